@@ -1,0 +1,58 @@
+//===- AxeCAPI.h - the C API that Rust calls --------------------*- C -*-===//
+//
+// Everything Rust needs from the C++ side: dialect handles, registration of
+// Rust passes by name, and the mlir-opt style driver. Declared again in
+// dialects/src/ffi.rs; keep the two in step.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AXE_CAPI_H
+#define AXE_CAPI_H
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Support.h"
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(UOp, uop);
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Axe, axe);
+
+/// The kind of a Rust pass option, shown by --help and checked by the parser.
+enum AxePassOptionKind { AxePassOptionInt = 0, AxePassOptionBool = 1, AxePassOptionString = 2 };
+
+typedef struct {
+  const char *name;
+  const char *description;
+  int kind; ///< an AxePassOptionKind
+  const char *defaultValue;
+} AxePassOption;
+
+/// Runs a Rust pass on `op`; option values arrive as strings, in declaration
+/// order. Returns failure to signal pass failure (after emitting diagnostics).
+typedef MlirLogicalResult (*AxeRustPassRun)(MlirOperation op,
+                                            const MlirStringRef *optionValues,
+                                            intptr_t numOptions, void *userData);
+
+/// Registers a Rust pass under `argument` in MLIR's global pass registry, so
+/// textual pipelines and mlir-opt flags name it like any upstream pass.
+void axeRegisterRustPass(MlirStringRef argument, MlirStringRef description,
+                         const AxePassOption *options, intptr_t numOptions,
+                         AxeRustPassRun run, void *userData);
+
+/// Remarks and warnings, which the C API lacks (it has only mlirEmitError).
+void axeEmitRemark(MlirLocation location, const char *message);
+void axeEmitWarning(MlirLocation location, const char *message);
+
+/// Registers all upstream dialects, extensions and passes plus ours.
+void axeRegisterAllDialects(MlirDialectRegistry registry);
+
+/// The axe-opt driver: MlirOptMain with everything registered.
+int axeOptMain(int argc, char **argv);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // AXE_CAPI_H

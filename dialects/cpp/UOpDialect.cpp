@@ -1,0 +1,72 @@
+//===- UOpDialect.cpp - uop registration and verifiers ----------*- C++ -*-===//
+//
+// Registration and the verifiers that ODS constraints cannot express. All
+// transformations of uop IR live in Rust (crate axe-passes).
+//
+//===----------------------------------------------------------------------===//
+
+#include "UOpDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::uop;
+
+#include "UOpDialect.cpp.inc"
+#include "UOpEnums.cpp.inc"
+
+#define GET_OP_CLASSES
+#include "UOpOps.cpp.inc"
+
+void UOpDialect::initialize() {
+  addOperations<
+#define GET_OP_LIST
+#include "UOpOps.cpp.inc"
+      >();
+}
+
+LogicalResult RangeOp::verify() {
+  if (getAxis() < 0)
+    return emitOpError("requires a non-negative axis id, but got ") << getAxis();
+  // A symbolic end is checked when its value becomes known; a constant one now.
+  APInt end;
+  if (matchPattern(getEnd(), m_ConstantInt(&end)) && !end.isStrictlyPositive())
+    return emitOpError("requires a positive end, but got ") << end.getSExtValue();
+  return success();
+}
+
+/// Whether `v` is representable in an integer of `width` bits, read as signed
+/// or as unsigned (a flag in [0, 1] is fine for i1).
+static bool fitsInWidth(int64_t v, unsigned width) {
+  if (width >= 64)
+    return true;
+  int64_t smin = -(int64_t(1) << (width - 1));
+  int64_t umax = (int64_t(1) << width) - 1;
+  return v >= smin && v <= umax;
+}
+
+LogicalResult DefineVarOp::verify() {
+  if (getMin() > getMax())
+    return emitOpError("requires min <= max, but got [")
+           << getMin() << ", " << getMax() << "]";
+  if (auto intTy = dyn_cast<IntegerType>(getType())) {
+    unsigned width = intTy.getWidth();
+    for (int64_t bound : {getMin(), getMax()})
+      if (!fitsInWidth(bound, width))
+        return emitOpError("bound ") << bound << " does not fit in " << getType();
+  }
+  if (getVarName().empty())
+    return emitOpError("requires a non-empty variable name");
+  return success();
+}
+
+LogicalResult SpecialOp::verify() {
+  if (getSize() <= 0)
+    return emitOpError("requires a positive size, but got ") << getSize();
+  if (getDim() < 0 || getDim() > 2)
+    return emitOpError("requires dim 0 (x), 1 (y) or 2 (z), but got ") << getDim();
+  return success();
+}

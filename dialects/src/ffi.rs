@@ -1,0 +1,40 @@
+//! Declarations of the shim's C API (`cpp/AxeCAPI.h`); keep the two in step.
+
+use mlir_sys::{MlirDialectHandle, MlirDialectRegistry, MlirLogicalResult, MlirOperation, MlirStringRef};
+use std::ffi::{c_char, c_int, c_void};
+
+pub const OPTION_INT: c_int = 0;
+pub const OPTION_BOOL: c_int = 1;
+pub const OPTION_STRING: c_int = 2;
+
+#[repr(C)]
+pub struct AxePassOption {
+    pub name: *const c_char,
+    pub description: *const c_char,
+    pub kind: c_int,
+    pub default_value: *const c_char,
+}
+
+pub type AxeRustPassRun = unsafe extern "C" fn(
+    op: MlirOperation,
+    option_values: *const MlirStringRef,
+    num_options: isize,
+    user_data: *mut c_void,
+) -> MlirLogicalResult;
+
+unsafe extern "C" {
+    pub fn mlirGetDialectHandle__uop__() -> MlirDialectHandle;
+    pub fn mlirGetDialectHandle__axe__() -> MlirDialectHandle;
+    pub fn axeRegisterRustPass(
+        argument: MlirStringRef,
+        description: MlirStringRef,
+        options: *const AxePassOption,
+        num_options: isize,
+        run: AxeRustPassRun,
+        user_data: *mut c_void,
+    );
+    pub fn axeEmitRemark(location: mlir_sys::MlirLocation, message: *const c_char);
+    pub fn axeEmitWarning(location: mlir_sys::MlirLocation, message: *const c_char);
+    pub fn axeRegisterAllDialects(registry: MlirDialectRegistry);
+    pub fn axeOptMain(argc: c_int, argv: *mut *mut c_char) -> c_int;
+}

@@ -1,0 +1,16 @@
+//! The `axe` and `uop` MLIR dialects for Rust.
+//!
+//! The dialects are defined in ODS (`include/*.td`) and registered by a small
+//! C++ shim compiled by `build.rs` into the same binary as mlir-sys's static
+//! MLIR. This crate gives Rust the dialect handles, typed builders
+//! (`melior::dialect!` on the same ODS files), read helpers for passes, the
+//! bridge that registers Rust passes by name, and the `axe-opt` driver.
+
+pub mod context;
+pub mod diagnostic;
+mod ffi;
+pub mod opt_main;
+pub mod pass;
+pub mod uop;
+
+pub use context::{create_context, register_dialects};

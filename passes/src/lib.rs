@@ -1,0 +1,18 @@
+//! Axe's passes. Algorithms live in pure-Rust crates (`axe-symbolic`,
+//! `axe-layout`); the modules under [`mlir`] import IR into them, transform,
+//! and write the result back.
+
+pub mod mlir;
+
+use axe_dialects::pass::{self, PassDefinition};
+
+/// Every Axe pass, in the order `--help` lists them.
+pub const ALL_PASSES: &[&PassDefinition] = &[&mlir::annotate_bounds::ANNOTATE_BOUNDS];
+
+/// Registers every Axe pass in MLIR's global pass registry. Idempotent only
+/// per process start: call once, before parsing pipelines.
+pub fn register_all() {
+    for definition in ALL_PASSES {
+        pass::register(definition);
+    }
+}

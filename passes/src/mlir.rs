@@ -1,0 +1,6 @@
+//! Bridges between MLIR IR and the pure-Rust algorithms.
+
+pub mod annotate_bounds;
+pub mod ir;
+pub mod transfer;
+pub mod value_ranges;
