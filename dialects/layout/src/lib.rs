@@ -1,0 +1,40 @@
+//! The Axe layout algebra (spec 001 §2-§3.3, Appendices A-F; spec 004), with no MLIR dependency.
+//!
+//! A [`Layout`] L = (D, R, O) maps a logical index x to the set f_L(x) = { D(x) + r + O | r in R }
+//! of points on named [`Axis`]es. Text form: [`parse`] and `Display` (see [`parse`] for the
+//! grammar). Operations: [`Layout::canonicalize`] and [`equivalent`], [`group`] / [`group_many`],
+//! [`reshape`], [`tile`], [`tile_of`], [`slice`], [`direct_sum`], [`intersect`], [`Layout::apply`],
+//! [`Layout::span`]. Every operation returns a `Result`; nothing panics on user input.
+
+mod arith;
+pub mod apply;
+pub mod axis;
+pub mod canonicalize;
+pub mod direct_sum;
+pub mod error;
+pub mod group;
+pub mod intersect;
+pub mod iter;
+pub mod layout;
+pub mod parse;
+pub mod print;
+pub mod reshape;
+pub mod slice;
+pub mod span;
+pub mod tile;
+pub mod tile_of;
+
+pub use apply::{flatten, unflatten, InducedMap, Point};
+pub use axis::{Axis, AxisKind, ThreadLevel};
+pub use canonicalize::{equivalent, Canonical, Equivalence, EquivalenceMethod, GapCondition};
+pub use direct_sum::direct_sum;
+pub use error::{LayoutError, Result};
+pub use group::{group, group_many, Grouped, GroupedMany};
+pub use intersect::intersect;
+pub use iter::Iter;
+pub use layout::{format_shape, Layout, Offset};
+pub use parse::parse;
+pub use reshape::{reshape, Reshape};
+pub use slice::slice;
+pub use tile::tile;
+pub use tile_of::tile_of;
