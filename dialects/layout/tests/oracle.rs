@@ -1,0 +1,389 @@
+//! Property tests of every operation against the brute-force induced map of Definition 2.3,
+//! evaluated here from the iters directly (independently of the library's `apply`).
+//! Random layouts use three axes (m, l, w), replication, offsets and negative strides;
+//! every property runs 10,000 cases from a fixed seed.
+
+use std::ops::Range;
+
+use axe_layout::*;
+use proptest::prelude::*;
+use proptest::test_runner::{Config, RngAlgorithm, RngSeed};
+
+const AXES: [&str; 3] = ["m", "l", "w"];
+type Pt = [i64; 3];
+
+fn config() -> Config {
+    Config {
+        cases: 10_000,
+        failure_persistence: None,
+        rng_algorithm: RngAlgorithm::ChaCha,
+        rng_seed: RngSeed::Fixed(0x0A3E_1A40),
+        ..Config::default()
+    }
+}
+
+fn slot(axis: &Axis) -> usize {
+    AXES.iter().position(|a| *a == axis.name()).expect("test layouts use m, l, w only")
+}
+
+fn digits(mut x: i64, extents: &[i64]) -> Vec<i64> {
+    let mut d = vec![0; extents.len()];
+    for (k, &e) in extents.iter().enumerate().rev() {
+        d[k] = x % e;
+        x /= e;
+    }
+    d
+}
+
+fn sum_iters(iters: &[Iter], x: i64) -> Pt {
+    let extents: Vec<i64> = iters.iter().map(Iter::extent).collect();
+    let mut p = [0; 3];
+    for (iter, d) in iters.iter().zip(digits(x, &extents)) {
+        p[slot(iter.axis())] += d * iter.stride();
+    }
+    p
+}
+
+fn add(a: Pt, b: Pt) -> Pt {
+    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
+}
+
+/// f_L(x) = { f_D(x) + f_R(r) + O }, sorted and de-duplicated.
+fn eval(l: &Layout, x: i64) -> Vec<Pt> {
+    let mut origin = [0; 3];
+    for (axis, &v) in l.offset() {
+        origin[slot(axis)] += v;
+    }
+    let base = add(sum_iters(l.shard(), x), origin);
+    let count: i64 = l.replica().iter().map(Iter::extent).product();
+    let mut out: Vec<Pt> = (0..count).map(|r| add(base, sum_iters(l.replica(), r))).collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+fn table(l: &Layout) -> Vec<Vec<Pt>> {
+    (0..l.size()).map(|x| eval(l, x)).collect()
+}
+
+/// Brute-force span: max - min + 1 of the values on each axis (1 where unused).
+fn brute_span(l: &Layout) -> Pt {
+    let mut lo = [i64::MAX; 3];
+    let mut hi = [i64::MIN; 3];
+    for set in table(l) {
+        for p in set {
+            for k in 0..3 {
+                lo[k] = lo[k].min(p[k]);
+                hi[k] = hi[k].max(p[k]);
+            }
+        }
+    }
+    [hi[0] - lo[0] + 1, hi[1] - lo[1] + 1, hi[2] - lo[2] + 1]
+}
+
+fn flat(coord: &[i64], shape: &[i64]) -> i64 {
+    coord.iter().zip(shape).fold(0, |acc, (c, s)| acc * s + c)
+}
+
+fn axis() -> impl Strategy<Value = Axis> {
+    prop::sample::select(AXES.to_vec()).prop_map(|n| Axis::new(n).unwrap())
+}
+
+fn iter(max_extent: i64, max_stride: i64) -> impl Strategy<Value = Iter> {
+    (1..=max_extent, 1..=max_stride, any::<bool>(), axis())
+        .prop_map(|(e, s, neg, a)| Iter::new(e, if neg { -s } else { s }, a).unwrap())
+}
+
+fn layout(max_shard: usize, max_extent: i64, max_replica: usize) -> impl Strategy<Value = Layout> {
+    (
+        prop::collection::vec(iter(max_extent, 8), 1..=max_shard),
+        prop::collection::vec(iter(3, 6), 0..=max_replica),
+        prop::collection::vec((axis(), -5i64..=5), 0..=2),
+    )
+        .prop_map(|(d, r, o)| {
+            let mut offset = Offset::new();
+            for (a, v) in o {
+                *offset.entry(a).or_insert(0) += v;
+            }
+            Layout::new(d, r, offset).unwrap()
+        })
+}
+
+/// A layout and an admitted shape of the given rank that groups it: the products of consecutive
+/// runs of its iters (runs may be empty, giving unit dims).
+fn shaped(max_shard: usize, max_extent: i64, max_replica: usize, rank: usize) -> impl Strategy<Value = (Layout, Vec<i64>)> {
+    layout(max_shard, max_extent, max_replica).prop_flat_map(move |l| {
+        let n = l.shard().len();
+        (Just(l), prop::collection::vec(0..=n, rank - 1))
+    })
+    .prop_map(|(l, mut cuts)| {
+        cuts.sort_unstable();
+        cuts.insert(0, 0);
+        cuts.push(l.shard().len());
+        let shape = cuts.windows(2).map(|w| l.shard()[w[0]..w[1]].iter().map(Iter::extent).product()).collect();
+        (l, shape)
+    })
+}
+
+/// A semantics-preserving rewrite of L steered by `bits`: split shard iters (Lemma B.1), insert a
+/// unit iter (D0), negate replica strides (C1), split replica iters, reverse R.
+fn rewrite(l: &Layout, mut bits: u64) -> Layout {
+    let mut take = |n: u64| {
+        let v = bits % n;
+        bits /= n;
+        v
+    };
+    let split = |i: &Iter| -> Option<(Iter, Iter)> {
+        let e = i.extent();
+        let p = (2..e).find(|p| e % p == 0)?;
+        Some((
+            Iter::new(p, i.stride() * (e / p), i.axis().clone()).unwrap(),
+            Iter::new(e / p, i.stride(), i.axis().clone()).unwrap(),
+        ))
+    };
+    let mut shard = Vec::new();
+    for i in l.shard() {
+        match split(i) {
+            Some((a, b)) if take(2) == 1 => shard.extend([a, b]),
+            _ => shard.push(i.clone()),
+        }
+    }
+    let at = take(shard.len() as u64 + 1) as usize;
+    shard.insert(at, Iter::new(1, 7, Axis::new(AXES[take(3) as usize]).unwrap()).unwrap());
+    let mut offset = l.offset().clone();
+    let mut replica = Vec::new();
+    for i in l.replica() {
+        let i = if take(2) == 1 {
+            *offset.entry(i.axis().clone()).or_insert(0) += (i.extent() - 1) * i.stride();
+            i.with_stride(-i.stride()).unwrap()
+        } else {
+            i.clone()
+        };
+        match split(&i) {
+            Some((a, b)) if take(2) == 1 => replica.extend([a, b]),
+            _ => replica.push(i),
+        }
+    }
+    if take(2) == 1 {
+        replica.reverse();
+    }
+    Layout::new(shard, replica, offset).unwrap()
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn parse_print_round_trip(l in layout(5, 6, 3)) {
+        let text = l.to_string();
+        prop_assert_eq!(parse(&text).unwrap(), l, "{}", text);
+    }
+
+    #[test]
+    fn canonicalize_preserves_the_map(l in layout(5, 4, 3)) {
+        let c = l.canonicalize().unwrap();
+        prop_assert_eq!(table(&c.layout), table(&l), "{} -> {}", l, c.layout);
+        prop_assert_eq!(c.layout.canonical().unwrap(), c.layout.clone(), "not idempotent");
+    }
+
+    #[test]
+    fn equivalence_agrees_with_brute_force(l in layout(4, 4, 2), other in layout(4, 4, 2), bits in any::<u64>()) {
+        let same = rewrite(&l, bits);
+        prop_assert_eq!(table(&same), table(&l));
+        prop_assert!(equivalent(&l, &same).unwrap().equal, "{} vs {}", l, same);
+        let (cl, cs) = (l.canonicalize().unwrap(), same.canonicalize().unwrap());
+        if cl.gap_condition == GapCondition::Holds {
+            // Theorem A.14: under GC the canonical form is unique.
+            prop_assert_eq!(cl.layout, cs.layout);
+        }
+        let brute = l.size() == other.size() && table(&l) == table(&other);
+        prop_assert_eq!(equivalent(&l, &other).unwrap().equal, brute, "{} vs {}", l, other);
+    }
+
+    #[test]
+    fn group_preserves_the_map_and_blocks_multiply(l in layout(4, 6, 2), cuts in prop::collection::vec(1i64..=6, 0..3)) {
+        // A shape of E_D: peel random divisors of the remaining size (it may or may not group).
+        let mut rest = l.size();
+        let mut shape = Vec::new();
+        for c in cuts {
+            let d = (1..=c).rev().find(|d| rest % d == 0).unwrap();
+            shape.push(d);
+            rest /= d;
+        }
+        shape.push(rest);
+        // Brute force: a grouping exists iff f_D is additive across every block boundary.
+        let extents: Vec<i64> = l.shard().iter().map(Iter::extent).collect();
+        let fd = |x: i64| sum_iters(l.shard(), x);
+        let _ = &extents;
+        let separable = (1..shape.len()).all(|k| {
+            let q: i64 = shape[k..].iter().product();
+            (0..l.size()).all(|x| fd(x) == add(fd(x - x % q), fd(x % q)))
+        });
+        match group(&l, &shape) {
+            Ok(g) => {
+                prop_assert!(separable, "{} grouped by {:?} but f_D is not separable", l, shape);
+                prop_assert_eq!(table(&g.layout), table(&l));
+                for (j, &s) in shape.iter().enumerate() {
+                    prop_assert_eq!(g.block(j).iter().map(Iter::extent).product::<i64>(), s);
+                    // Fewest iters: no unit iter and no mergeable pair inside a block.
+                    let block = g.block(j);
+                    prop_assert!(block.len() <= 1 || block.iter().all(|i| i.extent() > 1));
+                    for w in block.windows(2) {
+                        prop_assert!(!(w[0].axis() == w[1].axis() && w[0].stride() == w[1].extent() * w[1].stride()));
+                    }
+                }
+            }
+            Err(LayoutError::GroupFailed(_)) => prop_assert!(!separable, "{} should group by {:?}", l, shape),
+            Err(e) => prop_assert!(false, "unexpected error {}", e),
+        }
+    }
+
+    #[test]
+    fn reshape_agrees_with_linearity(l in layout(4, 6, 1), cuts in prop::collection::vec(1i64..=6, 0..3)) {
+        let mut rest = l.size();
+        let mut shape = Vec::new();
+        for c in cuts {
+            let d = (1..=c).rev().find(|d| rest % d == 0).unwrap();
+            shape.push(d);
+            rest /= d;
+        }
+        shape.push(rest);
+        // Brute force: one stride vector per dim, read off at the unit coordinates, must be on one
+        // axis and reproduce f_D everywhere.
+        let fd = |x: i64| sum_iters(l.shard(), x);
+        let strides: Vec<Pt> = (0..shape.len()).map(|k| {
+            let mut c = vec![0; shape.len()];
+            if shape[k] > 1 { c[k] = 1; }
+            fd(flat(&c, &shape))
+        }).collect();
+        let single_axis = strides.iter().zip(&shape).all(|(t, &s)| s == 1 || t.iter().filter(|&&v| v != 0).count() == 1);
+        let linear = single_axis && (0..l.size()).all(|x| {
+            let c = digits(x, &shape);
+            let mut p = [0; 3];
+            for (t, d) in strides.iter().zip(&c) {
+                for k in 0..3 { p[k] += t[k] * d; }
+            }
+            p == fd(x)
+        });
+        match reshape(&l, &shape).unwrap() {
+            Reshape::View(v) => {
+                prop_assert!(linear, "{} viewed as {:?} = {} but f_D is not linear there", l, shape, v);
+                prop_assert_eq!(v.shard().iter().map(Iter::extent).collect::<Vec<_>>(), shape);
+                prop_assert_eq!(table(&v), table(&l));
+            }
+            Reshape::NeedsNewView { .. } => prop_assert!(!linear, "{} reshapes to {:?} without a new view", l, shape),
+        }
+    }
+
+    #[test]
+    fn tile_satisfies_its_identity(
+        (rank, a, b) in (1usize..=2).prop_flat_map(|r| (Just(r), shaped(3, 3, 1, r), shaped(3, 3, 2, r)))
+    ) {
+        let ((la, sa), (lb, sb)) = (a, b);
+        let _ = rank;
+        let t = tile(&la, &sa, &lb, &sb).unwrap();
+        let w = brute_span(&lb);
+        let st = t.shape.clone();
+        for x in 0..la.size() {
+            for y in 0..lb.size() {
+                let (cx, cy) = (digits(x, &sa), digits(y, &sb));
+                let coord: Vec<i64> = cx.iter().zip(&cy).flat_map(|(&p, &q)| [p, q]).collect();
+                let mut expected: Vec<Pt> = eval(&la, x).iter().flat_map(|p| {
+                    let scaled = [p[0] * w[0], p[1] * w[1], p[2] * w[2]];
+                    eval(&lb, y).into_iter().map(move |q| add(scaled, q))
+                }).collect();
+                expected.sort_unstable();
+                expected.dedup();
+                prop_assert_eq!(eval(&t.layout, flat(&coord, &st)), expected, "{} (x) {} = {}", la, lb, t.layout);
+            }
+        }
+    }
+
+    #[test]
+    fn direct_sum_satisfies_its_identity(
+        (a, b) in (1usize..=2).prop_flat_map(|r| (shaped(3, 3, 1, r), shaped(3, 3, 1, r)))
+    ) {
+        let ((la, sa), (lb, sb)) = (a, b);
+        let s = direct_sum(&la, &sa, &lb, &sb).unwrap();
+        for x in 0..la.size() {
+            for y in 0..lb.size() {
+                let (cx, cy) = (digits(x, &sa), digits(y, &sb));
+                let coord: Vec<i64> = cx.iter().zip(&cy).flat_map(|(&p, &q)| [p, q]).collect();
+                let mut expected: Vec<Pt> = eval(&la, x).iter()
+                    .flat_map(|&p| eval(&lb, y).into_iter().map(move |q| add(p, q))).collect();
+                expected.sort_unstable();
+                expected.dedup();
+                prop_assert_eq!(eval(&s.layout, flat(&coord, &s.shape)), expected);
+            }
+        }
+    }
+
+    #[test]
+    fn slice_agrees_on_the_region(
+        (l, shape) in (1usize..=3).prop_flat_map(|r| shaped(4, 4, 2, r)),
+        picks in prop::collection::vec((any::<u32>(), any::<u32>()), 3)
+    ) {
+        let region: Vec<Range<i64>> = shape.iter().zip(&picks).map(|(&s, &(p, q))| {
+            let b = p as i64 % s;
+            b..b + 1 + q as i64 % (s - b)
+        }).collect();
+        match slice(&l, &shape, &region) {
+            Ok(sl) => {
+                let t: Vec<i64> = region.iter().map(|r| r.end - r.start).collect();
+                prop_assert_eq!(sl.size(), t.iter().product::<i64>());
+                for u in 0..sl.size() {
+                    let g: Vec<i64> = digits(u, &t).iter().zip(&region).map(|(x, r)| x + r.start).collect();
+                    prop_assert_eq!(eval(&sl, u), eval(&l, flat(&g, &shape)), "{}[{:?}] = {}", l, region, sl);
+                }
+            }
+            Err(LayoutError::Unsupported(_)) => {}
+            Err(e) => prop_assert!(false, "unexpected error {}", e),
+        }
+    }
+
+    #[test]
+    fn tile_of_recovers_the_outer_layout(
+        (c, b) in (1usize..=2).prop_flat_map(|r| (shaped(3, 3, 1, r), shaped(3, 3, 2, r))),
+        bits in any::<u64>()
+    ) {
+        let ((lc, sc), (lb, sb)) = (c, b);
+        let t = tile(&lc, &sc, &lb, &sb).unwrap();
+        let sa: Vec<i64> = sc.iter().zip(&sb).map(|(x, y)| x * y).collect();
+        // Present A in another spelling to the search.
+        let a = rewrite(&t.layout.canonical().unwrap(), bits);
+        let found = tile_of(&a, &sa, &lb, &sb);
+        prop_assert!(found.is_ok(), "{} = {} (x) {} but tile_of says {:?}", a, lc, lb, found);
+        let found = found.unwrap();
+        prop_assert_eq!(&found.shape, &sc);
+        let again = tile(&found.layout, &sc, &lb, &sb).unwrap();
+        prop_assert_eq!(table(&again.layout), table(&a));
+    }
+
+    #[test]
+    fn tile_of_is_sound(
+        (a, b) in (1usize..=2).prop_flat_map(|r| (shaped(4, 4, 2, r), shaped(2, 3, 1, r)))
+    ) {
+        let ((la, sa), (lb, sb)) = (a, b);
+        if let Ok(c) = tile_of(&la, &sa, &lb, &sb) {
+            let again = tile(&c.layout, &c.shape, &lb, &sb).unwrap();
+            prop_assert_eq!(table(&again.layout), table(&la));
+        }
+    }
+
+    #[test]
+    fn intersection_is_the_common_values(a in iter(12, 6), b in iter(12, 6)) {
+        let b = Iter::new(b.extent(), b.stride(), a.axis().clone()).unwrap();
+        let values = |i: &Iter| (0..i.extent()).map(|d| d * i.stride()).collect::<std::collections::BTreeSet<_>>();
+        let common: Vec<i64> = values(&a).intersection(&values(&b)).copied().collect();
+        let i = intersect(&a, &b).unwrap();
+        prop_assert_eq!(values(&i).into_iter().collect::<Vec<_>>(), common);
+    }
+
+    #[test]
+    fn span_is_max_minus_min_plus_one(l in layout(4, 4, 2)) {
+        let w = brute_span(&l);
+        for (k, name) in AXES.iter().enumerate() {
+            prop_assert_eq!(l.span(&Axis::new(name).unwrap()).unwrap(), w[k]);
+        }
+    }
+}
