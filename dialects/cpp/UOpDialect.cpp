@@ -28,9 +28,12 @@ void UOpDialect::initialize() {
       >();
 }
 
+// I64Attr getters return uint64_t; the verifiers read the signed value.
+
 LogicalResult RangeOp::verify() {
-  if (getAxis() < 0)
-    return emitOpError("requires a non-negative axis id, but got ") << getAxis();
+  int64_t axis = getAxisAttr().getInt();
+  if (axis < 0)
+    return emitOpError("requires a non-negative axis id, but got ") << axis;
   // A symbolic end is checked when its value becomes known; a constant one now.
   APInt end;
   if (matchPattern(getEnd(), m_ConstantInt(&end)) && !end.isStrictlyPositive())
@@ -49,12 +52,12 @@ static bool fitsInWidth(int64_t v, unsigned width) {
 }
 
 LogicalResult DefineVarOp::verify() {
-  if (getMin() > getMax())
-    return emitOpError("requires min <= max, but got [")
-           << getMin() << ", " << getMax() << "]";
+  int64_t min = getMinAttr().getInt(), max = getMaxAttr().getInt();
+  if (min > max)
+    return emitOpError("requires min <= max, but got [") << min << ", " << max << "]";
   if (auto intTy = dyn_cast<IntegerType>(getType())) {
     unsigned width = intTy.getWidth();
-    for (int64_t bound : {getMin(), getMax()})
+    for (int64_t bound : {min, max})
       if (!fitsInWidth(bound, width))
         return emitOpError("bound ") << bound << " does not fit in " << getType();
   }
@@ -64,9 +67,10 @@ LogicalResult DefineVarOp::verify() {
 }
 
 LogicalResult SpecialOp::verify() {
-  if (getSize() <= 0)
-    return emitOpError("requires a positive size, but got ") << getSize();
-  if (getDim() < 0 || getDim() > 2)
-    return emitOpError("requires dim 0 (x), 1 (y) or 2 (z), but got ") << getDim();
+  int64_t size = getSizeAttr().getInt(), dim = getDimAttr().getInt();
+  if (size <= 0)
+    return emitOpError("requires a positive size, but got ") << size;
+  if (dim < 0 || dim > 2)
+    return emitOpError("requires dim 0 (x), 1 (y) or 2 (z), but got ") << dim;
   return success();
 }

@@ -1,0 +1,41 @@
+# The two commands (README): `make demo` and `make test`. Each installs the
+# Debian packages it needs first (tools/setup-deps.sh).
+
+LLVM_PREFIX ?= /usr/lib/llvm-22
+export MLIR_SYS_220_PREFIX := $(LLVM_PREFIX)
+export TABLEGEN_220_PREFIX := $(LLVM_PREFIX)
+CARGO ?= cargo
+PLUGIN := target/plugin/libAxeDialects.so
+
+.PHONY: all setup build plugin test lit demo bench clean
+
+all: build
+
+setup:
+	@tools/setup-deps.sh
+
+build: setup
+	$(CARGO) build --workspace --bins
+
+plugin: setup
+	tools/build-plugin.sh $(PLUGIN)
+
+# Every test: cargo's unit, property and integration tests (including the
+# lit suite, tools/axe-opt/tests/lit.rs), and the release-mode differential
+# test of the index simplifier.
+test: build plugin
+	$(CARGO) test --workspace
+	$(CARGO) test --release -p axe-symbolic --test differential
+
+# Only the lit suite, verbose.
+lit: build plugin
+	AXE_TOOLS_DIR=$(CURDIR)/target/debug $(LLVM_PREFIX)/bin/lit -sv test
+
+demo: build
+	tools/demo.sh
+
+bench: setup
+	$(CARGO) bench --workspace
+
+clean:
+	$(CARGO) clean

@@ -1,0 +1,26 @@
+#!/bin/sh
+# Generates the C++ for both dialects from the ODS sources into OUT_DIR.
+# The one list of generated files, used by build.rs (static shim) and by
+# tools/build-plugin.sh (libAxeDialects.so for upstream mlir-opt).
+# usage: dialects/tblgen.sh OUT_DIR   (MLIR_SYS_220_PREFIX picks the LLVM)
+set -eu
+out=$1
+prefix=${MLIR_SYS_220_PREFIX:-/usr/lib/llvm-22}
+here=$(cd "$(dirname "$0")" && pwd)
+mkdir -p "$out"
+
+gen() { # gen SOURCE.td GENERATOR OUTPUT [FLAGS...]
+  td=$1 generator=$2 output=$3
+  shift 3
+  "$prefix/bin/mlir-tblgen" "$generator" "$@" -I"$prefix/include" -I"$here/include" \
+    "$here/include/$td" -o "$out/$output"
+}
+
+gen UOpOps.td -gen-dialect-decls UOpDialect.h.inc -dialect=uop
+gen UOpOps.td -gen-dialect-defs UOpDialect.cpp.inc -dialect=uop
+gen UOpOps.td -gen-enum-decls UOpEnums.h.inc
+gen UOpOps.td -gen-enum-defs UOpEnums.cpp.inc
+gen UOpOps.td -gen-op-decls UOpOps.h.inc
+gen UOpOps.td -gen-op-defs UOpOps.cpp.inc
+gen AxeDialect.td -gen-dialect-decls AxeDialect.h.inc -dialect=axe
+gen AxeDialect.td -gen-dialect-defs AxeDialect.cpp.inc -dialect=axe

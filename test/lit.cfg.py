@@ -1,0 +1,43 @@
+# The Axe lit suite: FileCheck and --verify-diagnostics tests over axe-opt and
+# the other tools. Run through `make test` or `cargo test` (tools/axe-opt/tests/lit.rs),
+# or by hand: /usr/lib/llvm-22/bin/lit -v test/
+import os
+import shutil
+
+import lit.formats
+
+config.name = "Axe"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".mlir", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.test_source_root, "..", "target", "lit")
+config.excludes = ["lit.cfg.py", "Inputs"]
+
+repo = os.path.abspath(os.path.join(config.test_source_root, ".."))
+llvm_prefix = os.environ.get("MLIR_SYS_220_PREFIX", "/usr/lib/llvm-22")
+llvm_bin = os.path.join(llvm_prefix, "bin")
+# The tools come from cargo's target directory (debug unless AXE_TOOLS_DIR says otherwise).
+tools_dir = os.environ.get("AXE_TOOLS_DIR", os.path.join(repo, "target", "debug"))
+
+missing = [t for t in ["axe-opt"] if not os.path.exists(os.path.join(tools_dir, t))]
+if missing:
+    lit_config.fatal(
+        "missing %s in %s: run `cargo build --workspace` first (make test does)"
+        % (", ".join(missing), tools_dir))
+
+config.environment["PATH"] = os.pathsep.join(
+    [tools_dir, llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
+config.environment["RUST_BACKTRACE"] = "0"
+
+# The upstream driver, for plugin tests: never confuse it with axe-opt.
+config.substitutions.append(("%mlir_opt", os.path.join(llvm_bin, "mlir-opt")))
+
+plugin = os.environ.get(
+    "AXE_PLUGIN", os.path.join(repo, "target", "plugin", "libAxeDialects.so"))
+config.substitutions.append(("%axe_plugin", plugin))
+if os.path.exists(plugin):
+    config.available_features.add("plugin")
+
+venv_ptxas = os.path.join(repo, ".venv", "bin", "ptxas")
+if os.path.exists(venv_ptxas) or shutil.which("ptxas"):
+    config.available_features.add("ptxas")

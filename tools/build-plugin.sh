@@ -1,0 +1,26 @@
+#!/bin/sh
+# Builds libAxeDialects.so, the axe and uop dialects as a plugin for upstream
+# `mlir-opt --load-dialect-plugin`, from the same ODS and C++ sources as the
+# static shim, but linked against libMLIR.so. Never load it into the static
+# Rust binaries (two copies of MLIR in one process crash).
+# usage: tools/build-plugin.sh OUTPUT.so
+set -eu
+out=$1
+prefix=${MLIR_SYS_220_PREFIX:-/usr/lib/llvm-22}
+root=$(cd "$(dirname "$0")/.." && pwd)
+dir=$(dirname "$out")
+gen="$dir/gen"
+cxx=${CXX:-c++}
+
+sh "$root/dialects/tblgen.sh" "$gen"
+# shellcheck disable=SC2046 # llvm-config's flags are meant to split
+flags="$("$prefix/bin/llvm-config" --cxxflags) -fPIC -O2 -I$gen -I$root/dialects/cpp"
+objects=""
+for source in UOpDialect AxeDialect plugin; do
+  $cxx $flags -c "$root/dialects/cpp/$source.cpp" -o "$dir/$source.o"
+  objects="$objects $dir/$source.o"
+done
+# shellcheck disable=SC2086
+$cxx -shared -o "$out" $objects -L"$prefix/lib" -Wl,-rpath,"$prefix/lib" \
+  -lMLIR -lLLVM -Wl,--no-undefined
+echo "built $out"
