@@ -20,12 +20,10 @@ build: setup
 plugin: setup
 	tools/build-plugin.sh $(PLUGIN)
 
-# Every test: cargo's unit, property and integration tests (including the
-# lit suite, tools/axe-opt/tests/lit.rs), and the release-mode differential
-# test of the index simplifier.
+# Every test: cargo's unit, property and integration tests, including the
+# lit suite (tools/axe-opt/tests/lit.rs).
 test: build plugin
 	$(CARGO) test --workspace
-	$(CARGO) test --release -p axe-symbolic --test differential
 
 # Only the lit suite, verbose.
 lit: build plugin
