@@ -1,0 +1,21 @@
+//! The cost a rewrite must lower: divisions and remainders first (20-40 cycles each, spec 000 intro), then ALU
+//! ops, then the sum of constant magnitudes (smaller divisors and coefficients, e.g. `(6a+4b)//12 ->
+//! (3a+2b)//6`). All three are counted over the expression tree and cached on each node at construction.
+//! Lexicographic order on three naturals is well-founded, so strictly cheaper rewrites terminate.
+
+use crate::graph::{ExprId, Graph};
+
+fn key(g: &Graph, id: ExprId) -> (u32, u32, u64) {
+    let n = g.node(id);
+    (n.divmods, n.alu, n.const_mag)
+}
+
+/// `a` is strictly cheaper than `b`.
+pub fn cheaper(g: &Graph, a: ExprId, b: ExprId) -> bool {
+    key(g, a) < key(g, b)
+}
+
+/// `a` costs no more than `b`.
+pub fn not_costlier(g: &Graph, a: ExprId, b: ExprId) -> bool {
+    key(g, a) <= key(g, b)
+}

@@ -1,0 +1,161 @@
+//! Mixed-radix digits and their recombination across a whole sum.
+//!
+//! Every term of an index sum of the shapes `x // a`, `x % m` and `(x // a) % m` is a *digit* `D(x, a, m)`
+//! (`a >= 1`, `m` finite or absent). Spec 000 §1's identities are all one fact about digits: for `M = m*k`,
+//!
+//! ```text
+//!     D(x, a, m) + m * D(x, a*m, k) == D(x, a, m*k)            (D(x, 1, none) == x)
+//! ```
+//!
+//! tinygrad matches the identities on adjacent pairs of an `Add` tree, so a three-digit sum in the wrong association
+//! order is missed (issue 3). Here the identities are matched between *any* two terms of the sum's linear form, and
+//! the digits' numerators need only be congruent modulo `a*m` (a digit depends only on `x mod a*m`), so numerators
+//! that other rules already rewrote (e.g. coefficient reduction) still recombine.
+
+use crate::graph::{DivKind, ExprId, Graph, Op};
+use crate::linear::{linearize, Linear};
+use crate::rewriter::Cx;
+use crate::rules::Semantics;
+
+/// A term `(x // a) % m` (`a == 1`: no division; `m == None`: no remainder).
+#[derive(Clone, Copy, Debug)]
+pub struct Digit {
+    pub atom: ExprId,
+    pub x: ExprId,
+    pub a: i64,
+    pub m: Option<i64>,
+    pub kind: DivKind,
+    /// Every division/remainder in the digit equals its floor counterpart (ranges prove it).
+    pub floor_ok: bool,
+}
+
+/// `atom` read as a digit, if it is a division and/or remainder by positive constants.
+pub fn digit_of(g: &Graph, atom: ExprId) -> Option<Digit> {
+    let n = g.node(atom);
+    if !n.exact {
+        return None;
+    }
+    match n.op {
+        Op::Rem(kind) => {
+            let (inner, m) = (n.operands()[0], g.as_const(n.operands()[1]).filter(|&m| m > 0)?);
+            let outer_ok = crate::guards::agrees_with_floor(kind, g.range(inner), g.range(n.operands()[1]));
+            if let Some(d) = division_by_constant(g, inner).filter(|d| d.kind == kind) {
+                return Some(Digit { atom, m: Some(m), floor_ok: d.floor_ok && outer_ok, ..d });
+            }
+            Some(Digit { atom, x: inner, a: 1, m: Some(m), kind, floor_ok: outer_ok })
+        }
+        Op::Div(_) => division_by_constant(g, atom),
+        _ => None,
+    }
+}
+
+fn division_by_constant(g: &Graph, id: ExprId) -> Option<Digit> {
+    let n = g.node(id);
+    let Op::Div(kind) = n.op else { return None };
+    if !n.exact {
+        return None;
+    }
+    let (x, y) = (n.operands()[0], n.operands()[1]);
+    let a = g.as_const(y).filter(|&a| a > 0)?;
+    let floor_ok = crate::guards::agrees_with_floor(kind, g.range(x), g.range(y));
+    Some(Digit { atom: id, x, a, m: None, kind, floor_ok })
+}
+
+/// Two terms of one sum that recombine: `coef * lo + coef * m * hi`, `hi.a == lo.a * m`.
+pub struct Pair<'a> {
+    pub lo: &'a Digit,
+    pub hi: &'a Digit,
+    pub coef: i64,
+    /// Number of terms in the whole sum (constant excluded).
+    pub terms: usize,
+}
+
+/// A row of a sum table: which digit pairs it names, and the semantics its identity assumes.
+pub struct SumRule {
+    pub name: &'static str,
+    pub semantics: Semantics,
+    pub pattern: &'static str,
+    pub guard: &'static str,
+    pub result: &'static str,
+    pub matches: fn(&Pair) -> bool,
+}
+
+/// Finds one pair of terms of `lin` that some row recombines, rewrites `lin`, and returns the row's name.
+pub fn merge_once(cx: &mut Cx, lin: &mut Linear, tables: &[(&str, &[SumRule])]) -> Option<&'static str> {
+    let digits: Vec<(Digit, i64)> =
+        lin.terms.iter().filter_map(|&(t, c)| digit_of(cx.g, t).map(|d| (d, c))).collect();
+    for (lo, c_lo) in &digits {
+        let Some(m) = lo.m else { continue };
+        let Some(hi_a) = lo.a.checked_mul(m) else { continue };
+        let Some(c_hi) = c_lo.checked_mul(m) else { continue };
+        for (hi, c) in &digits {
+            if hi.a != hi_a || *c != c_hi || hi.kind != lo.kind || hi.atom == lo.atom {
+                continue;
+            }
+            let pair = Pair { lo, hi, coef: *c_lo, terms: lin.terms.len() };
+            for (_, table) in tables {
+                for row in table.iter().filter(|r| (r.matches)(&pair)) {
+                    let Some(merged) = recombine(cx, &pair, m, row.semantics) else { continue };
+                    let mut next = lin.clone();
+                    let updated = next.add_term(lo.atom, -c_lo).and_then(|_| next.add_term(hi.atom, -c_hi));
+                    if updated.and_then(|_| next.add_scaled(&linearize(cx.g, merged), *c_lo)).is_some() {
+                        *lin = next;
+                        return Some(row.name);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// `D(x, lo.a, m * hi.m)` for the pair, or `None` when the semantics do not allow it.
+fn recombine(cx: &mut Cx, p: &Pair, m: i64, semantics: Semantics) -> Option<ExprId> {
+    let modulus = match p.hi.m {
+        Some(k) => Some(m.checked_mul(k)?),
+        None => None,
+    };
+    let x = p.hi.x;
+    if p.lo.floor_ok && p.hi.floor_ok {
+        // A digit depends only on x mod a*m, so the numerators need only be congruent.
+        let scale = p.lo.a.checked_mul(m)?;
+        if !linearize(cx.g, p.lo.x).congruent_mod(&linearize(cx.g, x), scale) {
+            return None;
+        }
+        let saved = cx.kind;
+        cx.kind = p.hi.kind;
+        let r = digit(cx, x, p.lo.a, modulus, None);
+        cx.kind = saved;
+        return Some(r);
+    }
+    // Truncating digits of one numerator recombine whatever its sign: y%m + m*(y/m) == y and
+    // (x/a)/m == x/(a*m) hold for truncation too (a, m > 0).
+    let same_numerator = p.lo.x == x && modulus.is_none();
+    if semantics == Semantics::AnyKind && same_numerator && p.lo.kind == DivKind::Trunc {
+        return Some(digit(cx, x, p.lo.a, None, Some(DivKind::Trunc)));
+    }
+    None
+}
+
+/// Builds `(x // a) % m`; `explicit` bypasses the floor-agreement check for identities valid in that kind.
+fn digit(cx: &mut Cx, x: ExprId, a: i64, m: Option<i64>, explicit: Option<DivKind>) -> ExprId {
+    let q = if a == 1 {
+        x
+    } else {
+        let a = cx.c(a);
+        match explicit {
+            Some(k) => cx.divmod_kind(Op::Div(k), x, a),
+            None => cx.div(x, a),
+        }
+    };
+    match m {
+        None => q,
+        Some(m) => {
+            let m = cx.c(m);
+            match explicit {
+                Some(k) => cx.divmod_kind(Op::Rem(k), q, m),
+                None => cx.rem(q, m),
+            }
+        }
+    }
+}

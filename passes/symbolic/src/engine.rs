@@ -1,0 +1,238 @@
+//! The rewrite engine: simplifies a DAG bottom-up to a fixed point of the rule tables (`rules/`).
+//!
+//! At each node (operands already simplified) the tables are tried in order; a row's result is itself simplified,
+//! then kept only if it is cheaper than the node (`cost.rs`; normalizing rows may keep the cost equal). Because
+//! every kept rewrite strictly lowers a well-founded cost, or is an idempotent normalization, rewriting terminates;
+//! the limits in [`Options`] are a safety net, and hitting one is an error value that names the limit and the node,
+//! never a silent stop.
+//!
+//! Results are memoized per node, so shared subexpressions are simplified once and stay shared. A root whose
+//! simplified DAG would have more nodes (constants included), or more divisions and remainders, than its input
+//! keeps its input; so does every root if the roots' combined DAG would grow.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use crate::cost::{cheaper, not_costlier};
+use crate::graph::{DivKind, ExprId, Graph, Op};
+use crate::guards::agrees_with_floor;
+use crate::rewriter::Cx;
+use crate::rules::{Root, Semantics, TABLES};
+
+/// Limits of one [`simplify`] call.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// How many successive rewrites one node may go through before reaching its fixed point (the spec's
+    /// "1000-iteration safety limit").
+    pub max_iterations: usize,
+    /// Total rewrites accepted in the whole call.
+    pub max_rewrites: usize,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { max_iterations: 1000, max_rewrites: 10_000_000 }
+    }
+}
+
+/// Which limit of [`Options`] was hit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    MaxIterations,
+    MaxRewrites,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SimplifyError {
+    /// A limit was reached while rewriting `at` (printed as `expr`) with the rule `rule`.
+    LimitReached { limit: Limit, value: usize, at: ExprId, expr: String, rule: &'static str },
+    /// A root is not a node of the graph.
+    UnknownRoot(ExprId),
+}
+
+impl fmt::Display for SimplifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SimplifyError::LimitReached { limit, value, at, expr, rule } => {
+                let name = match limit {
+                    Limit::MaxIterations => "max_iterations",
+                    Limit::MaxRewrites => "max_rewrites",
+                };
+                write!(f, "{name} = {value} reached at node {} ({expr}) while applying rule '{rule}'", at.0)
+            }
+            SimplifyError::UnknownRoot(id) => write!(f, "root {} is not a node of the graph", id.0),
+        }
+    }
+}
+
+impl std::error::Error for SimplifyError {}
+
+/// What a [`simplify_report`] call did.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    pub roots: Vec<ExprId>,
+    /// Accepted rewrites.
+    pub rewrites: usize,
+    /// Accepted rewrites per rule name.
+    pub fired: BTreeMap<&'static str, usize>,
+    /// Roots that kept their input because the result would have been larger.
+    pub kept_input: usize,
+}
+
+/// Simplifies every root; returns the simplified roots in order.
+pub fn simplify(g: &mut Graph, roots: &[ExprId], opts: &Options) -> Result<Vec<ExprId>, SimplifyError> {
+    simplify_report(g, roots, opts).map(|r| r.roots)
+}
+
+/// [`simplify`] with statistics.
+pub fn simplify_report(g: &mut Graph, roots: &[ExprId], opts: &Options) -> Result<Report, SimplifyError> {
+    if let Some(&bad) = roots.iter().find(|r| r.index() >= g.len()) {
+        return Err(SimplifyError::UnknownRoot(bad));
+    }
+    let mut e = Engine { g, memo: Vec::new(), opts, chain: 0, report: Report::default() };
+    let mut out = Vec::with_capacity(roots.len());
+    for &r in roots {
+        out.push(e.simp(r)?);
+    }
+    let mut report = e.report;
+    for (new, &old) in out.iter_mut().zip(roots) {
+        let grew = g.dag_size(&[*new]) > g.dag_size(&[old]);
+        if grew || g.dag_counts(&[*new]).divmod > g.dag_counts(&[old]).divmod {
+            *new = old;
+            report.kept_input += 1;
+        }
+    }
+    if g.dag_size(&out) > g.dag_size(roots) {
+        report.kept_input = roots.len();
+        out = roots.to_vec();
+    }
+    report.roots = out;
+    Ok(report)
+}
+
+const UNSEEN: u32 = u32::MAX;
+const IN_PROGRESS: u32 = u32::MAX - 1;
+
+struct Engine<'a> {
+    g: &'a mut Graph,
+    /// Per node: its simplified form, or UNSEEN / IN_PROGRESS.
+    memo: Vec<u32>,
+    opts: &'a Options,
+    /// Depth of nested rewrites (a node's result being rewritten again).
+    chain: usize,
+    report: Report,
+}
+
+impl Engine<'_> {
+    fn memo(&mut self, id: ExprId) -> u32 {
+        if self.memo.len() < self.g.len() {
+            self.memo.resize(self.g.len(), UNSEEN);
+        }
+        self.memo[id.index()]
+    }
+
+    fn set_memo(&mut self, id: ExprId, v: u32) {
+        if self.memo.len() < self.g.len() {
+            self.memo.resize(self.g.len(), UNSEEN);
+        }
+        self.memo[id.index()] = v;
+    }
+
+    fn simp(&mut self, id: ExprId) -> Result<ExprId, SimplifyError> {
+        match self.memo(id) {
+            UNSEEN => {}
+            // A rewrite led back to a node being simplified: leave it as it is (breaks any cycle).
+            IN_PROGRESS => return Ok(id),
+            done => return Ok(ExprId(done)),
+        }
+        self.set_memo(id, IN_PROGRESS);
+        let node = *self.g.node(id);
+        let mut args = [ExprId(0); 3];
+        let mut changed = false;
+        for (i, &a) in node.operands().iter().enumerate() {
+            args[i] = self.simp(a)?;
+            changed |= args[i] != a;
+        }
+        let rebuilt = if changed { self.g.mk(node.op, &args[..node.op.arity()], node.width) } else { id };
+        let out = if rebuilt == id {
+            self.rewrite_at(id)?
+        } else {
+            match self.memo(rebuilt) {
+                UNSEEN => {
+                    self.set_memo(rebuilt, IN_PROGRESS);
+                    let r = self.rewrite_at(rebuilt)?;
+                    self.set_memo(rebuilt, r.0);
+                    r
+                }
+                IN_PROGRESS => rebuilt,
+                done => ExprId(done),
+            }
+        };
+        self.set_memo(id, out.0);
+        if self.memo(out) == UNSEEN {
+            self.set_memo(out, out.0);
+        }
+        Ok(out)
+    }
+
+    /// Tries the tables at `n`, whose operands are simplified.
+    fn rewrite_at(&mut self, n: ExprId) -> Result<ExprId, SimplifyError> {
+        let node = *self.g.node(n);
+        if matches!(node.op, Op::Const(_) | Op::Var(_)) {
+            return Ok(n);
+        }
+        let kind = match node.op {
+            Op::Div(k) | Op::Rem(k) => Some(k),
+            _ => None,
+        };
+        let floor_agrees = match kind {
+            Some(k) => {
+                let (x, y) = (node.operands()[0], node.operands()[1]);
+                agrees_with_floor(k, self.g.range(x), self.g.range(y))
+            }
+            None => true,
+        };
+        for (_, table) in TABLES {
+            for rule in table.iter() {
+                if !rule.root.matches(node.op) {
+                    continue;
+                }
+                // Rules that reason in mathematical integers need the node itself not to wrap.
+                let needs_exact = matches!(rule.root, Root::Div | Root::Rem | Root::DivOrRem | Root::Linear | Root::Mul);
+                if needs_exact && !node.exact {
+                    continue;
+                }
+                if rule.semantics == Semantics::Floor && !floor_agrees {
+                    continue;
+                }
+                let mut cx = Cx::new(self.g, kind.unwrap_or(DivKind::Floor), node.width);
+                let Some(cand) = (rule.apply)(&mut cx, n) else { continue };
+                if !cx.is_valid() || cand == n || self.g.width(cand) != node.width {
+                    continue;
+                }
+                self.chain += 1;
+                if self.chain > self.opts.max_iterations {
+                    return Err(self.limit(Limit::MaxIterations, self.opts.max_iterations, n, rule.name));
+                }
+                let s = self.simp(cand);
+                self.chain -= 1;
+                let s = s?;
+                let keep = if rule.normalizing { not_costlier(self.g, s, n) } else { cheaper(self.g, s, n) };
+                if keep && s != n {
+                    self.report.rewrites += 1;
+                    *self.report.fired.entry(rule.name).or_default() += 1;
+                    if self.report.rewrites > self.opts.max_rewrites {
+                        return Err(self.limit(Limit::MaxRewrites, self.opts.max_rewrites, n, rule.name));
+                    }
+                    return Ok(s);
+                }
+            }
+        }
+        Ok(n)
+    }
+
+    fn limit(&self, limit: Limit, value: usize, at: ExprId, rule: &'static str) -> SimplifyError {
+        let expr = crate::print::to_string(self.g, at);
+        SimplifyError::LimitReached { limit, value, at, expr, rule }
+    }
+}

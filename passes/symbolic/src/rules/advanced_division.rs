@@ -1,0 +1,111 @@
+//! spec 000 §4 "Advanced Division Patterns", plus one division-of-remainder row beyond the spec that keeps digit
+//! chains canonical (`(x % 35) // 7 -> (x // 7) % 5`).
+
+use crate::graph::{DivKind, ExprId, Op};
+use crate::linear::Linear;
+use crate::rewriter::Cx;
+use crate::rules::{rule, DivMod, Root, Rule, Semantics};
+
+#[rustfmt::skip]
+pub const ADVANCED_DIVISION: &[Rule] = &[
+    rule("nested division collapse", Root::Div,      Semantics::AnyKind, "(a // b) // c",       "b > 0, c > 0 (same kind)",             "a // (b*c)",            nested_division_collapse),
+    rule("exact division",           Root::DivOrRem, Semantics::AnyKind, "(a*y) // y, (a*y) % y", "y != 0; unsigned: a >= 0, y > 0",   "a, 0",                  exact_division),
+    rule("split sum div",            Root::DivOrRem, Semantics::AnyKind, "(a ± b) // c",        "every term and constant divisible by c; unsigned: x >= 0, c > 0", "a//c ± b//c, 0", split_sum_div),
+    rule("coefficient reduction",    Root::Rem,      Semantics::Floor,   "(a*f + b) % c",       "some f or the constant is not in [0, c)", "(a*(f%c) + b) % c", coefficient_reduction),
+    rule("constant distribution",    Root::Mul,      Semantics::AnyKind, "c * (a + b)",         "c constant",                           "c*a + c*b",             constant_distribution),
+    rule("division of remainder",    Root::Div,      Semantics::Floor,   "(x % n) // a",        "a > 0, n % a == 0",                    "(x // a) % (n/a)",      division_of_remainder),
+];
+
+fn nested_division_collapse(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let inner = cx.g.node(d.x);
+    if inner.op != Op::Div(d.kind) || !inner.exact {
+        return None;
+    }
+    let (a, b) = (inner.operands()[0], inner.operands()[1]);
+    // floor(floor(t)/c) == floor(t/c) and trunc(trunc(t)/c) == trunc(t/c) for a positive integer c; unsigned
+    // division is floor on the unsigned reading. b*c must not wrap (the context checks every node it builds).
+    if !cx.positive(b) || !cx.positive(d.y) {
+        return None;
+    }
+    let bc = match (cx.konst(b), cx.konst(d.y)) {
+        (Some(p), Some(q)) => cx.c(p.checked_mul(q)?),
+        _ => cx.mul(b, d.y),
+    };
+    Some(cx.divmod_kind(Op::Div(d.kind), a, bc))
+}
+
+fn exact_division(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let n = cx.g.node(d.x);
+    if n.op != Op::Mul || !n.exact || cx.range(d.y).contains(0) {
+        return None;
+    }
+    if d.kind == DivKind::Unsigned && !(cx.nonneg(d.x) && cx.positive(d.y)) {
+        return None;
+    }
+    let (p, q) = (n.operands()[0], n.operands()[1]);
+    let a = if q == d.y {
+        p
+    } else if p == d.y {
+        q
+    } else {
+        return None;
+    };
+    Some(if d.is_div { a } else { cx.c(0) })
+}
+
+fn split_sum_div(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let c = cx.konst(d.y).filter(|&c| c != 0)?;
+    if d.kind == DivKind::Unsigned && !(cx.nonneg(d.x) && c > 0) {
+        return None;
+    }
+    let lin = cx.lin(d.x);
+    if !lin.divisible_by(c) || (lin.terms.len() == 1 && lin.constant == 0 && lin.terms[0].1 == 1) {
+        return None;
+    }
+    if !d.is_div {
+        return Some(cx.c(0));
+    }
+    let q = Linear { terms: lin.terms.iter().map(|&(v, f)| (v, f / c)).collect(), constant: lin.constant / c };
+    Some(cx.sum(&q))
+}
+
+fn coefficient_reduction(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let c = cx.konst(d.y).filter(|&c| c > 0)?;
+    let lin = cx.lin(d.x);
+    let reduced = Linear {
+        terms: lin.terms.iter().map(|&(v, f)| (v, f.rem_euclid(c))).filter(|&(_, f)| f != 0).collect(),
+        constant: lin.constant.rem_euclid(c),
+    };
+    if reduced == lin {
+        return None;
+    }
+    let num = cx.sum(&reduced);
+    Some(cx.rem(num, d.y))
+}
+
+fn constant_distribution(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let n = cx.g.node(id);
+    let (a, b) = (n.operands()[0], n.operands()[1]);
+    let sum = if cx.konst(b).is_some() { a } else { b };
+    if cx.konst(a).or(cx.konst(b)).is_none() || !matches!(cx.g.node(sum).op, Op::Add | Op::Sub) {
+        return None;
+    }
+    let lin = cx.lin(id);
+    Some(cx.sum(&lin))
+}
+
+fn division_of_remainder(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let a = cx.konst(d.y).filter(|&a| a > 0)?;
+    let (x, n) = cx.floor_rem_of(d.x)?;
+    let n = cx.konst(n).filter(|&n| n > 0 && n % a == 0)?;
+    // x % (a*m) = x - a*m*floor(x/(a*m)), so floor((x % (a*m)) / a) = floor(x/a) - m*floor(x/(a*m)) = (x//a) % m.
+    let a_id = cx.c(a);
+    let q = cx.div(x, a_id);
+    let m = cx.c(n / a);
+    Some(cx.rem(q, m))
+}

@@ -1,0 +1,124 @@
+//! Constant folding and the algebraic basics (x + 0, x * 1, x * 0, like terms, identities of min/max/select/bitwise
+//! ops and shifts) that every later table relies on. Sums are rebuilt from their linear form, which is where the
+//! div-mod identity rows of `divmod_identity.rs` and `mixed_radix.rs` recombine digits.
+
+use crate::digits::merge_once;
+use crate::eval::compute;
+use crate::graph::{ExprId, Op};
+use crate::rewriter::Cx;
+use crate::rules::{normalize, rule, Root, Rule, Semantics, SUM_TABLES};
+
+#[rustfmt::skip]
+pub const ALGEBRAIC: &[Rule] = &[
+    rule("constant folding",       Root::Any,      Semantics::AnyKind, "op(c1, c2, ...)",   "defined (no division by 0, no overflow UB)",  "c",           fold_constants),
+    rule("range is a point",       Root::Any,      Semantics::AnyKind, "x",                 "vmin(x) == vmax(x)",                          "vmin(x)",     fold_point_range),
+    normalize("linear combine",    Root::Linear,                       "Σ c_i*t_i + k",     "exact; digit pairs recombine (§1)",           "canonical sum", combine_linear),
+    rule("division by one",        Root::DivOrRem, Semantics::AnyKind, "x // 1, x % 1",     "-",                                           "x, 0",        division_by_one),
+    rule("min/max by range",       Root::MinMax,   Semantics::AnyKind, "min(a, b)",         "vmax(a) <= vmin(b)",                          "a",           min_max_by_range),
+    rule("select by condition",    Root::Select,   Semantics::AnyKind, "select(c, a, b)",   "c != 0 everywhere, or a == b",                "a",           select_by_condition),
+    rule("bitwise identity",       Root::Bitwise,  Semantics::AnyKind, "x & (2^k-1), x|0, x^0, x&x", "0 <= x <= 2^k-1",                    "x",           bitwise_identity),
+    rule("shift by zero",          Root::Shift,    Semantics::AnyKind, "x << 0, x >> 0",    "-",                                           "x",           shift_by_zero),
+    rule("cast to same width",     Root::Cast,     Semantics::AnyKind, "cast<w>(x: w)",     "-",                                           "x",           cast_to_same_width),
+];
+
+fn fold_constants(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let n = *cx.g.node(id);
+    let args: Vec<i64> = n.operands().iter().map(|&a| cx.konst(a)).collect::<Option<_>>()?;
+    let v = compute(cx.g, id, &[], |i| Some(args[i]))?;
+    Some(cx.g.constant_unchecked(v, n.width))
+}
+
+fn fold_point_range(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let n = *cx.g.node(id);
+    let v = n.range.as_point()?;
+    // A node that may divide by zero everywhere has no value to fold to.
+    if n.op.is_div_or_rem() && cx.range(n.operands()[1]) == crate::interval::Interval::point(0) {
+        return None;
+    }
+    Some(cx.g.constant_unchecked(v, n.width))
+}
+
+fn combine_linear(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let n = *cx.g.node(id);
+    if !n.exact {
+        return None;
+    }
+    if n.op == Op::Mul && n.operands().iter().all(|&a| cx.konst(a).is_none()) {
+        return None;
+    }
+    let mut lin = cx.lin(id);
+    while merge_once(cx, &mut lin, SUM_TABLES).is_some() {}
+    let out = cx.sum(&lin);
+    (out != id).then_some(out)
+}
+
+fn division_by_one(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let n = *cx.g.node(id);
+    let (x, y) = (n.operands()[0], n.operands()[1]);
+    match (cx.konst(y)?, n.op) {
+        (1, Op::Div(_)) => Some(x),
+        (1, Op::Rem(_)) => Some(cx.c(0)),
+        _ => None,
+    }
+}
+
+fn min_max_by_range(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let n = *cx.g.node(id);
+    let (a, b) = (n.operands()[0], n.operands()[1]);
+    let (ra, rb) = (cx.range(a), cx.range(b));
+    let a_le_b = ra.hi <= rb.lo || a == b;
+    let b_le_a = rb.hi <= ra.lo;
+    match n.op {
+        Op::Min if a_le_b => Some(a),
+        Op::Min if b_le_a => Some(b),
+        Op::Max if a_le_b => Some(b),
+        Op::Max if b_le_a => Some(a),
+        _ => None,
+    }
+}
+
+fn select_by_condition(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let n = *cx.g.node(id);
+    let [c, a, b] = [n.operands()[0], n.operands()[1], n.operands()[2]];
+    if a == b || !cx.range(c).contains(0) {
+        Some(a)
+    } else if cx.konst(c) == Some(0) {
+        Some(b)
+    } else {
+        None
+    }
+}
+
+fn bitwise_identity(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let n = *cx.g.node(id);
+    let (a, b) = (n.operands()[0], n.operands()[1]);
+    if a == b {
+        return match n.op {
+            Op::And | Op::Or => Some(a),
+            _ => Some(cx.c(0)),
+        };
+    }
+    let (x, k) = match (cx.konst(a), cx.konst(b)) {
+        (_, Some(k)) => (a, k),
+        (Some(k), _) => (b, k),
+        _ => return None,
+    };
+    let r = cx.range(x);
+    let low_mask = k >= 0 && (k as u64).wrapping_add(1).is_power_of_two() && r.lo >= 0 && r.hi <= k;
+    match n.op {
+        Op::And if k == -1 || low_mask => Some(x),
+        Op::Or | Op::Xor if k == 0 => Some(x),
+        _ => None,
+    }
+}
+
+fn shift_by_zero(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let n = *cx.g.node(id);
+    (cx.konst(n.operands()[1]) == Some(0)).then_some(n.operands()[0])
+}
+
+fn cast_to_same_width(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let n = *cx.g.node(id);
+    let x = n.operands()[0];
+    (cx.g.width(x) == n.width).then_some(x)
+}

@@ -1,0 +1,180 @@
+//! spec 000 §2 "Range-Based Mod/Div": rewrites that vmin/vmax make possible.
+//!
+//! All rows are floor identities. The spec's caution (`(a*m + b) / n -> a + b/n` needs `0 <= b < n`) is about
+//! truncation; here a truncating or unsigned node is only rewritten where its ranges prove it equals floor, and
+//! the divisions a row builds are checked the same way.
+
+use crate::graph::ExprId;
+use crate::interval::floor_div_i128;
+use crate::linear::{gcd, Linear};
+use crate::rewriter::Cx;
+use crate::rules::{rule, DivMod, Root, Rule, Semantics};
+
+#[rustfmt::skip]
+pub const RANGE_DIVMOD: &[Rule] = &[
+    rule("x % n -> x",           Root::Rem, Semantics::Floor, "x % n",          "0 <= vmin(x) && vmax(x) < vmin(n)",    "x",                     mod_in_range),
+    rule("(a*m + b) % n",        Root::Rem, Semantics::Floor, "(a*m + b) % n",  "m % n == 0",                           "b % n",                 mod_drop_multiple),
+    rule("(a*m + b) / n",        Root::Div, Semantics::Floor, "(a*m + b) // n", "m % n == 0",                           "a*(m/n) + b // n",      div_split_multiple),
+    rule("bucket constant",      Root::Div, Semantics::Floor, "x // n",         "vmin(x)//n == vmax(x)//n == k",        "k",                     div_bucket_constant),
+    rule("small constant drop",  Root::Div, Semantics::Floor, "(x + c) // d",   "0 <= c && max_remainder(x, d) + c < d", "x // d",               div_drop_small_constant),
+    rule("large offset split",   Root::Div, Semantics::Floor, "(x + c) // d",   "c >= d || c < 0",                      "(x + c%d)//d + c//d",   div_split_large_offset),
+];
+
+fn const_divisor(cx: &Cx, d: &DivMod) -> Option<i64> {
+    cx.konst(d.y).filter(|&c| c != 0)
+}
+
+fn mod_in_range(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let n = cx.range(d.y);
+    (cx.nonneg(d.x) && n.lo > 0 && cx.range(d.x).hi < n.lo).then_some(d.x)
+}
+
+fn mod_drop_multiple(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let c = const_divisor(cx, &d)?;
+    let lin = cx.lin(d.x);
+    let kept: Vec<_> = lin.terms.iter().copied().filter(|&(_, f)| f % c != 0).collect();
+    if kept.len() == lin.terms.len() {
+        return None;
+    }
+    let rest = Linear { terms: kept, constant: lin.constant };
+    let b = cx.sum(&rest);
+    Some(cx.rem(b, d.y))
+}
+
+fn div_split_multiple(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let c = const_divisor(cx, &d)?;
+    let lin = cx.lin(d.x);
+    let (mut quo, mut rest) = (Linear::default(), Linear::constant(lin.constant));
+    for &(a, f) in &lin.terms {
+        if f % c == 0 {
+            quo.add_term(a, f / c)?;
+        } else {
+            rest.add_term(a, f)?;
+        }
+    }
+    if quo.terms.is_empty() {
+        return None;
+    }
+    let b = cx.sum(&rest);
+    let q = cx.div(b, d.y);
+    quo.add_term(q, 1)?;
+    Some(cx.sum(&quo))
+}
+
+fn div_bucket_constant(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let c = const_divisor(cx, &d)?;
+    let x = cx.range(d.x);
+    let (lo, hi) = (floor_div_i128(x.lo as i128, c as i128), floor_div_i128(x.hi as i128, c as i128));
+    (lo == hi).then(|| cx.c(lo as i64))
+}
+
+/// The largest `X mod d` over `X`'s range, knowing `X` (no constant term) is a multiple of `gcd(coefs, d)`.
+fn max_remainder(cx: &Cx, x: &Linear, d: i64) -> i64 {
+    let r = cx.lin_range(x);
+    let (qlo, qhi) = (floor_div_i128(r.lo as i128, d as i128), floor_div_i128(r.hi as i128, d as i128));
+    let by_gcd = d - gcd(x.coef_gcd(), d);
+    if qlo == qhi {
+        by_gcd.min((r.hi as i128 - qhi * d as i128) as i64)
+    } else {
+        by_gcd
+    }
+}
+
+fn div_drop_small_constant(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let c = const_divisor(cx, &d).filter(|&c| c > 0)?;
+    let lin = cx.lin(d.x);
+    let k = lin.constant;
+    if k <= 0 || lin.terms.is_empty() {
+        return None;
+    }
+    let x = Linear { terms: lin.terms.clone(), constant: 0 };
+    if max_remainder(cx, &x, c).checked_add(k)? >= c {
+        return None;
+    }
+    let num = cx.sum(&x);
+    Some(cx.div(num, d.y))
+}
+
+fn div_split_large_offset(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let c = const_divisor(cx, &d).filter(|&c| c > 0)?;
+    let lin = cx.lin(d.x);
+    let k = lin.constant;
+    if lin.terms.is_empty() || (0..c).contains(&k) {
+        return None;
+    }
+    let (q, r) = (k.div_euclid(c), k.rem_euclid(c));
+    let num = cx.sum(&Linear { terms: lin.terms.clone(), constant: r });
+    let div = cx.div(num, d.y);
+    let mut out = Linear::constant(q);
+    out.add_term(div, 1)?;
+    Some(cx.sum(&out))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::test_support::{assert_rewrites, declines, fires};
+
+    #[test]
+    fn mod_of_a_value_below_the_modulus() {
+        fires("x % n -> x", "r % 3", &[("r", 0, 2)], "r");
+        fires("x % n -> x", "r %t 3", &[("r", 0, 2)], "r");
+        fires("x % n -> x", "r %u 3", &[("r", 0, 2)], "r");
+        fires("x % n -> x", "r % n", &[("r", 0, 2), ("n", 3, 9)], "r");
+        declines("x % n -> x", "r % 3", &[("r", -1, 2)]);
+        declines("x % n -> x", "r %t 3", &[("r", -1, 2)]);
+        declines("x % n -> x", "r % n", &[("r", 0, 3), ("n", 3, 9)]);
+    }
+
+    #[test]
+    fn mod_drops_multiples_of_the_modulus() {
+        let v = &[("row", 0, 7), ("col", 0, 1000)];
+        fires("(a*m + b) % n", "(row*512 + col) % 512", v, "col%512");
+        // Floor semantics: holds for negative values too.
+        fires("(a*m + b) % n", "(row*512 + col) % 512", &[("row", -7, 7), ("col", -1000, 1000)], "col%512");
+        fires("(a*m + b) % n", "(row*512 + col) %t 512", v, "col %t 512");
+        // Truncating, with a numerator that may be negative: not the floor identity.
+        declines("(a*m + b) % n", "(row*512 + col) %t 512", &[("row", 0, 7), ("col", -1000, 1000)]);
+        declines("(a*m + b) % n", "(row*500 + col) % 512", v);
+    }
+
+    #[test]
+    fn div_splits_off_multiples() {
+        fires("(a*m + b) / n", "(row*512 + col) // 512", &[("row", 0, 7), ("col", 0, 511)], "row + col//512");
+        fires("(a*m + b) / n", "(row*1024 + col) /t 512", &[("row", 0, 7), ("col", 0, 511)], "row*2 + col /t 512");
+        declines("(a*m + b) / n", "(row*512 + col) /t 512", &[("row", 0, 7), ("col", -511, 511)]);
+        assert_rewrites("(row*512 + col) // 512", &[("row", 0, 7), ("col", 0, 511)], "row");
+        assert_rewrites("(row*512 + col) /t 512", &[("row", 0, 7), ("col", 0, 511)], "row");
+    }
+
+    #[test]
+    fn bucket_constant() {
+        fires("bucket constant", "r // 3", &[("r", 0, 2)], "0");
+        fires("bucket constant", "r // 3", &[("r", 6, 8)], "2");
+        fires("bucket constant", "r // 3", &[("r", -3, -1)], "-1");
+        declines("bucket constant", "r // 3", &[("r", 5, 8)]);
+    }
+
+    #[test]
+    fn small_constant_is_dropped() {
+        fires("small constant drop", "(r*4 + 1) // 8", &[("r", 0, 100)], "(r*4)//8");
+        fires("small constant drop", "(r*4 + 3) // 8", &[("r", -100, 100)], "(r*4)//8");
+        declines("small constant drop", "(r*4 + 4) // 8", &[("r", 0, 100)]);
+        declines("small constant drop", "(r + 1) // 8", &[("r", 0, 100)]);
+        // Within one bucket the actual remainder bound is used: r in [8, 13] has remainder <= 5.
+        fires("small constant drop", "(r + 2) // 8", &[("r", 8, 13)], "r//8");
+    }
+
+    #[test]
+    fn large_offset_split() {
+        fires("large offset split", "(r*3 + 70) // 8", &[("r", 0, 100)], "(r*3 + 6)//8 + 8");
+        fires("large offset split", "(r*3 - 1) // 8", &[("r", 1, 100)], "(r*3 + 7)//8 - 1");
+        declines("large offset split", "(r*3 + 7) // 8", &[("r", 0, 100)]);
+        assert_rewrites("(r*8 + 70) // 8", &[("r", 0, 100)], "r + 8");
+    }
+}
