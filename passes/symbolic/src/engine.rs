@@ -17,7 +17,8 @@ use crate::cost::{cheaper, not_costlier};
 use crate::graph::{DivKind, ExprId, Graph, Op};
 use crate::guards::agrees_with_floor;
 use crate::rewriter::Cx;
-use crate::rules::{Root, Semantics, TABLES};
+use crate::digits::merge_once;
+use crate::rules::{Root, Semantics, SUM_TABLES, TABLES};
 
 /// Limits of one [`simplify`] call.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -147,6 +148,11 @@ impl Engine<'_> {
         }
         self.set_memo(id, IN_PROGRESS);
         let node = *self.g.node(id);
+        if let Some(merged) = self.premerge_digits(id) {
+            let out = self.simp(merged)?;
+            self.set_memo(id, out.0);
+            return Ok(out);
+        }
         let mut args = [ExprId(0); 3];
         let mut changed = false;
         for (i, &a) in node.operands().iter().enumerate() {
@@ -173,6 +179,27 @@ impl Engine<'_> {
             self.set_memo(out, out.0);
         }
         Ok(out)
+    }
+
+    /// Recombines the digits of a sum before its terms are simplified: rewriting a digit's numerator (e.g.
+    /// `(a*60 + b)//30 -> a*2 + b//30`) hides the numerator the digits share (spec 000 §1, `digits.rs`).
+    fn premerge_digits(&mut self, id: ExprId) -> Option<ExprId> {
+        let node = *self.g.node(id);
+        if !matches!(node.op, Op::Add | Op::Sub) || !node.exact {
+            return None;
+        }
+        let mut cx = Cx::new(self.g, DivKind::Floor, node.width);
+        let mut lin = cx.lin(id);
+        let mut merged = false;
+        while let Some(rule) = merge_once(&mut cx, &mut lin, SUM_TABLES) {
+            merged = true;
+            *self.report.fired.entry(rule).or_default() += 1;
+        }
+        if !merged {
+            return None;
+        }
+        let out = cx.sum(&lin);
+        (cx.is_valid() && out != id).then_some(out)
     }
 
     /// Tries the tables at `n`, whose operands are simplified.

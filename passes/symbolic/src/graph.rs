@@ -190,6 +190,14 @@ impl Graph {
         Graph::default()
     }
 
+    /// Removes every node and variable, keeping the allocations (for generating many small expressions).
+    pub fn clear(&mut self) {
+        self.nodes.clear();
+        self.dedup.clear();
+        self.vars.clear();
+        self.var_dedup.clear();
+    }
+
     pub fn len(&self) -> usize {
         self.nodes.len()
     }

@@ -8,6 +8,7 @@
 //! - [`parse`] / [`print`]: the text form used by tests, the corpus and the benchmark.
 
 mod cost;
+pub mod corpus;
 pub mod digits;
 pub mod engine;
 pub mod eval;
