@@ -98,6 +98,9 @@ pub fn unflatten(mut x: i64, shape: &[i64]) -> Vec<i64> {
     coord
 }
 
+/// The most replica combinations `apply` enumerates.
+pub const REPLICA_LIMIT: i64 = 1 << 20;
+
 fn accumulate(point: &mut Point, iters: &[Iter], digits: &[i64]) -> Result<()> {
     for (iter, &d) in iters.iter().zip(digits) {
         point.add_on(iter.axis(), arith::mul(d, iter.stride())?)?;
@@ -132,11 +135,17 @@ impl Layout {
         Ok(p)
     }
 
-    /// f_R(r) for every replica digit tuple r (with repetitions when R aliases).
+    /// f_R(r) for every replica digit tuple r (with repetitions when R aliases). Fails with
+    /// `TooLarge` beyond [`REPLICA_LIMIT`] tuples.
     pub fn replica_points(&self) -> Result<Vec<Point>> {
         let extents: Vec<i64> = self.replica().iter().map(Iter::extent).collect();
         let count = self.replica_count();
-        let mut out = Vec::with_capacity(count.min(1 << 16) as usize);
+        if count > REPLICA_LIMIT {
+            return Err(LayoutError::TooLarge(format!(
+                "{count} replica combinations, more than the limit {REPLICA_LIMIT}"
+            )));
+        }
+        let mut out = Vec::with_capacity(count as usize);
         for r in 0..count {
             let mut p = Point::zero();
             accumulate(&mut p, self.replica(), &unflatten(r, &extents))?;

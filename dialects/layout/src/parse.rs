@@ -285,3 +285,52 @@ impl<'a> Parser<'a> {
         signed.parse::<i64>().or_else(|_| self.error(at, format!("integer {signed} overflows i64")))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round_trip(text: &str) -> String {
+        parse(text).unwrap_or_else(|e| panic!("{text}: {e}")).to_string()
+    }
+
+    #[test]
+    fn full_form_and_spacing() {
+        let text = "S[(8,2,4,2):(4@lane,1@warp,1@lane,1@reg)] + R[2:4@warp] + 5@warp";
+        assert_eq!(round_trip(text), text);
+        assert_eq!(round_trip(" S [ ( 8 , 2 ) : ( 1@ lane , 1 ) ]+5"), "S[(8,2):(1@lane,1)] + 5");
+    }
+
+    #[test]
+    fn shorthands() {
+        assert_eq!(round_trip("S[2,3,4]"), "S[(2,3,4):(12,4,1)]");
+        assert_eq!(round_trip("S[(2,3)]"), "S[(2,3):(3,1)]");
+        assert_eq!(round_trip("S[8:\"laneid\"]"), "S[8:1@laneid]");
+        assert_eq!(round_trip("S[4:1@m]"), "S[4:1]");
+        assert_eq!(round_trip("S[4:1] + R[4:2@w] + (-6)@w"), "S[4:1] + R[4:2@w] - 6@w");
+        assert_eq!(round_trip("S[4:1] + -6@w"), "S[4:1] - 6@w");
+        // Offsets on one axis add up; replica terms concatenate.
+        assert_eq!(round_trip("S[4:1] + 2@w + R[2:1@l] + 3@w + R[3:1@w]"), "S[4:1] + R[(2,3):(1@l,1@w)] + 5@w");
+    }
+
+    #[test]
+    fn extreme_offsets_round_trip() {
+        let text = format!("S[4:1] - {}@w", i64::MIN.unsigned_abs());
+        assert_eq!(round_trip(&text), text);
+        assert_eq!(parse(&text).unwrap().offset().values().next(), Some(&i64::MIN));
+    }
+
+    #[test]
+    fn errors_carry_offsets() {
+        let at = |text: &str| match parse(text) {
+            Err(LayoutError::Parse { offset, .. }) => offset,
+            other => panic!("{text}: {other:?}"),
+        };
+        assert_eq!(at("S[0:1]"), 2);
+        assert_eq!(at("S[4:0]"), 4);
+        assert_eq!(at("S[4:1] + S[2:1]"), 9);
+        assert_eq!(at("S[4:1] * 2"), 7);
+        assert_eq!(at("S[4:1] - R[2:1]"), 9);
+        assert_eq!(at(""), 0);
+    }
+}
