@@ -18,7 +18,8 @@ build: setup
 	$(CARGO) build --workspace --bins
 
 plugin: setup
-	tools/build-plugin.sh $(PLUGIN)
+	$(CARGO) build -p axe-layout-capi
+	tools/build-plugin.sh $(PLUGIN) target/debug/libaxe_layout_capi.a
 
 # Every test: cargo's unit, property and integration tests, including the
 # lit suite (tools/axe-opt/tests/lit.rs).

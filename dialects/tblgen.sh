@@ -24,3 +24,5 @@ gen UOpOps.td -gen-op-decls UOpOps.h.inc
 gen UOpOps.td -gen-op-defs UOpOps.cpp.inc
 gen AxeDialect.td -gen-dialect-decls AxeDialect.h.inc -dialect=axe
 gen AxeDialect.td -gen-dialect-defs AxeDialect.cpp.inc -dialect=axe
+gen AxeAttrs.td -gen-attrdef-decls AxeAttrs.h.inc -attrdefs-dialect=axe
+gen AxeAttrs.td -gen-attrdef-defs AxeAttrs.cpp.inc -attrdefs-dialect=axe

@@ -3,9 +3,12 @@
 # `mlir-opt --load-dialect-plugin`, from the same ODS and C++ sources as the
 # static shim, but linked against libMLIR.so. Never load it into the static
 # Rust binaries (two copies of MLIR in one process crash).
-# usage: tools/build-plugin.sh OUTPUT.so
+# The layout grammar comes from the Rust crate axe-layout-capi, linked as a
+# static library (it has no MLIR in it).
+# usage: tools/build-plugin.sh OUTPUT.so LIBAXE_LAYOUT_CAPI.a
 set -eu
 out=$1
+layout_capi=$2
 prefix=${MLIR_SYS_220_PREFIX:-/usr/lib/llvm-22}
 root=$(cd "$(dirname "$0")/.." && pwd)
 dir=$(dirname "$out")
@@ -21,6 +24,6 @@ for source in UOpDialect AxeDialect plugin; do
   objects="$objects $dir/$source.o"
 done
 # shellcheck disable=SC2086
-$cxx -shared -o "$out" $objects -L"$prefix/lib" -Wl,-rpath,"$prefix/lib" \
-  -lMLIR -lLLVM -Wl,--no-undefined
+$cxx -shared -o "$out" $objects "$layout_capi" -L"$prefix/lib" -Wl,-rpath,"$prefix/lib" \
+  -lMLIR -lLLVM -lpthread -ldl -lm -Wl,--no-undefined
 echo "built $out"

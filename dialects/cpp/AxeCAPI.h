@@ -45,6 +45,20 @@ void axeRegisterRustPass(MlirStringRef argument, MlirStringRef description,
 void axeEmitRemark(MlirLocation location, const char *message);
 void axeEmitWarning(MlirLocation location, const char *message);
 
+/// #axe.layout: build from text (normalized by the Rust grammar; null when
+/// the text is not a layout), test, and read the normal text back.
+MlirAttribute axeLayoutAttrGet(MlirContext context, MlirStringRef text);
+bool axeAttributeIsALayout(MlirAttribute attr);
+MlirStringRef axeLayoutAttrGetSpec(MlirAttribute attr);
+
+/// Called for each layout attribute; returns its replacement, or a null
+/// attribute to keep it.
+typedef MlirAttribute (*AxeLayoutReplaceFn)(MlirAttribute layout, void *userData);
+
+/// Replaces the layout attributes in `op`'s own attributes and types (nested
+/// ones included, not those of ops in its regions).
+void axeReplaceLayoutAttrsIn(MlirOperation op, AxeLayoutReplaceFn replace, void *userData);
+
 /// Registers all upstream dialects, extensions and passes plus ours.
 void axeRegisterAllDialects(MlirDialectRegistry registry);
 

@@ -1,17 +1,111 @@
 //===- AxeDialect.cpp - axe registration and attribute verifiers -*- C++ -*-===//
 
 #include "AxeDialect.h"
+#include "LayoutCAPI.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::axe;
 
 #include "AxeDialect.cpp.inc"
 
-void AxeDialect::initialize() {}
+#define GET_ATTRDEF_CLASSES
+#include "AxeAttrs.cpp.inc"
+
+void AxeDialect::initialize() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "AxeAttrs.cpp.inc"
+      >();
+}
+
+namespace {
+constexpr StringLiteral kLayoutMnemonic = "layout";
+
+/// Owns a string returned by the Rust layout library.
+struct RustString {
+  char *data = nullptr;
+  RustString() = default;
+  RustString(const RustString &) = delete;
+  ~RustString() { axe_string_free(data); }
+  StringRef str() const { return data ? StringRef(data) : StringRef(); }
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// #axe.layout<...>: parsed and printed by the Rust grammar (one implementation).
+//===----------------------------------------------------------------------===//
+
+Attribute AxeDialect::parseAttribute(DialectAsmParser &parser, Type type) const {
+  // The lexer has already balanced the brackets; the whole symbol is here.
+  StringRef full = parser.getFullSymbolSpec();
+  SMLoc start = parser.getCurrentLocation();
+  StringRef mnemonic = full.take_while([](char c) { return llvm::isAlnum(static_cast<unsigned char>(c)) || c == '_'; });
+  if (mnemonic != kLayoutMnemonic) {
+    parser.emitError(start, "unknown axe attribute '") << mnemonic << "'";
+    return {};
+  }
+  StringRef body = full.drop_front(mnemonic.size()).trim();
+  if (!body.consume_front("<") || !body.consume_back(">")) {
+    parser.emitError(start, "expected '#axe.layout<' layout '>'");
+    return {};
+  }
+  RustString text, error;
+  size_t offset = 0;
+  if (!axe_layout_normalize(body.data(), body.size(), &text.data, &error.data, &offset)) {
+    SMLoc at = SMLoc::getFromPointer(body.data() + std::min(offset, body.size()));
+    parser.emitError(at, "invalid layout: ") << error.str();
+    return {};
+  }
+  return LayoutAttr::get(getContext(), text.str());
+}
+
+void AxeDialect::printAttribute(Attribute attr, DialectAsmPrinter &printer) const {
+  auto layout = cast<LayoutAttr>(attr);
+  printer << kLayoutMnemonic << "<" << layout.getSpec() << ">";
+}
+
+LogicalResult LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 StringRef spec) {
+  RustString text, error;
+  size_t offset = 0;
+  if (!axe_layout_normalize(spec.data(), spec.size(), &text.data, &error.data, &offset))
+    return emitError() << "invalid layout '" << spec << "': " << error.str();
+  // Uniquing relies on one spelling per layout.
+  if (text.str() != spec)
+    return emitError() << "layout '" << spec << "' is not in normal form '"
+                       << text.str() << "'";
+  return success();
+}
+
+LogicalResult mlir::axe::verifyLayoutAdmitsShape(
+    function_ref<InFlightDiagnostic()> emitError, LayoutAttr layout,
+    ArrayRef<int64_t> shape) {
+  RustString error;
+  StringRef spec = layout.getSpec();
+  if (axe_layout_check_admits(spec.data(), spec.size(), shape.data(), shape.size(),
+                              &error.data))
+    return success();
+  return emitError() << "layout " << layout << " does not admit shape ["
+                     << shape << "]: " << error.str();
+}
+
+LogicalResult mlir::axe::verifyLayoutIsTileOf(
+    function_ref<InFlightDiagnostic()> emitError, LayoutAttr layout,
+    ArrayRef<int64_t> shape, LayoutAttr atom, ArrayRef<int64_t> atomShape) {
+  RustString error;
+  StringRef a = layout.getSpec(), b = atom.getSpec();
+  if (axe_layout_check_tile_of(a.data(), a.size(), shape.data(), shape.size(),
+                               b.data(), b.size(), atomShape.data(),
+                               atomShape.size(), &error.data))
+    return success();
+  return emitError() << "layout " << layout << " is not a tiling of the atom "
+                     << atom << ": " << error.str();
+}
 
 /// `axe.bounds` holds one inclusive range, `array<i64: lo, hi>`.
 static LogicalResult verifyBoundsPair(Attribute attr,

@@ -4,7 +4,11 @@
 #include "AxeDialect.h"
 #include "UOpDialect.h"
 
+#include "LayoutCAPI.h"
+
 #include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/CAPI/Registration.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -25,4 +29,36 @@ void axeEmitRemark(MlirLocation location, const char *message) {
 
 void axeEmitWarning(MlirLocation location, const char *message) {
   mlir::emitWarning(unwrap(location)) << message;
+}
+
+MlirAttribute axeLayoutAttrGet(MlirContext context, MlirStringRef text) {
+  char *normal = nullptr, *error = nullptr;
+  size_t offset = 0;
+  bool ok = axe_layout_normalize(text.data, text.length, &normal, &error, &offset);
+  mlir::Attribute attr;
+  if (ok)
+    attr = mlir::axe::LayoutAttr::get(unwrap(context), normal);
+  axe_string_free(normal);
+  axe_string_free(error);
+  return wrap(attr);
+}
+
+bool axeAttributeIsALayout(MlirAttribute attr) {
+  return llvm::isa<mlir::axe::LayoutAttr>(unwrap(attr));
+}
+
+MlirStringRef axeLayoutAttrGetSpec(MlirAttribute attr) {
+  return wrap(llvm::cast<mlir::axe::LayoutAttr>(unwrap(attr)).getSpec());
+}
+
+void axeReplaceLayoutAttrsIn(MlirOperation op, AxeLayoutReplaceFn replace, void *userData) {
+  mlir::AttrTypeReplacer replacer;
+  replacer.addReplacement([&](mlir::axe::LayoutAttr layout) -> std::optional<mlir::Attribute> {
+    MlirAttribute replacement = replace(wrap(mlir::Attribute(layout)), userData);
+    if (mlirAttributeIsNull(replacement))
+      return std::nullopt;
+    return unwrap(replacement);
+  });
+  replacer.replaceElementsIn(unwrap(op), /*replaceAttrs=*/true, /*replaceLocs=*/false,
+                             /*replaceTypes=*/true);
 }

@@ -24,6 +24,13 @@ def Axe_Dialect : Dialect {
   }];
   let hasOperationAttrVerify = 1;
   let hasRegionArgAttrVerify = 1;
+  // #axe.layout<...> is parsed by the Rust layout grammar (AxeDialect.cpp).
+  let extraClassDeclaration = [{
+    ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
+                                     ::mlir::Type type) const override;
+    void printAttribute(::mlir::Attribute attr,
+                        ::mlir::DialectAsmPrinter &printer) const override;
+  }];
 }
 
 #endif // AXE_DIALECT_TD

@@ -1,6 +1,9 @@
 //! Declarations of the shim's C API (`cpp/AxeCAPI.h`); keep the two in step.
 
-use mlir_sys::{MlirDialectHandle, MlirDialectRegistry, MlirLogicalResult, MlirOperation, MlirStringRef};
+use mlir_sys::{
+    MlirAttribute, MlirContext, MlirDialectHandle, MlirDialectRegistry, MlirLogicalResult, MlirOperation,
+    MlirStringRef,
+};
 use std::ffi::{c_char, c_int, c_void};
 
 pub const OPTION_INT: c_int = 0;
@@ -22,6 +25,9 @@ pub type AxeRustPassRun = unsafe extern "C" fn(
     user_data: *mut c_void,
 ) -> MlirLogicalResult;
 
+pub type AxeLayoutReplaceFn =
+    unsafe extern "C" fn(layout: MlirAttribute, user_data: *mut c_void) -> MlirAttribute;
+
 unsafe extern "C" {
     pub fn mlirGetDialectHandle__uop__() -> MlirDialectHandle;
     pub fn mlirGetDialectHandle__axe__() -> MlirDialectHandle;
@@ -35,6 +41,10 @@ unsafe extern "C" {
     );
     pub fn axeEmitRemark(location: mlir_sys::MlirLocation, message: *const c_char);
     pub fn axeEmitWarning(location: mlir_sys::MlirLocation, message: *const c_char);
+    pub fn axeLayoutAttrGet(context: MlirContext, text: MlirStringRef) -> MlirAttribute;
+    pub fn axeAttributeIsALayout(attr: MlirAttribute) -> bool;
+    pub fn axeLayoutAttrGetSpec(attr: MlirAttribute) -> MlirStringRef;
+    pub fn axeReplaceLayoutAttrsIn(op: MlirOperation, replace: AxeLayoutReplaceFn, user_data: *mut c_void);
     pub fn axeRegisterAllDialects(registry: MlirDialectRegistry);
     pub fn axeOptMain(argc: c_int, argv: *mut *mut c_char) -> c_int;
 }

@@ -6,9 +6,13 @@
 //! (`melior::dialect!` on the same ODS files), read helpers for passes, the
 //! bridge that registers Rust passes by name, and the `axe-opt` driver.
 
+// The shim's #axe.layout parser calls this crate's C ABI; link it.
+extern crate axe_layout_capi;
+
 pub mod context;
 pub mod diagnostic;
-mod ffi;
+pub mod ffi;
+pub mod layout_attr;
 pub mod opt_main;
 pub mod pass;
 pub mod uop;

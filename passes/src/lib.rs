@@ -7,7 +7,10 @@ pub mod mlir;
 use axe_dialects::pass::{self, PassDefinition};
 
 /// Every Axe pass, in the order `--help` lists them.
-pub const ALL_PASSES: &[&PassDefinition] = &[&mlir::annotate_bounds::ANNOTATE_BOUNDS];
+pub const ALL_PASSES: &[&PassDefinition] = &[
+    &mlir::annotate_bounds::ANNOTATE_BOUNDS,
+    &mlir::canonicalize_layouts::CANONICALIZE_LAYOUTS,
+];
 
 /// Registers every Axe pass in MLIR's global pass registry. Idempotent only
 /// per process start: call once, before parsing pipelines.

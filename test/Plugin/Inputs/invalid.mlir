@@ -5,3 +5,10 @@ func.func @zero_end() {
   %r = uop.range %c0 axis(0) loop
   return
 }
+
+// -----
+
+// expected-error @+1 {{invalid layout: stride must be non-zero}}
+func.func @zero_stride() attributes {l = #axe.layout<S[4:0]>} {
+  return
+}

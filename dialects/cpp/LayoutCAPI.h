@@ -1,0 +1,32 @@
+//===- LayoutCAPI.h - the Rust layout library's C ABI -----------*- C -*-===//
+//
+// Implemented in Rust (dialects/layout-capi); keep the two in step. Strings
+// returned through out-pointers are freed with axe_string_free.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AXE_LAYOUT_CAPI_H
+#define AXE_LAYOUT_CAPI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+bool axe_layout_normalize(const char *data, size_t len, char **outText,
+                          char **outError, size_t *outOffset);
+bool axe_layout_canonicalize(const char *data, size_t len, char **outText,
+                             char **outNote, char **outError);
+bool axe_layout_check_admits(const char *data, size_t len, const int64_t *shape,
+                             size_t rank, char **outError);
+bool axe_layout_check_tile_of(const char *aData, size_t aLen, const int64_t *aShape,
+                              size_t aRank, const char *bData, size_t bLen,
+                              const int64_t *bShape, size_t bRank, char **outError);
+void axe_string_free(char *text);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // AXE_LAYOUT_CAPI_H
