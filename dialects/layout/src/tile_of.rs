@@ -11,6 +11,7 @@
 //! - R: per axis, the replica set of A must be W * S_C + S_B (D.4). Because W exceeds every value
 //!   of S_B, the translates are disjoint and S_C is unique: the largest t-set with
 //!   W t + S_B within S_A. Its iters are recovered as in Theorem A.12.
+//!
 //! Every candidate is then checked against the definition (A == C (x) B) before it is returned.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -94,14 +95,11 @@ pub fn tile_of(a: &Layout, a_shape: &[i64], b: &Layout, b_shape: &[i64]) -> Resu
     })?;
     let gb = group(&cb, b_shape)?;
     let mut shard = Vec::new();
-    for j in 0..a_shape.len() {
+    for (j, &tile_extent) in b_shape.iter().enumerate() {
         let inner = canonical_shard(ga.block(2 * j + 1))?;
         let tile_block = canonical_shard(gb.block(j))?;
         if inner != tile_block {
-            return Err(not_a_tile(format!(
-                "dim {j}: the inner {} of A is not B's block",
-                b_shape[j]
-            )));
+            return Err(not_a_tile(format!("dim {j}: the inner {tile_extent} of A is not B's block")));
         }
         for iter in ga.block(2 * j) {
             let scale = w_of(iter.axis());

@@ -387,3 +387,50 @@ proptest! {
         }
     }
 }
+
+/// The small candidate family for the exhaustive tile-of check: one iter of extent `extent`,
+/// stride +-1..=8 on any test axis, no replicas, no offset.
+fn small_candidates(extent: i64) -> Vec<Layout> {
+    let mut out = Vec::new();
+    for axis in AXES {
+        for s in (-8i64..=8).filter(|&s| s != 0) {
+            let iter = Iter::new(extent, s, Axis::new(axis).unwrap()).unwrap();
+            out.push(Layout::new(vec![iter], vec![], Offset::new()).unwrap());
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(Config { cases: 2_000, ..config() })]
+
+    /// Exhaustive over the small family: whenever some candidate C satisfies A = C (x) B, tile_of
+    /// finds one (and it satisfies the definition).
+    #[test]
+    fn tile_of_finds_every_small_candidate(
+        b in layout(2, 3, 0),
+        c_extent in 1i64..=4,
+        pick in any::<prop::sample::Index>(),
+        random_a in layout(3, 3, 0),
+        use_random in any::<bool>(),
+    ) {
+        let b = Layout::new(b.shard().to_vec(), vec![], Offset::new()).unwrap();
+        let candidates = small_candidates(c_extent);
+        let sb = vec![b.size()];
+        let sc = vec![c_extent];
+        let a = if use_random && random_a.size() % b.size() == 0 {
+            Layout::new(random_a.shard().to_vec(), vec![], Offset::new()).unwrap()
+        } else {
+            tile(pick.get(&candidates), &sc, &b, &sb).unwrap().layout
+        };
+        let sa = vec![a.size()];
+        let sc = vec![a.size() / b.size()];
+        let exists = small_candidates(sc[0]).iter().any(|c| {
+            table(&tile(c, &sc, &b, &sb).unwrap().layout) == table(&a)
+        });
+        match tile_of(&a, &sa, &b, &sb) {
+            Ok(c) => prop_assert_eq!(table(&tile(&c.layout, &sc, &b, &sb).unwrap().layout), table(&a)),
+            Err(e) => prop_assert!(!exists, "{} = C (x) {} for a small C, but tile_of says {}", a, b, e),
+        }
+    }
+}
