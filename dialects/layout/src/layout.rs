@@ -101,11 +101,14 @@ impl Layout {
 
     /// Whether `shape` is admitted: the product of its entries equals E_D (spec 001 §2.3).
     pub fn admits(&self, shape: &[i64]) -> bool {
-        shape.iter().all(|&s| s > 0) && arith::product(shape.iter().copied()).ok() == Some(self.size())
+        !shape.is_empty() && shape.iter().all(|&s| s > 0) && arith::product(shape.iter().copied()).ok() == Some(self.size())
     }
 
     /// Fails with a clear message unless `shape` is admitted.
     pub fn check_admits(&self, shape: &[i64]) -> Result<()> {
+        if shape.is_empty() {
+            return Err(LayoutError::Shape("a shape needs at least one dim".into()));
+        }
         if let Some(bad) = shape.iter().find(|&&s| s <= 0) {
             return Err(LayoutError::Shape(format!("shape entry {bad} must be positive")));
         }

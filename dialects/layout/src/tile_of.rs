@@ -147,7 +147,7 @@ pub fn tile_of(a: &Layout, a_shape: &[i64], b: &Layout, b_shape: &[i64]) -> Resu
         let scale = w_of(&axis);
         let mut sc = BTreeSet::new();
         for &v in &sa {
-            if v % scale == 0 && sb.iter().all(|&s| sa.contains(&(v + s))) {
+            if v % scale == 0 && sb.iter().all(|&s| v.checked_add(s).is_some_and(|t| sa.contains(&t))) {
                 sc.insert(v / scale);
             }
         }

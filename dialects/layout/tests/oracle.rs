@@ -434,3 +434,55 @@ proptest! {
         }
     }
 }
+
+/// Text built from the grammar's own characters, so that most inputs get some way into the parser.
+fn layout_text() -> impl Strategy<Value = String> {
+    let atoms = prop::sample::select(vec![
+        "S", "R", "[", "]", "(", ")", ":", ",", "@", "+", "-", "\"", " ", "0", "1", "2", "7", "9223372036854775807",
+        "99999999999999999999", "lane", "w", "m", "*", "S[(2,3):(3,1)]", "R[2:4@w]", "5@w",
+    ]);
+    prop::collection::vec(atoms, 0..16).prop_map(|parts| parts.concat())
+}
+
+/// Iters whose strides and extents reach the ends of i64, so that arithmetic overflows.
+fn extreme_iter() -> impl Strategy<Value = Iter> {
+    let extents = prop::sample::select(vec![1i64, 2, 3, 1 << 31, i64::MAX / 2, i64::MAX]);
+    let strides = prop::sample::select(vec![1i64, -1, 3, 1 << 32, -(1 << 40), i64::MAX / 3, i64::MIN, i64::MAX]);
+    (extents, strides, axis()).prop_map(|(e, s, a)| Iter::new(e, s, a).unwrap())
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// The parser never panics; whatever it accepts prints back to an equal layout.
+    #[test]
+    fn parser_never_panics(text in layout_text()) {
+        if let Ok(l) = parse(&text) {
+            prop_assert_eq!(parse(&l.to_string()).unwrap(), l);
+        }
+    }
+
+    /// Operations on layouts near the ends of i64 return errors (overflow) rather than panicking.
+    #[test]
+    fn extreme_values_never_panic(
+        d in prop::collection::vec(extreme_iter(), 1..4),
+        r in prop::collection::vec(extreme_iter(), 0..2),
+        o in prop::collection::vec((axis(), prop::sample::select(vec![i64::MIN, -1, 0, i64::MAX])), 0..2),
+        x in any::<i64>(),
+    ) {
+        let offset: Offset = o.into_iter().collect();
+        let Ok(l) = Layout::new(d, r, offset) else { return Ok(()) };
+        let shape = vec![l.size()];
+        let _ = l.canonicalize();
+        let _ = l.apply(x.rem_euclid(l.size()));
+        let _ = group(&l, &shape);
+        let _ = reshape(&l, &shape);
+        let _ = tile(&l, &shape, &l, &shape);
+        let _ = direct_sum(&l, &shape, &l, &shape);
+        let _ = tile_of(&l, &shape, &l, &shape);
+        let _ = slice(&l, &shape, &[0..shape[0]]);
+        let _ = equivalent(&l, &l);
+        let _ = l.span_vector();
+        let _ = parse(&l.to_string());
+    }
+}
