@@ -109,3 +109,60 @@ fn division_of_remainder(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let m = cx.c(n / a);
     Some(cx.rem(q, m))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::test_support::{assert_rewrites, declines, fires};
+
+    #[test]
+    fn nested_division_collapse() {
+        fires("nested division collapse", "(a//4)//8", &[("a", -100, 100)], "a//32");
+        fires("nested division collapse", "(a /t 4) /t 8", &[("a", -100, 100)], "a /t 32");
+        fires("nested division collapse", "(a /u 4) /u 8", &[("a", 0, 100)], "a /u 32");
+        fires("nested division collapse", "(a//b)//c", &[("a", -100, 100), ("b", 1, 5), ("c", 1, 5)], "a//(b*c)");
+        declines("nested division collapse", "(a//4)//(-8)", &[("a", -100, 100)]);
+        declines("nested division collapse", "(a /t 4)//8", &[("a", -100, 100)]);
+        declines("nested division collapse", "(a//b)//2", &[("a", -100, 100), ("b", -5, 5)]);
+    }
+
+    #[test]
+    fn exact_division() {
+        fires("exact division", "(a*y)//y", &[("a", -9, 9), ("y", 1, 5)], "a");
+        fires("exact division", "(a*y) %t y", &[("a", -9, 9), ("y", -5, -1)], "0");
+        declines("exact division", "(a*y)//y", &[("a", -9, 9), ("y", -1, 5)]);
+        declines("exact division", "(a*y) /u y", &[("a", -9, 9), ("y", 1, 5)]);
+    }
+
+    #[test]
+    fn split_sum_div() {
+        fires("split sum div", "(a*8 + b*4 - 12)//4", &[("a", -9, 9), ("b", -9, 9)], "a*2 + b - 3");
+        fires("split sum div", "(a*8 - b*4) /t 4", &[("a", -9, 9), ("b", -9, 9)], "a*2 - b");
+        fires("split sum div", "(a*8 + b*4)%4", &[("a", -9, 9), ("b", -9, 9)], "0");
+        declines("split sum div", "(a*8 + b*4 + 2)//4", &[("a", -9, 9), ("b", -9, 9)]);
+        declines("split sum div", "(a*8 + b*4) /u 4", &[("a", -9, 9), ("b", 0, 9)]);
+    }
+
+    #[test]
+    fn coefficient_reduction() {
+        fires("coefficient reduction", "(r*8 + v)%7", &[("r", -9, 9), ("v", 0, 20)], "(r + v)%7");
+        fires("coefficient reduction", "(r*8 + v + 15) %t 7", &[("r", 0, 9), ("v", 0, 20)], "(r + v + 1) %t 7");
+        declines("coefficient reduction", "(r*3 + v)%7", &[("r", -9, 9), ("v", 0, 20)]);
+        // Truncating with a numerator of either sign: reducing coefficients changes the sign of the remainder.
+        declines("coefficient reduction", "(r*8 + v) %t 7", &[("r", -9, 9), ("v", 0, 20)]);
+    }
+
+    #[test]
+    fn constant_distribution() {
+        fires("constant distribution", "(a*3 + 1)*2", &[("a", -9, 9)], "a*6 + 2");
+        declines("constant distribution", "(a*3)*b", &[("a", -9, 9), ("b", -9, 9)]);
+        assert_rewrites("(a*3 + 1)*2", &[("a", -9, 9)], "a*6 + 2");
+    }
+
+    #[test]
+    fn division_of_remainder() {
+        fires("division of remainder", "(x%35)//7", &[("x", -100, 100)], "(x//7)%5");
+        fires("division of remainder", "(x %t 35) /t 7", &[("x", 0, 100)], "(x /t 7) %t 5");
+        declines("division of remainder", "(x%36)//7", &[("x", -100, 100)]);
+        declines("division of remainder", "(x %t 35) /t 7", &[("x", -100, 100)]);
+    }
+}

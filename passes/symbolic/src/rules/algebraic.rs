@@ -5,6 +5,7 @@
 use crate::digits::merge_once;
 use crate::eval::compute;
 use crate::graph::{ExprId, Op};
+use crate::interval::CmpPred;
 use crate::rewriter::Cx;
 use crate::rules::{normalize, rule, Root, Rule, Semantics, SUM_TABLES};
 
@@ -15,6 +16,7 @@ pub const ALGEBRAIC: &[Rule] = &[
     normalize("linear combine",    Root::Linear,                       "Σ c_i*t_i + k",     "exact; digit pairs recombine (§1)",           "canonical sum", combine_linear),
     rule("division by one",        Root::DivOrRem, Semantics::AnyKind, "x // 1, x % 1",     "-",                                           "x, 0",        division_by_one),
     rule("min/max by range",       Root::MinMax,   Semantics::AnyKind, "min(a, b)",         "vmax(a) <= vmin(b)",                          "a",           min_max_by_range),
+    rule("compare with itself",    Root::Compare,  Semantics::AnyKind, "x == x, x < x, ...", "-",                                           "1 or 0",      compare_with_itself),
     rule("select by condition",    Root::Select,   Semantics::AnyKind, "select(c, a, b)",   "c != 0 everywhere, or a == b",                "a",           select_by_condition),
     rule("bitwise identity",       Root::Bitwise,  Semantics::AnyKind, "x & (2^k-1), x|0, x^0, x&x", "0 <= x <= 2^k-1",                    "x",           bitwise_identity),
     rule("shift by zero",          Root::Shift,    Semantics::AnyKind, "x << 0, x >> 0",    "-",                                           "x",           shift_by_zero),
@@ -77,6 +79,16 @@ fn min_max_by_range(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     }
 }
 
+fn compare_with_itself(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let n = *cx.g.node(id);
+    let Op::Cmp(p) = n.op else { return None };
+    if n.operands()[0] != n.operands()[1] {
+        return None;
+    }
+    let holds = matches!(p, CmpPred::Eq | CmpPred::Sle | CmpPred::Sge | CmpPred::Ule | CmpPred::Uge);
+    Some(cx.g.constant_unchecked(holds as i64, 1))
+}
+
 fn select_by_condition(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let n = *cx.g.node(id);
     let [c, a, b] = [n.operands()[0], n.operands()[1], n.operands()[2]];
@@ -121,4 +133,79 @@ fn cast_to_same_width(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let n = *cx.g.node(id);
     let x = n.operands()[0];
     (cx.g.width(x) == n.width).then_some(x)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::test_support::{assert_rewrites, declines, fires};
+
+    #[test]
+    fn constant_folding() {
+        fires("constant folding", "7 // -2", &[], "-4");
+        fires("constant folding", "7 /t -2", &[], "-3");
+        fires("constant folding", "-7 % 3", &[], "2");
+        fires("constant folding", "-7 %t 3", &[], "-1");
+        fires("constant folding", "-1 /u 2", &[], "9223372036854775807");
+        declines("constant folding", "7 // 0", &[]);
+    }
+
+    #[test]
+    fn range_is_a_point() {
+        fires("range is a point", "x < 10", &[("x", 0, 9)], "1");
+        fires("range is a point", "min(x, 3) - min(x, 3)", &[("x", 5, 9)], "0");
+        declines("range is a point", "x < 10", &[("x", 0, 10)]);
+    }
+
+    #[test]
+    fn linear_combine() {
+        fires("linear combine", "x + 0", &[("x", 0, 9)], "x");
+        fires("linear combine", "x*1 + y*0", &[("x", 0, 9), ("y", 0, 9)], "x");
+        fires("linear combine", "x*2 + y + x*3 - y", &[("x", 0, 9), ("y", 0, 9)], "x*5");
+        fires("linear combine", "y + x*4", &[("x", 0, 9), ("y", 0, 9)], "x*4 + y");
+        // Not through a sum that may wrap.
+        declines("linear combine", "(x + 9223372036854775807) - x", &[("x", 0, 9)]);
+    }
+
+    #[test]
+    fn division_by_one() {
+        fires("division by one", "x // 1", &[("x", -9, 9)], "x");
+        fires("division by one", "x %u 1", &[("x", -9, 9)], "0");
+    }
+
+    #[test]
+    fn min_max_by_range() {
+        fires("min/max by range", "min(x, y)", &[("x", 0, 4), ("y", 4, 9)], "x");
+        fires("min/max by range", "max(x, y)", &[("x", 0, 4), ("y", 4, 9)], "y");
+        declines("min/max by range", "min(x, y)", &[("x", 0, 5), ("y", 4, 9)]);
+    }
+
+    #[test]
+    fn compare_with_itself() {
+        fires("compare with itself", "x*y == x*y", &[("x", 0, 9), ("y", 0, 9)], "1");
+        fires("compare with itself", "x <u x", &[("x", -9, 9)], "0");
+        declines("compare with itself", "x < y", &[("x", 0, 9), ("y", 0, 9)]);
+    }
+
+    #[test]
+    fn select_by_condition() {
+        fires("select by condition", "select(x < 10, x, 0)", &[("x", 0, 9)], "x");
+        fires("select by condition", "select(x < 3, y, y)", &[("x", 0, 9), ("y", 0, 9)], "y");
+        declines("select by condition", "select(x < 3, x, y)", &[("x", 0, 9), ("y", 0, 9)]);
+    }
+
+    #[test]
+    fn bitwise_identity() {
+        fires("bitwise identity", "x & 15", &[("x", 0, 15)], "x");
+        fires("bitwise identity", "x | 0", &[("x", -9, 15)], "x");
+        fires("bitwise identity", "x ^ x", &[("x", -9, 15)], "0");
+        declines("bitwise identity", "x & 15", &[("x", 0, 16)]);
+        declines("bitwise identity", "x & 14", &[("x", 0, 14)]);
+    }
+
+    #[test]
+    fn shift_and_cast_identities() {
+        fires("shift by zero", "x << 0", &[("x", -9, 9)], "x");
+        fires("cast to same width", "i64(x)", &[("x", -9, 9)], "x");
+        assert_rewrites("i64(i32(x))", &[("x", -9, 9)], "i64(i32(x))");
+    }
 }
