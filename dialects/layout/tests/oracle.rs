@@ -480,7 +480,8 @@ proptest! {
         let _ = tile(&l, &shape, &l, &shape);
         let _ = direct_sum(&l, &shape, &l, &shape);
         let _ = tile_of(&l, &shape, &l, &shape);
-        let _ = slice(&l, &shape, &[0..shape[0]]);
+        let whole = 0..shape[0];
+        let _ = slice(&l, &shape, std::slice::from_ref(&whole));
         let _ = equivalent(&l, &l);
         let _ = l.span_vector();
         let _ = parse(&l.to_string());

@@ -366,8 +366,8 @@ fn v37_slice_one_wrap_single_row() {
 #[test]
 fn v38_slice_large_and_flat() {
     check_slice("S[(128,2,64):(64,8192,1)]", &[128, 128], &[0..128, 32..96], "S[(128,2,32):(64,8160,1)] + 32");
-    let flat = std::iter::once(5..8).collect::<Vec<_>>();
-    check_slice("S[(8,8):(8,1)]", &[64], &flat, "S[3:1] + 5");
+    let flat = 5..8;
+    check_slice("S[(8,8):(8,1)]", &[64], std::slice::from_ref(&flat), "S[3:1] + 5");
 }
 
 #[test]

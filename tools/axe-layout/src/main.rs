@@ -21,7 +21,9 @@ Layouts use the #axe.layout syntax (TVM TIRx spelling):
   S[(8,2,4,2):(4@lane,1@warp,1@lane,1@reg)] + R[2:4@warp] + 5@warp
   S[...] is the shard part D (last iter fastest), R[...] the replicas, `o@axis` an offset;
   a stride or offset without @axis is on the memory axis m. S[2,3,4] is row-major on m.
-Shapes are written 8,16; regions 16:32,64:128 (half-open begin:end per dim).";
+Shapes are written 8,16; regions 16:32,64:128 (half-open begin:end per dim).
+Run `axe-layout <COMMAND> --help` for what each command does, with an example.
+Bad input prints one line `axe-layout: error: ...` (with the byte offset for layouts) and exits 1.";
 
 #[derive(Parser)]
 #[command(name = "axe-layout", version, about = "The Axe layout algebra on the command line", after_help = SYNTAX)]
@@ -37,12 +39,17 @@ struct Cli {
 enum Command {
     /// Canonical form (spec 001 App. A: D0, D1, C0, C1, C2) and whether the gap condition holds.
     #[command(after_help = "Example:\n  $ axe-layout canonicalize 'S[(4,2):(2,1)]'\n  S[8:1]")]
-    Canonicalize { layout: String },
+    Canonicalize {
+        /// The layout, in #axe.layout syntax (e.g. 'S[(4,2):(2,1)]').
+        layout: String,
+    },
 
     /// Group by a shape (Algorithm 1, fewest iters); several --shape give their common refinement.
     #[command(after_help = "Example:\n  $ axe-layout group 'S[30:1]' --shape 6,5\n  S[(6,5):(5,1)]\n  seps: [0, 1, 2]")]
     Group {
+        /// The layout, in #axe.layout syntax (e.g. 'S[(4,2):(2,1)]').
         layout: String,
+        /// A shape admitted by the layout (repeat for the common refinement of several).
         #[arg(long, required = true, value_parser = args::shape)]
         shape: Vec<args::Shape>,
     },
@@ -50,7 +57,9 @@ enum Command {
     /// Tile OUTER (x) INNER (Algorithm 2): OUTER is the grid, scaled by the span of the INNER tile.
     #[command(after_help = "Example:\n  $ axe-layout tile 'S[(8,8):(8,1)]' 'S[(2,3):(3,1)]' --outer-shape 8,8 --inner-shape 2,3\n  S[(8,2,8,3):(48,3,6,1)]\n  shape: (8,2,8,3)")]
     Tile {
+        /// The outer grid layout A.
         outer: String,
+        /// The inner tile layout B.
         inner: String,
         /// Shape of OUTER (default: its size, 1-D).
         #[arg(long, value_parser = args::shape)]
@@ -63,7 +72,9 @@ enum Command {
     /// Find C with LAYOUT = C (x) TILE (App. D, verified against the definition).
     #[command(after_help = "Example:\n  $ axe-layout tile-of 'S[(8,2,8,3):(48,3,6,1)]' 'S[(2,3):(3,1)]' --shape 16,24 --tile-shape 2,3\n  S[(8,8):(8,1)]\n  shape: (8,8)")]
     TileOf {
+        /// The layout, in #axe.layout syntax (e.g. 'S[(4,2):(2,1)]').
         layout: String,
+        /// The tile layout B.
         tile: String,
         /// Shape of LAYOUT (default: its size, 1-D).
         #[arg(long, value_parser = args::shape)]
@@ -76,9 +87,12 @@ enum Command {
     /// The layout of a rectangular region L[R:S] (Algorithm 4: no-wrap and symmetric one-wrap forms).
     #[command(after_help = "Example:\n  $ axe-layout slice 'S[(2,8,3,8):(192,8,64,1)]' --shape 16,24 --region 2:6,4:12\n  S[(4,2,4):(8,60,1)] + 20")]
     Slice {
+        /// The layout, in #axe.layout syntax (e.g. 'S[(4,2):(2,1)]').
         layout: String,
+        /// The logical shape S the region is taken in.
         #[arg(long, value_parser = args::shape)]
         shape: args::Shape,
+        /// The region, begin:end per dim.
         #[arg(long, value_parser = args::region)]
         region: args::Region,
     },
@@ -86,10 +100,14 @@ enum Command {
     /// Direct sum LEFT + RIGHT on the tiling domain (App. F): like tile, without span scaling.
     #[command(after_help = "Example:\n  $ axe-layout direct-sum 'S[(2,2):(8,2)]' 'S[(2,2):(4,1)]' --left-shape 2,2 --right-shape 2,2\n  S[(2,2,2,2):(8,4,2,1)]\n  shape: (2,2,2,2)")]
     DirectSum {
+        /// The left layout A.
         left: String,
+        /// The right layout B.
         right: String,
+        /// Shape of LEFT (default: its size, 1-D).
         #[arg(long, value_parser = args::shape)]
         left_shape: Option<args::Shape>,
+        /// Shape of RIGHT (default: its size, 1-D).
         #[arg(long, value_parser = args::shape)]
         right_shape: Option<args::Shape>,
     },
@@ -97,10 +115,12 @@ enum Command {
     /// The set f_L(x) at a flat index, or at an N-d coordinate of --shape.
     #[command(after_help = "Example:\n  $ axe-layout apply 'S[(8,2,4,2):(4@l,1@w,1@l,1)] + R[2:4@w] + 5@w' --shape 8,16 0,8\n  {6@w, 10@w}")]
     Apply {
+        /// The layout, in #axe.layout syntax (e.g. 'S[(4,2):(2,1)]').
         layout: String,
         /// A flat index (`5`) or a coordinate of --shape (`0,8`).
         #[arg(value_parser = args::coord, allow_hyphen_values = true)]
         at: args::Coord,
+        /// The logical shape the coordinate is in.
         #[arg(long, value_parser = args::shape)]
         shape: Option<args::Shape>,
     },
@@ -108,19 +128,28 @@ enum Command {
     /// Axis-wise span (Lemma C.1) and size: on every axis, or on --axis.
     #[command(after_help = "Example:\n  $ axe-layout span 'S[(8,6):(8,1)]'\n  m: span 62, size 48")]
     Span {
+        /// The layout, in #axe.layout syntax (e.g. 'S[(4,2):(2,1)]').
         layout: String,
+        /// Only this axis.
         #[arg(long)]
         axis: Option<String>,
     },
 
     /// Whether two layouts induce the same map (canonical forms; point by point outside the gap condition).
     #[command(after_help = "Example:\n  $ axe-layout equal 'S[(4,2):(2,1)]' 'S[8:1]'\n  true")]
-    Equal { a: String, b: String },
+    Equal {
+        /// The first layout.
+        a: String,
+        /// The second layout.
+        b: String,
+    },
 
     /// View with a new shape, one iter per dim, if no new view is needed (spec 004).
     #[command(after_help = "Example:\n  $ axe-layout reshape 'S[(4,6):(6,1)]' --shape 2,12\n  S[(2,12):(12,1)]")]
     Reshape {
+        /// The layout, in #axe.layout syntax (e.g. 'S[(4,2):(2,1)]').
         layout: String,
+        /// The new shape.
         #[arg(long, value_parser = args::shape)]
         shape: args::Shape,
     },
@@ -128,7 +157,9 @@ enum Command {
     /// Draw the map: a table (logical coordinate -> axis coordinates), and with --svg a picture.
     #[command(after_help = "Example:\n  $ axe-layout show 'S[(2,2):(1@lane,1)]' --shape 2,2\n  S[(2,2):(1@lane,1)] over (2,2)\n  coord  lane  m\n  (0,0)  0     0\n  ...")]
     Show {
+        /// The layout, in #axe.layout syntax (e.g. 'S[(4,2):(2,1)]').
         layout: String,
+        /// The logical shape to draw (default: its size, 1-D).
         #[arg(long, value_parser = args::shape)]
         shape: Option<args::Shape>,
         /// Write an SVG picture (grid of the tile, cells coloured by thread/device coordinate).
