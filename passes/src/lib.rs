@@ -10,6 +10,7 @@ use axe_dialects::pass::{self, PassDefinition};
 pub const ALL_PASSES: &[&PassDefinition] = &[
     &mlir::annotate_bounds::ANNOTATE_BOUNDS,
     &mlir::canonicalize_layouts::CANONICALIZE_LAYOUTS,
+    &mlir::simplify_index::SIMPLIFY_INDEX,
 ];
 
 /// Registers every Axe pass in MLIR's global pass registry. Idempotent only

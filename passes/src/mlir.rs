@@ -2,6 +2,9 @@
 
 pub mod annotate_bounds;
 pub mod canonicalize_layouts;
+pub mod index_export;
+pub mod index_import;
 pub mod ir;
+pub mod simplify_index;
 pub mod transfer;
 pub mod value_ranges;

@@ -34,8 +34,9 @@ struct Visit<'c, 'a> {
 }
 
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
-    // The context outlives the pass run that borrows it.
-    let context = unsafe { root.context().to_ref() };
+    // to_ref borrows the ContextRef itself, so it must stay alive here.
+    let context_ref = root.context();
+    let context = unsafe { context_ref.to_ref() };
     let mut failed = canonicalize_in(context, root);
     for_each_nested(&root, &mut |op| failed |= canonicalize_in(context, op));
     if failed { Err(PassFailed) } else { Ok(()) }
