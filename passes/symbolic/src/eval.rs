@@ -151,3 +151,45 @@ pub(crate) fn compute(g: &Graph, n: ExprId, env: &[i64], arg: impl Fn(usize) -> 
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interval::Interval;
+
+    #[test]
+    fn division_semantics_and_undefined_behaviour() {
+        let mut g = Graph::new();
+        let x = g.var("x", Interval::new(-100, 100), 64).unwrap();
+        let y = g.var("y", Interval::new(-5, 5), 64).unwrap();
+        let cases = [
+            (Op::Div(DivKind::Floor), -7, 2, Some(-4)),
+            (Op::Rem(DivKind::Floor), -7, 2, Some(1)),
+            (Op::Div(DivKind::Trunc), -7, 2, Some(-3)),
+            (Op::Rem(DivKind::Trunc), -7, 2, Some(-1)),
+            (Op::Rem(DivKind::Floor), 7, -2, Some(-1)),
+            (Op::Div(DivKind::Unsigned), -2, 2, Some(i64::MAX)),
+            (Op::Div(DivKind::Floor), 1, 0, None),
+            (Op::Shl, 1, 64, None),
+        ];
+        for (op, a, b, want) in cases {
+            let e = g.binary(op, x, y).unwrap();
+            assert_eq!(eval(&g, e, &[a, b]), want, "{op:?} {a} {b}");
+        }
+        let min = g.binary(Op::Div(DivKind::Trunc), x, y).unwrap();
+        assert_eq!(eval(&g, min, &[i64::MIN, -1]), None);
+    }
+
+    #[test]
+    fn narrow_widths_wrap() {
+        let mut g = Graph::new();
+        let x = g.var("x", Interval::new(0, 127), 8).unwrap();
+        let one = g.constant(1, 8).unwrap();
+        let s = g.add(x, one).unwrap();
+        assert_eq!(eval(&g, s, &[127]), Some(-128));
+        let z = g.cast(s, 32, false).unwrap();
+        assert_eq!(eval(&g, z, &[127]), Some(128));
+        let c = g.binary(Op::Cmp(CmpPred::Ult), x, s).unwrap();
+        assert_eq!(eval(&g, c, &[127]), Some(1));
+    }
+}

@@ -521,3 +521,66 @@ fn check_width(width: u32) -> Result<(), BuildError> {
         Err(BuildError::BadWidth(width))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hash_consing_shares_equal_nodes() {
+        let mut g = Graph::new();
+        let x = g.var("x", Interval::new(0, 9), 64).unwrap();
+        let c = g.constant(3, 64).unwrap();
+        let a = g.add(x, c).unwrap();
+        let b = g.add(x, c).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(g.var("x", Interval::new(0, 9), 64).unwrap(), x);
+        assert_eq!(g.len(), 3);
+        assert_eq!(g.range(a), Interval::new(3, 12));
+    }
+
+    #[test]
+    fn malformed_nodes_are_errors() {
+        let mut g = Graph::new();
+        let x = g.var("x", Interval::new(0, 9), 64).unwrap();
+        let y = g.var("y", Interval::new(0, 9), 32).unwrap();
+        assert!(matches!(g.add(x, y), Err(BuildError::WidthMismatch { .. })));
+        assert!(matches!(g.build(Op::Add, &[x]), Err(BuildError::Arity { .. })));
+        assert!(matches!(g.add(x, ExprId(99)), Err(BuildError::UnknownOperand(_))));
+        assert!(matches!(g.constant(1, 65), Err(BuildError::BadWidth(65))));
+        assert!(matches!(g.select(x, x, x), Err(BuildError::ConditionNotBoolean(_))));
+        assert!(matches!(g.var("z", Interval { lo: 2, hi: 1 }, 64), Err(BuildError::EmptyRange { .. })));
+    }
+
+    #[test]
+    fn exactness_tracks_possible_wrap() {
+        let mut g = Graph::new();
+        let x = g.var("x", Interval::new(0, 200), 8).unwrap();
+        let one = g.constant(1, 8).unwrap();
+        // An 8-bit variable's bounds are clipped to the width.
+        assert_eq!(g.range(x), Interval::new(0, 127));
+        let sum = g.add(x, one).unwrap();
+        assert!(!g.node(sum).exact);
+        assert_eq!(g.range(sum), Interval::of_width(8, true));
+        let small = g.var("s", Interval::new(0, 100), 8).unwrap();
+        let ok = g.add(small, one).unwrap();
+        assert!(g.node(ok).exact);
+        let big = g.var("b", Interval::full(), 64).unwrap();
+        let m = g.constant(-1, 64).unwrap();
+        let div = g.div(DivKind::Trunc, big, m).unwrap();
+        assert!(!g.node(div).exact, "MIN / -1 overflows");
+    }
+
+    #[test]
+    fn topological_order_puts_operands_first() {
+        let mut g = Graph::new();
+        let x = g.var("x", Interval::new(0, 9), 64).unwrap();
+        let c = g.constant(3, 64).unwrap();
+        let a = g.mul(x, c).unwrap();
+        let b = g.add(a, x).unwrap();
+        let order = g.topo(&[b, a]);
+        assert_eq!(order.len(), 4);
+        let pos = |id: ExprId| order.iter().position(|&o| o == id).unwrap();
+        assert!(pos(x) < pos(a) && pos(c) < pos(a) && pos(a) < pos(b));
+    }
+}

@@ -160,6 +160,9 @@ fn bits_ok(bits: u32) -> u32 {
     bits.clamp(1, 64)
 }
 
+// The transfer functions are named after the ops they model (`add`, `mul`, ...) and take intervals by value;
+// they saturate instead of panicking, so they are deliberately not `std::ops` implementations.
+#[allow(clippy::should_implement_trait)]
 impl Interval {
     /// `[lo, hi]`; `lo <= hi` is the caller's invariant.
     pub fn new(lo: i64, hi: i64) -> Interval {
@@ -411,7 +414,7 @@ impl Interval {
 
     /// Splits both ranges by sign; within one sign part the `u64` bit patterns are ordered like the values, and the
     /// result of two parts has a single sign, so the unsigned bounds map back monotonically.
-    fn bitwise(self, o: Interval, f: fn((u64, u64), (u64, u64)) -> (u64, u64)) -> Interval {
+    fn bitwise(self, o: Interval, f: fn(Bits, Bits) -> Bits) -> Interval {
         let parts = |i: Interval| {
             let (n, p) = Wide::of(i).sign_parts();
             [n, p].into_iter().flatten().map(|w| (w.lo as i64 as u64, w.hi as i64 as u64))
@@ -526,9 +529,12 @@ fn not(b: Interval) -> Interval {
 
 // Hacker's Delight, 2nd ed., §4-3: exact bounds of x op y for x in [a, b], y in [c, d] (unsigned).
 
+/// An unsigned range `(lo, hi)` of bit patterns.
+type Bits = (u64, u64);
+
 const TOP: u64 = 1 << 63;
 
-fn min_or((mut a, b): (u64, u64), (mut c, d): (u64, u64)) -> u64 {
+fn min_or((mut a, b): Bits, (mut c, d): Bits) -> u64 {
     let mut m = TOP;
     while m != 0 {
         if !a & c & m != 0 {
@@ -549,7 +555,7 @@ fn min_or((mut a, b): (u64, u64), (mut c, d): (u64, u64)) -> u64 {
     a | c
 }
 
-fn max_or((a, mut b): (u64, u64), (c, mut d): (u64, u64)) -> u64 {
+fn max_or((a, mut b): Bits, (c, mut d): Bits) -> u64 {
     let mut m = TOP;
     while m != 0 {
         if b & d & m != 0 {
@@ -569,7 +575,7 @@ fn max_or((a, mut b): (u64, u64), (c, mut d): (u64, u64)) -> u64 {
     b | d
 }
 
-fn min_and((mut a, b): (u64, u64), (mut c, d): (u64, u64)) -> u64 {
+fn min_and((mut a, b): Bits, (mut c, d): Bits) -> u64 {
     let mut m = TOP;
     while m != 0 {
         if !a & !c & m != 0 {
@@ -589,7 +595,7 @@ fn min_and((mut a, b): (u64, u64), (mut c, d): (u64, u64)) -> u64 {
     a & c
 }
 
-fn max_and((a, mut b): (u64, u64), (c, mut d): (u64, u64)) -> u64 {
+fn max_and((a, mut b): Bits, (c, mut d): Bits) -> u64 {
     let mut m = TOP;
     while m != 0 {
         if b & !d & m != 0 {
@@ -610,7 +616,7 @@ fn max_and((a, mut b): (u64, u64), (c, mut d): (u64, u64)) -> u64 {
     b & d
 }
 
-fn min_xor((mut a, b): (u64, u64), (mut c, d): (u64, u64)) -> u64 {
+fn min_xor((mut a, b): Bits, (mut c, d): Bits) -> u64 {
     let mut m = TOP;
     while m != 0 {
         if !a & c & m != 0 {
@@ -629,7 +635,7 @@ fn min_xor((mut a, b): (u64, u64), (mut c, d): (u64, u64)) -> u64 {
     a ^ c
 }
 
-fn max_xor((a, mut b): (u64, u64), (c, mut d): (u64, u64)) -> u64 {
+fn max_xor((a, mut b): Bits, (c, mut d): Bits) -> u64 {
     let mut m = TOP;
     while m != 0 {
         if b & d & m != 0 {

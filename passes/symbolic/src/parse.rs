@@ -274,3 +274,61 @@ impl Parser<'_, '_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::print::to_string;
+
+    fn vars() -> Vec<(&'static str, Interval)> {
+        vec![("x", Interval::new(-9, 9)), ("y", Interval::new(1, 5)), ("t", Interval::new(0, 3))]
+    }
+
+    #[test]
+    fn print_then_parse_is_the_same_node() {
+        let sources = [
+            "(x + y*3)//4",
+            "x %t y - (x /u 2) %u 3",
+            "min(x, y) + max(x, -y)",
+            "select(x < y, x, t)",
+            "x & 7 | y ^ 3",
+            "x << 2 >> 1 >>> 1",
+            "u64(i32(x)) + i64(u8(t))",
+            "x <=u y",
+            "-(x - 3)*2",
+            "x /t t + x",
+            "((x//35)*35 + ((x//7)%5)*7) + x%7",
+        ];
+        for src in sources {
+            let mut g = Graph::new();
+            let a = parse(&mut g, src, &vars()).unwrap_or_else(|e| panic!("{src}: {e}"));
+            let printed = to_string(&g, a);
+            let b = parse(&mut g, &printed, &vars()).unwrap_or_else(|e| panic!("{printed}: {e}"));
+            assert_eq!(a, b, "{src} printed as {printed}");
+        }
+    }
+
+    #[test]
+    fn distinct_spellings_for_each_semantics() {
+        let mut g = Graph::new();
+        let e = parse(&mut g, "x // y + x % y + x /t y + x %t y + x /u y + x %u y", &vars()).unwrap();
+        assert_eq!(to_string(&g, e), "x//y + x%y + x /t y + x %t y + x /u y + x %u y");
+        // `/t` followed by a name is the variable `t` after `/`, which is rejected.
+        assert!(parse(&mut g, "x /ty", &vars()).is_err());
+    }
+
+    #[test]
+    fn errors_are_values_with_positions() {
+        let mut g = Graph::new();
+        let cases = [("x / y", 2), ("x + ", 4), ("z + 1", 0), ("(x + 1", 6), ("x + y < 1 + 2", usize::MAX)];
+        for (src, at) in cases {
+            match parse(&mut g, src, &vars()) {
+                Err(e) => assert_eq!(e.at, at, "{src}: {e}"),
+                Ok(_) => assert_eq!(at, usize::MAX, "{src} should not parse"),
+            }
+        }
+        assert!(parse(&mut g, "select(x, x, y)", &vars()).is_err(), "condition must be 1 bit");
+        assert!(parse(&mut g, "99999999999999999999", &vars()).is_err());
+        assert!(parse(&mut g, "x", &[("x", Interval { lo: 3, hi: 1 })]).is_err());
+    }
+}

@@ -25,8 +25,11 @@ pub enum CaseKind {
     Spec,
 }
 
+/// Variables with inclusive bounds.
+pub type VarBounds = &'static [(&'static str, i64, i64)];
+
 /// Spec 000's worked example and issue 3's examples, with their variable bounds.
-pub const SPEC_EXAMPLES: &[(&str, &[(&str, i64, i64)])] = &[
+pub const SPEC_EXAMPLES: &[(&str, VarBounds)] = &[
     ("(R0//8)*8 + R0%8", &[("R0", 0, 31)]),
     ("(R1*4 + R2)//8", &[("R1", 0, 7), ("R2", 0, 3)]),
     ("(R1*4 + R2)%8", &[("R1", 0, 7), ("R2", 0, 3)]),

@@ -45,11 +45,10 @@ impl View<'_> {
     fn flat(&mut self) -> ExprId {
         let strides = strides(&self.shape);
         let mut acc: Option<ExprId> = None;
-        for k in 0..self.idx.len() {
-            if self.shape[k] == 1 {
-                continue;
-            }
-            let t = self.scaled(self.idx[k], strides[k]);
+        let terms: Vec<(ExprId, i64)> =
+            self.idx.iter().zip(&self.shape).zip(&strides).filter(|((_, &d), _)| d != 1).map(|((&i, _), &s)| (i, s)).collect();
+        for (i, st) in terms {
+            let t = self.scaled(i, st);
             acc = Some(match acc {
                 None => t,
                 Some(a) => self.bin(Op::Add, a, t),

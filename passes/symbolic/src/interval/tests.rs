@@ -22,7 +22,7 @@ impl Rng {
     /// An interval inside `[lo, hi]`, a point one time in five.
     fn interval(&mut self, lo: i64, hi: i64) -> Interval {
         let a = self.range(lo, hi);
-        if self.next() % 5 == 0 {
+        if self.next().is_multiple_of(5) {
             return Interval::point(a);
         }
         let b = self.range(lo, hi);
@@ -237,7 +237,8 @@ fn shifts() {
 
 #[test]
 fn comparisons_are_exact() {
-    let preds: [(CmpPred, fn(i64, i64) -> bool); 10] = [
+    type Concrete = fn(i64, i64) -> bool;
+    let preds: [(CmpPred, Concrete); 10] = [
         (CmpPred::Slt, |a, b| a < b),
         (CmpPred::Sle, |a, b| a <= b),
         (CmpPred::Sgt, |a, b| a > b),

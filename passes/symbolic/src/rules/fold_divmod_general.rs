@@ -257,7 +257,7 @@ fn nest_div_by_smallest_factor(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
         .terms
         .iter()
         .map(|&(_, f)| f.unsigned_abs())
-        .filter(|&f| f > 1 && (c as u64) % f == 0)
+        .filter(|&f| f > 1 && (c as u64).is_multiple_of(f))
         .min()? as i64;
     if f >= c {
         return None;
