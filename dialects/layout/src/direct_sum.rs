@@ -7,6 +7,7 @@ use crate::error::Result;
 use crate::group::{group, Grouped};
 use crate::layout::Layout;
 use crate::tile::{check_same_rank, interleave, interleave_blocks, normalize_unit_shard};
+use crate::tile_of::{recover_outer, Product};
 
 /// A||S_A + B||S_B (F.2): blocks interleaved per rank, R = R_A || R_B, O = O_A + O_B.
 pub fn direct_sum(left: &Layout, left_shape: &[i64], right: &Layout, right_shape: &[i64]) -> Result<Grouped> {
@@ -23,4 +24,12 @@ pub fn direct_sum(left: &Layout, left_shape: &[i64], right: &Layout, right_shape
     }
     let (layout, seps) = normalize_unit_shard(shard, replica, offset, seps)?;
     Ok(Grouped { layout, shape: interleave(left_shape, right_shape), seps })
+}
+
+/// C with A||S_A = C||S_C + B||S_B, S_C = S_A / S_B (TIRx `is_direct_sum_right`): the recovery of
+/// `tile_of` with no span scaling, verified against the definition. Unlike tiling, the translates of
+/// B's replica set may overlap here, so a C whose replicas are not the largest admissible set is
+/// not searched for; such inputs report `NotADirectSum`.
+pub fn direct_sum_left_of(sum: &Layout, sum_shape: &[i64], right: &Layout, right_shape: &[i64]) -> Result<Grouped> {
+    recover_outer(Product::DirectSum, sum, sum_shape, right, right_shape)
 }

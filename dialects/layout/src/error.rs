@@ -23,6 +23,8 @@ pub enum LayoutError {
     Unsupported(String),
     /// `tile_of`: no C with A = C (x) B exists (spec 001 Appendix D).
     NotATile(String),
+    /// `direct_sum_left_of`: no C with A = C + B was found (spec 001 Appendix F).
+    NotADirectSum(String),
     /// A brute-force check would enumerate more points than the stated limit.
     TooLarge(String),
 }
@@ -38,6 +40,7 @@ impl fmt::Display for LayoutError {
             LayoutError::GroupFailed(m) => write!(f, "cannot group: {m}"),
             LayoutError::Unsupported(m) => write!(f, "unsupported: {m}"),
             LayoutError::NotATile(m) => write!(f, "not a tile: {m}"),
+            LayoutError::NotADirectSum(m) => write!(f, "not a direct sum: {m}"),
             LayoutError::TooLarge(m) => write!(f, "too large: {m}"),
         }
     }

@@ -27,7 +27,7 @@ pub mod tile_of;
 pub use apply::{flatten, unflatten, InducedMap, Point};
 pub use axis::{Axis, AxisKind, ThreadLevel};
 pub use canonicalize::{equivalent, Canonical, Equivalence, EquivalenceMethod, GapCondition};
-pub use direct_sum::direct_sum;
+pub use direct_sum::{direct_sum, direct_sum_left_of};
 pub use error::{LayoutError, Result};
 pub use group::{group, group_many, Grouped, GroupedMany};
 pub use intersect::intersect;

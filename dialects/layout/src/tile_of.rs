@@ -10,7 +10,9 @@
 //! - O: O_A = O_C (.) W + O_B axis-wise (D.4), on canonical offsets.
 //! - R: per axis, the replica set of A must be W * S_C + S_B (D.4). Because W exceeds every value
 //!   of S_B, the translates are disjoint and S_C is unique: the largest t-set with
-//!   W t + S_B within S_A. Its iters are recovered as in Theorem A.12.
+//!   W t + S_B within S_A. Its iters are recovered as in Theorem A.12; outside the gap condition,
+//!   where a set does not determine its iters, A's canonical iters not accounted for by B's are
+//!   tried instead (descaled), and kept only if they produce exactly that set.
 //!
 //! Every candidate is then checked against the definition (A == C (x) B) before it is returned.
 
@@ -19,6 +21,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::arith;
 use crate::axis::Axis;
 use crate::canonicalize::{canonical_shard, equivalent};
+use crate::direct_sum::direct_sum;
 use crate::error::{LayoutError, Result};
 use crate::group::{group, Grouped};
 use crate::iter::Iter;
@@ -66,29 +69,67 @@ fn recover_iters(set: &BTreeSet<i64>, axis: &Axis) -> Result<Option<Vec<Iter>>> 
     Ok((replica_set(&iters)? == *set).then_some(iters))
 }
 
+/// Which product the outer layout C is recovered from.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Product {
+    /// A = C (x) B: C's coordinates are scaled by W = span(f_B) (Appendix D).
+    Tile,
+    /// A = C + B: no scaling, W = 1 (Appendix F, TIRx `is_direct_sum_right`).
+    DirectSum,
+}
+
+/// The iters of `a` that are not in `b` (as multisets), divided by `scale`; `None` when one is not
+/// a multiple of it.
+fn leftover_iters(a: &[Iter], b: &[Iter], scale: i64) -> Result<Option<Vec<Iter>>> {
+    let mut rest = a.to_vec();
+    for iter in b {
+        if let Some(k) = rest.iter().position(|x| x == iter) {
+            rest.remove(k);
+        }
+    }
+    if rest.iter().any(|i| i.stride() % scale != 0) {
+        return Ok(None);
+    }
+    rest.iter().map(|i| i.with_stride(i.stride() / scale)).collect::<Result<Vec<_>>>().map(Some)
+}
+
 /// C with A||S_A = C||S_C (x) B||S_B, grouped by S_C.
 pub fn tile_of(a: &Layout, a_shape: &[i64], b: &Layout, b_shape: &[i64]) -> Result<Grouped> {
+    recover_outer(Product::Tile, a, a_shape, b, b_shape)
+}
+
+pub(crate) fn recover_outer(
+    product: Product,
+    a: &Layout,
+    a_shape: &[i64],
+    b: &Layout,
+    b_shape: &[i64],
+) -> Result<Grouped> {
+    let fail = |m: String| match product {
+        Product::Tile => LayoutError::NotATile(m),
+        Product::DirectSum => LayoutError::NotADirectSum(m),
+    };
     check_same_rank(a_shape, b_shape)?;
     a.check_admits(a_shape)?;
     b.check_admits(b_shape)?;
     let mut c_shape = Vec::with_capacity(a_shape.len());
     for (j, (&sa, &sb)) in a_shape.iter().zip(b_shape).enumerate() {
         if sa % sb != 0 {
-            return Err(LayoutError::NotATile(format!(
-                "dim {j}: the tile extent {sb} does not divide {sa} (D.1)"
-            )));
+            return Err(fail(format!("dim {j}: the tile extent {sb} does not divide {sa} (D.1)")));
         }
         c_shape.push(sa / sb);
     }
     let ca = a.canonical()?;
     let cb = b.canonical()?;
-    let w = cb.span_vector()?;
+    let w = match product {
+        Product::Tile => cb.span_vector()?,
+        Product::DirectSum => BTreeMap::new(),
+    };
     let w_of = |axis: &Axis| w.get(axis).copied().unwrap_or(1);
-    let not_a_tile = |m: String| LayoutError::NotATile(m);
 
     // D part.
     let ga = group(&ca, &interleave(&c_shape, b_shape)).map_err(|e| {
-        not_a_tile(format!(
+        fail(format!(
             "A does not group by the interleaved shape {}: {e}",
             format_shape(&interleave(&c_shape, b_shape))
         ))
@@ -99,12 +140,12 @@ pub fn tile_of(a: &Layout, a_shape: &[i64], b: &Layout, b_shape: &[i64]) -> Resu
         let inner = canonical_shard(ga.block(2 * j + 1))?;
         let tile_block = canonical_shard(gb.block(j))?;
         if inner != tile_block {
-            return Err(not_a_tile(format!("dim {j}: the inner {tile_extent} of A is not B's block")));
+            return Err(fail(format!("dim {j}: the inner {tile_extent} of A is not B's block")));
         }
         for iter in ga.block(2 * j) {
             let scale = w_of(iter.axis());
             if iter.stride() % scale != 0 {
-                return Err(not_a_tile(format!(
+                return Err(fail(format!(
                     "dim {j}: the outer iter {iter} of A is not a multiple of span_{}(B) = {scale}",
                     iter.axis()
                 )));
@@ -125,7 +166,7 @@ pub fn tile_of(a: &Layout, a_shape: &[i64], b: &Layout, b_shape: &[i64]) -> Resu
             cb.offset().get(axis).copied().unwrap_or(0),
         )?;
         if diff % w_of(axis) != 0 {
-            return Err(not_a_tile(format!(
+            return Err(fail(format!(
                 "offset on {axis}: O_A - O_B = {diff} is not a multiple of span_{axis}(B) = {}",
                 w_of(axis)
             )));
@@ -158,26 +199,30 @@ pub fn tile_of(a: &Layout, a_shape: &[i64], b: &Layout, b_shape: &[i64]) -> Resu
             }
         }
         if sum != sa {
-            return Err(not_a_tile(format!(
+            return Err(fail(format!(
                 "the replicas of A on {axis} are not span-scaled replicas plus B's replicas (D.4)"
             )));
         }
-        match recover_iters(&sc, &axis)? {
-            Some(iters) => replica.extend(iters),
-            None => {
-                return Err(not_a_tile(format!(
-                    "the replicas C would need on {axis} are not a sum of iters"
-                )))
-            }
-        }
+        let iters = match recover_iters(&sc, &axis)? {
+            Some(iters) => iters,
+            // Outside the gap condition a set does not determine its iters; try A's canonical iters
+            // that B's do not account for, descaled.
+            None => leftover_iters(&ra, &rb, scale)?
+                .filter(|iters| replica_set(iters).ok().as_ref() == Some(&sc))
+                .ok_or_else(|| fail(format!("the replicas C would need on {axis} are not a sum of iters")))?,
+        };
+        replica.extend(iters);
     }
 
     let c = Layout::new(shard, replica, offset)?;
     let grouped_c = group(&c, &c_shape)?;
     // Verify against the definition before answering (errata).
-    let t = tile(&c, &c_shape, b, b_shape)?;
-    if !equivalent(&t.layout, a)?.equal {
-        return Err(not_a_tile(format!("the derived C = {c} does not satisfy A = C (x) B")));
+    let (rebuilt, op) = match product {
+        Product::Tile => (tile(&c, &c_shape, b, b_shape)?, "(x)"),
+        Product::DirectSum => (direct_sum(&c, &c_shape, b, b_shape)?, "+"),
+    };
+    if !equivalent(&rebuilt.layout, a)?.equal {
+        return Err(fail(format!("the derived C = {c} does not satisfy A = C {op} B")));
     }
     Ok(grouped_c)
 }

@@ -343,7 +343,7 @@ proptest! {
 
     #[test]
     fn tile_of_recovers_the_outer_layout(
-        (c, b) in (1usize..=2).prop_flat_map(|r| (shaped(3, 3, 1, r), shaped(3, 3, 2, r))),
+        (c, b) in (1usize..=2).prop_flat_map(|r| (shaped(3, 3, 2, r), shaped(3, 3, 2, r))),
         bits in any::<u64>()
     ) {
         let ((lc, sc), (lb, sb)) = (c, b);
@@ -356,6 +356,21 @@ proptest! {
         let found = found.unwrap();
         prop_assert_eq!(&found.shape, &sc);
         let again = tile(&found.layout, &sc, &lb, &sb).unwrap();
+        prop_assert_eq!(table(&again.layout), table(&a));
+    }
+
+    #[test]
+    fn direct_sum_left_of_recovers_the_left_layout(
+        (c, b) in (1usize..=2).prop_flat_map(|r| (shaped(3, 3, 2, r), shaped(3, 3, 0, r))),
+        bits in any::<u64>()
+    ) {
+        let ((lc, sc), (lb, sb)) = (c, b);
+        let s = direct_sum(&lc, &sc, &lb, &sb).unwrap();
+        let sa: Vec<i64> = sc.iter().zip(&sb).map(|(x, y)| x * y).collect();
+        let a = rewrite(&s.layout.canonical().unwrap(), bits);
+        let found = direct_sum_left_of(&a, &sa, &lb, &sb);
+        prop_assert!(found.is_ok(), "{} = {} + {} but direct_sum_left_of says {:?}", a, lc, lb, found);
+        let again = direct_sum(&found.unwrap().layout, &sc, &lb, &sb).unwrap();
         prop_assert_eq!(table(&again.layout), table(&a));
     }
 

@@ -202,6 +202,9 @@ fn v25_direct_sum_and_no_tile() {
     let b = l("S[(2,2):(4,1)]");
     let s = direct_sum(&a, &[2, 2], &b, &[2, 2]).unwrap();
     assert_eq!(s.layout.canonical().unwrap().to_string(), "S[16:1]");
+    // TIRx is_direct_sum_right: the sum and its right part give back A.
+    let left = direct_sum_left_of(&l("S[16:1]"), &[4, 4], &b, &[2, 2]).unwrap();
+    assert_eq!(left.layout, a);
     // span(B) = 6 and 16:1 hits residues 2 and 3 mod 6 (F.4).
     assert!(matches!(tile_of(&l("S[16:1]"), &[4, 4], &b, &[2, 2]), Err(LayoutError::NotATile(_))));
 }
