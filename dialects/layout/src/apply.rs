@@ -169,7 +169,7 @@ impl Layout {
             .collect()
     }
 
-    /// f_{L<S>}(u) for an N-d coordinate `u` of the admitted shape `shape`.
+    /// `f_{L<S>}(u)` for an N-d coordinate `u` of the admitted shape `shape`.
     pub fn apply_coord(&self, coord: &[i64], shape: &[i64]) -> Result<BTreeSet<Point>> {
         self.check_admits(shape)?;
         self.apply(flatten(coord, shape)?)

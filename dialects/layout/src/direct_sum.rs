@@ -1,5 +1,5 @@
 //! Direct sum on the tiling domain (spec 001 Appendix F): f_{A+B}(x || y) = f_A(x) + f_B(y) on
-//! (S_A[0], S_B[0], ..., S_A[r-1], S_B[r-1]); the unscaled counterpart of tiling
+//! `(S_A[0], S_B[0], ..., S_A[r-1], S_B[r-1])`; the unscaled counterpart of tiling
 //! ((A . W) + B = A (x) B with W = span(f_B), F.3).
 
 use crate::arith;

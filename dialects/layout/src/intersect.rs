@@ -25,3 +25,43 @@ pub fn intersect(a: &Iter, b: &Iter) -> Result<Iter> {
     let reach = a.reach()?.min(b.reach()?);
     Iter::new(reach / step + 1, arith::mul(sign, step)?, a.axis().clone())
 }
+
+/// Step (2) of the §3.4 TensorEngine dispatch ("K intersection"): walk two grouped iter lists
+/// position by position and intersect the pairs that both lie on `axis` (P for the contraction).
+pub fn intersect_lists(a: &[Iter], b: &[Iter], axis: &crate::axis::Axis) -> Result<Vec<Iter>> {
+    if a.len() != b.len() {
+        return Err(LayoutError::Shape(format!("iter lists of length {} and {} do not pair up", a.len(), b.len())));
+    }
+    a.iter()
+        .zip(b)
+        .filter(|(x, y)| x.axis() == axis && y.axis() == axis)
+        .map(|(x, y)| intersect(x, y))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::axis::Axis;
+
+    fn it(e: i64, s: i64, a: &str) -> Iter {
+        Iter::new(e, s, Axis::new(a).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn progressions_meet_at_the_lcm() {
+        assert_eq!(intersect(&it(8, 2, "P"), &it(6, 3, "P")).unwrap(), it(3, 6, "P"));
+        assert_eq!(intersect(&it(4, -2, "P"), &it(4, -1, "P")).unwrap(), it(2, -2, "P"));
+        assert_eq!(intersect(&it(4, 2, "P"), &it(4, -2, "P")).unwrap().extent(), 1);
+        assert!(intersect(&it(4, 1, "P"), &it(4, 1, "F")).is_err());
+    }
+
+    #[test]
+    fn k_intersection_keeps_partition_pairs() {
+        // K on P in both operands, M and N on F: only the P pairs intersect.
+        let a = [it(128, 1, "P"), it(4, 128, "F")];
+        let b = [it(64, 1, "P"), it(2, 128, "F")];
+        assert_eq!(intersect_lists(&a, &b, &Axis::new("P").unwrap()).unwrap(), [it(64, 1, "P")]);
+        assert!(intersect_lists(&a, &b[..1], &Axis::new("P").unwrap()).is_err());
+    }
+}

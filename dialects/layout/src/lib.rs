@@ -1,9 +1,10 @@
 //! The Axe layout algebra (spec 001 §2-§3.3, Appendices A-F; spec 004), with no MLIR dependency.
 //!
 //! A [`Layout`] L = (D, R, O) maps a logical index x to the set f_L(x) = { D(x) + r + O | r in R }
-//! of points on named [`Axis`]es. Text form: [`parse`] and `Display` (see [`parse`] for the
-//! grammar). Operations: [`Layout::canonicalize`] and [`equivalent`], [`group`] / [`group_many`],
-//! [`reshape`], [`tile`], [`tile_of`], [`slice`], [`direct_sum`], [`intersect`], [`Layout::apply`],
+//! of points on named [`Axis`]es. Text form: [`parse()`] and `Display` (see [`mod@parse`] for the
+//! grammar). Operations: [`Layout::canonicalize`] and [`equivalent()`], [`group()`] / [`group_many()`],
+//! [`reshape()`], [`tile()`], [`tile_of()`], [`slice()`], [`direct_sum()`] / [`direct_sum_left_of()`],
+//! [`intersect()`] / [`intersect_lists()`], [`Layout::apply`],
 //! [`Layout::span`]. Every operation returns a `Result`; nothing panics on user input.
 
 mod arith;
@@ -30,7 +31,7 @@ pub use canonicalize::{equivalent, Canonical, Equivalence, EquivalenceMethod, Ga
 pub use direct_sum::{direct_sum, direct_sum_left_of};
 pub use error::{LayoutError, Result};
 pub use group::{group, group_many, Grouped, GroupedMany};
-pub use intersect::intersect;
+pub use intersect::{intersect, intersect_lists};
 pub use iter::Iter;
 pub use layout::{format_shape, Layout, Offset};
 pub use parse::parse;

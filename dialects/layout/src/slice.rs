@@ -1,5 +1,5 @@
-//! Slicing L[R:S] (spec 001 §3.3 and Appendix E, Algorithm 4): a layout on the region's extents
-//! T that agrees with L<S> on the region, f_{L[R:S]<T>}(u) = f_{L<S>}(u + b).
+//! Slicing `L[R:S]` (spec 001 §3.3 and Appendix E, Algorithm 4): a layout on the region's extents
+//! T that agrees with `L<S>` on the region, `f_{L[R:S]<T>}(u) = f_{L<S>}(u + b)`.
 //!
 //! L is grouped by S (canonical blocks); every block is sliced on its own range [b, b+T) by
 //! peeling the fastest digits, then the no-wrap or the symmetric one-wrap form at the pivot. The
@@ -80,7 +80,7 @@ fn slice_block(block: &[Iter], b: i64, t: i64) -> Result<Vec<Iter>> {
     Ok(out)
 }
 
-/// L[R:S] for the region `region[i] = b_i .. b_i + T_i` of the admitted shape `shape`.
+/// `L[R:S]` for the region `region[i] = b_i .. b_i + T_i` of the admitted shape `shape`.
 pub fn slice(layout: &Layout, shape: &[i64], region: &[Range<i64>]) -> Result<Layout> {
     if region.len() != shape.len() {
         return Err(LayoutError::Shape(format!(

@@ -1,6 +1,6 @@
 //! Tiling A (x) B (spec 001 §3.3, Appendix C, Algorithm 2):
 //! f_T(x || y) = f_A(x) (.) span(f_B) + f_B(y) on the interleaved domain
-//! (S_A[0], S_B[0], ..., S_A[r-1], S_B[r-1]).
+//! `(S_A[0], S_B[0], ..., S_A[r-1], S_B[r-1])`.
 //!
 //! errata: the prose of §3.3 names A and B the wrong way round; per the formula, A is the outer
 //! grid and B the inner tile (TVM: `inner.tile(outer, outer_shape, inner_shape)` = outer (x) inner).

@@ -3,7 +3,7 @@
 //!
 //! errata: Algorithm 3 as printed is unsound (it can return a C with A != C (x) B) and incomplete
 //! (its greedy subsequence match misses the §3.1 copy example). This module derives C instead:
-//! - D: since C (x) B groups by the interleaved shape (S_C[0], S_B[0], ...), so must A (grouping
+//! - D: since C (x) B groups by the interleaved shape `(S_C[0], S_B[0], ...)`, so must A (grouping
 //!   exists for a map iff for its canonical D). Equivalent D lists have equal block maps, so at
 //!   every rank the inner block of A must equal B's block (compared as canonical D), and the outer
 //!   block must be W-scaled, W = span(f_B): C's block is its stride-wise quotient by W.
