@@ -140,3 +140,24 @@ pub fn group_many(layout: &Layout, shapes: &[Vec<i64>]) -> Result<GroupedMany> {
         .collect::<Result<_>>()?;
     Ok(GroupedMany { grouped, seps })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse;
+
+    #[test]
+    fn unit_dims_get_empty_blocks() {
+        let g = group(&parse("S[8:1]").unwrap(), &[1, 8, 1]).unwrap();
+        assert_eq!(g.seps, [0, 0, 1, 1]);
+        assert_eq!(g.block(1).len(), 1);
+        let point = group(&parse("S[(1,1):(3,4@w)]").unwrap(), &[1, 1]).unwrap();
+        assert_eq!(point.layout.to_string(), "S[1:1]");
+        assert_eq!(point.seps, [0, 0, 1]);
+    }
+
+    #[test]
+    fn rank_zero_is_rejected() {
+        assert!(matches!(group(&parse("S[1:1]").unwrap(), &[]), Err(LayoutError::Shape(_))));
+    }
+}

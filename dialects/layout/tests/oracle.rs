@@ -239,6 +239,46 @@ proptest! {
     }
 
     #[test]
+    fn group_many_refines_every_shape(l in layout(4, 6, 1), cuts in prop::collection::vec((1i64..=6, 1i64..=6), 0..3)) {
+        let shape_from = |pick: &dyn Fn(&(i64, i64)) -> i64| {
+            let mut rest = l.size();
+            let mut shape = Vec::new();
+            for c in &cuts {
+                let d = (1..=pick(c)).rev().find(|d| rest % d == 0).unwrap();
+                shape.push(d);
+                rest /= d;
+            }
+            shape.push(rest);
+            shape
+        };
+        let shapes = vec![shape_from(&|c| c.0), shape_from(&|c| c.1)];
+        // Brute force: the union of both shapes' boundaries (as suffix sizes) must be a divisibility
+        // chain, and f_D must be additive across each of them.
+        let mut suffixes: Vec<i64> = shapes.iter()
+            .flat_map(|s| (1..s.len()).map(|k| s[k..].iter().product::<i64>()).collect::<Vec<_>>())
+            .collect();
+        suffixes.sort_unstable();
+        suffixes.dedup();
+        let chain = suffixes.windows(2).all(|w| w[1] % w[0] == 0);
+        let fd = |x: i64| sum_iters(l.shard(), x);
+        let separable = suffixes.iter().all(|&q| (0..l.size()).all(|x| fd(x) == add(fd(x - x % q), fd(x % q))));
+        match group_many(&l, &shapes) {
+            Ok(many) => {
+                prop_assert!(chain && separable, "{} grouped by {:?}", l, shapes);
+                prop_assert_eq!(table(&many.grouped.layout), table(&l));
+                for (shape, seps) in shapes.iter().zip(&many.seps) {
+                    for (j, &s) in shape.iter().enumerate() {
+                        let block = &many.grouped.layout.shard()[seps[j]..seps[j + 1]];
+                        prop_assert_eq!(block.iter().map(Iter::extent).product::<i64>(), s);
+                    }
+                }
+            }
+            Err(LayoutError::GroupFailed(_)) => prop_assert!(!(chain && separable), "{} should group by {:?}", l, shapes),
+            Err(e) => prop_assert!(false, "unexpected error {}", e),
+        }
+    }
+
+    #[test]
     fn reshape_agrees_with_linearity(l in layout(4, 6, 1), cuts in prop::collection::vec(1i64..=6, 0..3)) {
         let mut rest = l.size();
         let mut shape = Vec::new();
