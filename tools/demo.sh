@@ -1,15 +1,32 @@
 #!/bin/sh
 # `make demo`: runs the Axe passes that exist on the bundled examples and
-# prints what they prove. Each issue that adds a pass extends this script.
+# prints what they prove and what they remove. Each issue that adds a pass
+# extends this script.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 opt="$root/target/debug/axe-opt"
 
+count() { grep -c -E "$1" || true; }
+
 for example in "$root"/examples/*.mlir; do
   name=$(basename "$example" .mlir)
-  echo "== $name: value ranges (axe-annotate-bounds)"
-  # Show each value with its proven range, one per line.
+  [ "$name" = layouts ] && continue
+  echo "== $name"
+  echo "   value ranges (axe-annotate-bounds):"
   "$opt" "$example" --axe-annotate-bounds \
+    | grep -v 'arith.constant' \
     | grep -o '%[A-Za-z0-9_]* = [a-z_.]*.*axe.bounds = array<i64: [-0-9]*, [-0-9]*>' \
-    | sed -E 's/^(%[A-Za-z0-9_]*) = ([a-z_.]*).*axe.bounds = array<i64: ([-0-9]*), ([-0-9]*)>/  \1 = \2  in [\3, \4]/'
+    | sed -E 's/^(%[A-Za-z0-9_]*) = ([a-z_.]*).*axe.bounds = array<i64: ([-0-9]*), ([-0-9]*)>/     \1 = \2 in [\3, \4]/'
+  divmod='arith\.(floordivsi|divsi|divui|remsi|remui|ceildivsi)|uop\.floormod'
+  before=$(count "$divmod" < "$example")
+  simplified=$("$opt" "$example" --axe-simplify-index='semantics-check=true')
+  after=$(printf '%s\n' "$simplified" | count "$divmod")
+  ops_before=$("$opt" "$example" | count '= (arith|uop)\.')
+  ops_after=$(printf '%s\n' "$simplified" | count '= (arith|uop)\.')
+  echo "   axe-simplify-index: div+mod $before -> $after, ops $ops_before -> $ops_after"
+  printf '%s\n' "$simplified" | sed -n '/return\|gpu.return/p' | sed 's/^ */     /'
 done
+
+echo "== layouts (axe-canonicalize-layouts)"
+"$opt" "$root/examples/layouts.mlir" --axe-canonicalize-layouts \
+  | grep -o '[a-z_]* = #axe.layout<[^>]*>' | sed 's/^/     /'
