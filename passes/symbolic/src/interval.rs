@@ -152,7 +152,8 @@ fn signed_view(u: Wide, bits: u32) -> Wide {
     } else if u.lo >= half {
         Wide { lo: u.lo - m, hi: u.hi - m }
     } else {
-        Wide { lo: -half, hi: half - 1 }.join(Wide { lo: u.lo - m, hi: u.hi })
+        // [u.lo, half) stays, [half, u.hi] wraps to [-half, u.hi - m]: together they reach both ends.
+        Wide { lo: -half, hi: half - 1 }
     }
 }
 
@@ -330,7 +331,8 @@ impl Interval {
         join_opt(r_neg, r_nonneg).map_or(Interval::full(), Wide::saturate)
     }
 
-    /// Unsigned division of `bits`-wide values (`arith.divui`). Exact on each unsigned part.
+    /// Unsigned division of `bits`-wide values (`arith.divui`), as a `bits`-wide signed-view range. Exact on each
+    /// unsigned part.
     pub fn udiv(self, d: Interval, bits: u32) -> Interval {
         self.unsigned_divide(d, bits, |x, y| corners(x, y, |a, b| a / b))
     }
@@ -352,7 +354,8 @@ impl Interval {
                 out = join_opt(out, Some(signed_view(f(x, y), bits)));
             }
         }
-        out.map_or(Interval::full(), Wide::saturate)
+        // Division by exactly zero: nothing is known beyond the width.
+        out.map_or(Interval::of_width(bits, true), Wide::saturate)
     }
 
     /// Shift left by an amount in `amt`, in `bits`-wide wrapping arithmetic. Shift amounts outside `[0, bits)` are

@@ -2,7 +2,8 @@
 //!
 //! Rules are written once, in floor semantics over mathematical integers. The context makes that safe for every
 //! node kind and width:
-//! - every node it builds must be *exact* (no wrap in the node's width for operand values in range);
+//! - every node it builds must be *exact* (no wrap in the node's width for operand values in range), and every
+//!   constant must be representable in the width;
 //! - every division or remainder it builds uses the kind of the node being rewritten, and for truncating or
 //!   unsigned kinds the operand ranges must prove that kind agrees with floor (`guards::agrees_with_floor`);
 //! - the floor *views* (`floor_div_of`, `floor_rem_of`) only match nodes whose value is the floor result.
@@ -89,7 +90,11 @@ impl<'g> Cx<'g> {
         id
     }
 
+    /// The constant `v`; a value the width cannot represent invalidates the rewrite.
     pub fn c(&mut self, v: i64) -> ExprId {
+        if crate::graph::wrap_value(v as i128, self.width) != v {
+            self.invalid = true;
+        }
         self.g.constant_unchecked(v, self.width)
     }
 

@@ -4,7 +4,7 @@
 //! point of small domains, or on corners plus random points within the bounds of larger ones.
 //!
 //! `AXE_DIFF_CASES` sets the number of expressions (default: 1,000,000 in release builds, 20,000 in debug).
-//! Also checked: output DAGs are never larger and never have more divisions/remainders than the input, and every
+//! Also checked: every node's range lies within its width, output DAGs are never larger and never have more divisions/remainders than the input, and every
 //! reshape round trip collapses to an index with no division or remainder.
 
 use axe_symbolic::corpus::{case, CaseKind, Rng};
@@ -39,6 +39,11 @@ fn run(first: u64, count: u64) -> Tally {
             Ok(r) => r[0],
             Err(e) => panic!("case {i}: {text}: {e}"),
         };
+        for id in (0..g.len() as u32).map(axe_symbolic::ExprId) {
+            let n = g.node(id);
+            let full = axe_symbolic::graph::full_range(n.width);
+            assert!(full.lo <= n.range.lo && n.range.hi <= full.hi, "case {i}: {} has range {} beyond {} bits", to_string(&g, id), n.range, n.width);
+        }
         let (cb, ca) = (g.dag_counts(&[before]), g.dag_counts(&[after]));
         assert!(g.dag_size(&[after]) <= g.dag_size(&[before]), "case {i}: output larger: {text} -> {}", to_string(&g, after));
         assert!(ca.divmod <= cb.divmod, "case {i}: more div/mod: {text} -> {}", to_string(&g, after));

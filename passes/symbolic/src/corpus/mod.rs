@@ -48,7 +48,11 @@ pub fn case(g: &mut Graph, rng: &mut Rng, i: u64) -> (ExprId, CaseKind) {
     match (i / 4) % 8 {
         0..=3 => (view_index(g, rng, kind, ViewMix::Any), CaseKind::View(kind)),
         4 | 5 => (view_index(g, rng, kind, ViewMix::RoundTrip), CaseKind::RoundTrip(kind)),
-        6 => (arith::random_arith(g, rng, kind, 4), CaseKind::Arith(kind)),
+        6 => {
+            // One arithmetic case in four is 8 bits wide, where wrapping is common.
+            let width = if (i / 32) % 4 == 0 { 8 } else { 64 };
+            (arith::random_arith(g, rng, kind, 4, width), CaseKind::Arith(kind))
+        }
         _ if i % 64 == 7 * 4 => {
             let (src, vars) = SPEC_EXAMPLES[((i / 64) as usize) % SPEC_EXAMPLES.len()];
             let bounds: Vec<_> = vars.iter().map(|&(n, lo, hi)| (n, crate::Interval::new(lo, hi))).collect();

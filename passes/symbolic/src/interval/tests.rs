@@ -171,8 +171,8 @@ fn division_by_exactly_zero_knows_nothing() {
     assert_eq!(x.floor_mod(zero), Interval::full());
     assert_eq!(x.trunc_div(zero), Interval::full());
     assert_eq!(x.trunc_rem(zero), Interval::full());
-    assert_eq!(x.udiv(zero, 32), Interval::full());
-    assert_eq!(x.urem(zero, 32), Interval::full());
+    assert_eq!(x.udiv(zero, 32), Interval::of_width(32, true));
+    assert_eq!(x.urem(zero, 32), Interval::of_width(32, true));
 }
 
 /// `bits`-wide unsigned semantics on signed-view values, computed directly.
@@ -191,6 +191,13 @@ fn unsigned_division_and_remainder() {
         let udiv = unsigned_op(bits, |a, b| a.checked_div(b));
         let urem = unsigned_op(bits, |a, b| a.checked_rem(b));
         check_binary("udiv", sound, |a, b| a.udiv(b, bits), udiv, SMALL, 12);
+        let mut rng = Rng(40);
+        for _ in 0..TRIALS {
+            let (a, b) = (rng.interval(SMALL.0, SMALL.1), rng.interval(SMALL.0, SMALL.1));
+            for r in [a.udiv(b, bits), a.urem(b, bits)] {
+                assert!(r.fits_in(bits, true), "unsigned result {r} of {a}, {b} is not a {bits}-bit value");
+            }
+        }
         check_binary("urem", sound, |a, b| a.urem(b, bits), urem, SMALL, 13);
         // On non-negative operands unsigned ops are exact.
         check_binary("udiv+", exact, |a, b| a.udiv(b, bits), unsigned_op(bits, |a, b| a.checked_div(b)), (0, 40), 14);
