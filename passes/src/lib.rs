@@ -11,6 +11,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &mlir::annotate_bounds::ANNOTATE_BOUNDS,
     &mlir::canonicalize_layouts::CANONICALIZE_LAYOUTS,
     &mlir::simplify_index::SIMPLIFY_INDEX,
+    &mlir::lower_index_dtype::LOWER_INDEX_DTYPE,
 ];
 
 /// Registers every Axe pass in MLIR's global pass registry. Idempotent only

@@ -5,6 +5,7 @@ pub mod canonicalize_layouts;
 pub mod index_export;
 pub mod index_import;
 pub mod ir;
+pub mod lower_index_dtype;
 pub mod simplify_index;
 pub mod transfer;
 pub mod value_ranges;
