@@ -1,10 +1,10 @@
-//! The `uop` dialect from Rust: typed builders generated from the ODS file,
-//! and helpers for reading uop ops inside passes (the generated wrappers only
-//! accept owned operations).
+//! The `uop` dialect from Rust: typed builders generated from the ODS file by
+//! `melior::dialect!`, and readers for uop ops inside passes (the generated
+//! wrappers only accept owned operations, while passes see `OperationRef`s).
 
 use melior::ir::{
-    OperationRef,
-    attribute::{Attribute, IntegerAttribute},
+    Attribute, OperationRef,
+    attribute::{IntegerAttribute, StringAttribute},
     operation::OperationLike,
 };
 
@@ -14,13 +14,25 @@ melior::dialect! {
     include_directory_env_vars: ["AXE_ODS_INCLUDE_DIR"],
 }
 
-/// Reads an integer attribute (stored as a property or an attribute).
-pub fn int_attribute(op: &OperationRef, name: &str) -> Option<i64> {
+fn int_attribute(op: &OperationRef, name: &str) -> Option<i64> {
     let attribute: Attribute = op.attribute(name).ok()?;
     IntegerAttribute::try_from(attribute).ok().map(|a| a.value())
 }
 
-/// Whether `op` is the uop operation `name` (e.g. "uop.range").
-pub fn is(op: &OperationRef, name: &str) -> bool {
+fn is(op: &OperationRef, name: &str) -> bool {
     op.name().as_string_ref().as_str() == Ok(name)
+}
+
+/// `uop.define_var`: its name and inclusive bounds.
+pub fn define_var(op: &OperationRef) -> Option<(String, i64, i64)> {
+    if !is(op, "uop.define_var") {
+        return None;
+    }
+    let name = StringAttribute::try_from(op.attribute("var_name").ok()?).ok()?.value().to_owned();
+    Some((name, int_attribute(op, "min")?, int_attribute(op, "max")?))
+}
+
+/// `uop.special`: the launch size along its dimension (its value is in [0, size - 1]).
+pub fn special_size(op: &OperationRef) -> Option<i64> {
+    is(op, "uop.special").then(|| int_attribute(op, "size")).flatten()
 }

@@ -6,6 +6,7 @@
 //! the type's full range instead of a wrong bound.
 
 use super::ir::{int_attr, op_name};
+use axe_dialects::uop;
 use axe_symbolic::interval::{CmpPred, Interval};
 use melior::ir::{
     Attribute, OperationRef, ValueLike,
@@ -51,8 +52,11 @@ pub fn result_range(op: &OperationRef, name: &str, x: &[Interval], width: u32) -
         }
         ("arith.trunci", 1) => a(),
         ("uop.range", 1) => Interval::new(0, last_iteration(a())),
-        ("uop.define_var", 0) => Interval::try_new(int_attr(op, "min")?, int_attr(op, "max")?)?,
-        ("uop.special", 0) => Interval::new(0, int_attr(op, "size")? - 1),
+        ("uop.define_var", 0) => {
+            let (_, min, max) = uop::define_var(op)?;
+            Interval::try_new(min, max)?
+        }
+        ("uop.special", 0) => Interval::new(0, uop::special_size(op)? - 1),
         ("gpu.thread_id" | "gpu.block_id" | "gpu.block_dim" | "gpu.grid_dim" | "gpu.lane_id", 0) => {
             gpu_id(op, name)?
         }
