@@ -32,8 +32,14 @@ impl Layout {
         let layout = Layout { shard, replica, offset };
         arith::product(layout.shard.iter().map(Iter::extent))?;
         arith::product(layout.replica.iter().map(Iter::extent))?;
-        for axis in layout.axes() {
-            layout.span(&axis)?;
+        // Every per-axis span (Lemma C.1) must fit, so that evaluating the map cannot overflow.
+        let mut reach: Vec<(&Axis, i64)> = Vec::with_capacity(4);
+        for iter in layout.shard.iter().chain(&layout.replica) {
+            let r = iter.reach()?;
+            match reach.iter_mut().find(|(a, _)| *a == iter.axis()) {
+                Some((_, total)) => *total = arith::add(*total, r)?,
+                None => reach.push((iter.axis(), arith::add(1, r)?)),
+            }
         }
         Ok(layout)
     }

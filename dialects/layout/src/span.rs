@@ -23,6 +23,11 @@ impl Layout {
     /// span(f_L) on every axis of D and R (the axes missing here have span 1). Offset-only axes are
     /// listed too, with span 1, so that `O (.) span` is defined on them.
     pub fn span_vector(&self) -> Result<BTreeMap<Axis, i64>> {
-        self.axes().into_iter().map(|a| Ok((a.clone(), self.span(&a)?))).collect()
+        let mut spans: BTreeMap<Axis, i64> = self.offset().keys().map(|a| (a.clone(), 1)).collect();
+        for iter in self.shard().iter().chain(self.replica()) {
+            let span = spans.entry(iter.axis().clone()).or_insert(1);
+            *span = arith::add(*span, iter.reach()?)?;
+        }
+        Ok(spans)
     }
 }
