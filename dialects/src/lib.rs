@@ -15,6 +15,12 @@ pub mod ffi;
 pub mod layout_attr;
 pub mod opt_main;
 pub mod pass;
-pub mod uop;
+pub mod uop_read;
+
+melior::dialect! {
+    name: "uop",
+    files: ["UOpOps.td"],
+    include_directory_env_vars: ["AXE_ODS_INCLUDE_DIR"],
+}
 
 pub use context::{create_context, register_dialects};

@@ -199,7 +199,9 @@ impl<'c, 'a> Exporter<'c, 'a> {
             return self.binary("arith.remsi", x, n, ty, before, location);
         }
         if self.allow_floormod {
-            return self.binary("uop.floormod", x, n, ty, before, location);
+            let op = axe_dialects::uop::floormod(self.context, x, n, location);
+            let inserted = self.block.insert_operation_before(before, op.into());
+            return inserted.result(0).expect("one result").into();
         }
         let q = self.binary("arith.floordivsi", x, n, ty, before, location);
         let qn = self.binary("arith.muli", q, n, ty, before, location);

@@ -6,7 +6,7 @@
 //! the type's full range instead of a wrong bound.
 
 use super::ir::{int_attr, op_name};
-use axe_dialects::uop;
+use axe_dialects::uop_read as uop;
 use axe_symbolic::interval::{CmpPred, Interval};
 use melior::ir::{
     Attribute, OperationRef, ValueLike,

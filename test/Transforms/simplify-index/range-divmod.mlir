@@ -95,3 +95,17 @@ func.func @i32_values(%y: i32 {axe.bounds = array<i64: 0, 99>}) -> i32 {
   %m = arith.remui %y, %c128 : i32
   return %m : i32
 }
+
+// (x + 7*y) floormod 7 is x floormod 7 for every sign: the new floor modulo
+// is emitted as uop.floormod (x may be negative, so remsi would differ).
+// CHECK-LABEL: func @multiple_of_divisor_dropped
+// CHECK: %[[M:.*]] = uop.floormod %arg0, %{{.*}} : index
+// CHECK-NEXT: return %[[M]]
+func.func @multiple_of_divisor_dropped(%x: index {axe.bounds = array<i64: -5, 5>},
+                                       %y: index {axe.bounds = array<i64: -5, 5>}) -> index {
+  %c7 = arith.constant 7 : index
+  %a = arith.muli %y, %c7 : index
+  %b = arith.addi %x, %a : index
+  %m = uop.floormod %b, %c7 : index
+  return %m : index
+}

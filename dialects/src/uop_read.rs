@@ -1,18 +1,12 @@
-//! The `uop` dialect from Rust: typed builders generated from the ODS file by
-//! `melior::dialect!`, and readers for uop ops inside passes (the generated
-//! wrappers only accept owned operations, while passes see `OperationRef`s).
+//! Readers for uop ops inside passes: the builders that `melior::dialect!`
+//! generates (module [`crate::uop`]) only wrap owned operations, while
+//! passes see `OperationRef`s.
 
 use melior::ir::{
     Attribute, OperationRef,
     attribute::{IntegerAttribute, StringAttribute},
     operation::OperationLike,
 };
-
-melior::dialect! {
-    name: "uop",
-    files: ["UOpOps.td"],
-    include_directory_env_vars: ["AXE_ODS_INCLUDE_DIR"],
-}
 
 fn int_attribute(op: &OperationRef, name: &str) -> Option<i64> {
     let attribute: Attribute = op.attribute(name).ok()?;
