@@ -19,3 +19,9 @@ pub fn cheaper(g: &Graph, a: ExprId, b: ExprId) -> bool {
 pub fn not_costlier(g: &Graph, a: ExprId, b: ExprId) -> bool {
     key(g, a) <= key(g, b)
 }
+
+/// `a` has fewer divisions/remainders than `b`, or as many and fewer ALU ops.
+pub fn fewer_ops(g: &Graph, a: ExprId, b: ExprId) -> bool {
+    let (x, y) = (key(g, a), key(g, b));
+    (x.0, x.1) < (y.0, y.1)
+}

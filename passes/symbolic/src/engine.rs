@@ -13,12 +13,12 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::cost::{cheaper, not_costlier};
+use crate::cost::{cheaper, fewer_ops, not_costlier};
 use crate::graph::{DivKind, ExprId, Graph, Op};
 use crate::guards::agrees_with_floor;
 use crate::rewriter::Cx;
 use crate::digits::merge_once;
-use crate::rules::{Root, Semantics, SUM_TABLES, TABLES};
+use crate::rules::{Accept, Root, Semantics, SUM_TABLES, TABLES};
 
 /// Limits of one [`simplify`] call.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,11 +28,13 @@ pub struct Options {
     pub max_iterations: usize,
     /// Total rewrites accepted in the whole call.
     pub max_rewrites: usize,
+    /// Deepest expression accepted (operand chains), so recursion cannot exhaust the stack.
+    pub max_depth: usize,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { max_iterations: 1000, max_rewrites: 10_000_000 }
+        Options { max_iterations: 1000, max_rewrites: 10_000_000, max_depth: 1000 }
     }
 }
 
@@ -49,6 +51,8 @@ pub enum SimplifyError {
     LimitReached { limit: Limit, value: usize, at: ExprId, expr: String, rule: &'static str },
     /// A root is not a node of the graph.
     UnknownRoot(ExprId),
+    /// The expression under `root` is deeper than `max_depth`.
+    TooDeep { root: ExprId, depth: usize, max_depth: usize },
 }
 
 impl fmt::Display for SimplifyError {
@@ -62,6 +66,9 @@ impl fmt::Display for SimplifyError {
                 write!(f, "{name} = {value} reached at node {} ({expr}) while applying rule '{rule}'", at.0)
             }
             SimplifyError::UnknownRoot(id) => write!(f, "root {} is not a node of the graph", id.0),
+            SimplifyError::TooDeep { root, depth, max_depth } => {
+                write!(f, "expression at root {} is {depth} deep, more than max_depth = {max_depth}", root.0)
+            }
         }
     }
 }
@@ -90,6 +97,7 @@ pub fn simplify_report(g: &mut Graph, roots: &[ExprId], opts: &Options) -> Resul
     if let Some(&bad) = roots.iter().find(|r| r.index() >= g.len()) {
         return Err(SimplifyError::UnknownRoot(bad));
     }
+    check_depth(g, roots, opts.max_depth)?;
     let mut e = Engine { g, memo: Vec::new(), opts, chain: 0, report: Report::default() };
     let mut out = Vec::with_capacity(roots.len());
     for &r in roots {
@@ -109,6 +117,22 @@ pub fn simplify_report(g: &mut Graph, roots: &[ExprId], opts: &Options) -> Resul
     }
     report.roots = out;
     Ok(report)
+}
+
+/// Rejects graphs deeper than `max_depth` (computed iteratively, operands before users).
+fn check_depth(g: &Graph, roots: &[ExprId], max_depth: usize) -> Result<(), SimplifyError> {
+    let order = g.topo(roots);
+    let mut depth = vec![0usize; g.len()];
+    for &id in &order {
+        let d = g.node(id).operands().iter().map(|a| depth[a.index()] + 1).max().unwrap_or(0);
+        depth[id.index()] = d;
+    }
+    for &r in roots {
+        if depth[r.index()] > max_depth {
+            return Err(SimplifyError::TooDeep { root: r, depth: depth[r.index()], max_depth });
+        }
+    }
+    Ok(())
 }
 
 const UNSEEN: u32 = u32::MAX;
@@ -149,7 +173,17 @@ impl Engine<'_> {
         self.set_memo(id, IN_PROGRESS);
         let node = *self.g.node(id);
         if let Some(merged) = self.premerge_digits(id) {
-            let out = self.simp(merged)?;
+            self.chain += 1;
+            if self.chain > self.opts.max_iterations {
+                return Err(self.limit(Limit::MaxIterations, self.opts.max_iterations, id, "digit recombination"));
+            }
+            let out = self.simp(merged);
+            self.chain -= 1;
+            let out = out?;
+            self.report.rewrites += 1;
+            if self.report.rewrites > self.opts.max_rewrites {
+                return Err(self.limit(Limit::MaxRewrites, self.opts.max_rewrites, id, "digit recombination"));
+            }
             self.set_memo(id, out.0);
             return Ok(out);
         }
@@ -244,7 +278,11 @@ impl Engine<'_> {
                 let s = self.simp(cand);
                 self.chain -= 1;
                 let s = s?;
-                let keep = if rule.normalizing { not_costlier(self.g, s, n) } else { cheaper(self.g, s, n) };
+                let keep = match rule.accept {
+                    Accept::Cheaper => cheaper(self.g, s, n),
+                    Accept::FewerOps => fewer_ops(self.g, s, n),
+                    Accept::NotCostlier => not_costlier(self.g, s, n),
+                };
                 if keep && s != n {
                     self.report.rewrites += 1;
                     *self.report.fired.entry(rule.name).or_default() += 1;
@@ -261,5 +299,91 @@ impl Engine<'_> {
     fn limit(&self, limit: Limit, value: usize, at: ExprId, rule: &'static str) -> SimplifyError {
         let expr = crate::print::to_string(self.g, at);
         SimplifyError::LimitReached { limit, value, at, expr, rule }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interval::Interval;
+    use crate::parse::parse;
+    use crate::print::to_string;
+
+    fn graph(srcs: &[&str]) -> (Graph, Vec<ExprId>) {
+        let mut g = Graph::new();
+        let vars = [("x", Interval::new(0, 1000)), ("r0", Interval::new(0, 6)), ("r1", Interval::new(0, 9))];
+        let ids = srcs.iter().map(|s| parse(&mut g, s, &vars).expect("parses")).collect();
+        (g, ids)
+    }
+
+    #[test]
+    fn hitting_the_iteration_limit_is_an_error_that_says_where() {
+        let (mut g, ids) = graph(&["(x%8 + (x//8)*8)//2"]);
+        let opts = Options { max_iterations: 0, ..Options::default() };
+        match simplify(&mut g, &ids, &opts) {
+            Err(SimplifyError::LimitReached { limit: Limit::MaxIterations, value: 0, expr, rule, .. }) => {
+                assert!(!expr.is_empty() && !rule.is_empty());
+            }
+            other => panic!("expected the iteration limit, got {other:?}"),
+        }
+        let opts = Options { max_rewrites: 0, ..Options::default() };
+        assert!(matches!(
+            simplify(&mut g, &ids, &opts),
+            Err(SimplifyError::LimitReached { limit: Limit::MaxRewrites, .. })
+        ));
+    }
+
+    #[test]
+    fn deep_expressions_are_rejected_not_overflowed() {
+        let mut g = Graph::new();
+        let x = g.var("x", Interval::new(0, 9), 64).expect("var");
+        let mut e = x;
+        for _ in 0..50 {
+            e = g.add(e, x).expect("add");
+        }
+        let opts = Options { max_depth: 10, ..Options::default() };
+        assert!(matches!(simplify(&mut g, &[e], &opts), Err(SimplifyError::TooDeep { depth: 50, .. })));
+        let out = simplify(&mut g, &[e], &Options::default()).expect("simplifies");
+        assert_eq!(to_string(&g, out[0]), "x*51");
+    }
+
+    #[test]
+    fn unknown_roots_are_errors() {
+        let (mut g, _) = graph(&["x"]);
+        assert_eq!(simplify(&mut g, &[ExprId(77)], &Options::default()), Err(SimplifyError::UnknownRoot(ExprId(77))));
+    }
+
+    #[test]
+    fn shared_subexpressions_stay_shared() {
+        let x = "(r0*10 + r1)";
+        let a = format!("({x}//35)*35 + (({x}//7)%5)*7 + {x}%7");
+        let b = format!("{x}//7");
+        let c = format!("{x}%7");
+        let (mut g, ids) = graph(&[&a, &b, &c]);
+        let out = simplify(&mut g, &ids, &Options::default()).expect("simplifies");
+        assert_eq!(to_string(&g, out[0]), "r0*10 + r1");
+        // The other roots still divide the very node the first root became.
+        assert_eq!(g.node(out[1]).operands()[0], out[0]);
+        assert_eq!(g.node(out[2]).operands()[0], out[0]);
+        assert!(g.dag_size(&out) <= g.dag_size(&ids));
+    }
+
+    #[test]
+    fn output_is_never_larger_than_input() {
+        // x % y -> x - 2*y removes the remainder but adds nodes: the input is kept.
+        let mut g = Graph::new();
+        let vars = [("x", Interval::new(10, 11)), ("y", Interval::new(4, 5))];
+        let id = parse(&mut g, "x % y", &vars).expect("parses");
+        let r = simplify_report(&mut g, &[id], &Options::default()).expect("simplifies");
+        assert_eq!(r.roots, vec![id]);
+        assert_eq!(r.kept_input, 1);
+    }
+
+    #[test]
+    fn report_names_the_rules_that_fired() {
+        let (mut g, ids) = graph(&["(x//4)//8 + x%1"]);
+        let r = simplify_report(&mut g, &ids, &Options::default()).expect("simplifies");
+        assert_eq!(to_string(&g, r.roots[0]), "x//32");
+        assert!(r.fired.contains_key("nested division collapse"), "{:?}", r.fired);
     }
 }

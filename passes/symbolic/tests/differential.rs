@@ -34,22 +34,23 @@ fn run(first: u64, count: u64) -> Tally {
         g.clear();
         let mut rng = Rng::new(SEED ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let (before, kind) = case(&mut g, &mut rng, i);
-        let text = to_string(&g, before);
         let after = match simplify(&mut g, &[before], &opts) {
             Ok(r) => r[0],
-            Err(e) => panic!("case {i}: {text}: {e}"),
+            Err(e) => panic!("case {i}: {}: {e}", to_string(&g, before)),
         };
+        // The arena only grows, so `before` is still there to print on failure.
+        let text = || to_string(&g, before);
         for id in (0..g.len() as u32).map(axe_symbolic::ExprId) {
             let n = g.node(id);
             let full = axe_symbolic::graph::full_range(n.width);
             assert!(full.lo <= n.range.lo && n.range.hi <= full.hi, "case {i}: {} has range {} beyond {} bits", to_string(&g, id), n.range, n.width);
         }
         let (cb, ca) = (g.dag_counts(&[before]), g.dag_counts(&[after]));
-        assert!(g.dag_size(&[after]) <= g.dag_size(&[before]), "case {i}: output larger: {text} -> {}", to_string(&g, after));
-        assert!(ca.divmod <= cb.divmod, "case {i}: more div/mod: {text} -> {}", to_string(&g, after));
+        assert!(g.dag_size(&[after]) <= g.dag_size(&[before]), "case {i}: output larger: {} -> {}", text(), to_string(&g, after));
+        assert!(ca.divmod <= cb.divmod, "case {i}: more div/mod: {} -> {}", text(), to_string(&g, after));
         if let CaseKind::RoundTrip(_) = kind {
             t.round_trips += 1;
-            assert_eq!(ca.divmod, 0, "case {i}: reshape round trip not collapsed: {text} -> {}", to_string(&g, after));
+            assert_eq!(ca.divmod, 0, "case {i}: reshape round trip not collapsed: {} -> {}", text(), to_string(&g, after));
         }
         t.divmod_before += cb.divmod as u64;
         t.divmod_after += ca.divmod as u64;
@@ -62,7 +63,7 @@ fn run(first: u64, count: u64) -> Tally {
             t.points += 1;
             if let Some(v) = ev.eval(&g, before, env) {
                 let w = ev.eval(&g, after, env);
-                assert_eq!(Some(v), w, "case {i} ({kind:?}): {text} -> {} differs at {env:?}", to_string(&g, after));
+                assert_eq!(Some(v), w, "case {i} ({kind:?}): {} -> {} differs at {env:?}", text(), to_string(&g, after));
             }
         };
         if total <= EXHAUSTIVE_UP_TO {

@@ -11,7 +11,7 @@ pub const ADVANCED_DIVISION: &[Rule] = &[
     rule("nested division collapse", Root::Div,      Semantics::AnyKind, "(a // b) // c",       "b > 0, c > 0 (same kind)",             "a // (b*c)",            nested_division_collapse),
     rule("exact division",           Root::DivOrRem, Semantics::AnyKind, "(a*y) // y, (a*y) % y", "y != 0; unsigned: a >= 0, y > 0",   "a, 0",                  exact_division),
     rule("split sum div",            Root::DivOrRem, Semantics::AnyKind, "(a ± b) // c",        "every term and constant divisible by c; unsigned: x >= 0, c > 0", "a//c ± b//c, 0", split_sum_div),
-    rule("coefficient reduction",    Root::Rem,      Semantics::Floor,   "(a*f + b) % c",       "some f or the constant is not in [0, c)", "(a*(f%c) + b) % c", coefficient_reduction),
+    rule("coefficient reduction",    Root::Rem,      Semantics::Floor,   "(a*f + b) % c",       "some f or the constant is not in [0, c)", "(a*(f%c) + b) % c", coefficient_reduction).fewer_ops(),
     rule("constant distribution",    Root::Mul,      Semantics::AnyKind, "c * (a + b)",         "c constant",                           "c*a + c*b",             constant_distribution),
     rule("division of remainder",    Root::Div,      Semantics::Floor,   "(x % n) // a",        "a > 0, n % a == 0",                    "(x // a) % (n/a)",      division_of_remainder),
 ];

@@ -34,7 +34,7 @@ pub const DIVMOD_IDENTITY_SUMS: &[SumRule] = &[
 // view admits a truncating node only when its numerator's sign makes it agree.
 #[rustfmt::skip]
 pub const DIVMOD_IDENTITY: &[Rule] = &[
-    rule("nested division", Root::Div, Semantics::Floor, "(a//c1 + c2) // c3", "c1 > 0, c3 > 0", "(a + c1*c2) // (c1*c3)", nested_division),
+    rule("nested division", Root::Div, Semantics::Floor, "(a//c1 + c2) // c3", "c1 > 0, c3 > 0, c2 != 0", "(a + c1*c2) // (c1*c3)", nested_division),
 ];
 
 fn nested_division(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
@@ -42,7 +42,11 @@ fn nested_division(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let c3 = cx.konst(d.y).filter(|&c| c > 0)?;
     let lin = cx.lin(d.x);
     let [(atom, 1)] = lin.terms[..] else { return None };
+    // c2 == 0 is §4's nested division collapse.
     let c2 = lin.constant;
+    if c2 == 0 {
+        return None;
+    }
     let (a, c1) = cx.floor_div_of(atom)?;
     let c1 = cx.konst(c1).filter(|&c| c > 0)?;
     let (k, c) = (c1.checked_mul(c2)?, c1.checked_mul(c3)?);

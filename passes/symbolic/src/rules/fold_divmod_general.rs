@@ -20,7 +20,7 @@ pub const FOLD_DIVMOD_GENERAL: &[Rule] = &[
     rule("fold_divmod_congruence",      Root::DivOrRem, Semantics::Floor, "(Σ f_i*v_i + k) op c", "x_min >= 0, c > 0, residue sum in one bucket",              "residue sum / quotient sum",   fold_divmod_congruence),
     rule("gcd_with_remainder",          Root::DivOrRem, Semantics::Floor, "(g*a + g*b + k) op c", "x_min >= 0, g = gcd(f_i, c) > 1, reduced numerator >= 0",   "(a + b + r//g) op (c/g)",      gcd_with_remainder),
     rule("divide_by_gcd",               Root::DivOrRem, Semantics::Floor, "(g*a) op (g*b)",      "g = gcd(terms of x and y) > 1",                               "a op b (times g for %)",       divide_by_gcd),
-    rule("factor_remainder",            Root::DivOrRem, Semantics::Floor, "(y*q + r) op y",      "x_min >= 0, y_min >= 0, some term divisible by y",            "q + r//y, r % y",              factor_remainder),
+    rule("factor_remainder",            Root::DivOrRem, Semantics::Floor, "(y*q + r) op y",      "x_min >= 0, y_min >= 0, some term divisible by y",            "q + r//y, r % y",              factor_remainder).fewer_ops(),
     rule("nest_div_by_smallest_factor", Root::Div,      Semantics::Floor, "x // c",              "x_min >= 0, c > 1, smallest factor f of c among the f_i",     "(x // f) // (c/f)",            nest_div_by_smallest_factor),
 ];
 

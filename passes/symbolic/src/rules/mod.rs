@@ -8,8 +8,11 @@
 //! nodes they read themselves.
 //!
 //! Acceptance: a row's result is simplified and kept only when it is cheaper than the node (fewer divisions and
-//! remainders, then fewer ALU ops, then smaller constants; `cost.rs`). Rows marked `normalizing` (canonical order,
-//! combining a linear form) may also keep the cost equal; they are idempotent, so the rewrite cannot oscillate.
+//! remainders, then fewer ALU ops, then smaller constants; `cost.rs`). Rows marked [`Accept::FewerOps`] must save
+//! an operation: smaller constants alone do not pay for rebuilding a numerator that other expressions share (e.g.
+//! `(r0*10 + r1)%7 -> (r0*3 + r1)%7` would stop sharing `r0*10 + r1` with `(r0*10 + r1)//7`). Normalizing rows
+//! (canonical order, combining a linear form) may keep the cost equal; they are idempotent, so the rewrite cannot
+//! oscillate.
 
 pub mod advanced_division;
 pub mod algebraic;
@@ -93,6 +96,17 @@ impl DivMod {
     }
 }
 
+/// When a row's (simplified) result replaces the node.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Accept {
+    /// Strictly cheaper: fewer div/mod, else fewer ALU ops, else smaller constants.
+    Cheaper,
+    /// Strictly fewer div/mod, or as many and fewer ALU ops.
+    FewerOps,
+    /// No costlier (normalizations).
+    NotCostlier,
+}
+
 /// One row of a table.
 pub struct Rule {
     /// The spec's name (or, for rules beyond the spec, a descriptive one).
@@ -102,8 +116,7 @@ pub struct Rule {
     pub pattern: &'static str,
     pub guard: &'static str,
     pub result: &'static str,
-    /// Accepted at equal cost (canonicalizations).
-    pub normalizing: bool,
+    pub accept: Accept,
     pub apply: fn(&mut Cx, ExprId) -> Option<ExprId>,
 }
 
@@ -117,7 +130,14 @@ pub const fn rule(
     result: &'static str,
     apply: fn(&mut Cx, ExprId) -> Option<ExprId>,
 ) -> Rule {
-    Rule { name, root, semantics, pattern, guard, result, normalizing: false, apply }
+    Rule { name, root, semantics, pattern, guard, result, accept: Accept::Cheaper, apply }
+}
+
+impl Rule {
+    /// The row must save an operation, not only shrink constants.
+    pub const fn fewer_ops(self) -> Rule {
+        Rule { accept: Accept::FewerOps, ..self }
+    }
 }
 
 pub const fn normalize(
@@ -128,7 +148,7 @@ pub const fn normalize(
     result: &'static str,
     apply: fn(&mut Cx, ExprId) -> Option<ExprId>,
 ) -> Rule {
-    Rule { name, root, semantics: Semantics::AnyKind, pattern, guard, result, normalizing: true, apply }
+    Rule { name, root, semantics: Semantics::AnyKind, pattern, guard, result, accept: Accept::NotCostlier, apply }
 }
 
 /// Every node-rooted table, in the order the engine tries them. Within a table, rows are in priority order.
