@@ -152,3 +152,110 @@ pub unsafe extern "C" fn axe_string_free(text: *mut c_char) {
         drop(unsafe { CString::from_raw(text) });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::CStr;
+
+    /// Calls `f` with the out-pointers and returns (ok, text, error).
+    fn call(f: impl FnOnce(*mut *mut c_char, *mut *mut c_char) -> bool) -> (bool, String, String) {
+        let (mut text, mut error) = (std::ptr::null_mut(), std::ptr::null_mut());
+        let ok = f(&mut text, &mut error);
+        let read = |p: *mut c_char| {
+            if p.is_null() {
+                return String::new();
+            }
+            let s = unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned();
+            unsafe { axe_string_free(p) };
+            s
+        };
+        (ok, read(text), read(error))
+    }
+
+    #[test]
+    fn normalize_prints_the_normal_form() {
+        let input = "S[2,3,4]";
+        let (ok, text, _) = call(|t, e| unsafe {
+            axe_layout_normalize(input.as_ptr().cast(), input.len(), t, e, std::ptr::null_mut())
+        });
+        assert!(ok);
+        assert_eq!(text, "S[(2,3,4):(12,4,1)]");
+    }
+
+    #[test]
+    fn normalize_reports_the_offset_of_a_bad_stride() {
+        let input = "S[(8,2):(4@lane,0@warp)]";
+        let mut offset = 0;
+        let (ok, _, error) =
+            call(|t, e| unsafe { axe_layout_normalize(input.as_ptr().cast(), input.len(), t, e, &mut offset) });
+        assert!(!ok);
+        assert_eq!(&input[offset..offset + 1], "0");
+        assert!(error.contains("non-zero"), "{error}");
+    }
+
+    #[test]
+    fn canonicalize_notes_a_failed_gap_condition() {
+        let input = "S[4:1] + R[(2,2):(3@w,2@w)]";
+        let (mut text, mut note, mut error) = (std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut());
+        let ok = unsafe {
+            axe_layout_canonicalize(input.as_ptr().cast(), input.len(), &mut text, &mut note, &mut error)
+        };
+        assert!(ok && !note.is_null());
+        let note_text = unsafe { CStr::from_ptr(note) }.to_string_lossy().into_owned();
+        assert!(note_text.contains("gap condition"), "{note_text}");
+        unsafe { (axe_string_free(text), axe_string_free(note), axe_string_free(error)) };
+    }
+
+    #[test]
+    fn admits_checks_the_element_count() {
+        let input = "S[(4,8):(8,1)]";
+        let good = [4i64, 8];
+        let bad = [4i64, 4];
+        let (ok, _, _) = call(|_, e| unsafe {
+            axe_layout_check_admits(input.as_ptr().cast(), input.len(), good.as_ptr(), 2, e)
+        });
+        assert!(ok);
+        let (ok, _, error) = call(|_, e| unsafe {
+            axe_layout_check_admits(input.as_ptr().cast(), input.len(), bad.as_ptr(), 2, e)
+        });
+        assert!(!ok && error.contains("16 elements"), "{error}");
+    }
+
+    #[test]
+    fn tile_of_recognizes_a_tiling_of_an_atom() {
+        // A = (2x2 grid of 2x2 tiles on m) = S[(2,2):(4,2)] (x) S[(2,2):(2,1)] over shape (4,4).
+        let a = "S[(2,2,2,2):(8,2,4,1)]";
+        let b = "S[(2,2):(2,1)]";
+        let (a_shape, b_shape) = ([4i64, 4], [2i64, 2]);
+        let (ok, _, error) = call(|_, e| unsafe {
+            axe_layout_check_tile_of(
+                a.as_ptr().cast(),
+                a.len(),
+                a_shape.as_ptr(),
+                2,
+                b.as_ptr().cast(),
+                b.len(),
+                b_shape.as_ptr(),
+                2,
+                e,
+            )
+        });
+        assert!(ok, "{error}");
+        let not_a_tile = "S[(4,4):(1,4)]";
+        let (ok, _, _) = call(|_, e| unsafe {
+            axe_layout_check_tile_of(
+                not_a_tile.as_ptr().cast(),
+                not_a_tile.len(),
+                a_shape.as_ptr(),
+                2,
+                b.as_ptr().cast(),
+                b.len(),
+                b_shape.as_ptr(),
+                2,
+                e,
+            )
+        });
+        assert!(!ok);
+    }
+}
