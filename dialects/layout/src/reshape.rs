@@ -6,6 +6,7 @@
 //! and "refines" means each canonical iter is a product of consecutive new dims, which is exactly
 //! when grouping by the new shape puts at most one iter in every block.
 
+use crate::axis::Axis;
 use crate::error::{LayoutError, Result};
 use crate::group::group;
 use crate::iter::Iter;
@@ -34,11 +35,12 @@ pub fn reshape(layout: &Layout, shape: &[i64]) -> Result<Reshape> {
     for (i, &extent) in shape.iter().enumerate() {
         let block = grouped.block(i);
         match block {
-            [one] if one.extent() == extent => iters.push(one.clone()),
+            // A block's extents multiply to its dim, so a single iter has exactly that extent.
+            [one] => iters.push(one.clone()),
             // A unit dim has no iter; any stride will do, keep the axis of a neighbour.
-            [] | [_] if extent == 1 => {
+            [] => {
                 let near = grouped.layout.shard().get(grouped.seps[i]).or(grouped.layout.shard().last());
-                let axis = near.map_or_else(crate::axis::Axis::memory, |n| n.axis().clone());
+                let axis = near.map_or_else(Axis::memory, |n| n.axis().clone());
                 iters.push(Iter::new(1, 1, axis)?);
             }
             _ => {

@@ -212,9 +212,7 @@ proptest! {
         }
         shape.push(rest);
         // Brute force: a grouping exists iff f_D is additive across every block boundary.
-        let extents: Vec<i64> = l.shard().iter().map(Iter::extent).collect();
         let fd = |x: i64| sum_iters(l.shard(), x);
-        let _ = &extents;
         let separable = (1..shape.len()).all(|k| {
             let q: i64 = shape[k..].iter().product();
             (0..l.size()).all(|x| fd(x) == add(fd(x - x % q), fd(x % q)))
@@ -317,10 +315,9 @@ proptest! {
 
     #[test]
     fn tile_satisfies_its_identity(
-        (rank, a, b) in (1usize..=2).prop_flat_map(|r| (Just(r), shaped(3, 3, 1, r), shaped(3, 3, 2, r)))
+        (a, b) in (1usize..=2).prop_flat_map(|r| (shaped(3, 3, 1, r), shaped(3, 3, 2, r)))
     ) {
         let ((la, sa), (lb, sb)) = (a, b);
-        let _ = rank;
         let t = tile(&la, &sa, &lb, &sb).unwrap();
         let w = brute_span(&lb);
         let st = t.shape.clone();
