@@ -22,9 +22,11 @@ plugin: setup
 	tools/build-plugin.sh $(PLUGIN) target/debug/libaxe_layout_capi.a
 
 # Every test: cargo's unit, property and integration tests, including the
-# lit suite (tools/axe-opt/tests/lit.rs).
+# lit suite (tools/axe-opt/tests/lit.rs), then the index simplifier's
+# differential test at full size (1,000,000 expressions; release build).
 test: build plugin
 	$(CARGO) test --workspace
+	$(CARGO) test --release -p axe-symbolic --test differential
 
 # Only the lit suite, verbose.
 lit: build plugin
