@@ -61,11 +61,13 @@ fn division_by_constant(g: &Graph, id: ExprId) -> Option<Digit> {
     Some(Digit { atom: id, x, a, m: None, kind, floor_ok })
 }
 
-/// Two terms of one sum that recombine: `coef * lo + coef * m * hi`, `hi.a == lo.a * m`.
+/// Two terms of one sum that recombine: `(coef + leftover) * lo + coef * m * hi`, `hi.a == lo.a * m`; the pair
+/// becomes `coef * D(x, lo.a, m * hi.m) + leftover * lo`.
 pub struct Pair<'a> {
     pub lo: &'a Digit,
     pub hi: &'a Digit,
     pub coef: i64,
+    pub leftover: i64,
     /// Number of terms in the whole sum (constant excluded).
     pub terms: usize,
 }
@@ -87,18 +89,18 @@ pub fn merge_once(cx: &mut Cx, lin: &mut Linear, tables: &[(&str, &[SumRule])]) 
     for (lo, c_lo) in &digits {
         let Some(m) = lo.m else { continue };
         let Some(hi_a) = lo.a.checked_mul(m) else { continue };
-        let Some(c_hi) = c_lo.checked_mul(m) else { continue };
-        for (hi, c) in &digits {
-            if hi.a != hi_a || *c != c_hi || hi.kind != lo.kind || hi.atom == lo.atom {
+        for (hi, c_hi) in &digits {
+            if hi.a != hi_a || c_hi % m != 0 || hi.kind != lo.kind || hi.atom == lo.atom {
                 continue;
             }
-            let pair = Pair { lo, hi, coef: *c_lo, terms: lin.terms.len() };
+            let coef = c_hi / m;
+            let pair = Pair { lo, hi, coef, leftover: c_lo - coef, terms: lin.terms.len() };
             for (_, table) in tables {
                 for row in table.iter().filter(|r| (r.matches)(&pair)) {
                     let Some(merged) = recombine(cx, &pair, m, row.semantics) else { continue };
                     let mut next = lin.clone();
-                    let updated = next.add_term(lo.atom, -c_lo).and_then(|_| next.add_term(hi.atom, -c_hi));
-                    if updated.and_then(|_| next.add_scaled(&linearize(cx.g, merged), *c_lo)).is_some() {
+                    let updated = next.add_term(lo.atom, -coef).and_then(|_| next.add_term(hi.atom, -c_hi));
+                    if updated.and_then(|_| next.add_scaled(&linearize(cx.g, merged), coef)).is_some() {
                         *lin = next;
                         return Some(row.name);
                     }

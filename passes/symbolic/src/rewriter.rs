@@ -151,11 +151,12 @@ impl<'g> Cx<'g> {
         self.mul(x, k)
     }
 
-    /// The canonical sum of a linear form: terms by decreasing |coefficient| (outer strides first, as index
-    /// expressions are read), ties by atom id; negative terms subtracted; the constant last.
+    /// The canonical sum of a linear form: positive terms before negative ones, each by decreasing |coefficient|
+    /// (outer strides first, as index expressions are read), ties by atom id; negative terms subtracted; the
+    /// constant last.
     pub fn sum(&mut self, l: &Linear) -> ExprId {
         let mut terms = l.terms.clone();
-        terms.sort_by_key(|&(a, c)| (std::cmp::Reverse(c.unsigned_abs()), a));
+        terms.sort_by_key(|&(a, c)| (c < 0, std::cmp::Reverse(c.unsigned_abs()), a));
         let mut acc: Option<ExprId> = None;
         for (a, c) in terms {
             acc = Some(match acc {

@@ -23,10 +23,10 @@ const fn sum_rule(
 // truncation satisfies the same identity, and unsigned sums are only rewritten when exact (no wrap).
 #[rustfmt::skip]
 pub const DIVMOD_IDENTITY_SUMS: &[SumRule] = &[
-    sum_rule("core identity",    Semantics::AnyKind, "x%n + (x//n)*n",              "-",            "x",     |p| p.lo.a == 1 && p.hi.m.is_none() && p.coef == 1 && p.terms == 2),
-    sum_rule("composed divisor", Semantics::AnyKind, "((x//a)%c) + (x//b)*c",       "a*c == b",     "x//a",  |p| p.lo.a > 1 && p.hi.m.is_none()),
-    sum_rule("scaled",           Semantics::AnyKind, "(x%c1)*c2 + (x//c1)*c3",      "c1*c2 == c3",  "x*c2",  |p| p.lo.a == 1 && p.hi.m.is_none() && p.coef != 1),
-    sum_rule("three-term",       Semantics::AnyKind, "y + (x%n) + (x//n)*n",        "-",            "y + x", |p| p.lo.a == 1 && p.hi.m.is_none() && p.coef == 1 && p.terms > 2),
+    sum_rule("core identity",    Semantics::AnyKind, "x%n + (x//n)*n",              "-",            "x",     |p| p.leftover == 0 && p.lo.a == 1 && p.hi.m.is_none() && p.coef == 1 && p.terms == 2),
+    sum_rule("composed divisor", Semantics::AnyKind, "((x//a)%c) + (x//b)*c",       "a*c == b",     "x//a",  |p| p.leftover == 0 && p.lo.a > 1 && p.hi.m.is_none()),
+    sum_rule("scaled",           Semantics::AnyKind, "(x%c1)*c2 + (x//c1)*c3",      "c1*c2 == c3",  "x*c2",  |p| p.leftover == 0 && p.lo.a == 1 && p.hi.m.is_none() && p.coef != 1),
+    sum_rule("three-term",       Semantics::AnyKind, "y + (x%n) + (x//n)*n",        "-",            "y + x", |p| p.leftover == 0 && p.lo.a == 1 && p.hi.m.is_none() && p.coef == 1 && p.terms > 2),
 ];
 
 // Row #5. The spec asks for a >= 0 and c2 >= 0 (or both non-positive) because truncation needs it; in floor

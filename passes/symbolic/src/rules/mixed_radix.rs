@@ -5,11 +5,14 @@
 use crate::digits::SumRule;
 use crate::rules::Semantics;
 
-// (x//a)%m + ((x//(a*m))%k)*m == (x//a)%(m*k) is the mixed-radix digit identity in floor semantics, for any x; a
-// truncating or unsigned pair recombines only where ranges prove it agrees with floor.
+// Row 1: (x//a)%m + ((x//(a*m))%k)*m == (x//a)%(m*k) is the mixed-radix digit identity in floor semantics, for any
+// x; a truncating or unsigned pair recombines only where ranges prove it agrees with floor.
+// Row 2: unequal coefficients still save the division: c1*(x%n) + c2*n*(x//n) == c2*x + (c1 - c2)*(x%n) (a flipped
+// digit, `(x//n)*n + (n-1 - x%n)`, becomes `x - 2*(x%n) + n-1`). It holds in every semantics for one numerator.
 #[rustfmt::skip]
 pub const MIXED_RADIX: &[SumRule] = &[
-    SumRule { name: "digit merge", semantics: Semantics::Floor, pattern: "(x//a)%m + ((x//(a*m))%k)*m", guard: "numerators congruent mod a*m", result: "(x//a)%(m*k)", matches: |p| p.hi.m.is_some() },
+    SumRule { name: "digit merge",            semantics: Semantics::Floor,   pattern: "(x//a)%m + ((x//(a*m))%k)*m", guard: "numerators congruent mod a*m", result: "(x//a)%(m*k)",          matches: |p| p.leftover == 0 && p.hi.m.is_some() },
+    SumRule { name: "partial recombination",  semantics: Semantics::AnyKind, pattern: "c1*(x%n) + c2*n*(x//n)",       guard: "c1 != c2",                     result: "c2*x + (c1 - c2)*(x%n)", matches: |p| p.leftover != 0 && p.lo.a == 1 && p.hi.m.is_none() },
 ];
 
 #[cfg(test)]
@@ -25,6 +28,13 @@ mod tests {
     #[test]
     fn adjacent_digits_merge_into_one() {
         assert_rewrites("(x//2)%3 + ((x//6)%4)*3", &[("x", 0, 1000)], "(x//2)%12");
+    }
+
+    #[test]
+    fn partial_recombination_saves_the_division() {
+        assert_rewrites("(x//8)*8 + (7 - x%8)", &[("x", 0, 15)], "x - (x%8)*2 + 7");
+        assert_rewrites("(x /t 8)*8 - x %t 8", &[("x", -15, 15)], "x - (x %t 8)*2");
+        assert_unchanged("(x//8)*12 + x%8", &[("x", 0, 100)]);
     }
 
     #[test]
