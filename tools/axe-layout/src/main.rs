@@ -217,10 +217,11 @@ fn run(cli: Cli) -> Result<String, String> {
             if json {
                 return Ok(json!({"layout": c.layout.to_string(), "gap_condition": violation.is_none(), "note": violation}).to_string());
             }
-            Ok(match violation {
-                None => c.layout.to_string(),
-                Some(v) => format!("{}\n# {v}", c.layout),
-            })
+            if let Some(v) = violation {
+                // On stderr, so that stdout stays a layout in the attribute syntax.
+                eprintln!("axe-layout: note: {v}");
+            }
+            Ok(c.layout.to_string())
         }
         Command::Group { layout, shape } => {
             let l = layout_arg("LAYOUT", &layout)?;
