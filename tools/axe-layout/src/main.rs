@@ -6,6 +6,7 @@ mod args;
 mod svg;
 mod table;
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use axe_layout::{
@@ -219,7 +220,7 @@ fn run(cli: Cli) -> Result<String, String> {
             }
             if let Some(v) = violation {
                 // On stderr, so that stdout stays a layout in the attribute syntax.
-                eprintln!("axe-layout: note: {v}");
+                let _ = writeln!(std::io::stderr().lock(), "axe-layout: note: {v}");
             }
             Ok(c.layout.to_string())
         }
@@ -364,13 +365,14 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
     };
+    // writeln! rather than println!: a closed pipe (`axe-layout show ... | head`) is not a panic.
     match run(cli) {
         Ok(out) => {
-            println!("{out}");
+            let _ = writeln!(std::io::stdout().lock(), "{out}");
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("axe-layout: error: {message}");
+            let _ = writeln!(std::io::stderr().lock(), "axe-layout: error: {message}");
             ExitCode::from(1)
         }
     }
