@@ -130,11 +130,10 @@ fn recombine(cx: &mut Cx, p: &Pair, m: i64, semantics: Semantics) -> Option<Expr
         cx.kind = saved;
         return Some(r);
     }
-    // Truncating digits of one numerator recombine whatever its sign: y%m + m*(y/m) == y and
-    // (x/a)/m == x/(a*m) hold for truncation too (a, m > 0).
-    let same_numerator = p.lo.x == x && modulus.is_none();
-    if semantics == Semantics::AnyKind && same_numerator && p.lo.kind == DivKind::Trunc {
-        return Some(digit(cx, x, p.lo.a, None, Some(DivKind::Trunc)));
+    // Truncating digits of one numerator recombine whatever its sign: truncating division and remainder commute
+    // with negation, so y%m + m*((y/m)%k) == y%(m*k) and (x/a)/m == x/(a*m) follow from the non-negative case.
+    if semantics == Semantics::AnyKind && p.lo.x == x && p.lo.kind == DivKind::Trunc {
+        return Some(digit(cx, x, p.lo.a, modulus, Some(DivKind::Trunc)));
     }
     None
 }

@@ -6,12 +6,13 @@ use crate::digits::SumRule;
 use crate::rules::Semantics;
 
 // Row 1: (x//a)%m + ((x//(a*m))%k)*m == (x//a)%(m*k) is the mixed-radix digit identity in floor semantics, for any
-// x; a truncating or unsigned pair recombines only where ranges prove it agrees with floor.
+// x (numerators need only be congruent mod a*m); truncating digits of one numerator satisfy it for either sign
+// (truncation commutes with negation); unsigned ones only where ranges prove they agree with floor.
 // Row 2: unequal coefficients still save the division: c1*(x%n) + c2*n*(x//n) == c2*x + (c1 - c2)*(x%n) (a flipped
 // digit, `(x//n)*n + (n-1 - x%n)`, becomes `x - 2*(x%n) + n-1`). It holds in every semantics for one numerator.
 #[rustfmt::skip]
 pub const MIXED_RADIX: &[SumRule] = &[
-    SumRule { name: "digit merge",            semantics: Semantics::Floor,   pattern: "(x//a)%m + ((x//(a*m))%k)*m", guard: "numerators congruent mod a*m", result: "(x//a)%(m*k)",          matches: |p| p.leftover == 0 && p.hi.m.is_some() },
+    SumRule { name: "digit merge",            semantics: Semantics::AnyKind,  pattern: "(x//a)%m + ((x//(a*m))%k)*m", guard: "numerators congruent mod a*m", result: "(x//a)%(m*k)",          matches: |p| p.leftover == 0 && p.hi.m.is_some() },
     SumRule { name: "partial recombination",  semantics: Semantics::AnyKind, pattern: "c1*(x%n) + c2*n*(x//n)",       guard: "c1 != c2",                     result: "c2*x + (c1 - c2)*(x%n)", matches: |p| p.leftover != 0 && p.lo.a == 1 && p.hi.m.is_none() },
 ];
 
@@ -38,8 +39,11 @@ mod tests {
     }
 
     #[test]
-    fn truncating_digits_need_nonnegative_numerators() {
+    fn truncating_digits_of_one_numerator_merge_for_either_sign() {
         assert_rewrites("(x /t 2) %t 3 + ((x /t 6) %t 4)*3", &[("x", 0, 1000)], "(x /t 2) %t 12");
-        assert_unchanged("((x /t 6) %t 4)*3 + (x /t 2) %t 3", &[("x", -1000, 1000)]);
+        // One numerator of either sign: truncation commutes with negation.
+        assert_rewrites("((x /t 6) %t 4)*3 + (x /t 2) %t 3", &[("x", -1000, 1000)], "(x /t 2) %t 12");
+        // Different (congruent) numerators need the floor reading.
+        assert_unchanged("((x /t 6) %t 4)*3 + ((x + 12) /t 2) %t 3", &[("x", -1000, 1000)]);
     }
 }
