@@ -1,15 +1,16 @@
 //! Dumps the benchmark corpus as text, one expression per line with its variable bounds
 //! (`expr ; r0 in [0, 6], r1 in [0, 9]`), for feeding `mlir-opt` and tinygrad; `--simplified` appends
-//! ` => simplified` to each line; `--stats` prints throughput and op counts instead of (or besides) writing.
+//! ` => simplified` to each line; `--stats` prints throughput and op counts instead of (or besides) writing;
+//! `--spec` prints the spec's examples before and after.
 //!
 //! `cargo run --release -p axe-symbolic --example corpus -- --out bench/corpus.txt [--count 10000] [--seed N]`
 
 use std::io::Write;
 use std::time::Instant;
 
-use axe_symbolic::corpus::{case, write_case, Rng};
-use axe_symbolic::print::write_expr;
-use axe_symbolic::{simplify, Graph, OpCounts, Options};
+use axe_symbolic::corpus::{case, write_case, Rng, SPEC_EXAMPLES};
+use axe_symbolic::print::{to_string, write_expr};
+use axe_symbolic::{parse, simplify, Graph, Interval, OpCounts, Options};
 
 struct Args {
     out: Option<String>,
@@ -17,10 +18,11 @@ struct Args {
     seed: u64,
     simplified: bool,
     stats: bool,
+    spec: bool,
 }
 
 fn args() -> Result<Args, String> {
-    let mut a = Args { out: None, count: 10_000, seed: 0xBE7C_4000, simplified: false, stats: false };
+    let mut a = Args { out: None, count: 10_000, seed: 0xBE7C_4000, simplified: false, stats: false, spec: false };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
         let mut value = |name: &str| it.next().ok_or(format!("{name} needs a value"));
@@ -30,6 +32,7 @@ fn args() -> Result<Args, String> {
             "--seed" => a.seed = value("--seed")?.parse().map_err(|e| format!("--seed: {e}"))?,
             "--simplified" => a.simplified = true,
             "--stats" => a.stats = true,
+            "--spec" => a.spec = true,
             other => return Err(format!("unknown argument {other}")),
         }
     }
@@ -40,12 +43,15 @@ fn main() {
     let a = match args() {
         Ok(a) => a,
         Err(e) => {
-            eprintln!("corpus: {e}\nusage: corpus [--out FILE] [--count N] [--seed N] [--simplified] [--stats]");
+            eprintln!("corpus: {e}\nusage: corpus [--out FILE] [--count N] [--seed N] [--simplified] [--stats] [--spec]");
             std::process::exit(2);
         }
     };
     let mut g = Graph::new();
     let opts = Options::default();
+    if a.spec {
+        print_spec_examples(&opts);
+    }
     let mut text = String::new();
     let (mut before, mut after) = (OpCounts::default(), OpCounts::default());
     let mut spent = std::time::Duration::ZERO;
@@ -93,5 +99,22 @@ fn main() {
         println!("simplify time: {:.3} s ({:.0} expressions/s, one core)", secs, a.count as f64 / secs);
         println!("div+mod: {} -> {}", before.divmod, after.divmod);
         println!("ALU ops: {} -> {}", before.alu, after.alu);
+    }
+}
+
+fn print_spec_examples(opts: &Options) {
+    for (src, vars) in SPEC_EXAMPLES {
+        let mut g = Graph::new();
+        let bounds: Vec<_> = vars.iter().map(|&(n, lo, hi)| (n, Interval::new(lo, hi))).collect();
+        let result = parse(&mut g, src, &bounds)
+            .map_err(|e| e.to_string())
+            .and_then(|id| simplify(&mut g, &[id], opts).map(|r| (id, r[0])).map_err(|e| e.to_string()));
+        match result {
+            Ok((id, out)) => {
+                let (b, c) = (g.dag_counts(&[id]), g.dag_counts(&[out]));
+                println!("| `{src}` | `{}` | {} -> {} |", to_string(&g, out), b.divmod, c.divmod);
+            }
+            Err(e) => println!("| `{src}` | error: {e} | |"),
+        }
     }
 }
