@@ -491,7 +491,7 @@ proptest! {
 fn layout_text() -> impl Strategy<Value = String> {
     let atoms = prop::sample::select(vec![
         "S", "R", "[", "]", "(", ")", ":", ",", "@", "+", "-", "\"", " ", "0", "1", "2", "7", "9223372036854775807",
-        "99999999999999999999", "lane", "w", "m", "*", "S[(2,3):(3,1)]", "R[2:4@w]", "5@w",
+        "99999999999999999999", "lane", "w", "m", "*", "S[(2,3):(3,1)]", "R[2:4@w]", "5@w", "ñ", "→", "\t",
     ]);
     prop::collection::vec(atoms, 0..16).prop_map(|parts| parts.concat())
 }
