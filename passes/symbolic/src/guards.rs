@@ -40,3 +40,49 @@ pub fn agrees_with_floor(kind: DivKind, x: Interval, y: Interval) -> bool {
         DivKind::Unsigned => x.lo >= 0 && y.lo >= 0 && y.hi > 0,
     }
 }
+
+/// `0 <= vmin(x)` and `vmax(x) < vmin(y)`, `y > 0`: `x` is its own remainder for every divisor in range.
+pub fn below_divisor(x: Interval, y: Interval) -> bool {
+    x.lo >= 0 && y.lo > 0 && x.hi < y.lo
+}
+
+/// `vmax(a) <= vmin(b)`: `a <= b` for all values.
+pub fn always_le(a: Interval, b: Interval) -> bool {
+    a.hi <= b.lo
+}
+
+/// Zero is not a possible value.
+pub fn never_zero(r: Interval) -> bool {
+    !r.contains(0)
+}
+
+/// Exactly two consecutive values (spec 000 §3 rule 3, `vmax - vmin == 1`).
+pub fn two_valued(r: Interval) -> bool {
+    r.hi as i128 - r.lo as i128 == 1
+}
+
+/// The bucket `k` when every value of `r` lies in `[k*c, (k+1)*c)` (`c > 0`): `floor(vmin/c) == floor(vmax/c)`.
+pub fn single_bucket(r: Interval, c: i64) -> Option<i64> {
+    let k = r.lo.div_euclid(c);
+    (k == r.hi.div_euclid(c)).then_some(k)
+}
+
+/// The quotient `q` when `floor(x / y)` is `q` for every `x`, `y` in range (spec 000 §3 rule 1: `y_min * y_max > 0`
+/// and the four corner quotients agree; floor division is monotone in each argument on a one-signed divisor).
+pub fn constant_quotient(x: Interval, y: Interval) -> Option<i64> {
+    if !one_signed(y) {
+        return None;
+    }
+    let q = |a: i64, b: i64| crate::interval::floor_div_i128(a as i128, b as i128);
+    let first = q(x.lo, y.lo);
+    let corners = [q(x.lo, y.hi), q(x.hi, y.lo), q(x.hi, y.hi)];
+    if corners.iter().any(|&c| c != first) {
+        return None;
+    }
+    i64::try_from(first).ok()
+}
+
+/// `0 <= x <= mask` with `mask = 2^k - 1`: `x & mask == x`.
+pub fn within_low_mask(x: Interval, mask: i64) -> bool {
+    mask >= 0 && (mask as u64).wrapping_add(1).is_power_of_two() && x.lo >= 0 && x.hi <= mask
+}

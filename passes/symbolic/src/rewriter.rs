@@ -63,6 +63,11 @@ impl<'g> Cx<'g> {
         })
     }
 
+    /// `vmin >= 0` for a linear form's value.
+    pub fn lin_nonneg(&self, l: &Linear) -> bool {
+        self.lin_range(l).lo >= 0
+    }
+
     /// `x` if it is a division whose value is `floor(a / b)`: returns `(a, b)`.
     pub fn floor_div_of(&self, x: ExprId) -> Option<(ExprId, ExprId)> {
         self.floor_view(x, true)

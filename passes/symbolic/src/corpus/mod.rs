@@ -50,7 +50,7 @@ pub fn case(g: &mut Graph, rng: &mut Rng, i: u64) -> (ExprId, CaseKind) {
         4 | 5 => (view_index(g, rng, kind, ViewMix::RoundTrip), CaseKind::RoundTrip(kind)),
         6 => {
             // One arithmetic case in four is 8 bits wide, where wrapping is common.
-            let width = if (i / 32) % 4 == 0 { 8 } else { 64 };
+            let width = if (i / 32).is_multiple_of(4) { 8 } else { 64 };
             (arith::random_arith(g, rng, kind, 4, width), CaseKind::Arith(kind))
         }
         _ if i % 64 == 7 * 4 => {

@@ -2,6 +2,7 @@
 //! chains canonical (`(x % 35) // 7 -> (x // 7) % 5`).
 
 use crate::graph::{DivKind, ExprId, Op};
+use crate::guards;
 use crate::linear::Linear;
 use crate::rewriter::Cx;
 use crate::rules::{rule, DivMod, Root, Rule, Semantics};
@@ -38,7 +39,7 @@ fn nested_division_collapse(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
 fn exact_division(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let d = DivMod::of(cx.g, id)?;
     let n = cx.g.node(d.x);
-    if n.op != Op::Mul || !n.exact || cx.range(d.y).contains(0) {
+    if n.op != Op::Mul || !n.exact || !guards::never_zero(cx.range(d.y)) {
         return None;
     }
     if d.kind == DivKind::Unsigned && !(cx.nonneg(d.x) && cx.positive(d.y)) {

@@ -5,6 +5,7 @@
 use crate::digits::merge_once;
 use crate::eval::compute;
 use crate::graph::{ExprId, Op};
+use crate::guards;
 use crate::interval::CmpPred;
 use crate::rewriter::Cx;
 use crate::rules::{normalize, rule, Root, Rule, Semantics, SUM_TABLES};
@@ -68,8 +69,8 @@ fn min_max_by_range(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let n = *cx.g.node(id);
     let (a, b) = (n.operands()[0], n.operands()[1]);
     let (ra, rb) = (cx.range(a), cx.range(b));
-    let a_le_b = ra.hi <= rb.lo || a == b;
-    let b_le_a = rb.hi <= ra.lo;
+    let a_le_b = a == b || guards::always_le(ra, rb);
+    let b_le_a = guards::always_le(rb, ra);
     match n.op {
         Op::Min if a_le_b => Some(a),
         Op::Min if b_le_a => Some(b),
@@ -92,7 +93,7 @@ fn compare_with_itself(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
 fn select_by_condition(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let n = *cx.g.node(id);
     let [c, a, b] = [n.operands()[0], n.operands()[1], n.operands()[2]];
-    if a == b || !cx.range(c).contains(0) {
+    if a == b || guards::never_zero(cx.range(c)) {
         Some(a)
     } else if cx.konst(c) == Some(0) {
         Some(b)
@@ -115,8 +116,7 @@ fn bitwise_identity(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
         (Some(k), _) => (b, k),
         _ => return None,
     };
-    let r = cx.range(x);
-    let low_mask = k >= 0 && (k as u64).wrapping_add(1).is_power_of_two() && r.lo >= 0 && r.hi <= k;
+    let low_mask = guards::within_low_mask(cx.range(x), k);
     match n.op {
         Op::And if k == -1 || low_mask => Some(x),
         Op::Or | Op::Xor if k == 0 => Some(x),

@@ -6,7 +6,7 @@
 //! valid for the truncating and unsigned nodes that the floor view admits).
 
 use crate::graph::{ExprId, Op};
-use crate::guards::one_signed;
+use crate::guards;
 use crate::interval::{floor_div_i128, floor_mod_i128};
 use crate::linear::{gcd, Linear};
 use crate::rewriter::Cx;
@@ -39,16 +39,7 @@ fn positive_const(cx: &Cx, y: ExprId) -> Option<i64> {
 
 fn cancel_divmod(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let d = DivMod::of(cx.g, id)?;
-    let (x, y) = (cx.range(d.x), cx.range(d.y));
-    if !one_signed(y) {
-        return None;
-    }
-    let q = floor_div_i128(x.lo as i128, y.lo as i128);
-    let corners = [(x.lo, y.hi), (x.hi, y.lo), (x.hi, y.hi)];
-    if corners.iter().any(|&(a, b)| floor_div_i128(a as i128, b as i128) != q) {
-        return None;
-    }
-    let q = i64::try_from(q).ok()?;
+    let q = guards::constant_quotient(cx.range(d.x), cx.range(d.y))?;
     if d.is_div {
         return Some(cx.c(q));
     }
@@ -85,7 +76,7 @@ fn fold_binary_numerator(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let lin = cx.lin(d.x);
     let [(v, f)] = lin.terms[..] else { return None };
     let r = cx.range(v);
-    if r.hi as i128 - r.lo as i128 != 1 {
+    if !guards::two_valued(r) {
         return None;
     }
     let at = |val: i64| fold(d.is_div, f as i128 * val as i128 + lin.constant as i128, c);
@@ -123,11 +114,7 @@ fn fold_divmod_congruence(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
         rem.add_term(v, r)?;
         quo.add_term(v, (f - r) / c)?;
     }
-    let rr = cx.lin_range(&rem);
-    let bucket = rr.lo.div_euclid(c);
-    if bucket != rr.hi.div_euclid(c) {
-        return None;
-    }
+    let bucket = guards::single_bucket(cx.lin_range(&rem), c)?;
     if d.is_div {
         // x//c = Σ ((f - r)/c) v + (k - k%c)/c + bucket
         quo.constant = k.div_euclid(c).checked_add(bucket)?;
@@ -151,7 +138,7 @@ fn gcd_with_remainder(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     }
     let (q, r) = (lin.constant.div_euclid(c), lin.constant.rem_euclid(c));
     let reduced = Linear { terms: lin.terms.iter().map(|&(v, f)| (v, f / g)).collect(), constant: r / g };
-    if cx.lin_range(&reduced).lo < 0 {
+    if !cx.lin_nonneg(&reduced) {
         return None;
     }
     let num = cx.sum(&reduced);
@@ -233,7 +220,7 @@ fn factor_remainder(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
             rem.add_term(v, f)?;
         }
     }
-    if !changed || cx.lin_range(&rem).lo < 0 {
+    if !changed || !cx.lin_nonneg(&rem) {
         return None;
     }
     let r = cx.sum(&rem);

@@ -5,7 +5,7 @@
 //! the divisions a row builds are checked the same way.
 
 use crate::graph::ExprId;
-use crate::interval::floor_div_i128;
+use crate::guards;
 use crate::linear::{gcd, Linear};
 use crate::rewriter::Cx;
 use crate::rules::{rule, DivMod, Root, Rule, Semantics};
@@ -26,8 +26,7 @@ fn const_divisor(cx: &Cx, d: &DivMod) -> Option<i64> {
 
 fn mod_in_range(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let d = DivMod::of(cx.g, id)?;
-    let n = cx.range(d.y);
-    (cx.nonneg(d.x) && n.lo > 0 && cx.range(d.x).hi < n.lo).then_some(d.x)
+    guards::below_divisor(cx.range(d.x), cx.range(d.y)).then_some(d.x)
 }
 
 fn mod_drop_multiple(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
@@ -68,19 +67,19 @@ fn div_bucket_constant(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let d = DivMod::of(cx.g, id)?;
     let c = const_divisor(cx, &d)?;
     let x = cx.range(d.x);
-    let (lo, hi) = (floor_div_i128(x.lo as i128, c as i128), floor_div_i128(x.hi as i128, c as i128));
-    (lo == hi).then(|| cx.c(lo as i64))
+    // x // c == (-x) // (-c) moves a negative divisor to the positive case.
+    let k = if c > 0 { guards::single_bucket(x, c)? } else { guards::single_bucket(x.neg(), c.checked_neg()?)? };
+    Some(cx.c(k))
 }
 
 /// The largest `X mod d` over `X`'s range, knowing `X` (no constant term) is a multiple of `gcd(coefs, d)`.
 fn max_remainder(cx: &Cx, x: &Linear, d: i64) -> i64 {
     let r = cx.lin_range(x);
-    let (qlo, qhi) = (floor_div_i128(r.lo as i128, d as i128), floor_div_i128(r.hi as i128, d as i128));
     let by_gcd = d - gcd(x.coef_gcd(), d);
-    if qlo == qhi {
-        by_gcd.min((r.hi as i128 - qhi * d as i128) as i64)
-    } else {
-        by_gcd
+    match guards::single_bucket(r, d) {
+        // Within one bucket the remainder grows with x, so it is largest at vmax.
+        Some(_) => by_gcd.min(r.hi.rem_euclid(d)),
+        None => by_gcd,
     }
 }
 
@@ -157,6 +156,7 @@ mod tests {
         fires("bucket constant", "r // 3", &[("r", 0, 2)], "0");
         fires("bucket constant", "r // 3", &[("r", 6, 8)], "2");
         fires("bucket constant", "r // 3", &[("r", -3, -1)], "-1");
+        fires("bucket constant", "r // -3", &[("r", 4, 5)], "-2");
         declines("bucket constant", "r // 3", &[("r", 5, 8)]);
     }
 
