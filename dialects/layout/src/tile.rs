@@ -73,8 +73,8 @@ pub fn tile(outer: &Layout, outer_shape: &[i64], inner: &Layout, inner_shape: &[
         let e = offset.entry(axis.clone()).or_insert(0);
         *e = arith::add(*e, v)?;
     }
-    let layout = normalize_unit_shard(shard, replica, offset, seps)?;
-    Ok(Grouped { layout: layout.0, shape: interleave(outer_shape, inner_shape), seps: layout.1 })
+    let (layout, seps) = normalize_unit_shard(shard, replica, offset, seps)?;
+    Ok(Grouped { layout, shape: interleave(outer_shape, inner_shape), seps })
 }
 
 /// Drops the placeholder unit iter 1:1@m that an all-unit grouping carries when the other side
