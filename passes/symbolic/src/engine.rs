@@ -28,7 +28,8 @@ pub struct Options {
     pub max_iterations: usize,
     /// Total rewrites accepted in the whole call.
     pub max_rewrites: usize,
-    /// Deepest expression accepted (operand chains), so recursion cannot exhaust the stack.
+    /// Deepest recursion accepted (operand nesting plus nested rewrites), so that a very deep expression is an
+    /// error value rather than a stack overflow.
     pub max_depth: usize,
 }
 
@@ -51,8 +52,8 @@ pub enum SimplifyError {
     LimitReached { limit: Limit, value: usize, at: ExprId, expr: String, rule: &'static str },
     /// A root is not a node of the graph.
     UnknownRoot(ExprId),
-    /// The expression under `root` is deeper than `max_depth`.
-    TooDeep { root: ExprId, depth: usize, max_depth: usize },
+    /// Simplifying `at` nested deeper than `max_depth` (operands plus nested rewrites).
+    TooDeep { at: ExprId, max_depth: usize },
 }
 
 impl fmt::Display for SimplifyError {
@@ -66,8 +67,8 @@ impl fmt::Display for SimplifyError {
                 write!(f, "{name} = {value} reached at node {} ({expr}) while applying rule '{rule}'", at.0)
             }
             SimplifyError::UnknownRoot(id) => write!(f, "root {} is not a node of the graph", id.0),
-            SimplifyError::TooDeep { root, depth, max_depth } => {
-                write!(f, "expression at root {} is {depth} deep, more than max_depth = {max_depth}", root.0)
+            SimplifyError::TooDeep { at, max_depth } => {
+                write!(f, "max_depth = {max_depth} reached at node {} (operands plus nested rewrites)", at.0)
             }
         }
     }
@@ -97,42 +98,28 @@ pub fn simplify_report(g: &mut Graph, roots: &[ExprId], opts: &Options) -> Resul
     if let Some(&bad) = roots.iter().find(|r| r.index() >= g.len()) {
         return Err(SimplifyError::UnknownRoot(bad));
     }
-    check_depth(g, roots, opts.max_depth)?;
-    let mut e = Engine { g, memo: Vec::new(), opts, chain: 0, report: Report::default() };
+    let mut e = Engine { g, memo: Vec::new(), opts, chain: 0, depth: 0, report: Report::default() };
     let mut out = Vec::with_capacity(roots.len());
     for &r in roots {
         out.push(e.simp(r)?);
     }
     let mut report = e.report;
     for (new, &old) in out.iter_mut().zip(roots) {
-        let grew = g.dag_size(&[*new]) > g.dag_size(&[old]);
-        if grew || g.dag_counts(&[*new]).divmod > g.dag_counts(&[old]).divmod {
+        if *new == old {
+            continue;
+        }
+        let (a, b) = (g.dag_counts(&[*new]), g.dag_counts(&[old]));
+        if a.nodes > b.nodes || a.divmod > b.divmod {
             *new = old;
             report.kept_input += 1;
         }
     }
-    if g.dag_size(&out) > g.dag_size(roots) {
+    if roots.len() > 1 && g.dag_size(&out) > g.dag_size(roots) {
         report.kept_input = roots.len();
         out = roots.to_vec();
     }
     report.roots = out;
     Ok(report)
-}
-
-/// Rejects graphs deeper than `max_depth` (computed iteratively, operands before users).
-fn check_depth(g: &Graph, roots: &[ExprId], max_depth: usize) -> Result<(), SimplifyError> {
-    let order = g.topo(roots);
-    let mut depth = vec![0usize; g.len()];
-    for &id in &order {
-        let d = g.node(id).operands().iter().map(|a| depth[a.index()] + 1).max().unwrap_or(0);
-        depth[id.index()] = d;
-    }
-    for &r in roots {
-        if depth[r.index()] > max_depth {
-            return Err(SimplifyError::TooDeep { root: r, depth: depth[r.index()], max_depth });
-        }
-    }
-    Ok(())
 }
 
 const UNSEEN: u32 = u32::MAX;
@@ -145,6 +132,8 @@ struct Engine<'a> {
     opts: &'a Options,
     /// Depth of nested rewrites (a node's result being rewritten again).
     chain: usize,
+    /// Recursion depth of `simp` (operand nesting plus nested rewrites).
+    depth: usize,
     report: Report,
 }
 
@@ -170,6 +159,16 @@ impl Engine<'_> {
             IN_PROGRESS => return Ok(id),
             done => return Ok(ExprId(done)),
         }
+        if self.depth >= self.opts.max_depth {
+            return Err(SimplifyError::TooDeep { at: id, max_depth: self.opts.max_depth });
+        }
+        self.depth += 1;
+        let r = self.simp_unseen(id);
+        self.depth -= 1;
+        r
+    }
+
+    fn simp_unseen(&mut self, id: ExprId) -> Result<ExprId, SimplifyError> {
         self.set_memo(id, IN_PROGRESS);
         let node = *self.g.node(id);
         if let Some(merged) = self.premerge_digits(id) {
@@ -342,9 +341,27 @@ mod tests {
             e = g.add(e, x).expect("add");
         }
         let opts = Options { max_depth: 10, ..Options::default() };
-        assert!(matches!(simplify(&mut g, &[e], &opts), Err(SimplifyError::TooDeep { depth: 50, .. })));
+        assert!(matches!(simplify(&mut g, &[e], &opts), Err(SimplifyError::TooDeep { max_depth: 10, .. })));
         let out = simplify(&mut g, &[e], &Options::default()).expect("simplifies");
         assert_eq!(to_string(&g, out[0]), "x*51");
+    }
+
+    #[test]
+    fn the_default_depth_limit_fits_a_default_thread_stack() {
+        // Spawned threads get 2 MiB; a chain just under the limit must simplify without overflowing it.
+        let handle = std::thread::spawn(|| {
+            let mut g = Graph::new();
+            let x = g.var("x", Interval::new(0, 9), 64).expect("var");
+            let y = g.var("y", Interval::new(0, 9), 64).expect("var");
+            let mut e = x;
+            for i in 0..Options::default().max_depth - 2 {
+                let c = g.constant(i as i64 % 7 + 1, 64).expect("constant");
+                let t = g.div(crate::graph::DivKind::Floor, y, c).expect("div");
+                e = g.add(e, t).expect("add");
+            }
+            simplify(&mut g, &[e], &Options::default()).map(|r| r.len())
+        });
+        assert_eq!(handle.join().expect("no stack overflow"), Ok(1));
     }
 
     #[test]

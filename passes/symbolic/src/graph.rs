@@ -491,10 +491,11 @@ impl Graph {
         self.topo(roots).len()
     }
 
-    /// Division/remainder and ALU op counts over the DAG reachable from `roots`.
+    /// Node, division/remainder and ALU op counts over the DAG reachable from `roots`.
     pub fn dag_counts(&self, roots: &[ExprId]) -> OpCounts {
         let mut c = OpCounts::default();
         for id in self.topo(roots) {
+            c.nodes += 1;
             let op = self.nodes[id.index()].op;
             if !matches!(op, Op::Const(_) | Op::Var(_)) {
                 c.alu += 1;
@@ -510,6 +511,8 @@ impl Graph {
 /// Op counts of a DAG.
 #[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
 pub struct OpCounts {
+    /// All nodes, leaves included.
+    pub nodes: usize,
     pub divmod: usize,
     pub alu: usize,
 }
