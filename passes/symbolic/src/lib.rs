@@ -7,6 +7,7 @@
 //! - [`engine`]: `simplify`; [`rules`]: one table per spec section.
 //! - [`parse`] / [`print`]: the text form used by tests, the corpus and the benchmark.
 
+pub mod check;
 mod cost;
 pub mod corpus;
 pub mod digits;
@@ -22,6 +23,7 @@ pub mod print;
 pub mod rewriter;
 pub mod rules;
 
+pub use check::{check_equivalent, Counterexample};
 pub use engine::{simplify, simplify_report, Limit, Options, Report, SimplifyError};
 pub use eval::{eval, Evaluator};
 pub use graph::{BuildError, DivKind, ExprId, Graph, Node, Op, OpCounts, VarDecl, VarId};

@@ -179,7 +179,6 @@ pub(crate) mod test_support {
 
     use super::*;
     use crate::engine::{simplify, Options};
-    use crate::eval::Evaluator;
     use crate::guards::agrees_with_floor;
     use crate::interval::Interval;
     use crate::parse::parse;
@@ -194,36 +193,8 @@ pub(crate) mod test_support {
 
     /// `a` and `b` agree wherever `a` is defined, for variable values within their bounds.
     pub fn assert_equivalent(g: &Graph, a: ExprId, b: ExprId) {
-        let ranges: Vec<Interval> = g.vars().iter().map(|v| v.range).collect();
-        let total: u128 = ranges.iter().map(|r| r.width() as u128).product();
-        let mut ev = Evaluator::new();
-        let mut env = vec![0i64; ranges.len()];
-        let mut check = |env: &[i64]| {
-            if let Some(va) = ev.eval(g, a, env) {
-                let vb = ev.eval(g, b, env);
-                assert_eq!(Some(va), vb, "{} != {} at {:?}", to_string(g, a), to_string(g, b), env);
-            }
-        };
-        if total <= 20_000 {
-            for mut i in 0..total {
-                for (slot, r) in env.iter_mut().zip(&ranges) {
-                    let w = r.width() as u128;
-                    *slot = r.lo + (i % w) as i64;
-                    i /= w;
-                }
-                check(&env);
-            }
-        } else {
-            let mut s = 0x2545_F491_4F6C_DD1Du64;
-            for _ in 0..20_000 {
-                for (slot, r) in env.iter_mut().zip(&ranges) {
-                    s ^= s << 13;
-                    s ^= s >> 7;
-                    s ^= s << 17;
-                    *slot = r.lo + (s % r.width().max(1)) as i64;
-                }
-                check(&env);
-            }
+        if let Err(c) = crate::check::check_equivalent(g, &[a], &[b], 20_000, 0x2545_F491_4F6C_DD1D) {
+            panic!("{} != {} at {:?}: {} vs {:?}", to_string(g, a), to_string(g, b), c.env, c.before, c.after);
         }
     }
 
