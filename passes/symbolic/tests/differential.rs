@@ -13,7 +13,7 @@ use axe_symbolic::{check_equivalent, simplify, Graph, Options};
 
 const SEED: u64 = 0xA7E5_1D0C_2026_0001;
 /// Every point of domains up to this size; else both corners and random points up to this count.
-const POINTS: u64 = 24;
+const POINTS: u64 = 16;
 
 #[derive(Default, Debug)]
 struct Tally {
