@@ -300,3 +300,34 @@ fn overflow_saturates_instead_of_wrapping() {
     let r = x.floor_mod(Interval::new(-7, 5));
     assert!(r.lo >= -6 && r.hi <= 4);
 }
+
+#[test]
+fn select_join_and_casts_against_brute_force() {
+    let mut rng = Rng(50);
+    for _ in 0..TRIALS {
+        let (a, b) = (rng.interval(-300, 300), rng.interval(-300, 300));
+        let cond = rng.interval(-1, 1);
+        let (sel, join) = (Interval::select(cond, a, b), a.join(b));
+        for c in values(cond) {
+            for x in values(a).step_by(7) {
+                for y in values(b).step_by(7) {
+                    let v = if c != 0 { x } else { y };
+                    assert!(sel.contains(v), "select({cond}, {a}, {b}) = {sel} misses {v}");
+                    assert!(join.contains(x) && join.contains(y));
+                }
+            }
+        }
+        for bits in [4u32, 8, 16] {
+            let (s, u) = (a.cast(bits, true), a.cast(bits, false));
+            let unsigned = a.to_unsigned(16);
+            for x in values(a) {
+                let shift = 64 - bits;
+                let trunc_signed = (x << shift) >> shift;
+                let trunc_unsigned = ((x as u64) << shift >> shift) as i64;
+                assert!(s.contains(trunc_signed), "cast({a}, {bits}, signed) = {s} misses {trunc_signed}");
+                assert!(u.contains(trunc_unsigned), "cast({a}, {bits}, unsigned) = {u} misses {trunc_unsigned}");
+                assert!(unsigned.contains(x as u16 as i64), "to_unsigned({a}, 16) = {unsigned} misses {}", x as u16);
+            }
+        }
+    }
+}
