@@ -93,7 +93,13 @@ fn simplify_block(
     let roots: Vec<(OperationRef, ExprId)> =
         imported.ops.iter().copied().filter(|(op, _)| used_outside(result(op), &inside)).collect();
 
-    let mut rewritten = Vec::new();
+    // Roots share subexpressions: a rewrite that is smaller for its own root
+    // can still grow the block (a shared numerator then stays alive for the
+    // other users). Rewrites are accepted only while the union of all roots'
+    // DAGs does not grow, so the output is never larger than the input;
+    // refused ones are retried after others went in (which can free the
+    // shared part), until nothing changes.
+    let mut proposed = Vec::with_capacity(roots.len());
     for &(op, old) in &roots {
         let new = match simplify(&mut imported.graph, &[old], engine) {
             Ok(new) => new[0],
@@ -102,13 +108,35 @@ fn simplify_block(
                 return Err(PassFailed);
             }
         };
-        if new != old {
-            if check {
-                semantics_check(&imported, &op, old, new)?;
+        if new != old && check {
+            semantics_check(&imported, &op, old, new)?;
+        }
+        proposed.push(new);
+    }
+    let mut current: Vec<ExprId> = roots.iter().map(|&(_, e)| e).collect();
+    loop {
+        let mut changed = false;
+        for i in 0..roots.len() {
+            if current[i] == proposed[i] {
+                continue;
             }
-            rewritten.push((op, new));
+            let mut candidate = current.clone();
+            candidate[i] = proposed[i];
+            if imported.graph.dag_size(&candidate) <= imported.graph.dag_size(&current) {
+                current = candidate;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
         }
     }
+    let rewritten: Vec<(OperationRef, ExprId)> = roots
+        .iter()
+        .zip(&current)
+        .filter(|((_, old), new)| old != *new)
+        .map(|(&(op, _), &new)| (op, new))
+        .collect();
     if rewritten.is_empty() {
         return Ok(());
     }
