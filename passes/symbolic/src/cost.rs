@@ -1,13 +1,15 @@
 //! The cost a rewrite must lower: divisions and remainders first (20-40 cycles each, spec 000 intro), then ALU
-//! ops, then the sum of constant magnitudes (smaller divisors and coefficients, e.g. `(6a+4b)//12 ->
-//! (3a+2b)//6`). All three are counted over the expression tree and cached on each node at construction.
-//! Lexicographic order on three naturals is well-founded, so strictly cheaper rewrites terminate.
+//! ops, then the ALU ops inside division numerators (moving terms out of a division, `(24a + b)//3 -> 8a + b//3`,
+//! exposes them to the rules above it, e.g. a remainder that becomes redundant), then the sum of constant
+//! magnitudes (smaller divisors and coefficients, e.g. `(6a+4b)//12 -> (3a+2b)//6`). All are counted over the
+//! expression tree and cached on each node at construction. Lexicographic order on naturals is well-founded, so
+//! strictly cheaper rewrites terminate.
 
 use crate::graph::{ExprId, Graph};
 
-fn key(g: &Graph, id: ExprId) -> (u32, u32, u64) {
+fn key(g: &Graph, id: ExprId) -> (u32, u32, u32, u64) {
     let n = g.node(id);
-    (n.divmods, n.alu, n.const_mag)
+    (n.divmods, n.alu, n.numer, n.const_mag)
 }
 
 /// `a` is strictly cheaper than `b`.

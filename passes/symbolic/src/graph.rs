@@ -100,10 +100,13 @@ pub struct Node {
     /// The operation cannot wrap for any operand values in range: the node's value is the mathematical result.
     pub exact: bool,
     /// Cost counters over the expression *tree* below and including this node (saturating): division and
-    /// remainder ops, ALU ops, and the sum of constant magnitudes. The engine accepts a rewrite only when it
-    /// lowers this cost (see `cost.rs`).
+    /// remainder ops, ALU ops, ALU ops inside division numerators, and the sum of constant magnitudes. The engine
+    /// accepts a rewrite only when it lowers this cost (see `cost.rs`).
     pub divmods: u32,
     pub alu: u32,
+    /// ALU ops inside the numerators of divisions and remainders (work a division has to wait for, and terms it
+    /// hides from the rules).
+    pub numer: u32,
     pub const_mag: u64,
 }
 
@@ -383,14 +386,16 @@ impl Graph {
             Op::Var(_) => (0, 0, 0),
             _ => (op.is_div_or_rem() as u32, 1, 0),
         };
+        let mut numer = if op.is_div_or_rem() { self.nodes[args[0].index()].alu } else { 0 };
         for a in &args[..op.arity()] {
             let n = &self.nodes[a.index()];
             divmods = sat_add(divmods, n.divmods);
             alu = sat_add(alu, n.alu);
+            numer = sat_add(numer, n.numer);
             const_mag = const_mag.saturating_add(n.const_mag);
         }
         let id = ExprId(self.nodes.len() as u32);
-        self.nodes.push(Node { op, args, width, range, exact, divmods, alu, const_mag });
+        self.nodes.push(Node { op, args, width, range, exact, divmods, alu, numer, const_mag });
         self.dedup.insert(key, id);
         id
     }
@@ -514,7 +519,18 @@ pub struct OpCounts {
     /// All nodes, leaves included.
     pub nodes: usize,
     pub divmod: usize,
+    /// Operations (every node but constants and variables), divisions and remainders included.
     pub alu: usize,
+}
+
+/// How many cheap ops one division or remainder is worth (spec 000: "20-40 cycles vs 1").
+pub const DIVMOD_WEIGHT: usize = 20;
+
+impl OpCounts {
+    /// Size in cheap-op units: each division or remainder counts [`DIVMOD_WEIGHT`].
+    pub fn weighted(&self) -> usize {
+        self.alu + self.divmod * (DIVMOD_WEIGHT - 1)
+    }
 }
 
 fn check_width(width: u32) -> Result<(), BuildError> {

@@ -16,6 +16,7 @@ pub const ALGEBRAIC: &[Rule] = &[
     rule("range is a point",       Root::Any,      Semantics::AnyKind, "x",                 "vmin(x) == vmax(x)",                          "vmin(x)",     fold_point_range),
     normalize("linear combine",    Root::Linear,                       "Σ c_i*t_i + k",     "exact; digit pairs recombine (§1)",           "canonical sum", combine_linear),
     rule("division by one",        Root::DivOrRem, Semantics::AnyKind, "x // 1, x % 1",     "-",                                           "x, 0",        division_by_one),
+    rule("division by itself",     Root::DivOrRem, Semantics::AnyKind, "x // x, x % x",     "- (x == 0 is undefined behaviour)",           "1, 0",        division_by_itself),
     rule("min/max by range",       Root::MinMax,   Semantics::AnyKind, "min(a, b)",         "vmax(a) <= vmin(b)",                          "a",           min_max_by_range),
     rule("compare with itself",    Root::Compare,  Semantics::AnyKind, "x == x, x < x, ...", "-",                                           "1 or 0",      compare_with_itself),
     rule("select by condition",    Root::Select,   Semantics::AnyKind, "select(c, a, b)",   "c != 0 everywhere, or a == b",                "a",           select_by_condition),
@@ -63,6 +64,14 @@ fn division_by_one(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
         (1, Op::Rem(_)) => Some(cx.c(0)),
         _ => None,
     }
+}
+
+fn division_by_itself(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let n = *cx.g.node(id);
+    if n.operands()[0] != n.operands()[1] {
+        return None;
+    }
+    Some(cx.c(matches!(n.op, Op::Div(_)) as i64))
 }
 
 fn min_max_by_range(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
@@ -170,6 +179,13 @@ mod tests {
     fn division_by_one() {
         fires("division by one", "x // 1", &[("x", -9, 9)], "x");
         fires("division by one", "x %u 1", &[("x", -9, 9)], "0");
+    }
+
+    #[test]
+    fn division_by_itself() {
+        fires("division by itself", "x // x", &[("x", -9, 9)], "1");
+        fires("division by itself", "x %u x", &[("x", -9, 9)], "0");
+        declines("division by itself", "x // y", &[("x", -9, 9), ("y", -9, 9)]);
     }
 
     #[test]

@@ -18,6 +18,9 @@ pub const RANGE_DIVMOD: &[Rule] = &[
     rule("bucket constant",      Root::Div, Semantics::Floor, "x // n",         "vmin(x)//n == vmax(x)//n == k",        "k",                     div_bucket_constant),
     rule("small constant drop",  Root::Div, Semantics::Floor, "(x + c) // d",   "0 <= c && max_remainder(x, d) + c < d", "x // d",               div_drop_small_constant),
     rule("large offset split",   Root::Div, Semantics::Floor, "(x + c) // d",   "c >= d || c < 0",                      "(x + c%d)//d + c//d",   div_split_large_offset),
+    // Beyond the spec: the small-constant drop with a small *expression*, and its remainder.
+    rule("small remainder drop",  Root::Div, Semantics::Floor, "(g*x + r) // (g*c)", "0 <= vmin(r) && vmax(r) < g",       "x // c",                div_drop_small_remainder),
+    rule("small remainder split", Root::Rem, Semantics::Floor, "(g*x + r) % (g*c)",  "0 <= vmin(r) && vmax(r) < g",       "(x % c)*g + r",         mod_split_small_remainder),
 ];
 
 fn const_divisor(cx: &Cx, d: &DivMod) -> Option<i64> {
@@ -115,6 +118,56 @@ fn div_split_large_offset(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     Some(cx.sum(&out))
 }
 
+/// The largest `g > 1` dividing `c` such that the terms of `lin` whose coefficients `g` does not divide, with the
+/// constant, stay in `[0, g)`: returns `(g, x, r)` with `lin == g*x + r`.
+fn split_small_remainder(cx: &Cx, lin: &Linear, c: i64) -> Option<(i64, Linear, Linear)> {
+    let mut best: Option<(i64, Linear, Linear)> = None;
+    for g in (2..=c).filter(|g| c % g == 0) {
+        let (mut x, mut r) = (Linear::default(), Linear::constant(lin.constant));
+        for &(v, f) in &lin.terms {
+            if f % g == 0 {
+                x.add_term(v, f / g)?;
+            } else {
+                r.add_term(v, f)?;
+            }
+        }
+        if x.terms.is_empty() || r.terms.is_empty() {
+            continue;
+        }
+        let rr = cx.lin_range(&r);
+        if rr.lo >= 0 && rr.hi < g {
+            best = Some((g, x, r));
+        }
+    }
+    best
+}
+
+fn div_drop_small_remainder(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let c = const_divisor(cx, &d).filter(|&c| c > 1 && c <= MAX_DIVISOR_SCAN)?;
+    let (g, x, _) = split_small_remainder(cx, &cx.lin(d.x), c)?;
+    // floor((g*x + r) / (g*c')) == floor((x + r/g) / c') == floor(x / c') for 0 <= r < g and integer x.
+    let num = cx.sum(&x);
+    let den = cx.c(c / g);
+    Some(cx.div(num, den))
+}
+
+fn mod_split_small_remainder(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let c = const_divisor(cx, &d).filter(|&c| c > 1 && c <= MAX_DIVISOR_SCAN)?;
+    let (g, x, r) = split_small_remainder(cx, &cx.lin(d.x), c)?;
+    // (g*x + r) - g*c'*floor(x/c') == g*(x mod c') + r.
+    let num = cx.sum(&x);
+    let den = cx.c(c / g);
+    let m = cx.rem(num, den);
+    let mut out = r;
+    out.add_term(m, g)?;
+    Some(cx.sum(&out))
+}
+
+/// Divisors are scanned for `g` only up to this size (index divisors are small; larger ones fall to the other rows).
+const MAX_DIVISOR_SCAN: i64 = 1 << 16;
+
 #[cfg(test)]
 mod tests {
     use crate::rules::test_support::{assert_rewrites, declines, fires};
@@ -168,6 +221,17 @@ mod tests {
         declines("small constant drop", "(r + 1) // 8", &[("r", 0, 100)]);
         // Within one bucket the actual remainder bound is used: r in [8, 13] has remainder <= 5.
         fires("small constant drop", "(r + 2) // 8", &[("r", 8, 13)], "r//8");
+    }
+
+    #[test]
+    fn small_remainder() {
+        let v = &[("a", 0, 11), ("b", 0, 5), ("c", 0, 2)];
+        fires("small remainder drop", "(a*18 + b*3 + c) // 24", v, "(a*6 + b)//8");
+        fires("small remainder split", "(a*18 + b*3 + c) % 24", v, "((a*6 + b)%8)*3 + c");
+        fires("small remainder drop", "(a*18 + b*3 + c) // 24", &[("a", -11, 11), ("b", -5, 5), ("c", 0, 2)], "(a*6 + b)//8");
+        declines("small remainder drop", "(a*18 + b*3 + c) // 24", &[("a", 0, 11), ("b", 0, 5), ("c", 0, 3)]);
+        declines("small remainder split", "(a*18 + b*3 + c) % 24", &[("a", 0, 11), ("b", 0, 5), ("c", -1, 2)]);
+        declines("small remainder drop", "(a*18 + b*3 + c) /t 24", &[("a", -11, 11), ("b", 0, 5), ("c", 0, 2)]);
     }
 
     #[test]
