@@ -25,6 +25,8 @@ pub struct Exporter<'c, 'a> {
     emitted: HashMap<(ExprId, bool), Value<'c, 'a>>,
     /// `uop.floormod` may be emitted (the input had floor semantics).
     allow_floormod: bool,
+    /// How the input spelled floor nodes imported from truncating/unsigned ops.
+    spelling: &'a HashMap<ExprId, Op>,
     /// Whether a 64-bit expression is `index` (true) or `i64` (false), decided
     /// by the variables below it; `None` when it has none (constants only).
     family: HashMap<ExprId, Option<bool>>,
@@ -32,6 +34,7 @@ pub struct Exporter<'c, 'a> {
     /// expression even after its uses move to a simpler one): reused where
     /// they dominate the insertion point, so the output stays CSE'd.
     existing: HashMap<ExprId, Vec<(OperationRef<'c, 'a>, Value<'c, 'a>)>>,
+    dominating: HashMap<ExprId, Vec<Value<'c, 'a>>>,
 }
 
 impl<'c, 'a> Exporter<'c, 'a> {
@@ -39,9 +42,16 @@ impl<'c, 'a> Exporter<'c, 'a> {
         context: &'c Context,
         block: BlockRef<'c, 'a>,
         var_values: &'a [Value<'c, 'a>],
+        spelling: &'a HashMap<ExprId, Op>,
         allow_floormod: bool,
     ) -> Self {
-        Exporter { context, block, var_values, emitted: HashMap::new(), allow_floormod, family: HashMap::new(), existing: HashMap::new() }
+        Exporter { context, block, var_values, spelling, emitted: HashMap::new(), allow_floormod, family: HashMap::new(), existing: HashMap::new(), dominating: HashMap::new() }
+    }
+
+    /// Records a value that dominates the whole block (a constant from an
+    /// enclosing block), reusable anywhere in it.
+    pub fn add_dominating(&mut self, expr: ExprId, value: Value<'c, 'a>) {
+        self.dominating.entry(expr).or_default().push(value);
     }
 
     /// Records that `op` (in this block) computes `expr` as `value`.
@@ -69,21 +79,41 @@ impl<'c, 'a> Exporter<'c, 'a> {
             return value;
         }
         let ty = self.type_of(node.width, index);
-        let reusable = self.existing.get(&expr).and_then(|defs| {
-            defs.iter().find(|(op, v)| op.is_before_in_block(before) && v.r#type() == ty).map(|(_, v)| *v)
-        });
+        let reusable = self
+            .existing
+            .get(&expr)
+            .and_then(|defs| defs.iter().find(|(op, v)| op.is_before_in_block(before) && v.r#type() == ty))
+            .map(|(_, v)| *v)
+            .or_else(|| self.dominating.get(&expr).and_then(|vs| vs.iter().find(|v| v.r#type() == ty)).copied());
         if let Some(value) = reusable {
             return value;
         }
-        // A select's and a comparison's operands have the family of the values they choose among.
+        // A comparison's operands share one type: take it from whichever side
+        // has variables, so a side that folded to a constant gets the same type.
+        let operand_index = match node.op {
+            Op::Cmp(_) => {
+                let sides = node.operands();
+                self.family_of(g, sides[0]).or_else(|| self.family_of(g, sides[1])).unwrap_or(index)
+            }
+            _ => index,
+        };
         let operands: Vec<Value> = node
             .operands()
             .iter()
-            .map(|&o| self.value(g, o, index, before, location))
+            .map(|&o| self.value(g, o, operand_index, before, location))
             .collect();
         let value = match node.op {
             Op::Const(v) => self.constant(v, ty, before, location),
-            Op::Rem(DivKind::Floor) => self.floor_mod(g, &node.operands().to_vec(), &operands, ty, before, location),
+            // A node the input wrote as a truncating/unsigned op keeps that spelling.
+            Op::Div(DivKind::Floor) | Op::Rem(DivKind::Floor) if self.spelling.contains_key(&expr) => {
+                self.binary_or_select(self.spelling[&expr], &operands, ty, before, location)
+            }
+            // A new division where the ranges make floor and truncation agree:
+            // the truncating one is what C and PTX compute, and cheaper to lower.
+            Op::Div(DivKind::Floor) if floor_agrees_with_trunc(g, node.operands()) => {
+                self.binary("arith.divsi", operands[0], operands[1], ty, before, location)
+            }
+            Op::Rem(DivKind::Floor) => self.floor_mod(g, node.operands(), &operands, ty, before, location),
             Op::Cmp(p) => {
                 let predicate = IntegerAttribute::new(IntegerType::new(self.context, 64).into(), cmpi_code(p));
                 let op = OperationBuilder::new("arith.cmpi", location)
@@ -195,7 +225,7 @@ impl<'c, 'a> Exporter<'c, 'a> {
         location: Location<'c>,
     ) -> Value<'c, 'a> {
         let (x, n) = (operands[0], operands[1]);
-        if g.range(exprs[0]).lo >= 0 && g.range(exprs[1]).lo > 0 {
+        if floor_agrees_with_trunc(g, exprs) {
             return self.binary("arith.remsi", x, n, ty, before, location);
         }
         if self.allow_floormod {
@@ -207,6 +237,11 @@ impl<'c, 'a> Exporter<'c, 'a> {
         let qn = self.binary("arith.muli", q, n, ty, before, location);
         self.binary("arith.subi", x, qn, ty, before, location)
     }
+}
+
+/// Floor and truncating division/remainder agree: dividend >= 0, divisor > 0.
+fn floor_agrees_with_trunc(g: &Graph, operands: &[ExprId]) -> bool {
+    g.range(operands[0]).lo >= 0 && g.range(operands[1]).lo > 0
 }
 
 fn cmpi_code(p: CmpPred) -> i64 {

@@ -20,6 +20,11 @@ pub struct ImportedBlock<'c, 'a> {
     pub var_values: Vec<Value<'c, 'a>>,
     /// The imported ops, in block order, with the expression of their result.
     pub ops: Vec<(OperationRef<'c, 'a>, ExprId)>,
+    /// Nodes imported as floor division/remainder from a truncating or
+    /// unsigned op (the two agree on their ranges): the op they were written as.
+    pub spelling: HashMap<ExprId, Op>,
+    /// Constants from enclosing blocks: they dominate the whole block.
+    pub outer_constants: Vec<(ExprId, Value<'c, 'a>)>,
 }
 
 /// The graph operation an MLIR op computes, if the simplifier understands it.
@@ -75,6 +80,8 @@ pub fn import_block<'c, 'a>(
         expr_of: HashMap::new(),
         var_values: Vec::new(),
         ops: Vec::new(),
+        outer_constants: Vec::new(),
+        spelling: HashMap::new(),
     };
     let mut current = block.first_operation();
     while let Some(op) = current {
@@ -107,12 +114,34 @@ impl<'c, 'a> ImportedBlock<'c, 'a> {
             _ => {
                 let Some(graph_op) = graph_op(&name) else { return Ok(None) };
                 let operands = self.operands(op, ranges)?;
-                self.graph.build(graph_op, &operands)
+                let floor_op = self.agreeing_floor_form(graph_op, &operands);
+                let expr = self.graph.build(floor_op, &operands);
+                if let (Ok(e), true) = (&expr, floor_op != graph_op) {
+                    self.spelling.insert(*e, graph_op);
+                }
+                expr
             }
         }
         .map_err(ImportError)?;
         self.expr_of.insert(key(result.into()), expr);
         Ok(Some(expr))
+    }
+
+    /// Truncating and unsigned division and remainder equal the floor ones
+    /// when the dividend is provably non-negative and the divisor positive;
+    /// importing them as floor lets the floor rules (and the div-mod identity
+    /// with a floor partner) see them. The exporter writes such a node back as
+    /// it was spelled (see `spelling`).
+    fn agreeing_floor_form(&self, op: Op, operands: &[ExprId]) -> Op {
+        let agrees = || {
+            let (x, n) = (self.graph.range(operands[0]), self.graph.range(operands[1]));
+            x.lo >= 0 && n.lo > 0
+        };
+        match op {
+            Op::Div(DivKind::Trunc | DivKind::Unsigned) if agrees() => Op::Div(DivKind::Floor),
+            Op::Rem(DivKind::Trunc | DivKind::Unsigned) if agrees() => Op::Rem(DivKind::Floor),
+            other => other,
+        }
     }
 
     /// The expressions of `op`'s operands; values not defined by imported
@@ -131,6 +160,14 @@ impl<'c, 'a> ImportedBlock<'c, 'a> {
         }
         // Only integer-like values reach here: the op's operand types match its result's.
         let width = value_width(value).unwrap_or(64);
+        // A constant defined outside this block (hoisted by --canonicalize, say)
+        // is still a literal: rules that need a constant divisor must see it.
+        if let Some(c) = outer_constant(value, width) {
+            let expr = self.graph.constant(c, width).map_err(ImportError)?;
+            self.expr_of.insert(key(value), expr);
+            self.outer_constants.push((expr, value));
+            return Ok(expr);
+        }
         let name = format!("v{}", self.var_values.len());
         let expr = self.graph.var(&name, ranges.get(value), width).map_err(ImportError)?;
         self.var_values.push(value);
@@ -144,6 +181,19 @@ fn constant_value(op: &OperationRef, width: u32) -> Option<i64> {
     let v = IntegerAttribute::try_from(attribute).ok()?.value();
     // i1 true reads back sign-extended (-1); the graph stores flags as 0/1.
     Some(if width == 1 { v & 1 } else { v })
+}
+
+/// The value of `value` if an `arith.constant` / `index.constant` defines it.
+fn outer_constant(value: Value, width: u32) -> Option<i64> {
+    let raw = value.to_raw();
+    if !unsafe { mlir_sys::mlirValueIsAOpResult(raw) } {
+        return None;
+    }
+    let op = unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)) };
+    match op_name(&op).as_str() {
+        "arith.constant" | "index.constant" => constant_value(&op, width),
+        _ => None,
+    }
 }
 
 fn cmpi_predicate(op: &OperationRef) -> Option<CmpPred> {

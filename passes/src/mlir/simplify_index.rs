@@ -114,6 +114,12 @@ fn simplify_block(
         proposed.push(new);
     }
     let mut current: Vec<ExprId> = roots.iter().map(|&(_, e)| e).collect();
+    let size = |roots: &[ExprId]| imported.graph.dag_size(roots);
+    if size(&proposed) <= size(&current) {
+        current = proposed.clone();
+    }
+    // Otherwise greedily, one old expression at a time (all roots that share
+    // it move together), until nothing changes.
     loop {
         let mut changed = false;
         for i in 0..roots.len() {
@@ -121,8 +127,12 @@ fn simplify_block(
                 continue;
             }
             let mut candidate = current.clone();
-            candidate[i] = proposed[i];
-            if imported.graph.dag_size(&candidate) <= imported.graph.dag_size(&current) {
+            for j in 0..roots.len() {
+                if current[j] == current[i] {
+                    candidate[j] = proposed[j];
+                }
+            }
+            if size(&candidate) <= size(&current) {
                 current = candidate;
                 changed = true;
             }
@@ -143,10 +153,13 @@ fn simplify_block(
 
     let allow_floormod =
         imported.ops.iter().any(|(op, _)| matches!(op_name(op).as_str(), "uop.floormod" | "arith.floordivsi"));
-    let ImportedBlock { graph, var_values, ops, .. } = &imported;
-    let mut exporter = Exporter::new(context, block, var_values, allow_floormod);
+    let ImportedBlock { graph, var_values, ops, outer_constants, spelling, .. } = &imported;
+    let mut exporter = Exporter::new(context, block, var_values, spelling, allow_floormod);
     for &(op, expr) in ops {
         exporter.add_existing(expr, op, result(&op));
+    }
+    for &(expr, value) in outer_constants {
+        exporter.add_dominating(expr, value);
     }
     for (op, new) in rewritten {
         let old_value = result(&op);

@@ -58,7 +58,7 @@ func.func @congruence(%r: index {axe.bounds = array<i64: 0, 9>}, %v: index {axe.
 
 // Factor remainder (rule 7): (8*a + 3*b) // 8 -> a + (3*b) // 8.
 // CHECK-LABEL: func @factor_remainder
-// CHECK: arith.floordivsi
+// CHECK: arith.divsi
 // CHECK: arith.addi
 // CHECK-NOT: arith.muli %arg0
 func.func @factor_remainder(%a: index {axe.bounds = array<i64: 0, 50>}, %b: index {axe.bounds = array<i64: 0, 50>}) -> index {
@@ -74,7 +74,7 @@ func.func @factor_remainder(%a: index {axe.bounds = array<i64: 0, 50>}, %b: inde
 // Nested division collapse (section 4): (a // 4) // 8 -> a // 32.
 // CHECK-LABEL: func @nested_division
 // CHECK: %[[C:.*]] = arith.constant 32 : index
-// CHECK: %[[Q:.*]] = arith.floordivsi %arg0, %[[C]]
+// CHECK: %[[Q:.*]] = arith.divsi %arg0, %[[C]]
 // CHECK-NEXT: return %[[Q]]
 func.func @nested_division(%a: index {axe.bounds = array<i64: 0, 100000>}) -> index {
   %c4 = arith.constant 4 : index

@@ -26,7 +26,7 @@ func.func @nested_division_collapse_fires(%a: index {axe.bounds = array<i64: -10
 // Nested division collapse, unsigned: (a/4)/8 -> a/32.
 // CHECK-LABEL: func @nested_division_collapse_unsigned_fires
 // CHECK: %[[C:.*]] = arith.constant 32 : index
-// CHECK-NEXT: %[[Q:.*]] = arith.divui %arg0, %[[C]] : index
+// CHECK-NEXT: %[[Q:.*]] = arith.divsi %arg0, %[[C]] : index
 // CHECK-NEXT: return %[[Q]]
 func.func @nested_division_collapse_unsigned_fires(%a: index {axe.bounds = array<i64: 0, 100>}) -> index {
   %c4 = arith.constant 4 : index

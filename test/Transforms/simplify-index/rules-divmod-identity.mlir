@@ -247,7 +247,7 @@ func.func @nested_division_trunc_fires(%a: index {axe.bounds = array<i64: 0, 100
 // CHECK-DAG: %[[C12:.*]] = arith.constant 12 : index
 // CHECK-DAG: %[[C20:.*]] = arith.constant 20 : index
 // CHECK-DAG: %[[S:.*]] = arith.addi %arg0, %[[C12]] : index
-// CHECK: %[[Q:.*]] = arith.divui %[[S]], %[[C20]] : index
+// CHECK: %[[Q:.*]] = arith.divsi %[[S]], %[[C20]] : index
 // CHECK-NOT: arith.divui
 // CHECK: return %[[Q]]
 func.func @nested_division_unsigned_fires(%a: index {axe.bounds = array<i64: 0, 1000>}) -> index {

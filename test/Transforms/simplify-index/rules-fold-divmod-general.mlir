@@ -334,7 +334,7 @@ func.func @fold_divmod_congruence_bucket_guard_fails(%r: index {axe.bounds = arr
 // CHECK-DAG: %[[B:.*]] = arith.muli %arg1, %[[C2]] : index
 // CHECK-DAG: %[[AB:.*]] = arith.addi %[[A]], %[[B]] : index
 // CHECK-DAG: %[[S:.*]] = arith.addi %[[AB]], %[[C1]] : index
-// CHECK: %[[Q:.*]] = arith.floordivsi %[[S]], %[[C4]] : index
+// CHECK: %[[Q:.*]] = arith.divsi %[[S]], %[[C4]] : index
 // CHECK-NEXT: return %[[Q]]
 func.func @gcd_with_remainder_fires(%a: index {axe.bounds = array<i64: 0, 100>},
                                     %b: index {axe.bounds = array<i64: 0, 100>}) -> index {
@@ -505,7 +505,7 @@ func.func @factor_remainder_fires(%a: index {axe.bounds = array<i64: 0, 100>},
 
 // Rule 7 with a variable divisor: (a*y + b) // y -> a + b // y.
 // CHECK-LABEL: func @factor_remainder_symbolic_fires
-// CHECK: %[[Q:.*]] = arith.floordivsi %arg1, %arg2 : index
+// CHECK: %[[Q:.*]] = arith.divsi %arg1, %arg2 : index
 // CHECK-NEXT: %[[S:.*]] = arith.addi %arg0, %[[Q]] : index
 // CHECK-NEXT: return %[[S]]
 func.func @factor_remainder_symbolic_fires(%a: index {axe.bounds = array<i64: 0, 100>},
@@ -522,7 +522,7 @@ func.func @factor_remainder_symbolic_fires(%a: index {axe.bounds = array<i64: 0,
 // Rule 7 for an unsigned remainder with a variable divisor:
 // (y*a + b) remui y -> b remui y.
 // CHECK-LABEL: func @factor_remainder_unsigned_fires
-// CHECK: %[[M:.*]] = arith.remui %arg1, %arg2 : index
+// CHECK: %[[M:.*]] = arith.remsi %arg1, %arg2 : index
 // CHECK-NEXT: return %[[M]]
 func.func @factor_remainder_unsigned_fires(%a: index {axe.bounds = array<i64: 0, 100>},
                                            %b: index {axe.bounds = array<i64: 0, 100>},
@@ -605,7 +605,7 @@ func.func @factor_remainder_no_factor_guard_fails(%a: index {axe.bounds = array<
 // with b in [0, 3] the inner division is a: a // 3.
 // CHECK-LABEL: func @nest_div_by_smallest_factor_fires
 // CHECK: %[[C3:.*]] = arith.constant 3 : index
-// CHECK-NEXT: %[[Q:.*]] = arith.floordivsi %arg0, %[[C3]] : index
+// CHECK-NEXT: %[[Q:.*]] = arith.divsi %arg0, %[[C3]] : index
 // CHECK-NEXT: return %[[Q]]
 func.func @nest_div_by_smallest_factor_fires(%a: index {axe.bounds = array<i64: 0, 100>},
                                              %b: index {axe.bounds = array<i64: 0, 3>}) -> index {
@@ -687,7 +687,7 @@ func.func @nest_div_by_smallest_factor_trunc_guard_fails(%a: index {axe.bounds =
 // CHECK-DAG: %[[A:.*]] = arith.muli %arg0, %{{.*}} : index
 // CHECK-DAG: %[[B:.*]] = arith.muli %arg1, %{{.*}} : index
 // CHECK: %[[S:.*]] = arith.addi %{{.*}}, %{{.*}} : index
-// CHECK-NEXT: %[[Q:.*]] = arith.floordivsi %[[S]], %{{.*}} : index
+// CHECK-NEXT: %[[Q:.*]] = arith.divsi %[[S]], %{{.*}} : index
 // CHECK-NEXT: return %[[Q]]
 func.func @nest_div_by_smallest_factor_no_factor_guard_fails(%a: index {axe.bounds = array<i64: 0, 100>},
                                                              %b: index {axe.bounds = array<i64: 0, 100>}) -> index {

@@ -221,7 +221,7 @@ func.func @bucket_constant_trunc_guard_fails(%s: index {axe.bounds = array<i64: 
 // (section 3 rule 5) to R // 2.
 // CHECK-LABEL: func @small_constant_drop_fires
 // CHECK: %[[C2:.*]] = arith.constant 2 : index
-// CHECK-NEXT: %[[Q:.*]] = arith.divui %arg0, %[[C2]] : index
+// CHECK-NEXT: %[[Q:.*]] = arith.divsi %arg0, %[[C2]] : index
 // CHECK-NEXT: return %[[Q]]
 func.func @small_constant_drop_fires(%r: index {axe.bounds = array<i64: 0, 100>}) -> index {
   %c1 = arith.constant 1 : index
@@ -275,7 +275,7 @@ func.func @small_constant_drop_guard_fails(%r: index {axe.bounds = array<i64: 0,
 // CHECK-LABEL: func @large_offset_split_fires
 // CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
-// CHECK: %[[Q:.*]] = arith.floordivsi %arg0, %[[C2]] : index
+// CHECK: %[[Q:.*]] = arith.divsi %arg0, %[[C2]] : index
 // CHECK-NEXT: %[[S:.*]] = arith.addi %[[Q]], %[[C8]] : index
 // CHECK-NEXT: return %[[S]]
 func.func @large_offset_split_fires(%r: index {axe.bounds = array<i64: 0, 100>}) -> index {
@@ -294,7 +294,7 @@ func.func @large_offset_split_fires(%r: index {axe.bounds = array<i64: 0, 100>})
 // CHECK-LABEL: func @large_offset_split_negative_fires
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
-// CHECK-DAG: %[[Q:.*]] = arith.floordivsi %arg0, %[[C2]] : index
+// CHECK-DAG: %[[Q:.*]] = arith.divsi %arg0, %[[C2]] : index
 // CHECK: %[[S:.*]] = arith.subi %[[Q]], %[[C1]] : index
 // CHECK-NEXT: return %[[S]]
 func.func @large_offset_split_negative_fires(%r: index {axe.bounds = array<i64: 0, 100>}) -> index {

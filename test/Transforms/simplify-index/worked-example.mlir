@@ -70,7 +70,7 @@ func.func @reshape_roundtrip() -> index {
 // CHECK-DAG: arith.constant 3 : index
 // CHECK-DAG: arith.constant 2 : index
 // CHECK-DAG: %[[C6:.*]] = arith.constant 6 : index
-// CHECK: %[[Q:.*]] = arith.floordivsi %{{.*}}, %[[C6]] : index
+// CHECK: %[[Q:.*]] = arith.divsi %{{.*}}, %[[C6]] : index
 // CHECK: return %[[Q]]
 func.func @nest_div_by_smallest_factor(%a: index {axe.bounds = array<i64: 0, 100>},
                                        %b: index {axe.bounds = array<i64: 0, 100>}) -> index {
