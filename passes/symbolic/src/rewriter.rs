@@ -63,6 +63,16 @@ impl<'g> Cx<'g> {
         })
     }
 
+    /// `vmin(x) >= 0`, the spec's sign guard for truncation, or a floor rewrite (which needs no sign condition).
+    pub fn nonneg_unless_floor(&self, x: ExprId) -> bool {
+        self.kind == DivKind::Floor || self.nonneg(x)
+    }
+
+    /// [`Self::nonneg_unless_floor`] for a linear form's value.
+    pub fn lin_nonneg_unless_floor(&self, l: &Linear) -> bool {
+        self.kind == DivKind::Floor || self.lin_nonneg(l)
+    }
+
     /// `vmin >= 0` for a linear form's value.
     pub fn lin_nonneg(&self, l: &Linear) -> bool {
         self.lin_range(l).lo >= 0

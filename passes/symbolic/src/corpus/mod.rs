@@ -65,12 +65,16 @@ pub fn case(g: &mut Graph, rng: &mut Rng, i: u64) -> (ExprId, CaseKind) {
     }
 }
 
-/// `expr ; name in [lo, hi], ...` for the variables of `g` (one graph per case).
+/// `expr ; name in [lo, hi], ...` for the variables of `g` (one graph per case); expressions that are not 64 bits
+/// wide (MLIR `index`) end with ` ; bits N`.
 pub fn write_case(g: &Graph, id: ExprId, out: &mut String) {
     let _ = write_expr(g, id, out);
     out.push_str(" ;");
     for (i, v) in g.vars().iter().enumerate() {
         let sep = if i == 0 { " " } else { ", " };
         let _ = write!(out, "{sep}{} in [{}, {}]", v.name, v.range.lo, v.range.hi);
+    }
+    if g.width(id) != 64 {
+        let _ = write!(out, " ; bits {}", g.width(id));
     }
 }

@@ -9,7 +9,7 @@ use crate::rules::{rule, DivMod, Root, Rule, Semantics};
 
 #[rustfmt::skip]
 pub const ADVANCED_DIVISION: &[Rule] = &[
-    rule("nested division collapse", Root::Div,      Semantics::AnyKind, "(a // b) // c",       "b > 0, c > 0 (same kind)",             "a // (b*c)",            nested_division_collapse),
+    rule("nested division collapse", Root::Div,      Semantics::AnyKind, "(a // b) // c",       "b != 0, c > 0 (same kind)",            "a // (b*c)",            nested_division_collapse),
     rule("exact division",           Root::DivOrRem, Semantics::AnyKind, "(a*y) // y, (a*y) % y", "y != 0; unsigned: a >= 0, y > 0",   "a, 0",                  exact_division),
     rule("split sum div",            Root::DivOrRem, Semantics::AnyKind, "(a ± b) // c",        "every term and constant divisible by c; unsigned: x >= 0, c > 0", "a//c ± b//c, 0", split_sum_div),
     rule("coefficient reduction",    Root::Rem,      Semantics::Floor,   "(a*f + b) % c",       "some f or the constant is not in [0, c)", "(a*(f%c) + b) % c", coefficient_reduction).fewer_ops(),
@@ -24,9 +24,11 @@ fn nested_division_collapse(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
         return None;
     }
     let (a, b) = (inner.operands()[0], inner.operands()[1]);
-    // floor(floor(t)/c) == floor(t/c) and trunc(trunc(t)/c) == trunc(t/c) for a positive integer c; unsigned
-    // division is floor on the unsigned reading. b*c must not wrap (the context checks every node it builds).
-    if !cx.positive(b) || !cx.positive(d.y) {
+    // floor(floor(t)/c) == floor(t/c) and trunc(trunc(t)/c) == trunc(t/c) for a positive integer c and any real
+    // t = a/b; unsigned division is floor on the unsigned reading, where b must be positive too. b*c must not wrap
+    // (the context checks every node it builds).
+    let b_ok = if d.kind == DivKind::Unsigned { cx.positive(b) } else { guards::never_zero(cx.range(b)) };
+    if !b_ok || !cx.positive(d.y) {
         return None;
     }
     let bc = match (cx.konst(b), cx.konst(d.y)) {
@@ -124,6 +126,9 @@ mod tests {
         declines("nested division collapse", "(a//4)//(-8)", &[("a", -100, 100)]);
         declines("nested division collapse", "(a /t 4)//8", &[("a", -100, 100)]);
         declines("nested division collapse", "(a//b)//2", &[("a", -100, 100), ("b", -5, 5)]);
+        fires("nested division collapse", "(a//(-3))//8", &[("a", -100, 100)], "a//(-24)");
+        fires("nested division collapse", "(a /t (-3)) /t 8", &[("a", -100, 100)], "a /t (-24)");
+        declines("nested division collapse", "(a /u (-3)) /u 8", &[("a", 0, 100)]);
     }
 
     #[test]

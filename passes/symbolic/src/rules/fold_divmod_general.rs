@@ -2,8 +2,10 @@
 //! eight rules in the spec's priority order (the first that fires and pays wins).
 //!
 //! The numerator's "terms" are its linear form (`linear.rs`): `x = Σ f_i * v_i + k`. All rules are floor
-//! identities; the `x_min >= 0` guards the spec gives for rules 2 and 4-8 are kept (they are what makes the result
-//! valid for the truncating and unsigned nodes that the floor view admits).
+//! identities that hold for numerators of either sign. The spec's `x_min >= 0` guards on rules 2 and 4-8 exist
+//! for truncation (its caution: "toward zero in hardware"); here they are checked for truncating and unsigned
+//! nodes (`Cx::nonneg_unless_floor`; the floor view admits those only with a non-negative numerator anyway) and
+//! dropped for floor nodes, where tinygrad 0.14 drops them too.
 
 use crate::graph::{ExprId, Op};
 use crate::guards;
@@ -15,13 +17,13 @@ use crate::rules::{rule, DivMod, Root, Rule, Semantics};
 #[rustfmt::skip]
 pub const FOLD_DIVMOD_GENERAL: &[Rule] = &[
     rule("cancel_divmod",               Root::DivOrRem, Semantics::Floor, "x // y, x % y",      "y_min*y_max > 0, the four corner quotients are one q",       "q, x - q*y",                   cancel_divmod),
-    rule("remove_nested_mod",           Root::Rem,      Semantics::Floor, "(a%m + b) % c",       "x_min >= 0, c | m",                                           "(a + b) % c",                  remove_nested_mod),
+    rule("remove_nested_mod",           Root::Rem,      Semantics::Floor, "(a%m + b) % c",       "x_min >= 0 unless floor, c | m",                                "(a + b) % c",                  remove_nested_mod),
     rule("fold_binary_numerator",       Root::DivOrRem, Semantics::Floor, "(f*v + k) op c",      "one term, vmax(v) - vmin(v) == 1",                            "(y2 - y1)*(v - vmin(v)) + y1", fold_binary_numerator),
-    rule("fold_divmod_congruence",      Root::DivOrRem, Semantics::Floor, "(Σ f_i*v_i + k) op c", "x_min >= 0, c > 0, residue sum in one bucket",              "residue sum / quotient sum",   fold_divmod_congruence),
-    rule("gcd_with_remainder",          Root::DivOrRem, Semantics::Floor, "(g*a + g*b + k) op c", "x_min >= 0, g = gcd(f_i, c) > 1, reduced numerator >= 0",   "(a + b + r//g) op (c/g)",      gcd_with_remainder),
+    rule("fold_divmod_congruence",      Root::DivOrRem, Semantics::Floor, "(Σ f_i*v_i + k) op c", "x_min >= 0 unless floor, c > 0, residue sum in one bucket","residue sum / quotient sum",   fold_divmod_congruence),
+    rule("gcd_with_remainder",          Root::DivOrRem, Semantics::Floor, "(g*a + g*b + k) op c", "x_min >= 0 unless floor, g = gcd(f_i, c) > 1",             "(a + b + r//g) op (c/g)",      gcd_with_remainder),
     rule("divide_by_gcd",               Root::DivOrRem, Semantics::Floor, "(g*a) op (g*b)",      "g = gcd(terms of x and y) > 1",                               "a op b (times g for %)",       divide_by_gcd),
-    rule("factor_remainder",            Root::DivOrRem, Semantics::Floor, "(y*q + r) op y",      "x_min >= 0, y_min >= 0, some term divisible by y",            "q + r//y, r % y",              factor_remainder).fewer_ops(),
-    rule("nest_div_by_smallest_factor", Root::Div,      Semantics::Floor, "x // c",              "x_min >= 0, c > 1, smallest factor f of c among the f_i",     "(x // f) // (c/f)",            nest_div_by_smallest_factor),
+    rule("factor_remainder",            Root::DivOrRem, Semantics::Floor, "(y*q + r) op y",      "x_min >= 0 unless floor, y_min >= 0, a term divisible by y","q + r//y, r % y",              factor_remainder).fewer_ops(),
+    rule("nest_div_by_smallest_factor", Root::Div,      Semantics::Floor, "x // c",              "x_min >= 0 unless floor, c > 1, smallest factor f of c",   "(x // f) // (c/f)",            nest_div_by_smallest_factor),
 ];
 
 /// `x op c` for constants, floor semantics.
@@ -51,7 +53,7 @@ fn cancel_divmod(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
 fn remove_nested_mod(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let d = DivMod::of(cx.g, id)?;
     let c = positive_const(cx, d.y)?;
-    if !cx.nonneg(d.x) {
+    if !cx.nonneg_unless_floor(d.x) {
         return None;
     }
     let lin = cx.lin(d.x);
@@ -89,10 +91,12 @@ fn fold_binary_numerator(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     Some(cx.sum(&out))
 }
 
-/// The residue of `f` modulo `c` closest to zero (tinygrad: `min(f%c, f%c-c, key=abs)`).
-fn closest_residue(f: i64, c: i64) -> i64 {
+/// The residue of `f` modulo `c` closest to zero (tinygrad: `min(f%c, f%c-c, key=abs)`); a tie (`c/2`) goes to
+/// the positive residue unless `negative_ties`.
+fn closest_residue(f: i64, c: i64, negative_ties: bool) -> i64 {
     let r = f.rem_euclid(c);
-    if (r - c).abs() < r {
+    let d = (r - c).abs();
+    if d < r || (d == r && negative_ties) {
         r - c
     } else {
         r
@@ -102,24 +106,31 @@ fn closest_residue(f: i64, c: i64) -> i64 {
 fn fold_divmod_congruence(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let d = DivMod::of(cx.g, id)?;
     let c = positive_const(cx, d.y)?;
-    if !cx.nonneg(d.x) {
+    if !cx.nonneg_unless_floor(d.x) {
         return None;
     }
     let lin = cx.lin(d.x);
-    let k = lin.constant;
-    let mut rem = Linear::constant(k.rem_euclid(c));
-    let mut quo = Linear::default();
-    for &(v, f) in &lin.terms {
-        let r = closest_residue(f, c);
-        rem.add_term(v, r)?;
-        quo.add_term(v, (f - r) / c)?;
-    }
-    let bucket = guards::single_bucket(cx.lin_range(&rem), c)?;
+    // Both tie-breaks: with c = 4, (2a + b + 2) % 4 has residue sum 2a + b + 2 or -2a + b + 2, and only one may
+    // stay within a bucket.
+    let (rem, quo, bucket) = [false, true].into_iter().find_map(|negative_ties| {
+        let k = lin.constant;
+        let mut rem = Linear::constant(k.rem_euclid(c));
+        let mut quo = Linear::default();
+        for &(v, f) in &lin.terms {
+            let r = closest_residue(f, c, negative_ties);
+            rem.add_term(v, r)?;
+            quo.add_term(v, (f - r) / c)?;
+        }
+        let bucket = guards::single_bucket(cx.lin_range(&rem), c)?;
+        Some((rem, quo, bucket))
+    })?;
     if d.is_div {
         // x//c = Σ ((f - r)/c) v + (k - k%c)/c + bucket
-        quo.constant = k.div_euclid(c).checked_add(bucket)?;
+        let mut quo = quo;
+        quo.constant = lin.constant.div_euclid(c).checked_add(bucket)?;
         Some(cx.sum(&quo))
     } else {
+        let mut rem = rem;
         rem.constant = rem.constant.checked_sub(bucket.checked_mul(c)?)?;
         Some(cx.sum(&rem))
     }
@@ -128,7 +139,7 @@ fn fold_divmod_congruence(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
 fn gcd_with_remainder(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let d = DivMod::of(cx.g, id)?;
     let c = positive_const(cx, d.y)?;
-    if !cx.nonneg(d.x) {
+    if !cx.nonneg_unless_floor(d.x) {
         return None;
     }
     let lin = cx.lin(d.x);
@@ -138,7 +149,7 @@ fn gcd_with_remainder(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     }
     let (q, r) = (lin.constant.div_euclid(c), lin.constant.rem_euclid(c));
     let reduced = Linear { terms: lin.terms.iter().map(|&(v, f)| (v, f / g)).collect(), constant: r / g };
-    if !cx.lin_nonneg(&reduced) {
+    if !cx.lin_nonneg_unless_floor(&reduced) {
         return None;
     }
     let num = cx.sum(&reduced);
@@ -194,7 +205,7 @@ fn symbolic_quotient(cx: &Cx, atom: ExprId, y: ExprId) -> Option<ExprId> {
 
 fn factor_remainder(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let d = DivMod::of(cx.g, id)?;
-    if !cx.nonneg(d.x) || !cx.nonneg(d.y) {
+    if !cx.nonneg_unless_floor(d.x) || !cx.nonneg(d.y) {
         return None;
     }
     let c = cx.konst(d.y).filter(|&c| c > 0);
@@ -220,7 +231,7 @@ fn factor_remainder(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
             rem.add_term(v, f)?;
         }
     }
-    if !changed || !cx.lin_nonneg(&rem) {
+    if !changed || !cx.lin_nonneg_unless_floor(&rem) {
         return None;
     }
     let r = cx.sum(&rem);
@@ -236,7 +247,7 @@ fn factor_remainder(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
 fn nest_div_by_smallest_factor(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let d = DivMod::of(cx.g, id)?;
     let c = cx.konst(d.y).filter(|&c| c > 1)?;
-    if !cx.nonneg(d.x) {
+    if !cx.nonneg_unless_floor(d.x) {
         return None;
     }
     let lin = cx.lin(d.x);
@@ -278,7 +289,8 @@ mod tests {
     fn remove_nested_mod() {
         fires("remove_nested_mod", "(a%4 + b) % 2", &[("a", 0, 7), ("b", 0, 1)], "(a + b)%2");
         declines("remove_nested_mod", "(a%4 + b) % 3", &[("a", 0, 7), ("b", 0, 1)]);
-        declines("remove_nested_mod", "(a%4 + b) % 2", &[("a", 0, 7), ("b", -1, 1)]);
+        // Floor: either sign.
+        fires("remove_nested_mod", "(a%4 + b) % 2", &[("a", 0, 7), ("b", -1, 1)], "(a + b)%2");
         declines("remove_nested_mod", "(a %t 4 + b) %t 2", &[("a", -7, 7), ("b", 0, 1)]);
     }
 
@@ -295,7 +307,10 @@ mod tests {
     fn fold_divmod_congruence() {
         fires("fold_divmod_congruence", "(r*8 + v) % 7", &[("r", 0, 3), ("v", 0, 2)], "r + v");
         fires("fold_divmod_congruence", "(r*8 + v) // 7", &[("r", 0, 3), ("v", 0, 2)], "r");
-        declines("fold_divmod_congruence", "(r*8 + v) // 7", &[("r", -3, 3), ("v", 0, 2)]);
+        fires("fold_divmod_congruence", "(r*8 + v) // 7", &[("r", -3, 0), ("v", 3, 6)], "r");
+        declines("fold_divmod_congruence", "(r*8 + v) /t 7", &[("r", -3, 3), ("v", 0, 2)]);
+        // The negative tie-break: 2 = -2 (mod 4).
+        fires("fold_divmod_congruence", "(r*2 + v + 2) % 4", &[("r", 0, 1), ("v", 0, 1)], "v - r*2 + 2");
         declines("fold_divmod_congruence", "(r*8 + v) // 7", &[("r", 0, 3), ("v", 0, 6)]);
     }
 
@@ -305,7 +320,8 @@ mod tests {
         fires("gcd_with_remainder", "(6*a + 4*b + 11) // 8", &[("a", 0, 100), ("b", 0, 100)], "(a*3 + b*2 + 1)//4 + 1");
         fires("gcd_with_remainder", "(6*a + 4*b + 3) % 8", &[("a", 0, 100), ("b", 0, 100)], "((a*3 + b*2 + 1)%4)*2 + 1");
         declines("gcd_with_remainder", "(6*a + 3*b) // 8", &[("a", 0, 100), ("b", 0, 100)]);
-        declines("gcd_with_remainder", "(6*a + 4*b) // 8", &[("a", -100, 100), ("b", 0, 100)]);
+        fires("gcd_with_remainder", "(6*a + 4*b) // 8", &[("a", -100, 100), ("b", 0, 100)], "(a*3 + b*2)//4");
+        declines("gcd_with_remainder", "(6*a + 4*b) /t 8", &[("a", -100, 100), ("b", 0, 100)]);
     }
 
     #[test]
@@ -320,14 +336,15 @@ mod tests {
         fires("factor_remainder", "(8*a + 3*b) // 8", &[("a", 0, 100), ("b", 0, 100)], "a + (b*3)//8");
         fires("factor_remainder", "(a*y + b) // y", &[("a", 0, 100), ("b", 0, 100), ("y", 1, 9)], "a + b//y");
         fires("factor_remainder", "(9*a + 3*b) % 8", &[("a", 0, 100), ("b", 0, 100)], "(b*3 + a)%8");
-        declines("factor_remainder", "(8*a + 3*b) // 8", &[("a", 0, 100), ("b", -100, 100)]);
+        fires("factor_remainder", "(8*a + 3*b) // 8", &[("a", 0, 100), ("b", -100, 100)], "a + (b*3)//8");
+        declines("factor_remainder", "(8*a + 3*b) /t 8", &[("a", 0, 100), ("b", -100, 100)]);
         declines("factor_remainder", "(5*a + 3*b) // 8", &[("a", 0, 100), ("b", 0, 100)]);
     }
 
     #[test]
     fn nest_div_by_smallest_factor() {
         fires("nest_div_by_smallest_factor", "(6*a + 4*b) // 12", &[("a", 0, 100), ("b", 0, 100)], "(6*a + 4*b)//4//3");
-        declines("nest_div_by_smallest_factor", "(6*a + 4*b) // 12", &[("a", -100, 100), ("b", 0, 100)]);
+        declines("nest_div_by_smallest_factor", "(6*a + 4*b) /t 12", &[("a", -100, 100), ("b", 0, 100)]);
         declines("nest_div_by_smallest_factor", "(5*a + 7*b) // 12", &[("a", 0, 100), ("b", 0, 100)]);
     }
 

@@ -119,11 +119,12 @@ fn div_split_large_offset(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
 }
 
 /// The largest `g > 1` dividing `c` such that the terms of `lin` whose coefficients `g` does not divide, with the
-/// constant, stay in `[0, g)`: returns `(g, x, r)` with `lin == g*x + r`.
+/// constant modulo `g`, stay in `[0, g)`: returns `(g, x, r)` with `lin == g*x + r`.
 fn split_small_remainder(cx: &Cx, lin: &Linear, c: i64) -> Option<(i64, Linear, Linear)> {
     let mut best: Option<(i64, Linear, Linear)> = None;
     for g in (2..=c).filter(|g| c % g == 0) {
-        let (mut x, mut r) = (Linear::default(), Linear::constant(lin.constant));
+        let k = lin.constant;
+        let (mut x, mut r) = (Linear::constant(k.div_euclid(g)), Linear::constant(k.rem_euclid(g)));
         for &(v, f) in &lin.terms {
             if f % g == 0 {
                 x.add_term(v, f / g)?;
@@ -131,7 +132,7 @@ fn split_small_remainder(cx: &Cx, lin: &Linear, c: i64) -> Option<(i64, Linear, 
                 r.add_term(v, f)?;
             }
         }
-        if x.terms.is_empty() || r.terms.is_empty() {
+        if x.terms.is_empty() {
             continue;
         }
         let rr = cx.lin_range(&r);
@@ -231,6 +232,8 @@ mod tests {
         fires("small remainder drop", "(a*18 + b*3 + c) // 24", &[("a", -11, 11), ("b", -5, 5), ("c", 0, 2)], "(a*6 + b)//8");
         declines("small remainder drop", "(a*18 + b*3 + c) // 24", &[("a", 0, 11), ("b", 0, 5), ("c", 0, 3)]);
         declines("small remainder split", "(a*18 + b*3 + c) % 24", &[("a", 0, 11), ("b", 0, 5), ("c", -1, 2)]);
+        // The constant splits too: 36*(x%3) + 36 + r == 36*(x%3 + 1) + r.
+        fires("small remainder split", "((x%3)*36 + y + 36) % 108", &[("x", 0, 9), ("y", 0, 35)], "((x%3 + 1)%3)*36 + y");
         declines("small remainder drop", "(a*18 + b*3 + c) /t 24", &[("a", -11, 11), ("b", 0, 5), ("c", 0, 2)]);
     }
 
