@@ -8,7 +8,7 @@
 //! nodes they read themselves.
 //!
 //! Acceptance: a row's result is simplified and kept only when it is cheaper than the node (fewer divisions and
-//! remainders, then fewer ALU ops, then smaller constants; `cost.rs`). Rows marked [`Accept::FewerOps`] must save
+//! remainders, then fewer ALU ops, then fewer ops inside division numerators, then smaller constants; `cost.rs`). Rows marked [`Accept::FewerOps`] must save
 //! an operation: smaller constants alone do not pay for rebuilding a numerator that other expressions share (e.g.
 //! `(r0*10 + r1)%7 -> (r0*3 + r1)%7` would stop sharing `r0*10 + r1` with `(r0*10 + r1)//7`). Normalizing rows
 //! (canonical order, combining a linear form) may keep the cost equal; they are idempotent, so the rewrite cannot

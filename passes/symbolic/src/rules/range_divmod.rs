@@ -12,24 +12,41 @@ use crate::rules::{rule, DivMod, Root, Rule, Semantics};
 
 #[rustfmt::skip]
 pub const RANGE_DIVMOD: &[Rule] = &[
-    rule("x % n -> x",           Root::Rem, Semantics::Floor, "x % n",          "0 <= vmin(x) && vmax(x) < vmin(n)",    "x",                     mod_in_range),
+    rule("x % n -> x",           Root::Rem, Semantics::Floor, "x % n",          "0 <= x < n (ranges, or vmin(n - x) > 0)", "x",                  mod_in_range),
     rule("(a*m + b) % n",        Root::Rem, Semantics::Floor, "(a*m + b) % n",  "m % n == 0",                           "b % n",                 mod_drop_multiple),
     rule("(a*m + b) / n",        Root::Div, Semantics::Floor, "(a*m + b) // n", "m % n == 0",                           "a*(m/n) + b // n",      div_split_multiple),
     rule("bucket constant",      Root::Div, Semantics::Floor, "x // n",         "vmin(x)//n == vmax(x)//n == k",        "k",                     div_bucket_constant),
     rule("small constant drop",  Root::Div, Semantics::Floor, "(x + c) // d",   "0 <= c && max_remainder(x, d) + c < d", "x // d",               div_drop_small_constant),
     rule("large offset split",   Root::Div, Semantics::Floor, "(x + c) // d",   "c >= d || c < 0",                      "(x + c%d)//d + c//d",   div_split_large_offset),
-    // Beyond the spec: the small-constant drop with a small *expression*, and its remainder.
-    rule("small remainder drop",  Root::Div, Semantics::Floor, "(g*x + r) // (g*c)", "0 <= vmin(r) && vmax(r) < g",       "x // c",                div_drop_small_remainder),
-    rule("small remainder split", Root::Rem, Semantics::Floor, "(g*x + r) % (g*c)",  "0 <= vmin(r) && vmax(r) < g",       "(x % c)*g + r",         mod_split_small_remainder),
+    // Beyond the spec: the quotient of `x % n -> x`; the small-constant drop with a small *expression*, and its
+    // remainder.
+    rule("x // n -> 0",          Root::Div, Semantics::Floor, "x // n",         "0 <= x < n (ranges, or vmin(n - x) > 0)", "0",                  div_below_divisor),
+    rule("small remainder drop", Root::Div, Semantics::Floor, "(g*x + r) // (g*c)", "0 <= vmin(r) && vmax(r) < g",     "x // c",                div_drop_small_remainder),
+    rule("small remainder split", Root::Rem, Semantics::Floor, "(g*x + r) % (g*c)", "0 <= vmin(r) && vmax(r) < g",     "(x % c)*g + r",         mod_split_small_remainder),
 ];
 
 fn const_divisor(cx: &Cx, d: &DivMod) -> Option<i64> {
     cx.konst(d.y).filter(|&c| c != 0)
 }
 
+/// `0 <= x < y` for all values: from the ranges, or from the range of `y - x` over the linear forms (so that
+/// `v % (v + v) -> v` for `v > 0`, where the ranges of `v` and `2v` overlap).
+fn below_divisor(cx: &Cx, x: ExprId, y: ExprId) -> bool {
+    if guards::below_divisor(cx.range(x), cx.range(y)) {
+        return true;
+    }
+    let mut diff = cx.lin(y);
+    cx.nonneg(x) && diff.add_scaled(&cx.lin(x), -1).is_some() && cx.lin_range(&diff).lo > 0
+}
+
 fn mod_in_range(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let d = DivMod::of(cx.g, id)?;
-    guards::below_divisor(cx.range(d.x), cx.range(d.y)).then_some(d.x)
+    below_divisor(cx, d.x, d.y).then_some(d.x)
+}
+
+fn div_below_divisor(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    below_divisor(cx, d.x, d.y).then(|| cx.c(0))
 }
 
 fn mod_drop_multiple(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
@@ -182,6 +199,11 @@ mod tests {
         declines("x % n -> x", "r % 3", &[("r", -1, 2)]);
         declines("x % n -> x", "r %t 3", &[("r", -1, 2)]);
         declines("x % n -> x", "r % n", &[("r", 0, 3), ("n", 3, 9)]);
+        fires("x % n -> x", "v % (v + v)", &[("v", 1, 9)], "v");
+        fires("x % n -> x", "v % (v + w)", &[("v", 0, 9), ("w", 1, 9)], "v");
+        declines("x % n -> x", "v % (v + w)", &[("v", 0, 9), ("w", 0, 9)]);
+        fires("x // n -> 0", "v // (v + w)", &[("v", 0, 9), ("w", 1, 9)], "0");
+        declines("x // n -> 0", "v // (v + w)", &[("v", -1, 9), ("w", 1, 9)]);
     }
 
     #[test]
