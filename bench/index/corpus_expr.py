@@ -1,10 +1,9 @@
 """Reads the index-expression corpus that `axe-symbolic`'s `corpus` example writes, for the benchmark scripts.
 
-One line is `expr ; name in [lo, hi], ...` in the syntax of passes/symbolic/src/print.rs and parse.rs: `//` `%`
+One line is `expr ; name in [lo, hi], ...` (then ` ; bits N` when the expression is N bits wide, not 64) in the syntax of passes/symbolic/src/print.rs and parse.rs: `//` `%`
 floor, `/t` `%t` truncating, `/u` `%u` unsigned, `min(a, b)`, `max(a, b)`, `select(c, a, b)`, comparisons (`<u`
-unsigned), `& | ^ << >> >>>`, casts `i8(x)` (signed) and `u32(x)` (zero extension). Integers and variables are 64
-bits wide, as in parse.rs; a binary op whose operands differ in width is rejected there and here (the corpus prints
-8-bit random arithmetic without its width, so some such lines do not read back).
+unsigned), `& | ^ << >> >>>`, casts `i8(x)` (signed) and `u32(x)` (zero extension). Integers and variables are
+N bits wide (64 without ` ; bits N`); a binary op whose operands differ in width is rejected, as in parse.rs.
 
 The parse result is a hash-consed DAG (shared subexpressions stay shared, as in the engine's graph, tinygrad's UOps
 and CSE'd MLIR), plus a small interval analysis that the MLIR converter uses to decide whether floor modulo may be
@@ -80,6 +79,7 @@ class Line:
     vars: list[tuple[str, int, int]]
     dag: Dag
     root: int
+    bits: int  # width of the variables and integer literals (64 = index)
 
 
 def parse_line(line: str) -> Line:
@@ -87,13 +87,15 @@ def parse_line(line: str) -> Line:
     vars_ = []
     for m in re.finditer(r"([A-Za-z_][A-Za-z_0-9]*) in \[(-?\d+), (-?\d+)\]", decls):
         vars_.append((m.group(1), int(m.group(2)), int(m.group(3))))
+    m = re.search(r";\s*bits (\d+)\s*$", decls)
+    bits = int(m.group(1)) if m else 64
     dag = Dag()
-    root = _Parser(expr, dag, {n for n, _, _ in vars_}).parse()
-    return Line(expr.strip(), vars_, dag, root)
+    root = _Parser(expr, dag, {n for n, _, _ in vars_}, bits).parse()
+    return Line(expr.strip(), vars_, dag, root, bits)
 
 
 class _Parser:
-    def __init__(self, src: str, dag: Dag, names: set[str]) -> None:
+    def __init__(self, src: str, dag: Dag, names: set[str], bits: int) -> None:
         self.toks: list[tuple[str, str]] = []
         pos = 0
         src = src.rstrip()
@@ -107,6 +109,7 @@ class _Parser:
         self.i = 0
         self.dag = dag
         self.names = names
+        self.bits = bits
 
     def peek(self) -> str | None:
         return self.toks[self.i][1] if self.i < len(self.toks) else None
@@ -163,7 +166,7 @@ class _Parser:
     def atom(self) -> int:
         kind, tok = self.take()
         if kind == "int":
-            return self.dag.mk("const", (), int(tok), 64)
+            return self.dag.mk("const", (), int(tok), self.bits)
         if tok == "(":
             e = self.level(0)
             self.take(")")
@@ -189,7 +192,7 @@ class _Parser:
             return self.dag.mk("cast", (a,), (bits, tok[0] == "i"), bits)
         if tok not in self.names:
             raise ParseError(f"unknown variable {tok!r}")
-        return self.dag.mk("var", (), tok, 64)
+        return self.dag.mk("var", (), tok, self.bits)
 
 
 # --- intervals: just enough to prove a floor modulo's dividend non-negative ---------------------------------------

@@ -7,7 +7,7 @@ with upstream `arith` ops (floor `//` -> `arith.floordivsi`, `/t` `%t` -> `arith
 `arith.divui` `arith.remui`) and stored to `%out[0]` so nothing is dead. Floor `%` has no upstream op: it is
 `arith.remsi` where that is provably the same (dividend >= 0 by interval arithmetic, divisor a positive constant),
 else `uop.floormod` (upstream `mlir-opt` then needs `--load-dialect-plugin=target/plugin/libAxeDialects.so`).
-64-bit values are `index`; casts go through `arith.index_cast[ui]` / `trunci` / `extsi` / `extui`. The expression's
+64-bit values are `index`, narrower ones (lines ending ` ; bits N`) `iN`; casts go through `arith.index_cast[ui]` / `trunci` / `extsi` / `extui`. The expression's
 constants are defined at the top of the innermost body; `--hoist-constants` puts them in the function entry block
 instead (where upstream `--canonicalize` moves them). `--floormod-only` writes every floor `%` as `uop.floormod`.
 
@@ -83,6 +83,10 @@ def emit_func(k: int, line: Line, out: list[str], stats: dict[str, int], hoist: 
             continue
         if n.op == "var":
             names[i] = f"%{n.arg}"
+            if n.width != 64:
+                # A narrow line's variables are the induction variables truncated to its width (they fit).
+                names[i] = f"%{n.arg}_i{n.width}"
+                body.append(f"{indent}{names[i]} = {cast('%' + n.arg, 64, n.width, True)}")
             continue
         v = names[i] = f"%n{i}"
         a = [names[j] for j in n.args]

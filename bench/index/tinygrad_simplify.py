@@ -10,7 +10,7 @@ rebuilt as tinygrad UOps over `UOp.variable(name, lo, hi)` (dtype weakint, tinyg
 - unsigned `/u` `%u` -> floor ops where corpus_expr's intervals prove the dividend >= 0 and the divisor a positive
   constant (then all three semantics agree); otherwise the line is unsupported (tinygrad has no unsigned index op);
 - `min` `max` `select` `< <= > >= == !=` `& | ^ << >>` -> `minimum` `maximum` `where` and the comparison/bit ops;
-  unsigned comparisons, `>>>` and width casts are unsupported (weakint has no width).
+  unsigned comparisons, `>>>`, width casts and narrow lines (` ; bits 8`) are unsupported (weakint has no width).
 
 Output, one tab-separated row per corpus line: `line  status  divmod_before  alu_before  divmod_after  alu_after
 seconds`, where div+mod counts FLOORDIV, FLOORMOD, CDIV and CMOD nodes and ALU counts `GroupOp.ALU` nodes, both over
@@ -46,6 +46,8 @@ class Timeout(Exception):
 
 
 def build(line: Line) -> UOp:
+    if line.bits != 64:
+        raise Unsupported(f"{line.bits}-bit arithmetic")
     dag = line.dag
     rng = intervals(dag, line.vars)
     bounds = {n: (lo, hi) for n, lo, hi in line.vars}
