@@ -25,6 +25,7 @@ pub struct ImportedBlock<'c, 'a> {
     pub spelling: HashMap<ExprId, Op>,
     /// Constants from enclosing blocks: they dominate the whole block.
     pub outer_constants: Vec<(ExprId, Value<'c, 'a>)>,
+    reading: FloorReading,
 }
 
 /// The graph operation an MLIR op computes, if the simplifier understands it.
@@ -71,9 +72,19 @@ const CMPI_PREDICATES: [CmpPred; 10] = [
 #[derive(Debug)]
 pub struct ImportError(pub BuildError);
 
+/// How truncating and unsigned division/remainder are read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloorReading {
+    /// As floor ops where the ranges make the two agree.
+    WhereAgreeing,
+    /// As written.
+    Literal,
+}
+
 pub fn import_block<'c, 'a>(
     block: BlockRef<'c, 'a>,
     ranges: &ValueRanges,
+    reading: FloorReading,
 ) -> Result<ImportedBlock<'c, 'a>, ImportError> {
     let mut imported = ImportedBlock {
         graph: Graph::new(),
@@ -82,6 +93,7 @@ pub fn import_block<'c, 'a>(
         ops: Vec::new(),
         outer_constants: Vec::new(),
         spelling: HashMap::new(),
+        reading,
     };
     let mut current = block.first_operation();
     while let Some(op) = current {
@@ -133,6 +145,9 @@ impl<'c, 'a> ImportedBlock<'c, 'a> {
     /// with a floor partner) see them. The exporter writes such a node back as
     /// it was spelled (see `spelling`).
     fn agreeing_floor_form(&self, op: Op, operands: &[ExprId]) -> Op {
+        if self.reading == FloorReading::Literal {
+            return op;
+        }
         let agrees = || {
             let (x, n) = (self.graph.range(operands[0]), self.graph.range(operands[1]));
             x.lo >= 0 && n.lo > 0

@@ -4,7 +4,7 @@
 
 use super::{
     index_export::{Exporter, is_index},
-    index_import::{ImportedBlock, import_block},
+    index_import::{FloorReading, ImportedBlock, import_block},
     ir::op_name,
     value_ranges::ValueRanges,
 };
@@ -82,23 +82,50 @@ fn simplify_block(
     engine: &Options,
     check: bool,
 ) -> Result<(), PassFailed> {
-    let Ok(mut imported) = import_block(block, ranges) else {
-        // Only ill-typed IR fails to import; the verifier reports it elsewhere.
+    // Reading agreeing truncating/unsigned ops as floor lets them pair with
+    // floor partners, but splits an all-truncating digit decomposition that
+    // the truncating rules would collapse; when the first reading leaves a
+    // div/mod behind, the literal reading is tried too and the better kept.
+    let Some(mut best) = plan(block, ranges, engine, check, FloorReading::WhereAgreeing)? else {
         return Ok(());
     };
+    if best.divmods_left() > 0 {
+        if let Some(literal) = plan(block, ranges, engine, check, FloorReading::Literal)? {
+            if literal.score() < best.score() {
+                best = literal;
+            }
+        }
+    }
+    best.write_back(context, block);
+    Ok(())
+}
+
+/// What one reading of a block simplifies to: the roots (imported ops used
+/// outside the arithmetic) and the expression each will compute.
+struct Plan<'c, 'a> {
+    imported: ImportedBlock<'c, 'a>,
+    roots: Vec<(OperationRef<'c, 'a>, ExprId)>,
+    chosen: Vec<ExprId>,
+}
+
+fn plan<'c, 'a>(
+    block: BlockRef<'c, 'a>,
+    ranges: &ValueRanges,
+    engine: &Options,
+    check: bool,
+    reading: FloorReading,
+) -> Result<Option<Plan<'c, 'a>>, PassFailed> {
+    let Ok(mut imported) = import_block(block, ranges, reading) else {
+        // Only ill-typed IR fails to import; the verifier reports it elsewhere.
+        return Ok(None);
+    };
     if imported.ops.is_empty() {
-        return Ok(());
+        return Ok(None);
     }
     let inside: HashSet<usize> = imported.ops.iter().map(|(op, _)| op.to_raw().ptr as usize).collect();
     let roots: Vec<(OperationRef, ExprId)> =
         imported.ops.iter().copied().filter(|(op, _)| used_outside(result(op), &inside)).collect();
 
-    // Roots share subexpressions: a rewrite that is smaller for its own root
-    // can still grow the block (a shared numerator then stays alive for the
-    // other users). Rewrites are accepted only while the union of all roots'
-    // DAGs does not grow, so the output is never larger than the input;
-    // refused ones are retried after others went in (which can free the
-    // shared part), until nothing changes.
     let mut proposed = Vec::with_capacity(roots.len());
     for &(op, old) in &roots {
         let new = match simplify(&mut imported.graph, &[old], engine) {
@@ -113,13 +140,22 @@ fn simplify_block(
         }
         proposed.push(new);
     }
+    let chosen = accept_without_growth(&imported.graph, &roots, &proposed);
+    Ok(Some(Plan { imported, roots, chosen }))
+}
+
+/// Roots share subexpressions: a rewrite that is smaller for its own root
+/// can still grow the block (a shared numerator then stays alive for the
+/// other users). Rewrites are accepted only while the union of all roots'
+/// DAGs does not grow, so the output is never larger than the input: all at
+/// once if that holds, else one old expression at a time (roots that share
+/// it move together), retried until nothing changes.
+fn accept_without_growth(g: &Graph, roots: &[(OperationRef, ExprId)], proposed: &[ExprId]) -> Vec<ExprId> {
     let mut current: Vec<ExprId> = roots.iter().map(|&(_, e)| e).collect();
-    let size = |roots: &[ExprId]| imported.graph.dag_size(roots);
-    if size(&proposed) <= size(&current) {
-        current = proposed.clone();
+    let size = |roots: &[ExprId]| g.dag_size(roots);
+    if size(proposed) <= size(&current) {
+        return proposed.to_vec();
     }
-    // Otherwise greedily, one old expression at a time (all roots that share
-    // it move together), until nothing changes.
     loop {
         let mut changed = false;
         for i in 0..roots.len() {
@@ -138,36 +174,52 @@ fn simplify_block(
             }
         }
         if !changed {
-            break;
+            return current;
         }
     }
-    let rewritten: Vec<(OperationRef, ExprId)> = roots
-        .iter()
-        .zip(&current)
-        .filter(|((_, old), new)| old != *new)
-        .map(|(&(op, _), &new)| (op, new))
-        .collect();
-    if rewritten.is_empty() {
-        return Ok(());
+}
+
+impl<'c, 'a> Plan<'c, 'a> {
+    fn divmods_left(&self) -> u32 {
+        self.imported.graph.dag_counts(&self.chosen).divmod as u32
     }
 
-    let allow_floormod =
-        imported.ops.iter().any(|(op, _)| matches!(op_name(op).as_str(), "uop.floormod" | "arith.floordivsi"));
-    let ImportedBlock { graph, var_values, ops, outer_constants, spelling, .. } = &imported;
-    let mut exporter = Exporter::new(context, block, var_values, spelling, allow_floormod);
-    for &(op, expr) in ops {
-        exporter.add_existing(expr, op, result(&op));
+    /// Fewer divisions and remainders first, then fewer nodes.
+    fn score(&self) -> (u32, usize) {
+        (self.divmods_left(), self.imported.graph.dag_size(&self.chosen))
     }
-    for &(expr, value) in outer_constants {
-        exporter.add_dominating(expr, value);
+
+    fn write_back(&self, context: &'c Context, block: BlockRef<'c, 'a>) {
+        let rewritten: Vec<(OperationRef, ExprId)> = self
+            .roots
+            .iter()
+            .zip(&self.chosen)
+            .filter(|((_, old), new)| old != *new)
+            .map(|(&(op, _), &new)| (op, new))
+            .collect();
+        if rewritten.is_empty() {
+            return;
+        }
+        let allow_floormod = self
+            .imported
+            .ops
+            .iter()
+            .any(|(op, _)| matches!(op_name(op).as_str(), "uop.floormod" | "arith.floordivsi"));
+        let ImportedBlock { graph, var_values, ops, outer_constants, spelling, .. } = &self.imported;
+        let mut exporter = Exporter::new(context, block, var_values, spelling, allow_floormod);
+        for &(op, expr) in ops {
+            exporter.add_existing(expr, op, result(&op));
+        }
+        for &(expr, value) in outer_constants {
+            exporter.add_dominating(expr, value);
+        }
+        for (op, new) in rewritten {
+            let old_value = result(&op);
+            let value = exporter.value(graph, new, is_index(old_value), op, op.location());
+            unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old_value.to_raw(), value.to_raw()) };
+        }
+        erase_dead(ops);
     }
-    for (op, new) in rewritten {
-        let old_value = result(&op);
-        let value = exporter.value(graph, new, is_index(old_value), op, op.location());
-        unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old_value.to_raw(), value.to_raw()) };
-    }
-    erase_dead(ops);
-    Ok(())
 }
 
 fn result<'c, 'a>(op: &OperationRef<'c, 'a>) -> Value<'c, 'a> {

@@ -55,3 +55,33 @@ func.func @hoisted_constant(%m: memref<1xindex>) {
   }
   return
 }
+
+// -----
+
+// A truncating digit decomposition whose number may be negative (x >= -3):
+// read as written, the truncating mixed-radix rules collapse it to x; reading
+// the provably non-negative inner digits as floor would split the pattern, so
+// the pass tries both readings and keeps the better one.
+// CHECK-LABEL: func @truncating_digits
+// CHECK-NOT: arith.divsi
+// CHECK-NOT: arith.remsi
+// CHECK: return %arg0
+func.func @truncating_digits(%x: index {axe.bounds = array<i64: -3, 2300>}) -> index {
+  %c576 = arith.constant 576 : index
+  %c48 = arith.constant 48 : index
+  %c12 = arith.constant 12 : index
+  %c4 = arith.constant 4 : index
+  %q576 = arith.divsi %x, %c576 : index
+  %hi = arith.muli %q576, %c576 : index
+  %q48 = arith.divsi %x, %c48 : index
+  %d48 = arith.remsi %q48, %c12 : index
+  %mid = arith.muli %d48, %c48 : index
+  %q12 = arith.divsi %x, %c12 : index
+  %d12 = arith.remsi %q12, %c4 : index
+  %lo = arith.muli %d12, %c12 : index
+  %r = arith.remsi %x, %c12 : index
+  %s1 = arith.addi %hi, %mid : index
+  %s2 = arith.addi %s1, %lo : index
+  %s3 = arith.addi %s2, %r : index
+  return %s3 : index
+}
