@@ -94,7 +94,8 @@ pub fn merge_once(cx: &mut Cx, lin: &mut Linear, tables: &[(&str, &[SumRule])]) 
                 continue;
             }
             let coef = c_hi / m;
-            let pair = Pair { lo, hi, coef, leftover: c_lo - coef, terms: lin.terms.len() };
+            let Some(leftover) = c_lo.checked_sub(coef) else { continue };
+            let pair = Pair { lo, hi, coef, leftover, terms: lin.terms.len() };
             for (_, table) in tables {
                 for row in table.iter().filter(|r| (r.matches)(&pair)) {
                     let Some(merged) = recombine(cx, &pair, m, row.semantics) else { continue };
@@ -126,14 +127,15 @@ fn recombine(cx: &mut Cx, p: &Pair, m: i64, semantics: Semantics) -> Option<Expr
         }
         let saved = cx.kind;
         cx.kind = p.hi.kind;
-        let r = digit(cx, x, p.lo.a, modulus, None);
+        // E.g. a merged modulus the width cannot represent: skip this pair, keep the sum's other merges.
+        let r = cx.attempt(|cx| digit(cx, x, p.lo.a, modulus, None));
         cx.kind = saved;
-        return Some(r);
+        return r;
     }
     // Truncating digits of one numerator recombine whatever its sign: truncating division and remainder commute
     // with negation, so y%m + m*((y/m)%k) == y%(m*k) and (x/a)/m == x/(a*m) follow from the non-negative case.
     if semantics == Semantics::AnyKind && p.lo.x == x && p.lo.kind == DivKind::Trunc {
-        return Some(digit(cx, x, p.lo.a, modulus, Some(DivKind::Trunc)));
+        return cx.attempt(|cx| digit(cx, x, p.lo.a, modulus, Some(DivKind::Trunc)));
     }
     None
 }

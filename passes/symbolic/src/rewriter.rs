@@ -32,6 +32,20 @@ impl<'g> Cx<'g> {
         !self.invalid
     }
 
+    /// Runs `build`; if it broke a rule of the context, the context stays valid and the result is `None` (for a
+    /// sub-rewrite that can be skipped without abandoning the whole rewrite).
+    pub fn attempt<T>(&mut self, build: impl FnOnce(&mut Cx) -> T) -> Option<T> {
+        if self.invalid {
+            return None;
+        }
+        let out = build(self);
+        if self.invalid {
+            self.invalid = false;
+            return None;
+        }
+        Some(out)
+    }
+
     pub fn range(&self, x: ExprId) -> Interval {
         self.g.range(x)
     }
