@@ -3,10 +3,10 @@
 //! write the result back.
 //!
 //! - [`interval`]: vmin/vmax transfer functions (exact, saturating), used by `axe-annotate-bounds`.
-//! - [`graph`]: the expression DAG (nodes carry width, range and exactness); [`eval`]: the evaluator, and
+//! - [`graph`]: the expression DAG (nodes carry width, range and exactness); [`mod@eval`]: the evaluator, and
 //!   [`check`]: equivalence by evaluation (the oracle).
 //! - [`engine`]: [`simplify`]; [`rules`]: one table per spec section; [`digits`]: mixed-radix recombination.
-//! - [`parse`] / [`print`]: the text form used by tests, the corpus ([`corpus`]) and the benchmark.
+//! - [`mod@parse`] / [`mod@print`]: the text form used by tests, the corpus ([`corpus`]) and the benchmark.
 //!
 //! A bridge builds nodes bottom-up, simplifies the roots, then walks the result operands-first:
 //!
