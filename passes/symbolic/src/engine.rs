@@ -226,16 +226,21 @@ impl Engine<'_> {
         }
         let mut cx = Cx::new(self.g, DivKind::Floor, node.width);
         let mut lin = cx.lin(id);
-        let mut merged = false;
+        let mut fired = Vec::new();
         while let Some(rule) = merge_once(&mut cx, &mut lin, SUM_TABLES) {
-            merged = true;
-            *self.report.fired.entry(rule).or_default() += 1;
+            fired.push(rule);
         }
-        if !merged {
+        if fired.is_empty() {
             return None;
         }
         let out = cx.sum(&lin);
-        (cx.is_valid() && out != id).then_some(out)
+        if !cx.is_valid() || out == id {
+            return None;
+        }
+        for rule in fired {
+            *self.report.fired.entry(rule).or_default() += 1;
+        }
+        Some(out)
     }
 
     /// Tries the tables at `n`, whose operands are simplified.
