@@ -1,11 +1,12 @@
 //! Tensor-indexing expressions the way tinygrad's rangeify produces them: loop ranges over an output shape, mapped
 //! back through a chain of movement ops (reshape, permute, pad/shrink offsets, flip, expand) and loop splits
 //! (tiling, upcast), then linearized with the buffer's strides. A reshape turns the current index tuple into a flat
-//! index and unflattens it into the new shape's digits: `(flat // stride) % dim`.
+//! index and unflattens it into the new shape's digits: `(flat // stride) % dim`. Padded accesses are gated:
+//! `select(0 <= i & i < n & ..., index, 0)`.
 
 use crate::corpus::rng::Rng;
 use crate::graph::{DivKind, ExprId, Graph, Op};
-use crate::interval::Interval;
+use crate::interval::{CmpPred, Interval};
 
 const DIMS: &[i64] = &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 16, 32];
 
@@ -16,6 +17,8 @@ struct View<'g> {
     idx: Vec<ExprId>,
     shape: Vec<i64>,
     vars: usize,
+    /// Validity of padded accesses (width 1), as rangeify gates them: `select(valid, index, 0)`.
+    valid: Option<ExprId>,
 }
 
 impl View<'_> {
@@ -99,6 +102,18 @@ impl View<'_> {
         self.idx[k] = self.bin(Op::Add, scaled, inner);
     }
 
+    /// Requires `0 <= idx[k] < shape[k]` for the access to be valid.
+    fn gate(&mut self, k: usize) {
+        let (zero, end) = (self.c(0), self.c(self.shape[k]));
+        let lo = self.g.mk(Op::Cmp(CmpPred::Sle), &[zero, self.idx[k]], 1);
+        let hi = self.g.mk(Op::Cmp(CmpPred::Slt), &[self.idx[k], end], 1);
+        let inside = self.g.mk(Op::And, &[lo, hi], 1);
+        self.valid = Some(match self.valid {
+            Some(v) => self.g.mk(Op::And, &[v, inside], 1),
+            None => inside,
+        });
+    }
+
     fn is_range(&self, k: usize) -> bool {
         matches!(self.g.node(self.idx[k]).op, Op::Var(_))
     }
@@ -147,7 +162,7 @@ pub fn view_index(g: &mut Graph, rng: &mut Rng, kind: DivKind, mix: ViewMix) -> 
         let k = rng.below(rank as u64) as usize;
         shape[k] = (shape[k] / 2).max(1);
     }
-    let mut v = View { g, kind, idx: Vec::new(), shape: shape.clone(), vars: 0 };
+    let mut v = View { g, kind, idx: Vec::new(), shape: shape.clone(), vars: 0, valid: None };
     v.idx = shape.iter().map(|&d| if d == 1 { v.c(0) } else { v.var(d) }).collect();
     for _ in 0..rng.range(0, 2) {
         let k = rng.below(rank as u64) as usize;
@@ -179,10 +194,14 @@ pub fn view_index(g: &mut Graph, rng: &mut Rng, kind: DivKind, mix: ViewMix) -> 
                         v.shape.swap(k, j);
                     }
                     3 => {
-                        // pad (negative offset) or shrink (positive offset)
+                        // pad (negative offset, gated by the index being inside the unpadded extent) or shrink
+                        // (positive offset)
                         let off = rng.range(-3, 3);
                         let c = v.c(off);
                         v.idx[k] = v.bin(Op::Add, v.idx[k], c);
+                        if off < 0 {
+                            v.gate(k);
+                        }
                     }
                     4 => {
                         let last = v.c(v.shape[k] - 1);
@@ -196,5 +215,12 @@ pub fn view_index(g: &mut Graph, rng: &mut Rng, kind: DivKind, mix: ViewMix) -> 
             }
         }
     }
-    v.flat()
+    let flat = v.flat();
+    match v.valid {
+        Some(valid) => {
+            let zero = v.c(0);
+            v.g.mk(Op::Select, &[valid, flat, zero], 64)
+        }
+        None => flat,
+    }
 }
