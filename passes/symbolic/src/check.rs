@@ -6,7 +6,7 @@
 
 use crate::corpus::Rng;
 use crate::eval::compute;
-use crate::graph::{ExprId, Graph};
+use crate::graph::{ExprId, Graph, Op};
 use crate::interval::Interval;
 
 /// A point where a root's value changed.
@@ -14,7 +14,7 @@ use crate::interval::Interval;
 pub struct Counterexample {
     /// Index into the roots.
     pub root: usize,
-    /// Variable values, one per [`Graph::vars`] entry.
+    /// Variable values, one per [`Graph::vars`] entry (variables the roots do not use are 0).
     pub env: Vec<i64>,
     pub before: i64,
     /// `None`: the simplified expression is undefined there (division by zero, ...) although the input was not.
@@ -30,30 +30,38 @@ pub fn check_equivalent(
     points: u64,
     seed: u64,
 ) -> Result<(), Counterexample> {
-    let ranges: Vec<Interval> = g.vars().iter().map(|v| v.range).collect();
-    let total = ranges.iter().try_fold(1u64, |acc, r| acc.checked_mul(r.width())).unwrap_or(u64::MAX);
     // One operands-first order for every point. Evaluating eagerly in it gives the evaluator's results: an
     // undefined value (None) only matters where an operation uses it, and `select` uses only the chosen arm.
     let roots: Vec<ExprId> = before.iter().chain(after).copied().collect();
     let order = g.topo(&roots);
+    // Only the variables the roots use span the domain.
+    let used: Vec<usize> = order
+        .iter()
+        .filter_map(|&id| match g.node(id).op {
+            Op::Var(v) => Some(v.0 as usize),
+            _ => None,
+        })
+        .collect();
+    let ranges: Vec<Interval> = used.iter().map(|&v| g.vars()[v].range).collect();
+    let total = ranges.iter().try_fold(1u64, |acc, r| acc.checked_mul(r.width())).unwrap_or(u64::MAX);
     let mut slot = vec![0usize; g.len()];
     for (i, id) in order.iter().enumerate() {
         slot[id.index()] = i;
     }
     let mut values: Vec<Option<i64>> = vec![None; order.len()];
-    let mut env = vec![0i64; ranges.len()];
+    let mut env = vec![0i64; g.vars().len()];
     let mut rng = Rng::new(seed);
     let count = total.min(points.max(2));
     for p in 0..count {
         if total <= points {
             let mut rest = p;
-            for (slot, r) in env.iter_mut().zip(&ranges) {
-                *slot = r.lo + (rest % r.width()) as i64;
+            for (&v, r) in used.iter().zip(&ranges) {
+                env[v] = r.lo + (rest % r.width()) as i64;
                 rest /= r.width();
             }
         } else {
-            for (slot, r) in env.iter_mut().zip(&ranges) {
-                *slot = match p {
+            for (&v, r) in used.iter().zip(&ranges) {
+                env[v] = match p {
                     0 => r.lo,
                     1 => r.hi,
                     _ => r.lo.wrapping_add(rng.below(r.width()) as i64),

@@ -20,6 +20,9 @@ use crate::graph::{DivKind, ExprId, Graph, Op};
 use crate::guards::agrees_with_floor;
 use crate::rewriter::Cx;
 use crate::digits::merge_once;
+use crate::fxhash::FxHashMap;
+use crate::interval::Interval;
+use crate::valid::{implied_var_ranges, substitute};
 use crate::rules::{Accept, Root, Semantics, SUM_TABLES, TABLES};
 
 /// Limits of one [`simplify`] call.
@@ -123,6 +126,19 @@ pub fn simplify_report(g: &mut Graph, roots: &[ExprId], opts: &Options) -> Resul
     }
     report.roots = out;
     Ok(report)
+}
+
+/// Every division and remainder in `new` divides by a positive constant or by a divisor of `old`.
+fn divisors_kept(g: &Graph, new: ExprId, old: ExprId) -> bool {
+    let divisor = |id: ExprId| {
+        let n = g.node(id);
+        n.op.is_div_or_rem().then(|| n.operands()[1])
+    };
+    let old_divisors: Vec<ExprId> = g.topo(&[old]).into_iter().filter_map(divisor).collect();
+    g.topo(&[new])
+        .into_iter()
+        .filter_map(divisor)
+        .all(|d| g.as_const(d).is_some_and(|c| c > 0) || old_divisors.contains(&d))
 }
 
 const UNSEEN: u32 = u32::MAX;
@@ -243,6 +259,49 @@ impl Engine<'_> {
         Some(out)
     }
 
+    /// `select(valid, a, b)`: simplifies `a` with the variable ranges `valid` implies (`valid.rs`), through fresh
+    /// variables that are substituted back; kept when cheaper. `a` is only selected where `valid` holds, where it
+    /// equals the simplified form. Both arms of an `arith.select` are evaluated, so the new arm may divide only by
+    /// positive constants or by divisors the old arm already had: it cannot divide by zero (or overflow `MIN/-1`)
+    /// where the old one did not.
+    fn select_given_valid(&mut self, n: ExprId) -> Result<Option<ExprId>, SimplifyError> {
+        let node = *self.g.node(n);
+        let [c, a, b] = [node.operands()[0], node.operands()[1], node.operands()[2]];
+        let mut refined: Vec<(ExprId, Interval)> = implied_var_ranges(self.g, c).into_iter().collect();
+        if refined.is_empty() {
+            return Ok(None);
+        }
+        refined.sort_by_key(|&(v, _)| v);
+        let (mut to_fresh, mut back) = (FxHashMap::default(), FxHashMap::default());
+        for (v, range) in refined {
+            let Op::Var(decl) = self.g.node(v).op else { continue };
+            let fresh = self.g.fresh_var(decl, range);
+            to_fresh.insert(v, fresh);
+            back.insert(fresh, v);
+        }
+        let a_fresh = substitute(self.g, a, &to_fresh);
+        if a_fresh == a {
+            return Ok(None);
+        }
+        self.chain += 1;
+        if self.chain > self.opts.max_iterations {
+            return Err(self.limit(Limit::MaxIterations, self.opts.max_iterations, n, "select given valid"));
+        }
+        let s = self.simp(a_fresh);
+        self.chain -= 1;
+        let a_new = substitute(self.g, s?, &back);
+        if a_new == a || !divisors_kept(self.g, a_new, a) {
+            return Ok(None);
+        }
+        let cand = self.g.mk(Op::Select, &[c, a_new, b], node.width);
+        if !cheaper(self.g, cand, n) {
+            return Ok(None);
+        }
+        self.report.rewrites += 1;
+        *self.report.fired.entry("select given valid").or_default() += 1;
+        Ok(Some(cand))
+    }
+
     /// Tries the tables at `n`, whose operands are simplified.
     fn rewrite_at(&mut self, n: ExprId) -> Result<ExprId, SimplifyError> {
         let node = *self.g.node(n);
@@ -260,6 +319,11 @@ impl Engine<'_> {
             }
             None => true,
         };
+        if node.op == Op::Select {
+            if let Some(s) = self.select_given_valid(n)? {
+                return Ok(s);
+            }
+        }
         for (_, table) in TABLES {
             for rule in table.iter() {
                 if !rule.root.matches(node.op) {
@@ -409,6 +473,19 @@ mod tests {
         let id = parse(&mut g, &src, &vars).expect("parses");
         let r = simplify_report(&mut g, &[id], &Options::default()).expect("simplifies");
         assert!(g.dag_counts(&r.roots).weighted() <= g.dag_counts(&[id]).weighted());
+    }
+
+    #[test]
+    fn a_gated_index_is_simplified_with_the_ranges_its_gate_implies() {
+        let mut g = Graph::new();
+        let vars = [("i", Interval::new(0, 9)), ("j", Interval::new(0, 3))];
+        let src = "select((0 <= i - 2) & (i - 2 < 5), ((i - 2)%5)*4 + ((i - 2)//5)*7 + j, 0)";
+        let id = parse(&mut g, src, &vars).expect("parses");
+        let r = simplify_report(&mut g, &[id], &Options::default()).expect("simplifies");
+        // Inside the gate i - 2 is in [0, 4]: the remainder is the value itself and the quotient is 0.
+        assert_eq!(to_string(&g, r.roots[0]), "select((0 <= i - 2) & (i - 2 < 5), i*4 + j - 8, 0)");
+        assert_eq!(crate::check::check_equivalent(&g, &[id], &r.roots, 1000, 3), Ok(()));
+        assert!(r.fired.contains_key("select given valid"), "{:?}", r.fired);
     }
 
     #[test]

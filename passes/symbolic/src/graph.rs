@@ -273,6 +273,15 @@ impl Graph {
         Ok(self.intern(Op::Var(v), [ExprId(0); 3], width, range, true))
     }
 
+    /// A new variable standing for `base` restricted to `range` (never returned by [`Graph::var`]): used to
+    /// simplify under a condition, then substituted back (`valid.rs`).
+    pub(crate) fn fresh_var(&mut self, base: VarId, range: Interval) -> ExprId {
+        let d = self.vars[base.0 as usize].clone();
+        let v = VarId(self.vars.len() as u32);
+        self.vars.push(VarDecl { name: format!("{}'", d.name), range, width: d.width });
+        self.intern(Op::Var(v), [ExprId(0); 3], d.width, range, true)
+    }
+
     /// Builds `op` over `operands`, checking arity and widths. Binary arithmetic, bitwise ops, shifts, min and max
     /// take and produce one width; `cmp` produces width 1; `select` takes a width-1 condition.
     pub fn build(&mut self, op: Op, operands: &[ExprId]) -> Result<ExprId, BuildError> {
@@ -427,11 +436,17 @@ impl Graph {
             Op::Xor => r(0).xor(r(1)),
             Op::Shl => {
                 // Unwrapped x * 2^k, to decide exactness; the node range is the wrapped one.
-                let k = Interval::try_new(r(1).lo.max(0), r(1).hi.min(width as i64 - 1));
-                match k {
-                    Some(k) => r(0).mul(Interval::new(1i64 << k.lo, 1i64 << k.hi)),
-                    None => full,
+                let Some(k) = Interval::try_new(r(1).lo.max(0), r(1).hi.min(width as i64 - 1)) else {
+                    return (full, false);
+                };
+                // In i128: 2^63 does not fit an i64 multiplier.
+                let (x, p, q) = (r(0), 1i128 << k.lo, 1i128 << k.hi);
+                let c = [x.lo as i128 * p, x.lo as i128 * q, x.hi as i128 * p, x.hi as i128 * q];
+                let (lo, hi) = (c.iter().copied().min().unwrap_or(0), c.iter().copied().max().unwrap_or(0));
+                if lo < full.lo as i128 || hi > full.hi as i128 {
+                    return (full, false);
                 }
+                Interval::new(lo as i64, hi as i64)
             }
             Op::ShrArith => r(0).shr_arith(r(1)),
             Op::ShrLogical => return (r(0).shr_logical(r(1), width), true),
@@ -588,6 +603,18 @@ mod tests {
         let m = g.constant(-1, 64).unwrap();
         let div = g.div(DivKind::Trunc, big, m).unwrap();
         assert!(!g.node(div).exact, "MIN / -1 overflows");
+    }
+
+    #[test]
+    fn shifting_by_63_does_not_overflow_the_range_computation() {
+        let mut g = Graph::new();
+        let x = g.var("x", Interval::new(-1, 0), 64).unwrap();
+        let k = g.var("k", Interval::new(0, 63), 64).unwrap();
+        let s = g.binary(Op::Shl, x, k).unwrap();
+        assert!(g.range(s).contains(i64::MIN));
+        let y = g.var("y", Interval::new(1, 2), 64).unwrap();
+        let t = g.binary(Op::Shl, y, k).unwrap();
+        assert!(!g.node(t).exact);
     }
 
     #[test]

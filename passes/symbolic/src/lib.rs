@@ -51,6 +51,7 @@ pub mod parse;
 pub mod print;
 pub mod rewriter;
 pub mod rules;
+pub mod valid;
 
 pub use check::{check_equivalent, Counterexample};
 pub use engine::{simplify, simplify_report, Limit, Options, Report, SimplifyError};
