@@ -5,7 +5,8 @@
 //! - [`interval`]: vmin/vmax transfer functions (exact, saturating), used by `axe-annotate-bounds`.
 //! - [`graph`]: the expression DAG (nodes carry width, range and exactness); [`mod@eval`]: the evaluator, and
 //!   [`check`]: equivalence by evaluation (the oracle).
-//! - [`engine`]: [`simplify`]; [`rules`]: one table per spec section; [`digits`]: mixed-radix recombination.
+//! - [`engine`]: [`simplify`]; [`rules`]: one table per spec section; [`digits`]: mixed-radix recombination;
+//!   [`valid`]: simplifying `select(valid, index, _)` under the ranges `valid` implies.
 //! - [`mod@parse`] / [`mod@print`]: the text form used by tests, the corpus ([`corpus`]) and the benchmark.
 //!
 //! A bridge builds nodes bottom-up, simplifies the roots, then walks the result operands-first:
