@@ -6,9 +6,10 @@ Reads a corpus dump with results (`expr ; name in [lo, hi], ... => simplified`):
     cargo run --release -p axe-symbolic --example corpus -- --simplified --count 20000 --out /tmp/corpus.txt
     python3 compare_tinygrad.py /tmp/corpus.txt        # needs `pip install tinygrad==0.14.0`
 
-Only 64-bit floor-semantics lines built from + - * // % are compared (tinygrad's index `//` and `%` are floor
-division and modulo over unbounded integers; it has no truncating or unsigned index ops, narrow lines (`; bits 8`)
-wrap, and min/max/select/bitwise/casts are spelled differently).
+Only 64-bit floor-semantics lines built from + - * // % and gates (`select(c, a, b)` as `c.where(a, b)`, with
+& < <= == !=) are compared: tinygrad's index `//` and `%` are floor division and modulo over unbounded integers;
+it has no truncating or unsigned index ops, narrow lines (`; bits 8`) wrap, and min/max, shifts, unsigned
+comparisons and casts are spelled differently.
 Counts are DAG counts: tinygrad UOps are hash-consed, and our result is rebuilt as UOps without simplifying it.
 Prints the totals, how many expressions each side wins, tinygrad's throughput, and the expressions where axe has
 more divisions and remainders than tinygrad (the target is none).
@@ -20,13 +21,18 @@ import time
 from tinygrad.uop.ops import UOp, Ops
 
 DIVMOD = {Ops.FLOORDIV, Ops.FLOORMOD, Ops.CDIV, Ops.CMOD}
-NOT_FLOOR = re.compile(r"/t|%t|/u|%u|min|max|select|[&|^<>=!]|[iu]\d+\(")
+NOT_FLOOR = re.compile(r"/t|%t|/u|%u|min|max|<<|>>|<u|<=u|>u|>=u|[|^>]|[iu]\d+\(")
 LINE = re.compile(r"(.*?) ;(.*) => (.*)$")
 VAR = re.compile(r"(\w+) in \[(-?\d+), (-?\d+)\]")
 
 
+def select(c, a, b):
+    return c.where(a, b) if isinstance(c, UOp) else (a if c else b)
+
+
 def build(expr, env):
-    return eval(expr, {"__builtins__": {}}, env)  # our text form is Python syntax for these ops
+    # Our text form is Python syntax for these ops.
+    return eval(expr, {"__builtins__": {}, "select": select}, env)
 
 
 def divmods(u):

@@ -17,6 +17,7 @@
 pub mod advanced_division;
 pub mod algebraic;
 pub mod canonical_order;
+pub mod compare;
 pub mod divmod_identity;
 pub mod fold_divmod_general;
 pub mod mixed_radix;
@@ -155,6 +156,7 @@ pub const fn normalize(
 pub const TABLES: &[(&str, &[Rule])] = &[
     ("algebraic", algebraic::ALGEBRAIC),
     ("canonical_order", canonical_order::CANONICAL_ORDER),
+    ("compare", compare::COMPARE),
     ("range_divmod", range_divmod::RANGE_DIVMOD),
     ("divmod_identity", divmod_identity::DIVMOD_IDENTITY),
     ("advanced_division", advanced_division::ADVANCED_DIVISION),
