@@ -144,16 +144,21 @@ fn plan<'c, 'a>(
     Ok(Some(Plan { imported, roots, chosen }))
 }
 
-/// Roots share subexpressions: a rewrite that is smaller for its own root
-/// can still grow the block (a shared numerator then stays alive for the
-/// other users). Rewrites are accepted only while the union of all roots'
-/// DAGs does not grow, so the output is never larger than the input: all at
-/// once if that holds, else one old expression at a time (roots that share
-/// it move together), retried until nothing changes.
+/// Roots share subexpressions: a rewrite that is cheaper for its own root
+/// can still cost the block more (a shared numerator then stays alive for
+/// the other users). Rewrites are accepted only while the union of all
+/// roots' DAGs gets no more divisions/remainders and no larger weighted size
+/// (the engine's own measure: a div/mod weighs as much as the 20 cheap ops it
+/// costs, spec 000's intro): all at once if that holds, else one old
+/// expression at a time (roots that share it move together), retried until
+/// nothing changes.
 fn accept_without_growth(g: &Graph, roots: &[(OperationRef, ExprId)], proposed: &[ExprId]) -> Vec<ExprId> {
     let mut current: Vec<ExprId> = roots.iter().map(|&(_, e)| e).collect();
-    let size = |roots: &[ExprId]| g.dag_size(roots);
-    if size(proposed) <= size(&current) {
+    let no_costlier = |new: &[ExprId], old: &[ExprId]| {
+        let (a, b) = (g.dag_counts(new), g.dag_counts(old));
+        a.divmod <= b.divmod && a.weighted() <= b.weighted()
+    };
+    if no_costlier(proposed, &current) {
         return proposed.to_vec();
     }
     loop {
@@ -168,7 +173,7 @@ fn accept_without_growth(g: &Graph, roots: &[(OperationRef, ExprId)], proposed: 
                     candidate[j] = proposed[j];
                 }
             }
-            if size(&candidate) <= size(&current) {
+            if no_costlier(&candidate, &current) {
                 current = candidate;
                 changed = true;
             }
@@ -184,9 +189,10 @@ impl<'c, 'a> Plan<'c, 'a> {
         self.imported.graph.dag_counts(&self.chosen).divmod as u32
     }
 
-    /// Fewer divisions and remainders first, then fewer nodes.
-    fn score(&self) -> (u32, usize) {
-        (self.divmods_left(), self.imported.graph.dag_size(&self.chosen))
+    /// Fewer divisions and remainders first, then the smaller weighted size.
+    fn score(&self) -> (u32, u64) {
+        let counts = self.imported.graph.dag_counts(&self.chosen);
+        (counts.divmod as u32, counts.weighted() as u64)
     }
 
     fn write_back(&self, context: &'c Context, block: BlockRef<'c, 'a>) {
