@@ -3,7 +3,8 @@
 //! prove that `arith.remsi` computes the same). Shared subexpressions are
 //! emitted once per block.
 
-use axe_symbolic::{CmpPred, DivKind, ExprId, Graph, Op};
+use super::ir::cmpi_code;
+use axe_symbolic::{DivKind, ExprId, Graph, Op};
 use melior::{
     Context,
     ir::{
@@ -242,21 +243,6 @@ impl<'c, 'a> Exporter<'c, 'a> {
 /// Floor and truncating division/remainder agree: dividend >= 0, divisor > 0.
 fn floor_agrees_with_trunc(g: &Graph, operands: &[ExprId]) -> bool {
     g.range(operands[0]).lo >= 0 && g.range(operands[1]).lo > 0
-}
-
-fn cmpi_code(p: CmpPred) -> i64 {
-    match p {
-        CmpPred::Eq => 0,
-        CmpPred::Ne => 1,
-        CmpPred::Slt => 2,
-        CmpPred::Sle => 3,
-        CmpPred::Sgt => 4,
-        CmpPred::Sge => 5,
-        CmpPred::Ult => 6,
-        CmpPred::Ule => 7,
-        CmpPred::Ugt => 8,
-        CmpPred::Uge => 9,
-    }
 }
 
 /// Whether a value has index type (as opposed to a 64-bit integer).

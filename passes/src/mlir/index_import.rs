@@ -3,11 +3,13 @@
 //! Every other value the arithmetic reads becomes a variable whose bounds
 //! come from the value-range analysis.
 
-use super::{ir::op_name, ir::value_width, value_ranges::ValueRanges};
-use axe_symbolic::{BuildError, CmpPred, DivKind, ExprId, Graph, Op};
+use super::{
+    ir::{cmpi_predicate, constant_of, constant_value, op_name, value_key as key, value_width},
+    value_ranges::ValueRanges,
+};
+use axe_symbolic::{BuildError, DivKind, ExprId, Graph, Op};
 use melior::ir::{
-    Attribute, BlockLike, BlockRef, OperationRef, Value, ValueLike,
-    attribute::IntegerAttribute, operation::OperationLike,
+    BlockLike, BlockRef, OperationRef, Value, operation::OperationLike,
 };
 use std::collections::HashMap;
 
@@ -55,18 +57,6 @@ fn graph_op(name: &str) -> Option<Op> {
     })
 }
 
-const CMPI_PREDICATES: [CmpPred; 10] = [
-    CmpPred::Eq,
-    CmpPred::Ne,
-    CmpPred::Slt,
-    CmpPred::Sle,
-    CmpPred::Sgt,
-    CmpPred::Sge,
-    CmpPred::Ult,
-    CmpPred::Ule,
-    CmpPred::Ugt,
-    CmpPred::Uge,
-];
 
 /// Why a block could not be imported (only malformed IR gets here).
 #[derive(Debug)]
@@ -177,7 +167,7 @@ impl<'c, 'a> ImportedBlock<'c, 'a> {
         let width = value_width(value).unwrap_or(64);
         // A constant defined outside this block (hoisted by --canonicalize, say)
         // is still a literal: rules that need a constant divisor must see it.
-        if let Some(c) = outer_constant(value, width) {
+        if let Some(c) = constant_of(value, width) {
             let expr = self.graph.constant(c, width).map_err(ImportError)?;
             self.expr_of.insert(key(value), expr);
             self.outer_constants.push((expr, value));
@@ -189,33 +179,4 @@ impl<'c, 'a> ImportedBlock<'c, 'a> {
         self.expr_of.insert(key(value), expr);
         Ok(expr)
     }
-}
-
-fn constant_value(op: &OperationRef, width: u32) -> Option<i64> {
-    let attribute: Attribute = op.attribute("value").ok()?;
-    let v = IntegerAttribute::try_from(attribute).ok()?.value();
-    // i1 true reads back sign-extended (-1); the graph stores flags as 0/1.
-    Some(if width == 1 { v & 1 } else { v })
-}
-
-/// The value of `value` if an `arith.constant` / `index.constant` defines it.
-fn outer_constant(value: Value, width: u32) -> Option<i64> {
-    let raw = value.to_raw();
-    if !unsafe { mlir_sys::mlirValueIsAOpResult(raw) } {
-        return None;
-    }
-    let op = unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)) };
-    match op_name(&op).as_str() {
-        "arith.constant" | "index.constant" => constant_value(&op, width),
-        _ => None,
-    }
-}
-
-fn cmpi_predicate(op: &OperationRef) -> Option<CmpPred> {
-    let p = super::ir::int_attr(op, "predicate")?;
-    CMPI_PREDICATES.get(usize::try_from(p).ok()?).copied()
-}
-
-pub fn key(value: Value) -> usize {
-    value.to_raw().ptr as usize
 }

@@ -1,5 +1,6 @@
 //! Small read helpers over melior's IR API used by several bridges.
 
+use axe_symbolic::CmpPred;
 use melior::ir::{
     Attribute, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
     attribute::IntegerAttribute, operation::OperationLike, r#type::IntegerType,
@@ -48,4 +49,68 @@ pub fn for_each_nested<'c, 'a>(op: &OperationRef<'c, 'a>, f: &mut impl FnMut(Ope
             block = b.next_in_region();
         }
     }
+}
+
+/// A key that identifies a value within one pass run.
+pub fn value_key(value: Value) -> usize {
+    value.to_raw().ptr as usize
+}
+
+/// The op that defines `value`, or `None` for a block argument.
+pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let raw = value.to_raw();
+    unsafe { mlir_sys::mlirValueIsAOpResult(raw) }
+        .then(|| unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)) })
+}
+
+/// Whether anything uses `value`.
+pub fn has_uses(value: Value) -> bool {
+    !unsafe { mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(value.to_raw())) }
+}
+
+/// The value of a constant op's `value` attribute read at `width` bits: an
+/// integer, or the BoolAttr of `index.bool.constant`. An i1 `true` reads
+/// back sign-extended (-1); as a flag it is 1.
+pub fn constant_value(op: &OperationRef, width: u32) -> Option<i64> {
+    let attribute: Attribute = op.attribute("value").ok()?;
+    let v = match IntegerAttribute::try_from(attribute) {
+        Ok(int) => int.value(),
+        Err(_) if attribute.to_string() == "true" => 1,
+        Err(_) if attribute.to_string() == "false" => 0,
+        Err(_) => return None,
+    };
+    Some(if width == 1 { v & 1 } else { v })
+}
+
+/// The value of `value` if an `arith.constant` / `index.constant` defines it.
+pub fn constant_of(value: Value, width: u32) -> Option<i64> {
+    let op = defining_op(value)?;
+    match op_name(&op).as_str() {
+        "arith.constant" | "index.constant" => constant_value(&op, width),
+        _ => None,
+    }
+}
+
+/// `arith.cmpi` predicates in the order of their integer encoding.
+const CMPI_PREDICATES: [CmpPred; 10] = [
+    CmpPred::Eq,
+    CmpPred::Ne,
+    CmpPred::Slt,
+    CmpPred::Sle,
+    CmpPred::Sgt,
+    CmpPred::Sge,
+    CmpPred::Ult,
+    CmpPred::Ule,
+    CmpPred::Ugt,
+    CmpPred::Uge,
+];
+
+/// The predicate of an `arith.cmpi`.
+pub fn cmpi_predicate(op: &OperationRef) -> Option<CmpPred> {
+    CMPI_PREDICATES.get(usize::try_from(int_attr(op, "predicate")?).ok()?).copied()
+}
+
+/// The integer `arith.cmpi` stores for `predicate`.
+pub fn cmpi_code(predicate: CmpPred) -> i64 {
+    CMPI_PREDICATES.iter().position(|&p| p == predicate).map_or(0, |i| i as i64)
 }

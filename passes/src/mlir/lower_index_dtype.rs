@@ -16,7 +16,7 @@
 //! fit, so the i32 operation computes the same mathematical value.
 
 use super::{
-    ir::{for_each_nested, op_name},
+    ir::{constant_of, defining_op, for_each_nested, has_uses, op_name, value_key as key},
     value_ranges::ValueRanges,
 };
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
@@ -91,8 +91,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     }
     // Casts back to index whose users were all lowered too are dead.
     for cast in lowering.casts_back {
-        let value = unsafe { mlir_sys::mlirOperationGetResult(cast.to_raw(), 0) };
-        if unsafe { mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(value)) } {
+        if !has_uses(cast.result(0).expect("a cast has one result").into()) {
             unsafe { mlir_sys::mlirOperationDestroy(cast.to_raw()) };
         }
     }
@@ -188,7 +187,7 @@ impl<'c, 'a> Lowering<'c, 'a, '_> {
         if let Some(&cast) = self.leaf_casts.get(&cache) {
             return cast;
         }
-        let cast = match constant_of(v) {
+        let cast = match constant_of(v, width) {
             Some(c) => {
                 let attribute = IntegerAttribute::new(ty, c);
                 let op = OperationBuilder::new("arith.constant", location)
@@ -214,23 +213,4 @@ impl<'c, 'a> Lowering<'c, 'a, '_> {
         let op = OperationBuilder::new(name, location).add_operands(&[v]).add_results(&[ty]);
         block.insert_operation_before(before, op.build().expect("a cast")).result(0).expect("one result").into()
     }
-}
-
-fn defining_op<'c, 'a>(v: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let raw = v.to_raw();
-    unsafe { mlir_sys::mlirValueIsAOpResult(raw) }
-        .then(|| unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)) })
-}
-
-/// The value of an `arith.constant` / `index.constant` of index type.
-fn constant_of(v: Value) -> Option<i64> {
-    let op = defining_op(v)?;
-    if !matches!(op_name(&op).as_str(), "arith.constant" | "index.constant") {
-        return None;
-    }
-    IntegerAttribute::try_from(op.attribute("value").ok()?).ok().map(|a| a.value())
-}
-
-fn key(v: Value) -> usize {
-    v.to_raw().ptr as usize
 }

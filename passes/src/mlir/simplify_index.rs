@@ -5,7 +5,7 @@
 use super::{
     index_export::{Exporter, is_index},
     index_import::{FloorReading, ImportedBlock, import_block},
-    ir::op_name,
+    ir::{has_uses, op_name},
     value_ranges::ValueRanges,
 };
 use axe_dialects::{
@@ -89,7 +89,7 @@ fn simplify_block(
     let Some(mut best) = plan(block, ranges, engine, check, FloorReading::WhereAgreeing)? else {
         return Ok(());
     };
-    if best.divmods_left() > 0 {
+    if best.score().0 > 0 {
         if let Some(literal) = plan(block, ranges, engine, check, FloorReading::Literal)? {
             if literal.score() < best.score() {
                 best = literal;
@@ -185,10 +185,6 @@ fn accept_without_growth(g: &Graph, roots: &[(OperationRef, ExprId)], proposed: 
 }
 
 impl<'c, 'a> Plan<'c, 'a> {
-    fn divmods_left(&self) -> u32 {
-        self.imported.graph.dag_counts(&self.chosen).divmod as u32
-    }
-
     /// Fewer divisions and remainders first, then the smaller weighted size.
     fn score(&self) -> (u32, u64) {
         let counts = self.imported.graph.dag_counts(&self.chosen);
@@ -249,8 +245,7 @@ fn used_outside(value: Value, inside: &HashSet<usize>) -> bool {
 /// Erases imported ops whose results are no longer used, users first.
 fn erase_dead(ops: &[(OperationRef, ExprId)]) {
     for (op, _) in ops.iter().rev() {
-        let value = result(op);
-        if unsafe { mlirOpOperandIsNull(mlirValueGetFirstUse(value.to_raw())) } {
+        if !has_uses(result(op)) {
             unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
         }
     }

@@ -5,12 +5,12 @@
 //! wraps it to the result width, so an op that may overflow its type gets
 //! the type's full range instead of a wrong bound.
 
-use super::ir::{int_attr, op_name};
+use super::ir::{cmpi_predicate, constant_value, int_attr, op_name};
 use axe_dialects::uop_read as uop;
 use axe_symbolic::interval::{CmpPred, Interval};
 use melior::ir::{
-    Attribute, OperationRef, ValueLike,
-    attribute::{DenseI32ArrayAttribute, IntegerAttribute},
+    OperationRef, ValueLike,
+    attribute::DenseI32ArrayAttribute,
     operation::OperationLike,
 };
 
@@ -20,7 +20,9 @@ pub fn result_range(op: &OperationRef, name: &str, x: &[Interval], width: u32) -
     let a = || x[0];
     let b = || x[1];
     let math = match (name, x.len()) {
-        ("arith.constant" | "index.constant" | "index.bool.constant", _) => constant(op, width)?,
+        ("arith.constant" | "index.constant" | "index.bool.constant", _) => {
+            Interval::point(constant_value(op, width)?)
+        }
         ("arith.addi" | "index.add", 2) => a().add(b()),
         ("arith.subi" | "index.sub", 2) => a().sub(b()),
         ("arith.muli" | "index.mul", 2) => a().mul(b()),
@@ -71,18 +73,6 @@ fn last_iteration(end: Interval) -> i64 {
     end.hi.saturating_sub(1).max(0)
 }
 
-fn constant(op: &OperationRef, width: u32) -> Option<Interval> {
-    let attribute: Attribute = op.attribute("value").ok()?;
-    let value = if let Ok(int) = IntegerAttribute::try_from(attribute) {
-        int.value()
-    } else {
-        // index.bool.constant stores a BoolAttr.
-        i64::from(attribute.to_string() == "true")
-    };
-    // An i1 `true` reads back as -1 (sign-extended); as a flag it is 1.
-    Some(Interval::point(if width == 1 { value & 1 } else { value }))
-}
-
 fn ceil_div_unsigned(a: Interval, b: Interval) -> Option<Interval> {
     if !a.nonneg() || b.lo <= 0 {
         return None;
@@ -100,8 +90,7 @@ fn operand_width(op: &OperationRef) -> Option<u32> {
 fn predicate(op: &OperationRef) -> Option<CmpPred> {
     use CmpPred::*;
     if op_name(op) == "arith.cmpi" {
-        let table = [Eq, Ne, Slt, Sle, Sgt, Sge, Ult, Ule, Ugt, Uge];
-        return table.get(usize::try_from(int_attr(op, "predicate")?).ok()?).copied();
+        return cmpi_predicate(op);
     }
     let text = op.attribute("pred").ok()?.to_string();
     let word = text.trim_end_matches('>').rsplit(' ').next()?;

@@ -9,10 +9,10 @@
 //! loop-carried values get the full range of their type, which is sound.
 
 use super::{
-    ir::{int_width, op_name, value_width},
+    ir::{int_width, op_name, value_key as key, value_width},
     transfer,
 };
-use axe_symbolic::interval::Interval;
+use axe_symbolic::{graph, interval::Interval};
 use melior::ir::{
     Attribute, BlockLike, OperationRef, RegionLike, Value, ValueLike,
     attribute::{ArrayAttribute, DenseI64ArrayAttribute, DictionaryAttribute},
@@ -195,13 +195,5 @@ fn entry_argument<'c, 'a>(op: &OperationRef<'c, 'a>, index: usize) -> Option<Val
 
 /// The full range of a value's type (`[0, 1]` for `i1`, read as a flag).
 pub fn full_range(value: Value) -> Interval {
-    match int_width(value.r#type()) {
-        Some(1) => Interval::new(0, 1),
-        Some(width) => Interval::of_width(width, true),
-        None => Interval::full(),
-    }
-}
-
-fn key(value: Value) -> usize {
-    value.to_raw().ptr as usize
+    int_width(value.r#type()).map_or_else(Interval::full, graph::full_range)
 }
