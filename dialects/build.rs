@@ -9,6 +9,8 @@ use std::{
 
 const SHIM_SOURCES: &[&str] = &[
     "cpp/UOpDialect.cpp",
+    "cpp/UOpTensorVerifiers.cpp",
+    "cpp/UOpKernelVerifiers.cpp",
     "cpp/AxeDialect.cpp",
     "cpp/CAPI.cpp",
     "cpp/RustPass.cpp",

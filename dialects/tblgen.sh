@@ -22,6 +22,8 @@ gen UOpOps.td -gen-enum-decls UOpEnums.h.inc
 gen UOpOps.td -gen-enum-defs UOpEnums.cpp.inc
 gen UOpOps.td -gen-op-decls UOpOps.h.inc
 gen UOpOps.td -gen-op-defs UOpOps.cpp.inc
+gen UOpOps.td -gen-typedef-decls UOpTypes.h.inc -typedefs-dialect=uop
+gen UOpOps.td -gen-typedef-defs UOpTypes.cpp.inc -typedefs-dialect=uop
 gen AxeDialect.td -gen-dialect-decls AxeDialect.h.inc -dialect=axe
 gen AxeDialect.td -gen-dialect-defs AxeDialect.cpp.inc -dialect=axe
 gen AxeAttrs.td -gen-attrdef-decls AxeAttrs.h.inc -attrdefs-dialect=axe

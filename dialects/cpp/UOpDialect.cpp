@@ -8,6 +8,7 @@
 #include "UOpDialect.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -18,6 +19,9 @@ using namespace mlir::uop;
 #include "UOpDialect.cpp.inc"
 #include "UOpEnums.cpp.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "UOpTypes.cpp.inc"
+
 #define GET_OP_CLASSES
 #include "UOpOps.cpp.inc"
 
@@ -25,6 +29,10 @@ void UOpDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
 #include "UOpOps.cpp.inc"
+      >();
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "UOpTypes.cpp.inc"
       >();
 }
 

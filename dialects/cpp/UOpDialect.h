@@ -13,6 +13,9 @@
 #include "UOpDialect.h.inc"
 #include "UOpEnums.h.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "UOpTypes.h.inc"
+
 #define GET_OP_CLASSES
 #include "UOpOps.h.inc"
 

@@ -4,6 +4,9 @@
 #define UOP_OPS_TD
 
 include "UOpDialect.td"
+include "UOpTypes.td"
+include "UOpTensorOps.td"
+include "UOpKernelOps.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 

@@ -1,0 +1,42 @@
+// Round trip of the kernel-level uop ops and types (UOpKernelOps.td,
+// UOpTypes.td): a bufferized intermediate read back through a gated index,
+// a reduction over a range, a store closed over ranges and the sink.
+// RUN: axe-opt %s | axe-opt | FileCheck %s
+
+// CHECK-LABEL: func @kernel
+func.func @kernel(%in: memref<3x4xf32>, %out: memref<3xf32>) attributes {uop.kernel} {
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %r0 = uop.range %c3 axis(0) loop
+  %r1 = uop.range %c4 axis(1) reduce
+  %true = arith.constant true
+  // CHECK: %[[P:.*]] = uop.index %{{.*}}[%{{.*}}, %{{.*}}] gate %{{.*}} : memref<3x4xf32>
+  %p = uop.index %in[%r0, %r1] gate %true : memref<3x4xf32>
+  // CHECK: uop.load %[[P]] : f32
+  %v = uop.load %p : f32
+  // CHECK: uop.reduce add %{{.*}} [%{{.*}}] : f32
+  %s = uop.reduce add %v [%r1] : f32
+  // CHECK: uop.bufferize %{{.*}} [%{{.*}}] : f32 -> memref<3xf32>
+  %b = uop.bufferize %s [%r0] : f32 -> memref<3xf32>
+  %q = uop.index %b[%r0] : memref<3xf32>
+  %w = uop.load %q : f32
+  %o = uop.index %out[%r0] : memref<3xf32>
+  // CHECK: %[[S:.*]] = uop.store %{{.*}}, %{{.*}} : f32
+  %st = uop.store %o, %w : f32
+  // CHECK: %[[E:.*]] = uop.end %[[S]] [%{{.*}}]
+  %e = uop.end %st [%r0]
+  // CHECK: uop.sink %[[E]] : !uop.effect
+  uop.sink %e : !uop.effect
+  return
+}
+
+// CHECK-LABEL: func @output
+func.func @output(%out: memref<3xf32>) {
+  %c3 = arith.constant 3 : index
+  %r0 = uop.range %c3 axis(0) loop
+  %one = arith.constant 1.0 : f32
+  // CHECK: uop.bufferize %{{.*}} [%{{.*}}] into %{{.*}} : f32 -> memref<3xf32>
+  %b = uop.bufferize %one [%r0] into %out : f32 -> memref<3xf32>
+  uop.sink %b : memref<3xf32>
+  return
+}
