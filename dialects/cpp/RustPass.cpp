@@ -16,6 +16,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -60,7 +62,8 @@ public:
 
   void getDependentDialects(DialectRegistry &registry) const override {
     registry.insert<arith::ArithDialect, index::IndexDialect, scf::SCFDialect,
-                    func::FuncDialect, uop::UOpDialect, axe::AxeDialect>();
+                    func::FuncDialect, math::MathDialect, memref::MemRefDialect,
+                    uop::UOpDialect, axe::AxeDialect>();
   }
 
   void runOnOperation() override {

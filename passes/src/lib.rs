@@ -3,6 +3,7 @@
 //! and write the result back.
 
 pub mod mlir;
+pub mod rangeify;
 
 use axe_dialects::pass::{self, PassDefinition};
 
@@ -12,6 +13,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &mlir::canonicalize_layouts::CANONICALIZE_LAYOUTS,
     &mlir::simplify_index::SIMPLIFY_INDEX,
     &mlir::lower_index_dtype::LOWER_INDEX_DTYPE,
+    &rangeify::RANGEIFY,
 ];
 
 /// Registers every Axe pass in MLIR's global pass registry. Idempotent only

@@ -1,0 +1,699 @@
+//! Writes the kernel-level graph of one tensor program (tinygrad's
+//! `pm_apply_rangeify`): each node is emitted on demand at the index its
+//! consumer reads it at, so movement ops become index arithmetic, elementwise
+//! ops become their scalar form, `reduce_axis` becomes `uop.reduce` over new
+//! reduce ranges, and realized nodes become `uop.bufferize` over new ranges
+//! (vmap ranges first) that consumers read through `uop.index` + `uop.load`.
+
+use super::{
+    buffer_removal::{Candidate, Thresholds, keep_buffer},
+    indexing::{self, Index, INDEX_WIDTH},
+    tensor_graph::{NodeId, NodeKind, TensorGraph, Varg},
+    vmap::VmapRange,
+};
+use crate::mlir::ir::{constant_of, int_attr, op_name, value_key};
+use axe_symbolic::{DivKind, ExprId, Graph, Interval, Op, Options, simplify};
+use melior::{
+    Context,
+    ir::{
+        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, Value, ValueLike,
+        attribute::{DenseI32ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
+        operation::{OperationBuilder, OperationLike},
+        r#type::{IntegerType, MemRefType},
+    },
+};
+use std::collections::{BTreeSet, HashMap};
+
+/// What went wrong, at which op.
+pub struct EmitError<'c, 'a> {
+    pub op: Option<OperationRef<'c, 'a>>,
+    pub message: String,
+}
+
+type Result<'c, 'a, T> = std::result::Result<T, EmitError<'c, 'a>>;
+
+const LOOP: i64 = 0;
+const REDUCE: i64 = 1;
+
+/// A scalar of the kernel graph and the ranges (by variable) it varies with.
+#[derive(Clone)]
+struct Scalar<'c, 'a> {
+    value: Value<'c, 'a>,
+    deps: BTreeSet<u32>,
+}
+
+/// Where one dimension of a realized buffer comes from.
+#[derive(Clone, Copy, Debug)]
+enum Slot {
+    /// A range the consumer does not choose: a vmap range (spec 002 §5.2 (b)).
+    Ambient(ExprId),
+    /// Axis `n` of the node.
+    Own(usize),
+}
+
+#[derive(Clone)]
+pub struct Realized<'c, 'a> {
+    buffer: Value<'c, 'a>,
+    shape: Vec<i64>,
+    slots: Vec<Slot>,
+}
+
+struct RangeVar {
+    /// A reduce range (reading a reduction's input inside it recomputes it).
+    reduce: bool,
+}
+
+pub struct Emitter<'c, 'a, 'g> {
+    context: &'c Context,
+    module_block: BlockRef<'c, 'a>,
+    func: OperationRef<'c, 'a>,
+    block: BlockRef<'c, 'a>,
+    before: OperationRef<'c, 'a>,
+    graph: &'g TensorGraph<'c, 'a>,
+    vmap: Vec<Vec<VmapRange<'c, 'a>>>,
+    thresholds: Thresholds,
+    /// Arguments of the new function by original argument number.
+    inputs: Vec<Value<'c, 'a>>,
+    g: Graph,
+    vars: Vec<RangeVar>,
+    vmap_vars: HashMap<usize, ExprId>,
+    next_axis: i64,
+    index_values: HashMap<ExprId, Value<'c, 'a>>,
+    memo: HashMap<(NodeId, Index), Scalar<'c, 'a>>,
+    realized: HashMap<NodeId, Realized<'c, 'a>>,
+    flat: HashMap<usize, Value<'c, 'a>>,
+    globals: usize,
+    /// The effects and output buffers the kernel must produce.
+    pub sinks: Vec<Value<'c, 'a>>,
+}
+
+fn located<'c, 'a>(op: Option<OperationRef<'c, 'a>>, message: impl Into<String>) -> EmitError<'c, 'a> {
+    EmitError { op, message: message.into() }
+}
+
+impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        context: &'c Context,
+        module_block: BlockRef<'c, 'a>,
+        func: OperationRef<'c, 'a>,
+        block: BlockRef<'c, 'a>,
+        before: OperationRef<'c, 'a>,
+        graph: &'g TensorGraph<'c, 'a>,
+        thresholds: Thresholds,
+        inputs: Vec<Value<'c, 'a>>,
+        first_axis: i64,
+    ) -> Self {
+        Emitter {
+            context,
+            module_block,
+            func,
+            block,
+            before,
+            graph,
+            vmap: super::vmap::vmap_map(graph),
+            thresholds,
+            inputs,
+            g: Graph::new(),
+            vars: Vec::new(),
+            vmap_vars: HashMap::new(),
+            next_axis: first_axis,
+            index_values: HashMap::new(),
+            memo: HashMap::new(),
+            realized: HashMap::new(),
+            flat: HashMap::new(),
+            globals: 0,
+            sinks: Vec::new(),
+        }
+    }
+
+    fn location(&self, node: NodeId) -> Location<'c> {
+        self.graph.nodes[node].op.map(|op| op.location()).unwrap_or_else(|| self.func.location())
+    }
+
+    fn sym(&self, e: std::result::Result<ExprId, axe_symbolic::BuildError>, node: NodeId) -> Result<'c, 'a, ExprId> {
+        e.map_err(|err| located(self.graph.nodes[node].op, format!("index arithmetic overflows: {err:?}")))
+    }
+
+    fn insert(&self, builder: OperationBuilder<'c>) -> OperationRef<'c, 'a> {
+        let op = builder.build().expect("rangeify builds well-formed ops");
+        self.block.insert_operation_before(self.before, op)
+    }
+
+    fn insert_value(&self, builder: OperationBuilder<'c>) -> Value<'c, 'a> {
+        self.insert(builder).result(0).expect("one result").into()
+    }
+
+    fn attr(&self, name: &str, a: Attribute<'c>) -> (Identifier<'c>, Attribute<'c>) {
+        (Identifier::new(self.context, name), a)
+    }
+
+    fn int_attr(&self, bits: u32, v: i64) -> Attribute<'c> {
+        IntegerAttribute::new(IntegerType::new(self.context, bits).into(), v).into()
+    }
+
+    fn index_const(&self, v: i64, location: Location<'c>) -> Value<'c, 'a> {
+        self.insert_value(
+            OperationBuilder::new("arith.constant", location)
+                .add_attributes(&[self.attr("value", IntegerAttribute::new(Type::index(self.context), v).into())])
+                .add_results(&[Type::index(self.context)]),
+        )
+    }
+
+    /// A new `uop.range` of `end` iterations (a size-1 axis is the constant 0).
+    fn new_range(&mut self, end: i64, kind: i64, location: Location<'c>) -> std::result::Result<ExprId, axe_symbolic::BuildError> {
+        if end == 1 {
+            return indexing::constant(&mut self.g, 0);
+        }
+        let axis = self.next_axis;
+        self.next_axis += 1;
+        let value = self.emit_range(end, axis, kind, location);
+        self.add_var(value, end, kind == REDUCE, &format!("r{axis}"))
+    }
+
+    fn emit_range(&self, end: i64, axis: i64, kind: i64, location: Location<'c>) -> Value<'c, 'a> {
+        let end = self.index_const(end, location);
+        self.insert_value(
+            OperationBuilder::new("uop.range", location)
+                .add_operands(&[end])
+                .add_attributes(&[self.attr("axis", self.int_attr(64, axis)), self.attr("kind", self.int_attr(32, kind))])
+                .add_results(&[Type::index(self.context)]),
+        )
+    }
+
+    fn add_var(&mut self, value: Value<'c, 'a>, end: i64, reduce: bool, name: &str) -> std::result::Result<ExprId, axe_symbolic::BuildError> {
+        let e = self.g.var(name, Interval::new(0, end - 1), INDEX_WIDTH)?;
+        self.vars.push(RangeVar { reduce });
+        self.index_values.insert(e, value);
+        Ok(e)
+    }
+
+    /// The kernel range of a tensor-level vmap range (same axis and kind).
+    fn vmap_var(&mut self, range: VmapRange<'c, 'a>, node: NodeId) -> Result<'c, 'a, ExprId> {
+        let key = range.to_raw().ptr as usize;
+        if let Some(&e) = self.vmap_vars.get(&key) {
+            return Ok(e);
+        }
+        let end = constant_of(range.operand(0).expect("uop.range has an end"), 64)
+            .ok_or_else(|| located(Some(range), "vmap range needs a constant end"))?;
+        let axis = int_attr(&range, "axis").unwrap_or_default();
+        let kind = int_attr(&range, "kind").unwrap_or_default();
+        let value = self.emit_range(end, axis, kind, range.location());
+        let e = self.add_var(value, end, kind == REDUCE, &format!("v{axis}"));
+        let e = self.sym(e, node)?;
+        self.vmap_vars.insert(key, e);
+        Ok(e)
+    }
+
+    fn var_of(&self, e: ExprId) -> Option<u32> {
+        match self.g.node(e).op {
+            Op::Var(v) => Some(v.0),
+            _ => None,
+        }
+    }
+
+    fn expr_deps(&self, roots: &[ExprId]) -> BTreeSet<u32> {
+        self.g.topo(roots).into_iter().filter_map(|e| self.var_of(e)).collect()
+    }
+
+    /// The IR value of an index expression (emitted once; every value
+    /// dominates later insertions, which all go before the terminator).
+    fn index_value(&mut self, e: ExprId, location: Location<'c>) -> Value<'c, 'a> {
+        if let Some(&v) = self.index_values.get(&e) {
+            return v;
+        }
+        let node = *self.g.node(e);
+        let operands: Vec<Value> = node.operands().iter().map(|&o| self.index_value(o, location)).collect();
+        let ty = if node.width == 1 { IntegerType::new(self.context, 1).into() } else { Type::index(self.context) };
+        let nonneg = |g: &Graph| g.range(node.operands()[0]).lo >= 0 && g.range(node.operands()[1]).lo > 0;
+        let value = match node.op {
+            Op::Const(c) => self.insert_value(
+                OperationBuilder::new("arith.constant", location)
+                    .add_attributes(&[self.attr("value", IntegerAttribute::new(ty, c).into())])
+                    .add_results(&[ty]),
+            ),
+            Op::Cmp(p) => {
+                let code = crate::mlir::ir::cmpi_code(p);
+                self.insert_value(
+                    OperationBuilder::new("arith.cmpi", location)
+                        .add_operands(&operands)
+                        .add_attributes(&[self.attr("predicate", self.int_attr(64, code))])
+                        .add_results(&[ty]),
+                )
+            }
+            Op::Rem(DivKind::Floor) if !nonneg(&self.g) => {
+                let op = axe_dialects::uop::floormod(self.context, operands[0], operands[1], location);
+                self.block.insert_operation_before(self.before, op.into()).result(0).expect("one result").into()
+            }
+            op => {
+                let name = match op {
+                    Op::Add => "arith.addi",
+                    Op::Sub => "arith.subi",
+                    Op::Mul => "arith.muli",
+                    Op::Div(DivKind::Floor) if nonneg(&self.g) => "arith.divsi",
+                    Op::Div(DivKind::Floor) => "arith.floordivsi",
+                    Op::Rem(_) => "arith.remsi",
+                    Op::Min => "arith.minsi",
+                    Op::Max => "arith.maxsi",
+                    Op::And => "arith.andi",
+                    Op::Or => "arith.ori",
+                    Op::Xor => "arith.xori",
+                    Op::Select => "arith.select",
+                    other => unreachable!("rangeify never builds {other:?}"),
+                };
+                self.insert_value(OperationBuilder::new(name, location).add_operands(&operands).add_results(&[ty]))
+            }
+        };
+        self.index_values.insert(e, value);
+        value
+    }
+
+    /// The scalar value of `node` read at `index`.
+    fn emit(&mut self, node: NodeId, index: &Index) -> Result<'c, 'a, Scalar<'c, 'a>> {
+        let key = (node, index.clone());
+        if let Some(s) = self.memo.get(&key) {
+            return Ok(s.clone());
+        }
+        let scalar = if self.should_realize(node, index) {
+            let realized = self.realize(node, None)?;
+            self.read(node, &realized, index)?
+        } else {
+            self.emit_inline(node, index)?
+        };
+        self.memo.insert(key, scalar.clone());
+        Ok(scalar)
+    }
+
+    fn should_realize(&self, node: NodeId, index: &Index) -> bool {
+        let n = &self.graph.nodes[node];
+        let always = matches!(n.kind, NodeKind::Contiguous | NodeKind::VmapOut(_));
+        if !always && matches!(n.kind, NodeKind::Input(_) | NodeKind::Splat(_) | NodeKind::Dense(_)) {
+            return false;
+        }
+        if self.realized.contains_key(&node) {
+            return true;
+        }
+        let read_in_reduce_scope = self
+            .expr_deps(&index.dims)
+            .into_iter()
+            .any(|v| self.vars[v as usize].reduce);
+        let reduced_elements = match &n.kind {
+            NodeKind::ReduceAxis { .. } => self.graph.nodes[n.operands[0]].shape.iter().product(),
+            _ => n.shape.iter().product(),
+        };
+        let is_unary = matches!(n.kind, NodeKind::Elementwise(op) if op.operand_count() == 1);
+        keep_buffer(
+            &Candidate {
+                always_realized: always,
+                consumers: self.graph.uses[node],
+                reduce_in_scope: self.graph.has_reduce[node],
+                read_in_reduce_scope: read_in_reduce_scope && (self.graph.has_reduce[node] || is_unary),
+                is_unary,
+                output_elements: n.shape.iter().product(),
+                reduced_elements,
+            },
+            &self.thresholds,
+        )
+    }
+
+    /// Realizes `node` (once): its value over new ranges, vmap ranges first,
+    /// in a fresh buffer or in `dest` (an output).
+    pub fn realize(&mut self, node: NodeId, dest: Option<Value<'c, 'a>>) -> Result<'c, 'a, Realized<'c, 'a>> {
+        if dest.is_none() {
+            if let Some(r) = self.realized.get(&node) {
+                return Ok(r.clone());
+            }
+        }
+        let location = self.location(node);
+        let n = self.graph.nodes[node].clone();
+        // The node's own ranges; a vmapout reuses its vmap ranges (spec 002 §4.2).
+        let mut own = Vec::with_capacity(n.shape.len());
+        let mut inner_dims = Vec::new();
+        for (axis, &size) in n.shape.iter().enumerate() {
+            let e = match &n.kind {
+                NodeKind::VmapOut(vargs) => match vargs[axis] {
+                    Varg::Range(r) => self.vmap_var(r, node)?,
+                    Varg::Keep => {
+                        let e = self.new_range(size, LOOP, location);
+                        let e = self.sym(e, node)?;
+                        inner_dims.push(e);
+                        e
+                    }
+                },
+                _ => {
+                    let e = self.new_range(size, LOOP, location);
+                    self.sym(e, node)?
+                }
+            };
+            own.push(e);
+        }
+        let valid = self.g.constant(1, 1);
+        let valid = self.sym(valid, node)?;
+        let value = match &n.kind {
+            NodeKind::VmapOut(_) => self.emit(n.operands[0], &Index { dims: inner_dims, valid })?,
+            NodeKind::Contiguous => self.emit(n.operands[0], &Index { dims: own.clone(), valid })?,
+            _ => self.emit_inline(node, &Index { dims: own.clone(), valid })?,
+        };
+        // Ambient ranges first (spec 002 §5.2 (b)); a vmapout's own vmap
+        // ranges are among its axes already.
+        let mut ambient = Vec::new();
+        for &r in &self.vmap[node].clone() {
+            ambient.push(self.vmap_var(r, node)?);
+        }
+        let own_vars: Vec<Option<u32>> = own.iter().map(|&e| self.var_of(e)).collect();
+        let known: BTreeSet<u32> =
+            ambient.iter().filter_map(|&e| self.var_of(e)).chain(own_vars.iter().flatten().copied()).collect();
+        if let Some(stray) = value.deps.iter().find(|v| !known.contains(v)) {
+            return Err(located(
+                n.op,
+                format!("depends on range {stray} that neither its axes nor its vmap scope bind (a range used outside its vmap?)"),
+            ));
+        }
+        let mut slots = Vec::new();
+        let mut ranges = Vec::new();
+        let is_output = dest.is_some();
+        for &e in &ambient {
+            // Dead-axis removal (spec 003): a range the value does not use.
+            if self.var_of(e).is_some_and(|v| value.deps.contains(&v)) {
+                slots.push(Slot::Ambient(e));
+                ranges.push(e);
+            }
+        }
+        if is_output && !slots.is_empty() {
+            return Err(located(n.op, "a function result cannot vary with a vmap range (missing uop.vmapout?)"));
+        }
+        for (axis, &e) in own.iter().enumerate() {
+            let used = own_vars[axis].is_some_and(|v| value.deps.contains(&v));
+            if used || (is_output && n.shape[axis] > 1) {
+                slots.push(Slot::Own(axis));
+                ranges.push(e);
+            } else if is_output {
+                // An output keeps its size-1 axes: a one-iteration range.
+                let r = self.g.var(&format!("one{}", self.vars.len()), Interval::new(0, 0), INDEX_WIDTH);
+                let r = self.sym(r, node)?;
+                let value1 = self.emit_range(1, self.next_axis, LOOP, location);
+                self.next_axis += 1;
+                self.vars.push(RangeVar { reduce: false });
+                self.index_values.insert(r, value1);
+                slots.push(Slot::Own(axis));
+                ranges.push(r);
+            }
+        }
+        let shape: Vec<i64> = slots
+            .iter()
+            .map(|s| match s {
+                Slot::Ambient(e) => self.g.range(*e).hi + 1,
+                Slot::Own(axis) => n.shape[*axis],
+            })
+            .collect();
+        let buffer_type = dest.map(|d| d.r#type()).unwrap_or_else(|| {
+            MemRefType::new(n.element, &shape, None, None).into()
+        });
+        let range_values: Vec<Value> = ranges.iter().map(|&e| self.index_value(e, location)).collect();
+        let mut operands = vec![value.value];
+        operands.extend(&range_values);
+        operands.extend(dest);
+        let segments = DenseI32ArrayAttribute::new(self.context, &[1, range_values.len() as i32, dest.is_some() as i32]);
+        let buffer = self.insert_value(
+            OperationBuilder::new("uop.bufferize", location)
+                .add_operands(&operands)
+                .add_attributes(&[self.attr("operandSegmentSizes", segments.into())])
+                .add_results(&[buffer_type]),
+        );
+        let realized = Realized { buffer, shape, slots };
+        if dest.is_none() {
+            self.realized.insert(node, realized.clone());
+        } else {
+            self.sinks.push(buffer);
+        }
+        Ok(realized)
+    }
+
+    /// A consumer's read of a realized node (spec 002 §5.2 (c): vmap ranges
+    /// are part of the index).
+    fn read(&mut self, node: NodeId, realized: &Realized<'c, 'a>, index: &Index) -> Result<'c, 'a, Scalar<'c, 'a>> {
+        let dims: Vec<ExprId> = realized
+            .slots
+            .iter()
+            .map(|s| match s {
+                Slot::Ambient(e) => *e,
+                Slot::Own(axis) => index.dims[*axis],
+            })
+            .collect();
+        let element = self.graph.nodes[node].element;
+        self.access(node, realized.buffer, &realized.shape, element, &dims, index.valid)
+    }
+
+    /// `uop.load` of `buffer[dims]` through its row-major flat view, the
+    /// offset simplified (so reshapes within contiguous blocks leave no
+    /// div/mod, spec 004), gated unless the validity is provably true.
+    fn access(
+        &mut self,
+        node: NodeId,
+        buffer: Value<'c, 'a>,
+        shape: &[i64],
+        element: Type<'c>,
+        dims: &[ExprId],
+        valid: ExprId,
+    ) -> Result<'c, 'a, Scalar<'c, 'a>> {
+        let location = self.location(node);
+        let offset = indexing::linearize(&mut self.g, dims, shape);
+        let offset = self.sym(offset, node)?;
+        let roots = simplify(&mut self.g, &[offset, valid], &Options::default())
+            .map_err(|e| located(self.graph.nodes[node].op, format!("cannot simplify the index: {e:?}")))?;
+        let (offset, valid) = (roots[0], roots[1]);
+        let deps = self.expr_deps(&[offset, valid]);
+        let flat = self.flat_view(buffer, shape, element, location);
+        let mut operands = vec![flat];
+        if !shape.is_empty() {
+            operands.push(self.index_value(offset, location));
+        }
+        let gated = self.g.as_const(valid) != Some(1);
+        if gated {
+            operands.push(self.index_value(valid, location));
+        }
+        let segments =
+            DenseI32ArrayAttribute::new(self.context, &[1, (!shape.is_empty()) as i32, gated as i32]);
+        let ptr_type = Type::parse(self.context, &format!("!uop.ptr<{element}>")).expect("a valid ptr type");
+        let ptr = self.insert_value(
+            OperationBuilder::new("uop.index", location)
+                .add_operands(&operands)
+                .add_attributes(&[self.attr("operandSegmentSizes", segments.into())])
+                .add_results(&[ptr_type]),
+        );
+        let value = self.insert_value(OperationBuilder::new("uop.load", location).add_operands(&[ptr]).add_results(&[element]));
+        Ok(Scalar { value, deps })
+    }
+
+    /// The buffer as one dimension (`memref.collapse_shape`), made once.
+    fn flat_view(&mut self, buffer: Value<'c, 'a>, shape: &[i64], element: Type<'c>, location: Location<'c>) -> Value<'c, 'a> {
+        if shape.len() <= 1 {
+            return buffer;
+        }
+        if let Some(&v) = self.flat.get(&value_key(buffer)) {
+            return v;
+        }
+        let all: Vec<String> = (0..shape.len()).map(|i| i.to_string()).collect();
+        let reassociation = Attribute::parse(self.context, &format!("[[{}]]", all.join(", "))).expect("valid");
+        let total: i64 = shape.iter().product();
+        let ty: Type = MemRefType::new(element, &[total], None, None).into();
+        let v = self.insert_value(
+            OperationBuilder::new("memref.collapse_shape", location)
+                .add_operands(&[buffer])
+                .add_attributes(&[self.attr("reassociation", reassociation)])
+                .add_results(&[ty]),
+        );
+        self.flat.insert(value_key(buffer), v);
+        v
+    }
+
+    /// The node computed in place at `index` (not read from a buffer).
+    fn emit_inline(&mut self, node: NodeId, index: &Index) -> Result<'c, 'a, Scalar<'c, 'a>> {
+        let n = self.graph.nodes[node].clone();
+        let location = self.location(node);
+        let src = |k: usize| n.operands[k];
+        Ok(match &n.kind {
+            NodeKind::Input(arg) => {
+                let buffer = self.inputs[*arg];
+                self.access(node, buffer, &n.shape, n.element, &index.dims, index.valid)?
+            }
+            NodeKind::Splat(element) => {
+                let value = self.insert_value(
+                    OperationBuilder::new("arith.constant", location)
+                        .add_attributes(&[self.attr("value", *element)])
+                        .add_results(&[n.element]),
+                );
+                Scalar { value, deps: BTreeSet::new() }
+            }
+            NodeKind::Dense(attribute) => {
+                let buffer = self.constant_buffer(node, *attribute, location);
+                self.access(node, buffer, &n.shape, n.element, &index.dims, index.valid)?
+            }
+            NodeKind::Elementwise(op) => {
+                let mut operands = Vec::new();
+                let mut deps = BTreeSet::new();
+                for k in 0..n.operands.len() {
+                    let s = self.emit(src(k), index)?;
+                    deps.extend(s.deps);
+                    operands.push(s.value);
+                }
+                let attributes: Vec<(Identifier, Attribute)> = op.attributes().collect();
+                let value = self.insert_value(
+                    OperationBuilder::new(&op_name(op), location)
+                        .add_operands(&operands)
+                        .add_attributes(&attributes)
+                        .add_results(&[n.element]),
+                );
+                Scalar { value, deps }
+            }
+            NodeKind::Reshape => {
+                let source = self.graph.nodes[src(0)].shape.clone();
+                let i = indexing::reshape(&mut self.g, index, &n.shape, &source);
+                let i = self.sym_index(i, node)?;
+                self.emit(src(0), &i)?
+            }
+            NodeKind::Permute(order) => self.emit(src(0), &indexing::permute(index, order))?,
+            NodeKind::Expand => {
+                let source = self.graph.nodes[src(0)].shape.clone();
+                let i = indexing::expand(&mut self.g, index, &source, &n.shape);
+                let i = self.sym_index(i, node)?;
+                self.emit(src(0), &i)?
+            }
+            NodeKind::Shrink { begin } => {
+                let i = indexing::shrink(&mut self.g, index, begin);
+                let i = self.sym_index(i, node)?;
+                self.emit(src(0), &i)?
+            }
+            NodeKind::Flip(axes) => {
+                let i = indexing::flip(&mut self.g, index, axes, &n.shape);
+                let i = self.sym_index(i, node)?;
+                self.emit(src(0), &i)?
+            }
+            NodeKind::Pad { low } => {
+                let source = self.graph.nodes[src(0)].shape.clone();
+                let (i, inside) = indexing::pad(&mut self.g, index, low, &source)
+                    .map_err(|e| located(n.op, format!("index arithmetic overflows: {e:?}")))?;
+                let inside = simplify(&mut self.g, &[inside], &Options::default())
+                    .map_err(|e| located(n.op, format!("cannot simplify the pad condition: {e:?}")))?[0];
+                let inner = self.emit(src(0), &i)?;
+                if self.g.as_const(inside) == Some(1) {
+                    inner
+                } else {
+                    let condition = self.index_value(inside, location);
+                    let zero = self.zero(n.element, location);
+                    let value = self.insert_value(
+                        OperationBuilder::new("arith.select", location)
+                            .add_operands(&[condition, inner.value, zero])
+                            .add_results(&[n.element]),
+                    );
+                    let mut deps = inner.deps;
+                    deps.extend(self.expr_deps(&[inside]));
+                    Scalar { value, deps }
+                }
+            }
+            NodeKind::ReduceAxis { kind, axes } => {
+                let source = self.graph.nodes[src(0)].shape.clone();
+                let mut dims = index.dims.clone();
+                let mut ranges = Vec::new();
+                for &a in axes {
+                    let r = self.new_range(source[a as usize], REDUCE, location);
+                    let r = self.sym(r, node)?;
+                    dims[a as usize] = r;
+                    if let Some(v) = self.var_of(r) {
+                        ranges.push((r, v));
+                    }
+                }
+                let inner = self.emit(src(0), &Index { dims, valid: index.valid })?;
+                let mut deps = inner.deps.clone();
+                // Reduce unparented (spec 003) is the range optimizations' job;
+                // here every reduce range is listed.
+                let range_values: Vec<Value> = ranges.iter().map(|&(r, _)| self.index_value(r, location)).collect();
+                for (_, v) in &ranges {
+                    deps.remove(v);
+                }
+                let mut operands = vec![inner.value];
+                operands.extend(range_values);
+                let value = self.insert_value(
+                    OperationBuilder::new("uop.reduce", location)
+                        .add_operands(&operands)
+                        .add_attributes(&[self.attr("op", self.int_attr(32, *kind))])
+                        .add_results(&[n.element]),
+                );
+                Scalar { value, deps }
+            }
+            NodeKind::Contiguous => self.emit(src(0), index)?,
+            NodeKind::VmapIn(vargs) => {
+                let mut dims = Vec::new();
+                let mut kept = index.dims.iter();
+                for varg in vargs {
+                    dims.push(match varg {
+                        Varg::Range(r) => self.vmap_var(*r, node)?,
+                        Varg::Keep => *kept.next().expect("the verifier matched the ranks"),
+                    });
+                }
+                self.emit(src(0), &Index { dims, valid: index.valid })?
+            }
+            NodeKind::VmapOut(_) => {
+                let realized = self.realize(node, None)?;
+                self.read(node, &realized, index)?
+            }
+        })
+    }
+
+    fn sym_index(&self, i: std::result::Result<Index, axe_symbolic::BuildError>, node: NodeId) -> Result<'c, 'a, Index> {
+        i.map_err(|e| located(self.graph.nodes[node].op, format!("index arithmetic overflows: {e:?}")))
+    }
+
+    fn zero(&self, element: Type<'c>, location: Location<'c>) -> Value<'c, 'a> {
+        let attribute = Attribute::parse(self.context, &format!("0 : {element}"))
+            .or_else(|| Attribute::parse(self.context, &format!("0.0 : {element}")))
+            .expect("a zero of the element type");
+        self.insert_value(
+            OperationBuilder::new("arith.constant", location)
+                .add_attributes(&[self.attr("value", attribute)])
+                .add_results(&[element]),
+        )
+    }
+
+    /// A non-splat tensor constant becomes a private constant `memref.global`.
+    fn constant_buffer(&mut self, node: NodeId, value: Attribute<'c>, location: Location<'c>) -> Value<'c, 'a> {
+        let n = &self.graph.nodes[node];
+        let ty: Type = MemRefType::new(n.element, &n.shape, None, None).into();
+        let func_name = self
+            .func
+            .attribute("sym_name")
+            .ok()
+            .and_then(|a| StringAttribute::try_from(a).ok())
+            .map(|s| s.value().to_owned())
+            .unwrap_or_default();
+        let name = format!("__{func_name}_const{}", self.globals);
+        self.globals += 1;
+        let global = OperationBuilder::new("memref.global", location)
+            .add_attributes(&[
+                self.attr("sym_name", StringAttribute::new(self.context, &name).into()),
+                self.attr("sym_visibility", StringAttribute::new(self.context, "private").into()),
+                self.attr("type", TypeAttribute::new(ty).into()),
+                self.attr("initial_value", value),
+                self.attr("constant", Attribute::unit(self.context)),
+            ])
+            .build()
+            .expect("a well-formed memref.global");
+        self.module_block.insert_operation_before(self.func, global);
+        let symbol = Attribute::parse(self.context, &format!("@{name}")).expect("a symbol reference");
+        self.insert_value(
+            OperationBuilder::new("memref.get_global", location)
+                .add_attributes(&[self.attr("name", symbol)])
+                .add_results(&[ty]),
+        )
+    }
+}
+
+impl<'c, 'a> Emitter<'c, 'a, '_> {
+    /// A tensor a tensor-level `uop.sink` names: realized, and kept alive by
+    /// the kernel's sink.
+    pub fn realize_sink(&mut self, node: NodeId) -> Result<'c, 'a, ()> {
+        let realized = self.realize(node, None)?;
+        self.sinks.push(realized.buffer);
+        Ok(())
+    }
+}

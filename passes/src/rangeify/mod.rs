@@ -1,0 +1,222 @@
+//! `uop-rangeify`: tensor-level uop programs to kernel-level uop IR
+//! (tinygrad's rangeify, spec 002 §4-5 for vmap, spec 003 for buffer removal
+//! and dead axes, spec 004 for reshapes).
+//!
+//! A function `@f(%x: tensor<..>) -> tensor<..>` becomes
+//! `@f(%x: memref<..>, %out: memref<.. > {uop.output = 0})` whose body is
+//! one kernel graph: ranges, index arithmetic, loads, reductions and
+//! `uop.bufferize` at every realization point, the results bufferized into
+//! the output arguments, all collected by `uop.sink`.
+
+mod buffer_removal;
+mod emit;
+mod indexing;
+mod tensor_graph;
+mod vmap;
+
+use crate::mlir::ir::{int_attr, op_name, for_each_nested};
+use axe_dialects::{
+    diagnostic::emit_error,
+    pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
+};
+use buffer_removal::Thresholds;
+use emit::Emitter;
+use melior::{
+    Context,
+    ir::{
+        Attribute, Block, BlockLike, Identifier, Location, OperationRef, Region, RegionLike, Type, Value,
+        ValueLike,
+        attribute::{StringAttribute, TypeAttribute},
+        operation::{OperationBuilder, OperationLike},
+        r#type::{FunctionType, MemRefType},
+    },
+};
+use tensor_graph::{TensorGraph, tensor_shape};
+
+pub static RANGEIFY: PassDefinition = PassDefinition {
+    argument: "uop-rangeify",
+    description: "Lower tensor-level uop programs (func.func on tensors) to kernel-level uop IR: ranges, index arithmetic, bufferize at realization points, vmap (spec 002)",
+    options: &[
+        PassOption {
+            name: "pcontig",
+            description: "partial-contiguous level: above 2, a shared reduction may be recomputed instead of buffered (spec 003)",
+            kind: OptionKind::Int,
+            default: "0",
+        },
+        PassOption {
+            name: "max-inline-copies",
+            description: "keep a buffer when more consumers than this would recompute an expression",
+            kind: OptionKind::Int,
+            default: "8",
+        },
+        PassOption {
+            name: "max-reduce-ratio",
+            description: "with pcontig > 2: keep a shared reduction's buffer when its input/output element ratio exceeds this",
+            kind: OptionKind::Int,
+            default: "32768",
+        },
+    ],
+    run,
+};
+
+fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
+    let thresholds = Thresholds {
+        pcontig: options.int("pcontig"),
+        max_inline_copies: options.int("max-inline-copies"),
+        max_reduce_ratio: options.int("max-reduce-ratio"),
+    };
+    let context_ref = root.context();
+    let context = unsafe { context_ref.to_ref() };
+    let Some(module_block) = root.region(0).ok().and_then(|r| r.first_block()) else {
+        return Ok(());
+    };
+    let mut funcs = Vec::new();
+    let mut current = module_block.first_operation();
+    while let Some(op) = current {
+        current = op.next_in_block();
+        if op_name(&op) == "func.func" && is_tensor_program(&op) {
+            funcs.push(op);
+        }
+    }
+    let mut failed = false;
+    for func in funcs {
+        if rangeify_function(context, module_block, func, thresholds).is_err() {
+            failed = true;
+        }
+    }
+    if failed { Err(PassFailed) } else { Ok(()) }
+}
+
+fn function_type<'c>(func: &OperationRef<'c, '_>) -> Option<FunctionType<'c>> {
+    let attribute = func.attribute("function_type").ok()?;
+    FunctionType::try_from(TypeAttribute::try_from(attribute).ok()?.value()).ok()
+}
+
+fn is_tensor_program(func: &OperationRef) -> bool {
+    let Some(ty) = function_type(func) else { return false };
+    let has_body = func.region(0).ok().and_then(|r| r.first_block()).is_some();
+    has_body
+        && ((0..ty.input_count()).any(|i| ty.input(i).is_ok_and(|t| tensor_shape(t).is_some()))
+            || (0..ty.result_count()).any(|i| ty.result(i).is_ok_and(|t| tensor_shape(t).is_some())))
+}
+
+fn memref_of<'c>(ty: Type<'c>) -> Option<Type<'c>> {
+    let (shape, element) = tensor_shape(ty)?;
+    Some(MemRefType::new(element, &shape, None, None).into())
+}
+
+fn rangeify_function<'c, 'a>(
+    context: &'c Context,
+    module_block: melior::ir::BlockRef<'c, 'a>,
+    func: OperationRef<'c, 'a>,
+    thresholds: Thresholds,
+) -> Result<(), PassFailed> {
+    let fail = |op: Option<OperationRef>, message: &str| {
+        emit_error(&op.unwrap_or(func), message);
+        PassFailed
+    };
+    let ty = function_type(&func).ok_or(PassFailed)?;
+    let graph = TensorGraph::import(func).map_err(|e| fail(e.op, &e.message))?;
+    let location = func.location();
+
+    // The new signature: input buffers in order, then one output buffer per result.
+    let mut arg_types = Vec::new();
+    for i in 0..ty.input_count() {
+        let t = ty.input(i).expect("in range");
+        arg_types.push(memref_of(t).ok_or_else(|| fail(None, &format!("argument {i} is not a ranked static tensor ({t})")))?);
+    }
+    let inputs = arg_types.len();
+    for i in 0..ty.result_count() {
+        let t = ty.result(i).expect("in range");
+        arg_types.push(memref_of(t).ok_or_else(|| fail(None, &format!("result {i} is not a ranked static tensor ({t})")))?);
+    }
+    let arg_attrs: Vec<String> = (0..arg_types.len())
+        .map(|i| if i < inputs { "{}".to_owned() } else { format!("{{uop.output = {} : i64}}", i - inputs) })
+        .collect();
+    let block = Block::new(&arg_types.iter().map(|&t| (t, location)).collect::<Vec<_>>());
+    let placeholder = block.append_operation(OperationBuilder::new("func.return", location).build().expect("empty return"));
+    let region = Region::new();
+    region.append_block(block);
+    let name = func.attribute("sym_name").expect("func.func has a name");
+    let mut attributes = vec![
+        (Identifier::new(context, "sym_name"), name),
+        (Identifier::new(context, "function_type"), TypeAttribute::new(FunctionType::new(context, &arg_types, &[]).into()).into()),
+        (Identifier::new(context, "arg_attrs"), Attribute::parse(context, &format!("[{}]", arg_attrs.join(", "))).expect("valid")),
+    ];
+    if let Ok(visibility) = func.attribute("sym_visibility") {
+        attributes.push((Identifier::new(context, "sym_visibility"), visibility));
+    }
+    let new_func = OperationBuilder::new("func.func", location)
+        .add_attributes(&attributes)
+        .add_regions([region])
+        .build()
+        .expect("a well-formed func.func");
+    let new_func = module_block.insert_operation_after(func, new_func);
+    let body = new_func.region(0).expect("one region").first_block().expect("one block");
+    let args: Vec<Value> = (0..arg_types.len()).map(|i| body.argument(i).expect("in range").into()).collect();
+
+    let mut first_axis = 0;
+    for_each_nested(&func, &mut |op| {
+        if op_name(&op) == "uop.range" {
+            first_axis = first_axis.max(int_attr(&op, "axis").unwrap_or_default() + 1);
+        }
+    });
+    let mut emitter = Emitter::new(
+        context,
+        module_block,
+        func,
+        body,
+        placeholder,
+        &graph,
+        thresholds,
+        args[..inputs].to_vec(),
+        first_axis,
+    );
+    let result = emit_outputs(&mut emitter, &graph, func, &args[inputs..]);
+    if let Err(e) = result {
+        unsafe { mlir_sys::mlirOperationDestroy(new_func.to_raw()) };
+        return Err(fail(e.op, &e.message));
+    }
+    let sinks = emitter.sinks.clone();
+    let sink_types: Vec<Type> = sinks.iter().map(|v| v.r#type()).collect();
+    let _ = sink_types;
+    body.insert_operation_before(
+        placeholder,
+        OperationBuilder::new("uop.sink", location).add_operands(&sinks).build().expect("a well-formed sink"),
+    );
+    unsafe { mlir_sys::mlirOperationDestroy(func.to_raw()) };
+    let _ = StringAttribute::new(context, "");
+    let _: Option<Location> = None;
+    Ok(())
+}
+
+/// Realizes every function result into its output buffer and every tensor
+/// a tensor-level `uop.sink` names.
+fn emit_outputs<'c, 'a>(
+    emitter: &mut Emitter<'c, 'a, '_>,
+    graph: &TensorGraph<'c, 'a>,
+    func: OperationRef<'c, 'a>,
+    outputs: &[Value<'c, 'a>],
+) -> Result<(), emit::EmitError<'c, 'a>> {
+    let block = func.region(0).expect("one region").first_block().expect("one block");
+    let terminator = block.terminator().ok_or(emit::EmitError { op: Some(func), message: "has no terminator".into() })?;
+    let mut current = block.first_operation();
+    while let Some(op) = current {
+        current = op.next_in_block();
+        if op_name(&op) == "uop.sink" {
+            for i in 0..op.operand_count() {
+                if let Some(node) = graph.node_of(op.operand(i).expect("in range")) {
+                    emitter.realize_sink(node)?;
+                }
+            }
+        }
+    }
+    for i in 0..terminator.operand_count() {
+        let value = terminator.operand(i).expect("in range");
+        let node = graph
+            .node_of(value)
+            .ok_or(emit::EmitError { op: Some(terminator), message: format!("result {i} is not a tensor of the program") })?;
+        emitter.realize(node, Some(outputs[i]))?;
+    }
+    Ok(())
+}
