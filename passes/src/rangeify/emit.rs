@@ -16,7 +16,7 @@ use axe_symbolic::{DivKind, ExprId, Graph, Interval, Op, Options, simplify};
 use melior::{
     Context,
     ir::{
-        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, Value, ValueLike,
+        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
         attribute::{DenseI32ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::{IntegerType, MemRefType},
@@ -241,6 +241,11 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                         .add_results(&[ty]),
                 )
             }
+            Op::Neg => {
+                let zero = self.g.constant(0, node.width).expect("zero fits any width");
+                let zero = self.index_value(zero, location);
+                self.insert_value(OperationBuilder::new("arith.subi", location).add_operands(&[zero, operands[0]]).add_results(&[ty]))
+            }
             Op::Rem(DivKind::Floor) if !nonneg(&self.g) => {
                 let op = axe_dialects::uop::floormod(self.context, operands[0], operands[1], location);
                 self.block.insert_operation_before(self.before, op.into()).result(0).expect("one result").into()
@@ -252,14 +257,22 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                     Op::Mul => "arith.muli",
                     Op::Div(DivKind::Floor) if nonneg(&self.g) => "arith.divsi",
                     Op::Div(DivKind::Floor) => "arith.floordivsi",
+                    Op::Div(DivKind::Trunc) => "arith.divsi",
+                    Op::Div(DivKind::Unsigned) => "arith.divui",
+                    Op::Rem(DivKind::Unsigned) => "arith.remui",
                     Op::Rem(_) => "arith.remsi",
+                    Op::Shl => "arith.shli",
+                    Op::ShrArith => "arith.shrsi",
+                    Op::ShrLogical => "arith.shrui",
                     Op::Min => "arith.minsi",
                     Op::Max => "arith.maxsi",
                     Op::And => "arith.andi",
                     Op::Or => "arith.ori",
                     Op::Xor => "arith.xori",
                     Op::Select => "arith.select",
-                    other => unreachable!("rangeify never builds {other:?}"),
+                    Op::Const(_) | Op::Var(_) | Op::Cmp(_) | Op::Neg | Op::Cast { .. } => {
+                        unreachable!("handled above, or never built by rangeify or the simplifier")
+                    }
                 };
                 self.insert_value(OperationBuilder::new(name, location).add_operands(&operands).add_results(&[ty]))
             }
@@ -645,9 +658,9 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
     }
 
     fn zero(&self, element: Type<'c>, location: Location<'c>) -> Value<'c, 'a> {
-        let attribute = Attribute::parse(self.context, &format!("0 : {element}"))
-            .or_else(|| Attribute::parse(self.context, &format!("0.0 : {element}")))
-            .expect("a zero of the element type");
+        let text = if element.is_integer() || element.is_index() { "0" } else { "0.0" };
+        let attribute =
+            Attribute::parse(self.context, &format!("{text} : {element}")).expect("a zero of the element type");
         self.insert_value(
             OperationBuilder::new("arith.constant", location)
                 .add_attributes(&[self.attr("value", attribute)])
