@@ -1,0 +1,78 @@
+// Every verifier error of the kernel-level uop ops (UOpKernelVerifiers.cpp
+// and the ODS type constraints), one per split.
+// RUN: axe-opt %s --split-input-file --verify-diagnostics
+
+func.func @index_arity(%b: memref<4x8xf32>, %i: index) {
+  // expected-error @+1 {{'uop.index' op expects one index per buffer dimension (2), but got 1}}
+  %p = uop.index %b[%i] : memref<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @end_no_ranges(%b: memref<4xf32>, %i: index, %v: f32) {
+  %p = uop.index %b[%i] : memref<4xf32>
+  %s = uop.store %p, %v : f32
+  // expected-error @+1 {{'uop.end' op expects at least one range to close}}
+  %e = uop.end %s []
+  return
+}
+
+// -----
+
+func.func @end_not_range(%b: memref<4xf32>, %i: index, %v: f32) {
+  %p = uop.index %b[%i] : memref<4xf32>
+  %s = uop.store %p, %v : f32
+  // expected-error @+1 {{'uop.end' op range operand 0 is not a uop.range}}
+  %e = uop.end %s [%i]
+  return
+}
+
+// -----
+
+func.func @reduce_twice(%v: f32) {
+  %c4 = arith.constant 4 : index
+  %r = uop.range %c4 axis(0) reduce
+  // expected-error @+1 {{'uop.reduce' op range operand 1 is listed twice}}
+  %s = uop.reduce add %v [%r, %r] : f32
+  return
+}
+
+// -----
+
+func.func @bufferize_rank(%v: f32) {
+  %c4 = arith.constant 4 : index
+  %r = uop.range %c4 axis(0) loop
+  // expected-error @+1 {{'uop.bufferize' op expects one range per buffer dimension (2), but got 1}}
+  %b = uop.bufferize %v [%r] : f32 -> memref<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @bufferize_size(%v: f32) {
+  %c4 = arith.constant 4 : index
+  %r = uop.range %c4 axis(0) loop
+  // expected-error @+1 {{'uop.bufferize' op dimension 0 has size 5 but its range runs to 4}}
+  %b = uop.bufferize %v [%r] : f32 -> memref<5xf32>
+  return
+}
+
+// -----
+
+func.func @bufferize_element(%v: f32) {
+  %c4 = arith.constant 4 : index
+  %r = uop.range %c4 axis(0) loop
+  // expected-error @+1 {{'uop.bufferize' op expects a buffer of 'f32', but got 'memref<4xf16>'}}
+  %b = uop.bufferize %v [%r] : f32 -> memref<4xf16>
+  return
+}
+
+// -----
+
+func.func @bufferize_symbolic(%v: f32, %n: index) {
+  %r = uop.range %n axis(0) loop
+  // expected-error @+1 {{'uop.bufferize' op range 0 has a non-constant end}}
+  %b = uop.bufferize %v [%r] : f32 -> memref<4xf32>
+  return
+}

@@ -1,0 +1,28 @@
+// Programs uop-rangeify cannot lower get a located diagnostic.
+// RUN: axe-opt %s --split-input-file --uop-rangeify --verify-diagnostics
+
+// expected-error @+1 {{'func.func' op argument 0 is not a ranked static tensor (tensor<?xf32>)}}
+func.func @dynamic(%x: tensor<?xf32>) -> tensor<4xf32> {
+  %c = arith.constant dense<1.0> : tensor<4xf32>
+  return %c : tensor<4xf32>
+}
+
+// -----
+
+func.func @unknown_op(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'tensor.empty' op is not a tensor-level op that rangeify knows}}
+  %e = tensor.empty() : tensor<4xf32>
+  %y = arith.addf %x, %e : tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+// -----
+
+func.func @missing_vmapout(%x: tensor<3x6xf32>) -> tensor<6xf32> {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %r = uop.range %c3 axis(0) loop
+  // expected-error @+1 {{'uop.vmapin' op a function result cannot vary with a vmap range (missing uop.vmapout?)}}
+  %row = uop.vmapin %x [%r, %c0] : tensor<3x6xf32> -> tensor<6xf32>
+  return %row : tensor<6xf32>
+}
