@@ -27,6 +27,17 @@ for example in "$root"/examples/*.mlir; do
   printf '%s\n' "$simplified" | sed -n '/return\|gpu.return/p' | sed 's/^ */     /'
 done
 
+for example in "$root"/examples/tensor/*.mlir; do
+  name=$(basename "$example" .mlir)
+  kernel=$("$opt" "$example" --uop-rangeify)
+  ranges=$(printf '%s\n' "$kernel" | count 'uop\.range')
+  buffers=$(printf '%s\n' "$kernel" | count 'uop\.bufferize')
+  reduces=$(printf '%s\n' "$kernel" | count 'uop\.reduce ')
+  divmod=$(printf '%s\n' "$kernel" | count 'arith\.(floordivsi|divsi|remsi)|uop\.floormod')
+  echo "== tensor/$name (uop-rangeify): $ranges ranges, $reduces reductions, $buffers bufferize, div+mod $divmod"
+  printf '%s\n' "$kernel" | grep 'uop.bufferize' | sed 's/^ */     /'
+done
+
 echo "== layouts (axe-canonicalize-layouts)"
 "$opt" "$root/examples/layouts.mlir" --axe-canonicalize-layouts \
   | grep -o '[a-z_]* = #axe.layout<[^>]*>' | sed 's/^/     /'
