@@ -35,6 +35,16 @@ impl InterpError {
         InterpError { location: location_text(op.location()), message: format!("'{name}' op {}", message.into()) }
     }
 
+    /// Whether the error is undefined behaviour of the program on these
+    /// inputs (division by zero, overflow of a division, a shift by the
+    /// width or more, an out-of-bounds access, an unrepresentable
+    /// conversion) rather than an unsupported or malformed program.
+    pub fn is_undefined_behaviour(&self) -> bool {
+        ["division by zero", "division overflow", "shift amount", "out of bounds", "does not fit", "reaches element"]
+            .iter()
+            .any(|m| self.message.contains(m))
+    }
+
     /// An error without an op (driver level).
     pub fn plain(message: impl Into<String>) -> InterpError {
         InterpError { location: String::new(), message: message.into() }
