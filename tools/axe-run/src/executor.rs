@@ -9,6 +9,7 @@ use melior::ir::Module;
 /// executor writes them in place, and the caller reads them afterwards.
 pub trait Executor {
     /// The name `--target` would use.
+    #[allow(dead_code)]
     fn name(&self) -> &'static str;
     /// Runs `function` with `args` under the free-variable values of `free`;
     /// returns its results.

@@ -33,7 +33,8 @@ pub enum Input {
 pub struct InputConfig {
     pub float_lo: f64,
     pub float_hi: f64,
-    /// The size of every dynamic dimension (`?`).
+    /// The size of every dynamic dimension (`?`); 0: as large as keeps the
+    /// argument at about 32768 elements.
     pub dynamic_size: i64,
 }
 
@@ -72,6 +73,7 @@ pub fn arg_specs(function: &OperationRef) -> Vec<ArgSpec> {
 }
 
 /// The result types of `function`.
+#[allow(dead_code)]
 pub fn result_types(function: &OperationRef) -> Vec<TypeInfo> {
     let Ok(fty) = function.attribute("function_type") else { return Vec::new() };
     let ty = unsafe { Type::from_raw(mlir_sys::mlirTypeAttrGetValue(fty.to_raw())) };
@@ -96,7 +98,14 @@ fn element(rng: &mut SmallRng, elem: ElemTy, bounds: Option<(i64, i64)>, config:
 
 /// The shape of a shaped argument with dynamic sizes filled in.
 pub fn concrete_shape(shape: &[i64], config: &InputConfig) -> Vec<i64> {
-    shape.iter().map(|&d| if d < 0 { config.dynamic_size } else { d }).collect()
+    let dynamic = shape.iter().filter(|&&d| d < 0).count() as i32;
+    let size = if config.dynamic_size > 0 || dynamic == 0 {
+        config.dynamic_size
+    } else {
+        let fixed: i64 = shape.iter().filter(|&&d| d >= 0).product::<i64>().max(1);
+        ((32768 / fixed).max(1) as f64).powf(1.0 / dynamic as f64).floor().max(1.0) as i64
+    };
+    shape.iter().map(|&d| if d < 0 { size } else { d }).collect()
 }
 
 /// Inputs for the non-output arguments of `specs`, for one trial.

@@ -16,7 +16,7 @@ use axe_passes::interp::{
 use clap::Parser;
 use compare::{Stats, Tolerance};
 use executor::Executor;
-use inputs::{ArgSpec, Input, InputConfig, arg_specs, concrete_shape, generate, result_types};
+use inputs::{ArgSpec, Input, InputConfig, arg_specs, concrete_shape, generate};
 use melior::{
     Context,
     ir::{BlockLike, Module, OperationRef, operation::OperationLike},
@@ -78,8 +78,9 @@ struct Cli {
     /// Lower and upper bound of random float inputs.
     #[arg(long, value_name = "LO,HI", default_value = "-1,1")]
     float_range: String,
-    /// The size given to every dynamic (`?`) dimension of a shaped argument.
-    #[arg(long, default_value_t = 64)]
+    /// The size given to every dynamic (`?`) dimension of a shaped argument
+    /// (0: as large as keeps each argument at about 32768 elements).
+    #[arg(long, default_value_t = 0)]
     dynamic_size: i64,
 }
 
@@ -198,16 +199,23 @@ impl Run<'_> {
     fn call(&mut self, module: &Module, name: &str, specs: &[ArgSpec], inputs: &[Input], trial: u64) -> Result<Vec<(String, Tensor)>, InterpError> {
         let (args, buffers) = materialize(specs, inputs, &self.config).map_err(InterpError::plain)?;
         let free = FreeVars { seed: self.cli.seed, trial };
-        let results = self.executor.run(module, name, args, free)?;
+        let results = self.executor.run(module, name, args, free).map_err(|e| self.located(e))?;
         Ok(outputs(&results, &buffers, specs))
+    }
+
+    /// Names the file in locations of the parsed text (MLIR calls it `-`).
+    fn located(&self, mut e: InterpError) -> InterpError {
+        if let Some(rest) = e.location.strip_prefix("-:") {
+            e.location = format!("{}:{rest}", self.cli.file);
+        }
+        e
     }
 
     fn print(&mut self, module: &Module, name: &str, function: &OperationRef) -> Result<(), InterpError> {
         let specs = arg_specs(function);
         let inputs = generate(&specs, self.cli.seed, 0, &self.config).map_err(InterpError::plain)?;
         let (args, buffers) = materialize(&specs, &inputs, &self.config).map_err(InterpError::plain)?;
-        let results = self.executor.run(module, name, args, FreeVars { seed: self.cli.seed, trial: 0 })?;
-        let _ = result_types(function);
+        let results = self.executor.run(module, name, args, FreeVars { seed: self.cli.seed, trial: 0 }).map_err(|e| self.located(e))?;
         for (i, r) in results.iter().enumerate() {
             println!("@{name} result {i}: {}", format_val(r));
         }
