@@ -20,6 +20,8 @@ pub struct Analysis {
     pub deps: HashMap<usize, Deps>,
     /// Keys of the `uop.range` results that some op binds.
     pub bound: HashSet<usize>,
+    /// The axis id of each bound range, for messages.
+    pub axis: HashMap<usize, i64>,
 }
 
 /// The range operands an op binds (empty for other ops).
@@ -63,6 +65,9 @@ impl Analysis {
         walk(function, &mut |op| {
             for r in bound_ranges(op) {
                 analysis.bound.insert(value_key(r));
+                if let Some(axis) = defining_op(r).and_then(|d| crate::mlir::ir::int_attr(&d, "axis")) {
+                    analysis.axis.insert(value_key(r), axis);
+                }
             }
         });
         analysis.visit_regions(function);

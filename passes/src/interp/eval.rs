@@ -172,7 +172,8 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             match env.get(r) {
                 Some(x) => point.push(x),
                 None => {
-                    return Err(InterpError::at(&op, "varies with a range that nothing binds where it is used"));
+                    let axis = frame.analysis.axis.get(&r).copied().unwrap_or(-1);
+                    return Err(InterpError::at(&op, format!("varies with range axis {axis}, which nothing binds where it is used")));
                 }
             }
         }

@@ -319,8 +319,10 @@ impl Run<'_> {
             match self.trials(&before, after.as_ref(), &name) {
                 Ok(line) => println!("@{name}: {line}"),
                 Err(e) => {
-                    println!("@{name}: {e}");
-                    if !e.starts_with("MISMATCH") {
+                    if e.starts_with("MISMATCH") {
+                        println!("@{name}: {e}");
+                    } else {
+                        println!("@{name}: ERROR");
                         eprintln!("{e}");
                     }
                     self.failed = true;
