@@ -1,7 +1,7 @@
 // Undefined behaviour and unsupported programs are errors at the op.
 // RUN: not axe-run %s --split-input-file 2>&1 | FileCheck %s
 
-// CHECK: errors.mlir:[[@LINE+4]]:{{[0-9]+}}: error: 'uop.index' op index [4] is out of bounds of shape [4]
+// CHECK: errors.mlir:[[@LINE+3]]:{{[0-9]+}}: error: 'uop.index' op index [4] is out of bounds of shape [4]
 func.func @out_of_bounds(%b: memref<4xf32>) -> f32 {
   %c4 = arith.constant 4 : index
   %p = uop.index %b[%c4] : memref<4xf32>
@@ -11,7 +11,7 @@ func.func @out_of_bounds(%b: memref<4xf32>) -> f32 {
 
 // -----
 
-// CHECK: errors.mlir:[[@LINE+4]]:{{[0-9]+}}: error: 'arith.divsi' op division by zero
+// CHECK: errors.mlir:[[@LINE+3]]:{{[0-9]+}}: error: 'arith.divsi' op division by zero
 func.func @division_by_zero(%x: i32) -> i32 {
   %c0 = arith.constant 0 : i32
   %d = arith.divsi %x, %c0 : i32
