@@ -393,31 +393,3 @@ pub fn reduce_combine(kind: &str, ty: ElemTy, acc: Num, x: Num) -> R<Num> {
         _ => Err(format!("unknown reduction '{kind}'")),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn floor_and_truncating_division() {
-        let i = ElemTy::Index;
-        assert_eq!(binary("floordivsi", i, Num::I(-7), Num::I(2)), Ok(Num::I(-4)));
-        assert_eq!(binary("divsi", i, Num::I(-7), Num::I(2)), Ok(Num::I(-3)));
-        assert_eq!(binary("floormod", i, Num::I(-7), Num::I(3)), Ok(Num::I(2)));
-        assert_eq!(binary("floormod", i, Num::I(7), Num::I(-3)), Ok(Num::I(-2)));
-        assert_eq!(binary("remsi", i, Num::I(-7), Num::I(3)), Ok(Num::I(-1)));
-        assert!(binary("divsi", i, Num::I(1), Num::I(0)).is_err());
-    }
-
-    #[test]
-    fn wraps_at_width() {
-        assert_eq!(binary("addi", ElemTy::Int(8), Num::I(127), Num::I(1)), Ok(Num::I(-128)));
-        assert_eq!(binary("divui", ElemTy::Int(8), Num::I(-1), Num::I(2)), Ok(Num::I(127)));
-    }
-
-    #[test]
-    fn half_rounds() {
-        let r = binary("addf", ElemTy::F16, Num::F(2048.0), Num::F(1.0)).unwrap();
-        assert_eq!(r, Num::F(2048.0));
-    }
-}

@@ -66,6 +66,11 @@ struct Cli {
     /// checks every entry before and after it.
     #[arg(long, value_name = "PIPELINE")]
     check_pipeline: Option<String>,
+    /// Instead of a pipeline, compare with the functions of this file (same
+    /// names; with --split-input-file, chunk by chunk), e.g. a hand-written
+    /// expected lowering.
+    #[arg(long, value_name = "FILE", conflicts_with = "check_pipeline")]
+    against: Option<String>,
     /// Relative tolerance of float comparisons.
     #[arg(long, default_value_t = 1e-6)]
     rtol: f64,
@@ -274,13 +279,21 @@ impl Run<'_> {
         })
     }
 
-    fn module(&mut self, context: &Context, text: &str) {
+    fn module(&mut self, context: &Context, text: &str, against: Option<&str>) {
         let Some(before) = Module::parse(context, text) else {
             eprintln!("error: cannot parse a module of {}", self.cli.file);
             self.failed = true;
             return;
         };
         let after = match &self.cli.check_pipeline {
+            None if against.is_some() => {
+                let Some(m) = Module::parse(context, against.unwrap_or_default()) else {
+                    eprintln!("error: cannot parse a module of {}", self.cli.against.as_deref().unwrap_or("?"));
+                    self.failed = true;
+                    return;
+                };
+                Some(m)
+            }
             Some(p) => {
                 let Some(mut m) = Module::parse(context, text) else { return };
                 if let Err(e) = pipeline::run_pipeline(context, &mut m, p) {
@@ -357,8 +370,23 @@ fn main() -> ExitCode {
         executor: Box::new(executor::Interp),
         failed: false,
     };
-    for chunk in split(&text, cli.split_input_file) {
-        run.module(&context, &chunk);
+    let chunks = split(&text, cli.split_input_file);
+    let against = match &cli.against {
+        Some(path) => match std::fs::read_to_string(path) {
+            Ok(s) => Some(split(&s, cli.split_input_file)),
+            Err(e) => {
+                eprintln!("error: cannot read {path}: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+        None => None,
+    };
+    if against.as_ref().is_some_and(|a| a.len() != chunks.len()) {
+        eprintln!("error: the files have different numbers of `// -----` chunks");
+        return ExitCode::FAILURE;
+    }
+    for (i, chunk) in chunks.iter().enumerate() {
+        run.module(&context, chunk, against.as_ref().map(|a| a[i].as_str()));
     }
     if run.failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
 }
