@@ -19,7 +19,7 @@ llvm_bin = os.path.join(llvm_prefix, "bin")
 # The tools come from cargo's target directory (debug unless AXE_TOOLS_DIR says otherwise).
 tools_dir = os.environ.get("AXE_TOOLS_DIR", os.path.join(repo, "target", "debug"))
 
-missing = [t for t in ["axe-opt", "axe-layout"] if not os.path.exists(os.path.join(tools_dir, t))]
+missing = [t for t in ["axe-opt", "axe-layout", "axe-run"] if not os.path.exists(os.path.join(tools_dir, t))]
 if missing:
     lit_config.fatal(
         "missing %s in %s: run `cargo build --workspace` first (make test does)"

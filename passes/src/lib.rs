@@ -2,6 +2,7 @@
 //! `axe-layout`); the modules under [`mlir`] import IR into them, transform,
 //! and write the result back.
 
+pub mod interp;
 pub mod mlir;
 pub mod rangeify;
 

@@ -1,0 +1,20 @@
+//! The reference interpreter for uop IR: the project's semantic oracle.
+//! It runs tensor-level, kernel-level and index-level uop IR together with
+//! the `arith`, `math`, `index`, `scf`, `memref`, `func` subset that lowering
+//! produces, on concrete values, with exact integer semantics and IEEE float
+//! semantics per element type (see [`scalar`]). `axe-run` drives it.
+
+pub mod analysis;
+pub mod attrs;
+pub mod error;
+pub mod eval;
+pub mod free_vars;
+pub mod scalar;
+pub mod tensor_ops;
+pub mod types;
+pub mod value;
+
+pub use error::InterpError;
+pub use eval::{Interpreter, Options};
+pub use free_vars::FreeVars;
+pub use value::{ElemTy, MemRef, Num, Tensor, Val};

@@ -1,0 +1,137 @@
+//! Which values vary with which bound ranges (UOpKernelOps.td): a value
+//! depends on the ranges its operands depend on, minus the ranges the op
+//! itself binds (`uop.reduce`, `uop.bufferize`, `uop.end`, `uop.vmapout`).
+//! A value that depends on a bound range is evaluated on demand, once per
+//! point of those ranges; everything else runs in program order.
+
+use crate::mlir::ir::{defining_op, op_name, value_key};
+use melior::ir::{
+    BlockLike, OperationRef, RegionLike, TypeLike, Value, ValueLike, operation::OperationLike,
+};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+/// Sorted keys of bound ranges.
+pub type Deps = Rc<Vec<usize>>;
+
+#[derive(Default, Debug)]
+pub struct Analysis {
+    /// Value key -> the bound ranges it varies with (absent: none).
+    pub deps: HashMap<usize, Deps>,
+    /// Keys of the `uop.range` results that some op binds.
+    pub bound: HashSet<usize>,
+    /// The axis id of each bound range, for messages.
+    pub axis: HashMap<usize, i64>,
+}
+
+/// The range operands an op binds (empty for other ops).
+pub fn bound_ranges<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    let name = op_name(op);
+    let is_range = |v: &Value| defining_op(*v).is_some_and(|d| op_name(&d) == "uop.range");
+    match name.as_str() {
+        "uop.reduce" | "uop.end" => op.operands().skip(1).collect(),
+        "uop.bufferize" => op.operands().skip(1).filter(|v| v.r#type().is_index()).collect(),
+        "uop.vmapout" => op.operands().skip(1).filter(is_range).collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn walk<'c, 'a>(op: &OperationRef<'c, 'a>, f: &mut impl FnMut(&OperationRef<'c, 'a>)) {
+    for region in op.regions() {
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut current = b.first_operation();
+            while let Some(inner) = current {
+                f(&inner);
+                walk(&inner, f);
+                current = inner.next_in_block();
+            }
+            block = b.next_in_region();
+        }
+    }
+}
+
+fn merge(a: &[usize], b: &[usize]) -> Vec<usize> {
+    let mut v: Vec<usize> = a.iter().chain(b).copied().collect();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+impl Analysis {
+    /// Analyses the body of a function-like op.
+    pub fn of(function: &OperationRef) -> Analysis {
+        let mut analysis = Analysis::default();
+        walk(function, &mut |op| {
+            for r in bound_ranges(op) {
+                analysis.bound.insert(value_key(r));
+                if let Some(axis) = defining_op(r).and_then(|d| crate::mlir::ir::int_attr(&d, "axis")) {
+                    analysis.axis.insert(value_key(r), axis);
+                }
+            }
+        });
+        analysis.visit_regions(function);
+        analysis
+    }
+
+    fn deps_of(&self, v: Value) -> Vec<usize> {
+        self.deps.get(&value_key(v)).map(|d| d.as_ref().clone()).unwrap_or_default()
+    }
+
+    /// Computes deps of everything nested in `op`; returns the union of the
+    /// deps of the nested ops' results and operands.
+    fn visit_regions(&mut self, op: &OperationRef) -> Vec<usize> {
+        let mut all = Vec::new();
+        for region in op.regions() {
+            let mut block = region.first_block();
+            while let Some(b) = block {
+                let mut current = b.first_operation();
+                while let Some(inner) = current {
+                    let d = self.visit_op(&inner);
+                    all = merge(&all, &d);
+                    current = inner.next_in_block();
+                }
+                block = b.next_in_region();
+            }
+        }
+        all
+    }
+
+    fn visit_op(&mut self, op: &OperationRef) -> Vec<usize> {
+        let mut d = self.visit_regions(op);
+        for v in op.operands() {
+            d = merge(&d, &self.deps_of(v));
+        }
+        if op_name(op) == "uop.range" {
+            if let Ok(r) = op.result(0) {
+                let key = value_key(r.into());
+                if self.bound.contains(&key) {
+                    d = merge(&d, &[key]);
+                }
+            }
+        }
+        let bound: Vec<usize> = bound_ranges(op).into_iter().map(value_key).collect();
+        d.retain(|k| !bound.contains(k));
+        if !d.is_empty() {
+            let deps: Deps = Rc::new(d.clone());
+            for r in op.results() {
+                self.deps.insert(value_key(r.into()), deps.clone());
+            }
+        }
+        d
+    }
+
+    /// The bound ranges `v` varies with.
+    pub fn deps(&self, v: Value) -> Option<&Deps> {
+        self.deps.get(&value_key(v)).filter(|d| !d.is_empty())
+    }
+
+    /// Whether `op` runs on demand rather than in program order.
+    pub fn deferred(&self, op: &OperationRef) -> bool {
+        if op.result_count() > 0 {
+            op.results().any(|r| self.deps(r.into()).is_some())
+        } else {
+            op.operands().any(|v| self.deps(v).is_some())
+        }
+    }
+}

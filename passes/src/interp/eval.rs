@@ -1,0 +1,778 @@
+//! The interpreter proper: runs functions of a module op by op. Values that
+//! vary with bound ranges (see [`super::analysis`]) are evaluated on demand
+//! under an environment that binds those ranges and memoized per point;
+//! everything else runs in program order.
+
+use super::{
+    analysis::{Analysis, bound_ranges},
+    attrs,
+    error::InterpError,
+    free_vars::FreeVars,
+    scalar, tensor_ops,
+    types::{TypeInfo, type_info},
+    value::{ElemTy, MemRef, Num, Ptr, Tensor, Val, row_major_strides, unravel},
+};
+use crate::mlir::ir::{defining_op, int_attr, op_name, value_key};
+use melior::ir::{
+    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
+};
+use std::{collections::HashMap, rc::Rc};
+
+type R<T> = Result<T, InterpError>;
+
+/// Range bindings: (range value key, value).
+#[derive(Clone, Default, Debug)]
+pub struct Env(Vec<(usize, i64)>);
+
+impl Env {
+    fn get(&self, key: usize) -> Option<i64> {
+        self.0.iter().rev().find(|(k, _)| *k == key).map(|(_, v)| *v)
+    }
+}
+
+struct Frame {
+    values: HashMap<usize, Val>,
+    memo: HashMap<(usize, Vec<i64>), Rc<Vec<Val>>>,
+    analysis: Rc<Analysis>,
+}
+
+/// Options of the interpreter.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Free variable values of this trial.
+    pub free: FreeVars,
+}
+
+/// An interpreter over one module.
+pub struct Interpreter<'c, 'a> {
+    functions: HashMap<String, OperationRef<'c, 'a>>,
+    globals: HashMap<String, OperationRef<'c, 'a>>,
+    global_buffers: HashMap<String, MemRef>,
+    analyses: HashMap<usize, Rc<Analysis>>,
+    options: Options,
+    depth: usize,
+}
+
+/// The float sentinel freshly allocated buffers hold (a NaN), and the integer one (0xAB bytes).
+pub fn sentinel(elem: ElemTy) -> Num {
+    if elem.is_float() {
+        Num::F(f64::NAN)
+    } else {
+        Num::I(scalar::wrap(elem.width(), 0xABAB_ABAB_ABAB_ABABu64 as i64 as i128))
+    }
+}
+
+fn short(name: &str) -> &str {
+    name.split_once('.').map_or(name, |(_, s)| s)
+}
+
+fn result_number(v: Value) -> usize {
+    unsafe { mlir_sys::mlirOpResultGetResultNumber(v.to_raw()) as usize }
+}
+
+impl<'c, 'a> Interpreter<'c, 'a> {
+    /// Indexes the functions (`func.func`, `gpu.func`) and `memref.global`s under `module`.
+    pub fn new(module: OperationRef<'c, 'a>, options: Options) -> Self {
+        let mut functions = HashMap::new();
+        let mut globals = HashMap::new();
+        crate::mlir::ir::for_each_nested(&module, &mut |op| {
+            let name = op_name(&op);
+            if let Some(sym) = attrs::symbol(&op, "sym_name") {
+                match name.as_str() {
+                    "func.func" | "gpu.func" => {
+                        functions.insert(sym, op);
+                    }
+                    "memref.global" => {
+                        globals.insert(sym, op);
+                    }
+                    _ => {}
+                }
+            }
+        });
+        Interpreter { functions, globals, global_buffers: HashMap::new(), analyses: HashMap::new(), options, depth: 0 }
+    }
+
+    /// The function named `name`.
+    pub fn function(&self, name: &str) -> Option<OperationRef<'c, 'a>> {
+        self.functions.get(name).copied()
+    }
+
+    /// Calls `function` with `args`; returns its results.
+    pub fn call(&mut self, function: OperationRef<'c, 'a>, args: Vec<Val>) -> R<Vec<Val>> {
+        let body = function
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .ok_or_else(|| InterpError::at(&function, "has no body to interpret"))?;
+        if body.argument_count() != args.len() {
+            return Err(InterpError::at(&function, format!("called with {} arguments, takes {}", args.len(), body.argument_count())));
+        }
+        if self.depth > 200 {
+            return Err(InterpError::at(&function, "call depth exceeds 200 (recursion?)"));
+        }
+        let key = function.to_raw().ptr as usize;
+        let analysis = self.analyses.entry(key).or_insert_with(|| Rc::new(Analysis::of(&function))).clone();
+        let mut frame = Frame { values: HashMap::new(), memo: HashMap::new(), analysis };
+        self.depth += 1;
+        let result = self.run_block(&mut frame, &Env::default(), body, args);
+        self.depth -= 1;
+        result
+    }
+
+    fn run_block(&mut self, frame: &mut Frame, env: &Env, block: BlockRef<'c, 'a>, args: Vec<Val>) -> R<Vec<Val>> {
+        for (i, arg) in args.into_iter().enumerate() {
+            if let Ok(a) = block.argument(i) {
+                frame.values.insert(value_key(a.into()), arg);
+            }
+        }
+        let mut current = block.first_operation();
+        while let Some(op) = current {
+            current = op.next_in_block();
+            let name = op_name(&op);
+            match name.as_str() {
+                "func.return" | "scf.yield" | "gpu.return" | "scf.reduce" | "scf.condition" | "tensor.yield" => {
+                    return op.operands().map(|v| self.value(frame, env, v)).collect();
+                }
+                _ => {}
+            }
+            if frame.analysis.deferred(&op) {
+                continue;
+            }
+            let results = self.eval_op(frame, env, &op)?;
+            for (r, v) in op.results().zip(results) {
+                frame.values.insert(value_key(r.into()), v);
+            }
+        }
+        Ok(Vec::new())
+    }
+
+    /// The value of `v` under `env`.
+    fn value(&mut self, frame: &mut Frame, env: &Env, v: Value<'c, 'a>) -> R<Val> {
+        let key = value_key(v);
+        let deps = frame.analysis.deps(v).cloned();
+        let Some(deps) = deps else {
+            if let Some(x) = frame.values.get(&key) {
+                return Ok(x.clone());
+            }
+            let op = defining_op(v).ok_or_else(|| InterpError::plain("a block argument has no value"))?;
+            let results = self.eval_op(frame, env, &op)?;
+            for (r, x) in op.results().zip(results.iter()) {
+                frame.values.insert(value_key(r.into()), x.clone());
+            }
+            return results.get(result_number(v)).cloned().ok_or_else(|| InterpError::at(&op, "produced too few results"));
+        };
+        let op = defining_op(v).ok_or_else(|| InterpError::plain("a block argument varies with a range"))?;
+        if op_name(&op) == "uop.range" {
+            return env.get(key).map(Val::index).ok_or_else(|| {
+                InterpError::at(&op, format!("axis {} is used where nothing binds it (no enclosing uop.reduce, uop.bufferize, uop.end or uop.vmapout)", int_attr(&op, "axis").unwrap_or(-1)))
+            });
+        }
+        let mut point = Vec::with_capacity(deps.len());
+        for &r in deps.iter() {
+            match env.get(r) {
+                Some(x) => point.push(x),
+                None => {
+                    let axis = frame.analysis.axis.get(&r).copied().unwrap_or(-1);
+                    return Err(InterpError::at(&op, format!("varies with range axis {axis}, which nothing binds where it is used")));
+                }
+            }
+        }
+        let memo_key = (op.to_raw().ptr as usize, point);
+        if let Some(results) = frame.memo.get(&memo_key) {
+            return Ok(results[result_number(v)].clone());
+        }
+        let results = Rc::new(self.eval_op(frame, env, &op)?);
+        frame.memo.insert(memo_key, results.clone());
+        results.get(result_number(v)).cloned().ok_or_else(|| InterpError::at(&op, "produced too few results"))
+    }
+
+    fn operand(&mut self, frame: &mut Frame, env: &Env, op: &OperationRef<'c, 'a>, i: usize) -> R<Val> {
+        let v = op.operand(i).map_err(|_| InterpError::at(op, format!("has no operand {i}")))?;
+        self.value(frame, env, v)
+    }
+
+    fn int(&mut self, frame: &mut Frame, env: &Env, op: &OperationRef<'c, 'a>, v: Value<'c, 'a>) -> R<i64> {
+        match self.value(frame, env, v)? {
+            Val::Scalar(e, n) if !e.is_float() => Ok(n.int()),
+            other => Err(InterpError::at(op, format!("expected an integer operand, got a {}", other.kind()))),
+        }
+    }
+
+    /// Runs `f` for every point of `ranges` (first outermost).
+    fn for_each_point(
+        &mut self,
+        frame: &mut Frame,
+        env: &Env,
+        op: &OperationRef<'c, 'a>,
+        ranges: &[Value<'c, 'a>],
+        mut f: impl FnMut(&mut Self, &mut Frame, &Env, &[i64]) -> R<()>,
+    ) -> R<()> {
+        let mut ends = Vec::new();
+        let mut keys = Vec::new();
+        for &r in ranges {
+            let rop = defining_op(r).filter(|d| op_name(d) == "uop.range").ok_or_else(|| InterpError::at(op, "binds a value that is not a uop.range"))?;
+            let end_value = rop.operand(0).map_err(|_| InterpError::at(&rop, "has no end"))?;
+            ends.push(self.int(frame, env, &rop, end_value)?.max(0));
+            keys.push(value_key(r));
+        }
+        let total: i64 = ends.iter().product();
+        let mut inner = env.clone();
+        let base = inner.0.len();
+        inner.0.extend(keys.iter().map(|&k| (k, 0)));
+        for lin in 0..total {
+            let point = unravel(lin, &ends);
+            for (i, &p) in point.iter().enumerate() {
+                inner.0[base + i].1 = p;
+            }
+            f(self, frame, &inner, &point)?;
+        }
+        Ok(())
+    }
+
+    fn free_var(&self, key: &str, lo: i64, hi: i64) -> i64 {
+        self.options.free.sample(key, lo, hi)
+    }
+
+    fn result_info(op: &OperationRef, i: usize) -> TypeInfo {
+        op.result(i).map(|r| type_info(r.r#type())).unwrap_or(TypeInfo::Other("none".into()))
+    }
+
+    fn memref_of(op: &OperationRef, v: Val) -> R<MemRef> {
+        match v {
+            Val::MemRef(m) => Ok(m),
+            other => Err(InterpError::at(op, format!("expected a memref, got a {}", other.kind()))),
+        }
+    }
+
+    fn tensor_of(op: &OperationRef, v: Val) -> R<Rc<Tensor>> {
+        match v {
+            Val::Tensor(t) => Ok(t),
+            other => Err(InterpError::at(op, format!("expected a tensor, got a {}", other.kind()))),
+        }
+    }
+
+    /// Applies `f` element by element over scalar or same-shape tensor operands.
+    fn elementwise(op: &OperationRef, args: &[Val], out: ElemTy, f: impl Fn(&[(ElemTy, Num)]) -> Result<Num, String>) -> R<Val> {
+        let err = |m: String| InterpError::at(op, m);
+        let shape = args.iter().find_map(|a| if let Val::Tensor(t) = a { Some(t.shape.clone()) } else { None });
+        match shape {
+            None => {
+                let xs: Vec<(ElemTy, Num)> = args
+                    .iter()
+                    .map(|a| match a {
+                        Val::Scalar(e, n) => Ok((*e, *n)),
+                        other => Err(err(format!("expected a scalar, got a {}", other.kind()))),
+                    })
+                    .collect::<R<_>>()?;
+                Ok(Val::Scalar(out, f(&xs).map_err(err)?))
+            }
+            Some(shape) => {
+                let n: i64 = shape.iter().product();
+                let mut data = Vec::with_capacity(n as usize);
+                let mut xs = Vec::with_capacity(args.len());
+                for i in 0..n as usize {
+                    xs.clear();
+                    for a in args {
+                        xs.push(match a {
+                            Val::Scalar(e, v) => (*e, *v),
+                            Val::Tensor(t) if t.shape == shape => (t.elem, t.data[i]),
+                            other => return Err(err(format!("mismatched elementwise operand ({})", other.kind()))),
+                        });
+                    }
+                    data.push(f(&xs).map_err(err)?);
+                }
+                Ok(Val::Tensor(Rc::new(Tensor { elem: out, shape, data })))
+            }
+        }
+    }
+
+    fn result_elem(op: &OperationRef) -> R<ElemTy> {
+        match Self::result_info(op, 0) {
+            TypeInfo::Scalar(e) | TypeInfo::Tensor(e, _) => Ok(e),
+            TypeInfo::MemRef { elem, .. } => Ok(elem),
+            other => Err(InterpError::at(op, format!("unsupported result type {other:?}"))),
+        }
+    }
+
+    fn static_shape(op: &OperationRef, info: &TypeInfo) -> R<Vec<i64>> {
+        match info {
+            TypeInfo::Tensor(_, s) | TypeInfo::MemRef { shape: s, .. } if s.iter().all(|&d| d >= 0) => Ok(s.clone()),
+            other => Err(InterpError::at(op, format!("needs a static shape, got {other:?}"))),
+        }
+    }
+
+    /// Evaluates one op (not a terminator) and returns its results.
+    fn eval_op(&mut self, frame: &mut Frame, env: &Env, op: &OperationRef<'c, 'a>) -> R<Vec<Val>> {
+        let name = op_name(op);
+        let err = |m: String| InterpError::at(op, m);
+        let dialect = name.split('.').next().unwrap_or("");
+        let s = short(&name);
+        let one = |v: Val| Ok(vec![v]);
+        match name.as_str() {
+            // Constants.
+            "arith.constant" | "index.constant" | "index.bool.constant" => {
+                let a = op.attribute("value").map_err(|_| err("has no value".into()))?;
+                let ty = op.result(0).map_err(|_| err("has no result".into()))?.r#type();
+                return one(attrs::constant(a, ty).map_err(err)?);
+            }
+            "index.sizeof" => return one(Val::index(64)),
+            // Integer and float arithmetic, elementwise on tensors.
+            "arith.addi" | "arith.subi" | "arith.muli" | "arith.divsi" | "arith.divui" | "arith.remsi" | "arith.remui"
+            | "arith.floordivsi" | "arith.ceildivsi" | "arith.ceildivui" | "arith.andi" | "arith.ori" | "arith.xori"
+            | "arith.shli" | "arith.shrsi" | "arith.shrui" | "arith.maxsi" | "arith.minsi" | "arith.maxui" | "arith.minui"
+            | "arith.addf" | "arith.subf" | "arith.mulf" | "arith.divf" | "arith.remf" | "arith.maximumf"
+            | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf" | "index.add" | "index.sub" | "index.mul"
+            | "index.divs" | "index.divu" | "index.ceildivs" | "index.ceildivu" | "index.floordivs" | "index.rems"
+            | "index.remu" | "index.maxs" | "index.maxu" | "index.mins" | "index.minu" | "index.shl" | "index.shrs"
+            | "index.shru" | "index.and" | "index.or" | "index.xor" | "uop.floormod" | "math.powf" | "math.atan2"
+            | "math.copysign" => {
+                let args = vec![self.operand(frame, env, op, 0)?, self.operand(frame, env, op, 1)?];
+                let out = Self::result_elem(op)?;
+                return one(Self::elementwise(op, &args, out, |x| scalar::binary(s, x[0].0, x[0].1, x[1].1))?);
+            }
+            "arith.negf" | "math.absf" | "math.absi" | "math.ctpop" | "math.ceil" | "math.floor" | "math.trunc" | "math.round"
+            | "math.roundeven" | "math.sqrt" | "math.rsqrt" | "math.cbrt" | "math.exp" | "math.exp2" | "math.expm1"
+            | "math.log" | "math.log2" | "math.log10" | "math.log1p" | "math.sin" | "math.cos" | "math.tan" | "math.tanh"
+            | "math.sinh" | "math.cosh" | "math.asin" | "math.acos" | "math.atan" | "math.asinh" | "math.acosh"
+            | "math.atanh" | "math.erf" => {
+                let args = vec![self.operand(frame, env, op, 0)?];
+                let out = Self::result_elem(op)?;
+                return one(Self::elementwise(op, &args, out, |x| scalar::unary(s, x[0].0, x[0].1))?);
+            }
+            "math.fma" => {
+                let args: Vec<Val> = (0..3).map(|i| self.operand(frame, env, op, i)).collect::<R<_>>()?;
+                let out = Self::result_elem(op)?;
+                return one(Self::elementwise(op, &args, out, |x| {
+                    Ok(Num::F(scalar::round(out, x[0].1.float().mul_add(x[1].1.float(), x[2].1.float()))))
+                })?);
+            }
+            "arith.cmpi" | "index.cmp" | "arith.cmpf" | "uop.cmp" => {
+                let args = vec![self.operand(frame, env, op, 0)?, self.operand(frame, env, op, 1)?];
+                let predicate = if name == "index.cmp" {
+                    let word = attrs::enum_word(op, "pred").unwrap_or_default();
+                    ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"].iter().position(|w| *w == word).map(|p| p as i64)
+                } else {
+                    int_attr(op, "predicate")
+                }
+                .ok_or_else(|| err("has no readable predicate".into()))?;
+                let uop = name == "uop.cmp";
+                return one(Self::elementwise(op, &args, ElemTy::Int(1), |x| {
+                    let (e, a, b) = (x[0].0, x[0].1, x[1].1);
+                    let r = if e.is_float() {
+                        let p = if uop { [4, 13, 1][predicate as usize % 3] } else { predicate };
+                        scalar::cmpf(p, a.float(), b.float())?
+                    } else {
+                        let p = if uop { [2, 1, 0][predicate as usize % 3] } else { predicate };
+                        scalar::cmpi(p, e.width(), a.int(), b.int())?
+                    };
+                    Ok(Num::I(if r { -1 } else { 0 }))
+                })?);
+            }
+            "arith.select" | "uop.where" => {
+                let args: Vec<Val> = (0..3).map(|i| self.operand(frame, env, op, i)).collect::<R<_>>()?;
+                let out = Self::result_elem(op)?;
+                return one(Self::elementwise(op, &args, out, |x| Ok(if x[0].1.int() != 0 { x[1].1 } else { x[2].1 }))?);
+            }
+            "arith.index_cast" | "arith.index_castui" | "arith.extsi" | "arith.extui" | "arith.trunci" | "arith.sitofp"
+            | "arith.uitofp" | "arith.fptosi" | "arith.fptoui" | "arith.extf" | "arith.truncf" | "arith.bitcast"
+            | "index.casts" | "index.castu" | "uop.cast" => {
+                let args = vec![self.operand(frame, env, op, 0)?];
+                let out = Self::result_elem(op)?;
+                return one(Self::elementwise(op, &args, out, |x| scalar::convert(s, x[0].0, out, x[0].1))?);
+            }
+            _ => {}
+        }
+        match name.as_str() {
+            // Free variables and ranges.
+            "uop.range" => {
+                let key = value_key(op.result(0).map_err(|_| err("no result".into()))?.into());
+                if let Some(v) = env.get(key) {
+                    return one(Val::index(v));
+                }
+                if frame.analysis.bound.contains(&key) {
+                    return Err(err("is used where nothing binds it".into()));
+                }
+                let end_value = op.operand(0).map_err(|_| err("no end".into()))?;
+                let end = self.int(frame, env, op, end_value)?;
+                if end <= 0 {
+                    return Err(err(format!("has end {end}: the range is empty")));
+                }
+                let axis = int_attr(op, "axis").unwrap_or(0);
+                one(Val::index(self.free_var(&format!("range:{axis}"), 0, end - 1)))
+            }
+            "uop.define_var" => {
+                let (var, lo, hi) = axe_dialects::uop_read::define_var(op).ok_or_else(|| err("unreadable".into()))?;
+                let e = Self::result_elem(op)?;
+                one(Val::Scalar(e, Num::I(scalar::wrap(e.width(), self.free_var(&format!("var:{var}"), lo, hi) as i128))))
+            }
+            "uop.special" => {
+                let kind = if int_attr(op, "kind") == Some(0) { "block_id" } else { "thread_id" };
+                let dim = int_attr(op, "dim").unwrap_or(0);
+                let size = int_attr(op, "size").unwrap_or(1);
+                one(Val::index(self.free_var(&format!("{kind}:{dim}"), 0, size - 1)))
+            }
+            "gpu.thread_id" | "gpu.block_id" | "gpu.block_dim" | "gpu.grid_dim" => {
+                let dim = match attrs::enum_word(op, "dimension").as_deref() {
+                    Some("y") => 1,
+                    Some("z") => 2,
+                    _ => 0,
+                };
+                let known_attr = if matches!(s, "thread_id" | "block_dim") { "known_block_size" } else { "known_grid_size" };
+                let mut parent = op.parent_operation();
+                let mut known = None;
+                while let Some(p) = parent {
+                    if let Some(sizes) = attrs::i64_array(&p, known_attr) {
+                        known = sizes.get(dim).copied();
+                        break;
+                    }
+                    parent = p.parent_operation();
+                }
+                let limit = if matches!(s, "thread_id" | "block_dim") { 1024 } else { i32::MAX as i64 };
+                let size = int_attr(op, "upper_bound").or(known);
+                let v = match s {
+                    "block_dim" | "grid_dim" => size.unwrap_or_else(|| self.free_var(&format!("{s}:{dim}"), 1, limit)),
+                    _ => self.free_var(&format!("{s}:{dim}"), 0, size.unwrap_or(limit) - 1),
+                };
+                one(Val::index(v))
+            }
+            "gpu.barrier" | "memref.dealloc" => Ok(vec![]),
+            // Tensor-level uop ops.
+            "uop.reshape" | "uop.permute" | "uop.expand" | "uop.pad" | "uop.shrink" | "uop.flip" | "uop.reduce_axis" => {
+                let src_index = if name == "uop.reduce_axis" { 0 } else { 0 };
+                let src = Self::tensor_of(op, self.operand(frame, env, op, src_index)?)?;
+                let shape = Self::static_shape(op, &Self::result_info(op, 0))?;
+                let arr = |n: &str| attrs::i64_array(op, n).ok_or_else(|| err(format!("has no '{n}' array")));
+                let t = match s {
+                    "reshape" => tensor_ops::reshape(&src, shape),
+                    "permute" => tensor_ops::permute(&src, &arr("order")?),
+                    "expand" => tensor_ops::expand(&src, shape),
+                    "pad" => tensor_ops::pad(&src, &arr("low")?, shape),
+                    "shrink" => tensor_ops::shrink(&src, &arr("begin")?, shape),
+                    "flip" => tensor_ops::flip(&src, &arr("axes")?),
+                    _ => {
+                        let kind = ["add", "mul", "max", "min"][int_attr(op, "op").unwrap_or(0) as usize % 4];
+                        tensor_ops::reduce_axis(kind, &src, &arr("axes")?)
+                    }
+                }
+                .map_err(err)?;
+                one(Val::Tensor(Rc::new(t)))
+            }
+            "uop.contiguous" => one(self.operand(frame, env, op, 0)?),
+            "uop.vmapin" => {
+                let src = Self::tensor_of(op, self.operand(frame, env, op, 0)?)?;
+                let mut fixed = Vec::new();
+                for v in op.operands().skip(1) {
+                    let is_range = defining_op(v).is_some_and(|d| op_name(&d) == "uop.range");
+                    let x = self.int(frame, env, op, v)?;
+                    fixed.push(is_range.then_some(x));
+                }
+                one(Val::Tensor(Rc::new(tensor_ops::slice(&src, &fixed).map_err(err)?)))
+            }
+            "uop.vmapout" => {
+                let vargs: Vec<Value> = op.operands().skip(1).collect();
+                let ranges = bound_ranges(op);
+                let shape = Self::static_shape(op, &Self::result_info(op, 0))?;
+                let elem = Self::result_elem(op)?;
+                let mut out = Tensor::filled(elem, shape, elem.zero());
+                let range_keys: Vec<usize> = vargs.iter().map(|&v| value_key(v)).collect();
+                let is_range: Vec<bool> = vargs.iter().map(|&v| ranges.iter().any(|r| value_key(*r) == value_key(v))).collect();
+                let source = op.operand(0).map_err(|_| err("no source".into()))?;
+                self.for_each_point(frame, env, op, &ranges, |me, frame, env, _| {
+                    let part = Self::tensor_of(op, me.value(frame, env, source)?)?;
+                    let fixed: Vec<Option<i64>> = range_keys.iter().zip(&is_range).map(|(&k, &r)| if r { env.get(k) } else { None }).collect();
+                    tensor_ops::place(&mut out, &fixed, &part).map_err(|m| InterpError::at(op, m))
+                })?;
+                one(Val::Tensor(Rc::new(out)))
+            }
+            "uop.sink" => {
+                for v in op.operands() {
+                    self.value(frame, env, v)?;
+                }
+                Ok(vec![])
+            }
+            // Kernel-level uop ops.
+            "uop.index" => {
+                let buffer = Self::memref_of(op, self.operand(frame, env, op, 0)?)?;
+                let mut indices = Vec::new();
+                let mut gate = true;
+                for v in op.operands().skip(1) {
+                    if v.r#type().to_string() == "i1" {
+                        gate = self.int(frame, env, op, v)? != 0;
+                    } else {
+                        indices.push(self.int(frame, env, op, v)?);
+                    }
+                }
+                let position = if gate { Some(buffer.position(&indices).map_err(err)?) } else { None };
+                one(Val::Ptr(Ptr { memref: buffer, position }))
+            }
+            "uop.load" => match self.operand(frame, env, op, 0)? {
+                Val::Ptr(p) => {
+                    let e = p.memref.elem;
+                    let v = p.position.map_or(e.zero(), |i| p.memref.store.borrow()[i]);
+                    one(Val::Scalar(e, v))
+                }
+                other => Err(err(format!("expected an address, got a {}", other.kind()))),
+            },
+            "uop.store" => {
+                let ptr = self.operand(frame, env, op, 0)?;
+                let value = self.operand(frame, env, op, 1)?;
+                match (ptr, value) {
+                    (Val::Ptr(p), Val::Scalar(_, v)) => {
+                        if let Some(i) = p.position {
+                            p.memref.store.borrow_mut()[i] = v;
+                        }
+                        one(Val::Effect)
+                    }
+                    _ => Err(err("expects an address and a scalar".into())),
+                }
+            }
+            "uop.end" => {
+                let ranges = bound_ranges(op);
+                let effect = op.operand(0).map_err(|_| err("no effect".into()))?;
+                self.for_each_point(frame, env, op, &ranges, |me, frame, env, _| me.value(frame, env, effect).map(|_| ()))?;
+                one(Val::Effect)
+            }
+            "uop.reduce" => {
+                let kind = ["add", "mul", "max", "min"][int_attr(op, "op").unwrap_or(0) as usize % 4];
+                let e = Self::result_elem(op)?;
+                let ranges = bound_ranges(op);
+                let value = op.operand(0).map_err(|_| err("no value".into()))?;
+                let mut acc = scalar::reduce_identity(kind, e);
+                self.for_each_point(frame, env, op, &ranges, |me, frame, env, _| {
+                    match me.value(frame, env, value)? {
+                        Val::Scalar(_, x) => acc = scalar::reduce_combine(kind, e, acc, x).map_err(|m| InterpError::at(op, m))?,
+                        other => return Err(InterpError::at(op, format!("reduces a {}", other.kind()))),
+                    }
+                    Ok(())
+                })?;
+                one(Val::Scalar(e, acc))
+            }
+            "uop.bufferize" => {
+                let ranges = bound_ranges(op);
+                let info = Self::result_info(op, 0);
+                let e = Self::result_elem(op)?;
+                let dest = op.operands().skip(1).find(|v| !v.r#type().to_string().eq("index"));
+                let buffer = match dest {
+                    Some(d) => Self::memref_of(op, self.value(frame, env, d)?)?,
+                    None => MemRef::alloc(e, Self::static_shape(op, &info)?, sentinel(e)),
+                };
+                let value = op.operand(0).map_err(|_| err("no value".into()))?;
+                self.for_each_point(frame, env, op, &ranges, |me, frame, env, point| {
+                    let x = match me.value(frame, env, value)? {
+                        Val::Scalar(_, x) => x,
+                        other => return Err(InterpError::at(op, format!("bufferizes a {}", other.kind()))),
+                    };
+                    let i = buffer.position(point).map_err(|m| InterpError::at(op, m))?;
+                    buffer.store.borrow_mut()[i] = x;
+                    Ok(())
+                })?;
+                one(Val::MemRef(buffer))
+            }
+            _ => self.eval_structured(frame, env, op, &name, dialect),
+        }
+    }
+
+    /// scf, memref, func, tensor and bufferization ops.
+    fn eval_structured(&mut self, frame: &mut Frame, env: &Env, op: &OperationRef<'c, 'a>, name: &str, _dialect: &str) -> R<Vec<Val>> {
+        let err = |m: String| InterpError::at(op, m);
+        let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+        match name {
+            "scf.for" => {
+                let lb = self.int(frame, env, op, operands[0])?;
+                let ub = self.int(frame, env, op, operands[1])?;
+                let step = self.int(frame, env, op, operands[2])?;
+                if step <= 0 {
+                    return Err(err(format!("has step {step}")));
+                }
+                let mut iters: Vec<Val> = operands[3..].iter().map(|&v| self.value(frame, env, v)).collect::<R<_>>()?;
+                let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| err("has no body".into()))?;
+                let iv_elem = match type_info(operands[0].r#type()) {
+                    TypeInfo::Scalar(e) => e,
+                    _ => ElemTy::Index,
+                };
+                let mut i = lb;
+                while i < ub {
+                    let mut args = vec![Val::Scalar(iv_elem, Num::I(i))];
+                    args.extend(iters.iter().cloned());
+                    iters = self.run_block(frame, env, body, args)?;
+                    i = match i.checked_add(step) {
+                        Some(n) => n,
+                        None => break,
+                    };
+                }
+                Ok(iters)
+            }
+            "scf.if" => {
+                let cond = self.int(frame, env, op, operands[0])? != 0;
+                let region = op.region(if cond { 0 } else { 1 }).map_err(|_| err("has no region".into()))?;
+                match region.first_block() {
+                    Some(b) => self.run_block(frame, env, b, vec![]),
+                    None => Ok(vec![]),
+                }
+            }
+            "scf.parallel" | "scf.forall" if op.result_count() == 0 || name == "scf.parallel" => {
+                if op.result_count() > 0 {
+                    return Err(err("with reductions is not supported".into()));
+                }
+                let n = op.region(0).ok().and_then(|r| r.first_block()).map_or(0, |b| b.argument_count());
+                let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| err("has no body".into()))?;
+                let get = |me: &mut Self, frame: &mut Frame, k: usize| -> R<Vec<i64>> {
+                    (0..n).map(|i| me.int(frame, env, op, operands[k * n + i])).collect()
+                };
+                let (lbs, ubs, steps) = (get(self, frame, 0)?, get(self, frame, 1)?, get(self, frame, 2)?);
+                if steps.iter().any(|&s| s <= 0) {
+                    return Err(err("has a non-positive step".into()));
+                }
+                let counts: Vec<i64> = (0..n).map(|i| ((ubs[i] - lbs[i]).max(0) + steps[i] - 1) / steps[i]).collect();
+                let total: i64 = counts.iter().product();
+                for lin in 0..total {
+                    let p = unravel(lin, &counts);
+                    let args = (0..n).map(|i| Val::index(lbs[i] + p[i] * steps[i])).collect();
+                    self.run_block(frame, env, body, args)?;
+                }
+                Ok(vec![])
+            }
+            "scf.execute_region" => {
+                let b = op.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| err("has no body".into()))?;
+                self.run_block(frame, env, b, vec![])
+            }
+            "func.call" => {
+                let callee = attrs::symbol(op, "callee").ok_or_else(|| err("has no callee".into()))?;
+                let f = self.function(&callee).ok_or_else(|| err(format!("calls unknown function @{callee}")))?;
+                let args = operands.iter().map(|&v| self.value(frame, env, v)).collect::<R<_>>()?;
+                self.call(f, args).map_err(|e| if e.location.is_empty() { err(e.message) } else { e })
+            }
+            "memref.alloc" | "memref.alloca" => {
+                let info = Self::result_info(op, 0);
+                let TypeInfo::MemRef { elem, shape, .. } = info else { return Err(err("allocates a non-memref".into())) };
+                let mut dynamic = operands.iter();
+                let mut dims = Vec::new();
+                for d in shape {
+                    dims.push(if d >= 0 {
+                        d
+                    } else {
+                        let v = *dynamic.next().ok_or_else(|| err("misses a dynamic size".into()))?;
+                        self.int(frame, env, op, v)?
+                    });
+                }
+                Ok(vec![Val::MemRef(MemRef::alloc(elem, dims, sentinel(elem)))])
+            }
+            "memref.load" | "memref.store" => {
+                let (buf_i, first) = if name == "memref.load" { (0, 1) } else { (1, 2) };
+                let buffer = Self::memref_of(op, self.value(frame, env, operands[buf_i])?)?;
+                let idx = operands[first..].iter().map(|&v| self.int(frame, env, op, v)).collect::<R<Vec<_>>>()?;
+                let p = buffer.position(&idx).map_err(err)?;
+                if name == "memref.load" {
+                    let v = buffer.store.borrow()[p];
+                    Ok(vec![Val::Scalar(buffer.elem, v)])
+                } else {
+                    match self.value(frame, env, operands[0])? {
+                        Val::Scalar(_, v) => buffer.store.borrow_mut()[p] = v,
+                        other => return Err(err(format!("stores a {}", other.kind()))),
+                    }
+                    Ok(vec![])
+                }
+            }
+            "memref.copy" => {
+                let src = Self::memref_of(op, self.value(frame, env, operands[0])?)?;
+                let dst = Self::memref_of(op, self.value(frame, env, operands[1])?)?;
+                let t = src.to_tensor();
+                write_tensor(&dst, &t).map_err(err)?;
+                Ok(vec![])
+            }
+            "memref.cast" | "memref.assume_alignment" => Ok(vec![self.value(frame, env, operands[0])?]),
+            "memref.dim" | "tensor.dim" => {
+                let d = self.int(frame, env, op, operands[1])? as usize;
+                let shape = match self.value(frame, env, operands[0])? {
+                    Val::MemRef(m) => m.shape,
+                    Val::Tensor(t) => t.shape.clone(),
+                    _ => return Err(err("needs a shaped operand".into())),
+                };
+                Ok(vec![Val::index(*shape.get(d).ok_or_else(|| err(format!("dimension {d} out of range")))?)])
+            }
+            "memref.collapse_shape" | "memref.expand_shape" | "memref.reshape" => {
+                let src = Self::memref_of(op, self.value(frame, env, operands[0])?)?;
+                let shape = Self::static_shape(op, &Self::result_info(op, 0))?;
+                if !src.is_identity_view() || src.store.borrow().len() as i64 != shape.iter().product::<i64>() {
+                    return Err(err("of a non-contiguous view is not supported by the interpreter".into()));
+                }
+                Ok(vec![Val::MemRef(MemRef { strides: row_major_strides(&shape), shape, ..src })])
+            }
+            "memref.reinterpret_cast" => {
+                let src = Self::memref_of(op, self.value(frame, env, operands[0])?)?;
+                let get = |n: &str| attrs::i64_array(op, n).ok_or_else(|| err(format!("has no '{n}'")));
+                let (offset, sizes, strides) = (get("static_offsets")?, get("static_sizes")?, get("static_strides")?);
+                if offset.iter().chain(&sizes).chain(&strides).any(|&v| v == i64::MIN) {
+                    return Err(err("with dynamic offsets, sizes or strides is not supported by the interpreter".into()));
+                }
+                Ok(vec![Val::MemRef(MemRef { offset: offset[0], shape: sizes, strides, ..src })])
+            }
+            "memref.get_global" => {
+                let sym = attrs::symbol(op, "name").ok_or_else(|| err("has no name".into()))?;
+                if let Some(b) = self.global_buffers.get(&sym) {
+                    return Ok(vec![Val::MemRef(b.clone())]);
+                }
+                let g = *self.globals.get(&sym).ok_or_else(|| err(format!("unknown global @{sym}")))?;
+                let TypeInfo::MemRef { elem, shape, .. } = Self::result_info(op, 0) else { return Err(err("non-memref global".into())) };
+                let buffer = MemRef::alloc(elem, shape.clone(), sentinel(elem));
+                if let Ok(init) = g.attribute("initial_value") {
+                    let tensor_ty = melior::ir::Type::parse(
+                        unsafe { &op.context().to_ref() },
+                        &format!("tensor<{}{}>", shape.iter().map(|d| format!("{d}x")).collect::<String>(), elem),
+                    )
+                    .ok_or_else(|| err("cannot build the global's tensor type".into()))?;
+                    if let Ok(Val::Tensor(t)) = attrs::constant(init, tensor_ty) {
+                        write_tensor(&buffer, &t).map_err(err)?;
+                    }
+                }
+                self.global_buffers.insert(sym, buffer.clone());
+                Ok(vec![Val::MemRef(buffer)])
+            }
+            "bufferization.to_tensor" => {
+                let m = Self::memref_of(op, self.value(frame, env, operands[0])?)?;
+                Ok(vec![Val::Tensor(Rc::new(m.to_tensor()))])
+            }
+            "bufferization.to_buffer" | "bufferization.to_memref" => {
+                let t = Self::tensor_of(op, self.value(frame, env, operands[0])?)?;
+                Ok(vec![Val::MemRef(MemRef { store: Rc::new(std::cell::RefCell::new(t.data.clone())), ..MemRef::alloc(t.elem, t.shape.clone(), t.elem.zero()) })])
+            }
+            "tensor.empty" => {
+                let e = Self::result_elem(op)?;
+                let shape = Self::static_shape(op, &Self::result_info(op, 0))?;
+                Ok(vec![Val::Tensor(Rc::new(Tensor::filled(e, shape, sentinel(e))))])
+            }
+            "tensor.extract" => {
+                let t = Self::tensor_of(op, self.value(frame, env, operands[0])?)?;
+                let idx = operands[1..].iter().map(|&v| self.int(frame, env, op, v)).collect::<R<Vec<_>>>()?;
+                let m = MemRef { store: Rc::new(std::cell::RefCell::new(t.data.clone())), ..MemRef::alloc(t.elem, t.shape.clone(), t.elem.zero()) };
+                let p = m.position(&idx).map_err(err)?;
+                Ok(vec![Val::Scalar(t.elem, t.data[p])])
+            }
+            "tensor.from_elements" => {
+                let e = Self::result_elem(op)?;
+                let shape = Self::static_shape(op, &Self::result_info(op, 0))?;
+                let mut data = Vec::new();
+                for &v in &operands {
+                    match self.value(frame, env, v)? {
+                        Val::Scalar(_, x) => data.push(x),
+                        other => return Err(err(format!("got a {}", other.kind()))),
+                    }
+                }
+                Ok(vec![Val::Tensor(Rc::new(Tensor { elem: e, shape, data }))])
+            }
+            _ => Err(err("is not supported by the interpreter".into())),
+        }
+    }
+}
+
+/// Writes `t` (row-major) into the view `dst`.
+pub fn write_tensor(dst: &MemRef, t: &Tensor) -> Result<(), String> {
+    if dst.shape != t.shape {
+        return Err(format!("shape {:?} does not match {:?}", t.shape, dst.shape));
+    }
+    for (i, &x) in t.data.iter().enumerate() {
+        let p = dst.position(&unravel(i as i64, &t.shape))?;
+        dst.store.borrow_mut()[p] = x;
+    }
+    Ok(())
+}

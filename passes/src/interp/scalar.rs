@@ -1,0 +1,395 @@
+//! Scalar semantics of `arith`, `index`, `math` and the uop elementwise ops:
+//! integers exactly at their width (two's complement wrap; division by zero
+//! and signed overflow of division are errors), floats in IEEE arithmetic of
+//! the element type (f32 in f32, f64 in f64, f16/bf16 computed in f32 and
+//! rounded once), math functions through f64 and rounded to the type.
+
+use super::value::{ElemTy, Num};
+use half::{bf16, f16};
+
+type R<T> = Result<T, String>;
+
+/// Sign-extends the low `width` bits of `v`.
+pub fn wrap(width: u32, v: i128) -> i64 {
+    if width >= 64 {
+        v as i64
+    } else {
+        let shift = 128 - width;
+        ((v << shift) >> shift) as i64
+    }
+}
+
+/// The unsigned reading of a sign-extended `width`-bit value.
+pub fn unsigned(width: u32, v: i64) -> u64 {
+    if width >= 64 { v as u64 } else { (v as u64) & ((1u64 << width) - 1) }
+}
+
+/// Rounds `v` to the nearest value of float type `ty` (ties to even).
+pub fn round(ty: ElemTy, v: f64) -> f64 {
+    match ty {
+        ElemTy::F64 => v,
+        ElemTy::F32 => v as f32 as f64,
+        ElemTy::F16 => f16::from_f64(v).to_f64(),
+        ElemTy::BF16 => bf16::from_f64(v).to_f64(),
+        _ => v,
+    }
+}
+
+/// Applies a binary float operation in the arithmetic of `ty`.
+fn float_op(ty: ElemTy, a: f64, b: f64, f32op: fn(f32, f32) -> f32, f64op: fn(f64, f64) -> f64) -> f64 {
+    match ty {
+        ElemTy::F64 => f64op(a, b),
+        ElemTy::F32 => f32op(a as f32, b as f32) as f64,
+        _ => round(ty, f32op(a as f32, b as f32) as f64),
+    }
+}
+
+fn maximum(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        f64::NAN
+    } else if a == b {
+        if a.is_sign_negative() { b } else { a }
+    } else {
+        a.max(b)
+    }
+}
+
+fn minimum(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        f64::NAN
+    } else if a == b {
+        if a.is_sign_negative() { a } else { b }
+    } else {
+        a.min(b)
+    }
+}
+
+/// Floor division of signed integers (Python `//`).
+pub fn floor_div(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if (a % b != 0) && ((a < 0) != (b < 0)) { q - 1 } else { q }
+}
+
+/// Ceiling division of signed integers.
+pub fn ceil_div(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if (a % b != 0) && ((a < 0) == (b < 0)) { q + 1 } else { q }
+}
+
+/// A binary op by its short name (`addi`, `floordivsi`, `floormod`, `addf`, ...)
+/// on two elements of type `ty`.
+pub fn binary(op: &str, ty: ElemTy, a: Num, b: Num) -> R<Num> {
+    if ty.is_float() {
+        let (x, y) = (a.float(), b.float());
+        let r = match op {
+            "addf" => float_op(ty, x, y, |a, b| a + b, |a, b| a + b),
+            "subf" => float_op(ty, x, y, |a, b| a - b, |a, b| a - b),
+            "mulf" => float_op(ty, x, y, |a, b| a * b, |a, b| a * b),
+            "divf" => float_op(ty, x, y, |a, b| a / b, |a, b| a / b),
+            "remf" => float_op(ty, x, y, |a, b| a % b, |a, b| a % b),
+            "maximumf" | "max" => maximum(x, y),
+            "minimumf" | "min" => minimum(x, y),
+            "maxnumf" => if x.is_nan() { y } else if y.is_nan() { x } else { maximum(x, y) },
+            "minnumf" => if x.is_nan() { y } else if y.is_nan() { x } else { minimum(x, y) },
+            "powf" => round(ty, x.powf(y)),
+            "atan2" => round(ty, x.atan2(y)),
+            "copysign" => x.copysign(y),
+            "add" => float_op(ty, x, y, |a, b| a + b, |a, b| a + b),
+            "mul" => float_op(ty, x, y, |a, b| a * b, |a, b| a * b),
+            _ => return Err(format!("unsupported float operation '{op}'")),
+        };
+        return Ok(Num::F(r));
+    }
+    let w = ty.width();
+    let (x, y) = (a.int() as i128, b.int() as i128);
+    let (ux, uy) = (unsigned(w, a.int()) as i128, unsigned(w, b.int()) as i128);
+    let nonzero = |d: i128| if d == 0 { Err("division by zero".to_string()) } else { Ok(d) };
+    let min_signed = if w >= 64 { i64::MIN as i128 } else { -(1i128 << (w - 1)) };
+    let no_overflow = |x: i128, y: i128| {
+        if x == min_signed && y == -1 && w > 1 {
+            Err("signed division overflow (minimum value divided by -1)".to_string())
+        } else {
+            Ok(())
+        }
+    };
+    let shift = |s: i128| {
+        if s < 0 || s >= w as i128 { Err(format!("shift amount {s} is not below the width {w}")) } else { Ok(s as u32) }
+    };
+    let r: i128 = match op {
+        "addi" | "add" => x + y,
+        "subi" | "sub" => x - y,
+        "muli" | "mul" => x * y,
+        "divsi" | "divs" => {
+            nonzero(y)?;
+            no_overflow(x, y)?;
+            x / y
+        }
+        "divui" | "divu" => ux / nonzero(uy)?,
+        "remsi" | "rems" => {
+            nonzero(y)?;
+            x % y
+        }
+        "remui" | "remu" => ux % nonzero(uy)?,
+        "floordivsi" | "floordivs" => {
+            nonzero(y)?;
+            no_overflow(x, y)?;
+            floor_div(x, y)
+        }
+        "floormod" => {
+            nonzero(y)?;
+            x - floor_div(x, y) * y
+        }
+        "ceildivsi" | "ceildivs" => {
+            nonzero(y)?;
+            no_overflow(x, y)?;
+            ceil_div(x, y)
+        }
+        "ceildivui" | "ceildivu" => {
+            nonzero(uy)?;
+            (ux + uy - 1) / uy
+        }
+        "andi" | "and" => x & y,
+        "ori" | "or" => x | y,
+        "xori" | "xor" => x ^ y,
+        "shli" | "shl" => ux << shift(uy)?,
+        "shrsi" | "shrs" => x >> shift(uy)?,
+        "shrui" | "shru" => ux >> shift(uy)?,
+        "maxsi" | "maxs" | "max" => x.max(y),
+        "minsi" | "mins" | "min" => x.min(y),
+        "maxui" | "maxu" => if ux >= uy { x } else { y },
+        "minui" | "minu" => if ux <= uy { x } else { y },
+        _ => return Err(format!("unsupported integer operation '{op}'")),
+    };
+    Ok(Num::I(wrap(w, r)))
+}
+
+/// A unary op by short name on an element of type `ty`.
+pub fn unary(op: &str, ty: ElemTy, a: Num) -> R<Num> {
+    if !ty.is_float() {
+        let w = ty.width();
+        return match op {
+            "absi" => Ok(Num::I(wrap(w, (a.int() as i128).abs()))),
+            "ctpop" => Ok(Num::I(unsigned(w, a.int()).count_ones() as i64)),
+            _ => Err(format!("unsupported integer operation '{op}'")),
+        };
+    }
+    let x = a.float();
+    let exact = |v: f64| Ok(Num::F(v));
+    let through = |v: f64| Ok(Num::F(round(ty, v)));
+    match op {
+        "negf" => exact(-x),
+        "absf" => exact(x.abs()),
+        "ceil" => exact(x.ceil()),
+        "floor" => exact(x.floor()),
+        "trunc" => exact(x.trunc()),
+        "round" => exact(x.round()),
+        "roundeven" => exact(x.round_ties_even()),
+        "sqrt" => through(x.sqrt()),
+        "rsqrt" => through(1.0 / x.sqrt()),
+        "cbrt" => through(x.cbrt()),
+        "exp" => through(x.exp()),
+        "exp2" => through(x.exp2()),
+        "expm1" => through(x.exp_m1()),
+        "log" => through(x.ln()),
+        "log2" => through(x.log2()),
+        "log10" => through(x.log10()),
+        "log1p" => through(x.ln_1p()),
+        "sin" => through(x.sin()),
+        "cos" => through(x.cos()),
+        "tan" => through(x.tan()),
+        "tanh" => through(x.tanh()),
+        "sinh" => through(x.sinh()),
+        "cosh" => through(x.cosh()),
+        "asin" => through(x.asin()),
+        "acos" => through(x.acos()),
+        "atan" => through(x.atan()),
+        "asinh" => through(x.asinh()),
+        "acosh" => through(x.acosh()),
+        "atanh" => through(x.atanh()),
+        "erf" => through(erf(x)),
+        _ => Err(format!("unsupported float operation '{op}'")),
+    }
+}
+
+/// erf to about 1e-15 (Abramowitz-Stegun 7.1.26 is too coarse; this uses the
+/// series for small |x| and the continued fraction of erfc otherwise).
+fn erf(x: f64) -> f64 {
+    if x.is_nan() {
+        return x;
+    }
+    let a = x.abs();
+    let r = if a < 2.5 {
+        // Maclaurin series: erf(x) = 2/sqrt(pi) * sum (-1)^n x^(2n+1) / (n! (2n+1)).
+        let mut term = a;
+        let mut sum = a;
+        let x2 = a * a;
+        for n in 1..200 {
+            term *= -x2 / n as f64;
+            let add = term / (2 * n + 1) as f64;
+            sum += add;
+            if add.abs() < 1e-17 * sum.abs() {
+                break;
+            }
+        }
+        sum * std::f64::consts::FRAC_2_SQRT_PI
+    } else if a > 6.0 {
+        1.0
+    } else {
+        // Lentz's continued fraction for erfc.
+        let mut f = a;
+        let mut c = a;
+        let mut d = 0.0;
+        for n in 1..300 {
+            let an = n as f64 / 2.0;
+            d = a + an * d;
+            d = 1.0 / d;
+            c = a + an / c;
+            let delta = c * d;
+            f *= delta;
+            if (delta - 1.0).abs() < 1e-16 {
+                break;
+            }
+        }
+        1.0 - (-a * a).exp() / f / std::f64::consts::PI.sqrt()
+    };
+    r.copysign(x)
+}
+
+/// `arith.cmpi` / `index.cmp` by predicate number (eq, ne, slt, sle, sgt,
+/// sge, ult, ule, ugt, uge).
+pub fn cmpi(predicate: i64, width: u32, a: i64, b: i64) -> R<bool> {
+    let (ua, ub) = (unsigned(width, a), unsigned(width, b));
+    Ok(match predicate {
+        0 => a == b,
+        1 => a != b,
+        2 => a < b,
+        3 => a <= b,
+        4 => a > b,
+        5 => a >= b,
+        6 => ua < ub,
+        7 => ua <= ub,
+        8 => ua > ub,
+        9 => ua >= ub,
+        _ => return Err(format!("unknown integer predicate {predicate}")),
+    })
+}
+
+/// `arith.cmpf` by predicate number (false, oeq, ogt, oge, olt, ole, one,
+/// ord, ueq, ugt, uge, ult, ule, une, uno, true).
+pub fn cmpf(predicate: i64, a: f64, b: f64) -> R<bool> {
+    let unordered = a.is_nan() || b.is_nan();
+    Ok(match predicate {
+        0 => false,
+        1 => !unordered && a == b,
+        2 => !unordered && a > b,
+        3 => !unordered && a >= b,
+        4 => !unordered && a < b,
+        5 => !unordered && a <= b,
+        6 => !unordered && a != b,
+        7 => !unordered,
+        8 => unordered || a == b,
+        9 => unordered || a > b,
+        10 => unordered || a >= b,
+        11 => unordered || a < b,
+        12 => unordered || a <= b,
+        13 => unordered || a != b,
+        14 => unordered,
+        15 => true,
+        _ => return Err(format!("unknown float predicate {predicate}")),
+    })
+}
+
+/// The raw bits of an element.
+pub fn to_bits(ty: ElemTy, n: Num) -> u64 {
+    match ty {
+        ElemTy::F64 => n.float().to_bits(),
+        ElemTy::F32 => (n.float() as f32).to_bits() as u64,
+        ElemTy::F16 => f16::from_f64(n.float()).to_bits() as u64,
+        ElemTy::BF16 => bf16::from_f64(n.float()).to_bits() as u64,
+        _ => unsigned(ty.width(), n.int()),
+    }
+}
+
+/// The element whose raw bits are `bits`.
+pub fn from_bits(ty: ElemTy, bits: u64) -> Num {
+    match ty {
+        ElemTy::F64 => Num::F(f64::from_bits(bits)),
+        ElemTy::F32 => Num::F(f32::from_bits(bits as u32) as f64),
+        ElemTy::F16 => Num::F(f16::from_bits(bits as u16).to_f64()),
+        ElemTy::BF16 => Num::F(bf16::from_bits(bits as u16).to_f64()),
+        _ => Num::I(wrap(ty.width(), bits as i128)),
+    }
+}
+
+/// A conversion by short op name (`extsi`, `sitofp`, `truncf`, `index_cast`,
+/// `bitcast`, `cast` for uop.cast, ...) from `from` to `to`.
+pub fn convert(op: &str, from: ElemTy, to: ElemTy, a: Num) -> R<Num> {
+    let tw = to.width();
+    let fw = from.width();
+    let to_int_checked = |v: f64, signed: bool| -> R<Num> {
+        let t = v.trunc();
+        let (lo, hi) = if signed {
+            (-(2f64.powi(tw as i32 - 1)), 2f64.powi(tw as i32 - 1))
+        } else {
+            (0.0, 2f64.powi(tw as i32))
+        };
+        if v.is_nan() || t < lo || t >= hi {
+            return Err(format!("{v} does not fit in {to} (the conversion is undefined)"));
+        }
+        Ok(Num::I(wrap(tw, t as i128)))
+    };
+    match op {
+        "index_cast" | "extsi" | "trunci" | "casts" => Ok(Num::I(wrap(tw, a.int() as i128))),
+        "index_castui" | "extui" | "castu" => Ok(Num::I(wrap(tw, unsigned(fw, a.int()) as i128))),
+        "sitofp" => Ok(Num::F(round(to, a.int() as f64))),
+        "uitofp" => Ok(Num::F(round(to, unsigned(fw, a.int()) as f64))),
+        "fptosi" => to_int_checked(a.float(), true),
+        "fptoui" => to_int_checked(a.float(), false),
+        "extf" | "truncf" => Ok(Num::F(round(to, a.float()))),
+        "bitcast" => Ok(from_bits(to, to_bits(from, a))),
+        "cast" => {
+            // uop.cast (UOpTensorOps.td).
+            if to == ElemTy::Int(1) {
+                let nonzero = if from.is_float() { a.float() != 0.0 } else { a.int() != 0 };
+                return Ok(Num::I(if nonzero { -1 } else { 0 }));
+            }
+            match (from.is_float(), to.is_float()) {
+                (true, true) => Ok(Num::F(round(to, a.float()))),
+                (false, true) => {
+                    let v = if from == ElemTy::Int(1) { (a.int() != 0) as i64 } else { a.int() };
+                    Ok(Num::F(round(to, v as f64)))
+                }
+                (true, false) => to_int_checked(a.float(), true),
+                (false, false) => {
+                    let v = if from == ElemTy::Int(1) { (a.int() != 0) as i64 } else { a.int() };
+                    Ok(Num::I(wrap(tw, v as i128)))
+                }
+            }
+        }
+        _ => Err(format!("unsupported conversion '{op}'")),
+    }
+}
+
+/// The identity of a reduction (`add`, `mul`, `max`, `min`) in `ty`.
+pub fn reduce_identity(kind: &str, ty: ElemTy) -> Num {
+    let w = ty.width();
+    match (kind, ty.is_float()) {
+        ("add", true) => Num::F(0.0),
+        ("mul", true) => Num::F(1.0),
+        ("max", true) => Num::F(f64::NEG_INFINITY),
+        ("min", true) => Num::F(f64::INFINITY),
+        ("add", false) => Num::I(0),
+        ("mul", false) => Num::I(1),
+        ("max", false) => Num::I(wrap(w, -(1i128 << (w - 1)))),
+        _ => Num::I(wrap(w, (1i128 << (w - 1)) - 1)),
+    }
+}
+
+/// Combines two elements with a reduction kind (floats: IEEE in the type,
+/// max/min propagate NaN; integers: wrap, signed max/min).
+pub fn reduce_combine(kind: &str, ty: ElemTy, acc: Num, x: Num) -> R<Num> {
+    match kind {
+        "add" | "mul" | "max" | "min" => binary(kind, ty, acc, x),
+        _ => Err(format!("unknown reduction '{kind}'")),
+    }
+}

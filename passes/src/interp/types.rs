@@ -1,0 +1,90 @@
+//! Reading MLIR types into the interpreter's model.
+
+use super::value::ElemTy;
+use melior::ir::{Type, TypeLike};
+use mlir_sys as sys;
+
+/// What the interpreter needs to know about a value's type.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TypeInfo {
+    Scalar(ElemTy),
+    /// A ranked tensor (dynamic sizes are negative).
+    Tensor(ElemTy, Vec<i64>),
+    /// A ranked memref: element, shape (dynamic sizes are negative), strides
+    /// and offset of its layout (dynamic ones are `None`).
+    MemRef { elem: ElemTy, shape: Vec<i64>, strides: Vec<Option<i64>>, offset: Option<i64> },
+    Ptr(ElemTy),
+    Effect,
+    Other(String),
+}
+
+/// The element type of a scalar type, if the interpreter supports it.
+pub fn elem_type(ty: Type) -> Option<ElemTy> {
+    let raw = ty.to_raw();
+    unsafe {
+        if sys::mlirTypeIsAIndex(raw) {
+            Some(ElemTy::Index)
+        } else if sys::mlirTypeIsAInteger(raw) {
+            let w = sys::mlirIntegerTypeGetWidth(raw);
+            (1..=64).contains(&w).then_some(ElemTy::Int(w))
+        } else if sys::mlirTypeIsAF16(raw) {
+            Some(ElemTy::F16)
+        } else if sys::mlirTypeIsABF16(raw) {
+            Some(ElemTy::BF16)
+        } else if sys::mlirTypeIsAF32(raw) {
+            Some(ElemTy::F32)
+        } else if sys::mlirTypeIsAF64(raw) {
+            Some(ElemTy::F64)
+        } else {
+            None
+        }
+    }
+}
+
+fn shape_of(raw: sys::MlirType) -> Vec<i64> {
+    unsafe {
+        (0..sys::mlirShapedTypeGetRank(raw) as isize)
+            .map(|d| if sys::mlirShapedTypeIsDynamicDim(raw, d) { -1 } else { sys::mlirShapedTypeGetDimSize(raw, d) })
+            .collect()
+    }
+}
+
+/// Classifies `ty`.
+pub fn type_info(ty: Type) -> TypeInfo {
+    let raw = ty.to_raw();
+    let text = ty.to_string();
+    if let Some(e) = elem_type(ty) {
+        return TypeInfo::Scalar(e);
+    }
+    unsafe {
+        if sys::mlirTypeIsARankedTensor(raw) {
+            if let Some(e) = elem_type(Type::from_raw(sys::mlirShapedTypeGetElementType(raw))) {
+                return TypeInfo::Tensor(e, shape_of(raw));
+            }
+        } else if sys::mlirTypeIsAMemRef(raw) {
+            if let Some(e) = elem_type(Type::from_raw(sys::mlirShapedTypeGetElementType(raw))) {
+                let shape = shape_of(raw);
+                let mut strides = vec![0i64; shape.len()];
+                let mut offset = 0i64;
+                let ok = sys::mlirMemRefTypeGetStridesAndOffset(raw, strides.as_mut_ptr(), &mut offset);
+                if ok.value == 0 {
+                    return TypeInfo::Other(text);
+                }
+                let dynamic = |v: i64| (v != i64::MIN).then_some(v);
+                return TypeInfo::MemRef {
+                    elem: e,
+                    shape,
+                    strides: strides.into_iter().map(dynamic).collect(),
+                    offset: dynamic(offset),
+                };
+            }
+        }
+    }
+    if text == "!uop.effect" {
+        return TypeInfo::Effect;
+    }
+    if text.starts_with("!uop.ptr<") {
+        return TypeInfo::Ptr(ElemTy::Index);
+    }
+    TypeInfo::Other(text)
+}

@@ -1,0 +1,65 @@
+//! Comparison of outputs: integers exactly, floats with
+//! `|a - b| <= atol + rtol * |b|` (b: the reference), NaN equal to NaN.
+
+use axe_passes::interp::{ElemTy, Tensor, value::format_num};
+
+/// Tolerances of a float comparison.
+#[derive(Clone, Copy, Debug)]
+pub struct Tolerance {
+    pub rtol: f64,
+    pub atol: f64,
+}
+
+/// The running statistics of one function's comparisons.
+#[derive(Clone, Debug, Default)]
+pub struct Stats {
+    pub max_abs: f64,
+    pub max_rel: f64,
+    /// The first mismatch, described.
+    pub mismatch: Option<String>,
+}
+
+impl Stats {
+    /// Compares `after` with the reference `before`; records the first mismatch.
+    pub fn compare(&mut self, label: &str, before: &Tensor, after: &Tensor, tol: Tolerance) {
+        if self.mismatch.is_some() {
+            return;
+        }
+        if before.shape != after.shape || before.elem != after.elem {
+            self.mismatch = Some(format!(
+                "{label}: {}{:?} before, {}{:?} after",
+                before.elem, before.shape, after.elem, after.shape
+            ));
+            return;
+        }
+        for (i, (a, b)) in after.data.iter().zip(&before.data).enumerate() {
+            let ok = if before.elem.is_float() {
+                let (x, y) = (a.float(), b.float());
+                if x.is_nan() || y.is_nan() {
+                    x.is_nan() && y.is_nan()
+                } else if x == y {
+                    true
+                } else {
+                    let abs = (x - y).abs();
+                    let rel = abs / y.abs();
+                    self.max_abs = self.max_abs.max(abs);
+                    if rel.is_finite() {
+                        self.max_rel = self.max_rel.max(rel);
+                    }
+                    abs <= tol.atol + tol.rtol * y.abs()
+                }
+            } else {
+                a.int() == b.int()
+            };
+            if !ok {
+                let elem: ElemTy = before.elem;
+                self.mismatch = Some(format!(
+                    "{label} element {i}: {} before, {} after",
+                    format_num(elem, *b),
+                    format_num(elem, *a)
+                ));
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,392 @@
+//! `axe-run`: runs the functions of an MLIR file on random inputs through the
+//! reference interpreter (`axe_passes::interp`) and, with `--check-pipeline`,
+//! checks that a pass pipeline preserves their meaning.
+
+mod compare;
+mod executor;
+mod inputs;
+mod pipeline;
+
+use axe_passes::interp::{
+    FreeVars, InterpError, MemRef, Tensor, Val,
+    eval::sentinel,
+    types::TypeInfo,
+    value::format_val,
+};
+use clap::Parser;
+use compare::{Stats, Tolerance};
+use executor::Executor;
+use inputs::{ArgSpec, Input, InputConfig, arg_specs, concrete_shape, generate};
+use melior::{
+    Context,
+    ir::{BlockLike, Module, OperationRef, operation::OperationLike},
+};
+use std::{process::ExitCode, rc::Rc};
+
+/// Runs MLIR functions on seeded random inputs through Axe's reference
+/// interpreter, and checks that a pass pipeline preserves their meaning.
+///
+/// Entries are every public `func.func` with a body that is not a kernel
+/// (`uop.kernel`), or those named by --entry. Inputs: floats uniform in
+/// [-1, 1], integers in [-8, 8], index scalars in [0, 64], i1 random, unless
+/// an argument carries `axe.bounds = array<i64: lo, hi>`. Free variables
+/// (unbound `uop.range`, `uop.define_var`, `uop.special`, GPU ids) take a
+/// value in their bounds per trial, keyed by axis id / name / (kind, dim).
+///
+/// With --check-pipeline, the pipeline runs on a copy of each module and every
+/// entry runs before and after on the same inputs. A tensor function
+/// `@f(%x: tensor<..>) -> tensor<..>` may become
+/// `@f(%x: memref<..>, %out: memref<..> {uop.output = 0 : i64})`: the output
+/// memrefs start filled with a sentinel (NaN / 0xAB..) and are compared with
+/// the original results. Memref arguments are compared after the call.
+/// Integers must be equal; floats must satisfy |a-b| <= atol + rtol*|b|
+/// (NaN equals NaN). Trials on which the original program has undefined
+/// behaviour (division by zero, out-of-bounds access, ...) are skipped.
+///
+/// A function is skipped with a marker comment in the file:
+/// `// axe-run: skip @name -- reason`.
+#[derive(Parser, Debug)]
+#[command(name = "axe-run", version)]
+struct Cli {
+    /// The MLIR file to run (`-` for stdin).
+    file: String,
+    /// Run only this function (repeatable).
+    #[arg(long = "entry", value_name = "NAME")]
+    entries: Vec<String>,
+    /// Random trials per function.
+    #[arg(long, default_value_t = 10)]
+    trials: u64,
+    /// Seed of inputs and free variables.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Treat `// -----` lines as separators of independent modules.
+    #[arg(long)]
+    split_input_file: bool,
+    /// A pass pipeline, e.g. 'builtin.module(func.func(axe-simplify-index),cse)';
+    /// checks every entry before and after it.
+    #[arg(long, value_name = "PIPELINE")]
+    check_pipeline: Option<String>,
+    /// Instead of a pipeline, compare with the functions of this file (same
+    /// names; with --split-input-file, chunk by chunk), e.g. a hand-written
+    /// expected lowering.
+    #[arg(long, value_name = "FILE", conflicts_with = "check_pipeline")]
+    against: Option<String>,
+    /// Relative tolerance of float comparisons.
+    #[arg(long, default_value_t = 1e-6)]
+    rtol: f64,
+    /// Absolute tolerance of float comparisons.
+    #[arg(long, default_value_t = 1e-6)]
+    atol: f64,
+    /// Print the results (and memref arguments) of one run (trial 0) of each entry.
+    #[arg(long)]
+    print: bool,
+    /// Lower and upper bound of random float inputs.
+    #[arg(long, value_name = "LO,HI", default_value = "-1,1")]
+    float_range: String,
+    /// The size given to every dynamic (`?`) dimension of a shaped argument
+    /// (0: as large as keeps each argument at about 32768 elements).
+    #[arg(long, default_value_t = 0)]
+    dynamic_size: i64,
+}
+
+struct Run<'x> {
+    cli: &'x Cli,
+    config: InputConfig,
+    tolerance: Tolerance,
+    executor: Box<dyn Executor>,
+    failed: bool,
+}
+
+/// Splits like mlir-opt's --split-input-file; each chunk keeps its line
+/// numbers (padded with newlines) so diagnostics point into the file.
+fn split(text: &str, enabled: bool) -> Vec<String> {
+    if !enabled {
+        return vec![text.to_string()];
+    }
+    let mut chunks = Vec::new();
+    let mut current = String::new();
+    let mut start = 0;
+    for (n, line) in text.lines().enumerate() {
+        if line.trim_end() == "// -----" {
+            chunks.push(std::mem::take(&mut current));
+            start = n + 1;
+            current = "\n".repeat(start);
+        } else {
+            if current.is_empty() && start == 0 && n > 0 {
+                current = "\n".repeat(n);
+            }
+            current.push_str(line);
+            current.push('\n');
+        }
+    }
+    chunks.push(current);
+    chunks
+}
+
+fn is_entry(op: &OperationRef) -> bool {
+    let name = op.name();
+    if name.as_string_ref().as_str() != Ok("func.func") {
+        return false;
+    }
+    let private = op.attribute("sym_visibility").map(|a| a.to_string().contains("private")).unwrap_or(false);
+    let has_body = op.region(0).ok().and_then(|r| melior::ir::RegionLike::first_block(&r)).is_some();
+    !private && has_body && !op.has_attribute("uop.kernel")
+}
+
+fn functions<'c, 'a>(module: &'a Module<'c>) -> Vec<(String, OperationRef<'c, 'a>)> {
+    let mut out = Vec::new();
+    let mut op = module.body().first_operation();
+    while let Some(f) = op {
+        if let Some(sym) = axe_passes::interp::attrs::symbol(&f, "sym_name") {
+            out.push((sym, f));
+        }
+        op = f.next_in_block();
+    }
+    out
+}
+
+fn to_tensor(v: &Val) -> Option<Tensor> {
+    match v {
+        Val::Scalar(e, n) => Some(Tensor { elem: *e, shape: vec![], data: vec![*n] }),
+        Val::Tensor(t) => Some(t.as_ref().clone()),
+        Val::MemRef(m) => Some(m.to_tensor()),
+        _ => None,
+    }
+}
+
+/// The arguments of one call and the memrefs to read back, labelled.
+fn materialize(specs: &[ArgSpec], inputs: &[Input], config: &InputConfig) -> Result<(Vec<Val>, Vec<(String, MemRef)>), String> {
+    let mut args = Vec::new();
+    let mut buffers = Vec::new();
+    let mut next = inputs.iter().enumerate();
+    for spec in specs {
+        if let Some(k) = spec.output {
+            let TypeInfo::MemRef { elem, shape, .. } = &spec.info else {
+                return Err("a uop.output argument is not a memref".into());
+            };
+            let m = MemRef::alloc(*elem, concrete_shape(shape, config), sentinel(*elem));
+            buffers.push((format!("result {k}"), m.clone()));
+            args.push(Val::MemRef(m));
+            continue;
+        }
+        let (j, input) = next.next().ok_or("the functions take different numbers of inputs")?;
+        args.push(match (&spec.info, input) {
+            (TypeInfo::Scalar(_), Input::Scalar(e, n)) => Val::Scalar(*e, *n),
+            (TypeInfo::Tensor(..), Input::Shaped(t)) => Val::Tensor(Rc::new(t.clone())),
+            (TypeInfo::MemRef { .. }, Input::Shaped(t)) => {
+                let m = MemRef::alloc(t.elem, t.shape.clone(), t.elem.zero());
+                m.store.borrow_mut().copy_from_slice(&t.data);
+                buffers.push((format!("arg {j}"), m.clone()));
+                Val::MemRef(m)
+            }
+            (info, _) => return Err(format!("argument type {info:?} does not match the original's")),
+        });
+    }
+    if next.next().is_some() {
+        return Err("the functions take different numbers of inputs".into());
+    }
+    Ok((args, buffers))
+}
+
+/// Labelled outputs: results (numbered past the output arguments) and memrefs.
+fn outputs(results: &[Val], buffers: &[(String, MemRef)], specs: &[ArgSpec]) -> Vec<(String, Tensor)> {
+    let taken: Vec<i64> = specs.iter().filter_map(|s| s.output).collect();
+    let mut numbers = (0..).filter(|k| !taken.contains(k));
+    let mut out: Vec<(String, Tensor)> = results
+        .iter()
+        .filter_map(|v| to_tensor(v).map(|t| (format!("result {}", numbers.next().unwrap_or(0)), t)))
+        .collect();
+    out.extend(buffers.iter().map(|(l, m)| (l.clone(), m.to_tensor())));
+    out
+}
+
+impl Run<'_> {
+    fn call(&mut self, module: &Module, name: &str, specs: &[ArgSpec], inputs: &[Input], trial: u64) -> Result<Vec<(String, Tensor)>, InterpError> {
+        let (args, buffers) = materialize(specs, inputs, &self.config).map_err(InterpError::plain)?;
+        let free = FreeVars { seed: self.cli.seed, trial };
+        let results = self.executor.run(module, name, args, free).map_err(|e| self.located(e))?;
+        Ok(outputs(&results, &buffers, specs))
+    }
+
+    /// Names the file in locations of the parsed text (MLIR calls it `-`).
+    fn located(&self, mut e: InterpError) -> InterpError {
+        if let Some(rest) = e.location.strip_prefix("-:") {
+            e.location = format!("{}:{rest}", self.cli.file);
+        }
+        e
+    }
+
+    fn print(&mut self, module: &Module, name: &str, function: &OperationRef) -> Result<(), InterpError> {
+        let specs = arg_specs(function);
+        let inputs = generate(&specs, self.cli.seed, 0, &self.config).map_err(InterpError::plain)?;
+        let (args, buffers) = materialize(&specs, &inputs, &self.config).map_err(InterpError::plain)?;
+        let results = self.executor.run(module, name, args, FreeVars { seed: self.cli.seed, trial: 0 }).map_err(|e| self.located(e))?;
+        for (i, r) in results.iter().enumerate() {
+            println!("@{name} result {i}: {}", format_val(r));
+        }
+        for (label, m) in buffers {
+            println!("@{name} {label}: {}", format_val(&Val::MemRef(m)));
+        }
+        Ok(())
+    }
+
+    fn trials(&mut self, before: &Module, after: Option<&Module>, name: &str) -> Result<String, String> {
+        let fb = functions(before).into_iter().find(|(n, _)| n == name).map(|(_, f)| f).ok_or(format!("no function @{name}"))?;
+        let specs_b = arg_specs(&fb);
+        let specs_a = match after {
+            Some(m) => {
+                let fa = functions(m).into_iter().find(|(n, _)| n == name).map(|(_, f)| f);
+                Some(arg_specs(&fa.ok_or(format!("@{name} is gone after the pipeline"))?))
+            }
+            None => None,
+        };
+        let mut stats = Stats::default();
+        let mut skipped = 0;
+        let mut first_skip = None;
+        for trial in 0..self.cli.trials {
+            let inputs = generate(&specs_b, self.cli.seed, trial, &self.config)?;
+            let reference = match self.call(before, name, &specs_b, &inputs, trial) {
+                Ok(r) => r,
+                Err(e) if after.is_some() && e.is_undefined_behaviour() => {
+                    skipped += 1;
+                    first_skip.get_or_insert(e.to_string());
+                    continue;
+                }
+                Err(e) => return Err(e.to_string()),
+            };
+            let (Some(module), Some(specs_a)) = (after, &specs_a) else { continue };
+            let got = self.call(module, name, specs_a, &inputs, trial).map_err(|e| format!("after the pipeline: {e}"))?;
+            for (label, t) in &reference {
+                match got.iter().find(|(l, _)| l == label) {
+                    Some((_, u)) => stats.compare(label, t, u, self.tolerance),
+                    None if label.starts_with("arg") => {}
+                    None => stats.mismatch = stats.mismatch.take().or(Some(format!("{label} is missing after the pipeline"))),
+                }
+            }
+            if let Some(m) = &stats.mismatch {
+                return Err(format!("MISMATCH (trial {trial}: {m})"));
+            }
+        }
+        let ran = self.cli.trials - skipped;
+        let skip_note = first_skip.map(|e| format!(" ({skipped} skipped: undefined behaviour, e.g. {e})")).unwrap_or_default();
+        if after.is_some() && ran == 0 && self.cli.trials > 0 {
+            return Err(format!("every trial has undefined behaviour{skip_note}"));
+        }
+        Ok(if after.is_some() {
+            format!("{ran} trials, max abs error {:e}, max rel error {:e}: ok{skip_note}", stats.max_abs, stats.max_rel)
+        } else {
+            format!("{ran} trials: ok")
+        })
+    }
+
+    fn module(&mut self, context: &Context, text: &str, against: Option<&str>) {
+        let Some(before) = Module::parse(context, text) else {
+            eprintln!("error: cannot parse a module of {}", self.cli.file);
+            self.failed = true;
+            return;
+        };
+        let after = match &self.cli.check_pipeline {
+            None if against.is_some() => {
+                let Some(m) = Module::parse(context, against.unwrap_or_default()) else {
+                    eprintln!("error: cannot parse a module of {}", self.cli.against.as_deref().unwrap_or("?"));
+                    self.failed = true;
+                    return;
+                };
+                Some(m)
+            }
+            Some(p) => {
+                let Some(mut m) = Module::parse(context, text) else { return };
+                if let Err(e) = pipeline::run_pipeline(context, &mut m, p) {
+                    eprintln!("error: {e}");
+                    self.failed = true;
+                    return;
+                }
+                Some(m)
+            }
+            None => None,
+        };
+        let skips: Vec<(String, String)> = text
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("// axe-run: skip @"))
+            .map(|rest| {
+                let (name, reason) = rest.split_once("--").unwrap_or((rest, ""));
+                (name.trim().to_string(), reason.trim().to_string())
+            })
+            .collect();
+        let names: Vec<(String, OperationRef)> = functions(&before)
+            .into_iter()
+            .filter(|(n, f)| if self.cli.entries.is_empty() { is_entry(f) } else { self.cli.entries.contains(n) })
+            .collect();
+        for (name, function) in names {
+            if let Some((_, reason)) = skips.iter().find(|(n, _)| *n == name) {
+                println!("@{name}: skipped ({reason})");
+                continue;
+            }
+            if self.cli.print {
+                if let Err(e) = self.print(&before, &name, &function) {
+                    eprintln!("{e}");
+                    self.failed = true;
+                }
+                continue;
+            }
+            match self.trials(&before, after.as_ref(), &name) {
+                Ok(line) => println!("@{name}: {line}"),
+                Err(e) => {
+                    if e.starts_with("MISMATCH") {
+                        println!("@{name}: {e}");
+                    } else {
+                        println!("@{name}: ERROR");
+                        eprintln!("{e}");
+                    }
+                    self.failed = true;
+                }
+            }
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let text = if cli.file == "-" {
+        let mut s = String::new();
+        let _ = std::io::Read::read_to_string(&mut std::io::stdin(), &mut s);
+        s
+    } else {
+        match std::fs::read_to_string(&cli.file) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("error: cannot read {}: {e}", cli.file);
+                return ExitCode::FAILURE;
+            }
+        }
+    };
+    let (lo, hi) = cli.float_range.split_once(',').and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?))).unwrap_or((-1.0, 1.0));
+    pipeline::register_passes();
+    let context = axe_dialects::create_context();
+    let mut run = Run {
+        cli: &cli,
+        config: InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size },
+        tolerance: Tolerance { rtol: cli.rtol, atol: cli.atol },
+        executor: Box::new(executor::Interp),
+        failed: false,
+    };
+    let chunks = split(&text, cli.split_input_file);
+    let against = match &cli.against {
+        Some(path) => match std::fs::read_to_string(path) {
+            Ok(s) => Some(split(&s, cli.split_input_file)),
+            Err(e) => {
+                eprintln!("error: cannot read {path}: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+        None => None,
+    };
+    if against.as_ref().is_some_and(|a| a.len() != chunks.len()) {
+        eprintln!("error: the files have different numbers of `// -----` chunks");
+        return ExitCode::FAILURE;
+    }
+    for (i, chunk) in chunks.iter().enumerate() {
+        run.module(&context, chunk, against.as_ref().map(|a| a[i].as_str()));
+    }
+    if run.failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+}

@@ -1,0 +1,138 @@
+//! The equivalence harness: every RUN line of test/Transforms (and
+//! test/Conversion, when present) that runs `axe-opt %s` with a pipeline
+//! (no `not`, no --verify-diagnostics) is replayed through
+//! `axe-run --check-pipeline`, which runs each function before and after the
+//! pipeline on the same seeded random inputs through the reference
+//! interpreter and requires equal results. This test binary does not link
+//! MLIR: it only spawns the built `axe-run`.
+
+use std::{
+    path::{Path, PathBuf},
+    process::Command,
+};
+
+const TRIALS: &str = "20";
+const SEED: &str = "1";
+
+/// Splits a RUN command like a POSIX shell would for our simple lines.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut current = String::new();
+    let mut quote: Option<char> = None;
+    let mut in_word = false;
+    for c in line.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => current.push(c),
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                in_word = true;
+            }
+            (None, c) if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut current));
+                    in_word = false;
+                }
+            }
+            (None, c) => {
+                current.push(c);
+                in_word = true;
+            }
+        }
+    }
+    if in_word {
+        words.push(current);
+    }
+    words
+}
+
+/// The pipeline and --split-input-file of an `axe-opt %s ...` command, or
+/// `None` when the command is not a plain pipeline run.
+fn pipeline_of(command: &str) -> Option<(String, bool)> {
+    let words = shell_words(command);
+    if words.first().map(String::as_str) != Some("axe-opt") || !words.iter().any(|w| w == "%s") {
+        return None;
+    }
+    if words.iter().any(|w| w == "--verify-diagnostics") {
+        return None;
+    }
+    let split = words.iter().any(|w| w == "--split-input-file");
+    let mut passes = Vec::new();
+    for w in &words[1..] {
+        if let Some(p) = w.strip_prefix("--pass-pipeline=") {
+            return Some((p.to_string(), split));
+        }
+        if let Some(flag) = w.strip_prefix("--axe-") {
+            passes.push(match flag.split_once('=') {
+                Some((name, options)) => format!("axe-{name}{{{options}}}"),
+                None => format!("axe-{flag}"),
+            });
+        }
+    }
+    (!passes.is_empty()).then(|| (format!("builtin.module({})", passes.join(",")), split))
+}
+
+fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            mlir_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "mlir") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn every_transforms_pipeline_preserves_semantics() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = Vec::new();
+    for dir in ["test/Transforms", "test/Conversion"] {
+        mlir_files(&root.join(dir), &mut files);
+    }
+    files.sort();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for line in text.lines() {
+            let Some((_, run)) = line.split_once("RUN:") else { continue };
+            let first = run.split('|').next().unwrap_or("").trim();
+            let Some((pipeline, split)) = pipeline_of(first) else { continue };
+            let mut command = Command::new(env!("CARGO_BIN_EXE_axe-run"));
+            command.arg(file).args(["--check-pipeline", &pipeline, "--trials", TRIALS, "--seed", SEED]);
+            if split {
+                command.arg("--split-input-file");
+            }
+            let output = command.output().expect("axe-run runs");
+            checked += 1;
+            if !output.status.success() {
+                let stdout = String::from_utf8_lossy(&output.stdout);
+                let bad: Vec<&str> = stdout.lines().filter(|l| !l.ends_with(": ok") && !l.contains(": ok (")).collect();
+                failures.push(format!(
+                    "{} with '{pipeline}':\n{}\n{}",
+                    file.display(),
+                    bad.join("\n"),
+                    String::from_utf8_lossy(&output.stderr)
+                ));
+            }
+        }
+    }
+    assert!(checked > 0, "no RUN line with a pipeline was found");
+    assert!(failures.is_empty(), "{} of {checked} pipelines changed semantics:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn pipelines_are_derived_from_flags() {
+    assert_eq!(
+        pipeline_of("axe-opt %s --split-input-file --axe-simplify-index='semantics-check=true'"),
+        Some(("builtin.module(axe-simplify-index{semantics-check=true})".to_string(), true))
+    );
+    assert_eq!(
+        pipeline_of("axe-opt %s --pass-pipeline='builtin.module(func.func(axe-simplify-index),cse)'"),
+        Some(("builtin.module(func.func(axe-simplify-index),cse)".to_string(), false))
+    );
+    assert_eq!(pipeline_of("axe-opt %s --split-input-file --axe-canonicalize-layouts --verify-diagnostics"), None);
+    assert_eq!(pipeline_of("axe-opt %s | axe-opt"), None);
+}
