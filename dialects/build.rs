@@ -10,6 +10,7 @@ use std::{
 const SHIM_SOURCES: &[&str] = &[
     "cpp/UOpDialect.cpp",
     "cpp/AxeDialect.cpp",
+    "cpp/AxeOps.cpp",
     "cpp/CAPI.cpp",
     "cpp/RustPass.cpp",
     "cpp/OptMain.cpp",
