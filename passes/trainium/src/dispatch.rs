@@ -165,11 +165,11 @@ impl Nest {
         for (o, operand) in operands.iter().enumerate() {
             let mut axes: Vec<AxisView> = if operand.scope == Scope::Hbm {
                 (0..operand.full_shape.len())
-                    .map(|_| AxisView { start: Affine::default(), extent: 1, step: 1, index: true })
+                    .map(|_| AxisView { start: Affine::default(), extent: 1, step: 1, index: true, run: None })
                     .collect()
             } else {
                 let (p, f) = operand.offset();
-                [p, f].iter().map(|&c| AxisView { start: Affine { constant: c, terms: vec![] }, extent: 1, step: 1, index: false }).collect()
+                [p, f].iter().map(|&c| AxisView { start: Affine { constant: c, terms: vec![] }, extent: 1, step: 1, index: false, run: None }).collect()
             };
             let slot = |place: Place| match place {
                 Place::P(_) => Some(0),
@@ -194,6 +194,7 @@ impl Nest {
                     axes[s].extent = self.extent(id);
                     axes[s].step = place.stride();
                     axes[s].index = false;
+                    axes[s].run = Some(id);
                 }
             }
             views.push(View { axes });

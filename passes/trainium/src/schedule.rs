@@ -66,6 +66,9 @@ pub struct AxisView {
     pub extent: i64,
     pub step: i64,
     pub index: bool,
+    /// The instruction dimension (run) this axis covers, if any: axes of different operands
+    /// with the same run list the same elements.
+    pub run: Option<usize>,
 }
 
 /// What an instruction reads or writes of one operand.
