@@ -131,8 +131,12 @@ impl Nest {
 
     /// The first factor of run `id` (its smallest strides): where the run starts.
     fn base(&self, id: usize) -> Option<&Factor> {
-        let i = self.run.iter().position(|r| *r == Some(id))?;
-        Some(&self.factors[i])
+        // Within a run every operand's strides grow together, so any operand's smallest
+        // stride marks the start.
+        (0..self.factors.len())
+            .filter(|&i| self.run[i] == Some(id))
+            .min_by_key(|&i| self.factors[i].places.iter().map(|p| p.stride().abs()).sum::<i64>())
+            .map(|i| &self.factors[i])
     }
 
     fn extent(&self, id: usize) -> i64 {

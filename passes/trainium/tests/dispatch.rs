@@ -79,3 +79,15 @@ fn transpose_blocks_of_128() {
     let s = dispatch(&Op::Transpose { src: &p, dst: &t }).unwrap();
     assert_eq!(s.to_string(), "nc_transpose tile [i=128, j=128] for j in 4 (j)");
 }
+
+#[test]
+fn a_run_starts_at_its_smallest_stride() {
+    // PSUM -> SBUF eviction of a transposed block: the free run merges q (stride 1) and the
+    // outer k blocks (stride 128) into 512 contiguous elements.
+    let l = "S[(4,128,128):(128@F,1@P,1@F)]";
+    let src = on("src", Scope::Psum, &[512, 128], l, 2);
+    let dst = on("dst", Scope::Sbuf, &[512, 128], l, 2);
+    let s = dispatch(&Op::Copy { src: &src, dst: &dst }).unwrap();
+    assert_eq!(s.to_string(), "tensor_copy tile [i=512, j=128]");
+    assert_eq!((s.views[1].axes[1].extent, s.views[1].axes[1].step), (512, 1));
+}
