@@ -57,8 +57,16 @@ fn main() -> ExitCode {
         }
     };
     let context = axe_dialects::create_context();
-    // Parse errors go to stderr through MLIR's default diagnostic handler.
-    let Some(module) = Module::parse(&context, &source) else {
+    // Parse errors go to stderr through MLIR's default diagnostic handler. A file is parsed
+    // by name so that locations carry it.
+    let module = if cli.input == "-" {
+        Module::parse(&context, &source)
+    } else {
+        let name = mlir_sys::MlirStringRef { data: cli.input.as_ptr().cast(), length: cli.input.len() };
+        let raw = unsafe { mlir_sys::mlirModuleCreateParseFromFile(context.to_raw(), name) };
+        (!raw.ptr.is_null()).then(|| unsafe { Module::from_raw(raw) })
+    };
+    let Some(module) = module else {
         return ExitCode::FAILURE;
     };
     if !module.as_operation().verify() {
