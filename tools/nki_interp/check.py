@@ -62,6 +62,10 @@ def main():
     relative = error / peak if peak else error
     status = "PASS" if relative <= args.tol else "FAIL"
     print("%s %s: max |error| %.3g (%.3g of peak %.3g), tolerance %g" % (status, args.name, error, relative, peak, args.tol))
+    from nki.isa import MATMUL_SHAPES
+    if MATMUL_SHAPES:
+        full = sum(1 for shape in MATMUL_SHAPES if shape == (128, 512, 128))
+        print("matmuls: %d, at the full 128 x 512 x 128 tile: %d (%.1f%%)" % (len(MATMUL_SHAPES), full, 100.0 * full / len(MATMUL_SHAPES)))
     return 0 if status == "PASS" else 1
 
 

@@ -8,6 +8,9 @@ import numpy as np
 from . import _core
 from ._core import NkiError, PSUM, SBUF, HBM, buffer_of, fp32, require, write
 
+# Matmul instruction shapes (M, N, K) issued so far: check.py reports the utilization.
+MATMUL_SHAPES = []
+
 reduce_cmd = types.SimpleNamespace(idle=0, reset=1, reset_reduce=2, reduce=3)
 engine = types.SimpleNamespace(unknown=0, tensor=1, vector=2, scalar=3, gpsimd=4)
 
@@ -41,6 +44,7 @@ def nc_matmul(dst, stationary, moving, accumulate=None, is_transpose=False, **_)
     require((stationary.dtype == np.float32) == (moving.dtype == np.float32), "nc_matmul: fp32 needs fp32 on both sides")
     require(dst.shape[0] == m and _core.free_size(dst) == n, "nc_matmul dst must be [%d, %d], got %s" % (m, n, dst.shape))
     _core.psum_bank_check(dst)
+    MATMUL_SHAPES.append((m, n, k))
     product = fp32(stationary).reshape(k, m).T @ fp32(moving).reshape(k, n)
     written = dst.written.all()
     if accumulate is True:

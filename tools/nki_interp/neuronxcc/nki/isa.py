@@ -3,13 +3,14 @@
 import numpy as np
 
 from nki import _core
-from nki.isa import reduce_cmd  # noqa: F401
+from nki.isa import MATMUL_SHAPES, reduce_cmd  # noqa: F401
 
 
 def nc_matmul(stationary, moving, **_):
     k = stationary.shape[0]
     _core.require(moving.shape[0] == k and k <= 128, "nc_matmul contracts <= 128 partitions")
     _core.require(_core.free_size(stationary) <= 128 and _core.free_size(moving) <= 512, "nc_matmul limits M<=128, N<=512")
+    MATMUL_SHAPES.append((_core.free_size(stationary), _core.free_size(moving), k))
     return _core.fp32(stationary).reshape(k, -1).T @ _core.fp32(moving).reshape(k, -1)
 
 
