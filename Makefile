@@ -5,6 +5,9 @@ LLVM_PREFIX ?= /usr/lib/llvm-22
 export MLIR_SYS_220_PREFIX := $(LLVM_PREFIX)
 export TABLEGEN_220_PREFIX := $(LLVM_PREFIX)
 CARGO ?= cargo
+# cargo's output directory (CARGO_TARGET_DIR when set) and the debug tools in it.
+TARGET_DIR := $(or $(CARGO_TARGET_DIR),$(CURDIR)/target)
+export AXE_TOOLS_DIR ?= $(TARGET_DIR)/debug
 PLUGIN := target/plugin/libAxeDialects.so
 
 .PHONY: all setup build plugin test lit demo bench clean
@@ -13,13 +16,14 @@ all: build
 
 setup:
 	@tools/setup-deps.sh
+	@tools/setup-python.sh
 
 build: setup
 	$(CARGO) build --workspace --bins
 
 plugin: setup
 	$(CARGO) build -p axe-layout-capi
-	tools/build-plugin.sh $(PLUGIN) target/debug/libaxe_layout_capi.a
+	tools/build-plugin.sh $(PLUGIN) $(TARGET_DIR)/debug/libaxe_layout_capi.a
 
 # Every test: cargo's unit, property and integration tests, including the
 # lit suite (tools/axe-opt/tests/lit.rs), then the index simplifier's
@@ -30,7 +34,7 @@ test: build plugin
 
 # Only the lit suite, verbose.
 lit: build plugin
-	AXE_TOOLS_DIR=$(CURDIR)/target/debug $(LLVM_PREFIX)/bin/lit -sv test
+	$(LLVM_PREFIX)/bin/lit -sv test
 
 demo: build
 	tools/demo.sh

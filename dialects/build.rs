@@ -12,6 +12,7 @@ const SHIM_SOURCES: &[&str] = &[
     "cpp/UOpTensorVerifiers.cpp",
     "cpp/UOpKernelVerifiers.cpp",
     "cpp/AxeDialect.cpp",
+    "cpp/AxeOps.cpp",
     "cpp/CAPI.cpp",
     "cpp/RustPass.cpp",
     "cpp/OptMain.cpp",

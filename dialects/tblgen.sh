@@ -28,3 +28,9 @@ gen AxeDialect.td -gen-dialect-decls AxeDialect.h.inc -dialect=axe
 gen AxeDialect.td -gen-dialect-defs AxeDialect.cpp.inc -dialect=axe
 gen AxeAttrs.td -gen-attrdef-decls AxeAttrs.h.inc -attrdefs-dialect=axe
 gen AxeAttrs.td -gen-attrdef-defs AxeAttrs.cpp.inc -attrdefs-dialect=axe
+gen AxeOps.td -gen-typedef-decls AxeTypes.h.inc -typedefs-dialect=axe
+gen AxeOps.td -gen-typedef-defs AxeTypes.cpp.inc -typedefs-dialect=axe
+gen AxeOps.td -gen-enum-decls AxeEnums.h.inc
+gen AxeOps.td -gen-enum-defs AxeEnums.cpp.inc
+gen AxeOps.td -gen-op-decls AxeOps.h.inc
+gen AxeOps.td -gen-op-defs AxeOps.cpp.inc

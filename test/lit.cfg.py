@@ -19,7 +19,7 @@ llvm_bin = os.path.join(llvm_prefix, "bin")
 # The tools come from cargo's target directory (debug unless AXE_TOOLS_DIR says otherwise).
 tools_dir = os.environ.get("AXE_TOOLS_DIR", os.path.join(repo, "target", "debug"))
 
-missing = [t for t in ["axe-opt", "axe-layout", "axe-run"] if not os.path.exists(os.path.join(tools_dir, t))]
+missing = [t for t in ["axe-opt", "axe-layout", "axe-run", "axe-translate"] if not os.path.exists(os.path.join(tools_dir, t))]
 if missing:
     lit_config.fatal(
         "missing %s in %s: run `cargo build --workspace` first (make test does)"
@@ -37,6 +37,13 @@ plugin = os.environ.get(
 config.substitutions.append(("%axe_plugin", plugin))
 if os.path.exists(plugin):
     config.available_features.add("plugin")
+
+# The project's Python (.venv, made by tools/setup-python.sh) runs the NKI
+# interpreter (tools/nki_interp) on emitted kernels.
+venv_python = os.path.join(repo, ".venv", "bin", "python")
+config.substitutions.append(("%python", venv_python if os.path.exists(venv_python) else "python3"))
+config.substitutions.append(("%nki_check", os.path.join(repo, "tools", "nki_interp", "check.py")))
+config.substitutions.append(("%examples", os.path.join(repo, "examples")))
 
 venv_ptxas = os.path.join(repo, ".venv", "bin", "ptxas")
 if os.path.exists(venv_ptxas) or shutil.which("ptxas"):

@@ -19,7 +19,7 @@ sh "$root/dialects/tblgen.sh" "$gen"
 # shellcheck disable=SC2046 # llvm-config's flags are meant to split
 flags="$("$prefix/bin/llvm-config" --cxxflags) -fPIC -O2 -I$gen -I$root/dialects/cpp"
 objects=""
-for source in UOpDialect UOpTensorVerifiers UOpKernelVerifiers AxeDialect plugin; do
+for source in UOpDialect UOpTensorVerifiers UOpKernelVerifiers AxeDialect AxeOps plugin; do
   $cxx $flags -c "$root/dialects/cpp/$source.cpp" -o "$dir/$source.o"
   objects="$objects $dir/$source.o"
 done

@@ -15,7 +15,7 @@ set -eu
 #   g++ make python3  the C++ shim, the Makefile, lit
 PACKAGES="llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools libpolly-22-dev
 clang-22 libclang-22-dev zlib1g-dev libzstd-dev libz3-dev libxml2-dev libedit-dev
-libffi-dev libncurses-dev g++ make python3"
+libffi-dev libncurses-dev g++ make python3 python3-venv"
 
 missing=""
 for p in $PACKAGES; do

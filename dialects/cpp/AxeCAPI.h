@@ -59,6 +59,14 @@ typedef MlirAttribute (*AxeLayoutReplaceFn)(MlirAttribute layout, void *userData
 /// ones included, not those of ops in its regions).
 void axeReplaceLayoutAttrsIn(MlirOperation op, AxeLayoutReplaceFn replace, void *userData);
 
+/// !axe.tensor: shape, element type, memory scope (0 hbm, 1 sbuf, 2 psum), layout.
+bool axeTypeIsATensor(MlirType type);
+intptr_t axeTensorTypeGetRank(MlirType type);
+int64_t axeTensorTypeGetDim(MlirType type, intptr_t dim);
+MlirType axeTensorTypeGetElementType(MlirType type);
+uint32_t axeTensorTypeGetScope(MlirType type);
+MlirAttribute axeTensorTypeGetLayout(MlirType type);
+
 /// Registers all upstream dialects, extensions and passes plus ours.
 void axeRegisterAllDialects(MlirDialectRegistry registry);
 

@@ -21,6 +21,7 @@ void AxeDialect::initialize() {
 #define GET_ATTRDEF_LIST
 #include "AxeAttrs.cpp.inc"
       >();
+  registerTypesAndOps();
 }
 
 namespace {
@@ -126,6 +127,18 @@ static bool isIntegerLike(Type type) {
 LogicalResult AxeDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attr) {
   auto emit = [&] { return op->emitOpError(); };
+  // axe.name: the name a loop's induction variable gets in emitted code.
+  if (attr.getName() == "axe.name") {
+    if (!isa<StringAttr>(attr.getValue()))
+      return emit() << "'axe.name' must be a string";
+    return success();
+  }
+  // axe.dispatch: the decision of axe-dispatch-trainium, for readers and tests.
+  if (attr.getName() == "axe.dispatch") {
+    if (!isa<DictionaryAttr>(attr.getValue()))
+      return emit() << "'axe.dispatch' must be a dictionary";
+    return success();
+  }
   if (attr.getName() != "axe.bounds")
     return emit() << "has unknown axe attribute '" << attr.getName().getValue()
                   << "'";

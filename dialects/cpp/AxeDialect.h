@@ -10,6 +10,19 @@
 #define GET_ATTRDEF_CLASSES
 #include "AxeAttrs.h.inc"
 
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "AxeEnums.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "AxeTypes.h.inc"
+
+#define GET_OP_CLASSES
+#include "AxeOps.h.inc"
+
 namespace mlir::axe {
 
 /// Verifier hook for ops that carry tensors with layouts: `layout` must admit

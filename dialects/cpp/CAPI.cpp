@@ -62,3 +62,25 @@ void axeReplaceLayoutAttrsIn(MlirOperation op, AxeLayoutReplaceFn replace, void 
   replacer.replaceElementsIn(unwrap(op), /*replaceAttrs=*/true, /*replaceLocs=*/false,
                              /*replaceTypes=*/true);
 }
+
+bool axeTypeIsATensor(MlirType type) { return llvm::isa<mlir::axe::TensorType>(unwrap(type)); }
+
+intptr_t axeTensorTypeGetRank(MlirType type) {
+  return llvm::cast<mlir::axe::TensorType>(unwrap(type)).getRank();
+}
+
+int64_t axeTensorTypeGetDim(MlirType type, intptr_t dim) {
+  return llvm::cast<mlir::axe::TensorType>(unwrap(type)).getShape()[dim];
+}
+
+MlirType axeTensorTypeGetElementType(MlirType type) {
+  return wrap(llvm::cast<mlir::axe::TensorType>(unwrap(type)).getElementType());
+}
+
+uint32_t axeTensorTypeGetScope(MlirType type) {
+  return static_cast<uint32_t>(llvm::cast<mlir::axe::TensorType>(unwrap(type)).getScope());
+}
+
+MlirAttribute axeTensorTypeGetLayout(MlirType type) {
+  return wrap(mlir::Attribute(llvm::cast<mlir::axe::TensorType>(unwrap(type)).getLayout()));
+}

@@ -22,10 +22,13 @@ def Axe_Dialect : Dialect {
     array<i64: lo, hi>` records an inclusive integer value range; it is read
     on function arguments and written by `axe-annotate-bounds`.
   }];
+  let useDefaultTypePrinterParser = 1;
   let hasOperationAttrVerify = 1;
   let hasRegionArgAttrVerify = 1;
   // #axe.layout<...> is parsed by the Rust layout grammar (AxeDialect.cpp).
   let extraClassDeclaration = [{
+    /// Registers !axe.tensor and the ops (AxeOps.cpp).
+    void registerTypesAndOps();
     ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
                                      ::mlir::Type type) const override;
     void printAttribute(::mlir::Attribute attr,

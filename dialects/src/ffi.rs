@@ -2,7 +2,7 @@
 
 use mlir_sys::{
     MlirAttribute, MlirContext, MlirDialectHandle, MlirDialectRegistry, MlirLogicalResult, MlirOperation,
-    MlirStringRef,
+    MlirStringRef, MlirType,
 };
 use std::ffi::{c_char, c_int, c_void};
 
@@ -45,6 +45,12 @@ unsafe extern "C" {
     pub fn axeAttributeIsALayout(attr: MlirAttribute) -> bool;
     pub fn axeLayoutAttrGetSpec(attr: MlirAttribute) -> MlirStringRef;
     pub fn axeReplaceLayoutAttrsIn(op: MlirOperation, replace: AxeLayoutReplaceFn, user_data: *mut c_void);
+    pub fn axeTypeIsATensor(ty: MlirType) -> bool;
+    pub fn axeTensorTypeGetRank(ty: MlirType) -> isize;
+    pub fn axeTensorTypeGetDim(ty: MlirType, dim: isize) -> i64;
+    pub fn axeTensorTypeGetElementType(ty: MlirType) -> MlirType;
+    pub fn axeTensorTypeGetScope(ty: MlirType) -> u32;
+    pub fn axeTensorTypeGetLayout(ty: MlirType) -> MlirAttribute;
     pub fn axeRegisterAllDialects(registry: MlirDialectRegistry);
     pub fn axeOptMain(argc: c_int, argv: *mut *mut c_char) -> c_int;
 }

@@ -15,6 +15,7 @@ pub mod ffi;
 pub mod layout_attr;
 pub mod opt_main;
 pub mod pass;
+pub mod tensor_type;
 pub mod uop_read;
 
 melior::dialect! {

@@ -12,6 +12,7 @@ use axe_dialects::pass::{self, PassDefinition};
 pub const ALL_PASSES: &[&PassDefinition] = &[
     &mlir::annotate_bounds::ANNOTATE_BOUNDS,
     &mlir::canonicalize_layouts::CANONICALIZE_LAYOUTS,
+    &mlir::dispatch_trainium::DISPATCH_TRAINIUM,
     &mlir::simplify_index::SIMPLIFY_INDEX,
     &mlir::lower_index_dtype::LOWER_INDEX_DTYPE,
     &rangeify::RANGEIFY,

@@ -2,6 +2,7 @@
 
 pub mod annotate_bounds;
 pub mod canonicalize_layouts;
+pub mod dispatch_trainium;
 pub mod index_export;
 pub mod index_import;
 pub mod ir;

@@ -142,6 +142,82 @@ pub unsafe extern "C" fn axe_layout_check_tile_of(
     checked.map_err(|e| report(&e, out_error, std::ptr::null_mut())).is_ok()
 }
 
+/// The row-major layout of `shape` on the memory axis, in normal text form.
+///
+/// # Safety
+/// `shape_data` points to `rank` values; `out_text` is null or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn axe_layout_row_major(shape_data: *const i64, rank: usize, out_text: *mut *mut c_char) -> bool {
+    match Layout::row_major(unsafe { shape(shape_data, rank) }) {
+        Ok(l) => {
+            unsafe { write_string(out_text, &l.to_string()) };
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+/// Whether a tensor of `shape` with this layout may live in memory `scope`
+/// (0 hbm, 1 sbuf, 2 psum) with elements of `elem_bytes` (spec 001 Appendix H).
+///
+/// # Safety
+/// As for [`axe_layout_check_admits`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn axe_trainium_check_placement(
+    data: *const c_char,
+    len: usize,
+    shape_data: *const i64,
+    rank: usize,
+    scope: u32,
+    elem_bytes: i64,
+    out_error: *mut *mut c_char,
+) -> bool {
+    let checked = (|| {
+        let l = unsafe { layout(data, len) }.map_err(|e| e.to_string())?;
+        let scope = axe_trainium::Scope::from_code(scope).ok_or("unknown memory scope")?;
+        axe_trainium::check_placement(&l, unsafe { shape(shape_data, rank) }, scope, elem_bytes)
+    })();
+    match checked {
+        Ok(()) => true,
+        Err(message) => {
+            unsafe { write_string(out_error, &message) };
+            false
+        }
+    }
+}
+
+/// The axes that dimension `dim` of a tensor of `shape` maps to: a bit set of
+/// 1 (P), 2 (F), 4 (Bank), 8 (any other axis); -1 when the layout does not
+/// group by the shape.
+///
+/// # Safety
+/// As for [`axe_layout_check_admits`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn axe_layout_dim_axes(
+    data: *const c_char,
+    len: usize,
+    shape_data: *const i64,
+    rank: usize,
+    dim: usize,
+) -> i32 {
+    let Ok(l) = (unsafe { layout(data, len) }) else { return -1 };
+    let Ok(grouped) = axe_layout::group(&l, unsafe { shape(shape_data, rank) }) else { return -1 };
+    if dim >= grouped.rank() {
+        return -1;
+    }
+    grouped
+        .block(dim)
+        .iter()
+        .filter(|i| i.extent() > 1)
+        .map(|i| match i.axis().name() {
+            "P" => 1,
+            "F" => 2,
+            "Bank" => 4,
+            _ => 8,
+        })
+        .fold(0, |acc, bit| acc | bit)
+}
+
 /// Releases a string returned by this library.
 ///
 /// # Safety

@@ -1,0 +1,412 @@
+//===- AxeOps.cpp - !axe.tensor and the Trainium operators ------*- C++ -*-===//
+//
+// Parsing, printing and verifiers for the axe ops (AxeOps.td). Layout
+// questions (admits, placement, which axes a dimension maps to) go to the Rust
+// layout library and the Trainium rules through the C ABI (LayoutCAPI.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "AxeDialect.h"
+#include "LayoutCAPI.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::axe;
+
+#include "AxeEnums.cpp.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "AxeTypes.cpp.inc"
+
+#define GET_OP_CLASSES
+#include "AxeOps.cpp.inc"
+
+void AxeDialect::registerTypesAndOps() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "AxeTypes.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "AxeOps.cpp.inc"
+      >();
+}
+
+namespace {
+/// Owns a string returned by the Rust layout library.
+struct RustText {
+  char *data = nullptr;
+  RustText() = default;
+  RustText(const RustText &) = delete;
+  ~RustText() { axe_string_free(data); }
+  StringRef str() const { return data ? StringRef(data) : StringRef(); }
+};
+
+enum AxisBit { kP = 1, kF = 2, kBank = 4, kOther = 8 };
+} // namespace
+
+static LayoutAttr rowMajor(MLIRContext *context, ArrayRef<int64_t> shape) {
+  RustText text;
+  if (!axe_layout_row_major(shape.data(), shape.size(), &text.data))
+    return {};
+  return LayoutAttr::get(context, text.str());
+}
+
+//===----------------------------------------------------------------------===//
+// !axe.tensor<SHAPE x ELEM, SCOPE[, LAYOUT]>
+//===----------------------------------------------------------------------===//
+
+int64_t axe::TensorType::getNumElements() const {
+  int64_t n = 1;
+  for (int64_t d : getShape())
+    n *= d;
+  return n;
+}
+
+Type axe::TensorType::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape;
+  Type element;
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/false, /*withTrailingX=*/true) ||
+      parser.parseType(element) || parser.parseComma())
+    return {};
+  SMLoc scopeLoc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return {};
+  std::optional<MemoryScope> scope = symbolizeMemoryScope(keyword);
+  if (!scope) {
+    parser.emitError(scopeLoc, "expected a memory scope (hbm, sbuf or psum), got '") << keyword << "'";
+    return {};
+  }
+  LayoutAttr layout;
+  if (succeeded(parser.parseOptionalComma())) {
+    SMLoc layoutLoc = parser.getCurrentLocation();
+    Attribute attr;
+    if (parser.parseAttribute(attr))
+      return {};
+    layout = dyn_cast<LayoutAttr>(attr);
+    if (!layout) {
+      parser.emitError(layoutLoc, "expected an #axe.layout");
+      return {};
+    }
+  } else if (*scope == MemoryScope::hbm) {
+    layout = rowMajor(parser.getContext(), shape);
+  } else {
+    parser.emitError(parser.getCurrentLocation(), "an ")
+        << keyword << " tensor needs an #axe.layout over P and F";
+    return {};
+  }
+  if (parser.parseGreater())
+    return {};
+  return parser.getChecked<axe::TensorType>(scopeLoc, parser.getContext(), shape, element,
+                                       *scope, layout);
+}
+
+void axe::TensorType::print(AsmPrinter &printer) const {
+  printer << "<";
+  for (int64_t d : getShape())
+    printer << d << "x";
+  printer << getElementType() << ", " << stringifyMemoryScope(getScope());
+  if (getScope() != MemoryScope::hbm || getLayout() != rowMajor(getContext(), getShape()))
+    printer << ", " << getLayout();
+  printer << ">";
+}
+
+LogicalResult axe::TensorType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 ArrayRef<int64_t> shape, Type element,
+                                 MemoryScope scope, LayoutAttr layout) {
+  if (shape.empty())
+    return emitError() << "an !axe.tensor has rank 1 or more";
+  for (int64_t d : shape)
+    if (d <= 0)
+      return emitError() << "dimensions of an !axe.tensor must be positive, but got " << d;
+  if (!element.isIntOrFloat())
+    return emitError() << "the element type must be an integer or float type, but got " << element;
+  if (!layout)
+    return emitError() << "an !axe.tensor needs a layout";
+  RustText error;
+  StringRef spec = layout.getSpec();
+  int64_t bytes = std::max<int64_t>(1, element.getIntOrFloatBitWidth() / 8);
+  if (!axe_trainium_check_placement(spec.data(), spec.size(), shape.data(), shape.size(),
+                                    static_cast<uint32_t>(scope), bytes, &error.data))
+    return emitError() << "invalid " << stringifyMemoryScope(scope) << " tensor "
+                       << layout << ": " << error.str();
+  return success();
+}
+
+/// The axes dimension `dim` of `type` maps to (AxisBit set); -1 if unknown.
+static int32_t dimAxes(axe::TensorType type, unsigned dim) {
+  StringRef spec = type.getLayout().getSpec();
+  ArrayRef<int64_t> shape = type.getShape();
+  return axe_layout_dim_axes(spec.data(), spec.size(), shape.data(), shape.size(), dim);
+}
+
+static bool onChip(axe::TensorType type) { return type.getScope() != MemoryScope::hbm; }
+
+//===----------------------------------------------------------------------===//
+// axe.kernel
+//===----------------------------------------------------------------------===//
+
+ParseResult KernelOp::parse(OpAsmParser &parser, OperationState &result) {
+  StringAttr name;
+  if (parser.parseSymbolName(name, SymbolTable::getSymbolAttrName(), result.attributes))
+    return failure();
+  SmallVector<OpAsmParser::Argument> args;
+  if (parser.parseArgumentList(args, OpAsmParser::Delimiter::Paren, /*allowType=*/true))
+    return failure();
+  SmallVector<Type> results;
+  if (succeeded(parser.parseOptionalArrow())) {
+    if (succeeded(parser.parseOptionalLParen())) {
+      if (failed(parser.parseOptionalRParen()) &&
+          (parser.parseCommaSeparatedList([&] { return parser.parseType(results.emplace_back()); }) ||
+           parser.parseRParen()))
+        return failure();
+    } else if (parser.parseType(results.emplace_back())) {
+      return failure();
+    }
+  }
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+  Builder &builder = parser.getBuilder();
+  SmallVector<Type> inputs;
+  SmallVector<Attribute> names;
+  for (OpAsmParser::Argument &arg : args) {
+    inputs.push_back(arg.type);
+    names.push_back(builder.getStringAttr(arg.ssaName.name.drop_front()));
+  }
+  result.addAttribute(getFunctionTypeAttrName(result.name),
+                      TypeAttr::get(builder.getFunctionType(inputs, results)));
+  if (!result.attributes.get(getArgNamesAttrName(result.name)))
+    result.addAttribute(getArgNamesAttrName(result.name), builder.getArrayAttr(names));
+  return parser.parseRegion(*result.addRegion(), args);
+}
+
+void KernelOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  p.printSymbolName(getSymName());
+  p << '(';
+  llvm::interleaveComma(getBody().front().getArguments(), p,
+                        [&](BlockArgument arg) { p.printRegionArgument(arg); });
+  p << ')';
+  ArrayRef<Type> results = getFunctionType().getResults();
+  if (results.size() == 1)
+    p << " -> " << results.front();
+  else if (!results.empty()) {
+    p << " -> (";
+    llvm::interleaveComma(results, p);
+    p << ')';
+  }
+  p.printOptionalAttrDictWithKeyword(
+      (*this)->getAttrs(), {getSymNameAttrName(), getFunctionTypeAttrName(), getArgNamesAttrName()});
+  p << ' ';
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
+void KernelOp::getAsmBlockArgumentNames(Region &region, OpAsmSetValueNameFn setNameFn) {
+  ArrayAttr names = getArgNames();
+  for (auto [arg, name] : llvm::zip(region.front().getArguments(), names))
+    setNameFn(arg, cast<StringAttr>(name).getValue());
+}
+
+LogicalResult KernelOp::verify() {
+  FunctionType type = getFunctionType();
+  Block &entry = getBody().front();
+  if (entry.getNumArguments() != type.getNumInputs())
+    return emitOpError("has ") << entry.getNumArguments() << " block arguments but its type has "
+                               << type.getNumInputs() << " inputs";
+  if (getArgNames().size() != type.getNumInputs())
+    return emitOpError("needs one name per argument in 'arg_names'");
+  for (auto [i, t] : llvm::enumerate(type.getInputs())) {
+    auto tensor = dyn_cast<axe::TensorType>(t);
+    if (!tensor || tensor.getScope() != MemoryScope::hbm)
+      return emitOpError("argument ") << i << " must be an hbm !axe.tensor, but got " << t;
+  }
+  for (auto [i, t] : llvm::enumerate(type.getResults())) {
+    auto tensor = dyn_cast<axe::TensorType>(t);
+    if (!tensor || tensor.getScope() != MemoryScope::hbm)
+      return emitOpError("result ") << i << " must be an hbm !axe.tensor, but got " << t;
+  }
+  return success();
+}
+
+LogicalResult ReturnOp::verify() {
+  auto kernel = cast<KernelOp>((*this)->getParentOp());
+  ArrayRef<Type> expected = kernel.getFunctionType().getResults();
+  if (getResults().size() != expected.size())
+    return emitOpError("returns ") << getResults().size() << " values but the kernel has "
+                                   << expected.size() << " results";
+  for (auto [i, v] : llvm::enumerate(getResults()))
+    if (v.getType() != expected[i])
+      return emitOpError("operand ") << i << " has type " << v.getType()
+                                     << " but the kernel returns " << expected[i];
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// axe.alloc
+//===----------------------------------------------------------------------===//
+
+ParseResult AllocOp::parse(OpAsmParser &parser, OperationState &result) {
+  Type type;
+  if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColonType(type))
+    return failure();
+  // The SSA name becomes the tensor's name in emitted code.
+  StringRef name = parser.getResultName(0).first;
+  if (!result.attributes.get("name") && !name.empty() && !llvm::isDigit(name.front()))
+    result.addAttribute("name", parser.getBuilder().getStringAttr(name));
+  result.addTypes(type);
+  return success();
+}
+
+void AllocOp::print(OpAsmPrinter &p) {
+  p.printOptionalAttrDict((*this)->getAttrs(), {getNameAttrName()});
+  p << " : " << getType();
+}
+
+void AllocOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  if (std::optional<StringRef> name = getName())
+    setNameFn(getResult(), *name);
+}
+
+//===----------------------------------------------------------------------===//
+// Operators
+//===----------------------------------------------------------------------===//
+
+LogicalResult CopyOp::verify() {
+  auto src = cast<axe::TensorType>(getSrc().getType());
+  auto dst = cast<axe::TensorType>(getDst().getType());
+  bool srcRegion = !getSrcOffsets().empty(), dstRegion = !getDstOffsets().empty();
+  if (srcRegion && dstRegion)
+    return emitOpError("takes a region of at most one operand");
+  if (srcRegion && src.getScope() != MemoryScope::hbm)
+    return emitOpError("takes offsets only for an hbm operand, but src is in ")
+           << stringifyMemoryScope(src.getScope());
+  if (dstRegion && dst.getScope() != MemoryScope::hbm)
+    return emitOpError("takes offsets only for an hbm operand, but dst is in ")
+           << stringifyMemoryScope(dst.getScope());
+  if (srcRegion && getSrcOffsets().size() != static_cast<size_t>(src.getRank()))
+    return emitOpError("needs ") << src.getRank() << " src offsets, one per dimension, but got "
+                                 << getSrcOffsets().size();
+  if (dstRegion && getDstOffsets().size() != static_cast<size_t>(dst.getRank()))
+    return emitOpError("needs ") << dst.getRank() << " dst offsets, one per dimension, but got "
+                                 << getDstOffsets().size();
+  if (src.getRank() != dst.getRank())
+    return emitOpError("copies between ranks ") << src.getRank() << " and " << dst.getRank();
+  if (!srcRegion && !dstRegion && src.getShape() != dst.getShape())
+    return emitOpError("copies a [") << src.getShape() << "] tensor into a [" << dst.getShape()
+                                     << "] one; give offsets to copy a region";
+  return success();
+}
+
+LogicalResult GemmOp::verify() {
+  auto a = cast<axe::TensorType>(getA().getType());
+  auto b = cast<axe::TensorType>(getB().getType());
+  auto c = cast<axe::TensorType>(getC().getType());
+  if (a.getRank() != 2 || b.getRank() != 2 || c.getRank() != 2)
+    return emitOpError("needs 2-D operands A[K,M], B[K,N], C[M,N]");
+  int64_t k = a.getShape()[0], m = a.getShape()[1], n = b.getShape()[1];
+  if (b.getShape()[0] != k)
+    return emitOpError("contracts K = ") << k << " of A with K = " << b.getShape()[0] << " of B";
+  if (c.getShape()[0] != m || c.getShape()[1] != n)
+    return emitOpError("needs C of shape [") << m << ", " << n << "], but got [" << c.getShape() << "]";
+  if (a.getScope() != MemoryScope::sbuf || b.getScope() != MemoryScope::sbuf)
+    return emitOpError("reads A and B from sbuf (Appendix H)");
+  if (c.getScope() != MemoryScope::psum)
+    return emitOpError("writes C to psum (Appendix H)");
+  if (!c.getElementType().isF32())
+    return emitOpError("accumulates in f32, but C has ") << c.getElementType();
+  if (a.getElementType().isF32() != b.getElementType().isF32())
+    return emitOpError("needs both inputs f32 if one is, but got ")
+           << a.getElementType() << " and " << b.getElementType();
+  // Appendix H: K on P in both inputs; M and N on F in them; M on P and N on F in C.
+  auto check = [&](axe::TensorType t, unsigned dim, int32_t need, int32_t forbid, StringRef what) -> LogicalResult {
+    int32_t axes = dimAxes(t, dim);
+    if (axes < 0 || (need && !(axes & need)) || (axes & forbid))
+      return emitOpError() << what << " (layout " << t.getLayout() << ")";
+    return success();
+  };
+  if (failed(check(a, 0, kP, 0, "needs the contraction K of A on the partition axis P")) ||
+      failed(check(b, 0, kP, 0, "needs the contraction K of B on the partition axis P")) ||
+      failed(check(a, 1, 0, kP, "needs M of A on the free axis F, not on P")) ||
+      failed(check(b, 1, 0, kP, "needs N of B on the free axis F, not on P")) ||
+      failed(check(c, 0, kP, 0, "needs M of C on the partition axis P")) ||
+      failed(check(c, 1, 0, kP, "needs N of C on the free axis F, not on P")))
+    return failure();
+  return success();
+}
+
+LogicalResult TransposeOp::verify() {
+  auto src = cast<axe::TensorType>(getSrc().getType());
+  auto dst = cast<axe::TensorType>(getDst().getType());
+  if (src.getRank() != 2 || dst.getRank() != 2 || src.getShape()[0] != dst.getShape()[1] ||
+      src.getShape()[1] != dst.getShape()[0])
+    return emitOpError("needs dst of the transposed shape of src, but got [")
+           << src.getShape() << "] into [" << dst.getShape() << "]";
+  if (src.getScope() != MemoryScope::sbuf || dst.getScope() != MemoryScope::psum)
+    return emitOpError("transposes from sbuf into psum on the TensorE");
+  if (src.getElementType() != dst.getElementType())
+    return emitOpError("keeps the element type, but got ")
+           << src.getElementType() << " into " << dst.getElementType();
+  return success();
+}
+
+/// `small` has `full`'s rank and each dimension equal to it or 1.
+static LogicalResult checkBroadcast(Operation *op, StringRef what, axe::TensorType small, axe::TensorType full) {
+  if (small.getRank() != full.getRank())
+    return op->emitOpError() << what << " must have rank " << full.getRank();
+  for (auto [s, f] : llvm::zip(small.getShape(), full.getShape()))
+    if (s != f && s != 1)
+      return op->emitOpError() << what << " of shape [" << small.getShape()
+                               << "] does not broadcast to [" << full.getShape() << "]";
+  return success();
+}
+
+static LogicalResult checkOnChip(Operation *op) {
+  for (Value v : op->getOperands())
+    if (auto t = dyn_cast<axe::TensorType>(v.getType()); t && !onChip(t))
+      return op->emitOpError("computes on sbuf or psum tensors only, but got ") << t;
+  return success();
+}
+
+LogicalResult MapOp::verify() {
+  auto src = cast<axe::TensorType>(getSrc().getType());
+  auto dst = cast<axe::TensorType>(getDst().getType());
+  if (failed(checkOnChip(*this)))
+    return failure();
+  if (src.getShape() != dst.getShape())
+    return emitOpError("maps a [") << src.getShape() << "] tensor into a [" << dst.getShape() << "] one";
+  if (getBias() && failed(checkBroadcast(*this, "bias", cast<axe::TensorType>(getBias().getType()), dst)))
+    return failure();
+  if (getSum() && failed(checkBroadcast(*this, "sum", cast<axe::TensorType>(getSum().getType()), dst)))
+    return failure();
+  return success();
+}
+
+LogicalResult BinaryOp::verify() {
+  auto lhs = cast<axe::TensorType>(getLhs().getType());
+  auto rhs = cast<axe::TensorType>(getRhs().getType());
+  auto dst = cast<axe::TensorType>(getDst().getType());
+  if (failed(checkOnChip(*this)))
+    return failure();
+  if (lhs.getShape() != dst.getShape())
+    return emitOpError("needs lhs of dst's shape [") << dst.getShape() << "]";
+  if (failed(checkBroadcast(*this, "rhs", rhs, dst)))
+    return failure();
+  if (lhs.getScope() == MemoryScope::psum && rhs.getScope() == MemoryScope::psum)
+    return emitOpError("cannot read both operands from psum");
+  return success();
+}
+
+LogicalResult ReduceOp::verify() {
+  auto src = cast<axe::TensorType>(getSrc().getType());
+  auto dst = cast<axe::TensorType>(getDst().getType());
+  if (failed(checkOnChip(*this)) || failed(checkBroadcast(*this, "dst", dst, src)))
+    return failure();
+  return success();
+}

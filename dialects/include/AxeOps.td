@@ -1,0 +1,227 @@
+//===- AxeOps.td - axe operations -------------------------*- tablegen -*-===//
+//
+// The Trainium subset of the Axe DSL (spec 001 section 3.2 "Operators and
+// schedules", section 3.4 "AI accelerator support", Appendix H): a kernel over
+// HBM tensors, on-chip allocation, and the collective operators that
+// `axe-dispatch-trainium` maps onto NKI instructions from their layouts.
+// Every operator works on whole tensors; only HBM operands of `axe.copy` take
+// a region (an offset; the size is the other operand's shape).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AXE_OPS_TD
+#define AXE_OPS_TD
+
+include "AxeTypes.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+class Axe_Op<string mnemonic, list<Trait> traits = []> :
+    Op<Axe_Dialect, mnemonic, traits>;
+
+def Axe_AnyTensor : Type<CPred<"::llvm::isa<::mlir::axe::TensorType>($_self)">,
+                         "an !axe.tensor", "::mlir::axe::TensorType">;
+
+//===----------------------------------------------------------------------===//
+// Enums
+//===----------------------------------------------------------------------===//
+
+def Axe_MapFn : I32EnumAttr<"MapFn", "an elementwise function of one operand", [
+    I32EnumAttrCase<"copy", 0>, I32EnumAttrCase<"exp", 1>, I32EnumAttrCase<"log", 2>,
+    I32EnumAttrCase<"tanh", 3>, I32EnumAttrCase<"sigmoid", 4>, I32EnumAttrCase<"relu", 5>,
+    I32EnumAttrCase<"square", 6>, I32EnumAttrCase<"sqrt", 7>, I32EnumAttrCase<"rsqrt", 8>,
+    I32EnumAttrCase<"reciprocal", 9>,
+  ]> {
+  let cppNamespace = "::mlir::axe";
+}
+
+def Axe_BinaryFn : I32EnumAttr<"BinaryFn", "an elementwise function of two operands", [
+    I32EnumAttrCase<"add", 0>, I32EnumAttrCase<"subtract", 1>, I32EnumAttrCase<"multiply", 2>,
+    I32EnumAttrCase<"maximum", 3>, I32EnumAttrCase<"minimum", 4>,
+  ]> {
+  let cppNamespace = "::mlir::axe";
+}
+
+def Axe_ReduceFn : I32EnumAttr<"ReduceFn", "a reduction", [
+    I32EnumAttrCase<"add", 0>, I32EnumAttrCase<"maximum", 1>, I32EnumAttrCase<"minimum", 2>,
+  ]> {
+  let cppNamespace = "::mlir::axe";
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel structure
+//===----------------------------------------------------------------------===//
+
+def Axe_KernelOp : Axe_Op<"kernel", [IsolatedFromAbove, Symbol, SingleBlock,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmBlockArgumentNames"]>]> {
+  let summary = "a Trainium kernel over HBM tensors";
+  let description = [{
+    `axe.kernel @name(%a: T0, %b: T1) -> (R0) { ... }` is a kernel whose
+    arguments are HBM tensors (row-major, as the caller passes arrays). Its
+    results are HBM tensors that the body allocates with `axe.alloc` and
+    returns with `axe.return`, the NKI convention. Argument names are kept
+    (`arg_names`) so the emitted NKI uses them. The body is sequential; it may
+    use `scf.for` and `arith` index arithmetic around the Axe operators.
+
+    ```mlir
+    axe.kernel @scale(%x: !axe.tensor<128x64xf32, hbm>) -> !axe.tensor<128x64xf32, hbm> {
+      %out = axe.alloc : !axe.tensor<128x64xf32, hbm>
+      ...
+      axe.return %out : !axe.tensor<128x64xf32, hbm>
+    }
+    ```
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name, TypeAttrOf<FunctionType>:$function_type,
+                       StrArrayAttr:$arg_names);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def Axe_ReturnOp : Axe_Op<"return", [Terminator, HasParent<"KernelOp">, Pure]> {
+  let summary = "returns the kernel's output tensors";
+  let description = [{
+    Ends an `axe.kernel`; the operands are its results, HBM tensors whose
+    types match the kernel's result types.
+  }];
+  let arguments = (ins Variadic<Axe_AnyTensor>:$results);
+  let assemblyFormat = "($results^ `:` type($results))? attr-dict";
+  let hasVerifier = 1;
+}
+
+def Axe_AllocOp : Axe_Op<"alloc", [
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
+  let summary = "allocates a tensor in HBM, SBUF or PSUM";
+  let description = [{
+    A fresh tensor of the result type. Its contents are undefined until
+    written (the NKI simulator fills fresh buffers with NaN; so does ours).
+    The SSA name is kept as `name` and becomes the NKI variable's name.
+
+    ```mlir
+    %acc = axe.alloc : !axe.tensor<128x512xf32, psum, #axe.layout<S[(128,512):(1@P,1@F)]>>
+    ```
+  }];
+  let arguments = (ins OptionalAttr<StrAttr>:$name);
+  let results = (outs Axe_AnyTensor:$result);
+  let hasCustomAssemblyFormat = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Operators (dispatched by axe-dispatch-trainium)
+//===----------------------------------------------------------------------===//
+
+def Axe_CopyOp : Axe_Op<"copy", [AttrSizedOperandSegments]> {
+  let summary = "copies a tensor or an HBM region (DMA, eviction, on-chip copy)";
+  let description = [{
+    `dst = src` elementwise over logical coordinates, with a cast to the
+    destination's element type. An HBM operand may carry index offsets, one
+    per dimension: it then names the region of the other operand's shape that
+    starts there. A region may run past the end of its HBM tensor (a ragged
+    tile): elements read from outside are zero, elements written outside are
+    dropped. Without offsets both operands have the same shape.
+
+    The layouts pick the instruction: HBM <-> SBUF is a DMA (`dma_copy`) of
+    the largest boxes both layouts allow; PSUM -> SBUF is an eviction on an
+    engine (`tensor_copy`). PSUM may not be a DMA source.
+
+    ```mlir
+    axe.copy %AT[%c0, %m] to %a : !axe.tensor<4096x4096xbf16, hbm> to !axe.tensor<4096x128xbf16, sbuf, #lA>
+    axe.copy %acc to %c : !axe.tensor<128x512xf32, psum, #lC> to !axe.tensor<128x512xbf16, sbuf, #lC>
+    ```
+  }];
+  let arguments = (ins Axe_AnyTensor:$src, Variadic<Index>:$src_offsets,
+                       Axe_AnyTensor:$dst, Variadic<Index>:$dst_offsets);
+  let assemblyFormat = [{
+    $src (`[` $src_offsets^ `]`)? `to` $dst (`[` $dst_offsets^ `]`)? attr-dict
+    `:` type($src) `to` type($dst)
+  }];
+  let hasVerifier = 1;
+}
+
+def Axe_GemmOp : Axe_Op<"gemm"> {
+  let summary = "C[M,N] (+)= A[K,M]^T B[K,N] on the TensorE";
+  let description = [{
+    The TensorE's matmul at kernel scope: `C[m,n] = sum_k A[k,m] * B[k,n]`,
+    computed in fp32; with `accumulate` the sum is added to what C holds (C
+    must then have been written by an earlier `axe.gemm`). A and B live in
+    SBUF, C in PSUM (fp32). Their layouts must put the contraction K on the
+    partition axis P in both A and B, M and N on the free axis F of A and B,
+    and M on P, N on F in C (spec 001 Appendix H).
+    `axe-dispatch-trainium` finds the largest instruction tile (at most
+    128 x 512 x 128 for M x N x K) from the three layouts (section 3.4) and
+    loops over the rest.
+
+    ```mlir
+    axe.gemm %a, %b into %acc : !tA, !tB into !tC
+    ```
+  }];
+  let arguments = (ins Axe_AnyTensor:$a, Axe_AnyTensor:$b, Axe_AnyTensor:$c, UnitAttr:$accumulate);
+  let assemblyFormat = [{
+    $a `,` $b `into` $c (`accumulate` $accumulate^)? attr-dict
+    `:` type($a) `,` type($b) `into` type($c)
+  }];
+  let hasVerifier = 1;
+}
+
+def Axe_TransposeOp : Axe_Op<"transpose"> {
+  let summary = "dst[j, i] = src[i, j] through the TensorE";
+  let description = [{
+    A 2-D transpose of an SBUF tensor into PSUM (the TensorE's transpose,
+    `nc_transpose`, at most 128 x 128 per instruction). The layouts must move
+    what src has on P to F and back; element types are equal.
+  }];
+  let arguments = (ins Axe_AnyTensor:$src, Axe_AnyTensor:$dst);
+  let assemblyFormat = "$src `into` $dst attr-dict `:` type($src) `into` type($dst)";
+  let hasVerifier = 1;
+}
+
+def Axe_MapOp : Axe_Op<"map", [AttrSizedOperandSegments]> {
+  let summary = "dst = fn(src * scale + bias), optionally summing each row";
+  let description = [{
+    Elementwise `dst[x] = fn(src[x] * scale + bias[x])` in fp32, cast to the
+    destination's type (the ScalarE's activation). `bias`, if present, has
+    the shape of src with every free dimension 1: one value per partition
+    row, broadcast along the free axis. With `sum` the per-row sums of the
+    results (before the cast) are written to that tensor (same shape as a
+    bias). `map copy` with scale and bias is an affine map; `reciprocal`
+    without scale or bias runs on the VectorE.
+  }];
+  let arguments = (ins Axe_MapFn:$fn, Axe_AnyTensor:$src, Optional<Axe_AnyTensor>:$bias,
+                       Axe_AnyTensor:$dst, Optional<Axe_AnyTensor>:$sum,
+                       DefaultValuedAttr<F64Attr, "1.0">:$scale);
+  let assemblyFormat = [{
+    $fn $src (`bias` $bias^)? `into` $dst (`sum` $sum^)? attr-dict `:` type(operands)
+  }];
+  let hasVerifier = 1;
+}
+
+def Axe_BinaryOp : Axe_Op<"binary"> {
+  let summary = "dst = fn(lhs, rhs) elementwise, rhs possibly one value per row";
+  let description = [{
+    Elementwise `dst[x] = fn(lhs[x], rhs[x])` in fp32, cast to dst's type.
+    `rhs` has lhs's shape (VectorE `tensor_tensor`; lhs and rhs not both in
+    PSUM) or that shape with every free dimension 1, one value per partition
+    row broadcast along the free axis (`tensor_scalar`).
+  }];
+  let arguments = (ins Axe_BinaryFn:$fn, Axe_AnyTensor:$lhs, Axe_AnyTensor:$rhs,
+                       Axe_AnyTensor:$dst);
+  let assemblyFormat = "$fn $lhs `,` $rhs `into` $dst attr-dict `:` type(operands)";
+  let hasVerifier = 1;
+}
+
+def Axe_ReduceOp : Axe_Op<"reduce"> {
+  let summary = "per-row reduction over the free dimensions";
+  let description = [{
+    `dst[r] = fn over the free dimensions of src[r, ...]`, optionally negated
+    (`negate`, giving -max for a softmax bias). dst has src's shape with the
+    reduced dimensions set to 1; the reduced dimensions must lie on the free
+    axis F (a reduction over partitions takes a matmul or a transpose).
+  }];
+  let arguments = (ins Axe_ReduceFn:$fn, Axe_AnyTensor:$src, Axe_AnyTensor:$dst,
+                       UnitAttr:$negate);
+  let assemblyFormat = "$fn $src `into` $dst (`negate` $negate^)? attr-dict `:` type($src) `into` type($dst)";
+  let hasVerifier = 1;
+}
+
+#endif // AXE_OPS_TD

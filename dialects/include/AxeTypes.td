@@ -1,0 +1,64 @@
+//===- AxeTypes.td - axe types ----------------------------*- tablegen -*-===//
+//
+// Tensors of the Axe DSL (spec 001 section 3.2 "Tensor and Layout"): a shape,
+// an element type, the memory they live in and an #axe.layout that maps the
+// logical coordinates onto that memory's axes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AXE_TYPES_TD
+#define AXE_TYPES_TD
+
+include "AxeDialect.td"
+include "AxeAttrs.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+
+def Axe_MemoryScope : I32EnumAttr<"MemoryScope", "the memory a tensor lives in", [
+    I32EnumAttrCase<"hbm", 0>,
+    I32EnumAttrCase<"sbuf", 1>,
+    I32EnumAttrCase<"psum", 2>,
+  ]> {
+  let cppNamespace = "::mlir::axe";
+  let genSpecializedAttr = 0;
+}
+
+def Axe_TensorType : TypeDef<Axe_Dialect, "Tensor"> {
+  let mnemonic = "tensor";
+  let summary = "a tensor with a shape, an element type, a memory scope and an Axe layout";
+  let description = [{
+    `!axe.tensor<SHAPE x ELEM, SCOPE, LAYOUT>` is a logical tensor whose
+    element at coordinate `x` lives at the points `f_L(x)` of its layout `L`
+    (spec 001 section 2) in memory `SCOPE`:
+
+    - `hbm`: device memory, addressed by the memory axis `m` (element
+      offsets). The layout may be left out; it is then the row-major layout
+      of the shape. Kernel arguments and results are row-major.
+    - `sbuf`: the state buffer, a 2-D memory of 128 partitions (axis `P`)
+      with a free axis `F` (element offsets within a partition).
+    - `psum`: the matmul accumulator, 128 partitions (`P`) of 8 banks (`Bank`)
+      of 2 KiB each; `F` addresses elements within a bank.
+
+    On-chip layouts use only `P`, `F` (and `Bank` in PSUM), have no replica
+    iters, and span at most 128 partitions; a PSUM tensor fits its banks
+    (spec 001 Appendix H).
+
+    ```mlir
+    !axe.tensor<4096x4096xbf16, hbm>
+    !axe.tensor<4096x128xbf16, sbuf, #axe.layout<S[(32,128,128):(128@F,1@P,1@F)]>>
+    !axe.tensor<128x512xf32, psum, #axe.layout<S[(128,512):(1@P,1@F)]>>
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
+                        "::mlir::Type":$elementType,
+                        "::mlir::axe::MemoryScope":$scope,
+                        "::mlir::axe::LayoutAttr":$layout);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    int64_t getRank() const { return getShape().size(); }
+    int64_t getNumElements() const;
+  }];
+}
+
+#endif // AXE_TYPES_TD

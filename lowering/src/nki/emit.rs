@@ -1,0 +1,601 @@
+//! The NKI printer: walks an `axe.kernel` and writes Python. Structure (scf.for, index
+//! arithmetic, allocations) prints as written; each Axe operator prints as the loop nest and
+//! instruction that `axe-trainium` dispatch chooses from its layouts, with ragged HBM tiles
+//! clipped by `min()` and zero-filled on load.
+
+use super::expr::{BinOp, Expr, Ranges};
+use super::Api;
+use axe_dialects::{
+    diagnostic::emit_error,
+    tensor_type::{tensor_info, TensorInfo},
+};
+use axe_passes::mlir::{
+    dispatch_trainium::{scale, schedule_of, segment},
+    ir::{int_attr, op_name, value_key},
+};
+use axe_trainium::{memory::axis, AxisView, Instruction, Schedule, Scope};
+use melior::ir::{
+    attribute::{ArrayAttribute, IntegerAttribute, StringAttribute},
+    operation::OperationLike,
+    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike,
+};
+use std::collections::{HashMap, HashSet};
+
+/// What an SSA value is in the Python program.
+#[derive(Clone)]
+enum Bound {
+    Index(Expr),
+    Tensor { name: String, info: TensorInfo },
+}
+
+pub struct Emitter {
+    api: Api,
+    out: String,
+    depth: usize,
+    values: HashMap<usize, Bound>,
+    taken: HashSet<String>,
+    ranges: Ranges,
+}
+
+type Failed = ();
+
+const MAP_FNS: &[&str] = &["copy", "exp", "log", "tanh", "sigmoid", "relu", "square", "sqrt", "rsqrt", "reciprocal"];
+const BINARY_FNS: &[&str] = &["add", "subtract", "multiply", "maximum", "minimum"];
+const REDUCE_FNS: &[&str] = &["add", "maximum", "minimum"];
+
+fn dtype(element: &str) -> String {
+    let name = match element {
+        "f32" => "float32",
+        "f16" => "float16",
+        "bf16" => "bfloat16",
+        "tf32" => "tfloat32",
+        "f8E4M3FN" => "float8_e4m3",
+        "f8E5M2" => "float8_e5m2",
+        "i8" => "int8",
+        "i16" => "int16",
+        "i32" => "int32",
+        "i1" => "bool_",
+        other => other,
+    };
+    format!("nl.{name}")
+}
+
+/// The 2-D (partitions, free elements) storage of an on-chip tensor; HBM tensors keep their shape.
+fn storage_shape(info: &TensorInfo) -> Vec<i64> {
+    if info.scope == Scope::Hbm {
+        return info.shape.clone();
+    }
+    let span = |name: &str| {
+        info.layout.span(&axis(name)).unwrap_or(1) + info.layout.offset().get(&axis(name)).copied().unwrap_or(0)
+    };
+    let bank = axe_trainium::memory::bank_elements(info.elem_bytes);
+    let free = if info.layout.axes().contains(&axis("Bank")) { span("Bank") * bank } else { span("F") };
+    vec![span("P"), free]
+}
+
+fn tuple(values: &[i64]) -> String {
+    match values {
+        [one] => format!("({one},)"),
+        _ => format!("({})", values.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+impl Emitter {
+    pub fn new(api: Api) -> Emitter {
+        Emitter { api, out: String::new(), depth: 0, values: HashMap::new(), taken: HashSet::new(), ranges: Ranges::new() }
+    }
+
+    pub fn finish(self) -> String {
+        self.out
+    }
+
+    fn line(&mut self, text: &str) {
+        for _ in 0..self.depth {
+            self.out.push_str("    ");
+        }
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    /// A fresh Python name based on `base`.
+    fn fresh(&mut self, base: &str) -> String {
+        let base = if base.is_empty() || base.starts_with(|c: char| c.is_ascii_digit()) { "t" } else { base };
+        let mut name = base.to_owned();
+        let mut n = 1;
+        while self.taken.contains(&name) || is_keyword(&name) {
+            name = format!("{base}{n}");
+            n += 1;
+        }
+        self.taken.insert(name.clone());
+        name
+    }
+
+    pub fn header(&mut self) {
+        match self.api {
+            Api::Current => {
+                self.line("import nki");
+                self.line("import nki.isa as nisa");
+                self.line("import nki.language as nl");
+            }
+            Api::Legacy => {
+                self.line("from neuronxcc import nki");
+                self.line("import neuronxcc.nki.isa as nisa");
+                self.line("import neuronxcc.nki.language as nl");
+            }
+        }
+    }
+
+    pub fn kernel(&mut self, op: &OperationRef) -> Result<(), Failed> {
+        self.values.clear();
+        self.taken.clear();
+        self.ranges.clear();
+        let name = op
+            .attribute("sym_name")
+            .ok()
+            .and_then(|a| StringAttribute::try_from(a).ok())
+            .map(|s| s.value().to_owned())
+            .unwrap_or_else(|| "kernel".into());
+        let names = op.attribute("arg_names").ok().and_then(|a| ArrayAttribute::try_from(a).ok());
+        let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| emit_error(op, "has no body"))?;
+        let mut args = vec![];
+        for i in 0..body.argument_count() {
+            let arg: Value = body.argument(i).map_err(|_| ())?.into();
+            let given = names
+                .as_ref()
+                .and_then(|n| n.element(i).ok())
+                .and_then(|a| StringAttribute::try_from(a).ok())
+                .map(|s| s.value().to_owned())
+                .unwrap_or_default();
+            let py = self.fresh(&given);
+            let info = tensor_info(arg.r#type()).ok_or_else(|| emit_error(op, "has a non-tensor argument"))?;
+            self.values.insert(value_key(arg), Bound::Tensor { name: py.clone(), info });
+            args.push(py);
+        }
+        self.line("");
+        self.line("");
+        self.line("@nki.jit");
+        self.line(&format!("def {name}({}):", args.join(", ")));
+        self.depth += 1;
+        self.block(&body)?;
+        self.depth -= 1;
+        Ok(())
+    }
+
+    fn block(&mut self, block: &BlockRef) -> Result<(), Failed> {
+        let mut current = block.first_operation();
+        while let Some(op) = current {
+            self.op(&op)?;
+            current = op.next_in_block();
+        }
+        Ok(())
+    }
+
+    fn index(&self, op: &OperationRef, value: Value) -> Result<Expr, Failed> {
+        match self.values.get(&value_key(value)) {
+            Some(Bound::Index(e)) => Ok(e.clone()),
+            _ => {
+                emit_error(op, "uses an index value that the NKI emitter cannot express");
+                Err(())
+            }
+        }
+    }
+
+    fn tensor(&self, value: Value) -> Option<(String, TensorInfo)> {
+        match self.values.get(&value_key(value)) {
+            Some(Bound::Tensor { name, info }) => Some((name.clone(), info.clone())),
+            _ => None,
+        }
+    }
+
+    fn op(&mut self, op: &OperationRef) -> Result<(), Failed> {
+        let name = op_name(op);
+        let operand = |i: usize| op.operand(i).map_err(|_| ());
+        match name.as_str() {
+            "arith.constant" => {
+                let value = op.attribute("value").ok().and_then(|a| IntegerAttribute::try_from(a).ok());
+                let Some(value) = value else {
+                    emit_error(op, "is a non-integer constant, which the NKI emitter does not support");
+                    return Err(());
+                };
+                self.bind(op, Expr::Int(value.value()));
+            }
+            "arith.addi" | "arith.subi" | "arith.muli" | "arith.floordivsi" | "arith.divsi" | "arith.divui" | "arith.remsi"
+            | "arith.remui" | "arith.minsi" | "arith.maxsi" | "arith.cmpi" | "arith.ori" => {
+                let (a, b) = (self.index(op, operand(0)?)?, self.index(op, operand(1)?)?);
+                let e = match name.as_str() {
+                    "arith.addi" => Expr::add(a, b),
+                    "arith.subi" => Expr::bin(BinOp::Sub, a, b),
+                    "arith.muli" => Expr::mul(a, b),
+                    // Index values here are non-negative offsets, where all divisions agree.
+                    "arith.floordivsi" | "arith.divsi" | "arith.divui" => Expr::bin(BinOp::FloorDiv, a, b),
+                    "arith.remsi" | "arith.remui" => Expr::bin(BinOp::Mod, a, b),
+                    "arith.minsi" => Expr::min(a, b),
+                    "arith.maxsi" => Expr::Max(Box::new(a), Box::new(b)),
+                    "arith.ori" => Expr::bin(BinOp::Or, a, b),
+                    _ => {
+                        let ops = [BinOp::Eq, BinOp::Ne, BinOp::Lt, BinOp::Le, BinOp::Gt, BinOp::Ge, BinOp::Lt, BinOp::Le, BinOp::Gt, BinOp::Ge];
+                        let p = int_attr(op, "predicate").unwrap_or(0) as usize;
+                        Expr::bin(ops[p.min(9)], a, b)
+                    }
+                };
+                self.bind(op, e);
+            }
+            "axe.alloc" => {
+                let result: Value = op.result(0).map_err(|_| ())?.into();
+                let info = tensor_info(result.r#type()).ok_or(())?;
+                let given = op
+                    .attribute("name")
+                    .ok()
+                    .and_then(|a| StringAttribute::try_from(a).ok())
+                    .map(|s| s.value().to_owned())
+                    .unwrap_or_default();
+                let py = self.fresh(&given);
+                let shape = tuple(&storage_shape(&info));
+                let dt = dtype(&info.element);
+                let text = match (info.scope, self.api) {
+                    (Scope::Hbm, _) => format!("{py} = nl.ndarray({shape}, dtype={dt}, buffer=nl.shared_hbm)"),
+                    (Scope::Sbuf, _) => format!("{py} = nl.ndarray({shape}, dtype={dt}, buffer=nl.sbuf)"),
+                    (Scope::Psum, Api::Current) => format!("{py} = nl.ndarray({shape}, dtype={dt}, buffer=nl.psum)"),
+                    // Beta 1 accumulates with `+=` into a zeroed PSUM tile.
+                    (Scope::Psum, Api::Legacy) => format!("{py} = nl.zeros({shape}, dtype={dt}, buffer=nl.psum)"),
+                };
+                self.line(&text);
+                self.values.insert(value_key(result), Bound::Tensor { name: py, info });
+            }
+            "scf.for" => self.for_loop(op)?,
+            "scf.yield" => {}
+            "axe.return" => {
+                let names: Vec<String> =
+                    (0..op.operand_count()).filter_map(|i| op.operand(i).ok()).filter_map(|v| self.tensor(v)).map(|(n, _)| n).collect();
+                if !names.is_empty() {
+                    self.line(&format!("return {}", names.join(", ")));
+                }
+            }
+            _ => match schedule_of(op) {
+                Some(Ok(schedule)) => self.operator(op, &name, &schedule)?,
+                Some(Err(message)) => {
+                    emit_error(op, &format!("cannot be dispatched to NKI: {message}"));
+                    return Err(());
+                }
+                None => {
+                    emit_error(op, "has no NKI lowering");
+                    return Err(());
+                }
+            },
+        }
+        Ok(())
+    }
+
+    fn bind(&mut self, op: &OperationRef, e: Expr) {
+        if let Ok(result) = op.result(0) {
+            let v: Value = result.into();
+            self.values.insert(value_key(v), Bound::Index(e));
+        }
+    }
+
+    fn for_loop(&mut self, op: &OperationRef) -> Result<(), Failed> {
+        let lb = self.index(op, op.operand(0).map_err(|_| ())?)?;
+        let ub = self.index(op, op.operand(1).map_err(|_| ())?)?;
+        let step = self.index(op, op.operand(2).map_err(|_| ())?)?;
+        if op.operand_count() > 3 {
+            emit_error(op, "carries loop values, which the NKI emitter does not support");
+            return Err(());
+        }
+        let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or(())?;
+        let given = op
+            .attribute("axe.name")
+            .ok()
+            .and_then(|a| StringAttribute::try_from(a).ok())
+            .map(|s| s.value().to_owned())
+            .unwrap_or_else(|| "i".into());
+        let iv = self.fresh(&given);
+        if let (Expr::Int(l), Expr::Int(u), Expr::Int(s)) = (&lb, &ub, &step) {
+            if *s > 0 && u > l {
+                self.ranges.insert(iv.clone(), (*l, l + (u - l - 1) / s * s));
+            }
+        }
+        let args = match (&lb, &step) {
+            (Expr::Int(0), Expr::Int(1)) => ub.to_string(),
+            (_, Expr::Int(1)) => format!("{lb}, {ub}"),
+            _ => format!("{lb}, {ub}, {step}"),
+        };
+        let range = match self.api {
+            Api::Current => "range",
+            Api::Legacy => "nl.sequential_range",
+        };
+        self.line(&format!("for {iv} in {range}({args}):"));
+        let arg: Value = body.argument(0).map_err(|_| ())?.into();
+        self.values.insert(value_key(arg), Bound::Index(Expr::var(&iv)));
+        self.depth += 1;
+        self.block(&body)?;
+        self.depth -= 1;
+        Ok(())
+    }
+
+    /// The tensors of an operator in the schedule's view order, each with the offsets of its
+    /// HBM region (zeros for a whole tensor).
+    fn view_operands(&self, op: &OperationRef, name: &str) -> Result<Vec<(String, TensorInfo, Vec<Expr>)>, Failed> {
+        let values: Vec<Value> = (0..op.operand_count()).filter_map(|i| op.operand(i).ok()).collect();
+        let mut tensors = vec![];
+        let mut offsets: Vec<Vec<Expr>> = vec![];
+        let mut filled = 0;
+        for v in &values {
+            if let Some((n, info)) = self.tensor(*v) {
+                offsets.push(vec![Expr::Int(0); info.shape.len()]);
+                tensors.push((n, info));
+                filled = 0;
+            } else {
+                // Offsets follow their tensor, one per dimension (the verifier checked).
+                let e = self.index(op, *v)?;
+                let slots = offsets.last_mut().ok_or(())?;
+                *slots.get_mut(filled).ok_or(())? = e;
+                filled += 1;
+            }
+        }
+        let mut list: Vec<(String, TensorInfo, Vec<Expr>)> =
+            tensors.into_iter().zip(offsets).map(|((n, i), o)| (n, i, o)).collect();
+        if name == "axe.map" {
+            // ODS order src, bias?, dst, sum?; view order src, dst, bias?, sum?.
+            if segment(op, 1) > 0 {
+                list.swap(1, 2);
+            }
+        }
+        Ok(list)
+    }
+
+    fn operator(&mut self, op: &OperationRef, name: &str, schedule: &Schedule) -> Result<(), Failed> {
+        let operands = self.view_operands(op, name)?;
+        // Loop variables of the nest.
+        let loop_names: Vec<String> = schedule.loops.iter().map(|l| self.fresh_loop(&l.name)).collect();
+        for (l, n) in schedule.loops.iter().zip(&loop_names) {
+            self.ranges.insert(n.clone(), (0, l.extent - 1));
+        }
+        // View axes: start expressions and element counts.
+        let mut starts: Vec<Vec<Expr>> = vec![];
+        let mut counts: Vec<Vec<Expr>> = vec![];
+        for ((_, info, offsets), view) in operands.iter().zip(&schedule.views) {
+            let mut s = vec![];
+            for (k, axis) in view.axes.iter().enumerate() {
+                let mut e = if info.scope == Scope::Hbm { offsets[k].clone() } else { Expr::Int(0) };
+                e = Expr::add(e, Expr::Int(axis.start.constant));
+                for &(l, c) in &axis.start.terms {
+                    e = Expr::add(e, Expr::mul(Expr::var(&loop_names[l]), Expr::Int(c)));
+                }
+                s.push(e);
+            }
+            counts.push(view.axes.iter().map(|a| Expr::Int(a.extent)).collect());
+            starts.push(s);
+        }
+        // Ragged HBM regions: clip each run to the array, skip instructions past its end.
+        let mut guards: Vec<Expr> = vec![];
+        let mut clips: Vec<(String, Expr)> = vec![];
+        let mut zero_fill = None;
+        for (o, (_, info, _)) in operands.iter().enumerate() {
+            if info.scope != Scope::Hbm {
+                continue;
+            }
+            for (k, axis) in schedule.views[o].axes.iter().enumerate() {
+                let dim = info.shape[k];
+                let Some((_, max_start)) = starts[o][k].bounds(&self.ranges) else {
+                    emit_error(op, "has an HBM offset whose range the NKI emitter cannot bound");
+                    return Err(());
+                };
+                if max_start + (axis.extent - 1) * axis.step < dim {
+                    continue;
+                }
+                zero_fill = Some(1 - o);
+                if max_start >= dim {
+                    guards.push(Expr::bin(BinOp::Lt, starts[o][k].clone(), Expr::Int(dim)));
+                }
+                if !axis.index {
+                    let left = Expr::bin(BinOp::Sub, Expr::Int(dim), starts[o][k].clone());
+                    let left = if axis.step == 1 {
+                        left
+                    } else {
+                        Expr::bin(BinOp::FloorDiv, Expr::add(left, Expr::Int(axis.step - 1)), Expr::Int(axis.step))
+                    };
+                    let var = self.fresh(if k + 1 == info.shape.len() { "cols" } else { "rows" });
+                    clips.push((var.clone(), Expr::min(Expr::Int(axis.extent), left)));
+                    // Every axis of the same run shrinks with it.
+                    for (p, view) in schedule.views.iter().enumerate() {
+                        for (q, other) in view.axes.iter().enumerate() {
+                            if other.run.is_some() && other.run == axis.run {
+                                counts[p][q] = Expr::var(&var);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(chip) = zero_fill.filter(|_| schedule.instruction == Instruction::DmaCopy) {
+            // Elements of a load that lie outside the array read as zero.
+            if operands[0].1.scope == Scope::Hbm {
+                let t = &operands[chip].0;
+                match self.api {
+                    Api::Current => self.line(&format!("nisa.memset(dst={t}, value=0.0)")),
+                    Api::Legacy => self.line(&format!("{t}[...] = nl.zeros({t}.shape, dtype={t}.dtype)")),
+                }
+            }
+        }
+        let views: Vec<String> = operands
+            .iter()
+            .enumerate()
+            .map(|(o, (n, info, _))| render(n, info, &schedule.views[o].axes, &starts[o], &counts[o]))
+            .collect();
+        let depth = self.depth;
+        for (l, n) in schedule.loops.iter().zip(&loop_names) {
+            let range = match self.api {
+                Api::Current => format!("range({})", l.extent),
+                Api::Legacy => format!("nl.affine_range({})", l.extent),
+            };
+            self.line(&format!("for {n} in {range}:"));
+            self.depth += 1;
+        }
+        for (var, e) in &clips {
+            self.line(&format!("{var} = {e}"));
+        }
+        if let Some(g) = guards.into_iter().reduce(|a, b| Expr::bin(BinOp::And, a, b)) {
+            self.line(&format!("if {g}:"));
+            self.depth += 1;
+        }
+        let instruction = self.instruction(op, schedule, &views, &loop_names, &operands)?;
+        self.line(&instruction);
+        self.depth = depth;
+        Ok(())
+    }
+
+    fn fresh_loop(&mut self, base: &str) -> String {
+        // Loop variables of a nest may repeat across nests but not shadow a program name.
+        let mut name = base.to_owned();
+        let mut n = 1;
+        while self.taken.contains(&name) {
+            name = format!("{base}{n}");
+            n += 1;
+        }
+        name
+    }
+
+    fn instruction(
+        &self,
+        op: &OperationRef,
+        schedule: &Schedule,
+        v: &[String],
+        loops: &[String],
+        operands: &[(String, TensorInfo, Vec<Expr>)],
+    ) -> Result<String, Failed> {
+        let legacy = self.api == Api::Legacy;
+        let fn_name = |table: &[&'static str]| -> &'static str { table.get(int_attr(op, "fn").unwrap_or(0) as usize).copied().unwrap_or("add") };
+        Ok(match schedule.instruction {
+            Instruction::Matmul => {
+                if legacy {
+                    format!("{} += nisa.nc_matmul({}, {})", v[2], v[0], v[1])
+                } else {
+                    let k: Vec<String> = schedule
+                        .loops
+                        .iter()
+                        .zip(loops)
+                        .filter(|(l, _)| l.dim == 2)
+                        .map(|(_, n)| format!("{n} > 0"))
+                        .collect();
+                    let accumulate = if op.attribute("accumulate").is_ok() {
+                        "True".to_owned()
+                    } else if k.is_empty() {
+                        "False".to_owned()
+                    } else {
+                        format!("({})", k.join(" or "))
+                    };
+                    format!("nisa.nc_matmul(dst={}, stationary={}, moving={}, accumulate={accumulate})", v[2], v[0], v[1])
+                }
+            }
+            Instruction::DmaCopy => match (legacy, operands[0].1.scope) {
+                (false, _) => format!("nisa.dma_copy(dst={}, src={})", v[1], v[0]),
+                (true, Scope::Hbm) => format!("{} = nl.load({})", v[1], v[0]),
+                (true, _) => format!("nl.store({}, value={})", v[1], v[0]),
+            },
+            Instruction::TensorCopy => {
+                if legacy {
+                    format!("{} = nl.copy({}, dtype={})", v[1], v[0], dtype(&operands[1].1.element))
+                } else {
+                    format!("nisa.tensor_copy(dst={}, src={})", v[1], v[0])
+                }
+            }
+            Instruction::Transpose => {
+                if legacy {
+                    format!("{} = nisa.nc_transpose({})", v[1], v[0])
+                } else {
+                    format!("nisa.nc_transpose(dst={}, data={})", v[1], v[0])
+                }
+            }
+            Instruction::Reciprocal => {
+                if legacy {
+                    format!("{} = nisa.reciprocal({})", v[1], v[0])
+                } else {
+                    format!("nisa.reciprocal(dst={}, data={})", v[1], v[0])
+                }
+            }
+            Instruction::Activation => {
+                let has_bias = segment(op, 1) > 0;
+                let has_sum = segment(op, 3) > 0;
+                let mut args = vec![format!("op=nl.{}", fn_name(MAP_FNS)), format!("data={}", v[0])];
+                if has_bias {
+                    args.push(format!("bias={}", v[2]));
+                }
+                let s = scale(op);
+                if s != 1.0 {
+                    args.push(format!("scale={s:?}"));
+                }
+                if has_sum {
+                    let sum = &v[if has_bias { 3 } else { 2 }];
+                    if legacy {
+                        return Ok(format!("{} = nisa.activation_reduce({}, reduce_op=nl.add, reduce_res={sum})", v[1], args.join(", ")));
+                    }
+                    args.push(format!("reduce_op=nl.add, reduce_res={sum}, reduce_cmd=nisa.reduce_cmd.reset_reduce"));
+                }
+                if legacy {
+                    format!("{} = nisa.activation({})", v[1], args.join(", "))
+                } else {
+                    format!("nisa.activation(dst={}, {})", v[1], args.join(", "))
+                }
+            }
+            Instruction::TensorTensor => {
+                let f = fn_name(BINARY_FNS);
+                if legacy {
+                    format!("{} = nisa.tensor_tensor({}, {}, op=nl.{f})", v[2], v[0], v[1])
+                } else {
+                    format!("nisa.tensor_tensor(dst={}, data1={}, data2={}, op=nl.{f})", v[2], v[0], v[1])
+                }
+            }
+            Instruction::TensorScalar => {
+                let f = fn_name(BINARY_FNS);
+                if legacy {
+                    format!("{} = nisa.tensor_scalar({}, op0=nl.{f}, operand0={})", v[2], v[0], v[1])
+                } else {
+                    format!("nisa.tensor_scalar(dst={}, data={}, op0=nl.{f}, operand0={})", v[2], v[0], v[1])
+                }
+            }
+            Instruction::TensorReduce => {
+                let f = fn_name(REDUCE_FNS);
+                let negate = if op.attribute("negate").is_ok() { ", negate=True" } else { "" };
+                if legacy {
+                    format!("{} = nisa.tensor_reduce(nl.{f}, {}, axis=(1,){negate})", v[1], v[0])
+                } else {
+                    format!("nisa.tensor_reduce(dst={}, op=nl.{f}, data={}, axis=(1,){negate})", v[1], v[0])
+                }
+            }
+        })
+    }
+}
+
+/// `name[...]` for a view: integer indices for dropped HBM dimensions, `start:end[:step]`
+/// slices otherwise; the bare name when the view is the whole tensor.
+fn render(name: &str, info: &TensorInfo, axes: &[AxisView], starts: &[Expr], counts: &[Expr]) -> String {
+    let storage = storage_shape(info);
+    let whole = axes.iter().zip(starts).zip(counts).zip(&storage).all(|(((a, s), c), &n)| {
+        !a.index && a.step == 1 && *s == Expr::Int(0) && *c == Expr::Int(n)
+    });
+    if whole {
+        return name.to_owned();
+    }
+    let parts: Vec<String> = axes
+        .iter()
+        .zip(starts)
+        .zip(counts)
+        .map(|((a, s), c)| {
+            if a.index {
+                return s.to_string();
+            }
+            let end = Expr::add(s.clone(), Expr::mul(c.clone(), Expr::Int(a.step)));
+            if a.step == 1 { format!("{s}:{end}") } else { format!("{s}:{end}:{}", a.step) }
+        })
+        .collect();
+    format!("{name}[{}]", parts.join(", "))
+}
+
+fn is_keyword(name: &str) -> bool {
+    matches!(
+        name,
+        "nki" | "nl" | "nisa" | "min" | "max" | "range" | "in" | "is" | "if" | "for" | "def" | "return" | "lambda" | "class"
+            | "and" | "or" | "not" | "None" | "True" | "False" | "pass" | "with" | "as" | "from" | "import" | "del"
+            | "global" | "while" | "else" | "elif" | "try" | "yield"
+    )
+}

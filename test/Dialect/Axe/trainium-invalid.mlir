@@ -1,0 +1,188 @@
+// Verifier and parser errors of !axe.tensor and the Trainium operators
+// (spec 001 Appendix H: P <= 128 partitions, K on P in both matmul inputs,
+// M on P and N on F in the PSUM output, PSUM size), one per split.
+// RUN: axe-opt %s --split-input-file --verify-diagnostics
+
+// expected-error @+1 {{an sbuf tensor needs an #axe.layout over P and F}}
+func.func private @f(!axe.tensor<128x4xf32, sbuf>)
+
+// -----
+
+// expected-error @+1 {{expected a memory scope (hbm, sbuf or psum), got 'dram'}}
+func.func private @f(!axe.tensor<128x4xf32, dram>)
+
+// -----
+
+// expected-error @+1 {{the layout spans 256 partitions; SBUF and PSUM have 128}}
+func.func private @f(!axe.tensor<256x4xf32, sbuf, #axe.layout<S[(256,4):(1@P,1@F)]>>)
+
+// -----
+
+// expected-error @+1 {{may only use the axes P, F, but it uses 'lane'}}
+func.func private @f(!axe.tensor<128x4xf32, sbuf, #axe.layout<S[(128,4):(1@P,1@lane)]>>)
+
+// -----
+
+// expected-error @+1 {{PSUM has 16384 (8 banks of 2048)}}
+func.func private @f(!axe.tensor<128x8192xf32, psum, #axe.layout<S[(128,8192):(1@P,1@F)]>>)
+
+// -----
+
+// expected-error @+1 {{an hbm tensor must be row-major}}
+func.func private @f(!axe.tensor<64x64xf32, hbm, #axe.layout<S[(64,64):(1,64)]>>)
+
+// -----
+
+// expected-error @+1 {{shape (128,8) has 1024 elements but the layout has 512}}
+func.func private @f(!axe.tensor<128x8xf32, sbuf, #axe.layout<S[(128,4):(1@P,1@F)]>>)
+
+// -----
+
+// expected-error @+1 {{argument 0 must be an hbm !axe.tensor}}
+axe.kernel @k(%x: !axe.tensor<128x4xf32, sbuf, #axe.layout<S[(128,4):(1@P,1@F)]>>) {
+  axe.return
+}
+
+// -----
+
+axe.kernel @k() -> !axe.tensor<4xf32, hbm> {
+  // expected-error @+1 {{returns 0 values but the kernel has 1 results}}
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x128xf32, sbuf, #axe.layout<S[(128,128):(1@P,1@F)]>>
+!c = !axe.tensor<128x128xf32, psum, #axe.layout<S[(128,128):(1@P,1@F)]>>
+!kf = !axe.tensor<128x128xf32, sbuf, #axe.layout<S[(128,128):(1@F,1@P)]>>
+axe.kernel @k() {
+  %a = axe.alloc : !kf
+  %b = axe.alloc : !t
+  %c = axe.alloc : !c
+  // expected-error @+1 {{needs the contraction K of A on the partition axis P}}
+  axe.gemm %a, %b into %c : !kf, !t into !c
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x128xf32, sbuf, #axe.layout<S[(128,128):(1@P,1@F)]>>
+!cf = !axe.tensor<128x128xf32, psum, #axe.layout<S[(128,128):(1@F,1@P)]>>
+axe.kernel @k() {
+  %a = axe.alloc : !t
+  %c = axe.alloc : !cf
+  // expected-error @+1 {{needs M of C on the partition axis P}}
+  axe.gemm %a, %a into %c : !t, !t into !cf
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x128xf32, sbuf, #axe.layout<S[(128,128):(1@P,1@F)]>>
+axe.kernel @k() {
+  %a = axe.alloc : !t
+  // expected-error @+1 {{writes C to psum}}
+  axe.gemm %a, %a into %a : !t, !t into !t
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x128xbf16, sbuf, #axe.layout<S[(128,128):(1@P,1@F)]>>
+!c = !axe.tensor<128x128xbf16, psum, #axe.layout<S[(128,128):(1@P,1@F)]>>
+axe.kernel @k() {
+  %a = axe.alloc : !t
+  %c = axe.alloc : !c
+  // expected-error @+1 {{accumulates in f32}}
+  axe.gemm %a, %a into %c : !t, !t into !c
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x4xf32, sbuf, #axe.layout<S[(128,4):(1@P,1@F)]>>
+axe.kernel @k(%x: !axe.tensor<128x4xf32, hbm>) {
+  %c0 = arith.constant 0 : index
+  %t = axe.alloc : !t
+  // expected-error @+1 {{needs 2 src offsets, one per dimension, but got 1}}
+  axe.copy %x[%c0] to %t : !axe.tensor<128x4xf32, hbm> to !t
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x4xf32, sbuf, #axe.layout<S[(128,4):(1@P,1@F)]>>
+!u = !axe.tensor<128x8xf32, sbuf, #axe.layout<S[(128,8):(1@P,1@F)]>>
+axe.kernel @k() {
+  %t = axe.alloc : !t
+  %u = axe.alloc : !u
+  // expected-error @+1 {{give offsets to copy a region}}
+  axe.copy %t to %u : !t to !u
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x4xf32, sbuf, #axe.layout<S[(128,4):(1@P,1@F)]>>
+axe.kernel @k() {
+  %c0 = arith.constant 0 : index
+  %t = axe.alloc : !t
+  %u = axe.alloc : !t
+  // expected-error @+1 {{takes offsets only for an hbm operand, but src is in sbuf}}
+  axe.copy %t[%c0, %c0] to %u : !t to !t
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x4xf32, sbuf, #axe.layout<S[(128,4):(1@P,1@F)]>>
+!p = !axe.tensor<4x128xf32, psum, #axe.layout<S[(4,128):(1@P,1@F)]>>
+axe.kernel @k() {
+  %t = axe.alloc : !t
+  %p = axe.alloc : !t
+  // expected-error @+1 {{needs dst of the transposed shape of src}}
+  axe.transpose %t into %p : !t into !t
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x4xf32, sbuf, #axe.layout<S[(128,4):(1@P,1@F)]>>
+!r = !axe.tensor<128x2xf32, sbuf, #axe.layout<S[(128,2):(1@P,1@F)]>>
+axe.kernel @k() {
+  %t = axe.alloc : !t
+  %r = axe.alloc : !r
+  // expected-error @+1 {{rhs of shape [128, 2] does not broadcast to [128, 4]}}
+  axe.binary add %t, %r into %t : !t, !r, !t
+  axe.return
+}
+
+// -----
+
+!p = !axe.tensor<128x4xf32, psum, #axe.layout<S[(128,4):(1@P,1@F)]>>
+axe.kernel @k() {
+  %p = axe.alloc : !p
+  // expected-error @+1 {{cannot read both operands from psum}}
+  axe.binary add %p, %p into %p : !p, !p, !p
+  axe.return
+}
+
+// -----
+
+axe.kernel @k(%x: !axe.tensor<128x4xf32, hbm>) {
+  // expected-error @+1 {{computes on sbuf or psum tensors only}}
+  axe.map exp %x into %x : !axe.tensor<128x4xf32, hbm>, !axe.tensor<128x4xf32, hbm>
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x4xf32, sbuf, #axe.layout<S[(128,4):(1@P,1@F)]>>
+!u = !axe.tensor<128x8xf32, sbuf, #axe.layout<S[(128,8):(1@P,1@F)]>>
+axe.kernel @k() {
+  %t = axe.alloc : !t
+  %u = axe.alloc : !u
+  // expected-error @+1 {{dst of shape [128, 8] does not broadcast to [128, 4]}}
+  axe.reduce add %t into %u : !t into !u
+  axe.return
+}

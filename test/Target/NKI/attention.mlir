@@ -1,0 +1,19 @@
+// Single-head attention with the flash-attention loop (running max and sum,
+// rescaled accumulator): QK^T and PV on the TensorE, p transposed through
+// PSUM in 128 x 128 blocks. Both APIs match numpy on the interpreter.
+// RUN: axe-translate --axe-to-nki %examples/trainium/attention.mlir -o %t.py
+// RUN: FileCheck %s < %t.py
+// RUN: %python -m py_compile %t.py
+// RUN: %python %nki_check %t.py attention attention 64x256:bf16 64x1024:bf16 1024x64:bf16 --tol 3e-2 | FileCheck %s --check-prefix=ORACLE
+// RUN: axe-translate --axe-to-nki --nki-api=legacy %examples/trainium/attention.mlir -o %t.legacy.py
+// RUN: %python %nki_check %t.legacy.py attention attention 64x256:bf16 64x1024:bf16 1024x64:bf16 --tol 3e-2 | FileCheck %s --check-prefix=ORACLE
+
+// CHECK-LABEL: def attention(qT, kT, v):
+// CHECK: nisa.nc_matmul(dst=s, stationary=q, moving=k, accumulate=False)
+// CHECK: for j in range(4):
+// CHECK-NEXT: nisa.nc_transpose(dst=pTps[0:128, j * 128:j * 128 + 128], data=p[0:128, j * 128:j * 128 + 128])
+// CHECK: for j in range(512, 1024, 512):
+// CHECK: nisa.tensor_scalar(dst=o, data=o, op0=nl.multiply, operand0=alpha)
+// CHECK-NEXT: nisa.tensor_tensor(dst=o, data1=o, data2=pv2, op=nl.add)
+
+// ORACLE: PASS attention

@@ -1,0 +1,41 @@
+// axe-dispatch-trainium on copies, transposes and engine ops (spec 001
+// section 3.4, applied to DMA and elementwise schedules): the largest boxes
+// both layouts allow, loops over the rest.
+// RUN: axe-opt %s --axe-dispatch-trainium | FileCheck %s
+
+!hbm = !axe.tensor<4096x4096xbf16, hbm>
+!a = !axe.tensor<4096x128xbf16, sbuf, #axe.layout<S[(32,128,128):(128@F,1@P,1@F)]>>
+!p = !axe.tensor<128x512xbf16, sbuf, #axe.layout<S[(128,512):(1@P,1@F)]>>
+!pT = !axe.tensor<512x128xbf16, psum, #axe.layout<S[(4,128,128):(128@F,1@P,1@F)]>>
+!pTs = !axe.tensor<512x128xbf16, sbuf, #axe.layout<S[(4,128,128):(128@F,1@P,1@F)]>>
+!row = !axe.tensor<128x1xf32, sbuf, #axe.layout<S[(128,1):(1@P,1@F)]>>
+// CHECK-LABEL: axe.kernel @moves
+axe.kernel @moves(%x: !hbm) {
+  %c0 = arith.constant 0 : index
+  %a = axe.alloc : !a
+  // One 128 x 128 DMA per K block.
+  // CHECK: axe.copy
+  // CHECK-SAME: count = 32 : i64, instruction = "dma_copy", loops = ["i = 32"], tile = array<i64: 128, 128>
+  axe.copy %x[%c0, %c0] to %a : !hbm to !a
+  %p = axe.alloc : !p
+  %pT = axe.alloc : !pT
+  // CHECK: axe.transpose
+  // CHECK-SAME: instruction = "nc_transpose", loops = ["j = 4"], tile = array<i64: 128, 128>
+  axe.transpose %p into %pT : !p into !pT
+  %pTs = axe.alloc : !pTs
+  // The eviction merges the blocks into one 128 x 512 copy.
+  // CHECK: axe.copy
+  // CHECK-SAME: count = 1 : i64, instruction = "tensor_copy", loops = [], tile = array<i64: 512, 128>
+  axe.copy %pT to %pTs : !pT to !pTs
+  %m = axe.alloc : !row
+  // CHECK: axe.reduce
+  // CHECK-SAME: instruction = "tensor_reduce", loops = [], tile = array<i64: 128, 512>
+  axe.reduce maximum %p into %m : !p into !row
+  // CHECK: axe.binary
+  // CHECK-SAME: instruction = "tensor_scalar"
+  axe.binary multiply %p, %m into %p : !p, !row, !p
+  // CHECK: axe.map
+  // CHECK-SAME: instruction = "reciprocal"
+  axe.map reciprocal %m into %m : !row, !row
+  axe.return
+}
