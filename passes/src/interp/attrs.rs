@@ -9,27 +9,7 @@ use super::{
 use melior::ir::{Attribute, OperationRef, attribute::AttributeLike, operation::OperationLike, Type};
 use mlir_sys as sys;
 
-/// A `DenseI64ArrayAttr` or `DenseI32ArrayAttr` of `op`.
-pub fn i64_array(op: &OperationRef, name: &str) -> Option<Vec<i64>> {
-    let a: Attribute = op.attribute(name).ok()?;
-    array_values(a)
-}
-
-/// The elements of a dense i64/i32 array attribute.
-pub fn array_values(a: Attribute) -> Option<Vec<i64>> {
-    let raw = a.to_raw();
-    unsafe {
-        if sys::mlirAttributeIsADenseI64Array(raw) {
-            let n = sys::mlirDenseArrayGetNumElements(raw);
-            Some((0..n).map(|i| sys::mlirDenseI64ArrayGetElement(raw, i)).collect())
-        } else if sys::mlirAttributeIsADenseI32Array(raw) {
-            let n = sys::mlirDenseArrayGetNumElements(raw);
-            Some((0..n).map(|i| sys::mlirDenseI32ArrayGetElement(raw, i) as i64).collect())
-        } else {
-            None
-        }
-    }
-}
+pub use crate::mlir::ir::{array_values, i64_array};
 
 /// One scalar attribute (integer, bool or float) as an element of `elem`.
 pub fn scalar_attr(a: Attribute, elem: ElemTy) -> Option<Num> {

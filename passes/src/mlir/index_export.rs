@@ -189,27 +189,9 @@ impl<'c, 'a> Exporter<'c, 'a> {
         before: OperationRef<'c, 'a>,
         location: Location<'c>,
     ) -> Value<'c, 'a> {
-        let name = match op {
-            Op::Add => "arith.addi",
-            Op::Sub => "arith.subi",
-            Op::Mul => "arith.muli",
-            Op::Div(DivKind::Floor) => "arith.floordivsi",
-            Op::Div(DivKind::Trunc) => "arith.divsi",
-            Op::Rem(DivKind::Trunc) => "arith.remsi",
-            Op::Div(DivKind::Unsigned) => "arith.divui",
-            Op::Rem(DivKind::Unsigned) => "arith.remui",
-            Op::Min => "arith.minsi",
-            Op::Max => "arith.maxsi",
-            Op::And => "arith.andi",
-            Op::Or => "arith.ori",
-            Op::Xor => "arith.xori",
-            Op::Shl => "arith.shli",
-            Op::ShrArith => "arith.shrsi",
-            Op::ShrLogical => "arith.shrui",
-            Op::Select => "arith.select",
-            // Casts are never imported, so the simplifier never produces one.
-            other => unreachable!("the importer never creates {other:?}"),
-        };
+        // Casts are never imported and floor remainders go through
+        // `floor_mod`, so the simplifier never hands this anything else.
+        let name = arith_name(op).unwrap_or_else(|| unreachable!("the importer never creates {op:?}"));
         self.emit(OperationBuilder::new(name, location).add_operands(operands).add_results(&[ty]), before)
     }
 
@@ -240,8 +222,34 @@ impl<'c, 'a> Exporter<'c, 'a> {
     }
 }
 
+/// The `arith` op that computes a binary or select node exactly as the
+/// graph defines it; `None` for nodes that need more than one op or none
+/// (constants, variables, comparisons, negation, floor remainder, casts).
+pub fn arith_name(op: Op) -> Option<&'static str> {
+    Some(match op {
+        Op::Add => "arith.addi",
+        Op::Sub => "arith.subi",
+        Op::Mul => "arith.muli",
+        Op::Div(DivKind::Floor) => "arith.floordivsi",
+        Op::Div(DivKind::Trunc) => "arith.divsi",
+        Op::Rem(DivKind::Trunc) => "arith.remsi",
+        Op::Div(DivKind::Unsigned) => "arith.divui",
+        Op::Rem(DivKind::Unsigned) => "arith.remui",
+        Op::Min => "arith.minsi",
+        Op::Max => "arith.maxsi",
+        Op::And => "arith.andi",
+        Op::Or => "arith.ori",
+        Op::Xor => "arith.xori",
+        Op::Shl => "arith.shli",
+        Op::ShrArith => "arith.shrsi",
+        Op::ShrLogical => "arith.shrui",
+        Op::Select => "arith.select",
+        Op::Const(_) | Op::Var(_) | Op::Cmp(_) | Op::Neg | Op::Rem(DivKind::Floor) | Op::Cast { .. } => return None,
+    })
+}
+
 /// Floor and truncating division/remainder agree: dividend >= 0, divisor > 0.
-fn floor_agrees_with_trunc(g: &Graph, operands: &[ExprId]) -> bool {
+pub fn floor_agrees_with_trunc(g: &Graph, operands: &[ExprId]) -> bool {
     g.range(operands[0]).lo >= 0 && g.range(operands[1]).lo > 0
 }
 

@@ -114,3 +114,24 @@ pub fn cmpi_predicate(op: &OperationRef) -> Option<CmpPred> {
 pub fn cmpi_code(predicate: CmpPred) -> i64 {
     CMPI_PREDICATES.iter().position(|&p| p == predicate).map_or(0, |i| i as i64)
 }
+
+/// A `DenseI64ArrayAttr` or `DenseI32ArrayAttr` of `op`, widened to i64.
+pub fn i64_array(op: &OperationRef, name: &str) -> Option<Vec<i64>> {
+    array_values(op.attribute(name).ok()?)
+}
+
+/// The elements of a dense i64 or i32 array attribute, widened to i64.
+pub fn array_values(a: Attribute) -> Option<Vec<i64>> {
+    let raw = melior::ir::attribute::AttributeLike::to_raw(&a);
+    unsafe {
+        if mlir_sys::mlirAttributeIsADenseI64Array(raw) {
+            let n = mlir_sys::mlirDenseArrayGetNumElements(raw);
+            Some((0..n).map(|i| mlir_sys::mlirDenseI64ArrayGetElement(raw, i)).collect())
+        } else if mlir_sys::mlirAttributeIsADenseI32Array(raw) {
+            let n = mlir_sys::mlirDenseArrayGetNumElements(raw);
+            Some((0..n).map(|i| mlir_sys::mlirDenseI32ArrayGetElement(raw, i) as i64).collect())
+        } else {
+            None
+        }
+    }
+}

@@ -11,7 +11,10 @@ use super::{
     tensor_graph::{NodeId, NodeKind, TensorGraph, Varg},
     vmap::VmapRange,
 };
-use crate::mlir::ir::{constant_of, int_attr, op_name, value_key};
+use crate::mlir::{
+    index_export::{arith_name, floor_agrees_with_trunc},
+    ir::{constant_of, int_attr, op_name, value_key},
+};
 use axe_symbolic::{DivKind, ExprId, Graph, Interval, Op, Options, simplify};
 use melior::{
     Context,
@@ -165,6 +168,11 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         if end == 1 {
             return indexing::constant(&mut self.g, 0);
         }
+        self.fresh_range(end, kind, location)
+    }
+
+    /// A new `uop.range`, even of one iteration (an output keeps its size-1 axes).
+    fn fresh_range(&mut self, end: i64, kind: i64, location: Location<'c>) -> std::result::Result<ExprId, axe_symbolic::BuildError> {
         let axis = self.next_axis;
         self.next_axis += 1;
         let value = self.emit_range(end, axis, kind, location);
@@ -225,7 +233,8 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         let node = *self.g.node(e);
         let operands: Vec<Value> = node.operands().iter().map(|&o| self.index_value(o, location)).collect();
         let ty = if node.width == 1 { IntegerType::new(self.context, 1).into() } else { Type::index(self.context) };
-        let nonneg = |g: &Graph| g.range(node.operands()[0]).lo >= 0 && g.range(node.operands()[1]).lo > 0;
+        // Where floor and truncation agree, the truncating op is what C and PTX compute.
+        let agrees = node.op.is_div_or_rem() && floor_agrees_with_trunc(&self.g, node.operands());
         let value = match node.op {
             Op::Const(c) => self.insert_value(
                 OperationBuilder::new("arith.constant", location)
@@ -246,33 +255,15 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                 let zero = self.index_value(zero, location);
                 self.insert_value(OperationBuilder::new("arith.subi", location).add_operands(&[zero, operands[0]]).add_results(&[ty]))
             }
-            Op::Rem(DivKind::Floor) if !nonneg(&self.g) => {
+            Op::Rem(DivKind::Floor) if !agrees => {
                 let op = axe_dialects::uop::floormod(self.context, operands[0], operands[1], location);
                 self.block.insert_operation_before(self.before, op.into()).result(0).expect("one result").into()
             }
             op => {
                 let name = match op {
-                    Op::Add => "arith.addi",
-                    Op::Sub => "arith.subi",
-                    Op::Mul => "arith.muli",
-                    Op::Div(DivKind::Floor) if nonneg(&self.g) => "arith.divsi",
-                    Op::Div(DivKind::Floor) => "arith.floordivsi",
-                    Op::Div(DivKind::Trunc) => "arith.divsi",
-                    Op::Div(DivKind::Unsigned) => "arith.divui",
-                    Op::Rem(DivKind::Unsigned) => "arith.remui",
-                    Op::Rem(_) => "arith.remsi",
-                    Op::Shl => "arith.shli",
-                    Op::ShrArith => "arith.shrsi",
-                    Op::ShrLogical => "arith.shrui",
-                    Op::Min => "arith.minsi",
-                    Op::Max => "arith.maxsi",
-                    Op::And => "arith.andi",
-                    Op::Or => "arith.ori",
-                    Op::Xor => "arith.xori",
-                    Op::Select => "arith.select",
-                    Op::Const(_) | Op::Var(_) | Op::Cmp(_) | Op::Neg | Op::Cast { .. } => {
-                        unreachable!("handled above, or never built by rangeify or the simplifier")
-                    }
+                    Op::Div(DivKind::Floor) if agrees => "arith.divsi",
+                    Op::Rem(DivKind::Floor) => "arith.remsi",
+                    op => arith_name(op).unwrap_or_else(|| unreachable!("rangeify and the simplifier never build {op:?}")),
                 };
                 self.insert_value(OperationBuilder::new(name, location).add_operands(&operands).add_results(&[ty]))
             }
@@ -402,12 +393,8 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                 ranges.push(e);
             } else if is_output {
                 // An output keeps its size-1 axes: a one-iteration range.
-                let r = self.g.var(&format!("one{}", self.vars.len()), Interval::new(0, 0), INDEX_WIDTH);
+                let r = self.fresh_range(1, LOOP, location);
                 let r = self.sym(r, node)?;
-                let value1 = self.emit_range(1, self.next_axis, LOOP, location);
-                self.next_axis += 1;
-                self.vars.push(RangeVar { reduce: false });
-                self.index_values.insert(r, value1);
                 slots.push(Slot::Own(axis));
                 ranges.push(r);
             }

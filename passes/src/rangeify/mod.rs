@@ -24,9 +24,8 @@ use emit::Emitter;
 use melior::{
     Context,
     ir::{
-        Attribute, Block, BlockLike, Identifier, Location, OperationRef, Region, RegionLike, Type, Value,
-        ValueLike,
-        attribute::{StringAttribute, TypeAttribute},
+        Attribute, Block, BlockLike, Identifier, OperationRef, Region, RegionLike, Type, Value,
+        attribute::TypeAttribute,
         operation::{OperationBuilder, OperationLike},
         r#type::{FunctionType, MemRefType},
     },
@@ -177,16 +176,11 @@ fn rangeify_function<'c, 'a>(
         unsafe { mlir_sys::mlirOperationDestroy(new_func.to_raw()) };
         return Err(fail(e.op, &e.message));
     }
-    let sinks = emitter.sinks.clone();
-    let sink_types: Vec<Type> = sinks.iter().map(|v| v.r#type()).collect();
-    let _ = sink_types;
     body.insert_operation_before(
         placeholder,
-        OperationBuilder::new("uop.sink", location).add_operands(&sinks).build().expect("a well-formed sink"),
+        OperationBuilder::new("uop.sink", location).add_operands(&emitter.sinks).build().expect("a well-formed sink"),
     );
     unsafe { mlir_sys::mlirOperationDestroy(func.to_raw()) };
-    let _ = StringAttribute::new(context, "");
-    let _: Option<Location> = None;
     Ok(())
 }
 

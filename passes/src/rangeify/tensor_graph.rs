@@ -2,10 +2,9 @@
 //! is a node (function arguments are the input buffers), with its shape,
 //! element type and what computes it.
 
-use crate::mlir::ir::{defining_op, int_attr, op_name, value_key};
+use crate::mlir::ir::{defining_op, i64_array, int_attr, op_name, value_key};
 use melior::ir::{
     Attribute, AttributeLike, BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
-    attribute::DenseI64ArrayAttribute,
     operation::OperationLike,
     r#type::{DimSize, RankedTensorType, ShapedTypeLike},
 };
@@ -88,14 +87,6 @@ pub fn tensor_shape(ty: Type) -> Option<(Vec<i64>, Type)> {
     Some((shape, tensor.element()))
 }
 
-fn i64_array(op: &OperationRef, name: &str) -> Vec<i64> {
-    op.attribute(name)
-        .ok()
-        .and_then(|a| DenseI64ArrayAttribute::try_from(a).ok())
-        .map(|a| (0..a.len()).map(|i| a.element(i).unwrap_or_default()).collect())
-        .unwrap_or_default()
-}
-
 fn is_elementwise(name: &str) -> bool {
     name.starts_with("arith.") || name.starts_with("math.") || matches!(name, "uop.cast" | "uop.where" | "uop.cmp")
 }
@@ -123,19 +114,19 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
         while let Some(op) = current {
             current = op.next_in_block();
             if op.result_count() != 1 {
-                graph.count_uses(&op)?;
+                graph.count_uses(&op);
                 continue;
             }
             let result: Value = op.result(0).expect("one result").into();
             let Some((shape, element)) = tensor_shape(result.r#type()) else {
-                graph.count_uses(&op)?;
+                graph.count_uses(&op);
                 continue;
             };
             let kind = graph.kind_of(&op)?;
             let operands = (0..op.operand_count())
                 .filter_map(|i| graph.node_of(op.operand(i).expect("in range")))
                 .collect();
-            graph.count_uses(&op)?;
+            graph.count_uses(&op);
             graph.add(result, Node { kind, operands, shape, element, op: Some(op) });
         }
         graph.has_reduce = graph.compute_has_reduce();
@@ -148,13 +139,12 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
         self.uses.push(0);
     }
 
-    fn count_uses(&mut self, op: &OperationRef<'c, 'a>) -> Result<(), ImportError<'c, 'a>> {
+    fn count_uses(&mut self, op: &OperationRef<'c, 'a>) {
         for i in 0..op.operand_count() {
             if let Some(n) = self.node_of(op.operand(i).expect("in range")) {
                 self.uses[n] += 1;
             }
         }
-        Ok(())
     }
 
     fn kind_of(&self, op: &OperationRef<'c, 'a>) -> Result<NodeKind<'c, 'a>, ImportError<'c, 'a>> {
@@ -176,13 +166,13 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
                 }
             }
             "uop.reshape" => NodeKind::Reshape,
-            "uop.permute" => NodeKind::Permute(i64_array(op, "order")),
+            "uop.permute" => NodeKind::Permute(i64_array(op, "order").unwrap_or_default()),
             "uop.expand" => NodeKind::Expand,
-            "uop.pad" => NodeKind::Pad { low: i64_array(op, "low") },
-            "uop.shrink" => NodeKind::Shrink { begin: i64_array(op, "begin") },
-            "uop.flip" => NodeKind::Flip(i64_array(op, "axes")),
+            "uop.pad" => NodeKind::Pad { low: i64_array(op, "low").unwrap_or_default() },
+            "uop.shrink" => NodeKind::Shrink { begin: i64_array(op, "begin").unwrap_or_default() },
+            "uop.flip" => NodeKind::Flip(i64_array(op, "axes").unwrap_or_default()),
             "uop.reduce_axis" => {
-                NodeKind::ReduceAxis { kind: int_attr(op, "op").unwrap_or_default(), axes: i64_array(op, "axes") }
+                NodeKind::ReduceAxis { kind: int_attr(op, "op").unwrap_or_default(), axes: i64_array(op, "axes").unwrap_or_default() }
             }
             "uop.contiguous" => NodeKind::Contiguous,
             "uop.vmapin" => NodeKind::VmapIn(vargs(op, 1)?),
