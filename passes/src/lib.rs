@@ -5,6 +5,7 @@
 pub mod interp;
 pub mod mlir;
 pub mod rangeify;
+pub mod split_kernels;
 
 use axe_dialects::pass::{self, PassDefinition};
 
@@ -16,6 +17,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &mlir::simplify_index::SIMPLIFY_INDEX,
     &mlir::lower_index_dtype::LOWER_INDEX_DTYPE,
     &rangeify::RANGEIFY,
+    &split_kernels::SPLIT_KERNELS,
 ];
 
 /// Registers every Axe pass in MLIR's global pass registry. Idempotent only

@@ -3,6 +3,7 @@
 // intermediate realization inside the scope gets the vmap range prepended to
 // its bufferize and to every index that reads it (the fix of §5.2).
 // RUN: axe-opt %s --split-input-file --uop-rangeify | FileCheck %s
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-rangeify,uop-split-kernels)' | FileCheck %s --check-prefix=SPLIT
 
 // The spec's §5.1 example: z = stack(x[:2].sum(), x[2:].sum()) has two
 // consumers, so it is realized inside the vmap over 3 columns. The buffer
@@ -15,6 +16,24 @@
 // CHECK: %[[OFF:.*]] = arith.addi %[[BOFF]], %{{.*}} : index
 // CHECK: uop.index %[[ZF]][%[[OFF]]] gate
 // CHECK: uop.bufferize %{{.*}} [%[[B]], %{{.*}}] into %{{.*}} : f64 -> memref<3x2xf64>
+// After splitting, the first kernel stores z into the batch*2 = 6 element
+// intermediate at batch * 2 + i; the driver allocates it for the second.
+// SPLIT-LABEL: func.func @intermediate_realization_k0
+// SPLIT-SAME: (%[[Z:.*]]: memref<3x2xf64>, %{{.*}}: memref<4x3xf64>) attributes {uop.kernel}
+// SPLIT: %[[B:.*]] = uop.range %{{.*}} axis(0) loop
+// SPLIT: %[[I:.*]] = uop.range %{{.*}} axis(2) loop
+// SPLIT: %[[ZF:.*]] = memref.collapse_shape %[[Z]] {{\[\[}}0, 1]] : memref<3x2xf64> into memref<6xf64>
+// SPLIT: %[[BOFF:.*]] = arith.muli %[[B]], %c2{{.*}} : index
+// SPLIT: %[[OFF:.*]] = arith.addi %[[BOFF]], %[[I]] : index
+// SPLIT: %[[P:.*]] = uop.index %[[ZF]][%[[OFF]]] : memref<6xf64>
+// SPLIT: %[[S:.*]] = uop.store %[[P]], %{{.*}} : f64
+// SPLIT: uop.end %[[S]] [%[[B]], %[[I]]]
+// SPLIT-LABEL: func.func @intermediate_realization_k1
+// SPLIT-LABEL: func.func @intermediate_realization(
+// SPLIT: %[[A:.*]] = memref.alloc() : memref<3x2xf64>
+// SPLIT-NEXT: call @intermediate_realization_k0(%[[A]], %arg0)
+// SPLIT-NEXT: call @intermediate_realization_k1(%arg1, %[[A]])
+// SPLIT-NEXT: memref.dealloc %[[A]]
 func.func @intermediate_realization(%X: tensor<4x3xf64>) -> tensor<3x2xf64> {
   %c0 = arith.constant 0 : index
   %c3 = arith.constant 3 : index
