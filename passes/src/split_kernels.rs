@@ -205,6 +205,13 @@ fn plan_kernel<'c, 'a>(
         }
     }
     check_ranges_bound(bufferize, &ranges, &slice)?;
+    let shape = memref_shape(bufferize.result(0).expect("one result").r#type());
+    if shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)).is_none() {
+        return Err(SplitError {
+            op: bufferize,
+            message: "makes a buffer with more elements than 64-bit index arithmetic can address".into(),
+        });
+    }
     slice.sort_by_key(|op| order[&op_key(op)]);
     Ok(KernelPlan { bufferize, ops: slice, reads, read_names })
 }
@@ -312,6 +319,17 @@ fn build_kernel<'c, 'a>(
     module_block.insert_operation_before(program, kernel);
 }
 
+/// The static shape of a buffer (`uop.bufferize` verifies it is static).
+fn memref_shape(ty: Type) -> Vec<i64> {
+    let memref = MemRefType::try_from(ty).expect("a bufferize makes a memref");
+    (0..memref.rank())
+        .map(|i| match memref.dim_size(i) {
+            Ok(DimSize::Static(d)) => d as i64,
+            _ => unreachable!("uop.bufferize makes static buffers"),
+        })
+        .collect()
+}
+
 fn first_result<'c, 'a>(op: OperationRef<'c, 'a>) -> Value<'c, 'a> {
     op.result(0).expect("one result").into()
 }
@@ -327,13 +345,8 @@ fn flat_store_address<'c, 'a>(
     ranges: &[Value<'c, 'a>],
     location: Location<'c>,
 ) -> (Value<'c, 'a>, Option<Value<'c, 'a>>) {
-    let memref = MemRefType::try_from(target.r#type()).expect("a bufferize makes a memref");
-    let shape: Vec<i64> = (0..memref.rank())
-        .map(|i| match memref.dim_size(i) {
-            Ok(DimSize::Static(d)) => d as i64,
-            _ => unreachable!("uop.bufferize makes static buffers"),
-        })
-        .collect();
+    let shape = memref_shape(target.r#type());
+    let element = MemRefType::try_from(target.r#type()).expect("a bufferize makes a memref").element();
     if ranges.is_empty() {
         return (target, None);
     }
@@ -342,7 +355,7 @@ fn flat_store_address<'c, 'a>(
     } else {
         let all: Vec<String> = (0..shape.len()).map(|i| i.to_string()).collect();
         let reassociation = Attribute::parse(context, &format!("[[{}]]", all.join(", "))).expect("valid");
-        let flat: Type = MemRefType::new(memref.element(), &[shape.iter().product()], None, None).into();
+        let flat: Type = MemRefType::new(element, &[shape.iter().product()], None, None).into();
         append(
             OperationBuilder::new("memref.collapse_shape", location)
                 .add_operands(&[target])

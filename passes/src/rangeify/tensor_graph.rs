@@ -107,6 +107,7 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
         for n in 0..block.argument_count() {
             let arg: Value = block.argument(n).expect("in range").into();
             if let Some((shape, element)) = tensor_shape(arg.r#type()) {
+                check_addressable(&shape, func, &format!("argument {n}"))?;
                 graph.add(arg, Node { kind: NodeKind::Input(n), operands: vec![], shape, element, op: None });
             }
         }
@@ -122,6 +123,7 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
                 graph.count_uses(&op);
                 continue;
             };
+            check_addressable(&shape, op, "its result")?;
             let kind = graph.kind_of(&op)?;
             let operands = (0..op.operand_count())
                 .filter_map(|i| graph.node_of(op.operand(i).expect("in range")))
@@ -203,6 +205,18 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
                 });
         }
         has
+    }
+}
+
+/// Index arithmetic is 64-bit: a tensor whose element count does not fit
+/// cannot be addressed.
+fn check_addressable<'c, 'a>(shape: &[i64], op: OperationRef<'c, 'a>, what: &str) -> Result<(), ImportError<'c, 'a>> {
+    match shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)) {
+        Some(_) => Ok(()),
+        None => Err(ImportError {
+            op: Some(op),
+            message: format!("{what} has more elements than 64-bit index arithmetic can address"),
+        }),
     }
 }
 

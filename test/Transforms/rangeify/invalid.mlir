@@ -26,3 +26,37 @@ func.func @missing_vmapout(%x: tensor<3x6xf32>) -> tensor<6xf32> {
   %row = uop.vmapin %x [%r, %c0] : tensor<3x6xf32> -> tensor<6xf32>
   return %row : tensor<6xf32>
 }
+
+// -----
+
+func.func @sparse_constant() -> tensor<4xf32> {
+  // expected-error @+1 {{'arith.constant' op is a tensor constant that is not a dense elements attribute}}
+  %c = arith.constant sparse<[[1]], [2.0]> : tensor<4xf32>
+  return %c : tensor<4xf32>
+}
+
+// -----
+
+func.func @scalar_condition(%x: tensor<4xf32>, %z: tensor<4xf32>) -> tensor<4xf32> {
+  %flag = arith.constant true
+  // expected-error @+1 {{'arith.select' op has an operand that is not a tensor of the program (rangeify needs tensor operands)}}
+  %y = arith.select %flag, %x, %z : tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op argument 0 has more elements than 64-bit index arithmetic can address}}
+func.func @unaddressable(%x: tensor<4611686018427387904x4xf32>) -> tensor<4xf32> {
+  %c = arith.constant dense<1.0> : tensor<4xf32>
+  return %c : tensor<4xf32>
+}
+
+// -----
+
+func.func @unaddressable_result(%x: tensor<4611686018427387904xf32>) -> tensor<4611686018427387904x4xf32> {
+  %r = uop.reshape %x : tensor<4611686018427387904xf32> -> tensor<4611686018427387904x1xf32>
+  // expected-error @+1 {{'uop.expand' op its result has more elements than 64-bit index arithmetic can address}}
+  %e = uop.expand %r : tensor<4611686018427387904x1xf32> -> tensor<4611686018427387904x4xf32>
+  return %e : tensor<4611686018427387904x4xf32>
+}
