@@ -62,12 +62,12 @@ fn pipeline_of(command: &str) -> Option<(String, bool)> {
         if let Some(p) = w.strip_prefix("--pass-pipeline=") {
             return Some((p.to_string(), split));
         }
-        if let Some(flag) = w.strip_prefix("--axe-") {
-            passes.push(match flag.split_once('=') {
-                Some((name, options)) => format!("axe-{name}{{{options}}}"),
-                None => format!("axe-{flag}"),
-            });
-        }
+        // A pass given as a flag: --axe-x[=options] or --uop-x[=options].
+        let Some(flag) = w.strip_prefix("--").filter(|f| f.starts_with("axe-") || f.starts_with("uop-")) else { continue };
+        passes.push(match flag.split_once('=') {
+            Some((name, options)) => format!("{name}{{{options}}}"),
+            None => flag.to_string(),
+        });
     }
     (!passes.is_empty()).then(|| (format!("builtin.module({})", passes.join(",")), split))
 }
@@ -135,4 +135,8 @@ fn pipelines_are_derived_from_flags() {
     );
     assert_eq!(pipeline_of("axe-opt %s --split-input-file --axe-canonicalize-layouts --verify-diagnostics"), None);
     assert_eq!(pipeline_of("axe-opt %s | axe-opt"), None);
+    assert_eq!(
+        pipeline_of("axe-opt %s --split-input-file --uop-split-kernels"),
+        Some(("builtin.module(uop-split-kernels)".to_string(), true))
+    );
 }
