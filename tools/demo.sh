@@ -27,15 +27,18 @@ for example in "$root"/examples/*.mlir; do
   printf '%s\n' "$simplified" | sed -n '/return\|gpu.return/p' | sed 's/^ */     /'
 done
 
+run="$root/target/debug/axe-run"
+split='builtin.module(uop-rangeify,uop-split-kernels)'
 for example in "$root"/examples/tensor/*.mlir; do
   name=$(basename "$example" .mlir)
-  kernel=$("$opt" "$example" --uop-rangeify)
-  ranges=$(printf '%s\n' "$kernel" | count 'uop\.range')
-  buffers=$(printf '%s\n' "$kernel" | count 'uop\.bufferize')
-  reduces=$(printf '%s\n' "$kernel" | count 'uop\.reduce ')
-  divmod=$(printf '%s\n' "$kernel" | count 'arith\.(floordivsi|divsi|remsi)|uop\.floormod')
-  echo "== tensor/$name (uop-rangeify): $ranges ranges, $reduces reductions, $buffers bufferize, div+mod $divmod"
-  printf '%s\n' "$kernel" | grep 'uop.bufferize' | sed 's/^ */     /'
+  kernels=$("$opt" "$example" --pass-pipeline="$split")
+  count_kernels=$(printf '%s\n' "$kernels" | count 'attributes \{uop\.kernel\}')
+  ranges=$(printf '%s\n' "$kernels" | count 'uop\.range')
+  reduces=$(printf '%s\n' "$kernels" | count 'uop\.reduce ')
+  divmod=$(printf '%s\n' "$kernels" | count 'arith\.(floordivsi|divsi|remsi)|uop\.floormod')
+  check=$("$run" "$example" --trials 5 --check-pipeline "$split" | sed 's/^@[a-z_]*: //')
+  echo "== tensor/$name (uop-rangeify, uop-split-kernels): $count_kernels kernels, $ranges ranges, $reduces reductions, div+mod $divmod; interpreter before/after: $check"
+  printf '%s\n' "$kernels" | grep -E 'memref.alloc|call @' | sed 's/^ */     /'
 done
 
 echo "== layouts (axe-canonicalize-layouts)"
