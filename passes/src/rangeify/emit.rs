@@ -78,7 +78,9 @@ pub struct Emitter<'c, 'a, 'g> {
     /// Arguments of the new function by original argument number.
     inputs: Vec<Value<'c, 'a>>,
     g: Graph,
-    vars: Vec<RangeVar>,
+    /// The kind of every range variable, by its id in the symbolic graph
+    /// (the simplifier makes variables of its own, so ids are not dense).
+    vars: HashMap<u32, RangeVar>,
     vmap_vars: HashMap<usize, ExprId>,
     next_axis: i64,
     index_values: HashMap<ExprId, Value<'c, 'a>>,
@@ -118,7 +120,7 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
             thresholds,
             inputs,
             g: Graph::new(),
-            vars: Vec::new(),
+            vars: HashMap::new(),
             vmap_vars: HashMap::new(),
             next_axis: first_axis,
             index_values: HashMap::new(),
@@ -191,7 +193,9 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
 
     fn add_var(&mut self, value: Value<'c, 'a>, end: i64, reduce: bool, name: &str) -> std::result::Result<ExprId, axe_symbolic::BuildError> {
         let e = self.g.var(name, Interval::new(0, end - 1), INDEX_WIDTH)?;
-        self.vars.push(RangeVar { reduce });
+        if let Some(v) = self.var_of(e) {
+            self.vars.insert(v, RangeVar { reduce });
+        }
         self.index_values.insert(e, value);
         Ok(e)
     }
@@ -300,7 +304,7 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         let read_in_reduce_scope = self
             .expr_deps(&index.dims)
             .into_iter()
-            .any(|v| self.vars[v as usize].reduce);
+            .any(|v| self.vars.get(&v).is_some_and(|r| r.reduce));
         let reduced_elements = match &n.kind {
             NodeKind::ReduceAxis { .. } => self.graph.nodes[n.operands[0]].shape.iter().product(),
             _ => n.shape.iter().product(),
@@ -459,9 +463,23 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         let location = self.location(node);
         let offset = indexing::linearize(&mut self.g, dims, shape);
         let offset = self.sym(offset, node)?;
-        let roots = simplify(&mut self.g, &[offset, valid], &Options::default())
+        // The offset only matters where the gate holds: simplify it as the
+        // true arm of select(valid, offset, 0), with the variable ranges the
+        // gate implies (a padded read's `(i - p) mod n` is `i - p` there).
+        let zero = self.g.constant(0, 64);
+        let zero = self.sym(zero, node)?;
+        let gated = self.g.select(valid, offset, zero);
+        let gated = self.sym(gated, node)?;
+        let roots = simplify(&mut self.g, &[gated, valid], &Options::default())
             .map_err(|e| located(self.graph.nodes[node].op, format!("cannot simplify the index: {e:?}")))?;
-        let (offset, valid) = (roots[0], roots[1]);
+        let valid = roots[1];
+        let offset = match self.g.node(roots[0]).op {
+            Op::Select => self.g.node(roots[0]).operands()[1],
+            // The gate folded to a constant: true leaves the offset, false
+            // means no element is read (any in-bounds offset will do).
+            _ if self.g.as_const(valid) == Some(0) => zero,
+            _ => roots[0],
+        };
         let deps = self.expr_deps(&[offset, valid]);
         let flat = self.flat_view(buffer, shape, element, location);
         let mut operands = vec![flat];

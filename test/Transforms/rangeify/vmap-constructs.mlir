@@ -41,6 +41,13 @@ func.func @basic_ops(%x: tensor<3x6xf32>, %w: tensor<6xf32>) -> tensor<3x6xf16> 
 // CHECK: %[[K1:.*]] = uop.range %{{.*}} reduce
 // CHECK: uop.reduce max %{{.*}} [%[[K1]]] : f32
 // CHECK: %[[K2:.*]] = uop.range %{{.*}} reduce
+// The matrix is read at k * 5 + (i - 2) only where the pad's gate 2 <= i
+// holds, so the offset is simplified under that gate: no `(i - 2) mod 5`.
+// CHECK-NOT: uop.floormod
+// CHECK: %[[MK:.*]] = arith.muli %[[K2]], %c5
+// CHECK: %[[MI:.*]] = arith.addi %[[MK]], %{{.*}}
+// CHECK: %[[MO:.*]] = arith.subi %[[MI]], %c2
+// CHECK: uop.index %{{.*}}[%[[MO]]] gate
 // CHECK: arith.mulf
 // CHECK: uop.reduce add %{{.*}} [%[[K2]]] : f32
 // CHECK: uop.store
