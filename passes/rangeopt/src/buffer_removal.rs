@@ -26,7 +26,7 @@ pub struct Thresholds {
 
 impl Default for Thresholds {
     fn default() -> Self {
-        Thresholds { pcontig: 0, max_inline_copies: 4, max_reduce_ratio: 16 }
+        Thresholds { pcontig: 0, max_inline_copies: 8, max_reduce_ratio: 32768 }
     }
 }
 
@@ -106,7 +106,7 @@ mod tests {
 
     #[test]
     fn too_many_copies_are_kept() {
-        let c = Candidate { reads: 5, ..cheap() };
+        let c = Candidate { reads: 9, ..cheap() };
         assert!(matches!(decide(&c, &Thresholds::default()), Decision::Keep(_)));
     }
 
@@ -124,7 +124,7 @@ mod tests {
         assert!(matches!(decide(&c, &Thresholds::default()), Decision::Keep(_)));
         let t = Thresholds { pcontig: 3, ..Thresholds::default() };
         assert_eq!(decide(&c, &t), Decision::Inline);
-        let big = Candidate { reduced_elements: 64 * 1024, ..c };
+        let big = Candidate { reduced_elements: 64 * 65536, ..c };
         assert!(matches!(decide(&big, &t), Decision::Keep(_)));
     }
 }
