@@ -14,8 +14,9 @@ use crate::{
         readers::{SymbolicIndex, readers},
         replace_uses, substitute::substitute, with_context,
     },
-    mlir::ir::value_key,
+    mlir::{ir::value_key, simplify_index::simplify_index_in},
 };
+use axe_symbolic::Options;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::{
     Context,
@@ -31,11 +32,12 @@ pub static REMOVE_DEAD_AXES: PassDefinition = PassDefinition {
 };
 
 pub fn apply(root: OperationRef) -> Result<(), PassFailed> {
-    with_context(&root, |context| {
-        for block in function_bodies(&root) {
-            remove_in_block(context, block);
-        }
+    let changed = with_context(&root, |context| {
+        function_bodies(&root).into_iter().fold(false, |acc, block| remove_in_block(context, block) | acc)
     });
+    if changed {
+        simplify_index_in(root, &Options::default(), false)?;
+    }
     Ok(())
 }
 
@@ -47,7 +49,8 @@ enum Dead {
     ReadAt(i64),
 }
 
-fn remove_in_block<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) {
+fn remove_in_block<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) -> bool {
+    let mut changed = false;
     for op in ops_of(block) {
         let Some(f) = fresh(op) else { continue };
         let Some((reads, _)) = readers(f.buffer, &f.shape) else { continue };
@@ -95,6 +98,8 @@ fn remove_in_block<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) {
                 replace_uses(load.result(0).unwrap().into(), new);
             }
         }
+        changed = true;
     }
     erase_dead(block);
+    changed
 }

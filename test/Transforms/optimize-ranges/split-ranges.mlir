@@ -57,8 +57,8 @@ func.func @split_store(%x: memref<4xi32>, %out: memref<12xi32> {uop.output = 0 :
 // Guards: 12 % 5 does not divide; a buffer dimension keeps its range.
 // CHECK-LABEL: func @not_divisible
 // CHECK: uop.floormod
-// CHECK: uop.floormod
 // CHECK: uop.reduce add %{{.*}} [%{{.*}}] : i32
+// CHECK: uop.floormod
 func.func @not_divisible(%x: memref<5xi32>, %out: memref<8xi32> {uop.output = 0 : i64}) {
   %c5 = arith.constant 5 : index
   %c4 = arith.constant 4 : index
