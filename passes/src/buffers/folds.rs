@@ -160,7 +160,8 @@ fn reads_at<'c, 'a>(r: &Reader<'c, 'a>, shape: &[i64], ranges: &[Value<'c, 'a>])
     let mut sym = SymbolicIndex::new();
     let Some(dims) = r.dim_exprs(&mut sym, shape) else { return false };
     let targets: Option<Vec<_>> = ranges.iter().map(|v| sym.import(*v)).collect();
-    targets.is_some_and(|t| t == dims)
+    // Simplified alike: a size-1 range is the constant 0 on both sides.
+    targets.and_then(|t| sym.simplified(&t)).is_some_and(|t| t == dims)
 }
 
 fn fold_identity_reads<'c, 'a>(_: &'c Context, block: BlockRef<'c, 'a>) {

@@ -64,6 +64,8 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     folds::apply_all(root)?;
     removal::apply(root, &removal::thresholds(options))?;
     dead_axes::apply(root)?;
+    // Dropping axes can make a read the identity: fold once more.
+    folds::apply_all(root)?;
     unparented::apply(root);
     split_reduceop::apply(root, options.int("split-threshold"))?;
     simplify()
