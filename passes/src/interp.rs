@@ -11,6 +11,7 @@ pub mod eval;
 pub mod free_vars;
 pub mod scalar;
 pub mod tensor_ops;
+pub mod traffic;
 pub mod types;
 pub mod value;
 

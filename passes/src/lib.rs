@@ -2,9 +2,13 @@
 //! `axe-layout`); the modules under [`mlir`] import IR into them, transform,
 //! and write the result back.
 
+pub mod buffers;
 pub mod interp;
+pub mod kernel_ir;
 pub mod mlir;
 pub mod rangeify;
+pub mod ranges;
+pub mod reduce;
 pub mod split_kernels;
 
 use axe_dialects::pass::{self, PassDefinition};
@@ -18,6 +22,19 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &mlir::lower_index_dtype::LOWER_INDEX_DTYPE,
     &rangeify::RANGEIFY,
     &split_kernels::SPLIT_KERNELS,
+    &ranges::split::SPLIT_RANGES,
+    &ranges::merge::MERGE_RANGES,
+    &ranges::flatten::FLATTEN_RANGES,
+    &reduce::collapse::COLLAPSE_REDUCE,
+    &buffers::folds::FOLD_BUFFERS,
+    &buffers::folds::FOLD_INDEXING,
+    &buffers::folds::FOLD_IDENTITY,
+    &buffers::folds::FLATTEN_BUFFERIZE,
+    &buffers::removal::REMOVE_BUFFERS,
+    &buffers::dead_axes::REMOVE_DEAD_AXES,
+    &reduce::unparented::REDUCE_UNPARENTED,
+    &reduce::split_reduceop::SPLIT_REDUCEOP,
+    &ranges::pipeline::OPTIMIZE_RANGES,
 ];
 
 /// Registers every Axe pass in MLIR's global pass registry. Idempotent only

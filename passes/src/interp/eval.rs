@@ -509,6 +509,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 Val::Ptr(p) => {
                     let e = p.memref.elem;
                     let v = p.position.map_or(e.zero(), |i| p.memref.store.borrow()[i]);
+                    if p.position.is_some() {
+                        super::traffic::record_load(e);
+                    }
                     one(Val::Scalar(e, v))
                 }
                 other => Err(err(format!("expected an address, got a {}", other.kind()))),
@@ -520,6 +523,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     (Val::Ptr(p), Val::Scalar(_, v)) => {
                         if let Some(i) = p.position {
                             p.memref.store.borrow_mut()[i] = v;
+                            super::traffic::record_store(p.memref.elem);
                         }
                         one(Val::Effect)
                     }
@@ -564,6 +568,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     };
                     let i = buffer.position(point).map_err(|m| InterpError::at(op, m))?;
                     buffer.store.borrow_mut()[i] = x;
+                    super::traffic::record_store(buffer.elem);
                     Ok(())
                 })?;
                 one(Val::MemRef(buffer))
@@ -663,11 +668,15 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let idx = operands[first..].iter().map(|&v| self.int(frame, env, op, v)).collect::<R<Vec<_>>>()?;
                 let p = buffer.position(&idx).map_err(err)?;
                 if name == "memref.load" {
+                    super::traffic::record_load(buffer.elem);
                     let v = buffer.store.borrow()[p];
                     Ok(vec![Val::Scalar(buffer.elem, v)])
                 } else {
                     match self.value(frame, env, operands[0])? {
-                        Val::Scalar(_, v) => buffer.store.borrow_mut()[p] = v,
+                        Val::Scalar(_, v) => {
+                            buffer.store.borrow_mut()[p] = v;
+                            super::traffic::record_store(buffer.elem);
+                        }
                         other => return Err(err(format!("stores a {}", other.kind()))),
                     }
                     Ok(vec![])

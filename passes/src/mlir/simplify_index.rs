@@ -46,7 +46,12 @@ const CHECK_POINTS: usize = 256;
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let max_iterations = usize::try_from(options.int("max-iterations")).unwrap_or(0).max(1);
     let engine = Options { max_iterations, ..Options::default() };
-    let check = options.bool("semantics-check");
+    simplify_index_in(root, &engine, options.bool("semantics-check"))
+}
+
+/// Runs the index simplifier on everything nested in `root`; the range and
+/// reduce optimizations call it to clean up after their substitutions.
+pub fn simplify_index_in(root: OperationRef, engine: &Options, check: bool) -> Result<(), PassFailed> {
     let ranges = ValueRanges::analyze(&root);
     let mut blocks = Vec::new();
     collect_blocks(&root, &mut blocks);
@@ -55,7 +60,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let context = unsafe { context_ref.to_ref() };
     let mut failed = false;
     for block in blocks {
-        failed |= simplify_block(context, block, &ranges, &engine, check).is_err();
+        failed |= simplify_block(context, block, &ranges, engine, check).is_err();
     }
     if failed { Err(PassFailed) } else { Ok(()) }
 }

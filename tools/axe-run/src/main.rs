@@ -80,6 +80,10 @@ struct Cli {
     /// Print the results (and memref arguments) of one run (trial 0) of each entry.
     #[arg(long)]
     print: bool,
+    /// With --print: also the memory traffic of that run (elements and bytes
+    /// loaded and stored, as the interpreter executes it).
+    #[arg(long, requires = "print")]
+    traffic: bool,
     /// Lower and upper bound of random float inputs.
     #[arg(long, value_name = "LO,HI", default_value = "-1,1")]
     float_range: String,
@@ -220,7 +224,15 @@ impl Run<'_> {
         let specs = arg_specs(function);
         let inputs = generate(&specs, self.cli.seed, 0, &self.config).map_err(InterpError::plain)?;
         let (args, buffers) = materialize(&specs, &inputs, &self.config).map_err(InterpError::plain)?;
+        axe_passes::interp::traffic::take();
         let results = self.executor.run(module, name, args, FreeVars { seed: self.cli.seed, trial: 0 }).map_err(|e| self.located(e))?;
+        let traffic = axe_passes::interp::traffic::take();
+        if self.cli.traffic {
+            println!(
+                "@{name} traffic: {} loads ({} bytes), {} stores ({} bytes)",
+                traffic.loads, traffic.loaded_bytes, traffic.stores, traffic.stored_bytes
+            );
+        }
         for (i, r) in results.iter().enumerate() {
             println!("@{name} result {i}: {}", format_val(r));
         }

@@ -1,0 +1,130 @@
+//! Spec 003 "Buffer Removal (Partial Contiguous)": whether a `uop.bufferize`
+//! stays a buffer or its value is inlined into its readers (the range
+//! variables substituted by the readers' indices).
+//!
+//! ```text
+//! always-run op (CONTIGUOUS, COPY)?            -> keep
+//! inlining exceeds the buffer limit?           -> keep
+//! unary op read inside a reduce scope?         -> keep (argmax(-x) would negate N times)
+//! no reduce in scope?                          -> inline
+//! reduce in scope: pcontig <= 2?               -> keep
+//!                  input/output ratio too big? -> keep
+//!                  otherwise                   -> inline (partial contiguous)
+//! ```
+
+/// The thresholds (options of `uop-remove-buffers`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Thresholds {
+    /// tinygrad's PCONTIG level: above 2, a buffer holding a reduction may be inlined.
+    pub pcontig: i64,
+    /// The buffer limit: inline into at most this many reads.
+    pub max_inline_copies: i64,
+    /// With pcontig > 2: keep the buffer when the reduction's input elements
+    /// per output element exceed this.
+    pub max_reduce_ratio: i64,
+}
+
+impl Default for Thresholds {
+    fn default() -> Self {
+        Thresholds { pcontig: 0, max_inline_copies: 8, max_reduce_ratio: 32768 }
+    }
+}
+
+/// What the bridge knows about one buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// Marked always-realized (`uop.contiguous`: CONTIGUOUS/COPY).
+    pub always_realized: bool,
+    /// Reads (loads) of the buffer.
+    pub reads: usize,
+    /// The buffered value computes a `uop.reduce` itself.
+    pub reduce_in_scope: bool,
+    /// Some read's index moves with a reduction range of its reader.
+    pub read_in_reduce_scope: bool,
+    /// The buffered value is one unary op (negation, exp, cast, ...).
+    pub is_unary: bool,
+    pub output_elements: i64,
+    /// Elements the reductions inside the value combine (per buffer).
+    pub reduced_elements: i64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    Keep(&'static str),
+    Inline,
+}
+
+/// The decision tree, row by row as the spec draws it.
+pub fn decide(c: &Candidate, t: &Thresholds) -> Decision {
+    if c.always_realized {
+        return Decision::Keep("always-run op");
+    }
+    if c.reads as i64 > t.max_inline_copies {
+        return Decision::Keep("inlining exceeds the buffer limit");
+    }
+    if c.is_unary && c.read_in_reduce_scope {
+        return Decision::Keep("unary op inside a reduce scope");
+    }
+    if !c.reduce_in_scope {
+        return Decision::Inline;
+    }
+    if t.pcontig <= 2 {
+        return Decision::Keep("reduce in scope, pcontig <= 2");
+    }
+    if c.reduced_elements / c.output_elements.max(1) > t.max_reduce_ratio {
+        return Decision::Keep("reduce in scope, input/output ratio too high");
+    }
+    Decision::Inline
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cheap() -> Candidate {
+        Candidate {
+            always_realized: false,
+            reads: 1,
+            reduce_in_scope: false,
+            read_in_reduce_scope: false,
+            is_unary: false,
+            output_elements: 64,
+            reduced_elements: 0,
+        }
+    }
+
+    #[test]
+    fn cheap_elementwise_is_inlined() {
+        assert_eq!(decide(&cheap(), &Thresholds::default()), Decision::Inline);
+    }
+
+    #[test]
+    fn contiguous_is_kept() {
+        let c = Candidate { always_realized: true, ..cheap() };
+        assert!(matches!(decide(&c, &Thresholds::default()), Decision::Keep(_)));
+    }
+
+    #[test]
+    fn too_many_copies_are_kept() {
+        let c = Candidate { reads: 9, ..cheap() };
+        assert!(matches!(decide(&c, &Thresholds::default()), Decision::Keep(_)));
+    }
+
+    #[test]
+    fn unary_in_reduce_scope_is_kept() {
+        let c = Candidate { is_unary: true, read_in_reduce_scope: true, ..cheap() };
+        assert_eq!(decide(&c, &Thresholds::default()), Decision::Keep("unary op inside a reduce scope"));
+        let outside = Candidate { is_unary: true, ..cheap() };
+        assert_eq!(decide(&outside, &Thresholds::default()), Decision::Inline);
+    }
+
+    #[test]
+    fn reductions_follow_pcontig_and_ratio() {
+        let c = Candidate { reduce_in_scope: true, reduced_elements: 64 * 8, ..cheap() };
+        assert!(matches!(decide(&c, &Thresholds::default()), Decision::Keep(_)));
+        let t = Thresholds { pcontig: 3, ..Thresholds::default() };
+        assert_eq!(decide(&c, &t), Decision::Inline);
+        let big = Candidate { reduced_elements: 64 * 65536, ..c };
+        assert!(matches!(decide(&big, &t), Decision::Keep(_)));
+    }
+}

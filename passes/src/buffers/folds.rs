@@ -1,0 +1,209 @@
+//! The folds of spec 003's buffer-removal table:
+//!
+//! | pass | pattern | result |
+//! |---|---|---|
+//! | `uop-fold-buffers` | `BUFFERIZE(CONST)` read anywhere | `CONST` |
+//! | `uop-fold-indexing` | `INDEX(CONST)`: a load from a splat `memref.global` | `CONST` |
+//! | `uop-fold-identity` | `INDEX(BUFFERIZE(v, ranges), ranges)` (no gate) | `v` |
+//! | `uop-flatten-bufferize` | `BUFFERIZE(INDEX(BUFFERIZE(v, r2), r1), r1)` | `BUFFERIZE(v[r2 := r1], r1)` |
+
+use super::{Fresh, fresh};
+use crate::{
+    kernel_ir::{
+        build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of,
+        readers::{Reader, SymbolicIndex, readers},
+        replace_uses, substitute::substitute, users, with_context,
+    },
+    mlir::ir::{defining_op, op_name, value_key},
+};
+use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
+use melior::{
+    Context,
+    ir::{Attribute, BlockRef, OperationRef, Value, ValueLike, attribute::AttributeLike, operation::OperationLike},
+};
+use std::collections::HashMap;
+
+pub static FOLD_BUFFERS: PassDefinition = PassDefinition {
+    argument: "uop-fold-buffers",
+    description: "BUFFERIZE(CONST) -> CONST: reads of a buffered constant become the constant (spec 003 buffer folding)",
+    options: &[],
+    run: |root, _: &PassOptions| {
+        each_block(root, fold_constant_buffers);
+        Ok(())
+    },
+};
+
+pub static FOLD_INDEXING: PassDefinition = PassDefinition {
+    argument: "uop-fold-indexing",
+    description: "INDEX(CONST) -> CONST: loads from a splat memref.global become the splat value (spec 003 index folding)",
+    options: &[],
+    run: |root, _: &PassOptions| {
+        each_block(root, fold_splat_globals);
+        Ok(())
+    },
+};
+
+pub static FOLD_IDENTITY: PassDefinition = PassDefinition {
+    argument: "uop-fold-identity",
+    description: "INDEX(BUFFERIZE(v, ranges), ranges) -> v: a read at the buffer's own ranges is the value (spec 003 identity fold)",
+    options: &[],
+    run: |root, _: &PassOptions| {
+        each_block(root, fold_identity_reads);
+        Ok(())
+    },
+};
+
+pub static FLATTEN_BUFFERIZE: PassDefinition = PassDefinition {
+    argument: "uop-flatten-bufferize",
+    description: "BUFFERIZE of a read of another fresh BUFFERIZE at its own ranges buffers the inner value directly (spec 003 nested flatten)",
+    options: &[],
+    run: |root, _: &PassOptions| {
+        each_block(root, flatten_nested);
+        Ok(())
+    },
+};
+
+/// Every fold, in the table's order.
+pub fn apply_all(root: OperationRef) -> Result<(), PassFailed> {
+    each_block(root, fold_constant_buffers);
+    each_block(root, fold_splat_globals);
+    each_block(root, fold_identity_reads);
+    each_block(root, flatten_nested);
+    Ok(())
+}
+
+fn each_block(root: OperationRef, f: for<'c, 'a> fn(&'c Context, BlockRef<'c, 'a>)) {
+    with_context(&root, |context| {
+        for block in function_bodies(&root) {
+            f(context, block);
+            erase_dead(block);
+        }
+    });
+}
+
+fn fold_constant_buffers<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) {
+    for op in ops_of(block) {
+        let Some(f) = fresh(op) else { continue };
+        let constant = defining_op(f.value).filter(|c| op_name(c) == "arith.constant");
+        let (Some(constant), Some((reads, _))) = (constant, readers(f.buffer, &f.shape)) else { continue };
+        for load in reads.iter().flat_map(|r| r.loads.iter()) {
+            let attribute: Attribute = constant.attribute("value").expect("a constant has a value");
+            let folded = Builder::before(context, *load).constant_attr(attribute, f.element);
+            // A false gate reads zero, not the constant.
+            let folded = match reads.iter().find(|r| r.loads.iter().any(|l| l.to_raw().ptr == load.to_raw().ptr)).and_then(|r| r.gate) {
+                Some(gate) => {
+                    let b = Builder::before(context, *load);
+                    b.select(gate, folded, b.constant(f.element, 0.0))
+                }
+                None => folded,
+            };
+            replace_uses(load.result(0).unwrap().into(), folded);
+        }
+    }
+}
+
+fn fold_splat_globals<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) {
+    for op in ops_of(block) {
+        if op_name(&op) != "memref.get_global" {
+            continue;
+        }
+        let Some(splat) = splat_of(&op) else { continue };
+        let global: Value = op.result(0).unwrap().into();
+        let Some((shape, element)) = crate::kernel_ir::memref_shape(global.r#type()) else { continue };
+        let Some((reads, _)) = readers(global, &shape) else { continue };
+        for r in &reads {
+            for load in &r.loads {
+                let b = Builder::before(context, *load);
+                let value = b.constant_attr(splat, element);
+                let value = match r.gate {
+                    Some(gate) => b.select(gate, value, b.constant(element, 0.0)),
+                    None => value,
+                };
+                replace_uses(load.result(0).unwrap().into(), value);
+            }
+        }
+    }
+}
+
+/// The splat element of the `memref.global` a `memref.get_global` names.
+fn splat_of<'c>(get_global: &OperationRef<'c, '_>) -> Option<Attribute<'c>> {
+    let name = get_global.attribute("name").ok()?.to_string();
+    let mut scope = get_global.parent_operation();
+    while let Some(s) = scope {
+        if op_name(&s) == "builtin.module" {
+            break;
+        }
+        scope = s.parent_operation();
+    }
+    let module = scope?;
+    let mut found = None;
+    crate::mlir::ir::for_each_nested(&module, &mut |op| {
+        if op_name(&op) == "memref.global" && op.attribute("sym_name").is_ok_and(|s| format!("@{}", s.to_string().trim_matches('"')) == name) {
+            found = op.attribute("initial_value").ok();
+        }
+    });
+    let initial = found?;
+    unsafe {
+        let raw = initial.to_raw();
+        if !mlir_sys::mlirAttributeIsADenseElements(raw) || !mlir_sys::mlirDenseElementsAttrIsSplat(raw) {
+            return None;
+        }
+        Some(Attribute::from_raw(mlir_sys::mlirDenseElementsAttrGetSplatValue(raw)))
+    }
+}
+
+/// Whether `r` reads `f` exactly at `ranges` (one range per dimension, in order).
+fn reads_at<'c, 'a>(r: &Reader<'c, 'a>, shape: &[i64], ranges: &[Value<'c, 'a>]) -> bool {
+    if r.gate.is_some() || ranges.len() != shape.len() {
+        return false;
+    }
+    let mut sym = SymbolicIndex::new();
+    let Some(dims) = r.dim_exprs(&mut sym, shape) else { return false };
+    let targets: Option<Vec<_>> = ranges.iter().map(|v| sym.import(*v)).collect();
+    // Simplified alike: a size-1 range is the constant 0 on both sides.
+    targets.and_then(|t| sym.simplified(&t)).is_some_and(|t| t == dims)
+}
+
+fn fold_identity_reads<'c, 'a>(_: &'c Context, block: BlockRef<'c, 'a>) {
+    for op in ops_of(block) {
+        let Some(f) = fresh(op) else { continue };
+        let Some((reads, _)) = readers(f.buffer, &f.shape) else { continue };
+        for r in reads.iter().filter(|r| reads_at(r, &f.shape, &f.ranges)) {
+            for load in &r.loads {
+                replace_uses(load.result(0).unwrap().into(), f.value);
+            }
+        }
+    }
+}
+
+fn flatten_nested<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) {
+    for op in ops_of(block) {
+        if op_name(&op) != "uop.bufferize" {
+            continue;
+        }
+        let Some(outer_ranges) = crate::kernel_ir::bound_ranges(&op) else { continue };
+        let Some(load) = op.operand(0).ok().and_then(defining_op).filter(|l| op_name(l) == "uop.load") else { continue };
+        let Some(inner) = inner_buffer(&load) else { continue };
+        let Some((reads, _)) = readers(inner.buffer, &inner.shape) else { continue };
+        let Some(r) = reads.iter().find(|r| r.loads.iter().any(|l| l.to_raw().ptr == load.to_raw().ptr)) else { continue };
+        if inner.ranges.len() != outer_ranges.len() || !reads_at(r, &inner.shape, &outer_ranges) {
+            continue;
+        }
+        let map: HashMap<usize, Value> =
+            inner.ranges.iter().zip(&outer_ranges).map(|(i, o)| (value_key(*i), *o)).collect();
+        let value = substitute(&Builder::before(context, op), &mut RangeDeps::new(), inner.value, &map);
+        unsafe { mlir_sys::mlirOperationSetOperand(op.to_raw(), 0, value.to_raw()) };
+    }
+}
+
+/// The fresh bufferize a load reads (through its `uop.index`, maybe a flat view).
+fn inner_buffer<'c, 'a>(load: &OperationRef<'c, 'a>) -> Option<Fresh<'c, 'a>> {
+    let index = defining_op(load.operand(0).ok()?)?;
+    let mut buffer = defining_op(index.operand(0).ok()?)?;
+    if op_name(&buffer) == "memref.collapse_shape" {
+        buffer = defining_op(buffer.operand(0).ok()?)?;
+    }
+    let f = fresh(buffer)?;
+    // Only the one read: a shared inner buffer is not copied twice.
+    (users(f.buffer).len() == 1).then_some(f)
+}

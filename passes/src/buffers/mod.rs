@@ -1,0 +1,29 @@
+//! Spec 003's buffer optimizations on `uop.bufferize`: buffer removal
+//! (partial contiguous), dead axis removal, and the folds (buffer, index,
+//! identity, nested bufferize).
+
+pub mod dead_axes;
+pub mod folds;
+pub mod removal;
+
+use crate::kernel_ir::{bufferize_dest, memref_shape};
+use melior::ir::{OperationRef, Type, Value, ValueLike, operation::OperationLike};
+
+/// A fresh (not `into`) `uop.bufferize` with a static shape.
+pub struct Fresh<'c, 'a> {
+    pub op: OperationRef<'c, 'a>,
+    pub buffer: Value<'c, 'a>,
+    pub value: Value<'c, 'a>,
+    pub ranges: Vec<Value<'c, 'a>>,
+    pub shape: Vec<i64>,
+    pub element: Type<'c>,
+}
+
+pub fn fresh<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Fresh<'c, 'a>> {
+    if crate::mlir::ir::op_name(&op) != "uop.bufferize" || bufferize_dest(&op).is_some() {
+        return None;
+    }
+    let buffer: Value = op.result(0).ok()?.into();
+    let (shape, element) = memref_shape(buffer.r#type())?;
+    Some(Fresh { op, buffer, value: op.operand(0).ok()?, ranges: crate::kernel_ir::bound_ranges(&op)?, shape, element })
+}

@@ -1,0 +1,201 @@
+//! Builds kernel-level ops before a chosen op.
+
+use crate::mlir::ir::cmpi_code;
+use axe_symbolic::CmpPred;
+use melior::{
+    Context,
+    ir::{
+        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
+        attribute::{DenseI32ArrayAttribute, FloatAttribute, IntegerAttribute},
+        operation::{OperationBuilder, OperationLike},
+        r#type::IntegerType,
+    },
+};
+
+/// Inserts new ops right before `before`, at `location`.
+#[derive(Clone, Copy)]
+pub struct Builder<'c, 'a> {
+    pub context: &'c Context,
+    pub block: BlockRef<'c, 'a>,
+    pub before: OperationRef<'c, 'a>,
+    pub location: Location<'c>,
+}
+
+impl<'c, 'a> Builder<'c, 'a> {
+    /// Builds before `op`, at its location.
+    pub fn before(context: &'c Context, op: OperationRef<'c, 'a>) -> Self {
+        let block = op.block().expect("kernel ops live in a block");
+        Builder { context, block, before: op, location: op.location() }
+    }
+
+    fn insert(&self, builder: OperationBuilder<'c>) -> OperationRef<'c, 'a> {
+        let op = builder.build().expect("well-formed kernel op");
+        self.block.insert_operation_before(self.before, op)
+    }
+
+    fn value(&self, builder: OperationBuilder<'c>) -> Value<'c, 'a> {
+        self.insert(builder).result(0).expect("one result").into()
+    }
+
+    fn attr(&self, name: &str, a: Attribute<'c>) -> (Identifier<'c>, Attribute<'c>) {
+        (Identifier::new(self.context, name), a)
+    }
+
+    fn int(&self, bits: u32, v: i64) -> Attribute<'c> {
+        IntegerAttribute::new(IntegerType::new(self.context, bits).into(), v).into()
+    }
+
+    pub fn index_type(&self) -> Type<'c> {
+        Type::index(self.context)
+    }
+
+    pub fn constant(&self, ty: Type<'c>, v: f64) -> Value<'c, 'a> {
+        let attribute: Attribute = if ty.is_float() {
+            FloatAttribute::new(self.context, ty, v).into()
+        } else {
+            IntegerAttribute::new(ty, wrap_to_width(v as i64, crate::mlir::ir::int_width(ty).unwrap_or(64))).into()
+        };
+        self.value(OperationBuilder::new("arith.constant", self.location).add_attributes(&[self.attr("value", attribute)]).add_results(&[ty]))
+    }
+
+    /// `arith.constant` of an attribute (a splat element, say) of type `ty`.
+    pub fn constant_attr(&self, attribute: Attribute<'c>, ty: Type<'c>) -> Value<'c, 'a> {
+        self.value(OperationBuilder::new("arith.constant", self.location).add_attributes(&[self.attr("value", attribute)]).add_results(&[ty]))
+    }
+
+    pub fn index_const(&self, v: i64) -> Value<'c, 'a> {
+        let ty = self.index_type();
+        let attribute = IntegerAttribute::new(ty, v).into();
+        self.value(OperationBuilder::new("arith.constant", self.location).add_attributes(&[self.attr("value", attribute)]).add_results(&[ty]))
+    }
+
+    /// A two-operand op whose result has the operands' type (`arith.addi`, ...).
+    pub fn binary(&self, name: &str, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.value(OperationBuilder::new(name, self.location).add_operands(&[a, b]).add_results(&[a.r#type()]))
+    }
+
+    /// `+`, `-`, `*` in the value's type (integer or float).
+    pub fn add(&self, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.binary(if a.r#type().is_float() { "arith.addf" } else { "arith.addi" }, a, b)
+    }
+
+    pub fn sub(&self, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.binary(if a.r#type().is_float() { "arith.subf" } else { "arith.subi" }, a, b)
+    }
+
+    pub fn mul(&self, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.binary(if a.r#type().is_float() { "arith.mulf" } else { "arith.muli" }, a, b)
+    }
+
+    pub fn cmpi(&self, predicate: CmpPred, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.value(
+            OperationBuilder::new("arith.cmpi", self.location)
+                .add_operands(&[a, b])
+                .add_attributes(&[self.attr("predicate", self.int(64, cmpi_code(predicate)))])
+                .add_results(&[IntegerType::new(self.context, 1).into()]),
+        )
+    }
+
+    pub fn select(&self, c: Value<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.value(OperationBuilder::new("arith.select", self.location).add_operands(&[c, a, b]).add_results(&[a.r#type()]))
+    }
+
+    /// An index value as `ty` (integers by `arith.index_cast`, floats through i64).
+    pub fn from_index(&self, v: Value<'c, 'a>, ty: Type<'c>) -> Value<'c, 'a> {
+        if ty.is_index() {
+            return v;
+        }
+        let cast = |name: &str, v: Value<'c, 'a>, to: Type<'c>| {
+            self.value(OperationBuilder::new(name, self.location).add_operands(&[v]).add_results(&[to]))
+        };
+        if ty.is_float() {
+            let wide = cast("arith.index_cast", v, IntegerType::new(self.context, 64).into());
+            cast("arith.sitofp", wide, ty)
+        } else {
+            cast("arith.index_cast", v, ty)
+        }
+    }
+
+    pub fn range(&self, end: i64, axis: i64, kind: i64) -> Value<'c, 'a> {
+        let end = self.index_const(end);
+        self.value(
+            OperationBuilder::new("uop.range", self.location)
+                .add_operands(&[end])
+                .add_attributes(&[self.attr("axis", self.int(64, axis)), self.attr("kind", self.int(32, kind))])
+                .add_results(&[self.index_type()]),
+        )
+    }
+
+    pub fn reduce(&self, kind: i64, value: Value<'c, 'a>, ranges: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+        let mut operands = vec![value];
+        operands.extend(ranges);
+        self.value(
+            OperationBuilder::new("uop.reduce", self.location)
+                .add_operands(&operands)
+                .add_attributes(&[self.attr("op", self.int(32, kind))])
+                .add_results(&[value.r#type()]),
+        )
+    }
+
+    pub fn end(&self, effect: Value<'c, 'a>, ranges: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+        let mut operands = vec![effect];
+        operands.extend(ranges);
+        self.value(OperationBuilder::new("uop.end", self.location).add_operands(&operands).add_results(&[effect.r#type()]))
+    }
+
+    pub fn bufferize(
+        &self,
+        value: Value<'c, 'a>,
+        ranges: &[Value<'c, 'a>],
+        dest: Option<Value<'c, 'a>>,
+        result: Type<'c>,
+    ) -> Value<'c, 'a> {
+        let mut operands = vec![value];
+        operands.extend(ranges);
+        operands.extend(dest);
+        let segments = DenseI32ArrayAttribute::new(self.context, &[1, ranges.len() as i32, dest.is_some() as i32]);
+        self.value(
+            OperationBuilder::new("uop.bufferize", self.location)
+                .add_operands(&operands)
+                .add_attributes(&[self.attr("operandSegmentSizes", segments.into())])
+                .add_results(&[result]),
+        )
+    }
+
+    /// `uop.load` of `buffer[indices]`, gated when `gate` is given.
+    pub fn load(&self, buffer: Value<'c, 'a>, indices: &[Value<'c, 'a>], gate: Option<Value<'c, 'a>>, element: Type<'c>) -> Value<'c, 'a> {
+        let mut operands = vec![buffer];
+        operands.extend(indices);
+        operands.extend(gate);
+        let segments = DenseI32ArrayAttribute::new(self.context, &[1, indices.len() as i32, gate.is_some() as i32]);
+        let ptr_type = Type::parse(self.context, &format!("!uop.ptr<{element}>")).expect("a valid ptr type");
+        let ptr = self.value(
+            OperationBuilder::new("uop.index", self.location)
+                .add_operands(&operands)
+                .add_attributes(&[self.attr("operandSegmentSizes", segments.into())])
+                .add_results(&[ptr_type]),
+        );
+        self.value(OperationBuilder::new("uop.load", self.location).add_operands(&[ptr]).add_results(&[element]))
+    }
+
+    /// Clones `op` (same attributes and result types) with new operands.
+    pub fn clone_with(&self, op: OperationRef<'c, 'a>, operands: &[Value<'c, 'a>]) -> OperationRef<'c, 'a> {
+        unsafe {
+            let raw = mlir_sys::mlirOperationClone(op.to_raw());
+            for (i, v) in operands.iter().enumerate() {
+                mlir_sys::mlirOperationSetOperand(raw, i as isize, v.to_raw());
+            }
+            mlir_sys::mlirBlockInsertOwnedOperationBefore(self.block.to_raw(), self.before.to_raw(), raw);
+            OperationRef::from_raw(raw)
+        }
+    }
+}
+
+/// `v` modulo 2^width, read back signed (what `arith` integers of that width hold).
+fn wrap_to_width(v: i64, width: u32) -> i64 {
+    if width >= 64 {
+        return v;
+    }
+    let shift = 64 - width;
+    (v << shift) >> shift
+}

@@ -1,0 +1,223 @@
+//! Reading and editing kernel-level uop IR (what `uop-rangeify` emits, and
+//! its split form): the ops that bind ranges, range dependencies, building
+//! and substituting values. The range and reduce optimizations
+//! (`ranges/`, `reduce/`, `buffers/`) share these.
+
+pub mod build;
+pub mod deps;
+pub mod readers;
+pub mod substitute;
+
+use crate::mlir::ir::{constant_of, defining_op, has_uses, i64_array, int_attr, op_name};
+use melior::ir::{
+    BlockLike, BlockRef, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike, operation::OperationLike,
+};
+
+/// `uop.range` kinds (UOpDialect.td `UOp_RangeKind`).
+pub const REDUCE_KIND: i64 = 1;
+
+/// The function bodies a pass works on: `root` itself when it is a
+/// `func.func`, else every `func.func` directly in it (kernel graphs and
+/// `uop.kernel` functions alike).
+pub fn function_bodies<'c, 'a>(root: &OperationRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
+    let body = |f: &OperationRef<'c, 'a>| f.region(0).ok().and_then(|r| r.first_block());
+    if op_name(root) == "func.func" {
+        return body(root).into_iter().collect();
+    }
+    let mut out = Vec::new();
+    for region in root.regions() {
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut op = b.first_operation();
+            while let Some(f) = op {
+                if op_name(&f) == "func.func" {
+                    out.extend(body(&f));
+                }
+                op = f.next_in_block();
+            }
+            block = b.next_in_region();
+        }
+    }
+    out
+}
+
+/// The ops of a block, in order (a snapshot: editing does not disturb it).
+pub fn ops_of<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut out = Vec::new();
+    let mut op = block.first_operation();
+    while let Some(o) = op {
+        out.push(o);
+        op = o.next_in_block();
+    }
+    out
+}
+
+/// The ranges an op binds: `uop.reduce`, `uop.end` and `uop.bufferize`
+/// list them after their first operand.
+pub fn bound_ranges<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<Vec<Value<'c, 'a>>> {
+    let operands: Vec<Value> = op.operands().collect();
+    match op_name(op).as_str() {
+        "uop.reduce" | "uop.end" => Some(operands[1..].to_vec()),
+        "uop.bufferize" => {
+            let segments = i64_array(op, "operandSegmentSizes")?;
+            let n = usize::try_from(*segments.get(1)?).ok()?;
+            Some(operands[1..1 + n].to_vec())
+        }
+        _ => None,
+    }
+}
+
+/// The destination of a `uop.bufferize ... into %dest`.
+pub fn bufferize_dest<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    let segments = i64_array(op, "operandSegmentSizes")?;
+    if segments.get(2).copied().unwrap_or(0) == 0 {
+        return None;
+    }
+    op.operand(op.operand_count() - 1).ok()
+}
+
+/// The `uop.range` op behind a value, if it is one.
+pub fn as_range<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    defining_op(value).filter(|op| op_name(op) == "uop.range")
+}
+
+/// The constant end of a `uop.range` value.
+pub fn range_end(value: Value) -> Option<i64> {
+    let op = as_range(value)?;
+    constant_of(op.operand(0).ok()?, 64)
+}
+
+pub fn range_axis(value: Value) -> Option<i64> {
+    int_attr(&as_range(value)?, "axis")
+}
+
+pub fn range_kind(value: Value) -> Option<i64> {
+    int_attr(&as_range(value)?, "kind")
+}
+
+/// One past the largest axis id in the block: fresh ids for new ranges.
+pub fn next_axis(block: BlockRef) -> i64 {
+    ops_of(block)
+        .iter()
+        .filter(|op| op_name(op) == "uop.range")
+        .filter_map(|op| int_attr(op, "axis"))
+        .max()
+        .map_or(0, |a| a + 1)
+}
+
+/// Static shape and element type of a memref type.
+pub fn memref_shape(ty: Type) -> Option<(Vec<i64>, Type)> {
+    if !ty.is_mem_ref() {
+        return None;
+    }
+    let raw = ty.to_raw();
+    unsafe {
+        let rank = mlir_sys::mlirShapedTypeGetRank(raw);
+        let shape = (0..rank).map(|i| mlir_sys::mlirShapedTypeGetDimSize(raw, i as isize)).collect();
+        Some((shape, Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(raw))))
+    }
+}
+
+/// Whether removing an op with no uses changes nothing (no effect).
+fn removable_when_unused(op: &OperationRef) -> bool {
+    let name = op_name(op);
+    if name == "uop.bufferize" {
+        return bufferize_dest(op).is_none();
+    }
+    name.starts_with("arith.")
+        || name.starts_with("math.")
+        || name.starts_with("index.")
+        || matches!(
+            name.as_str(),
+            "uop.range" | "uop.floormod" | "uop.index" | "uop.load" | "uop.reduce" | "memref.collapse_shape" | "memref.get_global"
+        )
+}
+
+/// Erases side-effect-free ops whose results nobody uses, users first.
+pub fn erase_dead(block: BlockRef) {
+    for op in ops_of(block).into_iter().rev() {
+        if op.result_count() == 1 && removable_when_unused(&op) && !has_uses(op.result(0).unwrap().into()) {
+            unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+        }
+    }
+}
+
+/// Replaces every use of `old` with `new`.
+pub fn replace_uses(old: Value, new: Value) {
+    unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old.to_raw(), new.to_raw()) };
+}
+
+/// Every op that uses `value`, once each, in no particular order.
+pub fn users<'c, 'a>(value: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut out: Vec<OperationRef> = Vec::new();
+    let mut operand = unsafe { mlir_sys::mlirValueGetFirstUse(value.to_raw()) };
+    while !unsafe { mlir_sys::mlirOpOperandIsNull(operand) } {
+        let owner = unsafe { OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(operand)) };
+        if !out.iter().any(|o| o.to_raw().ptr == owner.to_raw().ptr) {
+            out.push(owner);
+        }
+        operand = unsafe { mlir_sys::mlirOpOperandGetNextUse(operand) };
+    }
+    out
+}
+
+/// Whether the function holding `block` is a split kernel (`uop.kernel`).
+pub fn is_split_kernel(block: BlockRef) -> bool {
+    block.parent_operation().is_some_and(|f| f.has_attribute("uop.kernel"))
+}
+
+/// Division and remainder ops in a block: what range merging must not grow.
+pub fn divmod_count(block: BlockRef) -> usize {
+    ops_of(block)
+        .iter()
+        .filter(|op| {
+            matches!(
+                op_name(op).as_str(),
+                "uop.floormod"
+                    | "arith.floordivsi"
+                    | "arith.ceildivsi"
+                    | "arith.divsi"
+                    | "arith.remsi"
+                    | "arith.divui"
+                    | "arith.remui"
+                    | "index.floordivs"
+                    | "index.divs"
+                    | "index.rems"
+                    | "index.divu"
+                    | "index.remu"
+            )
+        })
+        .count()
+}
+
+/// Rebuilds a `uop.reduce` / `uop.end` with a new range list (same first
+/// operand and kind), replacing and erasing the old op.
+pub fn rebuild_binder<'c, 'a>(context: &'c melior::Context, op: OperationRef<'c, 'a>, ranges: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+    let b = build::Builder::before(context, op);
+    let first = op.operand(0).expect("binders have a first operand");
+    let new = if op_name(&op) == "uop.reduce" {
+        b.reduce(int_attr(&op, "op").unwrap_or(0), first, ranges)
+    } else {
+        b.end(first, ranges)
+    };
+    replace_uses(op.result(0).expect("one result").into(), new);
+    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+    new
+}
+
+/// Keys of the ranges some `uop.bufferize` binds (they are buffer dimensions).
+pub fn bufferized_ranges(block: BlockRef) -> std::collections::HashSet<usize> {
+    ops_of(block)
+        .iter()
+        .filter(|op| op_name(op) == "uop.bufferize")
+        .flat_map(|op| bound_ranges(op).unwrap_or_default())
+        .map(crate::mlir::ir::value_key)
+        .collect()
+}
+
+/// The context of an op (kept alive by the caller's `ContextRef`).
+pub fn with_context<R>(root: &OperationRef, f: impl FnOnce(&melior::Context) -> R) -> R {
+    let context_ref = root.context();
+    let context = unsafe { context_ref.to_ref() };
+    f(context)
+}

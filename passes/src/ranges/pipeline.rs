@@ -1,0 +1,72 @@
+//! `uop-optimize-ranges`: every range and reduce optimization of spec 003
+//! in the spec's order, the index simplifier in between:
+//! split, merge, flatten ranges; load/reduce collapse; the buffer folds and
+//! buffer removal; dead axis removal; reduce unparented; split reduceop.
+
+use crate::{
+    buffers::{dead_axes, folds, removal},
+    kernel_ir::{function_bodies, with_context},
+    mlir::simplify_index::simplify_index_in,
+    reduce::{collapse, split_reduceop, unparented},
+};
+use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
+use axe_symbolic::Options;
+use melior::ir::OperationRef;
+
+pub static OPTIMIZE_RANGES: PassDefinition = PassDefinition {
+    argument: "uop-optimize-ranges",
+    description: "Spec 003's range and reduce optimizations in order: split/merge/flatten ranges, load and reduce collapse, buffer folds and removal, dead axes, reduce unparented, split reduceop (runs on the module)",
+    options: &[
+        PassOption {
+            name: "pcontig",
+            description: "uop-remove-buffers: tinygrad's PCONTIG level",
+            kind: OptionKind::Int,
+            default: "0",
+        },
+        PassOption {
+            name: "max-inline-copies",
+            description: "uop-remove-buffers: the buffer limit",
+            kind: OptionKind::Int,
+            default: "8",
+        },
+        PassOption {
+            name: "max-reduce-ratio",
+            description: "uop-remove-buffers: the input/output ratio above which a reduction stays buffered",
+            kind: OptionKind::Int,
+            default: "32768",
+        },
+        PassOption {
+            name: "split-threshold",
+            description: "uop-split-reduceop: split reductions of more elements per result than this",
+            kind: OptionKind::Int,
+            default: "32768",
+        },
+    ],
+    run,
+};
+
+fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
+    let simplify = || simplify_index_in(root, &Options::default(), false);
+    simplify()?;
+    with_context(&root, |context| {
+        for block in function_bodies(&root) {
+            super::split::split_block(context, block);
+        }
+    });
+    simplify()?;
+    super::merge::apply(root)?;
+    with_context(&root, |context| {
+        for block in function_bodies(&root) {
+            super::flatten::flatten_block(context, block);
+        }
+    });
+    collapse::apply(root)?;
+    folds::apply_all(root)?;
+    removal::apply(root, &removal::thresholds(options))?;
+    dead_axes::apply(root)?;
+    // Dropping axes can make a read the identity: fold once more.
+    folds::apply_all(root)?;
+    unparented::apply(root);
+    split_reduceop::apply(root, options.int("split-threshold"))?;
+    simplify()
+}
