@@ -1,7 +1,7 @@
 //! Lowering of kernel-level uop and axe IR: to scf/memref/arith
-//! ([`uop_to_scf`]), on to the LLVM dialect ([`llvm_pipeline`]), LLVM IR and
-//! the CPU JIT ([`jit`]); and to NKI Python ([`nki`]).
+//! ([`uop_to_scf`]), on to the LLVM dialect ([`llvm_pipeline`]); and to NKI Python ([`nki`]).
 
+pub mod llvm_pipeline;
 pub mod nki;
 pub mod uop_to_scf;
 
@@ -16,4 +16,5 @@ pub fn register_all() {
     for definition in ALL_PASSES {
         pass::register(definition);
     }
+    pass::register_pipeline(&llvm_pipeline::LOWER_TO_LLVM);
 }
