@@ -1,6 +1,9 @@
 //! Lowering of kernel-level uop and axe IR: to scf/memref/arith
-//! ([`uop_to_scf`]), on to the LLVM dialect ([`llvm_pipeline`]); and to NKI Python ([`nki`]).
+//! ([`uop_to_scf`]), on to the LLVM dialect ([`llvm_pipeline`]), LLVM IR ([`llvm_ir`]) and
+//! the CPU JIT ([`jit`]); and to NKI Python ([`nki`]).
 
+pub mod jit;
+pub mod llvm_ir;
 pub mod llvm_pipeline;
 pub mod nki;
 pub mod uop_to_scf;
