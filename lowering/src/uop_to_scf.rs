@@ -116,6 +116,13 @@ fn lower_kernel<'c, 'a>(context: &'c melior::Context, function: OperationRef<'c,
         emit_error(&function, "is a kernel with more than one block; a kernel graph is one block");
         return Err(PassFailed);
     }
+    // A kernel without uop ops is structured already (this pass ran, or it
+    // was written by hand): nothing to do.
+    let mut has_uop = false;
+    for_each_nested(&function, &mut |op| has_uop |= op_name(&op).starts_with("uop."));
+    if !has_uop {
+        return Ok(());
+    }
     check_kernel_ops(function)?;
     let terminator = body.terminator();
     let mut old_ops = Vec::new();
