@@ -61,7 +61,7 @@ impl CpuJit {
 
     /// Calls `function` (a `func.func` of the module it was compiled from)
     /// with `args`: memrefs are copied in, written back after the call.
-    /// Returns its scalar results.
+    /// Returns its result (one scalar at most).
     pub fn call(&self, function: &OperationRef, name: &str, args: &[Val]) -> Result<Vec<Val>, String> {
         let (inputs, results) = signature(function)?;
         if inputs.len() != args.len() {
@@ -102,6 +102,11 @@ impl CpuJit {
                 }
                 _ => unreachable!("rejected above"),
             }
+        }
+        // Several results come back through a struct the C wrapper takes by
+        // pointer first; one scalar comes back by value.
+        if results.len() > 1 {
+            return Err(format!("@{name} returns {} results; the JIT returns at most one scalar", results.len()));
         }
         let mut result_elems = Vec::new();
         for (k, result) in results.iter().enumerate() {
