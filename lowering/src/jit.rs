@@ -61,15 +61,15 @@ impl CpuJit {
 
     /// Calls `function` (a `func.func` of the module it was compiled from)
     /// with `args`: memrefs are copied in, written back after the call.
-    /// Returns its result (one scalar at most).
+    /// Returns its scalar results.
     pub fn call(&self, function: &OperationRef, name: &str, args: &[Val]) -> Result<Vec<Val>, String> {
         let (inputs, results) = signature(function)?;
         if inputs.len() != args.len() {
             return Err(format!("@{name} takes {} arguments, got {}", inputs.len(), args.len()));
         }
         let mut memrefs: Vec<(NativeMemRef, &axe_passes::interp::MemRef)> = Vec::new();
-        // Scalar arguments take slots from 0, results from args.len().
-        let mut scalars: Vec<u64> = vec![0; args.len() + results.len()];
+        // One slot per scalar argument.
+        let mut scalars: Vec<u64> = vec![0; args.len()];
         // Pointers to each descriptor, one per memref argument.
         let mut descriptor_pointers: Vec<*mut i64> = Vec::new();
         for arg in args {
@@ -103,19 +103,31 @@ impl CpuJit {
                 _ => unreachable!("rejected above"),
             }
         }
-        // Several results come back through a struct the C wrapper takes by
-        // pointer first; one scalar comes back by value.
-        if results.len() > 1 {
-            return Err(format!("@{name} returns {} results; the JIT returns at most one scalar", results.len()));
-        }
+        // One scalar result comes back by value (the packed wrapper stores it
+        // through the last pointer); several come back in a struct with
+        // natural alignment that the C wrapper takes by pointer first.
         let mut result_elems = Vec::new();
-        for (k, result) in results.iter().enumerate() {
+        for result in &results {
             let TypeInfo::Scalar(e) = result else {
                 return Err(format!("@{name} returns a {result:?}; the JIT returns scalars only"));
             };
             element_bytes(*e).ok_or_else(|| format!("the JIT cannot return an {e}"))?;
             result_elems.push(*e);
-            packed.push((&mut scalars[args.len() + k] as *mut u64).cast());
+        }
+        let mut offsets = Vec::new();
+        let mut size = 0usize;
+        for &e in &result_elems {
+            let bytes = element_bytes(e).expect("checked above");
+            size = size.next_multiple_of(bytes);
+            offsets.push(size);
+            size += bytes;
+        }
+        let mut returned = vec![0u64; size.div_ceil(8).max(1)];
+        let mut returned_pointer: *mut u64 = returned.as_mut_ptr();
+        match result_elems.len() {
+            0 => {}
+            1 => packed.push(returned_pointer.cast()),
+            _ => packed.insert(0, (&mut returned_pointer as *mut *mut u64).cast()),
         }
         let symbol = sys::MlirStringRef { data: name.as_ptr().cast(), length: name.len() };
         let outcome = unsafe { sys::mlirExecutionEngineInvokePacked(self.engine, symbol, packed.as_mut_ptr().cast()) };
@@ -125,14 +137,11 @@ impl CpuJit {
         for (native, memref) in &memrefs {
             native.write_back(memref);
         }
+        let raw = unsafe { std::slice::from_raw_parts(returned.as_ptr().cast::<u8>(), returned.len() * 8) };
         Ok(result_elems
             .iter()
-            .enumerate()
-            .map(|(k, &e)| {
-                let slot = &scalars[args.len() + k];
-                let bytes = unsafe { std::slice::from_raw_parts((slot as *const u64).cast::<u8>(), element_bytes(e).unwrap_or(8)) };
-                Val::Scalar(e, decode(e, bytes))
-            })
+            .zip(&offsets)
+            .map(|(&e, &offset)| Val::Scalar(e, decode(e, &raw[offset..offset + element_bytes(e).unwrap_or(8)])))
             .collect())
     }
 }
