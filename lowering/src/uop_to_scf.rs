@@ -17,8 +17,9 @@
 //! becomes a sequential `scf.for`: on the CPU that is what each means, and
 //! the GPU lowering maps global/local ranges to `uop.special` before this
 //! pass, so a range that is still here is a loop. Functions without
-//! `uop.kernel` (drivers) are plain func/memref and stay as they are; a uop
-//! op in one means the kernels were never split and is an error.
+//! `uop.kernel` (drivers, index-level code) stay as they are except for
+//! `uop.floormod`, expanded in place; any other uop op in one means the
+//! kernels were never split and is an error.
 
 mod emit;
 mod floormod;
@@ -65,24 +66,43 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let context = unsafe { context_ref.to_ref() };
     let mut failed = false;
     for function in functions {
-        let outcome = if function.has_attribute("uop.kernel") { lower_kernel(context, function) } else { check_driver(function) };
+        let outcome = if function.has_attribute("uop.kernel") { lower_kernel(context, function) } else { lower_driver(context, function) };
         failed |= outcome.is_err();
     }
     if failed { Err(PassFailed) } else { Ok(()) }
 }
 
-/// A driver must hold no uop ops: they belong in kernels.
-fn check_driver(function: OperationRef) -> Result<(), PassFailed> {
+/// Outside kernels only the index-level `uop.floormod` has a meaning of its
+/// own (plain arithmetic, expanded in place); any other uop op belongs in a
+/// kernel.
+fn lower_driver<'c>(context: &'c melior::Context, function: OperationRef<'c, '_>) -> Result<(), PassFailed> {
     let mut failed = false;
+    let mut floormods = Vec::new();
     for_each_nested(&function, &mut |op| {
         let name = op_name(&op);
-        if name.starts_with("uop.") {
+        if name == "uop.floormod" {
+            floormods.push(op);
+        } else if name.starts_with("uop.") {
             let hint = if TENSOR_LEVEL.contains(&name.as_str()) { "run uop-rangeify and uop-split-kernels first" } else { "run uop-split-kernels first" };
             emit_error(&op, &format!("is in a function without the uop.kernel attribute: {hint}"));
             failed = true;
         }
     });
-    if failed { Err(PassFailed) } else { Ok(()) }
+    if failed {
+        return Err(PassFailed);
+    }
+    for op in floormods {
+        let (Ok(a), Ok(b), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else { continue };
+        let block = op.block().expect("a nested op is in a block");
+        let remainder = floormod::expand(context, a, b, op.location(), &mut |new| {
+            block.insert_operation_before(op, new).result(0).expect("an arith op has a result").into()
+        });
+        unsafe {
+            mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), remainder.to_raw());
+            mlir_sys::mlirOperationDestroy(op.to_raw());
+        }
+    }
+    Ok(())
 }
 
 /// Ops a kernel graph cannot hold here; reported before anything changes.

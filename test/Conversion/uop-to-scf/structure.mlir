@@ -208,3 +208,18 @@ func.func @special(%out: memref<512xf32>, %x: memref<512xf32>) attributes {uop.k
   uop.sink %s : !uop.effect
   return
 }
+
+// -----
+
+// Outside kernels, index-level uop.floormod is plain arithmetic: expanded
+// in place like inside kernels.
+// CHECK-LABEL: func.func @floormod_outside_kernels
+// CHECK: arith.remsi
+// CHECK: arith.select
+// CHECK-NOT: uop.floormod
+func.func @floormod_outside_kernels(%a: index, %b: index {axe.bounds = array<i64: 1, 9>}) -> index {
+  %c5 = arith.constant 5 : index
+  %s = arith.subi %a, %c5 : index
+  %m = uop.floormod %s, %b : index
+  return %m : index
+}
