@@ -41,6 +41,12 @@ void axeRegisterRustPass(MlirStringRef argument, MlirStringRef description,
                          const AxePassOption *options, intptr_t numOptions,
                          AxeRustPassRun run, void *userData);
 
+/// Registers the textual pass pipeline `pipeline` (elements nested under the
+/// op the pipeline is added to, e.g. "cse,canonicalize") under `argument`,
+/// so `--pass-pipeline='builtin.module(argument)'` and `--argument` expand to it.
+void axeRegisterPassPipeline(MlirStringRef argument, MlirStringRef description,
+                             MlirStringRef pipeline);
+
 /// Remarks and warnings, which the C API lacks (it has only mlirEmitError).
 void axeEmitRemark(MlirLocation location, const char *message);
 void axeEmitWarning(MlirLocation location, const char *message);

@@ -152,3 +152,28 @@ void axeRegisterRustPass(MlirStringRef argument, MlirStringRef description,
   std::shared_ptr<const RustPassDescriptor> shared = desc;
   registerPass([shared] { return std::make_unique<RustPass>(shared); });
 }
+
+void axeRegisterPassPipeline(MlirStringRef argument, MlirStringRef description,
+                             MlirStringRef pipeline) {
+  // The registry keeps the argument and description by reference: own them
+  // for the life of the process.
+  static std::vector<std::unique_ptr<std::string>> texts;
+  texts.push_back(std::make_unique<std::string>(unwrap(argument).str()));
+  StringRef name = *texts.back();
+  texts.push_back(std::make_unique<std::string>(unwrap(description).str()));
+  StringRef summary = *texts.back();
+  std::string elements = unwrap(pipeline).str();
+  registerPassPipeline(
+      name, summary,
+      [elements](OpPassManager &pm, StringRef options,
+                 function_ref<LogicalResult(const Twine &)> errorHandler) {
+        if (!options.empty())
+          return errorHandler("this pipeline takes no options");
+        std::string message;
+        llvm::raw_string_ostream stream(message);
+        if (failed(parsePassPipeline(elements, pm, stream)))
+          return errorHandler(message);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)>) {});
+}

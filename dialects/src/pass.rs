@@ -112,6 +112,28 @@ pub fn register(definition: &'static PassDefinition) {
     }
 }
 
+/// A named textual pipeline: `elements` run nested under whatever op the
+/// pipeline is added to (e.g. `cse,func.func(canonicalize)`).
+#[derive(Debug)]
+pub struct PipelineDefinition {
+    pub argument: &'static str,
+    pub description: &'static str,
+    pub elements: &'static str,
+}
+
+/// Registers `definition` in MLIR's pass registry, so pipelines and
+/// mlir-opt flags name it like a pass.
+pub fn register_pipeline(definition: &'static PipelineDefinition) {
+    // The shim copies every string.
+    unsafe {
+        ffi::axeRegisterPassPipeline(
+            string_ref(definition.argument),
+            string_ref(definition.description),
+            string_ref(definition.elements),
+        )
+    }
+}
+
 fn string_ref(s: &str) -> MlirStringRef {
     MlirStringRef { data: s.as_ptr().cast(), length: s.len() }
 }

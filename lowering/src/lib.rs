@@ -1,4 +1,23 @@
-//! Lowering of kernel-level uop and axe IR: to scf/memref/arith and the CPU
-//! JIT, through gpu/nvvm to PTX, and to NKI Python ([`nki`]).
+//! Lowering of kernel-level uop and axe IR: to scf/memref/arith
+//! ([`uop_to_scf`]), on to the LLVM dialect ([`llvm_pipeline`]), LLVM IR ([`llvm_ir`]) and
+//! the CPU JIT ([`jit`]); and to NKI Python ([`nki`]).
 
+pub mod jit;
+pub mod llvm_ir;
+pub mod llvm_pipeline;
 pub mod nki;
+pub mod uop_to_scf;
+
+use axe_dialects::pass::{self, PassDefinition};
+
+/// Every lowering pass, in the order `--help` lists them.
+pub const ALL_PASSES: &[&PassDefinition] = &[&uop_to_scf::CONVERT_UOP_TO_SCF];
+
+/// Registers the lowering passes and pipelines in MLIR's global registry
+/// (once per process, before parsing pipelines).
+pub fn register_all() {
+    for definition in ALL_PASSES {
+        pass::register(definition);
+    }
+    pass::register_pipeline(&llvm_pipeline::LOWER_TO_LLVM);
+}

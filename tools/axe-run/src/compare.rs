@@ -17,6 +17,8 @@ pub struct Stats {
     pub max_rel: f64,
     /// The first mismatch, described.
     pub mismatch: Option<String>,
+    /// Per output label: (label, max abs error, max rel error).
+    pub per_output: Vec<(String, f64, f64)>,
 }
 
 impl Stats {
@@ -32,6 +34,13 @@ impl Stats {
             ));
             return;
         }
+        let slot = match self.per_output.iter().position(|(l, _, _)| l == label) {
+            Some(i) => i,
+            None => {
+                self.per_output.push((label.to_string(), 0.0, 0.0));
+                self.per_output.len() - 1
+            }
+        };
         for (i, (a, b)) in after.data.iter().zip(&before.data).enumerate() {
             let ok = if before.elem.is_float() {
                 let (x, y) = (a.float(), b.float());
@@ -43,8 +52,11 @@ impl Stats {
                     let abs = (x - y).abs();
                     let rel = abs / y.abs();
                     self.max_abs = self.max_abs.max(abs);
+                    let output = &mut self.per_output[slot];
+                    output.1 = output.1.max(abs);
                     if rel.is_finite() {
                         self.max_rel = self.max_rel.max(rel);
+                        output.2 = output.2.max(rel);
                     }
                     abs <= tol.atol + tol.rtol * y.abs()
                 }

@@ -1,6 +1,6 @@
 //! Executors: what runs a function on concrete arguments. The reference
-//! interpreter is the one executor today; a JIT (`--target cpu|cuda`) slots
-//! in beside it by implementing [`Executor`].
+//! interpreter is the oracle; `--target cpu` runs the candidate on the CPU
+//! JIT instead.
 
 use axe_passes::interp::{FreeVars, InterpError, Interpreter, Options, Val};
 use melior::ir::Module;
@@ -8,8 +8,7 @@ use melior::ir::Module;
 /// Runs functions of a module. Memref arguments are shared buffers: an
 /// executor writes them in place, and the caller reads them afterwards.
 pub trait Executor {
-    /// The name `--target` would use.
-    #[allow(dead_code)]
+    /// The name `--target` uses.
     fn name(&self) -> &'static str;
     /// Runs `function` with `args` under the free-variable values of `free`;
     /// returns its results.
@@ -30,5 +29,38 @@ impl Executor for Interp {
             .function(function)
             .ok_or_else(|| InterpError::plain(format!("no function @{function}")))?;
         interpreter.call(f, args)
+    }
+}
+
+/// The CPU JIT (axe-lowering's `jit`): each module is lowered through
+/// `axe-lower-to-llvm` and compiled once, then called per trial.
+#[derive(Default)]
+pub struct CpuJit {
+    /// Compiled modules by their printed text (a module parsed again from
+    /// the same text compiles to the same code).
+    compiled: Vec<(String, axe_lowering::jit::CpuJit)>,
+}
+
+impl Executor for CpuJit {
+    fn name(&self) -> &'static str {
+        "cpu"
+    }
+
+    fn run(&mut self, module: &Module, function: &str, args: Vec<Val>, _free: FreeVars) -> Result<Vec<Val>, InterpError> {
+        let text = module.as_operation().to_string();
+        let index = match self.compiled.iter().position(|(t, _)| *t == text) {
+            Some(i) => i,
+            None => {
+                let jit = axe_lowering::jit::CpuJit::compile(module).map_err(InterpError::plain)?;
+                self.compiled.push((text, jit));
+                self.compiled.len() - 1
+            }
+        };
+        let f = crate::functions(module)
+            .into_iter()
+            .find(|(n, _)| n == function)
+            .map(|(_, f)| f)
+            .ok_or_else(|| InterpError::plain(format!("no function @{function}")))?;
+        self.compiled[index].1.call(&f, function, &args).map_err(InterpError::plain)
     }
 }

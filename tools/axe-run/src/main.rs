@@ -43,6 +43,13 @@ use std::{process::ExitCode, rc::Rc};
 /// (NaN equals NaN). Trials on which the original program has undefined
 /// behaviour (division by zero, out-of-bounds access, ...) are skipped.
 ///
+/// With --target cpu, the candidate runs compiled (axe-lower-to-llvm, then
+/// MLIR's ExecutionEngine) instead of interpreted: the file itself (or the
+/// pipeline's output, with --check-pipeline) is JIT-run and compared with
+/// the interpreter on the original, and the max errors are printed per
+/// output. Kernel functions (`uop.kernel`) are entries when the module has
+/// no other.
+///
 /// A function is skipped with a marker comment in the file:
 /// `// axe-run: skip @name -- reason`.
 #[derive(Parser, Debug)]
@@ -84,6 +91,10 @@ struct Cli {
     /// loaded and stored, as the interpreter executes it).
     #[arg(long, requires = "print")]
     traffic: bool,
+    /// What runs the candidate: the reference interpreter, or the CPU JIT
+    /// (compared against the interpreter on the original).
+    #[arg(long, value_enum, default_value = "interp")]
+    target: Target,
     /// Lower and upper bound of random float inputs.
     #[arg(long, value_name = "LO,HI", default_value = "-1,1")]
     float_range: String,
@@ -93,10 +104,19 @@ struct Cli {
     dynamic_size: i64,
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Target {
+    Interp,
+    Cpu,
+}
+
 struct Run<'x> {
     cli: &'x Cli,
     config: InputConfig,
     tolerance: Tolerance,
+    /// The oracle: the interpreter, on the original module.
+    reference: executor::Interp,
+    /// What runs the module after the pipeline (or the file itself).
     executor: Box<dyn Executor>,
     failed: bool,
 }
@@ -127,17 +147,17 @@ fn split(text: &str, enabled: bool) -> Vec<String> {
     chunks
 }
 
-fn is_entry(op: &OperationRef) -> bool {
+fn is_entry(op: &OperationRef, kernels: bool) -> bool {
     let name = op.name();
     if name.as_string_ref().as_str() != Ok("func.func") {
         return false;
     }
     let private = op.attribute("sym_visibility").map(|a| a.to_string().contains("private")).unwrap_or(false);
     let has_body = op.region(0).ok().and_then(|r| melior::ir::RegionLike::first_block(&r)).is_some();
-    !private && has_body && !op.has_attribute("uop.kernel")
+    !private && has_body && op.has_attribute("uop.kernel") == kernels
 }
 
-fn functions<'c, 'a>(module: &'a Module<'c>) -> Vec<(String, OperationRef<'c, 'a>)> {
+pub(crate) fn functions<'c, 'a>(module: &'a Module<'c>) -> Vec<(String, OperationRef<'c, 'a>)> {
     let mut out = Vec::new();
     let mut op = module.body().first_operation();
     while let Some(f) = op {
@@ -205,10 +225,20 @@ fn outputs(results: &[Val], buffers: &[(String, MemRef)], specs: &[ArgSpec]) -> 
 }
 
 impl Run<'_> {
-    fn call(&mut self, module: &Module, name: &str, specs: &[ArgSpec], inputs: &[Input], trial: u64) -> Result<Vec<(String, Tensor)>, InterpError> {
+    fn candidate_label(&self) -> String {
+        match (self.cli.target, self.cli.check_pipeline.is_some()) {
+            (Target::Interp, _) => "after the pipeline".into(),
+            (_, true) => format!("after the pipeline, on {}", self.executor.name()),
+            (_, false) => format!("on {}", self.executor.name()),
+        }
+    }
+
+    /// Runs `name` on the reference interpreter, or on the candidate executor.
+    fn call(&mut self, module: &Module, name: &str, specs: &[ArgSpec], inputs: &[Input], trial: u64, candidate: bool) -> Result<Vec<(String, Tensor)>, InterpError> {
         let (args, buffers) = materialize(specs, inputs, &self.config).map_err(InterpError::plain)?;
         let free = FreeVars { seed: self.cli.seed, trial };
-        let results = self.executor.run(module, name, args, free).map_err(|e| self.located(e))?;
+        let executor: &mut dyn Executor = if candidate { self.executor.as_mut() } else { &mut self.reference };
+        let results = executor.run(module, name, args, free).map_err(|e| self.located(e))?;
         Ok(outputs(&results, &buffers, specs))
     }
 
@@ -257,7 +287,7 @@ impl Run<'_> {
         let mut first_skip = None;
         for trial in 0..self.cli.trials {
             let inputs = generate(&specs_b, self.cli.seed, trial, &self.config)?;
-            let reference = match self.call(before, name, &specs_b, &inputs, trial) {
+            let reference = match self.call(before, name, &specs_b, &inputs, trial, false) {
                 Ok(r) => r,
                 Err(e) if after.is_some() && e.is_undefined_behaviour() => {
                     skipped += 1;
@@ -267,7 +297,7 @@ impl Run<'_> {
                 Err(e) => return Err(e.to_string()),
             };
             let (Some(module), Some(specs_a)) = (after, &specs_a) else { continue };
-            let got = self.call(module, name, specs_a, &inputs, trial).map_err(|e| format!("after the pipeline: {e}"))?;
+            let got = self.call(module, name, specs_a, &inputs, trial, true).map_err(|e| format!("{}: {e}", self.candidate_label()))?;
             for (label, t) in &reference {
                 match got.iter().find(|(l, _)| l == label) {
                     Some((_, u)) => stats.compare(label, t, u, self.tolerance),
@@ -284,8 +314,12 @@ impl Run<'_> {
         if after.is_some() && ran == 0 && self.cli.trials > 0 {
             return Err(format!("every trial has undefined behaviour{skip_note}"));
         }
+        let per_output: String = match self.cli.target {
+            Target::Interp => String::new(),
+            _ => stats.per_output.iter().map(|(label, abs, rel)| format!("\n@{name} {label}: max abs error {abs:e}, max rel error {rel:e}")).collect(),
+        };
         Ok(if after.is_some() {
-            format!("{ran} trials, max abs error {:e}, max rel error {:e}: ok{skip_note}", stats.max_abs, stats.max_rel)
+            format!("{ran} trials, max abs error {:e}, max rel error {:e}: ok{skip_note}{per_output}", stats.max_abs, stats.max_rel)
         } else {
             format!("{ran} trials: ok")
         })
@@ -315,6 +349,7 @@ impl Run<'_> {
                 }
                 Some(m)
             }
+            None if self.cli.target != Target::Interp => Module::parse(context, text),
             None => None,
         };
         let skips: Vec<(String, String)> = text
@@ -325,9 +360,11 @@ impl Run<'_> {
                 (name.trim().to_string(), reason.trim().to_string())
             })
             .collect();
+        // Kernels run on their own only where no driver calls them.
+        let kernels = !functions(&before).iter().any(|(_, f)| is_entry(f, false));
         let names: Vec<(String, OperationRef)> = functions(&before)
             .into_iter()
-            .filter(|(n, f)| if self.cli.entries.is_empty() { is_entry(f) } else { self.cli.entries.contains(n) })
+            .filter(|(n, f)| if self.cli.entries.is_empty() { is_entry(f, kernels) } else { self.cli.entries.contains(n) })
             .collect();
         for (name, function) in names {
             if let Some((_, reason)) = skips.iter().find(|(n, _)| *n == name) {
@@ -379,7 +416,11 @@ fn main() -> ExitCode {
         cli: &cli,
         config: InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size },
         tolerance: Tolerance { rtol: cli.rtol, atol: cli.atol },
-        executor: Box::new(executor::Interp),
+        reference: executor::Interp,
+        executor: match cli.target {
+            Target::Interp => Box::new(executor::Interp),
+            Target::Cpu => Box::new(executor::CpuJit::default()),
+        },
         failed: false,
     };
     let chunks = split(&text, cli.split_input_file);

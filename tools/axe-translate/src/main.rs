@@ -5,6 +5,7 @@
 //! ```sh
 //! axe-translate --axe-to-nki examples/trainium/gemm.mlir -o gemm.py
 //! axe-translate --axe-to-nki --nki-api=legacy examples/trainium/gemm.mlir   # neuronxcc.nki (Trn1)
+//! axe-translate --axe-to-llvmir kernels.mlir          # kernel-level uop IR to LLVM IR
 //! ```
 
 use axe_lowering::nki::{self, Api};
@@ -23,6 +24,7 @@ enum NkiApi {
 
 #[derive(Parser)]
 #[command(name = "axe-translate", about = "Translate Axe IR to target source")]
+#[command(group = clap::ArgGroup::new("translation").required(true))]
 struct Cli {
     /// The input .mlir file (`-` for stdin).
     #[arg(default_value = "-")]
@@ -31,11 +33,24 @@ struct Cli {
     #[arg(short = 'o', default_value = "-")]
     output: String,
     /// Translate axe.kernel ops to NKI Python.
-    #[arg(long = "axe-to-nki", required = true)]
+    #[arg(long = "axe-to-nki", group = "translation")]
     axe_to_nki: bool,
+    /// Lower kernel-level uop IR (uop.kernel functions and drivers) through
+    /// the axe-lower-to-llvm pipeline and translate it to LLVM IR.
+    #[arg(long = "axe-to-llvmir", group = "translation")]
+    axe_to_llvmir: bool,
     /// Which NKI API to emit.
     #[arg(long = "nki-api", value_enum, default_value = "current")]
     nki_api: NkiApi,
+}
+
+/// The lowering's diagnostics are already printed; a failure to translate
+/// (a GPU op on the CPU path, say) gets one line.
+fn translate_to_llvm_ir(mut module: Module) -> Result<String, ()> {
+    unsafe { mlir_sys::mlirRegisterAllPasses() };
+    axe_passes::register_all();
+    axe_lowering::register_all();
+    axe_lowering::llvm_ir::translate(&mut module).map_err(|e| eprintln!("axe-translate: {e}"))
 }
 
 fn main() -> ExitCode {
@@ -72,11 +87,16 @@ fn main() -> ExitCode {
     if !module.as_operation().verify() {
         return ExitCode::FAILURE;
     }
-    let api = match cli.nki_api {
-        NkiApi::Current => Api::Current,
-        NkiApi::Legacy => Api::Legacy,
+    let translated = if cli.axe_to_llvmir {
+        translate_to_llvm_ir(module)
+    } else {
+        let api = match cli.nki_api {
+            NkiApi::Current => Api::Current,
+            NkiApi::Legacy => Api::Legacy,
+        };
+        nki::translate(&module, api).map_err(|_| ())
     };
-    let Ok(text) = nki::translate(&module, api) else {
+    let Ok(text) = translated else {
         return ExitCode::FAILURE;
     };
     let written = if cli.output == "-" {

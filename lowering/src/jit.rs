@@ -1,0 +1,147 @@
+//! The CPU JIT: a module (kernel functions in the split form and their
+//! drivers, or plain func/memref/arith/scf code) lowered through
+//! [`crate::llvm_pipeline`] with C wrappers requested, compiled by MLIR's
+//! ExecutionEngine (LLVM ORC, -O2), and called on the interpreter's values.
+//! Math functions without an LLVM intrinsic become libm calls, resolved in
+//! this process (Rust's std links libm).
+
+pub mod abi;
+
+use crate::llvm_pipeline;
+use abi::{NativeMemRef, decode, element_bytes, encode};
+use axe_passes::interp::{
+    Val,
+    types::{TypeInfo, type_info},
+};
+use melior::ir::{Module, Operation, OperationRef, Type, TypeLike, attribute::AttributeLike, operation::OperationLike};
+use mlir_sys as sys;
+
+/// A compiled module.
+pub struct CpuJit {
+    engine: sys::MlirExecutionEngine,
+}
+
+impl Drop for CpuJit {
+    fn drop(&mut self) {
+        unsafe { sys::mlirExecutionEngineDestroy(self.engine) }
+    }
+}
+
+/// The argument and result types of a `func.func`.
+fn signature(function: &OperationRef) -> Result<(Vec<TypeInfo>, Vec<TypeInfo>), String> {
+    let attribute = function.attribute("function_type").map_err(|_| "a function has no type".to_string())?;
+    let ty = unsafe { Type::from_raw(sys::mlirTypeAttrGetValue(attribute.to_raw())) };
+    let raw = ty.to_raw();
+    let inputs = (0..unsafe { sys::mlirFunctionTypeGetNumInputs(raw) })
+        .map(|i| type_info(unsafe { Type::from_raw(sys::mlirFunctionTypeGetInput(raw, i)) }))
+        .collect();
+    let results = (0..unsafe { sys::mlirFunctionTypeGetNumResults(raw) })
+        .map(|i| type_info(unsafe { Type::from_raw(sys::mlirFunctionTypeGetResult(raw, i)) }))
+        .collect();
+    Ok((inputs, results))
+}
+
+impl CpuJit {
+    /// Lowers a copy of `module` and compiles it; diagnostics of a failed
+    /// lowering are printed by the context, the error says what failed.
+    pub fn compile(module: &Module) -> Result<CpuJit, String> {
+        let copy = unsafe { Operation::from_raw(sys::mlirOperationClone(module.as_operation().to_raw())) };
+        let mut copy = Module::from_operation(copy).ok_or("the module does not clone")?;
+        let pipeline = format!("builtin.module(func.func(llvm-request-c-wrappers),{})", llvm_pipeline::LOWER_TO_LLVM.argument);
+        llvm_pipeline::run_pipeline(&mut copy, &pipeline)?;
+        let engine = unsafe {
+            sys::mlirRegisterAllLLVMTranslations(sys::mlirModuleGetContext(copy.to_raw()));
+            sys::mlirExecutionEngineCreate(copy.to_raw(), 2, 0, std::ptr::null(), false, false)
+        };
+        if engine.ptr.is_null() {
+            return Err("the LLVM dialect module does not translate or compile for this CPU".into());
+        }
+        Ok(CpuJit { engine })
+    }
+
+    /// Calls `function` (a `func.func` of the module it was compiled from)
+    /// with `args`: memrefs are copied in, written back after the call.
+    /// Returns its scalar results.
+    pub fn call(&self, function: &OperationRef, name: &str, args: &[Val]) -> Result<Vec<Val>, String> {
+        let (inputs, results) = signature(function)?;
+        if inputs.len() != args.len() {
+            return Err(format!("@{name} takes {} arguments, got {}", inputs.len(), args.len()));
+        }
+        let mut memrefs: Vec<(NativeMemRef, &axe_passes::interp::MemRef)> = Vec::new();
+        // One slot per scalar argument.
+        let mut scalars: Vec<u64> = vec![0; args.len()];
+        // Pointers to each descriptor, one per memref argument.
+        let mut descriptor_pointers: Vec<*mut i64> = Vec::new();
+        for arg in args {
+            match arg {
+                Val::MemRef(m) => memrefs.push((NativeMemRef::new(m)?, m)),
+                Val::Scalar(e, _) => {
+                    element_bytes(*e).ok_or_else(|| format!("the JIT cannot pass an {e} scalar"))?;
+                }
+                other => return Err(format!("the JIT cannot pass a {}", other.kind())),
+            }
+        }
+        for (native, _) in memrefs.iter_mut() {
+            descriptor_pointers.push(native.descriptor.as_mut_ptr());
+        }
+        let mut packed: Vec<*mut ()> = Vec::new();
+        let (mut next_memref, mut next_scalar) = (0, 0);
+        for arg in args {
+            match arg {
+                Val::MemRef(_) => {
+                    packed.push((&mut descriptor_pointers[next_memref]) as *mut *mut i64 as *mut ());
+                    next_memref += 1;
+                }
+                Val::Scalar(e, n) => {
+                    let bytes = element_bytes(*e).expect("checked above");
+                    let slot = &mut scalars[next_scalar];
+                    let raw = unsafe { std::slice::from_raw_parts_mut((slot as *mut u64).cast::<u8>(), bytes) };
+                    encode(*e, *n, raw);
+                    packed.push((slot as *mut u64).cast());
+                    next_scalar += 1;
+                }
+                _ => unreachable!("rejected above"),
+            }
+        }
+        // One scalar result comes back by value (the packed wrapper stores it
+        // through the last pointer); several come back in a struct with
+        // natural alignment that the C wrapper takes by pointer first.
+        let mut result_elems = Vec::new();
+        for result in &results {
+            let TypeInfo::Scalar(e) = result else {
+                return Err(format!("@{name} returns a {result:?}; the JIT returns scalars only"));
+            };
+            element_bytes(*e).ok_or_else(|| format!("the JIT cannot return an {e}"))?;
+            result_elems.push(*e);
+        }
+        let mut offsets = Vec::new();
+        let mut size = 0usize;
+        for &e in &result_elems {
+            let bytes = element_bytes(e).expect("checked above");
+            size = size.next_multiple_of(bytes);
+            offsets.push(size);
+            size += bytes;
+        }
+        let mut returned = vec![0u64; size.div_ceil(8).max(1)];
+        let mut returned_pointer: *mut u64 = returned.as_mut_ptr();
+        match result_elems.len() {
+            0 => {}
+            1 => packed.push(returned_pointer.cast()),
+            _ => packed.insert(0, (&mut returned_pointer as *mut *mut u64).cast()),
+        }
+        let symbol = sys::MlirStringRef { data: name.as_ptr().cast(), length: name.len() };
+        let outcome = unsafe { sys::mlirExecutionEngineInvokePacked(self.engine, symbol, packed.as_mut_ptr().cast()) };
+        if outcome.value == 0 {
+            return Err(format!("cannot call @{name} in the compiled module"));
+        }
+        for (native, memref) in &memrefs {
+            native.write_back(memref);
+        }
+        let raw = unsafe { std::slice::from_raw_parts(returned.as_ptr().cast::<u8>(), returned.len() * 8) };
+        Ok(result_elems
+            .iter()
+            .zip(&offsets)
+            .map(|(&e, &offset)| Val::Scalar(e, decode(e, &raw[offset..offset + element_bytes(e).unwrap_or(8)])))
+            .collect())
+    }
+}

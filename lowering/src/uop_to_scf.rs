@@ -1,0 +1,174 @@
+//! `convert-uop-to-scf`: kernel functions (`func.func` with the `uop.kernel`
+//! unit attribute, the form `uop-split-kernels` produces) from the implicit
+//! loops of the kernel graph to structured code:
+//!
+//! - `uop.end %s [r0, r1]` becomes an `scf.for` nest (r0 outermost) around
+//!   the store; `uop.reduce` an `scf.for` nest carrying the accumulator as
+//!   `iter_args` from the reduction's identity ([`reduction`]);
+//! - every other op is placed in the innermost loop among the ranges it
+//!   varies with ([`range_deps`]), so loop-invariant code stays outside
+//!   inner loops; a value shared by two loop nests is emitted in each;
+//! - `uop.index` + `uop.load` become `memref.load`, behind `scf.if` yielding
+//!   zero when gated; `uop.store` becomes `memref.store`, behind `scf.if`
+//!   when gated; `uop.floormod` exact `arith` ([`floormod`]); `uop.special`
+//!   becomes `gpu.block_id` / `gpu.thread_id` with `upper_bound`.
+//!
+//! Every range kind (loop, reduce, global, local, upcast, unroll, ...)
+//! becomes a sequential `scf.for`: on the CPU that is what each means, and
+//! the GPU lowering maps global/local ranges to `uop.special` before this
+//! pass, so a range that is still here is a loop. Functions without
+//! `uop.kernel` (drivers, index-level code) stay as they are except for
+//! `uop.floormod`, expanded in place; any other uop op in one means the
+//! kernels were never split and is an error.
+
+mod emit;
+mod floormod;
+mod loop_nest;
+mod ops;
+mod range_deps;
+mod reduction;
+
+use axe_dialects::{
+    diagnostic::emit_error,
+    pass::{PassDefinition, PassFailed, PassOptions},
+};
+use axe_passes::mlir::ir::{for_each_nested, op_name};
+use emit::KernelEmitter;
+use loop_nest::Nest;
+use melior::ir::{BlockLike, OperationRef, RegionLike, ValueLike, operation::OperationLike};
+use range_deps::RangeDeps;
+
+pub static CONVERT_UOP_TO_SCF: PassDefinition = PassDefinition {
+    argument: "convert-uop-to-scf",
+    description: "Lower kernel functions (uop.kernel) from implicit-loop uop graphs to scf loops, memref accesses and arith",
+    options: &[],
+    run,
+};
+
+/// Tensor-level ops: rangeify has not run.
+const TENSOR_LEVEL: &[&str] = &[
+    "uop.reshape", "uop.permute", "uop.expand", "uop.pad", "uop.shrink", "uop.flip", "uop.reduce_axis", "uop.cast",
+    "uop.where", "uop.cmp", "uop.contiguous", "uop.vmapin", "uop.vmapout",
+];
+
+fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
+    let mut functions = Vec::new();
+    if op_name(&root) == "func.func" {
+        functions.push(root);
+    }
+    for_each_nested(&root, &mut |op| {
+        if op_name(&op) == "func.func" {
+            functions.push(op);
+        }
+    });
+    let context_ref = root.context();
+    // to_ref borrows the ContextRef itself, so it must stay alive here.
+    let context = unsafe { context_ref.to_ref() };
+    let mut failed = false;
+    for function in functions {
+        let outcome = if function.has_attribute("uop.kernel") { lower_kernel(context, function) } else { lower_driver(context, function) };
+        failed |= outcome.is_err();
+    }
+    if failed { Err(PassFailed) } else { Ok(()) }
+}
+
+/// Outside kernels only the index-level `uop.floormod` has a meaning of its
+/// own (plain arithmetic, expanded in place); any other uop op belongs in a
+/// kernel.
+fn lower_driver<'c>(context: &'c melior::Context, function: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    let mut failed = false;
+    let mut floormods = Vec::new();
+    for_each_nested(&function, &mut |op| {
+        let name = op_name(&op);
+        if name == "uop.floormod" {
+            floormods.push(op);
+        } else if name.starts_with("uop.") {
+            let hint = if TENSOR_LEVEL.contains(&name.as_str()) { "run uop-rangeify and uop-split-kernels first" } else { "run uop-split-kernels first" };
+            emit_error(&op, &format!("is in a function without the uop.kernel attribute: {hint}"));
+            failed = true;
+        }
+    });
+    if failed {
+        return Err(PassFailed);
+    }
+    for op in floormods {
+        let (Ok(a), Ok(b), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else { continue };
+        let block = op.block().expect("a nested op is in a block");
+        let remainder = floormod::expand(context, a, b, op.location(), &mut |new| {
+            block.insert_operation_before(op, new).result(0).expect("an arith op has a result").into()
+        });
+        unsafe {
+            mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), remainder.to_raw());
+            mlir_sys::mlirOperationDestroy(op.to_raw());
+        }
+    }
+    Ok(())
+}
+
+/// Ops a kernel graph cannot hold here; reported before anything changes.
+fn check_kernel_ops(function: OperationRef) -> Result<(), PassFailed> {
+    let mut failed = false;
+    let body = function.region(0).ok().and_then(|r| r.first_block());
+    let mut current = body.and_then(|b| b.first_operation());
+    while let Some(op) = current {
+        let name = op_name(&op);
+        let problem = match name.as_str() {
+            "uop.bufferize" => Some("is a buffer realized inside a kernel: run uop-split-kernels first".to_string()),
+            "uop.define_var" => Some("is a symbolic size, which convert-uop-to-scf does not lower: pass it as an index argument".to_string()),
+            n if TENSOR_LEVEL.contains(&n) => Some("is a tensor-level op: run uop-rangeify and uop-split-kernels first".to_string()),
+            _ if op.region_count() > 0 => Some("has regions; a kernel graph is flat (ranges are its loops)".to_string()),
+            _ => None,
+        };
+        if let Some(message) = problem {
+            emit_error(&op, &message);
+            failed = true;
+        }
+        current = op.next_in_block();
+    }
+    if failed { Err(PassFailed) } else { Ok(()) }
+}
+
+fn lower_kernel<'c, 'a>(context: &'c melior::Context, function: OperationRef<'c, 'a>) -> Result<(), PassFailed> {
+    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        return Ok(()); // a declaration
+    };
+    if body.next_in_region().is_some() {
+        emit_error(&function, "is a kernel with more than one block; a kernel graph is one block");
+        return Err(PassFailed);
+    }
+    // A kernel without uop ops is structured already (this pass ran, or it
+    // was written by hand): nothing to do.
+    let mut has_uop = false;
+    for_each_nested(&function, &mut |op| has_uop |= op_name(&op).starts_with("uop."));
+    if !has_uop {
+        return Ok(());
+    }
+    check_kernel_ops(function)?;
+    let terminator = body.terminator();
+    let mut old_ops = Vec::new();
+    let mut current = body.first_operation();
+    while let Some(op) = current {
+        if Some(op) != terminator {
+            old_ops.push(op);
+        }
+        current = op.next_in_block();
+    }
+    let deps = RangeDeps::of_block(&body);
+    let mut emitter = KernelEmitter::new(context, function, deps, Nest::new(body, terminator));
+    for op in &old_ops {
+        if op_name(op) == "uop.sink" {
+            emitter.sink(op)?;
+        }
+    }
+    if let Some(terminator) = terminator {
+        for (i, operand) in terminator.operands().enumerate().collect::<Vec<_>>() {
+            let new = emitter.value(operand)?;
+            unsafe { mlir_sys::mlirOperationSetOperand(terminator.to_raw(), i as isize, new.to_raw()) };
+        }
+    }
+    // Users come after their operands in the block: erase from the end.
+    for op in old_ops.into_iter().rev() {
+        unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+    }
+    Ok(())
+}

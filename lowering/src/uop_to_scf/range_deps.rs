@@ -1,0 +1,75 @@
+//! Which ranges each value of a kernel graph varies with (UOpKernelOps.td):
+//! a `uop.range` varies with itself (and with whatever its end varies
+//! with); any other value with the ranges of its operands, minus the ranges
+//! the op binds (`uop.reduce`, `uop.end`). The lowering places every op in
+//! the innermost of the loops of these ranges, so loop-invariant code stays
+//! out of inner loops, as the interpreter evaluates it once per point of
+//! exactly these ranges.
+
+use axe_passes::mlir::ir::{int_attr, op_name, value_key};
+use melior::ir::{BlockLike, BlockRef, OperationRef, Value, operation::OperationLike};
+use std::collections::{BTreeSet, HashMap};
+use std::rc::Rc;
+
+/// Keys (`value_key`) of the `uop.range` results a value varies with.
+pub type RangeSet = Rc<BTreeSet<usize>>;
+
+/// The ranges every value of one block varies with.
+#[derive(Default)]
+pub struct RangeDeps {
+    deps: HashMap<usize, RangeSet>,
+    /// The axis id of every `uop.range`, for messages.
+    axes: HashMap<usize, i64>,
+    empty: RangeSet,
+}
+
+/// The ranges an op binds: every operand after the first of `uop.reduce`
+/// and `uop.end`.
+pub fn bound_ranges<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    match op_name(op).as_str() {
+        "uop.reduce" | "uop.end" => op.operands().skip(1).collect(),
+        _ => Vec::new(),
+    }
+}
+
+impl RangeDeps {
+    /// Analyses the ops of `block` in order (a kernel body is one block in
+    /// dominance order).
+    pub fn of_block(block: &BlockRef) -> RangeDeps {
+        let mut analysis = RangeDeps::default();
+        let mut current = block.first_operation();
+        while let Some(op) = current {
+            let mut set: BTreeSet<usize> = BTreeSet::new();
+            for operand in op.operands() {
+                set.extend(analysis.of(operand).iter().copied());
+            }
+            if op_name(&op) == "uop.range" {
+                let key = value_key(op.result(0).expect("uop.range has a result").into());
+                set.insert(key);
+                analysis.axes.insert(key, int_attr(&op, "axis").unwrap_or(-1));
+            }
+            for bound in bound_ranges(&op) {
+                set.remove(&value_key(bound));
+            }
+            if !set.is_empty() {
+                let set = Rc::new(set);
+                for result in op.results() {
+                    analysis.deps.insert(value_key(result.into()), set.clone());
+                }
+            }
+            current = op.next_in_block();
+        }
+        analysis
+    }
+
+    /// The axis id of the range with key `range`.
+    pub fn axis(&self, range: usize) -> Option<i64> {
+        self.axes.get(&range).copied()
+    }
+
+    /// The ranges `value` varies with (none for block arguments and values
+    /// outside the analysed block).
+    pub fn of(&self, value: Value) -> &RangeSet {
+        self.deps.get(&value_key(value)).unwrap_or(&self.empty)
+    }
+}
