@@ -5,5 +5,6 @@
 
 fn main() {
     axe_passes::register_all();
+    axe_lowering::register_all();
     std::process::exit(axe_dialects::opt_main::opt_main(std::env::args()));
 }

@@ -9,6 +9,7 @@ use std::ffi::c_void;
 pub fn register_passes() {
     unsafe { sys::mlirRegisterAllPasses() };
     axe_passes::register_all();
+    axe_lowering::register_all();
 }
 
 unsafe extern "C" fn collect(text: sys::MlirStringRef, user: *mut c_void) {
