@@ -7,3 +7,4 @@
 mod builder;
 pub mod map_ranges;
 pub mod outline;
+pub mod vectorize_upcast;
