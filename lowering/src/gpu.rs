@@ -7,4 +7,5 @@
 mod builder;
 pub mod map_ranges;
 pub mod outline;
+pub mod ptx;
 pub mod vectorize_upcast;

@@ -2,6 +2,7 @@
 //! JIT, through gpu/nvvm to PTX ([`gpu`]), and to NKI Python ([`nki`]).
 
 pub mod gpu;
+pub mod pipeline;
 pub mod nki;
 
 use axe_dialects::pass::{self, PassDefinition};

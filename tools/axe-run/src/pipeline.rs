@@ -1,47 +1,4 @@
 //! Running a textual pass pipeline (`builtin.module(...)`) with every
-//! upstream and Axe pass registered.
+//! upstream, Axe and lowering pass registered (axe_lowering::pipeline).
 
-use melior::{Context, ir::Module};
-use mlir_sys as sys;
-use std::ffi::c_void;
-
-/// Registers every upstream pass and every Axe pass (once per process).
-pub fn register_passes() {
-    unsafe { sys::mlirRegisterAllPasses() };
-    axe_passes::register_all();
-    axe_lowering::register_all();
-}
-
-unsafe extern "C" fn collect(text: sys::MlirStringRef, user: *mut c_void) {
-    let out = unsafe { &mut *(user as *mut String) };
-    let bytes = unsafe { std::slice::from_raw_parts(text.data as *const u8, text.length) };
-    out.push_str(&String::from_utf8_lossy(bytes));
-}
-
-fn string_ref(s: &str) -> sys::MlirStringRef {
-    sys::MlirStringRef { data: s.as_ptr().cast(), length: s.len() }
-}
-
-/// Parses `pipeline` and runs it on `module`; the error says why not.
-pub fn run_pipeline(context: &Context, module: &mut Module, pipeline: &str) -> Result<(), String> {
-    unsafe {
-        let pm = sys::mlirPassManagerCreateOnOperation(context.to_raw(), string_ref("builtin.module"));
-        let mut message = String::new();
-        let parsed = sys::mlirParsePassPipeline(
-            sys::mlirPassManagerGetAsOpPassManager(pm),
-            string_ref(pipeline),
-            Some(collect),
-            &mut message as *mut String as *mut c_void,
-        );
-        if parsed.value == 0 {
-            sys::mlirPassManagerDestroy(pm);
-            return Err(format!("cannot parse pipeline '{pipeline}': {message}"));
-        }
-        let ran = sys::mlirPassManagerRunOnOp(pm, module.as_operation().to_raw());
-        sys::mlirPassManagerDestroy(pm);
-        if ran.value == 0 {
-            return Err(format!("pipeline '{pipeline}' failed"));
-        }
-    }
-    Ok(())
-}
+pub use axe_lowering::pipeline::{register_passes, run_pipeline};

@@ -5,9 +5,13 @@
 //! ```sh
 //! axe-translate --axe-to-nki examples/trainium/gemm.mlir -o gemm.py
 //! axe-translate --axe-to-nki --nki-api=legacy examples/trainium/gemm.mlir   # neuronxcc.nki (Trn1)
+//! axe-translate --axe-to-ptx --chip sm_90 kernels.mlir -o k.ptx   # also writes k.ptx.json
 //! ```
 
-use axe_lowering::nki::{self, Api};
+use axe_lowering::{
+    gpu::ptx::{self, PtxOptions},
+    nki::{self, Api},
+};
 use clap::{Parser, ValueEnum};
 use melior::ir::{operation::OperationLike, Module};
 use std::io::Read;
@@ -31,11 +35,31 @@ struct Cli {
     #[arg(short = 'o', default_value = "-")]
     output: String,
     /// Translate axe.kernel ops to NKI Python.
-    #[arg(long = "axe-to-nki", required = true)]
+    #[arg(long = "axe-to-nki", required_unless_present = "axe_to_ptx", conflicts_with = "axe_to_ptx")]
     axe_to_nki: bool,
     /// Which NKI API to emit.
     #[arg(long = "nki-api", value_enum, default_value = "current")]
     nki_api: NkiApi,
+    /// Translate a split kernel-level module (uop.kernel functions and their
+    /// driver) to PTX; the JSON sidecar (kernels, parameters, launch sizes,
+    /// the driver's launches and temporaries) goes to OUTPUT.json or --sidecar.
+    #[arg(long = "axe-to-ptx")]
+    axe_to_ptx: bool,
+    /// The GPU architecture of the PTX (`.target`): sm_80 and newer.
+    #[arg(long, default_value = "sm_90")]
+    chip: String,
+    /// The PTX ISA feature (e.g. +ptx80); default: the lowest that the chip and a CUDA 12 driver accept.
+    #[arg(long = "ptx-features", default_value = "")]
+    ptx_features: String,
+    /// Threads per block along x (uop-map-gpu-ranges).
+    #[arg(long, default_value_t = 256)]
+    threads: i64,
+    /// Upcast factor of the innermost mapped range (4: float4 accesses where alignment is proven).
+    #[arg(long, default_value_t = 4)]
+    upcast: i64,
+    /// Where the sidecar goes (default: the output path plus `.json`; required when the PTX goes to stdout).
+    #[arg(long)]
+    sidecar: Option<String>,
 }
 
 fn main() -> ExitCode {
@@ -72,6 +96,9 @@ fn main() -> ExitCode {
     if !module.as_operation().verify() {
         return ExitCode::FAILURE;
     }
+    if cli.axe_to_ptx {
+        return emit_ptx(&cli, &context, module);
+    }
     let api = match cli.nki_api {
         NkiApi::Current => Api::Current,
         NkiApi::Legacy => Api::Legacy,
@@ -91,5 +118,39 @@ fn main() -> ExitCode {
             eprintln!("axe-translate: cannot write {}: {e}", cli.output);
             ExitCode::FAILURE
         }
+    }
+}
+
+fn write(path: &str, text: &str) -> Result<(), ExitCode> {
+    let written = if path == "-" {
+        print!("{text}");
+        Ok(())
+    } else {
+        std::fs::write(path, text)
+    };
+    written.map_err(|e| {
+        eprintln!("axe-translate: cannot write {path}: {e}");
+        ExitCode::FAILURE
+    })
+}
+
+fn emit_ptx(cli: &Cli, context: &melior::Context, mut module: Module) -> ExitCode {
+    let sidecar_path = match (&cli.sidecar, cli.output.as_str()) {
+        (Some(p), _) => p.clone(),
+        (None, "-") => {
+            eprintln!("axe-translate: --axe-to-ptx to stdout needs --sidecar PATH for the JSON sidecar");
+            return ExitCode::FAILURE;
+        }
+        (None, out) => format!("{out}.json"),
+    };
+    let ptx_name = std::path::Path::new(&cli.output).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "-".into());
+    let options = PtxOptions { chip: cli.chip.clone(), features: cli.ptx_features.clone(), threads: cli.threads, upcast: cli.upcast };
+    axe_lowering::pipeline::register_passes();
+    let Ok(translated) = ptx::translate(context, &mut module, &options, &ptx_name) else {
+        return ExitCode::FAILURE;
+    };
+    match write(&cli.output, &translated.ptx).and_then(|()| write(&sidecar_path, &translated.sidecar.to_json())) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(code) => code,
     }
 }
