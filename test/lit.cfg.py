@@ -52,3 +52,8 @@ ptxas = venv_ptxas if os.path.exists(venv_ptxas) else shutil.which("ptxas")
 if ptxas:
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", ptxas))
+
+# A CUDA driver library: GPU runs happen instead of being skipped.
+import ctypes.util
+if ctypes.util.find_library("cuda"):
+    config.available_features.add("cuda-driver")
