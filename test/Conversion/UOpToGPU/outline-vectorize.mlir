@@ -4,7 +4,6 @@
 // the kernels into a gpu.module and the driver's calls become launches.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(axe-vectorize-upcast,uop-outline-gpu-kernels)' | FileCheck %s
 // axe-run: skip @add -- gpu.launch_func runs on the GPU (axe-run --target cuda), not in the interpreter
-// axe-run: skip @odd -- gpu.launch_func runs on the GPU (axe-run --target cuda), not in the interpreter
 
 // CHECK-LABEL: module attributes {gpu.container_module}
 // CHECK: gpu.module @axe_kernels {
@@ -50,6 +49,8 @@ func.func @add(%a: memref<1024xf32>, %b: memref<1024xf32>, %out: memref<1024xf32
 }
 
 // -----
+
+// axe-run: skip @odd -- gpu.launch_func runs on the GPU (axe-run --target cuda), not in the interpreter
 
 // Not vectorized: the base g * 4 + 1 is not a multiple of 4 (misaligned), and
 // in the second loop the buffer is read one element ahead of where it is written.
