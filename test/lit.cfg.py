@@ -45,6 +45,15 @@ config.substitutions.append(("%python", venv_python if os.path.exists(venv_pytho
 config.substitutions.append(("%nki_check", os.path.join(repo, "tools", "nki_interp", "check.py")))
 config.substitutions.append(("%examples", os.path.join(repo, "examples")))
 
+# ptxas (tools/setup-python.sh links the nvidia-cuda-nvcc wheel's) assembles
+# every emitted PTX file: `// REQUIRES: ptxas`, `%ptxas -arch=sm_90 ...`.
 venv_ptxas = os.path.join(repo, ".venv", "bin", "ptxas")
-if os.path.exists(venv_ptxas) or shutil.which("ptxas"):
+ptxas = venv_ptxas if os.path.exists(venv_ptxas) else shutil.which("ptxas")
+if ptxas:
     config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
+
+# A CUDA driver library: GPU runs happen instead of being skipped.
+import ctypes.util
+if ctypes.util.find_library("cuda"):
+    config.available_features.add("cuda-driver")

@@ -1,7 +1,9 @@
 #!/bin/sh
 # Creates the project's Python environment .venv (git-ignored) with the
 # packages the tests need, and is a quick no-op when they are there.
-# Add a package by appending it to PACKAGES (e.g. nvidia-cuda-nvcc for ptxas).
+# Add a package by appending it to PACKAGES. nvidia-cuda-nvcc (CUDA 13) brings
+# ptxas, which the lit suite runs on every emitted PTX file; it is linked as
+# .venv/bin/ptxas, where test/lit.cfg.py looks for it.
 # usage: tools/setup-python.sh   (PYTHON picks the interpreter, default python3)
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -9,6 +11,7 @@ venv="$root/.venv"
 PACKAGES="
 numpy
 ml_dtypes
+nvidia-cuda-nvcc
 "
 python=${PYTHON:-python3}
 if [ ! -x "$venv/bin/python" ]; then
@@ -16,9 +19,17 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 stamp="$venv/.axe-packages"
 wanted=$(echo $PACKAGES)
-if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ]; then
-  exit 0
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$wanted" ]; then
+  # shellcheck disable=SC2086 # one argument per package
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check $PACKAGES
+  echo "$wanted" > "$stamp"
 fi
-# shellcheck disable=SC2086 # one argument per package
-"$venv/bin/python" -m pip install --quiet --disable-pip-version-check $PACKAGES
-echo "$wanted" > "$stamp"
+# The wheel keeps ptxas under site-packages/nvidia/cu<major>/bin; expose it.
+if [ ! -x "$venv/bin/ptxas" ]; then
+  ptxas=$(find "$venv"/lib/python3*/site-packages/nvidia -path '*/bin/ptxas' -type f 2>/dev/null | sort | tail -n 1)
+  if [ -n "$ptxas" ]; then
+    ln -sf "$ptxas" "$venv/bin/ptxas"
+  else
+    echo "setup-python.sh: nvidia-cuda-nvcc installed no ptxas; PTX tests will be unsupported" >&2
+  fi
+fi

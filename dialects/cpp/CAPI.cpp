@@ -12,6 +12,7 @@
 #include "mlir/CAPI/Registration.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(UOp, uop, mlir::uop::UOpDialect)
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Axe, axe, mlir::axe::AxeDialect)
@@ -20,6 +21,8 @@ void axeRegisterAllDialects(MlirDialectRegistry registry) {
   mlir::DialectRegistry *reg = unwrap(registry);
   mlir::registerAllDialects(*reg);
   mlir::registerAllExtensions(*reg);
+  // gpu-module-to-binary translates gpu.module bodies to LLVM IR (for PTX).
+  mlir::registerAllToLLVMIRTranslations(*reg);
   reg->insert<mlir::uop::UOpDialect, mlir::axe::AxeDialect>();
 }
 

@@ -15,10 +15,12 @@
 #include "mlir/CAPI/Support.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/TypeID.h"
@@ -63,7 +65,8 @@ public:
   void getDependentDialects(DialectRegistry &registry) const override {
     registry.insert<arith::ArithDialect, index::IndexDialect, scf::SCFDialect,
                     func::FuncDialect, math::MathDialect, memref::MemRefDialect,
-                    uop::UOpDialect, axe::AxeDialect>();
+                    gpu::GPUDialect, vector::VectorDialect, uop::UOpDialect,
+                    axe::AxeDialect>();
   }
 
   void runOnOperation() override {

@@ -48,7 +48,7 @@ impl CpuJit {
         let copy = unsafe { Operation::from_raw(sys::mlirOperationClone(module.as_operation().to_raw())) };
         let mut copy = Module::from_operation(copy).ok_or("the module does not clone")?;
         let pipeline = format!("builtin.module(func.func(llvm-request-c-wrappers),{})", llvm_pipeline::LOWER_TO_LLVM.argument);
-        llvm_pipeline::run_pipeline(&mut copy, &pipeline)?;
+        crate::pipeline::run_pipeline(&mut copy, &pipeline)?;
         let engine = unsafe {
             sys::mlirRegisterAllLLVMTranslations(sys::mlirModuleGetContext(copy.to_raw()));
             sys::mlirExecutionEngineCreate(copy.to_raw(), 2, 0, std::ptr::null(), false, false)

@@ -1,17 +1,26 @@
 //! Lowering of kernel-level uop and axe IR: to scf/memref/arith
-//! ([`uop_to_scf`]), on to the LLVM dialect ([`llvm_pipeline`]), LLVM IR ([`llvm_ir`]) and
-//! the CPU JIT ([`jit`]); and to NKI Python ([`nki`]).
+//! ([`uop_to_scf`]), on to the LLVM dialect ([`llvm_pipeline`]), LLVM IR
+//! ([`llvm_ir`]) and the CPU JIT ([`jit`]); through gpu/nvvm to PTX
+//! ([`gpu`]); and to NKI Python ([`nki`]).
 
+pub mod gpu;
 pub mod jit;
 pub mod llvm_ir;
 pub mod llvm_pipeline;
 pub mod nki;
+pub mod pipeline;
 pub mod uop_to_scf;
 
 use axe_dialects::pass::{self, PassDefinition};
 
-/// Every lowering pass, in the order `--help` lists them.
-pub const ALL_PASSES: &[&PassDefinition] = &[&uop_to_scf::CONVERT_UOP_TO_SCF];
+/// Every lowering pass, in the order `--help` lists them (registered beside
+/// `axe_passes::ALL_PASSES`).
+pub const ALL_PASSES: &[&PassDefinition] = &[
+    &uop_to_scf::CONVERT_UOP_TO_SCF,
+    &gpu::map_ranges::MAP_GPU_RANGES,
+    &gpu::vectorize_upcast::VECTORIZE_UPCAST,
+    &gpu::outline::OUTLINE_GPU_KERNELS,
+];
 
 /// Registers the lowering passes and pipelines in MLIR's global registry
 /// (once per process, before parsing pipelines).

@@ -19,7 +19,7 @@ unsafe extern "C" {
 /// Lowers `module` in place to the LLVM dialect and translates it; the
 /// error says which step failed (its diagnostics are already printed).
 pub fn translate(module: &mut Module) -> Result<String, String> {
-    llvm_pipeline::run_pipeline(module, &llvm_pipeline::module_pipeline())?;
+    crate::pipeline::run_pipeline(module, &llvm_pipeline::module_pipeline())?;
     to_llvm_ir(module)
 }
 

@@ -12,9 +12,6 @@
 //! else libm calls (`math-to-libm`: tanh, erf, ...).
 
 use axe_dialects::pass::PipelineDefinition;
-use melior::ir::Module;
-use mlir_sys as sys;
-use std::ffi::c_void;
 
 pub static LOWER_TO_LLVM: PipelineDefinition = PipelineDefinition {
     argument: "axe-lower-to-llvm",
@@ -25,44 +22,7 @@ pub static LOWER_TO_LLVM: PipelineDefinition = PipelineDefinition {
                reconcile-unrealized-casts",
 };
 
-/// The whole pipeline on a module, for `run_pipeline`-style callers.
+/// The whole pipeline on a module, for [`crate::pipeline::run_pipeline`].
 pub fn module_pipeline() -> String {
     format!("builtin.module({})", LOWER_TO_LLVM.argument)
-}
-
-unsafe extern "C" fn collect(text: sys::MlirStringRef, user: *mut c_void) {
-    let out = unsafe { &mut *(user as *mut String) };
-    let bytes = unsafe { std::slice::from_raw_parts(text.data as *const u8, text.length) };
-    out.push_str(&String::from_utf8_lossy(bytes));
-}
-
-fn string_ref(s: &str) -> sys::MlirStringRef {
-    sys::MlirStringRef { data: s.as_ptr().cast(), length: s.len() }
-}
-
-/// Parses `pipeline` (anchored on `builtin.module`) and runs it on `module`;
-/// the passes' diagnostics go to the context's handlers, the error says
-/// which pipeline failed.
-pub fn run_pipeline(module: &mut Module, pipeline: &str) -> Result<(), String> {
-    unsafe {
-        let context = sys::mlirModuleGetContext(module.to_raw());
-        let pm = sys::mlirPassManagerCreateOnOperation(context, string_ref("builtin.module"));
-        let mut message = String::new();
-        let parsed = sys::mlirParsePassPipeline(
-            sys::mlirPassManagerGetAsOpPassManager(pm),
-            string_ref(pipeline),
-            Some(collect),
-            &mut message as *mut String as *mut c_void,
-        );
-        if parsed.value == 0 {
-            sys::mlirPassManagerDestroy(pm);
-            return Err(format!("cannot parse pipeline '{pipeline}': {message}"));
-        }
-        let ran = sys::mlirPassManagerRunOnOp(pm, module.as_operation().to_raw());
-        sys::mlirPassManagerDestroy(pm);
-        if ran.value == 0 {
-            return Err(format!("pipeline '{pipeline}' failed"));
-        }
-    }
-    Ok(())
 }

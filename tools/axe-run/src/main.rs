@@ -3,6 +3,7 @@
 //! checks that a pass pipeline preserves their meaning.
 
 mod compare;
+mod cuda;
 mod executor;
 mod inputs;
 mod pipeline;
@@ -91,10 +92,6 @@ struct Cli {
     /// loaded and stored, as the interpreter executes it).
     #[arg(long, requires = "print")]
     traffic: bool,
-    /// What runs the candidate: the reference interpreter, or the CPU JIT
-    /// (compared against the interpreter on the original).
-    #[arg(long, value_enum, default_value = "interp")]
-    target: Target,
     /// Lower and upper bound of random float inputs.
     #[arg(long, value_name = "LO,HI", default_value = "-1,1")]
     float_range: String,
@@ -102,12 +99,31 @@ struct Cli {
     /// (0: as large as keeps each argument at about 32768 elements).
     #[arg(long, default_value_t = 0)]
     dynamic_size: i64,
+    /// What runs the candidate: the reference interpreter; the CPU JIT
+    /// (compared against the interpreter on the original); or an NVIDIA GPU
+    /// from the PTX and sidecar of `axe-translate --axe-to-ptx` (--sidecar),
+    /// checked against the interpreter's run of the sidecar's driver in FILE
+    /// (without a CUDA driver the GPU run is skipped, exit status 0).
+    #[arg(long, value_enum, default_value = "interp")]
+    target: Target,
+    /// The JSON sidecar of the PTX (--target cuda).
+    #[arg(long, value_name = "PATH")]
+    sidecar: Option<String>,
+    /// Timed GPU runs (the median is reported) after the warm-up runs.
+    #[arg(long, default_value_t = 20)]
+    runs: usize,
+    #[arg(long, default_value_t = 3)]
+    warmup: usize,
+    /// MiB written between timed GPU runs to flush L2 (0: none).
+    #[arg(long, default_value_t = 256)]
+    flush_l2_mib: usize,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum Target {
     Interp,
     Cpu,
+    Cuda,
 }
 
 struct Run<'x> {
@@ -342,7 +358,7 @@ impl Run<'_> {
             }
             Some(p) => {
                 let Some(mut m) = Module::parse(context, text) else { return };
-                if let Err(e) = pipeline::run_pipeline(context, &mut m, p) {
+                if let Err(e) = pipeline::run_pipeline(&mut m, p) {
                     eprintln!("error: {e}");
                     self.failed = true;
                     return;
@@ -409,6 +425,9 @@ fn main() -> ExitCode {
             }
         }
     };
+    if cli.target == Target::Cuda {
+        return run_cuda(&cli, &text);
+    }
     let (lo, hi) = cli.float_range.split_once(',').and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?))).unwrap_or((-1.0, 1.0));
     pipeline::register_passes();
     let context = axe_dialects::create_context();
@@ -419,7 +438,7 @@ fn main() -> ExitCode {
         reference: executor::Interp,
         executor: match cli.target {
             Target::Interp => Box::new(executor::Interp),
-            Target::Cpu => Box::new(executor::CpuJit::default()),
+            Target::Cpu | Target::Cuda => Box::new(executor::CpuJit::default()),
         },
         failed: false,
     };
@@ -442,4 +461,71 @@ fn main() -> ExitCode {
         run.module(&context, chunk, against.as_ref().map(|a| a[i].as_str()));
     }
     if run.failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+}
+
+/// `--target cuda`: the sidecar's program on the GPU against the interpreter.
+fn run_cuda(cli: &Cli, text: &str) -> ExitCode {
+    let Some(path) = cli.sidecar.as_deref() else {
+        eprintln!("error: --target cuda needs --sidecar PATH (written by axe-translate --axe-to-ptx)");
+        return ExitCode::FAILURE;
+    };
+    let (sidecar, ptx) = match cuda::load_sidecar(path) {
+        Ok(loaded) => loaded,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Some(reason) = cuda::unavailable() {
+        println!("@{}: GPU run skipped: {reason}", sidecar.entry);
+        return ExitCode::SUCCESS;
+    }
+    let (lo, hi) = cli.float_range.split_once(',').and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?))).unwrap_or((-1.0, 1.0));
+    let config = InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size };
+    pipeline::register_passes();
+    let context = axe_dialects::create_context();
+    let Some(module) = Module::parse(&context, text) else {
+        eprintln!("error: cannot parse {}", cli.file);
+        return ExitCode::FAILURE;
+    };
+    let Some((_, function)) = functions(&module).into_iter().find(|(n, _)| *n == sidecar.entry) else {
+        eprintln!("error: {} has no function @{}", cli.file, sidecar.entry);
+        return ExitCode::FAILURE;
+    };
+    let specs = arg_specs(&function);
+    let prepared = generate(&specs, cli.seed, 0, &config).and_then(|inputs| materialize(&specs, &inputs, &config));
+    let (args, _) = match prepared {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let Some(before) = args.iter().map(to_tensor).collect::<Option<Vec<Tensor>>>() else {
+        eprintln!("error: @{} takes a non-buffer argument", sidecar.entry);
+        return ExitCode::FAILURE;
+    };
+    let interpreted = executor::Interp.run(&module, &sidecar.entry, args.clone(), FreeVars { seed: cli.seed, trial: 0 });
+    if let Err(e) = interpreted {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    let after: Vec<Tensor> = args.iter().filter_map(to_tensor).collect();
+    let run = cuda::CudaRun {
+        warmup: cli.warmup,
+        runs: cli.runs,
+        flush_bytes: cli.flush_l2_mib << 20,
+        tolerance: Tolerance { rtol: cli.rtol, atol: cli.atol },
+    };
+    match cuda::run(&run, &sidecar, &ptx, &before, &after) {
+        Ok(Some(line)) => {
+            println!("@{}: {line}", sidecar.entry);
+            ExitCode::SUCCESS
+        }
+        Ok(None) => ExitCode::SUCCESS,
+        Err(e) => {
+            println!("@{}: {e}", sidecar.entry);
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -6,9 +6,13 @@
 //! axe-translate --axe-to-nki examples/trainium/gemm.mlir -o gemm.py
 //! axe-translate --axe-to-nki --nki-api=legacy examples/trainium/gemm.mlir   # neuronxcc.nki (Trn1)
 //! axe-translate --axe-to-llvmir kernels.mlir          # kernel-level uop IR to LLVM IR
+//! axe-translate --axe-to-ptx --chip sm_90 kernels.mlir -o k.ptx   # also writes k.ptx.json
 //! ```
 
-use axe_lowering::nki::{self, Api};
+use axe_lowering::{
+    gpu::ptx::{self, PtxOptions},
+    nki::{self, Api},
+};
 use clap::{Parser, ValueEnum};
 use melior::ir::{operation::OperationLike, Module};
 use std::io::Read;
@@ -42,14 +46,32 @@ struct Cli {
     /// Which NKI API to emit.
     #[arg(long = "nki-api", value_enum, default_value = "current")]
     nki_api: NkiApi,
+    /// Translate a split kernel-level module (uop.kernel functions and their
+    /// driver) to PTX; the JSON sidecar (kernels, parameters, launch sizes,
+    /// the driver's launches and temporaries) goes to OUTPUT.json or --sidecar.
+    #[arg(long = "axe-to-ptx", group = "translation")]
+    axe_to_ptx: bool,
+    /// The GPU architecture of the PTX (`.target`): sm_80 and newer.
+    #[arg(long, default_value = "sm_90")]
+    chip: String,
+    /// The PTX ISA feature (e.g. +ptx80); default: the lowest that the chip and a CUDA 12 driver accept.
+    #[arg(long = "ptx-features", default_value = "")]
+    ptx_features: String,
+    /// Threads per block along x (uop-map-gpu-ranges).
+    #[arg(long, default_value_t = 256)]
+    threads: i64,
+    /// Upcast factor of the innermost mapped range (4: float4 accesses where alignment is proven).
+    #[arg(long, default_value_t = 4)]
+    upcast: i64,
+    /// Where the sidecar goes (default: the output path plus `.json`; required when the PTX goes to stdout).
+    #[arg(long)]
+    sidecar: Option<String>,
 }
 
 /// The lowering's diagnostics are already printed; a failure to translate
 /// (a GPU op on the CPU path, say) gets one line.
 fn translate_to_llvm_ir(mut module: Module) -> Result<String, ()> {
-    unsafe { mlir_sys::mlirRegisterAllPasses() };
-    axe_passes::register_all();
-    axe_lowering::register_all();
+    axe_lowering::pipeline::register_passes();
     axe_lowering::llvm_ir::translate(&mut module).map_err(|e| eprintln!("axe-translate: {e}"))
 }
 
@@ -87,6 +109,9 @@ fn main() -> ExitCode {
     if !module.as_operation().verify() {
         return ExitCode::FAILURE;
     }
+    if cli.axe_to_ptx {
+        return emit_ptx(&cli, module);
+    }
     let translated = if cli.axe_to_llvmir {
         translate_to_llvm_ir(module)
     } else {
@@ -99,17 +124,42 @@ fn main() -> ExitCode {
     let Ok(text) = translated else {
         return ExitCode::FAILURE;
     };
-    let written = if cli.output == "-" {
+    match write(&cli.output, &text) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(code) => code,
+    }
+}
+
+fn write(path: &str, text: &str) -> Result<(), ExitCode> {
+    let written = if path == "-" {
         print!("{text}");
         Ok(())
     } else {
-        std::fs::write(&cli.output, text)
+        std::fs::write(path, text)
     };
-    match written {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("axe-translate: cannot write {}: {e}", cli.output);
-            ExitCode::FAILURE
+    written.map_err(|e| {
+        eprintln!("axe-translate: cannot write {path}: {e}");
+        ExitCode::FAILURE
+    })
+}
+
+fn emit_ptx(cli: &Cli, mut module: Module) -> ExitCode {
+    let sidecar_path = match (&cli.sidecar, cli.output.as_str()) {
+        (Some(p), _) => p.clone(),
+        (None, "-") => {
+            eprintln!("axe-translate: --axe-to-ptx to stdout needs --sidecar PATH for the JSON sidecar");
+            return ExitCode::FAILURE;
         }
+        (None, out) => format!("{out}.json"),
+    };
+    let ptx_name = std::path::Path::new(&cli.output).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "-".into());
+    let options = PtxOptions { chip: cli.chip.clone(), features: cli.ptx_features.clone(), threads: cli.threads, upcast: cli.upcast };
+    axe_lowering::pipeline::register_passes();
+    let Ok(translated) = ptx::translate(&mut module, &options, &ptx_name) else {
+        return ExitCode::FAILURE;
+    };
+    match write(&cli.output, &translated.ptx).and_then(|()| write(&sidecar_path, &translated.sidecar.to_json())) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(code) => code,
     }
 }

@@ -1,0 +1,87 @@
+//! An insertion point for the GPU passes: builds ops before a given op (or at
+//! the end of a block) and hands back their results.
+
+use melior::{
+    Context,
+    ir::{
+        Attribute, BlockLike, BlockRef, Identifier, Location, Operation, OperationRef, Type, Value, ValueLike,
+        attribute::IntegerAttribute,
+        operation::{OperationBuilder, OperationLike},
+        r#type::IntegerType,
+    },
+};
+
+/// Where new ops go: before `before` in `block`, or at the block's end.
+pub struct Builder<'c, 'a> {
+    pub context: &'c Context,
+    pub block: BlockRef<'c, 'a>,
+    pub before: Option<OperationRef<'c, 'a>>,
+    pub location: Location<'c>,
+}
+
+impl<'c, 'a> Builder<'c, 'a> {
+    /// Inserts before `op`, at its location.
+    pub fn before(context: &'c Context, op: OperationRef<'c, 'a>) -> Option<Self> {
+        let block = op.block()?;
+        Some(Builder { context, block, before: Some(op), location: op.location() })
+    }
+
+    pub fn insert(&self, builder: OperationBuilder<'c>) -> OperationRef<'c, 'a> {
+        let op = builder.build().expect("the GPU passes build well-formed ops");
+        self.insert_built(op)
+    }
+
+    pub fn insert_built(&self, op: Operation<'c>) -> OperationRef<'c, 'a> {
+        match self.before {
+            Some(before) => self.block.insert_operation_before(before, op),
+            None => self.block.append_operation(op),
+        }
+    }
+
+    /// The single result of the op that `builder` makes.
+    pub fn value(&self, builder: OperationBuilder<'c>) -> Value<'c, 'a> {
+        self.insert(builder).result(0).expect("one result").into()
+    }
+
+    pub fn named(&self, name: &str, a: Attribute<'c>) -> (Identifier<'c>, Attribute<'c>) {
+        (Identifier::new(self.context, name), a)
+    }
+
+    pub fn int_attr(&self, bits: u32, v: i64) -> Attribute<'c> {
+        IntegerAttribute::new(IntegerType::new(self.context, bits).into(), v).into()
+    }
+
+    pub fn index(&self, v: i64) -> Value<'c, 'a> {
+        let index = Type::index(self.context);
+        self.value(
+            OperationBuilder::new("arith.constant", self.location)
+                .add_attributes(&[self.named("value", IntegerAttribute::new(index, v).into())])
+                .add_results(&[index]),
+        )
+    }
+
+    /// A binary op whose result has the type of its operands.
+    pub fn binary(&self, name: &str, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.value(OperationBuilder::new(name, self.location).add_operands(&[lhs, rhs]).add_results(&[lhs.r#type()]))
+    }
+
+    /// `arith.cmpi` with the predicate's integer code (2 = slt, 6 = ult).
+    pub fn cmpi(&self, predicate: i64, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.value(
+            OperationBuilder::new("arith.cmpi", self.location)
+                .add_operands(&[lhs, rhs])
+                .add_attributes(&[self.named("predicate", self.int_attr(64, predicate))])
+                .add_results(&[IntegerType::new(self.context, 1).into()]),
+        )
+    }
+}
+
+/// Replaces every use of `old` with `new`.
+pub fn replace_uses(old: Value, new: Value) {
+    unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old.to_raw(), new.to_raw()) }
+}
+
+/// Erases `op`, which must have no uses left.
+pub fn erase(op: OperationRef) {
+    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) }
+}

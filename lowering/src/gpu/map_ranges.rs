@@ -1,0 +1,352 @@
+//! `uop-map-gpu-ranges`: the ranges that a kernel's store `uop.end` closes
+//! (kinds loop, global, local) become GPU block and thread indices
+//! (`uop.special`), so each GPU thread computes one point of them; the other
+//! ranges of the end (upcast, unroll) and every reduce range stay loops
+//! inside the thread. The launch sizes go on the kernel function as
+//! `gpu.known_block_size` / `gpu.known_grid_size`, which the outlining keeps
+//! on the `gpu.func` and convert-gpu-to-nvvm turns into `.maxntid`.
+//!
+//! Grid shape (tinygrad's `get_grouped_dims`, without its merging heuristics):
+//! the innermost mapped range runs along x as `block_id.x * T + thread_id.x`
+//! (T = min(threads, extent)); the next one along block y, the rest merged
+//! along block z. When y or z would exceed the hardware's 65535 blocks, every
+//! mapped range is flattened along x instead. A merged index is split back
+//! with `arith.floordivsi` / `uop.floormod` by the extents' suffix products,
+//! exact because the merged index is non-negative and below the product.
+//! When the x extent is not a multiple of T the last block is partial: every
+//! `uop.index` that depends on x gets the gate `x < extent` (ANDed with its
+//! own), so loads outside read zero and stores outside do nothing.
+//!
+//! With `upcast=U > 1`, the innermost mapped range `r` of extent E divisible
+//! by U is first split into `r_hi * U + r_lo` with `r_lo` an `upcast` range
+//! of extent U that stays a loop per thread (the vectorizer's input).
+
+use super::builder::{Builder, erase, replace_uses};
+use axe_dialects::{
+    diagnostic::emit_error,
+    pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
+};
+use axe_passes::mlir::ir::{constant_of, defining_op, int_attr, op_name, value_key};
+use melior::{
+    Context,
+    ir::{
+        BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
+        attribute::DenseI32ArrayAttribute,
+        operation::{OperationBuilder, OperationLike},
+    },
+};
+use std::collections::HashSet;
+
+pub static MAP_GPU_RANGES: PassDefinition = PassDefinition {
+    argument: "uop-map-gpu-ranges",
+    description: "Map the loop/global/local ranges closed by each uop.kernel's store to GPU block/thread indices (uop.special); record the launch sizes on the kernel",
+    options: &[
+        PassOption {
+            name: "threads",
+            description: "Threads per block along x (1 to 1024)",
+            kind: OptionKind::Int,
+            default: "256",
+        },
+        PassOption {
+            name: "upcast",
+            description: "Split the innermost mapped range by this factor into a per-thread upcast range when it divides the extent (1: never)",
+            kind: OptionKind::Int,
+            default: "1",
+        },
+    ],
+    run,
+};
+
+/// `AxisKind` codes (dialects/include/UOpDialect.td).
+const LOOP: i64 = 0;
+const GLOBAL: i64 = 2;
+const LOCAL: i64 = 3;
+const UPCAST: i64 = 4;
+/// `SpecialKind` codes.
+const BLOCK_ID: i64 = 0;
+const THREAD_ID: i64 = 1;
+/// CUDA's limits on grid dimensions x and y/z.
+const MAX_GRID_X: i64 = i32::MAX as i64;
+const MAX_GRID_YZ: i64 = 65535;
+/// `arith.cmpi` predicate `slt`.
+const SLT: i64 = 2;
+
+fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
+    let threads = options.int("threads");
+    let upcast = options.int("upcast");
+    if !(1..=1024).contains(&threads) {
+        emit_error(&root, &format!("uop-map-gpu-ranges: threads must be in [1, 1024], got {threads}"));
+        return Err(PassFailed);
+    }
+    if upcast < 1 {
+        emit_error(&root, &format!("uop-map-gpu-ranges: upcast must be at least 1, got {upcast}"));
+        return Err(PassFailed);
+    }
+    let context_ref = root.context();
+    let context = unsafe { context_ref.to_ref() };
+    let mut kernels = Vec::new();
+    axe_passes::mlir::ir::for_each_nested(&root, &mut |op| {
+        if op_name(&op) == "func.func" && op.has_attribute("uop.kernel") && !op.has_attribute("gpu.known_grid_size") {
+            kernels.push(op);
+        }
+    });
+    let mut failed = false;
+    for kernel in kernels {
+        failed |= map_kernel(context, kernel, threads, upcast).is_err();
+    }
+    if failed { Err(PassFailed) } else { Ok(()) }
+}
+
+/// One range closed by the store's end.
+#[derive(Clone, Copy)]
+struct Closed<'c, 'a> {
+    value: Value<'c, 'a>,
+    extent: i64,
+}
+
+/// How the mapped ranges are laid on the grid: groups of ranges (outermost
+/// first) per dimension x, y, z, and the launch sizes.
+struct Grid {
+    groups: [Vec<usize>; 3],
+    block: [i64; 3],
+    grid: [i64; 3],
+}
+
+fn plan(extents: &[i64], threads: i64) -> Option<Grid> {
+    let k = extents.len();
+    let product = |ix: &[usize]| ix.iter().map(|&i| extents[i]).product::<i64>();
+    let mut groups: [Vec<usize>; 3] = [vec![], vec![], vec![]];
+    if k > 0 {
+        groups[0] = vec![k - 1];
+        if k > 1 {
+            groups[1] = vec![k - 2];
+        }
+        if k > 2 {
+            groups[2] = (0..k - 2).collect();
+        }
+    }
+    if product(&groups[1]) > MAX_GRID_YZ || product(&groups[2]) > MAX_GRID_YZ {
+        groups = [(0..k).collect(), vec![], vec![]];
+    }
+    let x = product(&groups[0]);
+    let t = threads.min(x).max(1);
+    let bx = (x + t - 1) / t;
+    if bx > MAX_GRID_X {
+        return None;
+    }
+    Some(Grid { block: [t, 1, 1], grid: [bx, product(&groups[1]), product(&groups[2])], groups })
+}
+
+fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, threads: i64, upcast: i64) -> Result<(), PassFailed> {
+    let Some(body) = kernel.region(0).ok().and_then(|r| r.first_block()) else {
+        return Ok(());
+    };
+    let mut ends = Vec::new();
+    let mut inner = HashSet::new();
+    let mut max_axis = 0;
+    let mut op = body.first_operation();
+    while let Some(o) = op {
+        match op_name(&o).as_str() {
+            "uop.end" => {
+                if let Some(e) = o.operand(0).ok().and_then(defining_op) {
+                    if op_name(&e) == "uop.end" {
+                        inner.insert(e.to_raw().ptr as usize);
+                    }
+                }
+                ends.push(o);
+            }
+            "uop.range" => max_axis = max_axis.max(int_attr(&o, "axis").unwrap_or(0)),
+            _ => {}
+        }
+        op = o.next_in_block();
+    }
+    ends.retain(|e| !inner.contains(&(e.to_raw().ptr as usize)));
+    let anchor = body.first_operation().expect("a kernel with an end has ops");
+    let set_launch = |block: [i64; 3], grid: [i64; 3]| {
+        for (name, sizes) in [("gpu.known_block_size", block), ("gpu.known_grid_size", grid)] {
+            let sizes: Vec<i32> = sizes.iter().map(|&s| s as i32).collect();
+            let attribute = DenseI32ArrayAttribute::new(context, &sizes);
+            let name = melior::ir::Identifier::new(context, name);
+            unsafe {
+                mlir_sys::mlirOperationSetDiscardableAttributeByName(
+                    kernel.to_raw(),
+                    mlir_sys::mlirIdentifierStr(name.to_raw()),
+                    melior::ir::attribute::AttributeLike::to_raw(&attribute),
+                )
+            };
+        }
+    };
+    let end = match ends.as_slice() {
+        [] => {
+            // Nothing to map (a scalar result): one thread.
+            set_launch([1, 1, 1], [1, 1, 1]);
+            return Ok(());
+        }
+        [end] => *end,
+        _ => {
+            emit_error(&kernel, &format!("expects one uop.end closing the kernel's store, found {}", ends.len()));
+            return Err(PassFailed);
+        }
+    };
+    let mut mapped: Vec<Closed> = Vec::new();
+    let mut kept: Vec<Value> = Vec::new();
+    let mut range_ops = Vec::new();
+    for i in 1..end.operand_count() {
+        let value = end.operand(i).expect("in range");
+        let Some(range) = defining_op(value).filter(|r| op_name(r) == "uop.range") else {
+            emit_error(&end, "closes a value that is not a uop.range");
+            return Err(PassFailed);
+        };
+        let kind = int_attr(&range, "kind").unwrap_or(LOOP);
+        if !matches!(kind, LOOP | GLOBAL | LOCAL) {
+            kept.push(value);
+            continue;
+        }
+        let Some(extent) = range.operand(0).ok().and_then(|v| constant_of(v, 64)) else {
+            emit_error(&range, "cannot be mapped to GPU indices: its end is not a constant");
+            return Err(PassFailed);
+        };
+        mapped.push(Closed { value, extent });
+        range_ops.push(range);
+    }
+    let at = Builder::before(context, anchor).expect("the anchor is in the body");
+    let at = Builder { location: end.location(), ..at };
+    let has_upcast = kept.iter().any(|&v| defining_op(v).is_some_and(|r| int_attr(&r, "kind") == Some(UPCAST)));
+    // The split of the innermost mapped range: its index becomes hi * upcast + lo.
+    let mut split = None;
+    if let Some(last) = mapped.last_mut() {
+        if upcast > 1 && !has_upcast && last.extent % upcast == 0 {
+            let end = at.index(upcast);
+            let lo = at.value(
+                OperationBuilder::new("uop.range", at.location)
+                    .add_operands(&[end])
+                    .add_attributes(&[at.named("axis", at.int_attr(64, max_axis + 1)), at.named("kind", at.int_attr(32, UPCAST))])
+                    .add_results(&[Type::index(context)]),
+            );
+            last.extent /= upcast;
+            kept.push(lo);
+            split = Some(lo);
+        }
+    }
+    let extents: Vec<i64> = mapped.iter().map(|c| c.extent).collect();
+    let Some(grid) = plan(&extents, threads) else {
+        emit_error(&kernel, &format!("needs more than {MAX_GRID_X} blocks along x for ranges of extents {extents:?}"));
+        return Err(PassFailed);
+    };
+    let special = |kind: i64, dim: i64, size: i64| {
+        at.value(
+            OperationBuilder::new("uop.special", at.location)
+                .add_attributes(&[
+                    at.named("kind", at.int_attr(32, kind)),
+                    at.named("dim", at.int_attr(64, dim)),
+                    at.named("size", at.int_attr(64, size)),
+                ])
+                .add_results(&[Type::index(context)]),
+        )
+    };
+    let mut gate = None;
+    let mut x_linear = None;
+    for (dim, group) in grid.groups.iter().enumerate() {
+        if group.is_empty() {
+            continue;
+        }
+        let total: i64 = group.iter().map(|&i| extents[i]).product();
+        let linear = if dim == 0 {
+            let t = grid.block[0];
+            let tid = special(THREAD_ID, 0, t);
+            let linear = if grid.grid[0] == 1 {
+                tid
+            } else {
+                let bid = special(BLOCK_ID, 0, grid.grid[0]);
+                at.binary("arith.addi", at.binary("arith.muli", bid, at.index(t)), tid)
+            };
+            if grid.grid[0] * t != total {
+                gate = Some(at.cmpi(SLT, linear, at.index(total)));
+            }
+            x_linear = Some(linear);
+            linear
+        } else {
+            special(BLOCK_ID, dim as i64, total)
+        };
+        let mut stride = total;
+        for (n, &i) in group.iter().enumerate() {
+            stride /= extents[i];
+            let mut v = linear;
+            if stride > 1 {
+                v = at.binary("arith.floordivsi", v, at.index(stride));
+            }
+            if n > 0 {
+                v = at.binary("uop.floormod", v, at.index(extents[i]));
+            }
+            if let (Some(lo), true) = (split, i + 1 == mapped.len()) {
+                v = at.binary("arith.addi", at.binary("arith.muli", v, at.index(upcast)), lo);
+            }
+            replace_uses(mapped[i].value, v);
+        }
+    }
+    if let (Some(gate), Some(x)) = (gate, x_linear) {
+        gate_accesses(context, body, x, gate);
+    }
+    // The end keeps the per-thread ranges; with none left, the store runs once.
+    let effect = end.operand(0).expect("an end has an effect");
+    let replacement = if kept.is_empty() {
+        effect
+    } else {
+        let mut operands = vec![effect];
+        operands.extend(kept);
+        let new_end = Builder::before(context, end).expect("in a block").value(
+            OperationBuilder::new("uop.end", end.location())
+                .add_operands(&operands)
+                .add_results(&[end.result(0).expect("one result").r#type()]),
+        );
+        new_end
+    };
+    replace_uses(end.result(0).expect("one result").into(), replacement);
+    erase(end);
+    for range in range_ops {
+        if !axe_passes::mlir::ir::has_uses(range.result(0).expect("one result").into()) {
+            erase(range);
+        }
+    }
+    set_launch(grid.block, grid.grid);
+    Ok(())
+}
+
+/// Adds `gate` to every `uop.index` of `body` that depends on `x`.
+fn gate_accesses<'c, 'a>(context: &'c Context, body: melior::ir::BlockRef<'c, 'a>, x: Value<'c, 'a>, gate: Value<'c, 'a>) {
+    let mut depends: HashSet<usize> = HashSet::from([value_key(x)]);
+    let mut accesses = Vec::new();
+    let mut op = body.first_operation();
+    while let Some(o) = op {
+        let uses_x = (0..o.operand_count()).any(|i| o.operand(i).is_ok_and(|v| depends.contains(&value_key(v))));
+        if uses_x {
+            for r in 0..o.result_count() {
+                depends.insert(value_key(o.result(r).expect("in range").into()));
+            }
+            if op_name(&o) == "uop.index" {
+                accesses.push(o);
+            }
+        }
+        op = o.next_in_block();
+    }
+    for access in accesses {
+        let segments = axe_passes::mlir::ir::i64_array(&access, "operandSegmentSizes").unwrap_or_default();
+        let indices = segments.get(1).copied().unwrap_or(0) as usize;
+        let at = Builder::before(context, access).expect("in a block");
+        let mut operands: Vec<Value> = (0..=indices).map(|i| access.operand(i).expect("in range")).collect();
+        let combined = match access.operand(indices + 1) {
+            Ok(own) if segments.get(2) == Some(&1) => at.binary("arith.andi", own, gate),
+            _ => gate,
+        };
+        operands.push(combined);
+        let segments = DenseI32ArrayAttribute::new(context, &[1, indices as i32, 1]);
+        let new_access = at.value(
+            OperationBuilder::new("uop.index", access.location())
+                .add_operands(&operands)
+                .add_attributes(&[at.named("operandSegmentSizes", segments.into())])
+                .add_results(&[access.result(0).expect("one result").r#type()]),
+        );
+        replace_uses(access.result(0).expect("one result").into(), new_access);
+        erase(access);
+    }
+}

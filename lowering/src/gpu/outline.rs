@@ -1,0 +1,202 @@
+//! `uop-outline-gpu-kernels`: after convert-uop-to-scf, every `uop.kernel`
+//! function moves into one `gpu.module` as a `gpu.func ... kernel` (device
+//! code only), keeping its launch sizes as `known_block_size` /
+//! `known_grid_size`; each `func.call` of it in the host functions becomes a
+//! `gpu.launch_func` with those sizes. The host side (the driver) stays as it
+//! is: Axe runs it from the PTX sidecar (axe-translate --axe-to-ptx), not
+//! through MLIR's CUDA runtime wrappers.
+
+use super::builder::{Builder, erase};
+use axe_dialects::{
+    diagnostic::emit_error,
+    pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
+};
+use axe_passes::mlir::ir::{for_each_nested, i64_array, op_name};
+use melior::{
+    Context,
+    ir::{
+        Attribute, Block, BlockLike, Identifier, OperationRef, Region, RegionLike, Value,
+        attribute::{DenseI32ArrayAttribute, StringAttribute},
+        operation::{OperationBuilder, OperationLike},
+    },
+};
+
+pub static OUTLINE_GPU_KERNELS: PassDefinition = PassDefinition {
+    argument: "uop-outline-gpu-kernels",
+    description: "Move uop.kernel functions (after convert-uop-to-scf and uop-map-gpu-ranges) into a gpu.module as gpu.func kernels; their calls become gpu.launch_func",
+    options: &[PassOption {
+        name: "module-name",
+        description: "The symbol of the gpu.module that receives the kernels",
+        kind: OptionKind::String,
+        default: "axe_kernels",
+    }],
+    run,
+};
+
+/// A kernel function's name and launch sizes.
+struct Kernel<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    name: String,
+    block: Vec<i64>,
+    grid: Vec<i64>,
+}
+
+fn symbol_name(op: &OperationRef) -> Option<String> {
+    let a = op.attribute("sym_name").ok()?;
+    StringAttribute::try_from(a).ok().map(|s| s.value().to_string())
+}
+
+fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
+    let module_name = options.string("module-name").to_string();
+    let context_ref = root.context();
+    let context = unsafe { context_ref.to_ref() };
+    let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else {
+        return Ok(());
+    };
+    let mut kernels = Vec::new();
+    let mut failed = false;
+    let mut op = body.first_operation();
+    while let Some(o) = op {
+        op = o.next_in_block();
+        if op_name(&o) != "func.func" || !o.has_attribute("uop.kernel") {
+            continue;
+        }
+        let name = symbol_name(&o).unwrap_or_default();
+        let (Some(block), Some(grid)) = (i64_array(&o, "gpu.known_block_size"), i64_array(&o, "gpu.known_grid_size")) else {
+            emit_error(&o, "has no launch sizes (gpu.known_block_size, gpu.known_grid_size): run uop-map-gpu-ranges first");
+            failed = true;
+            continue;
+        };
+        let mut leftover = None;
+        for_each_nested(&o, &mut |inner| {
+            if leftover.is_none() && op_name(&inner).starts_with("uop.") {
+                leftover = Some(inner);
+            }
+        });
+        if let Some(inner) = leftover {
+            emit_error(&inner, "must be lowered (convert-uop-to-scf) before its kernel moves into a gpu.module");
+            failed = true;
+            continue;
+        }
+        kernels.push(Kernel { op: o, name, block, grid });
+    }
+    if failed {
+        return Err(PassFailed);
+    }
+    if kernels.is_empty() {
+        return Ok(());
+    }
+    let at = Builder::before(context, kernels[0].op).expect("in the module body");
+    let gpu_module = OperationBuilder::new("gpu.module", at.location)
+        .add_attributes(&[at.named("sym_name", StringAttribute::new(context, &module_name).into())])
+        .add_regions([{
+            let region = Region::new();
+            region.append_block(Block::new(&[]));
+            region
+        }])
+        .build()
+        .expect("a well-formed gpu.module");
+    let gpu_module = at.insert_built(gpu_module);
+    let gpu_body = gpu_module.region(0).expect("one region").first_block().expect("one block");
+    unsafe {
+        let name = Identifier::new(context, "gpu.container_module");
+        mlir_sys::mlirOperationSetDiscardableAttributeByName(
+            root.to_raw(),
+            mlir_sys::mlirIdentifierStr(name.to_raw()),
+            mlir_sys::mlirUnitAttrGet(context.to_raw()),
+        );
+    }
+    for kernel in &kernels {
+        outline(context, kernel, gpu_body)?;
+        replace_calls(context, body, kernel, &module_name)?;
+        erase(kernel.op);
+    }
+    Ok(())
+}
+
+/// Builds the `gpu.func` of `kernel` at the end of `gpu_body`, taking its body.
+fn outline<'c, 'a>(context: &'c Context, kernel: &Kernel<'c, 'a>, gpu_body: melior::ir::BlockRef<'c, 'a>) -> Result<(), PassFailed> {
+    let f = kernel.op;
+    let at = Builder { context, block: gpu_body, before: None, location: f.location() };
+    let sizes = |v: &[i64]| -> Attribute<'c> {
+        let v: Vec<i32> = v.iter().map(|&s| s as i32).collect();
+        DenseI32ArrayAttribute::new(context, &v).into()
+    };
+    let function_type = f.attribute("function_type").expect("func.func has a type");
+    let gpu_func = at.insert(
+        OperationBuilder::new("gpu.func", f.location())
+            .add_attributes(&[
+                at.named("function_type", function_type),
+                at.named("sym_name", StringAttribute::new(context, &kernel.name).into()),
+                at.named("gpu.kernel", Attribute::unit(context)),
+                at.named("workgroup_attributions", at.int_attr(64, 0)),
+                at.named("known_block_size", sizes(&kernel.block)),
+                at.named("known_grid_size", sizes(&kernel.grid)),
+            ])
+            .add_regions([Region::new()]),
+    );
+    unsafe {
+        mlir_sys::mlirRegionTakeBody(
+            gpu_func.region(0).expect("one region").to_raw(),
+            f.region(0).expect("one region").to_raw(),
+        )
+    };
+    // func.return ends each block of the body; gpu.return replaces it.
+    let region = gpu_func.region(0).expect("one region");
+    let mut block = region.first_block();
+    while let Some(b) = block {
+        block = b.next_in_region();
+        let Some(terminator) = b.terminator() else { continue };
+        if op_name(&terminator) != "func.return" {
+            continue;
+        }
+        if terminator.operand_count() != 0 {
+            emit_error(&terminator, "returns values from a kernel; kernels write their results to buffers");
+            return Err(PassFailed);
+        }
+        let before = Builder::before(context, terminator).expect("in a block");
+        before.insert(OperationBuilder::new("gpu.return", terminator.location()));
+        erase(terminator);
+    }
+    Ok(())
+}
+
+/// Replaces every `func.call @kernel(...)` in the host functions by a launch.
+fn replace_calls<'c, 'a>(
+    context: &'c Context,
+    module_body: melior::ir::BlockRef<'c, 'a>,
+    kernel: &Kernel<'c, 'a>,
+    module_name: &str,
+) -> Result<(), PassFailed> {
+    let mut calls = Vec::new();
+    let mut op = module_body.first_operation();
+    while let Some(o) = op {
+        op = o.next_in_block();
+        if op_name(&o) != "func.func" {
+            continue;
+        }
+        for_each_nested(&o, &mut |inner| {
+            if op_name(&inner) == "func.call" && inner.attribute("callee").is_ok_and(|c| c.to_string() == format!("@{}", kernel.name)) {
+                calls.push(inner);
+            }
+        });
+    }
+    let symbol = Attribute::parse(context, &format!("@{module_name}::@{}", kernel.name)).expect("a valid symbol reference");
+    for call in calls {
+        if call.result_count() != 0 {
+            emit_error(&call, "uses results of a kernel; kernels write their results to buffers");
+            return Err(PassFailed);
+        }
+        let at = Builder::before(context, call).expect("in a block");
+        let mut operands: Vec<Value> = kernel.grid.iter().chain(&kernel.block).map(|&s| at.index(s)).collect();
+        operands.extend((0..call.operand_count()).map(|i| call.operand(i).expect("in range")));
+        let segments = DenseI32ArrayAttribute::new(context, &[0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, call.operand_count() as i32, 0]);
+        at.insert(
+            OperationBuilder::new("gpu.launch_func", call.location())
+                .add_operands(&operands)
+                .add_attributes(&[at.named("kernel", symbol), at.named("operandSegmentSizes", segments.into())]),
+        );
+        erase(call);
+    }
+    Ok(())
+}

@@ -1,0 +1,326 @@
+//! `axe-translate --axe-to-ptx`: a split kernel-level module (one
+//! `uop.kernel` function per kernel plus the driver that calls them) to PTX
+//! text and its JSON sidecar.
+//!
+//! 1. uop level (when the module still holds uop ops): `uop-map-gpu-ranges`,
+//!    `axe-simplify-index` (so the PTX computes the simplified index),
+//!    `convert-uop-to-scf`;
+//! 2. `axe-vectorize-upcast`, `uop-outline-gpu-kernels`, canonicalize, cse;
+//!    the driver, now `memref.alloc` + `gpu.launch_func` + `memref.dealloc`,
+//!    becomes the sidecar;
+//! 3. `nvvm-attach-target` (chip, explicit PTX ISA feature, O3), inside the
+//!    gpu.module `convert-gpu-to-nvvm` with the bare-pointer memref ABI (one
+//!    `.u64` parameter per buffer), `gpu-module-to-binary{format=isa}`.
+
+use crate::pipeline::run_pipeline;
+use axe_dialects::diagnostic::{emit_error, emit_error_at};
+use axe_gpu_sidecar::{Buffer, FORMAT, Kernel, Launch, Param, Role, Sidecar};
+use axe_passes::mlir::ir::{constant_of, defining_op, for_each_nested, i64_array, op_name, value_key};
+use melior::{
+    ir::{
+        Attribute, BlockLike, Module, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
+        attribute::{AttributeLike, StringAttribute},
+        operation::OperationLike,
+    },
+};
+use std::collections::HashMap;
+
+/// What to generate.
+pub struct PtxOptions {
+    /// `sm_80` or newer.
+    pub chip: String,
+    /// The PTX ISA feature (`+ptx80`); empty: the chip's default below.
+    pub features: String,
+    /// Threads per block and upcast factor for `uop-map-gpu-ranges`.
+    pub threads: i64,
+    pub upcast: i64,
+}
+
+/// The PTX text and the sidecar that describes how to run it.
+pub struct Translated {
+    pub ptx: String,
+    pub sidecar: Sidecar,
+}
+
+/// The lowest PTX ISA version that knows `chip` and that a CUDA 12.0 driver
+/// JITs (8.0), or the first ISA of newer chips.
+fn default_features(sm: u32) -> &'static str {
+    match sm {
+        0..=90 => "+ptx80",
+        91..=100 => "+ptx86",
+        101..=120 => "+ptx87",
+        _ => "+ptx88",
+    }
+}
+
+/// The number of `sm_NN` / `sm_NNa`, when it is at least 80.
+fn chip_number(chip: &str) -> Option<u32> {
+    let digits = chip.strip_prefix("sm_")?;
+    let digits = digits.strip_suffix('a').or_else(|| digits.strip_suffix('f')).unwrap_or(digits);
+    digits.parse().ok().filter(|&n| n >= 80)
+}
+
+pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> Result<Translated, ()> {
+    let top = module.as_operation();
+    let Some(sm) = chip_number(&options.chip) else {
+        emit_error_at(top.location(), &format!("unsupported chip '{}': Axe emits PTX for sm_80 and newer", options.chip));
+        return Err(());
+    };
+    let features = if options.features.is_empty() { default_features(sm).to_string() } else { options.features.clone() };
+    let mut has_uops = false;
+    for_each_nested(&module.as_operation(), &mut |op| has_uops |= op_name(&op).starts_with("uop."));
+    let run = |module: &mut Module, pipeline: &str| {
+        run_pipeline(module, pipeline).map_err(|e| {
+            if e.starts_with("cannot parse") {
+                emit_error_at(module.as_operation().location(), &e);
+            }
+        })
+    };
+    if has_uops {
+        run(
+            module,
+            &format!(
+                "builtin.module(uop-map-gpu-ranges{{threads={} upcast={}}},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse)",
+                options.threads, options.upcast
+            ),
+        )?;
+    }
+    run(module, "builtin.module(axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse)")?;
+    let sidecar = describe(module, &options.chip, ptx_name)?;
+    run(
+        module,
+        &format!(
+            "builtin.module(nvvm-attach-target{{chip={} features={features} O=3}},\
+             gpu.module(expand-strided-metadata,lower-affine,arith-expand,convert-scf-to-cf,\
+             convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=true}}),reconcile-unrealized-casts,gpu-module-to-binary{{format=isa}})",
+            options.chip
+        ),
+    )?;
+    let ptx = assembly(module)?;
+    Ok(Translated { ptx, sidecar })
+}
+
+/// The PTX text of the (one) `gpu.binary`.
+fn assembly(module: &Module) -> Result<String, ()> {
+    let mut text = None;
+    for_each_nested(&module.as_operation(), &mut |op| {
+        if op_name(&op) != "gpu.binary" || text.is_some() {
+            return;
+        }
+        let Ok(objects) = op.attribute("objects") else { return };
+        let raw = objects.to_raw();
+        unsafe {
+            if mlir_sys::mlirArrayAttrGetNumElements(raw) < 1 {
+                return;
+            }
+            let object = mlir_sys::mlirArrayAttrGetElement(raw, 0);
+            if !mlir_sys::mlirAttributeIsAGPUObjectAttr(object) {
+                return;
+            }
+            let s = mlir_sys::mlirGPUObjectAttrGetObject(object);
+            let bytes = std::slice::from_raw_parts(s.data.cast::<u8>(), s.length);
+            text = Some(String::from_utf8_lossy(bytes).into_owned());
+        }
+    });
+    text.ok_or_else(|| emit_error_at(module.as_operation().location(), "the module has no kernels: nothing to emit as PTX"))
+}
+
+/// `memref<4x8xf32>` as (element, shape), for static identity-layout memrefs.
+fn buffer_type(ty: Type) -> Option<(String, Vec<i64>)> {
+    let raw = ty.to_raw();
+    unsafe {
+        if !mlir_sys::mlirTypeIsAMemRef(raw) || !mlir_sys::mlirShapedTypeHasStaticShape(raw) {
+            return None;
+        }
+        if !mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirMemRefTypeGetAffineMap(raw)) {
+            return None;
+        }
+        let rank = mlir_sys::mlirShapedTypeGetRank(raw);
+        let shape = (0..rank).map(|i| mlir_sys::mlirShapedTypeGetDimSize(raw, i as isize)).collect();
+        let element = Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(raw)).to_string();
+        axe_gpu_sidecar::element_bytes(&element).map(|_| (element, shape))
+    }
+}
+
+fn symbol(op: &OperationRef) -> String {
+    op.attribute("sym_name").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string()).unwrap_or_default()
+}
+
+/// The `uop.output = i` of argument `index` of `func`.
+fn output_number(func: &OperationRef, index: usize) -> Option<i64> {
+    let attrs = func.attribute("arg_attrs").ok()?.to_raw();
+    unsafe {
+        if !mlir_sys::mlirAttributeIsAArray(attrs) || mlir_sys::mlirArrayAttrGetNumElements(attrs) <= index as isize {
+            return None;
+        }
+        let dict = mlir_sys::mlirArrayAttrGetElement(attrs, index as isize);
+        let name = "uop.output";
+        let value = mlir_sys::mlirDictionaryAttrGetElementByName(dict, mlir_sys::MlirStringRef { data: name.as_ptr().cast(), length: name.len() });
+        if value.ptr.is_null() || !mlir_sys::mlirAttributeIsAInteger(value) {
+            return None;
+        }
+        Some(mlir_sys::mlirIntegerAttrGetValueInt(value))
+    }
+}
+
+/// The sidecar of the outlined module: kernels from the gpu.module, buffers
+/// and launches from the one host function that launches them.
+fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> {
+    let top = module.as_operation();
+    let mut kernels = Vec::new();
+    let mut drivers = Vec::new();
+    let mut failed = false;
+    let mut op = module.body().first_operation();
+    while let Some(o) = op {
+        op = o.next_in_block();
+        match op_name(&o).as_str() {
+            "gpu.module" => for_each_nested(&o, &mut |f| {
+                if op_name(&f) != "gpu.func" || !f.has_attribute("gpu.kernel") {
+                    return;
+                }
+                match kernel(&f) {
+                    Some(k) => kernels.push(k),
+                    None => failed = true,
+                }
+            }),
+            "func.func" => {
+                let mut launches = false;
+                for_each_nested(&o, &mut |inner| launches |= op_name(&inner) == "gpu.launch_func");
+                if launches {
+                    drivers.push(o);
+                }
+            }
+            _ => {}
+        }
+    }
+    if failed {
+        return Err(());
+    }
+    let driver = match drivers.as_slice() {
+        [d] => *d,
+        [] => {
+            emit_error_at(top.location(), "expects a driver function that calls the uop.kernel functions");
+            return Err(());
+        }
+        [_, second, ..] => {
+            emit_error(second, &format!("is a second driver function ({} launch kernels); the PTX sidecar describes one", drivers.len()));
+            return Err(());
+        }
+    };
+    let mut sidecar = Sidecar {
+        format: FORMAT.into(),
+        ptx: ptx_name.into(),
+        chip: chip.into(),
+        entry: symbol(&driver),
+        buffers: vec![],
+        kernels,
+        launches: vec![],
+    };
+    let body = driver.region(0).ok().and_then(|r| r.first_block()).expect("a driver has a body");
+    // Which buffer each memref value of the driver is.
+    let mut buffer_of: HashMap<usize, usize> = HashMap::new();
+    for i in 0..body.argument_count() {
+        let arg: Value = body.argument(i).expect("in range").into();
+        let Some((element, shape)) = buffer_type(arg.r#type()) else {
+            emit_error(&driver, &format!("argument {i} has type {}; the PTX sidecar describes static identity-layout buffers only", arg.r#type()));
+            return Err(());
+        };
+        let output = output_number(&driver, i);
+        buffer_of.insert(value_key(arg), sidecar.buffers.len());
+        sidecar.buffers.push(Buffer {
+            name: format!("arg{i}"),
+            role: if output.is_some() { Role::Output } else { Role::Input },
+            argument: Some(i),
+            output,
+            element,
+            shape,
+        });
+    }
+    let mut temporaries = 0;
+    let mut op = body.first_operation();
+    while let Some(o) = op {
+        op = o.next_in_block();
+        let name = op_name(&o);
+        match name.as_str() {
+            "arith.constant" | "memref.dealloc" => {}
+            "func.return" if o.operand_count() == 0 => {}
+            "memref.alloc" if o.operand_count() == 0 => {
+                let result: Value = o.result(0).expect("one result").into();
+                let Some((element, shape)) = buffer_type(result.r#type()) else {
+                    emit_error(&o, "allocates a buffer the PTX sidecar cannot describe (static identity layout only)");
+                    return Err(());
+                };
+                buffer_of.insert(value_key(result), sidecar.buffers.len());
+                sidecar.buffers.push(Buffer { name: format!("tmp{temporaries}"), role: Role::Temporary, argument: None, output: None, element, shape });
+                temporaries += 1;
+            }
+            "memref.collapse_shape" | "memref.expand_shape" => {
+                let source = buffer_of.get(&value_key(o.operand(0).expect("a source"))).copied();
+                let Some(source) = source else {
+                    emit_error(&o, "views a value that is not a program buffer");
+                    return Err(());
+                };
+                buffer_of.insert(value_key(o.result(0).expect("one result").into()), source);
+            }
+            "gpu.launch_func" => {
+                let launch = launch(&o, &sidecar, &buffer_of)?;
+                sidecar.launches.push(launch);
+            }
+            _ => {
+                emit_error(&o, "cannot run in the host driver of the PTX sidecar (allocations, views, kernel calls and deallocations only)");
+                return Err(());
+            }
+        }
+    }
+    sidecar.check().map_err(|e| emit_error(&driver, &format!("has an inconsistent sidecar: {e}")))?;
+    Ok(sidecar)
+}
+
+fn kernel(f: &OperationRef) -> Option<Kernel> {
+    let body = f.region(0).ok()?.first_block()?;
+    let mut params = Vec::new();
+    for i in 0..body.argument_count() {
+        let arg: Value = body.argument(i).ok()?.into();
+        let Some((element, shape)) = buffer_type(arg.r#type()) else {
+            emit_error(f, &format!("parameter {i} has type {}; kernels take static identity-layout buffers only", arg.r#type()));
+            return None;
+        };
+        params.push(Param { element, shape });
+    }
+    let three = |name: &str| -> Option<[u32; 3]> {
+        let v = i64_array(f, name)?;
+        (v.len() == 3).then(|| [v[0] as u32, v[1] as u32, v[2] as u32])
+    };
+    let (Some(grid), Some(block)) = (three("known_grid_size"), three("known_block_size")) else {
+        emit_error(f, "has no known_grid_size / known_block_size");
+        return None;
+    };
+    Some(Kernel { name: symbol(f), params, grid, block })
+}
+
+fn launch(op: &OperationRef, sidecar: &Sidecar, buffer_of: &HashMap<usize, usize>) -> Result<Launch, ()> {
+    let kernel = op.attribute("kernel").map(|a: Attribute| a.to_string()).unwrap_or_default();
+    let kernel = kernel.rsplit("::@").next().unwrap_or_default().trim_start_matches('@').to_string();
+    let Some(k) = sidecar.kernel(&kernel) else {
+        emit_error(op, &format!("launches @{kernel}, which is not a kernel of the gpu.module"));
+        return Err(());
+    };
+    // Operands: grid x y z, block x y z, then the kernel operands (no async, cluster or shared memory).
+    let sizes: Vec<Option<i64>> = (0..6).map(|i| op.operand(i).ok().and_then(|v| constant_of(v, 64))).collect();
+    let expected: Vec<Option<i64>> = k.grid.iter().chain(&k.block).map(|&s| Some(s as i64)).collect();
+    if sizes != expected || op.operand_count() != 6 + k.params.len() {
+        emit_error(op, &format!("launches @{kernel} with other sizes or operands than the kernel's known grid {:?} and block {:?}", k.grid, k.block));
+        return Err(());
+    }
+    let mut args = Vec::new();
+    for i in 6..op.operand_count() {
+        let v = op.operand(i).expect("in range");
+        let Some(&b) = buffer_of.get(&value_key(v)) else {
+            let what = defining_op(v).map(|d| op_name(&d)).unwrap_or_else(|| "an argument".into());
+            emit_error(op, &format!("passes operand {} (from {what}), which is not a program buffer", i - 6));
+            return Err(());
+        };
+        args.push(b);
+    }
+    Ok(Launch { kernel, args })
+}

@@ -1,0 +1,381 @@
+//! `axe-vectorize-upcast`: in GPU kernels, an `scf.for %i = 0 to U step 1`
+//! (what an `upcast` range of extent U lowers to) whose body reads and
+//! writes buffers at `[..., base + %i]` becomes one `vector.load` /
+//! `vector.store` of `vector<U x T>` per access, with the elementwise ops in
+//! between on vectors, so NVPTX emits `ld.global.v4` / `st.global.v4`.
+//!
+//! Preconditions, each proven or the loop is left alone:
+//! - contiguity: the loop index appears only as `base + %i` in the last index
+//!   of an access; the other indices and `base` are loop-invariant;
+//! - alignment: the buffer is a kernel argument (device allocations are at
+//!   least 256-byte aligned) or a collapse/expand view of one, with a static
+//!   identity layout whose last dimension is a multiple of U (when rank > 1),
+//!   and `base` is a proven multiple of U (powers of two dividing the index
+//!   arithmetic: constants, sums, products, shifts). `U * sizeof(T)` must be a
+//!   power of two up to `max-bytes`;
+//! - order: a buffer that the loop stores to is loaded only at the store's own
+//!   address, so loading every lane before storing any gives the same values
+//!   (distinct kernel arguments are distinct program buffers);
+//! - the body is straight-line: loads, stores, the `base + %i` additions and
+//!   ops with no regions on scalars; values that do not vary with `%i` stay
+//!   scalar and are broadcast where a vector op reads them.
+
+use super::builder::{Builder, erase};
+use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
+use axe_passes::mlir::ir::{constant_of, defining_op, for_each_nested, op_name, value_key};
+use melior::{
+    Context,
+    ir::{
+        Attribute, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
+        attribute::IntegerAttribute,
+        operation::{OperationBuilder, OperationLike},
+        r#type::IntegerType,
+    },
+};
+use std::collections::HashMap;
+
+pub static VECTORIZE_UPCAST: PassDefinition = PassDefinition {
+    argument: "axe-vectorize-upcast",
+    description: "Turn constant-trip scf.for loops over aligned contiguous buffer elements in GPU kernels into vector.load/vector.store",
+    options: &[PassOption {
+        name: "max-bytes",
+        description: "The widest vector access in bytes (16: ld.global.v4.f32)",
+        kind: OptionKind::Int,
+        default: "16",
+    }],
+    run,
+};
+
+/// The largest power of two a divisibility proof goes up to.
+const CAP: i64 = 1 << 30;
+
+fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
+    let max_bytes = options.int("max-bytes");
+    let context_ref = root.context();
+    let context = unsafe { context_ref.to_ref() };
+    let mut loops = Vec::new();
+    for_each_nested(&root, &mut |f| {
+        let kernel = match op_name(&f).as_str() {
+            "func.func" => f.has_attribute("uop.kernel"),
+            "gpu.func" => f.has_attribute("gpu.kernel"),
+            _ => false,
+        };
+        if kernel {
+            for_each_nested(&f, &mut |op| {
+                if op_name(&op) == "scf.for" {
+                    loops.push((f, op));
+                }
+            });
+        }
+    });
+    for (kernel, lp) in loops {
+        if let Some(plan) = Plan::of(lp, kernel, max_bytes) {
+            plan.emit(context, lp);
+        }
+    }
+    Ok(())
+}
+
+/// What one value of the loop body is.
+#[derive(Clone, Copy)]
+enum Class<'c, 'a> {
+    /// The loop index.
+    Index,
+    /// `base + index`, base loop-invariant.
+    Offset(Value<'c, 'a>),
+    /// The same in every iteration (computed in the body).
+    Uniform,
+    /// One value per iteration: a vector lane each.
+    Varying,
+}
+
+/// A body op and how it is rewritten.
+enum Step<'c, 'a> {
+    /// Re-emitted as it is (uniform), before the loop.
+    Clone(OperationRef<'c, 'a>),
+    /// Re-emitted on vectors.
+    Vector(OperationRef<'c, 'a>),
+    /// `vector.load` / `vector.store` at `[lead..., base]`.
+    Load { op: OperationRef<'c, 'a>, base: Option<Value<'c, 'a>> },
+    Store { op: OperationRef<'c, 'a>, base: Option<Value<'c, 'a>> },
+    /// `base + index`: only feeds accesses.
+    Skip,
+}
+
+struct Plan<'c, 'a> {
+    lanes: i64,
+    steps: Vec<Step<'c, 'a>>,
+    alignment: HashMap<usize, i64>,
+}
+
+/// The largest power of two (up to CAP) that provably divides `v`.
+fn pow2_divisor(v: Value) -> i64 {
+    if let Some(c) = constant_of(v, 64) {
+        return if c == 0 { CAP } else { (1i64 << c.trailing_zeros().min(30)).min(CAP) };
+    }
+    let Some(op) = defining_op(v) else { return 1 };
+    let arg = |i: usize| op.operand(i).map(pow2_divisor).unwrap_or(1);
+    match op_name(&op).as_str() {
+        "arith.addi" | "arith.subi" => arg(0).min(arg(1)),
+        "arith.muli" => arg(0).saturating_mul(arg(1)).min(CAP),
+        "arith.shli" => match op.operand(1).ok().and_then(|s| constant_of(s, 64)) {
+            Some(s) if (0..31).contains(&s) => arg(0).saturating_mul(1 << s).min(CAP),
+            _ => arg(0),
+        },
+        "arith.index_cast" | "arith.index_castui" | "arith.extsi" | "arith.extui" => arg(0),
+        "arith.select" => arg(1).min(arg(2)),
+        _ => 1,
+    }
+}
+
+/// The kernel argument `buffer` views (through collapse/expand), if any.
+fn is_kernel_argument(buffer: Value, kernel: &OperationRef) -> bool {
+    let mut v = buffer;
+    loop {
+        match defining_op(v) {
+            Some(op) if matches!(op_name(&op).as_str(), "memref.collapse_shape" | "memref.expand_shape") => {
+                v = op.operand(0).expect("a view has a source");
+            }
+            Some(_) => return false,
+            None => {
+                let raw = v.to_raw();
+                let owner = unsafe { mlir_sys::mlirBlockGetParentOperation(mlir_sys::mlirBlockArgumentGetOwner(raw)) };
+                return owner.ptr == kernel.to_raw().ptr;
+            }
+        }
+    }
+}
+
+/// The root buffer of a view, as a key.
+fn root_key(buffer: Value) -> usize {
+    let mut v = buffer;
+    while let Some(op) = defining_op(v).filter(|op| matches!(op_name(op).as_str(), "memref.collapse_shape" | "memref.expand_shape")) {
+        v = op.operand(0).expect("a view has a source");
+    }
+    value_key(v)
+}
+
+/// Element width in bytes and whether the memref is static with identity layout,
+/// and its last dimension.
+fn memref_facts(ty: Type) -> Option<(i64, i64, i64)> {
+    let raw = ty.to_raw();
+    unsafe {
+        if !mlir_sys::mlirTypeIsAMemRef(raw) || !mlir_sys::mlirShapedTypeHasStaticShape(raw) {
+            return None;
+        }
+        if !mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirMemRefTypeGetAffineMap(raw)) {
+            return None;
+        }
+        let elem = mlir_sys::mlirShapedTypeGetElementType(raw);
+        let bits = if mlir_sys::mlirTypeIsAInteger(elem) {
+            mlir_sys::mlirIntegerTypeGetWidth(elem) as i64
+        } else if mlir_sys::mlirTypeIsAFloat(elem) {
+            mlir_sys::mlirFloatTypeGetWidth(elem) as i64
+        } else {
+            return None;
+        };
+        if bits % 8 != 0 {
+            return None;
+        }
+        let rank = mlir_sys::mlirShapedTypeGetRank(raw) as i64;
+        let last = if rank == 0 { 1 } else { mlir_sys::mlirShapedTypeGetDimSize(raw, (rank - 1) as isize) };
+        Some((bits / 8, rank, last))
+    }
+}
+
+impl<'c, 'a> Plan<'c, 'a> {
+    fn of(lp: OperationRef<'c, 'a>, kernel: OperationRef<'c, 'a>, max_bytes: i64) -> Option<Self> {
+        if lp.operand_count() != 3 || lp.result_count() != 0 {
+            return None;
+        }
+        let (lo, hi, step) = (constant_of(lp.operand(0).ok()?, 64)?, constant_of(lp.operand(1).ok()?, 64)?, constant_of(lp.operand(2).ok()?, 64)?);
+        let lanes = hi;
+        if lo != 0 || step != 1 || lanes < 2 {
+            return None;
+        }
+        let body = lp.region(0).ok()?.first_block()?;
+        let index: Value = body.argument(0).ok()?.into();
+        let mut class: HashMap<usize, Class> = HashMap::from([(value_key(index), Class::Index)]);
+        // Loop-invariant values are absent from `class`.
+        let class_of = |class: &HashMap<usize, Class<'c, 'a>>, v: Value| class.get(&value_key(v)).copied();
+        let mut steps = Vec::new();
+        let mut alignment = HashMap::new();
+        // (root buffer, lead indices + base) of every store, and of every load.
+        let mut stored: Vec<(usize, Vec<usize>)> = Vec::new();
+        let mut loaded: Vec<(usize, Vec<usize>)> = Vec::new();
+        let mut op = body.first_operation();
+        while let Some(o) = op {
+            op = o.next_in_block();
+            let name = op_name(&o);
+            if name == "scf.yield" {
+                continue;
+            }
+            if o.region_count() != 0 {
+                return None;
+            }
+            let operands: Vec<Value> = (0..o.operand_count()).map(|i| o.operand(i).expect("in range")).collect();
+            let classes: Vec<Option<Class>> = operands.iter().map(|&v| class_of(&class, v)).collect();
+            match name.as_str() {
+                "arith.addi" if o.result(0).ok()?.r#type().is_index() => {
+                    let base = match (classes[0], classes[1]) {
+                        (Some(Class::Index), None) => operands[1],
+                        (None, Some(Class::Index)) => operands[0],
+                        _ => return None,
+                    };
+                    class.insert(value_key(o.result(0).ok()?.into()), Class::Offset(base));
+                    steps.push(Step::Skip);
+                }
+                "memref.load" | "memref.store" => {
+                    let store = name == "memref.store";
+                    let first_index = if store { 2 } else { 1 };
+                    let buffer = operands[first_index - 1];
+                    if classes[first_index - 1].is_some() {
+                        return None;
+                    }
+                    let lead = &classes[first_index..operands.len() - 1];
+                    if lead.iter().any(Option::is_some) {
+                        return None;
+                    }
+                    if operands.len() <= first_index {
+                        return None;
+                    }
+                    let last_class = classes[operands.len() - 1];
+                    let base = match last_class {
+                        Some(Class::Index) => None,
+                        Some(Class::Offset(b)) => Some(b),
+                        // An access at the same address in every iteration.
+                        None if !store => {
+                            class.insert(value_key(o.result(0).ok()?.into()), Class::Uniform);
+                            steps.push(Step::Clone(o));
+                            let key: Vec<usize> = operands[first_index..].iter().map(|&v| value_key(v)).collect();
+                            loaded.push((root_key(buffer), key));
+                            continue;
+                        }
+                        _ => return None,
+                    };
+                    let (bytes, rank, last) = memref_facts(buffer.r#type())?;
+                    let width = bytes * lanes;
+                    if width > max_bytes || width & (width - 1) != 0 || !is_kernel_argument(buffer, &kernel) {
+                        return None;
+                    }
+                    if rank > 1 && last % lanes != 0 {
+                        return None;
+                    }
+                    if base.is_some_and(|b| pow2_divisor(b) % lanes != 0) {
+                        return None;
+                    }
+                    if store && !matches!(classes[0], Some(Class::Varying | Class::Uniform) | None) {
+                        return None;
+                    }
+                    let mut key: Vec<usize> = operands[first_index..operands.len() - 1].iter().map(|&v| value_key(v)).collect();
+                    key.push(base.map(value_key).unwrap_or(0));
+                    alignment.insert(o.to_raw().ptr as usize, width);
+                    if store {
+                        stored.push((root_key(buffer), key));
+                        steps.push(Step::Store { op: o, base });
+                    } else {
+                        loaded.push((root_key(buffer), key));
+                        class.insert(value_key(o.result(0).ok()?.into()), Class::Varying);
+                        steps.push(Step::Load { op: o, base });
+                    }
+                }
+                _ => {
+                    if classes.iter().any(|c| matches!(c, Some(Class::Index | Class::Offset(_)))) {
+                        return None;
+                    }
+                    let results: Vec<Type> = (0..o.result_count()).map(|i| o.result(i).expect("in range").r#type()).collect();
+                    if results.iter().any(|t| !(t.is_integer() || t.is_float())) {
+                        return None;
+                    }
+                    let varying = classes.iter().any(|c| matches!(c, Some(Class::Varying)));
+                    let c = if varying { Class::Varying } else { Class::Uniform };
+                    for i in 0..o.result_count() {
+                        class.insert(value_key(o.result(i).expect("in range").into()), c);
+                    }
+                    steps.push(if varying { Step::Vector(o) } else { Step::Clone(o) });
+                }
+            }
+        }
+        let stores_any = !stored.is_empty();
+        for (root, key) in &loaded {
+            if stored.iter().any(|(r, k)| r == root && k != key) {
+                return None;
+            }
+        }
+        stores_any.then_some(Plan { lanes, steps, alignment })
+    }
+
+    fn emit(self, context: &'c Context, lp: OperationRef<'c, 'a>) {
+        let at = Builder::before(context, lp).expect("the loop is in a block");
+        let mut map: HashMap<usize, Value<'c, 'a>> = HashMap::new();
+        let lanes = self.lanes;
+        let vector_of = |t: Type<'c>| Type::parse(context, &format!("vector<{lanes}x{t}>")).expect("a valid vector type");
+        let scalar = |map: &HashMap<usize, Value<'c, 'a>>, v: Value<'c, 'a>| map.get(&value_key(v)).copied().unwrap_or(v);
+        // Vector operands: mapped vectors as they are, scalars broadcast.
+        let vector = |map: &HashMap<usize, Value<'c, 'a>>, v: Value<'c, 'a>| {
+            let v = scalar(map, v);
+            if v.r#type().to_string().starts_with("vector<") {
+                return v;
+            }
+            at.value(OperationBuilder::new("vector.broadcast", at.location).add_operands(&[v]).add_results(&[vector_of(v.r#type())]))
+        };
+        let zero = at.index(0);
+        for step in &self.steps {
+            match *step {
+                Step::Skip => {}
+                Step::Clone(op) => {
+                    let copy = unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) };
+                    for i in 0..op.operand_count() {
+                        let v = scalar(&map, op.operand(i).expect("in range"));
+                        unsafe { mlir_sys::mlirOperationSetOperand(copy.to_raw(), i as isize, v.to_raw()) };
+                    }
+                    let copy = at.insert_built(copy);
+                    for i in 0..op.result_count() {
+                        map.insert(value_key(op.result(i).expect("in range").into()), copy.result(i).expect("in range").into());
+                    }
+                }
+                Step::Vector(op) => {
+                    let operands: Vec<Value> = (0..op.operand_count()).map(|i| vector(&map, op.operand(i).expect("in range"))).collect();
+                    let results: Vec<Type> = (0..op.result_count()).map(|i| vector_of(op.result(i).expect("in range").r#type())).collect();
+                    let attributes: Vec<_> = (0..unsafe { mlir_sys::mlirOperationGetNumAttributes(op.to_raw()) })
+                        .map(|i| {
+                            let named = unsafe { mlir_sys::mlirOperationGetAttribute(op.to_raw(), i) };
+                            unsafe { (melior::ir::Identifier::from_raw(named.name), Attribute::from_raw(named.attribute)) }
+                        })
+                        .collect();
+                    let new = at.insert(
+                        OperationBuilder::new(&op_name(&op), op.location()).add_operands(&operands).add_attributes(&attributes).add_results(&results),
+                    );
+                    for i in 0..op.result_count() {
+                        map.insert(value_key(op.result(i).expect("in range").into()), new.result(i).expect("in range").into());
+                    }
+                }
+                Step::Load { op, base } | Step::Store { op, base } => {
+                    let store = op_name(&op) == "memref.store";
+                    let first_index = if store { 2 } else { 1 };
+                    let mut operands: Vec<Value> = Vec::new();
+                    if store {
+                        operands.push(vector(&map, op.operand(0).expect("a value")));
+                    }
+                    for i in first_index - 1..op.operand_count() - 1 {
+                        operands.push(op.operand(i).expect("in range"));
+                    }
+                    operands.push(base.unwrap_or(zero));
+                    let width = self.alignment[&(op.to_raw().ptr as usize)];
+                    let align = at.named("alignment", IntegerAttribute::new(IntegerType::new(context, 64).into(), width).into());
+                    let builder = OperationBuilder::new(if store { "vector.store" } else { "vector.load" }, op.location())
+                        .add_operands(&operands)
+                        .add_attributes(&[align]);
+                    if store {
+                        at.insert(builder);
+                    } else {
+                        let result = op.result(0).expect("a load has a result");
+                        let v = at.value(builder.add_results(&[vector_of(result.r#type())]));
+                        map.insert(value_key(result.into()), v);
+                    }
+                }
+            }
+        }
+        erase(lp);
+    }
+}

@@ -1,0 +1,50 @@
+// uop-map-gpu-ranges diagnostics: bad options, kernels it cannot map.
+// RUN: axe-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(uop-map-gpu-ranges)'
+// RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=2048})' 2>&1 | FileCheck %s --check-prefix=THREADS
+// RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-map-gpu-ranges{upcast=0})' 2>&1 | FileCheck %s --check-prefix=UPCAST
+// THREADS: threads must be in [1, 1024], got 2048
+// UPCAST: upcast must be at least 1, got 0
+
+func.func @dynamic(%out: memref<8xf32>, %n: index) attributes {uop.kernel} {
+  // expected-error @+1 {{cannot be mapped to GPU indices: its end is not a constant}}
+  %r0 = uop.range %n axis(0) loop
+  %one = arith.constant 1.0 : f32
+  %po = uop.index %out[%r0] : memref<8xf32>
+  %st = uop.store %po, %one : f32
+  %e = uop.end %st [%r0]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expects one uop.end closing the kernel's store, found 2}}
+func.func @two_stores(%out: memref<8xf32>, %out2: memref<8xf32>) attributes {uop.kernel} {
+  %c8 = arith.constant 8 : index
+  %r0 = uop.range %c8 axis(0) loop
+  %r1 = uop.range %c8 axis(1) loop
+  %one = arith.constant 1.0 : f32
+  %po = uop.index %out[%r0] : memref<8xf32>
+  %st = uop.store %po, %one : f32
+  %e = uop.end %st [%r0]
+  %po2 = uop.index %out2[%r1] : memref<8xf32>
+  %st2 = uop.store %po2, %one : f32
+  %e2 = uop.end %st2 [%r1]
+  uop.sink %e, %e2 : !uop.effect, !uop.effect
+  return
+}
+
+// -----
+
+// expected-error @+1 {{needs more than 2147483647 blocks along x}}
+func.func @huge(%out: memref<8xf32>) attributes {uop.kernel} {
+  %big = arith.constant 1099511627776 : index
+  %r0 = uop.range %big axis(0) loop
+  %one = arith.constant 1.0 : f32
+  %c0 = arith.constant 0 : index
+  %po = uop.index %out[%c0] : memref<8xf32>
+  %st = uop.store %po, %one : f32
+  %e = uop.end %st [%r0]
+  uop.sink %e : !uop.effect
+  return
+}

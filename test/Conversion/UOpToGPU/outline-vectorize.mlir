@@ -1,0 +1,89 @@
+// axe-vectorize-upcast turns an upcast loop over aligned contiguous kernel
+// arguments into vector.load/store (alignment 16), and leaves loops alone
+// when alignment or contiguity is not proven; uop-outline-gpu-kernels moves
+// the kernels into a gpu.module and the driver's calls become launches.
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(axe-vectorize-upcast,uop-outline-gpu-kernels)' | FileCheck %s
+// axe-run: skip @add -- gpu.launch_func runs on the GPU (axe-run --target cuda), not in the interpreter
+
+// CHECK-LABEL: module attributes {gpu.container_module}
+// CHECK: gpu.module @axe_kernels {
+// CHECK: gpu.func @add_k0(%{{.*}}: memref<1024xf32>, %{{.*}}: memref<1024xf32>, %{{.*}}: memref<1024xf32>) kernel
+// CHECK-SAME: known_block_size = array<i32: 128, 1, 1>, known_grid_size = array<i32: 2, 1, 1>
+// CHECK: %[[BASE:.*]] = arith.muli %{{.*}}, %c4
+// CHECK-NOT: scf.for
+// CHECK: %[[X:.*]] = vector.load %arg1[%[[BASE]]] {alignment = 16 : i64} : memref<1024xf32>, vector<4xf32>
+// CHECK: %[[Y:.*]] = vector.load %arg2[%[[BASE]]] {alignment = 16 : i64}
+// CHECK: %[[S:.*]] = arith.addf %[[X]], %[[Y]] : vector<4xf32>
+// CHECK: vector.store %[[S]], %arg0[%[[BASE]]] {alignment = 16 : i64}
+// CHECK: gpu.return
+// CHECK: func.func @add(
+// CHECK: %[[T:.*]] = memref.alloc()
+// CHECK: gpu.launch_func @axe_kernels::@add_k0 blocks in (%c2, %c1{{.*}}, %c1{{.*}}) threads in (%c128, %c1{{.*}}, %c1{{.*}}) args(%[[T]] : memref<1024xf32>, %arg0 : memref<1024xf32>, %arg1 : memref<1024xf32>)
+// CHECK: gpu.launch_func @axe_kernels::@add_k0 {{.*}} args(%arg2 : memref<1024xf32>, %[[T]] : memref<1024xf32>, %arg1 : memref<1024xf32>)
+// CHECK-NOT: call @
+func.func @add_k0(%out: memref<1024xf32>, %a: memref<1024xf32>, %b: memref<1024xf32>) attributes {uop.kernel, gpu.known_block_size = array<i32: 128, 1, 1>, gpu.known_grid_size = array<i32: 2, 1, 1>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c128 = arith.constant 128 : index
+  %bid = gpu.block_id x upper_bound 2
+  %tid = gpu.thread_id x upper_bound 128
+  %t = arith.muli %bid, %c128 : index
+  %g = arith.addi %t, %tid : index
+  %base = arith.muli %g, %c4 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %idx = arith.addi %base, %i : index
+    %x = memref.load %a[%idx] : memref<1024xf32>
+    %y = memref.load %b[%idx] : memref<1024xf32>
+    %s = arith.addf %x, %y : f32
+    memref.store %s, %out[%idx] : memref<1024xf32>
+  }
+  return
+}
+func.func @add(%a: memref<1024xf32>, %b: memref<1024xf32>, %out: memref<1024xf32> {uop.output = 0 : i64}) {
+  %t = memref.alloc() : memref<1024xf32>
+  call @add_k0(%t, %a, %b) : (memref<1024xf32>, memref<1024xf32>, memref<1024xf32>) -> ()
+  call @add_k0(%out, %t, %b) : (memref<1024xf32>, memref<1024xf32>, memref<1024xf32>) -> ()
+  memref.dealloc %t : memref<1024xf32>
+  return
+}
+
+// -----
+
+// axe-run: skip @odd -- gpu.launch_func runs on the GPU (axe-run --target cuda), not in the interpreter
+
+// Not vectorized: the base g * 4 + 1 is not a multiple of 4 (misaligned), and
+// in the second loop the buffer is read one element ahead of where it is written.
+// CHECK-LABEL: gpu.func @odd_k0
+// CHECK-NOT: vector.
+// CHECK: scf.for
+// CHECK: memref.load
+// CHECK: scf.for
+// CHECK: memref.load
+// CHECK-NOT: vector.
+// CHECK: gpu.return
+func.func @odd_k0(%out: memref<1032xf32>, %a: memref<1032xf32>) attributes {uop.kernel, gpu.known_block_size = array<i32: 256, 1, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %tid = gpu.thread_id x upper_bound 256
+  %g = arith.muli %tid, %c4 : index
+  %base = arith.addi %g, %c1 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %idx = arith.addi %base, %i : index
+    %x = memref.load %a[%idx] : memref<1032xf32>
+    memref.store %x, %out[%idx] : memref<1032xf32>
+  }
+  scf.for %i = %c0 to %c4 step %c1 {
+    %idx = arith.addi %g, %i : index
+    %next = arith.addi %g, %c4 : index
+    %ahead = arith.addi %next, %i : index
+    %x = memref.load %out[%ahead] : memref<1032xf32>
+    memref.store %x, %out[%idx] : memref<1032xf32>
+  }
+  return
+}
+func.func @odd(%a: memref<1032xf32>, %out: memref<1032xf32> {uop.output = 0 : i64}) {
+  call @odd_k0(%out, %a) : (memref<1032xf32>, memref<1032xf32>) -> ()
+  return
+}

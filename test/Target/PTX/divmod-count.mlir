@@ -1,0 +1,27 @@
+// The PTX computes the simplified index: after axe-simplify-index the reshape
+// round trip x floordiv 35 * 35 + (x floordiv 7) mod 5 * 7 + x mod 7 is x, and the PTX has no division,
+// remainder or the multiply-high that replaces division by a constant;
+// without it, they are there (so this test can fail).
+// REQUIRES: ptxas
+// RUN: axe-opt %S/Inputs/reshape-index.mlir --pass-pipeline='builtin.module(func.func(axe-simplify-index))' -o %t.simplified.mlir
+// RUN: axe-translate --axe-to-ptx %t.simplified.mlir -o %t.ptx
+// RUN: FileCheck %s --check-prefix=SIMPLIFIED < %t.ptx
+// RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
+// RUN: axe-translate --axe-to-ptx %S/Inputs/reshape-index.mlir -o %t.raw.ptx
+// RUN: FileCheck %s --check-prefix=RAW < %t.raw.ptx
+// RUN: %ptxas -arch=sm_90 %t.raw.ptx -o %t.raw.cubin
+// Counts: none simplified, two multiply-highs (x floordiv 7, x mod 7) raw.
+// RUN: not grep -E '(div|rem|mul\.hi)\.' %t.ptx
+// RUN: grep -c -E '(div|rem|mul\.hi)\.' %t.raw.ptx | FileCheck %s --check-prefix=RAWCOUNT
+// RAWCOUNT: 2
+
+// SIMPLIFIED: .entry copy_k0(
+// SIMPLIFIED-NOT: div.
+// SIMPLIFIED-NOT: rem.
+// SIMPLIFIED-NOT: mul.hi
+// SIMPLIFIED: ld.global.b32
+// SIMPLIFIED: ret;
+
+// RAW: .entry copy_k0(
+// RAW: mul.hi
+// RAW: ret;

@@ -1,0 +1,156 @@
+//! `--target cuda`: runs a program from its PTX and sidecar
+//! (`axe-translate --axe-to-ptx`) on an NVIDIA GPU through cudarc, whose
+//! libcuda is dlopen'ed at first use, so axe-run builds and runs without
+//! CUDA. The driver's buffers are allocated from the sidecar, the inputs are
+//! the same seeded random inputs the interpreter gets, the launches run in
+//! the sidecar's order, and the outputs are compared with the interpreter's
+//! run of the driver function in the MLIR file. Timing: warm-up runs, then
+//! one CUDA event pair around each run (L2 flushed before it by writing a
+//! buffer larger than L2), median and minimum over the runs.
+
+use crate::compare::{Stats, Tolerance};
+use axe_gpu_sidecar::{Role, Sidecar};
+use axe_passes::interp::{Num, Tensor, value::ElemTy};
+use cudarc::driver::{CudaContext, CudaSlice, LaunchConfig, PushKernelArg, sys};
+use std::path::Path;
+
+/// What a GPU run needs besides the sidecar.
+pub struct CudaRun {
+    pub warmup: usize,
+    pub runs: usize,
+    /// Bytes written between timed runs to evict L2 (0: no flush).
+    pub flush_bytes: usize,
+    pub tolerance: Tolerance,
+}
+
+/// The outcome: `Ok(None)` when there is no GPU to run on.
+pub type Outcome = Result<Option<String>, String>;
+
+pub fn load_sidecar(path: &str) -> Result<(Sidecar, String), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let sidecar = Sidecar::parse(&text).map_err(|e| format!("{path}: {e}"))?;
+    let ptx_path = Path::new(path).parent().unwrap_or(Path::new(".")).join(&sidecar.ptx);
+    let ptx = std::fs::read_to_string(&ptx_path).map_err(|e| format!("cannot read the PTX {}: {e}", ptx_path.display()))?;
+    Ok((sidecar, ptx))
+}
+
+/// Why the GPU run is skipped, if it is: no driver library or no device.
+pub fn unavailable() -> Option<String> {
+    if !unsafe { sys::is_culib_present() } {
+        return Some("no CUDA driver (libcuda) found".into());
+    }
+    match CudaContext::device_count() {
+        Ok(n) if n > 0 => None,
+        Ok(_) => Some("the CUDA driver reports no device".into()),
+        Err(e) => Some(format!("the CUDA driver cannot start: {e}")),
+    }
+}
+
+/// Host bytes of a tensor of f32/i32 (the element types the GPU path runs).
+fn to_bytes(t: &Tensor) -> Result<Vec<u8>, String> {
+    let mut out = Vec::with_capacity(t.data.len() * 4);
+    for n in &t.data {
+        match (t.elem, n) {
+            (ElemTy::F32, Num::F(f)) => out.extend((*f as f32).to_le_bytes()),
+            (ElemTy::Int(32), Num::I(i)) => out.extend((*i as i32).to_le_bytes()),
+            (e, _) => return Err(format!("buffers of {e:?} are not supported on the GPU path yet (f32, i32)")),
+        }
+    }
+    Ok(out)
+}
+
+fn from_bytes(like: &Tensor, bytes: &[u8]) -> Tensor {
+    let data = bytes
+        .chunks_exact(4)
+        .map(|c| {
+            let w = [c[0], c[1], c[2], c[3]];
+            match like.elem {
+                ElemTy::F32 => Num::F(f32::from_le_bytes(w) as f64),
+                _ => Num::I(i32::from_le_bytes(w) as i64),
+            }
+        })
+        .collect();
+    Tensor { elem: like.elem, shape: like.shape.clone(), data }
+}
+
+/// Runs the sidecar's program on device 0. `inputs` are the driver's
+/// arguments before the call and `expected` after the interpreter's call,
+/// both by argument position.
+pub fn run(cfg: &CudaRun, sidecar: &Sidecar, ptx: &str, inputs: &[Tensor], expected: &[Tensor]) -> Outcome {
+    let err = |e: cudarc::driver::DriverError| format!("CUDA: {e}");
+    let ctx = CudaContext::new(0).map_err(err)?;
+    let stream = ctx.default_stream();
+    let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(ptx)).map_err(err)?;
+    let mut functions = Vec::new();
+    for k in &sidecar.kernels {
+        functions.push(module.load_function(&k.name).map_err(err)?);
+    }
+    let mut device: Vec<CudaSlice<u8>> = Vec::new();
+    for b in &sidecar.buffers {
+        let bytes = b.bytes().expect("checked") as usize;
+        let slice = match (b.role, b.argument) {
+            (Role::Input | Role::Output, Some(i)) => {
+                let t = inputs.get(i).ok_or(format!("the driver has no argument {i}"))?;
+                stream.clone_htod(&to_bytes(t)?).map_err(err)?
+            }
+            _ => stream.alloc_zeros::<u8>(bytes.max(1)).map_err(err)?,
+        };
+        device.push(slice);
+    }
+    let mut flush = if cfg.flush_bytes > 0 { Some(stream.alloc_zeros::<u8>(cfg.flush_bytes).map_err(err)?) } else { None };
+    let run_once = |device: &mut Vec<CudaSlice<u8>>| -> Result<(), String> {
+        for l in &sidecar.launches {
+            let k = sidecar.kernels.iter().position(|k| k.name == l.kernel).expect("checked");
+            let kernel = &sidecar.kernels[k];
+            let config = LaunchConfig {
+                grid_dim: (kernel.grid[0], kernel.grid[1], kernel.grid[2]),
+                block_dim: (kernel.block[0], kernel.block[1], kernel.block[2]),
+                shared_mem_bytes: 0,
+            };
+            let mut builder = stream.launch_builder(&functions[k]);
+            for &a in &l.args {
+                builder.arg(&device[a]);
+            }
+            unsafe { builder.launch(config) }.map_err(err)?;
+        }
+        Ok(())
+    };
+    // The checked run first: outputs are compared before timing reruns overwrite them.
+    run_once(&mut device)?;
+    let mut stats = Stats::default();
+    for (i, b) in sidecar.buffers.iter().enumerate() {
+        let Some(arg) = b.argument else { continue };
+        let host: Vec<u8> = stream.clone_dtoh(&device[i]).map_err(err)?;
+        let want = &expected[arg];
+        stats.compare(&b.name, want, &from_bytes(want, &host), cfg.tolerance);
+    }
+    if let Some(m) = stats.mismatch {
+        return Err(format!("MISMATCH against the interpreter: {m}"));
+    }
+    for _ in 0..cfg.warmup {
+        run_once(&mut device)?;
+    }
+    let timing = Some(sys::CUevent_flags::CU_EVENT_DEFAULT);
+    let mut times = Vec::new();
+    for _ in 0..cfg.runs {
+        if let Some(f) = flush.as_mut() {
+            stream.memset_zeros(f).map_err(err)?;
+        }
+        let start = stream.record_event(timing).map_err(err)?;
+        run_once(&mut device)?;
+        let end = stream.record_event(timing).map_err(err)?;
+        end.synchronize().map_err(err)?;
+        times.push(start.elapsed_ms(&end).map_err(err)? as f64 * 1e3);
+    }
+    times.sort_by(f64::total_cmp);
+    let bytes: u64 = sidecar.buffers.iter().filter(|b| b.role != Role::Temporary).filter_map(|b| b.bytes()).sum();
+    let median = times.get(times.len() / 2).copied().unwrap_or(f64::NAN);
+    let min = times.first().copied().unwrap_or(f64::NAN);
+    Ok(Some(format!(
+        "{} launches, max abs error {:e}: ok; median {median:.2} us, min {min:.2} us over {} runs, {:.1} GB/s (program buffers once each)",
+        sidecar.launches.len(),
+        stats.max_abs,
+        times.len(),
+        bytes as f64 / (median * 1e3)
+    )))
+}
