@@ -27,18 +27,29 @@ for example in "$root"/examples/*.mlir; do
   printf '%s\n' "$simplified" | sed -n '/return\|gpu.return/p' | sed 's/^ */     /'
 done
 
+# The main job on the tensor-level programs: rangeify, range optimizations,
+# kernel splitting, index simplification; then PTX (assembled by ptxas when
+# the project's .venv has it) and the CPU JIT against the interpreter.
 run="$root/target/debug/axe-run"
-split='builtin.module(uop-rangeify,uop-split-kernels)'
+translate="$root/target/debug/axe-translate"
+ptxas="$root/.venv/bin/ptxas"
+main_job='builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,func.func(axe-simplify-index),canonicalize,cse)'
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 for example in "$root"/examples/tensor/*.mlir; do
   name=$(basename "$example" .mlir)
-  kernels=$("$opt" "$example" --pass-pipeline="$split")
-  count_kernels=$(printf '%s\n' "$kernels" | count 'attributes \{uop\.kernel\}')
-  ranges=$(printf '%s\n' "$kernels" | count 'uop\.range')
-  reduces=$(printf '%s\n' "$kernels" | count 'uop\.reduce ')
-  divmod=$(printf '%s\n' "$kernels" | count 'arith\.(floordivsi|divsi|remsi)|uop\.floormod')
-  check=$("$run" "$example" --trials 5 --check-pipeline "$split" | sed 's/^@[a-z_]*: //')
-  echo "== tensor/$name (uop-rangeify, uop-split-kernels): $count_kernels kernels, $ranges ranges, $reduces reductions, div+mod $divmod; interpreter before/after: $check"
-  printf '%s\n' "$kernels" | grep -E 'memref.alloc|call @' | sed 's/^ */     /'
+  "$opt" "$example" --pass-pipeline="$main_job" > "$work/$name.mlir"
+  kernels=$(count 'attributes \{uop\.kernel\}' < "$work/$name.mlir")
+  divmod=$(count 'arith\.(floordivsi|divsi|remsi|divui|remui)|uop\.floormod' < "$work/$name.mlir")
+  "$translate" --axe-to-ptx "$work/$name.mlir" -o "$work/$name.ptx"
+  ptx_bytes=$(wc -c < "$work/$name.ptx")
+  ptx_divmod=$(count '^[[:space:]]*(div|rem)\.[su](32|64)' < "$work/$name.ptx")
+  assembled="not assembled (no .venv/bin/ptxas)"
+  if [ -x "$ptxas" ]; then
+    "$ptxas" -arch=sm_90 "$work/$name.ptx" -o "$work/$name.cubin" && assembled="ptxas ok"
+  fi
+  error=$("$run" "$example" --target cpu --trials 3 --check-pipeline "$main_job" | sed -n 's/^@[a-z_]*: [0-9]* trials, \(max abs error [^,]*\),.*/\1/p')
+  echo "== tensor/$name: $kernels kernels, div+mod $divmod (PTX integer div/rem $ptx_divmod), PTX $ptx_bytes bytes ($assembled), CPU JIT vs interpreter: $error"
 done
 
 echo "== layouts (axe-canonicalize-layouts)"

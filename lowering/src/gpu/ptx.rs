@@ -8,7 +8,8 @@
 //! 2. `axe-vectorize-upcast`, `uop-outline-gpu-kernels`, canonicalize, cse;
 //!    the driver, now `memref.alloc` + `gpu.launch_func` + `memref.dealloc`,
 //!    becomes the sidecar;
-//! 3. `nvvm-attach-target` (chip, explicit PTX ISA feature, O3), inside the
+//! 3. `nvvm-attach-target` (chip, explicit PTX ISA feature, O3, libdevice
+//!    linked when given), inside the
 //!    gpu.module `convert-gpu-to-nvvm` with the bare-pointer memref ABI (one
 //!    `.u64` parameter per buffer), `gpu-module-to-binary{format=isa}`.
 
@@ -34,6 +35,9 @@ pub struct PtxOptions {
     /// Threads per block and upcast factor for `uop-map-gpu-ranges`.
     pub threads: i64,
     pub upcast: i64,
+    /// NVIDIA's libdevice bitcode, linked into the kernels so that math ops
+    /// (`math.exp` becomes a call of `__nv_expf`) resolve.
+    pub libdevice: Option<String>,
 }
 
 /// The PTX text and the sidecar that describes how to run it.
@@ -87,10 +91,11 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
     }
     run(module, "builtin.module(axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse)")?;
     let sidecar = describe(module, &options.chip, ptx_name)?;
+    let link = options.libdevice.as_ref().map(|path| format!(" l={path}")).unwrap_or_default();
     run(
         module,
         &format!(
-            "builtin.module(nvvm-attach-target{{chip={} features={features} O=3}},\
+            "builtin.module(nvvm-attach-target{{chip={} features={features} O=3{link}}},\
              gpu.module(expand-strided-metadata,lower-affine,arith-expand,convert-scf-to-cf,\
              convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=true}}),reconcile-unrealized-casts,gpu-module-to-binary{{format=isa}})",
             options.chip

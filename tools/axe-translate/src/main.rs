@@ -63,6 +63,11 @@ struct Cli {
     /// Upcast factor of the innermost mapped range (4: float4 accesses where alignment is proven).
     #[arg(long, default_value_t = 4)]
     upcast: i64,
+    /// NVIDIA's libdevice bitcode (`libdevice.10.bc`) to link, so math ops
+    /// resolve; default: $AXE_LIBDEVICE, else the one in the project's .venv
+    /// (the nvidia-cuda-nvcc wheel), else /usr/local/cuda's.
+    #[arg(long, value_name = "PATH")]
+    libdevice: Option<String>,
     /// Where the sidecar goes (default: the output path plus `.json`; required when the PTX goes to stdout).
     #[arg(long)]
     sidecar: Option<String>,
@@ -153,7 +158,14 @@ fn emit_ptx(cli: &Cli, mut module: Module) -> ExitCode {
         (None, out) => format!("{out}.json"),
     };
     let ptx_name = std::path::Path::new(&cli.output).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "-".into());
-    let options = PtxOptions { chip: cli.chip.clone(), features: cli.ptx_features.clone(), threads: cli.threads, upcast: cli.upcast };
+    let libdevice = cli.libdevice.clone().or_else(find_libdevice);
+    let options = PtxOptions {
+        chip: cli.chip.clone(),
+        features: cli.ptx_features.clone(),
+        threads: cli.threads,
+        upcast: cli.upcast,
+        libdevice,
+    };
     axe_lowering::pipeline::register_passes();
     let Ok(translated) = ptx::translate(&mut module, &options, &ptx_name) else {
         return ExitCode::FAILURE;
@@ -162,4 +174,25 @@ fn emit_ptx(cli: &Cli, mut module: Module) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(code) => code,
     }
+}
+
+/// libdevice from $AXE_LIBDEVICE, the project's .venv (two levels above
+/// target/<profile>/axe-translate) or a CUDA toolkit.
+fn find_libdevice() -> Option<String> {
+    if let Some(path) = std::env::var_os("AXE_LIBDEVICE") {
+        return Some(path.to_string_lossy().into_owned());
+    }
+    let mut candidates = Vec::new();
+    if let Some(repo) = std::env::current_exe().ok().and_then(|exe| Some(exe.parent()?.parent()?.parent()?.to_path_buf())) {
+        if let Ok(entries) = std::fs::read_dir(repo.join(".venv/lib")) {
+            for python in entries.flatten() {
+                let nvidia = python.path().join("site-packages/nvidia");
+                if let Ok(cudas) = std::fs::read_dir(&nvidia) {
+                    candidates.extend(cudas.flatten().map(|c| c.path().join("nvvm/libdevice/libdevice.10.bc")));
+                }
+            }
+        }
+    }
+    candidates.push("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc".into());
+    candidates.into_iter().find(|p| p.exists()).map(|p| p.to_string_lossy().into_owned())
 }

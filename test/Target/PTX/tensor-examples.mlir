@@ -1,0 +1,29 @@
+// The main job end to end on the tensor-level examples: rangeify, range
+// optimizations, kernel splitting and index simplification, then PTX that
+// ptxas assembles. Row softmax calls expf, which links NVIDIA's libdevice
+// (found in the project's .venv); the row sum keeps its reduction a loop.
+// REQUIRES: ptxas
+// RUN: axe-opt %examples/tensor/softmax-vmap.mlir --pass-pipeline='builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,func.func(axe-simplify-index),canonicalize,cse)' -o %t.softmax.mlir
+// RUN: axe-translate --axe-to-ptx %t.softmax.mlir -o %t.softmax.ptx
+// RUN: FileCheck %s --check-prefix=SOFTMAX < %t.softmax.ptx
+// RUN: FileCheck %s --check-prefix=SOFTMAX-JSON < %t.softmax.ptx.json
+// RUN: %ptxas -arch=sm_90 %t.softmax.ptx -o %t.softmax.cubin
+// RUN: axe-opt %examples/tensor/tiled-transpose.mlir --pass-pipeline='builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,func.func(axe-simplify-index),canonicalize,cse)' -o %t.tiled.mlir
+// RUN: axe-translate --axe-to-ptx %t.tiled.mlir -o %t.tiled.ptx
+// RUN: FileCheck %s --check-prefix=TILED < %t.tiled.ptx
+// RUN: %ptxas -arch=sm_90 %t.tiled.ptx -o %t.tiled.cubin
+
+// Two kernels (the per-row exp buffer, then the normalization); no integer
+// division survives, and the exponential is libdevice's, inlined.
+// SOFTMAX: .visible .entry softmax_k0(
+// SOFTMAX-NOT: call{{.*}}__nv_expf
+// SOFTMAX: ex2.approx
+// SOFTMAX: .visible .entry softmax_k1(
+// SOFTMAX-NOT: {{(div|rem)\.[su](32|64)}}
+// SOFTMAX-JSON: "kernels"
+// SOFTMAX-JSON: softmax_k0
+// SOFTMAX-JSON: softmax_k1
+
+// The tiled view's digits are powers of two: no integer div/rem in the PTX.
+// TILED: .visible .entry tiled_k0(
+// TILED-NOT: {{(div|rem)\.[su](32|64)}}
