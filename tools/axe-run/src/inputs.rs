@@ -1,7 +1,8 @@
 //! Random inputs for a function's arguments: floats uniform in [-1, 1]
 //! (or `--float-range`), integers in [-8, 8], index scalars in [0, 64], i1
 //! random, unless an `axe.bounds = array<i64: lo, hi>` argument attribute
-//! gives bounds. Seeded per (seed, trial, argument).
+//! gives bounds. Seeded per (seed, trial, argument). `--inputs a.npy,...`
+//! reads them from files instead (npy_inputs.rs).
 
 use axe_passes::interp::{
     ElemTy, Num, Tensor,
@@ -36,6 +37,8 @@ pub struct InputConfig {
     /// The size of every dynamic dimension (`?`); 0: as large as keeps the
     /// argument at about 32768 elements.
     pub dynamic_size: i64,
+    /// `.npy` files to read the input arguments from, in order (empty: random).
+    pub files: Vec<String>,
 }
 
 fn arg_attr(function: &OperationRef, i: usize, name: &str) -> Option<Attribute<'static>> {
@@ -110,6 +113,9 @@ pub fn concrete_shape(shape: &[i64], config: &InputConfig) -> Vec<i64> {
 
 /// Inputs for the non-output arguments of `specs`, for one trial.
 pub fn generate(specs: &[ArgSpec], seed: u64, trial: u64, config: &InputConfig) -> Result<Vec<Input>, String> {
+    if !config.files.is_empty() {
+        return crate::npy_inputs::read_all(specs, &config.files, config);
+    }
     let mut out = Vec::new();
     for (i, spec) in specs.iter().enumerate().filter(|(_, s)| s.output.is_none()) {
         let mut rng = SmallRng::seed_from_u64(seed ^ trial.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ((i as u64) << 48));

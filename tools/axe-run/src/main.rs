@@ -6,6 +6,7 @@ mod compare;
 mod cuda;
 mod executor;
 mod inputs;
+mod npy_inputs;
 mod pipeline;
 
 use axe_passes::interp::{
@@ -92,6 +93,10 @@ struct Cli {
     /// loaded and stored, as the interpreter executes it).
     #[arg(long, requires = "print")]
     traffic: bool,
+    /// Where the inputs come from: `random` (seeded; see --seed, --float-range)
+    /// or NumPy files, one per input argument in order: `a.npy,b.npy`.
+    #[arg(long, value_name = "random|A.npy,B.npy", default_value = "random")]
+    inputs: String,
     /// Lower and upper bound of random float inputs.
     #[arg(long, value_name = "LO,HI", default_value = "-1,1")]
     float_range: String,
@@ -124,6 +129,14 @@ enum Target {
     Interp,
     Cpu,
     Cuda,
+}
+
+/// The `.npy` files of `--inputs` (none for `random`).
+fn input_files(cli: &Cli) -> Vec<String> {
+    if cli.inputs == "random" {
+        return Vec::new();
+    }
+    cli.inputs.split(',').map(|f| f.trim().to_string()).filter(|f| !f.is_empty()).collect()
 }
 
 struct Run<'x> {
@@ -433,7 +446,7 @@ fn main() -> ExitCode {
     let context = axe_dialects::create_context();
     let mut run = Run {
         cli: &cli,
-        config: InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size },
+        config: InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size, files: input_files(&cli) },
         tolerance: Tolerance { rtol: cli.rtol, atol: cli.atol },
         reference: executor::Interp,
         executor: match cli.target {
@@ -481,7 +494,7 @@ fn run_cuda(cli: &Cli, text: &str) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let (lo, hi) = cli.float_range.split_once(',').and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?))).unwrap_or((-1.0, 1.0));
-    let config = InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size };
+    let config = InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size, files: input_files(&cli) };
     pipeline::register_passes();
     let context = axe_dialects::create_context();
     let Some(module) = Module::parse(&context, text) else {
