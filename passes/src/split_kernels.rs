@@ -12,6 +12,7 @@
 //! readers, because the graph is SSA), a `memref.dealloc` after a fresh
 //! buffer's last reader.
 
+use crate::kernel_ir::{build::Builder, memref_shape};
 use crate::mlir::ir::{defining_op, int_attr, op_name, value_key};
 use axe_dialects::{
     diagnostic::emit_error,
@@ -20,11 +21,11 @@ use axe_dialects::{
 use melior::{
     Context,
     ir::{
-        Attribute, Block, BlockLike, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike,
-        Type, TypeLike, Value, ValueLike,
-        attribute::{DenseI32ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
+        Attribute, Block, BlockLike, BlockRef, Identifier, Location, OperationRef, Region, RegionLike, TypeLike,
+        Value, ValueLike,
+        attribute::{DenseI32ArrayAttribute, FlatSymbolRefAttribute, StringAttribute, TypeAttribute},
         operation::{OperationBuilder, OperationLike},
-        r#type::{DimSize, FunctionType, MemRefType, ShapedTypeLike},
+        r#type::FunctionType,
     },
 };
 use std::collections::{BTreeSet, HashMap, HashSet};
@@ -205,7 +206,7 @@ fn plan_kernel<'c, 'a>(
         }
     }
     check_ranges_bound(bufferize, &ranges, &slice)?;
-    let shape = memref_shape(bufferize.result(0).expect("one result").r#type());
+    let (shape, _) = memref_shape(bufferize.result(0).expect("one result").r#type()).expect("a bufferize makes a memref");
     if shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)).is_none() {
         return Err(SplitError {
             op: bufferize,
@@ -246,10 +247,6 @@ fn check_ranges_bound<'c, 'a>(
     })
 }
 
-fn unit_attr<'c>(context: &'c Context) -> Attribute<'c> {
-    Attribute::unit(context)
-}
-
 /// `func.func @name(%out, %reads...) attributes {uop.kernel}` holding the
 /// cloned slice, the store of the value at its ranges, `uop.end` and `uop.sink`.
 fn build_kernel<'c, 'a>(
@@ -263,44 +260,9 @@ fn build_kernel<'c, 'a>(
     let target_type = plan.bufferize.result(0).expect("one result").r#type();
     let mut arg_types = vec![target_type];
     arg_types.extend(plan.reads.iter().map(|r| r.r#type()));
+    // The function is made first, holding only its return, so that the body
+    // is built in place, before that return.
     let block = Block::new(&arg_types.iter().map(|&t| (t, location)).collect::<Vec<_>>());
-    let (value, ranges, dest) = bufferize_parts(&plan.bufferize);
-    let mut map: HashMap<usize, Value> = HashMap::new();
-    let target: Value = block.argument(0).expect("target").into();
-    map.insert(value_key(plan.bufferize.result(0).expect("one result").into()), target);
-    if let Some(d) = dest {
-        map.insert(value_key(d), target);
-    }
-    for &(name, slot) in &plan.read_names {
-        map.insert(value_key(name), slot.map_or(target, |slot| block.argument(slot + 1).expect("read").into()));
-    }
-    for op in &plan.ops {
-        let cloned = clone_with(op, &map);
-        let cloned = block.append_operation(cloned);
-        for (old, new) in op.results().zip(cloned.results()) {
-            map.insert(value_key(old.into()), new.into());
-        }
-    }
-    let mapped = |v: Value<'c, 'a>| -> Value { map[&value_key(v)] };
-    let ranges: Vec<Value> = ranges.into_iter().map(mapped).collect();
-    let append = |builder: OperationBuilder<'c>| -> Value { first_result(block.append_operation(builder.build().expect("well-formed"))) };
-    let (buffer, offset) = flat_store_address(context, &append, target, &ranges, location);
-    let element = value.r#type();
-    let ptr_type = Type::parse(context, &format!("!uop.ptr<{element}>")).expect("a valid ptr type");
-    let segments = DenseI32ArrayAttribute::new(context, &[1, offset.is_some() as i32, 0]);
-    let ptr = append(
-        OperationBuilder::new("uop.index", location)
-            .add_operands(&std::iter::once(buffer).chain(offset).collect::<Vec<_>>())
-            .add_attributes(&[(Identifier::new(context, "operandSegmentSizes"), segments.into())])
-            .add_results(&[ptr_type]),
-    );
-    let effect_type = Type::parse(context, "!uop.effect").expect("a valid type");
-    let mut effect = append(OperationBuilder::new("uop.store", location).add_operands(&[ptr, mapped(value)]).add_results(&[effect_type]));
-    if !ranges.is_empty() {
-        let operands: Vec<Value> = std::iter::once(effect).chain(ranges.iter().copied()).collect();
-        effect = append(OperationBuilder::new("uop.end", location).add_operands(&operands).add_results(&[effect_type]));
-    }
-    block.append_operation(OperationBuilder::new("uop.sink", location).add_operands(&[effect]).build().expect("a sink"));
     block.append_operation(OperationBuilder::new("func.return", location).build().expect("a return"));
     let region = Region::new();
     region.append_block(block);
@@ -311,92 +273,66 @@ fn build_kernel<'c, 'a>(
                 Identifier::new(context, "function_type"),
                 TypeAttribute::new(FunctionType::new(context, &arg_types, &[]).into()).into(),
             ),
-            (Identifier::new(context, "uop.kernel"), unit_attr(context)),
+            (Identifier::new(context, "uop.kernel"), Attribute::unit(context)),
         ])
         .add_regions([region])
         .build()
         .expect("a well-formed kernel function");
-    module_block.insert_operation_before(program, kernel);
-}
+    let kernel = module_block.insert_operation_before(program, kernel);
+    let body = body(&kernel).expect("the kernel's block");
+    let b = Builder { context, block: body, before: body.terminator().expect("the return"), location };
 
-/// The static shape of a buffer (`uop.bufferize` verifies it is static).
-fn memref_shape(ty: Type) -> Vec<i64> {
-    let memref = MemRefType::try_from(ty).expect("a bufferize makes a memref");
-    (0..memref.rank())
-        .map(|i| match memref.dim_size(i) {
-            Ok(DimSize::Static(d)) => d as i64,
-            _ => unreachable!("uop.bufferize makes static buffers"),
-        })
-        .collect()
-}
-
-fn first_result<'c, 'a>(op: OperationRef<'c, 'a>) -> Value<'c, 'a> {
-    op.result(0).expect("one result").into()
+    let (value, ranges, dest) = bufferize_parts(&plan.bufferize);
+    let mut map: HashMap<usize, Value> = HashMap::new();
+    let target: Value = body.argument(0).expect("target").into();
+    map.insert(value_key(plan.bufferize.result(0).expect("one result").into()), target);
+    if let Some(d) = dest {
+        map.insert(value_key(d), target);
+    }
+    for &(name, slot) in &plan.read_names {
+        map.insert(value_key(name), slot.map_or(target, |slot| body.argument(slot + 1).expect("read").into()));
+    }
+    for op in &plan.ops {
+        let operands: Vec<Value> = op.operands().map(|v| map.get(&value_key(v)).copied().unwrap_or(v)).collect();
+        let cloned = b.clone_with(*op, &operands);
+        for (old, new) in op.results().zip(cloned.results()) {
+            map.insert(value_key(old.into()), new.into());
+        }
+    }
+    let mapped = |v: Value<'c, 'a>| -> Value { map[&value_key(v)] };
+    let ranges: Vec<Value> = ranges.into_iter().map(mapped).collect();
+    let (buffer, offset) = flat_store_address(&b, target, &ranges);
+    let mut effect = b.store(buffer, &offset.into_iter().collect::<Vec<_>>(), mapped(value));
+    if !ranges.is_empty() {
+        effect = b.end(effect, &ranges);
+    }
+    b.sink(&[effect]);
 }
 
 /// The store address of a kernel as tinygrad writes it: the buffer seen as
-/// one dimension (`memref.collapse_shape` when it has several) and the
-/// row-major offset `sum(range_i * stride_i)`, so a vmap-batched buffer is
-/// written at `batch * inner + i`. A 0-d buffer has no offset.
+/// one dimension and the row-major offset `sum(range_i * stride_i)`, so a
+/// vmap-batched buffer is written at `batch * inner + i`. A 0-d buffer has
+/// no offset.
 fn flat_store_address<'c, 'a>(
-    context: &'c Context,
-    append: &impl Fn(OperationBuilder<'c>) -> Value<'c, 'a>,
+    b: &Builder<'c, 'a>,
     target: Value<'c, 'a>,
     ranges: &[Value<'c, 'a>],
-    location: Location<'c>,
 ) -> (Value<'c, 'a>, Option<Value<'c, 'a>>) {
-    let shape = memref_shape(target.r#type());
-    let element = MemRefType::try_from(target.r#type()).expect("a bufferize makes a memref").element();
     if ranges.is_empty() {
         return (target, None);
     }
-    let buffer = if shape.len() == 1 {
-        target
-    } else {
-        let all: Vec<String> = (0..shape.len()).map(|i| i.to_string()).collect();
-        let reassociation = Attribute::parse(context, &format!("[[{}]]", all.join(", "))).expect("valid");
-        let flat: Type = MemRefType::new(element, &[shape.iter().product()], None, None).into();
-        append(
-            OperationBuilder::new("memref.collapse_shape", location)
-                .add_operands(&[target])
-                .add_attributes(&[(Identifier::new(context, "reassociation"), reassociation)])
-                .add_results(&[flat]),
-        )
-    };
-    let index = Type::index(context);
-    let constant = |v: i64| {
-        append(
-            OperationBuilder::new("arith.constant", location)
-                .add_attributes(&[(Identifier::new(context, "value"), IntegerAttribute::new(index, v).into())])
-                .add_results(&[index]),
-        )
-    };
-    let binary = |name: &str, a: Value<'c, 'a>, b: Value<'c, 'a>| {
-        append(OperationBuilder::new(name, location).add_operands(&[a, b]).add_results(&[index]))
-    };
+    let (shape, element) = memref_shape(target.r#type()).expect("a bufferize makes a memref");
+    let buffer = b.flat_view(target, &shape, element);
     let mut offset: Option<Value> = None;
     for (i, &range) in ranges.iter().enumerate() {
         let stride: i64 = shape[i + 1..].iter().product();
-        let term = if stride == 1 { range } else { binary("arith.muli", range, constant(stride)) };
+        let term = if stride == 1 { range } else { b.binary("arith.muli", range, b.index_const(stride)) };
         offset = Some(match offset {
             None => term,
-            Some(sum) => binary("arith.addi", sum, term),
+            Some(sum) => b.binary("arith.addi", sum, term),
         });
     }
     (buffer, offset)
-}
-
-/// A copy of `op` whose operands are looked up in `map` (kept where absent).
-fn clone_with<'c>(op: &OperationRef<'c, '_>, map: &HashMap<usize, Value<'c, '_>>) -> Operation<'c> {
-    unsafe {
-        let raw = mlir_sys::mlirOperationClone(op.to_raw());
-        for (i, operand) in op.operands().enumerate() {
-            if let Some(new) = map.get(&value_key(operand)) {
-                mlir_sys::mlirOperationSetOperand(raw, i as isize, new.to_raw());
-            }
-        }
-        Operation::from_raw(raw)
-    }
 }
 
 /// Replaces the graph in `block` by allocations, calls and deallocations.

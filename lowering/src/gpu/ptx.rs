@@ -16,10 +16,11 @@
 use crate::pipeline::run_pipeline;
 use axe_dialects::diagnostic::{emit_error, emit_error_at};
 use axe_gpu_sidecar::{Buffer, FORMAT, Kernel, Launch, Param, Role, Sidecar};
+use axe_passes::kernel_ir::static_identity_memref;
 use axe_passes::mlir::ir::{constant_of, defining_op, for_each_nested, i64_array, op_name, value_key};
 use melior::{
     ir::{
-        Attribute, BlockLike, Module, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
+        Attribute, BlockLike, Module, OperationRef, RegionLike, Type, Value, ValueLike,
         attribute::{AttributeLike, StringAttribute},
         operation::OperationLike,
     },
@@ -130,21 +131,12 @@ fn assembly(module: &Module) -> Result<String, ()> {
     text.ok_or_else(|| emit_error_at(module.as_operation().location(), "the module has no kernels: nothing to emit as PTX"))
 }
 
-/// `memref<4x8xf32>` as (element, shape), for static identity-layout memrefs.
+/// `memref<4x8xf32>` as (element, shape), for static identity-layout memrefs
+/// of an element type the sidecar knows.
 fn buffer_type(ty: Type) -> Option<(String, Vec<i64>)> {
-    let raw = ty.to_raw();
-    unsafe {
-        if !mlir_sys::mlirTypeIsAMemRef(raw) || !mlir_sys::mlirShapedTypeHasStaticShape(raw) {
-            return None;
-        }
-        if !mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirMemRefTypeGetAffineMap(raw)) {
-            return None;
-        }
-        let rank = mlir_sys::mlirShapedTypeGetRank(raw);
-        let shape = (0..rank).map(|i| mlir_sys::mlirShapedTypeGetDimSize(raw, i as isize)).collect();
-        let element = Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(raw)).to_string();
-        axe_gpu_sidecar::element_bytes(&element).map(|_| (element, shape))
-    }
+    let (shape, element) = static_identity_memref(ty)?;
+    let element = element.to_string();
+    axe_gpu_sidecar::element_bytes(&element).map(|_| (element, shape))
 }
 
 fn symbol(op: &OperationRef) -> String {

@@ -22,6 +22,7 @@
 
 use super::builder::{Builder, erase};
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
+use axe_passes::kernel_ir::static_identity_memref;
 use axe_passes::mlir::ir::{constant_of, defining_op, for_each_nested, op_name, value_key};
 use melior::{
     Context,
@@ -155,32 +156,24 @@ fn root_key(buffer: Value) -> usize {
     value_key(v)
 }
 
-/// Element width in bytes and whether the memref is static with identity layout,
-/// and its last dimension.
+/// Of a static identity-layout memref: its element width in bytes, its rank
+/// and its last dimension (1 for rank 0).
 fn memref_facts(ty: Type) -> Option<(i64, i64, i64)> {
-    let raw = ty.to_raw();
-    unsafe {
-        if !mlir_sys::mlirTypeIsAMemRef(raw) || !mlir_sys::mlirShapedTypeHasStaticShape(raw) {
-            return None;
-        }
-        if !mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirMemRefTypeGetAffineMap(raw)) {
-            return None;
-        }
-        let elem = mlir_sys::mlirShapedTypeGetElementType(raw);
-        let bits = if mlir_sys::mlirTypeIsAInteger(elem) {
-            mlir_sys::mlirIntegerTypeGetWidth(elem) as i64
-        } else if mlir_sys::mlirTypeIsAFloat(elem) {
-            mlir_sys::mlirFloatTypeGetWidth(elem) as i64
+    let (shape, element) = static_identity_memref(ty)?;
+    let raw = element.to_raw();
+    let bits = unsafe {
+        if mlir_sys::mlirTypeIsAInteger(raw) {
+            mlir_sys::mlirIntegerTypeGetWidth(raw) as i64
+        } else if mlir_sys::mlirTypeIsAFloat(raw) {
+            mlir_sys::mlirFloatTypeGetWidth(raw) as i64
         } else {
             return None;
-        };
-        if bits % 8 != 0 {
-            return None;
         }
-        let rank = mlir_sys::mlirShapedTypeGetRank(raw) as i64;
-        let last = if rank == 0 { 1 } else { mlir_sys::mlirShapedTypeGetDimSize(raw, (rank - 1) as isize) };
-        Some((bits / 8, rank, last))
+    };
+    if bits % 8 != 0 {
+        return None;
     }
+    Some((bits / 8, shape.len() as i64, shape.last().copied().unwrap_or(1)))
 }
 
 impl<'c, 'a> Plan<'c, 'a> {

@@ -8,7 +8,7 @@ use melior::{
         Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
         attribute::{DenseI32ArrayAttribute, FloatAttribute, IntegerAttribute},
         operation::{OperationBuilder, OperationLike},
-        r#type::IntegerType,
+        r#type::{IntegerType, MemRefType},
     },
 };
 
@@ -176,6 +176,44 @@ impl<'c, 'a> Builder<'c, 'a> {
                 .add_results(&[ptr_type]),
         );
         self.value(OperationBuilder::new("uop.load", self.location).add_operands(&[ptr]).add_results(&[element]))
+    }
+
+    /// `uop.store` of `value` at `buffer[indices]` (ungated); the effect.
+    pub fn store(&self, buffer: Value<'c, 'a>, indices: &[Value<'c, 'a>], value: Value<'c, 'a>) -> Value<'c, 'a> {
+        let mut operands = vec![buffer];
+        operands.extend(indices);
+        let segments = DenseI32ArrayAttribute::new(self.context, &[1, indices.len() as i32, 0]);
+        let ptr_type = Type::parse(self.context, &format!("!uop.ptr<{}>", value.r#type())).expect("a valid ptr type");
+        let ptr = self.value(
+            OperationBuilder::new("uop.index", self.location)
+                .add_operands(&operands)
+                .add_attributes(&[self.attr("operandSegmentSizes", segments.into())])
+                .add_results(&[ptr_type]),
+        );
+        let effect = Type::parse(self.context, "!uop.effect").expect("a valid type");
+        self.value(OperationBuilder::new("uop.store", self.location).add_operands(&[ptr, value]).add_results(&[effect]))
+    }
+
+    /// `uop.sink` of `values`.
+    pub fn sink(&self, values: &[Value<'c, 'a>]) {
+        self.insert(OperationBuilder::new("uop.sink", self.location).add_operands(values));
+    }
+
+    /// `buffer` (row-major, static `shape`) seen as one dimension through
+    /// `memref.collapse_shape`; a buffer of rank 0 or 1 is its own view.
+    pub fn flat_view(&self, buffer: Value<'c, 'a>, shape: &[i64], element: Type<'c>) -> Value<'c, 'a> {
+        if shape.len() <= 1 {
+            return buffer;
+        }
+        let all: Vec<String> = (0..shape.len()).map(|i| i.to_string()).collect();
+        let reassociation = Attribute::parse(self.context, &format!("[[{}]]", all.join(", "))).expect("valid");
+        let flat: Type = MemRefType::new(element, &[shape.iter().product()], None, None).into();
+        self.value(
+            OperationBuilder::new("memref.collapse_shape", self.location)
+                .add_operands(&[buffer])
+                .add_attributes(&[self.attr("reassociation", reassociation)])
+                .add_results(&[flat]),
+        )
     }
 
     /// Clones `op` (same attributes and result types) with new operands.

@@ -118,6 +118,18 @@ pub fn memref_shape(ty: Type) -> Option<(Vec<i64>, Type)> {
     }
 }
 
+/// Shape and element type of a memref with a static shape and the identity
+/// (row-major, contiguous) layout; `None` for any other type.
+pub fn static_identity_memref(ty: Type) -> Option<(Vec<i64>, Type)> {
+    let raw = ty.to_raw();
+    let contiguous = unsafe {
+        ty.is_mem_ref()
+            && mlir_sys::mlirShapedTypeHasStaticShape(raw)
+            && mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirMemRefTypeGetAffineMap(raw))
+    };
+    if contiguous { memref_shape(ty) } else { None }
+}
+
 /// Whether removing an op with no uses changes nothing (no effect).
 fn removable_when_unused(op: &OperationRef) -> bool {
     let name = op_name(op);

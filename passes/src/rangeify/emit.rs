@@ -11,6 +11,7 @@ use super::{
     tensor_graph::{NodeId, NodeKind, TensorGraph, Varg},
     vmap::VmapRange,
 };
+use crate::kernel_ir::build::Builder;
 use crate::mlir::{
     index_export::{arith_name, floor_agrees_with_trunc},
     ir::{constant_of, int_attr, op_name, value_key},
@@ -505,22 +506,11 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
 
     /// The buffer as one dimension (`memref.collapse_shape`), made once.
     fn flat_view(&mut self, buffer: Value<'c, 'a>, shape: &[i64], element: Type<'c>, location: Location<'c>) -> Value<'c, 'a> {
-        if shape.len() <= 1 {
-            return buffer;
-        }
         if let Some(&v) = self.flat.get(&value_key(buffer)) {
             return v;
         }
-        let all: Vec<String> = (0..shape.len()).map(|i| i.to_string()).collect();
-        let reassociation = Attribute::parse(self.context, &format!("[[{}]]", all.join(", "))).expect("valid");
-        let total: i64 = shape.iter().product();
-        let ty: Type = MemRefType::new(element, &[total], None, None).into();
-        let v = self.insert_value(
-            OperationBuilder::new("memref.collapse_shape", location)
-                .add_operands(&[buffer])
-                .add_attributes(&[self.attr("reassociation", reassociation)])
-                .add_results(&[ty]),
-        );
+        let builder = Builder { context: self.context, block: self.block, before: self.before, location };
+        let v = builder.flat_view(buffer, shape, element);
         self.flat.insert(value_key(buffer), v);
         v
     }
