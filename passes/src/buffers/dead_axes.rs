@@ -80,6 +80,8 @@ fn remove_in_block<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) -> boo
             .enumerate()
             .filter_map(|(i, d)| match d {
                 Some(Dead::ReadAt(c)) => Some((value_key(f.ranges[i]), b.index_const(*c))),
+                // A size-1 range is 0 wherever the value still names it.
+                Some(Dead::Unused) if f.shape[i] == 1 => Some((value_key(f.ranges[i]), b.index_const(0))),
                 _ => None,
             })
             .collect();

@@ -76,7 +76,14 @@ pub fn apply(root: OperationRef, thresholds: &Thresholds) -> Result<(), PassFail
 fn remove_in_block<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>, thresholds: &Thresholds) -> bool {
     let mut changed = false;
     // Later buffers first: inlining one copies the reads of earlier ones.
-    for op in ops_of(block).into_iter().rev() {
+    let buffers: Vec<OperationRef> = ops_of(block).into_iter().filter(|op| fresh(*op).is_some()).collect();
+    let mut live: Option<HashSet<usize>> = None;
+    for op in buffers.into_iter().rev() {
+        // Inlining erases what became dead: skip a buffer that went with it.
+        let live = live.get_or_insert_with(|| ops_of(block).iter().map(|o| o.to_raw().ptr as usize).collect());
+        if !live.contains(&(op.to_raw().ptr as usize)) {
+            continue;
+        }
         let Some(f) = fresh(op) else { continue };
         let Some((reads, _)) = readers(f.buffer, &f.shape) else { continue };
         if reads.is_empty() {
@@ -94,6 +101,7 @@ fn remove_in_block<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>, thresh
         }
         erase_dead(block);
         changed = true;
+        *live = ops_of(block).iter().map(|o| o.to_raw().ptr as usize).collect();
     }
     changed
 }

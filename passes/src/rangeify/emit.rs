@@ -6,7 +6,6 @@
 //! (vmap ranges first) that consumers read through `uop.index` + `uop.load`.
 
 use super::{
-    buffer_removal::{Candidate, Thresholds, keep_buffer},
     indexing::{self, Index, INDEX_WIDTH},
     tensor_graph::{NodeId, NodeKind, TensorGraph, Varg},
     vmap::VmapRange,
@@ -75,7 +74,6 @@ pub struct Emitter<'c, 'a, 'g> {
     before: OperationRef<'c, 'a>,
     graph: &'g TensorGraph<'c, 'a>,
     vmap: Vec<Vec<VmapRange<'c, 'a>>>,
-    thresholds: Thresholds,
     /// Arguments of the new function by original argument number.
     inputs: Vec<Value<'c, 'a>>,
     g: Graph,
@@ -106,7 +104,6 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         block: BlockRef<'c, 'a>,
         before: OperationRef<'c, 'a>,
         graph: &'g TensorGraph<'c, 'a>,
-        thresholds: Thresholds,
         inputs: Vec<Value<'c, 'a>>,
         first_axis: i64,
     ) -> Self {
@@ -118,7 +115,6 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
             before,
             graph,
             vmap: super::vmap::vmap_map(graph),
-            thresholds,
             inputs,
             g: Graph::new(),
             vars: HashMap::new(),
@@ -293,36 +289,23 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         Ok(scalar)
     }
 
+    /// Whether `node` is realized: always for CONTIGUOUS and vmapout, and
+    /// for every node the buffer-removal decision tree (spec 003, pass
+    /// `uop-remove-buffers`) could keep: one read by several consumers, or a
+    /// reduction or unary op read inside a consumer's reduce scope. Whether
+    /// such a buffer stays is that pass's decision, not rangeify's.
     fn should_realize(&self, node: NodeId, index: &Index) -> bool {
         let n = &self.graph.nodes[node];
-        let always = matches!(n.kind, NodeKind::Contiguous | NodeKind::VmapOut(_));
-        if !always && matches!(n.kind, NodeKind::Input(_) | NodeKind::Splat(_) | NodeKind::Dense(_)) {
-            return false;
-        }
-        if self.realized.contains_key(&node) {
+        if always_realized(&n.kind) || self.realized.contains_key(&node) {
             return true;
         }
-        let read_in_reduce_scope = self
-            .expr_deps(&index.dims)
-            .into_iter()
-            .any(|v| self.vars.get(&v).is_some_and(|r| r.reduce));
-        let reduced_elements = match &n.kind {
-            NodeKind::ReduceAxis { .. } => self.graph.nodes[n.operands[0]].shape.iter().product(),
-            _ => n.shape.iter().product(),
-        };
+        if matches!(n.kind, NodeKind::Input(_) | NodeKind::Splat(_) | NodeKind::Dense(_)) {
+            return false;
+        }
         let is_unary = matches!(n.kind, NodeKind::Elementwise(op) if op.operand_count() == 1);
-        keep_buffer(
-            &Candidate {
-                always_realized: always,
-                consumers: self.graph.uses[node],
-                reduce_in_scope: self.graph.has_reduce[node],
-                read_in_reduce_scope: read_in_reduce_scope && (self.graph.has_reduce[node] || is_unary),
-                is_unary,
-                output_elements: n.shape.iter().product(),
-                reduced_elements,
-            },
-            &self.thresholds,
-        )
+        let read_in_reduce_scope = (self.graph.has_reduce[node] || is_unary)
+            && self.expr_deps(&index.dims).into_iter().any(|v| self.vars.get(&v).is_some_and(|r| r.reduce));
+        self.graph.uses[node] > 1 || read_in_reduce_scope
     }
 
     /// Realizes `node` (once): its value over new ranges, vmap ranges first,
@@ -343,14 +326,14 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                 NodeKind::VmapOut(vargs) => match vargs[axis] {
                     Varg::Range(r) => self.vmap_var(r, node)?,
                     Varg::Keep => {
-                        let e = self.new_range(size, LOOP, location);
+                        let e = self.fresh_range(size, LOOP, location);
                         let e = self.sym(e, node)?;
                         inner_dims.push(e);
                         e
                     }
                 },
                 _ => {
-                    let e = self.new_range(size, LOOP, location);
+                    let e = self.fresh_range(size, LOOP, location);
                     self.sym(e, node)?
                 }
             };
@@ -369,41 +352,24 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         for &r in &self.vmap[node].clone() {
             ambient.push(self.vmap_var(r, node)?);
         }
-        let own_vars: Vec<Option<u32>> = own.iter().map(|&e| self.var_of(e)).collect();
-        let known: BTreeSet<u32> =
-            ambient.iter().filter_map(|&e| self.var_of(e)).chain(own_vars.iter().flatten().copied()).collect();
+        let known: BTreeSet<u32> = ambient.iter().chain(&own).filter_map(|&e| self.var_of(e)).collect();
         if let Some(stray) = value.deps.iter().find(|v| !known.contains(v)) {
             return Err(located(
                 n.op,
                 format!("depends on range {stray} that neither its axes nor its vmap scope bind (a range used outside its vmap?)"),
             ));
         }
-        let mut slots = Vec::new();
-        let mut ranges = Vec::new();
+        // Every axis stays, size-1 and unused ones included: dropping them is
+        // `uop-remove-dead-axes`'s job (spec 003). An output has no vmap
+        // ranges, though: one its value varies with is an error.
         let is_output = dest.is_some();
-        for &e in &ambient {
-            // Dead-axis removal (spec 003): a range the value does not use.
-            if self.var_of(e).is_some_and(|v| value.deps.contains(&v)) {
-                slots.push(Slot::Ambient(e));
-                ranges.push(e);
-            }
-        }
-        if is_output && !slots.is_empty() {
+        if is_output && ambient.iter().any(|&e| self.var_of(e).is_some_and(|v| value.deps.contains(&v))) {
             return Err(located(n.op, "a function result cannot vary with a vmap range (missing uop.vmapout?)"));
         }
-        for (axis, &e) in own.iter().enumerate() {
-            let used = own_vars[axis].is_some_and(|v| value.deps.contains(&v));
-            if used || (is_output && n.shape[axis] > 1) {
-                slots.push(Slot::Own(axis));
-                ranges.push(e);
-            } else if is_output {
-                // An output keeps its size-1 axes: a one-iteration range.
-                let r = self.fresh_range(1, LOOP, location);
-                let r = self.sym(r, node)?;
-                slots.push(Slot::Own(axis));
-                ranges.push(r);
-            }
-        }
+        let ambient = if is_output { Vec::new() } else { ambient };
+        let slots: Vec<Slot> =
+            ambient.iter().map(|&e| Slot::Ambient(e)).chain((0..own.len()).map(Slot::Own)).collect();
+        let ranges: Vec<ExprId> = ambient.iter().chain(&own).copied().collect();
         let shape: Vec<i64> = slots
             .iter()
             .map(|s| match s {
@@ -419,10 +385,15 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         operands.extend(&range_values);
         operands.extend(dest);
         let segments = DenseI32ArrayAttribute::new(self.context, &[1, range_values.len() as i32, dest.is_some() as i32]);
+        let mut attributes = vec![self.attr("operandSegmentSizes", segments.into())];
+        if always_realized(&n.kind) && !is_output {
+            // CONTIGUOUS and vmapout stay buffers whatever the decision tree says.
+            attributes.push(self.attr("uop.contiguous", Attribute::unit(self.context)));
+        }
         let buffer = self.insert_value(
             OperationBuilder::new("uop.bufferize", location)
                 .add_operands(&operands)
-                .add_attributes(&[self.attr("operandSegmentSizes", segments.into())])
+                .add_attributes(&attributes)
                 .add_results(&[buffer_type]),
         );
         let realized = Realized { buffer, shape, slots };
@@ -694,6 +665,11 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                 .add_results(&[ty]),
         )
     }
+}
+
+/// CONTIGUOUS and vmapout are always realized (spec 002 §4.2, spec 003).
+fn always_realized(kind: &NodeKind) -> bool {
+    matches!(kind, NodeKind::Contiguous | NodeKind::VmapOut(_))
 }
 
 impl<'c, 'a> Emitter<'c, 'a, '_> {

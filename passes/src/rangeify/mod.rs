@@ -1,6 +1,9 @@
 //! `uop-rangeify`: tensor-level uop programs to kernel-level uop IR
-//! (tinygrad's rangeify, spec 002 §4-5 for vmap, spec 003 for buffer removal
-//! and dead axes, spec 004 for reshapes).
+//! (tinygrad's rangeify, spec 002 §4-5 for vmap, spec 004 for reshapes).
+//! Rangeify realizes every node that buffer removal could keep and keeps
+//! every buffer axis; which buffers and axes stay is decided afterwards by
+//! `uop-remove-buffers` and `uop-remove-dead-axes` (spec 003, both in
+//! `uop-optimize-ranges`).
 //!
 //! A function `@f(%x: tensor<..>) -> tensor<..>` becomes
 //! `@f(%x: memref<..>, %out: memref<.. > {uop.output = 0})` whose body is
@@ -8,7 +11,6 @@
 //! `uop.bufferize` at every realization point, the results bufferized into
 //! the output arguments, all collected by `uop.sink`.
 
-mod buffer_removal;
 mod emit;
 mod indexing;
 mod tensor_graph;
@@ -17,9 +19,8 @@ mod vmap;
 use crate::mlir::ir::{int_attr, op_name, for_each_nested};
 use axe_dialects::{
     diagnostic::emit_error,
-    pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
+    pass::{PassDefinition, PassFailed, PassOptions},
 };
-use buffer_removal::Thresholds;
 use emit::Emitter;
 use melior::{
     Context,
@@ -34,36 +35,12 @@ use tensor_graph::{TensorGraph, tensor_shape};
 
 pub static RANGEIFY: PassDefinition = PassDefinition {
     argument: "uop-rangeify",
-    description: "Lower tensor-level uop programs (func.func on tensors) to kernel-level uop IR: ranges, index arithmetic, bufferize at realization points, vmap (spec 002)",
-    options: &[
-        PassOption {
-            name: "pcontig",
-            description: "partial-contiguous level: above 2, a shared reduction may be recomputed instead of buffered (spec 003)",
-            kind: OptionKind::Int,
-            default: "0",
-        },
-        PassOption {
-            name: "max-inline-copies",
-            description: "keep a buffer when more consumers than this would recompute an expression",
-            kind: OptionKind::Int,
-            default: "8",
-        },
-        PassOption {
-            name: "max-reduce-ratio",
-            description: "with pcontig > 2: keep a shared reduction's buffer when its input/output element ratio exceeds this",
-            kind: OptionKind::Int,
-            default: "32768",
-        },
-    ],
+    description: "Lower tensor-level uop programs (func.func on tensors) to kernel-level uop IR: ranges, index arithmetic, bufferize at every candidate realization point (uop-remove-buffers decides which stay), vmap (spec 002)",
+    options: &[],
     run,
 };
 
-fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
-    let thresholds = Thresholds {
-        pcontig: options.int("pcontig"),
-        max_inline_copies: options.int("max-inline-copies"),
-        max_reduce_ratio: options.int("max-reduce-ratio"),
-    };
+fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     let context_ref = root.context();
     let context = unsafe { context_ref.to_ref() };
     let Some(module_block) = root.region(0).ok().and_then(|r| r.first_block()) else {
@@ -79,7 +56,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     }
     let mut failed = false;
     for func in funcs {
-        if rangeify_function(context, module_block, func, thresholds).is_err() {
+        if rangeify_function(context, module_block, func).is_err() {
             failed = true;
         }
     }
@@ -108,7 +85,6 @@ fn rangeify_function<'c, 'a>(
     context: &'c Context,
     module_block: melior::ir::BlockRef<'c, 'a>,
     func: OperationRef<'c, 'a>,
-    thresholds: Thresholds,
 ) -> Result<(), PassFailed> {
     let fail = |op: Option<OperationRef>, message: &str| {
         emit_error(&op.unwrap_or(func), message);
@@ -167,7 +143,6 @@ fn rangeify_function<'c, 'a>(
         body,
         placeholder,
         &graph,
-        thresholds,
         args[..inputs].to_vec(),
         first_axis,
     );

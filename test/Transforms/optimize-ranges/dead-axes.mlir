@@ -100,3 +100,31 @@ func.func @all_live(%x: memref<4x4xf32>, %out: memref<4x4xf32> {uop.output = 0 :
   uop.sink %o : memref<4x4xf32>
   return
 }
+
+// -----
+
+// A size-1 dimension whose range the value still names (the index offset
+// r + s): the range leaves the buffer and the value reads it as 0.
+// CHECK-LABEL: func @size1_referenced
+// CHECK: %[[R:.*]] = uop.range %{{.*}} axis(0) loop
+// CHECK-NOT: uop.range
+// CHECK: uop.index %{{.*}}[%[[R]]] : memref<2xf32>
+// CHECK: uop.bufferize %{{.*}} [%[[R]]] : f32 -> memref<2xf32>
+func.func @size1_referenced(%x: memref<2xf32>, %out: memref<2xf32> {uop.output = 0 : i64}) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r = uop.range %c2 axis(0) loop
+  %s = uop.range %c1 axis(1) loop
+  %at = arith.addi %r, %s : index
+  %p = uop.index %x[%at] : memref<2xf32>
+  %v = uop.load %p : f32
+  %e = math.exp %v : f32
+  %buf = uop.bufferize %e [%r, %s] : f32 -> memref<2x1xf32>
+  %i = uop.range %c2 axis(2) loop
+  %c0 = arith.constant 0 : index
+  %q = uop.index %buf[%i, %c0] : memref<2x1xf32>
+  %w = uop.load %q : f32
+  %o = uop.bufferize %w [%i] into %out : f32 -> memref<2xf32>
+  uop.sink %o : memref<2xf32>
+  return
+}

@@ -22,10 +22,11 @@ func.func @add(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
 
 // CHECK-LABEL: func @rowmax
 // CHECK: %[[R0:.*]] = uop.range %{{.*}} axis(0) loop
-// CHECK: %[[K:.*]] = uop.range %{{.*}} axis(1) reduce
+// CHECK: %[[R1:.*]] = uop.range %{{.*}} axis(1) loop
+// CHECK: %[[K:.*]] = uop.range %{{.*}} axis(2) reduce
 // CHECK: %[[V:.*]] = uop.load
 // CHECK: %[[M:.*]] = uop.reduce max %[[V]] [%[[K]]] : f32
-// CHECK: uop.bufferize %[[M]] [%[[R0]], %{{.*}}] into %{{.*}} : f32 -> memref<4x1xf32>
+// CHECK: uop.bufferize %[[M]] [%[[R0]], %[[R1]]] into %{{.*}} : f32 -> memref<4x1xf32>
 func.func @rowmax(%x: tensor<4x8xf32>) -> tensor<4x1xf32> {
   %s = uop.reduce_axis max %x axes [1] : tensor<4x8xf32> -> tensor<4x1xf32>
   return %s : tensor<4x1xf32>
@@ -48,8 +49,8 @@ func.func @relu_half(%x: tensor<16xf32>) -> tensor<16xf16> {
 
 // A full reduction to a scalar-shaped result.
 // CHECK-LABEL: func @total
-// CHECK: %[[K0:.*]] = uop.range %{{.*}} axis(0) reduce
-// CHECK: %[[K1:.*]] = uop.range %{{.*}} axis(1) reduce
+// CHECK: %[[K0:.*]] = uop.range %{{.*}} axis(2) reduce
+// CHECK: %[[K1:.*]] = uop.range %{{.*}} axis(3) reduce
 // CHECK: uop.reduce add %{{.*}} [%[[K0]], %[[K1]]] : f32
 func.func @total(%x: tensor<4x8xf32>) -> tensor<1x1xf32> {
   %s = uop.reduce_axis add %x axes [0, 1] : tensor<4x8xf32> -> tensor<1x1xf32>

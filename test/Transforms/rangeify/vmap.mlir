@@ -2,8 +2,8 @@
 // scope, vmapout is always realized with the vmap range as its axis, and an
 // intermediate realization inside the scope gets the vmap range prepended to
 // its bufferize and to every index that reads it (the fix of §5.2).
-// RUN: axe-opt %s --split-input-file --uop-rangeify | FileCheck %s
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-rangeify,uop-split-kernels)' | FileCheck %s --check-prefix=SPLIT
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-rangeify,uop-remove-buffers,uop-remove-dead-axes)' | FileCheck %s
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-rangeify,uop-remove-buffers,uop-remove-dead-axes,uop-split-kernels)' | FileCheck %s --check-prefix=SPLIT
 
 // The spec's §5.1 example: z = stack(x[:2].sum(), x[2:].sum()) has two
 // consumers, so it is realized inside the vmap over 3 columns. The buffer

@@ -1,12 +1,15 @@
 //! Random tensor-level programs through `uop-rangeify` and
-//! `uop-split-kernels`, checked against the reference interpreter.
+//! `uop-split-kernels`, with and without `uop-optimize-ranges` (which makes
+//! the buffer-removal and dead-axis decisions) in between, checked against
+//! the reference interpreter.
 //!
 //! Each program is a chain of random uop tensor ops (elementwise, reduce_axis,
 //! every movement op, contiguous, reuse of earlier values so that nodes have
 //! several consumers, and vmap scopes nested up to depth 3) over small static
 //! shapes. All programs go into one file, split by `// -----`, and one
-//! `axe-run --check-pipeline` run compares every function before and after
-//! the pipeline on seeded random inputs. This binary does not link MLIR.
+//! `axe-run --check-pipeline` run per pipeline (the two in parallel)
+//! compares every function before and after on seeded random inputs. This
+//! binary does not link MLIR.
 
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
 use std::{fmt::Write as _, process::Command};
@@ -295,6 +298,11 @@ fn program(i: usize, seed: u64) -> String {
     )
 }
 
+const PIPELINES: [&str; 2] = [
+    "builtin.module(uop-rangeify,uop-split-kernels)",
+    "builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels)",
+];
+
 #[test]
 fn random_tensor_programs_keep_their_meaning_through_rangeify_and_splitting() {
     let programs: Vec<String> = (0..PROGRAMS).map(|i| program(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9))).collect();
@@ -302,30 +310,42 @@ fn random_tensor_programs_keep_their_meaning_through_rangeify_and_splitting() {
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("programs.mlir");
     std::fs::write(&file, programs.join("\n// -----\n\n")).unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_axe-run"))
-        .arg(&file)
-        .args(["--split-input-file", "--trials", "3", "--seed", "7"])
-        .args(["--check-pipeline", "builtin.module(uop-rangeify,uop-split-kernels)"])
-        .output()
-        .expect("axe-run runs");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let ok = stdout.lines().filter(|l| l.ends_with(": ok") || l.contains(": ok (")).count();
-    let bad: Vec<String> = stdout
-        .lines()
-        .filter(|l| !(l.ends_with(": ok") || l.contains(": ok (")))
-        .map(|l| {
-            let name = l.split(':').next().unwrap_or("").trim_start_matches('@');
-            let text = programs.iter().find(|p| p.starts_with(&format!("func.func @{name}("))).cloned().unwrap_or_default();
-            format!("{l}\n{text}")
+    let runs: Vec<_> = PIPELINES
+        .iter()
+        .map(|pipeline| {
+            let file = file.clone();
+            std::thread::spawn(move || {
+                Command::new(env!("CARGO_BIN_EXE_axe-run"))
+                    .arg(&file)
+                    .args(["--split-input-file", "--trials", "3", "--seed", "7"])
+                    .args(["--check-pipeline", pipeline])
+                    .output()
+                    .expect("axe-run runs")
+            })
         })
         .collect();
-    assert!(
-        output.status.success() && bad.is_empty() && ok == PROGRAMS,
-        "{ok} of {PROGRAMS} programs ok (programs in {}):\n{}\n{}",
-        file.display(),
-        bad.join("\n"),
-        String::from_utf8_lossy(&output.stderr)
-    );
+    for (pipeline, run) in PIPELINES.iter().zip(runs) {
+        let output = run.join().expect("the axe-run thread");
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let ok = stdout.lines().filter(|l| l.ends_with(": ok") || l.contains(": ok (")).count();
+        let bad: Vec<String> = stdout
+            .lines()
+            .filter(|l| !(l.ends_with(": ok") || l.contains(": ok (")))
+            .map(|l| {
+                let name = l.split(':').next().unwrap_or("").trim_start_matches('@');
+                let text =
+                    programs.iter().find(|p| p.starts_with(&format!("func.func @{name}("))).cloned().unwrap_or_default();
+                format!("{l}\n{text}")
+            })
+            .collect();
+        assert!(
+            output.status.success() && bad.is_empty() && ok == PROGRAMS,
+            "{pipeline}: {ok} of {PROGRAMS} programs ok (programs in {}):\n{}\n{}",
+            file.display(),
+            bad.join("\n"),
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
     if std::env::var_os("AXE_KEEP_FUZZ").is_none() {
         std::fs::remove_dir_all(&dir).ok();
     }
