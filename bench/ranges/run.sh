@@ -2,7 +2,10 @@
 # bench/ranges.md: static loops (uop.range ops) and div/mod ops, and the
 # memory traffic one interpreted run moves, before and after
 # uop-optimize-ranges, on the tensor examples (after uop-rangeify) and on
-# spec 003's kernels (bench/ranges/kernels.mlir).
+# spec 003's kernels (bench/ranges/kernels.mlir); then the CPU-JIT time per
+# call of bench/ranges/cpu.mlir's benchmark-size programs, before and after,
+# each first checked against the interpreter (use a release build: the
+# interpreter runs every element).
 # Usage: bench/ranges/run.sh [tools dir, default target/debug]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -23,7 +26,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 echo "| kernel | loops (uop.range) | div/mod ops | traffic before | traffic after |"
 echo "|---|---|---|---|---|"
-for example in softmax-vmap:softmax batched-matmul-vmap:batched_matmul spjacobian:spjacobian; do
+for example in add:add row-sum:row_sum tiled-transpose:tiled softmax-vmap:softmax batched-matmul-vmap:batched_matmul spjacobian:spjacobian; do
   file=${example%%:*} name=${example#*:}
   "$T/axe-opt" "examples/tensor/$file.mlir" --pass-pipeline='builtin.module(uop-rangeify)' > "$tmp/$file.before.mlir"
   "$T/axe-opt" "$tmp/$file.before.mlir" --pass-pipeline='builtin.module(uop-optimize-ranges)' > "$tmp/$file.after.mlir"
@@ -34,4 +37,26 @@ for name in load_collapse gather split_mod sum_65536; do
   "$T/axe-opt" bench/ranges/kernels.mlir --pass-pipeline="builtin.module(symbol-privatize{exclude=$name},symbol-dce)" > "$tmp/$name.before.mlir"
   "$T/axe-opt" "$tmp/$name.before.mlir" --pass-pipeline='builtin.module(uop-optimize-ranges)' > "$tmp/$name.after.mlir"
   row "$name" "$tmp/$name.before.mlir" "$tmp/$name.after.mlir"
+done
+
+# CPU JIT: before = rangeify (tensor programs) + split-kernels, after = the
+# same with uop-optimize-ranges in between.
+before_pipeline='builtin.module(uop-rangeify,uop-split-kernels)'
+after_pipeline='builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels)'
+median() { # file, name, pipeline
+  "$T/axe-run" "$1" --entry "$2" --trials 1 --target cpu --time --warmup 3 --runs 20 --check-pipeline "$3" \
+    | sed -n "s/^@$2: .* ok, cpu median \([0-9.]*\) us.*/\1/p"
+}
+kernels() { # file, pipeline
+  "$T/axe-opt" "$1" --pass-pipeline="$2" | grep -c 'attributes {uop.kernel}' || true
+}
+echo
+echo "| program | kernels | CPU JIT before (us) | CPU JIT after (us) | speedup |"
+echo "|---|---|---|---|---|"
+for name in softmax exp_mirror row_scale load_collapse gather split_mod sum_4m; do
+  "$T/axe-opt" bench/ranges/cpu.mlir --pass-pipeline="builtin.module(symbol-privatize{exclude=$name},symbol-dce)" > "$tmp/$name.cpu.mlir"
+  kb=$(kernels "$tmp/$name.cpu.mlir" "$before_pipeline"); ka=$(kernels "$tmp/$name.cpu.mlir" "$after_pipeline")
+  tb=$(median "$tmp/$name.cpu.mlir" "$name" "$before_pipeline"); ta=$(median "$tmp/$name.cpu.mlir" "$name" "$after_pipeline")
+  speedup=$(awk -v b="$tb" -v a="$ta" 'BEGIN { if (a > 0) printf "%.2fx", b / a; else print "-" }')
+  echo "| \`$name\` | $kb -> $ka | $tb | $ta | $speedup |"
 done

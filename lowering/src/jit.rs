@@ -15,6 +15,7 @@ use axe_passes::interp::{
 };
 use melior::ir::{Module, Operation, OperationRef, Type, TypeLike, attribute::AttributeLike, operation::OperationLike};
 use mlir_sys as sys;
+use std::time::{Duration, Instant};
 
 /// A compiled module.
 pub struct CpuJit {
@@ -63,6 +64,18 @@ impl CpuJit {
     /// with `args`: memrefs are copied in, written back after the call.
     /// Returns its scalar results.
     pub fn call(&self, function: &OperationRef, name: &str, args: &[Val]) -> Result<Vec<Val>, String> {
+        self.invoke(function, name, args, 0, 1).map(|(results, _)| results)
+    }
+
+    /// The wall time of each of `runs` calls of `function` on `args`, after
+    /// `warmup` untimed calls. The arguments are copied in once, so only the
+    /// compiled code is timed (a function that updates a memref in place
+    /// sees its own earlier writes).
+    pub fn time(&self, function: &OperationRef, name: &str, args: &[Val], warmup: usize, runs: usize) -> Result<Vec<Duration>, String> {
+        self.invoke(function, name, args, warmup, runs.max(1)).map(|(_, times)| times)
+    }
+
+    fn invoke(&self, function: &OperationRef, name: &str, args: &[Val], warmup: usize, runs: usize) -> Result<(Vec<Val>, Vec<Duration>), String> {
         let (inputs, results) = signature(function)?;
         if inputs.len() != args.len() {
             return Err(format!("@{name} takes {} arguments, got {}", inputs.len(), args.len()));
@@ -130,18 +143,27 @@ impl CpuJit {
             _ => packed.insert(0, (&mut returned_pointer as *mut *mut u64).cast()),
         }
         let symbol = sys::MlirStringRef { data: name.as_ptr().cast(), length: name.len() };
-        let outcome = unsafe { sys::mlirExecutionEngineInvokePacked(self.engine, symbol, packed.as_mut_ptr().cast()) };
-        if outcome.value == 0 {
-            return Err(format!("cannot call @{name} in the compiled module"));
+        let mut times = Vec::with_capacity(runs);
+        for call in 0..warmup + runs {
+            let start = Instant::now();
+            let outcome = unsafe { sys::mlirExecutionEngineInvokePacked(self.engine, symbol, packed.as_mut_ptr().cast()) };
+            let elapsed = start.elapsed();
+            if outcome.value == 0 {
+                return Err(format!("cannot call @{name} in the compiled module"));
+            }
+            if call >= warmup {
+                times.push(elapsed);
+            }
         }
         for (native, memref) in &memrefs {
             native.write_back(memref);
         }
         let raw = unsafe { std::slice::from_raw_parts(returned.as_ptr().cast::<u8>(), returned.len() * 8) };
-        Ok(result_elems
+        let results = result_elems
             .iter()
             .zip(&offsets)
             .map(|(&e, &offset)| Val::Scalar(e, decode(e, &raw[offset..offset + element_bytes(e).unwrap_or(8)])))
-            .collect())
+            .collect();
+        Ok((results, times))
     }
 }

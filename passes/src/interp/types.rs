@@ -52,7 +52,6 @@ fn shape_of(raw: sys::MlirType) -> Vec<i64> {
 /// Classifies `ty`.
 pub fn type_info(ty: Type) -> TypeInfo {
     let raw = ty.to_raw();
-    let text = ty.to_string();
     if let Some(e) = elem_type(ty) {
         return TypeInfo::Scalar(e);
     }
@@ -68,7 +67,7 @@ pub fn type_info(ty: Type) -> TypeInfo {
                 let mut offset = 0i64;
                 let ok = sys::mlirMemRefTypeGetStridesAndOffset(raw, strides.as_mut_ptr(), &mut offset);
                 if ok.value == 0 {
-                    return TypeInfo::Other(text);
+                    return TypeInfo::Other(ty.to_string());
                 }
                 let dynamic = |v: i64| (v != i64::MIN).then_some(v);
                 return TypeInfo::MemRef {
@@ -80,6 +79,8 @@ pub fn type_info(ty: Type) -> TypeInfo {
             }
         }
     }
+    // The uop types have no C API: read them by their spelling.
+    let text = ty.to_string();
     if text == "!uop.effect" {
         return TypeInfo::Effect;
     }

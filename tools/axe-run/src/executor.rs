@@ -4,6 +4,7 @@
 
 use axe_passes::interp::{FreeVars, InterpError, Interpreter, Options, Val};
 use melior::ir::Module;
+use std::time::Duration;
 
 /// Runs functions of a module. Memref arguments are shared buffers: an
 /// executor writes them in place, and the caller reads them afterwards.
@@ -13,6 +14,11 @@ pub trait Executor {
     /// Runs `function` with `args` under the free-variable values of `free`;
     /// returns its results.
     fn run(&mut self, module: &Module, function: &str, args: Vec<Val>, free: FreeVars) -> Result<Vec<Val>, InterpError>;
+    /// The wall time of `runs` calls after `warmup` untimed ones, or `None`
+    /// when this executor is not timed (the interpreter).
+    fn time(&mut self, _module: &Module, _function: &str, _args: &[Val], _warmup: usize, _runs: usize) -> Option<Result<Vec<Duration>, InterpError>> {
+        None
+    }
 }
 
 /// The reference interpreter (passes/src/interp).
@@ -47,6 +53,22 @@ impl Executor for CpuJit {
     }
 
     fn run(&mut self, module: &Module, function: &str, args: Vec<Val>, _free: FreeVars) -> Result<Vec<Val>, InterpError> {
+        let (jit, f) = self.compiled(module, function)?;
+        jit.call(&f, function, &args).map_err(InterpError::plain)
+    }
+
+    fn time(&mut self, module: &Module, function: &str, args: &[Val], warmup: usize, runs: usize) -> Option<Result<Vec<Duration>, InterpError>> {
+        Some(self.compiled(module, function).and_then(|(jit, f)| jit.time(&f, function, args, warmup, runs).map_err(InterpError::plain)))
+    }
+}
+
+impl CpuJit {
+    /// The compiled `module` (compiled on first use) and its `function`.
+    fn compiled<'m, 'c>(
+        &mut self,
+        module: &'m Module<'c>,
+        function: &str,
+    ) -> Result<(&axe_lowering::jit::CpuJit, melior::ir::OperationRef<'c, 'm>), InterpError> {
         let text = module.as_operation().to_string();
         let index = match self.compiled.iter().position(|(t, _)| *t == text) {
             Some(i) => i,
@@ -61,6 +83,6 @@ impl Executor for CpuJit {
             .find(|(n, _)| n == function)
             .map(|(_, f)| f)
             .ok_or_else(|| InterpError::plain(format!("no function @{function}")))?;
-        self.compiled[index].1.call(&f, function, &args).map_err(InterpError::plain)
+        Ok((&self.compiled[index].1, f))
     }
 }

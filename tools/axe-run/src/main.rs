@@ -114,9 +114,15 @@ struct Cli {
     /// The JSON sidecar of the PTX (--target cuda).
     #[arg(long, value_name = "PATH")]
     sidecar: Option<String>,
-    /// Timed GPU runs (the median is reported) after the warm-up runs.
+    /// With --target cpu: after the trials, time the candidate on the
+    /// inputs of trial 0 (--warmup untimed calls, then --runs timed ones)
+    /// and print the median and minimum wall time per call.
+    #[arg(long)]
+    time: bool,
+    /// Timed runs (GPU, or CPU with --time; the median is reported) after the warm-up runs.
     #[arg(long, default_value_t = 20)]
     runs: usize,
+    /// Untimed runs before the timed ones.
     #[arg(long, default_value_t = 3)]
     warmup: usize,
     /// MiB written between timed GPU runs to flush L2 (0: none).
@@ -271,6 +277,20 @@ impl Run<'_> {
         Ok(outputs(&results, &buffers, specs))
     }
 
+    /// `--time`: the candidate's wall time per call on trial 0's inputs.
+    fn time(&mut self, module: &Module, name: &str, specs: &[ArgSpec]) -> Result<String, String> {
+        let inputs = generate(specs, self.cli.seed, 0, &self.config)?;
+        let (args, _) = materialize(specs, &inputs, &self.config)?;
+        let label = self.executor.name();
+        let Some(times) = self.executor.time(module, name, &args, self.cli.warmup, self.cli.runs) else {
+            return Err(format!("--time needs a compiled target (--target cpu), not {label}"));
+        };
+        let mut times = times.map_err(|e| e.to_string())?;
+        times.sort();
+        let us = |d: std::time::Duration| d.as_secs_f64() * 1e6;
+        Ok(format!(", {label} median {:.1} us (min {:.1}, {} runs)", us(times[times.len() / 2]), us(times[0]), times.len()))
+    }
+
     /// Names the file in locations of the parsed text (MLIR calls it `-`).
     fn located(&self, mut e: InterpError) -> InterpError {
         if let Some(rest) = e.location.strip_prefix("-:") {
@@ -347,8 +367,12 @@ impl Run<'_> {
             Target::Interp => String::new(),
             _ => stats.per_output.iter().map(|(label, abs, rel)| format!("\n@{name} {label}: max abs error {abs:e}, max rel error {rel:e}")).collect(),
         };
+        let timing = match (after, &specs_a) {
+            (Some(module), Some(specs_a)) if self.cli.time => self.time(module, name, specs_a)?,
+            _ => String::new(),
+        };
         Ok(if after.is_some() {
-            format!("{ran} trials, max abs error {:e}, max rel error {:e}: ok{skip_note}{per_output}", stats.max_abs, stats.max_rel)
+            format!("{ran} trials, max abs error {:e}, max rel error {:e}: ok{timing}{skip_note}{per_output}", stats.max_abs, stats.max_rel)
         } else {
             format!("{ran} trials: ok")
         })
@@ -438,6 +462,10 @@ fn main() -> ExitCode {
             }
         }
     };
+    if cli.time && cli.target != Target::Cpu {
+        eprintln!("error: --time times the CPU JIT: use it with --target cpu (GPU runs are always timed)");
+        return ExitCode::from(2);
+    }
     if cli.target == Target::Cuda {
         return run_cuda(&cli, &text);
     }
