@@ -8,6 +8,7 @@ use crate::mlir::ir::{defining_op, op_name, value_key};
 use melior::ir::{
     BlockLike, OperationRef, RegionLike, TypeLike, Value, ValueLike, operation::OperationLike,
 };
+use rustc_hash::FxHashMap;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
@@ -17,7 +18,7 @@ pub type Deps = Rc<Vec<usize>>;
 #[derive(Default, Debug)]
 pub struct Analysis {
     /// Value key -> the bound ranges it varies with (absent: none).
-    pub deps: HashMap<usize, Deps>,
+    pub deps: FxHashMap<usize, Deps>,
     /// Keys of the `uop.range` results that some op binds.
     pub bound: HashSet<usize>,
     /// The axis id of each bound range, for messages.

@@ -16,6 +16,7 @@ use crate::mlir::ir::{defining_op, int_attr, op_name, value_key};
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
 };
+use rustc_hash::FxHashMap;
 use std::{collections::HashMap, rc::Rc};
 
 type R<T> = Result<T, InterpError>;
@@ -30,9 +31,11 @@ impl Env {
     }
 }
 
+/// Values by key and memoized results by (op, point): hashed with FxHash,
+/// since the interpreter looks them up once or more per evaluated op.
 struct Frame {
-    values: HashMap<usize, Val>,
-    memo: HashMap<(usize, Vec<i64>), Rc<Vec<Val>>>,
+    values: FxHashMap<usize, Val>,
+    memo: FxHashMap<(usize, Vec<i64>), Rc<Vec<Val>>>,
     analysis: Rc<Analysis>,
 }
 
@@ -112,7 +115,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         }
         let key = function.to_raw().ptr as usize;
         let analysis = self.analyses.entry(key).or_insert_with(|| Rc::new(Analysis::of(&function))).clone();
-        let mut frame = Frame { values: HashMap::new(), memo: HashMap::new(), analysis };
+        let mut frame = Frame { values: FxHashMap::default(), memo: FxHashMap::default(), analysis };
         self.depth += 1;
         let result = self.run_block(&mut frame, &Env::default(), body, args);
         self.depth -= 1;
