@@ -77,10 +77,10 @@ fn remove_in_block<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>, thresh
     let mut changed = false;
     // Later buffers first: inlining one copies the reads of earlier ones.
     let buffers: Vec<OperationRef> = ops_of(block).into_iter().filter(|op| fresh(*op).is_some()).collect();
-    let mut live: Option<HashSet<usize>> = None;
+    let live_ops = || -> HashSet<usize> { ops_of(block).iter().map(|o| o.to_raw().ptr as usize).collect() };
+    let mut live = live_ops();
     for op in buffers.into_iter().rev() {
         // Inlining erases what became dead: skip a buffer that went with it.
-        let live = live.get_or_insert_with(|| ops_of(block).iter().map(|o| o.to_raw().ptr as usize).collect());
         if !live.contains(&(op.to_raw().ptr as usize)) {
             continue;
         }
@@ -101,7 +101,7 @@ fn remove_in_block<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>, thresh
         }
         erase_dead(block);
         changed = true;
-        *live = ops_of(block).iter().map(|o| o.to_raw().ptr as usize).collect();
+        live = live_ops();
     }
     changed
 }

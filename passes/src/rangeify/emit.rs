@@ -45,20 +45,13 @@ struct Scalar<'c, 'a> {
     deps: BTreeSet<u32>,
 }
 
-/// Where one dimension of a realized buffer comes from.
-#[derive(Clone, Copy, Debug)]
-enum Slot {
-    /// A range the consumer does not choose: a vmap range (spec 002 §5.2 (b)).
-    Ambient(ExprId),
-    /// Axis `n` of the node.
-    Own(usize),
-}
-
+/// A realized node: its buffer's dimensions are the vmap ranges the
+/// consumer does not choose (spec 002 §5.2 (b)), then the node's own axes.
 #[derive(Clone)]
 pub struct Realized<'c, 'a> {
     buffer: Value<'c, 'a>,
     shape: Vec<i64>,
-    slots: Vec<Slot>,
+    ambient: Vec<ExprId>,
 }
 
 struct RangeVar {
@@ -170,7 +163,8 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         self.fresh_range(end, kind, location)
     }
 
-    /// A new `uop.range`, even of one iteration (an output keeps its size-1 axes).
+    /// A new `uop.range`, even of one iteration (a buffer keeps its size-1
+    /// axes until `uop-remove-dead-axes`).
     fn fresh_range(&mut self, end: i64, kind: i64, location: Location<'c>) -> std::result::Result<ExprId, axe_symbolic::BuildError> {
         let axis = self.next_axis;
         self.next_axis += 1;
@@ -367,16 +361,8 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
             return Err(located(n.op, "a function result cannot vary with a vmap range (missing uop.vmapout?)"));
         }
         let ambient = if is_output { Vec::new() } else { ambient };
-        let slots: Vec<Slot> =
-            ambient.iter().map(|&e| Slot::Ambient(e)).chain((0..own.len()).map(Slot::Own)).collect();
         let ranges: Vec<ExprId> = ambient.iter().chain(&own).copied().collect();
-        let shape: Vec<i64> = slots
-            .iter()
-            .map(|s| match s {
-                Slot::Ambient(e) => self.g.range(*e).hi + 1,
-                Slot::Own(axis) => n.shape[*axis],
-            })
-            .collect();
+        let shape: Vec<i64> = ambient.iter().map(|&e| self.g.range(e).hi + 1).chain(n.shape.iter().copied()).collect();
         let buffer_type = dest.map(|d| d.r#type()).unwrap_or_else(|| {
             MemRefType::new(n.element, &shape, None, None).into()
         });
@@ -396,7 +382,7 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                 .add_attributes(&attributes)
                 .add_results(&[buffer_type]),
         );
-        let realized = Realized { buffer, shape, slots };
+        let realized = Realized { buffer, shape, ambient };
         if dest.is_none() {
             self.realized.insert(node, realized.clone());
         } else {
@@ -408,14 +394,7 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
     /// A consumer's read of a realized node (spec 002 §5.2 (c): vmap ranges
     /// are part of the index).
     fn read(&mut self, node: NodeId, realized: &Realized<'c, 'a>, index: &Index) -> Result<'c, 'a, Scalar<'c, 'a>> {
-        let dims: Vec<ExprId> = realized
-            .slots
-            .iter()
-            .map(|s| match s {
-                Slot::Ambient(e) => *e,
-                Slot::Own(axis) => index.dims[*axis],
-            })
-            .collect();
+        let dims: Vec<ExprId> = realized.ambient.iter().chain(&index.dims).copied().collect();
         let element = self.graph.nodes[node].element;
         self.access(node, realized.buffer, &realized.shape, element, &dims, index.valid)
     }
