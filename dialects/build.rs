@@ -15,6 +15,7 @@ const SHIM_SOURCES: &[&str] = &[
     "cpp/AxeOps.cpp",
     "cpp/CAPI.cpp",
     "cpp/RustPass.cpp",
+    "cpp/MathApproximation.cpp",
     "cpp/OptMain.cpp",
 ];
 

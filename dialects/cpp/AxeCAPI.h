@@ -47,6 +47,10 @@ void axeRegisterRustPass(MlirStringRef argument, MlirStringRef description,
 void axeRegisterPassPipeline(MlirStringRef argument, MlirStringRef description,
                              MlirStringRef pipeline);
 
+/// Registers `axe-approximate-math` (upstream polynomial approximations of
+/// math ops in scheduled functions; MathApproximation.cpp).
+void axeRegisterMathApproximation(void);
+
 /// Remarks and warnings, which the C API lacks (it has only mlirEmitError).
 void axeEmitRemark(MlirLocation location, const char *message);
 void axeEmitWarning(MlirLocation location, const char *message);

@@ -134,6 +134,12 @@ pub fn register_pipeline(definition: &'static PipelineDefinition) {
     }
 }
 
+/// Registers the shim's C++ passes (`axe-approximate-math`: upstream
+/// patterns that upstream exposes only through a test pass).
+pub fn register_shim_passes() {
+    unsafe { ffi::axeRegisterMathApproximation() }
+}
+
 fn string_ref(s: &str) -> MlirStringRef {
     MlirStringRef { data: s.as_ptr().cast(), length: s.len() }
 }

@@ -1,0 +1,198 @@
+//! `uop-schedule`'s choice of a CPU schedule, after tinygrad's hand-coded optimizations:
+//! vectorize the innermost contiguous output range (UPCAST onto `simd`), or the contiguous reduce
+//! range when no output range is (a reassociated vector accumulator); give matmul-shaped kernels a
+//! register tile (UPCAST onto `reg`: rows x vectors of accumulators); give vector reductions
+//! several accumulators (UNROLL onto `reg`); spread the outermost output range over the threads
+//! (`core`); block transposes for the cache.
+
+use crate::error::Result;
+use crate::schedule::{RangeSpec, Schedule};
+use crate::target::{HwAxis, Target};
+
+/// One memory access of the kernel (a `uop.index` feeding a load or a store).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Access {
+    pub store: bool,
+    /// Ranges the address varies with.
+    pub varies: Vec<usize>,
+    /// Ranges the address follows with coefficient 1 in its last index and 0 in the others
+    /// (consecutive values of the range are consecutive elements).
+    pub unit: Vec<usize>,
+}
+
+/// What the heuristics read of a kernel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelSummary {
+    pub ranges: Vec<RangeSpec>,
+    pub accesses: Vec<Access>,
+    /// Bytes of the widest element the kernel loads or stores.
+    pub element_bytes: i64,
+}
+
+impl KernelSummary {
+    /// Every access that varies with `range` is contiguous along it, and one does.
+    pub fn vectorizable(&self, range: usize) -> bool {
+        let varying: Vec<&Access> = self.accesses.iter().filter(|a| a.varies.contains(&range)).collect();
+        !varying.is_empty() && varying.iter().all(|a| a.unit.contains(&range))
+    }
+
+    fn stored_unit(&self, range: usize) -> bool {
+        self.accesses.iter().any(|a| a.store && a.unit.contains(&range))
+    }
+}
+
+/// The largest power of two at most `most` that divides `extent` (at least 2), if any.
+fn lanes_for(extent: i64, most: i64) -> Option<i64> {
+    let mut lanes = most;
+    while lanes >= 2 {
+        if extent % lanes == 0 {
+            return Some(lanes);
+        }
+        lanes /= 2;
+    }
+    None
+}
+
+/// Picks a CPU schedule for `kernel` with vectors of `vector_bytes` bytes.
+pub fn pick(kernel: &KernelSummary, vector_bytes: i64) -> Result<Schedule> {
+    let ranges = &kernel.ranges;
+    let most_lanes = (vector_bytes / kernel.element_bytes.max(1)).clamp(1, 64);
+    // Per range: pieces outermost first; the first entry is the range's loop part.
+    let mut plan: Vec<Vec<(i64, HwAxis)>> = ranges.iter().map(|r| vec![(r.extent, HwAxis::Loop)]).collect();
+    let outputs: Vec<usize> = (0..ranges.len()).filter(|&r| !ranges[r].reduce && ranges[r].extent > 1).collect();
+    let reduces: Vec<usize> = (0..ranges.len()).filter(|&r| ranges[r].reduce && ranges[r].extent > 1).collect();
+    let split = |plan: &mut Vec<Vec<(i64, HwAxis)>>, r: usize, extent: i64, axis: HwAxis| {
+        plan[r][0].0 /= extent;
+        plan[r].push((extent, axis));
+    };
+    // The vector range: the innermost output range the store writes contiguously, else a
+    // contiguous reduce range.
+    let simd_output = outputs.iter().rev().copied().find(|&r| kernel.stored_unit(r) && kernel.vectorizable(r));
+    let simd_reduce = reduces.iter().rev().copied().find(|&r| kernel.vectorizable(r));
+    let mut simd = None;
+    if most_lanes >= 2 {
+        for candidate in [simd_output, simd_reduce].into_iter().flatten() {
+            if let Some(lanes) = lanes_for(ranges[candidate].extent, most_lanes) {
+                simd = Some((candidate, lanes));
+                break;
+            }
+        }
+    }
+    // Register tiles (pieces are pushed innermost last, so reg goes before simd).
+    let mut reg_pieces: Vec<(usize, i64)> = Vec::new();
+    if let Some((r, lanes)) = simd {
+        let rest = ranges[r].extent / lanes;
+        if ranges[r].reduce {
+            // Four independent vector accumulators hide the add latency.
+            if let Some(u) = lanes_for(rest, 4) {
+                reg_pieces.push((r, u));
+            }
+        } else if !reduces.is_empty() {
+            // matmul-shaped: a tile of rows x vectors of accumulators, the reduction inside.
+            if let Some(u) = lanes_for(rest, 2) {
+                reg_pieces.push((r, u));
+            }
+            let row = outputs.iter().rev().copied().find(|&o| {
+                o != r && ranges[o].extent % 4 == 0 && kernel.accesses.iter().any(|a| !a.store && !a.varies.contains(&o))
+            });
+            if let Some(o) = row {
+                reg_pieces.push((o, 4));
+            }
+        }
+    }
+    for &(r, u) in &reg_pieces {
+        split(&mut plan, r, u, HwAxis::Reg);
+    }
+    if let Some((r, lanes)) = simd {
+        split(&mut plan, r, lanes, HwAxis::Simd);
+    }
+    // Transposes (no vector range among the outputs, the store and a load contiguous along
+    // different output ranges): 32 x 32 blocks, so both stay in cache.
+    let mut order: Vec<(usize, usize)> = Vec::new();
+    if simd.map_or(true, |(r, _)| ranges[r].reduce) && reduces.is_empty() {
+        let store_unit = outputs.iter().copied().find(|&r| kernel.stored_unit(r));
+        let load_unit = outputs.iter().copied().find(|&r| Some(r) != store_unit && kernel.accesses.iter().any(|a| !a.store && a.unit.contains(&r)));
+        if let (Some(a), Some(b)) = (store_unit, load_unit) {
+            if ranges[a].extent % 32 == 0 && ranges[b].extent % 32 == 0 && ranges[a].extent > 32 && ranges[b].extent > 32 {
+                for r in [a, b] {
+                    plan[r][0].0 /= 32;
+                    plan[r].insert(1, (32, HwAxis::Loop));
+                }
+                // Block loops outermost (range order), then the loops inside a block.
+                for &r in &outputs {
+                    order.push((r, 0));
+                }
+                for &r in &outputs {
+                    if r == a || r == b {
+                        order.push((r, 1));
+                    }
+                }
+            }
+        }
+    }
+    // Threads: the outermost output range's loop part becomes parallel tasks.
+    if let Some(&first) = outputs.first() {
+        if plan[first][0].0 >= 2 {
+            plan[first][0].1 = HwAxis::Core;
+        }
+    }
+    if order.is_empty() {
+        order = (0..ranges.len()).map(|r| (r, 0)).collect();
+    }
+    Schedule::build(ranges, &plan, &order, Target::Cpu)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn range(extent: i64, reduce: bool) -> RangeSpec {
+        RangeSpec { extent, reduce }
+    }
+
+    fn access(store: bool, varies: &[usize], unit: &[usize]) -> Access {
+        Access { store, varies: varies.to_vec(), unit: unit.to_vec() }
+    }
+
+    #[test]
+    fn matmul_gets_a_register_tile() {
+        // out[i*N+j] = sum_k a[i*K+k] * b[k*N+j]
+        let kernel = KernelSummary {
+            ranges: vec![range(512, false), range(512, false), range(512, true)],
+            accesses: vec![access(true, &[0, 1], &[1]), access(false, &[0, 2], &[2]), access(false, &[1, 2], &[1])],
+            element_bytes: 4,
+        };
+        let s = pick(&kernel, 32).unwrap();
+        assert_eq!(s.to_layout().to_string(), "S[(128,4,32,2,8,512):(1@core,2@reg,512@loop,1@reg,1@simd,1@loop)]");
+    }
+
+    #[test]
+    fn row_sum_vectorizes_the_reduction() {
+        let kernel = KernelSummary {
+            ranges: vec![range(4096, false), range(4096, true)],
+            accesses: vec![access(true, &[0], &[0]), access(false, &[0, 1], &[1])],
+            element_bytes: 4,
+        };
+        let s = pick(&kernel, 32).unwrap();
+        assert_eq!(s.to_layout().to_string(), "S[(4096,128,4,8):(1@core,1@loop,1@reg,1@simd)]");
+    }
+
+    #[test]
+    fn transpose_is_blocked() {
+        let kernel = KernelSummary {
+            ranges: vec![range(4096, false), range(4096, false)],
+            accesses: vec![access(true, &[0, 1], &[1]), access(false, &[0, 1], &[0])],
+            element_bytes: 4,
+        };
+        let s = pick(&kernel, 32).unwrap();
+        assert_eq!(s.extent_on(HwAxis::Core), 128);
+        assert_eq!(s.on_axis(HwAxis::Loop).len(), 3);
+    }
+
+    #[test]
+    fn odd_extents_stay_scalar() {
+        let kernel = KernelSummary { ranges: vec![range(7, false)], accesses: vec![access(true, &[0], &[0])], element_bytes: 4 };
+        let s = pick(&kernel, 32).unwrap();
+        assert_eq!(s.to_layout().to_string(), "S[7:1@core]");
+    }
+}

@@ -1,0 +1,279 @@
+//! A schedule: each range of a kernel split into pieces, each piece on a hardware axis.
+
+use std::collections::BTreeMap;
+
+use axe_layout::{group, Axis, Iter, Layout, Offset};
+
+use crate::error::{fail, Result};
+use crate::target::{HwAxis, Target};
+
+/// What a schedule needs to know of one range of the kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RangeSpec {
+    pub extent: i64,
+    /// Bound by a `uop.reduce` (else by the store's `uop.end`).
+    pub reduce: bool,
+}
+
+/// One piece of a range: `extent` values on `axis`, worth `inner` in the range's value (the
+/// product of the extents of the range's later pieces), at position `stride` on the axis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece {
+    pub range: usize,
+    pub extent: i64,
+    pub inner: i64,
+    pub axis: HwAxis,
+    pub stride: i64,
+}
+
+/// A verified schedule of a kernel's ranges.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Schedule {
+    pub target: Target,
+    pub ranges: Vec<RangeSpec>,
+    /// Range by range, each range's pieces outermost first.
+    pub pieces: Vec<Piece>,
+}
+
+impl Schedule {
+    /// Reads `layout` as a schedule of `ranges` on `target`, checking every constraint.
+    pub fn from_layout(layout: &Layout, ranges: &[RangeSpec], target: Target) -> Result<Schedule> {
+        if !layout.replica().is_empty() {
+            return fail("a schedule has no replica part R: each point of the kernel runs once");
+        }
+        if layout.offset().values().any(|&o| o != 0) {
+            return fail("a schedule has no offset: every axis starts at 0");
+        }
+        let extents: Vec<i64> = ranges.iter().map(|r| r.extent).collect();
+        if let Some(bad) = extents.iter().position(|&e| e <= 0) {
+            return fail(format!("range #{bad} has extent {}; only non-empty ranges are scheduled", extents[bad]));
+        }
+        let mut pieces = Vec::new();
+        if extents.iter().all(|&e| e == 1) {
+            // A kernel of size-1 ranges (or none): any layout of size 1 covers it.
+            if layout.size() != 1 {
+                return fail(format!("the layout has {} points but the kernel's ranges have 1", layout.size()));
+            }
+        } else {
+            let nontrivial: Vec<usize> = (0..extents.len()).filter(|&i| extents[i] > 1).collect();
+            let shape: Vec<i64> = nontrivial.iter().map(|&i| extents[i]).collect();
+            let grouped = group(layout, &shape).map_err(|e| {
+                crate::ScheduleError(format!(
+                    "the layout does not cover the ranges {} exactly: {e}",
+                    axe_layout::format_shape(&extents)
+                ))
+            })?;
+            for (block, &range) in nontrivial.iter().enumerate() {
+                let iters = grouped.block(block);
+                let mut inner = 1i64;
+                let mut these = Vec::new();
+                for iter in iters.iter().rev() {
+                    let axis = HwAxis::parse(iter.axis().name(), target).ok_or_else(|| {
+                        let names: Vec<String> = HwAxis::of_target(target).iter().map(|a| a.name()).collect();
+                        crate::ScheduleError(format!(
+                            "names axis `{}`, which the {} target does not have (its axes: {})",
+                            iter.axis(),
+                            target_name(target),
+                            names.join(", ")
+                        ))
+                    })?;
+                    these.push(Piece { range, extent: iter.extent(), inner, axis, stride: iter.stride() });
+                    inner = inner.checked_mul(iter.extent()).ok_or_else(|| crate::ScheduleError("extent overflow".into()))?;
+                }
+                these.reverse();
+                pieces.extend(these);
+            }
+        }
+        let schedule = Schedule { target, ranges: ranges.to_vec(), pieces };
+        schedule.check()?;
+        Ok(schedule)
+    }
+
+    /// Every range on one sequential loop, in range order (what an unscheduled kernel means).
+    pub fn sequential(ranges: &[RangeSpec], target: Target) -> Result<Schedule> {
+        let plan: Vec<Vec<(i64, HwAxis)>> = ranges.iter().map(|r| vec![(r.extent, HwAxis::Loop)]).collect();
+        let order: Vec<(usize, usize)> = (0..ranges.len()).map(|r| (r, 0)).collect();
+        Schedule::build(ranges, &plan, &order, target)
+    }
+
+    /// A schedule from each range's pieces (outermost first, extent and axis) and the nesting
+    /// order of the pieces on every axis, outermost first, as (range, piece) pairs; pieces left
+    /// out of `order` are placed after it in range order. Strides follow from the order.
+    pub fn build(ranges: &[RangeSpec], plan: &[Vec<(i64, HwAxis)>], order: &[(usize, usize)], target: Target) -> Result<Schedule> {
+        let mut pieces = Vec::new();
+        let mut index: BTreeMap<(usize, usize), usize> = BTreeMap::new();
+        for (range, parts) in plan.iter().enumerate() {
+            let mut inner = 1i64;
+            let mut these = Vec::new();
+            for (k, &(extent, axis)) in parts.iter().enumerate().rev() {
+                if extent == 1 {
+                    continue;
+                }
+                these.push((k, Piece { range, extent, inner, axis, stride: 0 }));
+                inner = inner.checked_mul(extent).ok_or_else(|| crate::ScheduleError("extent overflow".into()))?;
+            }
+            these.reverse();
+            for (k, piece) in these {
+                index.insert((range, k), pieces.len());
+                pieces.push(piece);
+            }
+        }
+        let mut sequence: Vec<usize> = order.iter().filter_map(|key| index.get(key).copied()).collect();
+        for i in 0..pieces.len() {
+            if !sequence.contains(&i) {
+                sequence.push(i);
+            }
+        }
+        let mut next: BTreeMap<HwAxis, i64> = BTreeMap::new();
+        for &i in sequence.iter().rev() {
+            let stride = next.entry(pieces[i].axis).or_insert(1);
+            pieces[i].stride = *stride;
+            *stride = stride.checked_mul(pieces[i].extent).ok_or_else(|| crate::ScheduleError("extent overflow".into()))?;
+        }
+        let schedule = Schedule { target, ranges: ranges.to_vec(), pieces };
+        schedule.check()?;
+        Ok(schedule)
+    }
+
+    /// The layout form: range by range, each piece `extent:stride@axis`.
+    pub fn to_layout(&self) -> Layout {
+        let mut iters: Vec<Iter> = self
+            .pieces
+            .iter()
+            .map(|p| Iter::new(p.extent, p.stride, Axis::new(&p.axis.name()).expect("axis names are identifiers")).expect("checked extents and strides"))
+            .collect();
+        if iters.is_empty() {
+            iters.push(Iter::new(1, 1, Axis::new("loop").expect("an identifier")).expect("a valid iter"));
+        }
+        Layout::new(iters, vec![], Offset::new()).expect("a checked schedule is a valid layout")
+    }
+
+    /// The pieces of `range`, outermost first.
+    pub fn pieces_of(&self, range: usize) -> impl Iterator<Item = (usize, &Piece)> {
+        self.pieces.iter().enumerate().filter(move |(_, p)| p.range == range)
+    }
+
+    /// The pieces on `axis`, outermost (largest stride) first.
+    pub fn on_axis(&self, axis: HwAxis) -> Vec<usize> {
+        let mut on: Vec<usize> = (0..self.pieces.len()).filter(|&i| self.pieces[i].axis == axis).collect();
+        on.sort_by_key(|&i| std::cmp::Reverse(self.pieces[i].stride));
+        on
+    }
+
+    /// The product of the extents on `axis`.
+    pub fn extent_on(&self, axis: HwAxis) -> i64 {
+        self.pieces.iter().filter(|p| p.axis == axis).map(|p| p.extent).product()
+    }
+
+    fn check(&self) -> Result<()> {
+        // Each axis is tiled exactly once: sorted by stride, strides are 1, e1, e1*e2, ...
+        let axes: std::collections::BTreeSet<HwAxis> = self.pieces.iter().map(|p| p.axis).collect();
+        for &axis in &axes {
+            let mut on = self.on_axis(axis);
+            on.reverse();
+            let mut expected = 1i64;
+            for &i in &on {
+                let p = &self.pieces[i];
+                if p.stride != expected {
+                    let strides: Vec<String> = on.iter().map(|&i| format!("{}:{}", self.pieces[i].extent, self.pieces[i].stride)).collect();
+                    return fail(format!(
+                        "the pieces on axis `{axis}` do not tile it ({}): sorted by stride they must be 1, e1, e1*e2, ... so that every coordinate is used once",
+                        strides.join(", ")
+                    ));
+                }
+                expected = expected.saturating_mul(p.extent);
+            }
+            if let Some(limit) = axis.limit(self.target) {
+                if expected > limit {
+                    return fail(format!("axis `{axis}` has extent {expected}, over the {} target's {limit}", target_name(self.target)));
+                }
+            }
+        }
+        let simd = self.on_axis(HwAxis::Simd);
+        if simd.len() > 1 {
+            return fail("more than one piece on `simd`: a kernel is vectorized along one range");
+        }
+        if let Some(&i) = simd.first() {
+            let p = &self.pieces[i];
+            if p.extent & (p.extent - 1) != 0 {
+                return fail(format!("the simd piece has {} lanes; vectors have a power-of-two lane count", p.extent));
+            }
+            if p.inner != 1 {
+                return fail(format!(
+                    "the simd piece of range #{} is not its innermost piece: lanes must be consecutive values of the range",
+                    p.range
+                ));
+            }
+        }
+        if self.target == Target::Cpu {
+            if let Some(p) = self.pieces.iter().find(|p| p.axis == HwAxis::Core && self.ranges[p.range].reduce) {
+                return fail(format!(
+                    "puts reduce range #{} on `core`: the cpu target reduces within one thread (split the reduction with uop-split-reduceop to parallelize it)",
+                    p.range
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+pub(crate) fn target_name(target: Target) -> &'static str {
+    match target {
+        Target::Cpu => "cpu",
+        Target::Gpu => "gpu",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ranges(extents: &[(i64, bool)]) -> Vec<RangeSpec> {
+        extents.iter().map(|&(extent, reduce)| RangeSpec { extent, reduce }).collect()
+    }
+
+    fn read(text: &str, r: &[RangeSpec]) -> Result<Schedule> {
+        Schedule::from_layout(&axe_layout::parse(text).unwrap(), r, Target::Cpu)
+    }
+
+    #[test]
+    fn matmul_tile_round_trips() {
+        let r = ranges(&[(512, false), (512, false), (512, true)]);
+        let s = read("S[(64,2,4,32,2,8,512):(1@core,16384@loop,2@reg,512@loop,1@reg,1@simd,1@loop)]", &r).unwrap();
+        assert_eq!(s.pieces.len(), 7);
+        assert_eq!(s.pieces[1], Piece { range: 0, extent: 2, inner: 4, axis: HwAxis::Loop, stride: 16384 });
+        assert_eq!(s.on_axis(HwAxis::Loop), vec![1, 3, 6]);
+        assert_eq!(read(&s.to_layout().to_string(), &r).unwrap(), s);
+    }
+
+    #[test]
+    fn sequential_is_row_major_on_loop() {
+        let r = ranges(&[(4, false), (8, true)]);
+        let s = Schedule::sequential(&r, Target::Cpu).unwrap();
+        assert_eq!(s.to_layout().to_string(), "S[(4,8):(8@loop,1@loop)]");
+    }
+
+    #[test]
+    fn diagnostics_name_the_constraint() {
+        let r = ranges(&[(16, false), (8, true)]);
+        let e = |t: &str| read(t, &r).unwrap_err().0;
+        assert!(e("S[(16,4):(8@loop,1@loop)]").contains("does not cover"));
+        assert!(e("S[(16,8):(1@tx,1@loop)]").contains("does not have"));
+        assert!(e("S[(16,8):(8@loop,2@loop)]").contains("do not tile"));
+        assert!(e("S[(16,8):(1@loop,1@core)]").contains("reduces within one thread"));
+        assert!(e("S[(2,8,8):(1@simd,1@loop,8@loop)]").contains("not its innermost"));
+        assert!(e("S[(16,8):(1@loop,1@simd)] + R[2:1@core]").contains("replica"));
+        assert!(e("S[(16,8):(8@loop,1@loop)] + 3@loop").contains("offset"));
+        let wide = ranges(&[(512, false)]);
+        assert!(read("S[512:1@reg]", &wide).unwrap_err().0.contains("over the cpu target's 256"));
+        assert!(read("S[(4,128):(1@loop,1@simd)]", &wide).unwrap_err().0.contains("over the cpu target's 64"));
+    }
+
+    #[test]
+    fn size_one_ranges_have_no_pieces() {
+        let r = ranges(&[(1, false), (8, false)]);
+        let s = read("S[8:1@simd]", &r).unwrap();
+        assert_eq!(s.pieces.len(), 1);
+        assert_eq!(s.pieces[0].range, 1);
+    }
+}
