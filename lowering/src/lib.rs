@@ -9,6 +9,7 @@ pub mod llvm_ir;
 pub mod llvm_pipeline;
 pub mod nki;
 pub mod pipeline;
+pub mod schedule;
 pub mod uop_to_scf;
 
 use axe_dialects::pass::{self, PassDefinition};
@@ -16,6 +17,7 @@ use axe_dialects::pass::{self, PassDefinition};
 /// Every lowering pass, in the order `--help` lists them (registered beside
 /// `axe_passes::ALL_PASSES`).
 pub const ALL_PASSES: &[&PassDefinition] = &[
+    &schedule::pass::SCHEDULE,
     &uop_to_scf::CONVERT_UOP_TO_SCF,
     &gpu::map_ranges::MAP_GPU_RANGES,
     &gpu::vectorize_upcast::VECTORIZE_UPCAST,
@@ -28,5 +30,6 @@ pub fn register_all() {
     for definition in ALL_PASSES {
         pass::register(definition);
     }
+    pass::register_shim_passes();
     pass::register_pipeline(&llvm_pipeline::LOWER_TO_LLVM);
 }

@@ -8,7 +8,7 @@
 //!
 //! ```text
 //! matmul 512x512x512, ranges (i, j, k):
-//! S[(64,2,4, 32,2,8, 512):(1@core,32768@loop,1@reg, 512@loop,4@reg,1@simd, 1@loop)]
+//! S[(64,2,4, 32,2,8, 512):(1@core,16384@loop,2@reg, 512@loop,1@reg,1@simd, 1@loop)]
 //!   i = 64 parallel tasks x 2 loop iterations x 4 unrolled rows,
 //!   j = 32 loop iterations x 2 unrolled vectors x 8 SIMD lanes, k = 512 sequential.
 //! ```

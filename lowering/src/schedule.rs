@@ -1,0 +1,8 @@
+//! Schedules of kernels (the representation and heuristics are the pure crate `axe-schedule`):
+//! reading a kernel's ranges and its `uop.schedule` attribute ([`kernel`]), the affine analysis
+//! of its accesses ([`access`]), and the `uop-schedule` pass that picks one ([`pass`]). Targets
+//! only read schedules: `convert-uop-to-scf` lowers each piece on the axis it names.
+
+pub mod access;
+pub mod kernel;
+pub mod pass;

@@ -1,0 +1,175 @@
+//! `uop-schedule{target=cpu}`: gives every kernel (`uop.kernel` function still in uop form) a
+//! `uop.schedule`. A schedule the user wrote wins and is only verified; otherwise the heuristics
+//! of `axe_schedule::heuristics` pick one, and `uop.reassociate` is set where the pick reorders a
+//! float reduction. [`check_kernel`] is what the layout alone cannot verify, shared with the
+//! lowering: vector lanes only on ranges every access follows contiguously, and float sums and
+//! products reordered only where the kernel allows reassociation.
+
+use super::{access, kernel};
+use axe_dialects::{
+    diagnostic::emit_error,
+    layout_attr,
+    pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
+};
+use axe_passes::mlir::ir::{for_each_nested, int_attr, op_name, value_key};
+use axe_schedule::{HwAxis, Schedule, Target};
+use melior::ir::{
+    Attribute, BlockLike, BlockRef, OperationRef, RegionLike, TypeLike, ValueLike, operation::OperationLike,
+    operation::{OperationMutLike, OperationRefMut},
+};
+
+pub static SCHEDULE: PassDefinition = PassDefinition {
+    argument: "uop-schedule",
+    description: "Give every uop.kernel a schedule (uop.schedule, an #axe.layout over its ranges onto the target's hardware axes): a user's schedule is verified, otherwise one is picked by tinygrad-style heuristics",
+    options: &[
+        PassOption { name: "target", description: "The target whose axes schedules use: cpu (loop, core, simd, reg)", kind: OptionKind::String, default: "cpu" },
+        PassOption { name: "vector-bytes", description: "Bytes of one SIMD register (32: AVX2, 64: AVX-512, 16: SSE/NEON)", kind: OptionKind::Int, default: "32" },
+    ],
+    run,
+};
+
+fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
+    if options.string("target") != "cpu" {
+        emit_error(&root, &format!("uop-schedule: unknown target '{}' (targets: cpu; GPU kernels are mapped by uop-map-gpu-ranges)", options.string("target")));
+        return Err(PassFailed);
+    }
+    let vector_bytes = options.int("vector-bytes");
+    if !(1..=256).contains(&vector_bytes) {
+        emit_error(&root, &format!("uop-schedule: vector-bytes must be in [1, 256], got {vector_bytes}"));
+        return Err(PassFailed);
+    }
+    let mut kernels = Vec::new();
+    for_each_nested(&root, &mut |op| {
+        if op_name(&op) == "func.func" && op.has_attribute("uop.kernel") {
+            kernels.push(op);
+        }
+    });
+    let mut failed = false;
+    for function in kernels {
+        failed |= schedule_kernel(function, vector_bytes).is_err();
+    }
+    if failed { Err(PassFailed) } else { Ok(()) }
+}
+
+fn body_of<'c, 'a>(function: &OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
+    function.region(0).ok().and_then(|r| r.first_block())
+}
+
+fn schedule_kernel(function: OperationRef, vector_bytes: i64) -> Result<(), PassFailed> {
+    let Some(body) = body_of(&function) else { return Ok(()) };
+    let mut has_range = false;
+    for_each_nested(&function, &mut |op| has_range |= op_name(&op) == "uop.range");
+    let explicit = function.has_attribute(kernel::SCHEDULE);
+    if !has_range && !explicit {
+        return Ok(()); // lowered already, or nothing to schedule
+    }
+    let ranges = match kernel::KernelRanges::of(&body, true) {
+        Ok(r) => r,
+        Err((op, message)) if explicit => {
+            emit_error(&op, &message);
+            return Err(PassFailed);
+        }
+        Err(_) => return Ok(()), // dynamic extents stay unscheduled loops
+    };
+    let schedule = match kernel::read(&function, &ranges.specs, Target::Cpu) {
+        Ok(Some(s)) => s,
+        Ok(None) => {
+            let summary = access::summarize(&body, &ranges);
+            let picked = axe_schedule::pick(&summary, vector_bytes).map_err(|e| {
+                emit_error(&function, &format!("uop-schedule: no schedule fits: {e}"));
+                PassFailed
+            })?;
+            let context = function.context();
+            let context = unsafe { context.to_ref() };
+            let attribute = layout_attr::from_layout(context, &picked.to_layout());
+            let mut writable = unsafe { OperationRefMut::from_raw(function.to_raw()) };
+            writable.set_attribute(kernel::SCHEDULE, attribute);
+            if reorders_float_reduction(&body, &ranges, &picked) {
+                writable.set_attribute(kernel::REASSOCIATE, Attribute::unit(context));
+            }
+            picked
+        }
+        Err(message) => {
+            emit_error(&function, &message);
+            return Err(PassFailed);
+        }
+    };
+    check_kernel(&function, &body, &ranges, &schedule).map_err(|(op, message)| {
+        emit_error(&op, &message);
+        PassFailed
+    })
+}
+
+/// Whether `schedule` evaluates some float add/mul reduction of `body` in another order than
+/// its ranges' (first range outermost, increasing).
+fn reorders_float_reduction(body: &BlockRef, ranges: &kernel::KernelRanges, schedule: &Schedule) -> bool {
+    float_reductions(body).iter().any(|op| reorders(op, ranges, schedule))
+}
+
+fn float_reductions<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut found = Vec::new();
+    let mut current = body.first_operation();
+    while let Some(op) = current {
+        let float = op.result(0).map(|r| r.r#type().is_float()).unwrap_or(false);
+        // ReduceKind codes: add 0, mul 1 (max and min are exact in any order).
+        if op_name(&op) == "uop.reduce" && float && matches!(int_attr(&op, "op"), Some(0 | 1)) {
+            found.push(op);
+        }
+        current = op.next_in_block();
+    }
+    found
+}
+
+/// The reduction's pieces in the order the lowering visits them (loops by stride, then the
+/// unrolled points, then lanes) differ from the order of its ranges.
+pub fn reorders(reduce: &OperationRef, ranges: &kernel::KernelRanges, schedule: &Schedule) -> bool {
+    let mut natural = Vec::new();
+    for bound in reduce.operands().skip(1) {
+        if let Some(&r) = ranges.position.get(&value_key(bound)) {
+            natural.extend(schedule.pieces_of(r).map(|(i, _)| i));
+        }
+    }
+    let mut visited: Vec<usize> = natural.iter().copied().filter(|&i| schedule.pieces[i].axis == HwAxis::Loop).collect();
+    visited.sort_by_key(|&i| std::cmp::Reverse(schedule.pieces[i].stride));
+    visited.extend(natural.iter().copied().filter(|&i| schedule.pieces[i].axis == HwAxis::Reg));
+    let lanes_or_threads = natural.iter().any(|&i| matches!(schedule.pieces[i].axis, HwAxis::Simd | HwAxis::Core));
+    lanes_or_threads || visited != natural
+}
+
+/// The constraints of a schedule that depend on the kernel's accesses and reductions.
+pub fn check_kernel<'c, 'a>(
+    function: &OperationRef<'c, 'a>,
+    body: &BlockRef<'c, 'a>,
+    ranges: &kernel::KernelRanges<'c, 'a>,
+    schedule: &Schedule,
+) -> Result<(), (OperationRef<'c, 'a>, String)> {
+    if let Some(&lane_piece) = schedule.on_axis(HwAxis::Simd).first() {
+        let r = schedule.pieces[lane_piece].range;
+        let summary = access::summarize(body, ranges);
+        let mut index = 0;
+        let mut current = body.first_operation();
+        while let Some(op) = current {
+            if op_name(&op) == "uop.index" {
+                let a = &summary.accesses[index];
+                if a.varies.contains(&r) && !a.unit.contains(&r) {
+                    return Err((op, format!(
+                        "is not contiguous along range #{r}, which the schedule puts on simd lanes: its last index must move by 1 with the range and the others not at all"
+                    )));
+                }
+                index += 1;
+            }
+            current = op.next_in_block();
+        }
+    }
+    if !function.has_attribute(kernel::REASSOCIATE) {
+        for op in float_reductions(body) {
+            if reorders(&op, ranges, schedule) {
+                return Err((op, format!(
+                    "is a float reduction that the schedule reorders (lanes, several accumulators or another loop order), which changes its rounding: add {} to the kernel to allow it",
+                    kernel::REASSOCIATE
+                )));
+            }
+        }
+    }
+    Ok(())
+}
