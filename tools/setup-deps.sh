@@ -12,10 +12,11 @@ set -eu
 #   clang-22, libclang-22-dev   bindgen (mlir-sys) needs libclang and clang's builtin headers
 #   zlib1g-dev libzstd-dev libz3-dev libxml2-dev   `llvm-config --system-libs --link-static`
 #   libedit-dev libffi-dev libncurses-dev          LLVM's own link dependencies
+#   libomp-22-dev     LLVM's OpenMP runtime: the CPU JIT runs parallel (core) schedules on it
 #   g++ make python3  the C++ shim, the Makefile, lit
 PACKAGES="llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools libpolly-22-dev
 clang-22 libclang-22-dev zlib1g-dev libzstd-dev libz3-dev libxml2-dev libedit-dev
-libffi-dev libncurses-dev g++ make python3 python3-venv"
+libffi-dev libncurses-dev libomp-22-dev g++ make python3 python3-venv"
 
 missing=""
 for p in $PACKAGES; do

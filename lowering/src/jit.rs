@@ -42,6 +42,33 @@ fn signature(function: &OperationRef) -> Result<(Vec<TypeInfo>, Vec<TypeInfo>), 
     Ok((inputs, results))
 }
 
+/// LLVM's OpenMP runtime, which parallel (`core`) schedules call (`__kmpc_fork_call`, ...):
+/// opened once with its symbols global, so the JIT resolves them from the process.
+/// `$AXE_LIBOMP` names another copy; the thread count is libomp's (`OMP_NUM_THREADS`).
+fn load_openmp_runtime() -> Result<(), String> {
+    static LOADED: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
+    LOADED
+        .get_or_init(|| {
+            unsafe extern "C" {
+                fn dlopen(filename: *const std::ffi::c_char, flag: std::ffi::c_int) -> *mut std::ffi::c_void;
+            }
+            const RTLD_NOW: std::ffi::c_int = 2;
+            const RTLD_GLOBAL: std::ffi::c_int = 0x100;
+            let candidates: Vec<String> = std::env::var("AXE_LIBOMP")
+                .into_iter()
+                .chain(["/usr/lib/llvm-22/lib/libomp.so.5".to_string(), "libomp.so.5".to_string()])
+                .collect();
+            for path in &candidates {
+                let Ok(c) = std::ffi::CString::new(path.as_str()) else { continue };
+                if !unsafe { dlopen(c.as_ptr(), RTLD_NOW | RTLD_GLOBAL) }.is_null() {
+                    return Ok(());
+                }
+            }
+            Err(format!("LLVM's OpenMP runtime is not installed (tried {}; Debian package libomp-22-dev)", candidates.join(", ")))
+        })
+        .clone()
+}
+
 impl CpuJit {
     /// Lowers a copy of `module` and compiles it; diagnostics of a failed
     /// lowering are printed by the context, the error says what failed.
@@ -50,6 +77,10 @@ impl CpuJit {
         let mut copy = Module::from_operation(copy).ok_or("the module does not clone")?;
         let pipeline = format!("builtin.module(func.func(llvm-request-c-wrappers),{})", llvm_pipeline::LOWER_TO_LLVM.argument);
         crate::pipeline::run_pipeline(&mut copy, &pipeline)?;
+        let parallel = copy.as_operation().to_string().contains("omp.parallel");
+        if parallel {
+            load_openmp_runtime()?;
+        }
         let engine = unsafe {
             sys::mlirRegisterAllLLVMTranslations(sys::mlirModuleGetContext(copy.to_raw()));
             sys::mlirExecutionEngineCreate(copy.to_raw(), 2, 0, std::ptr::null(), false, false)

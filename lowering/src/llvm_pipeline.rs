@@ -9,16 +9,21 @@
 //! (`collapse_shape`) into `reinterpret_cast` plus `affine.apply`, which
 //! `lower-affine` removes before `finalize-memref-to-llvm`; math ops become
 //! LLVM intrinsics where LLVM has one (`math-to-llvm`: exp, log, sqrt, ...),
-//! else libm calls (`math-to-libm`: tanh, erf, ...).
+//! else libm calls (`math-to-libm`: tanh, erf, ...). Scheduled kernels first get upstream's
+//! polynomial approximations of math ops (`axe-approximate-math`, so vector `exp` stays vector
+//! code), their `core` pieces (`scf.parallel`) become OpenMP (`convert-scf-to-openmp`, run by
+//! LLVM's libomp; `canonicalize` then inlines the `memref.alloca_scope` it wraps loop bodies in,
+//! which must stay one block while `convert-scf-to-cf` runs) and their `simd` pieces are `vector` ops (`convert-vector-to-llvm`).
 
 use axe_dialects::pass::PipelineDefinition;
 
 pub static LOWER_TO_LLVM: PipelineDefinition = PipelineDefinition {
     argument: "axe-lower-to-llvm",
     description: "Lower kernel-level uop IR (uop.kernel functions and their drivers) to the LLVM dialect",
-    elements: "convert-uop-to-scf,arith-expand,convert-scf-to-cf,expand-strided-metadata,lower-affine,\
+    elements: "convert-uop-to-scf,axe-approximate-math,convert-scf-to-openmp,canonicalize,arith-expand,convert-scf-to-cf,\
+               convert-vector-to-llvm,expand-strided-metadata,lower-affine,\
                finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,\
-               convert-index-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,convert-ub-to-llvm,\
+               convert-index-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,convert-func-to-llvm,convert-ub-to-llvm,\
                reconcile-unrealized-casts",
 };
 

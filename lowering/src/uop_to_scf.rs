@@ -27,6 +27,7 @@ mod loop_nest;
 mod ops;
 mod range_deps;
 mod reduction;
+mod tile;
 
 use axe_dialects::{
     diagnostic::emit_error,
@@ -37,6 +38,10 @@ use emit::KernelEmitter;
 use loop_nest::Nest;
 use melior::ir::{BlockLike, OperationRef, RegionLike, ValueLike, operation::OperationLike};
 use range_deps::RangeDeps;
+use crate::schedule::{kernel::{self, KernelRanges}, pass::check_kernel};
+use axe_schedule::Target;
+use melior::ir::BlockRef;
+use tile::Plan;
 
 pub static CONVERT_UOP_TO_SCF: PassDefinition = PassDefinition {
     argument: "convert-uop-to-scf",
@@ -128,6 +133,32 @@ fn check_kernel_ops(function: OperationRef) -> Result<(), PassFailed> {
     if failed { Err(PassFailed) } else { Ok(()) }
 }
 
+/// The kernel's schedule (`uop.schedule`, verified against its ranges and accesses) as the
+/// emitter reads it; one sequential loop per range when it has none.
+fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Result<Plan, PassFailed> {
+    let scheduled = function.has_attribute(kernel::SCHEDULE);
+    let ranges = KernelRanges::of(body, scheduled).map_err(|(op, message)| {
+        emit_error(&op, &message);
+        PassFailed
+    })?;
+    if !scheduled {
+        return Ok(Plan::sequential(&ranges));
+    }
+    let schedule = match kernel::read(&function, &ranges.specs, Target::Cpu) {
+        Ok(Some(schedule)) => schedule,
+        Ok(None) => return Ok(Plan::sequential(&ranges)),
+        Err(message) => {
+            emit_error(&function, &message);
+            return Err(PassFailed);
+        }
+    };
+    check_kernel(&function, body, &ranges, &schedule).map_err(|(op, message)| {
+        emit_error(&op, &message);
+        PassFailed
+    })?;
+    Ok(Plan::from_schedule(&ranges, &schedule, function.has_attribute(kernel::REASSOCIATE)))
+}
+
 fn lower_kernel<'c, 'a>(context: &'c melior::Context, function: OperationRef<'c, 'a>) -> Result<(), PassFailed> {
     let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
         return Ok(()); // a declaration
@@ -153,8 +184,9 @@ fn lower_kernel<'c, 'a>(context: &'c melior::Context, function: OperationRef<'c,
         }
         current = op.next_in_block();
     }
+    let plan = plan(function, &body)?;
     let deps = RangeDeps::of_block(&body);
-    let mut emitter = KernelEmitter::new(context, function, deps, Nest::new(body, terminator));
+    let mut emitter = KernelEmitter::new(context, function, deps, Nest::new(body, terminator), plan);
     for op in &old_ops {
         if op_name(op) == "uop.sink" {
             emitter.sink(op)?;
@@ -162,7 +194,7 @@ fn lower_kernel<'c, 'a>(context: &'c melior::Context, function: OperationRef<'c,
     }
     if let Some(terminator) = terminator {
         for (i, operand) in terminator.operands().enumerate().collect::<Vec<_>>() {
-            let new = emitter.value(operand)?;
+            let new = emitter.scalar(&terminator, operand)?;
             unsafe { mlir_sys::mlirOperationSetOperand(terminator.to_raw(), i as isize, new.to_raw()) };
         }
     }

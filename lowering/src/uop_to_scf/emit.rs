@@ -1,10 +1,18 @@
-//! Emits one kernel graph as structured code. Effects are walked from the
-//! `uop.sink`: a `uop.end` opens one `scf.for` per range (first outermost)
-//! and emits its store inside; values are emitted on demand, each at the
-//! innermost open loop among the ranges it varies with ([`RangeDeps`]) and
-//! memoized per level, so a value is computed once where it dominates all
-//! its uses inside one loop nest, and emitted again (cloned) when another
-//! nest needs it after its level has closed.
+//! Emits one kernel graph as structured code, as its schedule says ([`Plan`]). Effects are
+//! walked from the `uop.sink`: a `uop.end` or `uop.reduce` opens, for the ranges it binds, one
+//! `scf.parallel` over the pieces on `core` and one `scf.for` per piece on `loop` (largest stride
+//! outermost; an unscheduled kernel has one loop per range, first range outermost), and then
+//! visits every point of its pieces on `reg` (unrolled, straight-line code); the piece on `simd`
+//! makes values vectors ([`Tile`]). Values are emitted on demand at a tile point, each at the
+//! innermost open loop among the ranges it varies with ([`RangeDeps`]), memoized per level and
+//! point, so a value is computed once where it dominates its uses inside one loop nest and
+//! emitted again when another nest needs it after its level has closed.
+//!
+//! A reduction is emitted for all the register points of its free ranges at once: one loop nest
+//! carries an accumulator per point (the register tile of a matmul), vector accumulators when
+//! its value varies along the lanes, and, where the kernel allows reassociation, one
+//! accumulator per unrolled point of its own ranges (combined after the loop) and lanes of its
+//! own range summed by `vector.reduction`.
 
 use super::{
     floormod,
@@ -12,14 +20,17 @@ use super::{
     ops,
     range_deps::{RangeDeps, bound_ranges},
     reduction::{Identity, ReduceKind},
+    tile::{Plan, Point, Tile, expand},
 };
+use crate::schedule::access::index_operands;
 use axe_dialects::{diagnostic::emit_error, pass::PassFailed};
-use axe_passes::mlir::ir::{defining_op, i64_array, int_attr, op_name, value_key};
+use axe_passes::mlir::ir::{constant_of, defining_op, int_attr, op_name, value_key};
+use axe_schedule::HwAxis;
 use melior::{
     Context,
     ir::{
         Attribute, Block, BlockLike, Identifier, Location, Operation, OperationRef, RegionLike, Type, TypeLike, Value,
-        ValueLike, attribute::IntegerAttribute, operation::OperationLike,
+        ValueLike, attribute::{AttributeLike, IntegerAttribute}, operation::OperationLike,
     },
 };
 use std::collections::HashMap;
@@ -32,10 +43,15 @@ pub struct KernelEmitter<'c, 'a> {
     function: OperationRef<'c, 'a>,
     deps: RangeDeps,
     nest: Nest<'c, 'a>,
-    /// Old value key -> (new value, id of the level it lives in).
-    emitted: HashMap<usize, (Value<'c, 'a>, usize)>,
+    plan: Plan,
+    /// (old value key, its register coordinates) -> (new value, id of the level it lives in).
+    emitted: HashMap<(usize, Vec<(usize, i64)>), (Tile<'c, 'a>, usize)>,
     /// Index constants (loop bounds and steps) at function level.
     index_constants: HashMap<i64, Value<'c, 'a>>,
+    /// Range key -> the levels where the binders that bind it now have it (innermost last).
+    bound: HashMap<usize, Vec<usize>>,
+    /// Piece -> the induction variable of its open loop.
+    piece_iv: HashMap<usize, Value<'c, 'a>>,
 }
 
 fn fail(op: &OperationRef, message: &str) -> PassFailed {
@@ -52,8 +68,18 @@ fn first_result<'c, 'a>(op: OperationRef<'c, 'a>) -> Value<'c, 'a> {
 }
 
 impl<'c, 'a> KernelEmitter<'c, 'a> {
-    pub fn new(context: &'c Context, function: OperationRef<'c, 'a>, deps: RangeDeps, nest: Nest<'c, 'a>) -> Self {
-        KernelEmitter { context, function, deps, nest, emitted: HashMap::new(), index_constants: HashMap::new() }
+    pub fn new(context: &'c Context, function: OperationRef<'c, 'a>, deps: RangeDeps, nest: Nest<'c, 'a>, plan: Plan) -> Self {
+        KernelEmitter {
+            context,
+            function,
+            deps,
+            nest,
+            plan,
+            emitted: HashMap::new(),
+            index_constants: HashMap::new(),
+            bound: HashMap::new(),
+            piece_iv: HashMap::new(),
+        }
     }
 
     fn insert(&mut self, level: usize, op: Operation<'c>) -> OperationRef<'c, 'a> {
@@ -75,13 +101,13 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
     }
 
     /// The innermost open level among the loops of the ranges `value`
-    /// varies with; an error at `op` when one of them is not open.
+    /// varies with; an error at `op` when one of them is not bound.
     fn level_of(&self, op: &OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Lowered<usize> {
         let mut level = 0;
         for &range in self.deps.of(value).iter() {
-            match self.nest.range(range) {
-                Some((l, _)) => level = level.max(l),
-                None => {
+            match self.bound.get(&range).and_then(|levels| levels.last()) {
+                Some(&l) if l < self.nest.depth() => level = level.max(l),
+                _ => {
                     let axis = self.deps.axis(range).unwrap_or(-1);
                     return Err(fail(op, &format!("varies with range axis {axis}, which no enclosing uop.end or uop.reduce binds here")));
                 }
@@ -90,20 +116,43 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         Ok(level)
     }
 
+    /// The register coordinates of `point` that `value` can depend on.
+    fn point_key(&self, value: Value<'c, 'a>, point: &Point) -> Vec<(usize, i64)> {
+        let mut key: Vec<(usize, i64)> = Vec::new();
+        for range in self.deps.of(value).iter() {
+            for &piece in self.plan.pieces_of(*range) {
+                if self.plan.pieces[piece].axis == HwAxis::Reg {
+                    key.push((piece, point.get(&piece).copied().unwrap_or(0)));
+                }
+            }
+        }
+        key.sort_unstable();
+        key
+    }
+
     /// Emits the effects and values the sink keeps alive.
     pub fn sink(&mut self, sink: &OperationRef<'c, 'a>) -> Lowered<()> {
+        let point = Point::new();
         for operand in sink.operands() {
             if operand.r#type().to_string() == "!uop.effect" {
-                self.effect(operand)?;
+                self.effect(operand, &point)?;
             } else {
-                self.value(operand)?;
+                self.value(operand, &point)?;
             }
         }
         Ok(())
     }
 
-    /// Emits an effect (`uop.end` or `uop.store`).
-    pub fn effect(&mut self, effect: Value<'c, 'a>) -> Lowered<()> {
+    /// The value of `value` at `point` as one scalar (for a use that takes no vector).
+    pub fn scalar(&mut self, user: &OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Lowered<Value<'c, 'a>> {
+        match self.value(value, &Point::new())? {
+            Tile::Scalar(v) => Ok(v),
+            _ => Err(fail(user, "uses a value that varies along the simd lanes where one scalar is needed")),
+        }
+    }
+
+    /// Emits an effect (`uop.end` or `uop.store`) at `point`.
+    fn effect(&mut self, effect: Value<'c, 'a>, point: &Point) -> Lowered<()> {
         let Some(op) = defining_op(effect) else {
             let function = self.function;
             return Err(fail(&function, "has an effect that no uop.store or uop.end produces"));
@@ -112,214 +161,580 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             "uop.end" => {
                 let level = self.level_of(&op, effect)?;
                 let inner = op.operand(0).map_err(|_| fail(&op, "has no effect operand"))?;
-                self.loops(&op, level, &bound_ranges(&op), None, |me, _| me.effect(inner).map(|()| None))?;
+                self.bind(&op, level, &bound_ranges(&op), Vec::new(), point, |me, points, _| {
+                    for p in &points {
+                        me.effect(inner, p)?;
+                    }
+                    Ok(Vec::new())
+                })?;
                 Ok(())
             }
-            "uop.store" => self.store(&op, effect),
+            "uop.store" => self.store(&op, effect, point),
             _ => Err(fail(&op, "produces an effect that convert-uop-to-scf cannot lower")),
         }
     }
 
-    /// Emits `value` where its ranges are bound; returns the new value.
-    pub fn value(&mut self, value: Value<'c, 'a>) -> Lowered<Value<'c, 'a>> {
+    /// Emits `value` at `point` where its ranges are bound; returns the new value.
+    fn value(&mut self, value: Value<'c, 'a>, point: &Point) -> Lowered<Tile<'c, 'a>> {
         let Some(op) = defining_op(value) else {
-            return Ok(value);
+            return Ok(Tile::Scalar(value));
         };
-        let name = op_name(&op);
-        if name == "uop.range" {
-            return match self.nest.range(value_key(value)) {
-                Some((_, iv)) => Ok(iv),
-                None => {
-                    let axis = int_attr(&op, "axis").unwrap_or(-1);
-                    Err(fail(&op, &format!("(axis {axis}) is used where no enclosing uop.end or uop.reduce binds it")))
-                }
-            };
-        }
-        if let Some(&(new, id)) = self.emitted.get(&value_key(value)) {
+        let key = (value_key(value), self.point_key(value, point));
+        if let Some(&(new, id)) = self.emitted.get(&key) {
             if self.nest.is_open(id) {
                 return Ok(new);
             }
         }
         let level = self.level_of(&op, value)?;
+        let name = op_name(&op);
         let results = match name.as_str() {
-            "uop.reduce" => vec![self.reduce(&op, level)?],
-            "uop.load" => vec![self.load(&op, level)?],
-            "uop.floormod" => vec![self.floormod(&op, level)?],
-            "uop.special" => vec![self.special(&op, level)?],
+            "uop.range" => vec![self.range_value(&op, value, level, point)?],
+            "uop.reduce" => return self.reduce(&op, level, point),
+            "uop.load" => vec![self.load(&op, level, point)?],
+            "uop.floormod" => vec![self.floormod(&op, level, point)?],
+            "uop.special" => vec![Tile::Scalar(self.special(&op, level)?)],
             _ if name.starts_with("uop.") => {
                 return Err(fail(&op, "is used as a value, which convert-uop-to-scf cannot lower"));
             }
-            _ => self.clone_op(&op, level)?,
+            _ => self.clone_op(&op, level, point)?,
         };
         let id = self.nest.id(level);
         for (result, new) in op.results().zip(&results) {
-            self.emitted.insert(value_key(result.into()), (*new, id));
+            let key = (value_key(result.into()), self.point_key(result.into(), point));
+            self.emitted.insert(key, (*new, id));
         }
         Ok(results[result_number(value)])
     }
 
-    /// Any other op (arith, math, memref views, constants): cloned with its
-    /// operands replaced by their emitted values.
-    fn clone_op(&mut self, op: &OperationRef<'c, 'a>, level: usize) -> Lowered<Vec<Value<'c, 'a>>> {
-        let mut operands = Vec::new();
-        for operand in op.operands() {
-            operands.push(self.value(operand)?);
+    /// A range's value at `point`: the sum of its pieces, each worth its `inner` (loop and core
+    /// pieces their induction variables, reg pieces the point's coordinate, the simd piece the
+    /// lane).
+    fn range_value(&mut self, op: &OperationRef<'c, 'a>, value: Value<'c, 'a>, level: usize, point: &Point) -> Lowered<Tile<'c, 'a>> {
+        let location = op.location();
+        let index = Type::index(self.context);
+        let mut base: Option<Value<'c, 'a>> = None;
+        let mut constant = 0i64;
+        let mut step = 0i64;
+        for piece in self.plan.pieces_of(value_key(value)).to_vec() {
+            let p = self.plan.pieces[piece];
+            match p.axis {
+                HwAxis::Loop | HwAxis::Core => {
+                    let iv = *self.piece_iv.get(&piece).ok_or_else(|| fail(op, "is used outside the loops of its pieces"))?;
+                    let term = if p.inner == 1 {
+                        iv
+                    } else {
+                        let inner = self.index_constant(p.inner, location);
+                        self.insert_value(level, ops::op("arith.muli", &[iv, inner], index, location))
+                    };
+                    base = Some(match base {
+                        None => term,
+                        Some(b) => self.insert_value(level, ops::op("arith.addi", &[b, term], index, location)),
+                    });
+                }
+                HwAxis::Reg => constant += point.get(&piece).copied().unwrap_or(0) * p.inner,
+                HwAxis::Simd => step = p.inner,
+                other => return Err(fail(op, &format!("is scheduled on axis `{other}`, which the cpu lowering does not have"))),
+            }
         }
-        let clone = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) };
-        for (i, operand) in operands.iter().enumerate() {
-            unsafe { mlir_sys::mlirOperationSetOperand(clone.to_raw(), i as isize, operand.to_raw()) };
-        }
-        let new = self.insert(level, clone);
-        Ok(new.results().map(Into::into).collect())
+        let base = match base {
+            Some(b) if constant == 0 => b,
+            Some(b) => {
+                let c = self.index_constant(constant, location);
+                self.insert_value(level, ops::op("arith.addi", &[b, c], index, location))
+            }
+            None => self.index_constant(constant, location),
+        };
+        Ok(if step == 0 { Tile::Scalar(base) } else { Tile::Lanes { base, step } })
     }
 
-    /// Opens one `scf.for` per range at `level` (first range outermost),
-    /// threading `init` through all of them as an iter_arg when given, runs
-    /// `body` inside the innermost with its accumulator, and closes them;
-    /// returns what the outermost loop yields.
-    fn loops(
+    /// Opens the loops of the pieces of `ranges` at `level` (core pieces as one `scf.parallel`,
+    /// then loop pieces in the plan's order), threading `inits` through the `scf.for`s as
+    /// iter_args; runs `body` at the innermost level with every register point of the ranges
+    /// (extending `point`) and the accumulators, and closes the loops; returns what the
+    /// outermost loop yields (what `body` returned when no loop opened).
+    fn bind(
         &mut self,
         op: &OperationRef<'c, 'a>,
         level: usize,
         ranges: &[Value<'c, 'a>],
-        init: Option<Value<'c, 'a>>,
-        body: impl FnOnce(&mut Self, Option<Value<'c, 'a>>) -> Lowered<Option<Value<'c, 'a>>>,
-    ) -> Lowered<Option<Value<'c, 'a>>> {
+        inits: Vec<Value<'c, 'a>>,
+        point: &Point,
+        body: impl FnOnce(&mut Self, Vec<Point>, Vec<Value<'c, 'a>>) -> Lowered<Vec<Value<'c, 'a>>>,
+    ) -> Lowered<Vec<Value<'c, 'a>>> {
         let entered = self.nest.enter(level);
-        let outcome = self.loops_at_innermost(op, ranges, init, body);
+        let outcome = self.bind_innermost(op, ranges, inits, point, body);
         self.nest.leave(entered);
         outcome
     }
 
-    fn loops_at_innermost(
+    fn bind_innermost(
         &mut self,
         op: &OperationRef<'c, 'a>,
         ranges: &[Value<'c, 'a>],
-        init: Option<Value<'c, 'a>>,
-        body: impl FnOnce(&mut Self, Option<Value<'c, 'a>>) -> Lowered<Option<Value<'c, 'a>>>,
-    ) -> Lowered<Option<Value<'c, 'a>>> {
-        let mut opened = Vec::new();
-        let mut accumulator = init;
+        inits: Vec<Value<'c, 'a>>,
+        point: &Point,
+        body: impl FnOnce(&mut Self, Vec<Point>, Vec<Value<'c, 'a>>) -> Lowered<Vec<Value<'c, 'a>>>,
+    ) -> Lowered<Vec<Value<'c, 'a>>> {
+        let (mut loops, mut cores, mut regs) = (Vec::new(), Vec::new(), Vec::new());
+        let mut keys = Vec::new();
         for &range in ranges {
             let range_op = defining_op(range)
                 .filter(|d| op_name(d) == "uop.range")
                 .ok_or_else(|| fail(op, "binds a value that is not a uop.range"))?;
-            let end = range_op.operand(0).map_err(|_| fail(&range_op, "has no end"))?;
-            let end = self.value(end)?;
-            let location = range_op.location();
-            let zero = self.index_constant(0, location);
-            let one = self.index_constant(1, location);
-            let index = Type::index(self.context);
-            let mut arguments = vec![(index, location)];
-            arguments.extend(accumulator.map(|a| (a.r#type(), location)));
-            let inits: Vec<Value> = accumulator.into_iter().collect();
-            let for_op = ops::scf_for([zero, end, one], &inits, Block::new(&arguments), location);
+            keys.push(value_key(range));
+            for &piece in self.plan.pieces_of(value_key(range)) {
+                match self.plan.pieces[piece].axis {
+                    HwAxis::Loop => loops.push((piece, range_op)),
+                    HwAxis::Core => cores.push(piece),
+                    HwAxis::Reg => regs.push(piece),
+                    _ => {}
+                }
+            }
+        }
+        if self.plan.ordered {
+            loops.sort_by_key(|&(piece, _)| std::cmp::Reverse(self.plan.pieces[piece].stride));
+            cores.sort_by_key(|&piece| std::cmp::Reverse(self.plan.pieces[piece].stride));
+        }
+        let location = op.location();
+        let zero = self.index_constant(0, location);
+        let one = self.index_constant(1, location);
+        let index = Type::index(self.context);
+        let base_level = self.nest.depth() - 1;
+        let mut piece_level: HashMap<usize, usize> = HashMap::new();
+        // (loop op, whether it is the scf.parallel)
+        let mut opened: Vec<(OperationRef<'c, 'a>, bool)> = Vec::new();
+        if !cores.is_empty() {
+            if !inits.is_empty() {
+                return Err(fail(op, "is a reduction whose range the schedule puts on `core`; the cpu target reduces within one thread"));
+            }
+            let uppers: Vec<Value> = cores.iter().map(|&p| self.plan.pieces[p].extent.expect("scheduled pieces have extents")).collect::<Vec<_>>().into_iter().map(|e| self.index_constant(e, location)).collect();
+            let block = Block::new(&vec![(index, location); cores.len()]);
+            let innermost = self.nest.depth() - 1;
+            let parallel = self.insert(innermost, ops::scf_parallel(self.context, zero, one, &uppers, block, location));
+            let body_block = parallel.region(0).ok().and_then(|r| r.first_block()).expect("scf.parallel has a body");
+            for (k, &piece) in cores.iter().enumerate() {
+                self.piece_iv.insert(piece, body_block.argument(k).expect("one argument per bound").into());
+            }
+            self.nest.push(parallel, body_block);
+            for &piece in &cores {
+                piece_level.insert(piece, self.nest.depth() - 1);
+            }
+            opened.push((parallel, true));
+        }
+        let mut accumulators = inits;
+        for (piece, range_op) in loops {
+            let end = match self.plan.pieces[piece].extent {
+                Some(extent) => self.index_constant(extent, location),
+                None => {
+                    let end = range_op.operand(0).map_err(|_| fail(&range_op, "has no end"))?;
+                    self.scalar(&range_op, end)?
+                }
+            };
+            let range_location = range_op.location();
+            let mut arguments = vec![(index, range_location)];
+            arguments.extend(accumulators.iter().map(|a| (a.r#type(), range_location)));
+            let for_op = ops::scf_for([zero, end, one], &accumulators, Block::new(&arguments), range_location);
             let innermost = self.nest.depth() - 1;
             let for_ref = self.insert(innermost, for_op);
             let body_block = for_ref.region(0).ok().and_then(|r| r.first_block()).expect("scf.for has a body");
-            let iv: Value = body_block.argument(0).expect("the induction variable").into();
-            accumulator = body_block.argument(1).ok().map(Into::into);
-            self.nest.push(for_ref, body_block, (value_key(range), iv));
-            opened.push((for_ref, location));
+            self.piece_iv.insert(piece, body_block.argument(0).expect("the induction variable").into());
+            accumulators = (1..=accumulators.len()).map(|i| body_block.argument(i).expect("an iter_arg").into()).collect();
+            self.nest.push(for_ref, body_block);
+            piece_level.insert(piece, self.nest.depth() - 1);
+            opened.push((for_ref, false));
         }
-        let mut yielded = body(self, accumulator)?;
-        for (for_ref, location) in opened.into_iter().rev() {
+        for &key in &keys {
+            let level = self.plan.pieces_of(key).iter().filter_map(|p| piece_level.get(p)).copied().max().unwrap_or(base_level);
+            self.bound.entry(key).or_default().push(level);
+        }
+        let extents: Vec<(usize, i64)> = regs.iter().map(|&p| (p, self.plan.pieces[p].extent.expect("scheduled pieces have extents"))).collect();
+        let outcome = body(self, expand(point, &extents), accumulators);
+        for &key in &keys {
+            if let Some(levels) = self.bound.get_mut(&key) {
+                levels.pop();
+            }
+        }
+        let mut yielded = outcome?;
+        for (loop_ref, parallel) in opened.into_iter().rev() {
             let block = self.nest.pop();
-            let values: Vec<Value> = yielded.into_iter().collect();
-            block.append_operation(ops::scf_yield(&values, location));
-            yielded = for_ref.result(0).ok().map(Into::into);
+            if parallel {
+                block.append_operation(ops::scf_reduce(location));
+            } else {
+                block.append_operation(ops::scf_yield(&yielded, location));
+                yielded = loop_ref.results().map(Into::into).collect();
+            }
         }
         Ok(yielded)
     }
 
-    /// `uop.reduce`: an `scf.for` nest carrying the accumulator.
-    fn reduce(&mut self, op: &OperationRef<'c, 'a>, level: usize) -> Lowered<Value<'c, 'a>> {
+    /// `uop.reduce`: one loop nest for every register point of its free ranges, carrying an
+    /// accumulator per point (per unrolled point of its own ranges too, where it may
+    /// reassociate); returns the value at `point`.
+    fn reduce(&mut self, op: &OperationRef<'c, 'a>, level: usize, point: &Point) -> Lowered<Tile<'c, 'a>> {
         let kind = int_attr(op, "op").and_then(ReduceKind::from_code).ok_or_else(|| fail(op, "has an unknown reduction kind"))?;
-        let ty = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
+        let result: Value = op.result(0).map_err(|_| fail(op, "has no result"))?.into();
+        let ty = result.r#type();
         let location = op.location();
+        let bound = bound_ranges(op);
+        let bound_keys: Vec<usize> = bound.iter().map(|&r| value_key(r)).collect();
+        let free_regs: Vec<(usize, i64)> = self
+            .deps
+            .of(result)
+            .iter()
+            .flat_map(|&r| self.plan.pieces_of(r).to_vec())
+            .filter(|&p| self.plan.pieces[p].axis == HwAxis::Reg)
+            .map(|p| (p, self.plan.pieces[p].extent.expect("scheduled pieces have extents")))
+            .collect();
+        let free_points = expand(point, &free_regs);
+        let lane_range = self.plan.lanes.map(|(piece, _)| self.plan.pieces[piece].range);
+        let lanes_bound = lane_range.is_some_and(|r| bound_keys.contains(&r));
+        let lanes_free = lane_range.is_some_and(|r| self.deps.of(result).contains(&r));
+        let vector = lanes_bound || lanes_free;
+        let own_regs: i64 = bound_keys
+            .iter()
+            .flat_map(|&r| self.plan.pieces_of(r).to_vec())
+            .filter(|&p| self.plan.pieces[p].axis == HwAxis::Reg)
+            .map(|p| self.plan.pieces[p].extent.unwrap_or(1))
+            .product();
+        let exact_in_any_order = !ty.is_float() || matches!(kind, ReduceKind::Max | ReduceKind::Min);
+        let slots = if own_regs > 1 && (self.plan.reassociate || exact_in_any_order) { own_regs as usize } else { 1 };
+        let acc_ty = if vector { ops::vector_type(ty, self.plan.lanes.expect("vector implies lanes").1) } else { ty };
         let init = match kind.identity(ty) {
             Some(Identity::Int(v)) => ops::int_constant(self.context, ty, v, location),
             Some(Identity::Float(v)) => ops::float_constant(self.context, ty, v, location),
             None => return Err(fail(op, &format!("reduces elements of type {ty}, which has no identity"))),
         };
-        let init = self.insert_value(level, init);
+        let mut init = self.insert_value(level, init);
+        if vector {
+            init = self.broadcast(level, init, location);
+        }
+        let inits = vec![init; free_points.len() * slots];
         let combiner = kind.combiner(ty.is_float());
         let element = op.operand(0).map_err(|_| fail(op, "has no value"))?;
-        let result = self.loops(op, level, &bound_ranges(op), Some(init), |me, accumulator| {
-            let x = me.value(element)?;
-            let accumulator = accumulator.expect("a reduction loop carries its accumulator");
+        let reassociate = self.plan.reassociate && ty.is_float();
+        let points = free_points.clone();
+        let results = self.bind(op, level, &bound, inits, point, |me, own_points, mut accumulators| {
             let innermost = me.nest.depth() - 1;
-            Ok(Some(me.insert_value(innermost, ops::op(combiner, &[accumulator, x], ty, location))))
+            for (f, free) in points.iter().enumerate() {
+                for (q, own) in own_points.iter().enumerate() {
+                    let mut full = own.clone();
+                    full.extend(free.iter().map(|(&k, &v)| (k, v)));
+                    let x = me.value(element, &full)?;
+                    let x = if vector { me.vector_of(op, innermost, x, ty)? } else { me.scalar_of(op, x)? };
+                    let slot = f * slots + if slots > 1 { q } else { 0 };
+                    let combined = me.combine(innermost, combiner, accumulators[slot], x, acc_ty, reassociate, location);
+                    accumulators[slot] = combined;
+                }
+            }
+            Ok(accumulators)
         })?;
-        Ok(result.expect("a reduction yields its accumulator"))
+        let id = self.nest.id(level);
+        let mut wanted = None;
+        let wanted_key = self.point_key(result, point);
+        for (f, free) in free_points.iter().enumerate() {
+            let mut total = results[f * slots];
+            for s in 1..slots {
+                total = self.combine(level, combiner, total, results[f * slots + s], acc_ty, reassociate, location);
+            }
+            let tile = if lanes_bound {
+                let name = kind.vector_kind(ty.is_float());
+                let kind_attr = Attribute::parse(self.context, &format!("#vector.kind<{name}>")).ok_or_else(|| fail(op, "cannot build its vector.reduction kind"))?;
+                Tile::Scalar(self.insert_value(level, ops::generic(self.context, "vector.reduction", &[("kind", kind_attr)], &[total], Some(ty), location)))
+            } else if vector {
+                Tile::Vector(total)
+            } else {
+                Tile::Scalar(total)
+            };
+            let key = self.point_key(result, free);
+            if key == wanted_key {
+                wanted = Some(tile);
+            }
+            self.emitted.insert((value_key(result), key), (tile, id));
+        }
+        wanted.ok_or_else(|| fail(op, "has no value at the requested register point"))
     }
 
-    /// The buffer, indices and gate of the `uop.index` that made `ptr`.
-    fn address(&mut self, user: &OperationRef<'c, 'a>, ptr: Value<'c, 'a>) -> Lowered<(Value<'c, 'a>, Vec<Value<'c, 'a>>, Option<Value<'c, 'a>>)> {
+    #[allow(clippy::too_many_arguments)]
+    fn combine(&mut self, level: usize, combiner: &str, a: Value<'c, 'a>, b: Value<'c, 'a>, ty: Type<'c>, contract: bool, location: Location<'c>) -> Value<'c, 'a> {
+        let op = ops::op(combiner, &[a, b], ty, location);
+        if contract {
+            self.set_contract(&op);
+        }
+        self.insert_value(level, op)
+    }
+
+    /// `fastmath<contract>` on a float add or multiply of a kernel that may reassociate, so
+    /// LLVM fuses multiply-adds.
+    fn set_contract(&self, op: &Operation<'c>) {
+        let flags = Attribute::parse(self.context, "#arith.fastmath<contract>").expect("a fastmath attribute");
+        let name = "fastmath";
+        unsafe {
+            mlir_sys::mlirOperationSetAttributeByName(
+                op.to_raw(),
+                mlir_sys::MlirStringRef { data: name.as_ptr().cast(), length: name.len() },
+                flags.to_raw(),
+            )
+        }
+    }
+
+    /// `value` broadcast to the kernel's vector width at `level`.
+    fn broadcast(&mut self, level: usize, value: Value<'c, 'a>, location: Location<'c>) -> Value<'c, 'a> {
+        let lanes = self.plan.lanes.expect("broadcasts happen in vectorized kernels").1;
+        let ty = ops::vector_type(value.r#type(), lanes);
+        self.insert_value(level, ops::generic(self.context, "vector.broadcast", &[], &[value], Some(ty), location))
+    }
+
+    /// `tile` as one vector of `element` values at `level`.
+    fn vector_of(&mut self, op: &OperationRef<'c, 'a>, level: usize, tile: Tile<'c, 'a>, element: Type<'c>) -> Lowered<Value<'c, 'a>> {
+        let location = op.location();
+        match tile {
+            Tile::Vector(v) => Ok(v),
+            Tile::Scalar(v) => Ok(self.broadcast(level, v, location)),
+            Tile::Lanes { base, step } => {
+                let lanes = self.plan.lanes.expect("lanes imply a vector width").1;
+                let ty = ops::vector_type(base.r#type(), lanes);
+                let steps: Vec<String> = (0..lanes).map(|i| (i * step).to_string()).collect();
+                let offsets = Attribute::parse(self.context, &format!("dense<[{}]> : {ty}", steps.join(", ")))
+                    .ok_or_else(|| fail(op, "cannot build its lane offsets"))?;
+                let offsets = self.insert_value(level, ops::generic(self.context, "arith.constant", &[("value", offsets)], &[], Some(ty), location));
+                let base = self.broadcast(level, base, location);
+                let _ = element;
+                Ok(self.insert_value(level, ops::op("arith.addi", &[base, offsets], ty, location)))
+            }
+        }
+    }
+
+    fn scalar_of(&mut self, op: &OperationRef<'c, 'a>, tile: Tile<'c, 'a>) -> Lowered<Value<'c, 'a>> {
+        match tile {
+            Tile::Scalar(v) => Ok(v),
+            _ => Err(fail(op, "needs one scalar but its operand varies along the simd lanes")),
+        }
+    }
+
+    /// Any other op (arith, math, memref views, constants): cloned with its operands replaced
+    /// by their emitted values; along the lanes, index sums and scalings stay `base + lane *
+    /// step`, anything else becomes the same op on vectors.
+    fn clone_op(&mut self, op: &OperationRef<'c, 'a>, level: usize, point: &Point) -> Lowered<Vec<Tile<'c, 'a>>> {
+        let mut operands = Vec::new();
+        for operand in op.operands() {
+            operands.push(self.value(operand, point)?);
+        }
+        let name = op_name(op);
+        let contract = self.plan.reassociate && matches!(name.as_str(), "arith.mulf" | "arith.addf" | "arith.subf");
+        if operands.iter().all(|t| matches!(t, Tile::Scalar(_))) {
+            let scalars: Vec<Value> = operands.iter().map(|t| t.value()).collect();
+            return Ok(self.clone_with(op, level, &scalars, None, contract).into_iter().map(Tile::Scalar).collect());
+        }
+        let lanes_of = |t: &Tile<'c, 'a>| match *t {
+            Tile::Scalar(v) => Some((v, 0)),
+            Tile::Lanes { base, step } => Some((base, step)),
+            Tile::Vector(_) => None,
+        };
+        if let (Some((a, sa)), Some((b, sb))) = (operands.first().and_then(lanes_of), operands.get(1).and_then(lanes_of)) {
+            let linear = match name.as_str() {
+                "arith.addi" => Some(sa.checked_add(sb)),
+                "arith.subi" => Some(sa.checked_sub(sb)),
+                "arith.muli" => {
+                    let original: Vec<Value> = op.operands().collect();
+                    match (constant_of(original[0], 64), constant_of(original[1], 64)) {
+                        (_, Some(k)) if sb == 0 => Some(sa.checked_mul(k)),
+                        (Some(k), _) if sa == 0 => Some(sb.checked_mul(k)),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            if let Some(Some(step)) = linear {
+                let base = self.clone_with(op, level, &[a, b], None, false)[0];
+                return Ok(vec![if step == 0 { Tile::Scalar(base) } else { Tile::Lanes { base, step } }]);
+            }
+        }
+        if !(name.starts_with("arith.") || name.starts_with("math.")) || op.result_count() != 1 {
+            return Err(fail(op, "varies along the simd lanes but is not an elementwise arith or math op, which the vectorizer cannot widen"));
+        }
+        let mut vectors = Vec::new();
+        for (operand, tile) in op.operands().zip(&operands) {
+            vectors.push(self.vector_of(op, level, *tile, operand.r#type())?);
+        }
+        let lanes = self.plan.lanes.expect("lanes imply a vector width").1;
+        let result_ty = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
+        let vector_ty = ops::vector_type(result_ty, lanes);
+        Ok(self.clone_with(op, level, &vectors, Some(vector_ty), contract).into_iter().map(Tile::Vector).collect())
+    }
+
+    /// A clone of `op` at `level` with `operands`, its one result retyped to `result` if given.
+    fn clone_with(&mut self, op: &OperationRef<'c, 'a>, level: usize, operands: &[Value<'c, 'a>], result: Option<Type<'c>>, contract: bool) -> Vec<Value<'c, 'a>> {
+        let clone = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) };
+        for (i, operand) in operands.iter().enumerate() {
+            unsafe { mlir_sys::mlirOperationSetOperand(clone.to_raw(), i as isize, operand.to_raw()) };
+        }
+        if let Some(ty) = result {
+            unsafe { mlir_sys::mlirValueSetType(clone.result(0).expect("one result").to_raw(), ty.to_raw()) };
+        }
+        if contract {
+            self.set_contract(&clone);
+        }
+        let new = self.insert(level, clone);
+        new.results().map(Into::into).collect()
+    }
+
+    /// The buffer, indices and gate of the `uop.index` that made `ptr`, at `point`.
+    fn address(&mut self, user: &OperationRef<'c, 'a>, ptr: Value<'c, 'a>, point: &Point) -> Lowered<(Value<'c, 'a>, Vec<Tile<'c, 'a>>, Option<Tile<'c, 'a>>)> {
         let index = defining_op(ptr)
             .filter(|d| op_name(d) == "uop.index")
             .ok_or_else(|| fail(user, "uses an address that no uop.index makes"))?;
-        let operands: Vec<Value> = index.operands().collect();
-        let segments = i64_array(&index, "operandSegmentSizes").unwrap_or_else(|| vec![1, operands.len() as i64 - 1, 0]);
-        let count = segments.get(1).copied().unwrap_or(0) as usize;
-        let buffer = self.value(operands[0])?;
-        let mut indices = Vec::new();
-        for &i in &operands[1..1 + count] {
-            indices.push(self.value(i)?);
+        let buffer = index.operand(0).map_err(|_| fail(&index, "has no buffer"))?;
+        let buffer = self.value(buffer, point)?;
+        let buffer = self.scalar_of(&index, buffer)?;
+        let (indices, gate) = index_operands(&index);
+        let mut tiles = Vec::new();
+        for i in indices {
+            tiles.push(self.value(i, point)?);
         }
-        let gate = match operands.get(1 + count) {
-            Some(&g) => Some(self.value(g)?),
+        let gate = match gate {
+            Some(g) => Some(self.value(g, point)?),
             None => None,
         };
-        Ok((buffer, indices, gate))
+        Ok((buffer, tiles, gate))
     }
 
-    /// `uop.load`: `memref.load`, behind `scf.if` yielding zero when gated.
-    fn load(&mut self, op: &OperationRef<'c, 'a>, level: usize) -> Lowered<Value<'c, 'a>> {
+    /// Whether an address is along the lanes: its last index is `base + lane` and the others
+    /// are scalars; the scalar indices (the last one at lane 0). An error names a
+    /// non-contiguous access.
+    fn lane_address(&self, user: &OperationRef<'c, 'a>, indices: &[Tile<'c, 'a>]) -> Lowered<Option<Vec<Value<'c, 'a>>>> {
+        if indices.iter().all(|t| matches!(t, Tile::Scalar(_))) {
+            return Ok(None);
+        }
+        let (last, rest) = indices.split_last().expect("a varying address has an index");
+        let contiguous = rest.iter().all(|t| matches!(t, Tile::Scalar(_))) && matches!(last, Tile::Lanes { step: 1, .. });
+        if !contiguous {
+            return Err(fail(user, "accesses memory that is not contiguous along the simd lanes (the schedule vectorizes a range this access does not follow with stride 1 in its last index)"));
+        }
+        Ok(Some(indices.iter().map(|t| t.value()).collect()))
+    }
+
+    /// `uop.load`: `memref.load` (or `vector.load` along the lanes), behind `scf.if` yielding
+    /// zero when gated by a scalar, a `vector.maskedload` when the gate varies along the lanes.
+    fn load(&mut self, op: &OperationRef<'c, 'a>, level: usize, point: &Point) -> Lowered<Tile<'c, 'a>> {
         let ptr = op.operand(0).map_err(|_| fail(op, "has no address"))?;
-        let (buffer, indices, gate) = self.address(op, ptr)?;
+        let (buffer, indices, gate) = self.address(op, ptr, point)?;
         let ty = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
         let location = op.location();
-        let load = ops::memref_load(buffer, &indices, ty, location);
-        let Some(gate) = gate else {
-            return Ok(self.insert_value(level, load));
+        let Some(lane_indices) = self.lane_address(op, &indices)? else {
+            let scalars: Vec<Value> = indices.iter().map(|t| t.value()).collect();
+            let load = ops::memref_load(buffer, &scalars, ty, location);
+            return match gate {
+                None => Ok(Tile::Scalar(self.insert_value(level, load))),
+                Some(Tile::Scalar(gate)) => Ok(Tile::Scalar(self.gated(level, gate, load, ty, location))),
+                Some(_) => Err(fail(op, "has a gate that varies along the simd lanes at an address that does not")),
+            };
         };
+        let lanes = self.plan.lanes.expect("lanes imply a vector width").1;
+        let vty = ops::vector_type(ty, lanes);
+        let mut operands = vec![buffer];
+        operands.extend(lane_indices);
+        match gate {
+            None => Ok(Tile::Vector(self.insert_value(level, ops::generic(self.context, "vector.load", &[], &operands, Some(vty), location)))),
+            Some(Tile::Scalar(gate)) => {
+                let load = ops::generic(self.context, "vector.load", &[], &operands, Some(vty), location);
+                Ok(Tile::Vector(self.gated(level, gate, load, vty, location)))
+            }
+            Some(mask) => {
+                let i1 = melior::ir::r#type::IntegerType::new(self.context, 1).into();
+                let mask = self.vector_of(op, level, mask, i1)?;
+                let zero = self.insert_value(level, ops::zero(self.context, ty, location));
+                let passthru = self.broadcast(level, zero, location);
+                operands.extend([mask, passthru]);
+                Ok(Tile::Vector(self.insert_value(level, ops::generic(self.context, "vector.maskedload", &[], &operands, Some(vty), location))))
+            }
+        }
+    }
+
+    /// `load` (detached, of type `ty`) behind `scf.if gate`, zero otherwise.
+    fn gated(&mut self, level: usize, gate: Value<'c, 'a>, load: Operation<'c>, ty: Type<'c>, location: Location<'c>) -> Value<'c, 'a> {
         let then = Block::new(&[]);
         let loaded: Value = first_result(then.append_operation(load));
         then.append_operation(ops::scf_yield(&[loaded], location));
         let otherwise = Block::new(&[]);
-        let zero: Value = first_result(otherwise.append_operation(ops::zero(self.context, ty, location)));
+        let element = if ty.is_vector() { unsafe { Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(ty.to_raw())) } } else { ty };
+        let zero: Value = first_result(otherwise.append_operation(ops::zero(self.context, element, location)));
+        let zero = if ty.is_vector() {
+            first_result(otherwise.append_operation(ops::generic(self.context, "vector.broadcast", &[], &[zero], Some(ty), location)))
+        } else {
+            zero
+        };
         otherwise.append_operation(ops::scf_yield(&[zero], location));
-        Ok(self.insert_value(level, ops::scf_if(gate, &[ty], then, Some(otherwise), location)))
+        self.insert_value(level, ops::scf_if(gate, &[ty], then, Some(otherwise), location))
     }
 
-    /// `uop.store`: `memref.store`, behind `scf.if` when gated.
-    fn store(&mut self, op: &OperationRef<'c, 'a>, effect: Value<'c, 'a>) -> Lowered<()> {
+    /// `uop.store`: `memref.store` (or `vector.store` along the lanes), behind `scf.if` when
+    /// gated by a scalar, a `vector.maskedstore` when the gate varies along the lanes.
+    fn store(&mut self, op: &OperationRef<'c, 'a>, effect: Value<'c, 'a>, point: &Point) -> Lowered<()> {
         let level = self.level_of(op, effect)?;
         let ptr = op.operand(0).map_err(|_| fail(op, "has no address"))?;
-        let (buffer, indices, gate) = self.address(op, ptr)?;
-        let value = self.value(op.operand(1).map_err(|_| fail(op, "has no value"))?)?;
+        let (buffer, indices, gate) = self.address(op, ptr, point)?;
+        let stored = op.operand(1).map_err(|_| fail(op, "has no value"))?;
+        let value = self.value(stored, point)?;
         let location = op.location();
-        let store = ops::memref_store(value, buffer, &indices, location);
-        match gate {
+        let store = match self.lane_address(op, &indices)? {
             None => {
-                self.insert(level, store);
+                let value = match value {
+                    Tile::Scalar(v) => v,
+                    // Every lane stores to the same address: the last one's value stays.
+                    varying => {
+                        let lanes = self.plan.lanes.expect("lanes imply a vector width").1;
+                        let vector = self.vector_of(op, level, varying, stored.r#type())?;
+                        let position = Attribute::parse(self.context, &format!("array<i64: {}>", lanes - 1)).expect("a dense i64 array");
+                        self.insert_value(level, ops::generic(self.context, "vector.extract", &[("static_position", position)], &[vector], Some(stored.r#type()), location))
+                    }
+                };
+                let scalars: Vec<Value> = indices.iter().map(|t| t.value()).collect();
+                let store = ops::memref_store(value, buffer, &scalars, location);
+                match gate {
+                    None | Some(Tile::Scalar(_)) => store,
+                    Some(_) => return Err(fail(op, "has a gate that varies along the simd lanes at an address that does not")),
+                }
             }
-            Some(gate) => {
+            Some(lane_indices) => {
+                let vector = self.vector_of(op, level, value, stored.r#type())?;
+                match gate {
+                    None | Some(Tile::Scalar(_)) => {
+                        let mut operands = vec![vector, buffer];
+                        operands.extend(lane_indices);
+                        ops::generic(self.context, "vector.store", &[], &operands, None, location)
+                    }
+                    Some(mask) => {
+                        let i1 = melior::ir::r#type::IntegerType::new(self.context, 1).into();
+                        let mask = self.vector_of(op, level, mask, i1)?;
+                        let mut operands = vec![buffer];
+                        operands.extend(lane_indices);
+                        operands.extend([mask, vector]);
+                        self.insert(level, ops::generic(self.context, "vector.maskedstore", &[], &operands, None, location));
+                        return Ok(());
+                    }
+                }
+            }
+        };
+        match gate {
+            Some(Tile::Scalar(gate)) => {
                 let then = Block::new(&[]);
                 then.append_operation(store);
                 then.append_operation(ops::scf_yield(&[], location));
                 self.insert(level, ops::scf_if(gate, &[], then, None, location));
             }
+            _ => {
+                self.insert(level, store);
+            }
         }
         Ok(())
     }
 
-    fn floormod(&mut self, op: &OperationRef<'c, 'a>, level: usize) -> Lowered<Value<'c, 'a>> {
-        let a = self.value(op.operand(0).map_err(|_| fail(op, "has no lhs"))?)?;
-        let b = self.value(op.operand(1).map_err(|_| fail(op, "has no rhs"))?)?;
+    fn floormod(&mut self, op: &OperationRef<'c, 'a>, level: usize, point: &Point) -> Lowered<Tile<'c, 'a>> {
+        let a = self.value(op.operand(0).map_err(|_| fail(op, "has no lhs"))?, point)?;
+        let b = self.value(op.operand(1).map_err(|_| fail(op, "has no rhs"))?, point)?;
+        let (a, b) = (self.scalar_of(op, a)?, self.scalar_of(op, b)?);
         let context = self.context;
-        Ok(floormod::expand(context, a, b, op.location(), &mut |new| self.insert_value(level, new)))
+        Ok(Tile::Scalar(floormod::expand(context, a, b, op.location(), &mut |new| self.insert_value(level, new))))
     }
 
     /// `uop.special`: `gpu.block_id` / `gpu.thread_id` with its launch size

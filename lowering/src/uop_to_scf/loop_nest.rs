@@ -4,7 +4,7 @@
 //! before the level's open inner loop (so it dominates that loop), or at the
 //! end of the level when no inner loop is open.
 
-use melior::ir::{BlockLike, BlockRef, Operation, OperationRef, Value};
+use melior::ir::{BlockLike, BlockRef, Operation, OperationRef};
 
 /// One open level: a block and where new code goes in it.
 pub struct Level<'c, 'a> {
@@ -17,9 +17,6 @@ pub struct Level<'c, 'a> {
     anchor: Option<OperationRef<'c, 'a>>,
     /// The anchor of the enclosing level before this level's loop opened.
     outer_anchor: Option<OperationRef<'c, 'a>>,
-    /// The `uop.range` (value key) this level's loop binds, and its
-    /// induction variable.
-    pub range: Option<(usize, Value<'c, 'a>)>,
 }
 
 /// The stack of open levels.
@@ -36,7 +33,7 @@ pub struct Entered<'c, 'a> {
 impl<'c, 'a> Nest<'c, 'a> {
     /// A nest whose level 0 inserts into `body` before `terminator`.
     pub fn new(body: BlockRef<'c, 'a>, terminator: Option<OperationRef<'c, 'a>>) -> Self {
-        let root = Level { id: 0, block: body, anchor: terminator, outer_anchor: None, range: None };
+        let root = Level { id: 0, block: body, anchor: terminator, outer_anchor: None };
         Nest { levels: vec![root], next_id: 1 }
     }
 
@@ -53,16 +50,6 @@ impl<'c, 'a> Nest<'c, 'a> {
     /// insertion points).
     pub fn is_open(&self, id: usize) -> bool {
         self.levels.iter().any(|l| l.id == id)
-    }
-
-    /// The innermost open level whose loop binds the range `key`, and its
-    /// induction variable.
-    pub fn range(&self, key: usize) -> Option<(usize, Value<'c, 'a>)> {
-        self.levels
-            .iter()
-            .enumerate()
-            .rev()
-            .find_map(|(i, l)| l.range.filter(|(k, _)| *k == key).map(|(_, iv)| (i, iv)))
     }
 
     /// Inserts `op` at `level`'s insertion point.
@@ -86,11 +73,11 @@ impl<'c, 'a> Nest<'c, 'a> {
     }
 
     /// Opens the body of `loop_op` (already inserted at the innermost level)
-    /// as a new innermost level binding `range`.
-    pub fn push(&mut self, loop_op: OperationRef<'c, 'a>, body: BlockRef<'c, 'a>, range: (usize, Value<'c, 'a>)) {
+    /// as a new innermost level.
+    pub fn push(&mut self, loop_op: OperationRef<'c, 'a>, body: BlockRef<'c, 'a>) {
         let outer = self.levels.last_mut().expect("level 0 is always open");
         let outer_anchor = outer.anchor.replace(loop_op);
-        self.levels.push(Level { id: self.next_id, block: body, anchor: None, outer_anchor, range: Some(range) });
+        self.levels.push(Level { id: self.next_id, block: body, anchor: None, outer_anchor });
         self.next_id += 1;
     }
 

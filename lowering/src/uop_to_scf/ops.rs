@@ -89,3 +89,49 @@ pub fn memref_store<'c>(value: Value<'c, '_>, buffer: Value<'c, '_>, indices: &[
     operands.extend_from_slice(indices);
     built(OperationBuilder::new("memref.store", location).add_operands(&operands))
 }
+
+/// `scf.parallel` over `[0, upper)` for each upper bound, step 1, no reductions; its body
+/// (one index argument per bound) ends with `scf.reduce`, which the caller appends.
+pub fn scf_parallel<'c>(context: &'c Context, zero: Value<'c, '_>, one: Value<'c, '_>, uppers: &[Value<'c, '_>], body: Block<'c>, location: Location<'c>) -> Operation<'c> {
+    let region = Region::new();
+    region.append_block(body);
+    let n = uppers.len();
+    let mut operands = vec![zero; n];
+    operands.extend_from_slice(uppers);
+    operands.extend(std::iter::repeat_n(one, n));
+    let segments = Attribute::parse(context, &format!("array<i32: {n}, {n}, {n}, 0>")).expect("a dense i32 array");
+    built(
+        OperationBuilder::new("scf.parallel", location)
+            .add_attributes(&[(Identifier::new(context, "operandSegmentSizes"), segments)])
+            .add_operands(&operands)
+            .add_regions([region]),
+    )
+}
+
+/// The `scf.reduce` that ends an `scf.parallel` body without reductions.
+pub fn scf_reduce<'c>(location: Location<'c>) -> Operation<'c> {
+    built(OperationBuilder::new("scf.reduce", location))
+}
+
+/// `vector<lanes x element>`.
+pub fn vector_type<'c>(element: Type<'c>, lanes: i64) -> Type<'c> {
+    unsafe { Type::from_raw(mlir_sys::mlirVectorTypeGet(1, &lanes, element.to_raw())) }
+}
+
+/// An op named `name` with `attributes`, `operands` and one result (vector.load,
+/// vector.broadcast, vector.maskedload, ...); without a result when `result` is `None`.
+pub fn generic<'c>(
+    context: &'c Context,
+    name: &str,
+    attributes: &[(&str, Attribute<'c>)],
+    operands: &[Value<'c, '_>],
+    result: Option<Type<'c>>,
+    location: Location<'c>,
+) -> Operation<'c> {
+    let attributes: Vec<(Identifier, Attribute)> = attributes.iter().map(|(n, a)| (Identifier::new(context, n), *a)).collect();
+    let mut builder = OperationBuilder::new(name, location).add_attributes(&attributes).add_operands(operands);
+    if let Some(ty) = result {
+        builder = builder.add_results(&[ty]);
+    }
+    built(builder)
+}

@@ -54,6 +54,18 @@ impl ReduceKind {
         }))
     }
 
+    /// The `#vector.kind` that reduces lanes like [`ReduceKind::combiner`].
+    pub fn vector_kind(self, float: bool) -> &'static str {
+        match (self, float) {
+            (ReduceKind::Add, _) => "add",
+            (ReduceKind::Mul, _) => "mul",
+            (ReduceKind::Max, true) => "maximumf",
+            (ReduceKind::Min, true) => "minimumf",
+            (ReduceKind::Max, false) => "maxsi",
+            (ReduceKind::Min, false) => "minsi",
+        }
+    }
+
     /// The `arith` op that combines the accumulator with one element.
     pub fn combiner(self, float: bool) -> &'static str {
         match (self, float) {

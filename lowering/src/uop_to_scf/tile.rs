@@ -1,0 +1,108 @@
+//! What the emitter reads of a schedule ([`Plan`]), the register points it visits ([`Point`])
+//! and the values it makes at one point ([`Tile`]).
+
+use crate::schedule::kernel::KernelRanges;
+use axe_passes::mlir::ir::value_key;
+use axe_schedule::{HwAxis, Schedule};
+use melior::ir::Value;
+use std::collections::{BTreeMap, HashMap};
+
+/// One piece of a range, by the range's value key.
+#[derive(Clone, Copy, Debug)]
+pub struct PlanPiece {
+    pub range: usize,
+    /// `None`: the whole range, up to its (possibly dynamic) end.
+    pub extent: Option<i64>,
+    pub inner: i64,
+    pub axis: HwAxis,
+    pub stride: i64,
+}
+
+/// A kernel's schedule as the emitter reads it.
+pub struct Plan {
+    pub pieces: Vec<PlanPiece>,
+    by_range: HashMap<usize, Vec<usize>>,
+    /// Loops nest by stride (a schedule); else in each binder's order (unscheduled).
+    pub ordered: bool,
+    /// Float reductions may be reassociated and multiply-adds contracted.
+    pub reassociate: bool,
+    /// The simd piece and its lane count.
+    pub lanes: Option<(usize, i64)>,
+}
+
+impl Plan {
+    /// An unscheduled kernel: each range one sequential loop.
+    pub fn sequential(ranges: &KernelRanges) -> Plan {
+        let pieces = ranges
+            .values
+            .iter()
+            .map(|&v| PlanPiece { range: value_key(v), extent: None, inner: 1, axis: HwAxis::Loop, stride: 1 })
+            .collect();
+        Plan::new(pieces, false, false)
+    }
+
+    pub fn from_schedule(ranges: &KernelRanges, schedule: &Schedule, reassociate: bool) -> Plan {
+        let pieces = schedule
+            .pieces
+            .iter()
+            .map(|p| PlanPiece { range: value_key(ranges.values[p.range]), extent: Some(p.extent), inner: p.inner, axis: p.axis, stride: p.stride })
+            .collect();
+        Plan::new(pieces, true, reassociate)
+    }
+
+    fn new(pieces: Vec<PlanPiece>, ordered: bool, reassociate: bool) -> Plan {
+        let mut by_range: HashMap<usize, Vec<usize>> = HashMap::new();
+        for (i, p) in pieces.iter().enumerate() {
+            by_range.entry(p.range).or_default().push(i);
+        }
+        let lanes = pieces.iter().position(|p| p.axis == HwAxis::Simd).map(|i| (i, pieces[i].extent.unwrap_or(1)));
+        Plan { pieces, by_range, ordered, reassociate, lanes }
+    }
+
+    /// The pieces of the range with value key `range`, outermost first.
+    pub fn pieces_of(&self, range: usize) -> &[usize] {
+        self.by_range.get(&range).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// A register point: piece -> coordinate, for the reg pieces bound so far.
+pub type Point = BTreeMap<usize, i64>;
+
+/// Every extension of `point` by the coordinates of `pieces` (piece, extent), the first piece
+/// slowest.
+pub fn expand(point: &Point, pieces: &[(usize, i64)]) -> Vec<Point> {
+    let mut points = vec![point.clone()];
+    for &(piece, extent) in pieces {
+        points = points
+            .into_iter()
+            .flat_map(|p| {
+                (0..extent).map(move |c| {
+                    let mut q = p.clone();
+                    q.insert(piece, c);
+                    q
+                })
+            })
+            .collect();
+    }
+    points
+}
+
+/// A value at one register point: one scalar, one vector across the simd lanes, or an index
+/// that moves along the lanes, `base + lane * step` (kept scalar so contiguous accesses become
+/// one vector load or store at `base`).
+#[derive(Clone, Copy, Debug)]
+pub enum Tile<'c, 'a> {
+    Scalar(Value<'c, 'a>),
+    Vector(Value<'c, 'a>),
+    Lanes { base: Value<'c, 'a>, step: i64 },
+}
+
+impl<'c, 'a> Tile<'c, 'a> {
+    /// The scalar, the vector, or the lane-0 base.
+    pub fn value(&self) -> Value<'c, 'a> {
+        match *self {
+            Tile::Scalar(v) | Tile::Vector(v) => v,
+            Tile::Lanes { base, .. } => base,
+        }
+    }
+}
