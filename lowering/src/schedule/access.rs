@@ -1,11 +1,12 @@
 //! How each access of a kernel moves with each range: the address indices as linear forms in
 //! the ranges (through `addi`, `subi` and `muli` by a constant; any other op makes the ranges it
 //! sees non-linear), computed in one pass over the block. A range is contiguous for an access
-//! when its last index has coefficient 1 in it and the other indices do not vary with it.
+//! when its last index has coefficient 1 in it and the other indices do not vary with it. The
+//! ranges a value varies with at all are the keys of its form.
 
 use super::kernel::KernelRanges;
 use axe_passes::mlir::ir::{constant_of, i64_array, op_name, value_key};
-use axe_schedule::{Access, KernelSummary};
+use axe_schedule::{Access, KernelSummary, Reduction};
 use melior::ir::{BlockLike, BlockRef, OperationRef, TypeLike, Value, ValueLike, operation::OperationLike};
 use std::collections::{BTreeMap, HashMap};
 
@@ -75,6 +76,16 @@ impl Forms {
                     _ => opaque(&[forms.get(operands[0]), forms.get(operands[1])]),
                 },
                 "arith.index_cast" | "arith.index_castui" | "arith.extsi" | "arith.extui" => forms.get(operands[0]).clone(),
+                // A reduction or an end varies with what its operand does, less what it binds.
+                "uop.reduce" | "uop.end" => {
+                    let mut form = opaque(&[forms.get(operands[0])]);
+                    for bound in &operands[1..] {
+                        if let Some(p) = ranges.position.get(&value_key(*bound)) {
+                            form.remove(p);
+                        }
+                    }
+                    form
+                }
                 _ => opaque(&operands.iter().map(|&v| forms.get(v)).collect::<Vec<_>>()),
             };
             if !form.is_empty() {
@@ -114,6 +125,7 @@ fn element_bytes(ty: melior::ir::Type) -> i64 {
 pub fn summarize(body: &BlockRef, ranges: &KernelRanges) -> KernelSummary {
     let forms = Forms::of_block(body, ranges);
     let mut accesses = Vec::new();
+    let mut reductions = Vec::new();
     let mut widest = 1;
     let mut stored = std::collections::HashSet::new();
     let mut current = body.first_operation();
@@ -125,6 +137,11 @@ pub fn summarize(body: &BlockRef, ranges: &KernelRanges) -> KernelSummary {
     }
     let mut current = body.first_operation();
     while let Some(op) = current {
+        if op_name(&op) == "uop.reduce" {
+            let bound = op.operands().skip(1).filter_map(|r| ranges.position.get(&value_key(r)).copied()).collect();
+            let free = op.result(0).map(|r| forms.get(r.into()).keys().copied().collect()).unwrap_or_default();
+            reductions.push(Reduction { bound, free });
+        }
         if op_name(&op) == "uop.index" {
             let (indices, gate) = index_operands(&op);
             let result: Value = op.result(0).expect("uop.index has a result").into();
@@ -147,5 +164,5 @@ pub fn summarize(body: &BlockRef, ranges: &KernelRanges) -> KernelSummary {
         }
         current = op.next_in_block();
     }
-    KernelSummary { ranges: ranges.specs.clone(), accesses, element_bytes: widest }
+    KernelSummary { ranges: ranges.specs.clone(), accesses, reductions, element_bytes: widest }
 }

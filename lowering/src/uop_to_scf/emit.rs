@@ -20,7 +20,7 @@ use super::{
     ops,
     range_deps::{RangeDeps, bound_ranges},
     reduction::{Identity, ReduceKind},
-    tile::{Plan, Point, Tile, expand},
+    tile::{LaneSet, Plan, Point, Tile, expand},
 };
 use crate::schedule::access::index_operands;
 use axe_dialects::{diagnostic::emit_error, pass::PassFailed};
@@ -215,6 +215,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let mut base: Option<Value<'c, 'a>> = None;
         let mut constant = 0i64;
         let mut step = 0i64;
+        let lanes = self.plan.lanes_of(value_key(value));
         for piece in self.plan.pieces_of(value_key(value)).to_vec() {
             let p = self.plan.pieces[piece];
             match p.axis {
@@ -244,7 +245,10 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             }
             None => self.index_constant(constant, location),
         };
-        Ok(if step == 0 { Tile::Scalar(base) } else { Tile::Lanes { base, step } })
+        Ok(match lanes {
+            Some(lanes) if step != 0 => Tile::Lanes { base, step, lanes },
+            _ => Tile::Scalar(base),
+        })
     }
 
     /// Opens the loops of the pieces of `ranges` at `level` (core pieces as one `scf.parallel`,
@@ -386,10 +390,13 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             .map(|p| (p, self.plan.pieces[p].extent.expect("scheduled pieces have extents")))
             .collect();
         let free_points = expand(point, &free_regs);
-        let lane_range = self.plan.lanes.map(|(piece, _)| self.plan.pieces[piece].range);
-        let lanes_bound = lane_range.is_some_and(|r| bound_keys.contains(&r));
-        let lanes_free = lane_range.is_some_and(|r| self.deps.of(result).contains(&r));
-        let vector = lanes_bound || lanes_free;
+        let own_lanes: Vec<LaneSet> = bound_keys.iter().filter_map(|&r| self.plan.lanes_of(r)).collect();
+        let free_lanes: Vec<LaneSet> = self.deps.of(result).iter().filter_map(|&r| self.plan.lanes_of(r)).collect();
+        if own_lanes.len() + free_lanes.len() > 1 {
+            return Err(fail(op, "varies along the lanes of two simd pieces; a value is vectorized along one range"));
+        }
+        let lanes_bound = !own_lanes.is_empty();
+        let acc_lanes = own_lanes.first().or(free_lanes.first()).copied();
         let own_regs: i64 = bound_keys
             .iter()
             .flat_map(|&r| self.plan.pieces_of(r).to_vec())
@@ -398,15 +405,18 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             .product();
         let exact_in_any_order = !ty.is_float() || matches!(kind, ReduceKind::Max | ReduceKind::Min);
         let slots = if own_regs > 1 && (self.plan.reassociate || exact_in_any_order) { own_regs as usize } else { 1 };
-        let acc_ty = if vector { ops::vector_type(ty, self.plan.lanes.expect("vector implies lanes").1) } else { ty };
+        let acc_ty = match acc_lanes {
+            Some(lanes) => ops::vector_type(ty, lanes.width),
+            None => ty,
+        };
         let init = match kind.identity(ty) {
             Some(Identity::Int(v)) => ops::int_constant(self.context, ty, v, location),
             Some(Identity::Float(v)) => ops::float_constant(self.context, ty, v, location),
             None => return Err(fail(op, &format!("reduces elements of type {ty}, which has no identity"))),
         };
         let mut init = self.insert_value(level, init);
-        if vector {
-            init = self.broadcast(level, init, location);
+        if let Some(lanes) = acc_lanes {
+            init = self.broadcast(level, init, lanes, location);
         }
         let inits = vec![init; free_points.len() * slots];
         let combiner = kind.combiner(ty.is_float());
@@ -420,7 +430,10 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                     let mut full = own.clone();
                     full.extend(free.iter().map(|(&k, &v)| (k, v)));
                     let x = me.value(element, &full)?;
-                    let x = if vector { me.vector_of(op, innermost, x, ty)? } else { me.scalar_of(op, x)? };
+                    let x = match acc_lanes {
+                        Some(lanes) => me.vector_of(op, innermost, x, lanes)?,
+                        None => me.scalar_of(op, x)?,
+                    };
                     let slot = f * slots + if slots > 1 { q } else { 0 };
                     let combined = me.combine(innermost, combiner, accumulators[slot], x, acc_ty, reassociate, location);
                     accumulators[slot] = combined;
@@ -440,8 +453,8 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 let name = kind.vector_kind(ty.is_float());
                 let kind_attr = Attribute::parse(self.context, &format!("#vector.kind<{name}>")).ok_or_else(|| fail(op, "cannot build its vector.reduction kind"))?;
                 Tile::Scalar(self.insert_value(level, ops::generic(self.context, "vector.reduction", &[("kind", kind_attr)], &[total], Some(ty), location)))
-            } else if vector {
-                Tile::Vector(total)
+            } else if let Some(lanes) = acc_lanes {
+                Tile::Vector(total, lanes)
             } else {
                 Tile::Scalar(total)
             };
@@ -477,28 +490,28 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         }
     }
 
-    /// `value` broadcast to the kernel's vector width at `level`.
-    fn broadcast(&mut self, level: usize, value: Value<'c, 'a>, location: Location<'c>) -> Value<'c, 'a> {
-        let lanes = self.plan.lanes.expect("broadcasts happen in vectorized kernels").1;
-        let ty = ops::vector_type(value.r#type(), lanes);
+    /// `value` broadcast across `lanes` at `level`.
+    fn broadcast(&mut self, level: usize, value: Value<'c, 'a>, lanes: LaneSet, location: Location<'c>) -> Value<'c, 'a> {
+        let ty = ops::vector_type(value.r#type(), lanes.width);
         self.insert_value(level, ops::generic(self.context, "vector.broadcast", &[], &[value], Some(ty), location))
     }
 
-    /// `tile` as one vector of `element` values at `level`.
-    fn vector_of(&mut self, op: &OperationRef<'c, 'a>, level: usize, tile: Tile<'c, 'a>, element: Type<'c>) -> Lowered<Value<'c, 'a>> {
+    /// `tile` as one vector across `lanes` at `level`.
+    fn vector_of(&mut self, op: &OperationRef<'c, 'a>, level: usize, tile: Tile<'c, 'a>, lanes: LaneSet) -> Lowered<Value<'c, 'a>> {
         let location = op.location();
+        if tile.lanes().is_some_and(|l| l != lanes) {
+            return Err(fail(op, "combines values vectorized along two different simd pieces; a value is vectorized along one range"));
+        }
         match tile {
-            Tile::Vector(v) => Ok(v),
-            Tile::Scalar(v) => Ok(self.broadcast(level, v, location)),
-            Tile::Lanes { base, step } => {
-                let lanes = self.plan.lanes.expect("lanes imply a vector width").1;
-                let ty = ops::vector_type(base.r#type(), lanes);
-                let steps: Vec<String> = (0..lanes).map(|i| (i * step).to_string()).collect();
+            Tile::Vector(v, _) => Ok(v),
+            Tile::Scalar(v) => Ok(self.broadcast(level, v, lanes, location)),
+            Tile::Lanes { base, step, .. } => {
+                let ty = ops::vector_type(base.r#type(), lanes.width);
+                let steps: Vec<String> = (0..lanes.width).map(|i| (i * step).to_string()).collect();
                 let offsets = Attribute::parse(self.context, &format!("dense<[{}]> : {ty}", steps.join(", ")))
                     .ok_or_else(|| fail(op, "cannot build its lane offsets"))?;
                 let offsets = self.insert_value(level, ops::generic(self.context, "arith.constant", &[("value", offsets)], &[], Some(ty), location));
-                let base = self.broadcast(level, base, location);
-                let _ = element;
+                let base = self.broadcast(level, base, lanes, location);
                 Ok(self.insert_value(level, ops::op("arith.addi", &[base, offsets], ty, location)))
             }
         }
@@ -525,10 +538,15 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             let scalars: Vec<Value> = operands.iter().map(|t| t.value()).collect();
             return Ok(self.clone_with(op, level, &scalars, None, contract).into_iter().map(Tile::Scalar).collect());
         }
+        let mut lane_sets: Vec<LaneSet> = operands.iter().filter_map(Tile::lanes).collect();
+        lane_sets.dedup();
+        let [lanes] = lane_sets[..] else {
+            return Err(fail(op, "combines values vectorized along two different simd pieces; a value is vectorized along one range"));
+        };
         let lanes_of = |t: &Tile<'c, 'a>| match *t {
             Tile::Scalar(v) => Some((v, 0)),
-            Tile::Lanes { base, step } => Some((base, step)),
-            Tile::Vector(_) => None,
+            Tile::Lanes { base, step, .. } => Some((base, step)),
+            Tile::Vector(..) => None,
         };
         if let (Some((a, sa)), Some((b, sb))) = (operands.first().and_then(lanes_of), operands.get(1).and_then(lanes_of)) {
             let linear = match name.as_str() {
@@ -546,20 +564,19 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             };
             if let Some(Some(step)) = linear {
                 let base = self.clone_with(op, level, &[a, b], None, false)[0];
-                return Ok(vec![if step == 0 { Tile::Scalar(base) } else { Tile::Lanes { base, step } }]);
+                return Ok(vec![if step == 0 { Tile::Scalar(base) } else { Tile::Lanes { base, step, lanes } }]);
             }
         }
         if !(name.starts_with("arith.") || name.starts_with("math.")) || op.result_count() != 1 {
             return Err(fail(op, "varies along the simd lanes but is not an elementwise arith or math op, which the vectorizer cannot widen"));
         }
         let mut vectors = Vec::new();
-        for (operand, tile) in op.operands().zip(&operands) {
-            vectors.push(self.vector_of(op, level, *tile, operand.r#type())?);
+        for tile in &operands {
+            vectors.push(self.vector_of(op, level, *tile, lanes)?);
         }
-        let lanes = self.plan.lanes.expect("lanes imply a vector width").1;
         let result_ty = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
-        let vector_ty = ops::vector_type(result_ty, lanes);
-        Ok(self.clone_with(op, level, &vectors, Some(vector_ty), contract).into_iter().map(Tile::Vector).collect())
+        let vector_ty = ops::vector_type(result_ty, lanes.width);
+        Ok(self.clone_with(op, level, &vectors, Some(vector_ty), contract).into_iter().map(|v| Tile::Vector(v, lanes)).collect())
     }
 
     /// A clone of `op` at `level` with `operands`, its one result retyped to `result` if given.
@@ -601,16 +618,16 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
     /// Whether an address is along the lanes: its last index is `base + lane` and the others
     /// are scalars; the scalar indices (the last one at lane 0). An error names a
     /// non-contiguous access.
-    fn lane_address(&self, user: &OperationRef<'c, 'a>, indices: &[Tile<'c, 'a>]) -> Lowered<Option<Vec<Value<'c, 'a>>>> {
+    fn lane_address(&self, user: &OperationRef<'c, 'a>, indices: &[Tile<'c, 'a>]) -> Lowered<Option<(Vec<Value<'c, 'a>>, LaneSet)>> {
         if indices.iter().all(|t| matches!(t, Tile::Scalar(_))) {
             return Ok(None);
         }
         let (last, rest) = indices.split_last().expect("a varying address has an index");
         let contiguous = rest.iter().all(|t| matches!(t, Tile::Scalar(_))) && matches!(last, Tile::Lanes { step: 1, .. });
-        if !contiguous {
+        let (true, Some(lanes)) = (contiguous, last.lanes()) else {
             return Err(fail(user, "accesses memory that is not contiguous along the simd lanes (the schedule vectorizes a range this access does not follow with stride 1 in its last index)"));
-        }
-        Ok(Some(indices.iter().map(|t| t.value()).collect()))
+        };
+        Ok(Some((indices.iter().map(|t| t.value()).collect(), lanes)))
     }
 
     /// `uop.load`: `memref.load` (or `vector.load` along the lanes), behind `scf.if` yielding
@@ -620,7 +637,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let (buffer, indices, gate) = self.address(op, ptr, point)?;
         let ty = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
         let location = op.location();
-        let Some(lane_indices) = self.lane_address(op, &indices)? else {
+        let Some((lane_indices, lanes)) = self.lane_address(op, &indices)? else {
             let scalars: Vec<Value> = indices.iter().map(|t| t.value()).collect();
             let load = ops::memref_load(buffer, &scalars, ty, location);
             return match gate {
@@ -629,23 +646,21 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 Some(_) => Err(fail(op, "has a gate that varies along the simd lanes at an address that does not")),
             };
         };
-        let lanes = self.plan.lanes.expect("lanes imply a vector width").1;
-        let vty = ops::vector_type(ty, lanes);
+        let vty = ops::vector_type(ty, lanes.width);
         let mut operands = vec![buffer];
         operands.extend(lane_indices);
         match gate {
-            None => Ok(Tile::Vector(self.insert_value(level, ops::generic(self.context, "vector.load", &[], &operands, Some(vty), location)))),
+            None => Ok(Tile::Vector(self.insert_value(level, ops::generic(self.context, "vector.load", &[], &operands, Some(vty), location)), lanes)),
             Some(Tile::Scalar(gate)) => {
                 let load = ops::generic(self.context, "vector.load", &[], &operands, Some(vty), location);
-                Ok(Tile::Vector(self.gated(level, gate, load, vty, location)))
+                Ok(Tile::Vector(self.gated(level, gate, load, vty, location), lanes))
             }
             Some(mask) => {
-                let i1 = melior::ir::r#type::IntegerType::new(self.context, 1).into();
-                let mask = self.vector_of(op, level, mask, i1)?;
+                let mask = self.vector_of(op, level, mask, lanes)?;
                 let zero = self.insert_value(level, ops::zero(self.context, ty, location));
-                let passthru = self.broadcast(level, zero, location);
+                let passthru = self.broadcast(level, zero, lanes, location);
                 operands.extend([mask, passthru]);
-                Ok(Tile::Vector(self.insert_value(level, ops::generic(self.context, "vector.maskedload", &[], &operands, Some(vty), location))))
+                Ok(Tile::Vector(self.insert_value(level, ops::generic(self.context, "vector.maskedload", &[], &operands, Some(vty), location)), lanes))
             }
         }
     }
@@ -682,9 +697,9 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                     Tile::Scalar(v) => v,
                     // Every lane stores to the same address: the last one's value stays.
                     varying => {
-                        let lanes = self.plan.lanes.expect("lanes imply a vector width").1;
-                        let vector = self.vector_of(op, level, varying, stored.r#type())?;
-                        let position = Attribute::parse(self.context, &format!("array<i64: {}>", lanes - 1)).expect("a dense i64 array");
+                        let lanes = varying.lanes().expect("a varying tile has lanes");
+                        let vector = self.vector_of(op, level, varying, lanes)?;
+                        let position = Attribute::parse(self.context, &format!("array<i64: {}>", lanes.width - 1)).expect("a dense i64 array");
                         self.insert_value(level, ops::generic(self.context, "vector.extract", &[("static_position", position)], &[vector], Some(stored.r#type()), location))
                     }
                 };
@@ -695,8 +710,8 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                     Some(_) => return Err(fail(op, "has a gate that varies along the simd lanes at an address that does not")),
                 }
             }
-            Some(lane_indices) => {
-                let vector = self.vector_of(op, level, value, stored.r#type())?;
+            Some((lane_indices, lanes)) => {
+                let vector = self.vector_of(op, level, value, lanes)?;
                 match gate {
                     None | Some(Tile::Scalar(_)) => {
                         let mut operands = vec![vector, buffer];
@@ -704,8 +719,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                         ops::generic(self.context, "vector.store", &[], &operands, None, location)
                     }
                     Some(mask) => {
-                        let i1 = melior::ir::r#type::IntegerType::new(self.context, 1).into();
-                        let mask = self.vector_of(op, level, mask, i1)?;
+                        let mask = self.vector_of(op, level, mask, lanes)?;
                         let mut operands = vec![buffer];
                         operands.extend(lane_indices);
                         operands.extend([mask, vector]);

@@ -26,8 +26,16 @@ pub struct Plan {
     pub ordered: bool,
     /// Float reductions may be reassociated and multiply-adds contracted.
     pub reassociate: bool,
-    /// The simd piece and its lane count.
-    pub lanes: Option<(usize, i64)>,
+    /// Range key -> the lanes of its simd piece.
+    lanes: HashMap<usize, LaneSet>,
+}
+
+/// The lanes of one simd piece: the range (value key) they run along and how many there are.
+/// Pieces on `simd` share the vector lanes; a value varies along at most one of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaneSet {
+    pub range: usize,
+    pub width: i64,
 }
 
 impl Plan {
@@ -55,8 +63,17 @@ impl Plan {
         for (i, p) in pieces.iter().enumerate() {
             by_range.entry(p.range).or_default().push(i);
         }
-        let lanes = pieces.iter().position(|p| p.axis == HwAxis::Simd).map(|i| (i, pieces[i].extent.unwrap_or(1)));
+        let lanes = pieces
+            .iter()
+            .filter(|p| p.axis == HwAxis::Simd)
+            .map(|p| (p.range, LaneSet { range: p.range, width: p.extent.unwrap_or(1) }))
+            .collect();
         Plan { pieces, by_range, ordered, reassociate, lanes }
+    }
+
+    /// The lanes of the simd piece of the range with value key `range`.
+    pub fn lanes_of(&self, range: usize) -> Option<LaneSet> {
+        self.lanes.get(&range).copied()
     }
 
     /// The pieces of the range with value key `range`, outermost first.
@@ -93,16 +110,24 @@ pub fn expand(point: &Point, pieces: &[(usize, i64)]) -> Vec<Point> {
 #[derive(Clone, Copy, Debug)]
 pub enum Tile<'c, 'a> {
     Scalar(Value<'c, 'a>),
-    Vector(Value<'c, 'a>),
-    Lanes { base: Value<'c, 'a>, step: i64 },
+    Vector(Value<'c, 'a>, LaneSet),
+    Lanes { base: Value<'c, 'a>, step: i64, lanes: LaneSet },
 }
 
 impl<'c, 'a> Tile<'c, 'a> {
     /// The scalar, the vector, or the lane-0 base.
     pub fn value(&self) -> Value<'c, 'a> {
         match *self {
-            Tile::Scalar(v) | Tile::Vector(v) => v,
+            Tile::Scalar(v) | Tile::Vector(v, _) => v,
             Tile::Lanes { base, .. } => base,
+        }
+    }
+
+    /// The lanes it varies along, if any.
+    pub fn lanes(&self) -> Option<LaneSet> {
+        match *self {
+            Tile::Scalar(_) => None,
+            Tile::Vector(_, lanes) | Tile::Lanes { lanes, .. } => Some(lanes),
         }
     }
 }

@@ -20,11 +20,21 @@ pub struct Access {
     pub unit: Vec<usize>,
 }
 
+/// One `uop.reduce` of the kernel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reduction {
+    /// The ranges it reduces over.
+    pub bound: Vec<usize>,
+    /// The other ranges its value varies with.
+    pub free: Vec<usize>,
+}
+
 /// What the heuristics read of a kernel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KernelSummary {
     pub ranges: Vec<RangeSpec>,
     pub accesses: Vec<Access>,
+    pub reductions: Vec<Reduction>,
     /// Bytes of the widest element the kernel loads or stores.
     pub element_bytes: i64,
 }
@@ -65,51 +75,52 @@ pub fn pick(kernel: &KernelSummary, vector_bytes: i64) -> Result<Schedule> {
         plan[r][0].0 /= extent;
         plan[r].push((extent, axis));
     };
-    // The vector range: the innermost output range the store writes contiguously, else a
-    // contiguous reduce range.
-    let simd_output = outputs.iter().rev().copied().find(|&r| kernel.stored_unit(r) && kernel.vectorizable(r));
-    let simd_reduce = reduces.iter().rev().copied().find(|&r| kernel.vectorizable(r));
-    let mut simd = None;
+    // The vector ranges: the innermost output range the store writes contiguously, and in
+    // each reduction whose value does not vary along it, its innermost contiguous range.
+    let mut simd: Vec<(usize, i64)> = Vec::new();
+    let mut reg_pieces: Vec<(usize, i64)> = Vec::new();
     if most_lanes >= 2 {
-        for candidate in [simd_output, simd_reduce].into_iter().flatten() {
-            if let Some(lanes) = lanes_for(ranges[candidate].extent, most_lanes) {
-                simd = Some((candidate, lanes));
-                break;
+        let output = outputs.iter().rev().copied().find(|&r| kernel.stored_unit(r) && kernel.vectorizable(r));
+        let output = output.and_then(|r| lanes_for(ranges[r].extent, most_lanes).map(|lanes| (r, lanes)));
+        simd.extend(output);
+        for reduction in &kernel.reductions {
+            if output.is_some_and(|(o, _)| reduction.free.contains(&o)) {
+                continue;
+            }
+            let candidate = reduction.bound.iter().rev().copied().find(|&r| kernel.vectorizable(r) && !simd.iter().any(|&(s, _)| s == r));
+            if let Some((r, lanes)) = candidate.and_then(|r| lanes_for(ranges[r].extent, most_lanes).map(|lanes| (r, lanes))) {
+                simd.push((r, lanes));
+                // Four independent vector accumulators hide the add latency.
+                if let Some(u) = lanes_for(ranges[r].extent / lanes, 4) {
+                    reg_pieces.push((r, u));
+                }
             }
         }
-    }
-    // Register tiles (pieces are pushed innermost last, so reg goes before simd).
-    let mut reg_pieces: Vec<(usize, i64)> = Vec::new();
-    if let Some((r, lanes)) = simd {
-        let rest = ranges[r].extent / lanes;
-        if ranges[r].reduce {
-            // Four independent vector accumulators hide the add latency.
-            if let Some(u) = lanes_for(rest, 4) {
-                reg_pieces.push((r, u));
-            }
-        } else if !reduces.is_empty() {
-            // matmul-shaped: a tile of rows x vectors of accumulators, the reduction inside.
-            if let Some(u) = lanes_for(rest, 2) {
-                reg_pieces.push((r, u));
-            }
-            let row = outputs.iter().rev().copied().find(|&o| {
-                o != r && ranges[o].extent % 4 == 0 && kernel.accesses.iter().any(|a| !a.store && !a.varies.contains(&o))
-            });
-            if let Some(o) = row {
-                reg_pieces.push((o, 4));
+        if let Some((r, lanes)) = output {
+            if !reduces.is_empty() && kernel.reductions.iter().any(|red| red.free.contains(&r)) {
+                // matmul-shaped: a tile of rows x vectors of accumulators, the reduction inside.
+                if let Some(u) = lanes_for(ranges[r].extent / lanes, 2) {
+                    reg_pieces.push((r, u));
+                }
+                let row = outputs.iter().rev().copied().find(|&o| {
+                    o != r && ranges[o].extent % 4 == 0 && kernel.accesses.iter().any(|a| !a.store && !a.varies.contains(&o))
+                });
+                if let Some(o) = row {
+                    reg_pieces.push((o, 4));
+                }
             }
         }
     }
     for &(r, u) in &reg_pieces {
         split(&mut plan, r, u, HwAxis::Reg);
     }
-    if let Some((r, lanes)) = simd {
+    for &(r, lanes) in &simd {
         split(&mut plan, r, lanes, HwAxis::Simd);
     }
     // Transposes (no vector range among the outputs, the store and a load contiguous along
     // different output ranges): 32 x 32 blocks, so both stay in cache.
     let mut order: Vec<(usize, usize)> = Vec::new();
-    if simd.map_or(true, |(r, _)| ranges[r].reduce) && reduces.is_empty() {
+    if simd.is_empty() && reduces.is_empty() {
         let store_unit = outputs.iter().copied().find(|&r| kernel.stored_unit(r));
         let load_unit = outputs.iter().copied().find(|&r| Some(r) != store_unit && kernel.accesses.iter().any(|a| !a.store && a.unit.contains(&r)));
         if let (Some(a), Some(b)) = (store_unit, load_unit) {
@@ -160,6 +171,7 @@ mod tests {
         let kernel = KernelSummary {
             ranges: vec![range(512, false), range(512, false), range(512, true)],
             accesses: vec![access(true, &[0, 1], &[1]), access(false, &[0, 2], &[2]), access(false, &[1, 2], &[1])],
+            reductions: vec![Reduction { bound: vec![2], free: vec![0, 1] }],
             element_bytes: 4,
         };
         let s = pick(&kernel, 32).unwrap();
@@ -171,6 +183,7 @@ mod tests {
         let kernel = KernelSummary {
             ranges: vec![range(4096, false), range(4096, true)],
             accesses: vec![access(true, &[0], &[0]), access(false, &[0, 1], &[1])],
+            reductions: vec![Reduction { bound: vec![1], free: vec![0] }],
             element_bytes: 4,
         };
         let s = pick(&kernel, 32).unwrap();
@@ -178,10 +191,24 @@ mod tests {
     }
 
     #[test]
+    fn softmax_vectorizes_both_the_row_and_its_reduction() {
+        // out[b, i] = x[b, i] / sum_r x[b, r]: ranges (b, i, r)
+        let kernel = KernelSummary {
+            ranges: vec![range(64, false), range(256, false), range(256, true)],
+            accesses: vec![access(true, &[0, 1], &[1]), access(false, &[0, 1], &[1]), access(false, &[0, 2], &[2])],
+            reductions: vec![Reduction { bound: vec![2], free: vec![0] }],
+            element_bytes: 4,
+        };
+        let s = pick(&kernel, 32).unwrap();
+        assert_eq!(s.to_layout().to_string(), "S[(64,32,8,8,4,8):(1@core,8@loop,1@simd,1@loop,1@reg,1@simd)]");
+    }
+
+    #[test]
     fn transpose_is_blocked() {
         let kernel = KernelSummary {
             ranges: vec![range(4096, false), range(4096, false)],
             accesses: vec![access(true, &[0, 1], &[1]), access(false, &[0, 1], &[0])],
+            reductions: vec![],
             element_bytes: 4,
         };
         let s = pick(&kernel, 32).unwrap();
@@ -191,7 +218,7 @@ mod tests {
 
     #[test]
     fn odd_extents_stay_scalar() {
-        let kernel = KernelSummary { ranges: vec![range(7, false)], accesses: vec![access(true, &[0], &[0])], element_bytes: 4 };
+        let kernel = KernelSummary { ranges: vec![range(7, false)], accesses: vec![access(true, &[0], &[0])], reductions: vec![], element_bytes: 4 };
         let s = pick(&kernel, 32).unwrap();
         assert_eq!(s.to_layout().to_string(), "S[7:1@core]");
     }

@@ -24,6 +24,6 @@ pub mod schedule;
 pub mod target;
 
 pub use error::ScheduleError;
-pub use heuristics::{pick, Access, KernelSummary};
+pub use heuristics::{pick, Access, KernelSummary, Reduction};
 pub use schedule::{Piece, RangeSpec, Schedule};
 pub use target::{HwAxis, Target};

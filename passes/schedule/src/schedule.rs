@@ -126,6 +126,10 @@ impl Schedule {
         }
         let mut next: BTreeMap<HwAxis, i64> = BTreeMap::new();
         for &i in sequence.iter().rev() {
+            if pieces[i].axis == HwAxis::Simd {
+                pieces[i].stride = 1; // simd pieces share the lanes
+                continue;
+            }
             let stride = next.entry(pieces[i].axis).or_insert(1);
             pieces[i].stride = *stride;
             *stride = stride.checked_mul(pieces[i].extent).ok_or_else(|| crate::ScheduleError("extent overflow".into()))?;
@@ -167,6 +171,8 @@ impl Schedule {
 
     fn check(&self) -> Result<()> {
         // Each axis is tiled exactly once: sorted by stride, strides are 1, e1, e1*e2, ...
+        // except `simd`, whose pieces (one per range at most) share the lanes from 0: a value
+        // varies along one of them, and each is one vector.
         let axes: std::collections::BTreeSet<HwAxis> = self.pieces.iter().map(|p| p.axis).collect();
         for &axis in &axes {
             let mut on = self.on_axis(axis);
@@ -174,6 +180,13 @@ impl Schedule {
             let mut expected = 1i64;
             for &i in &on {
                 let p = &self.pieces[i];
+                if axis == HwAxis::Simd {
+                    if p.stride != 1 {
+                        return fail(format!("the simd piece of range #{} has stride {}: simd pieces share the lanes and have stride 1", p.range, p.stride));
+                    }
+                    expected = expected.max(p.extent);
+                    continue;
+                }
                 if p.stride != expected {
                     let strides: Vec<String> = on.iter().map(|&i| format!("{}:{}", self.pieces[i].extent, self.pieces[i].stride)).collect();
                     return fail(format!(
@@ -189,14 +202,10 @@ impl Schedule {
                 }
             }
         }
-        let simd = self.on_axis(HwAxis::Simd);
-        if simd.len() > 1 {
-            return fail("more than one piece on `simd`: a kernel is vectorized along one range");
-        }
-        if let Some(&i) = simd.first() {
+        for &i in &self.on_axis(HwAxis::Simd) {
             let p = &self.pieces[i];
             if p.extent & (p.extent - 1) != 0 {
-                return fail(format!("the simd piece has {} lanes; vectors have a power-of-two lane count", p.extent));
+                return fail(format!("the simd piece of range #{} has {} lanes; vectors have a power-of-two lane count", p.range, p.extent));
             }
             if p.inner != 1 {
                 return fail(format!(
@@ -262,6 +271,8 @@ mod tests {
         assert!(e("S[(16,8):(8@loop,2@loop)]").contains("do not tile"));
         assert!(e("S[(16,8):(1@loop,1@core)]").contains("reduces within one thread"));
         assert!(e("S[(2,8,8):(1@simd,1@loop,8@loop)]").contains("not its innermost"));
+        assert!(e("S[(16,8):(8@simd,1@simd)]").contains("stride 8"));
+        assert!(read("S[(16,8):(1@simd,1@simd)]", &r).is_ok(), "one simd piece per range, sharing the lanes");
         assert!(e("S[(16,8):(1@loop,1@simd)] + R[2:1@core]").contains("replica"));
         assert!(e("S[(16,8):(8@loop,1@loop)] + 3@loop").contains("offset"));
         let wide = ranges(&[(512, false)]);
