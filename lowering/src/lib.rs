@@ -10,6 +10,7 @@ pub mod llvm_pipeline;
 pub mod nki;
 pub mod pipeline;
 pub mod schedule;
+pub mod static_temporaries;
 pub mod uop_to_scf;
 
 use axe_dialects::pass::{self, PassDefinition};
@@ -19,6 +20,7 @@ use axe_dialects::pass::{self, PassDefinition};
 pub const ALL_PASSES: &[&PassDefinition] = &[
     &schedule::pass::SCHEDULE,
     &uop_to_scf::CONVERT_UOP_TO_SCF,
+    &static_temporaries::STATIC_TEMPORARIES,
     &gpu::map_ranges::MAP_GPU_RANGES,
     &gpu::vectorize_upcast::VECTORIZE_UPCAST,
     &gpu::outline::OUTLINE_GPU_KERNELS,

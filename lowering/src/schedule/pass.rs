@@ -1,7 +1,8 @@
 //! `uop-schedule{target=cpu}`: gives every kernel (`uop.kernel` function still in uop form) a
 //! `uop.schedule`. A schedule the user wrote wins and is only verified; otherwise the heuristics
-//! of `axe_schedule::heuristics` pick one, and `uop.reassociate` is set where the pick reorders a
-//! float reduction. [`check_kernel`] is what the layout alone cannot verify, shared with the
+//! of `axe_schedule::heuristics` pick one. With `reassociate` (the default) a kernel with a float
+//! sum or product is marked `uop.reassociate`: its reductions may be split over lanes and
+//! accumulators and its multiply-adds fused, a visible choice per kernel. [`check_kernel`] is what the layout alone cannot verify, shared with the
 //! lowering: vector lanes only on ranges every access follows contiguously, and float sums and
 //! products reordered only where the kernel allows reassociation.
 
@@ -24,6 +25,12 @@ pub static SCHEDULE: PassDefinition = PassDefinition {
     options: &[
         PassOption { name: "target", description: "The target whose axes schedules use: cpu (loop, core, simd, reg)", kind: OptionKind::String, default: "cpu" },
         PassOption { name: "vector-bytes", description: "Bytes of one SIMD register (32: AVX2, 64: AVX-512, 16: SSE/NEON)", kind: OptionKind::Int, default: "32" },
+        PassOption {
+            name: "reassociate",
+            description: "Let picked schedules reorder float sums and products (vector lanes, several accumulators, fused multiply-add), as numpy and tinygrad do; marks such kernels uop.reassociate. false: every float reduction keeps its order",
+            kind: OptionKind::Bool,
+            default: "true",
+        },
     ],
     run,
 };
@@ -44,9 +51,10 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
             kernels.push(op);
         }
     });
+    let reassociate = options.bool("reassociate");
     let mut failed = false;
     for function in kernels {
-        failed |= schedule_kernel(function, vector_bytes).is_err();
+        failed |= schedule_kernel(function, vector_bytes, reassociate).is_err();
     }
     if failed { Err(PassFailed) } else { Ok(()) }
 }
@@ -55,7 +63,7 @@ fn body_of<'c, 'a>(function: &OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> 
     function.region(0).ok().and_then(|r| r.first_block())
 }
 
-fn schedule_kernel(function: OperationRef, vector_bytes: i64) -> Result<(), PassFailed> {
+fn schedule_kernel(function: OperationRef, vector_bytes: i64, reassociate: bool) -> Result<(), PassFailed> {
     let Some(body) = body_of(&function) else { return Ok(()) };
     let mut has_range = false;
     for_each_nested(&function, &mut |op| has_range |= op_name(&op) == "uop.range");
@@ -75,7 +83,7 @@ fn schedule_kernel(function: OperationRef, vector_bytes: i64) -> Result<(), Pass
         Ok(Some(s)) => s,
         Ok(None) => {
             let summary = access::summarize(&body, &ranges);
-            let picked = axe_schedule::pick(&summary, vector_bytes).map_err(|e| {
+            let picked = axe_schedule::pick(&summary, vector_bytes, reassociate).map_err(|e| {
                 emit_error(&function, &format!("uop-schedule: no schedule fits: {e}"));
                 PassFailed
             })?;
@@ -84,7 +92,7 @@ fn schedule_kernel(function: OperationRef, vector_bytes: i64) -> Result<(), Pass
             let attribute = layout_attr::from_layout(context, &picked.to_layout());
             let mut writable = unsafe { OperationRefMut::from_raw(function.to_raw()) };
             writable.set_attribute(kernel::SCHEDULE, attribute);
-            if reorders_float_reduction(&body, &ranges, &picked) {
+            if reassociate && !float_reductions(&body).is_empty() {
                 writable.set_attribute(kernel::REASSOCIATE, Attribute::unit(context));
             }
             picked
@@ -98,12 +106,6 @@ fn schedule_kernel(function: OperationRef, vector_bytes: i64) -> Result<(), Pass
         emit_error(&op, &message);
         PassFailed
     })
-}
-
-/// Whether `schedule` evaluates some float add/mul reduction of `body` in another order than
-/// its ranges' (first range outermost, increasing).
-fn reorders_float_reduction(body: &BlockRef, ranges: &kernel::KernelRanges, schedule: &Schedule) -> bool {
-    float_reductions(body).iter().any(|op| reorders(op, ranges, schedule))
 }
 
 fn float_reductions<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {

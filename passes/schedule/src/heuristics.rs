@@ -63,8 +63,9 @@ fn lanes_for(extent: i64, most: i64) -> Option<i64> {
     None
 }
 
-/// Picks a CPU schedule for `kernel` with vectors of `vector_bytes` bytes.
-pub fn pick(kernel: &KernelSummary, vector_bytes: i64) -> Result<Schedule> {
+/// Picks a CPU schedule for `kernel` with vectors of `vector_bytes` bytes; reductions are split
+/// over lanes and accumulators only when `reassociate` allows it.
+pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Result<Schedule> {
     let ranges = &kernel.ranges;
     let most_lanes = (vector_bytes / kernel.element_bytes.max(1)).clamp(1, 64);
     // Per range: pieces outermost first; the first entry is the range's loop part.
@@ -83,7 +84,7 @@ pub fn pick(kernel: &KernelSummary, vector_bytes: i64) -> Result<Schedule> {
         let output = outputs.iter().rev().copied().find(|&r| kernel.stored_unit(r) && kernel.vectorizable(r));
         let output = output.and_then(|r| lanes_for(ranges[r].extent, most_lanes).map(|lanes| (r, lanes)));
         simd.extend(output);
-        for reduction in &kernel.reductions {
+        for reduction in kernel.reductions.iter().filter(|_| reassociate) {
             if output.is_some_and(|(o, _)| reduction.free.contains(&o)) {
                 continue;
             }
@@ -174,7 +175,7 @@ mod tests {
             reductions: vec![Reduction { bound: vec![2], free: vec![0, 1] }],
             element_bytes: 4,
         };
-        let s = pick(&kernel, 32).unwrap();
+        let s = pick(&kernel, 32, true).unwrap();
         assert_eq!(s.to_layout().to_string(), "S[(128,4,32,2,8,512):(1@core,2@reg,512@loop,1@reg,1@simd,1@loop)]");
     }
 
@@ -186,8 +187,10 @@ mod tests {
             reductions: vec![Reduction { bound: vec![1], free: vec![0] }],
             element_bytes: 4,
         };
-        let s = pick(&kernel, 32).unwrap();
+        let s = pick(&kernel, 32, true).unwrap();
         assert_eq!(s.to_layout().to_string(), "S[(4096,128,4,8):(1@core,1@loop,1@reg,1@simd)]");
+        let in_order = pick(&kernel, 32, false).unwrap();
+        assert_eq!(in_order.to_layout().to_string(), "S[(4096,4096):(1@core,1@loop)]");
     }
 
     #[test]
@@ -199,7 +202,7 @@ mod tests {
             reductions: vec![Reduction { bound: vec![2], free: vec![0] }],
             element_bytes: 4,
         };
-        let s = pick(&kernel, 32).unwrap();
+        let s = pick(&kernel, 32, true).unwrap();
         assert_eq!(s.to_layout().to_string(), "S[(64,32,8,8,4,8):(1@core,8@loop,1@simd,1@loop,1@reg,1@simd)]");
     }
 
@@ -211,7 +214,7 @@ mod tests {
             reductions: vec![],
             element_bytes: 4,
         };
-        let s = pick(&kernel, 32).unwrap();
+        let s = pick(&kernel, 32, true).unwrap();
         assert_eq!(s.extent_on(HwAxis::Core), 128);
         assert_eq!(s.on_axis(HwAxis::Loop).len(), 3);
     }
@@ -219,7 +222,7 @@ mod tests {
     #[test]
     fn odd_extents_stay_scalar() {
         let kernel = KernelSummary { ranges: vec![range(7, false)], accesses: vec![access(true, &[0], &[0])], reductions: vec![], element_bytes: 4 };
-        let s = pick(&kernel, 32).unwrap();
+        let s = pick(&kernel, 32, true).unwrap();
         assert_eq!(s.to_layout().to_string(), "S[7:1@core]");
     }
 }

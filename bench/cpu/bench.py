@@ -1,0 +1,152 @@
+"""bench/cpu.md: Axe's scheduled CPU code against tinygrad's CPU backend and numpy.
+
+For every program of programs.py, at one thread and at all threads, the three peers are run
+interleaved (Axe, tinygrad, numpy, Axe, ...) for --reps rounds; each round is one process per
+peer that warms up and times --runs calls. The table gives the minimum and the median over all
+rounds of each round's median. Axe is first checked against its reference interpreter at the
+small sizes (programs.py --small). Memory-bound programs are also given as effective bandwidth
+(the bytes they must read and write) against the machine's copy bandwidth (numpy copyto of
+256 MiB, bytes read + written); matmuls as GFLOP/s against numpy/OpenBLAS at one thread.
+
+usage: python3 bench.py TOOLS_DIR OUT.md [--reps 5] [--runs 5] [--only NAME,...]
+"""
+import argparse, os, pathlib, platform, re, statistics, subprocess, sys, tempfile, time
+
+HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import programs  # noqa: E402
+
+PIPELINE = "builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,canonicalize,cse,uop-schedule)"
+MB = 1 << 20
+# name: (bytes that must move, flops, tinygrad/numpy setup, tinygrad expression, numpy statement)
+SPEC = {
+    "add": (3 * 64 * MB, 0, "a=R(1<<24); b=R(1<<24)", "(a+b)", "np.add(a, b, out=o)", "o=np.empty(1<<24, np.float32)"),
+    "row_sum": (64 * MB, 0, "x=R(4096,4096)", "x.sum(1, keepdim=True)", "np.sum(x, axis=1, keepdims=True, out=o)", "o=np.empty((4096,1), np.float32)"),
+    "softmax": (128 * MB, 0, "x=R(4096,4096)", "x.softmax(1)", "m=x.max(1, keepdims=True); e=np.exp(x-m); np.divide(e, e.sum(1, keepdims=True), out=o)", "o=np.empty((4096,4096), np.float32)"),
+    "matmul_512": (0, 2 * 512**3, "a=R(512,512); b=R(512,512)", "(a@b)", "np.matmul(a, b, out=o)", "o=np.empty((512,512), np.float32)"),
+    "matmul_1024": (0, 2 * 1024**3, "a=R(1024,1024); b=R(1024,1024)", "(a@b)", "np.matmul(a, b, out=o)", "o=np.empty((1024,1024), np.float32)"),
+    "transpose": (128 * MB, 0, "x=R(4096,4096)", "x.T.contiguous()", "np.copyto(o, x.T)", "o=np.empty((4096,4096), np.float32)"),
+    "batched_matmul": (0, 2 * 8 * 256**3, "a=R(8,256,256); b=R(8,256,256)", "(a@b)", "np.matmul(a, b, out=o)", "o=np.empty((8,256,256), np.float32)"),
+}
+
+TIMER = """
+import time, statistics
+times = []
+for i in range({warmup} + {runs}):
+    t = time.perf_counter(); {call}; t = time.perf_counter() - t
+    if i >= {warmup}: times.append(t * 1e6)
+print("TIMES", statistics.median(times), min(times))
+"""
+
+
+def run(cmd, env, timeout=900):
+    out = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+    if out.returncode != 0:
+        raise RuntimeError(f"{cmd[0]} failed: {out.stderr[-2000:]}")
+    return out.stdout
+
+
+def axe(tools, name, files, threads, runs):
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads))
+    text = run([f"{tools}/axe-run", f"{files}/{name}.mlir", "--target", "cpu", "--trials", "0", "--time",
+                "--warmup", "2", "--runs", str(runs), "--check-pipeline", PIPELINE], env)
+    m = re.search(r"cpu median ([0-9.]+) us \(min ([0-9.]+)", text)
+    return float(m.group(1)), float(m.group(2))
+
+
+def python_peer(python, setup, call, threads, runs, tinygrad):
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads), OPENBLAS_NUM_THREADS=str(threads), MKL_NUM_THREADS=str(threads),
+               NUM_CPU_THREADS=str(threads), DEV="CPU", PATH="/usr/lib/llvm-22/bin:" + os.environ["PATH"])
+    if tinygrad:
+        prelude = "from tinygrad import Tensor, Device\nR=lambda *s: Tensor.rand(*s).realize()\n" + setup + "\n"
+        call = f"{call}.realize(); Device['CPU'].synchronize()"
+    else:
+        prelude = "import numpy as np\nrng=np.random.default_rng(0)\nR=lambda *s: rng.random(s, dtype=np.float32)\n" + setup + "\n"
+    text = run([python, "-c", prelude + TIMER.format(warmup=2, runs=runs, call=call)], env)
+    m = re.search(r"TIMES ([0-9.e+-]+) ([0-9.e+-]+)", text)
+    return float(m.group(1)), float(m.group(2))
+
+
+def copy_bandwidth(python):
+    code = ("import numpy as np, time\nn=64<<20\na=np.ones(n,np.float32); b=np.empty_like(a)\nts=[]\n"
+            "for i in range(12):\n t=time.perf_counter(); np.copyto(b,a); ts.append(time.perf_counter()-t)\n"
+            "print(2*4*n/min(ts[2:])/1e9)")
+    return float(run([python, "-c", code], dict(os.environ, OMP_NUM_THREADS="1")))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("tools")
+    parser.add_argument("out")
+    parser.add_argument("--reps", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--only", default="")
+    args = parser.parse_args()
+    python = str(HERE.parent.parent / ".venv/bin/python")
+    names = [n for n in programs.FULL if not args.only or n in args.only.split(",")]
+    work = pathlib.Path(tempfile.mkdtemp())
+    for size, table in (("full", programs.FULL), ("small", programs.SMALL)):
+        (work / size).mkdir()
+        for n, text in table.items():
+            (work / size / f"{n}.mlir").write_text(text)
+    checks = {}
+    for n in names:
+        out = subprocess.run([f"{args.tools}/axe-run", str(work / "small" / f"{n}.mlir"), "--target", "cpu", "--check-pipeline", PIPELINE,
+                              "--rtol", "1e-4", "--atol", "1e-4"], capture_output=True, text=True)
+        checks[n] = "ok" if out.returncode == 0 else "FAILED"
+        print(f"check {n}: {checks[n]}", flush=True)
+    bandwidth = copy_bandwidth(python)
+    print(f"copy bandwidth {bandwidth:.1f} GB/s", flush=True)
+    threads_all = os.cpu_count() or 1
+    rows = []
+    for n in names:
+        moved, flops, setup, tg, npy, out_alloc = SPEC[n]
+        for threads in (1, threads_all):
+            samples = {"axe": [], "tinygrad": [], "numpy": []}
+            for _ in range(args.reps):
+                samples["axe"].append(axe(args.tools, n, work / "full", threads, args.runs))
+                samples["tinygrad"].append(python_peer(python, setup, tg, threads, args.runs, True))
+                samples["numpy"].append(python_peer(python, setup + "\n" + out_alloc, npy, threads, args.runs, False))
+            stats = {p: (min(m for _, m in s), statistics.median(med for med, _ in s)) for p, s in samples.items()}
+            rows.append((n, threads, stats, moved, flops))
+            a, t, npv = stats["axe"][0], stats["tinygrad"][0], stats["numpy"][0]
+            print(f"{n} T={threads}: axe {a:.0f} us, tinygrad {t:.0f} us, numpy {npv:.0f} us", flush=True)
+    numpy_1t = {n: st["numpy"][0] for n, th, st, _, _ in rows if th == 1}
+    lines = [
+        "| program | threads | Axe min / median (us) | tinygrad min / median (us) | numpy min / median (us) | Axe / tinygrad | Axe / numpy | Axe vs limit |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for n, threads, stats, moved, flops in rows:
+        a, t, npv = (stats[p] for p in ("axe", "tinygrad", "numpy"))
+        if moved:
+            limit = f"{moved / a[0] / 1e3:.1f} GB/s = {100 * moved / a[0] / 1e3 / bandwidth:.0f}% of copy"
+        else:
+            gflops = flops / a[0] / 1e3
+            blas = flops / numpy_1t[n] / 1e3
+            limit = f"{gflops:.1f} GFLOP/s = {100 * gflops / blas:.0f}% of 1-thread OpenBLAS ({blas:.1f})"
+        lines.append(f"| {n} | {threads} | {a[0]:.0f} / {a[1]:.0f} | {t[0]:.0f} / {t[1]:.0f} | {npv[0]:.0f} / {npv[1]:.0f} | "
+                     f"{a[0] / t[0]:.2f} | {a[0] / npv[0]:.2f} | {limit} |")
+    header = [
+        f"Machine: {platform.machine()}, {os.cpu_count()} cores ({cpu_model()}), {time.strftime('%Y-%m-%d')}; "
+        f"copy bandwidth (numpy copyto, 256 MiB, 1 thread): {bandwidth:.1f} GB/s.",
+        f"Command: `python3 bench/cpu/bench.py {args.tools} {args.out} --reps {args.reps} --runs {args.runs}`; "
+        f"interpreter check at small sizes: {', '.join(f'{n} {c}' for n, c in checks.items())}.",
+        "Ratios are of minimum times (below 1: Axe is faster).",
+        "",
+    ]
+    pathlib.Path(args.out).write_text("\n".join(header + lines) + "\n")
+    print("\n".join(header + lines))
+
+
+def cpu_model():
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return "unknown CPU"
+
+
+if __name__ == "__main__":
+    main()
