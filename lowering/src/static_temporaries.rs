@@ -75,7 +75,10 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
             let block = alloc.block().expect("a nested op is in a block");
             let get = block.insert_operation_before(alloc, get);
             let key = value_key(result);
-            for dealloc in deallocs.iter().filter(|d| d.operand(0).ok().map(value_key) == Some(key)) {
+            // Each dealloc frees one temporary: destroy it once and forget it.
+            let (these, others): (Vec<_>, Vec<_>) = deallocs.into_iter().partition(|d| d.operand(0).ok().map(value_key) == Some(key));
+            deallocs = others;
+            for dealloc in these {
                 unsafe { mlir_sys::mlirOperationDestroy(dealloc.to_raw()) };
             }
             unsafe {

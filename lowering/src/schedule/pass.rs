@@ -31,6 +31,12 @@ pub static SCHEDULE: PassDefinition = PassDefinition {
             kind: OptionKind::Bool,
             default: "true",
         },
+        PassOption {
+            name: "random-seed",
+            description: "Testing: instead of the heuristics, a random legal schedule per kernel from this seed (0: off); such kernels may reassociate",
+            kind: OptionKind::Int,
+            default: "0",
+        },
     ],
     run,
 };
@@ -52,9 +58,11 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
         }
     });
     let reassociate = options.bool("reassociate");
+    let random_seed = options.int("random-seed");
     let mut failed = false;
-    for function in kernels {
-        failed |= schedule_kernel(function, vector_bytes, reassociate).is_err();
+    for (k, function) in kernels.into_iter().enumerate() {
+        let how = if random_seed != 0 { Pick::Random(random_seed as u64 ^ (k as u64) << 32) } else { Pick::Heuristic { reassociate } };
+        failed |= schedule_kernel(function, vector_bytes, how).is_err();
     }
     if failed { Err(PassFailed) } else { Ok(()) }
 }
@@ -63,7 +71,14 @@ fn body_of<'c, 'a>(function: &OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> 
     function.region(0).ok().and_then(|r| r.first_block())
 }
 
-fn schedule_kernel(function: OperationRef, vector_bytes: i64, reassociate: bool) -> Result<(), PassFailed> {
+/// How a kernel without a schedule gets one.
+#[derive(Clone, Copy)]
+enum Pick {
+    Heuristic { reassociate: bool },
+    Random(u64),
+}
+
+fn schedule_kernel(function: OperationRef, vector_bytes: i64, how: Pick) -> Result<(), PassFailed> {
     let Some(body) = body_of(&function) else { return Ok(()) };
     let mut has_range = false;
     for_each_nested(&function, &mut |op| has_range |= op_name(&op) == "uop.range");
@@ -83,7 +98,11 @@ fn schedule_kernel(function: OperationRef, vector_bytes: i64, reassociate: bool)
         Ok(Some(s)) => s,
         Ok(None) => {
             let summary = access::summarize(&body, &ranges);
-            let picked = axe_schedule::pick(&summary, vector_bytes, reassociate).map_err(|e| {
+            let (picked, reassociate) = match how {
+                Pick::Heuristic { reassociate } => (axe_schedule::pick(&summary, vector_bytes, reassociate), reassociate),
+                Pick::Random(seed) => (axe_schedule::random::random(&summary, vector_bytes, seed), true),
+            };
+            let picked = picked.map_err(|e| {
                 emit_error(&function, &format!("uop-schedule: no schedule fits: {e}"));
                 PassFailed
             })?;

@@ -185,8 +185,12 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 return Ok(new);
             }
         }
-        let level = self.level_of(&op, value)?;
         let name = op_name(&op);
+        if name == "uop.range" && self.bound.get(&value_key(value)).is_none_or(|levels| levels.is_empty()) {
+            let axis = int_attr(&op, "axis").unwrap_or(-1);
+            return Err(fail(&op, &format!("(axis {axis}) is used where no enclosing uop.end or uop.reduce binds it")));
+        }
+        let level = self.level_of(&op, value)?;
         let results = match name.as_str() {
             "uop.range" => vec![self.range_value(&op, value, level, point)?],
             "uop.reduce" => return self.reduce(&op, level, point),
