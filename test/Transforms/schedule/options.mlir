@@ -1,0 +1,28 @@
+// uop-schedule's options: a target other than cpu and a vector width out of
+// range are refused; reassociate=false keeps every float reduction in order
+// (no lanes or accumulators on the reduce range, no uop.reassociate).
+// RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu})' 2>&1 | FileCheck %s --check-prefix=TARGET
+// RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{vector-bytes=0})' 2>&1 | FileCheck %s --check-prefix=BYTES
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{reassociate=false})' | FileCheck %s --check-prefix=ORDER
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule)' | FileCheck %s --check-prefix=DEFAULT
+// TARGET: error: {{.*}}uop-schedule: unknown target 'gpu' (targets: cpu; GPU kernels are mapped by uop-map-gpu-ranges)
+// BYTES: error: {{.*}}uop-schedule: vector-bytes must be in [1, 256], got 0
+
+// ORDER: func.func @row_sum({{.*}}) attributes {uop.kernel, uop.schedule = #axe.layout<S[(8,64):(1@core,1@loop)]>}
+// DEFAULT: func.func @row_sum({{.*}}) attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(8,2,4,8):(1@core,1@loop,1@reg,1@simd)]>}
+func.func @row_sum(%out: memref<8xf32>, %x: memref<512xf32>) attributes {uop.kernel} {
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  %i = uop.range %c8 axis(0) loop
+  %k = uop.range %c64 axis(1) reduce
+  %base = arith.muli %i, %c64 : index
+  %a = arith.addi %base, %k : index
+  %p = uop.index %x[%a] : memref<512xf32>
+  %v = uop.load %p : f32
+  %s = uop.reduce add %v [%k] : f32
+  %q = uop.index %out[%i] : memref<8xf32>
+  %st = uop.store %q, %s : f32
+  %e = uop.end %st [%i]
+  uop.sink %e : !uop.effect
+  return
+}
