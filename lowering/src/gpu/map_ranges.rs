@@ -35,7 +35,12 @@ use melior::{
         operation::{OperationBuilder, OperationLike},
     },
 };
+use axe_schedule::{HwAxis, RangeSpec, Schedule, Target};
 use std::collections::HashSet;
+
+/// The mapping a kernel was given, as an `#axe.layout` over its store's ranges onto the grid
+/// and block axes (what `uop-map-gpu-ranges` applied; its uop.schedule, if any, is consumed).
+pub const MAPPING: &str = "uop.gpu_mapping";
 
 pub static MAP_GPU_RANGES: PassDefinition = PassDefinition {
     argument: "uop-map-gpu-ranges",
@@ -162,24 +167,10 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
     }
     ends.retain(|e| !inner.contains(&(e.to_raw().ptr as usize)));
     let anchor = body.first_operation().expect("a kernel with an end has ops");
-    let set_launch = |block: [i64; 3], grid: [i64; 3]| {
-        for (name, sizes) in [("gpu.known_block_size", block), ("gpu.known_grid_size", grid)] {
-            let sizes: Vec<i32> = sizes.iter().map(|&s| s as i32).collect();
-            let attribute = DenseI32ArrayAttribute::new(context, &sizes);
-            let name = melior::ir::Identifier::new(context, name);
-            unsafe {
-                mlir_sys::mlirOperationSetDiscardableAttributeByName(
-                    kernel.to_raw(),
-                    mlir_sys::mlirIdentifierStr(name.to_raw()),
-                    melior::ir::attribute::AttributeLike::to_raw(&attribute),
-                )
-            };
-        }
-    };
     let end = match ends.as_slice() {
         [] => {
             // Nothing to map (a scalar result): one thread.
-            set_launch([1, 1, 1], [1, 1, 1]);
+            set_launch(context, kernel, [1, 1, 1], [1, 1, 1]);
             return Ok(());
         }
         [end] => *end,
@@ -233,6 +224,13 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
         emit_error(&kernel, &format!("needs more than {MAX_GRID_X} blocks along x for ranges of extents {extents:?}"));
         return Err(PassFailed);
     };
+    // The mapping as a layout over GPU axes: the kernel's own uop.schedule, else the default
+    // grid when it covers the ranges exactly (no partial block).
+    let explicit = user_schedule(kernel, &body, &mapped)?;
+    let pieces = match &explicit {
+        Some(pieces) => Some(pieces.clone()),
+        None => default_schedule(&grid, &extents),
+    };
     let special = |kind: i64, dim: i64, size: i64| {
         at.value(
             OperationBuilder::new("uop.special", at.location)
@@ -246,6 +244,46 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
     };
     let mut gate = None;
     let mut x_linear = None;
+    if let Some(schedule) = &pieces {
+        let (block, grid_size) = launch_of(schedule);
+        let mut ids: std::collections::HashMap<HwAxis, Value> = std::collections::HashMap::new();
+        for i in 0..mapped.len() {
+            let mut v: Option<Value> = None;
+            for (_, piece) in schedule.pieces_of(i) {
+                let (kind, dim, size) = match piece.axis {
+                    HwAxis::Block(d) => (BLOCK_ID, d as i64, grid_size[d as usize]),
+                    HwAxis::Thread(d) => (THREAD_ID, d as i64, block[d as usize]),
+                    _ => unreachable!("checked by user_schedule / built by default_schedule"),
+                };
+                let id = *ids.entry(piece.axis).or_insert_with(|| special(kind, dim, size));
+                let mut coordinate = id;
+                if piece.stride > 1 {
+                    coordinate = at.binary("arith.floordivsi", coordinate, at.index(piece.stride));
+                }
+                if piece.stride * piece.extent < size {
+                    coordinate = at.binary("uop.floormod", coordinate, at.index(piece.extent));
+                }
+                if piece.inner > 1 {
+                    coordinate = at.binary("arith.muli", coordinate, at.index(piece.inner));
+                }
+                v = Some(match v {
+                    None => coordinate,
+                    Some(sum) => at.binary("arith.addi", sum, coordinate),
+                });
+            }
+            let mut v = v.unwrap_or_else(|| at.index(0));
+            if let (Some(lo), true) = (split, i + 1 == mapped.len()) {
+                v = at.binary("arith.addi", at.binary("arith.muli", v, at.index(upcast)), lo);
+            }
+            replace_uses(mapped[i].value, v);
+        }
+        let layout = schedule.to_layout();
+        let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(kernel.to_raw()) };
+        melior::ir::operation::OperationMutLike::set_attribute(&mut writable, MAPPING, axe_dialects::layout_attr::from_layout(context, &layout));
+        melior::ir::operation::OperationMutLike::remove_attribute(&mut writable, crate::schedule::kernel::SCHEDULE).ok();
+        finish(context, kernel, end, kept, range_ops, block, grid_size);
+        return Ok(());
+    }
     for (dim, group) in grid.groups.iter().enumerate() {
         if group.is_empty() {
             continue;
@@ -287,7 +325,21 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
     if let (Some(gate), Some(x)) = (gate, x_linear) {
         gate_accesses(context, body, x, gate);
     }
-    // The end keeps the per-thread ranges; with none left, the store runs once.
+    finish(context, kernel, end, kept, range_ops, grid.block, grid.grid);
+    Ok(())
+}
+
+/// Replaces the store's end by one over the per-thread ranges (none: the store runs once),
+/// erases the mapped ranges and records the launch sizes.
+fn finish<'c, 'a>(
+    context: &'c Context,
+    kernel: OperationRef<'c, 'a>,
+    end: OperationRef<'c, 'a>,
+    kept: Vec<Value<'c, 'a>>,
+    range_ops: Vec<OperationRef<'c, 'a>>,
+    block: [i64; 3],
+    grid: [i64; 3],
+) {
     let effect = end.operand(0).expect("an end has an effect");
     let replacement = if kept.is_empty() {
         effect
@@ -308,8 +360,100 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
             erase(range);
         }
     }
-    set_launch(grid.block, grid.grid);
-    Ok(())
+    set_launch(context, kernel, block, grid);
+}
+
+fn set_launch(context: &Context, kernel: OperationRef, block: [i64; 3], grid: [i64; 3]) {
+    for (name, sizes) in [("gpu.known_block_size", block), ("gpu.known_grid_size", grid)] {
+        let sizes: Vec<i32> = sizes.iter().map(|&s| s as i32).collect();
+        let attribute = DenseI32ArrayAttribute::new(context, &sizes);
+        let name = melior::ir::Identifier::new(context, name);
+        unsafe {
+            mlir_sys::mlirOperationSetDiscardableAttributeByName(
+                kernel.to_raw(),
+                mlir_sys::mlirIdentifierStr(name.to_raw()),
+                melior::ir::attribute::AttributeLike::to_raw(&attribute),
+            )
+        };
+    }
+}
+
+/// The block and grid sizes a schedule over GPU axes launches.
+fn launch_of(schedule: &Schedule) -> ([i64; 3], [i64; 3]) {
+    let block = [0u8, 1, 2].map(|d| schedule.extent_on(HwAxis::Thread(d)));
+    let grid = [0u8, 1, 2].map(|d| schedule.extent_on(HwAxis::Block(d)));
+    (block, grid)
+}
+
+/// The default grid as a schedule of the mapped ranges (outer z group, y, then x split into
+/// blocks of T threads), when the ranges' boundaries fall on its pieces' (layout grouping,
+/// spec 001 Algorithm 1); `None` for a partial last block, which no exact cover expresses.
+fn default_schedule(grid: &Grid, extents: &[i64]) -> Option<Schedule> {
+    if extents.is_empty() || grid.grid[0] * grid.block[0] != grid.groups[0].iter().map(|&i| extents[i]).product::<i64>() {
+        return None;
+    }
+    let mut iters = Vec::new();
+    for (extent, axis) in [(grid.grid[2], "bz"), (grid.grid[1], "by"), (grid.grid[0], "bx"), (grid.block[0], "tx")] {
+        if extent > 1 {
+            iters.push(axe_layout::Iter::new(extent, 1, axe_layout::Axis::new(axis).ok()?).ok()?);
+        }
+    }
+    if iters.is_empty() {
+        iters.push(axe_layout::Iter::new(1, 1, axe_layout::Axis::new("tx").ok()?).ok()?);
+    }
+    let layout = axe_layout::Layout::new(iters, vec![], axe_layout::Offset::new()).ok()?;
+    let specs: Vec<RangeSpec> = extents.iter().map(|&extent| RangeSpec { extent, reduce: false }).collect();
+    Schedule::from_layout(&layout, &specs, Target::Gpu).ok()
+}
+
+/// The kernel's own `uop.schedule` read over GPU axes, restricted to its mapped ranges (the
+/// other ranges must stay single loop pieces: per-thread pieces are the GPU lowering's next
+/// step); an error names what it cannot take.
+fn user_schedule<'c, 'a>(kernel: OperationRef<'c, 'a>, body: &melior::ir::BlockRef<'c, 'a>, mapped: &[Closed<'c, 'a>]) -> Result<Option<Schedule>, PassFailed> {
+    if !kernel.has_attribute(crate::schedule::kernel::SCHEDULE) {
+        return Ok(None);
+    }
+    let ranges = crate::schedule::kernel::KernelRanges::of(body, true).map_err(|(op, message)| {
+        emit_error(&op, &message);
+        PassFailed
+    })?;
+    let schedule = match crate::schedule::kernel::read(&kernel, &ranges.specs, Target::Gpu) {
+        Ok(Some(s)) => s,
+        Ok(None) => return Ok(None),
+        Err(message) => {
+            emit_error(&kernel, &message);
+            return Err(PassFailed);
+        }
+    };
+    let mapped_positions: Vec<usize> = mapped.iter().filter_map(|c| ranges.position.get(&value_key(c.value)).copied()).collect();
+    for piece in &schedule.pieces {
+        let on_grid = matches!(piece.axis, HwAxis::Block(_) | HwAxis::Thread(_));
+        if mapped_positions.contains(&piece.range) != on_grid || (!on_grid && piece.axis != HwAxis::Loop) {
+            emit_error(&kernel, &format!(
+                "has a schedule that puts a piece of range #{} on `{}`: uop-map-gpu-ranges maps the store's ranges onto grid and block axes (bx, by, bz, tx, ty, tz) and keeps every other range one per-thread loop",
+                piece.range, piece.axis
+            ));
+            return Err(PassFailed);
+        }
+    }
+    let plan: Vec<Vec<(i64, HwAxis)>> = mapped_positions
+        .iter()
+        .map(|&r| schedule.pieces_of(r).map(|(_, p)| (p.extent, p.axis)).collect())
+        .collect();
+    let mut order = Vec::new();
+    let mut all: Vec<(usize, usize, i64)> = Vec::new();
+    for (m, &r) in mapped_positions.iter().enumerate() {
+        for (k, (_, p)) in schedule.pieces_of(r).enumerate() {
+            all.push((m, k, p.stride));
+        }
+    }
+    all.sort_by_key(|&(_, _, stride)| std::cmp::Reverse(stride));
+    order.extend(all.iter().map(|&(m, k, _)| (m, k)));
+    let specs: Vec<RangeSpec> = mapped.iter().map(|c| RangeSpec { extent: c.extent, reduce: false }).collect();
+    Schedule::build(&specs, &plan, &order, Target::Gpu).map(Some).map_err(|e| {
+        emit_error(&kernel, &format!("has a schedule whose grid pieces do not map its store's ranges: {e}"));
+        PassFailed
+    })
 }
 
 /// Adds `gate` to every `uop.index` of `body` that depends on `x`.

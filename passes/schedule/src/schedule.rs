@@ -214,6 +214,12 @@ impl Schedule {
                 ));
             }
         }
+        if self.target == Target::Gpu {
+            let threads: i64 = (0..3).map(|d| self.extent_on(HwAxis::Thread(d))).product();
+            if threads > 1024 {
+                return fail(format!("a block of {threads} threads (tx * ty * tz) is over the gpu target's 1024"));
+            }
+        }
         if self.target == Target::Cpu {
             if let Some(p) = self.pieces.iter().find(|p| p.axis == HwAxis::Core && self.ranges[p.range].reduce) {
                 return fail(format!(
@@ -278,6 +284,15 @@ mod tests {
         let wide = ranges(&[(512, false)]);
         assert!(read("S[512:1@reg]", &wide).unwrap_err().0.contains("over the cpu target's 256"));
         assert!(read("S[(4,128):(1@loop,1@simd)]", &wide).unwrap_err().0.contains("over the cpu target's 64"));
+    }
+
+    #[test]
+    fn gpu_blocks_hold_at_most_1024_threads() {
+        let r = ranges(&[(64, false), (64, false)]);
+        let gpu = |t: &str| Schedule::from_layout(&axe_layout::parse(t).unwrap(), &r, Target::Gpu);
+        assert!(gpu("S[(16,4,64):(1@bx,1@ty,1@tx)]").is_ok());
+        assert!(gpu("S[(2,32,64):(1@bx,1@ty,1@tx)]").unwrap_err().0.contains("2048 threads (tx * ty * tz) is over the gpu target's 1024"));
+        assert!(gpu("S[(64,64):(1@core,1@tx)]").unwrap_err().0.contains("the gpu target does not have"));
     }
 
     #[test]
