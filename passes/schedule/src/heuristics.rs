@@ -3,7 +3,7 @@
 //! range when no output range is (a reassociated vector accumulator); give matmul-shaped kernels a
 //! register tile (UPCAST onto `reg`: rows x vectors of accumulators); give vector reductions
 //! several accumulators (UNROLL onto `reg`); spread the outermost output range over the threads
-//! (`core`); block transposes for the cache.
+//! (`core`); tile transposes 8 x 8 in registers.
 
 use crate::error::Result;
 use crate::schedule::{RangeSpec, Schedule};
@@ -118,38 +118,27 @@ pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Res
     for &(r, lanes) in &simd {
         split(&mut plan, r, lanes, HwAxis::Simd);
     }
-    // Transposes (no vector range among the outputs, the store and a load contiguous along
-    // different output ranges): 32 x 32 blocks, so both stay in cache.
-    let mut order: Vec<(usize, usize)> = Vec::new();
+    // Transposes (no vector range, the store and a load contiguous along different output
+    // ranges): an 8 x 8 register tile, so each of the 8 lines read and the 8 lines written is
+    // used 8 times while it is in cache (larger loop blocks at a power-of-two row stride map
+    // their rows onto the same cache set).
     if simd.is_empty() && reduces.is_empty() {
         let store_unit = outputs.iter().copied().find(|&r| kernel.stored_unit(r));
         let load_unit = outputs.iter().copied().find(|&r| Some(r) != store_unit && kernel.accesses.iter().any(|a| !a.store && a.unit.contains(&r)));
         if let (Some(a), Some(b)) = (store_unit, load_unit) {
-            if ranges[a].extent % 32 == 0 && ranges[b].extent % 32 == 0 && ranges[a].extent > 32 && ranges[b].extent > 32 {
-                for r in [a, b] {
-                    plan[r][0].0 /= 32;
-                    plan[r].insert(1, (32, HwAxis::Loop));
-                }
-                // Block loops outermost (range order), then the loops inside a block.
-                for &r in &outputs {
-                    order.push((r, 0));
-                }
-                for &r in &outputs {
-                    if r == a || r == b {
-                        order.push((r, 1));
-                    }
+            if ranges[a].extent % 8 == 0 && ranges[b].extent % 8 == 0 && ranges[a].extent > 8 && ranges[b].extent > 8 {
+                for r in [b, a] {
+                    split(&mut plan, r, 8, HwAxis::Reg);
                 }
             }
         }
     }
+    let order: Vec<(usize, usize)> = (0..ranges.len()).map(|r| (r, 0)).collect();
     // Threads: the outermost output range's loop part becomes parallel tasks.
     if let Some(&first) = outputs.first() {
         if plan[first][0].0 >= 2 {
             plan[first][0].1 = HwAxis::Core;
         }
-    }
-    if order.is_empty() {
-        order = (0..ranges.len()).map(|r| (r, 0)).collect();
     }
     Schedule::build(ranges, &plan, &order, Target::Cpu)
 }
@@ -207,7 +196,7 @@ mod tests {
     }
 
     #[test]
-    fn transpose_is_blocked() {
+    fn transpose_gets_a_register_tile() {
         let kernel = KernelSummary {
             ranges: vec![range(4096, false), range(4096, false)],
             accesses: vec![access(true, &[0, 1], &[1]), access(false, &[0, 1], &[0])],
@@ -215,8 +204,7 @@ mod tests {
             element_bytes: 4,
         };
         let s = pick(&kernel, 32, true).unwrap();
-        assert_eq!(s.extent_on(HwAxis::Core), 128);
-        assert_eq!(s.on_axis(HwAxis::Loop).len(), 3);
+        assert_eq!(s.to_layout().to_string(), "S[(512,8,512,8):(1@core,8@reg,1@loop,1@reg)]");
     }
 
     #[test]
