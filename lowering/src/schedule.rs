@@ -6,3 +6,4 @@
 pub mod access;
 pub mod kernel;
 pub mod pass;
+pub mod search;

@@ -8,7 +8,7 @@
 
 use super::{access, kernel};
 use axe_dialects::{
-    diagnostic::emit_error,
+    diagnostic::{emit_error, emit_remark},
     layout_attr,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
@@ -30,6 +30,12 @@ pub static SCHEDULE: PassDefinition = PassDefinition {
             description: "Let picked schedules reorder float sums and products (vector lanes, several accumulators, fused multiply-add), as numpy and tinygrad do; marks such kernels uop.reassociate. false: every float reduction keeps its order",
             kind: OptionKind::Bool,
             default: "true",
+        },
+        PassOption {
+            name: "search",
+            description: "Time the heuristics' pick and this many random legal schedules of each kernel on the CPU JIT and keep the fastest, like tinygrad's BEAM (0: heuristics only); a remark reports each kernel's times",
+            kind: OptionKind::Int,
+            default: "0",
         },
         PassOption {
             name: "random-seed",
@@ -59,9 +65,18 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     });
     let reassociate = options.bool("reassociate");
     let random_seed = options.int("random-seed");
+    let search = options.int("search");
+    if !(0..=10_000).contains(&search) {
+        emit_error(&root, &format!("uop-schedule: search must be in [0, 10000], got {search}"));
+        return Err(PassFailed);
+    }
     let mut failed = false;
     for (k, function) in kernels.into_iter().enumerate() {
-        let how = if random_seed != 0 { Pick::Random(random_seed as u64 ^ (k as u64) << 32) } else { Pick::Heuristic { reassociate } };
+        let how = match (random_seed, search) {
+            (0, 0) => Pick::Heuristic { reassociate },
+            (0, candidates) => Pick::Search { reassociate, candidates: candidates as u64 },
+            (seed, _) => Pick::Random(seed as u64 ^ (k as u64) << 32),
+        };
         failed |= schedule_kernel(function, vector_bytes, how).is_err();
     }
     if failed { Err(PassFailed) } else { Ok(()) }
@@ -75,6 +90,7 @@ fn body_of<'c, 'a>(function: &OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> 
 #[derive(Clone, Copy)]
 enum Pick {
     Heuristic { reassociate: bool },
+    Search { reassociate: bool, candidates: u64 },
     Random(u64),
 }
 
@@ -101,6 +117,9 @@ fn schedule_kernel(function: OperationRef, vector_bytes: i64, how: Pick) -> Resu
             let (picked, reassociate) = match how {
                 Pick::Heuristic { reassociate } => (axe_schedule::pick(&summary, vector_bytes, reassociate), reassociate),
                 Pick::Random(seed) => (axe_schedule::random::random(&summary, vector_bytes, seed), true),
+                Pick::Search { reassociate, candidates } => {
+                    (fastest(&function, &body, &ranges, &summary, vector_bytes, reassociate, candidates), reassociate)
+                }
             };
             let picked = picked.map_err(|e| {
                 emit_error(&function, &format!("uop-schedule: no schedule fits: {e}"));
@@ -155,6 +174,58 @@ pub fn reorders(reduce: &OperationRef, ranges: &kernel::KernelRanges, schedule: 
     visited.extend(natural.iter().copied().filter(|&i| schedule.pieces[i].axis == HwAxis::Reg));
     let lanes_or_threads = natural.iter().any(|&i| matches!(schedule.pieces[i].axis, HwAxis::Simd | HwAxis::Core));
     lanes_or_threads || visited != natural
+}
+
+/// The fastest of the heuristics' pick and `candidates` random legal schedules on the CPU JIT
+/// (random ones only where `reassociate` allows reordering, as they may); a remark says what
+/// was timed.
+#[allow(clippy::too_many_arguments)]
+fn fastest(
+    function: &OperationRef,
+    body: &BlockRef,
+    ranges: &kernel::KernelRanges,
+    summary: &axe_schedule::KernelSummary,
+    vector_bytes: i64,
+    reassociate: bool,
+    candidates: u64,
+) -> Result<Schedule, axe_schedule::ScheduleError> {
+    let heuristic = axe_schedule::pick(summary, vector_bytes, reassociate)?;
+    let context = function.context();
+    let context = unsafe { context.to_ref() };
+    let time = |s: &Schedule| {
+        let attribute = layout_attr::from_layout(context, &s.to_layout());
+        super::search::time_candidate(function, attribute, reassociate)
+    };
+    let mut best = match time(&heuristic) {
+        Ok(t) => (t, heuristic.clone()),
+        Err(e) => {
+            emit_remark(function, &format!("uop-schedule search skipped: {e}"));
+            return Ok(heuristic);
+        }
+    };
+    let first = best.0;
+    let mut timed = 1;
+    for seed in 1..=candidates {
+        if !reassociate {
+            break;
+        }
+        let Ok(candidate) = axe_schedule::random::random(summary, vector_bytes, seed) else { continue };
+        if check_kernel(function, body, ranges, &candidate).is_err() {
+            continue;
+        }
+        if let Ok(t) = time(&candidate) {
+            timed += 1;
+            if t < best.0 {
+                best = (t, candidate);
+            }
+        }
+    }
+    let us = |d: std::time::Duration| d.as_secs_f64() * 1e6;
+    emit_remark(function, &format!(
+        "uop-schedule search: {timed} schedules timed; heuristic {} {:.1} us, fastest {} {:.1} us",
+        heuristic.to_layout(), us(first), best.1.to_layout(), us(best.0)
+    ));
+    Ok(best.1)
 }
 
 /// The constraints of a schedule that depend on the kernel's accesses and reductions.

@@ -1,10 +1,18 @@
 // uop-schedule's options: a target other than cpu and a vector width out of
 // range are refused; reassociate=false keeps every float reduction in order
-// (no lanes or accumulators on the reduce range, no uop.reassociate).
+// (no lanes or accumulators on the reduce range, no uop.reassociate); search=N
+// times the heuristics' pick and N random schedules on the CPU JIT and keeps
+// the fastest, which still matches the interpreter.
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu})' 2>&1 | FileCheck %s --check-prefix=TARGET
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{vector-bytes=0})' 2>&1 | FileCheck %s --check-prefix=BYTES
 // RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{reassociate=false})' | FileCheck %s --check-prefix=ORDER
 // RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule)' | FileCheck %s --check-prefix=DEFAULT
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{search=3})' 2>&1 | FileCheck %s --check-prefix=SEARCH
+// RUN: axe-run %s --target cpu --trials 2 --rtol 1e-5 --atol 1e-5 --check-pipeline 'builtin.module(uop-schedule{search=3})'
+// RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{search=-1})' 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// SEARCH: remark: uop-schedule search: {{[1-4]}} schedules timed; heuristic S[(8,2,4,8):(1@core,1@loop,1@reg,1@simd)] {{[0-9.]+}} us, fastest S[{{.*}}] {{[0-9.]+}} us
+// SEARCH: func.func @row_sum({{.*}}) attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[
+// NEGATIVE: error: {{.*}}uop-schedule: search must be in [0, 10000], got -1
 // TARGET: error: {{.*}}uop-schedule: unknown target 'gpu' (targets: cpu; GPU kernels are mapped by uop-map-gpu-ranges)
 // BYTES: error: {{.*}}uop-schedule: vector-bytes must be in [1, 256], got 0
 

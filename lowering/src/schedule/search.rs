@@ -1,0 +1,60 @@
+//! `uop-schedule{search=N}`: like tinygrad's BEAM, times candidate schedules of each kernel on
+//! the CPU JIT and keeps the fastest. The candidates are the heuristics' pick and N random
+//! legal schedules (`axe_schedule::random`); each is compiled alone (a module holding only the
+//! kernel), called on zero-filled buffers of its argument types (kernels taking scalars are not
+//! searched), once to warm up and three times timed; the minimum counts.
+
+use crate::jit::CpuJit;
+use axe_passes::interp::{
+    Val,
+    types::{TypeInfo, type_info},
+    value::MemRef,
+};
+use melior::ir::{
+    Attribute, BlockLike, Location, Module, Operation, OperationRef, RegionLike, ValueLike,
+    operation::{OperationLike, OperationMutLike},
+};
+use std::time::Duration;
+
+/// The wall time of one call of `function` with `schedule` (and `reassociate`) set on it.
+pub fn time_candidate(function: &OperationRef, schedule: Attribute, reassociate: bool) -> Result<Duration, String> {
+    let context = function.context();
+    let context = unsafe { context.to_ref() };
+    let module = Module::new(Location::unknown(context));
+    let mut clone = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(function.to_raw())) };
+    clone.set_attribute(super::kernel::SCHEDULE, schedule);
+    if reassociate {
+        clone.set_attribute(super::kernel::REASSOCIATE, Attribute::unit(context));
+    }
+    let name = function
+        .attribute("sym_name")
+        .ok()
+        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+        .map(|s| s.value().to_string())
+        .ok_or("a kernel without a name")?;
+    let kernel = module.body().append_operation(clone);
+    let args = arguments(&kernel)?;
+    let jit = CpuJit::compile(&module)?;
+    let times = jit.time(&kernel, &name, &args, 1, 3)?;
+    times.into_iter().min().ok_or_else(|| "no timed call".into())
+}
+
+/// Zero-filled memrefs for the arguments of `function` (its buffers).
+fn arguments(function: &OperationRef) -> Result<Vec<Val>, String> {
+    let body = function.region(0).ok().and_then(|r| r.first_block()).ok_or("a kernel without a body")?;
+    let mut args = Vec::new();
+    for i in 0..body.argument_count() {
+        let arg = body.argument(i).map_err(|e| e.to_string())?;
+        match type_info(arg.r#type()) {
+            TypeInfo::MemRef { elem, shape, .. } if shape.iter().all(|&d| d >= 0) => {
+                let elements = shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)).filter(|&n| n <= 1 << 28);
+                if elements.is_none() {
+                    return Err("an argument too large to time".into());
+                }
+                args.push(Val::MemRef(MemRef::alloc(elem, shape, elem.zero())));
+            }
+            _ => return Err("the search times kernels whose arguments are static buffers".into()),
+        }
+    }
+    Ok(args)
+}
