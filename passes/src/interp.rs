@@ -14,6 +14,7 @@ pub mod tensor_ops;
 pub mod traffic;
 pub mod types;
 pub mod value;
+pub mod vector_ops;
 
 pub use error::InterpError;
 pub use eval::{Interpreter, Options};

@@ -685,6 +685,52 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     Ok(vec![])
                 }
             }
+            "vector.broadcast" => {
+                let TypeInfo::Tensor(elem, shape) = Self::result_info(op, 0) else { return Err(err("broadcasts to a non-vector".into())) };
+                match self.value(frame, env, operands[0])? {
+                    Val::Scalar(_, n) => Ok(vec![Val::Tensor(Rc::new(Tensor::filled(elem, shape, n)))]),
+                    other => Err(err(format!("broadcasts a {}", other.kind()))),
+                }
+            }
+            "vector.load" | "vector.maskedload" => {
+                let TypeInfo::Tensor(_, shape) = Self::result_info(op, 0) else { return Err(err("loads a non-vector".into())) };
+                let buffer = Self::memref_of(op, self.value(frame, env, operands[0])?)?;
+                let masked = name == "vector.maskedload";
+                let count = operands.len() - if masked { 3 } else { 1 };
+                let idx = operands[1..1 + count].iter().map(|&v| self.int(frame, env, op, v)).collect::<R<Vec<_>>>()?;
+                let (mask, passthru) = if masked {
+                    let n = operands.len();
+                    (Some(Self::tensor_of(op, self.value(frame, env, operands[n - 2])?)?), Some(Self::tensor_of(op, self.value(frame, env, operands[n - 1])?)?))
+                } else {
+                    (None, None)
+                };
+                let lanes = shape.iter().product::<i64>().max(0) as usize;
+                let t = super::vector_ops::load(&buffer, &idx, lanes, mask.as_deref(), passthru.as_deref()).map_err(err)?;
+                Ok(vec![Val::Tensor(Rc::new(t))])
+            }
+            "vector.store" | "vector.maskedstore" => {
+                let masked = name == "vector.maskedstore";
+                let (value_i, buffer_i, first, end) = if masked { (operands.len() - 1, 0, 1, operands.len() - 2) } else { (0, 1, 2, operands.len()) };
+                let value = Self::tensor_of(op, self.value(frame, env, operands[value_i])?)?;
+                let buffer = Self::memref_of(op, self.value(frame, env, operands[buffer_i])?)?;
+                let idx = operands[first..end].iter().map(|&v| self.int(frame, env, op, v)).collect::<R<Vec<_>>>()?;
+                let mask = if masked { Some(Self::tensor_of(op, self.value(frame, env, operands[end])?)?) } else { None };
+                super::vector_ops::store(&buffer, &idx, &value, mask.as_deref()).map_err(err)?;
+                Ok(vec![])
+            }
+            "vector.reduction" => {
+                let kind = op.attribute("kind").map(|a| a.to_string()).map_err(|_| err("has no kind".into()))?;
+                let kind = kind.trim_start_matches("#vector.kind<").trim_end_matches('>').to_string();
+                let value = Self::tensor_of(op, self.value(frame, env, operands[0])?)?;
+                let n = super::vector_ops::reduction(&kind, &value).map_err(err)?;
+                Ok(vec![Val::Scalar(value.elem, n)])
+            }
+            "vector.extract" if operands.len() == 1 => {
+                let position = crate::mlir::ir::i64_array(op, "static_position").ok_or_else(|| err("has no static position".into()))?;
+                let value = Self::tensor_of(op, self.value(frame, env, operands[0])?)?;
+                let lane = position.first().copied().filter(|&p| p >= 0 && (p as usize) < value.data.len()).ok_or_else(|| err("extracts a lane outside the vector".into()))?;
+                Ok(vec![Val::Scalar(value.elem, value.data[lane as usize])])
+            }
             "memref.copy" => {
                 let src = Self::memref_of(op, self.value(frame, env, operands[0])?)?;
                 let dst = Self::memref_of(op, self.value(frame, env, operands[1])?)?;

@@ -56,7 +56,8 @@ pub fn type_info(ty: Type) -> TypeInfo {
         return TypeInfo::Scalar(e);
     }
     unsafe {
-        if sys::mlirTypeIsARankedTensor(raw) {
+        // A vector is a value, like a tensor (the interpreter runs vector code lane by lane).
+        if sys::mlirTypeIsARankedTensor(raw) || sys::mlirTypeIsAVector(raw) {
             if let Some(e) = elem_type(Type::from_raw(sys::mlirShapedTypeGetElementType(raw))) {
                 return TypeInfo::Tensor(e, shape_of(raw));
             }

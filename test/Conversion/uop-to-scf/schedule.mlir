@@ -4,38 +4,38 @@
 // outermost), pieces on `reg` unrolled points, the piece on `simd` vector
 // code; a reduction carries one accumulator per register point.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(convert-uop-to-scf,canonicalize,cse)' | FileCheck %s
-// RUN: axe-run %s --split-input-file --target cpu --trials 3 --rtol 1e-5 --atol 1e-5
+// RUN: axe-run %s --split-input-file --target cpu --trials 3
 
-// A row sum: rows over the threads, the reduction over four vector
+// An (integer, so exact in any order) row sum: rows over the threads, the reduction over four vector
 // accumulators of 8 lanes, summed across lanes after the loop.
 // CHECK-LABEL: func.func @row_sum
 // CHECK: scf.parallel (%[[ROW:.*]]) = (%{{.*}}) to (%c8) step
-// CHECK: %[[ACC:.*]]:4 = scf.for {{.*}} = %c0 to %c2 step %c1 iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
-// CHECK-COUNT-4: vector.load {{.*}} : memref<512xf32>, vector<8xf32>
+// CHECK: %[[ACC:.*]]:4 = scf.for {{.*}} = %c0 to %c2 step %c1 iter_args({{.*}}) -> (vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>)
+// CHECK-COUNT-4: vector.load {{.*}} : memref<512xi32>, vector<8xi32>
 // CHECK: scf.yield
-// CHECK: arith.addf %[[ACC]]#0, %[[ACC]]#1 fastmath<contract> : vector<8xf32>
-// CHECK: vector.reduction <add>, %{{.*}} : vector<8xf32> into f32
+// CHECK: arith.addi %[[ACC]]#0, %[[ACC]]#1 : vector<8xi32>
+// CHECK: vector.reduction <add>, %{{.*}} : vector<8xi32> into i32
 // CHECK: memref.store
 // CHECK: scf.reduce
-func.func @row_sum(%out: memref<8xf32>, %x: memref<8x64xf32>) attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(8,2,4,8):(1@core,1@loop,1@reg,1@simd)]>} {
+func.func @row_sum(%out: memref<8xi32>, %x: memref<8x64xi32>) attributes {uop.kernel, uop.schedule = #axe.layout<S[(8,2,4,8):(1@core,1@loop,1@reg,1@simd)]>} {
   %c8 = arith.constant 8 : index
   %c64 = arith.constant 64 : index
-  %flat = memref.collapse_shape %x [[0, 1]] : memref<8x64xf32> into memref<512xf32>
+  %flat = memref.collapse_shape %x [[0, 1]] : memref<8x64xi32> into memref<512xi32>
   %i = uop.range %c8 axis(0) loop
   %k = uop.range %c64 axis(1) reduce
   %base = arith.muli %i, %c64 : index
   %a = arith.addi %base, %k : index
-  %p = uop.index %flat[%a] : memref<512xf32>
-  %v = uop.load %p : f32
-  %s = uop.reduce add %v [%k] : f32
-  %q = uop.index %out[%i] : memref<8xf32>
-  %st = uop.store %q, %s : f32
+  %p = uop.index %flat[%a] : memref<512xi32>
+  %v = uop.load %p : i32
+  %s = uop.reduce add %v [%k] : i32
+  %q = uop.index %out[%i] : memref<8xi32>
+  %st = uop.store %q, %s : i32
   %e = uop.end %st [%i]
   uop.sink %e : !uop.effect
   return
 }
-func.func @row_sum_driver(%x: memref<8x64xf32>, %out: memref<8xf32> {uop.output = 0 : i64}) {
-  call @row_sum(%out, %x) : (memref<8xf32>, memref<8x64xf32>) -> ()
+func.func @row_sum_driver(%x: memref<8x64xi32>, %out: memref<8xi32> {uop.output = 0 : i64}) {
+  call @row_sum(%out, %x) : (memref<8xi32>, memref<8x64xi32>) -> ()
   return
 }
 

@@ -97,9 +97,9 @@ fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// original; returns (functions that ran and matched, functions that did
 /// not lower, the failure if any). A mismatch always fails; a function that
 /// does not lower fails only where `must_lower`.
-fn jit_check(file: &Path, pipeline: &str, split: bool, must_lower: bool) -> (usize, usize, Option<String>) {
+fn jit_check(file: &Path, pipeline: &str, split: bool, must_lower: bool, tolerances: &[String]) -> (usize, usize, Option<String>) {
     let mut command = Command::new(env!("CARGO_BIN_EXE_axe-run"));
-    command.arg(file).args(["--check-pipeline", pipeline, "--trials", TRIALS, "--seed", SEED, "--target", "cpu"]);
+    command.arg(file).args(["--check-pipeline", pipeline, "--trials", TRIALS, "--seed", SEED, "--target", "cpu"]).args(tolerances);
     if split {
         command.arg("--split-input-file");
     }
@@ -121,6 +121,25 @@ fn jit_check(file: &Path, pipeline: &str, split: bool, must_lower: bool) -> (usi
     (ran, not_lowerable, failure)
 }
 
+/// The `--rtol` / `--atol` a file's own `axe-run ... --target cpu` RUN lines declare (the
+/// largest of each): compiled code may reassociate float sums where the kernel allows it
+/// (`uop.reassociate`), and the file says by how much results may move. None: the defaults.
+fn declared_tolerances(text: &str) -> Vec<String> {
+    let mut tolerances = Vec::new();
+    for flag in ["--rtol", "--atol"] {
+        let largest = text
+            .lines()
+            .filter_map(|l| l.split_once("RUN:").map(|(_, run)| shell_words(run)))
+            .filter(|w| w.first().map(String::as_str) == Some("axe-run") && w.iter().any(|x| x == "cpu"))
+            .flat_map(|w| w.windows(2).filter(|p| p[0] == flag).filter_map(|p| p[1].parse::<f64>().ok()).collect::<Vec<_>>())
+            .fold(None, |m: Option<f64>, v| Some(m.map_or(v, |m| m.max(v))));
+        if let Some(v) = largest {
+            tolerances.extend([flag.to_string(), v.to_string()]);
+        }
+    }
+    tolerances
+}
+
 #[test]
 fn every_transforms_pipeline_preserves_semantics() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
@@ -134,6 +153,7 @@ fn every_transforms_pipeline_preserves_semantics() {
     let (mut jit_ran, mut jit_not_lowerable) = (0, 0);
     for file in &files {
         let text = std::fs::read_to_string(file).unwrap();
+        let tolerances = declared_tolerances(&text);
         for line in text.lines() {
             let Some((_, run)) = line.split_once("RUN:") else { continue };
             let first = run.split('|').next().unwrap_or("").trim();
@@ -146,7 +166,7 @@ fn every_transforms_pipeline_preserves_semantics() {
             let output = command.output().expect("axe-run runs");
             checked += 1;
             let must_lower = file.components().any(|c| c.as_os_str() == "Conversion");
-            let (ran, not_lowerable, failure) = jit_check(file, &pipeline, split, must_lower);
+            let (ran, not_lowerable, failure) = jit_check(file, &pipeline, split, must_lower, &tolerances);
             jit_ran += ran;
             jit_not_lowerable += not_lowerable;
             failures.extend(failure);
