@@ -30,11 +30,12 @@ impl Rng {
     }
 }
 
-/// The divisors of `n` in increasing order (at most the first 64 of them).
+/// Divisors of `n` in increasing order: those up to 2^12 and their cofactors (a bounded search,
+/// so a range of extent 2^63 - 1 costs no more than a small one).
 fn divisors(n: i64) -> Vec<i64> {
     let mut found = Vec::new();
     let mut d = 1i64;
-    while d <= n / d && found.len() < 64 {
+    while d <= n / d && d <= 1 << 12 {
         if n % d == 0 {
             found.push(d);
             if d != n / d {
@@ -140,5 +141,22 @@ mod tests {
             seen.insert(s.to_layout().to_string());
         }
         assert!(seen.len() > 100, "only {} distinct schedules", seen.len());
+    }
+
+    #[test]
+    fn extreme_extents_are_handled_at_once() {
+        for extent in [i64::MAX, 1 << 62, (1 << 31) - 1] {
+            let kernel = KernelSummary {
+                ranges: vec![RangeSpec { extent, reduce: false }],
+                accesses: vec![Access { store: true, varies: vec![0], unit: vec![0] }],
+                reductions: vec![],
+                element_bytes: 4,
+            };
+            for seed in 0..20 {
+                let s = random(&kernel, 32, seed).unwrap();
+                assert_eq!(s.pieces.iter().map(|p| p.extent).product::<i64>(), extent);
+            }
+            assert!(crate::heuristics::pick(&kernel, 32, true).is_ok());
+        }
     }
 }
