@@ -29,6 +29,8 @@ SPEC = {
     "batched_matmul": (0, 2 * 8 * 256**3, "a=R(8,256,256); b=R(8,256,256)", "(a@b)", "np.matmul(a, b, out=o)", "o=np.empty((8,256,256), np.float32)"),
 }
 
+ANALYSIS = "<!-- analysis: written by hand, kept when the table is regenerated -->"
+
 TIMER = """
 import time, statistics
 times = []
@@ -127,6 +129,8 @@ def main():
         lines.append(f"| {n} | {threads} | {a[0]:.0f} / {a[1]:.0f} | {t[0]:.0f} / {t[1]:.0f} | {npv[0]:.0f} / {npv[1]:.0f} | "
                      f"{a[0] / t[0]:.2f} | {a[0] / npv[0]:.2f} | {limit} |")
     header = [
+        "# CPU schedules against tinygrad and numpy",
+        "",
         f"Machine: {platform.machine()}, {os.cpu_count()} cores ({cpu_model()}), {time.strftime('%Y-%m-%d')}; "
         f"copy bandwidth (numpy copyto, 256 MiB, 1 thread): {bandwidth:.1f} GB/s.",
         f"Command: `python3 bench/cpu/bench.py {args.tools} {args.out} --reps {args.reps} --runs {args.runs}`; "
@@ -134,7 +138,12 @@ def main():
         "Ratios are of minimum times (below 1: Axe is faster).",
         "",
     ]
-    pathlib.Path(args.out).write_text("\n".join(header + lines) + "\n")
+    # The analysis below the marker is written by hand: keep it.
+    out = pathlib.Path(args.out)
+    analysis = ""
+    if out.exists() and ANALYSIS in out.read_text():
+        analysis = "\n" + ANALYSIS + out.read_text().split(ANALYSIS, 1)[1]
+    out.write_text("\n".join(header + lines) + "\n" + analysis)
     print("\n".join(header + lines))
 
 

@@ -160,7 +160,13 @@ pub fn summarize(body: &BlockRef, ranges: &KernelRanges) -> KernelSummary {
                     last == Some(Some(Coef::Linear(1))) && indices[..indices.len() - 1].iter().all(|&v| !forms.get(v).contains_key(&r))
                 })
                 .collect();
-            accesses.push(Access { store, varies, unit });
+            let only_last = |r: usize| indices[..indices.len() - 1].iter().all(|&v| !forms.get(v).contains_key(&r));
+            let linear = varies
+                .iter()
+                .copied()
+                .filter(|&r| matches!(indices.last().and_then(|&v| forms.get(v).get(&r).copied()), Some(Coef::Linear(_))) && only_last(r))
+                .collect();
+            accesses.push(Access { store, varies, unit, linear, gated: gate.is_some() });
         }
         current = op.next_in_block();
     }

@@ -228,6 +228,30 @@ fn fastest(
     Ok(best.1)
 }
 
+/// The `uop.index` ops of `body` in order (the order of `KernelSummary::accesses`).
+pub fn index_ops<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut found = Vec::new();
+    let mut current = body.first_operation();
+    while let Some(op) = current {
+        if op_name(&op) == "uop.index" {
+            found.push(op);
+        }
+        current = op.next_in_block();
+    }
+    found
+}
+
+/// For a load that the simd piece `lane_piece` does not read contiguously: the range it is
+/// read along instead, when that range has a `reg` piece as wide as the lanes, innermost (the
+/// lowering then loads that many vectors along it and transposes them in registers).
+pub fn transposed_across(schedule: &Schedule, access: &axe_schedule::Access, lane_piece: usize) -> Option<usize> {
+    let lanes = schedule.pieces[lane_piece];
+    schedule.pieces.iter().find_map(|p| {
+        let fits = p.axis == HwAxis::Reg && p.extent == lanes.extent && p.inner == 1 && p.range != lanes.range;
+        (fits && access.transposable(lanes.range, p.range)).then_some(p.range)
+    })
+}
+
 /// The constraints of a schedule that depend on the kernel's accesses and reductions.
 pub fn check_kernel<'c, 'a>(
     function: &OperationRef<'c, 'a>,
@@ -235,22 +259,15 @@ pub fn check_kernel<'c, 'a>(
     ranges: &kernel::KernelRanges<'c, 'a>,
     schedule: &Schedule,
 ) -> Result<(), (OperationRef<'c, 'a>, String)> {
-    if let Some(&lane_piece) = schedule.on_axis(HwAxis::Simd).first() {
+    let summary = access::summarize(body, ranges);
+    for lane_piece in schedule.on_axis(HwAxis::Simd) {
         let r = schedule.pieces[lane_piece].range;
-        let summary = access::summarize(body, ranges);
-        let mut index = 0;
-        let mut current = body.first_operation();
-        while let Some(op) = current {
-            if op_name(&op) == "uop.index" {
-                let a = &summary.accesses[index];
-                if a.varies.contains(&r) && !a.unit.contains(&r) {
-                    return Err((op, format!(
-                        "is not contiguous along range #{r}, which the schedule puts on simd lanes: its last index must move by 1 with the range and the others not at all"
-                    )));
-                }
-                index += 1;
+        for (op, a) in index_ops(body).into_iter().zip(&summary.accesses) {
+            if a.varies.contains(&r) && !a.unit.contains(&r) && transposed_across(schedule, a, lane_piece).is_none() {
+                return Err((op, format!(
+                    "is not contiguous along range #{r}, which the schedule puts on simd lanes: its last index must move by 1 with the range and the others not at all (or, for a load, move linearly with it and by 1 along a range whose reg piece is as wide as the lanes, to be transposed in registers)"
+                )));
             }
-            current = op.next_in_block();
         }
     }
     if !function.has_attribute(kernel::REASSOCIATE) {

@@ -638,6 +638,10 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
     /// zero when gated by a scalar, a `vector.maskedload` when the gate varies along the lanes.
     fn load(&mut self, op: &OperationRef<'c, 'a>, level: usize, point: &Point) -> Lowered<Tile<'c, 'a>> {
         let ptr = op.operand(0).map_err(|_| fail(op, "has no address"))?;
+        let index_key = defining_op(ptr).map(|i| i.to_raw().ptr as usize);
+        if let Some(&across) = index_key.and_then(|k| self.plan.transposed.get(&k)) {
+            return self.transposed_load(op, level, point, ptr, across);
+        }
         let (buffer, indices, gate) = self.address(op, ptr, point)?;
         let ty = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
         let location = op.location();
@@ -667,6 +671,65 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 Ok(Tile::Vector(self.insert_value(level, ops::generic(self.context, "vector.maskedload", &[], &operands, Some(vty), location)), lanes))
             }
         }
+    }
+
+    /// A load whose lanes run along another range than its memory does: at every point of the
+    /// reg piece of `across` (as wide as the lanes, innermost), the lanes read consecutive
+    /// elements' transposes. The whole W x W block is read once, as W vector loads along
+    /// `across` (one per lane), transposed in registers (`vector.transpose`), and each point's
+    /// column is memoized.
+    fn transposed_load(&mut self, op: &OperationRef<'c, 'a>, level: usize, point: &Point, ptr: Value<'c, 'a>, across: usize) -> Lowered<Tile<'c, 'a>> {
+        let piece = self
+            .plan
+            .pieces_of(across)
+            .iter()
+            .copied()
+            .find(|&p| self.plan.pieces[p].axis == HwAxis::Reg && self.plan.pieces[p].inner == 1)
+            .ok_or_else(|| fail(op, "is read by a transpose along a range without an innermost reg piece"))?;
+        let mut first = point.clone();
+        first.insert(piece, 0);
+        let (buffer, indices, _) = self.address(op, ptr, &first)?;
+        let (last, rest) = indices.split_last().ok_or_else(|| fail(op, "has no index"))?;
+        let Tile::Lanes { base, step, lanes } = *last else {
+            return Err(fail(op, "is read by a transpose but its last index does not move along the lanes"));
+        };
+        let ty = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
+        let location = op.location();
+        let width = lanes.width;
+        let row_ty = ops::vector_type(ty, width);
+        let block_ty = unsafe { Type::from_raw(mlir_sys::mlirVectorTypeGet(2, [width, width].as_ptr(), ty.to_raw())) };
+        let zero = if ty.is_float() { "0.0" } else { "0" };
+        let block_zero = Attribute::parse(self.context, &format!("dense<{zero}> : {block_ty}")).ok_or_else(|| fail(op, "cannot build its block"))?;
+        let mut block = self.insert_value(level, ops::generic(self.context, "arith.constant", &[("value", block_zero)], &[], Some(block_ty), location));
+        let index = Type::index(self.context);
+        for lane in 0..width {
+            let offset = self.index_constant(lane * step, location);
+            let address = self.insert_value(level, ops::op("arith.addi", &[base, offset], index, location));
+            let mut operands = vec![buffer];
+            operands.extend(rest.iter().map(|t| t.value()));
+            operands.push(address);
+            let row = self.insert_value(level, ops::generic(self.context, "vector.load", &[], &operands, Some(row_ty), location));
+            let position = Attribute::parse(self.context, &format!("array<i64: {lane}>")).expect("a dense i64 array");
+            block = self.insert_value(level, ops::generic(self.context, "vector.insert", &[("static_position", position)], &[row, block], Some(block_ty), location));
+        }
+        let permutation = Attribute::parse(self.context, "array<i64: 1, 0>").expect("a dense i64 array");
+        let transposed = self.insert_value(level, ops::generic(self.context, "vector.transpose", &[("permutation", permutation)], &[block], Some(block_ty), location));
+        let result: Value = op.result(0).map_err(|_| fail(op, "has no result"))?.into();
+        let id = self.nest.id(level);
+        let mut wanted = None;
+        for c in 0..width {
+            let position = Attribute::parse(self.context, &format!("array<i64: {c}>")).expect("a dense i64 array");
+            let column = self.insert_value(level, ops::generic(self.context, "vector.extract", &[("static_position", position)], &[transposed], Some(row_ty), location));
+            let mut at = point.clone();
+            at.insert(piece, c);
+            let tile = Tile::Vector(column, lanes);
+            if at == *point {
+                wanted = Some(tile);
+            }
+            let key = (value_key(result), self.point_key(result, &at));
+            self.emitted.insert(key, (tile, id));
+        }
+        wanted.ok_or_else(|| fail(op, "has no value at the requested register point"))
     }
 
     /// `load` (detached, of type `ty`) behind `scf.if gate`, zero otherwise.

@@ -28,6 +28,9 @@ pub struct Plan {
     pub reassociate: bool,
     /// Range key -> the lanes of its simd piece.
     lanes: HashMap<usize, LaneSet>,
+    /// Loads read through an in-register transpose: `uop.index` op key -> the key of the range
+    /// whose reg piece they are read along.
+    pub transposed: HashMap<usize, usize>,
 }
 
 /// The lanes of one simd piece: the range (value key) they run along and how many there are.
@@ -49,13 +52,13 @@ impl Plan {
         Plan::new(pieces, false, false)
     }
 
-    pub fn from_schedule(ranges: &KernelRanges, schedule: &Schedule, reassociate: bool) -> Plan {
+    pub fn from_schedule(ranges: &KernelRanges, schedule: &Schedule, reassociate: bool, transposed: HashMap<usize, usize>) -> Plan {
         let pieces = schedule
             .pieces
             .iter()
             .map(|p| PlanPiece { range: value_key(ranges.values[p.range]), extent: Some(p.extent), inner: p.inner, axis: p.axis, stride: p.stride })
             .collect();
-        Plan::new(pieces, true, reassociate)
+        Plan { transposed, ..Plan::new(pieces, true, reassociate) }
     }
 
     fn new(pieces: Vec<PlanPiece>, ordered: bool, reassociate: bool) -> Plan {
@@ -68,7 +71,7 @@ impl Plan {
             .filter(|p| p.axis == HwAxis::Simd)
             .map(|p| (p.range, LaneSet { range: p.range, width: p.extent.unwrap_or(1) }))
             .collect();
-        Plan { pieces, by_range, ordered, reassociate, lanes }
+        Plan { pieces, by_range, ordered, reassociate, lanes, transposed: HashMap::new() }
     }
 
     /// The lanes of the simd piece of the range with value key `range`.

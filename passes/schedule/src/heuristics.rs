@@ -3,7 +3,8 @@
 //! range when no output range is (a reassociated vector accumulator); give matmul-shaped kernels a
 //! register tile (UPCAST onto `reg`: rows x vectors of accumulators); give vector reductions
 //! several accumulators (UNROLL onto `reg`); spread the outermost output range over the threads
-//! (`core`); tile transposes 8 x 8 in registers.
+//! (`core`); read transposes as 8 x 8 register blocks transposed in registers, in blocks of
+//! 8 x 8 tiles.
 
 use crate::error::Result;
 use crate::schedule::{RangeSpec, Schedule};
@@ -18,6 +19,18 @@ pub struct Access {
     /// Ranges the address follows with coefficient 1 in its last index and 0 in the others
     /// (consecutive values of the range are consecutive elements).
     pub unit: Vec<usize>,
+    /// Ranges the address follows linearly in its last index only (any coefficient).
+    pub linear: Vec<usize>,
+    /// Whether the address has a gate.
+    pub gated: bool,
+}
+
+impl Access {
+    /// Whether `lanes` vectors along `lane_range` can read this access through an in-register
+    /// transpose: it moves linearly along `lane_range` and by 1 along `across`.
+    pub fn transposable(&self, lane_range: usize, across: usize) -> bool {
+        !self.store && !self.gated && self.linear.contains(&lane_range) && self.unit.contains(&across)
+    }
 }
 
 /// One `uop.reduce` of the kernel.
@@ -118,22 +131,39 @@ pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Res
     for &(r, lanes) in &simd {
         split(&mut plan, r, lanes, HwAxis::Simd);
     }
-    // Transposes (no vector range, the store and a load contiguous along different output
-    // ranges): an 8 x 8 register tile, so each of the 8 lines read and the 8 lines written is
-    // used 8 times while it is in cache (larger loop blocks at a power-of-two row stride map
-    // their rows onto the same cache set).
+    // Transposes (no vector range: the store and a load contiguous along different output
+    // ranges a and b): lanes along a for the store, a register piece of as many points along b,
+    // and the load read as that many vectors along b, transposed in registers. Without lanes,
+    // an 8 x 8 register tile (larger loop blocks at a power-of-two row stride map their rows
+    // onto one cache set).
+    let mut order: Vec<(usize, usize)> = (0..ranges.len()).map(|r| (r, 0)).collect();
     if simd.is_empty() && reduces.is_empty() {
         let store_unit = outputs.iter().copied().find(|&r| kernel.stored_unit(r));
         let load_unit = outputs.iter().copied().find(|&r| Some(r) != store_unit && kernel.accesses.iter().any(|a| !a.store && a.unit.contains(&r)));
         if let (Some(a), Some(b)) = (store_unit, load_unit) {
-            if ranges[a].extent % 8 == 0 && ranges[b].extent % 8 == 0 && ranges[a].extent > 8 && ranges[b].extent > 8 {
+            let lanes = most_lanes.min(8);
+            let fits = |w: i64| w >= 2 && ranges[a].extent % w == 0 && ranges[b].extent % w == 0 && ranges[a].extent > w && ranges[b].extent > w;
+            let transposes = kernel.accesses.iter().filter(|x| x.varies.contains(&a)).all(|x| x.unit.contains(&a) || x.transposable(a, b));
+            if fits(lanes) && transposes {
+                split(&mut plan, b, lanes, HwAxis::Reg);
+                split(&mut plan, a, lanes, HwAxis::Simd);
+                simd.push((a, lanes));
+                // Blocks of 8 x 8 tiles, so the rows a block touches (one page each at a large
+                // row stride) stay in the TLB: the block loop of a outermost, then b's, then a's.
+                if plan[a][0].0 % 16 == 0 && plan[b][0].0 % 16 == 0 {
+                    for r in [a, b] {
+                        plan[r][0].0 /= 8;
+                        plan[r].insert(1, (8, HwAxis::Loop));
+                    }
+                    order = vec![(a, 0), (b, 1), (a, 1)];
+                }
+            } else if fits(8) {
                 for r in [b, a] {
                     split(&mut plan, r, 8, HwAxis::Reg);
                 }
             }
         }
     }
-    let order: Vec<(usize, usize)> = (0..ranges.len()).map(|r| (r, 0)).collect();
     // Threads: the outermost output range's loop part becomes parallel tasks.
     if let Some(&first) = outputs.first() {
         if plan[first][0].0 >= 2 {
@@ -152,7 +182,7 @@ mod tests {
     }
 
     fn access(store: bool, varies: &[usize], unit: &[usize]) -> Access {
-        Access { store, varies: varies.to_vec(), unit: unit.to_vec() }
+        Access { store, varies: varies.to_vec(), unit: unit.to_vec(), linear: varies.to_vec(), gated: false }
     }
 
     #[test]
@@ -204,7 +234,7 @@ mod tests {
             element_bytes: 4,
         };
         let s = pick(&kernel, 32, true).unwrap();
-        assert_eq!(s.to_layout().to_string(), "S[(512,8,512,8):(1@core,8@reg,1@loop,1@reg)]");
+        assert_eq!(s.to_layout().to_string(), "S[(64,8,8,64,8,8):(1@core,8@loop,1@reg,64@loop,1@loop,1@simd)]");
     }
 
     #[test]

@@ -124,9 +124,9 @@ mod tests {
         let kernel = KernelSummary {
             ranges: vec![RangeSpec { extent: 64, reduce: false }, RangeSpec { extent: 48, reduce: false }, RangeSpec { extent: 32, reduce: true }],
             accesses: vec![
-                Access { store: true, varies: vec![0, 1], unit: vec![1] },
-                Access { store: false, varies: vec![0, 2], unit: vec![2] },
-                Access { store: false, varies: vec![1, 2], unit: vec![1] },
+                Access { store: true, varies: vec![0, 1], unit: vec![1], linear: vec![0, 1], gated: false },
+                Access { store: false, varies: vec![0, 2], unit: vec![2], linear: vec![0, 2], gated: false },
+                Access { store: false, varies: vec![1, 2], unit: vec![1], linear: vec![1, 2], gated: false },
             ],
             reductions: vec![Reduction { bound: vec![2], free: vec![0, 1] }],
             element_bytes: 4,
@@ -148,7 +148,7 @@ mod tests {
         for extent in [i64::MAX, 1 << 62, (1 << 31) - 1] {
             let kernel = KernelSummary {
                 ranges: vec![RangeSpec { extent, reduce: false }],
-                accesses: vec![Access { store: true, varies: vec![0], unit: vec![0] }],
+                accesses: vec![Access { store: true, varies: vec![0], unit: vec![0], linear: vec![0], gated: false }],
                 reductions: vec![],
                 element_bytes: 4,
             };

@@ -728,8 +728,40 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             "vector.extract" if operands.len() == 1 => {
                 let position = crate::mlir::ir::i64_array(op, "static_position").ok_or_else(|| err("has no static position".into()))?;
                 let value = Self::tensor_of(op, self.value(frame, env, operands[0])?)?;
-                let lane = position.first().copied().filter(|&p| p >= 0 && (p as usize) < value.data.len()).ok_or_else(|| err("extracts a lane outside the vector".into()))?;
-                Ok(vec![Val::Scalar(value.elem, value.data[lane as usize])])
+                Ok(vec![match super::vector_ops::extract(&value, &position).map_err(err)? {
+                    Ok(n) => Val::Scalar(value.elem, n),
+                    Err(row) => Val::Tensor(Rc::new(row)),
+                }])
+            }
+            "vector.insert" if operands.len() == 2 => {
+                let position = crate::mlir::ir::i64_array(op, "static_position").ok_or_else(|| err("has no static position".into()))?;
+                let source = match self.value(frame, env, operands[0])? {
+                    Val::Scalar(_, n) => vec![n],
+                    Val::Tensor(t) => t.data.clone(),
+                    other => return Err(err(format!("inserts a {}", other.kind()))),
+                };
+                let dest = Self::tensor_of(op, self.value(frame, env, operands[1])?)?;
+                Ok(vec![Val::Tensor(Rc::new(super::vector_ops::insert(&source, &dest, &position).map_err(err)?))])
+            }
+            "vector.transpose" => {
+                let permutation = crate::mlir::ir::i64_array(op, "permutation").ok_or_else(|| err("has no permutation".into()))?;
+                let value = Self::tensor_of(op, self.value(frame, env, operands[0])?)?;
+                Ok(vec![Val::Tensor(Rc::new(super::vector_ops::transpose(&value, &permutation).map_err(err)?))])
+            }
+            "vector.to_elements" => {
+                let value = Self::tensor_of(op, self.value(frame, env, operands[0])?)?;
+                Ok(value.data.iter().map(|&n| Val::Scalar(value.elem, n)).collect())
+            }
+            "vector.from_elements" => {
+                let TypeInfo::Tensor(elem, shape) = Self::result_info(op, 0) else { return Err(err("makes a non-vector".into())) };
+                let mut data = Vec::with_capacity(operands.len());
+                for &v in &operands {
+                    match self.value(frame, env, v)? {
+                        Val::Scalar(_, n) => data.push(n),
+                        other => return Err(err(format!("takes a {}", other.kind()))),
+                    }
+                }
+                Ok(vec![Val::Tensor(Rc::new(Tensor { elem, shape, data }))])
             }
             "memref.copy" => {
                 let src = Self::memref_of(op, self.value(frame, env, operands[0])?)?;

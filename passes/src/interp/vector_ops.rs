@@ -1,8 +1,9 @@
 //! The `vector` ops the CPU lowering of schedules emits, for the interpreter: a vector is a
 //! 1-D tensor value (so elementwise `arith`/`math` on vectors is the tensor path), loads and
 //! stores move consecutive elements along a memref's last dimension (masked lanes are not
-//! touched, so their addresses may be out of bounds), and a reduction combines the lanes in
-//! order with the reduction kinds of `uop.reduce`.
+//! touched, so their addresses may be out of bounds), a reduction combines the lanes in order
+//! with the reduction kinds of `uop.reduce`, and rank-2 vectors (the in-register transpose of
+//! a transposed tile) are built by `insert`, turned by `transpose` and read by `extract`.
 
 use super::{
     scalar,
@@ -63,4 +64,47 @@ pub fn reduction(kind: &str, value: &Tensor) -> Result<Num, String> {
         acc = scalar::reduce_combine(kind, value.elem, acc, x)?;
     }
     Ok(acc)
+}
+
+/// `vector.extract` at a static position: the element (a rank-1 source) or the row (rank 2).
+pub fn extract(value: &Tensor, position: &[i64]) -> Result<Result<Num, Tensor>, String> {
+    let [p] = position else { return Err("extracts at more than one position".into()) };
+    let rows = *value.shape.first().ok_or("extracts from a rank-0 vector")?;
+    if *p < 0 || *p >= rows {
+        return Err(format!("extracts position {p} of a vector of {rows}"));
+    }
+    if value.shape.len() == 1 {
+        return Ok(Ok(value.data[*p as usize]));
+    }
+    let width: i64 = value.shape[1..].iter().product();
+    let start = (*p * width) as usize;
+    Ok(Err(Tensor { elem: value.elem, shape: value.shape[1..].to_vec(), data: value.data[start..start + width as usize].to_vec() }))
+}
+
+/// `vector.insert` of a row (or an element) at a static position of `dest`.
+pub fn insert(source: &[Num], dest: &Tensor, position: &[i64]) -> Result<Tensor, String> {
+    let [p] = position else { return Err("inserts at more than one position".into()) };
+    let rows = *dest.shape.first().ok_or("inserts into a rank-0 vector")?;
+    let width: i64 = dest.shape[1..].iter().product();
+    if *p < 0 || *p >= rows || source.len() as i64 != width {
+        return Err(format!("inserts {} elements at position {p} of a vector of {rows} x {width}", source.len()));
+    }
+    let mut out = dest.clone();
+    let start = (*p * width) as usize;
+    out.data[start..start + width as usize].copy_from_slice(source);
+    Ok(out)
+}
+
+/// `vector.transpose` of a rank-2 vector with permutation [1, 0].
+pub fn transpose(value: &Tensor, permutation: &[i64]) -> Result<Tensor, String> {
+    let (&[r, c], [1, 0]) = (value.shape.as_slice(), permutation) else {
+        return Err("transposes other than [1, 0] of a rank-2 vector are not interpreted".into());
+    };
+    let mut data = Vec::with_capacity(value.data.len());
+    for j in 0..c {
+        for i in 0..r {
+            data.push(value.data[(i * c + j) as usize]);
+        }
+    }
+    Ok(Tensor { elem: value.elem, shape: vec![c, r], data })
 }

@@ -118,3 +118,33 @@ func.func @pad_iota_driver(%x: memref<16xf32>, %out: memref<16xf32> {uop.output 
   call @pad_iota(%out, %x) : (memref<16xf32>, memref<16xf32>) -> ()
   return
 }
+
+// -----
+
+// A transposed tile: the store's 8 lanes run along j; the load moves along i
+// in memory, so the 8 x 8 block (8 vectors along i, one per lane) is read once,
+// transposed in registers, and each unrolled point of i takes its column.
+// CHECK-LABEL: func.func @transpose
+// CHECK-COUNT-8: vector.load {{.*}} : memref<256xf32>, vector<8xf32>
+// CHECK-NOT: memref.load
+// CHECK-COUNT-8: vector.store {{.*}} : memref<256xf32>, vector<8xf32>
+func.func @transpose(%out: memref<256xf32>, %x: memref<256xf32>) attributes {uop.kernel, uop.schedule = #axe.layout<S[(2,8,2,8):(2@loop,1@reg,1@loop,1@simd)]>} {
+  %c16 = arith.constant 16 : index
+  %i = uop.range %c16 axis(0) loop
+  %j = uop.range %c16 axis(1) loop
+  %ji = arith.muli %j, %c16 : index
+  %src = arith.addi %ji, %i : index
+  %p = uop.index %x[%src] : memref<256xf32>
+  %v = uop.load %p : f32
+  %ij = arith.muli %i, %c16 : index
+  %dst = arith.addi %ij, %j : index
+  %q = uop.index %out[%dst] : memref<256xf32>
+  %st = uop.store %q, %v : f32
+  %e = uop.end %st [%i, %j]
+  uop.sink %e : !uop.effect
+  return
+}
+func.func @transpose_driver(%x: memref<256xf32>, %out: memref<256xf32> {uop.output = 0 : i64}) {
+  call @transpose(%out, %x) : (memref<256xf32>, memref<256xf32>) -> ()
+  return
+}

@@ -186,7 +186,7 @@ func.func @transposed_lanes(%out: memref<32xf32>, %x: memref<32xf32>) attributes
   %f = arith.addi %a, %j : index
   %t = arith.muli %j, %c8 : index
   %g = arith.addi %t, %i : index
-  // expected-error @+1 {{is not contiguous along range #1, which the schedule puts on simd lanes}}
+  // expected-error @+1 {{is not contiguous along range #1, which the schedule puts on simd lanes: its last index must move by 1 with the range and the others not at all (or, for a load, move linearly with it and by 1 along a range whose reg piece is as wide as the lanes, to be transposed in registers)}}
   %p = uop.index %x[%g] : memref<32xf32>
   %v = uop.load %p : f32
   %q = uop.index %out[%f] : memref<32xf32>

@@ -61,8 +61,9 @@ func.func @matmul(%a: tensor<32x64xf32>, %b: tensor<64x48xf32>) -> tensor<32x48x
 
 // -----
 
-// A transpose: no range is contiguous for both the store and the load: an 8 x 8 register tile.
-// CHECK: func.func @transpose_k0({{.*}}) attributes {uop.kernel, uop.schedule = #axe.layout<S[(16,8,8,8):(1@core,8@reg,1@loop,1@reg)]>}
+// A transpose: the store's lanes run along the output row, the load is read as 8 vectors
+// along the other range (a reg piece as wide as the lanes) and transposed in registers.
+// CHECK: func.func @transpose_k0({{.*}}) attributes {uop.kernel, uop.schedule = #axe.layout<S[(16,8,8,8):(1@core,1@reg,1@loop,1@simd)]>}
 func.func @transpose(%x: tensor<64x128xf32>) -> tensor<128x64xf32> {
   %t = uop.permute %x [1, 0] : tensor<64x128xf32> -> tensor<128x64xf32>
   %y = uop.contiguous %t : tensor<128x64xf32>
