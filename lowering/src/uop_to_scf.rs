@@ -40,7 +40,7 @@ use melior::ir::{BlockLike, OperationRef, RegionLike, ValueLike, operation::Oper
 use range_deps::RangeDeps;
 use crate::schedule::{kernel::{self, KernelRanges}, pass::{check_kernel, index_ops, transposed_across}};
 use axe_schedule::Target;
-use melior::ir::BlockRef;
+use melior::ir::{BlockRef, TypeLike};
 use tile::Plan;
 
 pub static CONVERT_UOP_TO_SCF: PassDefinition = PassDefinition {
@@ -50,11 +50,15 @@ pub static CONVERT_UOP_TO_SCF: PassDefinition = PassDefinition {
     run,
 };
 
-/// Tensor-level ops: rangeify has not run.
+/// Tensor-level ops: rangeify has not run. (`uop.cmp`, `uop.where` and `uop.cast` on scalars
+/// are elementwise ops rangeify leaves in kernels; the lowering takes them.)
 const TENSOR_LEVEL: &[&str] = &[
-    "uop.reshape", "uop.permute", "uop.expand", "uop.pad", "uop.shrink", "uop.flip", "uop.reduce_axis", "uop.cast",
-    "uop.where", "uop.cmp", "uop.contiguous", "uop.vmapin", "uop.vmapout",
+    "uop.reshape", "uop.permute", "uop.expand", "uop.pad", "uop.shrink", "uop.flip", "uop.reduce_axis", "uop.contiguous",
+    "uop.vmapin", "uop.vmapout",
 ];
+
+/// Elementwise ops that are tensor-level only on tensors.
+const ELEMENTWISE: &[&str] = &["uop.cast", "uop.where", "uop.cmp"];
 
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let mut functions = Vec::new();
@@ -88,7 +92,7 @@ fn lower_driver<'c>(context: &'c melior::Context, function: OperationRef<'c, '_>
         if name == "uop.floormod" {
             floormods.push(op);
         } else if name.starts_with("uop.") {
-            let hint = if TENSOR_LEVEL.contains(&name.as_str()) { "run uop-rangeify and uop-split-kernels first" } else { "run uop-split-kernels first" };
+            let hint = if TENSOR_LEVEL.contains(&name.as_str()) || ELEMENTWISE.contains(&name.as_str()) { "run uop-rangeify and uop-split-kernels first" } else { "run uop-split-kernels first" };
             emit_error(&op, &format!("is in a function without the uop.kernel attribute: {hint}"));
             failed = true;
         }
@@ -120,7 +124,9 @@ fn check_kernel_ops(function: OperationRef) -> Result<(), PassFailed> {
         let problem = match name.as_str() {
             "uop.bufferize" => Some("is a buffer realized inside a kernel: run uop-split-kernels first".to_string()),
             "uop.define_var" => Some("is a symbolic size, which convert-uop-to-scf does not lower: pass it as an index argument".to_string()),
-            n if TENSOR_LEVEL.contains(&n) => Some("is a tensor-level op: run uop-rangeify and uop-split-kernels first".to_string()),
+            n if TENSOR_LEVEL.contains(&n) || (ELEMENTWISE.contains(&n) && op.result(0).is_ok_and(|r| unsafe { mlir_sys::mlirTypeIsARankedTensor(r.r#type().to_raw()) })) => {
+                Some("is a tensor-level op: run uop-rangeify and uop-split-kernels first".to_string())
+            }
             _ if op.region_count() > 0 => Some("has regions; a kernel graph is flat (ranges are its loops)".to_string()),
             _ => None,
         };

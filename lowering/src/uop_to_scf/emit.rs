@@ -197,6 +197,13 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             "uop.load" => vec![self.load(&op, level, point)?],
             "uop.floormod" => vec![self.floormod(&op, level, point)?],
             "uop.special" => vec![Tile::Scalar(self.special(&op, level)?)],
+            "uop.cmp" => vec![self.compare(&op, level, point)?],
+            "uop.where" => {
+                let operands = (0..3).map(|i| self.value(op.operand(i).map_err(|_| fail(&op, "has too few operands"))?, point)).collect::<Lowered<Vec<_>>>()?;
+                let ty = op.result(0).map_err(|_| fail(&op, "has no result"))?.r#type();
+                vec![self.elementwise(&op, level, "arith.select", &[], &operands, ty)?]
+            }
+            "uop.cast" => vec![self.cast(&op, level, point)?],
             _ if name.starts_with("uop.") => {
                 return Err(fail(&op, "is used as a value, which convert-uop-to-scf cannot lower"));
             }
@@ -581,6 +588,105 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let result_ty = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
         let vector_ty = ops::vector_type(result_ty, lanes.width);
         Ok(self.clone_with(op, level, &vectors, Some(vector_ty), contract).into_iter().map(|v| Tile::Vector(v, lanes)).collect())
+    }
+
+    /// A new elementwise op `name` on `operands` (scalars, or vectors along one lane set) with
+    /// a result of element type `element`, at `level`.
+    fn elementwise(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        level: usize,
+        name: &str,
+        attributes: &[(&str, Attribute<'c>)],
+        operands: &[Tile<'c, 'a>],
+        element: Type<'c>,
+    ) -> Lowered<Tile<'c, 'a>> {
+        let location = op.location();
+        let mut lane_sets: Vec<LaneSet> = operands.iter().filter_map(Tile::lanes).collect();
+        lane_sets.dedup();
+        match lane_sets[..] {
+            [] => {
+                let scalars: Vec<Value> = operands.iter().map(|t| t.value()).collect();
+                Ok(Tile::Scalar(self.insert_value(level, ops::generic(self.context, name, attributes, &scalars, Some(element), location))))
+            }
+            [lanes] => {
+                let mut vectors = Vec::new();
+                for tile in operands {
+                    vectors.push(self.vector_of(op, level, *tile, lanes)?);
+                }
+                let ty = ops::vector_type(element, lanes.width);
+                Ok(Tile::Vector(self.insert_value(level, ops::generic(self.context, name, attributes, &vectors, Some(ty), location)), lanes))
+            }
+            _ => Err(fail(op, "combines values vectorized along two different simd pieces; a value is vectorized along one range")),
+        }
+    }
+
+    /// `uop.cmp` (lt, ne, eq): `arith.cmpf` olt / une / oeq on floats (so NaN compares unequal
+    /// and unordered), `arith.cmpi` slt / ne / eq on integers, as the interpreter does.
+    fn compare(&mut self, op: &OperationRef<'c, 'a>, level: usize, point: &Point) -> Lowered<Tile<'c, 'a>> {
+        let lhs = op.operand(0).map_err(|_| fail(op, "has no lhs"))?;
+        let operands = [self.value(lhs, point)?, self.value(op.operand(1).map_err(|_| fail(op, "has no rhs"))?, point)?];
+        let code = int_attr(op, "predicate").filter(|p| (0..3).contains(p)).ok_or_else(|| fail(op, "has an unknown predicate"))?;
+        let float = lhs.r#type().is_float();
+        let (name, predicate) = if float { ("arith.cmpf", [4, 13, 1][code as usize]) } else { ("arith.cmpi", [2, 1, 0][code as usize]) };
+        let i1: Type = melior::ir::r#type::IntegerType::new(self.context, 1).into();
+        let i64_ty: Type = melior::ir::r#type::IntegerType::new(self.context, 64).into();
+        let predicate: Attribute = IntegerAttribute::new(i64_ty, predicate).into();
+        self.elementwise(op, level, name, &[("predicate", predicate)], &operands, i1)
+    }
+
+    /// `uop.cast` (UOpTensorOps.td): to `i1` is `x != 0`; float to float `extf` / `truncf`;
+    /// `i1` to a number is 0 or 1 (`uitofp` / `extui`); other integers convert signed
+    /// (`sitofp`, `extsi` / `trunci`); float to integer truncates (`fptosi`); `index` goes
+    /// through i64 (`index_cast`).
+    fn cast(&mut self, op: &OperationRef<'c, 'a>, level: usize, point: &Point) -> Lowered<Tile<'c, 'a>> {
+        let source = op.operand(0).map_err(|_| fail(op, "has no source"))?;
+        let from = source.r#type();
+        let to = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
+        let mut x = self.value(source, point)?;
+        let context = self.context;
+        let int = |bits: u32| -> Type<'c> { melior::ir::r#type::IntegerType::new(context, bits).into() };
+        let width = |ty: Type| -> u32 {
+            if ty.is_index() { 64 } else if ty.is_float() { unsafe { mlir_sys::mlirFloatTypeGetWidth(ty.to_raw()) } } else { unsafe { mlir_sys::mlirIntegerTypeGetWidth(ty.to_raw()) } }
+        };
+        if from == to {
+            return Ok(x);
+        }
+        let location = op.location();
+        let i1 = int(1);
+        if to == i1 {
+            let zero = self.insert_value(level, ops::zero(context, from, location));
+            let (name, code) = if from.is_float() { ("arith.cmpf", 13) } else { ("arith.cmpi", 1) };
+            let predicate: Attribute = IntegerAttribute::new(int(64), code).into();
+            return self.elementwise(op, level, name, &[("predicate", predicate)], &[x, Tile::Scalar(zero)], i1);
+        }
+        // index converts through i64 on both sides.
+        let mut from = from;
+        if from.is_index() {
+            x = self.elementwise(op, level, "arith.index_cast", &[], &[x], int(64))?;
+            from = int(64);
+        }
+        let target = if to.is_index() { int(64) } else { to };
+        let (fw, tw) = (width(from), width(target));
+        let name = match (from.is_float(), target.is_float()) {
+            (true, true) if tw > fw => Some("arith.extf"),
+            (true, true) if tw < fw => Some("arith.truncf"),
+            (true, true) => None,
+            (false, true) if from == i1 => Some("arith.uitofp"),
+            (false, true) => Some("arith.sitofp"),
+            (true, false) => Some("arith.fptosi"),
+            (false, false) if tw > fw && from == i1 => Some("arith.extui"),
+            (false, false) if tw > fw => Some("arith.extsi"),
+            (false, false) if tw < fw => Some("arith.trunci"),
+            (false, false) => None,
+        };
+        if let Some(name) = name {
+            x = self.elementwise(op, level, name, &[], &[x], target)?;
+        }
+        if to.is_index() {
+            x = self.elementwise(op, level, "arith.index_cast", &[], &[x], to)?;
+        }
+        Ok(x)
     }
 
     /// A clone of `op` at `level` with `operands`, its one result retyped to `result` if given.
