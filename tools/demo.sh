@@ -50,6 +50,11 @@ for example in "$root"/examples/tensor/*.mlir; do
   fi
   error=$("$run" "$example" --target cpu --trials 3 --check-pipeline "$main_job" | sed -n 's/^@[a-z_]*: [0-9]* trials, \(max abs error [^,]*\),.*/\1/p')
   echo "== tensor/$name: $kernels kernels, div+mod $divmod (PTX integer div/rem $ptx_divmod), PTX $ptx_bytes bytes ($assembled), CPU JIT vs interpreter: $error"
+  # The CPU schedule of each kernel (uop-schedule's heuristics), checked the same way.
+  scheduled=$("$opt" "$work/$name.mlir" --uop-schedule | grep -o 'uop.schedule = #axe.layout<[^>]*>' | sed 's/uop.schedule = #axe.layout<\(.*\)>/\1/' | tr '\n' ' ')
+  # Reassociated float sums (uop.reassociate) round differently from the sequential ones.
+  verdict=$("$run" "$example" --target cpu --trials 3 --rtol 1e-4 --atol 1e-5 --check-pipeline "${main_job%)},uop-schedule)" | sed -n 's/^@[a-z_]*: \([0-9]* trials, \)\{0,1\}\(max abs error [^,]*\|MISMATCH.*\|ERROR.*\).*/\2/p' | head -n 1)
+  echo "   scheduled (uop-schedule): ${scheduled}CPU JIT vs interpreter: $verdict"
 done
 
 echo "== layouts (axe-canonicalize-layouts)"
