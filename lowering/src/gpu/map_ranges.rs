@@ -206,7 +206,9 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
     // The split of the innermost mapped range: its index becomes hi * upcast + lo.
     let mut split = None;
     if let Some(last) = mapped.last_mut() {
-        if upcast > 1 && !has_upcast && last.extent % upcast == 0 {
+        // The upcast option shapes the default mapping; a kernel's own schedule says it all.
+        let user = kernel.has_attribute(crate::schedule::kernel::SCHEDULE);
+        if upcast > 1 && !has_upcast && !user && last.extent % upcast == 0 {
             let end = at.index(upcast);
             let lo = at.value(
                 OperationBuilder::new("uop.range", at.location)
@@ -226,9 +228,8 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
     };
     // The mapping as a layout over GPU axes: the kernel's own uop.schedule, else the default
     // grid when it covers the ranges exactly (no partial block).
-    let explicit = user_schedule(kernel, &body, &mapped)?;
-    let pieces = match &explicit {
-        Some(pieces) => Some(pieces.clone()),
+    let schedule = match user_schedule(kernel, &body, &mapped)? {
+        Some(user) => Some(user),
         None => default_schedule(&grid, &extents),
     };
     let special = |kind: i64, dim: i64, size: i64| {
@@ -244,7 +245,7 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
     };
     let mut gate = None;
     let mut x_linear = None;
-    if let Some(schedule) = &pieces {
+    if let Some(schedule) = &schedule {
         let (block, grid_size) = launch_of(schedule);
         let mut ids: std::collections::HashMap<HwAxis, Value> = std::collections::HashMap::new();
         for i in 0..mapped.len() {
