@@ -448,6 +448,7 @@ impl Run<'_> {
 }
 
 fn main() -> ExitCode {
+    axe_dialects::input_guard::install_crash_handler();
     let cli = Cli::parse();
     let text = if cli.file == "-" {
         let mut s = String::new();
@@ -462,6 +463,10 @@ fn main() -> ExitCode {
             }
         }
     };
+    if let Err(e) = axe_dialects::input_guard::check(&cli.file, &text) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
     if cli.time && cli.target != Target::Cpu {
         eprintln!("error: --time times the CPU JIT: use it with --target cpu (GPU runs are always timed)");
         return ExitCode::from(2);
@@ -486,7 +491,13 @@ fn main() -> ExitCode {
     let chunks = split(&text, cli.split_input_file);
     let against = match &cli.against {
         Some(path) => match std::fs::read_to_string(path) {
-            Ok(s) => Some(split(&s, cli.split_input_file)),
+            Ok(s) => {
+                if let Err(e) = axe_dialects::input_guard::check(path, &s) {
+                    eprintln!("{e}");
+                    return ExitCode::FAILURE;
+                }
+                Some(split(&s, cli.split_input_file))
+            }
             Err(e) => {
                 eprintln!("error: cannot read {path}: {e}");
                 return ExitCode::FAILURE;

@@ -81,6 +81,7 @@ fn translate_to_llvm_ir(mut module: Module) -> Result<String, ()> {
 }
 
 fn main() -> ExitCode {
+    axe_dialects::input_guard::install_crash_handler();
     let cli = Cli::parse();
     let source = if cli.input == "-" {
         let mut text = String::new();
@@ -98,6 +99,11 @@ fn main() -> ExitCode {
             }
         }
     };
+    let shown = if cli.input == "-" { "<stdin>" } else { cli.input.as_str() };
+    if let Err(e) = axe_dialects::input_guard::check(shown, &source) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
     let context = axe_dialects::create_context();
     // Parse errors go to stderr through MLIR's default diagnostic handler. A file is parsed
     // by name so that locations carry it.
