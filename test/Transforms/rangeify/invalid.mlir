@@ -79,3 +79,17 @@ func.func @zero_size_result(%x: tensor<4x8xf32>) -> tensor<4x0xf32> {
   return %s : tensor<4x0xf32>
 }
 
+
+// -----
+
+// Fresh axis ids follow the largest one in the program (issue 15 item 6).
+func.func @max_axis(%x: tensor<3x6xf32>) -> tensor<3x1xf32> {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  // expected-error @+1 {{'uop.range' op axis id 9223372036854775807 leaves no room for fresh axis ids (ids are 64-bit)}}
+  %r = uop.range %c3 axis(9223372036854775807) loop
+  %row = uop.vmapin %x [%r, %c0] : tensor<3x6xf32> -> tensor<6xf32>
+  %s = uop.reduce_axis add %row axes [0] : tensor<6xf32> -> tensor<1xf32>
+  %y = uop.vmapout %s [%r, %c0] : tensor<1xf32> -> tensor<3x1xf32>
+  return %y : tensor<3x1xf32>
+}
