@@ -120,6 +120,15 @@ fn main() -> ExitCode {
     if !module.as_operation().verify() {
         return ExitCode::FAILURE;
     }
+    // Kernel-level accesses that the ranges prove out of bounds are errors
+    // before any code is emitted (the pass reports them at the access).
+    let mut module = module;
+    if cli.axe_to_ptx || cli.axe_to_llvmir {
+        axe_lowering::pipeline::register_passes();
+        if axe_lowering::pipeline::run_pipeline(&mut module, "builtin.module(axe-check-bounds)").is_err() {
+            return ExitCode::FAILURE;
+        }
+    }
     if cli.axe_to_ptx {
         return emit_ptx(&cli, module);
     }
