@@ -16,6 +16,10 @@ use melior::{
 };
 use std::collections::HashMap;
 
+/// Stack left before [`stacker`] switches to a new segment, and its size.
+const RED_ZONE: usize = 128 * 1024;
+const STACK_SEGMENT: usize = 4 * 1024 * 1024;
+
 /// Emits expressions of one block before chosen ops, reusing what it emitted.
 pub struct Exporter<'c, 'a> {
     context: &'c Context,
@@ -64,6 +68,19 @@ impl<'c, 'a> Exporter<'c, 'a> {
     /// A 64-bit expression is `index` if its variables are, else `i64`;
     /// with no variables below it, `index` decides.
     pub fn value(
+        &mut self,
+        g: &Graph,
+        expr: ExprId,
+        index: bool,
+        before: OperationRef<'c, 'a>,
+        location: Location<'c>,
+    ) -> Value<'c, 'a> {
+        // The recursion follows operands: a 10,000-deep chain needs more
+        // stack than a thread has, so it grows on the heap as needed.
+        stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.value_here(g, expr, index, before, location))
+    }
+
+    fn value_here(
         &mut self,
         g: &Graph,
         expr: ExprId,
@@ -139,6 +156,10 @@ impl<'c, 'a> Exporter<'c, 'a> {
         if let Some(&known) = self.family.get(&expr) {
             return known;
         }
+        stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.family_here(g, expr))
+    }
+
+    fn family_here(&mut self, g: &Graph, expr: ExprId) -> Option<bool> {
         let node = *g.node(expr);
         let found = match node.op {
             Op::Var(v) => Some(is_index(self.var_values[v.0 as usize])),

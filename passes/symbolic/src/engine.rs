@@ -104,6 +104,12 @@ pub fn simplify_report(g: &mut Graph, roots: &[ExprId], opts: &Options) -> Resul
         return Err(SimplifyError::UnknownRoot(bad));
     }
     let mut e = Engine { g, memo: Vec::new(), opts, chain: 0, depth: 0, report: Report::default() };
+    // Bottom-up over the DAG: every node once, its operands already done, so
+    // the recursion is only as deep as a chain of nested rewrites, not as
+    // the expression (a 10,000-deep chain of adds is fine).
+    for n in e.g.topo(roots) {
+        e.simp(n)?;
+    }
     let mut out = Vec::with_capacity(roots.len());
     for &r in roots {
         out.push(e.simp(r)?);
@@ -237,7 +243,8 @@ impl Engine<'_> {
     /// `(a*60 + b)//30 -> a*2 + b//30`) hides the numerator the digits share (spec 000 §1, `digits.rs`).
     fn premerge_digits(&mut self, id: ExprId) -> Option<ExprId> {
         let node = *self.g.node(id);
-        if !matches!(node.op, Op::Add | Op::Sub) || !node.exact {
+        // Digits are divisions and remainders: a sum without any has none to merge.
+        if !matches!(node.op, Op::Add | Op::Sub) || !node.exact || node.divmods == 0 {
             return None;
         }
         let mut cx = Cx::new(self.g, DivKind::Floor, node.width);
@@ -405,17 +412,59 @@ mod tests {
     }
 
     #[test]
-    fn deep_expressions_are_rejected_not_overflowed() {
+    fn deep_chains_simplify_bottom_up() {
+        // Issue 15 item 5: the DAG is walked bottom-up, so depth is not
+        // recursion; max_depth bounds only chains of nested rewrites.
+        let mut g = Graph::new();
+        let x = g.var("x", Interval::new(0, 9), 64).expect("var");
+        let mut e = x;
+        for _ in 0..10_000 {
+            e = g.add(e, x).expect("add");
+        }
+        let opts = Options { max_depth: 10, ..Options::default() };
+        let out = simplify(&mut g, &[e], &opts).expect("simplifies");
+        assert_eq!(to_string(&g, out[0]), "x*10001");
+    }
+
+    #[test]
+    fn shared_subexpressions_are_not_unfolded() {
+        // v_i = v_(i-1) + v_(i-1): a tree of 2^n leaves, a DAG of n nodes.
+        let mut g = Graph::new();
+        let x = g.var("x", Interval::new(0, 9), 64).expect("var");
+        let mut v = x;
+        for _ in 0..10_000 {
+            v = g.add(v, v).expect("add");
+        }
+        simplify(&mut g, &[v], &Options::default()).expect("simplifies");
+        let mut g = Graph::new();
+        let x = g.var("x", Interval::new(0, 9), 64).expect("var");
+        let mut v = x;
+        for _ in 0..20 {
+            v = g.add(v, v).expect("add");
+        }
+        let out = simplify(&mut g, &[v], &Options::default()).expect("simplifies");
+        assert_eq!(to_string(&g, out[0]), "x*1048576");
+    }
+
+    #[test]
+    fn wide_sums_finish() {
+        let mut g = Graph::new();
+        let terms: Vec<ExprId> = (0..10_000).map(|i| g.var(&format!("a{i}"), Interval::new(0, 100), 64).expect("var")).collect();
+        let e = terms[1..].iter().fold(terms[0], |acc, &t| g.add(acc, t).expect("add"));
+        let out = simplify(&mut g, &[e], &Options::default()).expect("simplifies");
+        assert_eq!(g.dag_size(&out), g.dag_size(&[e]));
+    }
+
+    #[test]
+    fn nested_rewrites_past_max_depth_are_errors() {
         let mut g = Graph::new();
         let x = g.var("x", Interval::new(0, 9), 64).expect("var");
         let mut e = x;
         for _ in 0..50 {
             e = g.add(e, x).expect("add");
         }
-        let opts = Options { max_depth: 10, ..Options::default() };
-        assert!(matches!(simplify(&mut g, &[e], &opts), Err(SimplifyError::TooDeep { max_depth: 10, .. })));
-        let out = simplify(&mut g, &[e], &Options::default()).expect("simplifies");
-        assert_eq!(to_string(&g, out[0]), "x*51");
+        let opts = Options { max_depth: 1, ..Options::default() };
+        assert!(matches!(simplify(&mut g, &[e], &opts), Err(SimplifyError::TooDeep { max_depth: 1, .. })));
     }
 
     #[test]
