@@ -75,19 +75,6 @@ impl<'c, 'a> Exporter<'c, 'a> {
         before: OperationRef<'c, 'a>,
         location: Location<'c>,
     ) -> Value<'c, 'a> {
-        // The recursion follows operands: a 10,000-deep chain needs more
-        // stack than a thread has, so it grows on the heap as needed.
-        stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.value_here(g, expr, index, before, location))
-    }
-
-    fn value_here(
-        &mut self,
-        g: &Graph,
-        expr: ExprId,
-        index: bool,
-        before: OperationRef<'c, 'a>,
-        location: Location<'c>,
-    ) -> Value<'c, 'a> {
         let node = *g.node(expr);
         let index = node.width == 64 && self.family_of(g, expr).unwrap_or(index);
         if let Op::Var(v) = node.op {
@@ -118,7 +105,9 @@ impl<'c, 'a> Exporter<'c, 'a> {
         let operands: Vec<Value> = node
             .operands()
             .iter()
-            .map(|&o| self.value(g, o, operand_index, before, location))
+            // The recursion follows operands: a 10,000-deep chain needs more
+            // stack than a thread has, so it grows on the heap as needed.
+            .map(|&o| stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.value(g, o, operand_index, before, location)))
             .collect();
         let value = match node.op {
             Op::Const(v) => self.constant(v, ty, before, location),
@@ -156,16 +145,12 @@ impl<'c, 'a> Exporter<'c, 'a> {
         if let Some(&known) = self.family.get(&expr) {
             return known;
         }
-        stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.family_here(g, expr))
-    }
-
-    fn family_here(&mut self, g: &Graph, expr: ExprId) -> Option<bool> {
         let node = *g.node(expr);
         let found = match node.op {
             Op::Var(v) => Some(is_index(self.var_values[v.0 as usize])),
             // A comparison's result is i1 whatever its operands are.
             Op::Cmp(_) => None,
-            _ => node.operands().iter().find_map(|&o| self.family_of(g, o)),
+            _ => node.operands().iter().find_map(|&o| stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.family_of(g, o))),
         };
         self.family.insert(expr, found);
         found

@@ -13,6 +13,7 @@
 //! on a slow machine; `AXE_FUZZ_SEED` explores other cases. A failing case
 //! is kept in the temporary directory and printed with its command line.
 
+use rand::{RngExt, SeedableRng, rngs::SmallRng};
 use std::{
     path::{Path, PathBuf},
     process::{Command, Stdio},
@@ -29,25 +30,8 @@ const CASES: usize = 2000;
 /// A single run longer than this is a hang.
 const RUN_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// splitmix64: small, seedable, no dependency.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-
-    fn pick<'x, T>(&mut self, items: &'x [T]) -> &'x T {
-        &items[self.below(items.len())]
-    }
+fn pick<'x, T>(rng: &mut SmallRng, items: &'x [T]) -> &'x T {
+    &items[rng.random_range(0..items.len())]
 }
 
 /// One lit input and the axe-opt arguments of one of its RUN lines.
@@ -181,45 +165,46 @@ fn dimensions(text: &str) -> Vec<(usize, usize)> {
     out
 }
 
-fn mutate(rng: &mut Rng, text: &str) -> String {
+/// One of `spots` (byte ranges of `text`) becomes one of `values`.
+fn replace_one(rng: &mut SmallRng, text: &mut String, spots: &[(usize, usize)], values: &[&str]) {
+    if !spots.is_empty() {
+        let (a, b) = *pick(rng, spots);
+        let value: &str = *pick(rng, values);
+        text.replace_range(a..b, value);
+    }
+}
+
+fn mutate(rng: &mut SmallRng, text: &str) -> String {
     let mut text = text.to_owned();
-    for _ in 0..1 + rng.below(3) {
-        match rng.below(4) {
+    for _ in 0..rng.random_range(1..=3) {
+        match rng.random_range(0..4) {
             0 => {
                 let spots = integers(&text);
-                if !spots.is_empty() {
-                    let (a, b) = *rng.pick(&spots);
-                    let value = *rng.pick(&INTEGERS);
-                    text.replace_range(a..b, value);
-                }
+                replace_one(rng, &mut text, &spots, &INTEGERS);
             }
             1 => {
                 let spots = dimensions(&text);
-                if !spots.is_empty() {
-                    let (a, b) = *rng.pick(&spots);
-                    let value = *rng.pick(&DIMENSIONS);
-                    text.replace_range(a..b, value);
-                }
+                replace_one(rng, &mut text, &spots, &DIMENSIONS);
             }
             2 => {
-                let (from, to) = *rng.pick(&TYPE_SWAPS);
-                let spots: Vec<usize> = text.match_indices(from).map(|(p, _)| p).collect();
-                if !spots.is_empty() {
-                    let p = *rng.pick(&spots);
-                    text.replace_range(p..p + from.len(), to);
-                }
+                let (from, to) = *pick(rng, &TYPE_SWAPS);
+                let spots: Vec<(usize, usize)> = text.match_indices(from).map(|(p, _)| (p, p + from.len())).collect();
+                replace_one(rng, &mut text, &spots, &[to]);
             }
             _ => {
                 // Two SSA operands of one line change places.
                 let lines: Vec<&str> = text.lines().collect();
-                let i = rng.below(lines.len());
+                if lines.is_empty() {
+                    continue;
+                }
+                let i = rng.random_range(0..lines.len());
                 let names: Vec<&str> = lines[i]
                     .split(|c: char| !(c.is_ascii_alphanumeric() || c == '%' || c == '_'))
                     .filter(|w| w.starts_with('%') && w.len() > 1)
                     .collect();
                 if names.len() >= 3 {
                     // The first name is usually the result: swap two operands.
-                    let (x, y) = (names[1 + rng.below(names.len() - 1)], names[1 + rng.below(names.len() - 1)]);
+                    let (x, y) = (names[rng.random_range(1..names.len())], names[rng.random_range(1..names.len())]);
                     let swapped = lines[i].replacen(x, "\u{1}", 1).replacen(y, x, 1).replacen('\u{1}', y, 1);
                     let mut out: Vec<String> = lines.iter().map(|l| (*l).to_owned()).collect();
                     out[i] = swapped;
@@ -293,9 +278,9 @@ fn mutated_lit_inputs_never_crash_axe_opt() {
                     if case >= cases {
                         break;
                     }
-                    let mut rng = Rng(seed_base ^ (case as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
-                    let seed = rng.pick(&seeds[..]);
-                    let chunk = rng.pick(&seed.chunks).clone();
+                    let mut rng = SmallRng::seed_from_u64(seed_base ^ (case as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
+                    let seed = pick(&mut rng, &seeds[..]);
+                    let chunk = pick(&mut rng, &seed.chunks).clone();
                     let mutated = mutate(&mut rng, &chunk);
                     let input = dir.join(format!("case{case}.mlir"));
                     std::fs::write(&input, &mutated).unwrap();

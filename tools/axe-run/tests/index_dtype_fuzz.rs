@@ -13,8 +13,10 @@
 //! All functions go into one file, split by `// -----`, checked by one
 //! `axe-run --check-pipeline` run. This binary does not link MLIR.
 
+mod check_pipeline;
+
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
-use std::{fmt::Write as _, process::Command};
+use std::fmt::Write as _;
 
 const FUNCTIONS: usize = 400;
 const OPS: usize = 14;
@@ -196,36 +198,10 @@ fn function(i: usize, seed: u64) -> String {
 #[test]
 fn random_integer_functions_keep_their_values_through_lower_index_dtype() {
     let functions: Vec<String> = (0..FUNCTIONS).map(|i| function(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9))).collect();
-    let dir = std::env::temp_dir().join(format!("axe-index-dtype-fuzz-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("functions.mlir");
-    std::fs::write(&file, functions.join("\n// -----\n\n")).unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_axe-run"))
-        .arg(&file)
-        .args(["--split-input-file", "--trials", "24", "--seed", "3"])
-        .args(["--check-pipeline", "builtin.module(axe-lower-index-dtype)"])
-        .output()
-        .expect("axe-run runs");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let is_ok = |l: &str| l.ends_with(": ok") || l.contains(": ok (");
-    let ok = stdout.lines().filter(|l| is_ok(l)).count();
-    let bad: Vec<String> = stdout
-        .lines()
-        .filter(|l| !is_ok(l))
-        .map(|l| {
-            let name = l.split(':').next().unwrap_or("").trim_start_matches('@');
-            let text = functions.iter().find(|p| p.starts_with(&format!("func.func @{name}("))).cloned().unwrap_or_default();
-            format!("{l}\n{text}")
-        })
-        .collect();
-    assert!(
-        output.status.success() && bad.is_empty() && ok == FUNCTIONS,
-        "{ok} of {FUNCTIONS} functions ok (functions in {}):\n{}\n{}",
-        file.display(),
-        bad.iter().take(5).cloned().collect::<Vec<_>>().join("\n"),
-        String::from_utf8_lossy(&output.stderr)
+    check_pipeline::assert_all_ok(
+        "index-dtype-fuzz",
+        &functions,
+        &["builtin.module(axe-lower-index-dtype)"],
+        &["--trials", "24", "--seed", "3"],
     );
-    if std::env::var_os("AXE_KEEP_FUZZ").is_none() {
-        std::fs::remove_dir_all(&dir).ok();
-    }
 }

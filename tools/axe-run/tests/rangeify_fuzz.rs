@@ -11,8 +11,10 @@
 //! compares every function before and after on seeded random inputs. This
 //! binary does not link MLIR.
 
+mod check_pipeline;
+
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
-use std::{fmt::Write as _, process::Command};
+use std::fmt::Write as _;
 
 const PROGRAMS: usize = 1000;
 const SEED: u64 = 0x5eed_0005;
@@ -306,47 +308,5 @@ const PIPELINES: [&str; 2] = [
 #[test]
 fn random_tensor_programs_keep_their_meaning_through_rangeify_and_splitting() {
     let programs: Vec<String> = (0..PROGRAMS).map(|i| program(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9))).collect();
-    let dir = std::env::temp_dir().join(format!("axe-rangeify-fuzz-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("programs.mlir");
-    std::fs::write(&file, programs.join("\n// -----\n\n")).unwrap();
-    let runs: Vec<_> = PIPELINES
-        .iter()
-        .map(|pipeline| {
-            let file = file.clone();
-            std::thread::spawn(move || {
-                Command::new(env!("CARGO_BIN_EXE_axe-run"))
-                    .arg(&file)
-                    .args(["--split-input-file", "--trials", "3", "--seed", "7"])
-                    .args(["--check-pipeline", pipeline])
-                    .output()
-                    .expect("axe-run runs")
-            })
-        })
-        .collect();
-    for (pipeline, run) in PIPELINES.iter().zip(runs) {
-        let output = run.join().expect("the axe-run thread");
-        let stdout = String::from_utf8_lossy(&output.stdout);
-        let ok = stdout.lines().filter(|l| l.ends_with(": ok") || l.contains(": ok (")).count();
-        let bad: Vec<String> = stdout
-            .lines()
-            .filter(|l| !(l.ends_with(": ok") || l.contains(": ok (")))
-            .map(|l| {
-                let name = l.split(':').next().unwrap_or("").trim_start_matches('@');
-                let text =
-                    programs.iter().find(|p| p.starts_with(&format!("func.func @{name}("))).cloned().unwrap_or_default();
-                format!("{l}\n{text}")
-            })
-            .collect();
-        assert!(
-            output.status.success() && bad.is_empty() && ok == PROGRAMS,
-            "{pipeline}: {ok} of {PROGRAMS} programs ok (programs in {}):\n{}\n{}",
-            file.display(),
-            bad.join("\n"),
-            String::from_utf8_lossy(&output.stderr)
-        );
-    }
-    if std::env::var_os("AXE_KEEP_FUZZ").is_none() {
-        std::fs::remove_dir_all(&dir).ok();
-    }
+    check_pipeline::assert_all_ok("rangeify-fuzz", &programs, &PIPELINES, &["--trials", "3", "--seed", "7"]);
 }
