@@ -10,6 +10,7 @@
 
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -80,8 +81,17 @@ MlirAttribute axeTensorTypeGetLayout(MlirType type);
 /// Registers all upstream dialects, extensions and passes plus ours.
 void axeRegisterAllDialects(MlirDialectRegistry registry);
 
-/// The axe-opt driver: MlirOptMain with everything registered.
-int axeOptMain(int argc, char **argv);
+/// Scans an input before MLIR parses it: the byte offset of text the
+/// parser cannot take (and its message in *message), or -1.
+typedef intptr_t (*AxeInputScan)(const char *data, size_t length, const char **message);
+
+/// The axe-opt driver: MlirOptMain with everything registered; the input is
+/// refused with a located error where `scan` finds unsupported text.
+int axeOptMain(int argc, char **argv, AxeInputScan scan);
+
+/// LLVM's crash handler and pretty stack trace (program arguments, what
+/// MLIR was doing, a backtrace) for tools that do not go through InitLLVM.
+void axeInstallCrashHandler(int argc, const char *const *argv);
 
 #ifdef __cplusplus
 }

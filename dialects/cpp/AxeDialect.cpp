@@ -83,6 +83,13 @@ LogicalResult LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+LogicalResult LayoutAttr::verifyEncoding(ArrayRef<int64_t> shape, Type,
+                                         function_ref<InFlightDiagnostic()> emitError) const {
+  if (ShapedType::isDynamicShape(shape))
+    return success();
+  return verifyLayoutAdmitsShape(emitError, *this, shape);
+}
+
 LogicalResult mlir::axe::verifyLayoutAdmitsShape(
     function_ref<InFlightDiagnostic()> emitError, LayoutAttr layout,
     ArrayRef<int64_t> shape) {

@@ -4,6 +4,7 @@
 
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/TensorEncoding.h"
 
 #include "AxeDialect.h.inc"
 

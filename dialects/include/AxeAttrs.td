@@ -5,8 +5,10 @@
 
 include "AxeDialect.td"
 include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/TensorEncoding.td"
 
-def Axe_LayoutAttr : AttrDef<Axe_Dialect, "Layout"> {
+def Axe_LayoutAttr : AttrDef<Axe_Dialect, "Layout",
+    [DeclareAttrInterfaceMethods<VerifiableTensorEncoding>]> {
   // No mnemonic: AxeDialect.cpp parses and prints it with the Rust grammar.
   let attrName = "axe.layout";
   let summary = "an Axe layout L = (D, R, O) over named hardware axes";
@@ -28,6 +30,11 @@ def Axe_LayoutAttr : AttrDef<Axe_Dialect, "Layout"> {
     further and rewrites every layout to its canonical form (Appendix A).
     Parsing and printing use the Rust layout library through a C ABI, so the
     grammar has exactly one implementation.
+
+    As the encoding of a builtin tensor, `tensor<4x8xf32, #axe.layout<...>>`,
+    the layout must admit the tensor's static shape (its size is the
+    shape's element count, spec 001 section 2); a dynamic shape is not
+    checked.
   }];
   let parameters = (ins StringRefParameter<"normal text form of the layout">:$spec);
   let genVerifyDecl = 1;

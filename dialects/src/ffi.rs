@@ -25,6 +25,8 @@ pub type AxeRustPassRun = unsafe extern "C" fn(
     user_data: *mut c_void,
 ) -> MlirLogicalResult;
 
+pub type AxeInputScan = unsafe extern "C" fn(data: *const c_char, length: usize, message: *mut *const c_char) -> isize;
+
 pub type AxeLayoutReplaceFn =
     unsafe extern "C" fn(layout: MlirAttribute, user_data: *mut c_void) -> MlirAttribute;
 
@@ -54,5 +56,6 @@ unsafe extern "C" {
     pub fn axeTensorTypeGetScope(ty: MlirType) -> u32;
     pub fn axeTensorTypeGetLayout(ty: MlirType) -> MlirAttribute;
     pub fn axeRegisterAllDialects(registry: MlirDialectRegistry);
-    pub fn axeOptMain(argc: c_int, argv: *mut *mut c_char) -> c_int;
+    pub fn axeOptMain(argc: c_int, argv: *mut *mut c_char, scan: AxeInputScan) -> c_int;
+    pub fn axeInstallCrashHandler(argc: c_int, argv: *const *const c_char);
 }

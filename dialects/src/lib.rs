@@ -12,6 +12,7 @@ extern crate axe_layout_capi;
 pub mod context;
 pub mod diagnostic;
 pub mod ffi;
+pub mod input_guard;
 pub mod layout_attr;
 pub mod opt_main;
 pub mod pass;

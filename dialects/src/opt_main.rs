@@ -1,5 +1,6 @@
 //! The `axe-opt` driver: upstream's `MlirOptMain` with our dialects and every
-//! Rust pass registered, so all mlir-opt flags work unchanged.
+//! Rust pass registered, so all mlir-opt flags work unchanged; the input is
+//! first scanned for text MLIR's parser crashes on ([`crate::input_guard`]).
 
 use crate::ffi;
 use std::ffi::{CString, c_char};
@@ -14,5 +15,5 @@ pub fn opt_main(args: impl IntoIterator<Item = String>) -> i32 {
         .collect();
     let mut argv: Vec<*mut c_char> = owned.iter().map(|a| a.as_ptr().cast_mut()).collect();
     argv.push(std::ptr::null_mut());
-    unsafe { ffi::axeOptMain(owned.len() as i32, argv.as_mut_ptr()) }
+    unsafe { ffi::axeOptMain(owned.len() as i32, argv.as_mut_ptr(), crate::input_guard::scan_input) }
 }

@@ -9,6 +9,7 @@ pub mod attrs;
 pub mod error;
 pub mod eval;
 pub mod free_vars;
+pub mod limits;
 pub mod scalar;
 pub mod tensor_ops;
 pub mod traffic;

@@ -3,6 +3,7 @@
 //! and write the result back.
 
 pub mod buffers;
+pub mod index;
 pub mod interp;
 pub mod kernel_ir;
 pub mod mlir;
@@ -20,6 +21,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &mlir::dispatch_trainium::DISPATCH_TRAINIUM,
     &mlir::simplify_index::SIMPLIFY_INDEX,
     &mlir::lower_index_dtype::LOWER_INDEX_DTYPE,
+    &index::check_bounds::CHECK_BOUNDS,
     &rangeify::RANGEIFY,
     &split_kernels::SPLIT_KERNELS,
     &ranges::split::SPLIT_RANGES,

@@ -291,7 +291,10 @@ impl Emitter {
         let iv = self.fresh(&given);
         if let (Expr::Int(l), Expr::Int(u), Expr::Int(s)) = (&lb, &ub, &step) {
             if *s > 0 && u > l {
-                self.ranges.insert(iv.clone(), (*l, l + (u - l - 1) / s * s));
+                // The last iteration lies in [l, u - 1]; computed in i128 as u - l may not fit i64.
+                let (l, u, s) = (i128::from(*l), i128::from(*u), i128::from(*s));
+                let last = l + (u - l - 1) / s * s;
+                self.ranges.insert(iv.clone(), (l as i64, last as i64));
             }
         }
         let args = match (&lb, &step) {
@@ -370,17 +373,32 @@ impl Emitter {
         let mut guards: Vec<Expr> = vec![];
         let mut clips: Vec<(String, Expr)> = vec![];
         let mut zero_fill = None;
-        for (o, (_, info, _)) in operands.iter().enumerate() {
+        for (o, (tensor, info, _)) in operands.iter().enumerate() {
             if info.scope != Scope::Hbm {
                 continue;
             }
             for (k, axis) in schedule.views[o].axes.iter().enumerate() {
                 let dim = info.shape[k];
-                let Some((_, max_start)) = starts[o][k].bounds(&self.ranges) else {
-                    emit_error(op, "has an HBM offset whose range the NKI emitter cannot bound");
+                let Some((min_start, max_start)) = starts[o][k].bounds(&self.ranges) else {
+                    emit_error(op, "has an HBM offset whose range the NKI emitter cannot bound (or that passes 64 bits)");
                     return Err(());
                 };
-                if max_start + (axis.extent - 1) * axis.step < dim {
+                // Accesses that the ranges prove out of bounds are errors, not skipped tiles.
+                if min_start < 0 {
+                    emit_error(op, &format!("accesses HBM tensor {tensor} out of bounds: its offset in dimension {k} can be {min_start}"));
+                    return Err(());
+                }
+                if min_start >= dim {
+                    emit_error(
+                        op,
+                        &format!(
+                            "accesses HBM tensor {tensor} out of bounds: its offset in dimension {k} is at least {min_start}, past its {dim} elements"
+                        ),
+                    );
+                    return Err(());
+                }
+                let last = (axis.extent - 1).checked_mul(axis.step).and_then(|span| span.checked_add(max_start));
+                if last.is_some_and(|last| last < dim) {
                     continue;
                 }
                 zero_fill = Some(1 - o);

@@ -68,20 +68,28 @@ impl Expr {
         Expr::Var(name.to_owned())
     }
 
-    /// `a op b`, folded when both are constants or one is the operation's identity.
+    /// `a op b`, folded when both are constants (and the result is an i64:
+    /// Python's integers do not overflow, so an unfolded sum stays exact) or
+    /// one is the operation's identity.
     pub fn bin(op: BinOp, a: Expr, b: Expr) -> Expr {
         use Expr::Int;
+        let folded = match (op, &a, &b) {
+            (BinOp::Add, Int(x), Int(y)) => x.checked_add(*y),
+            (BinOp::Sub, Int(x), Int(y)) => x.checked_sub(*y),
+            (BinOp::Mul, Int(x), Int(y)) => x.checked_mul(*y),
+            (BinOp::FloorDiv, Int(x), Int(y)) => x.checked_div_euclid(*y),
+            (BinOp::Mod, Int(x), Int(y)) => x.checked_rem_euclid(*y),
+            _ => None,
+        };
+        if let Some(v) = folded {
+            return Int(v);
+        }
         match (op, &a, &b) {
-            (BinOp::Add, Int(x), Int(y)) => Int(x + y),
-            (BinOp::Sub, Int(x), Int(y)) => Int(x - y),
-            (BinOp::Mul, Int(x), Int(y)) => Int(x * y),
-            (BinOp::FloorDiv, Int(x), Int(y)) if *y != 0 => Int(x.div_euclid(*y)),
-            (BinOp::Mod, Int(x), Int(y)) if *y != 0 => Int(x.rem_euclid(*y)),
             (BinOp::Add, Int(0), _) | (BinOp::Mul, Int(1), _) => b,
             (BinOp::Add | BinOp::Sub, _, Int(0)) | (BinOp::Mul | BinOp::FloorDiv, _, Int(1)) => a,
             (BinOp::Mul, Int(0), _) | (BinOp::Mul, _, Int(0)) => Int(0),
             // x + -c prints as x - c.
-            (BinOp::Add, _, Int(y)) if *y < 0 => Expr::Bin(BinOp::Sub, Box::new(a), Box::new(Int(-y))),
+            (BinOp::Add, _, Int(y)) if *y < 0 && *y != i64::MIN => Expr::Bin(BinOp::Sub, Box::new(a), Box::new(Int(-y))),
             _ => Expr::Bin(op, Box::new(a), Box::new(b)),
         }
     }
@@ -101,7 +109,8 @@ impl Expr {
         }
     }
 
-    /// The inclusive range of values over `ranges`; `None` if unknown.
+    /// The inclusive range of values over `ranges`; `None` if unknown or
+    /// beyond i64.
     pub fn bounds(&self, ranges: &Ranges) -> Option<(i64, i64)> {
         match self {
             Expr::Int(v) => Some((*v, *v)),
@@ -117,10 +126,10 @@ impl Expr {
             Expr::Bin(op, a, b) => {
                 let (a, b) = (a.bounds(ranges)?, b.bounds(ranges)?);
                 match op {
-                    BinOp::Add => Some((a.0 + b.0, a.1 + b.1)),
-                    BinOp::Sub => Some((a.0 - b.1, a.1 - b.0)),
+                    BinOp::Add => Some((a.0.checked_add(b.0)?, a.1.checked_add(b.1)?)),
+                    BinOp::Sub => Some((a.0.checked_sub(b.1)?, a.1.checked_sub(b.0)?)),
                     BinOp::Mul => {
-                        let c = [a.0 * b.0, a.0 * b.1, a.1 * b.0, a.1 * b.1];
+                        let c = [a.0.checked_mul(b.0)?, a.0.checked_mul(b.1)?, a.1.checked_mul(b.0)?, a.1.checked_mul(b.1)?];
                         Some((*c.iter().min()?, *c.iter().max()?))
                     }
                     BinOp::FloorDiv if b.0 > 0 => Some((a.0.div_euclid(b.1).min(a.0.div_euclid(b.0)), a.1.div_euclid(b.0))),

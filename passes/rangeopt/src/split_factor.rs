@@ -1,22 +1,22 @@
 //! How an extent is factored.
 
+/// Trial division stops at this divisor, so any extent (up to 2^63 - 1)
+/// factors in at most 2^16 steps.
+pub const MAX_TRIAL_DIVISOR: i64 = 1 << 16;
+
 /// Spec 003 "Split ReduceOp": the factor `(outer, inner)` of a reduction of
 /// `n` elements, `outer * inner == n`, with `outer` the largest divisor not
-/// above `sqrt(n)` (so [65536] becomes [256] x [256]). `None` when `n` has
-/// no divisor other than 1 and itself (non-factorizable: skipped).
+/// above `sqrt(n)` (so [65536] becomes [256] x [256]). Past 2^32 elements,
+/// `outer` is the largest such divisor up to [`MAX_TRIAL_DIVISOR`] (a less
+/// balanced split, found in bounded time). `None` when no divisor is found
+/// (a prime extent is not factorizable: skipped).
 pub fn split_reduce_factor(n: i64) -> Option<(i64, i64)> {
     if n < 4 {
         return None;
     }
-    let mut outer = 1;
-    let mut d = 2;
-    while d * d <= n {
-        if n % d == 0 {
-            outer = d;
-        }
-        d += 1;
-    }
-    (outer > 1).then(|| (outer, n / outer))
+    // `d <= n / d` is `d * d <= n` without the overflow.
+    let outer = (2..=MAX_TRIAL_DIVISOR).take_while(|&d| d <= n / d).filter(|&d| n % d == 0).last()?;
+    Some((outer, n / outer))
 }
 
 /// Spec 003 "Range Splitting": `RANGE(end) % c` splits into `end / c` outer
@@ -55,6 +55,23 @@ mod tests {
                 assert!(a > 1 && b >= a);
             }
         }
+    }
+
+    #[test]
+    fn most_balanced_up_to_two_to_the_32() {
+        let brute = |n: i64| (2..=n).take_while(|d| d * d <= n).filter(|d| n % d == 0).last().map(|d| (d, n / d));
+        for n in [65536, 1 << 32, (1 << 32) - 1, 4_294_967_291, 999_999_999_989 / 1000, 3 * 1_000_003] {
+            assert_eq!(split_reduce_factor(n), brute(n), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn extremes_factor_in_bounded_time() {
+        // 2^63 - 1 = 7^2 * 73 * 127 * 337 * 92737 * 649657: the largest divisor up to 2^16 is 7 * 73 * 127.
+        assert_eq!(split_reduce_factor(i64::MAX), Some((64897, i64::MAX / 64897)));
+        // 2^61 - 1 is prime.
+        assert_eq!(split_reduce_factor((1 << 61) - 1), None);
+        assert_eq!(split_reduce_factor(1 << 62), Some((1 << 16, 1 << 46)));
     }
 
     #[test]

@@ -38,11 +38,11 @@ pub fn constant(a: Attribute, ty: Type) -> Result<super::value::Val, String> {
             if !unsafe { sys::mlirAttributeIsADenseElements(raw) } {
                 return Err(format!("unsupported tensor constant {a}"));
             }
-            let n: i64 = shape.iter().product();
+            let n = super::limits::elements(&shape)? as i64;
             if unsafe { sys::mlirDenseElementsAttrIsSplat(raw) } {
                 let s = unsafe { Attribute::from_raw(sys::mlirDenseElementsAttrGetSplatValue(raw)) };
                 let v = scalar_attr(s, e).ok_or_else(|| format!("unsupported splat {a}"))?;
-                return Ok(Val::Tensor(Tensor::filled(e, shape, v).into()));
+                return Ok(Val::Tensor(Tensor::filled(e, shape, v)?.into()));
             }
             let mut data = Vec::with_capacity(n as usize);
             for i in 0..n {

@@ -116,6 +116,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         let key = function.to_raw().ptr as usize;
         let analysis = self.analyses.entry(key).or_insert_with(|| Rc::new(Analysis::of(&function))).clone();
         let mut frame = Frame { values: FxHashMap::default(), memo: FxHashMap::default(), analysis };
+        if self.depth == 0 {
+            super::limits::start_run();
+        }
         self.depth += 1;
         let result = self.run_block(&mut frame, &Env::default(), body, args);
         self.depth -= 1;
@@ -218,11 +221,15 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             ends.push(self.int(frame, env, &rop, end_value)?.max(0));
             keys.push(value_key(r));
         }
-        let total: i64 = ends.iter().product();
+        let total = ends
+            .iter()
+            .try_fold(1i64, |n, &e| n.checked_mul(e))
+            .ok_or_else(|| InterpError::at(op, format!("iterates over {ends:?}: more points than an i64 counts")))?;
         let mut inner = env.clone();
         let base = inner.0.len();
         inner.0.extend(keys.iter().map(|&k| (k, 0)));
         for lin in 0..total {
+            super::limits::step().map_err(|m| InterpError::at(op, m))?;
             let point = unravel(lin, &ends);
             for (i, &p) in point.iter().enumerate() {
                 inner.0[base + i].1 = p;
@@ -308,6 +315,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     fn eval_op(&mut self, frame: &mut Frame, env: &Env, op: &OperationRef<'c, 'a>) -> R<Vec<Val>> {
         let name = op_name(op);
         let err = |m: String| InterpError::at(op, m);
+        super::limits::step().map_err(err)?;
         let dialect = name.split('.').next().unwrap_or("");
         let s = short(&name);
         let one = |v: Val| Ok(vec![v]);
@@ -476,7 +484,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let ranges = bound_ranges(op);
                 let shape = Self::static_shape(op, &Self::result_info(op, 0))?;
                 let elem = Self::result_elem(op)?;
-                let mut out = Tensor::filled(elem, shape, elem.zero());
+                let mut out = Tensor::filled(elem, shape, elem.zero()).map_err(err)?;
                 let range_keys: Vec<usize> = vargs.iter().map(|&v| value_key(v)).collect();
                 let is_range: Vec<bool> = vargs.iter().map(|&v| ranges.iter().any(|r| value_key(*r) == value_key(v))).collect();
                 let source = op.operand(0).map_err(|_| err("no source".into()))?;
@@ -561,7 +569,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let dest = op.operands().skip(1).find(|v| !v.r#type().to_string().eq("index"));
                 let buffer = match dest {
                     Some(d) => Self::memref_of(op, self.value(frame, env, d)?)?,
-                    None => MemRef::alloc(e, Self::static_shape(op, &info)?, sentinel(e)),
+                    None => MemRef::alloc(e, Self::static_shape(op, &info)?, sentinel(e)).map_err(err)?,
                 };
                 let value = op.operand(0).map_err(|_| err("no value".into()))?;
                 self.for_each_point(frame, env, op, &ranges, |me, frame, env, point| {
@@ -600,6 +608,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 };
                 let mut i = lb;
                 while i < ub {
+                    super::limits::step().map_err(err)?;
                     let mut args = vec![Val::Scalar(iv_elem, Num::I(i))];
                     args.extend(iters.iter().cloned());
                     iters = self.run_block(frame, env, body, args)?;
@@ -663,7 +672,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                         self.int(frame, env, op, v)?
                     });
                 }
-                Ok(vec![Val::MemRef(MemRef::alloc(elem, dims, sentinel(elem)))])
+                Ok(vec![Val::MemRef(MemRef::alloc(elem, dims, sentinel(elem)).map_err(err)?)])
             }
             "memref.load" | "memref.store" => {
                 let (buf_i, first) = if name == "memref.load" { (0, 1) } else { (1, 2) };
@@ -804,7 +813,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 }
                 let g = *self.globals.get(&sym).ok_or_else(|| err(format!("unknown global @{sym}")))?;
                 let TypeInfo::MemRef { elem, shape, .. } = Self::result_info(op, 0) else { return Err(err("non-memref global".into())) };
-                let buffer = MemRef::alloc(elem, shape.clone(), sentinel(elem));
+                let buffer = MemRef::alloc(elem, shape.clone(), sentinel(elem)).map_err(err)?;
                 if let Ok(init) = g.attribute("initial_value") {
                     let tensor_ty = melior::ir::Type::parse(
                         unsafe { &op.context().to_ref() },
@@ -824,17 +833,17 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             }
             "bufferization.to_buffer" | "bufferization.to_memref" => {
                 let t = Self::tensor_of(op, self.value(frame, env, operands[0])?)?;
-                Ok(vec![Val::MemRef(MemRef { store: Rc::new(std::cell::RefCell::new(t.data.clone())), ..MemRef::alloc(t.elem, t.shape.clone(), t.elem.zero()) })])
+                Ok(vec![Val::MemRef(MemRef::from_tensor(&t))])
             }
             "tensor.empty" => {
                 let e = Self::result_elem(op)?;
                 let shape = Self::static_shape(op, &Self::result_info(op, 0))?;
-                Ok(vec![Val::Tensor(Rc::new(Tensor::filled(e, shape, sentinel(e))))])
+                Ok(vec![Val::Tensor(Rc::new(Tensor::filled(e, shape, sentinel(e)).map_err(err)?))])
             }
             "tensor.extract" => {
                 let t = Self::tensor_of(op, self.value(frame, env, operands[0])?)?;
                 let idx = operands[1..].iter().map(|&v| self.int(frame, env, op, v)).collect::<R<Vec<_>>>()?;
-                let m = MemRef { store: Rc::new(std::cell::RefCell::new(t.data.clone())), ..MemRef::alloc(t.elem, t.shape.clone(), t.elem.zero()) };
+                let m = MemRef::from_tensor(&t);
                 let p = m.position(&idx).map_err(err)?;
                 Ok(vec![Val::Scalar(t.elem, t.data[p])])
             }

@@ -126,7 +126,9 @@ pub fn binary(op: &str, ty: ElemTy, a: Num, b: Num) -> R<Num> {
         }
         "divui" | "divu" => ux / nonzero(uy)?,
         "remsi" | "rems" => {
+            // LLVM's srem: the remainder of an overflowing division is undefined too.
             nonzero(y)?;
+            no_overflow(x, y)?;
             x % y
         }
         "remui" | "remu" => ux % nonzero(uy)?,

@@ -72,7 +72,7 @@ pub fn reduce_axis(kind: &str, src: &Tensor, axes: &[i64]) -> R<Tensor> {
     for &a in axes {
         shape[a as usize] = 1;
     }
-    let mut out = Tensor::filled(src.elem, shape.clone(), scalar::reduce_identity(kind, src.elem));
+    let mut out = Tensor::filled(src.elem, shape.clone(), scalar::reduce_identity(kind, src.elem))?;
     let out_strides = row_major_strides(&shape);
     // Visiting the source in row-major order visits each output's inputs in
     // the row-major order of the reduced axes.

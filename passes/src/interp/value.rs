@@ -84,9 +84,10 @@ pub struct Tensor {
 }
 
 impl Tensor {
-    pub fn filled(elem: ElemTy, shape: Vec<i64>, value: Num) -> Tensor {
-        let n = shape.iter().product::<i64>().max(0) as usize;
-        Tensor { elem, shape, data: vec![value; n] }
+    /// A tensor of `value`s; an error for a shape past the interpreter's limits.
+    pub fn filled(elem: ElemTy, shape: Vec<i64>, value: Num) -> Result<Tensor, String> {
+        let n = super::limits::elements(&shape)?;
+        Ok(Tensor { elem, shape, data: vec![value; n] })
     }
 }
 
@@ -122,15 +123,27 @@ pub struct MemRef {
 }
 
 impl MemRef {
-    /// A fresh contiguous buffer filled with `value`.
-    pub fn alloc(elem: ElemTy, shape: Vec<i64>, value: Num) -> MemRef {
-        let n = shape.iter().product::<i64>().max(0) as usize;
-        MemRef {
+    /// A fresh contiguous buffer filled with `value`; an error for a shape
+    /// past the interpreter's limits.
+    pub fn alloc(elem: ElemTy, shape: Vec<i64>, value: Num) -> Result<MemRef, String> {
+        let n = super::limits::elements(&shape)?;
+        Ok(MemRef {
             elem,
             store: Rc::new(RefCell::new(vec![value; n])),
             offset: 0,
             strides: row_major_strides(&shape),
             shape,
+        })
+    }
+
+    /// A fresh contiguous buffer holding a copy of `t`.
+    pub fn from_tensor(t: &Tensor) -> MemRef {
+        MemRef {
+            elem: t.elem,
+            store: Rc::new(RefCell::new(t.data.clone())),
+            offset: 0,
+            strides: row_major_strides(&t.shape),
+            shape: t.shape.clone(),
         }
     }
 

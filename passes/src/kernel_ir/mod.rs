@@ -9,6 +9,7 @@ pub mod readers;
 pub mod substitute;
 
 use crate::mlir::ir::{constant_of, defining_op, has_uses, i64_array, int_attr, op_name};
+use axe_dialects::{diagnostic::emit_error, pass::PassFailed};
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike, operation::OperationLike,
 };
@@ -95,14 +96,23 @@ pub fn range_kind(value: Value) -> Option<i64> {
     int_attr(&as_range(value)?, "kind")
 }
 
-/// One past the largest axis id in the block: fresh ids for new ranges.
-pub fn next_axis(block: BlockRef) -> i64 {
-    ops_of(block)
-        .iter()
+/// The first of `count` fresh axis ids for new ranges: one past the largest
+/// axis id in the block. Ids are i64: a largest id that leaves no room for
+/// `count` more is an error at its range.
+pub fn fresh_axes(block: BlockRef, count: i64) -> Result<i64, PassFailed> {
+    let largest = ops_of(block)
+        .into_iter()
         .filter(|op| op_name(op) == "uop.range")
-        .filter_map(|op| int_attr(op, "axis"))
-        .max()
-        .map_or(0, |a| a + 1)
+        .filter_map(|op| Some((int_attr(&op, "axis")?, op)))
+        .max_by_key(|(axis, _)| *axis);
+    let Some((axis, op)) = largest else { return Ok(0) };
+    match axis.checked_add(1).filter(|first| first.checked_add(count - 1).is_some()) {
+        Some(first) => Ok(first),
+        None => {
+            emit_error(&op, &format!("axis id {axis} leaves no room for fresh axis ids (ids are 64-bit)"));
+            Err(PassFailed)
+        }
+    }
 }
 
 /// Static shape and element type of a memref type.

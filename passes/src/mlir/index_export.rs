@@ -16,6 +16,10 @@ use melior::{
 };
 use std::collections::HashMap;
 
+/// Stack left before [`stacker`] switches to a new segment, and its size.
+const RED_ZONE: usize = 128 * 1024;
+const STACK_SEGMENT: usize = 4 * 1024 * 1024;
+
 /// Emits expressions of one block before chosen ops, reusing what it emitted.
 pub struct Exporter<'c, 'a> {
     context: &'c Context,
@@ -101,7 +105,9 @@ impl<'c, 'a> Exporter<'c, 'a> {
         let operands: Vec<Value> = node
             .operands()
             .iter()
-            .map(|&o| self.value(g, o, operand_index, before, location))
+            // The recursion follows operands: a 10,000-deep chain needs more
+            // stack than a thread has, so it grows on the heap as needed.
+            .map(|&o| stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.value(g, o, operand_index, before, location)))
             .collect();
         let value = match node.op {
             Op::Const(v) => self.constant(v, ty, before, location),
@@ -144,7 +150,7 @@ impl<'c, 'a> Exporter<'c, 'a> {
             Op::Var(v) => Some(is_index(self.var_values[v.0 as usize])),
             // A comparison's result is i1 whatever its operands are.
             Op::Cmp(_) => None,
-            _ => node.operands().iter().find_map(|&o| self.family_of(g, o)),
+            _ => node.operands().iter().find_map(|&o| stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.family_of(g, o))),
         };
         self.family.insert(expr, found);
         found

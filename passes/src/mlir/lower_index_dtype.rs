@@ -13,7 +13,9 @@
 //! kernel-level access op of the rangeify issue.
 //!
 //! Exactness: an op moves to i32 only when its result and operands provably
-//! fit, so the i32 operation computes the same mathematical value.
+//! fit and its row of [`LOWERABLE`] holds: unsigned division needs
+//! non-negative operands, shifts an amount below 32, signed division no
+//! `-2^31 / -1`. Then the i32 operation computes the same value.
 
 use super::{
     ir::{constant_of, defining_op, for_each_nested, has_uses, op_name, value_key as key},
@@ -40,28 +42,66 @@ pub static LOWER_INDEX_DTYPE: PassDefinition = PassDefinition {
 };
 
 /// Ops rebuilt on the concrete type: same name, same operands, the result
-/// type follows the operands (`arith.cmpi` keeps its i1 result).
-const LOWERABLE: &[&str] = &[
-    "arith.addi",
-    "arith.subi",
-    "arith.muli",
-    "arith.divsi",
-    "arith.remsi",
-    "arith.divui",
-    "arith.remui",
-    "arith.floordivsi",
-    "arith.ceildivsi",
-    "arith.minsi",
-    "arith.maxsi",
-    "arith.andi",
-    "arith.ori",
-    "arith.xori",
-    "arith.shli",
-    "arith.shrsi",
-    "uop.floormod",
-    "arith.select",
-    "arith.cmpi",
+/// type follows the operands (`arith.cmpi` keeps its i1 result). Each row
+/// names when the op computed at i32 equals the op on `index` (64 bits),
+/// given that its result and operands provably fit i32 (spec 000 §5).
+const LOWERABLE: &[(&str, Exact)] = &[
+    ("arith.addi", Exact::Always),
+    ("arith.subi", Exact::Always),
+    ("arith.muli", Exact::Always),
+    ("arith.divsi", Exact::NoMinByMinusOne),
+    ("arith.remsi", Exact::NoMinByMinusOne),
+    ("arith.divui", Exact::NonnegOperands),
+    ("arith.remui", Exact::NonnegOperands),
+    ("arith.floordivsi", Exact::NoMinByMinusOne),
+    ("arith.ceildivsi", Exact::NoMinByMinusOne),
+    ("arith.minsi", Exact::Always),
+    ("arith.maxsi", Exact::Always),
+    ("arith.andi", Exact::Always),
+    ("arith.ori", Exact::Always),
+    ("arith.xori", Exact::Always),
+    ("arith.shli", Exact::ShiftBelow32),
+    ("arith.shrsi", Exact::ShiftBelow32),
+    ("uop.floormod", Exact::NoMinByMinusOne),
+    ("arith.select", Exact::Always),
+    ("arith.cmpi", Exact::Always),
 ];
+
+/// When an index op may be computed at i32 (else it stays at i64, the
+/// width of `index`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Exact {
+    /// Two's complement agrees at every width once the values fit: add,
+    /// sub and mul (the true result fits, so the wrap is the identity);
+    /// and/or/xor, min/max, select and every `cmpi` predicate (sign
+    /// extension commutes with bitwise ops and keeps the signed and the
+    /// unsigned order).
+    Always,
+    /// Signed division: `-2^31 / -1` overflows i32 (undefined, a trap on
+    /// x86) where the index op is defined; the quotient 2^31 already needs
+    /// i64 by its range, but the remainder 0 does not.
+    NoMinByMinusOne,
+    /// Unsigned division reads a negative operand as 2^64 + x on index and
+    /// as 2^32 + x on i32: both operands must be non-negative.
+    NonnegOperands,
+    /// Shift amounts of 32 to 63 are defined on index and poison on i32.
+    ShiftBelow32,
+}
+
+impl Exact {
+    fn holds(self, operands: &[Interval]) -> bool {
+        match self {
+            Exact::Always => true,
+            Exact::NoMinByMinusOne => !(operands[0].contains(i64::from(i32::MIN)) && operands[1].contains(-1)),
+            Exact::NonnegOperands => operands.iter().all(|r| r.nonneg()),
+            Exact::ShiftBelow32 => operands[1].nonneg() && operands[1].hi < 32,
+        }
+    }
+}
+
+fn exactness(name: &str) -> Option<Exact> {
+    LOWERABLE.iter().find(|(n, _)| *n == name).map(|&(_, e)| e)
+}
 
 /// i32 if the range fits a signed 32-bit integer, else i64 (spec 000 `select_dtype`).
 fn select_width(range: Interval) -> u32 {
@@ -101,7 +141,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
 /// A lowerable op whose integer operands (all but a select's condition) are `index`.
 fn is_lowerable(op: &OperationRef) -> bool {
     let name = op_name(op);
-    if !LOWERABLE.contains(&name.as_str()) || op.result_count() != 1 {
+    if exactness(&name).is_none() || op.result_count() != 1 {
         return false;
     }
     let skip = usize::from(name == "arith.select");
@@ -131,6 +171,10 @@ impl<'c, 'a> Lowering<'c, 'a, '_> {
         let operands: Vec<Value> = op.operands().collect();
         for &v in &operands[skip..] {
             width = width.max(self.width_of(v));
+        }
+        let operand_ranges: Vec<Interval> = operands[skip..].iter().map(|&v| self.ranges.get(v)).collect();
+        if !exactness(&name).is_some_and(|e| e.holds(&operand_ranges)) {
+            width = 64;
         }
         let ty: Type = IntegerType::new(self.context, width).into();
         let location = op.location();

@@ -58,7 +58,7 @@ pub fn result_range(op: &OperationRef, name: &str, x: &[Interval], width: u32) -
             let (_, min, max) = uop::define_var(op)?;
             Interval::try_new(min, max)?
         }
-        ("uop.special", 0) => Interval::new(0, uop::special_size(op)? - 1),
+        ("uop.special", 0) => Interval::try_new(0, uop::special_size(op)?.checked_sub(1)?)?,
         ("gpu.thread_id" | "gpu.block_id" | "gpu.block_dim" | "gpu.grid_dim" | "gpu.lane_id", 0) => {
             gpu_id(op, name)?
         }
@@ -121,7 +121,8 @@ fn gpu_id(op: &OperationRef, name: &str) -> Option<Interval> {
     };
     let size = int_attr(op, "upper_bound").or_else(|| known_size(op, known_attr, dim));
     let is_size_op = matches!(name, "gpu.block_dim" | "gpu.grid_dim");
-    Some(match (size, is_size_op) {
+    // A size below 1 launches nothing: no bound is known from it.
+    Some(match (size.filter(|&n| n >= 1), is_size_op) {
         (Some(n), true) => Interval::point(n),
         (Some(n), false) => Interval::new(0, n - 1),
         (None, true) => Interval::new(1, hardware_max),

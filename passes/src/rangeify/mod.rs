@@ -130,12 +130,27 @@ fn rangeify_function<'c, 'a>(
     let body = new_func.region(0).expect("one region").first_block().expect("one block");
     let args: Vec<Value> = (0..arg_types.len()).map(|i| body.argument(i).expect("in range").into()).collect();
 
-    let mut first_axis = 0;
+    // Fresh axis ids follow the largest in the program. Rangeify makes one
+    // range per dimension of a realized node, far fewer than 2^32.
+    let mut largest: Option<(i64, OperationRef)> = None;
     for_each_nested(&func, &mut |op| {
         if op_name(&op) == "uop.range" {
-            first_axis = first_axis.max(int_attr(&op, "axis").unwrap_or_default() + 1);
+            let axis = int_attr(&op, "axis").unwrap_or_default();
+            if largest.is_none_or(|(a, _)| axis > a) {
+                largest = Some((axis, op));
+            }
         }
     });
+    let first_axis = match largest {
+        None => 0,
+        Some((axis, op)) => match axis.checked_add(1).filter(|&first| first <= i64::MAX - (1 << 32)) {
+            Some(first) => first.max(0),
+            None => {
+                unsafe { mlir_sys::mlirOperationDestroy(new_func.to_raw()) };
+                return Err(fail(Some(op), &format!("axis id {axis} leaves no room for fresh axis ids (ids are 64-bit)")));
+            }
+        },
+    };
     let mut emitter = Emitter::new(
         context,
         module_block,

@@ -209,8 +209,18 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
 }
 
 /// Index arithmetic is 64-bit: a tensor whose element count does not fit
-/// cannot be addressed.
+/// cannot be addressed. A zero-size dimension gives a range with no
+/// iteration, which the kernel IR (a `uop.range` runs 0 to end - 1) and the
+/// index engine's non-empty bounds do not represent: it is refused here.
 fn check_addressable<'c, 'a>(shape: &[i64], op: OperationRef<'c, 'a>, what: &str) -> Result<(), ImportError<'c, 'a>> {
+    if let Some(d) = shape.iter().position(|&d| d == 0) {
+        return Err(ImportError {
+            op: Some(op),
+            message: format!(
+                "{what} has a zero-size dimension (dimension {d} of shape {shape:?}): empty tensors are not supported by rangeify"
+            ),
+        });
+    }
     match shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)) {
         Some(_) => Ok(()),
         None => Err(ImportError {

@@ -9,7 +9,7 @@
 use crate::{
     kernel_ir::{
         as_range, bound_ranges, bufferized_ranges, build::Builder, divmod_count, erase_dead, ops_of, range_end,
-        range_kind, rebuild_binder, replace_uses, users, with_context, next_axis,
+        range_kind, rebuild_binder, replace_uses, users, with_context, fresh_axes,
     },
     mlir::{
         ir::{op_name, value_key},
@@ -81,9 +81,9 @@ fn candidates(block: BlockRef) -> Vec<(usize, usize)> {
     for list in &lists {
         for pair in list.windows(2) {
             let (a, b) = (pair[0], pair[1]);
+            // The merged extent must be an i64 too.
             let compatible = range_kind(a) == range_kind(b)
-                && range_end(a).is_some_and(|e| e >= 1)
-                && range_end(b).is_some_and(|e| e >= 1)
+                && range_end(a).zip(range_end(b)).is_some_and(|(x, y)| x >= 1 && y >= 1 && x.checked_mul(y).is_some())
                 && !dimensions.contains(&value_key(a))
                 && !dimensions.contains(&value_key(b));
             let same_scopes = lists.iter().all(|l| {
@@ -112,9 +112,10 @@ fn merge_function<'c, 'a>(context: &'c Context, mut func: OperationRef<'c, 'a>) 
         let before = divmod_count(block);
         for (a, b) in candidates(block) {
             tried += 1;
+            let axis = fresh_axes(block, 1)?;
             let copy = clone_after(func);
             let copy_body = body(&copy).expect("the copy has a body");
-            merge_pair(context, copy_body, a, b);
+            merge_pair(context, copy_body, a, b, axis);
             simplify_index_in(copy, &Options::default(), false)?;
             if divmod_count(copy_body) <= before {
                 unsafe { mlir_sys::mlirOperationDestroy(func.to_raw()) };
@@ -138,13 +139,13 @@ fn clone_after<'c, 'a>(func: OperationRef<'c, 'a>) -> OperationRef<'c, 'a> {
 }
 
 /// Merges the ranges defined by the ops at positions `a` and `b`.
-fn merge_pair(context: &Context, block: BlockRef, a: usize, b: usize) {
+fn merge_pair(context: &Context, block: BlockRef, a: usize, b: usize, axis: i64) {
     let ops = ops_of(block);
     let (ra, rb): (Value, Value) = (ops[a].result(0).unwrap().into(), ops[b].result(0).unwrap().into());
     let (ea, eb) = (range_end(ra).unwrap_or(1), range_end(rb).unwrap_or(1));
     let first = if a < b { ops[a] } else { ops[b] };
     let builder = Builder::before(context, first);
-    let merged = builder.range(ea * eb, next_axis(block), range_kind(ra).unwrap_or(0));
+    let merged = builder.range(ea * eb, axis, range_kind(ra).unwrap_or(0));
     let divisor = builder.index_const(eb);
     let outer = builder.binary("arith.floordivsi", merged, divisor);
     let inner = builder.binary("uop.floormod", merged, divisor);

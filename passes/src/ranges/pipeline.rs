@@ -48,11 +48,12 @@ pub static OPTIMIZE_RANGES: PassDefinition = PassDefinition {
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let simplify = || simplify_index_in(root, &Options::default(), false);
     simplify()?;
-    with_context(&root, |context| {
+    with_context(&root, |context| -> Result<(), PassFailed> {
         for block in function_bodies(&root) {
-            super::split::split_block(context, block);
+            super::split::split_block(context, block)?;
         }
-    });
+        Ok(())
+    })?;
     simplify()?;
     super::merge::apply(root)?;
     with_context(&root, |context| {

@@ -9,7 +9,7 @@
 
 use crate::{
     kernel_ir::{
-        as_range, bound_ranges, bufferized_ranges, build::Builder, erase_dead, function_bodies, next_axis, ops_of,
+        as_range, bound_ranges, bufferized_ranges, build::Builder, erase_dead, fresh_axes, function_bodies, ops_of,
         range_end, range_kind, rebuild_binder, replace_uses, users, with_context,
     },
     mlir::{
@@ -33,9 +33,13 @@ pub static SPLIT_RANGES: PassDefinition = PassDefinition {
 };
 
 fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
-    let changed = with_context(&root, |context| {
-        function_bodies(&root).into_iter().fold(false, |acc, block| split_block(context, block) | acc)
-    });
+    let mut changed = false;
+    with_context(&root, |context| -> Result<(), PassFailed> {
+        for block in function_bodies(&root) {
+            changed |= split_block(context, block)?;
+        }
+        Ok(())
+    })?;
     if changed {
         simplify_index_in(root, &Options::default(), false)?;
     }
@@ -62,9 +66,12 @@ fn plan<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<(Value<'c, 'a>, i64)> {
     out
 }
 
-pub fn split_block(context: &Context, block: BlockRef) -> bool {
+pub fn split_block(context: &Context, block: BlockRef) -> Result<bool, PassFailed> {
     let plan = plan(block);
-    let mut axis = next_axis(block);
+    if plan.is_empty() {
+        return Ok(false);
+    }
+    let mut axis = fresh_axes(block, 2 * plan.len() as i64)?;
     for &(range, c) in &plan {
         let range_op = as_range(range).expect("planned from a range");
         let (outer_end, inner_end) = range_split(range_end(range).unwrap_or(0), c).expect("planned");
@@ -90,5 +97,5 @@ pub fn split_block(context: &Context, block: BlockRef) -> bool {
         }
     }
     erase_dead(block);
-    !plan.is_empty()
+    Ok(true)
 }

@@ -11,7 +11,7 @@
 use crate::{
     kernel_ir::{
         REDUCE_KIND, as_range, bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies,
-        is_split_kernel, next_axis, ops_of, range_end, replace_uses, substitute::substitute, with_context,
+        is_split_kernel, fresh_axes, ops_of, range_end, replace_uses, substitute::substitute, with_context,
     },
     mlir::{
         ir::{int_attr, op_name, value_key},
@@ -46,19 +46,20 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
 }
 
 pub fn apply(root: OperationRef, threshold: i64) -> Result<(), PassFailed> {
-    let changed = with_context(&root, |context| {
-        function_bodies(&root)
-            .into_iter()
-            .filter(|b| !is_split_kernel(*b))
-            .fold(false, |acc, block| split_block(context, block, threshold) | acc)
-    });
+    let mut changed = false;
+    with_context(&root, |context| -> Result<(), PassFailed> {
+        for block in function_bodies(&root).into_iter().filter(|b| !is_split_kernel(*b)) {
+            changed |= split_block(context, block, threshold)?;
+        }
+        Ok(())
+    })?;
     if changed {
         simplify_index_in(root, &Options::default(), false)?;
     }
     Ok(())
 }
 
-fn split_block(context: &Context, block: BlockRef, threshold: i64) -> bool {
+fn split_block(context: &Context, block: BlockRef, threshold: i64) -> Result<bool, PassFailed> {
     let mut changed = false;
     for op in ops_of(block) {
         if op_name(&op) != "uop.reduce" {
@@ -80,11 +81,12 @@ fn split_block(context: &Context, block: BlockRef, threshold: i64) -> bool {
         else {
             continue;
         };
-        split(context, block, op, &ranges, at, outer, inner);
+        let axis = fresh_axes(block, 3)?;
+        split(context, block, op, &ranges, (at, outer, inner), axis);
         changed = true;
     }
     erase_dead(block);
-    changed
+    Ok(changed)
 }
 
 fn split<'c, 'a>(
@@ -92,14 +94,12 @@ fn split<'c, 'a>(
     block: BlockRef<'c, 'a>,
     op: OperationRef<'c, 'a>,
     ranges: &[Value<'c, 'a>],
-    at: usize,
-    outer: i64,
-    inner: i64,
+    (at, outer, inner): (usize, i64, i64),
+    axis: i64,
 ) {
     let kind = int_attr(&op, "op").unwrap_or(0);
     let value: Value = op.operand(0).expect("a reduce has a value");
     let element = value.r#type();
-    let axis = next_axis(block);
     let b = Builder::before(context, op);
     // First stage: `outer` independent reductions of `inner` elements.
     let o = b.range(outer, axis, 0);

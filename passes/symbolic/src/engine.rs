@@ -142,6 +142,8 @@ fn divisors_kept(g: &Graph, new: ExprId, old: ExprId) -> bool {
 }
 
 const UNSEEN: u32 = u32::MAX;
+/// Recursion depth from which [`Engine::simp`] walks operands iteratively.
+const BOTTOM_UP_DEPTH: usize = 64;
 const IN_PROGRESS: u32 = u32::MAX - 1;
 
 struct Engine<'a> {
@@ -164,11 +166,41 @@ impl Engine<'_> {
         self.memo[id.index()]
     }
 
+    /// The memo entry of `id` without growing the table.
+    fn memo_of(&self, id: ExprId) -> u32 {
+        self.memo.get(id.index()).copied().unwrap_or(UNSEEN)
+    }
+
     fn set_memo(&mut self, id: ExprId, v: u32) {
         if self.memo.len() < self.g.len() {
             self.memo.resize(self.g.len(), UNSEEN);
         }
         self.memo[id.index()] = v;
+    }
+
+    /// Simplifies the DAG below `root` bottom-up: every unseen node once,
+    /// after its operands, so the recursion is only as deep as a chain of
+    /// nested rewrites, not as the expression (a 10,000-deep chain of adds
+    /// is fine).
+    fn simp_bottom_up(&mut self, root: ExprId) -> Result<ExprId, SimplifyError> {
+        let mut stack = vec![(root, false)];
+        while let Some((id, expanded)) = stack.pop() {
+            if self.memo(id) != UNSEEN {
+                continue;
+            }
+            if expanded {
+                self.simp(id)?;
+                continue;
+            }
+            stack.push((id, true));
+            let node = *self.g.node(id);
+            for &a in node.operands() {
+                if self.memo(a) == UNSEEN {
+                    stack.push((a, false));
+                }
+            }
+        }
+        self.simp(root)
     }
 
     fn simp(&mut self, id: ExprId) -> Result<ExprId, SimplifyError> {
@@ -177,6 +209,11 @@ impl Engine<'_> {
             // A rewrite led back to a node being simplified: leave it as it is (breaks any cycle).
             IN_PROGRESS => return Ok(id),
             done => return Ok(ExprId(done)),
+        }
+        // Deep operand nesting switches to the iterative walk (shallow
+        // expressions keep the cheaper recursion).
+        if self.depth >= BOTTOM_UP_DEPTH && self.g.node(id).operands().iter().any(|&a| self.memo_of(a) == UNSEEN) {
+            return self.simp_bottom_up(id);
         }
         if self.depth >= self.opts.max_depth {
             return Err(SimplifyError::TooDeep { at: id, max_depth: self.opts.max_depth });
@@ -237,7 +274,8 @@ impl Engine<'_> {
     /// `(a*60 + b)//30 -> a*2 + b//30`) hides the numerator the digits share (spec 000 §1, `digits.rs`).
     fn premerge_digits(&mut self, id: ExprId) -> Option<ExprId> {
         let node = *self.g.node(id);
-        if !matches!(node.op, Op::Add | Op::Sub) || !node.exact {
+        // Digits are divisions and remainders: a sum without any has none to merge.
+        if !matches!(node.op, Op::Add | Op::Sub) || !node.exact || node.divmods == 0 {
             return None;
         }
         let mut cx = Cx::new(self.g, DivKind::Floor, node.width);
@@ -405,17 +443,59 @@ mod tests {
     }
 
     #[test]
-    fn deep_expressions_are_rejected_not_overflowed() {
+    fn deep_chains_simplify_bottom_up() {
+        // Issue 15 item 5: the DAG is walked bottom-up, so depth is not
+        // recursion; max_depth bounds only chains of nested rewrites.
+        let mut g = Graph::new();
+        let x = g.var("x", Interval::new(0, 9), 64).expect("var");
+        let mut e = x;
+        for _ in 0..10_000 {
+            e = g.add(e, x).expect("add");
+        }
+        let opts = Options { max_depth: 100, ..Options::default() };
+        let out = simplify(&mut g, &[e], &opts).expect("simplifies");
+        assert_eq!(to_string(&g, out[0]), "x*10001");
+    }
+
+    #[test]
+    fn shared_subexpressions_are_not_unfolded() {
+        // v_i = v_(i-1) + v_(i-1): a tree of 2^n leaves, a DAG of n nodes.
+        let mut g = Graph::new();
+        let x = g.var("x", Interval::new(0, 9), 64).expect("var");
+        let mut v = x;
+        for _ in 0..10_000 {
+            v = g.add(v, v).expect("add");
+        }
+        simplify(&mut g, &[v], &Options::default()).expect("simplifies");
+        let mut g = Graph::new();
+        let x = g.var("x", Interval::new(0, 9), 64).expect("var");
+        let mut v = x;
+        for _ in 0..20 {
+            v = g.add(v, v).expect("add");
+        }
+        let out = simplify(&mut g, &[v], &Options::default()).expect("simplifies");
+        assert_eq!(to_string(&g, out[0]), "x*1048576");
+    }
+
+    #[test]
+    fn wide_sums_finish() {
+        let mut g = Graph::new();
+        let terms: Vec<ExprId> = (0..10_000).map(|i| g.var(&format!("a{i}"), Interval::new(0, 100), 64).expect("var")).collect();
+        let e = terms[1..].iter().fold(terms[0], |acc, &t| g.add(acc, t).expect("add"));
+        let out = simplify(&mut g, &[e], &Options::default()).expect("simplifies");
+        assert_eq!(g.dag_size(&out), g.dag_size(&[e]));
+    }
+
+    #[test]
+    fn nested_rewrites_past_max_depth_are_errors() {
         let mut g = Graph::new();
         let x = g.var("x", Interval::new(0, 9), 64).expect("var");
         let mut e = x;
         for _ in 0..50 {
             e = g.add(e, x).expect("add");
         }
-        let opts = Options { max_depth: 10, ..Options::default() };
-        assert!(matches!(simplify(&mut g, &[e], &opts), Err(SimplifyError::TooDeep { max_depth: 10, .. })));
-        let out = simplify(&mut g, &[e], &Options::default()).expect("simplifies");
-        assert_eq!(to_string(&g, out[0]), "x*51");
+        let opts = Options { max_depth: 1, ..Options::default() };
+        assert!(matches!(simplify(&mut g, &[e], &opts), Err(SimplifyError::TooDeep { max_depth: 1, .. })));
     }
 
     #[test]

@@ -85,16 +85,27 @@ pub fn gcd(a: i64, b: i64) -> i64 {
     a.min(i64::MAX as u64) as i64
 }
 
+/// The most nodes one [`linearize`] looks through. The walk follows the
+/// expression tree, so a wide sum or a shared DAG (`v = w + w` repeated)
+/// would cost its tree size; past this, the node is one atom (its linear
+/// form is then just itself: sound, only less simplified).
+pub const MAX_LINEAR_VISITS: usize = 64;
+
 /// The linear form of `id`, looking through exact `+`, `-`, negation and multiplication by a constant.
 pub fn linearize(g: &Graph, id: ExprId) -> Linear {
     let mut out = Linear::default();
-    if accumulate(g, id, 1, &mut out).is_none() {
+    let mut visits = 0;
+    if accumulate(g, id, 1, &mut out, &mut visits).is_none() {
         return Linear::atom(id);
     }
     out
 }
 
-fn accumulate(g: &Graph, id: ExprId, k: i64, out: &mut Linear) -> Option<()> {
+fn accumulate(g: &Graph, id: ExprId, k: i64, out: &mut Linear, visits: &mut usize) -> Option<()> {
+    *visits += 1;
+    if *visits > MAX_LINEAR_VISITS {
+        return None;
+    }
     let node = g.node(id);
     if let Op::Const(v) = node.op {
         out.constant = out.constant.checked_add(v.checked_mul(k)?)?;
@@ -104,20 +115,20 @@ fn accumulate(g: &Graph, id: ExprId, k: i64, out: &mut Linear) -> Option<()> {
         let ops = node.operands();
         match node.op {
             Op::Add => {
-                accumulate(g, ops[0], k, out)?;
-                return accumulate(g, ops[1], k, out);
+                accumulate(g, ops[0], k, out, visits)?;
+                return accumulate(g, ops[1], k, out, visits);
             }
             Op::Sub => {
-                accumulate(g, ops[0], k, out)?;
-                return accumulate(g, ops[1], k.checked_neg()?, out);
+                accumulate(g, ops[0], k, out, visits)?;
+                return accumulate(g, ops[1], k.checked_neg()?, out, visits);
             }
-            Op::Neg => return accumulate(g, ops[0], k.checked_neg()?, out),
+            Op::Neg => return accumulate(g, ops[0], k.checked_neg()?, out, visits),
             Op::Mul => {
                 if let Some(c) = g.as_const(ops[1]) {
-                    return accumulate(g, ops[0], k.checked_mul(c)?, out);
+                    return accumulate(g, ops[0], k.checked_mul(c)?, out, visits);
                 }
                 if let Some(c) = g.as_const(ops[0]) {
-                    return accumulate(g, ops[1], k.checked_mul(c)?, out);
+                    return accumulate(g, ops[1], k.checked_mul(c)?, out, visits);
                 }
             }
             _ => {}

@@ -57,3 +57,13 @@ func.func @unknown_attribute() attributes {l = #axe.swizzle<3>} {
 func.func @no_brackets() attributes {l = #axe.layout} {
   return
 }
+
+// -----
+
+// A layout as a builtin tensor's encoding must admit the tensor's shape
+// (issue 15 item 14): S[3:1] covers 3 elements, tensor<4x8xf32> has 32.
+// expected-error @+1 {{layout #axe.layout<S[3:1]> does not admit shape [4, 8]: shape mismatch: shape (4,8) has 32 elements but the layout has 3}}
+func.func @encoding_too_small(%t: tensor<4x8xf32, #axe.layout<S[3:1]>>) {
+  return
+}
+

@@ -102,3 +102,20 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// Sizes below 1 (issue 15 item 6, found by the mutation fuzzer) bound
+// nothing: the hardware limits apply instead of an empty interval.
+// CHECK-LABEL: gpu.func @sizes_below_one
+gpu.module @kernels {
+  gpu.func @sizes_below_one() kernel attributes {known_block_size = array<i32: 0, 2, 1>} {
+    // CHECK: gpu.thread_id x upper_bound -1 {axe.bounds = array<i64: 0, 1023>}
+    %a = gpu.thread_id x upper_bound -1
+    // CHECK: gpu.thread_id x {axe.bounds = array<i64: 0, 1023>}
+    %b = gpu.thread_id x
+    // CHECK: gpu.block_dim x {axe.bounds = array<i64: 1, 1024>}
+    %c = gpu.block_dim x
+    gpu.return
+  }
+}

@@ -3,6 +3,9 @@
 // operands); leaves are cast in once, constants re-emitted at the concrete
 // type, and values go back to index only where a non-arithmetic op needs it.
 // RUN: axe-opt %s --split-input-file --axe-lower-index-dtype | FileCheck %s
+// The lowered functions compute the same values (the interpreter before and after):
+// RUN: axe-run %s --split-input-file --trials 40 --check-pipeline "builtin.module(axe-lower-index-dtype)" | FileCheck %s --check-prefix=SAME
+// SAME-NOT: MISMATCH
 
 // CHECK-LABEL: func @fits_in_i32
 // CHECK-DAG: %[[R:.*]] = arith.index_cast %{{.*}} : index to i32
@@ -69,4 +72,59 @@ func.func @select_and_floormod(%x: index {axe.bounds = array<i64: -50, 50>}, %c:
   %m = uop.floormod %x, %c7 : index
   %s = arith.select %c, %m, %x : index
   return %s : index
+}
+
+// -----
+
+// Unsigned division reads a negative index as 2^64 + x, an i32 as 2^32 + x:
+// it narrows only when both operands are proven non-negative (issue 15 item 1:
+// `remui %x, 7` at x = -5 is 4 on index and was 6 after narrowing).
+// CHECK-LABEL: func @unsigned_needs_nonneg
+// CHECK: arith.remui %{{.*}}, %{{.*}} : i64
+// CHECK: arith.divui %{{.*}}, %{{.*}} : i64
+// CHECK: arith.remui %{{.*}}, %{{.*}} : i32
+// CHECK: arith.divui %{{.*}}, %{{.*}} : i32
+func.func @unsigned_needs_nonneg(%x: index {axe.bounds = array<i64: -5, 5>},
+                                 %n: index {axe.bounds = array<i64: 0, 100>}) -> (index, index, index, index) {
+  %c7 = arith.constant 7 : index
+  %r = arith.remui %x, %c7 : index
+  %d = arith.divui %x, %c7 : index
+  %rn = arith.remui %n, %c7 : index
+  %dn = arith.divui %n, %c7 : index
+  return %r, %d, %rn, %dn : index, index, index, index
+}
+
+// -----
+
+// A shift by 32 to 63 is defined on index and poison on i32: shifts narrow
+// only when the amount is proven below 32.
+// CHECK-LABEL: func @shift_amount
+// CHECK: arith.shrsi %{{.*}}, %{{.*}} : i64
+// CHECK: arith.shli %{{.*}}, %{{.*}} : i64
+// CHECK: arith.shrsi %{{.*}}, %{{.*}} : i32
+func.func @shift_amount(%x: index {axe.bounds = array<i64: -100, 100>},
+                        %s: index {axe.bounds = array<i64: 0, 40>},
+                        %t: index {axe.bounds = array<i64: 0, 31>}) -> (index, index, index) {
+  %c0 = arith.constant 0 : index
+  %a = arith.shrsi %x, %s : index
+  %z = arith.shli %c0, %s : index
+  %b = arith.shrsi %x, %t : index
+  return %a, %z, %b : index, index, index
+}
+
+// -----
+
+// -2^31 rem -1 is 0 on index but overflows (traps) on i32; the quotient
+// 2^31 already needs i64 by its range.
+// CHECK-LABEL: func @signed_min_by_minus_one
+// CHECK: arith.remsi %{{.*}}, %{{.*}} : i64
+// CHECK: uop.floormod %{{.*}}, %{{.*}} : i64
+// CHECK: arith.remsi %{{.*}}, %{{.*}} : i32
+func.func @signed_min_by_minus_one(%x: index {axe.bounds = array<i64: -2147483648, 0>},
+                                   %d: index {axe.bounds = array<i64: -1, 1>},
+                                   %e: index {axe.bounds = array<i64: 1, 9>}) -> (index, index, index) {
+  %r = arith.remsi %x, %d : index
+  %m = uop.floormod %x, %d : index
+  %s = arith.remsi %x, %e : index
+  return %r, %m, %s : index, index, index
 }

@@ -50,3 +50,21 @@ func.func @small_or_prime(%x: memref<2x256xf32>, %y: memref<251xf32>, %out: memr
   uop.sink %o : memref<2xf32>
   return
 }
+
+// -----
+
+// An extent of 2^63 - 1 factors in bounded time (trial division up to 2^16;
+// issue 15 item 6): 7 * 73 * 127 = 64897 partial sums.
+// axe-run: skip @sum_max_extent -- a 2^63 - 1 element buffer is past the interpreter's --max-bytes
+// CHECK-LABEL: func @sum_max_extent
+// CHECK: uop.bufferize %{{.*}} [%{{.*}}] : i32 -> memref<64897xi32>
+func.func @sum_max_extent(%x: memref<9223372036854775807xi32>, %out: memref<i32> {uop.output = 0 : i64}) {
+  %n = arith.constant 9223372036854775807 : index
+  %r = uop.range %n axis(0) reduce
+  %p = uop.index %x[%r] : memref<9223372036854775807xi32>
+  %v = uop.load %p : i32
+  %s = uop.reduce add %v [%r] : i32
+  %o = uop.bufferize %s [] into %out : i32 -> memref<i32>
+  uop.sink %o : memref<i32>
+  return
+}

@@ -105,7 +105,7 @@ pub fn concrete_shape(shape: &[i64], config: &InputConfig) -> Vec<i64> {
     let size = if config.dynamic_size > 0 || dynamic == 0 {
         config.dynamic_size
     } else {
-        let fixed: i64 = shape.iter().filter(|&&d| d >= 0).product::<i64>().max(1);
+        let fixed: i64 = shape.iter().filter(|&&d| d >= 0).fold(1i64, |n, &d| n.saturating_mul(d)).max(1);
         ((32768 / fixed).max(1) as f64).powf(1.0 / dynamic as f64).floor().max(1.0) as i64
     };
     shape.iter().map(|&d| if d < 0 { size } else { d }).collect()
@@ -122,7 +122,8 @@ pub fn generate(specs: &[ArgSpec], seed: u64, trial: u64, config: &InputConfig) 
         out.push(match &spec.info {
             TypeInfo::Scalar(e) => Input::Scalar(*e, element(&mut rng, *e, spec.bounds, config)),
             TypeInfo::Tensor(e, shape) | TypeInfo::MemRef { elem: e, shape, .. } => {
-                let mut t = Tensor::filled(*e, concrete_shape(shape, config), e.zero());
+                let shape = concrete_shape(shape, config);
+                let mut t = Tensor::filled(*e, shape, e.zero()).map_err(|m| format!("argument {i}: {m}"))?;
                 for x in t.data.iter_mut() {
                     *x = element(&mut rng, *e, spec.bounds, config);
                 }

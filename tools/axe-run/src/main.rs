@@ -128,6 +128,16 @@ struct Cli {
     /// MiB written between timed GPU runs to flush L2 (0: none).
     #[arg(long, default_value_t = 256)]
     flush_l2_mib: usize,
+    /// The most memory one buffer (argument, result or temporary) may take
+    /// in the interpreter, which holds 16 bytes per element; larger ones
+    /// are refused with an error (default 8 GiB).
+    #[arg(long, value_name = "BYTES", default_value_t = 8 << 30)]
+    max_bytes: u64,
+    /// The most ops (and loop iterations) one interpreted call may execute
+    /// before it stops with an error (default 2^30: about 15 minutes of a
+    /// debug build, one of a release build).
+    #[arg(long, value_name = "N", default_value_t = 1 << 30)]
+    max_steps: u64,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -137,12 +147,16 @@ enum Target {
     Cuda,
 }
 
-/// The `.npy` files of `--inputs` (none for `random`).
-fn input_files(cli: &Cli) -> Vec<String> {
+/// The `.npy` files of `--inputs` (none for `random`); an empty name is an error.
+fn input_files(cli: &Cli) -> Result<Vec<String>, String> {
     if cli.inputs == "random" {
-        return Vec::new();
+        return Ok(Vec::new());
     }
-    cli.inputs.split(',').map(|f| f.trim().to_string()).filter(|f| !f.is_empty()).collect()
+    let files: Vec<String> = cli.inputs.split(',').map(|f| f.trim().to_string()).collect();
+    if files.iter().any(String::is_empty) {
+        return Err(format!("--inputs '{}' has an empty file name (give `random` or A.npy,B.npy)", cli.inputs));
+    }
+    Ok(files)
 }
 
 struct Run<'x> {
@@ -154,6 +168,8 @@ struct Run<'x> {
     /// What runs the module after the pipeline (or the file itself).
     executor: Box<dyn Executor>,
     failed: bool,
+    /// The `--entry` names found in some chunk.
+    found_entries: Vec<String>,
 }
 
 /// Splits like mlir-opt's --split-input-file; each chunk keeps its line
@@ -223,7 +239,7 @@ fn materialize(specs: &[ArgSpec], inputs: &[Input], config: &InputConfig) -> Res
             let TypeInfo::MemRef { elem, shape, .. } = &spec.info else {
                 return Err("a uop.output argument is not a memref".into());
             };
-            let m = MemRef::alloc(*elem, concrete_shape(shape, config), sentinel(*elem));
+            let m = MemRef::alloc(*elem, concrete_shape(shape, config), sentinel(*elem)).map_err(|m| format!("result {k}: {m}"))?;
             buffers.push((format!("result {k}"), m.clone()));
             args.push(Val::MemRef(m));
             continue;
@@ -233,8 +249,7 @@ fn materialize(specs: &[ArgSpec], inputs: &[Input], config: &InputConfig) -> Res
             (TypeInfo::Scalar(_), Input::Scalar(e, n)) => Val::Scalar(*e, *n),
             (TypeInfo::Tensor(..), Input::Shaped(t)) => Val::Tensor(Rc::new(t.clone())),
             (TypeInfo::MemRef { .. }, Input::Shaped(t)) => {
-                let m = MemRef::alloc(t.elem, t.shape.clone(), t.elem.zero());
-                m.store.borrow_mut().copy_from_slice(&t.data);
+                let m = MemRef::from_tensor(t);
                 buffers.push((format!("arg {j}"), m.clone()));
                 Val::MemRef(m)
             }
@@ -419,6 +434,7 @@ impl Run<'_> {
             .into_iter()
             .filter(|(n, f)| if self.cli.entries.is_empty() { is_entry(f, kernels) } else { self.cli.entries.contains(n) })
             .collect();
+        self.found_entries.extend(names.iter().map(|(n, _)| n.clone()));
         for (name, function) in names {
             if let Some((_, reason)) = skips.iter().find(|(n, _)| *n == name) {
                 println!("@{name}: skipped ({reason})");
@@ -448,6 +464,7 @@ impl Run<'_> {
 }
 
 fn main() -> ExitCode {
+    axe_dialects::input_guard::install_crash_handler();
     let cli = Cli::parse();
     let text = if cli.file == "-" {
         let mut s = String::new();
@@ -462,6 +479,12 @@ fn main() -> ExitCode {
             }
         }
     };
+    if let Err(e) = axe_dialects::input_guard::check(&cli.file, &text) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    axe_passes::interp::limits::set_max_bytes(cli.max_bytes);
+    axe_passes::interp::limits::set_max_steps(cli.max_steps);
     if cli.time && cli.target != Target::Cpu {
         eprintln!("error: --time times the CPU JIT: use it with --target cpu (GPU runs are always timed)");
         return ExitCode::from(2);
@@ -470,11 +493,18 @@ fn main() -> ExitCode {
         return run_cuda(&cli, &text);
     }
     let (lo, hi) = cli.float_range.split_once(',').and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?))).unwrap_or((-1.0, 1.0));
+    let files = match input_files(&cli) {
+        Ok(files) => files,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     pipeline::register_passes();
     let context = axe_dialects::create_context();
     let mut run = Run {
         cli: &cli,
-        config: InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size, files: input_files(&cli) },
+        config: InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size, files },
         tolerance: Tolerance { rtol: cli.rtol, atol: cli.atol },
         reference: executor::Interp,
         executor: match cli.target {
@@ -482,11 +512,18 @@ fn main() -> ExitCode {
             Target::Cpu | Target::Cuda => Box::new(executor::CpuJit::default()),
         },
         failed: false,
+        found_entries: Vec::new(),
     };
     let chunks = split(&text, cli.split_input_file);
     let against = match &cli.against {
         Some(path) => match std::fs::read_to_string(path) {
-            Ok(s) => Some(split(&s, cli.split_input_file)),
+            Ok(s) => {
+                if let Err(e) = axe_dialects::input_guard::check(path, &s) {
+                    eprintln!("{e}");
+                    return ExitCode::FAILURE;
+                }
+                Some(split(&s, cli.split_input_file))
+            }
             Err(e) => {
                 eprintln!("error: cannot read {path}: {e}");
                 return ExitCode::FAILURE;
@@ -500,6 +537,10 @@ fn main() -> ExitCode {
     }
     for (i, chunk) in chunks.iter().enumerate() {
         run.module(&context, chunk, against.as_ref().map(|a| a[i].as_str()));
+    }
+    for name in cli.entries.iter().filter(|n| !run.found_entries.contains(n)) {
+        eprintln!("error: {} has no function @{name} (--entry)", cli.file);
+        run.failed = true;
     }
     if run.failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
 }
@@ -522,7 +563,14 @@ fn run_cuda(cli: &Cli, text: &str) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let (lo, hi) = cli.float_range.split_once(',').and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?))).unwrap_or((-1.0, 1.0));
-    let config = InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size, files: input_files(&cli) };
+    let files = match input_files(cli) {
+        Ok(files) => files,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let config = InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size, files };
     pipeline::register_passes();
     let context = axe_dialects::create_context();
     let Some(module) = Module::parse(&context, text) else {

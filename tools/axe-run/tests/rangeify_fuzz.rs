@@ -8,11 +8,14 @@
 //! several consumers, and vmap scopes nested up to depth 3) over small static
 //! shapes. All programs go into one file, split by `// -----`, and one
 //! `axe-run --check-pipeline` run per pipeline (the two in parallel)
-//! compares every function before and after on seeded random inputs. This
-//! binary does not link MLIR.
+//! compares every function before and after on seeded random inputs. The
+//! same programs, every kernel given a random legal schedule, also run on the
+//! CPU JIT (the schedule property test). This binary does not link MLIR.
+
+mod check_pipeline;
 
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
-use std::{fmt::Write as _, process::Command};
+use std::fmt::Write as _;
 
 const PROGRAMS: usize = 1000;
 /// Programs of the schedule property test (each is JIT-compiled).
@@ -305,76 +308,25 @@ const PIPELINES: [&str; 2] = [
     "builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels)",
 ];
 
-/// Runs `count` fuzz programs through each pipeline (one `axe-run --check-pipeline` per
-/// pipeline, in parallel, with `extra` arguments) and asserts every function matches.
-fn check_programs(name: &str, count: usize, pipelines: &[&str], extra: &[&str]) {
-    let programs: Vec<String> = (0..count).map(|i| program(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9))).collect();
-    let dir = std::env::temp_dir().join(format!("axe-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("programs.mlir");
-    std::fs::write(&file, programs.join("\n// -----\n\n")).unwrap();
-    let runs: Vec<_> = pipelines
-        .iter()
-        .map(|pipeline| {
-            let file = file.clone();
-            let pipeline = pipeline.to_string();
-            let extra: Vec<String> = extra.iter().map(|e| e.to_string()).collect();
-            std::thread::spawn(move || {
-                Command::new(env!("CARGO_BIN_EXE_axe-run"))
-                    .arg(&file)
-                    .args(["--split-input-file", "--trials", "3", "--seed", "7"])
-                    .args(["--check-pipeline", &pipeline])
-                    .args(&extra)
-                    .output()
-                    .expect("axe-run runs")
-            })
-        })
-        .collect();
-    let is_ok = |l: &str| l.ends_with(": ok") || l.contains(": ok (") || l.contains(": ok\n") || (l.contains(": ok") && l.contains("trials"));
-    for (pipeline, run) in pipelines.iter().zip(runs) {
-        let output = run.join().expect("the axe-run thread");
-        let stdout = String::from_utf8_lossy(&output.stdout);
-        // With --target cpu each function also prints one line per output.
-        let verdicts: Vec<&str> = stdout.lines().filter(|l| l.contains(" trials") || l.contains(": MISMATCH") || l.contains("ERROR")).collect();
-        let ok = verdicts.iter().filter(|l| is_ok(l)).count();
-        let bad: Vec<String> = verdicts
-            .iter()
-            .filter(|l| !is_ok(l))
-            .map(|l| {
-                let name = l.split(':').next().unwrap_or("").trim_start_matches('@');
-                let text =
-                    programs.iter().find(|p| p.starts_with(&format!("func.func @{name}("))).cloned().unwrap_or_default();
-                format!("{l}\n{text}")
-            })
-            .collect();
-        assert!(
-            output.status.success() && bad.is_empty() && ok == count,
-            "{pipeline}: {ok} of {count} programs ok (programs in {}):\n{}\n{}",
-            file.display(),
-            bad.join("\n"),
-            String::from_utf8_lossy(&output.stderr)
-        );
-    }
-    if std::env::var_os("AXE_KEEP_FUZZ").is_none() {
-        std::fs::remove_dir_all(&dir).ok();
-    }
-}
-
 #[test]
 fn random_tensor_programs_keep_their_meaning_through_rangeify_and_splitting() {
-    check_programs("rangeify-fuzz", PROGRAMS, &PIPELINES, &[]);
+    let programs: Vec<String> = (0..PROGRAMS).map(|i| program(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9))).collect();
+    check_pipeline::assert_all_ok("rangeify-fuzz", &programs, &PIPELINES, &["--trials", "3", "--seed", "7"]);
 }
 
-/// The schedule property test (issue: schedules are checked against the unscheduled kernel):
-/// random programs, each kernel given a random legal schedule (split ranges on loop, core,
-/// simd and reg; random loop order; reassociation allowed), compiled by the CPU JIT (OpenMP,
-/// vector code, register tiles) and compared with the interpreter on the unscheduled program.
-/// Two seeds run in parallel; f32 sums may reassociate, hence the tolerances.
+/// The schedule property test: random programs, each kernel given a random legal schedule
+/// (ranges split on loop, core, simd and reg; random loop order; reassociation allowed),
+/// compiled by the CPU JIT (OpenMP, vector code, register tiles) and compared with the
+/// interpreter on the unscheduled program. Two seeds run in parallel; f32 sums may
+/// reassociate, hence the tolerances.
 #[test]
 fn random_schedules_keep_the_meaning_of_random_programs_on_the_cpu_jit() {
+    let programs: Vec<String> =
+        (0..SCHEDULED_PROGRAMS).map(|i| program(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9))).collect();
     let pipelines = [
         "builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,uop-schedule{random-seed=11})",
         "builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,uop-schedule{random-seed=23})",
     ];
-    check_programs("schedule-fuzz", SCHEDULED_PROGRAMS, &pipelines, &["--target", "cpu", "--rtol", "1e-4", "--atol", "1e-5"]);
+    let args = ["--trials", "3", "--seed", "7", "--target", "cpu", "--rtol", "1e-4", "--atol", "1e-5"];
+    check_pipeline::assert_all_ok("schedule-fuzz", &programs, &pipelines, &args);
 }

@@ -81,6 +81,7 @@ fn translate_to_llvm_ir(mut module: Module) -> Result<String, ()> {
 }
 
 fn main() -> ExitCode {
+    axe_dialects::input_guard::install_crash_handler();
     let cli = Cli::parse();
     let source = if cli.input == "-" {
         let mut text = String::new();
@@ -98,6 +99,11 @@ fn main() -> ExitCode {
             }
         }
     };
+    let shown = if cli.input == "-" { "<stdin>" } else { cli.input.as_str() };
+    if let Err(e) = axe_dialects::input_guard::check(shown, &source) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
     let context = axe_dialects::create_context();
     // Parse errors go to stderr through MLIR's default diagnostic handler. A file is parsed
     // by name so that locations carry it.
@@ -113,6 +119,15 @@ fn main() -> ExitCode {
     };
     if !module.as_operation().verify() {
         return ExitCode::FAILURE;
+    }
+    // Kernel-level accesses that the ranges prove out of bounds are errors
+    // before any code is emitted (the pass reports them at the access).
+    let mut module = module;
+    if cli.axe_to_ptx || cli.axe_to_llvmir {
+        axe_lowering::pipeline::register_passes();
+        if axe_lowering::pipeline::run_pipeline(&mut module, "builtin.module(axe-check-bounds)").is_err() {
+            return ExitCode::FAILURE;
+        }
     }
     if cli.axe_to_ptx {
         return emit_ptx(&cli, module);

@@ -1,0 +1,114 @@
+//! Input that crashes MLIR 22's own parser, refused before the parser sees
+//! it, with the file, line and column of the offending text; and the crash
+//! handler every tool installs so that a crash that remains is reported.
+//!
+//! `array<index: ...>` (a dense array of `index`) makes the builtin
+//! attribute parser dereference a null element type and die with signal 11
+//! in every MLIR 22 tool, upstream `mlir-opt` included. Dense arrays hold
+//! i1 to i64 and floats; `index` never parses. Comments and string literals
+//! are skipped, so a CHECK line or a string attribute may mention it.
+
+use crate::ffi;
+use std::ffi::{CString, c_char};
+
+/// Text the MLIR parser crashes on: its byte offset in the input and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unsupported {
+    pub offset: usize,
+    pub message: &'static str,
+}
+
+pub const DENSE_INDEX_ARRAY: &str =
+    "array<index: ...> is not a valid dense array (MLIR 22's parser crashes on it): use array<i64: ...>";
+
+/// The first `array<index` outside comments and string literals.
+pub fn find_unsupported(bytes: &[u8]) -> Option<Unsupported> {
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' && bytes[i] != b'\n' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            b'a' if is_dense_index_array(&bytes[i..]) && (i == 0 || !is_identifier(bytes[i - 1])) => {
+                return Some(Unsupported { offset: i, message: DENSE_INDEX_ARRAY });
+            }
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+fn is_identifier(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$'
+}
+
+/// `array` `<` `index`, `index` a whole word, with whitespace and comments
+/// between the tokens as MLIR's lexer allows.
+fn is_dense_index_array(rest: &[u8]) -> bool {
+    let Some(rest) = rest.strip_prefix(b"array") else { return false };
+    let Some(rest) = skip_trivia(rest).strip_prefix(b"<") else { return false };
+    skip_trivia(rest).strip_prefix(b"index").is_some_and(|after| after.first().is_none_or(|&b| !is_identifier(b)))
+}
+
+fn skip_trivia(mut rest: &[u8]) -> &[u8] {
+    loop {
+        rest = rest.trim_ascii_start();
+        match rest.strip_prefix(b"//") {
+            Some(comment) => rest = comment.iter().position(|&b| b == b'\n').map_or(&[][..], |p| &comment[p..]),
+            None => return rest,
+        }
+    }
+}
+
+/// `name:line:col: error: message`, the source line and a caret, as MLIR
+/// prints parse errors.
+pub fn format_error(name: &str, text: &str, found: &Unsupported) -> String {
+    let before = &text[..found.offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |p| p + 1);
+    let column = found.offset - line_start + 1;
+    let source_line = text[line_start..].lines().next().unwrap_or_default();
+    format!("{name}:{line}:{column}: error: {}\n{source_line}\n{}^", found.message, " ".repeat(column - 1))
+}
+
+/// Checks a whole input before it is parsed.
+pub fn check(name: &str, text: &str) -> Result<(), String> {
+    match find_unsupported(text.as_bytes()) {
+        Some(found) => Err(format_error(name, text, &found)),
+        None => Ok(()),
+    }
+}
+
+/// LLVM's crash handler: on a fatal signal, print the program arguments,
+/// what MLIR was doing (its pretty stack trace) and a backtrace, instead of
+/// dying silently. Call first thing in `main`.
+pub fn install_crash_handler() {
+    let args: Vec<CString> = std::env::args().map(|a| CString::new(a).unwrap_or_default()).collect();
+    let argv: Vec<*const c_char> = args.iter().map(|a| a.as_ptr()).collect();
+    // The shim copies the arguments: they must outlive this call.
+    unsafe { ffi::axeInstallCrashHandler(argv.len() as i32, argv.as_ptr()) }
+}
+
+/// The callback `axeOptMain` runs on the input buffer before parsing it:
+/// the offset of unsupported text (its message in `message`), or -1.
+pub(crate) unsafe extern "C" fn scan_input(data: *const c_char, length: usize, message: *mut *const c_char) -> isize {
+    let bytes = unsafe { std::slice::from_raw_parts(data.cast::<u8>(), length) };
+    match find_unsupported(bytes) {
+        Some(found) => {
+            static MESSAGE: std::sync::OnceLock<CString> = std::sync::OnceLock::new();
+            let m = MESSAGE.get_or_init(|| CString::new(found.message).expect("no NUL"));
+            unsafe { *message = m.as_ptr() };
+            found.offset as isize
+        }
+        None => -1,
+    }
+}

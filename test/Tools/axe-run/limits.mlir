@@ -1,0 +1,58 @@
+// axe-run refuses what it cannot run with an error, never a panic, an
+// allocation abort, a hang or a silent wrap (issue 15 item 6): element
+// counts past i64 (arguments, --dynamic-size, .npy headers), buffers past
+// --max-bytes, runs past --max-steps, non-.npy streams (the header is read
+// first), integers that do not fit the argument, an unknown --entry and an
+// empty --inputs name.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %python -c "import numpy as np; np.save('%t/i64.npy', np.array([1, 300], dtype=np.int64)); np.save('%t/ok.npy', np.array([1, -3], dtype=np.int64)); np.save('%t/u8.npy', np.array([1, 200], dtype=np.uint8))"
+// RUN: %python -c "import struct; h = \"{'descr': '<f4', 'fortran_order': False, 'shape': (1099511627776, 1099511627776), }\"; h = h.ljust(117) + '\n'; open('%t/huge.npy', 'wb').write(b'\x93NUMPY\x01\x00' + struct.pack('<H', len(h)) + h.encode())"
+// RUN: not axe-run %s --entry count_overflow 2>&1 | FileCheck %s --check-prefix=COUNT
+// RUN: not axe-run %s --entry too_big 2>&1 | FileCheck %s --check-prefix=BYTES
+// RUN: not axe-run %s --entry dynamic --dynamic-size 1099511627776 2>&1 | FileCheck %s --check-prefix=DYNAMIC
+// RUN: not axe-run %s --entry dynamic --inputs %t/huge.npy 2>&1 | FileCheck %s --check-prefix=HEADER
+// RUN: not axe-run %s --entry long_reduction --max-steps 10000 2>&1 | FileCheck %s --check-prefix=STEPS
+// RUN: not axe-run %s --entry bytes --inputs /dev/urandom 2>&1 | FileCheck %s --check-prefix=STREAM
+// RUN: not axe-run %s --entry bytes --inputs %t/i64.npy 2>&1 | FileCheck %s --check-prefix=WRAP
+// RUN: axe-run %s --entry bytes --inputs %t/ok.npy --print | FileCheck %s --check-prefix=FITS
+// RUN: axe-run %s --entry bytes --inputs %t/u8.npy --print | FileCheck %s --check-prefix=UNSIGNED
+// RUN: not axe-run %s --entry nope 2>&1 | FileCheck %s --check-prefix=ENTRY
+// RUN: not axe-run %s --entry bytes --inputs , 2>&1 | FileCheck %s --check-prefix=EMPTY
+
+// COUNT: argument 0: shape [4294967296, 4294967296] has more elements than an i64 counts
+func.func @count_overflow(%a: tensor<4294967296x4294967296xf32>) -> tensor<4294967296x4294967296xf32> {
+  return %a : tensor<4294967296x4294967296xf32>
+}
+
+// BYTES: argument 0: a buffer of shape [100000, 100000] (10000000000 elements, 160000000000 bytes in the interpreter) is larger than the limit of 8589934592 bytes (--max-bytes)
+func.func @too_big(%a: tensor<100000x100000xf32>) -> tensor<100000x100000xf32> {
+  return %a : tensor<100000x100000xf32>
+}
+
+// DYNAMIC: argument 0: shape [1099511627776, 1099511627776] has more elements than an i64 counts
+// HEADER: huge.npy has shape [1099511627776, 1099511627776], more elements than an i64 counts
+func.func @dynamic(%a: memref<?x?xf32>) {
+  return
+}
+
+// STEPS: limits.mlir:[[# @LINE + 5]]:{{[0-9]+}}: error: 'uop.reduce' op the run executed more than 10000 ops (the interpreter's step budget, --max-steps)
+func.func @long_reduction(%out: memref<i32> {uop.output = 0 : i64}) {
+  %n = arith.constant 1099511627776 : index
+  %r = uop.range %n axis(0) reduce
+  %one = arith.constant 1 : i32
+  %s = uop.reduce add %one [%r] : i32
+  %o = uop.bufferize %s [] into %out : i32 -> memref<i32>
+  uop.sink %o : memref<i32>
+  return
+}
+
+// STREAM: /dev/urandom is not a .npy file: it does not start with a NumPy header
+// WRAP: i64.npy element 1 is 300, which does not fit the argument's 8-bit integers
+// FITS: @bytes result 0: tensor<2xi8> [1, -3]
+// UNSIGNED: @bytes result 0: tensor<2xi8> [1, -56]
+func.func @bytes(%a: tensor<2xi8>) -> tensor<2xi8> {
+  return %a : tensor<2xi8>
+}
+
+// ENTRY: error: {{.*}}limits.mlir has no function @nope (--entry)
+// EMPTY: error: --inputs ',' has an empty file name (give `random` or A.npy,B.npy)

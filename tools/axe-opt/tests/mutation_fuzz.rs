@@ -1,0 +1,308 @@
+//! A bounded-time mutation fuzzer over the lit inputs (issue 15 item 6):
+//! every `axe-opt %s ...` RUN line of test/ gives an input and its
+//! pipeline; each case takes one `// -----` chunk of one input, applies one
+//! to three mutations (an integer becomes 0, -1, 1, 2^31, 2^32, 2^63 - 1 or
+//! -2^63; a shape dimension becomes 0, 1, 2^32 or 2^63 - 1; an element or
+//! index type is swapped; two SSA operands of a line are exchanged; a
+//! layout's numbers change with the integers) and runs axe-opt on it. Bad
+//! input must get a diagnostic: the run may fail, but never by a signal,
+//! a Rust panic (exit 101, or a pass's "internal error"), or a hang.
+//!
+//! The seed and the cases are fixed: [`CASES`] of them (`AXE_FUZZ_CASES`),
+//! two runs at a time, stopping early after `AXE_FUZZ_SECONDS` (default 60)
+//! on a slow machine; `AXE_FUZZ_SEED` explores other cases. A failing case
+//! is kept in the temporary directory and printed with its command line.
+
+use rand::{RngExt, SeedableRng, rngs::SmallRng};
+use std::{
+    path::{Path, PathBuf},
+    process::{Command, Stdio},
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicUsize, Ordering},
+    },
+    time::{Duration, Instant},
+};
+
+const SEED: u64 = 0xa8e_f022;
+/// About 45 s of debug axe-opt runs on the 2-core development VM.
+const CASES: usize = 2000;
+/// A single run longer than this is a hang.
+const RUN_TIMEOUT: Duration = Duration::from_secs(30);
+
+fn pick<'x, T>(rng: &mut SmallRng, items: &'x [T]) -> &'x T {
+    &items[rng.random_range(0..items.len())]
+}
+
+/// One lit input and the axe-opt arguments of one of its RUN lines.
+struct Seed {
+    path: PathBuf,
+    chunks: Vec<String>,
+    args: Vec<String>,
+}
+
+fn lit_inputs(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            if path.file_name().is_some_and(|n| n != "Inputs") {
+                lit_inputs(&path, out);
+            }
+        } else if path.extension().is_some_and(|e| e == "mlir") {
+            out.push(path);
+        }
+    }
+}
+
+/// The arguments after `axe-opt %s` up to the first pipe, quotes removed,
+/// without the flags that only make sense for the original text.
+fn axe_opt_args(line: &str) -> Option<Vec<String>> {
+    let rest = line.split_once("axe-opt %s")?.1;
+    let command = rest.split('|').next()?;
+    let mut args = Vec::new();
+    let mut current = String::new();
+    let mut quote = None;
+    for c in command.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => current.push(c),
+            (None, '\'' | '"') => quote = Some(c),
+            (None, c) if c.is_whitespace() => {
+                if !current.is_empty() {
+                    args.push(std::mem::take(&mut current));
+                }
+            }
+            (None, c) => current.push(c),
+        }
+    }
+    if !current.is_empty() {
+        args.push(current);
+    }
+    args.retain(|a| !a.starts_with("--verify-diagnostics") && !a.starts_with("2>") && a != "-o" && !a.contains("%t"));
+    (!args.iter().any(|a| a.contains('%'))).then_some(args)
+}
+
+fn seeds(root: &Path) -> Vec<Seed> {
+    let mut files = Vec::new();
+    lit_inputs(root, &mut files);
+    let mut out = Vec::new();
+    for path in files {
+        let Ok(text) = std::fs::read_to_string(&path) else { continue };
+        let chunks: Vec<String> = text.split("\n// -----\n").map(str::to_owned).collect();
+        for line in text.lines().filter(|l| l.trim_start().starts_with("// RUN:")) {
+            if let Some(args) = axe_opt_args(line) {
+                out.push(Seed { path: path.clone(), chunks: chunks.clone(), args });
+            }
+        }
+    }
+    out
+}
+
+const INTEGERS: [&str; 7] = ["0", "-1", "1", "2147483648", "4294967296", "9223372036854775807", "-9223372036854775808"];
+const DIMENSIONS: [&str; 4] = ["0", "1", "4294967296", "9223372036854775807"];
+const TYPE_SWAPS: [(&str, &str); 8] = [
+    ("f32", "i32"),
+    ("index", "i32"),
+    ("i32", "i64"),
+    ("f32", "f16"),
+    ("i64", "index"),
+    ("f64", "i8"),
+    ("i32", "index"),
+    ("xf32", "xi1"),
+];
+
+/// Byte ranges of the decimal integers of `text` (with a leading minus).
+fn integers(text: &str) -> Vec<(usize, usize)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_digit() && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] == b'%' || b[i - 1] == b'#')) {
+            let start = if i > 0 && b[i - 1] == b'-' { i - 1 } else { i };
+            let mut end = i;
+            while end < b.len() && (b[end].is_ascii_digit()) {
+                end += 1;
+            }
+            // Not a float, not a dimension list `4x8`.
+            let float = end < b.len() && (b[end] == b'.' || b[end] == b'e');
+            let dim = (end < b.len() && b[end] == b'x') || (start > 0 && b[start - 1] == b'x');
+            if !float && !dim {
+                out.push((start, end));
+            }
+            i = end;
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// Byte ranges of the dimensions of shaped types (`tensor<4x8xf32>`: 4 and 8).
+fn dimensions(text: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for kind in ["tensor<", "memref<", "vector<", "!axe.tensor<"] {
+        let mut from = 0;
+        while let Some(p) = text[from..].find(kind) {
+            let mut i = from + p + kind.len();
+            let b = text.as_bytes();
+            loop {
+                let start = i;
+                while i < b.len() && b[i].is_ascii_digit() {
+                    i += 1;
+                }
+                if i > start && i < b.len() && b[i] == b'x' {
+                    out.push((start, i));
+                    i += 1;
+                } else {
+                    break;
+                }
+            }
+            from = i.max(from + p + 1);
+        }
+    }
+    out
+}
+
+/// One of `spots` (byte ranges of `text`) becomes one of `values`.
+fn replace_one(rng: &mut SmallRng, text: &mut String, spots: &[(usize, usize)], values: &[&str]) {
+    if !spots.is_empty() {
+        let (a, b) = *pick(rng, spots);
+        let value: &str = *pick(rng, values);
+        text.replace_range(a..b, value);
+    }
+}
+
+fn mutate(rng: &mut SmallRng, text: &str) -> String {
+    let mut text = text.to_owned();
+    for _ in 0..rng.random_range(1..=3) {
+        match rng.random_range(0..4) {
+            0 => {
+                let spots = integers(&text);
+                replace_one(rng, &mut text, &spots, &INTEGERS);
+            }
+            1 => {
+                let spots = dimensions(&text);
+                replace_one(rng, &mut text, &spots, &DIMENSIONS);
+            }
+            2 => {
+                let (from, to) = *pick(rng, &TYPE_SWAPS);
+                let spots: Vec<(usize, usize)> = text.match_indices(from).map(|(p, _)| (p, p + from.len())).collect();
+                replace_one(rng, &mut text, &spots, &[to]);
+            }
+            _ => {
+                // Two SSA operands of one line change places.
+                let lines: Vec<&str> = text.lines().collect();
+                if lines.is_empty() {
+                    continue;
+                }
+                let i = rng.random_range(0..lines.len());
+                let names: Vec<&str> = lines[i]
+                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '%' || c == '_'))
+                    .filter(|w| w.starts_with('%') && w.len() > 1)
+                    .collect();
+                if names.len() >= 3 {
+                    // The first name is usually the result: swap two operands.
+                    let (x, y) = (names[rng.random_range(1..names.len())], names[rng.random_range(1..names.len())]);
+                    let swapped = lines[i].replacen(x, "\u{1}", 1).replacen(y, x, 1).replacen('\u{1}', y, 1);
+                    let mut out: Vec<String> = lines.iter().map(|l| (*l).to_owned()).collect();
+                    out[i] = swapped;
+                    text = out.join("\n");
+                }
+            }
+        }
+    }
+    text
+}
+
+/// What went wrong in one run, or `None` if axe-opt exited normally.
+fn crashed(axe_opt: &Path, args: &[String], input: &Path) -> Option<String> {
+    let mut child = Command::new(axe_opt)
+        .arg(input)
+        .args(args)
+        .env("RUST_BACKTRACE", "0")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("axe-opt runs");
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break status;
+        }
+        if start.elapsed() > RUN_TIMEOUT {
+            child.kill().ok();
+            child.wait().ok();
+            return Some(format!("no exit after {RUN_TIMEOUT:?} (a hang)"));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let mut stderr = String::new();
+    if let Some(mut pipe) = child.stderr.take() {
+        std::io::Read::read_to_string(&mut pipe, &mut stderr).ok();
+    }
+    let first = |pattern: &str| stderr.lines().find(|l| l.contains(pattern)).unwrap_or_default().to_owned();
+    use std::os::unix::process::ExitStatusExt;
+    if let Some(signal) = status.signal() {
+        Some(format!("killed by signal {signal}: {}", first("error")))
+    } else if status.code() == Some(101) || stderr.contains("panicked at") {
+        Some(format!("a Rust panic: {}", first("panicked")))
+    } else if stderr.contains("internal error in pass") {
+        Some(format!("a pass panicked: {}", first("internal error")))
+    } else {
+        None
+    }
+}
+
+#[test]
+fn mutated_lit_inputs_never_crash_axe_opt() {
+    let axe_opt = PathBuf::from(env!("CARGO_BIN_EXE_axe-opt"));
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test");
+    let seeds = Arc::new(seeds(&root));
+    assert!(seeds.len() > 50, "found only {} axe-opt RUN lines under {}", seeds.len(), root.display());
+    let budget = Duration::from_secs(std::env::var("AXE_FUZZ_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(60));
+    let dir = std::env::temp_dir().join(format!("axe-mutation-fuzz-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let seed_base = std::env::var("AXE_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(SEED);
+    let cases = std::env::var("AXE_FUZZ_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(CASES);
+    let deadline = Instant::now() + budget;
+    let next = Arc::new(AtomicUsize::new(0));
+    let failures = Arc::new(Mutex::new(Vec::<String>::new()));
+    let workers: Vec<_> = (0..2)
+        .map(|_| {
+            let (seeds, next, failures, dir, axe_opt) = (seeds.clone(), next.clone(), failures.clone(), dir.clone(), axe_opt.clone());
+            std::thread::spawn(move || {
+                while Instant::now() < deadline {
+                    let case = next.fetch_add(1, Ordering::Relaxed);
+                    if case >= cases {
+                        break;
+                    }
+                    let mut rng = SmallRng::seed_from_u64(seed_base ^ (case as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
+                    let seed = pick(&mut rng, &seeds[..]);
+                    let chunk = pick(&mut rng, &seed.chunks).clone();
+                    let mutated = mutate(&mut rng, &chunk);
+                    let input = dir.join(format!("case{case}.mlir"));
+                    std::fs::write(&input, &mutated).unwrap();
+                    match crashed(&axe_opt, &seed.args, &input) {
+                        Some(what) => failures.lock().unwrap().push(format!(
+                            "case {case} (from {}): {what}\n  axe-opt {} {}",
+                            seed.path.display(),
+                            input.display(),
+                            seed.args.join(" ")
+                        )),
+                        None => std::fs::remove_file(&input).unwrap_or(()),
+                    }
+                }
+            })
+        })
+        .collect();
+    for w in workers {
+        w.join().expect("a fuzz worker");
+    }
+    let failures = failures.lock().unwrap();
+    let cases = next.load(Ordering::Relaxed).min(cases);
+    eprintln!("mutation fuzz: {cases} cases (budget {budget:?}), {} crashes", failures.len());
+    assert!(failures.is_empty(), "{} of {cases} mutated inputs crashed axe-opt:\n{}", failures.len(), failures.join("\n"));
+    std::fs::remove_dir_all(&dir).ok();
+}
