@@ -51,7 +51,7 @@ fn arguments(function: &OperationRef) -> Result<Vec<Val>, String> {
                 if elements.is_none() {
                     return Err("an argument too large to time".into());
                 }
-                args.push(Val::MemRef(MemRef::alloc(elem, shape, elem.zero())));
+                args.push(Val::MemRef(MemRef::alloc(elem, shape, elem.zero())?));
             }
             _ => return Err("the search times kernels whose arguments are static buffers".into()),
         }

@@ -697,7 +697,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             "vector.broadcast" => {
                 let TypeInfo::Tensor(elem, shape) = Self::result_info(op, 0) else { return Err(err("broadcasts to a non-vector".into())) };
                 match self.value(frame, env, operands[0])? {
-                    Val::Scalar(_, n) => Ok(vec![Val::Tensor(Rc::new(Tensor::filled(elem, shape, n)))]),
+                    Val::Scalar(_, n) => Ok(vec![Val::Tensor(Rc::new(Tensor::filled(elem, shape, n).map_err(err)?))]),
                     other => Err(err(format!("broadcasts a {}", other.kind()))),
                 }
             }
