@@ -119,7 +119,8 @@ struct Grid {
 
 fn plan(extents: &[i64], threads: i64) -> Option<Grid> {
     let k = extents.len();
-    let product = |ix: &[usize]| ix.iter().map(|&i| extents[i]).product::<i64>();
+    // Saturating: a product past i64 is past every grid limit anyway.
+    let product = |ix: &[usize]| ix.iter().fold(1i64, |p, &i| p.saturating_mul(extents[i]));
     let mut groups: [Vec<usize>; 3] = [vec![], vec![], vec![]];
     if k > 0 {
         groups[0] = vec![k - 1];
@@ -135,7 +136,7 @@ fn plan(extents: &[i64], threads: i64) -> Option<Grid> {
     }
     let x = product(&groups[0]);
     let t = threads.min(x).max(1);
-    let bx = (x + t - 1) / t;
+    let bx = x / t + i64::from(x % t != 0);
     if bx > MAX_GRID_X {
         return None;
     }
@@ -261,7 +262,7 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
                 if piece.stride > 1 {
                     coordinate = at.binary("arith.floordivsi", coordinate, at.index(piece.stride));
                 }
-                if piece.stride * piece.extent < size {
+                if piece.stride.saturating_mul(piece.extent) < size {
                     coordinate = at.binary("uop.floormod", coordinate, at.index(piece.extent));
                 }
                 if piece.inner > 1 {
@@ -289,6 +290,7 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
         if group.is_empty() {
             continue;
         }
+        // Within the grid limits checked by plan(), so it fits.
         let total: i64 = group.iter().map(|&i| extents[i]).product();
         let linear = if dim == 0 {
             let t = grid.block[0];
@@ -299,7 +301,7 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
                 let bid = special(BLOCK_ID, 0, grid.grid[0]);
                 at.binary("arith.addi", at.binary("arith.muli", bid, at.index(t)), tid)
             };
-            if grid.grid[0] * t != total {
+            if grid.grid[0].saturating_mul(t) != total {
                 gate = Some(at.cmpi(SLT, linear, at.index(total)));
             }
             x_linear = Some(linear);
@@ -390,7 +392,8 @@ fn launch_of(schedule: &Schedule) -> ([i64; 3], [i64; 3]) {
 /// blocks of T threads), when the ranges' boundaries fall on its pieces' (layout grouping,
 /// spec 001 Algorithm 1); `None` for a partial last block, which no exact cover expresses.
 fn default_schedule(grid: &Grid, extents: &[i64]) -> Option<Schedule> {
-    if extents.is_empty() || grid.grid[0] * grid.block[0] != grid.groups[0].iter().map(|&i| extents[i]).product::<i64>() {
+    let x_total = grid.groups[0].iter().fold(1i64, |p, &i| p.saturating_mul(extents[i]));
+    if extents.is_empty() || grid.grid[0].saturating_mul(grid.block[0]) != x_total {
         return None;
     }
     let mut iters = Vec::new();

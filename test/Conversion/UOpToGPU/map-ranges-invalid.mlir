@@ -48,3 +48,37 @@ func.func @huge(%out: memref<8xf32>) attributes {uop.kernel} {
   uop.sink %e : !uop.effect
   return
 }
+
+// -----
+
+// An extent of 2^63 - 1 needs more blocks than CUDA has (no overflow on the way).
+// expected-error @+1 {{needs more than 2147483647 blocks along x}}
+func.func @max_extent(%out: memref<4xf32>) attributes {uop.kernel} {
+  %n = arith.constant 9223372036854775807 : index
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0.0 : f32
+  %i = uop.range %n axis(0) loop
+  %q = uop.index %out[%c0] : memref<4xf32>
+  %st = uop.store %q, %z : f32
+  %e = uop.end %st [%i]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// Two ranges whose product overflows i64 are flattened along x and refused.
+// expected-error @+1 {{needs more than 2147483647 blocks along x}}
+func.func @product_overflows(%out: memref<4xf32>) attributes {uop.kernel} {
+  %n = arith.constant 4611686018427387904 : index
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0.0 : f32
+  %i = uop.range %n axis(0) loop
+  %j = uop.range %n axis(1) loop
+  %k = uop.range %n axis(2) loop
+  %q = uop.index %out[%c0] : memref<4xf32>
+  %st = uop.store %q, %z : f32
+  %e = uop.end %st [%i, %j, %k]
+  uop.sink %e : !uop.effect
+  return
+}
