@@ -96,6 +96,14 @@ pub fn install_crash_handler() {
     let argv: Vec<*const c_char> = args.iter().map(|a| a.as_ptr()).collect();
     // The shim copies the arguments: they must outlive this call.
     unsafe { ffi::axeInstallCrashHandler(argv.len() as i32, argv.as_ptr()) }
+    // A reader that closes the pipe (`| head`) ends the tool quietly, as it ends a C tool,
+    // instead of a print panicking on EPIPE (Rust ignores SIGPIPE by default).
+    unsafe extern "C" {
+        fn signal(signum: std::ffi::c_int, handler: usize) -> usize;
+    }
+    const SIGPIPE: std::ffi::c_int = 13;
+    const SIG_DFL: usize = 0;
+    unsafe { signal(SIGPIPE, SIG_DFL) };
 }
 
 /// The callback `axeOptMain` runs on the input buffer before parsing it:
