@@ -37,16 +37,21 @@ def softmax(r, c):
 }}
 """
 
+def matmul_body(a, b, m, k, n, out):
+    """`out = a @ b` the tinygrad way: reshape, expand, multiply, sum over K."""
+    return f"""  {a}3 = uop.reshape {a} : tensor<{m}x{k}xf32> -> tensor<{m}x{k}x1xf32>
+  {a}e = uop.expand {a}3 : tensor<{m}x{k}x1xf32> -> tensor<{m}x{k}x{n}xf32>
+  {b}3 = uop.reshape {b} : tensor<{k}x{n}xf32> -> tensor<1x{k}x{n}xf32>
+  {b}e = uop.expand {b}3 : tensor<1x{k}x{n}xf32> -> tensor<{m}x{k}x{n}xf32>
+  %p = arith.mulf {a}e, {b}e : tensor<{m}x{k}x{n}xf32>
+  %s = uop.reduce_axis add %p axes [1] : tensor<{m}x{k}x{n}xf32> -> tensor<{m}x1x{n}xf32>
+  {out} = uop.reshape %s : tensor<{m}x1x{n}xf32> -> tensor<{m}x{n}xf32>
+"""
+
+
 def matmul(name, m, k, n):
     return f"""func.func @{name}(%a: tensor<{m}x{k}xf32>, %b: tensor<{k}x{n}xf32>) -> tensor<{m}x{n}xf32> {{
-  %a3 = uop.reshape %a : tensor<{m}x{k}xf32> -> tensor<{m}x{k}x1xf32>
-  %ae = uop.expand %a3 : tensor<{m}x{k}x1xf32> -> tensor<{m}x{k}x{n}xf32>
-  %b3 = uop.reshape %b : tensor<{k}x{n}xf32> -> tensor<1x{k}x{n}xf32>
-  %be = uop.expand %b3 : tensor<1x{k}x{n}xf32> -> tensor<{m}x{k}x{n}xf32>
-  %p = arith.mulf %ae, %be : tensor<{m}x{k}x{n}xf32>
-  %s = uop.reduce_axis add %p axes [1] : tensor<{m}x{k}x{n}xf32> -> tensor<{m}x1x{n}xf32>
-  %r = uop.reshape %s : tensor<{m}x1x{n}xf32> -> tensor<{m}x{n}xf32>
-  return %r : tensor<{m}x{n}xf32>
+{matmul_body("%a", "%b", m, k, n, "%r")}  return %r : tensor<{m}x{n}xf32>
 }}
 """
 
@@ -65,14 +70,7 @@ def batched_matmul(b, m, k, n):
   %batch = uop.range %cb axis(0) loop
   %x = uop.vmapin %a [%batch, %c0, %c0] : tensor<{b}x{m}x{k}xf32> -> tensor<{m}x{k}xf32>
   %y = uop.vmapin %w [%batch, %c0, %c0] : tensor<{b}x{k}x{n}xf32> -> tensor<{k}x{n}xf32>
-  %x3 = uop.reshape %x : tensor<{m}x{k}xf32> -> tensor<{m}x{k}x1xf32>
-  %xe = uop.expand %x3 : tensor<{m}x{k}x1xf32> -> tensor<{m}x{k}x{n}xf32>
-  %y3 = uop.reshape %y : tensor<{k}x{n}xf32> -> tensor<1x{k}x{n}xf32>
-  %ye = uop.expand %y3 : tensor<1x{k}x{n}xf32> -> tensor<{m}x{k}x{n}xf32>
-  %p = arith.mulf %xe, %ye : tensor<{m}x{k}x{n}xf32>
-  %s = uop.reduce_axis add %p axes [1] : tensor<{m}x{k}x{n}xf32> -> tensor<{m}x1x{n}xf32>
-  %r = uop.reshape %s : tensor<{m}x1x{n}xf32> -> tensor<{m}x{n}xf32>
-  %out = uop.vmapout %r [%batch, %c0, %c0] : tensor<{m}x{n}xf32> -> tensor<{b}x{m}x{n}xf32>
+{matmul_body("%x", "%y", m, k, n, "%r")}  %out = uop.vmapout %r [%batch, %c0, %c0] : tensor<{m}x{n}xf32> -> tensor<{b}x{m}x{n}xf32>
   return %out : tensor<{b}x{m}x{n}xf32>
 }}
 """
