@@ -190,6 +190,10 @@ fn fastest(
     candidates: u64,
 ) -> Result<Schedule, axe_schedule::ScheduleError> {
     let heuristic = axe_schedule::pick(summary, vector_bytes, reassociate)?;
+    if let Some(why) = super::search::unsafe_to_run(function, body, ranges) {
+        emit_remark(function, &format!("uop-schedule search skipped: {why}"));
+        return Ok(heuristic);
+    }
     let context = function.context();
     let context = unsafe { context.to_ref() };
     let time = |s: &Schedule| {

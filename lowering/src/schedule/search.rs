@@ -2,7 +2,9 @@
 //! the CPU JIT and keeps the fastest. The candidates are the heuristics' pick and N random
 //! legal schedules (`axe_schedule::random`); each is compiled alone (a module holding only the
 //! kernel), called on zero-filled buffers of its argument types (kernels taking scalars are not
-//! searched), once to warm up and three times timed; the minimum counts.
+//! searched), once to warm up and three times timed; the minimum counts. Only kernels whose
+//! accesses the value ranges prove inside their buffers, and whose iteration space is bounded,
+//! are run: the candidates run natively, in the compiler's process.
 
 use crate::jit::CpuJit;
 use axe_passes::interp::{
@@ -15,6 +17,37 @@ use melior::ir::{
     operation::{OperationLike, OperationMutLike},
 };
 use std::time::Duration;
+
+/// Points of a kernel's iteration space past which the search does not time it (each
+/// candidate runs 4 times).
+const MAX_POINTS: i64 = 1 << 30;
+
+/// Why the search must not run `function` natively, if it must not: it runs candidates as
+/// compiled code, so every access must be proven inside its buffer by the value ranges
+/// (`axe_passes::mlir::value_ranges`; gates are not trusted) and the iteration space bounded.
+pub fn unsafe_to_run(function: &OperationRef, body: &melior::ir::BlockRef, ranges: &super::kernel::KernelRanges) -> Option<String> {
+    let points = ranges.specs.iter().fold(1i64, |p, r| p.saturating_mul(r.extent.max(1)));
+    if points > MAX_POINTS {
+        return Some(format!("its {points} iterations are past the search's {MAX_POINTS}"));
+    }
+    let value_ranges = axe_passes::mlir::value_ranges::ValueRanges::analyze(function);
+    for op in super::pass::index_ops(body) {
+        let Some((shape, _)) = op.operand(0).ok().and_then(|b| axe_passes::kernel_ir::memref_shape(b.r#type())) else {
+            return Some("an access is to a buffer of unknown shape".into());
+        };
+        let (indices, _) = super::access::index_operands(&op);
+        for (index, &dim) in indices.iter().zip(&shape) {
+            let interval = value_ranges.get(*index);
+            if interval.lo < 0 || interval.hi >= dim {
+                return Some(format!(
+                    "an access is not proven inside its buffer (index in [{}, {}], dimension {dim})",
+                    interval.lo, interval.hi
+                ));
+            }
+        }
+    }
+    None
+}
 
 /// The wall time of one call of `function` with `schedule` (and `reassociate`) set on it.
 pub fn time_candidate(function: &OperationRef, schedule: Attribute, reassociate: bool) -> Result<Duration, String> {
