@@ -55,7 +55,8 @@ pub unsafe extern "C" fn axe_layout_normalize(
     out_error: *mut *mut c_char,
     out_offset: *mut usize,
 ) -> bool {
-    match unsafe { layout(data, len) } {
+    // An attribute names real hardware: its coordinates must fit the hardware axes' extents.
+    match unsafe { layout(data, len) }.and_then(|l| axe_layout::check_extents(&l).map(|()| l)) {
         Ok(l) => {
             unsafe { write_string(out_text, &l.to_string()) };
             true

@@ -67,3 +67,28 @@ func.func @encoding_too_small(%t: tensor<4x8xf32, #axe.layout<S[3:1]>>) {
   return
 }
 
+
+// -----
+
+// Hardware axes have extents (issue 15 item 14): a warp has 32 lanes, so a
+// layout on lane 40 names a lane that does not exist.
+// expected-error @+1 {{invalid layout: shape mismatch: the layout reaches coordinates 0 to 39 on `lane`, which has 32 (0 to 31)}}
+func.func @lane_40() attributes {l = #axe.layout<S[40:1@lane]>} {
+  return
+}
+
+// -----
+
+// A Trainium SBUF tensor has 128 partitions.
+// expected-error @+1 {{the layout reaches coordinates 0 to 255 on `P`, which has 128 (0 to 127)}}
+func.func @partition_256() attributes {l = #axe.layout<S[(256,4):(1@P,1@F)]>} {
+  return
+}
+
+// -----
+
+// An offset counts too: lanes 1 to 32.
+// expected-error @+1 {{the layout reaches coordinates 1 to 32 on `lane`, which has 32 (0 to 31)}}
+func.func @lane_offset() attributes {l = #axe.layout<S[32:1@lane] + 1@lane>} {
+  return
+}

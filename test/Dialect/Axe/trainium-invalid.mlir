@@ -13,7 +13,7 @@ func.func private @f(!axe.tensor<128x4xf32, dram>)
 
 // -----
 
-// expected-error @+1 {{the layout spans 256 partitions; SBUF and PSUM have 128}}
+// expected-error @+1 {{the layout reaches coordinates 0 to 255 on `P`, which has 128 (0 to 127)}}
 func.func private @f(!axe.tensor<256x4xf32, sbuf, #axe.layout<S[(256,4):(1@P,1@F)]>>)
 
 // -----
