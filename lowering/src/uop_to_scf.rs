@@ -38,7 +38,7 @@ use emit::KernelEmitter;
 use loop_nest::Nest;
 use melior::ir::{BlockLike, OperationRef, RegionLike, ValueLike, operation::OperationLike};
 use range_deps::RangeDeps;
-use crate::schedule::{kernel::{self, KernelRanges}, pass::{check_kernel, index_ops, transposed_across}};
+use crate::schedule::{kernel::{self, KernelRanges}, pass::check_kernel};
 use axe_schedule::Target;
 use melior::ir::{BlockRef, TypeLike};
 use tile::Plan;
@@ -158,23 +158,11 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
             return Err(PassFailed);
         }
     };
-    check_kernel(&function, body, &ranges, &schedule).map_err(|(op, message)| {
+    let transposed = check_kernel(&function, body, &ranges, &schedule).map_err(|(op, message)| {
         emit_error(&op, &message);
         PassFailed
     })?;
-    // Loads that lanes do not read contiguously but along a reg piece: read by a transpose.
-    let summary = crate::schedule::access::summarize(body, &ranges);
-    let mut transposed = std::collections::HashMap::new();
-    for lane_piece in schedule.on_axis(axe_schedule::HwAxis::Simd) {
-        let r = schedule.pieces[lane_piece].range;
-        for (op, a) in index_ops(body).into_iter().zip(&summary.accesses) {
-            if a.varies.contains(&r) && !a.unit.contains(&r) {
-                if let Some(across) = transposed_across(&schedule, a, lane_piece) {
-                    transposed.insert(op.to_raw().ptr as usize, axe_passes::mlir::ir::value_key(ranges.values[across]));
-                }
-            }
-        }
-    }
+    let transposed = transposed.into_iter().map(|(op, across)| (op.to_raw().ptr as usize, axe_passes::mlir::ir::value_key(ranges.values[across]))).collect();
     Ok(Plan::from_schedule(&ranges, &schedule, function.has_attribute(kernel::REASSOCIATE), transposed))
 }
 

@@ -140,7 +140,7 @@ fn schedule_kernel(function: OperationRef, vector_bytes: i64, how: Pick) -> Resu
             return Err(PassFailed);
         }
     };
-    check_kernel(&function, &body, &ranges, &schedule).map_err(|(op, message)| {
+    check_kernel(&function, &body, &ranges, &schedule).map(|_| ()).map_err(|(op, message)| {
         emit_error(&op, &message);
         PassFailed
     })
@@ -256,21 +256,31 @@ pub fn transposed_across(schedule: &Schedule, access: &axe_schedule::Access, lan
     })
 }
 
-/// The constraints of a schedule that depend on the kernel's accesses and reductions.
+/// Loads the lanes read through an in-register transpose: `uop.index` op -> the position of the
+/// range they are read along.
+pub type TransposedLoads<'c, 'a> = Vec<(OperationRef<'c, 'a>, usize)>;
+
+/// The constraints of a schedule that depend on the kernel's accesses and reductions; returns
+/// the loads it reads through an in-register transpose.
 pub fn check_kernel<'c, 'a>(
     function: &OperationRef<'c, 'a>,
     body: &BlockRef<'c, 'a>,
     ranges: &kernel::KernelRanges<'c, 'a>,
     schedule: &Schedule,
-) -> Result<(), (OperationRef<'c, 'a>, String)> {
+) -> Result<TransposedLoads<'c, 'a>, (OperationRef<'c, 'a>, String)> {
     let summary = access::summarize(body, ranges);
+    let mut transposed = Vec::new();
     for lane_piece in schedule.on_axis(HwAxis::Simd) {
         let r = schedule.pieces[lane_piece].range;
         for (op, a) in index_ops(body).into_iter().zip(&summary.accesses) {
-            if a.varies.contains(&r) && !a.unit.contains(&r) && transposed_across(schedule, a, lane_piece).is_none() {
-                return Err((op, format!(
+            if !a.varies.contains(&r) || a.unit.contains(&r) {
+                continue;
+            }
+            match transposed_across(schedule, a, lane_piece) {
+                Some(across) => transposed.push((op, across)),
+                None => return Err((op, format!(
                     "is not contiguous along range #{r}, which the schedule puts on simd lanes: its last index must move by 1 with the range and the others not at all (or, for a load, move linearly with it and by 1 along a range whose reg piece is as wide as the lanes, to be transposed in registers)"
-                )));
+                ))),
             }
         }
     }
@@ -284,5 +294,5 @@ pub fn check_kernel<'c, 'a>(
             }
         }
     }
-    Ok(())
+    Ok(transposed)
 }
