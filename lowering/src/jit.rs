@@ -77,7 +77,8 @@ impl CpuJit {
         let mut copy = Module::from_operation(copy).ok_or("the module does not clone")?;
         let pipeline = format!("builtin.module(func.func(llvm-request-c-wrappers),{})", llvm_pipeline::LOWER_TO_LLVM.argument);
         crate::pipeline::run_pipeline(&mut copy, &pipeline)?;
-        let parallel = copy.as_operation().to_string().contains("omp.parallel");
+        let mut parallel = false;
+        axe_passes::mlir::ir::for_each_nested(&copy.as_operation(), &mut |op| parallel |= axe_passes::mlir::ir::op_name(&op) == "omp.parallel");
         if parallel {
             load_openmp_runtime()?;
         }
