@@ -59,6 +59,19 @@ fn fail(op: &OperationRef, message: &str) -> PassFailed {
     PassFailed
 }
 
+/// The lanes an op on `operands` runs along: none when all are scalars; an error when they vary
+/// along two different simd pieces.
+fn common_lanes(op: &OperationRef, operands: &[Tile]) -> Lowered<Option<LaneSet>> {
+    let mut lanes: Option<LaneSet> = None;
+    for l in operands.iter().filter_map(Tile::lanes) {
+        if lanes.is_some_and(|seen| seen != l) {
+            return Err(fail(op, "combines values vectorized along two different simd pieces; a value is vectorized along one range"));
+        }
+        lanes = Some(l);
+    }
+    Ok(lanes)
+}
+
 fn result_number(value: Value) -> usize {
     unsafe { mlir_sys::mlirOpResultGetResultNumber(value.to_raw()) as usize }
 }
@@ -549,11 +562,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             let scalars: Vec<Value> = operands.iter().map(|t| t.value()).collect();
             return Ok(self.clone_with(op, level, &scalars, None, contract).into_iter().map(Tile::Scalar).collect());
         }
-        let mut lane_sets: Vec<LaneSet> = operands.iter().filter_map(Tile::lanes).collect();
-        lane_sets.dedup();
-        let [lanes] = lane_sets[..] else {
-            return Err(fail(op, "combines values vectorized along two different simd pieces; a value is vectorized along one range"));
-        };
+        let lanes = common_lanes(op, &operands)?.expect("some operand is not a scalar");
         let lanes_of = |t: &Tile<'c, 'a>| match *t {
             Tile::Scalar(v) => Some((v, 0)),
             Tile::Lanes { base, step, .. } => Some((base, step)),
@@ -602,23 +611,16 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         element: Type<'c>,
     ) -> Lowered<Tile<'c, 'a>> {
         let location = op.location();
-        let mut lane_sets: Vec<LaneSet> = operands.iter().filter_map(Tile::lanes).collect();
-        lane_sets.dedup();
-        match lane_sets[..] {
-            [] => {
-                let scalars: Vec<Value> = operands.iter().map(|t| t.value()).collect();
-                Ok(Tile::Scalar(self.insert_value(level, ops::generic(self.context, name, attributes, &scalars, Some(element), location))))
-            }
-            [lanes] => {
-                let mut vectors = Vec::new();
-                for tile in operands {
-                    vectors.push(self.vector_of(op, level, *tile, lanes)?);
-                }
-                let ty = ops::vector_type(element, lanes.width);
-                Ok(Tile::Vector(self.insert_value(level, ops::generic(self.context, name, attributes, &vectors, Some(ty), location)), lanes))
-            }
-            _ => Err(fail(op, "combines values vectorized along two different simd pieces; a value is vectorized along one range")),
+        let Some(lanes) = common_lanes(op, operands)? else {
+            let scalars: Vec<Value> = operands.iter().map(|t| t.value()).collect();
+            return Ok(Tile::Scalar(self.insert_value(level, ops::generic(self.context, name, attributes, &scalars, Some(element), location))));
+        };
+        let mut vectors = Vec::new();
+        for tile in operands {
+            vectors.push(self.vector_of(op, level, *tile, lanes)?);
         }
+        let ty = ops::vector_type(element, lanes.width);
+        Ok(Tile::Vector(self.insert_value(level, ops::generic(self.context, name, attributes, &vectors, Some(ty), location)), lanes))
     }
 
     /// `uop.cmp` (lt, ne, eq): `arith.cmpf` olt / une / oeq on floats (so NaN compares unequal
