@@ -72,28 +72,10 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
         return Err(());
     };
     let features = if options.features.is_empty() { default_features(sm).to_string() } else { options.features.clone() };
-    let mut has_uops = false;
-    for_each_nested(&module.as_operation(), &mut |op| has_uops |= op_name(&op).starts_with("uop."));
-    let run = |module: &mut Module, pipeline: &str| {
-        run_pipeline(module, pipeline).map_err(|e| {
-            if e.starts_with("cannot parse") {
-                emit_error_at(module.as_operation().location(), &e);
-            }
-        })
-    };
-    if has_uops {
-        run(
-            module,
-            &format!(
-                "builtin.module(uop-map-gpu-ranges{{threads={} upcast={}}},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse)",
-                options.threads, options.upcast
-            ),
-        )?;
-    }
-    run(module, "builtin.module(axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse)")?;
+    outline(module, options.threads, options.upcast)?;
     let sidecar = describe(module, &options.chip, ptx_name)?;
     let link = options.libdevice.as_ref().map(|path| format!(" l={path}")).unwrap_or_default();
-    run(
+    run_stage(
         module,
         &format!(
             "builtin.module(nvvm-attach-target{{chip={} features={features} O=3{link}}},\
@@ -104,6 +86,34 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
     )?;
     let ptx = assembly(module)?;
     Ok(Translated { ptx, sidecar })
+}
+
+/// Stages 1 and 2 of [`translate`]: a split kernel-level module to `gpu.func` kernels in a
+/// `gpu.module` and a host driver of `gpu.launch_func`s, the form the GPU emulator runs
+/// (`axe-run --target gpu-emulator`) and the PTX is generated from. Failures are emitted as
+/// diagnostics.
+pub fn outline(module: &mut Module, threads: i64, upcast: i64) -> Result<(), ()> {
+    let mut has_uops = false;
+    for_each_nested(&module.as_operation(), &mut |op| has_uops |= op_name(&op).starts_with("uop."));
+    if has_uops {
+        run_stage(
+            module,
+            &format!(
+                "builtin.module(uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse)"
+            ),
+        )?;
+    }
+    run_stage(module, "builtin.module(axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse)")
+}
+
+/// Runs one stage's pipeline; a pipeline that fails has emitted its diagnostics (an
+/// unparsable one gets one here).
+fn run_stage(module: &mut Module, pipeline: &str) -> Result<(), ()> {
+    run_pipeline(module, pipeline).map_err(|e| {
+        if e.starts_with("cannot parse") {
+            emit_error_at(module.as_operation().location(), &e);
+        }
+    })
 }
 
 /// The PTX text of the (one) `gpu.binary`.

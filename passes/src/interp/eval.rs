@@ -8,9 +8,10 @@ use super::{
     attrs,
     error::InterpError,
     free_vars::FreeVars,
+    pure_ops,
     scalar, tensor_ops,
     types::{TypeInfo, type_info},
-    value::{ElemTy, MemRef, Num, Ptr, Tensor, Val, row_major_strides, unravel},
+    value::{ElemTy, MemRef, Num, Ptr, Tensor, Val, unravel},
 };
 use crate::mlir::ir::{defining_op, int_attr, op_name, value_key};
 use melior::ir::{
@@ -54,6 +55,9 @@ pub struct Interpreter<'c, 'a> {
     analyses: HashMap<usize, Rc<Analysis>>,
     options: Options,
     depth: usize,
+    /// The block and thread ids (x y z each) of the thread a host-called kernel function
+    /// runs as, while it runs; GPU ids are free variables otherwise.
+    gpu_ids: Option<[i64; 6]>,
 }
 
 /// The float sentinel freshly allocated buffers hold (a NaN), and the integer one (0xAB bytes).
@@ -82,8 +86,13 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             let name = op_name(&op);
             if let Some(sym) = attrs::symbol(&op, "sym_name") {
                 match name.as_str() {
-                    "func.func" | "gpu.func" => {
+                    "func.func" => {
                         functions.insert(sym, op);
+                    }
+                    // Kernels by `module::name`, as `gpu.launch_func` names them.
+                    "gpu.func" => {
+                        let module = op.parent_operation().and_then(|m| attrs::symbol(&m, "sym_name")).unwrap_or_default();
+                        functions.insert(format!("{module}::{sym}"), op);
                     }
                     "memref.global" => {
                         globals.insert(sym, op);
@@ -92,7 +101,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 }
             }
         });
-        Interpreter { functions, globals, global_buffers: HashMap::new(), analyses: HashMap::new(), options, depth: 0 }
+        Interpreter { functions, globals, global_buffers: HashMap::new(), analyses: HashMap::new(), options, depth: 0, gpu_ids: None }
     }
 
     /// The function named `name`.
@@ -100,8 +109,47 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         self.functions.get(name).copied()
     }
 
-    /// Calls `function` with `args`; returns its results.
+    /// Calls `function` with `args`; returns its results. A function that reads GPU ids is
+    /// a kernel: it runs in every thread of the grid it declares (see [`super::gpu`]).
     pub fn call(&mut self, function: OperationRef<'c, 'a>, args: Vec<Val>) -> R<Vec<Val>> {
+        if self.gpu_ids.is_none() {
+            if let Some(grid) = super::gpu::declared_grid(&function)? {
+                return self.launch(function, grid, args);
+            }
+        }
+        self.call_body(function, args)
+    }
+
+    /// Runs kernel function `function` in every thread of `grid`. Scf-level code runs on
+    /// the GPU emulator; uop-level code (no barriers or shared memory exist there) runs
+    /// thread by thread with its GPU ids bound.
+    fn launch(&mut self, function: OperationRef<'c, 'a>, grid: super::gpu::Grid, args: Vec<Val>) -> R<Vec<Val>> {
+        let mut uop_level = false;
+        crate::mlir::ir::for_each_nested(&function, &mut |op| uop_level |= op_name(&op).starts_with("uop."));
+        if !uop_level {
+            super::gpu::launch(function, grid, args)?;
+            return Ok(Vec::new());
+        }
+        let [gx, gy, gz] = grid.blocks;
+        let [tx, ty, tz] = grid.threads;
+        let threads = (0..tz).flat_map(|z| (0..ty).flat_map(move |y| (0..tx).map(move |x| [x, y, z])));
+        let ids: Vec<[i64; 3]> = threads.collect();
+        for bz in 0..gz {
+            for by in 0..gy {
+                for bx in 0..gx {
+                    for t in &ids {
+                        self.gpu_ids = Some([bx, by, bz, t[0], t[1], t[2]]);
+                        let result = self.call_body(function, args.clone());
+                        self.gpu_ids = None;
+                        result.map_err(|e| InterpError { message: format!("{} (in thread ({}, {}, {}) of block ({bx}, {by}, {bz}))", e.message, t[0], t[1], t[2]), ..e })?;
+                    }
+                }
+            }
+        }
+        Ok(Vec::new())
+    }
+
+    fn call_body(&mut self, function: OperationRef<'c, 'a>, args: Vec<Val>) -> R<Vec<Val>> {
         let body = function
             .region(0)
             .ok()
@@ -240,75 +288,16 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     }
 
     fn free_var(&self, key: &str, lo: i64, hi: i64) -> i64 {
+        if let Some(ids) = self.gpu_ids {
+            let slot = |prefix: &str| key.strip_prefix(prefix).and_then(|d| d.parse::<usize>().ok()).filter(|&d| d < 3);
+            if let Some(d) = slot("block_id:") {
+                return ids[d];
+            }
+            if let Some(d) = slot("thread_id:") {
+                return ids[3 + d];
+            }
+        }
         self.options.free.sample(key, lo, hi)
-    }
-
-    fn result_info(op: &OperationRef, i: usize) -> TypeInfo {
-        op.result(i).map(|r| type_info(r.r#type())).unwrap_or(TypeInfo::Other("none".into()))
-    }
-
-    fn memref_of(op: &OperationRef, v: Val) -> R<MemRef> {
-        match v {
-            Val::MemRef(m) => Ok(m),
-            other => Err(InterpError::at(op, format!("expected a memref, got a {}", other.kind()))),
-        }
-    }
-
-    fn tensor_of(op: &OperationRef, v: Val) -> R<Rc<Tensor>> {
-        match v {
-            Val::Tensor(t) => Ok(t),
-            other => Err(InterpError::at(op, format!("expected a tensor, got a {}", other.kind()))),
-        }
-    }
-
-    /// Applies `f` element by element over scalar or same-shape tensor operands.
-    fn elementwise(op: &OperationRef, args: &[Val], out: ElemTy, f: impl Fn(&[(ElemTy, Num)]) -> Result<Num, String>) -> R<Val> {
-        let err = |m: String| InterpError::at(op, m);
-        let shape = args.iter().find_map(|a| if let Val::Tensor(t) = a { Some(t.shape.clone()) } else { None });
-        match shape {
-            None => {
-                let xs: Vec<(ElemTy, Num)> = args
-                    .iter()
-                    .map(|a| match a {
-                        Val::Scalar(e, n) => Ok((*e, *n)),
-                        other => Err(err(format!("expected a scalar, got a {}", other.kind()))),
-                    })
-                    .collect::<R<_>>()?;
-                Ok(Val::Scalar(out, f(&xs).map_err(err)?))
-            }
-            Some(shape) => {
-                let n: i64 = shape.iter().product();
-                let mut data = Vec::with_capacity(n as usize);
-                let mut xs = Vec::with_capacity(args.len());
-                for i in 0..n as usize {
-                    xs.clear();
-                    for a in args {
-                        xs.push(match a {
-                            Val::Scalar(e, v) => (*e, *v),
-                            Val::Tensor(t) if t.shape == shape => (t.elem, t.data[i]),
-                            other => return Err(err(format!("mismatched elementwise operand ({})", other.kind()))),
-                        });
-                    }
-                    data.push(f(&xs).map_err(err)?);
-                }
-                Ok(Val::Tensor(Rc::new(Tensor { elem: out, shape, data })))
-            }
-        }
-    }
-
-    fn result_elem(op: &OperationRef) -> R<ElemTy> {
-        match Self::result_info(op, 0) {
-            TypeInfo::Scalar(e) | TypeInfo::Tensor(e, _) => Ok(e),
-            TypeInfo::MemRef { elem, .. } => Ok(elem),
-            other => Err(InterpError::at(op, format!("unsupported result type {other:?}"))),
-        }
-    }
-
-    fn static_shape(op: &OperationRef, info: &TypeInfo) -> R<Vec<i64>> {
-        match info {
-            TypeInfo::Tensor(_, s) | TypeInfo::MemRef { shape: s, .. } if s.iter().all(|&d| d >= 0) => Ok(s.clone()),
-            other => Err(InterpError::at(op, format!("needs a static shape, got {other:?}"))),
-        }
     }
 
     /// Evaluates one op (not a terminator) and returns its results.
@@ -319,79 +308,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         let dialect = name.split('.').next().unwrap_or("");
         let s = short(&name);
         let one = |v: Val| Ok(vec![v]);
-        match name.as_str() {
-            // Constants.
-            "arith.constant" | "index.constant" | "index.bool.constant" => {
-                let a = op.attribute("value").map_err(|_| err("has no value".into()))?;
-                let ty = op.result(0).map_err(|_| err("has no result".into()))?.r#type();
-                return one(attrs::constant(a, ty).map_err(err)?);
-            }
-            "index.sizeof" => return one(Val::index(64)),
-            // Integer and float arithmetic, elementwise on tensors.
-            "arith.addi" | "arith.subi" | "arith.muli" | "arith.divsi" | "arith.divui" | "arith.remsi" | "arith.remui"
-            | "arith.floordivsi" | "arith.ceildivsi" | "arith.ceildivui" | "arith.andi" | "arith.ori" | "arith.xori"
-            | "arith.shli" | "arith.shrsi" | "arith.shrui" | "arith.maxsi" | "arith.minsi" | "arith.maxui" | "arith.minui"
-            | "arith.addf" | "arith.subf" | "arith.mulf" | "arith.divf" | "arith.remf" | "arith.maximumf"
-            | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf" | "index.add" | "index.sub" | "index.mul"
-            | "index.divs" | "index.divu" | "index.ceildivs" | "index.ceildivu" | "index.floordivs" | "index.rems"
-            | "index.remu" | "index.maxs" | "index.maxu" | "index.mins" | "index.minu" | "index.shl" | "index.shrs"
-            | "index.shru" | "index.and" | "index.or" | "index.xor" | "uop.floormod" | "math.powf" | "math.atan2"
-            | "math.copysign" => {
-                let args = vec![self.operand(frame, env, op, 0)?, self.operand(frame, env, op, 1)?];
-                let out = Self::result_elem(op)?;
-                return one(Self::elementwise(op, &args, out, |x| scalar::binary(s, x[0].0, x[0].1, x[1].1))?);
-            }
-            "arith.negf" | "math.absf" | "math.absi" | "math.ctpop" | "math.ceil" | "math.floor" | "math.trunc" | "math.round"
-            | "math.roundeven" | "math.sqrt" | "math.rsqrt" | "math.cbrt" | "math.exp" | "math.exp2" | "math.expm1"
-            | "math.log" | "math.log2" | "math.log10" | "math.log1p" | "math.sin" | "math.cos" | "math.tan" | "math.tanh"
-            | "math.sinh" | "math.cosh" | "math.asin" | "math.acos" | "math.atan" | "math.asinh" | "math.acosh"
-            | "math.atanh" | "math.erf" => {
-                let args = vec![self.operand(frame, env, op, 0)?];
-                let out = Self::result_elem(op)?;
-                return one(Self::elementwise(op, &args, out, |x| scalar::unary(s, x[0].0, x[0].1))?);
-            }
-            "math.fma" => {
-                let args: Vec<Val> = (0..3).map(|i| self.operand(frame, env, op, i)).collect::<R<_>>()?;
-                let out = Self::result_elem(op)?;
-                return one(Self::elementwise(op, &args, out, |x| {
-                    Ok(Num::F(scalar::round(out, x[0].1.float().mul_add(x[1].1.float(), x[2].1.float()))))
-                })?);
-            }
-            "arith.cmpi" | "index.cmp" | "arith.cmpf" | "uop.cmp" => {
-                let args = vec![self.operand(frame, env, op, 0)?, self.operand(frame, env, op, 1)?];
-                let predicate = if name == "index.cmp" {
-                    let word = attrs::enum_word(op, "pred").unwrap_or_default();
-                    ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"].iter().position(|w| *w == word).map(|p| p as i64)
-                } else {
-                    int_attr(op, "predicate")
-                }
-                .ok_or_else(|| err("has no readable predicate".into()))?;
-                let uop = name == "uop.cmp";
-                return one(Self::elementwise(op, &args, ElemTy::Int(1), |x| {
-                    let (e, a, b) = (x[0].0, x[0].1, x[1].1);
-                    let r = if e.is_float() {
-                        let p = if uop { [4, 13, 1][predicate as usize % 3] } else { predicate };
-                        scalar::cmpf(p, a.float(), b.float())?
-                    } else {
-                        let p = if uop { [2, 1, 0][predicate as usize % 3] } else { predicate };
-                        scalar::cmpi(p, e.width(), a.int(), b.int())?
-                    };
-                    Ok(Num::I(if r { -1 } else { 0 }))
-                })?);
-            }
-            "arith.select" | "uop.where" => {
-                let args: Vec<Val> = (0..3).map(|i| self.operand(frame, env, op, i)).collect::<R<_>>()?;
-                let out = Self::result_elem(op)?;
-                return one(Self::elementwise(op, &args, out, |x| Ok(if x[0].1.int() != 0 { x[1].1 } else { x[2].1 }))?);
-            }
-            "arith.index_cast" | "arith.index_castui" | "arith.extsi" | "arith.extui" | "arith.trunci" | "arith.sitofp"
-            | "arith.uitofp" | "arith.fptosi" | "arith.fptoui" | "arith.extf" | "arith.truncf" | "arith.bitcast"
-            | "index.casts" | "index.castu" | "uop.cast" => {
-                let args = vec![self.operand(frame, env, op, 0)?];
-                let out = Self::result_elem(op)?;
-                return one(Self::elementwise(op, &args, out, |x| scalar::convert(s, x[0].0, out, x[0].1))?);
-            }
-            _ => {}
+        if pure_ops::is_pure(op) {
+            let args = op.operands().map(|v| self.value(frame, env, v)).collect::<R<Vec<_>>>()?;
+            return pure_ops::eval(op, &args);
         }
         match name.as_str() {
             // Free variables and ranges.
@@ -413,7 +332,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             }
             "uop.define_var" => {
                 let (var, lo, hi) = axe_dialects::uop_read::define_var(op).ok_or_else(|| err("unreadable".into()))?;
-                let e = Self::result_elem(op)?;
+                let e = pure_ops::result_elem(op)?;
                 one(Val::Scalar(e, Num::I(scalar::wrap(e.width(), self.free_var(&format!("var:{var}"), lo, hi) as i128))))
             }
             "uop.special" => {
@@ -450,8 +369,8 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             // Tensor-level uop ops.
             "uop.reshape" | "uop.permute" | "uop.expand" | "uop.pad" | "uop.shrink" | "uop.flip" | "uop.reduce_axis" => {
                 let src_index = if name == "uop.reduce_axis" { 0 } else { 0 };
-                let src = Self::tensor_of(op, self.operand(frame, env, op, src_index)?)?;
-                let shape = Self::static_shape(op, &Self::result_info(op, 0))?;
+                let src = pure_ops::tensor_of(op, self.operand(frame, env, op, src_index)?)?;
+                let shape = pure_ops::static_shape(op, &pure_ops::result_info(op, 0))?;
                 let arr = |n: &str| attrs::i64_array(op, n).ok_or_else(|| err(format!("has no '{n}' array")));
                 let t = match s {
                     "reshape" => tensor_ops::reshape(&src, shape),
@@ -470,7 +389,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             }
             "uop.contiguous" => one(self.operand(frame, env, op, 0)?),
             "uop.vmapin" => {
-                let src = Self::tensor_of(op, self.operand(frame, env, op, 0)?)?;
+                let src = pure_ops::tensor_of(op, self.operand(frame, env, op, 0)?)?;
                 let mut fixed = Vec::new();
                 for v in op.operands().skip(1) {
                     let is_range = defining_op(v).is_some_and(|d| op_name(&d) == "uop.range");
@@ -482,14 +401,14 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             "uop.vmapout" => {
                 let vargs: Vec<Value> = op.operands().skip(1).collect();
                 let ranges = bound_ranges(op);
-                let shape = Self::static_shape(op, &Self::result_info(op, 0))?;
-                let elem = Self::result_elem(op)?;
+                let shape = pure_ops::static_shape(op, &pure_ops::result_info(op, 0))?;
+                let elem = pure_ops::result_elem(op)?;
                 let mut out = Tensor::filled(elem, shape, elem.zero()).map_err(err)?;
                 let range_keys: Vec<usize> = vargs.iter().map(|&v| value_key(v)).collect();
                 let is_range: Vec<bool> = vargs.iter().map(|&v| ranges.iter().any(|r| value_key(*r) == value_key(v))).collect();
                 let source = op.operand(0).map_err(|_| err("no source".into()))?;
                 self.for_each_point(frame, env, op, &ranges, |me, frame, env, _| {
-                    let part = Self::tensor_of(op, me.value(frame, env, source)?)?;
+                    let part = pure_ops::tensor_of(op, me.value(frame, env, source)?)?;
                     let fixed: Vec<Option<i64>> = range_keys.iter().zip(&is_range).map(|(&k, &r)| if r { env.get(k) } else { None }).collect();
                     tensor_ops::place(&mut out, &fixed, &part).map_err(|m| InterpError::at(op, m))
                 })?;
@@ -503,7 +422,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             }
             // Kernel-level uop ops.
             "uop.index" => {
-                let buffer = Self::memref_of(op, self.operand(frame, env, op, 0)?)?;
+                let buffer = pure_ops::memref_of(op, self.operand(frame, env, op, 0)?)?;
                 let mut indices = Vec::new();
                 let mut gate = true;
                 for v in op.operands().skip(1) {
@@ -549,7 +468,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             }
             "uop.reduce" => {
                 let kind = ["add", "mul", "max", "min"][int_attr(op, "op").unwrap_or(0) as usize % 4];
-                let e = Self::result_elem(op)?;
+                let e = pure_ops::result_elem(op)?;
                 let ranges = bound_ranges(op);
                 let value = op.operand(0).map_err(|_| err("no value".into()))?;
                 let mut acc = scalar::reduce_identity(kind, e);
@@ -564,12 +483,12 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             }
             "uop.bufferize" => {
                 let ranges = bound_ranges(op);
-                let info = Self::result_info(op, 0);
-                let e = Self::result_elem(op)?;
+                let info = pure_ops::result_info(op, 0);
+                let e = pure_ops::result_elem(op)?;
                 let dest = op.operands().skip(1).find(|v| !v.r#type().to_string().eq("index"));
                 let buffer = match dest {
-                    Some(d) => Self::memref_of(op, self.value(frame, env, d)?)?,
-                    None => MemRef::alloc(e, Self::static_shape(op, &info)?, sentinel(e)).map_err(err)?,
+                    Some(d) => pure_ops::memref_of(op, self.value(frame, env, d)?)?,
+                    None => MemRef::alloc(e, pure_ops::static_shape(op, &info)?, sentinel(e)).map_err(err)?,
                 };
                 let value = op.operand(0).map_err(|_| err("no value".into()))?;
                 self.for_each_point(frame, env, op, &ranges, |me, frame, env, point| {
@@ -659,8 +578,25 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let args = operands.iter().map(|&v| self.value(frame, env, v)).collect::<R<_>>()?;
                 self.call(f, args).map_err(|e| if e.location.is_empty() { err(e.message) } else { e })
             }
+            "gpu.launch_func" => {
+                // Operand segments: async dependencies, grid x y z, block x y z, cluster x y z,
+                // dynamic shared memory, kernel operands, async object.
+                let segments = attrs::i64_array(op, "operandSegmentSizes").filter(|s| s.len() == 13).ok_or_else(|| err("has no readable operand segments".into()))?;
+                if segments[0] != 0 || segments[7..11].iter().any(|&n| n != 0) {
+                    return Err(err("with async dependencies, clusters or dynamic shared memory is not supported by the GPU emulator".into()));
+                }
+                let sizes = (0..6).map(|i| self.int(frame, env, op, operands[i])).collect::<R<Vec<_>>>()?;
+                let grid = super::gpu::Grid { blocks: [sizes[0], sizes[1], sizes[2]], threads: [sizes[3], sizes[4], sizes[5]] };
+                let first = segments[..11].iter().sum::<i64>() as usize;
+                let args = operands[first..first + segments[11] as usize].iter().map(|&v| self.value(frame, env, v)).collect::<R<Vec<_>>>()?;
+                let symbol = op.attribute("kernel").map(|a| a.to_string()).map_err(|_| err("has no kernel".into()))?;
+                let name = symbol.split("::").map(|part| part.trim_start_matches('@').trim_matches('"')).collect::<Vec<_>>().join("::");
+                let kernel = self.function(&name).ok_or_else(|| err(format!("launches unknown kernel {symbol}")))?;
+                super::gpu::launch(kernel, grid, args)?;
+                Ok(vec![])
+            }
             "memref.alloc" | "memref.alloca" => {
-                let info = Self::result_info(op, 0);
+                let info = pure_ops::result_info(op, 0);
                 let TypeInfo::MemRef { elem, shape, .. } = info else { return Err(err("allocates a non-memref".into())) };
                 let mut dynamic = operands.iter();
                 let mut dims = Vec::new();
@@ -676,7 +612,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             }
             "memref.load" | "memref.store" => {
                 let (buf_i, first) = if name == "memref.load" { (0, 1) } else { (1, 2) };
-                let buffer = Self::memref_of(op, self.value(frame, env, operands[buf_i])?)?;
+                let buffer = pure_ops::memref_of(op, self.value(frame, env, operands[buf_i])?)?;
                 let idx = operands[first..].iter().map(|&v| self.int(frame, env, op, v)).collect::<R<Vec<_>>>()?;
                 let p = buffer.position(&idx).map_err(err)?;
                 if name == "memref.load" {
@@ -694,22 +630,15 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     Ok(vec![])
                 }
             }
-            "vector.broadcast" => {
-                let TypeInfo::Tensor(elem, shape) = Self::result_info(op, 0) else { return Err(err("broadcasts to a non-vector".into())) };
-                match self.value(frame, env, operands[0])? {
-                    Val::Scalar(_, n) => Ok(vec![Val::Tensor(Rc::new(Tensor::filled(elem, shape, n).map_err(err)?))]),
-                    other => Err(err(format!("broadcasts a {}", other.kind()))),
-                }
-            }
             "vector.load" | "vector.maskedload" => {
-                let TypeInfo::Tensor(_, shape) = Self::result_info(op, 0) else { return Err(err("loads a non-vector".into())) };
-                let buffer = Self::memref_of(op, self.value(frame, env, operands[0])?)?;
+                let TypeInfo::Tensor(_, shape) = pure_ops::result_info(op, 0) else { return Err(err("loads a non-vector".into())) };
+                let buffer = pure_ops::memref_of(op, self.value(frame, env, operands[0])?)?;
                 let masked = name == "vector.maskedload";
                 let count = operands.len() - if masked { 3 } else { 1 };
                 let idx = operands[1..1 + count].iter().map(|&v| self.int(frame, env, op, v)).collect::<R<Vec<_>>>()?;
                 let (mask, passthru) = if masked {
                     let n = operands.len();
-                    (Some(Self::tensor_of(op, self.value(frame, env, operands[n - 2])?)?), Some(Self::tensor_of(op, self.value(frame, env, operands[n - 1])?)?))
+                    (Some(pure_ops::tensor_of(op, self.value(frame, env, operands[n - 2])?)?), Some(pure_ops::tensor_of(op, self.value(frame, env, operands[n - 1])?)?))
                 } else {
                     (None, None)
                 };
@@ -720,91 +649,19 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             "vector.store" | "vector.maskedstore" => {
                 let masked = name == "vector.maskedstore";
                 let (value_i, buffer_i, first, end) = if masked { (operands.len() - 1, 0, 1, operands.len() - 2) } else { (0, 1, 2, operands.len()) };
-                let value = Self::tensor_of(op, self.value(frame, env, operands[value_i])?)?;
-                let buffer = Self::memref_of(op, self.value(frame, env, operands[buffer_i])?)?;
+                let value = pure_ops::tensor_of(op, self.value(frame, env, operands[value_i])?)?;
+                let buffer = pure_ops::memref_of(op, self.value(frame, env, operands[buffer_i])?)?;
                 let idx = operands[first..end].iter().map(|&v| self.int(frame, env, op, v)).collect::<R<Vec<_>>>()?;
-                let mask = if masked { Some(Self::tensor_of(op, self.value(frame, env, operands[end])?)?) } else { None };
+                let mask = if masked { Some(pure_ops::tensor_of(op, self.value(frame, env, operands[end])?)?) } else { None };
                 super::vector_ops::store(&buffer, &idx, &value, mask.as_deref()).map_err(err)?;
                 Ok(vec![])
             }
-            "vector.reduction" => {
-                let kind = op.attribute("kind").map(|a| a.to_string()).map_err(|_| err("has no kind".into()))?;
-                let kind = kind.trim_start_matches("#vector.kind<").trim_end_matches('>').to_string();
-                let value = Self::tensor_of(op, self.value(frame, env, operands[0])?)?;
-                let n = super::vector_ops::reduction(&kind, &value).map_err(err)?;
-                Ok(vec![Val::Scalar(value.elem, n)])
-            }
-            "vector.extract" if operands.len() == 1 => {
-                let position = crate::mlir::ir::i64_array(op, "static_position").ok_or_else(|| err("has no static position".into()))?;
-                let value = Self::tensor_of(op, self.value(frame, env, operands[0])?)?;
-                Ok(vec![match super::vector_ops::extract(&value, &position).map_err(err)? {
-                    Ok(n) => Val::Scalar(value.elem, n),
-                    Err(row) => Val::Tensor(Rc::new(row)),
-                }])
-            }
-            "vector.insert" if operands.len() == 2 => {
-                let position = crate::mlir::ir::i64_array(op, "static_position").ok_or_else(|| err("has no static position".into()))?;
-                let source = match self.value(frame, env, operands[0])? {
-                    Val::Scalar(_, n) => vec![n],
-                    Val::Tensor(t) => t.data.clone(),
-                    other => return Err(err(format!("inserts a {}", other.kind()))),
-                };
-                let dest = Self::tensor_of(op, self.value(frame, env, operands[1])?)?;
-                Ok(vec![Val::Tensor(Rc::new(super::vector_ops::insert(&source, &dest, &position).map_err(err)?))])
-            }
-            "vector.transpose" => {
-                let permutation = crate::mlir::ir::i64_array(op, "permutation").ok_or_else(|| err("has no permutation".into()))?;
-                let value = Self::tensor_of(op, self.value(frame, env, operands[0])?)?;
-                Ok(vec![Val::Tensor(Rc::new(super::vector_ops::transpose(&value, &permutation).map_err(err)?))])
-            }
-            "vector.to_elements" => {
-                let value = Self::tensor_of(op, self.value(frame, env, operands[0])?)?;
-                Ok(value.data.iter().map(|&n| Val::Scalar(value.elem, n)).collect())
-            }
-            "vector.from_elements" => {
-                let TypeInfo::Tensor(elem, shape) = Self::result_info(op, 0) else { return Err(err("makes a non-vector".into())) };
-                let mut data = Vec::with_capacity(operands.len());
-                for &v in &operands {
-                    match self.value(frame, env, v)? {
-                        Val::Scalar(_, n) => data.push(n),
-                        other => return Err(err(format!("takes a {}", other.kind()))),
-                    }
-                }
-                Ok(vec![Val::Tensor(Rc::new(Tensor { elem, shape, data }))])
-            }
             "memref.copy" => {
-                let src = Self::memref_of(op, self.value(frame, env, operands[0])?)?;
-                let dst = Self::memref_of(op, self.value(frame, env, operands[1])?)?;
+                let src = pure_ops::memref_of(op, self.value(frame, env, operands[0])?)?;
+                let dst = pure_ops::memref_of(op, self.value(frame, env, operands[1])?)?;
                 let t = src.to_tensor();
                 write_tensor(&dst, &t).map_err(err)?;
                 Ok(vec![])
-            }
-            "memref.cast" | "memref.assume_alignment" => Ok(vec![self.value(frame, env, operands[0])?]),
-            "memref.dim" | "tensor.dim" => {
-                let d = self.int(frame, env, op, operands[1])? as usize;
-                let shape = match self.value(frame, env, operands[0])? {
-                    Val::MemRef(m) => m.shape,
-                    Val::Tensor(t) => t.shape.clone(),
-                    _ => return Err(err("needs a shaped operand".into())),
-                };
-                Ok(vec![Val::index(*shape.get(d).ok_or_else(|| err(format!("dimension {d} out of range")))?)])
-            }
-            "memref.collapse_shape" | "memref.expand_shape" | "memref.reshape" => {
-                let src = Self::memref_of(op, self.value(frame, env, operands[0])?)?;
-                let shape = Self::static_shape(op, &Self::result_info(op, 0))?;
-                if !src.is_identity_view() || src.store.borrow().len() as i64 != shape.iter().product::<i64>() {
-                    return Err(err("of a non-contiguous view is not supported by the interpreter".into()));
-                }
-                Ok(vec![Val::MemRef(MemRef { strides: row_major_strides(&shape), shape, ..src })])
-            }
-            "memref.reinterpret_cast" => {
-                let src = Self::memref_of(op, self.value(frame, env, operands[0])?)?;
-                let get = |n: &str| attrs::i64_array(op, n).ok_or_else(|| err(format!("has no '{n}'")));
-                let (offset, sizes, strides) = (get("static_offsets")?, get("static_sizes")?, get("static_strides")?);
-                if offset.iter().chain(&sizes).chain(&strides).any(|&v| v == i64::MIN) {
-                    return Err(err("with dynamic offsets, sizes or strides is not supported by the interpreter".into()));
-                }
-                Ok(vec![Val::MemRef(MemRef { offset: offset[0], shape: sizes, strides, ..src })])
             }
             "memref.get_global" => {
                 let sym = attrs::symbol(op, "name").ok_or_else(|| err("has no name".into()))?;
@@ -812,7 +669,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     return Ok(vec![Val::MemRef(b.clone())]);
                 }
                 let g = *self.globals.get(&sym).ok_or_else(|| err(format!("unknown global @{sym}")))?;
-                let TypeInfo::MemRef { elem, shape, .. } = Self::result_info(op, 0) else { return Err(err("non-memref global".into())) };
+                let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(op, 0) else { return Err(err("non-memref global".into())) };
                 let buffer = MemRef::alloc(elem, shape.clone(), sentinel(elem)).map_err(err)?;
                 if let Ok(init) = g.attribute("initial_value") {
                     let tensor_ty = melior::ir::Type::parse(
@@ -828,36 +685,17 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 Ok(vec![Val::MemRef(buffer)])
             }
             "bufferization.to_tensor" => {
-                let m = Self::memref_of(op, self.value(frame, env, operands[0])?)?;
+                let m = pure_ops::memref_of(op, self.value(frame, env, operands[0])?)?;
                 Ok(vec![Val::Tensor(Rc::new(m.to_tensor()))])
             }
             "bufferization.to_buffer" | "bufferization.to_memref" => {
-                let t = Self::tensor_of(op, self.value(frame, env, operands[0])?)?;
+                let t = pure_ops::tensor_of(op, self.value(frame, env, operands[0])?)?;
                 Ok(vec![Val::MemRef(MemRef::from_tensor(&t))])
             }
             "tensor.empty" => {
-                let e = Self::result_elem(op)?;
-                let shape = Self::static_shape(op, &Self::result_info(op, 0))?;
+                let e = pure_ops::result_elem(op)?;
+                let shape = pure_ops::static_shape(op, &pure_ops::result_info(op, 0))?;
                 Ok(vec![Val::Tensor(Rc::new(Tensor::filled(e, shape, sentinel(e)).map_err(err)?))])
-            }
-            "tensor.extract" => {
-                let t = Self::tensor_of(op, self.value(frame, env, operands[0])?)?;
-                let idx = operands[1..].iter().map(|&v| self.int(frame, env, op, v)).collect::<R<Vec<_>>>()?;
-                let m = MemRef::from_tensor(&t);
-                let p = m.position(&idx).map_err(err)?;
-                Ok(vec![Val::Scalar(t.elem, t.data[p])])
-            }
-            "tensor.from_elements" => {
-                let e = Self::result_elem(op)?;
-                let shape = Self::static_shape(op, &Self::result_info(op, 0))?;
-                let mut data = Vec::new();
-                for &v in &operands {
-                    match self.value(frame, env, v)? {
-                        Val::Scalar(_, x) => data.push(x),
-                        other => return Err(err(format!("got a {}", other.kind()))),
-                    }
-                }
-                Ok(vec![Val::Tensor(Rc::new(Tensor { elem: e, shape, data }))])
             }
             _ => Err(err("is not supported by the interpreter".into())),
         }

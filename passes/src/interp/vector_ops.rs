@@ -14,38 +14,52 @@ fn lane_active(mask: Option<&Tensor>, lane: usize) -> bool {
     mask.is_none_or(|m| m.data[lane].int() != 0)
 }
 
+/// The storage positions of the `lanes` elements a vector access at `indices` touches along
+/// `buffer`'s last dimension; `None` for a lane whose mask is false (not touched, so its
+/// address may be out of bounds).
+pub fn positions(buffer: &MemRef, indices: &[i64], lanes: usize, mask: Option<&Tensor>) -> Result<Vec<Option<usize>>, String> {
+    let (last, rest) = indices.split_last().ok_or("a vector access needs an index")?;
+    let mut at = rest.to_vec();
+    at.push(0);
+    (0..lanes)
+        .map(|lane| {
+            if !lane_active(mask, lane) {
+                return Ok(None);
+            }
+            *at.last_mut().expect("pushed above") = last + lane as i64;
+            buffer.position(&at).map(Some)
+        })
+        .collect()
+}
+
 /// `lanes` elements of `buffer` from `indices` along its last dimension; a lane whose mask is
 /// false takes `passthru`'s value.
 pub fn load(buffer: &MemRef, indices: &[i64], lanes: usize, mask: Option<&Tensor>, passthru: Option<&Tensor>) -> Result<Tensor, String> {
-    let (last, rest) = indices.split_last().ok_or("a vector load needs an index")?;
-    let mut data = Vec::with_capacity(lanes);
-    for lane in 0..lanes {
-        if !lane_active(mask, lane) {
-            data.push(passthru.map_or(buffer.elem.zero(), |p| p.data[lane]));
-            continue;
-        }
-        let mut at = rest.to_vec();
-        at.push(last + lane as i64);
-        let p = buffer.position(&at)?;
-        super::traffic::record_load(buffer.elem);
-        data.push(buffer.store.borrow()[p]);
-    }
+    let store = buffer.store.borrow();
+    let data = positions(buffer, indices, lanes, mask)?
+        .into_iter()
+        .enumerate()
+        .map(|(lane, p)| match p {
+            Some(p) => {
+                super::traffic::record_load(buffer.elem);
+                store[p]
+            }
+            None => passthru.map_or(buffer.elem.zero(), |t| t.data[lane]),
+        })
+        .collect();
     Ok(Tensor { elem: buffer.elem, shape: vec![lanes as i64], data })
 }
 
 /// Stores the lanes of `value` into `buffer` from `indices` along its last dimension, where
 /// the mask is true.
 pub fn store(buffer: &MemRef, indices: &[i64], value: &Tensor, mask: Option<&Tensor>) -> Result<(), String> {
-    let (last, rest) = indices.split_last().ok_or("a vector store needs an index")?;
-    for (lane, &v) in value.data.iter().enumerate() {
-        if !lane_active(mask, lane) {
-            continue;
+    let at = positions(buffer, indices, value.data.len(), mask)?;
+    let mut store = buffer.store.borrow_mut();
+    for (p, &v) in at.into_iter().zip(&value.data) {
+        if let Some(p) = p {
+            store[p] = v;
+            super::traffic::record_store(buffer.elem);
         }
-        let mut at = rest.to_vec();
-        at.push(last + lane as i64);
-        let p = buffer.position(&at)?;
-        buffer.store.borrow_mut()[p] = v;
-        super::traffic::record_store(buffer.elem);
     }
     Ok(())
 }

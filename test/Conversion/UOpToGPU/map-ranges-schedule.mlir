@@ -3,7 +3,6 @@
 // own uop.schedule over those axes wins; otherwise the default grid is used,
 // recorded as uop.gpu_mapping when it covers the ranges exactly. Each range
 // becomes the sum of its pieces, (id / stride) % extent * inner.
-// axe-run: skip @default_grid -- after mapping, each block/thread computes one element; the interpreter samples the ids as free variables instead of running the grid, and the CPU JIT has no GPU ids
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=128})' | FileCheck %s
 
 // The default: 64 x 256 rows over blocks of 128 threads, recorded as a layout.
@@ -29,7 +28,6 @@ func.func @default_grid(%out: memref<16384xf32>, %x: memref<16384xf32>) attribut
 
 // -----
 
-// axe-run: skip @tile_16x16 -- after mapping, each block/thread computes one element; the interpreter samples the ids as free variables instead of running the grid, and the CPU JIT has no GPU ids
 
 // A user's 2-D tile: 16 x 16 threads (ty, tx), 4 x 16 blocks (by, bx); the
 // row is by * 16 + ty, the column bx * 16 + tx.

@@ -29,7 +29,6 @@
 // UPCAST: %[[S:.*]] = arith.muli %[[X]], %c4
 // UPCAST: arith.addi %[[S]], %[[U]] : index
 // UPCAST: uop.end %{{.*}} [%[[U]]]
-// axe-run: skip @add -- after mapping, each block/thread computes one element; the interpreter samples the ids as free variables instead of running the grid, and the CPU JIT has no GPU ids
 func.func @add(%out: memref<1000xf32>, %a: memref<1000xf32>, %b: memref<1000xf32>) attributes {uop.kernel} {
   %c1000 = arith.constant 1000 : index
   %r0 = uop.range %c1000 axis(0) global
@@ -61,7 +60,6 @@ func.func @add(%out: memref<1000xf32>, %a: memref<1000xf32>, %b: memref<1000xf32
 // CHECK: uop.index %{{.*}}[%[[Z0]], %[[Z1]], %[[Y]], %[[T]], %{{.*}}]
 // CHECK: uop.reduce max
 // CHECK-NOT: uop.end
-// axe-run: skip @rows -- after mapping, each block/thread computes one element; the interpreter samples the ids as free variables instead of running the grid, and the CPU JIT has no GPU ids
 func.func @rows(%out: memref<3x4x8x16xf32>, %x: memref<3x4x8x16x32xf32>) attributes {uop.kernel} {
   %c3 = arith.constant 3 : index
   %c4 = arith.constant 4 : index
@@ -92,7 +90,6 @@ func.func @rows(%out: memref<3x4x8x16xf32>, %x: memref<3x4x8x16x32xf32>) attribu
 // CHECK-DAG: arith.floordivsi %[[X]], %c2
 // CHECK-DAG: uop.floormod %[[X]], %c2
 // CHECK: gate
-// axe-run: skip @tall -- after mapping, each block/thread computes one element; the interpreter samples the ids as free variables instead of running the grid, and the CPU JIT has no GPU ids
 func.func @tall(%out: memref<70000x2xf32>) attributes {uop.kernel} {
   %c70000 = arith.constant 70000 : index
   %c2 = arith.constant 2 : index

@@ -4,12 +4,16 @@
 // kernels and launch order; ptxas assembles the PTX for sm_80 and sm_90.
 // REQUIRES: ptxas
 // RUN: axe-translate --axe-to-ptx %S/Inputs/add-split.mlir -o %t.ptx
+// RUN: axe-run --target gpu-emulator %S/Inputs/add-split.mlir --trials 2 | FileCheck %s --check-prefix=EMU
 // RUN: FileCheck %s < %t.ptx
 // RUN: FileCheck %s --check-prefix=JSON < %t.ptx.json
 // RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
 // RUN: axe-translate --axe-to-ptx --chip sm_80 %S/Inputs/add-split.mlir -o %t.80.ptx
 // RUN: FileCheck %s --check-prefix=SM80 < %t.80.ptx
 // RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
+
+// The kernel also runs on the GPU emulator, every thread, and matches the interpreter.
+// EMU: @add: 2 trials, max abs error 0e0, max rel error 0e0: ok
 
 // CHECK: .version 8.0
 // CHECK: .target sm_90

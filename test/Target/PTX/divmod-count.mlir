@@ -5,14 +5,20 @@
 // REQUIRES: ptxas
 // RUN: axe-opt %S/Inputs/reshape-index.mlir --pass-pipeline='builtin.module(func.func(axe-simplify-index))' -o %t.simplified.mlir
 // RUN: axe-translate --axe-to-ptx %t.simplified.mlir -o %t.ptx
+// RUN: axe-run --target gpu-emulator %t.simplified.mlir --trials 2 | FileCheck %s --check-prefix=EMU
 // RUN: FileCheck %s --check-prefix=SIMPLIFIED < %t.ptx
 // RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
 // RUN: axe-translate --axe-to-ptx %S/Inputs/reshape-index.mlir -o %t.raw.ptx
+// RUN: axe-run --target gpu-emulator %S/Inputs/reshape-index.mlir --trials 2 | FileCheck %s --check-prefix=EMU
 // RUN: FileCheck %s --check-prefix=RAW < %t.raw.ptx
 // RUN: %ptxas -arch=sm_90 %t.raw.ptx -o %t.raw.cubin
 // Counts: none simplified, two multiply-highs (x floordiv 7, x mod 7) raw.
 // RUN: not grep -E '(div|rem|mul\.hi)\.' %t.ptx
 // RUN: grep -c -E '(div|rem|mul\.hi)\.' %t.raw.ptx | FileCheck %s --check-prefix=RAWCOUNT
+
+// Both kernels also run on the GPU emulator, every thread, and match the interpreter.
+// EMU: @copy: 2 trials, max abs error 0e0, max rel error 0e0: ok
+
 // RAWCOUNT: 2
 
 // SIMPLIFIED: .entry copy_k0(

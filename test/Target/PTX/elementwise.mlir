@@ -3,7 +3,11 @@
 // REQUIRES: ptxas
 // RUN: axe-opt %S/Inputs/compare.mlir --pass-pipeline='builtin.module(uop-rangeify,uop-split-kernels)' -o %t.mlir
 // RUN: axe-translate --axe-to-ptx %t.mlir -o %t.ptx
+// RUN: axe-run --target gpu-emulator %t.mlir --trials 2 | FileCheck %s --check-prefix=EMU
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
+
+// The kernel also runs on the GPU emulator, every thread, and matches the interpreter.
+// EMU: @compare: 2 trials, max abs error 0e0, max rel error 0e0: ok
 // CHECK: setp.lt.f32
 // CHECK: selp

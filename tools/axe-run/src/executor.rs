@@ -2,7 +2,7 @@
 //! interpreter is the oracle; `--target cpu` runs the candidate on the CPU
 //! JIT instead.
 
-use axe_passes::interp::{FreeVars, InterpError, Interpreter, Options, Val};
+use axe_passes::interp::{FreeVars, InterpError, Interpreter, Options, Val, gpu};
 use melior::ir::Module;
 use std::time::Duration;
 
@@ -84,5 +84,61 @@ impl CpuJit {
             .map(|(_, f)| f)
             .ok_or_else(|| InterpError::plain(format!("no function @{function}")))?;
         Ok((&self.compiled[index].1, f))
+    }
+}
+
+/// The GPU emulator (`--target gpu-emulator`): each module goes through the PTX path up to
+/// its outlined form (`gpu.func` kernels and a driver of `gpu.launch_func`s, as
+/// `axe-translate --axe-to-ptx` generates PTX from), and the interpreter runs that, every
+/// launch on the emulator (passes/src/interp/gpu).
+pub struct GpuEmulator {
+    pub threads: i64,
+    pub upcast: i64,
+    /// Outlined module text by the printed input module.
+    outlined: Vec<(String, String)>,
+}
+
+impl GpuEmulator {
+    pub fn new(threads: i64, upcast: i64) -> Self {
+        GpuEmulator { threads, upcast, outlined: Vec::new() }
+    }
+
+    fn outlined(&mut self, module: &Module) -> Result<String, InterpError> {
+        let text = module.as_operation().to_string();
+        if let Some((_, o)) = self.outlined.iter().find(|(t, _)| *t == text) {
+            return Ok(o.clone());
+        }
+        let mut copy = Module::parse(unsafe { module.context().to_ref() }, &text).ok_or_else(|| InterpError::plain("cannot reparse the module"))?;
+        axe_lowering::gpu::ptx::outline(&mut copy, self.threads, self.upcast)
+            .map_err(|()| InterpError::plain("the GPU path (uop-map-gpu-ranges .. uop-outline-gpu-kernels) failed: see the diagnostics above"))?;
+        let o = copy.as_operation().to_string();
+        self.outlined.push((text, o.clone()));
+        Ok(o)
+    }
+}
+
+impl Executor for GpuEmulator {
+    fn name(&self) -> &'static str {
+        "gpu-emulator"
+    }
+
+    fn run(&mut self, module: &Module, function: &str, args: Vec<Val>, free: FreeVars) -> Result<Vec<Val>, InterpError> {
+        let text = self.outlined(module)?;
+        let outlined = Module::parse(unsafe { module.context().to_ref() }, &text).ok_or_else(|| InterpError::plain("cannot parse the outlined module"))?;
+        if crate::functions(&outlined).iter().any(|(n, _)| n == function) {
+            return Interp.run(&outlined, function, args, free);
+        }
+        // A kernel run on its own (no driver calls it) is outlined whole: launch it over the
+        // grid it declares.
+        let mut kernel = None;
+        axe_passes::mlir::ir::for_each_nested(&outlined.as_operation(), &mut |op| {
+            if axe_passes::mlir::ir::op_name(&op) == "gpu.func" && axe_passes::interp::attrs::symbol(&op, "sym_name").as_deref() == Some(function) {
+                kernel = Some(op);
+            }
+        });
+        let kernel = kernel.ok_or_else(|| InterpError::plain(format!("no function or kernel @{function} after outlining")))?;
+        let grid = gpu::Grid::declared_by(&kernel).ok_or_else(|| InterpError::at(&kernel, "declares no launch size (known_grid_size, known_block_size)"))?;
+        gpu::launch(kernel, grid, args)?;
+        Ok(Vec::new())
     }
 }

@@ -52,6 +52,14 @@ use std::{process::ExitCode, rc::Rc};
 /// output. Kernel functions (`uop.kernel`) are entries when the module has
 /// no other.
 ///
+/// With --target gpu-emulator, the candidate goes through the GPU path up to
+/// outlined kernels (uop-map-gpu-ranges .. uop-outline-gpu-kernels, as
+/// axe-translate --axe-to-ptx) and runs on the GPU emulator: every thread of
+/// every block, in lockstep within a block, with shared memory, barriers and
+/// warp shuffles; a data race, a barrier some threads miss or a partial-warp
+/// shuffle is an error. Functions that read GPU ids run over their whole grid
+/// on every target (the ids are not sampled).
+///
 /// A function is skipped with a marker comment in the file:
 /// `// axe-run: skip @name -- reason`.
 #[derive(Parser, Debug)]
@@ -105,12 +113,20 @@ struct Cli {
     #[arg(long, default_value_t = 0)]
     dynamic_size: i64,
     /// What runs the candidate: the reference interpreter; the CPU JIT
-    /// (compared against the interpreter on the original); or an NVIDIA GPU
+    /// (compared against the interpreter on the original); the GPU emulator
+    /// (the GPU path's outlined kernels, every thread); or an NVIDIA GPU
     /// from the PTX and sidecar of `axe-translate --axe-to-ptx` (--sidecar),
     /// checked against the interpreter's run of the sidecar's driver in FILE
     /// (without a CUDA driver the GPU run is skipped, exit status 0).
     #[arg(long, value_enum, default_value = "interp")]
     target: Target,
+    /// Threads per block along x for --target gpu-emulator (uop-map-gpu-ranges; the
+    /// default is axe-translate's).
+    #[arg(long, default_value_t = 256)]
+    gpu_threads: i64,
+    /// Upcast factor for --target gpu-emulator (uop-map-gpu-ranges).
+    #[arg(long, default_value_t = 4)]
+    gpu_upcast: i64,
     /// The JSON sidecar of the PTX (--target cuda).
     #[arg(long, value_name = "PATH")]
     sidecar: Option<String>,
@@ -144,6 +160,8 @@ struct Cli {
 enum Target {
     Interp,
     Cpu,
+    /// The GPU path up to outlined kernels, run on the GPU emulator.
+    GpuEmulator,
     Cuda,
 }
 
@@ -510,6 +528,7 @@ fn main() -> ExitCode {
         executor: match cli.target {
             Target::Interp => Box::new(executor::Interp),
             Target::Cpu | Target::Cuda => Box::new(executor::CpuJit::default()),
+            Target::GpuEmulator => Box::new(executor::GpuEmulator::new(cli.gpu_threads, cli.gpu_upcast)),
         },
         failed: false,
         found_entries: Vec::new(),

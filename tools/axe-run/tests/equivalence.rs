@@ -93,13 +93,15 @@ fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// Runs the pipeline's output on the CPU JIT against the interpreter on the
-/// original; returns (functions that ran and matched, functions that did
+/// Runs the pipeline's output on the CPU JIT (the GPU emulator for pipelines of the GPU
+/// path) against the interpreter on the original; returns (functions that ran and matched, functions that did
 /// not lower, the failure if any). A mismatch always fails; a function that
 /// does not lower fails only where `must_lower`.
 fn jit_check(file: &Path, pipeline: &str, split: bool, must_lower: bool, tolerances: &[String]) -> (usize, usize, Option<String>) {
+    // Pipelines of the GPU path make code that reads GPU ids: it runs on the GPU emulator.
+    let target = if pipeline.contains("gpu") { "gpu-emulator" } else { "cpu" };
     let mut command = Command::new(env!("CARGO_BIN_EXE_axe-run"));
-    command.arg(file).args(["--check-pipeline", pipeline, "--trials", TRIALS, "--seed", SEED, "--target", "cpu"]).args(tolerances);
+    command.arg(file).args(["--check-pipeline", pipeline, "--trials", TRIALS, "--seed", SEED, "--target", target]).args(tolerances);
     if split {
         command.arg("--split-input-file");
     }
@@ -116,7 +118,7 @@ fn jit_check(file: &Path, pipeline: &str, split: bool, must_lower: bool, toleran
         }
     }
     let failure = (!bad.is_empty()).then(|| {
-        format!("{} with '{pipeline}' on the CPU JIT:\n{}\n{}", file.display(), bad.join("\n"), String::from_utf8_lossy(&output.stderr))
+        format!("{} with '{pipeline}' on {target}:\n{}\n{}", file.display(), bad.join("\n"), String::from_utf8_lossy(&output.stderr))
     });
     (ran, not_lowerable, failure)
 }
@@ -186,6 +188,35 @@ fn every_transforms_pipeline_preserves_semantics() {
     assert!(checked > 0, "no RUN line with a pipeline was found");
     assert!(jit_ran > 0, "no pipeline output ran on the CPU JIT");
     assert!(failures.is_empty(), "{} of {checked} pipelines changed semantics:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// Every program a lit test translates to PTX also runs on the GPU emulator in the same
+/// file (`axe-run --target gpu-emulator` on the same input), so that each kernel `make test`
+/// emits is executed, thread by thread, without a GPU.
+#[test]
+fn every_ptx_test_runs_its_kernels_on_the_emulator() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = Vec::new();
+    mlir_files(&root.join("test"), &mut files);
+    let mut missing = Vec::new();
+    let mut translated = 0;
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let runs: Vec<Vec<String>> = text.lines().filter_map(|l| l.split_once("RUN:").map(|(_, r)| shell_words(r.split('|').next().unwrap_or("")))).collect();
+        let input = |words: &Vec<String>| words.iter().skip(1).find(|w| !w.starts_with('-') && w.ends_with(".mlir") || *w == "%s").cloned();
+        let emulated: Vec<String> =
+            runs.iter().filter(|w| w.first().map(String::as_str) == Some("axe-run") && w.iter().any(|x| x == "gpu-emulator")).filter_map(input).collect();
+        for words in runs.iter().filter(|w| w.first().map(String::as_str) == Some("axe-translate") && w.iter().any(|x| x == "--axe-to-ptx")) {
+            // Refused inputs (`not axe-translate`) emit no kernel; a split RUN line starts with `not`.
+            let Some(x) = input(words) else { continue };
+            translated += 1;
+            if !emulated.contains(&x) {
+                missing.push(format!("{}: {x}", file.display()));
+            }
+        }
+    }
+    assert!(translated > 0, "no axe-translate --axe-to-ptx RUN line was found");
+    assert!(missing.is_empty(), "PTX inputs with no `axe-run --target gpu-emulator` RUN line on the same input:\n{}", missing.join("\n"));
 }
 
 #[test]

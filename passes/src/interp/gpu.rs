@@ -1,0 +1,164 @@
+//! The GPU emulator: runs a `gpu.launch_func` as the hardware would, every thread of every
+//! block, so that GPU code is checked on machines without a GPU. Blocks run one after
+//! another; the threads of a block run in lockstep ([`block`]), which makes barriers and warp
+//! shuffles exact. Every global and shared memory access is checked for data races
+//! ([`races`]), a barrier that some threads of a block miss is an error, and so is a
+//! shuffle that not all lanes of a warp execute ([`warp`]). Shared memory is the kernel's
+//! workgroup attributions, fresh (filled with the interpreter's sentinel) in each block.
+
+pub mod block;
+pub mod lanes;
+pub mod races;
+pub mod warp;
+
+use super::{error::InterpError, eval::sentinel, types::TypeInfo, types::type_info, value::MemRef, value::Val};
+use crate::mlir::ir::{i64_array, int_attr};
+use lanes::Lanes;
+use melior::ir::{BlockLike, OperationRef, RegionLike, ValueLike, operation::OperationLike};
+use std::rc::Rc;
+
+/// Blocks per grid and threads per block, x y z.
+#[derive(Clone, Copy, Debug)]
+pub struct Grid {
+    pub blocks: [i64; 3],
+    pub threads: [i64; 3],
+}
+
+/// The most threads a block may have, and the most static shared memory (bytes) a kernel
+/// may declare, on every NVIDIA GPU Axe targets (sm_80 and newer).
+pub const MAX_THREADS_PER_BLOCK: i64 = 1024;
+pub const MAX_STATIC_SHARED_BYTES: i64 = 48 * 1024;
+
+impl Grid {
+    /// The launch an outlined `gpu.func` declares (`known_grid_size`, `known_block_size`).
+    pub fn declared_by(kernel: &OperationRef) -> Option<Grid> {
+        let sizes = |attr: &str| i64_array(kernel, attr).filter(|a| a.len() == 3).map(|a| [a[0], a[1], a[2]]);
+        Some(Grid { blocks: sizes("known_grid_size")?, threads: sizes("known_block_size")? })
+    }
+
+    pub fn threads_per_block(&self) -> usize {
+        self.threads.iter().product::<i64>() as usize
+    }
+
+    /// Refuses a launch the hardware refuses (CUDA's limits on grid and block sizes).
+    fn check(&self, kernel: &OperationRef) -> Result<(), InterpError> {
+        let err = |m: String| InterpError::at(kernel, m);
+        let block_max = [1024, 1024, 64];
+        let grid_max = [i32::MAX as i64, 65535, 65535];
+        for d in 0..3 {
+            if !(1..=block_max[d]).contains(&self.threads[d]) {
+                return Err(err(format!("is launched with {} threads in dimension {d}; a block takes 1 to {}", self.threads[d], block_max[d])));
+            }
+            if !(1..=grid_max[d]).contains(&self.blocks[d]) {
+                return Err(err(format!("is launched with {} blocks in dimension {d}; a grid takes 1 to {}", self.blocks[d], grid_max[d])));
+            }
+        }
+        let per_block: i64 = self.threads.iter().product();
+        if per_block > MAX_THREADS_PER_BLOCK {
+            return Err(err(format!("is launched with {per_block} threads per block; the limit is {MAX_THREADS_PER_BLOCK}")));
+        }
+        for (attr, sizes, what) in [("known_block_size", self.threads, "threads"), ("known_grid_size", self.blocks, "blocks")] {
+            if let Some(known) = i64_array(kernel, attr).filter(|k| k.as_slice() != sizes) {
+                return Err(err(format!("declares {attr} {known:?} but is launched with {sizes:?} {what}")));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Runs `kernel` (a `gpu.func`) over `grid` with `args`.
+pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>) -> Result<(), InterpError> {
+    grid.check(&kernel)?;
+    let body = kernel.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| InterpError::at(&kernel, "has no body"))?;
+    let workgroup = int_attr(&kernel, "workgroup_attributions").unwrap_or(0).max(0) as usize;
+    let attributions: Vec<(usize, TypeInfo)> =
+        (args.len()..body.argument_count()).map(|i| (i, body.argument(i).map(|a| type_info(a.r#type())).unwrap_or(TypeInfo::Other("none".into())))).collect();
+    if attributions.len() < workgroup {
+        return Err(InterpError::at(&kernel, format!("is called with {} arguments, takes {}", args.len(), body.argument_count() - workgroup)));
+    }
+    let shared_bytes: i64 = attributions[..workgroup]
+        .iter()
+        .map(|(_, t)| match t {
+            TypeInfo::MemRef { elem, shape, .. } => shape.iter().product::<i64>().saturating_mul(i64::from(elem.width().div_ceil(8))),
+            _ => 0,
+        })
+        .fold(0i64, i64::saturating_add);
+    if shared_bytes > MAX_STATIC_SHARED_BYTES {
+        return Err(InterpError::at(&kernel, format!("declares {shared_bytes} bytes of shared memory; a block may have at most {MAX_STATIC_SHARED_BYTES}")));
+    }
+    let mut races = races::Races::default();
+    let args: Vec<Lanes> = args.into_iter().map(Lanes::Same).collect();
+    // The race log names storage by address: every block's shared memory stays allocated
+    // until the launch ends, so that no later block's buffer reuses an address it logged.
+    let mut shared_buffers = Vec::new();
+    for z in 0..grid.blocks[2] {
+        for y in 0..grid.blocks[1] {
+            for x in 0..grid.blocks[0] {
+                let mut block_args = args.clone();
+                let mut run = block::BlockRun::new(&grid, [x, y, z], &mut races);
+                for (k, (_, info)) in attributions.iter().enumerate() {
+                    let TypeInfo::MemRef { elem, shape, .. } = info else {
+                        return Err(InterpError::at(&kernel, format!("has an attribution of type {info:?}, not a static memref")));
+                    };
+                    let fresh = || MemRef::alloc(*elem, shape.clone(), sentinel(*elem)).map_err(|m| InterpError::at(&kernel, m));
+                    block_args.push(if k < workgroup {
+                        Lanes::Same(Val::MemRef(fresh()?))
+                    } else {
+                        Lanes::Each(Rc::new((0..grid.threads_per_block()).map(|_| fresh().map(Val::MemRef)).collect::<Result<_, _>>()?))
+                    });
+                }
+                shared_buffers.extend(block_args[args.len()..args.len() + workgroup].iter().cloned());
+                run.run_kernel(body, block_args)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The grid of a host-called kernel function: a `func.func` that reads GPU ids (`uop.special`,
+/// `gpu.thread_id`, ...) before outlining. Its `gpu.known_block_size` / `gpu.known_grid_size`
+/// give the launch; without them, the ids' sizes and upper bounds do. `None` for a function
+/// that reads no GPU id.
+pub fn declared_grid(function: &OperationRef) -> Result<Option<Grid>, InterpError> {
+    if crate::mlir::ir::op_name(function) != "func.func" {
+        return Ok(None);
+    }
+    let mut reads_ids = false;
+    let mut bounds = [[1i64; 3]; 2];
+    let mut unbounded = false;
+    crate::mlir::ir::for_each_nested(function, &mut |op| {
+        let name = crate::mlir::ir::op_name(&op);
+        let (kind, dim, size) = match name.as_str() {
+            "uop.special" => (int_attr(&op, "kind").unwrap_or(0).clamp(0, 1) as usize, int_attr(&op, "dim").unwrap_or(0), int_attr(&op, "size")),
+            "gpu.block_id" | "gpu.thread_id" => {
+                let dim = match super::attrs::enum_word(&op, "dimension").as_deref() {
+                    Some("y") => 1,
+                    Some("z") => 2,
+                    _ => 0,
+                };
+                (usize::from(name == "gpu.thread_id"), dim, int_attr(&op, "upper_bound"))
+            }
+            "gpu.block_dim" | "gpu.grid_dim" | "gpu.lane_id" | "gpu.subgroup_id" | "gpu.global_id" => {
+                reads_ids = true;
+                return;
+            }
+            _ => return,
+        };
+        reads_ids = true;
+        match size {
+            Some(s) if (0..3).contains(&dim) => bounds[kind][dim as usize] = bounds[kind][dim as usize].max(s),
+            _ => unbounded = true,
+        }
+    });
+    if !reads_ids {
+        return Ok(None);
+    }
+    let declared = |attr: &str| i64_array(function, attr).filter(|a| a.len() == 3).map(|a| [a[0], a[1], a[2]]);
+    let (blocks, threads) = (declared("gpu.known_grid_size"), declared("gpu.known_block_size"));
+    if unbounded && (blocks.is_none() || threads.is_none()) {
+        return Err(InterpError::at(function, "reads GPU ids without bounds and declares no launch size (gpu.known_grid_size and gpu.known_block_size)"));
+    }
+    let grid = Grid { blocks: blocks.unwrap_or(bounds[0]), threads: threads.unwrap_or(bounds[1]) };
+    grid.check(function)?;
+    Ok(Some(grid))
+}

@@ -1,0 +1,407 @@
+//! One block of a launch, run in lockstep: every op runs once for the block over the threads
+//! of the active mask, each value holds one entry per thread ([`Lanes`]). Branches on values
+//! that differ between threads run both sides under complementary masks; a loop whose bounds
+//! differ runs until its last thread leaves. This is how a SIMT machine runs structured code,
+//! and it makes barriers and warp shuffles exact: a barrier is reached by the whole block or
+//! the program is wrong, and a shuffle sees every lane's value of the same op.
+
+use super::{
+    Grid,
+    lanes::{Lanes, Mask},
+    races::{Access, Race, Races},
+    warp::{self, ShuffleMode},
+};
+use crate::interp::{
+    attrs,
+    error::InterpError,
+    eval::sentinel,
+    limits, pure_ops,
+    types::{TypeInfo, type_info},
+    value::{MemRef, Num, Val},
+    vector_ops,
+};
+use crate::mlir::ir::{int_attr, op_name, value_key};
+use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::rc::Rc;
+
+type R<T> = Result<T, InterpError>;
+
+/// The state of one block while it runs.
+pub struct BlockRun<'g> {
+    grid: &'g Grid,
+    /// The block's id and its linear number in the grid.
+    id: [i64; 3],
+    linear: u64,
+    threads: usize,
+    /// Barriers passed so far: accesses in different intervals are ordered.
+    interval: u64,
+    values: FxHashMap<usize, Lanes>,
+    races: &'g mut Races,
+    /// Storage of per-thread allocations, which no other thread can reach.
+    private: FxHashSet<usize>,
+}
+
+fn int_of(v: &Val) -> Option<i64> {
+    match v {
+        Val::Scalar(e, n) if !e.is_float() => Some(n.int()),
+        _ => None,
+    }
+}
+
+fn storage_key(m: &MemRef) -> usize {
+    Rc::as_ptr(&m.store) as *const () as usize
+}
+
+impl<'g> BlockRun<'g> {
+    pub fn new(grid: &'g Grid, id: [i64; 3], races: &'g mut Races) -> Self {
+        let linear = (id[0] + grid.blocks[0] * (id[1] + grid.blocks[1] * id[2])) as u64;
+        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default() }
+    }
+
+    /// `(x, y, z)` of linear thread `t`.
+    fn thread_id(&self, t: usize) -> [i64; 3] {
+        let [bx, by, _] = self.grid.threads;
+        let t = t as i64;
+        [t % bx, (t / bx) % by, t / (bx * by)]
+    }
+
+    fn where_is(&self, t: usize) -> String {
+        let [x, y, z] = self.thread_id(t);
+        let [bx, by, bz] = self.id;
+        format!("thread ({x}, {y}, {z}) of block ({bx}, {by}, {bz})")
+    }
+
+    /// An error of thread `t` at `op`.
+    fn at_thread(&self, op: &OperationRef, t: usize, message: impl std::fmt::Display) -> InterpError {
+        InterpError::at(op, format!("{message} (in {})", self.where_is(t)))
+    }
+
+    /// Runs the kernel body with `args` (the kernel's parameters, then its workgroup and
+    /// private attributions) in every thread.
+    pub fn run_kernel(&mut self, body: BlockRef, args: Vec<Lanes>) -> R<()> {
+        self.run_region(body, args, &Mask::full(self.threads)).map(|_| ())
+    }
+
+    /// Runs `block` under `mask`; returns its terminator's operands.
+    fn run_region(&mut self, block: BlockRef, args: Vec<Lanes>, mask: &Mask) -> R<Vec<Lanes>> {
+        for (i, a) in args.into_iter().enumerate() {
+            let arg = block.argument(i).map_err(|_| InterpError::plain("a region got more arguments than it takes"))?;
+            self.values.insert(value_key(arg.into()), a);
+        }
+        let mut current = block.first_operation();
+        while let Some(op) = current {
+            current = op.next_in_block();
+            let name = op_name(&op);
+            if matches!(name.as_str(), "scf.yield" | "gpu.return" | "func.return") {
+                return op.operands().map(|v| self.value(&op, v)).collect();
+            }
+            let results = self.eval(&op, &name, mask)?;
+            for (r, v) in op.results().zip(results) {
+                self.values.insert(value_key(r.into()), v);
+            }
+        }
+        Ok(Vec::new())
+    }
+
+    fn value(&self, op: &OperationRef, v: Value) -> R<Lanes> {
+        self.values.get(&value_key(v)).cloned().ok_or_else(|| InterpError::at(op, "uses a value defined outside the kernel (the GPU emulator runs outlined gpu.func kernels)"))
+    }
+
+    fn operands(&self, op: &OperationRef) -> R<Vec<Lanes>> {
+        op.operands().map(|v| self.value(op, v)).collect()
+    }
+
+    /// The integer operand `i` in thread `t`.
+    fn int(&self, op: &OperationRef, operands: &[Lanes], i: usize, t: usize) -> R<i64> {
+        int_of(operands[i].of(t)).ok_or_else(|| self.at_thread(op, t, format!("expects an integer operand {i}")))
+    }
+
+    /// A value that must be the same in every thread (a loop bound, a shuffle width).
+    fn uniform_int(&self, op: &OperationRef, operand: &Lanes, mask: &Mask, what: &str) -> R<i64> {
+        let mut threads = mask.threads();
+        let first = threads.next().ok_or_else(|| InterpError::at(op, "runs in no thread"))?;
+        let v = int_of(operand.of(first)).ok_or_else(|| InterpError::at(op, format!("expects an integer {what}")))?;
+        if let Some(t) = threads.find(|&t| int_of(operand.of(t)) != Some(v)) {
+            return Err(self.at_thread(op, t, format!("needs the same {what} in all threads: {v} in {} but {:?} here", self.where_is(first), int_of(operand.of(t)))));
+        }
+        Ok(v)
+    }
+
+    fn eval(&mut self, op: &OperationRef, name: &str, mask: &Mask) -> R<Vec<Lanes>> {
+        limits::step().map_err(|m| InterpError::at(op, m))?;
+        if pure_ops::is_pure(op) {
+            return self.eval_pure(op, mask);
+        }
+        let dim = || match attrs::enum_word(op, "dimension").as_deref() {
+            Some("y") => 1,
+            Some("z") => 2,
+            _ => 0,
+        };
+        let each = |f: &dyn Fn(usize) -> Val| Lanes::Each(Rc::new((0..mask.len()).map(f).collect()));
+        match name {
+            "gpu.thread_id" => {
+                let d = dim();
+                if let Some(bound) = int_attr(op, "upper_bound").filter(|&b| self.grid.threads[d] > b) {
+                    return Err(InterpError::at(op, format!("promises thread ids below {bound} but the block has {} threads in this dimension", self.grid.threads[d])));
+                }
+                Ok(vec![each(&|t| Val::index(self.thread_id(t)[d]))])
+            }
+            "gpu.block_id" => {
+                let d = dim();
+                if let Some(bound) = int_attr(op, "upper_bound").filter(|&b| self.grid.blocks[d] > b) {
+                    return Err(InterpError::at(op, format!("promises block ids below {bound} but the grid has {} blocks in this dimension", self.grid.blocks[d])));
+                }
+                Ok(vec![Lanes::Same(Val::index(self.id[d]))])
+            }
+            "gpu.block_dim" => Ok(vec![Lanes::Same(Val::index(self.grid.threads[dim()]))]),
+            "gpu.grid_dim" => Ok(vec![Lanes::Same(Val::index(self.grid.blocks[dim()]))]),
+            "gpu.global_id" => {
+                let d = dim();
+                Ok(vec![each(&|t| Val::index(self.id[d] * self.grid.threads[d] + self.thread_id(t)[d]))])
+            }
+            "gpu.lane_id" => Ok(vec![each(&|t| Val::index((t % warp::WARP) as i64))]),
+            "gpu.subgroup_id" => Ok(vec![each(&|t| Val::index((t / warp::WARP) as i64))]),
+            "gpu.subgroup_size" => Ok(vec![Lanes::Same(Val::index(warp::WARP as i64))]),
+            "gpu.num_subgroups" => Ok(vec![Lanes::Same(Val::index(self.threads.div_ceil(warp::WARP) as i64))]),
+            "gpu.barrier" => {
+                if let Some(t) = mask.first_missing() {
+                    return Err(self.at_thread(
+                        op,
+                        t,
+                        format!("is reached by {} of the block's {} threads; this thread does not reach it (a barrier must be reached by every thread of the block)", mask.count(), self.threads),
+                    ));
+                }
+                self.interval += 1;
+                Ok(vec![])
+            }
+            "gpu.shuffle" => {
+                let operands = self.operands(op)?;
+                let mode = attrs::enum_word(op, "mode").and_then(|w| ShuffleMode::parse(&w)).ok_or_else(|| InterpError::at(op, "has an unknown mode"))?;
+                let width = self.uniform_int(op, &operands[2], mask, "width")?;
+                let (values, valid) = warp::shuffle(mode, mask, &operands[0], &operands[1], width, |v| int_of(v).unwrap_or(0)).map_err(|m| InterpError::at(op, m))?;
+                Ok(vec![values, valid])
+            }
+            "scf.if" => self.eval_if(op, mask),
+            "scf.for" => self.eval_for(op, mask),
+            "memref.load" | "memref.store" | "vector.load" | "vector.maskedload" | "vector.store" | "vector.maskedstore" => {
+                self.eval_memory(op, name, mask)
+            }
+            "memref.alloca" => {
+                let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(op, 0) else { return Err(InterpError::at(op, "allocates a non-memref")) };
+                if shape.iter().any(|&d| d < 0) {
+                    return Err(InterpError::at(op, "with a dynamic size is not supported by the GPU emulator"));
+                }
+                let mut out = Vec::with_capacity(mask.len());
+                for t in 0..mask.len() {
+                    if !mask.has(t) {
+                        out.push(Val::Effect);
+                        continue;
+                    }
+                    let m = MemRef::alloc(elem, shape.clone(), sentinel(elem)).map_err(|m| InterpError::at(op, m))?;
+                    self.private.insert(storage_key(&m));
+                    out.push(Val::MemRef(m));
+                }
+                Ok(vec![Lanes::Each(Rc::new(out))])
+            }
+            _ => Err(InterpError::at(op, "is not supported by the GPU emulator")),
+        }
+    }
+
+    /// A pure op: once when every operand is the same in all threads, else per thread.
+    fn eval_pure(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
+        let operands = self.operands(op)?;
+        if operands.iter().all(Lanes::is_same) {
+            let args: Vec<Val> = operands.iter().map(|l| l.of(0).clone()).collect();
+            return Ok(pure_ops::eval(op, &args)?.into_iter().map(Lanes::Same).collect());
+        }
+        let mut per_result: Vec<Vec<Val>> = (0..op.result_count()).map(|_| Vec::with_capacity(mask.len())).collect();
+        let mut args = Vec::with_capacity(operands.len());
+        for t in 0..mask.len() {
+            if !mask.has(t) {
+                per_result.iter_mut().for_each(|r| r.push(Val::Effect));
+                continue;
+            }
+            args.clear();
+            args.extend(operands.iter().map(|l| l.of(t).clone()));
+            let results = pure_ops::eval(op, &args).map_err(|e| InterpError { message: format!("{} (in {})", e.message, self.where_is(t)), ..e })?;
+            for (r, v) in per_result.iter_mut().zip(results) {
+                r.push(v);
+            }
+        }
+        Ok(per_result.into_iter().map(|r| Lanes::Each(Rc::new(r))).collect())
+    }
+
+    fn eval_if(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
+        let cond = self.value(op, op.operand(0).map_err(|_| InterpError::at(op, "has no condition"))?)?;
+        let region = |i: usize| op.region(i).ok().and_then(|r| r.first_block());
+        let then_mask = mask.and(|t| int_of(cond.of(t)).is_some_and(|c| c != 0));
+        let else_mask = mask.and(|t| !then_mask.has(t));
+        let run = |me: &mut Self, i: usize, m: &Mask| -> R<Option<Vec<Lanes>>> {
+            match region(i) {
+                Some(b) if !m.none() => me.run_region(b, vec![], m).map(Some),
+                _ => Ok(None),
+            }
+        };
+        let taken = run(self, 0, &then_mask)?;
+        let other = run(self, 1, &else_mask)?;
+        Ok(match (taken, other) {
+            (Some(a), Some(b)) => a.iter().zip(&b).map(|(x, y)| Lanes::select(&then_mask, x, y)).collect(),
+            (Some(a), None) | (None, Some(a)) => a,
+            (None, None) => Vec::new(),
+        })
+    }
+
+    fn eval_for(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
+        let operands = self.operands(op)?;
+        let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| InterpError::at(op, "has no body"))?;
+        let iv_type = op.operand(0).map(|v| type_info(v.r#type())).map_err(|_| InterpError::at(op, "has no bounds"))?;
+        let iv_elem = match iv_type {
+            TypeInfo::Scalar(e) => e,
+            _ => crate::interp::value::ElemTy::Index,
+        };
+        let mut iters: Vec<Lanes> = operands[3..].to_vec();
+        let threads: Vec<usize> = mask.threads().collect();
+        if threads.is_empty() {
+            return Ok(iters);
+        }
+        let mut ivs = vec![0i64; mask.len()];
+        let mut ubs = vec![0i64; mask.len()];
+        let mut steps = vec![1i64; mask.len()];
+        for &t in &threads {
+            ivs[t] = self.int(op, &operands, 0, t)?;
+            ubs[t] = self.int(op, &operands, 1, t)?;
+            steps[t] = self.int(op, &operands, 2, t)?;
+            if steps[t] <= 0 {
+                return Err(self.at_thread(op, t, format!("has step {}", steps[t])));
+            }
+        }
+        let uniform = operands[..3].iter().all(Lanes::is_same);
+        loop {
+            let active = if uniform { if ivs[threads[0]] < ubs[threads[0]] { mask.clone() } else { break } } else { mask.and(|t| ivs[t] < ubs[t]) };
+            if active.none() {
+                break;
+            }
+            let iv = if uniform {
+                Lanes::Same(Val::Scalar(iv_elem, Num::I(ivs[threads[0]])))
+            } else {
+                Lanes::Each(Rc::new((0..mask.len()).map(|t| Val::Scalar(iv_elem, Num::I(ivs[t]))).collect()))
+            };
+            let mut args = vec![iv];
+            args.extend(iters.iter().cloned());
+            let next = self.run_region(body, args, &active)?;
+            iters = iters.iter().zip(&next).map(|(old, new)| Lanes::select(&active, new, old)).collect();
+            for t in active.threads() {
+                // An induction variable that would pass i64 has left the loop.
+                ivs[t] = ivs[t].checked_add(steps[t]).unwrap_or(i64::MAX);
+                if ivs[t] == i64::MAX {
+                    ubs[t] = i64::MIN;
+                }
+            }
+        }
+        Ok(iters)
+    }
+
+    /// Loads and stores, thread by thread, each element checked for races.
+    fn eval_memory(&mut self, op: &OperationRef, name: &str, mask: &Mask) -> R<Vec<Lanes>> {
+        let operands = self.operands(op)?;
+        let n = operands.len();
+        let is_store = name.ends_with("store");
+        // Operand positions: buffer, first index, end of indices, stored value, vector mask, passthru.
+        let (buffer_i, first, end, value_i, mask_i, passthru_i) = match name {
+            "memref.load" | "vector.load" => (0, 1, n, None, None, None),
+            "memref.store" | "vector.store" => (1, 2, n, Some(0), None, None),
+            "vector.maskedload" => (0, 1, n - 2, None, Some(n - 2), Some(n - 1)),
+            _ => (0, 1, n - 2, Some(n - 1), Some(n - 2), None),
+        };
+        let lanes = match pure_ops::result_info(op, 0) {
+            TypeInfo::Tensor(_, shape) => Some(shape.iter().product::<i64>().max(0) as usize),
+            _ => None,
+        };
+        let mut out = Vec::with_capacity(mask.len());
+        for t in 0..mask.len() {
+            if !mask.has(t) {
+                out.push(Val::Effect);
+                continue;
+            }
+            let place = self.where_is(t);
+            let fail = |m: String| InterpError::at(op, format!("{m} (in {place})"));
+            let buffer = match operands[buffer_i].of(t) {
+                Val::MemRef(m) => m.clone(),
+                other => return Err(fail(format!("expects a memref, got a {}", other.kind()))),
+            };
+            let idx = (first..end).map(|i| self.int(op, &operands, i, t)).collect::<R<Vec<_>>>()?;
+            let tensor_at = |i: Option<usize>| match i.map(|i| operands[i].of(t)) {
+                Some(Val::Tensor(x)) => Ok(Some(x.clone())),
+                Some(other) => Err(fail(format!("expects a vector, got a {}", other.kind()))),
+                None => Ok(None),
+            };
+            let vector_mask = tensor_at(mask_i)?;
+            let value = value_i.map(|i| operands[i].of(t).clone());
+            let count = match (&value, lanes) {
+                (Some(Val::Tensor(v)), _) => v.data.len(),
+                (_, Some(l)) => l,
+                _ => 1,
+            };
+            let vector = name.starts_with("vector.");
+            let at = if vector {
+                vector_ops::positions(&buffer, &idx, count, vector_mask.as_deref()).map_err(&fail)?
+            } else {
+                vec![Some(buffer.position(&idx).map_err(&fail)?)]
+            };
+            let key = storage_key(&buffer);
+            if !self.private.contains(&key) {
+                let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
+                for p in at.iter().flatten() {
+                    let race = if is_store { self.races.write((key, *p), by) } else { self.races.read((key, *p), by) };
+                    if let Some(r) = race {
+                        return Err(InterpError::at(op, self.describe(r, *p)));
+                    }
+                }
+            }
+            out.push(match (vector, value) {
+                (true, Some(Val::Tensor(v))) => {
+                    vector_ops::store(&buffer, &idx, &v, vector_mask.as_deref()).map_err(&fail)?;
+                    Val::Effect
+                }
+                (false, Some(Val::Scalar(_, v))) => {
+                    buffer.store.borrow_mut()[at[0].expect("a scalar access has a position")] = v;
+                    crate::interp::traffic::record_store(buffer.elem);
+                    Val::Effect
+                }
+                (_, Some(other)) => return Err(fail(format!("stores a {}", other.kind()))),
+                (true, None) => {
+                    let passthru = tensor_at(passthru_i)?;
+                    Val::Tensor(Rc::new(vector_ops::load(&buffer, &idx, count, vector_mask.as_deref(), passthru.as_deref()).map_err(&fail)?))
+                }
+                (false, None) => {
+                    crate::interp::traffic::record_load(buffer.elem);
+                    Val::Scalar(buffer.elem, buffer.store.borrow()[at[0].expect("a scalar access has a position")])
+                }
+            });
+        }
+        Ok(if is_store { vec![] } else { vec![Lanes::Each(Rc::new(out))] })
+    }
+
+    /// A race as a message: who accessed element `position` how, in what order.
+    fn describe(&self, race: Race, position: usize) -> String {
+        let who = |a: &Access| {
+            let bx = self.grid.blocks[0];
+            let by = self.grid.blocks[1];
+            let b = a.block as i64;
+            let block = [b % bx, (b / bx) % by, b / (bx * by)];
+            let [x, y, z] = self.thread_id(a.thread as usize);
+            format!("thread ({x}, {y}, {z}) of block ({}, {}, {})", block[0], block[1], block[2])
+        };
+        let verb = |w: bool| if w { "writes" } else { "reads" };
+        let same_block = race.first.block == race.second.block;
+        format!(
+            "has a data race on element {position} of a buffer: {} {} it, then {} {} it {} (threads of a block are ordered only by gpu.barrier; different blocks never)",
+            who(&race.first),
+            verb(race.first_is_write),
+            who(&race.second),
+            verb(race.second_is_write),
+            if same_block { "with no barrier between" } else { "from another block" },
+        )
+    }
+}

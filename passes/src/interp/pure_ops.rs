@@ -1,0 +1,284 @@
+//! Ops whose results depend only on their operand values: constants, scalar and
+//! elementwise arithmetic, comparisons, selects, conversions, vector shuffles and memref
+//! views. One definition serves the interpreter and the GPU emulator, which evaluates
+//! these ops once per thread (or once per block when every operand is the same in all
+//! threads).
+
+use super::{
+    attrs,
+    error::InterpError,
+    scalar,
+    types::{TypeInfo, type_info},
+    value::{ElemTy, MemRef, Num, Tensor, Val, row_major_strides},
+    vector_ops,
+};
+use crate::mlir::ir::{i64_array, int_attr, op_name};
+use melior::ir::{OperationRef, ValueLike, operation::OperationLike};
+use std::rc::Rc;
+
+type R<T> = Result<T, InterpError>;
+
+/// Two-operand elementwise ops, evaluated by [`scalar::binary`].
+const BINARY: &[&str] = &[
+    "arith.addi", "arith.subi", "arith.muli", "arith.divsi", "arith.divui", "arith.remsi", "arith.remui",
+    "arith.floordivsi", "arith.ceildivsi", "arith.ceildivui", "arith.andi", "arith.ori", "arith.xori", "arith.shli",
+    "arith.shrsi", "arith.shrui", "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui", "arith.addf", "arith.subf",
+    "arith.mulf", "arith.divf", "arith.remf", "arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf",
+    "index.add", "index.sub", "index.mul", "index.divs", "index.divu", "index.ceildivs", "index.ceildivu",
+    "index.floordivs", "index.rems", "index.remu", "index.maxs", "index.maxu", "index.mins", "index.minu", "index.shl",
+    "index.shrs", "index.shru", "index.and", "index.or", "index.xor", "uop.floormod", "math.powf", "math.atan2",
+    "math.copysign",
+];
+
+/// One-operand elementwise ops, evaluated by [`scalar::unary`].
+const UNARY: &[&str] = &[
+    "arith.negf", "math.absf", "math.absi", "math.ctpop", "math.ceil", "math.floor", "math.trunc", "math.round",
+    "math.roundeven", "math.sqrt", "math.rsqrt", "math.cbrt", "math.exp", "math.exp2", "math.expm1", "math.log",
+    "math.log2", "math.log10", "math.log1p", "math.sin", "math.cos", "math.tan", "math.tanh", "math.sinh", "math.cosh",
+    "math.asin", "math.acos", "math.atan", "math.asinh", "math.acosh", "math.atanh", "math.erf",
+];
+
+/// Element type conversions, evaluated by [`scalar::convert`].
+const CONVERT: &[&str] = &[
+    "arith.index_cast", "arith.index_castui", "arith.extsi", "arith.extui", "arith.trunci", "arith.sitofp",
+    "arith.uitofp", "arith.fptosi", "arith.fptoui", "arith.extf", "arith.truncf", "arith.bitcast", "index.casts",
+    "index.castu", "uop.cast",
+];
+
+/// The other pure ops (each has its own case in [`eval`]).
+const OTHER: &[&str] = &[
+    "arith.constant", "index.constant", "index.bool.constant", "index.sizeof", "math.fma", "arith.cmpi", "index.cmp",
+    "arith.cmpf", "uop.cmp", "arith.select", "uop.where", "vector.broadcast", "vector.reduction", "vector.transpose",
+    "vector.to_elements", "vector.from_elements", "memref.cast", "memref.assume_alignment", "memref.dim", "tensor.dim",
+    "memref.collapse_shape", "memref.expand_shape", "memref.reshape", "memref.reinterpret_cast", "tensor.extract",
+    "tensor.from_elements",
+];
+
+/// Whether `op` computes its results from its operand values alone, so that [`eval`] may
+/// run it on evaluated operands.
+pub fn is_pure(op: &OperationRef) -> bool {
+    let name = op_name(op);
+    match name.as_str() {
+        "vector.extract" => op.operand_count() == 1,
+        "vector.insert" => op.operand_count() == 2,
+        n => BINARY.contains(&n) || UNARY.contains(&n) || CONVERT.contains(&n) || OTHER.contains(&n),
+    }
+}
+
+/// The results of the pure op `op` (see [`is_pure`]) on operand values `args`.
+pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
+    let name = op_name(op);
+    let name = name.as_str();
+    let err = |m: String| InterpError::at(op, m);
+    let s = name.split_once('.').map_or(name, |(_, s)| s);
+    let arg = |i: usize| args.get(i).cloned().ok_or_else(|| err(format!("has no operand {i}")));
+    let int = |i: usize| match arg(i)? {
+        Val::Scalar(e, n) if !e.is_float() => Ok(n.int()),
+        other => Err(err(format!("expected an integer operand, got a {}", other.kind()))),
+    };
+    let one = |v: Val| Ok(vec![v]);
+    if BINARY.contains(&name) {
+        let out = result_elem(op)?;
+        return one(elementwise(op, args, out, |x| scalar::binary(s, x[0].0, x[0].1, x[1].1))?);
+    }
+    if UNARY.contains(&name) {
+        let out = result_elem(op)?;
+        return one(elementwise(op, args, out, |x| scalar::unary(s, x[0].0, x[0].1))?);
+    }
+    if CONVERT.contains(&name) {
+        let out = result_elem(op)?;
+        return one(elementwise(op, args, out, |x| scalar::convert(s, x[0].0, out, x[0].1))?);
+    }
+    match name {
+        "arith.constant" | "index.constant" | "index.bool.constant" => {
+            let a = op.attribute("value").map_err(|_| err("has no value".into()))?;
+            let ty = op.result(0).map_err(|_| err("has no result".into()))?.r#type();
+            one(attrs::constant(a, ty).map_err(err)?)
+        }
+        "index.sizeof" => one(Val::index(64)),
+        "math.fma" => {
+            let out = result_elem(op)?;
+            one(elementwise(op, args, out, |x| Ok(Num::F(scalar::round(out, x[0].1.float().mul_add(x[1].1.float(), x[2].1.float())))))?)
+        }
+        "arith.cmpi" | "index.cmp" | "arith.cmpf" | "uop.cmp" => {
+            let predicate = if name == "index.cmp" {
+                let word = attrs::enum_word(op, "pred").unwrap_or_default();
+                ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"].iter().position(|w| *w == word).map(|p| p as i64)
+            } else {
+                int_attr(op, "predicate")
+            }
+            .ok_or_else(|| err("has no readable predicate".into()))?;
+            let uop = name == "uop.cmp";
+            one(elementwise(op, args, ElemTy::Int(1), |x| {
+                let (e, a, b) = (x[0].0, x[0].1, x[1].1);
+                let r = if e.is_float() {
+                    let p = if uop { [4, 13, 1][predicate as usize % 3] } else { predicate };
+                    scalar::cmpf(p, a.float(), b.float())?
+                } else {
+                    let p = if uop { [2, 1, 0][predicate as usize % 3] } else { predicate };
+                    scalar::cmpi(p, e.width(), a.int(), b.int())?
+                };
+                Ok(Num::I(if r { -1 } else { 0 }))
+            })?)
+        }
+        "arith.select" | "uop.where" => {
+            let out = result_elem(op)?;
+            one(elementwise(op, args, out, |x| Ok(if x[0].1.int() != 0 { x[1].1 } else { x[2].1 }))?)
+        }
+        "vector.broadcast" => {
+            let TypeInfo::Tensor(elem, shape) = result_info(op, 0) else { return Err(err("broadcasts to a non-vector".into())) };
+            match arg(0)? {
+                Val::Scalar(_, n) => one(Val::Tensor(Rc::new(Tensor::filled(elem, shape, n).map_err(err)?))),
+                other => Err(err(format!("broadcasts a {}", other.kind()))),
+            }
+        }
+        "vector.reduction" => {
+            let kind = op.attribute("kind").map(|a| a.to_string()).map_err(|_| err("has no kind".into()))?;
+            let kind = kind.trim_start_matches("#vector.kind<").trim_end_matches('>').to_string();
+            let value = tensor_of(op, arg(0)?)?;
+            let n = vector_ops::reduction(&kind, &value).map_err(err)?;
+            one(Val::Scalar(value.elem, n))
+        }
+        "vector.extract" => {
+            let position = i64_array(op, "static_position").ok_or_else(|| err("has no static position".into()))?;
+            let value = tensor_of(op, arg(0)?)?;
+            one(match vector_ops::extract(&value, &position).map_err(err)? {
+                Ok(n) => Val::Scalar(value.elem, n),
+                Err(row) => Val::Tensor(Rc::new(row)),
+            })
+        }
+        "vector.insert" => {
+            let position = i64_array(op, "static_position").ok_or_else(|| err("has no static position".into()))?;
+            let source = match arg(0)? {
+                Val::Scalar(_, n) => vec![n],
+                Val::Tensor(t) => t.data.clone(),
+                other => return Err(err(format!("inserts a {}", other.kind()))),
+            };
+            let dest = tensor_of(op, arg(1)?)?;
+            one(Val::Tensor(Rc::new(vector_ops::insert(&source, &dest, &position).map_err(err)?)))
+        }
+        "vector.transpose" => {
+            let permutation = i64_array(op, "permutation").ok_or_else(|| err("has no permutation".into()))?;
+            let value = tensor_of(op, arg(0)?)?;
+            one(Val::Tensor(Rc::new(vector_ops::transpose(&value, &permutation).map_err(err)?)))
+        }
+        "vector.to_elements" => {
+            let value = tensor_of(op, arg(0)?)?;
+            Ok(value.data.iter().map(|&n| Val::Scalar(value.elem, n)).collect())
+        }
+        "vector.from_elements" | "tensor.from_elements" => {
+            let elem = result_elem(op)?;
+            let shape = static_shape(op, &result_info(op, 0))?;
+            let data = args
+                .iter()
+                .map(|a| match a {
+                    Val::Scalar(_, n) => Ok(*n),
+                    other => Err(err(format!("takes a {}", other.kind()))),
+                })
+                .collect::<R<_>>()?;
+            one(Val::Tensor(Rc::new(Tensor { elem, shape, data })))
+        }
+        "memref.cast" | "memref.assume_alignment" => one(arg(0)?),
+        "memref.dim" | "tensor.dim" => {
+            let d = int(1)? as usize;
+            let shape = match arg(0)? {
+                Val::MemRef(m) => m.shape,
+                Val::Tensor(t) => t.shape.clone(),
+                _ => return Err(err("needs a shaped operand".into())),
+            };
+            one(Val::index(*shape.get(d).ok_or_else(|| err(format!("dimension {d} out of range")))?))
+        }
+        "memref.collapse_shape" | "memref.expand_shape" | "memref.reshape" => {
+            let src = memref_of(op, arg(0)?)?;
+            let shape = static_shape(op, &result_info(op, 0))?;
+            if !src.is_identity_view() || src.store.borrow().len() as i64 != shape.iter().product::<i64>() {
+                return Err(err("of a non-contiguous view is not supported by the interpreter".into()));
+            }
+            one(Val::MemRef(MemRef { strides: row_major_strides(&shape), shape, ..src }))
+        }
+        "memref.reinterpret_cast" => {
+            let src = memref_of(op, arg(0)?)?;
+            let get = |n: &str| attrs::i64_array(op, n).ok_or_else(|| err(format!("has no '{n}'")));
+            let (offset, sizes, strides) = (get("static_offsets")?, get("static_sizes")?, get("static_strides")?);
+            if offset.iter().chain(&sizes).chain(&strides).any(|&v| v == i64::MIN) {
+                return Err(err("with dynamic offsets, sizes or strides is not supported by the interpreter".into()));
+            }
+            one(Val::MemRef(MemRef { offset: offset[0], shape: sizes, strides, ..src }))
+        }
+        "tensor.extract" => {
+            let t = tensor_of(op, arg(0)?)?;
+            let idx = (1..args.len()).map(int).collect::<R<Vec<_>>>()?;
+            let p = MemRef::from_tensor(&t).position(&idx).map_err(err)?;
+            one(Val::Scalar(t.elem, t.data[p]))
+        }
+        _ => Err(err("is not a pure op (an internal error of the interpreter)".into())),
+    }
+}
+
+pub(super) fn result_info(op: &OperationRef, i: usize) -> TypeInfo {
+    op.result(i).map(|r| type_info(r.r#type())).unwrap_or(TypeInfo::Other("none".into()))
+}
+
+pub(super) fn memref_of(op: &OperationRef, v: Val) -> R<MemRef> {
+    match v {
+        Val::MemRef(m) => Ok(m),
+        other => Err(InterpError::at(op, format!("expected a memref, got a {}", other.kind()))),
+    }
+}
+
+pub(super) fn tensor_of(op: &OperationRef, v: Val) -> R<Rc<Tensor>> {
+    match v {
+        Val::Tensor(t) => Ok(t),
+        other => Err(InterpError::at(op, format!("expected a tensor, got a {}", other.kind()))),
+    }
+}
+
+/// Applies `f` element by element over scalar or same-shape tensor operands.
+fn elementwise(op: &OperationRef, args: &[Val], out: ElemTy, f: impl Fn(&[(ElemTy, Num)]) -> Result<Num, String>) -> R<Val> {
+    let err = |m: String| InterpError::at(op, m);
+    let shape = args.iter().find_map(|a| if let Val::Tensor(t) = a { Some(t.shape.clone()) } else { None });
+    match shape {
+        None => {
+            let xs: Vec<(ElemTy, Num)> = args
+                .iter()
+                .map(|a| match a {
+                    Val::Scalar(e, n) => Ok((*e, *n)),
+                    other => Err(err(format!("expected a scalar, got a {}", other.kind()))),
+                })
+                .collect::<R<_>>()?;
+            Ok(Val::Scalar(out, f(&xs).map_err(err)?))
+        }
+        Some(shape) => {
+            let n: i64 = shape.iter().product();
+            let mut data = Vec::with_capacity(n as usize);
+            let mut xs = Vec::with_capacity(args.len());
+            for i in 0..n as usize {
+                xs.clear();
+                for a in args {
+                    xs.push(match a {
+                        Val::Scalar(e, v) => (*e, *v),
+                        Val::Tensor(t) if t.shape == shape => (t.elem, t.data[i]),
+                        other => return Err(err(format!("mismatched elementwise operand ({})", other.kind()))),
+                    });
+                }
+                data.push(f(&xs).map_err(err)?);
+            }
+            Ok(Val::Tensor(Rc::new(Tensor { elem: out, shape, data })))
+        }
+    }
+}
+
+pub(super) fn result_elem(op: &OperationRef) -> R<ElemTy> {
+    match result_info(op, 0) {
+        TypeInfo::Scalar(e) | TypeInfo::Tensor(e, _) => Ok(e),
+        TypeInfo::MemRef { elem, .. } => Ok(elem),
+        other => Err(InterpError::at(op, format!("unsupported result type {other:?}"))),
+    }
+}
+
+pub(super) fn static_shape(op: &OperationRef, info: &TypeInfo) -> R<Vec<i64>> {
+    match info {
+        TypeInfo::Tensor(_, s) | TypeInfo::MemRef { shape: s, .. } if s.iter().all(|&d| d >= 0) => Ok(s.clone()),
+        other => Err(InterpError::at(op, format!("needs a static shape, got {other:?}"))),
+    }
+}
