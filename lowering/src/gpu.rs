@@ -5,6 +5,7 @@
 //! the host side described by a JSON sidecar ([`ptx`]).
 
 mod builder;
+pub mod cooperative;
 pub mod map_ranges;
 pub mod outline;
 pub mod ptx;

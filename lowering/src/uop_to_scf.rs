@@ -25,7 +25,7 @@ mod emit;
 mod floormod;
 mod loop_nest;
 mod ops;
-mod range_deps;
+pub(crate) mod range_deps;
 mod reduction;
 mod tile;
 
@@ -33,7 +33,7 @@ use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
 };
-use axe_passes::mlir::ir::{for_each_nested, op_name};
+use axe_passes::mlir::ir::{for_each_nested, int_attr, op_name};
 use emit::KernelEmitter;
 use loop_nest::Nest;
 use melior::ir::{BlockLike, OperationRef, RegionLike, ValueLike, operation::OperationLike};
@@ -147,6 +147,14 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
         emit_error(&op, &message);
         PassFailed
     })?;
+    if let Some(threads) = int_attr(&function, crate::gpu::cooperative::THREADS) {
+        let mut split: Vec<usize> = crate::gpu::cooperative::split_reduce_ranges(body).into_iter().map(axe_passes::mlir::ir::value_key).collect();
+        split.extend(store_end_ranges(body).last().map(|&v| axe_passes::mlir::ir::value_key(v)));
+        return Plan::cooperative(&ranges, &split, threads, function.has_attribute(kernel::REASSOCIATE)).map_err(|message| {
+            emit_error(&function, &message);
+            PassFailed
+        });
+    }
     if !scheduled {
         return Ok(Plan::sequential(&ranges));
     }
@@ -164,6 +172,23 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
     })?;
     let transposed = transposed.into_iter().map(|(op, across)| (op.to_raw().ptr as usize, axe_passes::mlir::ir::value_key(ranges.values[across]))).collect();
     Ok(Plan::from_schedule(&ranges, &schedule, function.has_attribute(kernel::REASSOCIATE), transposed))
+}
+
+/// The ranges the kernel's outermost `uop.end` (the store's) binds.
+fn store_end_ranges<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<melior::ir::Value<'c, 'a>> {
+    let mut inner = std::collections::HashSet::new();
+    let mut ends = Vec::new();
+    let mut op = body.first_operation();
+    while let Some(o) = op {
+        if op_name(&o) == "uop.end" {
+            if let Some(e) = o.operand(0).ok().and_then(axe_passes::mlir::ir::defining_op) {
+                inner.insert(e.to_raw().ptr as usize);
+            }
+            ends.push(o);
+        }
+        op = o.next_in_block();
+    }
+    ends.into_iter().filter(|e| !inner.contains(&(e.to_raw().ptr as usize))).last().map(|e| range_deps::bound_ranges(&e)).unwrap_or_default()
 }
 
 fn lower_kernel<'c, 'a>(context: &'c melior::Context, function: OperationRef<'c, 'a>) -> Result<(), PassFailed> {

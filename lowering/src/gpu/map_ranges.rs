@@ -22,6 +22,7 @@
 //! of extent U that stays a loop per thread (the vectorizer's input).
 
 use super::builder::{Builder, erase, replace_uses};
+use super::cooperative;
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
@@ -53,6 +54,12 @@ pub static MAP_GPU_RANGES: PassDefinition = PassDefinition {
             default: "256",
         },
         PassOption {
+            name: "reassociate",
+            description: "Let a block share a float sum or product among its threads (a cooperative reduction reorders it; marks the kernel uop.reassociate); max, min and integer reductions are shared either way",
+            kind: OptionKind::Bool,
+            default: "true",
+        },
+        PassOption {
             name: "upcast",
             description: "Split the innermost mapped range by this factor into a per-thread upcast range when it divides the extent (1: never)",
             kind: OptionKind::Int,
@@ -79,6 +86,7 @@ const SLT: i64 = 2;
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let threads = options.int("threads");
     let upcast = options.int("upcast");
+    let reassociate = options.bool("reassociate");
     if !(1..=1024).contains(&threads) {
         emit_error(&root, &format!("uop-map-gpu-ranges: threads must be in [1, 1024], got {threads}"));
         return Err(PassFailed);
@@ -97,7 +105,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     });
     let mut failed = false;
     for kernel in kernels {
-        failed |= map_kernel(context, kernel, threads, upcast).is_err();
+        failed |= map_kernel(context, kernel, threads, upcast, reassociate).is_err();
     }
     if failed { Err(PassFailed) } else { Ok(()) }
 }
@@ -143,7 +151,7 @@ fn plan(extents: &[i64], threads: i64) -> Option<Grid> {
     Some(Grid { block: [t, 1, 1], grid: [bx, product(&groups[1]), product(&groups[2])], groups })
 }
 
-fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, threads: i64, upcast: i64) -> Result<(), PassFailed> {
+fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, threads: i64, upcast: i64, reassociate: bool) -> Result<(), PassFailed> {
     let Some(body) = kernel.region(0).ok().and_then(|r| r.first_block()) else {
         return Ok(());
     };
@@ -203,13 +211,23 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
     }
     let at = Builder::before(context, anchor).expect("the anchor is in the body");
     let at = Builder { location: end.location(), ..at };
+    // A kernel with long reductions gives each output row a block (cooperative.rs): only the
+    // rows go on the grid, the row's own ranges stay per-thread ranges that
+    // convert-uop-to-scf splits across the block's threads.
+    let user = kernel.has_attribute(crate::schedule::kernel::SCHEDULE);
+    let values: Vec<Value> = mapped.iter().map(|c| c.value).collect();
+    let reassociate = reassociate || kernel.has_attribute(crate::schedule::kernel::REASSOCIATE);
+    let cooperative = if user { None } else { cooperative::plan(&body, &values, threads, reassociate) };
+    if let Some(c) = &cooperative {
+        kept.extend((0..mapped.len()).filter(|i| !c.rows.contains(i)).map(|i| mapped[i].value));
+        mapped = c.rows.iter().map(|&i| mapped[i]).collect();
+    }
     let has_upcast = kept.iter().any(|&v| defining_op(v).is_some_and(|r| int_attr(&r, "kind") == Some(UPCAST)));
     // The split of the innermost mapped range: its index becomes hi * upcast + lo.
     let mut split = None;
     if let Some(last) = mapped.last_mut() {
         // The upcast option shapes the default mapping; a kernel's own schedule says it all.
-        let user = kernel.has_attribute(crate::schedule::kernel::SCHEDULE);
-        if upcast > 1 && !has_upcast && !user && last.extent % upcast == 0 {
+        if upcast > 1 && !has_upcast && !user && cooperative.is_none() && last.extent % upcast == 0 {
             let end = at.index(upcast);
             let lo = at.value(
                 OperationBuilder::new("uop.range", at.location)
@@ -229,9 +247,13 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
     };
     // The mapping as a layout over GPU axes: the kernel's own uop.schedule, else the default
     // grid when it covers the ranges exactly (no partial block).
-    let schedule = match user_schedule(kernel, &body, &mapped)? {
-        Some(user) => Some(user),
-        None => default_schedule(&grid, &extents),
+    let schedule = match (user_schedule(kernel, &body, &mapped)?, &cooperative) {
+        (Some(user), _) => Some(user),
+        (None, Some(_)) => Some(rows_on_blocks(&extents).map_err(|e| {
+            emit_error(&kernel, &format!("cannot put its rows {extents:?} on the grid: {e}"));
+            PassFailed
+        })?),
+        (None, None) => default_schedule(&grid, &extents),
     };
     let special = |kind: i64, dim: i64, size: i64| {
         at.value(
@@ -247,7 +269,15 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
     let mut gate = None;
     let mut x_linear = None;
     if let Some(schedule) = &schedule {
-        let (block, grid_size) = launch_of(schedule);
+        let (mut block, grid_size) = launch_of(schedule);
+        if let Some(c) = &cooperative {
+            block = [c.threads, 1, 1];
+            let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(kernel.to_raw()) };
+            melior::ir::operation::OperationMutLike::set_attribute(&mut writable, cooperative::THREADS, at.int_attr(64, c.threads));
+            if reassociate {
+                melior::ir::operation::OperationMutLike::set_attribute(&mut writable, crate::schedule::kernel::REASSOCIATE, melior::ir::Attribute::unit(context));
+            }
+        }
         let mut ids: std::collections::HashMap<HwAxis, Value> = std::collections::HashMap::new();
         for i in 0..mapped.len() {
             let mut v: Option<Value> = None;
@@ -386,6 +416,15 @@ fn launch_of(schedule: &Schedule) -> ([i64; 3], [i64; 3]) {
     let block = [0u8, 1, 2].map(|d| schedule.extent_on(HwAxis::Thread(d)));
     let grid = [0u8, 1, 2].map(|d| schedule.extent_on(HwAxis::Block(d)));
     (block, grid)
+}
+
+/// A cooperative kernel's rows, outermost first, on block x (at most 2^16 of them: see
+/// cooperative.rs).
+fn rows_on_blocks(extents: &[i64]) -> Result<Schedule, axe_schedule::ScheduleError> {
+    let specs: Vec<RangeSpec> = extents.iter().map(|&extent| RangeSpec { extent, reduce: false }).collect();
+    let plan: Vec<Vec<(i64, HwAxis)>> = extents.iter().map(|&e| vec![(e, HwAxis::Block(0))]).collect();
+    let order: Vec<(usize, usize)> = (0..extents.len()).map(|r| (r, 0)).collect();
+    Schedule::build(&specs, &plan, &order, Target::Gpu)
 }
 
 /// The default grid as a schedule of the mapped ranges (outer z group, y, then x split into

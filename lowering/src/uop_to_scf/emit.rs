@@ -52,6 +52,8 @@ pub struct KernelEmitter<'c, 'a> {
     bound: HashMap<usize, Vec<usize>>,
     /// Piece -> the induction variable of its open loop.
     piece_iv: HashMap<usize, Value<'c, 'a>>,
+    /// `gpu.thread_id` by dimension, at function level (cooperative kernels).
+    thread_ids: HashMap<u8, Value<'c, 'a>>,
 }
 
 fn fail(op: &OperationRef, message: &str) -> PassFailed {
@@ -92,6 +94,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             index_constants: HashMap::new(),
             bound: HashMap::new(),
             piece_iv: HashMap::new(),
+            thread_ids: HashMap::new(),
         }
     }
 
@@ -111,6 +114,26 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let v = self.insert_value(0, ops::int_constant(self.context, ty, value, location));
         self.index_constants.insert(value, v);
         v
+    }
+
+    /// `gpu.thread_id` along `dim`, bounded by the threads the plan puts on it.
+    fn thread_id(&mut self, dim: u8, location: Location<'c>) -> Value<'c, 'a> {
+        if let Some(&v) = self.thread_ids.get(&dim) {
+            return v;
+        }
+        let threads: i64 = self.plan.pieces.iter().filter(|p| p.axis == HwAxis::Thread(dim) && p.stride == 1).map(|p| p.extent.unwrap_or(1)).max().unwrap_or(1);
+        let word = ["x", "y", "z"][dim as usize % 3];
+        let dimension = Attribute::parse(self.context, &format!("#gpu<dim {word}>")).expect("a gpu dimension attribute");
+        let bound: Attribute = IntegerAttribute::new(Type::index(self.context), threads).into();
+        let op = ops::generic(self.context, "gpu.thread_id", &[("dimension", dimension), ("upper_bound", bound)], &[], Some(Type::index(self.context)), location);
+        let v = self.insert_value(0, op);
+        self.thread_ids.insert(dim, v);
+        v
+    }
+
+    /// Whether `value` varies with a range that has a piece on a thread axis.
+    fn varies_across_threads(&self, value: Value<'c, 'a>) -> bool {
+        self.deps.of(value).iter().any(|&r| self.plan.pieces_of(r).iter().any(|&p| matches!(self.plan.pieces[p].axis, HwAxis::Thread(_))))
     }
 
     /// The innermost open level among the loops of the ranges `value`
@@ -258,6 +281,19 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 }
                 HwAxis::Reg => constant += point.get(&piece).copied().unwrap_or(0) * p.inner,
                 HwAxis::Simd => step = p.inner,
+                HwAxis::Thread(d) => {
+                    let tid = self.thread_id(d, location);
+                    let term = if p.inner == 1 {
+                        tid
+                    } else {
+                        let inner = self.index_constant(p.inner, location);
+                        self.insert_value(level, ops::op("arith.muli", &[tid, inner], index, location))
+                    };
+                    base = Some(match base {
+                        None => term,
+                        Some(b) => self.insert_value(level, ops::op("arith.addi", &[b, term], index, location)),
+                    });
+                }
                 other => return Err(fail(op, &format!("is scheduled on axis `{other}`, which the cpu lowering does not have"))),
             }
         }
@@ -428,6 +464,10 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             .map(|p| self.plan.pieces[p].extent.unwrap_or(1))
             .product();
         let exact_in_any_order = !ty.is_float() || matches!(kind, ReduceKind::Max | ReduceKind::Min);
+        let cooperative = bound_keys.iter().any(|&r| self.plan.pieces_of(r).iter().any(|&p| matches!(self.plan.pieces[p].axis, HwAxis::Thread(_))));
+        if cooperative && (acc_lanes.is_some() || !(self.plan.reassociate || exact_in_any_order)) {
+            return Err(fail(op, "is shared among a block's threads, which reorders it: a float sum or product needs uop.reassociate, and the block reduces scalars (no simd lanes)"));
+        }
         let slots = if own_regs > 1 && (self.plan.reassociate || exact_in_any_order) { own_regs as usize } else { 1 };
         let acc_ty = match acc_lanes {
             Some(lanes) => ops::vector_type(ty, lanes.width),
@@ -472,6 +512,13 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             let mut total = results[f * slots];
             for s in 1..slots {
                 total = self.combine(level, combiner, total, results[f * slots + s], acc_ty, reassociate, location);
+            }
+            if cooperative {
+                // The block's threads each hold a partial: combine them (every thread gets the total).
+                let name = kind.vector_kind(ty.is_float());
+                let kind_attr = Attribute::parse(self.context, &format!("#gpu<all_reduce_op {name}>")).ok_or_else(|| fail(op, "cannot build its gpu.all_reduce operation"))?;
+                let uniform = Attribute::unit(self.context);
+                total = self.insert_value(level, ops::generic_with_region(self.context, "gpu.all_reduce", &[("op", kind_attr), ("uniform", uniform)], &[total], Some(ty), location));
             }
             let tile = if lanes_bound {
                 let name = kind.vector_kind(ty.is_float());
@@ -862,7 +909,19 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
     fn store(&mut self, op: &OperationRef<'c, 'a>, effect: Value<'c, 'a>, point: &Point) -> Lowered<()> {
         let level = self.level_of(op, effect)?;
         let ptr = op.operand(0).map_err(|_| fail(op, "has no address"))?;
-        let (buffer, indices, gate) = self.address(op, ptr, point)?;
+        let (buffer, indices, mut gate) = self.address(op, ptr, point)?;
+        if self.plan.has_thread_pieces() && !self.varies_across_threads(ptr) {
+            // Every thread holds the same value for this address: thread 0 stores it.
+            let location = op.location();
+            let tid = self.thread_id(0, location);
+            let zero = self.index_constant(0, location);
+            let first = self.insert_value(level, ops::cmpi(self.context, 0, tid, zero, location)); // eq
+            gate = Some(Tile::Scalar(match gate {
+                Some(Tile::Scalar(g)) => self.insert_value(level, ops::op("arith.andi", &[g, first], g.r#type(), location)),
+                None => first,
+                Some(_) => return Err(fail(op, "has a gate that varies along simd lanes in a cooperative kernel")),
+            }));
+        }
         let stored = op.operand(1).map_err(|_| fail(op, "has no value"))?;
         let value = self.value(stored, point)?;
         let location = op.location();

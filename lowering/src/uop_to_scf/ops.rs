@@ -128,10 +128,33 @@ pub fn generic<'c>(
     result: Option<Type<'c>>,
     location: Location<'c>,
 ) -> Operation<'c> {
+    built(generic_builder(context, name, attributes, operands, result, location))
+}
+
+/// [`generic`] with one empty region (`gpu.all_reduce` given its operation as an attribute).
+pub fn generic_with_region<'c>(
+    context: &'c Context,
+    name: &str,
+    attributes: &[(&str, Attribute<'c>)],
+    operands: &[Value<'c, '_>],
+    result: Option<Type<'c>>,
+    location: Location<'c>,
+) -> Operation<'c> {
+    built(generic_builder(context, name, attributes, operands, result, location).add_regions([melior::ir::Region::new()]))
+}
+
+fn generic_builder<'c>(
+    context: &'c Context,
+    name: &str,
+    attributes: &[(&str, Attribute<'c>)],
+    operands: &[Value<'c, '_>],
+    result: Option<Type<'c>>,
+    location: Location<'c>,
+) -> OperationBuilder<'c> {
     let attributes: Vec<(Identifier, Attribute)> = attributes.iter().map(|(n, a)| (Identifier::new(context, n), *a)).collect();
-    let mut builder = OperationBuilder::new(name, location).add_attributes(&attributes).add_operands(operands);
-    if let Some(ty) = result {
-        builder = builder.add_results(&[ty]);
+    let builder = OperationBuilder::new(name, location).add_attributes(&attributes).add_operands(operands);
+    match result {
+        Some(ty) => builder.add_results(&[ty]),
+        None => builder,
     }
-    built(builder)
 }

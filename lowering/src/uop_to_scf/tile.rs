@@ -61,6 +61,31 @@ impl Plan {
         Plan { transposed, ..Plan::new(pieces, true, reassociate) }
     }
 
+    /// A block-cooperative GPU kernel (gpu/cooperative.rs): each range of `split` (value keys)
+    /// as (E / T on a loop) x (T on `tx`), every other range one loop.
+    pub fn cooperative(ranges: &KernelRanges, split: &[usize], threads: i64, reassociate: bool) -> Result<Plan, String> {
+        let mut pieces = Vec::new();
+        for (i, &v) in ranges.values.iter().enumerate() {
+            let range = value_key(v);
+            if !split.contains(&range) {
+                pieces.push(PlanPiece { range, extent: None, inner: 1, axis: HwAxis::Loop, stride: 1 });
+                continue;
+            }
+            let extent = ranges.specs[i].extent;
+            if extent <= 0 || extent % threads != 0 {
+                return Err(format!("shares range #{i} of extent {extent} among {threads} threads, which do not divide it"));
+            }
+            pieces.push(PlanPiece { range, extent: Some(extent / threads), inner: threads, axis: HwAxis::Loop, stride: 1 });
+            pieces.push(PlanPiece { range, extent: Some(threads), inner: 1, axis: HwAxis::Thread(0), stride: 1 });
+        }
+        Ok(Plan::new(pieces, false, reassociate))
+    }
+
+    /// Whether any range has a piece on a GPU thread axis (a cooperative kernel).
+    pub fn has_thread_pieces(&self) -> bool {
+        self.pieces.iter().any(|p| matches!(p.axis, HwAxis::Thread(_)))
+    }
+
     fn new(pieces: Vec<PlanPiece>, ordered: bool, reassociate: bool) -> Plan {
         let mut by_range: HashMap<usize, Vec<usize>> = HashMap::new();
         for (i, p) in pieces.iter().enumerate() {

@@ -123,16 +123,17 @@ fn jit_check(file: &Path, pipeline: &str, split: bool, must_lower: bool, toleran
     (ran, not_lowerable, failure)
 }
 
-/// The `--rtol` / `--atol` a file's own `axe-run ... --target cpu` RUN lines declare (the
-/// largest of each): compiled code may reassociate float sums where the kernel allows it
-/// (`uop.reassociate`), and the file says by how much results may move. None: the defaults.
+/// The `--rtol` / `--atol` a file's own `axe-run ... --target cpu` (or `gpu-emulator`) RUN
+/// lines declare (the largest of each): compiled code and block reductions may reassociate
+/// float sums where the kernel allows it (`uop.reassociate`), and the file says by how much
+/// results may move. None: the defaults.
 fn declared_tolerances(text: &str) -> Vec<String> {
     let mut tolerances = Vec::new();
     for flag in ["--rtol", "--atol"] {
         let largest = text
             .lines()
             .filter_map(|l| l.split_once("RUN:").map(|(_, run)| shell_words(run)))
-            .filter(|w| w.first().map(String::as_str) == Some("axe-run") && w.iter().any(|x| x == "cpu"))
+            .filter(|w| w.first().map(String::as_str) == Some("axe-run") && w.iter().any(|x| x == "cpu" || x == "gpu-emulator"))
             .flat_map(|w| w.windows(2).filter(|p| p[0] == flag).filter_map(|p| p[1].parse::<f64>().ok()).collect::<Vec<_>>())
             .fold(None, |m: Option<f64>, v| Some(m.map_or(v, |m| m.max(v))));
         if let Some(v) = largest {
@@ -161,7 +162,7 @@ fn every_transforms_pipeline_preserves_semantics() {
             let first = run.split('|').next().unwrap_or("").trim();
             let Some((pipeline, split)) = pipeline_of(first) else { continue };
             let mut command = Command::new(env!("CARGO_BIN_EXE_axe-run"));
-            command.arg(file).args(["--check-pipeline", &pipeline, "--trials", TRIALS, "--seed", SEED]);
+            command.arg(file).args(["--check-pipeline", &pipeline, "--trials", TRIALS, "--seed", SEED]).args(&tolerances);
             if split {
                 command.arg("--split-input-file");
             }

@@ -182,6 +182,7 @@ impl<'g> BlockRun<'g> {
                 let (values, valid) = warp::shuffle(mode, mask, &operands[0], &operands[1], width, |v| int_of(v).unwrap_or(0)).map_err(|m| InterpError::at(op, m))?;
                 Ok(vec![values, valid])
             }
+            "gpu.all_reduce" => self.eval_all_reduce(op, mask),
             "scf.if" => self.eval_if(op, mask),
             "scf.for" => self.eval_for(op, mask),
             "memref.load" | "memref.store" | "vector.load" | "vector.maskedload" | "vector.store" | "vector.maskedstore" => {
@@ -230,6 +231,36 @@ impl<'g> BlockRun<'g> {
             }
         }
         Ok(per_result.into_iter().map(|r| Lanes::Each(Rc::new(r))).collect())
+    }
+
+    /// `gpu.all_reduce <op>`: every thread of the block gets the reduction of all threads'
+    /// values, combined in thread order (the hardware's tree may round a float sum
+    /// differently). It synchronizes the block like a barrier (its lowering has two).
+    fn eval_all_reduce(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
+        if op.region(0).is_ok_and(|r| r.first_block().is_some()) {
+            return Err(InterpError::at(op, "with a reduction region is not supported by the GPU emulator (give the operation as `add`, `maximumf`, ...)"));
+        }
+        if let Some(t) = mask.first_missing() {
+            return Err(self.at_thread(op, t, format!("is reached by {} of the block's {} threads; this thread does not reach it (a block reduction needs every thread of the block)", mask.count(), self.threads)));
+        }
+        let kind = attrs::enum_word(op, "op").ok_or_else(|| InterpError::at(op, "has no reduction operation"))?;
+        let value = self.value(op, op.operand(0).map_err(|_| InterpError::at(op, "has no operand"))?)?;
+        let mut elem = None;
+        let mut data = Vec::with_capacity(self.threads);
+        for t in 0..self.threads {
+            match value.of(t) {
+                Val::Scalar(e, n) => {
+                    elem = Some(*e);
+                    data.push(*n);
+                }
+                other => return Err(self.at_thread(op, t, format!("reduces a {}; the GPU emulator reduces scalars", other.kind()))),
+            }
+        }
+        let elem = elem.ok_or_else(|| InterpError::at(op, "runs in no thread"))?;
+        let all = crate::interp::value::Tensor { elem, shape: vec![data.len() as i64], data };
+        let total = vector_ops::reduction(&kind, &all).map_err(|m| InterpError::at(op, m))?;
+        self.interval += 1;
+        Ok(vec![Lanes::Same(Val::Scalar(elem, total))])
     }
 
     fn eval_if(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {

@@ -1,0 +1,108 @@
+//! Block-cooperative reductions: the kernels `uop-map-gpu-ranges` gives one block per output
+//! row, and the threads that share each row.
+//!
+//! A row is a point of the store's ranges that some `uop.reduce` varies with (row sum: the
+//! row; softmax: the row, not its columns). When every reduction's innermost range and the
+//! store's innermost remaining range (softmax's columns) have constant extents that a power of
+//! two T >= 32 divides, the rows go on the grid and each of those ranges is split as
+//! (E / T on a loop) x (T on `tx`): consecutive threads take consecutive elements (coalesced
+//! loads), each thread accumulates a partial, and `gpu.all_reduce` combines a block's partials
+//! (upstream `convert-gpu-to-nvvm` lowers it to warp shuffles and shared memory). Every thread
+//! then holds the row's value, so elementwise work after a reduction reads it once per row
+//! (softmax: one pass for the max, one for the sum, one for the output) and a store that no
+//! thread piece reaches is made by thread 0 alone. `convert-uop-to-scf` reads the split from
+//! the kernel's [`THREADS`] attribute.
+
+use crate::uop_to_scf::range_deps::{RangeDeps, bound_ranges};
+use axe_passes::mlir::ir::{constant_of, defining_op, op_name, value_key};
+use melior::ir::{BlockLike, BlockRef, Value, operation::OperationLike};
+
+/// The kernel attribute: how many threads of a block (along x) share a row.
+pub const THREADS: &str = "uop.cooperative_threads";
+
+/// The fewest threads worth a cooperative row: one warp.
+const MIN_THREADS: i64 = 32;
+/// Rows are blocks: past this many, one thread per output point already fills the GPU (a
+/// matmul's outputs), and the shorter per-thread reductions are cheaper than block ones.
+const MAX_ROWS: i64 = 1 << 16;
+/// The shortest reduction worth a block.
+const MIN_REDUCTION: i64 = 256;
+
+/// How a kernel reduces cooperatively.
+pub struct Cooperative {
+    pub threads: i64,
+    /// Positions (in the store's mapped ranges) of the row ranges, which go on the grid.
+    pub rows: Vec<usize>,
+}
+
+/// The ranges each `uop.reduce` of `body` splits across threads: its innermost bound range.
+pub fn split_reduce_ranges<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    let mut ranges = Vec::new();
+    let mut op = body.first_operation();
+    while let Some(o) = op {
+        if op_name(&o) == "uop.reduce" {
+            ranges.extend(bound_ranges(&o).last().copied());
+        }
+        op = o.next_in_block();
+    }
+    ranges
+}
+
+fn extent_of(range: Value) -> Option<i64> {
+    defining_op(range).filter(|r| op_name(r) == "uop.range").and_then(|r| r.operand(0).ok()).and_then(|e| constant_of(e, 64))
+}
+
+/// Whether a block may combine the reduction `op`'s partials: always for integers and for
+/// float max/min (exact in any order), for float sums and products only where they may be
+/// reassociated.
+fn reorderable(op: &melior::ir::OperationRef, reassociate: bool) -> bool {
+    let float = op.result(0).is_ok_and(|r| melior::ir::TypeLike::is_float(&melior::ir::ValueLike::r#type(&r)));
+    let max_or_min = matches!(axe_passes::mlir::ir::int_attr(op, "op"), Some(2 | 3));
+    !float || max_or_min || reassociate
+}
+
+/// The cooperative split of a kernel whose store closes `mapped` ranges, with at most
+/// `max_threads` threads per block; `None` when the kernel has no reduction or the extents
+/// do not allow one (it keeps one thread per output point).
+pub fn plan<'c, 'a>(body: &BlockRef<'c, 'a>, mapped: &[Value<'c, 'a>], max_threads: i64, reassociate: bool) -> Option<Cooperative> {
+    let reduced = split_reduce_ranges(body);
+    if reduced.is_empty() {
+        return None;
+    }
+    let deps = RangeDeps::of_block(body);
+    let mut varied = std::collections::BTreeSet::new();
+    let mut op = body.first_operation();
+    while let Some(o) = op {
+        if op_name(&o) == "uop.reduce" {
+            if !reorderable(&o, reassociate) {
+                return None;
+            }
+            varied.extend(o.result(0).ok().map(|r| deps.of(r.into()).iter().copied().collect::<Vec<_>>()).unwrap_or_default());
+        }
+        op = o.next_in_block();
+    }
+    // A reduction nested in another's loop varies with a range the threads split: each thread
+    // would hold a different point of it, and no block reduction combines those.
+    let mapped_keys: Vec<usize> = mapped.iter().map(|&m| value_key(m)).collect();
+    if varied.iter().any(|k| !mapped_keys.contains(k)) {
+        return None;
+    }
+    let rows: Vec<usize> = (0..mapped.len()).filter(|&i| varied.contains(&value_key(mapped[i]))).collect();
+    let row_count = rows.iter().try_fold(1i64, |n, &i| n.checked_mul(extent_of(mapped[i])?))?;
+    if row_count > MAX_ROWS {
+        return None;
+    }
+    let inner: Vec<Value> = (0..mapped.len()).filter(|i| !rows.contains(i)).map(|i| mapped[i]).collect();
+    let mut split: Vec<i64> = reduced.iter().map(|&r| extent_of(r)).collect::<Option<_>>()?;
+    if split.iter().any(|&e| e < MIN_REDUCTION) {
+        return None;
+    }
+    if let Some(&last) = inner.last() {
+        split.push(extent_of(last)?);
+    }
+    let mut threads = 1i64 << (63 - max_threads.max(1).leading_zeros());
+    while threads >= MIN_THREADS && split.iter().any(|&e| e % threads != 0) {
+        threads /= 2;
+    }
+    (threads >= MIN_THREADS).then_some(Cooperative { threads, rows })
+}

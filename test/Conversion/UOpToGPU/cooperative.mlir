@@ -1,0 +1,164 @@
+// Cooperative reductions: uop-map-gpu-ranges gives each output row of a kernel with long
+// reductions one block (rows on bx, 256 threads), convert-uop-to-scf splits each reduction's
+// range and the row's own output range as (E / 256 loop) x (256 on tx) so consecutive
+// threads read consecutive elements, combines the partials with gpu.all_reduce (every
+// thread gets the row's value, computed once per row), and lets thread 0 alone store a value
+// that all threads hold. The emulator runs every thread against the interpreter.
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=256})' | FileCheck %s --check-prefix=MAP
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=256},convert-uop-to-scf,canonicalize,cse)' | FileCheck %s --check-prefix=SCF
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=256 reassociate=false})' | FileCheck %s --check-prefix=EXACT
+// RUN: axe-run %s --split-input-file --target gpu-emulator --gpu-threads 256 --trials 3 --rtol 1e-5 --atol 1e-5 | FileCheck %s --check-prefix=EMU
+
+// Row sums of 64 x 512: 64 blocks of 256 threads, 2 elements per thread, one block sum per row.
+// MAP-LABEL: func.func @row_sum_k0
+// MAP-SAME: gpu.known_block_size = array<i32: 256, 1, 1>, gpu.known_grid_size = array<i32: 64, 1, 1>
+// MAP-SAME: uop.cooperative_threads = 256
+// MAP-SAME: uop.gpu_mapping = #axe.layout<S[64:1@bx]>
+// MAP-SAME: uop.reassociate
+// MAP: uop.special block_id 0 size 64
+// MAP-NOT: uop.special thread_id
+// MAP: uop.reduce add
+// SCF-LABEL: func.func @row_sum_k0
+// SCF-DAG: %[[C2:.*]] = arith.constant 2 : index
+// SCF-DAG: %[[C256:.*]] = arith.constant 256 : index
+// SCF: %[[B:.*]] = gpu.block_id x upper_bound 64
+// SCF: %[[T:.*]] = gpu.thread_id x upper_bound 256
+// SCF: %[[FIRST:.*]] = arith.cmpi eq, %[[T]], %{{.*}}
+// SCF: %[[P:.*]] = scf.for %[[I:.*]] = %{{.*}} to %[[C2]]
+// SCF: %[[O:.*]] = arith.muli %[[I]], %[[C256]]
+// SCF: arith.addi %[[O]], %[[T]]
+// SCF: memref.load
+// SCF: %[[S:.*]] = gpu.all_reduce add %[[P]] uniform
+// SCF: scf.if %[[FIRST]] {
+// SCF-NEXT: memref.store %[[S]], %{{.*}}[%[[B]]]
+// EXACT-LABEL: func.func @row_sum_k0
+// EXACT-SAME: gpu.known_block_size = array<i32: 64, 1, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>
+// EXACT-NOT: uop.cooperative_threads
+// EMU: @row_sum: 3 trials, {{.*}}: ok
+func.func @row_sum_k0(%out: memref<64xf32>, %x: memref<64x512xf32>) attributes {uop.kernel} {
+  %c512 = arith.constant 512 : index
+  %c64 = arith.constant 64 : index
+  %r = uop.range %c64 axis(0) loop
+  %k = uop.range %c512 axis(1) reduce
+  %flat = memref.collapse_shape %x [[0, 1]] : memref<64x512xf32> into memref<32768xf32>
+  %row = arith.muli %r, %c512 : index
+  %at = arith.addi %row, %k : index
+  %p = uop.index %flat[%at] : memref<32768xf32>
+  %v = uop.load %p : f32
+  %s = uop.reduce add %v [%k] : f32
+  %o = uop.index %out[%r] : memref<64xf32>
+  %st = uop.store %o, %s : f32
+  %e = uop.end %st [%r]
+  uop.sink %e : !uop.effect
+  return
+}
+func.func @row_sum(%x: memref<64x512xf32>, %out: memref<64xf32> {uop.output = 0 : i64}) {
+  call @row_sum_k0(%out, %x) : (memref<64xf32>, memref<64x512xf32>) -> ()
+  return
+}
+
+// -----
+
+// exp(x - max(row)): the max once per row (a block max), then the row's 512 outputs split
+// across the same 256 threads; every thread stores its own elements (no thread-0 gate). A
+// max is exact in any order: cooperative without reassociation too.
+// MAP-LABEL: func.func @shifted_exp_k0
+// MAP-SAME: gpu.known_grid_size = array<i32: 16, 1, 1>
+// MAP-SAME: uop.cooperative_threads = 256
+// SCF-LABEL: func.func @shifted_exp_k0
+// SCF: %[[T:.*]] = gpu.thread_id x upper_bound 256
+// SCF: scf.for
+// SCF: arith.maximumf
+// SCF: %[[M:.*]] = gpu.all_reduce maximumf
+// SCF-NOT: scf.if
+// SCF: scf.for
+// SCF: arith.subf %{{.*}}, %[[M]]
+// SCF: math.exp
+// SCF: memref.store
+// EXACT-LABEL: func.func @shifted_exp_k0
+// EXACT-SAME: uop.cooperative_threads = 256
+// EMU: @shifted_exp: 3 trials, max abs error 0e0, max rel error 0e0: ok
+func.func @shifted_exp_k0(%out: memref<16x512xf32>, %x: memref<16x512xf32>) attributes {uop.kernel} {
+  %c512 = arith.constant 512 : index
+  %c16 = arith.constant 16 : index
+  %r = uop.range %c16 axis(0) loop
+  %c = uop.range %c512 axis(2) loop
+  %flat = memref.collapse_shape %x [[0, 1]] : memref<16x512xf32> into memref<8192xf32>
+  %row = arith.muli %r, %c512 : index
+  %at = arith.addi %row, %c : index
+  %p = uop.index %flat[%at] : memref<8192xf32>
+  %v = uop.load %p : f32
+  %k = uop.range %c512 axis(4) reduce
+  %at2 = arith.addi %row, %k : index
+  %p2 = uop.index %flat[%at2] : memref<8192xf32>
+  %w = uop.load %p2 : f32
+  %m = uop.reduce max %w [%k] : f32
+  %d = arith.subf %v, %m : f32
+  %y = math.exp %d : f32
+  %oflat = memref.collapse_shape %out [[0, 1]] : memref<16x512xf32> into memref<8192xf32>
+  %o = uop.index %oflat[%at] : memref<8192xf32>
+  %st = uop.store %o, %y : f32
+  %e = uop.end %st [%r, %c]
+  uop.sink %e : !uop.effect
+  return
+}
+func.func @shifted_exp(%x: memref<16x512xf32>, %out: memref<16x512xf32> {uop.output = 0 : i64}) {
+  call @shifted_exp_k0(%out, %x) : (memref<16x512xf32>, memref<16x512xf32>) -> ()
+  return
+}
+
+// -----
+
+// A matmul's 512 x 512 outputs are too many rows for a block each: one thread per output,
+// the reduction a loop in the thread (the default mapping, which map-ranges.mlir runs).
+// axe-run: skip @matmul -- 2^27 multiply-adds, too slow for the interpreter in a debug build
+// MAP-LABEL: func.func @matmul_k0
+// MAP-SAME: gpu.known_block_size = array<i32: 256, 1, 1>, gpu.known_grid_size = array<i32: 2, 512, 1>
+// MAP-NOT: uop.cooperative_threads
+// EMU: @matmul: skipped
+func.func @matmul_k0(%out: memref<512x512xf32>, %a: memref<512x512xf32>, %b: memref<512x512xf32>) attributes {uop.kernel} {
+  %c512 = arith.constant 512 : index
+  %i = uop.range %c512 axis(0) loop
+  %j = uop.range %c512 axis(1) loop
+  %k = uop.range %c512 axis(2) reduce
+  %pa = uop.index %a[%i, %k] : memref<512x512xf32>
+  %pb = uop.index %b[%k, %j] : memref<512x512xf32>
+  %x = uop.load %pa : f32
+  %y = uop.load %pb : f32
+  %xy = arith.mulf %x, %y : f32
+  %s = uop.reduce add %xy [%k] : f32
+  %o = uop.index %out[%i, %j] : memref<512x512xf32>
+  %st = uop.store %o, %s : f32
+  %e = uop.end %st [%i, %j]
+  uop.sink %e : !uop.effect
+  return
+}
+func.func @matmul(%a: memref<512x512xf32>, %b: memref<512x512xf32>, %out: memref<512x512xf32> {uop.output = 0 : i64}) {
+  call @matmul_k0(%out, %a, %b) : (memref<512x512xf32>, memref<512x512xf32>, memref<512x512xf32>) -> ()
+  return
+}
+
+// -----
+
+// A 64-element reduction is too short to share: one thread per row.
+// MAP-LABEL: func.func @short_k0
+// MAP-NOT: uop.cooperative_threads
+// EMU: @short: 3 trials, max abs error 0e0, max rel error 0e0: ok
+func.func @short_k0(%out: memref<1024xf32>, %x: memref<1024x64xf32>) attributes {uop.kernel} {
+  %c64 = arith.constant 64 : index
+  %c1024 = arith.constant 1024 : index
+  %r = uop.range %c1024 axis(0) loop
+  %k = uop.range %c64 axis(1) reduce
+  %p = uop.index %x[%r, %k] : memref<1024x64xf32>
+  %v = uop.load %p : f32
+  %s = uop.reduce add %v [%k] : f32
+  %o = uop.index %out[%r] : memref<1024xf32>
+  %st = uop.store %o, %s : f32
+  %e = uop.end %st [%r]
+  uop.sink %e : !uop.effect
+  return
+}
+func.func @short(%x: memref<1024x64xf32>, %out: memref<1024xf32> {uop.output = 0 : i64}) {
+  call @short_k0(%out, %x) : (memref<1024xf32>, memref<1024x64xf32>) -> ()
+  return
+}
