@@ -18,23 +18,22 @@ use crate::axis::Axis;
 use crate::error::{LayoutError, Result};
 use crate::iter::Iter;
 
-/// A point of Z^A as its components over a fixed list of axes.
-pub(crate) type Dense = Vec<i64>;
-
 /// The canonical shard iters (slowest first, as in D) of a layout whose shard map on [0, n) is
 /// `h` (with h(0) = 0), over the axes `axes`; `NoSlice` with the reason when none exists. An empty
-/// list means n = 1.
+/// list means n = 1. `h(x, out)` writes h(x) into `out` (one slot per axis), so that enumerating
+/// allocates nothing.
 pub(crate) fn shard_of_map(
     n: i64,
     axes: &[Axis],
-    mut h: impl FnMut(i64) -> Result<Dense>,
+    mut h: impl FnMut(i64, &mut [i64]) -> Result<()>,
 ) -> Result<Vec<Iter>> {
     let mut fast_first: Vec<Iter> = Vec::new();
+    let (mut w, mut base, mut got) = (vec![0; axes.len()], vec![0; axes.len()], vec![0; axes.len()]);
     // P_k: the product of the extents found so far; the map still to explain is q -> h(q P_k).
     let mut step = 1i64;
     while step < n {
         let count = n / step;
-        let w = h(step)?;
+        h(step, &mut w)?;
         let (slot, stride) = single_axis(&w).ok_or_else(|| {
             LayoutError::NoSlice(format!(
                 "point {step} is {} from point 0, but an iter moves along exactly one axis by a \
@@ -43,7 +42,11 @@ pub(crate) fn shard_of_map(
             ))
         })?;
         let mut e = 1i64;
-        while e < count && h(e * step)? == scaled(&w, e)? {
+        while e < count {
+            h(e * step, &mut got)?;
+            if !continues(&got, &[], &w, e)? {
+                break;
+            }
             e += 1;
         }
         if count % e != 0 {
@@ -55,12 +58,12 @@ pub(crate) fn shard_of_map(
             )));
         }
         for q in 1..count / e {
-            let base = h(q * e * step)?;
+            h(q * e * step, &mut base)?;
             for j in 1..e {
                 let x = (q * e + j) * step;
-                let want = add(&base, &scaled(&w, j)?)?;
-                let got = h(x)?;
-                if got != want {
+                h(x, &mut got)?;
+                if !continues(&got, &base, &w, j)? {
+                    let want: Vec<i64> = base.iter().zip(&w).map(|(&b, &v)| b + v * j).collect();
                     return Err(LayoutError::NoSlice(format!(
                         "point {x} is {} from point 0, but the iters that reproduce points [0, {}) \
                          put it at {}",
@@ -78,6 +81,17 @@ pub(crate) fn shard_of_map(
     Ok(fast_first)
 }
 
+/// Whether `got == base + j * w` (an empty `base` is the origin).
+fn continues(got: &[i64], base: &[i64], w: &[i64], j: i64) -> Result<bool> {
+    for (k, (&g, &v)) in got.iter().zip(w).enumerate() {
+        let want = arith::add(base.get(k).copied().unwrap_or(0), arith::mul(v, j)?)?;
+        if g != want {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
 /// The only non-zero component of `w` and its slot, if it has exactly one.
 fn single_axis(w: &[i64]) -> Option<(usize, i64)> {
     let mut nonzero = w.iter().enumerate().filter(|(_, &v)| v != 0);
@@ -86,14 +100,6 @@ fn single_axis(w: &[i64]) -> Option<(usize, i64)> {
         None => Some((first.0, *first.1)),
         Some(_) => None,
     }
-}
-
-fn scaled(w: &[i64], k: i64) -> Result<Dense> {
-    w.iter().map(|&v| arith::mul(v, k)).collect()
-}
-
-fn add(a: &[i64], b: &[i64]) -> Result<Dense> {
-    a.iter().zip(b).map(|(&x, &y)| arith::add(x, y)).collect()
 }
 
 /// `3@lane + 2` for messages (the `m` component bare), `0` for the origin.
@@ -120,7 +126,10 @@ mod tests {
     }
 
     fn run(values: &[i64]) -> Result<Vec<Iter>> {
-        shard_of_map(values.len() as i64, &m(), |x| Ok(vec![values[x as usize]]))
+        shard_of_map(values.len() as i64, &m(), |x, out| {
+            out[0] = values[x as usize];
+            Ok(())
+        })
     }
 
     #[test]

@@ -39,7 +39,7 @@ use crate::error::{LayoutError, Result};
 use crate::group::group;
 use crate::iter::Iter;
 use crate::layout::{format_shape, Layout, Offset};
-use crate::layout_of_map::{shard_of_map, Dense};
+use crate::layout_of_map::shard_of_map;
 
 /// The most points the exact decision enumerates for one block (or for a region whose layout does
 /// not group by its shape); beyond it a range outside Algorithm 4 is refused with `TooLarge`.
@@ -86,27 +86,40 @@ pub fn slice(layout: &Layout, shape: &[i64], region: &[Range<i64>]) -> Result<La
 
 /// The iters of one block's range `r` (dim `dim` of the region), slowest first.
 fn slice_block(block: &[Iter], dim: usize, r: &Range<i64>) -> Result<Vec<Iter>> {
-    let t = r.end - r.start;
-    if let Some(iters) = algorithm4(block, r.start, t)? {
+    let peeled = peel(block, r.start, r.end - r.start);
+    if let Some(iters) = algorithm4(block, &peeled)? {
         return Ok(iters);
     }
+    // The range is u -> upper(u // P) + peeled(u % P): by the split lemma it is a layout iff the
+    // unpeeled digits' part is, so only rem = T / P points are enumerated.
     let what = || {
         let iters: Vec<String> = block.iter().map(Iter::to_string).collect();
         format!("range [{}:{}) of dim {dim} over block [{}]", r.start, r.end, iters.join(", "))
     };
-    check_limit(t, &what)?;
-    let axes = axes_of(block);
-    let extents: Vec<i64> = block.iter().map(Iter::extent).collect();
-    let at = |x: i64| -> Result<Dense> {
-        let mut p = vec![0i64; axes.len()];
-        for (iter, d) in block.iter().zip(unflatten(x, &extents)) {
-            let slot = slot_of(&axes, iter.axis());
-            p[slot] = arith::add(p[slot], arith::mul(d, iter.stride())?)?;
-        }
-        Ok(p)
+    let Some(k) = peeled.pivot else {
+        return Err(LayoutError::Shape(format!("{} exceeds the block", what())));
     };
-    let start = at(r.start)?;
-    shard_of_map(t, &axes, |u| difference(&at(r.start + u)?, &start)).map_err(|e| in_context(e, &what))
+    check_limit(peeled.rem, &what)?;
+    let upper = &block[..=k];
+    let axes = axes_of(upper);
+    let slots: Vec<usize> = upper.iter().map(|i| slot_of(&axes, i.axis())).collect();
+    let span = arith::product(peeled.iters.iter().map(Iter::extent))?;
+    let first = r.start / span;
+    // f_upper(first + u) - f_upper(first), digit by digit (digits of the start subtracted).
+    let at = |u: i64, out: &mut [i64]| -> Result<()> {
+        out.fill(0);
+        let (mut x, mut x0) = (first + u, first);
+        for (iter, &slot) in upper.iter().zip(&slots).rev() {
+            let e = iter.extent();
+            let d = x % e - x0 % e;
+            (x, x0) = (x / e, x0 / e);
+            out[slot] = arith::add(out[slot], arith::mul(d, iter.stride())?)?;
+        }
+        Ok(())
+    };
+    let mut iters = shard_of_map(peeled.rem, &axes, at).map_err(|e| in_context(e, &what))?;
+    iters.extend(peeled.iters);
+    Ok(iters)
 }
 
 /// The iters of the whole region when L does not group by S (the region's map need not split by
@@ -120,13 +133,17 @@ fn slice_ungrouped(layout: &Layout, shape: &[i64], region: &[Range<i64>]) -> Res
     let n = arith::product(t.iter().copied())?;
     check_limit(n, &what)?;
     let axes = axes_of(layout.shard());
-    let at = |v: i64| -> Result<Dense> {
+    let origin: Vec<i64> = region.iter().map(|r| r.start).collect();
+    let start = layout.shard_point(flatten(&origin, shape)?)?;
+    let at = |v: i64, out: &mut [i64]| -> Result<()> {
         let coord: Vec<i64> = unflatten(v, &t).iter().zip(region).map(|(u, r)| u + r.start).collect();
         let point = layout.shard_point(flatten(&coord, shape)?)?;
-        Ok(axes.iter().map(|a| point.get(a)).collect())
+        for (slot, a) in out.iter_mut().zip(&axes) {
+            *slot = arith::sub(point.get(a), start.get(a))?;
+        }
+        Ok(())
     };
-    let start = at(0)?;
-    shard_of_map(n, &axes, |v| difference(&at(v)?, &start)).map_err(|e| in_context(e, &what))
+    shard_of_map(n, &axes, at).map_err(|e| in_context(e, &what))
 }
 
 fn check_limit(points: i64, what: &dyn Fn() -> String) -> Result<()> {
@@ -160,38 +177,47 @@ fn slot_of(axes: &[Axis], axis: &Axis) -> usize {
     axes.binary_search(axis).unwrap_or_default()
 }
 
-fn difference(a: &[i64], b: &[i64]) -> Result<Dense> {
-    a.iter().zip(b).map(|(&x, &y)| arith::sub(x, y)).collect()
+/// Algorithm 4's greedy peel (lines 3-11): the fastest digits that start at 0 and whose extents
+/// divide what is left of the range, slowest first; the pivot is the rightmost digit not peeled.
+struct Peeled {
+    iters: Vec<Iter>,
+    pivot: Option<usize>,
+    rem: i64,
+    start: Vec<i64>,
 }
 
-/// Algorithm 4 on one canonical block: the iters reproducing the block on [b, b + t), relative to
-/// the block's value at b, when the range has one of its forms (peeled, no-wrap, symmetric
-/// one-wrap); `None` otherwise.
-fn algorithm4(block: &[Iter], b: i64, t: i64) -> Result<Option<Vec<Iter>>> {
+fn peel(block: &[Iter], b: i64, t: i64) -> Peeled {
     let extents: Vec<i64> = block.iter().map(Iter::extent).collect();
     let start = unflatten(b, &extents);
-    let mut peeled: Vec<Iter> = Vec::new();
+    let mut iters: Vec<Iter> = Vec::new();
     let mut rem = t;
     let mut pivot = None;
     for j in (0..block.len()).rev() {
         if start[j] == 0 && rem % block[j].extent() == 0 {
-            peeled.insert(0, block[j].clone());
+            iters.insert(0, block[j].clone());
             rem /= block[j].extent();
         } else {
             pivot = Some(j);
             break;
         }
     }
+    Peeled { iters, pivot, rem, start }
+}
+
+/// Algorithm 4 on one canonical block after the peel: the iters reproducing the block on the
+/// range, relative to its value at the start, when the range has one of its forms (all peeled,
+/// no-wrap, symmetric one-wrap); `None` otherwise.
+fn algorithm4(block: &[Iter], peeled: &Peeled) -> Result<Option<Vec<Iter>>> {
+    let (rem, start) = (peeled.rem, &peeled.start);
     if rem == 1 {
-        return Ok(Some(peeled));
+        return Ok(Some(peeled.iters.clone()));
     }
-    let Some(k) = pivot else {
-        // Every digit peeled and some range left: t exceeds the block, which `slice` rules out.
+    let Some(k) = peeled.pivot else {
         return Ok(None);
     };
     let (ek, sk, ak) = (block[k].extent(), block[k].stride(), block[k].axis().clone());
     let dk = start[k];
-    let mut out = Vec::with_capacity(peeled.len() + 2);
+    let mut out = Vec::with_capacity(peeled.iters.len() + 2);
     if dk + rem <= ek {
         // Lemma E.1 (no wrap): the pivot digit runs d_k .. d_k + rem - 1 without carrying.
         out.push(Iter::new(rem, sk, ak)?);
@@ -220,6 +246,6 @@ fn algorithm4(block: &[Iter], b: i64, t: i64) -> Result<Option<Vec<Iter>>> {
     } else {
         return Ok(None);
     }
-    out.extend(peeled);
+    out.extend(peeled.iters.iter().cloned());
     Ok(Some(out))
 }
