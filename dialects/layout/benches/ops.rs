@@ -98,7 +98,7 @@ fn bench(c: &mut Criterion) {
     });
     g.finish();
 
-    // How many of the batch succeed, for the record (slice may be Unsupported, tile may overflow).
+    // How many of the batch succeed, for the record (slice may find no layout, tile may overflow).
     let ok = |f: &dyn Fn(usize) -> bool| (0..BATCH).filter(|&k| f(k)).count();
     eprintln!(
         "successes per {BATCH}: canonicalize {}, group {}, tile {}, slice {}",

@@ -18,9 +18,11 @@ pub enum LayoutError {
     Shape(String),
     /// No grouping of the layout by the requested shape exists (spec 001 §3.3, Algorithm 1).
     GroupFailed(String),
-    /// The operation is outside what the algorithm covers (e.g. slice forms other than no-wrap and
-    /// symmetric one-wrap, spec 001 Algorithm 4).
+    /// The operation is outside what the algorithm covers (e.g. intersecting iters on different axes).
     Unsupported(String),
+    /// `slice`: no layout reproduces the region's induced map (spec 001 §3.3); the reason names the
+    /// point where every candidate fails.
+    NoSlice(String),
     /// `tile_of`: no C with A = C (x) B exists (spec 001 Appendix D).
     NotATile(String),
     /// `direct_sum_left_of`: no C with A = C + B was found (spec 001 Appendix F).
@@ -39,6 +41,7 @@ impl fmt::Display for LayoutError {
             LayoutError::Shape(m) => write!(f, "shape mismatch: {m}"),
             LayoutError::GroupFailed(m) => write!(f, "cannot group: {m}"),
             LayoutError::Unsupported(m) => write!(f, "unsupported: {m}"),
+            LayoutError::NoSlice(m) => write!(f, "no slice: {m}"),
             LayoutError::NotATile(m) => write!(f, "not a tile: {m}"),
             LayoutError::NotADirectSum(m) => write!(f, "not a direct sum: {m}"),
             LayoutError::TooLarge(m) => write!(f, "too large: {m}"),

@@ -18,6 +18,7 @@ pub mod group;
 pub mod intersect;
 pub mod iter;
 pub mod layout;
+mod layout_of_map;
 pub mod parse;
 pub mod print;
 pub mod reshape;

@@ -374,6 +374,18 @@ fn v38_slice_large_and_flat() {
 }
 
 #[test]
+fn v38b_slice_beyond_algorithm_4() {
+    // Two asymmetric wraps of one block: 2,3 | 100..103 | 200,201.
+    check_slice("S[(4,4):(100,1)]", &[16], &[2..10], "S[(2,2,2):(100,98,1)] + 2");
+    // Two carries at once that happen to continue the run: 9, 11, 13.
+    check_slice("S[(3,2,2):(11,7,2)]", &[12], &[3..6], "S[3:2] + 9");
+    // A layout that does not group by the shape.
+    check_slice("S[(2,3):(1,2)]", &[3, 2], &[1..3, 1..2], "S[2:4] + 1");
+    let err = slice(&l("S[(4,4):(1,4)]"), &[16], &[3..12]).unwrap_err();
+    assert!(matches!(err, LayoutError::NoSlice(_)), "{err}");
+}
+
+#[test]
 fn v39_slice_keeps_the_offset() {
     // The symbolic offset 64*wo is outside the integer algebra; the parser says so...
     let err = parse("S[(4,64)] + 64*wo").unwrap_err();

@@ -11,13 +11,19 @@
 //! order is missed (issue 3). Here the identities are matched between *any* two terms of the sum's linear form, and
 //! the digits' numerators need only be congruent modulo `a*m` (a digit depends only on `x mod a*m`), so numerators
 //! that other rules already rewrote (e.g. coefficient reduction) still recombine.
+//!
+//! Divisors may be negative constants (issue 15 item 9; tinygrad folds `x%(-4) + (x//(-4))*(-4)`). The floor
+//! identity above needs `(x//a)//m == x//(a*m)` and `(x//(a*m))//k == x//(a*m*k)`, which hold for `m, k > 0` and
+//! any sign of `a`; with `a == 1` the first is trivial, so `x%m + m*((x//m)%k) == x%(m*k)` for any `m != 0`, `k > 0`
+//! (floor `%` is defined by `x == (x//m)*m + x%m` for every `m != 0`). Truncating division and remainder are
+//! symmetric in the signs, so truncating digits recombine for any signs.
 
 use crate::graph::{DivKind, ExprId, Graph, Op};
 use crate::linear::{linearize, Linear};
 use crate::rewriter::Cx;
 use crate::rules::Semantics;
 
-/// A term `(x // a) % m` (`a == 1`: no division; `m == None`: no remainder).
+/// A term `(x // a) % m` (`a == 1`: no division; `m == None`: no remainder); `a, m != 0`.
 #[derive(Clone, Copy, Debug)]
 pub struct Digit {
     pub atom: ExprId,
@@ -29,7 +35,7 @@ pub struct Digit {
     pub floor_ok: bool,
 }
 
-/// `atom` read as a digit, if it is a division and/or remainder by positive constants.
+/// `atom` read as a digit, if it is a division and/or remainder by non-zero constants.
 pub fn digit_of(g: &Graph, atom: ExprId) -> Option<Digit> {
     let n = g.node(atom);
     if !n.exact {
@@ -37,7 +43,7 @@ pub fn digit_of(g: &Graph, atom: ExprId) -> Option<Digit> {
     }
     match n.op {
         Op::Rem(kind) => {
-            let (inner, m) = (n.operands()[0], g.as_const(n.operands()[1]).filter(|&m| m > 0)?);
+            let (inner, m) = (n.operands()[0], crate::linear::constant_value(g, n.operands()[1]).filter(|&m| m != 0)?);
             let outer_ok = crate::guards::agrees_with_floor(kind, g.range(inner), g.range(n.operands()[1]));
             if let Some(d) = division_by_constant(g, inner).filter(|d| d.kind == kind) {
                 return Some(Digit { atom, m: Some(m), floor_ok: d.floor_ok && outer_ok, ..d });
@@ -56,7 +62,7 @@ fn division_by_constant(g: &Graph, id: ExprId) -> Option<Digit> {
         return None;
     }
     let (x, y) = (n.operands()[0], n.operands()[1]);
-    let a = g.as_const(y).filter(|&a| a > 0)?;
+    let a = crate::linear::constant_value(g, y).filter(|&a| a != 0)?;
     let floor_ok = crate::guards::agrees_with_floor(kind, g.range(x), g.range(y));
     Some(Digit { atom: id, x, a, m: None, kind, floor_ok })
 }
@@ -82,10 +88,24 @@ pub struct SumRule {
     pub matches: fn(&Pair) -> bool,
 }
 
+/// `atom` read as digits: [`digit_of`], and for a remainder of a division `(y // a) % m` also the flat reading
+/// `D(y // a, 1, m)`, which pairs with `(y // a) // m` where the nested reading cannot (a negative `m` does not
+/// fold `(y // a) // m` into `y // (a*m)`).
+fn digit_readings(g: &Graph, atom: ExprId) -> impl Iterator<Item = Digit> {
+    let nested = digit_of(g, atom);
+    let flat = nested.filter(|d| d.a != 1 && d.m.is_some()).and_then(|d| {
+        let n = g.node(atom);
+        let (inner, y) = (n.operands()[0], n.operands()[1]);
+        let floor_ok = crate::guards::agrees_with_floor(d.kind, g.range(inner), g.range(y));
+        Some(Digit { atom, x: inner, a: 1, m: d.m, kind: d.kind, floor_ok })
+    });
+    nested.into_iter().chain(flat)
+}
+
 /// Finds one pair of terms of `lin` that some row recombines, rewrites `lin`, and returns the row's name.
 pub fn merge_once(cx: &mut Cx, lin: &mut Linear, tables: &[(&str, &[SumRule])]) -> Option<&'static str> {
     let digits: Vec<(Digit, i64)> =
-        lin.terms.iter().filter_map(|&(t, c)| digit_of(cx.g, t).map(|d| (d, c))).collect();
+        lin.terms.iter().flat_map(|&(t, c)| digit_readings(cx.g, t).map(move |d| (d, c))).collect();
     for (lo, c_lo) in &digits {
         let Some(m) = lo.m else { continue };
         let Some(hi_a) = lo.a.checked_mul(m) else { continue };
@@ -119,7 +139,9 @@ fn recombine(cx: &mut Cx, p: &Pair, m: i64, semantics: Semantics) -> Option<Expr
         None => None,
     };
     let x = p.hi.x;
-    if p.lo.floor_ok && p.hi.floor_ok {
+    // Floor nesting (x//a)//m == x//(a*m) needs m > 0 unless a == 1, and the merged modulus needs k > 0.
+    let floor_nests = (p.lo.a == 1 || m > 0) && p.hi.m.is_none_or(|k| k > 0);
+    if p.lo.floor_ok && p.hi.floor_ok && floor_nests {
         // A digit depends only on x mod a*m, so the numerators need only be congruent.
         let scale = p.lo.a.checked_mul(m)?;
         if !linearize(cx.g, p.lo.x).congruent_mod(&linearize(cx.g, x), scale) {

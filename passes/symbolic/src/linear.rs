@@ -101,6 +101,14 @@ pub fn linearize(g: &Graph, id: ExprId) -> Linear {
     out
 }
 
+/// The value of a constant, or of an exact node whose range is one point (e.g. an unfolded `(-8)*3`), so that a
+/// factor spelled as arithmetic on constants still scales a term.
+pub fn constant_value(g: &Graph, id: ExprId) -> Option<i64> {
+    let n = g.node(id);
+    let r = n.range;
+    g.as_const(id).or((n.exact && r.lo == r.hi).then_some(r.lo))
+}
+
 fn accumulate(g: &Graph, id: ExprId, k: i64, out: &mut Linear, visits: &mut usize) -> Option<()> {
     *visits += 1;
     if *visits > MAX_LINEAR_VISITS {
@@ -124,10 +132,10 @@ fn accumulate(g: &Graph, id: ExprId, k: i64, out: &mut Linear, visits: &mut usiz
             }
             Op::Neg => return accumulate(g, ops[0], k.checked_neg()?, out, visits),
             Op::Mul => {
-                if let Some(c) = g.as_const(ops[1]) {
+                if let Some(c) = constant_value(g, ops[1]) {
                     return accumulate(g, ops[0], k.checked_mul(c)?, out, visits);
                 }
-                if let Some(c) = g.as_const(ops[0]) {
+                if let Some(c) = constant_value(g, ops[0]) {
                     return accumulate(g, ops[1], k.checked_mul(c)?, out, visits);
                 }
             }

@@ -93,3 +93,48 @@ fn simplification_preserves_values() {
     assert!(total.round_trips > 0);
     assert!(total.divmod_after < total.divmod_before);
 }
+
+/// The div-mod identities with negative constant and variable divisors (issue 15 item 9), in floor and truncating
+/// spelling, including forms that must not rewrite (a negative outer divisor in floor `#2`): random numerators and
+/// divisors (a variable divisor's range may include zero, where the input is undefined), evaluated before and after.
+#[test]
+fn identities_with_negative_and_variable_divisors_preserve_values() {
+    use axe_symbolic::{parse, Interval};
+    let cases: u64 = if cfg!(debug_assertions) { 5_000 } else { 100_000 };
+    let opts = Options::default();
+    let (mut before_total, mut after_total) = (0u64, 0u64);
+    for i in 0..cases {
+        let mut rng = Rng::new(SEED ^ 0x15_09 ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let (div, rem) = if rng.chance(1, 3) { (" /t ", " %t ") } else { (" // ", " % ") };
+        let x = format!("r0*{} + r1*{} + {}", rng.range(-6, 12), rng.range(-4, 16), rng.range(-20, 40));
+        let konst = |rng: &mut Rng| {
+            let v = rng.pick(&[-16, -8, -6, -4, -3, -2, 2, 3, 4, 5, 8]);
+            format!("({v})")
+        };
+        let (n, a, c) = (if rng.chance(1, 2) { "d".to_string() } else { konst(&mut rng) }, konst(&mut rng), konst(&mut rng));
+        let k = rng.range(-3, 4);
+        let src = match rng.below(7) {
+            0 => format!("({x}){rem}{n} + (({x}){div}{n})*{n}"),
+            1 => format!("r1 + (({x}){rem}{n})*{k} + (({x}){div}{n})*{n}*{k}"),
+            2 => format!("((({x}){div}{a}){rem}{c}) + (({x}){div}({a}*{c}))*{c}"),
+            3 => format!("((({x}){div}{a}){rem}{n}) + ((({x}){div}{a}){div}{n})*{n}"),
+            4 => format!("(({x}){rem}{n}){rem}{n}"),
+            5 => format!("(({x}){rem}{n})*{k} + (({x}){div}{n})*({n}*{k})"),
+            _ => format!("(({x}){div}{a}){rem}{c} + ((({x}){div}{a}){div}{c})*{c} + r0"),
+        };
+        let d_lo = rng.range(-9, 3);
+        let bounds = [("r0", Interval::new(-8, 15)), ("r1", Interval::new(0, 7)), ("d", Interval::new(d_lo, d_lo + rng.range(0, 9)))];
+        let mut g = Graph::new();
+        let before = parse(&mut g, &src, &bounds).unwrap_or_else(|e| panic!("case {i}: parse {src}: {e}"));
+        let after = simplify(&mut g, &[before], &opts).unwrap_or_else(|e| panic!("case {i}: {src}: {e}"))[0];
+        let (cb, ca) = (g.dag_counts(&[before]), g.dag_counts(&[after]));
+        assert!(ca.divmod <= cb.divmod, "case {i}: more div/mod: {src} -> {}", to_string(&g, after));
+        before_total += cb.divmod as u64;
+        after_total += ca.divmod as u64;
+        if let Err(c) = check_equivalent(&g, &[before], &[after], 64, rng.next_u64()) {
+            panic!("case {i}: {src} -> {} differs at {:?}: {} vs {:?}", to_string(&g, after), c.env, c.before, c.after);
+        }
+    }
+    println!("div+mod: {before_total} -> {after_total}");
+    assert!(after_total < before_total / 2, "the identities fire: {before_total} -> {after_total}");
+}

@@ -85,7 +85,7 @@ enum Command {
         tile_shape: Option<args::Shape>,
     },
 
-    /// The layout of a rectangular region L[R:S] (Algorithm 4: no-wrap and symmetric one-wrap forms).
+    /// The layout of a rectangular region L[R:S], whenever one exists (Algorithm 4 first, then an exact decision).
     #[command(after_help = "Example:\n  $ axe-layout slice 'S[(2,8,3,8):(192,8,64,1)]' --shape 16,24 --region 2:6,4:12\n  S[(4,2,4):(8,60,1)] + 20")]
     Slice {
         /// The layout, in #axe.layout syntax (e.g. 'S[(4,2):(2,1)]').

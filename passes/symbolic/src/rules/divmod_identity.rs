@@ -4,7 +4,7 @@
 //! association order of the `+` tree does not matter. Variant #5 rewrites a division.
 
 use crate::digits::{Pair, SumRule};
-use crate::graph::ExprId;
+use crate::graph::{ExprId, Graph, Op};
 use crate::rewriter::Cx;
 use crate::rules::{rule, DivMod, Root, Rule, Semantics};
 
@@ -19,12 +19,13 @@ const fn sum_rule(
     SumRule { name, semantics, pattern, guard, result, matches }
 }
 
-// Each row: name, semantics, pattern, guard, result. All hold in every semantics for one numerator x (a, n, c > 0):
-// truncation satisfies the same identity, and unsigned sums are only rewritten when exact (no wrap).
+// Each row: name, semantics, pattern, guard, result. All hold in every semantics for one numerator x and any
+// non-zero constants n, a (c > 0 for a floor #2: `digits.rs`): truncation satisfies the same identity, and unsigned
+// sums are only rewritten when exact (no wrap).
 #[rustfmt::skip]
 pub const DIVMOD_IDENTITY_SUMS: &[SumRule] = &[
     sum_rule("core identity",    Semantics::AnyKind, "x%n + (x//n)*n",              "-",            "x",     |p| p.leftover == 0 && p.lo.a == 1 && p.hi.m.is_none() && p.coef == 1 && p.terms == 2),
-    sum_rule("composed divisor", Semantics::AnyKind, "((x//a)%c) + (x//b)*c",       "a*c == b",     "x//a",  |p| p.leftover == 0 && p.lo.a > 1 && p.hi.m.is_none()),
+    sum_rule("composed divisor", Semantics::AnyKind, "((x//a)%c) + (x//b)*c",       "a*c == b",     "x//a",  |p| p.leftover == 0 && p.lo.a != 1 && p.hi.m.is_none()),
     sum_rule("scaled",           Semantics::AnyKind, "(x%c1)*c2 + (x//c1)*c3",      "c1*c2 == c3",  "x*c2",  |p| p.leftover == 0 && p.lo.a == 1 && p.hi.m.is_none() && p.coef != 1),
     sum_rule("three-term",       Semantics::AnyKind, "y + (x%n) + (x//n)*n",        "-",            "y + x", |p| p.leftover == 0 && p.lo.a == 1 && p.hi.m.is_none() && p.coef == 1 && p.terms > 2),
 ];
@@ -32,10 +33,52 @@ pub const DIVMOD_IDENTITY_SUMS: &[SumRule] = &[
 // Row #5. The spec asks for a >= 0 and c2 >= 0 (or both non-positive) because truncation needs it; in floor
 // semantics floor((floor(a/c1) + c2)/c3) == floor((a + c1*c2)/(c1*c3)) for any a, c2 when c1, c3 > 0, and the floor
 // view admits a truncating node only when its numerator's sign makes it agree.
+//
+// Beyond the digits (constant divisors): rows #1/#3/#4 with a divisor that is not a constant, and tinygrad's
+// `(x%y)%y -> x%y`. Both hold for floor and truncating nodes for every y != 0 (`x == (x//y)*y + x%y` defines the
+// remainder; a remainder is its own remainder: floor keeps y's sign, truncation x's, both below |y|), and for
+// unsigned ones as well; a zero divisor is undefined behaviour before the rewrite (`guards::agrees_with_floor`).
 #[rustfmt::skip]
 pub const DIVMOD_IDENTITY: &[Rule] = &[
-    rule("nested division", Root::Div, Semantics::Floor, "(a//c1 + c2) // c3", "c1 > 0, c3 > 0, c2 != 0", "(a + c1*c2) // (c1*c3)", nested_division),
+    rule("nested division",                 Root::Div,    Semantics::Floor,   "(a//c1 + c2) // c3",         "c1 > 0, c3 > 0, c2 != 0",       "(a + c1*c2) // (c1*c3)", nested_division),
+    rule("core identity, variable divisor", Root::Linear, Semantics::AnyKind, "c*(x%y) + c*((x//y)*y) + z", "y not a constant, one kind",   "c*x + z",                variable_divisor_identity),
+    rule("remainder of a remainder",        Root::Rem,    Semantics::AnyKind, "(x%y) % y",                  "one kind",                      "x%y",                    remainder_of_remainder),
 ];
+
+fn variable_divisor_identity(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let lin = cx.lin(id);
+    for &(r, c) in &lin.terms {
+        let rem = *cx.g.node(r);
+        let Op::Rem(kind) = rem.op else { continue };
+        let [x, y] = [rem.operands()[0], rem.operands()[1]];
+        if !rem.exact || cx.konst(y).is_some() {
+            continue;
+        }
+        let quotient_times_y = |g: &Graph, p: ExprId| {
+            let n = g.node(p);
+            if n.op != Op::Mul || !n.exact {
+                return false;
+            }
+            let [a, b] = [n.operands()[0], n.operands()[1]];
+            let q = if b == y { a } else if a == y { b } else { return false };
+            let d = g.node(q);
+            d.op == Op::Div(kind) && d.exact && d.operands()[..2] == [x, y]
+        };
+        let Some(&(p, _)) = lin.terms.iter().find(|&&(p, cp)| cp == c && quotient_times_y(cx.g, p)) else { continue };
+        let mut out = lin.clone();
+        out.add_term(r, -c)?;
+        out.add_term(p, -c)?;
+        out.add_scaled(&cx.lin(x), c)?;
+        return Some(cx.sum(&out));
+    }
+    None
+}
+
+fn remainder_of_remainder(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let inner = *cx.g.node(d.x);
+    (inner.op == Op::Rem(d.kind) && inner.exact && inner.operands()[1] == d.y).then_some(d.x)
+}
 
 fn nested_division(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let d = DivMod::of(cx.g, id)?;
@@ -88,6 +131,39 @@ mod tests {
     fn identity_needs_matching_strides() {
         assert_unchanged("(x//8)*4 + x%8", &[("x", 0, 100)]);
         assert_unchanged("(y//8)*8 + x%8", &[("x", 0, 100), ("y", 0, 100)]);
+    }
+
+    #[test]
+    fn identities_with_a_negative_divisor() {
+        assert_rewrites("x%(-4) + (x//(-4))*(-4)", &[("x", -50, 100)], "x");
+        assert_rewrites("y + (x%(-3))*2 + (x//(-3))*(-6)", &[("x", -50, 100), ("y", 0, 9)], "x*2 + y");
+        // #2 with a negative inner divisor a (c > 0): (x//a)//c == x//(a*c).
+        assert_rewrites("(x//(-2))%3 + (x//(-6))*3", &[("x", -100, 100)], "x//(-2)");
+        assert_rewrites("x %t (-4) + (x /t (-4))*(-4)", &[("x", -50, 50)], "x");
+    }
+
+    #[test]
+    fn composed_divisor_needs_a_positive_outer_divisor_in_floor() {
+        // (x//2)//(-3) != x//(-6) at x = 1.
+        assert_rewrites("(x//2)%(-3) + (x//(-6))*(-3)", &[("x", 0, 100)], "(x//2)%(-3) - (x//(-6))*3");
+    }
+
+    #[test]
+    fn identities_with_a_variable_divisor() {
+        assert_rewrites("x%d + (x//d)*d", &[("x", -100, 100), ("d", 1, 16)], "x");
+        assert_rewrites("d*(x//d) + x%d + y", &[("x", 0, 100), ("d", -9, -1), ("y", 0, 5)], "x + y");
+        assert_rewrites("(x%d)*3 + (x//d)*d*3", &[("x", 0, 100), ("d", 1, 16)], "x*3");
+        assert_rewrites("x %t d + (x /t d)*d", &[("x", -100, 100), ("d", -7, 7)], "x");
+        assert_rewrites("x%d + (x /t d)*d", &[("x", -100, 100), ("d", 1, 16)], "x%d + d*(x /t d)");
+        assert_rewrites("x%d + (x//d)*e", &[("x", 0, 100), ("d", 1, 16), ("e", 1, 16)], "x%d + e*(x//d)");
+    }
+
+    #[test]
+    fn remainder_of_a_remainder() {
+        assert_rewrites("(x%d)%d", &[("x", -100, 100), ("d", -9, 9)], "x%d");
+        assert_rewrites("(x%(-4))%(-4)", &[("x", -100, 100)], "x%(-4)");
+        assert_rewrites("(x %t d) %t d", &[("x", -100, 100), ("d", 1, 9)], "x %t d");
+        assert_unchanged("(x %t d)%d", &[("x", -100, 100), ("d", 1, 9)]);
     }
 
     #[test]
