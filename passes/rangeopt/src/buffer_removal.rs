@@ -9,7 +9,8 @@
 //! unary op read inside a reduce scope,
 //!   an element read more than once?            -> keep (argmax(-x) would negate N times)
 //! no reduce in scope?                          -> inline
-//! reduce in scope: pcontig <= 2?               -> keep
+//! reduce in scope: each element read once?     -> inline (nothing is recomputed)
+//!                  pcontig <= 2?               -> keep
 //!                  input/output ratio too big? -> keep
 //!                  otherwise                   -> inline (partial contiguous)
 //! ```
@@ -79,6 +80,11 @@ pub fn decide(c: &Candidate, t: &Thresholds) -> Decision {
         return Decision::Keep("unary op inside a reduce scope");
     }
     if !c.reduce_in_scope {
+        return Decision::Inline;
+    }
+    // Not in spec 003's tree: a reduction read once per element (a row sum
+    // summed again) is computed once either way; tinygrad fuses it.
+    if c.read_once {
         return Decision::Inline;
     }
     if t.pcontig <= 2 {
@@ -151,5 +157,7 @@ mod tests {
         assert_eq!(decide(&c, &t), Decision::Inline);
         let big = Candidate { reduced_elements: 64 * 65536, ..c };
         assert!(matches!(decide(&big, &t), Decision::Keep(_)));
+        let once = Candidate { read_once: true, ..c };
+        assert_eq!(decide(&once, &Thresholds::default()), Decision::Inline);
     }
 }

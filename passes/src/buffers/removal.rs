@@ -129,7 +129,7 @@ fn candidate(block: BlockRef, f: &Fresh, reads: &[Reader]) -> Candidate {
         reduce_in_scope: reduced_per_element.is_some(),
         read_in_reduce_scope,
         is_unary,
-        read_once: is_unary && read_in_reduce_scope && read_once(f, reads),
+        read_once: ((is_unary && read_in_reduce_scope) || reduced_per_element.is_some()) && read_once(f, reads),
         pure_movement: is_pure_movement(f.value),
         output_elements,
         reduced_elements: output_elements.saturating_mul(reduced_per_element.unwrap_or(0)),
