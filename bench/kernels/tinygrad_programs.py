@@ -40,6 +40,8 @@ PROGRAMS = {
   "stencil_5x5":    ([(12, 12)], lambda x: sum(x.pad((2, 2, 2, 2))[i:i + 12, j:j + 12] for i in range(5) for j in range(5))),
   "rows_9tap":      ([(4, 16)], lambda x: sum(x.pad(((0, 0), (4, 4)))[:, i:i + 16] for i in range(9))),
   "window_9":       ([(4, 16)], lambda x: sum(x[:, i:i + 8] for i in range(9))),
+  # tinygrad has no vmap: the same rows, batched
+  "window_9_vmap":  ([(4, 16)], lambda x: sum(x[:, i:i + 8] for i in range(9))),
   "maxpool_2x2":    ([(8, 8)], lambda x: x.reshape(4, 2, 4, 2).max((1, 3))),
   "avgpool_2x2":    ([(8, 8)], lambda x: x.reshape(4, 2, 4, 2).mean((1, 3))),
   # gathers and constants (item 13)
