@@ -1,11 +1,14 @@
-//! Whether inlining a buffer into its one read computes each element at most
-//! once. The read sits inside the ranges of the reductions and the
-//! realization its value flows into; if its index varies with every one of
-//! them (size-1 ranges aside) and is injective on their box, every
-//! iteration reads a different element, so the inlined value is computed
-//! once per element, as the buffer would have been. `exp(x).sum()` reads its
-//! exp at `(row, k)` inside `reduce k` of a realization over `row`: read once.
-//! `exp(a) @ b` reads `exp(a)[i, k]` for every `j`: not read once.
+//! Whether inlining a buffer into its one read computes each of its values at
+//! most once. The read sits inside the ranges of the reductions and the
+//! realization its value flows into; if its index along the axes the value
+//! varies with (the others are dead axes: one value per row, say) varies with
+//! every one of those ranges (size-1 ranges aside) and is injective on their
+//! box, every iteration reads a different value, so the inlined value is
+//! computed once per value, as the buffer would have been. `exp(x).sum()`
+//! reads its exp at `(row, k)` inside `reduce k` of a realization over `row`:
+//! read once. `exp(a) @ b` reads `exp(a)[i, k]` for every `j`, and a row sum
+//! kept 4x8 but read at `(i, j)` is one value per row read 8 times: not read
+//! once.
 
 use super::Fresh;
 use crate::{
@@ -36,7 +39,8 @@ pub fn read_once(f: &Fresh, reads: &[Reader]) -> bool {
             _ => return false,
         }
     }
-    injective_on(reader, &f.shape, &needed)
+    let live: Vec<bool> = f.ranges.iter().map(|r| deps.depends_on(f.value, *r)).collect();
+    injective_on(reader, &f.shape, &live, &needed)
 }
 
 /// The ranges bound by every reduction and realization (or store `uop.end`)
@@ -69,10 +73,11 @@ fn enclosing_ranges<'c, 'a>(load: OperationRef<'c, 'a>) -> Option<Vec<Value<'c, 
     Some(ranges)
 }
 
-/// The read's row-major offset is `c0 + Σ c_k * r_k` over exactly the ranges
-/// `needed`, with coefficients that grow faster than the span of the smaller
-/// ones (a mixed radix): distinct iterations give distinct offsets.
-fn injective_on(reader: &Reader, shape: &[i64], needed: &[Value]) -> bool {
+/// The read's row-major offset over the live axes is `c0 + Σ c_k * r_k` over
+/// exactly the ranges `needed`, with coefficients that grow faster than the
+/// span of the smaller ones (a mixed radix): distinct iterations give
+/// distinct values.
+fn injective_on(reader: &Reader, shape: &[i64], live: &[bool], needed: &[Value]) -> bool {
     let mut sym = SymbolicIndex::new();
     let Some(dims) = reader.dim_exprs(&mut sym, shape) else { return false };
     let mut offset = match sym.graph.constant(0, 64) {
@@ -81,6 +86,9 @@ fn injective_on(reader: &Reader, shape: &[i64], needed: &[Value]) -> bool {
     };
     let mut stride = 1i64;
     for (k, &d) in dims.iter().enumerate().rev() {
+        if !live[k] {
+            continue;
+        }
         let Ok(s) = sym.graph.constant(stride, 64) else { return false };
         let Ok(term) = sym.graph.mul(d, s) else { return false };
         let Ok(sum) = sym.graph.add(offset, term) else { return false };
