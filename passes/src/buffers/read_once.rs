@@ -23,8 +23,8 @@ use axe_symbolic::linear::linearize;
 use melior::ir::{OperationRef, Value, operation::OperationLike};
 use std::collections::{BTreeSet, HashSet};
 
-/// The buffer has one load, and that load reads each element at most once
-/// over the ranges around it.
+/// The buffer has one load, and that load reads each of its values (one per
+/// position along the live axes) at most once over the ranges around it.
 pub fn read_once(f: &Fresh, reads: &[Reader]) -> bool {
     let loads: Vec<(&Reader, OperationRef)> = reads.iter().flat_map(|r| r.loads.iter().map(move |l| (r, *l))).collect();
     let [(reader, load)] = loads.as_slice() else { return false };
