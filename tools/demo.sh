@@ -27,13 +27,14 @@ for example in "$root"/examples/*.mlir; do
   printf '%s\n' "$simplified" | sed -n '/return\|gpu.return/p' | sed 's/^ */     /'
 done
 
-# The main job on the tensor-level programs: rangeify, range optimizations,
-# kernel splitting, index simplification; then PTX (assembled by ptxas when
+# The main job on the tensor-level programs: uop-kernelize (rangeify, range
+# optimizations, kernel splitting, range optimizations of the kernels' own
+# loops, index simplification); then PTX (assembled by ptxas when
 # the project's .venv has it) and the CPU JIT against the interpreter.
 run="$root/target/debug/axe-run"
 translate="$root/target/debug/axe-translate"
 ptxas="$root/.venv/bin/ptxas"
-main_job='builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,func.func(axe-simplify-index),canonicalize,cse)'
+main_job='builtin.module(uop-kernelize,canonicalize,cse)'
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for example in "$root"/examples/tensor/*.mlir; do

@@ -6,6 +6,7 @@ pub mod buffers;
 pub mod index;
 pub mod interp;
 pub mod kernel_ir;
+pub mod kernelize;
 pub mod mlir;
 pub mod rangeify;
 pub mod ranges;
@@ -45,4 +46,5 @@ pub fn register_all() {
     for definition in ALL_PASSES {
         pass::register(definition);
     }
+    pass::register_pipeline(&kernelize::KERNELIZE);
 }

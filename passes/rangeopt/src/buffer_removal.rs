@@ -4,10 +4,13 @@
 //!
 //! ```text
 //! always-run op (CONTIGUOUS, COPY)?            -> keep
+//! pure movement (a load, maybe padded)?        -> inline (each read is one gated load)
 //! inlining exceeds the buffer limit?           -> keep
-//! unary op read inside a reduce scope?         -> keep (argmax(-x) would negate N times)
+//! unary op read inside a reduce scope,
+//!   an element read more than once?            -> keep (argmax(-x) would negate N times)
 //! no reduce in scope?                          -> inline
-//! reduce in scope: pcontig <= 2?               -> keep
+//! reduce in scope: each element read once?     -> inline (nothing is recomputed)
+//!                  pcontig <= 2?               -> keep
 //!                  input/output ratio too big? -> keep
 //!                  otherwise                   -> inline (partial contiguous)
 //! ```
@@ -43,6 +46,12 @@ pub struct Candidate {
     pub read_in_reduce_scope: bool,
     /// The buffered value is one unary op (negation, exp, cast, ...).
     pub is_unary: bool,
+    /// The buffer has one read, which reads each element at most once over
+    /// the ranges around it: inlining computes nothing twice.
+    pub read_once: bool,
+    /// The buffered value is one load of another buffer, maybe padded
+    /// (pure movement): inlining reads the source instead.
+    pub pure_movement: bool,
     pub output_elements: i64,
     /// Elements the reductions inside the value combine (per buffer).
     pub reduced_elements: i64,
@@ -59,13 +68,23 @@ pub fn decide(c: &Candidate, t: &Thresholds) -> Decision {
     if c.always_realized {
         return Decision::Keep("always-run op");
     }
+    // Not in spec 003's tree, which would copy a padded input read at more
+    // than 8 places; tinygrad's remove_bufferize has no buffer limit.
+    if c.pure_movement {
+        return Decision::Inline;
+    }
     if c.reads as i64 > t.max_inline_copies {
         return Decision::Keep("inlining exceeds the buffer limit");
     }
-    if c.is_unary && c.read_in_reduce_scope {
+    if c.is_unary && c.read_in_reduce_scope && !c.read_once {
         return Decision::Keep("unary op inside a reduce scope");
     }
     if !c.reduce_in_scope {
+        return Decision::Inline;
+    }
+    // Not in spec 003's tree: a reduction read once per element (a row sum
+    // summed again) is computed once either way; tinygrad fuses it.
+    if c.read_once {
         return Decision::Inline;
     }
     if t.pcontig <= 2 {
@@ -88,6 +107,8 @@ mod tests {
             reduce_in_scope: false,
             read_in_reduce_scope: false,
             is_unary: false,
+            read_once: false,
+            pure_movement: false,
             output_elements: 64,
             reduced_elements: 0,
         }
@@ -116,6 +137,16 @@ mod tests {
         assert_eq!(decide(&c, &Thresholds::default()), Decision::Keep("unary op inside a reduce scope"));
         let outside = Candidate { is_unary: true, ..cheap() };
         assert_eq!(decide(&outside, &Thresholds::default()), Decision::Inline);
+        let once = Candidate { is_unary: true, read_in_reduce_scope: true, read_once: true, ..cheap() };
+        assert_eq!(decide(&once, &Thresholds::default()), Decision::Inline);
+    }
+
+    #[test]
+    fn pure_movement_is_inlined_past_the_buffer_limit() {
+        let c = Candidate { pure_movement: true, reads: 9, ..cheap() };
+        assert_eq!(decide(&c, &Thresholds::default()), Decision::Inline);
+        let contiguous = Candidate { always_realized: true, ..c };
+        assert!(matches!(decide(&contiguous, &Thresholds::default()), Decision::Keep(_)));
     }
 
     #[test]
@@ -126,5 +157,7 @@ mod tests {
         assert_eq!(decide(&c, &t), Decision::Inline);
         let big = Candidate { reduced_elements: 64 * 65536, ..c };
         assert!(matches!(decide(&big, &t), Decision::Keep(_)));
+        let once = Candidate { read_once: true, ..c };
+        assert_eq!(decide(&once, &Thresholds::default()), Decision::Inline);
     }
 }

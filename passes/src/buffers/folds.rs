@@ -4,6 +4,7 @@
 //! |---|---|---|
 //! | `uop-fold-buffers` | `BUFFERIZE(CONST)` read anywhere | `CONST` |
 //! | `uop-fold-indexing` | `INDEX(CONST)`: a load from a splat `memref.global` | `CONST` |
+//! | `uop-fold-indexing` | a load from a `memref.global` holding `a + b*k` (an arange) at offset `o` | `a + b*o` |
 //! | `uop-fold-identity` | `INDEX(BUFFERIZE(v, ranges), ranges)` (no gate) | `v` |
 //! | `uop-flatten-bufferize` | `BUFFERIZE(INDEX(BUFFERIZE(v, r2), r1), r1)` | `BUFFERIZE(v[r2 := r1], r1)` |
 
@@ -19,7 +20,7 @@ use crate::{
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::{
     Context,
-    ir::{Attribute, BlockRef, OperationRef, Value, ValueLike, attribute::AttributeLike, operation::OperationLike},
+    ir::{Attribute, BlockRef, OperationRef, Type, TypeLike, Value, ValueLike, attribute::AttributeLike, operation::OperationLike, r#type::IntegerType},
 };
 use std::collections::HashMap;
 
@@ -35,7 +36,7 @@ pub static FOLD_BUFFERS: PassDefinition = PassDefinition {
 
 pub static FOLD_INDEXING: PassDefinition = PassDefinition {
     argument: "uop-fold-indexing",
-    description: "INDEX(CONST) -> CONST: loads from a splat memref.global become the splat value (spec 003 index folding)",
+    description: "INDEX(CONST) -> CONST: loads from a splat memref.global become the splat value (spec 003 index folding); loads from a global holding an arithmetic progression a + b*k (an arange) become a + b*offset",
     options: &[],
     run: |root, _: &PassOptions| {
         each_block(root, fold_splat_globals);
@@ -70,6 +71,12 @@ pub fn apply_all(root: OperationRef) -> Result<(), PassFailed> {
     each_block(root, fold_identity_reads);
     each_block(root, flatten_nested);
     Ok(())
+}
+
+/// Only the index fold (constant globals): the pipeline runs it before
+/// reduce collapse, which then sees an arange as its range.
+pub fn apply_indexing(root: OperationRef) {
+    each_block(root, fold_splat_globals);
 }
 
 fn each_block(root: OperationRef, f: for<'c, 'a> fn(&'c Context, BlockRef<'c, 'a>)) {
@@ -107,14 +114,36 @@ fn fold_splat_globals<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) {
         if op_name(&op) != "memref.get_global" {
             continue;
         }
-        let Some(splat) = splat_of(&op) else { continue };
+        let Some(initial) = initial_value(&op) else { continue };
         let global: Value = op.result(0).unwrap().into();
         let Some((shape, element)) = crate::kernel_ir::memref_shape(global.r#type()) else { continue };
         let Some((reads, _)) = readers(global, &shape) else { continue };
+        let fold = match (splat_of(initial), progression_of(initial, element)) {
+            (Some(splat), _) => Fold::Splat(splat),
+            (None, Some((a, step))) => Fold::Progression(a, step),
+            (None, None) => continue,
+        };
         for r in &reads {
+            // The offset a read names: flat, or a one-dimensional global.
+            if matches!(fold, Fold::Progression(..)) && !(r.flat || shape.len() == 1) {
+                continue;
+            }
             for load in &r.loads {
                 let b = Builder::before(context, *load);
-                let value = b.constant_attr(splat, element);
+                let value = match fold {
+                    Fold::Splat(splat) => b.constant_attr(splat, element),
+                    Fold::Progression(a, step) => {
+                        // No `* 1` or `+ 0`: an arange becomes a cast of the offset itself.
+                        let mut v = r.operands[0];
+                        if step != 1 {
+                            v = b.mul(v, b.index_const(step));
+                        }
+                        if a != 0 {
+                            v = b.add(v, b.index_const(a));
+                        }
+                        b.from_index(v, element)
+                    }
+                };
                 let value = match r.gate {
                     Some(gate) => b.select(gate, value, b.constant(element, 0.0)),
                     None => value,
@@ -125,8 +154,69 @@ fn fold_splat_globals<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) {
     }
 }
 
-/// The splat element of the `memref.global` a `memref.get_global` names.
-fn splat_of<'c>(get_global: &OperationRef<'c, '_>) -> Option<Attribute<'c>> {
+enum Fold<'c> {
+    Splat(Attribute<'c>),
+    /// Element `k` is `a + step * k`.
+    Progression(i64, i64),
+}
+
+/// The splat element of a dense initial value.
+fn splat_of(initial: Attribute) -> Option<Attribute> {
+    unsafe {
+        let raw = initial.to_raw();
+        if !mlir_sys::mlirAttributeIsADenseElements(raw) || !mlir_sys::mlirDenseElementsAttrIsSplat(raw) {
+            return None;
+        }
+        Some(Attribute::from_raw(mlir_sys::mlirDenseElementsAttrGetSplatValue(raw)))
+    }
+}
+
+/// `(a, step)` when element `k` of a dense initial value (integers of 8 to
+/// 64 bits, f32 or f64) is exactly `a + step * k` for every `k`; the fold
+/// computes it in `index` and converts (`arith.index_cast` truncates to
+/// the integer width, where every element fits; floats through i64 and
+/// `arith.sitofp`, exact where each element is an integer the float holds).
+fn progression_of(initial: Attribute, element: Type) -> Option<(i64, i64)> {
+    let raw = initial.to_raw();
+    if !unsafe { mlir_sys::mlirAttributeIsADenseElements(raw) } {
+        return None;
+    }
+    let n = unsafe { mlir_sys::mlirElementsAttrGetNumElements(raw) };
+    let width = if element.is_integer() { IntegerType::try_from(element).ok()?.width() } else { 0 };
+    let name = element.to_string();
+    let get = |k: i64| -> Option<f64> {
+        let k = k as isize;
+        // Exact for integers below 2^53; larger ones are refused below.
+        Some(unsafe {
+            match (width, name.as_str()) {
+                (8, _) => mlir_sys::mlirDenseElementsAttrGetInt8Value(raw, k) as f64,
+                (16, _) => mlir_sys::mlirDenseElementsAttrGetInt16Value(raw, k) as f64,
+                (32, _) => mlir_sys::mlirDenseElementsAttrGetInt32Value(raw, k) as f64,
+                (64, _) => mlir_sys::mlirDenseElementsAttrGetInt64Value(raw, k) as f64,
+                (0, "f32") => mlir_sys::mlirDenseElementsAttrGetFloatValue(raw, k) as f64,
+                (0, "f64") => mlir_sys::mlirDenseElementsAttrGetDoubleValue(raw, k),
+                _ => return None,
+            }
+        })
+    };
+    const EXACT: f64 = (1i64 << 53) as f64;
+    let whole = |v: f64| v.fract() == 0.0 && v.abs() < EXACT;
+    let a = get(0)?;
+    let step = if n > 1 { get(1)? - a } else { 0.0 };
+    if !whole(a) || !whole(step) {
+        return None;
+    }
+    for k in 0..n {
+        let v = get(k)?;
+        if !whole(v) || v != a + step * k as f64 {
+            return None;
+        }
+    }
+    Some((a as i64, step as i64))
+}
+
+/// The initial value of the `memref.global` a `memref.get_global` names.
+fn initial_value<'c>(get_global: &OperationRef<'c, '_>) -> Option<Attribute<'c>> {
     let name = get_global.attribute("name").ok()?.to_string();
     let mut scope = get_global.parent_operation();
     while let Some(s) = scope {
@@ -142,14 +232,7 @@ fn splat_of<'c>(get_global: &OperationRef<'c, '_>) -> Option<Attribute<'c>> {
             found = op.attribute("initial_value").ok();
         }
     });
-    let initial = found?;
-    unsafe {
-        let raw = initial.to_raw();
-        if !mlir_sys::mlirAttributeIsADenseElements(raw) || !mlir_sys::mlirDenseElementsAttrIsSplat(raw) {
-            return None;
-        }
-        Some(Attribute::from_raw(mlir_sys::mlirDenseElementsAttrGetSplatValue(raw)))
-    }
+    found
 }
 
 /// Whether `r` reads `f` exactly at `ranges` (one range per dimension, in order).

@@ -4,6 +4,8 @@
 
 pub mod dead_axes;
 pub mod folds;
+pub mod pure_movement;
+pub mod read_once;
 pub mod removal;
 
 use crate::kernel_ir::{bufferize_dest, memref_shape};

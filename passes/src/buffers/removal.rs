@@ -6,7 +6,7 @@
 //! unconditionally) and selects zero where the gate is false, as the load
 //! did. A bufferize marked `uop.contiguous` (CONTIGUOUS/COPY) always stays.
 
-use super::{Fresh, fresh};
+use super::{Fresh, fresh, pure_movement::is_pure_movement, read_once::read_once};
 use crate::{
     kernel_ir::{
         bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end,
@@ -129,6 +129,8 @@ fn candidate(block: BlockRef, f: &Fresh, reads: &[Reader]) -> Candidate {
         reduce_in_scope: reduced_per_element.is_some(),
         read_in_reduce_scope,
         is_unary,
+        read_once: ((is_unary && read_in_reduce_scope) || reduced_per_element.is_some()) && read_once(f, reads),
+        pure_movement: is_pure_movement(f.value),
         output_elements,
         reduced_elements: output_elements.saturating_mul(reduced_per_element.unwrap_or(0)),
     }

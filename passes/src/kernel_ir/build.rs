@@ -100,6 +100,14 @@ impl<'c, 'a> Builder<'c, 'a> {
         self.value(OperationBuilder::new("arith.select", self.location).add_operands(&[c, a, b]).add_results(&[a.r#type()]))
     }
 
+    /// An integer value as `index`, sign-extended (`arith.index_cast`).
+    pub fn to_index(&self, v: Value<'c, 'a>) -> Value<'c, 'a> {
+        if v.r#type().is_index() {
+            return v;
+        }
+        self.value(OperationBuilder::new("arith.index_cast", self.location).add_operands(&[v]).add_results(&[self.index_type()]))
+    }
+
     /// An index value as `ty` (integers by `arith.index_cast`, floats through i64).
     pub fn from_index(&self, v: Value<'c, 'a>, ty: Type<'c>) -> Value<'c, 'a> {
         if ty.is_index() {

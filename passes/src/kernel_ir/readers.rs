@@ -123,6 +123,11 @@ impl<'c: 'a, 'a> SymbolicIndex<'c, 'a> {
         SymbolicIndex { graph: Graph::new(), vars: HashMap::new(), leaves: Vec::new() }
     }
 
+    /// The IR value a leaf variable of the graph stands for.
+    pub fn leaf_of(&self, e: ExprId) -> Option<Value<'c, 'a>> {
+        self.leaves.iter().copied().find(|&leaf| self.vars.get(&value_key(leaf)) == Some(&e))
+    }
+
     pub fn simplified(&mut self, roots: &[ExprId]) -> Option<Vec<ExprId>> {
         simplify(&mut self.graph, roots, &Options::default()).ok()
     }

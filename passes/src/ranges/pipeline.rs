@@ -61,6 +61,9 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
             super::flatten::flatten_block(context, block);
         }
     });
+    // A constant arange read in a reduction is its range once folded: fold
+    // it first, so that reduce collapse sees `idx == r` (a gather).
+    folds::apply_indexing(root);
     collapse::apply(root)?;
     folds::apply_all(root)?;
     removal::apply(root, &removal::thresholds(options))?;

@@ -2,8 +2,10 @@
 //! an ADD `uop.reduce` whose body has a closed form in its range
 //! (`axe_rangeopt::reduce_collapse`) is replaced by it. The body is read as
 //! a term over the range: values that do not vary with the range are the
-//! closed form's variables (load collapse's DEFINE_VARs), comparisons must
-//! be signed and on `index`. A reduce over several ranges collapses one
+//! closed form's variables (load collapse's DEFINE_VARs), comparisons
+//! (`arith.cmpi`, `uop.cmp` on integers) must be signed; on integers
+//! narrower than `index` their operands must be the range (through casts
+//! that keep its value) or invariants, compared sign-extended. A reduce over several ranges collapses one
 //! range at a time when its element type is an integer (re-associating an
 //! integer sum is exact); a float reduce only over a single range.
 
@@ -105,15 +107,59 @@ fn read<'c: 'a, 'a>(value: Value<'c, 'a>, range: Value<'c, 'a>, deps: &mut Range
         "arith.subi" | "arith.subf" => Kind::Sub(sub(0), sub(1)),
         "arith.muli" | "arith.mulf" => Kind::Mul(sub(0), sub(1)),
         "arith.andi" if is_bool(value) => Kind::And(sub(0), sub(1)),
-        "arith.select" => Kind::Select(sub(0), sub(1), sub(2)),
-        "arith.extui" | "arith.uitofp" if is_bool(operands[0]) => Kind::BoolCast(sub(0)),
-        "arith.cmpi" if operands[0].r#type().is_index() => match cmpi_predicate(&op).and_then(signed) {
-            Some(p) => Kind::Cmp(p, sub(0), sub(1)),
+        "arith.select" | "uop.where" => Kind::Select(sub(0), sub(1), sub(2)),
+        "arith.extui" | "arith.uitofp" | "uop.cast" if is_bool(operands[0]) => Kind::BoolCast(sub(0)),
+        "arith.cmpi" if is_integer(operands[0]) => match cmpi_predicate(&op).and_then(signed) {
+            Some(p) => compare(p, sub(0), sub(1), operands[0]),
             None => Kind::Dependent,
         },
+        // uop.cmp on integers is signed (lt, ne, eq by its predicate 0, 1, 2).
+        "uop.cmp" if is_integer(operands[0]) => match int_attr(&op, "predicate") {
+            Some(0) => compare(Pred::Slt, sub(0), sub(1), operands[0]),
+            Some(1) => compare(Pred::Ne, sub(0), sub(1), operands[0]),
+            Some(2) => compare(Pred::Eq, sub(0), sub(1), operands[0]),
+            _ => Kind::Dependent,
+        },
+        "arith.index_cast" | "arith.index_castui" | "arith.extsi" | "arith.extui" | "arith.trunci" | "uop.cast"
+            if keeps_range(value, range) =>
+        {
+            match sub(0).kind {
+                Kind::Range => Kind::Range,
+                _ => Kind::Dependent,
+            }
+        }
         _ => Kind::Dependent,
     };
     Term::new(id, kind)
+}
+
+/// Integer (any width) or index: what the signed bound patterns compare.
+fn is_integer(v: Value) -> bool {
+    v.r#type().is_index() || v.r#type().is_integer()
+}
+
+/// A comparison of narrower integers than `index` compares the values
+/// sign-extended (the closed form's `arith.index_cast`), which is exact for
+/// the range and invariants, but `r + y` wraps at the narrow width: lifting
+/// it into index arithmetic would not be exact, so only bare operands are read.
+fn compare(p: Pred, x: Box<Term>, y: Box<Term>, operand: Value) -> Kind {
+    let bare = |t: &Term| matches!(t.kind, Kind::Range | Kind::Invariant | Kind::Zero | Kind::One);
+    if operand.r#type().is_index() || (bare(&x) && bare(&y)) { Kind::Cmp(p, x, y) } else { Kind::Dependent }
+}
+
+/// Whether an integer cast of a value that is `range` yields the same number
+/// (read signed): every `0 <= r < end` fits the result's signed width. A
+/// cast to a float or from a wider value that is not the range is not one.
+fn keeps_range(cast: Value, range: Value) -> bool {
+    let ty = cast.r#type();
+    let bits = if ty.is_index() {
+        64
+    } else if ty.is_integer() {
+        unsafe { mlir_sys::mlirIntegerTypeGetWidth(ty.to_raw()) }
+    } else {
+        return false;
+    };
+    range_end(range).is_some_and(|end| bits >= 64 || end - 1 <= (1i64 << (bits - 1)) - 1)
 }
 
 fn is_bool(v: Value) -> bool {
@@ -169,7 +215,8 @@ struct Emitter<'x, 'c, 'a> {
 impl<'x, 'c, 'a> Emitter<'x, 'c, 'a> {
     fn idx(&self, i: &Idx) -> Value<'c, 'a> {
         match i {
-            Idx::Leaf(id) => self.leaves[*id],
+            // A narrower integer compared signed: sign-extended, as the comparison reads it.
+            Idx::Leaf(id) => self.b.to_index(self.leaves[*id]),
             Idx::Const(c) => self.b.index_const(*c),
             Idx::Add(x, y) => self.b.binary("arith.addi", self.idx(x), self.idx(y)),
             Idx::Sub(x, y) => self.b.binary("arith.subi", self.idx(x), self.idx(y)),

@@ -1,5 +1,6 @@
 // Spec 003's buffer folds: BUFFERIZE(CONST) -> CONST, INDEX(CONST) -> CONST
-// (a splat global), the identity fold INDEX(BUFFERIZE(v, r), r) -> v, and
+// (a splat global; and, beyond the spec, a global holding an arithmetic
+// progression such as an arange, read as a + b * offset), the identity fold INDEX(BUFFERIZE(v, r), r) -> v, and
 // nested bufferize flattening.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-fold-buffers,uop-fold-indexing,uop-fold-identity,uop-flatten-bufferize)' | FileCheck %s
 
@@ -37,6 +38,49 @@ func.func @splat_global(%out: memref<16xf32> {uop.output = 0 : i64}) {
   %v = uop.load %p : f32
   %o = uop.bufferize %v [%i] into %out : f32 -> memref<16xf32>
   uop.sink %o : memref<16xf32>
+  return
+}
+
+// -----
+
+// An arange global (element k is 3 + 2k) read through a gate becomes
+// 3 + 2 * offset, cast to the element type, selected by the gate; an f32
+// arange goes through sitofp; a global that is no progression stays a load.
+memref.global "private" constant @odd : memref<8xi32> = dense<[3, 5, 7, 9, 11, 13, 15, 17]>
+memref.global "private" constant @steps : memref<2x2xf32> = dense<[[0.0, 1.0], [2.0, 3.0]]>
+memref.global "private" constant @squares : memref<4xi32> = dense<[0, 1, 4, 9]>
+// CHECK-LABEL: func @arange_global
+// CHECK: %[[C2:.*]] = arith.constant 2 : index
+// CHECK: %[[M:.*]] = arith.muli %{{.*}}, %[[C2]] : index
+// CHECK: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: %[[A:.*]] = arith.addi %[[M]], %[[C3]] : index
+// CHECK: %[[V:.*]] = arith.index_cast %[[A]] : index to i32
+// CHECK: arith.select %{{.*}}, %[[V]], %{{.*}} : i32
+// CHECK: arith.sitofp
+// CHECK: memref.get_global @squares
+// CHECK: uop.load
+func.func @arange_global(%out: memref<10xi32> {uop.output = 0 : i64}, %out2: memref<4xf32> {uop.output = 1 : i64}, %out3: memref<4xi32> {uop.output = 2 : i64}) {
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %c10 = arith.constant 10 : index
+  %g = memref.get_global @odd : memref<8xi32>
+  %i = uop.range %c10 axis(0) loop
+  %in = arith.cmpi slt, %i, %c8 : index
+  %p = uop.index %g[%i] gate %in : memref<8xi32>
+  %v = uop.load %p : i32
+  %o = uop.bufferize %v [%i] into %out : i32 -> memref<10xi32>
+  %f = memref.get_global @steps : memref<2x2xf32>
+  %flat = memref.collapse_shape %f [[0, 1]] : memref<2x2xf32> into memref<4xf32>
+  %j = uop.range %c4 axis(1) loop
+  %q = uop.index %flat[%j] : memref<4xf32>
+  %w = uop.load %q : f32
+  %o2 = uop.bufferize %w [%j] into %out2 : f32 -> memref<4xf32>
+  %sq = memref.get_global @squares : memref<4xi32>
+  %k = uop.range %c4 axis(2) loop
+  %s = uop.index %sq[%k] : memref<4xi32>
+  %u = uop.load %s : i32
+  %o3 = uop.bufferize %u [%k] into %out3 : i32 -> memref<4xi32>
+  uop.sink %o, %o2, %o3 : memref<10xi32>, memref<4xf32>, memref<4xi32>
   return
 }
 

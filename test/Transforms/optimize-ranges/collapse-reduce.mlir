@@ -1,5 +1,7 @@
 // Spec 003 "Load Collapse" and "Reduce Collapse": ADD reductions with a
-// closed form in their range are replaced by it; the rest stay.
+// closed form in their range are replaced by it; the rest stay. Comparisons
+// are arith.cmpi or uop.cmp (signed) on index or any integer width, with
+// exact casts of the range (gather_uop_i32, narrow_guards).
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-collapse-reduce)' | FileCheck %s
 
 // The spec's example: sum(1 for k in 0..64 if k >= length) becomes
@@ -116,6 +118,77 @@ func.func @gather(%x: memref<16xf32>, %out: memref<f32> {uop.output = 0 : i64}) 
   %s = uop.reduce add %v [%r] : f32
   %b = uop.bufferize %s [] into %out : f32 -> memref<f32>
   uop.sink %b : memref<f32>
+  return
+}
+
+// -----
+
+// The gather as rangeify writes tinygrad's x[idx] (idx an i32 tensor, the
+// arange folded to a cast of the range): uop.cmp eq on i32, uop.where. The
+// i32 index is compared sign-extended, so the closed form reads it through
+// arith.index_cast.
+// CHECK-LABEL: func @gather_uop_i32
+// CHECK-NOT: uop.reduce
+// CHECK: %[[I:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK: arith.cmpi sge, %[[I]]
+// CHECK: uop.load
+// CHECK: arith.select
+func.func @gather_uop_i32(%x: memref<16xf32>, %idx: memref<8xi32>, %out: memref<8xf32> {uop.output = 0 : i64}) {
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f32
+  %o = uop.range %c8 axis(0) loop
+  %ip = uop.index %idx[%o] : memref<8xi32>
+  %i = uop.load %ip : i32
+  %r = uop.range %c16 axis(1) reduce
+  %r32 = arith.index_cast %r : index to i32
+  %eq = uop.cmp eq %i, %r32 : i32 -> i1
+  %p = uop.index %x[%r] : memref<16xf32>
+  %e = uop.load %p : f32
+  %v = uop.where %eq, %e, %zero : i1, f32
+  %s = uop.reduce add %v [%r] : f32
+  %b = uop.bufferize %s [%o] into %out : f32 -> memref<8xf32>
+  uop.sink %b : memref<8xf32>
+  return
+}
+
+// -----
+
+// Exactness at narrow widths: (r32 + y) < c wraps at 32 bits, so it is not
+// lifted; an i8 cast of a range up to 199 changes its value, so it is no
+// range; an unsigned compare is not a signed bound. All three stay loops.
+// CHECK-LABEL: func @narrow_guards
+// CHECK: uop.reduce add
+// CHECK: uop.reduce add
+// CHECK: uop.reduce add
+func.func @narrow_guards(%out: memref<3xi32> {uop.output = 0 : i64}) {
+  %c3 = arith.constant 3 : index
+  %c200 = arith.constant 200 : index
+  %zero = arith.constant 0 : i32
+  %one = arith.constant 1 : i32
+  %y = uop.define_var "y" [-2147483648, 2147483647] : i32
+  %c = uop.define_var "c" [-2147483648, 2147483647] : i32
+  %c8 = uop.define_var "c8" [-128, 127] : i8
+  %o = uop.range %c3 axis(0) loop
+  %r = uop.range %c200 axis(1) reduce
+  %r32 = arith.index_cast %r : index to i32
+  %sum = arith.addi %r32, %y : i32
+  %lt = uop.cmp lt %sum, %c : i32 -> i1
+  %g0 = uop.where %lt, %one, %zero : i1, i32
+  %s0 = uop.reduce add %g0 [%r] : i32
+  %r8 = arith.index_cast %r : index to i8
+  %lt8 = arith.cmpi slt, %r8, %c8 : i8
+  %g1 = arith.select %lt8, %one, %zero : i32
+  %s1 = uop.reduce add %g1 [%r] : i32
+  %ult = arith.cmpi ult, %r32, %c : i32
+  %g2 = arith.select %ult, %one, %zero : i32
+  %s2 = uop.reduce add %g2 [%r] : i32
+  %t = arith.addi %s0, %s1 : i32
+  %u = arith.addi %t, %s2 : i32
+  %oi = arith.index_cast %o : index to i32
+  %w = arith.addi %u, %oi : i32
+  %b = uop.bufferize %w [%o] into %out : i32 -> memref<3xi32>
+  uop.sink %b : memref<3xi32>
   return
 }
 

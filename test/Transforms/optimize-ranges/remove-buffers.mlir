@@ -2,7 +2,10 @@
 // cheap buffers into their reads (ranges substituted by the read indices)
 // and keeps buffers holding reductions (pcontig <= 2), buffers read more
 // often than the buffer limit, unary ops read inside a reduce scope, and
-// buffers marked uop.contiguous.
+// buffers marked uop.contiguous. Beyond the spec's tree (tinygrad's
+// behaviour): a unary op or a reduction read once per element is inlined
+// even inside a reduction, and so is pure movement (a padded input) however
+// often it is read.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-remove-buffers)' | FileCheck %s
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-remove-buffers{pcontig=3})' | FileCheck %s --check-prefix=PCONTIG
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-remove-buffers{max-inline-copies=1})' | FileCheck %s --check-prefix=LIMIT
@@ -93,5 +96,130 @@ func.func @unary_in_reduce(%x: memref<8xf32>, %out: memref<2xf32> {uop.output = 
   %m = uop.reduce max %sum [%k] : f32
   %b = uop.bufferize %m [%o] into %out : f32 -> memref<2xf32>
   uop.sink %b : memref<2xf32>
+  return
+}
+
+// -----
+
+// exp(x).sum(1): the exp buffer is read once per element (at [r, k], inside
+// reduce k of the realization over r): inlined, nothing is recomputed.
+// CHECK-LABEL: func @unary_read_once
+// CHECK-NOT: uop.bufferize {{.*}} -> memref<4x8xf32>
+// CHECK: math.exp
+// CHECK: uop.reduce add
+func.func @unary_read_once(%x: memref<4x8xf32>, %out: memref<4xf32> {uop.output = 0 : i64}) {
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %i = uop.range %c4 axis(0) loop
+  %j = uop.range %c8 axis(1) loop
+  %p = uop.index %x[%i, %j] : memref<4x8xf32>
+  %v = uop.load %p : f32
+  %e = math.exp %v : f32
+  %buf = uop.bufferize %e [%i, %j] : f32 -> memref<4x8xf32>
+  %r = uop.range %c4 axis(2) loop
+  %k = uop.range %c8 axis(3) reduce
+  %q = uop.index %buf[%r, %k] : memref<4x8xf32>
+  %w = uop.load %q : f32
+  %s = uop.reduce add %w [%k] : f32
+  %o = uop.bufferize %s [%r] into %out : f32 -> memref<4xf32>
+  uop.sink %o : memref<4xf32>
+  return
+}
+
+// -----
+
+// x.sum(1).sum(0): the row sums are read once each by the outer reduction:
+// inlined at pcontig 0 (a nested reduction, computed once per row).
+// CHECK-LABEL: func @reduce_read_once
+// CHECK-NOT: uop.bufferize {{.*}} -> memref<4xf32>
+// CHECK: %[[IN:.*]] = uop.reduce add
+// CHECK: uop.reduce add %[[IN]]
+func.func @reduce_read_once(%x: memref<4x8xf32>, %out: memref<f32> {uop.output = 0 : i64}) {
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %i = uop.range %c4 axis(0) loop
+  %k1 = uop.range %c8 axis(1) reduce
+  %p = uop.index %x[%i, %k1] : memref<4x8xf32>
+  %v = uop.load %p : f32
+  %rs = uop.reduce add %v [%k1] : f32
+  %buf = uop.bufferize %rs [%i] : f32 -> memref<4xf32>
+  %k0 = uop.range %c4 axis(2) reduce
+  %q = uop.index %buf[%k0] : memref<4xf32>
+  %w = uop.load %q : f32
+  %s = uop.reduce add %w [%k0] : f32
+  %o = uop.bufferize %s [] into %out : f32 -> memref<f32>
+  uop.sink %o : memref<f32>
+  return
+}
+
+// -----
+
+// A padded input (pure movement: a gated load, zero outside) read at 9
+// places, past the buffer limit of 8: inlined anyway, each read one gated
+// load of the input (tinygrad has no buffer limit); even with a limit of 1.
+// CHECK-LABEL: func @pure_movement
+// CHECK-NOT: uop.bufferize {{.*}} -> memref<16xf32>
+// CHECK-COUNT-9: uop.index %arg0
+// LIMIT-LABEL: func @pure_movement
+// LIMIT-NOT: uop.bufferize {{.*}} -> memref<16xf32>
+func.func @pure_movement(%x: memref<8xf32>, %out: memref<8xf32> {uop.output = 0 : i64}) {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %c6 = arith.constant 6 : index
+  %c7 = arith.constant 7 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %i = uop.range %c16 axis(0) loop
+  %s = arith.subi %i, %c4 : index
+  %lo = arith.cmpi sge, %s, %c0 : index
+  %hi = arith.cmpi slt, %s, %c8 : index
+  %in = arith.andi %lo, %hi : i1
+  %p = uop.index %x[%s] gate %in : memref<8xf32>
+  %v = uop.load %p : f32
+  %pad = arith.select %in, %v, %zero : f32
+  %buf = uop.bufferize %pad [%i] : f32 -> memref<16xf32>
+  %j = uop.range %c8 axis(1) loop
+  %t0 = arith.addi %j, %c0 : index
+  %q0 = uop.index %buf[%t0] : memref<16xf32>
+  %w0 = uop.load %q0 : f32
+  %t1 = arith.addi %j, %c1 : index
+  %q1 = uop.index %buf[%t1] : memref<16xf32>
+  %w1 = uop.load %q1 : f32
+  %t2 = arith.addi %j, %c2 : index
+  %q2 = uop.index %buf[%t2] : memref<16xf32>
+  %w2 = uop.load %q2 : f32
+  %t3 = arith.addi %j, %c3 : index
+  %q3 = uop.index %buf[%t3] : memref<16xf32>
+  %w3 = uop.load %q3 : f32
+  %t4 = arith.addi %j, %c4 : index
+  %q4 = uop.index %buf[%t4] : memref<16xf32>
+  %w4 = uop.load %q4 : f32
+  %t5 = arith.addi %j, %c5 : index
+  %q5 = uop.index %buf[%t5] : memref<16xf32>
+  %w5 = uop.load %q5 : f32
+  %t6 = arith.addi %j, %c6 : index
+  %q6 = uop.index %buf[%t6] : memref<16xf32>
+  %w6 = uop.load %q6 : f32
+  %t7 = arith.addi %j, %c7 : index
+  %q7 = uop.index %buf[%t7] : memref<16xf32>
+  %w7 = uop.load %q7 : f32
+  %t8 = arith.addi %j, %c8 : index
+  %q8 = uop.index %buf[%t8] : memref<16xf32>
+  %w8 = uop.load %q8 : f32
+  %a1 = arith.addf %w0, %w1 : f32
+  %a2 = arith.addf %a1, %w2 : f32
+  %a3 = arith.addf %a2, %w3 : f32
+  %a4 = arith.addf %a3, %w4 : f32
+  %a5 = arith.addf %a4, %w5 : f32
+  %a6 = arith.addf %a5, %w6 : f32
+  %a7 = arith.addf %a6, %w7 : f32
+  %a8 = arith.addf %a7, %w8 : f32
+  %o = uop.bufferize %a8 [%j] into %out : f32 -> memref<8xf32>
+  uop.sink %o : memref<8xf32>
   return
 }

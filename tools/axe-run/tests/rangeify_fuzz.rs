@@ -1,13 +1,14 @@
 //! Random tensor-level programs through `uop-rangeify` and
 //! `uop-split-kernels`, with and without `uop-optimize-ranges` (which makes
-//! the buffer-removal and dead-axis decisions) in between, checked against
-//! the reference interpreter.
+//! the buffer-removal and dead-axis decisions) in between, and through
+//! `uop-kernelize` (which runs it again on the split kernels), checked
+//! against the reference interpreter.
 //!
 //! Each program is a chain of random uop tensor ops (elementwise, reduce_axis,
 //! every movement op, contiguous, reuse of earlier values so that nodes have
 //! several consumers, and vmap scopes nested up to depth 3) over small static
 //! shapes. All programs go into one file, split by `// -----`, and one
-//! `axe-run --check-pipeline` run per pipeline (the two in parallel)
+//! `axe-run --check-pipeline` run per pipeline (in parallel)
 //! compares every function before and after on seeded random inputs. The
 //! same programs, every kernel given a random legal schedule, also run on the
 //! CPU JIT (the schedule property test). This binary does not link MLIR.
@@ -303,9 +304,11 @@ fn program(i: usize, seed: u64) -> String {
     )
 }
 
-const PIPELINES: [&str; 2] = [
+const PIPELINES: [&str; 3] = [
     "builtin.module(uop-rangeify,uop-split-kernels)",
     "builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels)",
+    // The standard pipeline: range optimization again on the split kernels.
+    "builtin.module(uop-kernelize)",
 ];
 
 #[test]
@@ -325,7 +328,7 @@ fn random_schedules_keep_the_meaning_of_random_programs_on_the_cpu_jit() {
         (0..SCHEDULED_PROGRAMS).map(|i| program(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9))).collect();
     let pipelines = [
         "builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,uop-schedule{random-seed=11})",
-        "builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,uop-schedule{random-seed=23})",
+        "builtin.module(uop-kernelize,uop-schedule{random-seed=23})",
     ];
     let args = ["--trials", "3", "--seed", "7", "--target", "cpu", "--rtol", "1e-4", "--atol", "1e-5"];
     check_pipeline::assert_all_ok("schedule-fuzz", &programs, &pipelines, &args);
