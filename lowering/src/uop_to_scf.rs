@@ -149,7 +149,7 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
     })?;
     if let Some(threads) = int_attr(&function, crate::gpu::cooperative::THREADS) {
         let mut split: Vec<usize> = crate::gpu::cooperative::split_reduce_ranges(body).into_iter().map(axe_passes::mlir::ir::value_key).collect();
-        split.extend(store_end_ranges(body).last().map(|&v| axe_passes::mlir::ir::value_key(v)));
+        split.extend(crate::gpu::cooperative::split_store_range(&store_end_ranges(body)).map(axe_passes::mlir::ir::value_key));
         return Plan::cooperative(&ranges, &split, threads, function.has_attribute(kernel::REASSOCIATE)).map_err(|message| {
             emit_error(&function, &message);
             PassFailed

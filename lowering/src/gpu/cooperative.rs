@@ -61,6 +61,12 @@ fn reorderable(op: &melior::ir::OperationRef, reassociate: bool) -> bool {
     !float || max_or_min || reassociate
 }
 
+/// The range of the store's end the threads share: its innermost of more than one point
+/// (after `uop-map-gpu-ranges`, the end binds only the row's own ranges).
+pub fn split_store_range<'c, 'a>(end_ranges: &[Value<'c, 'a>]) -> Option<Value<'c, 'a>> {
+    end_ranges.iter().rev().find(|&&v| extent_of(v) != Some(1)).copied()
+}
+
 /// The cooperative split of a kernel whose store closes `mapped` ranges, with at most
 /// `max_threads` threads per block; `None` when the kernel has no reduction or the extents
 /// do not allow one (it keeps one thread per output point).
@@ -92,7 +98,8 @@ pub fn plan<'c, 'a>(body: &BlockRef<'c, 'a>, mapped: &[Value<'c, 'a>], max_threa
     if row_count > MAX_ROWS {
         return None;
     }
-    let inner: Vec<Value> = (0..mapped.len()).filter(|i| !rows.contains(i)).map(|i| mapped[i]).collect();
+    // The row's own ranges of more than one point; the innermost is shared by the threads.
+    let inner: Vec<Value> = (0..mapped.len()).filter(|i| !rows.contains(i)).map(|i| mapped[i]).filter(|&v| extent_of(v) != Some(1)).collect();
     let mut split: Vec<i64> = reduced.iter().map(|&r| extent_of(r)).collect::<Option<_>>()?;
     if split.iter().any(|&e| e < MIN_REDUCTION) {
         return None;

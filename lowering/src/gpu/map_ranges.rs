@@ -217,7 +217,8 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
     let user = kernel.has_attribute(crate::schedule::kernel::SCHEDULE);
     let values: Vec<Value> = mapped.iter().map(|c| c.value).collect();
     let reassociate = reassociate || kernel.has_attribute(crate::schedule::kernel::REASSOCIATE);
-    let cooperative = if user { None } else { cooperative::plan(&body, &values, threads, reassociate) };
+    // Ranges the store keeps per thread already (an upcast, an unroll) stay out of it.
+    let cooperative = if user || !kept.is_empty() { None } else { cooperative::plan(&body, &values, threads, reassociate) };
     if let Some(c) = &cooperative {
         kept.extend((0..mapped.len()).filter(|i| !c.rows.contains(i)).map(|i| mapped[i].value));
         mapped = c.rows.iter().map(|&i| mapped[i]).collect();

@@ -1,0 +1,124 @@
+"""Static model of the GPU kernels of bench/gpu.md, measurable without a GPU.
+
+For each program: rangeify and split it, translate it to PTX for sm_90 (axe-translate
+--axe-to-ptx), read each kernel's launch from the sidecar and its registers, spills and
+shared memory from `ptxas -v`, compute H100 occupancy from those, and count the bytes every
+thread of every block requests by running a row-reduced copy of the program on the GPU
+emulator (`axe-run --target gpu-emulator --traffic`), scaled to full size. The ideal is each
+input read once and each output written once.
+
+    .venv/bin/python bench/gpu/model.py            # prints the markdown table
+"""
+import json, pathlib, re, subprocess, sys, tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "bench" / "cpu"))
+import programs  # noqa: E402
+
+TOOLS = ROOT / "target" / "release"
+if not (TOOLS / "axe-translate").exists():
+    TOOLS = ROOT / "target" / "debug"
+PTXAS = ROOT / ".venv" / "bin" / "ptxas"
+SPLIT = "builtin.module(uop-kernelize,canonicalize,cse)"
+
+# H100 SXM per-SM limits (CUDA occupancy calculator, compute capability 9.0).
+SM_THREADS, SM_BLOCKS, SM_REGS, SM_SMEM, REG_UNIT = 2048, 32, 65536, 228 * 1024, 256
+
+
+def f16(text):
+    return text.replace("f32", "f16")
+
+
+# (name, full program, row-reduced program, scale of the reduced program's traffic)
+CASES = [
+    ("add 256 MiB (2^26 f32)", programs.add(1 << 26), programs.add(1 << 20), 64),
+    ("row sum 8192x8192 f32", programs.row_sum(8192, 8192), programs.row_sum(64, 8192), 128),
+    ("softmax 8192x8192 f32", programs.softmax(8192, 8192), programs.softmax(64, 8192), 128),
+    ("matmul 4096^3 f16", f16(programs.matmul("matmul", 4096, 4096, 4096)), None, None),
+]
+
+
+def run(*args, **kw):
+    return subprocess.run([str(a) for a in args], capture_output=True, text=True, **kw)
+
+
+def split(text, tmp, name):
+    src, out = tmp / f"{name}.mlir", tmp / f"{name}.split.mlir"
+    src.write_text(text)
+    r = run(TOOLS / "axe-opt", src, f"--pass-pipeline={SPLIT}", "-o", out)
+    if r.returncode:
+        raise SystemExit(f"{name}: split failed\n{r.stderr}")
+    return out
+
+
+def element_bytes(ty):
+    return {"f32": 4, "i32": 4, "f16": 2, "bf16": 2, "f64": 8}.get(ty, 4)
+
+
+def ideal_bytes(sidecar):
+    total = 0
+    for b in sidecar["buffers"]:
+        if b.get("role") in ("input", "output"):
+            n = 1
+            for d in b["shape"]:
+                n *= d
+            total += n * element_bytes(b["element"])
+    return total
+
+
+def occupancy(threads, regs, smem):
+    warps = -(-threads // 32)
+    regs_per_block = warps * -(-(regs * 32) // REG_UNIT) * REG_UNIT
+    blocks = min(SM_BLOCKS, SM_THREADS // threads, SM_REGS // max(regs_per_block, 1), SM_SMEM // smem if smem else SM_BLOCKS)
+    return blocks * threads / SM_THREADS
+
+
+def main():
+    rows = []
+    with tempfile.TemporaryDirectory() as d:
+        tmp = pathlib.Path(d)
+        for i, (name, full, small, scale) in enumerate(CASES):
+            key = f"p{i}"
+            s = split(full, tmp, key)
+            ptx = tmp / f"{key}.ptx"
+            r = run(TOOLS / "axe-translate", "--axe-to-ptx", s, "-o", ptx)
+            if r.returncode:
+                raise SystemExit(f"{name}: PTX failed\n{r.stderr}")
+            sidecar = json.loads((tmp / f"{key}.ptx.json").read_text())
+            v = run(PTXAS, "-v", "-arch=sm_90", ptx, "-o", tmp / f"{key}.cubin")
+            usage = {}
+            for m in re.finditer(r"Compiling entry function '(\w+)'.*?Used (\d+) registers(?:, used \d+ barriers)?(?:, (\d+) bytes smem)?", v.stderr, re.S):
+                usage[m.group(1)] = (int(m.group(2)), int(m.group(3) or 0))
+            spills = sum(int(x) for x in re.findall(r"(\d+) bytes spill stores", v.stderr))
+            requested = None
+            if small is not None:
+                ss = split(small, tmp, key + "s")
+                t = run(TOOLS / "axe-run", "--target", "gpu-emulator", "--traffic", "--print", ss, "--rtol", "1e-4", "--atol", "1e-4")
+                m = re.search(r"traffic: \d+ loads \((\d+) bytes\), \d+ stores \((\d+) bytes\)", t.stdout)
+                if not m:
+                    raise SystemExit(f"{name}: no traffic line\n{t.stdout[-2000:]}\n{t.stderr[-2000:]}")
+                requested = (int(m.group(1)) + int(m.group(2))) * scale
+            ideal = ideal_bytes(sidecar)
+            for k in sidecar["kernels"]:
+                threads = 1
+                for t in k["block"]:
+                    threads *= t
+                blocks = 1
+                for g in k["grid"]:
+                    blocks *= g
+                regs, smem = usage.get(k["name"], (0, 0))
+                rows.append((name, k["name"], f"{blocks} x {threads}", regs, smem, f"{occupancy(threads, regs, smem):.0%}", spills))
+            rows.append((name, "**total**", "", "", "", "", "", ideal, requested))
+    print("| program | kernel | blocks x threads | registers | static smem (B) | H100 occupancy | spill bytes | ideal bytes | requested bytes (ratio) |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        if r[1] == "**total**":
+            ideal, req = r[7], r[8]
+            ratio = f"{req / ideal:.2f}x" if req else "not emulated (2^36 multiply-adds)"
+            print(f"| {r[0]} | **all kernels** | | | | | | {ideal / 2**20:.0f} MiB | {req / 2**20:.0f} MiB ({ratio}) |" if req else f"| {r[0]} | **all kernels** | | | | | | {ideal / 2**20:.0f} MiB | {ratio} |")
+        else:
+            print(f"| {r[0]} | `{r[1]}` | {r[2]} | {r[3]} | {r[4]} | {r[5]} | {r[6]} | | |")
+
+
+if __name__ == "__main__":
+    main()
