@@ -8,6 +8,7 @@
 
 pub mod block;
 pub mod lanes;
+pub mod mma;
 pub mod races;
 pub mod warp;
 

@@ -120,10 +120,20 @@ pub fn i64_array(op: &OperationRef, name: &str) -> Option<Vec<i64>> {
     array_values(op.attribute(name).ok()?)
 }
 
-/// The elements of a dense i64 or i32 array attribute, widened to i64.
+/// The elements of a dense i64 or i32 array attribute, or of an array of integer attributes
+/// (`[16, 8, 16]`), widened to i64.
 pub fn array_values(a: Attribute) -> Option<Vec<i64>> {
     let raw = melior::ir::attribute::AttributeLike::to_raw(&a);
     unsafe {
+        if mlir_sys::mlirAttributeIsAArray(raw) {
+            let n = mlir_sys::mlirArrayAttrGetNumElements(raw);
+            return (0..n)
+                .map(|i| {
+                    let e = mlir_sys::mlirArrayAttrGetElement(raw, i);
+                    mlir_sys::mlirAttributeIsAInteger(e).then(|| mlir_sys::mlirIntegerAttrGetValueInt(e))
+                })
+                .collect();
+        }
         if mlir_sys::mlirAttributeIsADenseI64Array(raw) {
             let n = mlir_sys::mlirDenseArrayGetNumElements(raw);
             Some((0..n).map(|i| mlir_sys::mlirDenseI64ArrayGetElement(raw, i)).collect())

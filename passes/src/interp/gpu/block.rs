@@ -183,6 +183,7 @@ impl<'g> BlockRun<'g> {
                 Ok(vec![values, valid])
             }
             "gpu.all_reduce" => self.eval_all_reduce(op, mask),
+            "nvgpu.mma.sync" => self.eval_mma(op, mask),
             "scf.if" => self.eval_if(op, mask),
             "scf.for" => self.eval_for(op, mask),
             "memref.load" | "memref.store" | "vector.load" | "vector.maskedload" | "vector.store" | "vector.maskedstore" => {
@@ -261,6 +262,51 @@ impl<'g> BlockRun<'g> {
         let total = vector_ops::reduction(&kind, &all).map_err(|m| InterpError::at(op, m))?;
         self.interval += 1;
         Ok(vec![Lanes::Same(Val::Scalar(elem, total))])
+    }
+
+    /// `nvgpu.mma.sync`: each warp multiplies one tile ([`super::mma`]); all 32 lanes of a
+    /// warp that runs it must run it together.
+    fn eval_mma(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
+        let operands = self.operands(op)?;
+        let shape = crate::mlir::ir::i64_array(op, "mmaShape").filter(|s| s.len() == 3).ok_or_else(|| InterpError::at(op, "has no readable mmaShape"))?;
+        let input = match operands[0].of(mask.threads().next().ok_or_else(|| InterpError::at(op, "runs in no thread"))?) {
+            Val::Tensor(t) => t.elem,
+            other => return Err(InterpError::at(op, format!("takes a {} as A", other.kind()))),
+        };
+        let accumulator = match pure_ops::result_info(op, 0) {
+            TypeInfo::Tensor(e, _) => e,
+            other => return Err(InterpError::at(op, format!("has result type {other:?}"))),
+        };
+        if accumulator != crate::interp::value::ElemTy::F32 {
+            return Err(InterpError::at(op, format!("accumulates in {accumulator}; the emulator runs f32 accumulation")));
+        }
+        let atom = super::mma::Atom::new([shape[0], shape[1], shape[2]], input, op.has_attribute("tf32Enabled")).map_err(|m| InterpError::at(op, m))?;
+        let mut out: Vec<Val> = vec![Val::Effect; mask.len()];
+        for warp_start in (0..mask.len()).step_by(warp::WARP) {
+            let lanes: Vec<usize> = (warp_start..warp_start + warp::WARP).collect();
+            let active = lanes.iter().filter(|&&t| t < mask.len() && mask.has(t)).count();
+            if active == 0 {
+                continue;
+            }
+            if let Some(&missing) = lanes.iter().find(|&&t| t >= mask.len() || !mask.has(t)) {
+                let why = if missing >= mask.len() { "does not exist (the block size is not a multiple of 32)" } else { "does not execute it" };
+                return Err(InterpError::at(op, format!("is executed by warp {} without all 32 lanes: lane {} {why}", warp_start / warp::WARP, missing - warp_start)));
+            }
+            let fragments = |k: usize| -> R<Vec<&crate::interp::value::Tensor>> {
+                lanes
+                    .iter()
+                    .map(|&t| match operands[k].of(t) {
+                        Val::Tensor(x) => Ok(x.as_ref()),
+                        other => Err(self.at_thread(op, t, format!("takes a {} as operand {k}", other.kind()))),
+                    })
+                    .collect()
+            };
+            let d = atom.run(&fragments(0)?, &fragments(1)?, &fragments(2)?).map_err(|m| InterpError::at(op, m))?;
+            for (&t, tile) in lanes.iter().zip(d) {
+                out[t] = Val::Tensor(Rc::new(tile));
+            }
+        }
+        Ok(vec![Lanes::Each(Rc::new(out))])
     }
 
     fn eval_if(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
