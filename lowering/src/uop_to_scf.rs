@@ -150,6 +150,17 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
     if let Some(threads) = int_attr(&function, crate::gpu::cooperative::THREADS) {
         let mut split: Vec<usize> = crate::gpu::cooperative::split_reduce_ranges(body).into_iter().map(axe_passes::mlir::ir::value_key).collect();
         split.extend(crate::gpu::cooperative::split_store_range(&store_end_ranges(body)).map(axe_passes::mlir::ir::value_key));
+        // 16-byte vectors where every access along a range is contiguous in it, ungated, and
+        // the range has room for them (else one element per thread and step).
+        let summary = crate::schedule::access::summarize(body, &ranges);
+        let lanes_of = |key: usize| -> i64 {
+            let Some(i) = ranges.values.iter().position(|&v| axe_passes::mlir::ir::value_key(v) == key) else { return 1 };
+            let lanes = crate::gpu::cooperative::VECTOR_BYTES / summary.element_bytes.max(1);
+            let gated = summary.accesses.iter().any(|a| a.gated && a.varies.contains(&i));
+            let fits = ranges.specs[i].extent % (threads * lanes) == 0;
+            if lanes > 1 && summary.vectorizable(i) && !gated && fits { lanes } else { 1 }
+        };
+        let split: Vec<(usize, i64)> = split.into_iter().map(|k| (k, lanes_of(k))).collect();
         return Plan::cooperative(&ranges, &split, threads, function.has_attribute(kernel::REASSOCIATE)).map_err(|message| {
             emit_error(&function, &message);
             PassFailed

@@ -20,6 +20,9 @@ use melior::ir::{BlockLike, BlockRef, Value, operation::OperationLike};
 /// The kernel attribute: how many threads of a block (along x) share a row.
 pub const THREADS: &str = "uop.cooperative_threads";
 
+/// The widest vector a thread loads or stores (`ld.global.v4.b32`).
+pub const VECTOR_BYTES: i64 = 16;
+
 /// The fewest threads worth a cooperative row: one warp.
 const MIN_THREADS: i64 = 32;
 /// Rows are blocks: past this many, one thread per output point already fills the GPU (a

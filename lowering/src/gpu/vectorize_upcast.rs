@@ -74,7 +74,48 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
             plan.emit(context, lp);
         }
     }
+    let mut accesses = Vec::new();
+    for_each_nested(&root, &mut |f| {
+        let kernel = (op_name(&f) == "func.func" && f.has_attribute("uop.kernel")) || (op_name(&f) == "gpu.func" && f.has_attribute("gpu.kernel"));
+        if kernel {
+            for_each_nested(&f, &mut |op| {
+                if matches!(op_name(&op).as_str(), "vector.load" | "vector.store") && !op.has_attribute("alignment") {
+                    accesses.push((f, op));
+                }
+            });
+        }
+    });
+    for (kernel, access) in accesses {
+        if let Some(width) = vector_alignment(&access, &kernel, max_bytes) {
+            let attribute = IntegerAttribute::new(IntegerType::new(context, 64).into(), width).into();
+            let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(access.to_raw()) };
+            melior::ir::operation::OperationMutLike::set_attribute(&mut writable, "alignment", attribute);
+        }
+    }
     Ok(())
+}
+
+/// The alignment in bytes a `vector.load` / `vector.store` made elsewhere (the cooperative
+/// lowering's `simd` pieces) provably has, by this pass's rules: a kernel argument (or a
+/// view of one) with a static identity layout, a last dimension that the lanes divide, and a
+/// last index that is a proven multiple of the lanes. NVPTX needs it for `ld.global.v4`.
+fn vector_alignment(access: &OperationRef, kernel: &OperationRef, max_bytes: i64) -> Option<i64> {
+    let store = op_name(access) == "vector.store";
+    let operands: Vec<Value> = access.operands().collect();
+    let (vector, buffer, indices) = if store { (operands[0], operands[1], &operands[2..]) } else { (access.result(0).ok()?.into(), operands[0], &operands[1..]) };
+    let lanes = unsafe {
+        let ty = vector.r#type().to_raw();
+        if !mlir_sys::mlirTypeIsAVector(ty) || mlir_sys::mlirShapedTypeGetRank(ty) != 1 {
+            return None;
+        }
+        mlir_sys::mlirShapedTypeGetDimSize(ty, 0)
+    };
+    let (bytes, rank, last) = memref_facts(buffer.r#type())?;
+    let width = bytes.checked_mul(lanes)?;
+    if width > max_bytes || width & (width - 1) != 0 || !is_kernel_argument(buffer, kernel) || (rank > 1 && last % lanes != 0) {
+        return None;
+    }
+    (pow2_divisor(*indices.last()?) % lanes == 0).then_some(width)
 }
 
 /// What one value of the loop body is.

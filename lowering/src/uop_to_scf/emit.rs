@@ -465,8 +465,8 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             .product();
         let exact_in_any_order = !ty.is_float() || matches!(kind, ReduceKind::Max | ReduceKind::Min);
         let cooperative = bound_keys.iter().any(|&r| self.plan.pieces_of(r).iter().any(|&p| matches!(self.plan.pieces[p].axis, HwAxis::Thread(_))));
-        if cooperative && (acc_lanes.is_some() || !(self.plan.reassociate || exact_in_any_order)) {
-            return Err(fail(op, "is shared among a block's threads, which reorders it: a float sum or product needs uop.reassociate, and the block reduces scalars (no simd lanes)"));
+        if cooperative && !(self.plan.reassociate || exact_in_any_order) {
+            return Err(fail(op, "is shared among a block's threads, which reorders it: a float sum or product needs uop.reassociate"));
         }
         let slots = if own_regs > 1 && (self.plan.reassociate || exact_in_any_order) { own_regs as usize } else { 1 };
         let acc_ty = match acc_lanes {
@@ -513,13 +513,6 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             for s in 1..slots {
                 total = self.combine(level, combiner, total, results[f * slots + s], acc_ty, reassociate, location);
             }
-            if cooperative {
-                // The block's threads each hold a partial: combine them (every thread gets the total).
-                let name = kind.vector_kind(ty.is_float());
-                let kind_attr = Attribute::parse(self.context, &format!("#gpu<all_reduce_op {name}>")).ok_or_else(|| fail(op, "cannot build its gpu.all_reduce operation"))?;
-                let uniform = Attribute::unit(self.context);
-                total = self.insert_value(level, ops::generic_with_region(self.context, "gpu.all_reduce", &[("op", kind_attr), ("uniform", uniform)], &[total], Some(ty), location));
-            }
             let tile = if lanes_bound {
                 let name = kind.vector_kind(ty.is_float());
                 let kind_attr = Attribute::parse(self.context, &format!("#vector.kind<{name}>")).ok_or_else(|| fail(op, "cannot build its vector.reduction kind"))?;
@@ -528,6 +521,17 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 Tile::Vector(total, lanes)
             } else {
                 Tile::Scalar(total)
+            };
+            let tile = match tile {
+                // The block's threads each hold a partial: combine them (every thread gets the total).
+                Tile::Scalar(partial) if cooperative => {
+                    let name = kind.vector_kind(ty.is_float());
+                    let kind_attr = Attribute::parse(self.context, &format!("#gpu<all_reduce_op {name}>")).ok_or_else(|| fail(op, "cannot build its gpu.all_reduce operation"))?;
+                    let uniform = Attribute::unit(self.context);
+                    Tile::Scalar(self.insert_value(level, ops::generic_with_region(self.context, "gpu.all_reduce", &[("op", kind_attr), ("uniform", uniform)], &[partial], Some(ty), location)))
+                }
+                _ if cooperative => return Err(fail(op, "is shared among a block's threads along simd lanes of a range it does not reduce; the block reduces scalars")),
+                other => other,
             };
             let key = self.point_key(result, free);
             if key == wanted_key {

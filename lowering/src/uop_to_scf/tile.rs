@@ -61,22 +61,28 @@ impl Plan {
         Plan { transposed, ..Plan::new(pieces, true, reassociate) }
     }
 
-    /// A block-cooperative GPU kernel (gpu/cooperative.rs): each range of `split` (value keys)
-    /// as (E / T on a loop) x (T on `tx`), every other range one loop.
-    pub fn cooperative(ranges: &KernelRanges, split: &[usize], threads: i64, reassociate: bool) -> Result<Plan, String> {
+    /// A block-cooperative GPU kernel (gpu/cooperative.rs): each range of `split` (value key,
+    /// vector lanes V) as (E / (V T) on a loop) x (T on `tx`) x (V on `simd`), so each thread
+    /// moves V consecutive elements per step and consecutive threads consecutive vectors;
+    /// every other range one loop.
+    pub fn cooperative(ranges: &KernelRanges, split: &[(usize, i64)], threads: i64, reassociate: bool) -> Result<Plan, String> {
         let mut pieces = Vec::new();
         for (i, &v) in ranges.values.iter().enumerate() {
             let range = value_key(v);
-            if !split.contains(&range) {
+            let Some(&(_, lanes)) = split.iter().find(|(r, _)| *r == range) else {
                 pieces.push(PlanPiece { range, extent: None, inner: 1, axis: HwAxis::Loop, stride: 1 });
                 continue;
-            }
+            };
             let extent = ranges.specs[i].extent;
-            if extent <= 0 || extent % threads != 0 {
-                return Err(format!("shares range #{i} of extent {extent} among {threads} threads, which do not divide it"));
+            let step = threads * lanes;
+            if extent <= 0 || extent % step != 0 {
+                return Err(format!("shares range #{i} of extent {extent} among {threads} threads taking {lanes} element{} each per step ({step} per step), which do not divide it", if lanes == 1 { "" } else { "s" }));
             }
-            pieces.push(PlanPiece { range, extent: Some(extent / threads), inner: threads, axis: HwAxis::Loop, stride: 1 });
-            pieces.push(PlanPiece { range, extent: Some(threads), inner: 1, axis: HwAxis::Thread(0), stride: 1 });
+            pieces.push(PlanPiece { range, extent: Some(extent / step), inner: step, axis: HwAxis::Loop, stride: 1 });
+            pieces.push(PlanPiece { range, extent: Some(threads), inner: lanes, axis: HwAxis::Thread(0), stride: 1 });
+            if lanes > 1 {
+                pieces.push(PlanPiece { range, extent: Some(lanes), inner: 1, axis: HwAxis::Simd, stride: 1 });
+            }
         }
         Ok(Plan::new(pieces, false, reassociate))
     }

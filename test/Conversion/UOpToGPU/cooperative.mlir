@@ -7,6 +7,7 @@
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=256})' | FileCheck %s --check-prefix=MAP
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=256},convert-uop-to-scf,canonicalize,cse)' | FileCheck %s --check-prefix=SCF
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=256 reassociate=false})' | FileCheck %s --check-prefix=EXACT
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=128},convert-uop-to-scf,canonicalize,cse,axe-vectorize-upcast)' | FileCheck %s --check-prefix=VEC
 // RUN: axe-run %s --split-input-file --target gpu-emulator --gpu-threads 256 --trials 3 --rtol 1e-5 --atol 1e-5 | FileCheck %s --check-prefix=EMU
 
 // Row sums of 64 x 512: 64 blocks of 256 threads, 2 elements per thread, one block sum per row.
@@ -31,6 +32,15 @@
 // SCF: %[[S:.*]] = gpu.all_reduce add %[[P]] uniform
 // SCF: scf.if %[[FIRST]] {
 // SCF-NEXT: memref.store %[[S]], %{{.*}}[%[[B]]]
+// With 128 threads a 512-float row is one 4-float vector per thread: a 16-byte aligned
+// vector load (threads 128 apart in vectors), reduced in the thread, then across the block.
+// VEC-LABEL: func.func @row_sum_k0
+// VEC: %[[T:.*]] = gpu.thread_id x upper_bound 128
+// VEC: %[[X4:.*]] = arith.muli %[[T]], %c4
+// VEC: %[[AT:.*]] = arith.addi %{{.*}}, %[[X4]]
+// VEC: vector.load %{{.*}}[%[[AT]]] {alignment = 16 : i64} : memref<32768xf32>, vector<4xf32>
+// VEC: vector.reduction <add>
+// VEC: gpu.all_reduce add
 // EXACT-LABEL: func.func @row_sum_k0
 // EXACT-SAME: gpu.known_block_size = array<i32: 64, 1, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>
 // EXACT-NOT: uop.cooperative_threads
@@ -75,6 +85,12 @@ func.func @row_sum(%x: memref<64x512xf32>, %out: memref<64xf32> {uop.output = 0 
 // SCF: arith.subf %{{.*}}, %[[M]]
 // SCF: math.exp
 // SCF: memref.store
+// VEC-LABEL: func.func @shifted_exp_k0
+// VEC: vector.load {{.*}} {alignment = 16 : i64} : memref<8192xf32>, vector<4xf32>
+// VEC: vector.reduction <maximumf>
+// VEC: gpu.all_reduce maximumf
+// VEC: math.exp {{.*}} : vector<4xf32>
+// VEC: vector.store {{.*}} {alignment = 16 : i64} : memref<8192xf32>, vector<4xf32>
 // EXACT-LABEL: func.func @shifted_exp_k0
 // EXACT-SAME: uop.cooperative_threads = 256
 // EMU: @shifted_exp: 3 trials, max abs error 0e0, max rel error 0e0: ok

@@ -130,7 +130,7 @@ func.func @two_blocks(%out: memref<4xf32>, %v: f32) attributes {uop.kernel} {
 
 // A cooperative kernel (uop-map-gpu-ranges' uop.cooperative_threads) whose shared range the
 // threads do not divide.
-// expected-error @+1 {{'func.func' op shares range #0 of extent 100 among 256 threads, which do not divide it}}
+// expected-error @+1 {{'func.func' op shares range #0 of extent 100 among 256 threads taking 1 element each per step (256 per step), which do not divide it}}
 func.func @cooperative_indivisible(%out: memref<1xi32>, %x: memref<100xi32>) attributes {uop.kernel, uop.cooperative_threads = 256 : i64} {
   %c0 = arith.constant 0 : index
   %c100 = arith.constant 100 : index
@@ -153,7 +153,7 @@ func.func @cooperative_exact_sum(%out: memref<1xf32>, %x: memref<256xf32>) attri
   %k = uop.range %c256 axis(0) reduce
   %p = uop.index %x[%k] : memref<256xf32>
   %v = uop.load %p : f32
-  // expected-error @+1 {{'uop.reduce' op is shared among a block's threads, which reorders it: a float sum or product needs uop.reassociate, and the block reduces scalars (no simd lanes)}}
+  // expected-error @+1 {{'uop.reduce' op is shared among a block's threads, which reorders it: a float sum or product needs uop.reassociate}}
   %s = uop.reduce add %v [%k] : f32
   %o = uop.index %out[%c0] : memref<1xf32>
   %st = uop.store %o, %s : f32

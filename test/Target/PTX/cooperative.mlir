@@ -1,6 +1,8 @@
-// A cooperative row reduction through the whole GPU path: one block per row, the block sum
-// as gpu.all_reduce, which convert-gpu-to-nvvm lowers to warp shuffles and shared memory
-// with barriers; ptxas assembles it for sm_80 and sm_90, and the emulator runs every thread.
+// A cooperative row reduction through the whole GPU path: one block per row, each thread
+// reading 4 consecutive floats with one 128-bit load (consecutive threads, consecutive 16
+// bytes), the block sum as gpu.all_reduce, which convert-gpu-to-nvvm lowers to warp shuffles
+// and shared memory with barriers; ptxas assembles it for sm_80 and sm_90, and the emulator
+// runs every thread.
 // REQUIRES: ptxas
 // RUN: axe-translate --axe-to-ptx %s -o %t.ptx
 // RUN: axe-run --target gpu-emulator %s --trials 2 --rtol 1e-5 --atol 1e-5 | FileCheck %s --check-prefix=EMU
@@ -12,6 +14,8 @@
 // CHECK: .visible .entry row_sum_k0(
 // CHECK: .maxntid 256, 1, 1
 // CHECK: .shared
+// CHECK: ld.global.v4.b32
+// CHECK-NOT: ld.global.b32
 // CHECK-COUNT-5: shfl.sync.bfly.b32
 // CHECK: bar.sync 0
 // EMU: @row_sum: 2 trials, {{.*}}: ok
