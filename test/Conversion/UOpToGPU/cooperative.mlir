@@ -10,19 +10,19 @@
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=128},convert-uop-to-scf,canonicalize,cse,axe-vectorize-upcast)' | FileCheck %s --check-prefix=VEC
 // RUN: axe-run %s --split-input-file --target gpu-emulator --gpu-threads 256 --trials 3 --rtol 1e-5 --atol 1e-5 | FileCheck %s --check-prefix=EMU
 
-// Row sums of 64 x 512: 64 blocks of 256 threads, 2 elements per thread, one block sum per row.
+// Row sums of 8 x 512: 8 blocks of 256 threads, 2 elements per thread, one block sum per row.
 // MAP-LABEL: func.func @row_sum_k0
-// MAP-SAME: gpu.known_block_size = array<i32: 256, 1, 1>, gpu.known_grid_size = array<i32: 64, 1, 1>
+// MAP-SAME: gpu.known_block_size = array<i32: 256, 1, 1>, gpu.known_grid_size = array<i32: 8, 1, 1>
 // MAP-SAME: uop.cooperative_threads = 256
-// MAP-SAME: uop.gpu_mapping = #axe.layout<S[64:1@bx]>
+// MAP-SAME: uop.gpu_mapping = #axe.layout<S[8:1@bx]>
 // MAP-SAME: uop.reassociate
-// MAP: uop.special block_id 0 size 64
+// MAP: uop.special block_id 0 size 8
 // MAP-NOT: uop.special thread_id
 // MAP: uop.reduce add
 // SCF-LABEL: func.func @row_sum_k0
 // SCF-DAG: %[[C2:.*]] = arith.constant 2 : index
 // SCF-DAG: %[[C256:.*]] = arith.constant 256 : index
-// SCF: %[[B:.*]] = gpu.block_id x upper_bound 64
+// SCF: %[[B:.*]] = gpu.block_id x upper_bound 8
 // SCF: %[[T:.*]] = gpu.thread_id x upper_bound 256
 // SCF: %[[FIRST:.*]] = arith.cmpi eq, %[[T]], %{{.*}}
 // SCF: %[[P:.*]] = scf.for %[[I:.*]] = %{{.*}} to %[[C2]]
@@ -38,32 +38,32 @@
 // VEC: %[[T:.*]] = gpu.thread_id x upper_bound 128
 // VEC: %[[X4:.*]] = arith.muli %[[T]], %c4
 // VEC: %[[AT:.*]] = arith.addi %{{.*}}, %[[X4]]
-// VEC: vector.load %{{.*}}[%[[AT]]] {alignment = 16 : i64} : memref<32768xf32>, vector<4xf32>
+// VEC: vector.load %{{.*}}[%[[AT]]] {alignment = 16 : i64} : memref<4096xf32>, vector<4xf32>
 // VEC: vector.reduction <add>
 // VEC: gpu.all_reduce add
 // EXACT-LABEL: func.func @row_sum_k0
-// EXACT-SAME: gpu.known_block_size = array<i32: 64, 1, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>
+// EXACT-SAME: gpu.known_block_size = array<i32: 8, 1, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>
 // EXACT-NOT: uop.cooperative_threads
 // EMU: @row_sum: 3 trials, {{.*}}: ok
-func.func @row_sum_k0(%out: memref<64xf32>, %x: memref<64x512xf32>) attributes {uop.kernel} {
+func.func @row_sum_k0(%out: memref<8xf32>, %x: memref<8x512xf32>) attributes {uop.kernel} {
   %c512 = arith.constant 512 : index
-  %c64 = arith.constant 64 : index
-  %r = uop.range %c64 axis(0) loop
+  %c8 = arith.constant 8 : index
+  %r = uop.range %c8 axis(0) loop
   %k = uop.range %c512 axis(1) reduce
-  %flat = memref.collapse_shape %x [[0, 1]] : memref<64x512xf32> into memref<32768xf32>
+  %flat = memref.collapse_shape %x [[0, 1]] : memref<8x512xf32> into memref<4096xf32>
   %row = arith.muli %r, %c512 : index
   %at = arith.addi %row, %k : index
-  %p = uop.index %flat[%at] : memref<32768xf32>
+  %p = uop.index %flat[%at] : memref<4096xf32>
   %v = uop.load %p : f32
   %s = uop.reduce add %v [%k] : f32
-  %o = uop.index %out[%r] : memref<64xf32>
+  %o = uop.index %out[%r] : memref<8xf32>
   %st = uop.store %o, %s : f32
   %e = uop.end %st [%r]
   uop.sink %e : !uop.effect
   return
 }
-func.func @row_sum(%x: memref<64x512xf32>, %out: memref<64xf32> {uop.output = 0 : i64}) {
-  call @row_sum_k0(%out, %x) : (memref<64xf32>, memref<64x512xf32>) -> ()
+func.func @row_sum(%x: memref<8x512xf32>, %out: memref<8xf32> {uop.output = 0 : i64}) {
+  call @row_sum_k0(%out, %x) : (memref<8xf32>, memref<8x512xf32>) -> ()
   return
 }
 
@@ -73,7 +73,7 @@ func.func @row_sum(%x: memref<64x512xf32>, %out: memref<64xf32> {uop.output = 0 
 // across the same 256 threads; every thread stores its own elements (no thread-0 gate). A
 // max is exact in any order: cooperative without reassociation too.
 // MAP-LABEL: func.func @shifted_exp_k0
-// MAP-SAME: gpu.known_grid_size = array<i32: 16, 1, 1>
+// MAP-SAME: gpu.known_grid_size = array<i32: 4, 1, 1>
 // MAP-SAME: uop.cooperative_threads = 256
 // SCF-LABEL: func.func @shifted_exp_k0
 // SCF: %[[T:.*]] = gpu.thread_id x upper_bound 256
@@ -86,40 +86,40 @@ func.func @row_sum(%x: memref<64x512xf32>, %out: memref<64xf32> {uop.output = 0 
 // SCF: math.exp
 // SCF: memref.store
 // VEC-LABEL: func.func @shifted_exp_k0
-// VEC: vector.load {{.*}} {alignment = 16 : i64} : memref<8192xf32>, vector<4xf32>
+// VEC: vector.load {{.*}} {alignment = 16 : i64} : memref<2048xf32>, vector<4xf32>
 // VEC: vector.reduction <maximumf>
 // VEC: gpu.all_reduce maximumf
 // VEC: math.exp {{.*}} : vector<4xf32>
-// VEC: vector.store {{.*}} {alignment = 16 : i64} : memref<8192xf32>, vector<4xf32>
+// VEC: vector.store {{.*}} {alignment = 16 : i64} : memref<2048xf32>, vector<4xf32>
 // EXACT-LABEL: func.func @shifted_exp_k0
 // EXACT-SAME: uop.cooperative_threads = 256
 // EMU: @shifted_exp: 3 trials, max abs error 0e0, max rel error 0e0: ok
-func.func @shifted_exp_k0(%out: memref<16x512xf32>, %x: memref<16x512xf32>) attributes {uop.kernel} {
+func.func @shifted_exp_k0(%out: memref<4x512xf32>, %x: memref<4x512xf32>) attributes {uop.kernel} {
   %c512 = arith.constant 512 : index
-  %c16 = arith.constant 16 : index
-  %r = uop.range %c16 axis(0) loop
+  %c4 = arith.constant 4 : index
+  %r = uop.range %c4 axis(0) loop
   %c = uop.range %c512 axis(2) loop
-  %flat = memref.collapse_shape %x [[0, 1]] : memref<16x512xf32> into memref<8192xf32>
+  %flat = memref.collapse_shape %x [[0, 1]] : memref<4x512xf32> into memref<2048xf32>
   %row = arith.muli %r, %c512 : index
   %at = arith.addi %row, %c : index
-  %p = uop.index %flat[%at] : memref<8192xf32>
+  %p = uop.index %flat[%at] : memref<2048xf32>
   %v = uop.load %p : f32
   %k = uop.range %c512 axis(4) reduce
   %at2 = arith.addi %row, %k : index
-  %p2 = uop.index %flat[%at2] : memref<8192xf32>
+  %p2 = uop.index %flat[%at2] : memref<2048xf32>
   %w = uop.load %p2 : f32
   %m = uop.reduce max %w [%k] : f32
   %d = arith.subf %v, %m : f32
   %y = math.exp %d : f32
-  %oflat = memref.collapse_shape %out [[0, 1]] : memref<16x512xf32> into memref<8192xf32>
-  %o = uop.index %oflat[%at] : memref<8192xf32>
+  %oflat = memref.collapse_shape %out [[0, 1]] : memref<4x512xf32> into memref<2048xf32>
+  %o = uop.index %oflat[%at] : memref<2048xf32>
   %st = uop.store %o, %y : f32
   %e = uop.end %st [%r, %c]
   uop.sink %e : !uop.effect
   return
 }
-func.func @shifted_exp(%x: memref<16x512xf32>, %out: memref<16x512xf32> {uop.output = 0 : i64}) {
-  call @shifted_exp_k0(%out, %x) : (memref<16x512xf32>, memref<16x512xf32>) -> ()
+func.func @shifted_exp(%x: memref<4x512xf32>, %out: memref<4x512xf32> {uop.output = 0 : i64}) {
+  call @shifted_exp_k0(%out, %x) : (memref<4x512xf32>, memref<4x512xf32>) -> ()
   return
 }
 
@@ -160,21 +160,21 @@ func.func @matmul(%a: memref<512x512xf32>, %b: memref<512x512xf32>, %out: memref
 // MAP-LABEL: func.func @short_k0
 // MAP-NOT: uop.cooperative_threads
 // EMU: @short: 3 trials, max abs error 0e0, max rel error 0e0: ok
-func.func @short_k0(%out: memref<1024xf32>, %x: memref<1024x64xf32>) attributes {uop.kernel} {
+func.func @short_k0(%out: memref<128xf32>, %x: memref<128x64xf32>) attributes {uop.kernel} {
   %c64 = arith.constant 64 : index
-  %c1024 = arith.constant 1024 : index
-  %r = uop.range %c1024 axis(0) loop
+  %c128 = arith.constant 128 : index
+  %r = uop.range %c128 axis(0) loop
   %k = uop.range %c64 axis(1) reduce
-  %p = uop.index %x[%r, %k] : memref<1024x64xf32>
+  %p = uop.index %x[%r, %k] : memref<128x64xf32>
   %v = uop.load %p : f32
   %s = uop.reduce add %v [%k] : f32
-  %o = uop.index %out[%r] : memref<1024xf32>
+  %o = uop.index %out[%r] : memref<128xf32>
   %st = uop.store %o, %s : f32
   %e = uop.end %st [%r]
   uop.sink %e : !uop.effect
   return
 }
-func.func @short(%x: memref<1024x64xf32>, %out: memref<1024xf32> {uop.output = 0 : i64}) {
-  call @short_k0(%out, %x) : (memref<1024xf32>, memref<1024x64xf32>) -> ()
+func.func @short(%x: memref<128x64xf32>, %out: memref<128xf32> {uop.output = 0 : i64}) {
+  call @short_k0(%out, %x) : (memref<128xf32>, memref<128x64xf32>) -> ()
   return
 }
