@@ -265,37 +265,30 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let lanes = self.plan.lanes_of(value_key(value));
         for piece in self.plan.pieces_of(value_key(value)).to_vec() {
             let p = self.plan.pieces[piece];
-            match p.axis {
-                HwAxis::Loop | HwAxis::Core => {
-                    let iv = *self.piece_iv.get(&piece).ok_or_else(|| fail(op, "is used outside the loops of its pieces"))?;
-                    let term = if p.inner == 1 {
-                        iv
-                    } else {
-                        let inner = self.index_constant(p.inner, location);
-                        self.insert_value(level, ops::op("arith.muli", &[iv, inner], index, location))
-                    };
-                    base = Some(match base {
-                        None => term,
-                        Some(b) => self.insert_value(level, ops::op("arith.addi", &[b, term], index, location)),
-                    });
+            // Loop, core and thread pieces are worth their coordinate times `inner`.
+            let coordinate = match p.axis {
+                HwAxis::Loop | HwAxis::Core => *self.piece_iv.get(&piece).ok_or_else(|| fail(op, "is used outside the loops of its pieces"))?,
+                HwAxis::Thread(d) => self.thread_id(d, location),
+                HwAxis::Reg => {
+                    constant += point.get(&piece).copied().unwrap_or(0) * p.inner;
+                    continue;
                 }
-                HwAxis::Reg => constant += point.get(&piece).copied().unwrap_or(0) * p.inner,
-                HwAxis::Simd => step = p.inner,
-                HwAxis::Thread(d) => {
-                    let tid = self.thread_id(d, location);
-                    let term = if p.inner == 1 {
-                        tid
-                    } else {
-                        let inner = self.index_constant(p.inner, location);
-                        self.insert_value(level, ops::op("arith.muli", &[tid, inner], index, location))
-                    };
-                    base = Some(match base {
-                        None => term,
-                        Some(b) => self.insert_value(level, ops::op("arith.addi", &[b, term], index, location)),
-                    });
+                HwAxis::Simd => {
+                    step = p.inner;
+                    continue;
                 }
-                other => return Err(fail(op, &format!("is scheduled on axis `{other}`, which the cpu lowering does not have"))),
-            }
+                other => return Err(fail(op, &format!("is scheduled on axis `{other}`, which this lowering does not have"))),
+            };
+            let term = if p.inner == 1 {
+                coordinate
+            } else {
+                let inner = self.index_constant(p.inner, location);
+                self.insert_value(level, ops::op("arith.muli", &[coordinate, inner], index, location))
+            };
+            base = Some(match base {
+                None => term,
+                Some(b) => self.insert_value(level, ops::op("arith.addi", &[b, term], index, location)),
+            });
         }
         let base = match base {
             Some(b) if constant == 0 => b,
@@ -528,7 +521,9 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                     let name = kind.vector_kind(ty.is_float());
                     let kind_attr = Attribute::parse(self.context, &format!("#gpu<all_reduce_op {name}>")).ok_or_else(|| fail(op, "cannot build its gpu.all_reduce operation"))?;
                     let uniform = Attribute::unit(self.context);
-                    Tile::Scalar(self.insert_value(level, ops::generic_with_region(self.context, "gpu.all_reduce", &[("op", kind_attr), ("uniform", uniform)], &[partial], Some(ty), location)))
+                    let builder = ops::generic_builder(self.context, "gpu.all_reduce", &[("op", kind_attr), ("uniform", uniform)], &[partial], Some(ty), location);
+                    // The operation is the attribute: the body region stays empty.
+                    Tile::Scalar(self.insert_value(level, ops::built(builder.add_regions([melior::ir::Region::new()]))))
                 }
                 _ if cooperative => return Err(fail(op, "is shared among a block's threads along simd lanes of a range it does not reduce; the block reduces scalars")),
                 other => other,

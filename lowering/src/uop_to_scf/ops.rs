@@ -11,7 +11,7 @@ use melior::{
     },
 };
 
-fn built(builder: OperationBuilder) -> Operation {
+pub fn built(builder: OperationBuilder) -> Operation {
     // Operands and types come from verified IR, so MLIR accepts every op here.
     builder.build().expect("a well-formed upstream op")
 }
@@ -131,19 +131,8 @@ pub fn generic<'c>(
     built(generic_builder(context, name, attributes, operands, result, location))
 }
 
-/// [`generic`] with one empty region (`gpu.all_reduce` given its operation as an attribute).
-pub fn generic_with_region<'c>(
-    context: &'c Context,
-    name: &str,
-    attributes: &[(&str, Attribute<'c>)],
-    operands: &[Value<'c, '_>],
-    result: Option<Type<'c>>,
-    location: Location<'c>,
-) -> Operation<'c> {
-    built(generic_builder(context, name, attributes, operands, result, location).add_regions([melior::ir::Region::new()]))
-}
-
-fn generic_builder<'c>(
+/// The builder of [`generic`], for ops that need more (regions).
+pub fn generic_builder<'c>(
     context: &'c Context,
     name: &str,
     attributes: &[(&str, Attribute<'c>)],
