@@ -132,29 +132,8 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         }
         // Threads (and blocks) that differ only in ids the function never reads do the same
         // work on the same addresses: one of them stands for all.
-        let mut read = [[false; 3]; 2];
-        crate::mlir::ir::for_each_nested(&function, &mut |op| {
-            let (kind, dim) = match op_name(&op).as_str() {
-                "uop.special" => (int_attr(&op, "kind").unwrap_or(0).clamp(0, 1) as usize, int_attr(&op, "dim").unwrap_or(0)),
-                "gpu.block_id" | "gpu.thread_id" => {
-                    let dim = match attrs::enum_word(&op, "dimension").as_deref() {
-                        Some("y") => 1,
-                        Some("z") => 2,
-                        _ => 0,
-                    };
-                    (usize::from(op_name(&op) == "gpu.thread_id"), dim)
-                }
-                // Ids read another way: run every thread.
-                "gpu.global_id" | "gpu.lane_id" | "gpu.subgroup_id" => {
-                    read = [[true; 3]; 2];
-                    return;
-                }
-                _ => return,
-            };
-            if let Some(slot) = read[kind].get_mut(dim as usize) {
-                *slot = true;
-            }
-        });
+        let ids = super::gpu::IdReads::of(&function);
+        let read = if ids.other || ids.unbounded { [[true; 3]; 2] } else { ids.read };
         let used = |kind: usize, sizes: [i64; 3]| -> [i64; 3] { [0, 1, 2].map(|d| if read[kind][d] { sizes[d] } else { 1 }) };
         let [gx, gy, gz] = used(0, grid.blocks);
         let [tx, ty, tz] = used(1, grid.threads);

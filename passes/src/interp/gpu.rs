@@ -116,6 +116,59 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>) -> Result<(), In
     Ok(())
 }
 
+/// The GPU ids a function reads before outlining: for block ids (0) and thread ids (1), per
+/// dimension, whether it is read and the largest bound a read gives (`uop.special`'s size,
+/// `upper_bound`); `other` when it reads ids another way (`gpu.lane_id`, `gpu.global_id`,
+/// ...) or one without a bound.
+#[derive(Default)]
+pub struct IdReads {
+    pub read: [[bool; 3]; 2],
+    pub bounds: [[i64; 3]; 2],
+    pub unbounded: bool,
+    pub other: bool,
+}
+
+impl IdReads {
+    pub fn of(function: &OperationRef) -> IdReads {
+        let mut ids = IdReads { bounds: [[1; 3]; 2], ..IdReads::default() };
+        crate::mlir::ir::for_each_nested(function, &mut |op| {
+            let name = crate::mlir::ir::op_name(&op);
+            let (kind, dim, size) = match name.as_str() {
+                "uop.special" => (int_attr(&op, "kind").unwrap_or(0).clamp(0, 1) as usize, int_attr(&op, "dim").unwrap_or(0), int_attr(&op, "size")),
+                "gpu.block_id" | "gpu.thread_id" => {
+                    let dim = match super::attrs::enum_word(&op, "dimension").as_deref() {
+                        Some("y") => 1,
+                        Some("z") => 2,
+                        _ => 0,
+                    };
+                    (usize::from(name == "gpu.thread_id"), dim, int_attr(&op, "upper_bound"))
+                }
+                "gpu.block_dim" | "gpu.grid_dim" | "gpu.lane_id" | "gpu.subgroup_id" | "gpu.global_id" => {
+                    ids.other = true;
+                    return;
+                }
+                _ => return,
+            };
+            match (usize::try_from(dim).ok().filter(|&d| d < 3), size) {
+                (Some(d), Some(s)) => {
+                    ids.read[kind][d] = true;
+                    ids.bounds[kind][d] = ids.bounds[kind][d].max(s);
+                }
+                (Some(d), None) => {
+                    ids.read[kind][d] = true;
+                    ids.unbounded = true;
+                }
+                (None, _) => ids.unbounded = true,
+            }
+        });
+        ids
+    }
+
+    pub fn any(&self) -> bool {
+        self.other || self.unbounded || self.read.iter().flatten().any(|&r| r)
+    }
+}
+
 /// The grid of a host-called kernel function: a `func.func` that reads GPU ids (`uop.special`,
 /// `gpu.thread_id`, ...) before outlining. Its `gpu.known_block_size` / `gpu.known_grid_size`
 /// give the launch; without them, the ids' sizes and upper bounds do. `None` for a function
@@ -124,42 +177,16 @@ pub fn declared_grid(function: &OperationRef) -> Result<Option<Grid>, InterpErro
     if crate::mlir::ir::op_name(function) != "func.func" {
         return Ok(None);
     }
-    let mut reads_ids = false;
-    let mut bounds = [[1i64; 3]; 2];
-    let mut unbounded = false;
-    crate::mlir::ir::for_each_nested(function, &mut |op| {
-        let name = crate::mlir::ir::op_name(&op);
-        let (kind, dim, size) = match name.as_str() {
-            "uop.special" => (int_attr(&op, "kind").unwrap_or(0).clamp(0, 1) as usize, int_attr(&op, "dim").unwrap_or(0), int_attr(&op, "size")),
-            "gpu.block_id" | "gpu.thread_id" => {
-                let dim = match super::attrs::enum_word(&op, "dimension").as_deref() {
-                    Some("y") => 1,
-                    Some("z") => 2,
-                    _ => 0,
-                };
-                (usize::from(name == "gpu.thread_id"), dim, int_attr(&op, "upper_bound"))
-            }
-            "gpu.block_dim" | "gpu.grid_dim" | "gpu.lane_id" | "gpu.subgroup_id" | "gpu.global_id" => {
-                reads_ids = true;
-                return;
-            }
-            _ => return,
-        };
-        reads_ids = true;
-        match size {
-            Some(s) if (0..3).contains(&dim) => bounds[kind][dim as usize] = bounds[kind][dim as usize].max(s),
-            _ => unbounded = true,
-        }
-    });
-    if !reads_ids {
+    let ids = IdReads::of(function);
+    if !ids.any() {
         return Ok(None);
     }
     let declared = |attr: &str| i64_array(function, attr).filter(|a| a.len() == 3).map(|a| [a[0], a[1], a[2]]);
     let (blocks, threads) = (declared("gpu.known_grid_size"), declared("gpu.known_block_size"));
-    if unbounded && (blocks.is_none() || threads.is_none()) {
+    if ids.unbounded && (blocks.is_none() || threads.is_none()) {
         return Err(InterpError::at(function, "reads GPU ids without bounds and declares no launch size (gpu.known_grid_size and gpu.known_block_size)"));
     }
-    let grid = Grid { blocks: blocks.unwrap_or(bounds[0]), threads: threads.unwrap_or(bounds[1]) };
+    let grid = Grid { blocks: blocks.unwrap_or(ids.bounds[0]), threads: threads.unwrap_or(ids.bounds[1]) };
     grid.check(function)?;
     Ok(Some(grid))
 }
