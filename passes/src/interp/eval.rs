@@ -313,7 +313,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         let dialect = name.split('.').next().unwrap_or("");
         let s = short(&name);
         let one = |v: Val| Ok(vec![v]);
-        if pure_ops::is_pure(op) {
+        if pure_ops::is_pure_named(op, &name) {
             let args = op.operands().map(|v| self.value(frame, env, v)).collect::<R<Vec<_>>>()?;
             return pure_ops::eval(op, &args);
         }

@@ -54,14 +54,33 @@ const OTHER: &[&str] = &[
     "tensor.from_elements",
 ];
 
+/// Which list an op name is in.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Binary,
+    Unary,
+    Convert,
+    Other,
+}
+
+/// Every name of the lists above, for one lookup per evaluated op.
+static KINDS: std::sync::LazyLock<std::collections::HashMap<&'static str, Kind>> = std::sync::LazyLock::new(|| {
+    let lists = [(BINARY, Kind::Binary), (UNARY, Kind::Unary), (CONVERT, Kind::Convert), (OTHER, Kind::Other)];
+    lists.iter().flat_map(|&(names, kind)| names.iter().map(move |&n| (n, kind))).collect()
+});
+
 /// Whether `op` computes its results from its operand values alone, so that [`eval`] may
 /// run it on evaluated operands.
 pub fn is_pure(op: &OperationRef) -> bool {
-    let name = op_name(op);
-    match name.as_str() {
+    is_pure_named(op, &op_name(op))
+}
+
+/// [`is_pure`] for an op whose name the caller has already read.
+pub fn is_pure_named(op: &OperationRef, name: &str) -> bool {
+    match name {
         "vector.extract" => op.operand_count() == 1,
         "vector.insert" => op.operand_count() == 2,
-        n => BINARY.contains(&n) || UNARY.contains(&n) || CONVERT.contains(&n) || OTHER.contains(&n),
+        n => KINDS.contains_key(n),
     }
 }
 
@@ -77,17 +96,20 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
         other => Err(err(format!("expected an integer operand, got a {}", other.kind()))),
     };
     let one = |v: Val| Ok(vec![v]);
-    if BINARY.contains(&name) {
-        let out = result_elem(op)?;
-        return one(elementwise(op, args, out, |x| scalar::binary(s, x[0].0, x[0].1, x[1].1))?);
-    }
-    if UNARY.contains(&name) {
-        let out = result_elem(op)?;
-        return one(elementwise(op, args, out, |x| scalar::unary(s, x[0].0, x[0].1))?);
-    }
-    if CONVERT.contains(&name) {
-        let out = result_elem(op)?;
-        return one(elementwise(op, args, out, |x| scalar::convert(s, x[0].0, out, x[0].1))?);
+    match KINDS.get(name) {
+        Some(Kind::Binary) => {
+            let out = result_elem(op)?;
+            return one(elementwise(op, args, out, |x| scalar::binary(s, x[0].0, x[0].1, x[1].1))?);
+        }
+        Some(Kind::Unary) => {
+            let out = result_elem(op)?;
+            return one(elementwise(op, args, out, |x| scalar::unary(s, x[0].0, x[0].1))?);
+        }
+        Some(Kind::Convert) => {
+            let out = result_elem(op)?;
+            return one(elementwise(op, args, out, |x| scalar::convert(s, x[0].0, out, x[0].1))?);
+        }
+        _ => {}
     }
     match name {
         "arith.constant" | "index.constant" | "index.bool.constant" => {

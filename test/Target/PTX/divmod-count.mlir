@@ -12,6 +12,8 @@
 // RUN: axe-run --target gpu-emulator %S/Inputs/reshape-index.mlir --trials 2 | FileCheck %s --check-prefix=EMU
 // RUN: FileCheck %s --check-prefix=RAW < %t.raw.ptx
 // RUN: %ptxas -arch=sm_90 %t.raw.ptx -o %t.raw.cubin
+// RUN: axe-translate --axe-to-ptx --chip sm_80 %t.simplified.mlir -o %t.80.ptx
+// RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
 // Counts: none simplified, two multiply-highs (x floordiv 7, x mod 7) raw.
 // RUN: not grep -E '(div|rem|mul\.hi)\.' %t.ptx
 // RUN: grep -c -E '(div|rem|mul\.hi)\.' %t.raw.ptx | FileCheck %s --check-prefix=RAWCOUNT

@@ -6,6 +6,8 @@
 // RUN: axe-run --target gpu-emulator %t.mlir --trials 2 | FileCheck %s --check-prefix=EMU
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
+// RUN: axe-translate --axe-to-ptx --chip sm_80 %t.mlir -o %t.80.ptx
+// RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
 
 // The kernel also runs on the GPU emulator, every thread, and matches the interpreter.
 // EMU: @compare: 2 trials, max abs error 0e0, max rel error 0e0: ok

@@ -9,11 +9,15 @@
 // RUN: FileCheck %s --check-prefix=SOFTMAX < %t.softmax.ptx
 // RUN: FileCheck %s --check-prefix=SOFTMAX-JSON < %t.softmax.ptx.json
 // RUN: %ptxas -arch=sm_90 %t.softmax.ptx -o %t.softmax.cubin
+// RUN: axe-translate --axe-to-ptx --chip sm_80 %t.softmax.mlir -o %t.softmax.80.ptx
+// RUN: %ptxas -arch=sm_80 %t.softmax.80.ptx -o %t.softmax.80.cubin
 // RUN: axe-opt %examples/tensor/tiled-transpose.mlir --pass-pipeline='builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,func.func(axe-simplify-index),canonicalize,cse)' -o %t.tiled.mlir
 // RUN: axe-translate --axe-to-ptx %t.tiled.mlir -o %t.tiled.ptx
 // RUN: axe-run --target gpu-emulator %t.tiled.mlir --trials 2 | FileCheck %s --check-prefix=EMU-TILED
 // RUN: FileCheck %s --check-prefix=TILED < %t.tiled.ptx
 // RUN: %ptxas -arch=sm_90 %t.tiled.ptx -o %t.tiled.cubin
+// RUN: axe-translate --axe-to-ptx --chip sm_80 %t.tiled.mlir -o %t.tiled.80.ptx
+// RUN: %ptxas -arch=sm_80 %t.tiled.80.ptx -o %t.tiled.80.cubin
 
 // The kernels also run on the GPU emulator, every thread, and match the interpreter.
 // EMU-SOFTMAX: @softmax: 2 trials, max abs error 0e0, max rel error 0e0: ok

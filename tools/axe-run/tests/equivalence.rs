@@ -21,6 +21,13 @@ use std::{
 };
 
 const TRIALS: &str = "20";
+/// Pipelines of the GPU path run every thread of the grid in each trial (no sampled ids), so
+/// one trial already covers every thread.
+const GPU_TRIALS: &str = "1";
+
+fn trials_of(pipeline: &str) -> &'static str {
+    if pipeline.contains("gpu") { GPU_TRIALS } else { TRIALS }
+}
 const SEED: &str = "1";
 
 /// Splits a RUN command like a POSIX shell would for our simple lines.
@@ -101,7 +108,7 @@ fn jit_check(file: &Path, pipeline: &str, split: bool, must_lower: bool, toleran
     // Pipelines of the GPU path make code that reads GPU ids: it runs on the GPU emulator.
     let target = if pipeline.contains("gpu") { "gpu-emulator" } else { "cpu" };
     let mut command = Command::new(env!("CARGO_BIN_EXE_axe-run"));
-    command.arg(file).args(["--check-pipeline", pipeline, "--trials", TRIALS, "--seed", SEED, "--target", target]).args(tolerances);
+    command.arg(file).args(["--check-pipeline", pipeline, "--trials", trials_of(pipeline), "--seed", SEED, "--target", target]).args(tolerances);
     if split {
         command.arg("--split-input-file");
     }
@@ -162,7 +169,7 @@ fn every_transforms_pipeline_preserves_semantics() {
             let first = run.split('|').next().unwrap_or("").trim();
             let Some((pipeline, split)) = pipeline_of(first) else { continue };
             let mut command = Command::new(env!("CARGO_BIN_EXE_axe-run"));
-            command.arg(file).args(["--check-pipeline", &pipeline, "--trials", TRIALS, "--seed", SEED]).args(&tolerances);
+            command.arg(file).args(["--check-pipeline", &pipeline, "--trials", trials_of(&pipeline), "--seed", SEED]).args(&tolerances);
             if split {
                 command.arg("--split-input-file");
             }
@@ -193,7 +200,8 @@ fn every_transforms_pipeline_preserves_semantics() {
 
 /// Every program a lit test translates to PTX also runs on the GPU emulator in the same
 /// file (`axe-run --target gpu-emulator` on the same input), so that each kernel `make test`
-/// emits is executed, thread by thread, without a GPU.
+/// emits is executed, thread by thread, without a GPU; and every test of test/Target/PTX that
+/// emits PTX assembles it with ptxas for both sm_80 and sm_90.
 #[test]
 fn every_ptx_test_runs_its_kernels_on_the_emulator() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
@@ -207,17 +215,24 @@ fn every_ptx_test_runs_its_kernels_on_the_emulator() {
         let input = |words: &Vec<String>| words.iter().skip(1).find(|w| !w.starts_with('-') && w.ends_with(".mlir") || *w == "%s").cloned();
         let emulated: Vec<String> =
             runs.iter().filter(|w| w.first().map(String::as_str) == Some("axe-run") && w.iter().any(|x| x == "gpu-emulator")).filter_map(input).collect();
+        let translates = runs.iter().any(|w| w.first().map(String::as_str) == Some("axe-translate") && w.iter().any(|x| x == "--axe-to-ptx"));
+        let in_ptx_suite = file.components().any(|c| c.as_os_str() == "PTX");
+        for arch in ["-arch=sm_80", "-arch=sm_90"] {
+            if translates && in_ptx_suite && !runs.iter().any(|w| w.first().map(String::as_str) == Some("%ptxas") && w.iter().any(|x| x == arch)) {
+                missing.push(format!("{}: no `%ptxas {arch}` RUN line", file.display()));
+            }
+        }
         for words in runs.iter().filter(|w| w.first().map(String::as_str) == Some("axe-translate") && w.iter().any(|x| x == "--axe-to-ptx")) {
             // Refused inputs (`not axe-translate`) emit no kernel; a split RUN line starts with `not`.
             let Some(x) = input(words) else { continue };
             translated += 1;
             if !emulated.contains(&x) {
-                missing.push(format!("{}: {x}", file.display()));
+                missing.push(format!("{}: {x} is translated to PTX but not run on the emulator", file.display()));
             }
         }
     }
     assert!(translated > 0, "no axe-translate --axe-to-ptx RUN line was found");
-    assert!(missing.is_empty(), "PTX inputs with no `axe-run --target gpu-emulator` RUN line on the same input:\n{}", missing.join("\n"));
+    assert!(missing.is_empty(), "PTX tests without an emulator run of their input or without ptxas for sm_80 and sm_90:\n{}", missing.join("\n"));
 }
 
 #[test]

@@ -130,7 +130,7 @@ impl<'g> BlockRun<'g> {
 
     fn eval(&mut self, op: &OperationRef, name: &str, mask: &Mask) -> R<Vec<Lanes>> {
         limits::step().map_err(|m| InterpError::at(op, m))?;
-        if pure_ops::is_pure(op) {
+        if pure_ops::is_pure_named(op, name) {
             return self.eval_pure(op, mask);
         }
         let dim = || match attrs::enum_word(op, "dimension").as_deref() {
