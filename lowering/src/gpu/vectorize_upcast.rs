@@ -120,11 +120,12 @@ fn vector_alignment(access: &OperationRef, kernel: &OperationRef, max_bytes: i64
 
 /// What one value of the loop body is.
 #[derive(Clone, Copy)]
-enum Class<'c, 'a> {
+enum Class {
     /// The loop index.
     Index,
-    /// `base + index`, base loop-invariant.
-    Offset(Value<'c, 'a>),
+    /// `base + index`, base loop-invariant: the sum of the terms `bases[n]` (several when
+    /// the index arithmetic adds invariants around the index, `row + (col + i)`).
+    Offset(usize),
     /// The same in every iteration (computed in the body).
     Uniform,
     /// One value per iteration: a vector lane each.
@@ -138,8 +139,8 @@ enum Step<'c, 'a> {
     /// Re-emitted on vectors.
     Vector(OperationRef<'c, 'a>),
     /// `vector.load` / `vector.store` at `[lead..., base]`.
-    Load { op: OperationRef<'c, 'a>, base: Option<Value<'c, 'a>> },
-    Store { op: OperationRef<'c, 'a>, base: Option<Value<'c, 'a>> },
+    Load { op: OperationRef<'c, 'a>, base: Option<usize> },
+    Store { op: OperationRef<'c, 'a>, base: Option<usize> },
     /// `base + index`: only feeds accesses.
     Skip,
 }
@@ -148,6 +149,8 @@ struct Plan<'c, 'a> {
     lanes: i64,
     steps: Vec<Step<'c, 'a>>,
     alignment: HashMap<usize, i64>,
+    /// The loop-invariant terms of each base, summed before the loop.
+    bases: Vec<Vec<Value<'c, 'a>>>,
 }
 
 /// The largest power of two (up to CAP) that provably divides `v`.
@@ -231,9 +234,10 @@ impl<'c, 'a> Plan<'c, 'a> {
         let index: Value = body.argument(0).ok()?.into();
         let mut class: HashMap<usize, Class> = HashMap::from([(value_key(index), Class::Index)]);
         // Loop-invariant values are absent from `class`.
-        let class_of = |class: &HashMap<usize, Class<'c, 'a>>, v: Value| class.get(&value_key(v)).copied();
+        let class_of = |class: &HashMap<usize, Class>, v: Value| class.get(&value_key(v)).copied();
         let mut steps = Vec::new();
         let mut alignment = HashMap::new();
+        let mut bases: Vec<Vec<Value<'c, 'a>>> = Vec::new();
         // (root buffer, lead indices + base) of every store, and of every load.
         let mut stored: Vec<(usize, Vec<usize>)> = Vec::new();
         let mut loaded: Vec<(usize, Vec<usize>)> = Vec::new();
@@ -251,12 +255,16 @@ impl<'c, 'a> Plan<'c, 'a> {
             let classes: Vec<Option<Class>> = operands.iter().map(|&v| class_of(&class, v)).collect();
             match name.as_str() {
                 "arith.addi" if o.result(0).ok()?.r#type().is_index() => {
-                    let base = match (classes[0], classes[1]) {
-                        (Some(Class::Index), None) => operands[1],
-                        (None, Some(Class::Index)) => operands[0],
+                    // Adding an invariant to the index or to an offset of it stays an offset.
+                    let terms = match (classes[0], classes[1]) {
+                        (Some(Class::Index), None) => vec![operands[1]],
+                        (None, Some(Class::Index)) => vec![operands[0]],
+                        (Some(Class::Offset(b)), None) => [bases[b].clone(), vec![operands[1]]].concat(),
+                        (None, Some(Class::Offset(b))) => [vec![operands[0]], bases[b].clone()].concat(),
                         _ => return None,
                     };
-                    class.insert(value_key(o.result(0).ok()?.into()), Class::Offset(base));
+                    bases.push(terms);
+                    class.insert(value_key(o.result(0).ok()?.into()), Class::Offset(bases.len() - 1));
                     steps.push(Step::Skip);
                 }
                 "memref.load" | "memref.store" => {
@@ -295,14 +303,17 @@ impl<'c, 'a> Plan<'c, 'a> {
                     if rank > 1 && last % lanes != 0 {
                         return None;
                     }
-                    if base.is_some_and(|b| pow2_divisor(b) % lanes != 0) {
+                    if base.is_some_and(|b| bases[b].iter().any(|&t| pow2_divisor(t) % lanes != 0)) {
                         return None;
                     }
                     if store && !matches!(classes[0], Some(Class::Varying | Class::Uniform) | None) {
                         return None;
                     }
                     let mut key: Vec<usize> = operands[first_index..operands.len() - 1].iter().map(|&v| value_key(v)).collect();
-                    key.push(base.map(value_key).unwrap_or(0));
+                    // Same base terms (in any order), same address.
+                    let mut terms: Vec<usize> = base.map(|b| bases[b].iter().map(|&t| value_key(t)).collect()).unwrap_or_default();
+                    terms.sort_unstable();
+                    key.extend(terms);
                     alignment.insert(o.to_raw().ptr as usize, width);
                     if store {
                         stored.push((root_key(buffer), key));
@@ -336,7 +347,7 @@ impl<'c, 'a> Plan<'c, 'a> {
                 return None;
             }
         }
-        stores_any.then_some(Plan { lanes, steps, alignment })
+        stores_any.then_some(Plan { lanes, steps, alignment, bases })
     }
 
     fn emit(self, context: &'c Context, lp: OperationRef<'c, 'a>) {
@@ -354,6 +365,7 @@ impl<'c, 'a> Plan<'c, 'a> {
             at.value(OperationBuilder::new("vector.broadcast", at.location).add_operands(&[v]).add_results(&[vector_of(v.r#type())]))
         };
         let zero = at.index(0);
+        let mut base_values: HashMap<usize, Value<'c, 'a>> = HashMap::new();
         for step in &self.steps {
             match *step {
                 Step::Skip => {}
@@ -394,7 +406,14 @@ impl<'c, 'a> Plan<'c, 'a> {
                     for i in first_index - 1..op.operand_count() - 1 {
                         operands.push(op.operand(i).expect("in range"));
                     }
-                    operands.push(base.unwrap_or(zero));
+                    let base = match base {
+                        None => zero,
+                        Some(b) => *base_values.entry(b).or_insert_with(|| {
+                            let terms = &self.bases[b];
+                            terms[1..].iter().fold(terms[0], |sum, &t| at.binary("arith.addi", sum, t))
+                        }),
+                    };
+                    operands.push(base);
                     let width = self.alignment[&(op.to_raw().ptr as usize)];
                     let align = at.named("alignment", IntegerAttribute::new(IntegerType::new(context, 64).into(), width).into());
                     let builder = OperationBuilder::new(if store { "vector.store" } else { "vector.load" }, op.location())

@@ -86,3 +86,41 @@ func.func @odd(%a: memref<2048xf32>, %out: memref<2048xf32> {uop.output = 0 : i6
   call @odd_k0(%out, %a) : (memref<2048xf32>, memref<2048xf32>) -> ()
   return
 }
+
+// -----
+
+// A bias add whose index comes out as row + (col + i) (the column's offset added inside the
+// row's): the invariant terms are summed before the loop, so it is still base + i and the
+// accesses become vectors; the bias is read at col + i.
+// CHECK-LABEL: gpu.func @bias_k0
+// CHECK: %[[COL:.*]] = arith.muli %{{.*}}, %c4
+// CHECK: %[[ROWCOL:.*]] = arith.addi %[[ROW:.*]], %[[COL]]
+// CHECK: vector.load %{{.*}}[%[[ROWCOL]]] {alignment = 16 : i64} : memref<6144xf32>, vector<4xf32>
+// CHECK: vector.load %{{.*}}[%[[COL]]] {alignment = 16 : i64} : memref<768xf32>, vector<4xf32>
+// CHECK: vector.store {{.*}}[%[[ROWCOL]]] {alignment = 16 : i64} : memref<6144xf32>, vector<4xf32>
+// CHECK-NOT: scf.for
+func.func @bias_k0(%out: memref<8x768xf32>, %x: memref<8x768xf32>, %bias: memref<768xf32>) attributes {uop.kernel, gpu.known_block_size = array<i32: 192, 1, 1>, gpu.known_grid_size = array<i32: 1, 8, 1>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c768 = arith.constant 768 : index
+  %flat_out = memref.collapse_shape %out [[0, 1]] : memref<8x768xf32> into memref<6144xf32>
+  %flat_x = memref.collapse_shape %x [[0, 1]] : memref<8x768xf32> into memref<6144xf32>
+  %by = gpu.block_id y upper_bound 8
+  %row = arith.muli %by, %c768 : index
+  %tid = gpu.thread_id x upper_bound 192
+  %col = arith.muli %tid, %c4 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %c = arith.addi %col, %i : index
+    %at = arith.addi %row, %c : index
+    %v = memref.load %flat_x[%at] : memref<6144xf32>
+    %b = memref.load %bias[%c] : memref<768xf32>
+    %s = arith.addf %v, %b : f32
+    memref.store %s, %flat_out[%at] : memref<6144xf32>
+  }
+  return
+}
+func.func @bias(%x: memref<8x768xf32>, %bias: memref<768xf32>, %out: memref<8x768xf32> {uop.output = 0 : i64}) {
+  call @bias_k0(%out, %x, %bias) : (memref<8x768xf32>, memref<8x768xf32>, memref<768xf32>) -> ()
+  return
+}
