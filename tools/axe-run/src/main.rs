@@ -19,6 +19,7 @@ use clap::Parser;
 use compare::{Stats, Tolerance};
 use executor::Executor;
 use inputs::{ArgSpec, Input, InputConfig, arg_specs, concrete_shape, generate};
+use axe_dialects::source_diagnostics::{SourceDiagnostics, parse_module, with_source_line};
 use melior::{
     Context,
     ir::{BlockLike, Module, OperationRef, operation::OperationLike},
@@ -165,6 +166,11 @@ enum Target {
     Cuda,
 }
 
+/// How diagnostics name the input file (as mlir-opt names stdin).
+fn shown_name(file: &str) -> &str {
+    if file == "-" { "<stdin>" } else { file }
+}
+
 /// The `.npy` files of `--inputs` (none for `random`); an empty name is an error.
 fn input_files(cli: &Cli) -> Result<Vec<String>, String> {
     if cli.inputs == "random" {
@@ -179,6 +185,10 @@ fn input_files(cli: &Cli) -> Result<Vec<String>, String> {
 
 struct Run<'x> {
     cli: &'x Cli,
+    /// The file's name as locations and messages give it (`<stdin>` for `-`).
+    name: &'x str,
+    /// The whole file, for the source lines under errors.
+    source: &'x str,
     config: InputConfig,
     tolerance: Tolerance,
     /// The oracle: the interpreter, on the original module.
@@ -324,12 +334,17 @@ impl Run<'_> {
         Ok(format!(", {label} median {:.1} us (min {:.1}, {} runs)", us(times[times.len() / 2]), us(times[0]), times.len()))
     }
 
-    /// Names the file in locations of the parsed text (MLIR calls it `-`).
+    /// Names the file in locations of text parsed without a name (MLIR calls it `-`).
     fn located(&self, mut e: InterpError) -> InterpError {
         if let Some(rest) = e.location.strip_prefix("-:") {
-            e.location = format!("{}:{rest}", self.cli.file);
+            e.location = format!("{}:{rest}", self.name);
         }
         e
+    }
+
+    /// Prints an error to stderr, with the source line and a caret where it points into the file.
+    fn report(&self, error: &str) {
+        eprintln!("{}", with_source_line(error, self.name, self.source));
     }
 
     fn print(&mut self, module: &Module, name: &str, function: &OperationRef) -> Result<(), InterpError> {
@@ -412,22 +427,21 @@ impl Run<'_> {
     }
 
     fn module(&mut self, context: &Context, text: &str, against: Option<&str>) {
-        let Some(before) = Module::parse(context, text) else {
-            eprintln!("error: cannot parse a module of {}", self.cli.file);
+        // Parse errors are reported (located) by the diagnostic handler.
+        let Some(before) = parse_module(context, text, self.name) else {
             self.failed = true;
             return;
         };
         let after = match &self.cli.check_pipeline {
             None if against.is_some() => {
-                let Some(m) = Module::parse(context, against.unwrap_or_default()) else {
-                    eprintln!("error: cannot parse a module of {}", self.cli.against.as_deref().unwrap_or("?"));
+                let Some(m) = parse_module(context, against.unwrap_or_default(), self.cli.against.as_deref().unwrap_or("?")) else {
                     self.failed = true;
                     return;
                 };
                 Some(m)
             }
             Some(p) => {
-                let Some(mut m) = Module::parse(context, text) else { return };
+                let Some(mut m) = parse_module(context, text, self.name) else { return };
                 if let Err(e) = pipeline::run_pipeline(&mut m, p) {
                     eprintln!("error: {e}");
                     self.failed = true;
@@ -435,7 +449,7 @@ impl Run<'_> {
                 }
                 Some(m)
             }
-            None if self.cli.target != Target::Interp => Module::parse(context, text),
+            None if self.cli.target != Target::Interp => parse_module(context, text, self.name),
             None => None,
         };
         let skips: Vec<(String, String)> = text
@@ -460,7 +474,7 @@ impl Run<'_> {
             }
             if self.cli.print {
                 if let Err(e) = self.print(&before, &name, &function) {
-                    eprintln!("{e}");
+                    self.report(&e.to_string());
                     self.failed = true;
                 }
                 continue;
@@ -472,7 +486,7 @@ impl Run<'_> {
                         println!("@{name}: {e}");
                     } else {
                         println!("@{name}: ERROR");
-                        eprintln!("{e}");
+                        self.report(&e);
                     }
                     self.failed = true;
                 }
@@ -497,7 +511,7 @@ fn main() -> ExitCode {
             }
         }
     };
-    if let Err(e) = axe_dialects::input_guard::check(&cli.file, &text) {
+    if let Err(e) = axe_dialects::input_guard::check(shown_name(&cli.file), &text) {
         eprintln!("{e}");
         return ExitCode::FAILURE;
     }
@@ -520,8 +534,13 @@ fn main() -> ExitCode {
     };
     pipeline::register_passes();
     let context = axe_dialects::create_context();
+    let name = shown_name(&cli.file);
+    // Diagnostics of the parser, verifier and passes show the source line, as axe-opt's do.
+    let _diagnostics = SourceDiagnostics::attach(&context, name, &text);
     let mut run = Run {
         cli: &cli,
+        name,
+        source: &text,
         config: InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size, files },
         tolerance: Tolerance { rtol: cli.rtol, atol: cli.atol },
         reference: executor::Interp,
@@ -592,8 +611,9 @@ fn run_cuda(cli: &Cli, text: &str) -> ExitCode {
     let config = InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size, files };
     pipeline::register_passes();
     let context = axe_dialects::create_context();
-    let Some(module) = Module::parse(&context, text) else {
-        eprintln!("error: cannot parse {}", cli.file);
+    let name = shown_name(&cli.file);
+    let _diagnostics = SourceDiagnostics::attach(&context, name, text);
+    let Some(module) = parse_module(&context, text, name) else {
         return ExitCode::FAILURE;
     };
     let Some((_, function)) = functions(&module).into_iter().find(|(n, _)| *n == sidecar.entry) else {
@@ -615,7 +635,7 @@ fn run_cuda(cli: &Cli, text: &str) -> ExitCode {
     };
     let interpreted = executor::Interp.run(&module, &sidecar.entry, args.clone(), FreeVars { seed: cli.seed, trial: 0 });
     if let Err(e) = interpreted {
-        eprintln!("{e}");
+        eprintln!("{}", with_source_line(&e.to_string(), name, text));
         return ExitCode::FAILURE;
     }
     let after: Vec<Tensor> = args.iter().filter_map(to_tensor).collect();

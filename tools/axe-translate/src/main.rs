@@ -14,6 +14,7 @@ use axe_lowering::{
     nki::{self, Api},
 };
 use clap::{Parser, ValueEnum};
+use axe_dialects::source_diagnostics::{parse_module, SourceDiagnostics};
 use melior::ir::{operation::OperationLike, Module};
 use std::io::Read;
 use std::process::ExitCode;
@@ -105,15 +106,10 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     let context = axe_dialects::create_context();
-    // Parse errors go to stderr through MLIR's default diagnostic handler. A file is parsed
-    // by name so that locations carry it.
-    let module = if cli.input == "-" {
-        Module::parse(&context, &source)
-    } else {
-        let name = mlir_sys::MlirStringRef { data: cli.input.as_ptr().cast(), length: cli.input.len() };
-        let raw = unsafe { mlir_sys::mlirModuleCreateParseFromFile(context.to_raw(), name) };
-        (!raw.ptr.is_null()).then(|| unsafe { Module::from_raw(raw) })
-    };
+    // Every diagnostic from here on (parser, verifier, passes) prints as axe-opt's do: the
+    // file, line and column, the source line and a caret.
+    let _diagnostics = SourceDiagnostics::attach(&context, shown, &source);
+    let module = parse_module(&context, &source, shown);
     let Some(module) = module else {
         return ExitCode::FAILURE;
     };
