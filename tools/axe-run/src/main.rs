@@ -7,13 +7,14 @@ mod cuda;
 mod executor;
 mod inputs;
 mod npy_inputs;
+mod npy_outputs;
 mod pipeline;
 
 use axe_passes::interp::{
     FreeVars, InterpError, MemRef, Tensor, Val,
     eval::sentinel,
     types::TypeInfo,
-    value::format_val,
+    value::{PrintOptions, format_val_with},
 };
 use clap::Parser;
 use compare::{Stats, Tolerance};
@@ -95,9 +96,19 @@ struct Cli {
     /// Absolute tolerance of float comparisons.
     #[arg(long, default_value_t = 1e-6)]
     atol: f64,
-    /// Print the results (and memref arguments) of one run (trial 0) of each entry.
+    /// Print the results (and memref arguments) of one run (trial 0) of each entry. Tensors
+    /// of more than 1000 elements are summarized as numpy prints them (the first and last 3
+    /// entries of each dimension around `...`); --print-full prints every element.
     #[arg(long)]
     print: bool,
+    /// With --print: every element, however large the tensor.
+    #[arg(long, requires = "print")]
+    print_full: bool,
+    /// Write what --print shows (results, output buffers, memref arguments after the call)
+    /// of one run (trial 0) of each entry as NumPy files, DIR/<function>.result0.npy,
+    /// DIR/<function>.arg1.npy, ... (the directory is created; bf16 is written as float32).
+    #[arg(long, value_name = "DIR")]
+    outputs: Option<String>,
     /// With --print: also the memory traffic of that run (elements and bytes
     /// loaded and stored, as the interpreter executes it).
     #[arg(long, requires = "print")]
@@ -360,11 +371,20 @@ impl Run<'_> {
                 traffic.loads, traffic.loaded_bytes, traffic.stores, traffic.stored_bytes
             );
         }
-        for (i, r) in results.iter().enumerate() {
-            println!("@{name} result {i}: {}", format_val(r));
-        }
-        for (label, m) in buffers {
-            println!("@{name} {label}: {}", format_val(&Val::MemRef(m)));
+        // Results are numbered past the output arguments' numbers, as in `outputs`.
+        let taken: Vec<i64> = specs.iter().filter_map(|s| s.output).collect();
+        let numbers = (0..).filter(|k| !taken.contains(k));
+        let mut shown: Vec<(String, Val)> = numbers.zip(results).map(|(k, r)| (format!("result {k}"), r)).collect();
+        shown.extend(buffers.into_iter().map(|(label, m)| (label, Val::MemRef(m))));
+        let options = if self.cli.print_full { PrintOptions::FULL } else { PrintOptions::NUMPY };
+        for (label, value) in &shown {
+            if self.cli.print {
+                println!("@{name} {label}: {}", format_val_with(value, options));
+            }
+            if let (Some(dir), Some(t)) = (&self.cli.outputs, to_tensor(value)) {
+                let path = std::path::Path::new(dir).join(npy_outputs::file_name(name, label));
+                npy_outputs::write(&path, &t).map_err(InterpError::plain)?;
+            }
         }
         Ok(())
     }
@@ -472,7 +492,7 @@ impl Run<'_> {
                 println!("@{name}: skipped ({reason})");
                 continue;
             }
-            if self.cli.print {
+            if self.cli.print || self.cli.outputs.is_some() {
                 if let Err(e) = self.print(&before, &name, &function) {
                     self.report(&e.to_string());
                     self.failed = true;
@@ -532,6 +552,12 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Some(dir) = &cli.outputs {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("error: cannot create the --outputs directory {dir}: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
     pipeline::register_passes();
     let context = axe_dialects::create_context();
     let name = shown_name(&cli.file);
