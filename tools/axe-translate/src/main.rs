@@ -66,7 +66,9 @@ struct Cli {
     upcast: i64,
     /// NVIDIA's libdevice bitcode (`libdevice.10.bc`) to link, so math ops
     /// resolve; default: $AXE_LIBDEVICE, else the one in the project's .venv
-    /// (the nvidia-cuda-nvcc wheel), else /usr/local/cuda's.
+    /// (the nvidia-cuda-nvcc wheel that tools/setup-python.sh installs), else
+    /// /usr/local/cuda's. AXE_LIBDEVICE= (empty) links none. A module whose
+    /// math needs libdevice when none is found is an error.
     #[arg(long, value_name = "PATH")]
     libdevice: Option<String>,
     /// Where the sidecar goes (default: the output path plus `.json`; required when the PTX goes to stdout).
@@ -169,7 +171,13 @@ fn emit_ptx(cli: &Cli, mut module: Module) -> ExitCode {
         (None, out) => format!("{out}.json"),
     };
     let ptx_name = std::path::Path::new(&cli.output).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "-".into());
-    let libdevice = cli.libdevice.clone().or_else(find_libdevice);
+    let libdevice = match libdevice(cli) {
+        Ok(path) => path,
+        Err(e) => {
+            eprintln!("axe-translate: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let options = PtxOptions {
         chip: cli.chip.clone(),
         features: cli.ptx_features.clone(),
@@ -187,12 +195,24 @@ fn emit_ptx(cli: &Cli, mut module: Module) -> ExitCode {
     }
 }
 
-/// libdevice from $AXE_LIBDEVICE, the project's .venv (two levels above
-/// target/<profile>/axe-translate) or a CUDA toolkit.
-fn find_libdevice() -> Option<String> {
-    if let Some(path) = std::env::var_os("AXE_LIBDEVICE") {
-        return Some(path.to_string_lossy().into_owned());
+/// The libdevice to link: --libdevice, else $AXE_LIBDEVICE (empty: none), else one found;
+/// a path named that does not exist is an error here, before any lowering.
+fn libdevice(cli: &Cli) -> Result<Option<String>, String> {
+    let (path, source) = match (&cli.libdevice, std::env::var_os("AXE_LIBDEVICE")) {
+        (Some(path), _) => (path.clone(), "--libdevice"),
+        (None, Some(path)) if path.is_empty() => return Ok(None),
+        (None, Some(path)) => (path.to_string_lossy().into_owned(), "$AXE_LIBDEVICE"),
+        (None, None) => return Ok(find_libdevice()),
+    };
+    if !std::path::Path::new(&path).is_file() {
+        return Err(format!("{source} names {path}, which is not a file (NVIDIA's libdevice.10.bc; tools/setup-python.sh puts one in .venv)"));
     }
+    Ok(Some(path))
+}
+
+/// libdevice from the project's .venv (two levels above target/<profile>/axe-translate) or
+/// a CUDA toolkit.
+fn find_libdevice() -> Option<String> {
     let mut candidates = Vec::new();
     if let Some(repo) = std::env::current_exe().ok().and_then(|exe| Some(exe.parent()?.parent()?.parent()?.to_path_buf())) {
         if let Ok(entries) = std::fs::read_dir(repo.join(".venv/lib")) {
