@@ -57,3 +57,7 @@ if ptxas:
 import ctypes.util
 if ctypes.util.find_library("cuda"):
     config.available_features.add("cuda-driver")
+
+# util-linux `script` runs a tool under a pseudo-terminal (axe-run's progress line).
+if shutil.which("script"):
+    config.available_features.add("script")

@@ -9,6 +9,7 @@ mod inputs;
 mod npy_inputs;
 mod npy_outputs;
 mod pipeline;
+mod progress;
 
 use axe_passes::interp::{
     FreeVars, InterpError, MemRef, Tensor, Val,
@@ -209,6 +210,8 @@ struct Run<'x> {
     failed: bool,
     /// The `--entry` names found in some chunk.
     found_entries: Vec<String>,
+    /// The status line of long runs (stderr a terminal only).
+    progress: Option<progress::Progress>,
 }
 
 /// Splits like mlir-opt's --split-input-file; each chunk keeps its line
@@ -403,6 +406,9 @@ impl Run<'_> {
         let mut skipped = 0;
         let mut first_skip = None;
         for trial in 0..self.cli.trials {
+            if let Some(p) = &self.progress {
+                p.update(format!("@{name}: trial {} of {}", trial + 1, self.cli.trials));
+            }
             let inputs = generate(&specs_b, self.cli.seed, trial, &self.config)?;
             let reference = match self.call(before, name, &specs_b, &inputs, trial, false) {
                 Ok(r) => r,
@@ -488,29 +494,48 @@ impl Run<'_> {
             .collect();
         self.found_entries.extend(names.iter().map(|(n, _)| n.clone()));
         for (name, function) in names {
-            if let Some((_, reason)) = skips.iter().find(|(n, _)| *n == name) {
-                println!("@{name}: skipped ({reason})");
-                continue;
+            if let Some(p) = &self.progress {
+                p.begin(format!("@{name}: running"));
             }
-            if self.cli.print || self.cli.outputs.is_some() {
-                if let Err(e) = self.print(&before, &name, &function) {
-                    self.report(&e.to_string());
-                    self.failed = true;
+            self.entry(&before, after.as_ref(), &name, &function, &skips);
+        }
+    }
+
+    /// Prints, or checks over the trials, one entry; the progress line is erased before
+    /// anything is printed.
+    fn entry(&mut self, before: &Module, after: Option<&Module>, name: &str, function: &OperationRef, skips: &[(String, String)]) {
+        if let Some((_, reason)) = skips.iter().find(|(n, _)| *n == name) {
+            println!("@{name}: skipped ({reason})");
+            return;
+        }
+        if self.cli.print || self.cli.outputs.is_some() {
+            let printed = self.print(before, name, function);
+            self.clear_progress();
+            if let Err(e) = printed {
+                self.report(&e.to_string());
+                self.failed = true;
+            }
+            return;
+        }
+        let checked = self.trials(before, after, name);
+        self.clear_progress();
+        match checked {
+            Ok(line) => println!("@{name}: {line}"),
+            Err(e) => {
+                if e.starts_with("MISMATCH") {
+                    println!("@{name}: {e}");
+                } else {
+                    println!("@{name}: ERROR");
+                    self.report(&e);
                 }
-                continue;
+                self.failed = true;
             }
-            match self.trials(&before, after.as_ref(), &name) {
-                Ok(line) => println!("@{name}: {line}"),
-                Err(e) => {
-                    if e.starts_with("MISMATCH") {
-                        println!("@{name}: {e}");
-                    } else {
-                        println!("@{name}: ERROR");
-                        self.report(&e);
-                    }
-                    self.failed = true;
-                }
-            }
+        }
+    }
+
+    fn clear_progress(&self) {
+        if let Some(p) = &self.progress {
+            p.clear();
         }
     }
 }
@@ -577,6 +602,7 @@ fn main() -> ExitCode {
         },
         failed: false,
         found_entries: Vec::new(),
+        progress: progress::Progress::on_terminal(),
     };
     let chunks = split(&text, cli.split_input_file);
     let against = match &cli.against {
