@@ -295,7 +295,7 @@ fn materialize(specs: &[ArgSpec], inputs: &[Input], config: &InputConfig) -> Res
                 buffers.push((format!("arg {j}"), m.clone()));
                 Val::MemRef(m)
             }
-            (info, _) => return Err(format!("argument type {info:?} does not match the original's")),
+            (info, _) => return Err(format!("argument type {info} does not match the original's")),
         });
     }
     if next.next().is_some() {
