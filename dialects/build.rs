@@ -17,6 +17,7 @@ const SHIM_SOURCES: &[&str] = &[
     "cpp/RustPass.cpp",
     "cpp/MathApproximation.cpp",
     "cpp/OptMain.cpp",
+    "cpp/SourceDiagnostics.cpp",
 ];
 
 fn main() {

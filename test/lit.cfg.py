@@ -57,3 +57,11 @@ if ptxas:
 import ctypes.util
 if ctypes.util.find_library("cuda"):
     config.available_features.add("cuda-driver")
+
+# util-linux `script` runs a tool under a pseudo-terminal (axe-run's progress line).
+if shutil.which("script"):
+    config.available_features.add("script")
+
+# The reference generator (docs/); tools/gen-docs.sh uses AXE_TOOLS_DIR's axe-opt.
+config.substitutions.append(("%gen_docs", os.path.join(repo, "tools", "gen-docs.sh")))
+config.environment["AXE_TOOLS_DIR"] = tools_dir

@@ -1,6 +1,11 @@
 #!/bin/sh
-# Installs, from Debian's packages, whatever the build and tests need and the
-# machine lacks. Idempotent; fast (one dpkg query) when everything is there.
+# Installs, from the distribution's packages, whatever the build and tests need and the
+# machine lacks, on Debian 12 or Ubuntu 24.04 (and other apt-based releases that
+# apt.llvm.org serves). Where the release has no LLVM 22 (Ubuntu 24.04 does not), LLVM's own
+# repository is added for it first: deb http://apt.llvm.org/<codename>/
+# llvm-toolchain-<codename>-22 main. Idempotent; fast (one dpkg query) when everything is there.
+# SETUP_DEPS_DRY_RUN=1 prints the commands instead of running them; OS_RELEASE names the
+# os-release file (default /etc/os-release); test/Tools/setup/setup-deps.test uses both.
 set -eu
 
 # Each package and why it is needed:
@@ -25,8 +30,8 @@ for p in $PACKAGES; do
 done
 [ -z "$missing" ] && exit 0
 
-if [ ! -f /etc/debian_version ] || ! command -v apt-get >/dev/null 2>&1; then
-  echo "setup-deps: this is not a Debian system; install by hand:$missing" >&2
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "setup-deps: this is not a Debian or Ubuntu system (no apt-get); install by hand:$missing" >&2
   exit 1
 fi
 if [ "$(id -u)" -eq 0 ]; then
@@ -38,7 +43,41 @@ else
   exit 1
 fi
 
+run() {
+  if [ -n "${SETUP_DEPS_DRY_RUN:-}" ]; then echo "+ $*"; else "$@"; fi
+}
+
+# LLVM's repository for this release, when the release's own has no llvm-22-dev.
+add_llvm_repository() {
+  codename=$(. "${OS_RELEASE:-/etc/os-release}" && echo "${VERSION_CODENAME:-}")
+  if [ -z "$codename" ]; then
+    echo "setup-deps: no LLVM 22 in this release's packages and no VERSION_CODENAME in ${OS_RELEASE:-/etc/os-release}" >&2
+    echo "  add LLVM's repository by hand (https://apt.llvm.org), then run this again" >&2
+    exit 1
+  fi
+  key=/etc/apt/keyrings/apt.llvm.org.asc
+  line="deb [signed-by=$key] http://apt.llvm.org/$codename/ llvm-toolchain-$codename-22 main"
+  if command -v curl >/dev/null 2>&1; then
+    fetch="curl -fsSL -o $key"
+  elif command -v wget >/dev/null 2>&1; then
+    fetch="wget -q -O $key"
+  else
+    echo "setup-deps: $codename has no LLVM 22 packages; LLVM's repository needs curl or wget to fetch its key." >&2
+    echo "  install curl, or add by hand: $line (key: https://apt.llvm.org/llvm-snapshot.gpg.key -> $key)" >&2
+    exit 1
+  fi
+  echo "setup-deps: $codename has no LLVM 22 packages; adding apt.llvm.org (llvm-toolchain-$codename-22)"
+  run $sudo mkdir -p /etc/apt/keyrings
+  # shellcheck disable=SC2086 # the fetch command is meant to split
+  run $sudo $fetch https://apt.llvm.org/llvm-snapshot.gpg.key
+  run $sudo sh -c "echo '$line' > /etc/apt/sources.list.d/apt.llvm.org.list"
+  run $sudo apt-get update -q
+}
+
 echo "setup-deps: installing$missing"
-$sudo apt-get update -q
+run $sudo apt-get update -q
+if ! apt-cache show llvm-22-dev >/dev/null 2>&1; then
+  add_llvm_repository
+fi
 # shellcheck disable=SC2086 # the package list is meant to split
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends $missing
+run $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing

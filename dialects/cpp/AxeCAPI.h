@@ -93,6 +93,18 @@ int axeOptMain(int argc, char **argv, AxeInputScan scan);
 /// MLIR was doing, a backtrace) for tools that do not go through InitLLVM.
 void axeInstallCrashHandler(int argc, const char *const *argv);
 
+/// A diagnostic handler on `context` that prints as mlir-opt does:
+/// `file:line:col: error: ...`, the source line and a caret. `text` (copied)
+/// is the source shown for locations in file `name`; other files are read
+/// from disk. Detach before the context goes away.
+typedef struct AxeSourceDiagnostics AxeSourceDiagnostics;
+AxeSourceDiagnostics *axeSourceDiagnosticsAttach(MlirContext context, MlirStringRef name, MlirStringRef text);
+void axeSourceDiagnosticsDetach(AxeSourceDiagnostics *handler);
+
+/// Parses `text` as a module whose locations name the file `name`
+/// (mlirModuleCreateParse names none); null on a parse error.
+MlirModule axeParseModuleNamed(MlirContext context, MlirStringRef text, MlirStringRef name);
+
 #ifdef __cplusplus
 }
 #endif

@@ -62,7 +62,9 @@ int axeOptMain(int argc, char **argv, AxeInputScan scan) {
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv,
       "axe-opt: the Axe optimizer driver. Every upstream MLIR dialect and pass, "
-      "plus the axe and uop dialects and the Axe passes written in Rust.\n",
+      "plus the axe and uop dialects and the Axe passes written in Rust.\n"
+      "Reference: docs/passes.md (the Axe passes), docs/dialects/ (the ops); "
+      "\"spec NNN\" in a description: docs/specs.md.\n",
       registry);
   mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
   if (config.shouldShowDialects() || config.shouldListPasses())

@@ -30,7 +30,16 @@ pub type AxeInputScan = unsafe extern "C" fn(data: *const c_char, length: usize,
 pub type AxeLayoutReplaceFn =
     unsafe extern "C" fn(layout: MlirAttribute, user_data: *mut c_void) -> MlirAttribute;
 
+/// The shim's SourceMgr diagnostic handler (cpp/SourceDiagnostics.cpp); opaque.
+#[repr(C)]
+pub struct AxeSourceDiagnostics {
+    _private: [u8; 0],
+}
+
 unsafe extern "C" {
+    pub fn axeSourceDiagnosticsAttach(context: MlirContext, name: MlirStringRef, text: MlirStringRef) -> *mut AxeSourceDiagnostics;
+    pub fn axeSourceDiagnosticsDetach(handler: *mut AxeSourceDiagnostics);
+    pub fn axeParseModuleNamed(context: MlirContext, text: MlirStringRef, name: MlirStringRef) -> mlir_sys::MlirModule;
     pub fn mlirGetDialectHandle__uop__() -> MlirDialectHandle;
     pub fn mlirGetDialectHandle__axe__() -> MlirDialectHandle;
     pub fn axeRegisterRustPass(

@@ -16,6 +16,7 @@ pub mod input_guard;
 pub mod layout_attr;
 pub mod opt_main;
 pub mod pass;
+pub mod source_diagnostics;
 pub mod tensor_type;
 pub mod uop_read;
 

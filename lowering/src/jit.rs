@@ -154,7 +154,7 @@ impl CpuJit {
         let mut result_elems = Vec::new();
         for result in &results {
             let TypeInfo::Scalar(e) = result else {
-                return Err(format!("@{name} returns a {result:?}; the JIT returns scalars only"));
+                return Err(format!("@{name} returns a {result}; the JIT returns scalars only"));
             };
             element_bytes(*e).ok_or_else(|| format!("the JIT cannot return an {e}"))?;
             result_elems.push(*e);

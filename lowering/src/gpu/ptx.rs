@@ -74,6 +74,13 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
     let features = if options.features.is_empty() { default_features(sm).to_string() } else { options.features.clone() };
     outline(module, options.threads, options.upcast)?;
     let sidecar = describe(module, &options.chip, ptx_name)?;
+    // Found before the math ops become calls, so that a missing libdevice is reported at one.
+    let mut first_math = None;
+    for_each_nested(&module.as_operation(), &mut |op| {
+        if first_math.is_none() && op_name(&op).starts_with("math.") {
+            first_math = Some((op.location(), op_name(&op)));
+        }
+    });
     let link = options.libdevice.as_ref().map(|path| format!(" l={path}")).unwrap_or_default();
     run_stage(
         module,
@@ -85,7 +92,39 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
         ),
     )?;
     let ptx = assembly(module)?;
+    let unresolved = unresolved_libdevice_functions(&ptx);
+    if !unresolved.is_empty() {
+        let (location, name) = first_math.unwrap_or_else(|| (module.as_operation().location(), "builtin.module".into()));
+        emit_error_at(
+            location,
+            &format!(
+                "'{name}' op needs NVIDIA's libdevice ({}), which is not linked: pass --libdevice PATH/libdevice.10.bc, \
+                 set $AXE_LIBDEVICE, or run tools/setup-python.sh (its nvidia-cuda-nvcc wheel puts libdevice in .venv)",
+                unresolved.join(", ")
+            ),
+        );
+        return Err(());
+    }
     Ok(Translated { ptx, sidecar })
+}
+
+/// The libdevice functions (`__nv_expf`, ...) that the PTX declares `.extern` but does not
+/// define: the math ops lowered to calls of them, and no libdevice was linked to resolve them.
+pub fn unresolved_libdevice_functions(ptx: &str) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    let mut lines = ptx.lines().peekable();
+    while let Some(line) = lines.next() {
+        if !line.trim_start().starts_with(".extern .func") {
+            continue;
+        }
+        // The name follows the return parameter, on this line or the next.
+        let declaration = format!("{line} {}", lines.peek().copied().unwrap_or_default());
+        let name = declaration.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).find(|w| w.starts_with("__nv_"));
+        if let Some(name) = name.filter(|n| !names.iter().any(|m| m == n)) {
+            names.push(name.to_string());
+        }
+    }
+    names
 }
 
 /// Stages 1 and 2 of [`translate`]: a split kernel-level module to `gpu.func` kernels in a

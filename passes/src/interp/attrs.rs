@@ -52,7 +52,7 @@ pub fn constant(a: Attribute, ty: Type) -> Result<super::value::Val, String> {
             }
             Ok(Val::Tensor(Tensor { elem: e, shape, data }.into()))
         }
-        other => Err(format!("unsupported constant of type {other:?}")),
+        other => Err(format!("unsupported constant of type {other}")),
     }
 }
 

@@ -294,13 +294,13 @@ pub(super) fn result_elem(op: &OperationRef) -> R<ElemTy> {
     match result_info(op, 0) {
         TypeInfo::Scalar(e) | TypeInfo::Tensor(e, _) => Ok(e),
         TypeInfo::MemRef { elem, .. } => Ok(elem),
-        other => Err(InterpError::at(op, format!("unsupported result type {other:?}"))),
+        other => Err(InterpError::at(op, format!("unsupported result type {other}"))),
     }
 }
 
 pub(super) fn static_shape(op: &OperationRef, info: &TypeInfo) -> R<Vec<i64>> {
     match info {
         TypeInfo::Tensor(_, s) | TypeInfo::MemRef { shape: s, .. } if s.iter().all(|&d| d >= 0) => Ok(s.clone()),
-        other => Err(InterpError::at(op, format!("needs a static shape, got {other:?}"))),
+        other => Err(InterpError::at(op, format!("needs a static shape, got {other}"))),
     }
 }

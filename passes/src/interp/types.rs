@@ -18,6 +18,38 @@ pub enum TypeInfo {
     Other(String),
 }
 
+/// MLIR's spelling, for messages: `f32`, `tensor<4x?xf32>`, `memref<4x8xf32, strided<[16, 1]>>`.
+impl std::fmt::Display for TypeInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let dims = |shape: &[i64]| -> String { shape.iter().map(|&d| if d < 0 { "?x".to_string() } else { format!("{d}x") }).collect() };
+        let maybe = |v: Option<i64>| v.map_or("?".to_string(), |v| v.to_string());
+        match self {
+            TypeInfo::Scalar(e) => write!(f, "{e}"),
+            TypeInfo::Tensor(e, shape) => write!(f, "tensor<{}{e}>", dims(shape)),
+            TypeInfo::MemRef { elem, shape, strides, offset } => {
+                // Row-major strides from offset 0 are the identity layout, which MLIR does not print.
+                let mut row_major = Vec::with_capacity(shape.len());
+                let mut next = Some(1i64);
+                for &d in shape.iter().rev() {
+                    row_major.push(next);
+                    next = next.zip((d >= 0).then_some(d)).and_then(|(s, d)| s.checked_mul(d));
+                }
+                row_major.reverse();
+                let identity = *strides == row_major && *offset == Some(0);
+                write!(f, "memref<{}{elem}", dims(shape))?;
+                if !identity {
+                    let strides: Vec<String> = strides.iter().map(|&s| maybe(s)).collect();
+                    write!(f, ", strided<[{}], offset: {}>", strides.join(", "), maybe(*offset))?;
+                }
+                write!(f, ">")
+            }
+            TypeInfo::Ptr(e) => write!(f, "!uop.ptr to {e}"),
+            TypeInfo::Effect => write!(f, "!uop.effect"),
+            TypeInfo::Other(text) => write!(f, "{text}"),
+        }
+    }
+}
+
 /// The element type of a scalar type, if the interpreter supports it.
 pub fn elem_type(ty: Type) -> Option<ElemTy> {
     let raw = ty.to_raw();

@@ -229,33 +229,65 @@ pub fn format_num(elem: ElemTy, n: Num) -> String {
     }
 }
 
+/// How `format_val_with` abbreviates large shaped values, as numpy prints
+/// them: with more than `threshold` elements, each dimension longer than
+/// `2 * edge_items` shows its first and last `edge_items` entries around `...`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PrintOptions {
+    pub threshold: usize,
+    pub edge_items: usize,
+}
+
+impl PrintOptions {
+    /// numpy's defaults (`numpy.get_printoptions()`: threshold 1000, edgeitems 3).
+    pub const NUMPY: PrintOptions = PrintOptions { threshold: 1000, edge_items: 3 };
+    /// Every element.
+    pub const FULL: PrintOptions = PrintOptions { threshold: usize::MAX, edge_items: 0 };
+}
+
 /// Formats a value for `--print`: `f32 1.5`, `tensor<2x2xf32> [[1.0, 2.0], [3.0, 4.0]]`.
 pub fn format_val(v: &Val) -> String {
-    fn nested(t: &Tensor, dim: usize, base: usize, out: &mut String) {
+    format_val_with(v, PrintOptions::FULL)
+}
+
+/// `format_val`, large tensors summarized by `options`:
+/// `tensor<100x100xf32> [[0.0, 1.0, 2.0, ..., 97.0, 98.0, 99.0], ..., [...]]`.
+pub fn format_val_with(v: &Val, options: PrintOptions) -> String {
+    fn nested(t: &Tensor, dim: usize, base: usize, edge: Option<usize>, out: &mut String) {
         if dim == t.shape.len() {
             out.push_str(&format_num(t.elem, t.data[base]));
             return;
         }
         let inner: usize = t.shape[dim + 1..].iter().product::<i64>() as usize;
+        let n = t.shape[dim] as usize;
+        // The indices shown; `None` marks the elided middle.
+        let shown: Vec<Option<usize>> = match edge {
+            Some(e) if n > 2 * e => (0..e).map(Some).chain([None]).chain((n - e..n).map(Some)).collect(),
+            _ => (0..n).map(Some).collect(),
+        };
         out.push('[');
-        for i in 0..t.shape[dim] as usize {
-            if i > 0 {
+        for (k, i) in shown.into_iter().enumerate() {
+            if k > 0 {
                 out.push_str(", ");
             }
-            nested(t, dim + 1, base + i * inner, out);
+            match i {
+                Some(i) => nested(t, dim + 1, base + i * inner, edge, out),
+                None => out.push_str("..."),
+            }
         }
         out.push(']');
     }
-    fn shaped(kind: &str, t: &Tensor) -> String {
+    let shaped = |kind: &str, t: &Tensor| {
         let dims: String = t.shape.iter().map(|d| format!("{d}x")).collect();
         let mut body = String::new();
         if t.data.is_empty() {
             body.push_str("[]");
         } else {
-            nested(t, 0, 0, &mut body);
+            let edge = (t.data.len() > options.threshold).then_some(options.edge_items);
+            nested(t, 0, 0, edge, &mut body);
         }
         format!("{kind}<{dims}{}> {body}", t.elem)
-    }
+    };
     match v {
         Val::Scalar(elem, n) => format!("{elem} {}", format_num(*elem, *n)),
         Val::Tensor(t) => shaped("tensor", t),

@@ -270,13 +270,17 @@ fn semantics_check(imported: &ImportedBlock, op: &OperationRef, old: ExprId, new
         let after = evaluator.eval(g, new, &env);
         if before.is_some() && before != after {
             let point: Vec<String> = g.vars().iter().zip(&env).map(|(d, v)| format!("{}={v}", d.name)).collect();
+            // `None` is undefined behaviour there (a division by zero, say).
+            let value = |v: Option<i64>| v.map_or("an undefined value".to_string(), |v| v.to_string());
             emit_error(
                 op,
                 &format!(
-                    "axe-simplify-index semantics check failed at {}: {} gives {before:?} but {} gives {after:?}",
+                    "axe-simplify-index semantics check failed at {}: {} gives {} but {} gives {}",
                     point.join(", "),
                     Show(g, old),
-                    Show(g, new)
+                    value(before),
+                    Show(g, new),
+                    value(after)
                 ),
             );
             return Err(PassFailed);

@@ -127,7 +127,7 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
     }
 
     fn sym(&self, e: std::result::Result<ExprId, axe_symbolic::BuildError>, node: NodeId) -> Result<'c, 'a, ExprId> {
-        e.map_err(|err| located(self.graph.nodes[node].op, format!("index arithmetic overflows: {err:?}")))
+        e.map_err(|err| located(self.graph.nodes[node].op, format!("index arithmetic overflows: {err}")))
     }
 
     fn insert(&self, builder: OperationBuilder<'c>) -> OperationRef<'c, 'a> {
@@ -422,7 +422,7 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         let gated = self.g.select(valid, offset, zero);
         let gated = self.sym(gated, node)?;
         let roots = simplify(&mut self.g, &[gated, valid], &Options::default())
-            .map_err(|e| located(self.graph.nodes[node].op, format!("cannot simplify the index: {e:?}")))?;
+            .map_err(|e| located(self.graph.nodes[node].op, format!("cannot simplify the index: {e}")))?;
         let valid = roots[1];
         let offset = match self.g.node(roots[0]).op {
             Op::Select => self.g.node(roots[0]).operands()[1],
@@ -530,9 +530,9 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
             NodeKind::Pad { low } => {
                 let source = self.graph.nodes[src(0)].shape.clone();
                 let (i, inside) = indexing::pad(&mut self.g, index, low, &source)
-                    .map_err(|e| located(n.op, format!("index arithmetic overflows: {e:?}")))?;
+                    .map_err(|e| located(n.op, format!("index arithmetic overflows: {e}")))?;
                 let inside = simplify(&mut self.g, &[inside], &Options::default())
-                    .map_err(|e| located(n.op, format!("cannot simplify the pad condition: {e:?}")))?[0];
+                    .map_err(|e| located(n.op, format!("cannot simplify the pad condition: {e}")))?[0];
                 let inner = self.emit(src(0), &i)?;
                 if self.g.as_const(inside) == Some(1) {
                     inner
@@ -599,7 +599,7 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
     }
 
     fn sym_index(&self, i: std::result::Result<Index, axe_symbolic::BuildError>, node: NodeId) -> Result<'c, 'a, Index> {
-        i.map_err(|e| located(self.graph.nodes[node].op, format!("index arithmetic overflows: {e:?}")))
+        i.map_err(|e| located(self.graph.nodes[node].op, format!("index arithmetic overflows: {e}")))
     }
 
     fn zero(&self, element: Type<'c>, location: Location<'c>) -> Value<'c, 'a> {

@@ -16,7 +16,7 @@ axe.kernel @past_the_end(%x: !axe.tensor<4096x4xf32, hbm>) {
   %c0 = arith.constant 0 : index
   %c5000 = arith.constant 5000 : index
   %t = axe.alloc : !s
-  // PAST: past-the-end.mlir":[[@LINE+1]]:3): error: 'axe.copy' op accesses HBM tensor x out of bounds: its offset in dimension 0 is at least 5000, past its 4096 elements
+  // PAST: past-the-end.mlir:[[@LINE+1]]:3: error: 'axe.copy' op accesses HBM tensor x out of bounds: its offset in dimension 0 is at least 5000, past its 4096 elements
   axe.copy %x[%c5000, %c0] to %t : !axe.tensor<4096x4xf32, hbm> to !s
   axe.return
 }
@@ -30,7 +30,7 @@ axe.kernel @min_lower_bound(%x: !axe.tensor<4096x4xf32, hbm>) {
   %c4096 = arith.constant 4096 : index
   scf.for %i = %lo to %c4096 step %c128 {
     %t = axe.alloc : !s
-    // MIN: min-lower-bound.mlir":[[@LINE+1]]:5): error: 'axe.copy' op accesses HBM tensor x out of bounds: its offset in dimension 0 can be -9223372036854775808
+    // MIN: min-lower-bound.mlir:[[@LINE+1]]:5: error: 'axe.copy' op accesses HBM tensor x out of bounds: its offset in dimension 0 can be -9223372036854775808
     axe.copy %x[%i, %c0] to %t : !axe.tensor<4096x4xf32, hbm> to !s
   }
   axe.return
@@ -42,7 +42,7 @@ axe.kernel @max_offset(%x: !axe.tensor<4096x4xf32, hbm>) {
   %c0 = arith.constant 0 : index
   %big = arith.constant 9223372036854775807 : index
   %t = axe.alloc : !s
-  // MAX: max-offset.mlir":[[@LINE+1]]:3): error: 'axe.copy' op accesses HBM tensor x out of bounds: its offset in dimension 0 is at least 9223372036854775807, past its 4096 elements
+  // MAX: max-offset.mlir:[[@LINE+1]]:3: error: 'axe.copy' op accesses HBM tensor x out of bounds: its offset in dimension 0 is at least 9223372036854775807, past its 4096 elements
   axe.copy %x[%big, %c0] to %t : !axe.tensor<4096x4xf32, hbm> to !s
   axe.return
 }
@@ -58,7 +58,7 @@ axe.kernel @offset_past_64_bits(%x: !axe.tensor<4096x4xf32, hbm>) {
     %o = arith.muli %i, %big : index
     %p = arith.addi %o, %big : index
     %t = axe.alloc : !s
-    // WIDE: offset-past-64-bits.mlir":[[@LINE+1]]:5): error: 'axe.copy' op has an HBM offset whose range the NKI emitter cannot bound (or that passes 64 bits)
+    // WIDE: offset-past-64-bits.mlir:[[@LINE+1]]:5: error: 'axe.copy' op has an HBM offset whose range the NKI emitter cannot bound (or that passes 64 bits)
     axe.copy %x[%p, %c0] to %t : !axe.tensor<4096x4xf32, hbm> to !s
   }
   axe.return

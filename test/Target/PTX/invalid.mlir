@@ -7,7 +7,7 @@
 // RUN: not axe-translate --axe-to-ptx %S/Inputs/add-split.mlir 2>&1 | FileCheck %s --check-prefix=STDOUT
 // STDOUT: --axe-to-ptx to stdout needs --sidecar PATH
 
-// CHECK: invalid.mlir":[[@LINE+3]]:3): error: 'memref.copy' op cannot run in the host driver of the PTX sidecar
+// CHECK: invalid.mlir:[[@LINE+3]]:3: error: 'memref.copy' op cannot run in the host driver of the PTX sidecar
 func.func @driver(%a: memref<8xf32>, %out: memref<8xf32> {uop.output = 0 : i64}) {
   call @k(%out) : (memref<8xf32>) -> ()
   memref.copy %a, %out : memref<8xf32> to memref<8xf32>

@@ -7,7 +7,7 @@
 func.func @store64_k(%out: memref<4xf32>) attributes {uop.kernel} {
   %c64 = arith.constant 64 : index
   %r = uop.range %c64 axis(0) loop
-  // CHECK: out-of-bounds.mlir":[[@LINE+1]]:8): error: 'uop.index' op accesses memref<4xf32> out of bounds: index 63 of dimension 0 (size 4) at range axis 0 = 63
+  // CHECK: out-of-bounds.mlir:[[@LINE+1]]:8: error: 'uop.index' op accesses memref<4xf32> out of bounds: index 63 of dimension 0 (size 4) at range axis 0 = 63
   %p = uop.index %out[%r] : memref<4xf32>
   %one = arith.constant 1.0 : f32
   %s = uop.store %p, %one : f32

@@ -24,7 +24,8 @@ Layouts use the #axe.layout syntax (TVM TIRx spelling):
   a stride or offset without @axis is on the memory axis m. S[2,3,4] is row-major on m.
 Shapes are written 8,16; regions 16:32,64:128 (half-open begin:end per dim).
 Run `axe-layout <COMMAND> --help` for what each command does, with an example.
-Bad input prints one line `axe-layout: error: ...` (with the byte offset for layouts) and exits 1.";
+Bad input prints one line `axe-layout: error: ...` (with the byte offset for layouts) and exits 1.
+\"spec 001\", \"spec 004\": the specification documents; docs/specs.md says what each covers.";
 
 #[derive(Parser)]
 #[command(name = "axe-layout", version, about = "The Axe layout algebra on the command line", after_help = SYNTAX)]

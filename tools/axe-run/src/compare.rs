@@ -28,10 +28,8 @@ impl Stats {
             return;
         }
         if before.shape != after.shape || before.elem != after.elem {
-            self.mismatch = Some(format!(
-                "{label}: {}{:?} before, {}{:?} after",
-                before.elem, before.shape, after.elem, after.shape
-            ));
+            let shaped = |t: &Tensor| axe_passes::interp::types::TypeInfo::Tensor(t.elem, t.shape.clone()).to_string();
+            self.mismatch = Some(format!("{label}: {} before, {} after", shaped(before), shaped(after)));
             return;
         }
         let slot = match self.per_output.iter().position(|(l, _, _)| l == label) {

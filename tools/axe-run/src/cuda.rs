@@ -53,7 +53,7 @@ fn to_bytes(t: &Tensor) -> Result<Vec<u8>, String> {
         match (t.elem, n) {
             (ElemTy::F32, Num::F(f)) => out.extend((*f as f32).to_le_bytes()),
             (ElemTy::Int(32), Num::I(i)) => out.extend((*i as i32).to_le_bytes()),
-            (e, _) => return Err(format!("buffers of {e:?} are not supported on the GPU path yet (f32, i32)")),
+            (e, _) => return Err(format!("buffers of {e} are not supported on the GPU path yet (f32, i32)")),
         }
     }
     Ok(out)

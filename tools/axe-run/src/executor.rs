@@ -3,7 +3,7 @@
 //! JIT instead.
 
 use axe_passes::interp::{FreeVars, InterpError, Interpreter, Options, Val, gpu};
-use melior::ir::Module;
+use melior::ir::{Module, operation::{OperationLike, OperationPrintingFlags}};
 use std::time::Duration;
 
 /// Runs functions of a module. Memref arguments are shared buffers: an
@@ -104,17 +104,26 @@ impl GpuEmulator {
     }
 
     fn outlined(&mut self, module: &Module) -> Result<String, InterpError> {
-        let text = module.as_operation().to_string();
+        let text = with_locations(module)?;
         if let Some((_, o)) = self.outlined.iter().find(|(t, _)| *t == text) {
             return Ok(o.clone());
         }
         let mut copy = Module::parse(unsafe { module.context().to_ref() }, &text).ok_or_else(|| InterpError::plain("cannot reparse the module"))?;
         axe_lowering::gpu::ptx::outline(&mut copy, self.threads, self.upcast)
             .map_err(|()| InterpError::plain("the GPU path (uop-map-gpu-ranges .. uop-outline-gpu-kernels) failed: see the diagnostics above"))?;
-        let o = copy.as_operation().to_string();
+        let o = with_locations(&copy)?;
         self.outlined.push((text, o.clone()));
         Ok(o)
     }
+}
+
+/// A module's text with its locations, so that a copy parsed from it (and the emulator's
+/// errors in the copy) still point into the user's file.
+fn with_locations(module: &Module) -> Result<String, InterpError> {
+    module
+        .as_operation()
+        .to_string_with_flags(OperationPrintingFlags::new().enable_debug_info(true, false))
+        .map_err(|e| InterpError::plain(format!("cannot print the module: {e}")))
 }
 
 impl Executor for GpuEmulator {

@@ -129,7 +129,7 @@ pub fn generate(specs: &[ArgSpec], seed: u64, trial: u64, config: &InputConfig) 
                 }
                 Input::Shaped(t)
             }
-            other => return Err(format!("cannot generate an input of type {other:?}")),
+            other => return Err(format!("cannot generate an input of type {other}")),
         });
     }
     Ok(out)

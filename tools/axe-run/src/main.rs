@@ -7,18 +7,21 @@ mod cuda;
 mod executor;
 mod inputs;
 mod npy_inputs;
+mod npy_outputs;
 mod pipeline;
+mod progress;
 
 use axe_passes::interp::{
     FreeVars, InterpError, MemRef, Tensor, Val,
     eval::sentinel,
     types::TypeInfo,
-    value::format_val,
+    value::{PrintOptions, format_val_with},
 };
 use clap::Parser;
 use compare::{Stats, Tolerance};
 use executor::Executor;
 use inputs::{ArgSpec, Input, InputConfig, arg_specs, concrete_shape, generate};
+use axe_dialects::source_diagnostics::{SourceDiagnostics, parse_module, with_source_line};
 use melior::{
     Context,
     ir::{BlockLike, Module, OperationRef, operation::OperationLike},
@@ -94,9 +97,19 @@ struct Cli {
     /// Absolute tolerance of float comparisons.
     #[arg(long, default_value_t = 1e-6)]
     atol: f64,
-    /// Print the results (and memref arguments) of one run (trial 0) of each entry.
+    /// Print the results (and memref arguments) of one run (trial 0) of each entry. Tensors
+    /// of more than 1000 elements are summarized as numpy prints them (the first and last 3
+    /// entries of each dimension around `...`); --print-full prints every element.
     #[arg(long)]
     print: bool,
+    /// With --print: every element, however large the tensor.
+    #[arg(long, requires = "print")]
+    print_full: bool,
+    /// Write what --print shows (results, output buffers, memref arguments after the call)
+    /// of one run (trial 0) of each entry as NumPy files, DIR/<function>.result0.npy,
+    /// DIR/<function>.arg1.npy, ... (the directory is created; bf16 is written as float32).
+    #[arg(long, value_name = "DIR")]
+    outputs: Option<String>,
     /// With --print: also the memory traffic of that run (elements and bytes
     /// loaded and stored, as the interpreter executes it).
     #[arg(long, requires = "print")]
@@ -165,6 +178,11 @@ enum Target {
     Cuda,
 }
 
+/// How diagnostics name the input file (as mlir-opt names stdin).
+fn shown_name(file: &str) -> &str {
+    if file == "-" { "<stdin>" } else { file }
+}
+
 /// The `.npy` files of `--inputs` (none for `random`); an empty name is an error.
 fn input_files(cli: &Cli) -> Result<Vec<String>, String> {
     if cli.inputs == "random" {
@@ -179,6 +197,10 @@ fn input_files(cli: &Cli) -> Result<Vec<String>, String> {
 
 struct Run<'x> {
     cli: &'x Cli,
+    /// The file's name as locations and messages give it (`<stdin>` for `-`).
+    name: &'x str,
+    /// The whole file, for the source lines under errors.
+    source: &'x str,
     config: InputConfig,
     tolerance: Tolerance,
     /// The oracle: the interpreter, on the original module.
@@ -188,6 +210,8 @@ struct Run<'x> {
     failed: bool,
     /// The `--entry` names found in some chunk.
     found_entries: Vec<String>,
+    /// The status line of long runs (stderr a terminal only).
+    progress: Option<progress::Progress>,
 }
 
 /// Splits like mlir-opt's --split-input-file; each chunk keeps its line
@@ -271,7 +295,7 @@ fn materialize(specs: &[ArgSpec], inputs: &[Input], config: &InputConfig) -> Res
                 buffers.push((format!("arg {j}"), m.clone()));
                 Val::MemRef(m)
             }
-            (info, _) => return Err(format!("argument type {info:?} does not match the original's")),
+            (info, _) => return Err(format!("argument type {info} does not match the original's")),
         });
     }
     if next.next().is_some() {
@@ -324,12 +348,17 @@ impl Run<'_> {
         Ok(format!(", {label} median {:.1} us (min {:.1}, {} runs)", us(times[times.len() / 2]), us(times[0]), times.len()))
     }
 
-    /// Names the file in locations of the parsed text (MLIR calls it `-`).
+    /// Names the file in locations of text parsed without a name (MLIR calls it `-`).
     fn located(&self, mut e: InterpError) -> InterpError {
         if let Some(rest) = e.location.strip_prefix("-:") {
-            e.location = format!("{}:{rest}", self.cli.file);
+            e.location = format!("{}:{rest}", self.name);
         }
         e
+    }
+
+    /// Prints an error to stderr, with the source line and a caret where it points into the file.
+    fn report(&self, error: &str) {
+        eprintln!("{}", with_source_line(error, self.name, self.source));
     }
 
     fn print(&mut self, module: &Module, name: &str, function: &OperationRef) -> Result<(), InterpError> {
@@ -345,11 +374,20 @@ impl Run<'_> {
                 traffic.loads, traffic.loaded_bytes, traffic.stores, traffic.stored_bytes
             );
         }
-        for (i, r) in results.iter().enumerate() {
-            println!("@{name} result {i}: {}", format_val(r));
-        }
-        for (label, m) in buffers {
-            println!("@{name} {label}: {}", format_val(&Val::MemRef(m)));
+        // Results are numbered past the output arguments' numbers, as in `outputs`.
+        let taken: Vec<i64> = specs.iter().filter_map(|s| s.output).collect();
+        let numbers = (0..).filter(|k| !taken.contains(k));
+        let mut shown: Vec<(String, Val)> = numbers.zip(results).map(|(k, r)| (format!("result {k}"), r)).collect();
+        shown.extend(buffers.into_iter().map(|(label, m)| (label, Val::MemRef(m))));
+        let options = if self.cli.print_full { PrintOptions::FULL } else { PrintOptions::NUMPY };
+        for (label, value) in &shown {
+            if self.cli.print {
+                println!("@{name} {label}: {}", format_val_with(value, options));
+            }
+            if let (Some(dir), Some(t)) = (&self.cli.outputs, to_tensor(value)) {
+                let path = std::path::Path::new(dir).join(npy_outputs::file_name(name, label));
+                npy_outputs::write(&path, &t).map_err(InterpError::plain)?;
+            }
         }
         Ok(())
     }
@@ -368,6 +406,9 @@ impl Run<'_> {
         let mut skipped = 0;
         let mut first_skip = None;
         for trial in 0..self.cli.trials {
+            if let Some(p) = &self.progress {
+                p.update(format!("@{name}: trial {} of {}", trial + 1, self.cli.trials));
+            }
             let inputs = generate(&specs_b, self.cli.seed, trial, &self.config)?;
             let reference = match self.call(before, name, &specs_b, &inputs, trial, false) {
                 Ok(r) => r,
@@ -412,22 +453,21 @@ impl Run<'_> {
     }
 
     fn module(&mut self, context: &Context, text: &str, against: Option<&str>) {
-        let Some(before) = Module::parse(context, text) else {
-            eprintln!("error: cannot parse a module of {}", self.cli.file);
+        // Parse errors are reported (located) by the diagnostic handler.
+        let Some(before) = parse_module(context, text, self.name) else {
             self.failed = true;
             return;
         };
         let after = match &self.cli.check_pipeline {
             None if against.is_some() => {
-                let Some(m) = Module::parse(context, against.unwrap_or_default()) else {
-                    eprintln!("error: cannot parse a module of {}", self.cli.against.as_deref().unwrap_or("?"));
+                let Some(m) = parse_module(context, against.unwrap_or_default(), self.cli.against.as_deref().unwrap_or("?")) else {
                     self.failed = true;
                     return;
                 };
                 Some(m)
             }
             Some(p) => {
-                let Some(mut m) = Module::parse(context, text) else { return };
+                let Some(mut m) = parse_module(context, text, self.name) else { return };
                 if let Err(e) = pipeline::run_pipeline(&mut m, p) {
                     eprintln!("error: {e}");
                     self.failed = true;
@@ -435,7 +475,7 @@ impl Run<'_> {
                 }
                 Some(m)
             }
-            None if self.cli.target != Target::Interp => Module::parse(context, text),
+            None if self.cli.target != Target::Interp => parse_module(context, text, self.name),
             None => None,
         };
         let skips: Vec<(String, String)> = text
@@ -454,29 +494,48 @@ impl Run<'_> {
             .collect();
         self.found_entries.extend(names.iter().map(|(n, _)| n.clone()));
         for (name, function) in names {
-            if let Some((_, reason)) = skips.iter().find(|(n, _)| *n == name) {
-                println!("@{name}: skipped ({reason})");
-                continue;
+            if let Some(p) = &self.progress {
+                p.begin(format!("@{name}: running"));
             }
-            if self.cli.print {
-                if let Err(e) = self.print(&before, &name, &function) {
-                    eprintln!("{e}");
-                    self.failed = true;
+            self.entry(&before, after.as_ref(), &name, &function, &skips);
+        }
+    }
+
+    /// Prints, or checks over the trials, one entry; the progress line is erased before
+    /// anything is printed.
+    fn entry(&mut self, before: &Module, after: Option<&Module>, name: &str, function: &OperationRef, skips: &[(String, String)]) {
+        if let Some((_, reason)) = skips.iter().find(|(n, _)| *n == name) {
+            println!("@{name}: skipped ({reason})");
+            return;
+        }
+        if self.cli.print || self.cli.outputs.is_some() {
+            let printed = self.print(before, name, function);
+            self.clear_progress();
+            if let Err(e) = printed {
+                self.report(&e.to_string());
+                self.failed = true;
+            }
+            return;
+        }
+        let checked = self.trials(before, after, name);
+        self.clear_progress();
+        match checked {
+            Ok(line) => println!("@{name}: {line}"),
+            Err(e) => {
+                if e.starts_with("MISMATCH") {
+                    println!("@{name}: {e}");
+                } else {
+                    println!("@{name}: ERROR");
+                    self.report(&e);
                 }
-                continue;
+                self.failed = true;
             }
-            match self.trials(&before, after.as_ref(), &name) {
-                Ok(line) => println!("@{name}: {line}"),
-                Err(e) => {
-                    if e.starts_with("MISMATCH") {
-                        println!("@{name}: {e}");
-                    } else {
-                        println!("@{name}: ERROR");
-                        eprintln!("{e}");
-                    }
-                    self.failed = true;
-                }
-            }
+        }
+    }
+
+    fn clear_progress(&self) {
+        if let Some(p) = &self.progress {
+            p.clear();
         }
     }
 }
@@ -497,7 +556,7 @@ fn main() -> ExitCode {
             }
         }
     };
-    if let Err(e) = axe_dialects::input_guard::check(&cli.file, &text) {
+    if let Err(e) = axe_dialects::input_guard::check(shown_name(&cli.file), &text) {
         eprintln!("{e}");
         return ExitCode::FAILURE;
     }
@@ -518,10 +577,21 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Some(dir) = &cli.outputs {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("error: cannot create the --outputs directory {dir}: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
     pipeline::register_passes();
     let context = axe_dialects::create_context();
+    let name = shown_name(&cli.file);
+    // Diagnostics of the parser, verifier and passes show the source line, as axe-opt's do.
+    let _diagnostics = SourceDiagnostics::attach(&context, name, &text);
     let mut run = Run {
         cli: &cli,
+        name,
+        source: &text,
         config: InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size, files },
         tolerance: Tolerance { rtol: cli.rtol, atol: cli.atol },
         reference: executor::Interp,
@@ -532,6 +602,7 @@ fn main() -> ExitCode {
         },
         failed: false,
         found_entries: Vec::new(),
+        progress: progress::Progress::on_terminal(),
     };
     let chunks = split(&text, cli.split_input_file);
     let against = match &cli.against {
@@ -592,8 +663,9 @@ fn run_cuda(cli: &Cli, text: &str) -> ExitCode {
     let config = InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size, files };
     pipeline::register_passes();
     let context = axe_dialects::create_context();
-    let Some(module) = Module::parse(&context, text) else {
-        eprintln!("error: cannot parse {}", cli.file);
+    let name = shown_name(&cli.file);
+    let _diagnostics = SourceDiagnostics::attach(&context, name, text);
+    let Some(module) = parse_module(&context, text, name) else {
         return ExitCode::FAILURE;
     };
     let Some((_, function)) = functions(&module).into_iter().find(|(n, _)| *n == sidecar.entry) else {
@@ -615,7 +687,7 @@ fn run_cuda(cli: &Cli, text: &str) -> ExitCode {
     };
     let interpreted = executor::Interp.run(&module, &sidecar.entry, args.clone(), FreeVars { seed: cli.seed, trial: 0 });
     if let Err(e) = interpreted {
-        eprintln!("{e}");
+        eprintln!("{}", with_source_line(&e.to_string(), name, text));
         return ExitCode::FAILURE;
     }
     let after: Vec<Tensor> = args.iter().filter_map(to_tensor).collect();

@@ -127,7 +127,7 @@ fn read(path: &str, spec: &ArgSpec, config: &InputConfig) -> Result<Input, Strin
             }
             Ok(Input::Shaped(t))
         }
-        other => Err(format!("cannot read an input of type {other:?} from {path}")),
+        other => Err(format!("cannot read an input of type {other} from {path}")),
     }
 }
 

@@ -14,6 +14,7 @@ use axe_lowering::{
     nki::{self, Api},
 };
 use clap::{Parser, ValueEnum};
+use axe_dialects::source_diagnostics::{parse_module, SourceDiagnostics};
 use melior::ir::{operation::OperationLike, Module};
 use std::io::Read;
 use std::process::ExitCode;
@@ -65,7 +66,9 @@ struct Cli {
     upcast: i64,
     /// NVIDIA's libdevice bitcode (`libdevice.10.bc`) to link, so math ops
     /// resolve; default: $AXE_LIBDEVICE, else the one in the project's .venv
-    /// (the nvidia-cuda-nvcc wheel), else /usr/local/cuda's.
+    /// (the nvidia-cuda-nvcc wheel that tools/setup-python.sh installs), else
+    /// /usr/local/cuda's. AXE_LIBDEVICE= (empty) links none. A module whose
+    /// math needs libdevice when none is found is an error.
     #[arg(long, value_name = "PATH")]
     libdevice: Option<String>,
     /// Where the sidecar goes (default: the output path plus `.json`; required when the PTX goes to stdout).
@@ -105,15 +108,10 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     let context = axe_dialects::create_context();
-    // Parse errors go to stderr through MLIR's default diagnostic handler. A file is parsed
-    // by name so that locations carry it.
-    let module = if cli.input == "-" {
-        Module::parse(&context, &source)
-    } else {
-        let name = mlir_sys::MlirStringRef { data: cli.input.as_ptr().cast(), length: cli.input.len() };
-        let raw = unsafe { mlir_sys::mlirModuleCreateParseFromFile(context.to_raw(), name) };
-        (!raw.ptr.is_null()).then(|| unsafe { Module::from_raw(raw) })
-    };
+    // Every diagnostic from here on (parser, verifier, passes) prints as axe-opt's do: the
+    // file, line and column, the source line and a caret.
+    let _diagnostics = SourceDiagnostics::attach(&context, shown, &source);
+    let module = parse_module(&context, &source, shown);
     let Some(module) = module else {
         return ExitCode::FAILURE;
     };
@@ -173,7 +171,13 @@ fn emit_ptx(cli: &Cli, mut module: Module) -> ExitCode {
         (None, out) => format!("{out}.json"),
     };
     let ptx_name = std::path::Path::new(&cli.output).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "-".into());
-    let libdevice = cli.libdevice.clone().or_else(find_libdevice);
+    let libdevice = match libdevice(cli) {
+        Ok(path) => path,
+        Err(e) => {
+            eprintln!("axe-translate: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let options = PtxOptions {
         chip: cli.chip.clone(),
         features: cli.ptx_features.clone(),
@@ -191,12 +195,24 @@ fn emit_ptx(cli: &Cli, mut module: Module) -> ExitCode {
     }
 }
 
-/// libdevice from $AXE_LIBDEVICE, the project's .venv (two levels above
-/// target/<profile>/axe-translate) or a CUDA toolkit.
-fn find_libdevice() -> Option<String> {
-    if let Some(path) = std::env::var_os("AXE_LIBDEVICE") {
-        return Some(path.to_string_lossy().into_owned());
+/// The libdevice to link: --libdevice, else $AXE_LIBDEVICE (empty: none), else one found;
+/// a path named that does not exist is an error here, before any lowering.
+fn libdevice(cli: &Cli) -> Result<Option<String>, String> {
+    let (path, source) = match (&cli.libdevice, std::env::var_os("AXE_LIBDEVICE")) {
+        (Some(path), _) => (path.clone(), "--libdevice"),
+        (None, Some(path)) if path.is_empty() => return Ok(None),
+        (None, Some(path)) => (path.to_string_lossy().into_owned(), "$AXE_LIBDEVICE"),
+        (None, None) => return Ok(find_libdevice()),
+    };
+    if !std::path::Path::new(&path).is_file() {
+        return Err(format!("{source} names {path}, which is not a file (NVIDIA's libdevice.10.bc; tools/setup-python.sh puts one in .venv)"));
     }
+    Ok(Some(path))
+}
+
+/// libdevice from the project's .venv (two levels above target/<profile>/axe-translate) or
+/// a CUDA toolkit.
+fn find_libdevice() -> Option<String> {
     let mut candidates = Vec::new();
     if let Some(repo) = std::env::current_exe().ok().and_then(|exe| Some(exe.parent()?.parent()?.parent()?.to_path_buf())) {
         if let Ok(entries) = std::fs::read_dir(repo.join(".venv/lib")) {
