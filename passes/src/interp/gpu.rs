@@ -99,7 +99,7 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>) -> Result<(), In
                 let mut run = block::BlockRun::new(&grid, [x, y, z], &mut races);
                 for (k, (_, info)) in attributions.iter().enumerate() {
                     let TypeInfo::MemRef { elem, shape, .. } = info else {
-                        return Err(InterpError::at(&kernel, format!("has an attribution of type {info:?}, not a static memref")));
+                        return Err(InterpError::at(&kernel, format!("has an attribution of type {info}, not a static memref")));
                     };
                     let fresh = || MemRef::alloc(*elem, shape.clone(), sentinel(*elem)).map_err(|m| InterpError::at(&kernel, m));
                     block_args.push(if k < workgroup {

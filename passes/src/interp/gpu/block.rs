@@ -123,7 +123,8 @@ impl<'g> BlockRun<'g> {
         let first = threads.next().ok_or_else(|| InterpError::at(op, "runs in no thread"))?;
         let v = int_of(operand.of(first)).ok_or_else(|| InterpError::at(op, format!("expects an integer {what}")))?;
         if let Some(t) = threads.find(|&t| int_of(operand.of(t)) != Some(v)) {
-            return Err(self.at_thread(op, t, format!("needs the same {what} in all threads: {v} in {} but {:?} here", self.where_is(first), int_of(operand.of(t)))));
+            let here = int_of(operand.of(t)).map_or_else(|| "no integer".to_string(), |x| x.to_string());
+            return Err(self.at_thread(op, t, format!("needs the same {what} in all threads: {v} in {} but {here} here", self.where_is(first))));
         }
         Ok(v)
     }
@@ -275,7 +276,7 @@ impl<'g> BlockRun<'g> {
         };
         let accumulator = match pure_ops::result_info(op, 0) {
             TypeInfo::Tensor(e, _) => e,
-            other => return Err(InterpError::at(op, format!("has result type {other:?}"))),
+            other => return Err(InterpError::at(op, format!("has result type {other}"))),
         };
         if accumulator != crate::interp::value::ElemTy::F32 {
             return Err(InterpError::at(op, format!("accumulates in {accumulator}; the emulator runs f32 accumulation")));
