@@ -2,7 +2,8 @@
 //! `uop.kernel` function per kernel plus the driver that calls them) to PTX
 //! text and its JSON sidecar.
 //!
-//! 1. uop level (when the module still holds uop ops): `uop-map-gpu-ranges`,
+//! 1. uop level (when the module still holds uop ops): `uop-extract-gates`
+//!    (an invalid index becomes a gate), `uop-map-gpu-ranges`,
 //!    `axe-simplify-index` (so the PTX computes the simplified index),
 //!    `convert-uop-to-scf`;
 //! 2. `axe-vectorize-upcast`, `uop-outline-gpu-kernels`, canonicalize, cse;
@@ -99,7 +100,7 @@ pub fn outline(module: &mut Module, threads: i64, upcast: i64) -> Result<(), ()>
         run_stage(
             module,
             &format!(
-                "builtin.module(uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse)"
+                "builtin.module(uop-extract-gates,uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse)"
             ),
         )?;
     }
