@@ -9,7 +9,8 @@
 //! 2. `axe-vectorize-upcast`, `uop-outline-gpu-kernels`, canonicalize, cse;
 //!    the driver, now `memref.alloc` + `gpu.launch_func` + `memref.dealloc`,
 //!    becomes the sidecar;
-//! 3. `nvvm-attach-target` (chip, explicit PTX ISA feature, O3, libdevice
+//! 3. `axe-predicate-gpu-loads` (a gated load becomes `@%p ld.global`),
+//!    `nvvm-attach-target` (chip, explicit PTX ISA feature, O3, libdevice
 //!    linked when given), inside the
 //!    gpu.module `convert-gpu-to-nvvm` with the bare-pointer memref ABI (one
 //!    `.u64` parameter per buffer), `gpu-module-to-binary{format=isa}`.
@@ -79,7 +80,7 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
     run_stage(
         module,
         &format!(
-            "builtin.module(nvvm-attach-target{{chip={} features={features} O=3{link}}},\
+            "builtin.module(axe-predicate-gpu-loads,nvvm-attach-target{{chip={} features={features} O=3{link}}},\
              gpu.module(expand-strided-metadata,lower-affine,arith-expand,convert-scf-to-cf,\
              convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=true}}),reconcile-unrealized-casts,gpu-module-to-binary{{format=isa}})",
             options.chip
