@@ -432,12 +432,16 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 for v in op.operands().skip(1) {
                     if v.r#type().to_string() == "i1" {
                         gate &= self.int(frame, env, op, v)? != 0;
-                    } else if let Val::Invalid = self.value(frame, env, v)? {
-                        // spec 000 §5 phase 3: an invalid index is a false gate.
-                        gate = false;
-                        indices.push(0);
                     } else {
-                        indices.push(self.int(frame, env, op, v)?);
+                        match self.value(frame, env, v)? {
+                            // spec 000 §5 phase 3: an invalid index is a false gate.
+                            Val::Invalid => {
+                                gate = false;
+                                indices.push(0);
+                            }
+                            Val::Scalar(e, n) if !e.is_float() => indices.push(n.int()),
+                            other => return Err(err(format!("expected an integer operand, got a {}", other.kind()))),
+                        }
                     }
                 }
                 let position = if gate { Some(buffer.position(&indices).map_err(err)?) } else { None };
