@@ -1,8 +1,8 @@
 //===- UOpKernelVerifiers.cpp - rules of kernel-level uop ops ------*- C++ -*-===//
 //
 // Range lists must hold `uop.range` values (each listed once), buffer
-// accesses one index per dimension, and a bufferize's dimensions the ends of
-// its ranges.
+// accesses one index per dimension, a bufferize's dimensions the ends of
+// its ranges, and the invalid index may reach only addresses.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,6 +10,7 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
@@ -32,6 +33,45 @@ LogicalResult IndexOp::verify() {
   if (int64_t(getIndices().size()) != buffer.getRank())
     return emitOpError() << "expects one index per buffer dimension (" << buffer.getRank() << "), but got "
                          << getIndices().size();
+  return success();
+}
+
+/// Index arithmetic that an invalid operand makes invalid (spec 000 §5 phase
+/// 3 pushes the validity out of it). A divisor may not be invalid: code
+/// generation computes the index where it is invalid too, and whatever stands
+/// in for it there could be zero.
+static bool passesInvalid(StringRef name, unsigned operand) {
+  static const StringRef anyOperand[] = {"arith.select", "arith.addi",  "arith.subi",
+                                         "arith.muli",   "arith.minsi", "arith.maxsi"};
+  static const StringRef dividendOnly[] = {"arith.floordivsi", "arith.ceildivsi", "arith.divsi", "arith.divui",
+                                           "arith.remsi",      "arith.remui",     "uop.floormod"};
+  return llvm::is_contained(anyOperand, name) || (operand == 0 && llvm::is_contained(dividendOnly, name));
+}
+
+LogicalResult InvalidOp::verify() {
+  SmallVector<Value> work{getResult()};
+  llvm::SmallPtrSet<void *, 8> seen;
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!seen.insert(v.getAsOpaquePointer()).second)
+      continue;
+    for (OpOperand &use : v.getUses()) {
+      Operation *user = use.getOwner();
+      StringRef name = user->getName().getStringRef();
+      if (isa<IndexOp>(user))
+        continue;
+      if (passesInvalid(name, use.getOperandNumber()) && user->getNumResults() == 1 &&
+          user->getResult(0).getType().isIndex()) {
+        work.push_back(user->getResult(0));
+        continue;
+      }
+      InFlightDiagnostic error = emitOpError() << "reaches '" << name << "' (operand " << use.getOperandNumber()
+                                               << "), but an invalid index may only reach the indices of uop.index, "
+                                                  "through arith.select and index arithmetic (not as a divisor)";
+      error.attachNote(user->getLoc()) << "used here";
+      return error;
+    }
+  }
   return success();
 }
 

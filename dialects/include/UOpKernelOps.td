@@ -38,6 +38,34 @@ def UOp_IndexOp : Op<UOp_Dialect, "index", [Pure, AttrSizedOperandSegments,
   let hasVerifier = 1;
 }
 
+def UOp_InvalidOp : Op<UOp_Dialect, "invalid", [Pure]> {
+  let summary = "the invalid index: the address it reaches is not accessed";
+  let description = [{
+    tinygrad's `Invalid` index constant (spec 000 §5 phase 3). An index that
+    may be invalid is written `arith.select %valid, %i, %invalid`, for
+    example a padded read's offset; arithmetic on an invalid index is
+    invalid, and a `uop.index` with an invalid index is an address that is
+    not accessed: a load through it reads zero and a store writes nothing,
+    exactly as behind a false gate. `uop-extract-gates` turns
+    `uop.index %b[select(%valid, %i, invalid)]` into
+    `uop.index %b[%i] gate %valid`, the form code generation reads.
+
+    The invalid index may flow only through `arith.select` (either value),
+    index arithmetic (`arith.addi`, `subi`, `muli`, `minsi`, `maxsi`, and the
+    dividend, never the divisor, of the divisions and remainders) into the
+    indices of `uop.index`; the verifier rejects any other use.
+
+    ```mlir
+    %inv = uop.invalid
+    %i = arith.select %valid, %offset, %inv : index
+    %p = uop.index %buf[%i] : memref<16xf32>
+    ```
+  }];
+  let results = (outs Index:$result);
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
+}
+
 def UOp_LoadOp : Op<UOp_Dialect, "load", [
     TypesMatchWith<"the address points at the result type", "result", "ptr",
                    "::mlir::uop::PtrType::get($_self)">]> {

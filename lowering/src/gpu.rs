@@ -1,12 +1,14 @@
 //! The NVIDIA GPU path: kernel-level uop IR mapped onto a launch grid
 //! ([`map_ranges`]), lowered loops over aligned contiguous elements turned
 //! into vector accesses ([`vectorize_upcast`]), kernels outlined into a
-//! `gpu.module` ([`outline`]), and the upstream NVVM pipeline to PTX with
+//! `gpu.module` ([`outline`]), gated loads made predicated PTX loads
+//! ([`predicated_loads`]), and the upstream NVVM pipeline to PTX with
 //! the host side described by a JSON sidecar ([`ptx`]).
 
 mod builder;
 pub mod cooperative;
 pub mod map_ranges;
 pub mod outline;
+pub mod predicated_loads;
 pub mod ptx;
 pub mod vectorize_upcast;

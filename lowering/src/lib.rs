@@ -24,6 +24,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &gpu::map_ranges::MAP_GPU_RANGES,
     &gpu::vectorize_upcast::VECTORIZE_UPCAST,
     &gpu::outline::OUTLINE_GPU_KERNELS,
+    &gpu::predicated_loads::PREDICATE_GPU_LOADS,
 ];
 
 /// Registers the lowering passes and pipelines in MLIR's global registry

@@ -123,6 +123,10 @@ fn check_kernel_ops(function: OperationRef) -> Result<(), PassFailed> {
         let name = op_name(&op);
         let problem = match name.as_str() {
             "uop.bufferize" => Some("is a buffer realized inside a kernel: run uop-split-kernels first".to_string()),
+            "uop.invalid" => Some(
+                "is an invalid index that reaches an access with no gate for it: run uop-extract-gates first (spec 000 section 5 phase 3)"
+                    .to_string(),
+            ),
             "uop.define_var" => Some("is a symbolic size, which convert-uop-to-scf does not lower: pass it as an index argument".to_string()),
             n if TENSOR_LEVEL.contains(&n) || (ELEMENTWISE.contains(&n) && op.result(0).is_ok_and(|r| unsafe { mlir_sys::mlirTypeIsARankedTensor(r.r#type().to_raw()) })) => {
                 Some("is a tensor-level op: run uop-rangeify and uop-split-kernels first".to_string())

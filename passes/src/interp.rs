@@ -10,6 +10,7 @@ pub mod error;
 pub mod eval;
 pub mod free_vars;
 pub mod gpu;
+pub mod invalid;
 pub mod limits;
 pub mod pure_ops;
 pub mod scalar;

@@ -23,6 +23,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &mlir::simplify_index::SIMPLIFY_INDEX,
     &mlir::lower_index_dtype::LOWER_INDEX_DTYPE,
     &index::check_bounds::CHECK_BOUNDS,
+    &index::extract_gates::EXTRACT_GATES,
     &rangeify::RANGEIFY,
     &split_kernels::SPLIT_KERNELS,
     &ranges::split::SPLIT_RANGES,

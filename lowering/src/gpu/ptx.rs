@@ -2,13 +2,15 @@
 //! `uop.kernel` function per kernel plus the driver that calls them) to PTX
 //! text and its JSON sidecar.
 //!
-//! 1. uop level (when the module still holds uop ops): `uop-map-gpu-ranges`,
+//! 1. uop level (when the module still holds uop ops): `uop-extract-gates`
+//!    (an invalid index becomes a gate), `uop-map-gpu-ranges`,
 //!    `axe-simplify-index` (so the PTX computes the simplified index),
 //!    `convert-uop-to-scf`;
 //! 2. `axe-vectorize-upcast`, `uop-outline-gpu-kernels`, canonicalize, cse;
 //!    the driver, now `memref.alloc` + `gpu.launch_func` + `memref.dealloc`,
 //!    becomes the sidecar;
-//! 3. `nvvm-attach-target` (chip, explicit PTX ISA feature, O3, libdevice
+//! 3. `axe-predicate-gpu-loads` (a gated load becomes `@%p ld.global`),
+//!    `nvvm-attach-target` (chip, explicit PTX ISA feature, O3, libdevice
 //!    linked when given), inside the
 //!    gpu.module `convert-gpu-to-nvvm` with the bare-pointer memref ABI (one
 //!    `.u64` parameter per buffer), `gpu-module-to-binary{format=isa}`.
@@ -85,7 +87,7 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
     run_stage(
         module,
         &format!(
-            "builtin.module(nvvm-attach-target{{chip={} features={features} O=3{link}}},\
+            "builtin.module(axe-predicate-gpu-loads,nvvm-attach-target{{chip={} features={features} O=3{link}}},\
              gpu.module(expand-strided-metadata,lower-affine,arith-expand,convert-scf-to-cf,\
              convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=true}}),reconcile-unrealized-casts,gpu-module-to-binary{{format=isa}})",
             options.chip
@@ -138,7 +140,7 @@ pub fn outline(module: &mut Module, threads: i64, upcast: i64) -> Result<(), ()>
         run_stage(
             module,
             &format!(
-                "builtin.module(uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse)"
+                "builtin.module(uop-extract-gates,uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse)"
             ),
         )?;
     }

@@ -315,6 +315,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         let one = |v: Val| Ok(vec![v]);
         if pure_ops::is_pure_named(op, &name) {
             let args = op.operands().map(|v| self.value(frame, env, v)).collect::<R<Vec<_>>>()?;
+            if let Some(result) = super::invalid::propagate(op, &args) {
+                return one(result?);
+            }
             return pure_ops::eval(op, &args);
         }
         match name.as_str() {
@@ -426,15 +429,24 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 Ok(vec![])
             }
             // Kernel-level uop ops.
+            "uop.invalid" => one(Val::Invalid),
             "uop.index" => {
                 let buffer = pure_ops::memref_of(op, self.operand(frame, env, op, 0)?)?;
                 let mut indices = Vec::new();
                 let mut gate = true;
                 for v in op.operands().skip(1) {
                     if v.r#type().to_string() == "i1" {
-                        gate = self.int(frame, env, op, v)? != 0;
+                        gate &= self.int(frame, env, op, v)? != 0;
                     } else {
-                        indices.push(self.int(frame, env, op, v)?);
+                        match self.value(frame, env, v)? {
+                            // spec 000 §5 phase 3: an invalid index is a false gate.
+                            Val::Invalid => {
+                                gate = false;
+                                indices.push(0);
+                            }
+                            Val::Scalar(e, n) if !e.is_float() => indices.push(n.int()),
+                            other => return Err(err(format!("expected an integer operand, got a {}", other.kind()))),
+                        }
                     }
                 }
                 let position = if gate { Some(buffer.position(&indices).map_err(err)?) } else { None };

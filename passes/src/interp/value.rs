@@ -198,6 +198,8 @@ pub enum Val {
     MemRef(MemRef),
     Ptr(Ptr),
     Effect,
+    /// The invalid index (`uop.invalid`, see [`super::invalid`]).
+    Invalid,
 }
 
 impl Val {
@@ -214,6 +216,7 @@ impl Val {
             Val::MemRef(_) => "memref",
             Val::Ptr(_) => "address",
             Val::Effect => "effect",
+            Val::Invalid => "invalid index",
         }
     }
 }
@@ -294,5 +297,6 @@ pub fn format_val_with(v: &Val, options: PrintOptions) -> String {
         Val::MemRef(m) => shaped("memref", &m.to_tensor()),
         Val::Ptr(_) => "address".to_string(),
         Val::Effect => "effect".to_string(),
+        Val::Invalid => "invalid index".to_string(),
     }
 }

@@ -151,7 +151,7 @@ fn removable_when_unused(op: &OperationRef) -> bool {
         || name.starts_with("index.")
         || matches!(
             name.as_str(),
-            "uop.range" | "uop.floormod" | "uop.index" | "uop.load" | "uop.reduce" | "memref.collapse_shape" | "memref.get_global"
+            "uop.range" | "uop.floormod" | "uop.invalid" | "uop.index" | "uop.load" | "uop.reduce" | "memref.collapse_shape" | "memref.get_global"
         )
 }
 

@@ -9,8 +9,9 @@
 //! (2) each arithmetic op is rebuilt on i32/i64, widening narrower operands
 //! with `arith.extsi`; (3) values leave the concrete type through one
 //! `arith.index_cast` back to `index` where a non-arithmetic op uses them.
-//! Gated accesses (`select(cond, idx, invalid)` to a gate) wait for the
-//! kernel-level access op of the rangeify issue.
+//! Phase 3's `INDEX(buf, WHERE(cond, idx, Invalid)) -> INDEX(buf, idx,
+//! gate=cond)` is `uop-extract-gates`, run first: the invalid index has no
+//! concrete type.
 //!
 //! Exactness: an op moves to i32 only when its result and operands provably
 //! fit and its row of [`LOWERABLE`] holds: unsigned division needs
@@ -109,6 +110,7 @@ fn select_width(range: Interval) -> u32 {
 }
 
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
+    crate::index::extract_gates::extract_gates(&root);
     let ranges = ValueRanges::analyze(&root);
     // to_ref borrows the ContextRef itself, so it must stay alive here.
     let context_ref = root.context();

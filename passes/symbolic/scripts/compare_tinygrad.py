@@ -4,7 +4,7 @@
 Reads a corpus dump with results (`expr ; name in [lo, hi], ... => simplified`):
 
     cargo run --release -p axe-symbolic --example corpus -- --simplified --count 20000 --out /tmp/corpus.txt
-    python3 compare_tinygrad.py /tmp/corpus.txt        # needs `pip install tinygrad==0.14.0`
+    python3 compare_tinygrad.py /tmp/corpus.txt        # needs `pip install tinygrad==0.14.0`; --all lists every loss
 
 Only 64-bit floor-semantics lines built from + - * // % and gates (`select(c, a, b)` as `c.where(a, b)`, with
 & < <= == !=) are compared: tinygrad's index `//` and `%` are floor division and modulo over unbounded integers;
@@ -39,7 +39,7 @@ def divmods(u):
     return sum(1 for x in u.toposort() if x.op in DIVMOD) if isinstance(u, UOp) else 0
 
 
-def main(path):
+def main(path, show_all=False):
     n = before = tg = axe = wins = losses = tg_errors = 0
     tg_time = 0.0
     worse = []
@@ -71,10 +71,10 @@ def main(path):
     print(f"expressions: {n}; div+mod before: {before}; after tinygrad: {tg}; after axe: {axe}")
     print(f"axe fewer on {wins}, more on {losses}; tinygrad simplify: {n / max(tg_time, 1e-9):.0f} expressions/s")
     print(f"skipped: {tg_errors} expressions on which tinygrad's simplify raised")
-    for d, expr, theirs, ours in sorted(worse, reverse=True)[:20]:
+    for d, expr, theirs, ours in sorted(worse, reverse=True)[: None if show_all else 20]:
         print(f"+{d}: {expr}\n    tinygrad: {theirs}\n    axe:      {ours}")
     return 1 if losses else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    sys.exit(main(sys.argv[1], "--all" in sys.argv[2:]))

@@ -138,3 +138,46 @@ fn identities_with_negative_and_variable_divisors_preserve_values() {
     println!("div+mod: {before_total} -> {after_total}");
     assert!(after_total < before_total / 2, "the identities fire: {before_total} -> {after_total}");
 }
+
+/// The rows of issue 15 item 9's leftovers: a nested division around an addend (`(x//b + y)//c`), rule 8's `%` form
+/// (`x % c` with a term factor dividing `c`) and the large-offset `%` reduction, in floor, truncating and unsigned
+/// spelling (each row is written in floor semantics; the engine must apply it to the other kinds only where they
+/// agree), with divisors of either sign: random instances evaluated before and after.
+#[test]
+fn nested_divisions_and_remainder_forms_preserve_values() {
+    use axe_symbolic::{parse, Interval};
+    let cases: u64 = if cfg!(debug_assertions) { 5_000 } else { 100_000 };
+    let opts = Options::default();
+    let (mut before_total, mut after_total) = (0u64, 0u64);
+    for i in 0..cases {
+        let mut rng = Rng::new(SEED ^ 0x15_0A ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let (div, rem) = match rng.below(4) {
+            0 => (" /t ", " %t "),
+            1 => (" /u ", " %u "),
+            _ => (" // ", " % "),
+        };
+        let x = format!("r0*{} + r1*{} + {}", rng.pick(&[-6, -4, -3, 2, 3, 4, 6, 8, 12]), rng.pick(&[-2, 1, 2, 4, 6, 10]), rng.range(-20, 80));
+        let konst = |rng: &mut Rng| format!("({})", rng.pick(&[-16, -8, -6, -4, -3, -2, 2, 3, 4, 5, 6, 8, 12, 16, 24]));
+        let (b, c) = (konst(&mut rng), konst(&mut rng));
+        let (k, big) = (rng.range(-3, 4), rng.range(-90, 90));
+        let src = match rng.below(4) {
+            0 => format!("(({x}){div}{b} + r1*{k} + {big}){div}{c}"),
+            1 => format!("(({x}){div}{b} - r0){div}{c} + (({x}){div}{b} - r0){rem}{c}"),
+            2 => format!("({x}){rem}{c}"),
+            _ => format!("({x} + {big}){rem}{c} + ({x} + {big}){div}{c}"),
+        };
+        let bounds = [("r0", Interval::new(rng.range(-8, 1), 15)), ("r1", Interval::new(0, 7))];
+        let mut g = Graph::new();
+        let before = parse(&mut g, &src, &bounds).unwrap_or_else(|e| panic!("case {i}: parse {src}: {e}"));
+        let after = simplify(&mut g, &[before], &opts).unwrap_or_else(|e| panic!("case {i}: {src}: {e}"))[0];
+        let (cb, ca) = (g.dag_counts(&[before]), g.dag_counts(&[after]));
+        assert!(ca.divmod <= cb.divmod, "case {i}: more div/mod: {src} -> {}", to_string(&g, after));
+        before_total += cb.divmod as u64;
+        after_total += ca.divmod as u64;
+        if let Err(c) = check_equivalent(&g, &[before], &[after], 64, rng.next_u64()) {
+            panic!("case {i}: {src} -> {} differs at {:?}: {} vs {:?}", to_string(&g, after), c.env, c.before, c.after);
+        }
+    }
+    println!("div+mod: {before_total} -> {after_total}");
+    assert!(after_total < before_total, "the rows fire: {before_total} -> {after_total}");
+}

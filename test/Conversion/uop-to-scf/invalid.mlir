@@ -160,3 +160,25 @@ func.func @cooperative_exact_sum(%out: memref<1xf32>, %x: memref<256xf32>) attri
   uop.sink %st : !uop.effect
   return
 }
+
+// -----
+
+// spec 000 §5 phase 3: code generation reads gates, not invalid indices; an
+// invalid index that reaches an access ungated is an error until
+// uop-extract-gates makes it a gate.
+func.func @invalid_index_ungated(%out: memref<4xf32>, %x: memref<4xf32>) attributes {uop.kernel} {
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %i = uop.range %c4 axis(0) loop
+  %ok = arith.cmpi sge, %i, %c1 : index
+  // expected-error @+1 {{'uop.invalid' op is an invalid index that reaches an access with no gate for it: run uop-extract-gates first (spec 000 section 5 phase 3)}}
+  %inv = uop.invalid
+  %sel = arith.select %ok, %i, %inv : index
+  %p = uop.index %x[%sel] : memref<4xf32>
+  %v = uop.load %p : f32
+  %o = uop.index %out[%i] : memref<4xf32>
+  %s = uop.store %o, %v : f32
+  %e = uop.end %s [%i]
+  uop.sink %e : !uop.effect
+  return
+}

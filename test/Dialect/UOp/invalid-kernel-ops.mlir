@@ -1,5 +1,6 @@
 // Every verifier error of the kernel-level uop ops (UOpKernelVerifiers.cpp
-// and the ODS type constraints), one per split.
+// and the ODS type constraints), one per split; the uses the invalid index
+// may not have.
 // RUN: axe-opt %s --split-input-file --verify-diagnostics
 
 func.func @index_arity(%b: memref<4x8xf32>, %i: index) {
@@ -75,4 +76,44 @@ func.func @bufferize_symbolic(%v: f32, %n: index) {
   // expected-error @+1 {{'uop.bufferize' op range 0 has a non-constant end}}
   %b = uop.bufferize %v [%r] : f32 -> memref<4xf32>
   return
+}
+
+// -----
+
+// The invalid index may reach only addresses (spec 000 §5 phase 3): a
+// comparison would compute on a value that names no element.
+func.func @invalid_compared(%i: index, %valid: i1) -> i1 {
+  // expected-error @+1 {{'uop.invalid' op reaches 'arith.cmpi' (operand 0), but an invalid index may only reach the indices of uop.index, through arith.select and index arithmetic (not as a divisor)}}
+  %inv = uop.invalid
+  %sel = arith.select %valid, %i, %inv : index
+  // expected-note @+1 {{used here}}
+  %c = arith.cmpi slt, %sel, %i : index
+  return %c : i1
+}
+
+// -----
+
+// Code generation computes a gated address too, from whatever stands in for
+// the invalid index: it may not be a divisor.
+func.func @invalid_divisor(%b: memref<4xf32>, %i: index, %valid: i1) -> f32 {
+  // expected-error @+1 {{'uop.invalid' op reaches 'arith.floordivsi' (operand 1)}}
+  %inv = uop.invalid
+  %sel = arith.select %valid, %i, %inv : index
+  // expected-note @+1 {{used here}}
+  %d = arith.floordivsi %i, %sel : index
+  %p = uop.index %b[%d] : memref<4xf32>
+  %v = uop.load %p : f32
+  return %v : f32
+}
+
+// -----
+
+// Returned from a function, the invalid index would escape every gate.
+func.func @invalid_returned(%i: index, %valid: i1) -> index {
+  // expected-error @+1 {{'uop.invalid' op reaches 'func.return' (operand 0)}}
+  %inv = uop.invalid
+  %sel = arith.select %valid, %i, %inv : index
+  %j = arith.addi %sel, %i : index
+  // expected-note @+1 {{used here}}
+  return %j : index
 }

@@ -40,3 +40,20 @@ func.func @output(%out: memref<3xf32>) {
   uop.sink %b : memref<3xf32>
   return
 }
+
+// The invalid index (spec 000 §5 phase 3): a padded read's index that names
+// no element where %valid is false, through index arithmetic.
+// CHECK-LABEL: func @invalid_index
+func.func @invalid_index(%in: memref<4xf32>, %i: index, %valid: i1) -> f32 {
+  %c1 = arith.constant 1 : index
+  // CHECK: %[[INV:.*]] = uop.invalid
+  %inv = uop.invalid
+  // CHECK: %[[SEL:.*]] = arith.select %{{.*}}, %{{.*}}, %[[INV]] : index
+  %sel = arith.select %valid, %i, %inv : index
+  // CHECK: %[[SUB:.*]] = arith.subi %[[SEL]], %{{.*}} : index
+  %sub = arith.subi %sel, %c1 : index
+  // CHECK: uop.index %{{.*}}[%[[SUB]]] : memref<4xf32>
+  %p = uop.index %in[%sub] : memref<4xf32>
+  %v = uop.load %p : f32
+  return %v : f32
+}

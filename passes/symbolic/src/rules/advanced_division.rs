@@ -10,6 +10,7 @@ use crate::rules::{rule, DivMod, Root, Rule, Semantics};
 #[rustfmt::skip]
 pub const ADVANCED_DIVISION: &[Rule] = &[
     rule("nested division collapse", Root::Div,      Semantics::AnyKind, "(a // b) // c",       "b != 0, c > 0 (same kind)",            "a // (b*c)",            nested_division_collapse),
+    rule("nested division with addend", Root::Div,   Semantics::Floor,   "(a // b + y) // c",   "b != 0 constant, c > 0 constant",      "(a + y*b) // (b*c)",    nested_division_with_addend),
     rule("exact division",           Root::DivOrRem, Semantics::AnyKind, "(a*y) // y, (a*y) % y", "y != 0; unsigned: a >= 0, y > 0",   "a, 0",                  exact_division),
     rule("split sum div",            Root::DivOrRem, Semantics::AnyKind, "(a ± b) // c",        "every term and constant divisible by c; unsigned: x >= 0, c > 0", "a//c ± b//c, 0", split_sum_div),
     rule("coefficient reduction",    Root::Rem,      Semantics::Floor,   "(a*f + b) % c",       "some f or the constant is not in [0, c)", "(a*(f%c) + b) % c", coefficient_reduction).fewer_ops(),
@@ -36,6 +37,26 @@ fn nested_division_collapse(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
         _ => cx.mul(b, d.y),
     };
     Some(cx.divmod_kind(Op::Div(d.kind), a, bc))
+}
+
+/// tinygrad flattens `(x//b + y)//c` before simplifying `x`; simplified bottom-up, the inner numerator may already
+/// be a sum around one division, which the collapse above no longer sees. For integer `y`, `a//b + y ==
+/// (a + y*b)//b`, and `(t//b)//c == t//(b*c)` for `c > 0` and `b` of either sign.
+fn nested_division_with_addend(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let c = cx.konst(d.y).filter(|&c| c > 0)?;
+    let lin = cx.lin(d.x);
+    let mut divisions = lin.terms.iter().filter(|&&(v, f)| f == 1 && cx.floor_div_of(v).is_some_and(|(_, b)| cx.konst(b).is_some_and(|b| b != 0)));
+    let &(inner, _) = divisions.next()?;
+    let (a, b) = cx.floor_div_of(inner)?;
+    let b = cx.konst(b)?;
+    let mut num = lin.clone();
+    num.add_term(inner, -1)?;
+    let mut scaled = cx.lin(a);
+    scaled.add_scaled(&num, b)?;
+    let numerator = cx.sum(&scaled);
+    let divisor = cx.c(b.checked_mul(c)?);
+    Some(cx.div(numerator, divisor))
 }
 
 fn exact_division(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
@@ -129,6 +150,16 @@ mod tests {
         fires("nested division collapse", "(a//(-3))//8", &[("a", -100, 100)], "a//(-24)");
         fires("nested division collapse", "(a /t (-3)) /t 8", &[("a", -100, 100)], "a /t (-24)");
         declines("nested division collapse", "(a /u (-3)) /u 8", &[("a", 0, 100)]);
+    }
+
+    #[test]
+    fn nested_division_with_addend() {
+        fires("nested division with addend", "(a//2 + b*4 + 6)//8", &[("a", -100, 100), ("b", 0, 9)], "(b*8 + a + 12)//16");
+        fires("nested division with addend", "(a//(-4) - b)//2", &[("a", -100, 100), ("b", 0, 9)], "(b*4 + a)//(-8)");
+        fires("nested division with addend", "(a//3 + 3)//5", &[("a", 0, 100)], "(a + 9)//15");
+        declines("nested division with addend", "(a//2 + b)//(-8)", &[("a", -100, 100), ("b", 0, 9)]);
+        declines("nested division with addend", "(a//2*3 + b)//8", &[("a", -100, 100), ("b", 0, 9)]);
+        declines("nested division with addend", "(a /t 2 + b) /t 8", &[("a", -100, 100), ("b", 0, 9)]);
     }
 
     #[test]

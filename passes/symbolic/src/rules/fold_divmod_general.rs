@@ -24,6 +24,7 @@ pub const FOLD_DIVMOD_GENERAL: &[Rule] = &[
     rule("divide_by_gcd",               Root::DivOrRem, Semantics::Floor, "(g*a) op (g*b)",      "g = gcd(terms of x and y) > 1",                               "a op b (times g for %)",       divide_by_gcd),
     rule("factor_remainder",            Root::DivOrRem, Semantics::Floor, "(y*q + r) op y",      "x_min >= 0 unless floor, y_min >= 0, a term divisible by y","q + r//y, r % y",              factor_remainder).fewer_ops(),
     rule("nest_div_by_smallest_factor", Root::Div,      Semantics::Floor, "x // c",              "x_min >= 0 unless floor, c > 1, smallest factor f of c",   "(x // f) // (c/f)",            nest_div_by_smallest_factor),
+    rule("nest_mod_by_smallest_factor", Root::Rem,      Semantics::Floor, "x % c",               "x_min >= 0 unless floor, c > 1, smallest factor f of c",   "((x // f) % (c/f))*f + x % f", nest_mod_by_smallest_factor),
 ];
 
 /// `x op c` for constants, floor semantics.
@@ -244,22 +245,41 @@ fn factor_remainder(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     }
 }
 
-fn nest_div_by_smallest_factor(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
-    let d = DivMod::of(cx.g, id)?;
+/// Rule 8's factor: the smallest term factor `f` with `1 < f < c` that divides the constant divisor `c > 1`.
+fn smallest_factor(cx: &Cx, d: &DivMod) -> Option<(i64, i64)> {
     let c = cx.konst(d.y).filter(|&c| c > 1)?;
     if !cx.nonneg_unless_floor(d.x) {
         return None;
     }
-    let lin = cx.lin(d.x);
-    let f = lin
+    let f = cx
+        .lin(d.x)
         .terms
         .iter()
         .map(|&(_, f)| f.unsigned_abs())
         .filter(|&f| f > 1 && (c as u64).is_multiple_of(f))
         .min()? as i64;
-    if f >= c {
-        return None;
-    }
+    (f < c).then_some((c, f))
+}
+
+/// Rule 8's `%` form: with `q = x//f`, `x//c = q//(c/f)` (the `//` form), so
+/// `x % c = x - c*(q//(c/f)) = x%f + f*q - f*(c/f)*(q//(c/f)) = x%f + f*(q % (c/f))`.
+fn nest_mod_by_smallest_factor(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let (c, f) = smallest_factor(cx, &d)?;
+    let f_id = cx.c(f);
+    let q = cx.div(d.x, f_id);
+    let rest = cx.c(c / f);
+    let digit = cx.rem(q, rest);
+    let low = cx.rem(d.x, f_id);
+    let mut out = Linear::default();
+    out.add_term(digit, f)?;
+    out.add_term(low, 1)?;
+    Some(cx.sum(&out))
+}
+
+fn nest_div_by_smallest_factor(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let (c, f) = smallest_factor(cx, &d)?;
     // The engine simplifies the inner division and keeps the result only if it is cheaper (tinygrad: "if the
     // numerator can be simplified").
     let f_id = cx.c(f);
@@ -349,13 +369,22 @@ mod tests {
     }
 
     #[test]
+    fn nest_mod_by_smallest_factor() {
+        fires("nest_mod_by_smallest_factor", "(6*a + 4*b + 3) % 12", &[("a", 0, 100), ("b", 0, 100)], "(((6*a + 4*b + 3)//4)%3)*4 + (6*a + 4*b + 3)%4");
+        fires("nest_mod_by_smallest_factor", "(6*a + 4*b + 3) % 12", &[("a", -100, 100), ("b", 0, 100)], "(((6*a + 4*b + 3)//4)%3)*4 + (6*a + 4*b + 3)%4");
+        declines("nest_mod_by_smallest_factor", "(6*a + 4*b) %t 12", &[("a", -100, 100), ("b", 0, 100)]);
+        declines("nest_mod_by_smallest_factor", "(5*a + 7*b) % 12", &[("a", 0, 100), ("b", 0, 100)]);
+        declines("nest_mod_by_smallest_factor", "(6*a + 4*b) % (-12)", &[("a", 0, 100), ("b", 0, 100)]);
+    }
+
+    #[test]
     fn issue_3_gcd_example() {
         assert_rewrites("(6*a + 4*b) // 12", &[("a", 0, 100), ("b", 0, 100)], "(a*3 + b*2)//6");
     }
 
     #[test]
     fn negative_numerators_do_not_fire_rules_5_to_8_on_truncating_ops() {
-        for rule in ["gcd_with_remainder", "factor_remainder", "nest_div_by_smallest_factor"] {
+        for rule in ["gcd_with_remainder", "factor_remainder", "nest_div_by_smallest_factor", "nest_mod_by_smallest_factor"] {
             declines(rule, "(8*a + 4*b) /t 12", &[("a", -100, 100), ("b", 0, 100)]);
         }
     }

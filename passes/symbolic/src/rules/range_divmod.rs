@@ -18,6 +18,7 @@ pub const RANGE_DIVMOD: &[Rule] = &[
     rule("bucket constant",      Root::Div, Semantics::Floor, "x // n",         "vmin(x)//n == vmax(x)//n == k",        "k",                     div_bucket_constant),
     rule("small constant drop",  Root::Div, Semantics::Floor, "(x + c) // d",   "0 <= c && max_remainder(x, d) + c < d", "x // d",               div_drop_small_constant),
     rule("large offset split",   Root::Div, Semantics::Floor, "(x + c) // d",   "c >= d || c < 0",                      "(x + c%d)//d + c//d",   div_split_large_offset),
+    rule("large offset reduce",  Root::Rem, Semantics::Floor, "(x + c) % d",    "c >= d || c < 0",                      "(x + c%d) % d",         mod_reduce_large_offset),
     // Beyond the spec: the quotient of `x % n -> x`; the small-constant drop with a small *expression*, and its
     // remainder.
     rule("x // n -> 0",          Root::Div, Semantics::Floor, "x // n",         "0 <= x < n (ranges, or vmin(n - x) > 0)", "0",                  div_below_divisor),
@@ -133,6 +134,19 @@ fn div_split_large_offset(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let mut out = Linear::constant(q);
     out.add_term(div, 1)?;
     Some(cx.sum(&out))
+}
+
+/// The `%` form of the large offset split: `(x + c) % d == (x + c%d) % d`, since the two numerators differ by
+/// `d*(c//d)`.
+fn mod_reduce_large_offset(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    let c = const_divisor(cx, &d).filter(|&c| c > 0)?;
+    let lin = cx.lin(d.x);
+    if lin.terms.is_empty() || (0..c).contains(&lin.constant) {
+        return None;
+    }
+    let num = cx.sum(&Linear { terms: lin.terms.clone(), constant: lin.constant.rem_euclid(c) });
+    Some(cx.rem(num, d.y))
 }
 
 /// The largest `g > 1` dividing `c` such that the terms of `lin` whose coefficients `g` does not divide, with the
@@ -265,5 +279,15 @@ mod tests {
         fires("large offset split", "(r*3 - 1) // 8", &[("r", 1, 100)], "(r*3 + 7)//8 - 1");
         declines("large offset split", "(r*3 + 7) // 8", &[("r", 0, 100)]);
         assert_rewrites("(r*8 + 70) // 8", &[("r", 0, 100)], "r + 8");
+    }
+
+    #[test]
+    fn large_offset_reduce() {
+        fires("large offset reduce", "(r*3 + 70) % 8", &[("r", 0, 100)], "(r*3 + 6)%8");
+        fires("large offset reduce", "(r*3 - 1) % 8", &[("r", -100, 100)], "(r*3 + 7)%8");
+        fires("large offset reduce", "(r*3 + 70) %t 8", &[("r", 0, 100)], "(r*3 + 6) %t 8");
+        declines("large offset reduce", "(r*3 + 7) % 8", &[("r", 0, 100)]);
+        declines("large offset reduce", "(r*3 - 1) %t 8", &[("r", 0, 100)]);
+        declines("large offset reduce", "(r*3 + 70) % (-8)", &[("r", 0, 100)]);
     }
 }

@@ -1,0 +1,175 @@
+//! `axe-predicate-gpu-loads`: in GPU kernels, a gated load as
+//! convert-uop-to-scf writes it (spec 000 §5 phase 3: the gate of a
+//! `uop.index`),
+//!
+//! ```mlir
+//! %v = scf.if %gate -> (f32) { %x = memref.load %buf[%i] ...; scf.yield %x } else { scf.yield %zero }
+//! ```
+//!
+//! becomes one predicated PTX load, `mov.b32 %r, 0; @%p ld.global.b32 %r, [addr];`
+//! (an `llvm.inline_asm`), instead of the branch around a load that NVPTX
+//! emits for the `scf.if`: the padding reads of a kernel cost no divergent
+//! control flow. It runs after the GPU emulator's stage (which runs the
+//! `scf.if`), right before the NVVM conversion.
+//!
+//! Preconditions, or the `scf.if` stays: the buffer has a static identity
+//! layout (its element at `[i, j]` is at `aligned pointer + (i * N + j) *
+//! size`), the element is 16, 32 or 64 bits wide (a `.b16` / `.b32` / `.b64`
+//! register), and the other arm yields zero.
+
+use super::builder::{Builder, erase, replace_uses};
+use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
+use axe_passes::kernel_ir::static_identity_memref;
+use axe_passes::mlir::ir::{constant_value, defining_op, for_each_nested, op_name};
+use melior::{
+    Context,
+    ir::{
+        Attribute, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
+        attribute::{AttributeLike, StringAttribute},
+        operation::{OperationBuilder, OperationLike},
+        r#type::IntegerType,
+    },
+};
+
+pub static PREDICATE_GPU_LOADS: PassDefinition = PassDefinition {
+    argument: "axe-predicate-gpu-loads",
+    description: "Turn gated loads in GPU kernels (scf.if around a memref.load, zero otherwise) into predicated PTX loads (@%p ld.global)",
+    options: &[],
+    run,
+};
+
+fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
+    let context_ref = root.context();
+    let context = unsafe { context_ref.to_ref() };
+    let mut gated = Vec::new();
+    for_each_nested(&root, &mut |f| {
+        if op_name(&f) == "gpu.func" && f.has_attribute("gpu.kernel") {
+            for_each_nested(&f, &mut |op| {
+                if op_name(&op) == "scf.if" {
+                    gated.push(op);
+                }
+            });
+        }
+    });
+    for op in gated {
+        if let Some(load) = GatedLoad::of(op) {
+            load.emit(context, op);
+        }
+    }
+    Ok(())
+}
+
+/// A gated load: `scf.if %gate { memref.load %buffer[%indices] } else { 0 }`.
+struct GatedLoad<'c, 'a> {
+    gate: Value<'c, 'a>,
+    buffer: Value<'c, 'a>,
+    indices: Vec<Value<'c, 'a>>,
+    shape: Vec<i64>,
+    element: Type<'c>,
+    bits: u32,
+}
+
+/// The only op before the terminator of `region`'s block, and the terminator.
+fn single_op<'c, 'a>(op: OperationRef<'c, 'a>, region: usize) -> Option<(Option<OperationRef<'c, 'a>>, OperationRef<'c, 'a>)> {
+    let block = op.region(region).ok()?.first_block()?;
+    let first = block.first_operation()?;
+    match first.next_in_block() {
+        None => Some((None, first)),
+        Some(yield_op) if yield_op.next_in_block().is_none() => Some((Some(first), yield_op)),
+        Some(_) => None,
+    }
+}
+
+/// Whether `v` is a constant zero (integer or float, +0.0).
+fn is_zero(v: Value) -> bool {
+    let Some(op) = defining_op(v) else { return false };
+    if op_name(&op) != "arith.constant" {
+        return false;
+    }
+    if v.r#type().is_float() {
+        return op.attribute("value").is_ok_and(|a| unsafe {
+            mlir_sys::mlirAttributeIsAFloat(a.to_raw()) && mlir_sys::mlirFloatAttrGetValueDouble(a.to_raw()).to_bits() == 0
+        });
+    }
+    constant_value(&op, 64) == Some(0)
+}
+
+impl<'c, 'a> GatedLoad<'c, 'a> {
+    fn of(op: OperationRef<'c, 'a>) -> Option<Self> {
+        if op.result_count() != 1 || op.region_count() != 2 {
+            return None;
+        }
+        let (Some(load), then_yield) = single_op(op, 0)? else { return None };
+        let (None, else_yield) = single_op(op, 1)? else { return None };
+        if op_name(&load) != "memref.load"
+            || then_yield.operand(0).ok()? != load.result(0).ok()?.into()
+            || !is_zero(else_yield.operand(0).ok()?)
+        {
+            return None;
+        }
+        let buffer = load.operand(0).ok()?;
+        let (shape, element) = static_identity_memref(buffer.r#type())?;
+        let bits = if element.is_float() {
+            match element.to_string().as_str() {
+                "f16" | "bf16" => 16,
+                "f32" => 32,
+                "f64" => 64,
+                _ => return None,
+            }
+        } else {
+            axe_passes::mlir::ir::int_width(element).filter(|w| matches!(w, 16 | 32 | 64))?
+        };
+        let indices = (1..load.operand_count()).map(|i| load.operand(i).ok()).collect::<Option<Vec<_>>>()?;
+        Some(GatedLoad { gate: op.operand(0).ok()?, buffer, indices, shape, element, bits })
+    }
+
+    fn emit(&self, context: &'c Context, op: OperationRef<'c, 'a>) {
+        let at = Builder::before(context, op).expect("an scf.if is in a block");
+        let index = Type::index(context);
+        // Row-major: the element's offset from the aligned pointer, in bytes.
+        let mut linear = at.index(0);
+        for (&i, &size) in self.indices.iter().zip(&self.shape) {
+            let scaled = at.binary("arith.muli", linear, at.index(size));
+            linear = at.binary("arith.addi", scaled, i);
+        }
+        let bytes = at.binary("arith.muli", linear, at.index(i64::from(self.bits / 8)));
+        let base = at.value(
+            OperationBuilder::new("memref.extract_aligned_pointer_as_index", at.location)
+                .add_operands(&[self.buffer])
+                .add_results(&[index]),
+        );
+        let address = at.binary("arith.addi", base, bytes);
+        let i64_type: Type = IntegerType::new(context, 64).into();
+        let address = at.value(OperationBuilder::new("arith.index_cast", at.location).add_operands(&[address]).add_results(&[i64_type]));
+        // The aligned pointer is a generic address: cvta.to.global (an
+        // addrspacecast) gives the global one that ld.global reads.
+        let generic = Type::parse(context, "!llvm.ptr").expect("a pointer type");
+        let global = Type::parse(context, "!llvm.ptr<1>").expect("a pointer type");
+        let pointer = at.value(OperationBuilder::new("llvm.inttoptr", at.location).add_operands(&[address]).add_results(&[generic]));
+        let pointer = at.value(OperationBuilder::new("llvm.addrspacecast", at.location).add_operands(&[pointer]).add_results(&[global]));
+        let (register, width) = match self.bits {
+            16 => ("h", "b16"),
+            32 => ("r", "b32"),
+            _ => ("l", "b64"),
+        };
+        let word: Type = IntegerType::new(context, self.bits).into();
+        // Volatile: the load must stay ordered with the kernel's stores.
+        let raw = at.value(
+            OperationBuilder::new("llvm.inline_asm", at.location)
+                .add_operands(&[pointer, self.gate])
+                .add_attributes(&[
+                    at.named("asm_string", StringAttribute::new(context, &format!("mov.{width} $0, 0;\n\t@$2 ld.global.{width} $0, [$1];")).into()),
+                    at.named("constraints", StringAttribute::new(context, &format!("={register},l,b")).into()),
+                    at.named("has_side_effects", Attribute::unit(context)),
+                ])
+                .add_results(&[word]),
+        );
+        let value = if self.element == word {
+            raw
+        } else {
+            at.value(OperationBuilder::new("arith.bitcast", at.location).add_operands(&[raw]).add_results(&[self.element]))
+        };
+        replace_uses(op.result(0).expect("one result").into(), value);
+        erase(op);
+    }
+}
