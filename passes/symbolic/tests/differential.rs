@@ -97,9 +97,24 @@ fn simplification_preserves_values() {
 /// The div-mod identities with negative constant and variable divisors (issue 15 item 9), in floor and truncating
 /// spelling, including forms that must not rewrite (a negative outer divisor in floor `#2`): random numerators and
 /// divisors (a variable divisor's range may include zero, where the input is undefined), evaluated before and after.
+/// Simplifies `src` (variables bounded by `bounds`), checks that the div/mod count does not
+/// grow and that values agree on random points (seeded by `seed`); returns the div/mod counts
+/// before and after.
+fn check_case(i: u64, src: &str, bounds: &[(&str, axe_symbolic::Interval)], opts: &Options, seed: u64) -> (u64, u64) {
+    let mut g = Graph::new();
+    let before = axe_symbolic::parse(&mut g, src, bounds).unwrap_or_else(|e| panic!("case {i}: parse {src}: {e}"));
+    let after = simplify(&mut g, &[before], opts).unwrap_or_else(|e| panic!("case {i}: {src}: {e}"))[0];
+    let (cb, ca) = (g.dag_counts(&[before]), g.dag_counts(&[after]));
+    assert!(ca.divmod <= cb.divmod, "case {i}: more div/mod: {src} -> {}", to_string(&g, after));
+    if let Err(c) = check_equivalent(&g, &[before], &[after], 64, seed) {
+        panic!("case {i}: {src} -> {} differs at {:?}: {} vs {:?}", to_string(&g, after), c.env, c.before, c.after);
+    }
+    (cb.divmod as u64, ca.divmod as u64)
+}
+
 #[test]
 fn identities_with_negative_and_variable_divisors_preserve_values() {
-    use axe_symbolic::{parse, Interval};
+    use axe_symbolic::Interval;
     let cases: u64 = if cfg!(debug_assertions) { 5_000 } else { 100_000 };
     let opts = Options::default();
     let (mut before_total, mut after_total) = (0u64, 0u64);
@@ -124,16 +139,9 @@ fn identities_with_negative_and_variable_divisors_preserve_values() {
         };
         let d_lo = rng.range(-9, 3);
         let bounds = [("r0", Interval::new(-8, 15)), ("r1", Interval::new(0, 7)), ("d", Interval::new(d_lo, d_lo + rng.range(0, 9)))];
-        let mut g = Graph::new();
-        let before = parse(&mut g, &src, &bounds).unwrap_or_else(|e| panic!("case {i}: parse {src}: {e}"));
-        let after = simplify(&mut g, &[before], &opts).unwrap_or_else(|e| panic!("case {i}: {src}: {e}"))[0];
-        let (cb, ca) = (g.dag_counts(&[before]), g.dag_counts(&[after]));
-        assert!(ca.divmod <= cb.divmod, "case {i}: more div/mod: {src} -> {}", to_string(&g, after));
-        before_total += cb.divmod as u64;
-        after_total += ca.divmod as u64;
-        if let Err(c) = check_equivalent(&g, &[before], &[after], 64, rng.next_u64()) {
-            panic!("case {i}: {src} -> {} differs at {:?}: {} vs {:?}", to_string(&g, after), c.env, c.before, c.after);
-        }
+        let (b, a) = check_case(i, &src, &bounds, &opts, rng.next_u64());
+        before_total += b;
+        after_total += a;
     }
     println!("div+mod: {before_total} -> {after_total}");
     assert!(after_total < before_total / 2, "the identities fire: {before_total} -> {after_total}");
@@ -145,7 +153,7 @@ fn identities_with_negative_and_variable_divisors_preserve_values() {
 /// agree), with divisors of either sign: random instances evaluated before and after.
 #[test]
 fn nested_divisions_and_remainder_forms_preserve_values() {
-    use axe_symbolic::{parse, Interval};
+    use axe_symbolic::Interval;
     let cases: u64 = if cfg!(debug_assertions) { 5_000 } else { 100_000 };
     let opts = Options::default();
     let (mut before_total, mut after_total) = (0u64, 0u64);
@@ -167,16 +175,9 @@ fn nested_divisions_and_remainder_forms_preserve_values() {
             _ => format!("({x} + {big}){rem}{c} + ({x} + {big}){div}{c}"),
         };
         let bounds = [("r0", Interval::new(rng.range(-8, 1), 15)), ("r1", Interval::new(0, 7))];
-        let mut g = Graph::new();
-        let before = parse(&mut g, &src, &bounds).unwrap_or_else(|e| panic!("case {i}: parse {src}: {e}"));
-        let after = simplify(&mut g, &[before], &opts).unwrap_or_else(|e| panic!("case {i}: {src}: {e}"))[0];
-        let (cb, ca) = (g.dag_counts(&[before]), g.dag_counts(&[after]));
-        assert!(ca.divmod <= cb.divmod, "case {i}: more div/mod: {src} -> {}", to_string(&g, after));
-        before_total += cb.divmod as u64;
-        after_total += ca.divmod as u64;
-        if let Err(c) = check_equivalent(&g, &[before], &[after], 64, rng.next_u64()) {
-            panic!("case {i}: {src} -> {} differs at {:?}: {} vs {:?}", to_string(&g, after), c.env, c.before, c.after);
-        }
+        let (b, a) = check_case(i, &src, &bounds, &opts, rng.next_u64());
+        before_total += b;
+        after_total += a;
     }
     println!("div+mod: {before_total} -> {after_total}");
     assert!(after_total < before_total, "the rows fire: {before_total} -> {after_total}");

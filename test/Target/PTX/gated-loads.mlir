@@ -7,6 +7,8 @@
 // RUN: axe-translate --axe-to-ptx %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
+// RUN: axe-translate --axe-to-ptx --chip sm_80 %s -o %t.80.ptx
+// RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
 // RUN: axe-run --target gpu-emulator %s --trials 2 | FileCheck %s --check-prefix=EMU
 
 // EMU: @pad: 2 trials, max abs error 0e0, max rel error 0e0: ok
