@@ -16,6 +16,7 @@ const SHIM_SOURCES: &[&str] = &[
     "cpp/CAPI.cpp",
     "cpp/RustPass.cpp",
     "cpp/MathApproximation.cpp",
+    "cpp/LinalgGeneralization.cpp",
     "cpp/OptMain.cpp",
     "cpp/SourceDiagnostics.cpp",
 ];

@@ -52,6 +52,11 @@ void axeRegisterPassPipeline(MlirStringRef argument, MlirStringRef description,
 /// math ops in scheduled functions; MathApproximation.cpp).
 void axeRegisterMathApproximation(void);
 
+/// Rewrites every named linalg structured op nested in `op` into
+/// `linalg.generic` with upstream's generalization patterns
+/// (LinalgGeneralization.cpp).
+MlirLogicalResult axeGeneralizeNamedLinalgOps(MlirOperation op);
+
 /// Remarks and warnings, which the C API lacks (it has only mlirEmitError).
 void axeEmitRemark(MlirLocation location, const char *message);
 void axeEmitWarning(MlirLocation location, const char *message);

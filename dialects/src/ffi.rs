@@ -52,6 +52,7 @@ unsafe extern "C" {
     );
     pub fn axeRegisterPassPipeline(argument: MlirStringRef, description: MlirStringRef, pipeline: MlirStringRef);
     pub fn axeRegisterMathApproximation();
+    pub fn axeGeneralizeNamedLinalgOps(op: MlirOperation) -> MlirLogicalResult;
     pub fn axeEmitRemark(location: mlir_sys::MlirLocation, message: *const c_char);
     pub fn axeEmitWarning(location: mlir_sys::MlirLocation, message: *const c_char);
     pub fn axeLayoutAttrGet(context: MlirContext, text: MlirStringRef) -> MlirAttribute;

@@ -7,6 +7,7 @@ pub mod index;
 pub mod interp;
 pub mod kernel_ir;
 pub mod kernelize;
+pub mod linalg;
 pub mod mlir;
 pub mod rangeify;
 pub mod ranges;
@@ -24,6 +25,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &mlir::lower_index_dtype::LOWER_INDEX_DTYPE,
     &index::check_bounds::CHECK_BOUNDS,
     &index::extract_gates::EXTRACT_GATES,
+    &linalg::CONVERT_LINALG_TO_UOP,
     &rangeify::RANGEIFY,
     &split_kernels::SPLIT_KERNELS,
     &ranges::split::SPLIT_RANGES,

@@ -31,7 +31,8 @@ use melior::{
         r#type::{FunctionType, MemRefType},
     },
 };
-use tensor_graph::{TensorGraph, tensor_shape};
+use tensor_graph::TensorGraph;
+pub use tensor_graph::tensor_shape;
 
 pub static RANGEIFY: PassDefinition = PassDefinition {
     argument: "uop-rangeify",

@@ -1,0 +1,117 @@
+//! `convert-linalg-to-uop`: linalg-on-tensors programs (what `tosa-to-linalg`,
+//! torch-mlir and StableHLO lowerings produce) to the tensor-level uop
+//! programs that `uop-rangeify` consumes.
+//!
+//! Named structured ops (matmul, batch_matmul, fill, transpose, broadcast,
+//! reduce, map, the elementwise ops, ...) are first rewritten to
+//! `linalg.generic` by upstream's generalization patterns; every generic is
+//! then converted by its indexing maps ([`generic`]), and the tensor ops
+//! around it by [`tensor_ops`]. Whatever is left that has no tensor-level
+//! uop form gets an error naming the op.
+
+mod generic;
+mod indexing_maps;
+mod tensor_builder;
+mod tensor_ops;
+
+use crate::kernel_ir::{function_bodies, ops_of, with_context};
+use crate::mlir::ir::{has_uses, op_name};
+use axe_dialects::{
+    diagnostic::emit_error,
+    pass::{PassDefinition, PassFailed, PassOptions},
+};
+use melior::ir::{OperationRef, TypeLike, ValueLike, operation::OperationLike};
+
+pub static CONVERT_LINALG_TO_UOP: PassDefinition = PassDefinition {
+    argument: "convert-linalg-to-uop",
+    description: "Convert linalg on static tensors (named ops generalized by upstream's patterns, linalg.generic by its indexing maps: broadcasts, transposes, reductions) and the tensor ops around it (empty, extract_slice, insert_slice, collapse_shape, expand_shape, pad, concat, cast) to tensor-level uop programs for uop-rangeify",
+    options: &[],
+    run,
+};
+
+/// Why an op was not converted; reported at `op`.
+pub struct ConvertError<'c, 'a> {
+    pub op: OperationRef<'c, 'a>,
+    pub message: String,
+}
+
+fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
+    if unsafe { axe_dialects::ffi::axeGeneralizeNamedLinalgOps(root.to_raw()) }.value == 0 {
+        emit_error(&root, "upstream's generalization of named linalg ops did not converge");
+        return Err(PassFailed);
+    }
+    with_context(&root, |context| {
+        let mut failed = false;
+        for body in function_bodies(&root) {
+            for op in ops_of(body) {
+                let name = op_name(&op);
+                let converted = if name == "linalg.generic" {
+                    generic::convert(context, op)
+                } else if tensor_ops::handles(&name) {
+                    tensor_ops::convert(context, op)
+                } else {
+                    continue;
+                };
+                if let Err(e) = converted {
+                    emit_error(&e.op, &e.message);
+                    failed = true;
+                }
+            }
+            if failed {
+                continue;
+            }
+            erase_unused_tensors(body);
+            for op in ops_of(body) {
+                if let Some(message) = unconverted(&op) {
+                    emit_error(&op, &message);
+                    failed = true;
+                }
+            }
+        }
+        if failed { Err(PassFailed) } else { Ok(()) }
+    })
+}
+
+/// Pure tensor values nobody reads: the `tensor.empty` inits of converted
+/// ops and initial values a reduction did not need. Users first.
+fn erase_unused_tensors(body: melior::ir::BlockRef) {
+    for op in ops_of(body).into_iter().rev() {
+        let name = op_name(&op);
+        let pure = name == "tensor.empty" || name.starts_with("arith.") || name.starts_with("math.") || is_tensor_level_uop(&name);
+        if pure && op.result_count() == 1 && op.region_count() == 0 {
+            let result = op.result(0).expect("one result");
+            if is_tensor(result.r#type()) && !has_uses(result.into()) {
+                unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+            }
+        }
+    }
+}
+
+fn is_tensor(ty: melior::ir::Type) -> bool {
+    unsafe { mlir_sys::mlirTypeIsATensor(ty.to_raw()) }
+}
+
+fn is_tensor_level_uop(name: &str) -> bool {
+    matches!(
+        name,
+        "uop.reshape" | "uop.permute" | "uop.expand" | "uop.pad" | "uop.shrink" | "uop.flip" | "uop.reduce_axis"
+            | "uop.cast" | "uop.where" | "uop.cmp" | "uop.contiguous"
+    )
+}
+
+/// Why an op left in a function is not a tensor-level uop program, if it is not.
+fn unconverted(op: &OperationRef) -> Option<String> {
+    let name = op_name(op);
+    let touches_tensors =
+        op.operands().any(|v| is_tensor(v.r#type())) || (0..op.result_count()).any(|i| is_tensor(op.result(i).expect("in range").r#type()));
+    if !touches_tensors || name.starts_with("uop.") || name == "func.return" {
+        return None;
+    }
+    if name == "tensor.empty" {
+        return Some("has undefined contents that are read (uop tensors always hold values)".into());
+    }
+    if (name.starts_with("arith.") || name.starts_with("math.")) && op.region_count() == 0 {
+        return None;
+    }
+    Some("has no conversion to the tensor-level uop dialect".into())
+}

@@ -1,0 +1,201 @@
+//! Builds tensor-level uop ops (movement, `where`, `reduce_axis`, splat
+//! constants) in front of the op being converted. Every movement that would
+//! not change its operand is skipped, so an identity indexing map costs
+//! nothing.
+
+use crate::mlir::ir::{defining_op, i64_array, op_name};
+use crate::rangeify::tensor_shape;
+use melior::{
+    Context,
+    ir::{
+        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
+        attribute::{AttributeLike, IntegerAttribute},
+        operation::{OperationBuilder, OperationLike},
+        r#type::{IntegerType, RankedTensorType},
+    },
+};
+
+/// `uop.reduce_axis` kinds (UOpDialect.td `UOp_ReduceKind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReduceKind {
+    Add = 0,
+    Mul = 1,
+    Max = 2,
+    Min = 3,
+}
+
+pub struct TensorBuilder<'c, 'a> {
+    pub context: &'c Context,
+    block: BlockRef<'c, 'a>,
+    before: OperationRef<'c, 'a>,
+    pub location: Location<'c>,
+}
+
+/// The static shape of a tensor value (the converter only builds static tensors).
+pub fn shape_of(value: Value) -> Vec<i64> {
+    tensor_shape(value.r#type()).map(|(shape, _)| shape).unwrap_or_default()
+}
+
+pub fn element_of<'c>(value: Value<'c, '_>) -> Type<'c> {
+    tensor_shape(value.r#type()).map(|(_, element)| element).unwrap_or(value.r#type())
+}
+
+fn dense_i64(values: &[i64]) -> String {
+    let items: Vec<String> = values.iter().map(i64::to_string).collect();
+    format!("array<i64: {}>", items.join(", "))
+}
+
+impl<'c, 'a> TensorBuilder<'c, 'a> {
+    /// Builds in front of `before`, at its location.
+    pub fn new(context: &'c Context, before: OperationRef<'c, 'a>) -> Self {
+        let block = before.block().expect("converted ops sit in a block");
+        TensorBuilder { context, block, before, location: before.location() }
+    }
+
+    pub fn tensor_type(&self, shape: &[i64], element: Type<'c>) -> Type<'c> {
+        let dims: Vec<u64> = shape.iter().map(|&d| d as u64).collect();
+        RankedTensorType::new(&dims, element, None).into()
+    }
+
+    pub fn insert(&self, builder: OperationBuilder<'c>) -> Value<'c, 'a> {
+        let op = builder.build().expect("the converter builds well-formed ops");
+        self.block.insert_operation_before(self.before, op).result(0).expect("one result").into()
+    }
+
+    fn attr(&self, name: &str, text: &str) -> (Identifier<'c>, Attribute<'c>) {
+        (Identifier::new(self.context, name), Attribute::parse(self.context, text).expect("a well-formed attribute"))
+    }
+
+    fn movement(&self, name: &str, source: Value<'c, 'a>, shape: &[i64], attrs: &[(&str, String)]) -> Value<'c, 'a> {
+        let attributes: Vec<_> = attrs.iter().map(|(n, t)| self.attr(n, t)).collect();
+        self.insert(
+            OperationBuilder::new(name, self.location)
+                .add_operands(&[source])
+                .add_attributes(&attributes)
+                .add_results(&[self.tensor_type(shape, element_of(source))]),
+        )
+    }
+
+    /// `uop.reshape` to `shape` (same element count).
+    /// A reshape of a reshape reshapes the first one's source.
+    pub fn reshape(&self, source: Value<'c, 'a>, shape: &[i64]) -> Value<'c, 'a> {
+        let source = match defining_op(source).filter(|d| op_name(d) == "uop.reshape") {
+            Some(inner) => inner.operand(0).expect("a source"),
+            None => source,
+        };
+        if shape_of(source) == shape {
+            return source;
+        }
+        self.movement("uop.reshape", source, shape, &[])
+    }
+
+    /// `uop.permute`: result axis `i` is source axis `order[i]`.
+    /// A permute of a permute is one permute of the first one's source.
+    pub fn permute(&self, source: Value<'c, 'a>, order: &[i64]) -> Value<'c, 'a> {
+        let (source, order) = match defining_op(source).filter(|d| op_name(d) == "uop.permute") {
+            Some(inner) => {
+                let first = i64_array(&inner, "order").unwrap_or_default();
+                (inner.operand(0).expect("a source"), order.iter().map(|&o| first[o as usize]).collect())
+            }
+            None => (source, order.to_vec()),
+        };
+        let order = &order[..];
+        if order.iter().enumerate().all(|(i, &o)| i as i64 == o) {
+            return source;
+        }
+        let from = shape_of(source);
+        let shape: Vec<i64> = order.iter().map(|&o| from[o as usize]).collect();
+        self.movement("uop.permute", source, &shape, &[("order", dense_i64(order))])
+    }
+
+    /// `uop.expand` of size-1 axes to `shape`.
+    pub fn expand(&self, source: Value<'c, 'a>, shape: &[i64]) -> Value<'c, 'a> {
+        if shape_of(source) == shape {
+            return source;
+        }
+        self.movement("uop.expand", source, shape, &[])
+    }
+
+    /// `uop.shrink` to the box `[begin, end)`.
+    pub fn shrink(&self, source: Value<'c, 'a>, begin: &[i64], end: &[i64]) -> Value<'c, 'a> {
+        if begin.iter().all(|&b| b == 0) && shape_of(source) == end {
+            return source;
+        }
+        let shape: Vec<i64> = begin.iter().zip(end).map(|(b, e)| e - b).collect();
+        self.movement("uop.shrink", source, &shape, &[("begin", dense_i64(begin)), ("end", dense_i64(end))])
+    }
+
+    /// `uop.pad` with zeros (false for `i1`).
+    pub fn pad(&self, source: Value<'c, 'a>, low: &[i64], high: &[i64]) -> Value<'c, 'a> {
+        if low.iter().chain(high).all(|&p| p == 0) {
+            return source;
+        }
+        let shape: Vec<i64> = shape_of(source).iter().zip(low.iter().zip(high)).map(|(s, (l, h))| s + l + h).collect();
+        self.movement("uop.pad", source, &shape, &[("low", dense_i64(low)), ("high", dense_i64(high))])
+    }
+
+    /// `source` placed at `low` inside a tensor of `around`'s shape, `around`
+    /// elsewhere: `where(pad(true), pad(source), around)`, exact for every
+    /// value (a sum of zero-padded pieces would turn -0.0 into +0.0).
+    pub fn overlay(&self, around: Value<'c, 'a>, source: Value<'c, 'a>, low: &[i64]) -> Value<'c, 'a> {
+        let outer = shape_of(around);
+        let inner = shape_of(source);
+        if outer == inner {
+            return source;
+        }
+        let high: Vec<i64> = outer.iter().zip(inner.iter().zip(low)).map(|(o, (i, l))| o - i - l).collect();
+        let inside = self.splat_bool(true, &inner);
+        let mask = self.pad(inside, low, &high);
+        let placed = self.pad(source, low, &high);
+        self.select(mask, placed, around)
+    }
+
+    /// `uop.where`.
+    pub fn select(&self, cond: Value<'c, 'a>, on_true: Value<'c, 'a>, on_false: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.insert(
+            OperationBuilder::new("uop.where", self.location)
+                .add_operands(&[cond, on_true, on_false])
+                .add_results(&[on_true.r#type()]),
+        )
+    }
+
+    /// `uop.reduce_axis` over `axes` (kept as size 1).
+    pub fn reduce_axis(&self, kind: ReduceKind, source: Value<'c, 'a>, axes: &[i64]) -> Value<'c, 'a> {
+        if axes.is_empty() {
+            return source;
+        }
+        let mut shape = shape_of(source);
+        for &a in axes {
+            shape[a as usize] = 1;
+        }
+        let op = IntegerAttribute::new(IntegerType::new(self.context, 32).into(), kind as i64).into();
+        self.insert(
+            OperationBuilder::new("uop.reduce_axis", self.location)
+                .add_operands(&[source])
+                .add_attributes(&[(Identifier::new(self.context, "op"), op), self.attr("axes", &dense_i64(axes))])
+                .add_results(&[self.tensor_type(&shape, element_of(source))]),
+        )
+    }
+
+    /// `arith.constant dense<element> : tensor<shape>` for a scalar attribute.
+    pub fn splat(&self, element: Attribute<'c>, shape: &[i64]) -> Value<'c, 'a> {
+        let ty = self.tensor_type(shape, element.r#type());
+        let dense = unsafe { Attribute::from_raw(mlir_sys::mlirDenseElementsAttrSplatGet(ty.to_raw(), element.to_raw())) };
+        self.constant(dense)
+    }
+
+    pub fn splat_bool(&self, value: bool, shape: &[i64]) -> Value<'c, 'a> {
+        let ty = self.tensor_type(shape, IntegerType::new(self.context, 1).into());
+        let dense = unsafe { Attribute::from_raw(mlir_sys::mlirDenseElementsAttrBoolSplatGet(ty.to_raw(), value)) };
+        self.constant(dense)
+    }
+
+    /// `arith.constant` of a tensor attribute.
+    pub fn constant(&self, value: Attribute<'c>) -> Value<'c, 'a> {
+        self.insert(
+            OperationBuilder::new("arith.constant", self.location)
+                .add_attributes(&[(Identifier::new(self.context, "value"), value)])
+                .add_results(&[value.r#type()]),
+        )
+    }
+}

@@ -1,0 +1,188 @@
+//! The `tensor` dialect ops around linalg programs, as uop movement ops:
+//! reshapes (`collapse_shape`, `expand_shape`), slices (`extract_slice`,
+//! strided too; `insert_slice`), `pad` with a constant and `concat`.
+
+use super::{
+    ConvertError,
+    tensor_builder::{TensorBuilder, shape_of},
+};
+use crate::mlir::ir::{constant_of, defining_op, i64_array, int_attr, op_name};
+use crate::rangeify::tensor_shape;
+use melior::{
+    Context,
+    ir::{Attribute, BlockLike, OperationRef, RegionLike, Value, ValueLike, attribute::AttributeLike, operation::OperationLike},
+};
+
+/// MLIR's marker for a dynamic entry of a static offset/size/stride list.
+const DYNAMIC: i64 = i64::MIN;
+
+/// Whether the converter knows `name`.
+pub fn handles(name: &str) -> bool {
+    matches!(
+        name,
+        "tensor.collapse_shape" | "tensor.expand_shape" | "tensor.extract_slice" | "tensor.insert_slice" | "tensor.pad"
+            | "tensor.concat" | "tensor.cast"
+    )
+}
+
+pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result<(), ConvertError<'c, 'a>> {
+    let error = |message: String| ConvertError { op, message };
+    let result: Value = op.result(0).map_err(|_| error("has no result".into()))?.into();
+    let Some((result_shape, _)) = tensor_shape(result.r#type()) else {
+        return Err(error(format!("has result type {}, not a static tensor", result.r#type())));
+    };
+    for operand in op.operands() {
+        if operand.r#type().to_string().starts_with("tensor") && tensor_shape(operand.r#type()).is_none() {
+            return Err(error(format!("has an operand of type {}, not a static tensor", operand.r#type())));
+        }
+    }
+    // A dynamic entry whose operand is a constant (tosa-to-tensor's pads) is static.
+    let segments = i64_array(&op, "operandSegmentSizes").unwrap_or_default();
+    let static_list = |name: &str, segment: usize| -> Result<Vec<i64>, ConvertError<'c, 'a>> {
+        let values = i64_array(&op, name).ok_or_else(|| error(format!("has no {name}")))?;
+        let first: i64 = segments.iter().take(segment).sum();
+        let mut dynamic = (first as usize..).map(|i| op.operand(i).ok().and_then(|v| constant_of(v, 64)));
+        values
+            .into_iter()
+            .map(|v| if v == DYNAMIC { dynamic.next().flatten() } else { Some(v) })
+            .collect::<Option<Vec<i64>>>()
+            .ok_or_else(|| error("has dynamic offsets, sizes, strides or padding (only static ones are converted)".into()))
+    };
+    let b = TensorBuilder::new(context, op);
+    let source = op.operand(0).expect("a source");
+    let converted = match op_name(&op).as_str() {
+        "tensor.collapse_shape" | "tensor.expand_shape" => b.reshape(source, &result_shape),
+        "tensor.cast" => {
+            if shape_of(source) != result_shape {
+                return Err(error("changes the shape it casts (only a static-to-static identity cast converts)".into()));
+            }
+            source
+        }
+        "tensor.extract_slice" => {
+            let offsets = static_list("static_offsets", 1)?;
+            let sizes = static_list("static_sizes", 2)?;
+            let strides = static_list("static_strides", 3)?;
+            extract_slice(&b, source, &offsets, &sizes, &strides, &result_shape).map_err(error)?
+        }
+        "tensor.insert_slice" => {
+            let offsets = static_list("static_offsets", 2)?;
+            let sizes = static_list("static_sizes", 3)?;
+            let strides = static_list("static_strides", 4)?;
+            if strides.iter().any(|&s| s != 1) {
+                return Err(error("inserts with a stride other than 1 (not converted)".into()));
+            }
+            let dest = op.operand(1).expect("a destination");
+            let piece = b.reshape(source, &sizes);
+            if defining_op(dest).is_some_and(|d| op_name(&d) == "tensor.empty") {
+                // Outside the slice the result is undefined; zeros are one of its values.
+                let high: Vec<i64> = shape_of(dest).iter().zip(sizes.iter().zip(&offsets)).map(|(d, (s, o))| d - s - o).collect();
+                b.pad(piece, &offsets, &high)
+            } else {
+                b.overlay(dest, piece, &offsets)
+            }
+        }
+        "tensor.pad" => {
+            let low = static_list("static_low", 1)?;
+            let high = static_list("static_high", 2)?;
+            if low.iter().chain(&high).any(|&p| p < 0) {
+                return Err(error("pads by a negative amount (not converted)".into()));
+            }
+            let fill = pad_value(&op).map_err(error)?;
+            if is_zero(fill) {
+                b.pad(source, &low, &high)
+            } else {
+                let around = b.splat(fill, &result_shape);
+                b.overlay(around, source, &low)
+            }
+        }
+        "tensor.concat" => {
+            let dim = int_attr(&op, "dim").unwrap_or_default() as usize;
+            let pieces: Vec<Value> = op.operands().collect();
+            let mut low = vec![0; result_shape.len()];
+            let first_shape = shape_of(pieces[0]);
+            let mut high: Vec<i64> = result_shape.iter().zip(&first_shape).map(|(r, f)| r - f).collect();
+            high.iter_mut().enumerate().for_each(|(d, h)| if d != dim { *h = 0 });
+            let mut acc = b.pad(pieces[0], &low, &high);
+            for pair in pieces.windows(2) {
+                low[dim] += shape_of(pair[0])[dim];
+                acc = b.overlay(acc, pair[1], &low);
+            }
+            acc
+        }
+        other => return Err(error(format!("is not a tensor op the converter knows ({other})"))),
+    };
+    unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), converted.to_raw()) };
+    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+    Ok(())
+}
+
+/// `source[offsets + i * strides]` for `i < sizes`, then dropped unit axes
+/// (a rank-reducing slice). A stride `s > 1` takes every `s`-th element:
+/// the axis is cut (and zero-padded past its end) to `size * s`, split into
+/// `(size, s)`, and the first of each `s` kept, tinygrad's strided slice.
+fn extract_slice<'c, 'a>(
+    b: &TensorBuilder<'c, 'a>,
+    source: Value<'c, 'a>,
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+    result_shape: &[i64],
+) -> Result<Value<'c, 'a>, String> {
+    let shape = shape_of(source);
+    if strides.iter().any(|&s| s < 1) {
+        return Err("has a stride below 1 (not converted)".into());
+    }
+    let mut begin = Vec::new();
+    let mut end = Vec::new();
+    let mut overhang = Vec::new();
+    let mut split = Vec::new();
+    let mut keep = Vec::new();
+    for d in 0..shape.len() {
+        let span = if sizes[d] == 0 { 0 } else { (sizes[d] - 1) * strides[d] + 1 };
+        if offsets[d] < 0 || offsets[d] + span > shape[d] {
+            return Err(format!("reads past axis {d} of its source (offset {}, {} elements of {})", offsets[d], span, shape[d]));
+        }
+        let wanted = sizes[d] * strides[d];
+        let taken = wanted.min(shape[d] - offsets[d]);
+        begin.push(offsets[d]);
+        end.push(offsets[d] + taken);
+        overhang.push(wanted - taken);
+        split.push(sizes[d]);
+        keep.push(sizes[d]);
+        if strides[d] > 1 {
+            split.push(strides[d]);
+            keep.push(1);
+        }
+    }
+    let cut = b.shrink(source, &begin, &end);
+    let cut = b.pad(cut, &vec![0; shape.len()], &overhang);
+    let rows = b.reshape(cut, &split);
+    let picked = b.shrink(rows, &vec![0; split.len()], &keep);
+    let picked = b.reshape(picked, sizes);
+    Ok(b.reshape(picked, result_shape))
+}
+
+/// The constant a `tensor.pad` fills with.
+fn pad_value<'c>(op: &OperationRef<'c, '_>) -> Result<Attribute<'c>, String> {
+    let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or("has no body")?;
+    let value = body.terminator().and_then(|t| t.operand(0).ok()).ok_or("has no tensor.yield")?;
+    defining_op(value)
+        .filter(|d| op_name(d) == "arith.constant")
+        .and_then(|d| d.attribute("value").ok())
+        .ok_or_else(|| "pads with a value that is not a constant (not converted)".to_owned())
+}
+
+/// Zero as `uop.pad` fills: +0.0, integer 0, false.
+fn is_zero(attribute: Attribute) -> bool {
+    let raw = attribute.to_raw();
+    unsafe {
+        if mlir_sys::mlirAttributeIsAFloat(raw) {
+            let v = mlir_sys::mlirFloatAttrGetValueDouble(raw);
+            v == 0.0 && v.is_sign_positive()
+        } else if mlir_sys::mlirAttributeIsAInteger(raw) {
+            mlir_sys::mlirIntegerAttrGetValueInt(raw) == 0
+        } else {
+            attribute.to_string() == "false"
+        }
+    }
+}
