@@ -14,13 +14,13 @@ mod indexing_maps;
 mod tensor_builder;
 mod tensor_ops;
 
-use crate::kernel_ir::{function_bodies, ops_of, with_context};
-use crate::mlir::ir::{has_uses, op_name};
+use crate::kernel_ir::{function_bodies, ops_of, users, with_context};
+use crate::mlir::ir::{for_each_nested, has_uses, op_name};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
 };
-use melior::ir::{OperationRef, TypeLike, ValueLike, operation::OperationLike};
+use melior::ir::{Location, OperationRef, TypeLike, ValueLike, operation::OperationLike};
 
 pub static CONVERT_LINALG_TO_UOP: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-uop",
@@ -36,6 +36,7 @@ pub struct ConvertError<'c, 'a> {
 }
 
 fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
+    let named = named_linalg_ops(&root);
     if unsafe { axe_dialects::ffi::axeGeneralizeNamedLinalgOps(root.to_raw()) }.value == 0 {
         emit_error(&root, "upstream's generalization of named linalg ops did not converge");
         return Err(PassFailed);
@@ -53,7 +54,7 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
                     continue;
                 };
                 if let Err(e) = converted {
-                    emit_error(&e.op, &e.message);
+                    emit_error(&e.op, &with_origin(&e, &named));
                     failed = true;
                 }
             }
@@ -70,6 +71,30 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
         }
         if failed { Err(PassFailed) } else { Ok(()) }
     })
+}
+
+/// The named linalg ops about to be generalized, by location, so that an
+/// error on the generic says which op the user wrote.
+fn named_linalg_ops<'c>(root: &OperationRef<'c, '_>) -> Vec<(Location<'c>, String)> {
+    let mut named = Vec::new();
+    for_each_nested(root, &mut |op| {
+        let name = op_name(&op);
+        if name.starts_with("linalg.") && name != "linalg.generic" && name != "linalg.yield" && name != "linalg.index" {
+            named.push((op.location(), name));
+        }
+    });
+    named
+}
+
+fn with_origin(error: &ConvertError, named: &[(Location, String)]) -> String {
+    let location = error.op.location();
+    let origin = (op_name(&error.op) == "linalg.generic")
+        .then(|| named.iter().find(|(l, _)| unsafe { mlir_sys::mlirLocationEqual(l.to_raw(), location.to_raw()) }))
+        .flatten();
+    match origin {
+        Some((_, name)) => format!("(generalized from {name}) {}", error.message),
+        None => error.message.clone(),
+    }
 }
 
 /// Pure tensor values nobody reads: the `tensor.empty` inits of converted
@@ -108,7 +133,10 @@ fn unconverted(op: &OperationRef) -> Option<String> {
         return None;
     }
     if name == "tensor.empty" {
-        return Some("has undefined contents that are read (uop tensors always hold values)".into());
+        // Used only by ops that are themselves reported, it says nothing new.
+        let result = op.result(0).expect("one result").into();
+        let read_by_program = users(result).iter().any(|user| unconverted(user).is_none());
+        return read_by_program.then(|| "has undefined contents that are read (uop tensors always hold values)".into());
     }
     if (name.starts_with("arith.") || name.starts_with("math.")) && op.region_count() == 0 {
         return None;

@@ -1,0 +1,146 @@
+// What convert-linalg-to-uop cannot convert gets an error at the op that
+// names it and says why.
+// RUN: axe-opt %s --split-input-file --convert-linalg-to-uop --verify-diagnostics
+
+// A convolution's maps (d0 + d2) are neither broadcasts nor transposes.
+func.func @conv(%x: tensor<8xf32>, %w: tensor<3xf32>) -> tensor<6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<6xf32>
+  %i = linalg.fill ins(%zero : f32) outs(%e : tensor<6xf32>) -> tensor<6xf32>
+  // expected-error @+1 {{'linalg.generic' op (generalized from linalg.conv_1d) has indexing map 0 whose result 0 is neither a loop dimension nor a constant}}
+  %c = linalg.conv_1d ins(%x, %w : tensor<8xf32>, tensor<3xf32>) outs(%i : tensor<6xf32>) -> tensor<6xf32>
+  return %c : tensor<6xf32>
+}
+
+// -----
+
+#id = affine_map<(i) -> (i)>
+func.func @gather(%x: tensor<4xf32>, %table: tensor<8xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %i = linalg.index 0 : index
+    // expected-error @+1 {{'tensor.extract' op in a linalg.generic body has no elementwise tensor form (only arith and math ops and linalg.index convert)}}
+    %t = tensor.extract %table[%i] : tensor<8xf32>
+    %s = arith.addf %in, %t : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// An argmax-style body reads its accumulator outside one combiner.
+#in = affine_map<(i) -> (i)>
+#out = affine_map<(i) -> ()>
+func.func @argmax_like(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'linalg.generic' op is a reduction whose output 0 is not yielded as its accumulator combined with one value by addf, addi, mulf, muli, maximumf, minimumf, maxsi or minsi}}
+  %r = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["reduction"]}
+      ins(%x : tensor<4xf32>) outs(%init : tensor<f32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %gt = arith.cmpf ogt, %in, %acc : f32
+    %m = arith.select %gt, %in, %acc : f32
+    linalg.yield %m : f32
+  } -> tensor<f32>
+  return %r : tensor<f32>
+}
+
+// -----
+
+// maxnumf ignores NaN; uop.reduce_axis max propagates it.
+func.func @maxnum(%x: tensor<4x8xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op (generalized from linalg.reduce) is a reduction whose output 0 is not yielded}}
+  %m = linalg.reduce { arith.maxnumf } ins(%x : tensor<4x8xf32>) outs(%init : tensor<4xf32>) dimensions = [1]
+  return %m : tensor<4xf32>
+}
+
+// -----
+
+#id = affine_map<(i) -> (i)>
+func.func @dynamic(%x: tensor<?xf32>, %init: tensor<?xf32>) -> tensor<?xf32> {
+  // expected-error @+1 {{'linalg.generic' op has output 0 of type tensor<?xf32>, not a static tensor (only linalg on static tensors is converted)}}
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<?xf32>) outs(%init : tensor<?xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    linalg.yield %n : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
+#id = affine_map<(i) -> (i)>
+func.func @reads_empty(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  // expected-error @+1 {{'linalg.generic' op reads output 0, a tensor.empty whose contents are undefined}}
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %in, %out : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+#id = affine_map<(i) -> (i)>
+func.func @scalar_argument(%x: tensor<4xf32>, %s: f32) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  // expected-error @+1 {{'linalg.generic' op reads f32 from outside its body, which is not a scalar constant (only constants broadcast over the iteration space)}}
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %y = arith.mulf %in, %s : f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @pad_with_argument(%x: tensor<4xf32>, %v: f32) -> tensor<6xf32> {
+  // expected-error @+1 {{'tensor.pad' op pads with a value that is not a constant (not converted)}}
+  %p = tensor.pad %x low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %v : f32
+  } : tensor<4xf32> to tensor<6xf32>
+  return %p : tensor<6xf32>
+}
+
+// -----
+
+func.func @strided_insert(%d: tensor<8xf32>, %s: tensor<2xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'tensor.insert_slice' op inserts with a stride other than 1 (not converted)}}
+  %r = tensor.insert_slice %s into %d[1] [2] [3] : tensor<2xf32> into tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+func.func @dynamic_slice(%x: tensor<8xf32>, %o: index) -> tensor<2xf32> {
+  // expected-error @+1 {{'tensor.extract_slice' op has dynamic offsets, sizes, strides or padding (only static ones are converted)}}
+  %s = tensor.extract_slice %x[%o] [2] [1] : tensor<8xf32> to tensor<2xf32>
+  return %s : tensor<2xf32>
+}
+
+// -----
+
+// linalg.softmax is no structured op: nothing generalizes it.
+func.func @softmax(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{'linalg.softmax' op has no conversion to the tensor-level uop dialect}}
+  %s = linalg.softmax dimension(1) ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %s : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @extract(%x: tensor<8xf32>) -> f32 {
+  %c = arith.constant 3 : index
+  // expected-error @+1 {{'tensor.extract' op has no conversion to the tensor-level uop dialect}}
+  %v = tensor.extract %x[%c] : tensor<8xf32>
+  return %v : f32
+}
