@@ -19,7 +19,7 @@ llvm_bin = os.path.join(llvm_prefix, "bin")
 # The tools come from cargo's target directory (debug unless AXE_TOOLS_DIR says otherwise).
 tools_dir = os.environ.get("AXE_TOOLS_DIR", os.path.join(repo, "target", "debug"))
 
-missing = [t for t in ["axe-opt", "axe-layout", "axe-run", "axe-translate"] if not os.path.exists(os.path.join(tools_dir, t))]
+missing = [t for t in ["axe-opt", "axe-layout", "axe-run", "axe-translate", "axe-compile"] if not os.path.exists(os.path.join(tools_dir, t))]
 if missing:
     lit_config.fatal(
         "missing %s in %s: run `cargo build --workspace` first (make test does)"
@@ -28,6 +28,9 @@ if missing:
 config.environment["PATH"] = os.pathsep.join(
     [tools_dir, llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
 config.environment["RUST_BACKTRACE"] = "0"
+
+# LLVM's libraries (libomp for objects that axe-compile --target=cpu makes with threads).
+config.substitutions.append(("%llvm_lib", os.path.join(llvm_prefix, "lib")))
 
 # The upstream driver, for plugin tests: never confuse it with axe-opt.
 config.substitutions.append(("%mlir_opt", os.path.join(llvm_bin, "mlir-opt")))

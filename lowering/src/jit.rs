@@ -45,7 +45,7 @@ fn signature(function: &OperationRef) -> Result<(Vec<TypeInfo>, Vec<TypeInfo>), 
 /// LLVM's OpenMP runtime, which parallel (`core`) schedules call (`__kmpc_fork_call`, ...):
 /// opened once with its symbols global, so the JIT resolves them from the process.
 /// `$AXE_LIBOMP` names another copy; the thread count is libomp's (`OMP_NUM_THREADS`).
-fn load_openmp_runtime() -> Result<(), String> {
+pub fn load_openmp_runtime() -> Result<(), String> {
     static LOADED: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
     LOADED
         .get_or_init(|| {

@@ -35,4 +35,6 @@ pub fn register_all() {
     }
     pass::register_shim_passes();
     pass::register_pipeline(&llvm_pipeline::LOWER_TO_LLVM);
+    pass::register_pipeline(&llvm_pipeline::KERNELS_TO_CPU);
+    pass::register_pipeline(&gpu::ptx::KERNELS_TO_GPU);
 }

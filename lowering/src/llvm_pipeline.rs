@@ -31,3 +31,14 @@ pub static LOWER_TO_LLVM: PipelineDefinition = PipelineDefinition {
 pub fn module_pipeline() -> String {
     format!("builtin.module({})", LOWER_TO_LLVM.argument)
 }
+
+/// `axe-kernels-to-cpu`: what `axe-compile --target=cpu` runs on split
+/// kernels. Each kernel gets `uop-schedule`'s CPU schedule (threads, SIMD
+/// lanes, register tiles), every public function a C entry point
+/// (`_mlir_ciface_<name>`, memrefs passed as descriptors), then
+/// `axe-lower-to-llvm`.
+pub static KERNELS_TO_CPU: PipelineDefinition = PipelineDefinition {
+    argument: "axe-kernels-to-cpu",
+    description: "Split uop kernels to the LLVM dialect for the CPU: uop-schedule, C wrappers (llvm-request-c-wrappers), axe-lower-to-llvm",
+    elements: "uop-schedule,func.func(llvm-request-c-wrappers),axe-lower-to-llvm",
+};

@@ -3,7 +3,21 @@
 
 use melior::ir::Module;
 use mlir_sys as sys;
-use std::{ffi::c_void, sync::Once};
+use std::{
+    ffi::c_void,
+    sync::{
+        Once,
+        atomic::{AtomicBool, Ordering},
+    },
+};
+
+static TIMING: AtomicBool = AtomicBool::new(false);
+
+/// Makes every later [`run_pipeline`] print MLIR's pass timing report
+/// (`--mlir-timing`) to stderr when it finishes: one report per stage.
+pub fn enable_timing() {
+    TIMING.store(true, Ordering::Relaxed);
+}
 
 /// Registers every upstream pass, every Axe pass and the lowering passes,
 /// once per process.
@@ -40,6 +54,9 @@ pub fn run_pipeline(module: &mut Module, pipeline: &str) -> Result<(), String> {
             Some(collect),
             &mut message as *mut String as *mut c_void,
         );
+        if TIMING.load(Ordering::Relaxed) {
+            sys::mlirPassManagerEnableTiming(pm);
+        }
         if parsed.value == 0 {
             sys::mlirPassManagerDestroy(pm);
             return Err(format!("cannot parse pipeline '{pipeline}': {message}"));

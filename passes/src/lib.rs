@@ -13,6 +13,7 @@ pub mod rangeify;
 pub mod ranges;
 pub mod reduce;
 pub mod split_kernels;
+pub mod tensor_to_kernels;
 
 use axe_dialects::pass::{self, PassDefinition};
 
@@ -50,4 +51,5 @@ pub fn register_all() {
         pass::register(definition);
     }
     pass::register_pipeline(&kernelize::KERNELIZE);
+    pass::register_pipeline(&tensor_to_kernels::TENSOR_TO_KERNELS);
 }

@@ -16,6 +16,7 @@
 //!    `.u64` parameter per buffer), `gpu-module-to-binary{format=isa}`.
 
 use crate::pipeline::run_pipeline;
+use axe_dialects::pass::PipelineDefinition;
 use axe_dialects::diagnostic::{emit_error, emit_error_at};
 use axe_gpu_sidecar::{Buffer, FORMAT, Kernel, Launch, Param, Role, Sidecar};
 use axe_passes::kernel_ir::static_identity_memref;
@@ -129,6 +130,19 @@ pub fn unresolved_libdevice_functions(ptx: &str) -> Vec<String> {
     names
 }
 
+/// The uop stage after the GPU mapping, and the outlining: one spelling for
+/// [`outline`] and for the named pipeline.
+macro_rules! uop_to_gpu_scf {
+    () => {
+        "func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse"
+    };
+}
+macro_rules! outline_gpu_kernels {
+    () => {
+        "axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse"
+    };
+}
+
 /// Stages 1 and 2 of [`translate`]: a split kernel-level module to `gpu.func` kernels in a
 /// `gpu.module` and a host driver of `gpu.launch_func`s, the form the GPU emulator runs
 /// (`axe-run --target gpu-emulator`) and the PTX is generated from. Failures are emitted as
@@ -137,15 +151,21 @@ pub fn outline(module: &mut Module, threads: i64, upcast: i64) -> Result<(), ()>
     let mut has_uops = false;
     for_each_nested(&module.as_operation(), &mut |op| has_uops |= op_name(&op).starts_with("uop."));
     if has_uops {
-        run_stage(
-            module,
-            &format!(
-                "builtin.module(uop-extract-gates,uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse)"
-            ),
-        )?;
+        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
     }
-    run_stage(module, "builtin.module(axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse)")
+    run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))
 }
+
+/// `axe-kernels-to-gpu`: [`outline`] with `axe-translate`'s defaults (256
+/// threads, upcast 4), by name: split uop kernels to `gpu.func` kernels and
+/// a driver of `gpu.launch_func`s, the IR the GPU emulator runs. The PTX
+/// stage after it depends on the chip and libdevice, so it stays in
+/// [`translate`] (`axe-compile --target=nvptx`, `axe-translate --axe-to-ptx`).
+pub static KERNELS_TO_GPU: PipelineDefinition = PipelineDefinition {
+    argument: "axe-kernels-to-gpu",
+    description: "Split uop kernels to gpu.func kernels and a gpu.launch_func driver (uop-extract-gates, uop-map-gpu-ranges{threads=256 upcast=4}, axe-simplify-index, convert-uop-to-scf, axe-vectorize-upcast, uop-outline-gpu-kernels)",
+    elements: concat!("uop-extract-gates,uop-map-gpu-ranges{threads=256 upcast=4},", uop_to_gpu_scf!(), ",", outline_gpu_kernels!()),
+};
 
 /// Runs one stage's pipeline; a pipeline that fails has emitted its diagnostics (an
 /// unparsable one gets one here).

@@ -8,6 +8,11 @@
 //! axe-translate --axe-to-llvmir kernels.mlir          # kernel-level uop IR to LLVM IR
 //! axe-translate --axe-to-ptx --chip sm_90 kernels.mlir -o k.ptx   # also writes k.ptx.json
 //! ```
+//!
+//! Run as `axe-compile` (tools/axe-compile starts this binary under that name), it is the
+//! one-command compiler of [`compile`].
+
+mod compile;
 
 use axe_lowering::{
     gpu::ptx::{self, PtxOptions},
@@ -83,24 +88,26 @@ fn translate_to_llvm_ir(mut module: Module) -> Result<String, ()> {
     axe_lowering::llvm_ir::translate(&mut module).map_err(|e| eprintln!("axe-translate: {e}"))
 }
 
+/// The input file's text (`-`: stdin); a failure is reported as `tool`'s.
+fn read_input(input: &str, tool: &str) -> Result<String, ()> {
+    if input == "-" {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text).map_err(|e| eprintln!("{tool}: cannot read stdin: {e}"))?;
+        Ok(text)
+    } else {
+        std::fs::read_to_string(input).map_err(|e| eprintln!("{tool}: cannot read {input}: {e}"))
+    }
+}
+
 fn main() -> ExitCode {
     axe_dialects::input_guard::install_crash_handler();
+    let invoked_as = std::env::args_os().next().map(std::path::PathBuf::from);
+    if invoked_as.as_deref().and_then(|p| p.file_name()).is_some_and(|n| n == "axe-compile") {
+        return compile::main();
+    }
     let cli = Cli::parse();
-    let source = if cli.input == "-" {
-        let mut text = String::new();
-        if let Err(e) = std::io::stdin().read_to_string(&mut text) {
-            eprintln!("axe-translate: cannot read stdin: {e}");
-            return ExitCode::FAILURE;
-        }
-        text
-    } else {
-        match std::fs::read_to_string(&cli.input) {
-            Ok(text) => text,
-            Err(e) => {
-                eprintln!("axe-translate: cannot read {}: {e}", cli.input);
-                return ExitCode::FAILURE;
-            }
-        }
+    let Ok(source) = read_input(&cli.input, "axe-translate") else {
+        return ExitCode::FAILURE;
     };
     let shown = if cli.input == "-" { "<stdin>" } else { cli.input.as_str() };
     if let Err(e) = axe_dialects::input_guard::check(shown, &source) {
@@ -171,7 +178,7 @@ fn emit_ptx(cli: &Cli, mut module: Module) -> ExitCode {
         (None, out) => format!("{out}.json"),
     };
     let ptx_name = std::path::Path::new(&cli.output).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "-".into());
-    let libdevice = match libdevice(cli) {
+    let libdevice = match libdevice(cli.libdevice.as_deref()) {
         Ok(path) => path,
         Err(e) => {
             eprintln!("axe-translate: {e}");
@@ -197,9 +204,9 @@ fn emit_ptx(cli: &Cli, mut module: Module) -> ExitCode {
 
 /// The libdevice to link: --libdevice, else $AXE_LIBDEVICE (empty: none), else one found;
 /// a path named that does not exist is an error here, before any lowering.
-fn libdevice(cli: &Cli) -> Result<Option<String>, String> {
-    let (path, source) = match (&cli.libdevice, std::env::var_os("AXE_LIBDEVICE")) {
-        (Some(path), _) => (path.clone(), "--libdevice"),
+fn libdevice(named: Option<&str>) -> Result<Option<String>, String> {
+    let (path, source) = match (named, std::env::var_os("AXE_LIBDEVICE")) {
+        (Some(path), _) => (path.to_owned(), "--libdevice"),
         (None, Some(path)) if path.is_empty() => return Ok(None),
         (None, Some(path)) => (path.to_string_lossy().into_owned(), "$AXE_LIBDEVICE"),
         (None, None) => return Ok(find_libdevice()),

@@ -1,0 +1,308 @@
+//! `axe-compile`: one command from a tensor program to target code, like
+//! `iree-compile`. The `axe-compile` executable runs this binary under that
+//! name (tools/axe-compile), so MLIR is linked once.
+//!
+//! Stages, each a named pipeline that `axe-opt --pass-pipeline` also runs:
+//! `axe-tensor-to-kernels` (skipped when the module has no tensor program),
+//! `axe-check-bounds`, then per target `axe-kernels-to-cpu` + LLVM,
+//! `axe-kernels-to-gpu` + the PTX stage, or NKI emission.
+
+use axe_dialects::{
+    diagnostic::emit_error_at,
+    source_diagnostics::{SourceDiagnostics, parse_module},
+};
+use axe_lowering::{
+    gpu::ptx::{self, PtxOptions},
+    llvm_pipeline, nki,
+    pipeline::{enable_timing, register_passes, run_pipeline},
+};
+use axe_passes::mlir::ir::{for_each_nested, op_name};
+use clap::{Parser, ValueEnum};
+use melior::ir::{Module, RegionLike, attribute::AttributeLike, operation::OperationLike};
+use mlir_sys as sys;
+use std::process::ExitCode;
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Target {
+    /// A host object file (ELF) with every function and its C entry point
+    /// `_mlir_ciface_<name>`; link with libm (and libomp where threads are scheduled).
+    Cpu,
+    /// PTX text for NVIDIA GPUs, and OUT.json, the sidecar that says how to launch it.
+    Nvptx,
+    /// NKI Python (AWS Trainium) from Axe kernels (`axe.kernel`).
+    Nki,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Emit {
+    /// The target's own output (object file, PTX, NKI Python).
+    Target,
+    /// For --target=cpu: LLVM IR text instead of an object file.
+    LlvmIr,
+    /// The split uop kernels after axe-tensor-to-kernels (MLIR text), for any target.
+    Kernels,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum NkiApi {
+    /// `import nki` (NKI >= 0.3: Trn2, Trn3).
+    Current,
+    /// `neuronxcc.nki` (Beta 1, Neuron SDK <= 2.28: Trn1).
+    Legacy,
+}
+
+#[derive(Parser)]
+#[command(
+    name = "axe-compile",
+    about = "Compile a tensor program (linalg on static tensors, or the uop tensor level) to a CPU object, PTX or NKI in one command",
+    long_about = "Compile a tensor program to target code in one command, like iree-compile.\n\n\
+Input: an .mlir module whose func.func operate on static tensors, in linalg (what upstream's tosa-to-linalg, \
+torch-mlir or StableHLO lowerings produce: generic and named ops, tensor.empty/extract_slice/insert_slice/\
+collapse_shape/expand_shape/pad/concat) or in the uop tensor level; split uop kernels are accepted as they are.\n\n\
+Stages (each a named pipeline; `axe-opt --pass-pipeline='builtin.module(NAME)'` runs the same):\n  \
+1. axe-tensor-to-kernels: convert-linalg-to-uop, canonicalize, uop-kernelize, canonicalize, cse\n  \
+2. axe-check-bounds: accesses the value ranges prove out of bounds are errors\n  \
+3. cpu: axe-kernels-to-cpu (uop-schedule, C wrappers, axe-lower-to-llvm), then LLVM -O2 to an object file\n     \
+nvptx: axe-kernels-to-gpu, then nvvm-attach-target{chip}, convert-gpu-to-nvvm, gpu-module-to-binary (as axe-translate --axe-to-ptx)\n     \
+nki: NKI emission of axe.kernel ops (as axe-translate --axe-to-nki)\n\n\
+--mlir-timing prints MLIR's pass timing report after each stage. Diagnostics name the file, line and column.\n\n\
+Examples:\n  \
+axe-compile model.mlir --target=cpu -o model.o\n  \
+axe-compile model.mlir --target=nvptx --chip=sm_90 -o model.ptx      # also writes model.ptx.json\n  \
+axe-compile examples/trainium/gemm.mlir --target=nki -o gemm.py"
+)]
+struct Cli {
+    /// The input .mlir file (`-` for stdin).
+    #[arg(default_value = "-")]
+    input: String,
+    /// Where to write the result (`-` for stdout; an object file needs a path).
+    #[arg(short = 'o', default_value = "-")]
+    output: String,
+    #[arg(long, value_enum)]
+    target: Target,
+    /// What to write.
+    #[arg(long, value_enum, default_value = "target")]
+    emit: Emit,
+    /// Print MLIR's pass timing report after each stage (stderr).
+    #[arg(long = "mlir-timing")]
+    mlir_timing: bool,
+    /// nvptx: the GPU architecture (sm_80 and newer).
+    #[arg(long, default_value = "sm_90")]
+    chip: String,
+    /// nvptx: the PTX ISA feature (e.g. +ptx80); default: the lowest the chip and a CUDA 12 driver accept.
+    #[arg(long = "ptx-features", default_value = "")]
+    ptx_features: String,
+    /// nvptx: threads per block along x.
+    #[arg(long, default_value_t = 256)]
+    threads: i64,
+    /// nvptx: upcast factor of the innermost mapped range.
+    #[arg(long, default_value_t = 4)]
+    upcast: i64,
+    /// nvptx: NVIDIA's libdevice bitcode (default as axe-translate: $AXE_LIBDEVICE, the project's .venv, /usr/local/cuda).
+    #[arg(long, value_name = "PATH")]
+    libdevice: Option<String>,
+    /// nki: which NKI API to emit.
+    #[arg(long = "nki-api", value_enum, default_value = "current")]
+    nki_api: NkiApi,
+}
+
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let Ok(source) = crate::read_input(&cli.input, "axe-compile") else {
+        return ExitCode::FAILURE;
+    };
+    let shown = if cli.input == "-" { "<stdin>" } else { cli.input.as_str() };
+    if let Err(e) = axe_dialects::input_guard::check(shown, &source) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    if cli.target == Target::Cpu && cli.emit == Emit::Target && cli.output == "-" {
+        eprintln!("axe-compile: --target=cpu writes an object file: name it with -o (or --emit=llvm-ir for text)");
+        return ExitCode::FAILURE;
+    }
+    let context = axe_dialects::create_context();
+    let _diagnostics = SourceDiagnostics::attach(&context, shown, &source);
+    let Some(mut module) = parse_module(&context, &source, shown) else {
+        return ExitCode::FAILURE;
+    };
+    if !module.as_operation().verify() {
+        return ExitCode::FAILURE;
+    }
+    register_passes();
+    if cli.mlir_timing {
+        enable_timing();
+    }
+    let compiled = match cli.target {
+        Target::Nki => compile_nki(&cli, &module),
+        _ => compile_kernels(&cli, &mut module),
+    };
+    match compiled {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(()) => ExitCode::FAILURE,
+    }
+}
+
+/// One stage: its name on stderr before MLIR's timing report, when timing.
+fn stage(cli: &Cli, module: &mut Module, name: &str, pipeline: &str) -> Result<(), ()> {
+    if cli.mlir_timing {
+        eprintln!("axe-compile: stage {name}");
+    }
+    run_pipeline(module, pipeline).map_err(|e| {
+        if e.starts_with("cannot parse") {
+            emit_error_at(module.as_operation().location(), &e);
+        }
+    })
+}
+
+/// Whether some function takes or returns a tensor (a program the front half compiles).
+fn has_tensor_program(module: &Module) -> bool {
+    let mut found = false;
+    for_each_nested(&module.as_operation(), &mut |op| {
+        if op_name(&op) == "func.func" {
+            if let Ok(ty) = op.attribute("function_type") {
+                found |= ty.to_string().contains("tensor<");
+            }
+        }
+    });
+    found
+}
+
+fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
+    if has_tensor_program(module) {
+        stage(cli, module, "axe-tensor-to-kernels", "builtin.module(axe-tensor-to-kernels)")?;
+    }
+    if cli.emit == Emit::Kernels {
+        return crate::write(&cli.output, &module.as_operation().to_string()).map_err(|_| ());
+    }
+    stage(cli, module, "axe-check-bounds", "builtin.module(axe-check-bounds)")?;
+    match cli.target {
+        Target::Cpu => {
+            stage(cli, module, llvm_pipeline::KERNELS_TO_CPU.argument, &format!("builtin.module({})", llvm_pipeline::KERNELS_TO_CPU.argument))?;
+            drop_uop_argument_attributes(module);
+            if cli.emit == Emit::LlvmIr {
+                let text = axe_lowering::llvm_ir::to_llvm_ir(module).map_err(|e| eprintln!("axe-compile: {e}"))?;
+                return crate::write(&cli.output, &text).map_err(|_| ());
+            }
+            write_object(module, &cli.output).map_err(|e| eprintln!("axe-compile: {e}"))
+        }
+        _ => {
+            if cli.mlir_timing {
+                eprintln!("axe-compile: stage axe-kernels-to-gpu + PTX");
+            }
+            let options = PtxOptions {
+                chip: cli.chip.clone(),
+                features: cli.ptx_features.clone(),
+                threads: cli.threads,
+                upcast: cli.upcast,
+                libdevice: crate::libdevice(cli.libdevice.as_deref()).map_err(|e| eprintln!("axe-compile: {e}"))?,
+            };
+            let sidecar = if cli.output == "-" {
+                eprintln!("axe-compile: --target=nvptx writes OUT and OUT.json: name OUT with -o");
+                return Err(());
+            } else {
+                format!("{}.json", cli.output)
+            };
+            let ptx_name = std::path::Path::new(&cli.output).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            let translated = ptx::translate(module, &options, &ptx_name)?;
+            crate::write(&cli.output, &translated.ptx).and_then(|()| crate::write(&sidecar, &translated.sidecar.to_json())).map_err(|_| ())
+        }
+    }
+}
+
+/// NKI is emitted from Axe kernels; the uop kernels of a tensor program have
+/// no Trainium lowering, which is said at the program rather than as "no
+/// axe.kernel".
+fn compile_nki(cli: &Cli, module: &Module) -> Result<(), ()> {
+    let mut kernels = 0;
+    let mut tensor_function = None;
+    for_each_nested(&module.as_operation(), &mut |op| match op_name(&op).as_str() {
+        "axe.kernel" => kernels += 1,
+        "func.func" if tensor_function.is_none() => tensor_function = Some(op.location()),
+        _ => {}
+    });
+    if kernels == 0 {
+        if let Some(location) = tensor_function {
+            emit_error_at(
+                location,
+                "--target=nki compiles Axe kernels (axe.kernel); tensor programs (linalg, uop) have no Trainium lowering yet (use --target=cpu or --target=nvptx)",
+            );
+            return Err(());
+        }
+    }
+    if cli.emit != Emit::Target {
+        eprintln!("axe-compile: --target=nki writes NKI Python only (no --emit)");
+        return Err(());
+    }
+    if cli.mlir_timing {
+        eprintln!("axe-compile: stage NKI emission (axe-dispatch-trainium's decisions, in Rust)");
+    }
+    let api = match cli.nki_api {
+        NkiApi::Current => nki::Api::Current,
+        NkiApi::Legacy => nki::Api::Legacy,
+    };
+    let text = nki::translate(module, api)?;
+    crate::write(&cli.output, &text).map_err(|_| ())
+}
+
+/// `uop.output` marks which arguments are outputs; LLVM has no use for it (and
+/// warns about every unknown argument attribute it meets in translation).
+fn drop_uop_argument_attributes(module: &Module) {
+    for_each_nested(&module.as_operation(), &mut |op| {
+        if op_name(&op) != "llvm.func" {
+            return;
+        }
+        let Ok(attributes) = op.attribute("arg_attrs") else { return };
+        unsafe {
+            let context = sys::mlirAttributeGetContext(attributes.to_raw());
+            let arguments: Vec<sys::MlirAttribute> = (0..sys::mlirArrayAttrGetNumElements(attributes.to_raw()))
+                .map(|i| {
+                    let dictionary = sys::mlirArrayAttrGetElement(attributes.to_raw(), i);
+                    let kept: Vec<sys::MlirNamedAttribute> = (0..sys::mlirDictionaryAttrGetNumElements(dictionary))
+                        .map(|j| sys::mlirDictionaryAttrGetElement(dictionary, j))
+                        .filter(|named| {
+                            let name = sys::mlirIdentifierStr(named.name);
+                            !std::slice::from_raw_parts(name.data.cast::<u8>(), name.length).starts_with(b"uop.")
+                        })
+                        .collect();
+                    sys::mlirDictionaryAttrGet(context, kept.len() as isize, kept.as_ptr())
+                })
+                .collect();
+            let replaced = sys::mlirArrayAttrGet(context, arguments.len() as isize, arguments.as_ptr());
+            let name = "arg_attrs";
+            sys::mlirOperationSetAttributeByName(op.to_raw(), sys::MlirStringRef { data: name.as_ptr().cast(), length: name.len() }, replaced);
+        }
+    });
+}
+
+/// LLVM -O2 (MLIR's ExecutionEngine, the JIT's compiler) writes the object
+/// file; looking a function up makes ORC compile the module first.
+fn write_object(module: &Module, path: &str) -> Result<(), String> {
+    let string_ref = |s: &str| sys::MlirStringRef { data: s.as_ptr().cast(), length: s.len() };
+    let mut function = None;
+    for_each_nested(&module.as_operation(), &mut |op| {
+        if function.is_none() && op_name(&op) == "llvm.func" && op.region(0).is_ok_and(|r| r.first_block().is_some()) {
+            function = op.attribute("sym_name").ok().map(|a| a.to_string().trim_matches('"').to_owned());
+        }
+    });
+    let function = function.ok_or("the module has no function to compile")?;
+    let mut parallel = false;
+    for_each_nested(&module.as_operation(), &mut |op| parallel |= op_name(&op) == "omp.parallel");
+    if parallel {
+        // ORC links the module when it compiles it: the OpenMP runtime's symbols must resolve.
+        axe_lowering::jit::load_openmp_runtime()?;
+    }
+    unsafe {
+        sys::mlirRegisterAllLLVMTranslations(sys::mlirModuleGetContext(module.to_raw()));
+        let engine = sys::mlirExecutionEngineCreate(module.to_raw(), 2, 0, std::ptr::null(), true, true);
+        if engine.ptr.is_null() {
+            return Err("the LLVM dialect module does not translate or compile for this CPU".into());
+        }
+        sys::mlirExecutionEngineLookup(engine, string_ref(&function));
+        sys::mlirExecutionEngineDumpToObjectFile(engine, string_ref(path));
+        sys::mlirExecutionEngineDestroy(engine);
+    }
+    match std::fs::metadata(path) {
+        Ok(m) if m.len() > 0 => Ok(()),
+        _ => Err(format!("LLVM wrote no object file to {path}")),
+    }
+}
