@@ -50,7 +50,7 @@ const OTHER: &[&str] = &[
     "arith.constant", "index.constant", "index.bool.constant", "index.sizeof", "math.fma", "arith.cmpi", "index.cmp",
     "arith.cmpf", "uop.cmp", "arith.select", "uop.where", "vector.broadcast", "vector.reduction", "vector.transpose",
     "vector.to_elements", "vector.from_elements", "memref.cast", "memref.assume_alignment", "memref.dim", "tensor.dim",
-    "memref.collapse_shape", "memref.expand_shape", "memref.reshape", "memref.reinterpret_cast", "tensor.extract",
+    "memref.collapse_shape", "memref.expand_shape", "memref.reshape", "memref.reinterpret_cast", "memref.subview", "tensor.extract",
     "tensor.from_elements",
 ];
 
@@ -226,6 +226,31 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
                 return Err(err("with dynamic offsets, sizes or strides is not supported by the interpreter".into()));
             }
             one(Val::MemRef(MemRef { offset: offset[0], shape: sizes, strides, ..src }))
+        }
+        "memref.subview" => {
+            // A box of the source with steps (upstream bufferization's view of a slice);
+            // a rank-reducing one drops unit dimensions the result type does not list.
+            let src = memref_of(op, arg(0)?)?;
+            let get = |n: &str| attrs::i64_array(op, n).ok_or_else(|| err(format!("has no '{n}'")));
+            let (offsets, sizes, steps) = (get("static_offsets")?, get("static_sizes")?, get("static_strides")?);
+            if offsets.iter().chain(&sizes).chain(&steps).any(|&v| v == i64::MIN) {
+                return Err(err("with dynamic offsets, sizes or strides is not supported by the interpreter".into()));
+            }
+            let result_shape = static_shape(op, &result_info(op, 0))?;
+            let offset = src.offset + offsets.iter().zip(&src.strides).map(|(o, s)| o * s).sum::<i64>();
+            let (mut shape, mut strides) = (Vec::new(), Vec::new());
+            for (d, &size) in sizes.iter().enumerate() {
+                if result_shape.get(shape.len()) == Some(&size) {
+                    shape.push(size);
+                    strides.push(src.strides[d] * steps[d]);
+                } else if size != 1 {
+                    return Err(err(format!("drops dimension {d} of size {size} (only unit dimensions can be dropped)")));
+                }
+            }
+            if shape != result_shape {
+                return Err(err("has sizes that do not give its result type".into()));
+            }
+            one(Val::MemRef(MemRef { offset, shape, strides, ..src }))
         }
         "tensor.extract" => {
             let t = tensor_of(op, arg(0)?)?;
