@@ -144,3 +144,140 @@ func.func @extract(%x: tensor<8xf32>) -> f32 {
   %v = tensor.extract %x[%c] : tensor<8xf32>
   return %v : f32
 }
+
+// -----
+
+// The second output adds the first one's combined value: not `acc <op> x`
+// over the inputs alone.
+#in = affine_map<(i, k) -> (i, k)>
+#out = affine_map<(i, k) -> (i)>
+func.func @combiner_read(%x: tensor<4x8xf32>, %i0: tensor<4xf32>, %i1: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %r:2 = linalg.generic {indexing_maps = [#in, #out, #out], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%i0, %i1 : tensor<4xf32>, tensor<4xf32>) {
+  ^bb0(%in: f32, %acc0: f32, %acc1: f32):
+    // expected-error @+1 {{'arith.addf' op is a reduction's combiner whose result the body reads (only linalg.yield may)}}
+    %a = arith.addf %acc0, %in : f32
+    %b = arith.addf %acc1, %a : f32
+    linalg.yield %a, %b : f32, f32
+  } -> (tensor<4xf32>, tensor<4xf32>)
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+#in = affine_map<(i, k) -> (i, k)>
+#out = affine_map<(i, k) -> (i)>
+func.func @accumulator_read(%x: tensor<4x8xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op reads the accumulator of output 0 other than in its combiner (only `acc <op> x` reductions are converted)}}
+  %r = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.mulf %in, %acc : f32
+    %a = arith.addf %acc, %m : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+#s = affine_map<(i) -> ()>
+#id = affine_map<(i) -> (i)>
+func.func @scalar_input(%s: f32, %init: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op has operand 0 of type f32, which is neither a static tensor nor a scalar constant}}
+  %r = linalg.generic {indexing_maps = [#s, #id], iterator_types = ["parallel"]}
+      ins(%s : f32) outs(%init : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+#diag = affine_map<(i) -> (i, i)>
+#id = affine_map<(i) -> (i)>
+func.func @diagonal(%x: tensor<4x4xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op has indexing map 0 that reads one loop dimension twice (a diagonal has no movement-op form)}}
+  %r = linalg.generic {indexing_maps = [#diag, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<4x4xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+#in = affine_map<(i, k) -> (i, k)>
+#out = affine_map<(i, k) -> (i)>
+func.func @dynamic_reduction(%x: tensor<4x?xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op has loop dimension 1 that no static tensor operand indexes}}
+  %r = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x?xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %acc, %in : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// A parallel loop the output does not index: every iteration of it writes the same element.
+#in = affine_map<(i, j) -> (i, j)>
+#out = affine_map<(i, j) -> (i)>
+func.func @output_omits_parallel(%x: tensor<4x8xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op has output 0 whose indexing map does not list every parallel loop once (and no reduction loop)}}
+  %r = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @collapse_dynamic(%x: tensor<?x4xf32>) -> tensor<?xf32> {
+  // expected-error @+1 {{'tensor.collapse_shape' op has result type tensor<?xf32>, not a static tensor}}
+  %c = tensor.collapse_shape %x [[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
+  return %c : tensor<?xf32>
+}
+
+// -----
+
+func.func @slice_of_dynamic(%x: tensor<?xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'tensor.extract_slice' op has an operand of type tensor<?xf32>, not a static tensor}}
+  %c = tensor.extract_slice %x[0] [4] [1] : tensor<?xf32> to tensor<4xf32>
+  return %c : tensor<4xf32>
+}
+
+// -----
+
+func.func @empty_read(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'tensor.empty' op has undefined contents that are read (uop tensors always hold values)}}
+  %e = tensor.empty() : tensor<4xf32>
+  %y = arith.addf %x, %e : tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+// -----
+
+func.func @stride_zero(%x: tensor<8xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'tensor.extract_slice' op has a stride below 1 (not converted)}}
+  %s = tensor.extract_slice %x[1] [2] [0] : tensor<8xf32> to tensor<2xf32>
+  return %s : tensor<2xf32>
+}
+
+// -----
+
+func.func @negative_pad(%x: tensor<8xf32>) -> tensor<6xf32> {
+  %z = arith.constant 0.0 : f32
+  // expected-error @+1 {{'tensor.pad' op pads by a negative amount (not converted)}}
+  %p = tensor.pad %x low[-1] high[-1] {
+  ^bb0(%i: index):
+    tensor.yield %z : f32
+  } : tensor<8xf32> to tensor<6xf32>
+  return %p : tensor<6xf32>
+}
