@@ -88,7 +88,7 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
         module,
         &format!(
             "builtin.module(axe-predicate-gpu-loads,nvvm-attach-target{{chip={} features={features} O=3{link}}},\
-             gpu.module(expand-strided-metadata,lower-affine,arith-expand,convert-scf-to-cf,\
+             gpu.module(convert-nvgpu-to-nvvm,expand-strided-metadata,lower-affine,arith-expand,convert-scf-to-cf,\
              convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=true}}),reconcile-unrealized-casts,gpu-module-to-binary{{format=isa}})",
             options.chip
         ),
@@ -140,7 +140,7 @@ pub fn outline(module: &mut Module, threads: i64, upcast: i64) -> Result<(), ()>
         run_stage(
             module,
             &format!(
-                "builtin.module(uop-extract-gates,uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse)"
+                "builtin.module(uop-extract-gates,uop-tensor-cores,uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse)"
             ),
         )?;
     }
