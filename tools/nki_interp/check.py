@@ -2,7 +2,8 @@
 
 usage: check.py KERNEL.py NAME REFERENCE SHAPE[:DTYPE] ... [--tol T] [--seed S] [--target trn1|trn2|trn3]
 
-REFERENCE is one of matmul_t (AT.T @ B), softmax (rows), attention (qT, kT, v; one head).
+REFERENCE is one of copy (x), matmul_t (AT.T @ B), softmax (rows), attention (qT, kT, v; one
+head), mha (heads stacked on rows: qT, kT [H*d, S], v [H*S, d]).
 Exit status 0 when the maximum error relative to the reference's peak is within --tol.
 Then it reports what the run moved and issued: HBM bytes read and written by DMA, the
 TensorE matmuls and how many use the full 128 x 512 x 128 tile, and the peak SBUF and PSUM
@@ -26,6 +27,7 @@ def softmax(x):
 
 
 REFERENCES = {
+    "copy": lambda x: x,
     "matmul_t": lambda a, b: a.T @ b,
     "softmax": softmax,
     "attention": lambda qT, kT, v: softmax(qT.T @ kT / np.sqrt(qT.shape[0])) @ v,
@@ -81,10 +83,9 @@ def main():
     machine = _core.MACHINE
     print("target %s: hbm read %d bytes, written %d bytes; sbuf peak %d bytes per partition, psum peak %d banks"
           % (machine.target, machine.hbm_read, machine.hbm_written, getattr(machine, "peak_sbuf", 0), getattr(machine, "peak_psum", 0)))
-    if machine.matmuls:
-        full = sum(1 for shape in machine.matmuls if shape == (128, 512, 128))
-        print("matmuls: %d, at the full 128 x 512 x 128 tile: %d (%.1f%%); transposes: %d"
-              % (len(machine.matmuls), full, 100.0 * full / len(machine.matmuls), machine.transposes))
+    full = sum(1 for shape in machine.matmuls if shape == (128, 512, 128))
+    print("matmuls: %d, at the full 128 x 512 x 128 tile: %d (%.1f%%); transposes: %d"
+          % (len(machine.matmuls), full, 100.0 * full / max(1, len(machine.matmuls)), machine.transposes))
     return 0 if status == "PASS" else 1
 
 

@@ -80,3 +80,18 @@ def tensor_reduce(op, data, axis, negate=False, keepdims=False, mask=None, **_):
     require(0 not in axis, "tensor_reduce cannot reduce the partition axis")
     r = op.reduce(fp32(data).reshape(data.shape[0], -1), axis=-1).reshape(-1, 1)
     return _trace.value(-r if negate else r, SBUF)
+
+
+def dma_copy(dst, src, mask=None, **_):
+    """Beta 1's DMA between SBUF tensors (and HBM): written in place, like the current API."""
+    rules.dma(dst, src)
+    _trace.check_current(src, "dma_copy src")
+    for t, what in ((dst, "dma_copy dst"), (src, "dma_copy src")):
+        if _core.buffer_of(t) != _core.HBM:
+            rules.access(t, what)
+    _core.MACHINE.tick(dst, src)
+    if _core.buffer_of(src) == _core.HBM:
+        _core.MACHINE.hbm_read += src.nbytes
+    if _core.buffer_of(dst) == _core.HBM:
+        _core.MACHINE.hbm_written += dst.nbytes
+    _core.write(dst, fp32(src).reshape(dst.shape))
