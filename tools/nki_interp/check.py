@@ -46,6 +46,11 @@ def mha(qT, kT, v):
 DTYPES = {"f32": np.float32, "bf16": _core.BF16, "f16": np.float16}
 
 
+def want_dtype(inputs):
+    """The kernels write their output in their inputs' type."""
+    return inputs[0].dtype
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("kernel_file")
@@ -83,6 +88,8 @@ def main():
     machine = _core.MACHINE
     print("target %s: hbm read %d bytes, written %d bytes; sbuf peak %d bytes per partition, psum peak %d banks"
           % (machine.target, machine.hbm_read, machine.hbm_written, getattr(machine, "peak_sbuf", 0), getattr(machine, "peak_psum", 0)))
+    # Every input read once and the output written once: the least HBM traffic there is.
+    print("minimum: read %d bytes, written %d bytes" % (sum(x.nbytes for x in inputs), np.asarray(got).size * np.dtype(want_dtype(inputs)).itemsize))
     full = sum(1 for shape in machine.matmuls if shape == (128, 512, 128))
     print("matmuls: %d, at the full 128 x 512 x 128 tile: %d (%.1f%%); transposes: %d"
           % (len(machine.matmuls), full, 100.0 * full / max(1, len(machine.matmuls)), machine.transposes))
