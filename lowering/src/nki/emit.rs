@@ -1,7 +1,8 @@
 //! The NKI printer: walks an `axe.kernel` and writes Python. Structure (scf.for, index
 //! arithmetic, allocations) prints as written; each Axe operator prints as the loop nest and
 //! instruction that `axe-trainium` dispatch chooses from its layouts, with ragged HBM tiles
-//! clipped by `min()` and zero-filled on load.
+//! zero-filled on load and clipped by `min()` (current API) or masked (Beta 1, whose loop
+//! indices are symbolic); Beta 1 results are written into their tiles in place.
 
 use super::expr::{BinOp, Expr, Ranges};
 use super::Api;
@@ -561,11 +562,34 @@ impl Emitter {
                     format!("nisa.nc_matmul(dst={}, stationary={}, moving={}, accumulate={accumulate})", v[2], v[0], v[1])
                 }
             }
-            Instruction::DmaCopy => match (legacy, operands[0].1.scope) {
-                (false, _) => format!("nisa.dma_copy(dst={}, src={})", v[1], v[0]),
-                (true, Scope::Hbm) => format!("{} = nl.load({})", whole(&v[1]), v[0]),
-                (true, _) => format!("nl.store({}, value={})", v[1], v[0]),
+            Instruction::DmaCopy => match (legacy, operands[0].1.scope, operands[1].1.scope) {
+                (true, Scope::Hbm, _) => format!("{} = nl.load({})", whole(&v[1]), v[0]),
+                (true, _, Scope::Hbm) => format!("nl.store({}, value={})", v[1], v[0]),
+                _ => format!("nisa.dma_copy(dst={}, src={})", v[1], v[0]),
             },
+            Instruction::TransposeThroughPsum => {
+                // A PSUM block per instruction: the TensorE transpose writes PSUM, an engine copy
+                // moves it to the destination (and casts).
+                let (rows, cols) = (schedule.tile[0], schedule.tile[1]);
+                let src = &operands[0].1;
+                let scratch = format!("{}_T", operands[0].0);
+                let allocate = if legacy { "nl.zeros" } else { "nl.ndarray" };
+                let lines = [
+                    format!("{scratch} = {allocate}(({cols}, {rows}), dtype={}, buffer=nl.psum)", dtype(&src.element)),
+                    if legacy {
+                        format!("{scratch}[...] = nisa.nc_transpose({})", v[0])
+                    } else {
+                        format!("nisa.nc_transpose(dst={scratch}, data={})", v[0])
+                    },
+                    if legacy {
+                        format!("{} = nl.copy({scratch}, dtype={})", whole(&v[1]), dtype(&operands[1].1.element))
+                    } else {
+                        format!("nisa.tensor_copy(dst={}, src={scratch})", v[1])
+                    },
+                ];
+                let indent = "    ".repeat(self.depth);
+                lines.join(&format!("\n{indent}"))
+            }
             Instruction::TensorCopy => {
                 if legacy {
                     format!("{} = nl.copy({}, dtype={})", whole(&v[1]), v[0], dtype(&operands[1].1.element))
