@@ -21,7 +21,7 @@ use axe_dialects::{
 };
 use axe_passes::mlir::ir::{for_each_nested, op_name};
 use axe_schedule::mma::{MmaAtom, MmaInput, Operand, TensorCoreTiling};
-use melior::ir::{RegionLike, attribute::DenseI32ArrayAttribute, operation::OperationLike};
+use melior::ir::{RegionLike, operation::OperationLike};
 
 /// The kernel attribute: the output's layout over the grid, warps, lanes and registers.
 pub const TENSOR_CORES: &str = "uop.tensor_cores";
@@ -78,12 +78,9 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
             continue;
         }
         let grid = [tiling.blocks[1], tiling.blocks[0], found.batch.map_or(1, |b| b.extent)];
+        super::map_ranges::set_launch(context, kernel, [tiling.threads(), 1, 1], grid);
         let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(kernel.to_raw()) };
         use melior::ir::operation::OperationMutLike;
-        for (name, sizes) in [("gpu.known_block_size", [tiling.threads(), 1, 1]), ("gpu.known_grid_size", grid)] {
-            let sizes: Vec<i32> = sizes.iter().map(|&s| s as i32).collect();
-            writable.set_attribute(name, DenseI32ArrayAttribute::new(context, &sizes).into());
-        }
         writable.set_attribute(TENSOR_CORES, axe_dialects::layout_attr::from_layout(context, &layout));
         writable.set_attribute(crate::schedule::kernel::REASSOCIATE, melior::ir::attribute::Attribute::unit(context));
     }
