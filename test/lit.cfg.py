@@ -46,6 +46,7 @@ if os.path.exists(plugin):
 venv_python = os.path.join(repo, ".venv", "bin", "python")
 config.substitutions.append(("%python", venv_python if os.path.exists(venv_python) else "python3"))
 config.substitutions.append(("%nki_check", os.path.join(repo, "tools", "nki_interp", "check.py")))
+config.substitutions.append(("%nki_interp", os.path.join(repo, "tools", "nki_interp")))
 config.substitutions.append(("%examples", os.path.join(repo, "examples")))
 
 # ptxas (tools/setup-python.sh links the nvidia-cuda-nvcc wheel's) assembles

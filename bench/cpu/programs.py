@@ -55,6 +55,18 @@ def matmul(name, m, k, n):
 }}
 """
 
+def half_matmul(name, m, k, n):
+    """`out = (a.float() @ b.float()).half()` with f16 `a` and `b`: tinygrad's half matmul,
+    which accumulates in f32."""
+    body = matmul_body("%af", "%bf", m, k, n, "%r")
+    return f"""func.func @{name}(%a: tensor<{m}x{k}xf16>, %b: tensor<{k}x{n}xf16>) -> tensor<{m}x{n}xf16> {{
+  %af = arith.extf %a : tensor<{m}x{k}xf16> to tensor<{m}x{k}xf32>
+  %bf = arith.extf %b : tensor<{k}x{n}xf16> to tensor<{k}x{n}xf32>
+{body}  %h = arith.truncf %r : tensor<{m}x{n}xf32> to tensor<{m}x{n}xf16>
+  return %h : tensor<{m}x{n}xf16>
+}}
+"""
+
 def transpose(r, c):
     return f"""func.func @transpose(%x: tensor<{r}x{c}xf32>) -> tensor<{c}x{r}xf32> {{
   %t = uop.permute %x [1, 0] : tensor<{r}x{c}xf32> -> tensor<{c}x{r}xf32>

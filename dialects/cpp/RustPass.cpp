@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
@@ -65,7 +66,7 @@ public:
   void getDependentDialects(DialectRegistry &registry) const override {
     registry.insert<arith::ArithDialect, index::IndexDialect, scf::SCFDialect,
                     func::FuncDialect, math::MathDialect, memref::MemRefDialect,
-                    gpu::GPUDialect, vector::VectorDialect, uop::UOpDialect,
+                    gpu::GPUDialect, nvgpu::NVGPUDialect, vector::VectorDialect, uop::UOpDialect,
                     axe::AxeDialect>();
   }
 

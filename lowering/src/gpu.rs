@@ -6,6 +6,7 @@
 //! the host side described by a JSON sidecar ([`ptx`]).
 
 mod builder;
+pub mod tensor_cores;
 pub mod cooperative;
 pub mod map_ranges;
 pub mod outline;

@@ -24,7 +24,7 @@
 mod emit;
 mod floormod;
 mod loop_nest;
-mod ops;
+pub(crate) mod ops;
 pub(crate) mod range_deps;
 mod reduction;
 mod tile;

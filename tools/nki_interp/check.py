@@ -1,9 +1,13 @@
 """Runs an emitted NKI kernel on the numpy interpreter and compares it with numpy.
 
-usage: check.py KERNEL.py NAME REFERENCE SHAPE[:DTYPE] ... [--tol T] [--seed S]
+usage: check.py KERNEL.py NAME REFERENCE SHAPE[:DTYPE] ... [--tol T] [--seed S] [--target trn1|trn2|trn3]
 
-REFERENCE is one of matmul_t (AT.T @ B), softmax (rows), attention (qT, kT, v; one head).
+REFERENCE is one of copy (x), matmul_t (AT.T @ B), softmax (rows), attention (qT, kT, v; one
+head), mha (heads stacked on rows: qT, kT [H*d, S], v [H*S, d]).
 Exit status 0 when the maximum error relative to the reference's peak is within --tol.
+Then it reports what the run moved and issued: HBM bytes read and written by DMA, the
+TensorE matmuls and how many use the full 128 x 512 x 128 tile, and the peak SBUF and PSUM
+use. The target (SBUF size) defaults to trn1 for the Beta 1 API and trn2 for the current one.
 """
 
 import argparse
@@ -23,12 +27,28 @@ def softmax(x):
 
 
 REFERENCES = {
+    "copy": lambda x: x,
     "matmul_t": lambda a, b: a.T @ b,
     "softmax": softmax,
     "attention": lambda qT, kT, v: softmax(qT.T @ kT / np.sqrt(qT.shape[0])) @ v,
+    "mha": lambda qT, kT, v: mha(qT, kT, v),
 }
 
+
+def mha(qT, kT, v):
+    """Heads stacked on rows: qT, kT are [H*d, S], v is [H*S, d]; out is [H*S, d]."""
+    heads = v.shape[0] // kT.shape[1]
+    d = qT.shape[0] // heads
+    s = kT.shape[1]
+    return np.concatenate([REFERENCES["attention"](qT[h * d:(h + 1) * d], kT[h * d:(h + 1) * d], v[h * s:(h + 1) * s])
+                           for h in range(heads)])
+
 DTYPES = {"f32": np.float32, "bf16": _core.BF16, "f16": np.float16}
+
+
+def want_dtype(inputs):
+    """The kernels write their output in their inputs' type."""
+    return inputs[0].dtype
 
 
 def main():
@@ -39,7 +59,10 @@ def main():
     parser.add_argument("inputs", nargs="+", help="SHAPE[:DTYPE], e.g. 256x384:bf16")
     parser.add_argument("--tol", type=float, default=1e-3)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--target", choices=["trn1", "trn2", "trn3"])
     args = parser.parse_args()
+    if args.target:
+        os.environ["NEURON_PLATFORM_TARGET_OVERRIDE"] = args.target
 
     spec = importlib.util.spec_from_file_location("emitted", args.kernel_file)
     module = importlib.util.module_from_spec(spec)
@@ -62,10 +85,14 @@ def main():
     relative = error / peak if peak else error
     status = "PASS" if relative <= args.tol else "FAIL"
     print("%s %s: max |error| %.3g (%.3g of peak %.3g), tolerance %g" % (status, args.name, error, relative, peak, args.tol))
-    from nki.isa import MATMUL_SHAPES
-    if MATMUL_SHAPES:
-        full = sum(1 for shape in MATMUL_SHAPES if shape == (128, 512, 128))
-        print("matmuls: %d, at the full 128 x 512 x 128 tile: %d (%.1f%%)" % (len(MATMUL_SHAPES), full, 100.0 * full / len(MATMUL_SHAPES)))
+    machine = _core.MACHINE
+    print("target %s: hbm read %d bytes, written %d bytes; sbuf peak %d bytes per partition, psum peak %d banks"
+          % (machine.target, machine.hbm_read, machine.hbm_written, getattr(machine, "peak_sbuf", 0), getattr(machine, "peak_psum", 0)))
+    # Every input read once and the output written once: the least HBM traffic there is.
+    print("minimum: read %d bytes, written %d bytes" % (sum(x.nbytes for x in inputs), np.asarray(got).size * np.dtype(want_dtype(inputs)).itemsize))
+    full = sum(1 for shape in machine.matmuls if shape == (128, 512, 128))
+    print("matmuls: %d, at the full 128 x 512 x 128 tile: %d (%.1f%%); transposes: %d"
+          % (len(machine.matmuls), full, 100.0 * full / max(1, len(machine.matmuls)), machine.transposes))
     return 0 if status == "PASS" else 1
 
 

@@ -397,7 +397,8 @@ fn finish<'c, 'a>(
     set_launch(context, kernel, block, grid);
 }
 
-fn set_launch(context: &Context, kernel: OperationRef, block: [i64; 3], grid: [i64; 3]) {
+/// Records a kernel's launch sizes as `gpu.known_block_size` / `gpu.known_grid_size`.
+pub(crate) fn set_launch(context: &Context, kernel: OperationRef, block: [i64; 3], grid: [i64; 3]) {
     for (name, sizes) in [("gpu.known_block_size", block), ("gpu.known_grid_size", grid)] {
         let sizes: Vec<i32> = sizes.iter().map(|&s| s as i32).collect();
         let attribute = DenseI32ArrayAttribute::new(context, &sizes);

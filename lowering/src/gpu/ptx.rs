@@ -89,7 +89,7 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
         module,
         &format!(
             "builtin.module(axe-predicate-gpu-loads,nvvm-attach-target{{chip={} features={features} O=3{link}}},\
-             gpu.module(expand-strided-metadata,lower-affine,arith-expand,convert-scf-to-cf,\
+             gpu.module(convert-nvgpu-to-nvvm,expand-strided-metadata,lower-affine,arith-expand,convert-scf-to-cf,\
              convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=true}}),reconcile-unrealized-casts,gpu-module-to-binary{{format=isa}})",
             options.chip
         ),
@@ -151,7 +151,7 @@ pub fn outline(module: &mut Module, threads: i64, upcast: i64) -> Result<(), ()>
     let mut has_uops = false;
     for_each_nested(&module.as_operation(), &mut |op| has_uops |= op_name(&op).starts_with("uop."));
     if has_uops {
-        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
+        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores,uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
     }
     run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))
 }
@@ -163,8 +163,8 @@ pub fn outline(module: &mut Module, threads: i64, upcast: i64) -> Result<(), ()>
 /// [`translate`] (`axe-compile --target=nvptx`, `axe-translate --axe-to-ptx`).
 pub static KERNELS_TO_GPU: PipelineDefinition = PipelineDefinition {
     argument: "axe-kernels-to-gpu",
-    description: "Split uop kernels to gpu.func kernels and a gpu.launch_func driver (uop-extract-gates, uop-map-gpu-ranges{threads=256 upcast=4}, axe-simplify-index, convert-uop-to-scf, axe-vectorize-upcast, uop-outline-gpu-kernels)",
-    elements: concat!("uop-extract-gates,uop-map-gpu-ranges{threads=256 upcast=4},", uop_to_gpu_scf!(), ",", outline_gpu_kernels!()),
+    description: "Split uop kernels to gpu.func kernels and a gpu.launch_func driver (uop-extract-gates, uop-tensor-cores, uop-map-gpu-ranges{threads=256 upcast=4}, axe-simplify-index, convert-uop-to-scf, axe-vectorize-upcast, uop-outline-gpu-kernels)",
+    elements: concat!("uop-extract-gates,uop-tensor-cores,uop-map-gpu-ranges{threads=256 upcast=4},", uop_to_gpu_scf!(), ",", outline_gpu_kernels!()),
 };
 
 /// Runs one stage's pipeline; a pipeline that fails has emitted its diagnostics (an

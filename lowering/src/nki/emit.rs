@@ -1,7 +1,8 @@
 //! The NKI printer: walks an `axe.kernel` and writes Python. Structure (scf.for, index
 //! arithmetic, allocations) prints as written; each Axe operator prints as the loop nest and
 //! instruction that `axe-trainium` dispatch chooses from its layouts, with ragged HBM tiles
-//! clipped by `min()` and zero-filled on load.
+//! zero-filled on load and clipped by `min()` (current API) or masked (Beta 1, whose loop
+//! indices are symbolic); Beta 1 results are written into their tiles in place.
 
 use super::expr::{BinOp, Expr, Ranges};
 use super::Api;
@@ -369,9 +370,12 @@ impl Emitter {
             counts.push(view.axes.iter().map(|a| Expr::Int(a.extent)).collect());
             starts.push(s);
         }
-        // Ragged HBM regions: clip each run to the array, skip instructions past its end.
+        // Ragged HBM regions. The current API clips each run to the array with min() and skips
+        // instructions past its end; Beta 1 traces loop indices symbolically, so there the
+        // instruction keeps its full tile and a mask drops the elements past the end.
         let mut guards: Vec<Expr> = vec![];
         let mut clips: Vec<(String, Expr)> = vec![];
+        let mut masked: Vec<(usize, usize)> = vec![];
         let mut zero_fill = None;
         for (o, (tensor, info, _)) in operands.iter().enumerate() {
             if info.scope != Scope::Hbm {
@@ -402,6 +406,10 @@ impl Emitter {
                     continue;
                 }
                 zero_fill = Some(1 - o);
+                if self.api == Api::Legacy {
+                    masked.push((o, k));
+                    continue;
+                }
                 if max_start >= dim {
                     guards.push(Expr::bin(BinOp::Lt, starts[o][k].clone(), Expr::Int(dim)));
                 }
@@ -435,7 +443,7 @@ impl Emitter {
                 }
             }
         }
-        let views: Vec<String> = operands
+        let mut views: Vec<String> = operands
             .iter()
             .enumerate()
             .map(|(o, (n, info, _))| render(n, info, &schedule.views[o].axes, &starts[o], &counts[o]))
@@ -456,10 +464,59 @@ impl Emitter {
             self.line(&format!("if {g}:"));
             self.depth += 1;
         }
+        if !masked.is_empty() {
+            let mask = self.mask(schedule, &operands, &starts, &masked, &mut views);
+            let (hbm, chip) = (masked[0].0, 1 - masked[0].0);
+            let text = if hbm == 0 {
+                format!("{} = nl.load({}, mask={mask})", whole(&views[chip]), views[hbm])
+            } else {
+                format!("nl.store({}, value={}, mask={mask})", views[hbm], views[chip])
+            };
+            self.line(&text);
+            self.depth = depth;
+            return Ok(());
+        }
         let instruction = self.instruction(op, schedule, &views, &loop_names, &operands)?;
         self.line(&instruction);
         self.depth = depth;
         Ok(())
+    }
+
+    /// A Beta 1 ragged copy: indexes the HBM view with `nl.arange` tiles (one per run of the
+    /// on-chip view: partitions down, free elements across) and returns the mask that keeps
+    /// the elements inside the array.
+    fn mask(
+        &mut self,
+        schedule: &Schedule,
+        operands: &[(String, TensorInfo, Vec<Expr>)],
+        starts: &[Vec<Expr>],
+        masked: &[(usize, usize)],
+        views: &mut [String],
+    ) -> String {
+        let hbm = masked[0].0;
+        let mut tiles: Vec<(usize, String)> = vec![];
+        for (a, axis) in schedule.views[1 - hbm].axes.iter().enumerate() {
+            let Some(run) = axis.run else { continue };
+            let name = self.fresh_loop(if a == 0 { "i_p" } else { "i_f" });
+            let shape = if a == 0 { "[:, None]" } else { "[None, :]" };
+            self.line(&format!("{name} = nl.arange({}){shape}", axis.extent));
+            tiles.push((run, name));
+        }
+        let mut index = vec![];
+        let mut conditions = vec![];
+        for (k, axis) in schedule.views[hbm].axes.iter().enumerate() {
+            let tile = tiles.iter().find(|(r, _)| Some(*r) == axis.run);
+            let e = match tile {
+                Some((_, var)) => Expr::add(starts[hbm][k].clone(), Expr::mul(Expr::var(var), Expr::Int(axis.step))),
+                None => starts[hbm][k].clone(),
+            };
+            if masked.contains(&(hbm, k)) {
+                conditions.push(format!("({e} < {})", operands[hbm].1.shape[k]));
+            }
+            index.push(e.to_string());
+        }
+        views[hbm] = format!("{}[{}]", operands[hbm].0, index.join(", "));
+        conditions.join(" & ")
     }
 
     fn fresh_loop(&mut self, base: &str) -> String {
@@ -505,28 +562,51 @@ impl Emitter {
                     format!("nisa.nc_matmul(dst={}, stationary={}, moving={}, accumulate={accumulate})", v[2], v[0], v[1])
                 }
             }
-            Instruction::DmaCopy => match (legacy, operands[0].1.scope) {
-                (false, _) => format!("nisa.dma_copy(dst={}, src={})", v[1], v[0]),
-                (true, Scope::Hbm) => format!("{} = nl.load({})", v[1], v[0]),
-                (true, _) => format!("nl.store({}, value={})", v[1], v[0]),
+            Instruction::DmaCopy => match (legacy, operands[0].1.scope, operands[1].1.scope) {
+                (true, Scope::Hbm, _) => format!("{} = nl.load({})", whole(&v[1]), v[0]),
+                (true, _, Scope::Hbm) => format!("nl.store({}, value={})", v[1], v[0]),
+                _ => format!("nisa.dma_copy(dst={}, src={})", v[1], v[0]),
             },
+            Instruction::TransposeThroughPsum => {
+                // A PSUM block per instruction: the TensorE transpose writes PSUM, an engine copy
+                // moves it to the destination (and casts).
+                let (rows, cols) = (schedule.tile[0], schedule.tile[1]);
+                let src = &operands[0].1;
+                let scratch = format!("{}_T", operands[0].0);
+                let allocate = if legacy { "nl.zeros" } else { "nl.ndarray" };
+                let lines = [
+                    format!("{scratch} = {allocate}(({cols}, {rows}), dtype={}, buffer=nl.psum)", dtype(&src.element)),
+                    if legacy {
+                        format!("{scratch}[...] = nisa.nc_transpose({})", v[0])
+                    } else {
+                        format!("nisa.nc_transpose(dst={scratch}, data={})", v[0])
+                    },
+                    if legacy {
+                        format!("{} = nl.copy({scratch}, dtype={})", whole(&v[1]), dtype(&operands[1].1.element))
+                    } else {
+                        format!("nisa.tensor_copy(dst={}, src={scratch})", v[1])
+                    },
+                ];
+                let indent = "    ".repeat(self.depth);
+                lines.join(&format!("\n{indent}"))
+            }
             Instruction::TensorCopy => {
                 if legacy {
-                    format!("{} = nl.copy({}, dtype={})", v[1], v[0], dtype(&operands[1].1.element))
+                    format!("{} = nl.copy({}, dtype={})", whole(&v[1]), v[0], dtype(&operands[1].1.element))
                 } else {
                     format!("nisa.tensor_copy(dst={}, src={})", v[1], v[0])
                 }
             }
             Instruction::Transpose => {
                 if legacy {
-                    format!("{} = nisa.nc_transpose({})", v[1], v[0])
+                    format!("{} = nisa.nc_transpose({})", whole(&v[1]), v[0])
                 } else {
                     format!("nisa.nc_transpose(dst={}, data={})", v[1], v[0])
                 }
             }
             Instruction::Reciprocal => {
                 if legacy {
-                    format!("{} = nisa.reciprocal({})", v[1], v[0])
+                    format!("{} = nisa.reciprocal({})", whole(&v[1]), v[0])
                 } else {
                     format!("nisa.reciprocal(dst={}, data={})", v[1], v[0])
                 }
@@ -545,12 +625,12 @@ impl Emitter {
                 if has_sum {
                     let sum = &v[if has_bias { 3 } else { 2 }];
                     if legacy {
-                        return Ok(format!("{} = nisa.activation_reduce({}, reduce_op=nl.add, reduce_res={sum})", v[1], args.join(", ")));
+                        return Ok(format!("{} = nisa.activation_reduce({}, reduce_op=nl.add, reduce_res={sum})", whole(&v[1]), args.join(", ")));
                     }
                     args.push(format!("reduce_op=nl.add, reduce_res={sum}, reduce_cmd=nisa.reduce_cmd.reset_reduce"));
                 }
                 if legacy {
-                    format!("{} = nisa.activation({})", v[1], args.join(", "))
+                    format!("{} = nisa.activation({})", whole(&v[1]), args.join(", "))
                 } else {
                     format!("nisa.activation(dst={}, {})", v[1], args.join(", "))
                 }
@@ -558,7 +638,7 @@ impl Emitter {
             Instruction::TensorTensor => {
                 let f = fn_name(BINARY_FNS);
                 if legacy {
-                    format!("{} = nisa.tensor_tensor({}, {}, op=nl.{f})", v[2], v[0], v[1])
+                    format!("{} = nisa.tensor_tensor({}, {}, op=nl.{f})", whole(&v[2]), v[0], v[1])
                 } else {
                     format!("nisa.tensor_tensor(dst={}, data1={}, data2={}, op=nl.{f})", v[2], v[0], v[1])
                 }
@@ -566,7 +646,7 @@ impl Emitter {
             Instruction::TensorScalar => {
                 let f = fn_name(BINARY_FNS);
                 if legacy {
-                    format!("{} = nisa.tensor_scalar({}, op0=nl.{f}, operand0={})", v[2], v[0], v[1])
+                    format!("{} = nisa.tensor_scalar({}, op0=nl.{f}, operand0={})", whole(&v[2]), v[0], v[1])
                 } else {
                     format!("nisa.tensor_scalar(dst={}, data={}, op0=nl.{f}, operand0={})", v[2], v[0], v[1])
                 }
@@ -575,13 +655,19 @@ impl Emitter {
                 let f = fn_name(REDUCE_FNS);
                 let negate = if op.attribute("negate").is_ok() { ", negate=True" } else { "" };
                 if legacy {
-                    format!("{} = nisa.tensor_reduce(nl.{f}, {}, axis=(1,){negate})", v[1], v[0])
+                    format!("{} = nisa.tensor_reduce(nl.{f}, {}, axis=(1,){negate})", whole(&v[1]), v[0])
                 } else {
                     format!("nisa.tensor_reduce(dst={}, op=nl.{f}, data={}, axis=(1,){negate})", v[1], v[0])
                 }
             }
         })
     }
+}
+
+/// The target of a Beta 1 assignment: the tile written in place (`t[...] = value`), never a
+/// rebinding of the Python name, which Beta 1's once-traced loop bodies would not carry.
+fn whole(view: &str) -> String {
+    if view.contains('[') { view.to_owned() } else { format!("{view}[...]") }
 }
 
 /// `name[...]` for a view: integer indices for dropped HBM dimensions, `start:end[:step]`

@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! always-run op (CONTIGUOUS, COPY)?            -> keep
-//! pure movement (a load, maybe padded)?        -> inline (each read is one gated load)
+//! pure movement (a load, maybe cast, padded)?  -> inline (each read is one gated load)
 //! inlining exceeds the buffer limit?           -> keep
 //! unary op read inside a reduce scope,
 //!   an element read more than once?            -> keep (argmax(-x) would negate N times)
@@ -50,7 +50,7 @@ pub struct Candidate {
     /// the ranges around it: inlining computes nothing twice.
     pub read_once: bool,
     /// The buffered value is one load of another buffer, maybe padded
-    /// (pure movement): inlining reads the source instead.
+    /// (pure movement), maybe cast: inlining reads the source instead.
     pub pure_movement: bool,
     pub output_elements: i64,
     /// Elements the reductions inside the value combine (per buffer).

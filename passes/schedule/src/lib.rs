@@ -20,6 +20,7 @@
 
 pub mod error;
 pub mod heuristics;
+pub mod mma;
 pub mod random;
 pub mod schedule;
 pub mod target;

@@ -1,9 +1,10 @@
-//! Whether a buffered value is pure movement: one load, maybe filled by pads
-//! (`select(inside, load, constant)`, as rangeify writes a pad). Inlining
-//! such a buffer into a read makes that read one gated load of the source,
-//! never a recomputation, however many reads there are (tinygrad's
+//! Whether a buffered value is pure movement: one load, maybe converted to
+//! another type (a cast costs less than the load it follows) and filled by
+//! pads (`select(inside, load, constant)`, as rangeify writes a pad).
+//! Inlining such a buffer into a read makes that read one gated load of the
+//! source, never a recomputation, however many reads there are (tinygrad's
 //! `remove_bufferize` has no buffer limit: a padded 3x3 stencil reads its pad
-//! 9 times and stays one kernel).
+//! 9 times and stays one kernel; `a.float() @ b.float()` reads the halves).
 
 use crate::mlir::ir::{defining_op, op_name};
 use melior::ir::{Value, operation::OperationLike};
@@ -14,6 +15,7 @@ pub fn is_pure_movement(value: Value) -> bool {
         let Some(op) = defining_op(v) else { return false };
         match op_name(&op).as_str() {
             "uop.load" => return true,
+            name if CASTS.contains(&name) => v = op.operand(0).expect("a cast has an operand"),
             "arith.select" if is_constant(op.operand(2).expect("select has three operands")) => {
                 v = op.operand(1).expect("select has three operands");
             }
@@ -21,6 +23,12 @@ pub fn is_pure_movement(value: Value) -> bool {
         }
     }
 }
+
+/// Conversions of one value to another type.
+const CASTS: &[&str] = &[
+    "arith.extf", "arith.truncf", "arith.extsi", "arith.extui", "arith.trunci", "arith.sitofp", "arith.uitofp", "arith.fptosi",
+    "arith.fptoui", "arith.bitcast", "arith.index_cast", "uop.cast",
+];
 
 fn is_constant(value: Value) -> bool {
     defining_op(value).is_some_and(|op| op_name(&op) == "arith.constant")

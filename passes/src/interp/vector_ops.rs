@@ -82,17 +82,24 @@ pub fn reduction(kind: &str, value: &Tensor) -> Result<Num, String> {
 
 /// `vector.extract` at a static position: the element (a rank-1 source) or the row (rank 2).
 pub fn extract(value: &Tensor, position: &[i64]) -> Result<Result<Num, Tensor>, String> {
-    let [p] = position else { return Err("extracts at more than one position".into()) };
-    let rows = *value.shape.first().ok_or("extracts from a rank-0 vector")?;
-    if *p < 0 || *p >= rows {
-        return Err(format!("extracts position {p} of a vector of {rows}"));
+    if position.is_empty() || position.len() > value.shape.len() {
+        return Err(format!("extracts at {} positions from a vector of rank {}", position.len(), value.shape.len()));
     }
-    if value.shape.len() == 1 {
-        return Ok(Ok(value.data[*p as usize]));
+    // The leading dimensions pick one sub-vector (or element) of the row-major data.
+    let mut start = 0i64;
+    for (&p, &extent) in position.iter().zip(&value.shape) {
+        if p < 0 || p >= extent {
+            return Err(format!("extracts position {p} of a dimension of {extent}"));
+        }
+        start = start * extent + p;
     }
-    let width: i64 = value.shape[1..].iter().product();
-    let start = (*p * width) as usize;
-    Ok(Err(Tensor { elem: value.elem, shape: value.shape[1..].to_vec(), data: value.data[start..start + width as usize].to_vec() }))
+    let rest = &value.shape[position.len()..];
+    let width: i64 = rest.iter().product();
+    let start = (start * width) as usize;
+    if rest.is_empty() {
+        return Ok(Ok(value.data[start]));
+    }
+    Ok(Err(Tensor { elem: value.elem, shape: rest.to_vec(), data: value.data[start..start + width as usize].to_vec() }))
 }
 
 /// `vector.insert` of a row (or an element) at a static position of `dest`.

@@ -48,7 +48,7 @@ pub fn dispatch(op: &Op) -> Result<Schedule, String> {
     match *op {
         Op::Gemm { a, b, c } => gemm(a, b, c),
         Op::Copy { src, dst } => copy(src, dst),
-        Op::Transpose { src, dst } => transpose(src, dst),
+        Op::Transpose { src, dst } => transpose(src, dst, true).map(|s| through_psum(s, dst)),
         Op::Map { src, dst, bias, sum, reciprocal } => {
             let instruction = if reciprocal { Instruction::Reciprocal } else { Instruction::Activation };
             let mut operands = vec![src, dst];
@@ -212,6 +212,24 @@ impl Nest {
     }
 }
 
+/// Appendix H / NKI access patterns: an instruction reads a contiguous range of partitions
+/// (start and count, the same free pattern in each), so a run on P starts at stride 1.
+/// The operands (by index) whose partition stride in run `id` is not 1.
+fn strided_partitions(nest: &Nest, id: usize) -> Vec<(usize, i64)> {
+    let Some(base) = nest.base(id) else { return vec![] };
+    base.places.iter().enumerate().filter_map(|(o, p)| match p {
+        Place::P(s) if *s != 1 => Some((o, *s)),
+        _ => None,
+    }).collect()
+}
+
+/// Factors on P that no run took: the operands' partitions do not line up.
+fn misaligned_partitions(nest: &Nest) -> Option<&Factor> {
+    (0..nest.factors.len())
+        .find(|&i| nest.run[i].is_none() && nest.factors[i].extent > 1 && nest.factors[i].places.iter().any(|p| is_p(*p)))
+        .map(|i| &nest.factors[i])
+}
+
 fn largest_divisor_at_most(n: i64, cap: i64) -> i64 {
     (1..=cap.min(n)).rev().find(|d| n % d == 0).unwrap_or(1)
 }
@@ -255,10 +273,23 @@ fn gemm(a: &Operand, b: &Operand, c: &Operand) -> Result<Schedule, String> {
             a.layout, b.layout
         ));
     }
+    if let Some(&(o, stride)) = strided_partitions(&nest, K).first() {
+        return Err(format!(
+            "K lies on partitions {stride} apart in {}: an instruction reads a contiguous range of partitions \
+             (no strided partition access); relayout it with an axe.copy into a layout with K at 1@P",
+            ["A", "B"][o]
+        ));
+    }
     // (3) M intersection: M on F in A and on P in C.
     let m = nest.grow(M, 2, MATMUL_MAX_M, &|f| f.dim == M && is_f(f.places[0]) && is_p(f.places[2]));
     if m == 1 && sm > 1 {
         return Err(format!("M must lie on the free axis F in A and on the partition axis P in C (A: {}, C: {})", a.layout, c.layout));
+    }
+    if let Some(&(_, stride)) = strided_partitions(&nest, M).first() {
+        return Err(format!(
+            "M lies on partitions {stride} apart in C: a matmul writes a contiguous range of partitions (C: {})",
+            c.layout
+        ));
     }
     // ... and N: on F in B and C, within one PSUM bank.
     let bank = bank_elements(c.elem_bytes);
@@ -300,7 +331,24 @@ fn copy(src: &Operand, dst: &Operand) -> Result<Schedule, String> {
         _ => Instruction::TensorCopy,
     };
     if instruction == Instruction::TensorCopy {
-        return elementwise(instruction, dst, &[src, dst], false);
+        // Engines keep each partition's data in its partition. A copy whose layouts swap
+        // the partition and free axes goes through the TensorE transpose (SBUF -> PSUM)
+        // block by block; one whose partitions do not line up otherwise is a DMA, which
+        // addresses any partition, one partition row per descriptor.
+        return match elementwise(instruction, dst, &[src, dst], false) {
+            Err(e) if e.starts_with(MISALIGNED) => {
+                if src.scope == Sbuf {
+                    if let Ok(s) = transpose(src, dst, false) {
+                        return Ok(through_psum(s, dst));
+                    }
+                }
+                if src.scope == Psum {
+                    return Err(format!("{e}; PSUM is not a DMA source: evict it with an aligned copy first"));
+                }
+                dma_rows(src, dst)
+            }
+            other => other,
+        };
     }
     let chip = if src.scope == Hbm { 1 } else { 0 };
     let hbm = 1 - chip;
@@ -311,7 +359,12 @@ fn copy(src: &Operand, dst: &Operand) -> Result<Schedule, String> {
     let mut nest = Nest::new(refine(&extents, &names, &operands, &[identity(rank), identity(rank)])?);
     // The largest box: partitions from one HBM dimension, free elements from a later one, so
     // both sides list the box's elements in the same (row-major) order.
-    let p = nest.grow(0, chip, i64::MAX, &|f| is_p(f.places[chip]));
+    let mut p = nest.grow(0, chip, i64::MAX, &|f| is_p(f.places[chip]));
+    if !strided_partitions(&nest, 0).is_empty() {
+        // Strided partitions: one partition row per DMA.
+        nest.unassign(0);
+        p = 1;
+    }
     let fr = nest.grow(1, chip, i64::MAX, &|f| is_f(f.places[chip]));
     let hbm_dim = |n: &Nest, id: usize| match n.base(id).map(|f| f.places[hbm]) {
         Some(Place::Hbm { dim, .. }) => Some(dim),
@@ -325,10 +378,35 @@ fn copy(src: &Operand, dst: &Operand) -> Result<Schedule, String> {
     nest.finish(instruction, &operands, names, &(0..rank).collect::<Vec<_>>())
 }
 
+/// The TensorE transpose writes PSUM; into SBUF it goes through a PSUM block.
+fn through_psum(s: Schedule, dst: &Operand) -> Schedule {
+    let instruction = if dst.scope == Scope::Psum { Instruction::Transpose } else { Instruction::TransposeThroughPsum };
+    Schedule { instruction, ..s }
+}
+
+/// The start of the error `elementwise` returns when the operands' partitions do not line up.
+const MISALIGNED: &str = "the partitions of";
+
+/// An on-chip to on-chip DMA (SBUF; relayouts across partitions): a run on F in both, one
+/// partition row per instruction.
+fn dma_rows(src: &Operand, dst: &Operand) -> Result<Schedule, String> {
+    if dst.scope == Scope::Psum {
+        return Err(format!("{MISALIGNED} src and dst do not line up and DMA cannot write PSUM (src: {}, dst: {})", src.layout, dst.layout));
+    }
+    let rank = dst.shape.len();
+    let names = space_names(rank);
+    let operands = [src, dst];
+    let mut nest = Nest::new(refine(&dst.shape, &names, &operands, &[identity(rank), identity(rank)])?);
+    nest.grow(1, 1, i64::MAX, &|f| is_f(f.places[0]) && is_f(f.places[1]));
+    nest.finish(Instruction::DmaCopy, &operands, names, &(0..rank).collect::<Vec<_>>())
+}
+
 /// The TensorE transpose: what src has on P goes to F in dst and back.
-fn transpose(src: &Operand, dst: &Operand) -> Result<Schedule, String> {
+/// `swapped`: dst's logical dimensions are src's swapped (axe.transpose), not the same (a
+/// relayout copy between layouts that exchange P and F).
+fn transpose(src: &Operand, dst: &Operand, swapped: bool) -> Result<Schedule, String> {
     let names = space_names(2);
-    let dims = [vec![Some(0), Some(1)], vec![Some(1), Some(0)]];
+    let dims = [vec![Some(0), Some(1)], if swapped { vec![Some(1), Some(0)] } else { vec![Some(0), Some(1)] }];
     let mut nest = Nest::new(refine(&src.shape, &names, &[src, dst], &dims)?);
     let rows = nest.grow(0, 0, TRANSPOSE_MAX, &|f| is_p(f.places[0]) && is_f(f.places[1]));
     let cols = nest.grow(1, 0, TRANSPOSE_MAX, &|f| is_f(f.places[0]) && is_p(f.places[1]));
@@ -336,6 +414,12 @@ fn transpose(src: &Operand, dst: &Operand) -> Result<Schedule, String> {
         return Err(format!(
             "a transpose needs src's partitions on dst's free axis and src's free axis on dst's partitions (src: {}, dst: {})",
             src.layout, dst.layout
+        ));
+    }
+    if let Some(&(o, stride)) = strided_partitions(&nest, 0).first().or(strided_partitions(&nest, 1).first()) {
+        return Err(format!(
+            "a transpose reads and writes contiguous partitions, but {} steps by {stride} partitions",
+            ["src", "dst"][o]
         ));
     }
     nest.finish(Instruction::Transpose, &[src, dst], names, &[0, 1])
@@ -352,6 +436,15 @@ fn elementwise(instruction: Instruction, dst: &Operand, operands: &[&Operand], w
     let key = operands.iter().position(|o| std::ptr::eq(*o, dst)).expect("dst is an operand");
     let mut nest = Nest::new(refine(&extents, &names, operands, &dims)?);
     nest.grow(0, key, i64::MAX, &|f| f.places.iter().all(|p| is_p(*p)));
+    let strided = strided_partitions(&nest, 0);
+    if let Some(f) = misaligned_partitions(&nest).map(|f| f.extent).or(strided.first().map(|&(_, s)| s)) {
+        let roles: Vec<&str> = operands.iter().map(|o| o.role).collect();
+        return Err(format!(
+            "{MISALIGNED} {} do not line up (a factor of {f} is left over or strided): an engine instruction reads \
+             and writes a contiguous range of partitions, the same in each operand; relayout with an axe.copy",
+            roles.join(", ")
+        ));
+    }
     nest.grow(1, key, i64::MAX, &|f| is_f(f.places[key]) && f.places.iter().all(|p| is_f(*p) || *p == Place::Broadcast));
     if let Some(f) = (0..nest.factors.len()).find(|&i| nest.run[i].is_none() && nest.factors[i].extent > 1 && nest.factors[i].places.iter().any(|p| *p == Place::Broadcast)) {
         if whole_rows || instruction == Instruction::TensorScalar {

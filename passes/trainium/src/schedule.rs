@@ -10,7 +10,10 @@ pub enum Instruction {
     Matmul,
     /// `nisa.nc_transpose(dst, data)` on the TensorE.
     Transpose,
-    /// `nisa.dma_copy(dst, src)`: HBM <-> SBUF.
+    /// `nisa.nc_transpose` of each block into a PSUM scratch tile, then `nisa.tensor_copy`
+    /// into the on-chip destination: a relayout that swaps the partition and free axes.
+    TransposeThroughPsum,
+    /// `nisa.dma_copy(dst, src)`: HBM <-> SBUF, or SBUF -> SBUF across partitions.
     DmaCopy,
     /// `nisa.tensor_copy(dst, src)`: on-chip copy or PSUM eviction.
     TensorCopy,
@@ -31,6 +34,7 @@ impl Instruction {
         match self {
             Instruction::Matmul => "nc_matmul",
             Instruction::Transpose => "nc_transpose",
+            Instruction::TransposeThroughPsum => "nc_transpose+tensor_copy",
             Instruction::DmaCopy => "dma_copy",
             Instruction::TensorCopy => "tensor_copy",
             Instruction::Activation => "activation",

@@ -6,6 +6,7 @@
 // RUN: %python -m py_compile %t.py
 // RUN: %python %nki_check %t.py attention attention 64x256:bf16 64x1024:bf16 1024x64:bf16 --tol 3e-2 | FileCheck %s --check-prefix=ORACLE
 // RUN: axe-translate --axe-to-nki --nki-api=legacy %examples/trainium/attention.mlir -o %t.legacy.py
+// RUN: FileCheck %s --check-prefix=LEGACY < %t.legacy.py
 // RUN: %python %nki_check %t.legacy.py attention attention 64x256:bf16 64x1024:bf16 1024x64:bf16 --tol 3e-2 | FileCheck %s --check-prefix=ORACLE
 
 // CHECK-LABEL: def attention(qT, kT, v):
@@ -17,3 +18,10 @@
 // CHECK-NEXT: nisa.tensor_tensor(dst=o, data1=o, data2=pv2, op=nl.add)
 
 // ORACLE: PASS attention
+
+// Beta 1 writes loop-carried tiles in place (a rebinding would not carry across
+// the once-traced loop body; the interpreter rejects it).
+// LEGACY: for j in nl.sequential_range(512, 1024, 512):
+// LEGACY: l[...] = nisa.tensor_tensor(l, alpha, op=nl.multiply)
+// LEGACY: o[...] = nisa.tensor_scalar(o, op0=nl.multiply, operand0=alpha)
+// LEGACY-NEXT: o[...] = nisa.tensor_tensor(o, pv2, op=nl.add)

@@ -39,3 +39,25 @@ axe.kernel @moves(%x: !hbm) {
   axe.map reciprocal %m into %m : !row, !row
   axe.return
 }
+
+// Relayouts between SBUF tensors: a swap of the partition and free axes goes through the
+// TensorE (128 x 128 blocks via PSUM); a move onto every other partition is one DMA per
+// partition row (engines keep data in its partition; no strided partition slices).
+!rows = !axe.tensor<128x256xf32, sbuf, #axe.layout<S[(128,256):(1@P,1@F)]>>
+!cols = !axe.tensor<128x256xf32, sbuf, #axe.layout<S[(128,2,128):(1@F,128@F,1@P)]>>
+!half = !axe.tensor<64x256xf32, sbuf, #axe.layout<S[(64,256):(1@P,1@F)]>>
+!spread = !axe.tensor<64x256xf32, sbuf, #axe.layout<S[(64,256):(2@P,1@F)]>>
+// CHECK-LABEL: axe.kernel @relayouts
+axe.kernel @relayouts() {
+  %r = axe.alloc : !rows
+  %t = axe.alloc : !cols
+  // CHECK: axe.copy
+  // CHECK-SAME: count = 2 : i64, instruction = "nc_transpose+tensor_copy", loops = ["j = 2"], tile = array<i64: 128, 128>
+  axe.copy %r to %t : !rows to !cols
+  %h = axe.alloc : !half
+  %s = axe.alloc : !spread
+  // CHECK: axe.copy
+  // CHECK-SAME: count = 64 : i64, instruction = "dma_copy", loops = ["i = 64"], tile = array<i64: 1, 256>
+  axe.copy %h to %s : !half to !spread
+  axe.return
+}

@@ -64,3 +64,32 @@ axe.kernel @k() {
   axe.transpose %p into %q : !p into !q
   axe.return
 }
+
+// -----
+
+// K on every other partition in both A and B: they pair, but an instruction reads a
+// contiguous range of partitions.
+!a = !axe.tensor<64x128xbf16, sbuf, #axe.layout<S[(64,128):(2@P,1@F)]>>
+!b = !axe.tensor<64x512xbf16, sbuf, #axe.layout<S[(64,512):(2@P,1@F)]>>
+!c = !axe.tensor<128x512xf32, psum, #axe.layout<S[(128,512):(1@P,1@F)]>>
+axe.kernel @k() {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  // expected-error @+1 {{K lies on partitions 2 apart in A: an instruction reads a contiguous range of partitions (no strided partition access); relayout it with an axe.copy into a layout with K at 1@P}}
+  axe.gemm %a, %b into %c : !a, !b into !c
+  axe.return
+}
+
+// -----
+
+// An engine op whose operands hold different rows on each partition.
+!r = !axe.tensor<128x128xf32, sbuf, #axe.layout<S[(128,128):(1@P,1@F)]>>
+!t = !axe.tensor<128x128xf32, sbuf, #axe.layout<S[(128,128):(1@F,1@P)]>>
+axe.kernel @k() {
+  %r = axe.alloc : !r
+  %t = axe.alloc : !t
+  // expected-error @+1 {{the partitions of src, dst do not line up (a factor of 128 is left over or strided): an engine instruction reads and writes a contiguous range of partitions, the same in each operand; relayout with an axe.copy}}
+  axe.map exp %r into %t : !r, !t
+  axe.return
+}

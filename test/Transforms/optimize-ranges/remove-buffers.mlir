@@ -4,8 +4,8 @@
 // often than the buffer limit, unary ops read inside a reduce scope, and
 // buffers marked uop.contiguous. Beyond the spec's tree (tinygrad's
 // behaviour): a unary op or a reduction read once per element is inlined
-// even inside a reduction, and so is pure movement (a padded input) however
-// often it is read.
+// even inside a reduction, and so is pure movement (a padded or cast input)
+// however often it is read.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-remove-buffers)' | FileCheck %s
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-remove-buffers{pcontig=3})' | FileCheck %s --check-prefix=PCONTIG
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-remove-buffers{max-inline-copies=1})' | FileCheck %s --check-prefix=LIMIT
@@ -221,5 +221,38 @@ func.func @pure_movement(%x: memref<8xf32>, %out: memref<8xf32> {uop.output = 0 
   %a8 = arith.addf %a7, %w8 : f32
   %o = uop.bufferize %a8 [%j] into %out : f32 -> memref<8xf32>
   uop.sink %o : memref<8xf32>
+  return
+}
+
+// -----
+
+// A cast of an input (a half matmul accumulating in f32) read inside a
+// reduction, each element by 4 outputs: pure movement, inlined past the
+// limit and the unary rule; the kernel reads the halves and converts them.
+// CHECK-LABEL: func @cast_of_a_load
+// CHECK-NOT: uop.bufferize %{{.*}} [%{{.*}}, %{{.*}}] : f32 -> memref<4x4xf32>{{$}}
+// CHECK: uop.load %{{.*}} : f16
+// CHECK-NEXT: arith.extf %{{.*}} : f16 to f32
+// CHECK: uop.reduce add
+// LIMIT-LABEL: func @cast_of_a_load
+// LIMIT-NOT: uop.bufferize %{{.*}} [%{{.*}}, %{{.*}}] : f32 -> memref<4x4xf32>{{$}}
+// LIMIT: uop.reduce add
+func.func @cast_of_a_load(%x: memref<4x4xf16>, %out: memref<4x4xf32> {uop.output = 0 : i64}) {
+  %c4 = arith.constant 4 : index
+  %r0 = uop.range %c4 axis(0) loop
+  %r1 = uop.range %c4 axis(1) loop
+  %p = uop.index %x[%r0, %r1] : memref<4x4xf16>
+  %v = uop.load %p : f16
+  %w = arith.extf %v : f16 to f32
+  %buf = uop.bufferize %w [%r0, %r1] : f32 -> memref<4x4xf32>
+  %i = uop.range %c4 axis(2) loop
+  %j = uop.range %c4 axis(3) loop
+  %k = uop.range %c4 axis(4) reduce
+  %q = uop.index %buf[%i, %k] : memref<4x4xf32>
+  %a = uop.load %q : f32
+  %sq = arith.mulf %a, %a : f32
+  %s = uop.reduce add %sq [%k] : f32
+  %o = uop.bufferize %s [%i, %j] into %out : f32 -> memref<4x4xf32>
+  uop.sink %o : memref<4x4xf32>
   return
 }

@@ -3,9 +3,16 @@
 Tensors are numpy arrays tagged with the memory they live in. On-chip tensors hold at most
 128 partitions (dim 0); fresh buffers are filled with sentinels (NaN for floats, 4 for
 integers) like the official simulator; PSUM keeps a per-element "written" mask for
-matmul accumulation. Every engine op computes in fp32 and casts on write. Precondition
-violations raise NkiError.
+matmul accumulation. Every engine op computes in fp32 and casts on write.
+
+Beyond the values, the model keeps what a compiler run would see (`Machine`): every
+on-chip allocation with the span from its allocation to its last use by an instruction
+(the unrolled program's liveness, which the NKI allocator packs), HBM bytes moved by DMA,
+and the TensorE instruction shapes. The rules themselves are in rules.py.
 """
+
+import os
+import traceback
 
 import numpy as np
 
@@ -18,13 +25,11 @@ try:
 except ImportError:  # bf16 then rounds like fp32; tests install ml_dtypes (tools/setup-python.sh)
     BF16 = FP8_E4M3 = FP8_E5M2 = np.float32
 
-PARTITIONS = 128
-PSUM_BANK_BYTES = 2048
 HBM, SBUF, PSUM = "hbm", "sbuf", "psum"
 
 
 class NkiError(Exception):
-    """An NKI precondition failed (what the compiler or hardware would reject)."""
+    """An NKI rule failed (what the compiler or hardware would reject)."""
 
 
 def require(condition, message):
@@ -32,38 +37,159 @@ def require(condition, message):
         raise NkiError(message)
 
 
+def kernel_location():
+    """file:line of the innermost frame outside the interpreter (the kernel's line)."""
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for frame in reversed(traceback.extract_stack()):
+        if not os.path.abspath(frame.filename).startswith(here):
+            return "%s:%d" % (os.path.basename(frame.filename), frame.lineno)
+    return "?"
+
+
+class Allocation:
+    """One on-chip tensor as the allocator sees it: its size and live span."""
+
+    def __init__(self, buffer, shape, dtype, clock):
+        self.buffer = buffer
+        self.shape = shape
+        self.bytes = int(np.prod(shape[1:])) * np.dtype(dtype).itemsize if len(shape) > 1 else np.dtype(dtype).itemsize
+        self.start = self.last = clock
+        self.where = kernel_location()
+
+
+class Machine:
+    """What one kernel run did: allocations, HBM traffic, matmul shapes."""
+
+    def __init__(self, target):
+        self.target = target
+        self.clock = 0
+        self.allocations = []
+        self.hbm_read = 0
+        self.hbm_written = 0
+        self.matmuls = []
+        self.transposes = 0
+        self.instructions = 0
+
+    def tick(self, *tensors):
+        """An instruction used `tensors`: they are live up to now."""
+        self.clock += 1
+        self.instructions += 1
+        for t in tensors:
+            alloc = getattr(t, "alloc", None)
+            if alloc is not None:
+                alloc.last = self.clock
+
+
+def default_target():
+    # The official simulator's switch (reference/nki-target.md section 1).
+    return os.environ.get("NEURON_PLATFORM_TARGET_OVERRIDE", "trn2")
+
+
+MACHINE = Machine(default_target())
+
+
+def reset(target=None):
+    global MACHINE
+    MACHINE = Machine(target or default_target())
+    return MACHINE
+
+
 class Tensor(np.ndarray):
-    """A numpy view with `buffer` (hbm, sbuf, psum), its `root` storage and, in PSUM,
-    the matching view of the written mask."""
+    """A numpy view with `buffer` (hbm, sbuf, psum), its `root` storage, its allocation
+    record and, in PSUM, the matching view of the written mask."""
 
     def __array_finalize__(self, obj):
         self.buffer = getattr(obj, "buffer", HBM)
         self.root = getattr(obj, "root", None)
+        self.alloc = getattr(obj, "alloc", None)
         self.written = None
 
     def __getitem__(self, index):
+        from . import _trace
+
+        _trace.check_slices(index)
+        if _trace.has_arrays(index):
+            return _trace.Access(self, index)
         out = super().__getitem__(index)
         if isinstance(out, Tensor) and self.written is not None:
             out.written = self.written[index]
         return out
 
+    def __setitem__(self, index, value):
+        """Beta 1 writes an instruction's result into a tile: `t[...] = value`."""
+        from . import _trace, rules
+
+        if not isinstance(value, _trace.Value):
+            super().__setitem__(index, value)
+            return
+        _trace.check_current(value, "the value written")
+        _trace.check_slices(index)
+        if _trace.has_arrays(index):
+            target = _trace.Access(self, index)
+            target.write(value, value.mask)
+            if self.written is not None:
+                self.written[tuple(i[np.broadcast_to(value.mask if value.mask is not None else True, target.shape)] for i in target.index)] = True
+            MACHINE.tick(self)
+            return
+        view = super().__getitem__(index)
+        if self.buffer != HBM:
+            rules.access(view, "the tile written")
+        data = np.broadcast_to(np.asarray(value, dtype=np.float32), view.shape).astype(self.dtype)
+        # Masked-out elements of an instruction are not written.
+        keep = np.ones(view.shape, dtype=bool) if value.mask is None else np.broadcast_to(value.mask, view.shape)
+        np.ndarray.__setitem__(view, keep, data[keep])
+        if self.written is not None:
+            self.written[index] = self.written[index] | keep
+        MACHINE.tick(self)
+
+    def __iadd__(self, other):
+        """Beta 1 accumulates matmuls in PSUM with `psum_tile += nc_matmul(...)`."""
+        from . import _trace, rules
+
+        if self.buffer != PSUM:
+            return super().__iadd__(other)
+        require(isinstance(other, _trace.Value) and other.matmul, "PSUM accumulation (+=) takes nc_matmul results")
+        require(self.dtype == np.float32, "PSUM accumulates in fp32; the tile is %s" % self.dtype)
+        _trace.check_current(other, "the matmul result")
+        rules.access(self, "the PSUM accumulator")
+        rules.psum_bank(self)
+        np.ndarray.__iadd__(self, np.asarray(other, dtype=np.float32).reshape(self.shape))
+        MACHINE.tick(self)
+        return self
+
 
 def allocate(shape, dtype, buffer, fill=None):
+    from . import rules
+
     shape = tuple(int(d) for d in shape)
-    on_chip = buffer in (SBUF, PSUM)
-    if on_chip:
-        require(len(shape) >= 2, "on-chip tensors are at least 2-D, got %s" % (shape,))
-        require(shape[0] <= PARTITIONS, "partition dimension %d > %d" % (shape[0], PARTITIONS))
+    if buffer in (SBUF, PSUM):
+        rules.on_chip_shape(shape, dtype, buffer)
     data = np.empty(shape, dtype=dtype)
     if fill is None:
-        fill = np.nan if np.issubdtype(np.dtype(dtype), np.floating) or dtype in (BF16, FP8_E4M3, FP8_E5M2) else 4
+        fill = np.nan if is_float(dtype) else 4
     data[...] = fill
     t = data.view(Tensor)
     t.buffer = buffer
     t.root = t
+    if buffer in (SBUF, PSUM):
+        t.alloc = Allocation(buffer, shape, dtype, MACHINE.clock)
+        MACHINE.allocations.append(t.alloc)
     if buffer == PSUM:
         t.written = np.zeros(shape, dtype=bool)
     return t
+
+
+def argument(x):
+    """A kernel argument: an HBM tensor (top-level tensors live in HBM)."""
+    if not isinstance(x, np.ndarray) or isinstance(x, Tensor):
+        return x
+    t = np.ascontiguousarray(x).view(Tensor)
+    t.buffer = HBM
+    return t
+
+
+def is_float(dtype):
+    return np.issubdtype(np.dtype(dtype), np.floating) or dtype in (BF16, FP8_E4M3, FP8_E5M2)
 
 
 def buffer_of(x):
@@ -89,24 +215,12 @@ def free_size(t):
     return int(np.prod(t.shape[1:])) if t.ndim > 1 else 1
 
 
-def on_chip(t, what):
-    require(buffer_of(t) in (SBUF, PSUM), "%s must be in SBUF or PSUM, got %s" % (what, buffer_of(t)))
-
-
 def same_rows(a, b, what):
     require(partitions(a) == partitions(b), "%s: partition counts differ (%d vs %d)" % (what, partitions(a), partitions(b)))
     require(free_size(a) == free_size(b), "%s: elements per partition differ (%d vs %d)" % (what, free_size(a), free_size(b)))
 
 
-def psum_bank_check(t):
-    """A matmul's PSUM destination stays inside one 2 KiB bank of each partition."""
-    root = t.root
-    if root is None or t.ndim != 2:
-        return
-    item = t.dtype.itemsize
-    offset = (t.__array_interface__["data"][0] - root.__array_interface__["data"][0]) // item
-    row = root.shape[1] if root.ndim == 2 else free_size(root)
-    first = offset % row
-    last = first + (t.shape[1] - 1) * (t.strides[1] // item)
-    bank = PSUM_BANK_BYTES // item
-    require(first // bank == last // bank, "matmul destination crosses a PSUM bank (free offsets %d..%d)" % (first, last))
+def offsets(t):
+    """(first partition, first free byte) of an on-chip view inside its storage."""
+    row = t.root.strides[0]
+    return divmod(t.__array_interface__["data"][0] - t.root.__array_interface__["data"][0], row)

@@ -1,50 +1,48 @@
-"""nki.isa: the destination-passing instructions, with the preconditions of
-reference/nki-target.md section 3 checked and the fp32-compute, cast-on-write semantics."""
+"""nki.isa: the destination-passing instructions, with the rules of rules.py checked and
+the fp32-compute, cast-on-write semantics (reference/nki-target.md section 3)."""
 
 import types
 
 import numpy as np
 
-from . import _core
-from ._core import NkiError, PSUM, SBUF, HBM, buffer_of, fp32, require, write
-
-# Matmul instruction shapes (M, N, K) issued so far: check.py reports the utilization.
-MATMUL_SHAPES = []
+from . import _core, rules
+from ._core import PSUM, HBM, buffer_of, fp32, require, write
 
 reduce_cmd = types.SimpleNamespace(idle=0, reset=1, reset_reduce=2, reduce=3)
 engine = types.SimpleNamespace(unknown=0, tensor=1, vector=2, scalar=3, gpsimd=4)
 
 
 def dma_copy(dst, src, **_):
-    require(buffer_of(src) != PSUM, "dma_copy cannot read PSUM (NKI >= 0.3)")
-    require(buffer_of(dst) != PSUM, "dma_copy cannot write PSUM")
-    require(np.size(dst) == np.size(src), "dma_copy element counts differ (%d vs %d)" % (np.size(dst), np.size(src)))
+    rules.dma(dst, src)
+    for t, what in ((dst, "dma_copy dst"), (src, "dma_copy src")):
+        rules.access(t, what)
+    _core.MACHINE.tick(dst, src)
+    if buffer_of(src) == HBM:
+        _core.MACHINE.hbm_read += src.nbytes
+    if buffer_of(dst) == HBM:
+        _core.MACHINE.hbm_written += dst.nbytes
     write(dst, fp32(src).reshape(dst.shape))
 
 
 def tensor_copy(dst, src, engine=None, **_):
-    _core.on_chip(src, "tensor_copy src")
-    _core.on_chip(dst, "tensor_copy dst")
+    rules.operands((src, "tensor_copy src"), (dst, "tensor_copy dst"))
     _core.same_rows(dst, src, "tensor_copy")
     write(dst, fp32(src).reshape(dst.shape))
 
 
 def memset(dst, value, **_):
-    _core.on_chip(dst, "memset dst")
+    rules.operands((dst, "memset dst"))
+    rules.memset_value(dst, value)
     write(dst, np.full(dst.shape, value, dtype=np.float32))
 
 
 def nc_matmul(dst, stationary, moving, accumulate=None, is_transpose=False, **_):
-    require(buffer_of(stationary) == SBUF and buffer_of(moving) == SBUF, "nc_matmul reads its operands from SBUF")
-    require(buffer_of(dst) == PSUM, "nc_matmul writes PSUM")
-    require(dst.dtype == np.float32, "nc_matmul accumulates in fp32, dst is %s" % dst.dtype)
-    k, m, n = stationary.shape[0], _core.free_size(stationary), _core.free_size(moving)
-    require(moving.shape[0] == k, "nc_matmul contracts partitions: stationary has %d, moving %d" % (k, moving.shape[0]))
-    require(k <= 128 and m <= 128 and n <= 512, "nc_matmul limits K<=128, M<=128, N<=512; got K=%d M=%d N=%d" % (k, m, n))
-    require((stationary.dtype == np.float32) == (moving.dtype == np.float32), "nc_matmul: fp32 needs fp32 on both sides")
+    require(buffer_of(dst) == PSUM, "nc_matmul writes PSUM, dst is in %s" % buffer_of(dst))
+    k, m, n = rules.matmul(stationary, moving, dst.dtype)
     require(dst.shape[0] == m and _core.free_size(dst) == n, "nc_matmul dst must be [%d, %d], got %s" % (m, n, dst.shape))
-    _core.psum_bank_check(dst)
-    MATMUL_SHAPES.append((m, n, k))
+    rules.operands((stationary, "nc_matmul stationary"), (moving, "nc_matmul moving"), (dst, "nc_matmul dst"))
+    rules.psum_bank(dst)
+    _core.MACHINE.matmuls.append((m, n, k))
     product = fp32(stationary).reshape(k, m).T @ fp32(moving).reshape(k, n)
     written = dst.written.all()
     if accumulate is True:
@@ -55,11 +53,12 @@ def nc_matmul(dst, stationary, moving, accumulate=None, is_transpose=False, **_)
 
 
 def nc_transpose(dst, data, engine=None, **_):
-    require(buffer_of(data) == SBUF and buffer_of(dst) == PSUM, "nc_transpose (TensorE) goes from SBUF to PSUM")
-    require(data.shape[0] <= 128 and _core.free_size(data) <= 128, "nc_transpose moves at most 128 x 128")
-    require(dst.dtype == data.dtype, "nc_transpose keeps the dtype")
+    rules.transpose(data, dst.dtype, buffer_of(dst))
+    rules.operands((data, "nc_transpose data"), (dst, "nc_transpose dst"))
     flat = fp32(data).reshape(data.shape[0], -1)
-    require(dst.shape[0] == flat.shape[1] and _core.free_size(dst) == flat.shape[0], "nc_transpose dst shape")
+    require(dst.shape[0] == flat.shape[1] and _core.free_size(dst) == flat.shape[0],
+            "nc_transpose dst must be [%d, %d], got %s" % (flat.shape[1], flat.shape[0], dst.shape))
+    _core.MACHINE.transposes += 1
     write(dst, flat.T)
 
 
@@ -67,21 +66,23 @@ def _per_partition(x, rows, what):
     if np.isscalar(x) or isinstance(x, float):
         return np.float32(x)
     require(x.shape[0] == rows and _core.free_size(x) == 1, "%s must be a scalar or a [P,1] tile, got %s" % (what, x.shape))
+    rules.operands((x, what))
     return fp32(x).reshape(rows, 1)
 
 
 def activation(dst, op, data, bias=None, scale=1.0, reduce_op=None, reduce_res=None, reduce_cmd=reduce_cmd.idle, **_):
-    _core.on_chip(data, "activation data")
+    rules.operands((data, "activation data"), (dst, "activation dst"))
     _core.same_rows(dst, data, "activation")
     rows = data.shape[0]
     x = fp32(data).reshape(rows, -1) * _per_partition(scale, rows, "scale")
     if bias is not None:
-        require(not np.isscalar(bias), "activation bias on trn1/trn2 is a [P,1] tile")
+        rules.bias(bias)
         x = x + _per_partition(bias, rows, "bias")
     y = op(x).astype(np.float32)
     write(dst, y.reshape(dst.shape))
     if reduce_res is not None:
         require(reduce_op is not None, "activation reduce_res needs reduce_op")
+        rules.operands((reduce_res, "activation reduce_res"))
         write(reduce_res, reduce_op.reduce(y, axis=1).reshape(reduce_res.shape))
 
 
@@ -91,18 +92,21 @@ def activation_reduce(dst, op, data, reduce_op, reduce_res, bias=None, scale=1.0
 
 
 def reciprocal(dst, data, **_):
+    rules.operands((data, "reciprocal data"), (dst, "reciprocal dst"))
     _core.same_rows(dst, data, "reciprocal")
     write(dst, 1.0 / fp32(data).reshape(dst.shape))
 
 
 def tensor_tensor(dst, data1, data2, op, **_):
-    require(not (buffer_of(data1) == PSUM and buffer_of(data2) == PSUM), "tensor_tensor cannot read both inputs from PSUM")
+    rules.both_psum(data1, data2)
+    rules.operands((data1, "tensor_tensor data1"), (data2, "tensor_tensor data2"), (dst, "tensor_tensor dst"))
     _core.same_rows(data1, data2, "tensor_tensor")
     _core.same_rows(dst, data1, "tensor_tensor")
     write(dst, op(fp32(data1), fp32(data2).reshape(data1.shape)).reshape(dst.shape))
 
 
 def tensor_scalar(dst, data, op0, operand0, reverse0=False, op1=None, operand1=None, reverse1=False, **_):
+    rules.operands((data, "tensor_scalar data"), (dst, "tensor_scalar dst"))
     _core.same_rows(dst, data, "tensor_scalar")
     rows = data.shape[0]
     x = fp32(data).reshape(rows, -1)
@@ -115,8 +119,10 @@ def tensor_scalar(dst, data, op0, operand0, reverse0=False, op1=None, operand1=N
 
 
 def tensor_reduce(dst, op, data, axis, negate=False, keepdims=False, **_):
-    _core.on_chip(data, "tensor_reduce data")
+    rules.operands((data, "tensor_reduce data"), (dst, "tensor_reduce dst"))
     axis = tuple(axis) if isinstance(axis, (tuple, list)) else (axis,)
+    # Reductions run over free axes only, the trailing ones
+    # (https://awsdocs-neuron.readthedocs-hosted.com/en/latest/nki/api/generated/nki.isa.tensor_reduce.html).
     require(0 not in axis, "tensor_reduce cannot reduce the partition axis")
     require(axis == tuple(range(data.ndim - len(axis), data.ndim)), "tensor_reduce reduces trailing free axes, got %s" % (axis,))
     r = op.reduce(fp32(data).reshape(data.shape[0], -1) if len(axis) == data.ndim - 1 else fp32(data), axis=-1)

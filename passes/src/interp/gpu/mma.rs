@@ -1,25 +1,15 @@
 //! Tensor-core `mma.sync` (`nvgpu.mma.sync`): one warp multiplies a 16 x n x k tile. Each
 //! lane holds pieces of A, B and C in registers; where each element lives is the fragment
-//! layout of the PTX ISA ("Matrix Fragments for mma.m16n8k16 / m16n8k8"), written here as Axe
-//! layouts from the matrix's row-major coordinates onto `lane` and `reg`, where `reg` numbers
-//! a lane's elements in the order of its operand vector (`vector<4x2xf16>`: a0 a1 a2 ... a7).
-//! With groupID = lane / 4 and t = lane % 4:
-//!
-//! | atom | A (m x k) | B (k x n) | C, D (m x n) |
-//! |---|---|---|---|
-//! | m16n8k16 f16/bf16 | `S[(2,8,2,4,2):(2@reg,4@lane,4@reg,1@lane,1@reg)]` | `S[(2,4,2,8):(2@reg,1@lane,1@reg,4@lane)]` | `S[(2,8,4,2):(2@reg,4@lane,1@lane,1@reg)]` |
-//! | m16n8k8 f16/bf16 | `S[(2,8,4,2):(2@reg,4@lane,1@lane,1@reg)]` | `S[(4,2,8):(1@lane,1@reg,4@lane)]` | as above |
-//! | m16n8k8 tf32 | `S[(2,8,2,4):(1@reg,4@lane,2@reg,1@lane)]` | `S[(2,4,8):(1@reg,1@lane,4@lane)]` | as above |
-//!
-//! For example A of m16n8k16: row = groupID + 8 * (reg / 2 % 2), column = 2t + reg % 2 +
-//! 8 * (reg / 4), as the ISA's table gives for a0..a7. The products of f16, bf16 and tf32
-//! inputs are exact in f32; the ISA leaves the accumulation's order and intermediate
-//! rounding unspecified, so the emulator sums each output in f64 and rounds once to f32
-//! (compare with a tolerance). tf32 inputs are f32 registers whose low 13 mantissa bits the
-//! tensor core ignores: they are truncated first.
+//! layout of the PTX ISA, written as Axe layouts onto `lane` and `reg` in
+//! [`axe_schedule::mma`] (the table there), the same layouts the tensor-core lowering
+//! tiles. The products of f16, bf16 and tf32 inputs are exact in f32; the ISA leaves the
+//! accumulation's order and intermediate rounding unspecified, so the emulator sums each
+//! output in f64 and rounds once to f32 (compare with a tolerance). tf32 inputs are f32
+//! registers whose low 13 mantissa bits the tensor core ignores: they are truncated first.
 
 use crate::interp::value::{ElemTy, Num, Tensor};
 use axe_layout::{Axis, Layout};
+use axe_schedule::mma::{MmaAtom, MmaInput, Operand};
 
 /// One `mma.sync` shape and input type, with its fragment layouts.
 pub struct Atom {
@@ -32,28 +22,24 @@ pub struct Atom {
     c: Layout,
 }
 
-const C_LAYOUT: &str = "S[(2,8,4,2):(2@reg,4@lane,1@lane,1@reg)]";
-
 impl Atom {
     /// The atom of `mmaShape` [m, n, k] for inputs of `input`; `tf32` when f32 inputs are
     /// read as tf32 (`tf32Enabled`).
     pub fn new(shape: [i64; 3], input: ElemTy, tf32: bool) -> Result<Atom, String> {
         let [m, n, k] = shape;
-        let (a, b) = match (shape, input, tf32) {
-            ([16, 8, 16], ElemTy::F16 | ElemTy::BF16, false) => {
-                ("S[(2,8,2,4,2):(2@reg,4@lane,4@reg,1@lane,1@reg)]", "S[(2,4,2,8):(2@reg,1@lane,1@reg,4@lane)]")
-            }
-            ([16, 8, 8], ElemTy::F16 | ElemTy::BF16, false) => ("S[(2,8,4,2):(2@reg,4@lane,1@lane,1@reg)]", "S[(4,2,8):(1@lane,1@reg,4@lane)]"),
-            ([16, 8, 8], ElemTy::F32, true) => ("S[(2,8,2,4):(1@reg,4@lane,2@reg,1@lane)]", "S[(2,4,8):(1@reg,1@lane,4@lane)]"),
-            _ => {
-                return Err(format!(
-                    "has mmaShape [{m}, {n}, {k}] with {input} inputs{}; the emulator runs m16n8k16 and m16n8k8 for f16 and bf16, and m16n8k8 for tf32 (f32 with tf32Enabled), accumulating in f32",
-                    if tf32 { " as tf32" } else { "" }
-                ))
-            }
+        let kind = match (input, tf32) {
+            (ElemTy::F16, false) => Some(MmaInput::F16),
+            (ElemTy::BF16, false) => Some(MmaInput::BF16),
+            (ElemTy::F32, true) => Some(MmaInput::TF32),
+            _ => None,
         };
-        let parse = |text: &str| axe_layout::parse(text).map_err(|e| format!("fragment layout {text}: {e}"));
-        Ok(Atom { m, n, k, tf32, a: parse(a)?, b: parse(b)?, c: parse(C_LAYOUT)? })
+        let Some(atom) = kind.and_then(|kind| MmaAtom::find(shape, kind)) else {
+            return Err(format!(
+                "has mmaShape [{m}, {n}, {k}] with {input} inputs{}; the emulator runs m16n8k16 and m16n8k8 for f16 and bf16, and m16n8k8 for tf32 (f32 with tf32Enabled), accumulating in f32",
+                if tf32 { " as tf32" } else { "" }
+            ));
+        };
+        Ok(Atom { m, n, k, tf32, a: atom.fragment(Operand::A), b: atom.fragment(Operand::B), c: atom.fragment(Operand::C) })
     }
 
     /// The (lane, reg) that holds element `index` (row-major) of a fragment.

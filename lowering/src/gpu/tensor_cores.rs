@@ -1,0 +1,88 @@
+//! `uop-tensor-cores`: kernels that are a matrix product of f16 inputs summed in f32
+//! ([`contraction`]) run on the tensor cores, the schedule chosen as Axe layouts: the
+//! `mma.sync` m16n8k16 atom's fragment layouts tiled by atoms per warp, warps per block and
+//! blocks per grid ([`axe_schedule::mma::TensorCoreTiling`]). The kernel's output layout over
+//! `by`, `bx`, `warp`, `lane` and `reg` is recorded on it as `uop.tensor_cores`; [`emit`]
+//! writes the kernel from the layouts (scf, memref, `nvgpu.mma.sync`) with its launch sizes,
+//! so `uop-map-gpu-ranges` and `convert-uop-to-scf` leave it as it is.
+//!
+//! A kernel stays on the general path when its inputs are bf16 (upstream cannot lower that
+//! `nvgpu.mma.sync` yet), when its extents are not multiples of the atom's (m 16, n 8,
+//! k 16), when it has a schedule of its own, or when its float sum may not be
+//! reassociated (the tensor core sums in an order of its own; `reassociate=false` and no
+//! `uop.reassociate` on the kernel).
+
+mod contraction;
+mod emit;
+
+use axe_dialects::{
+    diagnostic::emit_error,
+    pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
+};
+use axe_passes::mlir::ir::{for_each_nested, op_name};
+use axe_schedule::mma::{MmaAtom, MmaInput, Operand, TensorCoreTiling};
+use melior::ir::{RegionLike, operation::OperationLike};
+
+/// The kernel attribute: the output's layout over the grid, warps, lanes and registers.
+pub const TENSOR_CORES: &str = "uop.tensor_cores";
+
+pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
+    argument: "uop-tensor-cores",
+    description: "Run kernels that are a matrix product of f16 inputs summed in f32 on the tensor cores (mma.sync m16n8k16), scheduled by the atom's fragment layouts tiled over registers, warps and blocks",
+    options: &[PassOption {
+        name: "reassociate",
+        description: "Let the tensor cores reorder the f32 sum (else only kernels marked uop.reassociate use them)",
+        kind: OptionKind::Bool,
+        default: "true",
+    }],
+    run,
+};
+
+fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
+    let reassociate = options.bool("reassociate");
+    let context_ref = root.context();
+    let context = unsafe { context_ref.to_ref() };
+    let mut kernels = Vec::new();
+    for_each_nested(&root, &mut |op| {
+        let eligible = op_name(&op) == "func.func" && op.has_attribute("uop.kernel") && !op.has_attribute("gpu.known_grid_size");
+        let allowed = reassociate || op.has_attribute(crate::schedule::kernel::REASSOCIATE);
+        if eligible && allowed && !op.has_attribute(crate::schedule::kernel::SCHEDULE) {
+            kernels.push(op);
+        }
+    });
+    let mut failed = false;
+    for kernel in kernels {
+        let Some(body) = kernel.region(0).ok().and_then(|r| r.first_block()) else { continue };
+        let Ok(found) = contraction::find(&body) else { continue };
+        // MLIR 22's convert-nvgpu-to-nvvm cannot type a bf16 nvgpu.mma.sync ("failed to deduce
+        // operand PTX types"), so bf16 products stay on the general path for now.
+        if found.input == MmaInput::BF16 {
+            continue;
+        }
+        let Some(atom) = MmaAtom::find([16, 8, 16], found.input) else { continue };
+        let Some(tiling) = TensorCoreTiling::choose(atom, found.rows.extent, found.cols.extent) else { continue };
+        if found.sum.extent % atom.k != 0 || found.batch.is_some_and(|b| b.extent > 65535) {
+            continue;
+        }
+        let layout = match tiling.layout(Operand::C) {
+            Ok(grouped) => grouped.layout,
+            Err(message) => {
+                emit_error(&kernel, &format!("has no tensor-core layout: {message}"));
+                failed = true;
+                continue;
+            }
+        };
+        if let Err(message) = emit::emit(context, kernel, &body, &found, &tiling) {
+            emit_error(&kernel, &format!("cannot be lowered to tensor cores: {message}"));
+            failed = true;
+            continue;
+        }
+        let grid = [tiling.blocks[1], tiling.blocks[0], found.batch.map_or(1, |b| b.extent)];
+        super::map_ranges::set_launch(context, kernel, [tiling.threads(), 1, 1], grid);
+        let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(kernel.to_raw()) };
+        use melior::ir::operation::OperationMutLike;
+        writable.set_attribute(TENSOR_CORES, axe_dialects::layout_attr::from_layout(context, &layout));
+        writable.set_attribute(crate::schedule::kernel::REASSOCIATE, melior::ir::attribute::Attribute::unit(context));
+    }
+    if failed { Err(PassFailed) } else { Ok(()) }
+}

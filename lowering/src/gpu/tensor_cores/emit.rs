@@ -1,0 +1,237 @@
+//! Writing a contraction's kernel for the tensor cores from its tiling's layouts. Each warp
+//! keeps its output tile in `mma.sync` accumulators (one `vector<2x2xf32>` per atom) across a
+//! loop over k in steps of the atom's k; each step gathers the lane's A and B fragments from
+//! global memory and issues one `nvgpu.mma.sync` per atom. Where a register of a lane goes is
+//! read off the layouts ([`axe_schedule::mma::digits`]): its row and column are sums of digits
+//! of `by`, `bx`, `warp` and `lane`, and the kernel's own index arithmetic is recomputed at those
+//! coordinates (the ranges substituted), so any strides and views the kernel had still hold.
+
+use super::contraction::Contraction;
+use crate::gpu::builder::Builder;
+use crate::uop_to_scf::ops;
+use axe_layout::Axis;
+use axe_passes::mlir::ir::{defining_op, op_name, value_key};
+use axe_schedule::mma::{Digit, Operand, TensorCoreTiling, digits};
+use melior::{
+    Context,
+    ir::{
+        Attribute, Block, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
+        attribute::IntegerAttribute,
+        operation::OperationLike,
+    },
+};
+use std::collections::HashMap;
+
+/// `vector<dims x element>`.
+fn vector<'c>(element: Type<'c>, dims: &[i64]) -> Type<'c> {
+    unsafe { Type::from_raw(mlir_sys::mlirVectorTypeGet(dims.len() as isize, dims.as_ptr(), element.to_raw())) }
+}
+
+/// The hardware axes' values in the kernel: block ids and the warp and lane of the thread.
+struct Axes<'c, 'a> {
+    values: HashMap<String, Value<'c, 'a>>,
+}
+
+impl<'c, 'a> Axes<'c, 'a> {
+    fn get(&self, axis: &Axis) -> Value<'c, 'a> {
+        *self.values.get(axis.name()).expect("the tiling's layouts use by, bx, warp, lane and reg")
+    }
+}
+
+/// `gpu.thread_id` / `gpu.block_id` along `dim`, below `bound`.
+fn gpu_id<'c, 'a>(at: &Builder<'c, 'a>, name: &str, dim: &str, bound: i64) -> Value<'c, 'a> {
+    let dimension = Attribute::parse(at.context, &format!("#gpu<dim {dim}>")).expect("a gpu dimension attribute");
+    let index = Type::index(at.context);
+    let bound: Attribute = IntegerAttribute::new(index, bound).into();
+    at.insert_built(ops::generic(at.context, name, &[("dimension", dimension), ("upper_bound", bound)], &[], Some(index), at.location)).result(0).expect("one result").into()
+}
+
+/// One coordinate of register `reg`: the digits of `reg` folded into a constant, the others
+/// computed from the axes.
+fn coordinate<'c, 'a>(at: &Builder<'c, 'a>, axes: &Axes<'c, 'a>, digits: &[Digit], reg: i64) -> Value<'c, 'a> {
+    let mut constant = 0;
+    let mut sum: Option<Value> = None;
+    for d in digits {
+        if d.axis.name() == "reg" {
+            constant += (reg / d.stride) % d.extent * d.weight;
+            continue;
+        }
+        let mut v = axes.get(&d.axis);
+        if d.stride != 1 {
+            v = at.binary("arith.divui", v, at.index(d.stride));
+        }
+        v = at.binary("arith.remui", v, at.index(d.extent));
+        if d.weight != 1 {
+            v = at.binary("arith.muli", v, at.index(d.weight));
+        }
+        sum = Some(match sum {
+            None => v,
+            Some(s) => at.binary("arith.addi", s, v),
+        });
+    }
+    match sum {
+        None => at.index(constant),
+        Some(s) if constant == 0 => s,
+        Some(s) => at.binary("arith.addi", s, at.index(constant)),
+    }
+}
+
+/// `value` recomputed with the ranges in `at_point` replaced: ops that move with none of them
+/// are used as they are, the others are cloned.
+fn recompute<'c, 'a>(at: &Builder<'c, 'a>, value: Value<'c, 'a>, at_point: &HashMap<usize, Value<'c, 'a>>, moves: &dyn Fn(Value) -> bool) -> Value<'c, 'a> {
+    if let Some(&v) = at_point.get(&value_key(value)) {
+        return v;
+    }
+    let Some(op) = defining_op(value).filter(|_| moves(value)) else { return value };
+    let operands: Vec<Value> = op.operands().map(|v| recompute(at, v, at_point, moves)).collect();
+    let clone = unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) };
+    for (i, v) in operands.iter().enumerate() {
+        unsafe { mlir_sys::mlirOperationSetOperand(clone.to_raw(), i as isize, v.to_raw()) };
+    }
+    let position = op.results().position(|r| value_key(r.into()) == value_key(value)).expect("a value of its defining op");
+    at.insert_built(clone).result(position).expect("the same results").into()
+}
+
+/// The buffer and indices of a `uop.index` at `at_point`.
+fn address<'c, 'a>(at: &Builder<'c, 'a>, index: &OperationRef<'c, 'a>, at_point: &HashMap<usize, Value<'c, 'a>>, moves: &dyn Fn(Value) -> bool) -> (Value<'c, 'a>, Vec<Value<'c, 'a>>) {
+    let (indices, _) = crate::schedule::access::index_operands(index);
+    let buffer = index.operand(0).expect("uop.index has a buffer");
+    (buffer, indices.into_iter().map(|v| recompute(at, v, at_point, moves)).collect())
+}
+
+/// Replaces the body of `function` (before its terminator) with the tensor-core kernel.
+pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: &melior::ir::BlockRef<'c, 'a>, c: &Contraction<'c, 'a>, tiling: &TensorCoreTiling) -> Result<(), String> {
+    let terminator = body.terminator().ok_or("a kernel without a terminator")?;
+    let old = ops_before(body, terminator);
+    let at = Builder::before(context, terminator).ok_or("a terminator outside a block")?;
+    let at = Builder { location: function.location(), ..at };
+    let atom = tiling.atom;
+    let layouts = |operand| -> Result<Vec<Vec<Digit>>, String> { digits(&tiling.layout(operand)?) };
+    let (a_digits, b_digits, c_digits) = (layouts(Operand::A)?, layouts(Operand::B)?, layouts(Operand::C)?);
+
+    // The ranges each value moves with decide what is recomputed per element.
+    let ranges: Vec<usize> = [Some(c.rows), Some(c.cols), Some(c.sum), c.batch].into_iter().flatten().map(|r| value_key(r.value)).collect();
+    let moving = std::cell::RefCell::new(HashMap::<usize, bool>::new());
+    fn moves_with(v: Value, ranges: &[usize], memo: &std::cell::RefCell<HashMap<usize, bool>>) -> bool {
+        if ranges.contains(&value_key(v)) {
+            return true;
+        }
+        if let Some(&m) = memo.borrow().get(&value_key(v)) {
+            return m;
+        }
+        let m = defining_op(v).is_some_and(|op| op.operands().any(|o| moves_with(o, ranges, memo)));
+        memo.borrow_mut().insert(value_key(v), m);
+        m
+    }
+    let moves = |v: Value| moves_with(v, &ranges, &moving);
+
+    let threads = tiling.threads();
+    let tid = gpu_id(&at, "gpu.thread_id", "x", threads);
+    let [gm, gn] = tiling.blocks;
+    let mut values = HashMap::new();
+    values.insert("bx".to_string(), gpu_id(&at, "gpu.block_id", "x", gn));
+    values.insert("by".to_string(), gpu_id(&at, "gpu.block_id", "y", gm));
+    values.insert("warp".to_string(), at.binary("arith.divui", tid, at.index(32)));
+    values.insert("lane".to_string(), at.binary("arith.remui", tid, at.index(32)));
+    let axes = Axes { values };
+    let batch = c.batch.map(|b| (value_key(b.value), gpu_id(&at, "gpu.block_id", "z", b.extent)));
+
+    // Each lane's coordinates of its fragment registers, outside the loop over k.
+    let coordinates = |digits: &[Vec<Digit>], regs: i64| -> Vec<(Value<'c, 'a>, Value<'c, 'a>)> {
+        (0..regs).map(|r| (coordinate(&at, &axes, &digits[0], r), coordinate(&at, &axes, &digits[1], r))).collect()
+    };
+    let [tm, tn] = tiling.tiles;
+    let a_regs = atom.registers(Operand::A);
+    let b_regs = atom.registers(Operand::B);
+    let c_regs = atom.registers(Operand::C);
+    let a_at = coordinates(&a_digits, tm * a_regs);
+    let b_at = coordinates(&b_digits, tn * b_regs);
+    let c_at = coordinates(&c_digits, tm * tn * c_regs);
+
+    let f32_type = Type::float32(context);
+    let accumulator = vector(f32_type, &[c_regs / 2, 2]);
+    let zero = at.insert_built(ops::generic(context, "arith.constant", &[("value", Attribute::parse(context, &format!("dense<0.0> : {accumulator}")).ok_or("a zero vector")?)], &[], Some(accumulator), at.location)).result(0).expect("one result").into();
+    let inits = vec![zero; (tm * tn) as usize];
+    let index = Type::index(context);
+    let step_block = Block::new(&std::iter::once((index, at.location)).chain(inits.iter().map(|_| (accumulator, at.location))).collect::<Vec<_>>());
+    let bounds = [at.index(0), at.index(c.sum.extent), at.index(atom.k)];
+    let for_op = at.insert_built(ops::scf_for(bounds, &inits, step_block, at.location));
+    let step = for_op.region(0).expect("scf.for has a body").first_block().expect("and a block");
+    let inner = Builder { context, block: step, before: None, location: at.location };
+    let k0: Value = step.argument(0).expect("the induction variable").into();
+    let point = |pairs: &[(Value<'c, 'a>, Value<'c, 'a>)]| -> HashMap<usize, Value<'c, 'a>> {
+        let mut m: HashMap<usize, Value> = pairs.iter().map(|(r, v)| (value_key(*r), *v)).collect();
+        if let Some((key, v)) = batch {
+            m.insert(key, v);
+        }
+        m
+    };
+    // One fragment vector per atom: the lane's elements, gathered.
+    let fragment = |index: &OperationRef<'c, 'a>, at_reg: &[(Value<'c, 'a>, Value<'c, 'a>)], reg0: i64, regs: i64, is_a: bool| -> Value<'c, 'a> {
+        let elements: Vec<Value> = (reg0..reg0 + regs)
+            .map(|r| {
+                let (row, col) = at_reg[r as usize];
+                let pairs = if is_a { [(c.rows.value, row), (c.sum.value, inner.binary("arith.addi", k0, col))] } else { [(c.sum.value, inner.binary("arith.addi", k0, row)), (c.cols.value, col)] };
+                let (buffer, indices) = address(&inner, index, &point(&pairs), &moves);
+                inner.insert_built(ops::memref_load(buffer, &indices, c.input_type, inner.location)).result(0).expect("one result").into()
+            })
+            .collect();
+        let ty = vector(c.input_type, &[regs / 2, 2]);
+        inner.insert_built(ops::generic(context, "vector.from_elements", &[], &elements, Some(ty), inner.location)).result(0).expect("one result").into()
+    };
+    let a_frags: Vec<Value> = (0..tm).map(|t| fragment(&c.a, &a_at, t * a_regs, a_regs, true)).collect();
+    let b_frags: Vec<Value> = (0..tn).map(|t| fragment(&c.b, &b_at, t * b_regs, b_regs, false)).collect();
+    let shape = Attribute::parse(context, &format!("[{}, {}, {}]", atom.m, atom.n, atom.k)).ok_or("an mma shape")?;
+    let mut results = Vec::new();
+    for i in 0..tm {
+        for j in 0..tn {
+            let acc: Value = step.argument(1 + (i * tn + j) as usize).expect("an accumulator").into();
+            let operands = [a_frags[i as usize], b_frags[j as usize], acc];
+            results.push(inner.insert_built(ops::generic(context, "nvgpu.mma.sync", &[("mmaShape", shape)], &operands, Some(accumulator), inner.location)).result(0).expect("one result").into());
+        }
+    }
+    inner.insert_built(ops::scf_yield(&results, inner.location));
+
+    // The output: each accumulator element at its coordinates, rounded as the kernel did.
+    for t in 0..tm * tn {
+        let acc: Value = for_op.result(t as usize).expect("one result per atom").into();
+        for e in 0..c_regs {
+            let position = Attribute::parse(context, &format!("array<i64: {}, {}>", e / 2, e % 2)).ok_or("a position")?;
+            let mut v: Value = at.insert_built(ops::generic(context, "vector.extract", &[("static_position", position)], &[acc], Some(f32_type), at.location)).result(0).expect("one result").into();
+            if let Some(ty) = c.rounded_to {
+                v = at.insert_built(ops::op("arith.truncf", &[v], ty, at.location)).result(0).expect("one result").into();
+            }
+            let (row, col) = c_at[(t * c_regs + e) as usize];
+            let (buffer, indices) = address(&at, &c.out, &point(&[(c.rows.value, row), (c.cols.value, col)]), &moves);
+            at.insert_built(ops::memref_store(v, buffer, &indices, at.location));
+        }
+    }
+    erase(old)
+}
+
+/// The ops of `body` before `terminator`: the kernel graph, before any new code.
+fn ops_before<'c, 'a>(body: &melior::ir::BlockRef<'c, 'a>, terminator: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut old = Vec::new();
+    let mut current = body.first_operation();
+    while let Some(op) = current.filter(|&op| op != terminator) {
+        old.push(op);
+        current = op.next_in_block();
+    }
+    old
+}
+
+/// Erases the kernel graph the new code replaced, last op first (users go before what they
+/// use): what the new code still uses (constants, views of the buffers) stays; a uop op still
+/// used is an error.
+fn erase(old: Vec<OperationRef>) -> Result<(), String> {
+    for op in old.into_iter().rev() {
+        let used = op.results().any(|r| axe_passes::mlir::ir::has_uses(r.into()));
+        if used && op_name(&op).starts_with("uop.") {
+            return Err(format!("'{}' is still used", op_name(&op)));
+        }
+        if !used {
+            unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,56 @@
+// A half matmul accumulating in f32 (tinygrad's a.half() @ b.half() with a float
+// accumulator) on the tensor cores: uop-tensor-cores tiles the mma.sync m16n8k16
+// atom 2 x 4 per warp and 2 x 2 warps per block (128 threads, a 64 x 64 tile), so
+// the 128 x 64 output is 2 blocks along y. ptxas assembles it for sm_80 and sm_90,
+// and the emulator runs every lane's fragments through its own mma.sync and
+// compares with the interpreter (the tensor core's order of summation is its own,
+// and the result is rounded to f16: a tolerance).
+// REQUIRES: ptxas
+// RUN: axe-translate --axe-to-ptx %s -o %t.ptx
+// RUN: axe-run --target gpu-emulator %s --trials 2 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
+// RUN: FileCheck %s < %t.ptx
+// RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
+// RUN: axe-translate --axe-to-ptx --chip sm_80 %s -o %t.80.ptx
+// RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
+
+// CHECK: .visible .entry matmul_k0(
+// CHECK: .maxntid 128, 1, 1
+// CHECK-COUNT-8: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK: cvt.rn.f16.f32
+// EMU: @matmul: 2 trials, {{.*}}: ok
+
+func.func @matmul_k0(%arg0: memref<128x64xf16>, %arg1: memref<128x32xf16>, %arg2: memref<32x64xf16>) attributes {uop.kernel} {
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  %0 = uop.range %c128 axis(0) loop
+  %1 = uop.range %c64 axis(1) loop
+  %2 = uop.range %c32 axis(2) reduce
+  %collapse_shape = memref.collapse_shape %arg1 [[0, 1]] : memref<128x32xf16> into memref<4096xf16>
+  %3 = arith.muli %0, %c32 : index
+  %4 = arith.addi %3, %2 : index
+  %5 = uop.index %collapse_shape[%4] : memref<4096xf16>
+  %6 = uop.load %5 : f16
+  %7 = arith.extf %6 : f16 to f32
+  %collapse_shape_0 = memref.collapse_shape %arg2 [[0, 1]] : memref<32x64xf16> into memref<2048xf16>
+  %8 = arith.muli %2, %c64 : index
+  %9 = arith.addi %8, %1 : index
+  %10 = uop.index %collapse_shape_0[%9] : memref<2048xf16>
+  %11 = uop.load %10 : f16
+  %12 = arith.extf %11 : f16 to f32
+  %13 = arith.mulf %7, %12 : f32
+  %14 = uop.reduce add %13 [%2] : f32
+  %15 = arith.truncf %14 : f32 to f16
+  %collapse_shape_1 = memref.collapse_shape %arg0 [[0, 1]] : memref<128x64xf16> into memref<8192xf16>
+  %16 = arith.muli %0, %c64 : index
+  %17 = arith.addi %16, %1 : index
+  %18 = uop.index %collapse_shape_1[%17] : memref<8192xf16>
+  %19 = uop.store %18, %15 : f16
+  %20 = uop.end %19 [%0, %1]
+  uop.sink %20 : !uop.effect
+  return
+}
+func.func @matmul(%arg0: memref<128x32xf16>, %arg1: memref<32x64xf16>, %arg2: memref<128x64xf16> {uop.output = 0 : i64}) {
+  call @matmul_k0(%arg2, %arg0, %arg1) : (memref<128x64xf16>, memref<128x32xf16>, memref<32x64xf16>) -> ()
+  return
+}
