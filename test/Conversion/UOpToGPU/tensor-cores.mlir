@@ -6,6 +6,17 @@
 // cannot take stay as they are for the general GPU path.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores)' | FileCheck %s
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores{reassociate=false})' | FileCheck %s --check-prefix=EXACT
+// Every kernel, lowered or not, against the interpreter on the GPU emulator (f16 results
+// rounded from a sum in another order: a tolerance).
+// RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-tensor-cores)' --target gpu-emulator --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
+// EMU: @mm_k0: 1 trials, {{.*}}: ok
+// EMU: @marked_k0: 1 trials, {{.*}}: ok
+// EMU: @odd_k_k0: 1 trials, {{.*}}: ok
+// EMU: @bf16_k0: 1 trials, {{.*}}: ok
+// EMU: @f32_k0: 1 trials, {{.*}}: ok
+// EMU: @bias_k0: 1 trials, {{.*}}: ok
+// EMU: @gated_k0: 1 trials, {{.*}}: ok
+// EMU: @scheduled_k0: 1 trials, {{.*}}: ok
 
 // CHECK-LABEL: func @mm_k0
 // CHECK-SAME: gpu.known_block_size = array<i32: 128, 1, 1>
@@ -214,7 +225,7 @@ func.func @gated_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<16
 // CHECK-LABEL: func @scheduled_k0
 // CHECK-NOT: nvgpu.mma.sync
 // CHECK: uop.reduce add
-func.func @scheduled_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<16x8xf16>) attributes {uop.kernel, uop.schedule = #axe.layout<S[(16,8,16):(8@loop,1@loop,1@loop)]>} {
+func.func @scheduled_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<16x8xf16>) attributes {uop.kernel, uop.schedule = #axe.layout<S[(16,8,16):(1@bx,1@tx,1@loop)]>} {
   %c8 = arith.constant 8 : index
   %c16 = arith.constant 16 : index
   %i = uop.range %c16 axis(0) loop

@@ -105,8 +105,9 @@ fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// not lower, the failure if any). A mismatch always fails; a function that
 /// does not lower fails only where `must_lower`.
 fn jit_check(file: &Path, pipeline: &str, split: bool, must_lower: bool, tolerances: &[String]) -> (usize, usize, Option<String>) {
-    // Pipelines of the GPU path make code that reads GPU ids: it runs on the GPU emulator.
-    let target = if pipeline.contains("gpu") { "gpu-emulator" } else { "cpu" };
+    // Pipelines of the GPU path make code that reads GPU ids (and tensor-core kernels make
+    // warp-collective mma.sync): it runs on the GPU emulator.
+    let target = if pipeline.contains("gpu") || pipeline.contains("tensor-cores") { "gpu-emulator" } else { "cpu" };
     let mut command = Command::new(env!("CARGO_BIN_EXE_axe-run"));
     command.arg(file).args(["--check-pipeline", pipeline, "--trials", trials_of(pipeline), "--seed", SEED, "--target", target]).args(tolerances);
     if split {
