@@ -12,7 +12,7 @@ use axe_dialects::{
     source_diagnostics::{SourceDiagnostics, parse_module},
 };
 use axe_lowering::{
-    gpu::ptx::{self, PtxOptions},
+    gpu::ptx,
     llvm_pipeline, nki,
     pipeline::{enable_timing, register_passes, run_pipeline},
 };
@@ -86,21 +86,8 @@ struct Cli {
     /// Print MLIR's pass timing report after each stage (stderr).
     #[arg(long = "mlir-timing")]
     mlir_timing: bool,
-    /// nvptx: the GPU architecture (sm_80 and newer).
-    #[arg(long, default_value = "sm_90")]
-    chip: String,
-    /// nvptx: the PTX ISA feature (e.g. +ptx80); default: the lowest the chip and a CUDA 12 driver accept.
-    #[arg(long = "ptx-features", default_value = "")]
-    ptx_features: String,
-    /// nvptx: threads per block along x.
-    #[arg(long, default_value_t = 256)]
-    threads: i64,
-    /// nvptx: upcast factor of the innermost mapped range.
-    #[arg(long, default_value_t = 4)]
-    upcast: i64,
-    /// nvptx: NVIDIA's libdevice bitcode (default as axe-translate: $AXE_LIBDEVICE, the project's .venv, /usr/local/cuda).
-    #[arg(long, value_name = "PATH")]
-    libdevice: Option<String>,
+    #[command(flatten, next_help_heading = "nvptx")]
+    ptx: crate::ptx_args::PtxArgs,
     /// nki: which NKI API to emit.
     #[arg(long = "nki-api", value_enum, default_value = "current")]
     nki_api: NkiApi,
@@ -189,13 +176,7 @@ fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
             if cli.mlir_timing {
                 eprintln!("axe-compile: stage axe-kernels-to-gpu + PTX");
             }
-            let options = PtxOptions {
-                chip: cli.chip.clone(),
-                features: cli.ptx_features.clone(),
-                threads: cli.threads,
-                upcast: cli.upcast,
-                libdevice: crate::libdevice(cli.libdevice.as_deref()).map_err(|e| eprintln!("axe-compile: {e}"))?,
-            };
+            let options = cli.ptx.options().map_err(|e| eprintln!("axe-compile: {e}"))?;
             let sidecar = if cli.output == "-" {
                 eprintln!("axe-compile: --target=nvptx writes OUT and OUT.json: name OUT with -o");
                 return Err(());

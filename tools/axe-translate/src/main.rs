@@ -13,9 +13,10 @@
 //! one-command compiler of [`compile`].
 
 mod compile;
+mod ptx_args;
 
 use axe_lowering::{
-    gpu::ptx::{self, PtxOptions},
+    gpu::ptx,
     nki::{self, Api},
 };
 use clap::{Parser, ValueEnum};
@@ -57,25 +58,8 @@ struct Cli {
     /// the driver's launches and temporaries) goes to OUTPUT.json or --sidecar.
     #[arg(long = "axe-to-ptx", group = "translation")]
     axe_to_ptx: bool,
-    /// The GPU architecture of the PTX (`.target`): sm_80 and newer.
-    #[arg(long, default_value = "sm_90")]
-    chip: String,
-    /// The PTX ISA feature (e.g. +ptx80); default: the lowest that the chip and a CUDA 12 driver accept.
-    #[arg(long = "ptx-features", default_value = "")]
-    ptx_features: String,
-    /// Threads per block along x (uop-map-gpu-ranges).
-    #[arg(long, default_value_t = 256)]
-    threads: i64,
-    /// Upcast factor of the innermost mapped range (4: float4 accesses where alignment is proven).
-    #[arg(long, default_value_t = 4)]
-    upcast: i64,
-    /// NVIDIA's libdevice bitcode (`libdevice.10.bc`) to link, so math ops
-    /// resolve; default: $AXE_LIBDEVICE, else the one in the project's .venv
-    /// (the nvidia-cuda-nvcc wheel that tools/setup-python.sh installs), else
-    /// /usr/local/cuda's. AXE_LIBDEVICE= (empty) links none. A module whose
-    /// math needs libdevice when none is found is an error.
-    #[arg(long, value_name = "PATH")]
-    libdevice: Option<String>,
+    #[command(flatten)]
+    ptx: ptx_args::PtxArgs,
     /// Where the sidecar goes (default: the output path plus `.json`; required when the PTX goes to stdout).
     #[arg(long)]
     sidecar: Option<String>,
@@ -178,19 +162,12 @@ fn emit_ptx(cli: &Cli, mut module: Module) -> ExitCode {
         (None, out) => format!("{out}.json"),
     };
     let ptx_name = std::path::Path::new(&cli.output).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "-".into());
-    let libdevice = match libdevice(cli.libdevice.as_deref()) {
-        Ok(path) => path,
+    let options = match cli.ptx.options() {
+        Ok(options) => options,
         Err(e) => {
             eprintln!("axe-translate: {e}");
             return ExitCode::FAILURE;
         }
-    };
-    let options = PtxOptions {
-        chip: cli.chip.clone(),
-        features: cli.ptx_features.clone(),
-        threads: cli.threads,
-        upcast: cli.upcast,
-        libdevice,
     };
     axe_lowering::pipeline::register_passes();
     let Ok(translated) = ptx::translate(&mut module, &options, &ptx_name) else {

@@ -1,0 +1,39 @@
+//! The PTX flags `axe-translate --axe-to-ptx` and `axe-compile --target=nvptx` share.
+
+use axe_lowering::gpu::ptx::PtxOptions;
+
+#[derive(clap::Args)]
+pub struct PtxArgs {
+    /// The GPU architecture of the PTX (`.target`): sm_80 and newer.
+    #[arg(long, default_value = "sm_90")]
+    pub chip: String,
+    /// The PTX ISA feature (e.g. +ptx80); default: the lowest that the chip and a CUDA 12 driver accept.
+    #[arg(long = "ptx-features", default_value = "")]
+    pub ptx_features: String,
+    /// Threads per block along x (uop-map-gpu-ranges).
+    #[arg(long, default_value_t = 256)]
+    pub threads: i64,
+    /// Upcast factor of the innermost mapped range (4: float4 accesses where alignment is proven).
+    #[arg(long, default_value_t = 4)]
+    pub upcast: i64,
+    /// NVIDIA's libdevice bitcode (`libdevice.10.bc`) to link, so math ops
+    /// resolve; default: $AXE_LIBDEVICE, else the one in the project's .venv
+    /// (the nvidia-cuda-nvcc wheel that tools/setup-python.sh installs), else
+    /// /usr/local/cuda's. AXE_LIBDEVICE= (empty) links none. A module whose
+    /// math needs libdevice when none is found is an error.
+    #[arg(long, value_name = "PATH")]
+    pub libdevice: Option<String>,
+}
+
+impl PtxArgs {
+    /// The options of `ptx::translate`, with libdevice found as `--libdevice` says.
+    pub fn options(&self) -> Result<PtxOptions, String> {
+        Ok(PtxOptions {
+            chip: self.chip.clone(),
+            features: self.ptx_features.clone(),
+            threads: self.threads,
+            upcast: self.upcast,
+            libdevice: crate::libdevice(self.libdevice.as_deref())?,
+        })
+    }
+}
