@@ -341,6 +341,15 @@ LogicalResult GemmOp::verify() {
   return success();
 }
 
+LogicalResult RedistributeOp::verify() {
+  auto source = cast<RankedTensorType>(getSource().getType());
+  auto result = cast<RankedTensorType>(getResult().getType());
+  if (source.getShape() != result.getShape() || source.getElementType() != result.getElementType())
+    return emitOpError("keeps the logical shape and element type; only the distribution changes, but got ")
+           << source << " to " << result;
+  return success();
+}
+
 LogicalResult TransposeOp::verify() {
   auto src = cast<axe::TensorType>(getSrc().getType());
   auto dst = cast<axe::TensorType>(getDst().getType());

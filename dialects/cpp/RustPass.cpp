@@ -14,13 +14,17 @@
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/MPI/IR/MPI.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -67,7 +71,8 @@ public:
     registry.insert<arith::ArithDialect, index::IndexDialect, scf::SCFDialect,
                     func::FuncDialect, math::MathDialect, memref::MemRefDialect,
                     gpu::GPUDialect, nvgpu::NVGPUDialect, vector::VectorDialect, uop::UOpDialect,
-                    axe::AxeDialect>();
+                    axe::AxeDialect, cf::ControlFlowDialect, tensor::TensorDialect, shard::ShardDialect,
+                    mpi::MPIDialect>();
   }
 
   void runOnOperation() override {

@@ -224,4 +224,30 @@ def Axe_ReduceOp : Axe_Op<"reduce"> {
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Distribution (lowered by axe-distribute)
+//===----------------------------------------------------------------------===//
+
+def Axe_RedistributeOp : Axe_Op<"redistribute", [Pure]> {
+  let summary = "the same global tensor in another distribution over the process grid";
+  let description = [{
+    A value-semantics copy between two distributions of one logical tensor
+    (spec 001 §2.2 and §3.2): the source and result are ranked tensors of the
+    same shape and element type whose `#axe.layout` encodings may put iters
+    on device axes (`gpuid`, `gpuid_<name>`, `mesh_<name>`). `axe-distribute`
+    replaces it with the `shard` collectives that the two layouts need
+    (all-gather, reduce-scatter, all-reduce, all-to-all, local slices), fewest
+    bytes first.
+
+    ```mlir
+    %r = axe.redistribute %x : tensor<64x128xf32, #axe.layout<S[(2,32,2,64):(1@gpuid,128,2@gpuid,1)]>>
+                            to tensor<64x128xf32, #axe.layout<S[(64,128):(128,1)] + R[4:1@gpuid]>>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$source);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `to` type($result)";
+  let hasVerifier = 1;
+}
+
 #endif // AXE_OPS_TD

@@ -3,6 +3,7 @@
 //! and write the result back.
 
 pub mod buffers;
+pub mod distribute;
 pub mod index;
 pub mod interp;
 pub mod kernel_ir;
@@ -42,6 +43,8 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &reduce::unparented::REDUCE_UNPARENTED,
     &reduce::split_reduceop::SPLIT_REDUCEOP,
     &ranges::pipeline::OPTIMIZE_RANGES,
+    &distribute::DISTRIBUTE,
+    &distribute::FORGET_DISTRIBUTION,
 ];
 
 /// Registers every Axe pass in MLIR's global pass registry. Idempotent only

@@ -15,12 +15,14 @@
 //! Pure Rust: the MLIR pass that rewrites programs with these is `axe-distribute` (axe-passes).
 
 pub mod error;
+pub mod fingerprint;
 pub mod grid;
 pub mod plan;
 pub mod sharding;
 pub mod traffic;
 
 pub use error::DistributeError;
+pub use fingerprint::fingerprint;
 pub use grid::{Grid, GridAxis};
 pub use plan::{plan, Collective};
 pub use sharding::Sharding;

@@ -1,0 +1,81 @@
+//! The checks a distributed function makes on entry (spec 001 §3.2, Fig. 8): that it runs on as
+//! many processes as its grid has, and that each distributed argument is the piece of the
+//! distribution it was compiled for (the caller passes a fingerprint of the distribution its
+//! piece comes from, `axe_distribute::fingerprint`). A failed check stops the process with a
+//! message (`cf.assert`), and mpirun tears the run down.
+
+use axe_distribute::{Grid, fingerprint};
+use axe_layout::Layout;
+use melior::{
+    Context,
+    ir::{
+        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, Value,
+        attribute::StringAttribute,
+        operation::{OperationBuilder, OperationLike},
+        r#type::IntegerType,
+    },
+};
+
+struct Prologue<'c, 'a> {
+    context: &'c Context,
+    block: BlockRef<'c, 'a>,
+    before: OperationRef<'c, 'a>,
+    location: Location<'c>,
+}
+
+impl<'c, 'a> Prologue<'c, 'a> {
+    fn op(&self, name: &str, operands: &[Value<'c, 'a>], attributes: &[(&str, Attribute<'c>)], results: &[Type<'c>]) -> Option<Value<'c, 'a>> {
+        let attributes: Vec<_> = attributes.iter().map(|(n, a)| (Identifier::new(self.context, n), *a)).collect();
+        let op = OperationBuilder::new(name, self.location)
+            .add_operands(operands)
+            .add_attributes(&attributes)
+            .add_results(results)
+            .build()
+            .unwrap_or_else(|e| panic!("a well-formed {name}: {e}"));
+        let op = self.block.insert_operation_before(self.before, op);
+        op.result(0).ok().map(Into::into)
+    }
+
+    fn constant(&self, value: i64, width: u32) -> Value<'c, 'a> {
+        let ty: Type = IntegerType::new(self.context, width).into();
+        let attribute = Attribute::parse(self.context, &format!("{value} : i{width}")).expect("an integer");
+        self.op("arith.constant", &[], &[("value", attribute)], &[ty]).expect("a result")
+    }
+
+    /// `cf.assert (actual == expected), message`.
+    fn assert_equal(&self, actual: Value<'c, 'a>, expected: i64, width: u32, message: &str) {
+        let expected = self.constant(expected, width);
+        let i1: Type = IntegerType::new(self.context, 1).into();
+        let eq = Attribute::parse(self.context, "0 : i64").expect("eq");
+        let ok = self.op("arith.cmpi", &[actual, expected], &[("predicate", eq)], &[i1]).expect("a result");
+        self.op("cf.assert", &[ok], &[("msg", StringAttribute::new(self.context, message).into())], &[]);
+    }
+}
+
+/// Appends one `i64` fingerprint argument per entry of `checked` (argument index, its layout and
+/// shape, its type as written) and checks them and the process count at the top of `entry`.
+pub fn insert<'c, 'a>(context: &'c Context, function: &OperationRef<'c, 'a>, entry: BlockRef<'c, 'a>, grid: &Grid, name: &str, checked: &[(usize, Layout, Vec<i64>, String)]) {
+    let Some(first) = entry.first_operation() else { return };
+    let location = function.location();
+    let prologue = Prologue { context, block: entry, before: first, location };
+    let comm_type = Type::parse(context, "!mpi.comm").expect("the mpi dialect is loaded");
+    let comm = prologue.op("mpi.comm_world", &[], &[], &[comm_type]).expect("a communicator");
+    let i32_type: Type = IntegerType::new(context, 32).into();
+    let size = prologue.op("mpi.comm_size", &[comm], &[], &[i32_type]).expect("a size");
+    prologue.assert_equal(
+        size,
+        grid.size(),
+        32,
+        &format!("@{name} runs on a grid of {} processes ({}); start it with mpirun -n {}", grid.size(), grid.describe(), grid.size()),
+    );
+    let i64_type: Type = IntegerType::new(context, 64).into();
+    for (index, layout, shape, written) in checked {
+        let argument = entry.add_argument(i64_type, location);
+        prologue.assert_equal(
+            argument,
+            fingerprint(layout, shape),
+            64,
+            &format!("argument {index} of @{name}: this process was given a piece of another distribution than {written}"),
+        );
+    }
+}
