@@ -146,16 +146,10 @@ LogicalResult AxeDialect::verifyOperationAttribute(Operation *op,
       return emit() << "'axe.dispatch' must be a dictionary";
     return success();
   }
-  // axe.distributed / axe.grid: what axe-distribute made of a function (its global signature,
-  // its process grid).
+  // axe.distributed: the global signature of a function axe-distribute made per-process.
   if (attr.getName() == "axe.distributed") {
     if (!isa<TypeAttr>(attr.getValue()) || !isa<FunctionType>(cast<TypeAttr>(attr.getValue()).getValue()))
       return emit() << "'axe.distributed' must be the function's global type";
-    return success();
-  }
-  if (attr.getName() == "axe.grid") {
-    if (!isa<FlatSymbolRefAttr>(attr.getValue()))
-      return emit() << "'axe.grid' must name a shard.grid";
     return success();
   }
   if (attr.getName() != "axe.bounds")
@@ -182,17 +176,6 @@ LogicalResult AxeDialect::verifyRegionArgAttribute(Operation *op,
                                                    unsigned argIndex,
                                                    NamedAttribute attr) {
   auto emit = [&] { return op->emitOpError() << "argument " << argIndex << ": "; };
-  // axe-distribute: the distribution a piece belongs to, and which argument a fingerprint checks.
-  if (attr.getName() == "axe.distribution") {
-    if (!isa<TypeAttr>(attr.getValue()) || !isa<RankedTensorType>(cast<TypeAttr>(attr.getValue()).getValue()))
-      return emit() << "'axe.distribution' must be a tensor type";
-    return success();
-  }
-  if (attr.getName() == "axe.fingerprint_of") {
-    if (!isa<IntegerAttr>(attr.getValue()))
-      return emit() << "'axe.fingerprint_of' must be an argument index";
-    return success();
-  }
   if (attr.getName() != "axe.bounds")
     return emit() << "unknown axe attribute '" << attr.getName().getValue() << "'";
   Region &region = op->getRegion(regionIndex);

@@ -73,14 +73,27 @@ impl CpuJit {
     /// Lowers a copy of `module` and compiles it; diagnostics of a failed
     /// lowering are printed by the context, the error says what failed.
     pub fn compile(module: &Module) -> Result<CpuJit, String> {
+        let pipeline = format!("builtin.module(func.func(llvm-request-c-wrappers),{})", llvm_pipeline::LOWER_TO_LLVM.argument);
+        CpuJit::compile_with(module, &pipeline)
+    }
+
+    /// Lowers a copy of `module` with `pipeline` (which must end in the LLVM dialect) and
+    /// compiles it. Modules that call MPI (`llvm.func @MPI_*`) get OpenMPI's library
+    /// ([`crate::mpi::load_runtime`]).
+    pub fn compile_with(module: &Module, pipeline: &str) -> Result<CpuJit, String> {
         let copy = unsafe { Operation::from_raw(sys::mlirOperationClone(module.as_operation().to_raw())) };
         let mut copy = Module::from_operation(copy).ok_or("the module does not clone")?;
-        let pipeline = format!("builtin.module(func.func(llvm-request-c-wrappers),{})", llvm_pipeline::LOWER_TO_LLVM.argument);
-        crate::pipeline::run_pipeline(&mut copy, &pipeline)?;
-        let mut parallel = false;
-        axe_passes::mlir::ir::for_each_nested(&copy.as_operation(), &mut |op| parallel |= axe_passes::mlir::ir::op_name(&op) == "omp.parallel");
+        crate::pipeline::run_pipeline(&mut copy, pipeline)?;
+        let (mut parallel, mut mpi) = (false, false);
+        axe_passes::mlir::ir::for_each_nested(&copy.as_operation(), &mut |op| {
+            parallel |= axe_passes::mlir::ir::op_name(&op) == "omp.parallel";
+            mpi |= axe_passes::mlir::ir::op_name(&op) == "llvm.func" && axe_passes::interp::attrs::symbol(&op, "sym_name").is_some_and(|n| n.starts_with("MPI_"));
+        });
         if parallel {
             load_openmp_runtime()?;
+        }
+        if mpi {
+            crate::mpi::load_runtime()?;
         }
         let engine = unsafe {
             sys::mlirRegisterAllLLVMTranslations(sys::mlirModuleGetContext(copy.to_raw()));
@@ -88,6 +101,9 @@ impl CpuJit {
         };
         if engine.ptr.is_null() {
             return Err("the LLVM dialect module does not translate or compile for this CPU".into());
+        }
+        if mpi {
+            crate::mpi::register_symbol_aliases(engine);
         }
         Ok(CpuJit { engine })
     }

@@ -7,6 +7,7 @@ pub mod gpu;
 pub mod jit;
 pub mod llvm_ir;
 pub mod llvm_pipeline;
+pub mod mpi;
 pub mod nki;
 pub mod pipeline;
 pub mod schedule;
@@ -26,6 +27,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &gpu::vectorize_upcast::VECTORIZE_UPCAST,
     &gpu::outline::OUTLINE_GPU_KERNELS,
     &gpu::predicated_loads::PREDICATE_GPU_LOADS,
+    &mpi::LOWER_COLLECTIVES,
 ];
 
 /// Registers the lowering passes and pipelines in MLIR's global registry
@@ -38,4 +40,5 @@ pub fn register_all() {
     pass::register_pipeline(&llvm_pipeline::LOWER_TO_LLVM);
     pass::register_pipeline(&llvm_pipeline::KERNELS_TO_CPU);
     pass::register_pipeline(&gpu::ptx::KERNELS_TO_GPU);
+    pass::register_pipeline(&mpi::DISTRIBUTED_TO_LLVM);
 }

@@ -11,7 +11,7 @@ use melior::{
     Context,
     ir::{
         Attribute, BlockLike, Identifier, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
-        attribute::{StringAttribute, TypeAttribute},
+        attribute::{AttributeLike, StringAttribute, TypeAttribute},
         operation::{Operation, OperationBuilder, OperationLike, OperationMutLike, OperationRefMut},
         r#type::{FunctionType, RankedTensorType},
     },
@@ -161,6 +161,8 @@ impl<'c> Rewriter<'c, '_> {
         let grid = OperationBuilder::new("shard.grid", function.location())
             .add_attributes(&[
                 (Identifier::new(self.context, "sym_name"), StringAttribute::new(self.context, &self.grid_name).into()),
+                // Private: once the collectives are lowered nothing names it, and symbol-dce drops it.
+                (Identifier::new(self.context, "sym_visibility"), StringAttribute::new(self.context, "private").into()),
                 (Identifier::new(self.context, "shape"), Attribute::parse(self.context, &format!("array<i64: {}>", shape.join(", "))).expect("an array")),
             ])
             .build()
@@ -312,19 +314,16 @@ impl<'c> Rewriter<'c, '_> {
         function.set_attribute("function_type", TypeAttribute::new(ty.into()).into());
         let global = TypeAttribute::new((*signature).into());
         function.set_attribute("axe.distributed", global.into());
-        function.set_attribute("axe.grid", Attribute::parse(self.context, &format!("@{}", self.grid_name)).expect("a symbol"));
-        // Each distributed argument says which distribution it is a piece of, and each
-        // fingerprint argument which argument it checks.
-        let original = signature.input_count();
-        let mut attrs: Vec<String> = (0..original)
-            .map(|i| match checked.iter().find(|c| c.0 == i) {
-                Some((_, _, _, written)) => format!("{{axe.distribution = {written}}}"),
-                None => "{}".into(),
-            })
-            .collect();
-        attrs.extend(checked.iter().map(|(i, ..)| format!("{{axe.fingerprint_of = {i} : i64}}")));
-        let text = format!("[{}]", attrs.join(", "));
-        function.set_attribute("arg_attrs", Attribute::parse(self.context, &text).expect("argument attributes"));
+        // The fingerprint arguments (one per distributed argument, in order, after the others; the
+        // global signature `axe.distributed` says which) carry no attributes of their own.
+        if let Ok(existing) = function.attribute("arg_attrs") {
+            let mut attrs: Vec<String> = (0..signature.input_count())
+                .map(|i| unsafe { Attribute::from_raw(mlir_sys::mlirArrayAttrGetElement(existing.to_raw(), i as isize)) }.to_string())
+                .collect();
+            attrs.extend(checked.iter().map(|_| "{}".to_string()));
+            let text = format!("[{}]", attrs.join(", "));
+            function.set_attribute("arg_attrs", Attribute::parse(self.context, &text).expect("argument attributes"));
+        }
     }
 }
 

@@ -36,21 +36,13 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
             continue;
         }
         let mut redistributions = Vec::new();
+        strip_block_arguments(&f);
         for_each_nested(&f, &mut |o| {
             for i in 0..o.result_count() {
                 let r: Value = o.result(i).expect("in range").into();
                 r.set_type(global(r.r#type()));
             }
-            for region in 0..o.region_count() {
-                let mut block = o.region(region).ok().and_then(|r| r.first_block());
-                while let Some(b) = block {
-                    for a in 0..b.argument_count() {
-                        let argument = b.argument(a).expect("in range");
-                        argument.set_type(global(argument.r#type()));
-                    }
-                    block = b.next_in_region();
-                }
-            }
+            strip_block_arguments(&o);
             if op_name(&o) == "axe.redistribute" {
                 redistributions.push(o);
             }
@@ -69,4 +61,18 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
         f.set_attribute("function_type", TypeAttribute::new(FunctionType::new(context, &inputs, &results).into()).into());
     }
     Ok(())
+}
+
+/// Drops the layouts of the arguments of every block of `op`'s regions.
+fn strip_block_arguments(op: &OperationRef) {
+    for region in 0..op.region_count() {
+        let mut block = op.region(region).ok().and_then(|r| r.first_block());
+        while let Some(b) = block {
+            for a in 0..b.argument_count() {
+                let argument = b.argument(a).expect("in range");
+                argument.set_type(global(argument.r#type()));
+            }
+            block = b.next_in_region();
+        }
+    }
 }

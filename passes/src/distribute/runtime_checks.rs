@@ -60,8 +60,20 @@ pub fn insert<'c, 'a>(context: &'c Context, function: &OperationRef<'c, 'a>, ent
     let prologue = Prologue { context, block: entry, before: first, location };
     let comm_type = Type::parse(context, "!mpi.comm").expect("the mpi dialect is loaded");
     let comm = prologue.op("mpi.comm_world", &[], &[], &[comm_type]).expect("a communicator");
+    // The process count as a sum of ones over the communicator: MLIR 22's mpi-to-llvm does not
+    // lower mpi.comm_size.
     let i32_type: Type = IntegerType::new(context, 32).into();
-    let size = prologue.op("mpi.comm_size", &[comm], &[], &[i32_type]).expect("a size");
+    let cell = Type::parse(context, "memref<1xi32>").expect("a memref type");
+    let no_operands = Attribute::parse(context, "array<i32: 0, 0>").expect("segment sizes");
+    let one = prologue.constant(1, 32);
+    let ones = prologue.op("memref.alloca", &[], &[("operandSegmentSizes", no_operands)], &[cell]).expect("a cell");
+    let count = prologue.op("memref.alloca", &[], &[("operandSegmentSizes", no_operands)], &[cell]).expect("a cell");
+    let index: Type = Type::index(context);
+    let zero = prologue.op("arith.constant", &[], &[("value", Attribute::parse(context, "0 : index").expect("zero"))], &[index]).expect("zero");
+    prologue.op("memref.store", &[one, ones, zero], &[], &[]);
+    let sum = Attribute::parse(context, "3 : i32").expect("MPI_SUM");
+    prologue.op("mpi.allreduce", &[ones, count, comm], &[("op", sum)], &[]);
+    let size = prologue.op("memref.load", &[count, zero], &[], &[i32_type]).expect("the count");
     prologue.assert_equal(
         size,
         grid.size(),

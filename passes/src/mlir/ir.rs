@@ -140,6 +140,9 @@ pub fn array_values(a: Attribute) -> Option<Vec<i64>> {
         } else if mlir_sys::mlirAttributeIsADenseI32Array(raw) {
             let n = mlir_sys::mlirDenseArrayGetNumElements(raw);
             Some((0..n).map(|i| mlir_sys::mlirDenseI32ArrayGetElement(raw, i) as i64).collect())
+        } else if mlir_sys::mlirAttributeIsADenseI16Array(raw) {
+            let n = mlir_sys::mlirDenseArrayGetNumElements(raw);
+            Some((0..n).map(|i| mlir_sys::mlirDenseI16ArrayGetElement(raw, i) as i64).collect())
         } else {
             None
         }

@@ -4,6 +4,7 @@
 
 mod compare;
 mod cuda;
+mod distributed;
 mod executor;
 mod inputs;
 mod npy_inputs;
@@ -154,6 +155,11 @@ struct Cli {
     /// Untimed runs before the timed ones.
     #[arg(long, default_value_t = 3)]
     warmup: usize,
+    /// Distributed programs (--target cpu under mpirun): hand argument ARG to every process
+    /// (or only to process RANK) as a piece of LAYOUT instead of its declared distribution,
+    /// e.g. `0=S[(64,4,16):(16,1@gpuid,1)]@1`; the function's entry check must stop the run.
+    #[arg(long = "give-layout", value_name = "ARG=LAYOUT[@RANK]")]
+    give_layout: Vec<String>,
     /// MiB written between timed GPU runs to flush L2 (0: none).
     #[arg(long, default_value_t = 256)]
     flush_l2_mib: usize,
@@ -588,6 +594,22 @@ fn main() -> ExitCode {
     let name = shown_name(&cli.file);
     // Diagnostics of the parser, verifier and passes show the source line, as axe-opt's do.
     let _diagnostics = SourceDiagnostics::attach(&context, name, &text);
+    // A program over distributed tensors runs as one process of an mpirun run.
+    if cli.target == Target::Cpu && !cli.split_input_file {
+        let distributed = Module::parse(&context, &text).is_some_and(|m| functions(&m).iter().any(|(_, f)| axe_passes::distribute::has_device_axes(f)));
+        if distributed {
+            let given: Result<Vec<_>, String> = cli.give_layout.iter().map(|g| distributed::parse_given(g)).collect();
+            let given = match given {
+                Ok(g) => g,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let config = InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size, files };
+            return distributed::run(&context, &text, &cli.entries, cli.seed, &config, Tolerance { rtol: cli.rtol, atol: cli.atol }, &given);
+        }
+    }
     let mut run = Run {
         cli: &cli,
         name,

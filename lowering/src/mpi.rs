@@ -1,0 +1,192 @@
+//! Distributed programs to MPI: `axe-lower-collectives` turns the `shard` collectives that
+//! upstream's `convert-shard-to-mpi` does not lower into calls of ring and pairwise algorithms
+//! over `mpi` point-to-point ops ([`rings`]); `axe-distributed-to-llvm` is the whole path from
+//! `axe-distribute`'s output to the LLVM dialect, with upstream passes for the rest
+//! (`convert-shard-to-mpi` for all-reduce, bufferization, `convert-to-llvm` for the `mpi` ops
+//! against OpenMPI's ABI).
+
+pub mod rings;
+
+use axe_dialects::{
+    diagnostic::emit_error,
+    pass::{PassDefinition, PassFailed, PassOptions, PipelineDefinition},
+};
+use axe_passes::mlir::ir::{for_each_nested, op_name};
+use melior::ir::{
+    Attribute, BlockLike, Identifier, Module, OperationRef, RegionLike, ValueLike,
+    attribute::FlatSymbolRefAttribute,
+    operation::{OperationBuilder, OperationLike},
+};
+use rings::{Kind, Site};
+
+pub static LOWER_COLLECTIVES: PassDefinition = PassDefinition {
+    argument: "axe-lower-collectives",
+    description: "Lower shard.all_gather / reduce_scatter / all_to_all / all_slice to calls of ring and pairwise algorithms over mpi point-to-point ops (shard.all_reduce is left to convert-shard-to-mpi)",
+    options: &[],
+    run,
+};
+
+macro_rules! to_buffers {
+    () => {
+        "axe-lower-collectives,convert-shard-to-mpi,symbol-dce,canonicalize,\
+         one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},\
+         buffer-results-to-out-params{modify-public-functions},canonicalize"
+    };
+}
+
+macro_rules! buffers_to_llvm {
+    () => {
+        "convert-linalg-to-loops,func.func(llvm-request-c-wrappers),convert-scf-to-cf,\
+         expand-strided-metadata,lower-affine,convert-to-llvm,reconcile-unrealized-casts,canonicalize"
+    };
+}
+
+/// The first half of [`DISTRIBUTED_TO_LLVM`]: collectives to MPI, tensors to memrefs, results
+/// to out-parameters (what the CPU JIT calls: pieces, fingerprints, then output buffers).
+pub const TO_BUFFERS: &str = to_buffers!();
+
+/// The second half: loops, C entry points, and everything (the `mpi` ops included) to LLVM.
+pub const BUFFERS_TO_LLVM: &str = buffers_to_llvm!();
+
+/// From `axe-distribute`'s output to the LLVM dialect, for OpenMPI.
+pub static DISTRIBUTED_TO_LLVM: PipelineDefinition = PipelineDefinition {
+    argument: "axe-distributed-to-llvm",
+    description: "Per-process programs with shard collectives (axe-distribute's output) to the LLVM dialect against OpenMPI: axe-lower-collectives, convert-shard-to-mpi, bufferization with results as out-parameters, linalg to loops, convert-to-llvm",
+    elements: concat!(to_buffers!(), ",", buffers_to_llvm!()),
+};
+
+/// OpenMPI's `libmpi`, opened once with its symbols global so the JIT resolves `MPI_*` and the
+/// `ompi_mpi_*` handles from the process. `$AXE_LIBMPI` names another copy.
+pub fn load_runtime() -> Result<(), String> {
+    static LOADED: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
+    LOADED
+        .get_or_init(|| {
+            unsafe extern "C" {
+                fn dlopen(filename: *const std::ffi::c_char, flag: std::ffi::c_int) -> *mut std::ffi::c_void;
+            }
+            const RTLD_NOW: std::ffi::c_int = 2;
+            const RTLD_GLOBAL: std::ffi::c_int = 0x100;
+            let candidates: Vec<String> = std::env::var("AXE_LIBMPI")
+                .into_iter()
+                .chain(["libmpi.so.40".to_string(), "/usr/lib/x86_64-linux-gnu/libmpi.so.40".to_string()])
+                .collect();
+            for path in &candidates {
+                let Ok(c) = std::ffi::CString::new(path.as_str()) else { continue };
+                if !unsafe { dlopen(c.as_ptr(), RTLD_NOW | RTLD_GLOBAL) }.is_null() {
+                    return Ok(());
+                }
+            }
+            Err(format!("OpenMPI's library is not installed (tried {}; Debian packages openmpi-bin libopenmpi-dev)", candidates.join(", ")))
+        })
+        .clone()
+}
+
+/// MLIR 22's `mpi` lowering names OpenMPI's sum operation `ompi_mpi_sum`; the library exports
+/// it as `ompi_mpi_op_sum` (and likewise for the other reductions). The JIT resolves the
+/// lowering's names to the library's.
+pub fn register_symbol_aliases(engine: mlir_sys::MlirExecutionEngine) {
+    unsafe extern "C" {
+        fn dlsym(handle: *mut std::ffi::c_void, symbol: *const std::ffi::c_char) -> *mut std::ffi::c_void;
+    }
+    for op in ["sum", "max", "min", "prod", "land", "band", "lor", "bor", "lxor", "bxor", "replace"] {
+        let library = std::ffi::CString::new(format!("ompi_mpi_op_{op}")).expect("no NUL");
+        let address = unsafe { dlsym(std::ptr::null_mut(), library.as_ptr()) };
+        if address.is_null() {
+            continue;
+        }
+        let alias = format!("ompi_mpi_{op}");
+        unsafe { mlir_sys::mlirExecutionEngineRegisterSymbol(engine, mlir_sys::MlirStringRef { data: alias.as_ptr().cast(), length: alias.len() }, address) };
+    }
+}
+
+/// The attribute `convert-to-llvm` reads to pick the MPI ABI.
+pub const OPENMPI: &str = r#"#dlti.map<"MPI:Implementation" = "OpenMPI">"#;
+
+fn index_attr(op: &OperationRef, name: &str) -> Option<usize> {
+    let text = op.attribute(name).ok()?.to_string();
+    text.split(':').next()?.trim().parse().ok()
+}
+
+fn static_shape(value: melior::ir::Value) -> Option<(Vec<i64>, String)> {
+    let (shape, element) = axe_passes::rangeify::tensor_shape(value.r#type())?;
+    Some((shape, element.to_string()))
+}
+
+fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
+    let mut grids: Vec<(String, Vec<i64>)> = Vec::new();
+    let mut sites = Vec::new();
+    for_each_nested(&root, &mut |op| match op_name(&op).as_str() {
+        "shard.grid" => {
+            let name = axe_passes::interp::attrs::symbol(&op, "sym_name").unwrap_or_default();
+            grids.push((name, axe_passes::mlir::ir::i64_array(&op, "shape").unwrap_or_default()));
+        }
+        "shard.all_gather" | "shard.reduce_scatter" | "shard.all_to_all" | "shard.all_slice" => sites.push(op),
+        _ => {}
+    });
+    let context = unsafe { root.context().to_ref() };
+    let Some(module_body) = root.region(0).ok().and_then(|r| r.first_block()) else { return Ok(()) };
+    let mut failed = false;
+    for (k, op) in sites.into_iter().enumerate() {
+        let grid_name = op.attribute("grid").map(|a| a.to_string().trim_start_matches('@').to_string()).unwrap_or_default();
+        let Some((_, grid_shape)) = grids.iter().find(|(n, _)| *n == grid_name) else {
+            emit_error(&op, &format!("names grid @{grid_name}, which is not a shard.grid of this module"));
+            failed = true;
+            continue;
+        };
+        if grid_shape.iter().any(|&s| s <= 0) {
+            emit_error(&op, "runs on a grid of dynamic or empty shape; the MPI lowering needs a static grid");
+            failed = true;
+            continue;
+        }
+        let grid_axes: Vec<usize> = op
+            .attribute("grid_axes")
+            .ok()
+            .and_then(axe_passes::mlir::ir::array_values)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|a| a as usize)
+            .collect();
+        let input = op.operand(0).expect("one operand");
+        let output = op.result(0).expect("one result");
+        let (Some((input_shape, element)), Some((output_shape, _))) = (static_shape(input), static_shape(output.into())) else {
+            emit_error(&op, "needs statically shaped tensors");
+            failed = true;
+            continue;
+        };
+        let kind = match op_name(&op).as_str() {
+            "shard.all_gather" => Kind::AllGather { dim: index_attr(&op, "gather_axis").unwrap_or(0) },
+            "shard.reduce_scatter" => Kind::ReduceScatter { dim: index_attr(&op, "scatter_axis").unwrap_or(0) },
+            "shard.all_slice" => Kind::AllSlice { dim: index_attr(&op, "slice_axis").unwrap_or(0) },
+            _ => Kind::AllToAll { split_dim: index_attr(&op, "split_axis").unwrap_or(0), concat_dim: index_attr(&op, "concat_axis").unwrap_or(0) },
+        };
+        let name = format!("axe_{}_{k}", op_name(&op).trim_start_matches("shard."));
+        let site = Site { name: &name, grid_shape, grid_axes: &grid_axes, element: &element, input: &input_shape, output: &output_shape };
+        let source = site.source(&kind);
+        let Some(helper) = Module::parse(context, &source) else {
+            emit_error(&op, &format!("the MPI lowering of this collective does not parse (a bug):\n{source}"));
+            failed = true;
+            continue;
+        };
+        let mut inner = helper.body().first_operation();
+        while let Some(definition) = inner {
+            inner = definition.next_in_block();
+            let copy = unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(definition.to_raw())) };
+            module_body.append_operation(copy);
+        }
+        let call = OperationBuilder::new("func.call", op.location())
+            .add_operands(&[input])
+            .add_attributes(&[(Identifier::new(context, "callee"), FlatSymbolRefAttribute::new(context, &name).into())])
+            .add_results(&[output.r#type()])
+            .build()
+            .expect("a call");
+        let block = op.block().expect("in a block");
+        let call = block.insert_operation_before(op, call);
+        axe_passes::kernel_ir::replace_uses(output.into(), call.result(0).expect("one result").into());
+        unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+    }
+    // The MPI ABI of the installed library (setup installs OpenMPI).
+    let mut module = unsafe { melior::ir::operation::OperationRefMut::from_raw(root.to_raw()) };
+    let dlti = Attribute::parse(context, OPENMPI).expect("a DLTI map");
+    melior::ir::operation::OperationMutLike::set_attribute(&mut module, "dlti.map", dlti);
+    if failed { Err(PassFailed) } else { Ok(()) }
+}

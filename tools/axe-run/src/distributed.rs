@@ -1,0 +1,190 @@
+//! `--target cpu` on distributed programs (functions whose tensors have device axes), one
+//! process of an `mpirun` run: every process generates the same global inputs (same seed),
+//! computes the global results with the reference interpreter on the single-process program
+//! (`axe-forget-distribution`, `convert-linalg-to-uop`), runs its own piece of the compiled
+//! program (`axe-distribute`, `axe-distributed-to-llvm`) on the CPU JIT with MPI, and checks its
+//! output pieces against the pieces of the global results its layouts name.
+//!
+//! `--give-layout ARG=LAYOUT[@RANK]` hands argument ARG to the function as a piece of another
+//! distribution (on one process, or all): the function's entry check must stop the run.
+
+use crate::compare::{Stats, Tolerance};
+use crate::inputs::{Input, InputConfig, arg_specs, generate};
+use axe_distribute::{Grid, Sharding, fingerprint};
+use axe_lowering::{jit::CpuJit, mpi, pipeline::run_pipeline};
+use axe_passes::interp::{ElemTy, FreeVars, MemRef, Num, Tensor, Val, eval::sentinel};
+use melior::ir::{BlockLike, Module, operation::OperationLike};
+use std::process::ExitCode;
+
+/// An override of one argument's distribution.
+#[derive(Clone, Debug)]
+pub struct GivenLayout {
+    pub argument: usize,
+    pub layout: axe_layout::Layout,
+    pub rank: Option<i64>,
+}
+
+/// Parses `ARG=LAYOUT[@RANK]` (the rank after the layout's last `]`).
+pub fn parse_given(text: &str) -> Result<GivenLayout, String> {
+    let (argument, rest) = text.split_once('=').ok_or_else(|| format!("--give-layout '{text}': expected ARG=LAYOUT[@RANK]"))?;
+    let argument = argument.trim().parse().map_err(|_| format!("--give-layout '{text}': '{argument}' is not an argument number"))?;
+    let close = rest.rfind(']').ok_or_else(|| format!("--give-layout '{text}': the layout has no ']'"))?;
+    let (layout_text, rank) = rest.split_at(close + 1);
+    let rank = match rank.trim().strip_prefix('@') {
+        Some(r) => Some(r.trim().parse().map_err(|_| format!("--give-layout '{text}': '{r}' is not a process number"))?),
+        None if rank.trim().is_empty() => None,
+        None => return Err(format!("--give-layout '{text}': unexpected '{rank}' after the layout")),
+    };
+    let layout = axe_layout::parse(layout_text.trim()).map_err(|e| format!("--give-layout '{text}': {e}"))?;
+    Ok(GivenLayout { argument, layout, rank })
+}
+
+/// The box of `t` at `offsets` of `sizes`.
+fn window(t: &Tensor, offsets: &[i64], sizes: &[i64]) -> Tensor {
+    let mut strides = vec![1i64; t.shape.len()];
+    for d in (0..t.shape.len().saturating_sub(1)).rev() {
+        strides[d] = strides[d + 1] * t.shape[d + 1];
+    }
+    let n: i64 = sizes.iter().product();
+    let data = (0..n)
+        .map(|mut flat| {
+            let mut at = 0;
+            for d in (0..sizes.len()).rev() {
+                at += (flat % sizes[d] + offsets[d]) * strides[d];
+                flat /= sizes[d];
+            }
+            t.data[at as usize]
+        })
+        .collect();
+    Tensor { elem: t.elem, shape: sizes.to_vec(), data }
+}
+
+/// Process `rank`'s piece of `t` as `layout` distributes it.
+fn piece(t: &Tensor, layout: &axe_layout::Layout, grid: &Grid, rank: i64) -> Result<Tensor, String> {
+    let sharding = Sharding::of_layout(layout, &t.shape, grid).map_err(|e| e.to_string())?;
+    Ok(window(t, &sharding.piece_offsets(&t.shape, grid, rank), &sharding.local_shape(&t.shape, grid)))
+}
+
+/// The shape and layout of a tensor type with an `#axe.layout`.
+fn declared(ty: melior::ir::Type) -> Option<(Vec<i64>, axe_layout::Layout)> {
+    let (shape, _, layout) = axe_passes::distribute::tensor_layout(ty)?;
+    Some((shape, layout?.ok()?))
+}
+
+/// Runs every distributed function of `text` as one process of the run.
+pub fn run(context: &melior::Context, text: &str, entries: &[String], seed: u64, config: &InputConfig, tolerance: Tolerance, given: &[GivenLayout]) -> ExitCode {
+    match run_all(context, text, entries, seed, config, tolerance, given) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn clone_module<'c>(module: &Module<'c>) -> Result<Module<'c>, String> {
+    let copy = unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(module.as_operation().to_raw())) };
+    Module::from_operation(copy).ok_or_else(|| "the module does not clone".to_string())
+}
+
+fn run_all(context: &melior::Context, text: &str, entries: &[String], seed: u64, config: &InputConfig, tolerance: Tolerance, given: &[GivenLayout]) -> Result<(), String> {
+    let original = Module::parse(context, text).ok_or("the file does not parse")?;
+    let mut reference = clone_module(&original)?;
+    run_pipeline(&mut reference, "builtin.module(axe-forget-distribution,convert-linalg-to-uop)")?;
+    let mut pieces = clone_module(&original)?;
+    let runtime = Module::parse(
+        context,
+        "func.func @axe_mpi_init() -> (i32, i32) {\n  mpi.init\n  %comm = mpi.comm_world : !mpi.comm\n  %rank = mpi.comm_rank(%comm) : i32\n  \
+         %ones = memref.alloca() : memref<1xi32>\n  %count = memref.alloca() : memref<1xi32>\n  %c0 = arith.constant 0 : index\n  \
+         %one = arith.constant 1 : i32\n  memref.store %one, %ones[%c0] : memref<1xi32>\n  \
+         mpi.allreduce(%ones, %count, MPI_SUM, %comm) : memref<1xi32>, memref<1xi32>\n  %size = memref.load %count[%c0] : memref<1xi32>\n  \
+         return %rank, %size : i32, i32\n}\nfunc.func @axe_mpi_finalize() {\n  mpi.finalize\n  return\n}\n",
+    )
+    .ok_or("the MPI entry points do not parse")?;
+    let mut op = runtime.body().first_operation();
+    while let Some(f) = op {
+        op = f.next_in_block();
+        let copy = unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(f.to_raw())) };
+        pieces.body().append_operation(copy);
+    }
+    run_pipeline(&mut pieces, &format!("builtin.module(axe-distribute,{})", mpi::TO_BUFFERS))?;
+    let jit = CpuJit::compile_with(&pieces, &format!("builtin.module({})", mpi::BUFFERS_TO_LLVM))?;
+    let init = crate::functions(&pieces).into_iter().find(|(n, _)| n == "axe_mpi_init").ok_or("no @axe_mpi_init")?.1;
+    let started = jit.call(&init, "axe_mpi_init", &[])?;
+    let (rank, size) = match started.as_slice() {
+        [Val::Scalar(_, r), Val::Scalar(_, s)] => (r.int(), s.int()),
+        _ => return Err("@axe_mpi_init returned no rank".into()),
+    };
+    let mut failures = Vec::new();
+    for (name, function) in crate::functions(&original) {
+        if !axe_passes::distribute::has_device_axes(&function) || (!entries.is_empty() && !entries.contains(&name)) {
+            continue;
+        }
+        if let Err(e) = run_function(&jit, &original, &reference, &pieces, &name, rank, size, seed, config, tolerance, given) {
+            failures.push(format!("@{name}: {e}"));
+        }
+    }
+    let finalize = crate::functions(&pieces).into_iter().find(|(n, _)| n == "axe_mpi_finalize").ok_or("no @axe_mpi_finalize")?.1;
+    jit.call(&finalize, "axe_mpi_finalize", &[])?;
+    if failures.is_empty() { Ok(()) } else { Err(format!("process {rank}: {}", failures.join("; "))) }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_function(jit: &CpuJit, original: &Module, reference: &Module, pieces: &Module, name: &str, rank: i64, size: i64, seed: u64, config: &InputConfig, tolerance: Tolerance, given: &[GivenLayout]) -> Result<(), String> {
+    let function = crate::functions(original).into_iter().find(|(n, _)| n == name).ok_or("gone")?.1;
+    let grid = Grid::of_layouts(&axe_passes::distribute::device_layouts(&function)).map_err(|e| e.to_string())?;
+    let specs = arg_specs(&function);
+    let inputs = generate(&specs, seed, 0, config)?;
+    let globals: Vec<Val> = inputs
+        .iter()
+        .map(|i| match i {
+            Input::Scalar(e, n) => Val::Scalar(*e, *n),
+            Input::Shaped(t) => Val::Tensor(std::rc::Rc::new(t.clone())),
+        })
+        .collect();
+    let mut interpreter = axe_passes::interp::Interpreter::new(reference.as_operation(), axe_passes::interp::Options { free: FreeVars { seed, trial: 0 } });
+    let f = interpreter.function(name).ok_or("the reference has no such function")?;
+    let expected = interpreter.call(f, globals).map_err(|e| format!("the reference interpreter: {e}"))?;
+
+    let signature = function.attribute("function_type").map_err(|_| "no type")?;
+    let signature = melior::ir::r#type::FunctionType::try_from(melior::ir::attribute::TypeAttribute::try_from(signature).map_err(|_| "no type")?.value()).map_err(|_| "no type")?;
+    // Pieces of the inputs, then one fingerprint per distributed input, then output buffers.
+    let (mut args, mut fingerprints) = (Vec::new(), Vec::new());
+    for (i, input) in inputs.iter().enumerate() {
+        let ty = signature.input(i).map_err(|_| "arity")?;
+        match (input, declared(ty)) {
+            (Input::Shaped(t), Some((shape, layout))) => {
+                let layout = given.iter().find(|g| g.argument == i && g.rank.is_none_or(|r| r == rank)).map(|g| g.layout.clone()).unwrap_or(layout);
+                args.push(Val::MemRef(MemRef::from_tensor(&piece(t, &layout, &grid, rank)?)));
+                fingerprints.push(Val::Scalar(ElemTy::Int(64), Num::I(fingerprint(&layout, &shape))));
+            }
+            (Input::Shaped(t), None) => args.push(Val::MemRef(MemRef::from_tensor(t))),
+            (Input::Scalar(e, n), _) => args.push(Val::Scalar(*e, *n)),
+        }
+    }
+    args.extend(fingerprints);
+    let mut outputs = Vec::new();
+    for (k, result) in expected.iter().enumerate() {
+        let Val::Tensor(global) = result else { return Err(format!("result {k} is not a tensor")) };
+        let ty = signature.result(k).map_err(|_| "arity")?;
+        let want = match declared(ty) {
+            Some((_, layout)) => piece(global, &layout, &grid, rank)?,
+            None => global.as_ref().clone(),
+        };
+        let buffer = MemRef::alloc(want.elem, want.shape.clone(), sentinel(want.elem))?;
+        args.push(Val::MemRef(buffer.clone()));
+        outputs.push((k, want, buffer));
+    }
+    let lowered = crate::functions(pieces).into_iter().find(|(n, _)| n == name).ok_or("gone after lowering")?.1;
+    jit.call(&lowered, name, &args)?;
+    let mut stats = Stats::default();
+    for (k, want, buffer) in &outputs {
+        stats.compare(&format!("result {k}"), want, &buffer.to_tensor(), tolerance);
+    }
+    if let Some(m) = stats.mismatch {
+        return Err(format!("process {rank} of {size}: {m}"));
+    }
+    let shapes: Vec<String> = outputs.iter().map(|(k, w, _)| format!("result {k} piece {}", axe_layout::format_shape(&w.shape))).collect();
+    println!("@{name}: process {rank} of {size} on grid {}: {} match the interpreter (max abs error {:e})", grid.describe(), shapes.join(", "), stats.max_abs);
+    Ok(())
+}
