@@ -69,3 +69,14 @@ if shutil.which("script"):
 # The reference generator (docs/); tools/gen-docs.sh uses AXE_TOOLS_DIR's axe-opt.
 config.substitutions.append(("%gen_docs", os.path.join(repo, "tools", "gen-docs.sh")))
 config.environment["AXE_TOOLS_DIR"] = tools_dir
+
+# Distributed programs run under OpenMPI's mpirun (tools/setup-deps.sh installs it): loopback
+# only, more processes than cores allowed, as root where CI runs as root. Tests that need it say
+# `REQUIRES: mpi`; without mpirun lit reports them UNSUPPORTED.
+import shutil
+if shutil.which("mpirun"):
+    config.available_features.add("mpi")
+    for name in ["OMPI_ALLOW_RUN_AS_ROOT", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"]:
+        config.environment[name] = "1"
+    config.environment["OMPI_MCA_rmaps_base_oversubscribe"] = "1"
+    config.substitutions.append(("%mpirun", "mpirun --oversubscribe --mca btl self,vader --mca btl_vader_single_copy_mechanism none"))

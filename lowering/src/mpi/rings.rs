@@ -1,5 +1,5 @@
-//! The collectives MLIR 22's `convert-shard-to-mpi` does not lower (all-gather, reduce-scatter,
-//! all-to-all, all-slice), as private functions over one call site's types, written with the `mpi`
+//! The `shard` collectives (all-gather, reduce-scatter, all-to-all, all-slice, all-reduce), as
+//! private functions over one call site's types, written with the `mpi`
 //! dialect's point-to-point ops. Bandwidth-optimal algorithms, so each process sends what
 //! `axe_distribute::traffic` counts:
 //!
@@ -11,6 +11,10 @@
 //! - all-to-all: pairwise; in round s a process sends block (i+s) mod n to that member and
 //!   receives its own block from member (i-s) mod n.
 //! - all-slice: no communication; the process keeps block i.
+//! - all-reduce over the whole grid: `MPI_Allreduce` on the world communicator (MPI picks the
+//!   algorithm). Upstream's `convert-shard-to-mpi` lowering of `shard.all_reduce` is not used:
+//!   it passes one buffer as both send and receive buffer (MPI requires `MPI_IN_PLACE` for that)
+//!   and splits a communicator, and its code crashed under OpenMPI 4.1.4 here.
 //!
 //! MLIR 22's `mpi` lowering has blocking `mpi.send` / `mpi.recv` only (no isend, wait or
 //! comm_size), so each round orders them to avoid a deadlock under MPI's rendezvous protocol: a
@@ -36,6 +40,8 @@ pub struct Site<'s> {
 }
 
 pub enum Kind {
+    /// Over the whole grid only (`MPI_Allreduce` on the world communicator).
+    AllReduce,
     AllGather { dim: usize },
     ReduceScatter { dim: usize },
     AllToAll { split_dim: usize, concat_dim: usize },
@@ -219,6 +225,22 @@ impl Site<'_> {
         let mut body = self.prelude();
         body += &format!("  %src = bufferization.to_buffer %in : tensor<{input}> to memref<{input}>\n");
         match kind {
+            Kind::AllReduce => {
+                let len: i64 = self.input.iter().product();
+                let flat = |name: &str, of: &str| {
+                    if self.input.len() == 1 {
+                        format!("  %{name} = memref.cast %{of} : memref<{input}> to memref<{len}x{e}>\n")
+                    } else {
+                        let all = list(&(0..self.input.len()).map(|d| d.to_string()).collect::<Vec<_>>());
+                        format!("  %{name} = memref.collapse_shape %{of} [[{all}]] : memref<{input}> into memref<{len}x{e}>\n")
+                    }
+                };
+                body += &format!("  %result = memref.alloc() : memref<{output}>\n");
+                body += &flat("sent", "src");
+                body += &flat("summed", "result");
+                body += &format!("  mpi.allreduce(%sent, %summed, MPI_SUM, %comm) : memref<{len}x{e}>, memref<{len}x{e}>\n");
+                return self.wrap(&body, "result");
+            }
             Kind::AllGather { dim } => {
                 let len: i64 = self.input.iter().product();
                 body += &format!("  %chunks = memref.alloc() : memref<{n}x{len}x{e}>\n");
