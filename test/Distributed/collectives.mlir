@@ -1,0 +1,54 @@
+// The collectives axe-distribute picks from the two layouts of each redistribution.
+// RUN: axe-opt %s --axe-distribute --split-input-file | FileCheck %s
+
+// The paper's S0S1 on a 2x2 mesh back to a replicated copy: one all-gather per dimension.
+// CHECK: shard.grid @s0s1_grid(shape = 2x2)
+// CHECK-LABEL: func.func @s0s1
+// CHECK-SAME: tensor<32x64xf32>
+// CHECK: mpi.allreduce
+// CHECK: cf.assert %{{.*}}, "@s0s1 runs on a grid of 4 processes (2x2 (gpuid/2, gpuid/1)); start it with mpirun -n 4"
+// CHECK: cf.assert %{{.*}}, "argument 0 of @s0s1: this process was given a piece of another distribution than
+// CHECK: shard.all_gather %{{.*}} on @s0s1_grid grid_axes = [1] gather_axis = 0 : tensor<32x64xf32> -> tensor<64x64xf32>
+// CHECK: shard.all_gather %{{.*}} on @s0s1_grid grid_axes = [0] gather_axis = 1 : tensor<64x64xf32> -> tensor<64x128xf32>
+func.func @s0s1(%x: tensor<64x128xf32, #axe.layout<S[(2,32,2,64):(1@gpuid,128,2@gpuid,1)]>>) -> tensor<64x128xf32, #axe.layout<S[(64,128):(128,1)] + R[4:1@gpuid]>> {
+  %r = axe.redistribute %x : tensor<64x128xf32, #axe.layout<S[(2,32,2,64):(1@gpuid,128,2@gpuid,1)]>> to tensor<64x128xf32, #axe.layout<S[(64,128):(128,1)] + R[4:1@gpuid]>>
+  return %r : tensor<64x128xf32, #axe.layout<S[(64,128):(128,1)] + R[4:1@gpuid]>>
+}
+
+// -----
+
+// Rows split to columns split: an all-to-all, (n-1)/n of the piece instead of a gather's n-1.
+// CHECK-LABEL: func.func @transpose_split
+// CHECK: shard.all_to_all %{{.*}} on @transpose_split_grid grid_axes = [0] split_axis = 1 concat_axis = 0 : tensor<4x16xf32> -> tensor<16x4xf32>
+// CHECK-NOT: shard.all_gather
+func.func @transpose_split(%x: tensor<16x16xf32, #axe.layout<S[(4,4,16):(1@gpuid,16,1)]>>) -> tensor<16x16xf32, #axe.layout<S[(16,4,4):(4,1@gpuid,1)]>> {
+  %r = axe.redistribute %x : tensor<16x16xf32, #axe.layout<S[(4,4,16):(1@gpuid,16,1)]>> to tensor<16x16xf32, #axe.layout<S[(16,4,4):(4,1@gpuid,1)]>>
+  return %r : tensor<16x16xf32, #axe.layout<S[(16,4,4):(4,1@gpuid,1)]>>
+}
+
+// -----
+
+// Replicated to split: a local slice, no communication.
+// CHECK-LABEL: func.func @scatter_locally
+// CHECK: shard.all_slice %{{.*}} on @scatter_locally_grid grid_axes = [0] slice_axis = 0 : tensor<8x8xf32> -> tensor<4x8xf32>
+func.func @scatter_locally(%x: tensor<8x8xf32, #axe.layout<S[(8,8):(8,1)] + R[2:1@gpuid]>>) -> tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>> {
+  %r = axe.redistribute %x : tensor<8x8xf32, #axe.layout<S[(8,8):(8,1)] + R[2:1@gpuid]>> to tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+  return %r : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+}
+
+// -----
+
+// A contraction split over processes: a local matmul of the K-slices into a partial sum,
+// completed by one reduce-scatter into C's row split.
+// CHECK-LABEL: func.func @gemm_rs
+// CHECK-SAME: (%{{.*}}: tensor<64x32xf32>, %{{.*}}: tensor<32x64xf32>, %{{.*}}: i64, %{{.*}}: i64) -> tensor<16x64xf32>
+// CHECK: %[[ZERO:.*]] = linalg.fill {{.*}} -> tensor<64x64xf32>
+// CHECK: %[[PARTIAL:.*]] = linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x32xf32>, tensor<32x64xf32>) outs(%[[ZERO]] : tensor<64x64xf32>)
+// CHECK: shard.reduce_scatter %[[PARTIAL]] on @gemm_rs_grid grid_axes = [0] scatter_axis = 0 : tensor<64x64xf32> -> tensor<16x64xf32>
+func.func @gemm_rs(%A: tensor<64x128xf32, #axe.layout<S[(64,4,32):(32,1@gpuid,1)]>>, %B: tensor<128x64xf32, #axe.layout<S[(4,32,64):(1@gpuid,64,1)]>>) -> tensor<64x64xf32, #axe.layout<S[(4,16,64):(1@gpuid,64,1)]>> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32, #axe.layout<S[(4,16,64):(1@gpuid,64,1)]>>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32, #axe.layout<S[(4,16,64):(1@gpuid,64,1)]>>) -> tensor<64x64xf32, #axe.layout<S[(4,16,64):(1@gpuid,64,1)]>>
+  %C = linalg.matmul ins(%A, %B : tensor<64x128xf32, #axe.layout<S[(64,4,32):(32,1@gpuid,1)]>>, tensor<128x64xf32, #axe.layout<S[(4,32,64):(1@gpuid,64,1)]>>) outs(%z : tensor<64x64xf32, #axe.layout<S[(4,16,64):(1@gpuid,64,1)]>>) -> tensor<64x64xf32, #axe.layout<S[(4,16,64):(1@gpuid,64,1)]>>
+  return %C : tensor<64x64xf32, #axe.layout<S[(4,16,64):(1@gpuid,64,1)]>>
+}

@@ -1,0 +1,52 @@
+// Layouts no sharding expresses, and ops axe-distribute does not distribute.
+// RUN: axe-opt %s --axe-distribute --split-input-file --verify-diagnostics
+
+// expected-error@+1 {{argument 0 of @cyclic: layout S[(32,2,2,64):(128,1@gpuid,2@gpuid,1)]: dimension 0 puts 2:1@gpuid inside its memory iters, a cyclic distribution}}
+func.func @cyclic(%x: tensor<64x128xf32, #axe.layout<S[(32,2,2,64):(128,1@gpuid,2@gpuid,1)]>>) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{does not say where the tensor lives along grid axis 0 (gpuid/2, 2 processes)}}
+func.func @unplaced(%x: tensor<64x128xf32, #axe.layout<S[(2,32,128):(1@gpuid,128,1)]>>, %y: tensor<64x128xf32, #axe.layout<S[(2,32,128):(2@gpuid,128,1)] + R[2:1@gpuid]>>) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{has no process grid: the iters on device axis `gpuid` do not nest}}
+func.func @no_grid(%x: tensor<6x8xf32, #axe.layout<S[(2,3,8):(1@gpuid,8,1)]>>, %y: tensor<6x8xf32, #axe.layout<S[(3,2,8):(1@gpuid,8,1)]>>) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{offset on device axis `gpuid`}}
+func.func @offset(%x: tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)] + 2@gpuid>>) {
+  return
+}
+
+// -----
+
+func.func @unknown_op(%x: tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>) -> tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>> {
+  // expected-error@+1 {{axe-distribute does not know how `arith.negf` acts on distributed tensors}}
+  %y = arith.negf %x : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+  return %y : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+}
+
+// -----
+
+func.func @accumulator(%A: tensor<8x8xf32, #axe.layout<S[(8,2,4):(4,1@gpuid,1)]>>, %B: tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>, %C: tensor<8x8xf32, #axe.layout<S[(8,8):(8,1)] + R[2:1@gpuid]>>) -> tensor<8x8xf32, #axe.layout<S[(8,8):(8,1)] + R[2:1@gpuid]>> {
+  // expected-error@+1 {{splits the contraction over processes, so its accumulator must be a linalg.fill of zero}}
+  %r = linalg.matmul ins(%A, %B : tensor<8x8xf32, #axe.layout<S[(8,2,4):(4,1@gpuid,1)]>>, tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>) outs(%C : tensor<8x8xf32, #axe.layout<S[(8,8):(8,1)] + R[2:1@gpuid]>>) -> tensor<8x8xf32, #axe.layout<S[(8,8):(8,1)] + R[2:1@gpuid]>>
+  return %r : tensor<8x8xf32, #axe.layout<S[(8,8):(8,1)] + R[2:1@gpuid]>>
+}
+
+// -----
+
+func.func @reshape(%x: tensor<4xf32>) -> tensor<2x2xf32> {
+  // expected-error@+1 {{'axe.redistribute' op keeps the logical shape and element type; only the distribution changes}}
+  %r = axe.redistribute %x : tensor<4xf32> to tensor<2x2xf32>
+  return %r : tensor<2x2xf32>
+}
