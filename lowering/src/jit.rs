@@ -42,29 +42,36 @@ fn signature(function: &OperationRef) -> Result<(Vec<TypeInfo>, Vec<TypeInfo>), 
     Ok((inputs, results))
 }
 
-/// LLVM's OpenMP runtime, which parallel (`core`) schedules call (`__kmpc_fork_call`, ...):
-/// opened once with its symbols global, so the JIT resolves them from the process.
-/// `$AXE_LIBOMP` names another copy; the thread count is libomp's (`OMP_NUM_THREADS`).
+/// Opens the first library of `$env_var` and `defaults` that loads, with its symbols global
+/// so that the JIT resolves them from the process; `missing` says what to install otherwise.
+pub fn open_runtime_library(env_var: &str, defaults: &[&str], missing: &str) -> Result<(), String> {
+    unsafe extern "C" {
+        fn dlopen(filename: *const std::ffi::c_char, flag: std::ffi::c_int) -> *mut std::ffi::c_void;
+    }
+    const RTLD_NOW: std::ffi::c_int = 2;
+    const RTLD_GLOBAL: std::ffi::c_int = 0x100;
+    let candidates: Vec<String> = std::env::var(env_var).into_iter().chain(defaults.iter().map(|d| d.to_string())).collect();
+    for path in &candidates {
+        let Ok(c) = std::ffi::CString::new(path.as_str()) else { continue };
+        if !unsafe { dlopen(c.as_ptr(), RTLD_NOW | RTLD_GLOBAL) }.is_null() {
+            return Ok(());
+        }
+    }
+    Err(format!("{missing} (tried {})", candidates.join(", ")))
+}
+
+/// LLVM's OpenMP runtime, which parallel (`core`) schedules call (`__kmpc_fork_call`, ...),
+/// opened once. `$AXE_LIBOMP` names another copy; the thread count is libomp's
+/// (`OMP_NUM_THREADS`).
 pub fn load_openmp_runtime() -> Result<(), String> {
     static LOADED: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
     LOADED
         .get_or_init(|| {
-            unsafe extern "C" {
-                fn dlopen(filename: *const std::ffi::c_char, flag: std::ffi::c_int) -> *mut std::ffi::c_void;
-            }
-            const RTLD_NOW: std::ffi::c_int = 2;
-            const RTLD_GLOBAL: std::ffi::c_int = 0x100;
-            let candidates: Vec<String> = std::env::var("AXE_LIBOMP")
-                .into_iter()
-                .chain(["/usr/lib/llvm-22/lib/libomp.so.5".to_string(), "libomp.so.5".to_string()])
-                .collect();
-            for path in &candidates {
-                let Ok(c) = std::ffi::CString::new(path.as_str()) else { continue };
-                if !unsafe { dlopen(c.as_ptr(), RTLD_NOW | RTLD_GLOBAL) }.is_null() {
-                    return Ok(());
-                }
-            }
-            Err(format!("LLVM's OpenMP runtime is not installed (tried {}; Debian package libomp-22-dev)", candidates.join(", ")))
+            open_runtime_library(
+                "AXE_LIBOMP",
+                &["/usr/lib/llvm-22/lib/libomp.so.5", "libomp.so.5"],
+                "LLVM's OpenMP runtime is not installed; Debian package libomp-22-dev",
+            )
         })
         .clone()
 }

@@ -55,28 +55,17 @@ pub static DISTRIBUTED_TO_LLVM: PipelineDefinition = PipelineDefinition {
     elements: concat!(to_buffers!(), ",", buffers_to_llvm!()),
 };
 
-/// OpenMPI's `libmpi`, opened once with its symbols global so the JIT resolves `MPI_*` and the
-/// `ompi_mpi_*` handles from the process. `$AXE_LIBMPI` names another copy.
+/// OpenMPI's `libmpi`, opened once, so the JIT resolves `MPI_*` and the `ompi_mpi_*` handles
+/// from the process. `$AXE_LIBMPI` names another copy.
 pub fn load_runtime() -> Result<(), String> {
     static LOADED: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
     LOADED
         .get_or_init(|| {
-            unsafe extern "C" {
-                fn dlopen(filename: *const std::ffi::c_char, flag: std::ffi::c_int) -> *mut std::ffi::c_void;
-            }
-            const RTLD_NOW: std::ffi::c_int = 2;
-            const RTLD_GLOBAL: std::ffi::c_int = 0x100;
-            let candidates: Vec<String> = std::env::var("AXE_LIBMPI")
-                .into_iter()
-                .chain(["libmpi.so.40".to_string(), "/usr/lib/x86_64-linux-gnu/libmpi.so.40".to_string()])
-                .collect();
-            for path in &candidates {
-                let Ok(c) = std::ffi::CString::new(path.as_str()) else { continue };
-                if !unsafe { dlopen(c.as_ptr(), RTLD_NOW | RTLD_GLOBAL) }.is_null() {
-                    return Ok(());
-                }
-            }
-            Err(format!("OpenMPI's library is not installed (tried {}; Debian packages openmpi-bin libopenmpi-dev)", candidates.join(", ")))
+            crate::jit::open_runtime_library(
+                "AXE_LIBMPI",
+                &["libmpi.so.40", "/usr/lib/x86_64-linux-gnu/libmpi.so.40"],
+                "OpenMPI's library is not installed; Debian packages openmpi-bin libopenmpi-dev",
+            )
         })
         .clone()
 }

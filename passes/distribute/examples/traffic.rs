@@ -10,7 +10,7 @@ fn main() {
     let cases: &[(&str, &[i64], &str, &str, bool)] = &[
         ("S0S1 -> replicated (2x2)", &[64, 128], "S[(2,32,2,64):(1@gpuid,128,2@gpuid,1)]", "S[(64,128):(128,1)] + R[4:1@gpuid]", false),
         ("S0R -> replicated (2x2)", &[64, 128], "S[(2,32,128):(1@gpuid,128,1)] + R[2:2@gpuid]", "S[(64,128):(128,1)] + R[4:1@gpuid]", false),
-        ("GEMM partial C -> rows split (4)", &[256, 256], "S[(256,256):(256,1)] + R[4:1@gpuid]", "S[(4,64,256):(1@gpuid,256,1)]", true),
+        ("GEMM partial C -> rows split (4)", &[128, 128], "S[(128,128):(128,1)] + R[4:1@gpuid]", "S[(4,32,128):(1@gpuid,128,1)]", true),
         ("rows split -> columns split (2)", &[16, 16], "S[(2,8,16):(1@gpuid,16,1)]", "S[(16,2,8):(8,1@gpuid,1)]", false),
         ("GEMM partial C -> replicated (2)", &[16, 16], "S[(16,16):(16,1)] + R[2:1@gpuid]", "S[(16,16):(16,1)] + R[2:1@gpuid]", true),
     ];
