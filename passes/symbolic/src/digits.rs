@@ -110,9 +110,11 @@ pub fn merge_once(cx: &mut Cx, lin: &mut Linear, tables: &[(&str, &[SumRule])]) 
         let Some(m) = lo.m else { continue };
         let Some(hi_a) = lo.a.checked_mul(m) else { continue };
         for (hi, c_hi) in &digits {
-            if hi.a != hi_a || c_hi % m != 0 || hi.kind != lo.kind || hi.atom == lo.atom {
+            if c_hi % m != 0 || hi.kind != lo.kind || hi.atom == lo.atom {
                 continue;
             }
+            let Some(hi) = (if hi.a == hi_a { Some(*hi) } else { rescaled(cx, hi, hi_a, lo) }) else { continue };
+            let hi = &hi;
             let coef = c_hi / m;
             let Some(leftover) = c_lo.checked_sub(coef) else { continue };
             let pair = Pair { lo, hi, coef, leftover, terms: lin.terms.len() };
@@ -130,6 +132,23 @@ pub fn merge_once(cx: &mut Cx, lin: &mut Linear, tables: &[(&str, &[SumRule])]) 
         }
     }
     None
+}
+
+/// `hi` read with divisor `a`: `D(z, b, k) == D(g*z, g*b, k)` for `g = a/b > 0` (in floor and truncating
+/// semantics alike, and with the same signs, so `floor_ok` carries over). Other rules divide a numerator and its
+/// divisor by their gcd (`(r*32 + 16)//(-128) -> (r*2 + 1)//(-8)`), which hides the digit from a pair whose other
+/// digit kept the larger scale (`(r*4 + 2)%(-16)`). Built only when the numerators agree where the pair needs them.
+fn rescaled(cx: &mut Cx, hi: &Digit, a: i64, lo: &Digit) -> Option<Digit> {
+    if hi.a == 0 || a % hi.a != 0 || a / hi.a <= 1 {
+        return None;
+    }
+    let mut x = Linear::default();
+    x.add_scaled(&linearize(cx.g, hi.x), a / hi.a)?;
+    if !linearize(cx.g, lo.x).congruent_mod(&x, a) {
+        return None;
+    }
+    let x = cx.attempt(|cx| cx.sum(&x))?;
+    Some(Digit { x, a, ..*hi })
 }
 
 /// `D(x, lo.a, m * hi.m)` for the pair, or `None` when the semantics do not allow it.

@@ -9,6 +9,7 @@
 
 use std::fmt;
 
+use crate::congruence::Congruence;
 use crate::fxhash::FxHashMap;
 use crate::interval::{CmpPred, Interval};
 
@@ -99,6 +100,8 @@ pub struct Node {
     pub range: Interval,
     /// The operation cannot wrap for any operand values in range: the node's value is the mathematical result.
     pub exact: bool,
+    /// Every value is `residue (mod modulus)` (see `congruence.rs`); `range` is already tightened to it.
+    pub congruence: Congruence,
     /// Cost counters over the expression *tree* below and including this node (saturating): division and
     /// remainder ops, ALU ops, ALU ops inside division numerators, and the sum of constant magnitudes. The engine
     /// accepts a rewrite only when it lowers this cost (see `cost.rs`).
@@ -382,10 +385,50 @@ impl Graph {
             return id;
         }
         let (range, exact) = self.transfer(op, operands, width);
-        self.intern(op, args, width, range, exact)
+        // Congruences hold for mathematical values, so only an exact node has one.
+        let congruence = if exact { self.congruence(op, operands, range) } else { Congruence::UNKNOWN };
+        let range = if exact { congruence.tighten(range) } else { range };
+        self.intern_with(op, args, width, range, exact, congruence)
+    }
+
+    /// The congruence of an exact node `op(operands)` whose range is `range`.
+    fn congruence(&self, op: Op, operands: &[ExprId], range: Interval) -> Congruence {
+        let c = |i: usize| self.nodes[operands[i].index()].congruence;
+        let r = |i: usize| self.nodes[operands[i].index()].range;
+        match op {
+            Op::Const(v) => Congruence::exactly(v),
+            Op::Var(_) => Congruence::of_range(range),
+            Op::Add => c(0).add(c(1)),
+            Op::Sub => c(0).sub(c(1)),
+            Op::Mul => c(0).mul(c(1)),
+            Op::Neg => c(0).neg(),
+            Op::Shl => match c(1).value() {
+                Some(k @ 0..=62) => c(0).mul(Congruence::exactly(1 << k)),
+                _ => Congruence::UNKNOWN,
+            },
+            Op::Rem(DivKind::Floor | DivKind::Trunc) => c(0).rem(c(1)),
+            // Unsigned operands read as their signed view agree with it only when both are non-negative.
+            Op::Rem(DivKind::Unsigned) if r(0).lo >= 0 && r(1).lo >= 0 => c(0).rem(c(1)),
+            Op::Div(kind) => c(0).div(kind, r(0), c(1)),
+            Op::Min | Op::Max => c(0).join(c(1)),
+            Op::Select => c(1).join(c(2)),
+            _ => Congruence::of_range(range),
+        }
     }
 
     fn intern(&mut self, op: Op, args: [ExprId; 3], width: u32, range: Interval, exact: bool) -> ExprId {
+        self.intern_with(op, args, width, range, exact, Congruence::of_range(range))
+    }
+
+    fn intern_with(
+        &mut self,
+        op: Op,
+        args: [ExprId; 3],
+        width: u32,
+        range: Interval,
+        exact: bool,
+        congruence: Congruence,
+    ) -> ExprId {
         let key = (op, args, width);
         if let Some(&id) = self.dedup.get(&key) {
             return id;
@@ -404,7 +447,7 @@ impl Graph {
             const_mag = const_mag.saturating_add(n.const_mag);
         }
         let id = ExprId(self.nodes.len() as u32);
-        self.nodes.push(Node { op, args, width, range, exact, divmods, alu, numer, const_mag });
+        self.nodes.push(Node { op, args, width, range, exact, congruence, divmods, alu, numer, const_mag });
         self.dedup.insert(key, id);
         id
     }

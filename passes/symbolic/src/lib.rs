@@ -38,6 +38,7 @@
 //! ```
 
 pub mod check;
+pub mod congruence;
 mod cost;
 pub mod corpus;
 pub mod digits;

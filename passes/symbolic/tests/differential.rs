@@ -182,3 +182,60 @@ fn nested_divisions_and_remainder_forms_preserve_values() {
     println!("div+mod: {before_total} -> {after_total}");
     assert!(after_total < before_total, "the rows fire: {before_total} -> {after_total}");
 }
+
+/// The last lines of the tinygrad-style corpus (`bench/index/tinygrad_style_corpus.py`, issue 15 item 9) where axe
+/// kept more divisions and remainders than tinygrad 0.14's `simplify()`; the third column is tinygrad's DAG count.
+/// They need a remainder's congruence (`(r*8 + 3)%12` is never 0), constants lifted out of products
+/// (`q*(d*(-2))`), a division of a remainder by a negative divisor, and a digit pair whose quotient another rule
+/// divided by a gcd.
+#[test]
+fn tinygrad_style_leftovers_need_no_more_divmod_than_tinygrad() {
+    use axe_symbolic::Interval;
+    #[rustfmt::skip]
+    let lines: &[(&str, &[(&str, i64, i64)], u64)] = &[
+        ("((r3*12 + r4*8 + 3)%12)//(-16)", &[("r3", 0, 7), ("r4", 0, 127)], 2),
+        ("((r0*32 + 16)//8)%(-16) + ((r0*32 + 16)//(8*(-16)))*(-16)", &[("r0", -1, 14)], 0),
+        ("(((r2*2 + r3*4 + 7)%8)//2)%(-8) + (((r2*2 + r3*4 + 7)%8)//(2*(-8)))*(-8)", &[("r2", 0, 2), ("r3", 0, 127)], 2),
+        ("(((r2*2 + r3*14 + 5)%16)//32)%(-16) + (((r2*2 + r3*14 + 5)%16)//(32*(-16)))*(-16)", &[("r2", 0, 255), ("r3", 0, 127)], 0),
+        ("(((r1*10 + r2*14 + 3)%16)//d4)%32 + (((r1*10 + r2*14 + 3)%16)//(d4*32))*32", &[("r1", 0, 63), ("r2", 0, 63), ("d4", -9, -2)], 2),
+        ("(((r0*2 + r1*2 + r2*(-1) + 100)%d3)*4 + ((r0*2 + r1*2 + r2*(-1) + 100)//d3)*(d3*4))%4", &[("r0", 0, 7), ("r1", 0, 63), ("r2", 0, 15), ("d3", 1, 16)], 0),
+        ("((r3*20 + r4*8 + 5)%12%((-4)*4))//(-4)", &[("r3", 0, 127), ("r4", 0, 5)], 2),
+        ("((r1*6 + r2*4 + 1)%36%((-16)*4))//(-16)", &[("r1", 0, 255), ("r2", 0, 31)], 2),
+        ("(((r0*12 + r1*2 + 70)%d2)*(-2) + ((r0*12 + r1*2 + 70)//d2)*(d2*(-2)))//(-2)", &[("r0", 0, 5), ("r1", -4, 27), ("d2", 1, 8)], 2),
+        ("((((r0*6 + (-20))%32)*(-2) + ((r0*6 + (-20))//32)*(32*(-2)))%((-2)*4))//(-2)", &[("r0", 0, 2)], 1),
+        ("((((r0*32)%d1)*2 + ((r0*32)//d1)*(d1*2))//2)%2 + ((((r0*32)%d1)*2 + ((r0*32)//d1)*(d1*2))//4)*2", &[("r0", -4, -1), ("d1", 2, 17)], 2),
+    ];
+    let opts = Options::default();
+    for (i, &(src, vars, tinygrad)) in lines.iter().enumerate() {
+        let bounds: Vec<(&str, Interval)> = vars.iter().map(|&(n, lo, hi)| (n, Interval::new(lo, hi))).collect();
+        let (_, after) = check_case(i as u64, src, &bounds, &opts, 0x15_0B ^ i as u64);
+        assert!(after <= tinygrad, "{src}: {after} div/mod, tinygrad {tinygrad}");
+    }
+}
+
+/// Node facts are sound: at random points within the variables' bounds, every node of generated expressions
+/// (before and after simplification) evaluates inside its range and in its congruence class (`congruence.rs`).
+#[test]
+fn node_ranges_and_congruences_contain_every_value() {
+    let cases: u64 = if cfg!(debug_assertions) { 3_000 } else { 50_000 };
+    let mut g = Graph::new();
+    let mut ev = axe_symbolic::Evaluator::new();
+    let opts = Options::default();
+    for i in 0..cases {
+        g.clear();
+        let mut rng = Rng::new(SEED ^ 0xC0_4E ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let (before, _) = case(&mut g, &mut rng, i);
+        let after = simplify(&mut g, &[before], &opts).unwrap_or_else(|e| panic!("case {i}: {e}"))[0];
+        let nodes = g.topo(&[before, after]);
+        for _ in 0..8 {
+            let env: Vec<i64> = g.vars().iter().map(|d| (d.range.lo as i128 + rng.below(d.range.hi.abs_diff(d.range.lo).saturating_add(1)) as i128) as i64).collect();
+            for &id in &nodes {
+                let Some(v) = ev.eval(&g, id, &env) else { continue };
+                let n = g.node(id);
+                let (m, r) = (n.congruence.modulus as i128, n.congruence.residue as i128);
+                let in_class = if m == 0 { v as i128 == r } else { (v as i128 - r).rem_euclid(m) == 0 };
+                assert!(n.range.contains(v) && in_class, "case {i}: {} = {v} outside {} or {:?}", to_string(&g, id), n.range, n.congruence);
+            }
+        }
+    }
+}

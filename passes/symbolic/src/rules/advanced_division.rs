@@ -15,7 +15,7 @@ pub const ADVANCED_DIVISION: &[Rule] = &[
     rule("split sum div",            Root::DivOrRem, Semantics::AnyKind, "(a ± b) // c",        "every term and constant divisible by c; unsigned: x >= 0, c > 0", "a//c ± b//c, 0", split_sum_div),
     rule("coefficient reduction",    Root::Rem,      Semantics::Floor,   "(a*f + b) % c",       "some f or the constant is not in [0, c)", "(a*(f%c) + b) % c", coefficient_reduction).fewer_ops(),
     rule("constant distribution",    Root::Mul,      Semantics::AnyKind, "c * (a + b)",         "c constant",                           "c*a + c*b",             constant_distribution),
-    rule("division of remainder",    Root::Div,      Semantics::Floor,   "(x % n) // a",        "a > 0, n % a == 0",                    "(x // a) % (n/a)",      division_of_remainder),
+    rule("division of remainder",    Root::Div,      Semantics::Floor,   "(x % n) // a",        "n % a == 0, n/a > 0",                  "(x // a) % (n/a)",      division_of_remainder),
 ];
 
 fn nested_division_collapse(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
@@ -124,10 +124,11 @@ fn constant_distribution(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
 
 fn division_of_remainder(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let d = DivMod::of(cx.g, id)?;
-    let a = cx.konst(d.y).filter(|&a| a > 0)?;
+    let a = cx.konst(d.y).filter(|&a| a != 0)?;
     let (x, n) = cx.floor_rem_of(d.x)?;
-    let n = cx.konst(n).filter(|&n| n > 0 && n % a == 0)?;
-    // x % (a*m) = x - a*m*floor(x/(a*m)), so floor((x % (a*m)) / a) = floor(x/a) - m*floor(x/(a*m)) = (x//a) % m.
+    let n = cx.konst(n).filter(|&n| n % a == 0 && n / a > 0)?;
+    // x % (a*m) = x - a*m*floor(x/(a*m)), so floor((x % (a*m)) / a) = floor(x/a) - m*floor(x/(a*m)) = (x//a) % m,
+    // using floor(floor(x/a)/m) = floor(x/(a*m)) for m > 0 and a of either sign.
     let a_id = cx.c(a);
     let q = cx.div(x, a_id);
     let m = cx.c(n / a);
@@ -200,6 +201,10 @@ mod tests {
         fires("division of remainder", "(x%35)//7", &[("x", -100, 100)], "(x//7)%5");
         fires("division of remainder", "(x %t 35) /t 7", &[("x", 0, 100)], "(x /t 7) %t 5");
         declines("division of remainder", "(x%36)//7", &[("x", -100, 100)]);
+        // Divisors of one sign: m = n/a > 0.
+        fires("division of remainder", "(x%(-35))//(-7)", &[("x", -100, 100)], "(x//(-7))%5");
+        declines("division of remainder", "(x%35)//(-7)", &[("x", -100, 100)]);
+        declines("division of remainder", "(x%(-35))//7", &[("x", -100, 100)]);
         declines("division of remainder", "(x %t 35) /t 7", &[("x", -100, 100)]);
     }
 }

@@ -15,6 +15,7 @@ pub const ALGEBRAIC: &[Rule] = &[
     rule("constant folding",       Root::Any,      Semantics::AnyKind, "op(c1, c2, ...)",   "defined (no division by 0, no overflow UB)",  "c",           fold_constants),
     rule("range is a point",       Root::Any,      Semantics::AnyKind, "x",                 "vmin(x) == vmax(x)",                          "vmin(x)",     fold_point_range),
     normalize("linear combine",    Root::Linear,                       "Σ c_i*t_i + k",     "exact; digit pairs recombine (§1)",           "canonical sum", combine_linear),
+    normalize("constant factor lifting", Root::Mul,                    "(k1*a) * (k2*b)",   "exact, a and b not constants, k1*k2 != 1",     "(a*b) * (k1*k2)", lift_constant_factors),
     rule("division by one",        Root::DivOrRem, Semantics::AnyKind, "x // 1, x % 1",     "-",                                           "x, 0",        division_by_one),
     rule("division by itself",     Root::DivOrRem, Semantics::AnyKind, "x // x, x % x",     "- (x == 0 is undefined behaviour)",           "1, 0",        division_by_itself),
     rule("min/max by range",       Root::MinMax,   Semantics::AnyKind, "min(a, b)",         "vmax(a) <= vmin(b)",                          "a",           min_max_by_range),
@@ -54,6 +55,29 @@ fn combine_linear(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     while merge_once(cx, &mut lin, SUM_TABLES).is_some() {}
     let out = cx.sum(&lin);
     (out != id).then_some(out)
+}
+
+/// A product of two non-constant factors with constant multipliers inside, such as `q*(d*2)`, is one atom to a
+/// linear form, which then cannot see that it is even. Lifting the constants out, `(q*d)*2`, makes the product a
+/// term with coefficient 2, so exact division and the div-mod identities read it (tinygrad keeps constants
+/// outermost in products for the same reason).
+fn lift_constant_factors(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let n = *cx.g.node(id);
+    let (a, b) = (n.operands()[0], n.operands()[1]);
+    if !n.exact || cx.konst(a).is_some() || cx.konst(b).is_some() {
+        return None;
+    }
+    let scaled = |cx: &Cx, x: ExprId| match cx.lin(x) {
+        l if l.constant == 0 && l.terms.len() == 1 => l.terms[0],
+        _ => (x, 1),
+    };
+    let ((ta, ka), (tb, kb)) = (scaled(cx, a), scaled(cx, b));
+    if (ka, kb) == (1, 1) {
+        return None;
+    }
+    let k = ka.checked_mul(kb)?;
+    let product = cx.mul(ta, tb);
+    Some(cx.scale(product, k))
 }
 
 fn division_by_one(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
@@ -147,6 +171,18 @@ fn cast_to_same_width(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
 #[cfg(test)]
 mod tests {
     use crate::rules::test_support::{assert_rewrites, declines, fires};
+
+    #[test]
+    fn constant_factor_lifting() {
+        fires("constant factor lifting", "q*(d*2)", &[("q", -9, 9), ("d", 1, 9)], "q*d*2");
+        fires("constant factor lifting", "(q*(-3))*(d*2)", &[("q", -9, 9), ("d", 1, 9)], "q*d*(-6)");
+        fires("constant factor lifting", "(-q)*(-d)", &[("q", -9, 9), ("d", 1, 9)], "q*d");
+        declines("constant factor lifting", "q*d", &[("q", -9, 9), ("d", 1, 9)]);
+        declines("constant factor lifting", "(q + 1)*(d + 2)", &[("q", -9, 9), ("d", 1, 9)]);
+        // With the constant outside, exact division and the variable-divisor identity see the product.
+        assert_rewrites("(x%d)*(-2) + (x//d)*(d*(-2))", &[("x", -50, 50), ("d", 1, 9)], "x*(-2)");
+        assert_rewrites("((x%d)*2 + (x//d)*(d*2))//2", &[("x", -50, 50), ("d", 1, 9)], "x");
+    }
 
     #[test]
     fn constant_folding() {
