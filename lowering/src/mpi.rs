@@ -21,7 +21,7 @@ use rings::{Kind, Site};
 
 pub static LOWER_COLLECTIVES: PassDefinition = PassDefinition {
     argument: "axe-lower-collectives",
-    description: "Lower shard.all_gather / reduce_scatter / all_to_all / all_slice / all_reduce to calls of ring and pairwise algorithms over mpi ops (all-reduce over the whole grid: MPI_Allreduce)",
+    description: "Lower shard.all_gather / reduce_scatter / all_to_all / all_slice / all_reduce to calls of ring and pairwise algorithms over mpi ops (all-reduce over the whole grid: MPI_Allreduce; over a group: ring reduce-scatter + all-gather)",
     options: &[],
     run,
 };
@@ -142,12 +142,6 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
             failed = true;
             continue;
         };
-        let whole_grid = grid_axes.len() == grid_shape.len();
-        if op_name(&op) == "shard.all_reduce" && !whole_grid {
-            emit_error(&op, "sums over part of the grid; the MPI lowering sums over the whole grid only (no communicator splitting yet)");
-            failed = true;
-            continue;
-        }
         let kind = match op_name(&op).as_str() {
             "shard.all_reduce" => Kind::AllReduce,
             "shard.all_gather" => Kind::AllGather { dim: index_attr(&op, "gather_axis").unwrap_or(0) },

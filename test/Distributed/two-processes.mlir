@@ -1,6 +1,6 @@
 // REQUIRES: mpi
 // Two processes: an all-to-all (rows split -> columns split) and a split contraction completed
-// by an all-reduce (upstream convert-shard-to-mpi), each process checked against the
+// by an all-reduce (MPI_Allreduce over the whole grid), each process checked against the
 // interpreter on the global program.
 // RUN: %mpirun -n 2 axe-run --target cpu --rtol 1e-4 --atol 1e-4 %s 2>&1 | FileCheck %s
 // CHECK-DAG: @rows_to_columns: process 0 of 2 on grid 2 (gpuid/1): result 0 piece (16,8) match the interpreter

@@ -12,7 +12,8 @@
 //!   receives its own block from member (i-s) mod n.
 //! - all-slice: no communication; the process keeps block i.
 //! - all-reduce over the whole grid: `MPI_Allreduce` on the world communicator (MPI picks the
-//!   algorithm). Upstream's `convert-shard-to-mpi` lowering of `shard.all_reduce` is not used:
+//!   algorithm); over a smaller group: a ring reduce-scatter, then a ring all-gather, of the
+//!   buffer cut into n blocks (MLIR 22 can split a communicator but not free it). Upstream's `convert-shard-to-mpi` lowering of `shard.all_reduce` is not used:
 //!   it passes one buffer as both send and receive buffer (MPI requires `MPI_IN_PLACE` for that)
 //!   and splits a communicator, and its code crashed under OpenMPI 4.1.4 here.
 //!
@@ -40,7 +41,8 @@ pub struct Site<'s> {
 }
 
 pub enum Kind {
-    /// Over the whole grid only (`MPI_Allreduce` on the world communicator).
+    /// `MPI_Allreduce` on the world communicator over the whole grid; a ring reduce-scatter and
+    /// all-gather over a smaller group.
     AllReduce,
     AllGather { dim: usize },
     ReduceScatter { dim: usize },
@@ -218,6 +220,77 @@ impl Site<'_> {
         format!("  %c{dim}blk = arith.constant {} : index\n{body}", block[dim])
     }
 
+    /// The n-1 rounds of a ring reduce-scatter over the `n x len` rows of `%chunks`: in round s a
+    /// process sends its running sum of block (i-s-1) mod n to the right and adds the left one's
+    /// sum of block (i-s-2) mod n, so that afterwards row i holds the complete sum of block i.
+    fn reduce_scatter_rounds(&self, len: i64) -> String {
+        let (e, n, rt) = (self.element, self.group_size(), self.row_type(len));
+        let add = if e.starts_with('f') || e.starts_with("bf") { "arith.addf" } else { "arith.addi" };
+        let mut body = format!("  %incoming = memref.alloc() : memref<{len}x{e}>\n  %incoming_row = memref.cast %incoming : memref<{len}x{e}> to {rt}\n");
+        body += "  %rs_rounds = arith.subi %cn, %c1 : index\n  scf.for %s = %c0 to %rs_rounds step %c1 {\n";
+        body += "    %a = arith.addi %me, %cn : index\n    %a2 = arith.addi %a, %cn : index\n    %b = arith.subi %a2, %s : index\n";
+        body += "    %b1 = arith.subi %b, %c1 : index\n    %send_at = arith.remui %b1, %cn : index\n";
+        body += "    %b2 = arith.subi %b1, %c1 : index\n    %recv_at = arith.remui %b2, %cn : index\n";
+        body += &self.row("sendrow", "chunks", "send_at", n, len);
+        body += &self.row("sumrow", "chunks", "recv_at", n, len);
+        body += &self.exchange("c1", "sendrow", "right", "incoming_row", "left", len);
+        body += &format!(
+            "    %clen = arith.constant {len} : index\n    scf.for %x = %c0 to %clen step %c1 {{\n\
+             \x20     %mine = memref.load %sumrow[%x] : {rt}\n      %theirs = memref.load %incoming[%x] : memref<{len}x{e}>\n\
+             \x20     %sum = {add} %mine, %theirs : {e}\n      memref.store %sum, %sumrow[%x] : {rt}\n    }}\n  }}\n"
+        );
+        body += &format!("  memref.dealloc %incoming : memref<{len}x{e}>\n");
+        body
+    }
+
+    /// The n-1 rounds of a ring all-gather over the `n x len` rows of `%chunks`, row i holding
+    /// this process's block: in round s a process passes on the block it received in round s-1.
+    fn all_gather_rounds(&self, len: i64) -> String {
+        let n = self.group_size();
+        let mut body = String::from("  %ag_rounds = arith.subi %cn, %c1 : index\n  scf.for %s = %c0 to %ag_rounds step %c1 {\n");
+        body += "    %a = arith.addi %me, %cn : index\n    %b = arith.subi %a, %s : index\n    %send_at = arith.remui %b, %cn : index\n";
+        body += "    %b1 = arith.addi %b, %cn : index\n    %b2 = arith.subi %b1, %c1 : index\n    %recv_at = arith.remui %b2, %cn : index\n";
+        body += &self.row("sendrow", "chunks", "send_at", n, len);
+        body += &self.row("recvrow", "chunks", "recv_at", n, len);
+        body += &self.exchange("c1", "sendrow", "right", "recvrow", "left", len);
+        body += "  }\n";
+        body
+    }
+
+    /// An all-reduce over a group smaller than the grid: MLIR 22's `mpi` lowering has no
+    /// communicator split that could be freed again, so the group runs a ring reduce-scatter and
+    /// then a ring all-gather (bandwidth-optimal: 2(n-1)/n of the buffer sent) over the buffer
+    /// cut into n blocks of ceil(len/n), the last one padded with zeros.
+    fn group_all_reduce(&self, body: &mut String, len: i64) {
+        let (e, n) = (self.element, self.group_size());
+        let output = shape_text(self.output, e);
+        let block = (len + n - 1) / n;
+        let zero = if e.starts_with('f') || e.starts_with("bf") { "0.0" } else { "0" };
+        *body += &format!("  %chunks = memref.alloc() : memref<{n}x{block}x{e}>\n  %zero = arith.constant {zero} : {e}\n");
+        *body += &format!("  linalg.fill ins(%zero : {e}) outs(%chunks : memref<{n}x{block}x{e}>)\n");
+        *body += &format!("  %all = memref.collapse_shape %chunks [[0, 1]] : memref<{n}x{block}x{e}> into memref<{}x{e}>\n", n * block);
+        *body += &format!("  %used = memref.subview %all[0] [{len}] [1] : memref<{}x{e}> to memref<{len}x{e}, strided<[1]>>\n", n * block);
+        *body += &self.flat("sent", "src", self.input);
+        *body += &format!("  linalg.copy ins(%sent : memref<{len}x{e}>) outs(%used : memref<{len}x{e}, strided<[1]>>)\n");
+        *body += &self.reduce_scatter_rounds(block);
+        *body += &self.all_gather_rounds(block);
+        *body += &format!("  %result = memref.alloc() : memref<{output}>\n");
+        *body += &self.flat("summed", "result", self.output);
+        *body += &format!("  linalg.copy ins(%used : memref<{len}x{e}, strided<[1]>>) outs(%summed : memref<{len}x{e}>)\n");
+        *body += &format!("  memref.dealloc %chunks : memref<{n}x{block}x{e}>\n");
+    }
+
+    /// `%{name}`: the row-major buffer `%{of}` of `shape` as one dimension.
+    fn flat(&self, name: &str, of: &str, shape: &[i64]) -> String {
+        let (e, ty, len) = (self.element, shape_text(shape, self.element), shape.iter().product::<i64>());
+        if shape.len() == 1 {
+            format!("  %{name} = memref.cast %{of} : memref<{ty}> to memref<{len}x{e}>\n")
+        } else {
+            let all = list(&(0..shape.len()).map(|d| d.to_string()).collect::<Vec<_>>());
+            format!("  %{name} = memref.collapse_shape %{of} [[{all}]] : memref<{ty}> into memref<{len}x{e}>\n")
+        }
+    }
+
     /// The helper function and its tables, as MLIR source.
     pub fn source(&self, kind: &Kind) -> String {
         let (e, n) = (self.element, self.group_size());
@@ -227,17 +300,13 @@ impl Site<'_> {
         match kind {
             Kind::AllReduce => {
                 let len: i64 = self.input.iter().product();
-                let flat = |name: &str, of: &str| {
-                    if self.input.len() == 1 {
-                        format!("  %{name} = memref.cast %{of} : memref<{input}> to memref<{len}x{e}>\n")
-                    } else {
-                        let all = list(&(0..self.input.len()).map(|d| d.to_string()).collect::<Vec<_>>());
-                        format!("  %{name} = memref.collapse_shape %{of} [[{all}]] : memref<{input}> into memref<{len}x{e}>\n")
-                    }
-                };
+                if self.grid_axes.len() < self.grid_shape.len() {
+                    self.group_all_reduce(&mut body, len);
+                    return self.wrap(&body, "result");
+                }
                 body += &format!("  %result = memref.alloc() : memref<{output}>\n");
-                body += &flat("sent", "src");
-                body += &flat("summed", "result");
+                body += &self.flat("sent", "src", self.input);
+                body += &self.flat("summed", "result", self.output);
                 body += &format!("  mpi.allreduce(%sent, %summed, MPI_SUM, %comm) : memref<{len}x{e}>, memref<{len}x{e}>\n");
                 return self.wrap(&body, "result");
             }
@@ -248,42 +317,22 @@ impl Site<'_> {
                 let (shaped, ty) = self.shaped("minev", "mine", self.input);
                 body += &shaped.replacen("    ", "  ", 1);
                 body += &format!("  linalg.copy ins(%src : memref<{input}>) outs(%minev : {ty})\n");
-                body += &format!("  %rounds = arith.subi %cn, %c1 : index\n  scf.for %s = %c0 to %rounds step %c1 {{\n");
-                body += "    %a = arith.addi %me, %cn : index\n    %b = arith.subi %a, %s : index\n    %send_at = arith.remui %b, %cn : index\n";
-                body += "    %b1 = arith.addi %b, %cn : index\n    %b2 = arith.subi %b1, %c1 : index\n    %recv_at = arith.remui %b2, %cn : index\n";
-                body += &self.row("sendrow", "chunks", "send_at", n, len);
-                body += &self.row("recvrow", "chunks", "recv_at", n, len);
-                body += &self.exchange("c1", "sendrow", "right", "recvrow", "left", len);
-                body += "  }\n";
+                body += &self.all_gather_rounds(len);
                 body += &format!("  %full = memref.alloc() : memref<{output}>\n");
                 body += &self.blocks(false, "full", self.output, self.input, *dim, "chunks");
                 body += &format!("  memref.dealloc %chunks : memref<{n}x{len}x{e}>\n");
             }
             Kind::ReduceScatter { dim } => {
                 let len: i64 = self.output.iter().product();
-                let add = if e.starts_with('f') || e.starts_with("bf") { "arith.addf" } else { "arith.addi" };
                 body += &format!("  %chunks = memref.alloc() : memref<{n}x{len}x{e}>\n");
                 body += &self.blocks(true, "src", self.input, self.output, *dim, "chunks");
-                body += &format!("  %incoming = memref.alloc() : memref<{len}x{e}>\n  %incoming_row = memref.cast %incoming : memref<{len}x{e}> to {}\n", self.row_type(len));
-                body += "  %rounds = arith.subi %cn, %c1 : index\n  scf.for %s = %c0 to %rounds step %c1 {\n";
-                body += "    %a = arith.addi %me, %cn : index\n    %a2 = arith.addi %a, %cn : index\n    %b = arith.subi %a2, %s : index\n";
-                body += "    %b1 = arith.subi %b, %c1 : index\n    %send_at = arith.remui %b1, %cn : index\n";
-                body += "    %b2 = arith.subi %b1, %c1 : index\n    %recv_at = arith.remui %b2, %cn : index\n";
-                body += &self.row("sendrow", "chunks", "send_at", n, len);
-                body += &self.row("sumrow", "chunks", "recv_at", n, len);
-                body += &self.exchange("c1", "sendrow", "right", "incoming_row", "left", len);
-                body += &format!(
-                    "    %clen = arith.constant {len} : index\n    scf.for %x = %c0 to %clen step %c1 {{\n\
-                     \x20     %mine = memref.load %sumrow[%x] : {rt}\n      %theirs = memref.load %incoming[%x] : memref<{len}x{e}>\n\
-                     \x20     %sum = {add} %mine, %theirs : {e}\n      memref.store %sum, %sumrow[%x] : {rt}\n    }}\n  }}\n",
-                    rt = self.row_type(len)
-                );
+                body += &self.reduce_scatter_rounds(len);
                 body += &format!("  %result = memref.alloc() : memref<{output}>\n");
                 body += &self.row("done", "chunks", "me", n, len).replacen("    ", "  ", 1);
                 let (shaped, ty) = self.shaped("donev", "done", self.output);
                 body += &shaped.replacen("    ", "  ", 1);
                 body += &format!("  linalg.copy ins(%donev : {ty}) outs(%result : memref<{output}>)\n");
-                body += &format!("  memref.dealloc %chunks : memref<{n}x{len}x{e}>\n  memref.dealloc %incoming : memref<{len}x{e}>\n");
+                body += &format!("  memref.dealloc %chunks : memref<{n}x{len}x{e}>\n");
                 return self.wrap(&body, "result");
             }
             Kind::AllToAll { split_dim, concat_dim } => {

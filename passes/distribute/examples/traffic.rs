@@ -13,6 +13,8 @@ fn main() {
         ("GEMM partial C -> rows split (4)", &[128, 128], "S[(128,128):(128,1)] + R[4:1@gpuid]", "S[(4,32,128):(1@gpuid,128,1)]", true),
         ("rows split -> columns split (2)", &[16, 16], "S[(2,8,16):(1@gpuid,16,1)]", "S[(16,2,8):(8,1@gpuid,1)]", false),
         ("GEMM partial C -> replicated (2)", &[16, 16], "S[(16,16):(16,1)] + R[2:1@gpuid]", "S[(16,16):(16,1)] + R[2:1@gpuid]", true),
+        ("GEMM partial C -> replicated over a group of 2 (2x2)", &[128, 128], "S[(2,64,128):(2@gpuid,128,1)] + R[2:1@gpuid]", "S[(2,64,128):(2@gpuid,128,1)] + R[2:1@gpuid]", true),
+        ("GEMM partial C -> replicated over a group of 3 (2x3)", &[10, 7], "S[(2,5,7):(3@gpuid,7,1)] + R[3:1@gpuid]", "S[(2,5,7):(3@gpuid,7,1)] + R[3:1@gpuid]", true),
     ];
     println!("| redistribution | collectives | f32 bytes sent per process | least received per process | ratio |");
     println!("|---|---|---|---|---|");

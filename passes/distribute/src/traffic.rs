@@ -12,8 +12,10 @@ pub fn sent_elements(step: &Collective, piece: i64, n: i64) -> i64 {
         Collective::AllGather { .. } => (n - 1) * piece,
         // Ring: n-1 rounds, each passing on one partial block of piece/n.
         Collective::ReduceScatter { .. } | Collective::AllToAll { .. } => (n - 1) * (piece / n),
-        // MPI_Allreduce; a bandwidth-optimal one (reduce-scatter then all-gather) sends this.
-        Collective::AllReduce { .. } => 2 * (n - 1) * (piece / n),
+        // Ring reduce-scatter then ring all-gather of blocks of ceil(piece/n) (a group smaller than
+        // the grid); over the whole grid MPI_Allreduce, whose algorithm MPI picks (this is what a
+        // bandwidth-optimal one sends).
+        Collective::AllReduce { .. } => 2 * (n - 1) * ((piece + n - 1) / n),
         Collective::AllSlice { .. } => 0,
     }
 }
@@ -34,13 +36,16 @@ pub fn plan_sent(from: &Sharding, steps: &[Collective], shape: &[i64], grid: &Gr
 ///
 /// Without partial sums, a process must receive every element of its target piece that its
 /// source piece does not hold (pieces are boxes, so this is an intersection of boxes). With
-/// partial sums over a group of n, completing a target piece of p elements needs (n-1) p
-/// elements received by a bandwidth-optimal reduction (each element sums n contributions, n-1
-/// of them from elsewhere, and every process does the same share).
+/// partial sums of p elements over a group of n, each of the p sums takes n-1 merges of two
+/// partial values, one received value each, so the group receives at least (n-1) p and some
+/// process (n-1) p / n; a target piece of t > p/n elements needs its other t - p/n sums
+/// received on top (the bandwidth bounds of reduce-scatter, t = p/n, and all-reduce, t = p:
+/// 2 (n-1) p / n).
 pub fn minimum_received(from: &Sharding, to: &Sharding, shape: &[i64], grid: &Grid) -> i64 {
     let target: i64 = to.local_shape(shape, grid).iter().product();
     if !from.partial.is_empty() {
-        return (grid.group_size(&from.partial) - 1) * target;
+        let (n, p) = (grid.group_size(&from.partial), from.local_shape(shape, grid).iter().product::<i64>());
+        return (n - 1) * p / n + (target - p / n).max(0);
     }
     let (src_local, dst_local) = (from.local_shape(shape, grid), to.local_shape(shape, grid));
     (0..grid.size())
@@ -73,6 +78,18 @@ mod tests {
         let steps = plan(&from, &to, &[32, 8], &grid).unwrap();
         assert_eq!(plan_sent(&from, &steps, &[32, 8], &grid), 3 * 64);
         assert_eq!(minimum_received(&from, &to, &[32, 8], &grid), 3 * 64);
+    }
+
+    #[test]
+    fn an_all_reduce_over_a_group_is_minimal() {
+        let grid = Grid::of_layouts([&parse("S[(2,3,8):(3@gpuid,1@gpuid,1)]").unwrap()]).unwrap();
+        let from = Sharding { split: vec![vec![0], vec![]], partial: vec![1] };
+        let to = Sharding { split: vec![vec![0], vec![]], partial: vec![] };
+        let steps = plan(&from, &to, &[6, 8], &grid).unwrap();
+        assert!(matches!(steps[..], [Collective::AllReduce { .. }]), "{steps:?}");
+        // 3 rows x 8 per process, summed over 3: 2 * 2/3 * 24 = 32 elements.
+        assert_eq!(plan_sent(&from, &steps, &[6, 8], &grid), 32);
+        assert_eq!(minimum_received(&from, &to, &[6, 8], &grid), 32);
     }
 
     #[test]
