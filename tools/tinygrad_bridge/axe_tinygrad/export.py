@@ -15,6 +15,7 @@ given input tensors and whose results are the outputs:
 | EXPAND (prepends axes)             | `uop.reshape` to size-1 axes, `uop.expand`         |
 | PAD, SHRINK ((offset, size) pairs) | `uop.pad` (low, high), `uop.shrink` (begin, end)   |
 | REDUCE (op, n): the leading n axes | `uop.reduce_axis` over them, reshaped away         |
+| STACK of tensors (a new axis 0)    | each padded into its slot, picked by `uop.where`   |
 | unary / binary / ternary ALU       | `arith` / `math` on tensors, `uop.cmp`, `uop.where`|
 | CAST, BITCAST                      | `uop.cast`, `arith.bitcast`                        |
 
@@ -131,6 +132,8 @@ class _Exporter:
             return self._movement(u, hint)
         if op is Ops.REDUCE:
             return self._reduce(u, hint)
+        if op is Ops.STACK:
+            return self._stack(u, hint)
         if op is Ops.CAST:
             return self._cast(self.value(u.src[0], None), u.src[0].dtype, et.concrete(u.dtype, hint))
         if op is Ops.BITCAST:
@@ -236,6 +239,28 @@ class _Exporter:
         r = self.fn.op(f"uop.reduce_axis {REDUCE_KINDS[combiner]} {v.name} axes {_array(range(count))} : "
                        f"{v.type} -> {et.tensor_type(kept, v.elem)}", kept, v.elem)
         return self._reshape(r, v.shape[count:])
+
+    def _stack(self, u: UOp, hint: DType | None) -> Value:
+        """Slot i of the new axis 0 holds src[i]. Each source is padded into its
+        slot and selected by a padded mask: adding zero pads would turn -0.0 into 0.0."""
+        out = _static(u.shape, u.op)
+        dtype = et.concrete(u.dtype, hint)
+        n, inner = out[0], out[1:]
+        result = None
+        for i, src in enumerate(u.src):
+            v = self._reshape(self._operand(src, inner, dtype), (1,) + inner)
+            low, high = _array([i] + [0] * len(inner)), _array([n - 1 - i] + [0] * len(inner))
+            padded = self.fn.op(f"uop.pad {v.name} low {low} high {high} : {v.type} -> "
+                                f"{et.tensor_type(out, v.elem)}", out, v.elem)
+            if result is None:
+                result = padded
+                continue
+            ones = self.fn.splat(True, et.numpy_dtype(dtypes.bool), (1,) + inner, "i1")
+            mask = self.fn.op(f"uop.pad {ones.name} low {low} high {high} : {ones.type} -> "
+                              f"{et.tensor_type(out, 'i1')}", out, "i1")
+            result = self.fn.op(f"uop.where {mask.name}, {padded.name}, {result.name} : {mask.type}, {padded.type}",
+                                out, v.elem)
+        return result
 
     def _after(self, u: UOp, hint: DType | None) -> Value:
         target, effects = u.src[0], u.src[1:]
