@@ -4,6 +4,7 @@ MLIR integers are signless, so an unsigned tinygrad dtype maps to the same
 `iN` as the signed one; `unsigned()` tells the exporter where the op must be
 chosen by signedness (division, remainder, max, shifts) or refused.
 """
+import ml_dtypes
 import numpy as np
 from tinygrad import dtypes
 from tinygrad.dtype import DType
@@ -22,6 +23,7 @@ _TABLE = {
     dtypes.uint32: ("i32", np.uint32),
     dtypes.uint64: ("i64", np.uint64),
     dtypes.float16: ("f16", np.float16),
+    dtypes.bfloat16: ("bf16", ml_dtypes.bfloat16),
     dtypes.float32: ("f32", np.float32),
     dtypes.float64: ("f64", np.float64),
 }
@@ -47,6 +49,11 @@ def mlir_type(dtype: DType, op: str = "a value") -> str:
 def numpy_dtype(dtype: DType) -> np.dtype:
     mlir_type(dtype)
     return np.dtype(_TABLE[dtype][1])
+
+
+def has_npy_type(dtype: DType) -> bool:
+    """.npy files (axe-run's --inputs) have no bfloat16: axe-run writes it as float32."""
+    return dtype != dtypes.bfloat16
 
 
 def is_float(dtype: DType) -> bool:

@@ -26,6 +26,7 @@ Every other op raises ExportError naming it.
 """
 from dataclasses import dataclass
 
+import numpy as np
 from tinygrad import Tensor, dtypes
 from tinygrad.dtype import DType
 from tinygrad.uop.ops import Ops, UOp
@@ -93,6 +94,7 @@ class _Exporter:
         self.fn = FunctionBuilder(name)
         self.memo: dict[tuple[UOp, DType | None], Value] = {}
         self.buffers: dict[UOp, Value] = {}
+        self.constants: dict[tuple[UOp, tuple[int, ...], DType], Value] = {}
         for t in inputs:
             dtype = et.concrete(t.dtype)
             arg = self.fn.argument(_static(t.shape, Ops.BUFFER), et.mlir_type(dtype, "an input"))
@@ -168,11 +170,16 @@ class _Exporter:
         if u.op is not Ops.CONST or isinstance(u.arg, UOp):
             raise ExportError(f"tinygrad op CONST with a symbolic value {u.arg}")
         dtype = et.concrete(u.dtype, dtype)
+        key = (u, shape, dtype)
+        if key in self.constants:
+            return self.constants[key]
         try:
             literal = bool(u.arg) if dtype == dtypes.bool else int(u.arg) if dtypes.is_int(dtype) else float(u.arg)
         except (TypeError, ValueError):
             raise ExportError(f"tinygrad op CONST: value {u.arg!r} is not a number") from None
-        return self.fn.splat(literal, et.numpy_dtype(dtype), shape, et.mlir_type(dtype, "tinygrad op CONST"))
+        value = self.fn.splat(literal, et.numpy_dtype(dtype), shape, et.mlir_type(dtype, "tinygrad op CONST"))
+        self.constants[key] = value
+        return value
 
     def _operand(self, u: UOp, shape: tuple[int, ...], dtype: DType) -> Value:
         """An elementwise operand at the op's shape and dtype."""
@@ -230,14 +237,18 @@ class _Exporter:
         if combiner not in REDUCE_KINDS:
             raise ExportError(f"tinygrad op REDUCE with {combiner.name} (uop.reduce_axis has add, mul, max, min)")
         dtype = et.concrete(u.dtype, hint)
-        if combiner is Ops.MAX and et.unsigned(dtype):
-            raise ExportError(f"tinygrad op REDUCE with MAX on {dtype}: uop.reduce_axis max compares signed")
         v = self.value(u.src[0], hint)
         if count == 0:
             return v
+        # uop.reduce_axis max compares signed
+        by_sign_bit = combiner is Ops.MAX and et.unsigned(dtype)
+        if by_sign_bit:
+            v = self._flip_sign_bit(v, dtype)
         kept = (1,) * count + v.shape[count:]
         r = self.fn.op(f"uop.reduce_axis {REDUCE_KINDS[combiner]} {v.name} axes {_array(range(count))} : "
                        f"{v.type} -> {et.tensor_type(kept, v.elem)}", kept, v.elem)
+        if by_sign_bit:
+            r = self._flip_sign_bit(r, dtype)
         return self._reshape(r, v.shape[count:])
 
     def _stack(self, u: UOp, hint: DType | None) -> Value:
@@ -277,13 +288,35 @@ class _Exporter:
     # -- elementwise -----------------------------------------------------------
 
     def _cast(self, v: Value, src: DType, dst: DType) -> Value:
+        """uop.cast reads integers as signed; unsigned values are widened by hand."""
         src = et.concrete(src)
         if src == dst:
             return v
-        if et.unsigned(src) or et.unsigned(dst):
-            raise ExportError(f"tinygrad op CAST {src} -> {dst}: uop.cast converts integers as signed")
-        elem = et.mlir_type(dst, "tinygrad op CAST")
+        op = f"tinygrad op CAST {src} -> {dst}"
+        widens = dst != dtypes.bool and not (dtypes.is_int(dst) and dst.itemsize <= src.itemsize)
+        if et.unsigned(src) and widens:
+            if src.itemsize == 8:
+                raise ExportError(f"{op}: no wider signed type holds a uint64")
+            # sign-extend to i64, then clear the bits above the source's width
+            wide = self._uop_cast(v, "i64")
+            mask = self.fn.splat((1 << 8 * src.itemsize) - 1, et.numpy_dtype(dtypes.int64), v.shape, "i64")
+            v = self.fn.op(f"arith.andi {wide.name}, {mask.name} : {wide.type}", v.shape, "i64")
+        if et.unsigned(dst) and et.is_float(src):
+            if dst.itemsize == 8:
+                raise ExportError(f"{op}: no wider signed type holds a uint64")
+            # truncated to i64, the low bits are the unsigned value (in range; C leaves the rest undefined)
+            v = self._uop_cast(v, "i64")
+        return self._uop_cast(v, et.mlir_type(dst, op))
+
+    def _uop_cast(self, v: Value, elem: str) -> Value:
+        if v.elem == elem:
+            return v
         return self.fn.op(f"uop.cast {v.name} : {v.type} -> {et.tensor_type(v.shape, elem)}", v.shape, elem)
+
+    def _flip_sign_bit(self, v: Value, dtype: DType) -> Value:
+        """x ^ 0b100..0: unsigned order becomes signed order."""
+        bit = self.fn.splat(np.iinfo(f"i{dtype.itemsize}").min, np.dtype(f"i{dtype.itemsize}"), v.shape, v.elem)
+        return self.fn.op(f"arith.xori {v.name}, {bit.name} : {v.type}", v.shape, v.elem)
 
     def _bitcast(self, u: UOp, hint: DType | None) -> Value:
         src, dst = et.concrete(u.src[0].dtype), et.concrete(u.dtype, hint)
@@ -341,7 +374,8 @@ class _Exporter:
             not_a = self.fn.op(f"arith.xori {a.name}, {true.name} : {result}", shape, "i1")
             return self.fn.op(f"arith.andi {not_a.name}, {b.name} : {result}", shape, "i1")
         if et.unsigned(dtype) and u.op is Ops.CMPLT:
-            raise ExportError(f"tinygrad op CMPLT on {dtype}: uop.cmp compares integers signed")
+            # uop.cmp compares signed
+            a, b = self._flip_sign_bit(a, dtype), self._flip_sign_bit(b, dtype)
         return self.fn.op(f"uop.cmp {COMPARISONS[u.op]} {a.name}, {b.name} : {a.type} -> {result}", shape, "i1")
 
     def _where(self, u: UOp, hint: DType | None) -> Value:

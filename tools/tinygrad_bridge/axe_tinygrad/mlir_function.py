@@ -43,7 +43,7 @@ class FunctionBuilder:
         scalar = np.array(value).astype(np_dtype)
         if elem == "i1":
             literal, comment = ("true" if bool(scalar) else "false"), ""
-        elif np.issubdtype(np_dtype, np.floating):
+        elif elem.startswith(("f", "bf")):
             bits = scalar.view(f"u{np_dtype.itemsize}")
             literal, comment = f"0x{int(bits):0{2 * np_dtype.itemsize}X}", repr(float(scalar))
         else:

@@ -11,7 +11,7 @@ import tempfile
 
 import numpy as np
 
-from .element_types import numpy_dtype
+from .element_types import has_npy_type, numpy_dtype
 from .errors import AxeError
 from .export import Program
 
@@ -37,6 +37,8 @@ def run_on_cpu(program: Program, inputs: list[np.ndarray], tools: pathlib.Path |
         _tool(tools / "axe-opt", [str(source), f"--pass-pipeline={PIPELINE}", "-o", str(kernels)], "compile")
         paths = []
         for i, (array, dtype) in enumerate(zip(inputs, program.input_dtypes)):
+            if not has_npy_type(dtype):
+                raise AxeError(f"run: input {i} is {dtype}, which axe-run cannot read from .npy")
             paths.append(work / f"input{i}.npy")
             np.save(paths[-1], np.ascontiguousarray(array, dtype=numpy_dtype(dtype)))
         args = [str(kernels), "--target", "cpu", "--entry", program.name, "--outputs", str(out)]
@@ -48,7 +50,10 @@ def run_on_cpu(program: Program, inputs: list[np.ndarray], tools: pathlib.Path |
             path = out / f"{program.name}.result{k}.npy"
             if not path.exists():
                 raise AxeError(f"run: axe-run wrote no {path.name}")
-            results.append(np.load(path))
+            # MLIR integers are signless: read the bits as the tinygrad dtype says
+            result = np.load(path)
+            want = numpy_dtype(program.output_dtypes[k])
+            results.append(result.view(want) if has_npy_type(program.output_dtypes[k]) else result)
         return results
 
 
