@@ -48,6 +48,8 @@ config.substitutions.append(("%python", venv_python if os.path.exists(venv_pytho
 config.substitutions.append(("%nki_check", os.path.join(repo, "tools", "nki_interp", "check.py")))
 config.substitutions.append(("%nki_interp", os.path.join(repo, "tools", "nki_interp")))
 config.substitutions.append(("%examples", os.path.join(repo, "examples")))
+# The tinygrad bridge (tools/tinygrad_bridge), run by the same Python; tinygrad comes from the .venv.
+config.substitutions.append(("%tinygrad_bridge", os.path.join(repo, "tools", "tinygrad_bridge")))
 
 # ptxas (tools/setup-python.sh links the nvidia-cuda-nvcc wheel's) assembles
 # every emitted PTX file: `// REQUIRES: ptxas`, `%ptxas -arch=sm_90 ...`.

@@ -3,7 +3,8 @@
 # packages the tests need, and is a quick no-op when they are there.
 # Add a package by appending it to PACKAGES. nvidia-cuda-nvcc (CUDA 13) brings
 # ptxas, which the lit suite runs on every emitted PTX file; it is linked as
-# .venv/bin/ptxas, where test/lit.cfg.py looks for it.
+# .venv/bin/ptxas, where test/lit.cfg.py looks for it. tinygrad 0.14 is the
+# reference of the tinygrad bridge's tests (tools/tinygrad_bridge).
 # usage: tools/setup-python.sh   (PYTHON picks the interpreter, default python3)
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -12,6 +13,7 @@ PACKAGES="
 numpy
 ml_dtypes
 nvidia-cuda-nvcc
+tinygrad==0.14.0
 "
 python=${PYTHON:-python3}
 if [ ! -x "$venv/bin/python" ]; then
