@@ -90,6 +90,7 @@ impl CpuJit {
     pub fn compile_with(module: &Module, pipeline: &str) -> Result<CpuJit, String> {
         let copy = unsafe { Operation::from_raw(sys::mlirOperationClone(module.as_operation().to_raw())) };
         let mut copy = Module::from_operation(copy).ok_or("the module does not clone")?;
+        drop_axe_argument_attributes(&copy);
         crate::pipeline::run_pipeline(&mut copy, pipeline)?;
         let (mut parallel, mut mpi) = (false, false);
         axe_passes::mlir::ir::for_each_nested(&copy.as_operation(), &mut |op| {
@@ -220,5 +221,37 @@ impl CpuJit {
             .map(|(&e, &offset)| Val::Scalar(e, decode(e, &raw[offset..offset + element_bytes(e).unwrap_or(8)])))
             .collect();
         Ok((results, times))
+    }
+}
+
+/// Removes `uop.*` and `axe.*` argument attributes (`uop.output`, `axe.bounds`: facts for Axe's
+/// tools, already read) from the functions of `module`, which LLVM's translation would otherwise
+/// report as unhandled parameter attributes on every compilation.
+fn drop_axe_argument_attributes(module: &Module) {
+    use melior::ir::attribute::{ArrayAttribute, DictionaryAttribute};
+    let context = unsafe { module.context().to_ref() };
+    let mut functions = Vec::new();
+    axe_passes::mlir::ir::for_each_nested(&module.as_operation(), &mut |op| {
+        if axe_passes::mlir::ir::op_name(&op) == "func.func" {
+            functions.push(op);
+        }
+    });
+    for function in functions {
+        let Some(per_argument) = function.attribute("arg_attrs").ok().and_then(|a| ArrayAttribute::try_from(a).ok()) else { continue };
+        let kept: Vec<melior::ir::Attribute> = (0..per_argument.len())
+            .filter_map(|i| per_argument.element(i).ok())
+            .map(|a| match DictionaryAttribute::try_from(a) {
+                Ok(entries) => {
+                    let others: Vec<_> = (0..entries.len())
+                        .filter_map(|k| entries.element(k).ok())
+                        .filter(|(name, _)| !name.as_string_ref().as_str().is_ok_and(|n| n.starts_with("uop.") || n.starts_with("axe.")))
+                        .collect();
+                    DictionaryAttribute::new(context, &others).into()
+                }
+                Err(_) => a,
+            })
+            .collect();
+        let mut function = unsafe { melior::ir::operation::OperationRefMut::from_raw(function.to_raw()) };
+        melior::ir::operation::OperationMutLike::set_attribute(&mut function, "arg_attrs", ArrayAttribute::new(context, &kept).into());
     }
 }
