@@ -21,6 +21,7 @@
 
 use crate::memory::{bank_elements, Scope, MATMUL_MAX_K, MATMUL_MAX_M, MATMUL_MAX_N, TRANSPOSE_MAX};
 use crate::paper_dispatch::contracts_fully;
+use axe_layout::{intersect, Iter};
 use crate::operand::{Operand, Place};
 use crate::refine::{refine, Factor};
 use crate::schedule::{Affine, AxisView, Instruction, Loop, Schedule, View};
@@ -279,6 +280,21 @@ fn misaligned_partitions(nest: &Nest) -> Option<&Factor> {
         .map(|i| &nest.factors[i])
 }
 
+/// Why a K pair on P in both inputs does not contract (section 3.4 step 2).
+fn mismatched_pair(extent: i64, sa: i64, sb: i64) -> String {
+    let p = crate::memory::axis("P");
+    match (Iter::new(extent, sa, p.clone()), Iter::new(extent, sb, p)) {
+        (Ok(ia), Ok(ib)) => match intersect(&ia, &ib) {
+            Ok(i) => format!(
+                ": K's iters {ia} in A and {ib} in B intersect in {i}, not in both, so a partition would hold \
+                 different k in A and B; relayout one of them with an axe.copy"
+            ),
+            Err(e) => format!(": {e}"),
+        },
+        _ => String::new(),
+    }
+}
+
 fn largest_divisor_at_most(n: i64, cap: i64) -> i64 {
     (1..=cap.min(n)).rev().find(|d| n % d == 0).unwrap_or(1)
 }
@@ -318,9 +334,17 @@ fn gemm(a: &Operand, b: &Operand, c: &Operand) -> Result<Schedule, String> {
     // iter intersection) is both iters: the same partitions hold the same k.
     let k = nest.grow(K, 0, MATMUL_MAX_K, &|f| f.dim == K && contracts_fully(f.extent, f.places[0], f.places[1]));
     if k == 1 && sk > 1 {
+        // Name the pair that step (2) could not use: on P in both, but its intersection is
+        // not both iters (the same partitions would hold different k).
+        let split = nest.factors.iter().find_map(|f| match (f.places[0], f.places[1]) {
+            (Place::P(sa), Place::P(sb)) if f.dim == K && f.extent > 1 => Some(mismatched_pair(f.extent, sa, sb)),
+            _ => None,
+        });
         return Err(format!(
-            "K must lie on the partition axis P with the same partition strides in both A and B (A: {}, B: {})",
-            a.layout, b.layout
+            "K must lie on the partition axis P with the same partition strides in both A and B (A: {}, B: {}){}",
+            a.layout,
+            b.layout,
+            split.unwrap_or_default()
         ));
     }
     if let Some(&(o, stride)) = strided_partitions(&nest, K).first() {
