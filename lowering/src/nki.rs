@@ -4,6 +4,7 @@
 
 mod emit;
 pub mod expr;
+mod resident;
 
 use axe_dialects::diagnostic::emit_error_at;
 use axe_passes::mlir::ir::op_name;

@@ -5,6 +5,7 @@
 //! indices are symbolic); Beta 1 results are written into their tiles in place.
 
 use super::expr::{BinOp, Expr, Ranges};
+use super::resident::Resident;
 use super::Api;
 use axe_dialects::{
     diagnostic::emit_error,
@@ -24,27 +25,33 @@ use std::collections::{HashMap, HashSet};
 
 /// What an SSA value is in the Python program.
 #[derive(Clone)]
-enum Bound {
+pub(super) enum Bound {
     Index(Expr),
     Tensor { name: String, info: TensorInfo },
 }
 
 pub struct Emitter {
-    api: Api,
+    pub(super) api: Api,
     out: String,
-    depth: usize,
-    values: HashMap<usize, Bound>,
+    pub(super) depth: usize,
+    pub(super) values: HashMap<usize, Bound>,
     taken: HashSet<String>,
-    ranges: Ranges,
+    pub(super) ranges: Ranges,
+    /// Loads kept resident across a loop (resident.rs): the tiles by alloc value, the copies
+    /// issued early by op, the bytes per partition held now, and the writers of each tensor.
+    pub(super) resident: HashMap<usize, Resident>,
+    pub(super) hoisted: HashSet<usize>,
+    pub(super) resident_bytes: i64,
+    pub(super) writers: HashMap<usize, usize>,
 }
 
-type Failed = ();
+pub(super) type Failed = ();
 
 const MAP_FNS: &[&str] = &["copy", "exp", "log", "tanh", "sigmoid", "relu", "square", "sqrt", "rsqrt", "reciprocal"];
 const BINARY_FNS: &[&str] = &["add", "subtract", "multiply", "maximum", "minimum"];
 const REDUCE_FNS: &[&str] = &["add", "maximum", "minimum"];
 
-fn dtype(element: &str) -> String {
+pub(super) fn dtype(element: &str) -> String {
     let name = match element {
         "f32" => "float32",
         "f16" => "float16",
@@ -62,7 +69,7 @@ fn dtype(element: &str) -> String {
 }
 
 /// The 2-D (partitions, free elements) storage of an on-chip tensor; HBM tensors keep their shape.
-fn storage_shape(info: &TensorInfo) -> Vec<i64> {
+pub(super) fn storage_shape(info: &TensorInfo) -> Vec<i64> {
     if info.scope == Scope::Hbm {
         return info.shape.clone();
     }
@@ -83,14 +90,25 @@ fn tuple(values: &[i64]) -> String {
 
 impl Emitter {
     pub fn new(api: Api) -> Emitter {
-        Emitter { api, out: String::new(), depth: 0, values: HashMap::new(), taken: HashSet::new(), ranges: Ranges::new() }
+        Emitter {
+            api,
+            out: String::new(),
+            depth: 0,
+            values: HashMap::new(),
+            taken: HashSet::new(),
+            ranges: Ranges::new(),
+            resident: HashMap::new(),
+            hoisted: HashSet::new(),
+            resident_bytes: 0,
+            writers: HashMap::new(),
+        }
     }
 
     pub fn finish(self) -> String {
         self.out
     }
 
-    fn line(&mut self, text: &str) {
+    pub(super) fn line(&mut self, text: &str) {
         for _ in 0..self.depth {
             self.out.push_str("    ");
         }
@@ -99,7 +117,7 @@ impl Emitter {
     }
 
     /// A fresh Python name based on `base`.
-    fn fresh(&mut self, base: &str) -> String {
+    pub(super) fn fresh(&mut self, base: &str) -> String {
         let base = if base.is_empty() || base.starts_with(|c: char| c.is_ascii_digit()) { "t" } else { base };
         let mut name = base.to_owned();
         let mut n = 1;
@@ -130,6 +148,10 @@ impl Emitter {
         self.values.clear();
         self.taken.clear();
         self.ranges.clear();
+        self.resident.clear();
+        self.hoisted.clear();
+        self.resident_bytes = 0;
+        self.count_writers(op);
         let name = op
             .attribute("sym_name")
             .ok()
@@ -203,34 +225,18 @@ impl Emitter {
             "arith.addi" | "arith.subi" | "arith.muli" | "arith.floordivsi" | "arith.divsi" | "arith.divui" | "arith.remsi"
             | "arith.remui" | "arith.minsi" | "arith.maxsi" | "arith.cmpi" | "arith.ori" => {
                 let (a, b) = (self.index(op, operand(0)?)?, self.index(op, operand(1)?)?);
-                let e = match name.as_str() {
-                    "arith.addi" => Expr::add(a, b),
-                    "arith.subi" => Expr::bin(BinOp::Sub, a, b),
-                    "arith.muli" => Expr::mul(a, b),
-                    // Index values here are non-negative offsets, where all divisions agree.
-                    "arith.floordivsi" | "arith.divsi" | "arith.divui" => Expr::bin(BinOp::FloorDiv, a, b),
-                    "arith.remsi" | "arith.remui" => Expr::bin(BinOp::Mod, a, b),
-                    "arith.minsi" => Expr::min(a, b),
-                    "arith.maxsi" => Expr::Max(Box::new(a), Box::new(b)),
-                    "arith.ori" => Expr::bin(BinOp::Or, a, b),
-                    _ => {
-                        let ops = [BinOp::Eq, BinOp::Ne, BinOp::Lt, BinOp::Le, BinOp::Gt, BinOp::Ge, BinOp::Lt, BinOp::Le, BinOp::Gt, BinOp::Ge];
-                        let p = int_attr(op, "predicate").unwrap_or(0) as usize;
-                        Expr::bin(ops[p.min(9)], a, b)
-                    }
-                };
-                self.bind(op, e);
+                self.bind(op, arith_expr(op, &name, a, b));
             }
             "axe.alloc" => {
                 let result: Value = op.result(0).map_err(|_| ())?.into();
                 let info = tensor_info(result.r#type()).ok_or(())?;
-                let given = op
-                    .attribute("name")
-                    .ok()
-                    .and_then(|a| StringAttribute::try_from(a).ok())
-                    .map(|s| s.value().to_owned())
-                    .unwrap_or_default();
-                let py = self.fresh(&given);
+                let py = self.fresh(&alloc_name(op));
+                if let Some(view) = self.resident_view(result) {
+                    // A tile loaded before its loop (resident.rs): the view of its slot.
+                    self.line(&format!("{py} = {view}"));
+                    self.values.insert(value_key(result), Bound::Tensor { name: py, info });
+                    return Ok(());
+                }
                 let shape = tuple(&storage_shape(&info));
                 let dt = dtype(&info.element);
                 let text = match (info.scope, self.api) {
@@ -252,6 +258,7 @@ impl Emitter {
                     self.line(&format!("return {}", names.join(", ")));
                 }
             }
+            _ if self.is_hoisted(op) => {}
             _ => match schedule_of(op) {
                 Some(Ok(schedule)) => self.operator(op, &name, &schedule)?,
                 Some(Err(message)) => {
@@ -307,12 +314,14 @@ impl Emitter {
             Api::Current => "range",
             Api::Legacy => "nl.sequential_range",
         };
+        let held = self.hoist_invariant_loads(op)?;
         self.line(&format!("for {iv} in {range}({args}):"));
         let arg: Value = body.argument(0).map_err(|_| ())?.into();
         self.values.insert(value_key(arg), Bound::Index(Expr::var(&iv)));
         self.depth += 1;
         self.block(&body)?;
         self.depth -= 1;
+        self.release(held);
         Ok(())
     }
 
@@ -347,7 +356,7 @@ impl Emitter {
         Ok(list)
     }
 
-    fn operator(&mut self, op: &OperationRef, name: &str, schedule: &Schedule) -> Result<(), Failed> {
+    pub(super) fn operator(&mut self, op: &OperationRef, name: &str, schedule: &Schedule) -> Result<(), Failed> {
         let operands = self.view_operands(op, name)?;
         // Loop variables of the nest.
         let loop_names: Vec<String> = schedule.loops.iter().map(|l| self.fresh_loop(&l.name)).collect();
@@ -661,6 +670,31 @@ impl Emitter {
                 }
             }
         })
+    }
+}
+
+/// The Python name an `axe.alloc` asks for (its `name` attribute; empty when absent).
+pub(super) fn alloc_name(op: &OperationRef) -> String {
+    op.attribute("name").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_owned()).unwrap_or_default()
+}
+
+/// The index expression of a binary `arith` op on `a` and `b`.
+pub(super) fn arith_expr(op: &OperationRef, name: &str, a: Expr, b: Expr) -> Expr {
+    match name {
+        "arith.addi" => Expr::add(a, b),
+        "arith.subi" => Expr::bin(BinOp::Sub, a, b),
+        "arith.muli" => Expr::mul(a, b),
+        // Index values here are non-negative offsets, where all divisions agree.
+        "arith.floordivsi" | "arith.divsi" | "arith.divui" => Expr::bin(BinOp::FloorDiv, a, b),
+        "arith.remsi" | "arith.remui" => Expr::bin(BinOp::Mod, a, b),
+        "arith.minsi" => Expr::min(a, b),
+        "arith.maxsi" => Expr::Max(Box::new(a), Box::new(b)),
+        "arith.ori" => Expr::bin(BinOp::Or, a, b),
+        _ => {
+            let ops = [BinOp::Eq, BinOp::Ne, BinOp::Lt, BinOp::Le, BinOp::Gt, BinOp::Ge, BinOp::Lt, BinOp::Le, BinOp::Gt, BinOp::Ge];
+            let p = int_attr(op, "predicate").unwrap_or(0) as usize;
+            Expr::bin(ops[p.min(9)], a, b)
+        }
     }
 }
 

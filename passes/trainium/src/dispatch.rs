@@ -5,15 +5,23 @@
 //! 1. *Group*: refine all operands' iters along each iteration dimension until they pair up
 //!    one to one ([`crate::refine`]).
 //! 2. *Intersect*: pick, per instruction dimension, the run of factors that every operand maps
-//!    to one iter on the axis the instruction needs (K on P in both matmul inputs; M on F in A
-//!    and P in C; N on F in B and C), starting from the smallest stride and merging while the
-//!    strides stay contiguous, like the spec's "canonicalizes to a single iter and contains the
-//!    iter with the smallest stride".
+//!    to one iter on the axis the instruction needs (K on P in both matmul inputs, where the
+//!    layout library's `intersect` of the pair is the pair itself; M on F in A and P in C; N on
+//!    F in B and C, grown from B's or C's smallest stride, whichever gives more), starting from
+//!    the smallest stride and merging while the strides stay contiguous, like the spec's
+//!    "canonicalizes to a single iter and contains the iter with the smallest stride".
 //! 3. *Limit*: cap each run at the instruction's limit (128 x 512 x 128 for M x N x K, one PSUM
-//!    bank, 128 x 128 for a transpose), splitting a factor by its largest fitting divisor.
+//!    bank, 128 x 128 for a transpose): the merged run is cut to the largest divisor of its
+//!    extent that fits.
 //! 4. *Finalize*: the factors left over become the loop nest around the instruction.
+//!
+//! [`crate::paper_dispatch`] runs the section's steps literally on the layout library for the
+//! matmul; tests/paper_dispatch.rs checks on random layouts that this dispatch picks the same
+//! instruction shape or a larger one, both against a brute-force oracle.
 
-use crate::memory::{bank_elements, Scope, MATMUL_MAX_M, MATMUL_MAX_N, TRANSPOSE_MAX};
+use crate::memory::{bank_elements, Scope, MATMUL_MAX_K, MATMUL_MAX_M, MATMUL_MAX_N, TRANSPOSE_MAX};
+use crate::paper_dispatch::contracts_fully;
+use axe_layout::{intersect, Iter};
 use crate::operand::{Operand, Place};
 use crate::refine::{refine, Factor};
 use crate::schedule::{Affine, AxisView, Instruction, Loop, Schedule, View};
@@ -65,6 +73,7 @@ pub fn dispatch(op: &Op) -> Result<Schedule, String> {
 }
 
 /// The factors of a problem and which run (instruction dimension) each one joined.
+#[derive(Clone)]
 struct Nest {
     factors: Vec<Factor>,
     run: Vec<Option<usize>>,
@@ -86,22 +95,19 @@ impl Nest {
     }
 
     /// Step (2)-(3): grows run `id` over the factors `accept` admits, ordered by operand
-    /// `key`'s stride, merging while every operand stays one iter and the extent <= `cap`.
+    /// `key`'s stride, merging while every operand stays one iter; then caps it at `cap`.
     /// Returns the run's extent (1 when no factor qualifies).
     fn grow(&mut self, id: usize, key: usize, cap: i64, accept: &dyn Fn(&Factor) -> bool) -> i64 {
         let free = |n: &Nest, i: usize| n.run[i].is_none() && n.factors[i].extent > 1 && accept(&n.factors[i]);
-        let Some(mut first) = (0..self.factors.len())
+        let Some(first) = (0..self.factors.len())
             .filter(|&i| free(self, i))
             .min_by_key(|&i| self.factors[i].places[key].stride().abs())
         else {
             return 1;
         };
-        if self.factors[first].extent > cap {
-            let d = largest_divisor_at_most(self.factors[first].extent, cap);
-            first = self.split(first, d);
-        }
         self.run[first] = Some(id);
         let base = self.factors[first].places.clone();
+        let mut members = vec![first];
         let mut extent = self.factors[first].extent;
         loop {
             let next = (0..self.factors.len()).find(|&i| {
@@ -110,17 +116,61 @@ impl Nest {
                         p.same_axis(*b) && (*b == Place::Broadcast || p.stride() == b.stride() * extent)
                     })
             });
-            let Some(mut i) = next else { break };
-            let room = cap / extent;
-            if self.factors[i].extent > room {
-                let d = largest_divisor_at_most(self.factors[i].extent, room);
-                if d == 1 {
-                    break;
-                }
-                i = self.split(i, d);
-            }
+            let Some(i) = next else { break };
             self.run[i] = Some(id);
+            members.push(i);
             extent *= self.factors[i].extent;
+        }
+        if extent > cap { self.cap(id, members, cap) } else { extent }
+    }
+
+    /// Caps run `id` (its factors `members`, innermost first) at `cap`. Within one iteration
+    /// dimension the run is a single iter in every operand (section 3.4 finalize: the chosen
+    /// iters canonicalize to one), so it is merged and split by the largest divisor of the whole
+    /// extent that fits (Lemma B.1), not factor by factor: a run of 6 x 5 under a cap of 10
+    /// gives 10, not 6. Across dimensions (a relayout) the run keeps its innermost factors.
+    fn cap(&mut self, id: usize, members: Vec<usize>, cap: i64) -> i64 {
+        let dim = self.factors[members[0]].dim;
+        if members.iter().all(|&i| self.factors[i].dim == dim) {
+            let extent: i64 = members.iter().map(|&i| self.factors[i].extent).product();
+            let merged = Factor { dim, extent, places: self.factors[members[0]].places.clone() };
+            let mut sorted = members.clone();
+            sorted.sort_unstable();
+            for &i in sorted.iter().rev() {
+                self.factors.remove(i);
+                self.run.remove(i);
+            }
+            // Keep the merged factor where the run's outermost factor was: loop order follows it.
+            let at = sorted[0];
+            self.factors.insert(at, merged);
+            self.run.insert(at, None);
+            let d = largest_divisor_at_most(extent, cap);
+            let inner = self.split(at, d);
+            self.run[inner] = Some(id);
+            return d;
+        }
+        // Innermost factors first; the first that does not fit is split, the rest leave the run.
+        let mut extent = 1;
+        let mut plan = vec![];
+        let mut full = false;
+        for &i in &members {
+            let e = self.factors[i].extent;
+            let d = if full { 1 } else { largest_divisor_at_most(e, cap / extent) };
+            full |= d < e;
+            extent *= d;
+            plan.push((i, d));
+        }
+        // Splitting factor i shifts only the indices after it: apply from the last index down.
+        plan.sort_unstable_by(|x, y| y.0.cmp(&x.0));
+        for (i, d) in plan {
+            let e = self.factors[i].extent;
+            if d == 1 {
+                self.run[i] = None;
+            } else if d < e {
+                self.run[i] = None;
+                let inner = self.split(i, d);
+                self.run[inner] = Some(id);
+            }
         }
         extent
     }
@@ -230,6 +280,21 @@ fn misaligned_partitions(nest: &Nest) -> Option<&Factor> {
         .map(|i| &nest.factors[i])
 }
 
+/// Why a K pair on P in both inputs does not contract (section 3.4 step 2).
+fn mismatched_pair(extent: i64, sa: i64, sb: i64) -> String {
+    let p = crate::memory::axis("P");
+    match (Iter::new(extent, sa, p.clone()), Iter::new(extent, sb, p)) {
+        (Ok(ia), Ok(ib)) => match intersect(&ia, &ib) {
+            Ok(i) => format!(
+                ": K's iters {ia} in A and {ib} in B intersect in {i}, not in both, so a partition would hold \
+                 different k in A and B; relayout one of them with an axe.copy"
+            ),
+            Err(e) => format!(": {e}"),
+        },
+        _ => String::new(),
+    }
+}
+
 fn largest_divisor_at_most(n: i64, cap: i64) -> i64 {
     (1..=cap.min(n)).rev().find(|d| n % d == 0).unwrap_or(1)
 }
@@ -265,12 +330,21 @@ fn gemm(a: &Operand, b: &Operand, c: &Operand) -> Result<Schedule, String> {
     let dims = vec![vec![Some(K), Some(M)], vec![Some(K), Some(N)], vec![Some(M), Some(N)]];
     let factors = refine(&[sm, sn, sk], &["M", "N", "K"], &[a, b, c], &dims)?;
     let mut nest = Nest::new(factors);
-    // (2) K intersection: K on P in both inputs, the same partitions in each.
-    let k = nest.grow(K, 0, i64::MAX, &|f| f.dim == K && is_p(f.places[0]) && f.places[0] == f.places[1]);
+    // (2) K intersection: K on P in both inputs, where A'[i] ∩ B'[i] (the layout library's
+    // iter intersection) is both iters: the same partitions hold the same k.
+    let k = nest.grow(K, 0, MATMUL_MAX_K, &|f| f.dim == K && contracts_fully(f.extent, f.places[0], f.places[1]));
     if k == 1 && sk > 1 {
+        // Name the pair that step (2) could not use: on P in both, but its intersection is
+        // not both iters (the same partitions would hold different k).
+        let split = nest.factors.iter().find_map(|f| match (f.places[0], f.places[1]) {
+            (Place::P(sa), Place::P(sb)) if f.dim == K && f.extent > 1 => Some(mismatched_pair(f.extent, sa, sb)),
+            _ => None,
+        });
         return Err(format!(
-            "K must lie on the partition axis P with the same partition strides in both A and B (A: {}, B: {})",
-            a.layout, b.layout
+            "K must lie on the partition axis P with the same partition strides in both A and B (A: {}, B: {}){}",
+            a.layout,
+            b.layout,
+            split.unwrap_or_default()
         ));
     }
     if let Some(&(o, stride)) = strided_partitions(&nest, K).first() {
@@ -293,7 +367,12 @@ fn gemm(a: &Operand, b: &Operand, c: &Operand) -> Result<Schedule, String> {
     }
     // ... and N: on F in B and C, within one PSUM bank.
     let bank = bank_elements(c.elem_bytes);
-    let n = nest.grow(N, 2, MATMUL_MAX_N.min(bank), &|f| f.dim == N && is_f(f.places[1]) && is_f(f.places[2]));
+    // The section picks N's iters from B's or C's smallest stride, whichever gives more.
+    let n_accept = |f: &Factor| f.dim == N && is_f(f.places[1]) && is_f(f.places[2]);
+    let mut from_b = nest.clone();
+    let n_b = from_b.grow(N, 1, MATMUL_MAX_N.min(bank), &n_accept);
+    let n = nest.grow(N, 2, MATMUL_MAX_N.min(bank), &n_accept);
+    let (n, nest) = if n_b > n { (n_b, from_b) } else { (n, nest) };
     if n == 1 && sn > 1 {
         return Err(format!("N must lie on the free axis F in both B and C (B: {}, C: {})", b.layout, c.layout));
     }

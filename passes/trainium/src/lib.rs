@@ -8,6 +8,7 @@
 pub mod dispatch;
 pub mod memory;
 pub mod operand;
+pub mod paper_dispatch;
 pub mod refine;
 pub mod schedule;
 

@@ -91,3 +91,13 @@ fn a_run_starts_at_its_smallest_stride() {
     assert_eq!(s.to_string(), "tensor_copy tile [i=512, j=128]");
     assert_eq!((s.views[1].axes[1].extent, s.views[1].axes[1].step), (512, 1));
 }
+
+#[test]
+fn gemm_names_the_k_pair_that_does_not_intersect() {
+    // A holds k on every other partition, B on every partition: 64:2@P ∩ 64:1@P = 32:2@P.
+    let a = on("A", Scope::Sbuf, &[64, 128], "S[(64,128):(2@P,1@F)]", 4);
+    let b = on("B", Scope::Sbuf, &[64, 128], "S[(64,128):(1@P,1@F)]", 4);
+    let c = on("C", Scope::Psum, &[128, 128], "S[(128,128):(1@P,1@F)]", 4);
+    let e = dispatch(&Op::Gemm { a: &a, b: &b, c: &c }).unwrap_err();
+    assert!(e.contains("K's iters 64:2@P in A and 64:1@P in B intersect in 32:2@P, not in both"), "{e}");
+}

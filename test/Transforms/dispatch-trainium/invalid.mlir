@@ -33,7 +33,7 @@ axe.kernel @k() {
   %a = axe.alloc : !a
   %b = axe.alloc : !b
   %c = axe.alloc : !c
-  // expected-error @+1 {{K must lie on the partition axis P with the same partition strides in both A and B}}
+  // expected-error @+1 {{K must lie on the partition axis P with the same partition strides in both A and B (A: S[(64,128):(2@P,1@F)], B: S[(64,128):(1@P,1@F)]): K's iters 64:2@P in A and 64:1@P in B intersect in 32:2@P, not in both}}
   axe.gemm %a, %b into %c : !a, !b into !c
   axe.return
 }
