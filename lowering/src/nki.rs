@@ -4,6 +4,7 @@
 
 mod emit;
 pub mod expr;
+mod psum_blocks;
 mod resident;
 
 use axe_dialects::diagnostic::emit_error_at;

@@ -5,6 +5,7 @@
 //! indices are symbolic); Beta 1 results are written into their tiles in place.
 
 use super::expr::{BinOp, Expr, Ranges};
+use super::psum_blocks;
 use super::resident::Resident;
 use super::Api;
 use axe_dialects::{
@@ -239,7 +240,11 @@ impl Emitter {
                 }
                 let shape = tuple(&storage_shape(&info));
                 let dt = dtype(&info.element);
+                let blocks = if self.api == Api::Legacy { psum_blocks::psum_blocks(&info) } else { None };
                 let text = match (info.scope, self.api) {
+                    (Scope::Psum, Api::Legacy) if let Some((banks, bank)) = blocks => {
+                        psum_blocks::allocation(&py, storage_shape(&info)[0], banks, bank, &dt)
+                    }
                     (Scope::Hbm, _) => format!("{py} = nl.ndarray({shape}, dtype={dt}, buffer=nl.shared_hbm)"),
                     (Scope::Sbuf, _) => format!("{py} = nl.ndarray({shape}, dtype={dt}, buffer=nl.sbuf)"),
                     (Scope::Psum, Api::Current) => format!("{py} = nl.ndarray({shape}, dtype={dt}, buffer=nl.psum)"),
@@ -452,16 +457,28 @@ impl Emitter {
                 }
             }
         }
-        let mut views: Vec<String> = operands
-            .iter()
-            .enumerate()
-            .map(|(o, (n, info, _))| render(n, info, &schedule.views[o].axes, &starts[o], &counts[o]))
-            .collect();
+        let infos: Vec<&TensorInfo> = operands.iter().map(|(_, info, _)| info).collect();
+        let axes: Vec<&[AxisView]> = schedule.views.iter().map(|v| v.axes.as_slice()).collect();
+        let bank_loop = self.split_at_banks(op, &infos, &axes, &mut starts, &mut counts)?;
+        let mut views: Vec<String> = Vec::with_capacity(operands.len());
+        for (o, (n, info, _)) in operands.iter().enumerate() {
+            let blocks = if self.api == Api::Legacy { psum_blocks::psum_blocks(info) } else { None };
+            let Some((_, bank)) = blocks else {
+                views.push(render(n, info, &schedule.views[o].axes, &starts[o], &counts[o]));
+                continue;
+            };
+            let Some(view) = psum_blocks::render(n, &schedule.views[o].axes, &starts[o], &counts[o], bank) else {
+                emit_error(op, &format!("accesses PSUM tensor {n} across its banks; Beta 1 NKI's PSUM tiles hold one bank ({bank} elements) each"));
+                return Err(());
+            };
+            views.push(view);
+        }
         let depth = self.depth;
-        for (l, n) in schedule.loops.iter().zip(&loop_names) {
+        let nest = loop_names.iter().cloned().zip(schedule.loops.iter().map(|l| l.extent)).chain(bank_loop);
+        for (n, extent) in nest {
             let range = match self.api {
-                Api::Current => format!("range({})", l.extent),
-                Api::Legacy => format!("nl.affine_range({})", l.extent),
+                Api::Current => format!("range({extent})"),
+                Api::Legacy => format!("nl.affine_range({extent})"),
             };
             self.line(&format!("for {n} in {range}:"));
             self.depth += 1;
@@ -528,7 +545,7 @@ impl Emitter {
         conditions.join(" & ")
     }
 
-    fn fresh_loop(&mut self, base: &str) -> String {
+    pub(super) fn fresh_loop(&mut self, base: &str) -> String {
         // Loop variables of a nest may repeat across nests but not shadow a program name.
         let mut name = base.to_owned();
         let mut n = 1;

@@ -2,7 +2,7 @@
 // current-API NKI: a resident 4096 x 2048 block of AT, streamed strips of B,
 // full 128 x 512 x 128 matmuls into all 8 PSUM banks; the Python compiles,
 // matches numpy on the interpreter (tools/nki_interp) and fits trn1's SBUF, with
-// HBM traffic 1.5x the minimum (issue 19 item 3).
+// HBM traffic 1.5x the minimum (issue 19 item 3); the same for Beta 1 NKI.
 // RUN: axe-translate --axe-to-nki %examples/trainium/gemm.mlir -o %t.py
 // RUN: FileCheck %s < %t.py
 // RUN: %python -m py_compile %t.py
@@ -10,6 +10,7 @@
 // RUN: axe-translate --axe-to-nki --nki-api=legacy %examples/trainium/gemm.mlir -o %t.legacy.py
 // RUN: FileCheck %s --check-prefix=LEGACY < %t.legacy.py
 // RUN: %python -m py_compile %t.legacy.py
+// RUN: %python %nki_check %t.legacy.py gemm matmul_t 4096x4096:bf16 4096x4096:bf16 --tol 2e-2 --target trn1 | FileCheck %s --check-prefix=ORACLE
 
 // CHECK: import nki
 // CHECK-NEXT: import nki.isa as nisa
@@ -39,3 +40,11 @@
 // LEGACY: for m in nl.sequential_range(0, 4096, 2048):
 // LEGACY: for i in nl.affine_range(32):
 // LEGACY-NEXT: a0[0:128, i * 1024:i * 1024 + 1024] = nl.load(AT[i * 128:i * 128 + 128, m:m + 1024])
+// Beta 1 PSUM tiles hold one bank: the 8-bank accumulator is 8 tiles in a block dimension, each
+// matmul names its bank, and the eviction to SBUF runs once per bank.
+// LEGACY: acc0 = nl.zeros((8, nl.par_dim(128), 512), dtype=nl.float32, buffer=nl.psum)
+// LEGACY-NEXT: for m1 in nl.affine_range(8):
+// LEGACY-NEXT: for k in nl.affine_range(32):
+// LEGACY-NEXT: acc0[m1, 0:128, 0:512] += nisa.nc_matmul(a0[0:128, m1 * 128 + k * 1024:m1 * 128 + k * 1024 + 128], b[0:128, k * 512:k * 512 + 512])
+// LEGACY: for bank in nl.affine_range(8):
+// LEGACY-NEXT: c0t[0:128, bank * 512:bank * 512 + 512] = nl.copy(acc0[bank, 0:128, 0:512], dtype=nl.bfloat16)

@@ -26,6 +26,7 @@ except ImportError:  # bf16 then rounds like fp32; tests install ml_dtypes (tool
     BF16 = FP8_E4M3 = FP8_E5M2 = np.float32
 
 HBM, SBUF, PSUM = "hbm", "sbuf", "psum"
+PSUM_BANK_BYTES = 2048
 
 
 class NkiError(Exception):
@@ -49,10 +50,15 @@ def kernel_location():
 class Allocation:
     """One on-chip tensor as the allocator sees it: its size and live span."""
 
-    def __init__(self, buffer, shape, dtype, clock):
+    def __init__(self, buffer, shape, dtype, clock, blocks=0):
         self.buffer = buffer
         self.shape = shape
-        self.bytes = int(np.prod(shape[1:])) * np.dtype(dtype).itemsize if len(shape) > 1 else np.dtype(dtype).itemsize
+        # Per partition: every block's tile (Beta 1 block dimensions come before the partition
+        # dimension, each a separate tile; in PSUM each tile takes whole banks).
+        count, tile = int(np.prod(shape[:blocks])), shape[blocks:]
+        tile_bytes = int(np.prod(tile[1:])) * np.dtype(dtype).itemsize if len(tile) > 1 else np.dtype(dtype).itemsize
+        self.bytes = count * tile_bytes
+        self.banks = count * -(-tile_bytes // PSUM_BANK_BYTES)
         self.start = self.last = clock
         self.where = kernel_location()
 
@@ -158,11 +164,13 @@ class Tensor(np.ndarray):
         return self
 
 
-def allocate(shape, dtype, buffer, fill=None):
+def allocate(shape, dtype, buffer, fill=None, blocks=0):
+    """An on-chip tensor's partition dimension is dim `blocks`: Beta 1's block dimensions
+    (`(8, nl.par_dim(128), 512)`) come first and make that many separate tiles."""
     from . import rules
 
     shape = tuple(int(d) for d in shape)
-    if buffer in (SBUF, PSUM):
+    if buffer in (SBUF, PSUM) and blocks == 0:
         rules.on_chip_shape(shape, dtype, buffer)
     data = np.empty(shape, dtype=dtype)
     if fill is None:
@@ -171,8 +179,9 @@ def allocate(shape, dtype, buffer, fill=None):
     t = data.view(Tensor)
     t.buffer = buffer
     t.root = t
+    t.blocks = blocks
     if buffer in (SBUF, PSUM):
-        t.alloc = Allocation(buffer, shape, dtype, MACHINE.clock)
+        t.alloc = Allocation(buffer, shape, dtype, MACHINE.clock, blocks)
         MACHINE.allocations.append(t.alloc)
     if buffer == PSUM:
         t.written = np.zeros(shape, dtype=bool)
@@ -220,7 +229,16 @@ def same_rows(a, b, what):
     require(free_size(a) == free_size(b), "%s: elements per partition differ (%d vs %d)" % (what, free_size(a), free_size(b)))
 
 
+def partition_stride(root):
+    """Bytes from one partition to the next in an on-chip tensor's storage."""
+    return root.strides[getattr(root, "blocks", 0)]
+
+
 def offsets(t):
-    """(first partition, first free byte) of an on-chip view inside its storage."""
-    row = t.root.strides[0]
-    return divmod(t.__array_interface__["data"][0] - t.root.__array_interface__["data"][0], row)
+    """(first partition, first free byte) of an on-chip view inside its tile (its block's,
+    for a tensor with block dimensions)."""
+    offset = t.__array_interface__["data"][0] - t.root.__array_interface__["data"][0]
+    blocks = getattr(t.root, "blocks", 0)
+    if blocks:
+        offset %= t.root.strides[blocks - 1]
+    return divmod(offset, partition_stride(t.root))

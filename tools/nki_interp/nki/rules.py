@@ -12,7 +12,7 @@ from ._core import HBM, PSUM, SBUF, NkiError, require
 DOCS = "https://awsdocs-neuron.readthedocs-hosted.com/en"
 
 PARTITIONS = 128
-PSUM_BANK_BYTES = 2048
+PSUM_BANK_BYTES = _core.PSUM_BANK_BYTES
 PSUM_BANKS = 8
 MATMUL_K = MATMUL_M = 128
 MATMUL_N = 512
@@ -67,7 +67,7 @@ def access(t, what):
     dimension of a view steps by one partition, stays first, and free dims stay in a row."""
     if _core.buffer_of(t) == HBM or getattr(t, "root", None) is None or t.size == 0:
         return
-    row = t.root.strides[0]
+    row = _core.partition_stride(t.root)
     first, free_start = _core.offsets(t)
     if t.shape[0] > 1:
         require(t.strides[0] == row, "%s: the partition dimension must come first and step by one partition "
@@ -172,7 +172,7 @@ def capacity(machine):
     limits = {SBUF: sbuf_bytes(machine.target), PSUM: PSUM_BANKS}
 
     def size(a):
-        return a.bytes if a.buffer == SBUF else -(-a.bytes // PSUM_BANK_BYTES)
+        return a.bytes if a.buffer == SBUF else a.banks
 
     for buffer in (SBUF, PSUM):
         allocs = [a for a in machine.allocations if a.buffer == buffer]

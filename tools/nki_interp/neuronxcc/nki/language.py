@@ -24,11 +24,23 @@ def arange(n):
     return np.arange(int(n))
 
 
+class par_dim(int):
+    """Marks the partition dimension of an on-chip shape; the dimensions before it are Beta 1's
+    block dimensions, "how many physical (P, F) tiles the tensor has"
+    ({DOCS}/latest/_sources/nki/migration/nki_block_dimension_migration_guide.rst; removed in
+    later NKI). `nl.zeros((8, nl.par_dim(128), 512), nl.float32, buffer=nl.psum)` is eight PSUM
+    tiles of one bank each, indexed `t[b, 0:128, 0:512]`."""
+
+
 def _allocate(shape, dtype, buffer, fill):
-    # A Beta 1 PSUM tile holds one 2 KiB bank (rules.on_chip_shape, legacy).
+    # A Beta 1 PSUM tile holds one 2 KiB bank (rules.on_chip_shape, legacy); block dimensions
+    # make several tiles, and each tile is checked.
+    blocks = next((i for i, d in enumerate(shape) if isinstance(d, par_dim)), 0)
     if buffer in (SBUF, PSUM):
-        rules.on_chip_shape(tuple(int(d) for d in shape), dtype, buffer, legacy=True)
-    return _core.allocate(shape, dtype, buffer, fill=fill)
+        rules.on_chip_shape(tuple(int(d) for d in shape[blocks:]), dtype, buffer, legacy=True)
+    else:
+        require(blocks == 0, "nl.par_dim marks an on-chip tensor's partitions; %s has none" % buffer)
+    return _core.allocate(shape, dtype, buffer, fill=fill, blocks=blocks)
 
 
 def ndarray(shape, dtype, buffer=SBUF, name=""):
