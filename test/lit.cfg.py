@@ -40,6 +40,13 @@ plugin = os.environ.get(
 config.substitutions.append(("%axe_plugin", plugin))
 if os.path.exists(plugin):
     config.available_features.add("plugin")
+# The Rust passes for --load-pass-plugin (make plugin builds it next to libAxeDialects.so).
+pass_plugin = os.environ.get(
+    "AXE_PASS_PLUGIN", os.path.join(os.path.dirname(plugin), "libAxePasses.so"))
+config.substitutions.append(("%axe_pass_plugin", pass_plugin))
+if os.path.exists(plugin) and os.path.exists(pass_plugin):
+    config.available_features.add("pass-plugin")
+config.substitutions.append(("%llvm_nm", os.path.join(llvm_bin, "llvm-nm")))
 
 # The project's Python (.venv, made by tools/setup-python.sh) runs the NKI
 # interpreter (tools/nki_interp) on emitted kernels.
