@@ -11,7 +11,7 @@ export AXE_TOOLS_DIR ?= $(TARGET_DIR)/debug
 PLUGIN := target/plugin/libAxeDialects.so
 PASS_PLUGIN := target/plugin/libAxePasses.so
 
-.PHONY: all setup build plugin test lit demo bench clean
+.PHONY: all setup build plugin install test lit demo bench clean
 
 all: build
 
@@ -29,6 +29,11 @@ plugin: setup
 	$(CARGO) build -p axe-layout-capi
 	tools/build-plugin.sh $(PLUGIN) $(TARGET_DIR)/debug/libaxe_layout_capi.a
 	AXE_PASS_PLUGIN_TARGET_DIR=$(TARGET_DIR)/pass-plugin-build tools/build-pass-plugin.sh $(PASS_PLUGIN) $(PLUGIN)
+
+# Headers, both plugins and the CMake package (find_package(Axe)) under PREFIX.
+PREFIX ?= /usr/local
+install: plugin
+	tools/install.sh $(PREFIX)
 
 # Every test: cargo's unit, property and integration tests, including the
 # lit suite (tools/axe-opt/tests/lit.rs), then the index simplifier's
