@@ -1,5 +1,6 @@
 #!/bin/sh
-# Builds libAxePasses.so, Axe's Rust passes (crate axe-passes) as a plugin for
+# Builds libAxePasses.so, Axe's Rust passes and pipelines (crates axe-passes and
+# axe-lowering, everything axe-opt registers) as a plugin for
 # upstream `mlir-opt --load-pass-plugin`, next to libAxeDialects.so
 # (tools/build-plugin.sh) for --load-dialect-plugin.
 # One copy of MLIR and one of the dialects in the process:
