@@ -9,8 +9,9 @@ CARGO ?= cargo
 TARGET_DIR := $(or $(CARGO_TARGET_DIR),$(CURDIR)/target)
 export AXE_TOOLS_DIR ?= $(TARGET_DIR)/debug
 PLUGIN := target/plugin/libAxeDialects.so
+PASS_PLUGIN := target/plugin/libAxePasses.so
 
-.PHONY: all setup build plugin test lit demo bench clean
+.PHONY: all setup build plugin install test lit demo bench clean
 
 all: build
 
@@ -21,9 +22,18 @@ setup:
 build: setup
 	$(CARGO) build --workspace --bins
 
+# The dialects (--load-dialect-plugin) and the Rust passes (--load-pass-plugin)
+# for upstream mlir-opt, both on libMLIR.so; the passes build in a target
+# directory of their own (tools/build-pass-plugin.sh says why).
 plugin: setup
 	$(CARGO) build -p axe-layout-capi
 	tools/build-plugin.sh $(PLUGIN) $(TARGET_DIR)/debug/libaxe_layout_capi.a
+	AXE_PASS_PLUGIN_TARGET_DIR=$(TARGET_DIR)/pass-plugin-build tools/build-pass-plugin.sh $(PASS_PLUGIN) $(PLUGIN)
+
+# Headers, both plugins and the CMake package (find_package(Axe)) under PREFIX.
+PREFIX ?= /usr/local
+install: plugin
+	tools/install.sh $(PREFIX)
 
 # Every test: cargo's unit, property and integration tests, including the
 # lit suite (tools/axe-opt/tests/lit.rs), then the index simplifier's

@@ -7,13 +7,19 @@ use std::{
     process::Command,
 };
 
-const SHIM_SOURCES: &[&str] = &[
+/// The dialects themselves and their C API; libAxeDialects.so holds the same
+/// files (tools/build-plugin.sh).
+const DIALECT_SOURCES: &[&str] = &[
     "cpp/UOpDialect.cpp",
     "cpp/UOpTensorVerifiers.cpp",
     "cpp/UOpKernelVerifiers.cpp",
     "cpp/AxeDialect.cpp",
     "cpp/AxeOps.cpp",
     "cpp/CAPI.cpp",
+];
+
+/// What the Rust tools add around the dialects.
+const SHIM_SOURCES: &[&str] = &[
     "cpp/RustPass.cpp",
     "cpp/MathApproximation.cpp",
     "cpp/LinalgGeneralization.cpp",
@@ -51,7 +57,11 @@ fn main() {
     for flag in llvm_cxxflags(&prefix) {
         build.flag(&flag);
     }
-    for source in SHIM_SOURCES {
+    // Feature dialects-from-plugin (the pass plugin): the dialects come from
+    // libAxeDialects.so, so they are not compiled in a second time.
+    let dialects_from_plugin = env::var_os("CARGO_FEATURE_DIALECTS_FROM_PLUGIN").is_some();
+    let dialect_sources = if dialects_from_plugin { &[][..] } else { DIALECT_SOURCES };
+    for source in dialect_sources.iter().chain(SHIM_SOURCES) {
         build.file(source);
     }
     build.compile("axe_shim");

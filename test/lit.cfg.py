@@ -40,6 +40,20 @@ plugin = os.environ.get(
 config.substitutions.append(("%axe_plugin", plugin))
 if os.path.exists(plugin):
     config.available_features.add("plugin")
+# The Rust passes for --load-pass-plugin (make plugin builds it next to libAxeDialects.so).
+pass_plugin = os.environ.get(
+    "AXE_PASS_PLUGIN", os.path.join(os.path.dirname(plugin), "libAxePasses.so"))
+config.substitutions.append(("%axe_pass_plugin", pass_plugin))
+if os.path.exists(plugin) and os.path.exists(pass_plugin):
+    config.available_features.add("pass-plugin")
+config.substitutions.append(("%llvm_nm", os.path.join(llvm_bin, "llvm-nm")))
+# make install's script, installing the plugins next to %axe_plugin.
+config.substitutions.append(
+    ("%axe_install", "env AXE_PLUGIN_DIR=%s sh %s/tools/install.sh" % (os.path.dirname(plugin), repo)))
+config.environment["MLIR_SYS_220_PREFIX"] = llvm_prefix
+# cmake (tools/setup-deps.sh installs it) builds the C++ project that consumes the CMake package.
+if shutil.which("cmake"):
+    config.available_features.add("cmake")
 
 # The project's Python (.venv, made by tools/setup-python.sh) runs the NKI
 # interpreter (tools/nki_interp) on emitted kernels.

@@ -4,7 +4,8 @@
 # static shim, but linked against libMLIR.so. Never load it into the static
 # Rust binaries (two copies of MLIR in one process crash).
 # The layout grammar comes from the Rust crate axe-layout-capi, linked as a
-# static library (it has no MLIR in it).
+# static library (it has no MLIR in it). CAPI.cpp gives it the dialects' C API
+# (dialect handles, #axe.layout, !axe.tensor; dialects/cpp/AxeCAPI.h).
 # usage: tools/build-plugin.sh OUTPUT.so LIBAXE_LAYOUT_CAPI.a
 set -eu
 out=$1
@@ -19,11 +20,12 @@ sh "$root/dialects/tblgen.sh" "$gen"
 # shellcheck disable=SC2046 # llvm-config's flags are meant to split
 flags="$("$prefix/bin/llvm-config" --cxxflags) -fPIC -O2 -I$gen -I$root/dialects/cpp"
 objects=""
-for source in UOpDialect UOpTensorVerifiers UOpKernelVerifiers AxeDialect AxeOps plugin; do
+for source in UOpDialect UOpTensorVerifiers UOpKernelVerifiers AxeDialect AxeOps CAPI plugin; do
   $cxx $flags -c "$root/dialects/cpp/$source.cpp" -o "$dir/$source.o"
   objects="$objects $dir/$source.o"
 done
+# The soname lets libAxePasses.so (tools/build-pass-plugin.sh) name it in DT_NEEDED.
 # shellcheck disable=SC2086
-$cxx -shared -o "$out" $objects "$layout_capi" -L"$prefix/lib" -Wl,-rpath,"$prefix/lib" \
+$cxx -shared -o "$out" -Wl,-soname,libAxeDialects.so $objects "$layout_capi" -L"$prefix/lib" -Wl,-rpath,"$prefix/lib" \
   -lMLIR -lLLVM -lpthread -ldl -lm -Wl,--no-undefined
 echo "built $out"

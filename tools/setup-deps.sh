@@ -21,9 +21,11 @@ set -eu
 #   g++ make python3  the C++ shim, the Makefile, lit
 #   openmpi-bin libopenmpi-dev   mpirun and libmpi: distributed programs (axe-distribute) run
 #                     under mpirun, and the CPU JIT resolves the MPI calls from libmpi
+#   cmake             test/Plugin builds a C++ MLIR project against the installed CMake package
 PACKAGES="llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools libpolly-22-dev
 clang-22 libclang-22-dev zlib1g-dev libzstd-dev libz3-dev libxml2-dev libedit-dev
-libffi-dev libncurses-dev libomp-22-dev g++ make python3 python3-venv openmpi-bin libopenmpi-dev"
+libffi-dev libncurses-dev libomp-22-dev g++ make python3 python3-venv openmpi-bin libopenmpi-dev
+cmake"
 
 missing=""
 for p in $PACKAGES; do

@@ -1,13 +1,14 @@
 //===- AxeCAPI.h - the C API that Rust calls --------------------*- C -*-===//
 //
-// Everything Rust needs from the C++ side: dialect handles, registration of
-// Rust passes by name, and the mlir-opt style driver. Declared again in
-// dialects/src/ffi.rs; keep the two in step.
+// Everything Rust needs from the C++ side: the dialects' C API
+// (AxeDialectsCAPI.h), registration of Rust passes by name, and the mlir-opt
+// style driver. Declared again in dialects/src/ffi.rs; keep the two in step.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AXE_CAPI_H
 #define AXE_CAPI_H
 
+#include "AxeDialectsCAPI.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
 #include <stddef.h>
@@ -16,9 +17,6 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(UOp, uop);
-MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Axe, axe);
 
 /// The kind of a Rust pass option, shown by --help and checked by the parser.
 enum AxePassOptionKind { AxePassOptionInt = 0, AxePassOptionBool = 1, AxePassOptionString = 2 };
@@ -56,35 +54,6 @@ void axeRegisterMathApproximation(void);
 /// `linalg.generic` with upstream's generalization patterns
 /// (LinalgGeneralization.cpp).
 MlirLogicalResult axeGeneralizeNamedLinalgOps(MlirOperation op);
-
-/// Remarks and warnings, which the C API lacks (it has only mlirEmitError).
-void axeEmitRemark(MlirLocation location, const char *message);
-void axeEmitWarning(MlirLocation location, const char *message);
-
-/// #axe.layout: build from text (normalized by the Rust grammar; null when
-/// the text is not a layout), test, and read the normal text back.
-MlirAttribute axeLayoutAttrGet(MlirContext context, MlirStringRef text);
-bool axeAttributeIsALayout(MlirAttribute attr);
-MlirStringRef axeLayoutAttrGetSpec(MlirAttribute attr);
-
-/// Called for each layout attribute; returns its replacement, or a null
-/// attribute to keep it.
-typedef MlirAttribute (*AxeLayoutReplaceFn)(MlirAttribute layout, void *userData);
-
-/// Replaces the layout attributes in `op`'s own attributes and types (nested
-/// ones included, not those of ops in its regions).
-void axeReplaceLayoutAttrsIn(MlirOperation op, AxeLayoutReplaceFn replace, void *userData);
-
-/// !axe.tensor: shape, element type, memory scope (0 hbm, 1 sbuf, 2 psum), layout.
-bool axeTypeIsATensor(MlirType type);
-intptr_t axeTensorTypeGetRank(MlirType type);
-int64_t axeTensorTypeGetDim(MlirType type, intptr_t dim);
-MlirType axeTensorTypeGetElementType(MlirType type);
-uint32_t axeTensorTypeGetScope(MlirType type);
-MlirAttribute axeTensorTypeGetLayout(MlirType type);
-
-/// Registers all upstream dialects, extensions and passes plus ours.
-void axeRegisterAllDialects(MlirDialectRegistry registry);
 
 /// Scans an input before MLIR parses it: the byte offset of text the
 /// parser cannot take (and its message in *message), or -1.

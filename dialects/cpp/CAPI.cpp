@@ -1,6 +1,6 @@
 //===- CAPI.cpp - dialect handles and registration for Rust -----*- C++ -*-===//
 
-#include "AxeCAPI.h"
+#include "AxeDialectsCAPI.h"
 #include "AxeDialect.h"
 #include "UOpDialect.h"
 

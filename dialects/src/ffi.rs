@@ -1,4 +1,5 @@
-//! Declarations of the shim's C API (`cpp/AxeCAPI.h`); keep the two in step.
+//! Declarations of the shim's C API (`cpp/AxeCAPI.h`, which includes
+//! `cpp/AxeDialectsCAPI.h`); keep them in step.
 
 use mlir_sys::{
     MlirAttribute, MlirContext, MlirDialectHandle, MlirDialectRegistry, MlirLogicalResult, MlirOperation,
