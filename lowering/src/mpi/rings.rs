@@ -96,7 +96,9 @@ impl Site<'_> {
         order
     }
 
-    /// The tables: members (processes x group size, i32 ranks), positions (index), and the
+    /// The tables: members (processes x group size, i32 ranks), positions (i32: an index-typed
+    /// table of two entries was miscompiled at -O2 in the JIT, so that with two processes rank 0
+    /// sent to itself; i32, like the members, is not), and the
     /// send-first order (shift x position, i32).
     fn tables(&self) -> String {
         let grid = self.grid();
@@ -110,7 +112,7 @@ impl Site<'_> {
         let order: Vec<String> = Site::send_order(n).iter().map(|row| format!("[{}]", list(&row.iter().map(i64::to_string).collect::<Vec<_>>()))).collect();
         format!(
             "memref.global \"private\" constant @{name}_members : memref<{p}x{n}xi32> = dense<[{members}]>\n\
-             memref.global \"private\" constant @{name}_positions : memref<{p}xindex> = dense<[{positions}]>\n\
+             memref.global \"private\" constant @{name}_positions : memref<{p}xi32> = dense<[{positions}]>\n\
              memref.global \"private\" constant @{name}_order : memref<{n}x{n}xi32> = dense<[{order}]>\n",
             name = self.name,
             members = list(&members),
@@ -127,8 +129,9 @@ impl Site<'_> {
              \x20 %rank32 = mpi.comm_rank(%comm) : i32\n\
              \x20 %rank = arith.index_cast %rank32 : i32 to index\n\
              \x20 %members = memref.get_global @{name}_members : memref<{p}x{n}xi32>\n\
-             \x20 %positions = memref.get_global @{name}_positions : memref<{p}xindex>\n\
-             \x20 %me = memref.load %positions[%rank] : memref<{p}xindex>\n\
+             \x20 %positions = memref.get_global @{name}_positions : memref<{p}xi32>\n\
+             \x20 %me32 = memref.load %positions[%rank] : memref<{p}xi32>\n\
+             \x20 %me = arith.index_cast %me32 : i32 to index\n\
              \x20 %order = memref.get_global @{name}_order : memref<{n}x{n}xi32>\n\
              \x20 %no = arith.constant 0 : i32\n\
              \x20 %c0 = arith.constant 0 : index\n\

@@ -157,7 +157,11 @@ impl<'c> Rewriter<'c, '_> {
 
     /// `shard.grid @<function>_grid(shape = ...)` in front of the function.
     fn declare_grid(&self, function: &OperationRef<'c, '_>) {
-        let shape: Vec<String> = self.grid.shape().iter().map(i64::to_string).collect();
+        let mut shape: Vec<String> = self.grid.shape().iter().map(i64::to_string).collect();
+        // Device iters of extent 1 cut no digits: one process, which shard.grid spells as shape 1.
+        if shape.is_empty() {
+            shape.push("1".into());
+        }
         let grid = OperationBuilder::new("shard.grid", function.location())
             .add_attributes(&[
                 (Identifier::new(self.context, "sym_name"), StringAttribute::new(self.context, &self.grid_name).into()),

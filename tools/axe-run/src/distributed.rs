@@ -16,6 +16,21 @@ use axe_passes::interp::{ElemTy, FreeVars, MemRef, Num, Tensor, Val, eval::senti
 use melior::ir::{BlockLike, Module, operation::OperationLike};
 use std::process::ExitCode;
 
+/// What a distributed run checks and measures.
+pub struct Options<'a> {
+    /// `--entry`: only these functions (all distributed ones when empty).
+    pub entries: &'a [String],
+    pub seed: u64,
+    pub config: InputConfig,
+    pub tolerance: Tolerance,
+    pub given: Vec<GivenLayout>,
+    /// `--time`: untimed warm-up calls and timed calls of each function on this process's pieces.
+    pub timing: Option<(usize, usize)>,
+    /// Check the pieces against the reference interpreter (`--trials 0` with `--time` only times,
+    /// as in a single-process run: the interpreter is slow on benchmark sizes).
+    pub check: bool,
+}
+
 /// An override of one argument's distribution.
 #[derive(Clone, Debug)]
 pub struct GivenLayout {
@@ -72,8 +87,8 @@ fn declared(ty: melior::ir::Type) -> Option<(Vec<i64>, axe_layout::Layout)> {
 }
 
 /// Runs every distributed function of `text` as one process of the run.
-pub fn run(context: &melior::Context, text: &str, entries: &[String], seed: u64, config: &InputConfig, tolerance: Tolerance, given: &[GivenLayout]) -> ExitCode {
-    match run_all(context, text, entries, seed, config, tolerance, given) {
+pub fn run(context: &melior::Context, text: &str, options: &Options) -> ExitCode {
+    match run_all(context, text, options) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
@@ -87,7 +102,8 @@ fn clone_module<'c>(module: &Module<'c>) -> Result<Module<'c>, String> {
     Module::from_operation(copy).ok_or_else(|| "the module does not clone".to_string())
 }
 
-fn run_all(context: &melior::Context, text: &str, entries: &[String], seed: u64, config: &InputConfig, tolerance: Tolerance, given: &[GivenLayout]) -> Result<(), String> {
+fn run_all(context: &melior::Context, text: &str, options: &Options) -> Result<(), String> {
+    let entries = options.entries;
     let original = Module::parse(context, text).ok_or("the file does not parse")?;
     let mut reference = clone_module(&original)?;
     run_pipeline(&mut reference, "builtin.module(axe-forget-distribution,convert-linalg-to-uop)")?;
@@ -115,22 +131,24 @@ fn run_all(context: &melior::Context, text: &str, entries: &[String], seed: u64,
         [Val::Scalar(_, r), Val::Scalar(_, s)] => (r.int(), s.int()),
         _ => return Err("@axe_mpi_init returned no rank".into()),
     };
-    let mut failures = Vec::new();
     for (name, function) in crate::functions(&original) {
         if !axe_passes::distribute::has_device_axes(&function) || (!entries.is_empty() && !entries.contains(&name)) {
             continue;
         }
-        if let Err(e) = run_function(&jit, &original, &reference, &pieces, &name, rank, size, seed, config, tolerance, given) {
-            failures.push(format!("@{name}: {e}"));
+        if let Err(e) = run_function(&jit, &original, &reference, &pieces, &name, (rank, size), options) {
+            // The other processes may be waiting for this one in a collective, and MPI_Finalize
+            // would wait for them: report now and exit, so that mpirun ends the whole run.
+            eprintln!("error: process {rank}: @{name}: {e}");
+            std::process::exit(1);
         }
     }
     let finalize = crate::functions(&pieces).into_iter().find(|(n, _)| n == "axe_mpi_finalize").ok_or("no @axe_mpi_finalize")?.1;
     jit.call(&finalize, "axe_mpi_finalize", &[])?;
-    if failures.is_empty() { Ok(()) } else { Err(format!("process {rank}: {}", failures.join("; "))) }
+    Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
-fn run_function(jit: &CpuJit, original: &Module, reference: &Module, pieces: &Module, name: &str, rank: i64, size: i64, seed: u64, config: &InputConfig, tolerance: Tolerance, given: &[GivenLayout]) -> Result<(), String> {
+fn run_function(jit: &CpuJit, original: &Module, reference: &Module, pieces: &Module, name: &str, (rank, size): (i64, i64), options: &Options) -> Result<(), String> {
+    let (seed, config, tolerance, given) = (options.seed, &options.config, options.tolerance, &options.given);
     let function = crate::functions(original).into_iter().find(|(n, _)| n == name).ok_or("gone")?.1;
     let grid = Grid::of_layouts(&axe_passes::distribute::device_layouts(&function)).map_err(|e| e.to_string())?;
     let specs = arg_specs(&function);
@@ -142,9 +160,13 @@ fn run_function(jit: &CpuJit, original: &Module, reference: &Module, pieces: &Mo
             Input::Shaped(t) => Val::Tensor(std::rc::Rc::new(t.clone())),
         })
         .collect();
-    let mut interpreter = axe_passes::interp::Interpreter::new(reference.as_operation(), axe_passes::interp::Options { free: FreeVars { seed, trial: 0 } });
-    let f = interpreter.function(name).ok_or("the reference has no such function")?;
-    let expected = interpreter.call(f, globals).map_err(|e| format!("the reference interpreter: {e}"))?;
+    let expected = if options.check {
+        let mut interpreter = axe_passes::interp::Interpreter::new(reference.as_operation(), axe_passes::interp::Options { free: FreeVars { seed, trial: 0 } });
+        let f = interpreter.function(name).ok_or("the reference has no such function")?;
+        Some(interpreter.call(f, globals).map_err(|e| format!("the reference interpreter: {e}"))?)
+    } else {
+        None
+    };
 
     let signature = function.attribute("function_type").map_err(|_| "no type")?;
     let signature = melior::ir::r#type::FunctionType::try_from(melior::ir::attribute::TypeAttribute::try_from(signature).map_err(|_| "no type")?.value()).map_err(|_| "no type")?;
@@ -164,27 +186,48 @@ fn run_function(jit: &CpuJit, original: &Module, reference: &Module, pieces: &Mo
     }
     args.extend(fingerprints);
     let mut outputs = Vec::new();
-    for (k, result) in expected.iter().enumerate() {
-        let Val::Tensor(global) = result else { return Err(format!("result {k} is not a tensor")) };
+    for k in 0..signature.result_count() {
         let ty = signature.result(k).map_err(|_| "arity")?;
-        let want = match declared(ty) {
-            Some((_, layout)) => piece(global, &layout, &grid, rank)?,
-            None => global.as_ref().clone(),
+        let (shape, element, _) = axe_passes::distribute::tensor_layout(ty).ok_or_else(|| format!("result {k} is not a ranked tensor"))?;
+        let elem = axe_passes::interp::types::elem_type(element).ok_or_else(|| format!("result {k} has an element type the runner does not hold"))?;
+        let local = match declared(ty) {
+            Some((_, layout)) => Sharding::of_layout(&layout, &shape, &grid).map_err(|e| e.to_string())?.local_shape(&shape, &grid),
+            None => shape.clone(),
         };
-        let buffer = MemRef::alloc(want.elem, want.shape.clone(), sentinel(want.elem))?;
+        let want = match expected.as_ref().map(|e| &e[k]) {
+            Some(Val::Tensor(global)) => Some(match declared(ty) {
+                Some((_, layout)) => piece(global, &layout, &grid, rank)?,
+                None => global.as_ref().clone(),
+            }),
+            Some(_) => return Err(format!("result {k} is not a tensor")),
+            None => None,
+        };
+        let buffer = MemRef::alloc(elem, local.clone(), sentinel(elem))?;
         args.push(Val::MemRef(buffer.clone()));
-        outputs.push((k, want, buffer));
+        outputs.push((k, local, want, buffer));
     }
     let lowered = crate::functions(pieces).into_iter().find(|(n, _)| n == name).ok_or("gone after lowering")?.1;
     jit.call(&lowered, name, &args)?;
-    let mut stats = Stats::default();
-    for (k, want, buffer) in &outputs {
-        stats.compare(&format!("result {k}"), want, &buffer.to_tensor(), tolerance);
+    if options.check {
+        let mut stats = Stats::default();
+        for (k, _, want, buffer) in &outputs {
+            if let Some(want) = want {
+                stats.compare(&format!("result {k}"), want, &buffer.to_tensor(), tolerance);
+            }
+        }
+        if let Some(m) = stats.mismatch {
+            return Err(format!("process {rank} of {size}: {m}"));
+        }
+        let shapes: Vec<String> = outputs.iter().map(|(k, local, _, _)| format!("result {k} piece {}", axe_layout::format_shape(local))).collect();
+        println!("@{name}: process {rank} of {size} on grid {}: {} match the interpreter (max abs error {:e})", grid.describe(), shapes.join(", "), stats.max_abs);
     }
-    if let Some(m) = stats.mismatch {
-        return Err(format!("process {rank} of {size}: {m}"));
+    if let Some((warmup, runs)) = options.timing {
+        // The collectives synchronize the processes, so each one's time per call is the
+        // distributed call's wall time as that process saw it.
+        let mut times = jit.time(&lowered, name, &args, warmup, runs)?;
+        times.sort();
+        let us = |d: std::time::Duration| d.as_secs_f64() * 1e6;
+        println!("@{name}: process {rank} of {size}: cpu median {:.1} us (min {:.1}, {} runs)", us(times[times.len() / 2]), us(times[0]), times.len());
     }
-    let shapes: Vec<String> = outputs.iter().map(|(k, w, _)| format!("result {k} piece {}", axe_layout::format_shape(&w.shape))).collect();
-    println!("@{name}: process {rank} of {size} on grid {}: {} match the interpreter (max abs error {:e})", grid.describe(), shapes.join(", "), stats.max_abs);
     Ok(())
 }

@@ -607,7 +607,16 @@ fn main() -> ExitCode {
                 }
             };
             let config = InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size, files };
-            return distributed::run(&context, &text, &cli.entries, cli.seed, &config, Tolerance { rtol: cli.rtol, atol: cli.atol }, &given);
+            let options = distributed::Options {
+                entries: &cli.entries,
+                seed: cli.seed,
+                config,
+                tolerance: Tolerance { rtol: cli.rtol, atol: cli.atol },
+                given,
+                timing: cli.time.then_some((cli.warmup, cli.runs)),
+                check: cli.trials > 0 || !cli.time,
+            };
+            return distributed::run(&context, &text, &options);
         }
     }
     let mut run = Run {
