@@ -5,7 +5,7 @@
 // RUN: %if mpi %{ %mpirun -n 1 axe-run --target cpu %s 2>&1 | FileCheck %s --check-prefix=ONE %}
 // CHECK: shard.grid @gemm_grid(shape = 1)
 // CHECK-NOT: shard.all
-// ONE: @gemm: process 0 of 1 on grid 1 (one process: every device iter has extent 1): result 0 piece (16,8) match the interpreter
+// ONE: @gemm: process 0 of 1 on grid 1 (every device iter has extent 1): result 0 piece (16,8) match the interpreter
 #a = #axe.layout<S[(16,1,32):(32,1@gpuid,1)]>
 #b = #axe.layout<S[(1,32,8):(1@gpuid,8,1)]>
 #c = #axe.layout<S[(1,16,8):(1@gpuid,8,1)]>

@@ -95,7 +95,7 @@ impl Grid {
     /// `2x2 (gpuid/2, gpuid/1)`: the shape and where each axis comes from.
     pub fn describe(&self) -> String {
         if self.axes.is_empty() {
-            return "1 (one process: every device iter has extent 1)".to_string();
+            return "1 (every device iter has extent 1)".to_string();
         }
         let shape: Vec<String> = self.axes.iter().map(|a| a.size.to_string()).collect();
         let names: Vec<String> = self.axes.iter().map(|a| format!("{}/{}", a.device_axis, a.stride)).collect();
