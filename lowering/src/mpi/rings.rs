@@ -74,6 +74,11 @@ impl Site<'_> {
         Grid { axes: self.grid_shape.iter().map(|&size| GridAxis { device_axis: gpuid.clone(), stride: 1, size }).collect() }
     }
 
+    /// The element type is a float (f16, f32, f64, bf16), not an integer.
+    fn float_elements(&self) -> bool {
+        self.element.starts_with('f') || self.element.starts_with("bf")
+    }
+
     fn group_size(&self) -> i64 {
         self.grid().group_size(self.grid_axes)
     }
@@ -228,7 +233,7 @@ impl Site<'_> {
     /// sum of block (i-s-2) mod n, so that afterwards row i holds the complete sum of block i.
     fn reduce_scatter_rounds(&self, len: i64) -> String {
         let (e, n, rt) = (self.element, self.group_size(), self.row_type(len));
-        let add = if e.starts_with('f') || e.starts_with("bf") { "arith.addf" } else { "arith.addi" };
+        let add = if self.float_elements() { "arith.addf" } else { "arith.addi" };
         let mut body = format!("  %incoming = memref.alloc() : memref<{len}x{e}>\n  %incoming_row = memref.cast %incoming : memref<{len}x{e}> to {rt}\n");
         body += "  %rs_rounds = arith.subi %cn, %c1 : index\n  scf.for %s = %c0 to %rs_rounds step %c1 {\n";
         body += "    %a = arith.addi %me, %cn : index\n    %a2 = arith.addi %a, %cn : index\n    %b = arith.subi %a2, %s : index\n";
@@ -268,7 +273,7 @@ impl Site<'_> {
         let (e, n) = (self.element, self.group_size());
         let output = shape_text(self.output, e);
         let block = (len + n - 1) / n;
-        let zero = if e.starts_with('f') || e.starts_with("bf") { "0.0" } else { "0" };
+        let zero = if self.float_elements() { "0.0" } else { "0" };
         *body += &format!("  %chunks = memref.alloc() : memref<{n}x{block}x{e}>\n  %zero = arith.constant {zero} : {e}\n");
         *body += &format!("  linalg.fill ins(%zero : {e}) outs(%chunks : memref<{n}x{block}x{e}>)\n");
         *body += &format!("  %all = memref.collapse_shape %chunks [[0, 1]] : memref<{n}x{block}x{e}> into memref<{}x{e}>\n", n * block);

@@ -11,23 +11,13 @@
 //! Every intermediate is computed in `i128`; a modulus that does not fit an `i64` gives up (`unknown`).
 
 use crate::graph::DivKind;
-use crate::interval::Interval;
+use crate::interval::{floor_div_i128, Interval};
 
 /// The values `residue + k * modulus` for integer `k` (only `residue` when `modulus == 0`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Congruence {
     pub modulus: i64,
     pub residue: i64,
-}
-
-/// Floor division (`b != 0`).
-fn floor_div(a: i128, b: i128) -> i128 {
-    let q = a / b;
-    if a % b != 0 && ((a < 0) != (b < 0)) {
-        q - 1
-    } else {
-        q
-    }
 }
 
 fn gcd(a: i128, b: i128) -> i128 {
@@ -121,7 +111,7 @@ impl Congruence {
         if c == 0 || !floor_like || m % c as i128 != 0 {
             return Congruence::UNKNOWN;
         }
-        Congruence::of(m / c as i128, floor_div(r, c as i128))
+        Congruence::of(m / c as i128, floor_div_i128(r, c as i128))
     }
 
     /// The range narrowed to its first and last points in the congruence class; the range itself when the class
@@ -183,7 +173,7 @@ mod tests {
                         assert!(holds(a.mul(b), x * y), "{a:?} * {b:?} at {x}, {y}");
                         assert!(holds(a.join(b), x) && holds(a.join(b), y), "{a:?} join {b:?}");
                         if y != 0 {
-                            let floor = floor_div(x, y);
+                            let floor = floor_div_i128(x, y);
                             assert!(holds(a.rem(b), x - y * floor), "{a:?} % {b:?} at {x}, {y}");
                             assert!(holds(a.rem(b), x % y), "{a:?} %t {b:?} at {x}, {y}");
                             let range = Interval::new(-1000, 1000);

@@ -190,13 +190,14 @@ fn run_function(jit: &CpuJit, original: &Module, reference: &Module, pieces: &Mo
         let ty = signature.result(k).map_err(|_| "arity")?;
         let (shape, element, _) = axe_passes::distribute::tensor_layout(ty).ok_or_else(|| format!("result {k} is not a ranked tensor"))?;
         let elem = axe_passes::interp::types::elem_type(element).ok_or_else(|| format!("result {k} has an element type the runner does not hold"))?;
-        let local = match declared(ty) {
-            Some((_, layout)) => Sharding::of_layout(&layout, &shape, &grid).map_err(|e| e.to_string())?.local_shape(&shape, &grid),
+        let layout = declared(ty).map(|(_, layout)| layout);
+        let local = match &layout {
+            Some(layout) => Sharding::of_layout(layout, &shape, &grid).map_err(|e| e.to_string())?.local_shape(&shape, &grid),
             None => shape.clone(),
         };
         let want = match expected.as_ref().map(|e| &e[k]) {
-            Some(Val::Tensor(global)) => Some(match declared(ty) {
-                Some((_, layout)) => piece(global, &layout, &grid, rank)?,
+            Some(Val::Tensor(global)) => Some(match &layout {
+                Some(layout) => piece(global, layout, &grid, rank)?,
                 None => global.as_ref().clone(),
             }),
             Some(_) => return Err(format!("result {k} is not a tensor")),
@@ -224,10 +225,8 @@ fn run_function(jit: &CpuJit, original: &Module, reference: &Module, pieces: &Mo
     if let Some((warmup, runs)) = options.timing {
         // The collectives synchronize the processes, so each one's time per call is the
         // distributed call's wall time as that process saw it.
-        let mut times = jit.time(&lowered, name, &args, warmup, runs)?;
-        times.sort();
-        let us = |d: std::time::Duration| d.as_secs_f64() * 1e6;
-        println!("@{name}: process {rank} of {size}: cpu median {:.1} us (min {:.1}, {} runs)", us(times[times.len() / 2]), us(times[0]), times.len());
+        let times = jit.time(&lowered, name, &args, warmup, runs)?;
+        println!("@{name}: process {rank} of {size}: {}", crate::timing_summary("cpu", times));
     }
     Ok(())
 }

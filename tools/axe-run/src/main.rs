@@ -348,10 +348,7 @@ impl Run<'_> {
         let Some(times) = self.executor.time(module, name, &args, self.cli.warmup, self.cli.runs) else {
             return Err(format!("--time needs a compiled target (--target cpu), not {label}"));
         };
-        let mut times = times.map_err(|e| e.to_string())?;
-        times.sort();
-        let us = |d: std::time::Duration| d.as_secs_f64() * 1e6;
-        Ok(format!(", {label} median {:.1} us (min {:.1}, {} runs)", us(times[times.len() / 2]), us(times[0]), times.len()))
+        Ok(format!(", {}", timing_summary(label, times.map_err(|e| e.to_string())?)))
     }
 
     /// Names the file in locations of text parsed without a name (MLIR calls it `-`).
@@ -739,4 +736,11 @@ fn run_cuda(cli: &Cli, text: &str) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// `LABEL median X us (min Y, N runs)` of timed calls (at least one).
+pub(crate) fn timing_summary(label: &str, mut times: Vec<std::time::Duration>) -> String {
+    times.sort();
+    let us = |d: std::time::Duration| d.as_secs_f64() * 1e6;
+    format!("{label} median {:.1} us (min {:.1}, {} runs)", us(times[times.len() / 2]), us(times[0]), times.len())
 }
