@@ -142,6 +142,13 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
             failed = true;
             continue;
         };
+        // MPI counts are C ints: a piece (and so every message) must fit one.
+        let fits = |shape: &[i64]| shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)).is_some_and(|n| n <= i64::from(i32::MAX));
+        if !fits(&input_shape) || !fits(&output_shape) {
+            emit_error(&op, &format!("moves a piece of more than {} elements, which an MPI count (a C int) cannot hold", i32::MAX));
+            failed = true;
+            continue;
+        }
         let kind = match op_name(&op).as_str() {
             "shard.all_reduce" => Kind::AllReduce,
             "shard.all_gather" => Kind::AllGather { dim: index_attr(&op, "gather_axis").unwrap_or(0) },
