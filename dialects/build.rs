@@ -22,6 +22,7 @@ const DIALECT_SOURCES: &[&str] = &[
 const SHIM_SOURCES: &[&str] = &[
     "cpp/RustPass.cpp",
     "cpp/MathApproximation.cpp",
+    "cpp/VectorTransposeLowering.cpp",
     "cpp/LinalgGeneralization.cpp",
     "cpp/OptMain.cpp",
     "cpp/SourceDiagnostics.cpp",

@@ -96,3 +96,11 @@ if shutil.which("mpirun"):
         config.environment[name] = "1"
     config.environment["OMPI_MCA_rmaps_base_oversubscribe"] = "1"
     config.substitutions.append(("%mpirun", "mpirun --oversubscribe --mca btl self,vader --mca btl_vader_single_copy_mechanism none"))
+
+# The CPU pipeline compiles for the host; tests of x86 AVX code sequences say `REQUIRES: avx`.
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        if " avx " in cpuinfo.read().replace("\n", " "):
+            config.available_features.add("avx")
+except OSError:
+    pass

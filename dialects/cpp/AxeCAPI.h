@@ -50,6 +50,10 @@ void axeRegisterPassPipeline(MlirStringRef argument, MlirStringRef description,
 /// math ops in scheduled functions; MathApproximation.cpp).
 void axeRegisterMathApproximation(void);
 
+/// Registers `axe-lower-vector-transpose` (upstream's shuffle lowerings of
+/// vector.transpose in scheduled functions; VectorTransposeLowering.cpp).
+void axeRegisterVectorTransposeLowering(void);
+
 /// Rewrites every named linalg structured op nested in `op` into
 /// `linalg.generic` with upstream's generalization patterns
 /// (LinalgGeneralization.cpp).

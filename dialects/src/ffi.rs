@@ -53,6 +53,7 @@ unsafe extern "C" {
     );
     pub fn axeRegisterPassPipeline(argument: MlirStringRef, description: MlirStringRef, pipeline: MlirStringRef);
     pub fn axeRegisterMathApproximation();
+    pub fn axeRegisterVectorTransposeLowering();
     pub fn axeGeneralizeNamedLinalgOps(op: MlirOperation) -> MlirLogicalResult;
     pub fn axeEmitRemark(location: mlir_sys::MlirLocation, message: *const c_char);
     pub fn axeEmitWarning(location: mlir_sys::MlirLocation, message: *const c_char);

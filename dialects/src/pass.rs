@@ -134,10 +134,14 @@ pub fn register_pipeline(definition: &'static PipelineDefinition) {
     }
 }
 
-/// Registers the shim's C++ passes (`axe-approximate-math`: upstream
-/// patterns that upstream exposes only through a test pass).
+/// Registers the shim's C++ passes (`axe-approximate-math`,
+/// `axe-lower-vector-transpose`: upstream patterns that upstream exposes only
+/// through a test pass or the transform dialect).
 pub fn register_shim_passes() {
-    unsafe { ffi::axeRegisterMathApproximation() }
+    unsafe {
+        ffi::axeRegisterMathApproximation();
+        ffi::axeRegisterVectorTransposeLowering();
+    }
 }
 
 fn string_ref(s: &str) -> MlirStringRef {
