@@ -16,7 +16,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import programs  # noqa: E402
 
-PIPELINE = "builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,canonicalize,cse,uop-schedule)"
+PIPELINE = "builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,canonicalize,cse,uop-schedule{vector-bytes=0})"
 MB = 1 << 20
 # name: (bytes that must move, flops, tinygrad/numpy setup, tinygrad expression, numpy statement)
 SPEC = {

@@ -18,15 +18,18 @@ NOTES = {
                 "than recompute it per iteration (its argmax(-x) example). tinygrad computes exp 4 times per element; "
                 "Axe once, into an 8x16 buffer. Axe inlines such a unary op only where each element is read once "
                 "(exp_sum, neg_max, log_max, half_sum).",
-  "softmax": "Axe fuses the row max into both kernels instead of realizing it (rangeify does not end ranges at a "
-             "reduce that is broadcast, tinygrad's REDUCE-before-broadcast rule): fewer kernels, but the max is "
-             "recomputed per element.",
-  "shifted_exp_sum": "As softmax: the row max is computed inside the sum's loop, per element, not realized.",
-  "variance": "As softmax: the mean is recomputed per element of the squared sum, not realized.",
-  "argmax": "As softmax: the row max is recomputed per element inside the second reduction.",
-  "normalize_rows": "As softmax: the row sum is recomputed per output element, not realized.",
-  "exp_sum_div": "Equal; as softmax, the sum kernel recomputes nothing but the final kernel recomputes the row sum per element.",
-  "log_softmax": "Equal: the max and the sum of exps are realized because two consumers read them.",
+  "softmax": "Axe makes one kernel per row: rangeify does not end ranges at a reduce that is broadcast (tinygrad's "
+             "REDUCE-before-broadcast rule), and exp(x - max), read once per element by the sum and by the quotient, "
+             "is computed in both instead of buffered. The lowering places each reduction in the innermost loop it "
+             "varies with, so the max and the sum run once per row; exp runs twice per element.",
+  "shifted_exp_sum": "As softmax: the row max is computed in the sum's kernel (once per row), not realized.",
+  "variance": "As softmax: the mean is computed in the squared sum's kernel (once per row), not realized.",
+  "argmax": "As softmax: the row max is computed in the second reduction's kernel, not realized.",
+  "normalize_rows": "As softmax: the row sum is computed in the output kernel (once per row), not realized.",
+  "exp_sum_div": "As softmax: exp(x), read once per element by the sum and by the quotient, is computed in both "
+                 "instead of buffered: one kernel per row.",
+  "log_softmax": "As softmax: x - max, read once per element by the sum of its exp and by the output, is computed "
+                 "in both, and so is the log of the sum: one kernel per row.",
   "matmul_chain": "Axe computes a@b inside the second matmul's reduction, once per output column (8x the first "
                   "matmul's work); tinygrad realizes a@b (8x4). Same REDUCE-before-broadcast difference.",
   "mlp2": "As matmul_chain: relu(x@w1) is recomputed per output column instead of realized.",

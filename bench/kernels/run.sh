@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 tools=${1:-target/debug}
-python=${TINYGRAD_PYTHON:-.venv/bin/python}
+python=${TINYGRAD_PYTHON:-$PWD/.venv/bin/python}
 if [ -z "${TINYGRAD_PYTHON:-}" ]; then
   tools/setup-python.sh
   "$python" -c 'import tinygrad' 2>/dev/null || "$python" -m pip install --quiet tinygrad==0.14.0

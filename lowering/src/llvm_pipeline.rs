@@ -34,11 +34,11 @@ pub fn module_pipeline() -> String {
 
 /// `axe-kernels-to-cpu`: what `axe-compile --target=cpu` runs on split
 /// kernels. Each kernel gets `uop-schedule`'s CPU schedule (threads, SIMD
-/// lanes, register tiles), every public function a C entry point
+/// lanes as wide as this host's vectors, register tiles), every public function a C entry point
 /// (`_mlir_ciface_<name>`, memrefs passed as descriptors), then
 /// `axe-lower-to-llvm`.
 pub static KERNELS_TO_CPU: PipelineDefinition = PipelineDefinition {
     argument: "axe-kernels-to-cpu",
-    description: "Split uop kernels to the LLVM dialect for the CPU: uop-schedule, C wrappers (llvm-request-c-wrappers), axe-lower-to-llvm",
-    elements: "uop-schedule,func.func(llvm-request-c-wrappers),axe-lower-to-llvm",
+    description: "Split uop kernels to the LLVM dialect for this host's CPU: uop-schedule{vector-bytes=0} (the host's vector width), C wrappers (llvm-request-c-wrappers), axe-lower-to-llvm",
+    elements: "uop-schedule{vector-bytes=0},func.func(llvm-request-c-wrappers),axe-lower-to-llvm",
 };

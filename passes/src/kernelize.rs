@@ -8,12 +8,14 @@
 //! splitting and merging must not touch there (they are buffer dimensions).
 //! After splitting they are the plain loops of a `uop.end`, so the second
 //! run splits and merges them too: a transposed tile's store loses its
-//! div/mod (test/Transforms/split-kernels/kernelize.mlir).
+//! div/mod (test/Transforms/split-kernels/kernelize.mlir). `cse` last: buffer
+//! removal inlines a value into each of its reads, and identical copies (a
+//! row max inlined into both the sum and the quotient of softmax) become one.
 
 use axe_dialects::pass::PipelineDefinition;
 
 pub static KERNELIZE: PipelineDefinition = PipelineDefinition {
     argument: "uop-kernelize",
-    description: "Tensor-level uop programs to split kernels: uop-rangeify, uop-optimize-ranges, uop-split-kernels, then uop-optimize-ranges again on the kernels (their output loops), axe-simplify-index",
-    elements: "uop-rangeify,uop-optimize-ranges,uop-split-kernels,uop-optimize-ranges,func.func(axe-simplify-index)",
+    description: "Tensor-level uop programs to split kernels: uop-rangeify, uop-optimize-ranges, uop-split-kernels, then uop-optimize-ranges again on the kernels (their output loops), axe-simplify-index, cse",
+    elements: "uop-rangeify,uop-optimize-ranges,uop-split-kernels,uop-optimize-ranges,func.func(axe-simplify-index),cse",
 };

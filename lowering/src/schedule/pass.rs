@@ -24,7 +24,7 @@ pub static SCHEDULE: PassDefinition = PassDefinition {
     description: "Give every uop.kernel a schedule (uop.schedule, an #axe.layout over its ranges onto the target's hardware axes): a user's schedule is verified, otherwise one is picked by tinygrad-style heuristics",
     options: &[
         PassOption { name: "target", description: "The target whose axes schedules use: cpu (loop, core, simd, reg)", kind: OptionKind::String, default: "cpu" },
-        PassOption { name: "vector-bytes", description: "Bytes of one SIMD register (32: AVX2, 64: AVX-512, 16: SSE/NEON)", kind: OptionKind::Int, default: "32" },
+        PassOption { name: "vector-bytes", description: "Bytes of one SIMD register (32: AVX2, 64: AVX-512, 16: SSE/NEON; 0: this host's widest, as axe-kernels-to-cpu uses)", kind: OptionKind::Int, default: "32" },
         PassOption {
             name: "reassociate",
             description: "Let picked schedules reorder float sums and products (vector lanes, several accumulators, fused multiply-add), as numpy and tinygrad do; marks such kernels uop.reassociate. false: every float reduction keeps its order",
@@ -47,14 +47,33 @@ pub static SCHEDULE: PassDefinition = PassDefinition {
     run,
 };
 
+/// The widest SIMD register of the machine running the pass, which is the machine the CPU
+/// pipeline compiles for (the JIT and `axe-compile --target=cpu` target the host): 64 bytes
+/// with AVX-512F, 32 with AVX, 16 (SSE2, NEON) otherwise.
+pub fn host_vector_bytes() -> i64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx512f") {
+            return 64;
+        }
+        if std::arch::is_x86_feature_detected!("avx") {
+            return 32;
+        }
+    }
+    16
+}
+
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     if options.string("target") != "cpu" {
         emit_error(&root, &format!("uop-schedule: unknown target '{}' (targets: cpu; GPU kernels are mapped by uop-map-gpu-ranges)", options.string("target")));
         return Err(PassFailed);
     }
-    let vector_bytes = options.int("vector-bytes");
+    let vector_bytes = match options.int("vector-bytes") {
+        0 => host_vector_bytes(),
+        n => n,
+    };
     if !(1..=256).contains(&vector_bytes) {
-        emit_error(&root, &format!("uop-schedule: vector-bytes must be in [1, 256], got {vector_bytes}"));
+        emit_error(&root, &format!("uop-schedule: vector-bytes must be 0 (this host's) or in [1, 256], got {vector_bytes}"));
         return Err(PassFailed);
     }
     let mut kernels = Vec::new();

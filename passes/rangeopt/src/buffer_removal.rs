@@ -6,6 +6,8 @@
 //! always-run op (CONTIGUOUS, COPY)?            -> keep
 //! pure movement (a load, maybe cast, padded)?  -> inline (each read is one gated load)
 //! inlining exceeds the buffer limit?           -> keep
+//! at most 2 loads, each reading every element
+//!   once, reductions inside shared by them?     -> inline (softmax's exp(x - max))
 //! unary op read inside a reduce scope,
 //!   an element read more than once?            -> keep (argmax(-x) would negate N times)
 //! no reduce in scope?                          -> inline
@@ -33,6 +35,10 @@ impl Default for Thresholds {
     }
 }
 
+/// The most loads a buffer whose value holds a reduction or is read inside one may be inlined
+/// into, each computing every element again.
+pub const MAX_FUSED_LOADS: usize = 2;
+
 /// What the bridge knows about one buffer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Candidate {
@@ -49,6 +55,14 @@ pub struct Candidate {
     /// The buffer has one read, which reads each element at most once over
     /// the ranges around it: inlining computes nothing twice.
     pub read_once: bool,
+    /// The number of loads, when each reads every value at most once over the
+    /// ranges around it (`None` when one repeats a value): inlining computes
+    /// each value at most this many times.
+    pub loads_reading_once: Option<usize>,
+    /// Every reduction inside the value varies only with buffer ranges that
+    /// every read indexes by the range itself, so inlining computes it once
+    /// per point of those ranges, as the buffer's kernel did.
+    pub reductions_shared: bool,
     /// The buffered value is one load of another buffer, maybe padded
     /// (pure movement), maybe cast: inlining reads the source instead.
     pub pure_movement: bool,
@@ -75,6 +89,13 @@ pub fn decide(c: &Candidate, t: &Thresholds) -> Decision {
     }
     if c.reads as i64 > t.max_inline_copies {
         return Decision::Keep("inlining exceeds the buffer limit");
+    }
+    // Not in spec 003's tree: a value read by one or two loads that each read every element
+    // once, whose reductions stay shared, is computed at most twice per element and each
+    // reduction once: cheaper than writing a buffer and reading it back twice, and the reads
+    // fuse into one kernel. Softmax's exp(x - max) is read by its sum and by its quotient.
+    if c.loads_reading_once.is_some_and(|n| n <= MAX_FUSED_LOADS) && c.reductions_shared {
+        return Decision::Inline;
     }
     if c.is_unary && c.read_in_reduce_scope && !c.read_once {
         return Decision::Keep("unary op inside a reduce scope");
@@ -108,6 +129,8 @@ mod tests {
             read_in_reduce_scope: false,
             is_unary: false,
             read_once: false,
+            loads_reading_once: None,
+            reductions_shared: false,
             pure_movement: false,
             output_elements: 64,
             reduced_elements: 0,
@@ -159,5 +182,28 @@ mod tests {
         assert!(matches!(decide(&big, &t), Decision::Keep(_)));
         let once = Candidate { read_once: true, ..c };
         assert_eq!(decide(&once, &Thresholds::default()), Decision::Inline);
+    }
+
+    #[test]
+    fn two_loads_reading_once_with_shared_reductions_are_inlined() {
+        // softmax's exp(x - max): a unary op over a row max, read by the sum and the quotient.
+        let softmax = Candidate {
+            reads: 2,
+            reduce_in_scope: true,
+            read_in_reduce_scope: true,
+            is_unary: true,
+            loads_reading_once: Some(2),
+            reductions_shared: true,
+            ..cheap()
+        };
+        assert_eq!(decide(&softmax, &Thresholds::default()), Decision::Inline);
+        // A reduction the reads would recompute, a third load, or a load that repeats a value
+        // keep the buffer.
+        let recomputed = Candidate { reductions_shared: false, ..softmax };
+        assert!(matches!(decide(&recomputed, &Thresholds::default()), Decision::Keep(_)));
+        let three = Candidate { reads: 3, loads_reading_once: Some(3), ..softmax };
+        assert!(matches!(decide(&three, &Thresholds::default()), Decision::Keep(_)));
+        let repeated = Candidate { loads_reading_once: None, ..softmax };
+        assert!(matches!(decide(&repeated, &Thresholds::default()), Decision::Keep(_)));
     }
 }

@@ -7,6 +7,7 @@ pub mod folds;
 pub mod pure_movement;
 pub mod read_once;
 pub mod removal;
+pub mod shared_reductions;
 
 use crate::kernel_ir::{bufferize_dest, memref_shape};
 use melior::ir::{OperationRef, Type, Value, ValueLike, operation::OperationLike};

@@ -6,7 +6,12 @@
 //! unconditionally) and selects zero where the gate is false, as the load
 //! did. A bufferize marked `uop.contiguous` (CONTIGUOUS/COPY) always stays.
 
-use super::{Fresh, fresh, pure_movement::is_pure_movement, read_once::read_once};
+use super::{
+    Fresh, fresh,
+    pure_movement::is_pure_movement,
+    read_once::{loads_reading_once, read_once},
+    shared_reductions::reductions_shared,
+};
 use crate::{
     kernel_ir::{
         bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end,
@@ -130,6 +135,8 @@ fn candidate(block: BlockRef, f: &Fresh, reads: &[Reader]) -> Candidate {
         read_in_reduce_scope,
         is_unary,
         read_once: ((is_unary && read_in_reduce_scope) || reduced_per_element.is_some()) && read_once(f, reads),
+        loads_reading_once: loads_reading_once(f, reads),
+        reductions_shared: reductions_shared(f, reads),
         pure_movement: is_pure_movement(f.value),
         output_elements,
         reduced_elements: output_elements.saturating_mul(reduced_per_element.unwrap_or(0)),

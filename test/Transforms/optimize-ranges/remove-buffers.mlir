@@ -4,8 +4,9 @@
 // often than the buffer limit, unary ops read inside a reduce scope, and
 // buffers marked uop.contiguous. Beyond the spec's tree (tinygrad's
 // behaviour): a unary op or a reduction read once per element is inlined
-// even inside a reduction, and so is pure movement (a padded or cast input)
-// however often it is read.
+// even inside a reduction, and so is a value with at most two such reads
+// whose reductions stay shared (softmax's exp(x - max)), and pure movement
+// (a padded or cast input) however often it is read.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-remove-buffers)' | FileCheck %s
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-remove-buffers{pcontig=3})' | FileCheck %s --check-prefix=PCONTIG
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-remove-buffers{max-inline-copies=1})' | FileCheck %s --check-prefix=LIMIT
@@ -41,10 +42,12 @@ func.func @elementwise(%x: memref<4x4xf32>, %out: memref<4x6xf32> {uop.output = 
 
 // -----
 
-// A buffered row sum read by every element: kept at pcontig 0, inlined
-// (the reduction recomputed per read) at pcontig 3.
+// A buffered row sum read by every element of its row: the lowering computes
+// the inlined sum once per row (the innermost loop it varies with), so it is
+// read once and inlined at every pcontig level.
 // CHECK-LABEL: func @reduction
-// CHECK: uop.bufferize %{{.*}} [%{{.*}}] : f32 -> memref<4xf32>
+// CHECK-NOT: -> memref<4xf32>
+// CHECK: uop.reduce add
 // PCONTIG-LABEL: func @reduction
 // PCONTIG-NOT: -> memref<4xf32>
 // PCONTIG: uop.reduce add
@@ -71,8 +74,9 @@ func.func @reduction(%x: memref<4x8xf32>, %out: memref<4x8xf32> {uop.output = 0 
 
 // -----
 
-// argmax(-x)-like: a negation read inside a reduction stays buffered, and
-// so does a buffer marked uop.contiguous.
+// argmax(-x)-like: a negation read inside a reduction that runs once per
+// output (it varies with %o) stays buffered, and so does a buffer marked
+// uop.contiguous.
 // CHECK-LABEL: func @unary_in_reduce
 // CHECK: %[[N:.*]] = uop.bufferize %{{.*}} [%{{.*}}] : f32 -> memref<8xf32>
 // CHECK: uop.bufferize %{{.*}} [%{{.*}}] {uop.contiguous} : f32 -> memref<8xf32>
@@ -93,7 +97,10 @@ func.func @unary_in_reduce(%x: memref<8xf32>, %out: memref<2xf32> {uop.output = 
   %cq = uop.index %cbuf[%k] : memref<8xf32>
   %cw = uop.load %cq : f32
   %sum = arith.addf %w, %cw : f32
-  %m = uop.reduce max %sum [%k] : f32
+  %oi = arith.index_cast %o : index to i32
+  %of = arith.sitofp %oi : i32 to f32
+  %scaled = arith.mulf %sum, %of : f32
+  %m = uop.reduce max %scaled [%k] : f32
   %b = uop.bufferize %m [%o] into %out : f32 -> memref<2xf32>
   uop.sink %b : memref<2xf32>
   return
@@ -254,5 +261,107 @@ func.func @cast_of_a_load(%x: memref<4x4xf16>, %out: memref<4x4xf32> {uop.output
   %s = uop.reduce add %sq [%k] : f32
   %o = uop.bufferize %s [%i, %j] into %out : f32 -> memref<4x4xf32>
   uop.sink %o : memref<4x4xf32>
+  return
+}
+
+// -----
+
+// The same row sum read at the inner range of a nest whose outer range it
+// does not vary with: inlined, the sum would run once per (i, j), four times
+// per value. Kept at pcontig 0.
+// CHECK-LABEL: func @reduction_repeated
+// CHECK: uop.bufferize %{{.*}} [%{{.*}}] : f32 -> memref<4xf32>
+func.func @reduction_repeated(%x: memref<4x8xf32>, %out: memref<4x4xf32> {uop.output = 0 : i64}) {
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %r = uop.range %c4 axis(0) loop
+  %k = uop.range %c8 axis(1) reduce
+  %p = uop.index %x[%r, %k] : memref<4x8xf32>
+  %v = uop.load %p : f32
+  %s = uop.reduce add %v [%k] : f32
+  %buf = uop.bufferize %s [%r] : f32 -> memref<4xf32>
+  %i = uop.range %c4 axis(2) loop
+  %j = uop.range %c4 axis(3) loop
+  %q = uop.index %buf[%j] : memref<4xf32>
+  %w = uop.load %q : f32
+  %o = uop.bufferize %w [%i, %j] into %out : f32 -> memref<4x4xf32>
+  uop.sink %o : memref<4x4xf32>
+  return
+}
+
+// -----
+
+// Softmax's exp(x - max): a unary op over a row max, read by the row's sum
+// and by the quotient, each element once; the max varies only with the row,
+// which both reads index by the same range. Inlined: one kernel per row that
+// computes exp twice and the max once (cse merges its two copies).
+// CHECK-LABEL: func @softmax_exp
+// CHECK-NOT: -> memref<4x8xf32>
+// CHECK: math.exp
+// CHECK: uop.reduce add
+// CHECK: math.exp
+// CHECK: arith.divf
+// CHECK: uop.bufferize %{{.*}} into
+func.func @softmax_exp(%x: memref<4x8xf32>, %out: memref<4x8xf32> {uop.output = 0 : i64}) {
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %r = uop.range %c4 axis(0) loop
+  %c = uop.range %c8 axis(1) loop
+  %m = uop.range %c8 axis(2) reduce
+  %px = uop.index %x[%r, %c] : memref<4x8xf32>
+  %vx = uop.load %px : f32
+  %pm = uop.index %x[%r, %m] : memref<4x8xf32>
+  %vm = uop.load %pm : f32
+  %max = uop.reduce max %vm [%m] : f32
+  %d = arith.subf %vx, %max : f32
+  %e = math.exp %d : f32
+  %buf = uop.bufferize %e [%r, %c] : f32 -> memref<4x8xf32>
+  %i = uop.range %c4 axis(3) loop
+  %j = uop.range %c8 axis(4) loop
+  %k = uop.range %c8 axis(5) reduce
+  %qk = uop.index %buf[%i, %k] : memref<4x8xf32>
+  %wk = uop.load %qk : f32
+  %sum = uop.reduce add %wk [%k] : f32
+  %qj = uop.index %buf[%i, %j] : memref<4x8xf32>
+  %wj = uop.load %qj : f32
+  %y = arith.divf %wj, %sum : f32
+  %o = uop.bufferize %y [%i, %j] into %out : f32 -> memref<4x8xf32>
+  uop.sink %o : memref<4x8xf32>
+  return
+}
+
+// -----
+
+// The same with a third read (the exp added to the quotient): the exp would
+// run three times per element. Kept.
+// CHECK-LABEL: func @softmax_exp_three_reads
+// CHECK: uop.bufferize %{{.*}} [%{{.*}}, %{{.*}}] : f32 -> memref<4x8xf32>
+func.func @softmax_exp_three_reads(%x: memref<4x8xf32>, %out: memref<4x8xf32> {uop.output = 0 : i64}) {
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %r = uop.range %c4 axis(0) loop
+  %c = uop.range %c8 axis(1) loop
+  %m = uop.range %c8 axis(2) reduce
+  %px = uop.index %x[%r, %c] : memref<4x8xf32>
+  %vx = uop.load %px : f32
+  %pm = uop.index %x[%r, %m] : memref<4x8xf32>
+  %vm = uop.load %pm : f32
+  %max = uop.reduce max %vm [%m] : f32
+  %d = arith.subf %vx, %max : f32
+  %e = math.exp %d : f32
+  %buf = uop.bufferize %e [%r, %c] : f32 -> memref<4x8xf32>
+  %i = uop.range %c4 axis(3) loop
+  %j = uop.range %c8 axis(4) loop
+  %k = uop.range %c8 axis(5) reduce
+  %qk = uop.index %buf[%i, %k] : memref<4x8xf32>
+  %wk = uop.load %qk : f32
+  %sum = uop.reduce add %wk [%k] : f32
+  %qj = uop.index %buf[%i, %j] : memref<4x8xf32>
+  %wj = uop.load %qj : f32
+  %wj2 = uop.load %qj : f32
+  %y = arith.divf %wj, %sum : f32
+  %y2 = arith.addf %y, %wj2 : f32
+  %o = uop.bufferize %y2 [%i, %j] into %out : f32 -> memref<4x8xf32>
+  uop.sink %o : memref<4x8xf32>
   return
 }
