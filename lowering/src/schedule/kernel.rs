@@ -1,5 +1,5 @@
 //! A kernel's ranges, in the order its body defines them (the logical shape its schedule
-//! covers), and its `uop.schedule` / `uop.reassociate` attributes.
+//! covers), and its `uop.schedule` / `uop.reassociate` / `uop.nontemporal` attributes.
 
 use axe_dialects::layout_attr;
 use axe_passes::mlir::ir::{constant_of, op_name, value_key};
@@ -12,6 +12,9 @@ pub const SCHEDULE: &str = "uop.schedule";
 /// The unit attribute that allows float reductions to be reassociated (split over lanes,
 /// accumulators or threads, and multiply-adds contracted).
 pub const REASSOCIATE: &str = "uop.reassociate";
+/// The unit attribute that makes the kernel's full-vector stores non-temporal (streaming
+/// stores, `axe_schedule::streaming`): a performance hint only; the values stored are the same.
+pub const NONTEMPORAL: &str = "uop.nontemporal";
 
 /// The `uop.range` ops of a kernel body.
 pub struct KernelRanges<'c, 'a> {

@@ -152,6 +152,9 @@ fn schedule_kernel(function: OperationRef, vector_bytes: i64, how: Pick) -> Resu
             if reassociate && !float_reductions(&body).is_empty() {
                 writable.set_attribute(kernel::REASSOCIATE, Attribute::unit(context));
             }
+            if !matches!(how, Pick::Random(_)) && axe_schedule::streaming::streams(&summary, &picked) {
+                writable.set_attribute(kernel::NONTEMPORAL, Attribute::unit(context));
+            }
             picked
         }
         Err(message) => {

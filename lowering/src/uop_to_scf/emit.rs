@@ -54,6 +54,8 @@ pub struct KernelEmitter<'c, 'a> {
     piece_iv: HashMap<usize, Value<'c, 'a>>,
     /// `gpu.thread_id` by dimension, at function level (cooperative kernels).
     thread_ids: HashMap<u8, Value<'c, 'a>>,
+    /// The kernel streams its full-vector stores past the cache (`uop.nontemporal`).
+    nontemporal: bool,
 }
 
 fn fail(op: &OperationRef, message: &str) -> PassFailed {
@@ -95,6 +97,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             bound: HashMap::new(),
             piece_iv: HashMap::new(),
             thread_ids: HashMap::new(),
+            nontemporal: function.has_attribute(crate::schedule::kernel::NONTEMPORAL),
         }
     }
 
@@ -949,7 +952,9 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                     None | Some(Tile::Scalar(_)) => {
                         let mut operands = vec![vector, buffer];
                         operands.extend(lane_indices);
-                        ops::generic(self.context, "vector.store", &[], &operands, None, location)
+                        let streaming = Attribute::parse(self.context, "true").expect("a bool attribute");
+                        let attributes: &[(&str, Attribute)] = if self.nontemporal { &[("nontemporal", streaming)] } else { &[] };
+                        ops::generic(self.context, "vector.store", attributes, &operands, None, location)
                     }
                     Some(mask) => {
                         let mask = self.vector_of(op, level, mask, lanes)?;

@@ -23,6 +23,7 @@ pub mod heuristics;
 pub mod mma;
 pub mod random;
 pub mod schedule;
+pub mod streaming;
 pub mod target;
 
 pub use error::ScheduleError;

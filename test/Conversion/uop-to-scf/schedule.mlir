@@ -148,3 +148,26 @@ func.func @transpose_driver(%x: memref<256xf32>, %out: memref<256xf32> {uop.outp
   call @transpose(%out, %x) : (memref<256xf32>, memref<256xf32>) -> ()
   return
 }
+
+// -----
+
+// A kernel marked uop.nontemporal (uop-schedule marks large streaming
+// elementwise kernels) writes its full vectors with non-temporal stores; the
+// values are the same, and the JIT run above checks them.
+// CHECK-LABEL: func.func @streamed_add
+// CHECK: vector.load
+// CHECK: vector.store {{.*}} {nontemporal = true} : memref<64xf32>, vector<8xf32>
+func.func @streamed_add(%out: memref<64xf32>, %a: memref<64xf32>, %b: memref<64xf32>) attributes {uop.kernel, uop.nontemporal, uop.schedule = #axe.layout<S[(2,4,8):(1@core,1@loop,1@simd)]>} {
+  %c64 = arith.constant 64 : index
+  %i = uop.range %c64 axis(0) loop
+  %pa = uop.index %a[%i] : memref<64xf32>
+  %va = uop.load %pa : f32
+  %pb = uop.index %b[%i] : memref<64xf32>
+  %vb = uop.load %pb : f32
+  %s = arith.addf %va, %vb : f32
+  %po = uop.index %out[%i] : memref<64xf32>
+  %st = uop.store %po, %s : f32
+  %e = uop.end %st [%i]
+  uop.sink %e : !uop.effect
+  return
+}
