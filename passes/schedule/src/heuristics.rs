@@ -112,8 +112,11 @@ pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Res
         }
         if let Some((r, lanes)) = output {
             if !reduces.is_empty() && kernel.reductions.iter().any(|red| red.free.contains(&r)) {
-                // matmul-shaped: a tile of rows x vectors of accumulators, the reduction inside.
-                if let Some(u) = lanes_for(ranges[r].extent / lanes, 2) {
+                // matmul-shaped: a tile of rows x vectors of accumulators, the reduction inside:
+                // 4 x 2 in AVX2's 16 vector registers, 4 x 4 in AVX-512's 32 (16 accumulators,
+                // 4 vectors of B and a broadcast of A).
+                let vectors = if vector_bytes >= 64 { 4 } else { 2 };
+                if let Some(u) = lanes_for(ranges[r].extent / lanes, vectors) {
                     reg_pieces.push((r, u));
                 }
                 let row = outputs.iter().rev().copied().find(|&o| {
@@ -196,6 +199,9 @@ mod tests {
         };
         let s = pick(&kernel, 32, true).unwrap();
         assert_eq!(s.to_layout().to_string(), "S[(128,4,32,2,8,512):(1@core,2@reg,512@loop,1@reg,1@simd,1@loop)]");
+        // AVX-512: 16 lanes, and 32 registers hold a 4 x 4 tile of vector accumulators.
+        let wide = pick(&kernel, 64, true).unwrap();
+        assert_eq!(wide.to_layout().to_string(), "S[(128,4,8,4,16,512):(1@core,4@reg,512@loop,1@reg,1@simd,1@loop)]");
     }
 
     #[test]
