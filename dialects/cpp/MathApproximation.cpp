@@ -10,6 +10,7 @@
 // Axe's name so the CPU pipeline can use them.
 
 #include "AxeCAPI.h"
+#include "ScheduledFunctions.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
@@ -35,15 +36,7 @@ struct ApproximateMathPass : PassWrapper<ApproximateMathPass, OperationPass<>> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateMathPolynomialApproximationPatterns(patterns);
-    FrozenRewritePatternSet frozen(std::move(patterns));
-    bool failedAny = false;
-    getOperation()->walk([&](Operation *op) {
-      if (!op->hasAttr("uop.schedule") || op->getNumRegions() == 0)
-        return;
-      if (failed(applyPatternsGreedily(op, frozen)))
-        failedAny = true;
-    });
-    if (failedAny)
+    if (failed(axe::applyInScheduledFunctions(getOperation(), FrozenRewritePatternSet(std::move(patterns)))))
       signalPassFailure();
   }
 };

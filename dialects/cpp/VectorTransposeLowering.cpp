@@ -14,6 +14,7 @@
 // pipeline can run them as a pass.
 
 #include "AxeCAPI.h"
+#include "ScheduledFunctions.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -53,15 +54,7 @@ struct LowerVectorTransposePass : PassWrapper<LowerVectorTransposePass, Operatio
         /*benefit=*/10);
     vector::populateVectorTransposeLoweringPatterns(patterns, vector::VectorTransposeLowering::EltWise,
                                                     /*benefit=*/1);
-    FrozenRewritePatternSet frozen(std::move(patterns));
-    bool failedAny = false;
-    getOperation()->walk([&](Operation *op) {
-      if (!op->hasAttr("uop.schedule") || op->getNumRegions() == 0)
-        return;
-      if (failed(applyPatternsGreedily(op, frozen)))
-        failedAny = true;
-    });
-    if (failedAny)
+    if (failed(axe::applyInScheduledFunctions(getOperation(), FrozenRewritePatternSet(std::move(patterns)))))
       signalPassFailure();
   }
 };

@@ -10,7 +10,9 @@ pub mod removal;
 pub mod shared_reductions;
 
 use crate::kernel_ir::{bufferize_dest, memref_shape};
+use crate::mlir::ir::{defining_op, op_name};
 use melior::ir::{OperationRef, Type, Value, ValueLike, operation::OperationLike};
+use std::collections::HashSet;
 
 /// A fresh (not `into`) `uop.bufferize` with a static shape.
 pub struct Fresh<'c, 'a> {
@@ -29,4 +31,21 @@ pub fn fresh<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Fresh<'c, 'a>> {
     let buffer: Value = op.result(0).ok()?.into();
     let (shape, element) = memref_shape(buffer.r#type())?;
     Some(Fresh { op, buffer, value: op.operand(0).ok()?, ranges: crate::kernel_ir::bound_ranges(&op)?, shape, element })
+}
+
+/// Calls `visit` with each `uop.reduce` that `value` computes and its result (not looking
+/// through buffers).
+pub fn for_each_reduction<'c: 'a, 'a>(value: Value<'c, 'a>, mut visit: impl FnMut(OperationRef<'c, 'a>, Value<'c, 'a>)) {
+    let mut seen = HashSet::new();
+    let mut stack = vec![value];
+    while let Some(v) = stack.pop() {
+        let Some(op) = defining_op(v) else { continue };
+        if !seen.insert(op.to_raw().ptr as usize) || matches!(op_name(&op).as_str(), "uop.bufferize" | "uop.range") {
+            continue;
+        }
+        if op_name(&op) == "uop.reduce" {
+            visit(op, v);
+        }
+        stack.extend(op.operands());
+    }
 }

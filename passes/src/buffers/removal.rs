@@ -7,7 +7,7 @@
 //! did. A bufferize marked `uop.contiguous` (CONTIGUOUS/COPY) always stays.
 
 use super::{
-    Fresh, fresh,
+    Fresh, for_each_reduction, fresh,
     pure_movement::is_pure_movement,
     read_once::{loads_reading_once, read_once},
     shared_reductions::reductions_shared,
@@ -147,19 +147,10 @@ fn candidate(block: BlockRef, f: &Fresh, reads: &[Reader]) -> Candidate {
 /// looking through buffers), or `None` when it computes none.
 fn largest_reduction(value: Value) -> Option<i64> {
     let mut best = None;
-    let mut seen = HashSet::new();
-    let mut stack = vec![value];
-    while let Some(v) = stack.pop() {
-        let Some(op) = defining_op(v) else { continue };
-        if !seen.insert(op.to_raw().ptr as usize) || matches!(op_name(&op).as_str(), "uop.bufferize" | "uop.range") {
-            continue;
-        }
-        if op_name(&op) == "uop.reduce" {
-            let n = bound_ranges(&op).unwrap_or_default().iter().map(|r| range_end(*r).unwrap_or(1)).product::<i64>();
-            best = Some(best.map_or(n, |b: i64| b.max(n)));
-        }
-        stack.extend(op.operands());
-    }
+    for_each_reduction(value, |op, _| {
+        let n = bound_ranges(&op).unwrap_or_default().iter().map(|r| range_end(*r).unwrap_or(1)).product::<i64>();
+        best = Some(best.map_or(n, |b: i64| b.max(n)));
+    });
     best
 }
 

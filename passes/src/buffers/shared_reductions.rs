@@ -8,7 +8,7 @@
 //! indexes by an expression, or by different ranges in different reads (a
 //! matmul result read at `(i, k)`), would be recomputed.
 
-use super::Fresh;
+use super::{Fresh, for_each_reduction};
 use crate::{
     kernel_ir::{
         deps::RangeDeps,
@@ -16,7 +16,7 @@ use crate::{
     },
     mlir::ir::{defining_op, op_name, value_key},
 };
-use melior::ir::{Value, operation::OperationLike};
+use melior::ir::Value;
 use std::collections::HashSet;
 
 pub fn reductions_shared(f: &Fresh, reads: &[Reader]) -> bool {
@@ -46,17 +46,6 @@ pub fn reductions_shared(f: &Fresh, reads: &[Reader]) -> bool {
 fn ranges_of_reductions(value: Value) -> HashSet<usize> {
     let mut deps = RangeDeps::new();
     let mut varying = HashSet::new();
-    let mut seen = HashSet::new();
-    let mut stack = vec![value];
-    while let Some(v) = stack.pop() {
-        let Some(op) = defining_op(v) else { continue };
-        if !seen.insert(op.to_raw().ptr as usize) || matches!(op_name(&op).as_str(), "uop.bufferize" | "uop.range") {
-            continue;
-        }
-        if op_name(&op) == "uop.reduce" {
-            varying.extend(deps.of(v).iter().copied());
-        }
-        stack.extend(op.operands());
-    }
+    for_each_reduction(value, |_, result| varying.extend(deps.of(result).iter().copied()));
     varying
 }
