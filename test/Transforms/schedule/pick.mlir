@@ -3,6 +3,9 @@
 // is also JIT-run against the interpreter.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,canonicalize,cse,uop-schedule)' | FileCheck %s
 // RUN: axe-run %s --split-input-file --target cpu --trials 3 --rtol 1e-4 --atol 1e-5 --check-pipeline 'builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,canonicalize,cse,uop-schedule)'
+// The picks for 64-byte vectors (AVX-512: 16 lanes, a 4 x 4 vector register tile), JIT-run
+// against the interpreter (a host without AVX-512 runs the 16-lane vectors as pairs):
+// RUN: axe-run %s --split-input-file --target cpu --trials 3 --rtol 1e-4 --atol 1e-5 --check-pipeline 'builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,canonicalize,cse,uop-schedule{vector-bytes=64})'
 // Random legal schedules of the same kernels, JIT-run against the interpreter:
 // RUN: axe-run %s --split-input-file --target cpu --trials 2 --rtol 1e-4 --atol 1e-5 --check-pipeline 'builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,uop-schedule{random-seed=1})'
 // RUN: axe-run %s --split-input-file --target cpu --trials 2 --rtol 1e-4 --atol 1e-5 --check-pipeline 'builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,uop-schedule{random-seed=2})'

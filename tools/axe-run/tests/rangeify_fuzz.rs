@@ -320,7 +320,8 @@ fn random_tensor_programs_keep_their_meaning_through_rangeify_and_splitting() {
 /// The schedule property test: random programs, each kernel given a random legal schedule
 /// (ranges split on loop, core, simd and reg; random loop order; reassociation allowed),
 /// compiled by the CPU JIT (OpenMP, vector code, register tiles) and compared with the
-/// interpreter on the unscheduled program. Two seeds run in parallel; f32 sums may
+/// interpreter on the unscheduled program. Two seeds run in parallel, and the heuristics'
+/// picks for 64-byte vectors (16 lanes, 4 x 4 vector register tiles); f32 sums may
 /// reassociate, hence the tolerances.
 #[test]
 fn random_schedules_keep_the_meaning_of_random_programs_on_the_cpu_jit() {
@@ -329,6 +330,7 @@ fn random_schedules_keep_the_meaning_of_random_programs_on_the_cpu_jit() {
     let pipelines = [
         "builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,uop-schedule{random-seed=11})",
         "builtin.module(uop-kernelize,uop-schedule{random-seed=23})",
+        "builtin.module(uop-kernelize,uop-schedule{vector-bytes=64})",
     ];
     let args = ["--trials", "3", "--seed", "7", "--target", "cpu", "--rtol", "1e-4", "--atol", "1e-5"];
     check_pipeline::assert_all_ok("schedule-fuzz", &programs, &pipelines, &args);
