@@ -28,7 +28,7 @@ pub static LOWER_COLLECTIVES: PassDefinition = PassDefinition {
 
 macro_rules! to_buffers {
     () => {
-        "axe-lower-collectives,symbol-dce,canonicalize,\
+        "axe-lower-collectives,symbol-dce,canonicalize,convert-elementwise-to-linalg,\
          one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},\
          buffer-results-to-out-params{modify-public-functions},canonicalize"
     };

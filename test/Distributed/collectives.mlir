@@ -52,3 +52,31 @@ func.func @gemm_rs(%A: tensor<64x128xf32, #axe.layout<S[(64,4,32):(32,1@gpuid,1)
   %C = linalg.matmul ins(%A, %B : tensor<64x128xf32, #axe.layout<S[(64,4,32):(32,1@gpuid,1)]>>, tensor<128x64xf32, #axe.layout<S[(4,32,64):(1@gpuid,64,1)]>>) outs(%z : tensor<64x64xf32, #axe.layout<S[(4,16,64):(1@gpuid,64,1)]>>) -> tensor<64x64xf32, #axe.layout<S[(4,16,64):(1@gpuid,64,1)]>>
   return %C : tensor<64x64xf32, #axe.layout<S[(4,16,64):(1@gpuid,64,1)]>>
 }
+
+// -----
+
+// Elementwise ops act on pieces: the partial sum of a K-split matmul is completed by one
+// reduce-scatter to the rows split the add declares, a rows-split operand is used as given,
+// a replicated operand brought to the rows split (arith ops take one type) is sliced locally
+// (no collective), and a splat constant becomes the splat of the piece's shape.
+// CHECK-LABEL: func.func @elementwise
+// CHECK: linalg.matmul {{.*}} -> tensor<8x8xf32>
+// CHECK: %[[RS:.*]] = shard.reduce_scatter %{{.*}} scatter_axis = 0 : tensor<8x8xf32> -> tensor<4x8xf32>
+// CHECK: %[[SUM:.*]] = arith.addf %[[RS]], %{{.*}} : tensor<4x8xf32>
+// CHECK: %[[SLICE:.*]] = shard.all_slice %{{.*}} slice_axis = 0 : tensor<8x8xf32> -> tensor<4x8xf32>
+// CHECK: %[[SCALED:.*]] = arith.mulf %[[SUM]], %[[SLICE]] : tensor<4x8xf32>
+// CHECK: arith.constant dense<0.000000e+00> : tensor<4x8xf32>
+// CHECK: arith.maximumf %[[SCALED]], %{{.*}} : tensor<4x8xf32>
+// CHECK-NOT: shard.all_gather
+func.func @elementwise(%A: tensor<8x8xf32, #axe.layout<S[(8,2,4):(4,1@gpuid,1)]>>, %B: tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>, %bias: tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>, %scale: tensor<8x8xf32>) -> tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>) -> tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+  %C = linalg.matmul ins(%A, %B : tensor<8x8xf32, #axe.layout<S[(8,2,4):(4,1@gpuid,1)]>>, tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>) outs(%init : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>) -> tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+  %sum = arith.addf %C, %bias : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+  %scale_rows = axe.redistribute %scale : tensor<8x8xf32> to tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+  %scaled = arith.mulf %sum, %scale_rows : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+  %zeros = arith.constant dense<0.0> : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+  %relu = arith.maximumf %scaled, %zeros : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+  return %relu : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+}

@@ -30,8 +30,18 @@ func.func @offset(%x: tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)] + 2@g
 // -----
 
 func.func @unknown_op(%x: tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>) -> tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>> {
-  // expected-error@+1 {{axe-distribute does not know how `arith.negf` acts on distributed tensors}}
-  %y = arith.negf %x : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+  // expected-error@+1 {{axe-distribute does not know how `tensor.extract_slice` acts on distributed tensors}}
+  %y = tensor.extract_slice %x[0, 0] [8, 8] [1, 1] : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>> to tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+  return %y : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+}
+
+// -----
+
+// A constant with a distributed type must be a splat (each piece is the same splat).
+func.func @non_splat_constant(%x: tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>) -> tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>> {
+  // expected-error@+1 {{axe-distribute: a non-splat constant on distributed tensors}}
+  %c = arith.constant dense<[[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0], [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0], [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0], [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0], [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0], [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0], [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0], [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]]> : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+  %y = arith.addf %x, %c : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
   return %y : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
 }
 

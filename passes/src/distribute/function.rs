@@ -215,6 +215,8 @@ impl<'c> Rewriter<'c, '_> {
                 self.shardings.insert(value_key(result), sharding);
             }
             "linalg.matmul" => self.matmul(op)?,
+            _ if self.is_elementwise(&op) => self.elementwise(op)?,
+            "arith.constant" if op.result(0).is_ok_and(|r| has_device_layout(r.into())) => self.splat(op)?,
             "func.return" => {
                 for i in 0..op.operand_count() {
                     let value = op.operand(i).expect("in range");
@@ -237,7 +239,7 @@ impl<'c> Rewriter<'c, '_> {
                 if distributed {
                     return Err(format!(
                         "axe-distribute does not know how `{name}` acts on distributed tensors; give it replicated \
-                         operands (axe.redistribute) or use linalg.matmul"
+                         operands (axe.redistribute), or use linalg.matmul or elementwise arith/math ops"
                     ));
                 }
             }
@@ -286,6 +288,63 @@ impl<'c> Rewriter<'c, '_> {
         Ok(())
     }
 
+    /// An `arith` or `math` op with one result whose operands and result are all ranked tensors
+    /// of one (global) shape: upstream's ElementwiseMappable ops on tensors.
+    fn is_elementwise(&self, op: &OperationRef) -> bool {
+        let name = op_name(op);
+        if !(name.starts_with("arith.") || name.starts_with("math.")) || op.result_count() != 1 || op.operand_count() == 0 {
+            return false;
+        }
+        let Some((shape, _, _)) = op.result(0).ok().and_then(|r| tensor_layout(r.r#type())) else { return false };
+        (0..op.operand_count()).all(|i| op.operand(i).ok().and_then(|v| self.sharding_of_value(v).ok()).is_some_and(|(s, _)| s == shape))
+    }
+
+    /// An elementwise `arith`/`math` op on tensors: every operand is brought to the result's
+    /// declared distribution (or, without one, to its first distributed operand's), and the op
+    /// acts on the pieces. A partial sum is completed on the way (an elementwise op is not linear
+    /// in general), and a replicated operand is only sliced.
+    fn elementwise<'a>(&mut self, op: OperationRef<'c, 'a>) -> Result<(), String> {
+        let result: Value = op.result(0).expect("one result").into();
+        let declared = has_device_layout(result);
+        let (shape, mut target) = sharding_of(result.r#type(), self.grid)?;
+        if !declared {
+            let distributed = (0..op.operand_count()).filter_map(|i| op.operand(i).ok()).find_map(|v| {
+                self.shardings.get(&value_key(v)).filter(|(_, s)| *s != Sharding::replicated(shape.len())).cloned()
+            });
+            // Complete: layouts declare no partial sums, and an elementwise op is not linear.
+            if let Some((_, s)) = distributed {
+                target = Sharding { split: s.split, partial: vec![] };
+            }
+        }
+        for i in 0..op.operand_count() {
+            let piece = self.redistribute(op, op.operand(i).expect("in range"), &target)?;
+            mutable(op).set_operand(i, piece);
+        }
+        let element = tensor_layout(result.r#type()).expect("a tensor").1;
+        result.set_type(local_tensor(&target.local_shape(&shape, self.grid), element));
+        self.shardings.insert(value_key(result), (shape, target));
+        Ok(())
+    }
+
+    /// A splat constant with a distributed type: every piece is the same splat.
+    fn splat<'a>(&mut self, op: OperationRef<'c, 'a>) -> Result<(), String> {
+        let result: Value = op.result(0).expect("one result").into();
+        let value = op.attribute("value").map_err(|_| "a constant without a value".to_string())?;
+        if !unsafe { mlir_sys::mlirAttributeIsADenseElements(value.to_raw()) && mlir_sys::mlirDenseElementsAttrIsSplat(value.to_raw()) } {
+            return Err("axe-distribute: a non-splat constant on distributed tensors has no piece per process yet; \
+                        give it a replicated type and let the op that reads it slice it"
+                .into());
+        }
+        let (shape, sharding) = sharding_of(result.r#type(), self.grid)?;
+        let element = tensor_layout(result.r#type()).expect("a tensor").1;
+        let local = local_tensor(&sharding.local_shape(&shape, self.grid), element);
+        let splat = unsafe { mlir_sys::mlirDenseElementsAttrSplatGet(local.to_raw(), mlir_sys::mlirDenseElementsAttrGetSplatValue(value.to_raw())) };
+        mutable(op).set_attribute("value", unsafe { Attribute::from_raw(splat) });
+        result.set_type(local);
+        self.shardings.insert(value_key(result), (shape, sharding));
+        Ok(())
+    }
+
     /// A local accumulator of `ty`: the fill's value (or zero) into a fresh `tensor.empty`.
     fn zero_like<'a>(&self, before: OperationRef<'c, 'a>, fill: Option<OperationRef<'c, 'a>>, ty: Type<'c>) -> Result<Value<'c, 'a>, String> {
         let block = before.block().expect("in a block");
@@ -329,6 +388,11 @@ impl<'c> Rewriter<'c, '_> {
             function.set_attribute("arg_attrs", Attribute::parse(self.context, &text).expect("argument attributes"));
         }
     }
+}
+
+/// Whether `value` is a tensor whose layout uses a device axis.
+fn has_device_layout(value: Value) -> bool {
+    tensor_layout(value.r#type()).and_then(|t| t.2).is_some_and(|l| l.is_ok_and(|l| is_device_layout(&l)))
 }
 
 fn is_zero_fill(init: Value) -> bool {

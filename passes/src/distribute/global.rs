@@ -7,8 +7,8 @@ use super::collectives::local_tensor;
 use crate::mlir::ir::{for_each_nested, op_name};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
-    BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
-    attribute::TypeAttribute,
+    BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
+    attribute::{AttributeLike, TypeAttribute},
     operation::{OperationLike, OperationMutLike, OperationRefMut},
     r#type::FunctionType,
 };
@@ -43,6 +43,9 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
                 r.set_type(global(r.r#type()));
             }
             strip_block_arguments(&o);
+            if op_name(&o) == "arith.constant" {
+                strip_constant(&o);
+            }
             if op_name(&o) == "axe.redistribute" {
                 redistributions.push(o);
             }
@@ -61,6 +64,22 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
         f.set_attribute("function_type", TypeAttribute::new(FunctionType::new(context, &inputs, &results).into()).into());
     }
     Ok(())
+}
+
+/// A tensor constant's value has its result's type: drop the layout there too.
+fn strip_constant(op: &OperationRef) {
+    let Ok(value) = op.attribute("value") else { return };
+    if !unsafe { mlir_sys::mlirAttributeIsADenseElements(value.to_raw()) } {
+        return;
+    }
+    let ty = unsafe { Type::from_raw(mlir_sys::mlirAttributeGetType(value.to_raw())) };
+    let stripped = global(ty);
+    if stripped == ty {
+        return;
+    }
+    // SAFETY: the same elements, reshaped to the same shape without the encoding.
+    let reshaped = unsafe { melior::ir::Attribute::from_raw(mlir_sys::mlirDenseElementsAttrReshapeGet(value.to_raw(), stripped.to_raw())) };
+    unsafe { OperationRefMut::from_raw(op.to_raw()) }.set_attribute("value", reshaped);
 }
 
 /// Drops the layouts of the arguments of every block of `op`'s regions.
