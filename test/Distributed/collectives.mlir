@@ -80,3 +80,41 @@ func.func @elementwise(%A: tensor<8x8xf32, #axe.layout<S[(8,2,4):(4,1@gpuid,1)]>
   %relu = arith.maximumf %scaled, %zeros : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
   return %relu : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
 }
+
+// -----
+
+// A row sum whose columns are split over 2 processes: each sums its piece, a partial sum over
+// gpuid that the replicated result completes with one all-reduce.
+// CHECK-LABEL: func.func @row_sum_split_columns
+// CHECK: linalg.reduce ins(%{{.*}} : tensor<8x4xf32>) outs(%{{.*}} : tensor<8xf32>) dimensions = [1]
+// CHECK: shard.all_reduce %{{.*}} on @row_sum_split_columns_grid grid_axes = [0] : tensor<8xf32> -> tensor<8xf32>
+func.func @row_sum_split_columns(%x: tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>) -> tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>) -> tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>
+  %s = linalg.reduce ins(%x : tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>) outs(%init : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %a = arith.addf %in, %acc : f32
+      linalg.yield %a : f32
+    }
+  return %s : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>
+}
+
+// -----
+
+// Rows split, result rows split: each process sums whole rows; no collective.
+// CHECK-LABEL: func.func @row_sum_split_rows
+// CHECK: linalg.reduce ins(%{{.*}} : tensor<4x8xf32>) outs(%{{.*}} : tensor<4xf32>) dimensions = [1]
+// CHECK-NOT: shard.
+// CHECK: return
+func.func @row_sum_split_rows(%x: tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>) -> tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>) -> tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>
+  %s = linalg.reduce ins(%x : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>) outs(%init : tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %a = arith.addf %in, %acc : f32
+      linalg.yield %a : f32
+    }
+  return %s : tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>
+}

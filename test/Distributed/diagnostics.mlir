@@ -60,3 +60,52 @@ func.func @reshape(%x: tensor<4xf32>) -> tensor<2x2xf32> {
   %r = axe.redistribute %x : tensor<4xf32> to tensor<2x2xf32>
   return %r : tensor<2x2xf32>
 }
+
+// -----
+
+// A max over a dimension split across processes: only sums of pieces are completed.
+func.func @split_max(%x: tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>) -> tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>> {
+  %low = arith.constant -1.0e30 : f32
+  %empty = tensor.empty() : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>
+  %init = linalg.fill ins(%low : f32) outs(%empty : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>) -> tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>
+  // expected-error@+1 {{splits a reduced dimension over processes, so it must be a sum (arith.addf or arith.addi)}}
+  %s = linalg.reduce ins(%x : tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>) outs(%init : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %a = arith.maximumf %in, %acc : f32
+      linalg.yield %a : f32
+    }
+  return %s : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>
+}
+
+// -----
+
+// A split sum must start from zero on every process.
+func.func @split_sum_nonzero_init(%x: tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>) -> tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>> {
+  %one = arith.constant 1.0 : f32
+  %empty = tensor.empty() : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>
+  %init = linalg.fill ins(%one : f32) outs(%empty : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>) -> tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>
+  // expected-error@+1 {{splits a reduced dimension over processes, so its init must be a linalg.fill of zero}}
+  %s = linalg.reduce ins(%x : tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>) outs(%init : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %a = arith.addf %in, %acc : f32
+      linalg.yield %a : f32
+    }
+  return %s : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>
+}
+
+// -----
+
+// A reduce of two inputs at once.
+func.func @two_input_reduce(%x: tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>, %y: tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>) -> (tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>, tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>) {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>) -> tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>
+  // expected-error@+1 {{distributes a linalg.reduce of one input and one init}}
+  %s:2 = linalg.reduce ins(%x, %y : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>, tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>) outs(%init, %init : tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>, tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>) dimensions = [1]
+    (%a: f32, %b: f32, %acc0: f32, %acc1: f32) {
+      %s0 = arith.addf %a, %acc0 : f32
+      %s1 = arith.addf %b, %acc1 : f32
+      linalg.yield %s0, %s1 : f32, f32
+    }
+  return %s#0, %s#1 : tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>, tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>
+}

@@ -13,6 +13,8 @@ fn main() {
         ("GEMM partial C -> rows split (4)", &[128, 128], "S[(128,128):(128,1)] + R[4:1@gpuid]", "S[(4,32,128):(1@gpuid,128,1)]", true),
         ("GEMM + bias + ReLU: partial C -> rows split (4), 64x128x64", &[64, 64], "S[(64,64):(64,1)] + R[4:1@gpuid]", "S[(4,16,64):(1@gpuid,64,1)]", true),
         ("replicated operand of an elementwise op -> rows split (4)", &[64, 64], "S[(64,64):(64,1)] + R[4:1@gpuid]", "S[(4,16,64):(1@gpuid,64,1)]", false),
+        ("row sum, columns split: partial -> replicated (4), 64x128", &[64], "S[64:1] + R[4:1@gpuid]", "S[64:1] + R[4:1@gpuid]", true),
+        ("row sum, columns split: partial -> rows split (4), 64x128", &[64], "S[64:1] + R[4:1@gpuid]", "S[(4,16):(1@gpuid,1)]", true),
         ("rows split -> columns split (2)", &[16, 16], "S[(2,8,16):(1@gpuid,16,1)]", "S[(16,2,8):(8,1@gpuid,1)]", false),
         ("GEMM partial C -> replicated (2)", &[16, 16], "S[(16,16):(16,1)] + R[2:1@gpuid]", "S[(16,16):(16,1)] + R[2:1@gpuid]", true),
         ("GEMM partial C -> replicated over a group of 2 (2x2)", &[128, 128], "S[(2,64,128):(2@gpuid,128,1)] + R[2:1@gpuid]", "S[(2,64,128):(2@gpuid,128,1)] + R[2:1@gpuid]", true),

@@ -215,6 +215,7 @@ impl<'c> Rewriter<'c, '_> {
                 self.shardings.insert(value_key(result), sharding);
             }
             "linalg.matmul" => self.matmul(op)?,
+            "linalg.reduce" => self.reduce(op)?,
             _ if self.is_elementwise(&op) => self.elementwise(op)?,
             "arith.constant" if op.result(0).is_ok_and(|r| has_device_layout(r.into())) => self.splat(op)?,
             "func.return" => {
@@ -276,16 +277,56 @@ impl<'c> Rewriter<'c, '_> {
         let fresh = self.zero_like(op, fill, local_type)?;
         mutable(op).set_operand(2, fresh);
         result.set_type(local_type);
-        self.shardings.insert(value_key(result), (c_shape.clone(), local.clone()));
-        // The collectives go after the matmul: in front of its next op.
-        let next = op.next_in_block().ok_or("a matmul ends its block")?;
-        let steps = plan(&local, &declared, &c_shape, self.grid).map_err(|e| e.to_string())?;
-        let completed = self.emitter(&op).emit(next, result, &c_shape, &local, &steps);
+        self.complete(op, result, c_shape, local, declared)
+    }
+
+    /// After `op`, whose `result` is a piece of `local` (maybe a partial sum), the collectives
+    /// that take it to its `declared` distribution; later uses read the completed value.
+    fn complete<'a>(&mut self, op: OperationRef<'c, 'a>, result: Value<'c, 'a>, shape: Vec<i64>, local: Sharding, declared: Sharding) -> Result<(), String> {
+        self.shardings.insert(value_key(result), (shape.clone(), local.clone()));
+        // The collectives go after the op: in front of its next op.
+        let next = op.next_in_block().ok_or("the op ends its block")?;
+        let steps = plan(&local, &declared, &shape, self.grid).map_err(|e| e.to_string())?;
+        let completed = self.emitter(&op).emit(next, result, &shape, &local, &steps);
         if completed != result {
             unsafe { mlir_sys::mlirValueReplaceAllUsesExcept(result.to_raw(), completed.to_raw(), 1, &mut first_user(completed)) };
         }
-        self.shardings.insert(value_key(completed), (c_shape, declared));
+        self.shardings.insert(value_key(completed), (shape, declared));
         Ok(())
+    }
+
+    /// `linalg.reduce` of one input: each process reduces its piece. Kept dimensions keep their
+    /// split; a reduced dimension split over processes leaves a partial sum over those axes
+    /// (only a sum, `arith.addf` / `arith.addi`, is completed by adding the pieces' results),
+    /// which the collectives to the declared distribution complete, as for a split matmul.
+    fn reduce<'a>(&mut self, op: OperationRef<'c, 'a>) -> Result<(), String> {
+        if op.operand_count() != 2 || op.result_count() != 1 {
+            return Err("distributes a linalg.reduce of one input and one init".into());
+        }
+        let (input, init) = (op.operand(0).expect("an input"), op.operand(1).expect("an init"));
+        let (in_shape, split_in) = self.sharding_of_value(input)?;
+        let dims = crate::mlir::ir::i64_array(&op, "dimensions").ok_or("a linalg.reduce without dimensions")?;
+        let reduced = |d: usize| dims.contains(&(d as i64));
+        let partial: Vec<usize> = (0..in_shape.len()).filter(|&d| reduced(d)).flat_map(|d| split_in.split[d].clone()).collect();
+        if !partial.is_empty() && !is_sum(&op) {
+            return Err("splits a reduced dimension over processes, so it must be a sum (arith.addf or arith.addi): only sums of pieces are completed".into());
+        }
+        if !partial.is_empty() && !is_zero_fill(init) {
+            return Err("splits a reduced dimension over processes, so its init must be a linalg.fill of zero".into());
+        }
+        let result: Value = op.result(0).expect("one result").into();
+        let (out_shape, declared) = sharding_of(result.r#type(), self.grid)?;
+        let local = Sharding { split: (0..in_shape.len()).filter(|&d| !reduced(d)).map(|d| split_in.split[d].clone()).collect(), partial };
+        let element = tensor_layout(result.r#type()).expect("a tensor").1;
+        let local_type = local_tensor(&local.local_shape(&out_shape, self.grid), element);
+        let fill = defining_op(init).filter(|d| op_name(d) == "linalg.fill");
+        let local_init = match fill {
+            Some(_) => self.zero_like(op, fill, local_type)?,
+            None => self.redistribute(op, init, &local)?,
+        };
+        mutable(op).set_operand(1, local_init);
+        result.set_type(local_type);
+        self.complete(op, result, out_shape, local, declared)
     }
 
     /// An `arith` or `math` op with one result whose operands and result are all ranked tensors
@@ -393,6 +434,13 @@ impl<'c> Rewriter<'c, '_> {
 /// Whether `value` is a tensor whose layout uses a device axis.
 fn has_device_layout(value: Value) -> bool {
     tensor_layout(value.r#type()).and_then(|t| t.2).is_some_and(|l| l.is_ok_and(|l| is_device_layout(&l)))
+}
+
+/// A `linalg.reduce` whose combiner is one `arith.addf` or `arith.addi`.
+fn is_sum(op: &OperationRef) -> bool {
+    let Some(body) = op.region(0).ok().and_then(|r| r.first_block()) else { return false };
+    let ops: Vec<String> = crate::kernel_ir::ops_of(body).iter().map(op_name).collect();
+    matches!(ops.iter().map(String::as_str).collect::<Vec<_>>().as_slice(), ["arith.addf" | "arith.addi", "linalg.yield"])
 }
 
 fn is_zero_fill(init: Value) -> bool {
