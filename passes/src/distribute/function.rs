@@ -329,18 +329,20 @@ impl<'c> Rewriter<'c, '_> {
         self.complete(op, result, out_shape, local, declared)
     }
 
-    /// An `arith` or `math` op with one result whose operands and result are all ranked tensors
-    /// of one (global) shape: upstream's ElementwiseMappable ops on tensors.
+    /// An `arith` or `math` op (or an elementwise `linalg.generic`) with one result whose
+    /// operands and result are all ranked tensors of one (global) shape: upstream's
+    /// ElementwiseMappable ops on tensors.
     fn is_elementwise(&self, op: &OperationRef) -> bool {
         let name = op_name(op);
-        if !(name.starts_with("arith.") || name.starts_with("math.")) || op.result_count() != 1 || op.operand_count() == 0 {
+        let mappable = name.starts_with("arith.") || name.starts_with("math.") || is_elementwise_generic(op);
+        if !mappable || op.result_count() != 1 || op.operand_count() == 0 {
             return false;
         }
         let Some((shape, _, _)) = op.result(0).ok().and_then(|r| tensor_layout(r.r#type())) else { return false };
         (0..op.operand_count()).all(|i| op.operand(i).ok().and_then(|v| self.sharding_of_value(v).ok()).is_some_and(|(s, _)| s == shape))
     }
 
-    /// An elementwise `arith`/`math` op on tensors: every operand is brought to the result's
+    /// An elementwise op on tensors (`arith`, `math`, an elementwise `linalg.generic`): every operand is brought to the result's
     /// declared distribution (or, without one, to its first distributed operand's), and the op
     /// acts on the pieces. A partial sum is completed on the way (an elementwise op is not linear
     /// in general), and a replicated operand is only sliced.
@@ -434,6 +436,23 @@ impl<'c> Rewriter<'c, '_> {
 /// Whether `value` is a tensor whose layout uses a device axis.
 fn has_device_layout(value: Value) -> bool {
     tensor_layout(value.r#type()).and_then(|t| t.2).is_some_and(|l| l.is_ok_and(|l| is_device_layout(&l)))
+}
+
+/// A `linalg.generic` whose iterators are all parallel and whose indexing maps are all the
+/// identity: each output element is a function of the inputs' elements at the same point.
+fn is_elementwise_generic(op: &OperationRef) -> bool {
+    if op_name(op) != "linalg.generic" {
+        return false;
+    }
+    let (Ok(iterators), Ok(maps)) = (op.attribute("iterator_types"), op.attribute("indexing_maps")) else { return false };
+    let count = |a: &Attribute| unsafe { mlir_sys::mlirArrayAttrGetNumElements(a.to_raw()) };
+    let element = |a: &Attribute, i: isize| unsafe { Attribute::from_raw(mlir_sys::mlirArrayAttrGetElement(a.to_raw(), i)) };
+    let parallel = (0..count(&iterators)).all(|i| element(&iterators, i).to_string().contains("parallel"));
+    let identity = (0..count(&maps)).all(|i| {
+        let map = element(&maps, i);
+        unsafe { mlir_sys::mlirAttributeIsAAffineMap(map.to_raw()) && mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirAffineMapAttrGetValue(map.to_raw())) }
+    });
+    parallel && identity
 }
 
 /// A `linalg.reduce` whose combiner is one `arith.addf` or `arith.addi`.
