@@ -952,9 +952,8 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                     None | Some(Tile::Scalar(_)) => {
                         let mut operands = vec![vector, buffer];
                         operands.extend(lane_indices);
-                        let streaming = Attribute::parse(self.context, "true").expect("a bool attribute");
-                        let attributes: &[(&str, Attribute)] = if self.nontemporal { &[("nontemporal", streaming)] } else { &[] };
-                        ops::generic(self.context, "vector.store", attributes, &operands, None, location)
+                        let streaming = self.nontemporal.then(|| ("nontemporal", Attribute::parse(self.context, "true").expect("a bool attribute")));
+                        ops::generic(self.context, "vector.store", streaming.as_slice(), &operands, None, location)
                     }
                     Some(mask) => {
                         let mask = self.vector_of(op, level, mask, lanes)?;

@@ -59,9 +59,9 @@ pub struct Candidate {
     /// ranges around it (`None` when one repeats a value): inlining computes
     /// each value at most this many times.
     pub loads_reading_once: Option<usize>,
-    /// Every reduction inside the value varies only with buffer ranges that
-    /// every read indexes by the range itself, so inlining computes it once
-    /// per point of those ranges, as the buffer's kernel did.
+    /// Every reduction inside the value varies only with buffer dimensions
+    /// that every read indexes by one and the same range, so inlining computes
+    /// it once per point of that range, as the buffer's kernel did.
     pub reductions_shared: bool,
     /// The buffered value is one load of another buffer, maybe padded
     /// (pure movement), maybe cast: inlining reads the source instead.

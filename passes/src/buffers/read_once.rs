@@ -26,12 +26,6 @@ use axe_symbolic::linear::linearize;
 use melior::ir::{OperationRef, Value, operation::OperationLike};
 use std::collections::{BTreeSet, HashSet};
 
-/// The buffer has one load, and that load reads each of its values (one per
-/// position along the live axes) at most once over the ranges around it.
-pub fn read_once(f: &Fresh, reads: &[Reader]) -> bool {
-    loads_reading_once(f, reads) == Some(1)
-}
-
 /// How many loads the buffer has, when each of them reads each value at most
 /// once over the ranges around it (inlining then computes each value at most
 /// that many times); `None` when some load repeats a value.

@@ -9,7 +9,7 @@
 use super::{
     Fresh, for_each_reduction, fresh,
     pure_movement::is_pure_movement,
-    read_once::{loads_reading_once, read_once},
+    read_once::loads_reading_once,
     shared_reductions::reductions_shared,
 };
 use crate::{
@@ -128,14 +128,16 @@ fn candidate(block: BlockRef, f: &Fresh, reads: &[Reader]) -> Candidate {
     let is_unary = producer.as_ref().is_some_and(|p| {
         p.operand_count() == 1 && !matches!(op_name(p).as_str(), "uop.load" | "uop.reduce" | "arith.constant")
     });
+    // One analysis of the loads serves both the one-read and the fused-reads rows.
+    let loads_once = loads_reading_once(f, reads);
     Candidate {
         always_realized: f.op.has_attribute("uop.contiguous"),
         reads: reads.iter().map(|r| r.loads.len()).sum(),
         reduce_in_scope: reduced_per_element.is_some(),
         read_in_reduce_scope,
         is_unary,
-        read_once: ((is_unary && read_in_reduce_scope) || reduced_per_element.is_some()) && read_once(f, reads),
-        loads_reading_once: loads_reading_once(f, reads),
+        read_once: ((is_unary && read_in_reduce_scope) || reduced_per_element.is_some()) && loads_once == Some(1),
+        loads_reading_once: loads_once,
         reductions_shared: reductions_shared(f, reads),
         pure_movement: is_pure_movement(f.value),
         output_elements,

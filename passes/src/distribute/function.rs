@@ -240,7 +240,8 @@ impl<'c> Rewriter<'c, '_> {
                 if distributed {
                     return Err(format!(
                         "axe-distribute does not know how `{name}` acts on distributed tensors; give it replicated \
-                         operands (axe.redistribute), or use linalg.matmul or elementwise arith/math ops"
+                         operands (axe.redistribute), or use linalg.matmul, linalg.reduce or elementwise ops \
+                         (arith, math, an all-parallel linalg.generic with identity maps)"
                     ));
                 }
             }
@@ -342,9 +343,9 @@ impl<'c> Rewriter<'c, '_> {
         (0..op.operand_count()).all(|i| op.operand(i).ok().and_then(|v| self.sharding_of_value(v).ok()).is_some_and(|(s, _)| s == shape))
     }
 
-    /// An elementwise op on tensors (`arith`, `math`, an elementwise `linalg.generic`): every operand is brought to the result's
-    /// declared distribution (or, without one, to its first distributed operand's), and the op
-    /// acts on the pieces. A partial sum is completed on the way (an elementwise op is not linear
+    /// An elementwise op on tensors (`arith`, `math`, an elementwise `linalg.generic`): every
+    /// operand is brought to the result's declared distribution (or, without one, to its first
+    /// distributed operand's), and the op acts on the pieces. A partial sum is completed on the way (an elementwise op is not linear
     /// in general), and a replicated operand is only sliced.
     fn elementwise<'a>(&mut self, op: OperationRef<'c, 'a>) -> Result<(), String> {
         let result: Value = op.result(0).expect("one result").into();
