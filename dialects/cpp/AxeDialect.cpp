@@ -152,6 +152,13 @@ LogicalResult AxeDialect::verifyOperationAttribute(Operation *op,
       return emit() << "'axe.distributed' must be the function's global type";
     return success();
   }
+  // axe.combine: the arith op that merges a reduction's partial pieces (axe-distribute puts
+  // it on shard collectives; axe-lower-collectives checks it is one it can combine with).
+  if (attr.getName() == "axe.combine") {
+    if (!isa<StringAttr>(attr.getValue()))
+      return emit() << "'axe.combine' must be the name of an arith op";
+    return success();
+  }
   if (attr.getName() != "axe.bounds")
     return emit() << "has unknown axe attribute '" << attr.getName().getValue()
                   << "'";

@@ -14,14 +14,15 @@ use axe_dialects::{
 use axe_passes::mlir::ir::{for_each_nested, op_name};
 use melior::ir::{
     Attribute, BlockLike, Identifier, Module, OperationRef, RegionLike, ValueLike,
-    attribute::FlatSymbolRefAttribute,
+    attribute::{FlatSymbolRefAttribute, StringAttribute},
     operation::{OperationBuilder, OperationLike},
 };
+use axe_distribute::Combine;
 use rings::{Kind, Site};
 
 pub static LOWER_COLLECTIVES: PassDefinition = PassDefinition {
     argument: "axe-lower-collectives",
-    description: "Lower shard.all_gather / reduce_scatter / all_to_all / all_slice / all_reduce to calls of ring and pairwise algorithms over mpi ops (all-reduce over the whole grid: MPI_Allreduce; over a group: ring reduce-scatter + all-gather)",
+    description: "Lower shard.all_gather / reduce_scatter / all_to_all / all_slice / all_reduce to calls of ring and pairwise algorithms over mpi ops (a sum over the whole grid: MPI_Allreduce; over a group, or a max or min: ring reduce-scatter + all-gather), combining pieces with the reduction's own op (axe.combine, else the sum / max / min of `reduction`)",
     options: &[],
     run,
 };
@@ -96,6 +97,22 @@ fn index_attr(op: &OperationRef, name: &str) -> Option<usize> {
     text.split(':').next()?.trim().parse().ok()
 }
 
+/// How a reduction's pieces combine: the `axe.combine` op `axe-distribute` names (the
+/// reduction's own), else the meaning of the `reduction` kind (sum when absent).
+fn combine_of(op: &OperationRef, element: &str) -> Result<Combine, String> {
+    let float = element.starts_with('f') || element.starts_with("bf");
+    if let Ok(named) = op.attribute("axe.combine") {
+        let name = StringAttribute::try_from(named).map(|s| s.value().to_string()).unwrap_or_default();
+        return Combine::of_op(&name).ok_or_else(|| format!("combines pieces with `{name}`; the MPI lowering takes {}", Combine::accepted()));
+    }
+    let kind = match op.attribute("reduction") {
+        // `#shard<partial max>`
+        Ok(kind) => kind.to_string().trim_start_matches("#shard<partial").trim_end_matches('>').trim().to_string(),
+        Err(_) => "sum".to_string(),
+    };
+    Combine::of_kind(&kind, float).ok_or_else(|| format!("reduces with `{kind}`; the MPI lowering takes sum, max and min"))
+}
+
 fn static_shape(value: melior::ir::Value) -> Option<(Vec<i64>, String)> {
     let (shape, element) = axe_passes::rangeify::tensor_shape(value.r#type())?;
     Some((shape, element.to_string()))
@@ -149,10 +166,18 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
             failed = true;
             continue;
         }
+        let combine = match combine_of(&op, &element) {
+            Ok(combine) => combine,
+            Err(message) => {
+                emit_error(&op, &message);
+                failed = true;
+                continue;
+            }
+        };
         let kind = match op_name(&op).as_str() {
-            "shard.all_reduce" => Kind::AllReduce,
+            "shard.all_reduce" => Kind::AllReduce { combine },
             "shard.all_gather" => Kind::AllGather { dim: index_attr(&op, "gather_axis").unwrap_or(0) },
-            "shard.reduce_scatter" => Kind::ReduceScatter { dim: index_attr(&op, "scatter_axis").unwrap_or(0) },
+            "shard.reduce_scatter" => Kind::ReduceScatter { dim: index_attr(&op, "scatter_axis").unwrap_or(0), combine },
             "shard.all_slice" => Kind::AllSlice { dim: index_attr(&op, "slice_axis").unwrap_or(0) },
             _ => Kind::AllToAll { split_dim: index_attr(&op, "split_axis").unwrap_or(0), concat_dim: index_attr(&op, "concat_axis").unwrap_or(0) },
         };

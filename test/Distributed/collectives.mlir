@@ -118,3 +118,77 @@ func.func @row_sum_split_rows(%x: tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid
     }
   return %s : tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>
 }
+
+// -----
+
+// A row max whose columns are split: the all-reduce combines the pieces with the body's own op
+// (NaN-propagating maximumf), which the shard op carries beside its `max` kind.
+// CHECK-LABEL: func.func @row_max_split_columns
+// CHECK: arith.maximumf
+// CHECK: shard.all_reduce %{{.*}} on @row_max_split_columns_grid grid_axes = [0] reduction = max {axe.combine = "arith.maximumf"} : tensor<8xf32> -> tensor<8xf32>
+func.func @row_max_split_columns(%x: tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>) -> tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>> {
+  %low = arith.constant -1.0e30 : f32
+  %empty = tensor.empty() : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>
+  %init = linalg.fill ins(%low : f32) outs(%empty : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>) -> tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>
+  %s = linalg.reduce ins(%x : tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>) outs(%init : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %a = arith.maximumf %in, %acc : f32
+      linalg.yield %a : f32
+    }
+  return %s : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>
+}
+
+// -----
+
+// An unsigned min into a rows-split result: a reduce-scatter with minui; the init, an
+// argument split by rows, is all-gathered so each process starts its partial minima from it.
+// CHECK-LABEL: func.func @row_min_unsigned
+// CHECK: %[[INIT:.*]] = shard.all_gather %arg1 on @row_min_unsigned_grid grid_axes = [0] gather_axis = 0 : tensor<4xi32> -> tensor<8xi32>
+// CHECK: linalg.reduce ins(%{{.*}} : tensor<8x4xi32>) outs(%[[INIT]] : tensor<8xi32>)
+// CHECK: shard.reduce_scatter %{{.*}} on @row_min_unsigned_grid grid_axes = [0] reduction = min scatter_axis = 0 {axe.combine = "arith.minui"} : tensor<8xi32> -> tensor<4xi32>
+func.func @row_min_unsigned(%x: tensor<8x8xi32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>, %init: tensor<8xi32, #axe.layout<S[(2,4):(1@gpuid,1)]>>) -> tensor<8xi32, #axe.layout<S[(2,4):(1@gpuid,1)]>> {
+  %s = linalg.reduce ins(%x : tensor<8x8xi32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>) outs(%init : tensor<8xi32, #axe.layout<S[(2,4):(1@gpuid,1)]>>) dimensions = [1]
+    (%in: i32, %acc: i32) {
+      %a = arith.minui %in, %acc : i32
+      linalg.yield %a : i32
+    }
+  return %s : tensor<8xi32, #axe.layout<S[(2,4):(1@gpuid,1)]>>
+}
+
+// -----
+
+// A transpose whose input is split by columns into a result split by columns: the input must
+// be split by rows (its dimension 0 becomes the result's dimension 1), one all-to-all.
+// CHECK-LABEL: func.func @transpose_exchange
+// CHECK: %[[ROWS:.*]] = shard.all_to_all %arg0 on @transpose_exchange_grid grid_axes = [0] split_axis = 0 concat_axis = 1 : tensor<8x4xf32> -> tensor<4x8xf32>
+// CHECK: linalg.transpose ins(%[[ROWS]] : tensor<4x8xf32>) outs(%{{.*}} : tensor<8x4xf32>) permutation = [1, 0]
+// CHECK-NOT: shard.
+// CHECK: return
+func.func @transpose_exchange(%x: tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>) -> tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>> {
+  %empty = tensor.empty() : tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>
+  %t = linalg.transpose ins(%x : tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>) outs(%empty : tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>) permutation = [1, 0]
+  return %t : tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>
+}
+
+// -----
+
+// tosa-to-linalg's broadcast of a row result: a unit dimension read at index 0 is whole on every
+// process, and the expand_shape that adds it keeps the row split.
+// CHECK-LABEL: func.func @row_broadcast
+// CHECK: tensor.expand_shape %arg1 {{\[\[}}0, 1]] output_shape [4, 1] : tensor<4xf32> into tensor<4x1xf32>
+// CHECK: linalg.generic {{.*}} ins(%arg0, %{{.*}} : tensor<4x8xf32>, tensor<4x1xf32>) outs(%{{.*}} : tensor<4x8xf32>)
+// CHECK-NOT: shard.
+// CHECK: return
+#d0d1 = affine_map<(d0, d1) -> (d0, d1)>
+#d0z = affine_map<(d0, d1) -> (d0, 0)>
+func.func @row_broadcast(%x: tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>, %m: tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>) -> tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>> {
+  %mc = tensor.expand_shape %m [[0, 1]] output_shape [8, 1] : tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>> into tensor<8x1xf32, #axe.layout<S[(2,4,1):(1@gpuid,1,1)]>>
+  %empty = tensor.empty() : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+  %y = linalg.generic {indexing_maps = [#d0d1, #d0z, #d0d1], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %mc : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>, tensor<8x1xf32, #axe.layout<S[(2,4,1):(1@gpuid,1,1)]>>) outs(%empty : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>) {
+    ^bb0(%a: f32, %b: f32, %out: f32):
+      %d = arith.subf %a, %b : f32
+      linalg.yield %d : f32
+    } -> tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+  return %y : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>
+}

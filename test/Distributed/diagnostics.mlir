@@ -63,15 +63,16 @@ func.func @reshape(%x: tensor<4xf32>) -> tensor<2x2xf32> {
 
 // -----
 
-// A max over a dimension split across processes: only sums of pieces are completed.
-func.func @split_max(%x: tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>) -> tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>> {
-  %low = arith.constant -1.0e30 : f32
+// A product over a dimension split across processes: only sums, maxima and minima of pieces
+// are combined.
+func.func @split_product(%x: tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>) -> tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>> {
+  %one = arith.constant 1.0 : f32
   %empty = tensor.empty() : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>
-  %init = linalg.fill ins(%low : f32) outs(%empty : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>) -> tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>
-  // expected-error@+1 {{splits a reduced dimension over processes, so it must be a sum (arith.addf or arith.addi)}}
+  %init = linalg.fill ins(%one : f32) outs(%empty : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>) -> tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>
+  // expected-error@+1 {{splits a reduced dimension over processes, so its body must be one op that combines the pieces' results (arith.addf, arith.addi, arith.maximumf, arith.maxnumf, arith.maxsi, arith.maxui, arith.minimumf, arith.minnumf, arith.minsi, arith.minui)}}
   %s = linalg.reduce ins(%x : tensor<8x8xf32, #axe.layout<S[(8,2,4):(8,1@gpuid,1)]>>) outs(%init : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>) dimensions = [1]
     (%in: f32, %acc: f32) {
-      %a = arith.maximumf %in, %acc : f32
+      %a = arith.mulf %in, %acc : f32
       linalg.yield %a : f32
     }
   return %s : tensor<8xf32, #axe.layout<S[8:1] + R[2:1@gpuid]>>
@@ -108,4 +109,31 @@ func.func @two_input_reduce(%x: tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8
       linalg.yield %s0, %s1 : f32, f32
     }
   return %s#0, %s#1 : tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>, tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>
+}
+
+// -----
+
+// A linalg.generic with a reduction iterator is not all-parallel (linalg.reduce is what
+// axe-distribute completes).
+#d0d1 = affine_map<(d0, d1) -> (d0, d1)>
+#d0 = affine_map<(d0, d1) -> (d0)>
+func.func @generic_reduction(%x: tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>, %init: tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>) -> tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>> {
+  // expected-error@+1 {{axe-distribute does not know how `linalg.generic` acts on distributed tensors}}
+  %s = linalg.generic {indexing_maps = [#d0d1, #d0], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>) outs(%init : tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>) {
+    ^bb0(%a: f32, %acc: f32):
+      %r = arith.addf %a, %acc : f32
+      linalg.yield %r : f32
+    } -> tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>
+  return %s : tensor<8xf32, #axe.layout<S[(2,4):(1@gpuid,1)]>>
+}
+
+// -----
+
+// A collapse_shape that merges two dimensions of extent > 1 changes which elements a block
+// holds; only reshapes that add or remove unit dimensions act on pieces.
+func.func @collapse_merge(%x: tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>>) -> tensor<64xf32, #axe.layout<S[(2,32):(1@gpuid,1)]>> {
+  // expected-error@+1 {{axe-distribute does not know how `tensor.collapse_shape` acts on distributed tensors}}
+  %c = tensor.collapse_shape %x [[0, 1]] : tensor<8x8xf32, #axe.layout<S[(2,4,8):(1@gpuid,8,1)]>> into tensor<64xf32, #axe.layout<S[(2,32):(1@gpuid,1)]>>
+  return %c : tensor<64xf32, #axe.layout<S[(2,32):(1@gpuid,1)]>>
 }

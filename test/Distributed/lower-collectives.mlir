@@ -37,3 +37,30 @@ module {
     return %r : tensor<5x7xf32>
   }
 }
+
+// -----
+
+// A max over the whole grid is the ring too (MPI_MAX does not promise arith.maximumf's NaNs), and
+// an integer max without a named op is the signed one.
+// CHECK-LABEL: func.func @whole_max(
+// CHECK: call @axe_all_reduce_0
+// CHECK: func.func @whole_int_max(
+// CHECK: call @axe_all_reduce_1
+// CHECK: func.func private @axe_all_reduce_0
+// CHECK-NOT: mpi.allreduce
+// CHECK: mpi.send
+// CHECK: arith.maximumf
+// CHECK: func.func private @axe_all_reduce_1
+// CHECK-NOT: mpi.allreduce
+// CHECK: arith.maxsi
+module {
+  shard.grid @g(shape = 2x3)
+  func.func @whole_max(%x: tensor<5x7xf32>) -> tensor<5x7xf32> {
+    %r = shard.all_reduce %x on @g grid_axes = [0, 1] reduction = max : tensor<5x7xf32> -> tensor<5x7xf32>
+    return %r : tensor<5x7xf32>
+  }
+  func.func @whole_int_max(%x: tensor<5x7xi32>) -> tensor<5x7xi32> {
+    %r = shard.all_reduce %x on @g grid_axes = [0, 1] reduction = max : tensor<5x7xi32> -> tensor<5x7xi32>
+    return %r : tensor<5x7xi32>
+  }
+}

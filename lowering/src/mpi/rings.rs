@@ -11,8 +11,10 @@
 //! - all-to-all: pairwise; in round s a process sends block (i+s) mod n to that member and
 //!   receives its own block from member (i-s) mod n.
 //! - all-slice: no communication; the process keeps block i.
-//! - all-reduce over the whole grid: `MPI_Allreduce` on the world communicator (MPI picks the
-//!   algorithm); over a smaller group: a ring reduce-scatter, then a ring all-gather, of the
+//! - reductions combine pieces with the op the collective names (`axe.combine`, else the sum or
+//!   the NaN-propagating max / min of its `reduction` kind: [`Combine`]).
+//! - all-reduce of a sum over the whole grid: `MPI_Allreduce` on the world communicator (MPI
+//!   picks the algorithm); a max or min, or over a smaller group: a ring reduce-scatter, then a ring all-gather, of the
 //!   buffer cut into n blocks (MLIR 22 can split a communicator but not free it). Upstream's `convert-shard-to-mpi` lowering of `shard.all_reduce` is not used:
 //!   it passes one buffer as both send and receive buffer (MPI requires `MPI_IN_PLACE` for that)
 //!   and splits a communicator, and its code crashed under OpenMPI 4.1.4 here.
@@ -26,7 +28,7 @@
 //! pieces with `linalg.copy`. Groups are tables (`memref.global`) computed here from the grid:
 //! for each process, the ranks of its group in order and its position in it.
 
-use axe_distribute::{Grid, GridAxis};
+use axe_distribute::{Combine, Grid, GridAxis};
 use axe_layout::Axis;
 
 /// One collective call site.
@@ -41,11 +43,12 @@ pub struct Site<'s> {
 }
 
 pub enum Kind {
-    /// `MPI_Allreduce` on the world communicator over the whole grid; a ring reduce-scatter and
-    /// all-gather over a smaller group.
-    AllReduce,
+    /// `MPI_Allreduce` (a sum) on the world communicator over the whole grid; a ring
+    /// reduce-scatter and all-gather over a smaller group, or for a max or min (whose NaN
+    /// handling and signedness MPI_MAX and MPI_MIN do not promise to match the op's).
+    AllReduce { combine: Combine },
     AllGather { dim: usize },
-    ReduceScatter { dim: usize },
+    ReduceScatter { dim: usize, combine: Combine },
     AllToAll { split_dim: usize, concat_dim: usize },
     AllSlice { dim: usize },
 }
@@ -230,10 +233,11 @@ impl Site<'_> {
 
     /// The n-1 rounds of a ring reduce-scatter over the `n x len` rows of `%chunks`: in round s a
     /// process sends its running sum of block (i-s-1) mod n to the right and adds the left one's
-    /// sum of block (i-s-2) mod n, so that afterwards row i holds the complete sum of block i.
-    fn reduce_scatter_rounds(&self, len: i64) -> String {
+    /// sum of block (i-s-2) mod n, so that afterwards row i holds the complete sum of block i
+    /// ("sum" and "add" standing for `combine`).
+    fn reduce_scatter_rounds(&self, len: i64, combine: Combine) -> String {
         let (e, n, rt) = (self.element, self.group_size(), self.row_type(len));
-        let add = if self.float_elements() { "arith.addf" } else { "arith.addi" };
+        let add = combine.op;
         let mut body = format!("  %incoming = memref.alloc() : memref<{len}x{e}>\n  %incoming_row = memref.cast %incoming : memref<{len}x{e}> to {rt}\n");
         body += "  %rs_rounds = arith.subi %cn, %c1 : index\n  scf.for %s = %c0 to %rs_rounds step %c1 {\n";
         body += "    %a = arith.addi %me, %cn : index\n    %a2 = arith.addi %a, %cn : index\n    %b = arith.subi %a2, %s : index\n";
@@ -268,8 +272,8 @@ impl Site<'_> {
     /// An all-reduce over a group smaller than the grid: MLIR 22's `mpi` lowering has no
     /// communicator split that could be freed again, so the group runs a ring reduce-scatter and
     /// then a ring all-gather (bandwidth-optimal: 2(n-1)/n of the buffer sent) over the buffer
-    /// cut into n blocks of ceil(len/n), the last one padded with zeros.
-    fn group_all_reduce(&self, body: &mut String, len: i64) {
+    /// cut into n blocks of ceil(len/n), the last one padded with zeros (which no result reads).
+    fn group_all_reduce(&self, body: &mut String, len: i64, combine: Combine) {
         let (e, n) = (self.element, self.group_size());
         let output = shape_text(self.output, e);
         let block = (len + n - 1) / n;
@@ -280,7 +284,7 @@ impl Site<'_> {
         *body += &format!("  %used = memref.subview %all[0] [{len}] [1] : memref<{}x{e}> to memref<{len}x{e}, strided<[1]>>\n", n * block);
         *body += &self.flat("sent", "src", self.input);
         *body += &format!("  linalg.copy ins(%sent : memref<{len}x{e}>) outs(%used : memref<{len}x{e}, strided<[1]>>)\n");
-        *body += &self.reduce_scatter_rounds(block);
+        *body += &self.reduce_scatter_rounds(block, combine);
         *body += &self.all_gather_rounds(block);
         *body += &format!("  %result = memref.alloc() : memref<{output}>\n");
         *body += &self.flat("summed", "result", self.output);
@@ -306,10 +310,10 @@ impl Site<'_> {
         let mut body = self.prelude();
         body += &format!("  %src = bufferization.to_buffer %in : tensor<{input}> to memref<{input}>\n");
         match kind {
-            Kind::AllReduce => {
+            Kind::AllReduce { combine } => {
                 let len: i64 = self.input.iter().product();
-                if self.grid_axes.len() < self.grid_shape.len() {
-                    self.group_all_reduce(&mut body, len);
+                if self.grid_axes.len() < self.grid_shape.len() || combine.kind != "sum" {
+                    self.group_all_reduce(&mut body, len, *combine);
                     return self.wrap(&body, "result");
                 }
                 body += &format!("  %result = memref.alloc() : memref<{output}>\n");
@@ -330,11 +334,11 @@ impl Site<'_> {
                 body += &self.blocks(false, "full", self.output, self.input, *dim, "chunks");
                 body += &format!("  memref.dealloc %chunks : memref<{n}x{len}x{e}>\n");
             }
-            Kind::ReduceScatter { dim } => {
+            Kind::ReduceScatter { dim, combine } => {
                 let len: i64 = self.output.iter().product();
                 body += &format!("  %chunks = memref.alloc() : memref<{n}x{len}x{e}>\n");
                 body += &self.blocks(true, "src", self.input, self.output, *dim, "chunks");
-                body += &self.reduce_scatter_rounds(len);
+                body += &self.reduce_scatter_rounds(len, *combine);
                 body += &format!("  %result = memref.alloc() : memref<{output}>\n");
                 body += &self.row("done", "chunks", "me", n, len).replacen("    ", "  ", 1);
                 let (shaped, ty) = self.shaped("donev", "done", self.output);

@@ -7,13 +7,15 @@
 //!   row-major process number is the `gpuid` value.
 //! - [`Sharding`]: a layout on a grid as MLIR's `shard` dialect says it: the grid axes that split
 //!   each tensor dimension into contiguous blocks (major first), the axes that replicate it (R
-//!   iters on device axes), and the axes over which the pieces are partial sums.
+//!   iters on device axes), and the axes over which the pieces are partial results (sums, or
+//!   maxima and minima: [`Combine`]).
 //! - [`plan`]: the collectives (all-gather, reduce-scatter, all-reduce, all-to-all, local slices)
 //!   that turn one sharding into another, chosen by comparing the two per dimension, and the
 //!   bytes each process sends for them against the least any algorithm must move.
 //!
 //! Pure Rust: the MLIR pass that rewrites programs with these is `axe-distribute` (axe-passes).
 
+pub mod combine;
 pub mod error;
 pub mod fingerprint;
 pub mod grid;
@@ -21,6 +23,7 @@ pub mod plan;
 pub mod sharding;
 pub mod traffic;
 
+pub use combine::Combine;
 pub use error::DistributeError;
 pub use fingerprint::fingerprint;
 pub use grid::{Grid, GridAxis};

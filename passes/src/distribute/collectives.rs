@@ -1,6 +1,6 @@
 //! Builds the `shard` collectives of a plan ([`axe_distribute::plan`]) on local tensors.
 
-use axe_distribute::{Collective, Grid, Sharding};
+use axe_distribute::{Collective, Combine, Grid, Sharding};
 use melior::{
     Context,
     ir::{
@@ -31,6 +31,8 @@ pub struct Emitter<'c, 'g> {
     pub grid: &'g Grid,
     pub grid_name: &'g str,
     pub location: Location<'c>,
+    /// How the pieces of a partial value combine (the sum when `None`).
+    pub combine: Option<Combine>,
 }
 
 impl<'c> Emitter<'c, '_> {
@@ -49,6 +51,13 @@ impl<'c> Emitter<'c, '_> {
                 attr(self.context, "grid_axes", &axes_attr(step.axes())),
             ];
             let index = |name: &str, v: usize| attr(self.context, name, &format!("{v} : index"));
+            if let (Collective::AllReduce { .. } | Collective::ReduceScatter { .. }, Some(combine)) = (step, self.combine) {
+                // `shard`'s kind says max or min; which one (NaNs, signedness) is the op's.
+                if combine.kind != "sum" {
+                    attributes.push(attr(self.context, "reduction", &format!("#shard<partial {}>", combine.kind)));
+                    attributes.push(attr(self.context, "axe.combine", &format!("\"{}\"", combine.op)));
+                }
+            }
             match step {
                 Collective::AllReduce { .. } => {}
                 Collective::ReduceScatter { dim, .. } => attributes.push(index("scatter_axis", *dim)),

@@ -2,10 +2,11 @@
 //! to act on pieces, with the collectives between.
 
 use super::collectives::{Emitter, local_tensor};
+use super::parallel::operand_dims;
 use super::runtime_checks;
 use crate::mlir::ir::{constant_of, defining_op, for_each_nested, op_name, value_key};
 use axe_dialects::diagnostic::{emit_error, emit_error_at};
-use axe_distribute::{Grid, Sharding, plan};
+use axe_distribute::{Combine, Grid, Sharding, plan};
 use axe_layout::{AxisKind, Layout};
 use melior::{
     Context,
@@ -152,7 +153,7 @@ pub fn distribute(context: &Context, function: OperationRef) -> Result<(), ()> {
 
 impl<'c> Rewriter<'c, '_> {
     fn emitter(&self, op: &OperationRef<'c, '_>) -> Emitter<'c, '_> {
-        Emitter { context: self.context, grid: self.grid, grid_name: &self.grid_name, location: op.location() }
+        Emitter { context: self.context, grid: self.grid, grid_name: &self.grid_name, location: op.location(), combine: None }
     }
 
     /// `shard.grid @<function>_grid(shape = ...)` in front of the function.
@@ -216,7 +217,6 @@ impl<'c> Rewriter<'c, '_> {
             }
             "linalg.matmul" => self.matmul(op)?,
             "linalg.reduce" => self.reduce(op)?,
-            _ if self.is_elementwise(&op) => self.elementwise(op)?,
             "arith.constant" if op.result(0).is_ok_and(|r| has_device_layout(r.into())) => self.splat(op)?,
             "func.return" => {
                 for i in 0..op.operand_count() {
@@ -231,6 +231,10 @@ impl<'c> Rewriter<'c, '_> {
                 }
             }
             _ => {
+                let shape_of = |v: Value| self.sharding_of_value(v).ok().map(|(s, _)| s);
+                if let Some(dims) = operand_dims(&op, shape_of) {
+                    return self.parallel(op, dims);
+                }
                 let mut distributed = false;
                 let mut values: Vec<Value> = (0..op.operand_count()).filter_map(|i| op.operand(i).ok()).collect();
                 values.extend((0..op.result_count()).filter_map(|i| op.result(i).ok()).map(Value::from));
@@ -240,8 +244,9 @@ impl<'c> Rewriter<'c, '_> {
                 if distributed {
                     return Err(format!(
                         "axe-distribute does not know how `{name}` acts on distributed tensors; give it replicated \
-                         operands (axe.redistribute), or use linalg.matmul, linalg.reduce or elementwise ops \
-                         (arith, math, an all-parallel linalg.generic with identity maps)"
+                         operands (axe.redistribute), or use linalg.matmul, linalg.reduce, linalg.broadcast, \
+                         linalg.transpose or elementwise ops (arith, math, an all-parallel linalg.generic whose \
+                         maps are permutations and unit broadcasts)"
                     ));
                 }
             }
@@ -278,17 +283,20 @@ impl<'c> Rewriter<'c, '_> {
         let fresh = self.zero_like(op, fill, local_type)?;
         mutable(op).set_operand(2, fresh);
         result.set_type(local_type);
-        self.complete(op, result, c_shape, local, declared)
+        let float = !element.to_string().starts_with('i');
+        self.complete(op, result, c_shape, local, declared, Combine::sum(float))
     }
 
-    /// After `op`, whose `result` is a piece of `local` (maybe a partial sum), the collectives
-    /// that take it to its `declared` distribution; later uses read the completed value.
-    fn complete<'a>(&mut self, op: OperationRef<'c, 'a>, result: Value<'c, 'a>, shape: Vec<i64>, local: Sharding, declared: Sharding) -> Result<(), String> {
+    /// After `op`, whose `result` is a piece of `local` (maybe a partial result, whose pieces
+    /// `combine` merges), the collectives that take it to its `declared` distribution; later uses
+    /// read the completed value.
+    fn complete<'a>(&mut self, op: OperationRef<'c, 'a>, result: Value<'c, 'a>, shape: Vec<i64>, local: Sharding, declared: Sharding, combine: Combine) -> Result<(), String> {
         self.shardings.insert(value_key(result), (shape.clone(), local.clone()));
         // The collectives go after the op: in front of its next op.
         let next = op.next_in_block().ok_or("the op ends its block")?;
         let steps = plan(&local, &declared, &shape, self.grid).map_err(|e| e.to_string())?;
-        let completed = self.emitter(&op).emit(next, result, &shape, &local, &steps);
+        let emitter = Emitter { combine: Some(combine), ..self.emitter(&op) };
+        let completed = emitter.emit(next, result, &shape, &local, &steps);
         if completed != result {
             unsafe { mlir_sys::mlirValueReplaceAllUsesExcept(result.to_raw(), completed.to_raw(), 1, &mut first_user(completed)) };
         }
@@ -297,9 +305,10 @@ impl<'c> Rewriter<'c, '_> {
     }
 
     /// `linalg.reduce` of one input: each process reduces its piece. Kept dimensions keep their
-    /// split; a reduced dimension split over processes leaves a partial sum over those axes
-    /// (only a sum, `arith.addf` / `arith.addi`, is completed by adding the pieces' results),
-    /// which the collectives to the declared distribution complete, as for a split matmul.
+    /// split; a reduced dimension split over processes leaves a partial result over those axes,
+    /// which the collectives to the declared distribution complete with the body's own op (a sum,
+    /// max or min: [`Combine`]), as for a split matmul. A sum's pieces start from zero; a max or
+    /// min may start every piece from the init, since combining the init with itself keeps it.
     fn reduce<'a>(&mut self, op: OperationRef<'c, 'a>) -> Result<(), String> {
         if op.operand_count() != 2 || op.result_count() != 1 {
             return Err("distributes a linalg.reduce of one input and one init".into());
@@ -309,63 +318,77 @@ impl<'c> Rewriter<'c, '_> {
         let dims = crate::mlir::ir::i64_array(&op, "dimensions").ok_or("a linalg.reduce without dimensions")?;
         let reduced = |d: usize| dims.contains(&(d as i64));
         let partial: Vec<usize> = (0..in_shape.len()).filter(|&d| reduced(d)).flat_map(|d| split_in.split[d].clone()).collect();
-        if !partial.is_empty() && !is_sum(&op) {
-            return Err("splits a reduced dimension over processes, so it must be a sum (arith.addf or arith.addi): only sums of pieces are completed".into());
-        }
-        if !partial.is_empty() && !is_zero_fill(init) {
-            return Err("splits a reduced dimension over processes, so its init must be a linalg.fill of zero".into());
-        }
+        let combine = body_combine(&op);
         let result: Value = op.result(0).expect("one result").into();
-        let (out_shape, declared) = sharding_of(result.r#type(), self.grid)?;
-        let local = Sharding { split: (0..in_shape.len()).filter(|&d| !reduced(d)).map(|d| split_in.split[d].clone()).collect(), partial };
         let element = tensor_layout(result.r#type()).expect("a tensor").1;
+        let combine = match combine {
+            Some(c) => c,
+            None if partial.is_empty() => Combine::sum(!element.to_string().starts_with('i')),
+            None => {
+                return Err(format!(
+                    "splits a reduced dimension over processes, so its body must be one op that combines the pieces' results ({})",
+                    Combine::accepted()
+                ));
+            }
+        };
+        if !partial.is_empty() && !combine.is_idempotent() && !is_zero_fill(init) {
+            return Err("splits a reduced dimension over processes, so its init must be a linalg.fill of zero (every process would add it once)".into());
+        }
+        let (out_shape, declared) = sharding_of(result.r#type(), self.grid)?;
+        let kept: Vec<Vec<usize>> = (0..in_shape.len()).filter(|&d| !reduced(d)).map(|d| split_in.split[d].clone()).collect();
+        let local = Sharding { split: kept.clone(), partial };
         let local_type = local_tensor(&local.local_shape(&out_shape, self.grid), element);
         let fill = defining_op(init).filter(|d| op_name(d) == "linalg.fill");
         let local_init = match fill {
             Some(_) => self.zero_like(op, fill, local_type)?,
-            None => self.redistribute(op, init, &local)?,
+            // The same init on every process of a partial group: replicated along its axes.
+            None => self.redistribute(op, init, &Sharding { split: kept, partial: vec![] })?,
         };
         mutable(op).set_operand(1, local_init);
         result.set_type(local_type);
-        self.complete(op, result, out_shape, local, declared)
+        self.complete(op, result, out_shape, local, declared, combine)
     }
 
-    /// An `arith` or `math` op (or an elementwise `linalg.generic`) with one result whose
-    /// operands and result are all ranked tensors of one (global) shape: upstream's
-    /// ElementwiseMappable ops on tensors.
-    fn is_elementwise(&self, op: &OperationRef) -> bool {
-        let name = op_name(op);
-        let mappable = name.starts_with("arith.") || name.starts_with("math.") || is_elementwise_generic(op);
-        if !mappable || op.result_count() != 1 || op.operand_count() == 0 {
-            return false;
-        }
-        let Some((shape, _, _)) = op.result(0).ok().and_then(|r| tensor_layout(r.r#type())) else { return false };
-        (0..op.operand_count()).all(|i| op.operand(i).ok().and_then(|v| self.sharding_of_value(v).ok()).is_some_and(|(s, _)| s == shape))
-    }
-
-    /// An elementwise op on tensors (`arith`, `math`, an elementwise `linalg.generic`): every
-    /// operand is brought to the result's declared distribution (or, without one, to its first
-    /// distributed operand's), and the op acts on the pieces. A partial sum is completed on the way (an elementwise op is not linear
-    /// in general), and a replicated operand is only sliced.
-    fn elementwise<'a>(&mut self, op: OperationRef<'c, 'a>) -> Result<(), String> {
+    /// An all-parallel op (see [`operand_dims`]): the result keeps its declared
+    /// distribution (or, without one, takes the first distributed operand's splits through the
+    /// dimensions it follows); every operand is brought to the result's splits on the dimensions
+    /// it follows and to none on the unit ones it broadcasts, and the op acts on the pieces.
+    /// Blocks are contiguous per dimension, so each piece of the result reads exactly the pieces
+    /// of the operands the same maps pick. A partial result is completed on the way (the op is
+    /// not linear in general), and a replicated operand is only sliced.
+    fn parallel<'a>(&mut self, op: OperationRef<'c, 'a>, dims: Vec<Vec<Option<usize>>>) -> Result<(), String> {
         let result: Value = op.result(0).expect("one result").into();
-        let declared = has_device_layout(result);
         let (shape, mut target) = sharding_of(result.r#type(), self.grid)?;
-        if !declared {
-            let distributed = (0..op.operand_count()).filter_map(|i| op.operand(i).ok()).find_map(|v| {
-                self.shardings.get(&value_key(v)).filter(|(_, s)| *s != Sharding::replicated(shape.len())).cloned()
+        if !has_device_layout(result) {
+            let replicated = Sharding::replicated(shape.len());
+            let derived = dims.iter().enumerate().find_map(|(i, follows)| {
+                let (_, s) = self.shardings.get(&value_key(op.operand(i).ok()?))?;
+                let mut split = vec![Vec::new(); shape.len()];
+                for (d, k) in follows.iter().enumerate() {
+                    if let Some(k) = k {
+                        split[*k] = s.split[d].clone();
+                    }
+                }
+                let derived = Sharding { split, partial: vec![] };
+                (derived != replicated).then_some(derived)
             });
-            // Complete: layouts declare no partial sums, and an elementwise op is not linear.
-            if let Some((_, s)) = distributed {
-                target = Sharding { split: s.split, partial: vec![] };
+            if let Some(derived) = derived {
+                target = derived;
             }
         }
-        for i in 0..op.operand_count() {
-            let piece = self.redistribute(op, op.operand(i).expect("in range"), &target)?;
+        for (i, follows) in dims.iter().enumerate() {
+            let needed = Sharding { split: follows.iter().map(|k| k.map(|k| target.split[k].clone()).unwrap_or_default()).collect(), partial: vec![] };
+            let piece = self.redistribute(op, op.operand(i).expect("in range"), &needed)?;
             mutable(op).set_operand(i, piece);
         }
         let element = tensor_layout(result.r#type()).expect("a tensor").1;
-        result.set_type(local_tensor(&target.local_shape(&shape, self.grid), element));
+        let local = target.local_shape(&shape, self.grid);
+        result.set_type(local_tensor(&local, element));
+        if op_name(&op) == "tensor.expand_shape" {
+            let sizes: Vec<String> = local.iter().map(i64::to_string).collect();
+            let attribute = Attribute::parse(self.context, &format!("array<i64: {}>", sizes.join(", "))).expect("an array");
+            mutable(op).set_attribute("static_output_shape", attribute);
+        }
         self.shardings.insert(value_key(result), (shape, target));
         Ok(())
     }
@@ -441,26 +464,19 @@ fn has_device_layout(value: Value) -> bool {
 
 /// A `linalg.generic` whose iterators are all parallel and whose indexing maps are all the
 /// identity: each output element is a function of the inputs' elements at the same point.
-fn is_elementwise_generic(op: &OperationRef) -> bool {
-    if op_name(op) != "linalg.generic" {
-        return false;
-    }
-    let (Ok(iterators), Ok(maps)) = (op.attribute("iterator_types"), op.attribute("indexing_maps")) else { return false };
-    let count = |a: &Attribute| unsafe { mlir_sys::mlirArrayAttrGetNumElements(a.to_raw()) };
-    let element = |a: &Attribute, i: isize| unsafe { Attribute::from_raw(mlir_sys::mlirArrayAttrGetElement(a.to_raw(), i)) };
-    let parallel = (0..count(&iterators)).all(|i| element(&iterators, i).to_string().contains("parallel"));
-    let identity = (0..count(&maps)).all(|i| {
-        let map = element(&maps, i);
-        unsafe { mlir_sys::mlirAttributeIsAAffineMap(map.to_raw()) && mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirAffineMapAttrGetValue(map.to_raw())) }
-    });
-    parallel && identity
-}
-
-/// A `linalg.reduce` whose combiner is one `arith.addf` or `arith.addi`.
-fn is_sum(op: &OperationRef) -> bool {
-    let Some(body) = op.region(0).ok().and_then(|r| r.first_block()) else { return false };
-    let ops: Vec<String> = crate::kernel_ir::ops_of(body).iter().map(op_name).collect();
-    matches!(ops.iter().map(String::as_str).collect::<Vec<_>>().as_slice(), ["arith.addf" | "arith.addi", "linalg.yield"])
+/// The combine of a reduction whose body is one op of the two block arguments, yielded.
+fn body_combine(op: &OperationRef) -> Option<Combine> {
+    let body = op.region(0).ok()?.first_block()?;
+    let ops = crate::kernel_ir::ops_of(body);
+    let [combine, yielded] = ops.as_slice() else { return None };
+    let arguments: Vec<usize> = (0..body.argument_count()).filter_map(|i| body.argument(i).ok()).map(|a| value_key(a.into())).collect();
+    let operands: Vec<usize> = (0..combine.operand_count()).filter_map(|i| combine.operand(i).ok()).map(value_key).collect();
+    let mut sorted = operands.clone();
+    sorted.sort_unstable();
+    let mut expected = arguments.clone();
+    expected.sort_unstable();
+    let yields_it = op_name(yielded) == "linalg.yield" && yielded.operand(0).ok().map(value_key) == combine.result(0).ok().map(|r| value_key(r.into()));
+    (sorted == expected && arguments.len() == 2 && yields_it).then(|| Combine::of_op(&op_name(combine))).flatten()
 }
 
 fn is_zero_fill(init: Value) -> bool {

@@ -4,14 +4,17 @@
 //!
 //! Each function that uses a device axis gets a grid (`shard.grid @<function>_grid`, from
 //! [`axe_distribute::Grid`]); every tensor value its sharding ([`axe_distribute::Sharding`]);
-//! `axe.redistribute`, `linalg.matmul` over a split contraction and `func.return` into a declared
-//! distribution become collectives ([`axe_distribute::plan`]). Arguments keep their distribution
+//! `axe.redistribute`, `linalg.matmul` over a split contraction, `linalg.reduce` over a split
+//! dimension (a sum, max or min: [`axe_distribute::Combine`]), the operands of all-parallel ops
+//! ([`parallel`]) and `func.return` into a declared distribution become collectives
+//! ([`axe_distribute::plan`]). Arguments keep their distribution
 //! in `axe.distribution`, and each gets a fingerprint argument that the function checks on entry
 //! (with the number of processes), so a process given the wrong piece stops with a message.
 
 mod collectives;
 mod function;
 mod global;
+mod parallel;
 mod runtime_checks;
 
 pub use function::{device_layouts, has_device_axes, tensor_layout};
@@ -24,7 +27,7 @@ use melior::ir::{BlockLike, OperationRef, RegionLike, operation::OperationLike};
 
 pub static DISTRIBUTE: PassDefinition = PassDefinition {
     argument: "axe-distribute",
-    description: "Distributed tensors (#axe.layout with device axes) to per-process pieces: a shard.grid per function, shard collectives for axe.redistribute, split contractions and returns (chosen from the two layouts, fewest bytes), and entry checks of the process count and each argument's distribution",
+    description: "Distributed tensors (#axe.layout with device axes) to per-process pieces: a shard.grid per function, shard collectives for axe.redistribute, split contractions, sum/max/min reductions over split dimensions, the operands of elementwise and movement ops, and returns (chosen from the two layouts, fewest bytes), and entry checks of the process count and each argument's distribution",
     options: &[],
     run,
 };
