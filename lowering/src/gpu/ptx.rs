@@ -346,8 +346,12 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
 
 fn kernel(f: &OperationRef) -> Option<Kernel> {
     let body = f.region(0).ok()?.first_block()?;
+    // The block's arguments are the parameters (the function type's inputs), then the
+    // workgroup and private attributions (shared and per-thread memory), which no launch passes.
+    let function_type = f.attribute("function_type").ok().and_then(|a| melior::ir::attribute::TypeAttribute::try_from(a).ok())?;
+    let inputs = melior::ir::r#type::FunctionType::try_from(function_type.value()).ok()?.input_count();
     let mut params = Vec::new();
-    for i in 0..body.argument_count() {
+    for i in 0..inputs.min(body.argument_count()) {
         let arg: Value = body.argument(i).ok()?.into();
         let Some((element, shape)) = buffer_type(arg.r#type()) else {
             emit_error(f, &format!("parameter {i} has type {}; kernels take static identity-layout buffers only", arg.r#type()));

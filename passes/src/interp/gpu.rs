@@ -5,9 +5,13 @@
 //! ([`races`]), a barrier that some threads of a block miss is an error, and so is a
 //! shuffle that not all lanes of a warp execute ([`warp`]). Shared memory is the kernel's
 //! workgroup attributions, fresh (filled with the interpreter's sentinel) in each block.
+//! Tensor cores ([`mma`]) and shared-memory staging ([`ldmatrix`], [`async_copy`]) follow the
+//! PTX ISA.
 
+pub mod async_copy;
 pub mod block;
 pub mod lanes;
+pub mod ldmatrix;
 pub mod mma;
 pub mod races;
 pub mod warp;

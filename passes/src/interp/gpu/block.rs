@@ -7,7 +7,9 @@
 
 use super::{
     Grid,
+    async_copy::{AsyncCopies, Copy},
     lanes::{Lanes, Mask},
+    ldmatrix,
     races::{Access, Race, Races},
     warp::{self, ShuffleMode},
 };
@@ -40,6 +42,8 @@ pub struct BlockRun<'g> {
     races: &'g mut Races,
     /// Storage of per-thread allocations, which no other thread can reach.
     private: FxHashSet<usize>,
+    /// `cp.async` copies in flight.
+    copies: AsyncCopies,
 }
 
 fn int_of(v: &Val) -> Option<i64> {
@@ -56,7 +60,7 @@ fn storage_key(m: &MemRef) -> usize {
 impl<'g> BlockRun<'g> {
     pub fn new(grid: &'g Grid, id: [i64; 3], races: &'g mut Races) -> Self {
         let linear = (id[0] + grid.blocks[0] * (id[1] + grid.blocks[1] * id[2])) as u64;
-        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default() }
+        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default(), copies: AsyncCopies::default() }
     }
 
     /// `(x, y, z)` of linear thread `t`.
@@ -185,6 +189,29 @@ impl<'g> BlockRun<'g> {
             }
             "gpu.all_reduce" => self.eval_all_reduce(op, mask),
             "nvgpu.mma.sync" => self.eval_mma(op, mask),
+            "nvgpu.ldmatrix" => self.eval_ldmatrix(op, mask),
+            "nvgpu.device_async_copy" => self.eval_async_copy(op, mask),
+            "nvgpu.device_async_create_group" => {
+                for t in mask.threads() {
+                    self.copies.commit(t);
+                }
+                Ok(vec![Lanes::Same(Val::Effect)])
+            }
+            "nvgpu.device_async_wait" => {
+                let keep = int_attr(op, "numGroups").unwrap_or(0).max(0) as usize;
+                for t in mask.threads() {
+                    for copy in self.copies.wait(t, keep) {
+                        let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
+                        for (p, v) in copy.writes {
+                            if let Some(r) = self.races.write((copy.key, p), by) {
+                                return Err(InterpError::at(op, self.describe(r, p)));
+                            }
+                            copy.store.borrow_mut()[p] = v;
+                        }
+                    }
+                }
+                Ok(vec![])
+            }
             "scf.if" => self.eval_if(op, mask),
             "scf.for" => self.eval_for(op, mask),
             "memref.load" | "memref.store" | "vector.load" | "vector.maskedload" | "vector.store" | "vector.maskedstore" => {
@@ -310,6 +337,134 @@ impl<'g> BlockRun<'g> {
         Ok(vec![Lanes::Each(Rc::new(out))])
     }
 
+    /// An error if one of `positions` of storage `key` has a `cp.async` in flight.
+    fn check_not_in_flight(&self, op: &OperationRef, key: usize, positions: impl IntoIterator<Item = usize>, t: usize) -> R<()> {
+        for p in positions {
+            if let Some(issuer) = self.copies.pending((key, p)) {
+                let whose = if issuer == t { "this thread's own".to_string() } else { format!("{}'s", self.where_is(issuer)) };
+                return Err(self.at_thread(
+                    op,
+                    t,
+                    format!("accesses element {p} of a buffer that {whose} cp.async has not completed (wait for its group with nvgpu.device_async_wait, and pass a gpu.barrier before another thread reads it)"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `nvgpu.device_async_copy`: each thread reads `dstElements` contiguous elements of the
+    /// source now (zeros past `srcElements`), and its wait writes them ([`super::async_copy`]).
+    fn eval_async_copy(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
+        let operands = self.operands(op)?;
+        let segments = crate::mlir::ir::i64_array(op, "operandSegmentSizes").filter(|s| s.len() == 5).ok_or_else(|| InterpError::at(op, "has no operand segments"))?;
+        let (dst_rank, src_rank) = (segments[1] as usize, segments[3] as usize);
+        let src_at = 1 + dst_rank;
+        let count = int_attr(op, "dstElements").filter(|&n| n > 0).ok_or_else(|| InterpError::at(op, "has no positive dstElements"))? as usize;
+        for t in mask.threads() {
+            let place = self.where_is(t);
+            let fail = |m: String| InterpError::at(op, format!("{m} (in {place})"));
+            let memref = |i: usize| match operands[i].of(t) {
+                Val::MemRef(m) => Ok(m.clone()),
+                other => Err(fail(format!("expects a memref, got a {}", other.kind()))),
+            };
+            let (dst, src) = (memref(0)?, memref(src_at)?);
+            let dst_idx = (1..1 + dst_rank).map(|i| self.int(op, &operands, i, t)).collect::<R<Vec<_>>>()?;
+            let src_idx = (src_at + 1..src_at + 1 + src_rank).map(|i| self.int(op, &operands, i, t)).collect::<R<Vec<_>>>()?;
+            let valid = if segments[4] == 1 { self.int(op, &operands, src_at + 1 + src_rank, t)?.clamp(0, count as i64) as usize } else { count };
+            // Element c of the copy sits c past the indices in the innermost dimension.
+            let along = |m: &crate::interp::value::MemRef, idx: &[i64], c: usize| -> R<usize> {
+                let mut at = idx.to_vec();
+                if let Some(last) = at.last_mut() {
+                    *last += c as i64;
+                }
+                m.position(&at).map_err(|e| fail(format!("copies past its buffer: {e}")))
+            };
+            let src_key = storage_key(&src);
+            let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
+            let mut writes = Vec::with_capacity(count);
+            for c in 0..count {
+                let value = if c < valid {
+                    let p = along(&src, &src_idx, c)?;
+                    self.check_not_in_flight(op, src_key, [p], t)?;
+                    if let Some(r) = self.races.read((src_key, p), by) {
+                        return Err(InterpError::at(op, self.describe(r, p)));
+                    }
+                    crate::interp::traffic::record_load(src.elem);
+                    src.store.borrow()[p]
+                } else {
+                    src.elem.zero()
+                };
+                writes.push((along(&dst, &dst_idx, c)?, value));
+            }
+            let copy = Copy { store: dst.store.clone(), key: storage_key(&dst), writes };
+            if let Err(other) = self.copies.issue(t, copy) {
+                return Err(fail(format!("copies to an element that a cp.async of {} is still copying to", self.where_is(other))));
+            }
+        }
+        Ok(vec![Lanes::Same(Val::Effect)])
+    }
+
+    /// `nvgpu.ldmatrix`: each warp loads `numTiles` 8 x 8 matrices of 16-bit elements, lane
+    /// 8q + r giving the address of row r of matrix q ([`ldmatrix`]); all 32 lanes run it.
+    fn eval_ldmatrix(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
+        let operands = self.operands(op)?;
+        let tiles = int_attr(op, "numTiles").filter(|n| [1, 2, 4].contains(n)).ok_or_else(|| InterpError::at(op, "has numTiles other than 1, 2 or 4"))? as usize;
+        let transpose = op.attribute("transpose").is_ok_and(|a| a.to_string() == "true");
+        let (elem, shape) = match pure_ops::result_info(op, 0) {
+            TypeInfo::Tensor(e, s) if e.width() == 16 && s == [tiles as i64, 2] => (e, s),
+            other => return Err(InterpError::at(op, format!("has result type {other}; the emulator loads vector<{tiles}x2x(16-bit type)>"))),
+        };
+        let mut out: Vec<Val> = vec![Val::Effect; mask.len()];
+        for warp_start in (0..mask.len()).step_by(warp::WARP) {
+            let lanes: Vec<usize> = (warp_start..warp_start + warp::WARP).collect();
+            if !lanes.iter().any(|&t| t < mask.len() && mask.has(t)) {
+                continue;
+            }
+            if let Some(&missing) = lanes.iter().find(|&&t| t >= mask.len() || !mask.has(t)) {
+                let why = if missing >= mask.len() { "does not exist (the block size is not a multiple of 32)" } else { "does not execute it" };
+                return Err(InterpError::at(op, format!("is executed by warp {} without all 32 lanes: lane {} {why}", warp_start / warp::WARP, missing - warp_start)));
+            }
+            // rows[q][r]: the eight elements of row r of matrix q.
+            let mut rows = vec![vec![[Num::I(0); ldmatrix::SIDE]; ldmatrix::SIDE]; tiles];
+            for (q, matrix) in rows.iter_mut().enumerate() {
+                for (r, row) in matrix.iter_mut().enumerate() {
+                    let t = warp_start + ldmatrix::row_lane(q, r);
+                    let place = self.where_is(t);
+                    let fail = |m: String| InterpError::at(op, format!("{m} (in {place})"));
+                    let buffer = match operands[0].of(t) {
+                        Val::MemRef(m) => m.clone(),
+                        other => return Err(fail(format!("expects a memref, got a {}", other.kind()))),
+                    };
+                    let idx = (1..operands.len()).map(|i| self.int(op, &operands, i, t)).collect::<R<Vec<_>>>()?;
+                    let key = storage_key(&buffer);
+                    let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
+                    for (c, slot) in row.iter_mut().enumerate() {
+                        let mut at = idx.clone();
+                        if let Some(last) = at.last_mut() {
+                            *last += c as i64;
+                        }
+                        let p = buffer.position(&at).map_err(|e| fail(format!("reads a row past its buffer: {e}")))?;
+                        self.check_not_in_flight(op, key, [p], t)?;
+                        if let Some(race) = self.races.read((key, p), by) {
+                            return Err(InterpError::at(op, self.describe(race, p)));
+                        }
+                        *slot = buffer.store.borrow()[p];
+                    }
+                }
+            }
+            for &t in &lanes {
+                let mut data = Vec::with_capacity(2 * tiles);
+                for matrix in &rows {
+                    for (r, c) in ldmatrix::lane_elements(t - warp_start, transpose) {
+                        data.push(matrix[r][c]);
+                    }
+                }
+                out[t] = Val::Tensor(Rc::new(crate::interp::value::Tensor { elem, shape: shape.clone(), data }));
+            }
+        }
+        Ok(vec![Lanes::Each(Rc::new(out))])
+    }
+
     fn eval_if(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         let cond = self.value(op, op.operand(0).map_err(|_| InterpError::at(op, "has no condition"))?)?;
         let region = |i: usize| op.region(i).ok().and_then(|r| r.first_block());
@@ -428,6 +583,7 @@ impl<'g> BlockRun<'g> {
                 vec![Some(buffer.position(&idx).map_err(&fail)?)]
             };
             let key = storage_key(&buffer);
+            self.check_not_in_flight(op, key, at.iter().flatten().copied(), t)?;
             if !self.private.contains(&key) {
                 let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
                 for p in at.iter().flatten() {

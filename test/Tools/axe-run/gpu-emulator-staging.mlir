@@ -1,0 +1,67 @@
+// Misused cp.async and ldmatrix on the GPU emulator (their correct use, checked against plain
+// loops, is test/Target/PTX/shared-staging.mlir): reading a cp.async destination before the
+// wait (the hardware may not have written it yet), reading another thread's copy after its
+// wait but with no barrier (a race), and ldmatrix without a full warp.
+// RUN: not axe-run %s --entry read_before_wait 2>&1 | FileCheck %s --check-prefix=EARLY
+// RUN: not axe-run %s --entry no_barrier 2>&1 | FileCheck %s --check-prefix=RACE
+// RUN: not axe-run %s --entry half_warp 2>&1 | FileCheck %s --check-prefix=PARTIAL
+// EARLY: error: 'memref.load' op accesses element 0 of a buffer that this thread's own cp.async has not completed (wait for its group with nvgpu.device_async_wait, and pass a gpu.barrier before another thread reads it) (in thread (0, 0, 0) of block (0, 0, 0))
+// RACE: error: 'memref.load' op has a data race on element 0 of a buffer: thread (0, 0, 0) of block (0, 0, 0) writes it, then thread (1, 0, 0) of block (0, 0, 0) reads it with no barrier between
+// PARTIAL: error: 'nvgpu.ldmatrix' op is executed by warp 0 without all 32 lanes: lane 16 does not execute it
+
+!sa = memref<16x16xf16, #gpu.address_space<workgroup>>
+!sb = memref<16x8xf16, #gpu.address_space<workgroup>>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @early(%a: memref<16x16xf16>, %out: memref<32xf16>) workgroup(%sa : !sa) kernel attributes {known_block_size = array<i32: 16, 1, 1>, known_grid_size = array<i32: 1, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %lane = gpu.lane_id
+      %ta = nvgpu.device_async_copy %a[%lane, %c0], %sa[%lane, %c0], 8 : memref<16x16xf16> to !sa
+      %x = memref.load %sa[%lane, %c0] : !sa
+      memref.store %x, %out[%lane] : memref<32xf16>
+      gpu.return
+    }
+    gpu.func @unordered(%a: memref<16x16xf16>, %out: memref<32xf16>) workgroup(%sa : !sa) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c8 = arith.constant 8 : index
+      %lane = gpu.lane_id
+      %zero = arith.cmpi eq, %lane, %c0 : index
+      scf.if %zero {
+        %ta = nvgpu.device_async_copy %a[%c0, %c0], %sa[%c0, %c0], 8 : memref<16x16xf16> to !sa
+        %group = nvgpu.device_async_create_group %ta
+        nvgpu.device_async_wait %group
+      }
+      %x = memref.load %sa[%c0, %c0] : !sa
+      memref.store %x, %out[%lane] : memref<32xf16>
+      gpu.return
+    }
+    gpu.func @half(%a: memref<16x16xf16>) workgroup(%sa : !sa) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c16 = arith.constant 16 : index
+      %lane = gpu.lane_id
+      %low = arith.cmpi ult, %lane, %c16 : index
+      scf.if %low {
+        %f = nvgpu.ldmatrix %sa[%lane, %c0] {numTiles = 2 : i32, transpose = false} : !sa -> vector<2x2xf16>
+      }
+      gpu.return
+    }
+  }
+  func.func @read_before_wait(%a: memref<16x16xf16>, %out: memref<32xf16>) {
+    %one = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    gpu.launch_func @kernels::@early blocks in (%one, %one, %one) threads in (%c16, %one, %one) args(%a : memref<16x16xf16>, %out : memref<32xf16>)
+    return
+  }
+  func.func @no_barrier(%a: memref<16x16xf16>, %out: memref<32xf16>) {
+    %one = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    gpu.launch_func @kernels::@unordered blocks in (%one, %one, %one) threads in (%c32, %one, %one) args(%a : memref<16x16xf16>, %out : memref<32xf16>)
+    return
+  }
+  func.func @half_warp(%a: memref<16x16xf16>) {
+    %one = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    gpu.launch_func @kernels::@half blocks in (%one, %one, %one) threads in (%c32, %one, %one) args(%a : memref<16x16xf16>)
+    return
+  }
+}
