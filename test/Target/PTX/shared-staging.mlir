@@ -14,6 +14,9 @@
 // RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
 // EMU: @mma: 3 trials, {{.*}}: ok
 // CHECK: .visible .entry staged(
+// The attributions' llvm.align = 16 (which ldmatrix rows and 16-byte cp.async need):
+// CHECK: .shared .align 16 .b8 __wg_staged_0[512];
+// CHECK: .shared .align 16 .b8 __wg_staged_1[256];
 // CHECK-COUNT-2: cp.async.{{ca|cg}}.shared.global [{{.*}}], [{{.*}}], 16
 // CHECK: cp.async.commit_group
 // CHECK: cp.async.wait_group 0
@@ -26,7 +29,7 @@
 !sb = memref<16x8xf16, #gpu.address_space<workgroup>>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @staged(%a: memref<16x16xf16>, %b: memref<16x8xf16>, %c: memref<16x8xf32>, %d: memref<16x8xf32>) workgroup(%sa : !sa, %sb : !sb) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>} {
+    gpu.func @staged(%a: memref<16x16xf16>, %b: memref<16x8xf16>, %c: memref<16x8xf32>, %d: memref<16x8xf32>) workgroup(%sa : !sa {llvm.align = 16 : i64}, %sb : !sb {llvm.align = 16 : i64}) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c1 = arith.constant 1 : index
       %c2 = arith.constant 2 : index

@@ -1,19 +1,25 @@
 // Misused cp.async and ldmatrix on the GPU emulator (their correct use, checked against plain
 // loops, is test/Target/PTX/shared-staging.mlir): reading a cp.async destination before the
 // wait (the hardware may not have written it yet), reading another thread's copy after its
-// wait but with no barrier (a race), and ldmatrix without a full warp.
+// wait but with no barrier (a race), ldmatrix without a full warp, and addresses that break
+// the PTX ISA's alignment (ldmatrix rows on 16 bytes, cp.async on its size; a workgroup
+// attribution without llvm.align is only aligned to its element, as in the PTX it becomes).
 // RUN: not axe-run %s --entry read_before_wait 2>&1 | FileCheck %s --check-prefix=EARLY
 // RUN: not axe-run %s --entry no_barrier 2>&1 | FileCheck %s --check-prefix=RACE
 // RUN: not axe-run %s --entry half_warp 2>&1 | FileCheck %s --check-prefix=PARTIAL
+// RUN: not axe-run %s --entry misaligned_row 2>&1 | FileCheck %s --check-prefix=ROW
+// RUN: not axe-run %s --entry misaligned_copy 2>&1 | FileCheck %s --check-prefix=COPY
 // EARLY: error: 'memref.load' op accesses element 0 of a buffer that this thread's own cp.async has not completed (wait for its group with nvgpu.device_async_wait, and pass a gpu.barrier before another thread reads it) (in thread (0, 0, 0) of block (0, 0, 0))
 // RACE: error: 'memref.load' op has a data race on element 0 of a buffer: thread (0, 0, 0) of block (0, 0, 0) writes it, then thread (1, 0, 0) of block (0, 0, 0) reads it with no barrier between
+// ROW: error: 'nvgpu.ldmatrix' op gives a row address (element 1) not aligned to 16 bytes (a workgroup attribution is aligned as its llvm.align says, else to its element) (in thread (0, 0, 0) of block (0, 0, 0))
+// COPY: error: 'nvgpu.device_async_copy' op has a destination address (element 0) not aligned to its 16 bytes (a workgroup attribution is aligned as its llvm.align says, else to its element) (in thread (0, 0, 0) of block (0, 0, 0))
 // PARTIAL: error: 'nvgpu.ldmatrix' op is executed by warp 0 without all 32 lanes: lane 16 does not execute it
 
 !sa = memref<16x16xf16, #gpu.address_space<workgroup>>
 !sb = memref<16x8xf16, #gpu.address_space<workgroup>>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @early(%a: memref<16x16xf16>, %out: memref<32xf16>) workgroup(%sa : !sa) kernel attributes {known_block_size = array<i32: 16, 1, 1>, known_grid_size = array<i32: 1, 1, 1>} {
+    gpu.func @early(%a: memref<16x16xf16>, %out: memref<32xf16>) workgroup(%sa : !sa {llvm.align = 16 : i64}) kernel attributes {known_block_size = array<i32: 16, 1, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %lane = gpu.lane_id
       %ta = nvgpu.device_async_copy %a[%lane, %c0], %sa[%lane, %c0], 8 : memref<16x16xf16> to !sa
@@ -21,7 +27,7 @@ module attributes {gpu.container_module} {
       memref.store %x, %out[%lane] : memref<32xf16>
       gpu.return
     }
-    gpu.func @unordered(%a: memref<16x16xf16>, %out: memref<32xf16>) workgroup(%sa : !sa) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>} {
+    gpu.func @unordered(%a: memref<16x16xf16>, %out: memref<32xf16>) workgroup(%sa : !sa {llvm.align = 16 : i64}) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
       %lane = gpu.lane_id
@@ -35,7 +41,7 @@ module attributes {gpu.container_module} {
       memref.store %x, %out[%lane] : memref<32xf16>
       gpu.return
     }
-    gpu.func @half(%a: memref<16x16xf16>) workgroup(%sa : !sa) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>} {
+    gpu.func @half(%a: memref<16x16xf16>) workgroup(%sa : !sa {llvm.align = 16 : i64}) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c16 = arith.constant 16 : index
       %lane = gpu.lane_id
@@ -43,6 +49,20 @@ module attributes {gpu.container_module} {
       scf.if %low {
         %f = nvgpu.ldmatrix %sa[%lane, %c0] {numTiles = 2 : i32, transpose = false} : !sa -> vector<2x2xf16>
       }
+      gpu.return
+    }
+    gpu.func @shifted_row(%out: memref<32xf16>) workgroup(%sa : !sa {llvm.align = 16 : i64}) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>} {
+      %c1 = arith.constant 1 : index
+      %c8 = arith.constant 8 : index
+      %lane = gpu.lane_id
+      %row = arith.remui %lane, %c8 : index
+      %f = nvgpu.ldmatrix %sa[%row, %c1] {numTiles = 1 : i32, transpose = false} : !sa -> vector<1x2xf16>
+      gpu.return
+    }
+    gpu.func @shifted_copy(%a: memref<16x16xf16>) workgroup(%sa : !sa) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %lane = gpu.lane_id
+      %t = nvgpu.device_async_copy %a[%c0, %c0], %sa[%c0, %c0], 8 : memref<16x16xf16> to !sa
       gpu.return
     }
   }
@@ -62,6 +82,18 @@ module attributes {gpu.container_module} {
     %one = arith.constant 1 : index
     %c32 = arith.constant 32 : index
     gpu.launch_func @kernels::@half blocks in (%one, %one, %one) threads in (%c32, %one, %one) args(%a : memref<16x16xf16>)
+    return
+  }
+  func.func @misaligned_row(%out: memref<32xf16>) {
+    %one = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    gpu.launch_func @kernels::@shifted_row blocks in (%one, %one, %one) threads in (%c32, %one, %one) args(%out : memref<32xf16>)
+    return
+  }
+  func.func @misaligned_copy(%a: memref<16x16xf16>) {
+    %one = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    gpu.launch_func @kernels::@shifted_copy blocks in (%one, %one, %one) threads in (%c32, %one, %one) args(%a : memref<16x16xf16>)
     return
   }
 }

@@ -44,6 +44,9 @@ pub struct BlockRun<'g> {
     private: FxHashSet<usize>,
     /// `cp.async` copies in flight.
     copies: AsyncCopies,
+    /// The byte alignment of storage that is not 256-byte aligned (as `cudaMalloc`'s is): the
+    /// workgroup attributions, by their `llvm.align`.
+    alignments: FxHashMap<usize, usize>,
 }
 
 fn int_of(v: &Val) -> Option<i64> {
@@ -60,7 +63,18 @@ fn storage_key(m: &MemRef) -> usize {
 impl<'g> BlockRun<'g> {
     pub fn new(grid: &'g Grid, id: [i64; 3], races: &'g mut Races) -> Self {
         let linear = (id[0] + grid.blocks[0] * (id[1] + grid.blocks[1] * id[2])) as u64;
-        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default(), copies: AsyncCopies::default() }
+        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default(), copies: AsyncCopies::default(), alignments: FxHashMap::default() }
+    }
+
+    /// Declares the byte alignment of `memref`'s storage.
+    pub fn set_alignment(&mut self, memref: &MemRef, bytes: usize) {
+        self.alignments.insert(storage_key(memref), bytes);
+    }
+
+    /// Whether element `position` of `memref`'s storage sits on a multiple of `bytes`.
+    fn aligned(&self, memref: &MemRef, position: usize, bytes: usize) -> bool {
+        let base = self.alignments.get(&storage_key(memref)).copied().unwrap_or(256);
+        base % bytes == 0 && (position * (memref.elem.width() as usize).div_ceil(8)) % bytes == 0
     }
 
     /// `(x, y, z)` of linear thread `t`.
@@ -379,6 +393,17 @@ impl<'g> BlockRun<'g> {
                 }
                 m.position(&at).map_err(|e| fail(format!("copies past its buffer: {e}")))
             };
+            // PTX: cp.async moves 4, 8 or 16 bytes between addresses aligned to that size.
+            let bytes = count * (dst.elem.width() as usize).div_ceil(8);
+            if ![4, 8, 16].contains(&bytes) {
+                return Err(fail(format!("copies {bytes} bytes; cp.async copies 4, 8 or 16")));
+            }
+            for (what, m, idx) in [("source", &src, &src_idx), ("destination", &dst, &dst_idx)] {
+                let first = along(m, idx, 0)?;
+                if !self.aligned(m, first, bytes) {
+                    return Err(fail(format!("has a {what} address (element {first}) not aligned to its {bytes} bytes (a workgroup attribution is aligned as its llvm.align says, else to its element)")));
+                }
+            }
             let src_key = storage_key(&src);
             let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
             let mut writes = Vec::with_capacity(count);
@@ -438,6 +463,11 @@ impl<'g> BlockRun<'g> {
                     let idx = (1..operands.len()).map(|i| self.int(op, &operands, i, t)).collect::<R<Vec<_>>>()?;
                     let key = storage_key(&buffer);
                     let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
+                    // PTX: each row address is 16-byte aligned (eight 16-bit elements).
+                    let start = buffer.position(&idx).map_err(|e| fail(format!("reads a row past its buffer: {e}")))?;
+                    if !self.aligned(&buffer, start, 16) {
+                        return Err(fail(format!("gives a row address (element {start}) not aligned to 16 bytes (a workgroup attribution is aligned as its llvm.align says, else to its element)")));
+                    }
                     for (c, slot) in row.iter_mut().enumerate() {
                         let mut at = idx.clone();
                         if let Some(last) = at.last_mut() {
