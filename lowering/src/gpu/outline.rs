@@ -15,8 +15,9 @@ use axe_passes::mlir::ir::{for_each_nested, i64_array, op_name};
 use melior::{
     Context,
     ir::{
-        Attribute, Block, BlockLike, Identifier, OperationRef, Region, RegionLike, Value,
-        attribute::{DenseI32ArrayAttribute, StringAttribute},
+        Attribute, Block, BlockLike, Identifier, OperationRef, Region, RegionLike, Value, ValueLike,
+        attribute::{DenseI32ArrayAttribute, IntegerAttribute, StringAttribute},
+        r#type::IntegerType,
         operation::{OperationBuilder, OperationLike},
     },
 };
@@ -141,6 +142,7 @@ fn outline<'c, 'a>(context: &'c Context, kernel: &Kernel<'c, 'a>, gpu_body: meli
             f.region(0).expect("one region").to_raw(),
         )
     };
+    workgroup_attributions(context, gpu_func)?;
     // func.return ends each block of the body; gpu.return replaces it.
     let region = gpu_func.region(0).expect("one region");
     let mut block = region.first_block();
@@ -157,6 +159,54 @@ fn outline<'c, 'a>(context: &'c Context, kernel: &Kernel<'c, 'a>, gpu_body: meli
         let before = Builder::before(context, terminator).expect("in a block");
         before.insert(OperationBuilder::new("gpu.return", terminator.location()));
         erase(terminator);
+    }
+    Ok(())
+}
+
+/// `memref.alloca`s of workgroup memory in the kernel's entry block (shared tiles) become the
+/// `gpu.func`'s workgroup attributions, keeping their alignment as `llvm.align`, which the NVVM
+/// lowering gives the `.shared` variable. Elsewhere they are an error: one buffer per block.
+fn workgroup_attributions<'c, 'a>(context: &'c Context, gpu_func: OperationRef<'c, 'a>) -> Result<(), PassFailed> {
+    let entry = gpu_func.region(0).expect("one region").first_block().expect("a body");
+    let is_workgroup = |op: &OperationRef| {
+        op_name(op) == "memref.alloca" && op.result(0).is_ok_and(|r| r.r#type().to_string().contains("#gpu.address_space<workgroup>"))
+    };
+    let mut nested = None;
+    for_each_nested(&gpu_func, &mut |op| {
+        if is_workgroup(&op) && op.block() != Some(entry) && nested.is_none() {
+            nested = Some(op);
+        }
+    });
+    if let Some(op) = nested {
+        emit_error(&op, "allocates workgroup memory inside a loop or branch; a kernel's shared buffers are allocated once, at its top");
+        return Err(PassFailed);
+    }
+    let mut allocas = Vec::new();
+    let mut current = entry.first_operation();
+    while let Some(op) = current {
+        current = op.next_in_block();
+        if is_workgroup(&op) {
+            allocas.push(op);
+        }
+    }
+    let mut attrs = Vec::new();
+    for alloca in &allocas {
+        let result = alloca.result(0).expect("one result");
+        let argument: Value = entry.add_argument(result.r#type(), alloca.location());
+        super::builder::replace_uses(result.into(), argument);
+        let align = alloca.attribute("alignment").ok().map(|a| a.to_string()).and_then(|t| t.split(':').next().map(|n| n.trim().to_string()));
+        attrs.push(match align {
+            Some(n) => format!("{{llvm.align = {n} : i64}}"),
+            None => "{}".to_string(),
+        });
+        erase(*alloca);
+    }
+    if !allocas.is_empty() {
+        let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(gpu_func.to_raw()) };
+        use melior::ir::operation::OperationMutLike;
+        writable.set_attribute("workgroup_attributions", IntegerAttribute::new(IntegerType::new(context, 64).into(), allocas.len() as i64).into());
+        let all = Attribute::parse(context, &format!("[{}]", attrs.join(", "))).expect("attribution attributes");
+        writable.set_attribute("workgroup_attrib_attrs", all);
     }
     Ok(())
 }

@@ -14,6 +14,7 @@
 
 mod contraction;
 mod emit;
+mod staging;
 
 use axe_dialects::{
     diagnostic::emit_error,

@@ -1,6 +1,7 @@
 //! Memory traffic counted while interpreting: elements and bytes loaded and
 //! stored (`uop.load`/`uop.store`, `uop.bufferize` writes, `memref.load`/
-//! `memref.store`). A gated-off load or store moves nothing. The range and
+//! `memref.store`). A gated-off load or store moves nothing, nor does an access to on-chip
+//! memory ([`on_chip`]: the GPU emulator's shared and private buffers). The range and
 //! reduce benchmarks (bench/ranges.md) read it through `axe-run --traffic`.
 
 use super::value::ElemTy;
@@ -38,6 +39,15 @@ pub fn record_store(e: ElemTy) {
         t.stored_bytes += bytes(e);
         c.set(t);
     });
+}
+
+/// Runs `f` without counting what it moves: accesses to on-chip memory (a GPU block's
+/// shared memory, a thread's registers) are not memory traffic.
+pub fn on_chip<T>(f: impl FnOnce() -> T) -> T {
+    let saved = COUNTER.with(Cell::get);
+    let result = f();
+    COUNTER.with(|c| c.set(saved));
+    result
 }
 
 /// The traffic since the last call, resetting the counter.

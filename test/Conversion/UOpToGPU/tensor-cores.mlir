@@ -2,7 +2,8 @@
 // becomes a warp-level mma.sync kernel. Its schedule is the m16n8k16 atom's fragment
 // layout tiled 2 x 4 per warp and 2 x 2 warps per block, recorded as the output's layout
 // over by, bx, warp, lane and reg; the kernel keeps one vector<2x2xf32> accumulator per
-// atom across a loop over k in steps of 16, and its launch sizes land on it. Kernels it
+// atom across a loop over k in steps of 16, staging each step's tiles in shared memory and
+// loading fragments with ldmatrix, and its launch sizes land on it. Kernels it
 // cannot take stay as they are for the general GPU path.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores)' | FileCheck %s
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores{reassociate=false})' | FileCheck %s --check-prefix=EXACT
@@ -25,11 +26,19 @@
 // CHECK-SAME: uop.tensor_cores = #axe.layout<S[(2,2,2,2,8,2,4,4,2):(1@by,2@warp,16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg)]>
 // CHECK-DAG: %[[TID:.*]] = gpu.thread_id x upper_bound 128
 // CHECK-DAG: gpu.block_id y upper_bound 2
+// Each step stages the block's 64 x 16 tile of A and 16 x 64 tile of B in shared memory (8 + 8
+// elements per thread), then each warp loads its fragments with ldmatrix.
+// CHECK-DAG: %[[SA:.*]] = memref.alloca() {alignment = 16 : i64} : memref<64x16xf16, #gpu.address_space<workgroup>>
+// CHECK-DAG: %[[SB:.*]] = memref.alloca() {alignment = 16 : i64} : memref<16x64xf16, #gpu.address_space<workgroup>>
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>)
-// CHECK-COUNT-2: vector.from_elements {{.*}} : vector<4x2xf16>
-// CHECK-COUNT-4: vector.from_elements {{.*}} : vector<2x2xf16>
+// CHECK-COUNT-8: memref.store %{{.*}}, %[[SA]][
+// CHECK-COUNT-8: memref.store %{{.*}}, %[[SB]][
+// CHECK-NEXT: gpu.barrier
+// CHECK-COUNT-2: nvgpu.ldmatrix %[[SA]][{{.*}}] {numTiles = 4 : i32, transpose = false} {{.*}} -> vector<4x2xf16>
+// CHECK-COUNT-4: nvgpu.ldmatrix %[[SB]][{{.*}}] {numTiles = 2 : i32, transpose = true} {{.*}} -> vector<2x2xf16>
 // CHECK-COUNT-8: nvgpu.mma.sync
-// CHECK: scf.yield
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: scf.yield
 // CHECK-COUNT-32: memref.store
 // CHECK-NOT: uop.
 // CHECK: return

@@ -1,12 +1,16 @@
 //! Writing a contraction's kernel for the tensor cores from its tiling's layouts. Each warp
 //! keeps its output tile in `mma.sync` accumulators (one `vector<2x2xf32>` per atom) across a
-//! loop over k in steps of the atom's k; each step gathers the lane's A and B fragments from
-//! global memory and issues one `nvgpu.mma.sync` per atom. Where a register of a lane goes is
-//! read off the layouts ([`axe_schedule::mma::digits`]): its row and column are sums of digits
-//! of `by`, `bx`, `warp` and `lane`, and the kernel's own index arithmetic is recomputed at those
-//! coordinates (the ranges substituted), so any strides and views the kernel had still hold.
+//! loop over k in steps of the atom's k; each step stages the block's tiles of A and B in
+//! shared memory ([`staging`]), loads each warp's fragments with `ldmatrix` and issues one
+//! `nvgpu.mma.sync` per atom. Where things go is read off the layouts
+//! ([`axe_schedule::mma::digits`]): a coordinate is a sum of digits of `by`, `bx`, `warp`,
+//! `lane` and `reg`, so reading a layout at chosen axes gives the block's origin, each atom's
+//! place in the block and each output register's place. The kernel's own index arithmetic is
+//! recomputed at the coordinates (the ranges substituted), so any strides and views the kernel
+//! had still hold.
 
 use super::contraction::Contraction;
+use super::staging;
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
 use axe_layout::Axis;
@@ -125,18 +129,19 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
     }
     let moves = |v: Value| moves_with(v, &ranges, &moving);
 
+    if [atom.m, atom.n, atom.k] != [16, 8, 16] {
+        return Err(format!("stages the m16n8k16 atom's fragments with ldmatrix, not m{}n{}k{}", atom.m, atom.n, atom.k));
+    }
     let threads = tiling.threads();
     let tid = gpu_id(&at, "gpu.thread_id", "x", threads);
     let [gm, gn] = tiling.blocks;
-    let mut values = HashMap::new();
-    values.insert("bx".to_string(), gpu_id(&at, "gpu.block_id", "x", gn));
-    values.insert("by".to_string(), gpu_id(&at, "gpu.block_id", "y", gm));
-    values.insert("warp".to_string(), at.binary("arith.divui", tid, at.index(32)));
-    values.insert("lane".to_string(), at.binary("arith.remui", tid, at.index(32)));
-    let axes = Axes { values };
+    let (bx, by) = (gpu_id(&at, "gpu.block_id", "x", gn), gpu_id(&at, "gpu.block_id", "y", gm));
+    let (warp, lane) = (at.binary("arith.divui", tid, at.index(32)), at.binary("arith.remui", tid, at.index(32)));
+    let axes_of = |pairs: [(&str, Value<'c, 'a>); 4]| Axes { values: pairs.into_iter().map(|(n, v)| (n.to_string(), v)).collect() };
+    let axes = axes_of([("bx", bx), ("by", by), ("warp", warp), ("lane", lane)]);
     let batch = c.batch.map(|b| (value_key(b.value), gpu_id(&at, "gpu.block_id", "z", b.extent)));
 
-    // Each lane's coordinates of its fragment registers, outside the loop over k.
+    // Each lane's coordinates of its output registers, outside the loop over k.
     let coordinates = |digits: &[Vec<Digit>], regs: i64| -> Vec<(Value<'c, 'a>, Value<'c, 'a>)> {
         (0..regs).map(|r| (coordinate(&at, &axes, &digits[0], r), coordinate(&at, &axes, &digits[1], r))).collect()
     };
@@ -144,9 +149,20 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
     let a_regs = atom.registers(Operand::A);
     let b_regs = atom.registers(Operand::B);
     let c_regs = atom.registers(Operand::C);
-    let a_at = coordinates(&a_digits, tm * a_regs);
-    let b_at = coordinates(&b_digits, tn * b_regs);
     let c_at = coordinates(&c_digits, tm * tn * c_regs);
+
+    // The layouts read at chosen axes: at warp, lane and reg 0 the block's first output (row,
+    // column); at block and lane 0 the first row (A) or column (B) of each of the warp's atoms
+    // within the block's tiles.
+    let zero = at.index(0);
+    let origin = axes_of([("bx", bx), ("by", by), ("warp", zero), ("lane", zero)]);
+    let in_block = axes_of([("bx", zero), ("by", zero), ("warp", warp), ("lane", zero)]);
+    let (row0, col0) = (coordinate(&at, &origin, &c_digits[0], 0), coordinate(&at, &origin, &c_digits[1], 0));
+    let a_rows: Vec<Value> = (0..tm).map(|t| coordinate(&at, &in_block, &a_digits[0], t * a_regs)).collect();
+    let b_cols: Vec<Value> = (0..tn).map(|t| coordinate(&at, &in_block, &b_digits[1], t * b_regs)).collect();
+    let [bm, bn] = tiling.block_shape();
+    let shared_a = staging::allocate(&at, c.input_type, [bm, atom.k])?;
+    let shared_b = staging::allocate(&at, c.input_type, [atom.k, bn])?;
 
     let f32_type = Type::float32(context);
     let accumulator = vector(f32_type, &[c_regs / 2, 2]);
@@ -166,21 +182,22 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
         }
         m
     };
-    // One fragment vector per atom: the lane's elements, gathered.
-    let fragment = |index: &OperationRef<'c, 'a>, at_reg: &[(Value<'c, 'a>, Value<'c, 'a>)], reg0: i64, regs: i64, is_a: bool| -> Value<'c, 'a> {
-        let elements: Vec<Value> = (reg0..reg0 + regs)
-            .map(|r| {
-                let (row, col) = at_reg[r as usize];
-                let pairs = if is_a { [(c.rows.value, row), (c.sum.value, inner.binary("arith.addi", k0, col))] } else { [(c.sum.value, inner.binary("arith.addi", k0, row)), (c.cols.value, col)] };
-                let (buffer, indices) = address(&inner, index, &point(&pairs), &moves);
-                inner.insert_built(ops::memref_load(buffer, &indices, c.input_type, inner.location)).result(0).expect("one result").into()
-            })
-            .collect();
-        let ty = vector(c.input_type, &[regs / 2, 2]);
-        inner.insert_built(ops::generic(context, "vector.from_elements", &[], &elements, Some(ty), inner.location)).result(0).expect("one result").into()
+    // The step's tiles into shared memory, each element read at the kernel's own index
+    // arithmetic at its (row, k) or (k, column); then each warp's fragments by ldmatrix.
+    let load = |index: &OperationRef<'c, 'a>, pairs: [(Value<'c, 'a>, Value<'c, 'a>); 2]| -> Value<'c, 'a> {
+        let (buffer, indices) = address(&inner, index, &point(&pairs), &moves);
+        inner.insert_built(ops::memref_load(buffer, &indices, c.input_type, inner.location)).result(0).expect("one result").into()
     };
-    let a_frags: Vec<Value> = (0..tm).map(|t| fragment(&c.a, &a_at, t * a_regs, a_regs, true)).collect();
-    let b_frags: Vec<Value> = (0..tn).map(|t| fragment(&c.b, &b_at, t * b_regs, b_regs, false)).collect();
+    let at_k = |k: Value<'c, 'a>| inner.binary("arith.addi", k0, k);
+    staging::copy_tile(&inner, tid, threads, [bm, atom.k], shared_a, &|row, k| {
+        load(&c.a, [(c.rows.value, inner.binary("arith.addi", row0, row)), (c.sum.value, at_k(k))])
+    })?;
+    staging::copy_tile(&inner, tid, threads, [atom.k, bn], shared_b, &|k, col| {
+        load(&c.b, [(c.sum.value, at_k(k)), (c.cols.value, inner.binary("arith.addi", col0, col))])
+    })?;
+    staging::barrier(&inner);
+    let a_frags: Vec<Value> = a_rows.iter().map(|&row| staging::a_fragment(&inner, lane, shared_a, row, c.input_type)).collect();
+    let b_frags: Vec<Value> = b_cols.iter().map(|&col| staging::b_fragment(&inner, lane, shared_b, col, c.input_type)).collect();
     let shape = Attribute::parse(context, &format!("[{}, {}, {}]", atom.m, atom.n, atom.k)).ok_or("an mma shape")?;
     let mut results = Vec::new();
     for i in 0..tm {
@@ -190,6 +207,8 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
             results.push(inner.insert_built(ops::generic(context, "nvgpu.mma.sync", &[("mmaShape", shape)], &operands, Some(accumulator), inner.location)).result(0).expect("one result").into());
         }
     }
+    // The next step overwrites the tiles once every warp has read its fragments.
+    staging::barrier(&inner);
     inner.insert_built(ops::scf_yield(&results, inner.location));
 
     // The output: each accumulator element at its coordinates, rounded as the kernel did.

@@ -44,9 +44,9 @@ pub struct BlockRun<'g> {
     private: FxHashSet<usize>,
     /// `cp.async` copies in flight.
     copies: AsyncCopies,
-    /// The byte alignment of storage that is not 256-byte aligned (as `cudaMalloc`'s is): the
-    /// workgroup attributions, by their `llvm.align`.
-    alignments: FxHashMap<usize, usize>,
+    /// The block's shared memory (workgroup attributions), with each buffer's byte alignment
+    /// (its `llvm.align`); other storage is global memory, 256-byte aligned as `cudaMalloc`'s.
+    shared_alignment: FxHashMap<usize, usize>,
 }
 
 fn int_of(v: &Val) -> Option<i64> {
@@ -63,17 +63,17 @@ fn storage_key(m: &MemRef) -> usize {
 impl<'g> BlockRun<'g> {
     pub fn new(grid: &'g Grid, id: [i64; 3], races: &'g mut Races) -> Self {
         let linear = (id[0] + grid.blocks[0] * (id[1] + grid.blocks[1] * id[2])) as u64;
-        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default(), copies: AsyncCopies::default(), alignments: FxHashMap::default() }
+        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default(), copies: AsyncCopies::default(), shared_alignment: FxHashMap::default() }
     }
 
     /// Declares the byte alignment of `memref`'s storage.
     pub fn set_alignment(&mut self, memref: &MemRef, bytes: usize) {
-        self.alignments.insert(storage_key(memref), bytes);
+        self.shared_alignment.insert(storage_key(memref), bytes);
     }
 
     /// Whether element `position` of `memref`'s storage sits on a multiple of `bytes`.
     fn aligned(&self, memref: &MemRef, position: usize, bytes: usize) -> bool {
-        let base = self.alignments.get(&storage_key(memref)).copied().unwrap_or(256);
+        let base = self.shared_alignment.get(&storage_key(memref)).copied().unwrap_or(256);
         base % bytes == 0 && (position * (memref.elem.width() as usize).div_ceil(8)) % bytes == 0
     }
 
@@ -623,26 +623,31 @@ impl<'g> BlockRun<'g> {
                     }
                 }
             }
-            out.push(match (vector, value) {
-                (true, Some(Val::Tensor(v))) => {
-                    vector_ops::store(&buffer, &idx, &v, vector_mask.as_deref()).map_err(&fail)?;
-                    Val::Effect
-                }
-                (false, Some(Val::Scalar(_, v))) => {
-                    buffer.store.borrow_mut()[at[0].expect("a scalar access has a position")] = v;
-                    crate::interp::traffic::record_store(buffer.elem);
-                    Val::Effect
-                }
-                (_, Some(other)) => return Err(fail(format!("stores a {}", other.kind()))),
-                (true, None) => {
-                    let passthru = tensor_at(passthru_i)?;
-                    Val::Tensor(Rc::new(vector_ops::load(&buffer, &idx, count, vector_mask.as_deref(), passthru.as_deref()).map_err(&fail)?))
-                }
-                (false, None) => {
-                    crate::interp::traffic::record_load(buffer.elem);
-                    Val::Scalar(buffer.elem, buffer.store.borrow()[at[0].expect("a scalar access has a position")])
-                }
-            });
+            let access = || -> R<Val> {
+                Ok(match (vector, value) {
+                    (true, Some(Val::Tensor(v))) => {
+                        vector_ops::store(&buffer, &idx, &v, vector_mask.as_deref()).map_err(&fail)?;
+                        Val::Effect
+                    }
+                    (false, Some(Val::Scalar(_, v))) => {
+                        buffer.store.borrow_mut()[at[0].expect("a scalar access has a position")] = v;
+                        crate::interp::traffic::record_store(buffer.elem);
+                        Val::Effect
+                    }
+                    (_, Some(other)) => return Err(fail(format!("stores a {}", other.kind()))),
+                    (true, None) => {
+                        let passthru = tensor_at(passthru_i)?;
+                        Val::Tensor(Rc::new(vector_ops::load(&buffer, &idx, count, vector_mask.as_deref(), passthru.as_deref()).map_err(&fail)?))
+                    }
+                    (false, None) => {
+                        crate::interp::traffic::record_load(buffer.elem);
+                        Val::Scalar(buffer.elem, buffer.store.borrow()[at[0].expect("a scalar access has a position")])
+                    }
+                })
+            };
+            // Shared and private memory are on chip: not counted as memory traffic.
+            let on_chip = self.private.contains(&key) || self.shared_alignment.contains_key(&key);
+            out.push(if on_chip { crate::interp::traffic::on_chip(access)? } else { access()? });
         }
         Ok(if is_store { vec![] } else { vec![Lanes::Each(Rc::new(out))] })
     }
