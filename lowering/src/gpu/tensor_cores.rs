@@ -12,6 +12,7 @@
 //! reassociated (the tensor core sums in an order of its own; `reassociate=false` and no
 //! `uop.reassociate` on the kernel).
 
+mod contiguity;
 mod contraction;
 mod emit;
 mod staging;

@@ -12,6 +12,7 @@
 // RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-tensor-cores)' --target gpu-emulator --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
 // EMU: @mm_k0: 1 trials, {{.*}}: ok
 // EMU: @marked_k0: 1 trials, {{.*}}: ok
+// EMU: @offset_k0: 1 trials, {{.*}}: ok
 // EMU: @odd_k_k0: 1 trials, {{.*}}: ok
 // EMU: @bf16_k0: 1 trials, {{.*}}: ok
 // EMU: @f32_k0: 1 trials, {{.*}}: ok
@@ -26,14 +27,21 @@
 // CHECK-SAME: uop.tensor_cores = #axe.layout<S[(2,2,2,2,8,2,4,4,2):(1@by,2@warp,16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg)]>
 // CHECK-DAG: %[[TID:.*]] = gpu.thread_id x upper_bound 128
 // CHECK-DAG: gpu.block_id y upper_bound 2
-// Each step stages the block's 64 x 16 tile of A and 16 x 64 tile of B in shared memory (8 + 8
-// elements per thread), then each warp loads its fragments with ldmatrix.
-// CHECK-DAG: %[[SA:.*]] = memref.alloca() {alignment = 16 : i64} : memref<64x16xf16, #gpu.address_space<workgroup>>
-// CHECK-DAG: %[[SB:.*]] = memref.alloca() {alignment = 16 : i64} : memref<16x64xf16, #gpu.address_space<workgroup>>
+// Both loads read 16-byte chunks (k contiguous in A, j in B, parameters of identity layout),
+// so the block's 64 x 16 tile of A and 16 x 64 tile of B go to shared memory by cp.async in
+// two stages: step 0's copies before the loop, step k + 16's issued (if any) before step k's
+// group is waited for; then each warp loads its fragments with ldmatrix from stage (k/16) % 2.
+// CHECK-DAG: %[[SA:.*]] = memref.alloca() {alignment = 16 : i64} : memref<2x64x16xf16, #gpu.address_space<workgroup>>
+// CHECK-DAG: %[[SB:.*]] = memref.alloca() {alignment = 16 : i64} : memref<2x16x64xf16, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.device_async_copy %arg1[{{.*}}], %[[SA]][{{.*}}], 8 {bypassL1} : memref<128x32xf16> to memref<2x64x16xf16, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.device_async_copy %arg2[{{.*}}], %[[SB]][{{.*}}], 8 {bypassL1} : memref<32x64xf16> to memref<2x16x64xf16, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.device_async_create_group
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>)
-// CHECK-COUNT-8: memref.store %{{.*}}, %[[SA]][
-// CHECK-COUNT-8: memref.store %{{.*}}, %[[SB]][
-// CHECK-NEXT: gpu.barrier
+// CHECK: scf.if
+// CHECK-COUNT-2: nvgpu.device_async_copy
+// CHECK: %[[G:.*]] = nvgpu.device_async_create_group
+// CHECK-NEXT: nvgpu.device_async_wait %[[G]] {numGroups = 1 : i32}
+// CHECK: gpu.barrier
 // CHECK-COUNT-2: nvgpu.ldmatrix %[[SA]][{{.*}}] {numTiles = 4 : i32, transpose = false} {{.*}} -> vector<4x2xf16>
 // CHECK-COUNT-4: nvgpu.ldmatrix %[[SB]][{{.*}}] {numTiles = 2 : i32, transpose = true} {{.*}} -> vector<2x2xf16>
 // CHECK-COUNT-8: nvgpu.mma.sync
@@ -73,6 +81,19 @@ func.func @mm_k0(%out: memref<128x64xf16>, %a: memref<128x32xf16>, %b: memref<32
 // A kernel marked uop.reassociate uses the tensor cores even with reassociate=false.
 // EXACT-LABEL: func @marked_k0
 // EXACT: nvgpu.mma.sync
+// One warp: B's 16 x 8 tile is 16 chunks for 32 threads, so the tiles are copied element by
+// element through registers, one stage (16 + 4 per thread).
+// CHECK-LABEL: func @marked_k0
+// CHECK-DAG: %[[SA:.*]] = memref.alloca() {alignment = 16 : i64} : memref<16x16xf16, #gpu.address_space<workgroup>>
+// CHECK-DAG: %[[SB:.*]] = memref.alloca() {alignment = 16 : i64} : memref<16x8xf16, #gpu.address_space<workgroup>>
+// CHECK-NOT: nvgpu.device_async_copy
+// CHECK: scf.for
+// CHECK-COUNT-8: memref.store %{{.*}}, %[[SA]][
+// CHECK-COUNT-4: memref.store %{{.*}}, %[[SB]][
+// CHECK-NEXT: gpu.barrier
+// CHECK: nvgpu.ldmatrix %[[SA]]
+// CHECK: nvgpu.ldmatrix %[[SB]]
+// CHECK: nvgpu.mma.sync
 func.func @marked_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<16x8xf16>) attributes {uop.kernel, uop.reassociate} {
   %c8 = arith.constant 8 : index
   %c16 = arith.constant 16 : index
@@ -88,6 +109,36 @@ func.func @marked_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<1
   %p = arith.mulf %wa, %wb : f32
   %s = uop.reduce add %p [%k] : f32
   %po = uop.index %out[%i, %j] : memref<16x8xf32>
+  %st = uop.store %po, %s : f32
+  %e = uop.end %st [%i, %j]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// A's k starts 4 elements into each row: consecutive, but 8-byte aligned only, so no 16-byte
+// cp.async: the tiles are copied element by element (and the emulator checks the result).
+// CHECK-LABEL: func @offset_k0
+// CHECK-NOT: nvgpu.device_async_copy
+// CHECK: nvgpu.mma.sync
+func.func @offset_k0(%out: memref<64x64xf32>, %a: memref<64x24xf16>, %b: memref<16x64xf16>) attributes {uop.kernel, uop.reassociate} {
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %i = uop.range %c64 axis(0) loop
+  %j = uop.range %c64 axis(1) loop
+  %k = uop.range %c16 axis(2) reduce
+  %k4 = arith.addi %k, %c4 : index
+  %pa = uop.index %a[%i, %k4] : memref<64x24xf16>
+  %va = uop.load %pa : f16
+  %wa = arith.extf %va : f16 to f32
+  %pb = uop.index %b[%k, %j] : memref<16x64xf16>
+  %vb = uop.load %pb : f16
+  %wb = arith.extf %vb : f16 to f32
+  %p = arith.mulf %wa, %wb : f32
+  %s = uop.reduce add %p [%k] : f32
+  %po = uop.index %out[%i, %j] : memref<64x64xf32>
   %st = uop.store %po, %s : f32
   %e = uop.end %st [%i, %j]
   uop.sink %e : !uop.effect

@@ -1,7 +1,8 @@
 // A batched matmul whose B is stored transposed (B[b, j, k]): the batch goes on the grid's
-// z, and each fragment element's address is the kernel's own index arithmetic recomputed
-// at the element's coordinates, so the transposed reads need nothing special. ptxas for
-// sm_80 and sm_90; the emulator runs both batches.
+// z, and each staged element's address is the kernel's own index arithmetic recomputed at
+// its coordinates, so the transposed reads need nothing special; B's columns are not
+// contiguous, so the tiles are copied element by element (no cp.async). ptxas for sm_80 and
+// sm_90; the emulator runs both batches.
 // REQUIRES: ptxas
 // RUN: axe-translate --axe-to-ptx %s -o %t.ptx
 // RUN: axe-run --target gpu-emulator %s --trials 2 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
@@ -13,6 +14,8 @@
 // CHECK: .visible .entry bmm_bt_k0(
 // CHECK: .maxntid 32, 1, 1
 // CHECK: %ctaid.z
+// CHECK-NOT: cp.async
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // CHECK-COUNT-4: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // EMU: @bmm_bt: 2 trials, {{.*}}: ok
 

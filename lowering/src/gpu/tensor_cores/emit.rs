@@ -10,7 +10,7 @@
 //! had still hold.
 
 use super::contraction::Contraction;
-use super::staging;
+use super::{contiguity, staging};
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
 use axe_layout::Axis;
@@ -160,9 +160,42 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
     let (row0, col0) = (coordinate(&at, &origin, &c_digits[0], 0), coordinate(&at, &origin, &c_digits[1], 0));
     let a_rows: Vec<Value> = (0..tm).map(|t| coordinate(&at, &in_block, &a_digits[0], t * a_regs)).collect();
     let b_cols: Vec<Value> = (0..tn).map(|t| coordinate(&at, &in_block, &b_digits[1], t * b_regs)).collect();
+    let point = |pairs: &[(Value<'c, 'a>, Value<'c, 'a>)]| -> HashMap<usize, Value<'c, 'a>> {
+        let mut m: HashMap<usize, Value> = pairs.iter().map(|(r, v)| (value_key(*r), *v)).collect();
+        if let Some((key, v)) = batch {
+            m.insert(key, v);
+        }
+        m
+    };
+    // Two stages of 16-byte cp.async copies where both loads are proved to read aligned chunks
+    // along k (A) and the columns (B); else one stage of element copies.
     let [bm, bn] = tiling.block_shape();
-    let shared_a = staging::allocate(&at, c.input_type, [bm, atom.k])?;
-    let shared_b = staging::allocate(&at, c.input_type, [atom.k, bn])?;
+    let even = |rows: i64, cols: i64| cols % contiguity::CHUNK == 0 && (rows * cols / contiguity::CHUNK) % threads == 0;
+    let pipelined = contiguity::copies_in_chunks(&c.a, value_key(c.sum.value), &ranges)
+        && contiguity::copies_in_chunks(&c.b, value_key(c.cols.value), &ranges)
+        && even(bm, atom.k)
+        && even(atom.k, bn);
+    let stages: &[i64] = if pipelined { &[2] } else { &[] };
+    let tile = |rows: i64, cols: i64| stages.iter().copied().chain([rows, cols]).collect::<Vec<_>>();
+    let shared_a = staging::allocate(&at, c.input_type, &tile(bm, atom.k))?;
+    let shared_b = staging::allocate(&at, c.input_type, &tile(atom.k, bn))?;
+    // Step k's tiles into shared memory, each element at the kernel's own index arithmetic at
+    // its (row, k) or (k, column): as cp.async chunks into `stage`, or element by element.
+    let a_at = |b: &Builder<'c, 'a>, k: Value<'c, 'a>, row: Value<'c, 'a>, kk: Value<'c, 'a>| {
+        address(b, &c.a, &point(&[(c.rows.value, b.binary("arith.addi", row0, row)), (c.sum.value, b.binary("arith.addi", k, kk))]), &moves)
+    };
+    let b_at = |b: &Builder<'c, 'a>, k: Value<'c, 'a>, kk: Value<'c, 'a>, col: Value<'c, 'a>| {
+        address(b, &c.b, &point(&[(c.sum.value, b.binary("arith.addi", k, kk)), (c.cols.value, b.binary("arith.addi", col0, col))]), &moves)
+    };
+    let issue = |b: &Builder<'c, 'a>, k: Value<'c, 'a>, stage: Value<'c, 'a>| -> Result<(), String> {
+        staging::copy_tile_async(b, tid, threads, [bm, atom.k], shared_a, &[stage], &|row, kk| a_at(b, k, row, kk))?;
+        staging::copy_tile_async(b, tid, threads, [atom.k, bn], shared_b, &[stage], &|kk, col| b_at(b, k, kk, col))
+    };
+    let stage_of = |b: &Builder<'c, 'a>, k: Value<'c, 'a>| b.binary("arith.remui", b.binary("arith.divui", k, b.index(atom.k)), b.index(2));
+    if pipelined {
+        issue(&at, at.index(0), at.index(0))?;
+        staging::commit(&at);
+    }
 
     let f32_type = Type::float32(context);
     let accumulator = vector(f32_type, &[c_regs / 2, 2]);
@@ -175,29 +208,28 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
     let step = for_op.region(0).expect("scf.for has a body").first_block().expect("and a block");
     let inner = Builder { context, block: step, before: None, location: at.location };
     let k0: Value = step.argument(0).expect("the induction variable").into();
-    let point = |pairs: &[(Value<'c, 'a>, Value<'c, 'a>)]| -> HashMap<usize, Value<'c, 'a>> {
-        let mut m: HashMap<usize, Value> = pairs.iter().map(|(r, v)| (value_key(*r), *v)).collect();
-        if let Some((key, v)) = batch {
-            m.insert(key, v);
-        }
-        m
+    let prefix: Vec<Value> = if pipelined {
+        // Step k0 + 16's copies go out (if there is one), then this step's group is waited for.
+        let next = inner.binary("arith.addi", k0, inner.index(atom.k));
+        let more = inner.cmpi(6, next, inner.index(c.sum.extent));
+        let if_op = inner.insert_built(ops::scf_if(more, &[], Block::new(&[]), None, inner.location));
+        let then = if_op.region(0).expect("scf.if has a then region").first_block().expect("and a block");
+        let in_then = Builder { context, block: then, before: None, location: inner.location };
+        issue(&in_then, next, stage_of(&in_then, next))?;
+        in_then.insert_built(ops::scf_yield(&[], inner.location));
+        staging::commit_and_wait(&inner, 1);
+        vec![stage_of(&inner, k0)]
+    } else {
+        let load = |(buffer, indices): (Value<'c, 'a>, Vec<Value<'c, 'a>>)| -> Value<'c, 'a> {
+            inner.insert_built(ops::memref_load(buffer, &indices, c.input_type, inner.location)).result(0).expect("one result").into()
+        };
+        staging::copy_tile(&inner, tid, threads, [bm, atom.k], shared_a, &|row, kk| load(a_at(&inner, k0, row, kk)))?;
+        staging::copy_tile(&inner, tid, threads, [atom.k, bn], shared_b, &|kk, col| load(b_at(&inner, k0, kk, col)))?;
+        vec![]
     };
-    // The step's tiles into shared memory, each element read at the kernel's own index
-    // arithmetic at its (row, k) or (k, column); then each warp's fragments by ldmatrix.
-    let load = |index: &OperationRef<'c, 'a>, pairs: [(Value<'c, 'a>, Value<'c, 'a>); 2]| -> Value<'c, 'a> {
-        let (buffer, indices) = address(&inner, index, &point(&pairs), &moves);
-        inner.insert_built(ops::memref_load(buffer, &indices, c.input_type, inner.location)).result(0).expect("one result").into()
-    };
-    let at_k = |k: Value<'c, 'a>| inner.binary("arith.addi", k0, k);
-    staging::copy_tile(&inner, tid, threads, [bm, atom.k], shared_a, &|row, k| {
-        load(&c.a, [(c.rows.value, inner.binary("arith.addi", row0, row)), (c.sum.value, at_k(k))])
-    })?;
-    staging::copy_tile(&inner, tid, threads, [atom.k, bn], shared_b, &|k, col| {
-        load(&c.b, [(c.sum.value, at_k(k)), (c.cols.value, inner.binary("arith.addi", col0, col))])
-    })?;
     staging::barrier(&inner);
-    let a_frags: Vec<Value> = a_rows.iter().map(|&row| staging::a_fragment(&inner, lane, shared_a, row, c.input_type)).collect();
-    let b_frags: Vec<Value> = b_cols.iter().map(|&col| staging::b_fragment(&inner, lane, shared_b, col, c.input_type)).collect();
+    let a_frags: Vec<Value> = a_rows.iter().map(|&row| staging::a_fragment(&inner, lane, shared_a, &prefix, row, c.input_type)).collect();
+    let b_frags: Vec<Value> = b_cols.iter().map(|&col| staging::b_fragment(&inner, lane, shared_b, &prefix, col, c.input_type)).collect();
     let shape = Attribute::parse(context, &format!("[{}, {}, {}]", atom.m, atom.n, atom.k)).ok_or("an mma shape")?;
     let mut results = Vec::new();
     for i in 0..tm {

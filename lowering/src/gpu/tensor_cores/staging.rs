@@ -6,10 +6,17 @@
 //! instead of once per warp that needs it, and a lane's fragment is one instruction instead of
 //! eight 2-byte loads.
 //!
+//! Where both operands' loads are proved to read aligned 16-byte chunks ([`super::contiguity`]),
+//! the copies are `cp.async` into two stages of tiles: the copies of step s + 1 are in flight
+//! while step s multiplies (one commit per step, then a wait for all but the newest group).
+//! Otherwise each thread copies elements through registers, one stage.
+//!
 //! The shared tiles are `memref.alloca`s in workgroup memory, 16-byte aligned (`ldmatrix`
-//! reads 16-byte rows); outlining makes them the kernel's workgroup attributions.
+//! reads 16-byte rows, `cp.async` writes 16-byte chunks); outlining makes them the kernel's
+//! workgroup attributions.
 
 use crate::gpu::builder::Builder;
+use super::contiguity::CHUNK;
 use crate::uop_to_scf::ops;
 use melior::ir::{Attribute, Type, TypeLike, Value, attribute::IntegerAttribute};
 
@@ -21,9 +28,11 @@ fn vector<'c>(element: Type<'c>, dims: &[i64]) -> Type<'c> {
     unsafe { Type::from_raw(mlir_sys::mlirVectorTypeGet(dims.len() as isize, dims.as_ptr(), element.to_raw())) }
 }
 
-/// A `rows x cols` tile of `element` in workgroup memory, 16-byte aligned.
-pub fn allocate<'c, 'a>(at: &Builder<'c, 'a>, element: Type<'c>, [rows, cols]: [i64; 2]) -> Result<Value<'c, 'a>, String> {
-    let text = format!("memref<{rows}x{cols}x{element}, #gpu.address_space<workgroup>>");
+/// A tile of `shape` (`[rows, cols]`, or `[stages, rows, cols]`) of `element` in workgroup
+/// memory, 16-byte aligned.
+pub fn allocate<'c, 'a>(at: &Builder<'c, 'a>, element: Type<'c>, shape: &[i64]) -> Result<Value<'c, 'a>, String> {
+    let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
+    let text = format!("memref<{}x{element}, #gpu.address_space<workgroup>>", dims.join("x"));
     let ty = Type::parse(at.context, &text).ok_or_else(|| format!("the shared tile type {text} does not parse"))?;
     let alignment: Attribute = IntegerAttribute::new(melior::ir::r#type::IntegerType::new(at.context, 64).into(), 16).into();
     let alloca = ops::generic_builder(at.context, "memref.alloca", &[("alignment", alignment)], &[], Some(ty), at.location)
@@ -54,17 +63,78 @@ pub fn copy_tile<'c, 'a>(
     Ok(())
 }
 
+/// The block's threads start 16-byte `cp.async` copies of the `rows x cols` tile into
+/// `shared[prefix.., row, col]`: thread `tid` of `threads` copies chunks `tid`, `tid +
+/// threads`, ... of [`CHUNK`] elements (row-major), chunk (row, col) from `source(row, col)`,
+/// a buffer and its indices. The caller commits the group and waits for it.
+#[allow(clippy::too_many_arguments)]
+pub fn copy_tile_async<'c, 'a>(
+    at: &Builder<'c, 'a>,
+    tid: Value<'c, 'a>,
+    threads: i64,
+    [rows, cols]: [i64; 2],
+    shared: Value<'c, 'a>,
+    prefix: &[Value<'c, 'a>],
+    source: &dyn Fn(Value<'c, 'a>, Value<'c, 'a>) -> (Value<'c, 'a>, Vec<Value<'c, 'a>>),
+) -> Result<(), String> {
+    let chunks = rows * cols / CHUNK;
+    if cols % CHUNK != 0 || chunks % threads != 0 {
+        return Err(format!("a {rows} x {cols} tile does not split into 16-byte chunks evenly over {threads} threads"));
+    }
+    let token = Type::parse(at.context, "!nvgpu.device.async.token").expect("the async token type");
+    let per_row = cols / CHUNK;
+    for i in 0..chunks / threads {
+        let c = if i == 0 { tid } else { at.binary("arith.addi", tid, at.index(i * threads)) };
+        let row = at.binary("arith.divui", c, at.index(per_row));
+        let col = at.binary("arith.muli", at.binary("arith.remui", c, at.index(per_row)), at.index(CHUNK));
+        let (buffer, indices) = source(row, col);
+        let mut destination = prefix.to_vec();
+        destination.extend([row, col]);
+        let mut operands = vec![shared];
+        operands.extend(&destination);
+        operands.push(buffer);
+        operands.extend(&indices);
+        let segments = format!("array<i32: 1, {}, 1, {}, 0>", destination.len(), indices.len());
+        // bypassL1 (`cp.async.cg`): a tile is read once per block, from L2.
+        let attributes = [
+            ("dstElements", Attribute::parse(at.context, &format!("{CHUNK} : index")).expect("an index")),
+            ("operandSegmentSizes", Attribute::parse(at.context, &segments).expect("segment sizes")),
+            ("bypassL1", Attribute::unit(at.context)),
+        ];
+        at.insert_built(ops::generic(at.context, "nvgpu.device_async_copy", &attributes, &operands, Some(token), at.location));
+    }
+    Ok(())
+}
+
+/// `cp.async.commit_group`: this thread's copies not yet in a group become its newest group.
+pub fn commit<'c, 'a>(at: &Builder<'c, 'a>) -> Value<'c, 'a> {
+    let token = Type::parse(at.context, "!nvgpu.device.async.token").expect("the async token type");
+    at.insert_built(ops::generic(at.context, "nvgpu.device_async_create_group", &[], &[], Some(token), at.location)).result(0).expect("one result").into()
+}
+
+/// [`commit`], then `cp.async.wait_group keep`: this thread's copies but those of its newest
+/// `keep` groups have landed.
+pub fn commit_and_wait(at: &Builder, keep: i64) {
+    let group = commit(at);
+    let keep = Attribute::parse(at.context, &format!("{keep} : i32")).expect("an i32");
+    at.insert_built(ops::generic(at.context, "nvgpu.device_async_wait", &[("numGroups", keep)], &[group], None, at.location));
+}
+
 /// `gpu.barrier`.
 pub fn barrier(at: &Builder) {
     at.insert_built(ops::generic(at.context, "gpu.barrier", &[], &[], None, at.location));
 }
 
-fn ldmatrix<'c, 'a>(at: &Builder<'c, 'a>, shared: Value<'c, 'a>, row: Value<'c, 'a>, col: Value<'c, 'a>, tiles: i64, transpose: bool, element: Type<'c>) -> Value<'c, 'a> {
+#[allow(clippy::too_many_arguments)]
+fn ldmatrix<'c, 'a>(at: &Builder<'c, 'a>, shared: Value<'c, 'a>, prefix: &[Value<'c, 'a>], row: Value<'c, 'a>, col: Value<'c, 'a>, tiles: i64, transpose: bool, element: Type<'c>) -> Value<'c, 'a> {
     let attributes = [
         ("numTiles", Attribute::parse(at.context, &format!("{tiles} : i32")).expect("an i32")),
         ("transpose", Attribute::parse(at.context, if transpose { "true" } else { "false" }).expect("a bool")),
     ];
-    at.insert_built(ops::generic(at.context, "nvgpu.ldmatrix", &attributes, &[shared, row, col], Some(vector(element, &[tiles, 2])), at.location))
+    let mut operands = vec![shared];
+    operands.extend(prefix);
+    operands.extend([row, col]);
+    at.insert_built(ops::generic(at.context, "nvgpu.ldmatrix", &attributes, &operands, Some(vector(element, &[tiles, 2])), at.location))
         .result(0)
         .expect("one result")
         .into()
@@ -73,20 +143,21 @@ fn ldmatrix<'c, 'a>(at: &Builder<'c, 'a>, shared: Value<'c, 'a>, row: Value<'c, 
 /// The A fragment of the m16k16 atom whose first row in the tile is `base_row`: four 8 x 8
 /// matrices (rows 0-7 and 8-15 of columns 0-7, then of columns 8-15), lane 8q + r giving row
 /// r of matrix q, which leaves each lane the registers a0 .. a7 of the PTX ISA's fragment.
-pub fn a_fragment<'c, 'a>(at: &Builder<'c, 'a>, lane: Value<'c, 'a>, shared: Value<'c, 'a>, base_row: Value<'c, 'a>, element: Type<'c>) -> Value<'c, 'a> {
+/// `prefix` indexes the tile in `shared` (its stage).
+pub fn a_fragment<'c, 'a>(at: &Builder<'c, 'a>, lane: Value<'c, 'a>, shared: Value<'c, 'a>, prefix: &[Value<'c, 'a>], base_row: Value<'c, 'a>, element: Type<'c>) -> Value<'c, 'a> {
     let r = at.binary("arith.remui", lane, at.index(ROW));
     let q = at.binary("arith.divui", lane, at.index(ROW));
     let lower = at.binary("arith.muli", at.binary("arith.remui", q, at.index(2)), at.index(ROW));
     let row = at.binary("arith.addi", base_row, at.binary("arith.addi", r, lower));
     let col = at.binary("arith.muli", at.binary("arith.divui", q, at.index(2)), at.index(ROW));
-    ldmatrix(at, shared, row, col, 4, false, element)
+    ldmatrix(at, shared, prefix, row, col, 4, false, element)
 }
 
 /// The B fragment of the k16n8 atom whose first column in the k-major tile is `base_col`: two
 /// 8 x 8 matrices (k 0-7 and 8-15) loaded transposed, lane l < 16 giving the row k = l, so
 /// each lane gets b0 .. b3 (k = 2t, 2t + 1 and + 8, column g). Lanes 16-31 repeat the first
 /// sixteen addresses, which `ldmatrix .x2` does not read.
-pub fn b_fragment<'c, 'a>(at: &Builder<'c, 'a>, lane: Value<'c, 'a>, shared: Value<'c, 'a>, base_col: Value<'c, 'a>, element: Type<'c>) -> Value<'c, 'a> {
+pub fn b_fragment<'c, 'a>(at: &Builder<'c, 'a>, lane: Value<'c, 'a>, shared: Value<'c, 'a>, prefix: &[Value<'c, 'a>], base_col: Value<'c, 'a>, element: Type<'c>) -> Value<'c, 'a> {
     let k = at.binary("arith.remui", lane, at.index(2 * ROW));
-    ldmatrix(at, shared, k, base_col, 2, true, element)
+    ldmatrix(at, shared, prefix, k, base_col, 2, true, element)
 }
