@@ -6,7 +6,7 @@
 // PTX ISA), and the kernel becomes cp.async / ldmatrix PTX that ptxas assembles for sm_80 and
 // sm_90. The emulator's errors for misuse are in test/Tools/axe-run/gpu-emulator-staging.mlir.
 // REQUIRES: ptxas
-// RUN: axe-run %s --entry mma --against %S/../../Tools/axe-run/Inputs/mma-reference.mlir --rtol 1e-5 --atol 1e-5 --trials 3 | FileCheck %s --check-prefix=EMU
+// RUN: axe-run %s --target gpu-emulator --entry mma --against %S/../../Tools/axe-run/Inputs/mma-reference.mlir --rtol 1e-5 --atol 1e-5 --trials 3 | FileCheck %s --check-prefix=EMU
 // RUN: axe-translate --axe-to-ptx %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin

@@ -236,6 +236,16 @@ impl<'g> BlockRun<'g> {
                 if shape.iter().any(|&d| d < 0) {
                     return Err(InterpError::at(op, "with a dynamic size is not supported by the GPU emulator"));
                 }
+                // Workgroup memory (before outlining makes it an attribution) is one buffer
+                // for the block, aligned as the op says.
+                let workgroup = op.result(0).is_ok_and(|r| r.r#type().to_string().contains("#gpu.address_space<workgroup>"));
+                if workgroup {
+                    let m = MemRef::alloc(elem, shape.clone(), sentinel(elem)).map_err(|m| InterpError::at(op, m))?;
+                    let natural = elem.width().div_ceil(8) as usize;
+                    let alignment = int_attr(op, "alignment").and_then(|a| usize::try_from(a).ok()).unwrap_or(natural).max(natural);
+                    self.set_alignment(&m, alignment);
+                    return Ok(vec![Lanes::Same(Val::MemRef(m))]);
+                }
                 let mut out = Vec::with_capacity(mask.len());
                 for t in 0..mask.len() {
                     if !mask.has(t) {
