@@ -10,7 +10,7 @@
 //! uop form gets an error naming the op.
 
 mod generic;
-mod indexing_maps;
+pub(crate) mod indexing_maps;
 mod tensor_builder;
 mod tensor_ops;
 
