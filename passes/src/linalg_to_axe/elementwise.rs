@@ -7,9 +7,10 @@
 use super::body::{self, Operand, Step};
 use super::kernel_text::{tile_type, Orientation, PARTITIONS};
 use super::shapes::rows_cols;
+use super::row_loop::{Coverage, RowLoop, Tile};
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, IndexingMap, MapResult};
-use crate::mlir::ir::i64_array;
+use crate::mlir::ir::{i64_array, value_key};
 use melior::ir::{operation::OperationLike, OperationRef, RegionLike, Value};
 
 /// Columns per tile with rows on the partitions (8 KiB of fp32 per partition).
@@ -17,24 +18,24 @@ const COLS_PER_TILE: i64 = 2048;
 /// Rows per tile with columns on the partitions.
 const ROWS_PER_TILE: i64 = 512;
 
-/// What part of the `[rows, cols]` space an input covers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Coverage {
-    Whole,
-    PerRow,
-    PerCol,
+/// What the conversion read from an elementwise generic.
+pub struct Plan {
+    pub rows: i64,
+    pub cols: i64,
+    coverage: Vec<Coverage>,
+    orientation: Orientation,
+    body: body::Body,
 }
 
-/// A tile of the loop body: its SSA name, type and coverage.
-#[derive(Clone)]
-struct Tile {
-    name: String,
-    ty: String,
-    coverage: Coverage,
-    element: String,
+impl Plan {
+    /// The rows of a tile loop it can share with other row-wise ops: rows on the partitions
+    /// and whole rows in one tile.
+    pub fn shared_rows(&self) -> Option<i64> {
+        (self.orientation == Orientation::RowsOnPartitions && self.cols <= COLS_PER_TILE).then_some(self.rows)
+    }
 }
 
-pub fn convert<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
     let space = indexing_maps::read(&op).or_else(|e| unsupported(op, e))?;
     let segments = i64_array(&op, "operandSegmentSizes").unwrap_or_default();
     let (inputs, outputs) = (segments.first().copied().unwrap_or(0) as usize, segments.get(1).copied().unwrap_or(0) as usize);
@@ -64,7 +65,13 @@ pub fn convert<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<
     };
     let block = op.region(0).ok().and_then(|r| r.first_block()).ok_or(super::Unsupported { op, message: "has no body".into() })?;
     let body = body::read(block, inputs).or_else(|e| unsupported(op, e))?;
+    Ok(Plan { rows, cols, coverage, orientation, body })
+}
 
+/// Emits the op: in `shared`, the row loop of a group (whole rows; inputs the group holds
+/// are not loaded again, and the result stays there), else in loops of its own.
+pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut shared: Option<&mut RowLoop>) -> Converted<'c, 'a, ()> {
+    let Plan { rows, cols, ref coverage, orientation, ref body } = *plan;
     let (tile_rows, tile_cols) = match orientation {
         Orientation::RowsOnPartitions => (rows.min(PARTITIONS), cols.min(COLS_PER_TILE)),
         Orientation::ColsOnPartitions => (rows.min(ROWS_PER_TILE), cols.min(PARTITIONS)),
@@ -79,15 +86,30 @@ pub fn convert<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<
         tile_type("sbuf", r, k, element, orientation)
     };
 
-    let out = l.output(op)?;
+    let result: Value = op.result(0).expect("one result").into();
+    let out = match shared {
+        Some(_) => l.values.get(&value_key(result)).cloned(),
+        None => Some(l.output(op)?),
+    };
+    let out_element = super::shapes::static_tensor(op, result, "the result")?.1;
     let zero = l.text.index(0);
-    let row_loop = l.text.open_loop("r", rows, tile_rows);
-    let col_loop = l.text.open_loop("c", cols, tile_cols);
-    let row = row_loop.clone().unwrap_or_else(|| zero.clone());
+    let (row_loop, col_loop) = match shared {
+        Some(_) => (None, None),
+        None => (l.text.open_loop("r", rows, tile_rows), l.text.open_loop("c", cols, tile_cols)),
+    };
+    let row = match &shared {
+        Some(group) => group.row.clone(),
+        None => row_loop.clone().unwrap_or_else(|| zero.clone()),
+    };
     let col = col_loop.clone().unwrap_or_else(|| zero.clone());
     let mut tiles: Vec<Tile> = vec![];
     for (i, &c) in coverage.iter().enumerate() {
-        let hbm = l.input(op, op.operand(i).expect("an input"))?;
+        let value = op.operand(i).expect("an input");
+        if let Some(tile) = shared.as_ref().and_then(|g| g.tiles.get(&value_key(value))) {
+            tiles.push(Tile { coverage: c, ..tile.clone() });
+            continue;
+        }
+        let hbm = l.input(op, value)?;
         let ty = type_of(c, &hbm.element);
         let name = l.text.alloc("in", &ty);
         let at = match c {
@@ -96,7 +118,12 @@ pub fn convert<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<
             Coverage::PerCol => (zero.as_str(), col.as_str()),
         };
         l.copy(op, &hbm, at, (&name, &ty, shape_of(c)), true)?;
-        tiles.push(Tile { name, ty, coverage: c, element: hbm.element.clone() });
+        let tile = Tile { name, ty, coverage: c, element: hbm.element.clone() };
+        if let Some(group) = shared.as_mut() {
+            // Later ops of the loop read the loaded tile rather than load it again.
+            group.tiles.insert(value_key(value), tile.clone());
+        }
+        tiles.push(tile);
     }
     let mut results: Vec<Tile> = vec![];
     let pick = |tiles: &[Tile], results: &[Tile], o: Operand| match o {
@@ -105,7 +132,7 @@ pub fn convert<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<
     };
     for (s, step) in body.steps.iter().enumerate() {
         // The step whose value is stored writes the output's element type; others compute in fp32.
-        let element = if body.result == Operand::Step(s) { out.element.clone() } else { "f32".to_owned() };
+        let element = if body.result == Operand::Step(s) { out_element.clone() } else { "f32".to_owned() };
         let produced = match step {
             Step::Map { function, src, scale } => {
                 let src = pick(&tiles, &results, *src);
@@ -126,15 +153,20 @@ pub fn convert<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<
     if value.coverage != Coverage::Whole {
         return unsupported(op, "computes its result from broadcast inputs only; the result would need a broadcast copy");
     }
-    let stored = if matches!(body.result, Operand::Input(_)) || value.element != out.element {
-        let ty = type_of(Coverage::Whole, &out.element);
+    let stored = if matches!(body.result, Operand::Input(_)) || value.element != out_element {
+        let ty = type_of(Coverage::Whole, &out_element);
         let dst = l.text.alloc("v", &ty);
         l.text.line(&format!("axe.copy {} to {dst} : {} to {ty}", value.name, value.ty));
-        Tile { name: dst, ty, coverage: Coverage::Whole, element: out.element.clone() }
+        Tile { name: dst, ty, coverage: Coverage::Whole, element: out_element.clone() }
     } else {
         value
     };
-    l.copy(op, &out, (&row, &col), (&stored.name, &stored.ty, shape_of(Coverage::Whole)), false)?;
+    if let Some(out) = out {
+        l.copy(op, &out, (&row, &col), (&stored.name, &stored.ty, shape_of(Coverage::Whole)), false)?;
+    }
+    if let Some(group) = shared.as_mut() {
+        group.tiles.insert(value_key(result), stored);
+    }
     l.text.close_loop(col_loop, "c");
     l.text.close_loop(row_loop, "r");
     Ok(())

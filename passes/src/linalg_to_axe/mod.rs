@@ -16,6 +16,7 @@ mod elementwise;
 mod kernel_text;
 mod matmul;
 mod reduce;
+mod row_loop;
 mod shapes;
 
 use crate::kernel_ir::{ops_of, with_context};
@@ -29,7 +30,8 @@ use melior::{
     ir::{operation::OperationLike, BlockLike, Module, OperationRef, RegionLike, Value, ValueLike},
     Context,
 };
-use std::collections::HashMap;
+use row_loop::RowLoop;
+use std::collections::{HashMap, HashSet};
 
 pub static CONVERT_LINALG_TO_AXE_TRAINIUM: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-axe-trainium",
@@ -112,9 +114,14 @@ fn convert_function<'c, 'a>(function: OperationRef<'c, 'a>) -> Converted<'c, 'a,
     }
     let terminator = body.terminator().ok_or(Unsupported { op: function, message: "has no terminator".into() })?;
     let results = lowering.plan_results(function, terminator)?;
-    for op in ops_of(body) {
-        lowering.text.location = op.location().to_string();
-        lowering.convert(op)?;
+    for group in row_loop::groups(&ops_of(body)) {
+        match group.as_slice() {
+            [op] => {
+                lowering.text.location = op.location().to_string();
+                lowering.convert(*op)?;
+            }
+            _ => lowering.convert_group(&group)?,
+        }
     }
     for (i, returned) in terminator.operands().enumerate() {
         match lowering.values.get(&value_key(returned)) {
@@ -175,23 +182,50 @@ impl Lowering {
             // Inits and constants are read by the ops that use them (a fill as a matmul's zero
             // or a reduction's identity); data they would provide otherwise is an error there.
             "tensor.empty" | "linalg.fill" | "arith.constant" | "func.return" => Ok(()),
-            "tensor.expand_shape" | "tensor.collapse_shape" => self.reshape(op),
+            "tensor.expand_shape" | "tensor.collapse_shape" => self.reshape(op, None),
             "linalg.matmul" | "linalg.batch_matmul" => matmul::convert(self, op),
-            "linalg.reduce" => reduce::convert(self, op),
-            "linalg.generic" => {
-                if reduce::is_reduction(&op) {
-                    reduce::convert(self, op)
-                } else {
-                    elementwise::convert(self, op)
-                }
-            }
+            "linalg.reduce" => reduce::emit(self, op, &reduce::plan(op)?, None),
+            "linalg.generic" if reduce::is_reduction(&op) => reduce::emit(self, op, &reduce::plan(op)?, None),
+            "linalg.generic" => elementwise::emit(self, op, &elementwise::plan(op)?, None),
             name if name.starts_with("linalg.") => unsupported(op, "has no Trainium lowering; the conversion takes linalg.matmul, linalg.batch_matmul, linalg.reduce, linalg.generic (elementwise or a last-dimension reduction), linalg.fill inits and tensor.empty"),
             _ => unsupported(op, "has no Trainium lowering in convert-linalg-to-axe-trainium"),
         }
     }
 
-    /// A reshape that adds or drops unit dimensions names the same HBM data.
-    fn reshape<'c, 'a>(&mut self, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+    /// Row-wise ops over the same rows in one loop (row_loop.rs): values read after the
+    /// group get HBM tensors, allocated before the loop; the others stay in SBUF.
+    fn convert_group<'c, 'a>(&mut self, group: &[OperationRef<'c, 'a>]) -> Converted<'c, 'a, ()> {
+        let members: HashSet<usize> = group.iter().map(|o| o.to_raw().ptr as usize).collect();
+        let returned: HashSet<usize> = self.results.keys().copied().collect();
+        let mut rows = 1;
+        for op in group.iter().filter(|op| !row_loop::is_transparent(op)) {
+            self.text.location = op.location().to_string();
+            rows = row_loop::shared_rows(op).unwrap_or(rows);
+            let result: Value = op.result(0).expect("a row-wise op has a result").into();
+            if row_loop::needs_hbm(result, &members, &returned) {
+                self.output(*op)?;
+            }
+        }
+        let zero = self.text.index(0);
+        let iv = self.text.open_loop("r", rows, rows.min(kernel_text::PARTITIONS));
+        let mut shared = RowLoop { row: iv.clone().unwrap_or(zero), tiles: HashMap::new() };
+        for op in group {
+            self.text.location = op.location().to_string();
+            match op_name(op).as_str() {
+                "tensor.expand_shape" | "tensor.collapse_shape" => self.reshape(*op, Some(&mut shared))?,
+                "linalg.reduce" => reduce::emit(self, *op, &reduce::plan(*op)?, Some(&mut shared))?,
+                "linalg.generic" if reduce::is_reduction(op) => reduce::emit(self, *op, &reduce::plan(*op)?, Some(&mut shared))?,
+                "linalg.generic" => elementwise::emit(self, *op, &elementwise::plan(*op)?, Some(&mut shared))?,
+                _ => {}
+            }
+        }
+        self.text.close_loop(iv, "r");
+        Ok(())
+    }
+
+    /// A reshape that adds or drops unit dimensions names the same HBM data (and, in a
+    /// shared row loop, the same tile).
+    fn reshape<'c, 'a>(&mut self, op: OperationRef<'c, 'a>, shared: Option<&mut RowLoop>) -> Converted<'c, 'a, ()> {
         let source = op.operand(0).expect("a source");
         let result: Value = op.result(0).expect("a result").into();
         let (from, _) = shapes::static_tensor(op, source, "the source")?;
@@ -200,8 +234,20 @@ impl Lowering {
         if above_one(&from) != above_one(&to) {
             return unsupported(op, format!("reshapes {from:?} to {to:?}, which moves data between dimensions; only unit dimensions may be added or dropped"));
         }
-        let tensor = self.input(op, source)?;
-        self.values.insert(value_key(result), tensor);
+        let mut found = false;
+        if let Some(tensor) = self.values.get(&value_key(source)).cloned() {
+            self.values.insert(value_key(result), tensor);
+            found = true;
+        }
+        if let Some(group) = shared {
+            if let Some(tile) = group.tiles.get(&value_key(source)).cloned() {
+                group.tiles.insert(value_key(result), tile);
+                found = true;
+            }
+        }
+        if !found {
+            self.input(op, source)?;
+        }
         Ok(())
     }
 

@@ -7,6 +7,7 @@
 use super::body::float_constant;
 use super::kernel_text::{tile_type, Orientation, PARTITIONS};
 use super::shapes::{rows_cols, static_tensor};
+use super::row_loop::{Coverage, RowLoop, Tile};
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, MapResult};
 use crate::mlir::ir::{defining_op, i64_array, op_name, value_key};
@@ -14,13 +15,30 @@ use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, 
 
 /// Columns reduced per instruction (16 KiB of fp32 per partition).
 const COLS_PER_CHUNK: i64 = 4096;
+/// The longest rows a reduction reduces in a loop shared with elementwise ops (their tiles'
+/// width).
+const SHARED_COLS: i64 = 2048;
 
 /// Whether a `linalg.generic` reduces (has a reduction loop).
 pub fn is_reduction(op: &OperationRef) -> bool {
     indexing_maps::read(op).is_ok_and(|space| space.reduction.iter().any(|&r| r))
 }
 
-pub fn convert<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+/// What the conversion read from a reduction.
+pub struct Plan {
+    rows: i64,
+    cols: i64,
+    function: &'static str,
+}
+
+impl Plan {
+    /// The rows of a loop it can share with other row-wise ops: rows that fit one chunk.
+    pub fn shared_rows(&self) -> Option<i64> {
+        (self.cols <= SHARED_COLS).then_some(self.rows)
+    }
+}
+
+pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
     let input = op.operand(0).expect("an input");
     let init = op.operand(1).map_err(|_| super::Unsupported { op, message: "has no init".into() })?;
     let (extents, _) = static_tensor(op, input, "input 0")?;
@@ -53,20 +71,47 @@ pub fn convert<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<
     check_init(op, init, function, identity)?;
 
     let (rows, cols) = if extents.len() == 1 { (1, extents[0]) } else { rows_cols(op, &extents)? };
+    Ok(Plan { rows, cols, function })
+}
+
+/// Emits the reduction: in `shared`, the row loop of a group (the input may be a tile the
+/// group holds; the result stays there), else in a loop of its own.
+pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut shared: Option<&mut RowLoop>) -> Converted<'c, 'a, ()> {
+    let Plan { rows, cols, function } = *plan;
+    let input = op.operand(0).expect("an input");
+    let result: Value = op.result(0).expect("a result").into();
     let chunk = if cols <= COLS_PER_CHUNK { cols } else { (1..=COLS_PER_CHUNK).rev().find(|d| cols % d == 0).unwrap_or(1) };
     let tile_rows = rows.min(PARTITIONS);
-    let hbm = l.input(op, input)?;
-    let out = l.output(op)?;
+    let out = match shared {
+        Some(_) => l.values.get(&value_key(result)).cloned(),
+        None => Some(l.output(op)?),
+    };
+    let out_element = static_tensor(op, result, "the result")?.1;
     let zero = l.text.index(0);
-    let row_loop = l.text.open_loop("r", rows, tile_rows);
-    let row = row_loop.clone().unwrap_or_else(|| zero.clone());
-    let chunk_type = tile_type("sbuf", tile_rows, chunk, &hbm.element, Orientation::RowsOnPartitions);
+    let row_loop = if shared.is_some() { None } else { l.text.open_loop("r", rows, tile_rows) };
+    let row = match &shared {
+        Some(group) => group.row.clone(),
+        None => row_loop.clone().unwrap_or_else(|| zero.clone()),
+    };
+    let held = shared.as_ref().and_then(|g| g.tiles.get(&value_key(input))).cloned();
     let row_type = tile_type("sbuf", tile_rows, 1, "f32", Orientation::RowsOnPartitions);
-    let tile = l.text.alloc("in", &chunk_type);
-    l.copy(op, &hbm, (&row, &zero), (&tile, &chunk_type, [tile_rows, chunk]), true)?;
+    let (tile, chunk_type, hbm) = match held {
+        Some(t) => (t.name, t.ty, None),
+        None => {
+            let hbm = l.input(op, input)?;
+            let chunk_type = tile_type("sbuf", tile_rows, chunk, &hbm.element, Orientation::RowsOnPartitions);
+            let tile = l.text.alloc("in", &chunk_type);
+            l.copy(op, &hbm, (&row, &zero), (&tile, &chunk_type, [tile_rows, chunk]), true)?;
+            if let Some(group) = shared.as_mut().filter(|_| chunk == cols) {
+                let held = Tile { name: tile.clone(), ty: chunk_type.clone(), coverage: Coverage::Whole, element: hbm.element.clone() };
+                group.tiles.insert(value_key(input), held);
+            }
+            (tile, chunk_type, Some(hbm))
+        }
+    };
     let acc = l.text.alloc("acc", &row_type);
     l.text.line(&format!("axe.reduce {function} {tile} into {acc} : {chunk_type} into {row_type}"));
-    if chunk < cols {
+    if let Some(hbm) = hbm.filter(|_| chunk < cols) {
         // Padding would change a max or min: chunks divide the row exactly.
         let col_loop = l.text.open_loop_from("c", chunk, cols, chunk);
         let col = col_loop.clone().expect("more than one chunk");
@@ -77,15 +122,21 @@ pub fn convert<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<
         l.text.line(&format!("axe.binary {function} {acc}, {part} into {acc} : {row_type}, {row_type}, {row_type}"));
         l.text.close_loop(col_loop, "c");
     }
-    let (stored, stored_type) = if out.element == "f32" {
+    let (stored, stored_type) = if out_element == "f32" {
         (acc, row_type)
     } else {
-        let ty = tile_type("sbuf", tile_rows, 1, &out.element, Orientation::RowsOnPartitions);
+        let ty = tile_type("sbuf", tile_rows, 1, &out_element, Orientation::RowsOnPartitions);
         let cast = l.text.alloc("v", &ty);
         l.text.line(&format!("axe.copy {acc} to {cast} : {row_type} to {ty}"));
         (cast, ty)
     };
-    l.copy(op, &out, (&row, &zero), (&stored, &stored_type, [tile_rows, 1]), false)?;
+    if let Some(out) = out {
+        l.copy(op, &out, (&row, &zero), (&stored, &stored_type, [tile_rows, 1]), false)?;
+    }
+    if let Some(group) = shared.as_mut() {
+        let tile = Tile { name: stored, ty: stored_type, coverage: Coverage::PerRow, element: out_element };
+        group.tiles.insert(value_key(result), tile);
+    }
     l.text.close_loop(row_loop, "r");
     Ok(())
 }
