@@ -95,7 +95,7 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
     let zero = l.text.index(0);
     let (row_loop, col_loop) = match shared {
         Some(_) => (None, None),
-        None => (l.text.open_loop("r", rows, tile_rows), l.text.open_loop("c", cols, tile_cols)),
+        None => (l.text.open_loop("r", rows, tile_rows), l.text.open_loop("col", cols, tile_cols)),
     };
     let row = match &shared {
         Some(group) => group.row.clone(),
@@ -167,7 +167,7 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
     if let Some(group) = shared.as_mut() {
         group.tiles.insert(value_key(result), stored);
     }
-    l.text.close_loop(col_loop, "c");
+    l.text.close_loop(col_loop, "col");
     l.text.close_loop(row_loop, "r");
     Ok(())
 }

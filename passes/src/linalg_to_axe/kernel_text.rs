@@ -73,7 +73,7 @@ impl KernelText {
         self.body.push(format!("{indent}{text} {}", self.location));
     }
 
-    /// A fresh SSA name from `base`.
+    /// A fresh SSA name from `base` (never `c` and digits: index constants are named so).
     pub fn fresh(&mut self, base: &str) -> String {
         self.next += 1;
         format!("%{base}{}", self.next)

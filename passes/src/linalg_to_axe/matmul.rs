@@ -77,7 +77,7 @@ pub fn convert<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<
     let acc = l.text.alloc("acc", &acc_type);
     l.text.line(&format!("axe.gemm {at}, {b_tile} into {acc} : {at_type}, {b_type} into {acc_type}"));
     let c_type = tile_type("sbuf", tile_rows, tile_cols, &out.element, Orientation::RowsOnPartitions);
-    let c_tile = l.text.alloc("c", &c_type);
+    let c_tile = l.text.alloc("res", &c_type);
     l.text.line(&format!("axe.copy {acc} to {c_tile} : {acc_type} to {c_type}"));
     l.copy(op, &out, (&row, &col), (&c_tile, &c_type, [tile_rows, tile_cols]), false)?;
     l.text.close_loop(col_loop, "n");

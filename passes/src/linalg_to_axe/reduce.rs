@@ -113,14 +113,14 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
     l.text.line(&format!("axe.reduce {function} {tile} into {acc} : {chunk_type} into {row_type}"));
     if let Some(hbm) = hbm.filter(|_| chunk < cols) {
         // Padding would change a max or min: chunks divide the row exactly.
-        let col_loop = l.text.open_loop_from("c", chunk, cols, chunk);
+        let col_loop = l.text.open_loop_from("col", chunk, cols, chunk);
         let col = col_loop.clone().expect("more than one chunk");
         let next = l.text.alloc("in", &chunk_type);
         l.copy(op, &hbm, (&row, &col), (&next, &chunk_type, [tile_rows, chunk]), true)?;
         let part = l.text.alloc("part", &row_type);
         l.text.line(&format!("axe.reduce {function} {next} into {part} : {chunk_type} into {row_type}"));
         l.text.line(&format!("axe.binary {function} {acc}, {part} into {acc} : {row_type}, {row_type}, {row_type}"));
-        l.text.close_loop(col_loop, "c");
+        l.text.close_loop(col_loop, "col");
     }
     let (stored, stored_type) = if out_element == "f32" {
         (acc, row_type)
