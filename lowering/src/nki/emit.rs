@@ -604,12 +604,15 @@ impl Emitter {
             Instruction::TransposeThroughPsum => {
                 // A PSUM block per instruction: the TensorE transpose writes PSUM, an engine copy
                 // moves it to the destination (and casts).
-                let (rows, cols) = (schedule.tile[0], schedule.tile[1]);
+                // The block is src's view transposed: its free elements become partitions (src
+                // may hold either logical dimension on its partitions).
+                let view = &schedule.views[0].axes;
+                let (partitions, free) = (view[0].extent, view[1].extent);
                 let src = &operands[0].1;
                 let scratch = format!("{}_T", operands[0].0);
                 let allocate = if legacy { "nl.zeros" } else { "nl.ndarray" };
                 let lines = [
-                    format!("{scratch} = {allocate}(({cols}, {rows}), dtype={}, buffer=nl.psum)", dtype(&src.element)),
+                    format!("{scratch} = {allocate}(({free}, {partitions}), dtype={}, buffer=nl.psum)", dtype(&src.element)),
                     if legacy {
                         format!("{scratch}[...] = nisa.nc_transpose({})", v[0])
                     } else {

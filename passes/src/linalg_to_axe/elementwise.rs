@@ -28,10 +28,11 @@ pub struct Plan {
 }
 
 impl Plan {
-    /// The rows of a tile loop it can share with other row-wise ops: rows on the partitions
-    /// and whole rows in one tile.
+    /// The rows of a tile loop it can share with other row-wise ops: whole rows in one tile
+    /// (with the columns on the partitions, in whole blocks of 128).
     pub fn shared_rows(&self) -> Option<i64> {
-        (self.orientation == Orientation::RowsOnPartitions && self.cols <= COLS_PER_TILE).then_some(self.rows)
+        let whole_blocks = self.orientation == Orientation::RowsOnPartitions || self.cols <= PARTITIONS || self.cols % PARTITIONS == 0;
+        (self.cols <= COLS_PER_TILE && whole_blocks).then_some(self.rows)
     }
 }
 
@@ -71,10 +72,15 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
 /// Emits the op: in `shared`, the row loop of a group (whole rows; inputs the group holds
 /// are not loaded again, and the result stays there), else in loops of its own.
 pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut shared: Option<&mut RowLoop>) -> Converted<'c, 'a, ()> {
-    let Plan { rows, cols, ref coverage, orientation, ref body } = *plan;
-    let (tile_rows, tile_cols) = match orientation {
-        Orientation::RowsOnPartitions => (rows.min(PARTITIONS), cols.min(COLS_PER_TILE)),
-        Orientation::ColsOnPartitions => (rows.min(ROWS_PER_TILE), cols.min(PARTITIONS)),
+    let Plan { rows, cols, ref coverage, ref body, .. } = *plan;
+    let orientation = match &shared {
+        Some(group) => shared_orientation(op, plan, group),
+        None => plan.orientation,
+    };
+    let (tile_rows, tile_cols) = match (&shared, orientation) {
+        (Some(_), _) => (rows.min(PARTITIONS), cols),
+        (None, Orientation::RowsOnPartitions) => (rows.min(PARTITIONS), cols.min(COLS_PER_TILE)),
+        (None, Orientation::ColsOnPartitions) => (rows.min(ROWS_PER_TILE), cols.min(PARTITIONS)),
     };
     let shape_of = |c: Coverage| match c {
         Coverage::Whole => [tile_rows, tile_cols],
@@ -105,8 +111,9 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
     let mut tiles: Vec<Tile> = vec![];
     for (i, &c) in coverage.iter().enumerate() {
         let value = op.operand(i).expect("an input");
-        if let Some(tile) = shared.as_ref().and_then(|g| g.tiles.get(&value_key(value))) {
-            tiles.push(Tile { coverage: c, ..tile.clone() });
+        if let Some(tile) = shared.as_ref().and_then(|g| g.tiles.get(&value_key(value))).cloned() {
+            let tile = if tile.orientation == orientation { tile } else { relayout(l, &tile, orientation, &type_of(c, &tile.element)) };
+            tiles.push(Tile { coverage: c, ..tile });
             continue;
         }
         let hbm = l.input(op, value)?;
@@ -118,7 +125,7 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
             Coverage::PerCol => (zero.as_str(), col.as_str()),
         };
         l.copy(op, &hbm, at, (&name, &ty, shape_of(c)), true)?;
-        let tile = Tile { name, ty, coverage: c, element: hbm.element.clone() };
+        let tile = Tile { name, ty, coverage: c, element: hbm.element.clone(), orientation };
         if let Some(group) = shared.as_mut() {
             // Later ops of the loop read the loaded tile rather than load it again.
             group.tiles.insert(value_key(value), tile.clone());
@@ -140,11 +147,11 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
                 let dst = l.text.alloc("v", &ty);
                 let attributes = if *scale == 1.0 { String::new() } else { format!(" {{scale = {scale:.17e} : f64}}") };
                 l.text.line(&format!("axe.map {function} {} into {dst}{attributes} : {}, {ty}", src.name, src.ty));
-                Tile { name: dst, ty, coverage: src.coverage, element }
+                Tile { name: dst, ty, coverage: src.coverage, element, orientation }
             }
             Step::Binary { function, lhs, rhs, commutes } => {
                 let (lhs, rhs) = (pick(&tiles, &results, *lhs), pick(&tiles, &results, *rhs));
-                binary(l, function, *commutes, lhs, rhs, &element, &type_of)
+                binary(l, function, *commutes, lhs, rhs, &element, &type_of, orientation)
             }
         };
         results.push(produced);
@@ -157,12 +164,21 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
         let ty = type_of(Coverage::Whole, &out_element);
         let dst = l.text.alloc("v", &ty);
         l.text.line(&format!("axe.copy {} to {dst} : {} to {ty}", value.name, value.ty));
-        Tile { name: dst, ty, coverage: Coverage::Whole, element: out_element.clone() }
+        Tile { name: dst, ty, coverage: Coverage::Whole, element: out_element.clone(), orientation }
     } else {
         value
     };
     if let Some(out) = out {
-        l.copy(op, &out, (&row, &col), (&stored.name, &stored.ty, shape_of(Coverage::Whole)), false)?;
+        // A shared loop stores whole rows: columns on the partitions go back to rows first, so
+        // the store is one contiguous DMA rather than one per column.
+        let contiguous = match (&shared, orientation) {
+            (Some(_), Orientation::ColsOnPartitions) => {
+                let rows_type = tile_type("sbuf", tile_rows, tile_cols, &out_element, Orientation::RowsOnPartitions);
+                relayout(l, &stored, Orientation::RowsOnPartitions, &rows_type)
+            }
+            _ => stored.clone(),
+        };
+        l.copy(op, &out, (&row, &col), (&contiguous.name, &contiguous.ty, shape_of(Coverage::Whole)), false)?;
     }
     if let Some(group) = shared.as_mut() {
         group.tiles.insert(value_key(result), stored);
@@ -174,7 +190,8 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
 
 /// `axe.binary` with a broadcast operand on the right, where it must be: a broadcast left
 /// operand swaps with the right one when `fn` commutes, and `b - x` is `-(x - b)`.
-fn binary(l: &mut Lowering, function: &str, commutes: bool, lhs: Tile, rhs: Tile, element: &str, type_of: &dyn Fn(Coverage, &str) -> String) -> Tile {
+#[allow(clippy::too_many_arguments)]
+fn binary(l: &mut Lowering, function: &str, commutes: bool, lhs: Tile, rhs: Tile, element: &str, type_of: &dyn Fn(Coverage, &str) -> String, orientation: Orientation) -> Tile {
     let whole = |t: &Tile| t.coverage == Coverage::Whole;
     let coverage = if whole(&lhs) || whole(&rhs) { Coverage::Whole } else { lhs.coverage };
     let ty = type_of(coverage, element);
@@ -184,19 +201,42 @@ fn binary(l: &mut Lowering, function: &str, commutes: bool, lhs: Tile, rhs: Tile
     if whole(&lhs) || !whole(&rhs) {
         let dst = l.text.alloc("v", &ty);
         emit(l, &lhs, &rhs, &dst, &ty);
-        return Tile { name: dst, ty, coverage, element: element.to_owned() };
+        return Tile { name: dst, ty, coverage, element: element.to_owned(), orientation };
     }
     if commutes {
         let dst = l.text.alloc("v", &ty);
         emit(l, &rhs, &lhs, &dst, &ty);
-        return Tile { name: dst, ty, coverage, element: element.to_owned() };
+        return Tile { name: dst, ty, coverage, element: element.to_owned(), orientation };
     }
     let swapped_ty = type_of(Coverage::Whole, "f32");
     let swapped = l.text.alloc("v", &swapped_ty);
     emit(l, &rhs, &lhs, &swapped, &swapped_ty);
     let dst = l.text.alloc("v", &ty);
     l.text.line(&format!("axe.map copy {swapped} into {dst} {{scale = -1.0 : f64}} : {swapped_ty}, {ty}"));
-    Tile { name: dst, ty, coverage, element: element.to_owned() }
+    Tile { name: dst, ty, coverage, element: element.to_owned(), orientation }
+}
+
+/// The tile orientation of an op in a shared loop: per-column operands need the columns on
+/// the partitions, per-row ones the rows; otherwise the first tile the loop holds decides,
+/// so a chain after a relayout stays relaid.
+fn shared_orientation(op: OperationRef, plan: &Plan, group: &RowLoop) -> Orientation {
+    if plan.coverage.contains(&Coverage::PerCol) {
+        return Orientation::ColsOnPartitions;
+    }
+    if plan.coverage.contains(&Coverage::PerRow) {
+        return Orientation::RowsOnPartitions;
+    }
+    (0..plan.coverage.len())
+        .find_map(|i| group.tiles.get(&value_key(op.operand(i).expect("an input"))))
+        .map_or(Orientation::RowsOnPartitions, |t| t.orientation)
+}
+
+/// `tile` with the other dimension on the partitions (`ty`): an on-chip relayout copy, which
+/// dispatch makes TensorE transposes through PSUM.
+pub fn relayout(l: &mut Lowering, tile: &Tile, orientation: Orientation, ty: &str) -> Tile {
+    let name = l.text.alloc("relaid", ty);
+    l.text.line(&format!("axe.copy {} to {name} : {} to {ty}", tile.name, tile.ty));
+    Tile { name, ty: ty.to_owned(), orientation, ..tile.clone() }
 }
 
 /// How input `i` (of `shape`, read through `map`) covers the `[rows, cols]` space.

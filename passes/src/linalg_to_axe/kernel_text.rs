@@ -35,13 +35,18 @@ pub fn hbm_type(shape: &[i64], element: &str) -> String {
     format!("!axe.tensor<{}x{element}, hbm>", dims.join("x"))
 }
 
-/// An on-chip `[rows, cols]` tile with one dimension on the partitions.
+/// An on-chip `[rows, cols]` tile with one dimension on the partitions. Columns on the
+/// partitions come in blocks of 128 when there are more (block b, partition p holds column
+/// `b * 128 + p`; `cols` is then a multiple of 128).
 pub fn tile_type(space: &str, rows: i64, cols: i64, element: &str, orientation: Orientation) -> String {
-    let strides = match orientation {
-        Orientation::RowsOnPartitions => "1@P,1@F",
-        Orientation::ColsOnPartitions => "1@F,1@P",
+    let layout = match orientation {
+        Orientation::RowsOnPartitions => format!("({rows},{cols}):(1@P,1@F)"),
+        Orientation::ColsOnPartitions if cols > PARTITIONS => {
+            format!("({rows},{},{PARTITIONS}):(1@F,{rows}@F,1@P)", cols / PARTITIONS)
+        }
+        Orientation::ColsOnPartitions => format!("({rows},{cols}):(1@F,1@P)"),
     };
-    format!("!axe.tensor<{rows}x{cols}x{element}, {space}, #axe.layout<S[({rows},{cols}):({strides})]>>")
+    format!("!axe.tensor<{rows}x{cols}x{element}, {space}, #axe.layout<S[{layout}]>>")
 }
 
 /// A `[k, cols]` tile with K on the partitions in blocks of 128 (a matmul operand): block b,

@@ -8,17 +8,34 @@
 use super::body::float_constant;
 use super::kernel_text::{k_blocked_type, tile_type, Orientation, PARTITIONS};
 use super::shapes::{round_up, static_tensor};
+use super::row_loop::{Coverage, RowLoop, Tile};
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, MapResult};
-use crate::mlir::ir::{defining_op, op_name};
-use melior::ir::{operation::OperationLike, OperationRef};
+use crate::mlir::ir::{defining_op, op_name, value_key};
+use melior::ir::{operation::OperationLike, OperationRef, Value};
 
 /// Columns of C per matmul: one 2 KiB PSUM bank of fp32.
 const COLS_PER_BANK: i64 = 512;
 /// PSUM bytes per partition left for `A^T` next to one bank of C (16 KiB in all).
 const TRANSPOSE_PSUM_BYTES: i64 = 16 * 1024 - 2 * 1024;
 
-pub fn convert<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+/// What the conversion read from a matmul.
+pub struct Plan {
+    rows: i64,
+    cols: i64,
+    padded_k: i64,
+    a_element: String,
+    b_element: String,
+}
+
+impl Plan {
+    /// The rows of a loop later row-wise ops can share: C's row tile is one PSUM bank wide.
+    pub fn shared_rows(&self) -> Option<i64> {
+        (self.cols <= COLS_PER_BANK).then_some(self.rows)
+    }
+}
+
+pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
     let batched = op_name(&op) == "linalg.batch_matmul";
     let (a, b, init) = (op.operand(0).expect("A"), op.operand(1).expect("B"), op.operand(2).expect("C"));
     let (a_shape, a_element) = static_tensor(op, a, "A")?;
@@ -50,36 +67,58 @@ pub fn convert<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<
     let Some(padded_k) = padded_k.filter(|_| transposed_bytes.is_some_and(|b| b <= TRANSPOSE_PSUM_BYTES)) else {
         return unsupported(op, format!("contracts over K = {k}: A^T's {tile_rows}-column tile would need more than {TRANSPOSE_PSUM_BYTES} bytes of PSUM per partition"));
     };
-    let tile_cols = n.min(COLS_PER_BANK);
+    Ok(Plan { rows: m, cols: n, padded_k, a_element, b_element })
+}
 
+/// Emits the matmul: in `shared`, the row loop of a group (C's tile stays there for the ops
+/// after it), else in a loop of its own.
+pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, shared: Option<&mut RowLoop>) -> Converted<'c, 'a, ()> {
+    let Plan { rows: m, cols: n, padded_k, ref a_element, ref b_element } = *plan;
+    let (a, b) = (op.operand(0).expect("A"), op.operand(1).expect("B"));
+    let result: Value = op.result(0).expect("C").into();
+    let tile_rows = m.min(PARTITIONS);
+    let tile_cols = n.min(COLS_PER_BANK);
     let a_hbm = l.input(op, a)?;
     let b_hbm = l.input(op, b)?;
-    let out = l.output(op)?;
+    let out = match shared {
+        Some(_) => l.values.get(&value_key(result)).cloned(),
+        None => Some(l.output(op)?),
+    };
+    let out_element = static_tensor(op, result, "the result")?.1;
     let zero = l.text.index(0);
-    let row_loop = l.text.open_loop("m", m, tile_rows);
-    let row = row_loop.clone().unwrap_or_else(|| zero.clone());
-    let a_type = tile_type("sbuf", tile_rows, padded_k, &a_element, Orientation::RowsOnPartitions);
+    let row_loop = if shared.is_some() { None } else { l.text.open_loop("m", m, tile_rows) };
+    let row = match &shared {
+        Some(group) => group.row.clone(),
+        None => row_loop.clone().unwrap_or_else(|| zero.clone()),
+    };
+    let a_type = tile_type("sbuf", tile_rows, padded_k, a_element, Orientation::RowsOnPartitions);
     let a_tile = l.text.alloc("a", &a_type);
     l.copy(op, &a_hbm, (&row, &zero), (&a_tile, &a_type, [tile_rows, padded_k]), true)?;
-    let at_psum_type = k_blocked_type("psum", padded_k, tile_rows, &a_element);
+    let at_psum_type = k_blocked_type("psum", padded_k, tile_rows, a_element);
     let at_psum = l.text.alloc("aT_psum", &at_psum_type);
     l.text.line(&format!("axe.transpose {a_tile} into {at_psum} : {a_type} into {at_psum_type}"));
-    let at_type = k_blocked_type("sbuf", padded_k, tile_rows, &a_element);
+    let at_type = k_blocked_type("sbuf", padded_k, tile_rows, a_element);
     let at = l.text.alloc("aT", &at_type);
     l.text.line(&format!("axe.copy {at_psum} to {at} : {at_psum_type} to {at_type}"));
 
-    let col_loop = l.text.open_loop("n", n, tile_cols);
+    let col_loop = if shared.is_some() { None } else { l.text.open_loop("n", n, tile_cols) };
     let col = col_loop.clone().unwrap_or_else(|| zero.clone());
-    let b_type = k_blocked_type("sbuf", padded_k, tile_cols, &b_element);
+    let b_type = k_blocked_type("sbuf", padded_k, tile_cols, b_element);
     let b_tile = l.text.alloc("b", &b_type);
     l.copy(op, &b_hbm, (&zero, &col), (&b_tile, &b_type, [padded_k, tile_cols]), true)?;
     let acc_type = tile_type("psum", tile_rows, tile_cols, "f32", Orientation::RowsOnPartitions);
     let acc = l.text.alloc("acc", &acc_type);
     l.text.line(&format!("axe.gemm {at}, {b_tile} into {acc} : {at_type}, {b_type} into {acc_type}"));
-    let c_type = tile_type("sbuf", tile_rows, tile_cols, &out.element, Orientation::RowsOnPartitions);
+    let c_type = tile_type("sbuf", tile_rows, tile_cols, &out_element, Orientation::RowsOnPartitions);
     let c_tile = l.text.alloc("res", &c_type);
     l.text.line(&format!("axe.copy {acc} to {c_tile} : {acc_type} to {c_type}"));
-    l.copy(op, &out, (&row, &col), (&c_tile, &c_type, [tile_rows, tile_cols]), false)?;
+    if let Some(out) = out {
+        l.copy(op, &out, (&row, &col), (&c_tile, &c_type, [tile_rows, tile_cols]), false)?;
+    }
+    if let Some(group) = shared {
+        let tile = Tile { name: c_tile, ty: c_type, coverage: Coverage::Whole, element: out_element, orientation: Orientation::RowsOnPartitions };
+        group.tiles.insert(value_key(result), tile);
+    }
     l.text.close_loop(col_loop, "n");
     l.text.close_loop(row_loop, "m");
     Ok(())

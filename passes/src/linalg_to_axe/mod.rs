@@ -183,7 +183,7 @@ impl Lowering {
             // or a reduction's identity); data they would provide otherwise is an error there.
             "tensor.empty" | "linalg.fill" | "arith.constant" | "func.return" => Ok(()),
             "tensor.expand_shape" | "tensor.collapse_shape" => self.reshape(op, None),
-            "linalg.matmul" | "linalg.batch_matmul" => matmul::convert(self, op),
+            "linalg.matmul" | "linalg.batch_matmul" => matmul::emit(self, op, &matmul::plan(op)?, None),
             "linalg.reduce" => reduce::emit(self, op, &reduce::plan(op)?, None),
             "linalg.generic" if reduce::is_reduction(&op) => reduce::emit(self, op, &reduce::plan(op)?, None),
             "linalg.generic" => elementwise::emit(self, op, &elementwise::plan(op)?, None),
@@ -213,6 +213,7 @@ impl Lowering {
             self.text.location = op.location().to_string();
             match op_name(op).as_str() {
                 "tensor.expand_shape" | "tensor.collapse_shape" => self.reshape(*op, Some(&mut shared))?,
+                "linalg.matmul" | "linalg.batch_matmul" => matmul::emit(self, *op, &matmul::plan(*op)?, Some(&mut shared))?,
                 "linalg.reduce" => reduce::emit(self, *op, &reduce::plan(*op)?, Some(&mut shared))?,
                 "linalg.generic" if reduce::is_reduction(op) => reduce::emit(self, *op, &reduce::plan(*op)?, Some(&mut shared))?,
                 "linalg.generic" => elementwise::emit(self, *op, &elementwise::plan(*op)?, Some(&mut shared))?,

@@ -96,14 +96,20 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
     let held = shared.as_ref().and_then(|g| g.tiles.get(&value_key(input))).cloned();
     let row_type = tile_type("sbuf", tile_rows, 1, "f32", Orientation::RowsOnPartitions);
     let (tile, chunk_type, hbm) = match held {
-        Some(t) => (t.name, t.ty, None),
+        Some(t) if t.orientation == Orientation::RowsOnPartitions => (t.name, t.ty, None),
+        Some(t) => {
+            // Reductions run along the free axis: the rows go back on the partitions.
+            let ty = tile_type("sbuf", tile_rows, cols, &t.element, Orientation::RowsOnPartitions);
+            let rows = super::elementwise::relayout(l, &t, Orientation::RowsOnPartitions, &ty);
+            (rows.name, rows.ty, None)
+        }
         None => {
             let hbm = l.input(op, input)?;
             let chunk_type = tile_type("sbuf", tile_rows, chunk, &hbm.element, Orientation::RowsOnPartitions);
             let tile = l.text.alloc("in", &chunk_type);
             l.copy(op, &hbm, (&row, &zero), (&tile, &chunk_type, [tile_rows, chunk]), true)?;
             if let Some(group) = shared.as_mut().filter(|_| chunk == cols) {
-                let held = Tile { name: tile.clone(), ty: chunk_type.clone(), coverage: Coverage::Whole, element: hbm.element.clone() };
+                let held = Tile { name: tile.clone(), ty: chunk_type.clone(), coverage: Coverage::Whole, element: hbm.element.clone(), orientation: Orientation::RowsOnPartitions };
                 group.tiles.insert(value_key(input), held);
             }
             (tile, chunk_type, Some(hbm))
@@ -134,7 +140,7 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
         l.copy(op, &out, (&row, &zero), (&stored, &stored_type, [tile_rows, 1]), false)?;
     }
     if let Some(group) = shared.as_mut() {
-        let tile = Tile { name: stored, ty: stored_type, coverage: Coverage::PerRow, element: out_element };
+        let tile = Tile { name: stored, ty: stored_type, coverage: Coverage::PerRow, element: out_element, orientation: Orientation::RowsOnPartitions };
         group.tiles.insert(value_key(result), tile);
     }
     l.text.close_loop(row_loop, "r");

@@ -1,9 +1,12 @@
 //! Row-wise ops that share one loop over 128-row tiles (fusion): consecutive elementwise ops
 //! and reductions over the same rows, each tile holding whole rows, run in one loop; a value
 //! that only later ops of the same loop read stays in SBUF and never goes to HBM. A row
-//! softmax is then one load and one store per tile.
+//! softmax is then one load and one store per tile. A matmul may start such a loop with its
+//! row tile of C; an op with a per-column operand works on the tile with the columns on the
+//! partitions (a TensorE relayout), so a bias add and an activation follow a matmul in SBUF.
 
-use super::{elementwise, reduce};
+use super::kernel_text::Orientation;
+use super::{elementwise, matmul, reduce};
 use crate::kernel_ir::users;
 use crate::mlir::ir::{op_name, value_key};
 use melior::ir::{operation::OperationLike, OperationRef, Value};
@@ -17,13 +20,15 @@ pub enum Coverage {
     PerCol,
 }
 
-/// An on-chip tile of a loop body: its SSA name, type, coverage and element type.
+/// An on-chip tile of a loop body: its SSA name, type, coverage, element type and which
+/// of its dimensions lies on the partitions.
 #[derive(Clone)]
 pub struct Tile {
     pub name: String,
     pub ty: String,
     pub coverage: Coverage,
     pub element: String,
+    pub orientation: Orientation,
 }
 
 /// The loop a group of ops shares: the row offset and the tiles of the values computed in
@@ -42,6 +47,7 @@ pub fn is_transparent(op: &OperationRef) -> bool {
 /// The rows of the loop `op` can share, if it is a row-wise op with whole rows per tile.
 pub fn shared_rows(op: &OperationRef) -> Option<i64> {
     match op_name(op).as_str() {
+        "linalg.matmul" | "linalg.batch_matmul" => matmul::plan(*op).ok().and_then(|p| p.shared_rows()),
         "linalg.reduce" => reduce::plan(*op).ok().and_then(|p| p.shared_rows()),
         "linalg.generic" if reduce::is_reduction(op) => reduce::plan(*op).ok().and_then(|p| p.shared_rows()),
         "linalg.generic" => elementwise::plan(*op).ok().and_then(|p| p.shared_rows()),
@@ -50,7 +56,8 @@ pub fn shared_rows(op: &OperationRef) -> Option<i64> {
 }
 
 /// Splits a function's ops into runs: each run is either one op, or consecutive row-wise ops
-/// over the same rows (with transparent ops among them) that share a loop.
+/// over the same rows (with transparent ops among them) that share a loop. A matmul may start
+/// a run (its row tile of C feeds the ops after it), not join one.
 pub fn groups<'c, 'a>(ops: &[OperationRef<'c, 'a>]) -> Vec<Vec<OperationRef<'c, 'a>>> {
     let mut out: Vec<Vec<OperationRef>> = vec![];
     let mut current: Vec<OperationRef> = vec![];
@@ -61,7 +68,8 @@ pub fn groups<'c, 'a>(ops: &[OperationRef<'c, 'a>]) -> Vec<Vec<OperationRef<'c, 
             continue;
         }
         let shared = shared_rows(op);
-        if shared.is_some() && shared == rows {
+        let starts_only = matches!(op_name(op).as_str(), "linalg.matmul" | "linalg.batch_matmul");
+        if shared.is_some() && shared == rows && !starts_only {
             current.push(*op);
             continue;
         }

@@ -2,7 +2,8 @@
 // a bf16 matmul with K under 128 and N over one PSUM bank, a max over rows
 // longer than one reduce (chunks combined with axe.binary), a divide over rows
 // wider than one tile (a column loop), and a per-row operand on the left of a
-// subtract (swapped, then negated). Each kernel also runs on the NKI interpreter.
+// subtract (swapped, then negated), per-column operands over ragged and whole
+// blocks of columns. Each kernel also runs on the NKI interpreter.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: axe-opt %s --convert-linalg-to-axe-trainium | FileCheck %s
 // RUN: axe-compile %s --target=nki -o %t/tiles.py
@@ -10,6 +11,8 @@
 // RUN: %python %nki_check %t/tiles.py long_rows "numpy:x0.max(axis=1)" 200x8192 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/tiles.py wide numpy:x0/x1 130x5000:bf16 130x5000:bf16 --tol 2e-2 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/tiles.py center "numpy:np.stack([x0 - x1, (x0 - x1)**2 / 2])" 64x1 64x32 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/tiles.py bias_ragged numpy:x0+x1 200x300 300 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/tiles.py gemm_scale "numpy:(x0@x1)*x2" 64x96 96x256 256 --tol 1e-5 | FileCheck %s --check-prefix=ORACLE
 // ORACLE: PASS
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
@@ -90,4 +93,41 @@ func.func @center(%m: tensor<64x1xf32>, %x: tensor<64x32xf32>) -> (tensor<64x32x
     linalg.yield %h : f32
   } -> tensor<64x32xf32>
   return %d, %sq : tensor<64x32xf32>, tensor<64x32xf32>
+}
+
+// A per-column bias over 300 columns (not whole blocks of 128): a loop of its own
+// with the columns on the partitions, 128 at a time, by up to 512 rows.
+// CHECK-LABEL: axe.kernel @bias_ragged
+// CHECK: scf.for %[[C:.*]] = %c0 to %c300 step %c128 {
+// CHECK: axe.copy %arg0[%c0, %[[C]]] to %{{.*}} : <200x300xf32, hbm> to <200x128xf32, sbuf, #axe.layout<S[(200,128):(1@F,1@P)]>>
+// CHECK: axe.copy %arg1[%[[C]]] to %{{.*}} : <300xf32, hbm> to <1x128xf32, sbuf, #axe.layout<S[(1,128):(1@F,1@P)]>>
+// CHECK: axe.binary add
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @bias_ragged(%x: tensor<200x300xf32>, %b: tensor<300xf32>) -> tensor<200x300xf32> {
+  %e = tensor.empty() : tensor<200x300xf32>
+  %y = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %b : tensor<200x300xf32>, tensor<300xf32>) outs(%e : tensor<200x300xf32>) {
+  ^bb0(%a: f32, %c: f32, %out: f32):
+    %s = arith.addf %a, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<200x300xf32>
+  return %y : tensor<200x300xf32>
+}
+
+// A matmul with 256 columns and a per-column scale in one loop: the columns go on
+// the partitions in two blocks of 128.
+// CHECK-LABEL: axe.kernel @gemm_scale
+// CHECK: axe.gemm
+// CHECK: axe.copy %{{.*}} to %[[CT:[^ ]*]] : {{.*}} to <64x256xf32, sbuf, #axe.layout<S[(64,2,128):(1@F,64@F,1@P)]>>
+// CHECK: axe.binary multiply %[[CT]], %{{.*}} : {{.*}}, !axe.tensor<1x256xf32, sbuf, #axe.layout<S[(1,2,128):(1@F,1@F,1@P)]>>
+func.func @gemm_scale(%a: tensor<64x96xf32>, %w: tensor<96x256xf32>, %s: tensor<256xf32>) -> tensor<64x256xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x256xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64x256xf32>) -> tensor<64x256xf32>
+  %c = linalg.matmul ins(%a, %w : tensor<64x96xf32>, tensor<96x256xf32>) outs(%f : tensor<64x256xf32>) -> tensor<64x256xf32>
+  %y = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]} ins(%c, %s : tensor<64x256xf32>, tensor<256xf32>) outs(%e : tensor<64x256xf32>) {
+  ^bb0(%a0: f32, %c0: f32, %out: f32):
+    %m = arith.mulf %a0, %c0 : f32
+    linalg.yield %m : f32
+  } -> tensor<64x256xf32>
+  return %y : tensor<64x256xf32>
 }
