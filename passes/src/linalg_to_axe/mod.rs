@@ -6,9 +6,10 @@
 //! results are HBM tensors, and each linalg op becomes a loop over tiles of at most 128 rows
 //! (the partitions; the last tile may be ragged: loads past the end read zeros and stores
 //! past it are dropped, AxeOps.td `axe.copy`) that loads its inputs into SBUF, computes with
-//! Axe operators and stores the result to an HBM tensor of its own ([`matmul`],
-//! [`elementwise`], [`reduce`]). Tensors are `[rows, cols]` views: dimensions other than the
-//! last two must be 1, and reshapes that add or drop unit dimensions are free (copies pair
+//! Axe operators and stores the result to HBM ([`matmul`], [`elementwise`], [`reduce`]).
+//! Consecutive row-wise ops over the same rows share one loop and keep what only they read
+//! in SBUF ([`row_loop`]). Tensors are `[rows, cols]` views: dimensions other than the last
+//! two must be 1, and reshapes that add or drop unit dimensions are free (copies pair
 //! dimensions above extent 1, AxeOps.td). Anything else is a located error naming the op.
 
 mod body;
@@ -35,7 +36,7 @@ use std::collections::{HashMap, HashSet};
 
 pub static CONVERT_LINALG_TO_AXE_TRAINIUM: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-axe-trainium",
-    description: "Convert func.func programs on static tensors (linalg.matmul / batch_matmul with a zero fill, elementwise linalg.generic with per-row or per-column broadcasts, linalg.reduce and reduction generics over the last dimension, unit-dimension reshapes) to axe.kernel ops over HBM tensors, one loop over 128-row tiles per op, for the NKI emitter",
+    description: "Convert func.func programs on static tensors (linalg.matmul / batch_matmul with a zero fill, elementwise linalg.generic with per-row or per-column broadcasts, linalg.reduce and reduction generics over the last dimension, unit-dimension reshapes) to axe.kernel ops over HBM tensors: loops over 128-row tiles, consecutive row-wise ops sharing one loop with their intermediates in SBUF, for the NKI emitter",
     options: &[],
     run,
 };

@@ -66,8 +66,8 @@ Stages (each a named pipeline; `axe-opt --pass-pipeline='builtin.module(NAME)'` 
 3. cpu: axe-kernels-to-cpu (uop-schedule, C wrappers, axe-lower-to-llvm), then LLVM -O2 to an object file\n     \
 nvptx: axe-kernels-to-gpu, then nvvm-attach-target{chip}, convert-gpu-to-nvvm, gpu-module-to-binary (as axe-translate --axe-to-ptx)\n     \
 nki: for a linalg program (no axe.kernel), convert-linalg-to-axe-trainium (one axe.kernel per function: \
-matmul, elementwise ops with per-row or per-column broadcasts, last-dimension reductions, each a loop over \
-128-row tiles), then NKI emission of axe.kernel ops (as axe-translate --axe-to-nki)\n\n\
+matmul, elementwise ops with per-row or per-column broadcasts, last-dimension reductions, as loops over \
+128-row tiles that consecutive row-wise ops share), then NKI emission of axe.kernel ops (as axe-translate --axe-to-nki)\n\n\
 --mlir-timing prints MLIR's pass timing report after each stage. Diagnostics name the file, line and column.\n\n\
 Examples:\n  \
 axe-compile model.mlir --target=cpu -o model.o\n  \
