@@ -4,9 +4,9 @@
 //! scaled copy, `1 / x` a reciprocal, `max(x, 0)` a relu. A constant added to a tensor has no
 //! Axe form (`axe.binary` takes tensors only) and is reported.
 
-use crate::mlir::ir::op_name;
+use crate::mlir::ir::{op_name, value_key};
 use melior::ir::{
-    attribute::FloatAttribute, operation::OperationLike, BlockLike, BlockRef, OperationRef, Value, ValueLike,
+    attribute::FloatAttribute, operation::OperationLike, BlockLike, BlockRef, OperationRef, Value,
 };
 use std::collections::HashMap;
 
@@ -45,7 +45,7 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
     let mut values: HashMap<usize, Scalar> = HashMap::new();
     for i in 0..inputs {
         let arg: Value = block.argument(i).map_err(|_| "has too few block arguments".to_owned())?.into();
-        values.insert(key(arg), Scalar::Tensor(Operand::Input(i)));
+        values.insert(value_key(arg), Scalar::Tensor(Operand::Input(i)));
     }
     let mut steps = vec![];
     let mut current = block.first_operation();
@@ -54,7 +54,7 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
         let name = op_name(&op);
         if name == "linalg.yield" {
             let yielded = op.operand(0).map_err(|_| "yields nothing".to_owned())?;
-            return match values.get(&key(yielded)) {
+            return match values.get(&value_key(yielded)) {
                 Some(Scalar::Tensor(result)) => Ok(Body { steps, result: *result }),
                 Some(Scalar::Constant(_)) => Err("yields a constant (a fill, not an elementwise op)".into()),
                 None => Err("yields a value defined outside its body".into()),
@@ -62,7 +62,7 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
         }
         let operand = |i: usize| -> Result<Scalar, String> {
             let v = op.operand(i).map_err(|_| format!("'{name}' lacks operand {i}"))?;
-            values.get(&key(v)).copied().ok_or_else(|| format!("'{name}' reads a value defined outside the body"))
+            values.get(&value_key(v)).copied().ok_or_else(|| format!("'{name}' reads a value defined outside the body"))
         };
         let produced = match name.as_str() {
             "arith.constant" => Scalar::Constant(float_constant(&op).ok_or("has a non-float constant in its body")?),
@@ -80,7 +80,7 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
                 _ => return Err(constant_only(&name)),
             },
             "arith.divf" => match (operand(0)?, operand(1)?) {
-                (Scalar::Constant(c), Scalar::Tensor(y)) if c == 1.0 => map(&mut steps, "reciprocal", y, 1.0),
+                (Scalar::Constant(1.0), Scalar::Tensor(y)) => map(&mut steps, "reciprocal", y, 1.0),
                 (Scalar::Tensor(x), Scalar::Constant(c)) if c != 0.0 => map(&mut steps, "copy", x, 1.0 / c),
                 (Scalar::Tensor(x), Scalar::Tensor(y)) => {
                     let Scalar::Tensor(inverse) = map(&mut steps, "reciprocal", y, 1.0) else { unreachable!() };
@@ -110,14 +110,10 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
             _ => return Err(format!("'{name}' in its body has no Axe form (axe.map covers exp, log, tanh, sqrt, rsqrt, 1/x, x*x, x*c, max(x, 0); axe.binary add, subtract, multiply, divide, maximum, minimum)")),
         };
         if op.result_count() == 1 {
-            values.insert(key(op.result(0).expect("one result").into()), produced);
+            values.insert(value_key(op.result(0).expect("one result").into()), produced);
         }
     }
     Err("has a body without linalg.yield".into())
-}
-
-fn key(value: Value) -> usize {
-    value.to_raw().ptr as usize
 }
 
 fn tensor(value: Scalar, name: &str) -> Result<Operand, String> {

@@ -37,12 +37,10 @@ impl Plan {
 }
 
 pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
+    super::shapes::one_tensor_result(op)?;
     let space = indexing_maps::read(&op).or_else(|e| unsupported(op, e))?;
     let segments = i64_array(&op, "operandSegmentSizes").unwrap_or_default();
-    let (inputs, outputs) = (segments.first().copied().unwrap_or(0) as usize, segments.get(1).copied().unwrap_or(0) as usize);
-    if outputs != 1 {
-        return unsupported(op, format!("has {outputs} outputs; the conversion takes one"));
-    }
+    let inputs = segments.first().copied().unwrap_or(0) as usize;
     let result: Value = op.result(0).expect("one result").into();
     let (extents, _) = super::shapes::static_tensor(op, result, "the result")?;
     let output_map = &space.maps[inputs];
@@ -254,7 +252,7 @@ fn classify<'c, 'a>(op: OperationRef<'c, 'a>, i: usize, map: &IndexingMap, shape
         return unsupported(op, format!("reads input {i} transposed; a transpose has no elementwise tile form"));
     }
     let n = extents.len();
-    let row_dim = n.checked_sub(2).unwrap_or(0);
+    let row_dim = n.saturating_sub(2);
     let covers_rows = rows == 1 || (n >= 1 && read.contains(&row_dim) && (n >= 2 || read.contains(&0)));
     let covers_cols = cols == 1 || (n >= 2 && read.contains(&(n - 1)));
     match (covers_rows, covers_cols) {

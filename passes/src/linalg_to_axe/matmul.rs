@@ -36,6 +36,7 @@ impl Plan {
 }
 
 pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
+    super::shapes::one_tensor_result(op)?;
     let batched = op_name(&op) == "linalg.batch_matmul";
     let (a, b, init) = (op.operand(0).expect("A"), op.operand(1).expect("B"), op.operand(2).expect("C"));
     let (a_shape, a_element) = static_tensor(op, a, "A")?;

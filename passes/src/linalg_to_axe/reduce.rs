@@ -39,13 +39,11 @@ impl Plan {
 }
 
 pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
+    super::shapes::one_tensor_result(op)?;
     let input = op.operand(0).expect("an input");
     let init = op.operand(1).map_err(|_| super::Unsupported { op, message: "has no init".into() })?;
     let (extents, _) = static_tensor(op, input, "input 0")?;
     let last = extents.len().checked_sub(1).ok_or(super::Unsupported { op, message: "reduces a rank-0 tensor".into() })?;
-    if op.operand_count() != 2 {
-        return unsupported(op, "reduces several tensors at once; the conversion takes one input and one init");
-    }
     if op_name(&op) == "linalg.reduce" {
         if i64_array(&op, "dimensions").unwrap_or_default() != [last as i64] {
             return unsupported(op, format!("reduces dimensions {:?}; only the last one ({last}) lies on the free axis", i64_array(&op, "dimensions").unwrap_or_default()));
@@ -147,12 +145,15 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
     Ok(())
 }
 
+/// Whether an init value leaves a reduction unchanged.
+type IsIdentity = fn(f64) -> bool;
+
 /// The Axe reduction of a body `yield op(in, acc)`, and the init that leaves it unchanged:
 /// 0 for a sum, -inf (or the lowest float) for a max, +inf (or the largest) for a min.
-fn combiner(block: melior::ir::BlockRef) -> Result<(&'static str, fn(f64) -> bool), String> {
+fn combiner(block: melior::ir::BlockRef) -> Result<(&'static str, IsIdentity), String> {
     let op = block.first_operation().ok_or("has an empty body")?;
     let name = op_name(&op);
-    let (function, identity): (&str, fn(f64) -> bool) = match name.as_str() {
+    let (function, identity): (&str, IsIdentity) = match name.as_str() {
         "arith.addf" => ("add", |v| v == 0.0),
         "arith.maximumf" | "arith.maxnumf" => ("maximum", |v| v <= f32::MIN as f64),
         "arith.minimumf" | "arith.minnumf" => ("minimum", |v| v >= f32::MAX as f64),
@@ -168,7 +169,7 @@ fn combiner(block: melior::ir::BlockRef) -> Result<(&'static str, fn(f64) -> boo
 }
 
 /// The init must be a fill of the identity: axe.reduce starts from nothing.
-fn check_init<'c, 'a>(op: OperationRef<'c, 'a>, init: Value<'c, 'a>, function: &str, identity: fn(f64) -> bool) -> Converted<'c, 'a, ()> {
+fn check_init<'c, 'a>(op: OperationRef<'c, 'a>, init: Value<'c, 'a>, function: &str, identity: IsIdentity) -> Converted<'c, 'a, ()> {
     let fill = defining_op(init).filter(|d| op_name(d) == "linalg.fill");
     let value = fill.and_then(|f| f.operand(0).ok()).and_then(defining_op).and_then(|c| float_constant(&c));
     match value {

@@ -3,7 +3,7 @@
 
 use super::{unsupported, Converted};
 use crate::rangeify::tensor_shape;
-use melior::ir::{OperationRef, Value, ValueLike};
+use melior::ir::{operation::OperationLike, OperationRef, Value, ValueLike};
 
 /// Element types the engines read and write (NKI computes in fp32 and casts on write).
 const ELEMENTS: &[&str] = &["f32", "bf16", "f16"];
@@ -44,4 +44,12 @@ pub fn rows_cols<'c, 'a>(op: OperationRef<'c, 'a>, extents: &[i64]) -> Converted
 /// `extent` rounded up to a multiple of `multiple`, if it fits.
 pub fn round_up(extent: i64, multiple: i64) -> Option<i64> {
     extent.checked_add(multiple - 1).map(|e| e / multiple).and_then(|blocks| blocks.checked_mul(multiple))
+}
+
+/// Linalg on tensors has one result per output; on buffers it has none.
+pub fn one_tensor_result<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+    if op.result_count() != 1 {
+        return unsupported(op, format!("has {} results; the conversion takes linalg on tensors with one output", op.result_count()));
+    }
+    Ok(())
 }

@@ -282,7 +282,7 @@ func.func @sine(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @two_outputs(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %e = tensor.empty() : tensor<4x8xf32>
-  // expected-error @+1 {{has 2 outputs; the conversion takes one}}
+  // expected-error @+1 {{has 2 results; the conversion takes linalg on tensors with one output}}
   %y:2 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e, %e : tensor<4x8xf32>, tensor<4x8xf32>) {
   ^bb0(%in: f32, %o1: f32, %o2: f32):
     %r = math.exp %in : f32
@@ -419,7 +419,7 @@ func.func @reduce_two(%x: tensor<4x8xf32>, %z: tensor<4x8xf32>) -> tensor<4xf32>
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<4xf32>
   %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
-  // expected-error @+1 {{reduces several tensors at once; the conversion takes one input and one init}}
+  // expected-error @+1 {{has 2 results; the conversion takes linalg on tensors with one output}}
   %r:2 = linalg.reduce ins(%x, %z : tensor<4x8xf32>, tensor<4x8xf32>) outs(%f, %f : tensor<4xf32>, tensor<4xf32>) dimensions = [1]
     (%a: f32, %b: f32, %acc1: f32, %acc2: f32) {
       %s = arith.addf %a, %acc1 : f32
@@ -588,4 +588,14 @@ func.func @transposed_a(%a: tensor<8x4xf32>, %b: tensor<8x16xf32>) -> tensor<4x1
   %c = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
     ins(%a, %b : tensor<8x4xf32>, tensor<8x16xf32>) outs(%f : tensor<4x16xf32>) -> tensor<4x16xf32>
   return %c : tensor<4x16xf32>
+}
+
+// -----
+
+// Linalg on buffers stops at the first op that makes a buffer.
+func.func @on_buffers(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'memref.alloc' op has no Trainium lowering in convert-linalg-to-axe-trainium}}
+  %m = memref.alloc() : memref<4x8xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  return %e : tensor<4x8xf32>
 }
