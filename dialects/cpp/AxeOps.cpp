@@ -296,8 +296,12 @@ LogicalResult CopyOp::verify() {
   if (dstRegion && getDstOffsets().size() != static_cast<size_t>(dst.getRank()))
     return emitOpError("needs ") << dst.getRank() << " dst offsets, one per dimension, but got "
                                  << getDstOffsets().size();
-  if (src.getRank() != dst.getRank())
-    return emitOpError("copies between ranks ") << src.getRank() << " and " << dst.getRank();
+  // A region of another rank pairs with the on-chip tensor by the dimensions above extent 1,
+  // in order (axe-trainium region.rs); without a region the ranks are equal.
+  auto nonUnit = [](axe::TensorType t) { return llvm::count_if(t.getShape(), [](int64_t e) { return e != 1; }); };
+  if (src.getRank() != dst.getRank() && (!(srcRegion || dstRegion) || nonUnit(src) != nonUnit(dst)))
+    return emitOpError("copies between ranks ") << src.getRank() << " and " << dst.getRank()
+                                                << " (a region of another rank needs as many dimensions above extent 1)";
   if (!srcRegion && !dstRegion && src.getShape() != dst.getShape())
     return emitOpError("copies a [") << src.getShape() << "] tensor into a [" << dst.getShape()
                                      << "] one; give offsets to copy a region";

@@ -119,7 +119,11 @@ def Axe_CopyOp : Axe_Op<"copy", [AttrSizedOperandSegments]> {
     per dimension: it then names the region of the other operand's shape that
     starts there. A region may run past the end of its HBM tensor (a ragged
     tile): elements read from outside are zero, elements written outside are
-    dropped. Without offsets both operands have the same shape.
+    dropped. The HBM tensor may have another rank than the on-chip operand
+    when both have as many dimensions above extent 1: those pair in order,
+    and the region has extent 1 in the others (a `[1, 200, 300]` array and a
+    `[128, 300]` tile; a `[100]` bias and a `[1, 100]` tile). Without offsets
+    both operands have the same shape.
 
     The layouts pick the instruction: HBM <-> SBUF is a DMA (`dma_copy`) of
     the largest boxes both layouts allow; PSUM -> SBUF is an eviction on an

@@ -9,6 +9,7 @@ pub mod interp;
 pub mod kernel_ir;
 pub mod kernelize;
 pub mod linalg;
+pub mod linalg_to_axe;
 pub mod mlir;
 pub mod rangeify;
 pub mod ranges;
@@ -28,6 +29,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &index::check_bounds::CHECK_BOUNDS,
     &index::extract_gates::EXTRACT_GATES,
     &linalg::CONVERT_LINALG_TO_UOP,
+    &linalg_to_axe::CONVERT_LINALG_TO_AXE_TRAINIUM,
     &rangeify::RANGEIFY,
     &split_kernels::SPLIT_KERNELS,
     &ranges::split::SPLIT_RANGES,

@@ -3,7 +3,9 @@
 usage: check.py KERNEL.py NAME REFERENCE SHAPE[:DTYPE] ... [--tol T] [--seed S] [--target trn1|trn2|trn3]
 
 REFERENCE is one of copy (x), matmul_t (AT.T @ B), softmax (rows), attention (qT, kT, v; one
-head), mha (heads stacked on rows: qT, kT [H*d, S], v [H*S, d]).
+head), mha (heads stacked on rows: qT, kT [H*d, S], v [H*S, d]), or `numpy:EXPR`, a numpy
+expression over the inputs x0, x1, ... (np and softmax are in scope), e.g.
+`numpy:np.maximum(x0 @ x1 + x2, 0)` for an MLP layer.
 Exit status 0 when the maximum error relative to the reference's peak is within --tol.
 Then it reports what the run moved and issued: HBM bytes read and written by DMA, the
 TensorE matmuls and how many use the full 128 x 512 x 128 tile, and the peak SBUF and PSUM
@@ -43,6 +45,16 @@ def mha(qT, kT, v):
     return np.concatenate([REFERENCES["attention"](qT[h * d:(h + 1) * d], kT[h * d:(h + 1) * d], v[h * s:(h + 1) * s])
                            for h in range(heads)])
 
+def reference_function(text):
+    """A named reference, or `numpy:EXPR` evaluated with the inputs bound to x0, x1, ..."""
+    if text in REFERENCES:
+        return REFERENCES[text]
+    if text.startswith("numpy:"):
+        expression = compile(text[len("numpy:"):], "<reference>", "eval")
+        return lambda *xs: eval(expression, {"np": np, "softmax": softmax}, {"x%d" % i: x for i, x in enumerate(xs)})
+    raise argparse.ArgumentTypeError("unknown reference %r (not %s, nor numpy:EXPR)" % (text, ", ".join(sorted(REFERENCES))))
+
+
 DTYPES = {"f32": np.float32, "bf16": _core.BF16, "f16": np.float16}
 
 
@@ -55,7 +67,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("kernel_file")
     parser.add_argument("name")
-    parser.add_argument("reference", choices=sorted(REFERENCES))
+    parser.add_argument("reference", type=reference_function,
+                        help="one of %s, or numpy:EXPR over x0, x1, ..." % ", ".join(sorted(REFERENCES)))
     parser.add_argument("inputs", nargs="+", help="SHAPE[:DTYPE], e.g. 256x384:bf16")
     parser.add_argument("--tol", type=float, default=1e-3)
     parser.add_argument("--seed", type=int, default=0)
@@ -76,7 +89,7 @@ def main():
         dims = tuple(int(d) for d in shape.split("x"))
         inputs.append(rng.standard_normal(dims).astype(np.float32).astype(DTYPES[dtype or "f32"]))
     got = np.asarray(kernel(*inputs), dtype=np.float32)
-    want = REFERENCES[args.reference](*[x.astype(np.float32) for x in inputs])
+    want = np.asarray(args.reference(*[x.astype(np.float32) for x in inputs]), dtype=np.float32)
     if got.shape != want.shape:
         print("FAIL: shape %s, expected %s" % (got.shape, want.shape))
         return 1

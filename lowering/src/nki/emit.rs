@@ -490,13 +490,21 @@ impl Emitter {
             self.line(&format!("if {g}:"));
             self.depth += 1;
         }
-        if !masked.is_empty() {
-            let mask = self.mask(schedule, &operands, &starts, &masked, &mut views);
-            let (hbm, chip) = (masked[0].0, 1 - masked[0].0);
+        // Beta 1 slices of an HBM array of another rank than the tile (AxeOps.td, axe.copy) do
+        // not line up with the tile's axes as numpy shapes; arange indices put each run where
+        // the tile has it.
+        let reranked = (self.api == Api::Legacy && schedule.instruction == Instruction::DmaCopy)
+            .then(|| operands.iter().position(|(_, info, _)| info.scope == Scope::Hbm))
+            .flatten()
+            .filter(|&h| operands[h].1.shape.len() != operands[1 - h].1.shape.len());
+        if let Some(hbm) = masked.first().map(|m| m.0).or(reranked) {
+            let mask = self.mask(schedule, &operands, &starts, hbm, &masked, &mut views);
+            let mask = if mask.is_empty() { String::new() } else { format!(", mask={mask}") };
+            let chip = 1 - hbm;
             let text = if hbm == 0 {
-                format!("{} = nl.load({}, mask={mask})", whole(&views[chip]), views[hbm])
+                format!("{} = nl.load({}{mask})", whole(&views[chip]), views[hbm])
             } else {
-                format!("nl.store({}, value={}, mask={mask})", views[hbm], views[chip])
+                format!("nl.store({}, value={}{mask})", views[hbm], views[chip])
             };
             self.line(&text);
             self.depth = depth;
@@ -508,18 +516,18 @@ impl Emitter {
         Ok(())
     }
 
-    /// A Beta 1 ragged copy: indexes the HBM view with `nl.arange` tiles (one per run of the
-    /// on-chip view: partitions down, free elements across) and returns the mask that keeps
-    /// the elements inside the array.
+    /// A Beta 1 ragged or reranked copy: indexes HBM operand `hbm`'s view with `nl.arange`
+    /// tiles (one per run of the on-chip view: partitions down, free elements across) and
+    /// returns the mask that keeps the elements inside the array (empty when none is needed).
     fn mask(
         &mut self,
         schedule: &Schedule,
         operands: &[(String, TensorInfo, Vec<Expr>)],
         starts: &[Vec<Expr>],
+        hbm: usize,
         masked: &[(usize, usize)],
         views: &mut [String],
     ) -> String {
-        let hbm = masked[0].0;
         let mut tiles: Vec<(usize, String)> = vec![];
         for (a, axis) in schedule.views[1 - hbm].axes.iter().enumerate() {
             let Some(run) = axis.run else { continue };
@@ -596,12 +604,15 @@ impl Emitter {
             Instruction::TransposeThroughPsum => {
                 // A PSUM block per instruction: the TensorE transpose writes PSUM, an engine copy
                 // moves it to the destination (and casts).
-                let (rows, cols) = (schedule.tile[0], schedule.tile[1]);
+                // The block is src's view transposed: its free elements become partitions (src
+                // may hold either logical dimension on its partitions).
+                let view = &schedule.views[0].axes;
+                let (partitions, free) = (view[0].extent, view[1].extent);
                 let src = &operands[0].1;
                 let scratch = format!("{}_T", operands[0].0);
                 let allocate = if legacy { "nl.zeros" } else { "nl.ndarray" };
                 let lines = [
-                    format!("{scratch} = {allocate}(({cols}, {rows}), dtype={}, buffer=nl.psum)", dtype(&src.element)),
+                    format!("{scratch} = {allocate}(({free}, {partitions}), dtype={}, buffer=nl.psum)", dtype(&src.element)),
                     if legacy {
                         format!("{scratch}[...] = nisa.nc_transpose({})", v[0])
                     } else {

@@ -35,8 +35,16 @@ pub struct IterationSpace {
 /// Reads the maps and iterator types; the error names the first map result
 /// that is neither a loop dimension nor a constant (a convolution's `d0 + d3`).
 pub fn read(op: &OperationRef) -> Result<IterationSpace, String> {
-    let maps_attr = op.attribute("indexing_maps").map_err(|_| "has no indexing_maps".to_owned())?;
     let iterators = op.attribute("iterator_types").map_err(|_| "has no iterator_types".to_owned())?;
+    let (loops, maps) = read_maps(op)?;
+    let reduction = array(iterators).into_iter().map(|a| a.to_string().contains("reduction")).collect();
+    Ok(IterationSpace { loops, maps, reduction })
+}
+
+/// The loop count and the indexing maps alone (named ops such as `linalg.matmul` carry maps
+/// but no iterator types).
+pub fn read_maps(op: &OperationRef) -> Result<(usize, Vec<IndexingMap>), String> {
+    let maps_attr = op.attribute("indexing_maps").map_err(|_| "has no indexing_maps".to_owned())?;
     let mut maps = Vec::new();
     let mut loops = 0;
     for (i, map_attr) in array(maps_attr).into_iter().enumerate() {
@@ -66,8 +74,7 @@ pub fn read(op: &OperationRef) -> Result<IterationSpace, String> {
         }
         maps.push(IndexingMap { results });
     }
-    let reduction = array(iterators).into_iter().map(|a| a.to_string().contains("reduction")).collect();
-    Ok(IterationSpace { loops, maps, reduction })
+    Ok((loops, maps))
 }
 
 fn array(attribute: Attribute) -> Vec<Attribute> {

@@ -11,7 +11,7 @@ use axe_dialects::{
     pass::{PassDefinition, PassFailed, PassOptions},
     tensor_type::{tensor_info, TensorInfo},
 };
-use axe_trainium::{dispatch, Op, Operand, Schedule};
+use axe_trainium::{dispatch, region::region_shape, Op, Operand, Schedule};
 use melior::ir::{
     attribute::DenseI32ArrayAttribute,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
@@ -79,9 +79,11 @@ pub fn schedule_of(op: &OperationRef) -> Option<Result<Schedule, String>> {
             let (src, dst) = (&t[0], &t[1]);
             let src_region = segment(op, 1) > 0;
             let dst_region = segment(op, 3) > 0;
+            let region = |hbm: &TensorInfo, chip: &TensorInfo| region_shape(&hbm.shape, &chip.shape).unwrap_or_else(|| chip.shape.clone());
+            let (src_shape, dst_shape) = (region(src, dst), region(dst, src));
             operands = vec![
-                src.operand("src", src_region.then_some(dst.shape.as_slice())),
-                dst.operand("dst", dst_region.then_some(src.shape.as_slice())),
+                src.operand("src", src_region.then_some(src_shape.as_slice())),
+                dst.operand("dst", dst_region.then_some(dst_shape.as_slice())),
             ];
             Op::Copy { src: &operands[0], dst: &operands[1] }
         }

@@ -24,6 +24,7 @@ use crate::paper_dispatch::contracts_fully;
 use axe_layout::{intersect, Iter};
 use crate::operand::{Operand, Place};
 use crate::refine::{refine, Factor};
+use crate::region::pair_dims;
 use crate::schedule::{Affine, AxisView, Instruction, Loop, Schedule, View};
 
 /// An Axe operator with its operands. [`Schedule::views`] follow [`Op::operands`].
@@ -435,7 +436,13 @@ fn copy(src: &Operand, dst: &Operand) -> Result<Schedule, String> {
     let rank = extents.len();
     let names = space_names(rank);
     let operands = [src, dst];
-    let mut nest = Nest::new(refine(&extents, &names, &operands, &[identity(rank), identity(rank)])?);
+    // An HBM region of another rank pairs with the tile by its dimensions above extent 1.
+    let hbm_dims = pair_dims(&[src, dst][hbm].shape, &extents).ok_or_else(|| {
+        format!("the HBM region {:?} does not pair with the on-chip shape {:?} (their dimensions above extent 1 differ)", [src, dst][hbm].shape, extents)
+    })?;
+    let mut dims = [identity(rank), identity(rank)];
+    dims[hbm] = hbm_dims;
+    let mut nest = Nest::new(refine(&extents, &names, &operands, &dims)?);
     // The largest box: partitions from one HBM dimension, free elements from a later one, so
     // both sides list the box's elements in the same (row-major) order.
     let mut p = nest.grow(0, chip, i64::MAX, &|f| is_p(f.places[chip]));

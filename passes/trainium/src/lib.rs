@@ -10,6 +10,7 @@ pub mod memory;
 pub mod operand;
 pub mod paper_dispatch;
 pub mod refine;
+pub mod region;
 pub mod schedule;
 
 pub use dispatch::{dispatch, Op};

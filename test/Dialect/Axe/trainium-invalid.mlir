@@ -186,3 +186,17 @@ axe.kernel @k() {
   axe.reduce add %t into %u : !t into !u
   axe.return
 }
+
+// -----
+
+// A region of another rank pairs with the tile by the dimensions above extent 1:
+// a [4, 200, 300] array has three, a [128, 300] tile two.
+!x = !axe.tensor<4x200x300xf32, hbm>
+!t = !axe.tensor<128x300xf32, sbuf, #axe.layout<S[(128,300):(1@P,1@F)]>>
+axe.kernel @rank_mismatch(%x: !x) {
+  %c0 = arith.constant 0 : index
+  %t = axe.alloc : !t
+  // expected-error @+1 {{copies between ranks 3 and 2 (a region of another rank needs as many dimensions above extent 1)}}
+  axe.copy %x[%c0, %c0, %c0] to %t : !x to !t
+  axe.return
+}

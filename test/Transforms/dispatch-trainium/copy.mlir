@@ -61,3 +61,24 @@ axe.kernel @relayouts() {
   axe.copy %h to %s : !half to !spread
   axe.return
 }
+
+// A region of another rank (AxeOps.td, axe.copy): the unit dimension of a
+// [1, 200, 300] array pairs with nothing, so a [128, 300] tile loads in one DMA;
+// a [100] bias loads as one value per partition of a [1, 100] tile.
+!x3 = !axe.tensor<1x200x300xf32, hbm>
+!rows3 = !axe.tensor<128x300xf32, sbuf, #axe.layout<S[(128,300):(1@P,1@F)]>>
+!bias = !axe.tensor<100xf32, hbm>
+!percol = !axe.tensor<1x100xf32, sbuf, #axe.layout<S[(1,100):(1@F,1@P)]>>
+// CHECK-LABEL: axe.kernel @reranked
+axe.kernel @reranked(%x: !x3, %b: !bias) {
+  %c0 = arith.constant 0 : index
+  %t = axe.alloc : !rows3
+  // CHECK: axe.copy
+  // CHECK-SAME: count = 1 : i64, instruction = "dma_copy", loops = [], tile = array<i64: 128, 300>
+  axe.copy %x[%c0, %c0, %c0] to %t : !x3 to !rows3
+  %v = axe.alloc : !percol
+  // CHECK: axe.copy
+  // CHECK-SAME: count = 1 : i64, instruction = "dma_copy", loops = [], tile = array<i64: 1, 100>
+  axe.copy %b[%c0] to %v : !bias to !percol
+  axe.return
+}

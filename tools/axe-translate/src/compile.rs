@@ -29,7 +29,8 @@ enum Target {
     Cpu,
     /// PTX text for NVIDIA GPUs, and OUT.json, the sidecar that says how to launch it.
     Nvptx,
-    /// NKI Python (AWS Trainium) from Axe kernels (`axe.kernel`).
+    /// NKI Python (AWS Trainium) from Axe kernels (`axe.kernel`), or from a linalg program
+    /// through convert-linalg-to-axe-trainium.
     Nki,
 }
 
@@ -64,12 +65,15 @@ Stages (each a named pipeline; `axe-opt --pass-pipeline='builtin.module(NAME)'` 
 2. axe-check-bounds: accesses the value ranges prove out of bounds are errors\n  \
 3. cpu: axe-kernels-to-cpu (uop-schedule, C wrappers, axe-lower-to-llvm), then LLVM -O2 to an object file\n     \
 nvptx: axe-kernels-to-gpu, then nvvm-attach-target{chip}, convert-gpu-to-nvvm, gpu-module-to-binary (as axe-translate --axe-to-ptx)\n     \
-nki: NKI emission of axe.kernel ops (as axe-translate --axe-to-nki)\n\n\
+nki: for a linalg program (no axe.kernel), convert-linalg-to-axe-trainium (one axe.kernel per function: \
+matmul, elementwise ops with per-row or per-column broadcasts, last-dimension reductions, as loops over \
+128-row tiles that consecutive row-wise ops share), then NKI emission of axe.kernel ops (as axe-translate --axe-to-nki)\n\n\
 --mlir-timing prints MLIR's pass timing report after each stage. Diagnostics name the file, line and column.\n\n\
 Examples:\n  \
 axe-compile model.mlir --target=cpu -o model.o\n  \
 axe-compile model.mlir --target=nvptx --chip=sm_90 -o model.ptx      # also writes model.ptx.json\n  \
-axe-compile examples/trainium/gemm.mlir --target=nki -o gemm.py"
+axe-compile examples/trainium/gemm.mlir --target=nki -o gemm.py\n  \
+axe-compile mlp.linalg.mlir --target=nki --nki-api=legacy -o mlp.py   # linalg, e.g. from tosa-to-linalg"
 )]
 struct Cli {
     /// The input .mlir file (`-` for stdin).
@@ -120,7 +124,7 @@ pub fn main() -> ExitCode {
         enable_timing();
     }
     let compiled = match cli.target {
-        Target::Nki => compile_nki(&cli, &module),
+        Target::Nki => compile_nki(&cli, &mut module),
         _ => compile_kernels(&cli, &mut module),
     };
     match compiled {
@@ -190,29 +194,22 @@ fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
     }
 }
 
-/// NKI is emitted from Axe kernels; the uop kernels of a tensor program have
-/// no Trainium lowering, which is said at the program rather than as "no
-/// axe.kernel".
-fn compile_nki(cli: &Cli, module: &Module) -> Result<(), ()> {
+/// NKI is emitted from Axe kernels. A module without any is a linalg tensor
+/// program: convert-linalg-to-axe-trainium turns its functions into kernels
+/// first (what it cannot convert is an error at the op).
+fn compile_nki(cli: &Cli, module: &mut Module) -> Result<(), ()> {
     let mut kernels = 0;
-    let mut tensor_function = None;
-    for_each_nested(&module.as_operation(), &mut |op| match op_name(&op).as_str() {
-        "axe.kernel" => kernels += 1,
-        "func.func" if tensor_function.is_none() => tensor_function = Some(op.location()),
-        _ => {}
-    });
-    if kernels == 0 {
-        if let Some(location) = tensor_function {
-            emit_error_at(
-                location,
-                "--target=nki compiles Axe kernels (axe.kernel); tensor programs (linalg, uop) have no Trainium lowering yet (use --target=cpu or --target=nvptx)",
-            );
-            return Err(());
+    for_each_nested(&module.as_operation(), &mut |op| {
+        if op_name(&op) == "axe.kernel" {
+            kernels += 1;
         }
-    }
+    });
     if cli.emit != Emit::Target {
         eprintln!("axe-compile: --target=nki writes NKI Python only (no --emit)");
         return Err(());
+    }
+    if kernels == 0 && has_tensor_program(module) {
+        stage(cli, module, "convert-linalg-to-axe-trainium", "builtin.module(convert-linalg-to-axe-trainium)")?;
     }
     if cli.mlir_timing {
         eprintln!("axe-compile: stage NKI emission (axe-dispatch-trainium's decisions, in Rust)");

@@ -1,0 +1,146 @@
+//! The scalar body of an elementwise `linalg.generic` as a list of Axe steps: each arith/math
+//! op becomes an `axe.map` (one operand, with a constant scale) or an `axe.binary` (two
+//! tensors). Constants fold into what the ScalarE and VectorE take directly: `x * c` is a
+//! scaled copy, `1 / x` a reciprocal, `max(x, 0)` a relu. A constant added to a tensor has no
+//! Axe form (`axe.binary` takes tensors only) and is reported.
+
+use crate::mlir::ir::{op_name, value_key};
+use melior::ir::{
+    attribute::FloatAttribute, operation::OperationLike, BlockLike, BlockRef, OperationRef, Value,
+};
+use std::collections::HashMap;
+
+/// An operand of a step.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Operand {
+    /// The generic's input `i` (block argument `i`).
+    Input(usize),
+    /// The result of step `i`.
+    Step(usize),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    /// `axe.map fn src {scale}`.
+    Map { function: &'static str, src: Operand, scale: f64 },
+    /// `axe.binary fn lhs, rhs`.
+    Binary { function: &'static str, lhs: Operand, rhs: Operand, commutes: bool },
+}
+
+#[derive(Debug)]
+pub struct Body {
+    pub steps: Vec<Step>,
+    pub result: Operand,
+}
+
+#[derive(Clone, Copy)]
+enum Scalar {
+    Tensor(Operand),
+    Constant(f64),
+}
+
+/// Reads `block` (inputs first, the output's block argument last, unread). The error names
+/// the body op that has no Axe form.
+pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
+    let mut values: HashMap<usize, Scalar> = HashMap::new();
+    for i in 0..inputs {
+        let arg: Value = block.argument(i).map_err(|_| "has too few block arguments".to_owned())?.into();
+        values.insert(value_key(arg), Scalar::Tensor(Operand::Input(i)));
+    }
+    let mut steps = vec![];
+    let mut current = block.first_operation();
+    while let Some(op) = current {
+        current = op.next_in_block();
+        let name = op_name(&op);
+        if name == "linalg.yield" {
+            let yielded = op.operand(0).map_err(|_| "yields nothing".to_owned())?;
+            return match values.get(&value_key(yielded)) {
+                Some(Scalar::Tensor(result)) => Ok(Body { steps, result: *result }),
+                Some(Scalar::Constant(_)) => Err("yields a constant (a fill, not an elementwise op)".into()),
+                None => Err("yields a value defined outside its body".into()),
+            };
+        }
+        let operand = |i: usize| -> Result<Scalar, String> {
+            let v = op.operand(i).map_err(|_| format!("'{name}' lacks operand {i}"))?;
+            values.get(&value_key(v)).copied().ok_or_else(|| format!("'{name}' reads a value defined outside the body"))
+        };
+        let produced = match name.as_str() {
+            "arith.constant" => Scalar::Constant(float_constant(&op).ok_or("has a non-float constant in its body")?),
+            "arith.extf" | "arith.truncf" => operand(0)?,
+            "math.exp" | "math.log" | "math.tanh" | "math.sqrt" | "math.rsqrt" => {
+                let function = name.trim_start_matches("math.");
+                let function = ["exp", "log", "tanh", "sqrt", "rsqrt"].into_iter().find(|f| *f == function).expect("listed");
+                map(&mut steps, function, tensor(operand(0)?, &name)?, 1.0)
+            }
+            "arith.negf" => map(&mut steps, "copy", tensor(operand(0)?, &name)?, -1.0),
+            "arith.mulf" => match (operand(0)?, operand(1)?) {
+                (Scalar::Tensor(x), Scalar::Constant(c)) | (Scalar::Constant(c), Scalar::Tensor(x)) => map(&mut steps, "copy", x, c),
+                (Scalar::Tensor(x), Scalar::Tensor(y)) if x == y => map(&mut steps, "square", x, 1.0),
+                (Scalar::Tensor(x), Scalar::Tensor(y)) => binary(&mut steps, "multiply", x, y, true),
+                _ => return Err(constant_only(&name)),
+            },
+            "arith.divf" => match (operand(0)?, operand(1)?) {
+                (Scalar::Constant(1.0), Scalar::Tensor(y)) => map(&mut steps, "reciprocal", y, 1.0),
+                (Scalar::Tensor(x), Scalar::Constant(c)) if c != 0.0 => map(&mut steps, "copy", x, 1.0 / c),
+                (Scalar::Tensor(x), Scalar::Tensor(y)) => {
+                    let Scalar::Tensor(inverse) = map(&mut steps, "reciprocal", y, 1.0) else { unreachable!() };
+                    binary(&mut steps, "multiply", x, inverse, true)
+                }
+                _ => return Err(format!("'{name}' divides a constant by a tensor other than 1 / x, or by zero, which has no Axe form")),
+            },
+            "arith.addf" | "arith.subf" => {
+                let (function, commutes) = if name == "arith.addf" { ("add", true) } else { ("subtract", false) };
+                match (operand(0)?, operand(1)?) {
+                    (Scalar::Tensor(x), Scalar::Tensor(y)) => binary(&mut steps, function, x, y, commutes),
+                    _ => return Err(format!("'{name}' with a constant operand has no Axe form (axe.binary takes two tensors, axe.map a scale but no constant bias)")),
+                }
+            }
+            "arith.maximumf" | "arith.maxnumf" => match (operand(0)?, operand(1)?) {
+                (Scalar::Tensor(x), Scalar::Constant(c)) | (Scalar::Constant(c), Scalar::Tensor(x)) if c == 0.0 => map(&mut steps, "relu", x, 1.0),
+                (Scalar::Tensor(x), Scalar::Tensor(y)) => binary(&mut steps, "maximum", x, y, true),
+                _ => return Err(format!("'{name}' against a constant other than 0 has no Axe form (only max(x, 0), a relu)")),
+            },
+            "arith.minimumf" | "arith.minnumf" => match (operand(0)?, operand(1)?) {
+                // tosa.clamp's upper bound at the largest float: min(x, c) is x for every finite
+                // x (a clamp to [0, max] is a relu; they differ only at +inf).
+                (Scalar::Tensor(x), Scalar::Constant(c)) | (Scalar::Constant(c), Scalar::Tensor(x)) if c >= f32::MAX as f64 => Scalar::Tensor(x),
+                (Scalar::Tensor(x), Scalar::Tensor(y)) => binary(&mut steps, "minimum", x, y, true),
+                _ => return Err(format!("'{name}' against a finite constant has no Axe form (only the no-op bound at the largest float)")),
+            },
+            _ => return Err(format!("'{name}' in its body has no Axe form (axe.map covers exp, log, tanh, sqrt, rsqrt, 1/x, x*x, x*c, max(x, 0); axe.binary add, subtract, multiply, divide, maximum, minimum)")),
+        };
+        if op.result_count() == 1 {
+            values.insert(value_key(op.result(0).expect("one result").into()), produced);
+        }
+    }
+    Err("has a body without linalg.yield".into())
+}
+
+fn tensor(value: Scalar, name: &str) -> Result<Operand, String> {
+    match value {
+        Scalar::Tensor(t) => Ok(t),
+        Scalar::Constant(_) => Err(constant_only(name)),
+    }
+}
+
+fn constant_only(name: &str) -> String {
+    format!("'{name}' of constants only is not folded (canonicalize first)")
+}
+
+fn map(steps: &mut Vec<Step>, function: &'static str, src: Operand, scale: f64) -> Scalar {
+    steps.push(Step::Map { function, src, scale });
+    Scalar::Tensor(Operand::Step(steps.len() - 1))
+}
+
+fn binary(steps: &mut Vec<Step>, function: &'static str, lhs: Operand, rhs: Operand, commutes: bool) -> Scalar {
+    steps.push(Step::Binary { function, lhs, rhs, commutes });
+    Scalar::Tensor(Operand::Step(steps.len() - 1))
+}
+
+/// The value of a scalar float `arith.constant`.
+pub fn float_constant(op: &OperationRef) -> Option<f64> {
+    if op_name(op) != "arith.constant" {
+        return None;
+    }
+    op.attribute("value").ok().and_then(|a| FloatAttribute::try_from(a).ok()).map(|f| f.value())
+}

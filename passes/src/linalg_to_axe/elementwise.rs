@@ -1,0 +1,264 @@
+//! An elementwise `linalg.generic` (all loops parallel) as a loop over tiles: each input is
+//! loaded whole, per row (`(d0, d1) -> (d0, 0)`, one value per partition) or per column
+//! (`(d0, d1) -> (d1)`); the body's steps ([`super::body`]) run on the tiles; the result is
+//! stored. A per-column operand is a per-partition scalar only with the columns on the
+//! partitions, so such an op tiles the other way round (up to 128 columns by 512 rows).
+
+use super::body::{self, Operand, Step};
+use super::kernel_text::{tile_type, Orientation, PARTITIONS};
+use super::shapes::rows_cols;
+use super::row_loop::{Coverage, RowLoop, Tile};
+use super::{unsupported, Converted, Lowering};
+use crate::linalg::indexing_maps::{self, IndexingMap, MapResult};
+use crate::mlir::ir::{i64_array, value_key};
+use melior::ir::{operation::OperationLike, OperationRef, RegionLike, Value};
+
+/// Columns per tile with rows on the partitions (8 KiB of fp32 per partition).
+const COLS_PER_TILE: i64 = 2048;
+/// Rows per tile with columns on the partitions.
+const ROWS_PER_TILE: i64 = 512;
+
+/// What the conversion read from an elementwise generic.
+pub struct Plan {
+    pub rows: i64,
+    pub cols: i64,
+    coverage: Vec<Coverage>,
+    orientation: Orientation,
+    body: body::Body,
+}
+
+impl Plan {
+    /// The rows of a tile loop it can share with other row-wise ops: whole rows in one tile
+    /// (with the columns on the partitions, in whole blocks of 128).
+    pub fn shared_rows(&self) -> Option<i64> {
+        let whole_blocks = self.orientation == Orientation::RowsOnPartitions || self.cols <= PARTITIONS || self.cols % PARTITIONS == 0;
+        (self.cols <= COLS_PER_TILE && whole_blocks).then_some(self.rows)
+    }
+}
+
+pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
+    super::shapes::one_tensor_result(op)?;
+    let space = indexing_maps::read(&op).or_else(|e| unsupported(op, e))?;
+    let segments = i64_array(&op, "operandSegmentSizes").unwrap_or_default();
+    let inputs = segments.first().copied().unwrap_or(0) as usize;
+    let result: Value = op.result(0).expect("one result").into();
+    let (extents, _) = super::shapes::static_tensor(op, result, "the result")?;
+    let output_map = &space.maps[inputs];
+    if output_map.results != (0..extents.len()).map(MapResult::Dim).collect::<Vec<_>>() {
+        return unsupported(op, "writes its output through a non-identity indexing map");
+    }
+    let (rows, cols) = rows_cols(op, &extents)?;
+    let mut coverage = vec![];
+    for i in 0..inputs {
+        let value = op.operand(i).expect("an input");
+        let (shape, _) = super::shapes::static_tensor(op, value, &format!("input {i}"))?;
+        coverage.push(classify(op, i, &space.maps[i], &shape, &extents, rows, cols)?);
+    }
+    let orientation = if coverage.contains(&Coverage::PerCol) {
+        if coverage.contains(&Coverage::PerRow) {
+            return unsupported(op, "broadcasts one input per row and another per column; a tile takes per-partition scalars along one of them only");
+        }
+        Orientation::ColsOnPartitions
+    } else {
+        Orientation::RowsOnPartitions
+    };
+    let block = op.region(0).ok().and_then(|r| r.first_block()).ok_or(super::Unsupported { op, message: "has no body".into() })?;
+    let body = body::read(block, inputs).or_else(|e| unsupported(op, e))?;
+    Ok(Plan { rows, cols, coverage, orientation, body })
+}
+
+/// Emits the op: in `shared`, the row loop of a group (whole rows; inputs the group holds
+/// are not loaded again, and the result stays there), else in loops of its own.
+pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut shared: Option<&mut RowLoop>) -> Converted<'c, 'a, ()> {
+    let Plan { rows, cols, ref coverage, ref body, .. } = *plan;
+    let orientation = match &shared {
+        Some(group) => shared_orientation(op, plan, group),
+        None => plan.orientation,
+    };
+    let (tile_rows, tile_cols) = match (&shared, orientation) {
+        (Some(_), _) => (rows.min(PARTITIONS), cols),
+        (None, Orientation::RowsOnPartitions) => (rows.min(PARTITIONS), cols.min(COLS_PER_TILE)),
+        (None, Orientation::ColsOnPartitions) => (rows.min(ROWS_PER_TILE), cols.min(PARTITIONS)),
+    };
+    let shape_of = |c: Coverage| match c {
+        Coverage::Whole => [tile_rows, tile_cols],
+        Coverage::PerRow => [tile_rows, 1],
+        Coverage::PerCol => [1, tile_cols],
+    };
+    let type_of = |c: Coverage, element: &str| {
+        let [r, k] = shape_of(c);
+        tile_type("sbuf", r, k, element, orientation)
+    };
+
+    let result: Value = op.result(0).expect("one result").into();
+    let out = match shared {
+        Some(_) => l.values.get(&value_key(result)).cloned(),
+        None => Some(l.output(op)?),
+    };
+    let out_element = super::shapes::static_tensor(op, result, "the result")?.1;
+    let zero = l.text.index(0);
+    let (row_loop, col_loop) = match shared {
+        Some(_) => (None, None),
+        None => (l.text.open_loop("r", rows, tile_rows), l.text.open_loop("col", cols, tile_cols)),
+    };
+    let row = match &shared {
+        Some(group) => group.row.clone(),
+        None => row_loop.clone().unwrap_or_else(|| zero.clone()),
+    };
+    let col = col_loop.clone().unwrap_or_else(|| zero.clone());
+    let mut tiles: Vec<Tile> = vec![];
+    for (i, &c) in coverage.iter().enumerate() {
+        let value = op.operand(i).expect("an input");
+        if let Some(tile) = shared.as_ref().and_then(|g| g.tiles.get(&value_key(value))).cloned() {
+            let tile = if tile.orientation == orientation { tile } else { relayout(l, &tile, orientation, &type_of(c, &tile.element)) };
+            tiles.push(Tile { coverage: c, ..tile });
+            continue;
+        }
+        let hbm = l.input(op, value)?;
+        let ty = type_of(c, &hbm.element);
+        let name = l.text.alloc("in", &ty);
+        let at = match c {
+            Coverage::Whole => (row.as_str(), col.as_str()),
+            Coverage::PerRow => (row.as_str(), zero.as_str()),
+            Coverage::PerCol => (zero.as_str(), col.as_str()),
+        };
+        l.copy(op, &hbm, at, (&name, &ty, shape_of(c)), true)?;
+        let tile = Tile { name, ty, coverage: c, element: hbm.element.clone(), orientation };
+        if let Some(group) = shared.as_mut() {
+            // Later ops of the loop read the loaded tile rather than load it again.
+            group.tiles.insert(value_key(value), tile.clone());
+        }
+        tiles.push(tile);
+    }
+    let mut results: Vec<Tile> = vec![];
+    let pick = |tiles: &[Tile], results: &[Tile], o: Operand| match o {
+        Operand::Input(i) => tiles[i].clone(),
+        Operand::Step(s) => results[s].clone(),
+    };
+    for (s, step) in body.steps.iter().enumerate() {
+        // The step whose value is stored writes the output's element type; others compute in fp32.
+        let element = if body.result == Operand::Step(s) { out_element.clone() } else { "f32".to_owned() };
+        let produced = match step {
+            Step::Map { function, src, scale } => {
+                let src = pick(&tiles, &results, *src);
+                let ty = type_of(src.coverage, &element);
+                let dst = l.text.alloc("v", &ty);
+                let attributes = if *scale == 1.0 { String::new() } else { format!(" {{scale = {scale:.17e} : f64}}") };
+                l.text.line(&format!("axe.map {function} {} into {dst}{attributes} : {}, {ty}", src.name, src.ty));
+                Tile { name: dst, ty, coverage: src.coverage, element, orientation }
+            }
+            Step::Binary { function, lhs, rhs, commutes } => {
+                let (lhs, rhs) = (pick(&tiles, &results, *lhs), pick(&tiles, &results, *rhs));
+                binary(l, function, *commutes, lhs, rhs, &element, &type_of, orientation)
+            }
+        };
+        results.push(produced);
+    }
+    let value = pick(&tiles, &results, body.result);
+    if value.coverage != Coverage::Whole {
+        return unsupported(op, "computes its result from broadcast inputs only; the result would need a broadcast copy");
+    }
+    let stored = if matches!(body.result, Operand::Input(_)) || value.element != out_element {
+        let ty = type_of(Coverage::Whole, &out_element);
+        let dst = l.text.alloc("v", &ty);
+        l.text.line(&format!("axe.copy {} to {dst} : {} to {ty}", value.name, value.ty));
+        Tile { name: dst, ty, coverage: Coverage::Whole, element: out_element.clone(), orientation }
+    } else {
+        value
+    };
+    if let Some(out) = out {
+        // A shared loop stores whole rows: columns on the partitions go back to rows first, so
+        // the store is one contiguous DMA rather than one per column.
+        let contiguous = match (&shared, orientation) {
+            (Some(_), Orientation::ColsOnPartitions) => {
+                let rows_type = tile_type("sbuf", tile_rows, tile_cols, &out_element, Orientation::RowsOnPartitions);
+                relayout(l, &stored, Orientation::RowsOnPartitions, &rows_type)
+            }
+            _ => stored.clone(),
+        };
+        l.copy(op, &out, (&row, &col), (&contiguous.name, &contiguous.ty, shape_of(Coverage::Whole)), false)?;
+    }
+    if let Some(group) = shared.as_mut() {
+        group.tiles.insert(value_key(result), stored);
+    }
+    l.text.close_loop(col_loop, "col");
+    l.text.close_loop(row_loop, "r");
+    Ok(())
+}
+
+/// `axe.binary` with a broadcast operand on the right, where it must be: a broadcast left
+/// operand swaps with the right one when `fn` commutes, and `b - x` is `-(x - b)`.
+#[allow(clippy::too_many_arguments)]
+fn binary(l: &mut Lowering, function: &str, commutes: bool, lhs: Tile, rhs: Tile, element: &str, type_of: &dyn Fn(Coverage, &str) -> String, orientation: Orientation) -> Tile {
+    let whole = |t: &Tile| t.coverage == Coverage::Whole;
+    let coverage = if whole(&lhs) || whole(&rhs) { Coverage::Whole } else { lhs.coverage };
+    let ty = type_of(coverage, element);
+    let emit = |l: &mut Lowering, a: &Tile, b: &Tile, dst: &str, dst_ty: &str| {
+        l.text.line(&format!("axe.binary {function} {}, {} into {dst} : {}, {}, {dst_ty}", a.name, b.name, a.ty, b.ty));
+    };
+    if whole(&lhs) || !whole(&rhs) {
+        let dst = l.text.alloc("v", &ty);
+        emit(l, &lhs, &rhs, &dst, &ty);
+        return Tile { name: dst, ty, coverage, element: element.to_owned(), orientation };
+    }
+    if commutes {
+        let dst = l.text.alloc("v", &ty);
+        emit(l, &rhs, &lhs, &dst, &ty);
+        return Tile { name: dst, ty, coverage, element: element.to_owned(), orientation };
+    }
+    let swapped_ty = type_of(Coverage::Whole, "f32");
+    let swapped = l.text.alloc("v", &swapped_ty);
+    emit(l, &rhs, &lhs, &swapped, &swapped_ty);
+    let dst = l.text.alloc("v", &ty);
+    l.text.line(&format!("axe.map copy {swapped} into {dst} {{scale = -1.0 : f64}} : {swapped_ty}, {ty}"));
+    Tile { name: dst, ty, coverage, element: element.to_owned(), orientation }
+}
+
+/// The tile orientation of an op in a shared loop: per-column operands need the columns on
+/// the partitions, per-row ones the rows; otherwise the first tile the loop holds decides,
+/// so a chain after a relayout stays relaid.
+fn shared_orientation(op: OperationRef, plan: &Plan, group: &RowLoop) -> Orientation {
+    if plan.coverage.contains(&Coverage::PerCol) {
+        return Orientation::ColsOnPartitions;
+    }
+    if plan.coverage.contains(&Coverage::PerRow) {
+        return Orientation::RowsOnPartitions;
+    }
+    (0..plan.coverage.len())
+        .find_map(|i| group.tiles.get(&value_key(op.operand(i).expect("an input"))))
+        .map_or(Orientation::RowsOnPartitions, |t| t.orientation)
+}
+
+/// `tile` with the other dimension on the partitions (`ty`): an on-chip relayout copy, which
+/// dispatch makes TensorE transposes through PSUM.
+pub fn relayout(l: &mut Lowering, tile: &Tile, orientation: Orientation, ty: &str) -> Tile {
+    let name = l.text.alloc("relaid", ty);
+    l.text.line(&format!("axe.copy {} to {name} : {} to {ty}", tile.name, tile.ty));
+    Tile { name, ty: ty.to_owned(), orientation, ..tile.clone() }
+}
+
+/// How input `i` (of `shape`, read through `map`) covers the `[rows, cols]` space.
+fn classify<'c, 'a>(op: OperationRef<'c, 'a>, i: usize, map: &IndexingMap, shape: &[i64], extents: &[i64], rows: i64, cols: i64) -> Converted<'c, 'a, Coverage> {
+    let mut read = vec![];
+    for (d, result) in map.results.iter().enumerate() {
+        match *result {
+            MapResult::Constant(_) if shape[d] == 1 => {}
+            MapResult::Constant(c) => return unsupported(op, format!("reads input {i} at the fixed index {c} of a dimension of extent {}; only broadcasts of unit dimensions are lowered", shape[d])),
+            MapResult::Dim(k) if extents[k] > 1 => read.push(k),
+            MapResult::Dim(_) => {}
+        }
+    }
+    if read.windows(2).any(|w| w[0] >= w[1]) {
+        return unsupported(op, format!("reads input {i} transposed; a transpose has no elementwise tile form"));
+    }
+    let n = extents.len();
+    let row_dim = n.saturating_sub(2);
+    let covers_rows = rows == 1 || (n >= 1 && read.contains(&row_dim) && (n >= 2 || read.contains(&0)));
+    let covers_cols = cols == 1 || (n >= 2 && read.contains(&(n - 1)));
+    match (covers_rows, covers_cols) {
+        (true, true) => Ok(Coverage::Whole),
+        (true, false) => Ok(Coverage::PerRow),
+        (false, true) => Ok(Coverage::PerCol),
+        (false, false) => unsupported(op, format!("broadcasts input {i} over both rows and columns (a scalar); axe.binary takes per-row or per-column operands")),
+    }
+}

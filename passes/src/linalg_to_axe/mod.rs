@@ -1,0 +1,316 @@
+//! `convert-linalg-to-axe-trainium`: linalg programs on static tensors (what upstream's
+//! tosa-to-linalg gives for MLP layers and row softmaxes) to `axe.kernel`s over HBM tensors,
+//! which the NKI emitter prints.
+//!
+//! Every `func.func` with tensors becomes a kernel of the same name: its arguments and
+//! results are HBM tensors, and each linalg op becomes a loop over tiles of at most 128 rows
+//! (the partitions; the last tile may be ragged: loads past the end read zeros and stores
+//! past it are dropped, AxeOps.td `axe.copy`) that loads its inputs into SBUF, computes with
+//! Axe operators and stores the result to HBM ([`matmul`], [`elementwise`], [`reduce`]).
+//! Consecutive row-wise ops over the same rows share one loop and keep what only they read
+//! in SBUF ([`row_loop`]). Tensors are `[rows, cols]` views: dimensions other than the last
+//! two must be 1, and reshapes that add or drop unit dimensions are free (copies pair
+//! dimensions above extent 1, AxeOps.td). Anything else is a located error naming the op.
+
+mod body;
+mod elementwise;
+mod kernel_text;
+mod matmul;
+mod reduce;
+mod row_loop;
+mod shapes;
+
+use crate::kernel_ir::{ops_of, with_context};
+use crate::mlir::ir::{defining_op, op_name, value_key};
+use axe_dialects::{
+    diagnostic::emit_error,
+    pass::{PassDefinition, PassFailed, PassOptions},
+};
+use kernel_text::{HbmTensor, KernelText};
+use melior::{
+    ir::{operation::OperationLike, BlockLike, Module, OperationRef, RegionLike, Value, ValueLike},
+    Context,
+};
+use row_loop::RowLoop;
+use std::collections::{HashMap, HashSet};
+
+pub static CONVERT_LINALG_TO_AXE_TRAINIUM: PassDefinition = PassDefinition {
+    argument: "convert-linalg-to-axe-trainium",
+    description: "Convert func.func programs on static tensors (linalg.matmul / batch_matmul with a zero fill, elementwise linalg.generic with per-row or per-column broadcasts, linalg.reduce and reduction generics over the last dimension, unit-dimension reshapes) to axe.kernel ops over HBM tensors: loops over 128-row tiles, consecutive row-wise ops sharing one loop with their intermediates in SBUF, for the NKI emitter",
+    options: &[],
+    run,
+};
+
+/// Why an op was not converted; reported at `op`.
+pub struct Unsupported<'c, 'a> {
+    pub op: OperationRef<'c, 'a>,
+    pub message: String,
+}
+
+pub type Converted<'c, 'a, T> = Result<T, Unsupported<'c, 'a>>;
+
+pub fn unsupported<'c, 'a, T>(op: OperationRef<'c, 'a>, message: impl Into<String>) -> Converted<'c, 'a, T> {
+    Err(Unsupported { op, message: message.into() })
+}
+
+fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
+    let functions: Vec<OperationRef> = module_functions(&root).into_iter().filter(has_tensor_signature).collect();
+    with_context(&root, |context| {
+        let mut failed = false;
+        for function in functions {
+            match convert_function(function) {
+                Ok(text) => {
+                    if replace_with_kernel(context, function, &text).is_err() {
+                        failed = true;
+                    }
+                }
+                Err(e) => {
+                    emit_error(&e.op, &e.message);
+                    failed = true;
+                }
+            }
+        }
+        if failed { Err(PassFailed) } else { Ok(()) }
+    })
+}
+
+fn module_functions<'c, 'a>(root: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    if op_name(root) == "func.func" {
+        return vec![*root];
+    }
+    let mut out = vec![];
+    for region in root.regions() {
+        if let Some(block) = region.first_block() {
+            out.extend(ops_of(block).into_iter().filter(|op| op_name(op) == "func.func"));
+        }
+    }
+    out
+}
+
+fn has_tensor_signature(function: &OperationRef) -> bool {
+    function.attribute("function_type").is_ok_and(|t| t.to_string().contains("tensor<"))
+}
+
+/// The kernel that `function` becomes, as MLIR text.
+fn convert_function<'c, 'a>(function: OperationRef<'c, 'a>) -> Converted<'c, 'a, String> {
+    let name = function
+        .attribute("sym_name")
+        .ok()
+        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+        .map(|s| s.value().to_owned())
+        .unwrap_or_else(|| "kernel".into());
+    if function.region(0).ok().and_then(|r| r.first_block()).is_none() {
+        return unsupported(function, "is a declaration; a kernel needs a body");
+    }
+    let body = function.region(0).ok().and_then(|r| r.first_block()).expect("checked above");
+    let mut lowering = Lowering { text: KernelText::new(), values: HashMap::new(), results: HashMap::new() };
+    lowering.text.location = function.location().to_string();
+    let mut arguments = vec![];
+    for i in 0..body.argument_count() {
+        let arg: Value = body.argument(i).expect("in range").into();
+        let (shape, element) = shapes::static_tensor(function, arg, &format!("argument {i}"))?;
+        let tensor = HbmTensor { name: format!("%arg{i}"), shape, element };
+        lowering.values.insert(value_key(arg), tensor.clone());
+        arguments.push(tensor);
+    }
+    let terminator = body.terminator().ok_or(Unsupported { op: function, message: "has no terminator".into() })?;
+    let results = lowering.plan_results(function, terminator)?;
+    for group in row_loop::groups(&ops_of(body)) {
+        match group.as_slice() {
+            [op] => {
+                lowering.text.location = op.location().to_string();
+                lowering.convert(*op)?;
+            }
+            _ => lowering.convert_group(&group)?,
+        }
+    }
+    for (i, returned) in terminator.operands().enumerate() {
+        match lowering.values.get(&value_key(returned)) {
+            Some(t) if t.name == results[i].name => {}
+            _ => return unsupported(terminator, format!("returns operand {i}, which no converted op wrote to result {i}")),
+        }
+    }
+    Ok(lowering.text.finish(&name, &arguments, &results, &function.location().to_string()))
+}
+
+/// Parses the kernel and puts it in place of `function`.
+fn replace_with_kernel(context: &Context, function: OperationRef, text: &str) -> Result<(), ()> {
+    let Some(parsed) = Module::parse(context, text) else {
+        emit_error(&function, &format!("the axe.kernel written for this function does not parse (a bug):\n{text}"));
+        return Err(());
+    };
+    let kernel = parsed.body().first_operation().ok_or(())?;
+    let copy = unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(kernel.to_raw())) };
+    let block = function.block().ok_or(())?;
+    block.insert_operation_before(function, copy);
+    unsafe { mlir_sys::mlirOperationDestroy(function.to_raw()) };
+    Ok(())
+}
+
+/// The kernel being written and what each tensor value of the function is in it.
+pub struct Lowering {
+    pub text: KernelText,
+    /// The HBM tensor holding each converted tensor value (reshapes share their source's).
+    pub values: HashMap<usize, HbmTensor>,
+    /// Values the function returns (through unit reshapes): the result tensor they are written to.
+    results: HashMap<usize, HbmTensor>,
+}
+
+impl Lowering {
+    /// Values the function returns are written straight into the kernel's result tensors,
+    /// allocated at the top; every returned value must be produced by a converted op.
+    fn plan_results<'c, 'a>(&mut self, function: OperationRef<'c, 'a>, terminator: OperationRef<'c, 'a>) -> Converted<'c, 'a, Vec<HbmTensor>> {
+        let mut results = vec![];
+        for (i, returned) in terminator.operands().enumerate() {
+            let (shape, element) = shapes::static_tensor(function, returned, &format!("result {i}"))?;
+            let source = through_reshapes(returned);
+            if defining_op(source).is_none() {
+                return unsupported(terminator, format!("returns argument data unchanged as result {i}; a kernel result must be computed (HBM to HBM copies go through SBUF)"));
+            }
+            if self.results.contains_key(&value_key(source)) {
+                return unsupported(terminator, format!("returns one value twice (result {i})"));
+            }
+            let tensor = HbmTensor { name: format!("%out{i}"), shape, element };
+            self.text.line(&format!("{} = axe.alloc : {}", tensor.name, tensor.type_text()));
+            self.results.insert(value_key(source), tensor.clone());
+            results.push(tensor);
+        }
+        Ok(results)
+    }
+
+    fn convert<'c, 'a>(&mut self, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+        match op_name(&op).as_str() {
+            // Inits and constants are read by the ops that use them (a fill as a matmul's zero
+            // or a reduction's identity); data they would provide otherwise is an error there.
+            "tensor.empty" | "linalg.fill" | "arith.constant" | "func.return" => Ok(()),
+            "tensor.expand_shape" | "tensor.collapse_shape" => self.reshape(op, None),
+            "linalg.matmul" | "linalg.batch_matmul" => matmul::emit(self, op, &matmul::plan(op)?, None),
+            "linalg.reduce" => reduce::emit(self, op, &reduce::plan(op)?, None),
+            "linalg.generic" if reduce::is_reduction(&op) => reduce::emit(self, op, &reduce::plan(op)?, None),
+            "linalg.generic" => elementwise::emit(self, op, &elementwise::plan(op)?, None),
+            name if name.starts_with("linalg.") => unsupported(op, "has no Trainium lowering; the conversion takes linalg.matmul, linalg.batch_matmul, linalg.reduce, linalg.generic (elementwise or a last-dimension reduction), linalg.fill inits and tensor.empty"),
+            _ => unsupported(op, "has no Trainium lowering in convert-linalg-to-axe-trainium"),
+        }
+    }
+
+    /// Row-wise ops over the same rows in one loop (row_loop.rs): values read after the
+    /// group get HBM tensors, allocated before the loop; the others stay in SBUF.
+    fn convert_group<'c, 'a>(&mut self, group: &[OperationRef<'c, 'a>]) -> Converted<'c, 'a, ()> {
+        let members: HashSet<usize> = group.iter().map(|o| o.to_raw().ptr as usize).collect();
+        let returned: HashSet<usize> = self.results.keys().copied().collect();
+        let mut rows = 1;
+        for op in group.iter().filter(|op| !row_loop::is_transparent(op)) {
+            self.text.location = op.location().to_string();
+            rows = row_loop::shared_rows(op).unwrap_or(rows);
+            let result: Value = op.result(0).expect("a row-wise op has a result").into();
+            if row_loop::needs_hbm(result, &members, &returned) {
+                self.output(*op)?;
+            }
+        }
+        let zero = self.text.index(0);
+        let iv = self.text.open_loop("r", rows, rows.min(kernel_text::PARTITIONS));
+        let mut shared = RowLoop { row: iv.clone().unwrap_or(zero), tiles: HashMap::new() };
+        for op in group {
+            self.text.location = op.location().to_string();
+            match op_name(op).as_str() {
+                "tensor.expand_shape" | "tensor.collapse_shape" => self.reshape(*op, Some(&mut shared))?,
+                "linalg.matmul" | "linalg.batch_matmul" => matmul::emit(self, *op, &matmul::plan(*op)?, Some(&mut shared))?,
+                "linalg.reduce" => reduce::emit(self, *op, &reduce::plan(*op)?, Some(&mut shared))?,
+                "linalg.generic" if reduce::is_reduction(op) => reduce::emit(self, *op, &reduce::plan(*op)?, Some(&mut shared))?,
+                "linalg.generic" => elementwise::emit(self, *op, &elementwise::plan(*op)?, Some(&mut shared))?,
+                _ => {}
+            }
+        }
+        self.text.close_loop(iv, "r");
+        Ok(())
+    }
+
+    /// A reshape that adds or drops unit dimensions names the same HBM data (and, in a
+    /// shared row loop, the same tile).
+    fn reshape<'c, 'a>(&mut self, op: OperationRef<'c, 'a>, shared: Option<&mut RowLoop>) -> Converted<'c, 'a, ()> {
+        let source = op.operand(0).expect("a source");
+        let result: Value = op.result(0).expect("a result").into();
+        let (from, _) = shapes::static_tensor(op, source, "the source")?;
+        let (to, _) = shapes::static_tensor(op, result, "the result")?;
+        let above_one = |s: &[i64]| s.iter().copied().filter(|&e| e != 1).collect::<Vec<_>>();
+        if above_one(&from) != above_one(&to) {
+            return unsupported(op, format!("reshapes {from:?} to {to:?}, which moves data between dimensions; only unit dimensions may be added or dropped"));
+        }
+        let mut found = false;
+        if let Some(tensor) = self.values.get(&value_key(source)).cloned() {
+            self.values.insert(value_key(result), tensor);
+            found = true;
+        }
+        if let Some(group) = shared {
+            if let Some(tile) = group.tiles.get(&value_key(source)).cloned() {
+                group.tiles.insert(value_key(result), tile);
+                found = true;
+            }
+        }
+        if !found {
+            self.input(op, source)?;
+        }
+        Ok(())
+    }
+
+    /// The HBM tensor of an input value.
+    pub fn input<'c, 'a>(&self, op: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Converted<'c, 'a, HbmTensor> {
+        if let Some(t) = self.values.get(&value_key(value)) {
+            return Ok(t.clone());
+        }
+        let origin = defining_op(value).map(|d| op_name(&d)).unwrap_or_else(|| "a block argument".into());
+        unsupported(op, format!("reads a tensor defined by {origin}, which holds no data the conversion can load (a fill or tensor.empty is only an init of a matmul or reduction; tensor constants are not supported)"))
+    }
+
+    /// The HBM tensor an op's result is written to: a kernel result, or a fresh intermediate.
+    pub fn output<'c, 'a>(&mut self, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, HbmTensor> {
+        let result: Value = op.result(0).map_err(|_| Unsupported { op, message: "has no result".into() })?.into();
+        let tensor = match self.results.get(&value_key(result)) {
+            Some(t) => t.clone(),
+            None => {
+                let (shape, element) = shapes::static_tensor(op, result, "the result")?;
+                let name = self.text.fresh("t");
+                let tensor = HbmTensor { name, shape, element };
+                self.text.line(&format!("{} = axe.alloc : {}", tensor.name, tensor.type_text()));
+                tensor
+            }
+        };
+        self.values.insert(value_key(result), tensor.clone());
+        Ok(tensor)
+    }
+
+    /// `axe.copy` between an HBM region at (`row`, `col`) of the `[rows, cols]` view and a
+    /// `[tile_rows, tile_cols]` tile; `load` copies HBM to the tile.
+    pub fn copy<'c, 'a>(&mut self, op: OperationRef<'c, 'a>, hbm: &HbmTensor, at: (&str, &str), tile: (&str, &str, [i64; 2]), load: bool) -> Converted<'c, 'a, ()> {
+        let (tile_name, tile_type, tile_shape) = tile;
+        let Some(paired) = axe_trainium::region::pair_dims(&hbm.shape, &tile_shape) else {
+            return unsupported(op, format!("has a tensor of shape {:?} that is not a [rows, cols] view of a {:?} tile", hbm.shape, tile_shape));
+        };
+        let zero = self.text.index(0);
+        let offsets: Vec<String> = paired
+            .iter()
+            .map(|p| match p {
+                Some(0) => at.0.to_owned(),
+                Some(_) => at.1.to_owned(),
+                None => zero.clone(),
+            })
+            .collect();
+        let region = format!("{}[{}]", hbm.name, offsets.join(", "));
+        if load {
+            self.text.line(&format!("axe.copy {region} to {tile_name} : {} to {tile_type}", hbm.type_text()));
+        } else {
+            self.text.line(&format!("axe.copy {tile_name} to {region} : {tile_type} to {}", hbm.type_text()));
+        }
+        Ok(())
+    }
+}
+
+/// The value a chain of unit reshapes starts from.
+fn through_reshapes<'c, 'a>(value: Value<'c, 'a>) -> Value<'c, 'a> {
+    let mut v = value;
+    while let Some(op) = defining_op(v).filter(|d| matches!(op_name(d).as_str(), "tensor.expand_shape" | "tensor.collapse_shape")) {
+        // The source outlives the borrow of its user.
+        v = unsafe { Value::from_raw(op.operand(0).expect("a source").to_raw()) };
+    }
+    v
+}

@@ -1,0 +1,601 @@
+// convert-linalg-to-axe-trainium: what it does not lower is a located error
+// naming the op and why, one per split.
+// RUN: axe-opt %s --split-input-file --verify-diagnostics --convert-linalg-to-axe-trainium
+
+// expected-error @+1 {{is a declaration; a kernel needs a body}}
+func.func private @declared(tensor<4x8xf32>) -> tensor<4x8xf32>
+
+// -----
+
+// expected-error @+1 {{has argument 0 of type tensor<?x8xf32>, not a statically shaped tensor}}
+func.func @dynamic(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
+  return %x : tensor<?x8xf32>
+}
+
+// -----
+
+// expected-error @+1 {{has argument 0 of type tensor<0x8xf32>, which is empty}}
+func.func @empty(%x: tensor<0x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  return %e : tensor<4x8xf32>
+}
+
+// -----
+
+// expected-error @+1 {{has argument 0 of element type i32; Trainium kernels take f32, bf16, f16}}
+func.func @integers(%x: tensor<4x8xi32>) -> tensor<4x8xi32> {
+  return %x : tensor<4x8xi32>
+}
+
+// -----
+
+// expected-error @+1 {{whose element count overflows 64 bits}}
+func.func @huge(%x: tensor<4294967296x4294967296xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  return %e : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @returns_argument(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{returns argument data unchanged as result 0}}
+  return %x : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @returns_twice(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = math.exp %in : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  // expected-error @+1 {{returns one value twice (result 1)}}
+  return %y, %y : tensor<4x8xf32>, tensor<4x8xf32>
+}
+
+// -----
+
+func.func @returns_fill(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  // expected-error @+1 {{returns operand 0, which no converted op wrote to result 0}}
+  return %f : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @named(%x: tensor<4x8xf32>) -> tensor<8x4xf32> {
+  %e = tensor.empty() : tensor<8x4xf32>
+  // expected-error @+1 {{'linalg.transpose' op has no Trainium lowering; the conversion takes linalg.matmul}}
+  %t = linalg.transpose ins(%x : tensor<4x8xf32>) outs(%e : tensor<8x4xf32>) permutation = [1, 0]
+  return %t : tensor<8x4xf32>
+}
+
+// -----
+
+func.func @tensor_arith(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'arith.addf' op has no Trainium lowering in convert-linalg-to-axe-trainium}}
+  %c = arith.addf %a, %b : tensor<4xf32>
+  return %c : tensor<4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+func.func @moving_reshape(%x: tensor<2x3xf32>) -> tensor<6xf32> {
+  // expected-error @+1 {{reshapes [2, 3] to [6], which moves data between dimensions; only unit dimensions may be added or dropped}}
+  %c = tensor.collapse_shape %x [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+  %e = tensor.empty() : tensor<6xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%c : tensor<6xf32>) outs(%e : tensor<6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = math.exp %in : f32
+    linalg.yield %r : f32
+  } -> tensor<6xf32>
+  return %y : tensor<6xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @reads_fill(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  %f = linalg.fill ins(%one : f32) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  // expected-error @+1 {{reads a tensor defined by linalg.fill, which holds no data the conversion can load}}
+  %y = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %f : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %r = arith.addf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @batched(%x: tensor<2x4x8xf32>) -> tensor<2x4x8xf32> {
+  %e = tensor.empty() : tensor<2x4x8xf32>
+  // expected-error @+1 {{iterates over dimension 0 of extent 2 besides its last two}}
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x : tensor<2x4x8xf32>) outs(%e : tensor<2x4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = math.exp %in : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x8xf32>
+  return %y : tensor<2x4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @integer_constant(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{has a non-float constant in its body}}
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %c = arith.constant 2 : i32
+    %r = arith.sitofp %c : i32 to f32
+    %s = arith.mulf %in, %r : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @yields_constant(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{yields a constant (a fill, not an elementwise op)}}
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %c = arith.constant 2.0 : f32
+    linalg.yield %c : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @yields_outside(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %s = arith.constant 2.0 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{yields a value defined outside its body}}
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @reads_outside(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %s = arith.constant 2.0 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{'arith.mulf' reads a value defined outside the body}}
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.mulf %in, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @constants_only(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{'math.exp' of constants only is not folded (canonicalize first)}}
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %c = arith.constant 2.0 : f32
+    %r = math.exp %c : f32
+    %s = arith.mulf %in, %r : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @constant_over_tensor(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{'arith.divf' divides a constant by a tensor other than 1 / x, or by zero}}
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %c = arith.constant 2.0 : f32
+    %r = arith.divf %c, %in : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @adds_constant(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{'arith.addf' with a constant operand has no Axe form}}
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %c = arith.constant 1.0 : f32
+    %r = arith.addf %in, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @max_nonzero(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{'arith.maximumf' against a constant other than 0 has no Axe form}}
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %c = arith.constant 1.0 : f32
+    %r = arith.maximumf %in, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @min_finite(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{'arith.minimumf' against a finite constant has no Axe form}}
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %c = arith.constant 6.0 : f32
+    %r = arith.minimumf %in, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @sine(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{'math.sin' in its body has no Axe form}}
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = math.sin %in : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @two_outputs(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{has 2 results; the conversion takes linalg on tensors with one output}}
+  %y:2 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e, %e : tensor<4x8xf32>, tensor<4x8xf32>) {
+  ^bb0(%in: f32, %o1: f32, %o2: f32):
+    %r = math.exp %in : f32
+    linalg.yield %r, %r : f32, f32
+  } -> (tensor<4x8xf32>, tensor<4x8xf32>)
+  return %y#0 : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#t = affine_map<(d0, d1) -> (d1, d0)>
+func.func @transposed_output(%x: tensor<4x8xf32>) -> tensor<8x4xf32> {
+  %e = tensor.empty() : tensor<8x4xf32>
+  // expected-error @+1 {{writes its output through a non-identity indexing map}}
+  %y = linalg.generic {indexing_maps = [#id, #t], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = math.exp %in : f32
+    linalg.yield %r : f32
+  } -> tensor<8x4xf32>
+  return %y : tensor<8x4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#t = affine_map<(d0, d1) -> (d1, d0)>
+func.func @transposed_input(%x: tensor<8x4xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{reads input 0 transposed; a transpose has no elementwise tile form}}
+  %y = linalg.generic {indexing_maps = [#t, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<8x4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = math.exp %in : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @both_broadcasts(%x: tensor<4x8xf32>, %r: tensor<4xf32>, %c: tensor<8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{broadcasts one input per row and another per column}}
+  %y = linalg.generic {indexing_maps = [#id, #row, #col, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %r, %c : tensor<4x8xf32>, tensor<4xf32>, tensor<8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %d: f32, %out: f32):
+    %s = arith.addf %a, %b : f32
+    %t = arith.addf %s, %d : f32
+    linalg.yield %t : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0, 0)>
+func.func @broadcast_result(%r: tensor<4x1xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{computes its result from broadcast inputs only}}
+  %y = linalg.generic {indexing_maps = [#row, #id], iterator_types = ["parallel", "parallel"]} ins(%r : tensor<4x1xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = math.exp %in : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#first = affine_map<(d0, d1) -> (d0, 0)>
+func.func @fixed_index(%x: tensor<4x8xf32>, %z: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{reads input 1 at the fixed index 0 of a dimension of extent 8}}
+  %y = linalg.generic {indexing_maps = [#id, #first, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %z : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#scalar = affine_map<(d0, d1) -> ()>
+func.func @scalar(%x: tensor<4x8xf32>, %s: tensor<f32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{broadcasts input 1 over both rows and columns (a scalar)}}
+  %y = linalg.generic {indexing_maps = [#id, #scalar, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %s : tensor<4x8xf32>, tensor<f32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %r = arith.mulf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0 + d1, d1)>
+#out = affine_map<(d0, d1) -> (d0, d1)>
+func.func @skewed(%x: tensor<12x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{whose result 0 is neither a loop dimension nor a constant}}
+  %y = linalg.generic {indexing_maps = [#id, #out], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<12x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %r = math.exp %in : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @reduce_rows(%x: tensor<4x8xf32>) -> tensor<8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  // expected-error @+1 {{reduces dimensions [0]; only the last one (1) lies on the free axis}}
+  %r = linalg.reduce ins(%x : tensor<4x8xf32>) outs(%f : tensor<8xf32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %s = arith.addf %in, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+func.func @reduce_two(%x: tensor<4x8xf32>, %z: tensor<4x8xf32>) -> tensor<4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{has 2 results; the conversion takes linalg on tensors with one output}}
+  %r:2 = linalg.reduce ins(%x, %z : tensor<4x8xf32>, tensor<4x8xf32>) outs(%f, %f : tensor<4xf32>, tensor<4xf32>) dimensions = [1]
+    (%a: f32, %b: f32, %acc1: f32, %acc2: f32) {
+      %s = arith.addf %a, %acc1 : f32
+      %t = arith.addf %b, %acc2 : f32
+      linalg.yield %s, %t : f32, f32
+    }
+  return %r#0 : tensor<4xf32>
+}
+
+// -----
+
+#in = affine_map<(d0, d1) -> (d0, d1)>
+#out = affine_map<(d0, d1) -> (d1)>
+func.func @reduce_generic_rows(%x: tensor<4x8xf32>) -> tensor<8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  // expected-error @+1 {{reduces loops [0]; only the last one (1) lies on the free axis}}
+  %r = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%f : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+#in = affine_map<(d0, d1) -> (d1, d0)>
+#out = affine_map<(d0, d1) -> (d0)>
+func.func @reduce_generic_transposed(%x: tensor<8x4xf32>) -> tensor<4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{reads its input through a non-identity indexing map}}
+  %r = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<8x4xf32>) outs(%f : tensor<4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+#in = affine_map<(d0, d1) -> (d0, d1)>
+#out = affine_map<(d0, d1) -> (0, d0)>
+func.func @reduce_generic_output(%x: tensor<4x8xf32>) -> tensor<1x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4xf32>) -> tensor<1x4xf32>
+  // expected-error @+1 {{writes its result through an indexing map other than the input's without the last dimension}}
+  %r = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x8xf32>) outs(%f : tensor<1x4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4xf32>
+  return %r : tensor<1x4xf32>
+}
+
+// -----
+
+func.func @reduce_product(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%one : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{combines with 'arith.mulf'; axe.reduce takes add, maximum and minimum}}
+  %r = linalg.reduce ins(%x : tensor<4x8xf32>) outs(%f : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %s = arith.mulf %in, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @reduce_doubled(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{has a body other than one 'arith.addf' of the element and the accumulator}}
+  %r = linalg.reduce ins(%x : tensor<4x8xf32>) outs(%f : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %s = arith.addf %in, %in : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @reduce_from_one(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%one : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{starts its add from 1, not the identity}}
+  %r = linalg.reduce ins(%x : tensor<4x8xf32>) outs(%f : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %s = arith.addf %in, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @reduce_into_argument(%x: tensor<4x8xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{starts its maximum from a tensor that is not a linalg.fill of a constant}}
+  %r = linalg.reduce ins(%x : tensor<4x8xf32>) outs(%init : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %s = arith.maximumf %in, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @batch_two(%a: tensor<2x4x8xf32>, %b: tensor<2x8x16xf32>) -> tensor<2x4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  // expected-error @+1 {{has batch 2; the conversion takes batch 1 (one matmul)}}
+  %c = linalg.batch_matmul ins(%a, %b : tensor<2x4x8xf32>, tensor<2x8x16xf32>) outs(%f : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  return %c : tensor<2x4x16xf32>
+}
+
+// -----
+
+func.func @mixed_types(%a: tensor<4x8xf32>, %b: tensor<8x16xbf16>) -> tensor<4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4x16xf32>) -> tensor<4x16xf32>
+  // expected-error @+1 {{multiplies f32 by bf16; the TensorE takes two operands of one type}}
+  %c = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x16xbf16>) outs(%f : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %c : tensor<4x16xf32>
+}
+
+// -----
+
+func.func @accumulates(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  // expected-error @+1 {{accumulates into a tensor that is not a linalg.fill of 0}}
+  %r = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x16xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %r : tensor<4x16xf32>
+}
+
+// -----
+
+func.func @long_k(%a: tensor<128x8192xf32>, %b: tensor<8192x16xf32>) -> tensor<128x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<128x16xf32>) -> tensor<128x16xf32>
+  // expected-error @+1 {{contracts over K = 8192: A^T's 128-column tile would need more than 14336 bytes of PSUM per partition}}
+  %c = linalg.matmul ins(%a, %b : tensor<128x8192xf32>, tensor<8192x16xf32>) outs(%f : tensor<128x16xf32>) -> tensor<128x16xf32>
+  return %c : tensor<128x16xf32>
+}
+
+// -----
+
+func.func @transposed_a(%a: tensor<8x4xf32>, %b: tensor<8x16xf32>) -> tensor<4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4x16xf32>) -> tensor<4x16xf32>
+  // expected-error @+1 {{has transposed or broadcast indexing maps; the conversion takes the default A[m, k] B[k, n]}}
+  %c = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+    ins(%a, %b : tensor<8x4xf32>, tensor<8x16xf32>) outs(%f : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %c : tensor<4x16xf32>
+}
+
+// -----
+
+// Linalg on buffers stops at the first op that makes a buffer.
+func.func @on_buffers(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'memref.alloc' op has no Trainium lowering in convert-linalg-to-axe-trainium}}
+  %m = memref.alloc() : memref<4x8xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  return %e : tensor<4x8xf32>
+}
