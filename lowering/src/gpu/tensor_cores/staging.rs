@@ -40,6 +40,12 @@ pub fn allocate<'c, 'a>(at: &Builder<'c, 'a>, element: Type<'c>, shape: &[i64]) 
     Ok(at.value(alloca))
 }
 
+/// The pieces thread `tid` of `threads` handles out of `count`: `tid`, `tid + threads`, ...
+/// (consecutive threads, consecutive pieces); `None` when they do not split evenly.
+fn pieces_of_thread<'c, 'a>(at: &Builder<'c, 'a>, tid: Value<'c, 'a>, threads: i64, count: i64) -> Option<Vec<Value<'c, 'a>>> {
+    (count % threads == 0).then(|| (0..count / threads).map(|i| if i == 0 { tid } else { at.binary("arith.addi", tid, at.index(i * threads)) }).collect())
+}
+
 /// The block's threads copy the `rows x cols` tile into `shared`: thread `tid` of `threads`
 /// copies elements `tid`, `tid + threads`, ... (row-major), each read with `load(row, col)`.
 pub fn copy_tile<'c, 'a>(
@@ -50,12 +56,7 @@ pub fn copy_tile<'c, 'a>(
     shared: Value<'c, 'a>,
     load: &dyn Fn(Value<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>,
 ) -> Result<(), String> {
-    let elements = rows * cols;
-    if elements % threads != 0 {
-        return Err(format!("a {rows} x {cols} tile does not split evenly over {threads} threads"));
-    }
-    for i in 0..elements / threads {
-        let e = if i == 0 { tid } else { at.binary("arith.addi", tid, at.index(i * threads)) };
+    for e in pieces_of_thread(at, tid, threads, rows * cols).ok_or_else(|| format!("a {rows} x {cols} tile does not split evenly over {threads} threads"))? {
         let (row, col) = (at.binary("arith.divui", e, at.index(cols)), at.binary("arith.remui", e, at.index(cols)));
         let value = load(row, col);
         at.insert_built(ops::memref_store(value, shared, &[row, col], at.location));
@@ -67,7 +68,6 @@ pub fn copy_tile<'c, 'a>(
 /// `shared[prefix.., row, col]`: thread `tid` of `threads` copies chunks `tid`, `tid +
 /// threads`, ... of [`CHUNK`] elements (row-major), chunk (row, col) from `source(row, col)`,
 /// a buffer and its indices. The caller commits the group and waits for it.
-#[allow(clippy::too_many_arguments)]
 pub fn copy_tile_async<'c, 'a>(
     at: &Builder<'c, 'a>,
     tid: Value<'c, 'a>,
@@ -77,14 +77,13 @@ pub fn copy_tile_async<'c, 'a>(
     prefix: &[Value<'c, 'a>],
     source: &dyn Fn(Value<'c, 'a>, Value<'c, 'a>) -> (Value<'c, 'a>, Vec<Value<'c, 'a>>),
 ) -> Result<(), String> {
-    let chunks = rows * cols / CHUNK;
-    if cols % CHUNK != 0 || chunks % threads != 0 {
-        return Err(format!("a {rows} x {cols} tile does not split into 16-byte chunks evenly over {threads} threads"));
+    let uneven = || format!("a {rows} x {cols} tile does not split into 16-byte chunks evenly over {threads} threads");
+    if cols % CHUNK != 0 {
+        return Err(uneven());
     }
     let token = Type::parse(at.context, "!nvgpu.device.async.token").expect("the async token type");
     let per_row = cols / CHUNK;
-    for i in 0..chunks / threads {
-        let c = if i == 0 { tid } else { at.binary("arith.addi", tid, at.index(i * threads)) };
+    for c in pieces_of_thread(at, tid, threads, rows * per_row).ok_or_else(uneven)? {
         let row = at.binary("arith.divui", c, at.index(per_row));
         let col = at.binary("arith.muli", at.binary("arith.remui", c, at.index(per_row)), at.index(CHUNK));
         let (buffer, indices) = source(row, col);

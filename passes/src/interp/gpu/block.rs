@@ -74,7 +74,7 @@ impl<'g> BlockRun<'g> {
     /// Whether element `position` of `memref`'s storage sits on a multiple of `bytes`.
     fn aligned(&self, memref: &MemRef, position: usize, bytes: usize) -> bool {
         let base = self.shared_alignment.get(&storage_key(memref)).copied().unwrap_or(256);
-        base % bytes == 0 && (position * (memref.elem.width() as usize).div_ceil(8)) % bytes == 0
+        base.is_multiple_of(bytes) && (position * (memref.elem.width() as usize).div_ceil(8)).is_multiple_of(bytes)
     }
 
     /// `(x, y, z)` of linear thread `t`.
