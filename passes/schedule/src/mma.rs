@@ -107,14 +107,16 @@ fn largest_dividing(extent: i64, unit: i64, options: &[i64]) -> Option<i64> {
 }
 
 impl TensorCoreTiling {
-    /// The tiling of an M x N output for `atom`: up to 2 x 4 atoms per warp (32 x 32 outputs,
-    /// 32 f32 accumulators per lane) and 2 x 2 warps per block, as large as divides M and N;
-    /// `None` when the atom itself does not divide them or the grid's y would pass 65535.
+    /// The tiling of an M x N output for `atom`: up to 4 x 4 atoms per warp (64 x 32 outputs,
+    /// 64 f32 accumulators per lane) and 2 x 4 warps per block (a 128 x 128 block tile, as
+    /// large GEMMs take it: each element a block stages serves 128 outputs, and a warp issues
+    /// 16 mma.sync per 8 ldmatrix), as large as divides M and N; `None` when the atom itself
+    /// does not divide them or the grid's y would pass 65535.
     pub fn choose(atom: MmaAtom, m: i64, n: i64) -> Option<TensorCoreTiling> {
-        let tm = largest_dividing(m, atom.m, &[2, 1])?;
+        let tm = largest_dividing(m, atom.m, &[4, 2, 1])?;
         let tn = largest_dividing(n, atom.n, &[4, 2, 1])?;
         let wm = largest_dividing(m, atom.m * tm, &[2, 1])?;
-        let wn = largest_dividing(n, atom.n * tn, &[2, 1])?;
+        let wn = largest_dividing(n, atom.n * tn, &[4, 2, 1])?;
         let blocks = [m / (atom.m * tm * wm), n / (atom.n * tn * wn)];
         (blocks[0] <= 65535 && blocks[1] <= i32::MAX as i64).then_some(TensorCoreTiling { atom, tiles: [tm, tn], warps: [wm, wn], blocks })
     }
@@ -263,22 +265,25 @@ mod tests {
     }
 
     #[test]
-    fn tiling_prefers_2x4_atoms_and_2x2_warps() {
+    fn tiling_prefers_4x4_atoms_and_2x4_warps() {
         let t = TensorCoreTiling::choose(atom16(), 4096, 4096).unwrap();
-        assert_eq!((t.tiles, t.warps, t.blocks, t.threads()), ([2, 4], [2, 2], [64, 64], 128));
+        assert_eq!((t.tiles, t.warps, t.blocks, t.threads(), t.block_shape()), ([4, 4], [2, 4], [32, 32], 256, [128, 128]));
+        let t = TensorCoreTiling::choose(atom16(), 64, 64).unwrap();
+        assert_eq!((t.tiles, t.warps, t.threads()), ([4, 4], [1, 2], 64));
         let t = TensorCoreTiling::choose(atom16(), 16, 8).unwrap();
         assert_eq!((t.tiles, t.warps, t.blocks, t.threads()), ([1, 1], [1, 1], [1, 1], 32));
         assert_eq!(TensorCoreTiling::choose(atom16(), 20, 8), None);
         assert_eq!(TensorCoreTiling::choose(atom16(), 16, 12), None);
-        assert_eq!(TensorCoreTiling::choose(atom16(), 64 * 65536, 8), None);
+        assert_eq!(TensorCoreTiling::choose(atom16(), 128 * 65536, 8), None);
     }
 
     #[test]
     fn the_output_layout_reads_as_the_schedule() {
         let t = TensorCoreTiling::choose(atom16(), 64, 64).unwrap();
         let c = t.layout(Operand::C).unwrap();
-        // rows: warp row, tile row, atom rows (2 on reg, 8 on lane); columns likewise.
-        assert_eq!(c.layout.to_string(), "S[(2,2,2,8,2,4,4,2):(2@warp,16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg)]");
+        // rows: tile row, atom rows (2 on reg, 8 on lane); columns: warp, tile column, atom
+        // columns (4 on lane, 2 on reg).
+        assert_eq!(c.layout.to_string(), "S[(4,2,8,2,4,4,2):(16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg)]");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 // uop-tensor-cores: a kernel summing f32(A[i, k]) * f32(B[k, j]) over k with f16 A and B
 // becomes a warp-level mma.sync kernel. Its schedule is the m16n8k16 atom's fragment
-// layout tiled 2 x 4 per warp and 2 x 2 warps per block, recorded as the output's layout
+// layout tiled up to 4 x 4 per warp and 2 x 4 warps per block (here 4 x 4 and 2 x 2: a
+// 128 x 64 block), recorded as the output's layout
 // over by, bx, warp, lane and reg; the kernel keeps one vector<2x2xf32> accumulator per
 // atom across a loop over k in steps of 16, staging each step's tiles in shared memory and
 // loading fragments with ldmatrix, and its launch sizes land on it. Kernels it
@@ -22,32 +23,31 @@
 
 // CHECK-LABEL: func @mm_k0
 // CHECK-SAME: gpu.known_block_size = array<i32: 128, 1, 1>
-// CHECK-SAME: gpu.known_grid_size = array<i32: 1, 2, 1>
+// CHECK-SAME: gpu.known_grid_size = array<i32: 1, 1, 1>
 // CHECK-SAME: uop.reassociate
-// CHECK-SAME: uop.tensor_cores = #axe.layout<S[(2,2,2,2,8,2,4,4,2):(1@by,2@warp,16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg)]>
+// CHECK-SAME: uop.tensor_cores = #axe.layout<S[(2,4,2,8,2,4,4,2):(2@warp,16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg)]>
 // CHECK-DAG: %[[TID:.*]] = gpu.thread_id x upper_bound 128
-// CHECK-DAG: gpu.block_id y upper_bound 2
 // Both loads read 16-byte chunks (k contiguous in A, j in B, parameters of identity layout),
-// so the block's 64 x 16 tile of A and 16 x 64 tile of B go to shared memory by cp.async in
+// so the block's 128 x 16 tile of A and 16 x 64 tile of B go to shared memory by cp.async in
 // two stages: step 0's copies before the loop, step k + 16's issued (if any) before step k's
 // group is waited for; then each warp loads its fragments with ldmatrix from stage (k/16) % 2.
-// CHECK-DAG: %[[SA:.*]] = memref.alloca() {alignment = 16 : i64} : memref<2x64x16xf16, #gpu.address_space<workgroup>>
+// CHECK-DAG: %[[SA:.*]] = memref.alloca() {alignment = 16 : i64} : memref<2x128x16xf16, #gpu.address_space<workgroup>>
 // CHECK-DAG: %[[SB:.*]] = memref.alloca() {alignment = 16 : i64} : memref<2x16x64xf16, #gpu.address_space<workgroup>>
-// CHECK: nvgpu.device_async_copy %arg1[{{.*}}], %[[SA]][{{.*}}], 8 {bypassL1} : memref<128x32xf16> to memref<2x64x16xf16, #gpu.address_space<workgroup>>
+// CHECK-COUNT-2: nvgpu.device_async_copy %arg1[{{.*}}], %[[SA]][{{.*}}], 8 {bypassL1} : memref<128x32xf16> to memref<2x128x16xf16, #gpu.address_space<workgroup>>
 // CHECK: nvgpu.device_async_copy %arg2[{{.*}}], %[[SB]][{{.*}}], 8 {bypassL1} : memref<32x64xf16> to memref<2x16x64xf16, #gpu.address_space<workgroup>>
 // CHECK: nvgpu.device_async_create_group
-// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>)
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>)
 // CHECK: scf.if
-// CHECK-COUNT-2: nvgpu.device_async_copy
+// CHECK-COUNT-3: nvgpu.device_async_copy
 // CHECK: %[[G:.*]] = nvgpu.device_async_create_group
 // CHECK-NEXT: nvgpu.device_async_wait %[[G]] {numGroups = 1 : i32}
 // CHECK: gpu.barrier
-// CHECK-COUNT-2: nvgpu.ldmatrix %[[SA]][{{.*}}] {numTiles = 4 : i32, transpose = false} {{.*}} -> vector<4x2xf16>
+// CHECK-COUNT-4: nvgpu.ldmatrix %[[SA]][{{.*}}] {numTiles = 4 : i32, transpose = false} {{.*}} -> vector<4x2xf16>
 // CHECK-COUNT-4: nvgpu.ldmatrix %[[SB]][{{.*}}] {numTiles = 2 : i32, transpose = true} {{.*}} -> vector<2x2xf16>
-// CHECK-COUNT-8: nvgpu.mma.sync
+// CHECK-COUNT-16: nvgpu.mma.sync
 // CHECK-NEXT: gpu.barrier
 // CHECK-NEXT: scf.yield
-// CHECK-COUNT-32: memref.store
+// CHECK-COUNT-64: memref.store
 // CHECK-NOT: uop.
 // CHECK: return
 // EXACT-LABEL: func @mm_k0

@@ -1,8 +1,9 @@
 // A half matmul accumulating in f32 (tinygrad's a.half() @ b.half() with a float
 // accumulator) on the tensor cores: uop-tensor-cores tiles the mma.sync m16n8k16
-// atom 2 x 4 per warp and 2 x 2 warps per block (128 threads, a 64 x 64 tile), so
-// the 128 x 64 output is 2 blocks along y; each step of k stages the block's tiles in
-// shared memory with cp.async, one step ahead, and loads fragments with ldmatrix. ptxas assembles it for sm_80 and sm_90,
+// atom 4 x 4 per warp and 2 x 2 warps per block (128 threads), so the 128 x 64
+// output is one block; each step of k stages the block's tiles in shared memory
+// with cp.async, one step ahead, and loads fragments with ldmatrix. ptxas
+// assembles it for sm_80 and sm_90,
 // and the emulator runs every lane's fragments through its own mma.sync and
 // compares with the interpreter (the tensor core's order of summation is its own,
 // and the result is rounded to f16: a tolerance).
@@ -16,11 +17,11 @@
 
 // CHECK: .visible .entry matmul_k0(
 // CHECK: .maxntid 128, 1, 1
-// The tiles in shared memory, two stages of 64 x 16 (A) and 16 x 64 (B), 16-byte aligned;
+// The tiles in shared memory, two stages of 128 x 16 (A) and 16 x 64 (B), 16-byte aligned;
 // 16-byte cp.async copies (A's k and B's columns are contiguous and aligned), committed per
 // step and waited for one step behind; then per warp A fragments by ldmatrix x4 and B by x2
 // transposed.
-// CHECK: .shared .align 16 .b8 {{.*}}[4096];
+// CHECK: .shared .align 16 .b8 {{.*}}[8192];
 // CHECK: .shared .align 16 .b8 {{.*}}[4096];
 // CHECK: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
 // CHECK: cp.async.commit_group;
@@ -28,7 +29,7 @@
 // CHECK: bar.sync 0;
 // CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // CHECK: ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16
-// CHECK-COUNT-8: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK-COUNT-16: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHECK: cvt.rn.f16.f32
 // EMU: @matmul: 2 trials, {{.*}}: ok
 
