@@ -14,6 +14,7 @@
 // EMU: @mm_k0: 1 trials, {{.*}}: ok
 // EMU: @marked_k0: 1 trials, {{.*}}: ok
 // EMU: @offset_k0: 1 trials, {{.*}}: ok
+// EMU: @deep_k0: 1 trials, {{.*}}: ok
 // EMU: @odd_k_k0: 1 trials, {{.*}}: ok
 // EMU: @bf16_k0: 1 trials, {{.*}}: ok
 // EMU: @f32_k0: 1 trials, {{.*}}: ok
@@ -29,23 +30,26 @@
 // CHECK-DAG: %[[TID:.*]] = gpu.thread_id x upper_bound 128
 // Both loads read 16-byte chunks (k contiguous in A, j in B, parameters of identity layout),
 // so the block's 128 x 16 tile of A and 16 x 64 tile of B go to shared memory by cp.async in
-// two stages: step 0's copies before the loop, step k + 16's issued (if any) before step k's
-// group is waited for; then each warp loads its fragments with ldmatrix from stage (k/16) % 2.
-// CHECK-DAG: %[[SA:.*]] = memref.alloca() {alignment = 16 : i64} : memref<2x128x16xf16, #gpu.address_space<workgroup>>
-// CHECK-DAG: %[[SB:.*]] = memref.alloca() {alignment = 16 : i64} : memref<2x16x64xf16, #gpu.address_space<workgroup>>
-// CHECK-COUNT-2: nvgpu.device_async_copy %arg1[{{.*}}], %[[SA]][{{.*}}], 8 {bypassL1} : memref<128x32xf16> to memref<2x128x16xf16, #gpu.address_space<workgroup>>
-// CHECK: nvgpu.device_async_copy %arg2[{{.*}}], %[[SB]][{{.*}}], 8 {bypassL1} : memref<32x64xf16> to memref<2x16x64xf16, #gpu.address_space<workgroup>>
+// three stages: steps 0 and 1 issued before the loop (step 0's group committed); each step
+// commits the last issued group, waits for all but the newest one (its own has landed),
+// passes the barrier, issues step k + 32 (if any) into the stage step k - 16 read, and loads
+// its fragments with ldmatrix from stage (k/16) % 3: one barrier per step.
+// CHECK-DAG: %[[SA:.*]] = memref.alloca() {alignment = 16 : i64} : memref<3x128x16xf16, #gpu.address_space<workgroup>>
+// CHECK-DAG: %[[SB:.*]] = memref.alloca() {alignment = 16 : i64} : memref<3x16x64xf16, #gpu.address_space<workgroup>>
+// CHECK-COUNT-2: nvgpu.device_async_copy %arg1[{{.*}}], %[[SA]][{{.*}}], 8 {bypassL1} : memref<128x32xf16> to memref<3x128x16xf16, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.device_async_copy %arg2[{{.*}}], %[[SB]][{{.*}}], 8 {bypassL1} : memref<32x64xf16> to memref<3x16x64xf16, #gpu.address_space<workgroup>>
 // CHECK: nvgpu.device_async_create_group
+// CHECK-COUNT-3: nvgpu.device_async_copy
+// CHECK-NOT: nvgpu.device_async_create_group
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>)
+// CHECK-NEXT: %[[G:.*]] = nvgpu.device_async_create_group
+// CHECK-NEXT: nvgpu.device_async_wait %[[G]] {numGroups = 1 : i32}
+// CHECK-NEXT: gpu.barrier
 // CHECK: scf.if
 // CHECK-COUNT-3: nvgpu.device_async_copy
-// CHECK: %[[G:.*]] = nvgpu.device_async_create_group
-// CHECK-NEXT: nvgpu.device_async_wait %[[G]] {numGroups = 1 : i32}
-// CHECK: gpu.barrier
 // CHECK-COUNT-4: nvgpu.ldmatrix %[[SA]][{{.*}}] {numTiles = 4 : i32, transpose = false} {{.*}} -> vector<4x2xf16>
 // CHECK-COUNT-4: nvgpu.ldmatrix %[[SB]][{{.*}}] {numTiles = 2 : i32, transpose = true} {{.*}} -> vector<2x2xf16>
 // CHECK-COUNT-16: nvgpu.mma.sync
-// CHECK-NEXT: gpu.barrier
 // CHECK-NEXT: scf.yield
 // CHECK-COUNT-64: memref.store
 // CHECK-NOT: uop.
@@ -134,6 +138,34 @@ func.func @offset_k0(%out: memref<64x64xf32>, %a: memref<64x24xf16>, %b: memref<
   %va = uop.load %pa : f16
   %wa = arith.extf %va : f16 to f32
   %pb = uop.index %b[%k, %j] : memref<16x64xf16>
+  %vb = uop.load %pb : f16
+  %wb = arith.extf %vb : f16 to f32
+  %p = arith.mulf %wa, %wb : f32
+  %s = uop.reduce add %p [%k] : f32
+  %po = uop.index %out[%i, %j] : memref<64x64xf32>
+  %st = uop.store %po, %s : f32
+  %e = uop.end %st [%i, %j]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// K = 128: eight steps through three stages, so each stage is refilled twice while the others
+// are read (the emulator's race and in-flight checks run on it).
+// CHECK-LABEL: func @deep_k0
+// CHECK: memref.alloca() {alignment = 16 : i64} : memref<3x64x16xf16, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.device_async_wait %{{.*}} {numGroups = 1 : i32}
+func.func @deep_k0(%out: memref<64x64xf32>, %a: memref<64x128xf16>, %b: memref<128x64xf16>) attributes {uop.kernel, uop.reassociate} {
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  %i = uop.range %c64 axis(0) loop
+  %j = uop.range %c64 axis(1) loop
+  %k = uop.range %c128 axis(2) reduce
+  %pa = uop.index %a[%i, %k] : memref<64x128xf16>
+  %va = uop.load %pa : f16
+  %wa = arith.extf %va : f16 to f32
+  %pb = uop.index %b[%k, %j] : memref<128x64xf16>
   %vb = uop.load %pb : f16
   %wb = arith.extf %vb : f16 to f32
   %p = arith.mulf %wa, %wb : f32

@@ -2,7 +2,7 @@
 // accumulator) on the tensor cores: uop-tensor-cores tiles the mma.sync m16n8k16
 // atom 4 x 4 per warp and 2 x 2 warps per block (128 threads), so the 128 x 64
 // output is one block; each step of k stages the block's tiles in shared memory
-// with cp.async, one step ahead, and loads fragments with ldmatrix. ptxas
+// with cp.async, two steps ahead, and loads fragments with ldmatrix. ptxas
 // assembles it for sm_80 and sm_90,
 // and the emulator runs every lane's fragments through its own mma.sync and
 // compares with the interpreter (the tensor core's order of summation is its own,
@@ -17,12 +17,12 @@
 
 // CHECK: .visible .entry matmul_k0(
 // CHECK: .maxntid 128, 1, 1
-// The tiles in shared memory, two stages of 128 x 16 (A) and 16 x 64 (B), 16-byte aligned;
+// The tiles in shared memory, three stages of 128 x 16 (A) and 16 x 64 (B), 16-byte aligned;
 // 16-byte cp.async copies (A's k and B's columns are contiguous and aligned), committed per
-// step and waited for one step behind; then per warp A fragments by ldmatrix x4 and B by x2
+// step and waited for two steps behind; then per warp A fragments by ldmatrix x4 and B by x2
 // transposed.
-// CHECK: .shared .align 16 .b8 {{.*}}[8192];
-// CHECK: .shared .align 16 .b8 {{.*}}[4096];
+// CHECK: .shared .align 16 .b8 {{.*}}[12288];
+// CHECK: .shared .align 16 .b8 {{.*}}[6144];
 // CHECK: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
 // CHECK: cp.async.commit_group;
 // CHECK: cp.async.wait_group 1;

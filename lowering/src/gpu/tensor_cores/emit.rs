@@ -11,6 +11,10 @@
 
 use super::contraction::Contraction;
 use super::{contiguity, staging};
+
+/// Stages of shared tiles when the copies are cp.async: STAGES - 1 steps in flight while one
+/// multiplies (as CUTLASS's and Triton's f16 GEMMs on sm_80 take it).
+const STAGES: i64 = 3;
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
 use axe_layout::Axis;
@@ -167,15 +171,15 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
         }
         m
     };
-    // Two stages of 16-byte cp.async copies where both loads are proved to read aligned chunks
-    // along k (A) and the columns (B); else one stage of element copies.
+    // STAGES stages of 16-byte cp.async copies where both loads are proved to read aligned
+    // chunks along k (A) and the columns (B); else one stage of element copies.
     let [bm, bn] = tiling.block_shape();
     let even = |rows: i64, cols: i64| cols % contiguity::CHUNK == 0 && (rows * cols / contiguity::CHUNK) % threads == 0;
     let pipelined = contiguity::copies_in_chunks(&c.a, value_key(c.sum.value), &ranges)
         && contiguity::copies_in_chunks(&c.b, value_key(c.cols.value), &ranges)
         && even(bm, atom.k)
         && even(atom.k, bn);
-    let stages: &[i64] = if pipelined { &[2] } else { &[] };
+    let stages: &[i64] = if pipelined { &[STAGES] } else { &[] };
     let tile = |rows: i64, cols: i64| stages.iter().copied().chain([rows, cols]).collect::<Vec<_>>();
     let shared_a = staging::allocate(&at, c.input_type, &tile(bm, atom.k))?;
     let shared_b = staging::allocate(&at, c.input_type, &tile(atom.k, bn))?;
@@ -191,10 +195,20 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
         staging::copy_tile_async(b, tid, threads, [bm, atom.k], shared_a, &[stage], &|row, kk| a_at(b, k, row, kk))?;
         staging::copy_tile_async(b, tid, threads, [atom.k, bn], shared_b, &[stage], &|kk, col| b_at(b, k, kk, col))
     };
-    let stage_of = |b: &Builder<'c, 'a>, k: Value<'c, 'a>| b.binary("arith.remui", b.binary("arith.divui", k, b.index(atom.k)), b.index(2));
+    let stage_of = |b: &Builder<'c, 'a>, k: Value<'c, 'a>| b.binary("arith.remui", b.binary("arith.divui", k, b.index(atom.k)), b.index(STAGES));
+    // The prologue: steps 0 .. STAGES - 2 in flight. Each step of the loop commits the group
+    // of the step issued last (so the prologue commits all but its last), possibly empty past
+    // the end of k, so that every step finds the same count of groups behind it.
+    let steps = c.sum.extent / atom.k;
     if pipelined {
-        issue(&at, at.index(0), at.index(0))?;
-        staging::commit(&at);
+        for step in 0..STAGES - 1 {
+            if step < steps {
+                issue(&at, at.index(step * atom.k), at.index(step))?;
+            }
+            if step < STAGES - 2 {
+                staging::commit(&at);
+            }
+        }
     }
 
     let f32_type = Type::float32(context);
@@ -209,15 +223,19 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
     let inner = Builder { context, block: step, before: None, location: at.location };
     let k0: Value = step.argument(0).expect("the induction variable").into();
     let prefix: Vec<Value> = if pipelined {
-        // Step k0 + 16's copies go out (if there is one), then this step's group is waited for.
-        let next = inner.binary("arith.addi", k0, inner.index(atom.k));
-        let more = inner.cmpi(6, next, inner.index(c.sum.extent));
+        // Step k0's group has landed (all but the newest STAGES - 2 groups), and after the
+        // barrier every thread's copies are visible and every warp is done with the stage
+        // step k0 - 16 read, which step k0 + 16 (STAGES - 1) refills while k0 multiplies.
+        let group = staging::commit(&inner);
+        staging::wait(&inner, group, STAGES - 2);
+        staging::barrier(&inner);
+        let ahead = inner.binary("arith.addi", k0, inner.index((STAGES - 1) * atom.k));
+        let more = inner.cmpi(6, ahead, inner.index(c.sum.extent));
         let if_op = inner.insert_built(ops::scf_if(more, &[], Block::new(&[]), None, inner.location));
         let then = if_op.region(0).expect("scf.if has a then region").first_block().expect("and a block");
         let in_then = Builder { context, block: then, before: None, location: inner.location };
-        issue(&in_then, next, stage_of(&in_then, next))?;
+        issue(&in_then, ahead, stage_of(&in_then, ahead))?;
         in_then.insert_built(ops::scf_yield(&[], inner.location));
-        staging::commit_and_wait(&inner, 1);
         vec![stage_of(&inner, k0)]
     } else {
         let load = |(buffer, indices): (Value<'c, 'a>, Vec<Value<'c, 'a>>)| -> Value<'c, 'a> {
@@ -225,9 +243,9 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
         };
         staging::copy_tile(&inner, tid, threads, [bm, atom.k], shared_a, &|row, kk| load(a_at(&inner, k0, row, kk)))?;
         staging::copy_tile(&inner, tid, threads, [atom.k, bn], shared_b, &|kk, col| load(b_at(&inner, k0, kk, col)))?;
+        staging::barrier(&inner);
         vec![]
     };
-    staging::barrier(&inner);
     let a_frags: Vec<Value> = a_rows.iter().map(|&row| staging::a_fragment(&inner, lane, shared_a, &prefix, row, c.input_type)).collect();
     let b_frags: Vec<Value> = b_cols.iter().map(|&col| staging::b_fragment(&inner, lane, shared_b, &prefix, col, c.input_type)).collect();
     let shape = Attribute::parse(context, &format!("[{}, {}, {}]", atom.m, atom.n, atom.k)).ok_or("an mma shape")?;
@@ -239,8 +257,11 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
             results.push(inner.insert_built(ops::generic(context, "nvgpu.mma.sync", &[("mmaShape", shape)], &operands, Some(accumulator), inner.location)).result(0).expect("one result").into());
         }
     }
-    // The next step overwrites the tiles once every warp has read its fragments.
-    staging::barrier(&inner);
+    // With one stage, the next step overwrites the tiles once every warp has read its
+    // fragments (the pipelined loop's barrier at the top of the next step does that).
+    if !pipelined {
+        staging::barrier(&inner);
+    }
     inner.insert_built(ops::scf_yield(&results, inner.location));
 
     // The output: each accumulator element at its coordinates, rounded as the kernel did.

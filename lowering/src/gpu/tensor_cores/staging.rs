@@ -7,9 +7,9 @@
 //! eight 2-byte loads.
 //!
 //! Where both operands' loads are proved to read aligned 16-byte chunks ([`super::contiguity`]),
-//! the copies are `cp.async` into two stages of tiles: the copies of step s + 1 are in flight
-//! while step s multiplies (one commit per step, then a wait for all but the newest group).
-//! Otherwise each thread copies elements through registers, one stage.
+//! the copies are `cp.async` into several stages of tiles (emit.rs's `STAGES`): the copies of
+//! the next steps are in flight while one step multiplies, one group committed per step and
+//! one barrier per step. Otherwise each thread copies elements through registers, one stage.
 //!
 //! The shared tiles are `memref.alloca`s in workgroup memory, 16-byte aligned (`ldmatrix`
 //! reads 16-byte rows, `cp.async` writes 16-byte chunks); outlining makes them the kernel's
@@ -111,10 +111,9 @@ pub fn commit<'c, 'a>(at: &Builder<'c, 'a>) -> Value<'c, 'a> {
     at.insert_built(ops::generic(at.context, "nvgpu.device_async_create_group", &[], &[], Some(token), at.location)).result(0).expect("one result").into()
 }
 
-/// [`commit`], then `cp.async.wait_group keep`: this thread's copies but those of its newest
-/// `keep` groups have landed.
-pub fn commit_and_wait(at: &Builder, keep: i64) {
-    let group = commit(at);
+/// `cp.async.wait_group keep` after the commit of `group`: this thread's copies but those of
+/// its newest `keep` groups have landed.
+pub fn wait<'c, 'a>(at: &Builder<'c, 'a>, group: Value<'c, 'a>, keep: i64) {
     let keep = Attribute::parse(at.context, &format!("{keep} : i32")).expect("an i32");
     at.insert_built(ops::generic(at.context, "nvgpu.device_async_wait", &[("numGroups", keep)], &[group], None, at.location));
 }

@@ -2,9 +2,11 @@
 //! a thread starts a copy from global to shared memory that lands at some time before the
 //! thread waits for its group. The emulator reads the source when the copy is issued and
 //! writes the destination when the issuing thread's wait completes its group, recording the
-//! write then (so another thread's read is ordered after it only by a later barrier). Until
-//! then the destination elements are pending: any access to one is an error, since the
-//! hardware may or may not have written it yet.
+//! write then (so another thread's read is ordered after it only by a later barrier); the
+//! issue records it too, so that an access of another thread not ordered before the issue
+//! (a stage another warp may still be reading) is a race. Until the wait the destination
+//! elements are pending: any access to one is an error, since the hardware may or may not
+//! have written it yet.
 //!
 //! PTX (`cp.async.commit_group`, `cp.async.wait_group N`): a thread's copies not yet in a
 //! group are committed together as its newest group; waiting with N completes every group

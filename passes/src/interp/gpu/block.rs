@@ -377,7 +377,8 @@ impl<'g> BlockRun<'g> {
     }
 
     /// `nvgpu.device_async_copy`: each thread reads `dstElements` contiguous elements of the
-    /// source now (zeros past `srcElements`), and its wait writes them ([`super::async_copy`]).
+    /// source now (zeros past `srcElements`), and its wait writes them ([`super::async_copy`]);
+    /// for races the write counts at the issue and at the wait.
     fn eval_async_copy(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         let operands = self.operands(op)?;
         let segments = crate::mlir::ir::i64_array(op, "operandSegmentSizes").filter(|s| s.len() == 5).ok_or_else(|| InterpError::at(op, "has no operand segments"))?;
@@ -431,7 +432,16 @@ impl<'g> BlockRun<'g> {
                 };
                 writes.push((along(&dst, &dst_idx, c)?, value));
             }
-            let copy = Copy { store: dst.store.clone(), key: storage_key(&dst), writes };
+            // The copy may land any time until the wait: it races with accesses of other
+            // threads not ordered before the issue (a stage still being read) as well as
+            // after the wait (where the wait records the write again).
+            let dst_key = storage_key(&dst);
+            for &(p, _) in &writes {
+                if let Some(r) = self.races.write((dst_key, p), by) {
+                    return Err(InterpError::at(op, self.describe(r, p)));
+                }
+            }
+            let copy = Copy { store: dst.store.clone(), key: dst_key, writes };
             if let Err(other) = self.copies.issue(t, copy) {
                 return Err(fail(format!("copies to an element that a cp.async of {} is still copying to", self.where_is(other))));
             }
