@@ -26,7 +26,13 @@ const TRIALS: &str = "20";
 const GPU_TRIALS: &str = "1";
 
 fn trials_of(pipeline: &str) -> &'static str {
-    if pipeline.contains("gpu") { GPU_TRIALS } else { TRIALS }
+    if is_gpu_pipeline(pipeline) { GPU_TRIALS } else { TRIALS }
+}
+
+/// Pipelines of the GPU path make code that reads GPU ids (and tensor-core kernels make
+/// warp-collective mma.sync): it runs on the GPU emulator, every thread, so fewer trials.
+fn is_gpu_pipeline(pipeline: &str) -> bool {
+    pipeline.contains("gpu") || pipeline.contains("tensor-cores")
 }
 const SEED: &str = "1";
 
@@ -105,9 +111,7 @@ fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// not lower, the failure if any). A mismatch always fails; a function that
 /// does not lower fails only where `must_lower`.
 fn jit_check(file: &Path, pipeline: &str, split: bool, must_lower: bool, tolerances: &[String]) -> (usize, usize, Option<String>) {
-    // Pipelines of the GPU path make code that reads GPU ids (and tensor-core kernels make
-    // warp-collective mma.sync): it runs on the GPU emulator.
-    let target = if pipeline.contains("gpu") || pipeline.contains("tensor-cores") { "gpu-emulator" } else { "cpu" };
+    let target = if is_gpu_pipeline(pipeline) { "gpu-emulator" } else { "cpu" };
     let mut command = Command::new(env!("CARGO_BIN_EXE_axe-run"));
     command.arg(file).args(["--check-pipeline", pipeline, "--trials", trials_of(pipeline), "--seed", SEED, "--target", target]).args(tolerances);
     if split {
