@@ -283,8 +283,7 @@ impl<'c> Rewriter<'c, '_> {
         let fresh = self.zero_like(op, fill, local_type)?;
         mutable(op).set_operand(2, fresh);
         result.set_type(local_type);
-        let float = !element.to_string().starts_with('i');
-        self.complete(op, result, c_shape, local, declared, Combine::sum(float))
+        self.complete(op, result, c_shape, local, declared, Combine::sum(is_float(element)))
     }
 
     /// After `op`, whose `result` is a piece of `local` (maybe a partial result, whose pieces
@@ -323,7 +322,7 @@ impl<'c> Rewriter<'c, '_> {
         let element = tensor_layout(result.r#type()).expect("a tensor").1;
         let combine = match combine {
             Some(c) => c,
-            None if partial.is_empty() => Combine::sum(!element.to_string().starts_with('i')),
+            None if partial.is_empty() => Combine::sum(is_float(element)),
             None => {
                 return Err(format!(
                     "splits a reduced dimension over processes, so its body must be one op that combines the pieces' results ({})",
@@ -464,6 +463,11 @@ fn has_device_layout(value: Value) -> bool {
 
 /// A `linalg.generic` whose iterators are all parallel and whose indexing maps are all the
 /// identity: each output element is a function of the inputs' elements at the same point.
+/// Whether a tensor element type is a float (its sum is `arith.addf`).
+fn is_float(element: Type) -> bool {
+    !(element.is_integer() || element.is_index())
+}
+
 /// The combine of a reduction whose body is one op of the two block arguments, yielded.
 fn body_combine(op: &OperationRef) -> Option<Combine> {
     let body = op.region(0).ok()?.first_block()?;
