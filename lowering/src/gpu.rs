@@ -7,6 +7,7 @@
 
 mod builder;
 pub mod tensor_cores;
+pub mod bf16_mma;
 pub mod cooperative;
 pub mod map_ranges;
 pub mod outline;

@@ -27,6 +27,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &gpu::vectorize_upcast::VECTORIZE_UPCAST,
     &gpu::outline::OUTLINE_GPU_KERNELS,
     &gpu::predicated_loads::PREDICATE_GPU_LOADS,
+    &gpu::bf16_mma::BF16_MMA_TO_NVVM,
     &mpi::LOWER_COLLECTIVES,
 ];
 

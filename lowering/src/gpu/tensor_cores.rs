@@ -1,4 +1,4 @@
-//! `uop-tensor-cores`: kernels that are a matrix product of f16 inputs summed in f32
+//! `uop-tensor-cores`: kernels that are a matrix product of f16 or bf16 inputs summed in f32
 //! ([`contraction`]) run on the tensor cores, the schedule chosen as Axe layouts: the
 //! `mma.sync` m16n8k16 atom's fragment layouts tiled by atoms per warp, warps per block and
 //! blocks per grid ([`axe_schedule::mma::TensorCoreTiling`]). The kernel's output layout over
@@ -6,9 +6,10 @@
 //! writes the kernel from the layouts (scf, memref, `nvgpu.mma.sync`) with its launch sizes,
 //! so `uop-map-gpu-ranges` and `convert-uop-to-scf` leave it as it is.
 //!
-//! A kernel stays on the general path when its inputs are bf16 (upstream cannot lower that
-//! `nvgpu.mma.sync` yet), when its extents are not multiples of the atom's (m 16, n 8,
-//! k 16), when it has a schedule of its own, or when its float sum may not be
+//! (A bf16 `nvgpu.mma.sync` reaches PTX through [`super::bf16_mma`], since upstream's NVVM
+//! conversion cannot type it.) A kernel stays on the general path when its extents are not
+//! multiples of the atom's (m 16, n 8, k 16), when it has a schedule of its own, or when its
+//! float sum may not be
 //! reassociated (the tensor core sums in an order of its own; `reassociate=false` and no
 //! `uop.reassociate` on the kernel).
 
@@ -22,7 +23,7 @@ use axe_dialects::{
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
 use axe_passes::mlir::ir::{for_each_nested, op_name};
-use axe_schedule::mma::{MmaAtom, MmaInput, Operand, TensorCoreTiling};
+use axe_schedule::mma::{MmaAtom, Operand, TensorCoreTiling};
 use melior::ir::{RegionLike, operation::OperationLike};
 
 /// The kernel attribute: the output's layout over the grid, warps, lanes and registers.
@@ -56,11 +57,6 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
     for kernel in kernels {
         let Some(body) = kernel.region(0).ok().and_then(|r| r.first_block()) else { continue };
         let Ok(found) = contraction::find(&body) else { continue };
-        // MLIR 22's convert-nvgpu-to-nvvm cannot type a bf16 nvgpu.mma.sync ("failed to deduce
-        // operand PTX types"), so bf16 products stay on the general path for now.
-        if found.input == MmaInput::BF16 {
-            continue;
-        }
         let Some(atom) = MmaAtom::find([16, 8, 16], found.input) else { continue };
         let Some(tiling) = TensorCoreTiling::choose(atom, found.rows.extent, found.cols.extent) else { continue };
         if found.sum.extent % atom.k != 0 || found.batch.is_some_and(|b| b.extent > 65535) {
