@@ -152,6 +152,10 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
         PassFailed
     })?;
     if let Some(threads) = int_attr(&function, crate::gpu::cooperative::THREADS) {
+        if !(1..=crate::gpu::cooperative::MAX_THREADS).contains(&threads) {
+            emit_error(&function, &format!("has {} = {threads}; a block has 1 to {} threads", crate::gpu::cooperative::THREADS, crate::gpu::cooperative::MAX_THREADS));
+            return Err(PassFailed);
+        }
         let mut split: Vec<usize> = crate::gpu::cooperative::split_reduce_ranges(body).into_iter().map(axe_passes::mlir::ir::value_key).collect();
         split.extend(crate::gpu::cooperative::split_store_range(&store_end_ranges(body)).map(axe_passes::mlir::ir::value_key));
         // 16-byte vectors where every access along a range is contiguous in it, ungated, and
@@ -161,7 +165,7 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
             let Some(i) = ranges.values.iter().position(|&v| axe_passes::mlir::ir::value_key(v) == key) else { return 1 };
             let lanes = crate::gpu::cooperative::VECTOR_BYTES / summary.element_bytes.max(1);
             let gated = summary.accesses.iter().any(|a| a.gated && a.varies.contains(&i));
-            let fits = ranges.specs[i].extent % (threads * lanes) == 0;
+            let fits = threads.checked_mul(lanes).is_some_and(|n| ranges.specs[i].extent % n == 0);
             if lanes > 1 && summary.vectorizable(i) && !gated && fits { lanes } else { 1 }
         };
         let split: Vec<(usize, i64)> = split.into_iter().map(|k| (k, lanes_of(k))).collect();

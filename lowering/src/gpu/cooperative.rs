@@ -20,6 +20,9 @@ use melior::ir::{BlockLike, BlockRef, Value, operation::OperationLike};
 /// The kernel attribute: how many threads of a block (along x) share a row.
 pub const THREADS: &str = "uop.cooperative_threads";
 
+/// The most threads a CUDA block has.
+pub const MAX_THREADS: i64 = 1024;
+
 /// The widest vector a thread loads or stores (`ld.global.v4.b32`).
 pub const VECTOR_BYTES: i64 = 16;
 

@@ -228,12 +228,14 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
     let mut split = None;
     if let Some(last) = mapped.last_mut() {
         // The upcast option shapes the default mapping; a kernel's own schedule says it all.
-        if upcast > 1 && !has_upcast && !user && cooperative.is_none() && last.extent % upcast == 0 {
+        // The split's range takes the next axis number (none is left past i64::MAX: no split).
+        let fresh_axis = max_axis.checked_add(1);
+        if let Some(fresh_axis) = fresh_axis.filter(|_| upcast > 1 && !has_upcast && !user && cooperative.is_none() && last.extent % upcast == 0) {
             let end = at.index(upcast);
             let lo = at.value(
                 OperationBuilder::new("uop.range", at.location)
                     .add_operands(&[end])
-                    .add_attributes(&[at.named("axis", at.int_attr(64, max_axis + 1)), at.named("kind", at.int_attr(32, UPCAST))])
+                    .add_attributes(&[at.named("axis", at.int_attr(64, fresh_axis)), at.named("kind", at.int_attr(32, UPCAST))])
                     .add_results(&[Type::index(context)]),
             );
             last.extent /= upcast;

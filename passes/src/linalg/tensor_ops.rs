@@ -41,7 +41,10 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
     let static_list = |name: &str, segment: usize| -> Result<Vec<i64>, ConvertError<'c, 'a>> {
         let values = i64_array(&op, name).ok_or_else(|| error(format!("has no {name}")))?;
         let first: i64 = segments.iter().take(segment).sum();
-        let mut dynamic = (first as usize..).map(|i| op.operand(i).ok().and_then(|v| constant_of(v, 64)));
+        // A static entry equal to the dynamic sentinel (`low[-9223372036854775808]` parses) has
+        // no operand; asking melior for one past the end would print the malformed op.
+        let count = op.operand_count();
+        let mut dynamic = (first as usize..).map(|i| (i < count).then(|| op.operand(i).ok()).flatten().and_then(|v| constant_of(v, 64)));
         values
             .into_iter()
             .map(|v| if v == DYNAMIC { dynamic.next().flatten() } else { Some(v) })

@@ -102,3 +102,24 @@ func.func @tall(%out: memref<70000x2xf32>) attributes {uop.kernel} {
   uop.sink %e : !uop.effect
   return
 }
+
+// -----
+
+// A range on the last axis number leaves none for the upcast split: the range is mapped
+// whole (found by the mutation fuzz: the fresh axis number used to overflow).
+// UPCAST-LABEL: func.func @last_axis
+// UPCAST-NOT: upcast
+// UPCAST: uop.special thread_id 0 size 128
+// UPCAST-NOT: upcast
+// UPCAST: return
+func.func @last_axis(%out: memref<1000xf32>, %a: memref<1000xf32>) attributes {uop.kernel} {
+  %c1000 = arith.constant 1000 : index
+  %r0 = uop.range %c1000 axis(9223372036854775807) global
+  %pa = uop.index %a[%r0] : memref<1000xf32>
+  %va = uop.load %pa : f32
+  %po = uop.index %out[%r0] : memref<1000xf32>
+  %st = uop.store %po, %va : f32
+  %e = uop.end %st [%r0]
+  uop.sink %e : !uop.effect
+  return
+}

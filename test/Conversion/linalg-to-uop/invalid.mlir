@@ -281,3 +281,17 @@ func.func @negative_pad(%x: tensor<8xf32>) -> tensor<6xf32> {
   } : tensor<8xf32> to tensor<6xf32>
   return %p : tensor<6xf32>
 }
+
+// -----
+
+// A static padding equal to the dynamic sentinel (i64 min) parses but has no operand: refused
+// as dynamic (found by the mutation fuzz: it used to crash printing the op).
+func.func @pad_sentinel(%x: tensor<4xf32>) -> tensor<6xf32> {
+  %zero = arith.constant 0.0 : f32
+  // expected-error @+1 {{'tensor.pad' op has dynamic offsets, sizes, strides or padding (only static ones are converted)}}
+  %p = tensor.pad %x low[-9223372036854775808] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %zero : f32
+  } : tensor<4xf32> to tensor<6xf32>
+  return %p : tensor<6xf32>
+}

@@ -146,6 +146,40 @@ func.func @cooperative_indivisible(%out: memref<1xi32>, %x: memref<100xi32>) att
 
 // -----
 
+// A block of 0 threads (or more than CUDA's 1024) shares nothing (found by the mutation fuzz:
+// it used to divide by zero).
+// expected-error @+1 {{'func.func' op has uop.cooperative_threads = 0; a block has 1 to 1024 threads}}
+func.func @cooperative_no_threads(%out: memref<1xi32>, %x: memref<256xi32>) attributes {uop.kernel, uop.cooperative_threads = 0 : i64} {
+  %c0 = arith.constant 0 : index
+  %c256 = arith.constant 256 : index
+  %k = uop.range %c256 axis(0) reduce
+  %p = uop.index %x[%k] : memref<256xi32>
+  %v = uop.load %p : i32
+  %s = uop.reduce add %v [%k] : i32
+  %o = uop.index %out[%c0] : memref<1xi32>
+  %st = uop.store %o, %s : i32
+  uop.sink %st : !uop.effect
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op has uop.cooperative_threads = 9223372036854775807; a block has 1 to 1024 threads}}
+func.func @cooperative_huge(%out: memref<1xi32>, %x: memref<256xi32>) attributes {uop.kernel, uop.cooperative_threads = 9223372036854775807 : i64} {
+  %c0 = arith.constant 0 : index
+  %c256 = arith.constant 256 : index
+  %k = uop.range %c256 axis(0) reduce
+  %p = uop.index %x[%k] : memref<256xi32>
+  %v = uop.load %p : i32
+  %s = uop.reduce add %v [%k] : i32
+  %o = uop.index %out[%c0] : memref<1xi32>
+  %st = uop.store %o, %s : i32
+  uop.sink %st : !uop.effect
+  return
+}
+
+// -----
+
 // A float sum shared among a block's threads is reordered: it needs uop.reassociate.
 func.func @cooperative_exact_sum(%out: memref<1xf32>, %x: memref<256xf32>) attributes {uop.kernel, uop.cooperative_threads = 256 : i64} {
   %c0 = arith.constant 0 : index
