@@ -131,6 +131,11 @@ fn schedule_kernel(function: OperationRef, vector_bytes: i64, how: Pick) -> Resu
     };
     let schedule = match kernel::read(&function, &ranges.specs, Target::Cpu) {
         Ok(Some(s)) => s,
+        // A schedule's layout spans the whole iteration space, which must fit an i64.
+        Ok(None) if ranges.specs.iter().try_fold(1i64, |n, r| n.checked_mul(r.extent)).is_none() => {
+            emit_error(&function, "uop-schedule: the kernel's iteration space (the product of its range extents) does not fit 64 bits");
+            return Err(PassFailed);
+        }
         Ok(None) => {
             let summary = access::summarize(&body, &ranges);
             let (picked, reassociate) = match how {
