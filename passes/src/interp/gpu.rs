@@ -114,7 +114,7 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>) -> Result<(), In
                 }
                 for (k, memref) in block_args[args.len()..args.len() + workgroup].iter().enumerate() {
                     if let Val::MemRef(m) = memref.of(0) {
-                        run.set_alignment(m, workgroup_alignment(&kernel, k, m.elem));
+                        run.set_alignment(m, block::alignment_of(workgroup_align(&kernel, k), m.elem));
                     }
                 }
                 shared_buffers.extend(block_args[args.len()..args.len() + workgroup].iter().cloned());
@@ -125,26 +125,22 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>) -> Result<(), In
     Ok(())
 }
 
-/// The byte alignment of workgroup attribution `k`: its `llvm.align` (which the NVVM lowering
-/// gives the `.shared` variable), else the element's size.
-fn workgroup_alignment(kernel: &OperationRef, k: usize, elem: super::value::ElemTy) -> usize {
-    let natural = elem.width().div_ceil(8) as usize;
-    let Ok(all) = kernel.attribute("workgroup_attrib_attrs") else { return natural };
+/// The `llvm.align` of workgroup attribution `k` (which the NVVM lowering gives the
+/// `.shared` variable), if it has one.
+fn workgroup_align(kernel: &OperationRef, k: usize) -> Option<i64> {
+    let all = kernel.attribute("workgroup_attrib_attrs").ok()?;
     unsafe {
         let raw = melior::ir::attribute::AttributeLike::to_raw(&all);
         if !mlir_sys::mlirAttributeIsAArray(raw) || k as isize >= mlir_sys::mlirArrayAttrGetNumElements(raw) {
-            return natural;
+            return None;
         }
         let dictionary = mlir_sys::mlirArrayAttrGetElement(raw, k as isize);
         if !mlir_sys::mlirAttributeIsADictionary(dictionary) {
-            return natural;
+            return None;
         }
         let name = "llvm.align";
         let align = mlir_sys::mlirDictionaryAttrGetElementByName(dictionary, mlir_sys::MlirStringRef { data: name.as_ptr().cast(), length: name.len() });
-        if align.ptr.is_null() || !mlir_sys::mlirAttributeIsAInteger(align) {
-            return natural;
-        }
-        usize::try_from(mlir_sys::mlirIntegerAttrGetValueInt(align)).unwrap_or(natural).max(natural)
+        (!align.ptr.is_null() && mlir_sys::mlirAttributeIsAInteger(align)).then(|| mlir_sys::mlirIntegerAttrGetValueInt(align))
     }
 }
 

@@ -56,6 +56,31 @@ fn int_of(v: &Val) -> Option<i64> {
     }
 }
 
+/// The first thread of each warp that runs a warp-collective op (`mma.sync`, `ldmatrix`);
+/// an error naming the lane where a warp runs it without all 32 lanes.
+fn whole_warps(op: &OperationRef, mask: &Mask) -> R<Vec<usize>> {
+    let mut starts = Vec::new();
+    for warp_start in (0..mask.len()).step_by(warp::WARP) {
+        let lanes = warp_start..warp_start + warp::WARP;
+        if !lanes.clone().any(|t| t < mask.len() && mask.has(t)) {
+            continue;
+        }
+        if let Some(missing) = lanes.clone().find(|&t| t >= mask.len() || !mask.has(t)) {
+            let why = if missing >= mask.len() { "does not exist (the block size is not a multiple of 32)" } else { "does not execute it" };
+            return Err(InterpError::at(op, format!("is executed by warp {} without all 32 lanes: lane {} {why}", warp_start / warp::WARP, missing - warp_start)));
+        }
+        starts.push(warp_start);
+    }
+    Ok(starts)
+}
+
+/// The byte alignment of a buffer of `elem` declared as `declared` (an `alignment` or
+/// `llvm.align`): the declaration, or the element's size, whichever is larger.
+pub fn alignment_of(declared: Option<i64>, elem: crate::interp::value::ElemTy) -> usize {
+    let natural = elem.width().div_ceil(8) as usize;
+    declared.and_then(|a| usize::try_from(a).ok()).unwrap_or(natural).max(natural)
+}
+
 fn storage_key(m: &MemRef) -> usize {
     Rc::as_ptr(&m.store) as *const () as usize
 }
@@ -241,9 +266,7 @@ impl<'g> BlockRun<'g> {
                 let workgroup = op.result(0).is_ok_and(|r| r.r#type().to_string().contains("#gpu.address_space<workgroup>"));
                 if workgroup {
                     let m = MemRef::alloc(elem, shape.clone(), sentinel(elem)).map_err(|m| InterpError::at(op, m))?;
-                    let natural = elem.width().div_ceil(8) as usize;
-                    let alignment = int_attr(op, "alignment").and_then(|a| usize::try_from(a).ok()).unwrap_or(natural).max(natural);
-                    self.set_alignment(&m, alignment);
+                    self.set_alignment(&m, alignment_of(int_attr(op, "alignment"), elem));
                     return Ok(vec![Lanes::Same(Val::MemRef(m))]);
                 }
                 let mut out = Vec::with_capacity(mask.len());
@@ -334,16 +357,8 @@ impl<'g> BlockRun<'g> {
         }
         let atom = super::mma::Atom::new([shape[0], shape[1], shape[2]], input, op.has_attribute("tf32Enabled")).map_err(|m| InterpError::at(op, m))?;
         let mut out: Vec<Val> = vec![Val::Effect; mask.len()];
-        for warp_start in (0..mask.len()).step_by(warp::WARP) {
+        for warp_start in whole_warps(op, mask)? {
             let lanes: Vec<usize> = (warp_start..warp_start + warp::WARP).collect();
-            let active = lanes.iter().filter(|&&t| t < mask.len() && mask.has(t)).count();
-            if active == 0 {
-                continue;
-            }
-            if let Some(&missing) = lanes.iter().find(|&&t| t >= mask.len() || !mask.has(t)) {
-                let why = if missing >= mask.len() { "does not exist (the block size is not a multiple of 32)" } else { "does not execute it" };
-                return Err(InterpError::at(op, format!("is executed by warp {} without all 32 lanes: lane {} {why}", warp_start / warp::WARP, missing - warp_start)));
-            }
             let fragments = |k: usize| -> R<Vec<&crate::interp::value::Tensor>> {
                 lanes
                     .iter()
@@ -396,21 +411,19 @@ impl<'g> BlockRun<'g> {
             let dst_idx = (1..1 + dst_rank).map(|i| self.int(op, &operands, i, t)).collect::<R<Vec<_>>>()?;
             let src_idx = (src_at + 1..src_at + 1 + src_rank).map(|i| self.int(op, &operands, i, t)).collect::<R<Vec<_>>>()?;
             let valid = if segments[4] == 1 { self.int(op, &operands, src_at + 1 + src_rank, t)?.clamp(0, count as i64) as usize } else { count };
-            // Element c of the copy sits c past the indices in the innermost dimension.
-            let along = |m: &crate::interp::value::MemRef, idx: &[i64], c: usize| -> R<usize> {
-                let mut at = idx.to_vec();
-                if let Some(last) = at.last_mut() {
-                    *last += c as i64;
-                }
-                m.position(&at).map_err(|e| fail(format!("copies past its buffer: {e}")))
-            };
             // PTX: cp.async moves 4, 8 or 16 bytes between addresses aligned to that size.
             let bytes = count * (dst.elem.width() as usize).div_ceil(8);
             if ![4, 8, 16].contains(&bytes) {
                 return Err(fail(format!("copies {bytes} bytes; cp.async copies 4, 8 or 16")));
             }
-            for (what, m, idx) in [("source", &src, &src_idx), ("destination", &dst, &dst_idx)] {
-                let first = along(m, idx, 0)?;
+            // The elements run along the innermost dimension from the indices (the source's
+            // first is checked for alignment even when none is read).
+            let run = |m: &MemRef, idx: &[i64], n: usize| -> R<Vec<usize>> {
+                let at = vector_ops::positions(m, idx, n, None).map_err(|e| fail(format!("copies past its buffer: {e}")))?;
+                Ok(at.into_iter().flatten().collect())
+            };
+            let (src_at, dst_at) = (run(&src, &src_idx, valid.max(1))?, run(&dst, &dst_idx, count)?);
+            for (what, m, first) in [("source", &src, src_at[0]), ("destination", &dst, dst_at[0])] {
                 if !self.aligned(m, first, bytes) {
                     return Err(fail(format!("has a {what} address (element {first}) not aligned to its {bytes} bytes (a workgroup attribution is aligned as its llvm.align says, else to its element)")));
                 }
@@ -418,9 +431,9 @@ impl<'g> BlockRun<'g> {
             let src_key = storage_key(&src);
             let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
             let mut writes = Vec::with_capacity(count);
-            for c in 0..count {
+            for (c, &p_dst) in dst_at.iter().enumerate() {
                 let value = if c < valid {
-                    let p = along(&src, &src_idx, c)?;
+                    let p = src_at[c];
                     self.check_not_in_flight(op, src_key, [p], t)?;
                     if let Some(r) = self.races.read((src_key, p), by) {
                         return Err(InterpError::at(op, self.describe(r, p)));
@@ -430,7 +443,7 @@ impl<'g> BlockRun<'g> {
                 } else {
                     src.elem.zero()
                 };
-                writes.push((along(&dst, &dst_idx, c)?, value));
+                writes.push((p_dst, value));
             }
             // The copy may land any time until the wait: it races with accesses of other
             // threads not ordered before the issue (a stage still being read) as well as
@@ -460,15 +473,8 @@ impl<'g> BlockRun<'g> {
             other => return Err(InterpError::at(op, format!("has result type {other}; the emulator loads vector<{tiles}x2x(16-bit type)>"))),
         };
         let mut out: Vec<Val> = vec![Val::Effect; mask.len()];
-        for warp_start in (0..mask.len()).step_by(warp::WARP) {
+        for warp_start in whole_warps(op, mask)? {
             let lanes: Vec<usize> = (warp_start..warp_start + warp::WARP).collect();
-            if !lanes.iter().any(|&t| t < mask.len() && mask.has(t)) {
-                continue;
-            }
-            if let Some(&missing) = lanes.iter().find(|&&t| t >= mask.len() || !mask.has(t)) {
-                let why = if missing >= mask.len() { "does not exist (the block size is not a multiple of 32)" } else { "does not execute it" };
-                return Err(InterpError::at(op, format!("is executed by warp {} without all 32 lanes: lane {} {why}", warp_start / warp::WARP, missing - warp_start)));
-            }
             // rows[q][r]: the eight elements of row r of matrix q.
             let mut rows = vec![vec![[Num::I(0); ldmatrix::SIDE]; ldmatrix::SIDE]; tiles];
             for (q, matrix) in rows.iter_mut().enumerate() {
@@ -483,17 +489,13 @@ impl<'g> BlockRun<'g> {
                     let idx = (1..operands.len()).map(|i| self.int(op, &operands, i, t)).collect::<R<Vec<_>>>()?;
                     let key = storage_key(&buffer);
                     let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
+                    let at = vector_ops::positions(&buffer, &idx, ldmatrix::SIDE, None).map_err(|e| fail(format!("reads a row past its buffer: {e}")))?;
+                    let at: Vec<usize> = at.into_iter().flatten().collect();
                     // PTX: each row address is 16-byte aligned (eight 16-bit elements).
-                    let start = buffer.position(&idx).map_err(|e| fail(format!("reads a row past its buffer: {e}")))?;
-                    if !self.aligned(&buffer, start, 16) {
-                        return Err(fail(format!("gives a row address (element {start}) not aligned to 16 bytes (a workgroup attribution is aligned as its llvm.align says, else to its element)")));
+                    if !self.aligned(&buffer, at[0], 16) {
+                        return Err(fail(format!("gives a row address (element {}) not aligned to 16 bytes (a workgroup attribution is aligned as its llvm.align says, else to its element)", at[0])));
                     }
-                    for (c, slot) in row.iter_mut().enumerate() {
-                        let mut at = idx.clone();
-                        if let Some(last) = at.last_mut() {
-                            *last += c as i64;
-                        }
-                        let p = buffer.position(&at).map_err(|e| fail(format!("reads a row past its buffer: {e}")))?;
+                    for (&p, slot) in at.iter().zip(row.iter_mut()) {
                         self.check_not_in_flight(op, key, [p], t)?;
                         if let Some(race) = self.races.read((key, p), by) {
                             return Err(InterpError::at(op, self.describe(race, p)));
