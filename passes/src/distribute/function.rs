@@ -470,17 +470,8 @@ fn is_float(element: Type) -> bool {
 
 /// The combine of a reduction whose body is one op of the two block arguments, yielded.
 fn body_combine(op: &OperationRef) -> Option<Combine> {
-    let body = op.region(0).ok()?.first_block()?;
-    let ops = crate::kernel_ir::ops_of(body);
-    let [combine, yielded] = ops.as_slice() else { return None };
-    let arguments: Vec<usize> = (0..body.argument_count()).filter_map(|i| body.argument(i).ok()).map(|a| value_key(a.into())).collect();
-    let operands: Vec<usize> = (0..combine.operand_count()).filter_map(|i| combine.operand(i).ok()).map(value_key).collect();
-    let mut sorted = operands.clone();
-    sorted.sort_unstable();
-    let mut expected = arguments.clone();
-    expected.sort_unstable();
-    let yields_it = op_name(yielded) == "linalg.yield" && yielded.operand(0).ok().map(value_key) == combine.result(0).ok().map(|r| value_key(r.into()));
-    (sorted == expected && arguments.len() == 2 && yields_it).then(|| Combine::of_op(&op_name(combine))).flatten()
+    let combine = crate::linalg::reduction_body::single_combiner(op.region(0).ok()?.first_block()?)?;
+    Combine::of_op(&op_name(&combine))
 }
 
 fn is_zero_fill(init: Value) -> bool {

@@ -11,6 +11,7 @@
 
 mod generic;
 pub(crate) mod indexing_maps;
+pub(crate) mod reduction_body;
 mod tensor_builder;
 mod tensor_ops;
 

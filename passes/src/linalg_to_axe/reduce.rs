@@ -159,10 +159,7 @@ fn combiner(block: melior::ir::BlockRef) -> Result<(&'static str, IsIdentity), S
         "arith.minimumf" | "arith.minnumf" => ("minimum", |v| v >= f32::MAX as f64),
         _ => return Err(format!("combines with '{name}'; axe.reduce takes add, maximum and minimum")),
     };
-    let args: Vec<usize> = (0..2).filter_map(|i| block.argument(i).ok()).map(|a| value_key(a.into())).collect();
-    let operands: Vec<usize> = op.operands().map(value_key).collect();
-    let yields = op.next_in_block().filter(|y| op_name(y) == "linalg.yield" && y.operand(0).is_ok_and(|v| Some(value_key(v)) == op.result(0).ok().map(|r| value_key(r.into()))));
-    if args.len() != 2 || operands.len() != 2 || !operands.iter().all(|o| args.contains(o)) || operands[0] == operands[1] || yields.is_none() {
+    if crate::linalg::reduction_body::single_combiner(block) != Some(op) {
         return Err(format!("has a body other than one '{name}' of the element and the accumulator"));
     }
     Ok((function, identity))
