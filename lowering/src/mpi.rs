@@ -100,7 +100,7 @@ fn index_attr(op: &OperationRef, name: &str) -> Option<usize> {
 /// How a reduction's pieces combine: the `axe.combine` op `axe-distribute` names (the
 /// reduction's own), else the meaning of the `reduction` kind (sum when absent).
 fn combine_of(op: &OperationRef, element: &str) -> Result<Combine, String> {
-    let float = element.starts_with('f') || element.starts_with("bf");
+    let float = rings::is_float(element);
     if let Ok(named) = op.attribute("axe.combine") {
         let name = StringAttribute::try_from(named).map(|s| s.value().to_string()).unwrap_or_default();
         return Combine::of_op(&name).ok_or_else(|| format!("combines pieces with `{name}`; the MPI lowering takes {}", Combine::accepted()));

@@ -11,7 +11,7 @@ use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
-use axe_passes::mlir::ir::{for_each_nested, i64_array, op_name};
+use axe_passes::mlir::ir::{for_each_nested, i64_array, int_attr, op_name};
 use melior::{
     Context,
     ir::{
@@ -194,8 +194,7 @@ fn workgroup_attributions<'c, 'a>(context: &'c Context, gpu_func: OperationRef<'
         let result = alloca.result(0).expect("one result");
         let argument: Value = entry.add_argument(result.r#type(), alloca.location());
         super::builder::replace_uses(result.into(), argument);
-        let align = alloca.attribute("alignment").ok().map(|a| a.to_string()).and_then(|t| t.split(':').next().map(|n| n.trim().to_string()));
-        attrs.push(match align {
+        attrs.push(match int_attr(alloca, "alignment") {
             Some(n) => format!("{{llvm.align = {n} : i64}}"),
             None => "{}".to_string(),
         });

@@ -53,6 +53,11 @@ pub enum Kind {
     AllSlice { dim: usize },
 }
 
+/// Whether an element type's text names a float (f16, f32, f64, bf16), not an integer.
+pub fn is_float(element: &str) -> bool {
+    element.starts_with('f') || element.starts_with("bf")
+}
+
 fn shape_text(shape: &[i64], element: &str) -> String {
     let mut dims: Vec<String> = shape.iter().map(i64::to_string).collect();
     dims.push(element.to_string());
@@ -77,9 +82,8 @@ impl Site<'_> {
         Grid { axes: self.grid_shape.iter().map(|&size| GridAxis { device_axis: gpuid.clone(), stride: 1, size }).collect() }
     }
 
-    /// The element type is a float (f16, f32, f64, bf16), not an integer.
     fn float_elements(&self) -> bool {
-        self.element.starts_with('f') || self.element.starts_with("bf")
+        is_float(self.element)
     }
 
     fn group_size(&self) -> i64 {

@@ -23,17 +23,12 @@ use axe_schedule::mma::{Digit, Operand, TensorCoreTiling, digits};
 use melior::{
     Context,
     ir::{
-        Attribute, Block, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
+        Attribute, Block, BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
         attribute::IntegerAttribute,
         operation::OperationLike,
     },
 };
 use std::collections::HashMap;
-
-/// `vector<dims x element>`.
-fn vector<'c>(element: Type<'c>, dims: &[i64]) -> Type<'c> {
-    unsafe { Type::from_raw(mlir_sys::mlirVectorTypeGet(dims.len() as isize, dims.as_ptr(), element.to_raw())) }
-}
 
 /// The hardware axes' values in the kernel: block ids and the warp and lane of the thread.
 struct Axes<'c, 'a> {
@@ -212,7 +207,7 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
     }
 
     let f32_type = Type::float32(context);
-    let accumulator = vector(f32_type, &[c_regs / 2, 2]);
+    let accumulator = staging::vector(f32_type, &[c_regs / 2, 2]);
     let zero = at.insert_built(ops::generic(context, "arith.constant", &[("value", Attribute::parse(context, &format!("dense<0.0> : {accumulator}")).ok_or("a zero vector")?)], &[], Some(accumulator), at.location)).result(0).expect("one result").into();
     let inits = vec![zero; (tm * tn) as usize];
     let index = Type::index(context);

@@ -24,7 +24,7 @@ use melior::ir::{Attribute, Type, TypeLike, Value, attribute::IntegerAttribute};
 const ROW: i64 = 8;
 
 /// `vector<dims x element>`.
-fn vector<'c>(element: Type<'c>, dims: &[i64]) -> Type<'c> {
+pub fn vector<'c>(element: Type<'c>, dims: &[i64]) -> Type<'c> {
     unsafe { Type::from_raw(mlir_sys::mlirVectorTypeGet(dims.len() as isize, dims.as_ptr(), element.to_raw())) }
 }
 
@@ -81,7 +81,6 @@ pub fn copy_tile_async<'c, 'a>(
     if cols % CHUNK != 0 {
         return Err(uneven());
     }
-    let token = Type::parse(at.context, "!nvgpu.device.async.token").expect("the async token type");
     let per_row = cols / CHUNK;
     for c in pieces_of_thread(at, tid, threads, rows * per_row).ok_or_else(uneven)? {
         let row = at.binary("arith.divui", c, at.index(per_row));
@@ -100,15 +99,19 @@ pub fn copy_tile_async<'c, 'a>(
             ("operandSegmentSizes", Attribute::parse(at.context, &segments).expect("segment sizes")),
             ("bypassL1", Attribute::unit(at.context)),
         ];
-        at.insert_built(ops::generic(at.context, "nvgpu.device_async_copy", &attributes, &operands, Some(token), at.location));
+        at.insert_built(ops::generic(at.context, "nvgpu.device_async_copy", &attributes, &operands, Some(token(at)), at.location));
     }
     Ok(())
 }
 
+/// `!nvgpu.device.async.token`, what cp.async ops pass along.
+fn token<'c>(at: &Builder<'c, '_>) -> Type<'c> {
+    Type::parse(at.context, "!nvgpu.device.async.token").expect("the async token type")
+}
+
 /// `cp.async.commit_group`: this thread's copies not yet in a group become its newest group.
 pub fn commit<'c, 'a>(at: &Builder<'c, 'a>) -> Value<'c, 'a> {
-    let token = Type::parse(at.context, "!nvgpu.device.async.token").expect("the async token type");
-    at.insert_built(ops::generic(at.context, "nvgpu.device_async_create_group", &[], &[], Some(token), at.location)).result(0).expect("one result").into()
+    at.insert_built(ops::generic(at.context, "nvgpu.device_async_create_group", &[], &[], Some(token(at)), at.location)).result(0).expect("one result").into()
 }
 
 /// `cp.async.wait_group keep` after the commit of `group`: this thread's copies but those of
