@@ -10,11 +10,12 @@
 use super::builder::{Builder, erase, replace_uses};
 use crate::uop_to_scf::ops;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
+use axe_passes::kernel_ir::vector_shape;
 use axe_passes::mlir::ir::{for_each_nested, op_name};
 use melior::{
     Context,
     ir::{
-        Attribute, OperationRef, Type, TypeLike, Value, ValueLike,
+        Attribute, OperationRef, Type, Value, ValueLike,
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
     },
@@ -32,7 +33,7 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     let context = unsafe { context_ref.to_ref() };
     let mut found = Vec::new();
     for_each_nested(&root, &mut |op| {
-        if op_name(&op) == "nvgpu.mma.sync" && op.operand(0).is_ok_and(|a| element_of(a.r#type()).is_some_and(|e| e.to_string() == "bf16")) {
+        if op_name(&op) == "nvgpu.mma.sync" && op.operand(0).is_ok_and(|a| vector_shape(a.r#type()).is_some_and(|(_, e)| e.to_string() == "bf16")) {
             found.push(op);
         }
     });
@@ -40,17 +41,6 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
         rewrite(context, op)?;
     }
     Ok(())
-}
-
-/// The element type of a vector type.
-fn element_of(ty: Type) -> Option<Type> {
-    unsafe { mlir_sys::mlirTypeIsAVector(ty.to_raw()).then(|| Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(ty.to_raw()))) }
-}
-
-/// The shape of a vector type.
-fn shape_of(ty: Type) -> Vec<i64> {
-    let raw = ty.to_raw();
-    unsafe { (0..mlir_sys::mlirShapedTypeGetRank(raw)).map(|d| mlir_sys::mlirShapedTypeGetDimSize(raw, d as isize)).collect() }
 }
 
 fn extract<'c, 'a>(at: &Builder<'c, 'a>, vector: Value<'c, 'a>, position: &[i64], result: Type<'c>) -> Value<'c, 'a> {
@@ -61,12 +51,11 @@ fn extract<'c, 'a>(at: &Builder<'c, 'a>, vector: Value<'c, 'a>, position: &[i64]
 
 /// The rows of a `vector<R x 2 x bf16>` as `.b32` registers.
 fn packed_rows<'c, 'a>(at: &Builder<'c, 'a>, fragment: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
-    let ty = fragment.r#type();
-    let element = element_of(ty).expect("a vector");
+    let (shape, element) = vector_shape(fragment.r#type()).expect("a vector");
     let pair = Type::parse(at.context, &format!("vector<2x{element}>")).expect("a pair type");
     let word = Type::parse(at.context, "vector<1xi32>").expect("a word type");
     let i32_type: Type = IntegerType::new(at.context, 32).into();
-    (0..shape_of(ty)[0])
+    (0..shape[0])
         .map(|row| {
             let pair_value = extract(at, fragment, &[row], pair);
             let cast = at.insert_built(ops::op("vector.bitcast", &[pair_value], word, at.location)).result(0).expect("one result").into();

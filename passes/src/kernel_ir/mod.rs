@@ -117,14 +117,20 @@ pub fn fresh_axes(block: BlockRef, count: i64) -> Result<i64, PassFailed> {
 
 /// Static shape and element type of a memref type.
 pub fn memref_shape(ty: Type) -> Option<(Vec<i64>, Type)> {
-    if !ty.is_mem_ref() {
-        return None;
-    }
+    ty.is_mem_ref().then(|| shaped(ty))
+}
+
+/// The shape and element type of a vector type.
+pub fn vector_shape(ty: Type) -> Option<(Vec<i64>, Type)> {
+    ty.is_vector().then(|| shaped(ty))
+}
+
+fn shaped(ty: Type) -> (Vec<i64>, Type) {
     let raw = ty.to_raw();
     unsafe {
         let rank = mlir_sys::mlirShapedTypeGetRank(raw);
         let shape = (0..rank).map(|i| mlir_sys::mlirShapedTypeGetDimSize(raw, i as isize)).collect();
-        Some((shape, Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(raw))))
+        (shape, Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(raw)))
     }
 }
 
