@@ -4,7 +4,7 @@
 use super::collectives::{Emitter, local_tensor};
 use super::parallel::operand_dims;
 use super::runtime_checks;
-use crate::mlir::ir::{constant_of, defining_op, for_each_nested, op_name, value_key};
+use crate::mlir::ir::{defining_op, filled_float, filled_int, for_each_nested, op_name, value_key};
 use axe_dialects::diagnostic::{emit_error, emit_error_at};
 use axe_distribute::{Combine, Grid, Sharding, plan};
 use axe_layout::{AxisKind, Layout};
@@ -475,13 +475,7 @@ fn body_combine(op: &OperationRef) -> Option<Combine> {
 }
 
 fn is_zero_fill(init: Value) -> bool {
-    let Some(fill) = defining_op(init).filter(|d| op_name(d) == "linalg.fill") else { return false };
-    let Some(value) = fill.operand(0).ok() else { return false };
-    let Some(constant) = defining_op(value).filter(|d| op_name(d) == "arith.constant") else { return false };
-    constant_of(value, 64) == Some(0) || constant.attribute("value").is_ok_and(|a| {
-        let text = a.to_string();
-        text.starts_with("0.000000e+00") || text.starts_with("-0.000000e+00")
-    })
+    filled_int(init, 64) == Some(0) || filled_float(init) == Some(0.0)
 }
 
 /// The op that consumes the first collective's operand (to keep it when redirecting uses).

@@ -6,7 +6,7 @@
 
 use crate::mlir::ir::{op_name, value_key};
 use melior::ir::{
-    attribute::FloatAttribute, operation::OperationLike, BlockLike, BlockRef, OperationRef, Value,
+    operation::OperationLike, BlockLike, BlockRef, Value,
 };
 use std::collections::HashMap;
 
@@ -65,7 +65,7 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
             values.get(&value_key(v)).copied().ok_or_else(|| format!("'{name}' reads a value defined outside the body"))
         };
         let produced = match name.as_str() {
-            "arith.constant" => Scalar::Constant(float_constant(&op).ok_or("has a non-float constant in its body")?),
+            "arith.constant" => Scalar::Constant(crate::mlir::ir::float_constant(&op).ok_or("has a non-float constant in its body")?),
             "arith.extf" | "arith.truncf" => operand(0)?,
             "math.exp" | "math.log" | "math.tanh" | "math.sqrt" | "math.rsqrt" => {
                 let function = name.trim_start_matches("math.");
@@ -135,12 +135,4 @@ fn map(steps: &mut Vec<Step>, function: &'static str, src: Operand, scale: f64) 
 fn binary(steps: &mut Vec<Step>, function: &'static str, lhs: Operand, rhs: Operand, commutes: bool) -> Scalar {
     steps.push(Step::Binary { function, lhs, rhs, commutes });
     Scalar::Tensor(Operand::Step(steps.len() - 1))
-}
-
-/// The value of a scalar float `arith.constant`.
-pub fn float_constant(op: &OperationRef) -> Option<f64> {
-    if op_name(op) != "arith.constant" {
-        return None;
-    }
-    op.attribute("value").ok().and_then(|a| FloatAttribute::try_from(a).ok()).map(|f| f.value())
 }

@@ -5,13 +5,13 @@
 //! PSUM bank of fp32), `axe.gemm` into PSUM, an eviction to SBUF and the store. K is padded
 //! to whole 128-partition blocks; the padding loads as zeros and adds nothing.
 
-use super::body::float_constant;
+use crate::mlir::ir::filled_float;
 use super::kernel_text::{k_blocked_type, tile_type, Orientation, PARTITIONS};
 use super::shapes::{round_up, static_tensor};
 use super::row_loop::{Coverage, RowLoop, Tile};
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, MapResult};
-use crate::mlir::ir::{defining_op, op_name, value_key};
+use crate::mlir::ir::{op_name, value_key};
 use melior::ir::{operation::OperationLike, OperationRef, Value};
 
 /// Columns of C per matmul: one 2 KiB PSUM bank of fp32.
@@ -49,12 +49,7 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
     if a_element != b_element {
         return unsupported(op, format!("multiplies {a_element} by {b_element}; the TensorE takes two operands of one type"));
     }
-    let is_zero_fill = defining_op(init)
-        .filter(|d| op_name(d) == "linalg.fill")
-        .and_then(|f| f.operand(0).ok())
-        .and_then(defining_op)
-        .and_then(|c| float_constant(&c))
-        .is_some_and(|v| v == 0.0);
+    let is_zero_fill = filled_float(init).is_some_and(|v| v == 0.0);
     if !is_zero_fill {
         return unsupported(op, "accumulates into a tensor that is not a linalg.fill of 0 (axe.gemm starts a PSUM tile from zero)");
     }

@@ -4,13 +4,13 @@
 //! combined with `axe.binary`. The init must be a `linalg.fill` of the combiner's identity
 //! (what tosa-to-linalg writes); anything it would add is reported.
 
-use super::body::float_constant;
+use crate::mlir::ir::filled_float;
 use super::kernel_text::{tile_type, Orientation, PARTITIONS};
 use super::shapes::{rows_cols, static_tensor};
 use super::row_loop::{Coverage, RowLoop, Tile};
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, MapResult};
-use crate::mlir::ir::{defining_op, i64_array, op_name, value_key};
+use crate::mlir::ir::{i64_array, op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, Value};
 
 /// Columns reduced per instruction (16 KiB of fp32 per partition).
@@ -167,8 +167,7 @@ fn combiner(block: melior::ir::BlockRef) -> Result<(&'static str, IsIdentity), S
 
 /// The init must be a fill of the identity: axe.reduce starts from nothing.
 fn check_init<'c, 'a>(op: OperationRef<'c, 'a>, init: Value<'c, 'a>, function: &str, identity: IsIdentity) -> Converted<'c, 'a, ()> {
-    let fill = defining_op(init).filter(|d| op_name(d) == "linalg.fill");
-    let value = fill.and_then(|f| f.operand(0).ok()).and_then(defining_op).and_then(|c| float_constant(&c));
+    let value = filled_float(init);
     match value {
         Some(v) if identity(v) => Ok(()),
         Some(v) => unsupported(op, format!("starts its {function} from {v}, not the identity; fold the init into a following elementwise op")),

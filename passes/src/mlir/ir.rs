@@ -83,6 +83,29 @@ pub fn constant_value(op: &OperationRef, width: u32) -> Option<i64> {
 }
 
 /// The value of `value` if an `arith.constant` / `index.constant` defines it.
+/// The value of a scalar float `arith.constant`.
+pub fn float_constant(op: &OperationRef) -> Option<f64> {
+    if op_name(op) != "arith.constant" {
+        return None;
+    }
+    op.attribute("value").ok().and_then(|a| melior::ir::attribute::FloatAttribute::try_from(a).ok()).map(|f| f.value())
+}
+
+/// `read` of the value a `linalg.fill` producing `init` fills with.
+fn fill_operand<T>(init: Value, read: impl FnOnce(Value) -> Option<T>) -> Option<T> {
+    read(defining_op(init).filter(|d| op_name(d) == "linalg.fill")?.operand(0).ok()?)
+}
+
+/// The integer a `linalg.fill` producing `init` fills with, when it is a constant.
+pub fn filled_int(init: Value, width: u32) -> Option<i64> {
+    fill_operand(init, |v| constant_of(v, width))
+}
+
+/// The float a `linalg.fill` producing `init` fills with, when it is a constant.
+pub fn filled_float(init: Value) -> Option<f64> {
+    fill_operand(init, |v| defining_op(v).and_then(|c| float_constant(&c)))
+}
+
 pub fn constant_of(value: Value, width: u32) -> Option<i64> {
     let op = defining_op(value)?;
     match op_name(&op).as_str() {
