@@ -169,11 +169,10 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
     // STAGES stages of 16-byte cp.async copies where both loads are proved to read aligned
     // chunks along k (A) and the columns (B); else one stage of element copies.
     let [bm, bn] = tiling.block_shape();
-    let even = |rows: i64, cols: i64| cols % contiguity::CHUNK == 0 && (rows * cols / contiguity::CHUNK) % threads == 0;
     let pipelined = contiguity::copies_in_chunks(&c.a, value_key(c.sum.value), &ranges)
         && contiguity::copies_in_chunks(&c.b, value_key(c.cols.value), &ranges)
-        && even(bm, atom.k)
-        && even(atom.k, bn);
+        && staging::splits_into_chunks([bm, atom.k], threads)
+        && staging::splits_into_chunks([atom.k, bn], threads);
     let stages: &[i64] = if pipelined { &[STAGES] } else { &[] };
     let tile = |rows: i64, cols: i64| stages.iter().copied().chain([rows, cols]).collect::<Vec<_>>();
     let shared_a = staging::allocate(&at, c.input_type, &tile(bm, atom.k))?;
@@ -208,8 +207,8 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
 
     let f32_type = Type::float32(context);
     let accumulator = staging::vector(f32_type, &[c_regs / 2, 2]);
-    let zero = at.insert_built(ops::generic(context, "arith.constant", &[("value", Attribute::parse(context, &format!("dense<0.0> : {accumulator}")).ok_or("a zero vector")?)], &[], Some(accumulator), at.location)).result(0).expect("one result").into();
-    let inits = vec![zero; (tm * tn) as usize];
+    let zeros = at.insert_built(ops::generic(context, "arith.constant", &[("value", Attribute::parse(context, &format!("dense<0.0> : {accumulator}")).ok_or("a zero vector")?)], &[], Some(accumulator), at.location)).result(0).expect("one result").into();
+    let inits = vec![zeros; (tm * tn) as usize];
     let index = Type::index(context);
     let step_block = Block::new(&std::iter::once((index, at.location)).chain(inits.iter().map(|_| (accumulator, at.location))).collect::<Vec<_>>());
     let bounds = [at.index(0), at.index(c.sum.extent), at.index(atom.k)];

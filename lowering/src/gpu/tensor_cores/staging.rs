@@ -64,6 +64,12 @@ pub fn copy_tile<'c, 'a>(
     Ok(())
 }
 
+/// Whether a `rows x cols` tile's rows are whole 16-byte chunks and the chunks split evenly
+/// over `threads`, as [`copy_tile_async`] copies them.
+pub fn splits_into_chunks([rows, cols]: [i64; 2], threads: i64) -> bool {
+    cols % CHUNK == 0 && (rows * (cols / CHUNK)) % threads == 0
+}
+
 /// The block's threads start 16-byte `cp.async` copies of the `rows x cols` tile into
 /// `shared[prefix.., row, col]`: thread `tid` of `threads` copies chunks `tid`, `tid +
 /// threads`, ... of [`CHUNK`] elements (row-major), chunk (row, col) from `source(row, col)`,
@@ -77,12 +83,11 @@ pub fn copy_tile_async<'c, 'a>(
     prefix: &[Value<'c, 'a>],
     source: &dyn Fn(Value<'c, 'a>, Value<'c, 'a>) -> (Value<'c, 'a>, Vec<Value<'c, 'a>>),
 ) -> Result<(), String> {
-    let uneven = || format!("a {rows} x {cols} tile does not split into 16-byte chunks evenly over {threads} threads");
-    if cols % CHUNK != 0 {
-        return Err(uneven());
+    if !splits_into_chunks([rows, cols], threads) {
+        return Err(format!("a {rows} x {cols} tile does not split into 16-byte chunks evenly over {threads} threads"));
     }
     let per_row = cols / CHUNK;
-    for c in pieces_of_thread(at, tid, threads, rows * per_row).ok_or_else(uneven)? {
+    for c in pieces_of_thread(at, tid, threads, rows * per_row).expect("checked above") {
         let row = at.binary("arith.divui", c, at.index(per_row));
         let col = at.binary("arith.muli", at.binary("arith.remui", c, at.index(per_row)), at.index(CHUNK));
         let (buffer, indices) = source(row, col);
