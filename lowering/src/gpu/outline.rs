@@ -169,7 +169,7 @@ fn outline<'c, 'a>(context: &'c Context, kernel: &Kernel<'c, 'a>, gpu_body: meli
 fn workgroup_attributions<'c, 'a>(context: &'c Context, gpu_func: OperationRef<'c, 'a>) -> Result<(), PassFailed> {
     let entry = gpu_func.region(0).expect("one region").first_block().expect("a body");
     let is_workgroup = |op: &OperationRef| {
-        op_name(op) == "memref.alloca" && op.result(0).is_ok_and(|r| r.r#type().to_string().contains("#gpu.address_space<workgroup>"))
+        op_name(op) == "memref.alloca" && op.result(0).is_ok_and(|r| axe_passes::kernel_ir::is_workgroup_memory(r.r#type()))
     };
     let mut nested = None;
     for_each_nested(&gpu_func, &mut |op| {

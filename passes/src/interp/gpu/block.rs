@@ -263,7 +263,7 @@ impl<'g> BlockRun<'g> {
                 }
                 // Workgroup memory (before outlining makes it an attribution) is one buffer
                 // for the block, aligned as the op says.
-                let workgroup = op.result(0).is_ok_and(|r| r.r#type().to_string().contains("#gpu.address_space<workgroup>"));
+                let workgroup = op.result(0).is_ok_and(|r| crate::kernel_ir::is_workgroup_memory(r.r#type()));
                 if workgroup {
                     let m = MemRef::alloc(elem, shape.clone(), sentinel(elem)).map_err(|m| InterpError::at(op, m))?;
                     self.set_alignment(&m, alignment_of(int_attr(op, "alignment"), elem));
