@@ -2,7 +2,7 @@
 //
 // Parsing, printing and verifiers for the axe ops (AxeOps.td). Layout
 // questions (admits, placement, which axes a dimension maps to) go to the Rust
-// layout library and the Trainium rules through the C ABI (LayoutCAPI.h).
+// layout library and the Trainium and GPU rules through the C ABI (LayoutCAPI.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,6 +50,16 @@ struct RustText {
 enum AxisBit { kP = 1, kF = 2, kBank = 4, kOther = 8 };
 } // namespace
 
+/// GPU scopes (global, shared, reg) against Trainium ones (hbm, sbuf, psum).
+static bool isGpuScope(MemoryScope scope) {
+  return scope == MemoryScope::global || scope == MemoryScope::shared || scope == MemoryScope::reg;
+}
+
+/// Device memory: what kernel arguments live in and what may carry a default layout.
+static bool isDeviceMemory(MemoryScope scope) {
+  return scope == MemoryScope::hbm || scope == MemoryScope::global;
+}
+
 static LayoutAttr rowMajor(MLIRContext *context, ArrayRef<int64_t> shape) {
   RustText text;
   if (!axe_layout_row_major(shape.data(), shape.size(), &text.data))
@@ -81,7 +91,7 @@ Type axe::TensorType::parse(AsmParser &parser) {
     return {};
   std::optional<MemoryScope> scope = symbolizeMemoryScope(keyword);
   if (!scope) {
-    parser.emitError(scopeLoc, "expected a memory scope (hbm, sbuf or psum), got '") << keyword << "'";
+    parser.emitError(scopeLoc, "expected a memory scope (hbm, sbuf, psum, global, shared or reg), got '") << keyword << "'";
     return {};
   }
   LayoutAttr layout;
@@ -95,11 +105,13 @@ Type axe::TensorType::parse(AsmParser &parser) {
       parser.emitError(layoutLoc, "expected an #axe.layout");
       return {};
     }
-  } else if (*scope == MemoryScope::hbm) {
+  } else if (isDeviceMemory(*scope)) {
     layout = rowMajor(parser.getContext(), shape);
   } else {
     parser.emitError(parser.getCurrentLocation(), "an ")
-        << keyword << " tensor needs an #axe.layout over P and F";
+        << keyword << " tensor needs an #axe.layout"
+        << (isGpuScope(*scope) ? (*scope == MemoryScope::reg ? " over reg and the thread axes" : " over m")
+                               : " over P and F");
     return {};
   }
   if (parser.parseGreater())
@@ -113,7 +125,7 @@ void axe::TensorType::print(AsmPrinter &printer) const {
   for (int64_t d : getShape())
     printer << d << "x";
   printer << getElementType() << ", " << stringifyMemoryScope(getScope());
-  if (getScope() != MemoryScope::hbm || getLayout() != rowMajor(getContext(), getShape()))
+  if (!isDeviceMemory(getScope()) || getLayout() != rowMajor(getContext(), getShape()))
     printer << ", " << getLayout();
   printer << ">";
 }
@@ -133,8 +145,9 @@ LogicalResult axe::TensorType::verify(function_ref<InFlightDiagnostic()> emitErr
   RustText error;
   StringRef spec = layout.getSpec();
   int64_t bytes = std::max<int64_t>(1, element.getIntOrFloatBitWidth() / 8);
-  if (!axe_trainium_check_placement(spec.data(), spec.size(), shape.data(), shape.size(),
-                                    static_cast<uint32_t>(scope), bytes, &error.data))
+  auto check = isGpuScope(scope) ? axe_gpu_check_placement : axe_trainium_check_placement;
+  if (!check(spec.data(), spec.size(), shape.data(), shape.size(), static_cast<uint32_t>(scope), bytes,
+             &error.data))
     return emitError() << "invalid " << stringifyMemoryScope(scope) << " tensor "
                        << layout << ": " << error.str();
   return success();
@@ -147,7 +160,9 @@ static int32_t dimAxes(axe::TensorType type, unsigned dim) {
   return axe_layout_dim_axes(spec.data(), spec.size(), shape.data(), shape.size(), dim);
 }
 
-static bool onChip(axe::TensorType type) { return type.getScope() != MemoryScope::hbm; }
+static bool onChip(axe::TensorType type) {
+  return type.getScope() == MemoryScope::sbuf || type.getScope() == MemoryScope::psum;
+}
 
 //===----------------------------------------------------------------------===//
 // axe.kernel
@@ -222,15 +237,36 @@ LogicalResult KernelOp::verify() {
                                << type.getNumInputs() << " inputs";
   if (getArgNames().size() != type.getNumInputs())
     return emitOpError("needs one name per argument in 'arg_names'");
+  // A GPU kernel (grid and block given) takes global tensors; a Trainium kernel hbm ones.
+  if (getGrid().has_value() != getBlock().has_value())
+    return emitOpError("needs both 'grid' and 'block' (a GPU kernel) or neither (a Trainium kernel)");
+  bool gpu = getBlock().has_value();
+  if (gpu) {
+    for (auto [what, sizes] : {std::pair<StringRef, ArrayRef<int64_t>>{"grid", *getGrid()}, {"block", *getBlock()}}) {
+      if (sizes.empty() || sizes.size() > 3)
+        return emitOpError("'") << what << "' has 1 to 3 sizes (x, y, z), but got " << sizes.size();
+      int64_t limit = what == "block" ? 1024 : (int64_t{1} << 31) - 1;
+      for (int64_t s : sizes)
+        if (s < 1 || s > limit)
+          return emitOpError("'") << what << "' sizes must be in [1, " << limit << "], but got " << s;
+    }
+    int64_t threads = 1;
+    for (int64_t s : *getBlock())
+      threads *= s;
+    if (threads > 1024)
+      return emitOpError("has ") << threads << " threads per block; a block has at most 1024";
+  }
+  MemoryScope memory = gpu ? MemoryScope::global : MemoryScope::hbm;
+  StringRef memoryName = gpu ? "a global" : "an hbm";
   for (auto [i, t] : llvm::enumerate(type.getInputs())) {
     auto tensor = dyn_cast<axe::TensorType>(t);
-    if (!tensor || tensor.getScope() != MemoryScope::hbm)
-      return emitOpError("argument ") << i << " must be an hbm !axe.tensor, but got " << t;
+    if (!tensor || tensor.getScope() != memory)
+      return emitOpError("argument ") << i << " must be " << memoryName << " !axe.tensor, but got " << t;
   }
   for (auto [i, t] : llvm::enumerate(type.getResults())) {
     auto tensor = dyn_cast<axe::TensorType>(t);
-    if (!tensor || tensor.getScope() != MemoryScope::hbm)
-      return emitOpError("result ") << i << " must be an hbm !axe.tensor, but got " << t;
+    if (!tensor || tensor.getScope() != memory)
+      return emitOpError("result ") << i << " must be " << memoryName << " !axe.tensor, but got " << t;
   }
   return success();
 }
@@ -278,17 +314,46 @@ void AllocOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 // Operators
 //===----------------------------------------------------------------------===//
 
+/// GPU operators take GPU tensors only, Trainium operators Trainium ones; a GPU operator names
+/// its execution scope.
+static LogicalResult checkTarget(Operation *op, std::optional<ExecScope> scope) {
+  std::optional<bool> gpu;
+  for (Value v : op->getOperands()) {
+    auto t = dyn_cast<axe::TensorType>(v.getType());
+    if (!t)
+      continue;
+    if (gpu && *gpu != isGpuScope(t.getScope()))
+      return op->emitOpError("mixes GPU tensors (global, shared, reg) with Trainium ones (hbm, sbuf, psum)");
+    gpu = isGpuScope(t.getScope());
+  }
+  if (gpu.value_or(false) && !scope)
+    return op->emitOpError("on GPU tensors needs an execution scope ('at cta', 'at warp', ...)");
+  if (!gpu.value_or(false) && scope)
+    return op->emitOpError("on Trainium tensors runs at kernel scope; 'at ")
+           << stringifyExecScope(*scope) << "' is for GPU tensors";
+  return success();
+}
+
+/// Operands of `axe.copy` that may be a region: device memory, and GPU shared memory.
+static bool takesRegion(MemoryScope scope) {
+  return isDeviceMemory(scope) || scope == MemoryScope::shared;
+}
+
 LogicalResult CopyOp::verify() {
   auto src = cast<axe::TensorType>(getSrc().getType());
   auto dst = cast<axe::TensorType>(getDst().getType());
+  if (failed(checkTarget(*this, getScope())))
+    return failure();
+  if (getAsync() && !(src.getScope() == MemoryScope::global && dst.getScope() == MemoryScope::shared))
+    return emitOpError("is 'async' (cp.async) only from global into shared memory");
   bool srcRegion = !getSrcOffsets().empty(), dstRegion = !getDstOffsets().empty();
   if (srcRegion && dstRegion)
     return emitOpError("takes a region of at most one operand");
-  if (srcRegion && src.getScope() != MemoryScope::hbm)
-    return emitOpError("takes offsets only for an hbm operand, but src is in ")
+  if (srcRegion && !takesRegion(src.getScope()))
+    return emitOpError("takes offsets only for an hbm, global or shared operand, but src is in ")
            << stringifyMemoryScope(src.getScope());
-  if (dstRegion && dst.getScope() != MemoryScope::hbm)
-    return emitOpError("takes offsets only for an hbm operand, but dst is in ")
+  if (dstRegion && !takesRegion(dst.getScope()))
+    return emitOpError("takes offsets only for an hbm, global or shared operand, but dst is in ")
            << stringifyMemoryScope(dst.getScope());
   if (srcRegion && getSrcOffsets().size() != static_cast<size_t>(src.getRank()))
     return emitOpError("needs ") << src.getRank() << " src offsets, one per dimension, but got "
@@ -319,6 +384,24 @@ LogicalResult GemmOp::verify() {
     return emitOpError("contracts K = ") << k << " of A with K = " << b.getShape()[0] << " of B";
   if (c.getShape()[0] != m || c.getShape()[1] != n)
     return emitOpError("needs C of shape [") << m << ", " << n << "], but got [" << c.getShape() << "]";
+  if (failed(checkTarget(*this, getScope())))
+    return failure();
+  if (isGpuScope(a.getScope())) {
+    // The tensor cores: one warp's register fragments (axe-dispatch-gpu checks their layouts).
+    if (*getScope() != ExecScope::warp)
+      return emitOpError("runs on the tensor cores at warp scope, not at ") << stringifyExecScope(*getScope());
+    for (auto [name, t] : {std::pair<StringRef, axe::TensorType>{"A", a}, {"B", b}, {"C", c}})
+      if (t.getScope() != MemoryScope::reg)
+        return emitOpError("reads ") << name << " from registers (mma.sync), but it is in "
+                                     << stringifyMemoryScope(t.getScope());
+    if (!c.getElementType().isF32())
+      return emitOpError("accumulates in f32, but C has ") << c.getElementType();
+    Type in = a.getElementType();
+    if (in != b.getElementType() || !(in.isF16() || in.isBF16()))
+      return emitOpError("multiplies f16 or bf16 inputs of one type, but got ")
+             << a.getElementType() << " and " << b.getElementType();
+    return success();
+  }
   if (a.getScope() != MemoryScope::sbuf || b.getScope() != MemoryScope::sbuf)
     return emitOpError("reads A and B from sbuf (Appendix H)");
   if (c.getScope() != MemoryScope::psum)
@@ -342,6 +425,23 @@ LogicalResult GemmOp::verify() {
       failed(check(c, 0, kP, 0, "needs M of C on the partition axis P")) ||
       failed(check(c, 1, 0, kP, "needs N of C on the free axis F, not on P")))
     return failure();
+  return success();
+}
+
+LogicalResult FillOp::verify() {
+  auto dst = cast<axe::TensorType>(getDst().getType());
+  if (getValue().getType() != dst.getElementType())
+    return emitOpError("fills with a ") << getValue().getType() << " value a tensor of "
+                                        << dst.getElementType();
+  if (dst.getScope() != MemoryScope::reg && dst.getScope() != MemoryScope::shared)
+    return emitOpError("fills a register or shared tensor, but dst is in ")
+           << stringifyMemoryScope(dst.getScope());
+  return success();
+}
+
+LogicalResult WaitAsyncOp::verify() {
+  if (getPending() < 0 || getPending() > 7)
+    return emitOpError("leaves 0 to 7 groups pending (cp.async.wait_group), but got ") << getPending();
   return success();
 }
 

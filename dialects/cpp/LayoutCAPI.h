@@ -29,6 +29,10 @@ bool axe_layout_row_major(const int64_t *shape, size_t rank, char **outText);
 bool axe_trainium_check_placement(const char *data, size_t len, const int64_t *shape,
                                   size_t rank, uint32_t scope, int64_t elemBytes,
                                   char **outError);
+/// GPU placement rules for a tensor in `scope` (3 global, 4 shared, 5 reg).
+bool axe_gpu_check_placement(const char *data, size_t len, const int64_t *shape,
+                             size_t rank, uint32_t scope, int64_t elemBytes,
+                             char **outError);
 /// The axes dimension `dim` of a tensor of `shape` maps to, as a bit set
 /// (1 P, 2 F, 4 Bank, 8 any other); -1 when the layout does not group by
 /// the shape.

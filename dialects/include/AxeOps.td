@@ -1,11 +1,12 @@
 //===- AxeOps.td - axe operations -------------------------*- tablegen -*-===//
 //
-// The Trainium subset of the Axe DSL (spec 001 section 3.2 "Operators and
-// schedules", section 3.4 "AI accelerator support", Appendix H): a kernel over
-// HBM tensors, on-chip allocation, and the collective operators that
-// `axe-dispatch-trainium` maps onto NKI instructions from their layouts.
-// Every operator works on whole tensors; only HBM operands of `axe.copy` take
-// a region (an offset; the size is the other operand's shape).
+// The Axe DSL (spec 001 section 3.2 "Operators and schedules", section 3.4
+// "AI accelerator support", Appendix H): a kernel over device-memory tensors,
+// allocation, and the collective operators that `axe-dispatch-trainium` maps
+// onto NKI instructions and `axe-dispatch-gpu` onto NVIDIA instructions from
+// their layouts. Operators work on whole tensors; only a device-memory (or
+// GPU shared) operand of `axe.copy` takes a region (an offset; the size is
+// the other operand's shape).
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,6 +44,13 @@ def Axe_BinaryFn : I32EnumAttr<"BinaryFn", "an elementwise function of two opera
   let cppNamespace = "::mlir::axe";
 }
 
+def Axe_ExecScope : I32EnumAttr<"ExecScope", "the threads that run an operator together", [
+    I32EnumAttrCase<"kernel", 0>, I32EnumAttrCase<"cta", 1>, I32EnumAttrCase<"warpgroup", 2>,
+    I32EnumAttrCase<"warp", 3>, I32EnumAttrCase<"thread", 4>,
+  ]> {
+  let cppNamespace = "::mlir::axe";
+}
+
 def Axe_ReduceFn : I32EnumAttr<"ReduceFn", "a reduction", [
     I32EnumAttrCase<"add", 0>, I32EnumAttrCase<"maximum", 1>, I32EnumAttrCase<"minimum", 2>,
   ]> {
@@ -55,7 +63,7 @@ def Axe_ReduceFn : I32EnumAttr<"ReduceFn", "a reduction", [
 
 def Axe_KernelOp : Axe_Op<"kernel", [IsolatedFromAbove, Symbol, SingleBlock,
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmBlockArgumentNames"]>]> {
-  let summary = "a Trainium kernel over HBM tensors";
+  let summary = "a Trainium or GPU kernel over device-memory tensors";
   let description = [{
     `axe.kernel @name(%a: T0, %b: T1) -> (R0) { ... }` is a kernel whose
     arguments are HBM tensors (row-major, as the caller passes arrays). Its
@@ -71,9 +79,17 @@ def Axe_KernelOp : Axe_Op<"kernel", [IsolatedFromAbove, Symbol, SingleBlock,
       axe.return %out : !axe.tensor<128x64xf32, hbm>
     }
     ```
+
+    With `grid` and `block` (blocks and threads per block, x first, 1 to 3
+    entries each) it is a GPU kernel: its arguments and results are `global`
+    tensors and every thread of the launch runs the body. Native code
+    (`gpu.thread_id`, `gpu.block_id`, `gpu.barrier`, `scf`, `arith`) mixes
+    with the operators, each run by the threads of its execution scope.
+    `axe-dispatch-gpu` makes it a GPU kernel function.
   }];
   let arguments = (ins SymbolNameAttr:$sym_name, TypeAttrOf<FunctionType>:$function_type,
-                       StrArrayAttr:$arg_names);
+                       StrArrayAttr:$arg_names, OptionalAttr<DenseI64ArrayAttr>:$grid,
+                       OptionalAttr<DenseI64ArrayAttr>:$block);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
@@ -92,7 +108,7 @@ def Axe_ReturnOp : Axe_Op<"return", [Terminator, HasParent<"KernelOp">, Pure]> {
 
 def Axe_AllocOp : Axe_Op<"alloc", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
-  let summary = "allocates a tensor in HBM, SBUF or PSUM";
+  let summary = "allocates a tensor in HBM, SBUF or PSUM, or in GPU global, shared or register memory";
   let description = [{
     A fresh tensor of the result type. Its contents are undefined until
     written (the NKI simulator fills fresh buffers with NaN; so does ours).
@@ -108,7 +124,7 @@ def Axe_AllocOp : Axe_Op<"alloc", [
 }
 
 //===----------------------------------------------------------------------===//
-// Operators (dispatched by axe-dispatch-trainium)
+// Operators (dispatched by axe-dispatch-trainium and axe-dispatch-gpu)
 //===----------------------------------------------------------------------===//
 
 def Axe_CopyOp : Axe_Op<"copy", [AttrSizedOperandSegments]> {
@@ -133,12 +149,29 @@ def Axe_CopyOp : Axe_Op<"copy", [AttrSizedOperandSegments]> {
     axe.copy %AT[%c0, %m] to %a : !axe.tensor<4096x4096xbf16, hbm> to !axe.tensor<4096x128xbf16, sbuf, #lA>
     axe.copy %acc to %c : !axe.tensor<128x512xf32, psum, #lC> to !axe.tensor<128x512xbf16, sbuf, #lC>
     ```
+
+    On a GPU the copy names its execution scope (`at cta`, `at warp`, ...)
+    and either operand in global or shared memory may be a region; the
+    other operand's shape is the region's. A GPU region must lie inside its
+    tensor (the GPU emulator reports an access outside it). `axe-dispatch-gpu` picks the schedule from the layouts:
+    global -> shared at `cta` scope as 16-byte `cp.async` (with `async`),
+    128-bit vector loads and stores, or element copies; shared -> registers
+    at `warp` scope as `ldmatrix` when the registers are `mma.sync`
+    fragments, else element loads; registers -> global or shared as the
+    stores of each thread's elements. An `async` copy commits its cp.async
+    group; `axe.wait_async` completes it.
+
+    ```mlir
+    axe.copy %A[%k, %m] to %sa at cta async : !axe.tensor<4096x4096xf16, global, #lAg> to !axe.tensor<32x128xf16, shared, #lAs>
+    axe.copy %sa[%c0, %wm] to %fa at warp : !axe.tensor<32x128xf16, shared, #lAs> to !axe.tensor<16x64xf16, reg, #fragA>
+    ```
   }];
   let arguments = (ins Axe_AnyTensor:$src, Variadic<Index>:$src_offsets,
-                       Axe_AnyTensor:$dst, Variadic<Index>:$dst_offsets);
+                       Axe_AnyTensor:$dst, Variadic<Index>:$dst_offsets,
+                       OptionalAttr<Axe_ExecScope>:$scope, UnitAttr:$async);
   let assemblyFormat = [{
-    $src (`[` $src_offsets^ `]`)? `to` $dst (`[` $dst_offsets^ `]`)? attr-dict
-    `:` type($src) `to` type($dst)
+    $src (`[` $src_offsets^ `]`)? `to` $dst (`[` $dst_offsets^ `]`)? (`at` $scope^)? (`async` $async^)?
+    attr-dict `:` type($src) `to` type($dst)
   }];
   let hasVerifier = 1;
 }
@@ -159,12 +192,52 @@ def Axe_GemmOp : Axe_Op<"gemm"> {
     ```mlir
     axe.gemm %a, %b into %acc : !tA, !tB into !tC
     ```
+
+    On a GPU (`reg` operands, `at warp`) the same product runs on the tensor
+    cores: A and B in f16 or bf16, C in f32, one warp's fragments.
+    `axe-dispatch-gpu` issues one `mma.sync` m16n8k16 per atom when each
+    layout is a tiling of the instruction's fragment layout over `reg`
+    (tile-of, spec 001 section 3.3), and says which operand is not.
   }];
-  let arguments = (ins Axe_AnyTensor:$a, Axe_AnyTensor:$b, Axe_AnyTensor:$c, UnitAttr:$accumulate);
+  let arguments = (ins Axe_AnyTensor:$a, Axe_AnyTensor:$b, Axe_AnyTensor:$c, UnitAttr:$accumulate,
+                       OptionalAttr<Axe_ExecScope>:$scope);
   let assemblyFormat = [{
-    $a `,` $b `into` $c (`accumulate` $accumulate^)? attr-dict
+    $a `,` $b `into` $c (`accumulate` $accumulate^)? (`at` $scope^)? attr-dict
     `:` type($a) `,` type($b) `into` type($c)
   }];
+  let hasVerifier = 1;
+}
+
+def Axe_FillOp : Axe_Op<"fill"> {
+  let summary = "sets every element of a GPU tensor to one value";
+  let description = [{
+    `dst[x] = value` for every x; each thread writes the elements it holds
+    (a register tensor) or the block's threads share the work (shared).
+    The value has the element type.
+
+    ```mlir
+    axe.fill %zero into %acc : f32 into !axe.tensor<64x32xf32, reg, #fragC>
+    ```
+  }];
+  let arguments = (ins AnyType:$value, Axe_AnyTensor:$dst);
+  let assemblyFormat = "$value `into` $dst attr-dict `:` type($value) `into` type($dst)";
+  let hasVerifier = 1;
+}
+
+def Axe_WaitAsyncOp : Axe_Op<"wait_async"> {
+  let summary = "completes a block's asynchronous copies but the newest `pending` groups";
+  let description = [{
+    At `cta` scope: every thread waits until its `async` copies but those of
+    its newest `pending` groups have landed (`cp.async.wait_group`), then the
+    block passes a barrier, so the copies are visible to every thread and the
+    buffers read before it may be refilled.
+
+    ```mlir
+    axe.wait_async 1
+    ```
+  }];
+  let arguments = (ins I64Attr:$pending);
+  let assemblyFormat = "$pending attr-dict";
   let hasVerifier = 1;
 }
 

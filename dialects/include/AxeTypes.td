@@ -18,6 +18,9 @@ def Axe_MemoryScope : I32EnumAttr<"MemoryScope", "the memory a tensor lives in",
     I32EnumAttrCase<"hbm", 0>,
     I32EnumAttrCase<"sbuf", 1>,
     I32EnumAttrCase<"psum", 2>,
+    I32EnumAttrCase<"global", 3>,
+    I32EnumAttrCase<"shared", 4>,
+    I32EnumAttrCase<"reg", 5>,
   ]> {
   let cppNamespace = "::mlir::axe";
   let genSpecializedAttr = 0;
@@ -43,10 +46,23 @@ def Axe_TensorType : TypeDef<Axe_Dialect, "Tensor"> {
     iters, and span at most 128 partitions; a PSUM tensor fits its banks
     (spec 001 Appendix H).
 
+    On NVIDIA GPUs (spec 001 section 3.2, `axe-dispatch-gpu`):
+
+    - `global`: device memory addressed by `m`; the layout may be left out
+      (row-major). Another layout is a strided view of the dense array.
+    - `shared`: a block's shared memory, addressed by `m` (element offsets in
+      the buffer). No replica iters; at most 227 KiB.
+    - `reg`: registers. `reg` numbers a thread's elements; `lane` and `warp`
+      (or `tx`) say which thread holds them, so the layout says at which
+      execution scope the tensor is whole: over `lane` and `reg` it is one
+      warp's (an `mma.sync` fragment), over `reg` alone one thread's.
+
     ```mlir
     !axe.tensor<4096x4096xbf16, hbm>
     !axe.tensor<4096x128xbf16, sbuf, #axe.layout<S[(32,128,128):(128@F,1@P,1@F)]>>
     !axe.tensor<128x512xf32, psum, #axe.layout<S[(128,512):(1@P,1@F)]>>
+    !axe.tensor<32x128xf16, shared, #axe.layout<S[(32,128):(128,1)]>>
+    !axe.tensor<16x8xf32, reg, #axe.layout<S[(2,8,4,2):(2@reg,4@lane,1@lane,1@reg)]>>
     ```
   }];
   let parameters = (ins ArrayRefParameter<"int64_t">:$shape,

@@ -187,6 +187,36 @@ pub unsafe extern "C" fn axe_trainium_check_placement(
     }
 }
 
+/// Like [`axe_trainium_check_placement`] for the GPU scopes (`global`, `shared`, `reg`: codes
+/// 3 to 5 of `MemoryScope`).
+///
+/// # Safety
+/// As for [`axe_layout_check_admits`]; `out_error` receives a string to free with
+/// `axe_string_free` when this returns false.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn axe_gpu_check_placement(
+    data: *const c_char,
+    len: usize,
+    shape_data: *const i64,
+    rank: usize,
+    scope: u32,
+    elem_bytes: i64,
+    out_error: *mut *mut c_char,
+) -> bool {
+    let checked = (|| {
+        let l = unsafe { layout(data, len) }.map_err(|e| e.to_string())?;
+        let scope = axe_schedule::gpu_memory::GpuScope::from_code(scope).ok_or("unknown memory scope")?;
+        axe_schedule::gpu_memory::check_placement(&l, unsafe { shape(shape_data, rank) }, scope, elem_bytes)
+    })();
+    match checked {
+        Ok(()) => true,
+        Err(message) => {
+            unsafe { write_string(out_error, &message) };
+            false
+        }
+    }
+}
+
 /// The axes that dimension `dim` of a tensor of `shape` maps to: a bit set of
 /// 1 (P), 2 (F), 4 (Bank), 8 (any other axis); -1 when the layout does not
 /// group by the shape.
