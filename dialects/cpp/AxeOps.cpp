@@ -339,6 +339,44 @@ static bool takesRegion(MemoryScope scope) {
   return isDeviceMemory(scope) || scope == MemoryScope::shared;
 }
 
+/// A GPU copy's shape is its whole operand's; a region is the trailing dimensions of its tensor
+/// (leading ones extent 1). With both operands regions the shared one's trailing dimensions of
+/// the other's rank are the shape: a stack of tiles, its leading offsets picking one.
+static LogicalResult verifyGpuRegions(CopyOp op, axe::TensorType src, bool srcRegion,
+                                      axe::TensorType dst, bool dstRegion) {
+  if (!srcRegion && !dstRegion) {
+    if (src.getShape() != dst.getShape())
+      return op.emitOpError("copies a [") << src.getShape() << "] tensor into a [" << dst.getShape()
+                                          << "] one; give offsets to copy a region";
+    return success();
+  }
+  axe::TensorType region = srcRegion ? src : dst, whole = srcRegion ? dst : src;
+  if (srcRegion && dstRegion) {
+    bool srcShared = src.getScope() == MemoryScope::shared;
+    if (!srcShared && dst.getScope() != MemoryScope::shared)
+      return op.emitOpError("takes regions of both operands only when one is a shared stack of tiles");
+    region = srcShared ? dst : src;
+    whole = srcShared ? src : dst;
+    if (whole.getRank() < region.getRank())
+      return op.emitOpError("takes its shape from the shared stack's trailing ")
+             << region.getRank() << " dimensions, but it has rank " << whole.getRank();
+    ArrayRef<int64_t> shape = whole.getShape().take_back(region.getRank());
+    for (auto [e, full] : llvm::zip(shape, region.getShape()))
+      if (e > full)
+        return op.emitOpError("copies a [") << shape << "] tile, larger than the [" << region.getShape() << "] region tensor";
+    return success();
+  }
+  if (region.getRank() < whole.getRank())
+    return op.emitOpError("takes a region of the trailing ") << whole.getRank()
+           << " dimensions of a tensor of rank " << region.getRank();
+  ArrayRef<int64_t> trailing = region.getShape().take_back(whole.getRank());
+  for (auto [e, full] : llvm::zip(whole.getShape(), trailing))
+    if (e > full)
+      return op.emitOpError("copies a [") << whole.getShape() << "] region out of a [" << region.getShape()
+                                          << "] tensor";
+  return success();
+}
+
 LogicalResult CopyOp::verify() {
   auto src = cast<axe::TensorType>(getSrc().getType());
   auto dst = cast<axe::TensorType>(getDst().getType());
@@ -347,7 +385,8 @@ LogicalResult CopyOp::verify() {
   if (getAsync() && !(src.getScope() == MemoryScope::global && dst.getScope() == MemoryScope::shared))
     return emitOpError("is 'async' (cp.async) only from global into shared memory");
   bool srcRegion = !getSrcOffsets().empty(), dstRegion = !getDstOffsets().empty();
-  if (srcRegion && dstRegion)
+  bool gpu = isGpuScope(src.getScope());
+  if (srcRegion && dstRegion && !gpu)
     return emitOpError("takes a region of at most one operand");
   if (srcRegion && !takesRegion(src.getScope()))
     return emitOpError("takes offsets only for an hbm, global or shared operand, but src is in ")
@@ -361,6 +400,8 @@ LogicalResult CopyOp::verify() {
   if (dstRegion && getDstOffsets().size() != static_cast<size_t>(dst.getRank()))
     return emitOpError("needs ") << dst.getRank() << " dst offsets, one per dimension, but got "
                                  << getDstOffsets().size();
+  if (gpu)
+    return verifyGpuRegions(*this, src, srcRegion, dst, dstRegion);
   // A region of another rank pairs with the on-chip tensor by the dimensions above extent 1,
   // in order (axe-trainium region.rs); without a region the ranks are equal.
   auto nonUnit = [](axe::TensorType t) { return llvm::count_if(t.getShape(), [](int64_t e) { return e != 1; }); };

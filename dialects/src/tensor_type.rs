@@ -17,8 +17,19 @@ pub struct TensorInfo {
     pub layout: Layout,
 }
 
-/// The tensor type's parts; `None` for other types.
-pub fn tensor_info(ty: Type) -> Option<TensorInfo> {
+/// What any `!axe.tensor` type says, its scope as `MemoryScope`'s code (AxeTypes.td: 0-2
+/// Trainium, 3-5 GPU).
+#[derive(Clone, Debug)]
+pub struct RawTensor<'c> {
+    pub shape: Vec<i64>,
+    pub element: Type<'c>,
+    pub elem_bytes: i64,
+    pub scope: u32,
+    pub layout: Layout,
+}
+
+/// The parts of any `!axe.tensor`; `None` for other types.
+pub fn raw_tensor(ty: Type) -> Option<RawTensor> {
     let raw = ty.to_raw();
     if !unsafe { ffi::axeTypeIsATensor(raw) } {
         return None;
@@ -33,11 +44,18 @@ pub fn tensor_info(ty: Type) -> Option<TensorInfo> {
             mlir_sys::mlirIntegerTypeGetWidth(element.to_raw()) as i64
         }
     };
-    let scope = Scope::from_code(unsafe { ffi::axeTensorTypeGetScope(raw) })?;
+    let scope = unsafe { ffi::axeTensorTypeGetScope(raw) };
     let layout = unsafe { Attribute::from_raw(ffi::axeTensorTypeGetLayout(raw)) };
     // The verifier parsed this layout already.
     let layout = to_layout(layout)?.ok()?;
-    Some(TensorInfo { shape, element: element.to_string(), elem_bytes: (bits / 8).max(1), scope, layout })
+    Some(RawTensor { shape, element, elem_bytes: (bits / 8).max(1), scope, layout })
+}
+
+/// The tensor type's parts when it is a Trainium tensor; `None` for other types.
+pub fn tensor_info(ty: Type) -> Option<TensorInfo> {
+    let t = raw_tensor(ty)?;
+    let scope = Scope::from_code(t.scope)?;
+    Some(TensorInfo { shape: t.shape, element: t.element.to_string(), elem_bytes: t.elem_bytes, scope, layout: t.layout })
 }
 
 impl TensorInfo {

@@ -100,7 +100,7 @@ mod tests {
     #[test]
     fn capacity_is_checked() {
         assert!(check("S[(512,256):(256,1)]", &[512, 256], GpuScope::Shared, 2).unwrap_err().contains("at most"));
-        assert!(check("S[256:1@reg]", &[256], GpuScope::Reg, 4).is_ok());
+        assert!(check("S[255:1@reg]", &[255], GpuScope::Reg, 4).is_ok());
         assert!(check("S[512:1@reg]", &[512], GpuScope::Reg, 4).unwrap_err().contains("255"));
         assert!(check("S[8:1] + R[2:64]", &[8], GpuScope::Shared, 2).unwrap_err().contains("replicated"));
     }

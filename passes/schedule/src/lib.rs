@@ -20,6 +20,7 @@
 
 pub mod error;
 pub mod gpu_memory;
+pub mod gpu_operators;
 pub mod heuristics;
 pub mod mma;
 pub mod random;
