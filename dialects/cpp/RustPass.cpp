@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MPI/IR/MPI.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -70,7 +71,7 @@ public:
   void getDependentDialects(DialectRegistry &registry) const override {
     registry.insert<arith::ArithDialect, index::IndexDialect, scf::SCFDialect,
                     func::FuncDialect, math::MathDialect, memref::MemRefDialect,
-                    gpu::GPUDialect, nvgpu::NVGPUDialect, vector::VectorDialect, uop::UOpDialect,
+                    gpu::GPUDialect, nvgpu::NVGPUDialect, NVVM::NVVMDialect, vector::VectorDialect, uop::UOpDialect,
                     axe::AxeDialect, cf::ControlFlowDialect, tensor::TensorDialect, shard::ShardDialect,
                     mpi::MPIDialect>();
   }

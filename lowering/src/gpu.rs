@@ -9,6 +9,7 @@ mod builder;
 pub mod tensor_cores;
 pub mod bf16_mma;
 pub mod cooperative;
+pub mod dispatch;
 pub mod map_ranges;
 pub mod outline;
 pub mod predicated_loads;

@@ -22,6 +22,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &schedule::pass::SCHEDULE,
     &uop_to_scf::CONVERT_UOP_TO_SCF,
     &static_temporaries::STATIC_TEMPORARIES,
+    &gpu::dispatch::DISPATCH_GPU,
     &gpu::tensor_cores::TENSOR_CORES_PASS,
     &gpu::map_ranges::MAP_GPU_RANGES,
     &gpu::vectorize_upcast::VECTORIZE_UPCAST,

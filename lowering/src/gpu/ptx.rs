@@ -148,6 +148,9 @@ macro_rules! outline_gpu_kernels {
 /// (`axe-run --target gpu-emulator`) and the PTX is generated from. Failures are emitted as
 /// diagnostics.
 pub fn outline(module: &mut Module, threads: i64, upcast: i64) -> Result<(), ()> {
+    if super::dispatch::has_gpu_kernels(module) {
+        run_stage(module, "builtin.module(axe-dispatch-gpu)")?;
+    }
     let mut has_uops = false;
     for_each_nested(&module.as_operation(), &mut |op| has_uops |= op_name(&op).starts_with("uop."));
     if has_uops {
@@ -163,8 +166,8 @@ pub fn outline(module: &mut Module, threads: i64, upcast: i64) -> Result<(), ()>
 /// [`translate`] (`axe-compile --target=nvptx`, `axe-translate --axe-to-ptx`).
 pub static KERNELS_TO_GPU: PipelineDefinition = PipelineDefinition {
     argument: "axe-kernels-to-gpu",
-    description: "Split uop kernels to gpu.func kernels and a gpu.launch_func driver (uop-extract-gates, uop-tensor-cores, uop-map-gpu-ranges{threads=256 upcast=4}, axe-simplify-index, convert-uop-to-scf, axe-vectorize-upcast, uop-outline-gpu-kernels)",
-    elements: concat!("uop-extract-gates,uop-tensor-cores,uop-map-gpu-ranges{threads=256 upcast=4},", uop_to_gpu_scf!(), ",", outline_gpu_kernels!()),
+    description: "Split uop kernels (and GPU axe kernels, axe-dispatch-gpu) to gpu.func kernels and a gpu.launch_func driver (uop-extract-gates, uop-tensor-cores, uop-map-gpu-ranges{threads=256 upcast=4}, axe-simplify-index, convert-uop-to-scf, axe-vectorize-upcast, uop-outline-gpu-kernels)",
+    elements: concat!("axe-dispatch-gpu,uop-extract-gates,uop-tensor-cores,uop-map-gpu-ranges{threads=256 upcast=4},", uop_to_gpu_scf!(), ",", outline_gpu_kernels!()),
 };
 
 /// Runs one stage's pipeline; a pipeline that fails has emitted its diagnostics (an

@@ -15,8 +15,8 @@
 
 mod contiguity;
 mod contraction;
-mod emit;
-mod staging;
+pub(crate) mod emit;
+pub(crate) mod staging;
 
 use axe_dialects::{
     diagnostic::emit_error,

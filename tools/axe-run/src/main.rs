@@ -246,6 +246,16 @@ fn split(text: &str, enabled: bool) -> Vec<String> {
     chunks
 }
 
+/// A module parsed, its GPU `axe.kernel`s lowered by `axe-dispatch-gpu` (their operators have
+/// no meaning before a schedule is chosen; the result reads GPU ids and runs over its grid).
+fn parse_dispatched<'c>(context: &'c Context, text: &str, name: &str) -> Option<Module<'c>> {
+    let mut module = parse_module(context, text, name)?;
+    if axe_lowering::gpu::dispatch::has_gpu_kernels(&module) {
+        pipeline::run_pipeline(&mut module, "builtin.module(axe-dispatch-gpu)").ok()?;
+    }
+    Some(module)
+}
+
 fn is_entry(op: &OperationRef, kernels: bool) -> bool {
     let name = op.name();
     if name.as_string_ref().as_str() != Ok("func.func") {
@@ -457,20 +467,20 @@ impl Run<'_> {
 
     fn module(&mut self, context: &Context, text: &str, against: Option<&str>) {
         // Parse errors are reported (located) by the diagnostic handler.
-        let Some(before) = parse_module(context, text, self.name) else {
+        let Some(before) = parse_dispatched(context, text, self.name) else {
             self.failed = true;
             return;
         };
         let after = match &self.cli.check_pipeline {
             None if against.is_some() => {
-                let Some(m) = parse_module(context, against.unwrap_or_default(), self.cli.against.as_deref().unwrap_or("?")) else {
+                let Some(m) = parse_dispatched(context, against.unwrap_or_default(), self.cli.against.as_deref().unwrap_or("?")) else {
                     self.failed = true;
                     return;
                 };
                 Some(m)
             }
             Some(p) => {
-                let Some(mut m) = parse_module(context, text, self.name) else { return };
+                let Some(mut m) = parse_dispatched(context, text, self.name) else { return };
                 if let Err(e) = pipeline::run_pipeline(&mut m, p) {
                     eprintln!("error: {e}");
                     self.failed = true;
@@ -478,7 +488,7 @@ impl Run<'_> {
                 }
                 Some(m)
             }
-            None if self.cli.target != Target::Interp => parse_module(context, text, self.name),
+            None if self.cli.target != Target::Interp => parse_dispatched(context, text, self.name),
             None => None,
         };
         let skips: Vec<(String, String)> = text

@@ -31,18 +31,18 @@ use melior::{
 use std::collections::HashMap;
 
 /// The hardware axes' values in the kernel: block ids and the warp and lane of the thread.
-struct Axes<'c, 'a> {
-    values: HashMap<String, Value<'c, 'a>>,
+pub(crate) struct Axes<'c, 'a> {
+    pub(crate) values: HashMap<String, Value<'c, 'a>>,
 }
 
 impl<'c, 'a> Axes<'c, 'a> {
-    fn get(&self, axis: &Axis) -> Value<'c, 'a> {
+    pub(crate) fn get(&self, axis: &Axis) -> Value<'c, 'a> {
         *self.values.get(axis.name()).expect("the tiling's layouts use by, bx, warp, lane and reg")
     }
 }
 
 /// `gpu.thread_id` / `gpu.block_id` along `dim`, below `bound`.
-fn gpu_id<'c, 'a>(at: &Builder<'c, 'a>, name: &str, dim: &str, bound: i64) -> Value<'c, 'a> {
+pub(crate) fn gpu_id<'c, 'a>(at: &Builder<'c, 'a>, name: &str, dim: &str, bound: i64) -> Value<'c, 'a> {
     let dimension = Attribute::parse(at.context, &format!("#gpu<dim {dim}>")).expect("a gpu dimension attribute");
     let index = Type::index(at.context);
     let bound: Attribute = IntegerAttribute::new(index, bound).into();
@@ -51,7 +51,7 @@ fn gpu_id<'c, 'a>(at: &Builder<'c, 'a>, name: &str, dim: &str, bound: i64) -> Va
 
 /// One coordinate of register `reg`: the digits of `reg` folded into a constant, the others
 /// computed from the axes.
-fn coordinate<'c, 'a>(at: &Builder<'c, 'a>, axes: &Axes<'c, 'a>, digits: &[Digit], reg: i64) -> Value<'c, 'a> {
+pub(crate) fn coordinate<'c, 'a>(at: &Builder<'c, 'a>, axes: &Axes<'c, 'a>, digits: &[Digit], reg: i64) -> Value<'c, 'a> {
     let mut constant = 0;
     let mut sum: Option<Value> = None;
     for d in digits {

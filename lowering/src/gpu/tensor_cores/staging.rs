@@ -18,7 +18,7 @@
 use crate::gpu::builder::Builder;
 use super::contiguity::CHUNK;
 use crate::uop_to_scf::ops;
-use melior::ir::{Attribute, Type, TypeLike, Value, attribute::IntegerAttribute};
+use melior::ir::{Attribute, Type, TypeLike, Value};
 
 /// Elements of one `ldmatrix` row (16 bytes of 16-bit elements), and rows per matrix.
 const ROW: i64 = 8;
@@ -34,10 +34,15 @@ pub fn allocate<'c, 'a>(at: &Builder<'c, 'a>, element: Type<'c>, shape: &[i64]) 
     let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
     let text = format!("memref<{}x{element}, #gpu.address_space<workgroup>>", dims.join("x"));
     let ty = Type::parse(at.context, &text).ok_or_else(|| format!("the shared tile type {text} does not parse"))?;
-    let alignment: Attribute = IntegerAttribute::new(melior::ir::r#type::IntegerType::new(at.context, 64).into(), 16).into();
-    let alloca = ops::generic_builder(at.context, "memref.alloca", &[("alignment", alignment)], &[], Some(ty), at.location)
+    Ok(allocate_typed(at, ty, 16))
+}
+
+/// A `memref.alloca` of `ty`, aligned to `alignment` bytes when that is not 0.
+pub fn allocate_typed<'c, 'a>(at: &Builder<'c, 'a>, ty: Type<'c>, alignment: i64) -> Value<'c, 'a> {
+    let aligned: Vec<(&str, Attribute)> = if alignment > 0 { vec![("alignment", at.int_attr(64, alignment))] } else { vec![] };
+    let alloca = ops::generic_builder(at.context, "memref.alloca", &aligned, &[], Some(ty), at.location)
         .add_attributes(&[at.named("operandSegmentSizes", Attribute::parse(at.context, "array<i32: 0, 0>").expect("segment sizes"))]);
-    Ok(at.value(alloca))
+    at.value(alloca)
 }
 
 /// The pieces thread `tid` of `threads` handles out of `count`: `tid`, `tid + threads`, ...
@@ -131,15 +136,14 @@ pub fn barrier(at: &Builder) {
     at.insert_built(ops::generic(at.context, "gpu.barrier", &[], &[], None, at.location));
 }
 
-#[allow(clippy::too_many_arguments)]
-fn ldmatrix<'c, 'a>(at: &Builder<'c, 'a>, shared: Value<'c, 'a>, prefix: &[Value<'c, 'a>], row: Value<'c, 'a>, col: Value<'c, 'a>, tiles: i64, transpose: bool, element: Type<'c>) -> Value<'c, 'a> {
+/// `ldmatrix` of `tiles` 8 x 8 matrices of `element` from `shared[indices]` (this lane's row).
+pub(crate) fn ldmatrix<'c, 'a>(at: &Builder<'c, 'a>, shared: Value<'c, 'a>, indices: &[Value<'c, 'a>], tiles: i64, transpose: bool, element: Type<'c>) -> Value<'c, 'a> {
     let attributes = [
         ("numTiles", Attribute::parse(at.context, &format!("{tiles} : i32")).expect("an i32")),
         ("transpose", Attribute::parse(at.context, if transpose { "true" } else { "false" }).expect("a bool")),
     ];
     let mut operands = vec![shared];
-    operands.extend(prefix);
-    operands.extend([row, col]);
+    operands.extend(indices);
     at.insert_built(ops::generic(at.context, "nvgpu.ldmatrix", &attributes, &operands, Some(vector(element, &[tiles, 2])), at.location))
         .result(0)
         .expect("one result")
@@ -156,7 +160,7 @@ pub fn a_fragment<'c, 'a>(at: &Builder<'c, 'a>, lane: Value<'c, 'a>, shared: Val
     let lower = at.binary("arith.muli", at.binary("arith.remui", q, at.index(2)), at.index(ROW));
     let row = at.binary("arith.addi", base_row, at.binary("arith.addi", r, lower));
     let col = at.binary("arith.muli", at.binary("arith.divui", q, at.index(2)), at.index(ROW));
-    ldmatrix(at, shared, prefix, row, col, 4, false, element)
+    ldmatrix(at, shared, &[prefix, &[row, col]].concat(), 4, false, element)
 }
 
 /// The B fragment of the k16n8 atom whose first column in the k-major tile is `base_col`: two
@@ -165,5 +169,5 @@ pub fn a_fragment<'c, 'a>(at: &Builder<'c, 'a>, lane: Value<'c, 'a>, shared: Val
 /// sixteen addresses, which `ldmatrix .x2` does not read.
 pub fn b_fragment<'c, 'a>(at: &Builder<'c, 'a>, lane: Value<'c, 'a>, shared: Value<'c, 'a>, prefix: &[Value<'c, 'a>], base_col: Value<'c, 'a>, element: Type<'c>) -> Value<'c, 'a> {
     let k = at.binary("arith.remui", lane, at.index(2 * ROW));
-    ldmatrix(at, shared, prefix, k, base_col, 2, true, element)
+    ldmatrix(at, shared, &[prefix, &[k, base_col]].concat(), 2, true, element)
 }

@@ -236,8 +236,9 @@ impl<'g> BlockRun<'g> {
                 }
                 Ok(vec![Lanes::Same(Val::Effect)])
             }
-            "nvgpu.device_async_wait" => {
-                let keep = int_attr(op, "numGroups").unwrap_or(0).max(0) as usize;
+            // nvgpu's wait and NVVM's (axe-dispatch-gpu's `axe.wait_async`) are one PTX instruction.
+            "nvgpu.device_async_wait" | "nvvm.cp.async.wait.group" => {
+                let keep = int_attr(op, if op_name(op) == "nvgpu.device_async_wait" { "numGroups" } else { "n" }).unwrap_or(0).max(0) as usize;
                 for t in mask.threads() {
                     for copy in self.copies.wait(t, keep) {
                         let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };

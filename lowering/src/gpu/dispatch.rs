@@ -1,0 +1,67 @@
+//! `axe-dispatch-gpu`: an Axe DSL kernel for NVIDIA GPUs (spec 001 section 3.2) becomes a GPU
+//! kernel function, every operator replaced by the schedule its layouts allow.
+//!
+//! An `axe.kernel` with `grid` and `block` becomes a `func.func` marked `uop.kernel` with its
+//! launch sizes, the form `uop-outline-gpu-kernels` moves into a `gpu.module` (so
+//! `axe-translate --axe-to-ptx` and `axe-run --target gpu-emulator` take it). Its `global`
+//! arguments become memrefs (the tensor's shape when row-major, else the flat array its layout
+//! addresses), its results memref arguments marked `uop.output`. `shared` tensors become
+//! 16-byte aligned workgroup allocas, `reg` tensors per-thread allocas of the registers a thread
+//! holds (LLVM keeps them in registers: every index into them is a constant).
+//!
+//! | operator | scope | schedule (first that fits) |
+//! |---|---|---|
+//! | `axe.copy` global/shared -> shared/global | cta, warp, thread | `cp.async` of 4, 8 or 16 bytes (`async`); vector load + store of the longest aligned contiguous run; elements |
+//! | `axe.copy` shared -> reg | warp | `ldmatrix` (.trans when the other dimension is contiguous) per `mma.sync` atom; element loads |
+//! | `axe.copy` global/shared -> reg, reg -> global/shared | warp, thread, cta | each thread's registers, element by element |
+//! | `axe.gemm` reg x reg -> reg | warp | `mma.sync` m16n8k16 per atom, when each layout tiles the atom's fragment |
+//! | `axe.fill` | - | each thread its registers; a block's threads a shared buffer |
+//! | `axe.wait_async` | cta | `cp.async.wait_group`, `gpu.barrier` |
+//!
+//! An operator no schedule fits is an error that names the failed constraint.
+
+mod copy;
+mod gemm;
+mod kernel;
+mod place;
+
+use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
+use axe_passes::mlir::ir::op_name;
+use melior::ir::{BlockLike, OperationRef, RegionLike, operation::OperationLike};
+
+pub static DISPATCH_GPU: PassDefinition = PassDefinition {
+    argument: "axe-dispatch-gpu",
+    description: "Lower GPU axe.kernels (grid, block) to GPU kernel functions, each axe operator to the schedule its layouts allow: cp.async, vector or element copies, ldmatrix, mma.sync (spec 001 section 3.2)",
+    options: &[],
+    run,
+};
+
+fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
+    let context_ref = root.context();
+    let context = unsafe { context_ref.to_ref() };
+    let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else { return Ok(()) };
+    let mut kernels = Vec::new();
+    let mut op = body.first_operation();
+    while let Some(o) = op {
+        op = o.next_in_block();
+        if op_name(&o) == "axe.kernel" && o.has_attribute("block") {
+            kernels.push(o);
+        }
+    }
+    let mut failed = false;
+    for k in kernels {
+        failed |= kernel::lower(context, k).is_err();
+    }
+    if failed { Err(PassFailed) } else { Ok(()) }
+}
+
+/// Whether `module` holds a GPU `axe.kernel` (the GPU path then runs `axe-dispatch-gpu` first).
+pub fn has_gpu_kernels(module: &melior::ir::Module) -> bool {
+    let mut found = false;
+    let mut op = module.body().first_operation();
+    while let Some(o) = op {
+        found |= op_name(&o) == "axe.kernel" && o.has_attribute("block");
+        op = o.next_in_block();
+    }
+    found
+}

@@ -1,0 +1,363 @@
+//! `axe.copy` on a GPU: the schedule each pair of memories and layouts allows (the table in
+//! [`super`]). A side of a copy is its buffer and, for a region, the offsets of its first
+//! element; the copy's own coordinates `y` run over its shape and land at `offsets + y` (`y`
+//! padded with leading zeros to the side's rank: a region is a tensor's trailing dimensions).
+
+use super::kernel::Buffers;
+use super::place::{known_divisor, Buffer, Threads};
+use crate::gpu::builder::Builder;
+use crate::gpu::tensor_cores::{emit::coordinate, staging};
+use crate::uop_to_scf::ops;
+use axe_layout::{group, Axis};
+use axe_passes::mlir::ir::{array_values, int_attr, value_key};
+use axe_schedule::gpu_memory::GpuScope;
+use axe_schedule::gpu_operators::{address_terms, aligned_run, FragmentTiling, Term};
+use axe_schedule::mma::{digits, MmaAtom, MmaInput, Operand};
+use melior::ir::{Attribute, Block, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike, operation::OperationLike};
+
+/// `ExecScope` codes (AxeOps.td).
+const SCOPES: [&str; 5] = ["kernel", "cta", "warpgroup", "warp", "thread"];
+
+/// The execution scope an operator names.
+pub fn scope_of(op: &OperationRef) -> &'static str {
+    int_attr(op, "scope").and_then(|c| SCOPES.get(c as usize).copied()).unwrap_or("kernel")
+}
+
+/// One operand of a copy.
+struct Side<'c, 'a, 'b> {
+    buffer: &'b Buffer<'c, 'a>,
+    offsets: Vec<Value<'c, 'a>>,
+    /// The address terms on `m` (memory tensors).
+    terms: Vec<Vec<Term>>,
+    offset: i64,
+}
+
+impl<'c, 'a> Side<'c, 'a, '_> {
+    fn rank(&self) -> usize {
+        self.buffer.tensor.shape.len()
+    }
+
+    /// The side's coordinates of the copy's coordinates `y`.
+    fn coords(&self, at: &Builder<'c, 'a>, y: &[Value<'c, 'a>]) -> Vec<Value<'c, 'a>> {
+        let lead = self.rank() - y.len();
+        (0..self.rank())
+            .map(|d| {
+                let inner = if d < lead { None } else { Some(y[d - lead]) };
+                match (self.offsets.get(d), inner) {
+                    (Some(o), Some(v)) => at.binary("arith.addi", *o, v),
+                    (Some(o), None) => *o,
+                    (None, Some(v)) => v,
+                    (None, None) => at.index(0),
+                }
+            })
+            .collect()
+    }
+
+    /// A power of two that the region's offset along dimension `d` is a multiple of.
+    fn offset_divisor(&self, d: usize) -> i64 {
+        self.offsets.get(d).map_or(1 << 20, |v| known_divisor(*v))
+    }
+}
+
+pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers: &Buffers<'c, 'a>, threads: &Threads<'c, 'a>) -> Result<(), String> {
+    let segments = op.attribute("operandSegmentSizes").ok().and_then(array_values).ok_or("no operand segments")?;
+    let operands: Vec<Value> = op.operands().collect();
+    let (ns, nd) = (segments[1] as usize, segments[3] as usize);
+    let src = &buffers[&value_key(operands[0])];
+    let dst = &buffers[&value_key(operands[1 + ns])];
+    let src = side(src, &operands[1..1 + ns])?;
+    let dst = side(dst, &operands[2 + ns..2 + ns + nd])?;
+    let shape = copy_shape(&src, &dst);
+    let scope = scope_of(&op);
+    let (tid, count) = match scope {
+        "cta" => (threads.value("tx"), threads.block_threads),
+        "warp" => (threads.value("lane"), 32),
+        "thread" => (at.index(0), 1),
+        other => return Err(format!("has no GPU schedule at {other} scope; copies run at cta, warp or thread scope")),
+    };
+    match (src.buffer.tensor.scope, dst.buffer.tensor.scope) {
+        (GpuScope::Reg, GpuScope::Reg) => Err("copies registers to registers, which has no schedule; copy through shared memory".into()),
+        (_, GpuScope::Reg) => registers(at, threads, scope, &src, dst.buffer, true),
+        (GpuScope::Reg, _) => registers(at, threads, scope, &dst, src.buffer, false),
+        _ => chunks(at, &op, &src, &dst, &shape, tid, count),
+    }
+}
+
+fn side<'c, 'a, 'b>(buffer: &'b Buffer<'c, 'a>, offsets: &[Value<'c, 'a>]) -> Result<Side<'c, 'a, 'b>, String> {
+    let (terms, offset) = match buffer.tensor.scope {
+        GpuScope::Reg => (Vec::new(), 0),
+        _ => address_terms(&buffer.tensor.layout, &buffer.tensor.shape, "m")?,
+    };
+    Ok(Side { buffer, offsets: offsets.to_vec(), terms, offset })
+}
+
+/// The copy's shape: the whole operand's; with both operands regions, the shared stack's
+/// trailing dimensions of the other's rank (the verifier's rule).
+fn copy_shape(src: &Side, dst: &Side) -> Vec<i64> {
+    let whole = |s: &Side| s.buffer.tensor.shape.clone();
+    match (src.offsets.is_empty(), dst.offsets.is_empty()) {
+        (true, _) => whole(src),
+        (false, true) => whole(dst),
+        (false, false) => {
+            let (stack, other) = if src.buffer.tensor.scope == GpuScope::Shared { (src, dst) } else { (dst, src) };
+            let shape = whole(stack);
+            shape[shape.len() - other.rank()..].to_vec()
+        }
+    }
+}
+
+/// Memory to memory: the scope's threads take runs of `run` consecutive elements in turn, as
+/// `cp.async` (with `async`), vector accesses or elements. The run is the longest that both
+/// layouts make contiguous and aligned along the last dimension and that the offsets are
+/// proved multiples of.
+fn chunks<'c, 'a>(at: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>, src: &Side<'c, 'a, '_>, dst: &Side<'c, 'a, '_>, shape: &[i64], tid: Value<'c, 'a>, count: i64) -> Result<(), String> {
+    let (s, d) = (&src.buffer.tensor, &dst.buffer.tensor);
+    let same_type = s.element == d.element;
+    let is_async = op.has_attribute("async");
+    if is_async && !same_type {
+        return Err(format!("cannot be cp.async: it converts {} to {}", s.element, d.element));
+    }
+    // The dimension whose runs are longest (the last one on ties), and why runs are not longer.
+    let limit = if same_type { (16 / s.elem_bytes).max(1) } else { 1 };
+    let (mut run, mut dim, mut limit_by) = (0, shape.len() - 1, String::new());
+    for d in (0..shape.len()).rev() {
+        let (r, why) = run_along(src, dst, shape, d, limit);
+        if r > run {
+            (run, dim, limit_by) = (r, d, why);
+        }
+    }
+    let bytes = run * s.elem_bytes;
+    if is_async && ![4, 8, 16].contains(&bytes) {
+        return Err(format!("cannot be cp.async: copies of 4, 8 or 16 bytes need runs of contiguous, aligned elements, but {limit_by} ({bytes} bytes)"));
+    }
+    let total: i64 = shape.iter().product();
+    let vector = ops::vector_type(s.element, run);
+    for_each_piece(at, tid, count, total / run, &mut |at, piece| {
+        // The piece's coordinates, row-major with dimension `dim` in runs.
+        let mut y = vec![at.index(0); shape.len()];
+        let mut rest = piece;
+        for d in (0..shape.len()).rev() {
+            let extent = if d == dim { shape[d] / run } else { shape[d] };
+            let v = if d == 0 { rest } else { at.binary("arith.remui", rest, at.index(extent)) };
+            y[d] = if d == dim && run > 1 { at.binary("arith.muli", v, at.index(run)) } else { v };
+            if d > 0 {
+                rest = at.binary("arith.divui", rest, at.index(extent));
+            }
+        }
+        let from = src.buffer.indices(at, &src.coords(at, &y));
+        let to = dst.buffer.indices(at, &dst.coords(at, &y));
+        if is_async {
+            let mut operands = vec![dst.buffer.memref];
+            operands.extend(&to);
+            operands.push(src.buffer.memref);
+            operands.extend(&from);
+            let segments = format!("array<i32: 1, {}, 1, {}, 0>", to.len(), from.len());
+            let mut attributes = vec![
+                ("dstElements", Attribute::parse(at.context, &format!("{run} : index")).expect("an index")),
+                ("operandSegmentSizes", Attribute::parse(at.context, &segments).expect("segment sizes")),
+            ];
+            // cp.async.cg (through L2 only) takes 16 bytes; shorter copies are .ca.
+            if bytes == 16 {
+                attributes.push(("bypassL1", Attribute::unit(at.context)));
+            }
+            let token = Type::parse(at.context, "!nvgpu.device.async.token").expect("the async token type");
+            at.insert_built(ops::generic(at.context, "nvgpu.device_async_copy", &attributes, &operands, Some(token), at.location));
+        } else if run > 1 {
+            let mut operands = vec![src.buffer.memref];
+            operands.extend(&from);
+            let value: Value = at.insert_built(ops::generic(at.context, "vector.load", &[], &operands, Some(vector), at.location)).result(0).expect("one result").into();
+            let mut operands = vec![value, dst.buffer.memref];
+            operands.extend(&to);
+            at.insert_built(ops::generic(at.context, "vector.store", &[], &operands, None, at.location));
+        } else {
+            let value = convert(at, src.buffer.load(at, &from), d.element);
+            dst.buffer.store(at, value, &to);
+        }
+    })?;
+    if is_async {
+        staging::commit(at);
+    }
+    Ok(())
+}
+
+/// The longest run (at most `limit`) of the copy's dimension `d` that both sides hold
+/// contiguous and aligned, and what stops it being longer.
+fn run_along(src: &Side, dst: &Side, shape: &[i64], d: usize, limit: i64) -> (i64, String) {
+    let mut run = limit;
+    let mut why = format!("the limit is {limit} elements (16 bytes)");
+    for side in [src, dst] {
+        let sd = side.rank() - shape.len() + d;
+        let fits = aligned_run(&side.terms, side.offset, sd, run);
+        if fits < run {
+            why = format!("the {} layout {} holds runs of {fits} elements contiguous and aligned along dimension {sd}", side.buffer.tensor.scope.name(), side.buffer.tensor.layout);
+            run = fits;
+        }
+        while run > 1 && side.offset_divisor(sd) % run != 0 {
+            run /= 2;
+            why = format!("the {} region's offset along dimension {sd} is proved a multiple of only {run}", side.buffer.tensor.scope.name());
+        }
+    }
+    while run > 1 && shape[d] % run != 0 {
+        run /= 2;
+        why = format!("the copy has {} elements along dimension {d}", shape[d]);
+    }
+    (run, why)
+}
+
+/// `value` converted to `element` (the copy casts to the destination's type).
+fn convert<'c, 'a>(at: &Builder<'c, 'a>, value: Value<'c, 'a>, element: Type<'c>) -> Value<'c, 'a> {
+    let from = value.r#type();
+    if from == element {
+        return value;
+    }
+    let width = |t: Type| unsafe { mlir_sys::mlirFloatTypeGetWidth(t.to_raw()) };
+    let is_float = |t: Type| unsafe { mlir_sys::mlirTypeIsAFloat(t.to_raw()) };
+    let name = match (is_float(from), is_float(element)) {
+        (true, true) if width(from) < width(element) => "arith.extf",
+        (true, true) => "arith.truncf",
+        (true, false) => "arith.fptosi",
+        (false, true) => "arith.sitofp",
+        (false, false) => {
+            let bits = |t: Type| unsafe { mlir_sys::mlirIntegerTypeGetWidth(t.to_raw()) };
+            if bits(from) < bits(element) { "arith.extsi" } else { "arith.trunci" }
+        }
+    };
+    at.insert_built(ops::op(name, &[value], element, at.location)).result(0).expect("one result").into()
+}
+
+/// Between registers and memory: each thread its own registers, their coordinates read off the
+/// register layout (its inverse: [`digits`]); shared -> registers at warp scope is `ldmatrix`
+/// where the registers are `mma.sync` fragments and the rows are contiguous and aligned.
+fn registers<'c, 'a>(at: &Builder<'c, 'a>, threads: &Threads<'c, 'a>, scope: &str, memory: &Side<'c, 'a, '_>, reg: &Buffer<'c, 'a>, load: bool) -> Result<(), String> {
+    let layout = &reg.tensor.layout;
+    let allowed: &[&str] = match scope {
+        "warp" => &["reg", "lane"],
+        "thread" => &["reg"],
+        _ => &["reg", "lane", "warp", "tx"],
+    };
+    if let Some(axis) = layout.axes().into_iter().find(|a| !allowed.contains(&a.name())) {
+        return Err(format!("runs at {scope} scope, but its register tensor's layout {layout} spreads over '{axis}', beyond one {scope}'s threads"));
+    }
+    if !layout.offset().is_empty() {
+        return Err(format!("has a register tensor with an offset ({layout}); registers are numbered from 0"));
+    }
+    if load && scope == "warp" && memory.buffer.tensor.scope == GpuScope::Shared && ldmatrix(at, threads, memory, reg)? {
+        return Ok(());
+    }
+    if !load && !layout.replica().is_empty() {
+        return Err(format!("stores a replicated register tensor ({layout}): several threads would write each element"));
+    }
+    let grouped = group(layout, &reg.tensor.shape).map_err(|e| e.to_string())?;
+    let dims = digits(&grouped).map_err(|e| format!("cannot read the register layout {layout} back to coordinates: {e}"))?;
+    let registers = layout.span(&Axis::new("reg").expect("an axis")).map_err(|e| e.to_string())?;
+    for r in 0..registers {
+        let y: Vec<Value> = dims.iter().map(|d| coordinate(at, &threads.axes, d, r)).collect();
+        let indices = memory.buffer.indices(at, &memory.coords(at, &y));
+        let register = [at.index(r)];
+        if load {
+            let value = convert(at, memory.buffer.load(at, &indices), reg.tensor.element);
+            reg.store(at, value, &register);
+        } else {
+            let value = convert(at, reg.load(at, &register), memory.buffer.tensor.element);
+            memory.buffer.store(at, value, &indices);
+        }
+    }
+    Ok(())
+}
+
+/// `ldmatrix` per atom of a fragment tiling (A: four 8 x 8 matrices of [k, m], B: two of
+/// [k, n]); `false` when the registers are no fragment tiling or the shared rows are not
+/// contiguous, aligned 16 bytes along k (plain) or along m / n (`.trans`).
+fn ldmatrix<'c, 'a>(at: &Builder<'c, 'a>, threads: &Threads<'c, 'a>, memory: &Side<'c, 'a, '_>, reg: &Buffer<'c, 'a>) -> Result<bool, String> {
+    let element = reg.tensor.element.to_string();
+    let input = match element.as_str() {
+        "f16" => MmaInput::F16,
+        "bf16" => MmaInput::BF16,
+        _ => return Ok(false),
+    };
+    if memory.buffer.tensor.element != reg.tensor.element || reg.tensor.shape.len() != 2 {
+        return Ok(false);
+    }
+    let atom = MmaAtom::find([16, 8, 16], input).expect("m16n8k16 exists for f16 and bf16");
+    let Some(tiling) = [Operand::A, Operand::B].into_iter().find_map(|o| FragmentTiling::find(&reg.tensor.layout, &reg.tensor.shape, &atom, o).ok()) else {
+        return Ok(false);
+    };
+    let r = memory.rank();
+    let rows_along = |d: usize| aligned_run(&memory.terms, memory.offset, d, 8) == 8 && memory.offset_divisor(d) % 8 == 0;
+    let transpose = if rows_along(r - 2) {
+        false
+    } else if rows_along(r - 1) {
+        true
+    } else {
+        return Ok(false);
+    };
+    let (x_atom, matrices) = if tiling.operand == Operand::A { (16, 4) } else { (8, 2) };
+    let lane = threads.value("lane");
+    let row = at.binary("arith.remui", lane, at.index(8));
+    let quarter = at.binary("arith.divui", lane, at.index(8));
+    // Matrix q of an A atom covers m 8 (q % 2) and k 8 (q / 2); of a B atom k 8 q (lanes 16-31
+    // repeat 0-15, whose addresses .x2 does not read).
+    let (x_q, k_q) = if tiling.operand == Operand::A {
+        (at.binary("arith.muli", at.binary("arith.remui", quarter, at.index(2)), at.index(8)), at.binary("arith.muli", at.binary("arith.divui", quarter, at.index(2)), at.index(8)))
+    } else {
+        (at.index(0), at.binary("arith.muli", at.binary("arith.remui", quarter, at.index(2)), at.index(8)))
+    };
+    let (k_lane, x_lane) = if transpose { (at.binary("arith.addi", k_q, row), x_q) } else { (k_q, at.binary("arith.addi", x_q, row)) };
+    let registers = 2 * matrices;
+    for kt in 0..tiling.tiles[0] {
+        for xt in 0..tiling.tiles[1] {
+            let k = at.binary("arith.addi", k_lane, at.index(kt * 16));
+            let x = at.binary("arith.addi", x_lane, at.index(xt * x_atom));
+            let indices = memory.buffer.indices(at, &memory.coords(at, &[k, x]));
+            let fragment = staging::ldmatrix(at, memory.buffer.memref, &indices, matrices, transpose, reg.tensor.element);
+            let first = tiling.first_register([kt, xt]);
+            for j in 0..registers {
+                let position = Attribute::parse(at.context, &format!("array<i64: {}, {}>", j / 2, j % 2)).expect("a position");
+                let value: Value = at.insert_built(ops::generic(at.context, "vector.extract", &[("static_position", position)], &[fragment], Some(reg.tensor.element), at.location)).result(0).expect("one result").into();
+                reg.store(at, value, &[at.index(first + j)]);
+            }
+        }
+    }
+    Ok(true)
+}
+
+/// Runs `body` on pieces `tid`, `tid + threads`, ... below `count` (consecutive threads take
+/// consecutive pieces): inline for one piece per thread, else in an `scf.for`; a guard where
+/// the pieces do not split evenly.
+pub fn for_each_piece<'c, 'a>(at: &Builder<'c, 'a>, tid: Value<'c, 'a>, threads: i64, count: i64, body: &mut dyn FnMut(&Builder<'c, 'a>, Value<'c, 'a>)) -> Result<(), String> {
+    if count <= 0 {
+        return Ok(());
+    }
+    let per_thread = (count + threads - 1) / threads;
+    let ragged = count % threads != 0;
+    let mut one = |at: &Builder<'c, 'a>, i: Option<Value<'c, 'a>>| {
+        let piece = match i {
+            None => tid,
+            Some(i) => at.binary("arith.addi", tid, at.binary("arith.muli", i, at.index(threads))),
+        };
+        if !ragged {
+            body(at, piece);
+            return;
+        }
+        let inside = at.cmpi(6, piece, at.index(count));
+        let then = Block::new(&[]);
+        then.append_operation(ops::scf_yield(&[], at.location));
+        let guard = at.insert_built(ops::scf_if(inside, &[], then, None, at.location));
+        let block = guard.region(0).expect("then").first_block().expect("a block");
+        let inner = Builder { context: at.context, block, before: block.terminator(), location: at.location };
+        body(&inner, piece);
+    };
+    if per_thread == 1 {
+        one(at, None);
+        return Ok(());
+    }
+    let index = Type::index(at.context);
+    let loop_body = Block::new(&[(index, at.location)]);
+    loop_body.append_operation(ops::scf_yield(&[], at.location));
+    let for_op = at.insert_built(ops::scf_for([at.index(0), at.index(per_thread), at.index(1)], &[], loop_body, at.location));
+    let block = for_op.region(0).expect("a body").first_block().expect("a block");
+    let inner = Builder { context: at.context, block, before: block.terminator(), location: at.location };
+    let iv: Value = block.argument(0).expect("the induction variable").into();
+    one(&inner, Some(iv));
+    Ok(())
+}

@@ -1,0 +1,183 @@
+//! One GPU `axe.kernel` to a GPU kernel function: buffers for its tensors, the thread's ids,
+//! then each operator in program order ([`super::copy`], [`super::gemm`]).
+
+use super::place::{memref_type, tensor_of, Buffer, Threads};
+use super::{copy, gemm};
+use crate::gpu::builder::{erase, replace_uses, Builder};
+use crate::gpu::map_ranges::set_launch;
+use crate::gpu::tensor_cores::{emit::gpu_id, staging};
+use crate::uop_to_scf::ops;
+use axe_dialects::diagnostic::emit_error;
+use axe_passes::mlir::ir::{for_each_nested, i64_array, op_name, value_key};
+use axe_schedule::gpu_memory::GpuScope;
+use melior::{
+    Context,
+    ir::{
+        Attribute, BlockLike, OperationRef, Region, RegionLike, Type, TypeLike, Value, ValueLike,
+        attribute::{StringAttribute, TypeAttribute},
+        operation::{OperationBuilder, OperationLike},
+        r#type::FunctionType,
+    },
+};
+use std::collections::HashMap;
+
+/// The tensors' buffers by the SSA value of the tensor.
+pub type Buffers<'c, 'a> = HashMap<usize, Buffer<'c, 'a>>;
+
+/// Lowers `kernel`; errors are emitted at the op they concern.
+pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Result<(), ()> {
+    let fail = |op: &OperationRef, message: &str| {
+        emit_error(op, message);
+    };
+    let pad = |v: Vec<i64>| -> [i64; 3] { [v.first().copied().unwrap_or(1), v.get(1).copied().unwrap_or(1), v.get(2).copied().unwrap_or(1)] };
+    let (Some(grid), Some(block)) = (i64_array(&kernel, "grid"), i64_array(&kernel, "block")) else {
+        fail(&kernel, "needs 'grid' and 'block' to be a GPU kernel");
+        return Err(());
+    };
+    let (grid, block) = (pad(grid), pad(block));
+    let function_type = FunctionType::try_from(TypeAttribute::try_from(kernel.attribute("function_type").map_err(|_| ())?).map_err(|_| ())?.value()).map_err(|_| ())?;
+    let inputs: Vec<Type> = (0..function_type.input_count()).map(|i| function_type.input(i).expect("in range")).collect();
+    let outputs: Vec<Type> = (0..function_type.result_count()).map(|i| function_type.result(i).expect("in range")).collect();
+    let mut memrefs = Vec::new();
+    let mut tensors = Vec::new();
+    for ty in inputs.iter().chain(&outputs) {
+        let tensor = tensor_of(*ty).ok_or_else(|| fail(&kernel, &format!("takes {ty}, not a GPU tensor")))?;
+        let (memref, addressing) = memref_type(context, &tensor).map_err(|e| fail(&kernel, &e))?;
+        memrefs.push(memref);
+        tensors.push((tensor, addressing));
+    }
+
+    // The function, with the kernel's body and one more argument per result.
+    let at = Builder::before(context, kernel).expect("in a module");
+    let name = StringAttribute::try_from(kernel.attribute("sym_name").map_err(|_| ())?).map_err(|_| ())?.value().to_string();
+    let arg_attrs: Vec<String> = (0..memrefs.len()).map(|i| if i < inputs.len() { "{}".into() } else { format!("{{uop.output = {} : i64}}", i - inputs.len()) }).collect();
+    let func = at.insert(
+        OperationBuilder::new("func.func", kernel.location())
+            .add_attributes(&[
+                at.named("sym_name", StringAttribute::new(context, &name).into()),
+                at.named("function_type", TypeAttribute::new(FunctionType::new(context, &memrefs, &[]).into()).into()),
+                at.named("arg_attrs", Attribute::parse(context, &format!("[{}]", arg_attrs.join(", "))).expect("argument attributes")),
+                at.named("uop.kernel", Attribute::unit(context)),
+            ])
+            .add_regions([Region::new()]),
+    );
+    set_launch(context, func, block, grid);
+    unsafe { mlir_sys::mlirRegionTakeBody(func.region(0).expect("one region").to_raw(), kernel.region(0).expect("one region").to_raw()) };
+    erase(kernel);
+    let entry = func.region(0).expect("one region").first_block().expect("the kernel's body");
+    let mut buffers: Buffers = HashMap::new();
+    let mut arguments = Vec::new();
+    for (i, memref) in memrefs.iter().enumerate() {
+        let argument: Value = if i < inputs.len() {
+            let a: Value = entry.argument(i).expect("one argument per input").into();
+            unsafe { mlir_sys::mlirValueSetType(a.to_raw(), memref.to_raw()) };
+            a
+        } else {
+            entry.add_argument(*memref, func.location())
+        };
+        arguments.push(argument);
+        let (tensor, addressing) = tensors[i].clone();
+        buffers.insert(value_key(argument), Buffer { memref: argument, tensor, addressing });
+    }
+
+    // The thread's ids, first in the body; then the allocations.
+    let top = Builder { context, block: entry, before: entry.first_operation(), location: func.location() };
+    let threads_in_block = block.iter().product::<i64>();
+    let mut tid = gpu_id(&top, "gpu.thread_id", "x", block[0]);
+    if block[1] > 1 || block[2] > 1 {
+        let y = gpu_id(&top, "gpu.thread_id", "y", block[1]);
+        let z = gpu_id(&top, "gpu.thread_id", "z", block[2]);
+        let yz = top.binary("arith.addi", y, top.binary("arith.muli", z, top.index(block[1])));
+        tid = top.binary("arith.addi", tid, top.binary("arith.muli", yz, top.index(block[0])));
+    }
+    let lane = top.binary("arith.remui", tid, top.index(32));
+    let warp = top.binary("arith.divui", tid, top.index(32));
+    let threads = Threads::new(tid, lane, warp, threads_in_block);
+
+    let mut ops = Vec::new();
+    for_each_nested(&func, &mut |op| {
+        if op_name(&op).starts_with("axe.") {
+            ops.push(op);
+        }
+    });
+    let returned: Vec<Value> = ops.iter().filter(|o| op_name(o) == "axe.return").flat_map(|o| o.operands().collect::<Vec<_>>()).collect();
+    let mut failed = false;
+    for op in &ops {
+        let at = Builder::before(context, *op).expect("in a block");
+        let done = match op_name(op).as_str() {
+            "axe.alloc" => allocate(&top, *op, &returned, &arguments[inputs.len()..], &mut buffers),
+            "axe.copy" => copy::dispatch(&at, *op, &buffers, &threads),
+            "axe.gemm" => gemm::dispatch(&at, *op, &buffers),
+            "axe.fill" => fill(&at, *op, &buffers, &threads),
+            "axe.wait_async" => {
+                let pending = axe_passes::mlir::ir::int_attr(op, "pending").unwrap_or(0);
+                let attributes = [("n", at.int_attr(32, pending))];
+                at.insert_built(ops::generic(context, "nvvm.cp.async.wait.group", &attributes, &[], None, at.location));
+                staging::barrier(&at);
+                Ok(())
+            }
+            "axe.return" => {
+                at.insert(OperationBuilder::new("func.return", op.location()));
+                Ok(())
+            }
+            other => Err(format!("has no GPU schedule ('{other}' is a Trainium operator)")),
+        };
+        if let Err(message) = done {
+            fail(op, &message);
+            failed = true;
+        }
+    }
+    if failed {
+        return Err(());
+    }
+    for op in ops.iter().rev() {
+        if op_name(op) == "axe.alloc" {
+            let result: Value = op.result(0).expect("one result").into();
+            replace_uses(result, buffers[&value_key(result)].memref);
+        }
+        erase(*op);
+    }
+    Ok(())
+}
+
+/// A `shared` or `reg` tensor gets its alloca at the top of the kernel; a `global` one must be
+/// a result, whose buffer is the caller's.
+fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &[Value<'c, 'a>], results: &[Value<'c, 'a>], buffers: &mut Buffers<'c, 'a>) -> Result<(), String> {
+    let result: Value = op.result(0).expect("one result").into();
+    let tensor = tensor_of(result.r#type()).ok_or("allocates a Trainium tensor in a GPU kernel")?;
+    if op.block() != Some(top.block) {
+        return Err("allocates inside a loop or branch; a GPU kernel allocates its tensors once, at its top".into());
+    }
+    let buffer = match tensor.scope {
+        GpuScope::Global => {
+            let i = returned.iter().position(|v| *v == result).ok_or("allocates global memory that the kernel does not return; a GPU kernel's global tensors are its arguments and results")?;
+            buffers[&value_key(results[i])].clone()
+        }
+        GpuScope::Shared | GpuScope::Reg => {
+            let (ty, addressing) = memref_type(top.context, &tensor)?;
+            let memref = staging::allocate_typed(top, ty, if tensor.scope == GpuScope::Shared { 16 } else { 0 });
+            Buffer { memref, tensor, addressing }
+        }
+    };
+    buffers.insert(value_key(result), buffer);
+    Ok(())
+}
+
+/// `axe.fill`: each thread its registers, or the block's threads the shared buffer in turn.
+fn fill<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers: &Buffers<'c, 'a>, threads: &Threads<'c, 'a>) -> Result<(), String> {
+    let value = op.operand(0).map_err(|_| "no value")?;
+    let dst = &buffers[&value_key(op.operand(1).map_err(|_| "no tensor")?)];
+    let size = memref_size(dst.memref.r#type());
+    if dst.tensor.scope == GpuScope::Reg {
+        for r in 0..size {
+            dst.store(at, value, &[at.index(r)]);
+        }
+        return Ok(());
+    }
+    copy::for_each_piece(at, threads.value("tx"), threads.block_threads, size, &mut |at, p| dst.store(at, value, &[p]))
+}
+
+/// The element count of a 1-D memref type.
+pub fn memref_size(ty: Type) -> i64 {
+    unsafe { mlir_sys::mlirShapedTypeGetDimSize(ty.to_raw(), 0) }
+}

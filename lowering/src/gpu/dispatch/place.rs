@@ -1,0 +1,170 @@
+//! Where a GPU tensor's elements are: its buffer (a memref), the memref indices of a logical
+//! coordinate, which thread holds a register, and what the kernel's index values are known to
+//! be multiples of (the alignment proofs of vector copies, `cp.async` and `ldmatrix`).
+
+use crate::gpu::builder::Builder;
+use crate::gpu::tensor_cores::emit::Axes;
+use crate::uop_to_scf::ops;
+use axe_dialects::tensor_type::raw_tensor;
+use axe_layout::Layout;
+use axe_passes::mlir::ir::{constant_of, defining_op, op_name};
+use axe_schedule::gpu_memory::GpuScope;
+use axe_schedule::gpu_operators::{address_terms, Term};
+use melior::ir::{BlockLike, Type, Value, ValueLike, operation::OperationLike};
+use std::collections::HashMap;
+
+/// A GPU `!axe.tensor` type's parts.
+#[derive(Clone, Debug)]
+pub struct Tensor<'c> {
+    pub shape: Vec<i64>,
+    pub element: Type<'c>,
+    pub elem_bytes: i64,
+    pub scope: GpuScope,
+    pub layout: Layout,
+}
+
+/// The GPU tensor `ty` is; `None` for other types (Trainium tensors included).
+pub fn tensor_of(ty: Type) -> Option<Tensor> {
+    let t = raw_tensor(ty)?;
+    Some(Tensor { scope: GpuScope::from_code(t.scope)?, shape: t.shape, element: t.element, elem_bytes: t.elem_bytes, layout: t.layout })
+}
+
+/// How a memory tensor's coordinates become memref indices.
+#[derive(Clone, Debug)]
+pub enum Addressing {
+    /// A row-major tensor in a memref of its shape: the coordinates are the indices.
+    Shaped,
+    /// A flat memref: one index, the layout's address on `m` (or `reg`).
+    Flat { terms: Vec<Vec<Term>>, offset: i64 },
+}
+
+/// A tensor's buffer.
+#[derive(Clone)]
+pub struct Buffer<'c, 'a> {
+    pub memref: Value<'c, 'a>,
+    pub tensor: Tensor<'c>,
+    pub addressing: Addressing,
+}
+
+/// The memref type that holds `t` and how it is addressed.
+pub fn memref_type<'c>(context: &'c melior::Context, t: &Tensor<'c>) -> Result<(Type<'c>, Addressing), String> {
+    let axis = if t.scope == GpuScope::Reg { "reg" } else { "m" };
+    let row_major = Layout::row_major(&t.shape).map_err(|e| e.to_string())?;
+    let shaped = t.scope == GpuScope::Global && t.layout.canonical().ok() == row_major.canonical().ok();
+    let (dims, addressing) = if shaped {
+        (t.shape.clone(), Addressing::Shaped)
+    } else {
+        let (terms, offset) = address_terms(&t.layout, &t.shape, axis)?;
+        let span = t.layout.span(&axe_layout::Axis::new(axis).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+        (vec![span.checked_add(offset).ok_or("the layout's span overflows")?], Addressing::Flat { terms, offset })
+    };
+    let space = if t.scope == GpuScope::Shared { ", #gpu.address_space<workgroup>" } else { "" };
+    let text = format!("memref<{}x{}{space}>", dims.iter().map(i64::to_string).collect::<Vec<_>>().join("x"), t.element);
+    let ty = Type::parse(context, &text).ok_or_else(|| format!("the buffer type {text} does not parse"))?;
+    Ok((ty, addressing))
+}
+
+impl<'c, 'a> Buffer<'c, 'a> {
+    /// The memref indices of the element at `coords` (one value per dimension).
+    pub fn indices(&self, at: &Builder<'c, 'a>, coords: &[Value<'c, 'a>]) -> Vec<Value<'c, 'a>> {
+        match &self.addressing {
+            Addressing::Shaped => coords.to_vec(),
+            Addressing::Flat { terms, offset } => vec![affine_sum(at, terms, *offset, coords)],
+        }
+    }
+
+    pub fn load(&self, at: &Builder<'c, 'a>, indices: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+        at.insert_built(ops::memref_load(self.memref, indices, self.tensor.element, at.location)).result(0).expect("one result").into()
+    }
+
+    pub fn store(&self, at: &Builder<'c, 'a>, value: Value<'c, 'a>, indices: &[Value<'c, 'a>]) {
+        at.insert_built(ops::memref_store(value, self.memref, indices, at.location));
+    }
+}
+
+/// `sum_d sum_terms ((x_d / divisor) % extent) * stride + offset` (coordinates are
+/// non-negative, so unsigned division is exact).
+fn affine_sum<'c, 'a>(at: &Builder<'c, 'a>, terms: &[Vec<Term>], offset: i64, coords: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+    let mut sum: Option<Value> = None;
+    for (x, ts) in coords.iter().zip(terms) {
+        for t in ts {
+            let mut v = *x;
+            if t.divisor != 1 {
+                v = at.binary("arith.divui", v, at.index(t.divisor));
+            }
+            if let Some(e) = t.extent {
+                v = at.binary("arith.remui", v, at.index(e));
+            }
+            if t.stride != 1 {
+                v = at.binary("arith.muli", v, at.index(t.stride));
+            }
+            sum = Some(match sum {
+                None => v,
+                Some(s) => at.binary("arith.addi", s, v),
+            });
+        }
+    }
+    match sum {
+        None => at.index(offset),
+        Some(s) if offset == 0 => s,
+        Some(s) => at.binary("arith.addi", s, at.index(offset)),
+    }
+}
+
+/// The thread's place: its linear id in the block, its lane and warp, and the block's size.
+pub struct Threads<'c, 'a> {
+    pub axes: Axes<'c, 'a>,
+    pub block_threads: i64,
+}
+
+impl<'c, 'a> Threads<'c, 'a> {
+    pub fn new(tid: Value<'c, 'a>, lane: Value<'c, 'a>, warp: Value<'c, 'a>, block_threads: i64) -> Self {
+        let values = HashMap::from([("tx".to_string(), tid), ("lane".to_string(), lane), ("warp".to_string(), warp)]);
+        Threads { axes: Axes { values }, block_threads }
+    }
+
+    pub fn value(&self, name: &str) -> Value<'c, 'a> {
+        self.axes.values[name]
+    }
+}
+
+/// A power of two that `value` is proved a multiple of (capped at 2^20): constants, sums,
+/// differences and products of such, and `scf.for` induction variables (their lower bound and
+/// step).
+pub fn known_divisor(value: Value) -> i64 {
+    const CAP: i64 = 1 << 20;
+    let pow2 = |c: i64| if c == 0 { CAP } else { (1i64 << c.unsigned_abs().trailing_zeros().min(20)).min(CAP) };
+    if let Some(c) = constant_of(value, 64) {
+        return pow2(c);
+    }
+    if let Some(op) = defining_op(value) {
+        let operand = |i: usize| op.operand(i).ok();
+        return match op_name(&op).as_str() {
+            "arith.addi" | "arith.subi" => match (operand(0), operand(1)) {
+                (Some(a), Some(b)) => known_divisor(a).min(known_divisor(b)),
+                _ => 1,
+            },
+            "arith.muli" => match (operand(0), operand(1)) {
+                (Some(a), Some(b)) => known_divisor(a).saturating_mul(known_divisor(b)).min(CAP),
+                _ => 1,
+            },
+            _ => 1,
+        };
+    }
+    // A block argument: the induction variable of an scf.for is lb + i * step.
+    let raw = value.to_raw();
+    unsafe {
+        if !mlir_sys::mlirValueIsABlockArgument(raw) || mlir_sys::mlirBlockArgumentGetArgNumber(raw) != 0 {
+            return 1;
+        }
+        let block = melior::ir::BlockRef::from_raw(mlir_sys::mlirBlockArgumentGetOwner(raw));
+        let Some(owner) = block.parent_operation() else { return 1 };
+        if op_name(&owner) != "scf.for" {
+            return 1;
+        }
+        match (owner.operand(0), owner.operand(2)) {
+            (Ok(lb), Ok(step)) => known_divisor(lb).min(known_divisor(step)),
+            _ => 1,
+        }
+    }
+}
