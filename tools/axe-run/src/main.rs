@@ -246,12 +246,13 @@ fn split(text: &str, enabled: bool) -> Vec<String> {
     chunks
 }
 
-/// A module parsed, its GPU `axe.kernel`s lowered by `axe-dispatch-gpu` (their operators have
-/// no meaning before a schedule is chosen; the result reads GPU ids and runs over its grid).
+/// A module parsed; GPU `axe.kernel`s (whose operators mean nothing before `axe-dispatch-gpu`
+/// chooses their schedules) go down the GPU path to outlined kernels and a launching driver,
+/// which every target runs on the GPU emulator.
 fn parse_dispatched<'c>(context: &'c Context, text: &str, name: &str) -> Option<Module<'c>> {
     let mut module = parse_module(context, text, name)?;
     if axe_lowering::gpu::dispatch::has_gpu_kernels(&module) {
-        pipeline::run_pipeline(&mut module, "builtin.module(axe-dispatch-gpu)").ok()?;
+        axe_lowering::gpu::ptx::outline(&mut module, 256, 4).ok()?;
     }
     Some(module)
 }

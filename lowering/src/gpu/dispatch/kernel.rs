@@ -13,7 +13,7 @@ use axe_schedule::gpu_memory::GpuScope;
 use melior::{
     Context,
     ir::{
-        Attribute, BlockLike, OperationRef, Region, RegionLike, Type, TypeLike, Value, ValueLike,
+        Attribute, Block, BlockLike, OperationRef, Region, RegionLike, Type, TypeLike, Value, ValueLike,
         attribute::{StringAttribute, TypeAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::FunctionType,
@@ -51,14 +51,33 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Resu
     let at = Builder::before(context, kernel).expect("in a module");
     let name = StringAttribute::try_from(kernel.attribute("sym_name").map_err(|_| ())?).map_err(|_| ())?.value().to_string();
     let arg_attrs: Vec<String> = (0..memrefs.len()).map(|i| if i < inputs.len() { "{}".into() } else { format!("{{uop.output = {} : i64}}", i - inputs.len()) }).collect();
+    let signature = |name: &str| {
+        [
+            at.named("sym_name", StringAttribute::new(context, name).into()),
+            at.named("function_type", TypeAttribute::new(FunctionType::new(context, &memrefs, &[]).into()).into()),
+            at.named("arg_attrs", Attribute::parse(context, &format!("[{}]", arg_attrs.join(", "))).expect("argument attributes")),
+        ]
+    };
+    // The driver keeps the kernel's name and launches it (what the PTX sidecar describes and
+    // axe-run calls); the kernel function is `NAME_kernel`.
+    let kernel_name = format!("{name}_kernel");
+    let driver_body = Block::new(&memrefs.iter().map(|t| (*t, kernel.location())).collect::<Vec<_>>());
+    let driver_args: Vec<Value> = (0..memrefs.len()).map(|i| driver_body.argument(i).expect("in range").into()).collect();
+    driver_body.append_operation(
+        OperationBuilder::new("func.call", kernel.location())
+            .add_attributes(&[at.named("callee", Attribute::parse(context, &format!("@{kernel_name}")).expect("a symbol"))])
+            .add_operands(&driver_args)
+            .build()
+            .expect("a call"),
+    );
+    driver_body.append_operation(OperationBuilder::new("func.return", kernel.location()).build().expect("a return"));
+    let driver_region = Region::new();
+    driver_region.append_block(driver_body);
+    at.insert(OperationBuilder::new("func.func", kernel.location()).add_attributes(&signature(&name)).add_regions([driver_region]));
     let func = at.insert(
         OperationBuilder::new("func.func", kernel.location())
-            .add_attributes(&[
-                at.named("sym_name", StringAttribute::new(context, &name).into()),
-                at.named("function_type", TypeAttribute::new(FunctionType::new(context, &memrefs, &[]).into()).into()),
-                at.named("arg_attrs", Attribute::parse(context, &format!("[{}]", arg_attrs.join(", "))).expect("argument attributes")),
-                at.named("uop.kernel", Attribute::unit(context)),
-            ])
+            .add_attributes(&signature(&kernel_name))
+            .add_attributes(&[at.named("uop.kernel", Attribute::unit(context)), at.named("sym_visibility", StringAttribute::new(context, "private").into())])
             .add_regions([Region::new()]),
     );
     set_launch(context, func, block, grid);
