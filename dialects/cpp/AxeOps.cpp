@@ -108,7 +108,8 @@ Type axe::TensorType::parse(AsmParser &parser) {
   } else if (isDeviceMemory(*scope)) {
     layout = rowMajor(parser.getContext(), shape);
   } else {
-    parser.emitError(parser.getCurrentLocation(), "an ")
+    bool vowel = StringRef("aeiou").contains(keyword.front());
+    parser.emitError(parser.getCurrentLocation(), vowel ? "an " : "a ")
         << keyword << " tensor needs an #axe.layout"
         << (isGpuScope(*scope) ? (*scope == MemoryScope::reg ? " over reg and the thread axes" : " over m")
                                : " over P and F");
@@ -388,12 +389,13 @@ LogicalResult CopyOp::verify() {
   bool gpu = isGpuScope(src.getScope());
   if (srcRegion && dstRegion && !gpu)
     return emitOpError("takes a region of at most one operand");
+  StringRef regionScopes = gpu ? "a global or shared" : "an hbm";
   if (srcRegion && !takesRegion(src.getScope()))
-    return emitOpError("takes offsets only for an hbm, global or shared operand, but src is in ")
-           << stringifyMemoryScope(src.getScope());
+    return emitOpError("takes offsets only for ") << regionScopes << " operand, but src is in "
+                                                  << stringifyMemoryScope(src.getScope());
   if (dstRegion && !takesRegion(dst.getScope()))
-    return emitOpError("takes offsets only for an hbm, global or shared operand, but dst is in ")
-           << stringifyMemoryScope(dst.getScope());
+    return emitOpError("takes offsets only for ") << regionScopes << " operand, but dst is in "
+                                                  << stringifyMemoryScope(dst.getScope());
   if (srcRegion && getSrcOffsets().size() != static_cast<size_t>(src.getRank()))
     return emitOpError("needs ") << src.getRank() << " src offsets, one per dimension, but got "
                                  << getSrcOffsets().size();

@@ -115,7 +115,9 @@ impl FragmentTiling {
         }
         let outer = tile_of(layout, shape, &fragment, &atom_shape)
             .map_err(|e| format!("its layout {layout} is not a tiling of the atom's fragment {fragment} over [{}, {}]: {e}", atom_shape[0], atom_shape[1]))?;
-        if let Some(other) = outer.layout.axes().into_iter().find(|a| a.name() != "reg") {
+        // A single atom along a dimension is an iter of extent 1, on whatever axis.
+        let spread = outer.layout.shard().iter().chain(outer.layout.replica()).find(|i| i.extent() > 1 && i.axis().name() != "reg");
+        if let Some(other) = spread.map(|i| i.axis().clone()) {
             return Err(format!("its atoms are laid out on '{other}' (the tiling {}); one warp's atoms differ only in registers", outer.layout));
         }
         if !outer.layout.replica().is_empty() || !outer.layout.offset().is_empty() {

@@ -8,7 +8,7 @@ func.func private @f(!axe.tensor<128x4xf32, sbuf>)
 
 // -----
 
-// expected-error @+1 {{expected a memory scope (hbm, sbuf or psum), got 'dram'}}
+// expected-error @+1 {{expected a memory scope (hbm, sbuf, psum, global, shared or reg), got 'dram'}}
 func.func private @f(!axe.tensor<128x4xf32, dram>)
 
 // -----

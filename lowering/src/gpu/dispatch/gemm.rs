@@ -52,8 +52,5 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
             }
         }
     }
-    if ta.tiles[1] != tc.tiles[0] || tb.tiles[1] != tc.tiles[1] || ta.tiles[0] != tb.tiles[0] {
-        return Err(format!("has atoms that do not line up: A {:?}, B {:?}, C {:?} (k x m, k x n, m x n)", ta.tiles, tb.tiles, tc.tiles));
-    }
     Ok(())
 }

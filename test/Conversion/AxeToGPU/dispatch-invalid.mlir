@@ -1,0 +1,128 @@
+// Operators axe-dispatch-gpu finds no schedule for: each error names the constraint that
+// failed (spec 001 section 3.2: an instruction the layouts cannot take, a scope mismatch
+// between an operator and its tensors), one per split.
+// RUN: axe-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(axe-dispatch-gpu)'
+
+// A column-major array read into row-major shared memory: no dimension is contiguous on both
+// sides, so there is no 16-byte chunk to cp.async.
+!g = !axe.tensor<32x32xf16, global, #axe.layout<S[(32,32):(1,32)]>>
+!s = !axe.tensor<32x32xf16, shared, #axe.layout<S[(32,32):(32,1)]>>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %s = axe.alloc : !s
+  // expected-error @+1 {{cannot be cp.async: copies of 4, 8 or 16 bytes need runs of contiguous, aligned elements, but the global layout S[(32,32):(1,32)] holds runs of 1 elements contiguous and aligned along dimension 1 (2 bytes)}}
+  axe.copy %x to %s at cta async : !g to !s
+  axe.return
+}
+
+// -----
+
+// The region's offset along the contiguous dimension is a thread id: not proved aligned.
+!g = !axe.tensor<32x64xf16, global>
+!s = !axe.tensor<32x32xf16, shared, #axe.layout<S[(32,32):(32,1)]>>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %c0 = arith.constant 0 : index
+  %t = gpu.thread_id x
+  %s = axe.alloc : !s
+  // expected-error @+1 {{the global region's offset along dimension 1 is proved a multiple of only 1}}
+  axe.copy %x[%c0, %t] to %s at cta async : !g to !s
+  axe.return
+}
+
+// -----
+
+// An accumulator with four consecutive elements of a row per lane is no mma.sync fragment.
+!fa = !axe.tensor<16x16xf16, reg, #axe.layout<S[(2,4,2,2,8):(4@reg,1@lane,1@reg,2@reg,4@lane)]>>
+!fb = !axe.tensor<16x8xf16, reg, #axe.layout<S[(2,4,2,8):(2@reg,1@lane,1@reg,4@lane)]>>
+!fc = !axe.tensor<16x8xf32, reg, #axe.layout<S[(16,2,4):(2@lane,1@lane,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %fa = axe.alloc : !fa
+  %fb = axe.alloc : !fb
+  %fc = axe.alloc : !fc
+  // expected-error @+1 {{cannot run on mma.sync m16n8k16: C is no tiling of the atom's fragment: its layout S[(16,2,4):(2@lane,1@lane,1@reg)] is not a tiling of the atom's fragment}}
+  axe.gemm %fa, %fb into %fc at warp : !fa, !fb into !fc
+  axe.return
+}
+
+// -----
+
+// Two warps' atoms are not one warp's fragment.
+!fa = !axe.tensor<16x32xf16, reg, #axe.layout<S[(2,4,2,2,2,8):(4@reg,1@lane,1@reg,1@warp,2@reg,4@lane)]>>
+!fb = !axe.tensor<16x8xf16, reg, #axe.layout<S[(2,4,2,8):(2@reg,1@lane,1@reg,4@lane)]>>
+!fc = !axe.tensor<32x8xf32, reg, #axe.layout<S[(2,2,8,4,2):(1@warp,2@reg,4@lane,1@lane,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 64>} {
+  %fa = axe.alloc : !fa
+  %fb = axe.alloc : !fb
+  %fc = axe.alloc : !fc
+  // expected-error @+1 {{A is no tiling of the atom's fragment: its atoms are laid out on 'warp'}}
+  axe.gemm %fa, %fb into %fc at warp : !fa, !fb into !fc
+  axe.return
+}
+
+// -----
+
+// A register tensor spread over warps, copied at warp scope.
+!g = !axe.tensor<64xf32, global>
+!r = !axe.tensor<64xf32, reg, #axe.layout<S[(2,32):(1@warp,1@lane)]>>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 64>} {
+  %r = axe.alloc : !r
+  // expected-error @+1 {{runs at warp scope, but its register tensor's layout S[(2,32):(1@warp,1@lane)] spreads over 'warp', beyond one warp's threads}}
+  axe.copy %x to %r at warp : !g to !r
+  axe.return
+}
+
+// -----
+
+// Every lane holds every element: storing it would write each element 32 times.
+!g = !axe.tensor<4xf32, global>
+!r = !axe.tensor<4xf32, reg, #axe.layout<S[4:1@reg] + R[32:1@lane]>>
+axe.kernel @k() -> !g attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %y = axe.alloc : !g
+  %r = axe.alloc : !r
+  // expected-error @+1 {{stores a replicated register tensor (S[4:1@reg] + R[32:1@lane]): several threads would write each element}}
+  axe.copy %r to %y at warp : !r to !g
+  axe.return %y : !g
+}
+
+// -----
+
+!r = !axe.tensor<4xf32, reg, #axe.layout<S[4:1@reg]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %a = axe.alloc : !r
+  %b = axe.alloc : !r
+  // expected-error @+1 {{copies registers to registers, which has no schedule; copy through shared memory}}
+  axe.copy %a to %b at thread : !r to !r
+  axe.return
+}
+
+// -----
+
+!g = !axe.tensor<64xf32, global>
+!s = !axe.tensor<64xf32, shared, #axe.layout<S[64:1]>>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %s = axe.alloc : !s
+  // expected-error @+1 {{has no GPU schedule at kernel scope; copies run at cta, warp or thread scope}}
+  axe.copy %x to %s at kernel : !g to !s
+  axe.return
+}
+
+// -----
+
+!g = !axe.tensor<64xf32, global>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  // expected-error @+1 {{allocates global memory that the kernel does not return}}
+  %y = axe.alloc : !g
+  axe.return
+}
+
+// -----
+
+!s = !axe.tensor<64xf32, shared, #axe.layout<S[64:1]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %c1 step %c1 {
+    // expected-error @+1 {{allocates inside a loop or branch; a GPU kernel allocates its tensors once, at its top}}
+    %s = axe.alloc : !s
+  }
+  axe.return
+}

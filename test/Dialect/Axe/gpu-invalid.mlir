@@ -1,0 +1,220 @@
+// Verifier and parser errors of GPU tensors (global, shared, reg), GPU kernels and the GPU
+// forms of the operators (spec 001 section 3.2), one per split.
+// RUN: axe-opt %s --split-input-file --verify-diagnostics
+
+// expected-error @+1 {{a shared tensor needs an #axe.layout over m}}
+func.func private @f(!axe.tensor<32x32xf16, shared>)
+
+// -----
+
+// expected-error @+1 {{a reg tensor needs an #axe.layout over reg and the thread axes}}
+func.func private @f(!axe.tensor<16x8xf32, reg>)
+
+// -----
+
+// expected-error @+1 {{a shared tensor's layout may only use the axes m, but it uses 'lane'}}
+func.func private @f(!axe.tensor<4x8xf16, shared, #axe.layout<S[(4,8):(8@lane,1)]>>)
+
+// -----
+
+// expected-error @+1 {{a reg tensor's layout may only use the axes reg, lane, warp, tx, but it uses 'm'}}
+func.func private @f(!axe.tensor<16x8xf16, reg, #axe.layout<S[(16,8):(8,1@reg)]>>)
+
+// -----
+
+// expected-error @+1 {{the layout spans 262144 bytes of shared memory; a block has at most 232448}}
+func.func private @f(!axe.tensor<512x256xf16, shared, #axe.layout<S[(512,256):(256,1)]>>)
+
+// -----
+
+// expected-error @+1 {{the layout holds 2048 bytes per thread; a thread has at most 255 32-bit registers}}
+func.func private @f(!axe.tensor<512xf32, reg, #axe.layout<S[512:1@reg]>>)
+
+// -----
+
+// expected-error @+1 {{a global tensor cannot be replicated}}
+func.func private @f(!axe.tensor<8xf32, global, #axe.layout<S[8:1] + R[2:8]>>)
+
+// -----
+
+// expected-error @+1 {{needs both 'grid' and 'block' (a GPU kernel) or neither}}
+axe.kernel @k() attributes {block = array<i64: 128>} {
+  axe.return
+}
+
+// -----
+
+// expected-error @+1 {{'block' sizes must be in [1, 1024], but got 2048}}
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 2048>} {
+  axe.return
+}
+
+// -----
+
+// expected-error @+1 {{has 2048 threads per block; a block has at most 1024}}
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 64, 32>} {
+  axe.return
+}
+
+// -----
+
+// expected-error @+1 {{'grid' has 1 to 3 sizes (x, y, z), but got 4}}
+axe.kernel @k() attributes {grid = array<i64: 1, 1, 1, 1>, block = array<i64: 32>} {
+  axe.return
+}
+
+// -----
+
+// expected-error @+1 {{argument 0 must be a global !axe.tensor, but got '!axe.tensor<8xf32, hbm>'}}
+axe.kernel @k(%x: !axe.tensor<8xf32, hbm>) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  axe.return
+}
+
+// -----
+
+// expected-error @+1 {{argument 0 must be an hbm !axe.tensor, but got '!axe.tensor<8xf32, global>'}}
+axe.kernel @k(%x: !axe.tensor<8xf32, global>) {
+  axe.return
+}
+
+// -----
+
+!g = !axe.tensor<32x32xf16, global>
+!s = !axe.tensor<32x32xf16, shared, #axe.layout<S[(32,32):(32,1)]>>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %s = axe.alloc : !s
+  // expected-error @+1 {{on GPU tensors needs an execution scope ('at cta', 'at warp', ...)}}
+  axe.copy %x to %s : !g to !s
+  axe.return
+}
+
+// -----
+
+!h = !axe.tensor<128x4xf32, hbm>
+!t = !axe.tensor<128x4xf32, sbuf, #axe.layout<S[(128,4):(1@P,1@F)]>>
+axe.kernel @k(%x: !h) {
+  %t = axe.alloc : !t
+  // expected-error @+1 {{on Trainium tensors runs at kernel scope; 'at warp' is for GPU tensors}}
+  axe.copy %x to %t at warp : !h to !t
+  axe.return
+}
+
+// -----
+
+!g = !axe.tensor<32x32xf16, global>
+!t = !axe.tensor<32x32xf16, sbuf, #axe.layout<S[(32,32):(1@P,1@F)]>>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %t = axe.alloc : !t
+  // expected-error @+1 {{mixes GPU tensors (global, shared, reg) with Trainium ones (hbm, sbuf, psum)}}
+  axe.copy %x to %t at cta : !g to !t
+  axe.return
+}
+
+// -----
+
+!g = !axe.tensor<32x32xf16, global>
+!s = !axe.tensor<32x32xf16, shared, #axe.layout<S[(32,32):(32,1)]>>
+axe.kernel @k(%x: !g) -> !g attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %s = axe.alloc : !s
+  %y = axe.alloc : !g
+  // expected-error @+1 {{is 'async' (cp.async) only from global into shared memory}}
+  axe.copy %s to %y at cta async : !s to !g
+  axe.return %y : !g
+}
+
+// -----
+
+!g = !axe.tensor<64x64xf16, global>
+!s = !axe.tensor<32x32xf16, shared, #axe.layout<S[(32,32):(32,1)]>>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %c0 = arith.constant 0 : index
+  %s = axe.alloc : !s
+  // expected-error @+1 {{takes regions of both operands only when one is a shared stack of tiles}}
+  axe.copy %x[%c0, %c0] to %x[%c0, %c0] at cta : !g to !g
+  axe.return
+}
+
+// -----
+
+!g = !axe.tensor<16x16xf16, global>
+!s = !axe.tensor<32x32xf16, shared, #axe.layout<S[(32,32):(32,1)]>>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %c0 = arith.constant 0 : index
+  %s = axe.alloc : !s
+  // expected-error @+1 {{copies a [32, 32] region out of a [16, 16] tensor}}
+  axe.copy %x[%c0, %c0] to %s at cta : !g to !s
+  axe.return
+}
+
+// -----
+
+!g = !axe.tensor<64xf16, global>
+!s = !axe.tensor<8x8xf16, shared, #axe.layout<S[(8,8):(8,1)]>>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %c0 = arith.constant 0 : index
+  %s = axe.alloc : !s
+  // expected-error @+1 {{takes a region of the trailing 2 dimensions of a tensor of rank 1}}
+  axe.copy %x[%c0] to %s at cta : !g to !s
+  axe.return
+}
+
+// -----
+
+!a = !axe.tensor<16x16xf16, reg, #axe.layout<S[(16,16):(16@reg,1@reg)]>>
+!b = !axe.tensor<16x8xf16, reg, #axe.layout<S[(16,8):(8@reg,1@reg)]>>
+!c = !axe.tensor<16x8xf32, reg, #axe.layout<S[(16,8):(8@reg,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  // expected-error @+1 {{runs on the tensor cores at warp scope, not at cta}}
+  axe.gemm %a, %b into %c at cta : !a, !b into !c
+  axe.return
+}
+
+// -----
+
+!a = !axe.tensor<8x8xf32, reg, #axe.layout<S[(8,8):(8@reg,1@reg)]>>
+!b = !axe.tensor<8x8xf32, reg, #axe.layout<S[(8,8):(8@reg,1@reg)]>>
+!c = !axe.tensor<8x8xf32, reg, #axe.layout<S[(8,8):(8@reg,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  // expected-error @+1 {{multiplies f16 or bf16 inputs of one type, but got 'f32' and 'f32'}}
+  axe.gemm %a, %b into %c at warp : !a, !b into !c
+  axe.return
+}
+
+// -----
+
+!a = !axe.tensor<16x16xf16, shared, #axe.layout<S[(16,16):(16,1)]>>
+!b = !axe.tensor<16x8xf16, reg, #axe.layout<S[(16,8):(8@reg,1@reg)]>>
+!c = !axe.tensor<16x8xf32, reg, #axe.layout<S[(16,8):(8@reg,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  // expected-error @+1 {{reads A from registers (mma.sync), but it is in shared}}
+  axe.gemm %a, %b into %c at warp : !a, !b into !c
+  axe.return
+}
+
+// -----
+
+!c = !axe.tensor<16x8xf32, reg, #axe.layout<S[(16,8):(8@reg,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %c = axe.alloc : !c
+  %zero = arith.constant 0.0 : f16
+  // expected-error @+1 {{fills with a 'f16' value a tensor of 'f32'}}
+  axe.fill %zero into %c : f16 into !c
+  axe.return
+}
+
+// -----
+
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  // expected-error @+1 {{leaves 0 to 7 groups pending (cp.async.wait_group), but got 9}}
+  axe.wait_async 9
+  axe.return
+}
