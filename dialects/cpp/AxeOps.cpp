@@ -108,9 +108,8 @@ Type axe::TensorType::parse(AsmParser &parser) {
   } else if (isDeviceMemory(*scope)) {
     layout = rowMajor(parser.getContext(), shape);
   } else {
-    bool vowel = StringRef("aeiou").contains(keyword.front());
-    parser.emitError(parser.getCurrentLocation(), vowel ? "an " : "a ")
-        << keyword << " tensor needs an #axe.layout"
+    parser.emitError(parser.getCurrentLocation(), "a tensor in ")
+        << keyword << " needs an #axe.layout"
         << (isGpuScope(*scope) ? (*scope == MemoryScope::reg ? " over reg and the thread axes" : " over m")
                                : " over P and F");
     return {};

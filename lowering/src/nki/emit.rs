@@ -160,6 +160,10 @@ impl Emitter {
             .map(|s| s.value().to_owned())
             .unwrap_or_else(|| "kernel".into());
         let names = op.attribute("arg_names").ok().and_then(|a| ArrayAttribute::try_from(a).ok());
+        if op.has_attribute("block") {
+            emit_error(op, "is a GPU kernel (grid, block); NKI is for Trainium kernels: translate it with axe-translate --axe-to-ptx");
+            return Err(());
+        }
         let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| emit_error(op, "has no body"))?;
         let mut args = vec![];
         for i in 0..body.argument_count() {

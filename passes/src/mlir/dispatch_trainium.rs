@@ -67,6 +67,11 @@ fn tensors(op: &OperationRef) -> Vec<TensorInfo> {
 pub fn schedule_of(op: &OperationRef) -> Option<Result<Schedule, String>> {
     let name = op_name(op);
     let t = tensors(op);
+    // Operators on GPU tensors are axe-dispatch-gpu's.
+    let tensor_operands = op.operands().filter(|v| axe_dialects::tensor_type::raw_tensor(v.r#type()).is_some()).count();
+    if name.starts_with("axe.") && t.len() < tensor_operands {
+        return None;
+    }
     let whole = |i: usize, role: &'static str| t[i].operand(role, None);
     let operands: Vec<Operand>;
     let built = match name.as_str() {

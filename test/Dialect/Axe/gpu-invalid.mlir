@@ -2,12 +2,12 @@
 // forms of the operators (spec 001 section 3.2), one per split.
 // RUN: axe-opt %s --split-input-file --verify-diagnostics
 
-// expected-error @+1 {{a shared tensor needs an #axe.layout over m}}
+// expected-error @+1 {{a tensor in shared needs an #axe.layout over m}}
 func.func private @f(!axe.tensor<32x32xf16, shared>)
 
 // -----
 
-// expected-error @+1 {{a reg tensor needs an #axe.layout over reg and the thread axes}}
+// expected-error @+1 {{a tensor in reg needs an #axe.layout over reg and the thread axes}}
 func.func private @f(!axe.tensor<16x8xf32, reg>)
 
 // -----

@@ -3,7 +3,7 @@
 // M on P and N on F in the PSUM output, PSUM size), one per split.
 // RUN: axe-opt %s --split-input-file --verify-diagnostics
 
-// expected-error @+1 {{an sbuf tensor needs an #axe.layout over P and F}}
+// expected-error @+1 {{a tensor in sbuf needs an #axe.layout over P and F}}
 func.func private @f(!axe.tensor<128x4xf32, sbuf>)
 
 // -----

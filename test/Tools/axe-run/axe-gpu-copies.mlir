@@ -1,0 +1,100 @@
+// Axe operators on the GPU emulator against plain loops (Inputs/axe-gpu-copies-reference.mlir):
+// each kernel moves a tensor through shared memory and registers under the schedules
+// axe-dispatch-gpu picks (test/Conversion/AxeToGPU/copy-schedules.mlir shows which), and
+// what comes out must be what went in, or the matrix product. A wrong address in any schedule
+// scrambles elements; a missing wait or barrier is a race the emulator reports.
+// RUN: axe-run %s --target gpu-emulator --against %S/Inputs/axe-gpu-copies-reference.mlir --trials 3 | FileCheck %s
+// CHECK: @through_layouts: 3 trials, {{.*}}: ok
+// CHECK: @fragments: 3 trials, {{.*}}: ok
+// CHECK: @unaligned_fragments: 3 trials, {{.*}}: ok
+// CHECK: @mma: 3 trials, {{.*}}: ok
+
+// Global -> shared (cp.async, 16 bytes), shared -> shared of another layout (element copies
+// that transpose the storage), shared -> global (vector stores along dimension 0), with a
+// 2 x 2 grid of blocks each taking a 32 x 32 tile.
+!g = !axe.tensor<64x64xf32, global>
+!row = !axe.tensor<32x32xf32, shared, #axe.layout<S[(32,32):(32,1)]>>
+!col = !axe.tensor<32x32xf32, shared, #axe.layout<S[(32,32):(1,32)]>>
+axe.kernel @through_layouts(%x: !g) -> !g attributes {grid = array<i64: 2, 2>, block = array<i64: 64>} {
+  %c32 = arith.constant 32 : index
+  %y = axe.alloc : !g
+  %a = axe.alloc : !row
+  %b = axe.alloc : !col
+  %bx = gpu.block_id x
+  %by = gpu.block_id y
+  %r = arith.muli %by, %c32 : index
+  %c = arith.muli %bx, %c32 : index
+  axe.copy %x[%r, %c] to %a at cta async : !g to !row
+  axe.wait_async 0
+  axe.copy %a to %b at cta : !row to !col
+  gpu.barrier
+  axe.copy %b to %y[%r, %c] at cta : !col to !g
+  axe.return %y : !g
+}
+
+// A [k, m] A fragment and a [k, n] B fragment by ldmatrix, stored back by each lane.
+!ga = !axe.tensor<16x16xf16, global>
+!gb = !axe.tensor<16x8xf16, global>
+!sa = !axe.tensor<16x16xf16, shared, #axe.layout<S[(16,16):(1,16)]>>
+!sb = !axe.tensor<16x8xf16, shared, #axe.layout<S[(16,8):(8,1)]>>
+!fa = !axe.tensor<16x16xf16, reg, #axe.layout<S[(2,4,2,2,8):(4@reg,1@lane,1@reg,2@reg,4@lane)]>>
+!fb = !axe.tensor<16x8xf16, reg, #axe.layout<S[(2,4,2,8):(2@reg,1@lane,1@reg,4@lane)]>>
+axe.kernel @fragments(%a: !ga, %b: !gb) -> (!ga, !gb) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %oa = axe.alloc : !ga
+  %ob = axe.alloc : !gb
+  %sa = axe.alloc : !sa
+  %sb = axe.alloc : !sb
+  %fa = axe.alloc : !fa
+  %fb = axe.alloc : !fb
+  axe.copy %a to %sa at warp : !ga to !sa
+  axe.copy %b to %sb at warp : !gb to !sb
+  gpu.barrier
+  axe.copy %sa to %fa at warp : !sa to !fa
+  axe.copy %sb to %fb at warp : !sb to !fb
+  axe.copy %fa to %oa at warp : !fa to !ga
+  axe.copy %fb to %ob at warp : !fb to !gb
+  axe.return %oa, %ob : !ga, !gb
+}
+
+// The same B fragment at an offset not proved aligned (element loads): columns 3 .. 10 of a
+// 16 x 16 shared tile.
+!gw = !axe.tensor<16x16xf16, global>
+!sw = !axe.tensor<16x16xf16, shared, #axe.layout<S[(16,16):(16,1)]>>
+axe.kernel @unaligned_fragments(%w: !gw) -> !gb attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %c0 = arith.constant 0 : index
+  %n = arith.constant 3 : index
+  %ob = axe.alloc : !gb
+  %sw = axe.alloc : !sw
+  %fb = axe.alloc : !fb
+  axe.copy %w to %sw at cta : !gw to !sw
+  gpu.barrier
+  axe.copy %sw[%c0, %n] to %fb at warp : !sw to !fb
+  axe.copy %fb to %ob at warp : !fb to !gb
+  axe.return %ob : !gb
+}
+
+// C = A^T B on the tensor cores, A [k, m] = 16 x 32, B [k, n] = 16 x 16: 2 x 2 atoms.
+!gA = !axe.tensor<16x32xf16, global>
+!gB = !axe.tensor<16x16xf16, global>
+!gC = !axe.tensor<32x16xf32, global>
+!sA = !axe.tensor<16x32xf16, shared, #axe.layout<S[(16,32):(32,1)]>>
+!sB = !axe.tensor<16x16xf16, shared, #axe.layout<S[(16,16):(16,1)]>>
+!rA = !axe.tensor<16x32xf16, reg, #axe.layout<S[(2,4,2,2,2,8):(4@reg,1@lane,1@reg,8@reg,2@reg,4@lane)]>>
+!rB = !axe.tensor<16x16xf16, reg, #axe.layout<S[(2,4,2,2,8):(2@reg,1@lane,1@reg,4@reg,4@lane)]>>
+!rC = !axe.tensor<32x16xf32, reg, #axe.layout<S[(2,2,8,2,4,2):(8@reg,2@reg,4@lane,4@reg,1@lane,1@reg)]>>
+axe.kernel @mma(%a: !gA, %b: !gB) -> !gC attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %c = axe.alloc : !gC
+  %sa = axe.alloc : !sA
+  %sb = axe.alloc : !sB
+  %ra = axe.alloc : !rA
+  %rb = axe.alloc : !rB
+  %rc = axe.alloc : !rC
+  axe.copy %a to %sa at warp async : !gA to !sA
+  axe.copy %b to %sb at warp async : !gB to !sB
+  axe.wait_async 0
+  axe.copy %sa to %ra at warp : !sA to !rA
+  axe.copy %sb to %rb at warp : !sB to !rB
+  axe.gemm %ra, %rb into %rc at warp : !rA, !rB into !rC
+  axe.copy %rc to %c at warp : !rC to !gC
+  axe.return %c : !gC
+}
