@@ -47,6 +47,8 @@ int64_t axeTensorTypeGetDim(MlirType type, intptr_t dim);
 MlirType axeTensorTypeGetElementType(MlirType type);
 uint32_t axeTensorTypeGetScope(MlirType type);
 MlirAttribute axeTensorTypeGetLayout(MlirType type);
+/// A shared tensor's swizzle <B, M, S> into `out` (three entries); false when it has none.
+bool axeTensorTypeGetSwizzle(MlirType type, int64_t *out);
 
 /// Registers every upstream dialect, extension and LLVM IR translation, and
 /// uop and axe: what a context needs for any Axe program.

@@ -114,10 +114,21 @@ Type axe::TensorType::parse(AsmParser &parser) {
                                : " over P and F");
     return {};
   }
+  SmallVector<int64_t> swizzle;
+  if (succeeded(parser.parseOptionalComma())) {
+    if (parser.parseKeyword("swizzle") || parser.parseLess())
+      return {};
+    for (int i = 0; i < 3; ++i) {
+      if ((i > 0 && parser.parseComma()) || parser.parseInteger(swizzle.emplace_back()))
+        return {};
+    }
+    if (parser.parseGreater())
+      return {};
+  }
   if (parser.parseGreater())
     return {};
   return parser.getChecked<axe::TensorType>(scopeLoc, parser.getContext(), shape, element,
-                                       *scope, layout);
+                                       *scope, layout, swizzle);
 }
 
 void axe::TensorType::print(AsmPrinter &printer) const {
@@ -127,12 +138,14 @@ void axe::TensorType::print(AsmPrinter &printer) const {
   printer << getElementType() << ", " << stringifyMemoryScope(getScope());
   if (!isDeviceMemory(getScope()) || getLayout() != rowMajor(getContext(), getShape()))
     printer << ", " << getLayout();
+  if (!getSwizzle().empty())
+    printer << ", swizzle<" << getSwizzle()[0] << ", " << getSwizzle()[1] << ", " << getSwizzle()[2] << ">";
   printer << ">";
 }
 
 LogicalResult axe::TensorType::verify(function_ref<InFlightDiagnostic()> emitError,
                                  ArrayRef<int64_t> shape, Type element,
-                                 MemoryScope scope, LayoutAttr layout) {
+                                 MemoryScope scope, LayoutAttr layout, ArrayRef<int64_t> swizzle) {
   if (shape.empty())
     return emitError() << "an !axe.tensor has rank 1 or more";
   for (int64_t d : shape)
@@ -150,6 +163,23 @@ LogicalResult axe::TensorType::verify(function_ref<InFlightDiagnostic()> emitErr
              &error.data))
     return emitError() << "invalid " << stringifyMemoryScope(scope) << " tensor "
                        << layout << ": " << error.str();
+  if (!swizzle.empty()) {
+    if (scope != MemoryScope::shared)
+      return emitError() << "only a shared tensor takes a swizzle, not a "
+                         << stringifyMemoryScope(scope) << " one";
+    if (swizzle.size() != 3)
+      return emitError() << "a swizzle is <B, M, S>";
+    int64_t b = swizzle[0], m = swizzle[1], s = swizzle[2];
+    if (b < 1 || m < 0 || s < b || b + m + s > 30)
+      return emitError() << "swizzle<" << b << ", " << m << ", " << s
+                         << "> needs B >= 1, M >= 0, S >= B and B + M + S <= 30";
+    int64_t span = axe_layout_span_on(spec.data(), spec.size(), "m");
+    int64_t block = int64_t{1} << (b + m + s);
+    if (span < 0 || span % block != 0)
+      return emitError() << "swizzle<" << b << ", " << m << ", " << s << "> permutes blocks of " << block
+                         << " elements, but the layout " << layout << " spans " << span
+                         << " (not a multiple), so a swizzled address could leave the buffer";
+  }
   return success();
 }
 

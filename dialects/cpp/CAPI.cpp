@@ -84,6 +84,14 @@ uint32_t axeTensorTypeGetScope(MlirType type) {
   return static_cast<uint32_t>(llvm::cast<mlir::axe::TensorType>(unwrap(type)).getScope());
 }
 
+bool axeTensorTypeGetSwizzle(MlirType type, int64_t *out) {
+  llvm::ArrayRef<int64_t> swizzle = llvm::cast<mlir::axe::TensorType>(unwrap(type)).getSwizzle();
+  if (swizzle.size() != 3)
+    return false;
+  std::copy(swizzle.begin(), swizzle.end(), out);
+  return true;
+}
+
 MlirAttribute axeTensorTypeGetLayout(MlirType type) {
   return wrap(mlir::Attribute(llvm::cast<mlir::axe::TensorType>(unwrap(type)).getLayout()));
 }

@@ -29,6 +29,8 @@ bool axe_layout_row_major(const int64_t *shape, size_t rank, char **outText);
 bool axe_trainium_check_placement(const char *data, size_t len, const int64_t *shape,
                                   size_t rank, uint32_t scope, int64_t elemBytes,
                                   char **outError);
+/// The span plus offset of a layout on axis `axis`; -1 if it does not parse.
+int64_t axe_layout_span_on(const char *data, size_t len, const char *axis);
 /// GPU placement rules for a tensor in `scope` (3 global, 4 shared, 5 reg).
 bool axe_gpu_check_placement(const char *data, size_t len, const int64_t *shape,
                              size_t rank, uint32_t scope, int64_t elemBytes,

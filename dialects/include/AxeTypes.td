@@ -57,6 +57,15 @@ def Axe_TensorType : TypeDef<Axe_Dialect, "Tensor"> {
       execution scope the tensor is whole: over `lane` and `reg` it is one
       warp's (an `mma.sync` fragment), over `reg` alone one thread's.
 
+    A shared tensor may name a swizzle, `swizzle<B, M, S>` after its layout
+    (modelled apart from the layout, as spec 001 section 3.2 does): the
+    element at layout address `a` is stored at `a ^ ((a >> S) & (2^B - 1) <<
+    M)`, bits `M+S .. M+S+B` of the address XORed into bits `M .. M+B` (CuTe's
+    `Swizzle<B, M, S>`). Runs of `2^M` elements stay contiguous, and rows that
+    would fall in one bank spread over `2^B` of them. `S >= B`, and the
+    layout's span is a multiple of `2^(B+M+S)`, so the swizzle permutes
+    within the buffer.
+
     ```mlir
     !axe.tensor<4096x4096xbf16, hbm>
     !axe.tensor<4096x128xbf16, sbuf, #axe.layout<S[(32,128,128):(128@F,1@P,1@F)]>>
@@ -68,7 +77,8 @@ def Axe_TensorType : TypeDef<Axe_Dialect, "Tensor"> {
   let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
                         "::mlir::Type":$elementType,
                         "::mlir::axe::MemoryScope":$scope,
-                        "::mlir::axe::LayoutAttr":$layout);
+                        "::mlir::axe::LayoutAttr":$layout,
+                        OptionalArrayRefParameter<"int64_t">:$swizzle);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{

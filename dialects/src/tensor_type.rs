@@ -26,6 +26,8 @@ pub struct RawTensor<'c> {
     pub elem_bytes: i64,
     pub scope: u32,
     pub layout: Layout,
+    /// A shared tensor's swizzle `[B, M, S]` (AxeTypes.td).
+    pub swizzle: Option<[i64; 3]>,
 }
 
 /// The parts of any `!axe.tensor`; `None` for other types.
@@ -48,7 +50,9 @@ pub fn raw_tensor(ty: Type) -> Option<RawTensor> {
     let layout = unsafe { Attribute::from_raw(ffi::axeTensorTypeGetLayout(raw)) };
     // The verifier parsed this layout already.
     let layout = to_layout(layout)?.ok()?;
-    Some(RawTensor { shape, element, elem_bytes: (bits / 8).max(1), scope, layout })
+    let mut swizzle = [0i64; 3];
+    let swizzle = unsafe { ffi::axeTensorTypeGetSwizzle(raw, swizzle.as_mut_ptr()) }.then_some(swizzle);
+    Some(RawTensor { shape, element, elem_bytes: (bits / 8).max(1), scope, layout, swizzle })
 }
 
 /// The tensor type's parts when it is a Trainium tensor; `None` for other types.

@@ -14,9 +14,11 @@
 !A = !axe.tensor<128x128xf16, global, #axe.layout<S[(128,128):(1,128)]>>
 !B = !axe.tensor<128x128xf16, global>
 !C = !axe.tensor<128x128xf32, global>
-// Three stages of [k, m] (k contiguous, as in A) and of [k, n] (n contiguous, as in B).
-!SA = !axe.tensor<3x32x64xf16, shared, #axe.layout<S[(3,32,64):(2048,1,32)]>>
-!SB = !axe.tensor<3x32x64xf16, shared, #axe.layout<S[(3,32,64):(2048,64,1)]>>
+// Three stages of [k, m] (k contiguous, as in A) and of [k, n] (n contiguous, as in B). The
+// swizzles move each 16-byte chunk of a row by the row's number, so the 8 rows an ldmatrix
+// reads fall in different banks (64-byte rows: <2, 3, 3>; 128-byte rows: <3, 3, 3>).
+!SA = !axe.tensor<3x32x64xf16, shared, #axe.layout<S[(3,32,64):(2048,1,32)]>, swizzle<2, 3, 3>>
+!SB = !axe.tensor<3x32x64xf16, shared, #axe.layout<S[(3,32,64):(2048,64,1)]>, swizzle<3, 3, 3>>
 // One warp's fragments: A [16 k, 32 m] as 1 x 2 atoms, B [16 k, 32 n] as 1 x 4 atoms,
 // C [32 m, 32 n] as 2 x 4 atoms (the PTX ISA's fragment layouts tiled over reg).
 !FA = !axe.tensor<16x32xf16, reg, #axe.layout<S[(2,4,2,2,2,8):(4@reg,1@lane,1@reg,8@reg,2@reg,4@lane)]>>

@@ -187,6 +187,20 @@ pub unsafe extern "C" fn axe_trainium_check_placement(
     }
 }
 
+/// The span plus offset of a layout on the axis named `axis` (a NUL-terminated name): the
+/// addresses it reaches there are below this; -1 when the layout does not parse.
+///
+/// # Safety
+/// `data`/`len` as for [`axe_layout_check_admits`]; `axis` is a valid C string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn axe_layout_span_on(data: *const c_char, len: usize, axis: *const c_char) -> i64 {
+    let Ok(l) = (unsafe { layout(data, len) }) else { return -1 };
+    let Ok(name) = (unsafe { std::ffi::CStr::from_ptr(axis) }).to_str() else { return -1 };
+    let Ok(axis) = axe_layout::Axis::new(name) else { return -1 };
+    let offset = l.offset().get(&axis).copied().unwrap_or(0);
+    l.span(&axis).ok().and_then(|s| s.checked_add(offset)).unwrap_or(-1)
+}
+
 /// Like [`axe_trainium_check_placement`] for the GPU scopes (`global`, `shared`, `reg`: codes
 /// 3 to 5 of `MemoryScope`).
 ///

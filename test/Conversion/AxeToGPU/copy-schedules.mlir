@@ -165,3 +165,23 @@ axe.kernel @mma() -> !g attributes {grid = array<i64: 1>, block = array<i64: 32>
   axe.copy %fc to %out at warp : !fc to !g
   axe.return %out : !g
 }
+
+// -----
+
+// A swizzled shared tile (swizzle<2, 3, 3>): each address a becomes a ^ ((a >> 3) & 24), bits
+// 6-7 into bits 3-4; runs of 8 elements stay whole, so the copy keeps its 16-byte chunks.
+// CHECK-LABEL: func.func private @swizzled_kernel(
+// CHECK: %[[A:.*]] = arith.addi
+// CHECK-NEXT: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT: %[[H:.*]] = arith.shrui %[[A]], %[[C3]] : index
+// CHECK-NEXT: %[[C24:.*]] = arith.constant 24 : index
+// CHECK-NEXT: %[[B:.*]] = arith.andi %[[H]], %[[C24]] : index
+// CHECK-NEXT: %[[S:.*]] = arith.xori %[[A]], %[[B]] : index
+// CHECK: vector.store %{{.*}}, %{{.*}}[%[[S]]] : memref<2048xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+!g = !axe.tensor<64x32xf16, global>
+!s = !axe.tensor<64x32xf16, shared, #axe.layout<S[(64,32):(32,1)]>, swizzle<2, 3, 3>>
+axe.kernel @swizzled(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 256>} {
+  %s = axe.alloc : !s
+  axe.copy %x to %s at cta : !g to !s
+  axe.return
+}

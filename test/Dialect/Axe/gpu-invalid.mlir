@@ -218,3 +218,23 @@ axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
   axe.wait_async 9
   axe.return
 }
+
+// -----
+
+// expected-error @+1 {{only a shared tensor takes a swizzle, not a global one}}
+func.func private @f(!axe.tensor<64xf16, global, #axe.layout<S[64:1]>, swizzle<1, 3, 1>>)
+
+// -----
+
+// expected-error @+1 {{swizzle<3, 3, 2> needs B >= 1, M >= 0, S >= B and B + M + S <= 30}}
+func.func private @f(!axe.tensor<256xf16, shared, #axe.layout<S[256:1]>, swizzle<3, 3, 2>>)
+
+// -----
+
+// expected-error @+1 {{swizzle<3, 3, 3> permutes blocks of 512 elements, but the layout #axe.layout<S[(8,32):(32,1)]> spans 256 (not a multiple), so a swizzled address could leave the buffer}}
+func.func private @f(!axe.tensor<8x32xf16, shared, #axe.layout<S[(8,32):(32,1)]>, swizzle<3, 3, 3>>)
+
+// -----
+
+// expected-error @+1 {{expected 'swizzle'}}
+func.func private @f(!axe.tensor<8x32xf16, shared, #axe.layout<S[(8,32):(32,1)]>, twist<3, 3, 3>>)

@@ -1,18 +1,18 @@
 // The GPU forms of the Axe DSL round-trip (spec 001 section 3.2): global, shared and reg
 // tensors (a global one prints without its row-major layout), a kernel's grid and block,
-// execution scopes, async copies and their wait, and fills.
+// execution scopes, async copies and their wait, fills, and a shared tensor's swizzle.
 // RUN: axe-opt %s | axe-opt | FileCheck %s
 // RUN: axe-opt %s --mlir-print-op-generic | axe-opt | FileCheck %s
 
 !g = !axe.tensor<64x32xf16, global>
 !v = !axe.tensor<32x64xf16, global, #axe.layout<S[(32,64):(1,32)]>>
-!s = !axe.tensor<2x32x32xf16, shared, #axe.layout<S[(2,32,32):(1024,32,1)]>>
+!s = !axe.tensor<2x32x32xf16, shared, #axe.layout<S[(2,32,32):(1024,32,1)]>, swizzle<2, 3, 3>>
 !r = !axe.tensor<16x8xf32, reg, #axe.layout<S[(2,8,4,2):(2@reg,4@lane,1@lane,1@reg)]>>
 
 // CHECK-LABEL: axe.kernel @k
 // CHECK-SAME: (%x: !axe.tensor<64x32xf16, global>, %y: !axe.tensor<32x64xf16, global, #axe.layout<S[(32,64):(1,32)]>>)
 // CHECK-SAME: attributes {block = array<i64: 128>, grid = array<i64: 4, 2>}
-// CHECK: %s = axe.alloc : !axe.tensor<2x32x32xf16, shared, #axe.layout<S[(2,32,32):(1024,32,1)]>>
+// CHECK: %s = axe.alloc : !axe.tensor<2x32x32xf16, shared, #axe.layout<S[(2,32,32):(1024,32,1)]>, swizzle<2, 3, 3>>
 // CHECK: axe.copy %x[%{{.*}}, %{{.*}}] to %s[%{{.*}}, %{{.*}}, %{{.*}}] at cta async :
 // CHECK: axe.wait_async 1
 // CHECK: axe.fill %{{.*}} into %acc : f32 into

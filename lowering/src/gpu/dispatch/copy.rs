@@ -4,7 +4,7 @@
 //! padded with leading zeros to the side's rank: a region is a tensor's trailing dimensions).
 
 use super::kernel::Buffers;
-use super::place::{known_divisor, Buffer, Threads};
+use super::place::{known_divisor, swizzle_run, Buffer, Threads};
 use crate::gpu::builder::Builder;
 use crate::gpu::tensor_cores::{emit::coordinate, staging};
 use crate::uop_to_scf::ops;
@@ -187,7 +187,7 @@ fn run_along(src: &Side, dst: &Side, shape: &[i64], d: usize, limit: i64) -> (i6
     let mut why = format!("the limit is {limit} elements (16 bytes)");
     for side in [src, dst] {
         let sd = side.rank() - shape.len() + d;
-        let fits = aligned_run(&side.terms, side.offset, sd, run);
+        let fits = aligned_run(&side.terms, side.offset, sd, run).min(swizzle_run(&side.buffer.tensor));
         if fits < run {
             why = format!("the {} layout {} holds runs of {fits} elements contiguous and aligned along dimension {sd}", side.buffer.tensor.scope.name(), side.buffer.tensor.layout);
             run = fits;
@@ -283,7 +283,7 @@ fn ldmatrix<'c, 'a>(at: &Builder<'c, 'a>, threads: &Threads<'c, 'a>, memory: &Si
         return Ok(false);
     };
     let r = memory.rank();
-    let rows_along = |d: usize| aligned_run(&memory.terms, memory.offset, d, 8) == 8 && memory.offset_divisor(d) % 8 == 0;
+    let rows_along = |d: usize| aligned_run(&memory.terms, memory.offset, d, 8).min(swizzle_run(&memory.buffer.tensor)) == 8 && memory.offset_divisor(d) % 8 == 0;
     let transpose = if rows_along(r - 2) {
         false
     } else if rows_along(r - 1) {

@@ -21,12 +21,14 @@ pub struct Tensor<'c> {
     pub elem_bytes: i64,
     pub scope: GpuScope,
     pub layout: Layout,
+    /// A shared tensor's swizzle `[B, M, S]`.
+    pub swizzle: Option<[i64; 3]>,
 }
 
 /// The GPU tensor `ty` is; `None` for other types (Trainium tensors included).
 pub fn tensor_of(ty: Type) -> Option<Tensor> {
     let t = raw_tensor(ty)?;
-    Some(Tensor { scope: GpuScope::from_code(t.scope)?, shape: t.shape, element: t.element, elem_bytes: t.elem_bytes, layout: t.layout })
+    Some(Tensor { scope: GpuScope::from_code(t.scope)?, shape: t.shape, element: t.element, elem_bytes: t.elem_bytes, layout: t.layout, swizzle: t.swizzle })
 }
 
 /// How a memory tensor's coordinates become memref indices.
@@ -34,8 +36,9 @@ pub fn tensor_of(ty: Type) -> Option<Tensor> {
 pub enum Addressing {
     /// A row-major tensor in a memref of its shape: the coordinates are the indices.
     Shaped,
-    /// A flat memref: one index, the layout's address on `m` (or `reg`).
-    Flat { terms: Vec<Vec<Term>>, offset: i64 },
+    /// A flat memref: one index, the layout's address on `m` (or `reg`), swizzled when the
+    /// tensor has a swizzle `[B, M, S]`.
+    Flat { terms: Vec<Vec<Term>>, offset: i64, swizzle: Option<[i64; 3]> },
 }
 
 /// A tensor's buffer.
@@ -56,7 +59,7 @@ pub fn memref_type<'c>(context: &'c melior::Context, t: &Tensor<'c>) -> Result<(
     } else {
         let (terms, offset) = address_terms(&t.layout, &t.shape, axis)?;
         let span = t.layout.span(&axe_layout::Axis::new(axis).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
-        (vec![span.checked_add(offset).ok_or("the layout's span overflows")?], Addressing::Flat { terms, offset })
+        (vec![span.checked_add(offset).ok_or("the layout's span overflows")?], Addressing::Flat { terms, offset, swizzle: t.swizzle })
     };
     let space = if t.scope == GpuScope::Shared { ", #gpu.address_space<workgroup>" } else { "" };
     let text = format!("memref<{}x{}{space}>", dims.iter().map(i64::to_string).collect::<Vec<_>>().join("x"), t.element);
@@ -69,7 +72,13 @@ impl<'c, 'a> Buffer<'c, 'a> {
     pub fn indices(&self, at: &Builder<'c, 'a>, coords: &[Value<'c, 'a>]) -> Vec<Value<'c, 'a>> {
         match &self.addressing {
             Addressing::Shaped => coords.to_vec(),
-            Addressing::Flat { terms, offset } => vec![affine_sum(at, terms, *offset, coords)],
+            Addressing::Flat { terms, offset, swizzle } => {
+                let address = affine_sum(at, terms, *offset, coords);
+                vec![match swizzle {
+                    Some(s) => swizzled(at, address, *s),
+                    None => address,
+                }]
+            }
         }
     }
 
@@ -80,6 +89,19 @@ impl<'c, 'a> Buffer<'c, 'a> {
     pub fn store(&self, at: &Builder<'c, 'a>, value: Value<'c, 'a>, indices: &[Value<'c, 'a>]) {
         at.insert_built(ops::memref_store(value, self.memref, indices, at.location));
     }
+}
+
+/// `a ^ ((a >> S) & ((2^B - 1) << M))`: bits M+S .. M+S+B of the address XORed into bits
+/// M .. M+B (AxeTypes.td, CuTe's `Swizzle<B, M, S>`).
+fn swizzled<'c, 'a>(at: &Builder<'c, 'a>, address: Value<'c, 'a>, [b, m, s]: [i64; 3]) -> Value<'c, 'a> {
+    let high = at.binary("arith.shrui", address, at.index(s));
+    let bits = at.binary("arith.andi", high, at.index(((1i64 << b) - 1) << m));
+    at.binary("arith.xori", address, bits)
+}
+
+/// The longest aligned run a swizzle keeps contiguous (`2^M`; unbounded without one).
+pub fn swizzle_run(t: &Tensor) -> i64 {
+    t.swizzle.map_or(i64::MAX, |[_, m, _]| 1i64 << m)
 }
 
 /// `sum_d sum_terms ((x_d / divisor) % extent) * stride + offset` (coordinates are
