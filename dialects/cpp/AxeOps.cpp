@@ -170,7 +170,7 @@ LogicalResult axe::TensorType::verify(function_ref<InFlightDiagnostic()> emitErr
     if (swizzle.size() != 3)
       return emitError() << "a swizzle is <B, M, S>";
     int64_t b = swizzle[0], m = swizzle[1], s = swizzle[2];
-    if (b < 1 || m < 0 || s < b || b + m + s > 30)
+    if (b < 1 || m < 0 || s < b || b > 30 || m > 30 || s > 30 || b + m + s > 30)
       return emitError() << "swizzle<" << b << ", " << m << ", " << s
                          << "> needs B >= 1, M >= 0, S >= B and B + M + S <= 30";
     int64_t span = axe_layout_span_on(spec.data(), spec.size(), "m");

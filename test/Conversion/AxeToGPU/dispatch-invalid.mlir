@@ -126,3 +126,14 @@ axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
   }
   axe.return
 }
+
+// -----
+
+// Each buffer fits; together they pass the block's 227 KiB.
+!s = !axe.tensor<64x1024xf16, shared, #axe.layout<S[(64,1024):(1024,1)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %a = axe.alloc : !s
+  // expected-error @+1 {{takes the kernel's shared memory to 262144 bytes; a block has at most 232448 (sm_90)}}
+  %b = axe.alloc : !s
+  axe.return
+}

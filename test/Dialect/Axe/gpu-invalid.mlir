@@ -238,3 +238,8 @@ func.func private @f(!axe.tensor<8x32xf16, shared, #axe.layout<S[(8,32):(32,1)]>
 
 // expected-error @+1 {{expected 'swizzle'}}
 func.func private @f(!axe.tensor<8x32xf16, shared, #axe.layout<S[(8,32):(32,1)]>, twist<3, 3, 3>>)
+
+// -----
+
+// expected-error @+1 {{swizzle<2, 9223372036854775807, 3> needs B >= 1, M >= 0, S >= B and B + M + S <= 30}}
+func.func private @f(!axe.tensor<256xf16, shared, #axe.layout<S[256:1]>, swizzle<2, 9223372036854775807, 3>>)

@@ -9,7 +9,7 @@ use crate::gpu::tensor_cores::{emit::gpu_id, staging};
 use crate::uop_to_scf::ops;
 use axe_dialects::diagnostic::emit_error;
 use axe_passes::mlir::ir::{for_each_nested, i64_array, op_name, value_key};
-use axe_schedule::gpu_memory::GpuScope;
+use axe_schedule::gpu_memory::{GpuScope, SHARED_BYTES};
 use melior::{
     Context,
     ir::{
@@ -121,10 +121,11 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Resu
     });
     let returned: Vec<Value> = ops.iter().filter(|o| op_name(o) == "axe.return").flat_map(|o| o.operands().collect::<Vec<_>>()).collect();
     let mut failed = false;
+    let mut shared_bytes = 0i64;
     for op in &ops {
         let at = Builder::before(context, *op).expect("in a block");
         let done = match op_name(op).as_str() {
-            "axe.alloc" => allocate(&top, *op, &returned, &arguments[inputs.len()..], &mut buffers),
+            "axe.alloc" => allocate(&top, *op, &returned, &arguments[inputs.len()..], &mut buffers, &mut shared_bytes),
             "axe.copy" => copy::dispatch(&at, *op, &buffers, &threads),
             "axe.gemm" => gemm::dispatch(&at, *op, &buffers),
             "axe.fill" => fill(&at, *op, &buffers, &threads),
@@ -161,7 +162,7 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Resu
 
 /// A `shared` or `reg` tensor gets its alloca at the top of the kernel; a `global` one must be
 /// a result, whose buffer is the caller's.
-fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &[Value<'c, 'a>], results: &[Value<'c, 'a>], buffers: &mut Buffers<'c, 'a>) -> Result<(), String> {
+fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &[Value<'c, 'a>], results: &[Value<'c, 'a>], buffers: &mut Buffers<'c, 'a>, shared_bytes: &mut i64) -> Result<(), String> {
     let result: Value = op.result(0).expect("one result").into();
     let tensor = tensor_of(result.r#type()).ok_or("allocates a Trainium tensor in a GPU kernel")?;
     if op.block() != Some(top.block) {
@@ -174,6 +175,14 @@ fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &
         }
         GpuScope::Shared | GpuScope::Reg => {
             let (ty, addressing) = memref_type(top.context, &tensor)?;
+            if tensor.scope == GpuScope::Shared {
+                // 16-byte aligned buffers, one after another.
+                let bytes = (memref_size(ty) * tensor.elem_bytes + 15) / 16 * 16;
+                *shared_bytes += bytes;
+                if *shared_bytes > SHARED_BYTES {
+                    return Err(format!("takes the kernel's shared memory to {shared_bytes} bytes; a block has at most {SHARED_BYTES} (sm_90)"));
+                }
+            }
             let memref = staging::allocate_typed(top, ty, if tensor.scope == GpuScope::Shared { 16 } else { 0 });
             Buffer { memref, tensor, addressing }
         }
