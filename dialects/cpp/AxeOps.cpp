@@ -158,8 +158,7 @@ LogicalResult axe::TensorType::verify(function_ref<InFlightDiagnostic()> emitErr
   RustText error;
   StringRef spec = layout.getSpec();
   int64_t bytes = std::max<int64_t>(1, element.getIntOrFloatBitWidth() / 8);
-  auto check = isGpuScope(scope) ? axe_gpu_check_placement : axe_trainium_check_placement;
-  if (!check(spec.data(), spec.size(), shape.data(), shape.size(), static_cast<uint32_t>(scope), bytes,
+  if (!axe_check_placement(spec.data(), spec.size(), shape.data(), shape.size(), static_cast<uint32_t>(scope), bytes,
              &error.data))
     return emitError() << "invalid " << stringifyMemoryScope(scope) << " tensor "
                        << layout << ": " << error.str();

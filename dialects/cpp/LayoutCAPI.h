@@ -24,17 +24,14 @@ bool axe_layout_check_tile_of(const char *aData, size_t aLen, const int64_t *aSh
                               size_t aRank, const char *bData, size_t bLen,
                               const int64_t *bShape, size_t bRank, char **outError);
 bool axe_layout_row_major(const int64_t *shape, size_t rank, char **outText);
-/// Trainium placement rules for a tensor in `scope` (0 hbm, 1 sbuf, 2 psum)
-/// with elements of `elemBytes` (spec 001 Appendix H).
-bool axe_trainium_check_placement(const char *data, size_t len, const int64_t *shape,
+/// Placement rules for a tensor in `scope` (Trainium: 0 hbm, 1 sbuf, 2 psum,
+/// spec 001 Appendix H; GPU: 3 global, 4 shared, 5 reg) with elements of
+/// `elemBytes`.
+bool axe_check_placement(const char *data, size_t len, const int64_t *shape,
                                   size_t rank, uint32_t scope, int64_t elemBytes,
                                   char **outError);
 /// The span plus offset of a layout on axis `axis`; -1 if it does not parse.
 int64_t axe_layout_span_on(const char *data, size_t len, const char *axis);
-/// GPU placement rules for a tensor in `scope` (3 global, 4 shared, 5 reg).
-bool axe_gpu_check_placement(const char *data, size_t len, const int64_t *shape,
-                             size_t rank, uint32_t scope, int64_t elemBytes,
-                             char **outError);
 /// The axes dimension `dim` of a tensor of `shape` maps to, as a bit set
 /// (1 P, 2 F, 4 Bank, 8 any other); -1 when the layout does not group by
 /// the shape.

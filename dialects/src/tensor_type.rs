@@ -18,20 +18,20 @@ pub struct TensorInfo {
 }
 
 /// What any `!axe.tensor` type says, its scope as `MemoryScope`'s code (AxeTypes.td: 0-2
-/// Trainium, 3-5 GPU).
+/// Trainium, 3-5 GPU) or as a target's own scope type.
 #[derive(Clone, Debug)]
-pub struct RawTensor<'c> {
+pub struct RawTensor<'c, S = u32> {
     pub shape: Vec<i64>,
     pub element: Type<'c>,
     pub elem_bytes: i64,
-    pub scope: u32,
+    pub scope: S,
     pub layout: Layout,
     /// A shared tensor's swizzle `[B, M, S]` (AxeTypes.td).
     pub swizzle: Option<[i64; 3]>,
 }
 
 /// The parts of any `!axe.tensor`; `None` for other types.
-pub fn raw_tensor(ty: Type) -> Option<RawTensor> {
+pub fn raw_tensor<'c>(ty: Type<'c>) -> Option<RawTensor<'c>> {
     let raw = ty.to_raw();
     if !unsafe { ffi::axeTypeIsATensor(raw) } {
         return None;
@@ -60,6 +60,15 @@ pub fn tensor_info(ty: Type) -> Option<TensorInfo> {
     let t = raw_tensor(ty)?;
     let scope = Scope::from_code(t.scope)?;
     Some(TensorInfo { shape: t.shape, element: t.element.to_string(), elem_bytes: t.elem_bytes, scope, layout: t.layout })
+}
+
+impl<'c> RawTensor<'c> {
+    /// The same tensor with its scope read by `scope` (`None` where that target has no such
+    /// scope).
+    pub fn with_scope<S>(self, scope: impl FnOnce(u32) -> Option<S>) -> Option<RawTensor<'c, S>> {
+        let RawTensor { shape, element, elem_bytes, scope: code, layout, swizzle } = self;
+        Some(RawTensor { shape, element, elem_bytes, scope: scope(code)?, layout, swizzle })
+    }
 }
 
 impl TensorInfo {

@@ -158,13 +158,14 @@ pub unsafe extern "C" fn axe_layout_row_major(shape_data: *const i64, rank: usiz
     }
 }
 
-/// Whether a tensor of `shape` with this layout may live in memory `scope`
-/// (0 hbm, 1 sbuf, 2 psum) with elements of `elem_bytes` (spec 001 Appendix H).
+/// Whether a tensor of `shape` with this layout may live in memory `scope` with elements of
+/// `elem_bytes`: the Trainium rules (0 hbm, 1 sbuf, 2 psum; spec 001 Appendix H) or the GPU
+/// ones (3 global, 4 shared, 5 reg).
 ///
 /// # Safety
 /// As for [`axe_layout_check_admits`].
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn axe_trainium_check_placement(
+pub unsafe extern "C" fn axe_check_placement(
     data: *const c_char,
     len: usize,
     shape_data: *const i64,
@@ -175,8 +176,12 @@ pub unsafe extern "C" fn axe_trainium_check_placement(
 ) -> bool {
     let checked = (|| {
         let l = unsafe { layout(data, len) }.map_err(|e| e.to_string())?;
-        let scope = axe_trainium::Scope::from_code(scope).ok_or("unknown memory scope")?;
-        axe_trainium::check_placement(&l, unsafe { shape(shape_data, rank) }, scope, elem_bytes)
+        let shape = unsafe { shape(shape_data, rank) };
+        match (axe_trainium::Scope::from_code(scope), axe_schedule::gpu_memory::GpuScope::from_code(scope)) {
+            (Some(trainium), _) => axe_trainium::check_placement(&l, shape, trainium, elem_bytes),
+            (_, Some(gpu)) => axe_schedule::gpu_memory::check_placement(&l, shape, gpu, elem_bytes),
+            _ => Err("unknown memory scope".into()),
+        }
     })();
     match checked {
         Ok(()) => true,
@@ -199,36 +204,6 @@ pub unsafe extern "C" fn axe_layout_span_on(data: *const c_char, len: usize, axi
     let Ok(axis) = axe_layout::Axis::new(name) else { return -1 };
     let offset = l.offset().get(&axis).copied().unwrap_or(0);
     l.span(&axis).ok().and_then(|s| s.checked_add(offset)).unwrap_or(-1)
-}
-
-/// Like [`axe_trainium_check_placement`] for the GPU scopes (`global`, `shared`, `reg`: codes
-/// 3 to 5 of `MemoryScope`).
-///
-/// # Safety
-/// As for [`axe_layout_check_admits`]; `out_error` receives a string to free with
-/// `axe_string_free` when this returns false.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn axe_gpu_check_placement(
-    data: *const c_char,
-    len: usize,
-    shape_data: *const i64,
-    rank: usize,
-    scope: u32,
-    elem_bytes: i64,
-    out_error: *mut *mut c_char,
-) -> bool {
-    let checked = (|| {
-        let l = unsafe { layout(data, len) }.map_err(|e| e.to_string())?;
-        let scope = axe_schedule::gpu_memory::GpuScope::from_code(scope).ok_or("unknown memory scope")?;
-        axe_schedule::gpu_memory::check_placement(&l, unsafe { shape(shape_data, rank) }, scope, elem_bytes)
-    })();
-    match checked {
-        Ok(()) => true,
-        Err(message) => {
-            unsafe { write_string(out_error, &message) };
-            false
-        }
-    }
 }
 
 /// The axes that dimension `dim` of a tensor of `shape` maps to: a bit set of

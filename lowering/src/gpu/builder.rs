@@ -65,6 +65,31 @@ impl<'c, 'a> Builder<'c, 'a> {
         self.value(OperationBuilder::new(name, self.location).add_operands(&[lhs, rhs]).add_results(&[lhs.r#type()]))
     }
 
+    /// `(v / divisor) % extent * weight` of a non-negative `v` (a digit of a mixed-radix
+    /// number, scaled), each step left out where it is the identity.
+    pub fn digit(&self, mut v: Value<'c, 'a>, divisor: i64, extent: Option<i64>, weight: i64) -> Value<'c, 'a> {
+        if divisor != 1 {
+            v = self.binary("arith.divui", v, self.index(divisor));
+        }
+        if let Some(e) = extent {
+            v = self.binary("arith.remui", v, self.index(e));
+        }
+        if weight != 1 {
+            v = self.binary("arith.muli", v, self.index(weight));
+        }
+        v
+    }
+
+    /// The sum of `terms` plus `constant` (the constant alone without terms).
+    pub fn sum_plus(&self, terms: impl IntoIterator<Item = Value<'c, 'a>>, constant: i64) -> Value<'c, 'a> {
+        let sum = terms.into_iter().reduce(|s, v| self.binary("arith.addi", s, v));
+        match sum {
+            None => self.index(constant),
+            Some(s) if constant == 0 => s,
+            Some(s) => self.binary("arith.addi", s, self.index(constant)),
+        }
+    }
+
     /// `arith.cmpi` with the predicate's integer code (2 = slt, 6 = ult).
     pub fn cmpi(&self, predicate: i64, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>) -> Value<'c, 'a> {
         self.value(

@@ -5,7 +5,7 @@
 use crate::gpu::builder::Builder;
 use crate::gpu::tensor_cores::emit::Axes;
 use crate::uop_to_scf::ops;
-use axe_dialects::tensor_type::raw_tensor;
+use axe_dialects::tensor_type::{raw_tensor, RawTensor};
 use axe_layout::Layout;
 use axe_passes::mlir::ir::{constant_of, defining_op, op_name};
 use axe_schedule::gpu_memory::GpuScope;
@@ -14,21 +14,11 @@ use melior::ir::{BlockLike, Type, Value, ValueLike, operation::OperationLike};
 use std::collections::HashMap;
 
 /// A GPU `!axe.tensor` type's parts.
-#[derive(Clone, Debug)]
-pub struct Tensor<'c> {
-    pub shape: Vec<i64>,
-    pub element: Type<'c>,
-    pub elem_bytes: i64,
-    pub scope: GpuScope,
-    pub layout: Layout,
-    /// A shared tensor's swizzle `[B, M, S]`.
-    pub swizzle: Option<[i64; 3]>,
-}
+pub type Tensor<'c> = RawTensor<'c, GpuScope>;
 
 /// The GPU tensor `ty` is; `None` for other types (Trainium tensors included).
-pub fn tensor_of(ty: Type) -> Option<Tensor> {
-    let t = raw_tensor(ty)?;
-    Some(Tensor { scope: GpuScope::from_code(t.scope)?, shape: t.shape, element: t.element, elem_bytes: t.elem_bytes, layout: t.layout, swizzle: t.swizzle })
+pub fn tensor_of<'c>(ty: Type<'c>) -> Option<Tensor<'c>> {
+    raw_tensor(ty)?.with_scope(GpuScope::from_code)
 }
 
 /// How a memory tensor's coordinates become memref indices.
@@ -107,30 +97,8 @@ pub fn swizzle_run(t: &Tensor) -> i64 {
 /// `sum_d sum_terms ((x_d / divisor) % extent) * stride + offset` (coordinates are
 /// non-negative, so unsigned division is exact).
 fn affine_sum<'c, 'a>(at: &Builder<'c, 'a>, terms: &[Vec<Term>], offset: i64, coords: &[Value<'c, 'a>]) -> Value<'c, 'a> {
-    let mut sum: Option<Value> = None;
-    for (x, ts) in coords.iter().zip(terms) {
-        for t in ts {
-            let mut v = *x;
-            if t.divisor != 1 {
-                v = at.binary("arith.divui", v, at.index(t.divisor));
-            }
-            if let Some(e) = t.extent {
-                v = at.binary("arith.remui", v, at.index(e));
-            }
-            if t.stride != 1 {
-                v = at.binary("arith.muli", v, at.index(t.stride));
-            }
-            sum = Some(match sum {
-                None => v,
-                Some(s) => at.binary("arith.addi", s, v),
-            });
-        }
-    }
-    match sum {
-        None => at.index(offset),
-        Some(s) if offset == 0 => s,
-        Some(s) => at.binary("arith.addi", s, at.index(offset)),
-    }
+    let digits = coords.iter().zip(terms).flat_map(|(x, ts)| ts.iter().map(move |t| at.digit(*x, t.divisor, t.extent, t.stride)));
+    at.sum_plus(digits.collect::<Vec<_>>(), offset)
 }
 
 /// The thread's place: its linear id in the block, its lane and warp, and the block's size.

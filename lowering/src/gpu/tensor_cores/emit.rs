@@ -52,31 +52,9 @@ pub(crate) fn gpu_id<'c, 'a>(at: &Builder<'c, 'a>, name: &str, dim: &str, bound:
 /// One coordinate of register `reg`: the digits of `reg` folded into a constant, the others
 /// computed from the axes.
 pub(crate) fn coordinate<'c, 'a>(at: &Builder<'c, 'a>, axes: &Axes<'c, 'a>, digits: &[Digit], reg: i64) -> Value<'c, 'a> {
-    let mut constant = 0;
-    let mut sum: Option<Value> = None;
-    for d in digits {
-        if d.axis.name() == "reg" {
-            constant += (reg / d.stride) % d.extent * d.weight;
-            continue;
-        }
-        let mut v = axes.get(&d.axis);
-        if d.stride != 1 {
-            v = at.binary("arith.divui", v, at.index(d.stride));
-        }
-        v = at.binary("arith.remui", v, at.index(d.extent));
-        if d.weight != 1 {
-            v = at.binary("arith.muli", v, at.index(d.weight));
-        }
-        sum = Some(match sum {
-            None => v,
-            Some(s) => at.binary("arith.addi", s, v),
-        });
-    }
-    match sum {
-        None => at.index(constant),
-        Some(s) if constant == 0 => s,
-        Some(s) => at.binary("arith.addi", s, at.index(constant)),
-    }
+    let constant: i64 = digits.iter().filter(|d| d.axis.name() == "reg").map(|d| (reg / d.stride) % d.extent * d.weight).sum();
+    let terms: Vec<Value> = digits.iter().filter(|d| d.axis.name() != "reg").map(|d| at.digit(axes.get(&d.axis), d.stride, Some(d.extent), d.weight)).collect();
+    at.sum_plus(terms, constant)
 }
 
 /// `value` recomputed with the ranges in `at_point` replaced: ops that move with none of them
