@@ -7,6 +7,9 @@ use axe_layout::Layout;
 
 /// Shared memory one block may use on sm_90 (227 KiB, the opt-in maximum; sm_80 has 163 KiB).
 pub const SHARED_BYTES: i64 = 227 * 1024;
+/// Static shared memory (`.shared` variables, what workgroup buffers become) per kernel: more
+/// needs dynamic shared memory, which Axe does not allocate yet.
+pub const STATIC_SHARED_BYTES: i64 = 48 * 1024;
 /// Bytes of registers one thread may hold (255 32-bit registers).
 pub const REGISTER_BYTES: i64 = 255 * 4;
 /// The thread axes of a register layout.

@@ -129,11 +129,11 @@ axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
 
 // -----
 
-// Each buffer fits; together they pass the block's 227 KiB.
-!s = !axe.tensor<64x1024xf16, shared, #axe.layout<S[(64,1024):(1024,1)]>>
+// Each buffer fits; together they pass the 48 KiB of static shared memory a kernel has.
+!s = !axe.tensor<64x256xf16, shared, #axe.layout<S[(64,256):(256,1)]>>
 axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
   %a = axe.alloc : !s
-  // expected-error @+1 {{takes the kernel's shared memory to 262144 bytes; a block has at most 232448 (sm_90)}}
+  // expected-error @+1 {{takes the kernel's shared memory to 65536 bytes; a kernel's static shared memory (its workgroup buffers) is at most 49152}}
   %b = axe.alloc : !s
   axe.return
 }

@@ -9,7 +9,7 @@ use crate::gpu::tensor_cores::{emit::gpu_id, staging};
 use crate::uop_to_scf::ops;
 use axe_dialects::diagnostic::emit_error;
 use axe_passes::mlir::ir::{for_each_nested, i64_array, op_name, value_key};
-use axe_schedule::gpu_memory::{GpuScope, SHARED_BYTES};
+use axe_schedule::gpu_memory::{GpuScope, STATIC_SHARED_BYTES};
 use melior::{
     Context,
     ir::{
@@ -179,8 +179,10 @@ fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &
                 // 16-byte aligned buffers, one after another.
                 let bytes = (memref_size(ty) * tensor.elem_bytes + 15) / 16 * 16;
                 *shared_bytes += bytes;
-                if *shared_bytes > SHARED_BYTES {
-                    return Err(format!("takes the kernel's shared memory to {shared_bytes} bytes; a block has at most {SHARED_BYTES} (sm_90)"));
+                if *shared_bytes > STATIC_SHARED_BYTES {
+                    return Err(format!(
+                        "takes the kernel's shared memory to {shared_bytes} bytes; a kernel's static shared memory (its workgroup buffers) is at most {STATIC_SHARED_BYTES}"
+                    ));
                 }
             }
             let memref = staging::allocate_typed(top, ty, if tensor.scope == GpuScope::Shared { 16 } else { 0 });
