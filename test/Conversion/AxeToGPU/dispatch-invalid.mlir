@@ -100,7 +100,7 @@ axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
 !s = !axe.tensor<64xf32, shared, #axe.layout<S[64:1]>>
 axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
   %s = axe.alloc : !s
-  // expected-error @+1 {{has no GPU schedule at kernel scope; copies run at cta, warp or thread scope}}
+  // expected-error @+1 {{runs at kernel scope, which copies global memory to global memory (shared memory and registers belong to one block or thread)}}
   axe.copy %x to %s at kernel : !g to !s
   axe.return
 }
@@ -135,5 +135,27 @@ axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
   %a = axe.alloc : !s
   // expected-error @+1 {{takes the kernel's shared memory to 65536 bytes; a kernel's static shared memory (its workgroup buffers) is at most 49152}}
   %b = axe.alloc : !s
+  axe.return
+}
+
+// -----
+
+!g = !axe.tensor<64xf32, global>
+!s = !axe.tensor<64xf32, shared, #axe.layout<S[64:1]>>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 96>} {
+  %s = axe.alloc : !s
+  // expected-error @+1 {{runs at warpgroup scope, but a block of 96 threads is no whole number of warpgroups (128 threads)}}
+  axe.copy %x to %s at warpgroup : !g to !s
+  axe.return
+}
+
+// -----
+
+!g = !axe.tensor<256xf32, global>
+!r = !axe.tensor<256xf32, reg, #axe.layout<S[(8,32):(1@warp,1@lane)]>>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 256>} {
+  %r = axe.alloc : !r
+  // expected-error @+1 {{runs at warpgroup scope, but its register tensor's layout S[(8,32):(1@warp,1@lane)] spreads over more than the warpgroup's 4 warps}}
+  axe.copy %x to %r at warpgroup : !g to !r
   axe.return
 }

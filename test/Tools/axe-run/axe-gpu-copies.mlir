@@ -8,6 +8,8 @@
 // CHECK: @fragments: 3 trials, {{.*}}: ok
 // CHECK: @unaligned_fragments: 3 trials, {{.*}}: ok
 // CHECK: @mma: 3 trials, {{.*}}: ok
+// CHECK: @grid_copy: 3 trials, {{.*}}: ok
+// CHECK: @warpgroups: 3 trials, {{.*}}: ok
 
 // Global -> shared (cp.async, 16 bytes), shared -> shared of another layout (element copies
 // that transpose the storage), shared -> global (vector stores along dimension 0), with a
@@ -97,4 +99,30 @@ axe.kernel @mma(%a: !gA, %b: !gB) -> !gC attributes {grid = array<i64: 1>, block
   axe.gemm %ra, %rb into %rc at warp : !rA, !rB into !rC
   axe.copy %rc to %c at warp : !rC to !gC
   axe.return %c : !gC
+}
+
+// At kernel scope every thread of the grid takes runs of 4 floats in turn: 3 blocks of 64
+// threads over 1000 floats (250 runs, the last ones guarded).
+!flat = !axe.tensor<1000xf32, global>
+axe.kernel @grid_copy(%x: !flat) -> !flat attributes {grid = array<i64: 3>, block = array<i64: 64>} {
+  %y = axe.alloc : !flat
+  axe.copy %x to %y at kernel : !flat to !flat
+  axe.return %y : !flat
+}
+
+// At warpgroup scope `warp` numbers a warpgroup's 4 warps: each of a block's two warpgroups
+// loads its 128 x 4 rows into registers (row 32 w + l in warp w, lane l) and stores them back.
+!rows = !axe.tensor<256x4xf32, global>
+!wg = !axe.tensor<128x4xf32, reg, #axe.layout<S[(4,32,4):(1@warp,1@lane,1@reg)]>>
+axe.kernel @warpgroups(%x: !rows) -> !rows attributes {grid = array<i64: 1>, block = array<i64: 256>} {
+  %c0 = arith.constant 0 : index
+  %c128 = arith.constant 128 : index
+  %y = axe.alloc : !rows
+  %r = axe.alloc : !wg
+  %tid = gpu.thread_id x
+  %group = arith.divui %tid, %c128 : index
+  %row = arith.muli %group, %c128 : index
+  axe.copy %x[%row, %c0] to %r at warpgroup : !rows to !wg
+  axe.copy %r to %y[%row, %c0] at warpgroup : !wg to !rows
+  axe.return %y : !rows
 }

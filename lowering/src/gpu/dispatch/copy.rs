@@ -69,11 +69,19 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
     let dst = side(dst, &operands[2 + ns..2 + ns + nd])?;
     let shape = copy_shape(&src, &dst);
     let scope = scope_of(&op);
+    let scopes = [src.buffer.tensor.scope, dst.buffer.tensor.scope];
     let (tid, count) = match scope {
+        "kernel" if scopes != [GpuScope::Global; 2] => {
+            return Err("runs at kernel scope, which copies global memory to global memory (shared memory and registers belong to one block or thread)".into());
+        }
+        "kernel" => (threads.grid_tid, threads.grid_threads),
         "cta" => (threads.value("tx"), threads.block_threads),
+        "warpgroup" if threads.block_threads % 128 != 0 => {
+            return Err(format!("runs at warpgroup scope, but a block of {} threads is no whole number of warpgroups (128 threads)", threads.block_threads));
+        }
+        "warpgroup" => (threads.warpgroup_axes.get(&Axis::new("tx").expect("an axis")), 128),
         "warp" => (threads.value("lane"), 32),
-        "thread" => (at.index(0), 1),
-        other => return Err(format!("has no GPU schedule at {other} scope; copies run at cta, warp or thread scope")),
+        _ => (at.index(0), 1),
     };
     match (src.buffer.tensor.scope, dst.buffer.tensor.scope) {
         (GpuScope::Reg, GpuScope::Reg) => Err("copies registers to registers, which has no schedule; copy through shared memory".into()),
@@ -232,9 +240,15 @@ fn registers<'c, 'a>(at: &Builder<'c, 'a>, threads: &Threads<'c, 'a>, scope: &st
     let layout = &reg.tensor.layout;
     let allowed: &[&str] = match scope {
         "warp" => &["reg", "lane"],
+        "warpgroup" => &["reg", "lane", "warp"],
         "thread" => &["reg"],
         _ => &["reg", "lane", "warp", "tx"],
     };
+    // At warpgroup scope `warp` numbers the 4 warps of the warpgroup.
+    let axes = if scope == "warpgroup" { &threads.warpgroup_axes } else { &threads.axes };
+    if scope == "warpgroup" && layout.span(&Axis::new("warp").expect("an axis")).map_err(|e| e.to_string())? > 4 {
+        return Err(format!("runs at warpgroup scope, but its register tensor's layout {layout} spreads over more than the warpgroup's 4 warps"));
+    }
     if let Some(axis) = layout.axes().into_iter().find(|a| !allowed.contains(&a.name())) {
         return Err(format!("runs at {scope} scope, but its register tensor's layout {layout} spreads over '{axis}', beyond one {scope}'s threads"));
     }
@@ -251,7 +265,7 @@ fn registers<'c, 'a>(at: &Builder<'c, 'a>, threads: &Threads<'c, 'a>, scope: &st
     let dims = digits(&grouped).map_err(|e| format!("cannot read the register layout {layout} back to coordinates: {e}"))?;
     let registers = layout.span(&Axis::new("reg").expect("an axis")).map_err(|e| e.to_string())?;
     for r in 0..registers {
-        let y: Vec<Value> = dims.iter().map(|d| coordinate(at, &threads.axes, d, r)).collect();
+        let y: Vec<Value> = dims.iter().map(|d| coordinate(at, axes, d, r)).collect();
         let indices = memory.buffer.indices(at, &memory.coords(at, &y));
         let register = [at.index(r)];
         if load {

@@ -109,9 +109,11 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Resu
         let yz = top.binary("arith.addi", y, top.binary("arith.muli", z, top.index(block[1])));
         tid = top.binary("arith.addi", tid, top.binary("arith.muli", yz, top.index(block[0])));
     }
-    let lane = top.binary("arith.remui", tid, top.index(32));
-    let warp = top.binary("arith.divui", tid, top.index(32));
-    let threads = Threads::new(tid, lane, warp, threads_in_block);
+    let block_id = |dim: &str, size: i64| if size > 1 { gpu_id(&top, "gpu.block_id", dim, size) } else { top.index(0) };
+    let (gx, gy, gz) = (block_id("x", grid[0]), block_id("y", grid[1]), block_id("z", grid[2]));
+    let yz = top.binary("arith.addi", gy, top.binary("arith.muli", gz, top.index(grid[1])));
+    let block_linear = top.binary("arith.addi", gx, top.binary("arith.muli", yz, top.index(grid[0])));
+    let threads = Threads::new(&top, tid, block_linear, threads_in_block, grid.iter().product());
 
     let mut ops = Vec::new();
     for_each_nested(&func, &mut |op| {

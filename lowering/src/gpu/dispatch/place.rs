@@ -101,16 +101,26 @@ fn affine_sum<'c, 'a>(at: &Builder<'c, 'a>, terms: &[Vec<Term>], offset: i64, co
     at.sum_plus(digits.collect::<Vec<_>>(), offset)
 }
 
-/// The thread's place: its linear id in the block, its lane and warp, and the block's size.
+/// The thread's place: its linear id in the block (`tx`), its lane and warp, the same within
+/// its warpgroup, its id in the whole grid, and the sizes.
 pub struct Threads<'c, 'a> {
     pub axes: Axes<'c, 'a>,
+    /// `warp` is the warp within the thread's warpgroup (4 warps).
+    pub warpgroup_axes: Axes<'c, 'a>,
+    pub grid_tid: Value<'c, 'a>,
     pub block_threads: i64,
+    pub grid_threads: i64,
 }
 
 impl<'c, 'a> Threads<'c, 'a> {
-    pub fn new(tid: Value<'c, 'a>, lane: Value<'c, 'a>, warp: Value<'c, 'a>, block_threads: i64) -> Self {
-        let values = HashMap::from([("tx".to_string(), tid), ("lane".to_string(), lane), ("warp".to_string(), warp)]);
-        Threads { axes: Axes { values }, block_threads }
+    pub fn new(at: &Builder<'c, 'a>, tid: Value<'c, 'a>, block_linear: Value<'c, 'a>, block_threads: i64, blocks: i64) -> Self {
+        let lane = at.binary("arith.remui", tid, at.index(32));
+        let warp = at.binary("arith.divui", tid, at.index(32));
+        let axes = |tid, warp| Axes { values: HashMap::from([("tx".to_string(), tid), ("lane".to_string(), lane), ("warp".to_string(), warp)]) };
+        let in_group = at.binary("arith.remui", tid, at.index(128));
+        let group_warp = at.binary("arith.remui", warp, at.index(4));
+        let grid_tid = at.binary("arith.addi", at.binary("arith.muli", block_linear, at.index(block_threads)), tid);
+        Threads { axes: axes(tid, warp), warpgroup_axes: axes(in_group, group_warp), grid_tid, block_threads, grid_threads: blocks * block_threads }
     }
 
     pub fn value(&self, name: &str) -> Value<'c, 'a> {

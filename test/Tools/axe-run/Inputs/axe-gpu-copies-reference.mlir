@@ -49,3 +49,13 @@ func.func @mma(%a: memref<16x32xf16>, %b: memref<16x16xf16>, %c: memref<32x16xf3
   }
   return
 }
+
+func.func @grid_copy(%x: memref<1000xf32>, %y: memref<1000xf32> {uop.output = 0 : i64}) {
+  memref.copy %x, %y : memref<1000xf32> to memref<1000xf32>
+  return
+}
+
+func.func @warpgroups(%x: memref<256x4xf32>, %y: memref<256x4xf32> {uop.output = 0 : i64}) {
+  memref.copy %x, %y : memref<256x4xf32> to memref<256x4xf32>
+  return
+}
