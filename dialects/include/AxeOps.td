@@ -150,7 +150,8 @@ def Axe_CopyOp : Axe_Op<"copy", [AttrSizedOperandSegments]> {
     axe.copy %acc to %c : !axe.tensor<128x512xf32, psum, #lC> to !axe.tensor<128x512xbf16, sbuf, #lC>
     ```
 
-    On a GPU the copy names its execution scope (`at cta`, `at warp`, ...)
+    On a GPU the copy names its execution scope (`at kernel`: the grid's
+    threads, global to global; `at cta`, `at warpgroup`, `at warp`, `at thread`)
     and either operand in global or shared memory may be a region; the
     other operand's shape is the region's. A GPU region must lie inside its
     tensor (the GPU emulator reports an access outside it). `axe-dispatch-gpu` picks the schedule from the layouts:
