@@ -264,6 +264,21 @@ fn registers<'c, 'a>(at: &Builder<'c, 'a>, threads: &Threads<'c, 'a>, scope: &st
     let grouped = group(layout, &reg.tensor.shape).map_err(|e| e.to_string())?;
     let dims = digits(&grouped).map_err(|e| format!("cannot read the register layout {layout} back to coordinates: {e}"))?;
     let registers = layout.span(&Axis::new("reg").expect("an axis")).map_err(|e| e.to_string())?;
+    // A store is made by the threads that hold the elements: those within the layout's span
+    // on each of the scope's thread axes (an axis it does not use has span 1: its thread 0
+    // stores what all of them hold).
+    let guarded;
+    let at = match (!load).then(|| store_guard(at, axes, layout, scope)).flatten() {
+        Some(holds) => {
+            let then = Block::new(&[]);
+            then.append_operation(ops::scf_yield(&[], at.location));
+            let guard = at.insert_built(ops::scf_if(holds, &[], then, None, at.location));
+            let block = guard.region(0).expect("then").first_block().expect("a block");
+            guarded = Builder { context: at.context, block, before: block.terminator(), location: at.location };
+            &guarded
+        }
+        None => at,
+    };
     for r in 0..registers {
         let y: Vec<Value> = dims.iter().map(|d| coordinate(at, axes, d, r)).collect();
         let indices = memory.buffer.indices(at, &memory.coords(at, &y));
@@ -277,6 +292,34 @@ fn registers<'c, 'a>(at: &Builder<'c, 'a>, threads: &Threads<'c, 'a>, scope: &st
         }
     }
     Ok(())
+}
+
+/// Whether this thread holds elements of a register tensor of `layout` copied at `scope`:
+/// below the layout's span on each thread axis of the scope (`tx` at cta scope when the layout
+/// uses it, else `lane` and `warp`); `None` where every thread of the scope does.
+fn store_guard<'c, 'a>(at: &Builder<'c, 'a>, axes: &crate::gpu::tensor_cores::emit::Axes<'c, 'a>, layout: &axe_layout::Layout, scope: &str) -> Option<Value<'c, 'a>> {
+    let uses_tx = layout.axes().iter().any(|a| a.name() == "tx");
+    let scope_axes: &[(&str, i64)] = match scope {
+        "thread" => &[],
+        "warp" => &[("lane", 32)],
+        "warpgroup" => &[("lane", 32), ("warp", 4)],
+        _ if uses_tx => &[("tx", i64::MAX)],
+        _ => &[("lane", 32), ("warp", i64::MAX)],
+    };
+    let mut holds: Option<Value> = None;
+    for &(name, extent) in scope_axes {
+        let axis = Axis::new(name).expect("an axis");
+        let span = layout.span(&axis).unwrap_or(1).max(1);
+        if span >= extent {
+            continue;
+        }
+        let below = at.cmpi(6, axes.get(&axis), at.index(span));
+        holds = Some(match holds {
+            None => below,
+            Some(h) => at.binary("arith.andi", h, below),
+        });
+    }
+    holds
 }
 
 /// `ldmatrix` per atom of a fragment tiling (A: four 8 x 8 matrices of [k, m], B: two of
