@@ -270,11 +270,7 @@ fn registers<'c, 'a>(at: &Builder<'c, 'a>, threads: &Threads<'c, 'a>, scope: &st
     let guarded;
     let at = match (!load).then(|| store_guard(at, axes, layout, scope)).flatten() {
         Some(holds) => {
-            let then = Block::new(&[]);
-            then.append_operation(ops::scf_yield(&[], at.location));
-            let guard = at.insert_built(ops::scf_if(holds, &[], then, None, at.location));
-            let block = guard.region(0).expect("then").first_block().expect("a block");
-            guarded = Builder { context: at.context, block, before: block.terminator(), location: at.location };
+            guarded = inside_if(at, holds);
             &guarded
         }
         None => at,
@@ -378,6 +374,15 @@ fn ldmatrix<'c, 'a>(at: &Builder<'c, 'a>, threads: &Threads<'c, 'a>, memory: &Si
     Ok(true)
 }
 
+/// A builder inside a new `scf.if %condition` (no else).
+fn inside_if<'c, 'a>(at: &Builder<'c, 'a>, condition: Value<'c, 'a>) -> Builder<'c, 'a> {
+    let then = Block::new(&[]);
+    then.append_operation(ops::scf_yield(&[], at.location));
+    let guard = at.insert_built(ops::scf_if(condition, &[], then, None, at.location));
+    let block = guard.region(0).expect("then").first_block().expect("a block");
+    Builder { context: at.context, block, before: block.terminator(), location: at.location }
+}
+
 /// Runs `body` on pieces `tid`, `tid + threads`, ... below `count` (consecutive threads take
 /// consecutive pieces): inline for one piece per thread, else in an `scf.for`; a guard where
 /// the pieces do not split evenly.
@@ -396,13 +401,7 @@ pub fn for_each_piece<'c, 'a>(at: &Builder<'c, 'a>, tid: Value<'c, 'a>, threads:
             body(at, piece);
             return;
         }
-        let inside = at.cmpi(6, piece, at.index(count));
-        let then = Block::new(&[]);
-        then.append_operation(ops::scf_yield(&[], at.location));
-        let guard = at.insert_built(ops::scf_if(inside, &[], then, None, at.location));
-        let block = guard.region(0).expect("then").first_block().expect("a block");
-        let inner = Builder { context: at.context, block, before: block.terminator(), location: at.location };
-        body(&inner, piece);
+        body(&inside_if(at, at.cmpi(6, piece, at.index(count))), piece);
     };
     if per_thread == 1 {
         one(at, None);
