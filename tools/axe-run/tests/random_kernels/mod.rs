@@ -24,7 +24,7 @@ impl Rng {
         self.0.wrapping_mul(0x2545F4914F6CDD1D)
     }
 
-    fn below(&mut self, n: u64) -> u64 {
+    pub fn below(&mut self, n: u64) -> u64 {
         self.next() % n
     }
 

@@ -1,0 +1,111 @@
+//! Random layouts through `axe-dispatch-gpu` on the GPU emulator (spec 001 section 3.2): a
+//! warp copies a tensor from global memory into shared memory of a random layout (any
+//! permutation of the element index's bits, sometimes padded, sometimes swizzled), then into
+//! registers of a random layout over `lane` and `reg` (any bit permutation, or an mma.sync
+//! fragment so that `ldmatrix` is chosen), then back to global memory; what comes out must
+//! be what went in (plain loops: `memref.copy`). Each schedule's address arithmetic (terms,
+//! swizzles, aligned runs, cp.async, vector accesses, ldmatrix .trans or not, each register's
+//! coordinates, the store guard) meets layouts no hand-written test has.
+
+use super::random_kernels::Rng;
+use std::fmt::Write;
+
+/// One case: the kernel (Axe DSL) and its reference, and a note of what it drew.
+pub struct Case {
+    pub kernel: String,
+    /// The same kernel with plain copies and a barrier instead of cp.async.
+    pub synchronous: String,
+    pub reference: String,
+    pub note: String,
+}
+
+/// A layout over `dims` (extents, powers of two) whose element-index bits, row-major, land on
+/// a random permutation of the bits of `axes` (name, bit count): each bit an iter of extent 2.
+fn bit_layout(rng: &mut Rng, dims: &[i64], axes: &[(&str, u32)], pad: Option<(u32, i64)>) -> String {
+    let bits: u32 = dims.iter().map(|d| d.trailing_zeros()).sum();
+    assert_eq!(bits, axes.iter().map(|a| a.1).sum::<u32>());
+    // Target bit positions: each axis's bits, shuffled together.
+    let mut targets: Vec<(&str, u32)> = axes.iter().flat_map(|&(name, n)| (0..n).map(move |b| (name, b))).collect();
+    for i in (1..targets.len()).rev() {
+        let j = rng.below(i as u64 + 1) as usize;
+        targets.swap(i, j);
+    }
+    let strides: Vec<String> = targets
+        .iter()
+        .map(|&(name, b)| {
+            // A padded memory layout leaves a gap above bit `at`: bits from there up move by `by`.
+            let mut stride = 1i64 << b;
+            if let Some((at, by)) = pad {
+                if name == "m" && b >= at {
+                    stride *= by;
+                }
+            }
+            if name == "m" { stride.to_string() } else { format!("{stride}@{name}") }
+        })
+        .collect();
+    let extents = vec!["2"; bits as usize].join(",");
+    format!("S[({extents}):({})]", strides.join(","))
+}
+
+/// The `seed`-th case.
+pub fn case(seed: u64) -> Case {
+    let mut rng = Rng::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xA11CE);
+    // Registers: a random bit permutation over 32 lanes, or an mma.sync fragment.
+    let fragment = rng.below(3) == 0;
+    let (dims, reg_layout, what) = if fragment {
+        if rng.below(2) == 0 {
+            ([16i64, 16], "S[(2,4,2,2,8):(4@reg,1@lane,1@reg,2@reg,4@lane)]".to_string(), "A fragment")
+        } else {
+            ([16, 8], "S[(2,4,2,8):(2@reg,1@lane,1@reg,4@lane)]".to_string(), "B fragment")
+        }
+    } else {
+        let rows = 1i64 << (1 + rng.below(5));
+        let cols = 1i64 << (1 + rng.below(5));
+        let (rows, cols) = if rows * cols < 32 { (rows * 8, cols * 4) } else { (rows, cols) };
+        let bits = (rows * cols).trailing_zeros();
+        ([rows, cols], bit_layout(&mut rng, &[rows, cols], &[("lane", 5), ("reg", bits - 5)], None), "bit permutation")
+    };
+    let [rows, cols] = dims;
+    let bits = (rows * cols).trailing_zeros();
+    // Shared memory: a bit permutation, sometimes with a gap, sometimes swizzled.
+    // For fragments, half the time whole rows or columns, the layouts ldmatrix reads.
+    let dense = fragment && rng.below(2) == 0;
+    let pad = (!dense && rng.below(3) == 0).then(|| (rng.below(bits as u64) as u32, 2));
+    let shared = if dense {
+        if rng.below(2) == 0 { format!("S[({rows},{cols}):({cols},1)]") } else { format!("S[({rows},{cols}):(1,{rows})]") }
+    } else {
+        bit_layout(&mut rng, &dims, &[("m", bits)], pad)
+    };
+    // The layout's span: with a gap above bit `at`, the top address is 2^at - 1 + 2 (2^bits - 2^at).
+    let span = match pad {
+        Some((at, _)) => (1i64 << (bits + 1)) - (1i64 << at),
+        None => 1i64 << bits,
+    };
+    let mut swizzle = String::new();
+    if rng.below(2) == 0 {
+        let b = 1 + rng.below(3) as u32;
+        let m = rng.below(4) as u32;
+        let s = b + rng.below(2) as u32;
+        if span % (1i64 << (b + m + s)) == 0 {
+            swizzle = format!(", swizzle<{b}, {m}, {s}>");
+        }
+    }
+    let asynchronous = rng.below(2) == 0;
+    let g = format!("!axe.tensor<{rows}x{cols}xf16, global>");
+    let s = format!("!axe.tensor<{rows}x{cols}xf16, shared, #axe.layout<{shared}>{swizzle}>");
+    let r = format!("!axe.tensor<{rows}x{cols}xf16, reg, #axe.layout<{reg_layout}>>");
+    let mut kernel = String::new();
+    writeln!(kernel, "axe.kernel @k(%x: {g}) -> {g} attributes {{grid = array<i64: 1>, block = array<i64: 32>}} {{").unwrap();
+    writeln!(kernel, "  %y = axe.alloc : {g}\n  %s = axe.alloc : {s}\n  %r = axe.alloc : {r}").unwrap();
+    if asynchronous {
+        writeln!(kernel, "  axe.copy %x to %s at warp async : {g} to {s}\n  axe.wait_async 0").unwrap();
+    } else {
+        writeln!(kernel, "  axe.copy %x to %s at warp : {g} to {s}\n  gpu.barrier").unwrap();
+    }
+    writeln!(kernel, "  axe.copy %s to %r at warp : {s} to {r}\n  axe.copy %r to %y at warp : {r} to {g}\n  axe.return %y : {g}\n}}").unwrap();
+    let synchronous = kernel.replace(" async :", " :").replace("axe.wait_async 0", "gpu.barrier");
+    let m = format!("memref<{rows}x{cols}xf16>");
+    let reference = format!("func.func @k(%x: {m}, %y: {m} {{uop.output = 0 : i64}}) {{\n  memref.copy %x, %y : {m} to {m}\n  return\n}}\n");
+    let note = format!("{rows}x{cols}, shared {shared}{swizzle}, registers {what} {reg_layout}, async {asynchronous}");
+    Case { kernel, synchronous, reference, note }
+}
