@@ -4,8 +4,9 @@
 //! An `axe.kernel` with `grid` and `block` becomes a `func.func` marked `uop.kernel` with its
 //! launch sizes, the form `uop-outline-gpu-kernels` moves into a `gpu.module` (so
 //! `axe-translate --axe-to-ptx` and `axe-run --target gpu-emulator` take it). Its `global`
-//! arguments become memrefs (the tensor's shape when row-major, else the flat array its layout
-//! addresses), its results memref arguments marked `uop.output`. `shared` tensors become
+//! arguments become memrefs (the dense array in its layout's dimension order, e.g.
+//! `memref<MxK>` for the view `S[(K,M):(1,K)]`, else the flat array the layout addresses), its
+//! results memref arguments marked `uop.output`. `shared` tensors become
 //! 16-byte aligned workgroup allocas, `reg` tensors per-thread allocas of the registers a thread
 //! holds (LLVM keeps them in registers: every index into them is a constant).
 //!

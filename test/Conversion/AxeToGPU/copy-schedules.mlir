@@ -62,11 +62,11 @@ axe.kernel @vector(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 
 
 // -----
 
-// A column-major view of the array (dimension 0 contiguous): the runs go along dimension 0;
-// the view's buffer is the flat array it addresses.
+// A column-major view of a 32 x 64 array (dimension 0 contiguous): the buffer is that array,
+// indexed (column, row), and the runs go along the view's dimension 0.
 // CHECK-LABEL: func.func private @columns_kernel(
-// CHECK-SAME: memref<2048xf32>)
-// CHECK: vector.load %{{.*}} : memref<2048xf32>, vector<4xf32>
+// CHECK-SAME: memref<32x64xf32>)
+// CHECK: vector.load %{{.*}}[%[[C:.*]], %[[R:.*]]] : memref<32x64xf32>, vector<4xf32>
 // CHECK: vector.store %{{.*}} : memref<2048xf32, #gpu.address_space<workgroup>>, vector<4xf32>
 !g = !axe.tensor<64x32xf32, global, #axe.layout<S[(64,32):(1,64)]>>
 !s = !axe.tensor<64x32xf32, shared, #axe.layout<S[(64,32):(1,64)]>>

@@ -6,7 +6,6 @@ use crate::gpu::builder::Builder;
 use crate::gpu::tensor_cores::emit::Axes;
 use crate::uop_to_scf::ops;
 use axe_dialects::tensor_type::{raw_tensor, RawTensor};
-use axe_layout::Layout;
 use axe_passes::mlir::ir::{constant_of, defining_op, op_name};
 use axe_schedule::gpu_memory::GpuScope;
 use axe_schedule::gpu_operators::{address_terms, Term};
@@ -24,8 +23,10 @@ pub fn tensor_of<'c>(ty: Type<'c>) -> Option<Tensor<'c>> {
 /// How a memory tensor's coordinates become memref indices.
 #[derive(Clone, Debug)]
 pub enum Addressing {
-    /// A row-major tensor in a memref of its shape: the coordinates are the indices.
-    Shaped,
+    /// A dense array in a memref of its shape: memref dimension `j` is tensor dimension
+    /// `order[j]` (the identity for a row-major tensor; `[1, 0]` for `S[(K,M):(1,K)]`, a row-major
+    /// M x K array seen as [K, M]).
+    Shaped { order: Vec<usize> },
     /// A flat memref: one index, the layout's address on `m` (or `reg`), swizzled when the
     /// tensor has a swizzle `[B, M, S]`.
     Flat { terms: Vec<Vec<Term>>, offset: i64, swizzle: Option<[i64; 3]> },
@@ -42,12 +43,11 @@ pub struct Buffer<'c, 'a> {
 /// The memref type that holds `t` and how it is addressed.
 pub fn memref_type<'c>(context: &'c melior::Context, t: &Tensor<'c>) -> Result<(Type<'c>, Addressing), String> {
     let axis = if t.scope == GpuScope::Reg { "reg" } else { "m" };
-    let row_major = Layout::row_major(&t.shape).map_err(|e| e.to_string())?;
-    let shaped = t.scope == GpuScope::Global && t.layout.canonical().ok() == row_major.canonical().ok();
-    let (dims, addressing) = if shaped {
-        (t.shape.clone(), Addressing::Shaped)
+    let (terms, offset) = address_terms(&t.layout, &t.shape, axis)?;
+    let dense = (t.scope == GpuScope::Global).then(|| dense_order(&terms, offset, &t.shape)).flatten();
+    let (dims, addressing) = if let Some(order) = dense {
+        (order.iter().map(|&d| t.shape[d]).collect(), Addressing::Shaped { order })
     } else {
-        let (terms, offset) = address_terms(&t.layout, &t.shape, axis)?;
         let span = t.layout.span(&axe_layout::Axis::new(axis).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
         (vec![span.checked_add(offset).ok_or("the layout's span overflows")?], Addressing::Flat { terms, offset, swizzle: t.swizzle })
     };
@@ -57,11 +57,38 @@ pub fn memref_type<'c>(context: &'c melior::Context, t: &Tensor<'c>) -> Result<(
     Ok((ty, addressing))
 }
 
+/// The order of dimensions in which a layout is a dense row-major array (each dimension one
+/// term of stride the product of the extents after it), if it is one.
+fn dense_order(terms: &[Vec<Term>], offset: i64, shape: &[i64]) -> Option<Vec<usize>> {
+    if offset != 0 {
+        return None;
+    }
+    // Each dimension's stride (extent-1 dimensions have no term: outermost).
+    let mut strides = Vec::with_capacity(shape.len());
+    for (d, ts) in terms.iter().enumerate() {
+        match ts.as_slice() {
+            [] if shape[d] == 1 => strides.push((i64::MAX, d)),
+            [t] if t.divisor == 1 => strides.push((t.stride, d)),
+            _ => return None,
+        }
+    }
+    strides.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let order: Vec<usize> = strides.iter().map(|&(_, d)| d).collect();
+    let mut expected = 1i64;
+    for &(stride, d) in strides.iter().rev() {
+        if shape[d] > 1 && stride != expected {
+            return None;
+        }
+        expected = expected.checked_mul(shape[d])?;
+    }
+    Some(order)
+}
+
 impl<'c, 'a> Buffer<'c, 'a> {
     /// The memref indices of the element at `coords` (one value per dimension).
     pub fn indices(&self, at: &Builder<'c, 'a>, coords: &[Value<'c, 'a>]) -> Vec<Value<'c, 'a>> {
         match &self.addressing {
-            Addressing::Shaped => coords.to_vec(),
+            Addressing::Shaped { order } => order.iter().map(|&d| coords[d]).collect(),
             Addressing::Flat { terms, offset, swizzle } => {
                 let address = affine_sum(at, terms, *offset, coords);
                 vec![match swizzle {

@@ -1,5 +1,6 @@
 //! Random layouts through `axe-dispatch-gpu` on the GPU emulator (spec 001 section 3.2): a
-//! warp copies a tensor from global memory into shared memory of a random layout (any
+//! warp copies a tensor from global memory (row-major, or a column-major view of the
+//! transposed array) into shared memory of a random layout (any
 //! permutation of the element index's bits, sometimes padded, sometimes swizzled), then into
 //! registers of a random layout over `lane` and `reg` (any bit permutation, or an mma.sync
 //! fragment so that `ldmatrix` is chosen), then back to global memory; what comes out must
@@ -91,7 +92,13 @@ pub fn case(seed: u64) -> Case {
         }
     }
     let asynchronous = rng.below(2) == 0;
-    let g = format!("!axe.tensor<{rows}x{cols}xf16, global>");
+    // Global memory: the row-major array, or a column-major view of the transposed array.
+    let columns = rng.below(3) == 0;
+    let g = if columns {
+        format!("!axe.tensor<{rows}x{cols}xf16, global, #axe.layout<S[({rows},{cols}):(1,{rows})]>>")
+    } else {
+        format!("!axe.tensor<{rows}x{cols}xf16, global>")
+    };
     let s = format!("!axe.tensor<{rows}x{cols}xf16, shared, #axe.layout<{shared}>{swizzle}>");
     let r = format!("!axe.tensor<{rows}x{cols}xf16, reg, #axe.layout<{reg_layout}>>");
     let mut kernel = String::new();
@@ -104,8 +111,8 @@ pub fn case(seed: u64) -> Case {
     }
     writeln!(kernel, "  axe.copy %s to %r at warp : {s} to {r}\n  axe.copy %r to %y at warp : {r} to {g}\n  axe.return %y : {g}\n}}").unwrap();
     let synchronous = kernel.replace(" async :", " :").replace("axe.wait_async 0", "gpu.barrier");
-    let m = format!("memref<{rows}x{cols}xf16>");
+    let m = if columns { format!("memref<{cols}x{rows}xf16>") } else { format!("memref<{rows}x{cols}xf16>") };
     let reference = format!("func.func @k(%x: {m}, %y: {m} {{uop.output = 0 : i64}}) {{\n  memref.copy %x, %y : {m} to {m}\n  return\n}}\n");
-    let note = format!("{rows}x{cols}, shared {shared}{swizzle}, registers {what} {reg_layout}, async {asynchronous}");
+    let note = format!("{rows}x{cols}{}, shared {shared}{swizzle}, registers {what} {reg_layout}, async {asynchronous}", if columns { " (column-major view)" } else { "" });
     Case { kernel, synchronous, reference, note }
 }
