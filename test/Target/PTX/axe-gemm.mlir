@@ -2,7 +2,7 @@
 // 3.2): axe-dispatch-gpu turns its copies into cp.async.cg and ldmatrix and its gemm into
 // mma.sync from the layouts; the GPU emulator's C matches plain loops
 // (examples/gpu/gemm-reference.mlir) on random inputs, and ptxas assembles the PTX for sm_80
-// and sm_90. The example is bench/gpu/axe_gemm.py's program at this size, which the static
+// and sm_90; axe-compile --target=nvptx gives the same PTX. The example is bench/gpu/axe_gemm.py's program at this size, which the static
 // model in bench/gpu.md runs at 4096^3.
 // REQUIRES: ptxas
 // RUN: python3 %S/../../../bench/gpu/axe_gemm.py 128 128 128 64 64 2 2 | diff - %examples/gpu/gemm.mlir
@@ -10,6 +10,8 @@
 // RUN: axe-translate --axe-to-ptx %examples/gpu/gemm.mlir -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
+// RUN: axe-compile %examples/gpu/gemm.mlir --target=nvptx -o %t.compiled.ptx
+// RUN: diff %t.ptx %t.compiled.ptx
 // RUN: axe-translate --axe-to-ptx --chip sm_80 %examples/gpu/gemm.mlir -o %t.80.ptx
 // RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
 // EMU: @gemm: 2 trials, {{.*}}: ok

@@ -1,12 +1,12 @@
 //! Random layouts through `axe-dispatch-gpu` on the GPU emulator (spec 001 section 3.2): a
 //! warp copies a tensor from global memory (row-major, or a column-major view of the
-//! transposed array) into shared memory of a random layout (any
-//! permutation of the element index's bits, sometimes padded, sometimes swizzled), then into
-//! registers of a random layout over `lane` and `reg` (any bit permutation, or an mma.sync
-//! fragment so that `ldmatrix` is chosen), then back to global memory; what comes out must
-//! be what went in (plain loops: `memref.copy`). Each schedule's address arithmetic (terms,
-//! swizzles, aligned runs, cp.async, vector accesses, ldmatrix .trans or not, each register's
-//! coordinates, the store guard) meets layouts no hand-written test has.
+//! transposed array) into shared memory of a random layout (any permutation of the element
+//! index's bits, sometimes with a gap, sometimes swizzled), then into registers of a random
+//! layout over `lane` and `reg` (any bit permutation, or an mma.sync fragment so that
+//! `ldmatrix` is chosen), then back to global memory; what comes out must be what went in
+//! (plain loops: `memref.copy`). Each schedule's address arithmetic (terms, swizzles, aligned
+//! runs, cp.async, vector accesses, ldmatrix .trans or not, each register's coordinates, the
+//! store guard) meets layouts no hand-written test has.
 
 use super::random_kernels::Rng;
 use std::fmt::Write;
