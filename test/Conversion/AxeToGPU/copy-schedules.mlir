@@ -3,8 +3,10 @@
 // contiguous run along any dimension, element copies (with the cast to the destination's type),
 // ldmatrix (.trans where the other dimension is contiguous) for mma.sync fragments, element
 // loads where ldmatrix's alignment is not proved, and each thread's register stores. The
-// emulator runs of these schedules are test/Tools/axe-run/axe-gpu-copies.mlir.
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(axe-dispatch-gpu)' | FileCheck %s
+// output is printed and parsed back (cp.async groups are NVVM's commit and wait, which
+// round-trip; nvgpu's create_group without operands does not). The emulator runs of these
+// schedules are test/Tools/axe-run/axe-gpu-copies.mlir.
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(axe-dispatch-gpu)' | axe-opt --split-input-file | FileCheck %s
 
 // A 32 x 64 f16 tile from a row-major array: 256 chunks of 8 elements (16 bytes), two per
 // thread, as cp.async.cg (bypassL1), then one commit.
@@ -16,7 +18,7 @@
 // CHECK: memref.alloca() {alignment = 16 : i64} : memref<2048xf16, #gpu.address_space<workgroup>>
 // CHECK: scf.for
 // CHECK: nvgpu.device_async_copy {{.*}}, 8 {bypassL1} : memref<64x64xf16> to memref<2048xf16, #gpu.address_space<workgroup>>
-// CHECK: nvgpu.device_async_create_group
+// CHECK: nvvm.cp.async.commit.group
 // CHECK: nvvm.cp.async.wait.group 0
 // CHECK-NEXT: gpu.barrier
 !g = !axe.tensor<64x64xf16, global>

@@ -6,7 +6,7 @@
 // atom across a loop over k in steps of 16, staging each step's tiles in shared memory and
 // loading fragments with ldmatrix, and its launch sizes land on it. Kernels it
 // cannot take stay as they are for the general GPU path.
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores)' | FileCheck %s
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores)' | axe-opt --split-input-file | FileCheck %s
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores{reassociate=false})' | FileCheck %s --check-prefix=EXACT
 // Every kernel, lowered or not, against the interpreter on the GPU emulator (f16 results
 // rounded from a sum in another order: a tolerance).
@@ -38,12 +38,12 @@
 // CHECK-DAG: %[[SB:.*]] = memref.alloca() {alignment = 16 : i64} : memref<3x16x64xf16, #gpu.address_space<workgroup>>
 // CHECK-COUNT-2: nvgpu.device_async_copy %arg1[{{.*}}], %[[SA]][{{.*}}], 8 {bypassL1} : memref<128x32xf16> to memref<3x128x16xf16, #gpu.address_space<workgroup>>
 // CHECK: nvgpu.device_async_copy %arg2[{{.*}}], %[[SB]][{{.*}}], 8 {bypassL1} : memref<32x64xf16> to memref<3x16x64xf16, #gpu.address_space<workgroup>>
-// CHECK: nvgpu.device_async_create_group
+// CHECK: nvvm.cp.async.commit.group
 // CHECK-COUNT-3: nvgpu.device_async_copy
-// CHECK-NOT: nvgpu.device_async_create_group
+// CHECK-NOT: nvvm.cp.async.commit.group
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>)
-// CHECK-NEXT: %[[G:.*]] = nvgpu.device_async_create_group
-// CHECK-NEXT: nvgpu.device_async_wait %[[G]] {numGroups = 1 : i32}
+// CHECK-NEXT: nvvm.cp.async.commit.group
+// CHECK-NEXT: nvvm.cp.async.wait.group 1
 // CHECK-NEXT: gpu.barrier
 // CHECK: scf.if
 // CHECK-COUNT-3: nvgpu.device_async_copy
@@ -155,7 +155,7 @@ func.func @offset_k0(%out: memref<64x64xf32>, %a: memref<64x24xf16>, %b: memref<
 // are read (the emulator's race and in-flight checks run on it).
 // CHECK-LABEL: func @deep_k0
 // CHECK: memref.alloca() {alignment = 16 : i64} : memref<3x64x16xf16, #gpu.address_space<workgroup>>
-// CHECK: nvgpu.device_async_wait %{{.*}} {numGroups = 1 : i32}
+// CHECK: nvvm.cp.async.wait.group 1
 func.func @deep_k0(%out: memref<64x64xf32>, %a: memref<64x128xf16>, %b: memref<128x64xf16>) attributes {uop.kernel, uop.reassociate} {
   %c64 = arith.constant 64 : index
   %c128 = arith.constant 128 : index

@@ -168,8 +168,7 @@ fn chunks<'c, 'a>(at: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>, src: &Side<'c
             if bytes == 16 {
                 attributes.push(("bypassL1", Attribute::unit(at.context)));
             }
-            let token = Type::parse(at.context, "!nvgpu.device.async.token").expect("the async token type");
-            at.insert_built(ops::generic(at.context, "nvgpu.device_async_copy", &attributes, &operands, Some(token), at.location));
+            at.insert_built(ops::generic(at.context, "nvgpu.device_async_copy", &attributes, &operands, Some(staging::token(at)), at.location));
         } else if run > 1 {
             let mut operands = vec![src.buffer.memref];
             operands.extend(&from);

@@ -6,7 +6,6 @@ use super::{copy, gemm};
 use crate::gpu::builder::{erase, replace_uses, Builder};
 use crate::gpu::map_ranges::set_launch;
 use crate::gpu::tensor_cores::{emit::gpu_id, staging};
-use crate::uop_to_scf::ops;
 use axe_dialects::diagnostic::emit_error;
 use axe_passes::mlir::ir::{for_each_nested, i64_array, op_name, value_key};
 use axe_schedule::gpu_memory::{GpuScope, STATIC_SHARED_BYTES};
@@ -132,9 +131,7 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Resu
             "axe.gemm" => gemm::dispatch(&at, *op, &buffers),
             "axe.fill" => fill(&at, *op, &buffers, &threads),
             "axe.wait_async" => {
-                let pending = axe_passes::mlir::ir::int_attr(op, "pending").unwrap_or(0);
-                let attributes = [("n", at.int_attr(32, pending))];
-                at.insert_built(ops::generic(context, "nvvm.cp.async.wait.group", &attributes, &[], None, at.location));
+                staging::wait(&at, axe_passes::mlir::ir::int_attr(op, "pending").unwrap_or(0));
                 staging::barrier(&at);
                 Ok(())
             }

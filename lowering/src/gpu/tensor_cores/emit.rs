@@ -198,8 +198,8 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
         // Step k0's group has landed (all but the newest STAGES - 2 groups), and after the
         // barrier every thread's copies are visible and every warp is done with the stage
         // step k0 - 16 read, which step k0 + 16 (STAGES - 1) refills while k0 multiplies.
-        let group = staging::commit(&inner);
-        staging::wait(&inner, group, STAGES - 2);
+        staging::commit(&inner);
+        staging::wait(&inner, STAGES - 2);
         staging::barrier(&inner);
         let ahead = inner.binary("arith.addi", k0, inner.index((STAGES - 1) * atom.k));
         let more = inner.cmpi(6, ahead, inner.index(c.sum.extent));

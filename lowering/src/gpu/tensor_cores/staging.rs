@@ -115,20 +115,21 @@ pub fn copy_tile_async<'c, 'a>(
 }
 
 /// `!nvgpu.device.async.token`, what cp.async ops pass along.
-fn token<'c>(at: &Builder<'c, '_>) -> Type<'c> {
+pub fn token<'c>(at: &Builder<'c, '_>) -> Type<'c> {
     Type::parse(at.context, "!nvgpu.device.async.token").expect("the async token type")
 }
 
 /// `cp.async.commit_group`: this thread's copies not yet in a group become its newest group.
-pub fn commit<'c, 'a>(at: &Builder<'c, 'a>) -> Value<'c, 'a> {
-    at.insert_built(ops::generic(at.context, "nvgpu.device_async_create_group", &[], &[], Some(token(at)), at.location)).result(0).expect("one result").into()
+/// NVVM's op rather than `nvgpu.device_async_create_group`, whose printed form without
+/// operands does not parse back (the next line's value is read as its operand).
+pub fn commit(at: &Builder) {
+    at.insert_built(ops::generic(at.context, "nvvm.cp.async.commit.group", &[], &[], None, at.location));
 }
 
-/// `cp.async.wait_group keep` after the commit of `group`: this thread's copies but those of
-/// its newest `keep` groups have landed.
-pub fn wait<'c, 'a>(at: &Builder<'c, 'a>, group: Value<'c, 'a>, keep: i64) {
-    let keep = Attribute::parse(at.context, &format!("{keep} : i32")).expect("an i32");
-    at.insert_built(ops::generic(at.context, "nvgpu.device_async_wait", &[("numGroups", keep)], &[group], None, at.location));
+/// `cp.async.wait_group keep`: this thread's copies but those of its newest `keep` groups have
+/// landed (NVVM's op: it needs no group token, so a wait may come before any commit in the IR).
+pub fn wait(at: &Builder, keep: i64) {
+    at.insert_built(ops::generic(at.context, "nvvm.cp.async.wait.group", &[("n", at.int_attr(32, keep))], &[], None, at.location));
 }
 
 /// `gpu.barrier`.

@@ -230,13 +230,13 @@ impl<'g> BlockRun<'g> {
             "nvgpu.mma.sync" => self.eval_mma(op, mask),
             "nvgpu.ldmatrix" => self.eval_ldmatrix(op, mask),
             "nvgpu.device_async_copy" => self.eval_async_copy(op, mask),
-            "nvgpu.device_async_create_group" => {
+            // nvgpu's commit and wait and NVVM's (what Axe emits) are the same PTX instructions.
+            "nvgpu.device_async_create_group" | "nvvm.cp.async.commit.group" => {
                 for t in mask.threads() {
                     self.copies.commit(t);
                 }
-                Ok(vec![Lanes::Same(Val::Effect)])
+                Ok(if op.result_count() == 1 { vec![Lanes::Same(Val::Effect)] } else { vec![] })
             }
-            // nvgpu's wait and NVVM's (axe-dispatch-gpu's `axe.wait_async`) are one PTX instruction.
             "nvgpu.device_async_wait" | "nvvm.cp.async.wait.group" => {
                 let keep = int_attr(op, if op_name(op) == "nvgpu.device_async_wait" { "numGroups" } else { "n" }).unwrap_or(0).max(0) as usize;
                 for t in mask.threads() {
