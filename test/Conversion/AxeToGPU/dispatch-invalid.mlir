@@ -159,3 +159,24 @@ axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 256>}
   axe.copy %x to %r at warpgroup : !g to !r
   axe.return
 }
+
+// -----
+
+// A tensor a branch yields has no buffer of its own.
+!s = !axe.tensor<64xf32, shared, #axe.layout<S[64:1]>>
+!g = !axe.tensor<64xf32, global>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %a = axe.alloc : !s
+  %b = axe.alloc : !s
+  %t = gpu.thread_id x
+  %c0 = arith.constant 0 : index
+  %first = arith.cmpi eq, %t, %c0 : index
+  %pick = scf.if %first -> !s {
+    scf.yield %a : !s
+  } else {
+    scf.yield %b : !s
+  }
+  // expected-error @+1 {{uses a tensor that is neither an argument of the kernel nor an axe.alloc at its top}}
+  axe.copy %x to %pick at cta : !g to !s
+  axe.return
+}

@@ -3,13 +3,13 @@
 //! element; the copy's own coordinates `y` run over its shape and land at `offsets + y` (`y`
 //! padded with leading zeros to the side's rank: a region is a tensor's trailing dimensions).
 
-use super::kernel::Buffers;
+use super::kernel::{buffer_of, Buffers};
 use super::place::{known_divisor, swizzle_run, Buffer, Threads};
 use crate::gpu::builder::Builder;
 use crate::gpu::tensor_cores::{emit::coordinate, staging};
 use crate::uop_to_scf::ops;
 use axe_layout::{group, Axis};
-use axe_passes::mlir::ir::{array_values, int_attr, value_key};
+use axe_passes::mlir::ir::{array_values, int_attr};
 use axe_schedule::gpu_memory::GpuScope;
 use axe_schedule::gpu_operators::{address_terms, aligned_run, FragmentTiling, Term};
 use axe_schedule::mma::{digits, MmaAtom, MmaInput, Operand};
@@ -63,8 +63,8 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
     let segments = op.attribute("operandSegmentSizes").ok().and_then(array_values).ok_or("no operand segments")?;
     let operands: Vec<Value> = op.operands().collect();
     let (ns, nd) = (segments[1] as usize, segments[3] as usize);
-    let src = &buffers[&value_key(operands[0])];
-    let dst = &buffers[&value_key(operands[1 + ns])];
+    let src = buffer_of(buffers, operands[0])?;
+    let dst = buffer_of(buffers, operands[1 + ns])?;
     let src = side(src, &operands[1..1 + ns])?;
     let dst = side(dst, &operands[2 + ns..2 + ns + nd])?;
     let shape = copy_shape(&src, &dst);

@@ -4,12 +4,11 @@
 //! atom's registers start, so the schedule is read off the layouts.
 
 use super::copy::scope_of;
-use super::kernel::Buffers;
+use super::kernel::{buffer_of, Buffers};
 use super::place::Buffer;
 use crate::gpu::builder::Builder;
 use crate::gpu::tensor_cores::staging::vector;
 use crate::uop_to_scf::ops;
-use axe_passes::mlir::ir::value_key;
 use axe_schedule::gpu_operators::FragmentTiling;
 use axe_schedule::mma::{MmaAtom, MmaInput, Operand};
 use melior::ir::{Attribute, OperationRef, Value, operation::OperationLike};
@@ -18,7 +17,7 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
     if scope_of(&op) != "warp" {
         return Err(format!("runs mma.sync at warp scope, not {}", scope_of(&op)));
     }
-    let buffer = |i: usize| -> Result<&Buffer<'c, 'a>, String> { Ok(&buffers[&value_key(op.operand(i).map_err(|_| "missing operand")?)]) };
+    let buffer = |i: usize| -> Result<&Buffer<'c, 'a>, String> { buffer_of(buffers, op.operand(i).map_err(|_| "missing operand")?) };
     let (a, b, c) = (buffer(0)?, buffer(1)?, buffer(2)?);
     let input = match a.tensor.element.to_string().as_str() {
         "bf16" => MmaInput::BF16,

@@ -23,6 +23,12 @@ use std::collections::HashMap;
 /// The tensors' buffers by the SSA value of the tensor.
 pub type Buffers<'c, 'a> = HashMap<usize, Buffer<'c, 'a>>;
 
+/// The buffer of tensor `value`: a kernel argument or result, or an `axe.alloc` at the kernel's
+/// top (a tensor yielded by a loop or branch has none).
+pub fn buffer_of<'b, 'c, 'a>(buffers: &'b Buffers<'c, 'a>, value: Value<'c, 'a>) -> Result<&'b Buffer<'c, 'a>, String> {
+    buffers.get(&value_key(value)).ok_or_else(|| "uses a tensor that is neither an argument of the kernel nor an axe.alloc at its top".to_string())
+}
+
 /// Lowers `kernel`; errors are emitted at the op they concern.
 pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Result<(), ()> {
     let fail = |op: &OperationRef, message: &str| {
@@ -195,7 +201,7 @@ fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &
 /// `axe.fill`: each thread its registers, or the block's threads the shared buffer in turn.
 fn fill<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers: &Buffers<'c, 'a>, threads: &Threads<'c, 'a>) -> Result<(), String> {
     let value = op.operand(0).map_err(|_| "no value")?;
-    let dst = &buffers[&value_key(op.operand(1).map_err(|_| "no tensor")?)];
+    let dst = buffer_of(buffers, op.operand(1).map_err(|_| "no tensor")?)?;
     let size = memref_size(dst.memref.r#type());
     if dst.tensor.scope == GpuScope::Reg {
         for r in 0..size {
