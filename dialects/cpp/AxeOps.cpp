@@ -274,10 +274,13 @@ LogicalResult KernelOp::verify() {
     for (auto [what, sizes] : {std::pair<StringRef, ArrayRef<int64_t>>{"grid", *getGrid()}, {"block", *getBlock()}}) {
       if (sizes.empty() || sizes.size() > 3)
         return emitOpError("'") << what << "' has 1 to 3 sizes (x, y, z), but got " << sizes.size();
-      int64_t limit = what == "block" ? 1024 : (int64_t{1} << 31) - 1;
-      for (int64_t s : sizes)
+      // CUDA's limits: 1024 threads along x and y, 64 along z; 2^31 - 1 blocks along x, 65535 along y and z.
+      for (auto [i, s] : llvm::enumerate(sizes)) {
+        int64_t limit = what == "block" ? (i < 2 ? 1024 : 64) : (i == 0 ? (int64_t{1} << 31) - 1 : 65535);
         if (s < 1 || s > limit)
-          return emitOpError("'") << what << "' sizes must be in [1, " << limit << "], but got " << s;
+          return emitOpError("'") << what << "' sizes must be in [1, " << limit << "] along "
+                                  << "xyz"[i] << ", but got " << s;
+      }
     }
     int64_t threads = 1;
     for (int64_t s : *getBlock())

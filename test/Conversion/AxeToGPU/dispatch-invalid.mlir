@@ -180,3 +180,11 @@ axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} 
   axe.copy %x to %pick at cta : !g to !s
   axe.return
 }
+
+// -----
+
+// Each size is within CUDA's limits, but together they pass 2^63 threads.
+// expected-error @+1 {{launches more than 2^63 threads}}
+axe.kernel @k() attributes {grid = array<i64: 2147483647, 65535, 65535>, block = array<i64: 1024>} {
+  axe.return
+}

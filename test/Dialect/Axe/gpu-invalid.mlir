@@ -44,7 +44,7 @@ axe.kernel @k() attributes {block = array<i64: 128>} {
 
 // -----
 
-// expected-error @+1 {{'block' sizes must be in [1, 1024], but got 2048}}
+// expected-error @+1 {{'block' sizes must be in [1, 1024] along x, but got 2048}}
 axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 2048>} {
   axe.return
 }
@@ -243,3 +243,10 @@ func.func private @f(!axe.tensor<8x32xf16, shared, #axe.layout<S[(8,32):(32,1)]>
 
 // expected-error @+1 {{swizzle<2, 9223372036854775807, 3> needs B >= 1, M >= 0, S >= B and B + M + S <= 30}}
 func.func private @f(!axe.tensor<256xf16, shared, #axe.layout<S[256:1]>, swizzle<2, 9223372036854775807, 3>>)
+
+// -----
+
+// expected-error @+1 {{'grid' sizes must be in [1, 65535] along y, but got 65536}}
+axe.kernel @k() attributes {grid = array<i64: 1, 65536>, block = array<i64: 32>} {
+  axe.return
+}

@@ -138,7 +138,7 @@ fn chunks<'c, 'a>(at: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>, src: &Side<'c
     if is_async && ![4, 8, 16].contains(&bytes) {
         return Err(format!("cannot be cp.async: copies of 4, 8 or 16 bytes need runs of contiguous, aligned elements, but {limit_by} ({bytes} bytes)"));
     }
-    let total: i64 = shape.iter().product();
+    let total = shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)).ok_or("copies more than 2^63 elements")?;
     let vector = ops::vector_type(s.element, run);
     for_each_piece(at, tid, count, total / run, &mut |at, piece| {
         // The piece's coordinates, row-major with dimension `dim` in runs.

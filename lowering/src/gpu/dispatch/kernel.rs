@@ -118,7 +118,12 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Resu
     let (gx, gy, gz) = (block_id("x", grid[0]), block_id("y", grid[1]), block_id("z", grid[2]));
     let yz = top.binary("arith.addi", gy, top.binary("arith.muli", gz, top.index(grid[1])));
     let block_linear = top.binary("arith.addi", gx, top.binary("arith.muli", yz, top.index(grid[0])));
-    let threads = Threads::new(&top, tid, block_linear, threads_in_block, grid.iter().product());
+    // The verifier bounds each size by 2^31 - 1; three of them times a block can pass 2^63.
+    let Some(grid_threads) = grid.iter().try_fold(threads_in_block, |n, &g| n.checked_mul(g)) else {
+        fail(&func, "launches more than 2^63 threads");
+        return Err(());
+    };
+    let threads = Threads::new(&top, tid, block_linear, threads_in_block, grid_threads / threads_in_block);
 
     let mut ops = Vec::new();
     for_each_nested(&func, &mut |op| {
