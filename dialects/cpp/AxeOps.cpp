@@ -471,8 +471,8 @@ LogicalResult GemmOp::verify() {
     if (!c.getElementType().isF32())
       return emitOpError("accumulates in f32, but C has ") << c.getElementType();
     Type in = a.getElementType();
-    if (in != b.getElementType() || !(in.isF16() || in.isBF16()))
-      return emitOpError("multiplies f16 or bf16 inputs of one type, but got ")
+    if (in != b.getElementType() || !(in.isF16() || in.isBF16() || in.isF32()))
+      return emitOpError("multiplies f16, bf16 or f32 (as tf32) inputs of one type, but got ")
              << a.getElementType() << " and " << b.getElementType();
     return success();
   }

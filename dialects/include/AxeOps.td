@@ -195,10 +195,11 @@ def Axe_GemmOp : Axe_Op<"gemm"> {
     ```
 
     On a GPU (`reg` operands, `at warp`) the same product runs on the tensor
-    cores: A and B in f16 or bf16, C in f32, one warp's fragments.
-    `axe-dispatch-gpu` issues one `mma.sync` m16n8k16 per atom when each
-    layout is a tiling of the instruction's fragment layout over `reg`
-    (tile-of, spec 001 section 3.3), and says which operand is not.
+    cores: A and B in f16, bf16 or f32 (read as tf32), C in f32, one warp's
+    fragments. `axe-dispatch-gpu` issues one `mma.sync` per atom (m16n8k16
+    for f16 and bf16, m16n8k8 where K is not a multiple of 16 and for tf32)
+    when each layout is a tiling of the instruction's fragment layout over
+    `reg` (tile-of, spec 001 section 3.3), and says which operand is not.
   }];
   let arguments = (ins Axe_AnyTensor:$a, Axe_AnyTensor:$b, Axe_AnyTensor:$c, UnitAttr:$accumulate,
                        OptionalAttr<Axe_ExecScope>:$scope);

@@ -15,7 +15,7 @@
 //! | `axe.copy` global/shared -> shared/global | kernel (global only), cta, warpgroup, warp, thread | `cp.async` of 4, 8 or 16 bytes (`async`); vector load + store of the longest aligned contiguous run; elements |
 //! | `axe.copy` shared -> reg | warp | `ldmatrix` (.trans when the other dimension is contiguous) per `mma.sync` atom; element loads |
 //! | `axe.copy` global/shared -> reg, reg -> global/shared | cta, warpgroup, warp, thread | each thread's registers, element by element |
-//! | `axe.gemm` reg x reg -> reg | warp | `mma.sync` m16n8k16 per atom, when each layout tiles the atom's fragment |
+//! | `axe.gemm` reg x reg -> reg | warp | `mma.sync` per atom (m16n8k16 f16/bf16, m16n8k8 f16/bf16/tf32), when each layout tiles the atom's fragment |
 //! | `axe.fill` | - | each thread its registers; a block's threads a shared buffer |
 //! | `axe.wait_async` | cta | `cp.async.wait_group`, `gpu.barrier` |
 //!

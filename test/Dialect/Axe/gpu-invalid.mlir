@@ -174,14 +174,14 @@ axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
 
 // -----
 
-!a = !axe.tensor<8x8xf32, reg, #axe.layout<S[(8,8):(8@reg,1@reg)]>>
-!b = !axe.tensor<8x8xf32, reg, #axe.layout<S[(8,8):(8@reg,1@reg)]>>
+!a = !axe.tensor<8x8xf16, reg, #axe.layout<S[(8,8):(8@reg,1@reg)]>>
+!b = !axe.tensor<8x8xbf16, reg, #axe.layout<S[(8,8):(8@reg,1@reg)]>>
 !c = !axe.tensor<8x8xf32, reg, #axe.layout<S[(8,8):(8@reg,1@reg)]>>
 axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
   %a = axe.alloc : !a
   %b = axe.alloc : !b
   %c = axe.alloc : !c
-  // expected-error @+1 {{multiplies f16 or bf16 inputs of one type, but got 'f32' and 'f32'}}
+  // expected-error @+1 {{multiplies f16, bf16 or f32 (as tf32) inputs of one type, but got 'f16' and 'bf16'}}
   axe.gemm %a, %b into %c at warp : !a, !b into !c
   axe.return
 }

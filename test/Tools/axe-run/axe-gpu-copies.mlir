@@ -3,7 +3,10 @@
 // axe-dispatch-gpu picks (test/Conversion/AxeToGPU/copy-schedules.mlir shows which), and
 // what comes out must be what went in, or the matrix product. A wrong address in any schedule
 // scrambles elements; a missing wait or barrier is a race the emulator reports.
-// RUN: axe-run %s --target gpu-emulator --against %S/Inputs/axe-gpu-copies-reference.mlir --trials 3 | FileCheck %s
+// RUN: axe-run %s --target gpu-emulator --against %S/Inputs/axe-gpu-copies-reference.mlir --trials 3 --entry through_layouts --entry fragments --entry unaligned_fragments --entry mma --entry grid_copy --entry warpgroups | FileCheck %s
+// f32 inputs go through the tensor cores as tf32 (10-bit mantissas): a looser tolerance.
+// RUN: axe-run %s --target gpu-emulator --against %S/Inputs/axe-gpu-copies-reference.mlir --trials 3 --entry mma_tf32 --rtol 2e-2 --atol 2e-2 | FileCheck %s --check-prefix=TF32
+// TF32: @mma_tf32: 3 trials, {{.*}}: ok
 // CHECK: @through_layouts: 3 trials, {{.*}}: ok
 // CHECK: @fragments: 3 trials, {{.*}}: ok
 // CHECK: @unaligned_fragments: 3 trials, {{.*}}: ok
@@ -125,4 +128,24 @@ axe.kernel @warpgroups(%x: !rows) -> !rows attributes {grid = array<i64: 1>, blo
   axe.copy %x[%row, %c0] to %r at warpgroup : !rows to !wg
   axe.copy %r to %y[%row, %c0] at warpgroup : !wg to !rows
   axe.return %y : !rows
+}
+
+// f32 inputs on the tensor cores, read as tf32: m16n8k8 atoms, A [k, m] = 8 x 16 and B [k, n] =
+// 8 x 8 loaded into their fragments element by element (ldmatrix moves 16-bit rows).
+!tA = !axe.tensor<8x16xf32, global>
+!tB = !axe.tensor<8x8xf32, global>
+!tC = !axe.tensor<16x8xf32, global>
+!fA32 = !axe.tensor<8x16xf32, reg, #axe.layout<S[(2,4,2,8):(2@reg,1@lane,1@reg,4@lane)]>>
+!fB32 = !axe.tensor<8x8xf32, reg, #axe.layout<S[(2,4,8):(1@reg,1@lane,4@lane)]>>
+!fC32 = !axe.tensor<16x8xf32, reg, #axe.layout<S[(2,8,4,2):(2@reg,4@lane,1@lane,1@reg)]>>
+axe.kernel @mma_tf32(%a: !tA, %b: !tB) -> !tC attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %c = axe.alloc : !tC
+  %ra = axe.alloc : !fA32
+  %rb = axe.alloc : !fB32
+  %rc = axe.alloc : !fC32
+  axe.copy %a to %ra at warp : !tA to !fA32
+  axe.copy %b to %rb at warp : !tB to !fB32
+  axe.gemm %ra, %rb into %rc at warp : !fA32, !fB32 into !fC32
+  axe.copy %rc to %c at warp : !fC32 to !tC
+  axe.return %c : !tC
 }

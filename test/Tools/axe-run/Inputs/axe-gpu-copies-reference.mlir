@@ -59,3 +59,24 @@ func.func @warpgroups(%x: memref<256x4xf32>, %y: memref<256x4xf32> {uop.output =
   memref.copy %x, %y : memref<256x4xf32> to memref<256x4xf32>
   return
 }
+
+func.func @mma_tf32(%a: memref<8x16xf32>, %b: memref<8x8xf32>, %c: memref<16x8xf32> {uop.output = 0 : i64}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f32
+  scf.for %m = %c0 to %c16 step %c1 {
+    scf.for %n = %c0 to %c8 step %c1 {
+      %sum = scf.for %k = %c0 to %c8 step %c1 iter_args(%acc = %zero) -> f32 {
+        %x = memref.load %a[%k, %m] : memref<8x16xf32>
+        %y = memref.load %b[%k, %n] : memref<8x8xf32>
+        %p = arith.mulf %x, %y : f32
+        %s = arith.addf %acc, %p : f32
+        scf.yield %s : f32
+      }
+      memref.store %sum, %c[%m, %n] : memref<16x8xf32>
+    }
+  }
+  return
+}
