@@ -28,7 +28,7 @@ mod place;
 
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::mlir::ir::op_name;
-use melior::ir::{BlockLike, OperationRef, RegionLike, operation::OperationLike};
+use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, operation::OperationLike};
 
 pub static DISPATCH_GPU: PassDefinition = PassDefinition {
     argument: "axe-dispatch-gpu",
@@ -41,6 +41,15 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let context_ref = root.context();
     let context = unsafe { context_ref.to_ref() };
     let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else { return Ok(()) };
+    let mut failed = false;
+    for k in gpu_kernels(body) {
+        failed |= kernel::lower(context, k).is_err();
+    }
+    if failed { Err(PassFailed) } else { Ok(()) }
+}
+
+/// The GPU `axe.kernel`s (those with `grid` and `block`) of a module body.
+fn gpu_kernels<'c, 'a>(body: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut kernels = Vec::new();
     let mut op = body.first_operation();
     while let Some(o) = op {
@@ -49,20 +58,10 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
             kernels.push(o);
         }
     }
-    let mut failed = false;
-    for k in kernels {
-        failed |= kernel::lower(context, k).is_err();
-    }
-    if failed { Err(PassFailed) } else { Ok(()) }
+    kernels
 }
 
 /// Whether `module` holds a GPU `axe.kernel` (the GPU path then runs `axe-dispatch-gpu` first).
 pub fn has_gpu_kernels(module: &melior::ir::Module) -> bool {
-    let mut found = false;
-    let mut op = module.body().first_operation();
-    while let Some(o) = op {
-        found |= op_name(&o) == "axe.kernel" && o.has_attribute("block");
-        op = o.next_in_block();
-    }
-    found
+    !gpu_kernels(module.body()).is_empty()
 }

@@ -107,23 +107,14 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Resu
     // The thread's ids, first in the body; then the allocations.
     let top = Builder { context, block: entry, before: entry.first_operation(), location: func.location() };
     let threads_in_block = block.iter().product::<i64>();
-    let mut tid = gpu_id(&top, "gpu.thread_id", "x", block[0]);
-    if block[1] > 1 || block[2] > 1 {
-        let y = gpu_id(&top, "gpu.thread_id", "y", block[1]);
-        let z = gpu_id(&top, "gpu.thread_id", "z", block[2]);
-        let yz = top.binary("arith.addi", y, top.binary("arith.muli", z, top.index(block[1])));
-        tid = top.binary("arith.addi", tid, top.binary("arith.muli", yz, top.index(block[0])));
-    }
-    let block_id = |dim: &str, size: i64| if size > 1 { gpu_id(&top, "gpu.block_id", dim, size) } else { top.index(0) };
-    let (gx, gy, gz) = (block_id("x", grid[0]), block_id("y", grid[1]), block_id("z", grid[2]));
-    let yz = top.binary("arith.addi", gy, top.binary("arith.muli", gz, top.index(grid[1])));
-    let block_linear = top.binary("arith.addi", gx, top.binary("arith.muli", yz, top.index(grid[0])));
-    // The verifier bounds each size by 2^31 - 1; three of them times a block can pass 2^63.
+    let tid = linear_id(&top, "gpu.thread_id", block);
+    let block_linear = linear_id(&top, "gpu.block_id", grid);
+    // Within CUDA's per-dimension limits (the verifier's) a grid of blocks can pass 2^63 threads.
     let Some(grid_threads) = grid.iter().try_fold(threads_in_block, |n, &g| n.checked_mul(g)) else {
         fail(&func, "launches more than 2^63 threads");
         return Err(());
     };
-    let threads = Threads::new(&top, tid, block_linear, threads_in_block, grid_threads / threads_in_block);
+    let threads = Threads::new(&top, tid, block_linear, threads_in_block, grid_threads);
 
     let mut ops = Vec::new();
     for_each_nested(&func, &mut |op| {
@@ -168,6 +159,15 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Resu
         erase(*op);
     }
     Ok(())
+}
+
+/// `x + sizes.x * (y + sizes.y * z)` of the GPU ids `name` (`gpu.thread_id`, `gpu.block_id`),
+/// a dimension of size 1 read as 0.
+fn linear_id<'c, 'a>(at: &Builder<'c, 'a>, name: &str, sizes: [i64; 3]) -> Value<'c, 'a> {
+    let id = |dim: &str, size: i64| if size > 1 { gpu_id(at, name, dim, size) } else { at.index(0) };
+    let (x, y, z) = (id("x", sizes[0]), id("y", sizes[1]), id("z", sizes[2]));
+    let yz = at.binary("arith.addi", y, at.binary("arith.muli", z, at.index(sizes[1])));
+    at.binary("arith.addi", x, at.binary("arith.muli", yz, at.index(sizes[0])))
 }
 
 /// A `shared` or `reg` tensor gets its alloca at the top of the kernel; a `global` one must be
@@ -217,7 +217,7 @@ fn fill<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers: &Buffer
     copy::for_each_piece(at, threads.value("tx"), threads.block_threads, size, &mut |at, p| dst.store(at, value, &[p]))
 }
 
-/// The element count of a 1-D memref type.
-pub fn memref_size(ty: Type) -> i64 {
-    unsafe { mlir_sys::mlirShapedTypeGetDimSize(ty.to_raw(), 0) }
+/// The elements of a buffer's memref type (shared and register buffers are 1-D).
+fn memref_size(ty: Type) -> i64 {
+    axe_passes::kernel_ir::memref_shape(ty).map_or(0, |(shape, _)| shape.iter().product())
 }

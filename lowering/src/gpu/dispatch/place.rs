@@ -140,14 +140,14 @@ pub struct Threads<'c, 'a> {
 }
 
 impl<'c, 'a> Threads<'c, 'a> {
-    pub fn new(at: &Builder<'c, 'a>, tid: Value<'c, 'a>, block_linear: Value<'c, 'a>, block_threads: i64, blocks: i64) -> Self {
+    pub fn new(at: &Builder<'c, 'a>, tid: Value<'c, 'a>, block_linear: Value<'c, 'a>, block_threads: i64, grid_threads: i64) -> Self {
         let lane = at.binary("arith.remui", tid, at.index(32));
         let warp = at.binary("arith.divui", tid, at.index(32));
         let axes = |tid, warp| Axes { values: HashMap::from([("tx".to_string(), tid), ("lane".to_string(), lane), ("warp".to_string(), warp)]) };
         let in_group = at.binary("arith.remui", tid, at.index(128));
         let group_warp = at.binary("arith.remui", warp, at.index(4));
         let grid_tid = at.binary("arith.addi", at.binary("arith.muli", block_linear, at.index(block_threads)), tid);
-        Threads { axes: axes(tid, warp), warpgroup_axes: axes(in_group, group_warp), grid_tid, block_threads, grid_threads: blocks * block_threads }
+        Threads { axes: axes(tid, warp), warpgroup_axes: axes(in_group, group_warp), grid_tid, block_threads, grid_threads }
     }
 
     pub fn value(&self, name: &str) -> Value<'c, 'a> {
