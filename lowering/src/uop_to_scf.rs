@@ -25,6 +25,7 @@ mod emit;
 mod floormod;
 mod loop_nest;
 pub(crate) mod ops;
+pub(crate) use emit::cast_op;
 pub(crate) mod range_deps;
 mod reduction;
 mod tile;

@@ -43,12 +43,6 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     Ok(())
 }
 
-fn extract<'c, 'a>(at: &Builder<'c, 'a>, vector: Value<'c, 'a>, position: &[i64], result: Type<'c>) -> Value<'c, 'a> {
-    let list: Vec<String> = position.iter().map(i64::to_string).collect();
-    let position = Attribute::parse(at.context, &format!("array<i64: {}>", list.join(", "))).expect("a position");
-    at.insert_built(ops::generic(at.context, "vector.extract", &[("static_position", position)], &[vector], Some(result), at.location)).result(0).expect("one result").into()
-}
-
 /// The rows of a `vector<R x 2 x bf16>` as `.b32` registers.
 fn packed_rows<'c, 'a>(at: &Builder<'c, 'a>, fragment: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
     let (shape, element) = vector_shape(fragment.r#type()).expect("a vector");
@@ -57,9 +51,9 @@ fn packed_rows<'c, 'a>(at: &Builder<'c, 'a>, fragment: Value<'c, 'a>) -> Vec<Val
     let i32_type: Type = IntegerType::new(at.context, 32).into();
     (0..shape[0])
         .map(|row| {
-            let pair_value = extract(at, fragment, &[row], pair);
+            let pair_value = at.extract(fragment, &[row], pair);
             let cast = at.insert_built(ops::op("vector.bitcast", &[pair_value], word, at.location)).result(0).expect("one result").into();
-            extract(at, cast, &[0], i32_type)
+            at.extract(cast, &[0], i32_type)
         })
         .collect()
 }
@@ -70,7 +64,7 @@ fn rewrite<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result<(),
     let shape = axe_passes::mlir::ir::i64_array(&op, "mmaShape").filter(|s| s.len() == 3).expect("a verified mmaShape");
     let (a, b, c) = (op.operand(0).expect("A"), op.operand(1).expect("B"), op.operand(2).expect("C"));
     let f32_type = Type::float32(context);
-    let accumulators: Vec<Value> = (0..4).map(|i| extract(&at, c, &[i / 2, i % 2], f32_type)).collect();
+    let accumulators: Vec<Value> = (0..4).map(|i| at.extract(c, &[i / 2, i % 2], f32_type)).collect();
     let (a_rows, b_rows) = (packed_rows(&at, a), packed_rows(&at, b));
     let mut operands = a_rows.clone();
     operands.extend(&b_rows);

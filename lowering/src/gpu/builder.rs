@@ -90,6 +90,19 @@ impl<'c, 'a> Builder<'c, 'a> {
         }
     }
 
+    /// `vector.extract` of the element (or sub-vector) at `position` of `vector`, of type `result`.
+    pub fn extract(&self, vector: Value<'c, 'a>, position: &[i64], result: Type<'c>) -> Value<'c, 'a> {
+        let list: Vec<String> = position.iter().map(i64::to_string).collect();
+        let position = Attribute::parse(self.context, &format!("array<i64: {}>", list.join(", "))).expect("a position");
+        self.value(OperationBuilder::new("vector.extract", self.location).add_attributes(&[self.named("static_position", position)]).add_operands(&[vector]).add_results(&[result]))
+    }
+
+    /// A float vector of type `ty` full of zeros (an accumulator's start).
+    pub fn zeros(&self, ty: Type<'c>) -> Value<'c, 'a> {
+        let value = Attribute::parse(self.context, &format!("dense<0.0> : {ty}")).expect("a zero vector of a float vector type");
+        self.value(OperationBuilder::new("arith.constant", self.location).add_attributes(&[self.named("value", value)]).add_results(&[ty]))
+    }
+
     /// `arith.cmpi` with the predicate's integer code (2 = slt, 6 = ult).
     pub fn cmpi(&self, predicate: i64, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>) -> Value<'c, 'a> {
         self.value(

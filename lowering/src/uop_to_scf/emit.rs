@@ -697,9 +697,6 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let mut x = self.value(source, point)?;
         let context = self.context;
         let int = |bits: u32| -> Type<'c> { melior::ir::r#type::IntegerType::new(context, bits).into() };
-        let width = |ty: Type| -> u32 {
-            if ty.is_index() { 64 } else if ty.is_float() { unsafe { mlir_sys::mlirFloatTypeGetWidth(ty.to_raw()) } } else { unsafe { mlir_sys::mlirIntegerTypeGetWidth(ty.to_raw()) } }
-        };
         if from == to {
             return Ok(x);
         }
@@ -718,20 +715,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             from = int(64);
         }
         let target = if to.is_index() { int(64) } else { to };
-        let (fw, tw) = (width(from), width(target));
-        let name = match (from.is_float(), target.is_float()) {
-            (true, true) if tw > fw => Some("arith.extf"),
-            (true, true) if tw < fw => Some("arith.truncf"),
-            (true, true) => None,
-            (false, true) if from == i1 => Some("arith.uitofp"),
-            (false, true) => Some("arith.sitofp"),
-            (true, false) => Some("arith.fptosi"),
-            (false, false) if tw > fw && from == i1 => Some("arith.extui"),
-            (false, false) if tw > fw => Some("arith.extsi"),
-            (false, false) if tw < fw => Some("arith.trunci"),
-            (false, false) => None,
-        };
-        if let Some(name) = name {
+        if let Some(name) = cast_op(from, target) {
             x = self.elementwise(op, level, name, &[], &[x], target)?;
         }
         if to.is_index() {
@@ -1013,5 +997,29 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             .build()
             .map_err(|_| fail(op, "cannot build its gpu op"))?;
         Ok(self.insert_value(level, gpu_op))
+    }
+}
+
+/// The `arith` op of the `uop.cast` table (see `Emitter::cast`) that converts between two
+/// integer or float types (not `index`, and not to `i1`, which compares with zero): `i1` to a
+/// number is 0 or 1, other integers convert signed, floats to integers truncate. `None` where
+/// both are floats or both integers of one width.
+pub(crate) fn cast_op(from: Type, target: Type) -> Option<&'static str> {
+    let width = |ty: Type| -> u32 {
+        if ty.is_float() { unsafe { mlir_sys::mlirFloatTypeGetWidth(ty.to_raw()) } } else { unsafe { mlir_sys::mlirIntegerTypeGetWidth(ty.to_raw()) } }
+    };
+    let (fw, tw) = (width(from), width(target));
+    let from_i1 = !from.is_float() && fw == 1;
+    match (from.is_float(), target.is_float()) {
+        (true, true) if tw > fw => Some("arith.extf"),
+        (true, true) if tw < fw => Some("arith.truncf"),
+        (true, true) => None,
+        (false, true) if from_i1 => Some("arith.uitofp"),
+        (false, true) => Some("arith.sitofp"),
+        (true, false) => Some("arith.fptosi"),
+        (false, false) if tw > fw && from_i1 => Some("arith.extui"),
+        (false, false) if tw > fw => Some("arith.extsi"),
+        (false, false) if tw < fw => Some("arith.trunci"),
+        (false, false) => None,
     }
 }

@@ -3,7 +3,7 @@
 // axe-dispatch-gpu picks (test/Conversion/AxeToGPU/copy-schedules.mlir shows which), and
 // what comes out must be what went in, or the matrix product. A wrong address in any schedule
 // scrambles elements; a missing wait or barrier is a race the emulator reports.
-// RUN: axe-run %s --target gpu-emulator --against %S/Inputs/axe-gpu-copies-reference.mlir --trials 3 --entry through_layouts --entry fragments --entry unaligned_fragments --entry mma --entry grid_copy --entry warpgroups | FileCheck %s
+// RUN: axe-run %s --target gpu-emulator --against %S/Inputs/axe-gpu-copies-reference.mlir --trials 3 --entry through_layouts --entry fragments --entry unaligned_fragments --entry mma --entry grid_copy --entry warpgroups --entry conversions | FileCheck %s
 // f32 inputs go through the tensor cores as tf32 (10-bit mantissas): a looser tolerance.
 // RUN: axe-run %s --target gpu-emulator --against %S/Inputs/axe-gpu-copies-reference.mlir --trials 3 --entry mma_tf32 --rtol 2e-2 --atol 2e-2 | FileCheck %s --check-prefix=TF32
 // TF32: @mma_tf32: 3 trials, {{.*}}: ok
@@ -13,6 +13,7 @@
 // CHECK: @mma: 3 trials, {{.*}}: ok
 // CHECK: @grid_copy: 3 trials, {{.*}}: ok
 // CHECK: @warpgroups: 3 trials, {{.*}}: ok
+// CHECK: @conversions: 3 trials, {{.*}}: ok
 
 // Global -> shared (cp.async, 16 bytes), shared -> shared of another layout (element copies
 // that transpose the storage), shared -> global (vector stores along dimension 0), with a
@@ -148,4 +149,23 @@ axe.kernel @mma_tf32(%a: !tA, %b: !tB) -> !tC attributes {grid = array<i64: 1>, 
   axe.gemm %ra, %rb into %rc at warp : !fA32, !fB32 into !fC32
   axe.copy %rc to %c at warp : !fC32 to !tC
   axe.return %c : !tC
+}
+
+// Copies convert to the destination's type as uop.cast does: f16 to bf16 and back (through
+// f32, both 16 bits wide), and f32 to i1 (x != 0) and back (0 or 1).
+!h = !axe.tensor<64xf16, global>
+!hb = !axe.tensor<64xbf16, shared, #axe.layout<S[64:1]>>
+!g32 = !axe.tensor<64xf32, global>
+!ib = !axe.tensor<64xi1, shared, #axe.layout<S[64:1]>>
+axe.kernel @conversions(%x: !h, %z: !g32) -> (!h, !g32) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %y = axe.alloc : !h
+  %w = axe.alloc : !g32
+  %s = axe.alloc : !hb
+  %t = axe.alloc : !ib
+  axe.copy %x to %s at cta : !h to !hb
+  axe.copy %z to %t at cta : !g32 to !ib
+  gpu.barrier
+  axe.copy %s to %y at cta : !hb to !h
+  axe.copy %t to %w at cta : !ib to !g32
+  axe.return %y, %w : !h, !g32
 }

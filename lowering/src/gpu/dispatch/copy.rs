@@ -7,7 +7,7 @@ use super::kernel::{buffer_of, Buffers};
 use super::place::{known_divisor, swizzle_run, Buffer, Threads};
 use crate::gpu::builder::Builder;
 use crate::gpu::tensor_cores::{emit::coordinate, staging};
-use crate::uop_to_scf::ops;
+use crate::uop_to_scf::{cast_op, ops};
 use axe_layout::{group, Axis};
 use axe_passes::mlir::ir::{array_values, int_attr};
 use axe_schedule::gpu_memory::GpuScope;
@@ -211,25 +211,28 @@ fn run_along(src: &Side, dst: &Side, shape: &[i64], d: usize, limit: i64) -> (i6
     (run, why)
 }
 
-/// `value` converted to `element` (the copy casts to the destination's type).
+/// `value` converted to `element` (the copy casts to the destination's type) as `uop.cast`
+/// converts: its table (`cast_op`), `x != 0` into `i1`, and between floats of one width
+/// (f16 and bf16) through f32.
 fn convert<'c, 'a>(at: &Builder<'c, 'a>, value: Value<'c, 'a>, element: Type<'c>) -> Value<'c, 'a> {
     let from = value.r#type();
     if from == element {
         return value;
     }
-    let width = |t: Type| unsafe { mlir_sys::mlirFloatTypeGetWidth(t.to_raw()) };
-    let is_float = |t: Type| unsafe { mlir_sys::mlirTypeIsAFloat(t.to_raw()) };
-    let name = match (is_float(from), is_float(element)) {
-        (true, true) if width(from) < width(element) => "arith.extf",
-        (true, true) => "arith.truncf",
-        (true, false) => "arith.fptosi",
-        (false, true) => "arith.sitofp",
-        (false, false) => {
-            let bits = |t: Type| unsafe { mlir_sys::mlirIntegerTypeGetWidth(t.to_raw()) };
-            if bits(from) < bits(element) { "arith.extsi" } else { "arith.trunci" }
+    let one = |name: &str, v: Value<'c, 'a>, to: Type<'c>| -> Value<'c, 'a> { at.insert_built(ops::op(name, &[v], to, at.location)).result(0).expect("one result").into() };
+    if element == melior::ir::r#type::IntegerType::new(at.context, 1).into() {
+        let zero: Value = at.insert_built(ops::zero(at.context, from, at.location)).result(0).expect("one result").into();
+        let (name, code) = if from.is_float() { ("arith.cmpf", 13) } else { ("arith.cmpi", 1) };
+        let compare = ops::generic(at.context, name, &[("predicate", at.int_attr(64, code))], &[value, zero], Some(element), at.location);
+        return at.insert_built(compare).result(0).expect("one result").into();
+    }
+    match cast_op(from, element) {
+        Some(name) => one(name, value, element),
+        None => {
+            let wide = Type::float32(at.context);
+            one("arith.truncf", one("arith.extf", value, wide), element)
         }
-    };
-    at.insert_built(ops::op(name, &[value], element, at.location)).result(0).expect("one result").into()
+    }
 }
 
 /// Between registers and memory: each thread its own registers, their coordinates read off the
@@ -364,9 +367,7 @@ fn ldmatrix<'c, 'a>(at: &Builder<'c, 'a>, threads: &Threads<'c, 'a>, memory: &Si
             let fragment = staging::ldmatrix(at, memory.buffer.memref, &indices, matrices, transpose, reg.tensor.element);
             let first = tiling.first_register([kt, xt]);
             for j in 0..registers {
-                let position = Attribute::parse(at.context, &format!("array<i64: {}, {}>", j / 2, j % 2)).expect("a position");
-                let value: Value = at.insert_built(ops::generic(at.context, "vector.extract", &[("static_position", position)], &[fragment], Some(reg.tensor.element), at.location)).result(0).expect("one result").into();
-                reg.store(at, value, &[at.index(first + j)]);
+                reg.store(at, at.extract(fragment, &[j / 2, j % 2], reg.tensor.element), &[at.index(first + j)]);
             }
         }
     }

@@ -43,7 +43,7 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
         at.insert_built(ops::generic(at.context, "vector.from_elements", &[], &values, Some(ty), at.location)).result(0).expect("one result").into()
     };
     let accumulator = vector(c.tensor.element, &[2, 2]);
-    let zero: Value = at.insert_built(ops::generic(at.context, "arith.constant", &[("value", Attribute::parse(at.context, "dense<0.0> : vector<2x2xf32>").expect("a zero vector"))], &[], Some(accumulator), at.location)).result(0).expect("one result").into();
+    let zero = at.zeros(accumulator);
     let mut attributes = vec![("mmaShape", Attribute::parse(at.context, &format!("[16, 8, {k}]")).expect("an mma shape"))];
     if input == MmaInput::TF32 {
         attributes.push(("tf32Enabled", Attribute::unit(at.context)));
@@ -59,9 +59,7 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
                 acc = at.insert_built(ops::generic(at.context, "nvgpu.mma.sync", &attributes, &[fa, fb, acc], Some(accumulator), at.location)).result(0).expect("one result").into();
             }
             for j in 0..rc {
-                let position = Attribute::parse(at.context, &format!("array<i64: {}, {}>", j / 2, j % 2)).expect("a position");
-                let value: Value = at.insert_built(ops::generic(at.context, "vector.extract", &[("static_position", position)], &[acc], Some(c.tensor.element), at.location)).result(0).expect("one result").into();
-                c.store(at, value, &[at.index(first_c + j)]);
+                c.store(at, at.extract(acc, &[j / 2, j % 2], c.tensor.element), &[at.index(first_c + j)]);
             }
         }
     }

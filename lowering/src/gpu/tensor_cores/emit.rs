@@ -185,7 +185,7 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
 
     let f32_type = Type::float32(context);
     let accumulator = staging::vector(f32_type, &[c_regs / 2, 2]);
-    let zeros = at.insert_built(ops::generic(context, "arith.constant", &[("value", Attribute::parse(context, &format!("dense<0.0> : {accumulator}")).ok_or("a zero vector")?)], &[], Some(accumulator), at.location)).result(0).expect("one result").into();
+    let zeros = at.zeros(accumulator);
     let inits = vec![zeros; (tm * tn) as usize];
     let index = Type::index(context);
     let step_block = Block::new(&std::iter::once((index, at.location)).chain(inits.iter().map(|_| (accumulator, at.location))).collect::<Vec<_>>());
@@ -240,8 +240,7 @@ pub fn emit<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: 
     for t in 0..tm * tn {
         let acc: Value = for_op.result(t as usize).expect("one result per atom").into();
         for e in 0..c_regs {
-            let position = Attribute::parse(context, &format!("array<i64: {}, {}>", e / 2, e % 2)).ok_or("a position")?;
-            let mut v: Value = at.insert_built(ops::generic(context, "vector.extract", &[("static_position", position)], &[acc], Some(f32_type), at.location)).result(0).expect("one result").into();
+            let mut v = at.extract(acc, &[e / 2, e % 2], f32_type);
             if let Some(ty) = c.rounded_to {
                 v = at.insert_built(ops::op("arith.truncf", &[v], ty, at.location)).result(0).expect("one result").into();
             }

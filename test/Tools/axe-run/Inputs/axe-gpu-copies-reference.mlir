@@ -80,3 +80,23 @@ func.func @mma_tf32(%a: memref<8x16xf32>, %b: memref<8x8xf32>, %c: memref<16x8xf
   }
   return
 }
+
+func.func @conversions(%x: memref<64xf16>, %z: memref<64xf32>, %y: memref<64xf16> {uop.output = 0 : i64}, %w: memref<64xf32> {uop.output = 1 : i64}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %zero = arith.constant 0.0 : f32
+  scf.for %i = %c0 to %c64 step %c1 {
+    %a = memref.load %x[%i] : memref<64xf16>
+    %a32 = arith.extf %a : f16 to f32
+    %ab = arith.truncf %a32 : f32 to bf16
+    %ab32 = arith.extf %ab : bf16 to f32
+    %a16 = arith.truncf %ab32 : f32 to f16
+    memref.store %a16, %y[%i] : memref<64xf16>
+    %b = memref.load %z[%i] : memref<64xf32>
+    %nz = arith.cmpf une, %b, %zero : f32
+    %bf = arith.uitofp %nz : i1 to f32
+    memref.store %bf, %w[%i] : memref<64xf32>
+  }
+  return
+}
