@@ -23,7 +23,7 @@
 
 mod copy;
 mod gemm;
-mod kernel;
+pub(crate) mod kernel;
 mod place;
 
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
@@ -43,7 +43,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else { return Ok(()) };
     let mut failed = false;
     for k in gpu_kernels(body) {
-        failed |= kernel::lower(context, k).is_err();
+        failed |= kernel::lower(context, k, &[]).is_err();
     }
     if failed { Err(PassFailed) } else { Ok(()) }
 }

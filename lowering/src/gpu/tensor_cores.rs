@@ -2,24 +2,33 @@
 //! ([`contraction`]) run on the tensor cores, the schedule chosen as Axe layouts: the
 //! `mma.sync` m16n8k16 atom's fragment layouts tiled by atoms per warp, warps per block and
 //! blocks per grid ([`axe_schedule::mma::TensorCoreTiling`]). The kernel's output layout over
-//! `by`, `bx`, `warp`, `lane` and `reg` is recorded on it as `uop.tensor_cores`; [`emit`]
-//! writes the kernel from the layouts (scf, memref, `nvgpu.mma.sync`) with its launch sizes,
-//! so `uop-map-gpu-ranges` and `convert-uop-to-scf` leave it as it is.
+//! `by`, `bx`, `warp`, `lane` and `reg` is recorded on its kernel function as
+//! `uop.tensor_cores`.
+//!
+//! Where each access is a layout (an argument at `offset + sum stride * range`, [`operators`]),
+//! the kernel is written as an Axe program with that tiling ([`axe_program`]: global tensors
+//! with the accesses' layouts, three shared stages, mma.sync fragments) and lowered by
+//! `axe-dispatch-gpu`, which picks every copy's and gemm's schedule from the layouts: the uop
+//! kernel `@name` becomes a driver `@name` and the kernel function `@name_kernel`. Otherwise
+//! (a batch range, a view that is not a layout) [`emit`] writes the kernel from the same
+//! layouts itself (scf, memref, `nvgpu.mma.sync`). Either way the kernel function carries its
+//! launch sizes, so `uop-map-gpu-ranges` and `convert-uop-to-scf` leave it as it is.
 //!
 //! (A bf16 `nvgpu.mma.sync` reaches PTX through [`super::bf16_mma`], since upstream's NVVM
 //! conversion cannot type it.) A kernel stays on the general path when its extents are not
 //! multiples of the atom's (m 16, n 8, k 16), when it has a schedule of its own, or when its
-//! float sum may not be
-//! reassociated (the tensor core sums in an order of its own; `reassociate=false` and no
-//! `uop.reassociate` on the kernel).
+//! float sum may not be reassociated (the tensor core sums in an order of its own;
+//! `reassociate=false` and no `uop.reassociate` on the kernel).
 
+mod axe_program;
 mod contiguity;
 mod contraction;
+mod operators;
 pub(crate) mod emit;
 pub(crate) mod staging;
 
 use axe_dialects::{
-    diagnostic::emit_error,
+    diagnostic::{emit_error, emit_error_at},
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
 use axe_passes::mlir::ir::{for_each_nested, op_name};
@@ -31,7 +40,7 @@ pub const TENSOR_CORES: &str = "uop.tensor_cores";
 
 pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
     argument: "uop-tensor-cores",
-    description: "Run kernels that are a matrix product of f16 inputs summed in f32 on the tensor cores (mma.sync m16n8k16), scheduled by the atom's fragment layouts tiled over registers, warps and blocks",
+    description: "Run kernels that are a matrix product of f16 or bf16 inputs summed in f32 on the tensor cores (mma.sync m16n8k16), scheduled by the atom's fragment layouts tiled over registers, warps and blocks; where the accesses are layouts, written as Axe operators and lowered by axe-dispatch-gpu (the uop kernel becomes a driver and @name_kernel)",
     options: &[PassOption {
         name: "reassociate",
         description: "Let the tensor cores reorder the f32 sum (else only kernels marked uop.reassociate use them)",
@@ -70,14 +79,26 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
                 continue;
             }
         };
-        if let Err(message) = emit::emit(context, kernel, &body, &found, &tiling) {
-            emit_error(&kernel, &format!("cannot be lowered to tensor cores: {message}"));
-            failed = true;
-            continue;
-        }
-        let grid = [tiling.blocks[1], tiling.blocks[0], found.batch.map_or(1, |b| b.extent)];
-        super::map_ranges::set_launch(context, kernel, [tiling.threads(), 1, 1], grid);
-        let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(kernel.to_raw()) };
+        let location = kernel.location();
+        // Through the Axe operators where the accesses are layouts, else the emitter of its own.
+        let lowered = match operators::lower(context, kernel, &body, &found, &tiling) {
+            Ok(Some(function)) => Ok(function),
+            Ok(None) => emit::emit(context, kernel, &body, &found, &tiling).map(|()| {
+                let grid = [tiling.blocks[1], tiling.blocks[0], found.batch.map_or(1, |b| b.extent)];
+                super::map_ranges::set_launch(context, kernel, [tiling.threads(), 1, 1], grid);
+                kernel
+            }),
+            Err(message) => Err(message),
+        };
+        let function = match lowered {
+            Ok(function) => function,
+            Err(message) => {
+                emit_error_at(location, &format!("'func.func' op cannot be lowered to tensor cores: {message}"));
+                failed = true;
+                continue;
+            }
+        };
+        let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(function.to_raw()) };
         use melior::ir::operation::OperationMutLike;
         writable.set_attribute(TENSOR_CORES, axe_dialects::layout_attr::from_layout(context, &layout));
         writable.set_attribute(crate::schedule::kernel::REASSOCIATE, melior::ir::attribute::Attribute::unit(context));

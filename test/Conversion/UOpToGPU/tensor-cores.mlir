@@ -1,11 +1,13 @@
 // uop-tensor-cores: a kernel summing f32(A[i, k]) * f32(B[k, j]) over k with f16 A and B
 // becomes a warp-level mma.sync kernel. Its schedule is the m16n8k16 atom's fragment
 // layout tiled up to 4 x 4 per warp and 2 x 4 warps per block (here 4 x 4 and 2 x 2: a
-// 128 x 64 block), recorded as the output's layout
-// over by, bx, warp, lane and reg; the kernel keeps one vector<2x2xf32> accumulator per
-// atom across a loop over k in steps of 16, staging each step's tiles in shared memory and
-// loading fragments with ldmatrix, and its launch sizes land on it. Kernels it
-// cannot take stay as they are for the general GPU path.
+// 128 x 64 block), recorded as the output's layout over by, bx, warp, lane and reg. Where
+// each access is a layout (an argument at offset + strides . ranges), the kernel is written
+// as Axe operators over global tensors with those layouts (shared stages, mma.sync fragments
+// in registers) and axe-dispatch-gpu lowers them at once: @name becomes a driver that calls
+// @name_kernel, which carries the launch sizes. Otherwise (a view that is no layout) the
+// pass writes the kernel itself. Kernels it cannot take stay as they are for the general
+// GPU path.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores)' | axe-opt --split-input-file | FileCheck %s
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores{reassociate=false})' | FileCheck %s --check-prefix=EXACT
 // Every kernel, lowered or not, against the interpreter on the GPU emulator (f16 results
@@ -15,6 +17,7 @@
 // EMU: @marked_k0: 1 trials, {{.*}}: ok
 // EMU: @offset_k0: 1 trials, {{.*}}: ok
 // EMU: @deep_k0: 1 trials, {{.*}}: ok
+// EMU: @rotated_k0: 1 trials, {{.*}}: ok
 // EMU: @odd_k_k0: 1 trials, {{.*}}: ok
 // EMU: @bf16_k0: 1 trials, {{.*}}: ok
 // EMU: @f32_k0: 1 trials, {{.*}}: ok
@@ -22,36 +25,34 @@
 // EMU: @gated_k0: 1 trials, {{.*}}: ok
 // EMU: @scheduled_k0: 1 trials, {{.*}}: ok
 
-// CHECK-LABEL: func @mm_k0
+// CHECK-LABEL: func @mm_k0(
+// CHECK-SAME: %[[OUT:.*]]: memref<128x64xf16>, %[[A:.*]]: memref<128x32xf16>, %[[B:.*]]: memref<32x64xf16>)
+// CHECK-NEXT: call @mm_k0_kernel(%[[OUT]], %[[A]], %[[B]])
+// CHECK: func private @mm_k0_kernel(%{{.*}}: memref<128x64xf16>, %[[KA:.*]]: memref<128x32xf16>, %[[KB:.*]]: memref<32x64xf16>)
 // CHECK-SAME: gpu.known_block_size = array<i32: 128, 1, 1>
 // CHECK-SAME: gpu.known_grid_size = array<i32: 1, 1, 1>
+// CHECK-SAME: uop.kernel
 // CHECK-SAME: uop.reassociate
 // CHECK-SAME: uop.tensor_cores = #axe.layout<S[(2,4,2,8,2,4,4,2):(2@warp,16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg)]>
-// CHECK-DAG: %[[TID:.*]] = gpu.thread_id x upper_bound 128
-// Both loads read 16-byte chunks (k contiguous in A, j in B, parameters of identity layout),
-// so the block's 128 x 16 tile of A and 16 x 64 tile of B go to shared memory by cp.async in
-// three stages: steps 0 and 1 issued before the loop (step 0's group committed); each step
-// commits the last issued group, waits for all but the newest one (its own has landed),
-// passes the barrier, issues step k + 32 (if any) into the stage step k - 16 read, and loads
-// its fragments with ldmatrix from stage (k/16) % 3: one barrier per step.
-// CHECK-DAG: %[[SA:.*]] = memref.alloca() {alignment = 16 : i64} : memref<3x128x16xf16, #gpu.address_space<workgroup>>
-// CHECK-DAG: %[[SB:.*]] = memref.alloca() {alignment = 16 : i64} : memref<3x16x64xf16, #gpu.address_space<workgroup>>
-// CHECK-COUNT-2: nvgpu.device_async_copy %arg1[{{.*}}], %[[SA]][{{.*}}], 8 {bypassL1} : memref<128x32xf16> to memref<3x128x16xf16, #gpu.address_space<workgroup>>
-// CHECK: nvgpu.device_async_copy %arg2[{{.*}}], %[[SB]][{{.*}}], 8 {bypassL1} : memref<32x64xf16> to memref<3x16x64xf16, #gpu.address_space<workgroup>>
+// K = 32 is one step of 32 (one stage): A's 128 x 32 tile and B's 32 x 64 go to shared memory
+// by 16-byte cp.async (A's k and B's columns are contiguous), each copy its own group, all
+// waited for; then each warp loads its fragments with ldmatrix, 16 deep at a time, and
+// issues 16 mma.sync per 16 of k into its 64 f32 registers.
+// CHECK-DAG: %[[SA:.*]] = memref.alloca() {alignment = 16 : i64} : memref<4096xf16, #gpu.address_space<workgroup>>
+// CHECK-DAG: %[[SB:.*]] = memref.alloca() {alignment = 16 : i64} : memref<2048xf16, #gpu.address_space<workgroup>>
+// CHECK-DAG: memref.alloca() : memref<64xf32>
+// CHECK: nvgpu.device_async_copy %[[KA]][{{.*}}], %[[SA]][{{.*}}], 8 {bypassL1} : memref<128x32xf16> to memref<4096xf16, #gpu.address_space<workgroup>>
 // CHECK: nvvm.cp.async.commit.group
-// CHECK-COUNT-3: nvgpu.device_async_copy
-// CHECK-NOT: nvvm.cp.async.commit.group
-// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>, vector<2x2xf32>)
-// CHECK-NEXT: nvvm.cp.async.commit.group
-// CHECK-NEXT: nvvm.cp.async.wait.group 1
+// CHECK: nvgpu.device_async_copy %[[KB]][{{.*}}], %[[SB]][{{.*}}], 8 {bypassL1} : memref<32x64xf16> to memref<2048xf16, #gpu.address_space<workgroup>>
+// CHECK: nvvm.cp.async.commit.group
+// CHECK: nvvm.cp.async.wait.group 0
 // CHECK-NEXT: gpu.barrier
-// CHECK: scf.if
-// CHECK-COUNT-3: nvgpu.device_async_copy
+// CHECK: scf.for
 // CHECK-COUNT-4: nvgpu.ldmatrix %[[SA]][{{.*}}] {numTiles = 4 : i32, transpose = false} {{.*}} -> vector<4x2xf16>
 // CHECK-COUNT-4: nvgpu.ldmatrix %[[SB]][{{.*}}] {numTiles = 2 : i32, transpose = true} {{.*}} -> vector<2x2xf16>
 // CHECK-COUNT-16: nvgpu.mma.sync
-// CHECK-NEXT: scf.yield
-// CHECK-COUNT-64: memref.store
+// CHECK-NOT: nvgpu.mma.sync
+// CHECK: arith.truncf
 // CHECK-NOT: uop.
 // CHECK: return
 // EXACT-LABEL: func @mm_k0
@@ -85,16 +86,17 @@ func.func @mm_k0(%out: memref<128x64xf16>, %a: memref<128x32xf16>, %b: memref<32
 // A kernel marked uop.reassociate uses the tensor cores even with reassociate=false.
 // EXACT-LABEL: func @marked_k0
 // EXACT: nvgpu.mma.sync
-// One warp: B's 16 x 8 tile is 16 chunks for 32 threads, so the tiles are copied element by
-// element through registers, one stage (16 + 4 per thread).
+// One warp, one step of 16: B's 16 x 8 tile is 16 chunks of 16 bytes for 32 threads
+// (threads 16 to 31 copy none of it).
 // CHECK-LABEL: func @marked_k0
-// CHECK-DAG: %[[SA:.*]] = memref.alloca() {alignment = 16 : i64} : memref<16x16xf16, #gpu.address_space<workgroup>>
-// CHECK-DAG: %[[SB:.*]] = memref.alloca() {alignment = 16 : i64} : memref<16x8xf16, #gpu.address_space<workgroup>>
-// CHECK-NOT: nvgpu.device_async_copy
-// CHECK: scf.for
-// CHECK-COUNT-8: memref.store %{{.*}}, %[[SA]][
-// CHECK-COUNT-4: memref.store %{{.*}}, %[[SB]][
-// CHECK-NEXT: gpu.barrier
+// CHECK: func private @marked_k0_kernel
+// CHECK-SAME: gpu.known_block_size = array<i32: 32, 1, 1>
+// CHECK-DAG: %[[SA:.*]] = memref.alloca() {alignment = 16 : i64} : memref<256xf16, #gpu.address_space<workgroup>>
+// CHECK-DAG: %[[SB:.*]] = memref.alloca() {alignment = 16 : i64} : memref<128xf16, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.device_async_copy %{{.*}}, %[[SA]][{{.*}}], 8 {bypassL1}
+// CHECK: scf.if
+// CHECK: nvgpu.device_async_copy %{{.*}}, %[[SB]][{{.*}}], 8 {bypassL1}
+// CHECK: nvvm.cp.async.wait.group 0
 // CHECK: nvgpu.ldmatrix %[[SA]]
 // CHECK: nvgpu.ldmatrix %[[SB]]
 // CHECK: nvgpu.mma.sync
@@ -121,10 +123,14 @@ func.func @marked_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<1
 
 // -----
 
-// A's k starts 4 elements into each row: consecutive, but 8-byte aligned only, so no 16-byte
-// cp.async: the tiles are copied element by element (and the emulator checks the result).
+// A's k starts 4 elements into each row of 24: A is the [K, M] tensor
+// S[(16,64):(1,24)] + 4, no array of its own, so it is addressed flat (collapse_shape), and
+// its runs are 4 elements aligned: 8-byte cp.async (B's rows take 16 bytes).
 // CHECK-LABEL: func @offset_k0
-// CHECK-NOT: nvgpu.device_async_copy
+// CHECK: func private @offset_k0_kernel(%{{.*}}: memref<64x64xf32>, %[[A:.*]]: memref<64x24xf16>
+// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[A]] {{\[\[}}0, 1]] : memref<64x24xf16> into memref<1536xf16>
+// CHECK: nvgpu.device_async_copy %[[FLAT]][{{.*}}], %{{.*}}[{{.*}}], 4 : memref<1536xf16>
+// CHECK: nvgpu.device_async_copy %{{.*}}[{{.*}}], %{{.*}}[{{.*}}], 8 {bypassL1} : memref<16x64xf16>
 // CHECK: nvgpu.mma.sync
 func.func @offset_k0(%out: memref<64x64xf32>, %a: memref<64x24xf16>, %b: memref<16x64xf16>) attributes {uop.kernel, uop.reassociate} {
   %c4 = arith.constant 4 : index
@@ -151,11 +157,23 @@ func.func @offset_k0(%out: memref<64x64xf32>, %a: memref<64x24xf16>, %b: memref<
 
 // -----
 
-// K = 128: eight steps through three stages, so each stage is refilled twice while the others
-// are read (the emulator's race and in-flight checks run on it).
+// K = 128: four steps of 32 through three stages. Before the loop steps 0 and 1 are issued;
+// steps 0 and 1 of the loop each wait for their own copies (two groups in flight, the next
+// step's), refill the stage the step before read with step t + 2 and multiply; the last two
+// steps issue nothing and wait for two groups, then none. The emulator's race and in-flight
+// checks run on it.
 // CHECK-LABEL: func @deep_k0
-// CHECK: memref.alloca() {alignment = 16 : i64} : memref<3x64x16xf16, #gpu.address_space<workgroup>>
-// CHECK: nvvm.cp.async.wait.group 1
+// CHECK: memref.alloca() {alignment = 16 : i64} : memref<6144xf16, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.device_async_copy
+// CHECK: nvvm.cp.async.wait.group 2
+// CHECK-NEXT: gpu.barrier
+// CHECK: nvgpu.device_async_copy
+// CHECK: nvgpu.mma.sync
+// CHECK: nvvm.cp.async.wait.group 2
+// CHECK: nvgpu.mma.sync
+// CHECK: nvvm.cp.async.wait.group 0
+// CHECK-NOT: nvgpu.device_async_copy
+// CHECK: nvgpu.mma.sync
 func.func @deep_k0(%out: memref<64x64xf32>, %a: memref<64x128xf16>, %b: memref<128x64xf16>) attributes {uop.kernel, uop.reassociate} {
   %c64 = arith.constant 64 : index
   %c128 = arith.constant 128 : index
@@ -171,6 +189,41 @@ func.func @deep_k0(%out: memref<64x64xf32>, %a: memref<64x128xf16>, %b: memref<1
   %p = arith.mulf %wa, %wb : f32
   %s = uop.reduce add %p [%k] : f32
   %po = uop.index %out[%i, %j] : memref<64x64xf32>
+  %st = uop.store %po, %s : f32
+  %e = uop.end %st [%i, %j]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// A's k is rotated by 4 within each row ((k + 4) mod 16): no layout, so the pass writes the
+// kernel itself, recomputing the kernel's index arithmetic at each staged element (element
+// copies: no contiguous run is proved).
+// CHECK-LABEL: func @rotated_k0
+// CHECK-SAME: uop.tensor_cores
+// CHECK-NOT: func.call
+// CHECK: uop.floormod
+// CHECK: nvgpu.ldmatrix
+// CHECK: nvgpu.mma.sync
+func.func @rotated_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<16x8xf16>) attributes {uop.kernel, uop.reassociate} {
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %i = uop.range %c16 axis(0) loop
+  %j = uop.range %c8 axis(1) loop
+  %k = uop.range %c16 axis(2) reduce
+  %k4 = arith.addi %k, %c4 : index
+  %kr = uop.floormod %k4, %c16 : index
+  %pa = uop.index %a[%i, %kr] : memref<16x16xf16>
+  %va = uop.load %pa : f16
+  %wa = arith.extf %va : f16 to f32
+  %pb = uop.index %b[%k, %j] : memref<16x8xf16>
+  %vb = uop.load %pb : f16
+  %wb = arith.extf %vb : f16 to f32
+  %p = arith.mulf %wa, %wb : f32
+  %s = uop.reduce add %p [%k] : f32
+  %po = uop.index %out[%i, %j] : memref<16x8xf32>
   %st = uop.store %po, %s : f32
   %e = uop.end %st [%i, %j]
   uop.sink %e : !uop.effect

@@ -1,9 +1,9 @@
 // A half matmul accumulating in f32 (tinygrad's a.half() @ b.half() with a float
 // accumulator) on the tensor cores: uop-tensor-cores tiles the mma.sync m16n8k16
 // atom 4 x 4 per warp and 2 x 2 warps per block (128 threads), so the 128 x 64
-// output is one block; each step of k stages the block's tiles in shared memory
-// with cp.async, two steps ahead, and loads fragments with ldmatrix. ptxas
-// assembles it for sm_80 and sm_90,
+// output is one block, and writes the kernel as Axe operators over its accesses'
+// layouts, which axe-dispatch-gpu lowers: the tiles go to shared memory by
+// cp.async, and fragments come by ldmatrix. ptxas assembles it for sm_80 and sm_90,
 // and the emulator runs every lane's fragments through its own mma.sync and
 // compares with the interpreter (the tensor core's order of summation is its own,
 // and the result is rounded to f16: a tolerance).
@@ -15,22 +15,22 @@
 // RUN: axe-translate --axe-to-ptx --chip sm_80 %s -o %t.80.ptx
 // RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
 
-// CHECK: .visible .entry matmul_k0(
+// CHECK: .visible .entry matmul_k0_kernel(
 // CHECK: .maxntid 128, 1, 1
-// The tiles in shared memory, three stages of 128 x 16 (A) and 16 x 64 (B), 16-byte aligned;
-// 16-byte cp.async copies (A's k and B's columns are contiguous and aligned), committed per
-// step and waited for two steps behind; then per warp A fragments by ldmatrix x4 and B by x2
-// transposed.
-// CHECK: .shared .align 16 .b8 {{.*}}[12288];
-// CHECK: .shared .align 16 .b8 {{.*}}[6144];
+// K = 32 is one step of 32: one stage each of A's 128 x 32 tile and B's 32 x 64, 16-byte
+// aligned; 16-byte cp.async copies (A's k and B's columns are contiguous and aligned), all
+// waited for; then per warp A fragments by ldmatrix x4 and B by x2 transposed, two atoms
+// deep.
+// CHECK: .shared .align 16 .b8 {{.*}}[8192];
+// CHECK: .shared .align 16 .b8 {{.*}}[4096];
 // CHECK: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
 // CHECK: cp.async.commit_group;
-// CHECK: cp.async.wait_group 1;
+// CHECK: cp.async.wait_group 0;
 // CHECK: bar.sync 0;
 // CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // CHECK: ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16
-// CHECK-COUNT-16: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
-// CHECK: cvt.rn.f16.f32
+// CHECK-COUNT-32: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK: cvt.rn.f16x2.f32
 // EMU: @matmul: 2 trials, {{.*}}: ok
 
 func.func @matmul_k0(%arg0: memref<128x64xf16>, %arg1: memref<128x32xf16>, %arg2: memref<32x64xf16>) attributes {uop.kernel} {

@@ -1,7 +1,7 @@
 //! One GPU `axe.kernel` to a GPU kernel function: buffers for its tensors, the thread's ids,
 //! then each operator in program order ([`super::copy`], [`super::gemm`]).
 
-use super::place::{memref_type, tensor_of, Buffer, Threads};
+use super::place::{flat_in, memref_type, tensor_of, Buffer, Threads};
 use super::{copy, gemm};
 use crate::gpu::builder::{erase, replace_uses, Builder};
 use crate::gpu::map_ranges::set_launch;
@@ -29,8 +29,12 @@ pub fn buffer_of<'b, 'c, 'a>(buffers: &'b Buffers<'c, 'a>, value: Value<'c, 'a>)
     buffers.get(&value_key(value)).ok_or_else(|| "uses a tensor that is neither an argument of the kernel nor an axe.alloc at its top".to_string())
 }
 
-/// Lowers `kernel`; errors are emitted at the op they concern.
-pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Result<(), ()> {
+/// Lowers `kernel` and returns its driver and kernel function; errors are emitted at the op they concern.
+///
+/// `given` fixes the memref types of the arguments (a uop kernel's, [`crate::gpu::tensor_cores`]):
+/// an argument whose layout's own memref differs takes the given one, static and row-major with
+/// room for the layout's span, and is addressed flat through a `memref.collapse_shape`.
+pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: &[Type<'c>]) -> Result<Lowered<'c, 'a>, ()> {
     let fail = |op: &OperationRef, message: &str| {
         emit_error(op, message);
     };
@@ -45,9 +49,16 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Resu
     let outputs: Vec<Type> = (0..function_type.result_count()).map(|i| function_type.result(i).expect("in range")).collect();
     let mut memrefs = Vec::new();
     let mut tensors = Vec::new();
-    for ty in inputs.iter().chain(&outputs) {
+    let mut collapsed = Vec::new();
+    for (i, ty) in inputs.iter().chain(&outputs).enumerate() {
         let tensor = tensor_of(*ty).ok_or_else(|| fail(&kernel, &format!("takes {ty}, not a GPU tensor")))?;
-        let (memref, addressing) = memref_type(context, &tensor).map_err(|e| fail(&kernel, &e))?;
+        let (mut memref, mut addressing) = memref_type(context, &tensor).map_err(|e| fail(&kernel, &e))?;
+        let outer = given.get(i).copied().filter(|&g| g != memref);
+        if let Some(outer) = outer {
+            addressing = flat_in(&tensor, outer).map_err(|e| fail(&kernel, &e))?;
+            memref = outer;
+        }
+        collapsed.push(outer.is_some());
         memrefs.push(memref);
         tensors.push((tensor, addressing));
     }
@@ -78,7 +89,7 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Resu
     driver_body.append_operation(OperationBuilder::new("func.return", kernel.location()).build().expect("a return"));
     let driver_region = Region::new();
     driver_region.append_block(driver_body);
-    at.insert(OperationBuilder::new("func.func", kernel.location()).add_attributes(&signature(&name)).add_regions([driver_region]));
+    let driver = at.insert(OperationBuilder::new("func.func", kernel.location()).add_attributes(&signature(&name)).add_regions([driver_region]));
     let func = at.insert(
         OperationBuilder::new("func.func", kernel.location())
             .add_attributes(&signature(&kernel_name))
@@ -89,6 +100,7 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Resu
     unsafe { mlir_sys::mlirRegionTakeBody(func.region(0).expect("one region").to_raw(), kernel.region(0).expect("one region").to_raw()) };
     erase(kernel);
     let entry = func.region(0).expect("one region").first_block().expect("the kernel's body");
+    let top = Builder { context, block: entry, before: entry.first_operation(), location: func.location() };
     let mut buffers: Buffers = HashMap::new();
     let mut arguments = Vec::new();
     for (i, memref) in memrefs.iter().enumerate() {
@@ -101,11 +113,11 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Resu
         };
         arguments.push(argument);
         let (tensor, addressing) = tensors[i].clone();
-        buffers.insert(value_key(argument), Buffer { memref: argument, tensor, addressing });
+        let memref = if collapsed[i] { collapse(&top, argument) } else { argument };
+        buffers.insert(value_key(argument), Buffer { memref, tensor, addressing });
     }
 
     // The thread's ids, first in the body; then the allocations.
-    let top = Builder { context, block: entry, before: entry.first_operation(), location: func.location() };
     let threads_in_block = block.iter().product::<i64>();
     let tid = linear_id(&top, "gpu.thread_id", block);
     let block_linear = linear_id(&top, "gpu.block_id", grid);
@@ -158,7 +170,26 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Resu
         }
         erase(*op);
     }
-    Ok(())
+    Ok(Lowered { driver, kernel: func })
+}
+
+/// What a GPU `axe.kernel` becomes: the driver `@name` that launches the kernel function
+/// `@name_kernel`.
+pub struct Lowered<'c, 'a> {
+    pub driver: OperationRef<'c, 'a>,
+    pub kernel: OperationRef<'c, 'a>,
+}
+
+/// `memref` (static, row-major) as one dimension.
+fn collapse<'c, 'a>(at: &Builder<'c, 'a>, memref: Value<'c, 'a>) -> Value<'c, 'a> {
+    let Some((shape, element)) = axe_passes::kernel_ir::memref_shape(memref.r#type()) else { return memref };
+    if shape.len() == 1 {
+        return memref;
+    }
+    let all: Vec<String> = (0..shape.len()).map(|d| d.to_string()).collect();
+    let flat = Type::parse(at.context, &format!("memref<{}x{element}>", shape.iter().product::<i64>())).expect("a memref type");
+    let reassociation = Attribute::parse(at.context, &format!("[[{}]]", all.join(", "))).expect("a reassociation");
+    at.value(OperationBuilder::new("memref.collapse_shape", at.location).add_operands(&[memref]).add_attributes(&[at.named("reassociation", reassociation)]).add_results(&[flat]))
 }
 
 /// `x + sizes.x * (y + sizes.y * z)` of the GPU ids `name` (`gpu.thread_id`, `gpu.block_id`),

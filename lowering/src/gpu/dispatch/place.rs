@@ -57,6 +57,21 @@ pub fn memref_type<'c>(context: &'c melior::Context, t: &Tensor<'c>) -> Result<(
     Ok((ty, addressing))
 }
 
+/// How global tensor `t` is addressed in a buffer of type `outer` (static, row-major, of `t`'s
+/// element type, read as one flat array): by its layout's address, which must lie within it.
+pub fn flat_in(t: &Tensor, outer: Type) -> Result<Addressing, String> {
+    let elements = axe_passes::kernel_ir::static_identity_memref(outer)
+        .filter(|(_, element)| *element == t.element)
+        .and_then(|(shape, _)| shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)))
+        .ok_or_else(|| format!("cannot hold a tensor of {} in {outer} (a static row-major memref of that element type)", t.element))?;
+    let (terms, offset) = address_terms(&t.layout, &t.shape, "m")?;
+    let span = t.layout.span(&axe_layout::Axis::new("m").map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+    if span.checked_add(offset).is_none_or(|end| end > elements) {
+        return Err(format!("addresses elements past the {elements} of {outer}"));
+    }
+    Ok(Addressing::Flat { terms, offset, swizzle: None })
+}
+
 /// The order of dimensions in which a layout is a dense row-major array (each dimension one
 /// term of stride the product of the extents after it), if it is one.
 fn dense_order(terms: &[Vec<Term>], offset: i64, shape: &[i64]) -> Option<Vec<usize>> {

@@ -21,13 +21,13 @@ pub const CHUNK: i64 = 8;
 
 /// `constant + sum coefficients[range] * range`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Affine {
-    constant: i64,
-    coefficients: HashMap<usize, i64>,
+pub(crate) struct Affine {
+    pub(crate) constant: i64,
+    pub(crate) coefficients: HashMap<usize, i64>,
 }
 
 impl Affine {
-    fn combine(mut self, other: Affine, sign: i64) -> Option<Affine> {
+    pub(crate) fn combine(mut self, other: Affine, sign: i64) -> Option<Affine> {
         self.constant = self.constant.checked_add(other.constant.checked_mul(sign)?)?;
         for (range, c) in other.coefficients {
             let entry = self.coefficients.entry(range).or_insert(0);
@@ -36,7 +36,7 @@ impl Affine {
         Some(self)
     }
 
-    fn scale(mut self, k: i64) -> Option<Affine> {
+    pub(crate) fn scale(mut self, k: i64) -> Option<Affine> {
         self.constant = self.constant.checked_mul(k)?;
         for c in self.coefficients.values_mut() {
             *c = c.checked_mul(k)?;
@@ -46,7 +46,7 @@ impl Affine {
 }
 
 /// `value` as an affine form over `ranges` (value keys), if it is one.
-fn affine(value: Value, ranges: &[usize]) -> Option<Affine> {
+pub(crate) fn affine(value: Value, ranges: &[usize]) -> Option<Affine> {
     if ranges.contains(&value_key(value)) {
         return Some(Affine { constant: 0, coefficients: HashMap::from([(value_key(value), 1)]) });
     }

@@ -1,0 +1,301 @@
+//! A contraction's tensor-core GEMM written as an Axe program (spec 001 section 3.2), the form
+//! `examples/gpu/gemm.mlir` is written in: global tensors whose layouts are the kernel's own
+//! index arithmetic, up to three swizzled shared-memory stages filled two steps ahead, mma.sync
+//! fragments in registers. The last two steps issue nothing, so no copy reads past K and
+//! every wait counts exactly the groups still in flight. `axe-dispatch-gpu` then picks each operator's schedule from the
+//! layouts, as for a program written by hand; this module only writes the program.
+//!
+//! The tiling is the scheduler's ([`TensorCoreTiling`]): block `(by, bx)` computes a
+//! `BM x BN` tile of C, warp `w` the piece `(w / WN, w % WN)` of it in `TM x TN` m16n8k16
+//! accumulator fragments. Each step of `BK` (32, or 16 when K is not a multiple of 32) stages
+//! the block's tiles of A and B; a stage is contiguous along the dimension the global tensor
+//! is contiguous in, so its copy is `cp.async` where the runs allow and `ldmatrix` takes
+//! `.trans` where the other dimension is contiguous.
+
+use axe_schedule::gpu_operators::{address_terms, aligned_run};
+use axe_schedule::mma::TensorCoreTiling;
+use std::fmt::Write;
+
+/// Stages of shared tiles: two steps in flight while one multiplies.
+const STAGES: i64 = 3;
+
+/// A global operand of the GEMM in gemm's coordinates (A: [K, M], B: [K, N], C: [M, N]): the
+/// element at `(x, y)` is element `offset + strides[0] x + strides[1] y` of its buffer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Global {
+    pub shape: [i64; 2],
+    pub strides: [i64; 2],
+    pub offset: i64,
+    /// The element type (`f16`, `bf16`, `f32`).
+    pub element: String,
+}
+
+impl Global {
+    fn layout(&self) -> String {
+        let [x, y] = self.shape;
+        let [sx, sy] = self.strides;
+        let offset = if self.offset > 0 { format!(" + {}", self.offset) } else { String::new() };
+        format!("S[({x},{y}):({sx},{sy})]{offset}")
+    }
+
+    fn tensor(&self) -> String {
+        let [x, y] = self.shape;
+        format!("!axe.tensor<{x}x{y}x{}, global, #axe.layout<{}>>", self.element, self.layout())
+    }
+
+    /// The dimension along which runs of consecutive elements are contiguous and aligned, and
+    /// the run (at most 8 two-byte elements, one 16-byte copy); `(0, 1)` when there is none.
+    fn contiguous_run(&self) -> (usize, i64) {
+        let Ok(layout) = axe_layout::parse(&self.layout()) else { return (0, 1) };
+        let Ok((terms, offset)) = address_terms(&layout, &self.shape, "m") else { return (0, 1) };
+        (0..2).map(|d| (d, aligned_run(&terms, offset, d, 8))).max_by_key(|&(d, run)| (run, d)).unwrap_or((0, 1))
+    }
+}
+
+/// The GEMM: the kernel's name, its arguments in order (each A, B or C), the operands, the
+/// tiling and K.
+pub struct Gemm<'s> {
+    pub name: &'s str,
+    pub arguments: [char; 3],
+    pub a: Global,
+    pub b: Global,
+    pub c: Global,
+    pub tiling: TensorCoreTiling,
+    pub k: i64,
+}
+
+/// XOR swizzle `<B, M, S>` for 2-byte rows of `row` elements read 8 rows at a time by
+/// ldmatrix: 16-byte chunks (M = 3) XORed with the row's bits above 128 bytes, so the 8 rows
+/// fall in distinct banks; none for a row of one chunk.
+fn swizzle(row: i64) -> Option<[i64; 3]> {
+    let log2 = |n: i64| 63 - n.leading_zeros() as i64;
+    (row >= 16).then(|| [(log2(row) - 3).min(3), 3, log2(row).max(6) - 3])
+}
+
+/// `count` shared stages of an input's `[BK, width]` tile, contiguous along the dimension the
+/// global tensor is, and whether its copies may be `cp.async` (runs of at least 4 bytes).
+fn shared_stages(global: &Global, count: i64, bk: i64, width: i64) -> (String, bool) {
+    let (dim, run) = global.contiguous_run();
+    // Without a contiguous dimension, k is contiguous (ldmatrix without .trans for A).
+    let dim = if run > 1 { dim } else { 0 };
+    let (strides, row) = if dim == 0 { ((1, bk), bk) } else { ((width, 1), width) };
+    let swizzled = swizzle(row).map_or(String::new(), |[b, m, s]| format!(", swizzle<{b}, {m}, {s}>"));
+    let ty = format!(
+        "!axe.tensor<{count}x{bk}x{width}x{}, shared, #axe.layout<S[({count},{bk},{width}):({},{},{})]>{swizzled}>",
+        global.element,
+        bk * width,
+        strides.0,
+        strides.1
+    );
+    (ty, run >= 2)
+}
+
+/// The register fragments of one warp: A `[16, 16 TM]`, B `[16, 8 TN]` and C `[16 TM, 8 TN]`,
+/// the m16n8k16 fragments tiled over `reg` (the PTX ISA's layouts; A in gemm's [K, M]).
+fn fragments(tm: i64, tn: i64) -> [String; 3] {
+    let atoms = |count: i64, text: String| if count > 1 { text } else { String::new() };
+    [
+        format!("S[(2,4,2,{}2,8):(4@reg,1@lane,1@reg,{}2@reg,4@lane)]", atoms(tm, format!("{tm},")), atoms(tm, "8@reg,".into())),
+        format!("S[(2,4,2,{}8):(2@reg,1@lane,1@reg,{}4@lane)]", atoms(tn, format!("{tn},")), atoms(tn, "4@reg,".into())),
+        format!(
+            "S[({}2,8,{}4,2):({}2@reg,4@lane,{}1@lane,1@reg)]",
+            atoms(tm, format!("{tm},")),
+            atoms(tn, format!("{tn},")),
+            atoms(tm, format!("{}@reg,", 4 * tn)),
+            atoms(tn, "4@reg,".into())
+        ),
+    ]
+}
+
+/// One step's products: the warp's fragments of stage `stage`, 16 deep at a time, into the
+/// accumulators (`tag` keeps the names of each copy of the step apart).
+fn multiply(stage: &str, tag: &str, indent: &str) -> String {
+    format!(
+        "{indent}scf.for %kk{tag} = %c0 to %bk step %c16 {{
+{indent}  axe.copy %sA[{stage}, %kk{tag}, %wm0] to %fa at warp : !SA to !FA
+{indent}  axe.copy %sB[{stage}, %kk{tag}, %wn0] to %fb at warp : !SB to !FB
+{indent}  axe.gemm %fa, %fb into %acc accumulate at warp : !FA, !FB into !FC
+{indent}}}
+"
+    )
+}
+
+/// The Axe program of `g`.
+pub fn program(g: &Gemm) -> String {
+    let t = &g.tiling;
+    let ([tm, tn], [_, wn], [gm, gn]) = (t.tiles, t.warps, t.blocks);
+    let [bm, bn] = t.block_shape();
+    let bk = if g.k % 32 == 0 { 32 } else { 16 };
+    let steps = g.k / bk;
+    // Steps issued before the loop: all but the one multiplied in flight (at most two).
+    let stages = steps.min(STAGES);
+    let ahead = steps.min(STAGES - 1);
+    let (sa, a_async) = shared_stages(&g.a, stages, bk, bm);
+    let (sb, b_async) = shared_stages(&g.b, stages, bk, bn);
+    // Each async copy commits a group of its own.
+    let groups = i64::from(a_async) + i64::from(b_async);
+    let is_async = |yes: bool| if yes { " async" } else { "" };
+    let (a_async, b_async) = (is_async(a_async), is_async(b_async));
+    let [fa, fb, fc] = fragments(tm, tn);
+    let element = &g.a.element;
+    let arguments: Vec<String> = g.arguments.iter().map(|&r| format!("%{r}: !{r}")).collect();
+    let copies = |k: &str, stage: &str, indent: &str| {
+        format!(
+            "{indent}axe.copy %A[{k}, %m0] to %sA[{stage}, %c0, %c0] at cta{a_async} : !A to !SA
+{indent}axe.copy %B[{k}, %n0] to %sB[{stage}, %c0, %c0] at cta{b_async} : !B to !SB
+"
+        )
+    };
+    let mut p = String::new();
+    let _ = write!(
+        p,
+        r#"!A = {a}
+!B = {b}
+!C = {c}
+!SA = {sa}
+!SB = {sb}
+!FA = !axe.tensor<16x{fam}x{element}, reg, #axe.layout<{fa}>>
+!FB = !axe.tensor<16x{fbn}x{element}, reg, #axe.layout<{fb}>>
+!FC = !axe.tensor<{fam}x{fbn}xf32, reg, #axe.layout<{fc}>>
+axe.kernel @{name}({arguments}) attributes {{grid = array<i64: {gn}, {gm}>, block = array<i64: {threads}>}} {{
+  %sA = axe.alloc : !SA
+  %sB = axe.alloc : !SB
+  %fa = axe.alloc : !FA
+  %fb = axe.alloc : !FB
+  %acc = axe.alloc : !FC
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %bk = arith.constant {bk} : index
+  %ahead = arith.constant {ahead} : index
+  %wn_count = arith.constant {wn} : index
+  %bm = arith.constant {bm} : index
+  %bn = arith.constant {bn} : index
+  %wm_size = arith.constant {fam} : index
+  %wn_size = arith.constant {fbn} : index
+  %zero = arith.constant 0.0 : f32
+  %bx = gpu.block_id x
+  %by = gpu.block_id y
+  %m0 = arith.muli %by, %bm : index
+  %n0 = arith.muli %bx, %bn : index
+  %tid = gpu.thread_id x
+  %warp = arith.divui %tid, %c32 : index
+  %wm = arith.divui %warp, %wn_count : index
+  %wn = arith.remui %warp, %wn_count : index
+  %wm0 = arith.muli %wm, %wm_size : index
+  %wn0 = arith.muli %wn, %wn_size : index
+  axe.fill %zero into %acc : f32 into !FC
+  scf.for %s = %c0 to %ahead step %c1 {{
+    %k = arith.muli %s, %bk : index
+{prologue}  }}
+"#,
+        a = g.a.tensor(),
+        b = g.b.tensor(),
+        c = g.c.tensor(),
+        fam = 16 * tm,
+        fbn = 8 * tn,
+        name = g.name,
+        arguments = arguments.join(", "),
+        threads = t.threads(),
+        prologue = copies("%k", "%s", "    "),
+    );
+    // Step t waits for its own groups (step t + 1's may still be in flight) at a barrier,
+    // after which every warp is done with stage (t + 2) % 3, which step t - 1 read: step t + 2
+    // refills it.
+    if steps > ahead {
+        let _ = write!(
+            p,
+            "  %refills = arith.constant {refills} : index
+  scf.for %t = %c0 to %refills step %c1 {{
+    axe.wait_async {groups}
+    %t2 = arith.addi %t, %c2 : index
+    %kn = arith.muli %t2, %bk : index
+    %refill = arith.remui %t2, %c3 : index
+{refill}    %stage = arith.remui %t, %c3 : index
+{multiply}  }}
+",
+            refills = steps - ahead,
+            refill = copies("%kn", "%refill", "    "),
+            multiply = multiply("%stage", "", "    "),
+        );
+    }
+    // The last steps: everything is issued, so each waits for all but the steps after it.
+    for step in steps - ahead..steps {
+        let _ = write!(
+            p,
+            "  axe.wait_async {pending}
+  %stage{step} = arith.constant {stage} : index
+{multiply}",
+            pending = groups * (steps - 1 - step),
+            stage = step % STAGES,
+            multiply = multiply(&format!("%stage{step}"), &step.to_string(), "  "),
+        );
+    }
+    p.push_str(
+        "  %cm = arith.addi %m0, %wm0 : index
+  %cn = arith.addi %n0, %wn0 : index
+  axe.copy %acc to %C[%cm, %cn] at warp : !FC to !C
+  axe.return
+}
+",
+    );
+    p
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axe_schedule::mma::{MmaAtom, MmaInput};
+
+    fn global(shape: [i64; 2], strides: [i64; 2], offset: i64) -> Global {
+        Global { shape, strides, offset, element: "f16".into() }
+    }
+
+    #[test]
+    fn stages_follow_the_global_contiguous_dimension() {
+        // A row-major M x K seen as [K, M]: k contiguous, 16-byte runs.
+        let (ty, copies_async) = shared_stages(&global([64, 128], [1, 64], 0), 3, 32, 128);
+        assert!(ty.contains("S[(3,32,128):(4096,1,32)]") && ty.contains("swizzle<2, 3, 3>"), "{ty}");
+        assert!(copies_async);
+        // Column-major B [K, N] (k contiguous) and row-major B (n contiguous).
+        assert!(shared_stages(&global([64, 8], [1, 64], 0), 3, 16, 8).0.contains("(128,1,16)"));
+        let (ty, _) = shared_stages(&global([64, 128], [128, 1], 0), 3, 32, 128);
+        assert!(ty.contains("(4096,128,1)") && ty.contains("swizzle<3, 3, 4>"), "{ty}");
+        // Rows starting 4 elements in: 8-byte runs, still cp.async; no contiguous dimension: not.
+        assert_eq!(global([16, 64], [1, 24], 4).contiguous_run(), (0, 4));
+        assert!(!shared_stages(&global([16, 64], [3, 48], 0), 3, 16, 64).1);
+    }
+
+    #[test]
+    fn swizzles_permute_within_a_stage() {
+        for row in [16, 32, 64, 128] {
+            let [b, m, s] = swizzle(row).expect("a swizzle");
+            assert!(b >= 1 && s >= b, "{row}");
+            // Every stage is [BK >= 16, row] (or [row, BK]): a multiple of 2^(B+M+S).
+            assert_eq!((16 * row) % (1 << (b + m + s)), 0, "{row}");
+        }
+        assert_eq!(swizzle(8), None);
+    }
+
+    #[test]
+    fn one_step_waits_for_everything() {
+        let atom = MmaAtom::find([16, 8, 16], MmaInput::F16).expect("an atom");
+        let tiling = TensorCoreTiling::choose(atom, 16, 8).expect("a tiling");
+        let g = Gemm {
+            name: "k",
+            arguments: ['C', 'A', 'B'],
+            a: global([16, 16], [1, 16], 0),
+            b: global([16, 8], [8, 1], 0),
+            c: Global { element: "f32".into(), ..global([16, 8], [8, 1], 0) },
+            tiling,
+            k: 16,
+        };
+        let text = program(&g);
+        assert!(text.contains("axe.wait_async 0"), "{text}");
+        assert!(text.contains("%ahead = arith.constant 1 : index") && !text.contains("%refills"), "{text}");
+        assert!(text.contains("axe.kernel @k(%C: !C, %A: !A, %B: !B)"), "{text}");
+    }
+}

@@ -1,0 +1,88 @@
+//! The tensor-core route through the Axe operators: a contraction whose three accesses are
+//! layouts, each a kernel argument (or a row-major reshape of one) addressed at `offset + sum stride * range` with strides of
+//! at least 1, becomes the Axe program of [`axe_program`] (its global tensors carry those
+//! layouts), which `axe-dispatch-gpu` lowers at once: the uop kernel `@name` is replaced by a
+//! driver `@name` with its signature and the GPU kernel function `@name_kernel`. A batched
+//! contraction or one whose indices are not layouts (a `floormod` view, a negative or zero
+//! stride) is left to [`super::emit`].
+
+use super::axe_program::{program, Gemm, Global};
+use super::contiguity::{affine, Affine};
+use super::contraction::{Contraction, Ranged};
+use crate::gpu::builder::erase;
+use crate::gpu::dispatch::kernel;
+use axe_passes::mlir::ir::{defining_op, for_each_nested, op_name, value_key};
+use axe_schedule::mma::TensorCoreTiling;
+use melior::{
+    Context,
+    ir::{attribute::StringAttribute, BlockLike, BlockRef, Module, OperationRef, Type, ValueLike, operation::{OperationLike, OperationMutLike}},
+};
+
+/// Lowers `function` (the kernel `body` holds) through the Axe operators and returns the new
+/// kernel function; `Ok(None)` when its accesses are not layouts (`function` is untouched).
+pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>, found: &Contraction<'c, 'a>, tiling: &TensorCoreTiling) -> Result<Option<OperationRef<'c, 'a>>, String> {
+    if found.batch.is_some() || body.argument_count() != 3 {
+        return Ok(None);
+    }
+    let operands = [(&found.a, [found.sum, found.rows], 'A'), (&found.b, [found.sum, found.cols], 'B'), (&found.out, [found.rows, found.cols], 'C')];
+    let mut arguments = [' '; 3];
+    let mut globals = Vec::new();
+    for (index, dims, role) in operands {
+        let Some((position, global)) = as_layout(body, index, dims) else { return Ok(None) };
+        if arguments[position] != ' ' {
+            return Ok(None);
+        }
+        arguments[position] = role;
+        globals.push(global);
+    }
+    let name = StringAttribute::try_from(function.attribute("sym_name").map_err(|_| "a kernel without a name")?).map_err(|_| "a kernel without a name")?.value().to_string();
+    let [a, b, c]: [Global; 3] = globals.try_into().map_err(|_| "three operands")?;
+    let text = program(&Gemm { name: &name, arguments, a, b, c, tiling: *tiling, k: found.sum.extent });
+    let parsed = Module::parse(context, &text).ok_or_else(|| format!("its Axe program does not parse:\n{text}"))?;
+    let axe_kernel = parsed.body().first_operation().filter(|op| op_name(op) == "axe.kernel").ok_or("its Axe program has no axe.kernel")?;
+    // The program's ops report at the uop kernel.
+    let location = function.location();
+    for_each_nested(&axe_kernel, &mut |op| unsafe { mlir_sys::mlirOperationSetLocation(op.to_raw(), location.to_raw()) });
+    // Moved into the kernel's module, it lives as long as the kernel did.
+    let axe_kernel: OperationRef<'c, 'a> = unsafe {
+        mlir_sys::mlirOperationMoveAfter(axe_kernel.to_raw(), function.to_raw());
+        OperationRef::from_raw(axe_kernel.to_raw())
+    };
+    let given: Vec<Type> = (0..3).map(|i| body.argument(i).expect("three arguments").r#type()).collect();
+    let arg_attrs = function.attribute("arg_attrs").ok();
+    erase(function);
+    let lowered = kernel::lower(context, axe_kernel, &given).map_err(|()| "its Axe program has no schedule (see the errors above)".to_string())?;
+    if let Some(attrs) = arg_attrs {
+        let mut driver = unsafe { melior::ir::operation::OperationRefMut::from_raw(lowered.driver.to_raw()) };
+        driver.set_attribute("arg_attrs", attrs);
+    }
+    Ok(Some(lowered.kernel))
+}
+
+/// The argument an access reads or writes and its layout over `dims` (in gemm's coordinates),
+/// if it is one: `offset + strides . dims` elements into a static row-major argument.
+fn as_layout<'c, 'a>(body: &BlockRef<'c, 'a>, index: &OperationRef<'c, 'a>, dims: [Ranged<'c, 'a>; 2]) -> Option<(usize, Global)> {
+    let buffer = index.operand(0).ok()?;
+    // Through reshapes (row-major both ways: the same element at the same flat address).
+    let mut argument = buffer;
+    while let Some(reshape) = defining_op(argument).filter(|op| matches!(op_name(op).as_str(), "memref.collapse_shape" | "memref.expand_shape")) {
+        argument = reshape.operand(0).ok().filter(|source| axe_passes::kernel_ir::static_identity_memref(source.r#type()).is_some())?;
+    }
+    let position = (0..body.argument_count()).find(|&i| body.argument(i).is_ok_and(|a| melior::ir::Value::from(a) == argument))?;
+    let (shape, element) = axe_passes::kernel_ir::static_identity_memref(buffer.r#type())?;
+    let (indices, _) = crate::schedule::access::index_operands(index);
+    if indices.len() != shape.len() {
+        return None;
+    }
+    let ranges: Vec<usize> = dims.iter().map(|d| value_key(d.value)).collect();
+    let mut flat = Affine::default();
+    let mut stride = 1i64;
+    for (d, &v) in indices.iter().enumerate().rev() {
+        flat = flat.combine(affine(v, &ranges)?.scale(stride)?, 1)?;
+        stride = stride.checked_mul(shape[d])?;
+    }
+    let strides = [flat.coefficients.get(&ranges[0]).copied()?, flat.coefficients.get(&ranges[1]).copied()?];
+    let only_dims = flat.coefficients.iter().all(|(r, c)| ranges.contains(r) || *c == 0);
+    (only_dims && strides.iter().all(|&s| s >= 1) && flat.constant >= 0)
+        .then(|| (position, Global { shape: [dims[0].extent, dims[1].extent], strides, offset: flat.constant, element: element.to_string() }))
+}
