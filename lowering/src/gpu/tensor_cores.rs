@@ -9,9 +9,10 @@
 //! the kernel is written as an Axe program with that tiling ([`axe_program`]: global tensors
 //! with the accesses' layouts, three shared stages, mma.sync fragments) and lowered by
 //! `axe-dispatch-gpu`, which picks every copy's and gemm's schedule from the layouts: the uop
-//! kernel `@name` becomes a driver `@name` and the kernel function `@name_kernel`. Otherwise
-//! (a batch range, a view that is not a layout) [`emit`] writes the kernel from the same
-//! layouts itself (scf, memref, `nvgpu.mma.sync`). Either way the kernel function carries its
+//! kernel `@name` becomes a driver `@name` and the kernel function `@name_kernel` (a batch on
+//! the grid's z). Otherwise (an index that is not a layout, e.g. a `floormod` view) [`emit`]
+//! writes the kernel from the same layouts itself (scf, memref, `nvgpu.mma.sync`), recomputing
+//! the kernel's index arithmetic at each element. Either way the kernel function carries its
 //! launch sizes, so `uop-map-gpu-ranges` and `convert-uop-to-scf` leave it as it is.
 //!
 //! (A bf16 `nvgpu.mma.sync` reaches PTX through [`super::bf16_mma`], since upstream's NVVM

@@ -1,7 +1,7 @@
 // A batched matmul whose B is stored transposed (B[b, j, k]): the batch goes on the grid's
-// z, and each staged element's address is the kernel's own index arithmetic recomputed at
-// its coordinates, so the transposed reads need nothing special; B's columns are not
-// contiguous, so the tiles are copied element by element (no cp.async). ptxas for sm_80 and
+// z, and B is the [batch, K, N] tensor S[(2,32,16):(512,1,32)], contiguous along k. So its
+// shared stage is k-contiguous too: 16-byte cp.async copies like A's, and ldmatrix x2 without
+// .trans (the transpose a row-major B needs is already in the layout). ptxas for sm_80 and
 // sm_90; the emulator runs both batches.
 // REQUIRES: ptxas
 // RUN: axe-translate --axe-to-ptx %s -o %t.ptx
@@ -11,12 +11,14 @@
 // RUN: axe-translate --axe-to-ptx --chip sm_80 %s -o %t.80.ptx
 // RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
 
-// CHECK: .visible .entry bmm_bt_k0(
+// CHECK: .visible .entry bmm_bt_k0_kernel(
 // CHECK: .maxntid 32, 1, 1
 // CHECK: %ctaid.z
-// CHECK-NOT: cp.async
+// CHECK: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
 // CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
-// CHECK-COUNT-4: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK: ldmatrix.sync.aligned.m8n8.x2.shared.b16
+// CHECK-NOT: .trans
+// CHECK-COUNT-8: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // EMU: @bmm_bt: 2 trials, {{.*}}: ok
 
 func.func @bmm_bt_k0(%arg0: memref<2x32x16xf16>, %arg1: memref<2x32x32xf16>, %arg2: memref<2x16x32xf16>) attributes {uop.kernel} {

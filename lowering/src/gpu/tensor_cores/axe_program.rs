@@ -19,12 +19,13 @@ use std::fmt::Write;
 /// Stages of shared tiles: two steps in flight while one multiplies.
 const STAGES: i64 = 3;
 
-/// A global operand of the GEMM in gemm's coordinates (A: [K, M], B: [K, N], C: [M, N]): the
-/// element at `(x, y)` is element `offset + strides[0] x + strides[1] y` of its buffer.
+/// A global operand of the GEMM in gemm's coordinates (A: [K, M], B: [K, N], C: [M, N]), after
+/// the batch when there is one: the element at `x` is element `offset + strides . x` of its
+/// buffer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Global {
-    pub shape: [i64; 2],
-    pub strides: [i64; 2],
+    pub shape: Vec<i64>,
+    pub strides: Vec<i64>,
     pub offset: i64,
     /// The element type (`f16`, `bf16`, `f32`).
     pub element: String,
@@ -32,28 +33,29 @@ pub struct Global {
 
 impl Global {
     fn layout(&self) -> String {
-        let [x, y] = self.shape;
-        let [sx, sy] = self.strides;
+        let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
         let offset = if self.offset > 0 { format!(" + {}", self.offset) } else { String::new() };
-        format!("S[({x},{y}):({sx},{sy})]{offset}")
+        format!("S[({}):({})]{offset}", list(&self.shape), list(&self.strides))
     }
 
     fn tensor(&self) -> String {
-        let [x, y] = self.shape;
-        format!("!axe.tensor<{x}x{y}x{}, global, #axe.layout<{}>>", self.element, self.layout())
+        let shape: Vec<String> = self.shape.iter().map(i64::to_string).collect();
+        format!("!axe.tensor<{}x{}, global, #axe.layout<{}>>", shape.join("x"), self.element, self.layout())
     }
 
-    /// The dimension along which runs of consecutive elements are contiguous and aligned, and
-    /// the run (at most 8 two-byte elements, one 16-byte copy); `(0, 1)` when there is none.
+    /// The matrix dimension (0 or 1, after the batch) along which runs of consecutive elements
+    /// are contiguous and aligned, and the run (at most 8 two-byte elements, one 16-byte copy);
+    /// `(0, 1)` when there is none.
     fn contiguous_run(&self) -> (usize, i64) {
         let Ok(layout) = axe_layout::parse(&self.layout()) else { return (0, 1) };
         let Ok((terms, offset)) = address_terms(&layout, &self.shape, "m") else { return (0, 1) };
-        (0..2).map(|d| (d, aligned_run(&terms, offset, d, 8))).max_by_key(|&(d, run)| (run, d)).unwrap_or((0, 1))
+        let lead = self.shape.len() - 2;
+        (0..2).map(|d| (d, aligned_run(&terms, offset, lead + d, 8))).max_by_key(|&(d, run)| (run, d)).unwrap_or((0, 1))
     }
 }
 
 /// The GEMM: the kernel's name, its arguments in order (each A, B or C), the operands, the
-/// tiling and K.
+/// tiling, K and the batch (one matrix product per block along z).
 pub struct Gemm<'s> {
     pub name: &'s str,
     pub arguments: [char; 3],
@@ -62,6 +64,7 @@ pub struct Gemm<'s> {
     pub c: Global,
     pub tiling: TensorCoreTiling,
     pub k: i64,
+    pub batch: Option<i64>,
 }
 
 /// XOR swizzle `<B, M, S>` for 2-byte rows of `row` elements read 8 rows at a time by
@@ -139,10 +142,15 @@ pub fn program(g: &Gemm) -> String {
     let [fa, fb, fc] = fragments(tm, tn);
     let element = &g.a.element;
     let arguments: Vec<String> = g.arguments.iter().map(|&r| format!("%{r}: !{r}")).collect();
+    // A batch is the grid's z: the leading index of every global region.
+    let (z, grid_z, block_z) = match g.batch {
+        Some(b) => ("%bz, ", format!(", {b}"), "\n  %bz = gpu.block_id z"),
+        None => ("", String::new(), ""),
+    };
     let copies = |k: &str, stage: &str, indent: &str| {
         format!(
-            "{indent}axe.copy %A[{k}, %m0] to %sA[{stage}, %c0, %c0] at cta{a_async} : !A to !SA
-{indent}axe.copy %B[{k}, %n0] to %sB[{stage}, %c0, %c0] at cta{b_async} : !B to !SB
+            "{indent}axe.copy %A[{z}{k}, %m0] to %sA[{stage}, %c0, %c0] at cta{a_async} : !A to !SA
+{indent}axe.copy %B[{z}{k}, %n0] to %sB[{stage}, %c0, %c0] at cta{b_async} : !B to !SB
 "
         )
     };
@@ -157,7 +165,7 @@ pub fn program(g: &Gemm) -> String {
 !FA = !axe.tensor<16x{fam}x{element}, reg, #axe.layout<{fa}>>
 !FB = !axe.tensor<16x{fbn}x{element}, reg, #axe.layout<{fb}>>
 !FC = !axe.tensor<{fam}x{fbn}xf32, reg, #axe.layout<{fc}>>
-axe.kernel @{name}({arguments}) attributes {{grid = array<i64: {gn}, {gm}>, block = array<i64: {threads}>}} {{
+axe.kernel @{name}({arguments}) attributes {{grid = array<i64: {gn}, {gm}{grid_z}>, block = array<i64: {threads}>}} {{
   %sA = axe.alloc : !SA
   %sB = axe.alloc : !SB
   %fa = axe.alloc : !FA
@@ -178,7 +186,7 @@ axe.kernel @{name}({arguments}) attributes {{grid = array<i64: {gn}, {gm}>, bloc
   %wn_size = arith.constant {fbn} : index
   %zero = arith.constant 0.0 : f32
   %bx = gpu.block_id x
-  %by = gpu.block_id y
+  %by = gpu.block_id y{block_z}
   %m0 = arith.muli %by, %bm : index
   %n0 = arith.muli %bx, %bn : index
   %tid = gpu.thread_id x
@@ -234,13 +242,14 @@ axe.kernel @{name}({arguments}) attributes {{grid = array<i64: {gn}, {gm}>, bloc
             multiply = multiply(&format!("%stage{step}"), &step.to_string(), "  "),
         );
     }
-    p.push_str(
+    let _ = write!(
+        p,
         "  %cm = arith.addi %m0, %wm0 : index
   %cn = arith.addi %n0, %wn0 : index
-  axe.copy %acc to %C[%cm, %cn] at warp : !FC to !C
+  axe.copy %acc to %C[{z}%cm, %cn] at warp : !FC to !C
   axe.return
-}
-",
+}}
+"
     );
     p
 }
@@ -251,7 +260,7 @@ mod tests {
     use axe_schedule::mma::{MmaAtom, MmaInput};
 
     fn global(shape: [i64; 2], strides: [i64; 2], offset: i64) -> Global {
-        Global { shape, strides, offset, element: "f16".into() }
+        Global { shape: shape.to_vec(), strides: strides.to_vec(), offset, element: "f16".into() }
     }
 
     #[test]
@@ -292,10 +301,30 @@ mod tests {
             c: Global { element: "f32".into(), ..global([16, 8], [8, 1], 0) },
             tiling,
             k: 16,
+            batch: None,
         };
         let text = program(&g);
         assert!(text.contains("axe.wait_async 0"), "{text}");
         assert!(text.contains("%ahead = arith.constant 1 : index") && !text.contains("%refills"), "{text}");
         assert!(text.contains("axe.kernel @k(%C: !C, %A: !A, %B: !B)"), "{text}");
+    }
+
+    #[test]
+    fn a_batch_is_the_grid_z() {
+        let atom = MmaAtom::find([16, 8, 16], MmaInput::F16).expect("an atom");
+        let tiling = TensorCoreTiling::choose(atom, 16, 8).expect("a tiling");
+        let batched = |shape: [i64; 2], strides: [i64; 2], element: &str| Global {
+            shape: vec![3, shape[0], shape[1]],
+            strides: vec![shape[0] * shape[1], strides[0], strides[1]],
+            offset: 0,
+            element: element.into(),
+        };
+        let a = batched([32, 16], [1, 32], "f16");
+        assert_eq!(a.contiguous_run(), (0, 8));
+        let g = Gemm { name: "k", arguments: ['C', 'A', 'B'], a, b: batched([32, 8], [8, 1], "f16"), c: batched([16, 8], [8, 1], "f32"), tiling, k: 32, batch: Some(3) };
+        let text = program(&g);
+        for expected in ["grid = array<i64: 1, 1, 3>", "%bz = gpu.block_id z", "axe.copy %A[%bz, %k, %m0]", "axe.copy %acc to %C[%bz, %cm, %cn]", "!axe.tensor<3x32x16xf16, global, #axe.layout<S[(3,32,16):(512,1,32)]>>"] {
+            assert!(text.contains(expected), "{expected} in\n{text}");
+        }
     }
 }

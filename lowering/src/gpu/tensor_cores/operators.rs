@@ -2,9 +2,9 @@
 //! layouts, each a kernel argument (or a row-major reshape of one) addressed at `offset + sum stride * range` with strides of
 //! at least 1, becomes the Axe program of [`axe_program`] (its global tensors carry those
 //! layouts), which `axe-dispatch-gpu` lowers at once: the uop kernel `@name` is replaced by a
-//! driver `@name` with its signature and the GPU kernel function `@name_kernel`. A batched
-//! contraction or one whose indices are not layouts (a `floormod` view, a negative or zero
-//! stride) is left to [`super::emit`].
+//! driver `@name` with its signature and the GPU kernel function `@name_kernel`. A batch is
+//! the grid's z. A contraction whose indices are not layouts (a `floormod` view, a negative or
+//! zero stride, such as a batch that an input does not move with) is left to [`super::emit`].
 
 use super::axe_program::{program, Gemm, Global};
 use super::contiguity::{affine, Affine};
@@ -21,14 +21,16 @@ use melior::{
 /// Lowers `function` (the kernel `body` holds) through the Axe operators and returns the new
 /// kernel function; `Ok(None)` when its accesses are not layouts (`function` is untouched).
 pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>, found: &Contraction<'c, 'a>, tiling: &TensorCoreTiling) -> Result<Option<OperationRef<'c, 'a>>, String> {
-    if found.batch.is_some() || body.argument_count() != 3 {
+    if body.argument_count() != 3 {
         return Ok(None);
     }
-    let operands = [(&found.a, [found.sum, found.rows], 'A'), (&found.b, [found.sum, found.cols], 'B'), (&found.out, [found.rows, found.cols], 'C')];
+    // Each operand's dimensions in gemm's coordinates, after the batch.
+    let dims = |x: Ranged<'c, 'a>, y: Ranged<'c, 'a>| found.batch.into_iter().chain([x, y]).collect::<Vec<_>>();
+    let operands = [(&found.a, dims(found.sum, found.rows), 'A'), (&found.b, dims(found.sum, found.cols), 'B'), (&found.out, dims(found.rows, found.cols), 'C')];
     let mut arguments = [' '; 3];
     let mut globals = Vec::new();
     for (index, dims, role) in operands {
-        let Some((position, global)) = as_layout(body, index, dims) else { return Ok(None) };
+        let Some((position, global)) = as_layout(body, index, &dims) else { return Ok(None) };
         if arguments[position] != ' ' {
             return Ok(None);
         }
@@ -37,7 +39,7 @@ pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body:
     }
     let name = StringAttribute::try_from(function.attribute("sym_name").map_err(|_| "a kernel without a name")?).map_err(|_| "a kernel without a name")?.value().to_string();
     let [a, b, c]: [Global; 3] = globals.try_into().map_err(|_| "three operands")?;
-    let text = program(&Gemm { name: &name, arguments, a, b, c, tiling: *tiling, k: found.sum.extent });
+    let text = program(&Gemm { name: &name, arguments, a, b, c, tiling: *tiling, k: found.sum.extent, batch: found.batch.map(|b| b.extent) });
     let parsed = Module::parse(context, &text).ok_or_else(|| format!("its Axe program does not parse:\n{text}"))?;
     let axe_kernel = parsed.body().first_operation().filter(|op| op_name(op) == "axe.kernel").ok_or("its Axe program has no axe.kernel")?;
     // The program's ops report at the uop kernel.
@@ -61,7 +63,7 @@ pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body:
 
 /// The argument an access reads or writes and its layout over `dims` (in gemm's coordinates),
 /// if it is one: `offset + strides . dims` elements into a static row-major argument.
-fn as_layout<'c, 'a>(body: &BlockRef<'c, 'a>, index: &OperationRef<'c, 'a>, dims: [Ranged<'c, 'a>; 2]) -> Option<(usize, Global)> {
+fn as_layout<'c, 'a>(body: &BlockRef<'c, 'a>, index: &OperationRef<'c, 'a>, dims: &[Ranged<'c, 'a>]) -> Option<(usize, Global)> {
     let buffer = index.operand(0).ok()?;
     // Through reshapes (row-major both ways: the same element at the same flat address).
     let mut argument = buffer;
@@ -81,8 +83,8 @@ fn as_layout<'c, 'a>(body: &BlockRef<'c, 'a>, index: &OperationRef<'c, 'a>, dims
         flat = flat.combine(affine(v, &ranges)?.scale(stride)?, 1)?;
         stride = stride.checked_mul(shape[d])?;
     }
-    let strides = [flat.coefficients.get(&ranges[0]).copied()?, flat.coefficients.get(&ranges[1]).copied()?];
+    let strides: Vec<i64> = ranges.iter().map(|r| flat.coefficients.get(r).copied().unwrap_or(0)).collect();
     let only_dims = flat.coefficients.iter().all(|(r, c)| ranges.contains(r) || *c == 0);
     (only_dims && strides.iter().all(|&s| s >= 1) && flat.constant >= 0)
-        .then(|| (position, Global { shape: [dims[0].extent, dims[1].extent], strides, offset: flat.constant, element: element.to_string() }))
+        .then(|| (position, Global { shape: dims.iter().map(|d| d.extent).collect(), strides, offset: flat.constant, element: element.to_string() }))
 }
