@@ -7,7 +7,7 @@
 //!
 //! Where each access is a layout (an argument at `offset + sum stride * range`, [`operators`]),
 //! the kernel is written as an Axe program with that tiling ([`axe_program`]: global tensors
-//! with the accesses' layouts, three shared stages, mma.sync fragments) and lowered by
+//! with the accesses' layouts, up to three shared stages, mma.sync fragments) and lowered by
 //! `axe-dispatch-gpu`, which picks every copy's and gemm's schedule from the layouts: the uop
 //! kernel `@name` becomes a driver `@name` and the kernel function `@name_kernel` (a batch on
 //! the grid's z). Otherwise (an index that is not a layout, e.g. a `floormod` view) [`emit`]

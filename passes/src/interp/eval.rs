@@ -124,8 +124,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     /// the GPU emulator; uop-level code (no barriers or shared memory exist there) runs
     /// thread by thread with its GPU ids bound, once per distinct ids it reads.
     fn launch(&mut self, function: OperationRef<'c, 'a>, grid: super::gpu::Grid, args: Vec<Val>) -> R<Vec<Val>> {
+        // Pure uop arithmetic (`uop.floormod` in an index) runs at either level.
         let mut uop_level = false;
-        crate::mlir::ir::for_each_nested(&function, &mut |op| uop_level |= op_name(&op).starts_with("uop."));
+        crate::mlir::ir::for_each_nested(&function, &mut |op| uop_level |= op_name(&op).starts_with("uop.") && !super::pure_ops::is_pure(&op));
         if !uop_level {
             super::gpu::launch(function, grid, args)?;
             return Ok(Vec::new());

@@ -18,6 +18,7 @@
 // EMU: @offset_k0: 1 trials, {{.*}}: ok
 // EMU: @deep_k0: 1 trials, {{.*}}: ok
 // EMU: @rotated_k0: 1 trials, {{.*}}: ok
+// EMU: @taken_k0: 1 trials, {{.*}}: ok
 // EMU: @odd_k_k0: 1 trials, {{.*}}: ok
 // EMU: @bf16_k0: 1 trials, {{.*}}: ok
 // EMU: @f32_k0: 1 trials, {{.*}}: ok
@@ -216,6 +217,37 @@ func.func @rotated_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<
   %k4 = arith.addi %k, %c4 : index
   %kr = uop.floormod %k4, %c16 : index
   %pa = uop.index %a[%i, %kr] : memref<16x16xf16>
+  %va = uop.load %pa : f16
+  %wa = arith.extf %va : f16 to f32
+  %pb = uop.index %b[%k, %j] : memref<16x8xf16>
+  %vb = uop.load %pb : f16
+  %wb = arith.extf %vb : f16 to f32
+  %p = arith.mulf %wa, %wb : f32
+  %s = uop.reduce add %p [%k] : f32
+  %po = uop.index %out[%i, %j] : memref<16x8xf32>
+  %st = uop.store %po, %s : f32
+  %e = uop.end %st [%i, %j]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// The module already has a symbol @taken_k0_kernel, the name the Axe route would give the
+// kernel function: the pass writes the kernel itself, under its own name.
+// CHECK-LABEL: func private @taken_k0_kernel()
+// CHECK-LABEL: func @taken_k0
+// CHECK-SAME: uop.tensor_cores
+// CHECK-NOT: call
+// CHECK: nvgpu.mma.sync
+func.func private @taken_k0_kernel()
+func.func @taken_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<16x8xf16>) attributes {uop.kernel, uop.reassociate} {
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %i = uop.range %c16 axis(0) loop
+  %j = uop.range %c8 axis(1) loop
+  %k = uop.range %c16 axis(2) reduce
+  %pa = uop.index %a[%i, %k] : memref<16x16xf16>
   %va = uop.load %pa : f16
   %wa = arith.extf %va : f16 to f32
   %pb = uop.index %b[%k, %j] : memref<16x8xf16>

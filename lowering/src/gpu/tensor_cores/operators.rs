@@ -38,6 +38,11 @@ pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body:
         globals.push(global);
     }
     let name = StringAttribute::try_from(function.attribute("sym_name").map_err(|_| "a kernel without a name")?).map_err(|_| "a kernel without a name")?.value().to_string();
+    // The dispatched kernel function is `@name_kernel`: a symbol of that name already there
+    // keeps the kernel on the pass's own emitter.
+    if has_symbol(function, &format!("{name}_kernel")) {
+        return Ok(None);
+    }
     let [a, b, c]: [Global; 3] = globals.try_into().map_err(|_| "three operands")?;
     let text = program(&Gemm { name: &name, arguments, a, b, c, tiling: *tiling, k: found.sum.extent, batch: found.batch.map(|b| b.extent) });
     let parsed = Module::parse(context, &text).ok_or_else(|| format!("its Axe program does not parse:\n{text}"))?;
@@ -87,4 +92,16 @@ fn as_layout<'c, 'a>(body: &BlockRef<'c, 'a>, index: &OperationRef<'c, 'a>, dims
     let only_dims = flat.coefficients.iter().all(|(r, c)| ranges.contains(r) || *c == 0);
     (only_dims && strides.iter().all(|&s| s >= 1) && flat.constant >= 0)
         .then(|| (position, Global { shape: dims.iter().map(|d| d.extent).collect(), strides, offset: flat.constant, element: element.to_string() }))
+}
+
+/// Whether the block around `op` (its module) defines the symbol `name`.
+fn has_symbol(op: OperationRef, name: &str) -> bool {
+    let mut next = op.block().and_then(|b| b.first_operation());
+    while let Some(o) = next {
+        if o.attribute("sym_name").ok().and_then(|a| StringAttribute::try_from(a).ok()).is_some_and(|s| s.value() == name) {
+            return true;
+        }
+        next = o.next_in_block();
+    }
+    false
 }
