@@ -6,6 +6,7 @@
 
 pub mod analysis;
 pub mod attrs;
+pub mod device_bytes;
 pub mod error;
 pub mod eval;
 pub mod free_vars;
