@@ -8,9 +8,8 @@
 //! Where each access is a layout (an argument at `offset + sum stride * range`, [`operators`]),
 //! the kernel is written as an Axe program with that tiling ([`axe_program`]: global tensors
 //! with the accesses' layouts, up to three shared stages, mma.sync fragments) and lowered by
-//! `axe-dispatch-gpu`, which picks every copy's and gemm's schedule from the layouts: the uop
-//! kernel `@name` becomes a driver `@name` and the kernel function `@name_kernel` (a batch on
-//! the grid's z). Otherwise (an index that is not a layout, e.g. a `floormod` view) [`emit`]
+//! `axe-dispatch-gpu`, which picks every copy's and gemm's schedule from the layouts; the
+//! kernel function it makes replaces the uop kernel under its name (a batch on the grid's z). Otherwise (an index that is not a layout, e.g. a `floormod` view) [`emit`]
 //! writes the kernel from the same layouts itself (scf, memref, `nvgpu.mma.sync`), recomputing
 //! the kernel's index arithmetic at each element. Either way the kernel function carries its
 //! launch sizes, so `uop-map-gpu-ranges` and `convert-uop-to-scf` leave it as it is.
@@ -41,7 +40,7 @@ pub const TENSOR_CORES: &str = "uop.tensor_cores";
 
 pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
     argument: "uop-tensor-cores",
-    description: "Run kernels that are a matrix product of f16 or bf16 inputs summed in f32 on the tensor cores (mma.sync m16n8k16), scheduled by the atom's fragment layouts tiled over registers, warps and blocks; where the accesses are layouts, written as Axe operators and lowered by axe-dispatch-gpu (the uop kernel becomes a driver and @name_kernel)",
+    description: "Run kernels that are a matrix product of f16 or bf16 inputs summed in f32 on the tensor cores (mma.sync m16n8k16), scheduled by the atom's fragment layouts tiled over registers, warps and blocks; where the accesses are layouts, written as Axe operators and lowered by axe-dispatch-gpu",
     options: &[PassOption {
         name: "reassociate",
         description: "Let the tensor cores reorder the f32 sum (else only kernels marked uop.reassociate use them)",

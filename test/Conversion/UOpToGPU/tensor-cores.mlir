@@ -4,9 +4,9 @@
 // 128 x 64 block), recorded as the output's layout over by, bx, warp, lane and reg. Where
 // each access is a layout (an argument at offset + strides . ranges), the kernel is written
 // as Axe operators over global tensors with those layouts (shared stages, mma.sync fragments
-// in registers) and axe-dispatch-gpu lowers them at once: @name becomes a driver that calls
-// @name_kernel, which carries the launch sizes. Otherwise (a view that is no layout) the
-// pass writes the kernel itself. Kernels it cannot take stay as they are for the general
+// in registers) and axe-dispatch-gpu lowers them at once: its kernel function, with the
+// launch sizes, takes the uop kernel's place and name. Otherwise (a view that is no layout)
+// the pass writes the kernel itself. Kernels it cannot take stay as they are for the general
 // GPU path.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores)' | axe-opt --split-input-file | FileCheck %s
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores{reassociate=false})' | FileCheck %s --check-prefix=EXACT
@@ -27,9 +27,7 @@
 // EMU: @scheduled_k0: 1 trials, {{.*}}: ok
 
 // CHECK-LABEL: func @mm_k0(
-// CHECK-SAME: %[[OUT:.*]]: memref<128x64xf16>, %[[A:.*]]: memref<128x32xf16>, %[[B:.*]]: memref<32x64xf16>)
-// CHECK-NEXT: call @mm_k0_kernel(%[[OUT]], %[[A]], %[[B]])
-// CHECK: func private @mm_k0_kernel(%{{.*}}: memref<128x64xf16>, %[[KA:.*]]: memref<128x32xf16>, %[[KB:.*]]: memref<32x64xf16>)
+// CHECK-SAME: %{{.*}}: memref<128x64xf16>, %[[KA:.*]]: memref<128x32xf16>, %[[KB:.*]]: memref<32x64xf16>)
 // CHECK-SAME: gpu.known_block_size = array<i32: 128, 1, 1>
 // CHECK-SAME: gpu.known_grid_size = array<i32: 1, 1, 1>
 // CHECK-SAME: uop.kernel
@@ -90,7 +88,6 @@ func.func @mm_k0(%out: memref<128x64xf16>, %a: memref<128x32xf16>, %b: memref<32
 // One warp, one step of 16: B's 16 x 8 tile is 16 chunks of 16 bytes for 32 threads
 // (threads 16 to 31 copy none of it).
 // CHECK-LABEL: func @marked_k0
-// CHECK: func private @marked_k0_kernel
 // CHECK-SAME: gpu.known_block_size = array<i32: 32, 1, 1>
 // CHECK-DAG: %[[SA:.*]] = memref.alloca() {alignment = 16 : i64} : memref<256xf16, #gpu.address_space<workgroup>>
 // CHECK-DAG: %[[SB:.*]] = memref.alloca() {alignment = 16 : i64} : memref<128xf16, #gpu.address_space<workgroup>>
@@ -128,7 +125,7 @@ func.func @marked_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<1
 // S[(16,64):(1,24)] + 4, no array of its own, so it is addressed flat (collapse_shape), and
 // its runs are 4 elements aligned: 8-byte cp.async (B's rows take 16 bytes).
 // CHECK-LABEL: func @offset_k0
-// CHECK: func private @offset_k0_kernel(%{{.*}}: memref<64x64xf32>, %[[A:.*]]: memref<64x24xf16>
+// CHECK-SAME: (%{{.*}}: memref<64x64xf32>, %[[A:.*]]: memref<64x24xf16>
 // CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[A]] {{\[\[}}0, 1]] : memref<64x24xf16> into memref<1536xf16>
 // CHECK: nvgpu.device_async_copy %[[FLAT]][{{.*}}], %{{.*}}[{{.*}}], 4 : memref<1536xf16>
 // CHECK: nvgpu.device_async_copy %{{.*}}[{{.*}}], %{{.*}}[{{.*}}], 8 {bypassL1} : memref<16x64xf16>
@@ -233,12 +230,13 @@ func.func @rotated_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<
 
 // -----
 
-// The module already has a symbol @taken_k0_kernel, the name the Axe route would give the
-// kernel function: the pass writes the kernel itself, under its own name.
+// The module already has a symbol @taken_k0_kernel, the name axe-dispatch-gpu gives the
+// kernel function it makes: that one keeps it, and the kernel takes @taken_k0's place.
 // CHECK-LABEL: func private @taken_k0_kernel()
 // CHECK-LABEL: func @taken_k0
 // CHECK-SAME: uop.tensor_cores
 // CHECK-NOT: call
+// CHECK: nvgpu.device_async_copy
 // CHECK: nvgpu.mma.sync
 func.func private @taken_k0_kernel()
 func.func @taken_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<16x8xf16>) attributes {uop.kernel, uop.reassociate} {

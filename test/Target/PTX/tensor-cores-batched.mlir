@@ -11,7 +11,7 @@
 // RUN: axe-translate --axe-to-ptx --chip sm_80 %s -o %t.80.ptx
 // RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
 
-// CHECK: .visible .entry bmm_bt_k0_kernel(
+// CHECK: .visible .entry bmm_bt_k0(
 // CHECK: .maxntid 32, 1, 1
 // CHECK: %ctaid.z
 // CHECK: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;

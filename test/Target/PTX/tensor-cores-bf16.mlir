@@ -17,7 +17,7 @@
 // RUN: grep -v '^//' %t.f16.ptx > %t.f16.body
 // RUN: sed -e 's/bmatmul/matmul/g' -e 's/bf16/f16/g' %t.ptx | grep -v '^//' | diff %t.f16.body -
 
-// CHECK: .visible .entry bmatmul_k0_kernel(
+// CHECK: .visible .entry bmatmul_k0(
 // CHECK: cp.async.cg.shared.global
 // CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // CHECK-COUNT-32: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32

@@ -9,7 +9,7 @@
 // RUN: axe-translate --axe-to-ptx --chip sm_80 %s -o %t.80.ptx
 // RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
 
-// CHECK: .visible .entry mm_f32_out_k0_kernel(
+// CHECK: .visible .entry mm_f32_out_k0(
 // CHECK: .maxntid 32, 1, 1
 // CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHECK-NOT: mma.sync

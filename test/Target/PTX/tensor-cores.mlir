@@ -15,7 +15,7 @@
 // RUN: axe-translate --axe-to-ptx --chip sm_80 %s -o %t.80.ptx
 // RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
 
-// CHECK: .visible .entry matmul_k0_kernel(
+// CHECK: .visible .entry matmul_k0(
 // CHECK: .maxntid 128, 1, 1
 // K = 32 is one step of 32: one stage each of A's 128 x 32 tile and B's 32 x 64, 16-byte
 // aligned; 16-byte cp.async copies (A's k and B's columns are contiguous and aligned), all

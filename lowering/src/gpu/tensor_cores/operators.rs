@@ -1,10 +1,11 @@
 //! The tensor-core route through the Axe operators: a contraction whose three accesses are
-//! layouts, each a kernel argument (or a row-major reshape of one) addressed at `offset + sum stride * range` with strides of
-//! at least 1, becomes the Axe program of [`axe_program`] (its global tensors carry those
-//! layouts), which `axe-dispatch-gpu` lowers at once: the uop kernel `@name` is replaced by a
-//! driver `@name` with its signature and the GPU kernel function `@name_kernel`. A batch is
-//! the grid's z. A contraction whose indices are not layouts (a `floormod` view, a negative or
-//! zero stride, such as a batch that an input does not move with) is left to [`super::emit`].
+//! layouts, each a kernel argument (or a row-major reshape of one) addressed at
+//! `offset + sum stride * range` with strides of at least 1, becomes the Axe program of
+//! [`axe_program`] (its global tensors carry those layouts; a batch is the grid's z), which
+//! `axe-dispatch-gpu` lowers at once: the GPU kernel function it makes takes the uop kernel's
+//! place, name and signature. A contraction whose indices are not layouts (a `floormod` view,
+//! a negative or zero stride, such as a batch that an input does not move with) is left to
+//! [`super::emit`].
 
 use super::axe_program::{program, Gemm, Global};
 use super::contiguity::{affine, Affine};
@@ -38,11 +39,6 @@ pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body:
         globals.push(global);
     }
     let name = StringAttribute::try_from(function.attribute("sym_name").map_err(|_| "a kernel without a name")?).map_err(|_| "a kernel without a name")?.value().to_string();
-    // The dispatched kernel function is `@name_kernel`: a symbol of that name already there
-    // keeps the kernel on the pass's own emitter.
-    if has_symbol(function, &format!("{name}_kernel")) {
-        return Ok(None);
-    }
     let [a, b, c]: [Global; 3] = globals.try_into().map_err(|_| "three operands")?;
     let text = program(&Gemm { name: &name, arguments, a, b, c, tiling: *tiling, k: found.sum.extent, batch: found.batch.map(|b| b.extent) });
     let parsed = Module::parse(context, &text).ok_or_else(|| format!("its Axe program does not parse:\n{text}"))?;
@@ -56,12 +52,22 @@ pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body:
         OperationRef::from_raw(axe_kernel.to_raw())
     };
     let given: Vec<Type> = (0..3).map(|i| body.argument(i).expect("three arguments").r#type()).collect();
-    let arg_attrs = function.attribute("arg_attrs").ok();
+    let (arg_attrs, visibility) = (function.attribute("arg_attrs").ok(), function.attribute("sym_visibility").ok());
     erase(function);
     let lowered = kernel::lower(context, axe_kernel, &given).map_err(|()| "its Axe program has no schedule (see the errors above)".to_string())?;
+    // The driver only forwards its arguments: the kernel function takes the uop kernel's
+    // place, with its name, visibility and argument attributes.
+    erase(lowered.driver);
+    let mut kernel = unsafe { melior::ir::operation::OperationRefMut::from_raw(lowered.kernel.to_raw()) };
+    kernel.set_attribute("sym_name", StringAttribute::new(context, &name).into());
+    match visibility {
+        Some(v) => kernel.set_attribute("sym_visibility", v),
+        None => {
+            kernel.remove_attribute("sym_visibility").map_err(|_| "a kernel function without visibility")?;
+        }
+    }
     if let Some(attrs) = arg_attrs {
-        let mut driver = unsafe { melior::ir::operation::OperationRefMut::from_raw(lowered.driver.to_raw()) };
-        driver.set_attribute("arg_attrs", attrs);
+        kernel.set_attribute("arg_attrs", attrs);
     }
     Ok(Some(lowered.kernel))
 }
@@ -92,16 +98,4 @@ fn as_layout<'c, 'a>(body: &BlockRef<'c, 'a>, index: &OperationRef<'c, 'a>, dims
     let only_dims = flat.coefficients.iter().all(|(r, c)| ranges.contains(r) || *c == 0);
     (only_dims && strides.iter().all(|&s| s >= 1) && flat.constant >= 0)
         .then(|| (position, Global { shape: dims.iter().map(|d| d.extent).collect(), strides, offset: flat.constant, element: element.to_string() }))
-}
-
-/// Whether the block around `op` (its module) defines the symbol `name`.
-fn has_symbol(op: OperationRef, name: &str) -> bool {
-    let mut next = op.block().and_then(|b| b.first_operation());
-    while let Some(o) = next {
-        if o.attribute("sym_name").ok().and_then(|a| StringAttribute::try_from(a).ok()).is_some_and(|s| s.value() == name) {
-            return true;
-        }
-        next = o.next_in_block();
-    }
-    false
 }
