@@ -93,6 +93,12 @@ def peers(torch):
     """The PyTorch and tinygrad versions of each program, as zero-argument functions."""
     sys.path.insert(0, str(BUNDLE))
     os.environ.setdefault("CUDA", "1")
+    # tinygrad's CUDA backend compiles with NVRTC; point it at the toolkit's or the wheel's.
+    if "NVRTC_PATH" not in os.environ:
+        import glob
+        found = glob.glob("/usr/local/cuda*/**/libnvrtc.so*", recursive=True) + glob.glob(f"{sys.prefix}/lib/python3*/site-packages/nvidia/**/libnvrtc.so*", recursive=True)
+        if found:
+            os.environ["NVRTC_PATH"] = sorted(found)[0]
     from tinygrad import Tensor, TinyJit, dtypes, Device
     dev, n, r, c, m = "cuda", 1 << 26, 8192, 8192, 4096
     x, y = torch.rand(n, device=dev), torch.rand(n, device=dev)
