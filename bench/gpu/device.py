@@ -129,8 +129,9 @@ def measure():
     with lzma.open(BUNDLE / "axe-run.xz") as f, open(axe, "wb") as g:
         shutil.copyfileobj(f, g)
     axe.chmod(0o755)
+    measured = cases()
     lines = [f"# {torch.cuda.get_device_name()}, {time.strftime('%Y-%m-%d %H:%M')}", ""]
-    for name, *_ in cases():
+    for name, *_ in measured:
         result = axe_time(axe, name, "small", 1)
         lines.append(f"checked at the small size: {name}: {'ok' if isinstance(result, tuple) else result}")
     flush_buffer = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
@@ -139,7 +140,7 @@ def measure():
     both_sync = lambda: (torch_sync(), tiny_sync())
     samples = {}
     for rnd in range(ROUNDS):
-        for name, *_ in cases():
+        for name, *_ in measured:
             samples.setdefault((name, "axe"), []).append(axe_time(axe, name, "full", 0))
             samples.setdefault((name, "torch"), []).append(timed(torch_fns[name], flush, torch_sync))
             try:
@@ -150,7 +151,7 @@ def measure():
         print(f"round {rnd + 1} of {ROUNDS} done", file=sys.stderr)
     lines += ["", "| program | implementation | min us | median us | GB/s (min) | TFLOP/s (min) |", "|---|---|---|---|---|---|"]
     best = {}
-    for name, _, _, ideal, flops in cases() + [("copy", "", "", 2 * 4 * (1 << 26), 0)]:
+    for name, _, _, ideal, flops in measured + [("copy", "", "", 2 * 4 * (1 << 26), 0)]:
         for impl in ("axe", "tinygrad", "torch"):
             got = samples.get((name, impl))
             if not got:
@@ -165,7 +166,7 @@ def measure():
             lines.append(f"| {name} | {impl} | {lo:.1f} | {med:.1f} | {ideal / (lo * 1e3):.0f} | {tflops} |")
     lines.append("")
     copy_bw = 2 * 4 * (1 << 26) / best[("copy", "torch")] if ("copy", "torch") in best else None
-    for name, _, _, ideal, flops in cases():
+    for name, _, _, ideal, flops in measured:
         if (name, "axe") in best:
             t = best[(name, "axe")]
             vs = {impl: best[(name, impl)] / t for impl in ("tinygrad", "torch") if (name, impl) in best}

@@ -134,6 +134,19 @@ impl TensorCoreTiling {
     /// The layout of `operand` over the whole matrix (C) or one step of k (A: M x k, B: k x N)
     /// onto `by`, `bx`, `warp`, `lane` and `reg`, grouped by its (rows, columns).
     pub fn layout(&self, operand: Operand) -> Result<Grouped, String> {
+        let (layout, shape) = self.tiled(operand, 3)?;
+        group(&layout, &shape).map_err(|e| e.to_string())
+    }
+
+    /// One warp's registers of `operand`: the atom's fragment tiled by the atoms per warp, over
+    /// the warp's (rows, columns) of it, onto `lane` and `reg`.
+    pub fn warp_registers(&self, operand: Operand) -> Result<(Layout, [i64; 2]), String> {
+        self.tiled(operand, 1)
+    }
+
+    /// The atom's fragment of `operand` tiled by the first `levels` of the register, warp and
+    /// block grids, and the (rows, columns) it covers.
+    fn tiled(&self, operand: Operand, levels: usize) -> Result<(Layout, [i64; 2]), String> {
         let ([tm, tn], [wm, wn], [gm, gn]) = (self.tiles, self.warps, self.blocks);
         // Per operand: the register grid, the warp grid and the block grid, each over the
         // (rows, columns) it tiles; an axis the operand does not vary with is replication.
@@ -157,12 +170,12 @@ impl TensorCoreTiling {
         let parsed = |text: &str| parse(text).map_err(|e| format!("{text}: {e}"));
         let atom = self.atom.shape(operand);
         let mut inner = (self.atom.fragment(operand), atom);
-        for (outer_shape, text) in [regs, warps, grid] {
+        for (outer_shape, text) in [regs, warps, grid].into_iter().take(levels) {
             let shape = [outer_shape[0] * inner.1[0], outer_shape[1] * inner.1[1]];
             let tiled = tile(&parsed(&text)?, &outer_shape, &inner.0, &inner.1).map_err(|e| e.to_string())?;
             inner = (tiled.layout, shape);
         }
-        group(&inner.0, &inner.1).map_err(|e| e.to_string())
+        Ok(inner)
     }
 }
 

@@ -7,13 +7,11 @@ use super::value::{ElemTy, Num, Tensor};
 /// Bytes per element in device memory (`i1` takes a byte, as LLVM stores it), as the GPU
 /// sidecar counts them.
 fn element_bytes(elem: ElemTy) -> Result<usize, String> {
-    Ok(match elem {
-        ElemTy::F16 | ElemTy::BF16 | ElemTy::Int(16) => 2,
-        ElemTy::F32 | ElemTy::Int(32) => 4,
-        ElemTy::F64 | ElemTy::Int(64) | ElemTy::Index => 8,
-        ElemTy::Int(1 | 8) => 1,
-        e => return Err(format!("buffers of {e} have no device layout (f16, bf16, f32, f64, i1, i8, i16, i32, i64)")),
-    })
+    match elem.width() {
+        1 | 8 => Ok(1),
+        w @ (16 | 32 | 64) => Ok(w as usize / 8),
+        _ => Err(format!("buffers of {elem} have no device layout (f16, bf16, f32, f64, i1, i8, i16, i32, i64)")),
+    }
 }
 
 /// The bytes of a device buffer holding `t`.

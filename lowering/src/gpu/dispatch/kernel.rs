@@ -113,7 +113,11 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
         };
         arguments.push(argument);
         let (tensor, addressing) = tensors[i].clone();
-        let memref = if collapsed[i] { collapse(&top, argument) } else { argument };
+        // A flat layout in a buffer of higher rank reads it through a one-dimensional view.
+        let memref = match axe_passes::kernel_ir::memref_shape(*memref).filter(|_| collapsed[i]) {
+            Some((shape, element)) => axe_passes::kernel_ir::build::Builder::before(context, top.before.expect("the kernel's body has ops")).flat_view(argument, &shape, element),
+            None => argument,
+        };
         buffers.insert(value_key(argument), Buffer { memref, tensor, addressing });
     }
 
@@ -178,18 +182,6 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
 pub struct Lowered<'c, 'a> {
     pub driver: OperationRef<'c, 'a>,
     pub kernel: OperationRef<'c, 'a>,
-}
-
-/// `memref` (static, row-major) as one dimension.
-fn collapse<'c, 'a>(at: &Builder<'c, 'a>, memref: Value<'c, 'a>) -> Value<'c, 'a> {
-    let Some((shape, element)) = axe_passes::kernel_ir::memref_shape(memref.r#type()) else { return memref };
-    if shape.len() == 1 {
-        return memref;
-    }
-    let all: Vec<String> = (0..shape.len()).map(|d| d.to_string()).collect();
-    let flat = Type::parse(at.context, &format!("memref<{}x{element}>", shape.iter().product::<i64>())).expect("a memref type");
-    let reassociation = Attribute::parse(at.context, &format!("[[{}]]", all.join(", "))).expect("a reassociation");
-    at.value(OperationBuilder::new("memref.collapse_shape", at.location).add_operands(&[memref]).add_attributes(&[at.named("reassociation", reassociation)]).add_results(&[flat]))
 }
 
 /// `x + sizes.x * (y + sizes.y * z)` of the GPU ids `name` (`gpu.thread_id`, `gpu.block_id`),

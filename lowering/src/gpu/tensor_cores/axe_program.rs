@@ -12,8 +12,9 @@
 //! is contiguous in, so its copy is `cp.async` where the runs allow and `ldmatrix` takes
 //! `.trans` where the other dimension is contiguous.
 
-use axe_schedule::gpu_operators::{address_terms, aligned_run};
-use axe_schedule::mma::TensorCoreTiling;
+use axe_layout::group;
+use axe_schedule::gpu_operators::{address_terms, aligned_run, transpose};
+use axe_schedule::mma::{Operand, TensorCoreTiling};
 use std::fmt::Write;
 
 /// Stages of shared tiles: two steps in flight while one multiplies.
@@ -93,21 +94,12 @@ fn shared_stages(global: &Global, count: i64, bk: i64, width: i64) -> (String, b
     (ty, run >= 2)
 }
 
-/// The register fragments of one warp: A `[16, 16 TM]`, B `[16, 8 TN]` and C `[16 TM, 8 TN]`,
-/// the m16n8k16 fragments tiled over `reg` (the PTX ISA's layouts; A in gemm's [K, M]).
-fn fragments(tm: i64, tn: i64) -> [String; 3] {
-    let atoms = |count: i64, text: String| if count > 1 { text } else { String::new() };
-    [
-        format!("S[(2,4,2,{}2,8):(4@reg,1@lane,1@reg,{}2@reg,4@lane)]", atoms(tm, format!("{tm},")), atoms(tm, "8@reg,".into())),
-        format!("S[(2,4,2,{}8):(2@reg,1@lane,1@reg,{}4@lane)]", atoms(tn, format!("{tn},")), atoms(tn, "4@reg,".into())),
-        format!(
-            "S[({}2,8,{}4,2):({}2@reg,4@lane,{}1@lane,1@reg)]",
-            atoms(tm, format!("{tm},")),
-            atoms(tn, format!("{tn},")),
-            atoms(tm, format!("{}@reg,", 4 * tn)),
-            atoms(tn, "4@reg,".into())
-        ),
-    ]
+/// The register fragments of one warp, the tiling's own layouts: A `[16, 16 TM]` (gemm's
+/// [K, M], the transpose of the tiling's), B `[16, 8 TN]` and C `[16 TM, 8 TN]`.
+fn fragments(t: &TensorCoreTiling) -> Result<[String; 3], String> {
+    let (a, a_shape) = t.warp_registers(Operand::A)?;
+    let a = transpose(&group(&a, &a_shape).map_err(|e| e.to_string())?)?;
+    Ok([a.to_string(), t.warp_registers(Operand::B)?.0.to_string(), t.warp_registers(Operand::C)?.0.to_string()])
 }
 
 /// One step's products: the warp's fragments of stage `stage`, 16 deep at a time, into the
@@ -124,7 +116,7 @@ fn multiply(stage: &str, tag: &str, indent: &str) -> String {
 }
 
 /// The Axe program of `g`.
-pub fn program(g: &Gemm) -> String {
+pub fn program(g: &Gemm) -> Result<String, String> {
     let t = &g.tiling;
     let ([tm, tn], [_, wn], [gm, gn]) = (t.tiles, t.warps, t.blocks);
     let [bm, bn] = t.block_shape();
@@ -139,7 +131,7 @@ pub fn program(g: &Gemm) -> String {
     let groups = i64::from(a_async) + i64::from(b_async);
     let is_async = |yes: bool| if yes { " async" } else { "" };
     let (a_async, b_async) = (is_async(a_async), is_async(b_async));
-    let [fa, fb, fc] = fragments(tm, tn);
+    let [fa, fb, fc] = fragments(t)?;
     let element = &g.a.element;
     let arguments: Vec<String> = g.arguments.iter().map(|&r| format!("%{r}: !{r}")).collect();
     // A batch is the grid's z: the leading index of every global region.
@@ -251,7 +243,7 @@ axe.kernel @{name}({arguments}) attributes {{grid = array<i64: {gn}, {gm}{grid_z
 }}
 "
     );
-    p
+    Ok(p)
 }
 
 #[cfg(test)]
@@ -303,7 +295,7 @@ mod tests {
             k: 16,
             batch: None,
         };
-        let text = program(&g);
+        let text = program(&g).expect("a program");
         assert!(text.contains("axe.wait_async 0"), "{text}");
         assert!(text.contains("%ahead = arith.constant 1 : index") && !text.contains("%refills"), "{text}");
         assert!(text.contains("axe.kernel @k(%C: !C, %A: !A, %B: !B)"), "{text}");
@@ -322,7 +314,7 @@ mod tests {
         let a = batched([32, 16], [1, 32], "f16");
         assert_eq!(a.contiguous_run(), (0, 8));
         let g = Gemm { name: "k", arguments: ['C', 'A', 'B'], a, b: batched([32, 8], [8, 1], "f16"), c: batched([16, 8], [8, 1], "f32"), tiling, k: 32, batch: Some(3) };
-        let text = program(&g);
+        let text = program(&g).expect("a program");
         for expected in ["grid = array<i64: 1, 1, 3>", "%bz = gpu.block_id z", "axe.copy %A[%bz, %k, %m0]", "axe.copy %acc to %C[%bz, %cm, %cn]", "!axe.tensor<3x32x16xf16, global, #axe.layout<S[(3,32,16):(512,1,32)]>>"] {
             assert!(text.contains(expected), "{expected} in\n{text}");
         }
