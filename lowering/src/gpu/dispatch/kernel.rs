@@ -55,7 +55,7 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
         let (mut memref, mut addressing) = memref_type(context, &tensor).map_err(|e| fail(&kernel, &e))?;
         let outer = given.get(i).copied().filter(|&g| g != memref);
         if let Some(outer) = outer {
-            addressing = flat_in(&tensor, outer).map_err(|e| fail(&kernel, &e))?;
+            addressing = flat_in(&tensor, outer).map_err(|e| fail(&kernel, &format!("argument {i}: {e}")))?;
             memref = outer;
         }
         collapsed.push(outer.is_some());

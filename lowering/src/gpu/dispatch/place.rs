@@ -67,7 +67,7 @@ pub fn flat_in(t: &Tensor, outer: Type) -> Result<Addressing, String> {
     let (terms, offset) = address_terms(&t.layout, &t.shape, "m")?;
     let span = t.layout.span(&axe_layout::Axis::new("m").map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
     if span.checked_add(offset).is_none_or(|end| end > elements) {
-        return Err(format!("addresses elements past the {elements} of {outer}"));
+        return Err(format!("its layout {} addresses elements past the {elements} of {outer}", t.layout));
     }
     Ok(Addressing::Flat { terms, offset, swizzle: None })
 }

@@ -45,7 +45,9 @@ pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body:
     let axe_kernel = parsed.body().first_operation().filter(|op| op_name(op) == "axe.kernel").ok_or("its Axe program has no axe.kernel")?;
     // The program's ops report at the uop kernel.
     let location = function.location();
-    for_each_nested(&axe_kernel, &mut |op| unsafe { mlir_sys::mlirOperationSetLocation(op.to_raw(), location.to_raw()) });
+    let relocate = |op: OperationRef| unsafe { mlir_sys::mlirOperationSetLocation(op.to_raw(), location.to_raw()) };
+    relocate(axe_kernel);
+    for_each_nested(&axe_kernel, &mut |op| relocate(op));
     // Moved into the kernel's module, it lives as long as the kernel did.
     let axe_kernel: OperationRef<'c, 'a> = unsafe {
         mlir_sys::mlirOperationMoveAfter(axe_kernel.to_raw(), function.to_raw());
