@@ -451,26 +451,52 @@ LogicalResult GemmOp::verify() {
   auto a = cast<axe::TensorType>(getA().getType());
   auto b = cast<axe::TensorType>(getB().getType());
   auto c = cast<axe::TensorType>(getC().getType());
-  if (a.getRank() != 2 || b.getRank() != 2 || c.getRank() != 2)
-    return emitOpError("needs 2-D operands A[K,M], B[K,N], C[M,N]");
-  int64_t k = a.getShape()[0], m = a.getShape()[1], n = b.getShape()[1];
-  if (b.getShape()[0] != k)
-    return emitOpError("contracts K = ") << k << " of A with K = " << b.getShape()[0] << " of B";
+  // A shared operand of rank above 2 is read at a 2-D slice of its last two dimensions.
+  bool sliced = !getAOffsets().empty() || !getBOffsets().empty();
+  for (auto [name, t, offsets] : {std::tuple<StringRef, axe::TensorType, size_t>{"A", a, getAOffsets().size()},
+                                  {"B", b, getBOffsets().size()}}) {
+    if (offsets && t.getScope() != MemoryScope::shared)
+      return emitOpError("takes offsets only for a shared ") << name << ", but " << name << " is in "
+                                                              << stringifyMemoryScope(t.getScope());
+    if (t.getScope() == MemoryScope::shared && t.getRank() >= 2 && offsets != static_cast<size_t>(t.getRank() - 2))
+      return emitOpError("needs ") << t.getRank() - 2 << " offsets for the leading dimensions of the rank-"
+                                   << t.getRank() << " shared " << name << ", but got " << offsets;
+  }
+  if (a.getRank() < 2 || b.getRank() < 2 || c.getRank() != 2 || (!sliced && (a.getRank() != 2 || b.getRank() != 2)))
+    return emitOpError("needs 2-D operands A[K,M], B[K,N], C[M,N] (or shared A and B sliced to 2-D)");
+  ArrayRef<int64_t> as = a.getShape().take_back(2), bs = b.getShape().take_back(2);
+  int64_t k = as[0], m = as[1], n = bs[1];
+  if (bs[0] != k)
+    return emitOpError("contracts K = ") << k << " of A with K = " << bs[0] << " of B";
   if (c.getShape()[0] != m || c.getShape()[1] != n)
     return emitOpError("needs C of shape [") << m << ", " << n << "], but got [" << c.getShape() << "]";
   if (failed(checkTarget(*this, getScope())))
     return failure();
   if (isGpuScope(a.getScope())) {
+    if (!c.getElementType().isF32())
+      return emitOpError("accumulates in f32, but C has ") << c.getElementType();
+    Type in = a.getElementType();
+    if (*getScope() == ExecScope::warpgroup) {
+      // wgmma: A and B in shared memory, the accumulator in registers (axe-dispatch-gpu checks the layouts).
+      for (auto [name, t] : {std::pair<StringRef, axe::TensorType>{"A", a}, {"B", b}})
+        if (t.getScope() != MemoryScope::shared)
+          return emitOpError("reads ") << name << " from shared memory at warpgroup scope (wgmma), but it is in "
+                                       << stringifyMemoryScope(t.getScope());
+      if (c.getScope() != MemoryScope::reg)
+        return emitOpError("accumulates in registers (wgmma), but C is in ") << stringifyMemoryScope(c.getScope());
+      if (in != b.getElementType() || !(in.isF16() || in.isBF16()))
+        return emitOpError("multiplies f16 or bf16 inputs of one type at warpgroup scope (wgmma), but got ")
+               << a.getElementType() << " and " << b.getElementType();
+      return success();
+    }
     // The tensor cores: one warp's register fragments (axe-dispatch-gpu checks their layouts).
     if (*getScope() != ExecScope::warp)
-      return emitOpError("runs on the tensor cores at warp scope, not at ") << stringifyExecScope(*getScope());
+      return emitOpError("runs on the tensor cores at warp scope (mma.sync) or warpgroup scope (wgmma), not at ")
+             << stringifyExecScope(*getScope());
     for (auto [name, t] : {std::pair<StringRef, axe::TensorType>{"A", a}, {"B", b}, {"C", c}})
       if (t.getScope() != MemoryScope::reg)
         return emitOpError("reads ") << name << " from registers (mma.sync), but it is in "
                                      << stringifyMemoryScope(t.getScope());
-    if (!c.getElementType().isF32())
-      return emitOpError("accumulates in f32, but C has ") << c.getElementType();
-    Type in = a.getElementType();
     if (in != b.getElementType() || !(in.isF16() || in.isBF16() || in.isF32()))
       return emitOpError("multiplies f16, bf16 or f32 (as tf32) inputs of one type, but got ")
              << a.getElementType() << " and " << b.getElementType();

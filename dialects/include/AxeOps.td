@@ -177,7 +177,7 @@ def Axe_CopyOp : Axe_Op<"copy", [AttrSizedOperandSegments]> {
   let hasVerifier = 1;
 }
 
-def Axe_GemmOp : Axe_Op<"gemm"> {
+def Axe_GemmOp : Axe_Op<"gemm", [AttrSizedOperandSegments]> {
   let summary = "C[M,N] (+)= A[K,M]^T B[K,N] on the TensorE";
   let description = [{
     The TensorE's matmul at kernel scope: `C[m,n] = sum_k A[k,m] * B[k,n]`,
@@ -200,12 +200,26 @@ def Axe_GemmOp : Axe_Op<"gemm"> {
     for f16 and bf16, m16n8k8 where K is not a multiple of 16 and for tf32)
     when each layout is a tiling of the instruction's fragment layout over
     `reg` (tile-of, spec 001 section 3.3), and says which operand is not.
+
+    At `warpgroup` scope (sm_90a) A and B are read from shared memory by
+    `wgmma.mma_async`: C is the warpgroup's accumulator fragment
+    (`S[(T,4,2,8,N/8,4,2):(N/2@reg,1@warp,2@reg,4@lane,4@reg,1@lane,1@reg)]`
+    for M = 64 T) and each of A and B must be one of the instruction's
+    canonical shared-memory layouts (K- or M/N-major, swizzled by 128, 64,
+    32 bytes or not). A shared A or B of rank above 2 takes offsets for its
+    leading dimensions, which pick the 2-D [K, M] or [K, N] slice of its last
+    two (a stage of a multi-stage buffer).
+
+    ```mlir
+    axe.gemm %sa[%stage], %sb[%stage] into %acc accumulate at warpgroup : !SA, !SB into !FC
+    ```
   }];
-  let arguments = (ins Axe_AnyTensor:$a, Axe_AnyTensor:$b, Axe_AnyTensor:$c, UnitAttr:$accumulate,
+  let arguments = (ins Axe_AnyTensor:$a, Variadic<Index>:$a_offsets, Axe_AnyTensor:$b,
+                       Variadic<Index>:$b_offsets, Axe_AnyTensor:$c, UnitAttr:$accumulate,
                        OptionalAttr<Axe_ExecScope>:$scope);
   let assemblyFormat = [{
-    $a `,` $b `into` $c (`accumulate` $accumulate^)? (`at` $scope^)? attr-dict
-    `:` type($a) `,` type($b) `into` type($c)
+    $a (`[` $a_offsets^ `]`)? `,` $b (`[` $b_offsets^ `]`)? `into` $c (`accumulate` $accumulate^)?
+    (`at` $scope^)? attr-dict `:` type($a) `,` type($b) `into` type($c)
   }];
   let hasVerifier = 1;
 }

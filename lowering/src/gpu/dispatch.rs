@@ -7,7 +7,7 @@
 //! arguments become memrefs (the dense array in its layout's dimension order, e.g.
 //! `memref<MxK>` for the view `S[(K,M):(1,K)]`, else the flat array the layout addresses), its
 //! results memref arguments marked `uop.output`. `shared` tensors become
-//! 16-byte aligned workgroup allocas, `reg` tensors per-thread allocas of the registers a thread
+//! 16-byte aligned workgroup allocas (a wgmma operand's at its swizzle's period), `reg` tensors per-thread allocas of the registers a thread
 //! holds (LLVM keeps them in registers: every index into them is a constant).
 //!
 //! | operator | scope | schedule (first that fits) |
@@ -16,8 +16,9 @@
 //! | `axe.copy` shared -> reg | warp | `ldmatrix` (.trans when the other dimension is contiguous) per `mma.sync` atom; element loads |
 //! | `axe.copy` global/shared -> reg, reg -> global/shared | cta, warpgroup, warp, thread | each thread's registers, element by element |
 //! | `axe.gemm` reg x reg -> reg | warp | `mma.sync` per atom (m16n8k16 f16/bf16, m16n8k8 f16/bf16/tf32), when each layout tiles the atom's fragment |
+//! | `axe.gemm` shared x shared -> reg | warpgroup | `wgmma.mma_async` m64nNk16 (sm_90a) per 64 rows and 16 of K, when C is its accumulator fragment and A and B canonical wgmma layouts; `wait_group 0` at the end |
 //! | `axe.fill` | - | each thread its registers; a block's threads a shared buffer |
-//! | `axe.wait_async` | cta | `cp.async.wait_group`, `gpu.barrier` |
+//! | `axe.wait_async` | cta | `cp.async.wait_group`, `fence.proxy.async` (in a kernel with a wgmma, whose shared reads go through the async proxy), `gpu.barrier` |
 //!
 //! An operator no schedule fits is an error that names the failed constraint.
 
@@ -25,6 +26,7 @@ mod copy;
 mod gemm;
 pub(crate) mod kernel;
 mod place;
+mod wgmma;
 
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::mlir::ir::op_name;

@@ -23,6 +23,7 @@ pub mod gpu_memory;
 pub mod gpu_operators;
 pub mod heuristics;
 pub mod mma;
+pub mod wgmma;
 pub mod random;
 pub mod schedule;
 pub mod streaming;

@@ -15,6 +15,7 @@ pub mod ldmatrix;
 pub mod mma;
 pub mod races;
 pub mod warp;
+pub mod wgmma;
 
 use super::{error::InterpError, eval::sentinel, types::TypeInfo, types::type_info, value::MemRef, value::Val};
 use crate::mlir::ir::{i64_array, int_attr};
@@ -92,6 +93,8 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>) -> Result<(), In
         return Err(InterpError::at(&kernel, format!("declares {shared_bytes} bytes of shared memory; a block may have at most {MAX_STATIC_SHARED_BYTES}")));
     }
     let mut races = races::Races::default();
+    let mut has_wgmma = false;
+    crate::mlir::ir::for_each_nested(&kernel, &mut |op| has_wgmma |= crate::mlir::ir::op_name(&op) == "nvvm.wgmma.mma_async");
     let args: Vec<Lanes> = args.into_iter().map(Lanes::Same).collect();
     // The race log names storage by address: every block's shared memory stays allocated
     // until the launch ends, so that no later block's buffer reuses an address it logged.
@@ -101,6 +104,9 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>) -> Result<(), In
             for x in 0..grid.blocks[0] {
                 let mut block_args = args.clone();
                 let mut run = block::BlockRun::new(&grid, [x, y, z], &mut races);
+                if has_wgmma {
+                    run.track_async_proxy();
+                }
                 for (k, (_, info)) in attributions.iter().enumerate() {
                     let TypeInfo::MemRef { elem, shape, .. } = info else {
                         return Err(InterpError::at(&kernel, format!("has an attribution of type {info}, not a static memref")));

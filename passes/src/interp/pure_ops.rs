@@ -51,7 +51,7 @@ const OTHER: &[&str] = &[
     "arith.cmpf", "uop.cmp", "arith.select", "uop.where", "vector.broadcast", "vector.reduction", "vector.transpose",
     "vector.to_elements", "vector.from_elements", "memref.cast", "memref.assume_alignment", "memref.dim", "tensor.dim",
     "memref.collapse_shape", "memref.expand_shape", "memref.reshape", "memref.reinterpret_cast", "memref.subview", "tensor.extract",
-    "tensor.from_elements",
+    "tensor.from_elements", "llvm.mlir.undef", "llvm.mlir.poison", "llvm.insertvalue", "llvm.extractvalue",
 ];
 
 /// Which list an op name is in.
@@ -178,6 +178,26 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
             };
             let dest = tensor_of(op, arg(1)?)?;
             one(Val::Tensor(Rc::new(vector_ops::insert(&source, &dest, &position).map_err(err)?)))
+        }
+        // An LLVM struct of f32 fields (a wgmma accumulator) is a vector of them.
+        "llvm.mlir.undef" | "llvm.mlir.poison" => {
+            let ty = op.result(0).map_err(|_| err("has no result".into()))?.r#type();
+            let fields = f32_struct_fields(&ty.to_string()).ok_or_else(|| err(format!("makes a {ty}; the interpreter takes LLVM structs of f32 fields")))?;
+            let undefined = super::eval::sentinel(ElemTy::F32);
+            one(Val::Tensor(Rc::new(Tensor { elem: ElemTy::F32, shape: vec![fields as i64], data: vec![undefined; fields] })))
+        }
+        "llvm.insertvalue" | "llvm.extractvalue" => {
+            let position = i64_array(op, "position").filter(|p| p.len() == 1).ok_or_else(|| err("has no one-field position".into()))?;
+            // `llvm.insertvalue %value, %container[i]` has operands (container, value).
+            let whole = tensor_of(op, arg(0)?)?;
+            let field = usize::try_from(position[0]).ok().filter(|&f| f < whole.data.len()).ok_or_else(|| err(format!("names field {} of a struct of {}", position[0], whole.data.len())))?;
+            if name == "llvm.extractvalue" {
+                return one(Val::Scalar(whole.elem, whole.data[field]));
+            }
+            let Val::Scalar(_, value) = arg(1)? else { return Err(err("inserts a non-scalar".into())) };
+            let mut data = whole.data.clone();
+            data[field] = value;
+            one(Val::Tensor(Rc::new(Tensor { data, ..whole.as_ref().clone() })))
         }
         "vector.transpose" => {
             let permutation = i64_array(op, "permutation").ok_or_else(|| err("has no permutation".into()))?;
@@ -328,4 +348,11 @@ pub(super) fn static_shape(op: &OperationRef, info: &TypeInfo) -> R<Vec<i64>> {
         TypeInfo::Tensor(_, s) | TypeInfo::MemRef { shape: s, .. } if s.iter().all(|&d| d >= 0) => Ok(s.clone()),
         other => Err(InterpError::at(op, format!("needs a static shape, got {other}"))),
     }
+}
+
+/// The number of fields of `!llvm.struct<(f32, f32, ...)>`, when every field is f32.
+fn f32_struct_fields(ty: &str) -> Option<usize> {
+    let fields = ty.strip_prefix("!llvm.struct<(")?.strip_suffix(")>")?;
+    let names: Vec<&str> = fields.split(',').map(str::trim).collect();
+    names.iter().all(|&f| f == "f32").then_some(names.len())
 }

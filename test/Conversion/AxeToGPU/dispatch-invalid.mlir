@@ -188,3 +188,63 @@ axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} 
 axe.kernel @k() attributes {grid = array<i64: 2147483647, 65535, 65535>, block = array<i64: 1024>} {
   axe.return
 }
+
+// -----
+
+// wgmma's accumulator is its own fragment: a row-major register tile is not it.
+!a = !axe.tensor<64x64xf16, shared, #axe.layout<S[(64,64):(1,64)]>, swizzle<3, 3, 3>>
+!b = !axe.tensor<64x8xf16, shared, #axe.layout<S[(64,8):(8,1)]>>
+!c = !axe.tensor<64x8xf32, reg, #axe.layout<S[(4,8,2,8):(1@warp,1@lane,2@reg,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 128>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  // expected-error @+1 {{cannot run on wgmma: C's layout S[(4,8,2,8):(1@warp,1@lane,2@reg,1@reg)] is not the accumulator fragment}}
+  axe.gemm %a, %b into %c at warpgroup : !a, !b into !c
+  axe.return
+}
+
+// -----
+
+// K-major rows of 32 bytes with no swizzle: the canonical layout has 16-byte rows.
+!a = !axe.tensor<16x64xf16, shared, #axe.layout<S[(16,64):(1,16)]>>
+!b = !axe.tensor<16x8xf16, shared, #axe.layout<S[(16,8):(8,1)]>>
+!c = !axe.tensor<64x8xf32, reg, #axe.layout<S[(4,2,8,4,2):(1@warp,2@reg,4@lane,1@lane,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 128>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  // expected-error @+1 {{cannot run on wgmma: the [16, 64] slice of A (S[(16,64):(1,16)]) is no canonical wgmma layout: K-major: element [0, 1] is 32 bytes in, the canonical layout has 16; MN-major:}}
+  axe.gemm %a, %b into %c at warpgroup : !a, !b into !c
+  axe.return
+}
+
+// -----
+
+!a = !axe.tensor<64x64xf16, shared, #axe.layout<S[(64,64):(1,64)]>, swizzle<3, 3, 3>>
+!b = !axe.tensor<64x8xf16, shared, #axe.layout<S[(64,8):(8,1)]>>
+!c = !axe.tensor<64x8xf32, reg, #axe.layout<S[(4,2,8,4,2):(1@warp,2@reg,4@lane,1@lane,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 64>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  // expected-error @+1 {{runs wgmma at warpgroup scope, but a block of 64 threads is no whole number of warpgroups (128 threads)}}
+  axe.gemm %a, %b into %c at warpgroup : !a, !b into !c
+  axe.return
+}
+
+// -----
+
+// A stage of B moves by 4 elements (8 bytes): a descriptor's start address is a multiple of 16.
+!a = !axe.tensor<64x64xf16, shared, #axe.layout<S[(64,64):(1,64)]>, swizzle<3, 3, 3>>
+!b = !axe.tensor<2x64x8xf16, shared, #axe.layout<S[(2,64,8):(4,8,1)]>>
+!c = !axe.tensor<64x8xf32, reg, #axe.layout<S[(4,2,8,4,2):(1@warp,2@reg,4@lane,1@lane,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 128>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  %i = arith.constant 1 : index
+  // expected-error @+1 {{cannot run on wgmma: B's leading dimensions move by 8 bytes, not a multiple of 16}}
+  axe.gemm %a, %b[%i] into %c at warpgroup : !a, !b into !c
+  axe.return
+}

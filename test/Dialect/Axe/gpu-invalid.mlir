@@ -167,7 +167,7 @@ axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
   %a = axe.alloc : !a
   %b = axe.alloc : !b
   %c = axe.alloc : !c
-  // expected-error @+1 {{runs on the tensor cores at warp scope, not at cta}}
+  // expected-error @+1 {{runs on the tensor cores at warp scope (mma.sync) or warpgroup scope (wgmma), not at cta}}
   axe.gemm %a, %b into %c at cta : !a, !b into !c
   axe.return
 }
@@ -197,6 +197,67 @@ axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
   %c = axe.alloc : !c
   // expected-error @+1 {{reads A from registers (mma.sync), but it is in shared}}
   axe.gemm %a, %b into %c at warp : !a, !b into !c
+  axe.return
+}
+
+// -----
+
+// wgmma reads A and B from shared memory.
+!a = !axe.tensor<16x64xf16, reg, #axe.layout<S[(16,2,32):(2@reg,1@reg,1@lane)]>>
+!b = !axe.tensor<16x8xf16, shared, #axe.layout<S[(16,8):(8,1)]>>
+!c = !axe.tensor<64x8xf32, reg, #axe.layout<S[(4,2,8,4,2):(1@warp,2@reg,4@lane,1@lane,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 128>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  // expected-error @+1 {{reads A from shared memory at warpgroup scope (wgmma), but it is in reg}}
+  axe.gemm %a, %b into %c at warpgroup : !a, !b into !c
+  axe.return
+}
+
+// -----
+
+!a = !axe.tensor<2x16x64xf32, shared, #axe.layout<S[(2,16,64):(1024,64,1)]>>
+!b = !axe.tensor<2x16x8xf32, shared, #axe.layout<S[(2,16,8):(128,8,1)]>>
+!c = !axe.tensor<64x8xf32, reg, #axe.layout<S[(4,2,8,4,2):(1@warp,2@reg,4@lane,1@lane,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 128>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  %i = arith.constant 0 : index
+  // expected-error @+1 {{multiplies f16 or bf16 inputs of one type at warpgroup scope (wgmma), but got 'f32' and 'f32'}}
+  axe.gemm %a[%i], %b[%i] into %c at warpgroup : !a, !b into !c
+  axe.return
+}
+
+// -----
+
+// A stage of a 3-D shared buffer is picked by one offset, for its leading dimension.
+!a = !axe.tensor<2x16x64xf16, shared, #axe.layout<S[(2,16,64):(1024,64,1)]>>
+!b = !axe.tensor<2x16x8xf16, shared, #axe.layout<S[(2,16,8):(128,8,1)]>>
+!c = !axe.tensor<64x8xf32, reg, #axe.layout<S[(4,2,8,4,2):(1@warp,2@reg,4@lane,1@lane,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 128>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  %i = arith.constant 0 : index
+  // expected-error @+1 {{needs 1 offsets for the leading dimensions of the rank-3 shared A, but got 2}}
+  axe.gemm %a[%i, %i], %b[%i] into %c at warpgroup : !a, !b into !c
+  axe.return
+}
+
+// -----
+
+!a = !axe.tensor<16x64xf16, shared, #axe.layout<S[(16,64):(64,1)]>>
+!b = !axe.tensor<16x8xf16, reg, #axe.layout<S[(16,8):(8@reg,1@reg)]>>
+!c = !axe.tensor<64x8xf32, reg, #axe.layout<S[(4,2,8,4,2):(1@warp,2@reg,4@lane,1@lane,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 128>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  %i = arith.constant 0 : index
+  // expected-error @+1 {{takes offsets only for a shared B, but B is in reg}}
+  axe.gemm %a, %b[%i] into %c at warp : !a, !b into !c
   axe.return
 }
 

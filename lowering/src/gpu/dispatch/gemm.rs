@@ -6,7 +6,7 @@
 
 use super::copy::scope_of;
 use super::kernel::{buffer_of, Buffers};
-use super::place::Buffer;
+use super::place::{Buffer, Threads};
 use crate::gpu::builder::Builder;
 use crate::gpu::tensor_cores::staging::vector;
 use crate::uop_to_scf::ops;
@@ -14,9 +14,12 @@ use axe_schedule::gpu_operators::FragmentTiling;
 use axe_schedule::mma::{MmaAtom, MmaInput, Operand};
 use melior::ir::{Attribute, OperationRef, Value, operation::OperationLike};
 
-pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers: &Buffers<'c, 'a>) -> Result<(), String> {
+pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers: &Buffers<'c, 'a>, threads: &Threads<'c, 'a>) -> Result<(), String> {
+    if scope_of(&op) == "warpgroup" {
+        return super::wgmma::dispatch(at, op, buffers, threads);
+    }
     if scope_of(&op) != "warp" {
-        return Err(format!("runs mma.sync at warp scope, not {}", scope_of(&op)));
+        return Err(format!("runs mma.sync at warp scope or wgmma at warpgroup scope, not {}", scope_of(&op)));
     }
     let buffer = |i: usize| -> Result<&Buffer<'c, 'a>, String> { buffer_of(buffers, op.operand(i).map_err(|_| "missing operand")?) };
     let (a, b, c) = (buffer(0)?, buffer(1)?, buffer(2)?);

@@ -141,15 +141,25 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
     let returned: Vec<Value> = ops.iter().filter(|o| op_name(o) == "axe.return").flat_map(|o| o.operands().collect::<Vec<_>>()).collect();
     let mut failed = false;
     let mut shared_bytes = 0i64;
+    // wgmma reads its operands through the async proxy, at addresses its swizzle reads whole.
+    let wgmma: Vec<OperationRef> = ops.iter().filter(|o| op_name(o) == "axe.gemm" && copy::scope_of(o) == "warpgroup").copied().collect();
+    let wgmma_operands: Vec<usize> = wgmma.iter().flat_map(|o| o.operands().map(value_key).collect::<Vec<_>>()).collect();
     for op in &ops {
         let at = Builder::before(context, *op).expect("in a block");
         let done = match op_name(op).as_str() {
-            "axe.alloc" => allocate(&top, *op, &returned, &arguments[inputs.len()..], &mut buffers, &mut shared_bytes),
+            "axe.alloc" => {
+                let whole_swizzle = wgmma_operands.contains(&value_key(op.result(0).expect("one result").into()));
+                allocate(&top, *op, &returned, &arguments[inputs.len()..], &mut buffers, &mut shared_bytes, whole_swizzle)
+            }
             "axe.copy" => copy::dispatch(&at, *op, &buffers, &threads),
-            "axe.gemm" => gemm::dispatch(&at, *op, &buffers),
+            "axe.gemm" => gemm::dispatch(&at, *op, &buffers, &threads),
             "axe.fill" => fill(&at, *op, &buffers, &threads),
             "axe.wait_async" => {
                 staging::wait(&at, axe_passes::mlir::ir::int_attr(op, "pending").unwrap_or(0));
+                if !wgmma.is_empty() {
+                    let fence = [("kind", Attribute::parse(context, "#nvvm.proxy_kind<async.shared>").expect("a proxy kind")), ("space", Attribute::parse(context, "#nvvm.shared_space<cta>").expect("a space"))];
+                    at.insert_built(crate::uop_to_scf::ops::generic(context, "nvvm.fence.proxy", &fence, &[], None, at.location));
+                }
                 staging::barrier(&at);
                 Ok(())
             }
@@ -195,7 +205,9 @@ fn linear_id<'c, 'a>(at: &Builder<'c, 'a>, name: &str, sizes: [i64; 3]) -> Value
 
 /// A `shared` or `reg` tensor gets its alloca at the top of the kernel; a `global` one must be
 /// a result, whose buffer is the caller's.
-fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &[Value<'c, 'a>], results: &[Value<'c, 'a>], buffers: &mut Buffers<'c, 'a>, shared_bytes: &mut i64) -> Result<(), String> {
+/// `whole_swizzle`: a shared buffer starts on its swizzle's period (a wgmma operand: the hardware
+/// swizzles absolute addresses).
+fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &[Value<'c, 'a>], results: &[Value<'c, 'a>], buffers: &mut Buffers<'c, 'a>, shared_bytes: &mut i64, whole_swizzle: bool) -> Result<(), String> {
     let result: Value = op.result(0).expect("one result").into();
     let tensor = tensor_of(result.r#type()).ok_or("allocates a Trainium tensor in a GPU kernel")?;
     if op.block() != Some(top.block) {
@@ -208,17 +220,19 @@ fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &
         }
         GpuScope::Shared | GpuScope::Reg => {
             let (ty, addressing) = memref_type(top.context, &tensor)?;
+            let period = tensor.swizzle.filter(|_| whole_swizzle).map_or(1, |[b, m, s]| (1i64 << (b + m + s)) * tensor.elem_bytes);
+            let alignment = period.max(16);
             if tensor.scope == GpuScope::Shared {
-                // 16-byte aligned buffers, one after another.
+                // Aligned buffers, one after another.
                 let bytes = (memref_size(ty) * tensor.elem_bytes + 15) / 16 * 16;
-                *shared_bytes += bytes;
+                *shared_bytes = (*shared_bytes + alignment - 1) / alignment * alignment + bytes;
                 if *shared_bytes > STATIC_SHARED_BYTES {
                     return Err(format!(
                         "takes the kernel's shared memory to {shared_bytes} bytes; a kernel's static shared memory (its workgroup buffers) is at most {STATIC_SHARED_BYTES}"
                     ));
                 }
             }
-            let memref = staging::allocate_typed(top, ty, if tensor.scope == GpuScope::Shared { 16 } else { 0 });
+            let memref = staging::allocate_typed(top, ty, if tensor.scope == GpuScope::Shared { alignment } else { 0 });
             Buffer { memref, tensor, addressing }
         }
     };

@@ -12,6 +12,7 @@ use super::{
     ldmatrix,
     races::{Access, Race, Races},
     warp::{self, ShuffleMode},
+    wgmma::{SharedWindow, Warpgroups},
 };
 use crate::interp::{
     attrs,
@@ -47,6 +48,9 @@ pub struct BlockRun<'g> {
     /// The block's shared memory (workgroup attributions), with each buffer's byte alignment
     /// (its `llvm.align`); other storage is global memory, 256-byte aligned as `cudaMalloc`'s.
     shared_alignment: FxHashMap<usize, usize>,
+    /// The shared buffers' addresses, and the warpgroups' `wgmma`s.
+    window: SharedWindow,
+    wgmma: Warpgroups,
 }
 
 fn int_of(v: &Val) -> Option<i64> {
@@ -88,12 +92,18 @@ fn storage_key(m: &MemRef) -> usize {
 impl<'g> BlockRun<'g> {
     pub fn new(grid: &'g Grid, id: [i64; 3], races: &'g mut Races) -> Self {
         let linear = (id[0] + grid.blocks[0] * (id[1] + grid.blocks[1] * id[2])) as u64;
-        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default(), copies: AsyncCopies::default(), shared_alignment: FxHashMap::default() }
+        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default(), copies: AsyncCopies::default(), shared_alignment: FxHashMap::default(), window: SharedWindow::default(), wgmma: Warpgroups::default() }
     }
 
     /// Declares the byte alignment of `memref`'s storage.
     pub fn set_alignment(&mut self, memref: &MemRef, bytes: usize) {
         self.shared_alignment.insert(storage_key(memref), bytes);
+        self.window.place(memref, bytes);
+    }
+
+    /// Tracks shared writes for the async proxy (the kernel has a `wgmma`).
+    pub fn track_async_proxy(&mut self) {
+        self.wgmma.track_proxy();
     }
 
     /// Whether element `position` of `memref`'s storage sits on a multiple of `bytes`.
@@ -148,7 +158,11 @@ impl<'g> BlockRun<'g> {
     }
 
     fn value(&self, op: &OperationRef, v: Value) -> R<Lanes> {
-        self.values.get(&value_key(v)).cloned().ok_or_else(|| InterpError::at(op, "uses a value defined outside the kernel (the GPU emulator runs outlined gpu.func kernels)"))
+        let key = value_key(v);
+        if self.wgmma.is_pending(key) {
+            return Err(InterpError::at(op, "reads the result of a wgmma.mma_async before wgmma.wait_group retires it"));
+        }
+        self.values.get(&key).cloned().ok_or_else(|| InterpError::at(op, "uses a value defined outside the kernel (the GPU emulator runs outlined gpu.func kernels)"))
     }
 
     fn operands(&self, op: &OperationRef) -> R<Vec<Lanes>> {
@@ -246,12 +260,44 @@ impl<'g> BlockRun<'g> {
                             if let Some(r) = self.races.write((copy.key, p), by) {
                                 return Err(InterpError::at(op, self.describe(r, p)));
                             }
+                            self.shared_write(op, (copy.key, p), t)?;
                             copy.store.borrow_mut()[p] = v;
                         }
                     }
                 }
                 Ok(vec![])
             }
+            "memref.extract_aligned_pointer_as_index" => {
+                let operands = self.operands(op)?;
+                let address = |t: usize| match operands[0].of(t) {
+                    Val::MemRef(m) => self.window.address_of(m).ok_or("takes the address of a buffer that is not shared memory; the emulator gives addresses to shared buffers only"),
+                    _ => Err("takes no memref"),
+                };
+                let first = mask.threads().next().ok_or_else(|| InterpError::at(op, "runs in no thread"))?;
+                if operands[0].is_same() {
+                    return Ok(vec![Lanes::Same(Val::index(address(first).map_err(|m| InterpError::at(op, m))? as i64))]);
+                }
+                let values = (0..mask.len()).map(|t| if mask.has(t) { address(t).map(|a| Val::index(a as i64)) } else { Ok(Val::Effect) }).collect::<Result<_, _>>().map_err(|m| InterpError::at(op, m))?;
+                Ok(vec![Lanes::Each(Rc::new(values))])
+            }
+            "nvvm.fence.proxy" => {
+                if attrs::enum_word(op, "kind").is_some_and(|k| k.starts_with("async")) {
+                    self.wgmma.proxy_fence(&mask.threads().collect());
+                }
+                Ok(vec![])
+            }
+            "nvvm.wgmma.fence.aligned" | "nvvm.wgmma.commit.group.sync.aligned" | "nvvm.wgmma.wait.group.sync.aligned" => {
+                let keep = int_attr(op, "group").unwrap_or(0).max(0) as usize;
+                for warpgroup in self.whole_warpgroups(op, mask)? {
+                    match name {
+                        "nvvm.wgmma.fence.aligned" => self.wgmma.fence(warpgroup),
+                        "nvvm.wgmma.commit.group.sync.aligned" => self.wgmma.commit(warpgroup),
+                        _ => self.wgmma.wait(warpgroup, keep),
+                    }
+                }
+                Ok(vec![])
+            }
+            "nvvm.wgmma.mma_async" => self.eval_wgmma(op, mask),
             "scf.if" => self.eval_if(op, mask),
             "scf.for" => self.eval_for(op, mask),
             "memref.load" | "memref.store" | "vector.load" | "vector.maskedload" | "vector.store" | "vector.maskedstore" => {
@@ -373,6 +419,127 @@ impl<'g> BlockRun<'g> {
             for (&t, tile) in lanes.iter().zip(d) {
                 out[t] = Val::Tensor(Rc::new(tile));
             }
+        }
+        Ok(vec![Lanes::Each(Rc::new(out))])
+    }
+
+    /// The first thread of each warpgroup that runs a warpgroup-collective op (`wgmma.*`); an
+    /// error naming a warp missing from one.
+    fn whole_warpgroups(&self, op: &OperationRef, mask: &Mask) -> R<Vec<usize>> {
+        let warps = whole_warps(op, mask)?;
+        let mut groups: Vec<usize> = Vec::new();
+        for &w in &warps {
+            let group = w / 128 * 128;
+            if groups.contains(&group) {
+                continue;
+            }
+            if let Some(missing) = (group..group + 128).step_by(warp::WARP).find(|m| !warps.contains(m)) {
+                let why = if missing >= mask.len() { "does not exist (the block size is not a multiple of 128)" } else { "does not execute it" };
+                return Err(InterpError::at(op, format!("is executed by warpgroup {} without all 4 warps: warp {} {why}", group / 128, (missing - group) / warp::WARP)));
+            }
+            groups.push(group);
+        }
+        Ok(groups)
+    }
+
+    /// A generic-proxy write of shared `element` by thread `t`: an error while an in-flight
+    /// wgmma reads it; recorded for the async-proxy fence check.
+    fn shared_write(&mut self, op: &OperationRef, element: (usize, usize), t: usize) -> R<()> {
+        if self.wgmma.is_read(element) {
+            return Err(self.at_thread(op, t, format!("writes element {} of a shared buffer that an in-flight wgmma.mma_async reads (retire it with wgmma.wait_group first)", element.1)));
+        }
+        self.wgmma.written(element, t);
+        Ok(())
+    }
+
+    /// `nvvm.wgmma.mma_async` m64nNk16 with f16 or bf16 inputs and f32 accumulators, once per
+    /// warpgroup ([`super::wgmma`]).
+    fn eval_wgmma(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
+        use axe_schedule::wgmma::{accumulator, valid_n, Descriptor, Major};
+        let shape = op.attribute("shape").map(|a| a.to_string()).unwrap_or_default();
+        let dim = |key: &str| shape.split(key).nth(1).and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next()).and_then(|d| d.parse::<i64>().ok());
+        let word = |name: &str| attrs::enum_word(op, name).unwrap_or_default();
+        let (input, types_agree) = (word("typeA"), word("typeA") == word("typeB"));
+        let n = match (dim("m = "), dim("n = "), dim("k = ")) {
+            (Some(64), Some(n), Some(16)) if valid_n(n) && types_agree && (input == "f16" || input == "bf16") && word("typeD") == "f32" => n,
+            _ => {
+                return Err(InterpError::at(op, format!("is {shape} with {} x {} -> {} ; the emulator runs m64nNk16 with f16 or bf16 inputs and f32 accumulators", word("typeA"), word("typeB"), word("typeD"))));
+            }
+        };
+        let major_a = if word("layoutA") == "row" { Major::K } else { Major::MN };
+        let major_b = if word("layoutB") == "col" { Major::K } else { Major::MN };
+        let scale = |name: &str| if word(name) == "neg" { -1.0 } else { 1.0 };
+        let scales = [scale("scaleA"), scale("scaleB"), if word("scaleD") == "zero" { 0.0 } else { 1.0 }];
+        let value = |i: usize| op.operand(i).map(value_key).map_err(|_| InterpError::at(op, format!("has no operand {i}")));
+        let accumulators = self.values.get(&value(0)?).cloned().ok_or_else(|| InterpError::at(op, "uses an accumulator defined outside the kernel"))?;
+        let descriptors = [self.value(op, op.operand(1).map_err(|_| InterpError::at(op, "has no descriptor A"))?)?, self.value(op, op.operand(2).map_err(|_| InterpError::at(op, "has no descriptor B"))?)?];
+        let result = op.result(0).map(|r| value_key(r.into())).map_err(|_| InterpError::at(op, "has no result"))?;
+        // Where each accumulator element lives: (thread in the warpgroup, register).
+        let layout = accumulator(1, n);
+        let places: Vec<(usize, usize)> = (0..64 * n)
+            .map(|i| {
+                let p = layout.shard_point(i).expect("the accumulator layout maps every element");
+                let axis = |name: &str| p.get(&axe_layout::Axis::new(name).expect("an axis name")) as usize;
+                (axis("warp") * warp::WARP + axis("lane"), axis("reg"))
+            })
+            .collect();
+        let mut out: Vec<Val> = vec![Val::Effect; mask.len()];
+        for group in self.whole_warpgroups(op, mask)? {
+            if !self.wgmma.is_fenced(group) {
+                return Err(self.at_thread(op, group, "is issued without a wgmma.fence since the warpgroup's last wgmma.wait_group (the accumulator registers may still be in use)"));
+            }
+            let mut decoded = Vec::with_capacity(2);
+            for (which, d) in ["A", "B"].iter().zip(&descriptors) {
+                let bits = int_of(d.of(group)).ok_or_else(|| InterpError::at(op, format!("takes a non-integer descriptor {which}")))?;
+                if let Some(t) = (group..group + 128).find(|&t| int_of(d.of(t)) != Some(bits)) {
+                    return Err(self.at_thread(op, t, format!("needs one descriptor {which} for the whole warpgroup: {bits:#x} in its first thread, {:#x} here", int_of(d.of(t)).unwrap_or(0))));
+                }
+                decoded.push(Descriptor::decode(bits as u64).map_err(|m| self.at_thread(op, group, format!("has a descriptor {which} that {m}")))?);
+            }
+            let by = Access { block: self.linear, interval: self.interval, thread: group as u32 };
+            let mut reads = Vec::with_capacity(16 * (64 + n as usize));
+            let mut read = |this: &mut Self, descriptor: &Descriptor, major: Major, mn: i64, k: i64, which: &str| -> R<f64> {
+                let address = descriptor.address(major, 2, mn as u64, k as u64);
+                let (memref, p) = this.window.locate(address, 2).map_err(|m| this.at_thread(op, group, format!("reads {which}[{mn}, {k}] at {m}")))?;
+                let (key, v) = (storage_key(memref), memref.store.borrow()[p].float());
+                this.check_not_in_flight(op, key, [p], group)?;
+                if let Some(writer) = this.wgmma.unfenced_writer((key, p)) {
+                    return Err(this.at_thread(op, group, format!("reads shared element {p} that {} wrote with no fence.proxy.async after (wgmma reads through the async proxy)", this.where_is(writer))));
+                }
+                if let Some(r) = this.races.read((key, p), by) {
+                    return Err(InterpError::at(op, this.describe(r, p)));
+                }
+                reads.push((key, p));
+                Ok(v)
+            };
+            let mut a = Vec::with_capacity(64 * 16);
+            for m in 0..64 {
+                for k in 0..16 {
+                    a.push(read(self, &decoded[0], major_a, m, k, "A")?);
+                }
+            }
+            let mut b = Vec::with_capacity(16 * n as usize);
+            for k in 0..16 {
+                for j in 0..n {
+                    b.push(read(self, &decoded[1], major_b, j, k, "B")?);
+                }
+            }
+            let mut c = vec![0.0; (64 * n) as usize];
+            for (i, &(t, r)) in places.iter().enumerate() {
+                c[i] = match accumulators.of(group + t) {
+                    Val::Tensor(x) if x.data.len() == (n / 2) as usize => x.data[r].float(),
+                    other => return Err(self.at_thread(op, group + t, format!("takes a {} accumulator; m64n{n} needs {} f32 registers per thread", other.kind(), n / 2))),
+                };
+            }
+            let d = super::wgmma::multiply(&a, &b, &c, n as usize, scales);
+            let mut registers: Vec<Vec<Num>> = vec![vec![Num::F(0.0); (n / 2) as usize]; 128];
+            for (&(t, r), v) in places.iter().zip(d) {
+                registers[t][r] = v;
+            }
+            for (t, data) in registers.into_iter().enumerate() {
+                out[group + t] = Val::Tensor(Rc::new(crate::interp::value::Tensor { elem: crate::interp::value::ElemTy::F32, shape: vec![n / 2], data }));
+            }
+            self.wgmma.issue(group, result, reads);
         }
         Ok(vec![Lanes::Each(Rc::new(out))])
     }
@@ -637,6 +804,11 @@ impl<'g> BlockRun<'g> {
             };
             let key = storage_key(&buffer);
             self.check_not_in_flight(op, key, at.iter().flatten().copied(), t)?;
+            if is_store && self.shared_alignment.contains_key(&key) {
+                for p in at.iter().flatten() {
+                    self.shared_write(op, (key, *p), t)?;
+                }
+            }
             if !self.private.contains(&key) {
                 let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
                 for p in at.iter().flatten() {

@@ -1,0 +1,181 @@
+//! sm_90's warpgroup MMA (`nvvm.wgmma.*`) and what it needs around it: shared-memory addresses
+//! and the async proxy.
+//!
+//! - **Addresses.** A descriptor names its operand by shared-memory address, so each block's
+//!   shared buffers get addresses in one window ([`SharedWindow`]), each aligned as declared;
+//!   `memref.extract_aligned_pointer_as_index` of a shared buffer is its address there.
+//! - **wgmma.mma_async** runs once per warpgroup (4 whole warps): it decodes both descriptors
+//!   ([`axe_schedule::wgmma`]), reads A (64 x 16) and B (16 x N) from shared memory at issue and
+//!   computes D = A B + D (products exact, summed in f64, rounded once to f32, as `mma.sync`).
+//!   Its result stays *pending* until `wgmma.wait_group` retires its group: reading it before is
+//!   an error, except as the accumulator of another wgmma (the hardware chains them); writing a
+//!   shared element it reads before then is an error too.
+//! - **wgmma.fence** must come before a warpgroup's first wgmma after each wait (the accumulator
+//!   registers were touched by other instructions in between).
+//! - **The async proxy.** wgmma reads shared memory through the async proxy, so a write by
+//!   ordinary stores or `cp.async` must be followed by `fence.proxy.async` in the writing thread
+//!   before a wgmma reads it (and a barrier orders the two, which the race check sees). The
+//!   emulator tracks unfenced shared writes in kernels that have a wgmma.
+
+use crate::interp::value::{MemRef, Num};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::rc::Rc;
+
+/// Element (storage key, position).
+pub type Element = (usize, usize);
+
+fn storage_key(m: &MemRef) -> usize {
+    Rc::as_ptr(&m.store) as *const () as usize
+}
+
+/// One block's shared buffers at byte addresses, allocated in order, each at its alignment.
+#[derive(Default)]
+pub struct SharedWindow {
+    buffers: Vec<(u64, MemRef)>,
+    end: u64,
+}
+
+impl SharedWindow {
+    pub fn place(&mut self, memref: &MemRef, alignment: usize) {
+        if self.address_of(memref).is_some() {
+            return;
+        }
+        let alignment = alignment.max(16) as u64;
+        let base = self.end.div_ceil(alignment) * alignment;
+        let bytes = memref.store.borrow().len() as u64 * (memref.elem.width() as u64).div_ceil(8);
+        self.end = base + bytes;
+        self.buffers.push((base, memref.clone()));
+    }
+
+    /// The address of `memref`'s storage, when it is a shared buffer.
+    pub fn address_of(&self, memref: &MemRef) -> Option<u64> {
+        let key = storage_key(memref);
+        self.buffers.iter().find(|(_, m)| storage_key(m) == key).map(|&(base, _)| base)
+    }
+
+    /// The buffer and element position at byte `address`, for elements of `bytes` bytes.
+    pub fn locate(&self, address: u64, bytes: u64) -> Result<(&MemRef, usize), String> {
+        for (base, m) in &self.buffers {
+            let size = m.store.borrow().len() as u64 * (m.elem.width() as u64).div_ceil(8);
+            if (*base..base + size).contains(&address) {
+                if (address - base) % bytes != 0 {
+                    return Err(format!("shared address {address} is not on an element of its buffer"));
+                }
+                return Ok((m, ((address - base) / bytes) as usize));
+            }
+        }
+        Err(format!("shared address {address} is in no shared buffer of the block"))
+    }
+}
+
+/// One wgmma in flight: its result value and the shared elements it reads.
+struct InFlight {
+    result: usize,
+    reads: Vec<Element>,
+}
+
+/// The wgmmas of one block's warpgroups (by first thread).
+#[derive(Default)]
+pub struct Warpgroups {
+    fenced: FxHashSet<usize>,
+    uncommitted: FxHashMap<usize, Vec<InFlight>>,
+    groups: FxHashMap<usize, Vec<Vec<InFlight>>>,
+    /// Shared elements an in-flight wgmma reads, with the number of wgmmas reading each.
+    reading: FxHashMap<Element, u32>,
+    /// Result values not yet retired, with the number of warpgroups whose wgmma made each.
+    pending: FxHashMap<usize, u32>,
+    /// Shared elements written through the generic proxy and not yet fenced, by writer thread;
+    /// `None` when the kernel has no wgmma (nothing to track).
+    unfenced: Option<FxHashMap<Element, usize>>,
+}
+
+impl Warpgroups {
+    pub fn track_proxy(&mut self) {
+        self.unfenced.get_or_insert_with(FxHashMap::default);
+    }
+
+    pub fn fence(&mut self, warpgroup: usize) {
+        self.fenced.insert(warpgroup);
+    }
+
+    pub fn is_fenced(&self, warpgroup: usize) -> bool {
+        self.fenced.contains(&warpgroup)
+    }
+
+    pub fn is_pending(&self, value: usize) -> bool {
+        !self.pending.is_empty() && self.pending.contains_key(&value)
+    }
+
+    pub fn is_read(&self, element: Element) -> bool {
+        !self.reading.is_empty() && self.reading.contains_key(&element)
+    }
+
+    /// A wgmma of `warpgroup` issued: `result` pending, `reads` in flight until its group retires.
+    pub fn issue(&mut self, warpgroup: usize, result: usize, reads: Vec<Element>) {
+        for &e in &reads {
+            *self.reading.entry(e).or_default() += 1;
+        }
+        *self.pending.entry(result).or_default() += 1;
+        self.uncommitted.entry(warpgroup).or_default().push(InFlight { result, reads });
+    }
+
+    pub fn commit(&mut self, warpgroup: usize) {
+        let batch = self.uncommitted.remove(&warpgroup).unwrap_or_default();
+        self.groups.entry(warpgroup).or_default().push(batch);
+    }
+
+    /// `wgmma.wait_group keep`: retires all but the newest `keep` groups of `warpgroup`; the
+    /// next wgmma needs a fence again.
+    pub fn wait(&mut self, warpgroup: usize, keep: usize) {
+        self.fenced.remove(&warpgroup);
+        let Some(groups) = self.groups.get_mut(&warpgroup) else { return };
+        let done = groups.len().saturating_sub(keep);
+        for wgmma in groups.drain(..done).flatten() {
+            for e in wgmma.reads {
+                release(&mut self.reading, e);
+            }
+            release(&mut self.pending, wgmma.result);
+        }
+    }
+
+    /// Records a generic-proxy write of `element` by `thread` (when tracking).
+    pub fn written(&mut self, element: Element, thread: usize) {
+        if let Some(unfenced) = &mut self.unfenced {
+            unfenced.insert(element, thread);
+        }
+    }
+
+    /// `fence.proxy.async` in `threads`: their earlier writes are visible to the async proxy.
+    pub fn proxy_fence(&mut self, threads: &FxHashSet<usize>) {
+        if let Some(unfenced) = &mut self.unfenced {
+            unfenced.retain(|_, writer| !threads.contains(writer));
+        }
+    }
+
+    /// The thread whose write of `element` has no proxy fence yet.
+    pub fn unfenced_writer(&self, element: Element) -> Option<usize> {
+        self.unfenced.as_ref().and_then(|u| u.get(&element).copied())
+    }
+}
+
+fn release<K: std::hash::Hash + Eq>(counts: &mut FxHashMap<K, u32>, key: K) {
+    if let Some(n) = counts.get_mut(&key) {
+        *n -= 1;
+        if *n == 0 {
+            counts.remove(&key);
+        }
+    }
+}
+
+/// D (64 x n, row-major) = scale_a A (64 x 16) * scale_b B (16 x n) + scale_d C, products in f64,
+/// each output rounded once to f32.
+pub fn multiply(a: &[f64], b: &[f64], c: &[f64], n: usize, scales: [f64; 3]) -> Vec<Num> {
+    let [sa, sb, sd] = scales;
+    (0..64 * n)
+        .map(|i| {
+            let (row, col) = (i / n, i % n);
+            let sum = (0..16).fold(sd * c[i], |acc, k| acc + sa * a[row * 16 + k] * sb * b[k * n + col]);
+            Num::F(sum as f32 as f64)
+        })
+        .collect()
+}
