@@ -13,7 +13,9 @@
 //!    `nvvm-attach-target` (chip, explicit PTX ISA feature, O3, libdevice
 //!    linked when given), inside the
 //!    gpu.module `convert-gpu-to-nvvm` with the bare-pointer memref ABI (one
-//!    `.u64` parameter per buffer), `gpu-module-to-binary{format=isa}`.
+//!    `.u64` parameter per buffer) and `convert-nvvm-to-llvm` (NVVM ops with
+//!    no intrinsic, `wgmma.mma_async`, become inline PTX),
+//!    `gpu-module-to-binary{format=isa}`.
 
 use crate::pipeline::run_pipeline;
 use axe_dialects::pass::PipelineDefinition;
