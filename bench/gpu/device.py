@@ -3,7 +3,7 @@
 The device machine has CUDA, PyTorch (cuBLAS) and Python 3.12 but no LLVM 22 to build Axe,
 so everything Axe-made travels: `prepare` (on this machine) writes `.device/` (git-ignored)
 with each program of bench/gpu.md split into kernels, its PTX and sidecar (axe-translate
---axe-to-ptx), at full size and at a size the interpreter checks, a stripped axe-run
+--axe-to-ptx; the matmul also with --chip sm_90a, on wgmma), at full size and at a size the interpreter checks, a stripped axe-run
 compressed with xz, and tinygrad's package. `measure` (on the device, from the repository
 root) unpacks axe-run, checks each kernel at the small size against the interpreter
 (`axe-run --target cuda --trials 1`), then times each full-size program in 5 interleaved
@@ -25,12 +25,23 @@ def cases():
     sys.path.insert(0, str(ROOT / "bench" / "cpu"))
     import programs
     n, r, c, m = 1 << 26, 8192, 8192, 4096
+    matmul = (programs.half_matmul("matmul", m, m, m), programs.half_matmul("matmul", 128, 256, 128), 3 * 2 * m * m, 2 * m**3)
     return [
         ("add", programs.add(n), programs.add(1 << 16), 3 * 4 * n, 0),
         ("row_sum", programs.row_sum(r, c), programs.row_sum(64, 1024), 4 * (r * c + r), 0),
         ("softmax", programs.softmax(r, c), programs.softmax(64, 1024), 2 * 4 * r * c, 0),
-        ("matmul", programs.half_matmul("matmul", m, m, m), programs.half_matmul("matmul", 128, 256, 128), 3 * 2 * m * m, 2 * m**3),
+        ("matmul", *matmul),
+        # The same matmul on sm_90a's wgmma (axe-translate --chip sm_90a), against the same peers.
+        ("matmul_wgmma", *matmul),
     ]
+
+
+def chip_of(name):
+    return "sm_90a" if name.endswith("_wgmma") else "sm_90"
+
+
+def peer_of(name):
+    return name.removesuffix("_wgmma")
 
 
 def run(*args, **kw):
@@ -45,7 +56,7 @@ def prepare():
             src, split = BUNDLE / f"{name}.{size}.src.mlir", BUNDLE / f"{name}.{size}.mlir"
             src.write_text(text)
             r = run(tools / "axe-opt", src, "--pass-pipeline=builtin.module(uop-kernelize,canonicalize,cse)", "-o", split)
-            r = r if r.returncode else run(tools / "axe-translate", "--axe-to-ptx", split, "-o", BUNDLE / f"{name}.{size}.ptx")
+            r = r if r.returncode else run(tools / "axe-translate", "--axe-to-ptx", "--chip", chip_of(name), split, "-o", BUNDLE / f"{name}.{size}.ptx")
             if r.returncode:
                 raise SystemExit(f"{name} ({size}): {r.stderr}")
             src.unlink()
@@ -142,9 +153,9 @@ def measure():
     for rnd in range(ROUNDS):
         for name, *_ in measured:
             samples.setdefault((name, "axe"), []).append(axe_time(axe, name, "full", 0))
-            samples.setdefault((name, "torch"), []).append(timed(torch_fns[name], flush, torch_sync))
+            samples.setdefault((name, "torch"), []).append(timed(torch_fns[peer_of(name)], flush, torch_sync))
             try:
-                samples.setdefault((name, "tinygrad"), []).append(timed(tiny[name], flush, both_sync))
+                samples.setdefault((name, "tinygrad"), []).append(timed(tiny[peer_of(name)], flush, both_sync))
             except Exception as e:  # a peer that fails is reported, not fatal
                 samples.setdefault((name, "tinygrad"), []).append(f"{type(e).__name__}: {e}")
         samples.setdefault(("copy", "torch"), []).append(timed(torch_fns["copy"], flush, torch_sync))

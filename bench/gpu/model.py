@@ -1,7 +1,7 @@
 """Static model of the GPU kernels of bench/gpu.md, measurable without a GPU.
 
 For each program: rangeify and split it (an Axe DSL kernel goes in as it is), translate it to PTX for sm_90 (axe-translate
---axe-to-ptx), read each kernel's launch from the sidecar and its registers, spills and
+--axe-to-ptx; sm_90a for the wgmma row), read each kernel's launch from the sidecar and its registers, spills and
 shared memory from `ptxas -v`, compute H100 occupancy from those, and count the bytes every
 thread of every block requests by running a row-reduced copy of the program on the GPU
 emulator (`axe-run --target gpu-emulator --traffic`), scaled to full size. The ideal is each
@@ -25,15 +25,17 @@ SPLIT = "builtin.module(uop-kernelize,canonicalize,cse)"
 SM_THREADS, SM_BLOCKS, SM_REGS, SM_SMEM, REG_UNIT = 2048, 32, 65536, 228 * 1024, 256
 
 
-# (name, full program, row-reduced program, scale of the reduced program's traffic)
+# (name, full program, row-reduced program, scale of the reduced program's traffic, chip)
 CASES = [
-    ("add 256 MiB (2^26 f32)", programs.add(1 << 26), programs.add(1 << 20), 64),
-    ("row sum 8192x8192 f32", programs.row_sum(8192, 8192), programs.row_sum(64, 8192), 128),
-    ("softmax 8192x8192 f32", programs.softmax(8192, 8192), programs.softmax(64, 8192), 128),
+    ("add 256 MiB (2^26 f32)", programs.add(1 << 26), programs.add(1 << 20), 64, "sm_90"),
+    ("row sum 8192x8192 f32", programs.row_sum(8192, 8192), programs.row_sum(64, 8192), 128, "sm_90"),
+    ("softmax 8192x8192 f32", programs.softmax(8192, 8192), programs.softmax(64, 8192), 128, "sm_90"),
     # f16 inputs summed in f32 (tensor cores, through the Axe operators); the requested bytes
     # of a 128 x 128 output tile over the full K scale with the number of tiles (the tiling is
     # the same at both sizes).
-    ("matmul 4096^3 f16 (f32 sum)", programs.half_matmul("matmul", 4096, 4096, 4096), programs.half_matmul("matmul", 128, 4096, 128), 1024),
+    ("matmul 4096^3 f16 (f32 sum)", programs.half_matmul("matmul", 4096, 4096, 4096), programs.half_matmul("matmul", 128, 4096, 128), 1024, "sm_90"),
+    # The same on sm_90a's wgmma (one warpgroup per 128 x 128 tile, operands from shared memory).
+    ("matmul 4096^3 f16 (f32 sum), wgmma", programs.half_matmul("matmul", 4096, 4096, 4096), programs.half_matmul("matmul", 128, 4096, 128), 1024, "sm_90a"),
 ]
 
 
@@ -78,15 +80,15 @@ def main():
     rows = []
     with tempfile.TemporaryDirectory() as d:
         tmp = pathlib.Path(d)
-        for i, (name, full, small, scale) in enumerate(CASES):
+        for i, (name, full, small, scale, chip) in enumerate(CASES):
             key = f"p{i}"
             s = split(full, tmp, key)
             ptx = tmp / f"{key}.ptx"
-            r = run(TOOLS / "axe-translate", "--axe-to-ptx", s, "-o", ptx)
+            r = run(TOOLS / "axe-translate", "--axe-to-ptx", "--chip", chip, s, "-o", ptx)
             if r.returncode:
                 raise SystemExit(f"{name}: PTX failed\n{r.stderr}")
             sidecar = json.loads((tmp / f"{key}.ptx.json").read_text())
-            v = run(PTXAS, "-v", "-arch=sm_90", ptx, "-o", tmp / f"{key}.cubin")
+            v = run(PTXAS, "-v", f"-arch={chip}", ptx, "-o", tmp / f"{key}.cubin")
             usage = {}
             for m in re.finditer(r"Compiling entry function '(\w+)'.*?Used (\d+) registers(?:, used \d+ barriers)?(?:, (\d+) bytes smem)?", v.stderr, re.S):
                 usage[m.group(1)] = (int(m.group(2)), int(m.group(3) or 0))
@@ -94,7 +96,8 @@ def main():
             requested = None
             if small is not None:
                 ss = split(small, tmp, key + "s")
-                t = run(TOOLS / "axe-run", "--target", "gpu-emulator", "--traffic", "--print", ss, "--rtol", "1e-4", "--atol", "1e-4")
+                wgmma = ["--gpu-wgmma"] if chip == "sm_90a" else []
+                t = run(TOOLS / "axe-run", "--target", "gpu-emulator", *wgmma, "--traffic", "--print", ss, "--rtol", "1e-4", "--atol", "1e-4")
                 m = re.search(r"traffic: \d+ loads \((\d+) bytes\), \d+ stores \((\d+) bytes\)", t.stdout)
                 if not m:
                     raise SystemExit(f"{name}: no traffic line\n{t.stdout[-2000:]}\n{t.stderr[-2000:]}")

@@ -77,7 +77,8 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
         return Err(());
     };
     let features = if options.features.is_empty() { default_features(sm).to_string() } else { options.features.clone() };
-    outline(module, options.threads, options.upcast)?;
+    // wgmma exists only on sm_90a.
+    outline(module, options.threads, options.upcast, options.chip == "sm_90a")?;
     let sidecar = describe(module, &options.chip, ptx_name)?;
     // Found before the math ops become calls, so that a missing libdevice is reported at one.
     let mut first_math = None;
@@ -149,14 +150,16 @@ macro_rules! outline_gpu_kernels {
 /// `gpu.module` and a host driver of `gpu.launch_func`s, the form the GPU emulator runs
 /// (`axe-run --target gpu-emulator`) and the PTX is generated from. Failures are emitted as
 /// diagnostics.
-pub fn outline(module: &mut Module, threads: i64, upcast: i64) -> Result<(), ()> {
+///
+/// `wgmma`: uop matmuls multiply with sm_90a's warpgroup MMA (`uop-tensor-cores{wgmma=true}`).
+pub fn outline(module: &mut Module, threads: i64, upcast: i64, wgmma: bool) -> Result<(), ()> {
     if super::dispatch::has_gpu_kernels(module) {
         run_stage(module, "builtin.module(axe-dispatch-gpu)")?;
     }
     let mut has_uops = false;
     for_each_nested(&module.as_operation(), &mut |op| has_uops |= op_name(&op).starts_with("uop."));
     if has_uops {
-        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores,uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
+        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores{{wgmma={wgmma}}},uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
     }
     run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))
 }

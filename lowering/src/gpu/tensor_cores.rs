@@ -32,7 +32,9 @@ use axe_dialects::{
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
 use axe_passes::mlir::ir::{for_each_nested, op_name};
-use axe_schedule::mma::{MmaAtom, Operand, TensorCoreTiling};
+use axe_program::Product;
+use axe_schedule::mma::{MmaAtom, MmaInput, Operand, TensorCoreTiling};
+use axe_schedule::wgmma::WgmmaTiling;
 use melior::ir::{RegionLike, operation::OperationLike};
 
 /// The kernel attribute: the output's layout over the grid, warps, lanes and registers.
@@ -40,18 +42,27 @@ pub const TENSOR_CORES: &str = "uop.tensor_cores";
 
 pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
     argument: "uop-tensor-cores",
-    description: "Run kernels that are a matrix product of f16 or bf16 inputs summed in f32 on the tensor cores (mma.sync m16n8k16), scheduled by the atom's fragment layouts tiled over registers, warps and blocks; where the accesses are layouts, written as Axe operators and lowered by axe-dispatch-gpu",
-    options: &[PassOption {
-        name: "reassociate",
-        description: "Let the tensor cores reorder the f32 sum (else only kernels marked uop.reassociate use them)",
-        kind: OptionKind::Bool,
-        default: "true",
-    }],
+    description: "Run kernels that are a matrix product of f16 or bf16 inputs summed in f32 on the tensor cores (mma.sync m16n8k16), scheduled by the atom's fragment layouts tiled over registers, warps and blocks; where the accesses are layouts, written as Axe operators and lowered by axe-dispatch-gpu (with wgmma=true on sm_90a's wgmma where M is a multiple of 64)",
+    options: &[
+        PassOption {
+            name: "reassociate",
+            description: "Let the tensor cores reorder the f32 sum (else only kernels marked uop.reassociate use them)",
+            kind: OptionKind::Bool,
+            default: "true",
+        },
+        PassOption {
+            name: "wgmma",
+            description: "Multiply with sm_90a's warpgroup MMA (wgmma from shared memory, one warpgroup per 128 x 128 or 64 x N block) where the accesses are layouts, instead of mma.sync",
+            kind: OptionKind::Bool,
+            default: "false",
+        },
+    ],
     run,
 };
 
 fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let reassociate = options.bool("reassociate");
+    let wgmma = options.bool("wgmma");
     let context_ref = root.context();
     let context = unsafe { context_ref.to_ref() };
     let mut kernels = Vec::new();
@@ -80,8 +91,24 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
             }
         };
         let location = kernel.location();
+        // wgmma where asked for and the accesses are layouts (f16 or bf16 in, M a multiple of 64).
+        let warpgroup = WgmmaTiling::choose(found.rows.extent, found.cols.extent).filter(|_| wgmma && found.input != MmaInput::TF32);
+        if let Some(t) = warpgroup {
+            match operators::lower(context, kernel, &body, &found, Product::Wgmma(t)) {
+                Ok(Some(function)) => {
+                    mark(context, function, &t.layout());
+                    continue;
+                }
+                Ok(None) => {}
+                Err(message) => {
+                    emit_error_at(location, &format!("'func.func' op cannot be lowered to tensor cores: {message}"));
+                    failed = true;
+                    continue;
+                }
+            }
+        }
         // Through the Axe operators where the accesses are layouts, else the emitter of its own.
-        let lowered = match operators::lower(context, kernel, &body, &found, &tiling) {
+        let lowered = match operators::lower(context, kernel, &body, &found, Product::MmaSync(tiling)) {
             Ok(Some(function)) => Ok(function),
             Ok(None) => emit::emit(context, kernel, &body, &found, &tiling).map(|()| {
                 let grid = [tiling.blocks[1], tiling.blocks[0], found.batch.map_or(1, |b| b.extent)];
@@ -98,10 +125,15 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
                 continue;
             }
         };
-        let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(function.to_raw()) };
-        use melior::ir::operation::OperationMutLike;
-        writable.set_attribute(TENSOR_CORES, axe_dialects::layout_attr::from_layout(context, &layout));
-        writable.set_attribute(crate::schedule::kernel::REASSOCIATE, melior::ir::attribute::Attribute::unit(context));
+        mark(context, function, &layout);
     }
     if failed { Err(PassFailed) } else { Ok(()) }
+}
+
+/// Records the schedule on the kernel function: C's layout, and that the sum is reordered.
+fn mark(context: &melior::Context, function: melior::ir::OperationRef, layout: &axe_layout::Layout) {
+    use melior::ir::operation::OperationMutLike;
+    let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(function.to_raw()) };
+    writable.set_attribute(TENSOR_CORES, axe_dialects::layout_attr::from_layout(context, layout));
+    writable.set_attribute(crate::schedule::kernel::REASSOCIATE, melior::ir::attribute::Attribute::unit(context));
 }

@@ -220,6 +220,40 @@ pub fn accumulator(tiles: i64, n: i64) -> Layout {
     parse(&format!("S[({tiles},4,2,8,{},4,2):({}@reg,1@warp,2@reg,4@lane,4@reg,1@lane,1@reg)]", n / 8, n / 2)).expect("the accumulator layout parses")
 }
 
+/// How a matmul of M x N outputs is cut for wgmma: one warpgroup (128 threads) per block, each
+/// block a `bm x bn` tile of C (`bm / 64` instructions stacked over M, each m64n`bn`), a
+/// `blocks` grid (rows, columns) of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WgmmaTiling {
+    pub bm: i64,
+    pub bn: i64,
+    pub blocks: [i64; 2],
+}
+
+impl WgmmaTiling {
+    /// 128 x 128 tiles where M and N allow (128 accumulator registers per thread), else 64 rows
+    /// and the widest N of 128, 64, ..., 8 that divides N; `None` when M is no multiple of 64 or
+    /// N of 8.
+    pub fn choose(m: i64, n: i64) -> Option<WgmmaTiling> {
+        let bm = [128, 64].into_iter().find(|&b| m % b == 0)?;
+        let bn = [128, 64, 32, 16, 8].into_iter().find(|&b| n % b == 0)?;
+        Some(WgmmaTiling { bm, bn, blocks: [m / bm, n / bn] })
+    }
+
+    pub fn threads(&self) -> i64 {
+        128
+    }
+
+    /// C's layout over the grid and the warpgroup: [M, N] onto `by`, `bx` and each block's
+    /// accumulator ([`accumulator`]).
+    pub fn layout(&self) -> Layout {
+        let [gm, gn] = self.blocks;
+        let tiles = self.bm / M;
+        let regs = self.bn / 2;
+        parse(&format!("S[({gm},{tiles},4,2,8,{gn},{},4,2):(1@by,{regs}@reg,1@warp,2@reg,4@lane,1@bx,4@reg,1@lane,1@reg)]", self.bn / 8)).expect("the wgmma tiling's layout parses")
+    }
+}
+
 /// Whether m64nNk16 exists for this N (8 to 256 in steps of 8).
 pub fn valid_n(n: i64) -> bool {
     (8..=256).contains(&n) && n % 8 == 0
@@ -265,6 +299,22 @@ mod tests {
         let form = canonical_form(&interleaved, 16, 64, 64, Swizzle::None, 2).unwrap();
         assert_eq!(form, Form { major: Major::K, swizzle: Swizzle::None, leading: 128, stride: 256 });
         assert!(swizzle_of(Some([3, 3, 3]), 2) == Ok(Swizzle::B128) && swizzle_of(Some([3, 4, 3]), 2).is_err());
+    }
+
+    #[test]
+    fn tilings_cover_the_output_once() {
+        assert_eq!(WgmmaTiling::choose(4096, 4096), Some(WgmmaTiling { bm: 128, bn: 128, blocks: [32, 32] }));
+        assert_eq!(WgmmaTiling::choose(64, 24), Some(WgmmaTiling { bm: 64, bn: 8, blocks: [1, 3] }));
+        assert_eq!(WgmmaTiling::choose(48, 64), None);
+        let t = WgmmaTiling::choose(192, 48).unwrap();
+        let layout = t.layout();
+        let mut seen = std::collections::HashSet::new();
+        for i in 0..192 * 48 {
+            let p = layout.shard_point(i).unwrap();
+            let axis = |name: &str| p.get(&Axis::new(name).unwrap());
+            assert!(seen.insert((axis("by"), axis("bx"), axis("warp"), axis("lane"), axis("reg"))));
+            assert!(axis("warp") < 4 && axis("reg") < t.bm / 64 * t.bn / 2);
+        }
     }
 
     #[test]

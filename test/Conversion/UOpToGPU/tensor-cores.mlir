@@ -25,6 +25,26 @@
 // EMU: @bias_k0: 1 trials, {{.*}}: ok
 // EMU: @gated_k0: 1 trials, {{.*}}: ok
 // EMU: @scheduled_k0: 1 trials, {{.*}}: ok
+// With wgmma (sm_90a), a kernel with M a multiple of 64 is one warpgroup per block gemm read
+// from shared memory; the others keep mma.sync. Every kernel again on the emulator:
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores{wgmma=true})' | FileCheck %s --check-prefix=WGMMA
+// RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-tensor-cores{wgmma=true})' --target gpu-emulator --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
+// WGMMA-LABEL: func @mm_k0(
+// WGMMA-SAME: gpu.known_block_size = array<i32: 128, 1, 1>
+// WGMMA-SAME: uop.tensor_cores = #axe.layout<S[(1,2,4,2,8,1,8,4,2):(1@by,32@reg,1@warp,2@reg,4@lane,1@bx,4@reg,1@lane,1@reg)]>
+// K = 32 is one 32-deep stage of A (k contiguous: K-major, 64-byte swizzle) and of B (n
+// contiguous: N-major, 128-byte swizzle), both 16-byte cp.async, then the gemm: two m64n64k16
+// per 64 rows.
+// WGMMA: nvgpu.device_async_copy
+// WGMMA: nvvm.fence.proxy
+// WGMMA: gpu.barrier
+// WGMMA: nvvm.wgmma.fence.aligned
+// WGMMA-COUNT-4: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <row>]
+// WGMMA: nvvm.wgmma.commit.group.sync.aligned
+// WGMMA: nvvm.wgmma.wait.group.sync.aligned 0
+// WGMMA-NOT: nvgpu.mma.sync
+// WGMMA-LABEL: func @marked_k0(
+// WGMMA: nvgpu.mma.sync
 
 // CHECK-LABEL: func @mm_k0(
 // CHECK-SAME: %{{.*}}: memref<128x64xf16>, %[[KA:.*]]: memref<128x32xf16>, %[[KB:.*]]: memref<32x64xf16>)

@@ -16,6 +16,19 @@
 // RUN: axe-run --target gpu-emulator %S/tensor-cores.mlir --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU16
 // RUN: grep -v '^//' %t.f16.ptx > %t.f16.body
 // RUN: sed -e 's/bmatmul/matmul/g' -e 's/bf16/f16/g' %t.ptx | grep -v '^//' | diff %t.f16.body -
+// wgmma (sm_90a): one warpgroup per 128 x 64 block multiplies both stages from shared
+// memory (A K-major, B N-major), four m64n64k16 per 32-deep stage; on the emulator too.
+// RUN: axe-translate --axe-to-ptx --chip sm_90a %s -o %t.90a.ptx
+// RUN: axe-run --target gpu-emulator --gpu-wgmma %s --trials 2 --rtol 2e-2 --atol 2e-2 | FileCheck %s --check-prefix=EMU
+// RUN: FileCheck %s --check-prefix=WGMMA < %t.90a.ptx
+// RUN: %ptxas -arch=sm_90a %t.90a.ptx -o %t.90a.cubin
+// WGMMA: .target sm_90a
+// WGMMA: .maxntid 128, 1, 1
+// WGMMA: cp.async.cg.shared.global
+// WGMMA: fence.proxy.async.shared::cta;
+// WGMMA-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.*}}, 1, 1, 0, 1;
+// WGMMA: wgmma.wait_group.sync.aligned 0;
+// WGMMA-NOT: mma.sync.aligned.m16n8k16
 
 // CHECK: .visible .entry bmatmul_k0(
 // CHECK: cp.async.cg.shared.global

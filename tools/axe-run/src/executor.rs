@@ -94,13 +94,15 @@ impl CpuJit {
 pub struct GpuEmulator {
     pub threads: i64,
     pub upcast: i64,
+    /// uop matmuls on sm_90a's wgmma, as `axe-translate --axe-to-ptx --chip sm_90a` lowers them.
+    pub wgmma: bool,
     /// Outlined module text by the printed input module.
     outlined: Vec<(String, String)>,
 }
 
 impl GpuEmulator {
-    pub fn new(threads: i64, upcast: i64) -> Self {
-        GpuEmulator { threads, upcast, outlined: Vec::new() }
+    pub fn new(threads: i64, upcast: i64, wgmma: bool) -> Self {
+        GpuEmulator { threads, upcast, wgmma, outlined: Vec::new() }
     }
 
     fn outlined(&mut self, module: &Module) -> Result<String, InterpError> {
@@ -109,7 +111,7 @@ impl GpuEmulator {
             return Ok(o.clone());
         }
         let mut copy = Module::parse(unsafe { module.context().to_ref() }, &text).ok_or_else(|| InterpError::plain("cannot reparse the module"))?;
-        axe_lowering::gpu::ptx::outline(&mut copy, self.threads, self.upcast)
+        axe_lowering::gpu::ptx::outline(&mut copy, self.threads, self.upcast, self.wgmma)
             .map_err(|()| InterpError::plain("the GPU path (uop-map-gpu-ranges .. uop-outline-gpu-kernels) failed: see the diagnostics above"))?;
         let o = with_locations(&copy)?;
         self.outlined.push((text, o.clone()));

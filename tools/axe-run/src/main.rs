@@ -142,6 +142,10 @@ struct Cli {
     /// Upcast factor for --target gpu-emulator (uop-map-gpu-ranges).
     #[arg(long, default_value_t = 4)]
     gpu_upcast: i64,
+    /// With --target gpu-emulator: multiply uop matmuls with sm_90a's warpgroup MMA
+    /// (wgmma), as `axe-translate --axe-to-ptx --chip sm_90a` does, instead of mma.sync.
+    #[arg(long)]
+    gpu_wgmma: bool,
     /// The JSON sidecar of the PTX (--target cuda).
     #[arg(long, value_name = "PATH")]
     sidecar: Option<String>,
@@ -253,7 +257,7 @@ fn split(text: &str, enabled: bool) -> Vec<String> {
 fn parse_dispatched<'c>(context: &'c Context, text: &str, name: &str) -> Option<Module<'c>> {
     let mut module = parse_module(context, text, name)?;
     if axe_lowering::gpu::dispatch::has_gpu_kernels(&module) {
-        axe_lowering::gpu::ptx::outline(&mut module, 256, 4).ok()?;
+        axe_lowering::gpu::ptx::outline(&mut module, 256, 4, false).ok()?;
     }
     Some(module)
 }
@@ -638,7 +642,7 @@ fn main() -> ExitCode {
         executor: match cli.target {
             Target::Interp => Box::new(executor::Interp),
             Target::Cpu | Target::Cuda => Box::new(executor::CpuJit::default()),
-            Target::GpuEmulator => Box::new(executor::GpuEmulator::new(cli.gpu_threads, cli.gpu_upcast)),
+            Target::GpuEmulator => Box::new(executor::GpuEmulator::new(cli.gpu_threads, cli.gpu_upcast, cli.gpu_wgmma)),
         },
         failed: false,
         found_entries: Vec::new(),

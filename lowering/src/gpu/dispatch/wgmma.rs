@@ -132,7 +132,8 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
     let f32_type = Type::parse(context, "f32").expect("f32");
     let build = |name: &str, attributes: &[(&str, Attribute<'c>)], operands: &[Value<'c, 'a>], result: Option<Type<'c>>| at.insert_built(ops::generic(context, name, attributes, operands, result, at.location));
     let zero = (!op.has_attribute("accumulate")).then(|| build("arith.constant", &[("value", attribute("0.0 : f32"))], &[], Some(f32_type)).result(0).expect("one result").into());
-    build("nvvm.wgmma.fence.aligned", &[], &[], None);
+    // The accumulators are written before the fence, which orders those register writes
+    // before the wgmmas (the PTX ISA's rule; ptxas otherwise serializes them).
     let mut results = Vec::new();
     for tile in 0..m / M {
         let mut acc: Value = build("llvm.mlir.undef", &[], &[], Some(accumulator_type)).result(0).expect("one result").into();
@@ -141,12 +142,16 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
             let position = attribute(&format!("array<i64: {r}>"));
             acc = build("llvm.insertvalue", &[("position", position)], &[acc, value], Some(accumulator_type)).result(0).expect("one result").into();
         }
+        results.push(acc);
+    }
+    build("nvvm.wgmma.fence.aligned", &[], &[], None);
+    for (tile, acc) in results.iter_mut().enumerate() {
+        let tile = tile as i64;
         for step in 0..k / 16 {
             let da = a.descriptor(at, a_base, step * 16, tile * M);
             let db = b.descriptor(at, b_base, step * 16, 0);
-            acc = build("nvvm.wgmma.mma_async", &attributes, &[acc, da, db], Some(accumulator_type)).result(0).expect("one result").into();
+            *acc = build("nvvm.wgmma.mma_async", &attributes, &[*acc, da, db], Some(accumulator_type)).result(0).expect("one result").into();
         }
-        results.push(acc);
     }
     build("nvvm.wgmma.commit.group.sync.aligned", &[], &[], None);
     build("nvvm.wgmma.wait.group.sync.aligned", &[("group", attribute("0 : i64"))], &[], None);

@@ -15,6 +15,7 @@
 use axe_layout::group;
 use axe_schedule::gpu_operators::{address_terms, aligned_run, transpose};
 use axe_schedule::mma::{Operand, TensorCoreTiling};
+use axe_schedule::wgmma::WgmmaTiling;
 use std::fmt::Write;
 
 /// Stages of shared tiles: two steps in flight while one multiplies.
@@ -55,15 +56,23 @@ impl Global {
     }
 }
 
+/// What multiplies a stage: each warp its `mma.sync` fragments (loaded by `ldmatrix`), or the
+/// block's warpgroup `wgmma` straight from shared memory (sm_90a).
+#[derive(Clone, Copy, Debug)]
+pub enum Product {
+    MmaSync(TensorCoreTiling),
+    Wgmma(WgmmaTiling),
+}
+
 /// The GEMM: the kernel's name, its arguments in order (each A, B or C), the operands, the
-/// tiling, K and the batch (one matrix product per block along z).
+/// product and its tiling, K and the batch (one matrix product per block along z).
 pub struct Gemm<'s> {
     pub name: &'s str,
     pub arguments: [char; 3],
     pub a: Global,
     pub b: Global,
     pub c: Global,
-    pub tiling: TensorCoreTiling,
+    pub product: Product,
     pub k: i64,
     pub batch: Option<i64>,
 }
@@ -94,6 +103,27 @@ fn shared_stages(global: &Global, count: i64, bk: i64, width: i64) -> (String, b
     (ty, run >= 2)
 }
 
+/// `count` shared stages of an input's `[BK, width]` tile for wgmma: one of its canonical
+/// layouts. K-major (rows of BK, when the global tensor is contiguous along k) as for mma.sync;
+/// else MN-major in atoms of at most 64 elements (128 bytes) along the row, each `[BK, atom]`
+/// block contiguous, swizzled by the atom's row length.
+fn wgmma_stages(global: &Global, count: i64, bk: i64, width: i64) -> (String, bool) {
+    let (dim, run) = global.contiguous_run();
+    if run <= 1 || dim == 0 {
+        return shared_stages(global, count, bk, width);
+    }
+    let atom = width.min(64);
+    let swizzled = swizzle(atom).map_or(String::new(), |[b, m, s]| format!(", swizzle<{b}, {m}, {s}>"));
+    let split = if width > atom { format!("{},{atom}", width / atom) } else { atom.to_string() };
+    let split_strides = if width > atom { format!("{},1", bk * atom) } else { "1".into() };
+    let ty = format!(
+        "!axe.tensor<{count}x{bk}x{width}x{}, shared, #axe.layout<S[({count},{bk},{split}):({},{atom},{split_strides})]>{swizzled}>",
+        global.element,
+        bk * width,
+    );
+    (ty, run >= 2)
+}
+
 /// The register fragments of one warp, the tiling's own layouts: A `[16, 16 TM]` (gemm's
 /// [K, M], the transpose of the tiling's), B `[16, 8 TN]` and C `[16 TM, 8 TN]`.
 fn fragments(t: &TensorCoreTiling) -> Result<[String; 3], String> {
@@ -102,37 +132,113 @@ fn fragments(t: &TensorCoreTiling) -> Result<[String; 3], String> {
     Ok([a.to_string(), t.warp_registers(Operand::B)?.0.to_string(), t.warp_registers(Operand::C)?.0.to_string()])
 }
 
-/// One step's products: the warp's fragments of stage `stage`, 16 deep at a time, into the
-/// accumulators (`tag` keeps the names of each copy of the step apart).
-fn multiply(stage: &str, tag: &str, indent: &str) -> String {
-    format!(
-        "{indent}scf.for %kk{tag} = %c0 to %bk step %c16 {{
+/// What differs between the products: the block, the stages' layouts, the registers (types,
+/// allocations, the thread's place) and each step's multiplication.
+struct Plan {
+    threads: i64,
+    /// (rows, columns) of C per block, and the grid of blocks (rows, columns).
+    block: [i64; 2],
+    grid: [i64; 2],
+    stages: fn(&Global, i64, i64, i64) -> (String, bool),
+    /// Register tensor types, then the lines at the kernel's top after the tiles' allocations.
+    types: String,
+    setup: String,
+    /// One step's products of stage `%stage` (`tag` keeps each copy's names apart).
+    multiply: fn(&str, &str, &str) -> String,
+    /// Stores the accumulators (`z` is the batch index prefix).
+    store: fn(&str) -> String,
+}
+
+/// mma.sync: warp `w` multiplies its fragments of the stage, 16 deep at a time, into the
+/// `(w / WN, w % WN)` piece of the block's tile.
+fn mma_plan(t: &TensorCoreTiling, element: &str) -> Result<Plan, String> {
+    let ([tm, tn], [_, wn]) = (t.tiles, t.warps);
+    let [fa, fb, fc] = fragments(t)?;
+    let (fam, fbn) = (16 * tm, 8 * tn);
+    Ok(Plan {
+        threads: t.threads(),
+        block: t.block_shape(),
+        grid: t.blocks,
+        stages: shared_stages,
+        types: format!(
+            "!FA = !axe.tensor<16x{fam}x{element}, reg, #axe.layout<{fa}>>
+!FB = !axe.tensor<16x{fbn}x{element}, reg, #axe.layout<{fb}>>
+!FC = !axe.tensor<{fam}x{fbn}xf32, reg, #axe.layout<{fc}>>
+"
+        ),
+        setup: format!(
+            "  %fa = axe.alloc : !FA
+  %fb = axe.alloc : !FB
+  %acc = axe.alloc : !FC
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %wn_count = arith.constant {wn} : index
+  %wm_size = arith.constant {fam} : index
+  %wn_size = arith.constant {fbn} : index
+  %tid = gpu.thread_id x
+  %warp = arith.divui %tid, %c32 : index
+  %wm = arith.divui %warp, %wn_count : index
+  %wn = arith.remui %warp, %wn_count : index
+  %wm0 = arith.muli %wm, %wm_size : index
+  %wn0 = arith.muli %wn, %wn_size : index
+"
+        ),
+        multiply: |stage, tag, indent| {
+            format!(
+                "{indent}scf.for %kk{tag} = %c0 to %bk step %c16 {{
 {indent}  axe.copy %sA[{stage}, %kk{tag}, %wm0] to %fa at warp : !SA to !FA
 {indent}  axe.copy %sB[{stage}, %kk{tag}, %wn0] to %fb at warp : !SB to !FB
 {indent}  axe.gemm %fa, %fb into %acc accumulate at warp : !FA, !FB into !FC
 {indent}}}
 "
-    )
+            )
+        },
+        store: |z| {
+            format!(
+                "  %cm = arith.addi %m0, %wm0 : index
+  %cn = arith.addi %n0, %wn0 : index
+  axe.copy %acc to %C[{z}%cm, %cn] at warp : !FC to !C
+"
+            )
+        },
+    })
+}
+
+/// wgmma: the block's warpgroup multiplies the whole stage from shared memory into its
+/// accumulator fragment ([`axe_schedule::wgmma::accumulator`]).
+fn wgmma_plan(t: &WgmmaTiling) -> Plan {
+    let (bm, bn) = (t.bm, t.bn);
+    let fragment = axe_schedule::wgmma::accumulator(bm / axe_schedule::wgmma::M, bn);
+    Plan {
+        threads: t.threads(),
+        block: [bm, bn],
+        grid: t.blocks,
+        stages: wgmma_stages,
+        types: format!("!FC = !axe.tensor<{bm}x{bn}xf32, reg, #axe.layout<{fragment}>>\n"),
+        setup: "  %acc = axe.alloc : !FC\n".into(),
+        multiply: |stage, _, indent| format!("{indent}axe.gemm %sA[{stage}], %sB[{stage}] into %acc accumulate at warpgroup : !SA, !SB into !FC\n"),
+        store: |z| format!("  axe.copy %acc to %C[{z}%m0, %n0] at warpgroup : !FC to !C\n"),
+    }
 }
 
 /// The Axe program of `g`.
 pub fn program(g: &Gemm) -> Result<String, String> {
-    let t = &g.tiling;
-    let ([tm, tn], [_, wn], [gm, gn]) = (t.tiles, t.warps, t.blocks);
-    let [bm, bn] = t.block_shape();
+    let plan = match &g.product {
+        Product::MmaSync(t) => mma_plan(t, &g.a.element)?,
+        Product::Wgmma(t) => wgmma_plan(t),
+    };
+    let ([bm, bn], [gm, gn]) = (plan.block, plan.grid);
     let bk = if g.k % 32 == 0 { 32 } else { 16 };
     let steps = g.k / bk;
     // Steps issued before the loop: all but the one multiplied in flight (at most two).
     let stages = steps.min(STAGES);
     let ahead = steps.min(STAGES - 1);
-    let (sa, a_async) = shared_stages(&g.a, stages, bk, bm);
-    let (sb, b_async) = shared_stages(&g.b, stages, bk, bn);
+    let (sa, a_async) = (plan.stages)(&g.a, stages, bk, bm);
+    let (sb, b_async) = (plan.stages)(&g.b, stages, bk, bn);
     // Each async copy commits a group of its own.
     let groups = i64::from(a_async) + i64::from(b_async);
     let is_async = |yes: bool| if yes { " async" } else { "" };
     let (a_async, b_async) = (is_async(a_async), is_async(b_async));
-    let [fa, fb, fc] = fragments(t)?;
-    let element = &g.a.element;
     let arguments: Vec<String> = g.arguments.iter().map(|&r| format!("%{r}: !{r}")).collect();
     // A batch is the grid's z: the leading index of every global region.
     let (z, grid_z, block_z) = match g.batch {
@@ -154,39 +260,22 @@ pub fn program(g: &Gemm) -> Result<String, String> {
 !C = {c}
 !SA = {sa}
 !SB = {sb}
-!FA = !axe.tensor<16x{fam}x{element}, reg, #axe.layout<{fa}>>
-!FB = !axe.tensor<16x{fbn}x{element}, reg, #axe.layout<{fb}>>
-!FC = !axe.tensor<{fam}x{fbn}xf32, reg, #axe.layout<{fc}>>
-axe.kernel @{name}({arguments}) attributes {{grid = array<i64: {gn}, {gm}{grid_z}>, block = array<i64: {threads}>}} {{
+{types}axe.kernel @{name}({arguments}) attributes {{grid = array<i64: {gn}, {gm}{grid_z}>, block = array<i64: {threads}>}} {{
   %sA = axe.alloc : !SA
   %sB = axe.alloc : !SB
-  %fa = axe.alloc : !FA
-  %fb = axe.alloc : !FB
-  %acc = axe.alloc : !FC
-  %c0 = arith.constant 0 : index
+{setup}  %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   %c3 = arith.constant 3 : index
-  %c16 = arith.constant 16 : index
-  %c32 = arith.constant 32 : index
   %bk = arith.constant {bk} : index
   %ahead = arith.constant {ahead} : index
-  %wn_count = arith.constant {wn} : index
   %bm = arith.constant {bm} : index
   %bn = arith.constant {bn} : index
-  %wm_size = arith.constant {fam} : index
-  %wn_size = arith.constant {fbn} : index
   %zero = arith.constant 0.0 : f32
   %bx = gpu.block_id x
   %by = gpu.block_id y{block_z}
   %m0 = arith.muli %by, %bm : index
   %n0 = arith.muli %bx, %bn : index
-  %tid = gpu.thread_id x
-  %warp = arith.divui %tid, %c32 : index
-  %wm = arith.divui %warp, %wn_count : index
-  %wn = arith.remui %warp, %wn_count : index
-  %wm0 = arith.muli %wm, %wm_size : index
-  %wn0 = arith.muli %wn, %wn_size : index
   axe.fill %zero into %acc : f32 into !FC
   scf.for %s = %c0 to %ahead step %c1 {{
     %k = arith.muli %s, %bk : index
@@ -195,11 +284,11 @@ axe.kernel @{name}({arguments}) attributes {{grid = array<i64: {gn}, {gm}{grid_z
         a = g.a.tensor(),
         b = g.b.tensor(),
         c = g.c.tensor(),
-        fam = 16 * tm,
-        fbn = 8 * tn,
+        types = plan.types,
+        setup = plan.setup,
         name = g.name,
         arguments = arguments.join(", "),
-        threads = t.threads(),
+        threads = plan.threads,
         prologue = copies("%k", "%s", "    "),
     );
     // Step t waits for its own groups (step t + 1's may still be in flight) at a barrier,
@@ -219,7 +308,7 @@ axe.kernel @{name}({arguments}) attributes {{grid = array<i64: {gn}, {gm}{grid_z
 ",
             refills = steps - ahead,
             refill = copies("%kn", "%refill", "    "),
-            multiply = multiply("%stage", "", "    "),
+            multiply = (plan.multiply)("%stage", "", "    "),
         );
     }
     // The last steps: everything is issued, so each waits for all but the steps after it.
@@ -231,18 +320,10 @@ axe.kernel @{name}({arguments}) attributes {{grid = array<i64: {gn}, {gm}{grid_z
 {multiply}",
             pending = groups * (steps - 1 - step),
             stage = step % STAGES,
-            multiply = multiply(&format!("%stage{step}"), &step.to_string(), "  "),
+            multiply = (plan.multiply)(&format!("%stage{step}"), &step.to_string(), "  "),
         );
     }
-    let _ = write!(
-        p,
-        "  %cm = arith.addi %m0, %wm0 : index
-  %cn = arith.addi %n0, %wn0 : index
-  axe.copy %acc to %C[{z}%cm, %cn] at warp : !FC to !C
-  axe.return
-}}
-"
-    );
+    let _ = write!(p, "{}  axe.return\n}}\n", (plan.store)(z));
     Ok(p)
 }
 
@@ -270,6 +351,37 @@ mod tests {
         assert!(!shared_stages(&global([16, 64], [3, 48], 0), 3, 16, 64).1);
     }
 
+    /// Every wgmma stage, for either contiguous dimension and each width, is a canonical wgmma
+    /// layout for the instruction tiles the dispatch reads (the dispatch's own check).
+    #[test]
+    fn wgmma_stages_are_canonical_layouts() {
+        use axe_schedule::wgmma::{canonical_form, swizzle_of, Major};
+        let (ty, _) = wgmma_stages(&global([64, 128], [128, 1], 0), 3, 32, 128);
+        assert!(ty.contains("S[(3,32,2,64):(4096,64,2048,1)]") && ty.contains("swizzle<3, 3, 3>"), "{ty}");
+        for major in [Major::K, Major::MN] {
+            for width in [8, 16, 32, 64, 128, 256] {
+                for bk in [16, 32] {
+                    let g = Global { shape: vec![64, width], strides: if major == Major::K { vec![1, 64] } else { vec![width, 1] }, offset: 0, element: "f16".into() };
+                    let (ty, copies_async) = wgmma_stages(&g, 3, bk, width);
+                    assert!(copies_async);
+                    let text = ty.split("#axe.layout<").nth(1).and_then(|t| t.split(">").next()).expect("a layout");
+                    let layout = axe_layout::parse(text).expect("the stage layout parses");
+                    let (terms, _) = address_terms(&layout, &[3, bk, width], "m").expect("terms");
+                    let swizzle = ty.split("swizzle<").nth(1).map(|t| {
+                        let v: Vec<i64> = t.split('>').next().unwrap().split(", ").map(|x| x.parse().unwrap()).collect();
+                        [v[0], v[1], v[2]]
+                    });
+                    let element = |k: i64, mn: i64| -> i64 {
+                        [(1, k), (2, mn)].iter().flat_map(|&(d, x)| terms[d].iter().map(move |t| (x / t.divisor) % t.extent.unwrap_or(i64::MAX) * t.stride)).sum()
+                    };
+                    let tile = if width % 64 == 0 { 64 } else { width };
+                    let form = canonical_form(&element, bk, width, tile, swizzle_of(swizzle, 2).expect("a wgmma swizzle"), 2);
+                    assert_eq!(form.map(|f| f.major), Ok(major), "{ty}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn swizzles_permute_within_a_stage() {
         for row in [16, 32, 64, 128] {
@@ -291,7 +403,7 @@ mod tests {
             a: global([16, 16], [1, 16], 0),
             b: global([16, 8], [8, 1], 0),
             c: Global { element: "f32".into(), ..global([16, 8], [8, 1], 0) },
-            tiling,
+            product: Product::MmaSync(tiling),
             k: 16,
             batch: None,
         };
@@ -313,7 +425,7 @@ mod tests {
         };
         let a = batched([32, 16], [1, 32], "f16");
         assert_eq!(a.contiguous_run(), (0, 8));
-        let g = Gemm { name: "k", arguments: ['C', 'A', 'B'], a, b: batched([32, 8], [8, 1], "f16"), c: batched([16, 8], [8, 1], "f32"), tiling, k: 32, batch: Some(3) };
+        let g = Gemm { name: "k", arguments: ['C', 'A', 'B'], a, b: batched([32, 8], [8, 1], "f16"), c: batched([16, 8], [8, 1], "f32"), product: Product::MmaSync(tiling), k: 32, batch: Some(3) };
         let text = program(&g).expect("a program");
         for expected in ["grid = array<i64: 1, 1, 3>", "%bz = gpu.block_id z", "axe.copy %A[%bz, %k, %m0]", "axe.copy %acc to %C[%bz, %cm, %cn]", "!axe.tensor<3x32x16xf16, global, #axe.layout<S[(3,32,16):(512,1,32)]>>"] {
             assert!(text.contains(expected), "{expected} in\n{text}");

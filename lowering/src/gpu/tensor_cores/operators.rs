@@ -7,13 +7,12 @@
 //! a negative or zero stride, such as a batch that an input does not move with) is left to
 //! [`super::emit`].
 
-use super::axe_program::{program, Gemm, Global};
+use super::axe_program::{program, Gemm, Global, Product};
 use super::contiguity::{affine, Affine};
 use super::contraction::{Contraction, Ranged};
 use crate::gpu::builder::erase;
 use crate::gpu::dispatch::kernel;
 use axe_passes::mlir::ir::{defining_op, for_each_nested, op_name, value_key};
-use axe_schedule::mma::TensorCoreTiling;
 use melior::{
     Context,
     ir::{attribute::StringAttribute, BlockLike, BlockRef, Module, OperationRef, Type, ValueLike, operation::{OperationLike, OperationMutLike}},
@@ -21,7 +20,7 @@ use melior::{
 
 /// Lowers `function` (the kernel `body` holds) through the Axe operators and returns the new
 /// kernel function; `Ok(None)` when its accesses are not layouts (`function` is untouched).
-pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>, found: &Contraction<'c, 'a>, tiling: &TensorCoreTiling) -> Result<Option<OperationRef<'c, 'a>>, String> {
+pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>, found: &Contraction<'c, 'a>, product: Product) -> Result<Option<OperationRef<'c, 'a>>, String> {
     if body.argument_count() != 3 {
         return Ok(None);
     }
@@ -40,7 +39,7 @@ pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body:
     }
     let name = StringAttribute::try_from(function.attribute("sym_name").map_err(|_| "a kernel without a name")?).map_err(|_| "a kernel without a name")?.value().to_string();
     let [a, b, c]: [Global; 3] = globals.try_into().map_err(|_| "three operands")?;
-    let text = program(&Gemm { name: &name, arguments, a, b, c, tiling: *tiling, k: found.sum.extent, batch: found.batch.map(|b| b.extent) })?;
+    let text = program(&Gemm { name: &name, arguments, a, b, c, product, k: found.sum.extent, batch: found.batch.map(|b| b.extent) })?;
     let parsed = Module::parse(context, &text).ok_or_else(|| format!("its Axe program does not parse:\n{text}"))?;
     let axe_kernel = parsed.body().first_operation().filter(|op| op_name(op) == "axe.kernel").ok_or("its Axe program has no axe.kernel")?;
     // The program's ops report at the uop kernel.
