@@ -130,6 +130,14 @@ impl Descriptor {
         }
     }
 
+    /// Why the start address is outside what this model covers: a swizzled operand starting
+    /// past the first 128-byte line of its swizzle pattern (which takes the base offset).
+    pub fn unmodelled_start(&self) -> Option<String> {
+        let into = self.start % self.swizzle.period();
+        (self.swizzle != Swizzle::None && into >= 128)
+            .then(|| format!("starts {into} bytes into its {}-byte swizzle pattern, past the first 128-byte line; with base offset 0 the emulator models starts in that line only", self.swizzle.period()))
+    }
+
     /// The shared-memory byte address of element (mn, k).
     pub fn address(&self, major: Major, bytes: u64, mn: u64, k: u64) -> u64 {
         self.swizzle.apply(self.start + self.offset(major, bytes, mn, k))
@@ -166,9 +174,13 @@ pub fn swizzle_of(swizzle: Option<[i64; 3]>, bytes: i64) -> Result<Swizzle, Stri
 }
 
 /// The canonical form of a [K, MN] operand slice whose element (k, mn) is at element offset
-/// `offset(k, mn)` before its swizzle (elements of `bytes` bytes), read by instruction tiles of
-/// 16 x `tile_mn`: each tile must be the canonical layout at its first element's address
-/// (checked at every element). K-major is tried first.
+/// `offset(k, mn)` from its buffer's start (aligned to the swizzle period) before its swizzle
+/// (elements of `bytes` bytes), read by instruction tiles of 16 x `tile_mn`: each tile must be
+/// the canonical layout at its first element's address (checked at every element) and, when
+/// swizzled, start in the first 128-byte line of a swizzle pattern. There the hardware's
+/// pattern and the absolute-address swizzle agree with the descriptor's base offset 0 (CUTLASS
+/// advances a descriptor along K that way); further in, they would need the base offset.
+/// K-major is tried first.
 pub fn canonical_form(offset: &dyn Fn(i64, i64) -> i64, k: i64, mn: i64, tile_mn: i64, swizzle: Swizzle, bytes: i64) -> Result<Form, String> {
     let tile_k = K_BYTES / bytes;
     if k % tile_k != 0 || mn % tile_mn != 0 {
@@ -198,6 +210,10 @@ pub fn canonical_form(offset: &dyn Fn(i64, i64) -> i64, k: i64, mn: i64, tile_mn
             let start = at(k0, m0);
             if start % 16 != 0 {
                 return Some(format!("the tile at [{k0}, {m0}] starts {start} bytes in, not on 16 bytes"));
+            }
+            let into = (offset(k0, m0) * bytes).rem_euclid(swizzle.period() as i64);
+            if swizzle != Swizzle::None && into >= 128 {
+                return Some(format!("the tile at [{k0}, {m0}] starts {into} bytes into its {}-byte swizzle pattern, past the first 128-byte line (that needs the descriptor's base offset, which is not used)", swizzle.period()));
             }
             (0..tile_k).flat_map(|kk| (0..tile_mn).map(move |m| (kk, m))).find_map(|(kk, m)| {
                 let want = start + canonical.offset(major, bytes as u64, m as u64, kk as u64) as i64;
@@ -299,6 +315,15 @@ mod tests {
         let form = canonical_form(&interleaved, 16, 64, 64, Swizzle::None, 2).unwrap();
         assert_eq!(form, Form { major: Major::K, swizzle: Swizzle::None, leading: 128, stride: 256 });
         assert!(swizzle_of(Some([3, 3, 3]), 2) == Ok(Swizzle::B128) && swizzle_of(Some([3, 4, 3]), 2).is_err());
+        // A slice that starts a row (128 bytes) into its 128-byte swizzle pattern would need the
+        // descriptor's base offset; one 32 bytes in (along K) does not.
+        let one_row_in = |k: i64, m: i64| 64 + m * 64 + k;
+        assert!(canonical_form(&one_row_in, 64, 64, 64, Swizzle::B128, 2).unwrap_err().contains("base offset"));
+        let along_k = |k: i64, m: i64| 16 + m * 64 + k;
+        assert!(canonical_form(&along_k, 16, 64, 64, Swizzle::B128, 2).is_ok());
+        assert!(Descriptor { start: 1024 + 128, leading: 16, stride: 1024, swizzle: Swizzle::B128 }.unmodelled_start().is_some());
+        assert!(Descriptor { start: 1024 + 96, leading: 16, stride: 1024, swizzle: Swizzle::B128 }.unmodelled_start().is_none());
+        assert!(Descriptor { start: 1024 + 128, leading: 16, stride: 1024, swizzle: Swizzle::None }.unmodelled_start().is_none());
     }
 
     #[test]

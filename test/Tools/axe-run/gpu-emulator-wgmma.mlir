@@ -12,7 +12,13 @@
 // RUN: not axe-run %t.wait.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=EARLY
 // RUN: sed 's|// OVERWRITE-HERE|vector.store %v, %a[%c0] : !sa, vector<8xf16>|' %s > %t.overwrite.mlir
 // RUN: not axe-run %t.overwrite.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=OVERWRITE
+// RUN: sed -e 's/i32: 128, 1, 1/i32: 96, 1, 1/' -e 's/arith.constant 128 : index/arith.constant 96 : index/' %s > %t.partial.mlir
+// RUN: not axe-run %t.partial.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=PARTIAL
+// RUN: sed 's/arith.constant 68720001024 : i64/arith.constant 563018673422336 : i64/' %s > %t.base.mlir
+// RUN: not axe-run %t.base.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=BASE
 // OK: @wgmma result 0: memref<1xf32> [16.0]
+// PARTIAL: error: 'nvvm.wgmma.fence.aligned' op is executed by warpgroup 0 without all 4 warps: warp 3 does not exist (the block size is not a multiple of 128)
+// BASE: error: 'nvvm.wgmma.mma_async' op has a descriptor A that has matrix base offset 1 (bits 49-51); only 0 is modelled
 // FENCE: error: 'nvvm.wgmma.mma_async' op is issued without a wgmma.fence since the warpgroup's last wgmma.wait_group
 // PROXY: error: 'nvvm.wgmma.mma_async' op reads shared element {{[0-9]+}} that thread ({{.*}}) wrote with no fence.proxy.async after
 // EARLY: error: 'llvm.extractvalue' op reads the result of a wgmma.mma_async before wgmma.wait_group retires it

@@ -45,7 +45,7 @@ impl<'b, 'c, 'a> Operand<'b, 'c, 'a> {
         let rank = t.shape.len();
         let (k, mn) = (t.shape[rank - 2], t.shape[rank - 1]);
         let slice = terms[rank - 2..].to_vec();
-        let form = canonical_form(&|kk, m| slice_offset(&slice, kk, m), k, mn, tile_mn, swizzle, bytes)
+        let form = canonical_form(&|kk, m| offset + slice_offset(&slice, kk, m), k, mn, tile_mn, swizzle, bytes)
             .map_err(|e| format!("cannot run on wgmma: the [{k}, {mn}] slice of {role} ({}) is no canonical wgmma layout: {e}", t.layout))?;
         // A leading offset must move whole swizzle periods (the hardware swizzles absolute
         // addresses, the layout its buffer's offsets) and whole 16-byte rows.

@@ -494,7 +494,11 @@ impl<'g> BlockRun<'g> {
                 if let Some(t) = (group..group + 128).find(|&t| int_of(d.of(t)) != Some(bits)) {
                     return Err(self.at_thread(op, t, format!("needs one descriptor {which} for the whole warpgroup: {bits:#x} in its first thread, {:#x} here", int_of(d.of(t)).unwrap_or(0))));
                 }
-                decoded.push(Descriptor::decode(bits as u64).map_err(|m| self.at_thread(op, group, format!("has a descriptor {which} that {m}")))?);
+                let descriptor = Descriptor::decode(bits as u64).map_err(|m| self.at_thread(op, group, format!("has a descriptor {which} that {m}")))?;
+                if let Some(why) = descriptor.unmodelled_start() {
+                    return Err(self.at_thread(op, group, format!("has a descriptor {which} that {why}")));
+                }
+                decoded.push(descriptor);
             }
             let by = Access { block: self.linear, interval: self.interval, thread: group as u32 };
             let mut reads = Vec::with_capacity(16 * (64 + n as usize));
