@@ -4,7 +4,8 @@ use axe_lowering::gpu::ptx::PtxOptions;
 
 #[derive(clap::Args)]
 pub struct PtxArgs {
-    /// The GPU architecture of the PTX (`.target`): sm_80 and newer.
+    /// The GPU architecture of the PTX (`.target`): sm_80 and newer. sm_90a also runs uop
+    /// matmuls on the warpgroup MMA (wgmma), which `axe.gemm ... at warpgroup` needs.
     #[arg(long, default_value = "sm_90")]
     pub chip: String,
     /// The PTX ISA feature (e.g. +ptx80); default: the lowest that the chip and a CUDA 12 driver accept.
