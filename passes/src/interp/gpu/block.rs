@@ -455,7 +455,7 @@ impl<'g> BlockRun<'g> {
     /// `nvvm.wgmma.mma_async` m64nNk16 with f16 or bf16 inputs and f32 accumulators, once per
     /// warpgroup ([`super::wgmma`]).
     fn eval_wgmma(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
-        use axe_schedule::wgmma::{accumulator, valid_n, Descriptor, Major};
+        use axe_schedule::wgmma::{valid_n, Descriptor, Major};
         let shape = op.attribute("shape").map(|a| a.to_string()).unwrap_or_default();
         let dim = |key: &str| shape.split(key).nth(1).and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next()).and_then(|d| d.parse::<i64>().ok());
         let word = |name: &str| attrs::enum_word(op, name).unwrap_or_default();
@@ -475,14 +475,7 @@ impl<'g> BlockRun<'g> {
         let descriptors = [self.value(op, op.operand(1).map_err(|_| InterpError::at(op, "has no descriptor A"))?)?, self.value(op, op.operand(2).map_err(|_| InterpError::at(op, "has no descriptor B"))?)?];
         let result = op.result(0).map(|r| value_key(r.into())).map_err(|_| InterpError::at(op, "has no result"))?;
         // Where each accumulator element lives: (thread in the warpgroup, register).
-        let layout = accumulator(1, n);
-        let places: Vec<(usize, usize)> = (0..64 * n)
-            .map(|i| {
-                let p = layout.shard_point(i).expect("the accumulator layout maps every element");
-                let axis = |name: &str| p.get(&axe_layout::Axis::new(name).expect("an axis name")) as usize;
-                (axis("warp") * warp::WARP + axis("lane"), axis("reg"))
-            })
-            .collect();
+        let places = self.wgmma.places(n);
         let mut out: Vec<Val> = vec![Val::Effect; mask.len()];
         for group in self.whole_warpgroups(op, mask)? {
             if !self.wgmma.is_fenced(group) {

@@ -87,9 +87,32 @@ pub struct Warpgroups {
     /// Shared elements written through the generic proxy and not yet fenced, by writer thread;
     /// `None` when the kernel has no wgmma (nothing to track).
     unfenced: Option<FxHashMap<Element, usize>>,
+    /// The accumulator's (thread in the warpgroup, register) of each element, by N.
+    places: FxHashMap<i64, Rc<Vec<(usize, usize)>>>,
 }
 
 impl Warpgroups {
+    /// Where each element of the 64 x `n` accumulator (row-major) lives: (thread in the
+    /// warpgroup, register), read off [`axe_schedule::wgmma::accumulator`] once per N.
+    pub fn places(&mut self, n: i64) -> Rc<Vec<(usize, usize)>> {
+        let layout = || axe_schedule::wgmma::accumulator(1, n);
+        self.places
+            .entry(n)
+            .or_insert_with(|| {
+                let layout = layout();
+                Rc::new(
+                    (0..64 * n)
+                        .map(|i| {
+                            let p = layout.shard_point(i).expect("the accumulator layout maps every element");
+                            let axis = |name: &str| p.get(&axe_layout::Axis::new(name).expect("an axis name")) as usize;
+                            (axis("warp") * 32 + axis("lane"), axis("reg"))
+                        })
+                        .collect(),
+                )
+            })
+            .clone()
+    }
+
     pub fn track_proxy(&mut self) {
         self.unfenced.get_or_insert_with(FxHashMap::default);
     }
