@@ -18,7 +18,7 @@
 //! | `axe.gemm` reg x reg -> reg | warp | `mma.sync` per atom (m16n8k16 f16/bf16, m16n8k8 f16/bf16/tf32), when each layout tiles the atom's fragment |
 //! | `axe.gemm` shared x shared -> reg | warpgroup | `wgmma.mma_async` m64nNk16 (sm_90a) per 64 rows and 16 of K, when C is its accumulator fragment and A and B canonical wgmma layouts; `wait_group 0` at the end |
 //! | `axe.fill` | - | each thread its registers; a block's threads a shared buffer |
-//! | `axe.wait_async` | cta | `cp.async.wait_group`, `fence.proxy.async` (in a kernel with a wgmma, whose shared reads go through the async proxy), `gpu.barrier` |
+//! | `axe.wait_async` | cta | `cp.async.wait_group`, `fence.proxy.async` (in a kernel with a wgmma, whose shared reads go through the async proxy; also after its synchronous copies and fills into shared memory), `gpu.barrier` |
 //!
 //! An operator no schedule fits is an error that names the failed constraint.
 

@@ -144,6 +144,18 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
     // wgmma reads its operands through the async proxy, at addresses its swizzle reads whole.
     let wgmma: Vec<OperationRef> = ops.iter().filter(|o| op_name(o) == "axe.gemm" && copy::scope_of(o) == "warpgroup").copied().collect();
     let wgmma_operands: Vec<usize> = wgmma.iter().flat_map(|o| o.operands().map(value_key).collect::<Vec<_>>()).collect();
+    // In such a kernel every thread fences its own shared writes for the async proxy: after a
+    // synchronous copy or fill into shared memory, and after its cp.async groups land.
+    let proxy_fence = |at: &Builder<'c, 'a>| {
+        if !wgmma.is_empty() {
+            let fence = [("kind", Attribute::parse(context, "#nvvm.proxy_kind<async.shared>").expect("a proxy kind")), ("space", Attribute::parse(context, "#nvvm.shared_space<cta>").expect("a space"))];
+            at.insert_built(crate::uop_to_scf::ops::generic(context, "nvvm.fence.proxy", &fence, &[], None, at.location));
+        }
+    };
+    // The destination (the last tensor operand) is a shared tensor.
+    let writes_shared = |op: &OperationRef<'c, 'a>| {
+        op.operands().filter_map(|v| tensor_of(v.r#type())).last().is_some_and(|t| t.scope == GpuScope::Shared)
+    };
     for op in &ops {
         let at = Builder::before(context, *op).expect("in a block");
         let done = match op_name(op).as_str() {
@@ -151,15 +163,20 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
                 let whole_swizzle = wgmma_operands.contains(&value_key(op.result(0).expect("one result").into()));
                 allocate(&top, *op, &returned, &arguments[inputs.len()..], &mut buffers, &mut shared_bytes, whole_swizzle)
             }
-            "axe.copy" => copy::dispatch(&at, *op, &buffers, &threads),
+            "axe.copy" => copy::dispatch(&at, *op, &buffers, &threads).map(|()| {
+                if !op.has_attribute("async") && writes_shared(op) {
+                    proxy_fence(&at);
+                }
+            }),
             "axe.gemm" => gemm::dispatch(&at, *op, &buffers, &threads),
-            "axe.fill" => fill(&at, *op, &buffers, &threads),
+            "axe.fill" => fill(&at, *op, &buffers, &threads).map(|()| {
+                if writes_shared(op) {
+                    proxy_fence(&at);
+                }
+            }),
             "axe.wait_async" => {
                 staging::wait(&at, axe_passes::mlir::ir::int_attr(op, "pending").unwrap_or(0));
-                if !wgmma.is_empty() {
-                    let fence = [("kind", Attribute::parse(context, "#nvvm.proxy_kind<async.shared>").expect("a proxy kind")), ("space", Attribute::parse(context, "#nvvm.shared_space<cta>").expect("a space"))];
-                    at.insert_built(crate::uop_to_scf::ops::generic(context, "nvvm.fence.proxy", &fence, &[], None, at.location));
-                }
+                proxy_fence(&at);
                 staging::barrier(&at);
                 Ok(())
             }
