@@ -22,6 +22,11 @@ pub struct Term {
     pub stride: i64,
 }
 
+/// The address `x` contributes through one dimension's `terms` (`x` non-negative).
+pub fn terms_at(terms: &[Term], x: i64) -> i64 {
+    terms.iter().map(|t| (x / t.divisor) % t.extent.unwrap_or(i64::MAX) * t.stride).sum()
+}
+
 /// A layout's address on `axis` as terms per dimension of `shape`, and its constant offset.
 /// Iters on other axes are left out (a register layout's thread axes).
 pub fn address_terms(layout: &Layout, shape: &[i64], axis: &str) -> Result<(Vec<Vec<Term>>, i64), String> {
@@ -130,8 +135,7 @@ impl FragmentTiling {
     /// The first register of atom `tile` (its registers follow in the fragment's order).
     pub fn first_register(&self, tile: [i64; 2]) -> i64 {
         let (terms, offset) = address_terms(&self.outer.layout, &self.outer.shape, "reg").expect("grouped on construction");
-        let at = |d: usize| terms[d].iter().map(|t| (tile[d] / t.divisor) % t.extent.unwrap_or(i64::MAX) * t.stride).sum::<i64>();
-        (at(0) + at(1) + offset) * self.registers
+        (terms_at(&terms[0], tile[0]) + terms_at(&terms[1], tile[1]) + offset) * self.registers
     }
 }
 
@@ -162,8 +166,7 @@ mod tests {
             let (terms, offset) = address_terms(&layout, &shape, "m").unwrap();
             for x in 0..shape[0] {
                 for y in 0..shape[1] {
-                    let eval = |d: usize, v: i64| terms[d].iter().map(|t| (v / t.divisor) % t.extent.unwrap_or(i64::MAX) * t.stride).sum::<i64>();
-                    let got = eval(0, x) + eval(1, y) + offset;
+                    let got = terms_at(&terms[0], x) + terms_at(&terms[1], y) + offset;
                     let want = layout.apply_coord(&[x, y], &shape).unwrap().into_iter().next().unwrap();
                     assert_eq!(got, want.get(&Axis::new("m").unwrap()), "{text} at ({x}, {y})");
                 }

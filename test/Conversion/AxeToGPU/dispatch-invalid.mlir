@@ -248,3 +248,33 @@ axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 128>} {
   axe.gemm %a, %b[%i] into %c at warpgroup : !a, !b into !c
   axe.return
 }
+
+// -----
+
+// wgmma's rows come 64 at a time.
+!a = !axe.tensor<16x32xf16, shared, #axe.layout<S[(16,32):(1,16)]>>
+!b = !axe.tensor<16x8xf16, shared, #axe.layout<S[(16,8):(8,1)]>>
+!c = !axe.tensor<32x8xf32, reg, #axe.layout<S[(2,8,2,4,2):(1@warp,4@lane,2@reg,1@lane,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 128>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  // expected-error @+1 {{cannot run on wgmma: C is 32 x 8; m64nNk16 needs M a multiple of 64 and N a multiple of 8 up to 256}}
+  axe.gemm %a, %b into %c at warpgroup : !a, !b into !c
+  axe.return
+}
+
+// -----
+
+// A swizzle of 32-byte chunks is none of wgmma's (they move 16-byte chunks).
+!a = !axe.tensor<16x64xf16, shared, #axe.layout<S[(16,64):(1,16)]>, swizzle<3, 4, 3>>
+!b = !axe.tensor<16x8xf16, shared, #axe.layout<S[(16,8):(8,1)]>>
+!c = !axe.tensor<64x8xf32, reg, #axe.layout<S[(4,2,8,4,2):(1@warp,2@reg,4@lane,1@lane,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 128>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  // expected-error @+1 {{cannot run on wgmma: A's swizzle<3, 4, 3> is none of wgmma's (swizzle<1|2|3, 3, 3> for 2-byte elements)}}
+  axe.gemm %a, %b into %c at warpgroup : !a, !b into !c
+  axe.return
+}

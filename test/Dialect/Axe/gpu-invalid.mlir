@@ -232,6 +232,20 @@ axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 128>} {
 
 // -----
 
+!a = !axe.tensor<16x64xf16, shared, #axe.layout<S[(16,64):(64,1)]>>
+!b = !axe.tensor<16x8xf16, shared, #axe.layout<S[(16,8):(8,1)]>>
+!c = !axe.tensor<64x8xf32, shared, #axe.layout<S[(64,8):(8,1)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 128>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  // expected-error @+1 {{accumulates in registers (wgmma), but C is in shared}}
+  axe.gemm %a, %b into %c at warpgroup : !a, !b into !c
+  axe.return
+}
+
+// -----
+
 // A stage of a 3-D shared buffer is picked by one offset, for its leading dimension.
 !a = !axe.tensor<2x16x64xf16, shared, #axe.layout<S[(2,16,64):(1024,64,1)]>>
 !b = !axe.tensor<2x16x8xf16, shared, #axe.layout<S[(2,16,8):(128,8,1)]>>

@@ -16,7 +16,13 @@
 // RUN: not axe-run %t.partial.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=PARTIAL
 // RUN: sed 's/arith.constant 68720001024 : i64/arith.constant 563018673422336 : i64/' %s > %t.base.mlir
 // RUN: not axe-run %t.base.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=BASE
+// RUN: sed 's/%%da = arith.ori %%sa, %%fa : i64/%%ti = arith.index_cast %%t : index to i64\n      %%fat = arith.addi %%fa, %%ti : i64\n      %%da = arith.ori %%sa, %%fat : i64/' %s > %t.uniform.mlir
+// RUN: not axe-run %t.uniform.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=UNIFORM
+// RUN: sed 's/extract_aligned_pointer_as_index %a : !sa/extract_aligned_pointer_as_index %out : memref<1xf32>/' %s > %t.global.mlir
+// RUN: not axe-run %t.global.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=GLOBAL
 // OK: @wgmma result 0: memref<1xf32> [16.0]
+// UNIFORM: error: 'nvvm.wgmma.mma_async' op needs one descriptor A for the whole warpgroup: {{.*}} (in thread (1, 0, 0) of block (0, 0, 0))
+// GLOBAL: error: 'memref.extract_aligned_pointer_as_index' op takes the address of a buffer that is not shared memory
 // PARTIAL: error: 'nvvm.wgmma.fence.aligned' op is executed by warpgroup 0 without all 4 warps: warp 3 does not exist (the block size is not a multiple of 128)
 // BASE: error: 'nvvm.wgmma.mma_async' op has a descriptor A that has matrix base offset 1 (bits 49-51); only 0 is modelled
 // FENCE: error: 'nvvm.wgmma.mma_async' op is issued without a wgmma.fence since the warpgroup's last wgmma.wait_group

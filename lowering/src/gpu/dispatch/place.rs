@@ -138,7 +138,7 @@ pub fn swizzle_run(t: &Tensor) -> i64 {
 
 /// `sum_d sum_terms ((x_d / divisor) % extent) * stride + offset` (coordinates are
 /// non-negative, so unsigned division is exact).
-fn affine_sum<'c, 'a>(at: &Builder<'c, 'a>, terms: &[Vec<Term>], offset: i64, coords: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+pub(super) fn affine_sum<'c, 'a>(at: &Builder<'c, 'a>, terms: &[Vec<Term>], offset: i64, coords: &[Value<'c, 'a>]) -> Value<'c, 'a> {
     let digits = coords.iter().zip(terms).flat_map(|(x, ts)| ts.iter().map(move |t| at.digit(*x, t.divisor, t.extent, t.stride)));
     at.sum_plus(digits.collect::<Vec<_>>(), offset)
 }

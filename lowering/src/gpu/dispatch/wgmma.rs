@@ -9,12 +9,12 @@
 //! its own wgmmas (`wgmma.wait_group 0`), so C holds the product after it.
 
 use super::kernel::{buffer_of, Buffers};
-use super::place::{Addressing, Buffer, Threads};
+use super::place::{affine_sum, Addressing, Buffer, Threads};
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
 use axe_passes::mlir::ir::i64_array;
 use axe_schedule::gpu_memory::GpuScope;
-use axe_schedule::gpu_operators::Term;
+use axe_schedule::gpu_operators::{terms_at, Term};
 use axe_schedule::wgmma::{accumulator, canonical_form, swizzle_of, valid_n, Form, Major, M};
 use melior::ir::{Attribute, OperationRef, Type, Value, operation::OperationLike};
 
@@ -63,8 +63,8 @@ impl<'b, 'c, 'a> Operand<'b, 'c, 'a> {
         let index = Type::index(at.context);
         let pointer = at.insert_built(ops::generic(at.context, "memref.extract_aligned_pointer_as_index", &[], &[self.buffer.memref], Some(index), at.location)).result(0).expect("one result").into();
         let Addressing::Flat { terms, .. } = &self.buffer.addressing else { unreachable!("checked in read") };
-        let leading = self.offsets.iter().zip(terms).flat_map(|(x, ts)| ts.iter().map(move |t| at.digit(*x, t.divisor, t.extent, t.stride))).collect::<Vec<_>>();
-        let elements = at.sum_plus(leading, self.constant);
+        // The leading dimensions' terms only (the slice's own come per tile).
+        let elements = affine_sum(at, &terms[..self.offsets.len()], self.constant, &self.offsets);
         let bytes = at.binary("arith.addi", pointer, at.binary("arith.muli", elements, at.index(self.buffer.tensor.elem_bytes)));
         Ok((bits, cast_i64(at, bytes)))
     }
@@ -82,8 +82,7 @@ impl<'b, 'c, 'a> Operand<'b, 'c, 'a> {
 
 /// The element offset of (k, mn) in a 2-D slice with address `terms`, unswizzled.
 fn slice_offset(terms: &[Vec<Term>], k: i64, mn: i64) -> i64 {
-    let at = |x: i64, terms: &[Term]| terms.iter().map(|t| (x / t.divisor) % t.extent.unwrap_or(i64::MAX) * t.stride).sum::<i64>();
-    at(k, &terms[0]) + at(mn, &terms[1])
+    terms_at(&terms[0], k) + terms_at(&terms[1], mn)
 }
 
 fn cast_i64<'c, 'a>(at: &Builder<'c, 'a>, v: Value<'c, 'a>) -> Value<'c, 'a> {
@@ -133,7 +132,7 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
     let build = |name: &str, attributes: &[(&str, Attribute<'c>)], operands: &[Value<'c, 'a>], result: Option<Type<'c>>| at.insert_built(ops::generic(context, name, attributes, operands, result, at.location));
     let zero = (!op.has_attribute("accumulate")).then(|| build("arith.constant", &[("value", attribute("0.0 : f32"))], &[], Some(f32_type)).result(0).expect("one result").into());
     // The accumulators are written before the fence, which orders those register writes
-    // before the wgmmas (the PTX ISA's rule; ptxas otherwise serializes them).
+    // before the wgmmas (the PTX ISA's rule).
     let mut results = Vec::new();
     for tile in 0..m / M {
         let mut acc: Value = build("llvm.mlir.undef", &[], &[], Some(accumulator_type)).result(0).expect("one result").into();

@@ -355,6 +355,7 @@ mod tests {
     /// layout for the instruction tiles the dispatch reads (the dispatch's own check).
     #[test]
     fn wgmma_stages_are_canonical_layouts() {
+        use axe_schedule::gpu_operators::terms_at;
         use axe_schedule::wgmma::{canonical_form, swizzle_of, Major};
         let (ty, _) = wgmma_stages(&global([64, 128], [128, 1], 0), 3, 32, 128);
         assert!(ty.contains("S[(3,32,2,64):(4096,64,2048,1)]") && ty.contains("swizzle<3, 3, 3>"), "{ty}");
@@ -371,9 +372,7 @@ mod tests {
                         let v: Vec<i64> = t.split('>').next().unwrap().split(", ").map(|x| x.parse().unwrap()).collect();
                         [v[0], v[1], v[2]]
                     });
-                    let element = |k: i64, mn: i64| -> i64 {
-                        [(1, k), (2, mn)].iter().flat_map(|&(d, x)| terms[d].iter().map(move |t| (x / t.divisor) % t.extent.unwrap_or(i64::MAX) * t.stride)).sum()
-                    };
+                    let element = |k: i64, mn: i64| terms_at(&terms[1], k) + terms_at(&terms[2], mn);
                     let tile = if width % 64 == 0 { 64 } else { width };
                     let form = canonical_form(&element, bk, width, tile, swizzle_of(swizzle, 2).expect("a wgmma swizzle"), 2);
                     assert_eq!(form.map(|f| f.major), Ok(major), "{ty}");

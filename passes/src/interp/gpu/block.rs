@@ -801,7 +801,7 @@ impl<'g> BlockRun<'g> {
             };
             let key = storage_key(&buffer);
             self.check_not_in_flight(op, key, at.iter().flatten().copied(), t)?;
-            if is_store && self.shared_alignment.contains_key(&key) {
+            if is_store && self.wgmma.watches_writes() && self.shared_alignment.contains_key(&key) {
                 for p in at.iter().flatten() {
                     self.shared_write(op, (key, *p), t)?;
                 }

@@ -72,19 +72,10 @@ impl Atom {
         want("B", b, self.k * self.n / 32)?;
         want("C", c, self.m * self.n / 32)?;
         let input = |x: f64| if self.tf32 { f32::from_bits((x as f32).to_bits() & !0x1fff) as f64 } else { x };
-        let a = Self::gather(&self.a, self.m, self.k, a);
-        let b = Self::gather(&self.b, self.k, self.n, b);
+        let a: Vec<f64> = Self::gather(&self.a, self.m, self.k, a).into_iter().map(input).collect();
+        let b: Vec<f64> = Self::gather(&self.b, self.k, self.n, b).into_iter().map(input).collect();
         let c = Self::gather(&self.c, self.m, self.n, c);
-        let mut d = c.iter().map(|_| Num::F(0.0)).collect::<Vec<_>>();
-        for i in 0..self.m {
-            for j in 0..self.n {
-                let mut sum = c[(i * self.n + j) as usize];
-                for l in 0..self.k {
-                    sum += input(a[(i * self.k + l) as usize]) * input(b[(l * self.n + j) as usize]);
-                }
-                d[(i * self.n + j) as usize] = Num::F(sum as f32 as f64);
-            }
-        }
+        let d = rounded_product(&a, &b, &c, [self.m as usize, self.n as usize, self.k as usize]);
         let shape = c_shape(self.m * self.n / 32);
         let mut out: Vec<Tensor> = (0..32).map(|_| Tensor { elem: ElemTy::F32, shape: shape.clone(), data: vec![Num::F(0.0); (self.m * self.n / 32) as usize] }).collect();
         for (i, &v) in d.iter().enumerate() {
@@ -93,6 +84,18 @@ impl Atom {
         }
         Ok(out)
     }
+}
+
+/// D = A B + C for row-major A (m x k), B (k x n) and C (m x n), as a tensor core gives it:
+/// the products exact, each output summed in f64 from C and rounded once to f32.
+pub fn rounded_product(a: &[f64], b: &[f64], c: &[f64], [m, n, k]: [usize; 3]) -> Vec<Num> {
+    (0..m * n)
+        .map(|i| {
+            let (row, col) = (i / n, i % n);
+            let sum = (0..k).fold(c[i], |acc, l| acc + a[row * k + l] * b[l * n + col]);
+            Num::F(sum as f32 as f64)
+        })
+        .collect()
 }
 
 /// C and D are `vector<2x2xf32>` per lane (two registers of two).

@@ -53,11 +53,16 @@ impl SharedWindow {
         self.buffers.iter().find(|(_, m)| storage_key(m) == key).map(|&(base, _)| base)
     }
 
-    /// The buffer and element position at byte `address`, for elements of `bytes` bytes.
+    /// The buffer and element position at byte `address`, which must hold elements of `bytes`
+    /// bytes.
     pub fn locate(&self, address: u64, bytes: u64) -> Result<(&MemRef, usize), String> {
         for (base, m) in &self.buffers {
-            let size = m.store.borrow().len() as u64 * (m.elem.width() as u64).div_ceil(8);
+            let width = (m.elem.width() as u64).div_ceil(8);
+            let size = m.store.borrow().len() as u64 * width;
             if (*base..base + size).contains(&address) {
+                if width != bytes {
+                    return Err(format!("shared address {address}, in a buffer of {} elements, not of {bytes}-byte ones", m.elem));
+                }
                 if (address - base) % bytes != 0 {
                     return Err(format!("shared address {address} is not on an element of its buffer"));
                 }
@@ -129,6 +134,12 @@ impl Warpgroups {
         !self.pending.is_empty() && self.pending.contains_key(&value)
     }
 
+    /// Whether a shared write matters here: the kernel has a wgmma (writes are tracked for the
+    /// proxy fence) or one is in flight.
+    pub fn watches_writes(&self) -> bool {
+        self.unfenced.is_some() || !self.reading.is_empty()
+    }
+
     pub fn is_read(&self, element: Element) -> bool {
         !self.reading.is_empty() && self.reading.contains_key(&element)
     }
@@ -190,15 +201,31 @@ fn release<K: std::hash::Hash + Eq>(counts: &mut FxHashMap<K, u32>, key: K) {
     }
 }
 
-/// D (64 x n, row-major) = scale_a A (64 x 16) * scale_b B (16 x n) + scale_d C, products in f64,
-/// each output rounded once to f32.
-pub fn multiply(a: &[f64], b: &[f64], c: &[f64], n: usize, scales: [f64; 3]) -> Vec<Num> {
-    let [sa, sb, sd] = scales;
-    (0..64 * n)
-        .map(|i| {
-            let (row, col) = (i / n, i % n);
-            let sum = (0..16).fold(sd * c[i], |acc, k| acc + sa * a[row * 16 + k] * sb * b[k * n + col]);
-            Num::F(sum as f32 as f64)
-        })
-        .collect()
+/// D (64 x n, row-major) = scale_a A (64 x 16) * scale_b B (16 x n) + scale_d C, as
+/// [`super::mma::rounded_product`] computes `mma.sync`'s.
+pub fn multiply(a: &[f64], b: &[f64], c: &[f64], n: usize, [sa, sb, sd]: [f64; 3]) -> Vec<Num> {
+    let scaled = |v: &[f64], s: f64| v.iter().map(|x| x * s).collect::<Vec<_>>();
+    super::mma::rounded_product(&scaled(a, sa), &scaled(b, sb), &scaled(c, sd), [64, n, 16])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interp::value::ElemTy;
+
+    /// Buffers sit at their alignment one after another; an address names an element only in a
+    /// buffer of the element size the reader expects.
+    #[test]
+    fn shared_addresses_locate_elements_of_the_right_size() {
+        let halves = MemRef::alloc(ElemTy::F16, vec![24], Num::F(0.0)).unwrap();
+        let floats = MemRef::alloc(ElemTy::F32, vec![8], Num::F(0.0)).unwrap();
+        let mut window = SharedWindow::default();
+        window.place(&halves, 16);
+        window.place(&floats, 1024);
+        assert_eq!((window.address_of(&halves), window.address_of(&floats)), (Some(0), Some(1024)));
+        assert_eq!(window.locate(10, 2).map(|(_, p)| p), Ok(5));
+        assert!(window.locate(11, 2).unwrap_err().contains("not on an element"));
+        assert!(window.locate(1024, 2).unwrap_err().contains("f32 elements"));
+        assert!(window.locate(48, 2).unwrap_err().contains("no shared buffer"));
+    }
 }
