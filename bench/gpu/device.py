@@ -3,16 +3,21 @@
 The device machine has CUDA, PyTorch (cuBLAS) and Python 3.12 but no LLVM 22 to build Axe,
 so everything Axe-made travels: `prepare` (on this machine) writes `.device/` (git-ignored)
 with each program of bench/gpu.md split into kernels, its PTX and sidecar (axe-translate
---axe-to-ptx; the matmul also with --chip sm_90a, on wgmma), at full size and at a size the interpreter checks, a stripped axe-run
-compressed with xz, and tinygrad's package. `measure` (on the device, from the repository
+--axe-to-ptx; the matmul also with --chip sm_90a, on wgmma), at full size and at a size the
+interpreter checks, the Axe-operator GEMM examples, a stripped release axe-run compressed with
+xz (a debug one spends about a minute making each full-size run's inputs), and tinygrad's
+package. `measure` (on the device, from the repository
 root) unpacks axe-run, checks each kernel at the small size against the interpreter
 (`axe-run --target cuda --trials 1`), then times each full-size program in 5 interleaved
-rounds: Axe (`axe-run --target cuda --trials 0`: CUDA events, L2 flushed before each run),
-tinygrad's CUDA backend and PyTorch (a device copy for copy bandwidth, cuBLAS for the
-matmul), each timed the same way, and prints min and median over the rounds.
+rounds: Axe (`axe-run --target cuda --trials 0`), tinygrad's CUDA backend and PyTorch (a
+device copy for copy bandwidth, cuBLAS for the matmul). All three are timed by the GPU's
+events around the kernels alone (tinygrad's own, which it takes when run synchronously), L2
+flushed before each run; the report gives min and median over the rounds and is rewritten
+after every round.
 
-    .venv/bin/python bench/gpu/device.py prepare     # here: about 3 minutes
-    python3 bench/gpu/device.py measure              # there, carrying .device (about 5 minutes)
+    cargo build --release -p axe-run                 # here, once
+    .venv/bin/python bench/gpu/device.py prepare     # here: about 2 minutes
+    python3 bench/gpu/device.py measure              # there, carrying .device (about 3 minutes)
 """
 import json, lzma, os, pathlib, re, shutil, statistics, subprocess, sys, time
 
@@ -34,6 +39,10 @@ def cases():
         # The same matmul on sm_90a's wgmma (axe-translate --chip sm_90a), against the same peers.
         ("matmul_wgmma", *matmul),
     ]
+
+
+# The Axe-operator examples, checked on the GPU against the emulator's run of the same file.
+EXAMPLES = [("gemm", "sm_90"), ("gemm-wgmma", "sm_90a")]
 
 
 def chip_of(name):
@@ -61,8 +70,17 @@ def prepare():
                 raise SystemExit(f"{name} ({size}): {r.stderr}")
             src.unlink()
             print(f"{name} ({size}): {split.name}, its PTX and sidecar")
-    stripped = BUNDLE / "axe-run"
-    r = run("strip", "-o", stripped, tools / "axe-run")
+    for example, chip in EXAMPLES:
+        mlir = BUNDLE / f"example.{example}.mlir"
+        shutil.copy(ROOT / "examples" / "gpu" / f"{example}.mlir", mlir)
+        r = run(tools / "axe-translate", "--axe-to-ptx", "--chip", chip, mlir, "-o", mlir.with_suffix(".ptx"))
+        if r.returncode:
+            raise SystemExit(f"example {example}: {r.stderr}")
+        print(f"example {example}: its PTX for {chip} and sidecar")
+    stripped, release = BUNDLE / "axe-run", ROOT / "target" / "release" / "axe-run"
+    if not release.exists():
+        raise SystemExit(f"{release} is missing: run `cargo build --release -p axe-run` first")
+    r = run("strip", "-o", stripped, release)
     if r.returncode:
         raise SystemExit(r.stderr)
     with open(stripped, "rb") as f, lzma.open(BUNDLE / "axe-run.xz", "wb", preset=6) as out:
@@ -77,52 +95,67 @@ def prepare():
 
 def axe_time(axe, name, size, trials):
     """(median us, min us) of axe-run's timed runs, or the failure's text."""
-    mlir = BUNDLE / f"{name}.{size}.mlir"
+    return axe_run(axe, BUNDLE / f"{name}.{size}.mlir", trials)
+
+
+def axe_run(axe, mlir, trials):
     r = run(axe, mlir, "--target", "cuda", "--sidecar", f"{mlir.with_suffix('.ptx')}.json", "--trials", trials,
             "--runs", 10, "--warmup", 3, "--rtol", "2e-2", "--atol", "2e-2")
     m = re.search(r"median ([\d.]+) us, min ([\d.]+) us", r.stdout)
     return (float(m.group(1)), float(m.group(2))) if m and r.returncode == 0 else (r.stdout + r.stderr).strip()
 
 
-def timed(fn, flush, sync, runs=10, warmup=3):
-    """(median us, min us) of `fn`, each run after flushing L2, synchronized by `sync`."""
+def timed(kernel_us, flush, runs=10, warmup=3):
+    """(median us, min us) of `kernel_us()`, a run's GPU time, each run after flushing L2."""
     for _ in range(warmup):
-        fn()
-    sync()
+        kernel_us()
     times = []
     for _ in range(runs):
         flush()
-        sync()
-        start = time.perf_counter()
-        fn()
-        sync()
-        times.append((time.perf_counter() - start) * 1e6)
+        times.append(kernel_us())
     return statistics.median(times), min(times)
+
+
+def torch_kernel_us(torch, fn):
+    """A zero-argument function timing one call of `fn` with CUDA events, as axe-run does."""
+    def once():
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        fn()
+        end.record()
+        end.synchronize()
+        return start.elapsed_time(end) * 1e3
+    return once
+
+
+def tinygrad_kernel_us(fn):
+    """Likewise for a tinygrad JIT: the sum of its kernels' times, which tinygrad measures
+    with CUDA events when it runs synchronously (DEBUG=2, whose printing is discarded)."""
+    import contextlib, io
+    from tinygrad.helpers import Context, GlobalCounters
+    def once():
+        GlobalCounters.reset()
+        with contextlib.redirect_stdout(io.StringIO()), Context(DEBUG=2):
+            fn()
+        return GlobalCounters.time_sum_s * 1e6
+    return once
 
 
 def peers(torch):
     """The PyTorch and tinygrad versions of each program, as zero-argument functions."""
     sys.path.insert(0, str(BUNDLE))
-    os.environ.setdefault("CUDA", "1")
+    os.environ.setdefault("DEV", "CUDA")
     # tinygrad's CUDA backend compiles with NVRTC; point it at the toolkit's or the wheel's.
     if "NVRTC_PATH" not in os.environ:
         import glob
         found = glob.glob("/usr/local/cuda*/**/libnvrtc.so*", recursive=True) + glob.glob(f"{sys.prefix}/lib/python3*/site-packages/nvidia/**/libnvrtc.so*", recursive=True)
         if found:
             os.environ["NVRTC_PATH"] = sorted(found)[0]
-    from tinygrad import Tensor, TinyJit, dtypes, Device
     dev, n, r, c, m = "cuda", 1 << 26, 8192, 8192, 4096
     x, y = torch.rand(n, device=dev), torch.rand(n, device=dev)
     rows = torch.rand(r, c, device=dev)
     a16, b16 = torch.rand(m, m, device=dev).half(), torch.rand(m, m, device=dev).half()
     copy_dst = torch.empty_like(x)
-    tx, ty = Tensor.rand(n).realize(), Tensor.rand(n).realize()
-    trows = Tensor.rand(r, c).realize()
-    ta, tb = Tensor.rand(m, m).half().realize(), Tensor.rand(m, m).half().realize()
-    jit = lambda f: TinyJit(lambda *t: f(*t).realize())
-    tg_add, tg_sum, tg_soft = jit(lambda p, q: p + q), jit(lambda p: p.sum(1, keepdim=True)), jit(lambda p: p.softmax(1))
-    tg_mm = jit(lambda p, q: p.matmul(q, dtype=dtypes.float).half())
-    tiny = {"add": lambda: tg_add(tx, ty), "row_sum": lambda: tg_sum(trows), "softmax": lambda: tg_soft(trows), "matmul": lambda: tg_mm(ta, tb)}
     torch_fns = {
         "add": lambda: x + y,
         "row_sum": lambda: rows.sum(1, keepdim=True),
@@ -130,7 +163,25 @@ def peers(torch):
         "matmul": lambda: a16 @ b16,
         "copy": lambda: copy_dst.copy_(x),
     }
-    return torch_fns, tiny, lambda: Device["CUDA"].synchronize()
+    torch_fns = {k: torch_kernel_us(torch, f) for k, f in torch_fns.items()}
+    try:
+        tiny, tiny_sync = tinygrad_peers(n, r, c, m)
+    except Exception as e:  # without tinygrad the other columns are still measured
+        print(f"tinygrad unavailable: {type(e).__name__}: {e}", file=sys.stderr)
+        tiny, tiny_sync = {}, lambda: None
+    return torch_fns, tiny, tiny_sync
+
+
+def tinygrad_peers(n, r, c, m):
+    from tinygrad import Tensor, TinyJit, dtypes, Device
+    tx, ty = Tensor.rand(n).realize(), Tensor.rand(n).realize()
+    trows = Tensor.rand(r, c).realize()
+    ta, tb = Tensor.rand(m, m).half().realize(), Tensor.rand(m, m).half().realize()
+    jit = lambda f: TinyJit(lambda *t: f(*t).realize())
+    tg_add, tg_sum, tg_soft = jit(lambda p, q: p + q), jit(lambda p: p.sum(1, keepdim=True)), jit(lambda p: p.softmax(1))
+    tg_mm = jit(lambda p, q: p.matmul(q, dtype=dtypes.float).half())
+    tiny = {"add": lambda: tg_add(tx, ty), "row_sum": lambda: tg_sum(trows), "softmax": lambda: tg_soft(trows), "matmul": lambda: tg_mm(ta, tb)}
+    return {k: tinygrad_kernel_us(f) for k, f in tiny.items()}, lambda: Device["CUDA"].synchronize()
 
 
 def measure():
@@ -141,26 +192,41 @@ def measure():
         shutil.copyfileobj(f, g)
     axe.chmod(0o755)
     measured = cases()
-    lines = [f"# {torch.cuda.get_device_name()}, {time.strftime('%Y-%m-%d %H:%M')}", ""]
+    smi = run("nvidia-smi", "--query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem", "--format=csv,noheader")
+    header = [f"# {torch.cuda.get_device_name()}, {time.strftime('%Y-%m-%d %H:%M')}", "", f"nvidia-smi: {smi.stdout.strip()}", ""]
     for name, *_ in measured:
         result = axe_time(axe, name, "small", 1)
-        lines.append(f"checked at the small size: {name}: {'ok' if isinstance(result, tuple) else result}")
+        header.append(f"checked at the small size: {name}: {'ok' if isinstance(result, tuple) else result}")
+    for example, _ in EXAMPLES:
+        result = axe_run(axe, BUNDLE / f"example.{example}.mlir", 1)
+        header.append(f"checked against the interpreter: examples/gpu/{example}.mlir: {'ok' if isinstance(result, tuple) else result}")
+    print("\n".join(header), flush=True)
     flush_buffer = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
-    flush, torch_sync = flush_buffer.zero_, torch.cuda.synchronize
     torch_fns, tiny, tiny_sync = peers(torch)
-    both_sync = lambda: (torch_sync(), tiny_sync())
+    # The flush is finished before a peer's timed run starts, on either runtime.
+    flush = lambda: (flush_buffer.zero_(), torch.cuda.synchronize(), tiny_sync())
     samples = {}
     for rnd in range(ROUNDS):
         for name, *_ in measured:
             samples.setdefault((name, "axe"), []).append(axe_time(axe, name, "full", 0))
-            samples.setdefault((name, "torch"), []).append(timed(torch_fns[peer_of(name)], flush, torch_sync))
-            try:
-                samples.setdefault((name, "tinygrad"), []).append(timed(tiny[peer_of(name)], flush, both_sync))
-            except Exception as e:  # a peer that fails is reported, not fatal
-                samples.setdefault((name, "tinygrad"), []).append(f"{type(e).__name__}: {e}")
-        samples.setdefault(("copy", "torch"), []).append(timed(torch_fns["copy"], flush, torch_sync))
-        print(f"round {rnd + 1} of {ROUNDS} done", file=sys.stderr)
-    lines += ["", "| program | implementation | min us | median us | GB/s (min) | TFLOP/s (min) |", "|---|---|---|---|---|---|"]
+            samples.setdefault((name, "torch"), []).append(timed(torch_fns[peer_of(name)], flush))
+            if peer_of(name) in tiny:
+                try:
+                    samples.setdefault((name, "tinygrad"), []).append(timed(tiny[peer_of(name)], flush))
+                except Exception as e:  # a peer that fails is reported, not fatal
+                    samples.setdefault((name, "tinygrad"), []).append(f"{type(e).__name__}: {e}")
+        samples.setdefault(("copy", "torch"), []).append(timed(torch_fns["copy"], flush))
+        # Written after every round, so a run cut short still leaves its rounds.
+        text = report(header + ["", f"rounds: {rnd + 1} of {ROUNDS}"], measured, samples)
+        (out / "gpu-measure.md").write_text(text)
+        (out / "gpu-samples.json").write_text(json.dumps({f"{k[0]}/{k[1]}": v for k, v in samples.items()}))
+        print(f"round {rnd + 1} of {ROUNDS} done", file=sys.stderr, flush=True)
+    print(text)
+
+
+def report(lines, measured, samples):
+    """The markdown table of min and median per program and implementation, with the ratios."""
+    lines = lines + ["", "| program | implementation | min us | median us | GB/s (min) | TFLOP/s (min) |", "|---|---|---|---|---|---|"]
     best = {}
     for name, _, _, ideal, flops in measured + [("copy", "", "", 2 * 4 * (1 << 26), 0)]:
         for impl in ("axe", "tinygrad", "torch"):
@@ -176,18 +242,37 @@ def measure():
             tflops = f"{flops / (lo * 1e6):.0f}" if flops else ""
             lines.append(f"| {name} | {impl} | {lo:.1f} | {med:.1f} | {ideal / (lo * 1e3):.0f} | {tflops} |")
     lines.append("")
-    copy_bw = 2 * 4 * (1 << 26) / best[("copy", "torch")] if ("copy", "torch") in best else None
+    # The bandwidth a plain streaming kernel reaches on this GPU: the faster of PyTorch's device
+    # copy and its elementwise add (bytes read and written per us). On the H200 of 2026-11-26 the
+    # copy (cudaMemcpyAsync) ran at a third of the add's bandwidth, so the copy alone is no bound.
+    streams = {k: bytes_ / best[(k, "torch")] for k, bytes_ in (("copy", 2 * 4 * (1 << 26)), ("add", 3 * 4 * (1 << 26))) if (k, "torch") in best}
+    copy_bw = max(streams.values(), default=None)
+    if copy_bw:
+        lines.append("copy bandwidth: " + ", ".join(f"torch {k} {v / 1e3:.0f} GB/s" for k, v in streams.items()) + f"; the faster, {copy_bw / 1e3:.0f} GB/s, is the reference")
     for name, _, _, ideal, flops in measured:
         if (name, "axe") in best:
             t = best[(name, "axe")]
             vs = {impl: best[(name, impl)] / t for impl in ("tinygrad", "torch") if (name, impl) in best}
             of_copy = f", {ideal / t / copy_bw:.0%} of copy bandwidth" if copy_bw and not flops else ""
             lines.append(f"{name}: axe {', '.join(f'{v:.2f}x the speed of {k}' for k, v in vs.items())}{of_copy}")
-    text = "\n".join(lines) + "\n"
-    print(text)
-    (out / "gpu-measure.md").write_text(text)
-    (out / "gpu-samples.json").write_text(json.dumps({f"{k[0]}/{k[1]}": v for k, v in samples.items()}))
+    return "\n".join(lines) + "\n"
+
+
+def rereport():
+    """`report RESULTS.md SAMPLES.json`: rewrites a saved report's table from its samples (the
+    header, up to the rounds line, is kept), so a change to the report is applied to past runs."""
+    results, samples = pathlib.Path(sys.argv[2]), json.loads(pathlib.Path(sys.argv[3]).read_text())
+    header = results.read_text().split("\n")
+    header = header[: next(i for i, line in enumerate(header) if line.startswith("rounds:")) + 1]
+    parsed = {tuple(k.split("/")): [tuple(v) if isinstance(v, list) else v for v in got] for k, got in samples.items()}
+    results.write_text(report(header, cases_without_programs(), parsed))
+
+
+def cases_without_programs():
+    """cases() with the program texts left out (they need bench/cpu/programs.py, not the samples)."""
+    return [(name, None, None, ideal, flops) for name, _, _, ideal, flops in cases()]
 
 
 if __name__ == "__main__":
-    {"prepare": prepare, "measure": measure}.get(sys.argv[1] if len(sys.argv) > 1 else "", lambda: sys.exit(__doc__))()
+    verbs = {"prepare": prepare, "measure": measure, "report": rereport}
+    verbs.get(sys.argv[1] if len(sys.argv) > 1 else "", lambda: sys.exit(__doc__))()

@@ -282,8 +282,11 @@ LogicalResult KernelOp::verify() {
                                   << "xyz"[i] << ", but got " << s;
       }
     }
+    // The sizes are copied out first: a range-for over `*getBlock()` would iterate a reference
+    // into the temporary optional, dead once the loop starts (it crashed release builds).
+    ArrayRef<int64_t> block = *getBlock();
     int64_t threads = 1;
-    for (int64_t s : *getBlock())
+    for (int64_t s : block)
       threads *= s;
     if (threads > 1024)
       return emitOpError("has ") << threads << " threads per block; a block has at most 1024";
