@@ -24,6 +24,7 @@ const SHIM_SOURCES: &[&str] = &[
     "cpp/MathApproximation.cpp",
     "cpp/VectorTransposeLowering.cpp",
     "cpp/LinalgGeneralization.cpp",
+    "cpp/LoopUnroll.cpp",
     "cpp/OptMain.cpp",
     "cpp/SourceDiagnostics.cpp",
 ];

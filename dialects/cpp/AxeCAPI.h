@@ -59,6 +59,10 @@ void axeRegisterVectorTransposeLowering(void);
 /// (LinalgGeneralization.cpp).
 MlirLogicalResult axeGeneralizeNamedLinalgOps(MlirOperation op);
 
+/// Unrolls the `scf.for` `op`, whose trip count must be constant, completely
+/// with upstream's loopUnrollFull (LoopUnroll.cpp); fails on any other op.
+MlirLogicalResult axeUnrollScfForFull(MlirOperation op);
+
 /// Scans an input before MLIR parses it: the byte offset of text the
 /// parser cannot take (and its message in *message), or -1.
 typedef intptr_t (*AxeInputScan)(const char *data, size_t length, const char **message);

@@ -55,6 +55,7 @@ unsafe extern "C" {
     pub fn axeRegisterMathApproximation();
     pub fn axeRegisterVectorTransposeLowering();
     pub fn axeGeneralizeNamedLinalgOps(op: MlirOperation) -> MlirLogicalResult;
+    pub fn axeUnrollScfForFull(op: MlirOperation) -> MlirLogicalResult;
     pub fn axeEmitRemark(location: mlir_sys::MlirLocation, message: *const c_char);
     pub fn axeEmitWarning(location: mlir_sys::MlirLocation, message: *const c_char);
     pub fn axeLayoutAttrGet(context: MlirContext, text: MlirStringRef) -> MlirAttribute;

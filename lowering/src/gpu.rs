@@ -1,7 +1,8 @@
 //! The NVIDIA GPU path: kernel-level uop IR mapped onto a launch grid
 //! ([`map_ranges`]), lowered loops over aligned contiguous elements turned
 //! into vector accesses ([`vectorize_upcast`]), kernels outlined into a
-//! `gpu.module` ([`outline`]), gated loads made predicated PTX loads
+//! `gpu.module` ([`outline`]), a row's re-reads of a read-only buffer kept in
+//! registers ([`reuse_row_loads`]), gated loads made predicated PTX loads
 //! ([`predicated_loads`]), and the upstream NVVM pipeline to PTX with
 //! the host side described by a JSON sidecar ([`ptx`]).
 
@@ -14,4 +15,5 @@ pub mod map_ranges;
 pub mod outline;
 pub mod predicated_loads;
 pub mod ptx;
+pub mod reuse_row_loads;
 pub mod vectorize_upcast;

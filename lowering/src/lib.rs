@@ -27,6 +27,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &gpu::map_ranges::MAP_GPU_RANGES,
     &gpu::vectorize_upcast::VECTORIZE_UPCAST,
     &gpu::outline::OUTLINE_GPU_KERNELS,
+    &gpu::reuse_row_loads::REUSE_ROW_LOADS,
     &gpu::predicated_loads::PREDICATE_GPU_LOADS,
     &gpu::bf16_mma::BF16_MMA_TO_NVVM,
     &mpi::LOWER_COLLECTIVES,

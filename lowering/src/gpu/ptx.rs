@@ -142,7 +142,7 @@ macro_rules! uop_to_gpu_scf {
 }
 macro_rules! outline_gpu_kernels {
     () => {
-        "axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse"
+        "axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse,axe-reuse-row-loads,canonicalize,cse"
     };
 }
 
@@ -171,7 +171,7 @@ pub fn outline(module: &mut Module, threads: i64, upcast: i64, wgmma: bool) -> R
 /// [`translate`] (`axe-compile --target=nvptx`, `axe-translate --axe-to-ptx`).
 pub static KERNELS_TO_GPU: PipelineDefinition = PipelineDefinition {
     argument: "axe-kernels-to-gpu",
-    description: "Split uop kernels (and GPU axe kernels, axe-dispatch-gpu) to gpu.func kernels and a gpu.launch_func driver (uop-extract-gates, uop-tensor-cores, uop-map-gpu-ranges{threads=256 upcast=4}, axe-simplify-index, convert-uop-to-scf, axe-vectorize-upcast, uop-outline-gpu-kernels)",
+    description: "Split uop kernels (and GPU axe kernels, axe-dispatch-gpu) to gpu.func kernels and a gpu.launch_func driver (uop-extract-gates, uop-tensor-cores, uop-map-gpu-ranges{threads=256 upcast=4}, axe-simplify-index, convert-uop-to-scf, axe-vectorize-upcast, uop-outline-gpu-kernels, axe-reuse-row-loads)",
     elements: concat!("axe-dispatch-gpu,uop-extract-gates,uop-tensor-cores,uop-map-gpu-ranges{threads=256 upcast=4},", uop_to_gpu_scf!(), ",", outline_gpu_kernels!()),
 };
 
