@@ -3,13 +3,13 @@
 The device machine has CUDA, PyTorch (cuBLAS) and Python 3.12 but no LLVM 22 to build Axe,
 so everything Axe-made travels: `prepare` (on this machine) writes `.device/` (git-ignored)
 with each program of bench/gpu.md split into kernels, its PTX and sidecar (axe-translate
---axe-to-ptx; the matmul also with --chip sm_90a, on wgmma), at full size and at a size the
-interpreter checks, the Axe-operator GEMM examples, a stripped release axe-run compressed with
-xz (a debug one spends about a minute making each full-size run's inputs), and tinygrad's
-package. `measure` (on the device, from the repository
-root) unpacks axe-run, checks each kernel at the small size against the interpreter
-(`axe-run --target cuda --trials 1`), then times each full-size program in 5 interleaved
-rounds: Axe (`axe-run --target cuda --trials 0`), tinygrad's CUDA backend and PyTorch (a
+--axe-to-ptx; the matmul also with --chip sm_90a, on wgmma; the softmax also with
+--reuse-row-loads=false), at full size and at a size the interpreter checks, the Axe-operator
+GEMM examples, a stripped release axe-run compressed with xz (a debug one spends about a
+minute making each full-size run's inputs), and tinygrad's package. `measure` (on the device,
+from the repository root) unpacks axe-run, checks each kernel at the small size against the
+interpreter (`axe-run --target cuda --trials 1`), then times each full-size program in 5
+interleaved rounds: Axe (`axe-run --target cuda --trials 0`), tinygrad's CUDA backend and PyTorch (a
 device copy for copy bandwidth, cuBLAS for the matmul). All three are timed by the GPU's
 events around the kernels alone (tinygrad's own, which it takes when run synchronously), L2
 flushed before each run; the report gives min and median over the rounds and is rewritten
@@ -34,23 +34,30 @@ def cases():
     return [
         ("add", programs.add(n), programs.add(1 << 16), 3 * 4 * n, 0),
         ("row_sum", programs.row_sum(r, c), programs.row_sum(64, 1024), 4 * (r * c + r), 0),
-        ("softmax", programs.softmax(r, c), programs.softmax(64, 1024), 2 * 4 * r * c, 0),
+        # Checked at 4096 columns: 4 loads per thread and pass, which axe-reuse-row-loads reuses.
+        ("softmax", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
+        # The same softmax re-reading its row in each pass, as before axe-reuse-row-loads.
+        ("softmax_reread", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
         ("matmul", *matmul),
         # The same matmul on sm_90a's wgmma (axe-translate --chip sm_90a), against the same peers.
         ("matmul_wgmma", *matmul),
     ]
 
 
+# The variants of a case: axe-translate's flags, and the peer programs they are timed against.
+VARIANTS = {"_wgmma": ["--chip", "sm_90a"], "_reread": ["--reuse-row-loads=false"]}
+
+
 # The Axe-operator examples, checked on the GPU against the emulator's run of the same file.
 EXAMPLES = [("gemm", "sm_90"), ("gemm-wgmma", "sm_90a")]
 
 
-def chip_of(name):
-    return "sm_90a" if name.endswith("_wgmma") else "sm_90"
+def flags_of(name):
+    return next((flags for suffix, flags in VARIANTS.items() if name.endswith(suffix)), ["--chip", "sm_90"])
 
 
 def peer_of(name):
-    return name.removesuffix("_wgmma")
+    return next((name.removesuffix(suffix) for suffix in VARIANTS if name.endswith(suffix)), name)
 
 
 def run(*args, **kw):
@@ -65,7 +72,7 @@ def prepare():
             src, split = BUNDLE / f"{name}.{size}.src.mlir", BUNDLE / f"{name}.{size}.mlir"
             src.write_text(text)
             r = run(tools / "axe-opt", src, "--pass-pipeline=builtin.module(uop-kernelize,canonicalize,cse)", "-o", split)
-            r = r if r.returncode else run(tools / "axe-translate", "--axe-to-ptx", "--chip", chip_of(name), split, "-o", BUNDLE / f"{name}.{size}.ptx")
+            r = r if r.returncode else run(tools / "axe-translate", "--axe-to-ptx", *flags_of(name), split, "-o", BUNDLE / f"{name}.{size}.ptx")
             if r.returncode:
                 raise SystemExit(f"{name} ({size}): {r.stderr}")
             src.unlink()

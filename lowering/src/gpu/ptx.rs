@@ -41,6 +41,8 @@ pub struct PtxOptions {
     /// Threads per block and upcast factor for `uop-map-gpu-ranges`.
     pub threads: i64,
     pub upcast: i64,
+    /// Run `axe-reuse-row-loads` (false keeps a row's re-reads, to time both).
+    pub reuse_row_loads: bool,
     /// NVIDIA's libdevice bitcode, linked into the kernels so that math ops
     /// (`math.exp` becomes a call of `__nv_expf`) resolve.
     pub libdevice: Option<String>,
@@ -78,7 +80,13 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
     };
     let features = if options.features.is_empty() { default_features(sm).to_string() } else { options.features.clone() };
     // wgmma exists only on sm_90a.
-    outline(module, options.threads, options.upcast, options.chip == "sm_90a")?;
+    let outline_options = OutlineOptions {
+        threads: options.threads,
+        upcast: options.upcast,
+        wgmma: options.chip == "sm_90a",
+        reuse_row_loads: options.reuse_row_loads,
+    };
+    outline(module, &outline_options)?;
     let sidecar = describe(module, &options.chip, ptx_name)?;
     // Found before the math ops become calls, so that a missing libdevice is reported at one.
     let mut first_math = None;
@@ -142,17 +150,40 @@ macro_rules! uop_to_gpu_scf {
 }
 macro_rules! outline_gpu_kernels {
     () => {
-        "axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse,axe-reuse-row-loads,canonicalize,cse"
+        "axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse"
     };
+}
+macro_rules! reuse_row_loads {
+    () => {
+        "axe-reuse-row-loads,canonicalize,cse"
+    };
+}
+
+/// How [`outline`] maps kernels onto the GPU.
+#[derive(Clone, Copy, Debug)]
+pub struct OutlineOptions {
+    /// Threads per block and upcast factor for `uop-map-gpu-ranges`.
+    pub threads: i64,
+    pub upcast: i64,
+    /// uop matmuls multiply with sm_90a's warpgroup MMA (`uop-tensor-cores{wgmma=true}`).
+    pub wgmma: bool,
+    /// Run `axe-reuse-row-loads` on the outlined kernels.
+    pub reuse_row_loads: bool,
+}
+
+impl Default for OutlineOptions {
+    /// `axe-translate`'s defaults.
+    fn default() -> Self {
+        OutlineOptions { threads: 256, upcast: 4, wgmma: false, reuse_row_loads: true }
+    }
 }
 
 /// Stages 1 and 2 of [`translate`]: a split kernel-level module to `gpu.func` kernels in a
 /// `gpu.module` and a host driver of `gpu.launch_func`s, the form the GPU emulator runs
 /// (`axe-run --target gpu-emulator`) and the PTX is generated from. Failures are emitted as
 /// diagnostics.
-///
-/// `wgmma`: uop matmuls multiply with sm_90a's warpgroup MMA (`uop-tensor-cores{wgmma=true}`).
-pub fn outline(module: &mut Module, threads: i64, upcast: i64, wgmma: bool) -> Result<(), ()> {
+pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> {
+    let OutlineOptions { threads, upcast, wgmma, reuse_row_loads } = *options;
     if super::dispatch::has_gpu_kernels(module) {
         run_stage(module, "builtin.module(axe-dispatch-gpu)")?;
     }
@@ -161,7 +192,11 @@ pub fn outline(module: &mut Module, threads: i64, upcast: i64, wgmma: bool) -> R
     if has_uops {
         run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores{{wgmma={wgmma}}},uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
     }
-    run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))
+    run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))?;
+    if reuse_row_loads {
+        run_stage(module, concat!("builtin.module(", reuse_row_loads!(), ")"))?;
+    }
+    Ok(())
 }
 
 /// `axe-kernels-to-gpu`: [`outline`] with `axe-translate`'s defaults (256
@@ -172,7 +207,7 @@ pub fn outline(module: &mut Module, threads: i64, upcast: i64, wgmma: bool) -> R
 pub static KERNELS_TO_GPU: PipelineDefinition = PipelineDefinition {
     argument: "axe-kernels-to-gpu",
     description: "Split uop kernels (and GPU axe kernels, axe-dispatch-gpu) to gpu.func kernels and a gpu.launch_func driver (uop-extract-gates, uop-tensor-cores, uop-map-gpu-ranges{threads=256 upcast=4}, axe-simplify-index, convert-uop-to-scf, axe-vectorize-upcast, uop-outline-gpu-kernels, axe-reuse-row-loads)",
-    elements: concat!("axe-dispatch-gpu,uop-extract-gates,uop-tensor-cores,uop-map-gpu-ranges{threads=256 upcast=4},", uop_to_gpu_scf!(), ",", outline_gpu_kernels!()),
+    elements: concat!("axe-dispatch-gpu,uop-extract-gates,uop-tensor-cores,uop-map-gpu-ranges{threads=256 upcast=4},", uop_to_gpu_scf!(), ",", outline_gpu_kernels!(), ",", reuse_row_loads!()),
 };
 
 /// Runs one stage's pipeline; a pipeline that fails has emitted its diagnostics (an

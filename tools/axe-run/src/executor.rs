@@ -2,6 +2,7 @@
 //! interpreter is the oracle; `--target cpu` runs the candidate on the CPU
 //! JIT instead.
 
+use axe_lowering::gpu::ptx::OutlineOptions;
 use axe_passes::interp::{FreeVars, InterpError, Interpreter, Options, Val, gpu};
 use melior::ir::{Module, operation::{OperationLike, OperationPrintingFlags}};
 use std::time::Duration;
@@ -111,7 +112,8 @@ impl GpuEmulator {
             return Ok(o.clone());
         }
         let mut copy = Module::parse(unsafe { module.context().to_ref() }, &text).ok_or_else(|| InterpError::plain("cannot reparse the module"))?;
-        axe_lowering::gpu::ptx::outline(&mut copy, self.threads, self.upcast, self.wgmma)
+        let options = OutlineOptions { threads: self.threads, upcast: self.upcast, wgmma: self.wgmma, ..OutlineOptions::default() };
+        axe_lowering::gpu::ptx::outline(&mut copy, &options)
             .map_err(|()| InterpError::plain("the GPU path (uop-map-gpu-ranges .. uop-outline-gpu-kernels) failed: see the diagnostics above"))?;
         let o = with_locations(&copy)?;
         self.outlined.push((text, o.clone()));

@@ -257,7 +257,7 @@ fn split(text: &str, enabled: bool) -> Vec<String> {
 fn parse_dispatched<'c>(context: &'c Context, text: &str, name: &str) -> Option<Module<'c>> {
     let mut module = parse_module(context, text, name)?;
     if axe_lowering::gpu::dispatch::has_gpu_kernels(&module) {
-        axe_lowering::gpu::ptx::outline(&mut module, 256, 4, false).ok()?;
+        axe_lowering::gpu::ptx::outline(&mut module, &Default::default()).ok()?;
     }
     Some(module)
 }

@@ -17,6 +17,10 @@ pub struct PtxArgs {
     /// Upcast factor of the innermost mapped range (4: float4 accesses where alignment is proven).
     #[arg(long, default_value_t = 4)]
     pub upcast: i64,
+    /// Keep a cooperative row's loads in registers across its passes (axe-reuse-row-loads:
+    /// softmax reads its row once); false keeps the re-reads, to time both kernels.
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set, value_name = "BOOL")]
+    pub reuse_row_loads: bool,
     /// NVIDIA's libdevice bitcode (`libdevice.10.bc`) to link, so math ops
     /// resolve; default: $AXE_LIBDEVICE, else the one in the project's .venv
     /// (the nvidia-cuda-nvcc wheel that tools/setup-python.sh installs), else
@@ -34,6 +38,7 @@ impl PtxArgs {
             features: self.ptx_features.clone(),
             threads: self.threads,
             upcast: self.upcast,
+            reuse_row_loads: self.reuse_row_loads,
             libdevice: crate::libdevice(self.libdevice.as_deref())?,
         })
     }

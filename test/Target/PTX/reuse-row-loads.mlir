@@ -1,0 +1,30 @@
+// The softmax of ../../Conversion/UOpToGPU/reuse-row-loads.mlir in PTX: with
+// axe-reuse-row-loads (the default) each thread loads its 4 pieces of the row once, before
+// the max, and no load follows; --reuse-row-loads=false keeps the re-reads of the sum and
+// output passes (for timing both), 12 loads. ptxas keeps the row in registers: no stack.
+// REQUIRES: ptxas
+// RUN: axe-translate --axe-to-ptx %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir -o %t.ptx
+// RUN: FileCheck %s < %t.ptx
+// RUN: %ptxas -v -arch=sm_90 %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+// RUN: axe-translate --axe-to-ptx --reuse-row-loads=false %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir -o %t.reread.ptx
+// RUN: FileCheck %s --check-prefix=REREAD < %t.reread.ptx
+// RUN: not axe-translate --axe-to-ptx --reuse-row-loads=maybe %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir 2>&1 | FileCheck %s --check-prefix=BAD
+
+// CHECK-LABEL: .entry softmax_k0
+// CHECK-COUNT-4: ld.global.v4.b32
+// CHECK-NOT: ld.global
+// CHECK: bar.sync
+// CHECK-NOT: ld.global
+// CHECK: st.global.v4.b32
+// CHECK-NOT: ld.global
+// CHECK: ret;
+
+// PTXAS: Function properties for softmax_k0
+// PTXAS-NEXT: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+
+// REREAD-LABEL: .entry softmax_k0
+// REREAD-COUNT-12: ld.global.v4.b32
+// REREAD-NOT: ld.global
+// REREAD: ret;
+
+// BAD: error: invalid value 'maybe' for '--reuse-row-loads <BOOL>'
