@@ -19,8 +19,8 @@
 //! of its views) holds the same values for the whole kernel, in every thread, provided no
 //! other argument of the kernel is the same memory. That is the GPU path's convention (the
 //! sidecar allocates each program buffer separately; `axe-vectorize-upcast` relies on it too),
-//! and a launch that passes one value for two arguments is checked here: its kernel is left
-//! alone.
+//! and a launch that passes one buffer, or two views of one, for two arguments is checked
+//! here: its kernel is left alone.
 
 use super::builder::{erase, replace_uses};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
@@ -85,7 +85,7 @@ fn leaf_name(symbol: &str) -> Option<String> {
 
 fn distinct_buffers(launch: &OperationRef) -> bool {
     let mut seen = HashSet::new();
-    launch.operands().filter(|v| MemRefType::try_from(v.r#type()).is_ok()).all(|v| seen.insert(value_key(v)))
+    launch.operands().filter(|v| MemRefType::try_from(v.r#type()).is_ok()).all(|v| seen.insert(root_of(v)))
 }
 
 fn reuse_in(kernel: OperationRef) {
@@ -104,7 +104,7 @@ fn reuse_in(kernel: OperationRef) {
     forward_loads(&body, &read_only);
 }
 
-/// The memory a memref value is: the kernel argument it is a view of (its key), if any.
+/// The memory a memref value is: the value it is a view of (its key), followed through views.
 fn root_of(value: Value) -> usize {
     match defining_op(value).filter(|op| VIEWS.contains(&op_name(op).as_str())) {
         Some(view) => view.operand(0).map(root_of).unwrap_or_else(|_| value_key(value)),

@@ -26,6 +26,11 @@
 // CHECK-COUNT-2: scf.for
 // CHECK: gpu.return
 
+// Launched with two views of one buffer: nothing is proven either.
+// CHECK-LABEL: gpu.func @view_aliased
+// CHECK-COUNT-2: scf.for
+// CHECK: gpu.return
+
 // 32 steps of 16 bytes: 512 bytes a thread would keep, over the 256-byte bound.
 // CHECK-LABEL: gpu.func @long_row
 // CHECK-COUNT-2: scf.for
@@ -122,6 +127,32 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    gpu.func @view_aliased(%x: memref<2048xf32>, %out: memref<2048xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c4 = arith.constant 4 : index
+      %c1024 = arith.constant 1024 : index
+      %zero = arith.constant dense<0.0> : vector<4xf32>
+      %tx = gpu.thread_id x
+      %t4 = arith.muli %tx, %c4 : index
+      %sum = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %zero) -> (vector<4xf32>) {
+        %o = arith.muli %i, %c1024 : index
+        %a = arith.addi %o, %t4 : index
+        %v = vector.load %x[%a] : memref<2048xf32>, vector<4xf32>
+        %s = arith.addf %acc, %v : vector<4xf32>
+        scf.yield %s : vector<4xf32>
+      }
+      gpu.barrier
+      scf.for %i = %c0 to %c2 step %c1 {
+        %o = arith.muli %i, %c1024 : index
+        %a = arith.addi %o, %t4 : index
+        %v = vector.load %x[%a] : memref<2048xf32>, vector<4xf32>
+        %w = arith.addf %v, %sum : vector<4xf32>
+        vector.store %w, %out[%a] : memref<2048xf32>, vector<4xf32>
+      }
+      gpu.return
+    }
     gpu.func @long_row(%x: memref<32768xf32>, %out: memref<32768xf32>) kernel {
       %c0 = arith.constant 0 : index
       %c1 = arith.constant 1 : index
@@ -165,12 +196,15 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  func.func @main(%x: memref<2048xf32>, %out: memref<2048xf32>, %x2: memref<32768xf32>, %out2: memref<32768xf32>) {
+  func.func @main(%x: memref<2048xf32>, %out: memref<2048xf32>, %x2: memref<32768xf32>, %out2: memref<32768xf32>, %y: memref<1x2048xf32>) {
     %c1 = arith.constant 1 : index
     %c256 = arith.constant 256 : index
     gpu.launch_func @kernels::@two_passes blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(%x : memref<2048xf32>, %out : memref<2048xf32>)
     gpu.launch_func @kernels::@in_place blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(%x : memref<2048xf32>, %out : memref<2048xf32>)
     gpu.launch_func @kernels::@aliased blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(%x : memref<2048xf32>, %x : memref<2048xf32>)
+    %y1 = memref.collapse_shape %y [[0, 1]] : memref<1x2048xf32> into memref<2048xf32>
+    %y2 = memref.collapse_shape %y [[0, 1]] : memref<1x2048xf32> into memref<2048xf32>
+    gpu.launch_func @kernels::@view_aliased blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(%y1 : memref<2048xf32>, %y2 : memref<2048xf32>)
     gpu.launch_func @kernels::@long_row blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(%x2 : memref<32768xf32>, %out2 : memref<32768xf32>)
     gpu.launch_func @kernels::@one_pass blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(%x : memref<2048xf32>, %out : memref<2048xf32>)
     return
