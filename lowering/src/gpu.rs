@@ -17,3 +17,4 @@ pub mod predicated_loads;
 pub mod ptx;
 pub mod reuse_row_loads;
 pub mod vectorize_upcast;
+mod views;

@@ -13,7 +13,7 @@
 //! buffer's last reader.
 
 use crate::kernel_ir::{build::Builder, memref_shape};
-use crate::mlir::ir::{defining_op, int_attr, op_name, value_key};
+use crate::mlir::ir::{defining_op, int_attr, op_name, symbol_name, value_key};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
@@ -68,10 +68,6 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
 struct SplitError<'c, 'a> {
     op: OperationRef<'c, 'a>,
     message: String,
-}
-
-fn symbol_name(op: &OperationRef) -> Option<String> {
-    StringAttribute::try_from(op.attribute("sym_name").ok()?).ok().map(|s| s.value().to_owned())
 }
 
 fn body<'c, 'a>(func: &OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {

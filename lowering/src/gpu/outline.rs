@@ -11,7 +11,7 @@ use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
-use axe_passes::mlir::ir::{for_each_nested, i64_array, int_attr, op_name};
+use axe_passes::mlir::ir::{for_each_nested, i64_array, int_attr, op_name, symbol_name};
 use melior::{
     Context,
     ir::{
@@ -40,11 +40,6 @@ struct Kernel<'c, 'a> {
     name: String,
     block: Vec<i64>,
     grid: Vec<i64>,
-}
-
-fn symbol_name(op: &OperationRef) -> Option<String> {
-    let a = op.attribute("sym_name").ok()?;
-    StringAttribute::try_from(a).ok().map(|s| s.value().to_string())
 }
 
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {

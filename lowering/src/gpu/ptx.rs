@@ -22,11 +22,11 @@ use axe_dialects::pass::PipelineDefinition;
 use axe_dialects::diagnostic::{emit_error, emit_error_at};
 use axe_gpu_sidecar::{Buffer, FORMAT, Kernel, Launch, Param, Role, Sidecar};
 use axe_passes::kernel_ir::static_identity_memref;
-use axe_passes::mlir::ir::{constant_of, defining_op, for_each_nested, i64_array, op_name, value_key};
+use axe_passes::mlir::ir::{constant_of, defining_op, for_each_nested, i64_array, op_name, symbol_leaf, symbol_name, value_key};
 use melior::{
     ir::{
-        Attribute, BlockLike, Module, OperationRef, RegionLike, Type, Value, ValueLike,
-        attribute::{AttributeLike, StringAttribute},
+        BlockLike, Module, OperationRef, RegionLike, Type, Value, ValueLike,
+        attribute::AttributeLike,
         operation::OperationLike,
     },
 };
@@ -38,11 +38,8 @@ pub struct PtxOptions {
     pub chip: String,
     /// The PTX ISA feature (`+ptx80`); empty: the chip's default below.
     pub features: String,
-    /// Threads per block and upcast factor for `uop-map-gpu-ranges`.
-    pub threads: i64,
-    pub upcast: i64,
-    /// Run `axe-reuse-row-loads` (false keeps a row's re-reads, to time both).
-    pub reuse_row_loads: bool,
+    /// The mapping onto the GPU; its `wgmma` is set from the chip (sm_90a).
+    pub outline: OutlineOptions,
     /// NVIDIA's libdevice bitcode, linked into the kernels so that math ops
     /// (`math.exp` becomes a call of `__nv_expf`) resolve.
     pub libdevice: Option<String>,
@@ -80,13 +77,7 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
     };
     let features = if options.features.is_empty() { default_features(sm).to_string() } else { options.features.clone() };
     // wgmma exists only on sm_90a.
-    let outline_options = OutlineOptions {
-        threads: options.threads,
-        upcast: options.upcast,
-        wgmma: options.chip == "sm_90a",
-        reuse_row_loads: options.reuse_row_loads,
-    };
-    outline(module, &outline_options)?;
+    outline(module, &OutlineOptions { wgmma: options.chip == "sm_90a", ..options.outline })?;
     let sidecar = describe(module, &options.chip, ptx_name)?;
     // Found before the math ops become calls, so that a missing libdevice is reported at one.
     let mut first_math = None;
@@ -253,10 +244,6 @@ fn buffer_type(ty: Type) -> Option<(String, Vec<i64>)> {
     axe_gpu_sidecar::element_bytes(&element).map(|_| (element, shape))
 }
 
-fn symbol(op: &OperationRef) -> String {
-    op.attribute("sym_name").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string()).unwrap_or_default()
-}
-
 /// The `uop.output = i` of argument `index` of `func`.
 fn output_number(func: &OperationRef, index: usize) -> Option<i64> {
     let attrs = func.attribute("arg_attrs").ok()?.to_raw();
@@ -322,7 +309,7 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
         format: FORMAT.into(),
         ptx: ptx_name.into(),
         chip: chip.into(),
-        entry: symbol(&driver),
+        entry: symbol_name(&driver).unwrap_or_default(),
         buffers: vec![],
         kernels,
         launches: vec![],
@@ -410,12 +397,11 @@ fn kernel(f: &OperationRef) -> Option<Kernel> {
         emit_error(f, "has no known_grid_size / known_block_size");
         return None;
     };
-    Some(Kernel { name: symbol(f), params, grid, block })
+    Some(Kernel { name: symbol_name(f).unwrap_or_default(), params, grid, block })
 }
 
 fn launch(op: &OperationRef, sidecar: &Sidecar, buffer_of: &HashMap<usize, usize>) -> Result<Launch, ()> {
-    let kernel = op.attribute("kernel").map(|a: Attribute| a.to_string()).unwrap_or_default();
-    let kernel = kernel.rsplit("::@").next().unwrap_or_default().trim_start_matches('@').to_string();
+    let kernel = op.attribute("kernel").ok().and_then(symbol_leaf).unwrap_or_default();
     let Some(k) = sidecar.kernel(&kernel) else {
         emit_error(op, &format!("launches @{kernel}, which is not a kernel of the gpu.module"));
         return Err(());

@@ -23,9 +23,11 @@
 //! here: its kernel is left alone.
 
 use super::builder::{erase, replace_uses};
+use super::views::{VIEW_OPS, view_root};
+use crate::schedule::access::element_bytes;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
-use axe_passes::mlir::ir::{constant_of, defining_op, for_each_nested, op_name, value_key};
-use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike, r#type::MemRefType};
+use axe_passes::mlir::ir::{constant_of, defining_op, for_each_nested, op_name, symbol_leaf, symbol_name, value_key};
+use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, TypeLike, Value, ValueLike, operation::OperationLike, r#type::MemRefType};
 use std::collections::{HashMap, HashSet};
 
 pub static REUSE_ROW_LOADS: PassDefinition = PassDefinition {
@@ -49,8 +51,6 @@ const READS: &[&str] = &[
     "memref.extract_strided_metadata",
     "memref.extract_aligned_pointer_as_index",
 ];
-/// Views: their result is the same memory as their first operand.
-const VIEWS: &[&str] = &["memref.collapse_shape", "memref.expand_shape", "memref.subview", "memref.cast", "memref.reinterpret_cast"];
 /// The loads this pass forwards.
 const LOADS: &[&str] = &["vector.load", "memref.load"];
 
@@ -60,15 +60,14 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     for_each_nested(&root, &mut |op| match op_name(&op).as_str() {
         "gpu.func" if op.has_attribute("gpu.kernel") => kernels.push(op),
         "gpu.launch_func" => {
-            if let Some(name) = op.attribute("kernel").ok().and_then(|k| leaf_name(&k.to_string())) {
+            if let Some(name) = op.attribute("kernel").ok().and_then(symbol_leaf) {
                 launches.entry(name).or_default().push(op);
             }
         }
         _ => {}
     });
     for kernel in kernels {
-        let name = kernel.attribute("sym_name").ok().map(|s| s.to_string().trim_matches('"').to_owned()).unwrap_or_default();
-        let sites = launches.get(&name).map(Vec::as_slice).unwrap_or_default();
+        let sites = symbol_name(&kernel).and_then(|name| launches.get(&name)).map(Vec::as_slice).unwrap_or_default();
         // Never launched, or launched with one buffer for two arguments: nothing is proven.
         if sites.is_empty() || !sites.iter().all(distinct_buffers) {
             continue;
@@ -78,14 +77,9 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     Ok(())
 }
 
-/// `@module::@kernel` -> `kernel`.
-fn leaf_name(symbol: &str) -> Option<String> {
-    symbol.rsplit("::").next().map(|s| s.trim_start_matches('@').trim_matches('"').to_owned())
-}
-
 fn distinct_buffers(launch: &OperationRef) -> bool {
     let mut seen = HashSet::new();
-    launch.operands().filter(|v| MemRefType::try_from(v.r#type()).is_ok()).all(|v| seen.insert(root_of(v)))
+    launch.operands().filter(|v| MemRefType::try_from(v.r#type()).is_ok()).all(|v| seen.insert(view_root(v)))
 }
 
 fn reuse_in(kernel: OperationRef) {
@@ -104,25 +98,17 @@ fn reuse_in(kernel: OperationRef) {
     forward_loads(&body, &read_only);
 }
 
-/// The memory a memref value is: the value it is a view of (its key), followed through views.
-fn root_of(value: Value) -> usize {
-    match defining_op(value).filter(|op| VIEWS.contains(&op_name(op).as_str())) {
-        Some(view) => view.operand(0).map(root_of).unwrap_or_else(|_| value_key(value)),
-        None => value_key(value),
-    }
-}
-
 /// The keys of the kernel's memref arguments that no op of the kernel may write.
 fn read_only_arguments(kernel: &OperationRef, body: &BlockRef) -> HashSet<usize> {
     let mut candidates: HashSet<usize> =
         (0..body.argument_count()).filter_map(|i| body.argument(i).ok()).filter(|a| MemRefType::try_from(a.r#type()).is_ok()).map(|a| value_key(Value::from(a))).collect();
     for_each_nested(kernel, &mut |op| {
         let name = op_name(&op);
-        if READS.contains(&name.as_str()) || VIEWS.contains(&name.as_str()) {
+        if READS.contains(&name.as_str()) || VIEW_OPS.contains(&name.as_str()) {
             return;
         }
         for operand in op.operands().filter(|v| MemRefType::try_from(v.r#type()).is_ok()) {
-            candidates.remove(&root_of(operand));
+            candidates.remove(&view_root(operand));
         }
     });
     candidates
@@ -133,28 +119,30 @@ fn read_only_loads<'c, 'a>(block: &BlockRef<'c, 'a>, read_only: &HashSet<usize>)
     let mut loads = Vec::new();
     let mut op = block.first_operation();
     while let Some(o) = op {
-        let root = o.operand(0).ok().map(root_of).filter(|r| read_only.contains(r));
-        if let Some(root) = root.filter(|_| LOADS.contains(&op_name(&o).as_str())) {
-            loads.push((root, o));
+        if LOADS.contains(&op_name(&o).as_str()) {
+            if let Some(root) = o.operand(0).ok().map(view_root).filter(|r| read_only.contains(r)) {
+                loads.push((root, o));
+            }
         }
         op = o.next_in_block();
     }
     loads
 }
 
-/// The bytes of one load's result (a vector's or a scalar's), if its type says.
+/// The bytes of one load's result (a static vector's or a scalar's).
 fn result_bytes(load: &OperationRef) -> Option<i64> {
     let ty = load.result(0).ok()?.r#type();
-    let text = ty.to_string();
-    let (count, element) = match text.strip_prefix("vector<").and_then(|t| t.strip_suffix('>')) {
-        Some(inner) => {
-            let (shape, element) = inner.rsplit_once('x')?;
-            (shape.split('x').map(|d| d.parse::<i64>().ok()).product::<Option<i64>>()?, element.to_owned())
+    let raw = ty.to_raw();
+    let count = if unsafe { mlir_sys::mlirTypeIsAShaped(raw) } {
+        if !unsafe { mlir_sys::mlirShapedTypeHasStaticShape(raw) } {
+            return None;
         }
-        None => (1, text),
+        let rank = unsafe { mlir_sys::mlirShapedTypeGetRank(raw) };
+        (0..rank).try_fold(1i64, |n, d| n.checked_mul(unsafe { mlir_sys::mlirShapedTypeGetDimSize(raw, d as isize) }))?
+    } else {
+        1
     };
-    let bits: i64 = element.trim_start_matches(|c: char| c.is_ascii_alphabetic()).parse().ok()?;
-    Some(count * ((bits + 7) / 8))
+    count.checked_mul(element_bytes(ty))
 }
 
 /// The top-level constant-trip loops whose read-only loads another such loop repeats.
@@ -162,8 +150,8 @@ fn loops_to_unroll<'c, 'a>(body: &BlockRef<'c, 'a>, read_only: &HashSet<usize>) 
     let mut candidates = Vec::new();
     let mut op = body.first_operation();
     while let Some(o) = op {
-        let loop_body = o.region(0).ok().and_then(|r| r.first_block()).filter(|_| op_name(&o) == "scf.for");
-        if let (Some(trips), Some(loop_body)) = (trip_count(&o).filter(|_| loop_body.is_some()), loop_body) {
+        let loop_body = o.region(0).ok().and_then(|r| r.first_block());
+        if let (true, Some(trips), Some(loop_body)) = (op_name(&o) == "scf.for", trip_count(&o), loop_body) {
             let loads = read_only_loads(&loop_body, read_only);
             let bytes: Option<i64> = loads.iter().map(|(_, l)| result_bytes(l)).sum();
             if !loads.is_empty() && bytes.is_some_and(|b| b.saturating_mul(trips) <= MAX_KEPT_BYTES) {
@@ -208,14 +196,19 @@ struct Equivalence {
 
 /// Ops whose result depends on their operands and attributes alone.
 fn pure(name: &str) -> bool {
-    name.starts_with("arith.") || name.starts_with("index.") || VIEWS.contains(&name) || matches!(name, "affine.apply" | "gpu.thread_id" | "gpu.block_id" | "gpu.block_dim" | "gpu.grid_dim" | "gpu.lane_id")
+    name.starts_with("arith.") || name.starts_with("index.") || VIEW_OPS.contains(&name) || matches!(name, "affine.apply" | "gpu.thread_id" | "gpu.block_id" | "gpu.block_dim" | "gpu.grid_dim" | "gpu.lane_id")
 }
 
 impl Equivalence {
+    /// Two loads of the same memory at the same index, with the same result.
     fn loads(&mut self, a: &OperationRef, b: &OperationRef) -> bool {
+        a.result(0).ok().map(|r| r.r#type()) == b.result(0).ok().map(|r| r.r#type()) && self.ops(a, b)
+    }
+
+    /// The same op, attributes and (recursively equal) operands.
+    fn ops(&mut self, a: &OperationRef, b: &OperationRef) -> bool {
         op_name(a) == op_name(b)
-            && a.result(0).ok().map(|r| r.r#type()) == b.result(0).ok().map(|r| r.r#type())
-            && same_attributes(a, b)
+            && a.attributes().eq(b.attributes())
             && a.operand_count() == b.operand_count()
             && a.operands().zip(b.operands()).all(|(x, y)| self.values(x, y))
     }
@@ -230,41 +223,14 @@ impl Equivalence {
         }
         let equal = match (defining_op(a), defining_op(b)) {
             (Some(x), Some(y)) => {
-                let name = op_name(&x);
-                pure(&name)
-                    && name == op_name(&y)
-                    && x.region_count() == 0
-                    && y.region_count() == 0
-                    && x.result_count() == 1
-                    && y.result_count() == 1
+                pure(&op_name(&x))
+                    && [&x, &y].iter().all(|op| op.region_count() == 0 && op.result_count() == 1)
                     && a.r#type() == b.r#type()
-                    && same_attributes(&x, &y)
-                    && x.operand_count() == y.operand_count()
-                    && x.operands().zip(y.operands()).all(|(p, q)| self.values(p, q))
+                    && self.ops(&x, &y)
             }
             _ => false,
         };
         self.known.insert(key, equal);
         equal
-    }
-}
-
-fn same_attributes(a: &OperationRef, b: &OperationRef) -> bool {
-    let attributes = |op: &OperationRef| {
-        let mut all: Vec<(String, String)> = op.attributes().map(|(name, value)| (name.as_string_ref().as_str().unwrap_or_default().to_owned(), value.to_string())).collect();
-        all.sort();
-        all
-    };
-    attributes(a) == attributes(b)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::leaf_name;
-
-    #[test]
-    fn launch_symbols_name_their_kernel() {
-        assert_eq!(leaf_name("@softmax_kernels::@softmax_k0").as_deref(), Some("softmax_k0"));
-        assert_eq!(leaf_name("@k").as_deref(), Some("k"));
     }
 }

@@ -21,6 +21,7 @@
 //!   scalar and are broadcast where a vector op reads them.
 
 use super::builder::{Builder, erase};
+use super::views::view_root;
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
 use axe_passes::kernel_ir::static_identity_memref;
 use axe_passes::mlir::ir::{constant_of, defining_op, for_each_nested, op_name, value_key};
@@ -191,15 +192,6 @@ fn is_kernel_argument(buffer: Value, kernel: &OperationRef) -> bool {
     }
 }
 
-/// The root buffer of a view, as a key.
-fn root_key(buffer: Value) -> usize {
-    let mut v = buffer;
-    while let Some(op) = defining_op(v).filter(|op| matches!(op_name(op).as_str(), "memref.collapse_shape" | "memref.expand_shape")) {
-        v = op.operand(0).expect("a view has a source");
-    }
-    value_key(v)
-}
-
 /// Of a static identity-layout memref: its element width in bytes, its rank
 /// and its last dimension (1 for rank 0).
 fn memref_facts(ty: Type) -> Option<(i64, i64, i64)> {
@@ -290,7 +282,7 @@ impl<'c, 'a> Plan<'c, 'a> {
                             class.insert(value_key(o.result(0).ok()?.into()), Class::Uniform);
                             steps.push(Step::Clone(o));
                             let key: Vec<usize> = operands[first_index..].iter().map(|&v| value_key(v)).collect();
-                            loaded.push((root_key(buffer), key));
+                            loaded.push((view_root(buffer), key));
                             continue;
                         }
                         _ => return None,
@@ -316,10 +308,10 @@ impl<'c, 'a> Plan<'c, 'a> {
                     key.extend(terms);
                     alignment.insert(o.to_raw().ptr as usize, width);
                     if store {
-                        stored.push((root_key(buffer), key));
+                        stored.push((view_root(buffer), key));
                         steps.push(Step::Store { op: o, base });
                     } else {
-                        loaded.push((root_key(buffer), key));
+                        loaded.push((view_root(buffer), key));
                         class.insert(value_key(o.result(0).ok()?.into()), Class::Varying);
                         steps.push(Step::Load { op: o, base });
                     }

@@ -107,7 +107,8 @@ pub fn index_operands<'c, 'a>(index: &OperationRef<'c, 'a>) -> (Vec<Value<'c, 'a
     (operands[1..1 + count].to_vec(), operands.get(1 + count).copied())
 }
 
-fn element_bytes(ty: melior::ir::Type) -> i64 {
+/// The bytes of a type's element (of a shaped type, or the type itself); 8 for any other.
+pub(crate) fn element_bytes(ty: melior::ir::Type) -> i64 {
     let raw = ty.to_raw();
     unsafe {
         let element = if mlir_sys::mlirTypeIsAShaped(raw) { mlir_sys::mlirShapedTypeGetElementType(raw) } else { raw };

@@ -3,7 +3,7 @@
 use axe_symbolic::CmpPred;
 use melior::ir::{
     Attribute, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
-    attribute::IntegerAttribute, operation::OperationLike, r#type::IntegerType,
+    attribute::{AttributeLike, IntegerAttribute, StringAttribute}, operation::OperationLike, r#type::IntegerType,
 };
 
 /// The bit width of an integer-like type: 64 for `index` (Axe targets 64-bit
@@ -21,6 +21,21 @@ pub fn int_width(ty: Type) -> Option<u32> {
 /// The width of a value's type, if integer-like.
 pub fn value_width(value: Value) -> Option<u32> {
     int_width(value.r#type())
+}
+
+/// An op's `sym_name` (a function's or kernel's name).
+pub fn symbol_name(op: &OperationRef) -> Option<String> {
+    StringAttribute::try_from(op.attribute("sym_name").ok()?).ok().map(|s| s.value().to_owned())
+}
+
+/// The name a symbol reference ends in: `k` of `@module::@k` (a `gpu.launch_func`'s kernel).
+pub fn symbol_leaf(reference: Attribute) -> Option<String> {
+    let raw = reference.to_raw();
+    unsafe { mlir_sys::mlirAttributeIsASymbolRef(raw) }.then(|| {
+        let leaf = unsafe { mlir_sys::mlirSymbolRefAttrGetLeafReference(raw) };
+        let bytes = unsafe { std::slice::from_raw_parts(leaf.data as *const u8, leaf.length) };
+        String::from_utf8_lossy(bytes).into_owned()
+    })
 }
 
 /// The operation's name as a `&str`-comparable String.

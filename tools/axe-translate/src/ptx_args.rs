@@ -1,6 +1,6 @@
 //! The PTX flags `axe-translate --axe-to-ptx` and `axe-compile --target=nvptx` share.
 
-use axe_lowering::gpu::ptx::PtxOptions;
+use axe_lowering::gpu::ptx::{OutlineOptions, PtxOptions};
 
 #[derive(clap::Args)]
 pub struct PtxArgs {
@@ -36,9 +36,7 @@ impl PtxArgs {
         Ok(PtxOptions {
             chip: self.chip.clone(),
             features: self.ptx_features.clone(),
-            threads: self.threads,
-            upcast: self.upcast,
-            reuse_row_loads: self.reuse_row_loads,
+            outline: OutlineOptions { threads: self.threads, upcast: self.upcast, wgmma: false, reuse_row_loads: self.reuse_row_loads },
             libdevice: crate::libdevice(self.libdevice.as_deref())?,
         })
     }
