@@ -153,7 +153,7 @@ fn loops_to_unroll<'c, 'a>(body: &BlockRef<'c, 'a>, read_only: &HashSet<usize>) 
         let loop_body = o.region(0).ok().and_then(|r| r.first_block());
         if let (true, Some(trips), Some(loop_body)) = (op_name(&o) == "scf.for", trip_count(&o), loop_body) {
             let loads = read_only_loads(&loop_body, read_only);
-            let bytes: Option<i64> = loads.iter().map(|(_, l)| result_bytes(l)).sum();
+            let bytes = loads.iter().try_fold(0i64, |sum, (_, l)| sum.checked_add(result_bytes(l)?));
             if !loads.is_empty() && bytes.is_some_and(|b| b.saturating_mul(trips) <= MAX_KEPT_BYTES) {
                 candidates.push((o, loads.iter().map(|(root, _)| *root).collect::<HashSet<_>>()));
             }
@@ -168,7 +168,9 @@ fn loops_to_unroll<'c, 'a>(body: &BlockRef<'c, 'a>, read_only: &HashSet<usize>) 
 fn trip_count(op: &OperationRef) -> Option<i64> {
     let bound = |i: usize| op.operand(i).ok().and_then(|v| constant_of(v, 64));
     let (lower, upper, step) = (bound(0)?, bound(1)?, bound(2)?);
-    (step > 0).then(|| if upper > lower { (upper - lower + step - 1) / step } else { 0 })
+    // In i128: `upper - lower` of extreme bounds overflows i64; a count past i64 is too long anyway.
+    let trips = (step > 0).then(|| if upper > lower { (upper as i128 - lower as i128 + step as i128 - 1) / step as i128 } else { 0 })?;
+    i64::try_from(trips).ok()
 }
 
 /// Gives each top-level load of read-only memory at an already loaded index that load's value.

@@ -36,6 +36,17 @@
 // CHECK-COUNT-2: scf.for
 // CHECK: gpu.return
 
+// Loops over [-2^63, 2^63 - 1): a trip count past i64, not unrolled (and no overflow).
+// CHECK-LABEL: gpu.func @extreme_bounds
+// CHECK-COUNT-2: scf.for
+// CHECK: gpu.return
+
+// Loads of vector<2^61 x f32> (2^63 bytes), two per step: their bytes overflow i64, so the
+// loops are not unrolled (and nothing panics).
+// CHECK-LABEL: gpu.func @huge_vectors
+// CHECK-COUNT-2: scf.for
+// CHECK: gpu.return
+
 // One pass: nothing is re-read, nothing is unrolled.
 // CHECK-LABEL: gpu.func @one_pass
 // CHECK: scf.for
@@ -179,6 +190,42 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    gpu.func @extreme_bounds(%x: memref<2048xf32>, %out: memref<2048xf32>) kernel {
+      %lo = arith.constant -9223372036854775808 : index
+      %hi = arith.constant 9223372036854775807 : index
+      %c1 = arith.constant 1 : index
+      %zero = arith.constant 0.0 : f32
+      %tx = gpu.thread_id x
+      %sum = scf.for %i = %lo to %hi step %c1 iter_args(%acc = %zero) -> (f32) {
+        %v = memref.load %x[%tx] : memref<2048xf32>
+        %s = arith.addf %acc, %v : f32
+        scf.yield %s : f32
+      }
+      gpu.barrier
+      scf.for %i = %lo to %hi step %c1 {
+        %v = memref.load %x[%tx] : memref<2048xf32>
+        %w = arith.addf %v, %sum : f32
+        memref.store %w, %out[%tx] : memref<2048xf32>
+      }
+      gpu.return
+    }
+    gpu.func @huge_vectors(%x: memref<2048xf32>, %out: memref<2048xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %sum = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %c0) -> (index) {
+        %v = vector.load %x[%i] : memref<2048xf32>, vector<2305843009213693952xf32>
+        %w = vector.load %x[%c1] : memref<2048xf32>, vector<2305843009213693952xf32>
+        scf.yield %i : index
+      }
+      gpu.barrier
+      scf.for %i = %c0 to %c2 step %c1 {
+        %v = vector.load %x[%i] : memref<2048xf32>, vector<2305843009213693952xf32>
+        %w = vector.load %x[%c1] : memref<2048xf32>, vector<2305843009213693952xf32>
+        vector.store %v, %out[%sum] : memref<2048xf32>, vector<2305843009213693952xf32>
+      }
+      gpu.return
+    }
     gpu.func @one_pass(%x: memref<2048xf32>, %out: memref<2048xf32>) kernel {
       %c0 = arith.constant 0 : index
       %c1 = arith.constant 1 : index
@@ -206,6 +253,8 @@ module attributes {gpu.container_module} {
     %y2 = memref.collapse_shape %y [[0, 1]] : memref<1x2048xf32> into memref<2048xf32>
     gpu.launch_func @kernels::@view_aliased blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(%y1 : memref<2048xf32>, %y2 : memref<2048xf32>)
     gpu.launch_func @kernels::@long_row blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(%x2 : memref<32768xf32>, %out2 : memref<32768xf32>)
+    gpu.launch_func @kernels::@extreme_bounds blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(%x : memref<2048xf32>, %out : memref<2048xf32>)
+    gpu.launch_func @kernels::@huge_vectors blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(%x : memref<2048xf32>, %out : memref<2048xf32>)
     gpu.launch_func @kernels::@one_pass blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(%x : memref<2048xf32>, %out : memref<2048xf32>)
     return
   }
