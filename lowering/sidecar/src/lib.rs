@@ -13,6 +13,11 @@
 //!               "grid": [1, 1, 1], "block": [4, 1, 1]}, ...],
 //!  "launches": [{"kernel": "softmax_k0", "args": [2, 0]}, ...]}
 //! ```
+//!
+//! A parameter with a `tensor_map` (`{"box": [64, 32], "swizzle": 64}`) is no buffer but a
+//! pointer to a `CUtensorMap` of its launch's buffer, which the runner encodes
+//! (`cuTensorMapEncodeTiled`: the whole buffer as a row-major array, read in boxes of `box`
+//! elements, row-major too, with the 0-, 32-, 64- or 128-byte swizzle, zeros outside).
 
 use serde::{Deserialize, Serialize};
 
@@ -63,6 +68,17 @@ pub struct Buffer {
 pub struct Param {
     pub element: String,
     pub shape: Vec<i64>,
+    /// A tensor map of the buffer rather than the buffer (TMA copies).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tensor_map: Option<TensorMap>,
+}
+
+/// A TMA tensor map's box (in the buffer's dimension order) and swizzle (bytes; 0 for none).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TensorMap {
+    #[serde(rename = "box")]
+    pub box_dims: Vec<i64>,
+    pub swizzle: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -148,6 +164,14 @@ impl Sidecar {
             if k.params.len() != l.args.len() {
                 return Err(format!("launch {n} of {} passes {} buffers for {} parameters", k.name, l.args.len(), k.params.len()));
             }
+            for (p, param) in k.params.iter().enumerate() {
+                if let Some(map) = &param.tensor_map {
+                    let fits = map.box_dims.len() == param.shape.len() && (1..=5).contains(&map.box_dims.len()) && map.box_dims.iter().all(|b| (1..=256).contains(b));
+                    if !fits || ![0, 32, 64, 128].contains(&map.swizzle) {
+                        return Err(format!("kernel {} parameter {p} has a tensor map box {:?} with swizzle {} (1 to 5 dimensions as the buffer's, 1 to 256 each; swizzle 0, 32, 64 or 128)", k.name, map.box_dims, map.swizzle));
+                    }
+                }
+            }
             for (p, (&a, param)) in l.args.iter().zip(&k.params).enumerate() {
                 let b = self.buffers.get(a).ok_or(format!("launch {n} parameter {p} names buffer {a}, which does not exist"))?;
                 let (have, want) = (b.bytes(), element_bytes(&param.element).map(|e| e * param.shape.iter().product::<i64>() as u64));
@@ -168,7 +192,7 @@ mod tests {
     use super::*;
 
     fn example() -> Sidecar {
-        let f32s = |shape: Vec<i64>| Param { element: "f32".into(), shape };
+        let f32s = |shape: Vec<i64>| Param { element: "f32".into(), shape, tensor_map: None };
         Sidecar {
             format: FORMAT.into(),
             ptx: "add.ptx".into(),
@@ -188,6 +212,18 @@ mod tests {
     fn round_trips_through_json() {
         let s = example();
         assert_eq!(Sidecar::parse(&s.to_json()), Ok(s));
+    }
+
+    #[test]
+    fn tensor_maps_round_trip_and_are_checked() {
+        let mut s = example();
+        s.kernels[0].params[0] = Param { element: "f32".into(), shape: vec![8], tensor_map: Some(TensorMap { box_dims: vec![4], swizzle: 0 }) };
+        assert!(s.to_json().contains("\"box\": ["));
+        assert_eq!(Sidecar::parse(&s.to_json()), Ok(s.clone()));
+        s.kernels[0].params[0].tensor_map = Some(TensorMap { box_dims: vec![512], swizzle: 0 });
+        assert!(s.check().unwrap_err().contains("tensor map box [512]"));
+        s.kernels[0].params[0].tensor_map = Some(TensorMap { box_dims: vec![4], swizzle: 16 });
+        assert!(s.check().unwrap_err().contains("swizzle 16"));
     }
 
     #[test]

@@ -12,13 +12,14 @@
 //!
 //! | operator | scope | schedule (first that fits) |
 //! |---|---|---|
+//! | `axe.copy` global -> shared, `async` | cta | with `tma` (sm_90), when every asynchronous copy of the kernel fits: one TMA copy of the whole region, completed on an mbarrier ([`tma`]) |
 //! | `axe.copy` global/shared -> shared/global | kernel (global only), cta, warpgroup, warp, thread | `cp.async` of 4, 8 or 16 bytes (`async`); vector load + store of the longest aligned contiguous run; elements |
 //! | `axe.copy` shared -> reg | warp | `ldmatrix` (.trans when the other dimension is contiguous) per `mma.sync` atom; element loads |
 //! | `axe.copy` global/shared -> reg, reg -> global/shared | cta, warpgroup, warp, thread | each thread's registers, element by element |
 //! | `axe.gemm` reg x reg -> reg | warp | `mma.sync` per atom (m16n8k16 f16/bf16, m16n8k8 f16/bf16/tf32), when each layout tiles the atom's fragment |
 //! | `axe.gemm` shared x shared -> reg | warpgroup | `wgmma.mma_async` m64nNk16 (sm_90a) per 64 rows and 16 of K, when C is its accumulator fragment and A and B canonical wgmma layouts; `wait_group 0` at the end |
 //! | `axe.fill` | - | each thread its registers; a block's threads a shared buffer |
-//! | `axe.wait_async` | cta | `cp.async.wait_group`, `fence.proxy.async` (in a kernel with a wgmma, whose shared reads go through the async proxy; also after its synchronous copies and fills into shared memory), `gpu.barrier` |
+//! | `axe.wait_async` | cta | (TMA copies: thread 0 waits on their mbarriers;) `cp.async.wait_group`, `fence.proxy.async` (in a kernel with a wgmma, whose shared reads go through the async proxy; also after its synchronous copies and fills into shared memory), `gpu.barrier` |
 //!
 //! An operator no schedule fits is an error that names the failed constraint.
 
@@ -26,26 +27,33 @@ mod copy;
 mod gemm;
 pub(crate) mod kernel;
 mod place;
+mod tma;
 mod wgmma;
 
-use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
+use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
 use axe_passes::mlir::ir::op_name;
 use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, operation::OperationLike};
 
 pub static DISPATCH_GPU: PassDefinition = PassDefinition {
     argument: "axe-dispatch-gpu",
     description: "Lower GPU axe.kernels (grid, block) to GPU kernel functions, each axe operator to the schedule its layouts allow: cp.async, vector or element copies, ldmatrix, mma.sync (spec 001 section 3.2)",
-    options: &[],
+    options: &[PassOption {
+        name: "tma",
+        description: "Make the asynchronous global-to-shared copies TMA copies (sm_90) where every one of a kernel's can be, instead of cp.async",
+        kind: OptionKind::Bool,
+        default: "false",
+    }],
     run,
 };
 
-fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
+fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
+    let tma = options.bool("tma");
     let context_ref = root.context();
     let context = unsafe { context_ref.to_ref() };
     let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else { return Ok(()) };
     let mut failed = false;
     for k in gpu_kernels(body) {
-        failed |= kernel::lower(context, k, &[]).is_err();
+        failed |= kernel::lower(context, k, &[], tma).is_err();
     }
     if failed { Err(PassFailed) } else { Ok(()) }
 }

@@ -20,7 +20,7 @@
 use crate::pipeline::run_pipeline;
 use axe_dialects::pass::PipelineDefinition;
 use axe_dialects::diagnostic::{emit_error, emit_error_at};
-use axe_gpu_sidecar::{Buffer, FORMAT, Kernel, Launch, Param, Role, Sidecar};
+use axe_gpu_sidecar::{Buffer, FORMAT, Kernel, Launch, Param, Role, Sidecar, TensorMap};
 use axe_passes::kernel_ir::static_identity_memref;
 use axe_passes::mlir::ir::{constant_of, defining_op, for_each_nested, i64_array, op_name, symbol_leaf, symbol_name, value_key};
 use melior::{
@@ -76,6 +76,10 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
         return Err(());
     };
     let features = if options.features.is_empty() { default_features(sm).to_string() } else { options.features.clone() };
+    if options.outline.tma && sm < 90 {
+        emit_error_at(top.location(), &format!("TMA copies need sm_90 or newer, not {}", options.chip));
+        return Err(());
+    }
     // wgmma exists only on sm_90a.
     outline(module, &OutlineOptions { wgmma: options.chip == "sm_90a", ..options.outline })?;
     let sidecar = describe(module, &options.chip, ptx_name)?;
@@ -160,12 +164,14 @@ pub struct OutlineOptions {
     pub wgmma: bool,
     /// Run `axe-reuse-row-loads` on the outlined kernels.
     pub reuse_row_loads: bool,
+    /// Asynchronous global-to-shared copies as TMA copies (sm_90; `axe-dispatch-gpu{tma=true}`).
+    pub tma: bool,
 }
 
 impl Default for OutlineOptions {
     /// `axe-translate`'s defaults.
     fn default() -> Self {
-        OutlineOptions { threads: 256, upcast: 4, wgmma: false, reuse_row_loads: true }
+        OutlineOptions { threads: 256, upcast: 4, wgmma: false, reuse_row_loads: true, tma: false }
     }
 }
 
@@ -174,9 +180,9 @@ impl Default for OutlineOptions {
 /// (`axe-run --target gpu-emulator`) and the PTX is generated from. Failures are emitted as
 /// diagnostics.
 pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> {
-    let OutlineOptions { threads, upcast, wgmma, reuse_row_loads } = *options;
+    let OutlineOptions { threads, upcast, wgmma, reuse_row_loads, tma } = *options;
     if super::dispatch::has_gpu_kernels(module) {
-        run_stage(module, "builtin.module(axe-dispatch-gpu)")?;
+        run_stage(module, &format!("builtin.module(axe-dispatch-gpu{{tma={tma}}})"))?;
     }
     let mut has_uops = false;
     for_each_nested(&module.as_operation(), &mut |op| has_uops |= op_name(&op).starts_with("uop."));
@@ -317,6 +323,8 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
     let body = driver.region(0).ok().and_then(|r| r.first_block()).expect("a driver has a body");
     // Which buffer each memref value of the driver is.
     let mut buffer_of: HashMap<usize, usize> = HashMap::new();
+    // Which buffer and map each tensor map value of the driver is.
+    let mut maps: HashMap<usize, (usize, TensorMap)> = HashMap::new();
     for i in 0..body.argument_count() {
         let arg: Value = body.argument(i).expect("in range").into();
         let Some((element, shape)) = buffer_type(arg.r#type()) else {
@@ -352,7 +360,22 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
                 sidecar.buffers.push(Buffer { name: format!("tmp{temporaries}"), role: Role::Temporary, argument: None, output: None, element, shape });
                 temporaries += 1;
             }
-            "memref.collapse_shape" | "memref.expand_shape" => {
+            // A tensor map of a buffer (TMA): the buffer as an unranked memref, its map, the map
+            // as the kernel's pointer.
+            "nvgpu.tma.create.descriptor" => {
+                let source = buffer_of.get(&value_key(o.operand(0).expect("a source"))).copied();
+                let map = o.result(0).ok().and_then(|r| tensor_map(r.r#type()));
+                let (Some(source), Some(map)) = (source, map) else {
+                    emit_error(&o, "maps a value that is not a program buffer, or in a map the sidecar cannot describe (tiled, not interleaved)");
+                    return Err(());
+                };
+                maps.insert(value_key(o.result(0).expect("one result").into()), (source, map));
+            }
+            "builtin.unrealized_conversion_cast" if maps.contains_key(&value_key(o.operand(0).expect("an operand"))) => {
+                let map = maps[&value_key(o.operand(0).expect("an operand"))].clone();
+                maps.insert(value_key(o.result(0).expect("one result").into()), map);
+            }
+            "memref.cast" | "memref.collapse_shape" | "memref.expand_shape" => {
                 let source = buffer_of.get(&value_key(o.operand(0).expect("a source"))).copied();
                 let Some(source) = source else {
                     emit_error(&o, "views a value that is not a program buffer");
@@ -361,7 +384,7 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
                 buffer_of.insert(value_key(o.result(0).expect("one result").into()), source);
             }
             "gpu.launch_func" => {
-                let launch = launch(&o, &sidecar, &buffer_of)?;
+                let launch = launch(&o, &mut sidecar, &buffer_of, &maps)?;
                 sidecar.launches.push(launch);
             }
             _ => {
@@ -383,11 +406,16 @@ fn kernel(f: &OperationRef) -> Option<Kernel> {
     let mut params = Vec::new();
     for i in 0..inputs.min(body.argument_count()) {
         let arg: Value = body.argument(i).ok()?.into();
+        // A tensor map: its buffer and box come from the launches.
+        if arg.r#type().to_string() == "!llvm.ptr" {
+            params.push(Param { element: String::new(), shape: Vec::new(), tensor_map: Some(TensorMap::default()) });
+            continue;
+        }
         let Some((element, shape)) = buffer_type(arg.r#type()) else {
             emit_error(f, &format!("parameter {i} has type {}; kernels take static identity-layout buffers only", arg.r#type()));
             return None;
         };
-        params.push(Param { element, shape });
+        params.push(Param { element, shape, tensor_map: None });
     }
     let three = |name: &str| -> Option<[u32; 3]> {
         let v = i64_array(f, name)?;
@@ -400,9 +428,26 @@ fn kernel(f: &OperationRef) -> Option<Kernel> {
     Some(Kernel { name: symbol_name(f).unwrap_or_default(), params, grid, block })
 }
 
-fn launch(op: &OperationRef, sidecar: &Sidecar, buffer_of: &HashMap<usize, usize>) -> Result<Launch, ()> {
+/// `!nvgpu.tensormap.descriptor<tensor = memref<64x32xf16, 3>, swizzle = swizzle_64b, ...>` as
+/// a sidecar map (tiled, zeros outside, not interleaved).
+fn tensor_map(ty: Type) -> Option<TensorMap> {
+    let text = ty.to_string();
+    let tensor = text.split("tensor = memref<").nth(1)?;
+    let dims: Vec<&str> = tensor.split(',').next()?.split('x').collect();
+    let box_dims = dims[..dims.len().checked_sub(1)?].iter().map(|d| d.parse().ok()).collect::<Option<Vec<i64>>>()?;
+    let swizzle = match text.split("swizzle = ").nth(1)?.split([',', '>']).next()? {
+        "none" => 0,
+        "swizzle_32b" => 32,
+        "swizzle_64b" => 64,
+        "swizzle_128b" => 128,
+        _ => return None,
+    };
+    (text.contains("oob = zero") && text.contains("interleave = none")).then_some(TensorMap { box_dims, swizzle })
+}
+
+fn launch(op: &OperationRef, sidecar: &mut Sidecar, buffer_of: &HashMap<usize, usize>, maps: &HashMap<usize, (usize, TensorMap)>) -> Result<Launch, ()> {
     let kernel = op.attribute("kernel").ok().and_then(symbol_leaf).unwrap_or_default();
-    let Some(k) = sidecar.kernel(&kernel) else {
+    let Some(k) = sidecar.kernel(&kernel).cloned() else {
         emit_error(op, &format!("launches @{kernel}, which is not a kernel of the gpu.module"));
         return Err(());
     };
@@ -416,6 +461,19 @@ fn launch(op: &OperationRef, sidecar: &Sidecar, buffer_of: &HashMap<usize, usize
     let mut args = Vec::new();
     for i in 6..op.operand_count() {
         let v = op.operand(i).expect("in range");
+        if let Some((b, map)) = maps.get(&value_key(v)) {
+            // The kernel's pointer parameter takes its buffer's shape and map from here.
+            let buffer = &sidecar.buffers[*b];
+            let param = Param { element: buffer.element.clone(), shape: buffer.shape.clone(), tensor_map: Some(map.clone()) };
+            let slot = &mut sidecar.kernels.iter_mut().find(|x| x.name == kernel).expect("found above").params[i - 6];
+            if slot.tensor_map.is_none() || (!slot.element.is_empty() && *slot != param) {
+                emit_error(op, &format!("passes a tensor map as operand {} of @{kernel}, which another launch or the kernel's type gives another parameter", i - 6));
+                return Err(());
+            }
+            *slot = param;
+            args.push(*b);
+            continue;
+        }
         let Some(&b) = buffer_of.get(&value_key(v)) else {
             let what = defining_op(v).map(|d| op_name(&d)).unwrap_or_else(|| "an argument".into());
             emit_error(op, &format!("passes operand {} (from {what}), which is not a program buffer", i - 6));

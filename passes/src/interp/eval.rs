@@ -596,6 +596,24 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let args = operands.iter().map(|&v| self.value(frame, env, v)).collect::<R<_>>()?;
                 self.call(f, args).map_err(|e| if e.location.is_empty() { err(e.message) } else { e })
             }
+            // The driver's tensor map of a buffer: the buffer itself, its box and swizzle in the
+            // descriptor's type (`super::gpu::tma`), checked as cuTensorMapEncodeTiled checks.
+            "nvgpu.tma.create.descriptor" => {
+                let buffer = pure_ops::memref_of(op, self.value(frame, env, operands[0])?)?;
+                let boxes = operands[1..].iter().map(|&v| self.int(frame, env, op, v)).collect::<R<Vec<_>>>()?;
+                let text = op.result(0).map(|r| r.r#type().to_string()).unwrap_or_default();
+                let (box_dims, swizzle, _) = super::gpu::tma::descriptor_type(&text).ok_or_else(|| err(format!("has a descriptor type {text} the GPU emulator does not read (tiled, not interleaved)")))?;
+                if boxes != box_dims {
+                    return Err(err(format!("makes boxes of {boxes:?}, but its type's are {box_dims:?}")));
+                }
+                if !buffer.is_identity_view() {
+                    return Err(err("maps a view; a tensor map here describes a whole dense row-major buffer".into()));
+                }
+                super::gpu::tma::check_map(&buffer.shape, &box_dims, i64::from(buffer.elem.width().div_ceil(8)), swizzle).map_err(err)?;
+                Ok(vec![Val::MemRef(buffer)])
+            }
+            // A value seen as another type (a tensor map as the pointer a kernel takes).
+            "builtin.unrealized_conversion_cast" if operands.len() == 1 && op.result_count() == 1 => Ok(vec![self.value(frame, env, operands[0])?]),
             "gpu.launch_func" => {
                 // Operand segments: async dependencies, grid x y z, block x y z, cluster x y z,
                 // dynamic shared memory, kernel operands, async object.

@@ -14,6 +14,7 @@ pub mod lanes;
 pub mod ldmatrix;
 pub mod mma;
 pub mod races;
+pub mod tma;
 pub mod warp;
 pub mod wgmma;
 

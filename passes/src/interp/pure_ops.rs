@@ -241,9 +241,17 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
         "memref.reinterpret_cast" => {
             let src = memref_of(op, arg(0)?)?;
             let get = |n: &str| attrs::i64_array(op, n).ok_or_else(|| err(format!("has no '{n}'")));
-            let (offset, sizes, strides) = (get("static_offsets")?, get("static_sizes")?, get("static_strides")?);
-            if offset.iter().chain(&sizes).chain(&strides).any(|&v| v == i64::MIN) {
-                return Err(err("with dynamic offsets, sizes or strides is not supported by the interpreter".into()));
+            // Dynamic entries (i64::MIN in the static lists) take the operands after the source in turn.
+            let mut dynamic = (1..args.len()).map(|i| match &args[i] {
+                Val::Scalar(_, n) => Ok(n.int()),
+                other => Err(err(format!("takes a {} as a dynamic offset, size or stride", other.kind()))),
+            });
+            let mut resolve = |list: Vec<i64>| -> R<Vec<i64>> { list.into_iter().map(|v| if v == i64::MIN { dynamic.next().unwrap_or_else(|| Err(err("misses a dynamic operand".into()))) } else { Ok(v) }).collect() };
+            let (offset, sizes, strides) = (resolve(get("static_offsets")?)?, resolve(get("static_sizes")?)?, resolve(get("static_strides")?)?);
+            let last = sizes.iter().zip(&strides).try_fold(offset[0], |end, (&n, &s)| if n == 0 { Some(end) } else { (n - 1).checked_mul(s).and_then(|d| end.checked_add(d)) });
+            let fits = sizes.contains(&0) || last.is_some_and(|end| offset[0] >= 0 && end < src.store.borrow().len() as i64);
+            if sizes.iter().chain(&strides).any(|&v| v < 0) || !fits {
+                return Err(err(format!("views offset {} sizes {sizes:?} strides {strides:?}, outside its buffer of {} elements", offset[0], src.store.borrow().len())));
             }
             one(Val::MemRef(MemRef { offset: offset[0], shape: sizes, strides, ..src }))
         }

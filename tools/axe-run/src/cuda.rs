@@ -6,13 +6,15 @@
 //! the sidecar's order, and the outputs are compared with the interpreter's
 //! run of the driver function in the MLIR file. Timing: warm-up runs, then
 //! one CUDA event pair around each run (L2 flushed before it by writing a
-//! buffer larger than L2), median and minimum over the runs.
+//! buffer larger than L2), median and minimum over the runs. A tensor map
+//! parameter (TMA) gets a `CUtensorMap` of its buffer, encoded once with
+//! `cuTensorMapEncodeTiled` and copied to device memory.
 
 use crate::compare::{Stats, Tolerance};
-use axe_gpu_sidecar::{Role, Sidecar};
+use axe_gpu_sidecar::{Buffer, Role, Sidecar, TensorMap};
 use axe_passes::interp::Tensor;
 use axe_passes::interp::device_bytes::{from_device_bytes, to_device_bytes};
-use cudarc::driver::{CudaContext, CudaSlice, LaunchConfig, PushKernelArg, sys};
+use cudarc::driver::{CudaContext, CudaSlice, CudaStream, DevicePtr, LaunchConfig, PushKernelArg, sys};
 use std::path::Path;
 
 /// What a GPU run needs besides the sidecar.
@@ -71,9 +73,22 @@ pub fn run(cfg: &CudaRun, sidecar: &Sidecar, ptx: &str, inputs: &[Tensor], expec
         };
         device.push(slice);
     }
+    // The tensor maps of each launch's parameters (by launch, then parameter).
+    let mut maps: Vec<Vec<Option<CudaSlice<u8>>>> = Vec::new();
+    for l in &sidecar.launches {
+        let kernel = sidecar.kernel(&l.kernel).expect("checked");
+        let mut these = Vec::new();
+        for (&a, param) in l.args.iter().zip(&kernel.params) {
+            these.push(match &param.tensor_map {
+                Some(map) => Some(tensor_map(&stream, &device[a], &sidecar.buffers[a], map)?),
+                None => None,
+            });
+        }
+        maps.push(these);
+    }
     let mut flush = if cfg.flush_bytes > 0 { Some(stream.alloc_zeros::<u8>(cfg.flush_bytes).map_err(err)?) } else { None };
     let run_once = |device: &mut Vec<CudaSlice<u8>>| -> Result<(), String> {
-        for l in &sidecar.launches {
+        for (n, l) in sidecar.launches.iter().enumerate() {
             let k = sidecar.kernels.iter().position(|k| k.name == l.kernel).expect("checked");
             let kernel = &sidecar.kernels[k];
             let config = LaunchConfig {
@@ -82,8 +97,8 @@ pub fn run(cfg: &CudaRun, sidecar: &Sidecar, ptx: &str, inputs: &[Tensor], expec
                 shared_mem_bytes: 0,
             };
             let mut builder = stream.launch_builder(&functions[k]);
-            for &a in &l.args {
-                builder.arg(&device[a]);
+            for (&a, map) in l.args.iter().zip(&maps[n]) {
+                builder.arg(map.as_ref().unwrap_or(&device[a]));
             }
             unsafe { builder.launch(config) }.map_err(err)?;
         }
@@ -127,4 +142,55 @@ pub fn run(cfg: &CudaRun, sidecar: &Sidecar, ptx: &str, inputs: &[Tensor], expec
         times.len(),
         bytes as f64 / (median * 1e3)
     )))
+}
+
+/// A `CUtensorMap` of `buffer` (the sidecar's `b`, a row-major array) read in `map`'s boxes, in
+/// device memory: the driver wants dimensions, strides and box from the innermost dimension
+/// out, strides in bytes and without the innermost (the element size).
+fn tensor_map(stream: &std::sync::Arc<CudaStream>, buffer: &CudaSlice<u8>, b: &Buffer, map: &TensorMap) -> Result<CudaSlice<u8>, String> {
+    use sys::CUtensorMapDataType_enum as T;
+    let data_type = match b.element.as_str() {
+        "f16" => T::CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
+        "bf16" => T::CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
+        "f32" => T::CU_TENSOR_MAP_DATA_TYPE_FLOAT32,
+        "f64" => T::CU_TENSOR_MAP_DATA_TYPE_FLOAT64,
+        "i32" => T::CU_TENSOR_MAP_DATA_TYPE_INT32,
+        "i64" => T::CU_TENSOR_MAP_DATA_TYPE_INT64,
+        "i16" => T::CU_TENSOR_MAP_DATA_TYPE_UINT16,
+        _ => T::CU_TENSOR_MAP_DATA_TYPE_UINT8,
+    };
+    let swizzle = match map.swizzle {
+        32 => sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_32B,
+        64 => sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_64B,
+        128 => sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_128B,
+        _ => sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_NONE,
+    };
+    let element = axe_gpu_sidecar::element_bytes(&b.element).expect("checked");
+    let dims: Vec<u64> = b.shape.iter().rev().map(|&d| d as u64).collect();
+    let strides: Vec<u64> = (1..dims.len()).map(|j| dims[..j].iter().product::<u64>() * element).collect();
+    let boxes: Vec<u32> = map.box_dims.iter().rev().map(|&x| x as u32).collect();
+    let element_strides = vec![1u32; dims.len()];
+    let mut encoded = sys::CUtensorMap { opaque: [0; 16] };
+    let (address, _sync) = buffer.device_ptr(stream);
+    let result = unsafe {
+        sys::cuTensorMapEncodeTiled(
+            &mut encoded,
+            data_type,
+            dims.len() as u32,
+            address as *mut std::ffi::c_void,
+            dims.as_ptr(),
+            strides.as_ptr(),
+            boxes.as_ptr(),
+            element_strides.as_ptr(),
+            sys::CUtensorMapInterleave::CU_TENSOR_MAP_INTERLEAVE_NONE,
+            swizzle,
+            sys::CUtensorMapL2promotion::CU_TENSOR_MAP_L2_PROMOTION_NONE,
+            sys::CUtensorMapFloatOOBfill::CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
+        )
+    };
+    if result != sys::CUresult::CUDA_SUCCESS {
+        return Err(format!("CUDA: cuTensorMapEncodeTiled of buffer {} ({}x{:?}, box {:?}, swizzle {}) failed: {result:?}", b.name, b.element, b.shape, map.box_dims, map.swizzle));
+    }
+    let bytes: Vec<u8> = encoded.opaque.iter().flat_map(|w| w.to_le_bytes()).collect();
+    stream.clone_htod(&bytes).map_err(|e| format!("CUDA: {e}"))
 }

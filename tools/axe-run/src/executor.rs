@@ -93,17 +93,15 @@ impl CpuJit {
 /// `axe-translate --axe-to-ptx` generates PTX from), and the interpreter runs that, every
 /// launch on the emulator (passes/src/interp/gpu).
 pub struct GpuEmulator {
-    pub threads: i64,
-    pub upcast: i64,
-    /// uop matmuls on sm_90a's wgmma, as `axe-translate --axe-to-ptx --chip sm_90a` lowers them.
-    pub wgmma: bool,
+    /// The mapping onto the GPU (`--gpu-threads`, `--gpu-upcast`, `--gpu-wgmma`, `--gpu-tma`).
+    pub options: OutlineOptions,
     /// Outlined module text by the printed input module.
     outlined: Vec<(String, String)>,
 }
 
 impl GpuEmulator {
-    pub fn new(threads: i64, upcast: i64, wgmma: bool) -> Self {
-        GpuEmulator { threads, upcast, wgmma, outlined: Vec::new() }
+    pub fn new(options: OutlineOptions) -> Self {
+        GpuEmulator { options, outlined: Vec::new() }
     }
 
     fn outlined(&mut self, module: &Module) -> Result<String, InterpError> {
@@ -112,8 +110,7 @@ impl GpuEmulator {
             return Ok(o.clone());
         }
         let mut copy = Module::parse(unsafe { module.context().to_ref() }, &text).ok_or_else(|| InterpError::plain("cannot reparse the module"))?;
-        let options = OutlineOptions { threads: self.threads, upcast: self.upcast, wgmma: self.wgmma, ..OutlineOptions::default() };
-        axe_lowering::gpu::ptx::outline(&mut copy, &options)
+        axe_lowering::gpu::ptx::outline(&mut copy, &self.options)
             .map_err(|()| InterpError::plain("the GPU path (uop-map-gpu-ranges .. uop-outline-gpu-kernels) failed: see the diagnostics above"))?;
         let o = with_locations(&copy)?;
         self.outlined.push((text, o.clone()));

@@ -146,6 +146,10 @@ struct Cli {
     /// (wgmma), as `axe-translate --axe-to-ptx --chip sm_90a` does, instead of mma.sync.
     #[arg(long)]
     gpu_wgmma: bool,
+    /// With --target gpu-emulator: asynchronous global-to-shared copies as TMA copies on
+    /// mbarriers (sm_90), as `axe-translate --axe-to-ptx --tma` makes them, instead of cp.async.
+    #[arg(long)]
+    gpu_tma: bool,
     /// The JSON sidecar of the PTX (--target cuda).
     #[arg(long, value_name = "PATH")]
     sidecar: Option<String>,
@@ -195,6 +199,13 @@ fn shown_name(file: &str) -> &str {
 }
 
 /// The `.npy` files of `--inputs` (none for `random`); an empty name is an error.
+impl Cli {
+    /// How the GPU path maps kernels, from the `--gpu-*` flags.
+    fn gpu_options(&self) -> axe_lowering::gpu::ptx::OutlineOptions {
+        axe_lowering::gpu::ptx::OutlineOptions { threads: self.gpu_threads, upcast: self.gpu_upcast, wgmma: self.gpu_wgmma, tma: self.gpu_tma, ..Default::default() }
+    }
+}
+
 fn input_files(cli: &Cli) -> Result<Vec<String>, String> {
     if cli.inputs == "random" {
         return Ok(Vec::new());
@@ -253,11 +264,11 @@ fn split(text: &str, enabled: bool) -> Vec<String> {
 
 /// A module parsed; GPU `axe.kernel`s (whose operators mean nothing before `axe-dispatch-gpu`
 /// chooses their schedules) go down the GPU path to outlined kernels and a launching driver,
-/// which every target runs on the GPU emulator.
-fn parse_dispatched<'c>(context: &'c Context, text: &str, name: &str) -> Option<Module<'c>> {
+/// which every target runs on the GPU emulator (mapped as the `--gpu-*` flags say).
+fn parse_dispatched<'c>(context: &'c Context, text: &str, name: &str, cli: &Cli) -> Option<Module<'c>> {
     let mut module = parse_module(context, text, name)?;
     if axe_lowering::gpu::dispatch::has_gpu_kernels(&module) {
-        axe_lowering::gpu::ptx::outline(&mut module, &Default::default()).ok()?;
+        axe_lowering::gpu::ptx::outline(&mut module, &cli.gpu_options()).ok()?;
     }
     Some(module)
 }
@@ -473,20 +484,20 @@ impl Run<'_> {
 
     fn module(&mut self, context: &Context, text: &str, against: Option<&str>) {
         // Parse errors are reported (located) by the diagnostic handler.
-        let Some(before) = parse_dispatched(context, text, self.name) else {
+        let Some(before) = parse_dispatched(context, text, self.name, self.cli) else {
             self.failed = true;
             return;
         };
         let after = match &self.cli.check_pipeline {
             None if against.is_some() => {
-                let Some(m) = parse_dispatched(context, against.unwrap_or_default(), self.cli.against.as_deref().unwrap_or("?")) else {
+                let Some(m) = parse_dispatched(context, against.unwrap_or_default(), self.cli.against.as_deref().unwrap_or("?"), self.cli) else {
                     self.failed = true;
                     return;
                 };
                 Some(m)
             }
             Some(p) => {
-                let Some(mut m) = parse_dispatched(context, text, self.name) else { return };
+                let Some(mut m) = parse_dispatched(context, text, self.name, self.cli) else { return };
                 if let Err(e) = pipeline::run_pipeline(&mut m, p) {
                     eprintln!("error: {e}");
                     self.failed = true;
@@ -494,7 +505,7 @@ impl Run<'_> {
                 }
                 Some(m)
             }
-            None if self.cli.target != Target::Interp => parse_dispatched(context, text, self.name),
+            None if self.cli.target != Target::Interp => parse_dispatched(context, text, self.name, self.cli),
             None => None,
         };
         let skips: Vec<(String, String)> = text
@@ -642,7 +653,7 @@ fn main() -> ExitCode {
         executor: match cli.target {
             Target::Interp => Box::new(executor::Interp),
             Target::Cpu | Target::Cuda => Box::new(executor::CpuJit::default()),
-            Target::GpuEmulator => Box::new(executor::GpuEmulator::new(cli.gpu_threads, cli.gpu_upcast, cli.gpu_wgmma)),
+            Target::GpuEmulator => Box::new(executor::GpuEmulator::new(cli.gpu_options())),
         },
         failed: false,
         found_entries: Vec::new(),
@@ -709,7 +720,7 @@ fn run_cuda(cli: &Cli, text: &str) -> ExitCode {
     let context = axe_dialects::create_context();
     let name = shown_name(&cli.file);
     let _diagnostics = SourceDiagnostics::attach(&context, name, text);
-    let Some(module) = parse_dispatched(&context, text, name) else {
+    let Some(module) = parse_dispatched(&context, text, name, &cli) else {
         return ExitCode::FAILURE;
     };
     let Some((_, function)) = functions(&module).into_iter().find(|(n, _)| *n == sidecar.entry) else {

@@ -21,6 +21,11 @@ pub struct PtxArgs {
     /// softmax reads its row once); false keeps the re-reads, to time both kernels.
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set, value_name = "BOOL")]
     pub reuse_row_loads: bool,
+    /// Make asynchronous global-to-shared copies (`axe.copy ... async`) TMA copies completed
+    /// on mbarriers, where every one of a kernel's can be (sm_90 and newer; axe-dispatch-gpu{tma=true}).
+    /// Checked on the GPU emulator and ptxas, not yet run on a GPU.
+    #[arg(long)]
+    pub tma: bool,
     /// NVIDIA's libdevice bitcode (`libdevice.10.bc`) to link, so math ops
     /// resolve; default: $AXE_LIBDEVICE, else the one in the project's .venv
     /// (the nvidia-cuda-nvcc wheel that tools/setup-python.sh installs), else
@@ -36,7 +41,7 @@ impl PtxArgs {
         Ok(PtxOptions {
             chip: self.chip.clone(),
             features: self.ptx_features.clone(),
-            outline: OutlineOptions { threads: self.threads, upcast: self.upcast, wgmma: false, reuse_row_loads: self.reuse_row_loads },
+            outline: OutlineOptions { threads: self.threads, upcast: self.upcast, wgmma: false, reuse_row_loads: self.reuse_row_loads, tma: self.tma },
             libdevice: crate::libdevice(self.libdevice.as_deref())?,
         })
     }

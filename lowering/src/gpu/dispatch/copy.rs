@@ -4,7 +4,8 @@
 //! padded with leading zeros to the side's rank: a region is a tensor's trailing dimensions).
 
 use super::kernel::{buffer_of, Buffers};
-use super::place::{known_divisor, swizzle_run, Buffer, Threads};
+use super::place::{affine_sum, known_divisor, swizzle_run, Buffer, Threads};
+use super::tma::{op_key, Tma};
 use crate::gpu::builder::Builder;
 use crate::gpu::tensor_cores::{emit::coordinate, staging};
 use crate::uop_to_scf::{cast_op, ops};
@@ -59,7 +60,7 @@ impl<'c, 'a> Side<'c, 'a, '_> {
     }
 }
 
-pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers: &Buffers<'c, 'a>, threads: &Threads<'c, 'a>) -> Result<(), String> {
+pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers: &Buffers<'c, 'a>, threads: &Threads<'c, 'a>, tma: Option<&Tma<'c, 'a>>) -> Result<(), String> {
     let segments = op.attribute("operandSegmentSizes").ok().and_then(array_values).ok_or("no operand segments")?;
     let operands: Vec<Value> = op.operands().collect();
     let (ns, nd) = (segments[1] as usize, segments[3] as usize);
@@ -68,6 +69,12 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
     let src = side(src, &operands[1..1 + ns])?;
     let dst = side(dst, &operands[2 + ns..2 + ns + nd])?;
     let shape = copy_shape(&src, &dst);
+    if let Some((tma, d)) = tma.and_then(|t| Some((t, t.descriptor_of(op_key(&op))?))) {
+        // The box from the regions' first elements: the array's indices and the shared address.
+        let zeros = |at: &Builder<'c, 'a>| vec![at.index(0); shape.len()];
+        tma.issue(at, d, &|at| src.buffer.indices(at, &src.coords(at, &zeros(at))), dst.buffer.memref, &|at| affine_sum(at, &dst.terms, dst.offset, &dst.coords(at, &zeros(at))));
+        return Ok(());
+    }
     let scope = scope_of(&op);
     let scopes = [src.buffer.tensor.scope, dst.buffer.tensor.scope];
     let (tid, count) = match scope {
@@ -375,7 +382,7 @@ fn ldmatrix<'c, 'a>(at: &Builder<'c, 'a>, threads: &Threads<'c, 'a>, memory: &Si
 }
 
 /// A builder inside a new `scf.if %condition` (no else).
-fn inside_if<'c, 'a>(at: &Builder<'c, 'a>, condition: Value<'c, 'a>) -> Builder<'c, 'a> {
+pub(super) fn inside_if<'c, 'a>(at: &Builder<'c, 'a>, condition: Value<'c, 'a>) -> Builder<'c, 'a> {
     let then = Block::new(&[]);
     then.append_operation(ops::scf_yield(&[], at.location));
     let guard = at.insert_built(ops::scf_if(condition, &[], then, None, at.location));

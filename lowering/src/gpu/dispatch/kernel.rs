@@ -2,6 +2,7 @@
 //! then each operator in program order ([`super::copy`], [`super::gemm`]).
 
 use super::place::{flat_in, memref_type, tensor_of, Buffer, Threads};
+use super::tma::{self, Tma};
 use super::{copy, gemm};
 use crate::gpu::builder::{erase, replace_uses, Builder};
 use crate::gpu::map_ranges::set_launch;
@@ -30,11 +31,12 @@ pub fn buffer_of<'b, 'c, 'a>(buffers: &'b Buffers<'c, 'a>, value: Value<'c, 'a>)
 }
 
 /// Lowers `kernel` and returns its driver and kernel function; errors are emitted at the op they concern.
+/// With `use_tma` (sm_90), its asynchronous copies are TMA copies where all of them can be ([`tma`]).
 ///
 /// `given` fixes the memref types of the arguments (a uop kernel's, [`crate::gpu::tensor_cores`]):
 /// an argument whose layout's own memref differs takes the given one, static and row-major with
 /// room for the layout's span, and is addressed flat through a `memref.collapse_shape`.
-pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: &[Type<'c>]) -> Result<Lowered<'c, 'a>, ()> {
+pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: &[Type<'c>], use_tma: bool) -> Result<Lowered<'c, 'a>, ()> {
     let fail = |op: &OperationRef, message: &str| {
         emit_error(op, message);
     };
@@ -63,14 +65,18 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
         tensors.push((tensor, addressing));
     }
 
-    // The function, with the kernel's body and one more argument per result.
+    let plan = if use_tma { tma::plan(&kernel, &tensors, inputs.len()) } else { tma::Plan::default() };
+    let pointer = Type::parse(context, "!llvm.ptr").expect("the pointer type");
+
+    // The function, with the kernel's body, one more argument per result and one per tensor map.
     let at = Builder::before(context, kernel).expect("in a module");
     let name = StringAttribute::try_from(kernel.attribute("sym_name").map_err(|_| ())?).map_err(|_| ())?.value().to_string();
-    let arg_attrs: Vec<String> = (0..memrefs.len()).map(|i| if i < inputs.len() { "{}".into() } else { format!("{{uop.output = {} : i64}}", i - inputs.len()) }).collect();
-    let signature = |name: &str| {
+    let signature = |name: &str, maps: usize| {
+        let arg_attrs: Vec<String> = (0..memrefs.len() + maps).map(|i| if i < inputs.len() || i >= memrefs.len() { "{}".into() } else { format!("{{uop.output = {} : i64}}", i - inputs.len()) }).collect();
+        let types: Vec<Type> = memrefs.iter().copied().chain(std::iter::repeat_n(pointer, maps)).collect();
         [
             at.named("sym_name", StringAttribute::new(context, name).into()),
-            at.named("function_type", TypeAttribute::new(FunctionType::new(context, &memrefs, &[]).into()).into()),
+            at.named("function_type", TypeAttribute::new(FunctionType::new(context, &types, &[]).into()).into()),
             at.named("arg_attrs", Attribute::parse(context, &format!("[{}]", arg_attrs.join(", "))).expect("argument attributes")),
         ]
     };
@@ -78,7 +84,11 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
     // axe-run calls); the kernel function is `NAME_kernel`.
     let kernel_name = format!("{name}_kernel");
     let driver_body = Block::new(&memrefs.iter().map(|t| (*t, kernel.location())).collect::<Vec<_>>());
-    let driver_args: Vec<Value> = (0..memrefs.len()).map(|i| driver_body.argument(i).expect("in range").into()).collect();
+    let mut driver_args: Vec<Value> = (0..memrefs.len()).map(|i| driver_body.argument(i).expect("in range").into()).collect();
+    let elements: Vec<Type> = plan.descriptors.iter().map(|d| tensors[d.argument].0.element).collect();
+    for (d, element) in plan.descriptors.iter().zip(&elements) {
+        driver_args.push(tma::create_descriptor(context, &driver_body, driver_args[d.argument], d, *element, kernel.location()));
+    }
     driver_body.append_operation(
         OperationBuilder::new("func.call", kernel.location())
             .add_attributes(&[at.named("callee", Attribute::parse(context, &format!("@{kernel_name}")).expect("a symbol"))])
@@ -89,10 +99,10 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
     driver_body.append_operation(OperationBuilder::new("func.return", kernel.location()).build().expect("a return"));
     let driver_region = Region::new();
     driver_region.append_block(driver_body);
-    let driver = at.insert(OperationBuilder::new("func.func", kernel.location()).add_attributes(&signature(&name)).add_regions([driver_region]));
+    let driver = at.insert(OperationBuilder::new("func.func", kernel.location()).add_attributes(&signature(&name, 0)).add_regions([driver_region]));
     let func = at.insert(
         OperationBuilder::new("func.func", kernel.location())
-            .add_attributes(&signature(&kernel_name))
+            .add_attributes(&signature(&kernel_name, plan.descriptors.len()))
             .add_attributes(&[at.named("uop.kernel", Attribute::unit(context)), at.named("sym_visibility", StringAttribute::new(context, "private").into())])
             .add_regions([Region::new()]),
     );
@@ -120,6 +130,7 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
         };
         buffers.insert(value_key(argument), Buffer { memref, tensor, addressing });
     }
+    let maps: Vec<Value> = plan.descriptors.iter().map(|_| entry.add_argument(pointer, func.location())).collect();
 
     // The thread's ids, first in the body; then the allocations.
     let threads_in_block = block.iter().product::<i64>();
@@ -131,6 +142,8 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
         return Err(());
     };
     let threads = Threads::new(&top, tid, block_linear, threads_in_block, grid_threads);
+    let alignments = plan.alignments.clone();
+    let tma = (!plan.is_empty()).then(|| Tma::start(&top, plan, tid, &maps, &elements));
 
     let mut ops = Vec::new();
     for_each_nested(&func, &mut |op| {
@@ -160,10 +173,12 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
         let at = Builder::before(context, *op).expect("in a block");
         let done = match op_name(op).as_str() {
             "axe.alloc" => {
-                let whole_swizzle = wgmma_operands.contains(&value_key(op.result(0).expect("one result").into()));
-                allocate(&top, *op, &returned, &arguments[inputs.len()..], &mut buffers, &mut shared_bytes, whole_swizzle)
+                let key = value_key(op.result(0).expect("one result").into());
+                // wgmma and TMA swizzle absolute addresses; TMA writes from multiples of 128 bytes.
+                let alignment = if wgmma_operands.contains(&key) { Some(1) } else { alignments.get(&key).copied() };
+                allocate(&top, *op, &returned, &arguments[inputs.len()..], &mut buffers, &mut shared_bytes, alignment)
             }
-            "axe.copy" => copy::dispatch(&at, *op, &buffers, &threads).map(|()| {
+            "axe.copy" => copy::dispatch(&at, *op, &buffers, &threads, tma.as_ref()).map(|()| {
                 if !op.has_attribute("async") && writes_shared(op) {
                     proxy_fence(&at);
                 }
@@ -175,7 +190,11 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
                 }
             }),
             "axe.wait_async" => {
-                staging::wait(&at, axe_passes::mlir::ir::int_attr(op, "pending").unwrap_or(0));
+                let pending = axe_passes::mlir::ir::int_attr(op, "pending").unwrap_or(0);
+                match &tma {
+                    Some(tma) => tma.wait(&at, pending),
+                    None => staging::wait(&at, pending),
+                }
                 proxy_fence(&at);
                 staging::barrier(&at);
                 Ok(())
@@ -222,9 +241,9 @@ fn linear_id<'c, 'a>(at: &Builder<'c, 'a>, name: &str, sizes: [i64; 3]) -> Value
 
 /// A `shared` or `reg` tensor gets its alloca at the top of the kernel; a `global` one must be
 /// a result, whose buffer is the caller's.
-/// `whole_swizzle`: a shared buffer starts on its swizzle's period (a wgmma operand: the hardware
-/// swizzles absolute addresses).
-fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &[Value<'c, 'a>], results: &[Value<'c, 'a>], buffers: &mut Buffers<'c, 'a>, shared_bytes: &mut i64, whole_swizzle: bool) -> Result<(), String> {
+/// `whole_swizzle`: a shared buffer starts on its swizzle's period and on a multiple of the
+/// given bytes (a wgmma operand or a TMA destination: the hardware swizzles absolute addresses).
+fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &[Value<'c, 'a>], results: &[Value<'c, 'a>], buffers: &mut Buffers<'c, 'a>, shared_bytes: &mut i64, whole_swizzle: Option<i64>) -> Result<(), String> {
     let result: Value = op.result(0).expect("one result").into();
     let tensor = tensor_of(result.r#type()).ok_or("allocates a Trainium tensor in a GPU kernel")?;
     if op.block() != Some(top.block) {
@@ -237,8 +256,8 @@ fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &
         }
         GpuScope::Shared | GpuScope::Reg => {
             let (ty, addressing) = memref_type(top.context, &tensor)?;
-            let period = tensor.swizzle.filter(|_| whole_swizzle).map_or(1, |[b, m, s]| (1i64 << (b + m + s)) * tensor.elem_bytes);
-            let alignment = period.max(16);
+            let period = tensor.swizzle.filter(|_| whole_swizzle.is_some()).map_or(1, |[b, m, s]| (1i64 << (b + m + s)) * tensor.elem_bytes);
+            let alignment = period.max(16).max(whole_swizzle.unwrap_or(1));
             if tensor.scope == GpuScope::Shared {
                 // Aligned buffers, one after another.
                 let bytes = (memref_size(ty) * tensor.elem_bytes + 15) / 16 * 16;

@@ -55,7 +55,7 @@ pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body:
     let given: Vec<Type> = (0..3).map(|i| body.argument(i).expect("three arguments").r#type()).collect();
     let (arg_attrs, visibility) = (function.attribute("arg_attrs").ok(), function.attribute("sym_visibility").ok());
     erase(function);
-    let lowered = kernel::lower(context, axe_kernel, &given).map_err(|()| "its Axe program has no schedule (see the errors above)".to_string())?;
+    let lowered = kernel::lower(context, axe_kernel, &given, false).map_err(|()| "its Axe program has no schedule (see the errors above)".to_string())?;
     // The driver only forwards its arguments: the kernel function takes the uop kernel's
     // place, with its name, visibility and argument attributes.
     erase(lowered.driver);

@@ -11,6 +11,7 @@ use super::{
     lanes::{Lanes, Mask},
     ldmatrix,
     races::{Access, Race, Races},
+    tma::{self, Load, Mbarriers},
     warp::{self, ShuffleMode},
     wgmma::{SharedWindow, Warpgroups},
 };
@@ -51,6 +52,8 @@ pub struct BlockRun<'g> {
     /// The shared buffers' addresses, and the warpgroups' `wgmma`s.
     window: SharedWindow,
     wgmma: Warpgroups,
+    /// mbarriers and the TMA copies in flight on them.
+    mbarriers: Mbarriers,
 }
 
 fn int_of(v: &Val) -> Option<i64> {
@@ -92,7 +95,7 @@ fn storage_key(m: &MemRef) -> usize {
 impl<'g> BlockRun<'g> {
     pub fn new(grid: &'g Grid, id: [i64; 3], races: &'g mut Races) -> Self {
         let linear = (id[0] + grid.blocks[0] * (id[1] + grid.blocks[1] * id[2])) as u64;
-        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default(), copies: AsyncCopies::default(), shared_alignment: FxHashMap::default(), window: SharedWindow::default(), wgmma: Warpgroups::default() }
+        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default(), copies: AsyncCopies::default(), shared_alignment: FxHashMap::default(), window: SharedWindow::default(), wgmma: Warpgroups::default(), mbarriers: Mbarriers::default() }
     }
 
     /// Declares the byte alignment of `memref`'s storage.
@@ -298,6 +301,13 @@ impl<'g> BlockRun<'g> {
                 Ok(vec![])
             }
             "nvvm.wgmma.mma_async" => self.eval_wgmma(op, mask),
+            "nvgpu.mbarrier.create" => self.eval_mbarrier_create(op),
+            "nvgpu.mbarrier.init" | "nvgpu.mbarrier.arrive.expect_tx" | "nvgpu.mbarrier.try_wait.parity" => self.eval_mbarrier(op, name, mask),
+            "nvgpu.tma.async.load" => self.eval_tma_load(op, mask),
+            // A value seen as another type (the kernel's tensor map pointer as its descriptor).
+            "builtin.unrealized_conversion_cast" if op.operand_count() == 1 && op.result_count() == 1 => {
+                Ok(vec![self.value(op, op.operand(0).map_err(|_| InterpError::at(op, "has no operand"))?)?])
+            }
             "scf.if" => self.eval_if(op, mask),
             "scf.for" => self.eval_for(op, mask),
             "memref.load" | "memref.store" | "vector.load" | "vector.maskedload" | "vector.store" | "vector.maskedstore" => {
@@ -544,6 +554,10 @@ impl<'g> BlockRun<'g> {
     /// An error if one of `positions` of storage `key` has a `cp.async` in flight.
     fn check_not_in_flight(&self, op: &OperationRef, key: usize, positions: impl IntoIterator<Item = usize>, t: usize) -> R<()> {
         for p in positions {
+            if let Some(issuer) = self.mbarriers.pending((key, p)) {
+                let whose = if issuer == t { "this thread's own".to_string() } else { format!("{}'s", self.where_is(issuer)) };
+                return Err(self.at_thread(op, t, format!("accesses element {p} of a buffer that {whose} TMA copy has not completed (wait for its mbarrier phase, and pass a gpu.barrier before another thread reads it)")));
+            }
             if let Some(issuer) = self.copies.pending((key, p)) {
                 let whose = if issuer == t { "this thread's own".to_string() } else { format!("{}'s", self.where_is(issuer)) };
                 return Err(self.at_thread(
@@ -625,6 +639,135 @@ impl<'g> BlockRun<'g> {
             }
         }
         Ok(vec![Lanes::Same(Val::Effect)])
+    }
+
+    /// `nvgpu.mbarrier.create`: the group's storage in shared memory, once per block.
+    fn eval_mbarrier_create(&mut self, op: &OperationRef) -> R<Vec<Lanes>> {
+        let text = op.result(0).map(|r| r.r#type().to_string()).unwrap_or_default();
+        let count = text.split("num_barriers = ").nth(1).and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next()).map_or(Ok(1), str::parse::<i64>).map_err(|_| InterpError::at(op, "has an unreadable num_barriers"))?;
+        let key = op.to_raw().ptr as usize;
+        let group = self.mbarriers.group(key, || MemRef::alloc(crate::interp::value::ElemTy::Int(64), vec![count], Num::I(0))).map_err(|m| InterpError::at(op, m))?;
+        self.set_alignment(&group, 8);
+        Ok(vec![Lanes::Same(Val::MemRef(group))])
+    }
+
+    /// The mbarrier `operands[id_at]` of group `operands[group_at]` in thread `t`.
+    fn mbarrier_at(&self, op: &OperationRef, operands: &[Lanes], group_at: usize, id_at: usize, t: usize) -> R<(usize, usize)> {
+        let Val::MemRef(group) = operands[group_at].of(t) else { return Err(self.at_thread(op, t, "takes no mbarrier group")) };
+        let id = self.int(op, operands, id_at, t)?;
+        let count = group.shape.first().copied().unwrap_or(0);
+        if !(0..count).contains(&id) {
+            return Err(self.at_thread(op, t, format!("uses mbarrier {id} of a group of {count}")));
+        }
+        Ok((storage_key(group), id as usize))
+    }
+
+    /// `nvgpu.mbarrier.init`, `arrive.expect_tx` and `try_wait.parity` in each thread of the
+    /// mask ([`tma`]); a wait lands the TMA copies of the phase it completes.
+    fn eval_mbarrier(&mut self, op: &OperationRef, name: &str, mask: &Mask) -> R<Vec<Lanes>> {
+        let operands = self.operands(op)?;
+        let waits = name == "nvgpu.mbarrier.try_wait.parity";
+        let id_at = if waits { 3 } else { 2 };
+        for t in mask.threads() {
+            if operands.len() > id_at + 1 && self.int(op, &operands, id_at + 1, t)? == 0 {
+                continue;
+            }
+            let at = self.mbarrier_at(op, &operands, 0, id_at, t)?;
+            let x = self.int(op, &operands, 1, t)?;
+            let landed = match name {
+                "nvgpu.mbarrier.init" => self.mbarriers.init(at, x).map(|()| Vec::new()),
+                "nvgpu.mbarrier.arrive.expect_tx" => self.mbarriers.arrive_expect_tx(at, x).map(|()| Vec::new()),
+                _ => self.mbarriers.wait(at, x != 0),
+            }
+            .map_err(|m| self.at_thread(op, t, m))?;
+            let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
+            for load in landed {
+                for (p, v) in load.writes {
+                    if let Some(r) = self.races.write((load.key, p), by) {
+                        return Err(InterpError::at(op, self.describe(r, p)));
+                    }
+                    // The copy engine writes through the async proxy: a wgmma may read it unfenced.
+                    if self.wgmma.is_read((load.key, p)) {
+                        return Err(self.at_thread(op, t, format!("lands a TMA copy on element {p} of a shared buffer that an in-flight wgmma.mma_async reads")));
+                    }
+                    load.store.borrow_mut()[p] = v;
+                }
+            }
+        }
+        Ok(vec![])
+    }
+
+    /// `nvgpu.tma.async.load`: each thread of the mask hands a box to the copy engine, which
+    /// reads it now (zeros, or NaN, outside the array) and lands it, swizzled, when a thread
+    /// waits for its mbarrier's phase ([`tma`]).
+    fn eval_tma_load(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
+        let operands = self.operands(op)?;
+        let segments = crate::mlir::ir::i64_array(op, "operandSegmentSizes").filter(|s| s.len() == 7).ok_or_else(|| InterpError::at(op, "has no operand segments"))?;
+        if segments[5] != 0 {
+            return Err(InterpError::at(op, "multicasts to a cluster; the GPU emulator runs clusters of one block"));
+        }
+        let rank = segments[3] as usize;
+        let (id_at, predicate_at) = (3 + rank, 4 + rank);
+        let text = op.operand(2).map(|v| v.r#type().to_string()).unwrap_or_default();
+        let (box_dims, swizzle, nan) = tma::descriptor_type(&text).ok_or_else(|| InterpError::at(op, format!("has a descriptor type {text} the GPU emulator does not read")))?;
+        for t in mask.threads() {
+            if segments[6] == 1 && self.int(op, &operands, predicate_at, t)? == 0 {
+                continue;
+            }
+            let memref = |i: usize| match operands[i].of(t) {
+                Val::MemRef(m) => Ok(m.clone()),
+                other => Err(self.at_thread(op, t, format!("expects a memref as operand {i}, got a {}", other.kind()))),
+            };
+            let (dst, global) = (memref(0)?, memref(2)?);
+            let coordinates = (3..3 + rank).map(|i| self.int(op, &operands, i, t)).collect::<R<Vec<_>>>()?;
+            let barrier = self.mbarrier_at(op, &operands, 1, id_at, t)?;
+            if global.shape.len() != rank || box_dims.len() != rank || global.elem != dst.elem {
+                return Err(self.at_thread(op, t, format!("copies a {}-dimensional box of a {}-dimensional array of {} into {}", box_dims.len(), global.shape.len(), global.elem, dst.elem)));
+            }
+            if dst.shape != box_dims || dst.strides != crate::interp::value::row_major_strides(&dst.shape) {
+                return Err(self.at_thread(op, t, format!("writes a destination of shape {:?} and strides {:?}; TMA writes the box {box_dims:?} densely", dst.shape, dst.strides)));
+            }
+            let bytes = u64::from(dst.elem.width().div_ceil(8));
+            let base = self.window.address_of(&dst).ok_or_else(|| self.at_thread(op, t, "writes a buffer that is not shared memory"))? + dst.offset as u64 * bytes;
+            if base % 128 != 0 {
+                return Err(self.at_thread(op, t, format!("writes shared memory from address {base}, not a multiple of 128 bytes (TMA's alignment)")));
+            }
+            let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
+            let (global_key, dst_key) = (storage_key(&global), storage_key(&dst));
+            let total: i64 = box_dims.iter().product();
+            let mut writes = Vec::with_capacity(total as usize);
+            for linear in 0..total {
+                let b = crate::interp::value::unravel(linear, &box_dims);
+                // Coordinates run from the innermost dimension out.
+                let index: Vec<i64> = (0..rank).map(|d| coordinates[rank - 1 - d].saturating_add(b[d])).collect();
+                let inside = index.iter().zip(&global.shape).all(|(&i, &n)| (0..n).contains(&i));
+                let value = if inside {
+                    let p = global.position(&index).map_err(|m| self.at_thread(op, t, m))?;
+                    self.check_not_in_flight(op, global_key, [p], t)?;
+                    if let Some(r) = self.races.read((global_key, p), by) {
+                        return Err(InterpError::at(op, self.describe(r, p)));
+                    }
+                    crate::interp::traffic::record_load(global.elem);
+                    global.store.borrow()[p]
+                } else if nan {
+                    Num::F(f64::NAN)
+                } else {
+                    global.elem.zero()
+                };
+                let address = tma::swizzle_address(base + linear as u64 * bytes, swizzle);
+                let (memref, p) = self.window.locate(address, bytes).map_err(|m| self.at_thread(op, t, format!("writes {m}")))?;
+                if storage_key(memref) != dst_key {
+                    return Err(self.at_thread(op, t, format!("writes shared address {address}, past its destination")));
+                }
+                if let Some(r) = self.races.write((dst_key, p), by) {
+                    return Err(InterpError::at(op, self.describe(r, p)));
+                }
+                writes.push((p, value));
+            }
+            let load = Load { store: dst.store.clone(), key: dst_key, writes, bytes: total * bytes as i64 };
+            self.mbarriers.issue(barrier, t, load).map_err(|m| self.at_thread(op, t, m))?;
+        }
+        Ok(vec![])
     }
 
     /// `nvgpu.ldmatrix`: each warp loads `numTiles` 8 x 8 matrices of 16-bit elements, lane

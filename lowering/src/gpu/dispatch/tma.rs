@@ -1,0 +1,364 @@
+//! `axe.copy ... at cta async` from global to shared memory on sm_90 as the Tensor Memory
+//! Accelerator (TMA): one thread hands the whole region to the copy engine
+//! (`nvgpu.tma.async.load`, PTX `cp.async.bulk.tensor`), which writes it into shared memory in
+//! the destination's layout and counts its bytes on an mbarrier. The global tensor reaches the
+//! kernel a second time, as a tensor map the driver makes (`nvgpu.tma.create.descriptor`; the
+//! PTX sidecar has `axe-run` encode it with `cuTensorMapEncodeTiled`).
+//!
+//! A kernel uses TMA for all of its asynchronous copies or for none: `axe.wait_async N` counts
+//! copies (each is its own group), and one count serves the two kinds only if there is one kind.
+//!
+//! Completion. Copy number n (in issue order) arrives on mbarrier n % [`RING`] of a ring in
+//! shared memory, as that barrier's phase n / RING. Thread 0 issues every copy and is the only
+//! thread that waits on the barriers: `axe.wait_async N` makes it wait for every copy but the
+//! newest N, and the block barrier after the wait hands the data to the other threads. Before
+//! copy n takes its barrier, thread 0 has waited for copy n - RING, whose phase it reuses (in a
+//! pipeline of fewer than RING copies in flight this costs nothing).
+//!
+//! What a copy must be for TMA (otherwise the kernel keeps `cp.async`):
+//!
+//! | constraint | why |
+//! |---|---|
+//! | at cta scope, from a kernel input in global memory stored as a dense array of at most 5 dimensions | a tensor map describes such an array |
+//! | the box (the copy's extents, in the array's dimension order) at most 256 per dimension, the innermost a multiple of 16 bytes | `cuTensorMapEncodeTiled`'s limits |
+//! | the array's dimensions below 2^31 and its row pitches multiples of 16 bytes | tensor map strides; coordinates are 32-bit |
+//! | the destination holds the box densely, row-major in the array's dimension order | TMA writes the box that way |
+//! | no swizzle, or `Swizzle<B, 4 - log2(element bytes), 3>` (B = 1, 2, 3) with rows of exactly 16 * 2^B bytes | TMA's 32-, 64- and 128-byte swizzles |
+//! | each destination region at a multiple of 128 bytes and of the swizzle's period (1024 bytes for 128-byte rows) | TMA's alignment; it swizzles absolute addresses |
+
+use super::copy::{inside_if, scope_of};
+use super::place::{tensor_of, Addressing, Tensor};
+use crate::gpu::builder::Builder;
+use crate::uop_to_scf::ops;
+use axe_passes::mlir::ir::{array_values, constant_of, for_each_nested, op_name, value_key};
+use axe_schedule::gpu_memory::GpuScope;
+use axe_schedule::gpu_operators::{address_terms, terms_at};
+use melior::ir::{Attribute, Block, BlockLike, OperationRef, RegionLike, Type, Value, ValueLike, operation::OperationLike, block::BlockArgument};
+use std::collections::HashMap;
+
+/// mbarriers in the ring: more than a pipeline keeps copies in flight.
+pub const RING: i64 = 16;
+
+/// Most elements in one box that [`box_of`] checks one by one (shared memory holds fewer).
+const MAX_BOX_ELEMENTS: i64 = 1 << 17;
+
+/// Cycles a `try_wait` may suspend the thread before it tries again.
+const SUSPEND_TICKS: i64 = 10_000_000;
+
+/// One tensor map: a kernel argument read in boxes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Descriptor {
+    /// The kernel argument it maps.
+    pub argument: usize,
+    /// The box, in the array's (the memref's) dimension order.
+    pub box_dims: Vec<i64>,
+    /// The swizzle's row in bytes: 0 (none), 32, 64 or 128.
+    pub swizzle: i64,
+    pub element_bytes: i64,
+}
+
+impl Descriptor {
+    /// `!nvgpu.tensormap.descriptor<...>` of this map over elements of `element`.
+    pub fn type_text(&self, element: Type) -> String {
+        let dims: Vec<String> = self.box_dims.iter().map(i64::to_string).collect();
+        let swizzle = if self.swizzle == 0 { "none".to_string() } else { format!("swizzle_{}b", self.swizzle) };
+        format!("!nvgpu.tensormap.descriptor<tensor = memref<{}x{element}, 3>, swizzle = {swizzle}, l2promo = none, oob = zero, interleave = none>", dims.join("x"))
+    }
+
+    /// Bytes one box brings.
+    pub fn bytes(&self) -> i64 {
+        self.box_dims.iter().product::<i64>() * self.element_bytes
+    }
+}
+
+/// The copies of one kernel that TMA makes: the descriptor of each (by the copy op's key), and
+/// the byte alignment each shared destination needs (by its `axe.alloc` result's key).
+#[derive(Default)]
+pub struct Plan {
+    pub copies: HashMap<usize, usize>,
+    pub descriptors: Vec<Descriptor>,
+    pub alignments: HashMap<usize, i64>,
+}
+
+impl Plan {
+    pub fn is_empty(&self) -> bool {
+        self.copies.is_empty()
+    }
+
+    /// Adds the copy `op` with its box; one descriptor serves every copy of one argument and box.
+    pub fn add(&mut self, op: usize, descriptor: Descriptor, destination: usize, alignment: i64) {
+        let index = match self.descriptors.iter().position(|d| *d == descriptor) {
+            Some(i) => i,
+            None => {
+                self.descriptors.push(descriptor);
+                self.descriptors.len() - 1
+            }
+        };
+        self.copies.insert(op, index);
+        let a = self.alignments.entry(destination).or_insert(alignment);
+        *a = (*a).max(alignment);
+    }
+}
+
+/// The TMA copies of GPU `axe.kernel` `kernel`, whose argument `i` is `tensors[i]` (the
+/// first `inputs` its inputs): every asynchronous copy, or none when one cannot be.
+pub fn plan(kernel: &OperationRef, tensors: &[(Tensor, Addressing)], inputs: usize) -> Plan {
+    let mut plan = Plan::default();
+    let mut fits = true;
+    let entry = kernel.region(0).ok().and_then(|r| r.first_block());
+    for_each_nested(kernel, &mut |op| {
+        if !fits || op_name(&op) != "axe.copy" || !op.has_attribute("async") {
+            return;
+        }
+        match copy_plan(&op, entry, tensors, inputs) {
+            Some((descriptor, destination, alignment)) => plan.add(op_key(&op), descriptor, destination, alignment),
+            None => fits = false,
+        }
+    });
+    if fits { plan } else { Plan::default() }
+}
+
+/// An operation's identity while it lives.
+pub fn op_key(op: &OperationRef) -> usize {
+    op.to_raw().ptr as usize
+}
+
+fn copy_plan(op: &OperationRef, entry: Option<melior::ir::BlockRef>, tensors: &[(Tensor, Addressing)], inputs: usize) -> Option<(Descriptor, usize, i64)> {
+    let segments = op.attribute("operandSegmentSizes").ok().and_then(array_values)?;
+    let operands: Vec<Value> = op.operands().collect();
+    let (ns, nd) = (segments[1] as usize, segments[3] as usize);
+    let (source, destination) = (operands[0], operands[1 + ns]);
+    let argument = BlockArgument::try_from(source).ok().filter(|a| Some(a.owner()) == entry)?.argument_number();
+    let (src, addressing) = tensors.get(argument).filter(|_| argument < inputs)?;
+    let dst = tensor_of(destination.r#type())?;
+    // The copy's shape (copy.rs's rule): a whole operand's, or the shared stack's trailing dims.
+    let shape = if ns == 0 {
+        src.shape.clone()
+    } else if nd == 0 {
+        dst.shape.clone()
+    } else {
+        dst.shape[dst.shape.len().checked_sub(src.shape.len())?..].to_vec()
+    };
+    let dst_offsets = &operands[2 + ns..2 + ns + nd];
+    let (box_dims, swizzle, alignment) = box_of(src, addressing, &dst, dst_offsets, &shape, scope_of(op)).ok()?;
+    Some((Descriptor { argument, box_dims, swizzle, element_bytes: src.elem_bytes }, value_key(destination), alignment))
+}
+
+/// The tensor map and destination alignment of a copy from `src` (stored as `addressing`) to
+/// `dst` over `shape`, or why TMA cannot make it. `dst_offsets` are the destination region's
+/// offsets (its trailing ones, the copy's own dimensions, must be 0).
+pub fn box_of(src: &Tensor, addressing: &Addressing, dst: &Tensor, dst_offsets: &[Value], shape: &[i64], scope: &str) -> Result<(Vec<i64>, i64, i64), String> {
+    if scope != "cta" {
+        return Err(format!("runs at {scope} scope; one thread of the block issues a TMA copy"));
+    }
+    if src.scope != GpuScope::Global || dst.scope != GpuScope::Shared || src.element != dst.element {
+        return Err("is no copy of global to shared memory of one element type".into());
+    }
+    let Addressing::Shaped { order } = addressing else {
+        return Err("reads a global tensor that is no dense array".into());
+    };
+    let e = src.elem_bytes;
+    let rank = order.len();
+    if rank > 5 || shape.len() > rank {
+        return Err("reads an array of more than 5 dimensions".into());
+    }
+    let lead = rank - shape.len();
+    let dims: Vec<i64> = order.iter().map(|&t| src.shape[t]).collect();
+    if dims.iter().any(|&d| d >= 1 << 31) {
+        return Err("reads an array with a dimension of 2^31 or more".into());
+    }
+    let mut pitch = e;
+    for &d in dims.iter().rev().take(rank - 1) {
+        pitch = pitch.checked_mul(d).ok_or("reads an array of more than 2^63 bytes")?;
+        if pitch % 16 != 0 {
+            return Err(format!("reads an array with a row pitch of {pitch} bytes, no multiple of 16"));
+        }
+    }
+    let box_dims: Vec<i64> = order.iter().map(|&t| if t >= lead { shape[t - lead] } else { 1 }).collect();
+    if box_dims.iter().any(|&b| !(1..=256).contains(&b)) {
+        return Err(format!("copies a box {box_dims:?}; TMA boxes are 1 to 256 per dimension"));
+    }
+    let inner_bytes = box_dims[rank - 1] * e;
+    if inner_bytes % 16 != 0 {
+        return Err(format!("copies rows of {inner_bytes} bytes; TMA copies multiples of 16"));
+    }
+    let total: i64 = box_dims.iter().product();
+    if total > MAX_BOX_ELEMENTS {
+        return Err(format!("copies a box of {total} elements"));
+    }
+    let swizzle = match dst.swizzle {
+        None => 0,
+        Some([b, m, s]) if (1..=3).contains(&b) && s == 3 && (1i64 << m) * e == 16 && inner_bytes == 16 << b => 16 << b,
+        Some([b, m, s]) => return Err(format!("writes shared memory swizzled <{b}, {m}, {s}> in rows of {inner_bytes} bytes, which is none of TMA's swizzles")),
+    };
+    let alignment = (swizzle * 8).max(128);
+    // The destination: the box, densely in the array's order, at an aligned start.
+    let dst_lead = dst.shape.len().checked_sub(shape.len()).ok_or("writes a region of lower rank than the copy")?;
+    if dst_offsets.len() > dst_lead && dst_offsets[dst_lead..].iter().any(|&o| constant_of(o, 64) != Some(0)) {
+        return Err("writes a region that starts inside the copy's own dimensions".into());
+    }
+    let (terms, offset) = address_terms(&dst.layout, &dst.shape, "m")?;
+    let start_aligned = terms[..dst_lead].iter().flatten().all(|t| (t.stride * e) % alignment == 0) && (offset * e) % alignment == 0;
+    if !start_aligned {
+        return Err(format!("writes regions that do not all start at multiples of {alignment} bytes"));
+    }
+    let mut y = vec![0i64; shape.len()];
+    for linear in 0..total {
+        let mut rest = linear;
+        for j in (0..rank).rev() {
+            let b = rest % box_dims[j];
+            rest /= box_dims[j];
+            if order[j] >= lead {
+                y[order[j] - lead] = b;
+            }
+        }
+        let address: i64 = y.iter().enumerate().map(|(d, &x)| terms_at(&terms[dst_lead + d], x)).sum();
+        if address != linear {
+            return Err(format!("writes shared memory in a layout ({}) that is not the box {box_dims:?} stored densely", dst.layout));
+        }
+    }
+    Ok((box_dims, swizzle, alignment))
+}
+
+/// The kernel's TMA state: the barrier ring, thread 0's two counters (copies issued and copies
+/// waited for) and the descriptors.
+pub struct Tma<'c, 'a> {
+    pub plan: Plan,
+    barriers: Value<'c, 'a>,
+    counters: Value<'c, 'a>,
+    first: Value<'c, 'a>,
+    /// Each descriptor as its `!nvgpu.tensormap.descriptor` value.
+    descriptors: Vec<Value<'c, 'a>>,
+}
+
+fn barrier_group(context: &melior::Context) -> Type<'_> {
+    Type::parse(context, &format!("!nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>, num_barriers = {RING}>")).expect("the mbarrier group type")
+}
+
+impl<'c, 'a> Tma<'c, 'a> {
+    /// At the kernel's top: the ring (thread 0 initializes each barrier for one arrival, its
+    /// own), the counters, and each tensor map pointer `pointers[i]` seen as its descriptor.
+    pub fn start(at: &Builder<'c, 'a>, plan: Plan, tid: Value<'c, 'a>, pointers: &[Value<'c, 'a>], elements: &[Type<'c>]) -> Self {
+        let context = at.context;
+        let barriers: Value = at.insert_built(ops::generic(context, "nvgpu.mbarrier.create", &[], &[], Some(barrier_group(context)), at.location)).result(0).expect("one result").into();
+        let counters_type = Type::parse(context, "memref<2xindex>").expect("a memref type");
+        let counters = crate::gpu::tensor_cores::staging::allocate_typed(at, counters_type, 0);
+        for i in 0..2 {
+            at.insert_built(ops::memref_store(at.index(0), counters, &[at.index(i)], at.location));
+        }
+        let first = at.cmpi(0, tid, at.index(0));
+        let inside = inside_if(at, first);
+        for slot in 0..RING {
+            at_op(&inside, "nvgpu.mbarrier.init", &[barriers, inside.index(1), inside.index(slot)], &[]);
+        }
+        // The copy engine (the async proxy) must see the initialized barriers.
+        let fence = [("kind", Attribute::parse(context, "#nvvm.proxy_kind<async.shared>").expect("a proxy kind")), ("space", Attribute::parse(context, "#nvvm.shared_space<cta>").expect("a space"))];
+        inside.insert_built(ops::generic(context, "nvvm.fence.proxy", &fence, &[], None, at.location));
+        let descriptors = plan
+            .descriptors
+            .iter()
+            .zip(pointers.iter().zip(elements))
+            .map(|(d, (&pointer, &element))| {
+                let ty = Type::parse(context, &d.type_text(element)).expect("a descriptor type");
+                at.insert_built(ops::op("builtin.unrealized_conversion_cast", &[pointer], ty, at.location)).result(0).expect("one result").into()
+            })
+            .collect();
+        Tma { plan, barriers, counters, first, descriptors }
+    }
+
+    /// Copy `op`'s descriptor index, when TMA makes it.
+    pub fn descriptor_of(&self, op: usize) -> Option<usize> {
+        self.plan.copies.get(&op).copied()
+    }
+
+    /// Issues copy `d` in thread 0: the box at `coordinates` (the array's indices of its first
+    /// element) to `destination` from element `start` (a flat shared buffer).
+    pub fn issue(&self, at: &Builder<'c, 'a>, d: usize, coordinates: &dyn Fn(&Builder<'c, 'a>) -> Vec<Value<'c, 'a>>, destination: Value<'c, 'a>, start: &dyn Fn(&Builder<'c, 'a>) -> Value<'c, 'a>) {
+        let inside = inside_if(at, self.first);
+        let descriptor = &self.plan.descriptors[d];
+        let value = self.descriptors[d];
+        let issued = self.counter(&inside, 0);
+        // Copy n reuses the barrier of copy n - RING: that one must have been waited for.
+        self.wait_below(&inside, inside.binary("arith.subi", inside.binary("arith.addi", issued, inside.index(1)), inside.index(RING)));
+        let slot = inside.binary("arith.remui", issued, inside.index(RING));
+        at_op(&inside, "nvgpu.mbarrier.arrive.expect_tx", &[self.barriers, inside.index(descriptor.bytes()), slot], &[]);
+        let view = box_view(&inside, destination, start(&inside), &descriptor.box_dims);
+        // The tensor map's coordinates run from its innermost dimension out.
+        let mut operands = vec![view, self.barriers, value];
+        let coordinates = coordinates(&inside);
+        operands.extend(coordinates.iter().rev());
+        operands.push(slot);
+        let segments = format!("array<i32: 1, 1, 1, {}, 1, 0, 0>", coordinates.len());
+        at_op(&inside, "nvgpu.tma.async.load", &operands, &[("operandSegmentSizes", Attribute::parse(at.context, &segments).expect("segment sizes"))]);
+        inside.insert_built(ops::memref_store(inside.binary("arith.addi", issued, inside.index(1)), self.counters, &[inside.index(0)], at.location));
+    }
+
+    /// `axe.wait_async pending`: thread 0 waits for every copy but the newest `pending`.
+    pub fn wait(&self, at: &Builder<'c, 'a>, pending: i64) {
+        let inside = inside_if(at, self.first);
+        let issued = self.counter(&inside, 0);
+        self.wait_below(&inside, inside.binary("arith.subi", issued, inside.index(pending)));
+    }
+
+    fn counter(&self, at: &Builder<'c, 'a>, i: i64) -> Value<'c, 'a> {
+        at.insert_built(ops::memref_load(self.counters, &[at.index(i)], Type::index(at.context), at.location)).result(0).expect("one result").into()
+    }
+
+    /// Thread 0 waits for the copies numbered below `target` that it has not waited for: copy j
+    /// is phase j / RING of barrier j % RING.
+    fn wait_below(&self, at: &Builder<'c, 'a>, target: Value<'c, 'a>) {
+        let waited = self.counter(at, 1);
+        let index = Type::index(at.context);
+        let body = Block::new(&[(index, at.location)]);
+        body.append_operation(ops::scf_yield(&[], at.location));
+        let for_op = at.insert_built(ops::scf_for([waited, target, at.index(1)], &[], body, at.location));
+        let block = for_op.region(0).expect("a body").first_block().expect("a block");
+        let inner = Builder { context: at.context, block, before: block.terminator(), location: at.location };
+        let j: Value = block.argument(0).expect("the induction variable").into();
+        let slot = inner.binary("arith.remui", j, inner.index(RING));
+        let phase = inner.binary("arith.remui", inner.binary("arith.divui", j, inner.index(RING)), inner.index(2));
+        let parity = inner.cmpi(1, phase, inner.index(0));
+        at_op(&inner, "nvgpu.mbarrier.try_wait.parity", &[self.barriers, parity, inner.index(SUSPEND_TICKS), slot], &[]);
+        let done = at.binary("arith.maxsi", waited, target);
+        at.insert_built(ops::memref_store(done, self.counters, &[at.index(1)], at.location));
+    }
+}
+
+/// An op of no results.
+fn at_op<'c, 'a>(at: &Builder<'c, 'a>, name: &str, operands: &[Value<'c, 'a>], attributes: &[(&str, Attribute<'c>)]) {
+    at.insert_built(ops::generic(at.context, name, attributes, operands, None, at.location));
+}
+
+/// The box as a row-major view of the flat shared buffer `flat` from element `start`.
+fn box_view<'c, 'a>(at: &Builder<'c, 'a>, flat: Value<'c, 'a>, start: Value<'c, 'a>, box_dims: &[i64]) -> Value<'c, 'a> {
+    let element = axe_passes::kernel_ir::memref_shape(melior::ir::ValueLike::r#type(&flat)).map(|(_, e)| e).expect("a shared buffer");
+    let mut strides = vec![1i64; box_dims.len()];
+    for j in (0..box_dims.len().saturating_sub(1)).rev() {
+        strides[j] = strides[j + 1] * box_dims[j + 1];
+    }
+    let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+    let text = format!("memref<{}x{element}, strided<[{}], offset: ?>, #gpu.address_space<workgroup>>", box_dims.iter().map(i64::to_string).collect::<Vec<_>>().join("x"), list(&strides));
+    let ty = Type::parse(at.context, &text).expect("a box view type");
+    let attributes = [
+        ("static_offsets", Attribute::parse(at.context, &format!("array<i64: {}>", i64::MIN)).expect("offsets")),
+        ("static_sizes", Attribute::parse(at.context, &format!("array<i64: {}>", list(box_dims))).expect("sizes")),
+        ("static_strides", Attribute::parse(at.context, &format!("array<i64: {}>", list(&strides))).expect("strides")),
+        ("operandSegmentSizes", Attribute::parse(at.context, "array<i32: 1, 1, 0, 0>").expect("segment sizes")),
+    ];
+    at.insert_built(ops::generic(at.context, "memref.reinterpret_cast", &attributes, &[flat, start], Some(ty), at.location)).result(0).expect("one result").into()
+}
+
+/// Appended to the driver's `block`: the tensor map `d` of `buffer` (`nvgpu.tma.create.descriptor`
+/// of the buffer as an unranked memref), as the pointer the kernel takes.
+pub fn create_descriptor<'c, 'b>(context: &'c melior::Context, block: &'b Block<'c>, buffer: Value<'c, 'b>, d: &Descriptor, element: Type<'c>, location: melior::ir::Location<'c>) -> Value<'c, 'b> {
+    let unranked = Type::parse(context, &format!("memref<*x{element}>")).expect("an unranked memref type");
+    let cast: Value = block.append_operation(ops::op("memref.cast", &[buffer], unranked, location)).result(0).expect("one result").into();
+    let mut operands = vec![cast];
+    for &b in &d.box_dims {
+        operands.push(block.append_operation(ops::int_constant(context, Type::index(context), b, location)).result(0).expect("one result").into());
+    }
+    let ty = Type::parse(context, &d.type_text(element)).expect("a descriptor type");
+    let descriptor: Value = block.append_operation(ops::generic(context, "nvgpu.tma.create.descriptor", &[], &operands, Some(ty), location)).result(0).expect("one result").into();
+    let pointer = Type::parse(context, "!llvm.ptr").expect("the pointer type");
+    block.append_operation(ops::op("builtin.unrealized_conversion_cast", &[descriptor], pointer, location)).result(0).expect("one result").into()
+}
