@@ -27,7 +27,7 @@ mod copy;
 mod gemm;
 pub(crate) mod kernel;
 mod place;
-mod tma;
+pub(crate) mod tma;
 mod wgmma;
 
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};

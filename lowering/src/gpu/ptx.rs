@@ -187,7 +187,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
     let mut has_uops = false;
     for_each_nested(&module.as_operation(), &mut |op| has_uops |= op_name(&op).starts_with("uop."));
     if has_uops {
-        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores{{wgmma={wgmma}}},uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
+        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores{{wgmma={wgmma} tma={tma}}},uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
     }
     run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))?;
     if reuse_row_loads {

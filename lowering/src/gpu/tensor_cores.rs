@@ -56,6 +56,12 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
             kind: OptionKind::Bool,
             default: "false",
         },
+        PassOption {
+            name: "tma",
+            description: "Stage the tiles with TMA copies on mbarriers (sm_90) where every copy of the kernel can be one, instead of cp.async (axe-dispatch-gpu{tma=true})",
+            kind: OptionKind::Bool,
+            default: "false",
+        },
     ],
     run,
 };
@@ -63,6 +69,7 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
 fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let reassociate = options.bool("reassociate");
     let wgmma = options.bool("wgmma");
+    let tma = options.bool("tma");
     let context_ref = root.context();
     let context = unsafe { context_ref.to_ref() };
     let mut kernels = Vec::new();
@@ -94,7 +101,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
         // wgmma where asked for and the accesses are layouts (f16 or bf16 in, M a multiple of 64).
         let warpgroup = WgmmaTiling::choose(found.rows.extent, found.cols.extent).filter(|_| wgmma && found.input != MmaInput::TF32);
         if let Some(t) = warpgroup {
-            match operators::lower(context, kernel, &body, &found, Product::Wgmma(t)) {
+            match operators::lower(context, kernel, &body, &found, Product::Wgmma(t), tma) {
                 Ok(Some(function)) => {
                     mark(context, function, &t.layout());
                     continue;
@@ -108,7 +115,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
             }
         }
         // Through the Axe operators where the accesses are layouts, else the emitter of its own.
-        let lowered = match operators::lower(context, kernel, &body, &found, Product::MmaSync(tiling)) {
+        let lowered = match operators::lower(context, kernel, &body, &found, Product::MmaSync(tiling), tma) {
             Ok(Some(function)) => Ok(function),
             Ok(None) => emit::emit(context, kernel, &body, &found, &tiling).map(|()| {
                 let grid = [tiling.blocks[1], tiling.blocks[0], found.batch.map_or(1, |b| b.extent)];

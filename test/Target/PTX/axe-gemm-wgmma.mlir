@@ -10,6 +10,32 @@
 // RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 // wgmma exists only on sm_90a: the plain sm_90 target refuses it.
 // RUN: not axe-translate --axe-to-ptx --chip sm_90 %examples/gpu/gemm-wgmma.mlir -o %t.90.ptx 2>&1 | FileCheck %s --check-prefix=SM90
+// With --tma (sm_90) its copies are TMA copies on mbarriers, checked on the emulator and ptxas:
+// RUN: axe-run %examples/gpu/gemm-wgmma.mlir --target gpu-emulator --gpu-tma --against %examples/gpu/gemm-reference.mlir --trials 2 --rtol 1e-3 --atol 1e-4 | FileCheck %s --check-prefix=EMU
+// RUN: axe-translate --axe-to-ptx --chip sm_90a --tma %examples/gpu/gemm-wgmma.mlir -o %t.tma.ptx
+// RUN: FileCheck %s --check-prefix=TMA < %t.tma.ptx
+// RUN: FileCheck %s --check-prefix=MAP < %t.tma.ptx.json
+// RUN: %ptxas -arch=sm_90a %t.tma.ptx -o %t.tma.cubin
+// TMA: .visible .entry gemm_kernel(
+// TMA-NOT: cp.async.cg
+// TMA: @%p{{[0-9]+}} mbarrier.init.shared.b64
+// TMA: @%p{{[0-9]+}} mbarrier.arrive.expect_tx.shared.b64
+// TMA: @%p{{[0-9]+}} cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes
+// TMA: mbarrier.try_wait.parity.shared.b64
+// TMA-NOT: cp.async.cg
+// The sidecar: A's map reads [m, k] boxes of 64 x 32 (64-byte rows, the 64-byte swizzle), B's [k, n] boxes of 32 x 64 (the 128-byte swizzle).
+// MAP: "tensor_map": {
+// MAP-NEXT: "box": [
+// MAP-NEXT: 64,
+// MAP-NEXT: 32
+// MAP-NEXT: ],
+// MAP-NEXT: "swizzle": 64
+// MAP: "tensor_map": {
+// MAP-NEXT: "box": [
+// MAP-NEXT: 32,
+// MAP-NEXT: 64
+// MAP-NEXT: ],
+// MAP-NEXT: "swizzle": 128
 // EMU: @gemm: 2 trials, {{.*}}: ok
 // CHECK: .target sm_90a
 // CHECK: .visible .entry gemm_kernel(

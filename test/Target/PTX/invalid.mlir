@@ -1,8 +1,10 @@
-// axe-translate --axe-to-ptx diagnostics: unsupported chips, no driver, a
+// axe-translate --axe-to-ptx diagnostics: unsupported chips (TMA before sm_90), no driver, a
 // driver op the sidecar cannot describe, uop input before convert-uop-to-scf
 // exists in this build is reported by the pipeline parser.
 // RUN: not axe-translate --axe-to-ptx --chip sm_70 %S/Inputs/add-split.mlir -o %t.ptx 2>&1 | FileCheck %s --check-prefix=CHIP
 // CHIP: error: unsupported chip 'sm_70': Axe emits PTX for sm_80 and newer
+// RUN: not axe-translate --axe-to-ptx --tma --chip sm_80 %S/Inputs/add-split.mlir -o %t.ptx 2>&1 | FileCheck %s --check-prefix=TMA
+// TMA: error: TMA copies need sm_90 or newer, not sm_80
 // RUN: not axe-translate --axe-to-ptx %s -o %t.ptx 2>&1 | FileCheck %s
 // RUN: not axe-translate --axe-to-ptx %S/Inputs/add-split.mlir 2>&1 | FileCheck %s --check-prefix=STDOUT
 // STDOUT: --axe-to-ptx to stdout needs --sidecar PATH

@@ -206,8 +206,8 @@ fn every_transforms_pipeline_preserves_semantics() {
 /// Every program a lit test translates to PTX also runs on the GPU emulator in the same
 /// file (`axe-run --target gpu-emulator` on the same input), so that each kernel `make test`
 /// emits is executed, thread by thread, without a GPU; and every test of test/Target/PTX that
-/// emits PTX assembles it with ptxas for both sm_80 and sm_90 (and PTX it translates for
-/// sm_90a, where wgmma exists, for sm_90a).
+/// emits PTX assembles it with ptxas for both sm_80 and sm_90 (PTX it translates for sm_90a,
+/// where wgmma exists, for sm_90a; PTX with TMA copies, `--tma`, for sm_90).
 #[test]
 fn every_ptx_test_runs_its_kernels_on_the_emulator() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
@@ -223,14 +223,19 @@ fn every_ptx_test_runs_its_kernels_on_the_emulator() {
             runs.iter().filter(|w| w.first().map(String::as_str) == Some("axe-run") && w.iter().any(|x| x == "gpu-emulator")).filter_map(input).collect();
         let translates = runs.iter().any(|w| w.first().map(String::as_str) == Some("axe-translate") && w.iter().any(|x| x == "--axe-to-ptx"));
         let in_ptx_suite = file.components().any(|c| c.as_os_str() == "PTX");
-        // PTX for sm_90a (wgmma) assembles for sm_90a alone; the rest for sm_80 and sm_90.
+        // PTX for sm_90a (wgmma) assembles for sm_90a alone, PTX with TMA copies for sm_90 and
+        // newer; the rest for sm_80 and sm_90.
         let translations: Vec<&Vec<String>> = runs.iter().filter(|w| w.first().map(String::as_str) == Some("axe-translate")).collect();
+        let has = |w: &Vec<String>, flag: &str| w.iter().any(|x| x == flag);
         let mut archs = Vec::new();
-        if translations.iter().any(|w| w.iter().any(|x| x == "sm_90a")) {
+        if translations.iter().any(|w| has(w, "sm_90a")) {
             archs.push("-arch=sm_90a");
         }
-        if translations.iter().any(|w| !w.iter().any(|x| x == "sm_90a")) {
-            archs.extend(["-arch=sm_80", "-arch=sm_90"]);
+        if translations.iter().any(|w| !has(w, "sm_90a") && !has(w, "--tma")) {
+            archs.push("-arch=sm_80");
+        }
+        if translations.iter().any(|w| !has(w, "sm_90a")) {
+            archs.push("-arch=sm_90");
         }
         for arch in archs {
             if translates && in_ptx_suite && !runs.iter().any(|w| w.first().map(String::as_str) == Some("%ptxas") && w.iter().any(|x| x == arch)) {

@@ -69,10 +69,10 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
     let src = side(src, &operands[1..1 + ns])?;
     let dst = side(dst, &operands[2 + ns..2 + ns + nd])?;
     let shape = copy_shape(&src, &dst);
-    if let Some((tma, d)) = tma.and_then(|t| Some((t, t.descriptor_of(op_key(&op))?))) {
+    if let Some((tma, copy)) = tma.and_then(|t| Some((t, t.copy_of(op_key(&op))?))) {
         // The box from the regions' first elements: the array's indices and the shared address.
         let zeros = |at: &Builder<'c, 'a>| vec![at.index(0); shape.len()];
-        tma.issue(at, d, &|at| src.buffer.indices(at, &src.coords(at, &zeros(at))), dst.buffer.memref, &|at| affine_sum(at, &dst.terms, dst.offset, &dst.coords(at, &zeros(at))));
+        tma.issue(at, copy, &|at| src.buffer.indices(at, &src.coords(at, &zeros(at))), dst.buffer.memref, &|at| affine_sum(at, &dst.terms, dst.offset, &dst.coords(at, &zeros(at))));
         return Ok(());
     }
     let scope = scope_of(&op);

@@ -84,11 +84,8 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
     // axe-run calls); the kernel function is `NAME_kernel`.
     let kernel_name = format!("{name}_kernel");
     let driver_body = Block::new(&memrefs.iter().map(|t| (*t, kernel.location())).collect::<Vec<_>>());
-    let mut driver_args: Vec<Value> = (0..memrefs.len()).map(|i| driver_body.argument(i).expect("in range").into()).collect();
+    let driver_args: Vec<Value> = (0..memrefs.len()).map(|i| driver_body.argument(i).expect("in range").into()).collect();
     let elements: Vec<Type> = plan.descriptors.iter().map(|d| tensors[d.argument].0.element).collect();
-    for (d, element) in plan.descriptors.iter().zip(&elements) {
-        driver_args.push(tma::create_descriptor(context, &driver_body, driver_args[d.argument], d, *element, kernel.location()));
-    }
     driver_body.append_operation(
         OperationBuilder::new("func.call", kernel.location())
             .add_attributes(&[at.named("callee", Attribute::parse(context, &format!("@{kernel_name}")).expect("a symbol"))])
@@ -100,6 +97,9 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
     let driver_region = Region::new();
     driver_region.append_block(driver_body);
     let driver = at.insert(OperationBuilder::new("func.func", kernel.location()).add_attributes(&signature(&name, 0)).add_regions([driver_region]));
+    let call = driver.region(0).ok().and_then(|r| r.first_block()).and_then(|b| b.first_operation()).expect("the driver's call");
+    tma::pass_maps(context, call, &plan.descriptors, &elements);
+    let maps: Vec<(tma::Descriptor, Type)> = plan.descriptors.iter().cloned().zip(elements.iter().copied()).collect();
     let func = at.insert(
         OperationBuilder::new("func.func", kernel.location())
             .add_attributes(&signature(&kernel_name, plan.descriptors.len()))
@@ -130,7 +130,7 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
         };
         buffers.insert(value_key(argument), Buffer { memref, tensor, addressing });
     }
-    let maps: Vec<Value> = plan.descriptors.iter().map(|_| entry.add_argument(pointer, func.location())).collect();
+    let map_args: Vec<Value> = plan.descriptors.iter().map(|_| entry.add_argument(pointer, func.location())).collect();
 
     // The thread's ids, first in the body; then the allocations.
     let threads_in_block = block.iter().product::<i64>();
@@ -143,7 +143,7 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
     };
     let threads = Threads::new(&top, tid, block_linear, threads_in_block, grid_threads);
     let alignments = plan.alignments.clone();
-    let tma = (!plan.is_empty()).then(|| Tma::start(&top, plan, tid, &maps, &elements));
+    let tma = (!plan.is_empty()).then(|| Tma::start(&top, plan, tid, &map_args, &elements));
 
     let mut ops = Vec::new();
     for_each_nested(&func, &mut |op| {
@@ -220,7 +220,7 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
         }
         erase(*op);
     }
-    Ok(Lowered { driver, kernel: func })
+    Ok(Lowered { driver, kernel: func, maps })
 }
 
 /// What a GPU `axe.kernel` becomes: the driver `@name` that launches the kernel function
@@ -228,6 +228,8 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
 pub struct Lowered<'c, 'a> {
     pub driver: OperationRef<'c, 'a>,
     pub kernel: OperationRef<'c, 'a>,
+    /// The tensor maps the kernel takes after its buffers ([`tma::pass_maps`] makes them at a call).
+    pub maps: Vec<(tma::Descriptor, Type<'c>)>,
 }
 
 /// `x + sizes.x * (y + sizes.y * z)` of the GPU ids `name` (`gpu.thread_id`, `gpu.block_id`),

@@ -9,10 +9,11 @@
 //! copies (each is its own group), and one count serves the two kinds only if there is one kind.
 //!
 //! Completion. Copy number n (in issue order) arrives on mbarrier n % [`RING`] of a ring in
-//! shared memory, as that barrier's phase n / RING. Thread 0 issues every copy and is the only
-//! thread that waits on the barriers: `axe.wait_async N` makes it wait for every copy but the
-//! newest N, and the block barrier after the wait hands the data to the other threads. Before
-//! copy n takes its barrier, thread 0 has waited for copy n - RING, whose phase it reuses (in a
+//! shared memory, as that barrier's phase n / RING. Thread 0 issues every copy, predicated rather
+//! than branched to (ptxas serializes wgmma around branches only some threads take); every
+//! thread counts the copies and waits on the barriers: `axe.wait_async N` makes it wait for every
+//! copy but the newest N, then the block barrier. Before copy n takes its barrier, every thread
+//! has waited for copy n - RING, whose phase it reuses, and passed a block barrier since (in a
 //! pipeline of fewer than RING copies in flight this costs nothing).
 //!
 //! What a copy must be for TMA (otherwise the kernel keeps `cp.async`):
@@ -71,11 +72,12 @@ impl Descriptor {
     }
 }
 
-/// The copies of one kernel that TMA makes: the descriptor of each (by the copy op's key), and
-/// the byte alignment each shared destination needs (by its `axe.alloc` result's key).
+/// The copies of one kernel that TMA makes: the descriptor of each and where its boxes land
+/// (by the copy op's key), and the byte alignment each shared destination needs (by its
+/// `axe.alloc` result's key).
 #[derive(Default)]
 pub struct Plan {
-    pub copies: HashMap<usize, usize>,
+    pub copies: HashMap<usize, (usize, Vec<i64>)>,
     pub descriptors: Vec<Descriptor>,
     pub alignments: HashMap<usize, i64>,
 }
@@ -85,8 +87,9 @@ impl Plan {
         self.copies.is_empty()
     }
 
-    /// Adds the copy `op` with its box; one descriptor serves every copy of one argument and box.
-    pub fn add(&mut self, op: usize, descriptor: Descriptor, destination: usize, alignment: i64) {
+    /// Adds the copy `op`, boxes of `descriptor` landing at `bases`; one descriptor serves every
+    /// copy of one argument and box.
+    pub fn add(&mut self, op: usize, descriptor: Descriptor, bases: Vec<i64>, destination: usize, alignment: i64) {
         let index = match self.descriptors.iter().position(|d| *d == descriptor) {
             Some(i) => i,
             None => {
@@ -94,7 +97,7 @@ impl Plan {
                 self.descriptors.len() - 1
             }
         };
-        self.copies.insert(op, index);
+        self.copies.insert(op, (index, bases));
         let a = self.alignments.entry(destination).or_insert(alignment);
         *a = (*a).max(alignment);
     }
@@ -111,7 +114,7 @@ pub fn plan(kernel: &OperationRef, tensors: &[(Tensor, Addressing)], inputs: usi
             return;
         }
         match copy_plan(&op, entry, tensors, inputs) {
-            Some((descriptor, destination, alignment)) => plan.add(op_key(&op), descriptor, destination, alignment),
+            Some((descriptor, bases, destination, alignment)) => plan.add(op_key(&op), descriptor, bases, destination, alignment),
             None => fits = false,
         }
     });
@@ -123,7 +126,7 @@ pub fn op_key(op: &OperationRef) -> usize {
     op.to_raw().ptr as usize
 }
 
-fn copy_plan(op: &OperationRef, entry: Option<melior::ir::BlockRef>, tensors: &[(Tensor, Addressing)], inputs: usize) -> Option<(Descriptor, usize, i64)> {
+fn copy_plan(op: &OperationRef, entry: Option<melior::ir::BlockRef>, tensors: &[(Tensor, Addressing)], inputs: usize) -> Option<(Descriptor, Vec<i64>, usize, i64)> {
     let segments = op.attribute("operandSegmentSizes").ok().and_then(array_values)?;
     let operands: Vec<Value> = op.operands().collect();
     let (ns, nd) = (segments[1] as usize, segments[3] as usize);
@@ -140,14 +143,27 @@ fn copy_plan(op: &OperationRef, entry: Option<melior::ir::BlockRef>, tensors: &[
         dst.shape[dst.shape.len().checked_sub(src.shape.len())?..].to_vec()
     };
     let dst_offsets = &operands[2 + ns..2 + ns + nd];
-    let (box_dims, swizzle, alignment) = box_of(src, addressing, &dst, dst_offsets, &shape, scope_of(op)).ok()?;
-    Some((Descriptor { argument, box_dims, swizzle, element_bytes: src.elem_bytes }, value_key(destination), alignment))
+    let boxes = box_of(src, addressing, &dst, dst_offsets, &shape, scope_of(op)).ok()?;
+    let descriptor = Descriptor { argument, box_dims: boxes.box_dims, swizzle: boxes.swizzle, element_bytes: src.elem_bytes };
+    Some((descriptor, boxes.bases, value_key(destination), boxes.alignment))
 }
 
-/// The tensor map and destination alignment of a copy from `src` (stored as `addressing`) to
-/// `dst` over `shape`, or why TMA cannot make it. `dst_offsets` are the destination region's
-/// offsets (its trailing ones, the copy's own dimensions, must be 0).
-pub fn box_of(src: &Tensor, addressing: &Addressing, dst: &Tensor, dst_offsets: &[Value], shape: &[i64], scope: &str) -> Result<(Vec<i64>, i64, i64), String> {
+/// How TMA makes one copy: `pieces` boxes side by side along the array's innermost dimension,
+/// box `q` at `q * box_dims[last]` there and at element `bases[q]` of the destination region.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Boxes {
+    pub box_dims: Vec<i64>,
+    pub swizzle: i64,
+    /// Bytes each destination region must be aligned to.
+    pub alignment: i64,
+    pub bases: Vec<i64>,
+}
+
+/// How TMA makes a copy from `src` (stored as `addressing`) to `dst` over `shape`, or why it
+/// cannot. `dst_offsets` are the destination region's offsets (its trailing ones, the copy's own
+/// dimensions, must be 0). The fewest boxes that work: one, else the innermost dimension split
+/// in 2, 4, ... (a wgmma operand stored as 64-element atoms side by side).
+pub fn box_of(src: &Tensor, addressing: &Addressing, dst: &Tensor, dst_offsets: &[Value], shape: &[i64], scope: &str) -> Result<Boxes, String> {
     if scope != "cta" {
         return Err(format!("runs at {scope} scope; one thread of the block issues a TMA copy"));
     }
@@ -174,7 +190,47 @@ pub fn box_of(src: &Tensor, addressing: &Addressing, dst: &Tensor, dst_offsets: 
             return Err(format!("reads an array with a row pitch of {pitch} bytes, no multiple of 16"));
         }
     }
-    let box_dims: Vec<i64> = order.iter().map(|&t| if t >= lead { shape[t - lead] } else { 1 }).collect();
+    let region: Vec<i64> = order.iter().map(|&t| if t >= lead { shape[t - lead] } else { 1 }).collect();
+    let total: i64 = region.iter().product();
+    if total > MAX_BOX_ELEMENTS {
+        return Err(format!("copies a region of {total} elements"));
+    }
+    let dst_lead = dst.shape.len().checked_sub(shape.len()).ok_or("writes a region of lower rank than the copy")?;
+    if dst_offsets.len() > dst_lead && dst_offsets[dst_lead..].iter().any(|&o| constant_of(o, 64) != Some(0)) {
+        return Err("writes a region that starts inside the copy's own dimensions".into());
+    }
+    let (terms, offset) = address_terms(&dst.layout, &dst.shape, "m")?;
+    // The destination element of the region's element at array coordinates `b` (from its start).
+    let address = |b: &[i64]| -> i64 {
+        let mut y = vec![0i64; shape.len()];
+        for j in 0..rank {
+            if order[j] >= lead {
+                y[order[j] - lead] = b[j];
+            }
+        }
+        y.iter().enumerate().map(|(d, &x)| terms_at(&terms[dst_lead + d], x)).sum()
+    };
+    let inner = region[rank - 1];
+    let mut pieces = 1;
+    let mut first_error = None;
+    while inner % pieces == 0 && (inner / pieces) * e >= 16 {
+        let mut box_dims = region.clone();
+        box_dims[rank - 1] = inner / pieces;
+        match pieces_fit(&box_dims, pieces, e, dst, &terms[..dst_lead], offset, &address) {
+            Ok(boxes) => return Ok(boxes),
+            Err(why) => {
+                first_error.get_or_insert(why);
+            }
+        }
+        pieces *= 2;
+    }
+    Err(first_error.unwrap_or_else(|| format!("copies rows of {} bytes; TMA copies multiples of 16", inner * e)))
+}
+
+/// Whether `pieces` boxes of `box_dims` side by side along the innermost dimension each land
+/// densely (row-major) in the destination, from bases aligned for TMA.
+fn pieces_fit(box_dims: &[i64], pieces: i64, e: i64, dst: &Tensor, lead_terms: &[Vec<axe_schedule::gpu_operators::Term>], offset: i64, address: &dyn Fn(&[i64]) -> i64) -> Result<Boxes, String> {
+    let rank = box_dims.len();
     if box_dims.iter().any(|&b| !(1..=256).contains(&b)) {
         return Err(format!("copies a box {box_dims:?}; TMA boxes are 1 to 256 per dimension"));
     }
@@ -182,46 +238,44 @@ pub fn box_of(src: &Tensor, addressing: &Addressing, dst: &Tensor, dst_offsets: 
     if inner_bytes % 16 != 0 {
         return Err(format!("copies rows of {inner_bytes} bytes; TMA copies multiples of 16"));
     }
-    let total: i64 = box_dims.iter().product();
-    if total > MAX_BOX_ELEMENTS {
-        return Err(format!("copies a box of {total} elements"));
-    }
     let swizzle = match dst.swizzle {
         None => 0,
         Some([b, m, s]) if (1..=3).contains(&b) && s == 3 && (1i64 << m) * e == 16 && inner_bytes == 16 << b => 16 << b,
         Some([b, m, s]) => return Err(format!("writes shared memory swizzled <{b}, {m}, {s}> in rows of {inner_bytes} bytes, which is none of TMA's swizzles")),
     };
     let alignment = (swizzle * 8).max(128);
-    // The destination: the box, densely in the array's order, at an aligned start.
-    let dst_lead = dst.shape.len().checked_sub(shape.len()).ok_or("writes a region of lower rank than the copy")?;
-    if dst_offsets.len() > dst_lead && dst_offsets[dst_lead..].iter().any(|&o| constant_of(o, 64) != Some(0)) {
-        return Err("writes a region that starts inside the copy's own dimensions".into());
-    }
-    let (terms, offset) = address_terms(&dst.layout, &dst.shape, "m")?;
-    let start_aligned = terms[..dst_lead].iter().flatten().all(|t| (t.stride * e) % alignment == 0) && (offset * e) % alignment == 0;
-    if !start_aligned {
+    // Each region starts aligned: the leading (stage) dimensions and the offset move it by
+    // multiples of the alignment.
+    if !lead_terms.iter().flatten().all(|t| (t.stride * e) % alignment == 0) || (offset * e) % alignment != 0 {
         return Err(format!("writes regions that do not all start at multiples of {alignment} bytes"));
     }
-    let mut y = vec![0i64; shape.len()];
-    for linear in 0..total {
-        let mut rest = linear;
-        for j in (0..rank).rev() {
-            let b = rest % box_dims[j];
-            rest /= box_dims[j];
-            if order[j] >= lead {
-                y[order[j] - lead] = b;
+    let total: i64 = box_dims.iter().product();
+    let mut bases = Vec::new();
+    let mut b = vec![0i64; rank];
+    for q in 0..pieces {
+        b.iter_mut().for_each(|x| *x = 0);
+        b[rank - 1] = q * box_dims[rank - 1];
+        let base = address(&b);
+        if (base * e) % alignment != 0 {
+            return Err(format!("writes box {q} from byte {}, no multiple of {alignment}", base * e));
+        }
+        for linear in 0..total {
+            let mut rest = linear;
+            for j in (0..rank).rev() {
+                b[j] = rest % box_dims[j] + if j == rank - 1 { q * box_dims[j] } else { 0 };
+                rest /= box_dims[j];
+            }
+            if address(&b) != base + linear {
+                return Err(format!("writes shared memory in a layout ({}) that does not hold boxes {box_dims:?} densely", dst.layout));
             }
         }
-        let address: i64 = y.iter().enumerate().map(|(d, &x)| terms_at(&terms[dst_lead + d], x)).sum();
-        if address != linear {
-            return Err(format!("writes shared memory in a layout ({}) that is not the box {box_dims:?} stored densely", dst.layout));
-        }
+        bases.push(base);
     }
-    Ok((box_dims, swizzle, alignment))
+    Ok(Boxes { box_dims: box_dims.to_vec(), swizzle, alignment, bases })
 }
 
-/// The kernel's TMA state: the barrier ring, thread 0's two counters (copies issued and copies
-/// waited for) and the descriptors.
+/// The kernel's TMA state: the barrier ring, each thread's two counters (copies issued and
+/// copies waited for, the same in every thread), thread 0's predicate and the descriptors.
 pub struct Tma<'c, 'a> {
     pub plan: Plan,
     barriers: Value<'c, 'a>,
@@ -237,7 +291,8 @@ fn barrier_group(context: &melior::Context) -> Type<'_> {
 
 impl<'c, 'a> Tma<'c, 'a> {
     /// At the kernel's top: the ring (thread 0 initializes each barrier for one arrival, its
-    /// own), the counters, and each tensor map pointer `pointers[i]` seen as its descriptor.
+    /// own; the block barrier after it lets every thread wait on them), the counters, and each
+    /// tensor map pointer `pointers[i]` seen as its descriptor.
     pub fn start(at: &Builder<'c, 'a>, plan: Plan, tid: Value<'c, 'a>, pointers: &[Value<'c, 'a>], elements: &[Type<'c>]) -> Self {
         let context = at.context;
         let barriers: Value = at.insert_built(ops::generic(context, "nvgpu.mbarrier.create", &[], &[], Some(barrier_group(context)), at.location)).result(0).expect("one result").into();
@@ -247,13 +302,20 @@ impl<'c, 'a> Tma<'c, 'a> {
             at.insert_built(ops::memref_store(at.index(0), counters, &[at.index(i)], at.location));
         }
         let first = at.cmpi(0, tid, at.index(0));
-        let inside = inside_if(at, first);
-        for slot in 0..RING {
-            at_op(&inside, "nvgpu.mbarrier.init", &[barriers, inside.index(1), inside.index(slot)], &[]);
-        }
-        // The copy engine (the async proxy) must see the initialized barriers.
+        // One ring slot at a time, predicated on thread 0: no branch (ptxas serializes wgmma
+        // around branches that only some threads take).
+        let body = Block::new(&[(Type::index(context), at.location)]);
+        body.append_operation(ops::scf_yield(&[], at.location));
+        let for_op = at.insert_built(ops::scf_for([at.index(0), at.index(RING), at.index(1)], &[], body, at.location));
+        let block = for_op.region(0).expect("a body").first_block().expect("a block");
+        let inner = Builder { context, block, before: block.terminator(), location: at.location };
+        let slot: Value = block.argument(0).expect("the induction variable").into();
+        at_op(&inner, "nvgpu.mbarrier.init", &[barriers, inner.index(1), slot, first], &[]);
+        // The copy engine (the async proxy) must see the initialized barriers, and so must the
+        // other threads before they wait.
         let fence = [("kind", Attribute::parse(context, "#nvvm.proxy_kind<async.shared>").expect("a proxy kind")), ("space", Attribute::parse(context, "#nvvm.shared_space<cta>").expect("a space"))];
-        inside.insert_built(ops::generic(context, "nvvm.fence.proxy", &fence, &[], None, at.location));
+        at.insert_built(ops::generic(context, "nvvm.fence.proxy", &fence, &[], None, at.location));
+        crate::gpu::tensor_cores::staging::barrier(at);
         let descriptors = plan
             .descriptors
             .iter()
@@ -266,46 +328,56 @@ impl<'c, 'a> Tma<'c, 'a> {
         Tma { plan, barriers, counters, first, descriptors }
     }
 
-    /// Copy `op`'s descriptor index, when TMA makes it.
-    pub fn descriptor_of(&self, op: usize) -> Option<usize> {
-        self.plan.copies.get(&op).copied()
+    /// Copy `op`'s descriptor and box bases, when TMA makes it.
+    pub fn copy_of(&self, op: usize) -> Option<&(usize, Vec<i64>)> {
+        self.plan.copies.get(&op)
     }
 
-    /// Issues copy `d` in thread 0: the box at `coordinates` (the array's indices of its first
-    /// element) to `destination` from element `start` (a flat shared buffer).
-    pub fn issue(&self, at: &Builder<'c, 'a>, d: usize, coordinates: &dyn Fn(&Builder<'c, 'a>) -> Vec<Value<'c, 'a>>, destination: Value<'c, 'a>, start: &dyn Fn(&Builder<'c, 'a>) -> Value<'c, 'a>) {
-        let inside = inside_if(at, self.first);
-        let descriptor = &self.plan.descriptors[d];
-        let value = self.descriptors[d];
-        let issued = self.counter(&inside, 0);
-        // Copy n reuses the barrier of copy n - RING: that one must have been waited for.
-        self.wait_below(&inside, inside.binary("arith.subi", inside.binary("arith.addi", issued, inside.index(1)), inside.index(RING)));
-        let slot = inside.binary("arith.remui", issued, inside.index(RING));
-        at_op(&inside, "nvgpu.mbarrier.arrive.expect_tx", &[self.barriers, inside.index(descriptor.bytes()), slot], &[]);
-        let view = box_view(&inside, destination, start(&inside), &descriptor.box_dims);
-        // The tensor map's coordinates run from its innermost dimension out.
-        let mut operands = vec![view, self.barriers, value];
-        let coordinates = coordinates(&inside);
-        operands.extend(coordinates.iter().rev());
-        operands.push(slot);
-        let segments = format!("array<i32: 1, 1, 1, {}, 1, 0, 0>", coordinates.len());
-        at_op(&inside, "nvgpu.tma.async.load", &operands, &[("operandSegmentSizes", Attribute::parse(at.context, &segments).expect("segment sizes"))]);
-        inside.insert_built(ops::memref_store(inside.binary("arith.addi", issued, inside.index(1)), self.counters, &[inside.index(0)], at.location));
+    /// Issues a copy (every thread counts it; thread 0 issues it): boxes of descriptor `d`, the
+    /// first at `coordinates` (the array's indices of the region's first element), box `q` at
+    /// element `start + bases[q]` of `destination` (a flat shared buffer), all counted on one
+    /// mbarrier.
+    pub fn issue(&self, at: &Builder<'c, 'a>, (d, bases): &(usize, Vec<i64>), coordinates: &dyn Fn(&Builder<'c, 'a>) -> Vec<Value<'c, 'a>>, destination: Value<'c, 'a>, start: &dyn Fn(&Builder<'c, 'a>) -> Value<'c, 'a>) {
+        let descriptor = &self.plan.descriptors[*d];
+        let issued = self.counter(at, 0);
+        // Copy n takes the barrier of copy n - RING, whose phase every thread must have seen
+        // complete: if some thread may not have (it was not waited for before a block barrier),
+        // all wait for it now and pass a barrier (the counters are the same in every thread).
+        let reuse = at.binary("arith.subi", at.binary("arith.addi", issued, at.index(1)), at.index(RING));
+        let behind = at.cmpi(4, reuse, self.counter(at, 1));
+        let catch_up = inside_if(at, behind);
+        self.wait_below(&catch_up, reuse);
+        crate::gpu::tensor_cores::staging::barrier(&catch_up);
+        let slot = at.binary("arith.remui", issued, at.index(RING));
+        let bytes = descriptor.bytes() * bases.len() as i64;
+        at_op(at, "nvgpu.mbarrier.arrive.expect_tx", &[self.barriers, at.index(bytes), slot, self.first], &[]);
+        let (first, start) = (coordinates(at), start(at));
+        let inner = descriptor.box_dims[descriptor.box_dims.len() - 1];
+        for (q, &base) in bases.iter().enumerate() {
+            let view = box_view(at, destination, at.binary("arith.addi", start, at.index(base)), &descriptor.box_dims);
+            // The tensor map's coordinates run from its innermost dimension out.
+            let mut operands = vec![view, self.barriers, self.descriptors[*d]];
+            operands.extend(first.iter().rev().enumerate().map(|(j, &c)| if j == 0 && q > 0 { at.binary("arith.addi", c, at.index(q as i64 * inner)) } else { c }));
+            operands.push(slot);
+            operands.push(self.first);
+            let segments = format!("array<i32: 1, 1, 1, {}, 1, 0, 1>", first.len());
+            at_op(at, "nvgpu.tma.async.load", &operands, &[("operandSegmentSizes", Attribute::parse(at.context, &segments).expect("segment sizes"))]);
+        }
+        at.insert_built(ops::memref_store(at.binary("arith.addi", issued, at.index(1)), self.counters, &[at.index(0)], at.location));
     }
 
-    /// `axe.wait_async pending`: thread 0 waits for every copy but the newest `pending`.
+    /// `axe.wait_async pending`: every thread waits for every copy but the newest `pending`.
     pub fn wait(&self, at: &Builder<'c, 'a>, pending: i64) {
-        let inside = inside_if(at, self.first);
-        let issued = self.counter(&inside, 0);
-        self.wait_below(&inside, inside.binary("arith.subi", issued, inside.index(pending)));
+        let issued = self.counter(at, 0);
+        self.wait_below(at, at.binary("arith.subi", issued, at.index(pending)));
     }
 
     fn counter(&self, at: &Builder<'c, 'a>, i: i64) -> Value<'c, 'a> {
         at.insert_built(ops::memref_load(self.counters, &[at.index(i)], Type::index(at.context), at.location)).result(0).expect("one result").into()
     }
 
-    /// Thread 0 waits for the copies numbered below `target` that it has not waited for: copy j
-    /// is phase j / RING of barrier j % RING.
+    /// The thread waits for the copies numbered below `target` that it has not waited for:
+    /// copy j is phase j / RING of barrier j % RING.
     fn wait_below(&self, at: &Builder<'c, 'a>, target: Value<'c, 'a>) {
         let waited = self.counter(at, 1);
         let index = Type::index(at.context);
@@ -348,17 +420,22 @@ fn box_view<'c, 'a>(at: &Builder<'c, 'a>, flat: Value<'c, 'a>, start: Value<'c, 
     at.insert_built(ops::generic(at.context, "memref.reinterpret_cast", &attributes, &[flat, start], Some(ty), at.location)).result(0).expect("one result").into()
 }
 
-/// Appended to the driver's `block`: the tensor map `d` of `buffer` (`nvgpu.tma.create.descriptor`
-/// of the buffer as an unranked memref), as the pointer the kernel takes.
-pub fn create_descriptor<'c, 'b>(context: &'c melior::Context, block: &'b Block<'c>, buffer: Value<'c, 'b>, d: &Descriptor, element: Type<'c>, location: melior::ir::Location<'c>) -> Value<'c, 'b> {
-    let unranked = Type::parse(context, &format!("memref<*x{element}>")).expect("an unranked memref type");
-    let cast: Value = block.append_operation(ops::op("memref.cast", &[buffer], unranked, location)).result(0).expect("one result").into();
-    let mut operands = vec![cast];
-    for &b in &d.box_dims {
-        operands.push(block.append_operation(ops::int_constant(context, Type::index(context), b, location)).result(0).expect("one result").into());
-    }
-    let ty = Type::parse(context, &d.type_text(element)).expect("a descriptor type");
-    let descriptor: Value = block.append_operation(ops::generic(context, "nvgpu.tma.create.descriptor", &[], &operands, Some(ty), location)).result(0).expect("one result").into();
+/// Before `call` (a call of a kernel function that takes a tensor map per descriptor after its
+/// buffers): each map of the buffer the call passes (`nvgpu.tma.create.descriptor` of the buffer
+/// as an unranked memref, seen as the pointer the kernel takes), appended to its operands.
+pub fn pass_maps<'c, 'a>(context: &'c melior::Context, call: OperationRef<'c, 'a>, descriptors: &[Descriptor], elements: &[Type<'c>]) {
+    let at = Builder::before(context, call).expect("a call in a block");
+    let mut operands: Vec<Value> = call.operands().collect();
     let pointer = Type::parse(context, "!llvm.ptr").expect("the pointer type");
-    block.append_operation(ops::op("builtin.unrealized_conversion_cast", &[descriptor], pointer, location)).result(0).expect("one result").into()
+    for (d, &element) in descriptors.iter().zip(elements) {
+        let unranked = Type::parse(context, &format!("memref<*x{element}>")).expect("an unranked memref type");
+        let cast: Value = at.insert_built(ops::op("memref.cast", &[operands[d.argument]], unranked, at.location)).result(0).expect("one result").into();
+        let mut create = vec![cast];
+        create.extend(d.box_dims.iter().map(|&b| at.index(b)));
+        let ty = Type::parse(context, &d.type_text(element)).expect("a descriptor type");
+        let map: Value = at.insert_built(ops::generic(context, "nvgpu.tma.create.descriptor", &[], &create, Some(ty), at.location)).result(0).expect("one result").into();
+        operands.push(at.insert_built(ops::op("builtin.unrealized_conversion_cast", &[map], pointer, at.location)).result(0).expect("one result").into());
+    }
+    let raw: Vec<mlir_sys::MlirValue> = operands.iter().map(|v| v.to_raw()).collect();
+    unsafe { mlir_sys::mlirOperationSetOperands(call.to_raw(), raw.len() as isize, raw.as_ptr()) };
 }

@@ -20,7 +20,9 @@ use melior::{
 
 /// Lowers `function` (the kernel `body` holds) through the Axe operators and returns the new
 /// kernel function; `Ok(None)` when its accesses are not layouts (`function` is untouched).
-pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>, found: &Contraction<'c, 'a>, product: Product) -> Result<Option<OperationRef<'c, 'a>>, String> {
+/// With `tma` (sm_90), its asynchronous copies are TMA copies where all can be: each call of the
+/// kernel then also passes the tensor maps it takes.
+pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>, found: &Contraction<'c, 'a>, product: Product, tma: bool) -> Result<Option<OperationRef<'c, 'a>>, String> {
     if body.argument_count() != 3 {
         return Ok(None);
     }
@@ -54,8 +56,9 @@ pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body:
     };
     let given: Vec<Type> = (0..3).map(|i| body.argument(i).expect("three arguments").r#type()).collect();
     let (arg_attrs, visibility) = (function.attribute("arg_attrs").ok(), function.attribute("sym_visibility").ok());
+    let module = function.parent_operation().ok_or("a kernel outside a module")?;
     erase(function);
-    let lowered = kernel::lower(context, axe_kernel, &given, false).map_err(|()| "its Axe program has no schedule (see the errors above)".to_string())?;
+    let lowered = kernel::lower(context, axe_kernel, &given, tma).map_err(|()| "its Axe program has no schedule (see the errors above)".to_string())?;
     // The driver only forwards its arguments: the kernel function takes the uop kernel's
     // place, with its name, visibility and argument attributes.
     erase(lowered.driver);
@@ -68,7 +71,22 @@ pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body:
         }
     }
     if let Some(attrs) = arg_attrs {
-        kernel.set_attribute("arg_attrs", attrs);
+        // The tensor maps after the buffers have no attributes.
+        let text = attrs.to_string();
+        let extended = format!("{}{}]", text.trim_end_matches(']'), ", {}".repeat(lowered.maps.len()));
+        kernel.set_attribute("arg_attrs", melior::ir::Attribute::parse(context, &extended).ok_or("unreadable argument attributes")?);
+    }
+    if !lowered.maps.is_empty() {
+        let (descriptors, elements): (Vec<_>, Vec<_>) = lowered.maps.iter().cloned().unzip();
+        let mut calls = Vec::new();
+        for_each_nested(&module, &mut |op| {
+            if op_name(&op) == "func.call" && op.attribute("callee").is_ok_and(|c| c.to_string() == format!("@{name}")) {
+                calls.push(op);
+            }
+        });
+        for call in calls {
+            crate::gpu::dispatch::tma::pass_maps(context, call, &descriptors, &elements);
+        }
     }
     Ok(Some(lowered.kernel))
 }
