@@ -30,6 +30,7 @@
 use super::copy::{inside_if, scope_of};
 use super::place::{tensor_of, Addressing, Tensor};
 use crate::gpu::builder::Builder;
+use axe_dialects::diagnostic::emit_remark;
 use crate::uop_to_scf::ops;
 use axe_passes::mlir::ir::{array_values, constant_of, for_each_nested, op_name, value_key};
 use axe_schedule::gpu_memory::GpuScope;
@@ -104,7 +105,8 @@ impl Plan {
 }
 
 /// The TMA copies of GPU `axe.kernel` `kernel`, whose argument `i` is `tensors[i]` (the
-/// first `inputs` its inputs): every asynchronous copy, or none when one cannot be.
+/// first `inputs` its inputs): every asynchronous copy, or none when one cannot be (a remark
+/// at that copy says why).
 pub fn plan(kernel: &OperationRef, tensors: &[(Tensor, Addressing)], inputs: usize) -> Plan {
     let mut plan = Plan::default();
     let mut fits = true;
@@ -114,8 +116,11 @@ pub fn plan(kernel: &OperationRef, tensors: &[(Tensor, Addressing)], inputs: usi
             return;
         }
         match copy_plan(&op, entry, tensors, inputs) {
-            Some((descriptor, bases, destination, alignment)) => plan.add(op_key(&op), descriptor, bases, destination, alignment),
-            None => fits = false,
+            Ok((descriptor, bases, destination, alignment)) => plan.add(op_key(&op), descriptor, bases, destination, alignment),
+            Err(why) => {
+                emit_remark(&op, &format!("is no TMA copy: it {why}; the kernel's asynchronous copies stay cp.async"));
+                fits = false;
+            }
         }
     });
     if fits { plan } else { Plan::default() }
@@ -126,26 +131,27 @@ pub fn op_key(op: &OperationRef) -> usize {
     op.to_raw().ptr as usize
 }
 
-fn copy_plan(op: &OperationRef, entry: Option<melior::ir::BlockRef>, tensors: &[(Tensor, Addressing)], inputs: usize) -> Option<(Descriptor, Vec<i64>, usize, i64)> {
-    let segments = op.attribute("operandSegmentSizes").ok().and_then(array_values)?;
+fn copy_plan(op: &OperationRef, entry: Option<melior::ir::BlockRef>, tensors: &[(Tensor, Addressing)], inputs: usize) -> Result<(Descriptor, Vec<i64>, usize, i64), String> {
+    let segments = op.attribute("operandSegmentSizes").ok().and_then(array_values).ok_or("has no operand segments")?;
     let operands: Vec<Value> = op.operands().collect();
     let (ns, nd) = (segments[1] as usize, segments[3] as usize);
     let (source, destination) = (operands[0], operands[1 + ns]);
-    let argument = BlockArgument::try_from(source).ok().filter(|a| Some(a.owner()) == entry)?.argument_number();
-    let (src, addressing) = tensors.get(argument).filter(|_| argument < inputs)?;
-    let dst = tensor_of(destination.r#type())?;
+    let not_input = || "reads a tensor that is not an input of the kernel (a tensor map describes an input)".to_string();
+    let argument = BlockArgument::try_from(source).ok().filter(|a| Some(a.owner()) == entry).ok_or_else(not_input)?.argument_number();
+    let (src, addressing) = tensors.get(argument).filter(|_| argument < inputs).ok_or_else(not_input)?;
+    let dst = tensor_of(destination.r#type()).ok_or("writes no GPU tensor")?;
     // The copy's shape (copy.rs's rule): a whole operand's, or the shared stack's trailing dims.
     let shape = if ns == 0 {
         src.shape.clone()
     } else if nd == 0 {
         dst.shape.clone()
     } else {
-        dst.shape[dst.shape.len().checked_sub(src.shape.len())?..].to_vec()
+        dst.shape[dst.shape.len().checked_sub(src.shape.len()).ok_or("writes a region of lower rank than it reads")?..].to_vec()
     };
     let dst_offsets = &operands[2 + ns..2 + ns + nd];
-    let boxes = box_of(src, addressing, &dst, dst_offsets, &shape, scope_of(op)).ok()?;
+    let boxes = box_of(src, addressing, &dst, dst_offsets, &shape, scope_of(op))?;
     let descriptor = Descriptor { argument, box_dims: boxes.box_dims, swizzle: boxes.swizzle, element_bytes: src.elem_bytes };
-    Some((descriptor, boxes.bases, value_key(destination), boxes.alignment))
+    Ok((descriptor, boxes.bases, value_key(destination), boxes.alignment))
 }
 
 /// How TMA makes one copy: `pieces` boxes side by side along the array's innermost dimension,
