@@ -3,9 +3,9 @@
 The device machine has CUDA, PyTorch (cuBLAS) and Python 3.12 but no LLVM 22 to build Axe,
 so everything Axe-made travels: `prepare` (on this machine) writes `.device/` (git-ignored)
 with each program of bench/gpu.md split into kernels, its PTX and sidecar (axe-translate
---axe-to-ptx; the matmul also with --chip sm_90a, on wgmma; the softmax also with
---reuse-row-loads=false), at full size and at a size the interpreter checks, the Axe-operator
-GEMM examples, a stripped release axe-run compressed with xz (a debug one spends about a
+--axe-to-ptx; the matmul also with --chip sm_90a, on wgmma, and with --tma on top, its tiles
+by TMA; the softmax also with --reuse-row-loads=false), at full size and at a size the interpreter checks, the Axe-operator
+GEMM examples (also with --tma), a stripped release axe-run compressed with xz (a debug one spends about a
 minute making each full-size run's inputs), and tinygrad's package. `measure` (on the device,
 from the repository root) unpacks axe-run, checks each kernel at the small size against the
 interpreter (`axe-run --target cuda --trials 1`), then times each full-size program in 5
@@ -41,15 +41,23 @@ def cases():
         ("matmul", *matmul),
         # The same matmul on sm_90a's wgmma (axe-translate --chip sm_90a), against the same peers.
         ("matmul_wgmma", *matmul),
+        # And with its tiles staged by TMA (--tma).
+        ("matmul_wgmma_tma", *matmul),
     ]
 
 
 # The variants of a case: axe-translate's flags, and the peer programs they are timed against.
-VARIANTS = {"_wgmma": ["--chip", "sm_90a"], "_reread": ["--reuse-row-loads=false"]}
+VARIANTS = {"_wgmma_tma": ["--chip", "sm_90a", "--tma"], "_wgmma": ["--chip", "sm_90a"], "_reread": ["--reuse-row-loads=false"]}
 
 
 # The Axe-operator examples, checked on the GPU against the emulator's run of the same file.
-EXAMPLES = [("gemm", "sm_90"), ("gemm-wgmma", "sm_90a")]
+# (name in .device, example file, axe-translate's flags)
+EXAMPLES = [
+    ("gemm", "gemm", ["--chip", "sm_90"]),
+    ("gemm-wgmma", "gemm-wgmma", ["--chip", "sm_90a"]),
+    ("gemm-tma", "gemm", ["--chip", "sm_90", "--tma"]),
+    ("gemm-wgmma-tma", "gemm-wgmma", ["--chip", "sm_90a", "--tma"]),
+]
 
 
 def flags_of(name):
@@ -77,13 +85,13 @@ def prepare():
                 raise SystemExit(f"{name} ({size}): {r.stderr}")
             src.unlink()
             print(f"{name} ({size}): {split.name}, its PTX and sidecar")
-    for example, chip in EXAMPLES:
-        mlir = BUNDLE / f"example.{example}.mlir"
+    for name, example, flags in EXAMPLES:
+        mlir = BUNDLE / f"example.{name}.mlir"
         shutil.copy(ROOT / "examples" / "gpu" / f"{example}.mlir", mlir)
-        r = run(tools / "axe-translate", "--axe-to-ptx", "--chip", chip, mlir, "-o", mlir.with_suffix(".ptx"))
+        r = run(tools / "axe-translate", "--axe-to-ptx", *flags, mlir, "-o", mlir.with_suffix(".ptx"))
         if r.returncode:
-            raise SystemExit(f"example {example}: {r.stderr}")
-        print(f"example {example}: its PTX for {chip} and sidecar")
+            raise SystemExit(f"example {name}: {r.stderr}")
+        print(f"example {name}: its PTX ({' '.join(flags)}) and sidecar")
     stripped, release = BUNDLE / "axe-run", ROOT / "target" / "release" / "axe-run"
     if not release.exists():
         raise SystemExit(f"{release} is missing: run `cargo build --release -p axe-run` first")
@@ -206,9 +214,9 @@ def measure():
     for name, *_ in measured:
         result = axe_time(axe, name, "small", 1)
         header.append(f"checked at the small size: {name}: {'ok' if isinstance(result, tuple) else result}")
-    for example, _ in EXAMPLES:
-        result = axe_run(axe, BUNDLE / f"example.{example}.mlir", 1)
-        header.append(f"checked against the interpreter: examples/gpu/{example}.mlir: {'ok' if isinstance(result, tuple) else result}")
+    for name, example, flags in EXAMPLES:
+        result = axe_run(axe, BUNDLE / f"example.{name}.mlir", 1)
+        header.append(f"checked against the interpreter: examples/gpu/{example}.mlir ({' '.join(flags)}): {'ok' if isinstance(result, tuple) else result}")
     print("\n".join(header), flush=True)
     flush_buffer = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
     torch_fns, tiny, tiny_sync = peers(torch)

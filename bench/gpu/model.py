@@ -36,6 +36,8 @@ CASES = [
     ("matmul 4096^3 f16 (f32 sum)", programs.half_matmul("matmul", 4096, 4096, 4096), programs.half_matmul("matmul", 128, 4096, 128), 1024, "sm_90"),
     # The same on sm_90a's wgmma (one warpgroup per 128 x 128 tile, operands from shared memory).
     ("matmul 4096^3 f16 (f32 sum), wgmma", programs.half_matmul("matmul", 4096, 4096, 4096), programs.half_matmul("matmul", 128, 4096, 128), 1024, "sm_90a"),
+    # And with its tiles staged by TMA (axe-translate --tma; "+tma" below).
+    ("matmul 4096^3 f16 (f32 sum), wgmma + TMA", programs.half_matmul("matmul", 4096, 4096, 4096), programs.half_matmul("matmul", 128, 4096, 128), 1024, "sm_90a+tma"),
 ]
 
 
@@ -80,11 +82,13 @@ def main():
     rows = []
     with tempfile.TemporaryDirectory() as d:
         tmp = pathlib.Path(d)
-        for i, (name, full, small, scale, chip) in enumerate(CASES):
+        for i, (name, full, small, scale, target) in enumerate(CASES):
+            chip, _, extra = target.partition("+")
+            tma = extra == "tma"
             key = f"p{i}"
             s = split(full, tmp, key)
             ptx = tmp / f"{key}.ptx"
-            r = run(TOOLS / "axe-translate", "--axe-to-ptx", "--chip", chip, s, "-o", ptx)
+            r = run(TOOLS / "axe-translate", "--axe-to-ptx", "--chip", chip, *(["--tma"] if tma else []), s, "-o", ptx)
             if r.returncode:
                 raise SystemExit(f"{name}: PTX failed\n{r.stderr}")
             sidecar = json.loads((tmp / f"{key}.ptx.json").read_text())
@@ -96,8 +100,8 @@ def main():
             requested = None
             if small is not None:
                 ss = split(small, tmp, key + "s")
-                wgmma = ["--gpu-wgmma"] if chip == "sm_90a" else []
-                t = run(TOOLS / "axe-run", "--target", "gpu-emulator", *wgmma, "--traffic", "--print", ss, "--rtol", "1e-4", "--atol", "1e-4")
+                gpu = (["--gpu-wgmma"] if chip == "sm_90a" else []) + (["--gpu-tma"] if tma else [])
+                t = run(TOOLS / "axe-run", "--target", "gpu-emulator", *gpu, "--traffic", "--print", ss, "--rtol", "1e-4", "--atol", "1e-4")
                 m = re.search(r"traffic: \d+ loads \((\d+) bytes\), \d+ stores \((\d+) bytes\)", t.stdout)
                 if not m:
                     raise SystemExit(f"{name}: no traffic line\n{t.stdout[-2000:]}\n{t.stderr[-2000:]}")

@@ -36,7 +36,7 @@ use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, operation::Opera
 
 pub static DISPATCH_GPU: PassDefinition = PassDefinition {
     argument: "axe-dispatch-gpu",
-    description: "Lower GPU axe.kernels (grid, block) to GPU kernel functions, each axe operator to the schedule its layouts allow: cp.async, vector or element copies, ldmatrix, mma.sync (spec 001 section 3.2)",
+    description: "Lower GPU axe.kernels (grid, block) to GPU kernel functions, each axe operator to the schedule its layouts allow: TMA (tma=true, sm_90) or cp.async, vector or element copies, ldmatrix, mma.sync, wgmma (spec 001 section 3.2)",
     options: &[PassOption {
         name: "tma",
         description: "Make the asynchronous global-to-shared copies TMA copies (sm_90) where every one of a kernel's can be, instead of cp.async",

@@ -117,3 +117,19 @@ axe.kernel @result(%x: !g) -> !g attributes {grid = array<i64: 1>, block = array
   axe.wait_async 0
   axe.return %y : !g
 }
+
+// -----
+
+// Three 16 KiB stages fill the 48 KiB of static shared memory; the TMA copies' mbarrier ring
+// would not fit beside them.
+!g = !axe.tensor<512x64xf16, global>
+!s = !axe.tensor<3x128x64xf16, shared, #axe.layout<S[(3,128,64):(8192,64,1)]>, swizzle<3, 3, 3>>
+// expected-remark @+1 {{keeps cp.async: with the TMA copies' mbarrier ring (128 bytes, padded to 1024) its static shared memory would be 50176 bytes, past 49152}}
+axe.kernel @full(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 128>} {
+  %s = axe.alloc : !s
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  axe.copy %x[%c0, %c0] to %s[%c1, %c0, %c0] at cta async : !g to !s
+  axe.wait_async 0
+  axe.return
+}

@@ -153,7 +153,8 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
     });
     let returned: Vec<Value> = ops.iter().filter(|o| op_name(o) == "axe.return").flat_map(|o| o.operands().collect::<Vec<_>>()).collect();
     let mut failed = false;
-    let mut shared_bytes = 0i64;
+    // The TMA mbarrier ring comes first in the kernel's shared memory.
+    let mut shared_bytes = if tma.is_some() { tma::RING_SHARED_BYTES } else { 0 };
     // wgmma reads its operands through the async proxy, at addresses its swizzle reads whole.
     let wgmma: Vec<OperationRef> = ops.iter().filter(|o| op_name(o) == "axe.gemm" && copy::scope_of(o) == "warpgroup").copied().collect();
     let wgmma_operands: Vec<usize> = wgmma.iter().flat_map(|o| o.operands().map(value_key).collect::<Vec<_>>()).collect();

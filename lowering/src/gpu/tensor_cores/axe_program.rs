@@ -21,6 +21,12 @@ use std::fmt::Write;
 /// Stages of shared tiles: two steps in flight while one multiplies.
 const STAGES: i64 = 3;
 
+/// Static shared memory (bytes) a kernel's tiles may take: 48 KiB, less what the TMA copies'
+/// mbarrier ring takes when they stage the tiles.
+fn stage_budget(tma: bool) -> i64 {
+    axe_schedule::gpu_memory::STATIC_SHARED_BYTES - if tma { crate::gpu::dispatch::tma::RING_SHARED_BYTES } else { 0 }
+}
+
 /// A global operand of the GEMM in gemm's coordinates (A: [K, M], B: [K, N], C: [M, N]), after
 /// the batch when there is one: the element at `x` is element `offset + strides . x` of its
 /// buffer.
@@ -75,6 +81,8 @@ pub struct Gemm<'s> {
     pub product: Product,
     pub k: i64,
     pub batch: Option<i64>,
+    /// The tiles will be staged by TMA (sm_90): the stages leave room for its mbarrier ring.
+    pub tma: bool,
 }
 
 /// XOR swizzle `<B, M, S>` for 2-byte rows of `row` elements read 8 rows at a time by
@@ -230,9 +238,13 @@ pub fn program(g: &Gemm) -> Result<String, String> {
     let ([bm, bn], [gm, gn]) = (plan.block, plan.grid);
     let bk = if g.k % 32 == 0 { 32 } else { 16 };
     let steps = g.k / bk;
-    // Steps issued before the loop: all but the one multiplied in flight (at most two).
-    let stages = steps.min(STAGES);
-    let ahead = steps.min(STAGES - 1);
+    // As many stages as fit, 2 or 3 (axe-dispatch-gpu reports tiles past the budget), and steps
+    // issued before the loop: all but the one multiplied in flight.
+    let element = |e: &str| if e == "f32" { 4 } else { 2 };
+    let stage_bytes = bk * (bm * element(&g.a.element) + bn * element(&g.b.element));
+    let fitting = (stage_budget(g.tma) / stage_bytes).clamp(2, STAGES);
+    let stages = steps.min(fitting);
+    let ahead = steps.min(fitting - 1);
     let (sa, a_async) = (plan.stages)(&g.a, stages, bk, bm);
     let (sb, b_async) = (plan.stages)(&g.b, stages, bk, bn);
     // Each async copy commits a group of its own.
@@ -265,8 +277,7 @@ pub fn program(g: &Gemm) -> Result<String, String> {
   %sB = axe.alloc : !SB
 {setup}  %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %c2 = arith.constant 2 : index
-  %c3 = arith.constant 3 : index
+  %stages = arith.constant {fitting} : index
   %bk = arith.constant {bk} : index
   %ahead = arith.constant {ahead} : index
   %bm = arith.constant {bm} : index
@@ -291,21 +302,22 @@ pub fn program(g: &Gemm) -> Result<String, String> {
         threads = plan.threads,
         prologue = copies("%k", "%s", "    "),
     );
-    // Step t waits for its own groups (step t + 1's may still be in flight) at a barrier,
-    // after which every warp is done with stage (t + 2) % 3, which step t - 1 read: step t + 2
-    // refills it.
+    // Step t waits for its own groups (the next ahead - 1 steps' may still be in flight) at a
+    // barrier, after which every warp is done with stage (t + ahead) % stages, which step t - 1
+    // read: step t + ahead refills it.
     if steps > ahead {
         let _ = write!(
             p,
             "  %refills = arith.constant {refills} : index
   scf.for %t = %c0 to %refills step %c1 {{
-    axe.wait_async {groups}
-    %t2 = arith.addi %t, %c2 : index
+    axe.wait_async {pending}
+    %t2 = arith.addi %t, %ahead : index
     %kn = arith.muli %t2, %bk : index
-    %refill = arith.remui %t2, %c3 : index
-{refill}    %stage = arith.remui %t, %c3 : index
+    %refill = arith.remui %t2, %stages : index
+{refill}    %stage = arith.remui %t, %stages : index
 {multiply}  }}
 ",
+            pending = groups * (ahead - 1).max(0),
             refills = steps - ahead,
             refill = copies("%kn", "%refill", "    "),
             multiply = (plan.multiply)("%stage", "", "    "),
@@ -319,7 +331,7 @@ pub fn program(g: &Gemm) -> Result<String, String> {
   %stage{step} = arith.constant {stage} : index
 {multiply}",
             pending = groups * (steps - 1 - step),
-            stage = step % STAGES,
+            stage = step % fitting,
             multiply = (plan.multiply)(&format!("%stage{step}"), &step.to_string(), "  "),
         );
     }
@@ -393,6 +405,31 @@ mod tests {
     }
 
     #[test]
+    fn stages_leave_room_for_the_tma_ring() {
+        // 128 x 128 f16 tiles 32 deep: 16 KiB a stage. Three fill the 48 KiB; beside the TMA
+        // mbarrier ring two fit, with one step in flight while one multiplies.
+        let tiling = WgmmaTiling::choose(4096, 4096).expect("a wgmma tiling");
+        let gemm = |tma| Gemm {
+            name: "k",
+            arguments: ['C', 'A', 'B'],
+            a: global([4096, 4096], [1, 4096], 0),
+            b: global([4096, 4096], [4096, 1], 0),
+            c: Global { element: "f16".into(), ..global([4096, 4096], [4096, 1], 0) },
+            product: Product::Wgmma(tiling),
+            k: 4096,
+            batch: None,
+            tma,
+        };
+        let three = program(&gemm(false)).expect("a program");
+        assert!(three.contains("%stages = arith.constant 3 : index") && three.contains("%ahead = arith.constant 2 : index"), "{three}");
+        assert!(three.contains("scf.for %t = %c0 to %refills step %c1 {\n    axe.wait_async 2"), "{three}");
+        let two = program(&gemm(true)).expect("a program");
+        assert!(two.contains("%stages = arith.constant 2 : index") && two.contains("%ahead = arith.constant 1 : index"), "{two}");
+        assert!(two.contains("scf.for %t = %c0 to %refills step %c1 {\n    axe.wait_async 0"), "{two}");
+        assert!(two.contains("!axe.tensor<2x32x128xf16, shared"), "{two}");
+    }
+
+    #[test]
     fn one_step_waits_for_everything() {
         let atom = MmaAtom::find([16, 8, 16], MmaInput::F16).expect("an atom");
         let tiling = TensorCoreTiling::choose(atom, 16, 8).expect("a tiling");
@@ -405,6 +442,7 @@ mod tests {
             product: Product::MmaSync(tiling),
             k: 16,
             batch: None,
+            tma: false,
         };
         let text = program(&g).expect("a program");
         assert!(text.contains("axe.wait_async 0"), "{text}");
@@ -424,7 +462,7 @@ mod tests {
         };
         let a = batched([32, 16], [1, 32], "f16");
         assert_eq!(a.contiguous_run(), (0, 8));
-        let g = Gemm { name: "k", arguments: ['C', 'A', 'B'], a, b: batched([32, 8], [8, 1], "f16"), c: batched([16, 8], [8, 1], "f32"), product: Product::MmaSync(tiling), k: 32, batch: Some(3) };
+        let g = Gemm { name: "k", arguments: ['C', 'A', 'B'], a, b: batched([32, 8], [8, 1], "f16"), c: batched([16, 8], [8, 1], "f32"), product: Product::MmaSync(tiling), k: 32, batch: Some(3), tma: false };
         let text = program(&g).expect("a program");
         for expected in ["grid = array<i64: 1, 1, 3>", "%bz = gpu.block_id z", "axe.copy %A[%bz, %k, %m0]", "axe.copy %acc to %C[%bz, %cm, %cn]", "!axe.tensor<3x32x16xf16, global, #axe.layout<S[(3,32,16):(512,1,32)]>>"] {
             assert!(text.contains(expected), "{expected} in\n{text}");
