@@ -429,20 +429,10 @@ fn kernel(f: &OperationRef) -> Option<Kernel> {
 }
 
 /// `!nvgpu.tensormap.descriptor<tensor = memref<64x32xf16, 3>, swizzle = swizzle_64b, ...>` as
-/// a sidecar map (tiled, zeros outside, not interleaved).
+/// a sidecar map (tiled, zeros outside, not interleaved), read as the GPU emulator reads it.
 fn tensor_map(ty: Type) -> Option<TensorMap> {
-    let text = ty.to_string();
-    let tensor = text.split("tensor = memref<").nth(1)?;
-    let dims: Vec<&str> = tensor.split(',').next()?.split('x').collect();
-    let box_dims = dims[..dims.len().checked_sub(1)?].iter().map(|d| d.parse().ok()).collect::<Option<Vec<i64>>>()?;
-    let swizzle = match text.split("swizzle = ").nth(1)?.split([',', '>']).next()? {
-        "none" => 0,
-        "swizzle_32b" => 32,
-        "swizzle_64b" => 64,
-        "swizzle_128b" => 128,
-        _ => return None,
-    };
-    (text.contains("oob = zero") && text.contains("interleave = none")).then_some(TensorMap { box_dims, swizzle })
+    let (box_dims, swizzle, nan) = axe_passes::interp::gpu::tma::descriptor_type(&ty.to_string())?;
+    (!nan).then_some(TensorMap { box_dims, swizzle: swizzle as u32 })
 }
 
 fn launch(op: &OperationRef, sidecar: &mut Sidecar, buffer_of: &HashMap<usize, usize>, maps: &HashMap<usize, (usize, TensorMap)>) -> Result<Launch, ()> {

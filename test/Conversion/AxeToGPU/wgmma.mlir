@@ -5,7 +5,16 @@
 // swizzle) are canonical wgmma layouts; the emulator's C matches plain loops.
 // RUN: axe-opt %s --pass-pipeline='builtin.module(axe-dispatch-gpu)' | FileCheck %s
 // RUN: axe-run %s --target gpu-emulator --against %S/Inputs/wgmma-reference.mlir --trials 3 --rtol 1e-5 --atol 1e-5 | FileCheck %s --check-prefix=EMU
-// EMU: @k: 3 trials, {{.*}}: ok
+// The same tiles copied asynchronously by TMA (tma=true): A's box lands with the 32-byte swizzle
+// in a buffer on its 256-byte period, B's unswizzled box in one on TMA's 128 bytes (a wgmma
+// operand without a swizzle needs only 16).
+// RUN: sed -e 's/at cta : !A to !SA/at cta async : !A to !SA/' -e 's/at cta : !B to !SB/at cta async : !B to !SB/' -e 's/^  gpu.barrier$/  axe.wait_async 0/' %s > %t.tma.mlir
+// RUN: axe-opt %t.tma.mlir --pass-pipeline='builtin.module(axe-dispatch-gpu{tma=true})' | FileCheck %s --check-prefix=TMA
+// RUN: axe-run %t.tma.mlir --target gpu-emulator --gpu-tma --against %S/Inputs/wgmma-reference.mlir --trials 2 --rtol 1e-5 --atol 1e-5 | FileCheck %s --check-prefix=EMU
+// EMU: @k: {{[23]}} trials, {{.*}}: ok
+// TMA: memref.alloca() {alignment = 256 : i64} : memref<1024xf16, #gpu.address_space<workgroup>>
+// TMA: memref.alloca() {alignment = 128 : i64} : memref<128xf16, #gpu.address_space<workgroup>>
+// TMA-COUNT-2: nvgpu.tma.async.load
 // CHECK: vector.store {{.*}}#gpu.address_space<workgroup>
 // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK: gpu.barrier

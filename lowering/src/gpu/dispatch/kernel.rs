@@ -176,7 +176,8 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
             "axe.alloc" => {
                 let key = value_key(op.result(0).expect("one result").into());
                 // wgmma and TMA swizzle absolute addresses; TMA writes from multiples of 128 bytes.
-                let alignment = if wgmma_operands.contains(&key) { Some(1) } else { alignments.get(&key).copied() };
+                // (A TMA destination's alignment is at least its swizzle's period.)
+                let alignment = alignments.get(&key).copied().or(wgmma_operands.contains(&key).then_some(1));
                 allocate(&top, *op, &returned, &arguments[inputs.len()..], &mut buffers, &mut shared_bytes, alignment)
             }
             "axe.copy" => copy::dispatch(&at, *op, &buffers, &threads, tma.as_ref()).map(|()| {
