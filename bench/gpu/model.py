@@ -115,9 +115,10 @@ def main():
                 for g in k["grid"]:
                     blocks *= g
                 regs, smem = usage.get(k["name"], (0, 0))
+                smem += k.get("dynamic_shared_bytes", 0)
                 rows.append((name, k["name"], f"{blocks} x {threads}", regs, smem, f"{occupancy(threads, regs, smem):.0%}", spills))
             rows.append((name, "**total**", "", "", "", "", "", ideal, requested))
-    print("| program | kernel | blocks x threads | registers | static smem (B) | H100 occupancy | spill bytes | ideal bytes | requested bytes (ratio) |")
+    print("| program | kernel | blocks x threads | registers | smem, static + dynamic (B) | H100 occupancy | spill bytes | ideal bytes | requested bytes (ratio) |")
     print("|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         if r[1] == "**total**":

@@ -16,5 +16,6 @@ pub mod outline;
 pub mod predicated_loads;
 pub mod ptx;
 pub mod reuse_row_loads;
+pub mod extern_dynamic_shared;
 pub mod vectorize_upcast;
 mod views;

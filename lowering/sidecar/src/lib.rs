@@ -89,7 +89,17 @@ pub struct Kernel {
     pub params: Vec<Param>,
     pub grid: [u32; 3],
     pub block: [u32; 3],
+    /// Bytes of dynamic shared memory each block gets (0: none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub dynamic_shared_bytes: u32,
 }
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// The most shared memory a block can have on any chip the sidecar targets (sm_90's 227 KiB).
+pub const MAX_SHARED_BYTES: u32 = 232448;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Launch {
@@ -158,6 +168,9 @@ impl Sidecar {
             if k.block.iter().map(|&b| b as u64).product::<u64>() > 1024 {
                 return Err(format!("kernel {} has more than 1024 threads per block", k.name));
             }
+            if k.dynamic_shared_bytes > MAX_SHARED_BYTES {
+                return Err(format!("kernel {} asks for {} bytes of dynamic shared memory; a block has at most {MAX_SHARED_BYTES}", k.name, k.dynamic_shared_bytes));
+            }
         }
         for (n, l) in self.launches.iter().enumerate() {
             let k = self.kernel(&l.kernel).ok_or(format!("launch {n} names unknown kernel '{}'", l.kernel))?;
@@ -203,7 +216,7 @@ mod tests {
                 Buffer { name: "arg1".into(), role: Role::Output, argument: Some(1), output: Some(0), element: "f32".into(), shape: vec![2, 4] },
                 Buffer { name: "tmp0".into(), role: Role::Temporary, argument: None, output: None, element: "f32".into(), shape: vec![8] },
             ],
-            kernels: vec![Kernel { name: "k".into(), params: vec![f32s(vec![8]), f32s(vec![8])], grid: [1, 1, 1], block: [8, 1, 1] }],
+            kernels: vec![Kernel { name: "k".into(), params: vec![f32s(vec![8]), f32s(vec![8])], grid: [1, 1, 1], block: [8, 1, 1], dynamic_shared_bytes: 0 }],
             launches: vec![Launch { kernel: "k".into(), args: vec![2, 0] }, Launch { kernel: "k".into(), args: vec![1, 2] }],
         }
     }
@@ -249,6 +262,12 @@ mod tests {
         let mut s = example();
         s.kernels[0].block = [1024, 2, 1];
         assert!(s.check().unwrap_err().contains("more than 1024 threads"));
+        let mut s = example();
+        s.kernels[0].dynamic_shared_bytes = 300000;
+        assert!(s.check().unwrap_err().contains("300000 bytes of dynamic shared memory"));
+        s.kernels[0].dynamic_shared_bytes = 100000;
+        assert!(!s.to_json().contains("dynamic_shared_bytes\": 0"));
+        assert_eq!(Sidecar::parse(&s.to_json()), Ok(s));
         let mut s = example();
         s.buffers[0].element = "c64".into();
         assert!(s.check().unwrap_err().contains("unsupported element type"));

@@ -27,6 +27,7 @@ mod copy;
 mod gemm;
 pub(crate) mod kernel;
 mod place;
+mod shared;
 pub(crate) mod tma;
 mod wgmma;
 
@@ -37,23 +38,31 @@ use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, operation::Opera
 pub static DISPATCH_GPU: PassDefinition = PassDefinition {
     argument: "axe-dispatch-gpu",
     description: "Lower GPU axe.kernels (grid, block) to GPU kernel functions, each axe operator to the schedule its layouts allow: TMA (tma=true, sm_90) or cp.async, vector or element copies, ldmatrix, mma.sync, wgmma (spec 001 section 3.2)",
-    options: &[PassOption {
-        name: "tma",
-        description: "Make the asynchronous global-to-shared copies TMA copies (sm_90) where every one of a kernel's can be, instead of cp.async",
-        kind: OptionKind::Bool,
-        default: "false",
-    }],
+    options: &[
+        PassOption {
+            name: "tma",
+            description: "Make the asynchronous global-to-shared copies TMA copies (sm_90) where every one of a kernel's can be, instead of cp.async",
+            kind: OptionKind::Bool,
+            default: "false",
+        },
+        PassOption {
+            name: "max-shared-bytes",
+            description: "Shared memory a block may have (the chip's limit: 232448 on sm_90, 166912 on sm_80, 101376 on sm_86/sm_89); past 48 KiB a kernel's shared tensors are views of dynamic shared memory",
+            kind: OptionKind::Int,
+            default: "232448",
+        },
+    ],
     run,
 };
 
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
-    let tma = options.bool("tma");
+    let options = kernel::GpuOptions { tma: options.bool("tma"), max_shared_bytes: options.int("max-shared-bytes") };
     let context_ref = root.context();
     let context = unsafe { context_ref.to_ref() };
     let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else { return Ok(()) };
     let mut failed = false;
     for k in gpu_kernels(body) {
-        failed |= kernel::lower(context, k, &[], tma).is_err();
+        failed |= kernel::lower(context, k, &[], &options).is_err();
     }
     if failed { Err(PassFailed) } else { Ok(()) }
 }

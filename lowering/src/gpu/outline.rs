@@ -34,12 +34,13 @@ pub static OUTLINE_GPU_KERNELS: PassDefinition = PassDefinition {
     run,
 };
 
-/// A kernel function's name and launch sizes.
+/// A kernel function's name, launch sizes and dynamic shared memory (bytes; 0 for none).
 struct Kernel<'c, 'a> {
     op: OperationRef<'c, 'a>,
     name: String,
     block: Vec<i64>,
     grid: Vec<i64>,
+    dynamic_shared: i64,
 }
 
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
@@ -74,7 +75,13 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
             failed = true;
             continue;
         }
-        kernels.push(Kernel { op: o, name, block, grid });
+        let dynamic_shared = int_attr(&o, crate::gpu::dispatch::kernel::DYNAMIC_SHARED_BYTES).unwrap_or(0);
+        if !(0..=i64::from(i32::MAX)).contains(&dynamic_shared) {
+            emit_error(&o, &format!("asks for {dynamic_shared} bytes of dynamic shared memory"));
+            failed = true;
+            continue;
+        }
+        kernels.push(Kernel { op: o, name, block, grid, dynamic_shared });
     }
     if failed {
         return Err(PassFailed);
@@ -233,8 +240,14 @@ fn replace_calls<'c, 'a>(
         }
         let at = Builder::before(context, call).expect("in a block");
         let mut operands: Vec<Value> = kernel.grid.iter().chain(&kernel.block).map(|&s| at.index(s)).collect();
+        // Dynamic shared memory: its bytes, an i32, after the (absent) cluster sizes.
+        let dynamic = i32::from(kernel.dynamic_shared > 0);
+        if dynamic == 1 {
+            let i32_type = IntegerType::new(context, 32).into();
+            operands.push(at.insert_built(crate::uop_to_scf::ops::int_constant(context, i32_type, kernel.dynamic_shared, call.location())).result(0).expect("one result").into());
+        }
         operands.extend((0..call.operand_count()).map(|i| call.operand(i).expect("in range")));
-        let segments = DenseI32ArrayAttribute::new(context, &[0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, call.operand_count() as i32, 0]);
+        let segments = DenseI32ArrayAttribute::new(context, &[0, 1, 1, 1, 1, 1, 1, 0, 0, 0, dynamic, call.operand_count() as i32, 0]);
         at.insert(
             OperationBuilder::new("gpu.launch_func", call.location())
                 .add_operands(&operands)

@@ -81,7 +81,7 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
         return Err(());
     }
     // wgmma exists only on sm_90a.
-    outline(module, &OutlineOptions { wgmma: options.chip == "sm_90a", ..options.outline })?;
+    outline(module, &OutlineOptions { wgmma: options.chip == "sm_90a", max_shared_bytes: max_shared_bytes(sm), ..options.outline })?;
     let sidecar = describe(module, &options.chip, ptx_name)?;
     // Found before the math ops become calls, so that a missing libdevice is reported at one.
     let mut first_math = None;
@@ -96,7 +96,7 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
         &format!(
             "builtin.module(axe-predicate-gpu-loads,axe-bf16-mma-to-nvvm,nvvm-attach-target{{chip={} features={features} O=3{link}}},\
              gpu.module(convert-nvgpu-to-nvvm,expand-strided-metadata,lower-affine,arith-expand,convert-scf-to-cf,\
-             convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=true}},convert-nvvm-to-llvm),reconcile-unrealized-casts,gpu-module-to-binary{{format=isa}})",
+             convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=true}},convert-nvvm-to-llvm),reconcile-unrealized-casts,axe-extern-dynamic-shared,gpu-module-to-binary{{format=isa}})",
             options.chip
         ),
     )?;
@@ -166,12 +166,24 @@ pub struct OutlineOptions {
     pub reuse_row_loads: bool,
     /// Asynchronous global-to-shared copies as TMA copies (sm_90; `axe-dispatch-gpu{tma=true}`).
     pub tma: bool,
+    /// Shared memory a block may have ([`max_shared_bytes`] of the chip).
+    pub max_shared_bytes: i64,
+}
+
+/// The shared memory a block of `chip` may have, static and dynamic together (CUDA's
+/// `sharedMemPerBlockOptin`).
+pub fn max_shared_bytes(sm: u32) -> i64 {
+    match sm {
+        86 | 89 => 101376,
+        80..=89 => 166912,
+        _ => 232448,
+    }
 }
 
 impl Default for OutlineOptions {
     /// `axe-translate`'s defaults.
     fn default() -> Self {
-        OutlineOptions { threads: 256, upcast: 4, wgmma: false, reuse_row_loads: true, tma: false }
+        OutlineOptions { threads: 256, upcast: 4, wgmma: false, reuse_row_loads: true, tma: false, max_shared_bytes: 232448 }
     }
 }
 
@@ -180,14 +192,14 @@ impl Default for OutlineOptions {
 /// (`axe-run --target gpu-emulator`) and the PTX is generated from. Failures are emitted as
 /// diagnostics.
 pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> {
-    let OutlineOptions { threads, upcast, wgmma, reuse_row_loads, tma } = *options;
+    let OutlineOptions { threads, upcast, wgmma, reuse_row_loads, tma, max_shared_bytes: shared } = *options;
     if super::dispatch::has_gpu_kernels(module) {
-        run_stage(module, &format!("builtin.module(axe-dispatch-gpu{{tma={tma}}})"))?;
+        run_stage(module, &format!("builtin.module(axe-dispatch-gpu{{tma={tma} max-shared-bytes={shared}}})"))?;
     }
     let mut has_uops = false;
     for_each_nested(&module.as_operation(), &mut |op| has_uops |= op_name(&op).starts_with("uop."));
     if has_uops {
-        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores{{wgmma={wgmma} tma={tma}}},uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
+        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores{{wgmma={wgmma} tma={tma} max-shared-bytes={shared}}},uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
     }
     run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))?;
     if reuse_row_loads {
@@ -425,7 +437,7 @@ fn kernel(f: &OperationRef) -> Option<Kernel> {
         emit_error(f, "has no known_grid_size / known_block_size");
         return None;
     };
-    Some(Kernel { name: symbol_name(f).unwrap_or_default(), params, grid, block })
+    Some(Kernel { name: symbol_name(f).unwrap_or_default(), params, grid, block, dynamic_shared_bytes: 0 })
 }
 
 /// `!nvgpu.tensormap.descriptor<tensor = memref<64x32xf16, 3>, swizzle = swizzle_64b, ...>` as
@@ -441,23 +453,37 @@ fn launch(op: &OperationRef, sidecar: &mut Sidecar, buffer_of: &HashMap<usize, u
         emit_error(op, &format!("launches @{kernel}, which is not a kernel of the gpu.module"));
         return Err(());
     };
-    // Operands: grid x y z, block x y z, then the kernel operands (no async, cluster or shared memory).
+    // Operands: grid x y z, block x y z, the dynamic shared memory's bytes when there are any,
+    // then the kernel operands (no async or cluster operands).
     let sizes: Vec<Option<i64>> = (0..6).map(|i| op.operand(i).ok().and_then(|v| constant_of(v, 64))).collect();
     let expected: Vec<Option<i64>> = k.grid.iter().chain(&k.block).map(|&s| Some(s as i64)).collect();
-    if sizes != expected || op.operand_count() != 6 + k.params.len() {
+    let dynamic = i64_array(op, "operandSegmentSizes").and_then(|s| s.get(10).copied()).unwrap_or(0) as usize;
+    let dynamic_bytes = if dynamic == 1 { op.operand(6).ok().and_then(|v| constant_of(v, 32)).and_then(|b| u32::try_from(b).ok()) } else { Some(0) };
+    let Some(dynamic_bytes) = dynamic_bytes else {
+        emit_error(op, "launches with dynamic shared memory of no constant size; the PTX sidecar describes constant launches");
+        return Err(());
+    };
+    let first = 6 + dynamic;
+    if sizes != expected || op.operand_count() != first + k.params.len() {
         emit_error(op, &format!("launches @{kernel} with other sizes or operands than the kernel's known grid {:?} and block {:?}", k.grid, k.block));
         return Err(());
     }
+    let kernel_entry = sidecar.kernels.iter_mut().find(|x| x.name == kernel).expect("found above");
+    if sidecar.launches.iter().any(|l| l.kernel == kernel) && kernel_entry.dynamic_shared_bytes != dynamic_bytes {
+        emit_error(op, &format!("launches @{kernel} with {dynamic_bytes} bytes of dynamic shared memory, another launch with {}", kernel_entry.dynamic_shared_bytes));
+        return Err(());
+    }
+    kernel_entry.dynamic_shared_bytes = dynamic_bytes;
     let mut args = Vec::new();
-    for i in 6..op.operand_count() {
+    for i in first..op.operand_count() {
         let v = op.operand(i).expect("in range");
         if let Some((b, map)) = maps.get(&value_key(v)) {
             // The kernel's pointer parameter takes its buffer's shape and map from here.
             let buffer = &sidecar.buffers[*b];
             let param = Param { element: buffer.element.clone(), shape: buffer.shape.clone(), tensor_map: Some(map.clone()) };
-            let slot = &mut sidecar.kernels.iter_mut().find(|x| x.name == kernel).expect("found above").params[i - 6];
+            let slot = &mut sidecar.kernels.iter_mut().find(|x| x.name == kernel).expect("found above").params[i - first];
             if slot.tensor_map.is_none() || (!slot.element.is_empty() && *slot != param) {
-                emit_error(op, &format!("passes a tensor map as operand {} of @{kernel}, which another launch or the kernel's type gives another parameter", i - 6));
+                emit_error(op, &format!("passes a tensor map as operand {} of @{kernel}, which another launch or the kernel's type gives another parameter", i - first));
                 return Err(());
             }
             *slot = param;
@@ -466,7 +492,7 @@ fn launch(op: &OperationRef, sidecar: &mut Sidecar, buffer_of: &HashMap<usize, u
         }
         let Some(&b) = buffer_of.get(&value_key(v)) else {
             let what = defining_op(v).map(|d| op_name(&d)).unwrap_or_else(|| "an argument".into());
-            emit_error(op, &format!("passes operand {} (from {what}), which is not a program buffer", i - 6));
+            emit_error(op, &format!("passes operand {} (from {what}), which is not a program buffer", i - first));
             return Err(());
         };
         args.push(b);

@@ -62,6 +62,12 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
             kind: OptionKind::Bool,
             default: "false",
         },
+        PassOption {
+            name: "max-shared-bytes",
+            description: "Shared memory a block may have (axe-dispatch-gpu's option of that name): the stages fit in it",
+            kind: OptionKind::Int,
+            default: "232448",
+        },
     ],
     run,
 };
@@ -69,7 +75,7 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
 fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let reassociate = options.bool("reassociate");
     let wgmma = options.bool("wgmma");
-    let tma = options.bool("tma");
+    let gpu = crate::gpu::dispatch::kernel::GpuOptions { tma: options.bool("tma"), max_shared_bytes: options.int("max-shared-bytes") };
     let context_ref = root.context();
     let context = unsafe { context_ref.to_ref() };
     let mut kernels = Vec::new();
@@ -101,7 +107,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
         // wgmma where asked for and the accesses are layouts (f16 or bf16 in, M a multiple of 64).
         let warpgroup = WgmmaTiling::choose(found.rows.extent, found.cols.extent).filter(|_| wgmma && found.input != MmaInput::TF32);
         if let Some(t) = warpgroup {
-            match operators::lower(context, kernel, &body, &found, Product::Wgmma(t), tma) {
+            match operators::lower(context, kernel, &body, &found, Product::Wgmma(t), &gpu) {
                 Ok(Some(function)) => {
                     mark(context, function, &t.layout());
                     continue;
@@ -115,7 +121,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
             }
         }
         // Through the Axe operators where the accesses are layouts, else the emitter of its own.
-        let lowered = match operators::lower(context, kernel, &body, &found, Product::MmaSync(tiling), tma) {
+        let lowered = match operators::lower(context, kernel, &body, &found, Product::MmaSync(tiling), &gpu) {
             Ok(Some(function)) => Ok(function),
             Ok(None) => emit::emit(context, kernel, &body, &found, &tiling).map(|()| {
                 let grid = [tiling.blocks[1], tiling.blocks[0], found.batch.map_or(1, |b| b.extent)];

@@ -128,7 +128,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         let mut uop_level = false;
         crate::mlir::ir::for_each_nested(&function, &mut |op| uop_level |= op_name(&op).starts_with("uop.") && !super::pure_ops::is_pure(&op));
         if !uop_level {
-            super::gpu::launch(function, grid, args)?;
+            super::gpu::launch(function, grid, args, 0)?;
             return Ok(Vec::new());
         }
         // Threads (and blocks) that differ only in ids the function never reads do the same
@@ -618,9 +618,10 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 // Operand segments: async dependencies, grid x y z, block x y z, cluster x y z,
                 // dynamic shared memory, kernel operands, async object.
                 let segments = attrs::i64_array(op, "operandSegmentSizes").filter(|s| s.len() == 13).ok_or_else(|| err("has no readable operand segments".into()))?;
-                if segments[0] != 0 || segments[7..11].iter().any(|&n| n != 0) {
-                    return Err(err("with async dependencies, clusters or dynamic shared memory is not supported by the GPU emulator".into()));
+                if segments[0] != 0 || segments[7..10].iter().any(|&n| n != 0) || segments[10] > 1 {
+                    return Err(err("with async dependencies or clusters is not supported by the GPU emulator".into()));
                 }
+                let dynamic_shared = if segments[10] == 1 { self.int(frame, env, op, operands[6])? } else { 0 };
                 let sizes = (0..6).map(|i| self.int(frame, env, op, operands[i])).collect::<R<Vec<_>>>()?;
                 let grid = super::gpu::Grid { blocks: [sizes[0], sizes[1], sizes[2]], threads: [sizes[3], sizes[4], sizes[5]] };
                 let first = segments[..11].iter().sum::<i64>() as usize;
@@ -628,7 +629,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let symbol = op.attribute("kernel").map(|a| a.to_string()).map_err(|_| err("has no kernel".into()))?;
                 let name = symbol.split("::").map(|part| part.trim_start_matches('@').trim_matches('"')).collect::<Vec<_>>().join("::");
                 let kernel = self.function(&name).ok_or_else(|| err(format!("launches unknown kernel {symbol}")))?;
-                super::gpu::launch(kernel, grid, args)?;
+                super::gpu::launch(kernel, grid, args, dynamic_shared)?;
                 Ok(vec![])
             }
             "memref.alloc" | "memref.alloca" => {

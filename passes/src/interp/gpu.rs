@@ -35,6 +35,8 @@ pub struct Grid {
 /// may declare, on every NVIDIA GPU Axe targets (sm_80 and newer).
 pub const MAX_THREADS_PER_BLOCK: i64 = 1024;
 pub const MAX_STATIC_SHARED_BYTES: i64 = 48 * 1024;
+/// The most shared memory a block may have, static and dynamic (sm_90's 227 KiB).
+pub const MAX_SHARED_BYTES: i64 = 232448;
 
 impl Grid {
     /// The launch an outlined `gpu.func` declares (`known_grid_size`, `known_block_size`).
@@ -73,8 +75,9 @@ impl Grid {
     }
 }
 
-/// Runs `kernel` (a `gpu.func`) over `grid` with `args`.
-pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>) -> Result<(), InterpError> {
+/// Runs `kernel` (a `gpu.func`) over `grid` with `args`, each block with `dynamic_shared`
+/// bytes of dynamic shared memory.
+pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: i64) -> Result<(), InterpError> {
     grid.check(&kernel)?;
     let body = kernel.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| InterpError::at(&kernel, "has no body"))?;
     let workgroup = int_attr(&kernel, "workgroup_attributions").unwrap_or(0).max(0) as usize;
@@ -92,6 +95,9 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>) -> Result<(), In
         .fold(0i64, i64::saturating_add);
     if shared_bytes > MAX_STATIC_SHARED_BYTES {
         return Err(InterpError::at(&kernel, format!("declares {shared_bytes} bytes of shared memory; a block may have at most {MAX_STATIC_SHARED_BYTES}")));
+    }
+    if !(0..=MAX_SHARED_BYTES - shared_bytes).contains(&dynamic_shared) {
+        return Err(InterpError::at(&kernel, format!("is launched with {dynamic_shared} bytes of dynamic shared memory beside its {shared_bytes} static ones; a block may have at most {MAX_SHARED_BYTES} in all (sm_90)")));
     }
     let mut races = races::Races::default();
     let mut has_wgmma = false;
@@ -125,6 +131,11 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>) -> Result<(), In
                     }
                 }
                 shared_buffers.extend(block_args[args.len()..args.len() + workgroup].iter().cloned());
+                if dynamic_shared > 0 {
+                    let raw = MemRef::alloc(crate::interp::value::ElemTy::Int(8), vec![dynamic_shared], crate::interp::value::Num::I(0)).map_err(|m| InterpError::at(&kernel, m))?;
+                    run.set_dynamic_shared(&raw);
+                    shared_buffers.push(Lanes::Same(Val::MemRef(raw)));
+                }
                 run.run_kernel(body, block_args)?;
             }
         }

@@ -120,13 +120,16 @@ axe.kernel @result(%x: !g) -> !g attributes {grid = array<i64: 1>, block = array
 
 // -----
 
-// Three 16 KiB stages fill the 48 KiB of static shared memory; the TMA copies' mbarrier ring
-// would not fit beside them.
+// Seven 32 KiB stages and 2 KiB more take a block's 227 KiB (dynamic shared memory) to the last
+// byte with the 1024 that align their start; the TMA copies' mbarrier ring would not fit beside
+// them, so the kernel keeps cp.async (and its buffers fit).
 !g = !axe.tensor<512x64xf16, global>
-!s = !axe.tensor<3x128x64xf16, shared, #axe.layout<S[(3,128,64):(8192,64,1)]>, swizzle<3, 3, 3>>
-// expected-remark @+1 {{keeps cp.async: with the TMA copies' mbarrier ring (128 bytes, padded to 1024) its static shared memory would be 50176 bytes, past 49152}}
+!s = !axe.tensor<7x256x64xf16, shared, #axe.layout<S[(7,256,64):(16384,64,1)]>, swizzle<3, 3, 3>>
+!t = !axe.tensor<1024xf16, shared, #axe.layout<S[1024:1]>>
+// expected-remark @+1 {{keeps cp.async: with the TMA copies' mbarrier ring it takes the kernel's shared memory to 232576 bytes (231424 of buffers, 1024 to align their start, the mbarrier ring); a block has at most 232448}}
 axe.kernel @full(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 128>} {
   %s = axe.alloc : !s
+  %t = axe.alloc : !t
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   axe.copy %x[%c0, %c0] to %s[%c1, %c0, %c0] at cta async : !g to !s

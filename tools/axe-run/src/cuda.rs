@@ -6,7 +6,8 @@
 //! the sidecar's order, and the outputs are compared with the interpreter's
 //! run of the driver function in the MLIR file. Timing: warm-up runs, then
 //! one CUDA event pair around each run (L2 flushed before it by writing a
-//! buffer larger than L2), median and minimum over the runs. A tensor map
+//! buffer larger than L2), median and minimum over the runs. A kernel gets
+//! the dynamic shared memory its sidecar entry asks for. A tensor map
 //! parameter (TMA) gets a `CUtensorMap` of its buffer, encoded once with
 //! `cuTensorMapEncodeTiled` and copied to device memory.
 
@@ -59,7 +60,12 @@ pub fn run(cfg: &CudaRun, sidecar: &Sidecar, ptx: &str, inputs: &[Tensor], expec
     let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(ptx)).map_err(err)?;
     let mut functions = Vec::new();
     for k in &sidecar.kernels {
-        functions.push(module.load_function(&k.name).map_err(err)?);
+        let function = module.load_function(&k.name).map_err(err)?;
+        // Past 48 KiB a kernel must opt in to its dynamic shared memory.
+        if k.dynamic_shared_bytes > 48 * 1024 {
+            function.set_attribute(sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, k.dynamic_shared_bytes as i32).map_err(err)?;
+        }
+        functions.push(function);
     }
     let mut device: Vec<CudaSlice<u8>> = Vec::new();
     for b in &sidecar.buffers {
@@ -94,7 +100,7 @@ pub fn run(cfg: &CudaRun, sidecar: &Sidecar, ptx: &str, inputs: &[Tensor], expec
             let config = LaunchConfig {
                 grid_dim: (kernel.grid[0], kernel.grid[1], kernel.grid[2]),
                 block_dim: (kernel.block[0], kernel.block[1], kernel.block[2]),
-                shared_mem_bytes: 0,
+                shared_mem_bytes: kernel.dynamic_shared_bytes,
             };
             let mut builder = stream.launch_builder(&functions[k]);
             for (&a, map) in l.args.iter().zip(&maps[n]) {

@@ -148,7 +148,7 @@ impl Executor for GpuEmulator {
         });
         let kernel = kernel.ok_or_else(|| InterpError::plain(format!("no function or kernel @{function} after outlining")))?;
         let grid = gpu::Grid::declared_by(&kernel).ok_or_else(|| InterpError::at(&kernel, "declares no launch size (known_grid_size, known_block_size)"))?;
-        gpu::launch(kernel, grid, args)?;
+        gpu::launch(kernel, grid, args, 0)?;
         Ok(Vec::new())
     }
 }

@@ -3,13 +3,13 @@
 
 use super::place::{flat_in, memref_type, tensor_of, Buffer, Threads};
 use super::tma::{self, Tma};
-use super::{copy, gemm};
+use super::{copy, gemm, shared};
 use crate::gpu::builder::{erase, replace_uses, Builder};
 use crate::gpu::map_ranges::set_launch;
 use crate::gpu::tensor_cores::{emit::gpu_id, staging};
 use axe_dialects::diagnostic::emit_error;
 use axe_passes::mlir::ir::{for_each_nested, i64_array, op_name, value_key};
-use axe_schedule::gpu_memory::{GpuScope, STATIC_SHARED_BYTES};
+use axe_schedule::gpu_memory::GpuScope;
 use melior::{
     Context,
     ir::{
@@ -31,12 +31,13 @@ pub fn buffer_of<'b, 'c, 'a>(buffers: &'b Buffers<'c, 'a>, value: Value<'c, 'a>)
 }
 
 /// Lowers `kernel` and returns its driver and kernel function; errors are emitted at the op they concern.
-/// With `use_tma` (sm_90), its asynchronous copies are TMA copies where all of them can be ([`tma`]).
+/// With `options.tma` (sm_90), its asynchronous copies are TMA copies where all of them can be
+/// ([`tma`]); its shared tensors are static buffers or views of dynamic shared memory ([`shared`]).
 ///
 /// `given` fixes the memref types of the arguments (a uop kernel's, [`crate::gpu::tensor_cores`]):
 /// an argument whose layout's own memref differs takes the given one, static and row-major with
 /// room for the layout's span, and is addressed flat through a `memref.collapse_shape`.
-pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: &[Type<'c>], use_tma: bool) -> Result<Lowered<'c, 'a>, ()> {
+pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: &[Type<'c>], options: &GpuOptions) -> Result<Lowered<'c, 'a>, ()> {
     let fail = |op: &OperationRef, message: &str| {
         emit_error(op, message);
     };
@@ -65,7 +66,29 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
         tensors.push((tensor, addressing));
     }
 
-    let plan = if use_tma { tma::plan(&kernel, &tensors, inputs.len()) } else { tma::Plan::default() };
+    let mut plan = if options.tma { tma::plan(&kernel, &tensors, inputs.len()) } else { tma::Plan::default() };
+    // wgmma reads its operands through the async proxy, at addresses its swizzle reads whole.
+    let mut wgmma_operands = Vec::new();
+    for_each_nested(&kernel, &mut |op| {
+        if op_name(&op) == "axe.gemm" && copy::scope_of(&op) == "warpgroup" {
+            wgmma_operands.extend(op.operands().map(value_key));
+        }
+    });
+    // (A TMA destination's alignment is at least its swizzle's period.)
+    let absolute = |plan: &tma::Plan, key: usize| plan.alignments.get(&key).copied().or(wgmma_operands.contains(&key).then_some(1));
+    let layout_of = |plan: &tma::Plan| shared::layout(&shared_buffers(context, &kernel, &|key| absolute(plan, key)), !plan.is_empty(), options.max_shared_bytes);
+    let layout = match layout_of(&plan) {
+        Ok(layout) => layout,
+        Err(why) if !plan.is_empty() => {
+            axe_dialects::diagnostic::emit_remark(&kernel, &format!("keeps cp.async: with the TMA copies' mbarrier ring it {why}"));
+            plan = tma::Plan::default();
+            layout_of(&plan).map_err(|e| fail(&kernel, &e))?
+        }
+        Err(why) => {
+            fail(&kernel, &why);
+            return Err(());
+        }
+    };
     let pointer = Type::parse(context, "!llvm.ptr").expect("the pointer type");
 
     // The function, with the kernel's body, one more argument per result and one per tensor map.
@@ -107,6 +130,10 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
             .add_regions([Region::new()]),
     );
     set_launch(context, func, block, grid);
+    if let Some(bytes) = layout.dynamic {
+        let mut f = unsafe { melior::ir::operation::OperationRefMut::from_raw(func.to_raw()) };
+        melior::ir::operation::OperationMutLike::set_attribute(&mut f, DYNAMIC_SHARED_BYTES, Attribute::parse(context, &format!("{bytes} : i64")).expect("an integer"));
+    }
     unsafe { mlir_sys::mlirRegionTakeBody(func.region(0).expect("one region").to_raw(), kernel.region(0).expect("one region").to_raw()) };
     erase(kernel);
     let entry = func.region(0).expect("one region").first_block().expect("the kernel's body");
@@ -143,6 +170,7 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
     };
     let threads = Threads::new(&top, tid, block_linear, threads_in_block, grid_threads);
     let alignments = plan.alignments.clone();
+    let dynamic = layout.dynamic.map(|_| shared::start(&top, layout.alignment));
     let tma = (!plan.is_empty()).then(|| Tma::start(&top, plan, tid, &map_args, &elements));
 
     let mut ops = Vec::new();
@@ -153,11 +181,7 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
     });
     let returned: Vec<Value> = ops.iter().filter(|o| op_name(o) == "axe.return").flat_map(|o| o.operands().collect::<Vec<_>>()).collect();
     let mut failed = false;
-    // The TMA mbarrier ring comes first in the kernel's shared memory.
-    let mut shared_bytes = if tma.is_some() { tma::RING_SHARED_BYTES } else { 0 };
-    // wgmma reads its operands through the async proxy, at addresses its swizzle reads whole.
     let wgmma: Vec<OperationRef> = ops.iter().filter(|o| op_name(o) == "axe.gemm" && copy::scope_of(o) == "warpgroup").copied().collect();
-    let wgmma_operands: Vec<usize> = wgmma.iter().flat_map(|o| o.operands().map(value_key).collect::<Vec<_>>()).collect();
     // In such a kernel every thread fences its own shared writes for the async proxy: after a
     // synchronous copy or fill into shared memory, and after its cp.async groups land.
     let proxy_fence = |at: &Builder<'c, 'a>| {
@@ -176,9 +200,8 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
             "axe.alloc" => {
                 let key = value_key(op.result(0).expect("one result").into());
                 // wgmma and TMA swizzle absolute addresses; TMA writes from multiples of 128 bytes.
-                // (A TMA destination's alignment is at least its swizzle's period.)
-                let alignment = alignments.get(&key).copied().or(wgmma_operands.contains(&key).then_some(1));
-                allocate(&top, *op, &returned, &arguments[inputs.len()..], &mut buffers, &mut shared_bytes, alignment)
+                let place = Place { alignment: alignments.get(&key).copied().or(wgmma_operands.contains(&key).then_some(1)), offset: layout.offsets.get(&key).copied(), dynamic };
+                allocate(&top, *op, &returned, &arguments[inputs.len()..], &mut buffers, place)
             }
             "axe.copy" => copy::dispatch(&at, *op, &buffers, &threads, tma.as_ref()).map(|()| {
                 if !op.has_attribute("async") && writes_shared(op) {
@@ -243,11 +266,18 @@ fn linear_id<'c, 'a>(at: &Builder<'c, 'a>, name: &str, sizes: [i64; 3]) -> Value
     at.binary("arith.addi", x, at.binary("arith.muli", yz, at.index(sizes[0])))
 }
 
-/// A `shared` or `reg` tensor gets its alloca at the top of the kernel; a `global` one must be
-/// a result, whose buffer is the caller's.
-/// `whole_swizzle`: a shared buffer starts on its swizzle's period and on a multiple of the
-/// given bytes (a wgmma operand or a TMA destination: the hardware swizzles absolute addresses).
-fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &[Value<'c, 'a>], results: &[Value<'c, 'a>], buffers: &mut Buffers<'c, 'a>, shared_bytes: &mut i64, whole_swizzle: Option<i64>) -> Result<(), String> {
+/// Where a shared tensor goes: its alignment where the hardware addresses it absolutely, and
+/// its offset in dynamic shared memory (from the start `dynamic` gives) when the kernel uses it.
+struct Place<'c, 'a> {
+    alignment: Option<i64>,
+    offset: Option<i64>,
+    dynamic: Option<shared::Start<'c, 'a>>,
+}
+
+/// A `shared` tensor gets its buffer at the top of the kernel (a static workgroup alloca, or a
+/// view of dynamic shared memory), a `reg` tensor its alloca; a `global` one must be a result,
+/// whose buffer is the caller's.
+fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &[Value<'c, 'a>], results: &[Value<'c, 'a>], buffers: &mut Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<(), String> {
     let result: Value = op.result(0).expect("one result").into();
     let tensor = tensor_of(result.r#type()).ok_or("allocates a Trainium tensor in a GPU kernel")?;
     if op.block() != Some(top.block) {
@@ -258,26 +288,47 @@ fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &
             let i = returned.iter().position(|v| *v == result).ok_or("allocates global memory that the kernel does not return; a GPU kernel's global tensors are its arguments and results")?;
             buffers[&value_key(results[i])].clone()
         }
-        GpuScope::Shared | GpuScope::Reg => {
+        GpuScope::Shared => {
             let (ty, addressing) = memref_type(top.context, &tensor)?;
-            let period = tensor.swizzle.filter(|_| whole_swizzle.is_some()).map_or(1, |[b, m, s]| (1i64 << (b + m + s)) * tensor.elem_bytes);
-            let alignment = period.max(16).max(whole_swizzle.unwrap_or(1));
-            if tensor.scope == GpuScope::Shared {
-                // Aligned buffers, one after another.
-                let bytes = (memref_size(ty) * tensor.elem_bytes + 15) / 16 * 16;
-                *shared_bytes = (*shared_bytes + alignment - 1) / alignment * alignment + bytes;
-                if *shared_bytes > STATIC_SHARED_BYTES {
-                    return Err(format!(
-                        "takes the kernel's shared memory to {shared_bytes} bytes; a kernel's static shared memory (its workgroup buffers) is at most {STATIC_SHARED_BYTES}"
-                    ));
-                }
-            }
-            let memref = staging::allocate_typed(top, ty, if tensor.scope == GpuScope::Shared { alignment } else { 0 });
+            let memref = match (place.dynamic, place.offset) {
+                (Some(start), Some(offset)) => start.view(top, offset, ty),
+                _ => staging::allocate_typed(top, ty, shared::alignment(&tensor, place.alignment)),
+            };
             Buffer { memref, tensor, addressing }
+        }
+        GpuScope::Reg => {
+            let (ty, addressing) = memref_type(top.context, &tensor)?;
+            Buffer { memref: staging::allocate_typed(top, ty, 0), tensor, addressing }
         }
     };
     buffers.insert(value_key(result), buffer);
     Ok(())
+}
+
+/// The shared tensors `kernel` allocates at its top, in order: (result key, bytes, alignment),
+/// `absolute` giving the alignment where the hardware addresses one absolutely.
+fn shared_buffers(context: &Context, kernel: &OperationRef, absolute: &dyn Fn(usize) -> Option<i64>) -> Vec<(usize, i64, i64)> {
+    let mut buffers = Vec::new();
+    for_each_nested(kernel, &mut |op| {
+        let Some(result) = (op_name(&op) == "axe.alloc").then(|| op.result(0).ok()).flatten() else { return };
+        let Some(t) = tensor_of(result.r#type()).filter(|t| t.scope == GpuScope::Shared) else { return };
+        let Ok((ty, _)) = memref_type(context, &t) else { return };
+        let key = value_key(result.into());
+        buffers.push((key, memref_size(ty).saturating_mul(t.elem_bytes), shared::alignment(&t, absolute(key))));
+    });
+    buffers
+}
+
+/// The attribute of a kernel function that uses dynamic shared memory: the bytes its launches
+/// ask for.
+pub const DYNAMIC_SHARED_BYTES: &str = "uop.dynamic_shared_bytes";
+
+/// What a kernel may use: TMA copies (sm_90), and how many bytes of shared memory a block may
+/// have (the chip's limit, static and dynamic together).
+#[derive(Clone, Copy, Debug)]
+pub struct GpuOptions {
+    pub tma: bool,
+    pub max_shared_bytes: i64,
 }
 
 /// `axe.fill`: each thread its registers, or the block's threads the shared buffer in turn.

@@ -21,10 +21,13 @@ use std::fmt::Write;
 /// Stages of shared tiles: two steps in flight while one multiplies.
 const STAGES: i64 = 3;
 
-/// Static shared memory (bytes) a kernel's tiles may take: 48 KiB, less what the TMA copies'
-/// mbarrier ring takes when they stage the tiles.
-fn stage_budget(tma: bool) -> i64 {
-    axe_schedule::gpu_memory::STATIC_SHARED_BYTES - if tma { crate::gpu::dispatch::tma::RING_SHARED_BYTES } else { 0 }
+/// Shared memory (bytes) a kernel's tiles may take: up to `max_shared` (dynamic shared memory
+/// past 48 KiB), less room for the TMA copies' mbarrier ring and the start's alignment; 48 KiB
+/// less the ring where no more is allowed.
+fn stage_budget(tma: bool, max_shared: i64) -> i64 {
+    use axe_schedule::gpu_memory::STATIC_SHARED_BYTES;
+    let ring = if tma { crate::gpu::dispatch::tma::RING_SHARED_BYTES } else { 0 };
+    if max_shared > STATIC_SHARED_BYTES { max_shared - 2 * crate::gpu::dispatch::tma::RING_SHARED_BYTES } else { STATIC_SHARED_BYTES - ring }
 }
 
 /// A global operand of the GEMM in gemm's coordinates (A: [K, M], B: [K, N], C: [M, N]), after
@@ -83,6 +86,8 @@ pub struct Gemm<'s> {
     pub batch: Option<i64>,
     /// The tiles will be staged by TMA (sm_90): the stages leave room for its mbarrier ring.
     pub tma: bool,
+    /// Shared memory a block may have (static and dynamic).
+    pub max_shared_bytes: i64,
 }
 
 /// XOR swizzle `<B, M, S>` for 2-byte rows of `row` elements read 8 rows at a time by
@@ -242,7 +247,7 @@ pub fn program(g: &Gemm) -> Result<String, String> {
     // issued before the loop: all but the one multiplied in flight.
     let element = |e: &str| if e == "f32" { 4 } else { 2 };
     let stage_bytes = bk * (bm * element(&g.a.element) + bn * element(&g.b.element));
-    let fitting = (stage_budget(g.tma) / stage_bytes).clamp(2, STAGES);
+    let fitting = (stage_budget(g.tma, g.max_shared_bytes) / stage_bytes).clamp(2, STAGES);
     let stages = steps.min(fitting);
     let ahead = steps.min(fitting - 1);
     let (sa, a_async) = (plan.stages)(&g.a, stages, bk, bm);
@@ -406,10 +411,11 @@ mod tests {
 
     #[test]
     fn stages_leave_room_for_the_tma_ring() {
-        // 128 x 128 f16 tiles 32 deep: 16 KiB a stage. Three fill the 48 KiB; beside the TMA
-        // mbarrier ring two fit, with one step in flight while one multiplies.
+        // 128 x 128 f16 tiles 32 deep: 16 KiB a stage. Three fill the 48 KiB of static shared
+        // memory; beside the TMA mbarrier ring two fit, with one step in flight while one
+        // multiplies; in sm_90's 227 KiB (dynamic shared memory) three again.
         let tiling = WgmmaTiling::choose(4096, 4096).expect("a wgmma tiling");
-        let gemm = |tma| Gemm {
+        let gemm = |tma, max_shared_bytes| Gemm {
             name: "k",
             arguments: ['C', 'A', 'B'],
             a: global([4096, 4096], [1, 4096], 0),
@@ -419,14 +425,17 @@ mod tests {
             k: 4096,
             batch: None,
             tma,
+            max_shared_bytes,
         };
-        let three = program(&gemm(false)).expect("a program");
+        let three = program(&gemm(false, 49152)).expect("a program");
         assert!(three.contains("%stages = arith.constant 3 : index") && three.contains("%ahead = arith.constant 2 : index"), "{three}");
         assert!(three.contains("scf.for %t = %c0 to %refills step %c1 {\n    axe.wait_async 2"), "{three}");
-        let two = program(&gemm(true)).expect("a program");
+        let two = program(&gemm(true, 49152)).expect("a program");
         assert!(two.contains("%stages = arith.constant 2 : index") && two.contains("%ahead = arith.constant 1 : index"), "{two}");
         assert!(two.contains("scf.for %t = %c0 to %refills step %c1 {\n    axe.wait_async 0"), "{two}");
         assert!(two.contains("!axe.tensor<2x32x128xf16, shared"), "{two}");
+        let dynamic = program(&gemm(true, 232448)).expect("a program");
+        assert!(dynamic.contains("%stages = arith.constant 3 : index"), "{dynamic}");
     }
 
     #[test]
@@ -443,6 +452,7 @@ mod tests {
             k: 16,
             batch: None,
             tma: false,
+            max_shared_bytes: 49152,
         };
         let text = program(&g).expect("a program");
         assert!(text.contains("axe.wait_async 0"), "{text}");
@@ -462,7 +472,7 @@ mod tests {
         };
         let a = batched([32, 16], [1, 32], "f16");
         assert_eq!(a.contiguous_run(), (0, 8));
-        let g = Gemm { name: "k", arguments: ['C', 'A', 'B'], a, b: batched([32, 8], [8, 1], "f16"), c: batched([16, 8], [8, 1], "f32"), product: Product::MmaSync(tiling), k: 32, batch: Some(3), tma: false };
+        let g = Gemm { name: "k", arguments: ['C', 'A', 'B'], a, b: batched([32, 8], [8, 1], "f16"), c: batched([16, 8], [8, 1], "f32"), product: Product::MmaSync(tiling), k: 32, batch: Some(3), tma: false, max_shared_bytes: 49152 };
         let text = program(&g).expect("a program");
         for expected in ["grid = array<i64: 1, 1, 3>", "%bz = gpu.block_id z", "axe.copy %A[%bz, %k, %m0]", "axe.copy %acc to %C[%bz, %cm, %cn]", "!axe.tensor<3x32x16xf16, global, #axe.layout<S[(3,32,16):(512,1,32)]>>"] {
             assert!(text.contains(expected), "{expected} in\n{text}");

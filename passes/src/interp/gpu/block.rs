@@ -54,6 +54,9 @@ pub struct BlockRun<'g> {
     wgmma: Warpgroups,
     /// mbarriers and the TMA copies in flight on them.
     mbarriers: Mbarriers,
+    /// The block's dynamic shared memory (bytes) and its typed views (by byte shift and type).
+    dynamic_shared: Option<MemRef>,
+    views: FxHashMap<(i64, String), MemRef>,
 }
 
 fn int_of(v: &Val) -> Option<i64> {
@@ -95,13 +98,19 @@ fn storage_key(m: &MemRef) -> usize {
 impl<'g> BlockRun<'g> {
     pub fn new(grid: &'g Grid, id: [i64; 3], races: &'g mut Races) -> Self {
         let linear = (id[0] + grid.blocks[0] * (id[1] + grid.blocks[1] * id[2])) as u64;
-        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default(), copies: AsyncCopies::default(), shared_alignment: FxHashMap::default(), window: SharedWindow::default(), wgmma: Warpgroups::default(), mbarriers: Mbarriers::default() }
+        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default(), copies: AsyncCopies::default(), shared_alignment: FxHashMap::default(), window: SharedWindow::default(), wgmma: Warpgroups::default(), mbarriers: Mbarriers::default(), dynamic_shared: None, views: FxHashMap::default() }
     }
 
     /// Declares the byte alignment of `memref`'s storage.
     pub fn set_alignment(&mut self, memref: &MemRef, bytes: usize) {
         self.shared_alignment.insert(storage_key(memref), bytes);
         self.window.place(memref, bytes);
+    }
+
+    /// Gives the block its dynamic shared memory.
+    pub fn set_dynamic_shared(&mut self, raw: &MemRef) {
+        self.window.place_dynamic(raw);
+        self.dynamic_shared = Some(raw.clone());
     }
 
     /// Tracks shared writes for the async proxy (the kernel has a `wgmma`).
@@ -302,6 +311,11 @@ impl<'g> BlockRun<'g> {
             }
             "nvvm.wgmma.mma_async" => self.eval_wgmma(op, mask),
             "nvgpu.mbarrier.create" => self.eval_mbarrier_create(op),
+            "gpu.dynamic_shared_memory" => {
+                let raw = self.dynamic_shared.clone().ok_or_else(|| InterpError::at(op, "reads dynamic shared memory, but the kernel's launch gives it none"))?;
+                Ok(vec![Lanes::Same(Val::MemRef(raw))])
+            }
+            "memref.view" => self.eval_view(op, mask),
             "nvgpu.mbarrier.init" | "nvgpu.mbarrier.arrive.expect_tx" | "nvgpu.mbarrier.try_wait.parity" => self.eval_mbarrier(op, name, mask),
             "nvgpu.tma.async.load" => self.eval_tma_load(op, mask),
             // A value seen as another type (the kernel's tensor map pointer as its descriptor).
@@ -639,6 +653,32 @@ impl<'g> BlockRun<'g> {
             }
         }
         Ok(vec![Lanes::Same(Val::Effect)])
+    }
+
+    /// `memref.view` of the dynamic shared memory: a typed buffer of its own at the byte shift,
+    /// the same one each time (the byte shift must be the same in every thread).
+    fn eval_view(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
+        let operands = self.operands(op)?;
+        if operands.len() != 2 {
+            return Err(InterpError::at(op, "has dynamic sizes; the GPU emulator views static shapes"));
+        }
+        let raw = self.dynamic_shared.clone();
+        if !matches!((operands[0].of(mask.threads().next().unwrap_or(0)), &raw), (Val::MemRef(m), Some(r)) if storage_key(m) == storage_key(r)) {
+            return Err(InterpError::at(op, "views memory that is not the block's dynamic shared memory; the GPU emulator views only that"));
+        }
+        let shift = self.uniform_int(op, &operands[1], mask, "byte shift")?;
+        let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(op, 0) else { return Err(InterpError::at(op, "makes no memref")) };
+        let text = op.result(0).map(|r| r.r#type().to_string()).unwrap_or_default();
+        if let Some(view) = self.views.get(&(shift, text.clone())) {
+            return Ok(vec![Lanes::Same(Val::MemRef(view.clone()))]);
+        }
+        if shift < 0 || shape.iter().any(|&d| d < 0) {
+            return Err(InterpError::at(op, format!("views {text} at byte {shift}")));
+        }
+        let view = MemRef::alloc(elem, shape, sentinel(elem)).map_err(|m| InterpError::at(op, m))?;
+        self.window.place_view(&view, shift as u64).map_err(|m| InterpError::at(op, m))?;
+        self.views.insert((shift, text), view.clone());
+        Ok(vec![Lanes::Same(Val::MemRef(view))])
     }
 
     /// `nvgpu.mbarrier.create`: the group's storage in shared memory, once per block.

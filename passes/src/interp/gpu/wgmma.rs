@@ -28,14 +28,50 @@ fn storage_key(m: &MemRef) -> usize {
     Rc::as_ptr(&m.store) as *const () as usize
 }
 
-/// One block's shared buffers at byte addresses, allocated in order, each at its alignment.
+/// One block's shared buffers at byte addresses, allocated in order, each at its alignment;
+/// the dynamic shared memory after them, whose typed views are buffers of their own.
 #[derive(Default)]
 pub struct SharedWindow {
     buffers: Vec<(u64, MemRef)>,
     end: u64,
+    /// The dynamic shared memory (bytes) and its address.
+    dynamic: Option<(u64, MemRef)>,
 }
 
 impl SharedWindow {
+    /// Places the block's dynamic shared memory `raw` 16 bytes past a 1024-byte boundary: the
+    /// least alignment CUDA promises it, so that a kernel assuming more is caught.
+    pub fn place_dynamic(&mut self, raw: &MemRef) {
+        let base = self.end.div_ceil(1024) * 1024 + 16;
+        self.end = base + raw.store.borrow().len() as u64;
+        self.dynamic = Some((base, raw.clone()));
+    }
+
+    /// The typed view `view` of the dynamic shared memory at byte `shift`: an error where it
+    /// leaves the memory, is misaligned for its elements, or overlaps another view.
+    pub fn place_view(&mut self, view: &MemRef, shift: u64) -> Result<(), String> {
+        let Some((base, raw)) = &self.dynamic else { return Err("views dynamic shared memory, but the launch gives none".into()) };
+        let width = (view.elem.width() as u64).div_ceil(8);
+        let bytes = view.store.borrow().len() as u64 * width;
+        let size = raw.store.borrow().len() as u64;
+        if shift.checked_add(bytes).is_none_or(|end| end > size) {
+            return Err(format!("views bytes {shift} to {} of a dynamic shared memory of {size}", shift.saturating_add(bytes)));
+        }
+        let address = base + shift;
+        if address % width != 0 {
+            return Err(format!("views {} elements at shared address {address}, not a multiple of their {width} bytes", view.elem));
+        }
+        let overlaps = |(b, m): &(u64, MemRef)| {
+            let end = b + m.store.borrow().len() as u64 * (m.elem.width() as u64).div_ceil(8);
+            *b < address + bytes && address < end
+        };
+        if let Some((b, _)) = self.buffers.iter().find(|x| overlaps(x)) {
+            return Err(format!("views shared bytes {address} to {} that another view (from address {b}) holds; the emulator keeps each view's elements apart", address + bytes));
+        }
+        self.buffers.push((address, view.clone()));
+        Ok(())
+    }
+
     pub fn place(&mut self, memref: &MemRef, alignment: usize) {
         if self.address_of(memref).is_some() {
             return;
@@ -47,10 +83,11 @@ impl SharedWindow {
         self.buffers.push((base, memref.clone()));
     }
 
-    /// The address of `memref`'s storage, when it is a shared buffer.
+    /// The address of `memref`'s storage, when it is a shared buffer (or the dynamic shared
+    /// memory).
     pub fn address_of(&self, memref: &MemRef) -> Option<u64> {
         let key = storage_key(memref);
-        self.buffers.iter().find(|(_, m)| storage_key(m) == key).map(|&(base, _)| base)
+        self.buffers.iter().chain(&self.dynamic).find(|(_, m)| storage_key(m) == key).map(|&(base, _)| base)
     }
 
     /// The buffer and element position at byte `address`, which must hold elements of `bytes`

@@ -3,11 +3,10 @@
 //! [`super`]'s table.
 
 use super::super::copy::scope_of;
-use super::super::place::{memref_type, tensor_of, Addressing, Tensor};
-use super::RING_SHARED_BYTES;
+use super::super::place::{tensor_of, Addressing, Tensor};
 use axe_dialects::diagnostic::emit_remark;
 use axe_passes::mlir::ir::{array_values, constant_of, for_each_nested, op_name, value_key};
-use axe_schedule::gpu_memory::{GpuScope, STATIC_SHARED_BYTES};
+use axe_schedule::gpu_memory::GpuScope;
 use axe_schedule::gpu_operators::{address_terms, terms_at, Term};
 use melior::ir::{block::BlockArgument, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike, operation::OperationLike};
 use std::collections::HashMap;
@@ -92,39 +91,7 @@ pub fn plan(kernel: &OperationRef, tensors: &[(Tensor, Addressing)], inputs: usi
             }
         }
     });
-    if !fits || plan.is_empty() {
-        return Plan::default();
-    }
-    if let Err(bytes) = shared_bytes_with_ring(kernel, &plan) {
-        emit_remark(kernel, &format!(
-            "keeps cp.async: with the TMA copies' mbarrier ring ({} bytes, padded to {RING_SHARED_BYTES}) its static shared memory would be {bytes} bytes, past {STATIC_SHARED_BYTES}",
-            8 * super::RING
-        ));
-        return Plan::default();
-    }
-    plan
-}
-
-/// The kernel's static shared memory with the mbarrier ring first ([`RING_SHARED_BYTES`]) and
-/// each shared `axe.alloc` after it at its alignment (at least what `plan` needs, its swizzle's
-/// period when it has one, 16 bytes): the bytes, or the bytes past the limit.
-fn shared_bytes_with_ring(kernel: &OperationRef, plan: &Plan) -> Result<i64, i64> {
-    let context = unsafe { kernel.context().to_ref() };
-    let mut bytes = RING_SHARED_BYTES;
-    let mut failed = None;
-    for_each_nested(kernel, &mut |op| {
-        let Some(t) = (op_name(&op) == "axe.alloc").then(|| op.result(0).ok().and_then(|r| tensor_of(r.r#type()))).flatten().filter(|t| t.scope == GpuScope::Shared) else { return };
-        let Ok((ty, _)) = memref_type(context, &t) else { return };
-        let size = axe_passes::kernel_ir::memref_shape(ty).map_or(0, |(shape, _)| shape.iter().product::<i64>()) * t.elem_bytes;
-        let key = value_key(op.result(0).expect("one result").into());
-        let period = t.swizzle.map_or(1, |[b, m, s]| (1i64 << (b + m + s)) * t.elem_bytes);
-        let alignment = plan.alignments.get(&key).copied().unwrap_or(1).max(period).max(16);
-        bytes = (bytes + alignment - 1) / alignment * alignment + (size + 15) / 16 * 16;
-        if bytes > STATIC_SHARED_BYTES {
-            failed.get_or_insert(bytes);
-        }
-    });
-    failed.map_or(Ok(bytes), Err)
+    if fits { plan } else { Plan::default() }
 }
 
 /// An operation's identity while it lives.
