@@ -3,8 +3,9 @@
 //! into vector accesses ([`vectorize_upcast`]), kernels outlined into a
 //! `gpu.module` ([`outline`]), a row's re-reads of a read-only buffer kept in
 //! registers ([`reuse_row_loads`]), gated loads made predicated PTX loads
-//! ([`predicated_loads`]), and the upstream NVVM pipeline to PTX with
-//! the host side described by a JSON sidecar ([`ptx`]).
+//! ([`predicated_loads`]), and the upstream NVVM pipeline to PTX (dynamic
+//! shared memory declared as CUDA's extern array, [`extern_dynamic_shared`])
+//! with the host side described by a JSON sidecar ([`ptx`]).
 
 mod builder;
 pub mod tensor_cores;
