@@ -71,8 +71,9 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
     let shape = copy_shape(&src, &dst);
     if let Some((tma, copy)) = tma.and_then(|t| Some((t, t.copy_of(op_key(&op))?))) {
         // The box from the regions' first elements: the array's indices and the shared address.
-        let zeros = |at: &Builder<'c, 'a>| vec![at.index(0); shape.len()];
-        tma.issue(at, copy, &|at| src.buffer.indices(at, &src.coords(at, &zeros(at))), dst.buffer.memref, &|at| affine_sum(at, &dst.terms, dst.offset, &dst.coords(at, &zeros(at))));
+        let zeros = vec![at.index(0); shape.len()];
+        let start = affine_sum(at, &dst.terms, dst.offset, &dst.coords(at, &zeros));
+        tma.issue(at, copy, &src.buffer.indices(at, &src.coords(at, &zeros)), dst.buffer.memref, start);
         return Ok(());
     }
     let scope = scope_of(&op);

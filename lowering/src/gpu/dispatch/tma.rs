@@ -52,7 +52,7 @@ pub struct Tma<'c, 'a> {
     pub plan: Plan,
     barriers: Value<'c, 'a>,
     counters: Value<'c, 'a>,
-    first: Value<'c, 'a>,
+    thread_zero: Value<'c, 'a>,
     /// Each descriptor as its `!nvgpu.tensormap.descriptor` value.
     descriptors: Vec<Value<'c, 'a>>,
 }
@@ -73,7 +73,7 @@ impl<'c, 'a> Tma<'c, 'a> {
         for i in 0..2 {
             at.insert_built(ops::memref_store(at.index(0), counters, &[at.index(i)], at.location));
         }
-        let first = at.cmpi(0, tid, at.index(0));
+        let thread_zero = at.cmpi(0, tid, at.index(0));
         // One ring slot at a time, predicated on thread 0: no branch (ptxas serializes wgmma
         // around branches that only some threads take).
         let body = Block::new(&[(Type::index(context), at.location)]);
@@ -82,7 +82,7 @@ impl<'c, 'a> Tma<'c, 'a> {
         let block = for_op.region(0).expect("a body").first_block().expect("a block");
         let inner = Builder { context, block, before: block.terminator(), location: at.location };
         let slot: Value = block.argument(0).expect("the induction variable").into();
-        at_op(&inner, "nvgpu.mbarrier.init", &[barriers, inner.index(1), slot, first], &[]);
+        at_op(&inner, "nvgpu.mbarrier.init", &[barriers, inner.index(1), slot, thread_zero], &[]);
         // The copy engine (the async proxy) must see the initialized barriers, and so must the
         // other threads before they wait.
         let fence = [("kind", Attribute::parse(context, "#nvvm.proxy_kind<async.shared>").expect("a proxy kind")), ("space", Attribute::parse(context, "#nvvm.shared_space<cta>").expect("a space"))];
@@ -97,7 +97,7 @@ impl<'c, 'a> Tma<'c, 'a> {
                 at.insert_built(ops::op("builtin.unrealized_conversion_cast", &[pointer], ty, at.location)).result(0).expect("one result").into()
             })
             .collect();
-        Tma { plan, barriers, counters, first, descriptors }
+        Tma { plan, barriers, counters, thread_zero, descriptors }
     }
 
     /// Copy `op`'s descriptor and box bases, when TMA makes it.
@@ -109,7 +109,7 @@ impl<'c, 'a> Tma<'c, 'a> {
     /// first at `coordinates` (the array's indices of the region's first element), box `q` at
     /// element `start + bases[q]` of `destination` (a flat shared buffer), all counted on one
     /// mbarrier.
-    pub fn issue(&self, at: &Builder<'c, 'a>, (d, bases): &(usize, Vec<i64>), coordinates: &dyn Fn(&Builder<'c, 'a>) -> Vec<Value<'c, 'a>>, destination: Value<'c, 'a>, start: &dyn Fn(&Builder<'c, 'a>) -> Value<'c, 'a>) {
+    pub fn issue(&self, at: &Builder<'c, 'a>, (d, bases): &(usize, Vec<i64>), coordinates: &[Value<'c, 'a>], destination: Value<'c, 'a>, start: Value<'c, 'a>) {
         let descriptor = &self.plan.descriptors[*d];
         let issued = self.counter(at, 0);
         // Copy n takes the barrier of copy n - RING, whose phase every thread must have seen
@@ -122,17 +122,16 @@ impl<'c, 'a> Tma<'c, 'a> {
         crate::gpu::tensor_cores::staging::barrier(&catch_up);
         let slot = at.binary("arith.remui", issued, at.index(RING));
         let bytes = descriptor.bytes() * bases.len() as i64;
-        at_op(at, "nvgpu.mbarrier.arrive.expect_tx", &[self.barriers, at.index(bytes), slot, self.first], &[]);
-        let (first, start) = (coordinates(at), start(at));
+        at_op(at, "nvgpu.mbarrier.arrive.expect_tx", &[self.barriers, at.index(bytes), slot, self.thread_zero], &[]);
         let inner = descriptor.box_dims[descriptor.box_dims.len() - 1];
         for (q, &base) in bases.iter().enumerate() {
             let view = box_view(at, destination, at.binary("arith.addi", start, at.index(base)), &descriptor.box_dims);
             // The tensor map's coordinates run from its innermost dimension out.
             let mut operands = vec![view, self.barriers, self.descriptors[*d]];
-            operands.extend(first.iter().rev().enumerate().map(|(j, &c)| if j == 0 && q > 0 { at.binary("arith.addi", c, at.index(q as i64 * inner)) } else { c }));
+            operands.extend(coordinates.iter().rev().enumerate().map(|(j, &c)| if j == 0 && q > 0 { at.binary("arith.addi", c, at.index(q as i64 * inner)) } else { c }));
             operands.push(slot);
-            operands.push(self.first);
-            let segments = format!("array<i32: 1, 1, 1, {}, 1, 0, 1>", first.len());
+            operands.push(self.thread_zero);
+            let segments = format!("array<i32: 1, 1, 1, {}, 1, 0, 1>", coordinates.len());
             at_op(at, "nvgpu.tma.async.load", &operands, &[("operandSegmentSizes", Attribute::parse(at.context, &segments).expect("segment sizes"))]);
         }
         at.insert_built(ops::memref_store(at.binary("arith.addi", issued, at.index(1)), self.counters, &[at.index(0)], at.location));
