@@ -4,7 +4,8 @@ The device machine has CUDA, PyTorch (cuBLAS) and Python 3.12 but no LLVM 22 to 
 so everything Axe-made travels: `prepare` (on this machine) writes `.device/` (git-ignored)
 with each program of bench/gpu.md split into kernels, its PTX and sidecar (axe-translate
 --axe-to-ptx; the matmul also with --chip sm_90a, on wgmma, and with --tma on top, its tiles
-by TMA; the softmax also with --reuse-row-loads=false), at full size and at a size the interpreter checks, the Axe-operator
+by TMA, in three stages and in four (--gemm-stages 4); the softmax also with
+--reuse-row-loads=false), at full size and at a size the interpreter checks, the Axe-operator
 GEMM examples (also with --tma), a stripped release axe-run compressed with xz (a debug one spends about a
 minute making each full-size run's inputs), and tinygrad's package. `measure` (on the device,
 from the repository root) unpacks axe-run, checks each kernel at the small size against the
@@ -41,13 +42,14 @@ def cases():
         ("matmul", *matmul),
         # The same matmul on sm_90a's wgmma (axe-translate --chip sm_90a), against the same peers.
         ("matmul_wgmma", *matmul),
-        # And with its tiles staged by TMA (--tma).
+        # And with its tiles staged by TMA (--tma), in three stages and in four.
         ("matmul_wgmma_tma", *matmul),
+        ("matmul_wgmma_tma_s4", *matmul),
     ]
 
 
 # The variants of a case: axe-translate's flags, and the peer programs they are timed against.
-VARIANTS = {"_wgmma_tma": ["--chip", "sm_90a", "--tma"], "_wgmma": ["--chip", "sm_90a"], "_reread": ["--reuse-row-loads=false"]}
+VARIANTS = {"_wgmma_tma_s4": ["--chip", "sm_90a", "--tma", "--gemm-stages", "4"], "_wgmma_tma": ["--chip", "sm_90a", "--tma"], "_wgmma": ["--chip", "sm_90a"], "_reread": ["--reuse-row-loads=false"]}
 
 
 # The Axe-operator examples, checked on the GPU against the emulator's run of the same file.

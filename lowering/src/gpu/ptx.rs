@@ -168,6 +168,8 @@ pub struct OutlineOptions {
     pub tma: bool,
     /// Shared memory a block may have ([`max_shared_bytes`] of the chip).
     pub max_shared_bytes: i64,
+    /// The most stages of a uop GEMM's shared tiles (`uop-tensor-cores{stages}`).
+    pub gemm_stages: i64,
 }
 
 /// The shared memory a block of `chip` may have, static and dynamic together (CUDA's
@@ -183,7 +185,7 @@ pub fn max_shared_bytes(sm: u32) -> i64 {
 impl Default for OutlineOptions {
     /// `axe-translate`'s defaults.
     fn default() -> Self {
-        OutlineOptions { threads: 256, upcast: 4, wgmma: false, reuse_row_loads: true, tma: false, max_shared_bytes: 232448 }
+        OutlineOptions { threads: 256, upcast: 4, wgmma: false, reuse_row_loads: true, tma: false, max_shared_bytes: 232448, gemm_stages: super::tensor_cores::STAGES }
     }
 }
 
@@ -192,14 +194,14 @@ impl Default for OutlineOptions {
 /// (`axe-run --target gpu-emulator`) and the PTX is generated from. Failures are emitted as
 /// diagnostics.
 pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> {
-    let OutlineOptions { threads, upcast, wgmma, reuse_row_loads, tma, max_shared_bytes: shared } = *options;
+    let OutlineOptions { threads, upcast, wgmma, reuse_row_loads, tma, max_shared_bytes: shared, gemm_stages } = *options;
     if super::dispatch::has_gpu_kernels(module) {
         run_stage(module, &format!("builtin.module(axe-dispatch-gpu{{tma={tma} max-shared-bytes={shared}}})"))?;
     }
     let mut has_uops = false;
     for_each_nested(&module.as_operation(), &mut |op| has_uops |= op_name(&op).starts_with("uop."));
     if has_uops {
-        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores{{wgmma={wgmma} tma={tma} max-shared-bytes={shared}}},uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
+        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores{{wgmma={wgmma} tma={tma} max-shared-bytes={shared} stages={gemm_stages}}},uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
     }
     run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))?;
     if reuse_row_loads {

@@ -21,6 +21,8 @@
 //! `reassociate=false` and no `uop.reassociate` on the kernel).
 
 mod axe_program;
+
+pub use axe_program::STAGES;
 mod contiguity;
 mod contraction;
 mod operators;
@@ -68,6 +70,12 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
             kind: OptionKind::Int,
             default: "232448",
         },
+        PassOption {
+            name: "stages",
+            description: "The most stages of shared tiles where the accesses are layouts (2 to 8; as many as fit in max-shared-bytes)",
+            kind: OptionKind::Int,
+            default: "3",
+        },
     ],
     run,
 };
@@ -76,6 +84,11 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
     let reassociate = options.bool("reassociate");
     let wgmma = options.bool("wgmma");
     let gpu = crate::gpu::dispatch::kernel::GpuOptions { tma: options.bool("tma"), max_shared_bytes: options.int("max-shared-bytes") };
+    let stages = options.int("stages");
+    if !(2..=8).contains(&stages) {
+        emit_error_at(root.location(), &format!("uop-tensor-cores: stages={stages}; a pipeline has 2 to 8 stages"));
+        return Err(PassFailed);
+    }
     let context_ref = root.context();
     let context = unsafe { context_ref.to_ref() };
     let mut kernels = Vec::new();
@@ -107,7 +120,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
         // wgmma where asked for and the accesses are layouts (f16 or bf16 in, M a multiple of 64).
         let warpgroup = WgmmaTiling::choose(found.rows.extent, found.cols.extent).filter(|_| wgmma && found.input != MmaInput::TF32);
         if let Some(t) = warpgroup {
-            match operators::lower(context, kernel, &body, &found, Product::Wgmma(t), &gpu) {
+            match operators::lower(context, kernel, &body, &found, Product::Wgmma(t), &gpu, stages) {
                 Ok(Some(function)) => {
                     mark(context, function, &t.layout());
                     continue;
@@ -121,7 +134,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
             }
         }
         // Through the Axe operators where the accesses are layouts, else the emitter of its own.
-        let lowered = match operators::lower(context, kernel, &body, &found, Product::MmaSync(tiling), &gpu) {
+        let lowered = match operators::lower(context, kernel, &body, &found, Product::MmaSync(tiling), &gpu, stages) {
             Ok(Some(function)) => Ok(function),
             Ok(None) => emit::emit(context, kernel, &body, &found, &tiling).map(|()| {
                 let grid = [tiling.blocks[1], tiling.blocks[0], found.batch.map_or(1, |b| b.extent)];

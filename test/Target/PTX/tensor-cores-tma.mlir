@@ -14,7 +14,17 @@
 // RUN: axe-run --target gpu-emulator --gpu-tma %s --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
 // RUN: FileCheck %s --check-prefix=MMA < %t.90.ptx
 // RUN: %ptxas -arch=sm_90 %t.90.ptx -o %t.90.cubin
+// K = 256 with up to five stages (--gemm-stages 5): 80 KiB of tiles in dynamic shared memory,
+// four steps in flight while one multiplies.
+// RUN: sed -e 's/128x64xf16/128x256xf16/g' -e 's/64x128xf16/256x128xf16/g' -e 's/8192xf16/32768xf16/g' -e 's/arith.constant 64 : index/arith.constant 256 : index/' %s > %t.deep.mlir
+// RUN: axe-run --target gpu-emulator --gpu-wgmma --gpu-tma --gpu-gemm-stages 5 %t.deep.mlir --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
+// RUN: axe-translate --axe-to-ptx --chip sm_90a --tma --gemm-stages 5 %t.deep.mlir -o %t.deep.ptx
+// RUN: FileCheck %s --check-prefix=DEEP < %t.deep.ptx.json
+// RUN: %ptxas -arch=sm_90a %t.deep.ptx -o %t.deep.cubin
+// RUN: not axe-translate --axe-to-ptx --gemm-stages 9 %s -o %t.nine.ptx 2>&1 | FileCheck %s --check-prefix=NINE
 // EMU: @matmul: {{.*}}: ok
+// DEEP: "dynamic_shared_bytes": 82944
+// NINE: 9 is not in 2..=8
 // CHECK: .visible .entry matmul_k0(
 // CHECK-NOT: cp.async.cg
 // CHECK: mbarrier.arrive.expect_tx.shared.b64

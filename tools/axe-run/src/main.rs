@@ -150,6 +150,10 @@ struct Cli {
     /// mbarriers (sm_90), as `axe-translate --axe-to-ptx --tma` makes them, instead of cp.async.
     #[arg(long)]
     gpu_tma: bool,
+    /// With --target gpu-emulator: the most stages of shared tiles in a uop matmul on the
+    /// tensor cores, as `axe-translate --gemm-stages` (2 to 8).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(i64).range(2..=8))]
+    gpu_gemm_stages: i64,
     /// The JSON sidecar of the PTX (--target cuda).
     #[arg(long, value_name = "PATH")]
     sidecar: Option<String>,
@@ -202,7 +206,7 @@ fn shown_name(file: &str) -> &str {
 impl Cli {
     /// How the GPU path maps kernels, from the `--gpu-*` flags.
     fn gpu_options(&self) -> axe_lowering::gpu::ptx::OutlineOptions {
-        axe_lowering::gpu::ptx::OutlineOptions { threads: self.gpu_threads, upcast: self.gpu_upcast, wgmma: self.gpu_wgmma, tma: self.gpu_tma, ..Default::default() }
+        axe_lowering::gpu::ptx::OutlineOptions { threads: self.gpu_threads, upcast: self.gpu_upcast, wgmma: self.gpu_wgmma, tma: self.gpu_tma, gemm_stages: self.gpu_gemm_stages, ..Default::default() }
     }
 }
 

@@ -26,6 +26,10 @@ pub struct PtxArgs {
     /// Checked on the GPU emulator and ptxas, not yet run on a GPU.
     #[arg(long)]
     pub tma: bool,
+    /// The most stages of shared tiles in a uop matmul on the tensor cores (2 to 8; as many as
+    /// fit in the chip's shared memory; uop-tensor-cores{stages}).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(i64).range(2..=8))]
+    pub gemm_stages: i64,
     /// NVIDIA's libdevice bitcode (`libdevice.10.bc`) to link, so math ops
     /// resolve; default: $AXE_LIBDEVICE, else the one in the project's .venv
     /// (the nvidia-cuda-nvcc wheel that tools/setup-python.sh installs), else
@@ -41,7 +45,7 @@ impl PtxArgs {
         Ok(PtxOptions {
             chip: self.chip.clone(),
             features: self.ptx_features.clone(),
-            outline: OutlineOptions { threads: self.threads, upcast: self.upcast, wgmma: false, reuse_row_loads: self.reuse_row_loads, tma: self.tma, ..OutlineOptions::default() },
+            outline: OutlineOptions { threads: self.threads, upcast: self.upcast, wgmma: false, reuse_row_loads: self.reuse_row_loads, tma: self.tma, gemm_stages: self.gemm_stages, ..OutlineOptions::default() },
             libdevice: crate::libdevice(self.libdevice.as_deref())?,
         })
     }

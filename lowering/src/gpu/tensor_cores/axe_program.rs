@@ -18,8 +18,8 @@ use axe_schedule::mma::{Operand, TensorCoreTiling};
 use axe_schedule::wgmma::WgmmaTiling;
 use std::fmt::Write;
 
-/// Stages of shared tiles: two steps in flight while one multiplies.
-const STAGES: i64 = 3;
+/// Stages of shared tiles by default: two steps in flight while one multiplies.
+pub const STAGES: i64 = 3;
 
 /// Shared memory (bytes) a kernel's tiles may take: up to `max_shared` (dynamic shared memory
 /// past 48 KiB), less room for the TMA copies' mbarrier ring and the start's alignment; 48 KiB
@@ -88,6 +88,8 @@ pub struct Gemm<'s> {
     pub tma: bool,
     /// Shared memory a block may have (static and dynamic).
     pub max_shared_bytes: i64,
+    /// The most stages of shared tiles (2 or more; [`STAGES`] by default).
+    pub stages: i64,
 }
 
 /// XOR swizzle `<B, M, S>` for 2-byte rows of `row` elements read 8 rows at a time by
@@ -243,11 +245,11 @@ pub fn program(g: &Gemm) -> Result<String, String> {
     let ([bm, bn], [gm, gn]) = (plan.block, plan.grid);
     let bk = if g.k % 32 == 0 { 32 } else { 16 };
     let steps = g.k / bk;
-    // As many stages as fit, 2 or 3 (axe-dispatch-gpu reports tiles past the budget), and steps
-    // issued before the loop: all but the one multiplied in flight.
+    // As many stages as fit, from 2 to `g.stages` (axe-dispatch-gpu reports tiles past the
+    // budget), and steps issued before the loop: all but the one multiplied in flight.
     let element = |e: &str| if e == "f32" { 4 } else { 2 };
     let stage_bytes = bk * (bm * element(&g.a.element) + bn * element(&g.b.element));
-    let fitting = (stage_budget(g.tma, g.max_shared_bytes) / stage_bytes).clamp(2, STAGES);
+    let fitting = (stage_budget(g.tma, g.max_shared_bytes) / stage_bytes).clamp(2, g.stages.max(2));
     let stages = steps.min(fitting);
     let ahead = steps.min(fitting - 1);
     let (sa, a_async) = (plan.stages)(&g.a, stages, bk, bm);
@@ -415,7 +417,7 @@ mod tests {
         // memory; beside the TMA mbarrier ring two fit, with one step in flight while one
         // multiplies; in sm_90's 227 KiB (dynamic shared memory) three again.
         let tiling = WgmmaTiling::choose(4096, 4096).expect("a wgmma tiling");
-        let gemm = |tma, max_shared_bytes| Gemm {
+        let gemm = |tma, max_shared_bytes, stages| Gemm {
             name: "k",
             arguments: ['C', 'A', 'B'],
             a: global([4096, 4096], [1, 4096], 0),
@@ -426,16 +428,22 @@ mod tests {
             batch: None,
             tma,
             max_shared_bytes,
+            stages,
         };
-        let three = program(&gemm(false, 49152)).expect("a program");
+        let three = program(&gemm(false, 49152, STAGES)).expect("a program");
         assert!(three.contains("%stages = arith.constant 3 : index") && three.contains("%ahead = arith.constant 2 : index"), "{three}");
         assert!(three.contains("scf.for %t = %c0 to %refills step %c1 {\n    axe.wait_async 2"), "{three}");
-        let two = program(&gemm(true, 49152)).expect("a program");
+        let two = program(&gemm(true, 49152, STAGES)).expect("a program");
         assert!(two.contains("%stages = arith.constant 2 : index") && two.contains("%ahead = arith.constant 1 : index"), "{two}");
         assert!(two.contains("scf.for %t = %c0 to %refills step %c1 {\n    axe.wait_async 0"), "{two}");
         assert!(two.contains("!axe.tensor<2x32x128xf16, shared"), "{two}");
-        let dynamic = program(&gemm(true, 232448)).expect("a program");
+        let dynamic = program(&gemm(true, 232448, STAGES)).expect("a program");
         assert!(dynamic.contains("%stages = arith.constant 3 : index"), "{dynamic}");
+        // Asked for five: three steps in flight while one multiplies, each wait leaving the
+        // newest two steps' copies (two per step) in flight.
+        let five = program(&gemm(true, 232448, 5)).expect("a program");
+        assert!(five.contains("%stages = arith.constant 5 : index") && five.contains("%ahead = arith.constant 4 : index"), "{five}");
+        assert!(five.contains("scf.for %t = %c0 to %refills step %c1 {\n    axe.wait_async 6"), "{five}");
     }
 
     #[test]
@@ -453,6 +461,7 @@ mod tests {
             batch: None,
             tma: false,
             max_shared_bytes: 49152,
+            stages: STAGES,
         };
         let text = program(&g).expect("a program");
         assert!(text.contains("axe.wait_async 0"), "{text}");
@@ -472,7 +481,7 @@ mod tests {
         };
         let a = batched([32, 16], [1, 32], "f16");
         assert_eq!(a.contiguous_run(), (0, 8));
-        let g = Gemm { name: "k", arguments: ['C', 'A', 'B'], a, b: batched([32, 8], [8, 1], "f16"), c: batched([16, 8], [8, 1], "f32"), product: Product::MmaSync(tiling), k: 32, batch: Some(3), tma: false, max_shared_bytes: 49152 };
+        let g = Gemm { name: "k", arguments: ['C', 'A', 'B'], a, b: batched([32, 8], [8, 1], "f16"), c: batched([16, 8], [8, 1], "f32"), product: Product::MmaSync(tiling), k: 32, batch: Some(3), tma: false, max_shared_bytes: 49152, stages: STAGES };
         let text = program(&g).expect("a program");
         for expected in ["grid = array<i64: 1, 1, 3>", "%bz = gpu.block_id z", "axe.copy %A[%bz, %k, %m0]", "axe.copy %acc to %C[%bz, %cm, %cn]", "!axe.tensor<3x32x16xf16, global, #axe.layout<S[(3,32,16):(512,1,32)]>>"] {
             assert!(text.contains(expected), "{expected} in\n{text}");
