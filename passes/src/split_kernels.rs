@@ -13,7 +13,7 @@
 //! buffer's last reader.
 
 use crate::kernel_ir::{build::Builder, memref_shape};
-use crate::mlir::ir::{defining_op, int_attr, op_name, symbol_name, value_key};
+use crate::mlir::ir::{defining_op, int_attr, op_key, op_name, symbol_name, value_key};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
@@ -131,10 +131,6 @@ fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
         ops.push(op);
     }
     ops
-}
-
-fn op_key(op: &OperationRef) -> usize {
-    op.to_raw().ptr as usize
 }
 
 fn fresh_name(prefix: &str, taken: &mut HashSet<String>) -> String {

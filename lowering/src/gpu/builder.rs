@@ -1,10 +1,11 @@
 //! An insertion point for the GPU passes: builds ops before a given op (or at
 //! the end of a block) and hands back their results.
 
+use crate::uop_to_scf::ops;
 use melior::{
     Context,
     ir::{
-        Attribute, BlockLike, BlockRef, Identifier, Location, Operation, OperationRef, Type, Value, ValueLike,
+        Attribute, Block, BlockLike, BlockRef, RegionLike, Identifier, Location, Operation, OperationRef, Type, Value, ValueLike,
         attribute::IntegerAttribute,
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
@@ -101,6 +102,26 @@ impl<'c, 'a> Builder<'c, 'a> {
     pub fn zeros(&self, ty: Type<'c>) -> Value<'c, 'a> {
         let value = Attribute::parse(self.context, &format!("dense<0.0> : {ty}")).expect("a zero vector of a float vector type");
         self.value(OperationBuilder::new("arith.constant", self.location).add_attributes(&[self.named("value", value)]).add_results(&[ty]))
+    }
+
+    /// A builder inside a new `scf.if %condition` (no else).
+    pub fn inside_if(&self, condition: Value<'c, 'a>) -> Builder<'c, 'a> {
+        let then = Block::new(&[]);
+        then.append_operation(ops::scf_yield(&[], self.location));
+        let guard = self.insert_built(ops::scf_if(condition, &[], then, None, self.location));
+        let block = guard.region(0).expect("then").first_block().expect("a block");
+        Builder { context: self.context, block, before: block.terminator(), location: self.location }
+    }
+
+    /// A builder inside a new `scf.for` from `lower` to `upper` (step 1) with no results, and its
+    /// induction variable.
+    pub fn inside_for(&self, lower: Value<'c, 'a>, upper: Value<'c, 'a>) -> (Builder<'c, 'a>, Value<'c, 'a>) {
+        let body = Block::new(&[(Type::index(self.context), self.location)]);
+        body.append_operation(ops::scf_yield(&[], self.location));
+        let for_op = self.insert_built(ops::scf_for([lower, upper, self.index(1)], &[], body, self.location));
+        let block = for_op.region(0).expect("a body").first_block().expect("a block");
+        let iv = block.argument(0).expect("the induction variable").into();
+        (Builder { context: self.context, block, before: block.terminator(), location: self.location }, iv)
     }
 
     /// `arith.cmpi` with the predicate's integer code (2 = slt, 6 = ult).

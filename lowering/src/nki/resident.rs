@@ -22,7 +22,7 @@ use super::Api;
 use axe_dialects::tensor_type::tensor_info;
 use axe_passes::mlir::{
     dispatch_trainium::{schedule_of, segment},
-    ir::{defining_op, for_each_nested, op_name, value_key},
+    ir::{defining_op, for_each_nested, op_key, op_name, value_key},
 };
 use axe_trainium::memory::SBUF_PARTITION_BYTES;
 use axe_trainium::Scope;
@@ -51,10 +51,6 @@ struct Candidate<'c, 'a> {
     copy: OperationRef<'c, 'a>,
     alloc: OperationRef<'c, 'a>,
     loops: Vec<(OperationRef<'c, 'a>, i64, i64, i64)>,
-}
-
-fn op_key(op: &OperationRef) -> usize {
-    op.to_raw().ptr as usize
 }
 
 fn gcd(a: i64, b: i64) -> i64 {

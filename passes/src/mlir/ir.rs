@@ -71,6 +71,11 @@ pub fn value_key(value: Value) -> usize {
     value.to_raw().ptr as usize
 }
 
+/// A key that identifies an operation while it lives.
+pub fn op_key(op: &OperationRef) -> usize {
+    op.to_raw().ptr as usize
+}
+
 /// The op that defines `value`, or `None` for a block argument.
 pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let raw = value.to_raw();

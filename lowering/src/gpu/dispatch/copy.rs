@@ -4,17 +4,17 @@
 //! padded with leading zeros to the side's rank: a region is a tensor's trailing dimensions).
 
 use super::kernel::{buffer_of, Buffers};
-use super::place::{affine_sum, known_divisor, swizzle_run, Buffer, Threads};
-use super::tma::{op_key, Tma};
+use super::place::{affine_sum, known_divisor, swizzle_run, Buffer, Tensor, Threads};
+use super::tma::Tma;
 use crate::gpu::builder::Builder;
 use crate::gpu::tensor_cores::{emit::coordinate, staging};
 use crate::uop_to_scf::{cast_op, ops};
 use axe_layout::{group, Axis};
-use axe_passes::mlir::ir::{array_values, int_attr};
+use axe_passes::mlir::ir::{array_values, int_attr, op_key};
 use axe_schedule::gpu_memory::GpuScope;
 use axe_schedule::gpu_operators::{address_terms, aligned_run, FragmentTiling, Term};
 use axe_schedule::mma::{digits, MmaAtom, MmaInput, Operand};
-use melior::ir::{Attribute, Block, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike, operation::OperationLike};
+use melior::ir::{Attribute, OperationRef, Type, TypeLike, Value, ValueLike, operation::OperationLike};
 
 /// `ExecScope` codes (AxeOps.td).
 const SCOPES: [&str; 5] = ["kernel", "cta", "warpgroup", "warp", "thread"];
@@ -68,7 +68,7 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
     let dst = buffer_of(buffers, operands[1 + ns])?;
     let src = side(src, &operands[1..1 + ns])?;
     let dst = side(dst, &operands[2 + ns..2 + ns + nd])?;
-    let shape = copy_shape(&src, &dst);
+    let shape = copy_shape(&src.buffer.tensor, !src.offsets.is_empty(), &dst.buffer.tensor, !dst.offsets.is_empty());
     if let Some((tma, copy)) = tma.and_then(|t| Some((t, t.copy_of(op_key(&op))?))) {
         // The box from the regions' first elements: the array's indices and the shared address.
         let zeros = vec![at.index(0); shape.len()];
@@ -107,17 +107,16 @@ fn side<'c, 'a, 'b>(buffer: &'b Buffer<'c, 'a>, offsets: &[Value<'c, 'a>]) -> Re
     Ok(Side { buffer, offsets: offsets.to_vec(), terms, offset })
 }
 
-/// The copy's shape: the whole operand's; with both operands regions, the shared stack's
-/// trailing dimensions of the other's rank (the verifier's rule).
-fn copy_shape(src: &Side, dst: &Side) -> Vec<i64> {
-    let whole = |s: &Side| s.buffer.tensor.shape.clone();
-    match (src.offsets.is_empty(), dst.offsets.is_empty()) {
-        (true, _) => whole(src),
-        (false, true) => whole(dst),
-        (false, false) => {
-            let (stack, other) = if src.buffer.tensor.scope == GpuScope::Shared { (src, dst) } else { (dst, src) };
-            let shape = whole(stack);
-            shape[shape.len() - other.rank()..].to_vec()
+/// The shape of a copy from `src` to `dst`, each a whole tensor or a region (`*_region`: it has
+/// offsets): a whole operand's; with both operands regions, the shared stack's trailing
+/// dimensions of the other's rank (the verifier's rule).
+pub(super) fn copy_shape(src: &Tensor, src_region: bool, dst: &Tensor, dst_region: bool) -> Vec<i64> {
+    match (src_region, dst_region) {
+        (false, _) => src.shape.clone(),
+        (true, false) => dst.shape.clone(),
+        (true, true) => {
+            let (stack, other) = if src.scope == GpuScope::Shared { (src, dst) } else { (dst, src) };
+            stack.shape[stack.shape.len().saturating_sub(other.shape.len())..].to_vec()
         }
     }
 }
@@ -280,7 +279,7 @@ fn registers<'c, 'a>(at: &Builder<'c, 'a>, threads: &Threads<'c, 'a>, scope: &st
     let guarded;
     let at = match (!load).then(|| store_guard(at, axes, layout, scope)).flatten() {
         Some(holds) => {
-            guarded = inside_if(at, holds);
+            guarded = at.inside_if(holds);
             &guarded
         }
         None => at,
@@ -382,15 +381,6 @@ fn ldmatrix<'c, 'a>(at: &Builder<'c, 'a>, threads: &Threads<'c, 'a>, memory: &Si
     Ok(true)
 }
 
-/// A builder inside a new `scf.if %condition` (no else).
-pub(super) fn inside_if<'c, 'a>(at: &Builder<'c, 'a>, condition: Value<'c, 'a>) -> Builder<'c, 'a> {
-    let then = Block::new(&[]);
-    then.append_operation(ops::scf_yield(&[], at.location));
-    let guard = at.insert_built(ops::scf_if(condition, &[], then, None, at.location));
-    let block = guard.region(0).expect("then").first_block().expect("a block");
-    Builder { context: at.context, block, before: block.terminator(), location: at.location }
-}
-
 /// Runs `body` on pieces `tid`, `tid + threads`, ... below `count` (consecutive threads take
 /// consecutive pieces): inline for one piece per thread, else in an `scf.for`; a guard where
 /// the pieces do not split evenly.
@@ -409,19 +399,13 @@ pub fn for_each_piece<'c, 'a>(at: &Builder<'c, 'a>, tid: Value<'c, 'a>, threads:
             body(at, piece);
             return;
         }
-        body(&inside_if(at, at.cmpi(6, piece, at.index(count))), piece);
+        body(&at.inside_if(at.cmpi(6, piece, at.index(count))), piece);
     };
     if per_thread == 1 {
         one(at, None);
         return Ok(());
     }
-    let index = Type::index(at.context);
-    let loop_body = Block::new(&[(index, at.location)]);
-    loop_body.append_operation(ops::scf_yield(&[], at.location));
-    let for_op = at.insert_built(ops::scf_for([at.index(0), at.index(per_thread), at.index(1)], &[], loop_body, at.location));
-    let block = for_op.region(0).expect("a body").first_block().expect("a block");
-    let inner = Builder { context: at.context, block, before: block.terminator(), location: at.location };
-    let iv: Value = block.argument(0).expect("the induction variable").into();
+    let (inner, iv) = at.inside_for(at.index(0), at.index(per_thread));
     one(&inner, Some(iv));
     Ok(())
 }

@@ -74,7 +74,8 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
             wgmma_operands.extend(op.operands().map(value_key));
         }
     });
-    // (A TMA destination's alignment is at least its swizzle's period.)
+    // wgmma and TMA swizzle absolute addresses; TMA writes from multiples of 128 bytes (a TMA
+    // destination's alignment is at least its swizzle's period).
     let absolute = |plan: &tma::Plan, key: usize| plan.alignments.get(&key).copied().or(wgmma_operands.contains(&key).then_some(1));
     let layout_of = |plan: &tma::Plan| shared::layout(&shared_buffers(context, &kernel, &|key| absolute(plan, key)), !plan.is_empty(), options.max_shared_bytes);
     let layout = match layout_of(&plan) {
@@ -169,7 +170,6 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
         return Err(());
     };
     let threads = Threads::new(&top, tid, block_linear, threads_in_block, grid_threads);
-    let alignments = plan.alignments.clone();
     let dynamic = layout.dynamic.map(|_| shared::start(&top, layout.alignment));
     let tma = (!plan.is_empty()).then(|| Tma::start(&top, plan, tid, &map_args, &elements));
 
@@ -199,8 +199,7 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
         let done = match op_name(op).as_str() {
             "axe.alloc" => {
                 let key = value_key(op.result(0).expect("one result").into());
-                // wgmma and TMA swizzle absolute addresses; TMA writes from multiples of 128 bytes.
-                let place = Place { alignment: alignments.get(&key).copied().or(wgmma_operands.contains(&key).then_some(1)), offset: layout.offsets.get(&key).copied(), dynamic };
+                let place = Place { alignment: layout.alignments.get(&key).copied().unwrap_or(16), offset: layout.offsets.get(&key).copied(), dynamic };
                 allocate(&top, *op, &returned, &arguments[inputs.len()..], &mut buffers, place)
             }
             "axe.copy" => copy::dispatch(&at, *op, &buffers, &threads, tma.as_ref()).map(|()| {
@@ -266,10 +265,10 @@ fn linear_id<'c, 'a>(at: &Builder<'c, 'a>, name: &str, sizes: [i64; 3]) -> Value
     at.binary("arith.addi", x, at.binary("arith.muli", yz, at.index(sizes[0])))
 }
 
-/// Where a shared tensor goes: its alignment where the hardware addresses it absolutely, and
-/// its offset in dynamic shared memory (from the start `dynamic` gives) when the kernel uses it.
+/// Where a shared tensor goes ([`shared::layout`]): its alignment, and its offset in dynamic
+/// shared memory (from the start `dynamic` gives) when the kernel uses it.
 struct Place<'c, 'a> {
-    alignment: Option<i64>,
+    alignment: i64,
     offset: Option<i64>,
     dynamic: Option<shared::Start<'c, 'a>>,
 }
@@ -292,7 +291,7 @@ fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &
             let (ty, addressing) = memref_type(top.context, &tensor)?;
             let memref = match (place.dynamic, place.offset) {
                 (Some(start), Some(offset)) => start.view(top, offset, ty),
-                _ => staging::allocate_typed(top, ty, shared::alignment(&tensor, place.alignment)),
+                _ => staging::allocate_typed(top, ty, place.alignment),
             };
             Buffer { memref, tensor, addressing }
         }

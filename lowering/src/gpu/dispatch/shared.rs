@@ -29,6 +29,8 @@ pub struct Layout {
     /// Each buffer's byte offset (by its `axe.alloc` result's key), from the start of the
     /// dynamic shared memory when [`Layout::dynamic`] is set.
     pub offsets: HashMap<usize, i64>,
+    /// Each buffer's byte alignment (by the same key).
+    pub alignments: HashMap<usize, i64>,
     /// The bytes of dynamic shared memory the kernel asks for (its buffers and room to align
     /// their start); `None`: static buffers.
     pub dynamic: Option<i64>,
@@ -50,21 +52,22 @@ pub fn layout(buffers: &[(usize, i64, i64)], ring: bool, max_bytes: i64) -> Resu
         Some((offsets, end))
     };
     let alignment = buffers.iter().map(|b| b.2).max().unwrap_or(16);
+    let alignments = buffers.iter().map(|&(key, _, a)| (key, a)).collect();
     let too_many = || "its shared buffers take more than 2^63 bytes".to_string();
     let (offsets, end) = place(if ring { RING_SHARED_BYTES } else { 0 }).ok_or_else(too_many)?;
     if end <= STATIC_SHARED_BYTES {
-        return Ok(Layout { offsets, dynamic: None, alignment });
+        return Ok(Layout { offsets, alignments, dynamic: None, alignment });
     }
     let (offsets, end) = place(0).ok_or_else(too_many)?;
-    let asked = end + alignment;
-    let total = asked + if ring { 8 * super::tma::RING } else { 0 };
+    let asked = end.checked_add(alignment).ok_or_else(too_many)?;
+    let total = asked.checked_add(if ring { 8 * super::tma::RING } else { 0 }).ok_or_else(too_many)?;
     if total > max_bytes {
         return Err(format!(
             "takes the kernel's shared memory to {total} bytes ({end} of buffers, {alignment} to align their start{}); a block has at most {max_bytes}",
             if ring { ", the mbarrier ring" } else { "" }
         ));
     }
-    Ok(Layout { offsets, dynamic: Some(asked), alignment })
+    Ok(Layout { offsets, alignments, dynamic: Some(asked), alignment })
 }
 
 /// The kernel's dynamic shared memory (`gpu.dynamic_shared_memory`) and how far its start is
@@ -112,5 +115,6 @@ mod tests {
         let odd = layout(&[(1, 10, 16), (2, 100, 128)], false, 232448).unwrap();
         assert_eq!((odd.offsets[&1], odd.offsets[&2]), (0, 128));
         assert!(layout(&[(1, i64::MAX - 8, 16)], false, i64::MAX).unwrap_err().contains("2^63"));
+        assert!(layout(&[(1, i64::MAX - 40, 16)], true, i64::MAX).unwrap_err().contains("2^63"));
     }
 }

@@ -29,12 +29,11 @@
 
 mod plan;
 
-pub use plan::{op_key, plan, Descriptor, Plan};
+pub use plan::{plan, Descriptor, Plan};
 
-use super::copy::inside_if;
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
-use melior::ir::{Attribute, Block, BlockLike, OperationRef, RegionLike, Type, Value, ValueLike, operation::OperationLike};
+use melior::ir::{Attribute, OperationRef, Type, Value, ValueLike, operation::OperationLike};
 
 /// mbarriers in the ring: more than a pipeline keeps copies in flight.
 pub const RING: i64 = 16;
@@ -76,12 +75,7 @@ impl<'c, 'a> Tma<'c, 'a> {
         let thread_zero = at.cmpi(0, tid, at.index(0));
         // One ring slot at a time, predicated on thread 0: no branch (ptxas serializes wgmma
         // around branches that only some threads take).
-        let body = Block::new(&[(Type::index(context), at.location)]);
-        body.append_operation(ops::scf_yield(&[], at.location));
-        let for_op = at.insert_built(ops::scf_for([at.index(0), at.index(RING), at.index(1)], &[], body, at.location));
-        let block = for_op.region(0).expect("a body").first_block().expect("a block");
-        let inner = Builder { context, block, before: block.terminator(), location: at.location };
-        let slot: Value = block.argument(0).expect("the induction variable").into();
+        let (inner, slot) = at.inside_for(at.index(0), at.index(RING));
         at_op(&inner, "nvgpu.mbarrier.init", &[barriers, inner.index(1), slot, thread_zero], &[]);
         // The copy engine (the async proxy) must see the initialized barriers, and so must the
         // other threads before they wait.
@@ -117,7 +111,7 @@ impl<'c, 'a> Tma<'c, 'a> {
         // all wait for it now and pass a barrier (the counters are the same in every thread).
         let reuse = at.binary("arith.subi", at.binary("arith.addi", issued, at.index(1)), at.index(RING));
         let behind = at.cmpi(4, reuse, self.counter(at, 1));
-        let catch_up = inside_if(at, behind);
+        let catch_up = at.inside_if(behind);
         self.wait_below(&catch_up, reuse);
         crate::gpu::tensor_cores::staging::barrier(&catch_up);
         let slot = at.binary("arith.remui", issued, at.index(RING));
@@ -151,13 +145,7 @@ impl<'c, 'a> Tma<'c, 'a> {
     /// copy j is phase j / RING of barrier j % RING.
     fn wait_below(&self, at: &Builder<'c, 'a>, target: Value<'c, 'a>) {
         let waited = self.counter(at, 1);
-        let index = Type::index(at.context);
-        let body = Block::new(&[(index, at.location)]);
-        body.append_operation(ops::scf_yield(&[], at.location));
-        let for_op = at.insert_built(ops::scf_for([waited, target, at.index(1)], &[], body, at.location));
-        let block = for_op.region(0).expect("a body").first_block().expect("a block");
-        let inner = Builder { context: at.context, block, before: block.terminator(), location: at.location };
-        let j: Value = block.argument(0).expect("the induction variable").into();
+        let (inner, j) = at.inside_for(waited, target);
         let slot = inner.binary("arith.remui", j, inner.index(RING));
         let phase = inner.binary("arith.remui", inner.binary("arith.divui", j, inner.index(RING)), inner.index(2));
         let parity = inner.cmpi(1, phase, inner.index(0));

@@ -28,6 +28,15 @@ fn storage_key(m: &MemRef) -> usize {
     Rc::as_ptr(&m.store) as *const () as usize
 }
 
+/// Bytes of one element of `m`, and of its whole storage.
+fn element_bytes(m: &MemRef) -> u64 {
+    (m.elem.width() as u64).div_ceil(8)
+}
+
+fn storage_bytes(m: &MemRef) -> u64 {
+    m.store.borrow().len() as u64 * element_bytes(m)
+}
+
 /// One block's shared buffers at byte addresses, allocated in order, each at its alignment;
 /// the dynamic shared memory after them, whose typed views are buffers of their own.
 #[derive(Default)]
@@ -43,7 +52,7 @@ impl SharedWindow {
     /// least alignment CUDA promises it, so that a kernel assuming more is caught.
     pub fn place_dynamic(&mut self, raw: &MemRef) {
         let base = self.end.div_ceil(1024) * 1024 + 16;
-        self.end = base + raw.store.borrow().len() as u64;
+        self.end = base + storage_bytes(raw);
         self.dynamic = Some((base, raw.clone()));
     }
 
@@ -51,9 +60,7 @@ impl SharedWindow {
     /// leaves the memory, is misaligned for its elements, or overlaps another view.
     pub fn place_view(&mut self, view: &MemRef, shift: u64) -> Result<(), String> {
         let Some((base, raw)) = &self.dynamic else { return Err("views dynamic shared memory, but the launch gives none".into()) };
-        let width = (view.elem.width() as u64).div_ceil(8);
-        let bytes = view.store.borrow().len() as u64 * width;
-        let size = raw.store.borrow().len() as u64;
+        let (width, bytes, size) = (element_bytes(view), storage_bytes(view), storage_bytes(raw));
         if shift.checked_add(bytes).is_none_or(|end| end > size) {
             return Err(format!("views bytes {shift} to {} of a dynamic shared memory of {size}", shift.saturating_add(bytes)));
         }
@@ -61,10 +68,7 @@ impl SharedWindow {
         if address % width != 0 {
             return Err(format!("views {} elements at shared address {address}, not a multiple of their {width} bytes", view.elem));
         }
-        let overlaps = |(b, m): &(u64, MemRef)| {
-            let end = b + m.store.borrow().len() as u64 * (m.elem.width() as u64).div_ceil(8);
-            *b < address + bytes && address < end
-        };
+        let overlaps = |(b, m): &(u64, MemRef)| *b < address + bytes && address < b + storage_bytes(m);
         if let Some((b, _)) = self.buffers.iter().find(|x| overlaps(x)) {
             return Err(format!("views shared bytes {address} to {} that another view (from address {b}) holds; the emulator keeps each view's elements apart", address + bytes));
         }
@@ -78,8 +82,7 @@ impl SharedWindow {
         }
         let alignment = alignment.max(16) as u64;
         let base = self.end.div_ceil(alignment) * alignment;
-        let bytes = memref.store.borrow().len() as u64 * (memref.elem.width() as u64).div_ceil(8);
-        self.end = base + bytes;
+        self.end = base + storage_bytes(memref);
         self.buffers.push((base, memref.clone()));
     }
 
@@ -94,9 +97,8 @@ impl SharedWindow {
     /// bytes.
     pub fn locate(&self, address: u64, bytes: u64) -> Result<(&MemRef, usize), String> {
         for (base, m) in &self.buffers {
-            let width = (m.elem.width() as u64).div_ceil(8);
-            let size = m.store.borrow().len() as u64 * width;
-            if (*base..base + size).contains(&address) {
+            let width = element_bytes(m);
+            if (*base..base + storage_bytes(m)).contains(&address) {
                 if width != bytes {
                     return Err(format!("shared address {address}, in a buffer of {} elements, not of {bytes}-byte ones", m.elem));
                 }

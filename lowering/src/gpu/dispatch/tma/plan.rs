@@ -2,10 +2,10 @@
 //! and box), each copy's boxes and where they land, checked against the constraints of
 //! [`super`]'s table.
 
-use super::super::copy::scope_of;
+use super::super::copy::{copy_shape, scope_of};
 use super::super::place::{tensor_of, Addressing, Tensor};
 use axe_dialects::diagnostic::emit_remark;
-use axe_passes::mlir::ir::{array_values, constant_of, for_each_nested, op_name, value_key};
+use axe_passes::mlir::ir::{array_values, constant_of, for_each_nested, op_key, op_name, value_key};
 use axe_schedule::gpu_memory::GpuScope;
 use axe_schedule::gpu_operators::{address_terms, terms_at, Term};
 use melior::ir::{block::BlockArgument, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike, operation::OperationLike};
@@ -13,7 +13,6 @@ use std::collections::HashMap;
 
 /// Most elements in one box that [`box_of`] checks one by one (shared memory holds fewer).
 const MAX_BOX_ELEMENTS: i64 = 1 << 17;
-
 
 /// One tensor map: a kernel argument read in boxes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,11 +93,6 @@ pub fn plan(kernel: &OperationRef, tensors: &[(Tensor, Addressing)], inputs: usi
     if fits { plan } else { Plan::default() }
 }
 
-/// An operation's identity while it lives.
-pub fn op_key(op: &OperationRef) -> usize {
-    op.to_raw().ptr as usize
-}
-
 fn copy_plan(op: &OperationRef, entry: Option<BlockRef>, tensors: &[(Tensor, Addressing)], inputs: usize) -> Result<(Descriptor, Vec<i64>, usize, i64), String> {
     let segments = op.attribute("operandSegmentSizes").ok().and_then(array_values).ok_or("has no operand segments")?;
     let operands: Vec<Value> = op.operands().collect();
@@ -108,14 +102,7 @@ fn copy_plan(op: &OperationRef, entry: Option<BlockRef>, tensors: &[(Tensor, Add
     let argument = BlockArgument::try_from(source).ok().filter(|a| Some(a.owner()) == entry).ok_or_else(not_input)?.argument_number();
     let (src, addressing) = tensors.get(argument).filter(|_| argument < inputs).ok_or_else(not_input)?;
     let dst = tensor_of(destination.r#type()).ok_or("writes no GPU tensor")?;
-    // The copy's shape (copy.rs's rule): a whole operand's, or the shared stack's trailing dims.
-    let shape = if ns == 0 {
-        src.shape.clone()
-    } else if nd == 0 {
-        dst.shape.clone()
-    } else {
-        dst.shape[dst.shape.len().checked_sub(src.shape.len()).ok_or("writes a region of lower rank than it reads")?..].to_vec()
-    };
+    let shape = copy_shape(src, ns > 0, &dst, nd > 0);
     let dst_offsets = &operands[2 + ns..2 + ns + nd];
     let boxes = box_of(src, addressing, &dst, dst_offsets, &shape, scope_of(op))?;
     let descriptor = Descriptor { argument, box_dims: boxes.box_dims, swizzle: boxes.swizzle, element_bytes: src.elem_bytes };
