@@ -25,6 +25,8 @@
 // EMU: @matmul: {{.*}}: ok
 // DEEP: "dynamic_shared_bytes": 82944
 // NINE: 9 is not in 2..=8
+// RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{stages=1})' 2>&1 | FileCheck %s --check-prefix=ONE
+// ONE: error: uop-tensor-cores: stages=1; a pipeline has 2 to 8 stages
 // CHECK: .visible .entry matmul_k0(
 // CHECK-NOT: cp.async.cg
 // CHECK: mbarrier.arrive.expect_tx.shared.b64
