@@ -22,7 +22,7 @@
 
 mod axe_program;
 
-pub use axe_program::STAGES;
+pub use axe_program::{DEPTH, STAGES};
 mod contiguity;
 mod contraction;
 mod operators;
@@ -37,6 +37,7 @@ use axe_passes::mlir::ir::{for_each_nested, op_name};
 use axe_program::Product;
 use axe_schedule::mma::{MmaAtom, MmaInput, Operand, TensorCoreTiling};
 use axe_schedule::wgmma::WgmmaTiling;
+use axe_program::Pipeline;
 use melior::ir::{RegionLike, operation::OperationLike};
 
 /// The kernel attribute: the output's layout over the grid, warps, lanes and registers.
@@ -76,6 +77,18 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
             kind: OptionKind::Int,
             default: "3",
         },
+        PassOption {
+            name: "depth",
+            description: "The deepest K step of a stage where the accesses are layouts (16, 32 or 64): the deepest up to it that divides K",
+            kind: OptionKind::Int,
+            default: "32",
+        },
+        PassOption {
+            name: "tile",
+            description: "The block tile of C for wgmma, as MxN (e.g. 128x256: two warpgroups of 64 x 256), where it divides the output; empty: 128 x 128, one warpgroup",
+            kind: OptionKind::String,
+            default: "",
+        },
     ],
     run,
 };
@@ -84,11 +97,22 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
     let reassociate = options.bool("reassociate");
     let wgmma = options.bool("wgmma");
     let gpu = crate::gpu::dispatch::kernel::GpuOptions { tma: options.bool("tma"), max_shared_bytes: options.int("max-shared-bytes") };
-    let stages = options.int("stages");
-    if !(2..=8).contains(&stages) {
-        emit_error_at(root.location(), &format!("uop-tensor-cores: stages={stages}; a pipeline has 2 to 8 stages"));
+    let pipeline = Pipeline { stages: options.int("stages"), depth: options.int("depth") };
+    if !(2..=8).contains(&pipeline.stages) {
+        emit_error_at(root.location(), &format!("uop-tensor-cores: stages={}; a pipeline has 2 to 8 stages", pipeline.stages));
         return Err(PassFailed);
     }
+    if ![16, 32, 64].contains(&pipeline.depth) {
+        emit_error_at(root.location(), &format!("uop-tensor-cores: depth={}; a K step is 16, 32 or 64 deep", pipeline.depth));
+        return Err(PassFailed);
+    }
+    let tile = match Some(options.string("tile")).filter(|t| !t.is_empty()).map(parse_tile).transpose() {
+        Ok(tile) => tile,
+        Err(message) => {
+            emit_error_at(root.location(), &format!("uop-tensor-cores: {message}"));
+            return Err(PassFailed);
+        }
+    };
     let context_ref = root.context();
     let context = unsafe { context_ref.to_ref() };
     let mut kernels = Vec::new();
@@ -118,9 +142,9 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
         };
         let location = kernel.location();
         // wgmma where asked for and the accesses are layouts (f16 or bf16 in, M a multiple of 64).
-        let warpgroup = WgmmaTiling::choose(found.rows.extent, found.cols.extent).filter(|_| wgmma && found.input != MmaInput::TF32);
+        let warpgroup = wgmma_tiling(&kernel, found.rows.extent, found.cols.extent, tile).filter(|_| wgmma && found.input != MmaInput::TF32);
         if let Some(t) = warpgroup {
-            match operators::lower(context, kernel, &body, &found, Product::Wgmma(t), &gpu, stages) {
+            match operators::lower(context, kernel, &body, &found, Product::Wgmma(t), &gpu, pipeline) {
                 Ok(Some(function)) => {
                     mark(context, function, &t.layout());
                     continue;
@@ -134,7 +158,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
             }
         }
         // Through the Axe operators where the accesses are layouts, else the emitter of its own.
-        let lowered = match operators::lower(context, kernel, &body, &found, Product::MmaSync(tiling), &gpu, stages) {
+        let lowered = match operators::lower(context, kernel, &body, &found, Product::MmaSync(tiling), &gpu, pipeline) {
             Ok(Some(function)) => Ok(function),
             Ok(None) => emit::emit(context, kernel, &body, &found, &tiling).map(|()| {
                 let grid = [tiling.blocks[1], tiling.blocks[0], found.batch.map_or(1, |b| b.extent)];
@@ -154,6 +178,32 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
         mark(context, function, &layout);
     }
     if failed { Err(PassFailed) } else { Ok(()) }
+}
+
+/// The deepest K step of a stage (`--gemm-depth`): 16, 32 or 64.
+pub fn parse_depth(text: &str) -> Result<i64, String> {
+    text.parse::<i64>().ok().filter(|d| [16, 32, 64].contains(d)).ok_or_else(|| format!("'{text}' is no K step: 16, 32 or 64"))
+}
+
+/// A block tile `MxN` (`uop-tensor-cores{tile}`, `--gemm-tile`).
+pub fn parse_tile(text: &str) -> Result<[i64; 2], String> {
+    let parsed = text.split_once('x').and_then(|(m, n)| Some([m.parse::<i64>().ok()?, n.parse::<i64>().ok()?]));
+    match parsed {
+        Some([m, n]) if m > 0 && n > 0 => Ok([m, n]),
+        _ => Err(format!("'{text}' is no tile: a tile is MxN, two positive numbers such as 128x256")),
+    }
+}
+
+/// The wgmma tiling of an M x N output: the tile asked for where it can be (else a remark
+/// at the kernel says why, and the default tiling is used), else [`WgmmaTiling::choose`]'s.
+fn wgmma_tiling(kernel: &melior::ir::OperationRef, m: i64, n: i64, tile: Option<[i64; 2]>) -> Option<WgmmaTiling> {
+    if let Some(tile) = tile {
+        match WgmmaTiling::with_tile(m, n, tile) {
+            Ok(t) => return Some(t),
+            Err(why) => axe_dialects::diagnostic::emit_remark(kernel, &format!("keeps the default wgmma tile: {why}")),
+        }
+    }
+    WgmmaTiling::choose(m, n)
 }
 
 /// Records the schedule on the kernel function: C's layout, and that the sum is reordered.

@@ -236,15 +236,20 @@ pub fn accumulator(tiles: i64, n: i64) -> Layout {
     parse(&format!("S[({tiles},4,2,8,{},4,2):({}@reg,1@warp,2@reg,4@lane,4@reg,1@lane,1@reg)]", n / 8, n / 2)).expect("the accumulator layout parses")
 }
 
-/// How a matmul of M x N outputs is cut for wgmma: one warpgroup (128 threads) per block, each
-/// block a `bm x bn` tile of C (`bm / 64` instructions stacked over M, each m64n`bn`), a
-/// `blocks` grid (rows, columns) of them.
+/// How a matmul of M x N outputs is cut for wgmma: each block a `bm x bn` tile of C, a
+/// `blocks` grid (rows, columns) of them; `warpgroups` warpgroups (128 threads each) stacked
+/// over the tile's rows, each `bm / warpgroups` rows as m64n`bn` instructions stacked over M.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WgmmaTiling {
     pub bm: i64,
     pub bn: i64,
+    pub warpgroups: i64,
     pub blocks: [i64; 2],
 }
+
+/// The most f32 accumulators a thread holds (a 128 x 128 tile per warpgroup): with the
+/// addresses beside them, a block of two warpgroups still fits in 255 registers a thread.
+const MAX_ACCUMULATORS: i64 = 128;
 
 impl WgmmaTiling {
     /// 128 x 128 tiles where M and N allow (128 accumulator registers per thread), else 64 rows
@@ -253,20 +258,45 @@ impl WgmmaTiling {
     pub fn choose(m: i64, n: i64) -> Option<WgmmaTiling> {
         let bm = [128, 64].into_iter().find(|&b| m % b == 0)?;
         let bn = [128, 64, 32, 16, 8].into_iter().find(|&b| n % b == 0)?;
-        Some(WgmmaTiling { bm, bn, blocks: [m / bm, n / bn] })
+        Some(WgmmaTiling { bm, bn, warpgroups: 1, blocks: [m / bm, n / bn] })
+    }
+
+    /// A `bm x bn` tile asked for (`--gemm-tile`): as few warpgroups (1 or 2) as hold its
+    /// accumulators, 128 a thread at most. Why not, when it cannot be.
+    pub fn with_tile(m: i64, n: i64, [bm, bn]: [i64; 2]) -> Result<WgmmaTiling, String> {
+        if bm <= 0 || bn <= 0 || m % bm != 0 || n % bn != 0 {
+            return Err(format!("a {bm} x {bn} tile does not divide the {m} x {n} output"));
+        }
+        if !valid_n(bn) {
+            return Err(format!("a tile {bn} wide is no wgmma N (8 to 256 in steps of 8)"));
+        }
+        let warpgroups = (1..=2).find(|&w| bm % (w * M) == 0 && bm / w * bn / 128 <= MAX_ACCUMULATORS).ok_or_else(|| {
+            format!("a {bm} x {bn} tile needs rows a multiple of 64 and at most {} accumulators a thread over two warpgroups", MAX_ACCUMULATORS)
+        })?;
+        Ok(WgmmaTiling { bm, bn, warpgroups, blocks: [m / bm, n / bn] })
     }
 
     pub fn threads(&self) -> i64 {
-        128
+        128 * self.warpgroups
     }
 
-    /// C's layout over the grid and the warpgroup: [M, N] onto `by`, `bx` and each block's
-    /// accumulator ([`accumulator`]).
+    /// Rows of C per warpgroup.
+    pub fn warpgroup_rows(&self) -> i64 {
+        self.bm / self.warpgroups
+    }
+
+    /// C's layout over the grid and the warpgroups: [M, N] onto `by`, `bx` and each
+    /// warpgroup's accumulator ([`accumulator`]); warpgroup `g` is warps `4g` to `4g + 3`.
     pub fn layout(&self) -> Layout {
         let [gm, gn] = self.blocks;
-        let tiles = self.bm / M;
+        let tiles = self.warpgroup_rows() / M;
         let regs = self.bn / 2;
-        parse(&format!("S[({gm},{tiles},4,2,8,{gn},{},4,2):(1@by,{regs}@reg,1@warp,2@reg,4@lane,1@bx,4@reg,1@lane,1@reg)]", self.bn / 8)).expect("the wgmma tiling's layout parses")
+        parse(&format!(
+            "S[({gm},{},{tiles},4,2,8,{gn},{},4,2):(1@by,4@warp,{regs}@reg,1@warp,2@reg,4@lane,1@bx,4@reg,1@lane,1@reg)]",
+            self.warpgroups,
+            self.bn / 8
+        ))
+        .expect("the wgmma tiling's layout parses")
     }
 }
 
@@ -328,17 +358,29 @@ mod tests {
 
     #[test]
     fn tilings_cover_the_output_once() {
-        assert_eq!(WgmmaTiling::choose(4096, 4096), Some(WgmmaTiling { bm: 128, bn: 128, blocks: [32, 32] }));
-        assert_eq!(WgmmaTiling::choose(64, 24), Some(WgmmaTiling { bm: 64, bn: 8, blocks: [1, 3] }));
+        assert_eq!(WgmmaTiling::choose(4096, 4096), Some(WgmmaTiling { bm: 128, bn: 128, warpgroups: 1, blocks: [32, 32] }));
+        assert_eq!(WgmmaTiling::choose(64, 24), Some(WgmmaTiling { bm: 64, bn: 8, warpgroups: 1, blocks: [1, 3] }));
         assert_eq!(WgmmaTiling::choose(48, 64), None);
-        let t = WgmmaTiling::choose(192, 48).unwrap();
-        let layout = t.layout();
-        let mut seen = std::collections::HashSet::new();
-        for i in 0..192 * 48 {
-            let p = layout.shard_point(i).unwrap();
-            let axis = |name: &str| p.get(&Axis::new(name).unwrap());
-            assert!(seen.insert((axis("by"), axis("bx"), axis("warp"), axis("lane"), axis("reg"))));
-            assert!(axis("warp") < 4 && axis("reg") < t.bm / 64 * t.bn / 2);
+        let wide = WgmmaTiling::with_tile(256, 512, [128, 256]).unwrap();
+        assert_eq!((wide.warpgroups, wide.warpgroup_rows(), wide.threads()), (2, 64, 256));
+        assert_eq!(WgmmaTiling::with_tile(512, 256, [256, 128]).unwrap().warpgroup_rows(), 128);
+        assert_eq!(WgmmaTiling::with_tile(128, 128, [128, 128]).unwrap().warpgroups, 1);
+        for (m, n, tile, why) in [(128, 128, [128, 256], "does not divide"), (128, 512, [128, 512], "no wgmma N"), (256, 256, [256, 256], "accumulators"), (96, 64, [96, 64], "multiple of 64"), (128, 128, [0, 128], "does not divide")] {
+            let message = WgmmaTiling::with_tile(m, n, tile).unwrap_err();
+            assert!(message.contains(why), "{message}");
+        }
+        for (m, n, t) in [(192, 48, WgmmaTiling::choose(192, 48).unwrap()), (256, 512, wide), (512, 256, WgmmaTiling::with_tile(512, 256, [256, 128]).unwrap())] {
+            let layout = t.layout();
+            let mut seen = std::collections::HashSet::new();
+            for i in 0..m * n {
+                let p = layout.shard_point(i).unwrap();
+                let axis = |name: &str| p.get(&Axis::new(name).unwrap());
+                assert!(seen.insert((axis("by"), axis("bx"), axis("warp"), axis("lane"), axis("reg"))));
+                assert!(axis("warp") < 4 * t.warpgroups && axis("reg") < t.warpgroup_rows() / 64 * t.bn / 2);
+                // Warpgroup g holds rows [g R, (g + 1) R) of its block's tile.
+                let row_in_tile = i / n % t.bm;
+                assert_eq!(axis("warp") / 4, row_in_tile / t.warpgroup_rows(), "{t:?} element {i}");
+            }
         }
     }
 

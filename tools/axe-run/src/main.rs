@@ -154,6 +154,14 @@ struct Cli {
     /// tensor cores, as `axe-translate --gemm-stages` (2 to 8).
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(i64).range(2..=8))]
     gpu_gemm_stages: i64,
+    /// With --target gpu-emulator: the deepest K step of a uop matmul's stages, as
+    /// `axe-translate --gemm-depth` (16, 32 or 64).
+    #[arg(long, default_value_t = 32, value_parser = axe_lowering::gpu::tensor_cores::parse_depth)]
+    gpu_gemm_depth: i64,
+    /// With --target gpu-emulator: the block tile of a uop matmul on wgmma, as
+    /// `axe-translate --gemm-tile` (MxN).
+    #[arg(long, value_name = "MxN", value_parser = axe_lowering::gpu::tensor_cores::parse_tile)]
+    gpu_gemm_tile: Option<[i64; 2]>,
     /// The JSON sidecar of the PTX (--target cuda).
     #[arg(long, value_name = "PATH")]
     sidecar: Option<String>,
@@ -206,7 +214,7 @@ fn shown_name(file: &str) -> &str {
 impl Cli {
     /// How the GPU path maps kernels, from the `--gpu-*` flags.
     fn gpu_options(&self) -> axe_lowering::gpu::ptx::OutlineOptions {
-        axe_lowering::gpu::ptx::OutlineOptions { threads: self.gpu_threads, upcast: self.gpu_upcast, wgmma: self.gpu_wgmma, tma: self.gpu_tma, gemm_stages: self.gpu_gemm_stages, ..Default::default() }
+        axe_lowering::gpu::ptx::OutlineOptions { threads: self.gpu_threads, upcast: self.gpu_upcast, wgmma: self.gpu_wgmma, tma: self.gpu_tma, gemm_stages: self.gpu_gemm_stages, gemm_depth: self.gpu_gemm_depth, gemm_tile: self.gpu_gemm_tile, ..Default::default() }
     }
 }
 

@@ -30,6 +30,15 @@ pub struct PtxArgs {
     /// fit in the chip's shared memory; uop-tensor-cores{stages}).
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(i64).range(2..=8))]
     pub gemm_stages: i64,
+    /// The deepest K step of a uop matmul's stages on the tensor cores (16, 32 or 64; the
+    /// deepest up to it that divides K; uop-tensor-cores{depth}).
+    #[arg(long, default_value_t = 32, value_parser = axe_lowering::gpu::tensor_cores::parse_depth)]
+    pub gemm_depth: i64,
+    /// The block tile of C of a uop matmul on wgmma (sm_90a), as MxN: 128x256 is two
+    /// warpgroups of 64 x 256 each. Where it does not divide the output, the default 128 x 128
+    /// with a remark (uop-tensor-cores{tile}).
+    #[arg(long, value_name = "MxN", value_parser = axe_lowering::gpu::tensor_cores::parse_tile)]
+    pub gemm_tile: Option<[i64; 2]>,
     /// NVIDIA's libdevice bitcode (`libdevice.10.bc`) to link, so math ops
     /// resolve; default: $AXE_LIBDEVICE, else the one in the project's .venv
     /// (the nvidia-cuda-nvcc wheel that tools/setup-python.sh installs), else
@@ -45,7 +54,7 @@ impl PtxArgs {
         Ok(PtxOptions {
             chip: self.chip.clone(),
             features: self.ptx_features.clone(),
-            outline: OutlineOptions { threads: self.threads, upcast: self.upcast, wgmma: false, reuse_row_loads: self.reuse_row_loads, tma: self.tma, gemm_stages: self.gemm_stages, ..OutlineOptions::default() },
+            outline: OutlineOptions { threads: self.threads, upcast: self.upcast, wgmma: false, reuse_row_loads: self.reuse_row_loads, tma: self.tma, gemm_stages: self.gemm_stages, gemm_depth: self.gemm_depth, gemm_tile: self.gemm_tile, ..OutlineOptions::default() },
             libdevice: crate::libdevice(self.libdevice.as_deref())?,
         })
     }

@@ -90,6 +90,37 @@ pub struct Gemm<'s> {
     pub max_shared_bytes: i64,
     /// The most stages of shared tiles (2 or more; [`STAGES`] by default).
     pub stages: i64,
+    /// The deepest K step (16, 32 or 64; [`DEPTH`] by default): the deepest that divides K.
+    pub depth: i64,
+}
+
+/// The deepest K step by default.
+pub const DEPTH: i64 = 32;
+
+/// How deep the pipeline of tiles may be: the most stages and the deepest K step.
+#[derive(Clone, Copy, Debug)]
+pub struct Pipeline {
+    pub stages: i64,
+    pub depth: i64,
+}
+
+/// The K step of a GEMM: the deepest of 64, 32 and 16 up to `depth` that divides `k`.
+fn step_depth(k: i64, depth: i64) -> Result<i64, String> {
+    [64, 32, 16].into_iter().find(|&d| d <= depth && k % d == 0).ok_or_else(|| format!("K = {k} is no multiple of 16"))
+}
+
+/// The shape prefix (`3x2x`), extents (`3,2,`) and strides of leading dimensions `lead` over
+/// dense tiles of `tile` elements, the last leading dimension moving by one tile.
+fn leading(lead: &[i64], tile: i64) -> (String, String, String) {
+    let mut strides = Vec::with_capacity(lead.len());
+    let mut stride = tile;
+    for &extent in lead.iter().rev() {
+        strides.push(stride);
+        stride *= extent;
+    }
+    strides.reverse();
+    let joined = |v: &[i64], sep: &str| v.iter().map(|x| format!("{x}{sep}")).collect::<String>();
+    (joined(lead, "x"), joined(lead, ","), joined(&strides, ","))
 }
 
 /// XOR swizzle `<B, M, S>` for 2-byte rows of `row` elements read 8 rows at a time by
@@ -100,41 +131,40 @@ fn swizzle(row: i64) -> Option<[i64; 3]> {
     (row >= 16).then(|| [(log2(row) - 3).min(3), 3, log2(row).max(6) - 3])
 }
 
-/// `count` shared stages of an input's `[BK, width]` tile, contiguous along the dimension the
+/// Shared `[BK, width]` tiles of an input, stacked over the leading dimensions `lead` (the
+/// stages, then the parts when each warpgroup has its own), contiguous along the dimension the
 /// global tensor is, and whether its copies may be `cp.async` (runs of at least 4 bytes).
-fn shared_stages(global: &Global, count: i64, bk: i64, width: i64) -> (String, bool) {
+fn shared_stages(global: &Global, lead: &[i64], bk: i64, width: i64) -> (String, bool) {
     let (dim, run) = global.contiguous_run();
     // Without a contiguous dimension, k is contiguous (ldmatrix without .trans for A).
     let dim = if run > 1 { dim } else { 0 };
     let (strides, row) = if dim == 0 { ((1, bk), bk) } else { ((width, 1), width) };
     let swizzled = swizzle(row).map_or(String::new(), |[b, m, s]| format!(", swizzle<{b}, {m}, {s}>"));
+    let (shape, extents, lead_strides) = leading(lead, bk * width);
     let ty = format!(
-        "!axe.tensor<{count}x{bk}x{width}x{}, shared, #axe.layout<S[({count},{bk},{width}):({},{},{})]>{swizzled}>",
-        global.element,
-        bk * width,
-        strides.0,
-        strides.1
+        "!axe.tensor<{shape}{bk}x{width}x{}, shared, #axe.layout<S[({extents}{bk},{width}):({lead_strides}{},{})]>{swizzled}>",
+        global.element, strides.0, strides.1
     );
     (ty, run >= 2)
 }
 
-/// `count` shared stages of an input's `[BK, width]` tile for wgmma: one of its canonical
+/// Shared `[BK, width]` tiles of an input for wgmma, stacked over `lead`: one of its canonical
 /// layouts. K-major (rows of BK, when the global tensor is contiguous along k) as for mma.sync;
 /// else MN-major in atoms of at most 64 elements (128 bytes) along the row, each `[BK, atom]`
 /// block contiguous, swizzled by the atom's row length.
-fn wgmma_stages(global: &Global, count: i64, bk: i64, width: i64) -> (String, bool) {
+fn wgmma_stages(global: &Global, lead: &[i64], bk: i64, width: i64) -> (String, bool) {
     let (dim, run) = global.contiguous_run();
     if run <= 1 || dim == 0 {
-        return shared_stages(global, count, bk, width);
+        return shared_stages(global, lead, bk, width);
     }
     let atom = width.min(64);
     let swizzled = swizzle(atom).map_or(String::new(), |[b, m, s]| format!(", swizzle<{b}, {m}, {s}>"));
     let split = if width > atom { format!("{},{atom}", width / atom) } else { atom.to_string() };
     let split_strides = if width > atom { format!("{},1", bk * atom) } else { "1".into() };
+    let (shape, extents, lead_strides) = leading(lead, bk * width);
     let ty = format!(
-        "!axe.tensor<{count}x{bk}x{width}x{}, shared, #axe.layout<S[({count},{bk},{split}):({},{atom},{split_strides})]>{swizzled}>",
+        "!axe.tensor<{shape}{bk}x{width}x{}, shared, #axe.layout<S[({extents}{bk},{split}):({lead_strides}{atom},{split_strides})]>{swizzled}>",
         global.element,
-        bk * width,
     );
     (ty, run >= 2)
 }
@@ -154,12 +184,15 @@ struct Plan {
     /// (rows, columns) of C per block, and the grid of blocks (rows, columns).
     block: [i64; 2],
     grid: [i64; 2],
-    stages: fn(&Global, i64, i64, i64) -> (String, bool),
+    stages: fn(&Global, &[i64], i64, i64) -> (String, bool),
+    /// A's stage is cut into this many parts along M, one per warpgroup (an extra leading
+    /// dimension after the stage's); 1: not cut.
+    a_parts: i64,
     /// Register tensor types, then the lines at the kernel's top after the tiles' allocations.
     types: String,
     setup: String,
     /// One step's products of stage `%stage` (`tag` keeps each copy's names apart).
-    multiply: fn(&str, &str, &str) -> String,
+    multiply: Box<dyn Fn(&str, &str, &str) -> String>,
     /// Stores the accumulators (`z` is the batch index prefix).
     store: fn(&str) -> String,
 }
@@ -175,6 +208,7 @@ fn mma_plan(t: &TensorCoreTiling, element: &str) -> Result<Plan, String> {
         block: t.block_shape(),
         grid: t.blocks,
         stages: shared_stages,
+        a_parts: 1,
         types: format!(
             "!FA = !axe.tensor<16x{fam}x{element}, reg, #axe.layout<{fa}>>
 !FB = !axe.tensor<16x{fbn}x{element}, reg, #axe.layout<{fb}>>
@@ -198,7 +232,7 @@ fn mma_plan(t: &TensorCoreTiling, element: &str) -> Result<Plan, String> {
   %wn0 = arith.muli %wn, %wn_size : index
 "
         ),
-        multiply: |stage, tag, indent| {
+        multiply: Box::new(|stage, tag, indent| {
             format!(
                 "{indent}scf.for %kk{tag} = %c0 to %bk step %c16 {{
 {indent}  axe.copy %sA[{stage}, %kk{tag}, %wm0] to %fa at warp : !SA to !FA
@@ -207,7 +241,7 @@ fn mma_plan(t: &TensorCoreTiling, element: &str) -> Result<Plan, String> {
 {indent}}}
 "
             )
-        },
+        }),
         store: |z| {
             format!(
                 "  %cm = arith.addi %m0, %wm0 : index
@@ -219,20 +253,35 @@ fn mma_plan(t: &TensorCoreTiling, element: &str) -> Result<Plan, String> {
     })
 }
 
-/// wgmma: the block's warpgroup multiplies the whole stage from shared memory into its
-/// accumulator fragment ([`axe_schedule::wgmma::accumulator`]).
+/// wgmma: each warpgroup multiplies its rows of the stage from shared memory into its
+/// accumulator fragment ([`axe_schedule::wgmma::accumulator`]). With several warpgroups, A's
+/// stage is cut into one part of rows per warpgroup and B is shared.
 fn wgmma_plan(t: &WgmmaTiling) -> Plan {
-    let (bm, bn) = (t.bm, t.bn);
-    let fragment = axe_schedule::wgmma::accumulator(bm / axe_schedule::wgmma::M, bn);
+    let (bn, rows) = (t.bn, t.warpgroup_rows());
+    let fragment = axe_schedule::wgmma::accumulator(rows / axe_schedule::wgmma::M, bn);
+    let parts = t.warpgroups;
     Plan {
         threads: t.threads(),
-        block: [bm, bn],
+        block: [t.bm, bn],
         grid: t.blocks,
         stages: wgmma_stages,
-        types: format!("!FC = !axe.tensor<{bm}x{bn}xf32, reg, #axe.layout<{fragment}>>\n"),
-        setup: "  %acc = axe.alloc : !FC\n".into(),
-        multiply: |stage, _, indent| format!("{indent}axe.gemm %sA[{stage}], %sB[{stage}] into %acc accumulate at warpgroup : !SA, !SB into !FC\n"),
-        store: |z| format!("  axe.copy %acc to %C[{z}%m0, %n0] at warpgroup : !FC to !C\n"),
+        a_parts: parts,
+        types: format!("!FC = !axe.tensor<{rows}x{bn}xf32, reg, #axe.layout<{fragment}>>\n"),
+        // Warpgroup `wg` holds rows [wg R, (wg + 1) R) of the block's tile.
+        setup: format!(
+            "  %acc = axe.alloc : !FC
+  %tid = gpu.thread_id x
+  %c128 = arith.constant 128 : index
+  %wg_rows = arith.constant {rows} : index
+  %wg = arith.divui %tid, %c128 : index
+  %wgm0 = arith.muli %wg, %wg_rows : index
+"
+        ),
+        multiply: Box::new(move |stage, _, indent| {
+            let part = if parts > 1 { ", %wg" } else { "" };
+            format!("{indent}axe.gemm %sA[{stage}{part}], %sB[{stage}] into %acc accumulate at warpgroup : !SA, !SB into !FC\n")
+        }),
+        store: |z| format!("  %cm = arith.addi %m0, %wgm0 : index\n  axe.copy %acc to %C[{z}%cm, %n0] at warpgroup : !FC to !C\n"),
     }
 }
 
@@ -243,7 +292,7 @@ pub fn program(g: &Gemm) -> Result<String, String> {
         Product::Wgmma(t) => wgmma_plan(t),
     };
     let ([bm, bn], [gm, gn]) = (plan.block, plan.grid);
-    let bk = if g.k % 32 == 0 { 32 } else { 16 };
+    let bk = step_depth(g.k, g.depth)?;
     let steps = g.k / bk;
     // As many stages as fit, from 2 to `g.stages` (axe-dispatch-gpu reports tiles past the
     // budget), and steps issued before the loop: all but the one multiplied in flight.
@@ -252,10 +301,12 @@ pub fn program(g: &Gemm) -> Result<String, String> {
     let fitting = (stage_budget(g.tma, g.max_shared_bytes) / stage_bytes).clamp(2, g.stages.max(2));
     let stages = steps.min(fitting);
     let ahead = steps.min(fitting - 1);
-    let (sa, a_async) = (plan.stages)(&g.a, stages, bk, bm);
-    let (sb, b_async) = (plan.stages)(&g.b, stages, bk, bn);
-    // Each async copy commits a group of its own.
-    let groups = i64::from(a_async) + i64::from(b_async);
+    let parts = plan.a_parts;
+    let a_lead = if parts > 1 { vec![stages, parts] } else { vec![stages] };
+    let (sa, a_async) = (plan.stages)(&g.a, &a_lead, bk, bm / parts);
+    let (sb, b_async) = (plan.stages)(&g.b, &[stages], bk, bn);
+    // Each async copy commits a group of its own (one per part of A).
+    let groups = parts * i64::from(a_async) + i64::from(b_async);
     let is_async = |yes: bool| if yes { " async" } else { "" };
     let (a_async, b_async) = (is_async(a_async), is_async(b_async));
     let arguments: Vec<String> = g.arguments.iter().map(|&r| format!("%{r}: !{r}")).collect();
@@ -264,13 +315,22 @@ pub fn program(g: &Gemm) -> Result<String, String> {
         Some(b) => ("%bz, ", format!(", {b}"), "\n  %bz = gpu.block_id z"),
         None => ("", String::new(), ""),
     };
+    // A part p starts at row %am{p} of the block's tile and is A's stage [stage, p].
     let copies = |k: &str, stage: &str, indent: &str| {
-        format!(
-            "{indent}axe.copy %A[{z}{k}, %m0] to %sA[{stage}, %c0, %c0] at cta{a_async} : !A to !SA
-{indent}axe.copy %B[{z}{k}, %n0] to %sB[{stage}, %c0, %c0] at cta{b_async} : !B to !SB
-"
-        )
+        let mut lines = String::new();
+        for p in 0..parts {
+            let (rows, part) = if parts > 1 { (format!("%am{p}"), format!("%part{p}, ")) } else { ("%m0".into(), String::new()) };
+            let _ = writeln!(lines, "{indent}axe.copy %A[{z}{k}, {rows}] to %sA[{stage}, {part}%c0, %c0] at cta{a_async} : !A to !SA");
+        }
+        let _ = writeln!(lines, "{indent}axe.copy %B[{z}{k}, %n0] to %sB[{stage}, %c0, %c0] at cta{b_async} : !B to !SB");
+        lines
     };
+    let part_rows: String = if parts > 1 {
+        (0..parts).map(|p| format!("  %part{p} = arith.constant {p} : index\n  %am{p} = arith.addi %m0, %part_rows{p} : index\n")).collect()
+    } else {
+        String::new()
+    };
+    let part_sizes: String = if parts > 1 { (0..parts).map(|p| format!("  %part_rows{p} = arith.constant {} : index\n", p * (bm / parts))).collect() } else { String::new() };
     let mut p = String::new();
     let _ = write!(
         p,
@@ -294,7 +354,7 @@ pub fn program(g: &Gemm) -> Result<String, String> {
   %by = gpu.block_id y{block_z}
   %m0 = arith.muli %by, %bm : index
   %n0 = arith.muli %bx, %bn : index
-  axe.fill %zero into %acc : f32 into !FC
+{part_sizes}{part_rows}  axe.fill %zero into %acc : f32 into !FC
   scf.for %s = %c0 to %ahead step %c1 {{
     %k = arith.muli %s, %bk : index
 {prologue}  }}
@@ -358,16 +418,16 @@ mod tests {
     #[test]
     fn stages_follow_the_global_contiguous_dimension() {
         // A row-major M x K seen as [K, M]: k contiguous, 16-byte runs.
-        let (ty, copies_async) = shared_stages(&global([64, 128], [1, 64], 0), 3, 32, 128);
+        let (ty, copies_async) = shared_stages(&global([64, 128], [1, 64], 0), &[3], 32, 128);
         assert!(ty.contains("S[(3,32,128):(4096,1,32)]") && ty.contains("swizzle<2, 3, 3>"), "{ty}");
         assert!(copies_async);
         // Column-major B [K, N] (k contiguous) and row-major B (n contiguous).
-        assert!(shared_stages(&global([64, 8], [1, 64], 0), 3, 16, 8).0.contains("(128,1,16)"));
-        let (ty, _) = shared_stages(&global([64, 128], [128, 1], 0), 3, 32, 128);
+        assert!(shared_stages(&global([64, 8], [1, 64], 0), &[3], 16, 8).0.contains("(128,1,16)"));
+        let (ty, _) = shared_stages(&global([64, 128], [128, 1], 0), &[3], 32, 128);
         assert!(ty.contains("(4096,128,1)") && ty.contains("swizzle<3, 3, 4>"), "{ty}");
         // Rows starting 4 elements in: 8-byte runs, still cp.async; no contiguous dimension: not.
         assert_eq!(global([16, 64], [1, 24], 4).contiguous_run(), (0, 4));
-        assert!(!shared_stages(&global([16, 64], [3, 48], 0), 3, 16, 64).1);
+        assert!(!shared_stages(&global([16, 64], [3, 48], 0), &[3], 16, 64).1);
     }
 
     /// Every wgmma stage, for either contiguous dimension and each width, is a canonical wgmma
@@ -376,13 +436,13 @@ mod tests {
     fn wgmma_stages_are_canonical_layouts() {
         use axe_schedule::gpu_operators::terms_at;
         use axe_schedule::wgmma::{canonical_form, swizzle_of, Major};
-        let (ty, _) = wgmma_stages(&global([64, 128], [128, 1], 0), 3, 32, 128);
+        let (ty, _) = wgmma_stages(&global([64, 128], [128, 1], 0), &[3], 32, 128);
         assert!(ty.contains("S[(3,32,2,64):(4096,64,2048,1)]") && ty.contains("swizzle<3, 3, 3>"), "{ty}");
         for major in [Major::K, Major::MN] {
             for width in [8, 16, 32, 64, 128, 256] {
                 for bk in [16, 32] {
                     let g = Global { shape: vec![64, width], strides: if major == Major::K { vec![1, 64] } else { vec![width, 1] }, offset: 0, element: "f16".into() };
-                    let (ty, copies_async) = wgmma_stages(&g, 3, bk, width);
+                    let (ty, copies_async) = wgmma_stages(&g, &[3], bk, width);
                     assert!(copies_async);
                     let text = ty.split("#axe.layout<").nth(1).and_then(|t| t.split(">").next()).expect("a layout");
                     let layout = axe_layout::parse(text).expect("the stage layout parses");
@@ -429,6 +489,7 @@ mod tests {
             tma,
             max_shared_bytes,
             stages,
+            depth: DEPTH,
         };
         let three = program(&gemm(false, 49152, STAGES)).expect("a program");
         assert!(three.contains("%stages = arith.constant 3 : index") && three.contains("%ahead = arith.constant 2 : index"), "{three}");
@@ -444,6 +505,48 @@ mod tests {
         let five = program(&gemm(true, 232448, 5)).expect("a program");
         assert!(five.contains("%stages = arith.constant 5 : index") && five.contains("%ahead = arith.constant 4 : index"), "{five}");
         assert!(five.contains("scf.for %t = %c0 to %refills step %c1 {\n    axe.wait_async 6"), "{five}");
+    }
+
+    /// A 128 x 256 tile: two warpgroups, A's stage in one 64-row part per warpgroup (each copied
+    /// on its own, so three groups a step), each warpgroup's gemm reading its part; 64-deep steps
+    /// where K allows and the deepest step asked for otherwise.
+    #[test]
+    fn two_warpgroups_read_their_own_part_of_a() {
+        let gemm = |tiling, k, depth| Gemm {
+            name: "k",
+            arguments: ['C', 'A', 'B'],
+            a: global([k, 4096], [1, k], 0),
+            b: global([k, 4096], [4096, 1], 0),
+            c: Global { element: "f16".into(), ..global([4096, 4096], [4096, 1], 0) },
+            product: Product::Wgmma(tiling),
+            k,
+            batch: None,
+            tma: false,
+            max_shared_bytes: 232448,
+            stages: STAGES,
+            depth,
+        };
+        let wide = WgmmaTiling::with_tile(4096, 4096, [128, 256]).expect("a tiling");
+        let text = program(&gemm(wide, 4096, DEPTH)).expect("a program");
+        for expected in [
+            "block = array<i64: 256>",
+            "!SA = !axe.tensor<3x2x32x64xf16, shared, #axe.layout<S[(3,2,32,64):(4096,2048,1,32)]>, swizzle<2, 3, 3>>",
+            "!FC = !axe.tensor<64x256xf32, reg,",
+            "axe.copy %A[%k, %am0] to %sA[%s, %part0, %c0, %c0] at cta async",
+            "axe.copy %A[%k, %am1] to %sA[%s, %part1, %c0, %c0] at cta async",
+            "%part_rows1 = arith.constant 64 : index",
+            "axe.gemm %sA[%stage, %wg], %sB[%stage] into %acc accumulate at warpgroup",
+            "scf.for %t = %c0 to %refills step %c1 {\n    axe.wait_async 3",
+            "%cm = arith.addi %m0, %wgm0 : index\n  axe.copy %acc to %C[%cm, %n0] at warpgroup",
+        ] {
+            assert!(text.contains(expected), "{expected} in\n{text}");
+        }
+        let deep = program(&gemm(wide, 4096, 64)).expect("a program");
+        assert!(deep.contains("%bk = arith.constant 64 : index") && deep.contains("swizzle<3, 3, 3>"), "{deep}");
+        // K = 96: 32 deep although 64 was asked for; K = 80: 16.
+        assert!(program(&gemm(wide, 96, 64)).expect("a program").contains("%bk = arith.constant 32 : index"));
+        assert!(program(&gemm(wide, 80, 64)).expect("a program").contains("%bk = arith.constant 16 : index"));
+        assert!(program(&gemm(wide, 40, 64)).unwrap_err().contains("no multiple of 16"));
     }
 
     #[test]
@@ -462,6 +565,7 @@ mod tests {
             tma: false,
             max_shared_bytes: 49152,
             stages: STAGES,
+            depth: DEPTH,
         };
         let text = program(&g).expect("a program");
         assert!(text.contains("axe.wait_async 0"), "{text}");
@@ -481,7 +585,7 @@ mod tests {
         };
         let a = batched([32, 16], [1, 32], "f16");
         assert_eq!(a.contiguous_run(), (0, 8));
-        let g = Gemm { name: "k", arguments: ['C', 'A', 'B'], a, b: batched([32, 8], [8, 1], "f16"), c: batched([16, 8], [8, 1], "f32"), product: Product::MmaSync(tiling), k: 32, batch: Some(3), tma: false, max_shared_bytes: 49152, stages: STAGES };
+        let g = Gemm { name: "k", arguments: ['C', 'A', 'B'], a, b: batched([32, 8], [8, 1], "f16"), c: batched([16, 8], [8, 1], "f32"), product: Product::MmaSync(tiling), k: 32, batch: Some(3), tma: false, max_shared_bytes: 49152, stages: STAGES, depth: DEPTH };
         let text = program(&g).expect("a program");
         for expected in ["grid = array<i64: 1, 1, 3>", "%bz = gpu.block_id z", "axe.copy %A[%bz, %k, %m0]", "axe.copy %acc to %C[%bz, %cm, %cn]", "!axe.tensor<3x32x16xf16, global, #axe.layout<S[(3,32,16):(512,1,32)]>>"] {
             assert!(text.contains(expected), "{expected} in\n{text}");

@@ -7,7 +7,7 @@
 //! a negative or zero stride, such as a batch that an input does not move with) is left to
 //! [`super::emit`].
 
-use super::axe_program::{program, Gemm, Global, Product};
+use super::axe_program::{program, Gemm, Global, Pipeline, Product};
 use super::contiguity::{affine, Affine};
 use super::contraction::{Contraction, Ranged};
 use crate::gpu::builder::erase;
@@ -21,8 +21,8 @@ use melior::{
 /// Lowers `function` (the kernel `body` holds) through the Axe operators and returns the new
 /// kernel function; `Ok(None)` when its accesses are not layouts (`function` is untouched).
 /// With `gpu.tma` (sm_90), its asynchronous copies are TMA copies where all can be: each call of
-/// the kernel then also passes the tensor maps it takes. At most `stages` stages of tiles.
-pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>, found: &Contraction<'c, 'a>, product: Product, gpu: &kernel::GpuOptions, stages: i64) -> Result<Option<OperationRef<'c, 'a>>, String> {
+/// the kernel then also passes the tensor maps it takes. The tiles are staged as `pipeline` allows.
+pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>, found: &Contraction<'c, 'a>, product: Product, gpu: &kernel::GpuOptions, pipeline: Pipeline) -> Result<Option<OperationRef<'c, 'a>>, String> {
     if body.argument_count() != 3 {
         return Ok(None);
     }
@@ -41,7 +41,7 @@ pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body:
     }
     let name = StringAttribute::try_from(function.attribute("sym_name").map_err(|_| "a kernel without a name")?).map_err(|_| "a kernel without a name")?.value().to_string();
     let [a, b, c]: [Global; 3] = globals.try_into().map_err(|_| "three operands")?;
-    let text = program(&Gemm { name: &name, arguments, a, b, c, product, k: found.sum.extent, batch: found.batch.map(|b| b.extent), tma: gpu.tma, max_shared_bytes: gpu.max_shared_bytes, stages })?;
+    let text = program(&Gemm { name: &name, arguments, a, b, c, product, k: found.sum.extent, batch: found.batch.map(|b| b.extent), tma: gpu.tma, max_shared_bytes: gpu.max_shared_bytes, stages: pipeline.stages, depth: pipeline.depth })?;
     let parsed = Module::parse(context, &text).ok_or_else(|| format!("its Axe program does not parse:\n{text}"))?;
     let axe_kernel = parsed.body().first_operation().filter(|op| op_name(op) == "axe.kernel").ok_or("its Axe program has no axe.kernel")?;
     // The program's ops report at the uop kernel.
