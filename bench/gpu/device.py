@@ -4,7 +4,8 @@ The device machine has CUDA, PyTorch (cuBLAS) and Python 3.12 but no LLVM 22 to 
 so everything Axe-made travels: `prepare` (on this machine) writes `.device/` (git-ignored)
 with each program of bench/gpu.md split into kernels, its PTX and sidecar (axe-translate
 --axe-to-ptx; the matmul also with --chip sm_90a, on wgmma, and with --tma on top, its tiles
-by TMA, in three stages and in four (--gemm-stages 4); the softmax also with
+by TMA, in three stages and in four (--gemm-stages 4), and in 128 x 256 tiles of two
+warpgroups 64 deep (--gemm-tile 128x256 --gemm-depth 64) with cp.async and with TMA; the softmax also with
 --reuse-row-loads=false), at full size and at a size the interpreter checks, the Axe-operator
 GEMM examples (also with --tma), a stripped release axe-run compressed with xz (a debug one spends about a
 minute making each full-size run's inputs), and tinygrad's package. `measure` (on the device,
@@ -45,11 +46,16 @@ def cases():
         # And with its tiles staged by TMA (--tma), in three stages and in four.
         ("matmul_wgmma_tma", *matmul),
         ("matmul_wgmma_tma_s4", *matmul),
+        # In 128 x 256 tiles of two warpgroups (m64n256k16 each), 64 deep, four stages: with
+        # cp.async and with TMA.
+        ("matmul_wgmma_wide", *matmul),
+        ("matmul_wgmma_tma_wide", *matmul),
     ]
 
 
 # The variants of a case: axe-translate's flags, and the peer programs they are timed against.
-VARIANTS = {"_wgmma_tma_s4": ["--chip", "sm_90a", "--tma", "--gemm-stages", "4"], "_wgmma_tma": ["--chip", "sm_90a", "--tma"], "_wgmma": ["--chip", "sm_90a"], "_reread": ["--reuse-row-loads=false"]}
+WIDE = ["--gemm-tile", "128x256", "--gemm-depth", "64", "--gemm-stages", "4"]
+VARIANTS = {"_wgmma_tma_wide": ["--chip", "sm_90a", "--tma", *WIDE], "_wgmma_wide": ["--chip", "sm_90a", *WIDE], "_wgmma_tma_s4": ["--chip", "sm_90a", "--tma", "--gemm-stages", "4"], "_wgmma_tma": ["--chip", "sm_90a", "--tma"], "_wgmma": ["--chip", "sm_90a"], "_reread": ["--reuse-row-loads=false"]}
 
 
 # The Axe-operator examples, checked on the GPU against the emulator's run of the same file.

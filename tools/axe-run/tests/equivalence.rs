@@ -365,3 +365,48 @@ fn random_layouts_round_trip_on_the_emulator() {
     eprintln!("random layouts: {matched} of {CASES} round trips matched ({refused} cp.async refusals, run again with plain copies)");
     assert!(failures.is_empty(), "{} random layout cases failed:\n{}", failures.len(), failures.join("\n"));
 }
+
+/// Random regions and shared layouts through the TMA copy plan (`axe-run --gpu-tma`) on the GPU
+/// emulator: each case must copy its region. A layout TMA cannot write keeps cp.async with a
+/// remark (counted; a copy cp.async cannot take either runs again with plain copies); enough
+/// cases must be TMA copies that the plan's boxes, swizzles and multi-box atoms are exercised.
+#[test]
+fn random_tma_copies_round_trip_on_the_emulator() {
+    const CASES: u64 = 80;
+    let dir = std::env::temp_dir().join(format!("axe-random-tma-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (mut tma, mut cp_async, mut plain, mut failures) = (0, 0, 0, Vec::new());
+    let run = |kernel: &Path, reference: &Path| {
+        let output = Command::new(env!("CARGO_BIN_EXE_axe-run"))
+            .arg(kernel)
+            .args(["--target", "gpu-emulator", "--gpu-tma", "--against"])
+            .arg(reference)
+            .args(["--trials", "1", "--seed", SEED])
+            .output()
+            .expect("axe-run runs");
+        let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout).into_owned(), String::from_utf8_lossy(&output.stderr).into_owned());
+        (output.status.success() && stdout.contains("@k: 1 trials") && stdout.contains(": ok"), format!("{stdout}{stderr}"))
+    };
+    for seed in 0..CASES {
+        let case = random_layouts::tma_case(seed);
+        let (kernel, reference) = (dir.join(format!("k{seed}.mlir")), dir.join(format!("r{seed}.mlir")));
+        std::fs::write(&kernel, &case.kernel).unwrap();
+        std::fs::write(&reference, &case.reference).unwrap();
+        let (mut ok, mut output) = run(&kernel, &reference);
+        if !ok && output.contains("cannot be cp.async") {
+            plain += 1;
+            std::fs::write(&kernel, &case.synchronous).unwrap();
+            (ok, output) = run(&kernel, &reference);
+        } else if output.contains("is no TMA copy") {
+            cp_async += 1;
+        } else {
+            tma += 1;
+        }
+        if !ok {
+            failures.push(format!("case {seed} ({}):\n{output}\n{}", case.note, std::fs::read_to_string(&kernel).unwrap_or_default()));
+        }
+    }
+    eprintln!("random TMA copies: {tma} TMA, {cp_async} cp.async (with a remark), {plain} plain copies, of {CASES}");
+    assert!(failures.is_empty(), "{} random TMA cases failed:\n{}", failures.len(), failures.join("\n"));
+    assert!(tma >= CASES / 3, "only {tma} of {CASES} cases were TMA copies: the plan is barely exercised");
+}

@@ -116,3 +116,70 @@ pub fn case(seed: u64) -> Case {
     let note = format!("{rows}x{cols}{}, shared {shared}{swizzle}, registers {what} {reg_layout}, async {asynchronous}", if columns { " (column-major view)" } else { "" });
     Case { kernel, synchronous, reference, note }
 }
+
+/// The `seed`-th TMA case: a block copies a `[rows, cols]` region at a random place of a larger
+/// row-major f16 array into shared memory asynchronously (`axe-run --gpu-tma`: TMA where the
+/// plan takes it, else cp.async with a remark), then out into an array of the region's shape.
+/// The shared layouts are the ones TMA writes (row-major with or without the swizzle its rows
+/// allow, or 64-column atoms side by side: one box per atom) or a random bit permutation, with
+/// a random swizzle some of the time (mostly refused, which the remark says).
+pub fn tma_case(seed: u64) -> Case {
+    let mut rng = Rng::new(seed.wrapping_mul(0xD1B5_4A32_D192_ED03) ^ 0x7A3A);
+    let rows = 1i64 << (1 + rng.below(7));
+    let cols = 1i64 << (3 + rng.below(6));
+    let bits = (rows * cols).trailing_zeros();
+    // The array around the region: up to three times as tall and twice as wide; the region
+    // starts at any row and at a multiple of 8 columns (16 bytes, which cp.async needs too).
+    let (total_rows, total_cols) = (rows * (1 + rng.below(3) as i64), cols * (1 + rng.below(2) as i64));
+    let row0 = rng.below((total_rows - rows + 1) as u64) as i64;
+    let col0 = 8 * rng.below(((total_cols - cols) / 8 + 1) as u64) as i64;
+    let row_bytes = 2 * cols;
+    let tma_swizzle = |row_bytes: i64| [32, 64, 128].contains(&row_bytes).then(|| format!(", swizzle<{}, 3, 3>", row_bytes.trailing_zeros() - 4));
+    let (shared, swizzle, what) = match rng.below(10) {
+        0..=4 => {
+            let swizzle = if rng.below(3) == 0 { String::new() } else { tma_swizzle(row_bytes).unwrap_or_default() };
+            (format!("S[({rows},{cols}):({cols},1)]"), swizzle, "row-major")
+        }
+        5..=6 if cols >= 128 => (format!("S[({rows},{},64):(64,{},1)]", cols / 64, rows * 64), ", swizzle<3, 3, 3>".to_string(), "64-column atoms"),
+        _ => {
+            let layout = bit_layout(&mut rng, &[rows, cols], &[("m", bits)], None);
+            let (b, m) = (1 + rng.below(3) as u32, rng.below(4) as u32);
+            let s = b + rng.below(2) as u32;
+            let swizzle = if rng.below(2) == 0 && bits >= b + m + s { format!(", swizzle<{b}, {m}, {s}>") } else { String::new() };
+            (layout, swizzle, "bit permutation")
+        }
+    };
+    let g = format!("!axe.tensor<{total_rows}x{total_cols}xf16, global>");
+    let y = format!("!axe.tensor<{rows}x{cols}xf16, global>");
+    let s = format!("!axe.tensor<{rows}x{cols}xf16, shared, #axe.layout<{shared}>{swizzle}>");
+    let mut kernel = String::new();
+    writeln!(kernel, "axe.kernel @k(%x: {g}) -> {y} attributes {{grid = array<i64: 1>, block = array<i64: 128>}} {{").unwrap();
+    writeln!(kernel, "  %y = axe.alloc : {y}\n  %s = axe.alloc : {s}").unwrap();
+    writeln!(kernel, "  %row0 = arith.constant {row0} : index\n  %col0 = arith.constant {col0} : index").unwrap();
+    writeln!(kernel, "  axe.copy %x[%row0, %col0] to %s at cta async : {g} to {s}\n  axe.wait_async 0").unwrap();
+    writeln!(kernel, "  axe.copy %s to %y at cta : {s} to {y}\n  axe.return %y : {y}\n}}").unwrap();
+    let synchronous = kernel.replace(" async :", " :").replace("axe.wait_async 0", "gpu.barrier");
+    let (xm, ym) = (format!("memref<{total_rows}x{total_cols}xf16>"), format!("memref<{rows}x{cols}xf16>"));
+    let reference = format!(
+        "func.func @k(%x: {xm}, %y: {ym} {{uop.output = 0 : i64}}) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %rows = arith.constant {rows} : index
+  %cols = arith.constant {cols} : index
+  %row0 = arith.constant {row0} : index
+  %col0 = arith.constant {col0} : index
+  scf.for %i = %c0 to %rows step %c1 {{
+    scf.for %j = %c0 to %cols step %c1 {{
+      %r = arith.addi %i, %row0 : index
+      %c = arith.addi %j, %col0 : index
+      %v = memref.load %x[%r, %c] : {xm}
+      memref.store %v, %y[%i, %j] : {ym}
+    }}
+  }}
+  return
+}}
+"
+    );
+    let note = format!("{rows}x{cols} at [{row0}, {col0}] of {total_rows}x{total_cols}, shared {what} {shared}{swizzle}");
+    Case { kernel, synchronous, reference, note }
+}
