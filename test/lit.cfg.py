@@ -72,6 +72,13 @@ ptxas = venv_ptxas if os.path.exists(venv_ptxas) else shutil.which("ptxas")
 if ptxas:
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", ptxas))
+# nvdisasm (the nvidia-cuda-nvdisasm wheel's, linked likewise) prints a cubin's SASS:
+# `// REQUIRES: nvdisasm`, `%nvdisasm file.cubin`.
+venv_nvdisasm = os.path.join(repo, ".venv", "bin", "nvdisasm")
+nvdisasm = venv_nvdisasm if os.path.exists(venv_nvdisasm) else shutil.which("nvdisasm")
+if nvdisasm:
+    config.available_features.add("nvdisasm")
+    config.substitutions.append(("%nvdisasm", nvdisasm))
 
 # A CUDA driver library: GPU runs happen instead of being skipped.
 import ctypes.util

@@ -3,7 +3,9 @@
 # packages the tests need, and is a quick no-op when they are there.
 # Add a package by appending it to PACKAGES. nvidia-cuda-nvcc (CUDA 13) brings
 # ptxas, which the lit suite runs on every emitted PTX file; it is linked as
-# .venv/bin/ptxas, where test/lit.cfg.py looks for it. tinygrad 0.14 is the
+# .venv/bin/ptxas, where test/lit.cfg.py looks for it; nvidia-cuda-nvdisasm brings
+# nvdisasm, linked likewise, which reads the SASS of a few kernels (wgmma kept in
+# flight across loop iterations is visible only there). tinygrad 0.14 is the
 # reference of the tinygrad bridge's tests (tools/tinygrad_bridge).
 # usage: tools/setup-python.sh   (PYTHON picks the interpreter, default python3)
 set -eu
@@ -13,6 +15,7 @@ PACKAGES="
 numpy
 ml_dtypes
 nvidia-cuda-nvcc
+nvidia-cuda-nvdisasm
 tinygrad==0.14.0
 "
 python=${PYTHON:-python3}
@@ -26,12 +29,14 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$wanted" ]; then
   "$venv/bin/python" -m pip install --quiet --disable-pip-version-check $PACKAGES
   echo "$wanted" > "$stamp"
 fi
-# The wheel keeps ptxas under site-packages/nvidia/cu<major>/bin; expose it.
-if [ ! -x "$venv/bin/ptxas" ]; then
-  ptxas=$(find "$venv"/lib/python3*/site-packages/nvidia -path '*/bin/ptxas' -type f 2>/dev/null | sort | tail -n 1)
-  if [ -n "$ptxas" ]; then
-    ln -sf "$ptxas" "$venv/bin/ptxas"
-  else
-    echo "setup-python.sh: nvidia-cuda-nvcc installed no ptxas; PTX tests will be unsupported" >&2
+# The wheels keep their tools under site-packages/nvidia/cu<major>/bin; expose them.
+for tool in ptxas nvdisasm; do
+  if [ ! -x "$venv/bin/$tool" ]; then
+    found=$(find "$venv"/lib/python3*/site-packages/nvidia -path "*/bin/$tool" -type f 2>/dev/null | sort | tail -n 1)
+    if [ -n "$found" ]; then
+      ln -sf "$found" "$venv/bin/$tool"
+    else
+      echo "setup-python.sh: no $tool was installed; the tests that need it will be unsupported" >&2
+    fi
   fi
-fi
+done

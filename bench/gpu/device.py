@@ -4,8 +4,9 @@ The device machine has CUDA, PyTorch (cuBLAS) and Python 3.12 but no LLVM 22 to 
 so everything Axe-made travels: `prepare` (on this machine) writes `.device/` (git-ignored)
 with each program of bench/gpu.md split into kernels, its PTX and sidecar (axe-translate
 --axe-to-ptx; the matmul also with --chip sm_90a, on wgmma, and with --tma on top, its tiles
-by TMA, in three stages and in four (--gemm-stages 4), and in 128 x 256 tiles of two
-warpgroups 64 deep (--gemm-tile 128x256 --gemm-depth 64) with cp.async and with TMA; the softmax also with
+by TMA, also with each step's wgmmas in flight (--gemm-async, four stages), and in 128 x 256
+tiles of two warpgroups 64 deep (--gemm-tile 128x256 --gemm-depth 64, four stages) by TMA with
+and without --gemm-async and by cp.async with it; the softmax also with
 --reuse-row-loads=false), at full size and at a size the interpreter checks, the Axe-operator
 GEMM examples (also with --tma), a stripped release axe-run compressed with xz (a debug one spends about a
 minute making each full-size run's inputs), and tinygrad's package. `measure` (on the device,
@@ -43,19 +44,29 @@ def cases():
         ("matmul", *matmul),
         # The same matmul on sm_90a's wgmma (axe-translate --chip sm_90a), against the same peers.
         ("matmul_wgmma", *matmul),
-        # And with its tiles staged by TMA (--tma), in three stages and in four.
+        # And with its tiles staged by TMA (--tma); then with each step's wgmmas in flight while
+        # the next step's tiles are awaited (--gemm-async, four stages).
         ("matmul_wgmma_tma", *matmul),
-        ("matmul_wgmma_tma_s4", *matmul),
-        # In 128 x 256 tiles of two warpgroups (m64n256k16 each), 64 deep, four stages: with
-        # cp.async and with TMA.
-        ("matmul_wgmma_wide", *matmul),
+        ("matmul_wgmma_tma_async", *matmul),
+        # In 128 x 256 tiles of two warpgroups (m64n256k16 each), 64 deep, four stages: by TMA,
+        # with and without the wgmmas in flight, and by cp.async with them in flight.
         ("matmul_wgmma_tma_wide", *matmul),
+        ("matmul_wgmma_tma_wide_async", *matmul),
+        ("matmul_wgmma_wide_async", *matmul),
     ]
 
 
 # The variants of a case: axe-translate's flags, and the peer programs they are timed against.
 WIDE = ["--gemm-tile", "128x256", "--gemm-depth", "64", "--gemm-stages", "4"]
-VARIANTS = {"_wgmma_tma_wide": ["--chip", "sm_90a", "--tma", *WIDE], "_wgmma_wide": ["--chip", "sm_90a", *WIDE], "_wgmma_tma_s4": ["--chip", "sm_90a", "--tma", "--gemm-stages", "4"], "_wgmma_tma": ["--chip", "sm_90a", "--tma"], "_wgmma": ["--chip", "sm_90a"], "_reread": ["--reuse-row-loads=false"]}
+VARIANTS = {
+    "_wgmma_tma_wide_async": ["--chip", "sm_90a", "--tma", *WIDE, "--gemm-async"],
+    "_wgmma_wide_async": ["--chip", "sm_90a", *WIDE, "--gemm-async"],
+    "_wgmma_tma_wide": ["--chip", "sm_90a", "--tma", *WIDE],
+    "_wgmma_tma_async": ["--chip", "sm_90a", "--tma", "--gemm-stages", "4", "--gemm-async"],
+    "_wgmma_tma": ["--chip", "sm_90a", "--tma"],
+    "_wgmma": ["--chip", "sm_90a"],
+    "_reread": ["--reuse-row-loads=false"],
+}
 
 
 # The Axe-operator examples, checked on the GPU against the emulator's run of the same file.

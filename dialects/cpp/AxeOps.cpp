@@ -475,6 +475,8 @@ LogicalResult GemmOp::verify() {
     return emitOpError("needs C of shape [") << m << ", " << n << "], but got [" << c.getShape() << "]";
   if (failed(checkTarget(*this, getScope())))
     return failure();
+  if (getAsync() && (!getScope() || *getScope() != ExecScope::warpgroup))
+    return emitOpError("is 'async' (wgmma) only at warpgroup scope");
   if (isGpuScope(a.getScope())) {
     if (!c.getElementType().isF32())
       return emitOpError("accumulates in f32, but C has ") << c.getElementType();
@@ -542,9 +544,17 @@ LogicalResult FillOp::verify() {
   return success();
 }
 
+LogicalResult WaitGemmOp::verify() {
+  int64_t pending = static_cast<int64_t>(getPending());
+  if (pending < 0 || pending > 7)
+    return emitOpError("leaves 0 to 7 gemms pending (wgmma.wait_group), but got ") << pending;
+  return success();
+}
+
 LogicalResult WaitAsyncOp::verify() {
-  if (getPending() < 0 || getPending() > 7)
-    return emitOpError("leaves 0 to 7 groups pending (cp.async.wait_group), but got ") << getPending();
+  int64_t pending = static_cast<int64_t>(getPending());
+  if (pending < 0 || pending > 7)
+    return emitOpError("leaves 0 to 7 groups pending (cp.async.wait_group), but got ") << pending;
   return success();
 }
 

@@ -213,13 +213,24 @@ def Axe_GemmOp : Axe_Op<"gemm", [AttrSizedOperandSegments]> {
     ```mlir
     axe.gemm %sa[%stage], %sb[%stage] into %acc accumulate at warpgroup : !SA, !SB into !FC
     ```
+
+    With `async` (warpgroup scope only) the product is started, not
+    finished: until `axe.wait_gemm` retires it, C may be used only as the
+    accumulator of the warpgroup's next `async` gemm and A and B must not be
+    overwritten. Several steps of a K loop can then be in flight on the
+    tensor cores while the warpgroup waits for the next stage.
+
+    ```mlir
+    axe.gemm %sa[%stage], %sb[%stage] into %acc accumulate at warpgroup async : !SA, !SB into !FC
+    axe.wait_gemm 1
+    ```
   }];
   let arguments = (ins Axe_AnyTensor:$a, Variadic<Index>:$a_offsets, Axe_AnyTensor:$b,
                        Variadic<Index>:$b_offsets, Axe_AnyTensor:$c, UnitAttr:$accumulate,
-                       OptionalAttr<Axe_ExecScope>:$scope);
+                       OptionalAttr<Axe_ExecScope>:$scope, UnitAttr:$async);
   let assemblyFormat = [{
     $a (`[` $a_offsets^ `]`)? `,` $b (`[` $b_offsets^ `]`)? `into` $c (`accumulate` $accumulate^)?
-    (`at` $scope^)? attr-dict `:` type($a) `,` type($b) `into` type($c)
+    (`at` $scope^)? (`async` $async^)? attr-dict `:` type($a) `,` type($b) `into` type($c)
   }];
   let hasVerifier = 1;
 }
@@ -250,6 +261,23 @@ def Axe_WaitAsyncOp : Axe_Op<"wait_async"> {
 
     ```mlir
     axe.wait_async 1
+    ```
+  }];
+  let arguments = (ins I64Attr:$pending);
+  let assemblyFormat = "$pending attr-dict";
+  let hasVerifier = 1;
+}
+
+def Axe_WaitGemmOp : Axe_Op<"wait_gemm"> {
+  let summary = "retires a warpgroup's asynchronous gemms but the newest `pending`";
+  let description = [{
+    Each warpgroup waits until its `async` gemms but the newest `pending`
+    have finished (`wgmma.wait_group`): their C holds the product, and their
+    A and B may be overwritten (after a block barrier, for other warps'
+    copies).
+
+    ```mlir
+    axe.wait_gemm 0
     ```
   }];
   let arguments = (ins I64Attr:$pending);

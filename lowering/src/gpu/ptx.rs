@@ -174,6 +174,8 @@ pub struct OutlineOptions {
     pub gemm_depth: i64,
     /// The block tile of a uop GEMM on wgmma (`uop-tensor-cores{tile}`); `None`: 128 x 128.
     pub gemm_tile: Option<[i64; 2]>,
+    /// A uop GEMM's wgmmas stay in flight across K steps (`uop-tensor-cores{async-wgmma}`).
+    pub gemm_async: bool,
 }
 
 /// The shared memory a block of `chip` may have, static and dynamic together (CUDA's
@@ -189,7 +191,7 @@ pub fn max_shared_bytes(sm: u32) -> i64 {
 impl Default for OutlineOptions {
     /// `axe-translate`'s defaults.
     fn default() -> Self {
-        OutlineOptions { threads: 256, upcast: 4, wgmma: false, reuse_row_loads: true, tma: false, max_shared_bytes: 232448, gemm_stages: super::tensor_cores::STAGES, gemm_depth: super::tensor_cores::DEPTH, gemm_tile: None }
+        OutlineOptions { threads: 256, upcast: 4, wgmma: false, reuse_row_loads: true, tma: false, max_shared_bytes: 232448, gemm_stages: super::tensor_cores::STAGES, gemm_depth: super::tensor_cores::DEPTH, gemm_tile: None, gemm_async: false }
     }
 }
 
@@ -198,7 +200,7 @@ impl Default for OutlineOptions {
 /// (`axe-run --target gpu-emulator`) and the PTX is generated from. Failures are emitted as
 /// diagnostics.
 pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> {
-    let OutlineOptions { threads, upcast, wgmma, reuse_row_loads, tma, max_shared_bytes: shared, gemm_stages, gemm_depth, gemm_tile } = *options;
+    let OutlineOptions { threads, upcast, wgmma, reuse_row_loads, tma, max_shared_bytes: shared, gemm_stages, gemm_depth, gemm_tile, gemm_async } = *options;
     let tile = gemm_tile.map_or(String::new(), |[m, n]| format!(" tile={m}x{n}"));
     if super::dispatch::has_gpu_kernels(module) {
         run_stage(module, &format!("builtin.module(axe-dispatch-gpu{{tma={tma} max-shared-bytes={shared}}})"))?;
@@ -206,7 +208,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
     let mut has_uops = false;
     for_each_nested(&module.as_operation(), &mut |op| has_uops |= op_name(&op).starts_with("uop."));
     if has_uops {
-        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores{{wgmma={wgmma} tma={tma} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth}{tile}}},uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
+        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores{{wgmma={wgmma} tma={tma} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}{tile}}},uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
     }
     run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))?;
     if reuse_row_loads {

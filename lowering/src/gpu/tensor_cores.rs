@@ -84,6 +84,12 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
             default: "32",
         },
         PassOption {
+            name: "async-wgmma",
+            description: "Keep each K step's wgmmas in flight while the next step's tiles are awaited (axe.gemm ... async, axe.wait_gemm 1), where three stages or more fit: one step fewer is copied ahead",
+            kind: OptionKind::Bool,
+            default: "false",
+        },
+        PassOption {
             name: "tile",
             description: "The block tile of C for wgmma, as MxN (e.g. 128x256: two warpgroups of 64 x 256), where it divides the output; empty: 128 x 128, one warpgroup",
             kind: OptionKind::String,
@@ -97,7 +103,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
     let reassociate = options.bool("reassociate");
     let wgmma = options.bool("wgmma");
     let gpu = crate::gpu::dispatch::kernel::GpuOptions { tma: options.bool("tma"), max_shared_bytes: options.int("max-shared-bytes") };
-    let pipeline = Pipeline { stages: options.int("stages"), depth: options.int("depth") };
+    let pipeline = Pipeline { stages: options.int("stages"), depth: options.int("depth"), async_gemm: options.bool("async-wgmma") };
     if !(2..=8).contains(&pipeline.stages) {
         emit_error_at(root.location(), &format!("uop-tensor-cores: stages={}; a pipeline has 2 to 8 stages", pipeline.stages));
         return Err(PassFailed);

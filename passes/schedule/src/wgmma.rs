@@ -291,12 +291,9 @@ impl WgmmaTiling {
         let [gm, gn] = self.blocks;
         let tiles = self.warpgroup_rows() / M;
         let regs = self.bn / 2;
-        parse(&format!(
-            "S[({gm},{},{tiles},4,2,8,{gn},{},4,2):(1@by,4@warp,{regs}@reg,1@warp,2@reg,4@lane,1@bx,4@reg,1@lane,1@reg)]",
-            self.warpgroups,
-            self.bn / 8
-        ))
-        .expect("the wgmma tiling's layout parses")
+        let (groups, group_stride) = if self.warpgroups > 1 { (format!("{},", self.warpgroups), "4@warp,") } else { (String::new(), "") };
+        parse(&format!("S[({gm},{groups}{tiles},4,2,8,{gn},{},4,2):(1@by,{group_stride}{regs}@reg,1@warp,2@reg,4@lane,1@bx,4@reg,1@lane,1@reg)]", self.bn / 8))
+            .expect("the wgmma tiling's layout parses")
     }
 }
 

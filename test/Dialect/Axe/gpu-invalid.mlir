@@ -296,6 +296,29 @@ axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
 
 // -----
 
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 128>} {
+  // expected-error @+1 {{leaves 0 to 7 gemms pending (wgmma.wait_group), but got -1}}
+  axe.wait_gemm -1
+  axe.return
+}
+
+// -----
+
+// Only a warpgroup's wgmma runs asynchronously.
+!a = !axe.tensor<16x16xf16, reg, #axe.layout<S[(2,4,2,2,8):(4@reg,1@lane,1@reg,2@reg,4@lane)]>>
+!b = !axe.tensor<16x8xf16, reg, #axe.layout<S[(2,4,2,8):(2@reg,1@lane,1@reg,4@lane)]>>
+!c = !axe.tensor<16x8xf32, reg, #axe.layout<S[(2,8,4,2):(2@reg,4@lane,1@lane,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  // expected-error @+1 {{is 'async' (wgmma) only at warpgroup scope}}
+  axe.gemm %a, %b into %c at warp async : !a, !b into !c
+  axe.return
+}
+
+// -----
+
 // expected-error @+1 {{only a shared tensor takes a swizzle, not a global one}}
 func.func private @f(!axe.tensor<64xf16, global, #axe.layout<S[64:1]>, swizzle<1, 3, 1>>)
 

@@ -10,6 +10,8 @@
 // RUN: not axe-run %t.proxy.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=PROXY
 // RUN: sed 's/nvvm.wgmma.wait.group.sync.aligned 0/nvvm.wgmma.wait.group.sync.aligned 1/' %s > %t.wait.mlir
 // RUN: not axe-run %t.wait.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=EARLY
+// RUN: sed -e 's/nvvm.wgmma.wait.group.sync.aligned 0/nvvm.wgmma.wait.group.sync.aligned 1/' -e 's/%%d = llvm.extractvalue %%r\[0\] : !acc/%%d0 = llvm.extractvalue %%r[0] : !acc\n      %%d = arith.negf %%d0 : f32/' %s > %t.use.mlir
+// RUN: not axe-run %t.use.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=USE
 // RUN: sed 's|// OVERWRITE-HERE|vector.store %v, %a[%c0] : !sa, vector<8xf16>|' %s > %t.overwrite.mlir
 // RUN: not axe-run %t.overwrite.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=OVERWRITE
 // RUN: sed -e 's/i32: 128, 1, 1/i32: 96, 1, 1/' -e 's/arith.constant 128 : index/arith.constant 96 : index/' %s > %t.partial.mlir
@@ -27,7 +29,10 @@
 // BASE: error: 'nvvm.wgmma.mma_async' op has a descriptor A that has matrix base offset 1 (bits 49-51); only 0 is modelled
 // FENCE: error: 'nvvm.wgmma.mma_async' op is issued without a wgmma.fence since the warpgroup's last wgmma.wait_group
 // PROXY: error: 'nvvm.wgmma.mma_async' op reads shared element {{[0-9]+}} that thread ({{.*}}) wrote with no fence.proxy.async after
-// EARLY: error: 'llvm.extractvalue' op reads the result of a wgmma.mma_async before wgmma.wait_group retires it
+// A pending accumulator may move through the thread's registers (extractvalue), not leave
+// them or be computed with.
+// EARLY: error: 'memref.store' op stores the result of a wgmma.mma_async before wgmma.wait_group retires it
+// USE: error: 'arith.negf' op reads the result of a wgmma.mma_async before wgmma.wait_group retires it
 // OVERWRITE: error: 'vector.store' op writes element 0 of a shared buffer that an in-flight wgmma.mma_async reads
 
 !acc = !llvm.struct<(f32, f32, f32, f32)>

@@ -162,6 +162,10 @@ struct Cli {
     /// `axe-translate --gemm-tile` (MxN).
     #[arg(long, value_name = "MxN", value_parser = axe_lowering::gpu::tensor_cores::parse_tile)]
     gpu_gemm_tile: Option<[i64; 2]>,
+    /// With --target gpu-emulator: a uop matmul's wgmmas stay in flight across K steps, as
+    /// `axe-translate --gemm-async`.
+    #[arg(long)]
+    gpu_gemm_async: bool,
     /// The JSON sidecar of the PTX (--target cuda).
     #[arg(long, value_name = "PATH")]
     sidecar: Option<String>,
@@ -214,7 +218,7 @@ fn shown_name(file: &str) -> &str {
 impl Cli {
     /// How the GPU path maps kernels, from the `--gpu-*` flags.
     fn gpu_options(&self) -> axe_lowering::gpu::ptx::OutlineOptions {
-        axe_lowering::gpu::ptx::OutlineOptions { threads: self.gpu_threads, upcast: self.gpu_upcast, wgmma: self.gpu_wgmma, tma: self.gpu_tma, gemm_stages: self.gpu_gemm_stages, gemm_depth: self.gpu_gemm_depth, gemm_tile: self.gpu_gemm_tile, ..Default::default() }
+        axe_lowering::gpu::ptx::OutlineOptions { threads: self.gpu_threads, upcast: self.gpu_upcast, wgmma: self.gpu_wgmma, tma: self.gpu_tma, gemm_stages: self.gpu_gemm_stages, gemm_depth: self.gpu_gemm_depth, gemm_tile: self.gpu_gemm_tile, gemm_async: self.gpu_gemm_async, ..Default::default() }
     }
 }
 

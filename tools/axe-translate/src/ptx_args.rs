@@ -39,6 +39,11 @@ pub struct PtxArgs {
     /// with a remark (uop-tensor-cores{tile}).
     #[arg(long, value_name = "MxN", value_parser = axe_lowering::gpu::tensor_cores::parse_tile)]
     pub gemm_tile: Option<[i64; 2]>,
+    /// Keep a uop matmul's wgmmas in flight across K steps (sm_90a): each step's product is
+    /// retired while the next is issued (`wgmma.wait_group 1`), and one step fewer of tiles is
+    /// copied ahead; where three stages or more fit (uop-tensor-cores{async-wgmma}).
+    #[arg(long)]
+    pub gemm_async: bool,
     /// NVIDIA's libdevice bitcode (`libdevice.10.bc`) to link, so math ops
     /// resolve; default: $AXE_LIBDEVICE, else the one in the project's .venv
     /// (the nvidia-cuda-nvcc wheel that tools/setup-python.sh installs), else
@@ -54,7 +59,7 @@ impl PtxArgs {
         Ok(PtxOptions {
             chip: self.chip.clone(),
             features: self.ptx_features.clone(),
-            outline: OutlineOptions { threads: self.threads, upcast: self.upcast, wgmma: false, reuse_row_loads: self.reuse_row_loads, tma: self.tma, gemm_stages: self.gemm_stages, gemm_depth: self.gemm_depth, gemm_tile: self.gemm_tile, ..OutlineOptions::default() },
+            outline: OutlineOptions { threads: self.threads, upcast: self.upcast, wgmma: false, reuse_row_loads: self.reuse_row_loads, tma: self.tma, gemm_stages: self.gemm_stages, gemm_depth: self.gemm_depth, gemm_tile: self.gemm_tile, gemm_async: self.gemm_async, ..OutlineOptions::default() },
             libdevice: crate::libdevice(self.libdevice.as_deref())?,
         })
     }

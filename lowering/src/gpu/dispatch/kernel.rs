@@ -223,6 +223,10 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
                 staging::barrier(&at);
                 Ok(())
             }
+            "axe.wait_gemm" => {
+                super::wgmma::wait(&at, *op);
+                Ok(())
+            }
             "axe.return" => {
                 at.insert(OperationBuilder::new("func.return", op.location()));
                 Ok(())

@@ -6,7 +6,10 @@
 //! accumulator fragment stacked over M, and each 16 x 64 tile of A and 16 x N tile of B one of
 //! its canonical shared-memory layouts (K- or MN-major, swizzled or not), checked element by
 //! element; the descriptors' offsets and swizzle are read off the layout. The gemm waits for
-//! its own wgmmas (`wgmma.wait_group 0`), so C holds the product after it.
+//! its own wgmmas (`wgmma.wait_group 0`), so C holds the product after it; an `async` gemm does
+//! not: its accumulators go back to C's registers still being written, which only the next
+//! async gemm may read (as its accumulator) before `axe.wait_gemm` retires them. LLVM keeps C
+//! in registers, so the next wgmma chains on the same ones.
 
 use super::kernel::{buffer_of, Buffers};
 use super::place::{affine_sum, Addressing, Buffer, Threads};
@@ -89,6 +92,13 @@ fn cast_i64<'c, 'a>(at: &Builder<'c, 'a>, v: Value<'c, 'a>) -> Value<'c, 'a> {
     at.insert_built(ops::generic(at.context, "arith.index_cast", &[], &[v], Some(Type::parse(at.context, "i64").expect("i64")), at.location)).result(0).expect("one result").into()
 }
 
+/// `axe.wait_gemm N`: each warpgroup retires its async gemms but the newest `N`.
+pub fn wait<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>) {
+    let pending = axe_passes::mlir::ir::int_attr(&op, "pending").unwrap_or(0);
+    let group = Attribute::parse(at.context, &format!("{pending} : i64")).expect("an i64 attribute");
+    at.insert_built(ops::generic(at.context, "nvvm.wgmma.wait.group.sync.aligned", &[("group", group)], &[], None, at.location));
+}
+
 pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers: &Buffers<'c, 'a>, threads: &Threads<'c, 'a>) -> Result<(), String> {
     if threads.block_threads % 128 != 0 {
         return Err(format!("runs wgmma at warpgroup scope, but a block of {} threads is no whole number of warpgroups (128 threads)", threads.block_threads));
@@ -153,7 +163,9 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
         }
     }
     build("nvvm.wgmma.commit.group.sync.aligned", &[], &[], None);
-    build("nvvm.wgmma.wait.group.sync.aligned", &[("group", attribute("0 : i64"))], &[], None);
+    if !op.has_attribute("async") {
+        build("nvvm.wgmma.wait.group.sync.aligned", &[("group", attribute("0 : i64"))], &[], None);
+    }
     for (tile, acc) in results.into_iter().enumerate() {
         for r in 0..registers {
             let position = attribute(&format!("array<i64: {r}>"));

@@ -92,6 +92,10 @@ pub struct Gemm<'s> {
     pub stages: i64,
     /// The deepest K step (16, 32 or 64; [`DEPTH`] by default): the deepest that divides K.
     pub depth: i64,
+    /// wgmma: keep each step's product in flight while the next step's tiles are awaited
+    /// (`axe.gemm ... async`, `axe.wait_gemm 1`), which holds one stage more; where at least
+    /// three stages fit.
+    pub async_gemm: bool,
 }
 
 /// The deepest K step by default.
@@ -102,6 +106,7 @@ pub const DEPTH: i64 = 32;
 pub struct Pipeline {
     pub stages: i64,
     pub depth: i64,
+    pub async_gemm: bool,
 }
 
 /// The K step of a GEMM: the deepest of 64, 32 and 16 up to `depth` that divides `k`.
@@ -191,8 +196,9 @@ struct Plan {
     /// Register tensor types, then the lines at the kernel's top after the tiles' allocations.
     types: String,
     setup: String,
-    /// One step's products of stage `%stage` (`tag` keeps each copy's names apart).
-    multiply: Box<dyn Fn(&str, &str, &str) -> String>,
+    /// One step's products of stage `%stage` (`tag` keeps each copy's names apart), the last
+    /// argument whether it stays in flight (wgmma only).
+    multiply: Box<dyn Fn(&str, &str, &str, bool) -> String>,
     /// Stores the accumulators (`z` is the batch index prefix).
     store: fn(&str) -> String,
 }
@@ -232,7 +238,7 @@ fn mma_plan(t: &TensorCoreTiling, element: &str) -> Result<Plan, String> {
   %wn0 = arith.muli %wn, %wn_size : index
 "
         ),
-        multiply: Box::new(|stage, tag, indent| {
+        multiply: Box::new(|stage, tag, indent, _| {
             format!(
                 "{indent}scf.for %kk{tag} = %c0 to %bk step %c16 {{
 {indent}  axe.copy %sA[{stage}, %kk{tag}, %wm0] to %fa at warp : !SA to !FA
@@ -277,9 +283,11 @@ fn wgmma_plan(t: &WgmmaTiling) -> Plan {
   %wgm0 = arith.muli %wg, %wg_rows : index
 "
         ),
-        multiply: Box::new(move |stage, _, indent| {
+        // In flight, a step's product is retired by the next step's wait (all but the newest).
+        multiply: Box::new(move |stage, _, indent, in_flight| {
             let part = if parts > 1 { ", %wg" } else { "" };
-            format!("{indent}axe.gemm %sA[{stage}{part}], %sB[{stage}] into %acc accumulate at warpgroup : !SA, !SB into !FC\n")
+            let (asynchronous, wait) = if in_flight { (" async", format!("{indent}axe.wait_gemm 1\n")) } else { ("", String::new()) };
+            format!("{indent}axe.gemm %sA[{stage}{part}], %sB[{stage}] into %acc accumulate at warpgroup{asynchronous} : !SA, !SB into !FC\n{wait}")
         }),
         store: |z| format!("  %cm = arith.addi %m0, %wgm0 : index\n  axe.copy %acc to %C[{z}%cm, %n0] at warpgroup : !FC to !C\n"),
     }
@@ -300,7 +308,9 @@ pub fn program(g: &Gemm) -> Result<String, String> {
     let stage_bytes = bk * (bm * element(&g.a.element) + bn * element(&g.b.element));
     let fitting = (stage_budget(g.tma, g.max_shared_bytes) / stage_bytes).clamp(2, g.stages.max(2));
     let stages = steps.min(fitting);
-    let ahead = steps.min(fitting - 1);
+    // A product in flight holds its stage one step longer: one step fewer is copied ahead.
+    let in_flight = g.async_gemm && matches!(g.product, Product::Wgmma(_)) && fitting >= 3;
+    let ahead = steps.min(fitting - 1 - i64::from(in_flight));
     let parts = plan.a_parts;
     let a_lead = if parts > 1 { vec![stages, parts] } else { vec![stages] };
     let (sa, a_async) = (plan.stages)(&g.a, &a_lead, bk, bm / parts);
@@ -371,7 +381,8 @@ pub fn program(g: &Gemm) -> Result<String, String> {
     );
     // Step t waits for its own groups (the next ahead - 1 steps' may still be in flight) at a
     // barrier, after which every warp is done with stage (t + ahead) % stages, which step t - 1
-    // read: step t + ahead refills it.
+    // read (t - 2 with a product in flight, which every warpgroup retired before the barrier):
+    // step t + ahead refills it.
     if steps > ahead {
         let _ = write!(
             p,
@@ -387,7 +398,7 @@ pub fn program(g: &Gemm) -> Result<String, String> {
             pending = groups * (ahead - 1).max(0),
             refills = steps - ahead,
             refill = copies("%kn", "%refill", "    "),
-            multiply = (plan.multiply)("%stage", "", "    "),
+            multiply = (plan.multiply)("%stage", "", "    ", in_flight),
         );
     }
     // The last steps: everything is issued, so each waits for all but the steps after it.
@@ -399,10 +410,11 @@ pub fn program(g: &Gemm) -> Result<String, String> {
 {multiply}",
             pending = groups * (steps - 1 - step),
             stage = step % fitting,
-            multiply = (plan.multiply)(&format!("%stage{step}"), &step.to_string(), "  "),
+            multiply = (plan.multiply)(&format!("%stage{step}"), &step.to_string(), "  ", in_flight),
         );
     }
-    let _ = write!(p, "{}  axe.return\n}}\n", (plan.store)(z));
+    let retire = if in_flight { "  axe.wait_gemm 0\n" } else { "" };
+    let _ = write!(p, "{retire}{}  axe.return\n}}\n", (plan.store)(z));
     Ok(p)
 }
 
@@ -490,6 +502,7 @@ mod tests {
             max_shared_bytes,
             stages,
             depth: DEPTH,
+            async_gemm: false,
         };
         let three = program(&gemm(false, 49152, STAGES)).expect("a program");
         assert!(three.contains("%stages = arith.constant 3 : index") && three.contains("%ahead = arith.constant 2 : index"), "{three}");
@@ -525,6 +538,7 @@ mod tests {
             max_shared_bytes: 232448,
             stages: STAGES,
             depth,
+            async_gemm: false,
         };
         let wide = WgmmaTiling::with_tile(4096, 4096, [128, 256]).expect("a tiling");
         let text = program(&gemm(wide, 4096, DEPTH)).expect("a program");
@@ -549,6 +563,43 @@ mod tests {
         assert!(program(&gemm(wide, 40, 64)).unwrap_err().contains("no multiple of 16"));
     }
 
+    /// With the wgmmas in flight each step's gemm is async and retires the one before; a stage is
+    /// held a step longer, so one step fewer is copied ahead, and everything is retired before C
+    /// is stored. Where only two stages fit, and on mma.sync, nothing stays in flight.
+    #[test]
+    fn async_gemms_copy_one_step_fewer_ahead() {
+        let gemm = |product, max_shared_bytes, stages| Gemm {
+            name: "k",
+            arguments: ['C', 'A', 'B'],
+            a: global([4096, 4096], [1, 4096], 0),
+            b: global([4096, 4096], [4096, 1], 0),
+            c: Global { element: "f16".into(), ..global([4096, 4096], [4096, 1], 0) },
+            product,
+            k: 4096,
+            batch: None,
+            tma: true,
+            max_shared_bytes,
+            stages,
+            depth: DEPTH,
+            async_gemm: true,
+        };
+        let wgmma = Product::Wgmma(WgmmaTiling::choose(4096, 4096).expect("a tiling"));
+        let four = program(&gemm(wgmma, 232448, 4)).expect("a program");
+        for expected in [
+            "%ahead = arith.constant 2 : index",
+            "axe.gemm %sA[%stage], %sB[%stage] into %acc accumulate at warpgroup async : !SA, !SB into !FC\n    axe.wait_gemm 1\n  }",
+            "axe.wait_gemm 0\n  %cm = arith.addi %m0, %wgm0 : index",
+        ] {
+            assert!(four.contains(expected), "{expected} in\n{four}");
+        }
+        let two = program(&gemm(wgmma, 49152, 4)).expect("a program");
+        assert!(two.contains("%ahead = arith.constant 1 : index") && !two.contains("warpgroup async") && !two.contains("wait_gemm"), "{two}");
+        let atom = MmaAtom::find([16, 8, 16], MmaInput::F16).expect("an atom");
+        let mma = Product::MmaSync(TensorCoreTiling::choose(atom, 4096, 4096).expect("a tiling"));
+        let sync = program(&gemm(mma, 232448, 4)).expect("a program");
+        assert!(sync.contains("%ahead = arith.constant 3 : index") && !sync.contains("wait_gemm"), "{sync}");
+    }
+
     #[test]
     fn one_step_waits_for_everything() {
         let atom = MmaAtom::find([16, 8, 16], MmaInput::F16).expect("an atom");
@@ -566,6 +617,7 @@ mod tests {
             max_shared_bytes: 49152,
             stages: STAGES,
             depth: DEPTH,
+            async_gemm: false,
         };
         let text = program(&g).expect("a program");
         assert!(text.contains("axe.wait_async 0"), "{text}");
@@ -585,7 +637,7 @@ mod tests {
         };
         let a = batched([32, 16], [1, 32], "f16");
         assert_eq!(a.contiguous_run(), (0, 8));
-        let g = Gemm { name: "k", arguments: ['C', 'A', 'B'], a, b: batched([32, 8], [8, 1], "f16"), c: batched([16, 8], [8, 1], "f32"), product: Product::MmaSync(tiling), k: 32, batch: Some(3), tma: false, max_shared_bytes: 49152, stages: STAGES, depth: DEPTH };
+        let g = Gemm { name: "k", arguments: ['C', 'A', 'B'], a, b: batched([32, 8], [8, 1], "f16"), c: batched([16, 8], [8, 1], "f32"), product: Product::MmaSync(tiling), k: 32, batch: Some(3), tma: false, max_shared_bytes: 49152, stages: STAGES, depth: DEPTH, async_gemm: false };
         let text = program(&g).expect("a program");
         for expected in ["grid = array<i64: 1, 1, 3>", "%bz = gpu.block_id z", "axe.copy %A[%bz, %k, %m0]", "axe.copy %acc to %C[%bz, %cm, %cn]", "!axe.tensor<3x32x16xf16, global, #axe.layout<S[(3,32,16):(512,1,32)]>>"] {
             assert!(text.contains(expected), "{expected} in\n{text}");

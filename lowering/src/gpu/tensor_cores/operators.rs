@@ -41,7 +41,7 @@ pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body:
     }
     let name = StringAttribute::try_from(function.attribute("sym_name").map_err(|_| "a kernel without a name")?).map_err(|_| "a kernel without a name")?.value().to_string();
     let [a, b, c]: [Global; 3] = globals.try_into().map_err(|_| "three operands")?;
-    let text = program(&Gemm { name: &name, arguments, a, b, c, product, k: found.sum.extent, batch: found.batch.map(|b| b.extent), tma: gpu.tma, max_shared_bytes: gpu.max_shared_bytes, stages: pipeline.stages, depth: pipeline.depth })?;
+    let text = program(&Gemm { name: &name, arguments, a, b, c, product, k: found.sum.extent, batch: found.batch.map(|b| b.extent), tma: gpu.tma, max_shared_bytes: gpu.max_shared_bytes, stages: pipeline.stages, depth: pipeline.depth, async_gemm: pipeline.async_gemm })?;
     let parsed = Module::parse(context, &text).ok_or_else(|| format!("its Axe program does not parse:\n{text}"))?;
     let axe_kernel = parsed.body().first_operation().filter(|op| op_name(op) == "axe.kernel").ok_or("its Axe program has no axe.kernel")?;
     // The program's ops report at the uop kernel.

@@ -57,6 +57,15 @@ pub struct BlockRun<'g> {
     /// The block's dynamic shared memory (bytes) and its typed views (by byte shift and type).
     dynamic_shared: Option<MemRef>,
     views: FxHashMap<(i64, String), MemRef>,
+    /// The op being run moves pending wgmma accumulators through registers ([`carries`]): it
+    /// may read them, and its results hold them; a load's groups are gathered in `carried`.
+    carry: bool,
+    carried: Vec<super::wgmma::GroupId>,
+}
+
+/// Ops that move a wgmma's pending accumulators through a thread's registers unchanged.
+fn carries(name: &str) -> bool {
+    matches!(name, "llvm.extractvalue" | "llvm.insertvalue" | "memref.load" | "memref.store")
 }
 
 fn int_of(v: &Val) -> Option<i64> {
@@ -98,7 +107,7 @@ fn storage_key(m: &MemRef) -> usize {
 impl<'g> BlockRun<'g> {
     pub fn new(grid: &'g Grid, id: [i64; 3], races: &'g mut Races) -> Self {
         let linear = (id[0] + grid.blocks[0] * (id[1] + grid.blocks[1] * id[2])) as u64;
-        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default(), copies: AsyncCopies::default(), shared_alignment: FxHashMap::default(), window: SharedWindow::default(), wgmma: Warpgroups::default(), mbarriers: Mbarriers::default(), dynamic_shared: None, views: FxHashMap::default() }
+        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default(), copies: AsyncCopies::default(), shared_alignment: FxHashMap::default(), window: SharedWindow::default(), wgmma: Warpgroups::default(), mbarriers: Mbarriers::default(), dynamic_shared: None, views: FxHashMap::default(), carry: false, carried: Vec::new() }
     }
 
     /// Declares the byte alignment of `memref`'s storage.
@@ -161,9 +170,21 @@ impl<'g> BlockRun<'g> {
             if matches!(name.as_str(), "scf.yield" | "gpu.return" | "func.return") {
                 return op.operands().map(|v| self.value(&op, v)).collect();
             }
-            let results = self.eval(&op, &name, mask)?;
-            for (r, v) in op.results().zip(results) {
-                self.values.insert(value_key(r.into()), v);
+            self.carry = self.wgmma.tracks_values() && carries(&name);
+            let results = self.eval(&op, &name, mask);
+            let carry = std::mem::take(&mut self.carry);
+            for (r, v) in op.results().zip(results?) {
+                let key = value_key(r.into());
+                self.values.insert(key, v);
+                // A wgmma's result holds its own groups (set by eval_wgmma).
+                if name != "nvvm.wgmma.mma_async" {
+                    let groups = match name.as_str() {
+                        _ if !carry => Vec::new(),
+                        "memref.load" => std::mem::take(&mut self.carried),
+                        _ => op.operands().flat_map(|v| self.wgmma.groups_of_value(value_key(v))).collect(),
+                    };
+                    self.wgmma.define_value(key, groups);
+                }
             }
         }
         Ok(Vec::new())
@@ -171,7 +192,7 @@ impl<'g> BlockRun<'g> {
 
     fn value(&self, op: &OperationRef, v: Value) -> R<Lanes> {
         let key = value_key(v);
-        if self.wgmma.is_pending(key) {
+        if !self.carry && self.wgmma.is_pending(key) {
             return Err(InterpError::at(op, "reads the result of a wgmma.mma_async before wgmma.wait_group retires it"));
         }
         self.values.get(&key).cloned().ok_or_else(|| InterpError::at(op, "uses a value defined outside the kernel (the GPU emulator runs outlined gpu.func kernels)"))
@@ -466,6 +487,15 @@ impl<'g> BlockRun<'g> {
         Ok(groups)
     }
 
+    /// An error when an asynchronous copy (`what`, which may land as soon as it is issued) writes
+    /// shared `element` that an in-flight wgmma reads.
+    fn check_not_read_by_wgmma(&self, op: &OperationRef, element: (usize, usize), t: usize, what: &str) -> R<()> {
+        if self.wgmma.is_read(element) {
+            return Err(self.at_thread(op, t, format!("starts {what} into element {} of a shared buffer that an in-flight wgmma.mma_async reads (retire it with wgmma.wait_group, then pass a barrier, first)", element.1)));
+        }
+        Ok(())
+    }
+
     /// A generic-proxy write of shared `element` by thread `t`: an error while an in-flight
     /// wgmma reads it; recorded for the async-proxy fence check.
     fn shared_write(&mut self, op: &OperationRef, element: (usize, usize), t: usize) -> R<()> {
@@ -501,6 +531,7 @@ impl<'g> BlockRun<'g> {
         // Where each accumulator element lives: (thread in the warpgroup, register).
         let places = self.wgmma.places(n);
         let mut out: Vec<Val> = vec![Val::Effect; mask.len()];
+        let mut groups = Vec::new();
         for group in self.whole_warpgroups(op, mask)? {
             if !self.wgmma.is_fenced(group) {
                 return Err(self.at_thread(op, group, "is issued without a wgmma.fence since the warpgroup's last wgmma.wait_group (the accumulator registers may still be in use)"));
@@ -560,8 +591,9 @@ impl<'g> BlockRun<'g> {
             for (t, data) in registers.into_iter().enumerate() {
                 out[group + t] = Val::Tensor(Rc::new(crate::interp::value::Tensor { elem: crate::interp::value::ElemTy::F32, shape: vec![n / 2], data }));
             }
-            self.wgmma.issue(group, result, reads);
+            groups.push(self.wgmma.issue(group, reads));
         }
+        self.wgmma.define_value(result, groups);
         Ok(vec![Lanes::Each(Rc::new(out))])
     }
 
@@ -643,6 +675,7 @@ impl<'g> BlockRun<'g> {
             // after the wait (where the wait records the write again).
             let dst_key = storage_key(&dst);
             for &(p, _) in &writes {
+                self.check_not_read_by_wgmma(op, (dst_key, p), t, "a cp.async")?;
                 if let Some(r) = self.races.write((dst_key, p), by) {
                     return Err(InterpError::at(op, self.describe(r, p)));
                 }
@@ -799,6 +832,7 @@ impl<'g> BlockRun<'g> {
                 if storage_key(memref) != dst_key {
                     return Err(self.at_thread(op, t, format!("writes shared address {address}, past its destination")));
                 }
+                self.check_not_read_by_wgmma(op, (dst_key, p), t, "a TMA copy")?;
                 if let Some(r) = self.races.write((dst_key, p), by) {
                     return Err(InterpError::at(op, self.describe(r, p)));
                 }
@@ -984,6 +1018,9 @@ impl<'g> BlockRun<'g> {
             };
             let key = storage_key(&buffer);
             self.check_not_in_flight(op, key, at.iter().flatten().copied(), t)?;
+            if self.carry {
+                self.carry_through(op, &buffer, at[0], is_store, t)?;
+            }
             if is_store && self.wgmma.watches_writes() && self.shared_alignment.contains_key(&key) {
                 for p in at.iter().flatten() {
                     self.shared_write(op, (key, *p), t)?;
@@ -1025,6 +1062,28 @@ impl<'g> BlockRun<'g> {
             out.push(if on_chip { crate::interp::traffic::on_chip(access)? } else { access()? });
         }
         Ok(if is_store { vec![] } else { vec![Lanes::Each(Rc::new(out))] })
+    }
+
+    /// A scalar load or store that may move a pending wgmma accumulator ([`carries`]): into a
+    /// private buffer its element holds the stored value's groups, and a load gathers the
+    /// element's; a pending value stored anywhere else is an error.
+    fn carry_through(&mut self, op: &OperationRef, buffer: &MemRef, position: Option<usize>, is_store: bool, t: usize) -> R<()> {
+        let (Some(p), key) = (position, storage_key(buffer)) else { return Ok(()) };
+        if is_store {
+            let stored = op.operand(0).map(value_key).map_err(|_| InterpError::at(op, "has no value"))?;
+            let groups = self.wgmma.groups_of_value(stored);
+            if !groups.is_empty() && !self.private.contains(&key) {
+                return Err(self.at_thread(op, t, "stores the result of a wgmma.mma_async before wgmma.wait_group retires it (only the thread's own registers may hold it)"));
+            }
+            self.wgmma.define_element((key, p), groups);
+        } else {
+            for id in self.wgmma.groups_of_element((key, p)) {
+                if !self.carried.contains(&id) {
+                    self.carried.push(id);
+                }
+            }
+        }
+        Ok(())
     }
 
     /// A race as a message: who accessed element `position` how, in what order.

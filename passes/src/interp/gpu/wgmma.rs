@@ -9,7 +9,10 @@
 //!   computes D = A B + D (products exact, summed in f64, rounded once to f32, as `mma.sync`).
 //!   Its result stays *pending* until `wgmma.wait_group` retires its group: reading it before is
 //!   an error, except as the accumulator of another wgmma (the hardware chains them); writing a
-//!   shared element it reads before then is an error too.
+//!   shared element it reads before then is an error too. A pending accumulator may also move
+//!   through the thread's registers unchanged (`llvm.extractvalue` / `insertvalue`, a store
+//!   into and a load from a private buffer: what LLVM keeps in the same registers), staying
+//!   pending, so that an async gemm's result can wait in its register tensor for the next one.
 //! - **wgmma.fence** must come before a warpgroup's first wgmma after each wait (the accumulator
 //!   registers were touched by other instructions in between).
 //! - **The async proxy.** wgmma reads shared memory through the async proxy, so a write by
@@ -112,9 +115,13 @@ impl SharedWindow {
     }
 }
 
-/// One wgmma in flight: its result value and the shared elements it reads.
+/// A group of one warpgroup's wgmmas (`wgmma.commit_group`), numbered in issue order.
+pub type GroupId = u64;
+
+/// One group in flight: its number and the shared elements its wgmmas read.
+#[derive(Default)]
 struct InFlight {
-    result: usize,
+    id: GroupId,
     reads: Vec<Element>,
 }
 
@@ -122,12 +129,17 @@ struct InFlight {
 #[derive(Default)]
 pub struct Warpgroups {
     fenced: FxHashSet<usize>,
-    uncommitted: FxHashMap<usize, Vec<InFlight>>,
-    groups: FxHashMap<usize, Vec<Vec<InFlight>>>,
+    uncommitted: FxHashMap<usize, InFlight>,
+    groups: FxHashMap<usize, Vec<InFlight>>,
+    next_id: GroupId,
+    /// Groups issued and not retired.
+    live: FxHashSet<GroupId>,
     /// Shared elements an in-flight wgmma reads, with the number of wgmmas reading each.
     reading: FxHashMap<Element, u32>,
-    /// Result values not yet retired, with the number of warpgroups whose wgmma made each.
-    pending: FxHashMap<usize, u32>,
+    /// Values, and elements of private buffers, holding accumulators of wgmmas: their groups
+    /// (pending while one is live).
+    values: FxHashMap<usize, Vec<GroupId>>,
+    elements: FxHashMap<Element, Vec<GroupId>>,
     /// Shared elements written through the generic proxy and not yet fenced, by writer thread;
     /// `None` when the kernel has no wgmma (nothing to track).
     unfenced: Option<FxHashMap<Element, usize>>,
@@ -169,8 +181,53 @@ impl Warpgroups {
         self.fenced.contains(&warpgroup)
     }
 
+    /// Whether values or private elements may hold pending accumulators (else no bookkeeping).
+    pub fn tracks_values(&self) -> bool {
+        !self.live.is_empty() || !self.values.is_empty() || !self.elements.is_empty()
+    }
+
+    /// Whether `value` holds an accumulator a live group still writes.
     pub fn is_pending(&self, value: usize) -> bool {
-        !self.pending.is_empty() && self.pending.contains_key(&value)
+        !self.live.is_empty() && self.values.get(&value).is_some_and(|g| g.iter().any(|id| self.live.contains(id)))
+    }
+
+    /// The live groups whose accumulators `value` holds.
+    pub fn groups_of_value(&self, value: usize) -> Vec<GroupId> {
+        self.live_of(self.values.get(&value))
+    }
+
+    /// The live groups whose accumulators private `element` holds.
+    pub fn groups_of_element(&self, element: Element) -> Vec<GroupId> {
+        self.live_of(self.elements.get(&element))
+    }
+
+    fn live_of(&self, groups: Option<&Vec<GroupId>>) -> Vec<GroupId> {
+        if self.live.is_empty() {
+            return Vec::new();
+        }
+        groups.map_or_else(Vec::new, |g| g.iter().copied().filter(|id| self.live.contains(id)).collect())
+    }
+
+    /// `value` is (re)defined holding the accumulators of `groups` (none: an ordinary value).
+    pub fn define_value(&mut self, value: usize, groups: Vec<GroupId>) {
+        if groups.is_empty() {
+            if !self.values.is_empty() {
+                self.values.remove(&value);
+            }
+        } else {
+            self.values.insert(value, groups);
+        }
+    }
+
+    /// Private `element` is written holding the accumulators of `groups`.
+    pub fn define_element(&mut self, element: Element, groups: Vec<GroupId>) {
+        if groups.is_empty() {
+            if !self.elements.is_empty() {
+                self.elements.remove(&element);
+            }
+        } else {
+            self.elements.insert(element, groups);
+        }
     }
 
     /// Whether a shared write matters here: the kernel has a wgmma (writes are tracked for the
@@ -183,18 +240,26 @@ impl Warpgroups {
         !self.reading.is_empty() && self.reading.contains_key(&element)
     }
 
-    /// A wgmma of `warpgroup` issued: `result` pending, `reads` in flight until its group retires.
-    pub fn issue(&mut self, warpgroup: usize, result: usize, reads: Vec<Element>) {
+    /// A wgmma of `warpgroup` issued, reading `reads` until its group retires: its group (the
+    /// result is pending while it is live).
+    pub fn issue(&mut self, warpgroup: usize, reads: Vec<Element>) -> GroupId {
         for &e in &reads {
             *self.reading.entry(e).or_default() += 1;
         }
-        *self.pending.entry(result).or_default() += 1;
-        self.uncommitted.entry(warpgroup).or_default().push(InFlight { result, reads });
+        let next = &mut self.next_id;
+        let open = self.uncommitted.entry(warpgroup).or_insert_with(|| {
+            *next += 1;
+            InFlight { id: *next, reads: Vec::new() }
+        });
+        open.reads.extend(reads);
+        self.live.insert(open.id);
+        open.id
     }
 
     pub fn commit(&mut self, warpgroup: usize) {
-        let batch = self.uncommitted.remove(&warpgroup).unwrap_or_default();
-        self.groups.entry(warpgroup).or_default().push(batch);
+        if let Some(batch) = self.uncommitted.remove(&warpgroup) {
+            self.groups.entry(warpgroup).or_default().push(batch);
+        }
     }
 
     /// `wgmma.wait_group keep`: retires all but the newest `keep` groups of `warpgroup`; the
@@ -203,11 +268,15 @@ impl Warpgroups {
         self.fenced.remove(&warpgroup);
         let Some(groups) = self.groups.get_mut(&warpgroup) else { return };
         let done = groups.len().saturating_sub(keep);
-        for wgmma in groups.drain(..done).flatten() {
-            for e in wgmma.reads {
+        for group in groups.drain(..done) {
+            for e in group.reads {
                 release(&mut self.reading, e);
             }
-            release(&mut self.pending, wgmma.result);
+            self.live.remove(&group.id);
+        }
+        if self.live.is_empty() {
+            self.values.clear();
+            self.elements.clear();
         }
     }
 
@@ -251,6 +320,28 @@ pub fn multiply(a: &[f64], b: &[f64], c: &[f64], n: usize, [sa, sb, sd]: [f64; 3
 mod tests {
     use super::*;
     use crate::interp::value::ElemTy;
+
+    /// A value or private element holding a group's accumulators is pending until that group
+    /// retires (`wait_group 1` retires all but the newest); redefined, it holds what it is given.
+    #[test]
+    fn accumulators_are_pending_until_their_group_retires() {
+        let mut w = Warpgroups::default();
+        let first = w.issue(0, vec![(1, 0)]);
+        w.commit(0);
+        w.define_value(10, vec![first]);
+        w.define_element((5, 3), w.groups_of_value(10));
+        let second = w.issue(0, vec![(1, 1)]);
+        w.commit(0);
+        w.define_value(11, vec![second]);
+        assert!(w.is_pending(10) && w.is_pending(11) && w.is_read((1, 0)));
+        w.wait(0, 1);
+        assert!(!w.is_pending(10) && w.groups_of_element((5, 3)).is_empty() && !w.is_read((1, 0)));
+        assert!(w.is_pending(11) && w.is_read((1, 1)) && w.tracks_values());
+        w.define_value(11, Vec::new());
+        assert!(!w.is_pending(11));
+        w.wait(0, 0);
+        assert!(!w.is_read((1, 1)) && !w.tracks_values());
+    }
 
     /// Buffers sit at their alignment one after another; an address names an element only in a
     /// buffer of the element size the reader expects.
