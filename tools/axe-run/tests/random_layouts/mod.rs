@@ -134,7 +134,12 @@ pub fn tma_case(seed: u64) -> Case {
     let row0 = rng.below((total_rows - rows + 1) as u64) as i64;
     let col0 = 8 * rng.below(((total_cols - cols) / 8 + 1) as u64) as i64;
     let row_bytes = 2 * cols;
-    let tma_swizzle = |row_bytes: i64| [32, 64, 128].contains(&row_bytes).then(|| format!(", swizzle<{}, 3, 3>", row_bytes.trailing_zeros() - 4));
+    // TMA's swizzle for rows of 32, 64 or 128 bytes, where the tile holds whole periods of it
+    // (2^(B + 6) elements; the tensor type refuses a swizzle that could leave the buffer).
+    let tma_swizzle = |row_bytes: i64| {
+        let b = row_bytes.trailing_zeros() as i64 - 4;
+        ([32, 64, 128].contains(&row_bytes) && (rows * cols) % (1 << (b + 6)) == 0).then(|| format!(", swizzle<{b}, 3, 3>"))
+    };
     let (shared, swizzle, what) = match rng.below(10) {
         0..=4 => {
             let swizzle = if rng.below(3) == 0 { String::new() } else { tma_swizzle(row_bytes).unwrap_or_default() };
