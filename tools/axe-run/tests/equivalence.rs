@@ -324,6 +324,22 @@ fn random_kernels_are_deterministic_and_varied() {
 
 mod random_layouts;
 
+/// Runs kernel `@k` of `kernel` on the GPU emulator (with `flags`) against `reference`, one
+/// trial: whether it matched, and what axe-run printed.
+fn emulate_against(kernel: &Path, reference: &Path, flags: &[&str]) -> (bool, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_axe-run"))
+        .arg(kernel)
+        .args(["--target", "gpu-emulator"])
+        .args(flags)
+        .arg("--against")
+        .arg(reference)
+        .args(["--trials", "1", "--seed", SEED])
+        .output()
+        .expect("axe-run runs");
+    let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout).into_owned(), String::from_utf8_lossy(&output.stderr).into_owned());
+    (output.status.success() && stdout.contains("@k: 1 trials") && stdout.contains(": ok"), format!("{stdout}{stderr}"))
+}
+
 /// Random shared and register layouts (and swizzles) through every copy schedule of
 /// `axe-dispatch-gpu` on the GPU emulator: each case must give back its input. A copy that
 /// cannot be cp.async is refused with its reason (counted) and the case runs again with
@@ -334,17 +350,7 @@ fn random_layouts_round_trip_on_the_emulator() {
     let dir = std::env::temp_dir().join(format!("axe-random-layouts-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (mut matched, mut refused, mut failures) = (0, 0, Vec::new());
-    let run = |kernel: &Path, reference: &Path| {
-        let output = Command::new(env!("CARGO_BIN_EXE_axe-run"))
-            .arg(kernel)
-            .args(["--target", "gpu-emulator", "--against"])
-            .arg(reference)
-            .args(["--trials", "1", "--seed", SEED])
-            .output()
-            .expect("axe-run runs");
-        let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout).into_owned(), String::from_utf8_lossy(&output.stderr).into_owned());
-        (output.status.success() && stdout.contains("@k: 1 trials") && stdout.contains(": ok"), format!("{stdout}{stderr}"))
-    };
+    let run = |kernel: &Path, reference: &Path| emulate_against(kernel, reference, &[]);
     for seed in 0..CASES {
         let case = random_layouts::case(seed);
         let (kernel, reference) = (dir.join(format!("k{seed}.mlir")), dir.join(format!("r{seed}.mlir")));
@@ -376,17 +382,7 @@ fn random_tma_copies_round_trip_on_the_emulator() {
     let dir = std::env::temp_dir().join(format!("axe-random-tma-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (mut tma, mut cp_async, mut plain, mut failures) = (0, 0, 0, Vec::new());
-    let run = |kernel: &Path, reference: &Path| {
-        let output = Command::new(env!("CARGO_BIN_EXE_axe-run"))
-            .arg(kernel)
-            .args(["--target", "gpu-emulator", "--gpu-tma", "--against"])
-            .arg(reference)
-            .args(["--trials", "1", "--seed", SEED])
-            .output()
-            .expect("axe-run runs");
-        let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout).into_owned(), String::from_utf8_lossy(&output.stderr).into_owned());
-        (output.status.success() && stdout.contains("@k: 1 trials") && stdout.contains(": ok"), format!("{stdout}{stderr}"))
-    };
+    let run = |kernel: &Path, reference: &Path| emulate_against(kernel, reference, &["--gpu-tma"]);
     for seed in 0..CASES {
         let case = random_layouts::tma_case(seed);
         let (kernel, reference) = (dir.join(format!("k{seed}.mlir")), dir.join(format!("r{seed}.mlir")));
