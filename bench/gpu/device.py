@@ -33,7 +33,10 @@ def cases():
     sys.path.insert(0, str(ROOT / "bench" / "cpu"))
     import programs
     n, r, c, m = 1 << 26, 8192, 8192, 4096
-    matmul = (programs.half_matmul("matmul", m, m, m), programs.half_matmul("matmul", 128, 256, 128), 3 * 2 * m * m, 2 * m**3)
+    # Checked at 128 x 256 outputs over K = 256 (half_matmul takes M, K, N), the size where the
+    # 128 x 256 tile applies and every variant's K loop refills a stage (four 64-deep steps with
+    # four stages and the wgmmas in flight: two refills).
+    matmul = (programs.half_matmul("matmul", m, m, m), programs.half_matmul("matmul", 128, 256, 256), 3 * 2 * m * m, 2 * m**3)
     return [
         ("add", programs.add(n), programs.add(1 << 16), 3 * 4 * n, 0),
         ("row_sum", programs.row_sum(r, c), programs.row_sum(64, 1024), 4 * (r * c + r), 0),
