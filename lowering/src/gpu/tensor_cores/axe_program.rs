@@ -1,16 +1,20 @@
 //! A contraction's tensor-core GEMM written as an Axe program (spec 001 section 3.2), the form
 //! `examples/gpu/gemm.mlir` is written in: global tensors whose layouts are the kernel's own
-//! index arithmetic, up to three swizzled shared-memory stages filled two steps ahead, mma.sync
-//! fragments in registers. The last two steps issue nothing, so no copy reads past K and
-//! every wait counts exactly the groups still in flight. `axe-dispatch-gpu` then picks each operator's schedule from the
-//! layouts, as for a program written by hand; this module only writes the program.
+//! index arithmetic, swizzled shared-memory stages (three by default, as many as fit up to
+//! [`Pipeline::stages`]) filled all but one step ahead, the products in registers. The last
+//! steps issue nothing, so no copy reads past K and every wait counts exactly the groups still
+//! in flight. `axe-dispatch-gpu` then picks each operator's schedule from the layouts, as for
+//! a program written by hand; this module only writes the program.
 //!
-//! The tiling is the scheduler's ([`TensorCoreTiling`]): block `(by, bx)` computes a
+//! The tiling is the scheduler's: on mma.sync ([`TensorCoreTiling`]) block `(by, bx)` computes a
 //! `BM x BN` tile of C, warp `w` the piece `(w / WN, w % WN)` of it in `TM x TN` m16n8k16
-//! accumulator fragments. Each step of `BK` (32, or 16 when K is not a multiple of 32) stages
-//! the block's tiles of A and B; a stage is contiguous along the dimension the global tensor
-//! is contiguous in, so its copy is `cp.async` where the runs allow and `ldmatrix` takes
-//! `.trans` where the other dimension is contiguous.
+//! accumulator fragments; on wgmma ([`WgmmaTiling`]) each of the block's one or two
+//! warpgroups its rows of the tile, from its own part of A's stage. Each step of `BK` (the
+//! deepest of 64, 32, 16 up to [`Pipeline::depth`] that divides K) stages the block's tiles of
+//! A and B; a stage is contiguous along the dimension the global tensor is contiguous in, so its
+//! copy is `cp.async` (or TMA) where the runs allow and `ldmatrix` takes `.trans` where the other
+//! dimension is contiguous. With [`Pipeline::async_gemm`] each step's wgmmas stay in flight
+//! until the next step's, and a stage is refilled one step later.
 
 use axe_layout::group;
 use axe_schedule::gpu_operators::{address_terms, aligned_run, transpose};
