@@ -7,8 +7,9 @@
 //!
 //! Where each access is a layout (an argument at `offset + sum stride * range`, [`operators`]),
 //! the kernel is written as an Axe program with that tiling ([`axe_program`]: global tensors
-//! with the accesses' layouts, up to three shared stages, mma.sync fragments) and lowered by
-//! `axe-dispatch-gpu`, which picks every copy's and gemm's schedule from the layouts; the
+//! with the accesses' layouts, shared stages as the options allow, mma.sync fragments, or with
+//! `wgmma` one or two warpgroups per block tile of `tile`, their gemms in flight with
+//! `async-wgmma`) and lowered by `axe-dispatch-gpu`, which picks every copy's and gemm's schedule from the layouts; the
 //! kernel function it makes replaces the uop kernel under its name (a batch on the grid's z). Otherwise (an index that is not a layout, e.g. a `floormod` view) [`emit`]
 //! writes the kernel from the same layouts itself (scf, memref, `nvgpu.mma.sync`), recomputing
 //! the kernel's index arithmetic at each element. Either way the kernel function carries its
