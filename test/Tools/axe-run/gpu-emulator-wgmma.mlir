@@ -6,6 +6,8 @@
 // RUN: axe-run %s --target gpu-emulator --print | FileCheck %s --check-prefix=OK
 // RUN: sed 's/nvvm.wgmma.fence.aligned//' %s > %t.fence.mlir
 // RUN: not axe-run %t.fence.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=FENCE
+// RUN: sed -e 's/^      nvvm.wgmma.fence.aligned$//' -e 's/^      %%u = llvm.mlir.undef : !acc$/      nvvm.wgmma.fence.aligned\n      %%u = llvm.mlir.undef : !acc/' %s > %t.order.mlir
+// RUN: not axe-run %t.order.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=ORDER
 // RUN: sed 's/nvvm.fence.proxy .*//' %s > %t.proxy.mlir
 // RUN: not axe-run %t.proxy.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=PROXY
 // RUN: sed 's/nvvm.wgmma.wait.group.sync.aligned 0/nvvm.wgmma.wait.group.sync.aligned 1/' %s > %t.wait.mlir
@@ -28,6 +30,7 @@
 // PARTIAL: error: 'nvvm.wgmma.fence.aligned' op is executed by warpgroup 0 without all 4 warps: warp 3 does not exist (the block size is not a multiple of 128)
 // BASE: error: 'nvvm.wgmma.mma_async' op has a descriptor A that has matrix base offset 1 (bits 49-51); only 0 is modelled
 // FENCE: error: 'nvvm.wgmma.mma_async' op is issued without a wgmma.fence since the warpgroup's last wgmma.wait_group
+// ORDER: error: 'nvvm.wgmma.mma_async' op takes accumulator registers written (llvm.insertvalue) after the warpgroup's last wgmma.fence
 // PROXY: error: 'nvvm.wgmma.mma_async' op reads shared element {{[0-9]+}} that thread ({{.*}}) wrote with no fence.proxy.async after
 // A pending accumulator may move through the thread's registers (extractvalue), not leave
 // them or be computed with.

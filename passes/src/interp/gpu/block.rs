@@ -61,6 +61,8 @@ pub struct BlockRun<'g> {
     /// may read them, and its results hold them; a load's groups are gathered in `carried`.
     carry: bool,
     carried: Vec<super::wgmma::GroupId>,
+    /// Ops run so far (orders a wgmma.fence against the writes of an accumulator struct).
+    ops_run: u64,
 }
 
 /// Ops that move a wgmma's pending accumulators through a thread's registers unchanged.
@@ -107,7 +109,7 @@ fn storage_key(m: &MemRef) -> usize {
 impl<'g> BlockRun<'g> {
     pub fn new(grid: &'g Grid, id: [i64; 3], races: &'g mut Races) -> Self {
         let linear = (id[0] + grid.blocks[0] * (id[1] + grid.blocks[1] * id[2])) as u64;
-        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default(), copies: AsyncCopies::default(), shared_alignment: FxHashMap::default(), window: SharedWindow::default(), wgmma: Warpgroups::default(), mbarriers: Mbarriers::default(), dynamic_shared: None, views: FxHashMap::default(), carry: false, carried: Vec::new() }
+        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default(), copies: AsyncCopies::default(), shared_alignment: FxHashMap::default(), window: SharedWindow::default(), wgmma: Warpgroups::default(), mbarriers: Mbarriers::default(), dynamic_shared: None, views: FxHashMap::default(), carry: false, carried: Vec::new(), ops_run: 0 }
     }
 
     /// Declares the byte alignment of `memref`'s storage.
@@ -170,12 +172,16 @@ impl<'g> BlockRun<'g> {
             if matches!(name.as_str(), "scf.yield" | "gpu.return" | "func.return") {
                 return op.operands().map(|v| self.value(&op, v)).collect();
             }
+            self.ops_run += 1;
             self.carry = self.wgmma.tracks_values() && carries(&name);
             let results = self.eval(&op, &name, mask);
             let carry = std::mem::take(&mut self.carry);
             for (r, v) in op.results().zip(results?) {
                 let key = value_key(r.into());
                 self.values.insert(key, v);
+                if name == "llvm.insertvalue" {
+                    self.wgmma.struct_written(key, self.ops_run);
+                }
                 // A wgmma's result holds its own groups (set by eval_wgmma).
                 if name != "nvvm.wgmma.mma_async" {
                     let groups = match name.as_str() {
@@ -323,7 +329,7 @@ impl<'g> BlockRun<'g> {
                 let keep = int_attr(op, "group").unwrap_or(0).max(0) as usize;
                 for warpgroup in self.whole_warpgroups(op, mask)? {
                     match name {
-                        "nvvm.wgmma.fence.aligned" => self.wgmma.fence(warpgroup),
+                        "nvvm.wgmma.fence.aligned" => self.wgmma.fence(warpgroup, self.ops_run),
                         "nvvm.wgmma.commit.group.sync.aligned" => self.wgmma.commit(warpgroup),
                         _ => self.wgmma.wait(warpgroup, keep),
                     }
@@ -535,6 +541,9 @@ impl<'g> BlockRun<'g> {
         for group in self.whole_warpgroups(op, mask)? {
             if !self.wgmma.is_fenced(group) {
                 return Err(self.at_thread(op, group, "is issued without a wgmma.fence since the warpgroup's last wgmma.wait_group (the accumulator registers may still be in use)"));
+            }
+            if self.wgmma.written_since_fence(value(0)?, group) {
+                return Err(self.at_thread(op, group, "takes accumulator registers written (llvm.insertvalue) after the warpgroup's last wgmma.fence; the fence must follow every ordinary write of them"));
             }
             let mut decoded = Vec::with_capacity(2);
             for (which, d) in ["A", "B"].iter().zip(&descriptors) {

@@ -13,8 +13,9 @@
 //!   through the thread's registers unchanged (`llvm.extractvalue` / `insertvalue`, a store
 //!   into and a load from a private buffer: what LLVM keeps in the same registers), staying
 //!   pending, so that an async gemm's result can wait in its register tensor for the next one.
-//! - **wgmma.fence** must come before a warpgroup's first wgmma after each wait (the accumulator
-//!   registers were touched by other instructions in between).
+//! - **wgmma.fence** must come before a warpgroup's first wgmma after each wait, and after the
+//!   last ordinary write of the accumulator registers a wgmma reads (`llvm.insertvalue` building
+//!   its struct): the fence orders those writes before the wgmma.
 //! - **The async proxy.** wgmma reads shared memory through the async proxy, so a write by
 //!   ordinary stores or `cp.async` must be followed by `fence.proxy.async` in the writing thread
 //!   before a wgmma reads it (and a barrier orders the two, which the race check sees). The
@@ -129,6 +130,10 @@ struct InFlight {
 #[derive(Default)]
 pub struct Warpgroups {
     fenced: FxHashSet<usize>,
+    /// When (in ops run by the block) each warpgroup last fenced, and when each accumulator
+    /// struct value was last written by an ordinary instruction.
+    fenced_at: FxHashMap<usize, u64>,
+    struct_written_at: FxHashMap<usize, u64>,
     uncommitted: FxHashMap<usize, InFlight>,
     groups: FxHashMap<usize, Vec<InFlight>>,
     next_id: GroupId,
@@ -173,8 +178,22 @@ impl Warpgroups {
         self.unfenced.get_or_insert_with(FxHashMap::default);
     }
 
-    pub fn fence(&mut self, warpgroup: usize) {
+    pub fn fence(&mut self, warpgroup: usize, now: u64) {
         self.fenced.insert(warpgroup);
+        self.fenced_at.insert(warpgroup, now);
+    }
+
+    /// Records that an ordinary instruction wrote struct `value` at `now` (in a kernel with a
+    /// wgmma: the struct may be an accumulator).
+    pub fn struct_written(&mut self, value: usize, now: u64) {
+        if self.unfenced.is_some() {
+            self.struct_written_at.insert(value, now);
+        }
+    }
+
+    /// Whether the accumulator struct `value` was written after `warpgroup`'s last fence.
+    pub fn written_since_fence(&self, value: usize, warpgroup: usize) -> bool {
+        self.struct_written_at.get(&value).is_some_and(|&w| self.fenced_at.get(&warpgroup).is_none_or(|&f| w > f))
     }
 
     pub fn is_fenced(&self, warpgroup: usize) -> bool {
