@@ -35,10 +35,9 @@ use axe_dialects::{
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
 use axe_passes::mlir::ir::{for_each_nested, op_name};
-use axe_program::Product;
+use axe_program::{Pipeline, Product};
 use axe_schedule::mma::{MmaAtom, MmaInput, Operand, TensorCoreTiling};
 use axe_schedule::wgmma::WgmmaTiling;
-use axe_program::Pipeline;
 use melior::ir::{RegionLike, operation::OperationLike};
 
 /// The kernel attribute: the output's layout over the grid, warps, lanes and registers.
@@ -149,7 +148,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
         };
         let location = kernel.location();
         // wgmma where asked for and the accesses are layouts (f16 or bf16 in, M a multiple of 64).
-        let warpgroup = wgmma_tiling(&kernel, found.rows.extent, found.cols.extent, tile).filter(|_| wgmma && found.input != MmaInput::TF32);
+        let warpgroup = (wgmma && found.input != MmaInput::TF32).then(|| wgmma_tiling(&kernel, found.rows.extent, found.cols.extent, tile)).flatten();
         if let Some(t) = warpgroup {
             match operators::lower(context, kernel, &body, &found, Product::Wgmma(t), &gpu, pipeline) {
                 Ok(Some(function)) => {

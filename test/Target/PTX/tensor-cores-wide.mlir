@@ -23,6 +23,7 @@
 // A tile that does not divide the output keeps the default with a remark; a malformed one, or
 // a K step other than 16, 32 or 64, is an error.
 // RUN: axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{wgmma=true tile=128x512})' 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{tile=128x512})' 2>&1 | FileCheck %s --check-prefix=MMA-ONLY
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{tile=128})' 2>&1 | FileCheck %s --check-prefix=BADTILE
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{depth=48})' 2>&1 | FileCheck %s --check-prefix=BADDEPTH
 // RUN: not axe-translate --axe-to-ptx --gemm-tile 0x128 %s -o %t.zero.ptx 2>&1 | FileCheck %s --check-prefix=ZERO
@@ -47,6 +48,10 @@
 // TALL: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
 // TALL-NOT: m64n256k16
 // REMARK: remark: keeps the default wgmma tile: a 128 x 512 tile does not divide the 128 x 256 output
+// The tile is wgmma's: on mma.sync it says nothing.
+// MMA-ONLY-NOT: remark
+// MMA-ONLY: func.func @matmul_k0
+// MMA-ONLY-NOT: remark
 // BADTILE: error: uop-tensor-cores: '128' is no tile: a tile is MxN, two positive numbers such as 128x256
 // BADDEPTH: error: uop-tensor-cores: depth=48; a K step is 16, 32 or 64 deep
 // ZERO: '0x128' is no tile
