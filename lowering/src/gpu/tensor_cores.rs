@@ -23,7 +23,7 @@
 
 mod axe_program;
 
-pub use axe_program::{DEPTH, STAGES};
+pub use axe_program::{DEPTH, DEPTHS, STAGES};
 mod contiguity;
 mod contraction;
 mod operators;
@@ -108,7 +108,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
         emit_error_at(root.location(), &format!("uop-tensor-cores: stages={}; a pipeline has 2 to 8 stages", pipeline.stages));
         return Err(PassFailed);
     }
-    if ![16, 32, 64].contains(&pipeline.depth) {
+    if !DEPTHS.contains(&pipeline.depth) {
         emit_error_at(root.location(), &format!("uop-tensor-cores: depth={}; a K step is 16, 32 or 64 deep", pipeline.depth));
         return Err(PassFailed);
     }
@@ -188,7 +188,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
 
 /// The deepest K step of a stage (`--gemm-depth`): 16, 32 or 64.
 pub fn parse_depth(text: &str) -> Result<i64, String> {
-    text.parse::<i64>().ok().filter(|d| [16, 32, 64].contains(d)).ok_or_else(|| format!("'{text}' is no K step: 16, 32 or 64"))
+    text.parse::<i64>().ok().filter(|d| DEPTHS.contains(d)).ok_or_else(|| format!("'{text}' is no K step: 16, 32 or 64"))
 }
 
 /// A block tile `MxN` (`uop-tensor-cores{tile}`, `--gemm-tile`).

@@ -324,20 +324,46 @@ fn random_kernels_are_deterministic_and_varied() {
 
 mod random_layouts;
 
-/// Runs kernel `@k` of `kernel` on the GPU emulator (with `flags`) against `reference`, one
-/// trial: whether it matched, and what axe-run printed.
-fn emulate_against(kernel: &Path, reference: &Path, flags: &[&str]) -> (bool, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_axe-run"))
-        .arg(kernel)
-        .args(["--target", "gpu-emulator"])
-        .args(flags)
-        .arg("--against")
-        .arg(reference)
-        .args(["--trials", "1", "--seed", SEED])
-        .output()
-        .expect("axe-run runs");
-    let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout).into_owned(), String::from_utf8_lossy(&output.stderr).into_owned());
-    (output.status.success() && stdout.contains("@k: 1 trials") && stdout.contains(": ok"), format!("{stdout}{stderr}"))
+/// A random case's round trip on the GPU emulator: whether `@k` matched its reference, what
+/// axe-run printed, and whether it ran with plain copies.
+struct Trip {
+    ok: bool,
+    output: String,
+    plain: bool,
+}
+
+/// Writes `case` (the `seed`-th) under `dir` and runs its kernel on the GPU emulator (with
+/// `flags`) against its reference, one trial; a copy that cannot be cp.async is refused with
+/// its reason, and the case runs again with plain copies.
+fn round_trip(dir: &Path, seed: u64, case: &random_layouts::Case, flags: &[&str]) -> Trip {
+    let (kernel, reference) = (dir.join(format!("k{seed}.mlir")), dir.join(format!("r{seed}.mlir")));
+    std::fs::write(&reference, &case.reference).unwrap();
+    let run = |text: &str| {
+        std::fs::write(&kernel, text).unwrap();
+        let output = Command::new(env!("CARGO_BIN_EXE_axe-run"))
+            .arg(&kernel)
+            .args(["--target", "gpu-emulator"])
+            .args(flags)
+            .arg("--against")
+            .arg(&reference)
+            .args(["--trials", "1", "--seed", SEED])
+            .output()
+            .expect("axe-run runs");
+        let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout).into_owned(), String::from_utf8_lossy(&output.stderr).into_owned());
+        (output.status.success() && stdout.contains("@k: 1 trials") && stdout.contains(": ok"), format!("{stdout}{stderr}"))
+    };
+    let (ok, output) = run(&case.kernel);
+    if !ok && output.contains("cannot be cp.async") {
+        let (ok, output) = run(&case.synchronous);
+        return Trip { ok, output, plain: true };
+    }
+    Trip { ok, output, plain: false }
+}
+
+/// A failed round trip, with the kernel that ran.
+fn failure(seed: u64, case: &random_layouts::Case, trip: &Trip) -> String {
+    let kernel = if trip.plain { &case.synchronous } else { &case.kernel };
+    format!("case {seed} ({}):\n{}\n{kernel}", case.note, trip.output)
 }
 
 /// Random shared and register layouts (and swizzles) through every copy schedule of
@@ -350,22 +376,14 @@ fn random_layouts_round_trip_on_the_emulator() {
     let dir = std::env::temp_dir().join(format!("axe-random-layouts-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (mut matched, mut refused, mut failures) = (0, 0, Vec::new());
-    let run = |kernel: &Path, reference: &Path| emulate_against(kernel, reference, &[]);
     for seed in 0..CASES {
         let case = random_layouts::case(seed);
-        let (kernel, reference) = (dir.join(format!("k{seed}.mlir")), dir.join(format!("r{seed}.mlir")));
-        std::fs::write(&kernel, &case.kernel).unwrap();
-        std::fs::write(&reference, &case.reference).unwrap();
-        let (mut ok, mut output) = run(&kernel, &reference);
-        if !ok && output.contains("cannot be cp.async") {
-            refused += 1;
-            std::fs::write(&kernel, &case.synchronous).unwrap();
-            (ok, output) = run(&kernel, &reference);
-        }
-        if ok {
+        let trip = round_trip(&dir, seed, &case, &[]);
+        refused += usize::from(trip.plain);
+        if trip.ok {
             matched += 1;
         } else {
-            failures.push(format!("case {seed} ({}):\n{output}\n{}", case.note, std::fs::read_to_string(&kernel).unwrap_or_default()));
+            failures.push(failure(seed, &case, &trip));
         }
     }
     eprintln!("random layouts: {matched} of {CASES} round trips matched ({refused} cp.async refusals, run again with plain copies)");
@@ -382,24 +400,18 @@ fn random_tma_copies_round_trip_on_the_emulator() {
     let dir = std::env::temp_dir().join(format!("axe-random-tma-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (mut tma, mut cp_async, mut plain, mut failures) = (0, 0, 0, Vec::new());
-    let run = |kernel: &Path, reference: &Path| emulate_against(kernel, reference, &["--gpu-tma"]);
     for seed in 0..CASES {
         let case = random_layouts::tma_case(seed);
-        let (kernel, reference) = (dir.join(format!("k{seed}.mlir")), dir.join(format!("r{seed}.mlir")));
-        std::fs::write(&kernel, &case.kernel).unwrap();
-        std::fs::write(&reference, &case.reference).unwrap();
-        let (mut ok, mut output) = run(&kernel, &reference);
-        if !ok && output.contains("cannot be cp.async") {
+        let trip = round_trip(&dir, seed, &case, &["--gpu-tma"]);
+        if trip.plain {
             plain += 1;
-            std::fs::write(&kernel, &case.synchronous).unwrap();
-            (ok, output) = run(&kernel, &reference);
-        } else if output.contains("is no TMA copy") {
+        } else if trip.output.contains("is no TMA copy") {
             cp_async += 1;
         } else {
             tma += 1;
         }
-        if !ok {
-            failures.push(format!("case {seed} ({}):\n{output}\n{}", case.note, std::fs::read_to_string(&kernel).unwrap_or_default()));
+        if !trip.ok {
+            failures.push(failure(seed, &case, &trip));
         }
     }
     eprintln!("random TMA copies: {tma} TMA, {cp_async} cp.async (with a remark), {plain} plain copies, of {CASES}");

@@ -113,9 +113,12 @@ pub struct Pipeline {
     pub async_gemm: bool,
 }
 
-/// The K step of a GEMM: the deepest of 64, 32 and 16 up to `depth` that divides `k`.
+/// The K steps a stage may take.
+pub const DEPTHS: [i64; 3] = [16, 32, 64];
+
+/// The K step of a GEMM: the deepest of [`DEPTHS`] up to `depth` that divides `k`.
 fn step_depth(k: i64, depth: i64) -> Result<i64, String> {
-    [64, 32, 16].into_iter().find(|&d| d <= depth && k % d == 0).ok_or_else(|| format!("K = {k} is no multiple of 16"))
+    DEPTHS.into_iter().rev().find(|&d| d <= depth && k % d == 0).ok_or_else(|| format!("K = {k} is no multiple of 16"))
 }
 
 /// The shape prefix (`3x2x`), extents (`3,2,`) and strides of leading dimensions `lead` over
@@ -339,12 +342,14 @@ pub fn program(g: &Gemm) -> Result<String, String> {
         let _ = writeln!(lines, "{indent}axe.copy %B[{z}{k}, %n0] to %sB[{stage}, %c0, %c0] at cta{b_async} : !B to !SB");
         lines
     };
+    // Each part's index and first row (none when A is not cut).
     let part_rows: String = if parts > 1 {
-        (0..parts).map(|p| format!("  %part{p} = arith.constant {p} : index\n  %am{p} = arith.addi %m0, %part_rows{p} : index\n")).collect()
+        (0..parts)
+            .map(|p| format!("  %part{p} = arith.constant {p} : index\n  %part_rows{p} = arith.constant {} : index\n  %am{p} = arith.addi %m0, %part_rows{p} : index\n", p * (bm / parts)))
+            .collect()
     } else {
         String::new()
     };
-    let part_sizes: String = if parts > 1 { (0..parts).map(|p| format!("  %part_rows{p} = arith.constant {} : index\n", p * (bm / parts))).collect() } else { String::new() };
     let mut p = String::new();
     let _ = write!(
         p,
@@ -368,7 +373,7 @@ pub fn program(g: &Gemm) -> Result<String, String> {
   %by = gpu.block_id y{block_z}
   %m0 = arith.muli %by, %bm : index
   %n0 = arith.muli %bx, %bn : index
-{part_sizes}{part_rows}  axe.fill %zero into %acc : f32 into !FC
+{part_rows}  axe.fill %zero into %acc : f32 into !FC
   scf.for %s = %c0 to %ahead step %c1 {{
     %k = arith.muli %s, %bk : index
 {prologue}  }}

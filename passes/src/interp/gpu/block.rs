@@ -493,11 +493,11 @@ impl<'g> BlockRun<'g> {
         Ok(groups)
     }
 
-    /// An error when an asynchronous copy (`what`, which may land as soon as it is issued) writes
-    /// shared `element` that an in-flight wgmma reads.
-    fn check_not_read_by_wgmma(&self, op: &OperationRef, element: (usize, usize), t: usize, what: &str) -> R<()> {
+    /// An error when thread `t` writes shared `element` (`how`: "writes", or "starts a cp.async
+    /// into" for a copy that may land as soon as it is issued) while an in-flight wgmma reads it.
+    fn check_not_read_by_wgmma(&self, op: &OperationRef, element: (usize, usize), t: usize, how: &str) -> R<()> {
         if self.wgmma.is_read(element) {
-            return Err(self.at_thread(op, t, format!("starts {what} into element {} of a shared buffer that an in-flight wgmma.mma_async reads (retire it with wgmma.wait_group, then pass a barrier, first)", element.1)));
+            return Err(self.at_thread(op, t, format!("{how} element {} of a shared buffer that an in-flight wgmma.mma_async reads (retire it with wgmma.wait_group first)", element.1)));
         }
         Ok(())
     }
@@ -505,9 +505,7 @@ impl<'g> BlockRun<'g> {
     /// A generic-proxy write of shared `element` by thread `t`: an error while an in-flight
     /// wgmma reads it; recorded for the async-proxy fence check.
     fn shared_write(&mut self, op: &OperationRef, element: (usize, usize), t: usize) -> R<()> {
-        if self.wgmma.is_read(element) {
-            return Err(self.at_thread(op, t, format!("writes element {} of a shared buffer that an in-flight wgmma.mma_async reads (retire it with wgmma.wait_group first)", element.1)));
-        }
+        self.check_not_read_by_wgmma(op, element, t, "writes")?;
         self.wgmma.written(element, t);
         Ok(())
     }
@@ -684,7 +682,7 @@ impl<'g> BlockRun<'g> {
             // after the wait (where the wait records the write again).
             let dst_key = storage_key(&dst);
             for &(p, _) in &writes {
-                self.check_not_read_by_wgmma(op, (dst_key, p), t, "a cp.async")?;
+                self.check_not_read_by_wgmma(op, (dst_key, p), t, "starts a cp.async into")?;
                 if let Some(r) = self.races.write((dst_key, p), by) {
                     return Err(InterpError::at(op, self.describe(r, p)));
                 }
@@ -841,7 +839,7 @@ impl<'g> BlockRun<'g> {
                 if storage_key(memref) != dst_key {
                     return Err(self.at_thread(op, t, format!("writes shared address {address}, past its destination")));
                 }
-                self.check_not_read_by_wgmma(op, (dst_key, p), t, "a TMA copy")?;
+                self.check_not_read_by_wgmma(op, (dst_key, p), t, "starts a TMA copy into")?;
                 if let Some(r) = self.races.write((dst_key, p), by) {
                     return Err(InterpError::at(op, self.describe(r, p)));
                 }

@@ -229,24 +229,12 @@ impl Warpgroups {
 
     /// `value` is (re)defined holding the accumulators of `groups` (none: an ordinary value).
     pub fn define_value(&mut self, value: usize, groups: Vec<GroupId>) {
-        if groups.is_empty() {
-            if !self.values.is_empty() {
-                self.values.remove(&value);
-            }
-        } else {
-            self.values.insert(value, groups);
-        }
+        hold(&mut self.values, value, groups);
     }
 
     /// Private `element` is written holding the accumulators of `groups`.
     pub fn define_element(&mut self, element: Element, groups: Vec<GroupId>) {
-        if groups.is_empty() {
-            if !self.elements.is_empty() {
-                self.elements.remove(&element);
-            }
-        } else {
-            self.elements.insert(element, groups);
-        }
+        hold(&mut self.elements, element, groups);
     }
 
     /// Whether a shared write matters here: the kernel has a wgmma (writes are tracked for the
@@ -316,6 +304,17 @@ impl Warpgroups {
     /// The thread whose write of `element` has no proxy fence yet.
     pub fn unfenced_writer(&self, element: Element) -> Option<usize> {
         self.unfenced.as_ref().and_then(|u| u.get(&element).copied())
+    }
+}
+
+/// `key` now holds the accumulators of `groups`: recorded, or forgotten when there are none.
+fn hold<K: std::hash::Hash + Eq>(holders: &mut FxHashMap<K, Vec<GroupId>>, key: K, groups: Vec<GroupId>) {
+    if groups.is_empty() {
+        if !holders.is_empty() {
+            holders.remove(&key);
+        }
+    } else {
+        holders.insert(key, groups);
     }
 }
 
