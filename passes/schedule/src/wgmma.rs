@@ -270,7 +270,7 @@ impl WgmmaTiling {
         if !valid_n(bn) {
             return Err(format!("a tile {bn} wide is no wgmma N (8 to 256 in steps of 8)"));
         }
-        let warpgroups = (1..=2).find(|&w| bm % (w * M) == 0 && bm / w * bn / 128 <= MAX_ACCUMULATORS).ok_or_else(|| {
+        let warpgroups = (1..=2).find(|&w| bm % (w * M) == 0 && (bm / w).checked_mul(bn).is_some_and(|c| c / 128 <= MAX_ACCUMULATORS)).ok_or_else(|| {
             format!("a {bm} x {bn} tile needs rows a multiple of 64 and at most {} accumulators a thread over two warpgroups", MAX_ACCUMULATORS)
         })?;
         Ok(WgmmaTiling { bm, bn, warpgroups, blocks: [m / bm, n / bn] })
@@ -362,7 +362,7 @@ mod tests {
         assert_eq!((wide.warpgroups, wide.warpgroup_rows(), wide.threads()), (2, 64, 256));
         assert_eq!(WgmmaTiling::with_tile(512, 256, [256, 128]).unwrap().warpgroup_rows(), 128);
         assert_eq!(WgmmaTiling::with_tile(128, 128, [128, 128]).unwrap().warpgroups, 1);
-        for (m, n, tile, why) in [(128, 128, [128, 256], "does not divide"), (128, 512, [128, 512], "no wgmma N"), (256, 256, [256, 256], "accumulators"), (96, 64, [96, 64], "multiple of 64"), (128, 128, [0, 128], "does not divide")] {
+        for (m, n, tile, why) in [(128, 128, [128, 256], "does not divide"), (128, 512, [128, 512], "no wgmma N"), (256, 256, [256, 256], "accumulators"), (96, 64, [96, 64], "multiple of 64"), (128, 128, [0, 128], "does not divide"), (i64::MAX - 63, 256, [i64::MAX - 63, 256], "accumulators")] {
             let message = WgmmaTiling::with_tile(m, n, tile).unwrap_err();
             assert!(message.contains(why), "{message}");
         }

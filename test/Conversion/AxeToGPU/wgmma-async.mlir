@@ -12,7 +12,12 @@
 // RUN: not axe-run %t.early.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=EARLY
 // RUN: sed -e 's|^  // refill$|  axe.copy %%A[%%c0, %%c0] to %%sA[%%c0, %%c0, %%c0] at cta async : !A to !SA|' %s > %t.refill.mlir
 // RUN: not axe-run %t.refill.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=REFILL
+// The same with TMA copies (--gpu-tma): the kernel matches, and the refill is named as a TMA copy.
+// RUN: axe-run %s --target gpu-emulator --gpu-tma --against %S/Inputs/wgmma-async-reference.mlir --trials 1 --rtol 1e-5 --atol 1e-5 | FileCheck %s --check-prefix=EMU-TMA
+// RUN: not axe-run %t.refill.mlir --target gpu-emulator --gpu-tma 2>&1 | FileCheck %s --check-prefix=REFILL-TMA
 // EMU: @k: 2 trials, {{.*}}: ok
+// EMU-TMA: @k: 1 trials, {{.*}}: ok
+// REFILL-TMA: error: 'nvgpu.tma.async.load' op starts a TMA copy into element {{[0-9]+}} of a shared buffer that an in-flight wgmma.mma_async reads
 // EARLY: error: 'memref.store' op stores the result of a wgmma.mma_async before wgmma.wait_group retires it
 // REFILL: error: 'nvgpu.device_async_copy' op starts a cp.async into element {{[0-9]+}} of a shared buffer that an in-flight wgmma.mma_async reads
 // CHECK: nvvm.wgmma.fence.aligned
