@@ -29,7 +29,7 @@ use melior::{
     Context,
     ir::{
         Attribute, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
-        attribute::IntegerAttribute,
+        attribute::{AttributeLike, IntegerAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
     },
@@ -183,10 +183,14 @@ fn is_kernel_argument(buffer: Value, kernel: &OperationRef) -> bool {
                 v = op.operand(0).expect("a view has a source");
             }
             Some(_) => return false,
+            // A function argument, not a gpu.func's workgroup or private attribution (entry
+            // block arguments after the inputs, aligned only as their llvm.align says).
             None => {
                 let raw = v.to_raw();
                 let owner = unsafe { mlir_sys::mlirBlockGetParentOperation(mlir_sys::mlirBlockArgumentGetOwner(raw)) };
-                return owner.ptr == kernel.to_raw().ptr;
+                let inputs = kernel.attribute("function_type").ok().map(|t| unsafe { mlir_sys::mlirFunctionTypeGetNumInputs(mlir_sys::mlirTypeAttrGetValue(t.to_raw())) });
+                let position = unsafe { mlir_sys::mlirBlockArgumentGetArgNumber(raw) };
+                return owner.ptr == kernel.to_raw().ptr && inputs.is_some_and(|n| position < n);
             }
         }
     }

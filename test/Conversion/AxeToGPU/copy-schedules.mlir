@@ -2,8 +2,9 @@
 // cp.async of 16 bytes (.cg) or fewer (.ca), vector loads and stores of the longest aligned
 // contiguous run along any dimension, element copies (with the cast to the destination's type),
 // ldmatrix (.trans where the other dimension is contiguous) for mma.sync fragments, element
-// loads where ldmatrix's alignment is not proved, and each thread's register stores. The
-// output is printed and parsed back (cp.async groups are NVVM's commit and wait, which
+// loads where ldmatrix's alignment is not proved, and each thread's register loads and stores
+// (vectors where its consecutive registers hold an aligned run of a contiguous row). The output
+// is printed and parsed back (cp.async groups are NVVM's commit and wait, which
 // round-trip; nvgpu's create_group without operands does not). The emulator runs of these
 // schedules are test/Tools/axe-run/axe-gpu-copies.mlir.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(axe-dispatch-gpu)' | axe-opt --split-input-file | FileCheck %s
@@ -52,8 +53,8 @@ axe.kernel @async8(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 
 
 // Without async: a 128-bit vector load and store per 8 elements.
 // CHECK-LABEL: func.func private @vector_kernel(
-// CHECK: %[[V:.*]] = vector.load %{{.*}} : memref<32x64xf16>, vector<8xf16>
-// CHECK: vector.store %[[V]], %{{.*}} : memref<2048xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+// CHECK: %[[V:.*]] = vector.load %{{.*}} {alignment = 16 : i64} : memref<32x64xf16>, vector<8xf16>
+// CHECK: vector.store %[[V]], %{{.*}} {alignment = 16 : i64} : memref<2048xf16, #gpu.address_space<workgroup>>, vector<8xf16>
 !g = !axe.tensor<32x64xf16, global>
 !s = !axe.tensor<32x64xf16, shared, #axe.layout<S[(32,64):(64,1)]>>
 axe.kernel @vector(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 64>} {
@@ -68,8 +69,8 @@ axe.kernel @vector(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 
 // indexed (column, row), and the runs go along the view's dimension 0.
 // CHECK-LABEL: func.func private @columns_kernel(
 // CHECK-SAME: memref<32x64xf32>)
-// CHECK: vector.load %{{.*}}[%[[C:.*]], %[[R:.*]]] : memref<32x64xf32>, vector<4xf32>
-// CHECK: vector.store %{{.*}} : memref<2048xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: vector.load %{{.*}}[%[[C:.*]], %[[R:.*]]] {alignment = 16 : i64} : memref<32x64xf32>, vector<4xf32>
+// CHECK: vector.store %{{.*}} {alignment = 16 : i64} : memref<2048xf32, #gpu.address_space<workgroup>>, vector<4xf32>
 !g = !axe.tensor<64x32xf32, global, #axe.layout<S[(64,32):(1,64)]>>
 !s = !axe.tensor<64x32xf32, shared, #axe.layout<S[(64,32):(1,64)]>>
 axe.kernel @columns(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
@@ -146,13 +147,15 @@ axe.kernel @unaligned() attributes {grid = array<i64: 1>, block = array<i64: 32>
 // -----
 
 // A warp's accumulators: zero-filled, multiplied (without accumulate the first mma.sync adds
-// to zeros) and stored by each lane to the places its registers hold.
+// to zeros) and stored by each lane to the places its registers hold: its two registers of
+// one row are adjacent columns, an 8-byte vector each.
 // CHECK-LABEL: func.func private @mma_kernel(
 // CHECK: %[[Z:.*]] = arith.constant dense<0.000000e+00> : vector<2x2xf32>
 // CHECK: nvgpu.mma.sync(%{{.*}}, %{{.*}}, %[[Z]]) {mmaShape = [16, 8, 16]}
 // CHECK: nvgpu.mma.sync(%{{.*}}, %{{.*}}, %{{.*}}) {mmaShape = [16, 8, 16]}
 // CHECK-NOT: nvgpu.mma.sync
-// CHECK-COUNT-4: memref.store %{{.*}} : memref<16x8xf32>
+// CHECK-COUNT-2: vector.store %{{.*}} {alignment = 8 : i64} : memref<16x8xf32>, vector<2xf32>
+// CHECK-NOT: memref.store %{{.*}} : memref<16x8xf32>
 !fa = !axe.tensor<32x16xf16, reg, #axe.layout<S[(2,2,4,2,2,8):(8@reg,4@reg,1@lane,1@reg,2@reg,4@lane)]>>
 !fb = !axe.tensor<32x8xf16, reg, #axe.layout<S[(2,2,4,2,8):(4@reg,2@reg,1@lane,1@reg,4@lane)]>>
 !fc = !axe.tensor<16x8xf32, reg, #axe.layout<S[(2,8,4,2):(2@reg,4@lane,1@lane,1@reg)]>>
@@ -170,6 +173,31 @@ axe.kernel @mma() -> !g attributes {grid = array<i64: 1>, block = array<i64: 32>
 
 // -----
 
+// Each lane holds 8 consecutive floats of one row: they move as two 16-byte vectors (the
+// widest access), loaded from column 8 and stored back there; stored from column 1, whose
+// offset is no multiple of 4, element by element.
+// CHECK-LABEL: func.func private @rows_kernel(
+// CHECK-COUNT-2: vector.load %{{.*}} {alignment = 16 : i64} : memref<32x16xf32>, vector<4xf32>
+// CHECK-COUNT-2: vector.store %{{.*}} {alignment = 16 : i64} : memref<32x16xf32>, vector<4xf32>
+// CHECK-NOT: vector.store
+// CHECK-COUNT-8: memref.store %{{.*}} : memref<32x16xf32>
+// CHECK-NOT: vector.store
+!g = !axe.tensor<32x16xf32, global>
+!r = !axe.tensor<32x8xf32, reg, #axe.layout<S[(32,8):(1@lane,1@reg)]>>
+axe.kernel @rows(%x: !g) -> !g attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %y = axe.alloc : !g
+  %r = axe.alloc : !r
+  axe.copy %x[%c0, %c8] to %r at warp : !g to !r
+  axe.copy %r to %y[%c0, %c8] at warp : !r to !g
+  axe.copy %r to %y[%c0, %c1] at warp : !r to !g
+  axe.return %y : !g
+}
+
+// -----
+
 // A swizzled shared tile (swizzle<2, 3, 3>): each address a becomes a ^ ((a >> 3) & 24), bits
 // 6-7 into bits 3-4; runs of 8 elements stay whole, so the copy keeps its 16-byte chunks.
 // CHECK-LABEL: func.func private @swizzled_kernel(
@@ -178,7 +206,7 @@ axe.kernel @mma() -> !g attributes {grid = array<i64: 1>, block = array<i64: 32>
 // CHECK-NEXT: %[[C24:.*]] = arith.constant 24 : index
 // CHECK-NEXT: %[[B:.*]] = arith.andi %[[H]], %[[C24]] : index
 // CHECK-NEXT: %[[S:.*]] = arith.xori %[[A]], %[[B]] : index
-// CHECK: vector.store %{{.*}}, %{{.*}}[%[[S]]] : memref<2048xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+// CHECK: vector.store %{{.*}}, %{{.*}}[%[[S]]] {alignment = 16 : i64} : memref<2048xf16, #gpu.address_space<workgroup>>, vector<8xf16>
 !g = !axe.tensor<64x32xf16, global>
 !s = !axe.tensor<64x32xf16, shared, #axe.layout<S[(64,32):(32,1)]>, swizzle<2, 3, 3>>
 axe.kernel @swizzled(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 256>} {

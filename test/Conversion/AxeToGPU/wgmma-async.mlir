@@ -18,8 +18,22 @@
 // EMU: @k: 2 trials, {{.*}}: ok
 // EMU-TMA: @k: 1 trials, {{.*}}: ok
 // REFILL-TMA: error: 'nvgpu.tma.async.load' op starts a TMA copy into element {{[0-9]+}} of a shared buffer that an in-flight wgmma.mma_async reads
-// EARLY: error: 'memref.store' op stores the result of a wgmma.mma_async before wgmma.wait_group retires it
+// EARLY: error: 'vector.from_elements' op reads the result of a wgmma.mma_async before wgmma.wait_group retires it
 // REFILL: error: 'nvgpu.device_async_copy' op starts a cp.async into element {{[0-9]+}} of a shared buffer that an in-flight wgmma.mma_async reads
+// cp.async writes shared memory through the generic proxy: each wait fences it for wgmma's
+// async proxy. TMA writes through the async proxy: after the mbarrier ring's setup, no fence.
+// RUN: axe-opt %s --pass-pipeline='builtin.module(axe-dispatch-gpu{tma=true})' | FileCheck %s --check-prefix=TMA
+// TMA: nvgpu.mbarrier.init
+// TMA: nvvm.fence.proxy
+// TMA-NEXT: gpu.barrier
+// TMA-NOT: nvvm.fence.proxy
+// TMA: nvgpu.mbarrier.try_wait.parity
+// TMA-NOT: nvvm.fence.proxy
+// TMA: nvvm.wgmma.mma_async
+// TMA-NOT: nvvm.fence.proxy
+// TMA: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK: nvvm.fence.proxy
+// CHECK-NEXT: gpu.barrier
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK: nvvm.wgmma.mma_async
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned

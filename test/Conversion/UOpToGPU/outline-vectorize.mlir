@@ -124,3 +124,24 @@ func.func @bias(%x: memref<8x768xf32>, %bias: memref<768xf32>, %out: memref<8x76
   call @bias_k0(%out, %x, %bias) : (memref<8x768xf32>, memref<8x768xf32>, memref<768xf32>) -> ()
   return
 }
+
+// -----
+
+// A vector access made elsewhere gets the alignment its kernel argument proves (16 bytes);
+// a gpu.func's workgroup attribution is an entry block argument too, but no kernel argument:
+// it is aligned only as its llvm.align says, so its access gets none.
+// CHECK-LABEL: gpu.func @attributions(
+// CHECK: %[[V:.*]] = vector.load %{{.*}}[%{{.*}}] : memref<64xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: vector.store %[[V]], %{{.*}}[%{{.*}}] {alignment = 16 : i64} : memref<64xf32>, vector<4xf32>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @attributions(%out: memref<64xf32>) workgroup(%s: memref<64xf32, #gpu.address_space<workgroup>> {llvm.align = 4 : i64}) kernel {
+      %c4 = arith.constant 4 : index
+      %t = gpu.thread_id x
+      %i = arith.muli %t, %c4 : index
+      %v = vector.load %s[%i] : memref<64xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+      vector.store %v, %out[%i] : memref<64xf32>, vector<4xf32>
+      gpu.return
+    }
+  }
+}

@@ -1,7 +1,8 @@
 // The GPU emulator refuses what the hardware would not run as written: a barrier that some
 // threads of a block skip, a data race on shared or global memory, a shuffle that not all
 // lanes of a warp execute, a launch past the hardware's limits or against the kernel's own
-// declared sizes, too much shared memory. Each error names the op and a thread.
+// declared sizes, too much shared memory, a vector access off the alignment it declares. Each
+// error names the op and a thread.
 // RUN: not axe-run %s --split-input-file --trials 1 2>&1 | FileCheck %s
 
 // CHECK: gpu-emulator-errors.mlir:[[@LINE+8]]:9: error: 'gpu.barrier' op is reached by 32 of the block's 64 threads; this thread does not reach it (a barrier must be reached by every thread of the block) (in thread (32, 0, 0) of block (0, 0, 0))
@@ -175,6 +176,55 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c64 = arith.constant 64 : index
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1) args(%out : memref<1xf32>)
+    return
+  }
+}
+
+// -----
+
+// A vector access's alignment is a promise the hardware holds it to: each thread stores 16
+// bytes declared 16-byte aligned, but from element 4 t + 1 (4 bytes past a multiple of 16).
+// CHECK: gpu-emulator-errors.mlir:[[@LINE+10]]:7: error: 'vector.store' op accesses element 1 at a byte offset that is no multiple of its alignment 16 (a misaligned vector access faults) (in thread (0, 0, 0) of block (0, 0, 0))
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%out: memref<132xf32>) kernel {
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %t = gpu.thread_id x
+      %four = arith.muli %t, %c4 : index
+      %i = arith.addi %four, %c1 : index
+      %v = arith.constant dense<1.0> : vector<4xf32>
+      vector.store %v, %out[%i] {alignment = 16 : i64} : memref<132xf32>, vector<4xf32>
+      gpu.return
+    }
+  }
+  func.func @misaligned_vector(%out: memref<132xf32> {uop.output = 0 : i64}) {
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%out : memref<132xf32>)
+    return
+  }
+}
+
+// -----
+
+// The same promise on a workgroup buffer aligned only to 4 bytes (its llvm.align): element 0
+// of it is no multiple of 16 bytes.
+// CHECK: gpu-emulator-errors.mlir:[[@LINE+7]]:12: error: 'vector.load' op accesses element 0 at a byte offset that is no multiple of its alignment 16 (a misaligned vector access faults) (in thread (0, 0, 0) of block (0, 0, 0))
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%out: memref<4xf32>) workgroup(%s: memref<8xf32, #gpu.address_space<workgroup>> {llvm.align = 4 : i64}) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %v = vector.load %s[%c0] {alignment = 16 : i64} : memref<8xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+      vector.store %v, %out[%c0] : memref<4xf32>, vector<4xf32>
+      gpu.return
+    }
+  }
+  func.func @underaligned_shared(%out: memref<4xf32> {uop.output = 0 : i64}) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%out : memref<4xf32>)
     return
   }
 }

@@ -13,7 +13,7 @@ use axe_layout::{group, Axis};
 use axe_passes::mlir::ir::{array_values, int_attr, op_key};
 use axe_schedule::gpu_memory::GpuScope;
 use axe_schedule::gpu_operators::{address_terms, aligned_run, FragmentTiling, Term};
-use axe_schedule::mma::{digits, MmaAtom, MmaInput, Operand};
+use axe_schedule::mma::{digits, Digit, MmaAtom, MmaInput, Operand};
 use melior::ir::{Attribute, OperationRef, Type, TypeLike, Value, ValueLike, operation::OperationLike};
 
 /// `ExecScope` codes (AxeOps.td).
@@ -177,12 +177,14 @@ fn chunks<'c, 'a>(at: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>, src: &Side<'c
             }
             at.insert_built(ops::generic(at.context, "nvgpu.device_async_copy", &attributes, &operands, Some(staging::token(at)), at.location));
         } else if run > 1 {
+            // Aligned as proved: buffers start at 16 bytes or more, runs at multiples of the run.
+            let alignment = [("alignment", at.int_attr(64, bytes))];
             let mut operands = vec![src.buffer.memref];
             operands.extend(&from);
-            let value: Value = at.insert_built(ops::generic(at.context, "vector.load", &[], &operands, Some(vector), at.location)).result(0).expect("one result").into();
+            let value: Value = at.insert_built(ops::generic(at.context, "vector.load", &alignment, &operands, Some(vector), at.location)).result(0).expect("one result").into();
             let mut operands = vec![value, dst.buffer.memref];
             operands.extend(&to);
-            at.insert_built(ops::generic(at.context, "vector.store", &[], &operands, None, at.location));
+            at.insert_built(ops::generic(at.context, "vector.store", &alignment, &operands, None, at.location));
         } else {
             let value = convert(at, src.buffer.load(at, &from), d.element);
             dst.buffer.store(at, value, &to);
@@ -284,19 +286,65 @@ fn registers<'c, 'a>(at: &Builder<'c, 'a>, threads: &Threads<'c, 'a>, scope: &st
         }
         None => at,
     };
-    for r in 0..registers {
-        let y: Vec<Value> = dims.iter().map(|d| coordinate(at, axes, d, r)).collect();
-        let indices = memory.buffer.indices(at, &memory.coords(at, &y));
-        let register = [at.index(r)];
-        if load {
-            let value = convert(at, memory.buffer.load(at, &indices), reg.tensor.element);
-            reg.store(at, value, &register);
-        } else {
-            let value = convert(at, reg.load(at, &register), memory.buffer.tensor.element);
-            memory.buffer.store(at, value, &indices);
+    let element = memory.buffer.tensor.element;
+    let run = register_run(&dims, registers, memory, (16 / memory.buffer.tensor.elem_bytes).max(1));
+    let vector = ops::vector_type(element, run);
+    let alignment = [("alignment", at.int_attr(64, run * memory.buffer.tensor.elem_bytes))];
+    for first in (0..registers).step_by(run as usize) {
+        let y: Vec<Value> = dims.iter().map(|d| coordinate(at, axes, d, first)).collect();
+        let mut operands = vec![memory.buffer.memref];
+        operands.extend(memory.buffer.indices(at, &memory.coords(at, &y)));
+        let registers = |j: i64| [at.index(first + j)];
+        match (load, run) {
+            (true, 1) => reg.store(at, convert(at, memory.buffer.load(at, &operands[1..]), reg.tensor.element), &registers(0)),
+            (false, 1) => memory.buffer.store(at, convert(at, reg.load(at, &registers(0)), element), &operands[1..]),
+            (true, _) => {
+                let value: Value = at.insert_built(ops::generic(at.context, "vector.load", &alignment, &operands, Some(vector), at.location)).result(0).expect("one result").into();
+                for j in 0..run {
+                    let position = [("static_position", Attribute::parse(at.context, &format!("array<i64: {j}>")).expect("a position"))];
+                    let lane: Value = at.insert_built(ops::generic(at.context, "vector.extract", &position, &[value], Some(element), at.location)).result(0).expect("one result").into();
+                    reg.store(at, convert(at, lane, reg.tensor.element), &registers(j));
+                }
+            }
+            (false, _) => {
+                let lanes: Vec<Value> = (0..run).map(|j| convert(at, reg.load(at, &registers(j)), element)).collect();
+                let value: Value = at.insert_built(ops::generic(at.context, "vector.from_elements", &[], &lanes, Some(vector), at.location)).result(0).expect("one result").into();
+                operands.insert(0, value);
+                at.insert_built(ops::generic(at.context, "vector.store", &alignment, &operands, None, at.location));
+            }
         }
     }
     Ok(())
+}
+
+/// How many registers (a power of two, at most `limit`) each thread moves as one vector
+/// access: runs of that many consecutive registers hold consecutive elements of the copy's last
+/// dimension, each starting at a multiple of the run in every thread (the register digits of
+/// that dimension count up through the run and the thread digits step by multiples of it,
+/// while the other dimensions' register digits stay), and the memory side holds such runs
+/// contiguous and aligned, from an offset proved a multiple of the run.
+fn register_run(dims: &[Vec<Digit>], registers: i64, memory: &Side, limit: i64) -> i64 {
+    let last = dims.len() - 1;
+    let sd = memory.rank() - dims.len() + last;
+    let of_registers = |d: &[Digit], r: i64| -> i64 { d.iter().filter(|g| g.axis.name() == "reg").map(|g| (r / g.stride) % g.extent * g.weight).sum() };
+    let holds = |run: i64| {
+        registers % run == 0
+            && memory.offset_divisor(sd) % run == 0
+            && dims[last].iter().all(|g| g.axis.name() == "reg" || g.weight % run == 0)
+            && (0..registers).all(|r| {
+                let column = of_registers(&dims[last], r);
+                if r % run == 0 {
+                    column % run == 0
+                } else {
+                    column == of_registers(&dims[last], r - 1) + 1 && dims[..last].iter().all(|d| of_registers(d, r) == of_registers(d, r - 1))
+                }
+            })
+    };
+    let mut run = limit.min(aligned_run(&memory.terms, memory.offset, sd, limit)).min(swizzle_run(&memory.buffer.tensor));
+    while run > 1 && !holds(run) {
+        run /= 2;
+    }
+    run.max(1)
 }
 
 /// Whether this thread holds elements of a register tensor of `layout` copied at `scope`:

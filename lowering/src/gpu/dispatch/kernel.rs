@@ -215,11 +215,15 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
             }),
             "axe.wait_async" => {
                 let pending = axe_passes::mlir::ir::int_attr(op, "pending").unwrap_or(0);
+                // TMA writes through the async proxy that wgmma reads through: only cp.async's
+                // writes need the fence.
                 match &tma {
                     Some(tma) => tma.wait(&at, pending),
-                    None => staging::wait(&at, pending),
+                    None => {
+                        staging::wait(&at, pending);
+                        proxy_fence(&at);
+                    }
                 }
-                proxy_fence(&at);
                 staging::barrier(&at);
                 Ok(())
             }

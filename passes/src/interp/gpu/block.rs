@@ -1024,6 +1024,13 @@ impl<'g> BlockRun<'g> {
                 vec![Some(buffer.position(&idx).map_err(&fail)?)]
             };
             let key = storage_key(&buffer);
+            // A vector access's `alignment` is a promise the hardware holds it to: a misaligned
+            // ld / st.v faults.
+            if let (true, Some(bytes), Some(Some(first))) = (vector, int_attr(op, "alignment"), at.first()) {
+                if !self.private.contains(&key) && !self.aligned(&buffer, *first, bytes as usize) {
+                    return Err(fail(format!("accesses element {first} at a byte offset that is no multiple of its alignment {bytes} (a misaligned vector access faults)")));
+                }
+            }
             self.check_not_in_flight(op, key, at.iter().flatten().copied(), t)?;
             if self.carry {
                 self.carry_through(op, &buffer, at[0], is_store, t)?;
