@@ -7,6 +7,8 @@
 // names a stage refilled under an in-flight gemm and a pending accumulator read, and lets one
 // pass through C's registers into the next wgmma. ptxas keeps the wgmmas in flight: the SASS
 // waits with `WARPGROUP.DEPBAR.LE gsb0, 0x1` in the loop and injects no wait of its own (C7517).
+// With TMA the only async-proxy fence (MEMBAR + FENCE.VIEW.ASYNC) is the mbarrier ring's, before
+// the first barrier; and C's f16 column pairs are stored 32 bits at a time (STG.E, no STG.E.U16).
 // REQUIRES: ptxas, nvdisasm
 // RUN: axe-run --target gpu-emulator --gpu-wgmma --gpu-gemm-async %S/Inputs/matmul-256x128x128.mlir --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
 // RUN: axe-run --target gpu-emulator --gpu-wgmma --gpu-gemm-async --gpu-tma --gpu-gemm-tile 256x128 %S/Inputs/matmul-256x128x128.mlir --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
@@ -29,9 +31,17 @@
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 1
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
 // PTXAS: Used {{[0-9]+}} registers
+// SASS: FENCE.VIEW.ASYNC.S
+// SASS: BAR.SYNC
+// SASS-NOT: MEMBAR
+// SASS-NOT: FENCE.VIEW.ASYNC
 // SASS: HGMMA.64x128x16.F32
 // SASS: WARPGROUP.DEPBAR.LE gsb0, 0x1
+// SASS-NOT: MEMBAR
 // SASS: WARPGROUP.DEPBAR.LE gsb0, 0x0
+// SASS-NOT: STG.E.U16
+// SASS: STG.E desc
+// SASS-NOT: STG.E.U16
 // TWO-NOT: nvvm.wgmma.wait.group.sync.aligned 1
 // TWO: nvvm.wgmma.wait.group.sync.aligned 0
 // TWO-NOT: nvvm.wgmma.wait.group.sync.aligned 1
