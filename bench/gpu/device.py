@@ -4,7 +4,8 @@ The device machine has CUDA, PyTorch (cuBLAS) and Python 3.12 but no LLVM 22 to 
 so everything Axe-made travels: `prepare` (on this machine) writes `.device/` (git-ignored)
 with each program of bench/gpu.md split into kernels, its PTX and sidecar (axe-translate
 --axe-to-ptx; the matmul also with --chip sm_90a, on wgmma, and with --tma on top, its tiles
-by TMA, also with each step's wgmmas in flight (--gemm-async, four stages), and in 128 x 256
+by TMA, also with each step's wgmmas in flight (--gemm-async, four stages; and 64 deep in three
+stages, two blocks an SM), and in 128 x 256
 tiles of two warpgroups 64 deep (--gemm-tile 128x256 --gemm-depth 64, four stages) by TMA with
 and without --gemm-async and by cp.async with it; the softmax also with
 --reuse-row-loads=false), at full size and at a size the interpreter checks, the Axe-operator
@@ -12,7 +13,8 @@ GEMM examples (also with --tma), a stripped release axe-run compressed with xz (
 minute making each full-size run's inputs), and tinygrad's package. `measure` (on the device,
 from the repository root) unpacks axe-run, checks each kernel at the small size against the
 interpreter (`axe-run --target cuda --trials 1`), then times each full-size program in 5
-interleaved rounds: Axe (`axe-run --target cuda --trials 0`), tinygrad's CUDA backend and PyTorch (a
+interleaved rounds: Axe (`axe-run --target cuda --trials 0`, each variant), then the program's
+peers once, tinygrad's CUDA backend and PyTorch (a
 device copy for copy bandwidth, cuBLAS for the matmul). All three are timed by the GPU's
 events around the kernels alone (tinygrad's own, which it takes when run synchronously), L2
 flushed before each run; the report gives min and median over the rounds and is rewritten
@@ -51,6 +53,10 @@ def cases():
         # the next step's tiles are awaited (--gemm-async, four stages).
         ("matmul_wgmma_tma", *matmul),
         ("matmul_wgmma_tma_async", *matmul),
+        # 64 deep in three stages, in flight: 97 KiB of shared memory and 154 registers a thread
+        # let two blocks share an SM, so one block's prologue and epilogue overlap the other's
+        # multiplies.
+        ("matmul_wgmma_tma_deep_async", *matmul),
         # In 128 x 256 tiles of two warpgroups (m64n256k16 each), 64 deep, four stages: by TMA,
         # with and without the wgmmas in flight, and by cp.async with them in flight.
         ("matmul_wgmma_tma_wide", *matmul),
@@ -65,6 +71,7 @@ VARIANTS = {
     "_wgmma_tma_wide_async": ["--chip", "sm_90a", "--tma", *WIDE, "--gemm-async"],
     "_wgmma_wide_async": ["--chip", "sm_90a", *WIDE, "--gemm-async"],
     "_wgmma_tma_wide": ["--chip", "sm_90a", "--tma", *WIDE],
+    "_wgmma_tma_deep_async": ["--chip", "sm_90a", "--tma", "--gemm-depth", "64", "--gemm-stages", "3", "--gemm-async"],
     "_wgmma_tma_async": ["--chip", "sm_90a", "--tma", "--gemm-stages", "4", "--gemm-async"],
     "_wgmma_tma": ["--chip", "sm_90a", "--tma"],
     "_wgmma": ["--chip", "sm_90a"],
@@ -246,12 +253,15 @@ def measure():
     flush = lambda: (flush_buffer.zero_(), torch.cuda.synchronize(), tiny_sync())
     samples = {}
     for rnd in range(ROUNDS):
+        # Each program's Axe variants, then its peers once (under the program's own name).
         for name, *_ in measured:
             samples.setdefault((name, "axe"), []).append(axe_time(axe, name, "full", 0))
-            samples.setdefault((name, "torch"), []).append(timed(torch_fns[peer_of(name)], flush))
-            if peer_of(name) in tiny:
+            if peer_of(name) != name:
+                continue
+            samples.setdefault((name, "torch"), []).append(timed(torch_fns[name], flush))
+            if name in tiny:
                 try:
-                    samples.setdefault((name, "tinygrad"), []).append(timed(tiny[peer_of(name)], flush))
+                    samples.setdefault((name, "tinygrad"), []).append(timed(tiny[name], flush))
                 except Exception as e:  # a peer that fails is reported, not fatal
                     samples.setdefault((name, "tinygrad"), []).append(f"{type(e).__name__}: {e}")
         for stream in ("copy", "scale"):
@@ -294,7 +304,10 @@ def report(lines, measured, samples):
     for name, _, _, ideal, flops in measured:
         if (name, "axe") in best:
             t = best[(name, "axe")]
-            vs = {impl: best[(name, impl)] / t for impl in ("tinygrad", "torch") if (name, impl) in best}
+            # A variant's peers are its program's (reports before the tenth session timed them
+            # again beside each variant).
+            peer = lambda impl: best.get((name, impl), best.get((peer_of(name), impl)))
+            vs = {impl: peer(impl) / t for impl in ("tinygrad", "torch") if peer(impl)}
             of_copy = f", {ideal / t / copy_bw:.0%} of copy bandwidth" if copy_bw and not flops else ""
             lines.append(f"{name}: axe {', '.join(f'{v:.2f}x the speed of {k}' for k, v in vs.items())}{of_copy}")
     return "\n".join(lines) + "\n"

@@ -42,10 +42,17 @@ CASES = [
     # bytes are not emulated (a 128 x 256 tile over K = 4096 takes the debug emulator about 15
     # minutes); bench/gpu.md derives them from the tile.
     ("matmul 4096^3 f16 (f32 sum), wgmma 128x256 + TMA", programs.half_matmul("matmul", 4096, 4096, 4096), None, 0, "sm_90a+tma+wide"),
+    # And 128 x 128 tiles 64 deep in three stages with the wgmmas in flight ("+deep"): the
+    # tiling of the wgmma + TMA row, so the same requested bytes (not emulated again).
+    ("matmul 4096^3 f16 (f32 sum), wgmma 64-deep + TMA, in flight", programs.half_matmul("matmul", 4096, 4096, 4096), None, 0, "sm_90a+tma+deep"),
 ]
 
 # What each "+extra" of a case's target adds to axe-translate's flags.
-EXTRA_FLAGS = {"tma": ["--tma"], "wide": ["--gemm-tile", "128x256", "--gemm-depth", "64", "--gemm-stages", "4"]}
+EXTRA_FLAGS = {
+    "tma": ["--tma"],
+    "wide": ["--gemm-tile", "128x256", "--gemm-depth", "64", "--gemm-stages", "4"],
+    "deep": ["--gemm-depth", "64", "--gemm-stages", "3", "--gemm-async"],
+}
 
 
 def run(*args, **kw):
