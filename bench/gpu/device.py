@@ -4,11 +4,11 @@ The device machine has CUDA, PyTorch (cuBLAS) and Python 3.12 but no LLVM 22 to 
 so everything Axe-made travels: `prepare` (on this machine) writes `.device/` (git-ignored)
 with each program of bench/gpu.md split into kernels, its PTX and sidecar (axe-translate
 --axe-to-ptx; the matmul also with --chip sm_90a, on wgmma, and with --tma on top, its tiles
-by TMA, also with each step's wgmmas in flight (--gemm-async, four stages; and 64 deep in three
-stages, two blocks an SM), and in 128 x 256
-tiles of two warpgroups 64 deep (--gemm-tile 128x256 --gemm-depth 64, four stages) by TMA with
-and without --gemm-async and by cp.async with it; the softmax also with
---reuse-row-loads=false), at full size and at a size the interpreter checks, the Axe-operator
+by TMA, also with each step's wgmmas in flight (--gemm-async, four stages; and 64 deep in
+three stages, two blocks an SM), and in 128 x 256 tiles of two warpgroups 64 deep
+(--gemm-tile 128x256 --gemm-depth 64, four stages) by TMA with and without --gemm-async and by
+cp.async with it; the softmax also with --reuse-row-loads=false, and with 512 and 1024
+threads a block), at full size and at a size the interpreter checks, the Axe-operator
 GEMM examples (also with --tma), a stripped release axe-run compressed with xz (a debug one spends about a
 minute making each full-size run's inputs), and tinygrad's package. `measure` (on the device,
 from the repository root) unpacks axe-run, checks each kernel at the small size against the
@@ -46,6 +46,10 @@ def cases():
         ("softmax", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
         # The same softmax re-reading its row in each pass, as before axe-reuse-row-loads.
         ("softmax_reread", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
+        # Each row held by 512 and by 1024 threads (16 and 8 floats a thread): 40 and 32
+        # registers, so 3 and 2 blocks an SM, 75% and 100% occupancy (50% at 256 threads).
+        ("softmax_t512", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
+        ("softmax_t1024", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
         ("matmul", *matmul),
         # The same matmul on sm_90a's wgmma (axe-translate --chip sm_90a), against the same peers.
         ("matmul_wgmma", *matmul),
@@ -76,6 +80,8 @@ VARIANTS = {
     "_wgmma_tma": ["--chip", "sm_90a", "--tma"],
     "_wgmma": ["--chip", "sm_90a"],
     "_reread": ["--reuse-row-loads=false"],
+    "_t512": ["--threads", "512"],
+    "_t1024": ["--threads", "1024"],
 }
 
 
@@ -308,8 +314,17 @@ def report(lines, measured, samples):
             # again beside each variant).
             peer = lambda impl: best.get((name, impl), best.get((peer_of(name), impl)))
             vs = {impl: peer(impl) / t for impl in ("tinygrad", "torch") if peer(impl)}
-            of_copy = f", {ideal / t / copy_bw:.0%} of copy bandwidth" if copy_bw and not flops else ""
-            lines.append(f"{name}: axe {', '.join(f'{v:.2f}x the speed of {k}' for k, v in vs.items())}{of_copy}")
+            parts = [f"{v:.2f}x the speed of {k}" for k, v in vs.items()]
+            if copy_bw and not flops:
+                parts.append(f"{ideal / t / copy_bw:.0%} of copy bandwidth")
+            lines.append(f"{name}: axe {', '.join(parts)}")
+    # The fastest variant of each program that has several: the candidate for the default.
+    lines.append("")
+    for program in dict.fromkeys(peer_of(name) for name, *_ in measured):
+        timed_variants = [(best[(name, "axe")], name) for name, *_ in measured if peer_of(name) == program and (name, "axe") in best]
+        if len(timed_variants) > 1:
+            t, name = min(timed_variants)
+            lines.append(f"fastest {program} variant: {name}, {t:.1f} us")
     return "\n".join(lines) + "\n"
 
 
