@@ -324,7 +324,7 @@ fn registers<'c, 'a>(at: &Builder<'c, 'a>, threads: &Threads<'c, 'a>, scope: &st
 /// while the other dimensions' register digits stay), and the memory side holds such runs
 /// contiguous and aligned, from an offset proved a multiple of the run.
 fn register_run(dims: &[Vec<Digit>], registers: i64, memory: &Side, limit: i64) -> i64 {
-    let last = dims.len() - 1;
+    let Some(last) = dims.len().checked_sub(1) else { return 1 };
     let sd = memory.rank() - dims.len() + last;
     let of_registers = |d: &[Digit], r: i64| -> i64 { d.iter().filter(|g| g.axis.name() == "reg").map(|g| (r / g.stride) % g.extent * g.weight).sum() };
     let holds = |run: i64| {
