@@ -17,7 +17,7 @@
 //! | `axe.copy` shared -> reg | warp | `ldmatrix` (.trans when the other dimension is contiguous) per `mma.sync` atom; element loads |
 //! | `axe.copy` global/shared -> reg, reg -> global/shared | cta, warpgroup, warp, thread | each thread's registers: a vector access (up to 16 bytes) per run of consecutive registers that hold consecutive elements of the last dimension, aligned in every thread and contiguous in memory; else element by element |
 //! | `axe.gemm` reg x reg -> reg | warp | `mma.sync` per atom (m16n8k16 f16/bf16, m16n8k8 f16/bf16/tf32), when each layout tiles the atom's fragment |
-//! | `axe.gemm` shared x shared -> reg | warpgroup | `wgmma.mma_async` m64nNk16 (sm_90a) per 64 rows and 16 of K, when C is its accumulator fragment and A and B canonical wgmma layouts; `wait_group 0` at the end (none with `async`) |
+//! | `axe.gemm` shared x shared -> reg | warpgroup | `wgmma.mma_async` m64nNk16 (sm_90a) per 64 rows and 16 of K, when C is its accumulator fragment and A and B canonical wgmma layouts; without `accumulate` each row tile's first wgmma ignores C (scale-d zero: no register written before the fence); `wait_group 0` at the end (none with `async`) |
 //! | `axe.wait_gemm N` | warpgroup | `wgmma.wait_group N` |
 //! | `axe.fill` | - | each thread its registers; a block's threads a shared buffer |
 //! | `axe.wait_async` | cta | TMA copies: every thread waits on their mbarriers; cp.async: `cp.async.wait_group`, then `fence.proxy.async` in a kernel with a wgmma, whose shared reads go through the async proxy (which TMA writes through; synchronous copies and fills into shared memory fence after themselves); then `gpu.barrier` |

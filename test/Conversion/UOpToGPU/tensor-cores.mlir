@@ -34,12 +34,18 @@
 // WGMMA-SAME: uop.tensor_cores = #axe.layout<S[(1,2,4,2,8,1,8,4,2):(1@by,32@reg,1@warp,2@reg,4@lane,1@bx,4@reg,1@lane,1@reg)]>
 // K = 32 is one 32-deep stage of A (k contiguous: K-major, 64-byte swizzle) and of B (n
 // contiguous: N-major, 128-byte swizzle), both 16-byte cp.async, then the gemm: two m64n64k16
-// per 64 rows.
+// per 64 rows. The first step's gemm does not accumulate: no fill writes the accumulators,
+// and each row tile's first wgmma ignores them (scale-d zero).
 // WGMMA: nvgpu.device_async_copy
 // WGMMA: nvvm.fence.proxy
 // WGMMA: gpu.barrier
+// WGMMA-NOT: llvm.insertvalue
 // WGMMA: nvvm.wgmma.fence.aligned
-// WGMMA-COUNT-4: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <row>]
+// WGMMA: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 16>, D[<f32>, <zero>], A[<f16>, <one>, <row>], B[<f16>, <one>, <row>]
+// WGMMA: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <row>]
+// WGMMA: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 16>, D[<f32>, <zero>], A[<f16>, <one>, <row>], B[<f16>, <one>, <row>]
+// WGMMA: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <row>]
+// WGMMA-NOT: nvvm.wgmma.mma_async
 // WGMMA: nvvm.wgmma.commit.group.sync.aligned
 // WGMMA: nvvm.wgmma.wait.group.sync.aligned 0
 // WGMMA-NOT: nvgpu.mma.sync

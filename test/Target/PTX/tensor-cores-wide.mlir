@@ -10,14 +10,14 @@
 // RUN: axe-translate --axe-to-ptx --chip sm_90a --tma --gemm-tile 128x256 --gemm-depth 64 --gemm-stages 2 %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: FileCheck %s --check-prefix=MAP < %t.ptx.json
-// RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
+// RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin 2>&1 | not grep C7517
 // The program: two parts of A per stage, each warpgroup's gemm reads its own.
 // RUN: axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{wgmma=true tile=128x256 depth=64 stages=2})' | FileCheck %s --check-prefix=KERNEL
 // A 256 x 128 tile is two warpgroups of 128 x 128 (two m64n128k16 stacked each) on M = 256.
 // RUN: axe-run --target gpu-emulator --gpu-wgmma --gpu-tma --gpu-gemm-tile 256x128 %S/Inputs/matmul-256x128x128.mlir --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
 // RUN: axe-translate --axe-to-ptx --chip sm_90a --tma --gemm-tile 256x128 %S/Inputs/matmul-256x128x128.mlir -o %t.tall.ptx
 // RUN: FileCheck %s --check-prefix=TALL < %t.tall.ptx
-// RUN: %ptxas -arch=sm_90a %t.tall.ptx -o %t.tall.cubin
+// RUN: %ptxas -arch=sm_90a %t.tall.ptx -o %t.tall.cubin 2>&1 | not grep C7517
 // mma.sync takes the 64-deep steps too (ldmatrix from A's 128-byte swizzled rows).
 // RUN: axe-run --target gpu-emulator --gpu-gemm-depth 64 %S/Inputs/matmul-256x128x128.mlir --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
 // A tile that does not divide the output keeps the default with a remark; a malformed one, or

@@ -25,6 +25,13 @@
 // RUN: sed 's/extract_aligned_pointer_as_index %a : !sa/extract_aligned_pointer_as_index %out : memref<1xf32>/' %s > %t.global.mlir
 // RUN: not axe-run %t.global.mlir --target gpu-emulator 2>&1 | FileCheck %s --check-prefix=GLOBAL
 // OK: @wgmma result 0: memref<1xf32> [16.0]
+// scale-d `one` adds the accumulators (5 each: D[0, 0] = 21); `zero` does not read them, so
+// even NaN accumulators leave D = A B.
+// RUN: sed 's/%%z = arith.constant 0.0 : f32/%%z = arith.constant 5.0 : f32/' %s > %t.five.mlir
+// RUN: axe-run %t.five.mlir --target gpu-emulator --print | FileCheck %s --check-prefix=ADD
+// RUN: sed -e 's/%%z = arith.constant 0.0 : f32/%%z = arith.constant 0x7FC00000 : f32/' -e 's/wgmma_scale_out<one>/wgmma_scale_out<zero>/' %s > %t.zero.mlir
+// RUN: axe-run %t.zero.mlir --target gpu-emulator --print | FileCheck %s --check-prefix=OK
+// ADD: @wgmma result 0: memref<1xf32> [21.0]
 // UNIFORM: error: 'nvvm.wgmma.mma_async' op needs one descriptor A for the whole warpgroup: {{.*}} (in thread (1, 0, 0) of block (0, 0, 0))
 // GLOBAL: error: 'memref.extract_aligned_pointer_as_index' op takes the address of a buffer that is not shared memory
 // PARTIAL: error: 'nvvm.wgmma.fence.aligned' op is executed by warpgroup 0 without all 4 warps: warp 3 does not exist (the block size is not a multiple of 128)

@@ -123,31 +123,37 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
     let context = at.context;
     let attribute = |text: &str| Attribute::parse(context, text).unwrap_or_else(|| panic!("{text} parses"));
     let layout = |major: Major, k_major: &str, other: &str| attribute(&format!("#nvvm.mma_layout<{}>", if major == Major::K { k_major } else { other }));
-    let attributes = [
-        ("shape", attribute(&format!("#nvvm.shape<m = 64, n = {n}, k = 16>"))),
-        ("typeA", attribute(&format!("#nvvm.wgmma_type<{input}>"))),
-        ("typeB", attribute(&format!("#nvvm.wgmma_type<{input}>"))),
-        ("typeD", attribute("#nvvm.wgmma_type<f32>")),
-        ("scaleD", attribute("#nvvm.wgmma_scale_out<one>")),
-        ("scaleA", attribute("#nvvm.wgmma_scale_in<one>")),
-        ("scaleB", attribute("#nvvm.wgmma_scale_in<one>")),
-        ("layoutA", layout(a.form.major, "row", "col")),
-        ("layoutB", layout(b.form.major, "col", "row")),
-    ];
+    // scale-d: `one` adds the accumulators, `zero` ignores them (D = A B).
+    let attributes = |scale_d: &str| {
+        [
+            ("shape", attribute(&format!("#nvvm.shape<m = 64, n = {n}, k = 16>"))),
+            ("typeA", attribute(&format!("#nvvm.wgmma_type<{input}>"))),
+            ("typeB", attribute(&format!("#nvvm.wgmma_type<{input}>"))),
+            ("typeD", attribute("#nvvm.wgmma_type<f32>")),
+            ("scaleD", attribute(&format!("#nvvm.wgmma_scale_out<{scale_d}>"))),
+            ("scaleA", attribute("#nvvm.wgmma_scale_in<one>")),
+            ("scaleB", attribute("#nvvm.wgmma_scale_in<one>")),
+            ("layoutA", layout(a.form.major, "row", "col")),
+            ("layoutB", layout(b.form.major, "col", "row")),
+        ]
+    };
     let (a_base, b_base) = (a.base(at)?, b.base(at)?);
     let registers = n / 2;
     let fields = vec!["f32"; registers as usize].join(", ");
     let accumulator_type = Type::parse(context, &format!("!llvm.struct<({fields})>")).expect("a struct type");
     let f32_type = Type::parse(context, "f32").expect("f32");
     let build = |name: &str, attributes: &[(&str, Attribute<'c>)], operands: &[Value<'c, 'a>], result: Option<Type<'c>>| at.insert_built(ops::generic(context, name, attributes, operands, result, at.location));
-    let zero = (!op.has_attribute("accumulate")).then(|| build("arith.constant", &[("value", attribute("0.0 : f32"))], &[], Some(f32_type)).result(0).expect("one result").into());
     // The accumulators are written before the fence, which orders those register writes
-    // before the wgmmas (the PTX ISA's rule).
+    // before the wgmmas (the PTX ISA's rule). Without `accumulate` none are written: each
+    // tile's first wgmma ignores them (scale-d zero), as CUTLASS starts a product. Zeros
+    // written instead would be constants LLVM moves past the fence, next to the wgmmas, where
+    // ptxas must wait for the wgmmas in flight before it writes them (its C7517).
+    let accumulate = op.has_attribute("accumulate");
     let mut results = Vec::new();
     for tile in 0..m / M {
         let mut acc: Value = build("llvm.mlir.undef", &[], &[], Some(accumulator_type)).result(0).expect("one result").into();
-        for r in 0..registers {
-            let value = zero.unwrap_or_else(|| c.load(at, &[at.index(tile * registers + r)]));
+        for r in (0..registers).filter(|_| accumulate) {
+            let value = c.load(at, &[at.index(tile * registers + r)]);
             let position = attribute(&format!("array<i64: {r}>"));
             acc = build("llvm.insertvalue", &[("position", position)], &[acc, value], Some(accumulator_type)).result(0).expect("one result").into();
         }
@@ -159,7 +165,8 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
         for step in 0..k / 16 {
             let da = a.descriptor(at, a_base, step * 16, tile * M);
             let db = b.descriptor(at, b_base, step * 16, 0);
-            *acc = build("nvvm.wgmma.mma_async", &attributes, &[*acc, da, db], Some(accumulator_type)).result(0).expect("one result").into();
+            let scale_d = if step == 0 && !accumulate { "zero" } else { "one" };
+            *acc = build("nvvm.wgmma.mma_async", &attributes(scale_d), &[*acc, da, db], Some(accumulator_type)).result(0).expect("one result").into();
         }
     }
     build("nvvm.wgmma.commit.group.sync.aligned", &[], &[], None);

@@ -189,6 +189,16 @@ fn fragments(t: &TensorCoreTiling) -> Result<[String; 3], String> {
     Ok([a.to_string(), t.warp_registers(Operand::B)?.0.to_string(), t.warp_registers(Operand::C)?.0.to_string()])
 }
 
+/// One K step's products: of stage `stage` (an SSA name), `tag` keeping each copy's names
+/// apart, whether they stay in flight (wgmma only) and whether this is the first step.
+struct Step<'s> {
+    stage: &'s str,
+    tag: &'s str,
+    indent: &'s str,
+    in_flight: bool,
+    first: bool,
+}
+
 /// What differs between the products: the block, the stages' layouts, the registers (types,
 /// allocations, the thread's place) and each step's multiplication.
 struct Plan {
@@ -203,9 +213,12 @@ struct Plan {
     /// Register tensor types, then the lines at the kernel's top after the tiles' allocations.
     types: String,
     setup: String,
-    /// One step's products of stage `%stage` (`tag` keeps each copy's names apart), the last
-    /// argument whether it stays in flight (wgmma only).
-    multiply: Box<dyn Fn(&str, &str, &str, bool) -> String>,
+    /// One step's products (wgmma's first step without `accumulate`).
+    multiply: Box<dyn Fn(&Step) -> String>,
+    /// The accumulators are zero-filled before the first step (mma.sync); else the first
+    /// step's products overwrite them (wgmma: its scale-d zero, which writes no register
+    /// before the fence).
+    fills: bool,
     /// Stores the accumulators (`z` is the batch index prefix).
     store: fn(&str) -> String,
 }
@@ -245,7 +258,8 @@ fn mma_plan(t: &TensorCoreTiling, element: &str) -> Result<Plan, String> {
   %wn0 = arith.muli %wn, %wn_size : index
 "
         ),
-        multiply: Box::new(|stage, tag, indent, _| {
+        fills: true,
+        multiply: Box::new(|&Step { stage, tag, indent, .. }| {
             format!(
                 "{indent}scf.for %kk{tag} = %c0 to %bk step %c16 {{
 {indent}  axe.copy %sA[{stage}, %kk{tag}, %wm0] to %fa at warp : !SA to !FA
@@ -291,10 +305,12 @@ fn wgmma_plan(t: &WgmmaTiling) -> Plan {
 "
         ),
         // In flight, a step's product is retired by the next step's wait (all but the newest).
-        multiply: Box::new(move |stage, _, indent, in_flight| {
+        fills: false,
+        multiply: Box::new(move |&Step { stage, indent, in_flight, first, .. }| {
             let part = if parts > 1 { ", %wg" } else { "" };
             let (asynchronous, wait) = if in_flight { (" async", format!("{indent}axe.wait_gemm 1\n")) } else { ("", String::new()) };
-            format!("{indent}axe.gemm %sA[{stage}{part}], %sB[{stage}] into %acc accumulate at warpgroup{asynchronous} : !SA, !SB into !FC\n{wait}")
+            let accumulate = if first { "" } else { " accumulate" };
+            format!("{indent}axe.gemm %sA[{stage}{part}], %sB[{stage}] into %acc{accumulate} at warpgroup{asynchronous} : !SA, !SB into !FC\n{wait}")
         }),
         store: |z| format!("  %cm = arith.addi %m0, %wgm0 : index\n  axe.copy %acc to %C[{z}%cm, %n0] at warpgroup : !FC to !C\n"),
     }
@@ -373,8 +389,7 @@ pub fn program(g: &Gemm) -> Result<String, String> {
   %by = gpu.block_id y{block_z}
   %m0 = arith.muli %by, %bm : index
   %n0 = arith.muli %bx, %bn : index
-{part_rows}  axe.fill %zero into %acc : f32 into !FC
-  scf.for %s = %c0 to %ahead step %c1 {{
+{part_rows}{fill}  scf.for %s = %c0 to %ahead step %c1 {{
     %k = arith.muli %s, %bk : index
 {prologue}  }}
 "#,
@@ -387,16 +402,19 @@ pub fn program(g: &Gemm) -> Result<String, String> {
         arguments = arguments.join(", "),
         threads = plan.threads,
         prologue = copies("%k", "%s", "    "),
+        fill = if plan.fills { "  axe.fill %zero into %acc : f32 into !FC\n" } else { "" },
     );
     // Step t waits for its own groups (the next ahead - 1 steps' may still be in flight) at a
     // barrier, after which every warp is done with stage (t + ahead) % stages, which step t - 1
     // read (t - 2 with a product in flight, which every warpgroup retired before the barrier):
     // step t + ahead refills it.
+    // Without a fill, step 0 (its own one-trip loop, the same body) starts the products.
+    let peel = !plan.fills && steps > ahead;
     if steps > ahead {
-        let _ = write!(
-            p,
-            "  %refills = arith.constant {refills} : index
-  scf.for %t = %c0 to %refills step %c1 {{
+        let refills = steps - ahead;
+        let step = |from: &str, to: &str, first: bool| {
+            format!(
+                "  scf.for %t = {from} to {to} step %c1 {{
     axe.wait_async {pending}
     %t2 = arith.addi %t, %ahead : index
     %kn = arith.muli %t2, %bk : index
@@ -404,11 +422,16 @@ pub fn program(g: &Gemm) -> Result<String, String> {
 {refill}    %stage = arith.remui %t, %stages : index
 {multiply}  }}
 ",
-            pending = groups * (ahead - 1).max(0),
-            refills = steps - ahead,
-            refill = copies("%kn", "%refill", "    "),
-            multiply = (plan.multiply)("%stage", "", "    ", in_flight),
-        );
+                pending = groups * (ahead - 1).max(0),
+                refill = copies("%kn", "%refill", "    "),
+                multiply = (plan.multiply)(&Step { stage: "%stage", tag: "", indent: "    ", in_flight, first }),
+            )
+        };
+        let _ = writeln!(p, "  %refills = arith.constant {refills} : index");
+        if peel {
+            p.push_str(&step("%c0", "%c1", true));
+        }
+        p.push_str(&step(if peel { "%c1" } else { "%c0" }, "%refills", false));
     }
     // The last steps: everything is issued, so each waits for all but the steps after it.
     for step in steps - ahead..steps {
@@ -419,7 +442,7 @@ pub fn program(g: &Gemm) -> Result<String, String> {
 {multiply}",
             pending = groups * (steps - 1 - step),
             stage = step % fitting,
-            multiply = (plan.multiply)(&format!("%stage{step}"), &step.to_string(), "  ", in_flight),
+            multiply = (plan.multiply)(&Step { stage: &format!("%stage{step}"), tag: &step.to_string(), indent: "  ", in_flight, first: step == 0 && !plan.fills }),
         );
     }
     let retire = if in_flight { "  axe.wait_gemm 0\n" } else { "" };

@@ -583,10 +583,11 @@ impl<'g> BlockRun<'g> {
                     b.push(read(self, &decoded[1], major_b, j, k, "B")?);
                 }
             }
+            // With scale-d zero the accumulators are not read (D = A B): they may be undefined.
             let mut c = vec![0.0; (64 * n) as usize];
             for (i, &(t, r)) in places.iter().enumerate() {
                 c[i] = match accumulators.of(group + t) {
-                    Val::Tensor(x) if x.data.len() == (n / 2) as usize => x.data[r].float(),
+                    Val::Tensor(x) if x.data.len() == (n / 2) as usize => if scales[2] == 0.0 { 0.0 } else { x.data[r].float() },
                     other => return Err(self.at_thread(op, group + t, format!("takes a {} accumulator; m64n{n} needs {} f32 registers per thread", other.kind(), n / 2))),
                 };
             }

@@ -6,7 +6,8 @@
 //!   `memref.extract_aligned_pointer_as_index` of a shared buffer is its address there.
 //! - **wgmma.mma_async** runs once per warpgroup (4 whole warps): it decodes both descriptors
 //!   ([`axe_schedule::wgmma`]), reads A (64 x 16) and B (16 x N) from shared memory at issue and
-//!   computes D = A B + D (products exact, summed in f64, rounded once to f32, as `mma.sync`).
+//!   computes D = A B + D (products exact, summed in f64, rounded once to f32, as `mma.sync`),
+//!   or D = A B with scale-d zero, which does not read the accumulators (they may be undefined).
 //!   Its result stays *pending* until `wgmma.wait_group` retires its group: reading it before is
 //!   an error, except as the accumulator of another wgmma (the hardware chains them); writing a
 //!   shared element it reads before then is an error too. A pending accumulator may also move
