@@ -538,10 +538,10 @@ mod tests {
         };
         let three = program(&gemm(false, 49152, STAGES)).expect("a program");
         assert!(three.contains("%stages = arith.constant 3 : index") && three.contains("%ahead = arith.constant 2 : index"), "{three}");
-        assert!(three.contains("scf.for %t = %c0 to %refills step %c1 {\n    axe.wait_async 2"), "{three}");
+        assert!(three.contains("scf.for %t = %c1 to %refills step %c1 {\n    axe.wait_async 2"), "{three}");
         let two = program(&gemm(true, 49152, STAGES)).expect("a program");
         assert!(two.contains("%stages = arith.constant 2 : index") && two.contains("%ahead = arith.constant 1 : index"), "{two}");
-        assert!(two.contains("scf.for %t = %c0 to %refills step %c1 {\n    axe.wait_async 0"), "{two}");
+        assert!(two.contains("scf.for %t = %c1 to %refills step %c1 {\n    axe.wait_async 0"), "{two}");
         assert!(two.contains("!axe.tensor<2x32x128xf16, shared"), "{two}");
         let dynamic = program(&gemm(true, 232448, STAGES)).expect("a program");
         assert!(dynamic.contains("%stages = arith.constant 3 : index"), "{dynamic}");
@@ -549,7 +549,7 @@ mod tests {
         // newest two steps' copies (two per step) in flight.
         let five = program(&gemm(true, 232448, 5)).expect("a program");
         assert!(five.contains("%stages = arith.constant 5 : index") && five.contains("%ahead = arith.constant 4 : index"), "{five}");
-        assert!(five.contains("scf.for %t = %c0 to %refills step %c1 {\n    axe.wait_async 6"), "{five}");
+        assert!(five.contains("scf.for %t = %c1 to %refills step %c1 {\n    axe.wait_async 6"), "{five}");
     }
 
     /// A 128 x 256 tile: two warpgroups, A's stage in one 64-row part per warpgroup (each copied
@@ -581,12 +581,19 @@ mod tests {
             "axe.copy %A[%k, %am0] to %sA[%s, %part0, %c0, %c0] at cta async",
             "axe.copy %A[%k, %am1] to %sA[%s, %part1, %c0, %c0] at cta async",
             "%part_rows1 = arith.constant 64 : index",
+            // Step 0 (a one-trip loop) starts the products without accumulating; no fill.
+            "scf.for %t = %c0 to %c1 step %c1 {\n    axe.wait_async 3",
+            "axe.gemm %sA[%stage, %wg], %sB[%stage] into %acc at warpgroup",
+            "scf.for %t = %c1 to %refills step %c1 {\n    axe.wait_async 3",
             "axe.gemm %sA[%stage, %wg], %sB[%stage] into %acc accumulate at warpgroup",
-            "scf.for %t = %c0 to %refills step %c1 {\n    axe.wait_async 3",
             "%cm = arith.addi %m0, %wgm0 : index\n  axe.copy %acc to %C[%cm, %n0] at warpgroup",
         ] {
             assert!(text.contains(expected), "{expected} in\n{text}");
         }
+        assert!(!text.contains("axe.fill"), "{text}");
+        // One step, all issued ahead: the tail's step 0 does not accumulate.
+        let one = program(&gemm(wide, 32, DEPTH)).expect("a program");
+        assert!(!one.contains("%refills") && !one.contains("accumulate") && one.contains("into %acc at warpgroup"), "{one}");
         let deep = program(&gemm(wide, 4096, 64)).expect("a program");
         assert!(deep.contains("%bk = arith.constant 64 : index") && deep.contains("swizzle<3, 3, 3>"), "{deep}");
         // K = 96: 32 deep although 64 was asked for; K = 80: 16.
@@ -630,6 +637,8 @@ mod tests {
         let mma = Product::MmaSync(TensorCoreTiling::choose(atom, 4096, 4096).expect("a tiling"));
         let sync = program(&gemm(mma, 232448, 4)).expect("a program");
         assert!(sync.contains("%ahead = arith.constant 3 : index") && !sync.contains("wait_gemm"), "{sync}");
+        // mma.sync fills its accumulators and accumulates from step 0: no peeled step.
+        assert!(sync.contains("axe.fill %zero into %acc") && sync.contains("scf.for %t = %c0 to %refills"), "{sync}");
     }
 
     #[test]
