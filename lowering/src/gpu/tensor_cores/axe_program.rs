@@ -304,8 +304,8 @@ fn wgmma_plan(t: &WgmmaTiling) -> Plan {
   %wgm0 = arith.muli %wg, %wg_rows : index
 "
         ),
-        // In flight, a step's product is retired by the next step's wait (all but the newest).
         fills: false,
+        // In flight, a step's product is retired by the next step's wait (all but the newest).
         multiply: Box::new(move |&Step { stage, indent, in_flight, first, .. }| {
             let part = if parts > 1 { ", %wg" } else { "" };
             let (asynchronous, wait) = if in_flight { (" async", format!("{indent}axe.wait_gemm 1\n")) } else { ("", String::new()) };
@@ -408,10 +408,10 @@ pub fn program(g: &Gemm) -> Result<String, String> {
     // barrier, after which every warp is done with stage (t + ahead) % stages, which step t - 1
     // read (t - 2 with a product in flight, which every warpgroup retired before the barrier):
     // step t + ahead refills it.
-    // Without a fill, step 0 (its own one-trip loop, the same body) starts the products.
-    let peel = !plan.fills && steps > ahead;
     if steps > ahead {
         let refills = steps - ahead;
+        // Without a fill, step 0 (its own one-trip loop, the same body) starts the products.
+        let peel = !plan.fills;
         let step = |from: &str, to: &str, first: bool| {
             format!(
                 "  scf.for %t = {from} to {to} step %c1 {{
@@ -457,6 +457,26 @@ mod tests {
 
     fn global(shape: [i64; 2], strides: [i64; 2], offset: i64) -> Global {
         Global { shape: shape.to_vec(), strides: strides.to_vec(), offset, element: "f16".into() }
+    }
+
+    /// C = A B over K = `k` into a 4096 x 4096 f16 C, A as [K, M] (k contiguous) and B as
+    /// [K, N] (n contiguous), with the pass's defaults and sm_90's shared memory.
+    fn gemm_4096(product: Product, k: i64) -> Gemm<'static> {
+        Gemm {
+            name: "k",
+            arguments: ['C', 'A', 'B'],
+            a: global([k, 4096], [1, k], 0),
+            b: global([k, 4096], [4096, 1], 0),
+            c: Global { element: "f16".into(), ..global([4096, 4096], [4096, 1], 0) },
+            product,
+            k,
+            batch: None,
+            tma: false,
+            max_shared_bytes: 232448,
+            stages: STAGES,
+            depth: DEPTH,
+            async_gemm: false,
+        }
     }
 
     #[test]
@@ -521,21 +541,7 @@ mod tests {
         // memory; beside the TMA mbarrier ring two fit, with one step in flight while one
         // multiplies; in sm_90's 227 KiB (dynamic shared memory) three again.
         let tiling = WgmmaTiling::choose(4096, 4096).expect("a wgmma tiling");
-        let gemm = |tma, max_shared_bytes, stages| Gemm {
-            name: "k",
-            arguments: ['C', 'A', 'B'],
-            a: global([4096, 4096], [1, 4096], 0),
-            b: global([4096, 4096], [4096, 1], 0),
-            c: Global { element: "f16".into(), ..global([4096, 4096], [4096, 1], 0) },
-            product: Product::Wgmma(tiling),
-            k: 4096,
-            batch: None,
-            tma,
-            max_shared_bytes,
-            stages,
-            depth: DEPTH,
-            async_gemm: false,
-        };
+        let gemm = |tma, max_shared_bytes, stages| Gemm { tma, max_shared_bytes, stages, ..gemm_4096(Product::Wgmma(tiling), 4096) };
         let three = program(&gemm(false, 49152, STAGES)).expect("a program");
         assert!(three.contains("%stages = arith.constant 3 : index") && three.contains("%ahead = arith.constant 2 : index"), "{three}");
         assert!(three.contains("scf.for %t = %c1 to %refills step %c1 {\n    axe.wait_async 2"), "{three}");
@@ -557,21 +563,7 @@ mod tests {
     /// where K allows and the deepest step asked for otherwise.
     #[test]
     fn two_warpgroups_read_their_own_part_of_a() {
-        let gemm = |tiling, k, depth| Gemm {
-            name: "k",
-            arguments: ['C', 'A', 'B'],
-            a: global([k, 4096], [1, k], 0),
-            b: global([k, 4096], [4096, 1], 0),
-            c: Global { element: "f16".into(), ..global([4096, 4096], [4096, 1], 0) },
-            product: Product::Wgmma(tiling),
-            k,
-            batch: None,
-            tma: false,
-            max_shared_bytes: 232448,
-            stages: STAGES,
-            depth,
-            async_gemm: false,
-        };
+        let gemm = |tiling, k, depth| Gemm { depth, ..gemm_4096(Product::Wgmma(tiling), k) };
         let wide = WgmmaTiling::with_tile(4096, 4096, [128, 256]).expect("a tiling");
         let text = program(&gemm(wide, 4096, DEPTH)).expect("a program");
         for expected in [
@@ -607,21 +599,7 @@ mod tests {
     /// is stored. Where only two stages fit, and on mma.sync, nothing stays in flight.
     #[test]
     fn async_gemms_copy_one_step_fewer_ahead() {
-        let gemm = |product, max_shared_bytes, stages| Gemm {
-            name: "k",
-            arguments: ['C', 'A', 'B'],
-            a: global([4096, 4096], [1, 4096], 0),
-            b: global([4096, 4096], [4096, 1], 0),
-            c: Global { element: "f16".into(), ..global([4096, 4096], [4096, 1], 0) },
-            product,
-            k: 4096,
-            batch: None,
-            tma: true,
-            max_shared_bytes,
-            stages,
-            depth: DEPTH,
-            async_gemm: true,
-        };
+        let gemm = |product, max_shared_bytes, stages| Gemm { tma: true, max_shared_bytes, stages, async_gemm: true, ..gemm_4096(product, 4096) };
         let wgmma = Product::Wgmma(WgmmaTiling::choose(4096, 4096).expect("a tiling"));
         let four = program(&gemm(wgmma, 232448, 4)).expect("a program");
         for expected in [
