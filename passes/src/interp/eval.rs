@@ -577,8 +577,15 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 if steps.iter().any(|&s| s <= 0) {
                     return Err(err("has a non-positive step".into()));
                 }
-                let counts: Vec<i64> = (0..n).map(|i| ((ubs[i] - lbs[i]).max(0) + steps[i] - 1) / steps[i]).collect();
-                let total: i64 = counts.iter().product();
+                // In i128: the bounds may be any i64, and the trip counts' product is checked.
+                let counts: Vec<i64> = (0..n)
+                    .map(|i| ((i128::from(ubs[i]) - i128::from(lbs[i])).max(0) + i128::from(steps[i]) - 1) / i128::from(steps[i]))
+                    .map(|c| i64::try_from(c).unwrap_or(i64::MAX))
+                    .collect();
+                let total = counts
+                    .iter()
+                    .try_fold(1i64, |t, &c| t.checked_mul(c))
+                    .ok_or_else(|| err(format!("runs {counts:?} iterations, more than an i64 counts")))?;
                 for lin in 0..total {
                     let p = unravel(lin, &counts);
                     let args = (0..n).map(|i| Val::index(lbs[i] + p[i] * steps[i])).collect();
@@ -679,7 +686,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 } else {
                     (None, None)
                 };
-                let lanes = shape.iter().product::<i64>().max(0) as usize;
+                let lanes = super::limits::elements(&shape).map_err(err)?;
                 let t = super::vector_ops::load(&buffer, &idx, lanes, mask.as_deref(), passthru.as_deref()).map_err(err)?;
                 Ok(vec![Val::Tensor(Rc::new(t))])
             }

@@ -89,7 +89,9 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: 
     let shared_bytes: i64 = attributions[..workgroup]
         .iter()
         .map(|(_, t)| match t {
-            TypeInfo::MemRef { elem, shape, .. } => shape.iter().product::<i64>().saturating_mul(i64::from(elem.width().div_ceil(8))),
+            TypeInfo::MemRef { elem, shape, .. } => {
+                shape.iter().fold(i64::from(elem.width().div_ceil(8)), |bytes, &d| bytes.saturating_mul(d.max(0)))
+            }
             _ => 0,
         })
         .fold(0i64, i64::saturating_add);

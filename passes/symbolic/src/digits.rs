@@ -110,19 +110,21 @@ pub fn merge_once(cx: &mut Cx, lin: &mut Linear, tables: &[(&str, &[SumRule])]) 
         let Some(m) = lo.m else { continue };
         let Some(hi_a) = lo.a.checked_mul(m) else { continue };
         for (hi, c_hi) in &digits {
-            if c_hi % m != 0 || hi.kind != lo.kind || hi.atom == lo.atom {
+            // Checked: `i64::MIN % -1` and `-i64::MIN` overflow.
+            if c_hi.checked_rem(m) != Some(0) || hi.kind != lo.kind || hi.atom == lo.atom {
                 continue;
             }
             let Some(hi) = (if hi.a == hi_a { Some(*hi) } else { rescaled(cx, hi, hi_a, lo) }) else { continue };
             let hi = &hi;
-            let coef = c_hi / m;
+            let Some(coef) = c_hi.checked_div(m) else { continue };
             let Some(leftover) = c_lo.checked_sub(coef) else { continue };
+            let (Some(neg_coef), Some(neg_hi)) = (coef.checked_neg(), c_hi.checked_neg()) else { continue };
             let pair = Pair { lo, hi, coef, leftover, terms: lin.terms.len() };
             for (_, table) in tables {
                 for row in table.iter().filter(|r| (r.matches)(&pair)) {
                     let Some(merged) = recombine(cx, &pair, m, row.semantics) else { continue };
                     let mut next = lin.clone();
-                    let updated = next.add_term(lo.atom, -coef).and_then(|_| next.add_term(hi.atom, -c_hi));
+                    let updated = next.add_term(lo.atom, neg_coef).and_then(|_| next.add_term(hi.atom, neg_hi));
                     if updated.and_then(|_| next.add_scaled(&linearize(cx.g, merged), coef)).is_some() {
                         *lin = next;
                         return Some(row.name);

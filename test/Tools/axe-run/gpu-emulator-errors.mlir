@@ -164,6 +164,24 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// A shared buffer whose byte count passes i64 (found by the mutation fuzzer: an overflow
+// panic before) is refused as too large, not wrapped.
+// CHECK: gpu-emulator-errors.mlir:[[@LINE+3]]:5: error: 'gpu.func' op declares 9223372036854775807 bytes of shared memory; a block may have at most 49152
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%out: memref<1xf32>) workgroup(%s: memref<9223372036854775807x16xf16, #gpu.address_space<workgroup>>) kernel {
+      gpu.return
+    }
+  }
+  func.func @shared_past_i64(%out: memref<1xf32> {uop.output = 0 : i64}) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%out : memref<1xf32>)
+    return
+  }
+}
+
+// -----
+
 // CHECK: gpu-emulator-errors.mlir:[[@LINE+4]]:12: error: 'gpu.thread_id' op promises thread ids below 32 but the block has 64 threads in this dimension
 module attributes {gpu.container_module} {
   gpu.module @kernels {

@@ -12,6 +12,8 @@
 // RUN: not axe-run %s --entry dynamic --dynamic-size 1099511627776 2>&1 | FileCheck %s --check-prefix=DYNAMIC
 // RUN: not axe-run %s --entry dynamic --inputs %t/huge.npy 2>&1 | FileCheck %s --check-prefix=HEADER
 // RUN: not axe-run %s --entry long_reduction --max-steps 10000 2>&1 | FileCheck %s --check-prefix=STEPS
+// RUN: not axe-run %s --entry whole_i64_range --max-steps 10000 2>&1 | FileCheck %s --check-prefix=WHOLE
+// RUN: not axe-run %s --entry parallel_count_overflow 2>&1 | FileCheck %s --check-prefix=PARALLEL
 // RUN: not axe-run %s --entry bytes --inputs /dev/urandom 2>&1 | FileCheck %s --check-prefix=STREAM
 // RUN: not axe-run %s --entry bytes --inputs %t/i64.npy 2>&1 | FileCheck %s --check-prefix=WRAP
 // RUN: axe-run %s --entry bytes --inputs %t/ok.npy --print | FileCheck %s --check-prefix=FITS
@@ -43,6 +45,33 @@ func.func @long_reduction(%out: memref<i32> {uop.output = 0 : i64}) {
   %s = uop.reduce add %one [%r] : i32
   %o = uop.bufferize %s [] into %out : i32 -> memref<i32>
   uop.sink %o : memref<i32>
+  return
+}
+
+// A parallel loop from -2^63 to 2^63 - 1: its trip count is computed without overflow (an
+// overflow panic before, found by the mutation fuzzer) and the run stops at the budget.
+// WHOLE: limits.mlir:[[# @LINE + 6]]:{{[0-9]+}}: error: 'arith.constant' op the run executed more than 10000 ops
+func.func @whole_i64_range(%out: memref<1xi32> {uop.output = 0 : i64}) {
+  %lo = arith.constant -9223372036854775808 : index
+  %hi = arith.constant 9223372036854775807 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%lo) to (%hi) step (%c1) {
+    %c0 = arith.constant 0 : index
+    %one = arith.constant 1 : i32
+    memref.store %one, %out[%c0] : memref<1xi32>
+  }
+  return
+}
+
+// PARALLEL: limits.mlir:[[# @LINE + 5]]:{{[0-9]+}}: error: 'scf.parallel' op runs [4294967296, 4294967296, 4294967296] iterations, more than an i64 counts
+func.func @parallel_count_overflow(%out: memref<1xi32> {uop.output = 0 : i64}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 4294967296 : index
+  scf.parallel (%i, %j, %k) = (%c0, %c0, %c0) to (%n, %n, %n) step (%c1, %c1, %c1) {
+    %one = arith.constant 1 : i32
+    memref.store %one, %out[%c0] : memref<1xi32>
+  }
   return
 }
 

@@ -35,6 +35,23 @@ func.func @core_identity_index_dialect_fires(%x: index {axe.bounds = array<i64: 
 
 // -----
 
+// #1 with the divisor -2^63: the row's coefficient arithmetic (c/m, -c) would overflow, so
+// the pair is skipped (found by the mutation fuzzer: a Rust overflow panic before); the
+// quotient, 0 for |x| <= 100, still goes by its range.
+// CHECK-LABEL: func @core_identity_divisor_int_min
+// CHECK: %[[M:.*]] = index.rems %arg0
+// CHECK-NEXT: return %[[M]] : index
+func.func @core_identity_divisor_int_min(%x: index {axe.bounds = array<i64: -100, 100>}) -> index {
+  %c = index.constant -9223372036854775808
+  %m = index.rems %x, %c
+  %q = index.divs %x, %c
+  %qn = index.mul %q, %c
+  %s = index.add %qn, %m
+  return %s : index
+}
+
+// -----
+
 // #1 needs one numerator: x%8 + (y//8)*8 is not x.
 // CHECK-LABEL: func @core_identity_guard_fails
 // CHECK-DAG: %[[M:.*]] = uop.floormod %arg0, %[[C8:.*]] : index

@@ -1,10 +1,11 @@
-//! A bounded-time mutation fuzzer over the lit inputs (issue 15 item 6):
-//! every `axe-opt %s ...` RUN line of test/ gives an input and its
-//! pipeline; each case takes one `// -----` chunk of one input, applies one
+//! A bounded-time mutation fuzzer over the lit inputs (issue 15 item 6,
+//! and issue 16's bad input on the GPU path): every RUN line of test/ that
+//! runs axe-opt, axe-translate or axe-run on its own file (`%s`) gives an
+//! input and a command; each case takes one `// -----` chunk of one input, applies one
 //! to three mutations (an integer becomes 0, -1, 1, 2^31, 2^32, 2^63 - 1 or
 //! -2^63; a shape dimension becomes 0, 1, 2^32 or 2^63 - 1; an element or
 //! index type is swapped; two SSA operands of a line are exchanged; a
-//! layout's numbers change with the integers) and runs axe-opt on it. Bad
+//! layout's numbers change with the integers) and runs the tool on it. Bad
 //! input must get a diagnostic: the run may fail, but never by a signal,
 //! a Rust panic (exit 101, or a pass's "internal error"), or a hang.
 //!
@@ -25,7 +26,7 @@ use std::{
 };
 
 const SEED: u64 = 0xa8e_f022;
-/// About 45 s of debug axe-opt runs on the 2-core development VM.
+/// About 45 s of debug tool runs on the 2-core development VM.
 const CASES: usize = 2000;
 /// A single run longer than this is a hang.
 const RUN_TIMEOUT: Duration = Duration::from_secs(30);
@@ -34,10 +35,16 @@ fn pick<'x, T>(rng: &mut SmallRng, items: &'x [T]) -> &'x T {
     &items[rng.random_range(0..items.len())]
 }
 
-/// One lit input and the axe-opt arguments of one of its RUN lines.
+/// The tools whose RUN lines give the fuzzer a command: axe-opt with its
+/// pipeline, axe-translate with its target (the PTX path included), and
+/// axe-run with its target (the GPU emulator, the interpreter, the CPU JIT).
+const TOOLS: [&str; 3] = ["axe-opt", "axe-translate", "axe-run"];
+
+/// One lit input and one of its RUN lines: the tool and its arguments.
 struct Seed {
     path: PathBuf,
     chunks: Vec<String>,
+    tool: &'static str,
     args: Vec<String>,
 }
 
@@ -56,32 +63,60 @@ fn lit_inputs(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The arguments after `axe-opt %s` up to the first pipe, quotes removed,
-/// without the flags that only make sense for the original text.
-fn axe_opt_args(line: &str) -> Option<Vec<String>> {
-    let rest = line.split_once("axe-opt %s")?.1;
-    let command = rest.split('|').next()?;
-    let mut args = Vec::new();
+/// The words of a shell command up to its first pipe, quotes removed.
+fn words(command: &str) -> Vec<String> {
+    let mut words = Vec::new();
     let mut current = String::new();
     let mut quote = None;
     for c in command.chars() {
         match (quote, c) {
             (Some(q), c) if c == q => quote = None,
             (Some(_), c) => current.push(c),
+            (None, '|') => break,
             (None, '\'' | '"') => quote = Some(c),
             (None, c) if c.is_whitespace() => {
                 if !current.is_empty() {
-                    args.push(std::mem::take(&mut current));
+                    words.push(std::mem::take(&mut current));
                 }
             }
             (None, c) => current.push(c),
         }
     }
     if !current.is_empty() {
-        args.push(current);
+        words.push(current);
     }
-    args.retain(|a| !a.starts_with("--verify-diagnostics") && !a.starts_with("2>") && a != "-o" && !a.contains("%t"));
-    (!args.iter().any(|a| a.contains('%'))).then_some(args)
+    words
+}
+
+/// The tool and its arguments of a RUN line that runs one of [`TOOLS`] on
+/// the file itself (`%s`), without the flags that only make sense for the
+/// original text or its lit run (diagnostic checks, output files, a
+/// reference program); axe-run runs one trial within a step budget (about
+/// 15 s of a debug build: the slowest seeds, the 128 x 256 GEMMs, take
+/// minutes in full). `None` for other lines.
+fn run_line(line: &str) -> Option<(&'static str, Vec<String>)> {
+    let mut words = words(line.split_once("RUN:")?.1);
+    if words.first().is_some_and(|w| w == "not") {
+        words.remove(0);
+    }
+    let tool = *TOOLS.iter().find(|t| words.first().is_some_and(|w| w == *t))?;
+    let mut args = Vec::new();
+    let mut found_input = false;
+    let mut rest = words.into_iter().skip(1);
+    while let Some(word) = rest.next() {
+        match word.as_str() {
+            "%s" => found_input = true,
+            "-o" | "--against" | "--trials" | "--max-steps" => {
+                rest.next();
+            }
+            w if w.starts_with("--verify-diagnostics") || w.starts_with("2>") => {}
+            _ => args.push(word),
+        }
+    }
+    if tool == "axe-run" {
+        args.extend(["--trials", "1", "--max-steps", "2000000"].map(str::to_owned));
+    }
+    (found_input && !args.iter().any(|a| a.contains('%') || a.starts_with('<'))).then_some((tool, args))
 }
 
 fn seeds(root: &Path) -> Vec<Seed> {
@@ -92,8 +127,8 @@ fn seeds(root: &Path) -> Vec<Seed> {
         let Ok(text) = std::fs::read_to_string(&path) else { continue };
         let chunks: Vec<String> = text.split("\n// -----\n").map(str::to_owned).collect();
         for line in text.lines().filter(|l| l.trim_start().starts_with("// RUN:")) {
-            if let Some(args) = axe_opt_args(line) {
-                out.push(Seed { path: path.clone(), chunks: chunks.clone(), args });
+            if let Some((tool, args)) = run_line(line) {
+                out.push(Seed { path: path.clone(), chunks: chunks.clone(), tool, args });
             }
         }
     }
@@ -216,16 +251,16 @@ fn mutate(rng: &mut SmallRng, text: &str) -> String {
     text
 }
 
-/// What went wrong in one run, or `None` if axe-opt exited normally.
-fn crashed(axe_opt: &Path, args: &[String], input: &Path) -> Option<String> {
-    let mut child = Command::new(axe_opt)
+/// What went wrong in one run, or `None` if the tool exited normally.
+fn crashed(tool: &Path, args: &[String], input: &Path) -> Option<String> {
+    let mut child = Command::new(tool)
         .arg(input)
         .args(args)
         .env("RUST_BACKTRACE", "0")
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("axe-opt runs");
+        .unwrap_or_else(|e| panic!("{} runs: {e}", tool.display()));
     let start = Instant::now();
     let status = loop {
         if let Some(status) = child.try_wait().expect("wait") {
@@ -256,11 +291,19 @@ fn crashed(axe_opt: &Path, args: &[String], input: &Path) -> Option<String> {
 }
 
 #[test]
-fn mutated_lit_inputs_never_crash_axe_opt() {
-    let axe_opt = PathBuf::from(env!("CARGO_BIN_EXE_axe-opt"));
+fn mutated_lit_inputs_never_crash_the_tools() {
+    // The other tools are taken from axe-opt's directory, as the lit suite
+    // takes them (`cargo build --workspace` builds them; make test does).
+    let tools_dir = PathBuf::from(env!("CARGO_BIN_EXE_axe-opt")).parent().expect("a directory").to_owned();
+    for tool in TOOLS {
+        assert!(tools_dir.join(tool).exists(), "{tool} is not in {}: run `cargo build --workspace --bins` first", tools_dir.display());
+    }
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test");
     let seeds = Arc::new(seeds(&root));
-    assert!(seeds.len() > 50, "found only {} axe-opt RUN lines under {}", seeds.len(), root.display());
+    for tool in TOOLS {
+        let lines = seeds.iter().filter(|s| s.tool == tool).count();
+        assert!(lines > 20, "found only {lines} {tool} RUN lines under {}", root.display());
+    }
     let budget = Duration::from_secs(std::env::var("AXE_FUZZ_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(60));
     let dir = std::env::temp_dir().join(format!("axe-mutation-fuzz-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -271,7 +314,7 @@ fn mutated_lit_inputs_never_crash_axe_opt() {
     let failures = Arc::new(Mutex::new(Vec::<String>::new()));
     let workers: Vec<_> = (0..2)
         .map(|_| {
-            let (seeds, next, failures, dir, axe_opt) = (seeds.clone(), next.clone(), failures.clone(), dir.clone(), axe_opt.clone());
+            let (seeds, next, failures, dir, tools_dir) = (seeds.clone(), next.clone(), failures.clone(), dir.clone(), tools_dir.clone());
             std::thread::spawn(move || {
                 while Instant::now() < deadline {
                     let case = next.fetch_add(1, Ordering::Relaxed);
@@ -284,10 +327,11 @@ fn mutated_lit_inputs_never_crash_axe_opt() {
                     let mutated = mutate(&mut rng, &chunk);
                     let input = dir.join(format!("case{case}.mlir"));
                     std::fs::write(&input, &mutated).unwrap();
-                    match crashed(&axe_opt, &seed.args, &input) {
+                    match crashed(&tools_dir.join(seed.tool), &seed.args, &input) {
                         Some(what) => failures.lock().unwrap().push(format!(
-                            "case {case} (from {}): {what}\n  axe-opt {} {}",
+                            "case {case} (from {}): {what}\n  {} {} {}",
                             seed.path.display(),
+                            seed.tool,
                             input.display(),
                             seed.args.join(" ")
                         )),
@@ -303,6 +347,6 @@ fn mutated_lit_inputs_never_crash_axe_opt() {
     let failures = failures.lock().unwrap();
     let cases = next.load(Ordering::Relaxed).min(cases);
     eprintln!("mutation fuzz: {cases} cases (budget {budget:?}), {} crashes", failures.len());
-    assert!(failures.is_empty(), "{} of {cases} mutated inputs crashed axe-opt:\n{}", failures.len(), failures.join("\n"));
+    assert!(failures.is_empty(), "{} of {cases} mutated inputs crashed a tool:\n{}", failures.len(), failures.join("\n"));
     std::fs::remove_dir_all(&dir).ok();
 }

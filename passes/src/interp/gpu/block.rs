@@ -990,7 +990,7 @@ impl<'g> BlockRun<'g> {
             _ => (0, 1, n - 2, Some(n - 1), Some(n - 2), None),
         };
         let lanes = match pure_ops::result_info(op, 0) {
-            TypeInfo::Tensor(_, shape) => Some(shape.iter().product::<i64>().max(0) as usize),
+            TypeInfo::Tensor(_, shape) => Some(limits::elements(&shape).map_err(|m| InterpError::at(op, m))?),
             _ => None,
         };
         let mut out = Vec::with_capacity(mask.len());
