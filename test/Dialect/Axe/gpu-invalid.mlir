@@ -348,3 +348,95 @@ func.func private @f(!axe.tensor<256xf16, shared, #axe.layout<S[256:1]>, swizzle
 axe.kernel @k() attributes {grid = array<i64: 1, 65536>, block = array<i64: 32>} {
   axe.return
 }
+
+// -----
+
+// expected-error @+1 {{an !axe.tensor has rank 1 or more}}
+func.func private @f(!axe.tensor<f32, global>)
+
+// -----
+
+// expected-error @+1 {{dimensions of an !axe.tensor must be positive, but got 0}}
+func.func private @f(!axe.tensor<0x8xf32, global>)
+
+// -----
+
+// expected-error @+1 {{the element type must be an integer or float type, but got 'index'}}
+func.func private @f(!axe.tensor<8xindex, global>)
+
+
+// -----
+
+!g = !axe.tensor<8x8xf16, global>
+!s = !axe.tensor<2x16x16xf16, shared, #axe.layout<S[(2,16,16):(256,16,1)]>>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %c0 = arith.constant 0 : index
+  %s = axe.alloc : !s
+  // expected-error @+1 {{copies a [16, 16] tile, larger than the [8, 8] region tensor}}
+  axe.copy %x[%c0, %c0] to %s[%c0, %c0, %c0] at cta : !g to !s
+  axe.return
+}
+
+// -----
+
+!a = !axe.tensor<16x16xf16, reg, #axe.layout<S[(16,16):(16@reg,1@reg)]>>
+!b = !axe.tensor<8x8xf16, reg, #axe.layout<S[(8,8):(8@reg,1@reg)]>>
+!c = !axe.tensor<16x8xf32, reg, #axe.layout<S[(16,8):(8@reg,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  // expected-error @+1 {{contracts K = 16 of A with K = 8 of B}}
+  axe.gemm %a, %b into %c at warp : !a, !b into !c
+  axe.return
+}
+
+// -----
+
+!a = !axe.tensor<16x16xf16, reg, #axe.layout<S[(16,16):(16@reg,1@reg)]>>
+!b = !axe.tensor<16x8xf16, reg, #axe.layout<S[(16,8):(8@reg,1@reg)]>>
+!c = !axe.tensor<8x16xf32, reg, #axe.layout<S[(8,16):(16@reg,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  // expected-error @+1 {{needs C of shape [16, 8], but got [8, 16]}}
+  axe.gemm %a, %b into %c at warp : !a, !b into !c
+  axe.return
+}
+
+// -----
+
+!a = !axe.tensor<256xf16, reg, #axe.layout<S[256:1@reg]>>
+!b = !axe.tensor<16x8xf16, reg, #axe.layout<S[(16,8):(8@reg,1@reg)]>>
+!c = !axe.tensor<16x8xf32, reg, #axe.layout<S[(16,8):(8@reg,1@reg)]>>
+axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %a = axe.alloc : !a
+  %b = axe.alloc : !b
+  %c = axe.alloc : !c
+  // expected-error @+1 {{needs 2-D operands A[K,M], B[K,N], C[M,N] (or shared A and B sliced to 2-D)}}
+  axe.gemm %a, %b into %c at warp : !a, !b into !c
+  axe.return
+}
+
+// -----
+
+!g = !axe.tensor<8xf32, global>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %z = arith.constant 0.0 : f32
+  // expected-error @+1 {{fills a register or shared tensor, but dst is in global}}
+  axe.fill %z into %x : f32 into !g
+  axe.return
+}
+
+// -----
+
+!g = !axe.tensor<4x8x8xf16, global>
+!s = !axe.tensor<8x8xf16, shared, #axe.layout<S[(8,8):(8,1)]>>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %c0 = arith.constant 0 : index
+  %s = axe.alloc : !s
+  // expected-error @+1 {{takes its shape from the shared stack's trailing 3 dimensions, but it has rank 2}}
+  axe.copy %x[%c0, %c0, %c0] to %s[%c0, %c0] at cta : !g to !s
+  axe.return
+}

@@ -200,3 +200,76 @@ axe.kernel @rank_mismatch(%x: !x) {
   axe.copy %x[%c0, %c0, %c0] to %t : !x to !t
   axe.return
 }
+
+// -----
+
+!f = !axe.tensor<128x128xf32, sbuf, #axe.layout<S[(128,128):(1@P,1@F)]>>
+!h = !axe.tensor<128x128xbf16, sbuf, #axe.layout<S[(128,128):(1@P,1@F)]>>
+!c = !axe.tensor<128x128xf32, psum, #axe.layout<S[(128,128):(1@P,1@F)]>>
+axe.kernel @k() {
+  %a = axe.alloc : !f
+  %b = axe.alloc : !h
+  %c = axe.alloc : !c
+  // expected-error @+1 {{needs both inputs f32 if one is, but got 'f32' and 'bf16'}}
+  axe.gemm %a, %b into %c : !f, !h into !c
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x4xf32, sbuf, #axe.layout<S[(128,4):(1@P,1@F)]>>
+!u = !axe.tensor<4x128xf32, sbuf, #axe.layout<S[(4,128):(1@P,1@F)]>>
+axe.kernel @k() {
+  %t = axe.alloc : !t
+  %u = axe.alloc : !u
+  // expected-error @+1 {{transposes from sbuf into psum on the TensorE}}
+  axe.transpose %t into %u : !t into !u
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x4xf32, sbuf, #axe.layout<S[(128,4):(1@P,1@F)]>>
+!p = !axe.tensor<4x128xbf16, psum, #axe.layout<S[(4,128):(1@P,1@F)]>>
+axe.kernel @k() {
+  %t = axe.alloc : !t
+  %p = axe.alloc : !p
+  // expected-error @+1 {{keeps the element type, but got 'f32' into 'bf16'}}
+  axe.transpose %t into %p : !t into !p
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x4xf32, sbuf, #axe.layout<S[(128,4):(1@P,1@F)]>>
+!u = !axe.tensor<128x8xf32, sbuf, #axe.layout<S[(128,8):(1@P,1@F)]>>
+axe.kernel @k() {
+  %t = axe.alloc : !t
+  %u = axe.alloc : !u
+  // expected-error @+1 {{needs lhs of dst's shape [128, 8]}}
+  axe.binary add %t, %t into %u : !t, !t, !u
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x4xf32, sbuf, #axe.layout<S[(128,4):(1@P,1@F)]>>
+!u = !axe.tensor<128x8xf32, sbuf, #axe.layout<S[(128,8):(1@P,1@F)]>>
+axe.kernel @k() {
+  %t = axe.alloc : !t
+  %u = axe.alloc : !u
+  // expected-error @+1 {{maps a [128, 4] tensor into a [128, 8] one}}
+  axe.map exp %t into %u : !t, !u
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x4xf32, sbuf, #axe.layout<S[(128,4):(1@P,1@F)]>>
+axe.kernel @k(%x: !axe.tensor<256x4xf32, hbm>) {
+  %c0 = arith.constant 0 : index
+  %t = axe.alloc : !t
+  // expected-error @+1 {{takes a region of at most one operand}}
+  axe.copy %x[%c0, %c0] to %t[%c0, %c0] : !axe.tensor<256x4xf32, hbm> to !t
+  axe.return
+}
