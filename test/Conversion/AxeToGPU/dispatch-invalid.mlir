@@ -279,3 +279,28 @@ axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 128>} {
   axe.gemm %a, %b into %c at warpgroup : !a, !b into !c
   axe.return
 }
+
+// -----
+
+// cp.async moves bytes: it cannot convert f32 to f16 on the way.
+!g = !axe.tensor<32x32xf32, global>
+!s = !axe.tensor<32x32xf16, shared, #axe.layout<S[(32,32):(32,1)]>>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 128>} {
+  %s = axe.alloc : !s
+  // expected-error @+1 {{cannot be cp.async: it converts f32 to f16}}
+  axe.copy %x to %s at cta async : !g to !s
+  axe.return
+}
+
+// -----
+
+// A Trainium tensor and operator in a GPU kernel: each is named.
+!t = !axe.tensor<128x4xf32, sbuf, #axe.layout<S[(128,4):(1@P,1@F)]>>
+!g = !axe.tensor<32x32xf32, global>
+axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 128>} {
+  // expected-error @+1 {{allocates a Trainium tensor in a GPU kernel}}
+  %t = axe.alloc : !t
+  // expected-error @+1 {{has no GPU schedule ('axe.map' is a Trainium operator)}}
+  axe.map exp %t into %t : !t, !t
+  axe.return
+}

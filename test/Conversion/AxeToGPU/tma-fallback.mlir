@@ -136,3 +136,31 @@ axe.kernel @full(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 12
   axe.wait_async 0
   axe.return
 }
+
+// -----
+
+// An array with 2^31 rows: TMA's tensor map counts each dimension in 32 bits.
+!g = !axe.tensor<2147483648x64xf16, global>
+!s = !axe.tensor<16x64xf16, shared, #axe.layout<S[(16,64):(64,1)]>>
+axe.kernel @tall(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %s = axe.alloc : !s
+  %c0 = arith.constant 0 : index
+  // expected-remark @+1 {{is no TMA copy: it reads an array with a dimension of 2^31 or more; the kernel's asynchronous copies stay cp.async}}
+  axe.copy %x[%c0, %c0] to %s at cta async : !g to !s
+  axe.wait_async 0
+  axe.return
+}
+
+// -----
+
+// A 6-D array: a tensor map has at most 5 dimensions.
+!g = !axe.tensor<2x2x2x2x16x64xf16, global>
+!s = !axe.tensor<16x64xf16, shared, #axe.layout<S[(16,64):(64,1)]>>
+axe.kernel @six(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
+  %s = axe.alloc : !s
+  %c0 = arith.constant 0 : index
+  // expected-remark @+1 {{is no TMA copy: it reads an array of more than 5 dimensions; the kernel's asynchronous copies stay cp.async}}
+  axe.copy %x[%c0, %c0, %c0, %c0, %c0, %c0] to %s at cta async : !g to !s
+  axe.wait_async 0
+  axe.return
+}

@@ -1,5 +1,12 @@
 // uop-map-gpu-ranges refuses a uop.schedule it cannot apply, naming why.
 // RUN: axe-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(uop-map-gpu-ranges)'
+// Options out of range are refused before any kernel is touched.
+// RUN: not axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=0})' 2>&1 | FileCheck %s --check-prefix=THREADS
+// RUN: not axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=2048})' 2>&1 | FileCheck %s --check-prefix=THREADS2048
+// RUN: not axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{upcast=0})' 2>&1 | FileCheck %s --check-prefix=UPCAST
+// THREADS: error: 'builtin.module' op uop-map-gpu-ranges: threads must be in [1, 1024], got 0
+// THREADS2048: error: 'builtin.module' op uop-map-gpu-ranges: threads must be in [1, 1024], got 2048
+// UPCAST: error: 'builtin.module' op uop-map-gpu-ranges: upcast must be at least 1, got 0
 
 // expected-error @+1 {{names axis `core`, which the gpu target does not have}}
 func.func @cpu_axes(%out: memref<256xf32>, %x: memref<256xf32>) attributes {uop.kernel, uop.schedule = #axe.layout<S[(2,128):(1@core,1@simd)]>} {
