@@ -5,7 +5,10 @@
 //!
 //! Order matters: `arith-expand` rewrites `arith.floordivsi`/`ceildivsi`
 //! (which have no LLVM lowering) into exact divsi/select sequences before
-//! arith reaches LLVM; `expand-strided-metadata` turns memref views
+//! arith reaches LLVM, and f32 <-> bf16 conversions into integer code
+//! (round to nearest even; `include-bf16`): without it LLVM calls
+//! `__truncsfbf2` on CPUs without AVX512-BF16, which libgcc before 13 and
+//! so the JIT's process lack, and with it every host rounds the same way; `expand-strided-metadata` turns memref views
 //! (`collapse_shape`) into `reinterpret_cast` plus `affine.apply`, which
 //! `lower-affine` removes before `finalize-memref-to-llvm`; math ops become
 //! LLVM intrinsics where LLVM has one (`math-to-llvm`: exp, log, sqrt, ...),
@@ -20,7 +23,7 @@ use axe_dialects::pass::PipelineDefinition;
 pub static LOWER_TO_LLVM: PipelineDefinition = PipelineDefinition {
     argument: "axe-lower-to-llvm",
     description: "Lower kernel-level uop IR (uop.kernel functions and their drivers) to the LLVM dialect",
-    elements: "uop-extract-gates,convert-uop-to-scf,axe-static-temporaries,axe-approximate-math,axe-lower-vector-transpose,convert-scf-to-openmp,canonicalize,arith-expand,convert-scf-to-cf,\
+    elements: "uop-extract-gates,convert-uop-to-scf,axe-static-temporaries,axe-approximate-math,axe-lower-vector-transpose,convert-scf-to-openmp,canonicalize,arith-expand{include-bf16=true},convert-scf-to-cf,\
                convert-vector-to-llvm,expand-strided-metadata,lower-affine,\
                finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,\
                convert-index-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,convert-func-to-llvm,convert-ub-to-llvm,\

@@ -31,7 +31,7 @@ pub(crate) mod emit;
 pub(crate) mod staging;
 
 use axe_dialects::{
-    diagnostic::{emit_error, emit_error_at},
+    diagnostic::{emit_error, emit_error_at, emit_remark},
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
 use axe_passes::mlir::ir::{for_each_nested, op_name};
@@ -132,10 +132,33 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
     let mut failed = false;
     for kernel in kernels {
         let Some(body) = kernel.region(0).ok().and_then(|r| r.first_block()) else { continue };
-        let Ok(found) = contraction::find(&body) else { continue };
+        // A kernel written as a matrix product that stays on the general path says why.
+        let stays = |why: String| emit_remark(&kernel, &format!("stays off the tensor cores: {why}"));
+        let found = match contraction::find(&body) {
+            Ok(found) => found,
+            Err(why) => {
+                if contraction::sums_products(&body) {
+                    stays(why);
+                }
+                continue;
+            }
+        };
         let Some(atom) = MmaAtom::find([16, 8, 16], found.input) else { continue };
-        let Some(tiling) = TensorCoreTiling::choose(atom, found.rows.extent, found.cols.extent) else { continue };
-        if found.sum.extent % atom.k != 0 || found.batch.is_some_and(|b| b.extent > 65535) {
+        let (m, n, k) = (found.rows.extent, found.cols.extent, found.sum.extent);
+        let Some(tiling) = TensorCoreTiling::choose(atom, m, n) else {
+            stays(if m % atom.m != 0 || n % atom.n != 0 {
+                format!("its {m} x {n} output is no whole number of {} x {} mma atoms", atom.m, atom.n)
+            } else {
+                format!("its {m} rows take more than 65535 blocks of the grid's y")
+            });
+            continue;
+        };
+        if k % atom.k != 0 {
+            stays(format!("its sum over {k} is no whole number of {}-deep mma steps", atom.k));
+            continue;
+        }
+        if let Some(batch) = found.batch.filter(|b| b.extent > 65535) {
+            stays(format!("its batch of {} passes the grid's 65535 blocks in z", batch.extent));
             continue;
         }
         let layout = match tiling.layout(Operand::C) {
@@ -206,7 +229,7 @@ fn wgmma_tiling(kernel: &melior::ir::OperationRef, m: i64, n: i64, tile: Option<
     if let Some(tile) = tile {
         match WgmmaTiling::with_tile(m, n, tile) {
             Ok(t) => return Some(t),
-            Err(why) => axe_dialects::diagnostic::emit_remark(kernel, &format!("keeps the default wgmma tile: {why}")),
+            Err(why) => emit_remark(kernel, &format!("keeps the default wgmma tile: {why}")),
         }
     }
     WgmmaTiling::choose(m, n)

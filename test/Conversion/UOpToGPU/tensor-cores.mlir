@@ -10,6 +10,9 @@
 // GPU path.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores)' | axe-opt --split-input-file | FileCheck %s
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores{reassociate=false})' | FileCheck %s --check-prefix=EXACT
+// A kernel written as a matrix product that stays on the general path says why (a remark);
+// a user's own schedule is kept without one.
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores)' 2>&1 >/dev/null | FileCheck %s --check-prefix=STAYS --implicit-check-not=remark
 // Every kernel, lowered or not, against the interpreter on the GPU emulator (f16 results
 // rounded from a sum in another order: a tolerance).
 // RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-tensor-cores)' --target gpu-emulator --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
@@ -20,6 +23,7 @@
 // EMU: @rotated_k0: 1 trials, {{.*}}: ok
 // EMU: @taken_k0: 1 trials, {{.*}}: ok
 // EMU: @odd_k_k0: 1 trials, {{.*}}: ok
+// EMU: @odd_m_k0: 1 trials, {{.*}}: ok
 // EMU: @bf16_k0: 1 trials, {{.*}}: ok
 // EMU: @f32_k0: 1 trials, {{.*}}: ok
 // EMU: @bias_k0: 1 trials, {{.*}}: ok
@@ -294,6 +298,7 @@ func.func @taken_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<16
 // CHECK-LABEL: func @odd_k_k0
 // CHECK-NOT: nvgpu.mma.sync
 // CHECK: uop.reduce add
+// STAYS: tensor-cores.mlir:[[# @LINE + 1]]:1: remark: stays off the tensor cores: its sum over 24 is no whole number of 16-deep mma steps
 func.func @odd_k_k0(%out: memref<16x8xf32>, %a: memref<16x24xf16>, %b: memref<24x8xf16>) attributes {uop.kernel} {
   %c8 = arith.constant 8 : index
   %c16 = arith.constant 16 : index
@@ -310,6 +315,35 @@ func.func @odd_k_k0(%out: memref<16x8xf32>, %a: memref<16x24xf16>, %b: memref<24
   %p = arith.mulf %wa, %wb : f32
   %s = uop.reduce add %p [%k] : f32
   %po = uop.index %out[%i, %j] : memref<16x8xf32>
+  %st = uop.store %po, %s : f32
+  %e = uop.end %st [%i, %j]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// M = 24 is no multiple of the atom's 16.
+// CHECK-LABEL: func @odd_m_k0
+// CHECK-NOT: nvgpu.mma.sync
+// CHECK: uop.reduce add
+// STAYS: tensor-cores.mlir:[[# @LINE + 1]]:1: remark: stays off the tensor cores: its 24 x 8 output is no whole number of 16 x 8 mma atoms
+func.func @odd_m_k0(%out: memref<24x8xf32>, %a: memref<24x16xf16>, %b: memref<16x8xf16>) attributes {uop.kernel} {
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %c24 = arith.constant 24 : index
+  %i = uop.range %c24 axis(0) loop
+  %j = uop.range %c8 axis(1) loop
+  %k = uop.range %c16 axis(2) reduce
+  %pa = uop.index %a[%i, %k] : memref<24x16xf16>
+  %va = uop.load %pa : f16
+  %wa = arith.extf %va : f16 to f32
+  %pb = uop.index %b[%k, %j] : memref<16x8xf16>
+  %vb = uop.load %pb : f16
+  %wb = arith.extf %vb : f16 to f32
+  %p = arith.mulf %wa, %wb : f32
+  %s = uop.reduce add %p [%k] : f32
+  %po = uop.index %out[%i, %j] : memref<24x8xf32>
   %st = uop.store %po, %s : f32
   %e = uop.end %st [%i, %j]
   uop.sink %e : !uop.effect
@@ -347,6 +381,7 @@ func.func @bf16_k0(%out: memref<16x8xf32>, %a: memref<16x16xbf16>, %b: memref<16
 // CHECK-LABEL: func @f32_k0
 // CHECK-NOT: nvgpu.mma.sync
 // CHECK: uop.reduce add
+// STAYS: tensor-cores.mlir:[[# @LINE + 1]]:1: remark: stays off the tensor cores: a factor loads f32; the tensor cores take f16 or bf16 inputs widened to f32
 func.func @f32_k0(%out: memref<16x8xf32>, %a: memref<16x16xf32>, %b: memref<16x8xf32>) attributes {uop.kernel} {
   %c8 = arith.constant 8 : index
   %c16 = arith.constant 16 : index
@@ -371,6 +406,7 @@ func.func @f32_k0(%out: memref<16x8xf32>, %a: memref<16x16xf32>, %b: memref<16x8
 // CHECK-LABEL: func @bias_k0
 // CHECK-NOT: nvgpu.mma.sync
 // CHECK: uop.reduce add
+// STAYS: tensor-cores.mlir:[[# @LINE + 1]]:1: remark: stays off the tensor cores: the stored value is not the sum
 func.func @bias_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<16x8xf16>) attributes {uop.kernel} {
   %one = arith.constant 1.0 : f32
   %c8 = arith.constant 8 : index
@@ -399,6 +435,7 @@ func.func @bias_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<16x
 // CHECK-LABEL: func @gated_k0
 // CHECK-NOT: nvgpu.mma.sync
 // CHECK: uop.reduce add
+// STAYS: tensor-cores.mlir:[[# @LINE + 1]]:1: remark: stays off the tensor cores: a factor's load is gated
 func.func @gated_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<16x8xf16>) attributes {uop.kernel} {
   %c8 = arith.constant 8 : index
   %c16 = arith.constant 16 : index

@@ -11,7 +11,8 @@
 //!
 //! The seed and the cases are fixed: [`CASES`] of them (`AXE_FUZZ_CASES`),
 //! two runs at a time, stopping early after `AXE_FUZZ_SECONDS` (default 60)
-//! on a slow machine; `AXE_FUZZ_SEED` explores other cases. A failing case
+//! on a slow machine; `AXE_FUZZ_SEED` explores other cases, `AXE_TOOLS_DIR`
+//! names the tools' directory (default: this build's). A failing case
 //! is kept in the temporary directory and printed with its command line.
 
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
@@ -292,9 +293,14 @@ fn crashed(tool: &Path, args: &[String], input: &Path) -> Option<String> {
 
 #[test]
 fn mutated_lit_inputs_never_crash_the_tools() {
-    // The other tools are taken from axe-opt's directory, as the lit suite
-    // takes them (`cargo build --workspace` builds them; make test does).
-    let tools_dir = PathBuf::from(env!("CARGO_BIN_EXE_axe-opt")).parent().expect("a directory").to_owned();
+    // The tools are taken from AXE_TOOLS_DIR where set (a copy, say, that a
+    // rebuild cannot replace during a long run), else from axe-opt's
+    // directory, as the lit suite takes them (`cargo build --workspace`
+    // builds the other tools; make test does).
+    let tools_dir = match std::env::var_os("AXE_TOOLS_DIR") {
+        Some(dir) => PathBuf::from(dir),
+        None => PathBuf::from(env!("CARGO_BIN_EXE_axe-opt")).parent().expect("a directory").to_owned(),
+    };
     for tool in TOOLS {
         assert!(tools_dir.join(tool).exists(), "{tool} is not in {}: run `cargo build --workspace --bins` first", tools_dir.display());
     }

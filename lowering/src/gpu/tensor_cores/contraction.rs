@@ -61,7 +61,12 @@ fn through<'c, 'a>(value: Value<'c, 'a>, name: &str) -> Option<(OperationRef<'c,
 
 /// The input of one factor: `extf(load(index))` of f16 or bf16.
 fn factor<'c, 'a>(value: Value<'c, 'a>) -> Result<(OperationRef<'c, 'a>, Type<'c>, MmaInput), String> {
-    let (_, loaded) = through(value, "arith.extf").ok_or("a factor is not a widened load")?;
+    let Some((_, loaded)) = through(value, "arith.extf") else {
+        return Err(match through(value, "uop.load") {
+            Some(_) => format!("a factor loads {}; the tensor cores take f16 or bf16 inputs widened to f32", value.r#type()),
+            None => "a factor is not a widened load".into(),
+        });
+    };
     let (_, index) = through(loaded, "uop.load").ok_or("a factor is not a widened load")?;
     let index = defining_op(index).filter(|o| op_name(o) == "uop.index").ok_or("a load does not read a uop.index")?;
     let ty = loaded.r#type();
@@ -102,6 +107,25 @@ impl Moves {
     fn of(&self, index: &OperationRef) -> BTreeSet<usize> {
         index.operands().skip(1).flat_map(|v| self.0.get(&value_key(v)).cloned().unwrap_or_default()).collect()
     }
+}
+
+/// Whether `body` sums products (one `uop.reduce add` of an `arith.mulf`): a kernel written as
+/// a matrix product, whose refusal the pass reports, since whoever wrote it expects the tensor
+/// cores; other kernels are refused silently.
+pub fn sums_products(body: &BlockRef) -> bool {
+    let mut current = body.first_operation();
+    let mut found = false;
+    while let Some(op) = current {
+        if op_name(&op) == "uop.reduce" {
+            let product = op.operand(0).ok().and_then(defining_op).is_some_and(|p| op_name(&p) == "arith.mulf");
+            if found || int_attr(&op, "op") != Some(SUM) || !product {
+                return false;
+            }
+            found = true;
+        }
+        current = op.next_in_block();
+    }
+    found
 }
 
 /// The contraction `body` computes, or why it is not one.
