@@ -8,20 +8,23 @@ use super::{
 
 type R<T> = Result<T, String>;
 
-fn gather(src: &Tensor, shape: Vec<i64>, mut source_of: impl FnMut(&[i64]) -> Option<Vec<i64>>) -> Tensor {
+/// A tensor of `shape` whose elements come from `src` (at `source_of` each output
+/// coordinate) or are zero; a shape past the interpreter's limits is an error, not an
+/// allocation that aborts.
+fn gather(src: &Tensor, shape: Vec<i64>, mut source_of: impl FnMut(&[i64]) -> Option<Vec<i64>>) -> R<Tensor> {
     let strides = row_major_strides(&src.shape);
-    let n: i64 = shape.iter().product();
-    let data = (0..n.max(0))
+    let n = super::limits::elements(&shape)? as i64;
+    let data = (0..n)
         .map(|i| match source_of(&unravel(i, &shape)) {
             Some(j) => src.data[j.iter().zip(&strides).map(|(a, b)| a * b).sum::<i64>() as usize],
             None => src.elem.zero(),
         })
         .collect();
-    Tensor { elem: src.elem, shape, data }
+    Ok(Tensor { elem: src.elem, shape, data })
 }
 
 pub fn reshape(src: &Tensor, shape: Vec<i64>) -> R<Tensor> {
-    if shape.iter().product::<i64>() != src.data.len() as i64 {
+    if shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)) != Some(src.data.len() as i64) {
         return Err(format!("cannot reshape {:?} to {shape:?}", src.shape));
     }
     Ok(Tensor { elem: src.elem, shape, data: src.data.clone() })
@@ -29,41 +32,41 @@ pub fn reshape(src: &Tensor, shape: Vec<i64>) -> R<Tensor> {
 
 pub fn permute(src: &Tensor, order: &[i64]) -> R<Tensor> {
     let shape: Vec<i64> = order.iter().map(|&o| src.shape[o as usize]).collect();
-    Ok(gather(src, shape, |j| {
+    gather(src, shape, |j| {
         let mut k = vec![0; j.len()];
         for (i, &o) in order.iter().enumerate() {
             k[o as usize] = j[i];
         }
         Some(k)
-    }))
+    })
 }
 
 pub fn expand(src: &Tensor, shape: Vec<i64>) -> R<Tensor> {
     let from = src.shape.clone();
-    Ok(gather(src, shape, |j| Some(j.iter().zip(&from).map(|(&x, &n)| if n == 1 { 0 } else { x }).collect())))
+    gather(src, shape, |j| Some(j.iter().zip(&from).map(|(&x, &n)| if n == 1 { 0 } else { x }).collect()))
 }
 
 pub fn pad(src: &Tensor, low: &[i64], shape: Vec<i64>) -> R<Tensor> {
     let from = src.shape.clone();
-    Ok(gather(src, shape, |j| {
+    gather(src, shape, |j| {
         let k: Vec<i64> = j.iter().zip(low).map(|(x, l)| x - l).collect();
         k.iter().zip(&from).all(|(&x, &n)| x >= 0 && x < n).then_some(k)
-    }))
+    })
 }
 
 pub fn shrink(src: &Tensor, begin: &[i64], shape: Vec<i64>) -> R<Tensor> {
-    Ok(gather(src, shape, |j| Some(j.iter().zip(begin).map(|(x, b)| x + b).collect())))
+    gather(src, shape, |j| Some(j.iter().zip(begin).map(|(x, b)| x + b).collect()))
 }
 
 pub fn flip(src: &Tensor, axes: &[i64]) -> R<Tensor> {
     let from = src.shape.clone();
-    Ok(gather(src, from.clone(), |j| {
+    gather(src, from.clone(), |j| {
         let mut k = j.to_vec();
         for &a in axes {
             k[a as usize] = from[a as usize] - 1 - j[a as usize];
         }
         Some(k)
-    }))
+    })
 }
 
 /// `uop.reduce_axis`: combines in the row-major order of the reduced axes.
@@ -100,10 +103,10 @@ pub fn slice(src: &Tensor, fixed: &[Option<i64>]) -> R<Tensor> {
         }
     }
     let shape: Vec<i64> = src.shape.iter().zip(fixed).filter(|(_, f)| f.is_none()).map(|(&n, _)| n).collect();
-    Ok(gather(src, shape, |j| {
+    gather(src, shape, |j| {
         let mut kept = j.iter();
         Some(fixed.iter().map(|f| f.unwrap_or_else(|| *kept.next().unwrap_or(&0))).collect())
-    }))
+    })
 }
 
 /// Writes `part` into `out` at the slice `fixed` (the inverse of [`slice`]).

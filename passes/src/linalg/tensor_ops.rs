@@ -138,7 +138,8 @@ fn extract_slice<'c, 'a>(
     let mut keep = Vec::new();
     // The verifier has checked that the slice stays inside the source.
     for d in 0..shape.len() {
-        let wanted = sizes[d] * strides[d];
+        // Checked: MLIR's bound check lets a stride of 2^63 - 1 through.
+        let wanted = sizes[d].checked_mul(strides[d]).ok_or("spans more elements than an i64 counts (not converted)")?;
         let taken = wanted.min(shape[d] - offsets[d]);
         begin.push(offsets[d]);
         end.push(offsets[d] + taken);

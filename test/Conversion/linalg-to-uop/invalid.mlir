@@ -295,3 +295,13 @@ func.func @pad_sentinel(%x: tensor<4xf32>) -> tensor<6xf32> {
   } : tensor<4xf32> to tensor<6xf32>
   return %p : tensor<6xf32>
 }
+
+// -----
+
+// Two elements 2^63 - 1 apart: MLIR's bound check lets the slice through, the conversion's
+// span arithmetic does not overflow (a Rust panic before; found by the mutation fuzzer).
+func.func @stride_past_i64(%x: tensor<8xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'tensor.extract_slice' op spans more elements than an i64 counts (not converted)}}
+  %s = tensor.extract_slice %x[1] [2] [9223372036854775807] : tensor<8xf32> to tensor<2xf32>
+  return %s : tensor<2xf32>
+}

@@ -14,6 +14,7 @@
 // RUN: not axe-run %s --entry long_reduction --max-steps 10000 2>&1 | FileCheck %s --check-prefix=STEPS
 // RUN: not axe-run %s --entry whole_i64_range --max-steps 10000 2>&1 | FileCheck %s --check-prefix=WHOLE
 // RUN: not axe-run %s --entry parallel_count_overflow 2>&1 | FileCheck %s --check-prefix=PARALLEL
+// RUN: not axe-run %s --entry huge_expand 2>&1 | FileCheck %s --check-prefix=EXPAND
 // RUN: not axe-run %s --entry bytes --inputs /dev/urandom 2>&1 | FileCheck %s --check-prefix=STREAM
 // RUN: not axe-run %s --entry bytes --inputs %t/i64.npy 2>&1 | FileCheck %s --check-prefix=WRAP
 // RUN: axe-run %s --entry bytes --inputs %t/ok.npy --print | FileCheck %s --check-prefix=FITS
@@ -73,6 +74,14 @@ func.func @parallel_count_overflow(%out: memref<1xi32> {uop.output = 0 : i64}) {
     memref.store %one, %out[%c0] : memref<1xi32>
   }
   return
+}
+
+// A movement op whose result is past the byte limit: an error at the op (an allocation that
+// aborted the process before).
+// EXPAND: limits.mlir:[[# @LINE + 2]]:{{[0-9]+}}: error: 'uop.expand' op {{.*}}a buffer of shape [4294967296, 4] {{.*}} is larger than the limit
+func.func @huge_expand(%a: tensor<1x4xf32>) -> tensor<4294967296x4xf32> {
+  %e = uop.expand %a : tensor<1x4xf32> -> tensor<4294967296x4xf32>
+  return %e : tensor<4294967296x4xf32>
 }
 
 // STREAM: /dev/urandom is not a .npy file: it does not start with a NumPy header
