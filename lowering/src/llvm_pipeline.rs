@@ -5,14 +5,14 @@
 //!
 //! Order matters: `arith-expand` rewrites `arith.floordivsi`/`ceildivsi`
 //! (which have no LLVM lowering) into exact divsi/select sequences before
-//! arith reaches LLVM, and f32 <-> bf16 conversions into integer code
-//! (round to nearest even; `include-bf16`): without it LLVM calls
-//! `__truncsfbf2` on CPUs without AVX512-BF16, which libgcc before 13 and
-//! so the JIT's process lack, and with it every host rounds the same way; `expand-strided-metadata` turns memref views
-//! (`collapse_shape`) into `reinterpret_cast` plus `affine.apply`, which
-//! `lower-affine` removes before `finalize-memref-to-llvm`; math ops become
-//! LLVM intrinsics where LLVM has one (`math-to-llvm`: exp, log, sqrt, ...),
-//! else libm calls (`math-to-libm`: tanh, erf, ...). Scheduled kernels first get upstream's
+//! arith reaches LLVM, and f32 <-> bf16 conversions into integer code that
+//! rounds to nearest even (`include-bf16`): otherwise LLVM calls
+//! `__truncsfbf2` on CPUs without AVX512-BF16, which the JIT cannot resolve
+//! where libgcc is older than 13, and hosts would round differently;
+//! `expand-strided-metadata` turns memref views (`collapse_shape`) into
+//! `reinterpret_cast` plus `affine.apply`, which `lower-affine` removes
+//! before `finalize-memref-to-llvm`; math ops become LLVM intrinsics where
+//! LLVM has one (`math-to-llvm`: exp, log, sqrt, ...), else libm calls (`math-to-libm`: tanh, erf, ...). Scheduled kernels first get upstream's
 //! polynomial approximations of math ops (`axe-approximate-math`, so vector `exp` stays vector
 //! code), their `core` pieces (`scf.parallel`) become OpenMP (`convert-scf-to-openmp`, run by
 //! LLVM's libomp; `canonicalize` then inlines the `memref.alloca_scope` it wraps loop bodies in,

@@ -149,7 +149,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
             stays(if m % atom.m != 0 || n % atom.n != 0 {
                 format!("its {m} x {n} output is no whole number of {} x {} mma atoms", atom.m, atom.n)
             } else {
-                format!("its {m} rows take more than 65535 blocks of the grid's y")
+                format!("its {m} x {n} output needs more blocks than a grid holds (65535 in y, 2^31 - 1 in x)")
             });
             continue;
         };

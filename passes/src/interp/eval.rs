@@ -577,7 +577,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 if steps.iter().any(|&s| s <= 0) {
                     return Err(err("has a non-positive step".into()));
                 }
-                // In i128: the bounds may be any i64, and the trip counts' product is checked.
+                // In i128: the bounds may be any i64. A count past i64 (only the whole i64
+                // range with step 1) saturates, which the step budget stops long before; the
+                // counts' product is checked.
                 let counts: Vec<i64> = (0..n)
                     .map(|i| ((i128::from(ubs[i]) - i128::from(lbs[i])).max(0) + i128::from(steps[i]) - 1) / i128::from(steps[i]))
                     .map(|c| i64::try_from(c).unwrap_or(i64::MAX))
