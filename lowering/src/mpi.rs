@@ -121,7 +121,7 @@ fn static_shape(value: melior::ir::Value) -> Option<(Vec<i64>, String)> {
 fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     let mut grids: Vec<(String, Vec<i64>)> = Vec::new();
     let mut sites = Vec::new();
-    for_each_nested(&root, &mut |op| match op_name(&op).as_str() {
+    for_each_nested(&root, &mut |op| match op_name(&op) {
         "shard.grid" => {
             let name = axe_passes::interp::attrs::symbol(&op, "sym_name").unwrap_or_default();
             grids.push((name, axe_passes::mlir::ir::i64_array(&op, "shape").unwrap_or_default()));
@@ -174,7 +174,7 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
                 continue;
             }
         };
-        let kind = match op_name(&op).as_str() {
+        let kind = match op_name(&op) {
             "shard.all_reduce" => Kind::AllReduce { combine },
             "shard.all_gather" => Kind::AllGather { dim: index_attr(&op, "gather_axis").unwrap_or(0) },
             "shard.reduce_scatter" => Kind::ReduceScatter { dim: index_attr(&op, "scatter_axis").unwrap_or(0), combine },

@@ -38,7 +38,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     for driver in drivers {
         let mut allocs = Vec::new();
         let mut deallocs = Vec::new();
-        for_each_nested(&driver, &mut |op| match op_name(&op).as_str() {
+        for_each_nested(&driver, &mut |op| match op_name(&op) {
             "memref.alloc" if op.operand_count() == 0 && op.region_count() == 0 => allocs.push(op),
             "memref.dealloc" => deallocs.push(op),
             _ => {}

@@ -93,7 +93,7 @@ fn lower_driver<'c>(context: &'c melior::Context, function: OperationRef<'c, '_>
         if name == "uop.floormod" {
             floormods.push(op);
         } else if name.starts_with("uop.") {
-            let hint = if TENSOR_LEVEL.contains(&name.as_str()) || ELEMENTWISE.contains(&name.as_str()) { "run uop-rangeify and uop-split-kernels first" } else { "run uop-split-kernels first" };
+            let hint = if TENSOR_LEVEL.contains(&name) || ELEMENTWISE.contains(&name) { "run uop-rangeify and uop-split-kernels first" } else { "run uop-split-kernels first" };
             emit_error(&op, &format!("is in a function without the uop.kernel attribute: {hint}"));
             failed = true;
         }
@@ -122,7 +122,7 @@ fn check_kernel_ops(function: OperationRef) -> Result<(), PassFailed> {
     let mut current = body.and_then(|b| b.first_operation());
     while let Some(op) = current {
         let name = op_name(&op);
-        let problem = match name.as_str() {
+        let problem = match name {
             "uop.bufferize" => Some("is a buffer realized inside a kernel: run uop-split-kernels first".to_string()),
             "uop.invalid" => Some(
                 "is an invalid index that reaches an access with no gate for it: run uop-extract-gates first (spec 000 section 5 phase 3)"

@@ -160,7 +160,7 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
     let mut max_axis = 0;
     let mut op = body.first_operation();
     while let Some(o) = op {
-        match op_name(&o).as_str() {
+        match op_name(&o) {
             "uop.end" => {
                 if let Some(e) = o.operand(0).ok().and_then(defining_op) {
                     if op_name(&e) == "uop.end" {

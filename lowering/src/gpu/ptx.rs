@@ -298,7 +298,7 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
     let mut op = module.body().first_operation();
     while let Some(o) = op {
         op = o.next_in_block();
-        match op_name(&o).as_str() {
+        match op_name(&o) {
             "gpu.module" => for_each_nested(&o, &mut |f| {
                 if op_name(&f) != "gpu.func" || !f.has_attribute("gpu.kernel") {
                     return;
@@ -368,7 +368,7 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
     while let Some(o) = op {
         op = o.next_in_block();
         let name = op_name(&o);
-        match name.as_str() {
+        match name {
             "arith.constant" | "memref.dealloc" => {}
             "func.return" if o.operand_count() == 0 => {}
             "memref.alloc" if o.operand_count() == 0 => {

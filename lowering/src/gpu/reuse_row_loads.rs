@@ -57,7 +57,7 @@ const LOADS: &[&str] = &["vector.load", "memref.load"];
 fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     let mut kernels = Vec::new();
     let mut launches: HashMap<String, Vec<OperationRef>> = HashMap::new();
-    for_each_nested(&root, &mut |op| match op_name(&op).as_str() {
+    for_each_nested(&root, &mut |op| match op_name(&op) {
         "gpu.func" if op.has_attribute("gpu.kernel") => kernels.push(op),
         "gpu.launch_func" => {
             if let Some(name) = op.attribute("kernel").ok().and_then(symbol_leaf) {
@@ -104,7 +104,7 @@ fn read_only_arguments(kernel: &OperationRef, body: &BlockRef) -> HashSet<usize>
         (0..body.argument_count()).filter_map(|i| body.argument(i).ok()).filter(|a| MemRefType::try_from(a.r#type()).is_ok()).map(|a| value_key(Value::from(a))).collect();
     for_each_nested(kernel, &mut |op| {
         let name = op_name(&op);
-        if READS.contains(&name.as_str()) || VIEW_OPS.contains(&name.as_str()) {
+        if READS.contains(&name) || VIEW_OPS.contains(&name) {
             return;
         }
         for operand in op.operands().filter(|v| MemRefType::try_from(v.r#type()).is_ok()) {
@@ -119,7 +119,7 @@ fn read_only_loads<'c, 'a>(block: &BlockRef<'c, 'a>, read_only: &HashSet<usize>)
     let mut loads = Vec::new();
     let mut op = block.first_operation();
     while let Some(o) = op {
-        if LOADS.contains(&op_name(&o).as_str()) {
+        if LOADS.contains(&op_name(&o)) {
             if let Some(root) = o.operand(0).ok().map(view_root).filter(|r| read_only.contains(r)) {
                 loads.push((root, o));
             }

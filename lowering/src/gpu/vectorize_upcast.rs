@@ -57,7 +57,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let context = unsafe { context_ref.to_ref() };
     let mut loops = Vec::new();
     for_each_nested(&root, &mut |f| {
-        let kernel = match op_name(&f).as_str() {
+        let kernel = match op_name(&f) {
             "func.func" => f.has_attribute("uop.kernel"),
             "gpu.func" => f.has_attribute("gpu.kernel"),
             _ => false,
@@ -80,7 +80,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
         let kernel = (op_name(&f) == "func.func" && f.has_attribute("uop.kernel")) || (op_name(&f) == "gpu.func" && f.has_attribute("gpu.kernel"));
         if kernel {
             for_each_nested(&f, &mut |op| {
-                if matches!(op_name(&op).as_str(), "vector.load" | "vector.store") && !op.has_attribute("alignment") {
+                if matches!(op_name(&op), "vector.load" | "vector.store") && !op.has_attribute("alignment") {
                     accesses.push((f, op));
                 }
             });
@@ -161,7 +161,7 @@ fn pow2_divisor(v: Value) -> i64 {
     }
     let Some(op) = defining_op(v) else { return 1 };
     let arg = |i: usize| op.operand(i).map(pow2_divisor).unwrap_or(1);
-    match op_name(&op).as_str() {
+    match op_name(&op) {
         "arith.addi" | "arith.subi" => arg(0).min(arg(1)),
         "arith.muli" => arg(0).saturating_mul(arg(1)).min(CAP),
         "arith.shli" => match op.operand(1).ok().and_then(|s| constant_of(s, 64)) {
@@ -179,7 +179,7 @@ fn is_kernel_argument(buffer: Value, kernel: &OperationRef) -> bool {
     let mut v = buffer;
     loop {
         match defining_op(v) {
-            Some(op) if matches!(op_name(&op).as_str(), "memref.collapse_shape" | "memref.expand_shape") => {
+            Some(op) if matches!(op_name(&op), "memref.collapse_shape" | "memref.expand_shape") => {
                 v = op.operand(0).expect("a view has a source");
             }
             Some(_) => return false,
@@ -249,7 +249,7 @@ impl<'c, 'a> Plan<'c, 'a> {
             }
             let operands: Vec<Value> = (0..o.operand_count()).map(|i| o.operand(i).expect("in range")).collect();
             let classes: Vec<Option<Class>> = operands.iter().map(|&v| class_of(&class, v)).collect();
-            match name.as_str() {
+            match name {
                 "arith.addi" if o.result(0).ok()?.r#type().is_index() => {
                     // Adding an invariant to the index or to an offset of it stays an offset.
                     let terms = match (classes[0], classes[1]) {

@@ -9,7 +9,7 @@ pub const VIEW_OPS: &[&str] = &["memref.collapse_shape", "memref.expand_shape", 
 
 /// The buffer `value` is a view of, followed through every view op, as a key.
 pub fn view_root(value: Value) -> usize {
-    match defining_op(value).filter(|op| VIEW_OPS.contains(&op_name(op).as_str())) {
+    match defining_op(value).filter(|op| VIEW_OPS.contains(&op_name(op))) {
         Some(view) => view.operand(0).map(view_root).unwrap_or_else(|_| value_key(value)),
         None => value_key(value),
     }

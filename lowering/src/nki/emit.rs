@@ -218,7 +218,7 @@ impl Emitter {
     fn op(&mut self, op: &OperationRef) -> Result<(), Failed> {
         let name = op_name(op);
         let operand = |i: usize| op.operand(i).map_err(|_| ());
-        match name.as_str() {
+        match name {
             "arith.constant" => {
                 let value = op.attribute("value").ok().and_then(|a| IntegerAttribute::try_from(a).ok());
                 let Some(value) = value else {

@@ -61,7 +61,7 @@ fn gcd(a: i64, b: i64) -> i64 {
 pub(super) fn written<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
     let tensors: Vec<Value> =
         (0..op.operand_count()).filter_map(|i| op.operand(i).ok()).filter(|v| tensor_info(v.r#type()).is_some()).collect();
-    match op_name(op).as_str() {
+    match op_name(op) {
         "axe.copy" | "axe.transpose" | "axe.reduce" => tensors.get(1).copied().into_iter().collect(),
         "axe.gemm" | "axe.binary" => tensors.last().copied().into_iter().collect(),
         // src, bias?, dst, sum?
@@ -89,7 +89,7 @@ impl Emitter {
     fn collect<'c, 'a>(&self, block: &melior::ir::BlockRef<'c, 'a>, path: &mut Vec<OperationRef<'c, 'a>>, out: &mut Vec<(OperationRef<'c, 'a>, Vec<OperationRef<'c, 'a>>)>) {
         let mut current = block.first_operation();
         while let Some(op) = current {
-            match op_name(&op).as_str() {
+            match op_name(&op) {
                 "scf.for" => {
                     if let Some(inner) = op.region(0).ok().and_then(|r| r.first_block()) {
                         path.push(op);

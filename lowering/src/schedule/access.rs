@@ -63,7 +63,7 @@ impl Forms {
         let mut current = body.first_operation();
         while let Some(op) = current {
             let operands: Vec<Value> = op.operands().collect();
-            let form = match op_name(&op).as_str() {
+            let form = match op_name(&op) {
                 "uop.range" => {
                     let key = value_key(op.result(0).expect("a range has a result").into());
                     ranges.position.get(&key).map(|&p| Form::from([(p, Coef::Linear(1))])).unwrap_or_default()

@@ -32,7 +32,7 @@ impl<'c, 'a> KernelRanges<'c, 'a> {
         let mut reduce_bound = Vec::new();
         let mut current = body.first_operation();
         while let Some(op) = current {
-            match op_name(&op).as_str() {
+            match op_name(&op) {
                 "uop.range" => {
                     let value: Value = op.result(0).expect("uop.range has a result").into();
                     let end = op.operand(0).ok().and_then(|e| constant_of(e, 64));

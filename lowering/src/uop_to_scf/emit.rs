@@ -196,7 +196,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             let function = self.function;
             return Err(fail(&function, "has an effect that no uop.store or uop.end produces"));
         };
-        match op_name(&op).as_str() {
+        match op_name(&op) {
             "uop.end" => {
                 let level = self.level_of(&op, effect)?;
                 let inner = op.operand(0).map_err(|_| fail(&op, "has no effect operand"))?;
@@ -230,7 +230,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             return Err(fail(&op, &format!("(axis {axis}) is used where no enclosing uop.end or uop.reduce binds it")));
         }
         let level = self.level_of(&op, value)?;
-        let results = match name.as_str() {
+        let results = match name {
             "uop.range" => vec![self.range_value(&op, value, level, point)?],
             "uop.reduce" => return self.reduce(&op, level, point),
             "uop.load" => vec![self.load(&op, level, point)?],
@@ -606,7 +606,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             operands.push(self.value(operand, point)?);
         }
         let name = op_name(op);
-        let contract = self.plan.reassociate && matches!(name.as_str(), "arith.mulf" | "arith.addf" | "arith.subf");
+        let contract = self.plan.reassociate && matches!(name, "arith.mulf" | "arith.addf" | "arith.subf");
         if operands.iter().all(|t| matches!(t, Tile::Scalar(_))) {
             let scalars: Vec<Value> = operands.iter().map(|t| t.value()).collect();
             return Ok(self.clone_with(op, level, &scalars, None, contract).into_iter().map(Tile::Scalar).collect());
@@ -618,7 +618,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             Tile::Vector(..) => None,
         };
         if let (Some((a, sa)), Some((b, sb))) = (operands.first().and_then(lanes_of), operands.get(1).and_then(lanes_of)) {
-            let linear = match name.as_str() {
+            let linear = match name {
                 "arith.addi" => Some(sa.checked_add(sb)),
                 "arith.subi" => Some(sa.checked_sub(sb)),
                 "arith.muli" => {

@@ -26,7 +26,7 @@ pub struct RangeDeps {
 /// The ranges an op binds: every operand after the first of `uop.reduce`
 /// and `uop.end`.
 pub fn bound_ranges<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
-    match op_name(op).as_str() {
+    match op_name(op) {
         "uop.reduce" | "uop.end" => op.operands().skip(1).collect(),
         _ => Vec::new(),
     }

@@ -40,7 +40,7 @@ pub fn for_each_reduction<'c: 'a, 'a>(value: Value<'c, 'a>, mut visit: impl FnMu
     let mut stack = vec![value];
     while let Some(v) = stack.pop() {
         let Some(op) = defining_op(v) else { continue };
-        if !seen.insert(op.to_raw().ptr as usize) || matches!(op_name(&op).as_str(), "uop.bufferize" | "uop.range") {
+        if !seen.insert(op.to_raw().ptr as usize) || matches!(op_name(&op), "uop.bufferize" | "uop.range") {
             continue;
         }
         if op_name(&op) == "uop.reduce" {

@@ -13,7 +13,7 @@ pub fn is_pure_movement(value: Value) -> bool {
     let mut v = value;
     loop {
         let Some(op) = defining_op(v) else { return false };
-        match op_name(&op).as_str() {
+        match op_name(&op) {
             "uop.load" => return true,
             name if CASTS.contains(&name) => v = op.operand(0).expect("a cast has an operand"),
             "arith.select" if is_constant(op.operand(2).expect("select has three operands")) => {

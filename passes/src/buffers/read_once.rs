@@ -103,7 +103,7 @@ fn nearest_reduction<'c, 'a>(load: OperationRef<'c, 'a>) -> Option<Option<Operat
             continue;
         }
         let name = op_name(&op);
-        let end = match name.as_str() {
+        let end = match name {
             "uop.reduce" if op != load => Some(Some(op)),
             "uop.bufferize" | "uop.end" => Some(None),
             "func.call" | "func.return" => return None,
@@ -138,7 +138,7 @@ fn nests_around<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Vec<Vec<Value<'c, 'a
         if steps > MAX_PATH_STEPS {
             return None;
         }
-        match op_name(&at).as_str() {
+        match op_name(&at) {
             "uop.bufferize" | "uop.end" => {
                 let mut nest = bound_ranges(&at)?;
                 nest.extend(inner.into_iter().rev());
@@ -171,7 +171,7 @@ fn ranges_among<'c, 'a>(op: &OperationRef<'c, 'a>, keys: &BTreeSet<usize>) -> Ve
             continue;
         }
         let Some(def) = defining_op(v) else { continue };
-        match op_name(&def).as_str() {
+        match op_name(&def) {
             "uop.range" if keys.contains(&value_key(v)) => found.push(v),
             "uop.range" | "uop.bufferize" => {}
             _ => stack.extend(def.operands()),

@@ -126,7 +126,7 @@ fn candidate(block: BlockRef, f: &Fresh, reads: &[Reader]) -> Candidate {
     let output_elements: i64 = f.shape.iter().product();
     let producer = defining_op(f.value);
     let is_unary = producer.as_ref().is_some_and(|p| {
-        p.operand_count() == 1 && !matches!(op_name(p).as_str(), "uop.load" | "uop.reduce" | "arith.constant")
+        p.operand_count() == 1 && !matches!(op_name(p), "uop.load" | "uop.reduce" | "arith.constant")
     });
     // One analysis of the loads serves both the one-read and the fused-reads rows.
     let loads_once = loads_reading_once(f, reads);

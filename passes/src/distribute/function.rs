@@ -143,7 +143,7 @@ pub fn distribute(context: &Context, function: OperationRef) -> Result<(), ()> {
     crate::kernel_ir::erase_dead(entry);
     // The global accumulators a split matmul replaced with local ones.
     for op in crate::kernel_ir::ops_of(entry).into_iter().rev() {
-        if matches!(op_name(&op).as_str(), "tensor.empty" | "linalg.fill") && !crate::mlir::ir::has_uses(op.result(0).expect("one result").into()) {
+        if matches!(op_name(&op), "tensor.empty" | "linalg.fill") && !crate::mlir::ir::has_uses(op.result(0).expect("one result").into()) {
             unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
         }
     }
@@ -192,7 +192,7 @@ impl<'c> Rewriter<'c, '_> {
 
     fn rewrite<'a>(&mut self, op: OperationRef<'c, 'a>, signature: &FunctionType<'c>) -> Result<(), String> {
         let name = op_name(&op);
-        match name.as_str() {
+        match name {
             "axe.redistribute" => {
                 let (shape, to) = sharding_of(op.result(0).expect("one result").r#type(), self.grid)?;
                 let piece = self.redistribute(op, op.operand(0).expect("one operand"), &to)?;

@@ -30,7 +30,7 @@ pub fn operand_dims<'c, 'a>(op: &OperationRef<'c, 'a>, shape_of: impl Fn(Value<'
     let identity: Vec<Option<usize>> = (0..rank).map(Some).collect();
     let operand_shapes: Vec<Vec<i64>> = (0..op.operand_count()).map(|i| shape_of(op.operand(i).ok()?)).collect::<Option<_>>()?;
     let name = op_name(op);
-    let dims = match name.as_str() {
+    let dims = match name {
         _ if name.starts_with("arith.") || name.starts_with("math.") => {
             operand_shapes.iter().all(|s| *s == shape).then(|| vec![identity; op.operand_count()])?
         }

@@ -85,7 +85,7 @@ fn check(op: &OperationRef) -> Result<(), PassFailed> {
 }
 
 fn leaf_name(op: &OperationRef) -> String {
-    match op_name(op).as_str() {
+    match op_name(op) {
         "uop.range" => format!("range axis {}", crate::mlir::ir::int_attr(op, "axis").unwrap_or(-1)),
         _ => "the GPU index".to_owned(),
     }
@@ -98,7 +98,7 @@ fn collect_leaves<'c, 'a>(v: Value<'c, 'a>, leaves: &mut Vec<Leaf<'c, 'a>>, seen
         return true;
     }
     let Some(op) = defining_op(v) else { return false };
-    match op_name(&op).as_str() {
+    match op_name(&op) {
         "uop.range" => {
             let Some(end) = op.operand(0).ok().and_then(|e| constant_of(e, 64)).filter(|&e| e >= 1) else { return false };
             if !leaves.iter().any(|l| l.key == value_key(v)) {

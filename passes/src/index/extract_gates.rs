@@ -86,7 +86,7 @@ fn may_be_invalid(v: Value, memo: &mut HashMap<usize, bool>) -> bool {
         return known;
     }
     let result = match defining_op(v) {
-        Some(op) => match op_name(&op).as_str() {
+        Some(op) => match op_name(&op) {
             "uop.invalid" => true,
             "arith.select" => (1..3).any(|i| op.operand(i).is_ok_and(|o| may_be_invalid(o, memo))),
             name if passes_invalid(name) => (0..2).any(|i| op.operand(i).is_ok_and(|o| may_be_invalid(o, memo))),
@@ -150,7 +150,7 @@ impl<'c, 'a> Splitter<'_, 'c, 'a> {
         let op = defining_op(v).expect("only op results may be invalid");
         let operand = |i: usize| op.operand(i).expect("arith ops have their operands");
         let name = op_name(&op);
-        let s = match name.as_str() {
+        let s = match name {
             "uop.invalid" => Split { valid: Validity::Never, value: self.at.index_const(0) },
             "arith.select" => {
                 let cond = operand(0);

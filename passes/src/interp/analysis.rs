@@ -3,12 +3,18 @@
 //! itself binds (`uop.reduce`, `uop.bufferize`, `uop.end`, `uop.vmapout`).
 //! A value that depends on a bound range is evaluated on demand, once per
 //! point of those ranges; everything else runs in program order.
+//!
+//! The interpreter memoizes on-demand values per point, so that a value read at the same
+//! point again (a row's load reused across the columns of a matmul) is computed once. A
+//! value whose only reader asks for it once per point needs no memo ([`Analysis::once`]):
+//! the product inside a matmul's sum is read once per (row, column, k), and memoizing it
+//! would keep every one of them.
 
-use crate::mlir::ir::{defining_op, op_name, value_key};
+use crate::mlir::ir::{defining_op, op_key, op_name, only_use, value_key};
 use melior::ir::{
     BlockLike, OperationRef, RegionLike, TypeLike, Value, ValueLike, operation::OperationLike,
 };
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
@@ -23,13 +29,15 @@ pub struct Analysis {
     pub bound: HashSet<usize>,
     /// The axis id of each bound range, for messages.
     pub axis: HashMap<usize, i64>,
+    /// Keys of the on-demand ops whose one result is asked for at most once per point.
+    pub once: FxHashSet<usize>,
 }
 
 /// The range operands an op binds (empty for other ops).
 pub fn bound_ranges<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
     let name = op_name(op);
     let is_range = |v: &Value| defining_op(*v).is_some_and(|d| op_name(&d) == "uop.range");
-    match name.as_str() {
+    match name {
         "uop.reduce" | "uop.end" => op.operands().skip(1).collect(),
         "uop.bufferize" => op.operands().skip(1).filter(|v| v.r#type().is_index()).collect(),
         "uop.vmapout" => op.operands().skip(1).filter(is_range).collect(),
@@ -72,7 +80,31 @@ impl Analysis {
             }
         });
         analysis.visit_regions(function);
+        let mut ops = Vec::new();
+        walk(function, &mut |op| ops.push(*op));
+        analysis.once = ops.iter().filter(|op| analysis.read_once_per_point(op)).map(op_key).collect();
         analysis
+    }
+
+    /// Whether on-demand `op` has one result, read by one operand of one op that asks for it
+    /// once per point: an op without regions that varies with the same ranges (it runs at
+    /// most once per point itself, memoized or by this same rule, and reads each operand
+    /// once), or the source of an op that binds ranges, whose points together with the
+    /// bound ones are the value's (the binder visits each point of its ranges once).
+    fn read_once_per_point(&self, op: &OperationRef) -> bool {
+        let Ok(result) = op.result(0) else { return false };
+        let Some(deps) = self.deps(result.into()) else { return false };
+        if op.result_count() != 1 || op_name(op) == "uop.range" {
+            return false;
+        }
+        let Some((user, operand)) = only_use(result.into()) else { return false };
+        let user_deps: &[usize] = user.result(0).ok().and_then(|r| self.deps(r.into())).map_or(&[], |d| d.as_slice());
+        let bound: Vec<usize> = bound_ranges(&user).into_iter().map(value_key).collect();
+        if bound.is_empty() {
+            return user.region_count() == 0 && user.result_count() > 0 && user_deps == deps.as_slice();
+        }
+        let points = merge(user_deps, &bound);
+        operand == 0 && points.len() == user_deps.len() + bound.len() && points == *deps.as_slice()
     }
 
     fn deps_of(&self, v: Value) -> Vec<usize> {

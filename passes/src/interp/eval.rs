@@ -13,7 +13,7 @@ use super::{
     types::{TypeInfo, type_info},
     value::{ElemTy, MemRef, Num, Ptr, Tensor, Val, unravel},
 };
-use crate::mlir::ir::{defining_op, int_attr, op_name, value_key};
+use crate::mlir::ir::{defining_op, int_attr, op_key, op_name, value_key};
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
 };
@@ -85,7 +85,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         crate::mlir::ir::for_each_nested(&module, &mut |op| {
             let name = op_name(&op);
             if let Some(sym) = attrs::symbol(&op, "sym_name") {
-                match name.as_str() {
+                match name {
                     "func.func" => {
                         functions.insert(sym, op);
                     }
@@ -189,7 +189,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         while let Some(op) = current {
             current = op.next_in_block();
             let name = op_name(&op);
-            match name.as_str() {
+            match name {
                 "func.return" | "scf.yield" | "gpu.return" | "scf.reduce" | "scf.condition" | "tensor.yield" => {
                     return op.operands().map(|v| self.value(frame, env, v)).collect();
                 }
@@ -237,7 +237,10 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 }
             }
         }
-        let memo_key = (op.to_raw().ptr as usize, point);
+        if frame.analysis.once.contains(&op_key(&op)) {
+            return self.eval_op(frame, env, &op)?.into_iter().next().ok_or_else(|| InterpError::at(&op, "produced no result"));
+        }
+        let memo_key = (op_key(&op), point);
         if let Some(results) = frame.memo.get(&memo_key) {
             return Ok(results[result_number(v)].clone());
         }
@@ -321,7 +324,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             }
             return pure_ops::eval(op, &args);
         }
-        match name.as_str() {
+        match name {
             // Free variables and ranges.
             "uop.range" => {
                 let key = value_key(op.result(0).map_err(|_| err("no result".into()))?.into());

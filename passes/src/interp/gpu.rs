@@ -181,7 +181,7 @@ impl IdReads {
         let mut ids = IdReads { bounds: [[1; 3]; 2], ..IdReads::default() };
         crate::mlir::ir::for_each_nested(function, &mut |op| {
             let name = crate::mlir::ir::op_name(&op);
-            let (kind, dim, size) = match name.as_str() {
+            let (kind, dim, size) = match name {
                 "uop.special" => (int_attr(&op, "kind").unwrap_or(0).clamp(0, 1) as usize, int_attr(&op, "dim").unwrap_or(0), int_attr(&op, "size")),
                 "gpu.block_id" | "gpu.thread_id" => {
                     let dim = match super::attrs::enum_word(&op, "dimension").as_deref() {

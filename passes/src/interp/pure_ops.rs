@@ -87,7 +87,7 @@ pub fn is_pure_named(op: &OperationRef, name: &str) -> bool {
 /// The results of the pure op `op` (see [`is_pure`]) on operand values `args`.
 pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
     let name = op_name(op);
-    let name = name.as_str();
+    let name = name;
     let err = |m: String| InterpError::at(op, m);
     let s = name.split_once('.').map_or(name, |(_, s)| s);
     let arg = |i: usize| args.get(i).cloned().ok_or_else(|| err(format!("has no operand {i}")));

@@ -26,7 +26,7 @@ impl RangeDeps {
         }
         let mut deps = BTreeSet::new();
         if let Some(op) = defining_op(value) {
-            match op_name(&op).as_str() {
+            match op_name(&op) {
                 "uop.range" => {
                     deps.insert(key);
                 }

@@ -57,7 +57,7 @@ pub fn ops_of<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
 /// list them after their first operand.
 pub fn bound_ranges<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<Vec<Value<'c, 'a>>> {
     let operands: Vec<Value> = op.operands().collect();
-    match op_name(op).as_str() {
+    match op_name(op) {
         "uop.reduce" | "uop.end" => Some(operands[1..].to_vec()),
         "uop.bufferize" => {
             let segments = i64_array(op, "operandSegmentSizes")?;
@@ -161,7 +161,7 @@ fn removable_when_unused(op: &OperationRef) -> bool {
         || name.starts_with("math.")
         || name.starts_with("index.")
         || matches!(
-            name.as_str(),
+            name,
             "uop.range" | "uop.floormod" | "uop.invalid" | "uop.index" | "uop.load" | "uop.reduce" | "memref.collapse_shape" | "memref.get_global"
         )
 }
@@ -205,7 +205,7 @@ pub fn divmod_count(block: BlockRef) -> usize {
         .iter()
         .filter(|op| {
             matches!(
-                op_name(op).as_str(),
+                op_name(op),
                 "uop.floormod"
                     | "arith.floordivsi"
                     | "arith.ceildivsi"

@@ -29,7 +29,7 @@ pub fn readers<'c, 'a>(buffer: Value<'c, 'a>, shape: &[i64]) -> Option<(Vec<Read
     let mut out = Vec::new();
     let mut views = Vec::new();
     for user in users(buffer) {
-        match op_name(&user).as_str() {
+        match op_name(&user) {
             "uop.index" => out.push(reader(user, shape.len(), false)?),
             "memref.collapse_shape" if shape.len() > 1 => {
                 let view: Value = user.result(0).ok()?.into();
@@ -142,7 +142,7 @@ impl<'c: 'a, 'a> SymbolicIndex<'c, 'a> {
             return self.graph.constant(c, 64).ok();
         }
         let op = defining_op(value);
-        let graph_op = op.as_ref().and_then(|op| match op_name(op).as_str() {
+        let graph_op = op.as_ref().and_then(|op| match op_name(op) {
             "arith.addi" => Some(Op::Add),
             "arith.subi" => Some(Op::Sub),
             "arith.muli" => Some(Op::Mul),

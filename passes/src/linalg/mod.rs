@@ -81,7 +81,7 @@ fn named_linalg_ops<'c>(root: &OperationRef<'c, '_>) -> Vec<(Location<'c>, Strin
     for_each_nested(root, &mut |op| {
         let name = op_name(&op);
         if name.starts_with("linalg.") && name != "linalg.generic" && name != "linalg.yield" && name != "linalg.index" {
-            named.push((op.location(), name));
+            named.push((op.location(), name.to_owned()));
         }
     });
     named

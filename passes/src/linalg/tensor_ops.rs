@@ -53,7 +53,7 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
     };
     let b = TensorBuilder::new(context, op);
     let source = op.operand(0).expect("a source");
-    let converted = match op_name(&op).as_str() {
+    let converted = match op_name(&op) {
         "tensor.collapse_shape" | "tensor.expand_shape" => b.reshape(source, &result_shape),
         // Static to static, which the verifier allows only between equal shapes.
         "tensor.cast" => source,

@@ -64,7 +64,7 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
             let v = op.operand(i).map_err(|_| format!("'{name}' lacks operand {i}"))?;
             values.get(&value_key(v)).copied().ok_or_else(|| format!("'{name}' reads a value defined outside the body"))
         };
-        let produced = match name.as_str() {
+        let produced = match name {
             "arith.constant" => Scalar::Constant(crate::mlir::ir::float_constant(&op).ok_or("has a non-float constant in its body")?),
             "arith.extf" | "arith.truncf" => operand(0)?,
             "math.exp" | "math.log" | "math.tanh" | "math.sqrt" | "math.rsqrt" => {

@@ -179,7 +179,7 @@ impl Lowering {
     }
 
     fn convert<'c, 'a>(&mut self, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
-        match op_name(&op).as_str() {
+        match op_name(&op) {
             // Inits and constants are read by the ops that use them (a fill as a matmul's zero
             // or a reduction's identity); data they would provide otherwise is an error there.
             "tensor.empty" | "linalg.fill" | "arith.constant" | "func.return" => Ok(()),
@@ -212,7 +212,7 @@ impl Lowering {
         let mut shared = RowLoop { row: iv.clone().unwrap_or(zero), tiles: HashMap::new() };
         for op in group {
             self.text.location = op.location().to_string();
-            match op_name(op).as_str() {
+            match op_name(op) {
                 "tensor.expand_shape" | "tensor.collapse_shape" => self.reshape(*op, Some(&mut shared))?,
                 "linalg.matmul" | "linalg.batch_matmul" => matmul::emit(self, *op, &matmul::plan(*op)?, Some(&mut shared))?,
                 "linalg.reduce" => reduce::emit(self, *op, &reduce::plan(*op)?, Some(&mut shared))?,
@@ -308,7 +308,7 @@ impl Lowering {
 /// The value a chain of unit reshapes starts from.
 fn through_reshapes<'c, 'a>(value: Value<'c, 'a>) -> Value<'c, 'a> {
     let mut v = value;
-    while let Some(op) = defining_op(v).filter(|d| matches!(op_name(d).as_str(), "tensor.expand_shape" | "tensor.collapse_shape")) {
+    while let Some(op) = defining_op(v).filter(|d| matches!(op_name(d), "tensor.expand_shape" | "tensor.collapse_shape")) {
         // The source outlives the borrow of its user.
         v = unsafe { Value::from_raw(op.operand(0).expect("a source").to_raw()) };
     }

@@ -153,7 +153,7 @@ type IsIdentity = fn(f64) -> bool;
 fn combiner(block: melior::ir::BlockRef) -> Result<(&'static str, IsIdentity), String> {
     let op = block.first_operation().ok_or("has an empty body")?;
     let name = op_name(&op);
-    let (function, identity): (&str, IsIdentity) = match name.as_str() {
+    let (function, identity): (&str, IsIdentity) = match name {
         "arith.addf" => ("add", |v| v == 0.0),
         "arith.maximumf" | "arith.maxnumf" => ("maximum", |v| v <= f32::MIN as f64),
         "arith.minimumf" | "arith.minnumf" => ("minimum", |v| v >= f32::MAX as f64),

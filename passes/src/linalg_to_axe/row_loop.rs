@@ -41,12 +41,12 @@ pub struct RowLoop {
 /// Ops that pass through a group without computing (reshapes alias, inits are read by
 /// their users).
 pub fn is_transparent(op: &OperationRef) -> bool {
-    matches!(op_name(op).as_str(), "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.empty" | "linalg.fill" | "arith.constant")
+    matches!(op_name(op), "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.empty" | "linalg.fill" | "arith.constant")
 }
 
 /// The rows of the loop `op` can share, if it is a row-wise op with whole rows per tile.
 pub fn shared_rows(op: &OperationRef) -> Option<i64> {
-    match op_name(op).as_str() {
+    match op_name(op) {
         "linalg.matmul" | "linalg.batch_matmul" => matmul::plan(*op).ok().and_then(|p| p.shared_rows()),
         "linalg.reduce" => reduce::plan(*op).ok().and_then(|p| p.shared_rows()),
         "linalg.generic" if reduce::is_reduction(op) => reduce::plan(*op).ok().and_then(|p| p.shared_rows()),
@@ -68,7 +68,7 @@ pub fn groups<'c, 'a>(ops: &[OperationRef<'c, 'a>]) -> Vec<Vec<OperationRef<'c, 
             continue;
         }
         let shared = shared_rows(op);
-        let starts_only = matches!(op_name(op).as_str(), "linalg.matmul" | "linalg.batch_matmul");
+        let starts_only = matches!(op_name(op), "linalg.matmul" | "linalg.batch_matmul");
         if shared.is_some() && shared == rows && !starts_only {
             current.push(*op);
             continue;
@@ -102,7 +102,7 @@ pub fn needs_hbm(value: Value, group: &HashSet<usize>, returned: &HashSet<usize>
         return true;
     }
     users(value).iter().any(|user| {
-        let reshape = matches!(op_name(user).as_str(), "tensor.expand_shape" | "tensor.collapse_shape");
+        let reshape = matches!(op_name(user), "tensor.expand_shape" | "tensor.collapse_shape");
         let inside = group.contains(&(user.to_raw().ptr as usize));
         !inside || (reshape && user.result(0).is_ok_and(|r| needs_hbm(r.into(), group, returned)))
     })

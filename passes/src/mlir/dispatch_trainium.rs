@@ -74,7 +74,7 @@ pub fn schedule_of(op: &OperationRef) -> Option<Result<Schedule, String>> {
     }
     let whole = |i: usize, role: &'static str| t[i].operand(role, None);
     let operands: Vec<Operand>;
-    let built = match name.as_str() {
+    let built = match name {
         "axe.gemm" => {
             operands = vec![whole(0, "A"), whole(1, "B"), whole(2, "C")];
             Op::Gemm { a: &operands[0], b: &operands[1], c: &operands[2] }

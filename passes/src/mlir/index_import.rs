@@ -103,7 +103,7 @@ impl<'c, 'a> ImportedBlock<'c, 'a> {
         let Ok(result) = op.result(0) else { return Ok(None) };
         let Some(width) = value_width(result.into()) else { return Ok(None) };
         let name = op_name(op);
-        let expr = match name.as_str() {
+        let expr = match name {
             "arith.constant" | "index.constant" => {
                 let Some(v) = constant_value(op, width) else { return Ok(None) };
                 self.graph.constant(v, width)

@@ -38,9 +38,12 @@ pub fn symbol_leaf(reference: Attribute) -> Option<String> {
     })
 }
 
-/// The operation's name as a `&str`-comparable String.
-pub fn op_name(op: &OperationRef) -> String {
-    op.name().as_string_ref().as_str().unwrap_or_default().to_owned()
+/// The operation's name. Names are uniqued in the context, so the text lives as long as it.
+pub fn op_name<'c>(op: &OperationRef<'c, '_>) -> &'c str {
+    let name = unsafe { mlir_sys::mlirIdentifierStr(mlir_sys::mlirOperationGetName(op.to_raw())) };
+    // SAFETY: the identifier's storage belongs to the context, which outlives 'c.
+    let bytes = unsafe { std::slice::from_raw_parts(name.data as *const u8, name.length) };
+    std::str::from_utf8(bytes).unwrap_or_default()
 }
 
 /// An integer attribute of `op` (property or discardable).
@@ -88,6 +91,18 @@ pub fn has_uses(value: Value) -> bool {
     !unsafe { mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(value.to_raw())) }
 }
 
+/// The one use of `value` (its user and the operand number there), or `None` when it has no
+/// use or more than one.
+pub fn only_use<'c, 'a>(value: Value<'c, 'a>) -> Option<(OperationRef<'c, 'a>, usize)> {
+    unsafe {
+        let first = mlir_sys::mlirValueGetFirstUse(value.to_raw());
+        if mlir_sys::mlirOpOperandIsNull(first) || !mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirOpOperandGetNextUse(first)) {
+            return None;
+        }
+        Some((OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(first)), mlir_sys::mlirOpOperandGetOperandNumber(first) as usize))
+    }
+}
+
 /// The value of a constant op's `value` attribute read at `width` bits: an
 /// integer, or the BoolAttr of `index.bool.constant`. An i1 `true` reads
 /// back sign-extended (-1); as a flag it is 1.
@@ -128,7 +143,7 @@ pub fn filled_float(init: Value) -> Option<f64> {
 
 pub fn constant_of(value: Value, width: u32) -> Option<i64> {
     let op = defining_op(value)?;
-    match op_name(&op).as_str() {
+    match op_name(&op) {
         "arith.constant" | "index.constant" => constant_value(&op, width),
         _ => None,
     }

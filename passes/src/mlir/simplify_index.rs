@@ -211,7 +211,7 @@ impl<'c, 'a> Plan<'c, 'a> {
             .imported
             .ops
             .iter()
-            .any(|(op, _)| matches!(op_name(op).as_str(), "uop.floormod" | "arith.floordivsi"));
+            .any(|(op, _)| matches!(op_name(op), "uop.floormod" | "arith.floordivsi"));
         let ImportedBlock { graph, var_values, ops, outer_constants, spelling, .. } = &self.imported;
         let mut exporter = Exporter::new(context, block, var_values, spelling, allow_floormod);
         for &(op, expr) in ops {

@@ -112,7 +112,7 @@ impl ValueRanges {
     }
 
     fn seed_region_arguments(&mut self, op: &OperationRef) {
-        match op_name(op).as_str() {
+        match op_name(op) {
             "scf.for" => self.seed_for(op),
             "scf.parallel" => self.seed_parallel(op),
             _ if op.has_attribute("arg_attrs") || op.has_attribute("function_type") => {

@@ -152,7 +152,7 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
     fn kind_of(&self, op: &OperationRef<'c, 'a>) -> Result<NodeKind<'c, 'a>, ImportError<'c, 'a>> {
         let name = op_name(op);
         let unsupported = |what: &str| ImportError { op: Some(*op), message: what.to_owned() };
-        Ok(match name.as_str() {
+        Ok(match name {
             "arith.constant" => {
                 let value = op.attribute("value").map_err(|_| unsupported("has no value"))?;
                 let raw = value.to_raw();

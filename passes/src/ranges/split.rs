@@ -51,7 +51,7 @@ fn plan<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<(Value<'c, 'a>, i64)> {
     let dimensions = bufferized_ranges(block);
     let mut out: Vec<(Value, i64)> = Vec::new();
     for op in ops_of(block) {
-        if !matches!(op_name(&op).as_str(), "uop.floormod" | "arith.remsi" | "arith.remui") {
+        if !matches!(op_name(&op), "uop.floormod" | "arith.remsi" | "arith.remui") {
             continue;
         }
         let (Ok(x), Ok(c)) = (op.operand(0), op.operand(1)) else { continue };

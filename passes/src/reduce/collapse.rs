@@ -102,7 +102,7 @@ fn read<'c: 'a, 'a>(value: Value<'c, 'a>, range: Value<'c, 'a>, deps: &mut Range
     let Some(op) = defining_op(value) else { return Term::new(id, Kind::Dependent) };
     let operands: Vec<Value<'c, 'a>> = (0..op.operand_count()).map(|i| op.operand(i).expect("in range")).collect();
     let mut sub = |i: usize| Box::new(read(operands[i], range, deps, leaves));
-    let kind = match op_name(&op).as_str() {
+    let kind = match op_name(&op) {
         "arith.addi" | "arith.addf" => Kind::Add(sub(0), sub(1)),
         "arith.subi" | "arith.subf" => Kind::Sub(sub(0), sub(1)),
         "arith.muli" | "arith.mulf" => Kind::Mul(sub(0), sub(1)),

@@ -196,7 +196,7 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
     };
     for op in &ops {
         let at = Builder::before(context, *op).expect("in a block");
-        let done = match op_name(op).as_str() {
+        let done = match op_name(op) {
             "axe.alloc" => {
                 let key = value_key(op.result(0).expect("one result").into());
                 let place = Place { alignment: layout.alignments.get(&key).copied().unwrap_or(16), offset: layout.offsets.get(&key).copied(), dynamic };

@@ -181,7 +181,7 @@ pub fn known_divisor(value: Value) -> i64 {
     }
     if let Some(op) = defining_op(value) {
         let operand = |i: usize| op.operand(i).ok();
-        return match op_name(&op).as_str() {
+        return match op_name(&op) {
             "arith.addi" | "arith.subi" => match (operand(0), operand(1)) {
                 (Some(a), Some(b)) => known_divisor(a).min(known_divisor(b)),
                 _ => 1,

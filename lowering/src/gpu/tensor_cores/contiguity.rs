@@ -55,7 +55,7 @@ pub(crate) fn affine(value: Value, ranges: &[usize]) -> Option<Affine> {
     }
     let op = defining_op(value)?;
     let operand = |i: usize| op.operand(i).ok();
-    match op_name(&op).as_str() {
+    match op_name(&op) {
         "arith.addi" | "index.add" => affine(operand(0)?, ranges)?.combine(affine(operand(1)?, ranges)?, 1),
         "arith.subi" | "index.sub" => affine(operand(0)?, ranges)?.combine(affine(operand(1)?, ranges)?, -1),
         "arith.muli" | "index.mul" => match (constant_of(operand(0)?, 64), constant_of(operand(1)?, 64)) {
@@ -92,7 +92,7 @@ pub fn copies_in_chunks(index: &OperationRef, contiguous: usize, ranges: &[usize
 /// or a reshape of one (`memref.collapse_shape` / `expand_shape`: the same allocation, read
 /// row-major).
 fn is_parameter(value: Value) -> bool {
-    if let Some(reshape) = defining_op(value).filter(|op| matches!(op_name(op).as_str(), "memref.collapse_shape" | "memref.expand_shape")) {
+    if let Some(reshape) = defining_op(value).filter(|op| matches!(op_name(op), "memref.collapse_shape" | "memref.expand_shape")) {
         return reshape.operand(0).is_ok_and(|source| axe_passes::kernel_ir::static_identity_memref(source.r#type()).is_some() && is_parameter(source));
     }
     unsafe {

@@ -135,7 +135,7 @@ pub fn find<'c, 'a>(body: &BlockRef<'c, 'a>) -> Result<Contraction<'c, 'a>, Stri
     let mut others = Vec::new();
     let mut current = body.first_operation();
     while let Some(op) = current {
-        match op_name(&op).as_str() {
+        match op_name(&op) {
             "uop.range" => {
                 let value: Value = op.result(0).map_err(|_| "a range without a result")?.into();
                 let extent = op.operand(0).ok().and_then(|e| constant_of(e, 64)).ok_or("a range has a dynamic extent")?;

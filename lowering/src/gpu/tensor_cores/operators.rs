@@ -97,7 +97,7 @@ fn as_layout<'c, 'a>(body: &BlockRef<'c, 'a>, index: &OperationRef<'c, 'a>, dims
     let buffer = index.operand(0).ok()?;
     // Through reshapes (row-major both ways: the same element at the same flat address).
     let mut argument = buffer;
-    while let Some(reshape) = defining_op(argument).filter(|op| matches!(op_name(op).as_str(), "memref.collapse_shape" | "memref.expand_shape")) {
+    while let Some(reshape) = defining_op(argument).filter(|op| matches!(op_name(op), "memref.collapse_shape" | "memref.expand_shape")) {
         argument = reshape.operand(0).ok().filter(|source| axe_passes::kernel_ir::static_identity_memref(source.r#type()).is_some())?;
     }
     let position = (0..body.argument_count()).find(|&i| body.argument(i).is_ok_and(|a| melior::ir::Value::from(a) == argument))?;

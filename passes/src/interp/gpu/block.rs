@@ -169,7 +169,7 @@ impl<'g> BlockRun<'g> {
         while let Some(op) = current {
             current = op.next_in_block();
             let name = op_name(&op);
-            if matches!(name.as_str(), "scf.yield" | "gpu.return" | "func.return") {
+            if matches!(name, "scf.yield" | "gpu.return" | "func.return") {
                 return op.operands().map(|v| self.value(&op, v)).collect();
             }
             self.ops_run += 1;
@@ -184,7 +184,7 @@ impl<'g> BlockRun<'g> {
                 }
                 // A wgmma's result holds its own groups (set by eval_wgmma).
                 if name != "nvvm.wgmma.mma_async" {
-                    let groups = match name.as_str() {
+                    let groups = match name {
                         _ if !carry => Vec::new(),
                         "memref.load" => std::mem::take(&mut self.carried),
                         _ => op.operands().flat_map(|v| self.wgmma.groups_of_value(value_key(v))).collect(),
