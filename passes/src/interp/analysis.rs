@@ -168,3 +168,56 @@ impl Analysis {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use melior::ir::Module;
+
+    /// A matmul kernel: C[i, j] = sum over k of A[i, k] * B[k, j].
+    const MATMUL: &str = r#"
+func.func @matmul(%c: memref<4x2xf32>, %a: memref<4x3xf32>, %b: memref<3x2xf32>) attributes {uop.kernel} {
+  %m = arith.constant 4 : index
+  %n = arith.constant 2 : index
+  %k = arith.constant 3 : index
+  %i = uop.range %m axis(0) loop
+  %j = uop.range %n axis(1) loop
+  %r = uop.range %k axis(2) reduce
+  %pa = uop.index %a[%i, %r] : memref<4x3xf32>
+  %x = uop.load %pa : f32
+  %pb = uop.index %b[%r, %j] : memref<3x2xf32>
+  %y = uop.load %pb : f32
+  %p = arith.mulf %x, %y : f32
+  %s = uop.reduce add %p [%r] : f32
+  %twice = arith.addf %s, %s : f32
+  %pc = uop.index %c[%i, %j] : memref<4x2xf32>
+  %st = uop.store %pc, %twice : f32
+  %e = uop.end %st [%i, %j]
+  uop.sink %e : !uop.effect
+  return
+}
+"#;
+
+    /// The names of the ops of `@matmul` that skip the memo.
+    fn read_once(text: &str) -> Vec<String> {
+        let context = axe_dialects::create_context();
+        let module = Module::parse(&context, text).expect("the test module parses");
+        let function = module.body().first_operation().expect("one function");
+        let analysis = Analysis::of(&function);
+        let mut names = Vec::new();
+        walk(&function, &mut |op| {
+            if analysis.once.contains(&op_key(op)) {
+                names.push(op_name(op).to_string());
+            }
+        });
+        names
+    }
+
+    #[test]
+    fn only_values_read_once_per_point_skip_the_memo() {
+        // The loads vary with (i, k) and (k, j) but are read at every (i, j, k): memoized.
+        // The product is read once per (i, j, k) by the sum; the sum twice by the add (no);
+        // the address once by its load and the store once per (i, j) by the end.
+        assert_eq!(read_once(MATMUL), ["uop.index", "uop.index", "arith.mulf", "arith.addf", "uop.index", "uop.store"]);
+    }
+}
