@@ -13,9 +13,9 @@ use super::{
     types::{TypeInfo, type_info},
     value::{ElemTy, MemRef, Num, Ptr, Tensor, Val, unravel},
 };
-use crate::mlir::ir::{defining_op, int_attr, op_key, op_name, value_key};
+use crate::mlir::ir::{defining_op, int_attr, int_width, op_key, op_name, value_key};
 use melior::ir::{
-    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
+    BlockLike, BlockRef, OperationRef, RegionLike, TypeLike, Value, ValueLike, operation::OperationLike,
 };
 use rustc_hash::FxHashMap;
 use std::{collections::HashMap, rc::Rc};
@@ -439,7 +439,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let mut indices = Vec::new();
                 let mut gate = true;
                 for v in op.operands().skip(1) {
-                    if v.r#type().to_string() == "i1" {
+                    if int_width(v.r#type()) == Some(1) {
                         gate &= self.int(frame, env, op, v)? != 0;
                     } else {
                         match self.value(frame, env, v)? {
@@ -506,7 +506,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let ranges = bound_ranges(op);
                 let info = pure_ops::result_info(op, 0);
                 let e = pure_ops::result_elem(op)?;
-                let dest = op.operands().skip(1).find(|v| !v.r#type().to_string().eq("index"));
+                let dest = op.operands().skip(1).find(|v| !v.r#type().is_index());
                 let buffer = match dest {
                     Some(d) => pure_ops::memref_of(op, self.value(frame, env, d)?)?,
                     None => MemRef::alloc(e, pure_ops::static_shape(op, &info)?, sentinel(e)).map_err(err)?,

@@ -64,7 +64,7 @@ enum Kind {
 }
 
 /// Every name of the lists above, for one lookup per evaluated op.
-static KINDS: std::sync::LazyLock<std::collections::HashMap<&'static str, Kind>> = std::sync::LazyLock::new(|| {
+static KINDS: std::sync::LazyLock<rustc_hash::FxHashMap<&'static str, Kind>> = std::sync::LazyLock::new(|| {
     let lists = [(BINARY, Kind::Binary), (UNARY, Kind::Unary), (CONVERT, Kind::Convert), (OTHER, Kind::Other)];
     lists.iter().flat_map(|&(names, kind)| names.iter().map(move |&n| (n, kind))).collect()
 });
