@@ -38,13 +38,11 @@ CASES = [
     ("matmul 4096^3 f16 (f32 sum), wgmma", programs.half_matmul("matmul", 4096, 4096, 4096), programs.half_matmul("matmul", 128, 4096, 128), 1024, "sm_90a"),
     # And with its tiles staged by TMA (axe-translate --tma; "+tma" below).
     ("matmul 4096^3 f16 (f32 sum), wgmma + TMA", programs.half_matmul("matmul", 4096, 4096, 4096), programs.half_matmul("matmul", 128, 4096, 128), 1024, "sm_90a+tma"),
-    # And in 128 x 256 tiles of two warpgroups, 64 deep, four stages ("+wide"). Its requested
-    # bytes are not emulated (a 128 x 256 tile over K = 4096 takes the debug emulator about 15
-    # minutes); bench/gpu.md derives them from the tile.
-    ("matmul 4096^3 f16 (f32 sum), wgmma 128x256 + TMA", programs.half_matmul("matmul", 4096, 4096, 4096), None, 0, "sm_90a+tma+wide"),
-    # And 128 x 128 tiles 64 deep in three stages with the wgmmas in flight ("+deep"): the
-    # tiling of the wgmma + TMA row, so the same requested bytes (not emulated again).
-    ("matmul 4096^3 f16 (f32 sum), wgmma 64-deep + TMA, in flight", programs.half_matmul("matmul", 4096, 4096, 4096), None, 0, "sm_90a+tma+deep"),
+    # And in 128 x 256 tiles of two warpgroups, 64 deep, four stages ("+wide"): one tile over
+    # the full K, scaled by the 512 tiles (about 40 s on the debug emulator).
+    ("matmul 4096^3 f16 (f32 sum), wgmma 128x256 + TMA", programs.half_matmul("matmul", 4096, 4096, 4096), programs.half_matmul("matmul", 128, 4096, 256), 512, "sm_90a+tma+wide"),
+    # And 128 x 128 tiles 64 deep in three stages with the wgmmas in flight ("+deep").
+    ("matmul 4096^3 f16 (f32 sum), wgmma 64-deep + TMA, in flight", programs.half_matmul("matmul", 4096, 4096, 4096), programs.half_matmul("matmul", 128, 4096, 128), 1024, "sm_90a+tma+deep"),
 ]
 
 # What each "+extra" of a case's target adds to axe-translate's flags.
@@ -98,7 +96,6 @@ def main():
         tmp = pathlib.Path(d)
         for i, (name, full, small, scale, target) in enumerate(CASES):
             chip, *extras = target.split("+")
-            tma = "tma" in extras
             flags = [f for extra in extras for f in EXTRA_FLAGS[extra]]
             key = f"p{i}"
             s = split(full, tmp, key)
@@ -115,7 +112,8 @@ def main():
             requested = None
             if small is not None:
                 ss = split(small, tmp, key + "s")
-                gpu = (["--gpu-wgmma"] if chip == "sm_90a" else []) + (["--gpu-tma"] if tma else [])
+                # axe-run takes axe-translate's tiling flags with a `gpu-` prefix.
+                gpu = (["--gpu-wgmma"] if chip == "sm_90a" else []) + [f"--gpu-{f[2:]}" if f.startswith("--") else f for f in flags]
                 t = run(TOOLS / "axe-run", "--target", "gpu-emulator", *gpu, "--traffic", "--print", ss, "--rtol", "1e-4", "--atol", "1e-4")
                 m = re.search(r"traffic: \d+ loads \((\d+) bytes\), \d+ stores \((\d+) bytes\)", t.stdout)
                 if not m:
