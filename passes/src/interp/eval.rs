@@ -1,6 +1,7 @@
 //! The interpreter proper: runs functions of a module op by op. Values that
 //! vary with bound ranges (see [`super::analysis`]) are evaluated on demand
-//! under an environment that binds those ranges and memoized per point;
+//! under an environment that binds those ranges and memoized per point (but
+//! for values their one reader asks for once per point: `Analysis::once`);
 //! everything else runs in program order.
 
 use super::{
