@@ -80,9 +80,13 @@ impl Analysis {
             }
         });
         analysis.visit_regions(function);
-        let mut ops = Vec::new();
-        walk(function, &mut |op| ops.push(*op));
-        analysis.once = ops.iter().filter(|op| analysis.read_once_per_point(op)).map(op_key).collect();
+        let mut once = FxHashSet::default();
+        walk(function, &mut |op| {
+            if analysis.read_once_per_point(op) {
+                once.insert(op_key(op));
+            }
+        });
+        analysis.once = once;
         analysis
     }
 

@@ -228,17 +228,20 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 InterpError::at(&op, format!("axis {} is used where nothing binds it (no enclosing uop.reduce, uop.bufferize, uop.end or uop.vmapout)", int_attr(&op, "axis").unwrap_or(-1)))
             });
         }
-        let mut point = Vec::with_capacity(deps.len());
+        // The point keys the memo; a value read once per point has no entry to key.
+        let once = frame.analysis.once.contains(&op_key(&op));
+        let mut point = Vec::with_capacity(if once { 0 } else { deps.len() });
         for &r in deps.iter() {
             match env.get(r) {
-                Some(x) => point.push(x),
+                Some(x) if !once => point.push(x),
+                Some(_) => {}
                 None => {
                     let axis = frame.analysis.axis.get(&r).copied().unwrap_or(-1);
                     return Err(InterpError::at(&op, format!("varies with range axis {axis}, which nothing binds where it is used")));
                 }
             }
         }
-        if frame.analysis.once.contains(&op_key(&op)) {
+        if once {
             return self.eval_op(frame, env, &op)?.into_iter().next().ok_or_else(|| InterpError::at(&op, "produced no result"));
         }
         let memo_key = (op_key(&op), point);
