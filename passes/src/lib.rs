@@ -1,6 +1,7 @@
 //! Axe's passes. Algorithms live in pure-Rust crates (`axe-symbolic`,
-//! `axe-layout`); the modules under [`mlir`] import IR into them, transform,
-//! and write the result back.
+//! `axe-layout`, `axe-trainium`); the bridges under [`mlir`] import IR into
+//! them and write the result back; each pass lives in the module of its
+//! concern (`index`, `layouts`, `trainium`, `ranges`, `buffers`, ...).
 
 pub mod buffers;
 pub mod distribute;
@@ -8,6 +9,7 @@ pub mod index;
 pub mod interp;
 pub mod kernel_ir;
 pub mod kernelize;
+pub mod layouts;
 pub mod linalg;
 pub mod linalg_to_axe;
 pub mod mlir;
@@ -16,16 +18,17 @@ pub mod ranges;
 pub mod reduce;
 pub mod split_kernels;
 pub mod tensor_to_kernels;
+pub mod trainium;
 
 use axe_dialects::pass::{self, PassDefinition};
 
 /// Every Axe pass, in the order `--help` lists them.
 pub const ALL_PASSES: &[&PassDefinition] = &[
-    &mlir::annotate_bounds::ANNOTATE_BOUNDS,
-    &mlir::canonicalize_layouts::CANONICALIZE_LAYOUTS,
-    &mlir::dispatch_trainium::DISPATCH_TRAINIUM,
-    &mlir::simplify_index::SIMPLIFY_INDEX,
-    &mlir::lower_index_dtype::LOWER_INDEX_DTYPE,
+    &index::annotate_bounds::ANNOTATE_BOUNDS,
+    &layouts::canonicalize::CANONICALIZE_LAYOUTS,
+    &trainium::dispatch::DISPATCH_TRAINIUM,
+    &index::simplify_index::SIMPLIFY_INDEX,
+    &index::lower_index_dtype::LOWER_INDEX_DTYPE,
     &index::check_bounds::CHECK_BOUNDS,
     &index::extract_gates::EXTRACT_GATES,
     &linalg::CONVERT_LINALG_TO_UOP,

@@ -1,12 +1,11 @@
-//! Bridges between MLIR IR and the pure-Rust algorithms.
+//! Bridges between MLIR IR and the pure-Rust algorithms: reading the IR
+//! (`ir`), its value ranges (`value_ranges`, `transfer`), and moving index
+//! arithmetic into the symbolic engine and back (`index_import`,
+//! `index_export`). The passes that use them live in the rooms of their
+//! concern (`index/`, `layouts/`, `trainium/`).
 
-pub mod annotate_bounds;
-pub mod canonicalize_layouts;
-pub mod dispatch_trainium;
 pub mod index_export;
 pub mod index_import;
 pub mod ir;
-pub mod lower_index_dtype;
-pub mod simplify_index;
 pub mod transfer;
 pub mod value_ranges;

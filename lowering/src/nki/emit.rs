@@ -12,9 +12,9 @@ use axe_dialects::{
     diagnostic::emit_error,
     tensor_type::{tensor_info, TensorInfo},
 };
-use axe_passes::mlir::{
-    dispatch_trainium::{scale, schedule_of, segment},
-    ir::{int_attr, op_name, value_key},
+use axe_passes::{
+    mlir::ir::{int_attr, op_name, value_key},
+    trainium::dispatch::{scale, schedule_of, segment},
 };
 use axe_trainium::{memory::axis, AxisView, Instruction, Schedule, Scope};
 use melior::ir::{

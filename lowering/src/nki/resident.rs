@@ -20,9 +20,9 @@ use super::emit::{alloc_name, dtype, storage_shape, Bound, Emitter, Failed};
 use super::expr::{BinOp, Expr};
 use super::Api;
 use axe_dialects::tensor_type::tensor_info;
-use axe_passes::mlir::{
-    dispatch_trainium::{schedule_of, segment},
-    ir::{defining_op, for_each_nested, op_key, op_name, value_key},
+use axe_passes::{
+    mlir::ir::{defining_op, for_each_nested, op_key, op_name, value_key},
+    trainium::dispatch::{schedule_of, segment},
 };
 use axe_trainium::memory::SBUF_PARTITION_BYTES;
 use axe_trainium::Scope;

@@ -14,7 +14,8 @@ use crate::{
         readers::{SymbolicIndex, readers},
         replace_uses, substitute::substitute, with_context,
     },
-    mlir::{ir::value_key, simplify_index::simplify_index_in},
+    index::simplify_index::simplify_index_in,
+    mlir::ir::value_key,
 };
 use axe_symbolic::Options;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};

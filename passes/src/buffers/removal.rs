@@ -12,6 +12,7 @@ use super::{
     read_once::loads_reading_once,
     shared_reductions::reductions_shared,
 };
+use crate::index::simplify_index::simplify_index_in;
 use crate::{
     kernel_ir::{
         bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end,
@@ -20,7 +21,6 @@ use crate::{
     },
     mlir::{
         ir::{defining_op, op_name, value_key},
-        simplify_index::simplify_index_in,
     },
 };
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};

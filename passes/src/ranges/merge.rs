@@ -6,6 +6,7 @@
 //! divisions/remainders than before (the spec's decision criterion).
 //! Buffer dimensions are never merged (their shape is the range list).
 
+use crate::index::simplify_index::simplify_index_in;
 use crate::{
     kernel_ir::{
         as_range, bound_ranges, bufferized_ranges, build::Builder, divmod_count, erase_dead, ops_of, range_end,
@@ -13,7 +14,6 @@ use crate::{
     },
     mlir::{
         ir::{op_name, value_key},
-        simplify_index::simplify_index_in,
     },
 };
 use axe_dialects::{

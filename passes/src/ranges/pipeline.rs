@@ -6,7 +6,7 @@
 use crate::{
     buffers::{dead_axes, folds, removal},
     kernel_ir::{function_bodies, with_context},
-    mlir::simplify_index::simplify_index_in,
+    index::simplify_index::simplify_index_in,
     reduce::{collapse, split_reduceop, unparented},
 };
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};

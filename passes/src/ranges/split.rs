@@ -7,6 +7,7 @@
 //! `uop.bufferize` dimension is not split (that would change the buffer's
 //! shape), nor is one whose end does not divide.
 
+use crate::index::simplify_index::simplify_index_in;
 use crate::{
     kernel_ir::{
         as_range, bound_ranges, bufferized_ranges, build::Builder, erase_dead, fresh_axes, function_bodies, ops_of,
@@ -14,7 +15,6 @@ use crate::{
     },
     mlir::{
         ir::{constant_of, op_name, value_key},
-        simplify_index::simplify_index_in,
     },
 };
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};

@@ -9,6 +9,7 @@
 //! range at a time when its element type is an integer (re-associating an
 //! integer sum is exact); a float reduce only over a single range.
 
+use crate::index::simplify_index::simplify_index_in;
 use crate::{
     kernel_ir::{
         bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end,
@@ -16,7 +17,6 @@ use crate::{
     },
     mlir::{
         ir::{cmpi_predicate, constant_of, defining_op, int_attr, op_name, value_key},
-        simplify_index::simplify_index_in,
     },
 };
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};

@@ -8,6 +8,7 @@
 //! split `uop.kernel` function writes exactly one buffer, so it is skipped.
 //! Integer and MAX/MIN results are exact; a float ADD/MUL is re-associated.
 
+use crate::index::simplify_index::simplify_index_in;
 use crate::{
     kernel_ir::{
         REDUCE_KIND, as_range, bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies,
@@ -15,7 +16,6 @@ use crate::{
     },
     mlir::{
         ir::{int_attr, op_name, value_key},
-        simplify_index::simplify_index_in,
     },
 };
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};

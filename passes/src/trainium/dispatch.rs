@@ -5,7 +5,7 @@
 //! dispatched gets an error that names the failed constraint. The NKI emitter
 //! (`axe-translate --axe-to-nki`) expands the same schedules into loop nests.
 
-use super::ir::{for_each_nested, int_attr, op_name};
+use crate::mlir::ir::{for_each_nested, int_attr, op_name};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},

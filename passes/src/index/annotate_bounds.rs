@@ -2,7 +2,7 @@
 //! `axe.bounds = array<i64: lo, hi>` on every op with index or integer
 //! results, so that tests and later passes can read what was proven.
 
-use super::{
+use crate::mlir::{
     ir::{for_each_nested, value_width},
     value_ranges::{BOUNDS_ATTR, ValueRanges},
 };

@@ -2,7 +2,7 @@
 //! into the symbolic engine (spec 000), simplifies it exactly from the
 //! proven value ranges, and writes back minimal IR.
 
-use super::{
+use crate::mlir::{
     index_export::{Exporter, is_index},
     index_import::{FloorReading, ImportedBlock, import_block},
     ir::{has_uses, op_name},
