@@ -20,7 +20,7 @@ use crate::graph::{DivKind, ExprId, Graph, Op};
 use crate::guards::agrees_with_floor;
 use crate::rewriter::Cx;
 use crate::digits::merge_once;
-use crate::fxhash::FxHashMap;
+use rustc_hash::FxHashMap;
 use crate::interval::Interval;
 use crate::valid::{implied_var_ranges, substitute};
 use crate::rules::{Accept, Root, Semantics, SUM_TABLES, TABLES};

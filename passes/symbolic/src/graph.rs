@@ -10,7 +10,7 @@
 use std::fmt;
 
 use crate::congruence::Congruence;
-use crate::fxhash::FxHashMap;
+use rustc_hash::FxHashMap;
 use crate::interval::{CmpPred, Interval};
 
 /// A node in a [`Graph`]. Ids are dense and only meaningful for the graph that made them; a node's operands always

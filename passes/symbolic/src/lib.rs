@@ -44,7 +44,6 @@ pub mod corpus;
 pub mod digits;
 pub mod engine;
 pub mod eval;
-mod fxhash;
 pub mod graph;
 pub mod guards;
 pub mod interval;

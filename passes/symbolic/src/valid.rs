@@ -5,7 +5,7 @@
 //! Only variables are refined (they are leaves, so the simplified index still mentions them); a bound on a linear
 //! form `Σ c_i v_i + k` bounds each `v_i` given the others' ranges.
 
-use crate::fxhash::FxHashMap;
+use rustc_hash::FxHashMap;
 use crate::graph::{ExprId, Graph, Op};
 use crate::interval::{floor_div_i128, CmpPred, Interval};
 use crate::linear::{linearize, Linear};
