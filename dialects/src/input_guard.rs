@@ -15,6 +15,13 @@
 //! to which op is the parser's to know, so in a file that uses either op every
 //! such vector type is refused (LLVM counts vector elements in 32 bits: no
 //! program can lower one); other files keep them.
+//!
+//! A `shard.grid` with an axis of size 0 is valid, and so is one whose sizes
+//! multiply past 2^63 - 1, but the verifiers of `shard.all_slice`,
+//! `shard.all_to_all`, `shard.reduce_scatter` and `shard.scatter` divide by
+//! the product of their grid axes' sizes, which is then 0 (or wraps to it),
+//! and die with SIGFPE, upstream `mlir-opt` too. In a file that uses any of
+//! them such a grid is refused, in the custom form and the generic one.
 
 use crate::ffi;
 use std::ffi::{CStr, CString, c_char};
@@ -32,11 +39,21 @@ pub const DENSE_INDEX_ARRAY: &CStr =
 pub const HUGE_VECTOR: &CStr =
     c"a vector of 2^32 or more elements is not supported in a file with vector.from_elements or vector.to_elements (MLIR 22's parsers of both abort on it; LLVM counts vector elements in 32 bits)";
 
-/// The first `array<index`, or the first too large `vector<...>` of a file with
-/// `vector.from_elements` or `vector.to_elements`, outside comments and string literals.
+pub const DEGENERATE_GRID: &CStr =
+    c"a shard.grid with an axis of size 0, or whose axis sizes multiply past 2^63 - 1, is not supported in a file with shard.all_slice, shard.all_to_all, shard.reduce_scatter or shard.scatter (MLIR 22's verifiers of these divide by the device group's size and crash)";
+
+/// The ops whose verifiers divide by the size of their device group.
+const GROUP_DIVIDING_OPS: [&[u8]; 4] = [b"shard.all_slice", b"shard.all_to_all", b"shard.reduce_scatter", b"shard.scatter"];
+
+/// The first `array<index`; else the first too large `vector<...>` of a file with
+/// `vector.from_elements` or `vector.to_elements`; else the first degenerate `shard.grid`
+/// of a file with an op of [`GROUP_DIVIDING_OPS`]: outside comments and string literals
+/// (but for op names in string literals, the generic form's).
 pub fn find_unsupported(bytes: &[u8]) -> Option<Unsupported> {
     let mut huge_vector = None;
     let mut elements_op = false;
+    let mut degenerate_grid = None;
+    let mut group_dividing_op = false;
     let mut i = 0;
     while i < bytes.len() {
         match bytes[i] {
@@ -46,9 +63,27 @@ pub fn find_unsupported(bytes: &[u8]) -> Option<Unsupported> {
                 }
             }
             b'"' => {
+                let start = i + 1;
                 i += 1;
                 while i < bytes.len() && bytes[i] != b'"' && bytes[i] != b'\n' {
                     i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                // An op in the generic form, `"shard.scatter"(...)`; other strings name no op.
+                let after = &bytes[(i + 1).min(bytes.len())..];
+                if skip_trivia(after).starts_with(b"(") {
+                    let name = &bytes[start..i.min(bytes.len())];
+                    group_dividing_op |= GROUP_DIVIDING_OPS.contains(&name);
+                    if name == b"shard.grid" && degenerate_grid.is_none() && is_degenerate_grid(after) {
+                        degenerate_grid = Some(start);
+                    }
+                }
+                i += 1;
+            }
+            b's' if i == 0 || !is_identifier(bytes[i - 1]) => {
+                let rest = &bytes[i..];
+                group_dividing_op |= GROUP_DIVIDING_OPS.iter().any(|op| is_word(rest, op));
+                if degenerate_grid.is_none() && is_word(rest, b"shard.grid") && is_degenerate_grid(&rest[b"shard.grid".len()..]) {
+                    degenerate_grid = Some(i);
                 }
                 i += 1;
             }
@@ -57,9 +92,7 @@ pub fn find_unsupported(bytes: &[u8]) -> Option<Unsupported> {
             }
             b'v' if i == 0 || !is_identifier(bytes[i - 1]) => {
                 let rest = &bytes[i..];
-                elements_op |= [&b"vector.from_elements"[..], b"vector.to_elements"]
-                    .iter()
-                    .any(|op| rest.starts_with(op) && rest.get(op.len()).is_none_or(|&b| !is_identifier(b)));
+                elements_op |= is_word(rest, b"vector.from_elements") || is_word(rest, b"vector.to_elements");
                 if huge_vector.is_none() && is_huge_vector(rest) {
                     huge_vector = Some(i);
                 }
@@ -68,11 +101,75 @@ pub fn find_unsupported(bytes: &[u8]) -> Option<Unsupported> {
             _ => i += 1,
         }
     }
-    huge_vector.filter(|_| elements_op).map(|offset| Unsupported { offset, message: HUGE_VECTOR })
+    let huge_vector = huge_vector.filter(|_| elements_op).map(|offset| Unsupported { offset, message: HUGE_VECTOR });
+    let degenerate_grid = degenerate_grid.filter(|_| group_dividing_op).map(|offset| Unsupported { offset, message: DEGENERATE_GRID });
+    [huge_vector, degenerate_grid].into_iter().flatten().min_by_key(|found| found.offset)
 }
 
 fn is_identifier(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$'
+}
+
+/// `rest` starts with `word`, not followed by an identifier character.
+fn is_word(rest: &[u8], word: &[u8]) -> bool {
+    rest.starts_with(word) && rest.get(word.len()).is_none_or(|&b| !is_identifier(b))
+}
+
+/// What follows a `shard.grid` op name: its `shape`, in the custom form (`@g(shape = 2x?x4)`)
+/// or the generic one (`() <{shape = array<i64: 2, -9223372036854775808, 4>, ...}>`), has a
+/// static size 0, or static sizes whose product exceeds 2^63 - 1. The attribute is looked for
+/// up to the end of the op's parentheses or attribute dictionary.
+fn is_degenerate_grid(rest: &[u8]) -> bool {
+    let end = rest.windows(2).position(|w| w == b"}>").unwrap_or(rest.len()).min(rest.iter().position(|&b| b == b')').map_or(rest.len(), |p| p + 1));
+    // The generic form's `()` ends before its attributes: look past it.
+    let end = if skip_trivia(rest).starts_with(b"()") { rest.windows(2).position(|w| w == b"}>").unwrap_or(rest.len()) } else { end };
+    let op = &rest[..end];
+    let Some(at) = (0..op.len()).find(|&k| is_word(&op[k..], b"shape") && (k == 0 || !is_identifier(op[k - 1]))) else { return false };
+    let Some(value) = skip_trivia(&op[at + b"shape".len()..]).strip_prefix(b"=") else { return false };
+    let value = skip_trivia(value);
+    let sizes = match value.strip_prefix(b"array") {
+        Some(array) => {
+            let Some(list) = skip_trivia(array).strip_prefix(b"<").map(skip_trivia).and_then(|l| l.strip_prefix(b"i64")) else { return false };
+            let Some(list) = skip_trivia(list).strip_prefix(b":") else { return false };
+            list_of(list, b',', b'>')
+        }
+        None => list_of(value, b'x', b')'),
+    };
+    let mut product: i64 = 1;
+    for size in sizes {
+        // A dynamic size (`?`, or i64's minimum in the generic form) is no divisor.
+        let Some(size) = size.filter(|&s| s != i64::MIN) else { continue };
+        match product.checked_mul(size) {
+            Some(p) if p != 0 => product = p,
+            _ => return true,
+        }
+    }
+    false
+}
+
+/// The integers of `text` up to `end`, separated by `separator` (`?` is `None`; text that is
+/// neither ends the list, for the parser to report).
+fn list_of(mut text: &[u8], separator: u8, end: u8) -> Vec<Option<i64>> {
+    let mut sizes = Vec::new();
+    loop {
+        text = skip_trivia(text);
+        if let Some(after) = text.strip_prefix(b"?") {
+            sizes.push(None);
+            text = after;
+        } else {
+            let sign = usize::from(text.first() == Some(&b'-'));
+            let digits = text[sign..].iter().take_while(|b| b.is_ascii_digit()).count();
+            let Some(size) = std::str::from_utf8(&text[..sign + digits]).ok().and_then(|d| d.parse::<i64>().ok()) else { return sizes };
+            sizes.push(Some(size));
+            text = &text[sign + digits..];
+        }
+        text = skip_trivia(text);
+        match text.first() {
+            Some(&b) if b == separator => text = &text[1..],
+            Some(&b) if b == end => return sizes,
+            _ => return sizes,
+        }
+    }
 }
 
 /// `array` `<` `index`, `index` a whole word, with whitespace and comments
