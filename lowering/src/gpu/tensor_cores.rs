@@ -186,6 +186,19 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
                 }
             }
         }
+        // The wgmma-only options asked for a kernel that runs on mma.sync say so.
+        if tile.is_some() || pipeline.async_gemm {
+            let why = if !wgmma {
+                "wgmma is not asked for (sm_90a; uop-tensor-cores{wgmma=true})".to_string()
+            } else if found.input == MmaInput::TF32 {
+                "wgmma here takes f16 and bf16, not tf32".to_string()
+            } else if warpgroup.is_some() {
+                "its accesses are no layouts, which wgmma's operands in shared memory need".to_string()
+            } else {
+                format!("its {m} x {n} output is no whole number of 64-row wgmma tiles")
+            };
+            emit_remark(&kernel, &format!("runs on mma.sync, so the wgmma tile and async-wgmma options do not apply: {why}"));
+        }
         // Through the Axe operators where the accesses are layouts, else the emitter of its own.
         let lowered = match operators::lower(context, kernel, &body, &found, Product::MmaSync(tiling), &gpu, pipeline) {
             Ok(Some(function)) => Ok(function),

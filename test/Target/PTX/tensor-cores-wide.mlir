@@ -23,7 +23,12 @@
 // A tile that does not divide the output keeps the default with a remark; a malformed one, or
 // a K step other than 16, 32 or 64, is an error.
 // RUN: axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{wgmma=true tile=128x512})' 2>&1 | FileCheck %s --check-prefix=REMARK
+// The tile and the wgmmas in flight are wgmma's: on mma.sync, or with fewer than three
+// stages, a remark says they do not apply.
 // RUN: axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{tile=128x512})' 2>&1 | FileCheck %s --check-prefix=MMA-ONLY
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{wgmma=true async-wgmma=true stages=2})' 2>&1 | FileCheck %s --check-prefix=SYNC-ASKED
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{wgmma=true async-wgmma=true depth=64 max-shared-bytes=98304})' 2>&1 | FileCheck %s --check-prefix=SYNC-ROOM
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{wgmma=true async-wgmma=true})' 2>&1 | FileCheck %s --check-prefix=ASYNC
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{tile=128})' 2>&1 | FileCheck %s --check-prefix=BADTILE
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{depth=48})' 2>&1 | FileCheck %s --check-prefix=BADDEPTH
 // RUN: not axe-translate --axe-to-ptx --gemm-tile 0x128 %s -o %t.zero.ptx 2>&1 | FileCheck %s --check-prefix=ZERO
@@ -48,10 +53,12 @@
 // TALL: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
 // TALL-NOT: m64n256k16
 // REMARK: remark: keeps the default wgmma tile: a 128 x 512 tile does not divide the 128 x 256 output
-// The tile is wgmma's: on mma.sync it says nothing.
-// MMA-ONLY-NOT: remark
+// MMA-ONLY: tensor-cores-wide.mlir:[[# @LINE + 11]]:1: remark: runs on mma.sync, so the wgmma tile and async-wgmma options do not apply: wgmma is not asked for (sm_90a; uop-tensor-cores{wgmma=true})
 // MMA-ONLY: func.func @matmul_k0
-// MMA-ONLY-NOT: remark
+// SYNC-ASKED: remark: keeps its wgmmas synchronous: 2 stages are asked for, and wgmmas in flight need three
+// SYNC-ROOM: remark: keeps its wgmmas synchronous: 2 stages of 64-deep 128 x 128 tiles fit in the {{[0-9]+}} bytes of shared memory left for stages, and wgmmas in flight need three
+// ASYNC-NOT: remark
+// ASYNC: nvvm.wgmma.wait.group.sync.aligned 1
 // BADTILE: error: uop-tensor-cores: '128' is no tile: a tile is MxN, two positive numbers such as 128x256
 // BADDEPTH: error: uop-tensor-cores: depth=48; a K step is 16, 32 or 64 deep
 // ZERO: '0x128' is no tile

@@ -36,12 +36,13 @@ pub struct PtxArgs {
     pub gemm_depth: i64,
     /// The block tile of C of a uop matmul on wgmma (sm_90a), as MxN: 128x256 is two
     /// warpgroups of 64 x 256 each. Where it does not divide the output, the default 128 x 128
-    /// with a remark (uop-tensor-cores{tile}).
+    /// with a remark; on mma.sync a remark says it does not apply (uop-tensor-cores{tile}).
     #[arg(long, value_name = "MxN", value_parser = axe_lowering::gpu::tensor_cores::parse_tile)]
     pub gemm_tile: Option<[i64; 2]>,
     /// Keep a uop matmul's wgmmas in flight across K steps (sm_90a): each step's product is
     /// retired while the next is issued (`wgmma.wait_group 1`), and one step fewer of tiles is
-    /// copied ahead; where three stages or more fit (uop-tensor-cores{async-wgmma}).
+    /// copied ahead; where three stages or more fit, else (and on mma.sync) a remark says why
+    /// not (uop-tensor-cores{async-wgmma}).
     #[arg(long)]
     pub gemm_async: bool,
     /// NVIDIA's libdevice bitcode (`libdevice.10.bc`) to link, so math ops

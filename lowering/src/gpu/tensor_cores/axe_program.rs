@@ -317,6 +317,40 @@ fn wgmma_plan(t: &WgmmaTiling) -> Plan {
 }
 
 /// The Axe program of `g`.
+/// As many stages of `block`'s `bk`-deep tiles as fit, from 2 to `g.stages` (axe-dispatch-gpu
+/// reports tiles past the budget).
+fn fitting_stages(g: &Gemm, block: [i64; 2], bk: i64) -> i64 {
+    (stage_budget(g.tma, g.max_shared_bytes) / stage_bytes(g, block, bk)).clamp(2, g.stages.max(2))
+}
+
+/// The bytes of one stage: A's `bm` x `bk` tile and B's `bk` x `bn` one.
+fn stage_bytes(g: &Gemm, [bm, bn]: [i64; 2], bk: i64) -> i64 {
+    let element = |e: &str| if e == "f32" { 4 } else { 2 };
+    bk * (bm * element(&g.a.element) + bn * element(&g.b.element))
+}
+
+/// Why `g` asks for its wgmmas in flight (`async_gemm`) and gets them synchronous: fewer
+/// than three stages fit, or asked for (the product in flight holds a stage, the next step
+/// fills one, and one is copied ahead). `None` when it gets what it asks.
+pub fn stays_synchronous(g: &Gemm) -> Option<String> {
+    let Product::Wgmma(t) = &g.product else { return None };
+    let bk = step_depth(g.k, g.depth).ok()?;
+    let block = wgmma_plan(t).block;
+    let fitting = fitting_stages(g, block, bk);
+    if !g.async_gemm || fitting >= 3 {
+        return None;
+    }
+    let why = if g.stages < 3 {
+        format!("{} stages are asked for", g.stages)
+    } else {
+        let budget = stage_budget(g.tma, g.max_shared_bytes);
+        let room = budget / stage_bytes(g, block, bk);
+        let stages = if room == 1 { "stage" } else { "stages" };
+        format!("{room} {stages} of {bk}-deep {} x {} tiles fit in the {budget} bytes of shared memory left for stages", block[0], block[1])
+    };
+    Some(format!("keeps its wgmmas synchronous: {why}, and wgmmas in flight need three"))
+}
+
 pub fn program(g: &Gemm) -> Result<String, String> {
     let plan = match &g.product {
         Product::MmaSync(t) => mma_plan(t, &g.a.element)?,
@@ -325,11 +359,7 @@ pub fn program(g: &Gemm) -> Result<String, String> {
     let ([bm, bn], [gm, gn]) = (plan.block, plan.grid);
     let bk = step_depth(g.k, g.depth)?;
     let steps = g.k / bk;
-    // As many stages as fit, from 2 to `g.stages` (axe-dispatch-gpu reports tiles past the
-    // budget), and steps issued before the loop: all but the one multiplied in flight.
-    let element = |e: &str| if e == "f32" { 4 } else { 2 };
-    let stage_bytes = bk * (bm * element(&g.a.element) + bn * element(&g.b.element));
-    let fitting = (stage_budget(g.tma, g.max_shared_bytes) / stage_bytes).clamp(2, g.stages.max(2));
+    let fitting = fitting_stages(g, plan.block, bk);
     let stages = steps.min(fitting);
     // A product in flight holds its stage one step longer: one step fewer is copied ahead.
     let in_flight = g.async_gemm && matches!(g.product, Product::Wgmma(_)) && fitting >= 3;

@@ -7,10 +7,11 @@
 //! a negative or zero stride, such as a batch that an input does not move with) is left to
 //! [`super::emit`].
 
-use super::axe_program::{program, Gemm, Global, Pipeline, Product};
+use super::axe_program::{program, stays_synchronous, Gemm, Global, Pipeline, Product};
 use super::contiguity::{affine, Affine};
 use super::contraction::{Contraction, Ranged};
 use crate::gpu::builder::erase;
+use axe_dialects::diagnostic::emit_remark;
 use crate::gpu::dispatch::kernel;
 use axe_passes::mlir::ir::{defining_op, for_each_nested, op_name, value_key};
 use melior::{
@@ -41,7 +42,11 @@ pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body:
     }
     let name = StringAttribute::try_from(function.attribute("sym_name").map_err(|_| "a kernel without a name")?).map_err(|_| "a kernel without a name")?.value().to_string();
     let [a, b, c]: [Global; 3] = globals.try_into().map_err(|_| "three operands")?;
-    let text = program(&Gemm { name: &name, arguments, a, b, c, product, k: found.sum.extent, batch: found.batch.map(|b| b.extent), tma: gpu.tma, max_shared_bytes: gpu.max_shared_bytes, stages: pipeline.stages, depth: pipeline.depth, async_gemm: pipeline.async_gemm })?;
+    let gemm = Gemm { name: &name, arguments, a, b, c, product, k: found.sum.extent, batch: found.batch.map(|b| b.extent), tma: gpu.tma, max_shared_bytes: gpu.max_shared_bytes, stages: pipeline.stages, depth: pipeline.depth, async_gemm: pipeline.async_gemm };
+    let text = program(&gemm)?;
+    if let Some(why) = stays_synchronous(&gemm) {
+        emit_remark(&function, &why);
+    }
     let parsed = Module::parse(context, &text).ok_or_else(|| format!("its Axe program does not parse:\n{text}"))?;
     let axe_kernel = parsed.body().first_operation().filter(|op| op_name(op) == "axe.kernel").ok_or("its Axe program has no axe.kernel")?;
     // The program's ops report at the uop kernel.
