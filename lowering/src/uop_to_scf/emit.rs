@@ -14,6 +14,8 @@
 //! accumulator per unrolled point of its own ranges (combined after the loop) and lanes of its
 //! own range summed by `vector.reduction`.
 
+mod staged;
+
 use super::{
     floormod,
     loop_nest::Nest,
@@ -56,6 +58,12 @@ pub struct KernelEmitter<'c, 'a> {
     thread_ids: HashMap<u8, Value<'c, 'a>>,
     /// The kernel streams its full-vector stores past the cache (`uop.nontemporal`).
     nontemporal: bool,
+    /// Range key -> its `uop.range` value, for the ranges bound so far.
+    range_values: HashMap<usize, Value<'c, 'a>>,
+    /// Staged loads (`uop.load` op key) -> their scratch and the id of the level it lives in.
+    staged: HashMap<usize, (Value<'c, 'a>, usize)>,
+    /// Level id -> the scratch buffers freed when that level closes.
+    frees: HashMap<usize, Vec<Value<'c, 'a>>>,
 }
 
 fn fail(op: &OperationRef, message: &str) -> PassFailed {
@@ -98,6 +106,9 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             piece_iv: HashMap::new(),
             thread_ids: HashMap::new(),
             nontemporal: function.has_attribute(crate::schedule::kernel::NONTEMPORAL),
+            range_values: HashMap::new(),
+            staged: HashMap::new(),
+            frees: HashMap::new(),
         }
     }
 
@@ -342,6 +353,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 .filter(|d| op_name(d) == "uop.range")
                 .ok_or_else(|| fail(op, "binds a value that is not a uop.range"))?;
             keys.push(value_key(range));
+            self.range_values.insert(value_key(range), range);
             for &piece in self.plan.pieces_of(value_key(range)) {
                 match self.plan.pieces[piece].axis {
                     HwAxis::Loop => loops.push((piece, range_op)),
@@ -416,7 +428,11 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         }
         let mut yielded = outcome?;
         for (loop_ref, parallel) in opened.into_iter().rev() {
+            let id = self.nest.id(self.nest.depth() - 1);
             let block = self.nest.pop();
+            for scratch in self.frees.remove(&id).unwrap_or_default() {
+                block.append_operation(ops::generic(self.context, "memref.dealloc", &[], &[scratch], None, location));
+            }
             if parallel {
                 block.append_operation(ops::scf_reduce(location));
             } else {
@@ -778,6 +794,14 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
     /// `uop.load`: `memref.load` (or `vector.load` along the lanes), behind `scf.if` yielding
     /// zero when gated by a scalar, a `vector.maskedload` when the gate varies along the lanes.
     fn load(&mut self, op: &OperationRef<'c, 'a>, level: usize, point: &Point) -> Lowered<Tile<'c, 'a>> {
+        match self.stage_of(op, level) {
+            Some(stage) => self.staged_load(op, level, point, stage),
+            None => self.load_direct(op, level, point),
+        }
+    }
+
+    /// `uop.load` read where its address points (not staged).
+    fn load_direct(&mut self, op: &OperationRef<'c, 'a>, level: usize, point: &Point) -> Lowered<Tile<'c, 'a>> {
         let ptr = op.operand(0).map_err(|_| fail(op, "has no address"))?;
         let index_key = defining_op(ptr).map(|i| i.to_raw().ptr as usize);
         if let Some(&across) = index_key.and_then(|k| self.plan.transposed.get(&k)) {

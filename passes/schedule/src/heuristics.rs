@@ -76,6 +76,10 @@ fn lanes_for(extent: i64, most: i64) -> Option<i64> {
     None
 }
 
+/// The size of a matmul's strip of B (K x the register tile's columns) from which its
+/// column blocks go outside its row blocks: past a 32 KiB L1 data cache.
+const PANEL_BYTES: i64 = 32 * 1024;
+
 /// Picks a CPU schedule for `kernel` with vectors of `vector_bytes` bytes; reductions are split
 /// over lanes and accumulators only when `reassociate` allows it.
 pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Result<Schedule> {
@@ -93,6 +97,8 @@ pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Res
     // each reduction whose value does not vary along it, its innermost contiguous range.
     let mut simd: Vec<(usize, i64)> = Vec::new();
     let mut reg_pieces: Vec<(usize, i64)> = Vec::new();
+    // A matmul's register tile: (rows range, columns range, columns of the tile).
+    let mut panels: Option<(usize, usize, i64)> = None;
     if most_lanes >= 2 {
         let output = outputs.iter().rev().copied().find(|&r| kernel.stored_unit(r) && kernel.vectorizable(r));
         let output = output.and_then(|r| lanes_for(ranges[r].extent, most_lanes).map(|lanes| (r, lanes)));
@@ -124,6 +130,8 @@ pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Res
                 });
                 if let Some(o) = row {
                     reg_pieces.push((o, 4));
+                    let columns = reg_pieces.iter().find(|&&(x, _)| x == r).map_or(1, |&(_, u)| u) * lanes;
+                    panels = Some((o, r, columns));
                 }
             }
         }
@@ -167,6 +175,21 @@ pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Res
             }
         }
     }
+    // A large matmul (no batch) in tasks of 16 row blocks x 4 column blocks, the column blocks
+    // outside the row blocks: B's strip of a column block (K x the tile's columns) is then
+    // read by 16 row blocks in a row, and convert-uop-to-scf stages it (packs it in a
+    // scratch of the thread) where it fits; inside one thread's row blocks it stays in cache.
+    if let Some((o, r, columns)) = panels.filter(|&(o, _, _)| outputs.first() == Some(&o) && outputs.len() == 2) {
+        let (row_blocks, column_blocks) = (plan[o][0].0, plan[r][0].0);
+        let strip_bytes = reduces.iter().map(|&k| ranges[k].extent).product::<i64>().saturating_mul(columns).saturating_mul(kernel.element_bytes);
+        if row_blocks % 16 == 0 && row_blocks >= 32 && column_blocks % 4 == 0 && strip_bytes >= PANEL_BYTES {
+            plan[o][0] = (row_blocks / 16, HwAxis::Core);
+            plan[o].insert(1, (16, HwAxis::Loop));
+            plan[r][0] = (column_blocks / 4, HwAxis::Core);
+            plan[r].insert(1, (4, HwAxis::Loop));
+            return Schedule::build(ranges, &plan, &[(o, 0), (r, 0), (r, 1), (o, 1)], Target::Cpu);
+        }
+    }
     // Threads: the outermost output range's loop part becomes parallel tasks.
     if let Some(&first) = outputs.first() {
         if plan[first][0].0 >= 2 {
@@ -197,11 +220,19 @@ mod tests {
             reductions: vec![Reduction { bound: vec![2], free: vec![0, 1] }],
             element_bytes: 4,
         };
+        // B's strip of a column block (512 x 16 floats) is 32 KiB: tasks of 16 row blocks x 4
+        // column blocks, the column blocks outside the row blocks.
         let s = pick(&kernel, 32, true).unwrap();
-        assert_eq!(s.to_layout().to_string(), "S[(128,4,32,2,8,512):(1@core,2@reg,512@loop,1@reg,1@simd,1@loop)]");
+        assert_eq!(s.to_layout().to_string(), "S[(8,16,4,8,4,2,8,512):(8@core,512@loop,2@reg,1@core,8192@loop,1@reg,1@simd,1@loop)]");
         // AVX-512: 16 lanes, and 32 registers hold a 4 x 4 tile of vector accumulators.
         let wide = pick(&kernel, 64, true).unwrap();
-        assert_eq!(wide.to_layout().to_string(), "S[(128,4,8,4,16,512):(1@core,4@reg,512@loop,1@reg,1@simd,1@loop)]");
+        assert_eq!(wide.to_layout().to_string(), "S[(8,16,4,2,4,4,16,512):(2@core,512@loop,4@reg,1@core,8192@loop,1@reg,1@simd,1@loop)]");
+        // A strip that fits in L1 (K = 256), or too few row blocks for tasks of 16, keeps the
+        // row blocks outermost, in parallel.
+        let short = KernelSummary { ranges: vec![range(512, false), range(512, false), range(256, true)], ..kernel.clone() };
+        assert_eq!(pick(&short, 32, true).unwrap().to_layout().to_string(), "S[(128,4,32,2,8,256):(1@core,2@reg,256@loop,1@reg,1@simd,1@loop)]");
+        let few = KernelSummary { ranges: vec![range(64, false), range(512, false), range(512, true)], ..kernel };
+        assert_eq!(pick(&few, 32, true).unwrap().to_layout().to_string(), "S[(16,4,32,2,8,512):(1@core,2@reg,512@loop,1@reg,1@simd,1@loop)]");
     }
 
     #[test]

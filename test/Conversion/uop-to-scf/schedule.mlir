@@ -43,17 +43,28 @@ func.func @row_sum_driver(%x: memref<8x64xi32>, %out: memref<8xi32> {uop.output 
 
 // A matmul register tile: 2 rows x 2 vectors of 4 lanes of accumulators,
 // the k loop inside, B's vector shared by both rows; loops in stride order
-// (j outer, then i, then k).
+// (j outer, then i, then k). B does not vary with i, whose loop lies between
+// j's and k's: its strip for a column block (16 x 8) is staged once per column
+// block, packed in a scratch of 128 floats (k outer, the 8 columns inner, as
+// BLAS packs B), and every row block reads the scratch; it is freed with the
+// column block's loop.
 // CHECK-LABEL: func.func @matmul
 // CHECK: scf.for %[[J:.*]] = %c0 to %c2 step %c1 {
+// CHECK: %[[S:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xf32>
+// CHECK: scf.for %[[KS:.*]] = %c0 to %c16 step %c1 {
+// CHECK: %[[BS:.*]] = vector.load {{.*}} : memref<256xf32>, vector<4xf32>
+// CHECK: %[[ROW:.*]] = arith.muli %[[KS]], %c8 : index
+// CHECK: vector.store %[[BS]], %[[S]][%[[ROW]]] : memref<128xf32>, vector<4xf32>
+// CHECK: vector.store {{.*}}, %[[S]][{{.*}}] : memref<128xf32>, vector<4xf32>
 // CHECK: scf.for %[[I:.*]] = %c0 to %c4 step %c1 {
 // CHECK: %{{.*}}:4 = scf.for %[[K:.*]] = %c0 to %c16 step %c1 iter_args({{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
 // CHECK: %[[A:.*]] = memref.load
-// CHECK: %[[B:.*]] = vector.load {{.*}} : memref<256xf32>, vector<4xf32>
+// CHECK: %[[B:.*]] = vector.load %[[S]][{{.*}}] : memref<128xf32>, vector<4xf32>
 // CHECK: %[[AB:.*]] = vector.broadcast %[[A]] : f32 to vector<4xf32>
 // CHECK: arith.mulf %[[AB]], %[[B]] fastmath<contract> : vector<4xf32>
 // CHECK-NOT: vector.reduction
-// CHECK-COUNT-4: vector.store
+// CHECK-COUNT-4: vector.store {{.*}} : memref<128xf32>, vector<4xf32>
+// CHECK: memref.dealloc %[[S]] : memref<128xf32>
 func.func @matmul(%out: memref<8x16xf32>, %a: memref<8x16xf32>, %b: memref<16x16xf32>) attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(4,2,2,2,4,16):(16@loop,2@reg,64@loop,1@reg,1@simd,1@loop)]>} {
   %c8 = arith.constant 8 : index
   %c16 = arith.constant 16 : index
