@@ -9,6 +9,7 @@
 //! PTX ISA.
 
 pub mod async_copy;
+pub mod banks;
 pub mod block;
 pub mod lanes;
 pub mod ldmatrix;

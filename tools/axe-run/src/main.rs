@@ -113,7 +113,9 @@ struct Cli {
     #[arg(long, value_name = "DIR")]
     outputs: Option<String>,
     /// With --print: also the memory traffic of that run (elements and bytes
-    /// loaded and stored, as the interpreter executes it).
+    /// loaded and stored, as the interpreter executes it), and on the GPU emulator the shared
+    /// memory's wavefronts against the conflict-free count, with each op that has bank
+    /// conflicts.
     #[arg(long, requires = "print")]
     traffic: bool,
     /// Where the inputs come from: `random` (seeded; see --seed, --float-range)
@@ -412,13 +414,18 @@ impl Run<'_> {
         let inputs = generate(&specs, self.cli.seed, 0, &self.config).map_err(InterpError::plain)?;
         let (args, buffers) = materialize(&specs, &inputs, &self.config).map_err(InterpError::plain)?;
         axe_passes::interp::traffic::take();
+        axe_passes::interp::gpu::banks::enable(self.cli.traffic);
+        axe_passes::interp::gpu::banks::take();
         let results = self.executor.run(module, name, args, FreeVars { seed: self.cli.seed, trial: 0 }).map_err(|e| self.located(e))?;
         let traffic = axe_passes::interp::traffic::take();
+        let bank_counts = axe_passes::interp::gpu::banks::take();
+        axe_passes::interp::gpu::banks::enable(false);
         if self.cli.traffic {
             println!(
                 "@{name} traffic: {} loads ({} bytes), {} stores ({} bytes)",
                 traffic.loads, traffic.loaded_bytes, traffic.stores, traffic.stored_bytes
             );
+            print_bank_conflicts(name, &bank_counts);
         }
         // Results are numbered past the output arguments' numbers, as in `outputs`.
         let taken: Vec<i64> = specs.iter().filter_map(|s| s.output).collect();
@@ -791,4 +798,20 @@ pub(crate) fn timing_summary(label: &str, mut times: Vec<std::time::Duration>) -
     times.sort();
     let us = |d: std::time::Duration| d.as_secs_f64() * 1e6;
     format!("{label} median {:.1} us (min {:.1}, {} runs)", us(times[times.len() / 2]), us(times[0]), times.len())
+}
+
+/// The shared-memory line of `--traffic` on the GPU emulator: requests, wavefronts and the
+/// wavefronts without bank conflicts, then each op that has conflicts, the worst first.
+fn print_bank_conflicts(name: &str, ops: &[axe_passes::interp::gpu::banks::OpCount]) {
+    if ops.is_empty() {
+        return;
+    }
+    let (requests, wavefronts, ideal) = ops.iter().fold((0, 0, 0), |(r, w, i), o| (r + o.count.requests, w + o.count.wavefronts, i + o.count.ideal));
+    println!("@{name} shared memory: {requests} requests, {wavefronts} wavefronts ({ideal} without bank conflicts)");
+    let mut conflicted: Vec<_> = ops.iter().filter(|o| o.count.wavefronts > o.count.ideal).collect();
+    conflicted.sort_by_key(|o| std::cmp::Reverse(o.count.wavefronts - o.count.ideal));
+    for o in conflicted {
+        let c = o.count;
+        println!("@{name} bank conflicts: {}: {} wavefronts for {} ({:.2}x)", o.op, c.wavefronts, c.ideal, c.wavefronts as f64 / c.ideal as f64);
+    }
 }

@@ -8,6 +8,7 @@
 use super::{
     Grid,
     async_copy::{AsyncCopies, Copy},
+    banks,
     lanes::{Lanes, Mask},
     ldmatrix,
     races::{Access, Race, Races},
@@ -100,6 +101,24 @@ fn whole_warps(op: &OperationRef, mask: &Mask) -> R<Vec<usize>> {
 pub fn alignment_of(declared: Option<i64>, elem: crate::interp::value::ElemTy) -> usize {
     let natural = elem.width().div_ceil(8) as usize;
     declared.and_then(|a| usize::try_from(a).ok()).unwrap_or(natural).max(natural)
+}
+
+/// Records the bank conflicts of a shared access: `lanes` holds each thread's elements by
+/// byte address, `phases` splits one warp's part into phases ([`banks`]).
+fn count_banks(op: &OperationRef, lanes: Vec<(usize, Vec<Option<u64>>)>, phases: impl Fn(&[(usize, Vec<Option<u64>>)]) -> (u64, Vec<Vec<u64>>)) {
+    for warp in banks::by_warp(lanes) {
+        let (instructions, phases) = phases(&warp);
+        banks::record(op.to_raw().ptr as usize, || describe(op), instructions, phases);
+    }
+}
+
+/// `file:line:col 'op.name'`, how the bank count names an op.
+fn describe(op: &OperationRef) -> String {
+    format!("{} '{}'", crate::interp::error::location_text(op.location()), op_name(op))
+}
+
+fn element_bytes(m: &MemRef) -> u64 {
+    u64::from(m.elem.width().div_ceil(8))
 }
 
 fn storage_key(m: &MemRef) -> usize {
@@ -633,6 +652,8 @@ impl<'g> BlockRun<'g> {
         let (dst_rank, src_rank) = (segments[1] as usize, segments[3] as usize);
         let src_at = 1 + dst_rank;
         let count = int_attr(op, "dstElements").filter(|&n| n > 0).ok_or_else(|| InterpError::at(op, "has no positive dstElements"))? as usize;
+        let mut shared = banks::enabled().then(Vec::new);
+        let (mut width, mut element) = (0, 0);
         for t in mask.threads() {
             let place = self.where_is(t);
             let fail = |m: String| InterpError::at(op, format!("{m} (in {place})"));
@@ -682,6 +703,10 @@ impl<'g> BlockRun<'g> {
             // threads not ordered before the issue (a stage still being read) as well as
             // after the wait (where the wait records the write again).
             let dst_key = storage_key(&dst);
+            if let (Some(lanes), Some(base)) = (shared.as_mut(), self.window.address_of(&dst)) {
+                (width, element) = (bytes as u64, element_bytes(&dst));
+                lanes.push((t, writes.iter().map(|&(p, _)| Some(base + p as u64 * element)).collect()));
+            }
             for &(p, _) in &writes {
                 self.check_not_read_by_wgmma(op, (dst_key, p), t, "starts a cp.async into")?;
                 if let Some(r) = self.races.write((dst_key, p), by) {
@@ -692,6 +717,9 @@ impl<'g> BlockRun<'g> {
             if let Err(other) = self.copies.issue(t, copy) {
                 return Err(fail(format!("copies to an element that a cp.async of {} is still copying to", self.where_is(other))));
             }
+        }
+        if let Some(lanes) = shared {
+            count_banks(op, lanes, |warp| banks::access_phases(width, element, warp));
         }
         Ok(vec![Lanes::Same(Val::Effect)])
     }
@@ -867,6 +895,8 @@ impl<'g> BlockRun<'g> {
             let lanes: Vec<usize> = (warp_start..warp_start + warp::WARP).collect();
             // rows[q][r]: the eight elements of row r of matrix q.
             let mut rows = vec![vec![[Num::I(0); ldmatrix::SIDE]; ldmatrix::SIDE]; tiles];
+            // Each row's byte address, for the bank count.
+            let mut row_addresses = vec![Vec::with_capacity(ldmatrix::SIDE); tiles];
             for (q, matrix) in rows.iter_mut().enumerate() {
                 for (r, row) in matrix.iter_mut().enumerate() {
                     let t = warp_start + ldmatrix::row_lane(q, r);
@@ -885,6 +915,9 @@ impl<'g> BlockRun<'g> {
                     if !self.aligned(&buffer, at[0], 16) {
                         return Err(fail(format!("gives a row address (element {}) not aligned to 16 bytes (a workgroup attribution is aligned as its llvm.align says, else to its element)", at[0])));
                     }
+                    if let Some(base) = self.window.address_of(&buffer) {
+                        row_addresses[q].push(base + at[0] as u64 * element_bytes(&buffer));
+                    }
                     for (&p, slot) in at.iter().zip(row.iter_mut()) {
                         self.check_not_in_flight(op, key, [p], t)?;
                         if let Some(race) = self.races.read((key, p), by) {
@@ -893,6 +926,9 @@ impl<'g> BlockRun<'g> {
                         *slot = buffer.store.borrow()[p];
                     }
                 }
+            }
+            if banks::enabled() {
+                banks::record(op.to_raw().ptr as usize, || describe(op), 1, banks::ldmatrix_phases(&row_addresses));
             }
             for &t in &lanes {
                 let mut data = Vec::with_capacity(2 * tiles);
@@ -994,6 +1030,9 @@ impl<'g> BlockRun<'g> {
             _ => None,
         };
         let mut out = Vec::with_capacity(mask.len());
+        // Each thread's shared elements, by byte address, when bank conflicts are counted.
+        let mut shared = banks::enabled().then(Vec::new);
+        let (mut width, mut element) = (0, 0);
         for t in 0..mask.len() {
             if !mask.has(t) {
                 out.push(Val::Effect);
@@ -1025,6 +1064,12 @@ impl<'g> BlockRun<'g> {
                 vec![Some(buffer.position(&idx).map_err(&fail)?)]
             };
             let key = storage_key(&buffer);
+            let address = self.window.address_of(&buffer);
+            if let (Some(lanes), Some(base)) = (shared.as_mut(), address) {
+                element = element_bytes(&buffer);
+                width = count as u64 * element;
+                lanes.push((t, at.iter().map(|p| p.map(|p| base + p as u64 * element)).collect()));
+            }
             // A vector access's `alignment` is a promise the hardware holds it to: a misaligned
             // ld / st.v faults.
             if let (true, Some(bytes), Some(Some(first))) = (vector, int_attr(op, "alignment"), at.first()) {
@@ -1073,8 +1118,11 @@ impl<'g> BlockRun<'g> {
                 })
             };
             // Shared and private memory are on chip: not counted as memory traffic.
-            let on_chip = self.private.contains(&key) || self.shared_alignment.contains_key(&key);
+            let on_chip = self.private.contains(&key) || address.is_some();
             out.push(if on_chip { crate::interp::traffic::on_chip(access)? } else { access()? });
+        }
+        if let Some(lanes) = shared {
+            count_banks(op, lanes, |warp| banks::access_phases(width, element, warp));
         }
         Ok(if is_store { vec![] } else { vec![Lanes::Each(Rc::new(out))] })
     }
