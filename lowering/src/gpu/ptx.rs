@@ -103,7 +103,7 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
     let ptx = assembly(module)?;
     let unresolved = unresolved_libdevice_functions(&ptx);
     if !unresolved.is_empty() {
-        let (location, name) = first_math.unwrap_or_else(|| (module.as_operation().location(), "builtin.module".into()));
+        let (location, name) = first_math.unwrap_or_else(|| (module.as_operation().location(), "builtin.module"));
         emit_error_at(
             location,
             &format!(
@@ -500,7 +500,7 @@ fn launch(op: &OperationRef, sidecar: &mut Sidecar, buffer_of: &HashMap<usize, u
             continue;
         }
         let Some(&b) = buffer_of.get(&value_key(v)) else {
-            let what = defining_op(v).map(|d| op_name(&d)).unwrap_or_else(|| "an argument".into());
+            let what = defining_op(v).map(|d| op_name(&d)).unwrap_or_else(|| "an argument");
             emit_error(op, &format!("passes operand {} (from {what}), which is not a program buffer", i - first));
             return Err(());
         };

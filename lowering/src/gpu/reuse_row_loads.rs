@@ -225,7 +225,7 @@ impl Equivalence {
         }
         let equal = match (defining_op(a), defining_op(b)) {
             (Some(x), Some(y)) => {
-                pure(&op_name(&x))
+                pure(op_name(&x))
                     && [&x, &y].iter().all(|op| op.region_count() == 0 && op.result_count() == 1)
                     && a.r#type() == b.r#type()
                     && self.ops(&x, &y)

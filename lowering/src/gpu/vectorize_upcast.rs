@@ -386,7 +386,7 @@ impl<'c, 'a> Plan<'c, 'a> {
                         })
                         .collect();
                     let new = at.insert(
-                        OperationBuilder::new(&op_name(&op), op.location()).add_operands(&operands).add_attributes(&attributes).add_results(&results),
+                        OperationBuilder::new(op_name(&op), op.location()).add_operands(&operands).add_attributes(&attributes).add_results(&results),
                     );
                     for i in 0..op.result_count() {
                         map.insert(value_key(op.result(i).expect("in range").into()), new.result(i).expect("in range").into());

@@ -230,7 +230,7 @@ impl Emitter {
             "arith.addi" | "arith.subi" | "arith.muli" | "arith.floordivsi" | "arith.divsi" | "arith.divui" | "arith.remsi"
             | "arith.remui" | "arith.minsi" | "arith.maxsi" | "arith.cmpi" | "arith.ori" => {
                 let (a, b) = (self.index(op, operand(0)?)?, self.index(op, operand(1)?)?);
-                self.bind(op, arith_expr(op, &name, a, b));
+                self.bind(op, arith_expr(op, name, a, b));
             }
             "axe.alloc" => {
                 let result: Value = op.result(0).map_err(|_| ())?.into();
@@ -269,7 +269,7 @@ impl Emitter {
             }
             _ if self.is_hoisted(op) => {}
             _ => match schedule_of(op) {
-                Some(Ok(schedule)) => self.operator(op, &name, &schedule)?,
+                Some(Ok(schedule)) => self.operator(op, name, &schedule)?,
                 Some(Err(message)) => {
                     emit_error(op, &format!("cannot be dispatched to NKI: {message}"));
                     return Err(());

@@ -123,7 +123,7 @@ impl Emitter {
         }
         let a = self.invariant(op.operand(0).ok()?, env)?;
         let b = self.invariant(op.operand(1).ok()?, env)?;
-        Some(super::emit::arith_expr(&op, &name, a, b))
+        Some(super::emit::arith_expr(&op, name, a, b))
     }
 
     /// Checks the conditions of the module comment; `None` when the load must stay.

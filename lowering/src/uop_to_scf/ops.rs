@@ -59,7 +59,7 @@ pub fn scf_yield<'c>(values: &[Value<'c, '_>], location: Location<'c>) -> Operat
 pub fn scf_for<'c>(bounds: [Value<'c, '_>; 3], inits: &[Value<'c, '_>], body: Block<'c>, location: Location<'c>) -> Operation<'c> {
     let region = Region::new();
     region.append_block(body);
-    let types: Vec<Type> = inits.iter().map(|v| melior::ir::ValueLike::r#type(v)).collect();
+    let types: Vec<Type> = inits.iter().map(melior::ir::ValueLike::r#type).collect();
     let mut operands = bounds.to_vec();
     operands.extend_from_slice(inits);
     built(OperationBuilder::new("scf.for", location).add_operands(&operands).add_results(&types).add_regions([region]))

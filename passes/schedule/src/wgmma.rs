@@ -98,7 +98,7 @@ impl Descriptor {
     /// Bits 0-13 start >> 4, 16-29 LBO >> 4, 32-45 SBO >> 4, 49-51 base offset (0), 62-63 the
     /// swizzle; `None` when a field is not a multiple of 16 or does not fit its 14 bits.
     pub fn encode(&self) -> Option<u64> {
-        let field = |bytes: u64| (bytes % 16 == 0 && bytes >> 4 < 1 << 14).then_some(bytes >> 4);
+        let field = |bytes: u64| (bytes.is_multiple_of(16) && bytes >> 4 < 1 << 14).then_some(bytes >> 4);
         Some(field(self.start)? | field(self.leading)? << 16 | field(self.stride)? << 32 | self.swizzle.code() << 62)
     }
 

@@ -471,7 +471,7 @@ fn is_float(element: Type) -> bool {
 /// The combine of a reduction whose body is one op of the two block arguments, yielded.
 fn body_combine(op: &OperationRef) -> Option<Combine> {
     let combine = crate::linalg::reduction_body::single_combiner(op.region(0).ok()?.first_block()?)?;
-    Combine::of_op(&op_name(&combine))
+    Combine::of_op(op_name(&combine))
 }
 
 fn is_zero_fill(init: Value) -> bool {

@@ -54,7 +54,7 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
             crate::kernel_ir::replace_uses(r.result(0).expect("one result").into(), r.operand(0).expect("one operand"));
             unsafe { mlir_sys::mlirOperationDestroy(r.to_raw()) };
         }
-        let Ok(ty) = f.attribute("function_type").and_then(|a| TypeAttribute::try_from(a).map_err(Into::into)) else { continue };
+        let Ok(ty) = f.attribute("function_type").and_then(TypeAttribute::try_from) else { continue };
         let Ok(ty) = FunctionType::try_from(ty.value()) else { continue };
         let inputs: Vec<Type> = (0..ty.input_count()).map(|i| global(ty.input(i).expect("in range"))).collect();
         let results: Vec<Type> = (0..ty.result_count()).map(|i| global(ty.result(i).expect("in range"))).collect();

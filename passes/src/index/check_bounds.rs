@@ -152,7 +152,7 @@ fn evaluate(v: Value, values: &mut HashMap<usize, i64>) -> Option<i64> {
         return Some(x);
     }
     let op = defining_op(v)?;
-    let short = binary_op(&op_name(&op))?;
+    let short = binary_op(op_name(&op))?;
     let a = evaluate(op.operand(0).ok()?, values)?;
     let b = evaluate(op.operand(1).ok()?, values)?;
     let Num::I(r) = scalar::binary(short, ElemTy::Index, Num::I(a), Num::I(b)).ok()? else { return None };

@@ -117,7 +117,7 @@ pub fn extract_gates(root: &OperationRef) {
     for access in accesses {
         let at = Builder::before(context, access);
         let block = at.block;
-        if !blocks.iter().any(|b| *b == block) {
+        if !blocks.contains(&block) {
             blocks.push(block);
         }
         let mut splitter = Splitter { at, block: block_key(block), splits: &mut splits, invalid: &mut invalid };

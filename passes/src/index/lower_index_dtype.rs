@@ -143,7 +143,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
 /// A lowerable op whose integer operands (all but a select's condition) are `index`.
 fn is_lowerable(op: &OperationRef) -> bool {
     let name = op_name(op);
-    if exactness(&name).is_none() || op.result_count() != 1 {
+    if exactness(name).is_none() || op.result_count() != 1 {
         return false;
     }
     let skip = usize::from(name == "arith.select");
@@ -175,7 +175,7 @@ impl<'c, 'a> Lowering<'c, 'a, '_> {
             width = width.max(self.width_of(v));
         }
         let operand_ranges: Vec<Interval> = operands[skip..].iter().map(|&v| self.ranges.get(v)).collect();
-        if !exactness(&name).is_some_and(|e| e.holds(&operand_ranges)) {
+        if !exactness(name).is_some_and(|e| e.holds(&operand_ranges)) {
             width = 64;
         }
         let ty: Type = IntegerType::new(self.context, width).into();
@@ -185,7 +185,7 @@ impl<'c, 'a> Lowering<'c, 'a, '_> {
             new_operands.push(if i < skip { v } else { self.concrete_operand(block, v, width, op, location) });
         }
         let result_ty = if is_cmp { result.r#type() } else { ty };
-        let mut builder = OperationBuilder::new(&name, location).add_operands(&new_operands).add_results(&[result_ty]);
+        let mut builder = OperationBuilder::new(name, location).add_operands(&new_operands).add_results(&[result_ty]);
         let attributes: Vec<(Identifier, Attribute)> = op.attributes().collect();
         if !attributes.is_empty() {
             builder = builder.add_attributes(&attributes);

@@ -319,9 +319,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         let err = |m: String| InterpError::at(op, m);
         super::limits::step().map_err(err)?;
         let dialect = name.split('.').next().unwrap_or("");
-        let s = short(&name);
+        let s = short(name);
         let one = |v: Val| Ok(vec![v]);
-        if pure_ops::is_pure_named(op, &name) {
+        if pure_ops::is_pure_named(op, name) {
             let args = op.operands().map(|v| self.value(frame, env, v)).collect::<R<Vec<_>>>()?;
             if let Some(result) = super::invalid::propagate(op, &args) {
                 return one(result?);
@@ -384,8 +384,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             "gpu.barrier" | "memref.dealloc" => Ok(vec![]),
             // Tensor-level uop ops.
             "uop.reshape" | "uop.permute" | "uop.expand" | "uop.pad" | "uop.shrink" | "uop.flip" | "uop.reduce_axis" => {
-                let src_index = if name == "uop.reduce_axis" { 0 } else { 0 };
-                let src = pure_ops::tensor_of(op, self.operand(frame, env, op, src_index)?)?;
+                let src = pure_ops::tensor_of(op, self.operand(frame, env, op, 0)?)?;
                 let shape = pure_ops::static_shape(op, &pure_ops::result_info(op, 0))?;
                 let arr = |n: &str| attrs::i64_array(op, n).ok_or_else(|| err(format!("has no '{n}' array")));
                 let t = match s {
@@ -528,7 +527,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 })?;
                 one(Val::MemRef(buffer))
             }
-            _ => self.eval_structured(frame, env, op, &name, dialect),
+            _ => self.eval_structured(frame, env, op, name, dialect),
         }
     }
 
@@ -726,7 +725,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let buffer = MemRef::alloc(elem, shape.clone(), sentinel(elem)).map_err(err)?;
                 if let Ok(init) = g.attribute("initial_value") {
                     let tensor_ty = melior::ir::Type::parse(
-                        unsafe { &op.context().to_ref() },
+                        unsafe { op.context().to_ref() },
                         &format!("tensor<{}{}>", shape.iter().map(|d| format!("{d}x")).collect::<String>(), elem),
                     )
                     .ok_or_else(|| err("cannot build the global's tensor type".into()))?;

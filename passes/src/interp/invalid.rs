@@ -33,7 +33,7 @@ pub fn propagate(op: &OperationRef, args: &[Val]) -> Option<Result<Val, InterpEr
         };
         return Some(Ok(picked.clone()));
     }
-    if args.iter().enumerate().all(|(i, a)| !matches!(a, Val::Invalid) || passes_invalid(&name, i)) {
+    if args.iter().enumerate().all(|(i, a)| !matches!(a, Val::Invalid) || passes_invalid(name, i)) {
         return Some(Ok(Val::Invalid));
     }
     Some(Err(InterpError::at(

@@ -72,7 +72,7 @@ static KINDS: std::sync::LazyLock<rustc_hash::FxHashMap<&'static str, Kind>> = s
 /// Whether `op` computes its results from its operand values alone, so that [`eval`] may
 /// run it on evaluated operands.
 pub fn is_pure(op: &OperationRef) -> bool {
-    is_pure_named(op, &op_name(op))
+    is_pure_named(op, op_name(op))
 }
 
 /// [`is_pure`] for an op whose name the caller has already read.
@@ -87,7 +87,6 @@ pub fn is_pure_named(op: &OperationRef, name: &str) -> bool {
 /// The results of the pure op `op` (see [`is_pure`]) on operand values `args`.
 pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
     let name = op_name(op);
-    let name = name;
     let err = |m: String| InterpError::at(op, m);
     let s = name.split_once('.').map_or(name, |(_, s)| s);
     let arg = |i: usize| args.get(i).cloned().ok_or_else(|| err(format!("has no operand {i}")));

@@ -118,6 +118,12 @@ pub struct SymbolicIndex<'c, 'a> {
     pub leaves: Vec<Value<'c, 'a>>,
 }
 
+impl<'c: 'a, 'a> Default for SymbolicIndex<'c, 'a> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl<'c: 'a, 'a> SymbolicIndex<'c, 'a> {
     pub fn new() -> Self {
         SymbolicIndex { graph: Graph::new(), vars: HashMap::new(), leaves: Vec::new() }

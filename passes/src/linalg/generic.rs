@@ -300,7 +300,7 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
             let result = self.b.tensor_type(&self.sizes, inner.result(0).expect("one result").r#type());
             let attributes: Vec<_> = inner.attributes().collect();
             self.b.insert(
-                OperationBuilder::new(&name, inner.location())
+                OperationBuilder::new(name, inner.location())
                     .add_operands(&operands)
                     .add_attributes(&attributes)
                     .add_results(&[result]),
@@ -357,7 +357,7 @@ fn reduce_into<'c, 'a>(
         }
         let attributes: Vec<_> = reduction.combiner.attributes().collect();
         return b.insert(
-            OperationBuilder::new(&op_name(&reduction.combiner), reduction.combiner.location())
+            OperationBuilder::new(op_name(&reduction.combiner), reduction.combiner.location())
                 .add_operands(&[init, total])
                 .add_attributes(&attributes)
                 .add_results(&[init.r#type()]),

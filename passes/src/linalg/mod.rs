@@ -49,7 +49,7 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
                 let name = op_name(&op);
                 let converted = if name == "linalg.generic" {
                     generic::convert(context, op)
-                } else if tensor_ops::handles(&name) {
+                } else if tensor_ops::handles(name) {
                     tensor_ops::convert(context, op)
                 } else {
                     continue;
@@ -103,7 +103,7 @@ fn with_origin(error: &ConvertError, named: &[(Location, String)]) -> String {
 fn erase_unused_tensors(body: melior::ir::BlockRef) {
     for op in ops_of(body).into_iter().rev() {
         let name = op_name(&op);
-        let pure = name == "tensor.empty" || name.starts_with("arith.") || name.starts_with("math.") || is_tensor_level_uop(&name);
+        let pure = name == "tensor.empty" || name.starts_with("arith.") || name.starts_with("math.") || is_tensor_level_uop(name);
         if pure && op.result_count() == 1 && op.region_count() == 0 {
             let result = op.result(0).expect("one result");
             if is_tensor(result.r#type()) && !has_uses(result.into()) {

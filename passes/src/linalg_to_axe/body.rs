@@ -70,14 +70,14 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
             "math.exp" | "math.log" | "math.tanh" | "math.sqrt" | "math.rsqrt" => {
                 let function = name.trim_start_matches("math.");
                 let function = ["exp", "log", "tanh", "sqrt", "rsqrt"].into_iter().find(|f| *f == function).expect("listed");
-                map(&mut steps, function, tensor(operand(0)?, &name)?, 1.0)
+                map(&mut steps, function, tensor(operand(0)?, name)?, 1.0)
             }
-            "arith.negf" => map(&mut steps, "copy", tensor(operand(0)?, &name)?, -1.0),
+            "arith.negf" => map(&mut steps, "copy", tensor(operand(0)?, name)?, -1.0),
             "arith.mulf" => match (operand(0)?, operand(1)?) {
                 (Scalar::Tensor(x), Scalar::Constant(c)) | (Scalar::Constant(c), Scalar::Tensor(x)) => map(&mut steps, "copy", x, c),
                 (Scalar::Tensor(x), Scalar::Tensor(y)) if x == y => map(&mut steps, "square", x, 1.0),
                 (Scalar::Tensor(x), Scalar::Tensor(y)) => binary(&mut steps, "multiply", x, y, true),
-                _ => return Err(constant_only(&name)),
+                _ => return Err(constant_only(name)),
             },
             "arith.divf" => match (operand(0)?, operand(1)?) {
                 (Scalar::Constant(1.0), Scalar::Tensor(y)) => map(&mut steps, "reciprocal", y, 1.0),

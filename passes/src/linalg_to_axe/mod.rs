@@ -258,7 +258,7 @@ impl Lowering {
         if let Some(t) = self.values.get(&value_key(value)) {
             return Ok(t.clone());
         }
-        let origin = defining_op(value).map(|d| op_name(&d)).unwrap_or_else(|| "a block argument".into());
+        let origin = defining_op(value).map(|d| op_name(&d)).unwrap_or_else(|| "a block argument");
         unsupported(op, format!("reads a tensor defined by {origin}, which holds no data the conversion can load (a fill or tensor.empty is only an init of a matmul or reduction; tensor constants are not supported)"))
     }
 

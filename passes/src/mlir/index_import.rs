@@ -114,7 +114,7 @@ impl<'c, 'a> ImportedBlock<'c, 'a> {
                 self.graph.build(Op::Cmp(p), &operands)
             }
             _ => {
-                let Some(graph_op) = graph_op(&name) else { return Ok(None) };
+                let Some(graph_op) = graph_op(name) else { return Ok(None) };
                 let operands = self.operands(op, ranges)?;
                 let floor_op = self.agreeing_floor_form(graph_op, &operands);
                 let expr = self.graph.build(floor_op, &operands);

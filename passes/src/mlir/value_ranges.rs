@@ -85,7 +85,7 @@ impl ValueRanges {
         let Ok(result) = op.result(0) else { return };
         let Some(width) = value_width(result.into()) else { return };
         let operands: Vec<Interval> = op.operands().map(|v| self.get(v)).collect();
-        if let Some(range) = transfer::result_range(op, &name, &operands, width) {
+        if let Some(range) = transfer::result_range(op, name, &operands, width) {
             self.set(result.into(), range);
         }
     }

@@ -497,7 +497,7 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                 }
                 let attributes: Vec<(Identifier, Attribute)> = op.attributes().collect();
                 let value = self.insert_value(
-                    OperationBuilder::new(&op_name(op), location)
+                    OperationBuilder::new(op_name(op), location)
                         .add_operands(&operands)
                         .add_attributes(&attributes)
                         .add_results(&[n.element]),

@@ -159,7 +159,7 @@ fn keeps_range(cast: Value, range: Value) -> bool {
     } else {
         return false;
     };
-    range_end(range).is_some_and(|end| bits >= 64 || end - 1 <= (1i64 << (bits - 1)) - 1)
+    range_end(range).is_some_and(|end| bits >= 64 || end - 1 < (1i64 << (bits - 1)))
 }
 
 fn is_bool(v: Value) -> bool {

@@ -93,11 +93,11 @@ pub struct SumRule {
 /// fold `(y // a) // m` into `y // (a*m)`).
 fn digit_readings(g: &Graph, atom: ExprId) -> impl Iterator<Item = Digit> {
     let nested = digit_of(g, atom);
-    let flat = nested.filter(|d| d.a != 1 && d.m.is_some()).and_then(|d| {
+    let flat = nested.filter(|d| d.a != 1 && d.m.is_some()).map(|d| {
         let n = g.node(atom);
         let (inner, y) = (n.operands()[0], n.operands()[1]);
         let floor_ok = crate::guards::agrees_with_floor(d.kind, g.range(inner), g.range(y));
-        Some(Digit { atom, x: inner, a: 1, m: d.m, kind: d.kind, floor_ok })
+        Digit { atom, x: inner, a: 1, m: d.m, kind: d.kind, floor_ok }
     });
     nested.into_iter().chain(flat)
 }

@@ -162,7 +162,7 @@ impl Nest {
             plan.push((i, d));
         }
         // Splitting factor i shifts only the indices after it: apply from the last index down.
-        plan.sort_unstable_by(|x, y| y.0.cmp(&x.0));
+        plan.sort_unstable_by_key(|x| std::cmp::Reverse(x.0));
         for (i, d) in plan {
             let e = self.factors[i].extent;
             if d == 1 {
@@ -532,7 +532,7 @@ fn elementwise(instruction: Instruction, dst: &Operand, operands: &[&Operand], w
         ));
     }
     nest.grow(1, key, i64::MAX, &|f| is_f(f.places[key]) && f.places.iter().all(|p| is_f(*p) || *p == Place::Broadcast));
-    if let Some(f) = (0..nest.factors.len()).find(|&i| nest.run[i].is_none() && nest.factors[i].extent > 1 && nest.factors[i].places.iter().any(|p| *p == Place::Broadcast)) {
+    if let Some(f) = (0..nest.factors.len()).find(|&i| nest.run[i].is_none() && nest.factors[i].extent > 1 && nest.factors[i].places.contains(&Place::Broadcast)) {
         if whole_rows || instruction == Instruction::TensorScalar {
             return Err(format!(
                 "the free dimensions of {} must merge into one run on F (one instruction per row), but factor {} of dimension {} is left over",

@@ -205,7 +205,7 @@ fn dimensions(text: &str) -> Vec<(usize, usize)> {
 fn replace_one(rng: &mut SmallRng, text: &mut String, spots: &[(usize, usize)], values: &[&str]) {
     if !spots.is_empty() {
         let (a, b) = *pick(rng, spots);
-        let value: &str = *pick(rng, values);
+        let value = *pick(rng, values);
         text.replace_range(a..b, value);
     }
 }

@@ -743,7 +743,7 @@ fn run_cuda(cli: &Cli, text: &str) -> ExitCode {
     let context = axe_dialects::create_context();
     let name = shown_name(&cli.file);
     let _diagnostics = SourceDiagnostics::attach(&context, name, text);
-    let Some(module) = parse_dispatched(&context, text, name, &cli) else {
+    let Some(module) = parse_dispatched(&context, text, name, cli) else {
         return ExitCode::FAILURE;
     };
     let Some((_, function)) = functions(&module).into_iter().find(|(n, _)| *n == sidecar.entry) else {

@@ -192,8 +192,8 @@ impl<'g> BlockRun<'g> {
                 return op.operands().map(|v| self.value(&op, v)).collect();
             }
             self.ops_run += 1;
-            self.carry = self.wgmma.tracks_values() && carries(&name);
-            let results = self.eval(&op, &name, mask);
+            self.carry = self.wgmma.tracks_values() && carries(name);
+            let results = self.eval(&op, name, mask);
             let carry = std::mem::take(&mut self.carry);
             for (r, v) in op.results().zip(results?) {
                 let key = value_key(r.into());
@@ -838,7 +838,7 @@ impl<'g> BlockRun<'g> {
             }
             let bytes = u64::from(dst.elem.width().div_ceil(8));
             let base = self.window.address_of(&dst).ok_or_else(|| self.at_thread(op, t, "writes a buffer that is not shared memory"))? + dst.offset as u64 * bytes;
-            if base % 128 != 0 {
+            if !base.is_multiple_of(128) {
                 return Err(self.at_thread(op, t, format!("writes shared memory from address {base}, not a multiple of 128 bytes (TMA's alignment)")));
             }
             let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };

@@ -70,7 +70,7 @@ impl SharedWindow {
             return Err(format!("views bytes {shift} to {} of a dynamic shared memory of {size}", shift.saturating_add(bytes)));
         }
         let address = base + shift;
-        if address % width != 0 {
+        if !address.is_multiple_of(width) {
             return Err(format!("views {} elements at shared address {address}, not a multiple of their {width} bytes", view.elem));
         }
         let overlaps = |(b, m): &(u64, MemRef)| *b < address + bytes && address < b + storage_bytes(m);
@@ -107,7 +107,7 @@ impl SharedWindow {
                 if width != bytes {
                     return Err(format!("shared address {address}, in a buffer of {} elements, not of {bytes}-byte ones", m.elem));
                 }
-                if (address - base) % bytes != 0 {
+                if !(address - base).is_multiple_of(bytes) {
                     return Err(format!("shared address {address} is not on an element of its buffer"));
                 }
                 return Ok((m, ((address - base) / bytes) as usize));
