@@ -5,9 +5,10 @@ For each program: rangeify and split it (an Axe DSL kernel goes in as it is), tr
 shared memory from `ptxas -v`, compute H100 occupancy from those, and count the bytes every
 thread of every block requests by running a row-reduced copy of the program on the GPU
 emulator (`axe-run --target gpu-emulator --traffic`), scaled to full size. The ideal is each
-input read once and each output written once. The same run counts shared memory's wavefronts
-against the count without bank conflicts (loads, stores, cp.async and ldmatrix; wgmma and TMA
-use the layouts the hardware defines).
+input read once and each output written once. The same run counts each warp request's global
+32-byte sectors against the fewest its bytes fill, and shared memory's wavefronts against
+the count without bank conflicts (loads, stores, cp.async and ldmatrix; wgmma and TMA use the
+layouts the hardware defines).
 
     .venv/bin/python bench/gpu/model.py            # prints the markdown table
 """
@@ -111,7 +112,7 @@ def main():
             for m in re.finditer(r"Compiling entry function '(\w+)'.*?Used (\d+) registers(?:, used \d+ barriers)?(?:, (\d+) bytes smem)?", v.stderr, re.S):
                 usage[m.group(1)] = (int(m.group(2)), int(m.group(3) or 0))
             spills = sum(int(x) for x in re.findall(r"(\d+) bytes spill stores", v.stderr))
-            requested, banks = None, "not emulated"
+            requested, sectors, banks = None, "not emulated", "not emulated"
             if small is not None:
                 ss = split(small, tmp, key + "s")
                 # axe-run takes axe-translate's tiling flags with a `gpu-` prefix.
@@ -121,8 +122,10 @@ def main():
                 if not m:
                     raise SystemExit(f"{name}: no traffic line\n{t.stdout[-2000:]}\n{t.stderr[-2000:]}")
                 requested = (int(m.group(1)) + int(m.group(2))) * scale
+                g = re.search(r"global memory: \d+ requests, (\d+) sectors \((\d+) at best\)", t.stdout)
+                sectors = f"{int(g.group(1)) / int(g.group(2)):.2f}x" if g else "none"
                 b = re.search(r"shared memory: \d+ requests, (\d+) wavefronts \((\d+) without bank conflicts\)", t.stdout)
-                banks = f"{int(b.group(1)) / int(b.group(2)):.2f}x ({b.group(2)})" if b else "none counted"
+                banks = f"{int(b.group(1)) / int(b.group(2)):.2f}x" if b else "none counted"
             ideal = ideal_bytes(sidecar)
             for k in sidecar["kernels"]:
                 threads = 1
@@ -134,16 +137,16 @@ def main():
                 regs, smem = usage.get(k["name"], (0, 0))
                 smem += k.get("dynamic_shared_bytes", 0)
                 rows.append((name, k["name"], f"{blocks} x {threads}", regs, smem, f"{occupancy(threads, regs, smem):.0%}", spills))
-            rows.append((name, "**total**", "", "", "", "", "", ideal, requested, banks))
-    print("| program | kernel | blocks x threads | registers | smem, static + dynamic (B) | H100 occupancy | spill bytes | ideal bytes | requested bytes (ratio) | shared wavefronts / conflict-free (one emulated tile) |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+            rows.append((name, "**total**", "", "", "", "", "", ideal, requested, sectors, banks))
+    print("| program | kernel | blocks x threads | registers | smem, static + dynamic (B) | H100 occupancy | spill bytes | ideal bytes | requested bytes (ratio) | global sectors / fewest | shared wavefronts / conflict-free |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         if r[1] == "**total**":
-            ideal, req, banks = r[7], r[8], r[9]
+            ideal, req, sectors, banks = r[7], r[8], r[9], r[10]
             ratio = f"{req / ideal:.2f}x" if req else "not emulated"
-            print(f"| {r[0]} | **all kernels** | | | | | | {ideal / 2**20:.0f} MiB | {req / 2**20:.0f} MiB ({ratio}) | {banks} |" if req else f"| {r[0]} | **all kernels** | | | | | | {ideal / 2**20:.0f} MiB | {ratio} | {banks} |")
+            print(f"| {r[0]} | **all kernels** | | | | | | {ideal / 2**20:.0f} MiB | {req / 2**20:.0f} MiB ({ratio}) | {sectors} | {banks} |" if req else f"| {r[0]} | **all kernels** | | | | | | {ideal / 2**20:.0f} MiB | {ratio} | {sectors} | {banks} |")
         else:
-            print(f"| {r[0]} | `{r[1]}` | {r[2]} | {r[3]} | {r[4]} | {r[5]} | {r[6]} | | | |")
+            print(f"| {r[0]} | `{r[1]}` | {r[2]} | {r[3]} | {r[4]} | {r[5]} | {r[6]} | | | | |")
 
 
 if __name__ == "__main__":

@@ -15,6 +15,8 @@ pub mod lanes;
 pub mod ldmatrix;
 pub mod mma;
 pub mod races;
+pub mod request_log;
+pub mod sectors;
 pub mod tma;
 pub mod warp;
 pub mod wgmma;

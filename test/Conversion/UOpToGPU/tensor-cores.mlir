@@ -29,6 +29,17 @@
 // EMU: @bias_k0: 1 trials, {{.*}}: ok
 // EMU: @gated_k0: 1 trials, {{.*}}: ok
 // EMU: @scheduled_k0: 1 trials, {{.*}}: ok
+// How the emulator saw @mm_k0's memory requests (`--print --traffic`): its cp.async copies read
+// whole 32-byte sectors (consecutive threads take consecutive 16-byte runs along the dimension
+// each tile is contiguous in: A's rows run along k), the copies into the swizzled stages and
+// the ldmatrix reads out of them have no bank conflicts; only the epilogue's f16 pairs (4 lanes
+// write 16 bytes of a row) move twice the sectors they fill. The same on wgmma.
+// RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-tensor-cores)' --target gpu-emulator --trials 1 --rtol 1e-2 --atol 1e-2 --entry mm_k0 --print --traffic 2>/dev/null | FileCheck %s --check-prefix=REQUESTS
+// RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-tensor-cores)' --target gpu-emulator --gpu-wgmma --trials 1 --rtol 1e-2 --atol 1e-2 --entry mm_k0 --print --traffic 2>/dev/null | FileCheck %s --check-prefix=REQUESTS
+// REQUESTS: @mm_k0 global memory: 152 requests, 1408 sectors (896 at best)
+// REQUESTS-NEXT: @mm_k0 uncoalesced: {{.*}}tensor-cores.mlir:{{[0-9]+}}:{{[0-9]+}} 'vector.store': 1024 sectors for 512 (2.00x)
+// REQUESTS-NEXT: @mm_k0 shared memory: {{[0-9]+}} requests, [[W:[0-9]+]] wavefronts ([[W]] without bank conflicts)
+// REQUESTS-NOT: bank conflicts
 // With wgmma (sm_90a), a kernel with M a multiple of 64 is one warpgroup per block gemm read
 // from shared memory; the others keep mma.sync. Every kernel again on the emulator:
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores{wgmma=true})' | FileCheck %s --check-prefix=WGMMA

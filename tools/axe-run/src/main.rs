@@ -113,9 +113,10 @@ struct Cli {
     #[arg(long, value_name = "DIR")]
     outputs: Option<String>,
     /// With --print: also the memory traffic of that run (elements and bytes
-    /// loaded and stored, as the interpreter executes it), and on the GPU emulator the shared
-    /// memory's wavefronts against the conflict-free count, with each op that has bank
-    /// conflicts.
+    /// loaded and stored, as the interpreter executes it), and on the GPU emulator how warps'
+    /// requests were served: global memory's 32-byte sectors against the fewest their bytes
+    /// fill (each uncoalesced op named), shared memory's wavefronts against the conflict-free
+    /// count (each op with bank conflicts named).
     #[arg(long, requires = "print")]
     traffic: bool,
     /// Where the inputs come from: `random` (seeded; see --seed, --float-range)
@@ -414,18 +415,18 @@ impl Run<'_> {
         let inputs = generate(&specs, self.cli.seed, 0, &self.config).map_err(InterpError::plain)?;
         let (args, buffers) = materialize(&specs, &inputs, &self.config).map_err(InterpError::plain)?;
         axe_passes::interp::traffic::take();
-        axe_passes::interp::gpu::banks::enable(self.cli.traffic);
-        axe_passes::interp::gpu::banks::take();
+        axe_passes::interp::gpu::request_log::enable(self.cli.traffic);
+        axe_passes::interp::gpu::request_log::take();
         let results = self.executor.run(module, name, args, FreeVars { seed: self.cli.seed, trial: 0 }).map_err(|e| self.located(e))?;
         let traffic = axe_passes::interp::traffic::take();
-        let bank_counts = axe_passes::interp::gpu::banks::take();
-        axe_passes::interp::gpu::banks::enable(false);
+        let requests = axe_passes::interp::gpu::request_log::take();
+        axe_passes::interp::gpu::request_log::enable(false);
         if self.cli.traffic {
             println!(
                 "@{name} traffic: {} loads ({} bytes), {} stores ({} bytes)",
                 traffic.loads, traffic.loaded_bytes, traffic.stores, traffic.stored_bytes
             );
-            print_bank_conflicts(name, &bank_counts);
+            print_requests(name, &requests);
         }
         // Results are numbered past the output arguments' numbers, as in `outputs`.
         let taken: Vec<i64> = specs.iter().filter_map(|s| s.output).collect();
@@ -800,18 +801,24 @@ pub(crate) fn timing_summary(label: &str, mut times: Vec<std::time::Duration>) -
     format!("{label} median {:.1} us (min {:.1}, {} runs)", us(times[times.len() / 2]), us(times[0]), times.len())
 }
 
-/// The shared-memory line of `--traffic` on the GPU emulator: requests, wavefronts and the
-/// wavefronts without bank conflicts, then each op that has conflicts, the worst first.
-fn print_bank_conflicts(name: &str, ops: &[axe_passes::interp::gpu::banks::OpCount]) {
-    if ops.is_empty() {
-        return;
-    }
-    let (requests, wavefronts, ideal) = ops.iter().fold((0, 0, 0), |(r, w, i), o| (r + o.count.requests, w + o.count.wavefronts, i + o.count.ideal));
-    println!("@{name} shared memory: {requests} requests, {wavefronts} wavefronts ({ideal} without bank conflicts)");
-    let mut conflicted: Vec<_> = ops.iter().filter(|o| o.count.wavefronts > o.count.ideal).collect();
-    conflicted.sort_by_key(|o| std::cmp::Reverse(o.count.wavefronts - o.count.ideal));
-    for o in conflicted {
-        let c = o.count;
-        println!("@{name} bank conflicts: {}: {} wavefronts for {} ({:.2}x)", o.op, c.wavefronts, c.ideal, c.wavefronts as f64 / c.ideal as f64);
+/// The request lines of `--traffic` on the GPU emulator: for global memory its sectors and
+/// for shared memory its wavefronts, each against the least they could be, then each op that
+/// takes more (uncoalesced, bank conflicts), the worst first.
+fn print_requests(name: &str, ops: &[axe_passes::interp::gpu::request_log::OpCount]) {
+    use axe_passes::interp::gpu::request_log::Memory;
+    for (memory, unit, at_best, excess) in [(Memory::Global, "sectors", "at best", "uncoalesced"), (Memory::Shared, "wavefronts", "without bank conflicts", "bank conflicts")] {
+        let of: Vec<_> = ops.iter().filter(|o| o.memory == memory).collect();
+        if of.is_empty() {
+            continue;
+        }
+        let (requests, served, ideal) = of.iter().fold((0, 0, 0), |(r, s, i), o| (r + o.count.requests, s + o.count.served, i + o.count.ideal));
+        let what = if memory == Memory::Global { "global" } else { "shared" };
+        println!("@{name} {what} memory: {requests} requests, {served} {unit} ({ideal} {at_best})");
+        let mut worse: Vec<_> = of.into_iter().filter(|o| o.count.served > o.count.ideal).collect();
+        worse.sort_by_key(|o| std::cmp::Reverse(o.count.served - o.count.ideal));
+        for o in worse {
+            let c = o.count;
+            println!("@{name} {excess}: {}: {} {unit} for {} ({:.2}x)", o.op, c.served, c.ideal, c.served as f64 / c.ideal as f64);
+        }
     }
 }

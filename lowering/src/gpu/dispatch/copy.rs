@@ -147,15 +147,19 @@ fn chunks<'c, 'a>(at: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>, src: &Side<'c
     }
     let total = shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)).ok_or("copies more than 2^63 elements")?;
     let vector = ops::vector_type(s.element, run);
+    // Consecutive pieces (consecutive threads) take consecutive runs along `dim`, then the other
+    // dimensions row-major: a warp's copy of a tile contiguous along `dim` reads whole 32-byte
+    // sectors, where walking another dimension first would give each lane a sector of its own.
+    let order: Vec<usize> = (0..shape.len()).filter(|&d| d != dim).chain([dim]).collect();
     for_each_piece(at, tid, count, total / run, &mut |at, piece| {
-        // The piece's coordinates, row-major with dimension `dim` in runs.
+        // The piece's coordinates, `order` row-major with dimension `dim` in runs.
         let mut y = vec![at.index(0); shape.len()];
         let mut rest = piece;
-        for d in (0..shape.len()).rev() {
+        for (k, &d) in order.iter().enumerate().rev() {
             let extent = if d == dim { shape[d] / run } else { shape[d] };
-            let v = if d == 0 { rest } else { at.binary("arith.remui", rest, at.index(extent)) };
+            let v = if k == 0 { rest } else { at.binary("arith.remui", rest, at.index(extent)) };
             y[d] = if d == dim && run > 1 { at.binary("arith.muli", v, at.index(run)) } else { v };
-            if d > 0 {
+            if k > 0 {
                 rest = at.binary("arith.divui", rest, at.index(extent));
             }
         }

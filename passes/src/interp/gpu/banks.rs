@@ -1,5 +1,5 @@
 //! Shared-memory bank conflicts, counted as the hardware serves a warp's request (`axe-run
-//! --traffic` on the GPU emulator). Shared memory is 32 banks of 4-byte words; a warp's
+//! --print --traffic` on the GPU emulator, [`super::request_log`]). Shared memory is 32 banks of 4-byte words; a warp's
 //! request is served in phases of at most 128 bytes: all 32 lanes at once for accesses of up
 //! to 4 bytes a lane, half-warps for 8 bytes, quarter-warps for 16 bytes, and one phase for
 //! each 8 x 8 matrix of an `ldmatrix`. A phase takes as many wavefronts as the most distinct
@@ -13,66 +13,14 @@
 //! multiple of 4 bytes only renames the banks: the counts are the same wherever the buffer
 //! sits, so they are the hardware's for the emulator's placement of shared buffers too.
 
-use rustc_hash::FxHashMap;
-use std::cell::{Cell, RefCell};
+use super::request_log::{Count, instruction_bytes};
 
 /// Banks of shared memory and the bytes of each bank's word.
 const BANKS: u64 = 32;
 const WORD: u64 = 4;
 /// The bytes one wavefront serves: one word of every bank.
 const WAVEFRONT_BYTES: u64 = BANKS * WORD;
-/// The widest access one instruction makes per lane (`ld.shared.v4.b32`).
-const WIDEST: u64 = 16;
 const WARP: usize = super::warp::WARP;
-
-/// Requests, wavefronts and the wavefronts they would take without conflicts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Count {
-    pub requests: u64,
-    pub wavefronts: u64,
-    pub ideal: u64,
-}
-
-impl Count {
-    fn add(&mut self, other: Count) {
-        self.requests += other.requests;
-        self.wavefronts += other.wavefronts;
-        self.ideal += other.ideal;
-    }
-}
-
-/// What one op (its location and name) cost over a run.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OpCount {
-    pub op: String,
-    pub count: Count,
-}
-
-#[derive(Default)]
-struct Log {
-    ops: Vec<OpCount>,
-    /// Position in `ops` by the op's address.
-    index: FxHashMap<usize, usize>,
-}
-
-thread_local! {
-    static ENABLED: Cell<bool> = const { Cell::new(false) };
-    static LOG: RefCell<Log> = RefCell::new(Log::default());
-}
-
-/// Starts or stops counting (it costs time on every shared access).
-pub fn enable(on: bool) {
-    ENABLED.with(|e| e.set(on));
-}
-
-pub fn enabled() -> bool {
-    ENABLED.with(Cell::get)
-}
-
-/// The counts since the last call, per op in the order first seen, resetting the log.
-pub fn take() -> Vec<OpCount> {
-    LOG.with(|l| std::mem::take(&mut *l.borrow_mut()).ops)
-}
 
 /// The wavefronts of one phase that touches `words` (word addresses, repeats allowed).
 pub fn phase_wavefronts(words: &mut Vec<u64>) -> u64 {
@@ -95,10 +43,8 @@ fn words_of(start: u64, bytes: u64) -> impl Iterator<Item = u64> {
 /// warp), each element's byte address (`None`: masked off). Returns the instructions and each
 /// phase's words.
 pub fn access_phases(width: u64, element: u64, lanes: &[(usize, Vec<Option<u64>>)]) -> (u64, Vec<Vec<u64>>) {
-    let width = width.max(1);
-    // The widest power of two that divides the width, at most 16 bytes: one instruction's part.
-    let chunk = (1u64 << width.trailing_zeros()).min(WIDEST);
-    let instructions = width.div_ceil(chunk);
+    let chunk = instruction_bytes(width);
+    let instructions = width.max(1).div_ceil(chunk);
     let lanes_per_phase = (WAVEFRONT_BYTES / chunk.max(WORD)) as usize;
     let phases_per_instruction = WARP.div_ceil(lanes_per_phase);
     let mut phases = vec![Vec::new(); instructions as usize * phases_per_instruction];
@@ -119,43 +65,16 @@ pub fn ldmatrix_phases(rows: &[Vec<u64>]) -> Vec<Vec<u64>> {
     rows.iter().map(|matrix| matrix.iter().flat_map(|&r| words_of(r, 16)).collect()).collect()
 }
 
-/// Records one warp's request of `instructions` instructions served in `phases`, made by the
-/// op at address `key` (`describe` names it the first time).
-pub fn record(key: usize, describe: impl FnOnce() -> String, instructions: u64, phases: Vec<Vec<u64>>) {
+/// What one warp's request of `instructions` instructions, served in `phases`, takes.
+pub fn count(instructions: u64, phases: Vec<Vec<u64>>) -> Count {
     let mut count = Count { requests: instructions, ..Count::default() };
     for mut words in phases {
         if !words.is_empty() {
             count.ideal += 1;
-            count.wavefronts += phase_wavefronts(&mut words);
+            count.served += phase_wavefronts(&mut words);
         }
     }
-    LOG.with(|l| {
-        let mut log = l.borrow_mut();
-        let at = match log.index.get(&key) {
-            Some(&at) => at,
-            None => {
-                let at = log.ops.len();
-                log.ops.push(OpCount { op: describe(), count: Count::default() });
-                log.index.insert(key, at);
-                at
-            }
-        };
-        log.ops[at].count.add(count);
-    });
-}
-
-/// Groups `accesses` (thread of the block, what it touches) by warp, lanes numbered within it.
-pub fn by_warp<T>(accesses: Vec<(usize, T)>) -> Vec<Vec<(usize, T)>> {
-    let mut warps: Vec<Vec<(usize, T)>> = Vec::new();
-    let mut current = None;
-    for (t, x) in accesses {
-        if current != Some(t / WARP) {
-            current = Some(t / WARP);
-            warps.push(Vec::new());
-        }
-        warps.last_mut().expect("pushed above").push((t % WARP, x));
-    }
-    warps
+    count
 }
 
 #[cfg(test)]
@@ -252,11 +171,5 @@ mod tests {
             let counted: u64 = phases.clone().iter_mut().map(phase_wavefronts).sum();
             assert_eq!(counted, oracle(&phases));
         }
-    }
-
-    #[test]
-    fn warps_group_threads_by_thirty_two() {
-        let warps = by_warp(vec![(0, 'a'), (31, 'b'), (32, 'c'), (70, 'd')]);
-        assert_eq!(warps, vec![vec![(0, 'a'), (31, 'b')], vec![(0, 'c')], vec![(6, 'd')]]);
     }
 }

@@ -9,6 +9,8 @@ use super::{
     Grid,
     async_copy::{AsyncCopies, Copy},
     banks,
+    request_log::{self, Memory},
+    sectors,
     lanes::{Lanes, Mask},
     ldmatrix,
     races::{Access, Race, Races},
@@ -103,16 +105,15 @@ pub fn alignment_of(declared: Option<i64>, elem: crate::interp::value::ElemTy) -
     declared.and_then(|a| usize::try_from(a).ok()).unwrap_or(natural).max(natural)
 }
 
-/// Records the bank conflicts of a shared access: `lanes` holds each thread's elements by
-/// byte address, `phases` splits one warp's part into phases ([`banks`]).
-fn count_banks(op: &OperationRef, lanes: Vec<(usize, Vec<Option<u64>>)>, phases: impl Fn(&[(usize, Vec<Option<u64>>)]) -> (u64, Vec<Vec<u64>>)) {
-    for warp in banks::by_warp(lanes) {
-        let (instructions, phases) = phases(&warp);
-        banks::record(op.to_raw().ptr as usize, || describe(op), instructions, phases);
+/// Logs an access to `memory` ([`request_log`]): `lanes` holds each thread's elements by byte
+/// address, `count` what one warp's part takes.
+fn log_requests(op: &OperationRef, memory: Memory, lanes: Vec<(usize, Vec<Option<u64>>)>, count: impl Fn(&[(usize, Vec<Option<u64>>)]) -> request_log::Count) {
+    for warp in request_log::by_warp(lanes) {
+        request_log::record(memory, op.to_raw().ptr as usize, || describe(op), count(&warp));
     }
 }
 
-/// `file:line:col 'op.name'`, how the bank count names an op.
+/// `file:line:col 'op.name'`, how the request log names an op.
 fn describe(op: &OperationRef) -> String {
     format!("{} '{}'", crate::interp::error::location_text(op.location()), op_name(op))
 }
@@ -652,7 +653,8 @@ impl<'g> BlockRun<'g> {
         let (dst_rank, src_rank) = (segments[1] as usize, segments[3] as usize);
         let src_at = 1 + dst_rank;
         let count = int_attr(op, "dstElements").filter(|&n| n > 0).ok_or_else(|| InterpError::at(op, "has no positive dstElements"))? as usize;
-        let mut shared = banks::enabled().then(Vec::new);
+        let (mut shared, mut global) = (Vec::new(), Vec::new());
+        let logging = request_log::enabled();
         let (mut width, mut element) = (0, 0);
         for t in mask.threads() {
             let place = self.where_is(t);
@@ -703,9 +705,11 @@ impl<'g> BlockRun<'g> {
             // threads not ordered before the issue (a stage still being read) as well as
             // after the wait (where the wait records the write again).
             let dst_key = storage_key(&dst);
-            if let (Some(lanes), Some(base)) = (shared.as_mut(), self.window.address_of(&dst)) {
+            if logging {
                 (width, element) = (bytes as u64, element_bytes(&dst));
-                lanes.push((t, writes.iter().map(|&(p, _)| Some(base + p as u64 * element)).collect()));
+                let base = self.window.address_of(&dst).unwrap_or(0);
+                shared.push((t, writes.iter().map(|&(p, _)| Some(base + p as u64 * element)).collect()));
+                global.push((t, src_at.iter().take(valid).map(|&p| Some(p as u64 * element)).collect()));
             }
             for &(p, _) in &writes {
                 self.check_not_read_by_wgmma(op, (dst_key, p), t, "starts a cp.async into")?;
@@ -718,9 +722,11 @@ impl<'g> BlockRun<'g> {
                 return Err(fail(format!("copies to an element that a cp.async of {} is still copying to", self.where_is(other))));
             }
         }
-        if let Some(lanes) = shared {
-            count_banks(op, lanes, |warp| banks::access_phases(width, element, warp));
-        }
+        log_requests(op, Memory::Shared, shared, |warp| {
+            let (instructions, phases) = banks::access_phases(width, element, warp);
+            banks::count(instructions, phases)
+        });
+        log_requests(op, Memory::Global, global, |warp| sectors::count(width, element, warp));
         Ok(vec![Lanes::Same(Val::Effect)])
     }
 
@@ -927,8 +933,8 @@ impl<'g> BlockRun<'g> {
                     }
                 }
             }
-            if banks::enabled() {
-                banks::record(op.to_raw().ptr as usize, || describe(op), 1, banks::ldmatrix_phases(&row_addresses));
+            if request_log::enabled() {
+                request_log::record(Memory::Shared, op.to_raw().ptr as usize, || describe(op), banks::count(1, banks::ldmatrix_phases(&row_addresses)));
             }
             for &t in &lanes {
                 let mut data = Vec::with_capacity(2 * tiles);
@@ -1030,8 +1036,9 @@ impl<'g> BlockRun<'g> {
             _ => None,
         };
         let mut out = Vec::with_capacity(mask.len());
-        // Each thread's shared elements, by byte address, when bank conflicts are counted.
-        let mut shared = banks::enabled().then(Vec::new);
+        // Each thread's elements by byte address, shared and global, when requests are logged.
+        let (mut shared, mut global) = (Vec::new(), Vec::new());
+        let logging = request_log::enabled();
         let (mut width, mut element) = (0, 0);
         for t in 0..mask.len() {
             if !mask.has(t) {
@@ -1065,10 +1072,12 @@ impl<'g> BlockRun<'g> {
             };
             let key = storage_key(&buffer);
             let address = self.window.address_of(&buffer);
-            if let (Some(lanes), Some(base)) = (shared.as_mut(), address) {
+            if logging && !self.private.contains(&key) {
                 element = element_bytes(&buffer);
                 width = count as u64 * element;
-                lanes.push((t, at.iter().map(|p| p.map(|p| base + p as u64 * element)).collect()));
+                let base = address.unwrap_or(0);
+                let bytes = at.iter().map(|p| p.map(|p| base + p as u64 * element)).collect();
+                if address.is_some() { shared.push((t, bytes)) } else { global.push((t, bytes)) }
             }
             // A vector access's `alignment` is a promise the hardware holds it to: a misaligned
             // ld / st.v faults.
@@ -1121,9 +1130,11 @@ impl<'g> BlockRun<'g> {
             let on_chip = self.private.contains(&key) || address.is_some();
             out.push(if on_chip { crate::interp::traffic::on_chip(access)? } else { access()? });
         }
-        if let Some(lanes) = shared {
-            count_banks(op, lanes, |warp| banks::access_phases(width, element, warp));
-        }
+        log_requests(op, Memory::Shared, shared, |warp| {
+            let (instructions, phases) = banks::access_phases(width, element, warp);
+            banks::count(instructions, phases)
+        });
+        log_requests(op, Memory::Global, global, |warp| sectors::count(width, element, warp));
         Ok(if is_store { vec![] } else { vec![Lanes::Each(Rc::new(out))] })
     }
 

@@ -1,6 +1,15 @@
-// axe-run --traffic on the GPU emulator counts shared memory's wavefronts as the hardware
-// serves each warp's request (32 banks of 4-byte words; phases of 128 bytes' worth of lanes;
-// one phase per ldmatrix matrix) and names each op with bank conflicts.
+// axe-run --print --traffic on the GPU emulator counts how each warp's memory requests are
+// served: global memory's 32-byte sectors against the fewest the requested bytes fill (each
+// uncoalesced op named), shared memory's wavefronts as the hardware serves them (32 banks of
+// 4-byte words; phases of 128 bytes' worth of lanes; one phase per ldmatrix matrix) against
+// one a phase (each op with bank conflicts named).
+//
+// @column: lane l reads x[l, 0], 32 floats 128 bytes apart: 32 sectors where 4 would hold
+// them; its store of out[l] is coalesced.
+// RUN: axe-run %s --entry column --target gpu-emulator --print --traffic | FileCheck %s --check-prefix=COLUMN
+// COLUMN: @column global memory: 2 requests, 36 sectors (8 at best)
+// COLUMN-NEXT: @column uncoalesced: {{.*}}memory-requests.mlir:{{[0-9]+}}:{{[0-9]+}} 'memref.load': 32 sectors for 4 (8.00x)
+// COLUMN-NOT: shared memory
 //
 // @transpose: a 32 x 32 tile written by rows and read by columns, one warp. The row writes
 // are conflict-free; in the column reads every lane hits bank 0 (32 wavefronts a request,
@@ -13,8 +22,9 @@
 // RUN: FileCheck %s --check-prefix=PADDED < %t.padded.txt
 // RUN: grep 'result 0' %t.rows.txt > %t.rows.result
 // RUN: grep 'result 0' %t.padded.txt | diff - %t.rows.result
-// ROWS: @transpose shared memory: 64 requests, 1056 wavefronts (64 without bank conflicts)
-// ROWS-NEXT: @transpose bank conflicts: {{.*}}bank-conflicts.mlir:{{[0-9]+}}:{{[0-9]+}} 'memref.load': 1024 wavefronts for 32 (32.00x)
+// ROWS: @transpose global memory: 64 requests, 256 sectors (256 at best)
+// ROWS-NEXT: @transpose shared memory: 64 requests, 1056 wavefronts (64 without bank conflicts)
+// ROWS-NEXT: @transpose bank conflicts: {{.*}}memory-requests.mlir:{{[0-9]+}}:{{[0-9]+}} 'memref.load': 1024 wavefronts for 32 (32.00x)
 // ROWS-NOT: bank conflicts
 // PADDED: @transpose shared memory: 64 requests, 64 wavefronts (64 without bank conflicts)
 // PADDED-NOT: bank conflicts
@@ -34,19 +44,26 @@
 // RUN: grep 'result 0' %t.plain.txt > %t.plain.result
 // RUN: grep 'result 0' %t.swizzled.txt | diff - %t.plain.result
 // PLAIN: @ldmatrix shared memory: 2 requests, 32 wavefronts (8 without bank conflicts)
-// PLAIN-NEXT: @ldmatrix bank conflicts: {{.*}}bank-conflicts.mlir:{{[0-9]+}}:{{[0-9]+}} 'nvgpu.device_async_copy': 16 wavefronts for 4 (4.00x)
-// PLAIN-NEXT: @ldmatrix bank conflicts: {{.*}}bank-conflicts.mlir:{{[0-9]+}}:{{[0-9]+}} 'nvgpu.ldmatrix': 16 wavefronts for 4 (4.00x)
+// PLAIN-NEXT: @ldmatrix bank conflicts: {{.*}}memory-requests.mlir:{{[0-9]+}}:{{[0-9]+}} 'nvgpu.device_async_copy': 16 wavefronts for 4 (4.00x)
+// PLAIN-NEXT: @ldmatrix bank conflicts: {{.*}}memory-requests.mlir:{{[0-9]+}}:{{[0-9]+}} 'nvgpu.ldmatrix': 16 wavefronts for 4 (4.00x)
 // SWIZZLED: @ldmatrix shared memory: 2 requests, 8 wavefronts (8 without bank conflicts)
 // SWIZZLED-NOT: bank conflicts
 //
 // Without --traffic nothing is counted or printed.
 // RUN: axe-run %s --entry transpose --target gpu-emulator --print | FileCheck %s --check-prefix=QUIET
-// QUIET-NOT: shared memory
+// QUIET-NOT: memory:
 
 !tile = memref<32x32xf32, #gpu.address_space<workgroup>>
 !rows = memref<32x32xf16, #gpu.address_space<workgroup>>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
+    gpu.func @column(%x: memref<32x32xf32>, %out: memref<32xf32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %lane = gpu.thread_id x
+      %v = memref.load %x[%lane, %c0] : memref<32x32xf32>
+      memref.store %v, %out[%lane] : memref<32xf32>
+      gpu.return
+    }
     gpu.func @transpose(%x: memref<32x32xf32>, %out: memref<32x32xf32>) workgroup(%t : !tile {llvm.align = 16 : i64}) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c1 = arith.constant 1 : index
@@ -86,6 +103,12 @@ module attributes {gpu.container_module} {
       vector.store %e, %out[%row, %c0v] : memref<32x8xf16>, vector<2xf16>
       gpu.return
     }
+  }
+  func.func @column(%x: memref<32x32xf32>, %out: memref<32xf32> {uop.output = 0 : i64}) {
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    gpu.launch_func @kernels::@column blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%x : memref<32x32xf32>, %out : memref<32xf32>)
+    return
   }
   func.func @transpose(%x: memref<32x32xf32>, %out: memref<32x32xf32> {uop.output = 0 : i64}) {
     %c1 = arith.constant 1 : index
