@@ -13,10 +13,13 @@
 //!   when gated; `uop.floormod` exact `arith` ([`floormod`]); `uop.special`
 //!   becomes `gpu.block_id` / `gpu.thread_id` with `upper_bound`.
 //!
-//! Every range kind (loop, reduce, global, local, upcast, unroll, ...)
-//! becomes a sequential `scf.for`: on the CPU that is what each means, and
-//! the GPU lowering maps global/local ranges to `uop.special` before this
-//! pass, so a range that is still here is a loop. Functions without
+//! Without a schedule, every range kind (loop, reduce, global, local, upcast,
+//! unroll, ...) becomes a sequential `scf.for`: on the CPU that is what each
+//! means, and the GPU lowering maps global/local ranges to `uop.special`
+//! before this pass, so a range that is still here is a loop; the exceptions
+//! are a kernel's schedule (`uop.schedule`), a cooperative GPU kernel's shared
+//! ranges, and a reducing GPU kernel's upcast ranges, kept in registers
+//! ([`gpu_register_tiles`]). Functions without
 //! `uop.kernel` (drivers, index-level code) stay as they are except for
 //! `uop.floormod`, expanded in place; any other uop op in one means the
 //! kernels were never split and is an error.
@@ -175,6 +178,11 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
             PassFailed
         });
     }
+    if !scheduled && function.has_attribute(crate::gpu::map_ranges::MAPPING) {
+        if let Some(plan) = gpu_register_tiles(body, &ranges) {
+            return Ok(plan);
+        }
+    }
     if !scheduled {
         return Ok(Plan::sequential(&ranges));
     }
@@ -192,6 +200,47 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
     })?;
     let transposed = transposed.into_iter().map(|(op, across)| (op.to_raw().ptr as usize, axe_passes::mlir::ir::value_key(ranges.values[across]))).collect();
     Ok(Plan::from_schedule(&ranges, &schedule, function.has_attribute(kernel::REASSOCIATE), transposed))
+}
+
+/// A GPU kernel that reduces, with the per-thread output points `uop-map-gpu-ranges` gives it
+/// (its `upcast` ranges): each upcast range on `simd` where every access along it is
+/// contiguous and ungated and a vector is a power of two of at most 16 bytes, else on `reg`.
+/// The reduction then carries one accumulator per point and reads each element of the other
+/// operand once per step, in one vector load where it can; as loops, the whole reduction ran
+/// once per point, with the lanes of a warp 4 elements apart (a matmul's B read at 4x the
+/// sectors it needs). `None` for kernels without a reduction or upcast range (an elementwise
+/// upcast loop is vectorized by `axe-vectorize-upcast`).
+fn gpu_register_tiles<'c, 'a>(body: &BlockRef<'c, 'a>, ranges: &KernelRanges<'c, 'a>) -> Option<Plan> {
+    if !ranges.specs.iter().any(|s| s.reduce) {
+        return None;
+    }
+    let upcast: Vec<usize> = (0..ranges.values.len())
+        .filter(|&i| axe_passes::mlir::ir::defining_op(ranges.values[i]).is_some_and(|r| int_attr(&r, "kind") == Some(crate::gpu::map_ranges::UPCAST)))
+        .collect();
+    if upcast.is_empty() || upcast.iter().any(|&i| ranges.specs[i].extent <= 0) {
+        return None;
+    }
+    let summary = crate::schedule::access::summarize(body, ranges);
+    let tiles: Vec<(usize, axe_schedule::HwAxis)> = upcast
+        .iter()
+        .map(|&i| {
+            let bytes = ranges.specs[i].extent.checked_mul(summary.element_bytes.max(1));
+            let fits = bytes.is_some_and(|b| b <= crate::gpu::cooperative::VECTOR_BYTES && b & (b - 1) == 0);
+            let gated = summary.accesses.iter().any(|a| a.gated && a.varies.contains(&i));
+            let axis = if fits && !gated && summary.vectorizable(i) { axe_schedule::HwAxis::Simd } else { axe_schedule::HwAxis::Reg };
+            (axe_passes::mlir::ir::value_key(ranges.values[i]), axis)
+        })
+        .collect();
+    // One simd range at most: a value varies along one piece of the lanes.
+    let mut seen_simd = false;
+    let tiles = tiles
+        .into_iter()
+        .map(|(r, axis)| {
+            let axis = if axis == axe_schedule::HwAxis::Simd && std::mem::replace(&mut seen_simd, true) { axe_schedule::HwAxis::Reg } else { axis };
+            (r, axis)
+        })
+        .collect::<Vec<_>>();
+    Some(Plan::registers(ranges, &tiles))
 }
 
 /// The ranges the kernel's outermost `uop.end` (the store's) binds.

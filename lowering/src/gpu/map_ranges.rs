@@ -73,7 +73,7 @@ pub static MAP_GPU_RANGES: PassDefinition = PassDefinition {
 const LOOP: i64 = 0;
 const GLOBAL: i64 = 2;
 const LOCAL: i64 = 3;
-const UPCAST: i64 = 4;
+pub const UPCAST: i64 = 4;
 /// `SpecialKind` codes.
 const BLOCK_ID: i64 = 0;
 const THREAD_ID: i64 = 1;

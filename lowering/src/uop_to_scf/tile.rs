@@ -87,6 +87,24 @@ impl Plan {
         Ok(Plan::new(pieces, false, reassociate))
     }
 
+    /// A GPU kernel's register tiles: each range of `tiles` (value key, axis) as one piece of
+    /// its whole extent on that axis (`reg` or `simd`); every other range one loop.
+    pub fn registers(ranges: &KernelRanges, tiles: &[(usize, HwAxis)]) -> Plan {
+        let pieces = ranges
+            .values
+            .iter()
+            .zip(&ranges.specs)
+            .map(|(&v, spec)| {
+                let range = value_key(v);
+                match tiles.iter().find(|(r, _)| *r == range) {
+                    Some(&(_, axis)) => PlanPiece { range, extent: Some(spec.extent), inner: 1, axis, stride: 1 },
+                    None => PlanPiece { range, extent: None, inner: 1, axis: HwAxis::Loop, stride: 1 },
+                }
+            })
+            .collect();
+        Plan::new(pieces, false, false)
+    }
+
     /// Whether any range has a piece on a GPU thread axis (a cooperative kernel).
     pub fn has_thread_pieces(&self) -> bool {
         self.pieces.iter().any(|p| matches!(p.axis, HwAxis::Thread(_)))

@@ -1,0 +1,92 @@
+// A GPU kernel that reduces keeps its per-thread output points (the upcast range of
+// uop-map-gpu-ranges) in registers: convert-uop-to-scf carries one accumulator per point
+// through the reduction, so the other operand is read once per step. Where every access along
+// the upcast range is contiguous (B[k, j] and C[i, j] of a matmul) the points are one vector:
+// a vector<4xf32> accumulator, B's four floats in one 16-byte aligned load and C's in one
+// (ld.global.v4 / st.global.v4 in PTX). Where an access runs across it (B[j, k], a transposed
+// operand), four scalar accumulators. Each kernel against the interpreter on the GPU emulator,
+// and the sectors of its global requests counted: the matmul's reads and writes fill whole
+// sectors, where the upcast loop around the reduction read B at 4x the sectors it needs.
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=256 upcast=4},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse,axe-vectorize-upcast)' | FileCheck %s
+// RUN: axe-run %s --split-input-file --target gpu-emulator --trials 2 | FileCheck %s --check-prefix=EMU
+// RUN: axe-run %s --split-input-file --target gpu-emulator --entry mm_k0 --print --traffic | FileCheck %s --check-prefix=SECTORS
+// EMU: @mm_k0: 2 trials, {{.*}}: ok
+// EMU: @transposed_k0: 2 trials, {{.*}}: ok
+// EMU: @bias_k0: 2 trials, {{.*}}: ok
+// SECTORS: @mm_k0 global memory: [[R:[0-9]+]] requests, [[S:[0-9]+]] sectors ([[S]] at best)
+// SECTORS-NOT: uncoalesced
+
+// CHECK-LABEL: func.func @mm_k0
+// CHECK: %[[ACC:.*]] = scf.for %{{.*}} = %c0 to %c64 step %c1 iter_args(%[[A:.*]] = %cst) -> (vector<4xf32>)
+// CHECK: memref.load
+// CHECK: %[[B:.*]] = vector.load %{{.*}} {alignment = 16 : i64} : memref<64x64xf32>, vector<4xf32>
+// CHECK: arith.mulf %{{.*}}, %[[B]] : vector<4xf32>
+// CHECK: scf.yield
+// CHECK: vector.store %[[ACC]], %{{.*}} {alignment = 16 : i64} : memref<64x64xf32>, vector<4xf32>
+func.func @mm_k0(%out: memref<64x64xf32>, %a: memref<64x64xf32>, %b: memref<64x64xf32>) attributes {uop.kernel} {
+  %c64 = arith.constant 64 : index
+  %i = uop.range %c64 axis(0) loop
+  %j = uop.range %c64 axis(1) loop
+  %k = uop.range %c64 axis(2) reduce
+  %pa = uop.index %a[%i, %k] : memref<64x64xf32>
+  %va = uop.load %pa : f32
+  %pb = uop.index %b[%k, %j] : memref<64x64xf32>
+  %vb = uop.load %pb : f32
+  %p = arith.mulf %va, %vb : f32
+  %s = uop.reduce add %p [%k] : f32
+  %po = uop.index %out[%i, %j] : memref<64x64xf32>
+  %st = uop.store %po, %s : f32
+  %e = uop.end %st [%i, %j]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @transposed_k0
+// CHECK: scf.for %{{.*}} iter_args(%{{.*}} = %cst, %{{.*}} = %cst, %{{.*}} = %cst, %{{.*}} = %cst) -> (f32, f32, f32, f32)
+// CHECK-NOT: vector.load
+// CHECK: scf.yield
+func.func @transposed_k0(%out: memref<64x64xf32>, %a: memref<64x64xf32>, %b: memref<64x64xf32>) attributes {uop.kernel} {
+  %c64 = arith.constant 64 : index
+  %i = uop.range %c64 axis(0) loop
+  %j = uop.range %c64 axis(1) loop
+  %k = uop.range %c64 axis(2) reduce
+  %pa = uop.index %a[%i, %k] : memref<64x64xf32>
+  %va = uop.load %pa : f32
+  %pb = uop.index %b[%j, %k] : memref<64x64xf32>
+  %vb = uop.load %pb : f32
+  %p = arith.mulf %va, %vb : f32
+  %s = uop.reduce add %p [%k] : f32
+  %po = uop.index %out[%i, %j] : memref<64x64xf32>
+  %st = uop.store %po, %s : f32
+  %e = uop.end %st [%i, %j]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// A reduction that does not vary with the upcast range is computed once for the four points.
+// CHECK-LABEL: func.func @bias_k0
+// CHECK: scf.for {{.*}} -> (f32)
+// CHECK-NOT: scf.for
+// CHECK: vector.load
+// CHECK: vector.store
+func.func @bias_k0(%out: memref<64x64xf32>, %x: memref<64x64xf32>, %y: memref<64x64xf32>) attributes {uop.kernel} {
+  %c64 = arith.constant 64 : index
+  %i = uop.range %c64 axis(0) loop
+  %j = uop.range %c64 axis(1) loop
+  %k = uop.range %c64 axis(2) reduce
+  %px = uop.index %x[%i, %k] : memref<64x64xf32>
+  %vx = uop.load %px : f32
+  %s = uop.reduce add %vx [%k] : f32
+  %py = uop.index %y[%i, %j] : memref<64x64xf32>
+  %vy = uop.load %py : f32
+  %r = arith.addf %s, %vy : f32
+  %po = uop.index %out[%i, %j] : memref<64x64xf32>
+  %st = uop.store %po, %r : f32
+  %e = uop.end %st [%i, %j]
+  uop.sink %e : !uop.effect
+  return
+}
