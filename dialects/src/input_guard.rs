@@ -22,6 +22,12 @@
 //! the product of their grid axes' sizes, which is then 0 (or wraps to it),
 //! and die with SIGFPE, upstream `mlir-opt` too. In a file that uses any of
 //! them such a grid is refused, in the custom form and the generic one.
+//!
+//! An `llvm.insertvalue` or `llvm.extractvalue` position of 2^32 or more
+//! makes MLIR 22 index past a struct's body and die with signal 11 (the
+//! custom form's parser and the generic form's verifier, upstream `mlir-opt`
+//! too), and into an array it is accepted though LLVM IR indexes aggregates
+//! with 32 bits. Such a position is refused in both forms.
 
 use crate::ffi;
 use std::ffi::{CStr, CString, c_char};
@@ -42,6 +48,12 @@ pub const HUGE_VECTOR: &CStr =
 pub const DEGENERATE_GRID: &CStr =
     c"a shard.grid with an axis of size 0, or whose axis sizes multiply past 2^63 - 1, is not supported in a file with shard.all_slice, shard.all_to_all, shard.reduce_scatter or shard.scatter (MLIR 22's verifiers of these divide by the device group's size and crash)";
 
+pub const HUGE_POSITION: &CStr =
+    c"an llvm.insertvalue or llvm.extractvalue position of 2^32 or more is not supported (MLIR 22 crashes on one into a struct and accepts one into an array; LLVM IR indexes aggregates with 32 bits)";
+
+/// The ops whose `position` indexes an aggregate.
+const AGGREGATE_OPS: [&[u8]; 2] = [b"llvm.insertvalue", b"llvm.extractvalue"];
+
 /// The ops whose verifiers divide by the size of their device group.
 const GROUP_DIVIDING_OPS: [&[u8]; 4] = [b"shard.all_slice", b"shard.all_to_all", b"shard.reduce_scatter", b"shard.scatter"];
 
@@ -54,6 +66,7 @@ pub fn find_unsupported(bytes: &[u8]) -> Option<Unsupported> {
     let mut elements_op = false;
     let mut degenerate_grid = None;
     let mut group_dividing_op = false;
+    let mut huge_position = None;
     let mut i = 0;
     while i < bytes.len() {
         match bytes[i] {
@@ -76,6 +89,9 @@ pub fn find_unsupported(bytes: &[u8]) -> Option<Unsupported> {
                     if name == b"shard.grid" && degenerate_grid.is_none() && is_degenerate_grid(after) {
                         degenerate_grid = Some(start);
                     }
+                    if AGGREGATE_OPS.contains(&name) && huge_position.is_none() && is_huge_position(after) {
+                        huge_position = Some(start);
+                    }
                 }
                 i += 1;
             }
@@ -84,6 +100,15 @@ pub fn find_unsupported(bytes: &[u8]) -> Option<Unsupported> {
                 group_dividing_op |= GROUP_DIVIDING_OPS.iter().any(|op| is_word(rest, op));
                 if degenerate_grid.is_none() && is_word(rest, b"shard.grid") && is_degenerate_grid(&rest[b"shard.grid".len()..]) {
                     degenerate_grid = Some(i);
+                }
+                i += 1;
+            }
+            b'l' if i == 0 || !is_identifier(bytes[i - 1]) => {
+                let rest = &bytes[i..];
+                if let Some(op) = AGGREGATE_OPS.iter().find(|op| is_word(rest, op)) {
+                    if huge_position.is_none() && is_huge_position(&rest[op.len()..]) {
+                        huge_position = Some(i);
+                    }
                 }
                 i += 1;
             }
@@ -103,7 +128,8 @@ pub fn find_unsupported(bytes: &[u8]) -> Option<Unsupported> {
     }
     let huge_vector = huge_vector.filter(|_| elements_op).map(|offset| Unsupported { offset, message: HUGE_VECTOR });
     let degenerate_grid = degenerate_grid.filter(|_| group_dividing_op).map(|offset| Unsupported { offset, message: DEGENERATE_GRID });
-    [huge_vector, degenerate_grid].into_iter().flatten().min_by_key(|found| found.offset)
+    let huge_position = huge_position.map(|offset| Unsupported { offset, message: HUGE_POSITION });
+    [huge_vector, degenerate_grid, huge_position].into_iter().flatten().min_by_key(|found| found.offset)
 }
 
 fn is_identifier(b: u8) -> bool {
@@ -145,6 +171,26 @@ fn is_degenerate_grid(rest: &[u8]) -> bool {
         }
     }
     false
+}
+
+/// What follows an `llvm.insertvalue` / `llvm.extractvalue` op name has a position of 2^32 or
+/// more: in the custom form the list in brackets after the operands (`%s[0, 4294967296]`), in
+/// the generic form (`(%s) <{position = array<i64: ...>}>`) the `position` attribute; looked
+/// for on the op's line.
+fn is_huge_position(rest: &[u8]) -> bool {
+    let line = &rest[..rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len())];
+    let positions = if skip_trivia(rest).starts_with(b"(") {
+        let Some(at) = (0..line.len()).find(|&k| is_word(&line[k..], b"position") && (k == 0 || !is_identifier(line[k - 1]))) else { return false };
+        let Some(value) = skip_trivia(&line[at + b"position".len()..]).strip_prefix(b"=") else { return false };
+        let Some(array) = skip_trivia(value).strip_prefix(b"array").map(skip_trivia).and_then(|a| a.strip_prefix(b"<")).map(skip_trivia).and_then(|a| a.strip_prefix(b"i64")) else { return false };
+        let Some(list) = skip_trivia(array).strip_prefix(b":") else { return false };
+        list_of(list, b',', b'>')
+    } else {
+        let before_type = &line[..line.iter().position(|&b| b == b':').unwrap_or(line.len())];
+        let Some(open) = before_type.iter().position(|&b| b == b'[') else { return false };
+        list_of(&before_type[open + 1..], b',', b']')
+    };
+    positions.into_iter().flatten().any(|p| p > i64::from(u32::MAX))
 }
 
 /// The integers of `text` up to `end`, separated by `separator` (`?` is `None`; text that is
