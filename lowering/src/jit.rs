@@ -6,6 +6,7 @@
 //! this process (Rust's std links libm).
 
 pub mod abi;
+pub mod constant_bounds;
 
 use crate::llvm_pipeline;
 use abi::{NativeMemRef, decode, element_bytes, encode};
@@ -88,6 +89,7 @@ impl CpuJit {
     /// compiles it. Modules that call MPI (`llvm.func @MPI_*`) get OpenMPI's library
     /// ([`crate::mpi::load_runtime`]).
     pub fn compile_with(module: &Module, pipeline: &str) -> Result<CpuJit, String> {
+        constant_bounds::check(module)?;
         let copy = unsafe { Operation::from_raw(sys::mlirOperationClone(module.as_operation().to_raw())) };
         let mut copy = Module::from_operation(copy).ok_or("the module does not clone")?;
         drop_axe_argument_attributes(&copy);

@@ -74,7 +74,7 @@ impl CpuJit {
         let index = match self.compiled.iter().position(|(t, _)| *t == text) {
             Some(i) => i,
             None => {
-                let jit = axe_lowering::jit::CpuJit::compile(module).map_err(InterpError::plain)?;
+                let jit = axe_lowering::jit::CpuJit::compile(module).map_err(located)?;
                 self.compiled.push((text, jit));
                 self.compiled.len() - 1
             }
@@ -85,6 +85,14 @@ impl CpuJit {
             .map(|(_, f)| f)
             .ok_or_else(|| InterpError::plain(format!("no function @{function}")))?;
         Ok((&self.compiled[index].1, f))
+    }
+}
+
+/// A compile error that names its location (`file:line:col: error: message`) as one.
+fn located(e: String) -> InterpError {
+    match e.split_once(": error: ") {
+        Some((location, message)) if !location.is_empty() && !location.contains(' ') => InterpError { location: location.into(), message: message.into() },
+        _ => InterpError::plain(e),
     }
 }
 
