@@ -1071,7 +1071,9 @@ impl<'g> BlockRun<'g> {
                 vec![Some(buffer.position(&idx).map_err(&fail)?)]
             };
             let key = storage_key(&buffer);
-            let address = self.window.address_of(&buffer);
+            // The buffer's shared address (a linear search of the block's shared buffers): when
+            // requests are logged, or to tell a view of dynamic shared memory.
+            let address = if logging || !self.views.is_empty() { self.window.address_of(&buffer) } else { None };
             if logging && !self.private.contains(&key) {
                 element = element_bytes(&buffer);
                 width = count as u64 * element;
@@ -1127,7 +1129,7 @@ impl<'g> BlockRun<'g> {
                 })
             };
             // Shared and private memory are on chip: not counted as memory traffic.
-            let on_chip = self.private.contains(&key) || address.is_some();
+            let on_chip = self.private.contains(&key) || self.shared_alignment.contains_key(&key) || address.is_some();
             out.push(if on_chip { crate::interp::traffic::on_chip(access)? } else { access()? });
         }
         log_requests(op, Memory::Shared, shared, |warp| {
