@@ -335,3 +335,14 @@ fn random_schedules_keep_the_meaning_of_random_programs_on_the_cpu_jit() {
     let args = ["--trials", "3", "--seed", "7", "--target", "cpu", "--rtol", "1e-4", "--atol", "1e-5"];
     check_pipeline::assert_all_ok("schedule-fuzz", &programs, &pipelines, &args);
 }
+
+/// The GPU property test: the same random programs through the GPU path (`uop-map-gpu-ranges`
+/// with its cooperative reductions and register tiles, `convert-uop-to-scf`,
+/// `axe-vectorize-upcast`, outlining) on the GPU emulator, every thread of every block,
+/// against the interpreter on the original program; f32 block reductions reassociate.
+#[test]
+fn random_programs_keep_their_meaning_on_the_gpu_emulator() {
+    let programs: Vec<String> = (0..PROGRAMS).map(|i| program(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9))).collect();
+    let args = ["--trials", "1", "--seed", "7", "--target", "gpu-emulator", "--rtol", "1e-4", "--atol", "1e-5"];
+    check_pipeline::assert_all_ok("gpu-fuzz", &programs, &["builtin.module(uop-kernelize)"], &args);
+}
