@@ -125,7 +125,8 @@ struct Grid {
     grid: [i64; 3],
 }
 
-fn plan(extents: &[i64], threads: i64) -> Option<Grid> {
+/// With `rows`, a block whose x range is shorter than `threads` takes rows of the y range too.
+fn plan(extents: &[i64], threads: i64, rows: bool) -> Option<Grid> {
     let k = extents.len();
     // Saturating: a product past i64 is past every grid limit anyway.
     let product = |ix: &[usize]| ix.iter().fold(1i64, |p, &i| p.saturating_mul(extents[i]));
@@ -148,7 +149,12 @@ fn plan(extents: &[i64], threads: i64) -> Option<Grid> {
     if bx > MAX_GRID_X {
         return None;
     }
-    Some(Grid { block: [t, 1, 1], grid: [bx, product(&groups[1]), product(&groups[2])], groups })
+    // A row shorter than a block: the block takes that many rows of the y range too (its
+    // largest divisor that fits, so no block is partial), as tinygrad's second LOCAL does,
+    // where blocks of a few dozen threads would leave most of an SM's warp slots empty.
+    let y = product(&groups[1]);
+    let ty = if rows && bx == 1 && groups[1].len() == 1 { (1..=(threads / t).min(y)).rev().find(|d| y % d == 0).unwrap_or(1) } else { 1 };
+    Some(Grid { block: [t, ty, 1], grid: [bx, y / ty, product(&groups[2])], groups })
 }
 
 fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, threads: i64, upcast: i64, reassociate: bool) -> Result<(), PassFailed> {
@@ -244,7 +250,7 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
         }
     }
     let extents: Vec<i64> = mapped.iter().map(|c| c.extent).collect();
-    let Some(grid) = plan(&extents, threads) else {
+    let Some(grid) = plan(&extents, threads, true) else {
         emit_error(&kernel, &format!("needs more than {MAX_GRID_X} blocks along x for ranges of extents {extents:?}"));
         return Err(PassFailed);
     };
@@ -258,6 +264,8 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
         })?),
         (None, None) => default_schedule(&grid, &extents),
     };
+    // The index arithmetic below, for a partial last block, puts no rows in a block.
+    let grid = if schedule.is_none() && grid.block[1] > 1 { plan(&extents, threads, false).expect("planned with rows") } else { grid };
     let special = |kind: i64, dim: i64, size: i64| {
         at.value(
             OperationBuilder::new("uop.special", at.location)
@@ -440,7 +448,7 @@ fn default_schedule(grid: &Grid, extents: &[i64]) -> Option<Schedule> {
         return None;
     }
     let mut iters = Vec::new();
-    for (extent, axis) in [(grid.grid[2], "bz"), (grid.grid[1], "by"), (grid.grid[0], "bx"), (grid.block[0], "tx")] {
+    for (extent, axis) in [(grid.grid[2], "bz"), (grid.grid[1], "by"), (grid.block[1], "ty"), (grid.grid[0], "bx"), (grid.block[0], "tx")] {
         if extent > 1 {
             iters.push(axe_layout::Iter::new(extent, 1, axe_layout::Axis::new(axis).ok()?).ok()?);
         }

@@ -3,6 +3,7 @@
 // every access that depends on x, upcast=4 splits the innermost range, and the
 // launch sizes land on the kernel.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=128})' | FileCheck %s
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=16})' | FileCheck %s --check-prefix=SMALL
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=128 upcast=4})' | FileCheck %s --check-prefix=UPCAST
 
 // 1000 = 8 blocks of 128 with a partial last block: loads and the store are gated.
@@ -48,12 +49,21 @@ func.func @add(%out: memref<1000xf32>, %a: memref<1000xf32>, %b: memref<1000xf32
 
 // Four mapped ranges: x = the innermost, y = the next, z = the two outer ones
 // merged (3 * 4 = 12 blocks) and split back by floor division and modulo; the
-// reduce range stays a loop; 16 divides evenly, so nothing is gated.
+// reduce range stays a loop; 16 divides evenly, so nothing is gated. A row of 16
+// threads is less than a block of 128: the block takes the 8 rows of y as well
+// (thread y; the largest divisor of y's extent that fits), 128 threads. With blocks
+// of 16 threads (SMALL), y is on the grid.
 // CHECK-LABEL: func @rows
-// CHECK-SAME: gpu.known_block_size = array<i32: 16, 1, 1>, gpu.known_grid_size = array<i32: 1, 8, 12>
+// CHECK-SAME: gpu.known_block_size = array<i32: 16, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 12>
+// CHECK-SAME: uop.gpu_mapping = #axe.layout<S[(3,4,8,16):(4@bz,1@bz,1@ty,1@tx)]>
 // CHECK-DAG: %[[T:.*]] = uop.special thread_id 0 size 16
-// CHECK-DAG: %[[Y:.*]] = uop.special block_id 1 size 8
+// CHECK-DAG: %[[Y:.*]] = uop.special thread_id 1 size 8
 // CHECK-DAG: %[[Z:.*]] = uop.special block_id 2 size 12
+// SMALL-LABEL: func @rows
+// SMALL-SAME: gpu.known_block_size = array<i32: 16, 1, 1>, gpu.known_grid_size = array<i32: 1, 8, 12>
+// SMALL-DAG: uop.special thread_id 0 size 16
+// SMALL-DAG: uop.special block_id 1 size 8
+// SMALL-DAG: uop.special block_id 2 size 12
 // CHECK-DAG: %[[Z0:.*]] = arith.floordivsi %[[Z]], %c4
 // CHECK-DAG: %[[Z1:.*]] = uop.floormod %[[Z]], %c4
 // CHECK-NOT: gate
