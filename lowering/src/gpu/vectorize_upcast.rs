@@ -16,6 +16,10 @@
 //! - order: a buffer that the loop stores to is loaded only at the store's own
 //!   address, so loading every lane before storing any gives the same values
 //!   (distinct kernel arguments are distinct program buffers);
+//! - a load whose other indices move with `%i` (a transpose's column) is one
+//!   scalar load per lane, gathered into a vector (`vector.from_elements`), so
+//!   the stores along the loop still become one vector store; its buffer must
+//!   not be stored to in the loop;
 //! - the body is straight-line: loads, stores, the `base + %i` additions and
 //!   ops with no regions on scalars; values that do not vary with `%i` stay
 //!   scalar and are broadcast where a vector op reads them.
@@ -131,6 +135,14 @@ enum Class {
     Uniform,
     /// One value per iteration: a vector lane each.
     Varying,
+    /// Index arithmetic on the loop index beyond `base + index` (a transpose's `i * 256 + j`):
+    /// computed once per lane, it may only address gathered loads.
+    PerLane,
+}
+
+/// Whether a value of this class moves with the loop index as an address does.
+fn moves(c: &Option<Class>) -> bool {
+    matches!(c, Some(Class::Index | Class::Offset(_) | Class::PerLane))
 }
 
 /// A body op and how it is rewritten.
@@ -142,6 +154,10 @@ enum Step<'c, 'a> {
     /// `vector.load` / `vector.store` at `[lead..., base]`.
     Load { op: OperationRef<'c, 'a>, base: Option<usize> },
     Store { op: OperationRef<'c, 'a>, base: Option<usize> },
+    /// A scalar load per lane at the indices' lane values, gathered into a vector.
+    Gather { op: OperationRef<'c, 'a>, indices: Vec<Option<Class>> },
+    /// Index arithmetic re-emitted once per lane (for gathers).
+    LaneOp { op: OperationRef<'c, 'a>, operands: Vec<Option<Class>> },
     /// `base + index`: only feeds accesses.
     Skip,
 }
@@ -217,6 +233,39 @@ fn memref_facts(ty: Type) -> Option<(i64, i64, i64)> {
 }
 
 impl<'c, 'a> Plan<'c, 'a> {
+    /// The sum of base `b`'s loop-invariant terms, emitted once before the loop.
+    fn base_sum(&self, at: &Builder<'c, 'a>, base_values: &mut HashMap<usize, Value<'c, 'a>>, b: usize) -> Value<'c, 'a> {
+        *base_values.entry(b).or_insert_with(|| {
+            let terms = &self.bases[b];
+            terms[1..].iter().fold(terms[0], |sum, &t| at.binary("arith.addi", sum, t))
+        })
+    }
+
+    /// `v` (of class `class`) in lane `lane`: the lane number for the loop index, base + lane
+    /// for an offset, the lane's own value for per-lane arithmetic, else the loop-invariant
+    /// value (as cloned before the loop).
+    #[allow(clippy::too_many_arguments)]
+    fn lane_value(
+        &self,
+        at: &Builder<'c, 'a>,
+        map: &HashMap<usize, Value<'c, 'a>>,
+        base_values: &mut HashMap<usize, Value<'c, 'a>>,
+        per_lane: &HashMap<(usize, i64), Value<'c, 'a>>,
+        v: Value<'c, 'a>,
+        class: Option<Class>,
+        lane: i64,
+    ) -> Value<'c, 'a> {
+        match class {
+            Some(Class::Index) => at.index(lane),
+            Some(Class::Offset(b)) => {
+                let base = self.base_sum(at, base_values, b);
+                at.binary("arith.addi", base, at.index(lane))
+            }
+            Some(Class::PerLane) => per_lane[&(value_key(v), lane)],
+            _ => map.get(&value_key(v)).copied().unwrap_or(v),
+        }
+    }
+
     fn of(lp: OperationRef<'c, 'a>, kernel: OperationRef<'c, 'a>, max_bytes: i64) -> Option<Self> {
         if lp.operand_count() != 3 || lp.result_count() != 0 {
             return None;
@@ -237,6 +286,7 @@ impl<'c, 'a> Plan<'c, 'a> {
         // (root buffer, lead indices + base) of every store, and of every load.
         let mut stored: Vec<(usize, Vec<usize>)> = Vec::new();
         let mut loaded: Vec<(usize, Vec<usize>)> = Vec::new();
+        let mut gathered: Vec<usize> = Vec::new();
         let mut op = body.first_operation();
         while let Some(o) = op {
             op = o.next_in_block();
@@ -257,6 +307,11 @@ impl<'c, 'a> Plan<'c, 'a> {
                         (None, Some(Class::Index)) => vec![operands[0]],
                         (Some(Class::Offset(b)), None) => [bases[b].clone(), vec![operands[1]]].concat(),
                         (None, Some(Class::Offset(b))) => [vec![operands[0]], bases[b].clone()].concat(),
+                        (a, b) if (moves(&a) || moves(&b)) && !matches!(a, Some(Class::Varying)) && !matches!(b, Some(Class::Varying)) => {
+                            class.insert(value_key(o.result(0).ok()?.into()), Class::PerLane);
+                            steps.push(Step::LaneOp { op: o, operands: classes.clone() });
+                            continue;
+                        }
                         _ => return None,
                     };
                     bases.push(terms);
@@ -271,6 +326,17 @@ impl<'c, 'a> Plan<'c, 'a> {
                         return None;
                     }
                     let lead = &classes[first_index..operands.len() - 1];
+                    if !store && (lead.iter().any(moves) || matches!(classes[operands.len() - 1], Some(Class::PerLane))) {
+                        // The lanes read across the buffer: one load each, gathered.
+                        let indices = classes[first_index..].to_vec();
+                        if indices.iter().any(|c| matches!(c, Some(Class::Varying))) {
+                            return None;
+                        }
+                        gathered.push(view_root(buffer));
+                        class.insert(value_key(o.result(0).ok()?.into()), Class::Varying);
+                        steps.push(Step::Gather { op: o, indices });
+                        continue;
+                    }
                     if lead.iter().any(Option::is_some) {
                         return None;
                     }
@@ -321,8 +387,16 @@ impl<'c, 'a> Plan<'c, 'a> {
                     }
                 }
                 _ => {
-                    if classes.iter().any(|c| matches!(c, Some(Class::Index | Class::Offset(_)))) {
-                        return None;
+                    if classes.iter().any(moves) {
+                        // Integer index arithmetic on the loop index, for gathers.
+                        let index_math = matches!(name, "arith.addi" | "arith.subi" | "arith.muli" | "arith.divui" | "arith.remui" | "arith.divsi" | "arith.remsi" | "arith.floordivsi" | "arith.ceildivsi" | "arith.shli" | "arith.shrui" | "arith.shrsi" | "uop.floormod");
+                        let data = classes.iter().any(|c| matches!(c, Some(Class::Varying)));
+                        if !index_math || data || o.result_count() != 1 || !o.result(0).ok()?.r#type().is_index() {
+                            return None;
+                        }
+                        class.insert(value_key(o.result(0).ok()?.into()), Class::PerLane);
+                        steps.push(Step::LaneOp { op: o, operands: classes.clone() });
+                        continue;
                     }
                     let results: Vec<Type> = (0..o.result_count()).map(|i| o.result(i).expect("in range").r#type()).collect();
                     if results.iter().any(|t| !(t.is_integer() || t.is_float())) {
@@ -343,6 +417,9 @@ impl<'c, 'a> Plan<'c, 'a> {
                 return None;
             }
         }
+        if gathered.iter().any(|root| stored.iter().any(|(r, _)| r == root)) {
+            return None;
+        }
         stores_any.then_some(Plan { lanes, steps, alignment, bases })
     }
 
@@ -362,6 +439,8 @@ impl<'c, 'a> Plan<'c, 'a> {
         };
         let zero = at.index(0);
         let mut base_values: HashMap<usize, Value<'c, 'a>> = HashMap::new();
+        // Index arithmetic per lane: (value, lane) -> its value in that lane.
+        let mut per_lane: HashMap<(usize, i64), Value<'c, 'a>> = HashMap::new();
         for step in &self.steps {
             match *step {
                 Step::Skip => {}
@@ -392,6 +471,33 @@ impl<'c, 'a> Plan<'c, 'a> {
                         map.insert(value_key(op.result(i).expect("in range").into()), new.result(i).expect("in range").into());
                     }
                 }
+                Step::LaneOp { op, ref operands } => {
+                    let result = op.result(0).expect("index arithmetic has a result");
+                    for lane in 0..lanes {
+                        let values: Vec<Value> = operands
+                            .iter()
+                            .enumerate()
+                            .map(|(j, class)| self.lane_value(&at, &map, &mut base_values, &per_lane, op.operand(j).expect("in range"), *class, lane))
+                            .collect();
+                        let v = at.value(OperationBuilder::new(op_name(&op), op.location()).add_operands(&values).add_results(&[result.r#type()]));
+                        per_lane.insert((value_key(result.into()), lane), v);
+                    }
+                }
+                Step::Gather { op, ref indices } => {
+                    let result = op.result(0).expect("a load has a result");
+                    let buffer = scalar(&map, op.operand(0).expect("a buffer"));
+                    let lanes_values: Vec<Value> = (0..lanes)
+                        .map(|lane| {
+                            let mut operands = vec![buffer];
+                            for (j, class) in indices.iter().enumerate() {
+                                operands.push(self.lane_value(&at, &map, &mut base_values, &per_lane, op.operand(j + 1).expect("an index"), *class, lane));
+                            }
+                            at.value(OperationBuilder::new("memref.load", op.location()).add_operands(&operands).add_results(&[result.r#type()]))
+                        })
+                        .collect();
+                    let gathered = at.value(OperationBuilder::new("vector.from_elements", op.location()).add_operands(&lanes_values).add_results(&[vector_of(result.r#type())]));
+                    map.insert(value_key(result.into()), gathered);
+                }
                 Step::Load { op, base } | Step::Store { op, base } => {
                     let store = op_name(&op) == "memref.store";
                     let first_index = if store { 2 } else { 1 };
@@ -404,10 +510,7 @@ impl<'c, 'a> Plan<'c, 'a> {
                     }
                     let base = match base {
                         None => zero,
-                        Some(b) => *base_values.entry(b).or_insert_with(|| {
-                            let terms = &self.bases[b];
-                            terms[1..].iter().fold(terms[0], |sum, &t| at.binary("arith.addi", sum, t))
-                        }),
+                        Some(b) => self.base_sum(&at, &mut base_values, b),
                     };
                     operands.push(base);
                     let width = self.alignment[&(op.to_raw().ptr as usize)];

@@ -145,3 +145,63 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// A transpose: the loop's load runs down a column of x (its index is (col + i) * 64 + row, not
+// base + i), so each lane is its own scalar load, the four gathered into a vector; the store
+// runs along the row and becomes one aligned vector store. The second kernel reverses each
+// thread's four elements in place, reading 3 - i as it writes i: a gather from a buffer the
+// loop stores to would read every lane before the stores, so it is left alone.
+// CHECK-LABEL: gpu.func @transpose_k0
+// CHECK-NOT: scf.for
+// CHECK-COUNT-4: memref.load %{{.*}} : memref<4096xf32>
+// CHECK: %[[V:.*]] = vector.from_elements %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : vector<4xf32>
+// CHECK: vector.store %[[V]], %{{.*}} {alignment = 16 : i64} : memref<4096xf32>, vector<4xf32>
+// CHECK-LABEL: gpu.func @in_place_k0
+// CHECK-NOT: vector.
+// CHECK: scf.for
+func.func @transpose_k0(%out: memref<4096xf32>, %x: memref<4096xf32>) attributes {uop.kernel, gpu.known_block_size = array<i32: 16, 1, 1>, gpu.known_grid_size = array<i32: 64, 1, 1>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %row = gpu.block_id x upper_bound 64
+  %tid = gpu.thread_id x upper_bound 16
+  %col = arith.muli %tid, %c4 : index
+  %row_start = arith.muli %row, %c64 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %j = arith.addi %col, %i : index
+    %down = arith.muli %j, %c64 : index
+    %src = arith.addi %down, %row : index
+    %v = memref.load %x[%src] : memref<4096xf32>
+    %dst = arith.addi %row_start, %j : index
+    memref.store %v, %out[%dst] : memref<4096xf32>
+  }
+  return
+}
+func.func @in_place_k0(%out: memref<4096xf32>) attributes {uop.kernel, gpu.known_block_size = array<i32: 16, 1, 1>, gpu.known_grid_size = array<i32: 64, 1, 1>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %row = gpu.block_id x upper_bound 64
+  %tid = gpu.thread_id x upper_bound 16
+  %col = arith.muli %tid, %c4 : index
+  %row_start = arith.muli %row, %c64 : index
+  %start = arith.addi %row_start, %col : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %back = arith.subi %c3, %i : index
+    %src = arith.addi %start, %back : index
+    %v = memref.load %out[%src] : memref<4096xf32>
+    %dst = arith.addi %start, %i : index
+    memref.store %v, %out[%dst] : memref<4096xf32>
+  }
+  return
+}
+func.func @transpose(%x: memref<4096xf32>, %out: memref<4096xf32> {uop.output = 0 : i64}) {
+  call @transpose_k0(%out, %x) : (memref<4096xf32>, memref<4096xf32>) -> ()
+  call @in_place_k0(%out) : (memref<4096xf32>) -> ()
+  return
+}
