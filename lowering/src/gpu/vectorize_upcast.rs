@@ -272,7 +272,8 @@ impl<'c, 'a> Plan<'c, 'a> {
         }
         let (lo, hi, step) = (constant_of(lp.operand(0).ok()?, 64)?, constant_of(lp.operand(1).ok()?, 64)?, constant_of(lp.operand(2).ok()?, 64)?);
         let lanes = hi;
-        if lo != 0 || step != 1 || lanes < 2 {
+        // At least one byte a lane: a wider loop is no vector of `max_bytes`.
+        if lo != 0 || step != 1 || lanes < 2 || lanes > max_bytes {
             return None;
         }
         let body = lp.region(0).ok()?.first_block()?;
@@ -358,7 +359,7 @@ impl<'c, 'a> Plan<'c, 'a> {
                         _ => return None,
                     };
                     let (bytes, rank, last) = memref_facts(buffer.r#type())?;
-                    let width = bytes * lanes;
+                    let width = bytes.checked_mul(lanes)?;
                     if width > max_bytes || width & (width - 1) != 0 || !is_kernel_argument(buffer, &kernel) {
                         return None;
                     }

@@ -8,6 +8,13 @@
 // round-trip; nvgpu's create_group without operands does not). The emulator runs of these
 // schedules are test/Tools/axe-run/axe-gpu-copies.mlir.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(axe-dispatch-gpu)' | axe-opt --split-input-file | FileCheck %s
+// A kernel-scope copy of 2^63 - 1 elements (the mutation fuzzer's extreme, seed 16; in Inputs/,
+// since no interpreter runs a buffer that large): each of the 192 threads takes
+// ceil((2^63 - 1) / 192) pieces, counted without overflow, and a guard skips those past the end.
+// RUN: axe-opt %S/Inputs/huge-copy.mlir --pass-pipeline='builtin.module(axe-dispatch-gpu)' | FileCheck %s --check-prefix=HUGE
+// HUGE-LABEL: func.func private @huge_kernel
+// HUGE: scf.for %{{.*}} = %{{.*}} to %c48038396025285291 step
+// HUGE: arith.cmpi ult, %{{.*}}, %c9223372036854775807
 
 // A 32 x 64 f16 tile from a row-major array: 256 chunks of 8 elements (16 bytes), two per
 // thread, as cp.async.cg (bypassL1), then one commit.

@@ -440,7 +440,8 @@ pub fn for_each_piece<'c, 'a>(at: &Builder<'c, 'a>, tid: Value<'c, 'a>, threads:
     if count <= 0 {
         return Ok(());
     }
-    let per_thread = (count + threads - 1) / threads;
+    // Rounded up without overflow (a copy may count up to 2^63 - 1 pieces).
+    let per_thread = count / threads + i64::from(count % threads != 0);
     let ragged = count % threads != 0;
     let mut one = |at: &Builder<'c, 'a>, i: Option<Value<'c, 'a>>| {
         let piece = match i {
