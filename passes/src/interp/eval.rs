@@ -596,7 +596,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     .ok_or_else(|| err(format!("runs {counts:?} iterations, more than an i64 counts")))?;
                 for lin in 0..total {
                     let p = unravel(lin, &counts);
-                    let args = (0..n).map(|i| Val::index(lbs[i] + p[i] * steps[i])).collect();
+                    // lb + p * step < ub, so it fits in i64; p * step alone may not (a step of
+                    // 2^63 - 1 over the whole range), hence i128.
+                    let args = (0..n).map(|i| Val::index((i128::from(lbs[i]) + i128::from(p[i]) * i128::from(steps[i])) as i64)).collect();
                     self.run_block(frame, env, body, args)?;
                 }
                 Ok(vec![])

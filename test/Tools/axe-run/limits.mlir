@@ -14,6 +14,7 @@
 // RUN: not axe-run %s --entry long_reduction --max-steps 10000 2>&1 | FileCheck %s --check-prefix=STEPS
 // RUN: not axe-run %s --entry whole_i64_range --max-steps 10000 2>&1 | FileCheck %s --check-prefix=WHOLE
 // RUN: not axe-run %s --entry parallel_count_overflow 2>&1 | FileCheck %s --check-prefix=PARALLEL
+// RUN: axe-run %s --entry whole_range_big_step --print | FileCheck %s --check-prefix=BIGSTEP
 // RUN: not axe-run %s --entry huge_expand 2>&1 | FileCheck %s --check-prefix=EXPAND
 // RUN: not axe-run %s --entry bytes --inputs /dev/urandom 2>&1 | FileCheck %s --check-prefix=STREAM
 // RUN: not axe-run %s --entry bytes --inputs %t/i64.npy 2>&1 | FileCheck %s --check-prefix=WRAP
@@ -60,6 +61,23 @@ func.func @whole_i64_range(%out: memref<1xi32> {uop.output = 0 : i64}) {
     %c0 = arith.constant 0 : index
     %one = arith.constant 1 : i32
     memref.store %one, %out[%c0] : memref<1xi32>
+  }
+  return
+}
+
+// The whole i64 range in steps of 2^63 - 1: three iterations, -2^63, -1 and 2^63 - 2, whose
+// values are computed without overflow (step * 2 overflows; found by the mutation fuzzer,
+// seed 17). Iteration k stores its value at k = (i - lo) / step, unsigned.
+// BIGSTEP: @whole_range_big_step result 0: memref<3xi64> [-9223372036854775808, -1, 9223372036854775806]
+func.func @whole_range_big_step(%out: memref<3xi64> {uop.output = 0 : i64}) {
+  %lo = arith.constant -9223372036854775808 : index
+  %hi = arith.constant 9223372036854775807 : index
+  %step = arith.constant 9223372036854775807 : index
+  scf.parallel (%i) = (%lo) to (%hi) step (%step) {
+    %from = arith.subi %i, %lo : index
+    %k = arith.divui %from, %step : index
+    %v = arith.index_cast %i : index to i64
+    memref.store %v, %out[%k] : memref<3xi64>
   }
   return
 }
