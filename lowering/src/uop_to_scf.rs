@@ -168,9 +168,8 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
         let lanes_of = |key: usize| -> i64 {
             let Some(i) = ranges.values.iter().position(|&v| axe_passes::mlir::ir::value_key(v) == key) else { return 1 };
             let lanes = crate::gpu::cooperative::VECTOR_BYTES / summary.element_bytes.max(1);
-            let gated = summary.accesses.iter().any(|a| a.gated && a.varies.contains(&i));
             let fits = threads.checked_mul(lanes).is_some_and(|n| ranges.specs[i].extent % n == 0);
-            if lanes > 1 && summary.vectorizable(i) && !gated && fits { lanes } else { 1 }
+            if lanes > 1 && summary.vectorizable_ungated(i) && fits { lanes } else { 1 }
         };
         let split: Vec<(usize, i64)> = split.into_iter().map(|k| (k, lanes_of(k))).collect();
         return Plan::cooperative(&ranges, &split, threads, function.has_attribute(kernel::REASSOCIATE)).map_err(|message| {
@@ -221,25 +220,18 @@ fn gpu_register_tiles<'c, 'a>(body: &BlockRef<'c, 'a>, ranges: &KernelRanges<'c,
         return None;
     }
     let summary = crate::schedule::access::summarize(body, ranges);
+    // One simd range at most: a value varies along one piece of the lanes.
+    let mut simd_taken = false;
     let tiles: Vec<(usize, axe_schedule::HwAxis)> = upcast
         .iter()
         .map(|&i| {
             let bytes = ranges.specs[i].extent.checked_mul(summary.element_bytes.max(1));
             let fits = bytes.is_some_and(|b| b <= crate::gpu::cooperative::VECTOR_BYTES && b & (b - 1) == 0);
-            let gated = summary.accesses.iter().any(|a| a.gated && a.varies.contains(&i));
-            let axis = if fits && !gated && summary.vectorizable(i) { axe_schedule::HwAxis::Simd } else { axe_schedule::HwAxis::Reg };
-            (axe_passes::mlir::ir::value_key(ranges.values[i]), axis)
+            let simd = !simd_taken && fits && summary.vectorizable_ungated(i);
+            simd_taken |= simd;
+            (axe_passes::mlir::ir::value_key(ranges.values[i]), if simd { axe_schedule::HwAxis::Simd } else { axe_schedule::HwAxis::Reg })
         })
         .collect();
-    // One simd range at most: a value varies along one piece of the lanes.
-    let mut seen_simd = false;
-    let tiles = tiles
-        .into_iter()
-        .map(|(r, axis)| {
-            let axis = if axis == axe_schedule::HwAxis::Simd && std::mem::replace(&mut seen_simd, true) { axe_schedule::HwAxis::Reg } else { axis };
-            (r, axis)
-        })
-        .collect::<Vec<_>>();
     Some(Plan::registers(ranges, &tiles))
 }
 

@@ -300,25 +300,37 @@ impl<'c, 'a> Plan<'c, 'a> {
             }
             let operands: Vec<Value> = (0..o.operand_count()).map(|i| o.operand(i).expect("in range")).collect();
             let classes: Vec<Option<Class>> = operands.iter().map(|&v| class_of(&class, v)).collect();
+            // Adding an invariant to the index or to an offset of it stays an offset.
+            let index_sum = name == "arith.addi" && o.result(0).ok()?.r#type().is_index();
+            let offset = if !index_sum {
+                None
+            } else {
+                match (classes[0], classes[1]) {
+                    (Some(Class::Index), None) => Some(vec![operands[1]]),
+                    (None, Some(Class::Index)) => Some(vec![operands[0]]),
+                    (Some(Class::Offset(b)), None) => Some([bases[b].clone(), vec![operands[1]]].concat()),
+                    (None, Some(Class::Offset(b))) => Some([vec![operands[0]], bases[b].clone()].concat()),
+                    _ => None,
+                }
+            };
             match name {
-                "arith.addi" if o.result(0).ok()?.r#type().is_index() => {
-                    // Adding an invariant to the index or to an offset of it stays an offset.
-                    let terms = match (classes[0], classes[1]) {
-                        (Some(Class::Index), None) => vec![operands[1]],
-                        (None, Some(Class::Index)) => vec![operands[0]],
-                        (Some(Class::Offset(b)), None) => [bases[b].clone(), vec![operands[1]]].concat(),
-                        (None, Some(Class::Offset(b))) => [vec![operands[0]], bases[b].clone()].concat(),
-                        (a, b) if (moves(&a) || moves(&b)) && !matches!(a, Some(Class::Varying)) && !matches!(b, Some(Class::Varying)) => {
-                            class.insert(value_key(o.result(0).ok()?.into()), Class::PerLane);
-                            steps.push(Step::LaneOp { op: o, operands: classes.clone() });
-                            continue;
-                        }
-                        _ => return None,
-                    };
-                    bases.push(terms);
+                "arith.addi" if offset.is_some() => {
+                    bases.push(offset.expect("matched"));
                     class.insert(value_key(o.result(0).ok()?.into()), Class::Offset(bases.len() - 1));
                     steps.push(Step::Skip);
                 }
+                // Index arithmetic on the loop index other than `base + index` (a transpose's
+                // `(col + i) * N + row`): computed once per lane, for gathered loads.
+                _ if !matches!(name, "memref.load" | "memref.store") && classes.iter().any(moves) => {
+                    let index_math = matches!(name, "arith.addi" | "arith.subi" | "arith.muli" | "arith.divui" | "arith.remui" | "arith.divsi" | "arith.remsi" | "arith.floordivsi" | "arith.ceildivsi" | "arith.shli" | "arith.shrui" | "arith.shrsi" | "uop.floormod");
+                    let data = classes.iter().any(|c| matches!(c, Some(Class::Varying)));
+                    if !index_math || data || o.result_count() != 1 || !o.result(0).ok()?.r#type().is_index() {
+                        return None;
+                    }
+                    class.insert(value_key(o.result(0).ok()?.into()), Class::PerLane);
+                    steps.push(Step::LaneOp { op: o, operands: classes.clone() });
+                }
+                "arith.addi" if index_sum => return None,
                 "memref.load" | "memref.store" => {
                     let store = name == "memref.store";
                     let first_index = if store { 2 } else { 1 };
@@ -388,17 +400,6 @@ impl<'c, 'a> Plan<'c, 'a> {
                     }
                 }
                 _ => {
-                    if classes.iter().any(moves) {
-                        // Integer index arithmetic on the loop index, for gathers.
-                        let index_math = matches!(name, "arith.addi" | "arith.subi" | "arith.muli" | "arith.divui" | "arith.remui" | "arith.divsi" | "arith.remsi" | "arith.floordivsi" | "arith.ceildivsi" | "arith.shli" | "arith.shrui" | "arith.shrsi" | "uop.floormod");
-                        let data = classes.iter().any(|c| matches!(c, Some(Class::Varying)));
-                        if !index_math || data || o.result_count() != 1 || !o.result(0).ok()?.r#type().is_index() {
-                            return None;
-                        }
-                        class.insert(value_key(o.result(0).ok()?.into()), Class::PerLane);
-                        steps.push(Step::LaneOp { op: o, operands: classes.clone() });
-                        continue;
-                    }
                     let results: Vec<Type> = (0..o.result_count()).map(|i| o.result(i).expect("in range").r#type()).collect();
                     if results.iter().any(|t| !(t.is_integer() || t.is_float())) {
                         return None;

@@ -6,8 +6,9 @@
 //! at run time are the program's to keep in bounds, as in C.
 
 use axe_passes::interp::error::location_text;
+use axe_passes::kernel_ir::{memref_shape, vector_shape};
 use axe_passes::mlir::ir::{constant_of, for_each_nested, op_name};
-use melior::ir::{Module, OperationRef, Type, TypeLike, ValueLike, operation::OperationLike};
+use melior::ir::{Module, OperationRef, ValueLike, operation::OperationLike};
 
 /// The first access of `module` with constant indices outside its memref, as an error with
 /// its location.
@@ -31,17 +32,14 @@ fn outside(op: &OperationRef) -> Option<String> {
         _ => return None,
     };
     let buffer = op.operand(buffer_at).ok()?.r#type();
-    if !unsafe { mlir_sys::mlirTypeIsAMemRef(buffer.to_raw()) } {
-        return None;
-    }
-    let shape = shape_of(buffer);
+    let (shape, _) = memref_shape(buffer)?;
     let rank = shape.len();
     let indices: Vec<i64> = (buffer_at + 1..op.operand_count()).map(|i| constant_of(op.operand(i).ok()?, 64)).collect::<Option<_>>()?;
     if indices.len() != rank {
         return None;
     }
     // The vector's shape covers the memref's trailing dimensions.
-    let lanes = vector.map(shape_of).unwrap_or_default();
+    let lanes = vector.and_then(vector_shape).map(|(lanes, _)| lanes).unwrap_or_default();
     for (d, &index) in indices.iter().enumerate() {
         let extent = shape[d];
         if extent < 0 {
@@ -58,15 +56,4 @@ fn outside(op: &OperationRef) -> Option<String> {
         }
     }
     None
-}
-
-/// The dimensions of a shaped type (dynamic ones negative, as MLIR holds them).
-fn shape_of(ty: Type) -> Vec<i64> {
-    let raw = ty.to_raw();
-    unsafe {
-        if !mlir_sys::mlirTypeIsAShaped(raw) || !mlir_sys::mlirShapedTypeHasRank(raw) {
-            return Vec::new();
-        }
-        (0..mlir_sys::mlirShapedTypeGetRank(raw)).map(|d| mlir_sys::mlirShapedTypeGetDimSize(raw, d as isize)).collect()
-    }
 }

@@ -59,6 +59,12 @@ impl KernelSummary {
         !varying.is_empty() && varying.iter().all(|a| a.unit.contains(&range))
     }
 
+    /// [`Self::vectorizable`], and no access that varies with `range` is gated (a gate along
+    /// the lanes would need masked accesses).
+    pub fn vectorizable_ungated(&self, range: usize) -> bool {
+        self.vectorizable(range) && !self.accesses.iter().any(|a| a.gated && a.varies.contains(&range))
+    }
+
     fn stored_unit(&self, range: usize) -> bool {
         self.accesses.iter().any(|a| a.store && a.unit.contains(&range))
     }

@@ -805,15 +805,16 @@ pub(crate) fn timing_summary(label: &str, mut times: Vec<std::time::Duration>) -
 /// for shared memory its wavefronts, each against the least they could be, then each op that
 /// takes more (uncoalesced, bank conflicts), the worst first.
 fn print_requests(name: &str, ops: &[axe_passes::interp::gpu::request_log::OpCount]) {
-    use axe_passes::interp::gpu::request_log::Memory;
+    use axe_passes::interp::gpu::request_log::{Count, Memory};
     for (memory, unit, at_best, excess) in [(Memory::Global, "sectors", "at best", "uncoalesced"), (Memory::Shared, "wavefronts", "without bank conflicts", "bank conflicts")] {
         let of: Vec<_> = ops.iter().filter(|o| o.memory == memory).collect();
         if of.is_empty() {
             continue;
         }
-        let (requests, served, ideal) = of.iter().fold((0, 0, 0), |(r, s, i), o| (r + o.count.requests, s + o.count.served, i + o.count.ideal));
+        let mut total = Count::default();
+        of.iter().for_each(|o| total.add(o.count));
         let what = if memory == Memory::Global { "global" } else { "shared" };
-        println!("@{name} {what} memory: {requests} requests, {served} {unit} ({ideal} {at_best})");
+        println!("@{name} {what} memory: {} requests, {} {unit} ({} {at_best})", total.requests, total.served, total.ideal);
         let mut worse: Vec<_> = of.into_iter().filter(|o| o.count.served > o.count.ideal).collect();
         worse.sort_by_key(|o| std::cmp::Reverse(o.count.served - o.count.ideal));
         for o in worse {

@@ -16,7 +16,7 @@ use super::{
     races::{Access, Race, Races},
     tma::{self, Load, Mbarriers},
     warp::{self, ShuffleMode},
-    wgmma::{SharedWindow, Warpgroups},
+    wgmma::{SharedWindow, Warpgroups, element_bytes},
 };
 use crate::interp::{
     attrs,
@@ -116,10 +116,6 @@ fn log_requests(op: &OperationRef, memory: Memory, lanes: Vec<(usize, Vec<Option
 /// `file:line:col 'op.name'`, how the request log names an op.
 fn describe(op: &OperationRef) -> String {
     format!("{} '{}'", crate::interp::error::location_text(op.location()), op_name(op))
-}
-
-fn element_bytes(m: &MemRef) -> u64 {
-    u64::from(m.elem.width().div_ceil(8))
 }
 
 fn storage_key(m: &MemRef) -> usize {
@@ -842,7 +838,7 @@ impl<'g> BlockRun<'g> {
             if dst.shape != box_dims || dst.strides != crate::interp::value::row_major_strides(&dst.shape) {
                 return Err(self.at_thread(op, t, format!("writes a destination of shape {:?} and strides {:?}; TMA writes the box {box_dims:?} densely", dst.shape, dst.strides)));
             }
-            let bytes = u64::from(dst.elem.width().div_ceil(8));
+            let bytes = element_bytes(&dst);
             let base = self.window.address_of(&dst).ok_or_else(|| self.at_thread(op, t, "writes a buffer that is not shared memory"))? + dst.offset as u64 * bytes;
             if !base.is_multiple_of(128) {
                 return Err(self.at_thread(op, t, format!("writes shared memory from address {base}, not a multiple of 128 bytes (TMA's alignment)")));

@@ -34,7 +34,7 @@ fn storage_key(m: &MemRef) -> usize {
 }
 
 /// Bytes of one element of `m`, and of its whole storage.
-fn element_bytes(m: &MemRef) -> u64 {
+pub(super) fn element_bytes(m: &MemRef) -> u64 {
     (m.elem.width() as u64).div_ceil(8)
 }
 
