@@ -201,22 +201,34 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
     Ok(Plan::from_schedule(&ranges, &schedule, function.has_attribute(kernel::REASSOCIATE), transposed))
 }
 
+/// The most output points a GPU thread keeps in registers through a reduction (tinygrad's
+/// upcasts stay well below; a larger upcast range is a loop, not a 2^k-fold unrolling).
+const MOST_TILE_POINTS: i64 = 64;
+
 /// A GPU kernel that reduces, with the per-thread output points `uop-map-gpu-ranges` gives it
 /// (its `upcast` ranges): each upcast range on `simd` where every access along it is
 /// contiguous and ungated and a vector is a power of two of at most 16 bytes, else on `reg`.
 /// The reduction then carries one accumulator per point and reads each element of the other
 /// operand once per step, in one vector load where it can; as loops, the whole reduction ran
 /// once per point, with the lanes of a warp 4 elements apart (a matmul's B read at 4x the
-/// sectors it needs). `None` for kernels without a reduction or upcast range (an elementwise
-/// upcast loop is vectorized by `axe-vectorize-upcast`).
+/// sectors it needs). The points of all tiles together are at most [`MOST_TILE_POINTS`]
+/// (a thread's registers; each is unrolled): an upcast range past that stays a loop. `None`
+/// for kernels without a reduction or such a range (an elementwise upcast loop is vectorized
+/// by `axe-vectorize-upcast`).
 fn gpu_register_tiles<'c, 'a>(body: &BlockRef<'c, 'a>, ranges: &KernelRanges<'c, 'a>) -> Option<Plan> {
     if !ranges.specs.iter().any(|s| s.reduce) {
         return None;
     }
+    let mut points = 1i64;
     let upcast: Vec<usize> = (0..ranges.values.len())
         .filter(|&i| axe_passes::mlir::ir::defining_op(ranges.values[i]).is_some_and(|r| int_attr(&r, "kind") == Some(crate::gpu::map_ranges::UPCAST)))
+        .filter(|&i| {
+            let fits = (1..=MOST_TILE_POINTS).contains(&ranges.specs[i].extent) && points * ranges.specs[i].extent <= MOST_TILE_POINTS;
+            points *= if fits { ranges.specs[i].extent } else { 1 };
+            fits
+        })
         .collect();
-    if upcast.is_empty() || upcast.iter().any(|&i| ranges.specs[i].extent <= 0) {
+    if upcast.is_empty() {
         return None;
     }
     let summary = crate::schedule::access::summarize(body, ranges);

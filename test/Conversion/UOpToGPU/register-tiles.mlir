@@ -15,6 +15,7 @@
 // EMU: @mm_k0: 2 trials, {{.*}}: ok
 // EMU: @transposed_k0: 2 trials, {{.*}}: ok
 // EMU: @bias_k0: 2 trials, {{.*}}: ok
+// EMU: @wide_upcast_k0: 2 trials, {{.*}}: ok
 // SECTORS: @mm_k0 global memory: 4128 requests, 20992 sectors (18944 at best)
 // SECTORS-NEXT: @mm_k0 uncoalesced: {{.*}}register-tiles.mlir:{{[0-9]+}}:{{[0-9]+}} 'memref.load': 4096 sectors for 2048 (2.00x)
 // SECTORS-NOT: uncoalesced
@@ -90,6 +91,30 @@ func.func @bias_k0(%out: memref<64x64xf32>, %x: memref<64x64xf32>, %y: memref<64
   %po = uop.index %out[%i, %j] : memref<64x64xf32>
   %st = uop.store %po, %r : f32
   %e = uop.end %st [%i, %j]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// A user's upcast range of more than 64 points stays a loop around the reduction: a register
+// tile is unrolled, and 128 accumulators (or 2^63 - 1) are no thread's registers.
+// CHECK-LABEL: func.func @wide_upcast_k0
+// CHECK: scf.for %{{.*}} = %c0 to %c128 step %c1 {
+// CHECK: scf.for {{.*}} -> (f32)
+func.func @wide_upcast_k0(%out: memref<8x128xf32>, %x: memref<8x128x4xf32>) attributes {uop.kernel} {
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %c128 = arith.constant 128 : index
+  %r = uop.range %c8 axis(0) loop
+  %u = uop.range %c128 axis(1) upcast
+  %k = uop.range %c4 axis(2) reduce
+  %p = uop.index %x[%r, %u, %k] : memref<8x128x4xf32>
+  %v = uop.load %p : f32
+  %s = uop.reduce add %v [%k] : f32
+  %po = uop.index %out[%r, %u] : memref<8x128xf32>
+  %st = uop.store %po, %s : f32
+  %e = uop.end %st [%r, %u]
   uop.sink %e : !uop.effect
   return
 }
