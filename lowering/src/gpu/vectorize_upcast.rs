@@ -45,18 +45,27 @@ pub static VECTORIZE_UPCAST: PassDefinition = PassDefinition {
     description: "Turn constant-trip scf.for loops over aligned contiguous buffer elements in GPU kernels into vector.load/vector.store",
     options: &[PassOption {
         name: "max-bytes",
-        description: "The widest vector access in bytes (16: ld.global.v4.f32)",
+        description: "The widest vector access in bytes, 1 to 256 (16: ld.global.v4.f32)",
         kind: OptionKind::Int,
         default: "16",
     }],
     run,
 };
 
+/// The widest `max-bytes` the pass takes.
+const MOST_BYTES: i64 = 256;
+
 /// The largest power of two a divisibility proof goes up to.
 const CAP: i64 = 1 << 30;
 
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let max_bytes = options.int("max-bytes");
+    // A vector of more than 256 bytes is no access of any GPU, and a gather makes one load
+    // per lane: the bound keeps both small.
+    if !(1..=MOST_BYTES).contains(&max_bytes) {
+        axe_dialects::diagnostic::emit_error(&root, &format!("axe-vectorize-upcast: max-bytes must be in [1, {MOST_BYTES}], got {max_bytes}"));
+        return Err(PassFailed);
+    }
     let context_ref = root.context();
     let context = unsafe { context_ref.to_ref() };
     let mut loops = Vec::new();

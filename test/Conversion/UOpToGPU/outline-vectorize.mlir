@@ -8,6 +8,11 @@
 // RUN: axe-opt %S/Inputs/huge-upcast-loop.mlir --pass-pipeline='builtin.module(axe-vectorize-upcast)' | FileCheck %s --check-prefix=HUGE
 // HUGE: scf.for %{{.*}} = %{{.*}} to %c9223372036854775807 step
 // HUGE-NOT: vector.
+// max-bytes outside [1, 256] is refused.
+// RUN: not axe-opt %s --split-input-file --pass-pipeline='builtin.module(axe-vectorize-upcast{max-bytes=0})' 2>&1 | FileCheck %s --check-prefix=BYTES0
+// RUN: not axe-opt %s --split-input-file --pass-pipeline='builtin.module(axe-vectorize-upcast{max-bytes=9223372036854775807})' 2>&1 | FileCheck %s --check-prefix=BYTESMAX
+// BYTES0: error: 'builtin.module' op axe-vectorize-upcast: max-bytes must be in [1, 256], got 0
+// BYTESMAX: error: 'builtin.module' op axe-vectorize-upcast: max-bytes must be in [1, 256], got 9223372036854775807
 
 // CHECK-LABEL: module attributes {gpu.container_module}
 // CHECK: gpu.module @axe_kernels {
