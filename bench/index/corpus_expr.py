@@ -1,6 +1,6 @@
 """Reads the index-expression corpus that `axe-symbolic`'s `corpus` example writes, for the benchmark scripts.
 
-One line is `expr ; name in [lo, hi], ...` (then ` ; bits N` when the expression is N bits wide, not 64) in the syntax of passes/symbolic/src/print.rs and parse.rs: `//` `%`
+One line is `expr ; name in [lo, hi], ...` (then ` ; bits N` when the expression is N bits wide, not 64) in the syntax of core/symbolic/src/print.rs and parse.rs: `//` `%`
 floor, `/t` `%t` truncating, `/u` `%u` unsigned, `min(a, b)`, `max(a, b)`, `select(c, a, b)`, comparisons (`<u`
 unsigned), `& | ^ << >> >>>`, casts `i8(x)` (signed) and `u32(x)` (zero extension). Integers and variables are
 N bits wide (64 without ` ; bits N`); a binary op whose operands differ in width is rejected, as in parse.rs.

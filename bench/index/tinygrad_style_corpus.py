@@ -7,7 +7,7 @@ compositions of these over view-like linear indices.
     python3 bench/index/tinygrad_style_corpus.py OUT [--count 5000] [--seed 15]
 
 Writes one line per expression in the corpus text form (`expr ; name in [lo, hi], ...`), floor semantics, 64 bits:
-what `corpus --input` and tinygrad_simplify.py / passes/symbolic/scripts/compare_tinygrad.py read.
+what `corpus --input` and tinygrad_simplify.py / core/symbolic/scripts/compare_tinygrad.py read.
 """
 import argparse
 import random

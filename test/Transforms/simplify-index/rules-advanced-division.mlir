@@ -4,7 +4,7 @@
 // division-of-remainder row the table adds beyond the spec. Each fires when
 // its guard holds (in the semantics the ranges admit) and leaves the IR alone
 // when it fails. Complements divmod-identity.mlir (floor nested collapse).
-// Rows: passes/symbolic/src/rules/advanced_division.rs.
+// Rows: core/symbolic/src/rules/advanced_division.rs.
 // RUN: axe-opt %s --split-input-file --axe-simplify-index='semantics-check=true' | FileCheck %s
 
 // Nested division collapse, truncating, a of either sign:

@@ -7,8 +7,8 @@
 // `op(a, b)` with `op(b, a)` for a single commutative op, so the fires cases
 // below are ones that CSE alone leaves apart (re-associated sums, a constant
 // written first, a comparison of two spellings).
-// Rows: passes/symbolic/src/rules/canonical_order.rs and "linear combine" in
-// passes/symbolic/src/rules/algebraic.rs.
+// Rows: core/symbolic/src/rules/canonical_order.rs and "linear combine" in
+// core/symbolic/src/rules/algebraic.rs.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(axe-simplify-index{semantics-check=true}),cse)' | FileCheck %s
 
 // a + 8*b and b*8 + a are one value, b*8 + a.

@@ -2,7 +2,7 @@
 // when its guard holds (including the truncating and unsigned forms the ranges
 // admit) and does not fire when it fails. Complements divmod-identity.mlir,
 // which covers #1 in floor/truncating form and #2 in floor form.
-// Rows: passes/symbolic/src/rules/divmod_identity.rs.
+// Rows: core/symbolic/src/rules/divmod_identity.rs.
 // RUN: axe-opt %s --split-input-file --axe-simplify-index='semantics-check=true' | FileCheck %s
 
 // #1 core identity, unsigned: x remui 8 + (x divui 8)*8 -> x.

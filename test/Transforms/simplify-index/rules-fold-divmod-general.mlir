@@ -4,7 +4,7 @@
 // divide_by_gcd, factor_remainder, nest_div_by_smallest_factor). Each fires
 // when its guard holds and leaves the div/mod alone when the guard fails
 // (x_min < 0 for rules 2 and 4-8, a divisor range that crosses zero, factors
-// that do not divide). Rows: passes/symbolic/src/rules/fold_divmod_general.rs.
+// that do not divide). Rows: core/symbolic/src/rules/fold_divmod_general.rs.
 //
 // Through the pass every table runs to a fixed point, so the CHECK lines pin
 // the final form; where another table finishes a rule's result (or would reach

@@ -2,7 +2,7 @@
 // table fires when vmin/vmax prove its guard and does not fire when they do
 // not (possibly negative operands under truncation, a bound that reaches the
 // divisor, a stride that is no multiple of the divisor). Complements
-// range-divmod.mlir. Rows: passes/symbolic/src/rules/range_divmod.rs.
+// range-divmod.mlir. Rows: core/symbolic/src/rules/range_divmod.rs.
 // RUN: axe-opt %s --split-input-file --axe-simplify-index='semantics-check=true' | FileCheck %s
 
 // x % n -> x with a variable modulus: x in [0, 5] < vmin(n) = 6, truncating.
