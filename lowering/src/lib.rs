@@ -3,7 +3,9 @@
 //! ([`llvm_ir`]) and the CPU JIT ([`jit`]); through gpu/nvvm to PTX
 //! ([`gpu`]); and to NKI Python ([`nki`]).
 
+pub mod bf16_arithmetic;
 pub mod gpu;
+pub mod i1_memory;
 pub mod jit;
 pub mod llvm_ir;
 pub mod llvm_pipeline;
@@ -21,6 +23,8 @@ use axe_dialects::pass::{self, PassDefinition};
 pub const ALL_PASSES: &[&PassDefinition] = &[
     &schedule::pass::SCHEDULE,
     &uop_to_scf::CONVERT_UOP_TO_SCF,
+    &i1_memory::I1_MEMORY,
+    &bf16_arithmetic::BF16_ARITHMETIC,
     &static_temporaries::STATIC_TEMPORARIES,
     &gpu::dispatch::DISPATCH_GPU,
     &gpu::tensor_cores::TENSOR_CORES_PASS,

@@ -3,7 +3,14 @@
 //! definition, used by `axe-opt` (by name), the CPU JIT and
 //! `axe-translate --axe-to-llvmir`.
 //!
-//! Order matters: `arith-expand` rewrites `arith.floordivsi`/`ceildivsi`
+//! Order matters: `axe-i1-memory` right after `convert-uop-to-scf` makes
+//! every vector access of an `i1` buffer per-lane, so `i1` in memory is a
+//! byte per element everywhere (LLVM packs a `<N x i1>` store into bits);
+//! `axe-bf16-arithmetic` computes each bf16 arith and math op in f32 with
+//! explicit `extf` / `truncf`, which `arith-expand` then rounds with integer
+//! code (LLVM would compute it in f32 itself and call `__truncsfbf2`, which
+//! libgcc before 13 lacks: an object of `axe-compile` did not link, while the
+//! JIT found the Rust runtime's copy); `arith-expand` rewrites `arith.floordivsi`/`ceildivsi`
 //! (which have no LLVM lowering) into exact divsi/select sequences before
 //! arith reaches LLVM, and f32 <-> bf16 conversions into integer code that
 //! rounds to nearest even (`include-bf16`): otherwise LLVM calls
@@ -23,7 +30,7 @@ use axe_dialects::pass::PipelineDefinition;
 pub static LOWER_TO_LLVM: PipelineDefinition = PipelineDefinition {
     argument: "axe-lower-to-llvm",
     description: "Lower kernel-level uop IR (uop.kernel functions and their drivers) to the LLVM dialect",
-    elements: "uop-extract-gates,convert-uop-to-scf,axe-static-temporaries,axe-approximate-math,axe-lower-vector-transpose,convert-scf-to-openmp,canonicalize,arith-expand{include-bf16=true},convert-scf-to-cf,\
+    elements: "uop-extract-gates,convert-uop-to-scf,axe-i1-memory,axe-static-temporaries,axe-approximate-math,axe-lower-vector-transpose,convert-scf-to-openmp,canonicalize,axe-bf16-arithmetic,arith-expand{include-bf16=true},convert-scf-to-cf,\
                convert-vector-to-llvm,expand-strided-metadata,lower-affine,\
                finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,\
                convert-index-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,convert-func-to-llvm,convert-ub-to-llvm,\
@@ -45,3 +52,14 @@ pub static KERNELS_TO_CPU: PipelineDefinition = PipelineDefinition {
     description: "Split uop kernels to the LLVM dialect for this host's CPU: uop-schedule{vector-bytes=0} (the host's vector width), C wrappers (llvm-request-c-wrappers), axe-lower-to-llvm",
     elements: "uop-schedule{vector-bytes=0},func.func(llvm-request-c-wrappers),axe-lower-to-llvm",
 };
+
+/// [`KERNELS_TO_CPU`] as a pipeline element; with `reassociate` false, its elements with
+/// `uop-schedule{reassociate=false}`: every float reduction keeps the program's order
+/// (`axe-compile --reassociate=false`).
+pub fn kernels_to_cpu(reassociate: bool) -> String {
+    if reassociate {
+        KERNELS_TO_CPU.argument.to_string()
+    } else {
+        KERNELS_TO_CPU.elements.replacen("uop-schedule{vector-bytes=0}", "uop-schedule{vector-bytes=0 reassociate=false}", 1)
+    }
+}

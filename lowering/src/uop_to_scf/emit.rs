@@ -702,7 +702,8 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         self.elementwise(op, level, name, &[("predicate", predicate)], &operands, i1)
     }
 
-    /// `uop.cast` (UOpTensorOps.td): to `i1` is `x != 0`; float to float `extf` / `truncf`;
+    /// `uop.cast` (UOpTensorOps.td): to `i1` is `x != 0`; float to float `extf` / `truncf`
+    /// (f16 <-> bf16 through f32);
     /// `i1` to a number is 0 or 1 (`uitofp` / `extui`); other integers convert signed
     /// (`sitofp`, `extsi` / `trunci`); float to integer truncates (`fptosi`); `index` goes
     /// through i64 (`index_cast`).
@@ -733,6 +734,12 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let target = if to.is_index() { int(64) } else { to };
         if let Some(name) = cast_op(from, target) {
             x = self.elementwise(op, level, name, &[], &[x], target)?;
+        } else if from.is_float() && from != target {
+            // Floats of one width (f16 and bf16): no arith op converts between them directly.
+            // Through f32, which holds either exactly, so the one rounding is truncf's.
+            let wide = Type::float32(context);
+            x = self.elementwise(op, level, "arith.extf", &[], &[x], wide)?;
+            x = self.elementwise(op, level, "arith.truncf", &[], &[x], target)?;
         }
         if to.is_index() {
             x = self.elementwise(op, level, "arith.index_cast", &[], &[x], to)?;
