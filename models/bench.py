@@ -1,0 +1,203 @@
+"""Times the corpus: Axe against IREE llvm-cpu, torch eager and torch.compile (Inductor).
+
+For each exported program (export.py) that Axe compiles and gets right on the
+given route, one worker process per thread count loads every peer and then
+times them interleaved (one round calls each peer once in turn, so drift in
+the machine's speed is shared), `--reps` rounds, and reports the minimum and
+median per peer, with each peer's compile time. Axe runs the object of
+`axe-compile --target=cpu` (its threads are libomp's: OMP_NUM_THREADS), IREE
+the same linalg file through `iree-compile --iree-llvmcpu-target-cpu=host`
+(local-sync for 1 thread, local-task with that many workers otherwise), torch
+the module itself (torch.set_num_threads). Every peer's result is compared
+with torch eager's before it is timed.
+
+Needs tools/setup-python-models.sh. Writes markdown with --markdown.
+usage: .venv/bin/python models/bench.py [--corpus DIR] [--only NAME ...] [--route linalg]
+           [--threads 1,all] [--reps 7] [--markdown FILE]
+"""
+
+import argparse
+import json
+import math
+import os
+import pathlib
+import statistics
+import subprocess
+import sys
+import time
+
+import numpy as np
+
+HERE = pathlib.Path(__file__).resolve().parent
+REPO = HERE.parent
+sys.path.insert(0, str(REPO / "python"))
+sys.path.insert(0, str(HERE))
+
+CASE_TIMEOUT_S = 1200
+
+
+def calls_per_sample(fn, budget_s=0.01):
+    """How many calls make one timed sample of about budget_s (at least one)."""
+    start = time.perf_counter()
+    fn()
+    once = max(time.perf_counter() - start, 1e-7)
+    return max(1, int(budget_s / once))
+
+
+def worker(args):
+    import torch
+
+    import axe
+    import corpus
+    from check import load_arrays, relative_error
+    from export import build
+
+    d = pathlib.Path(args.worker[0])
+    route, threads = args.worker[1], int(args.worker[2])
+    torch.set_num_threads(threads)
+    inputs = load_arrays(d, "input")
+    expected = load_arrays(d, "expected")
+    builders = {n: b for n, b, _ in corpus.PROGRAMS + corpus.WHOLE}
+    peers, compile_s, errors = {}, {}, {}
+
+    start = time.perf_counter()
+    program = axe.compile_file(d / f"{route}.mlir", workdir=pathlib.Path(args.workdir) / d.name)
+    compile_s["axe"] = time.perf_counter() - start
+    peers["axe"] = lambda: program(*inputs)
+
+    import iree.compiler as ireec
+    import iree.runtime as ireert
+
+    start = time.perf_counter()
+    vmfb = ireec.compile_file(
+        str(d / f"{route}.mlir"), target_backends=["llvm-cpu"], extra_args=["--iree-llvmcpu-target-cpu=host"]
+    )
+    compile_s["iree"] = time.perf_counter() - start
+    if threads == 1:
+        config = ireert.Config("local-sync")
+    else:
+        ireert.flags.parse_flags(f"--task_topology_group_count={threads}")
+        config = ireert.Config("local-task")
+    context = ireert.SystemContext(config=config)
+    context.add_vm_module(ireert.VmModule.copy_buffer(context.instance, vmfb))
+    iree_fn = context.modules.module[d.name]
+
+    def iree_call():
+        out = iree_fn(*inputs)
+        return tuple(o.to_host() for o in out) if isinstance(out, (tuple, list)) else out.to_host()
+
+    peers["iree"] = iree_call
+
+    module, _ = build(d.name, builders[d.name])
+    torch_inputs = tuple(torch.from_numpy(x) for x in inputs)
+
+    def eager():
+        with torch.no_grad():
+            return module(*torch_inputs)
+
+    peers["torch"] = eager
+    start = time.perf_counter()
+    compiled = torch.compile(module)
+    with torch.no_grad():
+        compiled(*torch_inputs)
+    compile_s["inductor"] = time.perf_counter() - start
+
+    def inductor():
+        with torch.no_grad():
+            return compiled(*torch_inputs)
+
+    peers["inductor"] = inductor
+
+    for name, fn in peers.items():
+        out = fn()
+        out = out if isinstance(out, tuple) else (out,)
+        out = [o.detach().numpy() if hasattr(o, "detach") else np.asarray(o) for o in out]
+        errors[name] = max(relative_error(g, w) for g, w in zip(out, expected))
+    counts = {name: calls_per_sample(fn) for name, fn in peers.items()}
+    samples = {name: [] for name in peers}
+    for _ in range(args.reps):
+        for name, fn in peers.items():
+            n = counts[name]
+            start = time.perf_counter()
+            for _ in range(n):
+                fn()
+            samples[name].append((time.perf_counter() - start) / n)
+    result = {
+        name: {"min_s": min(s), "median_s": statistics.median(s), "error": errors[name], "compile_s": compile_s.get(name)}
+        for name, s in samples.items()
+    }
+    print(json.dumps(result))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", default=str(REPO / "target" / "models"))
+    parser.add_argument("--only", nargs="*")
+    parser.add_argument("--route", default="linalg")
+    parser.add_argument("--threads", default="1,all", help="comma-separated thread counts; all = os.cpu_count()")
+    parser.add_argument("--reps", type=int, default=7)
+    parser.add_argument("--workdir", default=str(REPO / "target" / "models-bench"))
+    parser.add_argument("--markdown")
+    parser.add_argument("--worker", nargs=3, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        return worker(args)
+    if args.reps < 5:
+        parser.error("--reps must be at least 5 (min and median of 5 or more)")
+
+    threads = [os.cpu_count() if t == "all" else int(t) for t in args.threads.split(",")]
+    corpus_dir = pathlib.Path(args.corpus)
+    dirs = sorted(p for p in corpus_dir.iterdir() if (p / f"{args.route}.mlir").exists())
+    if args.only:
+        dirs = [d for d in dirs if d.name in args.only]
+    rows = []
+    for d in dirs:
+        for t in threads:
+            env = dict(os.environ, OMP_NUM_THREADS=str(t))
+            cmd = [sys.executable, __file__, "--worker", str(d), args.route, str(t), "--workdir", args.workdir, "--reps", str(args.reps)]
+            try:
+                done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=CASE_TIMEOUT_S)
+                lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+                result = json.loads(lines[-1]) if done.returncode == 0 and lines else None
+                why = None if result else (done.stderr.strip().splitlines() or ["no output"])[-1]
+            except subprocess.TimeoutExpired:
+                result, why = None, f"timeout ({CASE_TIMEOUT_S} s)"
+            rows.append((d.name, t, result, why))
+            if result:
+                print(f"{d.name} t={t}: " + ", ".join(f"{k} {v['min_s'] * 1e3:.3f} ms" for k, v in result.items()), flush=True)
+            else:
+                print(f"{d.name} t={t}: skipped: {why}", flush=True)
+
+    lines = [
+        "| program | threads | Axe min / median (ms) | IREE | torch eager | Inductor | Axe/IREE | Axe/best peer | compile s (Axe / IREE / Inductor) |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    ratios = {}
+    for name, t, r, why in rows:
+        if not r:
+            lines.append(f"| {name} | {t} | skipped: {why[:120]} | | | | | | |")
+            continue
+        ms = lambda k: f"{r[k]['min_s'] * 1e3:.3f} / {r[k]['median_s'] * 1e3:.3f}"  # noqa: E731
+        best = min(r[k]["min_s"] for k in ("iree", "torch", "inductor"))
+        vs_iree = r["axe"]["min_s"] / r["iree"]["min_s"]
+        vs_best = r["axe"]["min_s"] / best
+        ratios.setdefault(t, []).append(vs_iree)
+        comp = " / ".join(f"{r[k]['compile_s']:.2f}" for k in ("axe", "iree", "inductor"))
+        lines.append(
+            f"| {name} | {t} | {ms('axe')} | {ms('iree')} | {ms('torch')} | {ms('inductor')} | {vs_iree:.2f}x | {vs_best:.2f}x | {comp} |"
+        )
+    summary = ", ".join(
+        f"{t} thread(s): geometric mean Axe/IREE {math.exp(statistics.mean(math.log(x) for x in v)):.2f}x over {len(v)} programs"
+        for t, v in ratios.items()
+    )
+    table = "\n".join(lines)
+    print()
+    print(table)
+    print(summary)
+    if args.markdown:
+        pathlib.Path(args.markdown).write_text(table + "\n\n" + summary + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

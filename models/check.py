@@ -1,0 +1,243 @@
+"""Compiles every exported corpus program on every route and checks it against torch.
+
+Each program directory (export.py writes them; models/fast/ holds the committed
+subset) has input<i>.npy, expected<i>.npy and one <route>.mlir per route. For
+each, `axe-compile --target=cpu` makes an object, the axe package
+(python/axe) loads it into a worker process and calls it on the inputs, and
+the result is compared with torch's: the error is max |axe - torch| over the
+peak |torch| of each output, and a program is ok when it is at most --tol
+(1e-4: float32 reassociation is about 1e-6; an output left zero or NaN is an
+error of 1 or more). Each case runs in its own process, so a crash of the
+compiled code is a result ("crashed"), not the end of the check.
+
+Prints a table, program x route: ok (max error), wrong (max error), refused
+(axe-compile's first error line), and a summary line per route. --nvptx also
+runs `axe-compile --target=nvptx`, ptxas on the PTX (where .venv has it) and
+the kernels on the GPU emulator against the interpreter (`axe-run --target
+gpu-emulator`); --nki runs `axe-compile --target=nki` (the compile step only).
+
+usage: .venv/bin/python models/check.py [--corpus DIR] [--only NAME ...] [--nvptx] [--nki]
+           [--markdown FILE] [--expect-ok] [--prune]
+--expect-ok fails (exit 1) unless every case is ok: `make test` runs the
+committed subset so.
+"""
+
+import argparse
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import time
+
+import numpy as np
+
+HERE = pathlib.Path(__file__).resolve().parent
+REPO = HERE.parent
+sys.path.insert(0, str(REPO / "python"))
+
+import axe  # noqa: E402
+from axe.native import first_error, tools_dir  # noqa: E402
+
+ROUTES = ("linalg", "tosa", "onnx")
+CASE_TIMEOUT_S = 600
+
+
+def load_arrays(d, stem):
+    arrays = []
+    while (d / f"{stem}{len(arrays)}.npy").exists():
+        arrays.append(np.load(d / f"{stem}{len(arrays)}.npy"))
+    return arrays
+
+
+def relative_error(got, want):
+    """max |got - want| / peak |want|; non-finite expected values must match exactly."""
+    got = np.asarray(got, np.float64)
+    want = np.asarray(want, np.float64)
+    if got.shape != want.shape:
+        return float("inf")
+    finite = np.isfinite(want)
+    if not np.array_equal(np.isfinite(got), finite) or not np.array_equal(got[~finite], want[~finite]):
+        return float("inf")
+    peak = np.abs(want[finite]).max() if finite.any() else 0.0
+    if peak == 0.0:
+        # An all-zero expectation would let a zeroed output pass: corpus programs must not have one.
+        raise ValueError("expected output is all zeros: the check could not tell a zeroed result")
+    return float(np.abs(got[finite] - want[finite]).max() / peak) if finite.any() else 0.0
+
+
+def run_cpu_case(d, route, workdir, tol):
+    """Compiles and runs one program on one route here (in the worker)."""
+    path = d / f"{route}.mlir"
+    start = time.perf_counter()
+    try:
+        program = axe.compile_file(path, workdir=workdir)
+    except axe.CompileError as e:
+        return {"status": "refused", "detail": e.diagnostic}
+    compile_s = time.perf_counter() - start
+    inputs = load_arrays(d, "input")
+    expected = load_arrays(d, "expected")
+    start = time.perf_counter()
+    got = program(*inputs)
+    run_s = time.perf_counter() - start
+    got = got if isinstance(got, tuple) else (got,)
+    if len(got) != len(expected):
+        return {"status": "wrong", "detail": f"{len(got)} results, torch has {len(expected)}"}
+    error = max(relative_error(g, w) for g, w in zip(got, expected))
+    status = "ok" if error <= tol else "wrong"
+    return {"status": status, "error": error, "compile_s": compile_s, "run_s": run_s}
+
+
+def run_tool(cmd):
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=CASE_TIMEOUT_S)
+    return done.returncode, done.stdout + done.stderr
+
+
+def run_nvptx_case(d, route, workdir):
+    path = d / f"{route}.mlir"
+    compiler = str(tools_dir() / "axe-compile")
+    ptx = workdir / f"{route}.ptx"
+    rc, out = run_tool([compiler, str(path), "--target=nvptx", "-o", str(ptx)])
+    if rc:
+        return {"status": "refused", "detail": first_error(out)}
+    ptxas = REPO / ".venv" / "bin" / "ptxas"
+    if ptxas.exists():
+        rc, out = run_tool([str(ptxas), "-arch=sm_90", str(ptx), "-o", str(workdir / f"{route}.cubin")])
+        if rc:
+            return {"status": "wrong", "detail": "ptxas: " + first_error(out)}
+    kernels = workdir / f"{route}.kernels.mlir"
+    rc, out = run_tool([compiler, str(path), "--target=nvptx", "--emit=kernels", "-o", str(kernels)])
+    if rc:
+        return {"status": "refused", "detail": first_error(out)}
+    rc, out = run_tool([str(tools_dir() / "axe-run"), str(kernels), "--target", "gpu-emulator"])
+    if rc:
+        return {"status": "wrong" if "mismatch" in out or "error" not in out else "refused", "detail": "emulator: " + first_error(out)}
+    return {"status": "ok", "detail": "ptxas ok, emulator = interpreter" if ptxas.exists() else "emulator = interpreter"}
+
+
+def run_nki_case(d, route, workdir):
+    rc, out = run_tool([str(tools_dir() / "axe-compile"), str(d / f"{route}.mlir"), "--target=nki", "-o", str(workdir / f"{route}.py")])
+    if rc:
+        return {"status": "refused", "detail": first_error(out)}
+    return {"status": "compiles", "detail": "not run on the NKI interpreter"}
+
+
+def worker(args):
+    d = pathlib.Path(args.worker[0])
+    route, target = args.worker[1], args.worker[2]
+    workdir = pathlib.Path(args.workdir) / d.name / target
+    workdir.mkdir(parents=True, exist_ok=True)
+    if target == "cpu":
+        result = run_cpu_case(d, route, workdir, args.tol)
+    elif target == "nvptx":
+        result = run_nvptx_case(d, route, workdir)
+    else:
+        result = run_nki_case(d, route, workdir)
+    print(json.dumps(result))
+
+
+def run_case(d, route, target, workdir, tol):
+    if not (d / f"{route}.mlir").exists():
+        error = d / f"{route}.error"
+        if error.exists():
+            return {"status": "not exported", "detail": error.read_text().strip().splitlines()[-1]}
+        return None
+    cmd = [sys.executable, __file__, "--worker", str(d), route, target, "--workdir", str(workdir), "--tol", str(tol)]
+    try:
+        done = subprocess.run(cmd, capture_output=True, text=True, timeout=CASE_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        return {"status": "timeout", "detail": f"more than {CASE_TIMEOUT_S} s"}
+    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    if done.returncode != 0 or not lines:
+        return {"status": "crashed", "detail": f"exit {done.returncode}: " + first_error(done.stderr)}
+    return json.loads(lines[-1])
+
+
+def cell(result):
+    if result is None:
+        return "-"
+    s = result["status"]
+    if s in ("ok", "wrong") and "error" in result:
+        return f"{s} ({result['error']:.1e})"
+    detail = result.get("detail", "").replace("|", "\\|")
+    if len(detail) > 160:
+        detail = detail[:157] + "..."
+    return f"{s}: {detail}" if detail else s
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", default=str(REPO / "target" / "models"), help="exported programs (default target/models)")
+    parser.add_argument("--only", nargs="*")
+    parser.add_argument("--routes", default=",".join(ROUTES))
+    parser.add_argument("--nvptx", action="store_true")
+    parser.add_argument("--nki", action="store_true")
+    parser.add_argument("--tol", type=float, default=1e-4)
+    parser.add_argument("--workdir", default=str(REPO / "target" / "models-build"))
+    parser.add_argument("--markdown", help="also write the table as markdown to this file")
+    parser.add_argument("--expect-ok", action="store_true", help="exit 1 unless every CPU case is ok")
+    parser.add_argument(
+        "--prune", action="store_true", help="delete from --corpus each route that is not ok on the CPU (makes models/fast)"
+    )
+    parser.add_argument("--worker", nargs=3, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        return worker(args)
+    if args.prune and (args.nvptx or args.nki):
+        parser.error("--prune judges the CPU results alone: run it without --nvptx and --nki")
+
+    corpus = pathlib.Path(args.corpus)
+    dirs = sorted(p for p in corpus.iterdir() if p.is_dir() and (p / "expected0.npy").exists()) if corpus.is_dir() else []
+    if args.only:
+        dirs = [d for d in dirs if d.name in args.only]
+    if not dirs:
+        print(f"check.py: no exported programs under {corpus} (run models/export.py first)", file=sys.stderr)
+        return 2
+    routes = [r for r in args.routes.split(",") if r]
+    targets = ["cpu"] + (["nvptx"] if args.nvptx else []) + (["nki"] if args.nki else [])
+    columns = [(r, t) for t in targets for r in routes]
+    rows = []
+    for d in dirs:
+        results = {}
+        for route, target in columns:
+            results[(route, target)] = run_case(d, route, target, pathlib.Path(args.workdir), args.tol)
+        rows.append((d.name, results))
+        print(f"{d.name}: " + "; ".join(f"{r}/{t} {cell(x)}" for (r, t), x in results.items() if x), flush=True)
+
+    header = "| program | " + " | ".join(f"{r} ({t})" for r, t in columns) + " |"
+    lines = [header, "|" + "---|" * (len(columns) + 1)]
+    for name, results in rows:
+        lines.append(f"| {name} | " + " | ".join(cell(results[c]) for c in columns) + " |")
+    summary = []
+    for c in columns:
+        present = [res[c] for _, res in rows if res[c] is not None]
+        good = sum(1 for x in present if x["status"] in ("ok", "compiles"))
+        summary.append(f"{c[0]} ({c[1]}) {good}/{len(present)}")
+    summary_line = "summary: " + ", ".join(summary)
+    table = "\n".join(lines)
+    print()
+    print(table)
+    print(summary_line)
+    if args.markdown:
+        pathlib.Path(args.markdown).write_text(table + "\n\n" + summary_line + "\n")
+    if args.prune:
+        for name, results in rows:
+            d = corpus / name
+            for (route, _), result in results.items():
+                if result is not None and result["status"] != "ok":
+                    for f in (d / f"{route}.mlir", d / f"{route}.tosa.mlir", d / f"{route}.error"):
+                        f.unlink(missing_ok=True)
+            if not list(d.glob("*.mlir")):
+                shutil.rmtree(d)
+    if args.expect_ok:
+        cpu = [res[c] for _, res in rows for c in columns if c[1] == "cpu" and res[c] is not None]
+        bad = [x for x in cpu if x["status"] != "ok"]
+        passed = len(cpu) - len(bad)
+        print(f"{passed} passed, {len(bad)} failed")
+        return 1 if bad else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

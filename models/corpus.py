@@ -1,0 +1,516 @@
+"""The model corpus: small static-shape PyTorch modules of the kinds people write.
+
+Each entry is a function that builds a module in eval mode with random weights
+(seeded by the caller) and example inputs small enough that a compiled program
+runs in milliseconds. `export.py` exports them; `check.py` compiles and checks
+what was exported. The families follow the real-models issue: MLPs, norms,
+activations, attention, convolutions and pooling, recurrent cells, embeddings,
+and the pieces of current transformers (rotary, SwiGLU, grouped-query
+attention, layer scale, a ViT patch embedding).
+"""
+
+import math
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+# (name, builder, whether it also goes through ONNX). A builder returns
+# (module, tuple of example inputs).
+PROGRAMS = []
+
+
+def program(onnx=False):
+    def register(builder):
+        PROGRAMS.append((builder.__name__, builder, onnx))
+        return builder
+
+    return register
+
+
+class Lambda(nn.Module):
+    """A module around a function of its inputs (no weights)."""
+
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def forward(self, *xs):
+        return self.fn(*xs)
+
+
+def rand(*shape):
+    return torch.randn(*shape)
+
+
+# --- MLPs ---------------------------------------------------------------
+
+
+@program(onnx=True)
+def mlp2():
+    m = nn.Sequential(nn.Linear(32, 64), nn.ReLU(), nn.Linear(64, 16))
+    return m, (rand(4, 32),)
+
+
+@program(onnx=True)
+def mlp3():
+    m = nn.Sequential(nn.Linear(32, 64), nn.ReLU(), nn.Linear(64, 64), nn.ReLU(), nn.Linear(64, 10))
+    return m, (rand(4, 32),)
+
+
+@program()
+def mlp_gelu():
+    m = nn.Sequential(nn.Linear(64, 128), nn.GELU(), nn.Linear(128, 10))
+    return m, (rand(8, 64),)
+
+
+class SwiGLU(nn.Module):
+    def __init__(self, d, hidden):
+        super().__init__()
+        self.w1 = nn.Linear(d, hidden, bias=False)
+        self.w3 = nn.Linear(d, hidden, bias=False)
+        self.w2 = nn.Linear(hidden, d, bias=False)
+
+    def forward(self, x):
+        return self.w2(F.silu(self.w1(x)) * self.w3(x))
+
+
+@program(onnx=True)
+def swiglu_mlp():
+    return SwiGLU(32, 64), (rand(2, 8, 32),)
+
+
+class LayerScale(nn.Module):
+    """x + gamma * mlp(norm(x)), as in CaiT and DINOv2."""
+
+    def __init__(self, d):
+        super().__init__()
+        self.norm = nn.LayerNorm(d)
+        self.mlp = nn.Sequential(nn.Linear(d, 2 * d), nn.GELU(), nn.Linear(2 * d, d))
+        self.gamma = nn.Parameter(torch.full((d,), 0.1) + 0.01 * torch.randn(d))
+
+    def forward(self, x):
+        return x + self.gamma * self.mlp(self.norm(x))
+
+
+@program()
+def layer_scale():
+    return LayerScale(32), (rand(2, 8, 32),)
+
+
+# --- norms and activations ------------------------------------------------
+
+
+@program(onnx=True)
+def layernorm():
+    m = nn.LayerNorm(64)
+    with torch.no_grad():
+        m.weight.normal_(1.0, 0.1)
+        m.bias.normal_(0.0, 0.1)
+    return m, (rand(4, 16, 64),)
+
+
+class RMSNorm(nn.Module):
+    """As Llama writes it (not nn.RMSNorm, so the export sees the arithmetic)."""
+
+    def __init__(self, d, eps=1e-6):
+        super().__init__()
+        self.eps = eps
+        self.weight = nn.Parameter(1.0 + 0.1 * torch.randn(d))
+
+    def forward(self, x):
+        return self.weight * (x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + self.eps))
+
+
+@program(onnx=True)
+def rmsnorm():
+    return RMSNorm(64), (rand(4, 16, 64),)
+
+
+@program()
+def gelu_erf():
+    return Lambda(lambda x: F.gelu(x)), (rand(8, 64),)
+
+
+@program()
+def gelu_tanh():
+    return Lambda(lambda x: F.gelu(x, approximate="tanh")), (rand(8, 64),)
+
+
+@program(onnx=True)
+def softmax():
+    return Lambda(lambda x: torch.softmax(x, dim=-1)), (rand(8, 64),)
+
+
+@program()
+def log_softmax():
+    return Lambda(lambda x: torch.log_softmax(x, dim=-1)), (rand(8, 64),)
+
+
+@program()
+def silu_sigmoid_tanh():
+    return Lambda(lambda x: F.silu(x) + torch.sigmoid(x) * torch.tanh(x)), (rand(8, 64),)
+
+
+# --- attention --------------------------------------------------------------
+
+
+@program()
+def sdpa():
+    return Lambda(lambda q, k, v: F.scaled_dot_product_attention(q, k, v)), (
+        rand(1, 2, 8, 16),
+        rand(1, 2, 8, 16),
+        rand(1, 2, 8, 16),
+    )
+
+
+@program()
+def sdpa_causal():
+    return Lambda(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True)), (
+        rand(1, 2, 8, 16),
+        rand(1, 2, 8, 16),
+        rand(1, 2, 8, 16),
+    )
+
+
+class CausalMaskAttention(nn.Module):
+    """Attention scores masked by hand with masked_fill(-inf), as older GPT code does."""
+
+    def __init__(self, t):
+        super().__init__()
+        self.register_buffer("mask", torch.triu(torch.ones(t, t, dtype=torch.bool), diagonal=1))
+
+    def forward(self, q, k, v):
+        s = q @ k.transpose(-2, -1) / math.sqrt(q.shape[-1])
+        s = s.masked_fill(self.mask, float("-inf"))
+        return torch.softmax(s, dim=-1) @ v
+
+
+@program(onnx=True)
+def causal_mask():
+    return CausalMaskAttention(8), (rand(2, 8, 16), rand(2, 8, 16), rand(2, 8, 16))
+
+
+class MHA(nn.Module):
+    def __init__(self, d, heads):
+        super().__init__()
+        self.attn = nn.MultiheadAttention(d, heads, batch_first=True)
+
+    def forward(self, x):
+        return self.attn(x, x, x, need_weights=False)[0]
+
+
+@program()
+def multi_head_attention():
+    return MHA(32, 4), (rand(2, 8, 32),)
+
+
+class GQA(nn.Module):
+    """Grouped-query attention: 4 query heads share 2 key/value heads."""
+
+    def __init__(self, d=32, heads=4, kv_heads=2):
+        super().__init__()
+        self.heads, self.kv_heads, self.hd = heads, kv_heads, d // heads
+        self.q = nn.Linear(d, heads * self.hd, bias=False)
+        self.k = nn.Linear(d, kv_heads * self.hd, bias=False)
+        self.v = nn.Linear(d, kv_heads * self.hd, bias=False)
+        self.o = nn.Linear(heads * self.hd, d, bias=False)
+
+    def forward(self, x):
+        b, t, _ = x.shape
+        q = self.q(x).view(b, t, self.heads, self.hd).transpose(1, 2)
+        k = self.k(x).view(b, t, self.kv_heads, self.hd).transpose(1, 2)
+        v = self.v(x).view(b, t, self.kv_heads, self.hd).transpose(1, 2)
+        rep = self.heads // self.kv_heads
+        k = k.repeat_interleave(rep, dim=1)
+        v = v.repeat_interleave(rep, dim=1)
+        y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        return self.o(y.transpose(1, 2).reshape(b, t, -1))
+
+
+@program()
+def grouped_query_attention():
+    return GQA(), (rand(1, 8, 32),)
+
+
+def rotate_half(x):
+    x1, x2 = x.chunk(2, dim=-1)
+    return torch.cat((-x2, x1), dim=-1)
+
+
+class Rotary(nn.Module):
+    """Rotary position embedding applied to queries and keys (Llama's form)."""
+
+    def __init__(self, t, hd):
+        super().__init__()
+        inv = 1.0 / (10000 ** (torch.arange(0, hd, 2).float() / hd))
+        freqs = torch.outer(torch.arange(t).float(), inv)
+        emb = torch.cat((freqs, freqs), dim=-1)
+        self.register_buffer("cos", emb.cos())
+        self.register_buffer("sin", emb.sin())
+
+    def forward(self, q, k):
+        return q * self.cos + rotate_half(q) * self.sin, k * self.cos + rotate_half(k) * self.sin
+
+
+@program(onnx=True)
+def rotary_embedding():
+    return Rotary(8, 16), (rand(1, 2, 8, 16), rand(1, 2, 8, 16))
+
+
+@program()
+def transformer_encoder_layer():
+    m = nn.TransformerEncoderLayer(32, 4, 64, dropout=0.0, batch_first=True)
+    return m, (rand(2, 8, 32),)
+
+
+class GPT2Block(nn.Module):
+    """Pre-norm causal self-attention and a GELU-tanh MLP, as GPT-2 (nanoGPT's form)."""
+
+    def __init__(self, d=32, heads=4):
+        super().__init__()
+        self.heads = heads
+        self.ln1 = nn.LayerNorm(d)
+        self.attn = nn.Linear(d, 3 * d)
+        self.proj = nn.Linear(d, d)
+        self.ln2 = nn.LayerNorm(d)
+        self.fc = nn.Linear(d, 4 * d)
+        self.fc_proj = nn.Linear(4 * d, d)
+
+    def forward(self, x):
+        b, t, d = x.shape
+        q, k, v = self.attn(self.ln1(x)).split(d, dim=2)
+        q, k, v = (z.view(b, t, self.heads, d // self.heads).transpose(1, 2) for z in (q, k, v))
+        y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
+        return x + self.fc_proj(F.gelu(self.fc(self.ln2(x)), approximate="tanh"))
+
+
+@program()
+def gpt2_block():
+    return GPT2Block(), (rand(1, 8, 32),)
+
+
+class PostNormResidual(nn.Module):
+    def __init__(self, d):
+        super().__init__()
+        self.fc = nn.Linear(d, d)
+        self.norm = nn.LayerNorm(d)
+
+    def forward(self, x):
+        return self.norm(x + torch.relu(self.fc(x)))
+
+
+@program(onnx=True)
+def residual_layernorm():
+    return PostNormResidual(32), (rand(4, 32),)
+
+
+@program()
+def batched_matmul():
+    return Lambda(lambda a, b: torch.bmm(a, b)), (rand(4, 8, 16), rand(4, 16, 12))
+
+
+# --- convolutions and pooling ------------------------------------------------
+
+
+def randomize_bn(bn):
+    with torch.no_grad():
+        bn.weight.normal_(1.0, 0.1)
+        bn.bias.normal_(0.0, 0.1)
+        bn.running_mean.normal_(0.0, 0.1)
+        bn.running_var.uniform_(0.5, 1.5)
+    return bn
+
+
+@program(onnx=True)
+def conv_bn_relu():
+    m = nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), randomize_bn(nn.BatchNorm2d(8)), nn.ReLU())
+    return m, (rand(1, 3, 16, 16),)
+
+
+class BasicBlock(nn.Module):
+    """ResNet's basic block (torchvision's, with a projection shortcut for stride 2)."""
+
+    def __init__(self, cin, cout, stride):
+        super().__init__()
+        self.conv1 = nn.Conv2d(cin, cout, 3, stride, 1, bias=False)
+        self.bn1 = randomize_bn(nn.BatchNorm2d(cout))
+        self.conv2 = nn.Conv2d(cout, cout, 3, 1, 1, bias=False)
+        self.bn2 = randomize_bn(nn.BatchNorm2d(cout))
+        self.down = nn.Sequential(nn.Conv2d(cin, cout, 1, stride, bias=False), randomize_bn(nn.BatchNorm2d(cout)))
+
+    def forward(self, x):
+        y = torch.relu(self.bn1(self.conv1(x)))
+        return torch.relu(self.bn2(self.conv2(y)) + self.down(x))
+
+
+@program()
+def resnet_basic_block():
+    return BasicBlock(8, 16, 2), (rand(1, 8, 16, 16),)
+
+
+@program()
+def depthwise_conv():
+    return nn.Conv2d(8, 8, 3, padding=1, groups=8), (rand(1, 8, 16, 16),)
+
+
+@program()
+def conv1d():
+    return nn.Conv1d(4, 8, 5, padding=2), (rand(2, 4, 32),)
+
+
+@program()
+def conv_strided_dilated():
+    return nn.Conv2d(4, 8, 3, stride=2, padding=2, dilation=2), (rand(1, 4, 16, 16),)
+
+
+@program(onnx=True)
+def max_pool():
+    return nn.MaxPool2d(2), (rand(1, 4, 16, 16),)
+
+
+@program()
+def avg_pool():
+    return nn.AvgPool2d(2), (rand(1, 4, 16, 16),)
+
+
+@program()
+def global_avg_pool_head():
+    m = nn.Sequential(nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(8, 10))
+    return m, (rand(2, 8, 7, 7),)
+
+
+class LeNet(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv1 = nn.Conv2d(1, 6, 5, padding=2)
+        self.conv2 = nn.Conv2d(6, 16, 5)
+        self.fc1 = nn.Linear(16 * 5 * 5, 120)
+        self.fc2 = nn.Linear(120, 84)
+        self.fc3 = nn.Linear(84, 10)
+
+    def forward(self, x):
+        x = F.max_pool2d(torch.relu(self.conv1(x)), 2)
+        x = F.max_pool2d(torch.relu(self.conv2(x)), 2)
+        x = torch.flatten(x, 1)
+        return self.fc3(torch.relu(self.fc2(torch.relu(self.fc1(x)))))
+
+
+@program(onnx=True)
+def lenet():
+    return LeNet(), (rand(1, 1, 28, 28),)
+
+
+class PatchEmbed(nn.Module):
+    """A small vision transformer's front: 4x4 patches, a class token, positions."""
+
+    def __init__(self, d=32, patch=4, size=16):
+        super().__init__()
+        self.proj = nn.Conv2d(3, d, patch, stride=patch)
+        self.cls = nn.Parameter(0.02 * torch.randn(1, 1, d))
+        self.pos = nn.Parameter(0.02 * torch.randn(1, (size // patch) ** 2 + 1, d))
+
+    def forward(self, x):
+        x = self.proj(x).flatten(2).transpose(1, 2)
+        return torch.cat((self.cls.expand(x.shape[0], -1, -1), x), dim=1) + self.pos
+
+
+@program()
+def vit_patch_embed():
+    return PatchEmbed(), (rand(1, 3, 16, 16),)
+
+
+# --- embeddings and recurrent cells ------------------------------------------
+
+
+class Embed(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.emb = nn.Embedding(100, 16)
+
+    def forward(self, ids):
+        return self.emb(ids)
+
+
+@program(onnx=True)
+def embedding():
+    return Embed(), (torch.randint(0, 100, (2, 8)),)
+
+
+class LSTMCell(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.cell = nn.LSTMCell(16, 32)
+
+    def forward(self, x, h, c):
+        return self.cell(x, (h, c))
+
+
+@program()
+def lstm_cell():
+    return LSTMCell(), (rand(4, 16), rand(4, 32), rand(4, 32))
+
+
+class GRUCell(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.cell = nn.GRUCell(16, 32)
+
+    def forward(self, x, h):
+        return self.cell(x, h)
+
+
+@program()
+def gru_cell():
+    return GRUCell(), (rand(4, 16), rand(4, 32))
+
+
+# --- whole models (export.py --whole; not in the per-block corpus) -----------
+
+# Whole models are registered apart: they take minutes to export and compile
+# and hundreds of MB as text, so `check.py` sees them only when asked.
+WHOLE = []
+
+
+def whole(builder):
+    WHOLE.append((builder.__name__, builder, False))
+    return builder
+
+
+@whole
+def resnet18():
+    import torchvision
+
+    m = torchvision.models.resnet18(weights=None)
+    for bn in m.modules():
+        if isinstance(bn, nn.BatchNorm2d):
+            randomize_bn(bn)
+    return m, (rand(1, 3, 224, 224),)
+
+
+class GPT2(nn.Module):
+    """A GPT-2-small-sized decoder from its config: 12 layers, 768 wide, 12 heads, tied embeddings."""
+
+    def __init__(self, vocab=50257, positions=64, d=768, layers=12, heads=12):
+        super().__init__()
+        self.wte = nn.Embedding(vocab, d)
+        self.wpe = nn.Embedding(positions, d)
+        self.blocks = nn.ModuleList(GPT2Block(d, heads) for _ in range(layers))
+        self.ln_f = nn.LayerNorm(d)
+        self.register_buffer("positions", torch.arange(positions))
+
+    def forward(self, ids):
+        x = self.wte(ids) + self.wpe(self.positions)
+        for block in self.blocks:
+            x = block(x)
+        return self.ln_f(x) @ self.wte.weight.t()
+
+
+@whole
+def gpt2_small():
+    with torch.no_grad():
+        m = GPT2()
+        for p in m.parameters():
+            p.normal_(0.0, 0.02)
+    return m, (torch.randint(0, 50257, (1, 64)),)
