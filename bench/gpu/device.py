@@ -20,15 +20,32 @@ events around the kernels alone (tinygrad's own, which it takes when run synchro
 flushed before each run; the report gives min and median over the rounds and is rewritten
 after every round.
 
+Checks are meant to fail a wrong kernel: each program has its own tolerance (TOLERANCE: a
+zeroed output fails each), every GEMM variant is also checked at full size (K = 4096, which
+wraps every TMA mbarrier ring many times) against PyTorch's f32-accumulated product of the
+same inputs (`axe-run --outputs`), every subprocess has a time limit (a hung mbarrier wait is
+recorded as a timeout, not the end of the call), a variant that fails a check is never timed
+nor named fastest, and the timed rounds stop when the next one would pass BUDGET_S.
+
     cargo build --release -p axe-run                 # here, once
     .venv/bin/python bench/gpu/device.py prepare     # here: about 2 minutes
-    python3 bench/gpu/device.py measure              # there, carrying .device (about 3 minutes)
+    .venv/bin/python bench/gpu/device.py dryrun      # here: the measure flow on the GPU emulator
+    python3 bench/gpu/device.py measure              # there, carrying .device (at most BUDGET_S)
 """
 import json, lzma, os, pathlib, re, shutil, statistics, subprocess, sys, time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BUNDLE = ROOT / ".device"
 ROUNDS = 5
+# Seconds of device time the timed rounds may take (the checks come first and are not cut).
+BUDGET_S = float(os.environ.get("AXE_DEVICE_BUDGET_S", "300"))
+# Seconds one axe-run call may take: a check (interpreter + GPU) and a timed full-size run.
+CHECK_TIMEOUT_S, TIME_TIMEOUT_S = 120, 60
+# (rtol, atol) of each program's checks, by the program its variants share. Each fails a zeroed
+# output: add is exact; a row sum of 1024 values in [-1, 1] is about 18 in size; softmax's
+# 4096-wide rows give values near 2.4e-4, so its atol is far below them; an f16 product over K
+# is within two f16 ulps of its f32-accumulated value (2^-9 relative), plus f32 ordering noise.
+TOLERANCE = {"add": (0.0, 0.0), "row_sum": (1e-4, 1e-4), "softmax": (1e-4, 1e-7), "matmul": (2e-3, 1e-2)}
 
 # name, full program, checked program, ideal bytes at full size, flops at full size
 def cases():
@@ -103,8 +120,18 @@ def peer_of(name):
     return next((name.removesuffix(suffix) for suffix in VARIANTS if name.endswith(suffix)), name)
 
 
-def run(*args, **kw):
-    return subprocess.run([str(a) for a in args], capture_output=True, text=True, **kw)
+def run(*args, timeout=None, **kw):
+    """The finished process; one past `timeout` seconds is killed and returned with returncode
+    None and a message saying so, so a hung kernel costs one time limit, not the device call."""
+    try:
+        return subprocess.run([str(a) for a in args], capture_output=True, text=True, timeout=timeout, **kw)
+    except subprocess.TimeoutExpired:
+        return subprocess.CompletedProcess(args, None, "", f"timed out after {timeout} s")
+
+
+def tolerance_flags(name):
+    rtol, atol = TOLERANCE[peer_of(name)]
+    return ["--rtol", rtol, "--atol", atol]
 
 
 def prepare():
@@ -143,16 +170,85 @@ def prepare():
     print(f".device: {size / 2**20:.1f} MiB (a device call carries at most 64 MiB with the tree)")
 
 
-def axe_time(axe, name, size, trials):
+def axe_time(axe, name, size, trials, dry=False):
     """(median us, min us) of axe-run's timed runs, or the failure's text."""
-    return axe_run(axe, BUNDLE / f"{name}.{size}.mlir", trials)
+    if dry:
+        return emulated(axe, name, size)
+    return axe_run(axe, BUNDLE / f"{name}.{size}.mlir", trials, tolerance_flags(name))
 
 
-def axe_run(axe, mlir, trials):
+def axe_run(axe, mlir, trials, tolerance, extra=()):
     r = run(axe, mlir, "--target", "cuda", "--sidecar", f"{mlir.with_suffix('.ptx')}.json", "--trials", trials,
-            "--runs", 10, "--warmup", 3, "--rtol", "2e-2", "--atol", "2e-2")
+            "--runs", 10, "--warmup", 3, *tolerance, *extra, timeout=CHECK_TIMEOUT_S if trials else TIME_TIMEOUT_S)
     m = re.search(r"median ([\d.]+) us, min ([\d.]+) us", r.stdout)
     return (float(m.group(1)), float(m.group(2))) if m and r.returncode == 0 else (r.stdout + r.stderr).strip()
+
+
+# axe-translate's flags as the GPU emulator's (axe-run --gpu-*), for the dry run.
+EMULATOR_FLAGS = {"--chip": lambda v: ["--gpu-wgmma"] if v == "sm_90a" else [], "--tma": None,
+                  "--gemm-async": None, "--gemm-tile": "--gpu-gemm-tile", "--gemm-depth": "--gpu-gemm-depth",
+                  "--gemm-stages": "--gpu-gemm-stages", "--threads": "--gpu-threads"}
+
+
+def emulator_flags(name):
+    """The GPU emulator's flags for a variant, or None where it has none (--reuse-row-loads)."""
+    flags, out, i = flags_of(name), [], 0
+    while i < len(flags):
+        f = flags[i]
+        if f.startswith("--reuse-row-loads"):
+            return None
+        if f not in EMULATOR_FLAGS:
+            raise SystemExit(f"dryrun: no emulator flag for {f} ({name})")
+        how = EMULATOR_FLAGS[f]
+        if how is None:
+            out.append("--gpu-" + f[2:])
+            i += 1
+        elif callable(how):
+            out += how(flags[i + 1])
+            i += 2
+        else:
+            out += [how, flags[i + 1]]
+            i += 2
+    return out
+
+
+def emulated(axe, name, size):
+    """The dry run's stand-in for a timed GPU run: the small program on the GPU emulator against
+    the interpreter, with the program's tolerance; (seconds, seconds) of wall time, or the failure."""
+    flags = emulator_flags(name)
+    t0 = time.monotonic()
+    r = run(axe, BUNDLE / f"{name}.small.mlir", "--target", "gpu-emulator", "--trials", 1, *tolerance_flags(name), *flags,
+            timeout=CHECK_TIMEOUT_S * 5)
+    dt = (time.monotonic() - t0) * 1e6
+    return (dt, dt) if r.returncode == 0 else (r.stdout + r.stderr).strip()[-400:]
+
+
+def full_size_check(axe, torch, name):
+    """A GEMM variant at full size against torch: the same f16 inputs, axe-run's GPU outputs
+    (--outputs) against the f32-accumulated product rounded to f16. 'ok' or what failed."""
+    import numpy as np
+    mlir, work = BUNDLE / f"{name}.full.mlir", BUNDLE / "check" / name
+    work.mkdir(parents=True, exist_ok=True)
+    rng = np.random.default_rng(0)
+    m = 4096
+    a, b = (rng.uniform(-1, 1, (m, m)).astype(np.float16) for _ in range(2))
+    np.save(work / "a.npy", a)
+    np.save(work / "b.npy", b)
+    result = axe_run(axe, mlir, 0, [], ["--inputs", f"{work / 'a.npy'},{work / 'b.npy'}", "--outputs", work / "out", "--runs", 1, "--warmup", 0])
+    if not isinstance(result, tuple):
+        return result
+    written = sorted((work / "out").glob(f"{mlir.stem.split('.')[0]}.arg*.npy")) if (work / "out").exists() else []
+    if len(written) != 1:
+        return f"expected one output file, found {[p.name for p in written]}"
+    got = torch.from_numpy(np.load(written[0])).float()
+    torch.backends.cuda.matmul.allow_tf32 = False
+    want = (torch.from_numpy(a).cuda().float() @ torch.from_numpy(b).cuda().float()).half().float().cpu()
+    rtol, atol = TOLERANCE["matmul"]
+    bad = ~((got - want).abs() <= atol + rtol * want.abs())
+    if bad.any():
+        i = int(bad.flatten().nonzero()[0])
+        return f"MISMATCH against torch at full size: {int(bad.sum())} elements, first at {divmod(i, m)}: {float(got.flatten()[i])} vs {float(want.flatten()[i])}"
+    return "ok"
 
 
 def timed(kernel_us, flush, runs=10, warmup=3):
@@ -236,33 +332,58 @@ def tinygrad_peers(n, r, c, m):
     return {k: tinygrad_kernel_us(f) for k, f in tiny.items()}, lambda: Device["CUDA"].synchronize()
 
 
-def measure():
-    import torch
+def measure(dry=False):
+    """The device call (dry: the same flow here, each GPU run replaced by the emulator's run of the
+    small program, no peers, one round)."""
+    torch = None if dry else __import__("torch")
     out = pathlib.Path(os.environ.get("OUT", "."))
     axe = BUNDLE / "axe-run"
-    with lzma.open(BUNDLE / "axe-run.xz") as f, open(axe, "wb") as g:
-        shutil.copyfileobj(f, g)
-    axe.chmod(0o755)
+    if dry:
+        axe = ROOT / "target" / "release" / "axe-run"
+        if not axe.exists():
+            axe = ROOT / "target" / "debug" / "axe-run"
+    else:
+        with lzma.open(BUNDLE / "axe-run.xz") as f, open(axe, "wb") as g:
+            shutil.copyfileobj(f, g)
+        axe.chmod(0o755)
     measured = cases()
-    smi = run("nvidia-smi", "--query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem", "--format=csv,noheader")
-    header = [f"# {torch.cuda.get_device_name()}, {time.strftime('%Y-%m-%d %H:%M')}", "", f"nvidia-smi: {smi.stdout.strip()}", ""]
+    if dry:
+        header = [f"# dry run on the GPU emulator, {time.strftime('%Y-%m-%d %H:%M')}", ""]
+        skipped = [m[0] for m in measured if emulator_flags(m[0]) is None]
+        measured = [m for m in measured if m[0] not in skipped]
+        header += [f"not on the emulator (no flag for the variant): {', '.join(skipped)}", ""] if skipped else []
+    else:
+        smi = run("nvidia-smi", "--query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem", "--format=csv,noheader", timeout=30)
+        header = [f"# {torch.cuda.get_device_name()}, {time.strftime('%Y-%m-%d %H:%M')}", "", f"nvidia-smi: {smi.stdout.strip()}", ""]
+    # Checks first: a variant that fails one is neither timed nor named fastest.
+    failed = {}
     for name, *_ in measured:
-        result = axe_time(axe, name, "small", 1)
-        header.append(f"checked at the small size: {name}: {'ok' if isinstance(result, tuple) else result}")
-    for name, example, flags in EXAMPLES:
-        result = axe_run(axe, BUNDLE / f"example.{name}.mlir", 1)
+        result = axe_time(axe, name, "small", 1, dry)
+        verdict = "ok" if isinstance(result, tuple) else result
+        if verdict == "ok" and peer_of(name) == "matmul" and not dry:
+            verdict = full_size_check(axe, torch, name)
+        if verdict != "ok":
+            failed[name] = verdict
+        header.append(f"checked ({'emulator, ' if dry else ''}small size{', and full size against torch' if peer_of(name) == 'matmul' and not dry else ''}): {name}: {verdict}")
+    for name, example, flags in EXAMPLES if not dry else []:
+        result = axe_run(axe, BUNDLE / f"example.{name}.mlir", 1, ["--rtol", 2e-3, "--atol", 1e-2])
         header.append(f"checked against the interpreter: examples/gpu/{example}.mlir ({' '.join(flags)}): {'ok' if isinstance(result, tuple) else result}")
     print("\n".join(header), flush=True)
-    flush_buffer = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
-    torch_fns, tiny, tiny_sync = peers(torch)
-    # The flush is finished before a peer's timed run starts, on either runtime.
-    flush = lambda: (flush_buffer.zero_(), torch.cuda.synchronize(), tiny_sync())
-    samples = {}
-    for rnd in range(ROUNDS):
+    timed_names = [m for m in measured if m[0] not in failed]
+    if dry:
+        torch_fns, tiny, tiny_sync, flush = {}, {}, (lambda: None), (lambda: None)
+    else:
+        flush_buffer = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
+        torch_fns, tiny, tiny_sync = peers(torch)
+        # The flush is finished before a peer's timed run starts, on either runtime.
+        flush = lambda: (flush_buffer.zero_(), torch.cuda.synchronize(), tiny_sync())
+    samples, start, rounds, stopped = {}, time.monotonic(), 1 if dry else ROUNDS, ""
+    for rnd in range(rounds):
+        round_start = time.monotonic()
         # Each program's Axe variants, then its peers once (under the program's own name).
-        for name, *_ in measured:
-            samples.setdefault((name, "axe"), []).append(axe_time(axe, name, "full", 0))
-            if peer_of(name) != name:
+        for name, *_ in timed_names:
+            samples.setdefault((name, "axe"), []).append(axe_time(axe, name, "small" if dry else "full", 0, dry))
+            if peer_of(name) != name or dry:
                 continue
             samples.setdefault((name, "torch"), []).append(timed(torch_fns[name], flush))
             if name in tiny:
@@ -270,14 +391,22 @@ def measure():
                     samples.setdefault((name, "tinygrad"), []).append(timed(tiny[name], flush))
                 except Exception as e:  # a peer that fails is reported, not fatal
                     samples.setdefault((name, "tinygrad"), []).append(f"{type(e).__name__}: {e}")
-        for stream in ("copy", "scale"):
+        for stream in ("copy", "scale") if not dry else ():
             samples.setdefault((stream, "torch"), []).append(timed(torch_fns[stream], flush))
+        now = time.monotonic()
+        if rnd + 1 < rounds and now - start + (now - round_start) > BUDGET_S:
+            stopped = f" (stopped: the next round would pass the budget of {BUDGET_S:.0f} s)"
         # Written after every round, so a run cut short still leaves its rounds.
-        text = report(header + ["", f"rounds: {rnd + 1} of {ROUNDS}"], measured, samples)
-        (out / "gpu-measure.md").write_text(text)
-        (out / "gpu-samples.json").write_text(json.dumps({f"{k[0]}/{k[1]}": v for k, v in samples.items()}))
-        print(f"round {rnd + 1} of {ROUNDS} done", file=sys.stderr, flush=True)
+        text = report(header + ["", f"rounds: {rnd + 1} of {rounds}{stopped}, {now - start:.0f} s"], measured, samples)
+        if failed:
+            text += "\nnot timed (a check failed): " + ", ".join(failed) + "\n"
+        (out / ("gpu-dryrun.md" if dry else "gpu-measure.md")).write_text(text)
+        (out / ("gpu-dryrun-samples.json" if dry else "gpu-samples.json")).write_text(json.dumps({f"{k[0]}/{k[1]}": v for k, v in samples.items()}))
+        print(f"round {rnd + 1} of {rounds} done, {now - start:.0f} s", file=sys.stderr, flush=True)
+        if stopped:
+            break
     print(text)
+    return 1 if failed else 0
 
 
 def report(lines, measured, samples):
@@ -344,5 +473,5 @@ def cases_without_programs():
 
 
 if __name__ == "__main__":
-    verbs = {"prepare": prepare, "measure": measure, "report": rereport}
-    verbs.get(sys.argv[1] if len(sys.argv) > 1 else "", lambda: sys.exit(__doc__))()
+    verbs = {"prepare": prepare, "measure": measure, "dryrun": lambda: measure(dry=True), "report": rereport}
+    sys.exit(verbs.get(sys.argv[1] if len(sys.argv) > 1 else "", lambda: sys.exit(__doc__))())

@@ -25,6 +25,10 @@ pub struct CudaRun {
     /// Bytes written between timed runs to evict L2 (0: no flush).
     pub flush_bytes: usize,
     pub tolerance: Tolerance,
+    /// `--outputs DIR`: the checked run's output buffers as `.npy` files, named as the
+    /// interpreter names them (`DIR/<entry>.arg<i>.npy`), so a program too large for the
+    /// interpreter can be checked against another oracle (bench/gpu/device.py: torch).
+    pub outputs: Option<std::path::PathBuf>,
 }
 
 /// The outcome: `Ok(None)` when there is no GPU to run on.
@@ -110,8 +114,17 @@ pub fn run(cfg: &CudaRun, sidecar: &Sidecar, ptx: &str, inputs: &[Tensor], expec
         }
         Ok(())
     };
-    // The checked run first: outputs are compared before timing reruns overwrite them.
+    // The checked run first: outputs are compared (and written) before timing reruns
+    // overwrite them.
     run_once(&mut device)?;
+    if let Some(dir) = &cfg.outputs {
+        for (i, b) in sidecar.buffers.iter().enumerate() {
+            let Some(arg) = b.argument.filter(|_| b.role == Role::Output) else { continue };
+            let host: Vec<u8> = stream.clone_dtoh(&device[i]).map_err(err)?;
+            let got = from_device_bytes(&inputs[arg], &host)?;
+            crate::npy_outputs::write(&dir.join(crate::npy_outputs::file_name(&sidecar.entry, &format!("arg{arg}"))), &got)?;
+        }
+    }
     let mut stats = Stats::default();
     for (i, b) in sidecar.buffers.iter().enumerate() {
         let (Some(arg), Some(expected)) = (b.argument, expected) else { continue };
