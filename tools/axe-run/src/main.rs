@@ -110,6 +110,7 @@ struct Cli {
     /// Write what --print shows (results, output buffers, memref arguments after the call)
     /// of one run (trial 0) of each entry as NumPy files, DIR/<function>.result0.npy,
     /// DIR/<function>.arg1.npy, ... (the directory is created; bf16 is written as float32).
+    /// With --target cuda: the GPU's output buffers of its checked run, named the same.
     #[arg(long, value_name = "DIR")]
     outputs: Option<String>,
     /// With --print: also the memory traffic of that run (elements and bytes
@@ -775,11 +776,18 @@ fn run_cuda(cli: &Cli, text: &str) -> ExitCode {
         }
         Some(args.iter().filter_map(to_tensor).collect())
     };
+    if let Some(dir) = &cli.outputs {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("error: cannot create the --outputs directory {dir}: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
     let run = cuda::CudaRun {
         warmup: cli.warmup,
         runs: cli.runs,
         flush_bytes: cli.flush_l2_mib << 20,
         tolerance: Tolerance { rtol: cli.rtol, atol: cli.atol },
+        outputs: cli.outputs.as_ref().map(std::path::PathBuf::from),
     };
     match cuda::run(&run, &sidecar, &ptx, &before, after.as_deref()) {
         Ok(Some(line)) => {
