@@ -113,6 +113,11 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     /// Calls `function` with `args`; returns its results. A function that reads GPU ids is
     /// a kernel: it runs in every thread of the grid it declares (see [`super::gpu`]).
     pub fn call(&mut self, function: OperationRef<'c, 'a>, args: Vec<Val>) -> R<Vec<Val>> {
+        // The step budget is per call from outside: a launch's threads share it (each thread
+        // starting its own count let a grid of 2^40 threads run unbounded).
+        if self.depth == 0 && self.gpu_ids.is_none() {
+            super::limits::start_run();
+        }
         if self.gpu_ids.is_none() {
             if let Some(grid) = super::gpu::declared_grid(&function)? {
                 return self.launch(function, grid, args);
@@ -145,6 +150,8 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             for by in 0..gy {
                 for bx in 0..gx {
                     for t in &ids {
+                        // A thread is work even where its body executes no op.
+                        super::limits::step().map_err(|m| InterpError::at(&function, m))?;
                         self.gpu_ids = Some([bx, by, bz, t[0], t[1], t[2]]);
                         let result = self.call_body(function, args.clone());
                         self.gpu_ids = None;
@@ -171,9 +178,6 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         let key = function.to_raw().ptr as usize;
         let analysis = self.analyses.entry(key).or_insert_with(|| Rc::new(Analysis::of(&function))).clone();
         let mut frame = Frame { values: FxHashMap::default(), memo: FxHashMap::default(), analysis };
-        if self.depth == 0 {
-            super::limits::start_run();
-        }
         self.depth += 1;
         let result = self.run_block(&mut frame, &Env::default(), body, args);
         self.depth -= 1;
@@ -595,6 +599,8 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     .try_fold(1i64, |t, &c| t.checked_mul(c))
                     .ok_or_else(|| err(format!("runs {counts:?} iterations, more than an i64 counts")))?;
                 for lin in 0..total {
+                    // An iteration is work even where the body is only its terminator.
+                    super::limits::step().map_err(err)?;
                     let p = unravel(lin, &counts);
                     // lb + p * step < ub, so it fits in i64; p * step alone may not (a step of
                     // 2^63 - 1 over the whole range), hence i128.

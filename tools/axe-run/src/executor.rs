@@ -156,6 +156,8 @@ impl Executor for GpuEmulator {
         });
         let kernel = kernel.ok_or_else(|| InterpError::plain(format!("no function or kernel @{function} after outlining")))?;
         let grid = gpu::Grid::declared_by(&kernel).ok_or_else(|| InterpError::at(&kernel, "declares no launch size (known_grid_size, known_block_size)"))?;
+        // A run of its own: the step budget starts again (Interpreter::call does this for a driver).
+        axe_passes::interp::limits::start_run();
         gpu::launch(kernel, grid, args, 0)?;
         Ok(Vec::new())
     }

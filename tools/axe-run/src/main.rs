@@ -45,8 +45,9 @@ use std::{process::ExitCode, rc::Rc};
 /// `@f(%x: memref<..>, %out: memref<..> {uop.output = 0 : i64})`: the output
 /// memrefs start filled with a sentinel (NaN / 0xAB..) and are compared with
 /// the original results. Memref arguments are compared after the call.
-/// Integers must be equal; floats must satisfy |a-b| <= atol + rtol*|b|
-/// (NaN equals NaN). Trials on which the original program has undefined
+/// Integers and bools must be equal; floats must satisfy |a-b| <= atol + rtol*|b|,
+/// with NaN only where the reference is NaN and an infinity only where it has
+/// the same infinity (with --signed-zeros, -0 and +0 differ). Trials on which the original program has undefined
 /// behaviour (division by zero, out-of-bounds access, ...) are skipped.
 ///
 /// With --target cpu, the candidate runs compiled (axe-lower-to-llvm, then
@@ -74,9 +75,9 @@ struct Cli {
     /// Run only this function (repeatable).
     #[arg(long = "entry", value_name = "NAME")]
     entries: Vec<String>,
-    /// Random trials per function (--target cuda: 0 times the GPU run without checking its
-    /// outputs, for programs too large for the interpreter; check a smaller instance).
-    #[arg(long, default_value_t = 10)]
+    /// Random trials per function, at most 2^20 (--target cuda: 0 times the GPU run without
+    /// checking its outputs, for programs too large for the interpreter; check a smaller instance).
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(0..=MAX_COUNT))]
     trials: u64,
     /// Seed of inputs and free variables.
     #[arg(long, default_value_t = 0)]
@@ -88,17 +89,28 @@ struct Cli {
     /// checks every entry before and after it.
     #[arg(long, value_name = "PIPELINE")]
     check_pipeline: Option<String>,
+    /// With --check-pipeline: false tells every pass that may reorder float sums and
+    /// products (uop-schedule, uop-map-gpu-ranges, uop-tensor-cores, inside
+    /// axe-kernels-to-cpu too) to keep each reduction in the program's order
+    /// (`reassociate=false`), so an f16 or bf16 sum rounds as the interpreter's does.
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set, value_name = "BOOL")]
+    reassociate: bool,
     /// Instead of a pipeline, compare with the functions of this file (same
     /// names; with --split-input-file, chunk by chunk), e.g. a hand-written
     /// expected lowering.
     #[arg(long, value_name = "FILE", conflicts_with = "check_pipeline")]
     against: Option<String>,
-    /// Relative tolerance of float comparisons.
+    /// Relative tolerance of float comparisons (>= 0).
     #[arg(long, default_value_t = 1e-6)]
     rtol: f64,
-    /// Absolute tolerance of float comparisons.
+    /// Absolute tolerance of float comparisons (>= 0).
     #[arg(long, default_value_t = 1e-6)]
     atol: f64,
+    /// Compare the sign of zeros: -0 where the reference has +0 (or the reverse) is a
+    /// mismatch. For programs whose ops define the sign (maximumf, minimumf, copysign,
+    /// negation, division); off by default, as a reordered sum may change it.
+    #[arg(long)]
+    signed_zeros: bool,
     /// Print the results (and memref arguments) of one run (trial 0) of each entry. Tensors
     /// of more than 1000 elements are summarized as numpy prints them (the first and last 3
     /// entries of each dimension around `...`); --print-full prints every element.
@@ -178,19 +190,20 @@ struct Cli {
     /// and print the median and minimum wall time per call.
     #[arg(long)]
     time: bool,
-    /// Timed runs (GPU, or CPU with --time; the median is reported) after the warm-up runs.
-    #[arg(long, default_value_t = 20)]
+    /// Timed runs (GPU, or CPU with --time; the median is reported) after the warm-up runs
+    /// (1 to 2^20).
+    #[arg(long, default_value_t = 20, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=MAX_COUNT))]
     runs: usize,
-    /// Untimed runs before the timed ones.
-    #[arg(long, default_value_t = 3)]
+    /// Untimed runs before the timed ones (at most 2^20).
+    #[arg(long, default_value_t = 3, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=MAX_COUNT))]
     warmup: usize,
     /// Distributed programs (--target cpu under mpirun): hand argument ARG to every process
     /// (or only to process RANK) as a piece of LAYOUT instead of its declared distribution,
     /// e.g. `0=S[(64,4,16):(16,1@gpuid,1)]@1`; the function's entry check must stop the run.
     #[arg(long = "give-layout", value_name = "ARG=LAYOUT[@RANK]")]
     give_layout: Vec<String>,
-    /// MiB written between timed GPU runs to flush L2 (0: none).
-    #[arg(long, default_value_t = 256)]
+    /// MiB written between timed GPU runs to flush L2 (0: none; at most 65536).
+    #[arg(long, default_value_t = 256, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=65536))]
     flush_l2_mib: usize,
     /// The most memory one buffer (argument, result or temporary) may take
     /// in the interpreter, which holds 16 bytes per element; larger ones
@@ -203,6 +216,10 @@ struct Cli {
     #[arg(long, value_name = "N", default_value_t = 1 << 30)]
     max_steps: u64,
 }
+
+/// The most trials, timed runs or warm-up runs: each is a whole call (up to --max-steps
+/// interpreted ops), so a larger count is a run that does not end.
+const MAX_COUNT: u64 = 1 << 20;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum Target {
@@ -523,7 +540,8 @@ impl Run<'_> {
             }
             Some(p) => {
                 let Some(mut m) = parse_dispatched(context, text, self.name, self.cli) else { return };
-                if let Err(e) = pipeline::run_pipeline(&mut m, p) {
+                let ordered = if self.cli.reassociate { Ok(p.clone()) } else { pipeline::without_reassociation(p) };
+                if let Err(e) = ordered.and_then(|p| pipeline::run_pipeline(&mut m, &p)) {
                     eprintln!("error: {e}");
                     self.failed = true;
                     return;
@@ -615,6 +633,13 @@ fn main() -> ExitCode {
         eprintln!("{e}");
         return ExitCode::FAILURE;
     }
+    let tolerance = match Tolerance::new(cli.rtol, cli.atol, cli.signed_zeros) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     axe_passes::interp::limits::set_max_bytes(cli.max_bytes);
     axe_passes::interp::limits::set_max_steps(cli.max_steps);
     if cli.time && cli.target != Target::Cpu {
@@ -622,7 +647,7 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     }
     if cli.target == Target::Cuda {
-        return run_cuda(&cli, &text);
+        return run_cuda(&cli, &text, tolerance);
     }
     let (lo, hi) = cli.float_range.split_once(',').and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?))).unwrap_or((-1.0, 1.0));
     let files = match input_files(&cli) {
@@ -660,7 +685,7 @@ fn main() -> ExitCode {
                 entries: &cli.entries,
                 seed: cli.seed,
                 config,
-                tolerance: Tolerance { rtol: cli.rtol, atol: cli.atol },
+                tolerance,
                 given,
                 timing: cli.time.then_some((cli.warmup, cli.runs)),
                 check: cli.trials > 0 || !cli.time,
@@ -673,7 +698,7 @@ fn main() -> ExitCode {
         name,
         source: &text,
         config: InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size, files },
-        tolerance: Tolerance { rtol: cli.rtol, atol: cli.atol },
+        tolerance,
         reference: executor::Interp,
         executor: match cli.target {
             Target::Interp => Box::new(executor::Interp),
@@ -716,7 +741,7 @@ fn main() -> ExitCode {
 }
 
 /// `--target cuda`: the sidecar's program on the GPU against the interpreter.
-fn run_cuda(cli: &Cli, text: &str) -> ExitCode {
+fn run_cuda(cli: &Cli, text: &str, tolerance: Tolerance) -> ExitCode {
     let Some(path) = cli.sidecar.as_deref() else {
         eprintln!("error: --target cuda needs --sidecar PATH (written by axe-translate --axe-to-ptx)");
         return ExitCode::FAILURE;
@@ -786,7 +811,7 @@ fn run_cuda(cli: &Cli, text: &str) -> ExitCode {
         warmup: cli.warmup,
         runs: cli.runs,
         flush_bytes: cli.flush_l2_mib << 20,
-        tolerance: Tolerance { rtol: cli.rtol, atol: cli.atol },
+        tolerance,
         outputs: cli.outputs.as_ref().map(std::path::PathBuf::from),
     };
     match cuda::run(&run, &sidecar, &ptx, &before, after.as_deref()) {

@@ -1,4 +1,89 @@
 //! Running a textual pass pipeline (`builtin.module(...)`) with every
-//! upstream, Axe and lowering pass registered (axe_lowering::pipeline).
+//! upstream, Axe and lowering pass registered (axe_lowering::pipeline), and
+//! `--reassociate=false` applied to it.
 
 pub use axe_lowering::pipeline::{register_passes, run_pipeline};
+
+/// The passes whose `reassociate` option lets them reorder float sums and products.
+const REORDERING: [&str; 3] = ["uop-schedule", "uop-map-gpu-ranges", "uop-tensor-cores"];
+
+/// `pipeline` with every pass that may reorder float reductions told not to
+/// (`reassociate=false` added to its options; `axe-kernels-to-cpu` spelled out with
+/// it), for `axe-run --reassociate=false`. A pass that asks for `reassociate` itself
+/// is an error: the flag and the pipeline disagree.
+pub fn without_reassociation(pipeline: &str) -> Result<String, String> {
+    let mut out = String::new();
+    let mut rest = pipeline;
+    while let Some((start, name)) = next_pass(rest) {
+        out.push_str(&rest[..start]);
+        rest = &rest[start + name.len()..];
+        if name == "axe-kernels-to-cpu" {
+            out.push_str(&axe_lowering::llvm_pipeline::kernels_to_cpu(false));
+            continue;
+        }
+        out.push_str(name);
+        match rest.strip_prefix('{') {
+            Some(options) => {
+                let end = options.find('}').ok_or_else(|| format!("--check-pipeline: the options of {name} have no closing brace"))?;
+                let given = &options[..end];
+                if given.split([' ', ',']).any(|o| o == "reassociate" || o.starts_with("reassociate=")) && !given.split([' ', ',']).any(|o| o == "reassociate=false" || o == "reassociate=0") {
+                    return Err(format!("--reassociate=false, but the pipeline sets {name}{{{given}}}: drop one"));
+                }
+                out.push('{');
+                out.push_str(given);
+                if !given.contains("reassociate=") {
+                    out.push_str(if given.trim().is_empty() { "reassociate=false" } else { " reassociate=false" });
+                }
+                out.push('}');
+                rest = &options[end + 1..];
+            }
+            None => out.push_str("{reassociate=false}"),
+        }
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+/// The first pass of [`REORDERING`] or `axe-kernels-to-cpu` named in `text` (as a whole
+/// name, not a prefix of a longer one): its byte offset and name.
+fn next_pass(text: &str) -> Option<(usize, &'static str)> {
+    let names = REORDERING.iter().copied().chain(["axe-kernels-to-cpu"]);
+    let is_name_byte = |b: u8| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.';
+    names
+        .filter_map(|name| {
+            text.match_indices(name)
+                .map(|(i, _)| i)
+                .find(|&i| {
+                    let before = i.checked_sub(1).map(|j| text.as_bytes()[j]);
+                    let after = text.as_bytes().get(i + name.len()).copied();
+                    !before.is_some_and(is_name_byte) && !after.is_some_and(is_name_byte)
+                })
+                .map(|i| (i, name))
+        })
+        .min_by_key(|&(i, _)| i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_reassociation;
+
+    #[test]
+    fn every_reordering_pass_is_told_not_to() {
+        assert_eq!(
+            without_reassociation("builtin.module(uop-kernelize,uop-schedule,axe-lower-to-llvm)").unwrap(),
+            "builtin.module(uop-kernelize,uop-schedule{reassociate=false},axe-lower-to-llvm)"
+        );
+        assert_eq!(
+            without_reassociation("builtin.module(uop-schedule{vector-bytes=64},uop-map-gpu-ranges{threads=128})").unwrap(),
+            "builtin.module(uop-schedule{vector-bytes=64 reassociate=false},uop-map-gpu-ranges{threads=128 reassociate=false})"
+        );
+        assert_eq!(without_reassociation("builtin.module(uop-schedule{reassociate=false})").unwrap(), "builtin.module(uop-schedule{reassociate=false})");
+        let expanded = without_reassociation("builtin.module(axe-kernels-to-cpu)").unwrap();
+        assert!(expanded.contains("uop-schedule{vector-bytes=0 reassociate=false}"), "{expanded}");
+        assert!(!expanded.contains("axe-kernels-to-cpu"));
+        // Names that only contain a pass's name are left alone.
+        assert_eq!(without_reassociation("builtin.module(cse)").unwrap(), "builtin.module(cse)");
+        assert!(without_reassociation("builtin.module(uop-schedule{reassociate=true})").is_err());
+        assert!(without_reassociation("builtin.module(uop-schedule{reassociate})").is_err());
+    }
+}
