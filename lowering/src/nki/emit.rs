@@ -189,11 +189,17 @@ impl Emitter {
         Ok(())
     }
 
+    /// The statements of `block`, one level in; `pass` where none is emitted (a kernel
+    /// without results or work, a loop whose body was hoisted): Python needs one.
     fn block(&mut self, block: &BlockRef) -> Result<(), Failed> {
+        let before = self.out.len();
         let mut current = block.first_operation();
         while let Some(op) = current {
             self.op(&op)?;
             current = op.next_in_block();
+        }
+        if self.out.len() == before {
+            self.line("pass");
         }
         Ok(())
     }

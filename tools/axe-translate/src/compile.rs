@@ -111,12 +111,16 @@ pub fn main() -> ExitCode {
         eprintln!("axe-compile: --target=cpu writes an object file: name it with -o (or --emit=llvm-ir for text)");
         return ExitCode::FAILURE;
     }
+    if cli.output != "-" && std::path::Path::new(&cli.output).is_dir() {
+        eprintln!("axe-compile: -o {} is a directory: name the file to write", cli.output);
+        return ExitCode::FAILURE;
+    }
     let context = axe_dialects::create_context();
     let _diagnostics = SourceDiagnostics::attach(&context, shown, &source);
     let Some(mut module) = parse_module(&context, &source, shown) else {
         return ExitCode::FAILURE;
     };
-    if !module.as_operation().verify() {
+    if !module.as_operation().verify() || crate::byte_sizes::check(&module).is_err() {
         return ExitCode::FAILURE;
     }
     register_passes();
@@ -276,11 +280,13 @@ fn write_object(module: &Module, path: &str) -> Result<(), String> {
             return Err("the LLVM dialect module does not translate or compile for this CPU".into());
         }
         sys::mlirExecutionEngineLookup(engine, string_ref(&function));
+        // An older file at `path` would pass for the output if LLVM wrote none.
+        let _ = std::fs::remove_file(path);
         sys::mlirExecutionEngineDumpToObjectFile(engine, string_ref(path));
         sys::mlirExecutionEngineDestroy(engine);
     }
     match std::fs::metadata(path) {
-        Ok(m) if m.len() > 0 => Ok(()),
+        Ok(m) if m.is_file() && m.len() > 0 => Ok(()),
         _ => Err(format!("LLVM wrote no object file to {path}")),
     }
 }

@@ -12,6 +12,7 @@
 //! Run as `axe-compile` (tools/axe-compile starts this binary under that name), it is the
 //! one-command compiler of [`compile`].
 
+mod byte_sizes;
 mod compile;
 mod ptx_args;
 
