@@ -52,7 +52,7 @@ func.func @long_reduction(%out: memref<i32> {uop.output = 0 : i64}) {
 
 // A parallel loop from -2^63 to 2^63 - 1: its trip count is computed without overflow (an
 // overflow panic before, found by the mutation fuzzer) and the run stops at the budget.
-// WHOLE: limits.mlir:[[# @LINE + 6]]:{{[0-9]+}}: error: 'arith.constant' op the run executed more than 10000 ops
+// WHOLE: limits.mlir:[[# @LINE + 5]]:{{[0-9]+}}: error: 'scf.parallel' op the run executed more than 10000 ops
 func.func @whole_i64_range(%out: memref<1xi32> {uop.output = 0 : i64}) {
   %lo = arith.constant -9223372036854775808 : index
   %hi = arith.constant 9223372036854775807 : index
