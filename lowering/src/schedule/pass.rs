@@ -156,6 +156,7 @@ fn schedule_kernel(function: OperationRef, vector_bytes: i64, how: Pick) -> Resu
             writable.set_attribute(kernel::SCHEDULE, attribute);
             if reassociate && !float_reductions(&body).is_empty() {
                 writable.set_attribute(kernel::REASSOCIATE, Attribute::unit(context));
+                remark_narrow_reorders(&body, &ranges, &picked);
             }
             if !matches!(how, Pick::Random(_)) && axe_schedule::streaming::streams(&summary, &picked) {
                 writable.set_attribute(kernel::NONTEMPORAL, Attribute::unit(context));
@@ -185,6 +186,28 @@ fn float_reductions<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>
         current = op.next_in_block();
     }
     found
+}
+
+/// A remark at each sum or product in a float narrower than f32 that `schedule` reorders:
+/// such a sum rounds at every step, so another order gives another result, not a nearby one
+/// (4,096 f16 ones sum to 2048 in the program's order, to 4096 split over 16 lanes). The
+/// reduction's type is its accumulator in Axe (docs/guides/schedules.md); the remark makes the
+/// choice visible, and reassociate=false keeps the order.
+fn remark_narrow_reorders(body: &BlockRef, ranges: &kernel::KernelRanges, schedule: &Schedule) {
+    for op in float_reductions(body) {
+        let Ok(result) = op.result(0) else { continue };
+        let ty = result.r#type();
+        let width = unsafe { mlir_sys::mlirFloatTypeGetWidth(ty.to_raw()) };
+        if width < 32 && reorders(&op, ranges, schedule) {
+            emit_remark(
+                &op,
+                &format!(
+                    "a {} reduction in {ty} that the schedule reorders (lanes, several accumulators or another loop order): it rounds differently from the program's order; reassociate=false (axe-compile --reassociate=false) keeps the order",
+                    if int_attr(&op, "op") == Some(1) { "product" } else { "sum" }
+                ),
+            );
+        }
+    }
 }
 
 /// The reduction's pieces in the order the lowering visits them (loops by stride, then the

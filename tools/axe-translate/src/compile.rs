@@ -95,6 +95,13 @@ struct Cli {
     /// nki: which NKI API to emit.
     #[arg(long = "nki-api", value_enum, default_value = "current")]
     nki_api: NkiApi,
+    /// cpu: let the picked schedules reorder float sums and products (vector lanes, several
+    /// accumulators, fused multiply-add), as numpy and tinygrad do (uop-schedule{reassociate});
+    /// false keeps every float reduction in the program's order, which a sum in f16 or bf16
+    /// needs to round as the program says (a remark names each reduction narrower than f32
+    /// that a schedule reorders).
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set, value_name = "BOOL")]
+    reassociate: bool,
 }
 
 pub fn main() -> ExitCode {
@@ -172,7 +179,7 @@ fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
     stage(cli, module, "axe-check-bounds", "builtin.module(axe-check-bounds)")?;
     match cli.target {
         Target::Cpu => {
-            stage(cli, module, llvm_pipeline::KERNELS_TO_CPU.argument, &format!("builtin.module({})", llvm_pipeline::KERNELS_TO_CPU.argument))?;
+            stage(cli, module, llvm_pipeline::KERNELS_TO_CPU.argument, &format!("builtin.module({})", llvm_pipeline::kernels_to_cpu(cli.reassociate)))?;
             drop_uop_argument_attributes(module);
             if cli.emit == Emit::LlvmIr {
                 let text = axe_lowering::llvm_ir::to_llvm_ir(module).map_err(|e| eprintln!("axe-compile: {e}"))?;
