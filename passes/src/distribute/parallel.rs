@@ -74,7 +74,7 @@ fn generic(op: &OperationRef, operand_shapes: &[Vec<i64>], rank: usize) -> Optio
                 .map(|(r, &extent)| match r {
                     MapResult::Dim(k) => Some(Some(*k)),
                     MapResult::Constant(0) if extent == 1 => Some(None),
-                    MapResult::Constant(_) => None,
+                    MapResult::Constant(_) | MapResult::Window(_) => None,
                 })
                 .collect()
         })

@@ -13,7 +13,8 @@
 use super::{
     ConvertError,
     indexing_maps::{self, IndexingMap, MapResult},
-    tensor_builder::{ReduceKind, TensorBuilder, shape_of},
+    tensor_builder::{ReduceKind, TensorBuilder, element_of, shape_of},
+    windows,
 };
 use crate::mlir::ir::{defining_op, i64_array, int_attr, op_name, value_key};
 use crate::rangeify::tensor_shape;
@@ -66,7 +67,7 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
     let error = |message: String| ConvertError { op, message };
     let segments = i64_array(&op, "operandSegmentSizes").ok_or_else(|| error("has no operandSegmentSizes".into()))?;
     let (inputs, outputs) = (segments[0] as usize, segments[1] as usize);
-    let space = indexing_maps::read(&op).map_err(error)?;
+    let space = indexing_maps::read_windowed(&op).map_err(error)?;
     let operands: Vec<Value> = op.operands().collect();
     for (k, &init) in operands[inputs..].iter().enumerate() {
         if tensor_shape(init.r#type()).is_none() {
@@ -251,27 +252,41 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
                 ))),
             };
         };
-        // Constant results pick one element of their axis; drop those axes.
+        // Nothing is read from an empty iteration space; any tensor of its shape will do.
+        if self.sizes.contains(&0) {
+            let element = element_of(operand);
+            let literal = if unsafe { mlir_sys::mlirTypeIsAFloat(melior::ir::TypeLike::to_raw(&element)) } { "0.0" } else { "0" };
+            let zero = Attribute::parse(self.b.context, &format!("{literal} : {element}"))
+                .ok_or_else(|| self.error(format!("has operand {n} of element type {element}, which has no zero")))?;
+            return Ok(self.b.splat(zero, &self.sizes));
+        }
+        // Constant results pick one element of their axis; windows become one
+        // axis per loop dimension (last axis first, so that the earlier ones
+        // keep their positions); then the constants' axes are dropped.
         let mut begin = Vec::new();
         let mut end = Vec::new();
-        let mut kept_shape = Vec::new();
-        let mut kept_dims = Vec::new();
         for (j, result) in map.results.iter().enumerate() {
-            match *result {
-                // The verifier has checked that c lies inside the axis.
-                MapResult::Constant(c) => {
-                    begin.push(c);
-                    end.push(c + 1);
-                }
-                MapResult::Dim(k) => {
-                    begin.push(0);
-                    end.push(shape[j]);
-                    kept_shape.push(shape[j]);
-                    kept_dims.push(k);
-                }
-            }
+            // The verifier has checked that c lies inside the axis.
+            let (b, e) = if let MapResult::Constant(c) = *result { (c, c + 1) } else { (0, shape[j]) };
+            begin.push(b);
+            end.push(e);
         }
-        let picked = self.b.shrink(operand, &begin, &end);
+        let mut picked = self.b.shrink(operand, &begin, &end);
+        let mut axes: Vec<Vec<usize>> = Vec::new();
+        for (j, result) in map.results.iter().enumerate().rev() {
+            axes.insert(0, match result {
+                MapResult::Constant(_) => vec![],
+                MapResult::Dim(k) => vec![*k],
+                MapResult::Window(window) => {
+                    let (windowed, dims) = windows::window_axis(&self.b, picked, j, window, &self.sizes)
+                        .map_err(|why| self.error(format!("has indexing map {n} whose result {j} {why}")))?;
+                    picked = windowed;
+                    dims
+                }
+            });
+        }
+        let kept_dims: Vec<usize> = axes.concat();
+        let kept_shape: Vec<i64> = kept_dims.iter().map(|&k| self.sizes[k]).collect();
         let picked = self.b.reshape(picked, &kept_shape);
         let mut order: Vec<usize> = (0..kept_dims.len()).collect();
         order.sort_by_key(|&j| kept_dims[j]);

@@ -14,6 +14,7 @@ pub(crate) mod indexing_maps;
 pub(crate) mod reduction_body;
 mod tensor_builder;
 mod tensor_ops;
+mod windows;
 
 use crate::kernel_ir::{function_bodies, ops_of, users, with_context};
 use crate::mlir::ir::{for_each_nested, has_uses, op_name};

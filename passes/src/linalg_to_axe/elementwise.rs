@@ -246,6 +246,8 @@ fn classify<'c, 'a>(op: OperationRef<'c, 'a>, i: usize, map: &IndexingMap, shape
             MapResult::Constant(c) => return unsupported(op, format!("reads input {i} at the fixed index {c} of a dimension of extent {}; only broadcasts of unit dimensions are lowered", shape[d])),
             MapResult::Dim(k) if extents[k] > 1 => read.push(k),
             MapResult::Dim(_) => {}
+            // indexing_maps::read refuses windows; this reader never sees one.
+            MapResult::Window(_) => return unsupported(op, format!("reads input {i} through a window")),
         }
     }
     if read.windows(2).any(|w| w[0] >= w[1]) {

@@ -2,18 +2,6 @@
 // names it and says why.
 // RUN: axe-opt %s --split-input-file --convert-linalg-to-uop --verify-diagnostics
 
-// A convolution's maps (d0 + d2) are neither broadcasts nor transposes.
-func.func @conv(%x: tensor<8xf32>, %w: tensor<3xf32>) -> tensor<6xf32> {
-  %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<6xf32>
-  %i = linalg.fill ins(%zero : f32) outs(%e : tensor<6xf32>) -> tensor<6xf32>
-  // expected-error @+1 {{'linalg.generic' op (generalized from linalg.conv_1d) has indexing map 0 whose result 0 is neither a loop dimension nor a constant}}
-  %c = linalg.conv_1d ins(%x, %w : tensor<8xf32>, tensor<3xf32>) outs(%i : tensor<6xf32>) -> tensor<6xf32>
-  return %c : tensor<6xf32>
-}
-
-// -----
-
 #id = affine_map<(i) -> (i)>
 func.func @gather(%x: tensor<4xf32>, %table: tensor<8xf32>) -> tensor<4xf32> {
   %e = tensor.empty() : tensor<4xf32>
