@@ -22,6 +22,10 @@ const DIALECT_SOURCES: &[&str] = &[
 const SHIM_SOURCES: &[&str] = &[
     "cpp/RustPass.cpp",
     "cpp/MathApproximation.cpp",
+    "cpp/SinCosApproximation.cpp",
+    "cpp/MathSpecialValues.cpp",
+    "cpp/F64Math.cpp",
+    "cpp/FloatMinMaxLowering.cpp",
     "cpp/VectorTransposeLowering.cpp",
     "cpp/LinalgGeneralization.cpp",
     "cpp/LoopUnroll.cpp",

@@ -50,6 +50,10 @@ void axeRegisterPassPipeline(MlirStringRef argument, MlirStringRef description,
 /// math ops in scheduled functions; MathApproximation.cpp).
 void axeRegisterMathApproximation(void);
 
+/// Registers `axe-expand-float-minmax` (arith.maximumf / minimumf with IEEE-754 2019
+/// semantics, before upstream arith-expand).
+void axeRegisterFloatMinMaxLowering(void);
+
 /// Registers `axe-lower-vector-transpose` (upstream's shuffle lowerings of
 /// vector.transpose in scheduled functions; VectorTransposeLowering.cpp).
 void axeRegisterVectorTransposeLowering(void);

@@ -53,6 +53,7 @@ unsafe extern "C" {
     );
     pub fn axeRegisterPassPipeline(argument: MlirStringRef, description: MlirStringRef, pipeline: MlirStringRef);
     pub fn axeRegisterMathApproximation();
+    pub fn axeRegisterFloatMinMaxLowering();
     pub fn axeRegisterVectorTransposeLowering();
     pub fn axeGeneralizeNamedLinalgOps(op: MlirOperation) -> MlirLogicalResult;
     pub fn axeUnrollScfForFull(op: MlirOperation) -> MlirLogicalResult;

@@ -134,12 +134,13 @@ pub fn register_pipeline(definition: &'static PipelineDefinition) {
     }
 }
 
-/// Registers the shim's C++ passes (`axe-approximate-math`,
+/// Registers the shim's C++ passes (`axe-approximate-math`, `axe-expand-float-minmax`,
 /// `axe-lower-vector-transpose`: upstream patterns that upstream exposes only
 /// through a test pass or the transform dialect).
 pub fn register_shim_passes() {
     unsafe {
         ffi::axeRegisterMathApproximation();
+        ffi::axeRegisterFloatMinMaxLowering();
         ffi::axeRegisterVectorTransposeLowering();
     }
 }

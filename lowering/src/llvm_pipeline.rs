@@ -10,7 +10,9 @@
 //! explicit `extf` / `truncf`, which `arith-expand` then rounds with integer
 //! code (LLVM would compute it in f32 itself and call `__truncsfbf2`, which
 //! libgcc before 13 lacks: an object of `axe-compile` did not link, while the
-//! JIT found the Rust runtime's copy); `arith-expand` rewrites `arith.floordivsi`/`ceildivsi`
+//! JIT found the Rust runtime's copy); `axe-expand-float-minmax` lowers `arith.maximumf`/`minimumf` with IEEE-754
+//! 2019 semantics (-0 < +0) before `arith-expand`, whose expansion ignores the sign of zero;
+//! `arith-expand` rewrites `arith.floordivsi`/`ceildivsi`
 //! (which have no LLVM lowering) into exact divsi/select sequences before
 //! arith reaches LLVM, and f32 <-> bf16 conversions into integer code that
 //! rounds to nearest even (`include-bf16`): otherwise LLVM calls
@@ -30,7 +32,7 @@ use axe_dialects::pass::PipelineDefinition;
 pub static LOWER_TO_LLVM: PipelineDefinition = PipelineDefinition {
     argument: "axe-lower-to-llvm",
     description: "Lower kernel-level uop IR (uop.kernel functions and their drivers) to the LLVM dialect",
-    elements: "uop-extract-gates,convert-uop-to-scf,axe-i1-memory,axe-static-temporaries,axe-approximate-math,axe-lower-vector-transpose,convert-scf-to-openmp,canonicalize,axe-bf16-arithmetic,arith-expand{include-bf16=true},convert-scf-to-cf,\
+    elements: "uop-extract-gates,convert-uop-to-scf,axe-i1-memory,axe-static-temporaries,axe-approximate-math,axe-lower-vector-transpose,convert-scf-to-openmp,canonicalize,axe-expand-float-minmax,axe-bf16-arithmetic,arith-expand{include-bf16=true},convert-scf-to-cf,\
                convert-vector-to-llvm,expand-strided-metadata,lower-affine,\
                finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,\
                convert-index-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,convert-func-to-llvm,convert-ub-to-llvm,\

@@ -95,7 +95,7 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
         module,
         &format!(
             "builtin.module(axe-predicate-gpu-loads,axe-bf16-mma-to-nvvm,nvvm-attach-target{{chip={} features={features} O=3{link}}},\
-             gpu.module(convert-nvgpu-to-nvvm,expand-strided-metadata,lower-affine,arith-expand,convert-scf-to-cf,\
+             gpu.module(convert-nvgpu-to-nvvm,expand-strided-metadata,lower-affine,axe-expand-float-minmax,arith-expand,convert-scf-to-cf,\
              convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=true}},convert-nvvm-to-llvm),reconcile-unrealized-casts,axe-extern-dynamic-shared,gpu-module-to-binary{{format=isa}})",
             options.chip
         ),
