@@ -33,6 +33,9 @@ pub struct Digit {
     pub kind: DivKind,
     /// Every division/remainder in the digit equals its floor counterpart (ranges prove it).
     pub floor_ok: bool,
+    /// Read from `(y//a + c) % m` as `((y + c*a)//a) % m` ([`lifted_reading`]): `x` is a node built for the
+    /// reading, and the identity holds in floor semantics only.
+    pub lifted: bool,
 }
 
 /// `atom` read as a digit, if it is a division and/or remainder by non-zero constants.
@@ -48,7 +51,7 @@ pub fn digit_of(g: &Graph, atom: ExprId) -> Option<Digit> {
             if let Some(d) = division_by_constant(g, inner).filter(|d| d.kind == kind) {
                 return Some(Digit { atom, m: Some(m), floor_ok: d.floor_ok && outer_ok, ..d });
             }
-            Some(Digit { atom, x: inner, a: 1, m: Some(m), kind, floor_ok: outer_ok })
+            Some(Digit { atom, x: inner, a: 1, m: Some(m), kind, floor_ok: outer_ok, lifted: false })
         }
         Op::Div(_) => division_by_constant(g, atom),
         _ => None,
@@ -64,7 +67,7 @@ fn division_by_constant(g: &Graph, id: ExprId) -> Option<Digit> {
     let (x, y) = (n.operands()[0], n.operands()[1]);
     let a = crate::linear::constant_value(g, y).filter(|&a| a != 0)?;
     let floor_ok = crate::guards::agrees_with_floor(kind, g.range(x), g.range(y));
-    Some(Digit { atom: id, x, a, m: None, kind, floor_ok })
+    Some(Digit { atom: id, x, a, m: None, kind, floor_ok, lifted: false })
 }
 
 /// Two terms of one sum that recombine: `(coef + leftover) * lo + coef * m * hi`, `hi.a == lo.a * m`; the pair
@@ -97,15 +100,50 @@ fn digit_readings(g: &Graph, atom: ExprId) -> impl Iterator<Item = Digit> {
         let n = g.node(atom);
         let (inner, y) = (n.operands()[0], n.operands()[1]);
         let floor_ok = crate::guards::agrees_with_floor(d.kind, g.range(inner), g.range(y));
-        Digit { atom, x: inner, a: 1, m: d.m, kind: d.kind, floor_ok }
+        Digit { atom, x: inner, a: 1, m: d.m, kind: d.kind, floor_ok, lifted: false }
     });
     nested.into_iter().chain(flat)
 }
 
+/// `(y//a + c) % m` (floor, `a != 0`, `m > 0`, `c != 0`) read as the digit `D(y + c*a, a, m)`: `y//a + c ==
+/// (y + c*a)//a` in floor semantics for any sign of `a`. tinygrad's rangeify writes a shifted quotient's digits
+/// this way, `((x//3) + 1)%4 + ((x + 3)//12)*4`, where the higher digit's numerator already absorbed the shift
+/// (`nested division with addend`); the flat reading `D(y//a + c, 1, m)` cannot pair with it. The numerator node
+/// is built only when some digit of the sum has the divisor `a*m` the pair needs.
+fn lifted_reading(cx: &mut Cx, atom: ExprId, divisors: &[i64]) -> Option<Digit> {
+    let d = digit_of(cx.g, atom)?;
+    let m = d.m.filter(|&m| m > 0)?;
+    if d.a != 1 || !d.floor_ok {
+        return None;
+    }
+    let inner = linearize(cx.g, d.x);
+    let [(q, 1)] = inner.terms[..] else { return None };
+    if inner.constant == 0 {
+        return None;
+    }
+    let (y, a) = cx.floor_div_of(q)?;
+    let a = cx.konst(a).filter(|&a| a != 0)?;
+    if !divisors.contains(&a.checked_mul(m)?) {
+        return None;
+    }
+    let mut shifted = linearize(cx.g, y);
+    shifted.add_scaled(&Linear::constant(inner.constant), a)?;
+    let x = cx.attempt(|cx| cx.sum(&shifted))?;
+    Some(Digit { atom, x, a, m: Some(m), kind: d.kind, floor_ok: true, lifted: true })
+}
+
 /// Finds one pair of terms of `lin` that some row recombines, rewrites `lin`, and returns the row's name.
 pub fn merge_once(cx: &mut Cx, lin: &mut Linear, tables: &[(&str, &[SumRule])]) -> Option<&'static str> {
-    let digits: Vec<(Digit, i64)> =
+    let mut digits: Vec<(Digit, i64)> =
         lin.terms.iter().flat_map(|&(t, c)| digit_readings(cx.g, t).map(move |d| (d, c))).collect();
+    let divisors: Vec<i64> = digits.iter().map(|(d, _)| d.a).filter(|&a| a != 1).collect();
+    if !divisors.is_empty() {
+        for &(t, c) in &lin.terms.clone() {
+            if let Some(d) = lifted_reading(cx, t, &divisors) {
+                digits.push((d, c));
+            }
+        }
+    }
     for (lo, c_lo) in &digits {
         let Some(m) = lo.m else { continue };
         let Some(hi_a) = lo.a.checked_mul(m) else { continue };
@@ -177,7 +215,7 @@ fn recombine(cx: &mut Cx, p: &Pair, m: i64, semantics: Semantics) -> Option<Expr
     }
     // Truncating digits of one numerator recombine whatever its sign: truncating division and remainder commute
     // with negation, so y%m + m*((y/m)%k) == y%(m*k) and (x/a)/m == x/(a*m) follow from the non-negative case.
-    if semantics == Semantics::AnyKind && p.lo.x == x && p.lo.kind == DivKind::Trunc {
+    if semantics == Semantics::AnyKind && p.lo.x == x && p.lo.kind == DivKind::Trunc && !p.lo.lifted && !p.hi.lifted {
         return cx.attempt(|cx| digit(cx, x, p.lo.a, modulus, Some(DivKind::Trunc)));
     }
     None

@@ -20,9 +20,7 @@ use crate::graph::{DivKind, ExprId, Graph, Op};
 use crate::guards::agrees_with_floor;
 use crate::rewriter::Cx;
 use crate::digits::merge_once;
-use rustc_hash::FxHashMap;
-use crate::interval::Interval;
-use crate::valid::{implied_var_ranges, substitute};
+use crate::valid::{stand_ins, substitute};
 use crate::rules::{Accept, Root, Semantics, SUM_TABLES, TABLES};
 
 /// Limits of one [`simplify`] call.
@@ -129,7 +127,7 @@ pub fn simplify_report(g: &mut Graph, roots: &[ExprId], opts: &Options) -> Resul
 }
 
 /// Every division and remainder in `new` divides by a positive constant or by a divisor of `old`.
-fn divisors_kept(g: &Graph, new: ExprId, old: ExprId) -> bool {
+pub(crate) fn divisors_kept(g: &Graph, new: ExprId, old: ExprId) -> bool {
     let divisor = |id: ExprId| {
         let n = g.node(id);
         n.op.is_div_or_rem().then(|| n.operands()[1])
@@ -305,19 +303,8 @@ impl Engine<'_> {
     fn select_given_valid(&mut self, n: ExprId) -> Result<Option<ExprId>, SimplifyError> {
         let node = *self.g.node(n);
         let [c, a, b] = [node.operands()[0], node.operands()[1], node.operands()[2]];
-        let mut refined: Vec<(ExprId, Interval)> = implied_var_ranges(self.g, c).into_iter().collect();
-        if refined.is_empty() {
-            return Ok(None);
-        }
-        refined.sort_by_key(|&(v, _)| v);
-        let (mut to_fresh, mut back) = (FxHashMap::default(), FxHashMap::default());
-        for (v, range) in refined {
-            let Op::Var(decl) = self.g.node(v).op else { continue };
-            let fresh = self.g.fresh_var(decl, range);
-            to_fresh.insert(v, fresh);
-            back.insert(fresh, v);
-        }
-        let a_fresh = substitute(self.g, a, &to_fresh);
+        let Some(stand) = stand_ins(self.g, &[c], a) else { return Ok(None) };
+        let a_fresh = substitute(self.g, a, &stand.to);
         if a_fresh == a {
             return Ok(None);
         }
@@ -325,9 +312,14 @@ impl Engine<'_> {
         if self.chain > self.opts.max_iterations {
             return Err(self.limit(Limit::MaxIterations, self.opts.max_iterations, n, "select given valid"));
         }
-        let s = self.simp(a_fresh);
+        let s = self.simp(a_fresh).and_then(|s| {
+            // A linear stand-in comes back as its sum inside products (`(a + b)*16`): simplified again, with the
+            // variables' own ranges, it is a canonical sum once more.
+            let a_back = substitute(self.g, s, &stand.back);
+            if a_back == a { Ok(a) } else { self.simp(a_back) }
+        });
         self.chain -= 1;
-        let a_new = substitute(self.g, s?, &back);
+        let a_new = s?;
         if a_new == a || !divisors_kept(self.g, a_new, a) {
             return Ok(None);
         }
@@ -359,7 +351,9 @@ impl Engine<'_> {
         };
         if node.op == Op::Select {
             if let Some(s) = self.select_given_valid(n)? {
-                return Ok(s);
+                // The new arm may let other rows fire on the select (`select(c, 0, 0)`); each rewrite is cheaper,
+                // so this terminates.
+                return self.simp(s);
             }
         }
         for (_, table) in TABLES {

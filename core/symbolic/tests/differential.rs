@@ -239,3 +239,43 @@ fn node_ranges_and_congruences_contain_every_value() {
         }
     }
 }
+
+/// Index expressions from tinygrad 0.14's own symbolic test files (issue 39 item 8), with tinygrad's div+mod count
+/// after its strongest symbolic rewrite (`graph_rewrite(x, sym)`), extracted by bench/index/tinygrad_tests_corpus.py.
+/// Each is simplified, checked against the evaluator (every point of small domains, else corners and random
+/// points), and must keep no more divisions and remainders than tinygrad did.
+#[test]
+fn tinygrad_test_suite_expressions_need_no_more_divmod_than_tinygrad() {
+    const CORPUS: &str = include_str!("../../../bench/index/tinygrad_tests_corpus.tsv");
+    let opts = Options::default();
+    let (mut lines, mut worse, mut equal, mut better) = (0u64, Vec::new(), 0u64, 0u64);
+    for (k, row) in CORPUS.lines().enumerate().filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty()) {
+        let cols: Vec<&str> = row.splitn(4, '\t').collect();
+        assert_eq!(cols.len(), 4, "line {}: four tab-separated columns", k + 1);
+        let tinygrad: u64 = cols[0].parse().unwrap_or_else(|_| panic!("line {}: tinygrad count {}", k + 1, cols[0]));
+        let (src, vars) = cols[3].split_once(" ; ").unwrap_or((cols[3], ""));
+        let mut bounds: Vec<(&str, axe_symbolic::Interval)> = Vec::new();
+        for decl in vars.split("],").map(str::trim).filter(|d| !d.is_empty()) {
+            let (name, range) = decl.split_once(" in [").unwrap_or_else(|| panic!("line {}: bounds {decl}", k + 1));
+            let (lo, hi) = range.trim_end_matches(']').split_once(',').unwrap_or_else(|| panic!("line {}: bounds {decl}", k + 1));
+            let (lo, hi) = (lo.trim().parse().unwrap(), hi.trim().parse().unwrap());
+            bounds.push((name, axe_symbolic::Interval::new(lo, hi)));
+        }
+        let mut g = Graph::new();
+        let before = axe_symbolic::parse(&mut g, src, &bounds).unwrap_or_else(|e| panic!("line {}: parse {src}: {e}", k + 1));
+        let after = simplify(&mut g, &[before], &opts).unwrap_or_else(|e| panic!("line {}: {src}: {e}", k + 1))[0];
+        if let Err(c) = check_equivalent(&g, &[before], &[after], 4096, SEED ^ k as u64) {
+            panic!("line {} ({}): {src} -> {} differs at {:?}: {} vs {:?}", k + 1, cols[2], to_string(&g, after), c.env, c.before, c.after);
+        }
+        let axe = g.dag_counts(&[after]).divmod as u64;
+        lines += 1;
+        match axe.cmp(&tinygrad) {
+            std::cmp::Ordering::Greater => worse.push(format!("line {} ({}): {src} -> {} ({axe} div/mod, tinygrad {tinygrad})", k + 1, cols[2], to_string(&g, after))),
+            std::cmp::Ordering::Equal => equal += 1,
+            std::cmp::Ordering::Less => better += 1,
+        }
+    }
+    println!("tinygrad test corpus: {lines} expressions; worse {}, equal {equal}, better {better}", worse.len());
+    assert!(lines > 1000, "the corpus is there: {lines} lines");
+    assert!(worse.is_empty(), "{} expressions keep more div/mod than tinygrad:\n{}", worse.len(), worse.join("\n"));
+}

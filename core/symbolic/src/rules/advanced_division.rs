@@ -12,6 +12,7 @@ pub const ADVANCED_DIVISION: &[Rule] = &[
     rule("nested division collapse", Root::Div,      Semantics::AnyKind, "(a // b) // c",       "b != 0, c > 0 (same kind)",            "a // (b*c)",            nested_division_collapse),
     rule("nested division with addend", Root::Div,   Semantics::Floor,   "(a // b + y) // c",   "b != 0 constant, c > 0 constant",      "(a + y*b) // (b*c)",    nested_division_with_addend),
     rule("exact division",           Root::DivOrRem, Semantics::AnyKind, "(a*y) // y, (a*y) % y", "y != 0; unsigned: a >= 0, y > 0",   "a, 0",                  exact_division),
+    rule("exact division by a product", Root::DivOrRem, Semantics::AnyKind, "(a*y1*y2) // (y1*y2), ... % ...", "y's factors among x's (a multiset); y != 0; unsigned: x >= 0, y > 0", "a, 0", exact_division_by_product),
     rule("split sum div",            Root::DivOrRem, Semantics::AnyKind, "(a ± b) // c",        "every term and constant divisible by c; unsigned: x >= 0, c > 0", "a//c ± b//c, 0", split_sum_div),
     rule("coefficient reduction",    Root::Rem,      Semantics::Floor,   "(a*f + b) % c",       "some f or the constant is not in [0, c)", "(a*(f%c) + b) % c", coefficient_reduction).fewer_ops(),
     rule("constant distribution",    Root::Mul,      Semantics::AnyKind, "c * (a + b)",         "c constant",                           "c*a + c*b",             constant_distribution),
@@ -77,6 +78,46 @@ fn exact_division(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
         return None;
     };
     Some(if d.is_div { a } else { cx.c(0) })
+}
+
+/// The factors of a product tree of exact multiplications (`x` itself when it is not one).
+fn factors(cx: &Cx, x: ExprId, out: &mut Vec<ExprId>) {
+    let n = cx.g.node(x);
+    if n.op == Op::Mul && n.exact {
+        factors(cx, n.operands()[0], out);
+        factors(cx, n.operands()[1], out);
+    } else {
+        out.push(x);
+    }
+}
+
+/// tinygrad's symbolic gcd (`(d1*a*d2*b*d1) // (d1*d2) -> a*b*d1`): when every factor of the divisor's product is
+/// also a factor of the numerator's, the numerator is q*y for the product q of the remaining factors, and
+/// `(q*y) // y == q`, `(q*y) % y == 0` exactly for y != 0 in floor and truncating semantics (an exact `q*y` does
+/// not wrap). "exact division" above sees only a divisor that is one operand of the numerator's top product.
+fn exact_division_by_product(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
+    let d = DivMod::of(cx.g, id)?;
+    if !cx.g.node(d.x).exact || !guards::never_zero(cx.range(d.y)) || cx.g.node(d.y).op != Op::Mul {
+        return None;
+    }
+    if d.kind == DivKind::Unsigned && !(cx.nonneg(d.x) && cx.positive(d.y)) {
+        return None;
+    }
+    let (mut num, mut den) = (Vec::new(), Vec::new());
+    factors(cx, d.x, &mut num);
+    factors(cx, d.y, &mut den);
+    for f in den {
+        let at = num.iter().position(|&g| g == f)?;
+        num.swap_remove(at);
+    }
+    if !d.is_div {
+        return Some(cx.c(0));
+    }
+    let mut q = num.pop().unwrap_or_else(|| cx.c(1));
+    for f in num {
+        q = cx.mul(q, f);
+    }
+    Some(q)
 }
 
 fn split_sum_div(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
@@ -169,6 +210,19 @@ mod tests {
         fires("exact division", "(a*y) %t y", &[("a", -9, 9), ("y", -5, -1)], "0");
         declines("exact division", "(a*y)//y", &[("a", -9, 9), ("y", -1, 5)]);
         declines("exact division", "(a*y) /u y", &[("a", -9, 9), ("y", 1, 5)]);
+    }
+
+    #[test]
+    fn exact_division_by_a_product() {
+        let v = &[("a", -9, 9), ("b", -9, 9), ("d1", 1, 10), ("d2", -10, -1)];
+        fires("exact division by a product", "(d1*a*d2*b*d1)//(d1*d2)", v, "b*d1*a");
+        fires("exact division by a product", "(d1*a*d2*b*d1)%(d1*d2)", v, "0");
+        fires("exact division by a product", "(d1*a*d2) /t (d2*d1)", v, "a");
+        // A factor missing from the numerator, or twice in the divisor but once in the numerator.
+        declines("exact division by a product", "(d1*a*b)//(d1*d2)", v);
+        declines("exact division by a product", "(d1*a*d2)//(d1*d1)", v);
+        // A divisor that may be zero.
+        declines("exact division by a product", "(a*b*d1)//(a*b)", v);
     }
 
     #[test]

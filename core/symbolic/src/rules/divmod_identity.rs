@@ -24,6 +24,8 @@ const fn sum_rule(
 // sums are only rewritten when exact (no wrap).
 #[rustfmt::skip]
 pub const DIVMOD_IDENTITY_SUMS: &[SumRule] = &[
+    // First, so that a pair read through a lifted digit (`digits.rs`, floor only) is credited to it.
+    sum_rule("merged quotient",  Semantics::Floor,   "((x//a + c)%m) + ((x + c*a)//(a*m))*m", "a != 0, m > 0, floor", "x//a + c", |p| p.lo.lifted),
     sum_rule("core identity",    Semantics::AnyKind, "x%n + (x//n)*n",              "-",            "x",     |p| p.leftover == 0 && p.lo.a == 1 && p.hi.m.is_none() && p.coef == 1 && p.terms == 2),
     sum_rule("composed divisor", Semantics::AnyKind, "((x//a)%c) + (x//b)*c",       "a*c == b",     "x//a",  |p| p.leftover == 0 && p.lo.a != 1 && p.hi.m.is_none()),
     sum_rule("scaled",           Semantics::AnyKind, "(x%c1)*c2 + (x//c1)*c3",      "c1*c2 == c3",  "x*c2",  |p| p.leftover == 0 && p.lo.a == 1 && p.hi.m.is_none() && p.coef != 1),
@@ -114,6 +116,39 @@ mod tests {
     #[test]
     fn composed_divisor() {
         assert_rewrites("(x//4)%3 + (x//12)*3", &[("x", 0, 1000)], "x//4");
+    }
+
+    /// The row, not another, recombines the pair (the engine reports which rows fired).
+    fn merged_quotient_fires(src: &str, vars: &[(&str, i64, i64)], expected: &str) {
+        use crate::rules::test_support::{assert_equivalent, build};
+        let (mut g, id) = build(src, vars);
+        let r = crate::engine::simplify_report(&mut g, &[id], &crate::engine::Options::default()).expect("simplifies");
+        assert_equivalent(&g, id, r.roots[0]);
+        assert_eq!(crate::print::to_string(&g, r.roots[0]), expected, "simplifying {src}");
+        assert!(r.fired.contains_key("merged quotient"), "{src}: {:?}", r.fired);
+    }
+
+    /// The row does not fire, and the sum keeps its divisions and remainders.
+    fn merged_quotient_declines(src: &str, vars: &[(&str, i64, i64)]) {
+        use crate::rules::test_support::{assert_equivalent, build};
+        let (mut g, id) = build(src, vars);
+        let r = crate::engine::simplify_report(&mut g, &[id], &crate::engine::Options::default()).expect("simplifies");
+        assert_equivalent(&g, id, r.roots[0]);
+        assert!(!r.fired.contains_key("merged quotient"), "{src}: {:?}", r.fired);
+        assert_eq!(g.dag_counts(&[r.roots[0]]).divmod, g.dag_counts(&[id]).divmod, "{src}");
+    }
+
+    #[test]
+    fn merged_quotient() {
+        // test_div_mod_recombine_merged_quotient: ((x//3) + 1)%4 + ((x + 3)//12)*4 == x//3 + 1.
+        merged_quotient_fires("((x//3) + 1)%4 + ((x + 3)//12)*4", &[("x", 0, 199)], "x//3 + 1");
+        merged_quotient_fires("((x//3) + 1)%4 + ((x + 3)//12)*4", &[("x", -199, 199)], "x//3 + 1");
+        // A negative inner divisor and shift, and a coefficient on the pair.
+        merged_quotient_fires("((x//(-5)) - 2)%3*2 + ((x + 10)//(-15))*6 + y", &[("x", -99, 99), ("y", 0, 3)], "((x + 10)//(-5))*2 + y");
+        // The higher digit must absorb exactly c*a: x + 4 is not congruent to x + 3 modulo 12.
+        merged_quotient_declines("((x//3) + 1)%4 + ((x + 4)//12)*4", &[("x", 0, 199)]);
+        // A truncating remainder of a numerator of either sign is not a floor digit.
+        merged_quotient_declines("((x /t 3) + 1) %t 4 + ((x + 3) /t 12)*4", &[("x", -199, 199)]);
     }
 
     #[test]

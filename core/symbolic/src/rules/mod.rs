@@ -18,6 +18,7 @@ pub mod advanced_division;
 pub mod algebraic;
 pub mod canonical_order;
 pub mod compare;
+pub mod conjunction;
 pub mod divmod_identity;
 pub mod fold_divmod_general;
 pub mod mixed_radix;
@@ -157,6 +158,7 @@ pub const TABLES: &[(&str, &[Rule])] = &[
     ("algebraic", algebraic::ALGEBRAIC),
     ("canonical_order", canonical_order::CANONICAL_ORDER),
     ("compare", compare::COMPARE),
+    ("conjunction", conjunction::CONJUNCTION),
     ("range_divmod", range_divmod::RANGE_DIVMOD),
     ("divmod_identity", divmod_identity::DIVMOD_IDENTITY),
     ("advanced_division", advanced_division::ADVANCED_DIVISION),
