@@ -1,6 +1,6 @@
 //! The `tensor` dialect ops around linalg programs, as uop movement ops:
 //! reshapes (`collapse_shape`, `expand_shape`), slices (`extract_slice`,
-//! strided too; `insert_slice`), `pad` with a constant and `concat`.
+//! and `insert_slice`, both strided too), `pad` with a constant and `concat`.
 
 use super::{
     ConvertError,
@@ -67,17 +67,24 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
             let offsets = static_list("static_offsets", 2)?;
             let sizes = static_list("static_sizes", 3)?;
             let strides = static_list("static_strides", 4)?;
-            if strides.iter().any(|&s| s != 1) {
-                return Err(error("inserts with a stride other than 1 (not converted)".into()));
+            if strides.iter().any(|&s| s < 1) {
+                return Err(error("inserts with a stride below 1 (not converted)".into()));
             }
             let dest = op.operand(1).expect("a destination");
             let piece = b.reshape(source, &sizes);
+            // The piece spread out by the strides, zeros between its elements.
+            let spread = dilate(&b, piece, &strides).map_err(error)?;
+            let spread_shape = shape_of(spread);
+            let high: Vec<i64> = shape_of(dest).iter().zip(spread_shape.iter().zip(&offsets)).map(|(d, (s, o))| d - s - o).collect();
             if defining_op(dest).is_some_and(|d| op_name(&d) == "tensor.empty") {
                 // Outside the slice the result is undefined; zeros are one of its values.
-                let high: Vec<i64> = shape_of(dest).iter().zip(sizes.iter().zip(&offsets)).map(|(d, (s, o))| d - s - o).collect();
-                b.pad(piece, &offsets, &high)
-            } else {
+                b.pad(spread, &offsets, &high)
+            } else if strides.iter().all(|&s| s == 1) {
                 b.overlay(dest, piece, &offsets)
+            } else {
+                let inside = b.splat_bool(true, &sizes);
+                let mask = b.pad(dilate(&b, inside, &strides).map_err(error)?, &offsets, &high);
+                b.select(mask, b.pad(spread, &offsets, &high), dest)
             }
         }
         "tensor.pad" => {
@@ -157,6 +164,35 @@ fn extract_slice<'c, 'a>(
     let picked = b.shrink(rows, &vec![0; split.len()], &keep);
     let picked = b.reshape(picked, sizes);
     Ok(b.reshape(picked, result_shape))
+}
+
+/// `x` with `strides[d] - 1` zeros between neighbours along axis `d`: each
+/// axis of `n` elements becomes `(n, 1)`, is padded to `(n, s)`, flattened
+/// and cut after its last element, `(n - 1) * s + 1` in all.
+fn dilate<'c, 'a>(b: &TensorBuilder<'c, 'a>, x: Value<'c, 'a>, strides: &[i64]) -> Result<Value<'c, 'a>, String> {
+    let mut x = x;
+    for (d, &s) in strides.iter().enumerate() {
+        let shape = shape_of(x);
+        if s == 1 || shape[d] == 0 {
+            continue;
+        }
+        let n = shape[d];
+        // The verifier has checked that the spread piece fits its destination, so this is no overflow.
+        let spread = n.checked_mul(s).ok_or("spans more elements than an i64 counts (not converted)")?;
+        let mut split = shape[..d].to_vec();
+        split.extend([n, 1]);
+        split.extend_from_slice(&shape[d + 1..]);
+        let mut high = vec![0; split.len()];
+        high[d + 1] = s - 1;
+        let rows = b.pad(b.reshape(x, &split), &vec![0; split.len()], &high);
+        let mut flat = shape.clone();
+        flat[d] = spread;
+        let flat_x = b.reshape(rows, &flat);
+        let mut end = flat;
+        end[d] = spread - (s - 1);
+        x = b.shrink(flat_x, &vec![0; end.len()], &end);
+    }
+    Ok(x)
 }
 
 /// The constant a `tensor.pad` fills with.
