@@ -63,3 +63,17 @@ func.func @scatter_window(%x: tensor<4x3xf32>, %init: tensor<6xf32>) -> tensor<6
   } -> tensor<6xf32>
   return %r : tensor<6xf32>
 }
+
+// -----
+
+// A quantized convolution whose zero points are arguments: the error names
+// the named op the generic came from.
+func.func @conv_q(%x: tensor<1x5x5x2xi8>, %w: tensor<3x3x2x4xi8>, %xz: i32, %wz: i32) -> tensor<1x3x3x4xi32> {
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1x3x3x4xi32>
+  %init = linalg.fill ins(%zero : i32) outs(%e : tensor<1x3x3x4xi32>) -> tensor<1x3x3x4xi32>
+  // expected-error @+1 {{'linalg.generic' op (generalized from linalg.conv_2d_nhwc_hwcf_q) has operand 2 of type i32, which is neither a static tensor nor a scalar constant}}
+  %c = linalg.conv_2d_nhwc_hwcf_q {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w, %xz, %wz : tensor<1x5x5x2xi8>, tensor<3x3x2x4xi8>, i32, i32) outs(%init : tensor<1x3x3x4xi32>) -> tensor<1x3x3x4xi32>
+  return %c : tensor<1x3x3x4xi32>
+}
