@@ -100,14 +100,6 @@ func.func @pad_with_argument(%x: tensor<4xf32>, %v: f32) -> tensor<6xf32> {
 
 // -----
 
-func.func @strided_insert(%d: tensor<8xf32>, %s: tensor<2xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{'tensor.insert_slice' op inserts with a stride other than 1 (not converted)}}
-  %r = tensor.insert_slice %s into %d[1] [2] [3] : tensor<2xf32> into tensor<8xf32>
-  return %r : tensor<8xf32>
-}
-
-// -----
-
 func.func @dynamic_slice(%x: tensor<8xf32>, %o: index) -> tensor<2xf32> {
   // expected-error @+1 {{'tensor.extract_slice' op has dynamic offsets, sizes, strides or padding (only static ones are converted)}}
   %s = tensor.extract_slice %x[%o] [2] [1] : tensor<8xf32> to tensor<2xf32>
