@@ -26,7 +26,7 @@ use melior::ir::{Location, OperationRef, TypeLike, ValueLike, operation::Operati
 
 pub static CONVERT_LINALG_TO_UOP: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-uop",
-    description: "Convert linalg on static tensors (named ops generalized by upstream's patterns, linalg.generic by its indexing maps: broadcasts, transposes, reductions) and the tensor ops around it (empty, extract_slice, insert_slice, collapse_shape, expand_shape, pad, concat, cast) to tensor-level uop programs for uop-rangeify",
+    description: "Convert linalg on static tensors (named ops generalized by upstream's patterns, linalg.generic by its indexing maps: broadcasts, transposes, reductions, convolution and pool windows) and the tensor ops around it (empty, extract_slice, insert_slice, strided too, collapse_shape, expand_shape, pad, concat, cast) to tensor-level uop programs for uop-rangeify",
     options: &[],
     run,
 };
