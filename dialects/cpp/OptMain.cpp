@@ -26,6 +26,9 @@ void axeInstallCrashHandler(int argc, const char *const *argv) {
   // they must outlive this call: keep a copy for the life of the process.
   static std::vector<std::string> *args = new std::vector<std::string>();
   static std::vector<const char *> *pointers = new std::vector<const char *>();
+  // Once per process: a second call would move the strings the first one handed to LLVM.
+  if (!args->empty() || !pointers->empty())
+    return;
   for (int i = 0; i < argc; ++i)
     args->emplace_back(argv[i]);
   for (const std::string &arg : *args)
@@ -35,7 +38,9 @@ void axeInstallCrashHandler(int argc, const char *const *argv) {
       new llvm::PrettyStackTraceProgram(static_cast<int>(pointers->size()), pointers->data());
   (void)program;
   llvm::setBugReportMsg(kBugReportMessage);
-  llvm::sys::PrintStackTraceOnErrorSignal(argc > 0 ? argv[0] : "axe");
+  // LLVM keeps the program name as a StringRef (it finds the symbolizer next to it on a crash):
+  // hand it the process-long copy, not the caller's argv[0], which Rust frees after this call.
+  llvm::sys::PrintStackTraceOnErrorSignal(pointers->empty() ? "axe" : pointers->front());
 }
 
 /// Runs `scan` over the input before MLIR parses it; text it refuses gets a

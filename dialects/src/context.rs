@@ -2,7 +2,7 @@
 
 use crate::ffi;
 use melior::{
-    Context,
+    Context, ContextRef,
     dialect::{DialectHandle, DialectRegistry},
 };
 
@@ -29,4 +29,21 @@ pub fn create_context() -> Context {
     context.append_dialect_registry(&registry);
     context.load_all_available_dialects();
     context
+}
+
+/// The `&Context` that `context` refers to, for melior's builders (which take `&Context`) in
+/// code that holds only an operation (a pass, a helper given a module).
+///
+/// melior's `ContextRef::to_ref` returns a reference *into* the `ContextRef` value (it
+/// reinterprets `&ContextRef` as `&Context`) under the context's lifetime, so on a temporary,
+/// `op.context().to_ref()`, it dangles as soon as the statement ends, and the next builder reads
+/// whatever took the temporary's stack slot as the context: in an optimized build that crashed
+/// `mlirDictionaryAttrGet` in the CPU JIT and made every JIT compilation fail. Here the result
+/// borrows `context`, so the compiler rejects that use: bind the `ContextRef` to a variable first.
+/// Every use of `to_ref` in the workspace goes through this function (test/Lint/context-lifetimes.test).
+pub fn context_of<'a>(context: &'a ContextRef<'_>) -> &'a Context {
+    // SAFETY: `ContextRef` is one `MlirContext` (plus a zero-sized marker), the layout of
+    // `Context`; the result lives no longer than the borrow of `context`, which lives no longer
+    // than the context itself, and a `&Context` never destroys it.
+    unsafe { context.to_ref() }
 }

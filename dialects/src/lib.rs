@@ -26,4 +26,4 @@ melior::dialect! {
     include_directory_env_vars: ["AXE_ODS_INCLUDE_DIR"],
 }
 
-pub use context::{create_context, register_dialects};
+pub use context::{context_of, create_context, register_dialects};

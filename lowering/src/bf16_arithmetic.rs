@@ -46,8 +46,7 @@ fn widened<'c>(context: &'c melior::Context, ty: Type<'c>) -> Option<Type<'c>> {
 
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let context = root.context();
-    // The ContextRef above stays alive for the whole pass: the reference points into it.
-    let context = unsafe { context.to_ref() };
+    let context = axe_dialects::context_of(&context);
     let mut found = Vec::new();
     for_each_nested(&root, &mut |op| {
         let name = op_name(&op);

@@ -33,8 +33,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
         }
     });
     let context = root.context();
-    // The ContextRef above stays alive for the whole pass: the reference points into it.
-    let context = unsafe { context.to_ref() };
+    let context = axe_dialects::context_of(&context);
     for op in found {
         rewrite(context, op)?;
     }

@@ -231,7 +231,8 @@ impl CpuJit {
 /// report as unhandled parameter attributes on every compilation.
 fn drop_axe_argument_attributes(module: &Module) {
     use melior::ir::attribute::{ArrayAttribute, DictionaryAttribute};
-    let context = unsafe { module.context().to_ref() };
+    let context = module.context();
+    let context = axe_dialects::context_of(&context);
     let mut functions = Vec::new();
     axe_passes::mlir::ir::for_each_nested(&module.as_operation(), &mut |op| {
         if axe_passes::mlir::ir::op_name(&op) == "func.func" {

@@ -129,7 +129,8 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
         "shard.all_gather" | "shard.reduce_scatter" | "shard.all_to_all" | "shard.all_slice" | "shard.all_reduce" => sites.push(op),
         _ => {}
     });
-    let context = unsafe { root.context().to_ref() };
+    let context = root.context();
+    let context = axe_dialects::context_of(&context);
     let Some(module_body) = root.region(0).ok().and_then(|r| r.first_block()) else { return Ok(()) };
     let mut failed = false;
     for (k, op) in sites.into_iter().enumerate() {

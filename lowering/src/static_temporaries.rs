@@ -27,7 +27,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
         return Ok(()); // only a module can hold the globals
     };
     let context = root.context();
-    let context = unsafe { context.to_ref() };
+    let context = axe_dialects::context_of(&context);
     let mut drivers = Vec::new();
     for_each_nested(&root, &mut |op| {
         if op_name(&op) == "func.func" && !op.has_attribute("uop.kernel") && op.region_count() > 0 {

@@ -75,8 +75,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
         }
     });
     let context_ref = root.context();
-    // to_ref borrows the ContextRef itself, so it must stay alive here.
-    let context = unsafe { context_ref.to_ref() };
+    let context = axe_dialects::context_of(&context_ref);
     let mut failed = false;
     for function in functions {
         let outcome = if function.has_attribute("uop.kernel") { lower_kernel(context, function) } else { lower_driver(context, function) };

@@ -39,7 +39,7 @@ pub static SPLIT_KERNELS: PassDefinition = PassDefinition {
 
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let context_ref = root.context();
-    let context = unsafe { context_ref.to_ref() };
+    let context = axe_dialects::context_of(&context_ref);
     let Some(module_block) = root.region(0).ok().and_then(|r| r.first_block()) else {
         return Ok(());
     };

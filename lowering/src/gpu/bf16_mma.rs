@@ -30,7 +30,7 @@ pub static BF16_MMA_TO_NVVM: PassDefinition = PassDefinition {
 
 fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     let context_ref = root.context();
-    let context = unsafe { context_ref.to_ref() };
+    let context = axe_dialects::context_of(&context_ref);
     let mut found = Vec::new();
     for_each_nested(&root, &mut |op| {
         if op_name(&op) == "nvgpu.mma.sync" && op.operand(0).is_ok_and(|a| vector_shape(a.r#type()).is_some_and(|(_, e)| e.to_string() == "bf16")) {

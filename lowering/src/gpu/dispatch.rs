@@ -59,7 +59,7 @@ pub static DISPATCH_GPU: PassDefinition = PassDefinition {
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let options = kernel::GpuOptions { tma: options.bool("tma"), max_shared_bytes: options.int("max-shared-bytes") };
     let context_ref = root.context();
-    let context = unsafe { context_ref.to_ref() };
+    let context = axe_dialects::context_of(&context_ref);
     let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else { return Ok(()) };
     let mut failed = false;
     for k in gpu_kernels(body) {

@@ -21,7 +21,7 @@ pub static EXTERN_DYNAMIC_SHARED: PassDefinition = PassDefinition {
 
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let context_ref = root.context();
-    let context = unsafe { context_ref.to_ref() };
+    let context = axe_dialects::context_of(&context_ref);
     let external = Attribute::parse(context, "#llvm.linkage<external>").expect("a linkage");
     let mut globals = Vec::new();
     for_each_nested(&root, &mut |op| {

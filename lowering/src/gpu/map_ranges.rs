@@ -96,7 +96,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
         return Err(PassFailed);
     }
     let context_ref = root.context();
-    let context = unsafe { context_ref.to_ref() };
+    let context = axe_dialects::context_of(&context_ref);
     let mut kernels = Vec::new();
     axe_passes::mlir::ir::for_each_nested(&root, &mut |op| {
         if op_name(&op) == "func.func" && op.has_attribute("uop.kernel") && !op.has_attribute("gpu.known_grid_size") {

@@ -46,7 +46,7 @@ struct Kernel<'c, 'a> {
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let module_name = options.string("module-name").to_string();
     let context_ref = root.context();
-    let context = unsafe { context_ref.to_ref() };
+    let context = axe_dialects::context_of(&context_ref);
     let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else {
         return Ok(());
     };

@@ -40,7 +40,7 @@ pub static PREDICATE_GPU_LOADS: PassDefinition = PassDefinition {
 
 fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     let context_ref = root.context();
-    let context = unsafe { context_ref.to_ref() };
+    let context = axe_dialects::context_of(&context_ref);
     let mut gated = Vec::new();
     for_each_nested(&root, &mut |f| {
         if op_name(&f) == "gpu.func" && f.has_attribute("gpu.kernel") {

@@ -67,7 +67,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
         return Err(PassFailed);
     }
     let context_ref = root.context();
-    let context = unsafe { context_ref.to_ref() };
+    let context = axe_dialects::context_of(&context_ref);
     let mut loops = Vec::new();
     for_each_nested(&root, &mut |f| {
         let kernel = match op_name(&f) {

@@ -150,7 +150,7 @@ fn schedule_kernel(function: OperationRef, vector_bytes: i64, how: Pick) -> Resu
                 PassFailed
             })?;
             let context = function.context();
-            let context = unsafe { context.to_ref() };
+            let context = axe_dialects::context_of(&context);
             let attribute = layout_attr::from_layout(context, &picked.to_layout());
             let mut writable = unsafe { OperationRefMut::from_raw(function.to_raw()) };
             writable.set_attribute(kernel::SCHEDULE, attribute);
@@ -245,7 +245,7 @@ fn fastest(
         return Ok(heuristic);
     }
     let context = function.context();
-    let context = unsafe { context.to_ref() };
+    let context = axe_dialects::context_of(&context);
     let time = |s: &Schedule| {
         let attribute = layout_attr::from_layout(context, &s.to_layout());
         super::search::time_candidate(function, attribute, reassociate)

@@ -52,7 +52,7 @@ pub fn unsafe_to_run(function: &OperationRef, body: &melior::ir::BlockRef, range
 /// The wall time of one call of `function` with `schedule` (and `reassociate`) set on it.
 pub fn time_candidate(function: &OperationRef, schedule: Attribute, reassociate: bool) -> Result<Duration, String> {
     let context = function.context();
-    let context = unsafe { context.to_ref() };
+    let context = axe_dialects::context_of(&context);
     let module = Module::new(Location::unknown(context));
     let mut clone = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(function.to_raw())) };
     clone.set_attribute(super::kernel::SCHEDULE, schedule);

@@ -59,7 +59,7 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
         let inputs: Vec<Type> = (0..ty.input_count()).map(|i| global(ty.input(i).expect("in range"))).collect();
         let results: Vec<Type> = (0..ty.result_count()).map(|i| global(ty.result(i).expect("in range"))).collect();
         let context = f.context();
-        let context = unsafe { context.to_ref() };
+        let context = axe_dialects::context_of(&context);
         let mut f = unsafe { OperationRefMut::from_raw(f.to_raw()) };
         f.set_attribute("function_type", TypeAttribute::new(FunctionType::new(context, &inputs, &results).into()).into());
     }

@@ -22,9 +22,8 @@ pub static ANNOTATE_BOUNDS: PassDefinition = PassDefinition {
 
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let ranges = ValueRanges::analyze(&root);
-    // to_ref borrows the ContextRef itself, so it must stay alive here.
     let context_ref = root.context();
-    let context = unsafe { context_ref.to_ref() };
+    let context = axe_dialects::context_of(&context_ref);
     let bounds = |value: Value| -> Option<Attribute> {
         value_width(value).filter(|w| *w > 1)?;
         let range = ranges.get(value);

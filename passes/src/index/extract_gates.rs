@@ -109,7 +109,7 @@ pub fn extract_gates(root: &OperationRef) {
         }
     });
     let context = root.context();
-    let context: &Context = unsafe { context.to_ref() };
+    let context: &Context = axe_dialects::context_of(&context);
     // The split of a value is built before the first access that needs it;
     // later accesses of the same block come after it, so it dominates them.
     let mut splits: HashMap<(usize, usize), Split> = HashMap::new();

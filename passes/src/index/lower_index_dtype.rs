@@ -112,9 +112,8 @@ fn select_width(range: Interval) -> u32 {
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     crate::index::extract_gates::extract_gates(&root);
     let ranges = ValueRanges::analyze(&root);
-    // to_ref borrows the ContextRef itself, so it must stay alive here.
     let context_ref = root.context();
-    let context = unsafe { context_ref.to_ref() };
+    let context = axe_dialects::context_of(&context_ref);
     let mut candidates = Vec::new();
     for_each_nested(&root, &mut |op| {
         if is_lowerable(&op) {

@@ -55,9 +55,8 @@ pub fn simplify_index_in(root: OperationRef, engine: &Options, check: bool) -> R
     let ranges = ValueRanges::analyze(&root);
     let mut blocks = Vec::new();
     collect_blocks(&root, &mut blocks);
-    // to_ref borrows the ContextRef itself, so it must stay alive here.
     let context_ref = root.context();
-    let context = unsafe { context_ref.to_ref() };
+    let context = axe_dialects::context_of(&context_ref);
     let mut failed = false;
     for block in blocks {
         failed |= simplify_block(context, block, &ranges, engine, check).is_err();

@@ -732,8 +732,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(op, 0) else { return Err(err("non-memref global".into())) };
                 let buffer = MemRef::alloc(elem, shape.clone(), sentinel(elem)).map_err(err)?;
                 if let Ok(init) = g.attribute("initial_value") {
+                    let context = op.context();
                     let tensor_ty = melior::ir::Type::parse(
-                        unsafe { op.context().to_ref() },
+                        axe_dialects::context_of(&context),
                         &format!("tensor<{}{}>", shape.iter().map(|d| format!("{d}x")).collect::<String>(), elem),
                     )
                     .ok_or_else(|| err("cannot build the global's tensor type".into()))?;

@@ -251,6 +251,6 @@ pub fn bufferized_ranges(block: BlockRef) -> std::collections::HashSet<usize> {
 /// The context of an op (kept alive by the caller's `ContextRef`).
 pub fn with_context<R>(root: &OperationRef, f: impl FnOnce(&melior::Context) -> R) -> R {
     let context_ref = root.context();
-    let context = unsafe { context_ref.to_ref() };
+    let context = axe_dialects::context_of(&context_ref);
     f(context)
 }

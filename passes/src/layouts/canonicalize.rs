@@ -34,9 +34,8 @@ struct Visit<'c, 'a> {
 }
 
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
-    // to_ref borrows the ContextRef itself, so it must stay alive here.
     let context_ref = root.context();
-    let context = unsafe { context_ref.to_ref() };
+    let context = axe_dialects::context_of(&context_ref);
     let mut failed = canonicalize_in(context, root);
     for_each_nested(&root, &mut |op| failed |= canonicalize_in(context, op));
     if failed { Err(PassFailed) } else { Ok(()) }

@@ -30,7 +30,7 @@ const MAP_RECIPROCAL: i64 = 9;
 
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let context_ref = root.context();
-    let context = unsafe { context_ref.to_ref() };
+    let context = axe_dialects::context_of(&context_ref);
     let mut failed = false;
     for_each_nested(&root, &mut |op| {
         let Some(result) = schedule_of(&op) else { return };

@@ -117,7 +117,8 @@ impl GpuEmulator {
         if let Some((_, o)) = self.outlined.iter().find(|(t, _)| *t == text) {
             return Ok(o.clone());
         }
-        let mut copy = Module::parse(unsafe { module.context().to_ref() }, &text).ok_or_else(|| InterpError::plain("cannot reparse the module"))?;
+        let context = module.context();
+        let mut copy = Module::parse(axe_dialects::context_of(&context), &text).ok_or_else(|| InterpError::plain("cannot reparse the module"))?;
         axe_lowering::gpu::ptx::outline(&mut copy, &self.options)
             .map_err(|()| InterpError::plain("the GPU path (uop-map-gpu-ranges .. uop-outline-gpu-kernels) failed: see the diagnostics above"))?;
         let o = with_locations(&copy)?;
@@ -142,7 +143,8 @@ impl Executor for GpuEmulator {
 
     fn run(&mut self, module: &Module, function: &str, args: Vec<Val>, free: FreeVars) -> Result<Vec<Val>, InterpError> {
         let text = self.outlined(module)?;
-        let outlined = Module::parse(unsafe { module.context().to_ref() }, &text).ok_or_else(|| InterpError::plain("cannot parse the outlined module"))?;
+        let context = module.context();
+        let outlined = Module::parse(axe_dialects::context_of(&context), &text).ok_or_else(|| InterpError::plain("cannot parse the outlined module"))?;
         if crate::functions(&outlined).iter().any(|(n, _)| n == function) {
             return Interp.run(&outlined, function, args, free);
         }
