@@ -63,6 +63,11 @@ void axeRegisterVectorTransposeLowering(void);
 /// (LinalgGeneralization.cpp).
 MlirLogicalResult axeGeneralizeNamedLinalgOps(MlirOperation op);
 
+/// The dense elements attribute of a `dense_resource` attribute's blob, or
+/// null when the blob is absent (elided) or does not hold its type's elements
+/// (DenseResource.cpp).
+MlirAttribute axeDenseResourceToDense(MlirAttribute attribute);
+
 /// Unrolls the `scf.for` `op`, whose trip count must be constant, completely
 /// with upstream's loopUnrollFull (LoopUnroll.cpp); fails on any other op.
 MlirLogicalResult axeUnrollScfForFull(MlirOperation op);

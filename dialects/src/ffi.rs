@@ -57,6 +57,7 @@ unsafe extern "C" {
     pub fn axeRegisterVectorTransposeLowering();
     pub fn axeGeneralizeNamedLinalgOps(op: MlirOperation) -> MlirLogicalResult;
     pub fn axeUnrollScfForFull(op: MlirOperation) -> MlirLogicalResult;
+    pub fn axeDenseResourceToDense(attribute: MlirAttribute) -> MlirAttribute;
     pub fn axeEmitRemark(location: mlir_sys::MlirLocation, message: *const c_char);
     pub fn axeEmitWarning(location: mlir_sys::MlirLocation, message: *const c_char);
     pub fn axeLayoutAttrGet(context: MlirContext, text: MlirStringRef) -> MlirAttribute;

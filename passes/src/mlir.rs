@@ -4,6 +4,7 @@
 //! `index_export`). The passes that use them live in the rooms of their
 //! concern (`index/`, `layouts/`, `trainium/`).
 
+pub mod dense_resource;
 pub mod index_export;
 pub mod index_import;
 pub mod ir;

@@ -34,6 +34,7 @@ pub fn constant(a: Attribute, ty: Type) -> Result<super::value::Val, String> {
     match type_info(ty) {
         TypeInfo::Scalar(e) => scalar_attr(a, e).map(|n| Val::Scalar(e, n)).ok_or_else(|| format!("unsupported constant {a}")),
         TypeInfo::Tensor(e, shape) => {
+            let a = crate::mlir::dense_resource::resolved(a)?;
             let raw = a.to_raw();
             if !unsafe { sys::mlirAttributeIsADenseElements(raw) } {
                 return Err(format!("unsupported tensor constant {a}"));

@@ -155,6 +155,7 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
         Ok(match name {
             "arith.constant" => {
                 let value = op.attribute("value").map_err(|_| unsupported("has no value"))?;
+                let value = crate::mlir::dense_resource::resolved(value).map_err(|e| unsupported(&e))?;
                 let raw = value.to_raw();
                 if unsafe { mlir_sys::mlirAttributeIsADenseElements(raw) } {
                     if unsafe { mlir_sys::mlirDenseElementsAttrIsSplat(raw) } {
