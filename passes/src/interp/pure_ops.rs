@@ -26,7 +26,7 @@ const BINARY: &[&str] = &[
     "arith.mulf", "arith.divf", "arith.remf", "arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf",
     "index.add", "index.sub", "index.mul", "index.divs", "index.divu", "index.ceildivs", "index.ceildivu",
     "index.floordivs", "index.rems", "index.remu", "index.maxs", "index.maxu", "index.mins", "index.minu", "index.shl",
-    "index.shrs", "index.shru", "index.and", "index.or", "index.xor", "uop.floormod", "math.powf", "math.atan2",
+    "index.shrs", "index.shru", "index.and", "index.or", "index.xor", "uop.floormod", "math.powf", "math.fpowi", "math.atan2",
     "math.copysign",
 ];
 

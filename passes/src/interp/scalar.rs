@@ -92,6 +92,22 @@ pub fn binary(op: &str, ty: ElemTy, a: Num, b: Num) -> R<Num> {
             "maxnumf" => if x.is_nan() { y } else if y.is_nan() { x } else { maximum(x, y) },
             "minnumf" => if x.is_nan() { y } else if y.is_nan() { x } else { minimum(x, y) },
             "powf" => round(ty, x.powf(y)),
+            // llvm.powi's binary powering (compiler-rt __powisf2), one rounding per product.
+            "fpowi" => {
+                let mut bits = b.int().unsigned_abs();
+                let (mut power, mut r) = (x, 1.0);
+                loop {
+                    if bits & 1 == 1 {
+                        r = float_op(ty, r, power, |a, b| a * b, |a, b| a * b);
+                    }
+                    bits >>= 1;
+                    if bits == 0 {
+                        break;
+                    }
+                    power = float_op(ty, power, power, |a, b| a * b, |a, b| a * b);
+                }
+                if b.int() < 0 { float_op(ty, 1.0, r, |a, b| a / b, |a, b| a / b) } else { r }
+            }
             "atan2" => round(ty, x.atan2(y)),
             "copysign" => x.copysign(y),
             "add" => float_op(ty, x, y, |a, b| a + b, |a, b| a + b),

@@ -5,51 +5,31 @@
 //! reshape away constant results, permute into loop order, reshape in the
 //! missing loops, expand them); the body's scalar `arith`/`math` ops become
 //! the same ops on tensors of that shape; a yielded value is permuted into
-//! its output's order. A reduction output must yield `acc <op> x` (add, mul,
-//! max, min): `x` becomes `uop.reduce_axis` over the reduction loops, combined
-//! with the output's initial value exactly as linalg's loops would (see
-//! [`reduce_into`]).
+//! its output's order. Body ops are converted on demand from the yields of the
+//! outputs that are read, so an output nobody reads costs nothing. A
+//! reduction output yields `acc <op> x` ([`reduction_body`]): `x` becomes
+//! `uop.reduce_axis` over the reduction loops, combined with the output's
+//! initial value exactly as linalg's loops would; or the position of another
+//! output's max or min ([`arg_reduction`]). An output map may keep a reduced
+//! axis as a constant `0` of a size-1 axis (`(d0, d1) -> (d0, 0)`).
 
 use super::{
-    ConvertError,
+    ConvertError, arg_reduction,
+    reduction_body::{self, Reduction},
     indexing_maps::{self, IndexingMap, MapResult},
-    tensor_builder::{ReduceKind, TensorBuilder, element_of, shape_of},
+    tensor_builder::{TensorBuilder, element_of, shape_of},
     windows,
 };
-use crate::mlir::ir::{defining_op, i64_array, int_attr, op_name, value_key};
+use crate::mlir::ir::{defining_op, has_uses, i64_array, int_attr, op_name, value_key};
 use crate::rangeify::tensor_shape;
 use melior::{
     Context,
     ir::{
         Attribute, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike,
-        attribute::AttributeLike,
         operation::{OperationBuilder, OperationLike},
     },
 };
 use std::collections::HashMap;
-
-/// The combiners a reduction body may apply to its accumulator, with the
-/// `uop.reduce_axis` kind and whether reassociating them is exact (integer
-/// wrap-around, signed and NaN-propagating max/min are associative and
-/// commutative; float add and mul are not).
-const COMBINERS: &[(&str, ReduceKind, bool)] = &[
-    ("arith.addf", ReduceKind::Add, false),
-    ("arith.mulf", ReduceKind::Mul, false),
-    ("arith.addi", ReduceKind::Add, true),
-    ("arith.muli", ReduceKind::Mul, true),
-    ("arith.maximumf", ReduceKind::Max, true),
-    ("arith.minimumf", ReduceKind::Min, true),
-    ("arith.maxsi", ReduceKind::Max, true),
-    ("arith.minsi", ReduceKind::Min, true),
-];
-
-struct Reduction<'c, 'a> {
-    combiner: OperationRef<'c, 'a>,
-    kind: ReduceKind,
-    exact_reassociation: bool,
-    /// The combined value that is not the accumulator.
-    operand: Value<'c, 'a>,
-}
 
 struct Converter<'c, 'a, 'b> {
     b: TensorBuilder<'c, 'a>,
@@ -61,6 +41,8 @@ struct Converter<'c, 'a, 'b> {
     sizes: Vec<i64>,
     reducing: bool,
     values: HashMap<usize, Value<'c, 'a>>,
+    /// The live reductions' combining ops, which only linalg.yield may read.
+    combiners: Vec<usize>,
 }
 
 pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result<(), ConvertError<'c, 'a>> {
@@ -89,40 +71,59 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
         sizes,
         reducing: space.reduction.iter().any(|&r| r),
         values: HashMap::new(),
+        combiners: Vec::new(),
     };
     let terminator = body.terminator().ok_or_else(|| error("has a body without linalg.yield".into()))?;
     let yielded: Vec<Value> = terminator.operands().collect();
-    let reductions = if converter.reducing {
-        (0..outputs).map(|k| converter.reduction(k, yielded[k]).map(Some)).collect::<Result<Vec<_>, _>>()?
-    } else {
-        (0..outputs).map(|_| None).collect()
-    };
-    let combiners: Vec<usize> = reductions.iter().flatten().map(|r| r.combiner.to_raw().ptr as usize).collect();
-    let mut current = body.first_operation();
-    while let Some(inner) = current {
-        current = inner.next_in_block();
-        if inner.to_raw().ptr == terminator.to_raw().ptr || combiners.contains(&(inner.to_raw().ptr as usize)) {
-            continue;
-        }
-        converter.body_op(inner)?;
-    }
+    // An output nobody reads is not computed: torch-mlir's softmax takes its max from a
+    // generic that also yields the argmax, and drops the argmax.
+    let live: Vec<bool> = (0..outputs).map(|k| has_uses(op.result(k).expect("one result per output").into())).collect();
+    let accumulators: Vec<Value> = (0..outputs).map(|k| body.argument(inputs + k).expect("one argument per operand").into()).collect();
+    let reductions: Vec<Option<Reduction>> = (0..outputs)
+        .map(|k| converter.reducing.then(|| reduction_body::recognize(body, accumulators[k], yielded[k])).flatten())
+        .collect();
+    let reduction_loops: Vec<usize> = (0..space.reduction.len()).filter(|&d| space.reduction[d]).collect();
+    let only_reduction_loop = (reduction_loops.len() == 1).then(|| reduction_loops[0]);
     let mut results = Vec::new();
     for k in 0..outputs {
-        let out_dims = converter.output_dims(k, &space.reduction)?;
-        let result = match &reductions[k] {
-            None => {
-                let full = converter.value(yielded[k])?;
-                let order: Vec<i64> = out_dims.iter().map(|&d| d as i64).collect();
-                converter.b.permute(full, &order)
-            }
-            Some(reduction) => {
-                let x = converter.value(reduction.operand)?;
-                reduce_into(&converter.b, reduction, x, converter.operands[inputs + k], &out_dims, &space.reduction)
-            }
+        if !live[k] {
+            results.push(None);
+            continue;
+        }
+        let (out_dims, out_shape) = converter.output_dims(k, &space.reduction)?;
+        let result = if !converter.reducing {
+            let full = converter.value(yielded[k])?;
+            let order: Vec<i64> = out_dims.iter().map(|&d| d as i64).collect();
+            converter.b.permute(full, &order)
+        } else if let Some(reduction) = &reductions[k] {
+            converter.combiners.push(reduction.combiner.to_raw().ptr as usize);
+            let x = converter.value(reduction.operand)?;
+            let init = converter.init(k, &out_dims);
+            reduction_body::reduce_into(&converter.b, reduction, x, init, &out_dims, &space.reduction)
+        } else if let Some(arg) =
+            arg_reduction::recognize(body, &accumulators, k, yielded[k], &reductions, only_reduction_loop)
+        {
+            let x = converter.value(arg.operand)?;
+            let (of_dims, _) = converter.output_dims(arg.of, &space.reduction)?;
+            let init_value = converter.init(arg.of, &of_dims);
+            let init_value = converter.to_reduced_space(init_value, &of_dims, &space.reduction);
+            let init_index = converter.init(k, &out_dims);
+            let init_index = converter.to_reduced_space(init_index, &out_dims, &space.reduction);
+            let position = arg_reduction::build(&converter.b, &arg, x, init_value, init_index).ok_or_else(|| {
+                error(format!("is an argmax or argmin whose output {k} cannot hold the reduction loop's extent"))
+            })?;
+            converter.from_reduced_space(position, &out_dims, &space.reduction)
+        } else {
+            return Err(error(format!(
+                "is a reduction whose output {k} is not yielded as its accumulator combined with one value by {}, nor as the position of another output's max or min (select of a strict cmpf/cmpi and the reduction loop's linalg.index)",
+                reduction_body::combiner_names()
+            )));
         };
-        results.push(result);
+        results.push(Some(converter.b.reshape(result, &out_shape)));
     }
+    refuse_side_effects(body)?;
     for (k, result) in results.into_iter().enumerate() {
+        let Some(result) = result else { continue };
         let old: Value = op.result(k).expect("one result per output").into();
         unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old.to_raw(), result.to_raw()) };
     }
@@ -159,39 +160,62 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
     }
 
     /// Output `k`'s map as loop dimensions: every parallel loop once (a
-    /// reduction's output omits exactly the reduction loops).
-    fn output_dims(&self, k: usize, reduction: &[bool]) -> Result<Vec<usize>, ConvertError<'c, 'a>> {
+    /// reduction's output omits exactly the reduction loops), and constant
+    /// results of size-1 axes (a kept reduced axis); with its full shape.
+    fn output_dims(&self, k: usize, reduction: &[bool]) -> Result<(Vec<usize>, Vec<i64>), ConvertError<'c, 'a>> {
         let map = &self.maps[self.inputs + k];
+        let shape = shape_of(self.operands[self.inputs + k]);
         let dims = map.dims();
         let parallel: Vec<usize> = (0..reduction.len()).filter(|&d| !reduction[d]).collect();
         let mut sorted = dims.clone();
         sorted.sort_unstable();
-        if dims.len() != map.results.len() || sorted != parallel {
+        for (j, result) in map.results.iter().enumerate() {
+            match result {
+                MapResult::Dim(_) => {}
+                MapResult::Constant(_) if shape[j] == 1 => {}
+                MapResult::Constant(c) => {
+                    return Err(self.error(format!(
+                        "has output {k} whose indexing map writes only index {c} of its axis {j} (of size {}); only a size-1 axis may be a constant",
+                        shape[j]
+                    )));
+                }
+                #[allow(unreachable_patterns)]
+                _ => {
+                    return Err(self.error(format!("has output {k} whose indexing map result {j} is not a loop dimension or a constant")));
+                }
+            }
+        }
+        if sorted != parallel {
             return Err(self.error(format!(
                 "has output {k} whose indexing map does not list every parallel loop once (and no reduction loop)"
             )));
         }
-        Ok(dims)
+        Ok((dims, shape))
     }
 
-    /// Recognizes output `k`'s yield as `acc <combiner> x`.
-    fn reduction(&self, k: usize, yielded: Value<'c, 'a>) -> Result<Reduction<'c, 'a>, ConvertError<'c, 'a>> {
-        let accumulator: Value = self.body.argument(self.inputs + k).expect("one argument per operand").into();
-        let refuse = || {
-            self.error(format!(
-                "is a reduction whose output {k} is not yielded as its accumulator combined with one value by addf, addi, mulf, muli, maximumf, minimumf, maxsi or minsi"
-            ))
-        };
-        let combiner = defining_op(yielded).filter(|d| d.block().is_some_and(|b| b == self.body)).ok_or_else(refuse)?;
-        let name = op_name(&combiner);
-        let &(_, kind, exact_reassociation) = COMBINERS.iter().find(|(n, _, _)| *n == name).ok_or_else(refuse)?;
-        let (lhs, rhs) = (combiner.operand(0).expect("binary"), combiner.operand(1).expect("binary"));
-        let operand = match (lhs == accumulator, rhs == accumulator) {
-            (true, false) => rhs,
-            (false, true) => lhs,
-            _ => return Err(refuse()),
-        };
-        Ok(Reduction { combiner, kind, exact_reassociation, operand })
+    /// Output `k`'s initial value with its constant (size-1) axes dropped: in `out_dims` order.
+    fn init(&self, k: usize, out_dims: &[usize]) -> Value<'c, 'a> {
+        let init = self.operands[self.inputs + k];
+        let shape: Vec<i64> = out_dims.iter().map(|&d| self.sizes[d]).collect();
+        self.b.reshape(init, &shape)
+    }
+
+    /// A value in `out_dims` order placed in the iteration space with the reduction loops at size 1.
+    fn to_reduced_space(&self, value: Value<'c, 'a>, out_dims: &[usize], reduction: &[bool]) -> Value<'c, 'a> {
+        let mut order: Vec<usize> = (0..out_dims.len()).collect();
+        order.sort_by_key(|&j| out_dims[j]);
+        let ordered = self.b.permute(value, &order.iter().map(|&j| j as i64).collect::<Vec<_>>());
+        let shape: Vec<i64> = (0..self.sizes.len()).map(|d| if reduction[d] { 1 } else { self.sizes[d] }).collect();
+        self.b.reshape(ordered, &shape)
+    }
+
+    /// The inverse of [`Self::to_reduced_space`].
+    fn from_reduced_space(&self, value: Value<'c, 'a>, out_dims: &[usize], reduction: &[bool]) -> Value<'c, 'a> {
+        let parallel: Vec<usize> = (0..self.sizes.len()).filter(|&d| !reduction[d]).collect();
+        let shape: Vec<i64> = parallel.iter().map(|&d| self.sizes[d]).collect();
+        let flat = self.b.reshape(value, &shape);
+        let order: Vec<i64> = out_dims.iter().map(|d| parallel.iter().position(|p| p == d).expect("parallel") as i64).collect();
+        self.b.permute(flat, &order)
     }
 
     /// The loop-space tensor of a body value.
@@ -206,11 +230,14 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
             let n = unsafe { mlir_sys::mlirBlockArgumentGetArgNumber(raw) } as usize;
             self.operand_value(n)?
         } else if let Some(def) = defining_op(v).filter(|d| d.block().is_some_and(|b| b == self.body)) {
-            // Only a combiner is skipped, so this is the combined value read again.
-            return Err(ConvertError {
-                op: def,
-                message: "is a reduction's combiner whose result the body reads (only linalg.yield may)".into(),
-            });
+            if self.combiners.contains(&(def.to_raw().ptr as usize)) {
+                return Err(ConvertError {
+                    op: def,
+                    message: "is a reduction's combiner whose result the body reads (only linalg.yield may)".into(),
+                });
+            }
+            self.body_op(def)?;
+            return self.values.get(&value_key(v)).copied().ok_or_else(|| self.error("has a body op without a result".into()));
         } else {
             let constant = defining_op(v).filter(|d| op_name(d) == "arith.constant").and_then(|d| d.attribute("value").ok());
             match constant {
@@ -307,6 +334,13 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
         } else if name == "arith.constant" {
             let attribute = inner.attribute("value").map_err(|_| unconvertible("has no value"))?;
             self.b.splat(attribute, &self.sizes)
+        } else if name == "math.fpowi" {
+            let exponent = inner.operand(1).expect("binary");
+            let width = crate::mlir::ir::int_width(exponent.r#type()).unwrap_or(64);
+            let n = crate::mlir::ir::constant_of(exponent, width)
+                .ok_or_else(|| unconvertible("is a math.fpowi whose exponent is not a constant (only x ^ constant is converted)"))?;
+            let x = self.value(inner.operand(0).expect("binary"))?;
+            super::integer_power::expand(&self.b, x, n)
         } else if (name.starts_with("arith.") || name.starts_with("math.")) && inner.result_count() == 1 && inner.region_count() == 0 {
             let mut operands = Vec::new();
             for operand in inner.operands() {
@@ -321,7 +355,12 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
                     .add_results(&[result]),
             )
         } else {
-            return Err(unconvertible("has no elementwise tensor form (only arith and math ops and linalg.index convert)"));
+            let why = if name == "tensor.extract" {
+                "is a gather (tensor.extract of a computed index), which has no tensor-level uop form yet"
+            } else {
+                "has no elementwise tensor form (only arith and math ops and linalg.index convert)"
+            };
+            return Err(unconvertible(why));
         };
         self.values.insert(value_key(inner.result(0).expect("one result").into()), value);
         Ok(())
@@ -340,93 +379,29 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
     }
 }
 
-/// The reduction of `x` (iteration space) over the reduction loops, in
-/// output `out_dims` order, combined with `init`. linalg's loops compute
-/// `((init <op> x0) <op> x1) ...`, reduction loops row-major. Where that
-/// equals `init <op> reduce(x)` (an exactly reassociable combiner) or
-/// `reduce(x)` (an initial value that is the identity the reduction starts
-/// from: +0.0 for add, 1.0 for mul), that short form is used; otherwise the
-/// reduction loops are flattened to one axis and `init` is placed in front
-/// of it, so the order is linalg's.
-fn reduce_into<'c, 'a>(
-    b: &TensorBuilder<'c, 'a>,
-    reduction: &Reduction<'c, 'a>,
-    x: Value<'c, 'a>,
-    init: Value<'c, 'a>,
-    out_dims: &[usize],
-    is_reduction: &[bool],
-) -> Value<'c, 'a> {
-    let sizes = shape_of(x);
-    let reduced: Vec<usize> = (0..sizes.len()).filter(|&d| is_reduction[d]).collect();
-    let parallel: Vec<usize> = (0..sizes.len()).filter(|&d| !is_reduction[d]).collect();
-    let parallel_shape: Vec<i64> = parallel.iter().map(|&d| sizes[d]).collect();
-    // Output axis j is loop out_dims[j]; in the parallel-loop-order tensor it is at this position.
-    let to_output: Vec<i64> = out_dims.iter().map(|d| parallel.iter().position(|p| p == d).expect("parallel") as i64).collect();
-    if is_identity(init, reduction.kind) || reduction.exact_reassociation {
-        let axes: Vec<i64> = reduced.iter().map(|&d| d as i64).collect();
-        let total = b.reduce_axis(reduction.kind, x, &axes);
-        let total = b.reshape(total, &parallel_shape);
-        let total = b.permute(total, &to_output);
-        if is_identity(init, reduction.kind) {
-            return total;
+/// Body ops that have effects and no results are never reached from a yield; each is either
+/// kept out of the way with a remark (a `cf.assert` of a constant true) or refused by name, so
+/// that no check is dropped silently.
+fn refuse_side_effects<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<(), ConvertError<'c, 'a>> {
+    let mut current = body.first_operation();
+    while let Some(inner) = current {
+        current = inner.next_in_block();
+        let name = op_name(&inner);
+        if inner.result_count() > 0 || name == "linalg.yield" {
+            continue;
         }
-        let attributes: Vec<_> = reduction.combiner.attributes().collect();
-        return b.insert(
-            OperationBuilder::new(op_name(&reduction.combiner), reduction.combiner.location())
-                .add_operands(&[init, total])
-                .add_attributes(&attributes)
-                .add_results(&[init.r#type()]),
-        );
-    }
-    let count: i64 = reduced.iter().map(|&d| sizes[d]).product();
-    let order: Vec<i64> = parallel.iter().chain(&reduced).map(|&d| d as i64).collect();
-    let rows = b.permute(x, &order);
-    let mut flat_shape = parallel_shape.clone();
-    flat_shape.push(count);
-    let rows = b.reshape(rows, &flat_shape);
-    let mut low = vec![0; flat_shape.len()];
-    *low.last_mut().expect("one reduction axis") = 1;
-    let room = b.pad(rows, &low, &vec![0; flat_shape.len()]);
-    // init is in output order; bring it to parallel-loop order, one element per row.
-    let mut from_output = vec![0i64; to_output.len()];
-    for (j, &p) in to_output.iter().enumerate() {
-        from_output[p as usize] = j as i64;
-    }
-    let first = b.permute(init, &from_output);
-    let mut first_shape = parallel_shape.clone();
-    first_shape.push(1);
-    let first = b.reshape(first, &first_shape);
-    let sequence = b.overlay(room, first, &vec![0; flat_shape.len()]);
-    let total = b.reduce_axis(reduction.kind, sequence, &[parallel_shape.len() as i64]);
-    let total = b.reshape(total, &parallel_shape);
-    b.permute(total, &to_output)
-}
-
-/// Whether `init` is a splat constant equal to the value `uop.reduce_axis`
-/// starts from (the interpreter's and the lowering's identity): +0.0 or 0
-/// for add, 1 for mul. Max and min are always combined (exactly).
-fn is_identity(init: Value, kind: ReduceKind) -> bool {
-    let Some(def) = defining_op(init).filter(|d| op_name(d) == "arith.constant") else { return false };
-    let Ok(value) = def.attribute("value") else { return false };
-    let raw = value.to_raw();
-    unsafe {
-        if !mlir_sys::mlirAttributeIsADenseElements(raw) || !mlir_sys::mlirDenseElementsAttrIsSplat(raw) {
-            return false;
+        let condition = (name == "cf.assert").then(|| inner.operand(0).ok()).flatten();
+        let proven = condition.and_then(|c| crate::mlir::ir::constant_of(c, 1)).is_some_and(|v| v != 0);
+        if proven {
+            axe_dialects::diagnostic::emit_remark(&inner, "cf.assert of a constant true condition removed: the check cannot fail");
+            continue;
         }
-        let element = mlir_sys::mlirDenseElementsAttrGetSplatValue(raw);
-        let expected = match kind {
-            ReduceKind::Add => 0.0,
-            ReduceKind::Mul => 1.0,
-            ReduceKind::Max | ReduceKind::Min => return false,
-        };
-        if mlir_sys::mlirAttributeIsAFloat(element) {
-            let v = mlir_sys::mlirFloatAttrGetValueDouble(element);
-            v == expected && v.is_sign_positive()
-        } else if mlir_sys::mlirAttributeIsAInteger(element) {
-            mlir_sys::mlirIntegerAttrGetValueInt(element) as f64 == expected
+        let what = if name == "cf.assert" {
+            "is a runtime check that has no tensor-level uop form (only a cf.assert of a constant true is removed)"
         } else {
-            false
-        }
+            "has effects and no results, which have no tensor-level uop form"
+        };
+        return Err(ConvertError { op: inner, message: format!("in a linalg.generic body {what}") });
     }
+    Ok(())
 }
-

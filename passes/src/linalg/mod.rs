@@ -9,7 +9,9 @@
 //! around it by [`tensor_ops`]. Whatever is left that has no tensor-level
 //! uop form gets an error naming the op.
 
+mod arg_reduction;
 mod generic;
+mod integer_power;
 pub(crate) mod indexing_maps;
 pub(crate) mod reduction_body;
 mod tensor_builder;

@@ -190,6 +190,51 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
         self.constant(dense)
     }
 
+    /// An elementwise `arith` op on tensors of `source`'s shape, with results of element `element`.
+    pub fn arith(&self, name: &str, operands: &[Value<'c, 'a>], element: Type<'c>) -> Value<'c, 'a> {
+        let ty = self.tensor_type(&shape_of(operands[0]), element);
+        self.insert(OperationBuilder::new(name, self.location).add_operands(operands).add_results(&[ty]))
+    }
+
+    /// `arith.cmpi` / `arith.cmpf` (by the element type) with `predicate`, MLIR's enum code.
+    pub fn compare(&self, predicate: i64, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>) -> Value<'c, 'a> {
+        let float = !element_of(lhs).is_integer() && !element_of(lhs).is_index();
+        let name = if float { "arith.cmpf" } else { "arith.cmpi" };
+        let predicate = IntegerAttribute::new(IntegerType::new(self.context, 64).into(), predicate).into();
+        let ty = self.tensor_type(&shape_of(lhs), IntegerType::new(self.context, 1).into());
+        self.insert(
+            OperationBuilder::new(name, self.location)
+                .add_operands(&[lhs, rhs])
+                .add_attributes(&[(Identifier::new(self.context, "predicate"), predicate)])
+                .add_results(&[ty]),
+        )
+    }
+
+    /// A splat of the integer `value` (of any width: it is written in the attribute's text,
+    /// so a sign bit or a wide unsigned value is exact).
+    pub fn int_splat(&self, value: i128, element: Type<'c>, shape: &[i64]) -> Value<'c, 'a> {
+        let attribute = Attribute::parse(self.context, &format!("{value} : {element}")).expect("an integer attribute");
+        self.splat(attribute, shape)
+    }
+
+    /// A splat of the float `value` in `element` (infinities included).
+    pub fn float_splat(&self, value: f64, element: Type<'c>, shape: &[i64]) -> Value<'c, 'a> {
+        let attribute = unsafe { Attribute::from_raw(mlir_sys::mlirFloatAttrDoubleGet(self.context.to_raw(), element.to_raw(), value)) };
+        self.splat(attribute, shape)
+    }
+
+    /// 0 .. shape[axis]-1 in `element` along `axis`, broadcast over the other axes of `shape`.
+    pub fn arange(&self, element: Type<'c>, axis: usize, shape: &[i64]) -> Value<'c, 'a> {
+        let extent = shape[axis];
+        let items: Vec<String> = (0..extent).map(|i| i.to_string()).collect();
+        let ty = self.tensor_type(&[extent], element);
+        let dense = Attribute::parse(self.context, &format!("dense<[{}]> : {ty}", items.join(", "))).expect("a dense vector");
+        let line = self.constant(dense);
+        let placed: Vec<i64> = (0..shape.len()).map(|k| if k == axis { extent } else { 1 }).collect();
+        let placed = self.reshape(line, &placed);
+        self.expand(placed, shape)
+    }
+
     /// `arith.constant` of a tensor attribute.
     pub fn constant(&self, value: Attribute<'c>) -> Value<'c, 'a> {
         self.insert(
