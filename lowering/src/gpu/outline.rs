@@ -114,6 +114,46 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
         replace_calls(context, body, kernel, &module_name)?;
         erase(kernel.op);
     }
+    move_globals(body, gpu_body)?;
+    Ok(())
+}
+
+/// The `memref.global`s the kernels read (rangeify's weights and constant tables) are copied
+/// into the `gpu.module`, which is compiled on its own and cannot reference the host module's
+/// symbols; they become module-scope device globals, loaded once with the module, not per
+/// launch. A global the host no longer reads is erased there.
+fn move_globals<'c, 'a>(module_body: melior::ir::BlockRef<'c, 'a>, gpu_body: melior::ir::BlockRef<'c, 'a>) -> Result<(), PassFailed> {
+    let gpu_module = gpu_body.parent_operation().expect("a gpu.module");
+    let mut read_by_kernels = Vec::new();
+    for_each_nested(&gpu_module, &mut |inner| {
+        if let Some(name) = global_read(&inner) {
+            if !read_by_kernels.contains(&name) {
+                read_by_kernels.push(name);
+            }
+        }
+    });
+    let mut read_by_host = Vec::new();
+    let mut host_globals = Vec::new();
+    let mut op = module_body.first_operation();
+    while let Some(o) = op {
+        op = o.next_in_block();
+        match op_name(&o) {
+            "memref.global" => host_globals.push(o),
+            "gpu.module" => {}
+            _ => for_each_nested(&o, &mut |inner| read_by_host.extend(global_read(&inner))),
+        }
+    }
+    for name in &read_by_kernels {
+        let Some(global) = host_globals.iter().find(|g| symbol_name(g).as_deref() == Some(name.as_str())) else {
+            // Already in the gpu.module (a second outlining), or an error the verifier names.
+            continue;
+        };
+        let copy = unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(global.to_raw())) };
+        gpu_body.insert_operation(0, copy);
+        if !read_by_host.contains(name) {
+            erase(*global);
+        }
+    }
     Ok(())
 }
 
@@ -210,6 +250,11 @@ fn workgroup_attributions<'c, 'a>(context: &'c Context, gpu_func: OperationRef<'
         writable.set_attribute("workgroup_attrib_attrs", all);
     }
     Ok(())
+}
+
+/// The global a `memref.get_global` reads.
+fn global_read(op: &OperationRef) -> Option<String> {
+    (op_name(op) == "memref.get_global").then(|| op.attribute("name").ok().and_then(axe_passes::mlir::ir::symbol_leaf)).flatten()
 }
 
 /// Replaces every `func.call @kernel(...)` in the host functions by a launch.
