@@ -88,6 +88,7 @@ REFERENCES = {
     "conv_nhwc_hwcf": ([(1, 7, 6, 3), (2, 3, 3, 4)], lambda x, w: nhwc(lambda y: conv(y, w.transpose(3, 2, 0, 1), stride=(2, 1), dilation=(1, 2)))(x)),
     "stride_past_input": ([(1, 1, 3), (1, 1, 2)], lambda x, w: conv(x, w, stride=5)),
     "empty_window": ([(1, 2, 4), (3, 2, 0)], lambda x, w: np.zeros((1, 3, 5))),
+    "pad_past_kernel": ([(1, 2, 3), (2, 2, 2), (2,)], lambda x, w, b: conv(x, w, b, padding=4)),
     "matmul_maps": ([(8, 4), (6, 8)], lambda a, b: np.abs(a.T @ b.T)),
     "insert_strided": ([(2, 3), (5, 8)], lambda s, d: insert_strided(s, d)),
 }
