@@ -86,3 +86,63 @@ func.func @elements_then_lanes(%d: memref<64xi32>, %out: memref<64xi32> {uop.out
   memref.dealloc %flags : memref<64xi1>
   return
 }
+
+// -----
+
+// Masked: flags written one by one, then read back as 8 lanes under a gate that varies along
+// the lanes (vector.maskedload, lanes before 3 read false) and stored as 8 lanes under another
+// (vector.maskedstore, the last 5 lanes keep what the first kernel wrote); read element by
+// element at the end.
+// CHECK: @masked_lanes: 5 trials, max abs error 0e0, max rel error 0e0: ok
+func.func @masked_copy(%dst: memref<64xi1>, %flags: memref<64xi1>) attributes {uop.kernel, uop.schedule = #axe.layout<S[(8,8):(1@loop,1@simd)]>} {
+  %c64 = arith.constant 64 : index
+  %c3 = arith.constant 3 : index
+  %c59 = arith.constant 59 : index
+  %i = uop.range %c64 axis(0) loop
+  %in = arith.cmpi sge, %i, %c3 : index
+  %src = arith.subi %i, %c3 : index
+  %p = uop.index %flags[%src] gate %in : memref<64xi1>
+  %f = uop.load %p : i1
+  %keep = arith.cmpi slt, %i, %c59 : index
+  %q = uop.index %dst[%i] gate %keep : memref<64xi1>
+  %s = uop.store %q, %f : i1
+  %e = uop.end %s [%i]
+  uop.sink %e : !uop.effect
+  return
+}
+func.func @masked_lanes(%d: memref<64xi32>, %out: memref<64xf32> {uop.output = 0 : i64}) {
+  %flags = memref.alloc() : memref<64xi1>
+  %dst = memref.alloc() : memref<64xi1>
+  call @write_elements2(%flags, %d) : (memref<64xi1>, memref<64xi32>) -> ()
+  call @write_elements2(%dst, %d) : (memref<64xi1>, memref<64xi32>) -> ()
+  call @masked_copy(%dst, %flags) : (memref<64xi1>, memref<64xi1>) -> ()
+  call @read_elements2(%out, %dst) : (memref<64xf32>, memref<64xi1>) -> ()
+  memref.dealloc %flags : memref<64xi1>
+  memref.dealloc %dst : memref<64xi1>
+  return
+}
+func.func @write_elements2(%flags: memref<64xi1>, %d: memref<64xi32>) attributes {uop.kernel, uop.schedule = #axe.layout<S[(64):(1@loop)]>} {
+  %c64 = arith.constant 64 : index
+  %c0 = arith.constant 0 : i32
+  %i = uop.range %c64 axis(0) loop
+  %p = uop.index %d[%i] : memref<64xi32>
+  %v = uop.load %p : i32
+  %f = arith.cmpi sgt, %v, %c0 : i32
+  %q = uop.index %flags[%i] : memref<64xi1>
+  %s = uop.store %q, %f : i1
+  %e = uop.end %s [%i]
+  uop.sink %e : !uop.effect
+  return
+}
+func.func @read_elements2(%out: memref<64xf32>, %flags: memref<64xi1>) attributes {uop.kernel, uop.schedule = #axe.layout<S[(64):(1@loop)]>} {
+  %c64 = arith.constant 64 : index
+  %i = uop.range %c64 axis(0) loop
+  %p = uop.index %flags[%i] : memref<64xi1>
+  %f = uop.load %p : i1
+  %v = uop.cast %f : i1 -> f32
+  %q = uop.index %out[%i] : memref<64xf32>
+  %s = uop.store %q, %v : f32
+  %e = uop.end %s [%i]
+  uop.sink %e : !uop.effect
+  return
+}
