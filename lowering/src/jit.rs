@@ -43,6 +43,26 @@ fn signature(function: &OperationRef) -> Result<(Vec<TypeInfo>, Vec<TypeInfo>), 
     Ok((inputs, results))
 }
 
+fn string_ref(s: &str) -> sys::MlirStringRef {
+    sys::MlirStringRef { data: s.as_ptr().cast(), length: s.len() }
+}
+
+/// What compiled code calls for `abort`. MLIR lowers a failed `cf.assert` to a `puts` of its
+/// message and a call of `abort`, whose SIGABRT the tools' crash handler reports as a crash of
+/// Axe ("PLEASE report this crash", a stack dump; under mpirun on every process). Here the
+/// process flushes what the program printed and exits with status 1. `_exit`, not `exit`: other
+/// threads (OpenMP workers, MPI's progress thread) may still run, and must not see static state
+/// destroyed under them, as `abort` would not have.
+extern "C" fn failed_assertion() {
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().flush();
+    unsafe {
+        libc::fflush(std::ptr::null_mut());
+        libc::_exit(1)
+    }
+}
+
 /// Opens the first library of `$env_var` and `defaults` that loads, with its symbols global
 /// so that the JIT resolves them from the process; `missing` says what to install otherwise.
 pub fn open_runtime_library(env_var: &str, defaults: &[&str], missing: &str) -> Result<(), String> {
@@ -112,6 +132,11 @@ impl CpuJit {
         if engine.ptr.is_null() {
             return Err("the LLVM dialect module does not translate or compile for this CPU".into());
         }
+        // A failed `cf.assert` (a distributed function's entry check, a program's own assertion)
+        // prints its message and calls `abort`: an error of the program, which must end the
+        // process with a status, not reach the tools' crash handler as a crash of Axe.
+        // Registered before the first call, when the JIT resolves the module's symbols.
+        unsafe { sys::mlirExecutionEngineRegisterSymbol(engine, string_ref("abort"), failed_assertion as *mut std::ffi::c_void) };
         if mpi {
             crate::mpi::register_symbol_aliases(engine);
         }

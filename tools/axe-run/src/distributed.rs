@@ -89,7 +89,7 @@ fn declared(ty: melior::ir::Type) -> Option<(Vec<i64>, axe_layout::Layout)> {
 /// Runs every distributed function of `text` as one process of the run.
 pub fn run(context: &melior::Context, text: &str, options: &Options) -> ExitCode {
     match run_all(context, text, options) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(e) => {
             eprintln!("error: {e}");
             ExitCode::FAILURE
@@ -102,7 +102,7 @@ fn clone_module<'c>(module: &Module<'c>) -> Result<Module<'c>, String> {
     Module::from_operation(copy).ok_or_else(|| "the module does not clone".to_string())
 }
 
-fn run_all(context: &melior::Context, text: &str, options: &Options) -> Result<(), String> {
+fn run_all(context: &melior::Context, text: &str, options: &Options) -> Result<ExitCode, String> {
     let entries = options.entries;
     let original = Module::parse(context, text).ok_or("the file does not parse")?;
     let mut reference = clone_module(&original)?;
@@ -131,10 +131,35 @@ fn run_all(context: &melior::Context, text: &str, options: &Options) -> Result<(
         [Val::Scalar(_, r), Val::Scalar(_, s)] => (r.int(), s.int()),
         _ => return Err("@axe_mpi_init returned no rank".into()),
     };
-    for (name, function) in crate::functions(&original) {
-        if !axe_passes::distribute::has_device_axes(&function) || (!entries.is_empty() && !entries.contains(&name)) {
-            continue;
+    let selected: Vec<_> = crate::functions(&original)
+        .into_iter()
+        .filter(|(name, function)| axe_passes::distribute::has_device_axes(function) && (entries.is_empty() || entries.contains(name)))
+        .collect();
+    let finalize = crate::functions(&pieces).into_iter().find(|(n, _)| n == "axe_mpi_finalize").ok_or("no @axe_mpi_finalize")?.1;
+    // A run with another process count than a function's grid would stop in the function's
+    // compiled entry check on every process, each printing the same message. Every process sees
+    // the same count, so all of them stop here instead, before any collective: process 0 says
+    // why, and each one finalizes MPI and exits with status 1.
+    let mut wrong_count = false;
+    for (name, function) in &selected {
+        let grid = Grid::of_layouts(&axe_passes::distribute::device_layouts(function)).map_err(|e| format!("@{name}: {e}"))?;
+        if grid.size() != size {
+            wrong_count = true;
+            if rank == 0 {
+                eprintln!(
+                    "error: @{name} runs on a grid of {} processes ({}); start it with mpirun -n {} (this run has {size})",
+                    grid.size(),
+                    grid.describe(),
+                    grid.size()
+                );
+            }
         }
+    }
+    if wrong_count {
+        jit.call(&finalize, "axe_mpi_finalize", &[])?;
+        return Ok(ExitCode::FAILURE);
+    }
+    for (name, _) in selected {
         if let Err(e) = run_function(&jit, &original, &reference, &pieces, &name, (rank, size), options) {
             // The other processes may be waiting for this one in a collective, and MPI_Finalize
             // would wait for them: report now and exit, so that mpirun ends the whole run.
@@ -142,9 +167,8 @@ fn run_all(context: &melior::Context, text: &str, options: &Options) -> Result<(
             std::process::exit(1);
         }
     }
-    let finalize = crate::functions(&pieces).into_iter().find(|(n, _)| n == "axe_mpi_finalize").ok_or("no @axe_mpi_finalize")?.1;
     jit.call(&finalize, "axe_mpi_finalize", &[])?;
-    Ok(())
+    Ok(ExitCode::SUCCESS)
 }
 
 fn run_function(jit: &CpuJit, original: &Module, reference: &Module, pieces: &Module, name: &str, (rank, size): (i64, i64), options: &Options) -> Result<(), String> {
