@@ -13,7 +13,7 @@ pub const ADVANCED_DIVISION: &[Rule] = &[
     rule("nested division with addend", Root::Div,   Semantics::Floor,   "(a // b + y) // c",   "b != 0 constant, c > 0 constant",      "(a + y*b) // (b*c)",    nested_division_with_addend),
     rule("exact division",           Root::DivOrRem, Semantics::AnyKind, "(a*y) // y, (a*y) % y", "y != 0; unsigned: a >= 0, y > 0",   "a, 0",                  exact_division),
     rule("exact division by a product", Root::DivOrRem, Semantics::AnyKind, "(a*y1*y2) // (y1*y2), ... % ...", "y's factors among x's (a multiset); y != 0; unsigned: x >= 0, y > 0", "a, 0", exact_division_by_product),
-    rule("split sum div",            Root::DivOrRem, Semantics::AnyKind, "(a ± b) // c",        "every term and constant divisible by c; unsigned: x >= 0, c > 0", "a//c ± b//c, 0", split_sum_div),
+    rule("split sum div",            Root::DivOrRem, Semantics::AnyKind, "(a + b) // c, (a - b) // c",        "every term and constant divisible by c; unsigned: x >= 0, c > 0", "a//c ± b//c, 0", split_sum_div),
     rule("coefficient reduction",    Root::Rem,      Semantics::Floor,   "(a*f + b) % c",       "some f or the constant is not in [0, c)", "(a*(f%c) + b) % c", coefficient_reduction).fewer_ops(),
     rule("constant distribution",    Root::Mul,      Semantics::AnyKind, "c * (a + b)",         "c constant",                           "c*a + c*b",             constant_distribution),
     rule("division of remainder",    Root::Div,      Semantics::Floor,   "(x % n) // a",        "n % a == 0, n/a > 0",                  "(x // a) % (n/a)",      division_of_remainder),

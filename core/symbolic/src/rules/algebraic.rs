@@ -12,18 +12,18 @@ use crate::rules::{normalize, rule, Root, Rule, Semantics, SUM_TABLES};
 
 #[rustfmt::skip]
 pub const ALGEBRAIC: &[Rule] = &[
-    rule("constant folding",       Root::Any,      Semantics::AnyKind, "op(c1, c2, ...)",   "defined (no division by 0, no overflow UB)",  "c",           fold_constants),
+    rule("constant folding",       Root::Any,      Semantics::AnyKind, "c1 op c2, op(c1, c2, ...)",   "defined (no division by 0, no overflow UB)",  "c",           fold_constants),
     rule("range is a point",       Root::Any,      Semantics::AnyKind, "x",                 "vmin(x) == vmax(x)",                          "vmin(x)",     fold_point_range),
-    normalize("linear combine",    Root::Linear,                       "Σ c_i*t_i + k",     "exact; digit pairs recombine (§1)",           "canonical sum", combine_linear),
+    normalize("linear combine",    Root::Linear,                       "c1*t + c2*t + k, ... Σ c_i*t_i + k",     "exact; digit pairs recombine (§1)",           "canonical sum", combine_linear),
     normalize("constant factor lifting", Root::Mul,                    "(k1*a) * (k2*b)",   "exact, a and b not constants, k1*k2 != 1",     "(a*b) * (k1*k2)", lift_constant_factors),
     rule("division by one",        Root::DivOrRem, Semantics::AnyKind, "x // 1, x % 1",     "-",                                           "x, 0",        division_by_one),
     rule("division by itself",     Root::DivOrRem, Semantics::AnyKind, "x // x, x % x",     "- (x == 0 is undefined behaviour)",           "1, 0",        division_by_itself),
     rule("min/max by range",       Root::MinMax,   Semantics::AnyKind, "min(a, b)",         "vmax(a) <= vmin(b)",                          "a",           min_max_by_range),
     rule("compare with itself",    Root::Compare,  Semantics::AnyKind, "x == x, x < x, ...", "-",                                           "1 or 0",      compare_with_itself),
     rule("select by condition",    Root::Select,   Semantics::AnyKind, "select(c, a, b)",   "c != 0 everywhere, or a == b",                "a",           select_by_condition),
-    rule("bitwise identity",       Root::Bitwise,  Semantics::AnyKind, "x & (2^k-1), x|0, x^0, x&x", "0 <= x <= 2^k-1",                    "x",           bitwise_identity),
+    rule("bitwise identity",       Root::Bitwise,  Semantics::AnyKind, "x & m, x|0, x^0, x&x", "m == 2^k-1, 0 <= x <= m",                    "x",           bitwise_identity),
     rule("shift by zero",          Root::Shift,    Semantics::AnyKind, "x << 0, x >> 0",    "-",                                           "x",           shift_by_zero),
-    rule("cast to same width",     Root::Cast,     Semantics::AnyKind, "cast<w>(x: w)",     "-",                                           "x",           cast_to_same_width),
+    rule("cast to same width",     Root::Cast,     Semantics::AnyKind, "i64(x), ... cast<w>(x: w)",     "-",                                           "x",           cast_to_same_width),
 ];
 
 fn fold_constants(cx: &mut Cx, id: ExprId) -> Option<ExprId> {

@@ -11,7 +11,7 @@ use crate::rules::{normalize, Root, Rule};
 
 #[rustfmt::skip]
 pub const CANONICAL_ORDER: &[Rule] = &[
-    normalize("commutative operand order", Root::Commutative, "op(a, b)", "b.id < a.id (a constant operand goes last)", "op(b, a)", swap_operands),
+    normalize("commutative operand order", Root::Commutative, "a op b", "b.id < a.id (a constant operand goes last)", "op(b, a)", swap_operands),
 ];
 
 fn swap_operands(cx: &mut Cx, id: ExprId) -> Option<ExprId> {

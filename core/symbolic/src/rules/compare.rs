@@ -15,7 +15,7 @@ use crate::rules::{rule, Root, Rule, Semantics};
 
 #[rustfmt::skip]
 pub const COMPARE: &[Rule] = &[
-    rule("negated comparison", Root::Compare, Semantics::AnyKind, "(a < b) != 1, (a < b) == 0, (a < b) == 1", "the inner comparison is width 1 (0 or 1)", "b <= a, b <= a, a < b", negated_comparison),
+    rule("negated comparison", Root::Compare, Semantics::AnyKind, "(a < b) != true, (a < b) == false, (a < b) == true", "the inner comparison is width 1 (0 or 1)", "b <= a, b <= a, a < b", negated_comparison),
     rule("compare bound", Root::Compare, Semantics::AnyKind, "c*x + k < K, x//d <= W, ...", "exact, signed, one constant side, d != 0", "x < K', x < (W+1)*d (d > 0)", compare_bound),
 ];
 

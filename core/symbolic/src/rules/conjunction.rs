@@ -22,7 +22,7 @@ use crate::valid::{stand_ins, substitute};
 
 #[rustfmt::skip]
 pub const CONJUNCTION: &[Rule] = &[
-    rule("clause given the others", Root::Bitwise, Semantics::AnyKind, "c1 & c2 & ... & cn", "width 1; the other clauses narrow a variable of c_i, and c_i simplified there is no costlier and divides only by positive constants or c_i's divisors", "c1 & ... & c_i' & ... (0 if a c_i' is 0; a c_i' of 1 dropped)", clause_given_the_others),
+    rule("clause given the others", Root::Bitwise, Semantics::AnyKind, "c1 & c2, c1 & c2 & ... & cn", "width 1; the other clauses narrow a variable of c_i, and c_i simplified there is no costlier and divides only by positive constants or c_i's divisors", "c1 & ... & c_i' & ... (0 if a c_i' is 0; a c_i' of 1 dropped)", clause_given_the_others),
 ];
 
 /// How deep a clause's simplification may nest this rule again (a clause can hold a gated select with its own

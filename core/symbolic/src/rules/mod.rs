@@ -22,6 +22,7 @@ pub mod conjunction;
 pub mod divmod_identity;
 pub mod fold_divmod_general;
 pub mod mixed_radix;
+mod patterns;
 pub mod range_divmod;
 
 use crate::graph::{DivKind, ExprId, Graph, Op};
@@ -219,6 +220,12 @@ pub(crate) mod test_support {
     }
 
     /// Applies the row `name` to the root of `src` as the engine would (semantics admission included).
+    pub fn apply_row(name: &str, g: &mut Graph, id: ExprId) -> Option<ExprId> {
+        let out = apply(name, g, id)?;
+        assert_equivalent(g, id, out);
+        Some(out)
+    }
+
     fn apply(name: &str, g: &mut Graph, id: ExprId) -> Option<ExprId> {
         let rule = find(name).unwrap_or_else(|| panic!("no rule named {name}"));
         let n = *g.node(id);
