@@ -24,9 +24,9 @@ Spelling choices (sound for Axe's check, which compares values everywhere):
 Output (tab-separated, sorted, deduplicated; `#` lines are comments):
     tinygrad_divmod <TAB> input_divmod <TAB> test (module.Class.method of the first test that produced it) <TAB> expr ; name in [lo, hi], ...
 
-Usage: tinygrad_tests_corpus.py TINYGRAD_CHECKOUT OUT.tsv
-  with tinygrad==0.14.0 and z3-solver (the test files import z3) installed in the running Python, e.g.
-      python3 -m venv /tmp/tgvenv && /tmp/tgvenv/bin/pip install tinygrad==0.14.0 z3-solver==4.15.4.0
+Usage: tinygrad_tests_corpus.py TINYGRAD_CHECKOUT OUT.tsv [SOURCE]   (SOURCE: a label for the header, e.g. the commit)
+  with tinygrad==0.14.0 and what the test files import (z3-solver, numpy, pytest) in the running Python, e.g.
+      python3 -m venv /tmp/tgvenv && /tmp/tgvenv/bin/pip install tinygrad==0.14.0 z3-solver==5.4.1.0 numpy pytest
   and a checkout of the tinygrad repository's `test/` folder at the release (the `fetch` tool's mirror:
       git --git-dir=<mirror> archive <commit> test | tar -x -C /tmp/tg).
   The checkout's own `tinygrad/` folder, if any, is not used: the installed release is.
@@ -34,6 +34,7 @@ Usage: tinygrad_tests_corpus.py TINYGRAD_CHECKOUT OUT.tsv
 
 from __future__ import annotations
 
+import importlib.metadata
 import os
 import re
 import signal
@@ -62,10 +63,11 @@ class Timeout(Exception):
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 3:
+    if len(argv) not in (3, 4):
         print(__doc__, file=sys.stderr)
         return 2
     checkout, out_path = os.path.abspath(argv[1]), argv[2]
+    source = argv[3] if len(argv) == 4 else checkout
     test_dir = os.path.join(checkout, "test")
     if not os.path.isdir(test_dir):
         print(f"tinygrad_tests_corpus: no test/ folder in {checkout}", file=sys.stderr)
@@ -228,7 +230,7 @@ def main(argv: list[str]) -> int:
         return sum(n.op in DIVMOD for n in u.toposort())
 
     rows: dict[str, tuple[int, int, str]] = {}
-    stats = {"roots": 0, "unsupported": 0, "too large": 0, "tinygrad error": 0}
+    stats = {"roots": 0, "too large": 0, "tinygrad error": 0}
     for inp, test in captured:
         if not isinstance(inp, UOp):
             continue
@@ -271,6 +273,7 @@ def main(argv: list[str]) -> int:
                 stats["tinygrad error"] += 1
     with open(out_path, "w") as f:
         f.write("# Index expressions from tinygrad 0.14's symbolic test files (bench/index/tinygrad_tests_corpus.py).\n")
+        f.write(f"# Tests from: {source}; installed tinygrad {importlib.metadata.version('tinygrad')}\n")
         f.write(f"# Modules: {', '.join(MODULES)}\n")
         f.write("# tinygrad_divmod\tinput_divmod\ttest\texpr ; bounds\n")
         for line, (tg, before, test) in sorted(rows.items(), key=lambda kv: (kv[1][2], kv[0])):
