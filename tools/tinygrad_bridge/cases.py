@@ -23,11 +23,12 @@ class Input:
     high: float = 2.0
 
     def make(self, rng: np.random.Generator) -> np.ndarray:
+        # np.asarray: a 0-d draw comes back as a numpy scalar
         if np.issubdtype(self.dtype, np.integer):
-            return rng.integers(int(self.low), int(self.high) + 1, self.shape).astype(self.dtype)
+            return np.asarray(rng.integers(int(self.low), int(self.high) + 1, self.shape).astype(self.dtype))
         if self.dtype == np.bool_:
-            return rng.random(self.shape) < 0.5
-        return rng.uniform(self.low, self.high, self.shape).astype(self.dtype)
+            return np.asarray(rng.random(self.shape) < 0.5)
+        return np.asarray(rng.uniform(self.low, self.high, self.shape).astype(self.dtype))
 
 
 @dataclass
@@ -49,6 +50,10 @@ def F(*shape, low=-2.0, high=2.0):
 
 def I(*shape, low=-8, high=8):
     return Input(tuple(shape), np.int32, low, high)
+
+
+def B(*shape):
+    return Input(tuple(shape), np.bool_)
 
 
 POSITIVE = dict(low=0.1, high=3.0)
@@ -120,6 +125,27 @@ CASES = [
     Case("reduce", "sum_large", lambda a: a.sum(1), [F(2, 40000)], tolerance_scale=10),
     Case("reduce", "int_max", lambda a: a.max(0), [I(3, 4)]),
     Case("reduce", "uint8_max", lambda a: a.max(1), [Input((3, 4), np.uint8, 0, 255)]),
+    # -- regressions from tinygrad's own test_ops (run_test_ops.py) -----------------
+    # tinygrad's MAX on bools is or (false < true); a signed max on i1 has true (-1) < false
+    Case("regression", "bool_max_reduce", lambda a: a.max(1), [B(4, 6)]),
+    Case("regression", "bool_min_reduce", lambda a: a.min(0), [B(4, 6)]),
+    Case("regression", "bool_any_all", lambda a: (a.any(1), a.all(1)), [B(5, 3)]),
+    Case("regression", "bool_argmax", lambda a: a.argmax(1), [B(4, 6)]),
+    Case("regression", "bool_maximum_minimum", lambda a, b: (a.maximum(b), a.minimum(b)), [B(3, 4), B(3, 4)]),
+    Case("regression", "scatter_reduce_amax",
+         lambda x, i, s: x.scatter_reduce(0, i, s, "amax"), [F(4, 3), I(5, 3, low=0, high=3), F(5, 3)]),
+    Case("regression", "scatter_reduce_amin_exclude_self",
+         lambda x, i, s: x.scatter_reduce(1, i, s, "amin", include_self=False), [F(3, 4), I(3, 5, low=0, high=3), F(3, 5)]),
+    # 0-d inputs keep shape () through the .npy files
+    Case("regression", "zero_d_inputs", lambda a, b: a * b + 1, [F(), F()]),
+    Case("regression", "zero_d_with_vector", lambda a, b: a.maximum(b), [F(4), F()]),
+    # int / int is true division in float; x ** c on ints is products
+    Case("regression", "int_true_div", lambda a, b: a / b, [I(3, 4), I(3, 4, low=1, high=5)]),
+    Case("regression", "int_pow_const", lambda a: (a ** 3, a ** 0, a ** 1), [I(3, 4)]),
+    Case("regression", "int_pow_wraps", lambda a: a ** 11, [I(3, 4, low=-40, high=40)]),
+    # a tensor the function builds from data is an argument of its own
+    Case("regression", "tensor_built_inside", lambda a: a + Tensor([1.0, 2.0, 3.0, 4.0]), [F(3, 4)]),
+    Case("regression", "index_built_inside", lambda a: a.gather(0, Tensor([[0, 2, 1], [1, 1, 0]])), [F(3, 3)]),
     # -- movement ------------------------------------------------------------------
     Case("movement", "reshape", lambda a: a.reshape(4, 3) + 1, [F(3, 4)]),
     Case("movement", "permute", lambda a: a.permute(2, 0, 1) * 2, [F(2, 3, 4)]),

@@ -27,6 +27,13 @@ def reference_device() -> str:
     return os.environ.get("AXE_TINYGRAD_DEVICE", "PYTHON")
 
 
+# tinygrad reads a tensor that has no device (a 0-d one made from a numpy
+# scalar is a constant) through its CPU device, whose compiler is `clang` or
+# CC; Debian names LLVM's clang by version only
+if "CC" not in os.environ and os.path.exists("/usr/lib/llvm-22/bin/clang"):
+    os.environ["CC"] = "/usr/lib/llvm-22/bin/clang"
+
+
 def check(fn, *arrays: np.ndarray, name: str = "main", tolerance_scale: float = 1.0,
           workdir: str | None = None) -> CheckResult:
     """`fn` takes and returns tinygrad Tensors (one or a tuple)."""
@@ -44,7 +51,7 @@ def _check(fn, arrays, name, tolerance_scale, workdir) -> CheckResult:
         return CheckResult(False, "export", str(e), None)
     want = [t.numpy() for t in outputs]
     try:
-        got = run_on_cpu(program, list(arrays), workdir=workdir)
+        got = run_on_cpu(program, list(arrays) + program.extra_inputs, workdir=workdir)
     except AxeError as e:
         return CheckResult(False, str(e).split(":")[0], str(e), program)
     for k, (g, w) in enumerate(zip(got, want)):

@@ -7,6 +7,8 @@ given input tensors and whose results are the outputs:
 | tinygrad                           | uop tensor level                                   |
 |------------------------------------|----------------------------------------------------|
 | an input's graph, its BUFFER       | a function argument (the BUFFER: its flat reshape) |
+| any other BUFFER (a tensor the     | one more argument after the inputs, its data read  |
+|   function built from data)        |   from tinygrad (`Program.extra_inputs`)           |
 | COPY, DETACH, CONTIGUOUS_BACKWARD  | the value itself (no device or gradient here)      |
 | CONTIGUOUS                         | `uop.contiguous`                                   |
 | AFTER(buffer, STORE(buffer, v))    | `v` (a buffer filled by one store, `Tensor.full`)  |
@@ -15,6 +17,8 @@ given input tensors and whose results are the outputs:
 | EXPAND (prepends axes)             | `uop.reshape` to size-1 axes, `uop.expand`         |
 | PAD, SHRINK ((offset, size) pairs) | `uop.pad` (low, high), `uop.shrink` (begin, end)   |
 | REDUCE (op, n): the leading n axes | `uop.reduce_axis` over them, reshaped away         |
+| MAX on bools (tinygrad: or)        | `arith.ori`; REDUCE MAX `uop.reduce_axis min`      |
+| POW on integers, constant exponent | multiplications (square and multiply), as tinygrad |
 | STACK of tensors (a new axis 0)    | each padded into its slot, picked by `uop.where`   |
 | unary / binary / ternary ALU       | `arith` / `math` on tensors, `uop.cmp`, `uop.where`|
 | CAST, BITCAST                      | `uop.cast`, `arith.bitcast`                        |
@@ -24,7 +28,7 @@ uop dialect does not, so each operand is reshaped and expanded to the op's
 shape. A literal has a weak dtype and takes the dtype of the op it meets.
 Every other op raises ExportError naming it.
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from tinygrad import Tensor, dtypes
@@ -66,11 +70,15 @@ PASS_THROUGH = {Ops.COPY, Ops.DETACH, Ops.CONTIGUOUS_BACKWARD}
 @dataclass
 class Program:
     """An exported function: its MLIR text, and the dtypes of its arguments
-    and results in order."""
+    and results in order. The arguments are the given inputs, then one per
+    buffer the graph reads that is not an input's (a tensor the traced
+    function built from data): `extra_inputs` holds their data, to pass
+    after the inputs' own."""
     name: str
     mlir: str
     input_dtypes: list[DType]
     output_dtypes: list[DType]
+    extra_inputs: list[np.ndarray] = field(default_factory=list)
 
 
 def export(outputs, inputs, name: str = "main") -> Program:
@@ -79,8 +87,9 @@ def export(outputs, inputs, name: str = "main") -> Program:
     outputs = [outputs] if isinstance(outputs, Tensor) else list(outputs)
     exporter = _Exporter(name, list(inputs))
     results = [exporter.value(t.uop, None) for t in outputs]
-    return Program(name, exporter.fn.text(results), [et.concrete(t.dtype) for t in inputs],
-                   [et.concrete(t.uop.dtype) for t in outputs])
+    extra_dtypes = [et.concrete(u.dtype) for u, _ in exporter.extra]
+    return Program(name, exporter.fn.text(results), [et.concrete(t.dtype) for t in inputs] + extra_dtypes,
+                   [et.concrete(t.uop.dtype) for t in outputs], [data for _, data in exporter.extra])
 
 
 def _static(shape, op: Ops) -> tuple[int, ...]:
@@ -95,6 +104,8 @@ class _Exporter:
         self.memo: dict[tuple[UOp, DType | None], Value] = {}
         self.buffers: dict[UOp, Value] = {}
         self.constants: dict[tuple[UOp, tuple[int, ...], DType], Value] = {}
+        # buffers the graph reads that no input holds, with their data
+        self.extra: list[tuple[UOp, np.ndarray]] = []
         for t in inputs:
             dtype = et.concrete(t.dtype)
             arg = self.fn.argument(_static(t.shape, Ops.BUFFER), et.mlir_type(dtype, "an input"))
@@ -121,7 +132,7 @@ class _Exporter:
             return self.value(u.src[0], hint)
         if op is Ops.BUFFER:
             if u not in self.buffers:
-                raise ExportError(f"tinygrad op BUFFER ({u.arg}) is not one of the inputs: pass its tensor in `inputs`")
+                self.buffers[u] = self._extra_argument(u)
             return self._reshape(self.buffers[u], _static(u.shape, op))
         if op is Ops.CONST:
             return self._constant(u, (), hint)
@@ -151,6 +162,20 @@ class _Exporter:
         if op is Ops.MULACC:
             return self._mulacc(u, hint)
         raise ExportError(f"tinygrad op {op.name} has no counterpart in the uop tensor dialect")
+
+    def _extra_argument(self, u: UOp) -> Value:
+        """A BUFFER that is not an input's (`Tensor([1, 2])` inside the traced
+        function): one more argument, its data read from tinygrad now (a buffer
+        filled from Python or numpy, or realized; `Tensor.empty`'s is allocated
+        here, and tinygrad computes from the same memory)."""
+        dtype = et.concrete(u.dtype)
+        shape = _static(u.shape, Ops.BUFFER)
+        if 0 in shape:  # nothing to read (tinygrad's memoryview cannot even be cast)
+            data = np.zeros(shape, et.numpy_dtype(dtype))
+        else:
+            data = np.asarray(u.buffer.ensure_allocated().numpy()).view(et.numpy_dtype(dtype)).reshape(shape)
+        self.extra.append((u, data))
+        return self.fn.argument(data.shape, et.mlir_type(dtype, "a buffer read by the graph"))
 
     # -- shapes ------------------------------------------------------------
 
@@ -240,12 +265,16 @@ class _Exporter:
         v = self.value(u.src[0], hint)
         if count == 0:
             return v
-        # uop.reduce_axis max compares signed
+        kind = REDUCE_KINDS[combiner]
+        # uop.reduce_axis max compares signed: on i1 true (-1) is below false,
+        # so tinygrad's MAX on bools (or, false < true) is the signed min
+        if combiner is Ops.MAX and dtype == dtypes.bool:
+            kind = "min"
         by_sign_bit = combiner is Ops.MAX and et.unsigned(dtype)
         if by_sign_bit:
             v = self._flip_sign_bit(v, dtype)
         kept = (1,) * count + v.shape[count:]
-        r = self.fn.op(f"uop.reduce_axis {REDUCE_KINDS[combiner]} {v.name} axes {_array(range(count))} : "
+        r = self.fn.op(f"uop.reduce_axis {kind} {v.name} axes {_array(range(count))} : "
                        f"{v.type} -> {et.tensor_type(kept, v.elem)}", kept, v.elem)
         if by_sign_bit:
             r = self._flip_sign_bit(r, dtype)
@@ -329,7 +358,13 @@ class _Exporter:
     def _unary(self, u: UOp, hint: DType | None) -> Value:
         dtype = et.concrete(u.dtype, hint)
         shape = _static(u.shape, u.op)
-        x = self._operand(u.src[0], shape, dtype)
+        src = u.src[0]
+        if src.dtype not in dtypes.weaks and src.dtype != dtype:
+            # int / int: tinygrad's RECIPROCAL of an int tensor has a float dtype
+            # (the operand converts to the result's type, as C's 1.0f / x does)
+            x = self._broadcast(self._cast(self.value(src, None), src.dtype, dtype), shape)
+        else:
+            x = self._operand(src, shape, dtype)
         if u.op is Ops.NEG:
             if et.is_float(dtype):
                 return self.fn.op(f"arith.negf {x.name} : {x.type}", shape, x.elem)
@@ -355,11 +390,41 @@ class _Exporter:
             q = self.fn.op(f"arith.floordivsi {a.name}, {b.name} : {a.type}", shape, a.elem)
             qb = self.fn.op(f"arith.muli {q.name}, {b.name} : {a.type}", shape, a.elem)
             return self.fn.op(f"arith.subi {a.name}, {qb.name} : {a.type}", shape, a.elem)
+        if u.op is Ops.MAX and dtype == dtypes.bool:
+            # tinygrad orders false < true (its MAX on bools is or); arith.maxsi on i1 orders true (-1) below
+            return self.fn.op(f"arith.ori {a.name}, {b.name} : {a.type}", shape, a.elem)
+        if u.op is Ops.POW and not et.is_float(dtype):
+            return self._int_pow(u, a, dtype, shape)
         on_float, on_signed, on_unsigned = BINARY[u.op]
         name = on_float if et.is_float(dtype) else on_unsigned if et.unsigned(dtype) else on_signed
         if name is None:
             raise ExportError(f"tinygrad op {u.op.name} on {dtype} has no arith/math counterpart")
         return self.fn.op(f"{name} {a.name}, {b.name} : {a.type}", shape, a.elem)
+
+    def _int_pow(self, u: UOp, base: Value, dtype: DType, shape: tuple[int, ...]) -> Value:
+        """x ** c on integers for a constant c >= 0: tinygrad's own rewrite
+        (simplify_pow: y = x ** (c // 2), then y * y, times x when c is odd),
+        so products wrap as tinygrad's do. tinygrad has no integer POW kernel
+        for other exponents (its CPU renderer and PYTHON device refuse them)."""
+        exponent = u.src[1]
+        while exponent.op in (Ops.RESHAPE, Ops.EXPAND) and exponent.src:
+            exponent = exponent.src[0]
+        if exponent.op is not Ops.CONST or isinstance(exponent.arg, UOp) or int(exponent.arg) != exponent.arg \
+                or exponent.arg < 0:
+            raise ExportError(f"tinygrad op POW on {dtype} with an exponent that is not a constant integer >= 0 "
+                              "(tinygrad itself computes integer POW only for those)")
+
+        def power(c: int) -> Value:
+            if c == 0:
+                return self.fn.splat(1, et.numpy_dtype(dtype), shape, base.elem)
+            if c == 1:
+                return base
+            half = power(c // 2)
+            y = self.fn.op(f"arith.muli {half.name}, {half.name} : {base.type}", shape, base.elem)
+            if c % 2:
+                y = self.fn.op(f"arith.muli {y.name}, {base.name} : {base.type}", shape, base.elem)
+            return y
+        return power(int(exponent.arg))
 
     def _compare(self, u: UOp) -> Value:
         # the operands' dtype: the first that is not a literal's

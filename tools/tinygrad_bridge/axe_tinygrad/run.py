@@ -40,7 +40,8 @@ def run_on_cpu(program: Program, inputs: list[np.ndarray], tools: pathlib.Path |
             if not has_npy_type(dtype):
                 raise AxeError(f"run: input {i} is {dtype}, which axe-run cannot read from .npy")
             paths.append(work / f"input{i}.npy")
-            np.save(paths[-1], np.ascontiguousarray(array, dtype=numpy_dtype(dtype)))
+            # np.array, not np.ascontiguousarray: that one makes a 0-d array 1-d
+            np.save(paths[-1], np.array(array, dtype=numpy_dtype(dtype), order="C"))
         args = [str(kernels), "--target", "cpu", "--entry", program.name, "--outputs", str(out)]
         if paths:
             args += ["--inputs", ",".join(map(str, paths))]
