@@ -132,13 +132,21 @@ CASES = [
     Case("regression", "bool_any_all", lambda a: (a.any(1), a.all(1)), [B(5, 3)]),
     Case("regression", "bool_argmax", lambda a: a.argmax(1), [B(4, 6)]),
     Case("regression", "bool_maximum_minimum", lambda a, b: (a.maximum(b), a.minimum(b)), [B(3, 4), B(3, 4)]),
-    Case("regression", "scatter_reduce_amax",
-         lambda x, i, s: x.scatter_reduce(0, i, s, "amax"), [F(4, 3), I(5, 3, low=0, high=3), F(5, 3)]),
+    Case("regression", "scatter_reduce_sum_exclude_self",
+         lambda x, i, s: x.scatter_reduce(0, i, s, "sum", include_self=False), [F(4, 3), I(5, 3, low=0, high=3), F(5, 3)]),
     Case("regression", "scatter_reduce_amin_exclude_self",
          lambda x, i, s: x.scatter_reduce(1, i, s, "amin", include_self=False), [F(3, 4), I(3, 5, low=0, high=3), F(3, 5)]),
     # 0-d inputs keep shape () through the .npy files
     Case("regression", "zero_d_inputs", lambda a, b: a * b + 1, [F(), F()]),
     Case("regression", "zero_d_with_vector", lambda a, b: a.maximum(b), [F(4), F()]),
+    # empty tensors: no kernels, empty results; reductions over an empty axis are the identity
+    Case("regression", "empty_elementwise", lambda a: a * 2 + 1, [F(0, 3)]),
+    Case("regression", "empty_reductions", lambda a: (a.sum(0), a.max(0), a.prod(0), a.sum(1)), [F(0, 3)]),
+    Case("regression", "empty_int_and_bool_reductions",
+         lambda a, b: (a.sum(0), a.max(0), a.min(0), b.any(0), b.all(0)), [I(0, 4), B(0, 4)]),
+    Case("regression", "empty_pad", lambda a: a.pad(((1, 1), (0, 0)), value=0.0), [F(0, 3)]),
+    Case("regression", "empty_cat", lambda a, b: a.cat(b, dim=0), [F(2, 3), F(0, 3)]),
+    Case("regression", "slice_to_empty", lambda a: (a[2:1], a[:, 3:3].sum(1)), [F(3, 4)]),
     # int / int is true division in float; x ** c on ints is products
     Case("regression", "int_true_div", lambda a, b: a / b, [I(3, 4), I(3, 4, low=1, high=5)]),
     Case("regression", "int_pow_const", lambda a: (a ** 3, a ** 0, a ** 1), [I(3, 4)]),

@@ -12,6 +12,7 @@
 //! the output arguments, all collected by `uop.sink`.
 
 mod emit;
+mod empty;
 mod indexing;
 mod tensor_graph;
 mod vmap;
@@ -92,7 +93,9 @@ fn rangeify_function<'c, 'a>(
         PassFailed
     };
     let ty = function_type(&func).ok_or(PassFailed)?;
-    let graph = TensorGraph::import(func).map_err(|e| fail(e.op, &e.message))?;
+    let mut graph = TensorGraph::import(func).map_err(|e| fail(e.op, &e.message))?;
+    empty::fold(&mut graph, context).map_err(|(op, message)| fail(op, &message))?;
+    graph.has_reduce = graph.compute_has_reduce();
     let location = func.location();
 
     // The new signature: input buffers in order, then one output buffer per result.
@@ -167,10 +170,14 @@ fn rangeify_function<'c, 'a>(
         unsafe { mlir_sys::mlirOperationDestroy(new_func.to_raw()) };
         return Err(fail(e.op, &e.message));
     }
-    body.insert_operation_before(
-        placeholder,
-        OperationBuilder::new("uop.sink", location).add_operands(&emitter.sinks).build().expect("a well-formed sink"),
-    );
+    // A function whose results are all empty has nothing to compute: no
+    // kernel graph, no sink (uop-split-kernels leaves it as it is).
+    if !emitter.sinks.is_empty() {
+        body.insert_operation_before(
+            placeholder,
+            OperationBuilder::new("uop.sink", location).add_operands(&emitter.sinks).build().expect("a well-formed sink"),
+        );
+    }
     unsafe { mlir_sys::mlirOperationDestroy(func.to_raw()) };
     Ok(())
 }
@@ -191,7 +198,9 @@ fn emit_outputs<'c, 'a>(
         if op_name(&op) == "uop.sink" {
             for i in 0..op.operand_count() {
                 if let Some(node) = graph.node_of(op.operand(i).expect("in range")) {
-                    emitter.realize_sink(node)?;
+                    if !empty::is_empty(&graph.nodes[node].shape) {
+                        emitter.realize_sink(node)?;
+                    }
                 }
             }
         }
@@ -201,7 +210,10 @@ fn emit_outputs<'c, 'a>(
         let node = graph
             .node_of(value)
             .ok_or(emit::EmitError { op: Some(terminator), message: format!("result {i} is not a tensor of the program") })?;
-        emitter.realize(node, Some(outputs[i]))?;
+        // an empty result has nothing to write: its output buffer gets no kernel
+        if !empty::is_empty(&graph.nodes[node].shape) {
+            emitter.realize(node, Some(outputs[i]))?;
+        }
     }
     Ok(())
 }

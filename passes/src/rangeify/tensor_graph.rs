@@ -197,7 +197,7 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
 
     /// A node "has a reduce" if a reduction is reachable from it through
     /// nodes that are not always realized.
-    fn compute_has_reduce(&self) -> Vec<bool> {
+    pub(super) fn compute_has_reduce(&self) -> Vec<bool> {
         let mut has = vec![false; self.nodes.len()];
         for (id, node) in self.nodes.iter().enumerate() {
             has[id] = node.has_reduce_op()
@@ -210,18 +210,9 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
 }
 
 /// Index arithmetic is 64-bit: a tensor whose element count does not fit
-/// cannot be addressed. A zero-size dimension gives a range with no
-/// iteration, which the kernel IR (a `uop.range` runs 0 to end - 1) and the
-/// index engine's non-empty bounds do not represent: it is refused here.
+/// cannot be addressed. (A zero-size dimension is fine here: empty tensors
+/// get no kernel, empty.rs.)
 fn check_addressable<'c, 'a>(shape: &[i64], op: OperationRef<'c, 'a>, what: &str) -> Result<(), ImportError<'c, 'a>> {
-    if let Some(d) = shape.iter().position(|&d| d == 0) {
-        return Err(ImportError {
-            op: Some(op),
-            message: format!(
-                "{what} has a zero-size dimension (dimension {d} of shape {shape:?}): empty tensors are not supported by rangeify"
-            ),
-        });
-    }
     match shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)) {
         Some(_) => Ok(()),
         None => Err(ImportError {
