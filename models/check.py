@@ -26,6 +26,7 @@ import argparse
 import json
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -160,7 +161,8 @@ def cell(result):
     s = result["status"]
     if s in ("ok", "wrong") and "error" in result:
         return f"{s} ({result['error']:.1e})"
-    detail = result.get("detail", "").replace("|", "\\|")
+    # Paths in diagnostics name the work directory: the file name says enough.
+    detail = re.sub(r"(?<![\w.])/\S*/", "", result.get("detail", "")).replace("|", "\\|")
     if len(detail) > 160:
         detail = detail[:157] + "..."
     return f"{s}: {detail}" if detail else s
