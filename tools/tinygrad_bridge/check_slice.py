@@ -21,6 +21,7 @@ import numpy as np  # noqa: E402
 from axe_tinygrad import check  # noqa: E402
 from axe_tinygrad.check import reference_device  # noqa: E402
 from cases import CASES, EXPECTED_FAILURES  # noqa: E402
+from run_test_ops import SECTION as TEST_OPS_SECTION  # noqa: E402
 
 
 def main() -> int:
@@ -132,7 +133,11 @@ def _report(path: pathlib.Path, rows, counts, elapsed: float) -> None:
     lines += ["", "## Every case", "", "| case | result |", "|---|---|"]
     for case, verdict, stage, message, expected in rows:
         lines.append(f"| `{case.id}` | {verdict.lower()}{'' if verdict == 'PASS' else ' (' + stage + ')'} |")
-    path.write_text("\n".join(lines) + "\n")
+    # run_test_ops.py writes its own section into the same file: keep it
+    kept = ""
+    if path.exists() and TEST_OPS_SECTION in path.read_text():
+        kept = "\n" + path.read_text()[path.read_text().index(TEST_OPS_SECTION):]
+    path.write_text("\n".join(lines) + "\n" + kept)
 
 
 if __name__ == "__main__":
