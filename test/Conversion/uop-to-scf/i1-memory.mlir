@@ -5,9 +5,10 @@
 // flag (SIGFPE in axe-run). Each kernel pair below hands a flag buffer across the two layouts,
 // both directions; the JIT must agree with the interpreter bit for bit.
 // RUN: axe-run %s --split-input-file --target cpu --trials 5 | FileCheck %s
-// RUN: axe-opt %s --split-input-file --axe-lower-to-llvm | FileCheck %s --check-prefix=LLVM
-// LLVM-NOT: vector<8xi1>, !llvm.ptr
-// LLVM-NOT: !llvm.ptr -> vector<8xi1>
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-extract-gates,convert-uop-to-scf,axe-i1-memory)' | FileCheck %s --check-prefix=SCF
+// SCF-NOT: vector.load {{.*}}xi1>
+// SCF-NOT: vector.store {{.*}}xi1>
+// SCF-NOT: vector.masked
 
 // Flags x > 0 written as 8 lanes, read one by one and cast to f32 (192.0 before the fix).
 // CHECK: @lanes_then_elements: 5 trials, max abs error 0e0, max rel error 0e0: ok
