@@ -15,7 +15,7 @@
 // RUN: axe-run %t/kernels.mlir --target gpu-emulator | FileCheck %s --check-prefix=EMULATOR
 // RUN: axe-run %t/kernels.mlir --target cpu --trials 2 | FileCheck %s --check-prefix=JIT
 
-// CPU: @__linear_const{{[0-9]+}} = internal constant [3 x [4 x float]] {{\[\[}}4 x float] [float -1.000000e+00, float -7.500000e-01
+// CPU: @__linear_const{{[0-9]+}} = private constant [3 x [4 x float]] {{\[\[}}4 x float] [float -1.000000e+00, float -7.500000e-01
 // CPU-NOT: call void @llvm.memcpy
 // PTX: .global .align {{[0-9]+}} .b8 __linear_const{{[0-9]+}}[48]
 // EMULATOR: @linear{{.*}}: ok

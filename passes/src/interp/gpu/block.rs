@@ -395,6 +395,7 @@ impl<'g> BlockRun<'g> {
                 }
                 Ok(vec![Lanes::Each(Rc::new(out))])
             }
+            "memref.get_global" => Ok(vec![Lanes::Same(Val::MemRef(constant_global(*op).map_err(|m| InterpError::at(op, m))?))]),
             _ => Err(InterpError::at(op, "is not supported by the GPU emulator")),
         }
     }
@@ -1179,4 +1180,39 @@ impl<'g> BlockRun<'g> {
             if same_block { "with no barrier between" } else { "from another block" },
         )
     }
+}
+
+/// The buffer of a constant `memref.global` a kernel reads (weights copied into the
+/// `gpu.module`), found in the nearest enclosing symbol table and filled from its initial value.
+/// Read-only, so a fresh copy per block is the same memory as one per module.
+fn constant_global(op: OperationRef) -> Result<MemRef, String> {
+    let sym = attrs::symbol(&op, "name").ok_or("has no name")?;
+    let mut scope = op.parent_operation();
+    while let Some(parent) = scope {
+        let body = parent.region(0).ok().and_then(|r| r.first_block());
+        let mut current = body.and_then(|b| b.first_operation());
+        while let Some(global) = current {
+            current = global.next_in_block();
+            if op_name(&global) != "memref.global" || attrs::symbol(&global, "sym_name").as_deref() != Some(sym.as_str()) {
+                continue;
+            }
+            if !global.has_attribute("constant") {
+                return Err(format!("reads @{sym}, a global that is not constant (the GPU emulator keeps no module-scope device memory)"));
+            }
+            let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(&op, 0) else { return Err("reads a non-memref global".into()) };
+            let buffer = MemRef::alloc(elem, shape.clone(), sentinel(elem))?;
+            let init = global.attribute("initial_value").map_err(|_| format!("reads @{sym}, which has no initial value"))?;
+            let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
+            let context = op.context();
+            let tensor_type = melior::ir::Type::parse(axe_dialects::context_of(&context), &format!("tensor<{dims}{elem}>"))
+                .ok_or("cannot build the global's tensor type")?;
+            match attrs::constant(init, tensor_type)? {
+                Val::Tensor(t) => crate::interp::eval::write_tensor(&buffer, &t)?,
+                _ => return Err(format!("reads @{sym}, whose initial value is not a tensor")),
+            }
+            return Ok(buffer);
+        }
+        scope = parent.parent_operation();
+    }
+    Err(format!("reads @{sym}, which no enclosing module defines"))
 }
