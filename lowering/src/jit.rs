@@ -7,6 +7,10 @@
 
 pub mod abi;
 pub mod constant_bounds;
+#[cfg(test)]
+mod float_minmax;
+#[cfg(test)]
+mod math_accuracy;
 
 use crate::llvm_pipeline;
 use abi::{NativeMemRef, decode, element_bytes, encode};
