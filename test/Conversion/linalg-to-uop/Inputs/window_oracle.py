@@ -9,11 +9,10 @@ usage: window_oracle.py PROGRAM.mlir WORKDIR NAME...
 """
 
 import itertools
-import os
-import subprocess
-import sys
 
 import numpy as np
+
+from numpy_oracle import check
 
 
 def pad(x, p, value=0.0):
@@ -95,34 +94,7 @@ REFERENCES = {
 
 
 def main():
-    program, workdir, names = sys.argv[1], sys.argv[2], sys.argv[3:]
-    rng = np.random.default_rng(23)
-    failed = False
-    for name in names:
-        shapes, reference = REFERENCES[name]
-        inputs = [rng.uniform(-1, 1, shape).astype(np.float32) for shape in shapes]
-        files = []
-        for i, x in enumerate(inputs):
-            files.append(os.path.join(workdir, f"{name}.in{i}.npy"))
-            np.save(files[-1], x)
-        out = os.path.join(workdir, name)
-        subprocess.run(["axe-run", program, "--entry", name, "--inputs", ",".join(files), "--outputs", out],
-                       check=True, stdout=subprocess.DEVNULL)
-        expected = reference(*[x.astype(np.float64) for x in inputs])
-        expected = expected if isinstance(expected, tuple) else (expected,)
-        error = 0.0
-        ok = True
-        for r, e in enumerate(expected):
-            got = np.load(os.path.join(out, f"{name}.result{r}.npy")).astype(np.float64)
-            if got.shape != e.shape:
-                print(f"{name}: result {r} has shape {got.shape}, numpy {e.shape}")
-                ok = False
-                continue
-            error = max(error, float(np.max(np.abs(got - e), initial=0.0)))
-            ok = ok and np.allclose(got, e, rtol=1e-5, atol=1e-5)
-        failed = failed or not ok
-        print(f"{name}: interpreter vs numpy max abs error {error:.1e}: {'ok' if ok else 'FAIL'}")
-    sys.exit(1 if failed else 0)
+    check(REFERENCES, 23, 1e-5, 1e-5)
 
-
-main()
+if __name__ == "__main__":
+    main()
