@@ -35,11 +35,12 @@ PREFIX ?= /usr/local
 install: plugin
 	tools/install.sh $(PREFIX)
 
-# Every test: cargo's unit, property and integration tests, including the
+# Every test: the format check (rustfmt.toml), cargo's unit, property and integration tests, including the
 # lit suite (tools/axe-opt/tests/lit.rs), then the index simplifier's
 # differential test at full size (1,000,000 expressions; release build),
 # then the release tools (test-release).
 test: build plugin
+	$(CARGO) fmt --all -- --check
 	$(CARGO) test --workspace
 	$(CARGO) test --release -p axe-symbolic --test differential
 	$(MAKE) --no-print-directory test-release

@@ -42,11 +42,17 @@ fn main() {
     println!("cargo:rerun-if-env-changed=MLIR_SYS_220_PREFIX");
     // melior::dialect! reads the ODS files through this include directory.
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
-    println!("cargo:rustc-env=AXE_ODS_INCLUDE_DIR={}", manifest.join("include").display());
+    println!(
+        "cargo:rustc-env=AXE_ODS_INCLUDE_DIR={}",
+        manifest.join("include").display()
+    );
     println!("cargo:rerun-if-changed=tblgen.sh");
     for dir in ["include", "cpp"] {
         for entry in std::fs::read_dir(dir).expect("dialect sources exist") {
-            println!("cargo:rerun-if-changed={}", entry.expect("readable dir").path().display());
+            println!(
+                "cargo:rerun-if-changed={}",
+                entry.expect("readable dir").path().display()
+            );
         }
     }
 

@@ -2,8 +2,8 @@
 
 use crate::ffi;
 use melior::{
-    Context, ContextRef,
     dialect::{DialectHandle, DialectRegistry},
+    Context, ContextRef,
 };
 
 /// Adds every upstream dialect and extension, plus `axe` and `uop`, to `registry`.

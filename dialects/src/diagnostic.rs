@@ -1,7 +1,7 @@
 //! Located diagnostics from Rust, reported through MLIR's diagnostic engine
 //! (so `--verify-diagnostics` sees them).
 
-use melior::ir::{Location, OperationRef, operation::OperationLike};
+use melior::ir::{operation::OperationLike, Location, OperationRef};
 use std::ffi::CString;
 
 /// Emits an error at `location`.

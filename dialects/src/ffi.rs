@@ -28,8 +28,7 @@ pub type AxeRustPassRun = unsafe extern "C" fn(
 
 pub type AxeInputScan = unsafe extern "C" fn(data: *const c_char, length: usize, message: *mut *const c_char) -> isize;
 
-pub type AxeLayoutReplaceFn =
-    unsafe extern "C" fn(layout: MlirAttribute, user_data: *mut c_void) -> MlirAttribute;
+pub type AxeLayoutReplaceFn = unsafe extern "C" fn(layout: MlirAttribute, user_data: *mut c_void) -> MlirAttribute;
 
 /// The shim's SourceMgr diagnostic handler (cpp/SourceDiagnostics.cpp); opaque.
 #[repr(C)]
@@ -38,7 +37,11 @@ pub struct AxeSourceDiagnostics {
 }
 
 unsafe extern "C" {
-    pub fn axeSourceDiagnosticsAttach(context: MlirContext, name: MlirStringRef, text: MlirStringRef) -> *mut AxeSourceDiagnostics;
+    pub fn axeSourceDiagnosticsAttach(
+        context: MlirContext,
+        name: MlirStringRef,
+        text: MlirStringRef,
+    ) -> *mut AxeSourceDiagnostics;
     pub fn axeSourceDiagnosticsDetach(handler: *mut AxeSourceDiagnostics);
     pub fn axeParseModuleNamed(context: MlirContext, text: MlirStringRef, name: MlirStringRef) -> mlir_sys::MlirModule;
     pub fn mlirGetDialectHandle__uop__() -> MlirDialectHandle;

@@ -30,7 +30,7 @@
 //! with 32 bits. Such a position is refused in both forms.
 
 use crate::ffi;
-use std::ffi::{CStr, CString, c_char};
+use std::ffi::{c_char, CStr, CString};
 
 /// Text the MLIR parser crashes on: its byte offset in the input and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,7 +55,12 @@ pub const HUGE_POSITION: &CStr =
 const AGGREGATE_OPS: [&[u8]; 2] = [b"llvm.insertvalue", b"llvm.extractvalue"];
 
 /// The ops whose verifiers divide by the size of their device group.
-const GROUP_DIVIDING_OPS: [&[u8]; 4] = [b"shard.all_slice", b"shard.all_to_all", b"shard.reduce_scatter", b"shard.scatter"];
+const GROUP_DIVIDING_OPS: [&[u8]; 4] = [
+    b"shard.all_slice",
+    b"shard.all_to_all",
+    b"shard.reduce_scatter",
+    b"shard.scatter",
+];
 
 /// The first `array<index`; else the first too large `vector<...>` of a file with
 /// `vector.from_elements` or `vector.to_elements`; else the first degenerate `shard.grid`
@@ -98,7 +103,10 @@ pub fn find_unsupported(bytes: &[u8]) -> Option<Unsupported> {
             b's' if i == 0 || !is_identifier(bytes[i - 1]) => {
                 let rest = &bytes[i..];
                 group_dividing_op |= GROUP_DIVIDING_OPS.iter().any(|op| is_word(rest, op));
-                if degenerate_grid.is_none() && is_word(rest, b"shard.grid") && is_degenerate_grid(&rest[b"shard.grid".len()..]) {
+                if degenerate_grid.is_none()
+                    && is_word(rest, b"shard.grid")
+                    && is_degenerate_grid(&rest[b"shard.grid".len()..])
+                {
                     degenerate_grid = Some(i);
                 }
                 i += 1;
@@ -113,7 +121,10 @@ pub fn find_unsupported(bytes: &[u8]) -> Option<Unsupported> {
                 i += 1;
             }
             b'a' if is_dense_index_array(&bytes[i..]) && (i == 0 || !is_identifier(bytes[i - 1])) => {
-                return Some(Unsupported { offset: i, message: DENSE_INDEX_ARRAY });
+                return Some(Unsupported {
+                    offset: i,
+                    message: DENSE_INDEX_ARRAY,
+                });
             }
             b'v' if i == 0 || !is_identifier(bytes[i - 1]) => {
                 let rest = &bytes[i..];
@@ -126,10 +137,22 @@ pub fn find_unsupported(bytes: &[u8]) -> Option<Unsupported> {
             _ => i += 1,
         }
     }
-    let huge_vector = huge_vector.filter(|_| elements_op).map(|offset| Unsupported { offset, message: HUGE_VECTOR });
-    let degenerate_grid = degenerate_grid.filter(|_| group_dividing_op).map(|offset| Unsupported { offset, message: DEGENERATE_GRID });
-    let huge_position = huge_position.map(|offset| Unsupported { offset, message: HUGE_POSITION });
-    [huge_vector, degenerate_grid, huge_position].into_iter().flatten().min_by_key(|found| found.offset)
+    let huge_vector = huge_vector.filter(|_| elements_op).map(|offset| Unsupported {
+        offset,
+        message: HUGE_VECTOR,
+    });
+    let degenerate_grid = degenerate_grid.filter(|_| group_dividing_op).map(|offset| Unsupported {
+        offset,
+        message: DEGENERATE_GRID,
+    });
+    let huge_position = huge_position.map(|offset| Unsupported {
+        offset,
+        message: HUGE_POSITION,
+    });
+    [huge_vector, degenerate_grid, huge_position]
+        .into_iter()
+        .flatten()
+        .min_by_key(|found| found.offset)
 }
 
 fn is_identifier(b: u8) -> bool {
@@ -146,17 +169,37 @@ fn is_word(rest: &[u8], word: &[u8]) -> bool {
 /// static size 0, or static sizes whose product exceeds 2^63 - 1. The attribute is looked for
 /// up to the end of the op's parentheses or attribute dictionary.
 fn is_degenerate_grid(rest: &[u8]) -> bool {
-    let end = rest.windows(2).position(|w| w == b"}>").unwrap_or(rest.len()).min(rest.iter().position(|&b| b == b')').map_or(rest.len(), |p| p + 1));
+    let end = rest
+        .windows(2)
+        .position(|w| w == b"}>")
+        .unwrap_or(rest.len())
+        .min(rest.iter().position(|&b| b == b')').map_or(rest.len(), |p| p + 1));
     // The generic form's `()` ends before its attributes: look past it.
-    let end = if skip_trivia(rest).starts_with(b"()") { rest.windows(2).position(|w| w == b"}>").unwrap_or(rest.len()) } else { end };
+    let end = if skip_trivia(rest).starts_with(b"()") {
+        rest.windows(2).position(|w| w == b"}>").unwrap_or(rest.len())
+    } else {
+        end
+    };
     let op = &rest[..end];
-    let Some(at) = (0..op.len()).find(|&k| is_word(&op[k..], b"shape") && (k == 0 || !is_identifier(op[k - 1]))) else { return false };
-    let Some(value) = skip_trivia(&op[at + b"shape".len()..]).strip_prefix(b"=") else { return false };
+    let Some(at) = (0..op.len()).find(|&k| is_word(&op[k..], b"shape") && (k == 0 || !is_identifier(op[k - 1]))) else {
+        return false;
+    };
+    let Some(value) = skip_trivia(&op[at + b"shape".len()..]).strip_prefix(b"=") else {
+        return false;
+    };
     let value = skip_trivia(value);
     let sizes = match value.strip_prefix(b"array") {
         Some(array) => {
-            let Some(list) = skip_trivia(array).strip_prefix(b"<").map(skip_trivia).and_then(|l| l.strip_prefix(b"i64")) else { return false };
-            let Some(list) = skip_trivia(list).strip_prefix(b":") else { return false };
+            let Some(list) = skip_trivia(array)
+                .strip_prefix(b"<")
+                .map(skip_trivia)
+                .and_then(|l| l.strip_prefix(b"i64"))
+            else {
+                return false;
+            };
+            let Some(list) = skip_trivia(list).strip_prefix(b":") else {
+                return false;
+            };
             list_of(list, b',', b'>')
         }
         None => list_of(value, b'x', b')'),
@@ -164,7 +207,9 @@ fn is_degenerate_grid(rest: &[u8]) -> bool {
     let mut product: i64 = 1;
     for size in sizes {
         // A dynamic size (`?`, or i64's minimum in the generic form) is no divisor.
-        let Some(size) = size.filter(|&s| s != i64::MIN) else { continue };
+        let Some(size) = size.filter(|&s| s != i64::MIN) else {
+            continue;
+        };
         match product.checked_mul(size) {
             Some(p) if p != 0 => product = p,
             _ => return true,
@@ -180,14 +225,32 @@ fn is_degenerate_grid(rest: &[u8]) -> bool {
 fn is_huge_position(rest: &[u8]) -> bool {
     let line = &rest[..rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len())];
     let positions = if skip_trivia(rest).starts_with(b"(") {
-        let Some(at) = (0..line.len()).find(|&k| is_word(&line[k..], b"position") && (k == 0 || !is_identifier(line[k - 1]))) else { return false };
-        let Some(value) = skip_trivia(&line[at + b"position".len()..]).strip_prefix(b"=") else { return false };
-        let Some(array) = skip_trivia(value).strip_prefix(b"array").map(skip_trivia).and_then(|a| a.strip_prefix(b"<")).map(skip_trivia).and_then(|a| a.strip_prefix(b"i64")) else { return false };
-        let Some(list) = skip_trivia(array).strip_prefix(b":") else { return false };
+        let Some(at) =
+            (0..line.len()).find(|&k| is_word(&line[k..], b"position") && (k == 0 || !is_identifier(line[k - 1])))
+        else {
+            return false;
+        };
+        let Some(value) = skip_trivia(&line[at + b"position".len()..]).strip_prefix(b"=") else {
+            return false;
+        };
+        let Some(array) = skip_trivia(value)
+            .strip_prefix(b"array")
+            .map(skip_trivia)
+            .and_then(|a| a.strip_prefix(b"<"))
+            .map(skip_trivia)
+            .and_then(|a| a.strip_prefix(b"i64"))
+        else {
+            return false;
+        };
+        let Some(list) = skip_trivia(array).strip_prefix(b":") else {
+            return false;
+        };
         list_of(list, b',', b'>')
     } else {
         let before_type = &line[..line.iter().position(|&b| b == b':').unwrap_or(line.len())];
-        let Some(open) = before_type.iter().position(|&b| b == b'[') else { return false };
+        let Some(open) = before_type.iter().position(|&b| b == b'[') else {
+            return false;
+        };
         list_of(&before_type[open + 1..], b',', b']')
     };
     positions.into_iter().flatten().any(|p| p > i64::from(u32::MAX))
@@ -205,7 +268,12 @@ fn list_of(mut text: &[u8], separator: u8, end: u8) -> Vec<Option<i64>> {
         } else {
             let sign = usize::from(text.first() == Some(&b'-'));
             let digits = text[sign..].iter().take_while(|b| b.is_ascii_digit()).count();
-            let Some(size) = std::str::from_utf8(&text[..sign + digits]).ok().and_then(|d| d.parse::<i64>().ok()) else { return sizes };
+            let Some(size) = std::str::from_utf8(&text[..sign + digits])
+                .ok()
+                .and_then(|d| d.parse::<i64>().ok())
+            else {
+                return sizes;
+            };
             sizes.push(Some(size));
             text = &text[sign + digits..];
         }
@@ -221,16 +289,26 @@ fn list_of(mut text: &[u8], separator: u8, end: u8) -> Vec<Option<i64>> {
 /// `array` `<` `index`, `index` a whole word, with whitespace and comments
 /// between the tokens as MLIR's lexer allows.
 fn is_dense_index_array(rest: &[u8]) -> bool {
-    let Some(rest) = rest.strip_prefix(b"array") else { return false };
-    let Some(rest) = skip_trivia(rest).strip_prefix(b"<") else { return false };
-    skip_trivia(rest).strip_prefix(b"index").is_some_and(|after| after.first().is_none_or(|&b| !is_identifier(b)))
+    let Some(rest) = rest.strip_prefix(b"array") else {
+        return false;
+    };
+    let Some(rest) = skip_trivia(rest).strip_prefix(b"<") else {
+        return false;
+    };
+    skip_trivia(rest)
+        .strip_prefix(b"index")
+        .is_some_and(|after| after.first().is_none_or(|&b| !is_identifier(b)))
 }
 
 /// `vector` `<` dims `x` ... whose static sizes (scalable `[n]` ones included) multiply to
 /// 2^32 or more.
 fn is_huge_vector(rest: &[u8]) -> bool {
-    let Some(rest) = rest.strip_prefix(b"vector") else { return false };
-    let Some(mut rest) = skip_trivia(rest).strip_prefix(b"<") else { return false };
+    let Some(rest) = rest.strip_prefix(b"vector") else {
+        return false;
+    };
+    let Some(mut rest) = skip_trivia(rest).strip_prefix(b"<") else {
+        return false;
+    };
     let mut elements: u128 = 1;
     loop {
         rest = skip_trivia(rest);
@@ -241,17 +319,24 @@ fn is_huge_vector(rest: &[u8]) -> bool {
             return false;
         }
         // Past 2^64 the count is over the limit whatever the digits say.
-        let size = std::str::from_utf8(&digits_at[..digits]).ok().and_then(|d| d.parse::<u64>().ok()).map_or(u128::MAX, u128::from);
+        let size = std::str::from_utf8(&digits_at[..digits])
+            .ok()
+            .and_then(|d| d.parse::<u64>().ok())
+            .map_or(u128::MAX, u128::from);
         elements = elements.saturating_mul(size);
         if elements > u128::from(u32::MAX) {
             return true;
         }
         let mut after = skip_trivia(&digits_at[digits..]);
         if scalable {
-            let Some(closed) = after.strip_prefix(b"]") else { return false };
+            let Some(closed) = after.strip_prefix(b"]") else {
+                return false;
+            };
             after = skip_trivia(closed);
         }
-        let Some(next) = after.strip_prefix(b"x") else { return false };
+        let Some(next) = after.strip_prefix(b"x") else {
+            return false;
+        };
         rest = next;
     }
 }
@@ -260,7 +345,12 @@ fn skip_trivia(mut rest: &[u8]) -> &[u8] {
     loop {
         rest = rest.trim_ascii_start();
         match rest.strip_prefix(b"//") {
-            Some(comment) => rest = comment.iter().position(|&b| b == b'\n').map_or(&[][..], |p| &comment[p..]),
+            Some(comment) => {
+                rest = comment
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .map_or(&[][..], |p| &comment[p..])
+            }
             None => return rest,
         }
     }
@@ -275,7 +365,10 @@ pub fn format_error(name: &str, text: &str, found: &Unsupported) -> String {
     let column = found.offset - line_start + 1;
     let source_line = text[line_start..].lines().next().unwrap_or_default();
     let message = found.message.to_string_lossy();
-    format!("{name}:{line}:{column}: error: {message}\n{source_line}\n{}^", " ".repeat(column - 1))
+    format!(
+        "{name}:{line}:{column}: error: {message}\n{source_line}\n{}^",
+        " ".repeat(column - 1)
+    )
 }
 
 /// Checks a whole input before it is parsed.

@@ -3,10 +3,10 @@
 //! normal text form, which the C++ side produced with this same library.
 
 use crate::ffi;
-use axe_layout::{Layout, LayoutError, parse};
+use axe_layout::{parse, Layout, LayoutError};
 use melior::{
+    ir::{attribute::AttributeLike, Attribute},
     Context,
-    ir::{Attribute, attribute::AttributeLike},
 };
 use mlir_sys::MlirStringRef;
 
@@ -34,7 +34,10 @@ pub fn from_layout<'c>(context: &'c Context, layout: &Layout) -> Attribute<'c> {
     let raw = unsafe {
         ffi::axeLayoutAttrGet(
             context.to_raw(),
-            MlirStringRef { data: text.as_ptr().cast(), length: text.len() },
+            MlirStringRef {
+                data: text.as_ptr().cast(),
+                length: text.len(),
+            },
         )
     };
     // A Layout always prints to text its own parser accepts.

@@ -10,8 +10,8 @@ use crate::{diagnostic, ffi};
 use melior::ir::OperationRef;
 use mlir_sys::{MlirLogicalResult, MlirOperation, MlirStringRef};
 use std::{
-    ffi::{CString, c_void},
-    panic::{AssertUnwindSafe, catch_unwind},
+    ffi::{c_void, CString},
+    panic::{catch_unwind, AssertUnwindSafe},
 };
 
 /// The type of a pass option, checked by MLIR's option parser.
@@ -146,7 +146,10 @@ pub fn register_shim_passes() {
 }
 
 fn string_ref(s: &str) -> MlirStringRef {
-    MlirStringRef { data: s.as_ptr().cast(), length: s.len() }
+    MlirStringRef {
+        data: s.as_ptr().cast(),
+        length: s.len(),
+    }
 }
 
 unsafe extern "C" fn run_trampoline(
@@ -189,5 +192,7 @@ unsafe extern "C" fn run_trampoline(
             false
         }
     };
-    MlirLogicalResult { value: i8::from(success) }
+    MlirLogicalResult {
+        value: i8::from(success),
+    }
 }

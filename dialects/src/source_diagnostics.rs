@@ -3,12 +3,15 @@
 //! source line and a caret, as `axe-opt` (MlirOptMain) prints them.
 
 use crate::ffi;
-use melior::{Context, ir::Module};
+use melior::{ir::Module, Context};
 use mlir_sys::MlirStringRef;
 use std::marker::PhantomData;
 
 fn string_ref(s: &str) -> MlirStringRef {
-    MlirStringRef { data: s.as_ptr().cast(), length: s.len() }
+    MlirStringRef {
+        data: s.as_ptr().cast(),
+        length: s.len(),
+    }
 }
 
 /// MLIR's SourceMgr diagnostic handler on a context, while this lives: every
@@ -22,7 +25,10 @@ pub struct SourceDiagnostics<'c> {
 impl<'c> SourceDiagnostics<'c> {
     pub fn attach(context: &'c Context, name: &str, text: &str) -> Self {
         let raw = unsafe { ffi::axeSourceDiagnosticsAttach(context.to_raw(), string_ref(name), string_ref(text)) };
-        SourceDiagnostics { raw, _context: PhantomData }
+        SourceDiagnostics {
+            raw,
+            _context: PhantomData,
+        }
     }
 }
 
@@ -43,7 +49,11 @@ pub fn parse_module<'c>(context: &'c Context, text: &str, name: &str) -> Option<
 /// MLIR prints them under a diagnostic; `None` past the end of the text.
 pub fn source_line_and_caret(text: &str, line: usize, column: usize) -> Option<String> {
     let source_line = text.lines().nth(line.checked_sub(1)?)?;
-    let indent: String = source_line.chars().take(column.saturating_sub(1)).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+    let indent: String = source_line
+        .chars()
+        .take(column.saturating_sub(1))
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
     Some(format!("{source_line}\n{indent}^"))
 }
 
@@ -51,12 +61,15 @@ pub fn source_line_and_caret(text: &str, line: usize, column: usize) -> Option<S
 /// errors) with the source line and a caret added when the location is in
 /// the file `name` whose text is `text`.
 pub fn with_source_line(message: &str, name: &str, text: &str) -> String {
-    let located = message.strip_prefix(name).and_then(|rest| rest.strip_prefix(':')).and_then(|rest| {
-        let mut parts = rest.splitn(3, ':');
-        let line = parts.next()?.parse().ok()?;
-        let column = parts.next()?.parse().ok()?;
-        Some((line, column))
-    });
+    let located = message
+        .strip_prefix(name)
+        .and_then(|rest| rest.strip_prefix(':'))
+        .and_then(|rest| {
+            let mut parts = rest.splitn(3, ':');
+            let line = parts.next()?.parse().ok()?;
+            let column = parts.next()?.parse().ok()?;
+            Some((line, column))
+        });
     match located.and_then(|(line, column)| source_line_and_caret(text, line, column)) {
         Some(snippet) => {
             let (first, rest) = message.split_once('\n').map_or((message, None), |(a, b)| (a, Some(b)));

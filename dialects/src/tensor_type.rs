@@ -52,22 +52,49 @@ pub fn raw_tensor<'c>(ty: Type<'c>) -> Option<RawTensor<'c>> {
     let layout = to_layout(layout)?.ok()?;
     let mut swizzle = [0i64; 3];
     let swizzle = unsafe { ffi::axeTensorTypeGetSwizzle(raw, swizzle.as_mut_ptr()) }.then_some(swizzle);
-    Some(RawTensor { shape, element, elem_bytes: (bits / 8).max(1), scope, layout, swizzle })
+    Some(RawTensor {
+        shape,
+        element,
+        elem_bytes: (bits / 8).max(1),
+        scope,
+        layout,
+        swizzle,
+    })
 }
 
 /// The tensor type's parts when it is a Trainium tensor; `None` for other types.
 pub fn tensor_info(ty: Type) -> Option<TensorInfo> {
     let t = raw_tensor(ty)?;
     let scope = Scope::from_code(t.scope)?;
-    Some(TensorInfo { shape: t.shape, element: t.element.to_string(), elem_bytes: t.elem_bytes, scope, layout: t.layout })
+    Some(TensorInfo {
+        shape: t.shape,
+        element: t.element.to_string(),
+        elem_bytes: t.elem_bytes,
+        scope,
+        layout: t.layout,
+    })
 }
 
 impl<'c> RawTensor<'c> {
     /// The same tensor with its scope read by `scope` (`None` where that target has no such
     /// scope).
     pub fn with_scope<S>(self, scope: impl FnOnce(u32) -> Option<S>) -> Option<RawTensor<'c, S>> {
-        let RawTensor { shape, element, elem_bytes, scope: code, layout, swizzle } = self;
-        Some(RawTensor { shape, element, elem_bytes, scope: scope(code)?, layout, swizzle })
+        let RawTensor {
+            shape,
+            element,
+            elem_bytes,
+            scope: code,
+            layout,
+            swizzle,
+        } = self;
+        Some(RawTensor {
+            shape,
+            element,
+            elem_bytes,
+            scope: scope(code)?,
+            layout,
+            swizzle,
+        })
     }
 }
 

@@ -3,9 +3,9 @@
 //! passes see `OperationRef`s.
 
 use melior::ir::{
-    Attribute, OperationRef,
     attribute::{IntegerAttribute, StringAttribute},
     operation::OperationLike,
+    Attribute, OperationRef,
 };
 
 fn int_attribute(op: &OperationRef, name: &str) -> Option<i64> {
@@ -22,7 +22,10 @@ pub fn define_var(op: &OperationRef) -> Option<(String, i64, i64)> {
     if !is(op, "uop.define_var") {
         return None;
     }
-    let name = StringAttribute::try_from(op.attribute("var_name").ok()?).ok()?.value().to_owned();
+    let name = StringAttribute::try_from(op.attribute("var_name").ok()?)
+        .ok()?
+        .value()
+        .to_owned();
     Some((name, int_attribute(op, "min")?, int_attribute(op, "max")?))
 }
 

@@ -14,8 +14,8 @@ use crate::uop_to_scf::ops;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::mlir::ir::{for_each_nested, op_name};
 use melior::ir::{
-    BlockLike, Identifier, OperationRef, Type, TypeLike, Value, ValueLike,
     operation::{OperationBuilder, OperationLike},
+    BlockLike, Identifier, OperationRef, Type, TypeLike, Value, ValueLike,
 };
 
 pub static BF16_ARITHMETIC: PassDefinition = PassDefinition {
@@ -26,7 +26,14 @@ pub static BF16_ARITHMETIC: PassDefinition = PassDefinition {
 };
 
 /// Ops that move bf16 values without arithmetic, or convert them (which arith-expand lowers).
-const LEFT_ALONE: [&str; 6] = ["arith.constant", "arith.extf", "arith.truncf", "arith.bitcast", "arith.select", "arith.negf"];
+const LEFT_ALONE: [&str; 6] = [
+    "arith.constant",
+    "arith.extf",
+    "arith.truncf",
+    "arith.bitcast",
+    "arith.select",
+    "arith.negf",
+];
 
 /// `ty` with its bf16 element type (a scalar, or a vector's) made f32; `None` for other types.
 fn widened<'c>(context: &'c melior::Context, ty: Type<'c>) -> Option<Type<'c>> {
@@ -37,8 +44,14 @@ fn widened<'c>(context: &'c melior::Context, ty: Type<'c>) -> Option<Type<'c>> {
         }
         if mlir_sys::mlirTypeIsAVector(raw) && mlir_sys::mlirTypeIsABF16(mlir_sys::mlirShapedTypeGetElementType(raw)) {
             let rank = mlir_sys::mlirShapedTypeGetRank(raw);
-            let shape: Vec<i64> = (0..rank).map(|d| mlir_sys::mlirShapedTypeGetDimSize(raw, d as isize)).collect();
-            return Some(Type::from_raw(mlir_sys::mlirVectorTypeGet(rank as isize, shape.as_ptr(), Type::float32(context).to_raw())));
+            let shape: Vec<i64> = (0..rank)
+                .map(|d| mlir_sys::mlirShapedTypeGetDimSize(raw, d as isize))
+                .collect();
+            return Some(Type::from_raw(mlir_sys::mlirVectorTypeGet(
+                rank as isize,
+                shape.as_ptr(),
+                Type::float32(context).to_raw(),
+            )));
         }
     }
     None
@@ -51,7 +64,8 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     for_each_nested(&root, &mut |op| {
         let name = op_name(&op);
         let arithmetic = name.starts_with("arith.") || name.starts_with("math.");
-        let bf16 = op.operands().any(|v| widened(context, v.r#type()).is_some()) || op.results().any(|r| widened(context, r.r#type()).is_some());
+        let bf16 = op.operands().any(|v| widened(context, v.r#type()).is_some())
+            || op.results().any(|r| widened(context, r.r#type()).is_some());
         if arithmetic && bf16 && !LEFT_ALONE.contains(&name) && op.region_count() == 0 {
             found.push(op);
         }
@@ -68,11 +82,18 @@ fn rewrite<'c, 'a>(context: &'c melior::Context, op: OperationRef<'c, 'a>) -> Re
     let operands: Vec<Value> = op
         .operands()
         .map(|v| match widened(context, v.r#type()) {
-            Some(wide) => block.insert_operation_before(op, ops::op("arith.extf", &[v], wide, location)).result(0).expect("one result").into(),
+            Some(wide) => block
+                .insert_operation_before(op, ops::op("arith.extf", &[v], wide, location))
+                .result(0)
+                .expect("one result")
+                .into(),
             None => v,
         })
         .collect();
-    let results: Vec<Type> = op.results().map(|r| widened(context, r.r#type()).unwrap_or(r.r#type())).collect();
+    let results: Vec<Type> = op
+        .results()
+        .map(|r| widened(context, r.r#type()).unwrap_or(r.r#type()))
+        .collect();
     let attributes: Vec<(Identifier, melior::ir::Attribute)> = op.attributes().collect();
     let computed = OperationBuilder::new(op_name(&op), location)
         .add_operands(&operands)
@@ -84,7 +105,11 @@ fn rewrite<'c, 'a>(context: &'c melior::Context, op: OperationRef<'c, 'a>) -> Re
     for (i, old) in op.results().enumerate() {
         let mut new: Value = computed.result(i).map_err(|_| PassFailed)?.into();
         if widened(context, old.r#type()).is_some() {
-            new = block.insert_operation_before(op, ops::op("arith.truncf", &[new], old.r#type(), location)).result(0).expect("one result").into();
+            new = block
+                .insert_operation_before(op, ops::op("arith.truncf", &[new], old.r#type(), location))
+                .result(0)
+                .expect("one result")
+                .into();
         }
         unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old.to_raw(), new.to_raw()) };
     }

@@ -7,16 +7,16 @@
 //! shared memory declared as CUDA's extern array, [`extern_dynamic_shared`])
 //! with the host side described by a JSON sidecar ([`ptx`]).
 
-mod builder;
-pub mod tensor_cores;
 pub mod bf16_mma;
+mod builder;
 pub mod cooperative;
 pub mod dispatch;
+pub mod extern_dynamic_shared;
 pub mod map_ranges;
 pub mod outline;
 pub mod predicated_loads;
 pub mod ptx;
 pub mod reuse_row_loads;
-pub mod extern_dynamic_shared;
+pub mod tensor_cores;
 pub mod vectorize_upcast;
 mod views;

@@ -12,8 +12,8 @@ use crate::uop_to_scf::ops;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::mlir::ir::{for_each_nested, op_name};
 use melior::ir::{
-    Attribute, Block, BlockLike, Location, Operation, OperationRef, Type, TypeLike, Value, ValueLike,
-    operation::OperationLike,
+    operation::OperationLike, Attribute, Block, BlockLike, Location, Operation, OperationRef, Type, TypeLike, Value,
+    ValueLike,
 };
 
 pub static I1_MEMORY: PassDefinition = PassDefinition {
@@ -61,8 +61,10 @@ fn is_i1_memref(value: Option<Value>) -> bool {
 fn lanes(ty: Type) -> Option<i64> {
     let raw = ty.to_raw();
     unsafe {
-        (mlir_sys::mlirTypeIsAVector(raw) && mlir_sys::mlirShapedTypeGetRank(raw) == 1 && !mlir_sys::mlirVectorTypeIsScalable(raw))
-            .then(|| mlir_sys::mlirShapedTypeGetDimSize(raw, 0))
+        (mlir_sys::mlirTypeIsAVector(raw)
+            && mlir_sys::mlirShapedTypeGetRank(raw) == 1
+            && !mlir_sys::mlirVectorTypeIsScalable(raw))
+        .then(|| mlir_sys::mlirShapedTypeGetDimSize(raw, 0))
     }
 }
 
@@ -76,7 +78,11 @@ struct Before<'c, 'a> {
 
 impl<'c, 'a> Before<'c, 'a> {
     fn value(&self, op: Operation<'c>) -> Value<'c, 'a> {
-        self.block.insert_operation_before(self.at, op).result(0).expect("one result").into()
+        self.block
+            .insert_operation_before(self.at, op)
+            .result(0)
+            .expect("one result")
+            .into()
     }
 
     fn put(&self, op: Operation<'c>) {
@@ -87,7 +93,14 @@ impl<'c, 'a> Before<'c, 'a> {
     fn extract(&self, vector: Value<'c, 'a>, k: i64, element: Type<'c>) -> Value<'c, 'a> {
         let context = self.context;
         let position = Attribute::parse(context, &format!("array<i64: {k}>")).expect("a dense i64 array");
-        self.value(ops::generic(context, "vector.extract", &[("static_position", position)], &[vector], Some(element), self.location))
+        self.value(ops::generic(
+            context,
+            "vector.extract",
+            &[("static_position", position)],
+            &[vector],
+            Some(element),
+            self.location,
+        ))
     }
 
     /// The indices of lane `k`: the last one moved by `k`.
@@ -98,7 +111,8 @@ impl<'c, 'a> Before<'c, 'a> {
             let last = *at.last().expect("a vector access of a memref has an index");
             let index = Type::index(context);
             let offset = self.value(ops::int_constant(context, index, k, self.location));
-            *at.last_mut().expect("an index") = self.value(ops::op("arith.addi", &[last, offset], index, self.location));
+            *at.last_mut().expect("an index") =
+                self.value(ops::op("arith.addi", &[last, offset], index, self.location));
         }
         at
     }
@@ -108,7 +122,12 @@ fn rewrite<'c, 'a>(context: &'c melior::Context, op: OperationRef<'c, 'a>) -> Re
     let name = op_name(&op);
     let location = op.location();
     let block = op.block().ok_or(PassFailed)?;
-    let at = Before { context, at: op, block, location };
+    let at = Before {
+        context,
+        at: op,
+        block,
+        location,
+    };
     let operands: Vec<Value> = op.operands().collect();
     let i1: Type = melior::ir::r#type::IntegerType::new(context, 1).into();
     match name {
@@ -120,7 +139,11 @@ fn rewrite<'c, 'a>(context: &'c melior::Context, op: OperationRef<'c, 'a>) -> Re
                 (operands[0], &operands[1..], None)
             } else {
                 let k = operands.len();
-                (operands[0], &operands[1..k - 2], Some((operands[k - 2], operands[k - 1])))
+                (
+                    operands[0],
+                    &operands[1..k - 2],
+                    Some((operands[k - 2], operands[k - 1])),
+                )
             };
             let mut elements = Vec::new();
             for k in 0..n {
@@ -140,7 +163,14 @@ fn rewrite<'c, 'a>(context: &'c melior::Context, op: OperationRef<'c, 'a>) -> Re
                     }
                 });
             }
-            let vector = at.value(ops::generic(context, "vector.from_elements", &[], &elements, Some(result.r#type()), location));
+            let vector = at.value(ops::generic(
+                context,
+                "vector.from_elements",
+                &[],
+                &elements,
+                Some(result.r#type()),
+                location,
+            ));
             unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), vector.to_raw()) };
         }
         _ => {

@@ -13,12 +13,12 @@ mod float_minmax;
 mod math_accuracy;
 
 use crate::llvm_pipeline;
-use abi::{NativeMemRef, decode, element_bytes, encode};
+use abi::{decode, element_bytes, encode, NativeMemRef};
 use axe_passes::interp::{
+    types::{type_info, TypeInfo},
     Val,
-    types::{TypeInfo, type_info},
 };
-use melior::ir::{Module, Operation, OperationRef, Type, TypeLike, attribute::AttributeLike, operation::OperationLike};
+use melior::ir::{attribute::AttributeLike, operation::OperationLike, Module, Operation, OperationRef, Type, TypeLike};
 use mlir_sys as sys;
 use std::time::{Duration, Instant};
 
@@ -35,7 +35,9 @@ impl Drop for CpuJit {
 
 /// The argument and result types of a `func.func`.
 fn signature(function: &OperationRef) -> Result<(Vec<TypeInfo>, Vec<TypeInfo>), String> {
-    let attribute = function.attribute("function_type").map_err(|_| "a function has no type".to_string())?;
+    let attribute = function
+        .attribute("function_type")
+        .map_err(|_| "a function has no type".to_string())?;
     let ty = unsafe { Type::from_raw(sys::mlirTypeAttrGetValue(attribute.to_raw())) };
     let raw = ty.to_raw();
     let inputs = (0..unsafe { sys::mlirFunctionTypeGetNumInputs(raw) })
@@ -48,7 +50,10 @@ fn signature(function: &OperationRef) -> Result<(Vec<TypeInfo>, Vec<TypeInfo>), 
 }
 
 fn string_ref(s: &str) -> sys::MlirStringRef {
-    sys::MlirStringRef { data: s.as_ptr().cast(), length: s.len() }
+    sys::MlirStringRef {
+        data: s.as_ptr().cast(),
+        length: s.len(),
+    }
 }
 
 /// What compiled code calls for `abort`. MLIR lowers a failed `cf.assert` to a `puts` of its
@@ -75,9 +80,14 @@ pub fn open_runtime_library(env_var: &str, defaults: &[&str], missing: &str) -> 
     }
     const RTLD_NOW: std::ffi::c_int = 2;
     const RTLD_GLOBAL: std::ffi::c_int = 0x100;
-    let candidates: Vec<String> = std::env::var(env_var).into_iter().chain(defaults.iter().map(|d| d.to_string())).collect();
+    let candidates: Vec<String> = std::env::var(env_var)
+        .into_iter()
+        .chain(defaults.iter().map(|d| d.to_string()))
+        .collect();
     for path in &candidates {
-        let Ok(c) = std::ffi::CString::new(path.as_str()) else { continue };
+        let Ok(c) = std::ffi::CString::new(path.as_str()) else {
+            continue;
+        };
         if !unsafe { dlopen(c.as_ptr(), RTLD_NOW | RTLD_GLOBAL) }.is_null() {
             return Ok(());
         }
@@ -105,7 +115,10 @@ impl CpuJit {
     /// Lowers a copy of `module` and compiles it; diagnostics of a failed
     /// lowering are printed by the context, the error says what failed.
     pub fn compile(module: &Module) -> Result<CpuJit, String> {
-        let pipeline = format!("builtin.module(func.func(llvm-request-c-wrappers),{})", llvm_pipeline::LOWER_TO_LLVM.argument);
+        let pipeline = format!(
+            "builtin.module(func.func(llvm-request-c-wrappers),{})",
+            llvm_pipeline::LOWER_TO_LLVM.argument
+        );
         CpuJit::compile_with(module, &pipeline)
     }
 
@@ -121,7 +134,8 @@ impl CpuJit {
         let (mut parallel, mut mpi) = (false, false);
         axe_passes::mlir::ir::for_each_nested(&copy.as_operation(), &mut |op| {
             parallel |= axe_passes::mlir::ir::op_name(&op) == "omp.parallel";
-            mpi |= axe_passes::mlir::ir::op_name(&op) == "llvm.func" && axe_passes::interp::attrs::symbol(&op, "sym_name").is_some_and(|n| n.starts_with("MPI_"));
+            mpi |= axe_passes::mlir::ir::op_name(&op) == "llvm.func"
+                && axe_passes::interp::attrs::symbol(&op, "sym_name").is_some_and(|n| n.starts_with("MPI_"));
         });
         if parallel {
             load_openmp_runtime()?;
@@ -140,7 +154,13 @@ impl CpuJit {
         // prints its message and calls `abort`: an error of the program, which must end the
         // process with a status, not reach the tools' crash handler as a crash of Axe.
         // Registered before the first call, when the JIT resolves the module's symbols.
-        unsafe { sys::mlirExecutionEngineRegisterSymbol(engine, string_ref("abort"), failed_assertion as *mut std::ffi::c_void) };
+        unsafe {
+            sys::mlirExecutionEngineRegisterSymbol(
+                engine,
+                string_ref("abort"),
+                failed_assertion as *mut std::ffi::c_void,
+            )
+        };
         if mpi {
             crate::mpi::register_symbol_aliases(engine);
         }
@@ -158,11 +178,26 @@ impl CpuJit {
     /// `warmup` untimed calls. The arguments are copied in once, so only the
     /// compiled code is timed (a function that updates a memref in place
     /// sees its own earlier writes).
-    pub fn time(&self, function: &OperationRef, name: &str, args: &[Val], warmup: usize, runs: usize) -> Result<Vec<Duration>, String> {
-        self.invoke(function, name, args, warmup, runs.max(1)).map(|(_, times)| times)
+    pub fn time(
+        &self,
+        function: &OperationRef,
+        name: &str,
+        args: &[Val],
+        warmup: usize,
+        runs: usize,
+    ) -> Result<Vec<Duration>, String> {
+        self.invoke(function, name, args, warmup, runs.max(1))
+            .map(|(_, times)| times)
     }
 
-    fn invoke(&self, function: &OperationRef, name: &str, args: &[Val], warmup: usize, runs: usize) -> Result<(Vec<Val>, Vec<Duration>), String> {
+    fn invoke(
+        &self,
+        function: &OperationRef,
+        name: &str,
+        args: &[Val],
+        warmup: usize,
+        runs: usize,
+    ) -> Result<(Vec<Val>, Vec<Duration>), String> {
         let (inputs, results) = signature(function)?;
         if inputs.len() != args.len() {
             return Err(format!("@{name} takes {} arguments, got {}", inputs.len(), args.len()));
@@ -229,11 +264,15 @@ impl CpuJit {
             1 => packed.push(returned_pointer.cast()),
             _ => packed.insert(0, (&mut returned_pointer as *mut *mut u64).cast()),
         }
-        let symbol = sys::MlirStringRef { data: name.as_ptr().cast(), length: name.len() };
+        let symbol = sys::MlirStringRef {
+            data: name.as_ptr().cast(),
+            length: name.len(),
+        };
         let mut times = Vec::with_capacity(runs);
         for call in 0..warmup + runs {
             let start = Instant::now();
-            let outcome = unsafe { sys::mlirExecutionEngineInvokePacked(self.engine, symbol, packed.as_mut_ptr().cast()) };
+            let outcome =
+                unsafe { sys::mlirExecutionEngineInvokePacked(self.engine, symbol, packed.as_mut_ptr().cast()) };
             let elapsed = start.elapsed();
             if outcome.value == 0 {
                 return Err(format!("cannot call @{name} in the compiled module"));
@@ -269,14 +308,25 @@ fn drop_axe_argument_attributes(module: &Module) {
         }
     });
     for function in functions {
-        let Some(per_argument) = function.attribute("arg_attrs").ok().and_then(|a| ArrayAttribute::try_from(a).ok()) else { continue };
+        let Some(per_argument) = function
+            .attribute("arg_attrs")
+            .ok()
+            .and_then(|a| ArrayAttribute::try_from(a).ok())
+        else {
+            continue;
+        };
         let kept: Vec<melior::ir::Attribute> = (0..per_argument.len())
             .filter_map(|i| per_argument.element(i).ok())
             .map(|a| match DictionaryAttribute::try_from(a) {
                 Ok(entries) => {
                     let others: Vec<_> = (0..entries.len())
                         .filter_map(|k| entries.element(k).ok())
-                        .filter(|(name, _)| !name.as_string_ref().as_str().is_ok_and(|n| n.starts_with("uop.") || n.starts_with("axe.")))
+                        .filter(|(name, _)| {
+                            !name
+                                .as_string_ref()
+                                .as_str()
+                                .is_ok_and(|n| n.starts_with("uop.") || n.starts_with("axe."))
+                        })
                         .collect();
                     DictionaryAttribute::new(context, &others).into()
                 }
@@ -284,6 +334,10 @@ fn drop_axe_argument_attributes(module: &Module) {
             })
             .collect();
         let mut function = unsafe { melior::ir::operation::OperationRefMut::from_raw(function.to_raw()) };
-        melior::ir::operation::OperationMutLike::set_attribute(&mut function, "arg_attrs", ArrayAttribute::new(context, &kept).into());
+        melior::ir::operation::OperationMutLike::set_attribute(
+            &mut function,
+            "arg_attrs",
+            ArrayAttribute::new(context, &kept).into(),
+        );
     }
 }

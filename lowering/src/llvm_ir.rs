@@ -5,7 +5,7 @@
 use crate::llvm_pipeline;
 use melior::ir::Module;
 use mlir_sys as sys;
-use std::ffi::{CStr, c_char};
+use std::ffi::{c_char, CStr};
 
 unsafe extern "C" {
     // LLVM-C (libLLVMCore, linked with the static MLIR libraries).

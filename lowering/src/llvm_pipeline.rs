@@ -62,6 +62,10 @@ pub fn kernels_to_cpu(reassociate: bool) -> String {
     if reassociate {
         KERNELS_TO_CPU.argument.to_string()
     } else {
-        KERNELS_TO_CPU.elements.replacen("uop-schedule{vector-bytes=0}", "uop-schedule{vector-bytes=0 reassociate=false}", 1)
+        KERNELS_TO_CPU.elements.replacen(
+            "uop-schedule{vector-bytes=0}",
+            "uop-schedule{vector-bytes=0 reassociate=false}",
+            1,
+        )
     }
 }

@@ -11,13 +11,13 @@ use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions, PipelineDefinition},
 };
+use axe_distribute::Combine;
 use axe_passes::mlir::ir::{for_each_nested, op_name};
 use melior::ir::{
-    Attribute, BlockLike, Identifier, Module, OperationRef, RegionLike, ValueLike,
     attribute::{FlatSymbolRefAttribute, StringAttribute},
     operation::{OperationBuilder, OperationLike},
+    Attribute, BlockLike, Identifier, Module, OperationRef, RegionLike, ValueLike,
 };
-use axe_distribute::Combine;
 use rings::{Kind, Site};
 
 pub static LOWER_COLLECTIVES: PassDefinition = PassDefinition {
@@ -78,14 +78,25 @@ pub fn register_symbol_aliases(engine: mlir_sys::MlirExecutionEngine) {
     unsafe extern "C" {
         fn dlsym(handle: *mut std::ffi::c_void, symbol: *const std::ffi::c_char) -> *mut std::ffi::c_void;
     }
-    for op in ["sum", "max", "min", "prod", "land", "band", "lor", "bor", "lxor", "bxor", "replace"] {
+    for op in [
+        "sum", "max", "min", "prod", "land", "band", "lor", "bor", "lxor", "bxor", "replace",
+    ] {
         let library = std::ffi::CString::new(format!("ompi_mpi_op_{op}")).expect("no NUL");
         let address = unsafe { dlsym(std::ptr::null_mut(), library.as_ptr()) };
         if address.is_null() {
             continue;
         }
         let alias = format!("ompi_mpi_{op}");
-        unsafe { mlir_sys::mlirExecutionEngineRegisterSymbol(engine, mlir_sys::MlirStringRef { data: alias.as_ptr().cast(), length: alias.len() }, address) };
+        unsafe {
+            mlir_sys::mlirExecutionEngineRegisterSymbol(
+                engine,
+                mlir_sys::MlirStringRef {
+                    data: alias.as_ptr().cast(),
+                    length: alias.len(),
+                },
+                address,
+            )
+        };
     }
 }
 
@@ -102,15 +113,28 @@ fn index_attr(op: &OperationRef, name: &str) -> Option<usize> {
 fn combine_of(op: &OperationRef, element: &str) -> Result<Combine, String> {
     let float = rings::is_float(element);
     if let Ok(named) = op.attribute("axe.combine") {
-        let name = StringAttribute::try_from(named).map(|s| s.value().to_string()).unwrap_or_default();
-        return Combine::of_op(&name).ok_or_else(|| format!("combines pieces with `{name}`; the MPI lowering takes {}", Combine::accepted()));
+        let name = StringAttribute::try_from(named)
+            .map(|s| s.value().to_string())
+            .unwrap_or_default();
+        return Combine::of_op(&name).ok_or_else(|| {
+            format!(
+                "combines pieces with `{name}`; the MPI lowering takes {}",
+                Combine::accepted()
+            )
+        });
     }
     let kind = match op.attribute("reduction") {
         // `#shard<partial max>`
-        Ok(kind) => kind.to_string().trim_start_matches("#shard<partial").trim_end_matches('>').trim().to_string(),
+        Ok(kind) => kind
+            .to_string()
+            .trim_start_matches("#shard<partial")
+            .trim_end_matches('>')
+            .trim()
+            .to_string(),
         Err(_) => "sum".to_string(),
     };
-    Combine::of_kind(&kind, float).ok_or_else(|| format!("reduces with `{kind}`; the MPI lowering takes sum, max and min"))
+    Combine::of_kind(&kind, float)
+        .ok_or_else(|| format!("reduces with `{kind}`; the MPI lowering takes sum, max and min"))
 }
 
 fn static_shape(value: melior::ir::Value) -> Option<(Vec<i64>, String)> {
@@ -126,22 +150,35 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
             let name = axe_passes::interp::attrs::symbol(&op, "sym_name").unwrap_or_default();
             grids.push((name, axe_passes::mlir::ir::i64_array(&op, "shape").unwrap_or_default()));
         }
-        "shard.all_gather" | "shard.reduce_scatter" | "shard.all_to_all" | "shard.all_slice" | "shard.all_reduce" => sites.push(op),
+        "shard.all_gather" | "shard.reduce_scatter" | "shard.all_to_all" | "shard.all_slice" | "shard.all_reduce" => {
+            sites.push(op)
+        }
         _ => {}
     });
     let context = root.context();
     let context = axe_dialects::context_of(&context);
-    let Some(module_body) = root.region(0).ok().and_then(|r| r.first_block()) else { return Ok(()) };
+    let Some(module_body) = root.region(0).ok().and_then(|r| r.first_block()) else {
+        return Ok(());
+    };
     let mut failed = false;
     for (k, op) in sites.into_iter().enumerate() {
-        let grid_name = op.attribute("grid").map(|a| a.to_string().trim_start_matches('@').to_string()).unwrap_or_default();
+        let grid_name = op
+            .attribute("grid")
+            .map(|a| a.to_string().trim_start_matches('@').to_string())
+            .unwrap_or_default();
         let Some((_, grid_shape)) = grids.iter().find(|(n, _)| *n == grid_name) else {
-            emit_error(&op, &format!("names grid @{grid_name}, which is not a shard.grid of this module"));
+            emit_error(
+                &op,
+                &format!("names grid @{grid_name}, which is not a shard.grid of this module"),
+            );
             failed = true;
             continue;
         };
         if grid_shape.iter().any(|&s| s <= 0) {
-            emit_error(&op, "runs on a grid of dynamic or empty shape; the MPI lowering needs a static grid");
+            emit_error(
+                &op,
+                "runs on a grid of dynamic or empty shape; the MPI lowering needs a static grid",
+            );
             failed = true;
             continue;
         }
@@ -155,15 +192,28 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
             .collect();
         let input = op.operand(0).expect("one operand");
         let output = op.result(0).expect("one result");
-        let (Some((input_shape, element)), Some((output_shape, _))) = (static_shape(input), static_shape(output.into())) else {
+        let (Some((input_shape, element)), Some((output_shape, _))) =
+            (static_shape(input), static_shape(output.into()))
+        else {
             emit_error(&op, "needs statically shaped tensors");
             failed = true;
             continue;
         };
         // MPI counts are C ints: a piece (and so every message) must fit one.
-        let fits = |shape: &[i64]| shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)).is_some_and(|n| n <= i64::from(i32::MAX));
+        let fits = |shape: &[i64]| {
+            shape
+                .iter()
+                .try_fold(1i64, |n, &d| n.checked_mul(d))
+                .is_some_and(|n| n <= i64::from(i32::MAX))
+        };
         if !fits(&input_shape) || !fits(&output_shape) {
-            emit_error(&op, &format!("moves a piece of more than {} elements, which an MPI count (a C int) cannot hold", i32::MAX));
+            emit_error(
+                &op,
+                &format!(
+                    "moves a piece of more than {} elements, which an MPI count (a C int) cannot hold",
+                    i32::MAX
+                ),
+            );
             failed = true;
             continue;
         }
@@ -177,16 +227,36 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
         };
         let kind = match op_name(&op) {
             "shard.all_reduce" => Kind::AllReduce { combine },
-            "shard.all_gather" => Kind::AllGather { dim: index_attr(&op, "gather_axis").unwrap_or(0) },
-            "shard.reduce_scatter" => Kind::ReduceScatter { dim: index_attr(&op, "scatter_axis").unwrap_or(0), combine },
-            "shard.all_slice" => Kind::AllSlice { dim: index_attr(&op, "slice_axis").unwrap_or(0) },
-            _ => Kind::AllToAll { split_dim: index_attr(&op, "split_axis").unwrap_or(0), concat_dim: index_attr(&op, "concat_axis").unwrap_or(0) },
+            "shard.all_gather" => Kind::AllGather {
+                dim: index_attr(&op, "gather_axis").unwrap_or(0),
+            },
+            "shard.reduce_scatter" => Kind::ReduceScatter {
+                dim: index_attr(&op, "scatter_axis").unwrap_or(0),
+                combine,
+            },
+            "shard.all_slice" => Kind::AllSlice {
+                dim: index_attr(&op, "slice_axis").unwrap_or(0),
+            },
+            _ => Kind::AllToAll {
+                split_dim: index_attr(&op, "split_axis").unwrap_or(0),
+                concat_dim: index_attr(&op, "concat_axis").unwrap_or(0),
+            },
         };
         let name = format!("axe_{}_{k}", op_name(&op).trim_start_matches("shard."));
-        let site = Site { name: &name, grid_shape, grid_axes: &grid_axes, element: &element, input: &input_shape, output: &output_shape };
+        let site = Site {
+            name: &name,
+            grid_shape,
+            grid_axes: &grid_axes,
+            element: &element,
+            input: &input_shape,
+            output: &output_shape,
+        };
         let source = site.source(&kind);
         let Some(helper) = Module::parse(context, &source) else {
-            emit_error(&op, &format!("the MPI lowering of this collective does not parse (a bug):\n{source}"));
+            emit_error(
+                &op,
+                &format!("the MPI lowering of this collective does not parse (a bug):\n{source}"),
+            );
             failed = true;
             continue;
         };
@@ -198,7 +268,10 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
         }
         let call = OperationBuilder::new("func.call", op.location())
             .add_operands(&[input])
-            .add_attributes(&[(Identifier::new(context, "callee"), FlatSymbolRefAttribute::new(context, &name).into())])
+            .add_attributes(&[(
+                Identifier::new(context, "callee"),
+                FlatSymbolRefAttribute::new(context, &name).into(),
+            )])
             .add_results(&[output.r#type()])
             .build()
             .expect("a call");
@@ -211,5 +284,9 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     let mut module = unsafe { melior::ir::operation::OperationRefMut::from_raw(root.to_raw()) };
     let dlti = Attribute::parse(context, OPENMPI).expect("a DLTI map");
     melior::ir::operation::OperationMutLike::set_attribute(&mut module, "dlti.map", dlti);
-    if failed { Err(PassFailed) } else { Ok(()) }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
 }

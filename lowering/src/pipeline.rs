@@ -6,8 +6,8 @@ use mlir_sys as sys;
 use std::{
     ffi::c_void,
     sync::{
-        Once,
         atomic::{AtomicBool, Ordering},
+        Once,
     },
 };
 
@@ -37,7 +37,10 @@ unsafe extern "C" fn collect(text: sys::MlirStringRef, user: *mut c_void) {
 }
 
 fn string_ref(s: &str) -> sys::MlirStringRef {
-    sys::MlirStringRef { data: s.as_ptr().cast(), length: s.len() }
+    sys::MlirStringRef {
+        data: s.as_ptr().cast(),
+        length: s.len(),
+    }
 }
 
 /// Parses `pipeline` (anchored on `builtin.module`) and runs it on `module`;

@@ -9,10 +9,10 @@
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::mlir::ir::{for_each_nested, op_name, value_key};
 use melior::ir::{
-    Attribute, BlockLike, Identifier, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
     attribute::{IntegerAttribute, StringAttribute, TypeAttribute},
     operation::{OperationBuilder, OperationLike},
     r#type::IntegerType,
+    Attribute, BlockLike, Identifier, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
 };
 
 pub static STATIC_TEMPORARIES: PassDefinition = PassDefinition {
@@ -23,7 +23,12 @@ pub static STATIC_TEMPORARIES: PassDefinition = PassDefinition {
 };
 
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
-    let Some(module_body) = root.region(0).ok().and_then(|r| r.first_block()).filter(|_| op_name(&root) == "builtin.module") else {
+    let Some(module_body) = root
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .filter(|_| op_name(&root) == "builtin.module")
+    else {
         return Ok(()); // only a module can hold the globals
     };
     let context = root.context();
@@ -54,11 +59,20 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
             let location = alloc.location();
             let global = OperationBuilder::new("memref.global", location)
                 .add_attributes(&[
-                    (Identifier::new(context, "sym_name"), StringAttribute::new(context, &name).into()),
-                    (Identifier::new(context, "sym_visibility"), StringAttribute::new(context, "private").into()),
+                    (
+                        Identifier::new(context, "sym_name"),
+                        StringAttribute::new(context, &name).into(),
+                    ),
+                    (
+                        Identifier::new(context, "sym_visibility"),
+                        StringAttribute::new(context, "private").into(),
+                    ),
                     (Identifier::new(context, "type"), TypeAttribute::new(ty).into()),
                     (Identifier::new(context, "initial_value"), Attribute::unit(context)),
-                    (Identifier::new(context, "alignment"), IntegerAttribute::new(IntegerType::new(context, 64).into(), 64).into()),
+                    (
+                        Identifier::new(context, "alignment"),
+                        IntegerAttribute::new(IntegerType::new(context, 64).into(), 64).into(),
+                    ),
                 ])
                 .build()
                 .map_err(|_| PassFailed)?;
@@ -76,7 +90,9 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
             let get = block.insert_operation_before(alloc, get);
             let key = value_key(result);
             // Each dealloc frees one temporary: destroy it once and forget it.
-            let (these, others): (Vec<_>, Vec<_>) = deallocs.into_iter().partition(|d| d.operand(0).ok().map(value_key) == Some(key));
+            let (these, others): (Vec<_>, Vec<_>) = deallocs
+                .into_iter()
+                .partition(|d| d.operand(0).ok().map(value_key) == Some(key));
             deallocs = others;
             for dealloc in these {
                 unsafe { mlir_sys::mlirOperationDestroy(dealloc.to_raw()) };

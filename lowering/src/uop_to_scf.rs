@@ -33,23 +33,27 @@ pub(crate) mod range_deps;
 mod reduction;
 mod tile;
 
+use crate::schedule::{
+    kernel::{self, KernelRanges},
+    pass::check_kernel,
+};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
 };
 use axe_passes::mlir::ir::{for_each_nested, int_attr, op_name};
+use axe_schedule::Target;
 use emit::KernelEmitter;
 use loop_nest::Nest;
-use melior::ir::{BlockLike, OperationRef, RegionLike, ValueLike, operation::OperationLike};
-use range_deps::RangeDeps;
-use crate::schedule::{kernel::{self, KernelRanges}, pass::check_kernel};
-use axe_schedule::Target;
+use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, ValueLike};
 use melior::ir::{BlockRef, TypeLike};
+use range_deps::RangeDeps;
 use tile::Plan;
 
 pub static CONVERT_UOP_TO_SCF: PassDefinition = PassDefinition {
     argument: "convert-uop-to-scf",
-    description: "Lower kernel functions (uop.kernel) from implicit-loop uop graphs to scf loops, memref accesses and arith",
+    description:
+        "Lower kernel functions (uop.kernel) from implicit-loop uop graphs to scf loops, memref accesses and arith",
     options: &[],
     run,
 };
@@ -57,8 +61,16 @@ pub static CONVERT_UOP_TO_SCF: PassDefinition = PassDefinition {
 /// Tensor-level ops: rangeify has not run. (`uop.cmp`, `uop.where` and `uop.cast` on scalars
 /// are elementwise ops rangeify leaves in kernels; the lowering takes them.)
 const TENSOR_LEVEL: &[&str] = &[
-    "uop.reshape", "uop.permute", "uop.expand", "uop.pad", "uop.shrink", "uop.flip", "uop.reduce_axis", "uop.contiguous",
-    "uop.vmapin", "uop.vmapout",
+    "uop.reshape",
+    "uop.permute",
+    "uop.expand",
+    "uop.pad",
+    "uop.shrink",
+    "uop.flip",
+    "uop.reduce_axis",
+    "uop.contiguous",
+    "uop.vmapin",
+    "uop.vmapout",
 ];
 
 /// Elementwise ops that are tensor-level only on tensors.
@@ -78,10 +90,18 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let context = axe_dialects::context_of(&context_ref);
     let mut failed = false;
     for function in functions {
-        let outcome = if function.has_attribute("uop.kernel") { lower_kernel(context, function) } else { lower_driver(context, function) };
+        let outcome = if function.has_attribute("uop.kernel") {
+            lower_kernel(context, function)
+        } else {
+            lower_driver(context, function)
+        };
         failed |= outcome.is_err();
     }
-    if failed { Err(PassFailed) } else { Ok(()) }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
 }
 
 /// Outside kernels only the index-level `uop.floormod` has a meaning of its
@@ -95,8 +115,15 @@ fn lower_driver<'c>(context: &'c melior::Context, function: OperationRef<'c, '_>
         if name == "uop.floormod" {
             floormods.push(op);
         } else if name.starts_with("uop.") {
-            let hint = if TENSOR_LEVEL.contains(&name) || ELEMENTWISE.contains(&name) { "run uop-rangeify and uop-split-kernels first" } else { "run uop-split-kernels first" };
-            emit_error(&op, &format!("is in a function without the uop.kernel attribute: {hint}"));
+            let hint = if TENSOR_LEVEL.contains(&name) || ELEMENTWISE.contains(&name) {
+                "run uop-rangeify and uop-split-kernels first"
+            } else {
+                "run uop-split-kernels first"
+            };
+            emit_error(
+                &op,
+                &format!("is in a function without the uop.kernel attribute: {hint}"),
+            );
             failed = true;
         }
     });
@@ -104,10 +131,16 @@ fn lower_driver<'c>(context: &'c melior::Context, function: OperationRef<'c, '_>
         return Err(PassFailed);
     }
     for op in floormods {
-        let (Ok(a), Ok(b), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else { continue };
+        let (Ok(a), Ok(b), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else {
+            continue;
+        };
         let block = op.block().expect("a nested op is in a block");
         let remainder = floormod::expand(context, a, b, op.location(), &mut |new| {
-            block.insert_operation_before(op, new).result(0).expect("an arith op has a result").into()
+            block
+                .insert_operation_before(op, new)
+                .result(0)
+                .expect("an arith op has a result")
+                .into()
         });
         unsafe {
             mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), remainder.to_raw());
@@ -143,7 +176,11 @@ fn check_kernel_ops(function: OperationRef) -> Result<(), PassFailed> {
         }
         current = op.next_in_block();
     }
-    if failed { Err(PassFailed) } else { Ok(()) }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
 }
 
 /// The kernel's schedule (`uop.schedule`, verified against its ranges and accesses) as the
@@ -156,25 +193,51 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
     })?;
     if let Some(threads) = int_attr(&function, crate::gpu::cooperative::THREADS) {
         if !(1..=crate::gpu::cooperative::MAX_THREADS).contains(&threads) {
-            emit_error(&function, &format!("has {} = {threads}; a block has 1 to {} threads", crate::gpu::cooperative::THREADS, crate::gpu::cooperative::MAX_THREADS));
+            emit_error(
+                &function,
+                &format!(
+                    "has {} = {threads}; a block has 1 to {} threads",
+                    crate::gpu::cooperative::THREADS,
+                    crate::gpu::cooperative::MAX_THREADS
+                ),
+            );
             return Err(PassFailed);
         }
-        let mut split: Vec<usize> = crate::gpu::cooperative::split_reduce_ranges(body).into_iter().map(axe_passes::mlir::ir::value_key).collect();
-        split.extend(crate::gpu::cooperative::split_store_range(&store_end_ranges(body)).map(axe_passes::mlir::ir::value_key));
+        let mut split: Vec<usize> = crate::gpu::cooperative::split_reduce_ranges(body)
+            .into_iter()
+            .map(axe_passes::mlir::ir::value_key)
+            .collect();
+        split.extend(
+            crate::gpu::cooperative::split_store_range(&store_end_ranges(body)).map(axe_passes::mlir::ir::value_key),
+        );
         // 16-byte vectors where every access along a range is contiguous in it, ungated, and
         // the range has room for them (else one element per thread and step).
         let summary = crate::schedule::access::summarize(body, &ranges);
         let lanes_of = |key: usize| -> i64 {
-            let Some(i) = ranges.values.iter().position(|&v| axe_passes::mlir::ir::value_key(v) == key) else { return 1 };
+            let Some(i) = ranges
+                .values
+                .iter()
+                .position(|&v| axe_passes::mlir::ir::value_key(v) == key)
+            else {
+                return 1;
+            };
             let lanes = crate::gpu::cooperative::VECTOR_BYTES / summary.element_bytes.max(1);
-            let fits = threads.checked_mul(lanes).is_some_and(|n| ranges.specs[i].extent % n == 0);
-            if lanes > 1 && summary.vectorizable_ungated(i) && fits { lanes } else { 1 }
+            let fits = threads
+                .checked_mul(lanes)
+                .is_some_and(|n| ranges.specs[i].extent % n == 0);
+            if lanes > 1 && summary.vectorizable_ungated(i) && fits {
+                lanes
+            } else {
+                1
+            }
         };
         let split: Vec<(usize, i64)> = split.into_iter().map(|k| (k, lanes_of(k))).collect();
-        return Plan::cooperative(&ranges, &split, threads, function.has_attribute(kernel::REASSOCIATE)).map_err(|message| {
-            emit_error(&function, &message);
-            PassFailed
-        });
+        return Plan::cooperative(&ranges, &split, threads, function.has_attribute(kernel::REASSOCIATE)).map_err(
+            |message| {
+                emit_error(&function, &message);
+                PassFailed
+            },
+        );
     }
     if !scheduled && function.has_attribute(crate::gpu::map_ranges::MAPPING) {
         if let Some(plan) = gpu_register_tiles(body, &ranges) {
@@ -196,8 +259,21 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
         emit_error(&op, &message);
         PassFailed
     })?;
-    let transposed = transposed.into_iter().map(|(op, across)| (op.to_raw().ptr as usize, axe_passes::mlir::ir::value_key(ranges.values[across]))).collect();
-    Ok(Plan::from_schedule(&ranges, &schedule, function.has_attribute(kernel::REASSOCIATE), transposed))
+    let transposed = transposed
+        .into_iter()
+        .map(|(op, across)| {
+            (
+                op.to_raw().ptr as usize,
+                axe_passes::mlir::ir::value_key(ranges.values[across]),
+            )
+        })
+        .collect();
+    Ok(Plan::from_schedule(
+        &ranges,
+        &schedule,
+        function.has_attribute(kernel::REASSOCIATE),
+        transposed,
+    ))
 }
 
 /// The most output points a GPU thread keeps in registers through a reduction (tinygrad's
@@ -220,9 +296,13 @@ fn gpu_register_tiles<'c, 'a>(body: &BlockRef<'c, 'a>, ranges: &KernelRanges<'c,
     }
     let mut points = 1i64;
     let upcast: Vec<usize> = (0..ranges.values.len())
-        .filter(|&i| axe_passes::mlir::ir::defining_op(ranges.values[i]).is_some_and(|r| int_attr(&r, "kind") == Some(crate::gpu::map_ranges::UPCAST)))
         .filter(|&i| {
-            let fits = (1..=MOST_TILE_POINTS).contains(&ranges.specs[i].extent) && points * ranges.specs[i].extent <= MOST_TILE_POINTS;
+            axe_passes::mlir::ir::defining_op(ranges.values[i])
+                .is_some_and(|r| int_attr(&r, "kind") == Some(crate::gpu::map_ranges::UPCAST))
+        })
+        .filter(|&i| {
+            let fits = (1..=MOST_TILE_POINTS).contains(&ranges.specs[i].extent)
+                && points * ranges.specs[i].extent <= MOST_TILE_POINTS;
             points *= if fits { ranges.specs[i].extent } else { 1 };
             fits
         })
@@ -240,7 +320,14 @@ fn gpu_register_tiles<'c, 'a>(body: &BlockRef<'c, 'a>, ranges: &KernelRanges<'c,
             let fits = bytes.is_some_and(|b| b <= crate::gpu::cooperative::VECTOR_BYTES && b & (b - 1) == 0);
             let simd = !simd_taken && fits && summary.vectorizable_ungated(i);
             simd_taken |= simd;
-            (axe_passes::mlir::ir::value_key(ranges.values[i]), if simd { axe_schedule::HwAxis::Simd } else { axe_schedule::HwAxis::Reg })
+            (
+                axe_passes::mlir::ir::value_key(ranges.values[i]),
+                if simd {
+                    axe_schedule::HwAxis::Simd
+                } else {
+                    axe_schedule::HwAxis::Reg
+                },
+            )
         })
         .collect();
     Some(Plan::registers(ranges, &tiles))
@@ -260,7 +347,11 @@ fn store_end_ranges<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<melior::ir::Value<'c
         }
         op = o.next_in_block();
     }
-    ends.into_iter().filter(|e| !inner.contains(&(e.to_raw().ptr as usize))).last().map(|e| range_deps::bound_ranges(&e)).unwrap_or_default()
+    ends.into_iter()
+        .filter(|e| !inner.contains(&(e.to_raw().ptr as usize)))
+        .last()
+        .map(|e| range_deps::bound_ranges(&e))
+        .unwrap_or_default()
 }
 
 fn lower_kernel<'c, 'a>(context: &'c melior::Context, function: OperationRef<'c, 'a>) -> Result<(), PassFailed> {
@@ -268,7 +359,10 @@ fn lower_kernel<'c, 'a>(context: &'c melior::Context, function: OperationRef<'c,
         return Ok(()); // a declaration
     };
     if body.next_in_region().is_some() {
-        emit_error(&function, "is a kernel with more than one block; a kernel graph is one block");
+        emit_error(
+            &function,
+            "is a kernel with more than one block; a kernel graph is one block",
+        );
         return Err(PassFailed);
     }
     // A kernel without uop ops is structured already (this pass ran, or it

@@ -19,14 +19,14 @@ use axe_dialects::{
     pass::{PassDefinition, PassFailed, PassOptions},
 };
 use melior::{
-    Context,
     ir::{
-        Attribute, Block, BlockLike, BlockRef, Identifier, Location, OperationRef, Region, RegionLike, TypeLike,
-        Value, ValueLike,
         attribute::{DenseI32ArrayAttribute, FlatSymbolRefAttribute, StringAttribute, TypeAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::FunctionType,
+        Attribute, Block, BlockLike, BlockRef, Identifier, Location, OperationRef, Region, RegionLike, TypeLike, Value,
+        ValueLike,
     },
+    Context,
 };
 use std::collections::{BTreeSet, HashMap, HashSet};
 
@@ -62,7 +62,11 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
             failed = true;
         }
     }
-    if failed { Err(PassFailed) } else { Ok(()) }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
 }
 
 struct SplitError<'c, 'a> {
@@ -105,7 +109,11 @@ fn split<'c, 'a>(
     names: &mut HashSet<String>,
 ) -> Result<(), SplitError<'c, 'a>> {
     let block = body(&program).expect("checked by has_kernel_graph");
-    let order: HashMap<usize, usize> = block_ops(block).iter().enumerate().map(|(i, op)| (op_key(op), i)).collect();
+    let order: HashMap<usize, usize> = block_ops(block)
+        .iter()
+        .enumerate()
+        .map(|(i, op)| (op_key(op), i))
+        .collect();
     let mut plans = Vec::new();
     for op in block_ops(block) {
         if op_name(&op) == "uop.bufferize" {
@@ -134,7 +142,10 @@ fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
 }
 
 fn fresh_name(prefix: &str, taken: &mut HashSet<String>) -> String {
-    let name = (0..).map(|i| format!("{prefix}{i}")).find(|n| !taken.contains(n)).expect("unbounded");
+    let name = (0..)
+        .map(|i| format!("{prefix}{i}"))
+        .find(|n| !taken.contains(n))
+        .expect("unbounded");
     taken.insert(name.clone());
     name
 }
@@ -143,7 +154,11 @@ fn fresh_name(prefix: &str, taken: &mut HashSet<String>) -> String {
 /// optional (memref) destination.
 fn bufferize_parts<'c, 'a>(op: &OperationRef<'c, 'a>) -> (Value<'c, 'a>, Vec<Value<'c, 'a>>, Option<Value<'c, 'a>>) {
     let operands: Vec<Value> = op.operands().collect();
-    let ranges = operands[1..].iter().copied().filter(|v| v.r#type().is_index()).collect();
+    let ranges = operands[1..]
+        .iter()
+        .copied()
+        .filter(|v| v.r#type().is_index())
+        .collect();
     let dest = operands[1..].iter().copied().find(|v| !v.r#type().is_index());
     (operands[0], ranges, dest)
 }
@@ -187,10 +202,16 @@ fn plan_kernel<'c, 'a>(
             continue;
         }
         if p.region_count() > 0 {
-            return Err(SplitError { op: p, message: "has regions; uop-split-kernels expects a flat kernel graph".into() });
+            return Err(SplitError {
+                op: p,
+                message: "has regions; uop-split-kernels expects a flat kernel graph".into(),
+            });
         }
         if op_name(&p) == "uop.sink" || !order.contains_key(&op_key(&p)) {
-            return Err(SplitError { op: p, message: "cannot be part of a kernel".into() });
+            return Err(SplitError {
+                op: p,
+                message: "cannot be part of a kernel".into(),
+            });
         }
         slice.push(p);
         for operand in p.operands().collect::<Vec<_>>().into_iter().rev() {
@@ -198,7 +219,8 @@ fn plan_kernel<'c, 'a>(
         }
     }
     check_ranges_bound(bufferize, &ranges, &slice)?;
-    let (shape, _) = memref_shape(bufferize.result(0).expect("one result").r#type()).expect("a bufferize makes a memref");
+    let (shape, _) =
+        memref_shape(bufferize.result(0).expect("one result").r#type()).expect("a bufferize makes a memref");
     if shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)).is_none() {
         return Err(SplitError {
             op: bufferize,
@@ -206,7 +228,12 @@ fn plan_kernel<'c, 'a>(
         });
     }
     slice.sort_by_key(|op| order[&op_key(op)]);
-    Ok(KernelPlan { bufferize, ops: slice, reads, read_names })
+    Ok(KernelPlan {
+        bufferize,
+        ops: slice,
+        reads,
+        read_names,
+    })
 }
 
 /// Every range the kernel uses must be one it stores over or one a
@@ -255,12 +282,19 @@ fn build_kernel<'c, 'a>(
     // The function is made first, holding only its return, so that the body
     // is built in place, before that return.
     let block = Block::new(&arg_types.iter().map(|&t| (t, location)).collect::<Vec<_>>());
-    block.append_operation(OperationBuilder::new("func.return", location).build().expect("a return"));
+    block.append_operation(
+        OperationBuilder::new("func.return", location)
+            .build()
+            .expect("a return"),
+    );
     let region = Region::new();
     region.append_block(block);
     let kernel = OperationBuilder::new("func.func", location)
         .add_attributes(&[
-            (Identifier::new(context, "sym_name"), StringAttribute::new(context, name).into()),
+            (
+                Identifier::new(context, "sym_name"),
+                StringAttribute::new(context, name).into(),
+            ),
             (
                 Identifier::new(context, "function_type"),
                 TypeAttribute::new(FunctionType::new(context, &arg_types, &[]).into()).into(),
@@ -272,7 +306,12 @@ fn build_kernel<'c, 'a>(
         .expect("a well-formed kernel function");
     let kernel = module_block.insert_operation_before(program, kernel);
     let body = body(&kernel).expect("the kernel's block");
-    let b = Builder { context, block: body, before: body.terminator().expect("the return"), location };
+    let b = Builder {
+        context,
+        block: body,
+        before: body.terminator().expect("the return"),
+        location,
+    };
 
     let (value, ranges, dest) = bufferize_parts(&plan.bufferize);
     let mut map: HashMap<usize, Value> = HashMap::new();
@@ -282,10 +321,16 @@ fn build_kernel<'c, 'a>(
         map.insert(value_key(d), target);
     }
     for &(name, slot) in &plan.read_names {
-        map.insert(value_key(name), slot.map_or(target, |slot| body.argument(slot + 1).expect("read").into()));
+        map.insert(
+            value_key(name),
+            slot.map_or(target, |slot| body.argument(slot + 1).expect("read").into()),
+        );
     }
     for op in &plan.ops {
-        let operands: Vec<Value> = op.operands().map(|v| map.get(&value_key(v)).copied().unwrap_or(v)).collect();
+        let operands: Vec<Value> = op
+            .operands()
+            .map(|v| map.get(&value_key(v)).copied().unwrap_or(v))
+            .collect();
         let cloned = b.clone_with(*op, &operands);
         for (old, new) in op.results().zip(cloned.results()) {
             map.insert(value_key(old.into()), new.into());
@@ -318,7 +363,11 @@ fn flat_store_address<'c, 'a>(
     let mut offset: Option<Value> = None;
     for (i, &range) in ranges.iter().enumerate() {
         let stride: i64 = shape[i + 1..].iter().product();
-        let term = if stride == 1 { range } else { b.binary("arith.muli", range, b.index_const(stride)) };
+        let term = if stride == 1 {
+            range
+        } else {
+            b.binary("arith.muli", range, b.index_const(stride))
+        };
         offset = Some(match offset {
             None => term,
             Some(sum) => b.binary("arith.addi", sum, term),
@@ -330,7 +379,10 @@ fn flat_store_address<'c, 'a>(
 /// Replaces the graph in `block` by allocations, calls and deallocations.
 fn build_driver<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>, plans: &[KernelPlan<'c, 'a>], names: &[String]) {
     let terminator = block.terminator().expect("a function body ends in a terminator");
-    let old_ops: Vec<OperationRef> = block_ops(block).into_iter().filter(|op| op_key(op) != op_key(&terminator)).collect();
+    let old_ops: Vec<OperationRef> = block_ops(block)
+        .into_iter()
+        .filter(|op| op_key(op) != op_key(&terminator))
+        .collect();
     // The driver's value of each buffer: arguments stay, bufferize results
     // become their destination or a fresh allocation.
     let mut buffers: HashMap<usize, Value> = HashMap::new();
@@ -367,7 +419,10 @@ fn build_driver<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>, plans: &[
         block.insert_operation_before(
             terminator,
             OperationBuilder::new("func.call", plan.bufferize.location())
-                .add_attributes(&[(Identifier::new(context, "callee"), FlatSymbolRefAttribute::new(context, &names[i]).into())])
+                .add_attributes(&[(
+                    Identifier::new(context, "callee"),
+                    FlatSymbolRefAttribute::new(context, &names[i]).into(),
+                )])
                 .add_operands(args)
                 .build()
                 .expect("a well-formed func.call"),
@@ -375,11 +430,16 @@ fn build_driver<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>, plans: &[
         // Free each fresh buffer right after the last kernel that touches it.
         for (_, value, location) in &fresh {
             let used_here = args.iter().any(|a| value_key(*a) == value_key(*value));
-            let used_later = calls[i + 1..].iter().any(|later| later.iter().any(|a| value_key(*a) == value_key(*value)));
+            let used_later = calls[i + 1..]
+                .iter()
+                .any(|later| later.iter().any(|a| value_key(*a) == value_key(*value)));
             if used_here && !used_later {
                 block.insert_operation_before(
                     terminator,
-                    OperationBuilder::new("memref.dealloc", *location).add_operands(&[*value]).build().expect("a dealloc"),
+                    OperationBuilder::new("memref.dealloc", *location)
+                        .add_operands(&[*value])
+                        .build()
+                        .expect("a dealloc"),
                 );
             }
         }

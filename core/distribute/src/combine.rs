@@ -37,7 +37,10 @@ impl Combine {
     /// The combine of a reduction whose body is the `arith` op `name`, if partial pieces of it
     /// can be combined.
     pub fn of_op(name: &str) -> Option<Combine> {
-        TABLE.iter().find(|(op, _)| *op == name).map(|&(op, kind)| Combine { op, kind })
+        TABLE
+            .iter()
+            .find(|(op, _)| *op == name)
+            .map(|&(op, kind)| Combine { op, kind })
     }
 
     /// The sum over float or integer elements (matmul's, and `shard`'s default kind).

@@ -7,9 +7,14 @@ use axe_layout::{format_shape, Layout};
 
 /// FNV-1a over the logical shape and the canonical layout (equivalent layouts agree).
 pub fn fingerprint(layout: &Layout, shape: &[i64]) -> i64 {
-    let canonical = layout.canonical().map(|l| l.to_string()).unwrap_or_else(|_| layout.to_string());
+    let canonical = layout
+        .canonical()
+        .map(|l| l.to_string())
+        .unwrap_or_else(|_| layout.to_string());
     let text = format!("{}|{canonical}", format_shape(shape));
-    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3));
+    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
     hash as i64
 }
 
@@ -23,6 +28,9 @@ mod tests {
         let s0 = parse("S[(4,16,64):(1@gpuid,64,1)]").unwrap();
         let s1 = parse("S[(64,4,16):(16,1@gpuid,1)]").unwrap();
         assert_ne!(fingerprint(&s0, &[64, 64]), fingerprint(&s1, &[64, 64]));
-        assert_eq!(fingerprint(&s0, &[64, 64]), fingerprint(&parse("S[(4,16,64):(1@gpuid,64,1)]").unwrap(), &[64, 64]));
+        assert_eq!(
+            fingerprint(&s0, &[64, 64]),
+            fingerprint(&parse("S[(4,16,64):(1@gpuid,64,1)]").unwrap(), &[64, 64])
+        );
     }
 }

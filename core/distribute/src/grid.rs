@@ -32,15 +32,26 @@ impl Grid {
     pub fn of_layouts<'a>(layouts: impl IntoIterator<Item = &'a Layout>) -> Result<Grid> {
         let mut cuts: Vec<(Axis, Vec<i64>)> = Vec::new();
         for layout in layouts {
-            if let Some((axis, _)) = layout.offset().iter().find(|(a, &v)| a.kind() == AxisKind::Device && v != 0) {
+            if let Some((axis, _)) = layout
+                .offset()
+                .iter()
+                .find(|(a, &v)| a.kind() == AxisKind::Device && v != 0)
+            {
                 return fail!(
                     "layout {layout} has an offset on device axis `{axis}`: a sharding covers the whole grid, so a tensor \
                      cannot be placed on a part of it"
                 );
             }
-            for iter in layout.shard().iter().chain(layout.replica()).filter(|i| i.axis().kind() == AxisKind::Device) {
+            for iter in layout
+                .shard()
+                .iter()
+                .chain(layout.replica())
+                .filter(|i| i.axis().kind() == AxisKind::Device)
+            {
                 if iter.stride() < 0 {
-                    return fail!("layout {layout}: iter {iter} counts devices backwards; device strides must be positive");
+                    return fail!(
+                        "layout {layout}: iter {iter} counts devices backwards; device strides must be positive"
+                    );
                 }
                 let end = iter.stride().checked_mul(iter.extent()).filter(|&e| e <= MAX_PROCESSES);
                 let Some(end) = end else {
@@ -71,7 +82,11 @@ impl Grid {
                         pair[1]
                     );
                 }
-                digits.push(GridAxis { device_axis: axis.clone(), stride: pair[0], size: pair[1] / pair[0] });
+                digits.push(GridAxis {
+                    device_axis: axis.clone(),
+                    stride: pair[0],
+                    size: pair[1] / pair[0],
+                });
             }
             axes.extend(digits.into_iter().rev());
         }
@@ -98,7 +113,11 @@ impl Grid {
             return "1 (every device iter has extent 1)".to_string();
         }
         let shape: Vec<String> = self.axes.iter().map(|a| a.size.to_string()).collect();
-        let names: Vec<String> = self.axes.iter().map(|a| format!("{}/{}", a.device_axis, a.stride)).collect();
+        let names: Vec<String> = self
+            .axes
+            .iter()
+            .map(|a| format!("{}/{}", a.device_axis, a.stride))
+            .collect();
         format!("{} ({})", shape.join("x"), names.join(", "))
     }
 
@@ -107,7 +126,9 @@ impl Grid {
     pub fn digits_of(&self, axis: &Axis, stride: i64, extent: i64) -> Option<Vec<usize>> {
         let end = stride.checked_mul(extent)?;
         let digits: Vec<usize> = (0..self.axes.len())
-            .filter(|&g| &self.axes[g].device_axis == axis && self.axes[g].stride >= stride && self.axes[g].stride < end)
+            .filter(|&g| {
+                &self.axes[g].device_axis == axis && self.axes[g].stride >= stride && self.axes[g].stride < end
+            })
             .collect();
         let covered: i64 = digits.iter().map(|&g| self.axes[g].size).product();
         (covered == extent).then_some(digits)
@@ -145,7 +166,10 @@ impl Grid {
                 self.rank(&c)
             })
             .collect();
-        let position = members.iter().position(|&m| m == rank).expect("a process is in its own group");
+        let position = members
+            .iter()
+            .position(|&m| m == rank)
+            .expect("a process is in its own group");
         (position, members)
     }
 

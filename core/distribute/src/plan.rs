@@ -31,7 +31,11 @@ pub enum Collective {
     /// Keep block `i` of dimension `dim` on the group's `i`-th process (no communication).
     AllSlice { dim: usize, axes: Vec<usize> },
     /// Split `split_dim` into the group's blocks, exchange, and concatenate along `concat_dim`.
-    AllToAll { split_dim: usize, concat_dim: usize, axes: Vec<usize> },
+    AllToAll {
+        split_dim: usize,
+        concat_dim: usize,
+        axes: Vec<usize>,
+    },
 }
 
 impl Collective {
@@ -70,7 +74,11 @@ impl Collective {
                 s.split[*dim].truncate(keep);
             }
             Collective::AllSlice { dim, axes } => s.split[*dim].extend(axes),
-            Collective::AllToAll { split_dim, concat_dim, axes } => {
+            Collective::AllToAll {
+                split_dim,
+                concat_dim,
+                axes,
+            } => {
                 let keep = s.split[*concat_dim].len() - axes.len();
                 s.split[*concat_dim].truncate(keep);
                 s.split[*split_dim].extend(axes);
@@ -90,7 +98,10 @@ pub fn plan(from: &Sharding, to: &Sharding, shape: &[i64], grid: &Grid) -> Resul
     for (d, axes) in to.split.iter().enumerate() {
         let blocks = grid.group_size(axes);
         if shape[d] % blocks != 0 {
-            return fail!("dimension {d} of extent {} does not split into {blocks} equal blocks", shape[d]);
+            return fail!(
+                "dimension {d} of extent {} does not split into {blocks} equal blocks",
+                shape[d]
+            );
         }
     }
     let mut steps = Vec::new();
@@ -98,9 +109,15 @@ pub fn plan(from: &Sharding, to: &Sharding, shape: &[i64], grid: &Grid) -> Resul
     // Partial sums first: each is completed where the target splits a dimension along its axis.
     let mut reduce = Vec::new();
     for &a in &from.partial {
-        let scatter = (0..shape.len()).find(|&d| to.split[d].len() > cur.split[d].len() && to.split[d].starts_with(&cur.split[d]) && to.split[d][cur.split[d].len()] == a);
+        let scatter = (0..shape.len()).find(|&d| {
+            to.split[d].len() > cur.split[d].len()
+                && to.split[d].starts_with(&cur.split[d])
+                && to.split[d][cur.split[d].len()] == a
+        });
         match scatter {
-            Some(dim) if shape[dim] % grid.group_size(&cur.split[dim]) == 0 => push(&mut steps, &mut cur, Collective::ReduceScatter { dim, axes: vec![a] }),
+            Some(dim) if shape[dim] % grid.group_size(&cur.split[dim]) == 0 => {
+                push(&mut steps, &mut cur, Collective::ReduceScatter { dim, axes: vec![a] })
+            }
             _ => reduce.push(a),
         }
     }
@@ -112,9 +129,11 @@ pub fn plan(from: &Sharding, to: &Sharding, shape: &[i64], grid: &Grid) -> Resul
             return Ok(steps);
         }
         let used = cur.used_axes();
-        let prefix = |d: usize, cur: &Sharding| to.split[d].starts_with(&cur.split[d]) && to.split[d].len() > cur.split[d].len();
+        let prefix =
+            |d: usize, cur: &Sharding| to.split[d].starts_with(&cur.split[d]) && to.split[d].len() > cur.split[d].len();
         // A split the target adds on a free axis: local.
-        if let Some(d) = (0..shape.len()).find(|&d| prefix(d, &cur) && !used.contains(&to.split[d][cur.split[d].len()])) {
+        if let Some(d) = (0..shape.len()).find(|&d| prefix(d, &cur) && !used.contains(&to.split[d][cur.split[d].len()]))
+        {
             let a = to.split[d][cur.split[d].len()];
             push(&mut steps, &mut cur, Collective::AllSlice { dim: d, axes: vec![a] });
             continue;
@@ -123,10 +142,20 @@ pub fn plan(from: &Sharding, to: &Sharding, shape: &[i64], grid: &Grid) -> Resul
         let ends_wrong = |d: usize, cur: &Sharding| !to.split[d].starts_with(&cur.split[d]);
         let exchange = (0..shape.len()).filter(|&d| ends_wrong(d, &cur)).find_map(|d1| {
             let a = *cur.split[d1].last()?;
-            (0..shape.len()).find(|&d2| d2 != d1 && prefix(d2, &cur) && to.split[d2][cur.split[d2].len()] == a).map(|d2| (d1, d2, a))
+            (0..shape.len())
+                .find(|&d2| d2 != d1 && prefix(d2, &cur) && to.split[d2][cur.split[d2].len()] == a)
+                .map(|d2| (d1, d2, a))
         });
         if let Some((concat_dim, split_dim, a)) = exchange {
-            push(&mut steps, &mut cur, Collective::AllToAll { split_dim, concat_dim, axes: vec![a] });
+            push(
+                &mut steps,
+                &mut cur,
+                Collective::AllToAll {
+                    split_dim,
+                    concat_dim,
+                    axes: vec![a],
+                },
+            );
             continue;
         }
         // Otherwise undo the innermost wrong split.
@@ -138,13 +167,26 @@ pub fn plan(from: &Sharding, to: &Sharding, shape: &[i64], grid: &Grid) -> Resul
         // Every split is a prefix of the target's and the next axis is in use elsewhere.
         if let Some(d) = (0..shape.len()).find(|&d| prefix(d, &cur)) {
             let a = to.split[d][cur.split[d].len()];
-            let holder = (0..shape.len()).find(|&e| cur.split[e].contains(&a)).expect("the axis is in use");
+            let holder = (0..shape.len())
+                .find(|&e| cur.split[e].contains(&a))
+                .expect("the axis is in use");
             let a = *cur.split[holder].last().expect("in use");
-            push(&mut steps, &mut cur, Collective::AllGather { dim: holder, axes: vec![a] });
+            push(
+                &mut steps,
+                &mut cur,
+                Collective::AllGather {
+                    dim: holder,
+                    axes: vec![a],
+                },
+            );
             continue;
         }
     }
-    fail!("no sequence of collectives takes {} to {} (this is a bug in the planner)", from.describe(), to.describe())
+    fail!(
+        "no sequence of collectives takes {} to {} (this is a bug in the planner)",
+        from.describe(),
+        to.describe()
+    )
 }
 
 fn push(steps: &mut Vec<Collective>, cur: &mut Sharding, step: Collective) {
@@ -162,7 +204,10 @@ mod tests {
     }
 
     fn s(split: &[&[usize]], partial: &[usize]) -> Sharding {
-        Sharding { split: split.iter().map(|a| a.to_vec()).collect(), partial: partial.to_vec() }
+        Sharding {
+            split: split.iter().map(|a| a.to_vec()).collect(),
+            partial: partial.to_vec(),
+        }
     }
 
     #[test]
@@ -177,18 +222,37 @@ mod tests {
     #[test]
     fn s0s1_to_replicated_gathers_each_dimension() {
         let steps = plan(&s(&[&[1], &[0]], &[]), &s(&[&[], &[]], &[]), &[4, 4], &grid4()).unwrap();
-        assert_eq!(steps, vec![Collective::AllGather { dim: 0, axes: vec![1] }, Collective::AllGather { dim: 1, axes: vec![0] }]);
+        assert_eq!(
+            steps,
+            vec![
+                Collective::AllGather { dim: 0, axes: vec![1] },
+                Collective::AllGather { dim: 1, axes: vec![0] }
+            ]
+        );
     }
 
     #[test]
     fn moving_a_split_between_dimensions_is_an_all_to_all() {
         let steps = plan(&s(&[&[0], &[]], &[]), &s(&[&[], &[0]], &[]), &[4, 4], &grid4()).unwrap();
-        assert_eq!(steps, vec![Collective::AllToAll { split_dim: 1, concat_dim: 0, axes: vec![0] }]);
+        assert_eq!(
+            steps,
+            vec![Collective::AllToAll {
+                split_dim: 1,
+                concat_dim: 0,
+                axes: vec![0]
+            }]
+        );
     }
 
     #[test]
     fn slices_come_before_gathers() {
         let steps = plan(&s(&[&[0], &[]], &[]), &s(&[&[], &[1]], &[]), &[4, 4], &grid4()).unwrap();
-        assert_eq!(steps, vec![Collective::AllSlice { dim: 1, axes: vec![1] }, Collective::AllGather { dim: 0, axes: vec![0] }]);
+        assert_eq!(
+            steps,
+            vec![
+                Collective::AllSlice { dim: 1, axes: vec![1] },
+                Collective::AllGather { dim: 0, axes: vec![0] }
+            ]
+        );
     }
 }

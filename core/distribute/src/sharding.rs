@@ -24,8 +24,12 @@ pub struct Sharding {
 impl Sharding {
     /// The sharding of a `shape` tensor laid out by `layout` on `grid`.
     pub fn of_layout(layout: &Layout, shape: &[i64], grid: &Grid) -> Result<Sharding> {
-        let grouped = group(layout, shape)
-            .map_err(|e| crate::error::DistributeError(format!("layout {layout} does not group by the shape {}: {e}", format_shape(shape))))?;
+        let grouped = group(layout, shape).map_err(|e| {
+            crate::error::DistributeError(format!(
+                "layout {layout} does not group by the shape {}: {e}",
+                format_shape(shape)
+            ))
+        })?;
         let mut split = Vec::with_capacity(shape.len());
         let mut covered = vec![false; grid.axes.len()];
         let mut cover = |digits: &[usize], what: &str| -> Result<()> {
@@ -56,7 +60,10 @@ impl Sharding {
                     }
                     AxisKind::Device => {
                         let Some(digits) = grid.digits_of(iter.axis(), iter.stride(), iter.extent()) else {
-                            return fail!("layout {layout}: iter {iter} does not fall on whole axes of the grid {}", grid.describe());
+                            return fail!(
+                                "layout {layout}: iter {iter} does not fall on whole axes of the grid {}",
+                                grid.describe()
+                            );
                         };
                         cover(&digits, &format!("dimension {d}"))?;
                         axes.extend(digits);
@@ -76,10 +83,15 @@ impl Sharding {
         }
         for iter in layout.replica() {
             if iter.axis().kind() != AxisKind::Device {
-                return fail!("layout {layout}: replica {iter} is not on a device axis; only processes can hold copies");
+                return fail!(
+                    "layout {layout}: replica {iter} is not on a device axis; only processes can hold copies"
+                );
             }
             let Some(digits) = grid.digits_of(iter.axis(), iter.stride(), iter.extent()) else {
-                return fail!("layout {layout}: replica {iter} does not fall on whole axes of the grid {}", grid.describe());
+                return fail!(
+                    "layout {layout}: replica {iter} does not fall on whole axes of the grid {}",
+                    grid.describe()
+                );
             };
             cover(&digits, "a replica")?;
         }
@@ -96,17 +108,27 @@ impl Sharding {
                 axis.device_axis
             );
         }
-        Ok(Sharding { split, partial: Vec::new() })
+        Ok(Sharding {
+            split,
+            partial: Vec::new(),
+        })
     }
 
     /// A tensor held whole by every process.
     pub fn replicated(rank: usize) -> Sharding {
-        Sharding { split: vec![Vec::new(); rank], partial: Vec::new() }
+        Sharding {
+            split: vec![Vec::new(); rank],
+            partial: Vec::new(),
+        }
     }
 
     /// The shape of one process's piece.
     pub fn local_shape(&self, shape: &[i64], grid: &Grid) -> Vec<i64> {
-        shape.iter().zip(&self.split).map(|(&n, axes)| n / grid.group_size(axes)).collect()
+        shape
+            .iter()
+            .zip(&self.split)
+            .map(|(&n, axes)| n / grid.group_size(axes))
+            .collect()
     }
 
     /// Where process `rank`'s piece starts in each dimension.
@@ -128,7 +150,11 @@ impl Sharding {
     /// `[[1], []]` with ` partial [0]` when there are partial axes: `shard.sharding`'s spelling.
     pub fn describe(&self) -> String {
         let dims: Vec<String> = self.split.iter().map(|a| format!("{a:?}")).collect();
-        let partial = if self.partial.is_empty() { String::new() } else { format!(" partial {:?}", self.partial) };
+        let partial = if self.partial.is_empty() {
+            String::new()
+        } else {
+            format!(" partial {:?}", self.partial)
+        };
         format!("[{}]{partial}", dims.join(", "))
     }
 }
@@ -171,7 +197,12 @@ mod tests {
         let grid = mesh();
         let e = sharding("S[(2,32,128):(1@gpuid,128,1)]", &[64, 128], &grid).unwrap_err();
         assert!(e.0.contains("does not say where"), "{e}");
-        let e = sharding("S[(2,32,128):(1@gpuid,128,1)] + R[2:1@gpuid] + R[2:2@gpuid]", &[64, 128], &grid).unwrap_err();
+        let e = sharding(
+            "S[(2,32,128):(1@gpuid,128,1)] + R[2:1@gpuid] + R[2:2@gpuid]",
+            &[64, 128],
+            &grid,
+        )
+        .unwrap_err();
         assert!(e.0.contains("already uses"), "{e}");
         let e = sharding("S[(64,128):(128,1@lane)] + R[4:1@gpuid]", &[64, 128], &grid).unwrap_err();
         assert!(e.0.contains("device axes and memory only"), "{e}");

@@ -44,13 +44,19 @@ pub fn plan_sent(from: &Sharding, steps: &[Collective], shape: &[i64], grid: &Gr
 pub fn minimum_received(from: &Sharding, to: &Sharding, shape: &[i64], grid: &Grid) -> i64 {
     let target: i64 = to.local_shape(shape, grid).iter().product();
     if !from.partial.is_empty() {
-        let (n, p) = (grid.group_size(&from.partial), from.local_shape(shape, grid).iter().product::<i64>());
+        let (n, p) = (
+            grid.group_size(&from.partial),
+            from.local_shape(shape, grid).iter().product::<i64>(),
+        );
         return (n - 1) * p / n + (target - p / n).max(0);
     }
     let (src_local, dst_local) = (from.local_shape(shape, grid), to.local_shape(shape, grid));
     (0..grid.size())
         .map(|rank| {
-            let (src, dst) = (from.piece_offsets(shape, grid, rank), to.piece_offsets(shape, grid, rank));
+            let (src, dst) = (
+                from.piece_offsets(shape, grid, rank),
+                to.piece_offsets(shape, grid, rank),
+            );
             let held: i64 = (0..shape.len())
                 .map(|d| {
                     let lo = src[d].max(dst[d]);
@@ -73,7 +79,10 @@ mod tests {
     #[test]
     fn an_all_gather_sends_what_each_process_lacks() {
         let grid = Grid::of_layouts([&parse("S[(4,8):(1@gpuid,1)]").unwrap()]).unwrap();
-        let from = Sharding { split: vec![vec![0], vec![]], partial: vec![] };
+        let from = Sharding {
+            split: vec![vec![0], vec![]],
+            partial: vec![],
+        };
         let to = Sharding::replicated(2);
         let steps = plan(&from, &to, &[32, 8], &grid).unwrap();
         assert_eq!(plan_sent(&from, &steps, &[32, 8], &grid), 3 * 64);
@@ -83,8 +92,14 @@ mod tests {
     #[test]
     fn an_all_reduce_over_a_group_is_minimal() {
         let grid = Grid::of_layouts([&parse("S[(2,3,8):(3@gpuid,1@gpuid,1)]").unwrap()]).unwrap();
-        let from = Sharding { split: vec![vec![0], vec![]], partial: vec![1] };
-        let to = Sharding { split: vec![vec![0], vec![]], partial: vec![] };
+        let from = Sharding {
+            split: vec![vec![0], vec![]],
+            partial: vec![1],
+        };
+        let to = Sharding {
+            split: vec![vec![0], vec![]],
+            partial: vec![],
+        };
         let steps = plan(&from, &to, &[6, 8], &grid).unwrap();
         assert!(matches!(steps[..], [Collective::AllReduce { .. }]), "{steps:?}");
         // 3 rows x 8 per process, summed over 3: 2 * 2/3 * 24 = 32 elements.
@@ -95,9 +110,18 @@ mod tests {
     #[test]
     fn a_reduce_scatter_is_minimal() {
         let grid = Grid::of_layouts([&parse("S[(4,8):(1@gpuid,1)]").unwrap()]).unwrap();
-        let from = Sharding { split: vec![vec![], vec![]], partial: vec![0] };
-        let to = Sharding { split: vec![vec![0], vec![]], partial: vec![] };
+        let from = Sharding {
+            split: vec![vec![], vec![]],
+            partial: vec![0],
+        };
+        let to = Sharding {
+            split: vec![vec![0], vec![]],
+            partial: vec![],
+        };
         let steps = plan(&from, &to, &[32, 8], &grid).unwrap();
-        assert_eq!(plan_sent(&from, &steps, &[32, 8], &grid), minimum_received(&from, &to, &[32, 8], &grid));
+        assert_eq!(
+            plan_sent(&from, &steps, &[32, 8], &grid),
+            minimum_received(&from, &to, &[32, 8], &grid)
+        );
     }
 }

@@ -38,11 +38,19 @@ impl Array {
         let data = (0..n)
             .map(|f| {
                 let idx = Array::index(sizes, f);
-                let at: i64 = idx.iter().zip(offsets).zip(&strides).map(|((i, o), s)| (i + o) * s).sum();
+                let at: i64 = idx
+                    .iter()
+                    .zip(offsets)
+                    .zip(&strides)
+                    .map(|((i, o), s)| (i + o) * s)
+                    .sum();
                 self.data[at as usize]
             })
             .collect();
-        Array { shape: sizes.to_vec(), data }
+        Array {
+            shape: sizes.to_vec(),
+            data,
+        }
     }
 
     fn block(&self, dim: usize, n: i64, i: i64) -> Array {
@@ -72,7 +80,10 @@ impl Array {
     }
 
     fn add(&self, other: &Array) -> Array {
-        Array { shape: self.shape.clone(), data: self.data.iter().zip(&other.data).map(|(a, b)| a + b).collect() }
+        Array {
+            shape: self.shape.clone(),
+            data: self.data.iter().zip(&other.data).map(|(a, b)| a + b).collect(),
+        }
     }
 }
 
@@ -83,13 +94,22 @@ fn simulate(step: &Collective, pieces: &[Array], grid: &Grid) -> Vec<Array> {
             let (me, members) = grid.group(rank, step.axes());
             let n = members.len() as i64;
             let of = |m: &i64| &pieces[*m as usize];
-            let sum = || members.iter().skip(1).fold(of(&members[0]).clone(), |acc, m| acc.add(of(m)));
+            let sum = || {
+                members
+                    .iter()
+                    .skip(1)
+                    .fold(of(&members[0]).clone(), |acc, m| acc.add(of(m)))
+            };
             match step {
                 Collective::AllReduce { .. } => sum(),
                 Collective::ReduceScatter { dim, .. } => sum().block(*dim, n, me as i64),
-                Collective::AllGather { dim, .. } => Array::concat(*dim, &members.iter().map(|m| of(m).clone()).collect::<Vec<_>>()),
+                Collective::AllGather { dim, .. } => {
+                    Array::concat(*dim, &members.iter().map(|m| of(m).clone()).collect::<Vec<_>>())
+                }
                 Collective::AllSlice { dim, .. } => of(&rank).block(*dim, n, me as i64),
-                Collective::AllToAll { split_dim, concat_dim, .. } => {
+                Collective::AllToAll {
+                    split_dim, concat_dim, ..
+                } => {
                     let parts: Vec<Array> = members.iter().map(|m| of(m).block(*split_dim, n, me as i64)).collect();
                     Array::concat(*concat_dim, &parts)
                 }
@@ -132,7 +152,9 @@ fn random_sharding(rng: &mut Rng, grid: &Grid, rank: usize, partial: bool) -> Sh
 
 fn pieces_of(global: &Array, s: &Sharding, grid: &Grid, rng: &mut Rng) -> Vec<Array> {
     let local = s.local_shape(&global.shape, grid);
-    let mut pieces: Vec<Array> = (0..grid.size()).map(|r| global.window(&s.piece_offsets(&global.shape, grid, r), &local)).collect();
+    let mut pieces: Vec<Array> = (0..grid.size())
+        .map(|r| global.window(&s.piece_offsets(&global.shape, grid, r), &local))
+        .collect();
     if !s.partial.is_empty() {
         // Partial sums: every member of a partial group but the first holds noise; the first
         // holds the value minus the others' noise.
@@ -142,7 +164,9 @@ fn pieces_of(global: &Array, s: &Sharding, grid: &Grid, rng: &mut Rng) -> Vec<Ar
                 continue;
             }
             for &m in &members[1..] {
-                let noise: Vec<i64> = (0..pieces[m as usize].data.len()).map(|_| rng.below(19) as i64 - 9).collect();
+                let noise: Vec<i64> = (0..pieces[m as usize].data.len())
+                    .map(|_| rng.below(19) as i64 - 9)
+                    .collect();
                 for (i, v) in noise.iter().enumerate() {
                     pieces[rank as usize].data[i] -= v;
                 }
@@ -164,7 +188,11 @@ fn plans_deliver_every_target_piece() {
         let mut grid_axes = Vec::new();
         for _ in 0..axes {
             let size = 2 + rng.below(2) as i64;
-            grid_axes.push(GridAxis { device_axis: gpuid.clone(), stride, size });
+            grid_axes.push(GridAxis {
+                device_axis: gpuid.clone(),
+                stride,
+                size,
+            });
             stride *= size;
         }
         grid_axes.reverse();
@@ -173,21 +201,38 @@ fn plans_deliver_every_target_piece() {
         let shape: Vec<i64> = (0..rank).map(|_| grid.size() * (1 + rng.below(2) as i64)).collect();
         let from = random_sharding(&mut rng, &grid, rank, true);
         let mut to = random_sharding(&mut rng, &grid, rank, false);
-        to.split.iter_mut().for_each(|a| a.retain(|g| !from.partial.contains(g) || rng.below(2) == 0));
+        to.split
+            .iter_mut()
+            .for_each(|a| a.retain(|g| !from.partial.contains(g) || rng.below(2) == 0));
         let n: i64 = shape.iter().product();
-        let global = Array { shape: shape.clone(), data: (0..n).map(|_| rng.below(1000) as i64).collect() };
-        let steps = plan(&from, &to, &shape, &grid).unwrap_or_else(|e| panic!("{} -> {}: {e}", from.describe(), to.describe()));
+        let global = Array {
+            shape: shape.clone(),
+            data: (0..n).map(|_| rng.below(1000) as i64).collect(),
+        };
+        let steps =
+            plan(&from, &to, &shape, &grid).unwrap_or_else(|e| panic!("{} -> {}: {e}", from.describe(), to.describe()));
         let mut pieces = pieces_of(&global, &from, &grid, &mut rng);
         for step in &steps {
             pieces = simulate(step, &pieces, &grid);
         }
         for rank in 0..grid.size() {
             let want = global.window(&to.piece_offsets(&shape, &grid, rank), &to.local_shape(&shape, &grid));
-            assert_eq!(pieces[rank as usize], want, "{} -> {} on {}, steps {steps:?}, process {rank}", from.describe(), to.describe(), grid.describe());
+            assert_eq!(
+                pieces[rank as usize],
+                want,
+                "{} -> {} on {}, steps {steps:?}, process {rank}",
+                from.describe(),
+                to.describe(),
+                grid.describe()
+            );
         }
         // One collective moves exactly the least any algorithm must.
         if steps.len() == 1 {
-            assert_eq!(traffic::plan_sent(&from, &steps, &shape, &grid), traffic::minimum_received(&from, &to, &shape, &grid), "{steps:?}");
+            assert_eq!(
+                traffic::plan_sent(&from, &steps, &shape, &grid),
+                traffic::minimum_received(&from, &to, &shape, &grid),
+                "{steps:?}"
+            );
         }
         checked += 1;
     }

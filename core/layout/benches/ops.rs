@@ -42,7 +42,10 @@ fn random_layout(rng: &mut Rng) -> (Layout, Vec<i64>) {
     let mut offset = Offset::new();
     offset.insert(Axis::new("warp").expect("fixed axis name"), rng.below(8));
     let cut = rng.below(n as u64 + 1) as usize;
-    let shape = vec![shard[..cut].iter().map(Iter::extent).product(), shard[cut..].iter().map(Iter::extent).product()];
+    let shape = vec![
+        shard[..cut].iter().map(Iter::extent).product(),
+        shard[cut..].iter().map(Iter::extent).product(),
+    ];
     (Layout::new(shard, replica, offset).expect("small random layout"), shape)
 }
 
@@ -73,10 +76,20 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("layout");
     g.throughput(Throughput::Elements(BATCH as u64));
     g.bench_function("canonicalize", |b| {
-        b.iter(|| layouts.iter().map(|(l, _)| black_box(l.canonicalize()).is_ok() as usize).sum::<usize>())
+        b.iter(|| {
+            layouts
+                .iter()
+                .map(|(l, _)| black_box(l.canonicalize()).is_ok() as usize)
+                .sum::<usize>()
+        })
     });
     g.bench_function("group", |b| {
-        b.iter(|| layouts.iter().map(|(l, s)| black_box(group(l, s)).is_ok() as usize).sum::<usize>())
+        b.iter(|| {
+            layouts
+                .iter()
+                .map(|(l, s)| black_box(group(l, s)).is_ok() as usize)
+                .sum::<usize>()
+        })
     });
     g.bench_function("tile", |b| {
         b.iter(|| {

@@ -196,9 +196,9 @@ impl InducedMap {
             )));
         }
         let index = |a: &Axis| {
-            axes.iter().position(|b| b == a).ok_or_else(|| {
-                LayoutError::InvalidLayout(format!("axis {a} is not among the axes of the induced map"))
-            })
+            axes.iter()
+                .position(|b| b == a)
+                .ok_or_else(|| LayoutError::InvalidLayout(format!("axis {a} is not among the axes of the induced map")))
         };
         let dense = |iters: &[Iter]| -> Result<Vec<Vec<i64>>> {
             let extents: Vec<i64> = iters.iter().map(Iter::extent).collect();
@@ -225,14 +225,21 @@ impl InducedMap {
             .map(|d| {
                 let mut set = replicas
                     .iter()
-                    .map(|r| (0..axes.len()).map(|k| arith::add(arith::add(d[k], r[k])?, origin[k])).collect())
+                    .map(|r| {
+                        (0..axes.len())
+                            .map(|k| arith::add(arith::add(d[k], r[k])?, origin[k]))
+                            .collect()
+                    })
                     .collect::<Result<Vec<Vec<i64>>>>()?;
                 set.sort_unstable();
                 set.dedup();
                 Ok(set)
             })
             .collect::<Result<_>>()?;
-        Ok(InducedMap { axes: axes.to_vec(), images })
+        Ok(InducedMap {
+            axes: axes.to_vec(),
+            images,
+        })
     }
 
     /// The induced maps of two layouts over the union of their axes.

@@ -19,7 +19,8 @@ pub(crate) fn mul(a: i64, b: i64) -> Result<i64> {
 }
 
 pub(crate) fn abs(a: i64) -> Result<i64> {
-    a.checked_abs().ok_or_else(|| LayoutError::Overflow(format!("|{a}| does not fit in i64")))
+    a.checked_abs()
+        .ok_or_else(|| LayoutError::Overflow(format!("|{a}| does not fit in i64")))
 }
 
 /// Product of a list of extents.

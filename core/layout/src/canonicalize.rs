@@ -19,7 +19,12 @@ pub enum GapCondition {
     Holds,
     /// The first violation found: iter (extent, stride) is followed on `axis` by `next_stride`
     /// with next_stride <= extent * stride.
-    Violated { axis: Axis, extent: i64, stride: i64, next_stride: i64 },
+    Violated {
+        axis: Axis,
+        extent: i64,
+        stride: i64,
+        next_stride: i64,
+    },
 }
 
 /// A canonical layout and whether its canonical form is unique (GC holds).
@@ -43,8 +48,7 @@ pub fn canonical_shard(shard: &[Iter]) -> Result<Vec<Iter>> {
         // Merging keeps e * s of the merged iter equal to that of the earlier one, so one look back
         // after each push reaches the fixed point.
         while let Some(prev) = out.last() {
-            let chain = prev.axis() == cur.axis()
-                && cur.extent().checked_mul(cur.stride()) == Some(prev.stride());
+            let chain = prev.axis() == cur.axis() && cur.extent().checked_mul(cur.stride()) == Some(prev.stride());
             if !chain {
                 break;
             }
@@ -112,7 +116,10 @@ fn gap_condition(replica: &[Iter]) -> GapCondition {
         if lo.axis() != hi.axis() {
             continue;
         }
-        let fits = lo.extent().checked_mul(lo.stride()).is_some_and(|reach| hi.stride() > reach);
+        let fits = lo
+            .extent()
+            .checked_mul(lo.stride())
+            .is_some_and(|reach| hi.stride() > reach);
         if !fits {
             return GapCondition::Violated {
                 axis: lo.axis().clone(),
@@ -149,7 +156,10 @@ impl Layout {
         let shard = canonical_shard(self.shard())?;
         let (replica, offset) = canonical_replica(self.replica(), self.offset())?;
         let gap_condition = gap_condition(&replica);
-        Ok(Canonical { layout: Layout::new(shard, replica, offset)?, gap_condition })
+        Ok(Canonical {
+            layout: Layout::new(shard, replica, offset)?,
+            gap_condition,
+        })
     }
 
     /// The canonical layout alone.
@@ -181,15 +191,24 @@ pub const BRUTE_FORCE_LIMIT: i64 = 1 << 22;
 pub fn equivalent(a: &Layout, b: &Layout) -> Result<Equivalence> {
     let (ca, cb) = (a.canonicalize()?, b.canonicalize()?);
     if a.size() != b.size() {
-        return Ok(Equivalence { equal: false, method: EquivalenceMethod::CanonicalForm });
+        return Ok(Equivalence {
+            equal: false,
+            method: EquivalenceMethod::CanonicalForm,
+        });
     }
     if ca.gap_condition == GapCondition::Holds && cb.gap_condition == GapCondition::Holds {
-        return Ok(Equivalence { equal: ca.layout == cb.layout, method: EquivalenceMethod::CanonicalForm });
+        return Ok(Equivalence {
+            equal: ca.layout == cb.layout,
+            method: EquivalenceMethod::CanonicalForm,
+        });
     }
     // D and O are pinned by the fiber minima (Lemma A.13) whatever R is, so differing canonical D
     // or O already decide; only R needs the set comparison.
     if ca.layout.shard() != cb.layout.shard() || ca.layout.offset() != cb.layout.offset() {
-        return Ok(Equivalence { equal: false, method: EquivalenceMethod::CanonicalForm });
+        return Ok(Equivalence {
+            equal: false,
+            method: EquivalenceMethod::CanonicalForm,
+        });
     }
     let (ra, rb) = (replica_only(&ca.layout)?, replica_only(&cb.layout)?);
     let (ma, mb) = InducedMap::pair(&ra, &rb, BRUTE_FORCE_LIMIT).map_err(|e| match e {
@@ -198,7 +217,10 @@ pub fn equivalent(a: &Layout, b: &Layout) -> Result<Equivalence> {
         )),
         other => other,
     })?;
-    Ok(Equivalence { equal: ma == mb, method: EquivalenceMethod::BruteForce })
+    Ok(Equivalence {
+        equal: ma == mb,
+        method: EquivalenceMethod::BruteForce,
+    })
 }
 
 /// S[1:1] + R: the replica set of a layout on its own.

@@ -23,7 +23,11 @@ pub fn direct_sum(left: &Layout, left_shape: &[i64], right: &Layout, right_shape
         *e = arith::add(*e, v)?;
     }
     let (layout, seps) = normalize_unit_shard(shard, replica, offset, seps)?;
-    Ok(Grouped { layout, shape: interleave(left_shape, right_shape), seps })
+    Ok(Grouped {
+        layout,
+        shape: interleave(left_shape, right_shape),
+        seps,
+    })
 }
 
 /// C with A||S_A = C||S_C + B||S_B, S_C = S_A / S_B (TIRx `is_direct_sum_right`): the recovery of

@@ -49,12 +49,23 @@ pub fn check_extents(layout: &Layout) -> Result<()> {
         let Some(extent) = axis.extent() else { continue };
         let offset = layout.offset().get(&axis).copied().unwrap_or(0);
         let (mut low, mut high) = (offset, offset);
-        for iter in layout.shard().iter().chain(layout.replica()).filter(|i| i.axis() == &axis) {
-            let reach = (iter.extent() - 1).checked_mul(iter.stride()).ok_or_else(|| LayoutError::Overflow(format!("the reach of {iter}")))?;
+        for iter in layout
+            .shard()
+            .iter()
+            .chain(layout.replica())
+            .filter(|i| i.axis() == &axis)
+        {
+            let reach = (iter.extent() - 1)
+                .checked_mul(iter.stride())
+                .ok_or_else(|| LayoutError::Overflow(format!("the reach of {iter}")))?;
             if reach < 0 {
-                low = low.checked_add(reach).ok_or_else(|| LayoutError::Overflow(format!("coordinates on `{axis}`")))?;
+                low = low
+                    .checked_add(reach)
+                    .ok_or_else(|| LayoutError::Overflow(format!("coordinates on `{axis}`")))?;
             } else {
-                high = high.checked_add(reach).ok_or_else(|| LayoutError::Overflow(format!("coordinates on `{axis}`")))?;
+                high = high
+                    .checked_add(reach)
+                    .ok_or_else(|| LayoutError::Overflow(format!("coordinates on `{axis}`")))?;
             }
         }
         if low < 0 || high >= extent {

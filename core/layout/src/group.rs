@@ -74,7 +74,11 @@ pub fn group(layout: &Layout, shape: &[i64]) -> Result<Grouped> {
         }
     }
     let layout = Layout::new(refined, layout.replica().to_vec(), layout.offset().clone())?;
-    Ok(Grouped { layout, shape: shape.to_vec(), seps })
+    Ok(Grouped {
+        layout,
+        shape: shape.to_vec(),
+        seps,
+    })
 }
 
 /// The common refinement of several shapes and the grouping of a layout by it.
@@ -89,11 +93,13 @@ pub struct GroupedMany {
 /// The cumulative products of a shape, from the outermost dimension (its block boundaries).
 fn boundaries(shape: &[i64]) -> Result<Vec<i64>> {
     let mut acc = 1i64;
-    shape.iter().map(|&s| {
-        acc = arith::mul(acc, s)?;
-        Ok(acc)
-    })
-    .collect()
+    shape
+        .iter()
+        .map(|&s| {
+            acc = arith::mul(acc, s)?;
+            Ok(acc)
+        })
+        .collect()
 }
 
 /// Groups `layout` by the common refinement of `shapes` (every shape's block boundaries become
@@ -158,6 +164,9 @@ mod tests {
 
     #[test]
     fn rank_zero_is_rejected() {
-        assert!(matches!(group(&parse("S[1:1]").unwrap(), &[]), Err(LayoutError::Shape(_))));
+        assert!(matches!(
+            group(&parse("S[1:1]").unwrap(), &[]),
+            Err(LayoutError::Shape(_))
+        ));
     }
 }

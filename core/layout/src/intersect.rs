@@ -30,7 +30,11 @@ pub fn intersect(a: &Iter, b: &Iter) -> Result<Iter> {
 /// position by position and intersect the pairs that both lie on `axis` (P for the contraction).
 pub fn intersect_lists(a: &[Iter], b: &[Iter], axis: &crate::axis::Axis) -> Result<Vec<Iter>> {
     if a.len() != b.len() {
-        return Err(LayoutError::Shape(format!("iter lists of length {} and {} do not pair up", a.len(), b.len())));
+        return Err(LayoutError::Shape(format!(
+            "iter lists of length {} and {} do not pair up",
+            a.len(),
+            b.len()
+        )));
     }
     a.iter()
         .zip(b)
@@ -61,7 +65,10 @@ mod tests {
         // K on P in both operands, M and N on F: only the P pairs intersect.
         let a = [it(128, 1, "P"), it(4, 128, "F")];
         let b = [it(64, 1, "P"), it(2, 128, "F")];
-        assert_eq!(intersect_lists(&a, &b, &Axis::new("P").unwrap()).unwrap(), [it(64, 1, "P")]);
+        assert_eq!(
+            intersect_lists(&a, &b, &Axis::new("P").unwrap()).unwrap(),
+            [it(64, 1, "P")]
+        );
         assert!(intersect_lists(&a, &b[..1], &Axis::new("P").unwrap()).is_err());
     }
 }

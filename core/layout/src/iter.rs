@@ -22,7 +22,9 @@ impl Iter {
             return Err(LayoutError::InvalidIter(format!("extent {extent} must be positive")));
         }
         if stride == 0 {
-            return Err(LayoutError::InvalidIter(format!("stride of iter {extent}:0@{axis} must be non-zero")));
+            return Err(LayoutError::InvalidIter(format!(
+                "stride of iter {extent}:0@{axis} must be non-zero"
+            )));
         }
         Ok(Iter { extent, stride, axis })
     }

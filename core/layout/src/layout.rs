@@ -53,7 +53,11 @@ impl Layout {
                 strides.len()
             )));
         }
-        let shard = extents.iter().zip(strides).map(|(&e, &s)| Iter::on_memory(e, s)).collect::<Result<_>>()?;
+        let shard = extents
+            .iter()
+            .zip(strides)
+            .map(|(&e, &s)| Iter::on_memory(e, s))
+            .collect::<Result<_>>()?;
         Layout::new(shard, vec![], Offset::new())
     }
 
@@ -94,20 +98,30 @@ impl Layout {
 
     /// Product of the extents of D's iters on `axis` (TIRx `size(axis)`).
     pub fn size_on(&self, axis: &Axis) -> i64 {
-        self.shard.iter().filter(|i| i.axis() == axis).map(Iter::extent).product()
+        self.shard
+            .iter()
+            .filter(|i| i.axis() == axis)
+            .map(Iter::extent)
+            .product()
     }
 
     /// Every axis named in D, R or O.
     pub fn axes(&self) -> BTreeSet<Axis> {
-        let mut axes: BTreeSet<Axis> =
-            self.shard.iter().chain(&self.replica).map(|i| i.axis().clone()).collect();
+        let mut axes: BTreeSet<Axis> = self
+            .shard
+            .iter()
+            .chain(&self.replica)
+            .map(|i| i.axis().clone())
+            .collect();
         axes.extend(self.offset.keys().cloned());
         axes
     }
 
     /// Whether `shape` is admitted: the product of its entries equals E_D (spec 001 §2.3).
     pub fn admits(&self, shape: &[i64]) -> bool {
-        !shape.is_empty() && shape.iter().all(|&s| s > 0) && arith::product(shape.iter().copied()).ok() == Some(self.size())
+        !shape.is_empty()
+            && shape.iter().all(|&s| s > 0)
+            && arith::product(shape.iter().copied()).ok() == Some(self.size())
     }
 
     /// Fails with a clear message unless `shape` is admitted.

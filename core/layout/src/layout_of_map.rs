@@ -108,7 +108,13 @@ fn show(p: &[i64], axes: &[Axis]) -> String {
         .iter()
         .zip(axes)
         .filter(|(&v, _)| v != 0)
-        .map(|(&v, a)| if a.is_memory() { v.to_string() } else { format!("{v}@{a}") })
+        .map(|(&v, a)| {
+            if a.is_memory() {
+                v.to_string()
+            } else {
+                format!("{v}@{a}")
+            }
+        })
         .collect();
     if parts.is_empty() {
         "0".into()
@@ -141,14 +147,20 @@ mod tests {
     fn a_two_wrap_interval_is_three_iters() {
         // [2, 10) of S[(4,4):(100,1)], relative to its start.
         let got = run(&[0, 1, 98, 99, 100, 101, 198, 199]).unwrap();
-        let want: Vec<Iter> = [(2, 100), (2, 98), (2, 1)].iter().map(|&(e, s)| Iter::on_memory(e, s).unwrap()).collect();
+        let want: Vec<Iter> = [(2, 100), (2, 98), (2, 1)]
+            .iter()
+            .map(|&(e, s)| Iter::on_memory(e, s).unwrap())
+            .collect();
         assert_eq!(got, want);
     }
 
     #[test]
     fn a_break_that_does_not_divide_is_refused() {
         let err = run(&[0, 1, 5]).unwrap_err();
-        assert!(matches!(err, LayoutError::NoSlice(ref s) if s.contains("does not divide")), "{err}");
+        assert!(
+            matches!(err, LayoutError::NoSlice(ref s) if s.contains("does not divide")),
+            "{err}"
+        );
     }
 
     #[test]

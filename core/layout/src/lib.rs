@@ -7,8 +7,8 @@
 //! [`intersect()`] / [`intersect_lists()`], [`Layout::apply`],
 //! [`Layout::span`]. Every operation returns a `Result`; nothing panics on user input.
 
-mod arith;
 pub mod apply;
+mod arith;
 pub mod axis;
 pub mod canonicalize;
 pub mod direct_sum;

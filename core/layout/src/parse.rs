@@ -55,7 +55,10 @@ struct StrideTok {
 
 impl<'a> Parser<'a> {
     fn error<T>(&self, at: usize, message: impl Into<String>) -> Result<T> {
-        Err(LayoutError::Parse { offset: at, message: message.into() })
+        Err(LayoutError::Parse {
+            offset: at,
+            message: message.into(),
+        })
     }
 
     fn skip_ws(&mut self) {
@@ -131,7 +134,10 @@ impl<'a> Parser<'a> {
                     offset.insert(axis, sum);
                 }
                 Some(c) => {
-                    return self.error(at, format!("unknown syntax '{c}': expected S[...], R[...] or an offset like 5@warp"))
+                    return self.error(
+                        at,
+                        format!("unknown syntax '{c}': expected S[...], R[...] or an offset like 5@warp"),
+                    )
                 }
                 None => return self.error(at, "expected S[...], R[...] or an offset, found end of input"),
             }
@@ -163,10 +169,7 @@ impl<'a> Parser<'a> {
             Some(strides) => {
                 if strides.len() != extents.len() {
                     let at = strides.first().map_or(self.pos, |s| s.at);
-                    return self.error(
-                        at,
-                        format!("{} extents but {} strides", extents.len(), strides.len()),
-                    );
+                    return self.error(at, format!("{} extents but {} strides", extents.len(), strides.len()));
                 }
                 extents
                     .into_iter()
@@ -274,15 +277,26 @@ impl<'a> Parser<'a> {
             self.pos += 1;
             negative = !negative;
         }
-        let digits = self.text[self.pos..].find(|c: char| !c.is_ascii_digit()).unwrap_or(self.text.len() - self.pos);
+        let digits = self.text[self.pos..]
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(self.text.len() - self.pos);
         if digits == 0 {
-            let found = self.text[self.pos..].chars().next().map_or("end of input".to_string(), |c| format!("'{c}'"));
+            let found = self.text[self.pos..]
+                .chars()
+                .next()
+                .map_or("end of input".to_string(), |c| format!("'{c}'"));
             return self.error(self.pos, format!("expected an integer, found {found}"));
         }
         let literal = &self.text[self.pos..self.pos + digits];
         self.pos += digits;
-        let signed = if negative { format!("-{literal}") } else { literal.to_string() };
-        signed.parse::<i64>().or_else(|_| self.error(at, format!("integer {signed} overflows i64")))
+        let signed = if negative {
+            format!("-{literal}")
+        } else {
+            literal.to_string()
+        };
+        signed
+            .parse::<i64>()
+            .or_else(|_| self.error(at, format!("integer {signed} overflows i64")))
     }
 }
 
@@ -298,7 +312,10 @@ mod tests {
     fn full_form_and_spacing() {
         let text = "S[(8,2,4,2):(4@lane,1@warp,1@lane,1@reg)] + R[2:4@warp] + 5@warp";
         assert_eq!(round_trip(text), text);
-        assert_eq!(round_trip(" S [ ( 8 , 2 ) : ( 1@ lane , 1 ) ]+5"), "S[(8,2):(1@lane,1)] + 5");
+        assert_eq!(
+            round_trip(" S [ ( 8 , 2 ) : ( 1@ lane , 1 ) ]+5"),
+            "S[(8,2):(1@lane,1)] + 5"
+        );
     }
 
     #[test]
@@ -310,7 +327,10 @@ mod tests {
         assert_eq!(round_trip("S[4:1] + R[4:2@w] + (-6)@w"), "S[4:1] + R[4:2@w] - 6@w");
         assert_eq!(round_trip("S[4:1] + -6@w"), "S[4:1] - 6@w");
         // Offsets on one axis add up; replica terms concatenate.
-        assert_eq!(round_trip("S[4:1] + 2@w + R[2:1@l] + 3@w + R[3:1@w]"), "S[4:1] + R[(2,3):(1@l,1@w)] + 5@w");
+        assert_eq!(
+            round_trip("S[4:1] + 2@w + R[2:1@l] + 3@w + R[3:1@w]"),
+            "S[4:1] + R[(2,3):(1@l,1@w)] + 5@w"
+        );
     }
 
     #[test]

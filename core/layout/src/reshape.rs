@@ -25,7 +25,12 @@ pub enum Reshape {
 pub fn reshape(layout: &Layout, shape: &[i64]) -> Result<Reshape> {
     layout.check_admits(shape)?;
     let partition: Vec<i64> = layout.canonical()?.shard().iter().map(Iter::extent).collect();
-    let refuse = |reason: String| Ok(Reshape::NeedsNewView { partition: partition.clone(), reason });
+    let refuse = |reason: String| {
+        Ok(Reshape::NeedsNewView {
+            partition: partition.clone(),
+            reason,
+        })
+    };
     let grouped = match group(layout, shape) {
         Ok(g) => g,
         Err(LayoutError::GroupFailed(m)) => return refuse(m),
@@ -39,7 +44,11 @@ pub fn reshape(layout: &Layout, shape: &[i64]) -> Result<Reshape> {
             [one] => iters.push(one.clone()),
             // A unit dim has no iter; any stride will do, keep the axis of a neighbour.
             [] => {
-                let near = grouped.layout.shard().get(grouped.seps[i]).or(grouped.layout.shard().last());
+                let near = grouped
+                    .layout
+                    .shard()
+                    .get(grouped.seps[i])
+                    .or(grouped.layout.shard().last());
                 let axis = near.map_or_else(Axis::memory, |n| n.axis().clone());
                 iters.push(Iter::new(1, 1, axis)?);
             }
@@ -53,5 +62,9 @@ pub fn reshape(layout: &Layout, shape: &[i64]) -> Result<Reshape> {
             }
         }
     }
-    Ok(Reshape::View(Layout::new(iters, layout.replica().to_vec(), layout.offset().clone())?))
+    Ok(Reshape::View(Layout::new(
+        iters,
+        layout.replica().to_vec(),
+        layout.offset().clone(),
+    )?))
 }

@@ -94,7 +94,12 @@ fn slice_block(block: &[Iter], dim: usize, r: &Range<i64>) -> Result<Vec<Iter>> 
     // unpeeled digits' part is, so only rem = T / P points are enumerated.
     let what = || {
         let iters: Vec<String> = block.iter().map(Iter::to_string).collect();
-        format!("range [{}:{}) of dim {dim} over block [{}]", r.start, r.end, iters.join(", "))
+        format!(
+            "range [{}:{}) of dim {dim} over block [{}]",
+            r.start,
+            r.end,
+            iters.join(", ")
+        )
     };
     let Some(k) = peeled.pivot else {
         return Err(LayoutError::Shape(format!("{} exceeds the block", what())));
@@ -128,7 +133,11 @@ fn slice_ungrouped(layout: &Layout, shape: &[i64], region: &[Range<i64>]) -> Res
     let t: Vec<i64> = region.iter().map(|r| r.end - r.start).collect();
     let what = || {
         let dims: Vec<String> = region.iter().map(|r| format!("{}:{}", r.start, r.end)).collect();
-        format!("region [{}] of {layout} (which does not group by {})", dims.join(","), format_shape(shape))
+        format!(
+            "region [{}] of {layout} (which does not group by {})",
+            dims.join(","),
+            format_shape(shape)
+        )
     };
     let n = arith::product(t.iter().copied())?;
     check_limit(n, &what)?;
@@ -201,7 +210,12 @@ fn peel(block: &[Iter], b: i64, t: i64) -> Peeled {
             break;
         }
     }
-    Peeled { iters, pivot, rem, start }
+    Peeled {
+        iters,
+        pivot,
+        rem,
+        start,
+    }
 }
 
 /// Algorithm 4 on one canonical block after the peel: the iters reproducing the block on the
@@ -221,10 +235,7 @@ fn algorithm4(block: &[Iter], peeled: &Peeled) -> Result<Option<Vec<Iter>>> {
     if dk + rem <= ek {
         // Lemma E.1 (no wrap): the pivot digit runs d_k .. d_k + rem - 1 without carrying.
         out.push(Iter::new(rem, sk, ak)?);
-    } else if rem % 2 == 0
-        && dk + rem / 2 == ek
-        && (k == 0 || start[k - 1] + 1 < block[k - 1].extent())
-    {
+    } else if rem % 2 == 0 && dk + rem / 2 == ek && (k == 0 || start[k - 1] + 1 < block[k - 1].extent()) {
         // Lemma E.2 (symmetric one-wrap): two chunks of c = rem/2 pivot values; between their
         // origins digit k-1 carries once and the pivot drops by E_k - c.
         let c = rem / 2;

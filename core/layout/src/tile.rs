@@ -16,7 +16,11 @@ use crate::layout::{Layout, Offset};
 
 /// The interleaved shape (a0, b0, a1, b1, ...).
 pub fn interleave(outer_shape: &[i64], inner_shape: &[i64]) -> Vec<i64> {
-    outer_shape.iter().zip(inner_shape).flat_map(|(&a, &b)| [a, b]).collect()
+    outer_shape
+        .iter()
+        .zip(inner_shape)
+        .flat_map(|(&a, &b)| [a, b])
+        .collect()
 }
 
 pub(crate) fn check_same_rank(outer_shape: &[i64], inner_shape: &[i64]) -> Result<()> {
@@ -63,7 +67,11 @@ pub fn tile(outer: &Layout, outer_shape: &[i64], inner: &Layout, inner_shape: &[
     // Lemma C.1; axes B does not use have span 1.
     let sigma = inner.span_vector()?;
     let (shard, seps) = interleave_blocks(&ga, &gb, |i| scale(i, &sigma))?;
-    let mut replica = outer.replica().iter().map(|i| scale(i, &sigma)).collect::<Result<Vec<_>>>()?;
+    let mut replica = outer
+        .replica()
+        .iter()
+        .map(|i| scale(i, &sigma))
+        .collect::<Result<Vec<_>>>()?;
     replica.extend(inner.replica().iter().cloned());
     let mut offset: Offset = Offset::new();
     for (axis, &v) in outer.offset() {
@@ -74,7 +82,11 @@ pub fn tile(outer: &Layout, outer_shape: &[i64], inner: &Layout, inner_shape: &[
         *e = arith::add(*e, v)?;
     }
     let (layout, seps) = normalize_unit_shard(shard, replica, offset, seps)?;
-    Ok(Grouped { layout, shape: interleave(outer_shape, inner_shape), seps })
+    Ok(Grouped {
+        layout,
+        shape: interleave(outer_shape, inner_shape),
+        seps,
+    })
 }
 
 /// Drops the placeholder unit iter 1:1@m that an all-unit grouping carries when the other side
@@ -100,6 +112,11 @@ pub(crate) fn normalize_unit_shard(
     }
     new_index[shard.len()] = n;
     let seps = seps.iter().map(|&s| new_index[s]).collect();
-    let shard = shard.into_iter().zip(keep).filter(|(_, k)| *k).map(|(i, _)| i).collect();
+    let shard = shard
+        .into_iter()
+        .zip(keep)
+        .filter(|(_, k)| *k)
+        .map(|(i, _)| i)
+        .collect();
     Ok((Layout::new(shard, replica, offset)?, seps))
 }

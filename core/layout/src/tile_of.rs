@@ -90,7 +90,10 @@ fn leftover_iters(a: &[Iter], b: &[Iter], scale: i64) -> Result<Option<Vec<Iter>
     if rest.iter().any(|i| i.stride() % scale != 0) {
         return Ok(None);
     }
-    rest.iter().map(|i| i.with_stride(i.stride() / scale)).collect::<Result<Vec<_>>>().map(Some)
+    rest.iter()
+        .map(|i| i.with_stride(i.stride() / scale))
+        .collect::<Result<Vec<_>>>()
+        .map(Some)
 }
 
 /// C with A||S_A = C||S_C (x) B||S_B, grouped by S_C.
@@ -115,7 +118,9 @@ pub(crate) fn recover_outer(
     let mut c_shape = Vec::with_capacity(a_shape.len());
     for (j, (&sa, &sb)) in a_shape.iter().zip(b_shape).enumerate() {
         if sa % sb != 0 {
-            return Err(fail(format!("dim {j}: the tile extent {sb} does not divide {sa} (D.1)")));
+            return Err(fail(format!(
+                "dim {j}: the tile extent {sb} does not divide {sa} (D.1)"
+            )));
         }
         c_shape.push(sa / sb);
     }

@@ -23,7 +23,9 @@ fn config() -> Config {
 }
 
 fn slot(axis: &Axis) -> usize {
-    AXES.iter().position(|a| *a == axis.name()).expect("test layouts use m, l, w only")
+    AXES.iter()
+        .position(|a| *a == axis.name())
+        .expect("test layouts use m, l, w only")
 }
 
 fn digits(mut x: i64, extents: &[i64]) -> Vec<i64> {
@@ -111,18 +113,27 @@ fn layout(max_shard: usize, max_extent: i64, max_replica: usize) -> impl Strateg
 
 /// A layout and an admitted shape of the given rank that groups it: the products of consecutive
 /// runs of its iters (runs may be empty, giving unit dims).
-fn shaped(max_shard: usize, max_extent: i64, max_replica: usize, rank: usize) -> impl Strategy<Value = (Layout, Vec<i64>)> {
-    layout(max_shard, max_extent, max_replica).prop_flat_map(move |l| {
-        let n = l.shard().len();
-        (Just(l), prop::collection::vec(0..=n, rank - 1))
-    })
-    .prop_map(|(l, mut cuts)| {
-        cuts.sort_unstable();
-        cuts.insert(0, 0);
-        cuts.push(l.shard().len());
-        let shape = cuts.windows(2).map(|w| l.shard()[w[0]..w[1]].iter().map(Iter::extent).product()).collect();
-        (l, shape)
-    })
+fn shaped(
+    max_shard: usize,
+    max_extent: i64,
+    max_replica: usize,
+    rank: usize,
+) -> impl Strategy<Value = (Layout, Vec<i64>)> {
+    layout(max_shard, max_extent, max_replica)
+        .prop_flat_map(move |l| {
+            let n = l.shard().len();
+            (Just(l), prop::collection::vec(0..=n, rank - 1))
+        })
+        .prop_map(|(l, mut cuts)| {
+            cuts.sort_unstable();
+            cuts.insert(0, 0);
+            cuts.push(l.shard().len());
+            let shape = cuts
+                .windows(2)
+                .map(|w| l.shard()[w[0]..w[1]].iter().map(Iter::extent).product())
+                .collect();
+            (l, shape)
+        })
 }
 
 /// A semantics-preserving rewrite of L steered by `bits`: split shard iters (Lemma B.1), insert a
@@ -173,15 +184,21 @@ fn rewrite(l: &Layout, mut bits: u64) -> Layout {
 /// The region of `shape` picked by `picks`, then: slice returns a layout exactly when an exhaustive
 /// search over candidate layouts finds one, and what it returns reproduces the induced map there.
 fn check_slice_is_exact(l: &Layout, shape: &[i64], picks: &[(u32, u32)]) -> std::result::Result<(), TestCaseError> {
-    let region: Vec<Range<i64>> = shape.iter().zip(picks).map(|(&s, &(p, q))| {
-        let b = p as i64 % s;
-        b..b + 1 + q as i64 % (s - b)
-    }).collect();
+    let region: Vec<Range<i64>> = shape
+        .iter()
+        .zip(picks)
+        .map(|(&s, &(p, q))| {
+            let b = p as i64 % s;
+            b..b + 1 + q as i64 % (s - b)
+        })
+        .collect();
     let t: Vec<i64> = region.iter().map(|r| r.end - r.start).collect();
-    let images: Vec<Vec<Pt>> = (0..t.iter().product::<i64>()).map(|u| {
-        let g: Vec<i64> = digits(u, &t).iter().zip(&region).map(|(x, r)| x + r.start).collect();
-        eval(l, flat(&g, shape))
-    }).collect();
+    let images: Vec<Vec<Pt>> = (0..t.iter().product::<i64>())
+        .map(|u| {
+            let g: Vec<i64> = digits(u, &t).iter().zip(&region).map(|(x, r)| x + r.start).collect();
+            eval(l, flat(&g, shape))
+        })
+        .collect();
     let exists = some_layout_reproduces(&images);
     match slice(l, shape, &region) {
         Ok(sl) => {
@@ -192,7 +209,14 @@ fn check_slice_is_exact(l: &Layout, shape: &[i64], picks: &[(u32, u32)]) -> std:
             }
         }
         Err(LayoutError::NoSlice(why)) => {
-            prop_assert!(!exists, "{}{:?}[{:?}] has a slice but slice says: {}", l, shape, region, why);
+            prop_assert!(
+                !exists,
+                "{}{:?}[{:?}] has a slice but slice says: {}",
+                l,
+                shape,
+                region,
+                why
+            );
         }
         Err(e) => prop_assert!(false, "unexpected error {}", e),
     }
@@ -205,10 +229,13 @@ fn check_slice_is_exact(l: &Layout, shape: &[i64], picks: &[(u32, u32)]) -> std:
 /// the product of the faster extents); R' = R since images are translates of one finite set, so
 /// the moves are those of the lexicographic minima.
 fn some_layout_reproduces(images: &[Vec<Pt>]) -> bool {
-    let h: Vec<Pt> = images.iter().map(|set| {
-        let (p, o) = (set[0], images[0][0]);
-        [p[0] - o[0], p[1] - o[1], p[2] - o[2]]
-    }).collect();
+    let h: Vec<Pt> = images
+        .iter()
+        .map(|set| {
+            let (p, o) = (set[0], images[0][0]);
+            [p[0] - o[0], p[1] - o[1], p[2] - o[2]]
+        })
+        .collect();
     let n = h.len() as i64;
     let reproduces = |fast_first: &[i64]| -> bool {
         let mut strides = Vec::new();
@@ -569,8 +596,35 @@ proptest! {
 /// Text built from the grammar's own characters, so that most inputs get some way into the parser.
 fn layout_text() -> impl Strategy<Value = String> {
     let atoms = prop::sample::select(vec![
-        "S", "R", "[", "]", "(", ")", ":", ",", "@", "+", "-", "\"", " ", "0", "1", "2", "7", "9223372036854775807",
-        "99999999999999999999", "lane", "w", "m", "*", "S[(2,3):(3,1)]", "R[2:4@w]", "5@w", "ñ", "→", "\t",
+        "S",
+        "R",
+        "[",
+        "]",
+        "(",
+        ")",
+        ":",
+        ",",
+        "@",
+        "+",
+        "-",
+        "\"",
+        " ",
+        "0",
+        "1",
+        "2",
+        "7",
+        "9223372036854775807",
+        "99999999999999999999",
+        "lane",
+        "w",
+        "m",
+        "*",
+        "S[(2,3):(3,1)]",
+        "R[2:4@w]",
+        "5@w",
+        "ñ",
+        "→",
+        "\t",
     ]);
     prop::collection::vec(atoms, 0..16).prop_map(|parts| parts.concat())
 }

@@ -66,7 +66,10 @@ fn v07_canon_no_merge_across_axes() {
 
 #[test]
 fn v08_canon_d0_exposes_d1_and_drops_zero_offset() {
-    assert_eq!(canon("S[(8,8,8,1,1,2,1):(16,4@l,2,1,4@l,1,1)] + 0@l"), "S[(8,8,16):(16,4@l,1)]");
+    assert_eq!(
+        canon("S[(8,8,8,1,1,2,1):(16,4@l,2,1,4@l,1,1)] + 0@l"),
+        "S[(8,8,16):(16,4@l,1)]"
+    );
 }
 
 #[test]
@@ -121,12 +124,18 @@ fn v13_group_and_group_many() {
 fn v14_group_failures() {
     let err = group_many(&l("S[12:1]"), &[vec![3, 4], vec![2, 6]]).unwrap_err();
     assert!(err.to_string().contains("incompatible cumulative boundaries"), "{err}");
-    assert!(matches!(group(&l("S[(6,2):(1,6)]"), &[4, 3]), Err(LayoutError::GroupFailed(_))));
+    assert!(matches!(
+        group(&l("S[(6,2):(1,6)]"), &[4, 3]),
+        Err(LayoutError::GroupFailed(_))
+    ));
 }
 
 #[test]
 fn v15_group_equals_cute_reshape() {
-    assert_eq!(group(&l("S[20:2]"), &[5, 4]).unwrap().layout.to_string(), "S[(5,4):(8,2)]");
+    assert_eq!(
+        group(&l("S[20:2]"), &[5, 4]).unwrap().layout.to_string(),
+        "S[(5,4):(8,2)]"
+    );
     let g = group(&l("S[(2,10):(4,16)]"), &[4, 5]).unwrap();
     assert_eq!(g.layout.to_string(), "S[(2,2,5):(4,80,16)]");
     assert_eq!(g.seps, vec![0, 2, 3]);
@@ -155,7 +164,10 @@ fn v18_tile_span_eight_and_not_inner() {
     let t = tile(&a, &[8, 8], &b, &[2, 4]).unwrap();
     assert_eq!(t.layout.canonical().unwrap().to_string(), "S[(8,2,32):(64,1,2)]");
     // TIRx a.is_tile_inner(T, (16,32), (8,8)) is None: A is not the inner tile of T.
-    assert!(matches!(tile_of(&t.layout, &[16, 32], &a, &[8, 8]), Err(LayoutError::NotATile(_))));
+    assert!(matches!(
+        tile_of(&t.layout, &[16, 32], &a, &[8, 8]),
+        Err(LayoutError::NotATile(_))
+    ));
 }
 
 #[test]
@@ -167,19 +179,34 @@ fn v19_tile_mma_warp() {
 #[test]
 fn v20_tile_cta() {
     let t = tile(&l("S[(2,2):(2@w,1@w)]"), &[2, 2], &l("S[(32,2):(1@l,1)]"), &[8, 8]).unwrap();
-    assert_eq!(t.layout.canonical().unwrap().to_string(), "S[(2,8,2,4,2):(2@w,4@l,1@w,1@l,1)]");
+    assert_eq!(
+        t.layout.canonical().unwrap().to_string(),
+        "S[(2,8,2,4,2):(2@w,4@l,1@w,1@l,1)]"
+    );
 }
 
 #[test]
 fn v21_tile_with_replica() {
-    let t = tile(&l("S[2:2@w] + R[2:1@w]"), &[2, 1], &l("S[(64,128):(128,1)]"), &[64, 128]).unwrap();
-    assert_eq!(t.layout.canonical().unwrap().to_string(), "S[(2,8192):(2@w,1)] + R[2:1@w]");
+    let t = tile(
+        &l("S[2:2@w] + R[2:1@w]"),
+        &[2, 1],
+        &l("S[(64,128):(128,1)]"),
+        &[64, 128],
+    )
+    .unwrap();
+    assert_eq!(
+        t.layout.canonical().unwrap().to_string(),
+        "S[(2,8192):(2@w,1)] + R[2:1@w]"
+    );
 }
 
 #[test]
 fn v22_tile_sharded_inner() {
     let t = tile(&l("S[(8,8):(8,1)]"), &[8, 8], &l("S[(8,1,4,2):(4@l,2,1@l,1)]"), &[8, 8]).unwrap();
-    assert_eq!(t.layout.canonical().unwrap().to_string(), "S[(8,8,8,4,2):(16,4@l,2,1@l,1)]");
+    assert_eq!(
+        t.layout.canonical().unwrap().to_string(),
+        "S[(8,8,8,4,2):(16,4@l,2,1@l,1)]"
+    );
 }
 
 #[test]
@@ -206,7 +233,10 @@ fn v25_direct_sum_and_no_tile() {
     let left = direct_sum_left_of(&l("S[16:1]"), &[4, 4], &b, &[2, 2]).unwrap();
     assert_eq!(left.layout, a);
     // span(B) = 6 and 16:1 hits residues 2 and 3 mod 6 (F.4).
-    assert!(matches!(tile_of(&l("S[16:1]"), &[4, 4], &b, &[2, 2]), Err(LayoutError::NotATile(_))));
+    assert!(matches!(
+        tile_of(&l("S[16:1]"), &[4, 4], &b, &[2, 2]),
+        Err(LayoutError::NotATile(_))
+    ));
 }
 
 #[test]
@@ -231,7 +261,12 @@ fn v28_apply_with_replica_and_offset() {
     let layout = l("S[(8,2,4,2):(4@l,1@w,1@l,1)] + R[2:4@w] + 5@w");
     let shape = [8, 16];
     let at = |i, j| {
-        layout.apply_coord(&[i, j], &shape).unwrap().into_iter().map(|p| p.to_string()).collect::<Vec<_>>()
+        layout
+            .apply_coord(&[i, j], &shape)
+            .unwrap()
+            .into_iter()
+            .map(|p| p.to_string())
+            .collect::<Vec<_>>()
     };
     assert_eq!(at(0, 0), ["5@w", "9@w"]);
     assert_eq!(at(0, 2), ["1@l + 5@w", "1@l + 9@w"]);
@@ -270,16 +305,21 @@ fn v30_cute_sm80_16x8_row_atom() {
 
 /// XOR of the bases selected by the bits of `value`.
 fn ll(bases: &[[i64; 2]], value: i64) -> [i64; 2] {
-    bases.iter().enumerate().filter(|(bit, _)| value >> bit & 1 == 1).fold([0, 0], |acc, (_, b)| {
-        [acc[0] ^ b[0], acc[1] ^ b[1]]
-    })
+    bases
+        .iter()
+        .enumerate()
+        .filter(|(bit, _)| value >> bit & 1 == 1)
+        .fold([0, 0], |acc, (_, b)| [acc[0] ^ b[0], acc[1] ^ b[1]])
 }
 
 #[test]
 fn v31_triton_mmav2_linear_layout() {
     let atom = l("S[(2,8,4,2):(2@reg,4@l,1@l,1@reg)]");
     let t = tile(&l("S[(1,2):(1@reg,1@reg)]"), &[1, 2], &atom, &[16, 8]).unwrap();
-    assert_eq!(t.layout.canonical().unwrap().to_string(), "S[(2,8,2,4,2):(2@reg,4@l,4@reg,1@l,1@reg)]");
+    assert_eq!(
+        t.layout.canonical().unwrap().to_string(),
+        "S[(2,8,2,4,2):(2@reg,4@l,4@reg,1@l,1@reg)]"
+    );
     let reg = [[0, 1], [8, 0], [0, 8]];
     let lane = [[0, 2], [0, 4], [1, 0], [2, 0], [4, 0]];
     for i in 0..16 {
@@ -293,7 +333,11 @@ fn v31_triton_mmav2_linear_layout() {
 
 /// 1-D linear layouts: XOR of bases over the set bits of each input.
 fn ll1(bases: &[i64], value: i64) -> i64 {
-    bases.iter().enumerate().filter(|(bit, _)| value >> bit & 1 == 1).fold(0, |acc, (_, b)| acc ^ b)
+    bases
+        .iter()
+        .enumerate()
+        .filter(|(bit, _)| value >> bit & 1 == 1)
+        .fold(0, |acc, (_, b)| acc ^ b)
 }
 
 #[test]
@@ -335,7 +379,11 @@ fn v34_xegpu_slice_is_replication() {
     for i in 0..128 {
         let sgs: Vec<i64> = layout.apply(i).unwrap().iter().map(|p| p.get(&ax("sg"))).collect();
         assert_eq!(sgs, (0..8).map(|c| 8 * (i / 32) + c).collect::<Vec<_>>());
-        assert!(layout.apply(i).unwrap().iter().all(|p| p.get(&Axis::memory()) == i % 32));
+        assert!(layout
+            .apply(i)
+            .unwrap()
+            .iter()
+            .all(|p| p.get(&Axis::memory()) == i % 32));
     }
 }
 
@@ -353,22 +401,42 @@ fn check_slice(text: &str, shape: &[i64], region: &[std::ops::Range<i64>], expec
 
 #[test]
 fn v35_slice_no_wrap() {
-    check_slice("S[(2,8,3,8):(192,8,64,1)]", &[16, 24], &[0..8, 8..24], "S[(8,2,8):(8,64,1)] + 64");
+    check_slice(
+        "S[(2,8,3,8):(192,8,64,1)]",
+        &[16, 24],
+        &[0..8, 8..24],
+        "S[(8,2,8):(8,64,1)] + 64",
+    );
 }
 
 #[test]
 fn v36_slice_one_wrap() {
-    check_slice("S[(2,8,3,8):(192,8,64,1)]", &[16, 24], &[2..6, 4..12], "S[(4,2,4):(8,60,1)] + 20");
+    check_slice(
+        "S[(2,8,3,8):(192,8,64,1)]",
+        &[16, 24],
+        &[2..6, 4..12],
+        "S[(4,2,4):(8,60,1)] + 20",
+    );
 }
 
 #[test]
 fn v37_slice_one_wrap_single_row() {
-    check_slice("S[(4,4,4,4):(64,4,16,1)]", &[16, 16], &[2..3, 6..10], "S[(2,2):(14,1)] + 26");
+    check_slice(
+        "S[(4,4,4,4):(64,4,16,1)]",
+        &[16, 16],
+        &[2..3, 6..10],
+        "S[(2,2):(14,1)] + 26",
+    );
 }
 
 #[test]
 fn v38_slice_large_and_flat() {
-    check_slice("S[(128,2,64):(64,8192,1)]", &[128, 128], &[0..128, 32..96], "S[(128,2,32):(64,8160,1)] + 32");
+    check_slice(
+        "S[(128,2,64):(64,8192,1)]",
+        &[128, 128],
+        &[0..128, 32..96],
+        "S[(128,2,32):(64,8160,1)] + 32",
+    );
     let flat = 5..8;
     check_slice("S[(8,8):(8,1)]", &[64], std::slice::from_ref(&flat), "S[3:1] + 5");
 }
@@ -431,7 +499,10 @@ fn v43_mesh_sharding() {
             assert_eq!(p.get(&Axis::memory()), (i % 32) * 64 + j % 64);
         }
     }
-    assert_eq!(canon("S[(2,32,128):(1@g,128,1)] + R[2:2@g]"), "S[(2,4096):(1@g,1)] + R[2:2@g]");
+    assert_eq!(
+        canon("S[(2,32,128):(1@g,128,1)] + R[2:2@g]"),
+        "S[(2,4096):(1@g,1)] + R[2:2@g]"
+    );
     // Two named mesh axes: canonicalization does not depend on the naming.
     let named = "S[(2,32,2,64):(1@gpuid_x,64,1@gpuid_y,1)]";
     assert_eq!(canon(named), named);
@@ -445,7 +516,10 @@ fn v44_distributed_signature() {
     for i in 0..64 {
         for j in 0..64 {
             let p = single(&output, &[i, j], &[64, 64]);
-            assert_eq!((p.get(&ax("gpuid")), p.get(&Axis::memory())), (i / 16, (i % 16) * 64 + j));
+            assert_eq!(
+                (p.get(&ax("gpuid")), p.get(&Axis::memory())),
+                (i / 16, (i % 16) * 64 + j)
+            );
         }
     }
 }
@@ -461,17 +535,25 @@ fn v45_not_f2_linear() {
 #[test]
 fn paper_2_2_tensor_core_tile() {
     let layout = l("S[(8,2,4,2):(4@lane,1@warp,1@lane,1@reg)] + R[2:4@warp] + 5@warp");
-    let warps: std::collections::BTreeSet<i64> =
-        (0..128).flat_map(|x| layout.apply(x).unwrap()).map(|p| p.get(&ax("warp"))).collect();
+    let warps: std::collections::BTreeSet<i64> = (0..128)
+        .flat_map(|x| layout.apply(x).unwrap())
+        .map(|p| p.get(&ax("warp")))
+        .collect();
     assert_eq!(warps.into_iter().collect::<Vec<_>>(), [5, 6, 9, 10]);
 }
 
 #[test]
 fn paper_2_2_native_memories() {
     let sbuf = l("S[(2,128,512):(512@F,1@P,1@F)]");
-    assert_eq!((sbuf.span(&ax("P")).unwrap(), sbuf.span(&ax("F")).unwrap()), (128, 1024));
+    assert_eq!(
+        (sbuf.span(&ax("P")).unwrap(), sbuf.span(&ax("F")).unwrap()),
+        (128, 1024)
+    );
     let tmem = l("S[(2,128,112):(112@Col,1@Lane,1@Col)]");
-    assert_eq!(tmem.axes().iter().map(|a| a.kind()).collect::<Vec<_>>(), [AxisKind::TensorMemory; 2]);
+    assert_eq!(
+        tmem.axes().iter().map(|a| a.kind()).collect::<Vec<_>>(),
+        [AxisKind::TensorMemory; 2]
+    );
 }
 
 #[test]

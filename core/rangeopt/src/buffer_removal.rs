@@ -31,7 +31,11 @@ pub struct Thresholds {
 
 impl Default for Thresholds {
     fn default() -> Self {
-        Thresholds { pcontig: 0, max_inline_copies: 8, max_reduce_ratio: 32768 }
+        Thresholds {
+            pcontig: 0,
+            max_inline_copies: 8,
+            max_reduce_ratio: 32768,
+        }
     }
 }
 
@@ -144,7 +148,10 @@ mod tests {
 
     #[test]
     fn contiguous_is_kept() {
-        let c = Candidate { always_realized: true, ..cheap() };
+        let c = Candidate {
+            always_realized: true,
+            ..cheap()
+        };
         assert!(matches!(decide(&c, &Thresholds::default()), Decision::Keep(_)));
     }
 
@@ -156,29 +163,61 @@ mod tests {
 
     #[test]
     fn unary_in_reduce_scope_is_kept() {
-        let c = Candidate { is_unary: true, read_in_reduce_scope: true, ..cheap() };
-        assert_eq!(decide(&c, &Thresholds::default()), Decision::Keep("unary op inside a reduce scope"));
-        let outside = Candidate { is_unary: true, ..cheap() };
+        let c = Candidate {
+            is_unary: true,
+            read_in_reduce_scope: true,
+            ..cheap()
+        };
+        assert_eq!(
+            decide(&c, &Thresholds::default()),
+            Decision::Keep("unary op inside a reduce scope")
+        );
+        let outside = Candidate {
+            is_unary: true,
+            ..cheap()
+        };
         assert_eq!(decide(&outside, &Thresholds::default()), Decision::Inline);
-        let once = Candidate { is_unary: true, read_in_reduce_scope: true, read_once: true, ..cheap() };
+        let once = Candidate {
+            is_unary: true,
+            read_in_reduce_scope: true,
+            read_once: true,
+            ..cheap()
+        };
         assert_eq!(decide(&once, &Thresholds::default()), Decision::Inline);
     }
 
     #[test]
     fn pure_movement_is_inlined_past_the_buffer_limit() {
-        let c = Candidate { pure_movement: true, reads: 9, ..cheap() };
+        let c = Candidate {
+            pure_movement: true,
+            reads: 9,
+            ..cheap()
+        };
         assert_eq!(decide(&c, &Thresholds::default()), Decision::Inline);
-        let contiguous = Candidate { always_realized: true, ..c };
+        let contiguous = Candidate {
+            always_realized: true,
+            ..c
+        };
         assert!(matches!(decide(&contiguous, &Thresholds::default()), Decision::Keep(_)));
     }
 
     #[test]
     fn reductions_follow_pcontig_and_ratio() {
-        let c = Candidate { reduce_in_scope: true, reduced_elements: 64 * 8, ..cheap() };
+        let c = Candidate {
+            reduce_in_scope: true,
+            reduced_elements: 64 * 8,
+            ..cheap()
+        };
         assert!(matches!(decide(&c, &Thresholds::default()), Decision::Keep(_)));
-        let t = Thresholds { pcontig: 3, ..Thresholds::default() };
+        let t = Thresholds {
+            pcontig: 3,
+            ..Thresholds::default()
+        };
         assert_eq!(decide(&c, &t), Decision::Inline);
-        let big = Candidate { reduced_elements: 64 * 65536, ..c };
+        let big = Candidate {
+            reduced_elements: 64 * 65536,
+            ..c
+        };
         assert!(matches!(decide(&big, &t), Decision::Keep(_)));
         let once = Candidate { read_once: true, ..c };
         assert_eq!(decide(&once, &Thresholds::default()), Decision::Inline);
@@ -199,11 +238,21 @@ mod tests {
         assert_eq!(decide(&softmax, &Thresholds::default()), Decision::Inline);
         // A reduction the reads would recompute, a third load, or a load that repeats a value
         // keep the buffer.
-        let recomputed = Candidate { reductions_shared: false, ..softmax };
+        let recomputed = Candidate {
+            reductions_shared: false,
+            ..softmax
+        };
         assert!(matches!(decide(&recomputed, &Thresholds::default()), Decision::Keep(_)));
-        let three = Candidate { reads: 3, loads_reading_once: Some(3), ..softmax };
+        let three = Candidate {
+            reads: 3,
+            loads_reading_once: Some(3),
+            ..softmax
+        };
         assert!(matches!(decide(&three, &Thresholds::default()), Decision::Keep(_)));
-        let repeated = Candidate { loads_reading_once: None, ..softmax };
+        let repeated = Candidate {
+            loads_reading_once: None,
+            ..softmax
+        };
         assert!(matches!(decide(&repeated, &Thresholds::default()), Decision::Keep(_)));
     }
 }

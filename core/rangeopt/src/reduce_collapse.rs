@@ -150,7 +150,10 @@ pub enum Elem {
     Count(Idx),
     Select(Cond, Box<Elem>, Box<Elem>),
     /// The range-dependent IR value `value` evaluated at `r := at`.
-    Gather { value: usize, at: Idx },
+    Gather {
+        value: usize,
+        at: Idx,
+    },
 }
 
 fn b<T>(x: T) -> Box<T> {
@@ -184,7 +187,11 @@ pub fn collapse_sum(body: &Term, n: i64) -> Option<Elem> {
         Kind::BoolCast(c) => gated(c, &Term::new(body.id, Kind::One), n),
         Kind::Select(c, x, y) => {
             if !c.depends() {
-                return Some(Elem::Select(invariant_cond(c)?, b(collapse_sum(x, n)?), b(collapse_sum(y, n)?)));
+                return Some(Elem::Select(
+                    invariant_cond(c)?,
+                    b(collapse_sum(x, n)?),
+                    b(collapse_sum(y, n)?),
+                ));
             }
             match (is_zero(x), is_zero(y)) {
                 (_, true) => gated(c, x, n),
@@ -232,10 +239,20 @@ fn gated(c: &Term, v: &Term, n: i64) -> Option<Elem> {
         return Some(times(invariant_elem(v), count(&bounds, n)));
     }
     let at = bounds.point?;
-    let in_bounds = Cond::And(b(Cond::Cmp(Pred::Sge, at.clone(), Idx::Const(0))), b(Cond::Cmp(Pred::Slt, at.clone(), Idx::Const(n))));
+    let in_bounds = Cond::And(
+        b(Cond::Cmp(Pred::Sge, at.clone(), Idx::Const(0))),
+        b(Cond::Cmp(Pred::Slt, at.clone(), Idx::Const(n))),
+    );
     // e is evaluated unconditionally by the select: keep r within its domain.
     let clamped = Idx::Min(b(Idx::Max(b(at), b(Idx::Const(0)))), b(Idx::Const(n - 1)));
-    Some(Elem::Select(in_bounds, b(Elem::Gather { value: v.id, at: clamped }), b(Elem::Zero)))
+    Some(Elem::Select(
+        in_bounds,
+        b(Elem::Gather {
+            value: v.id,
+            at: clamped,
+        }),
+        b(Elem::Zero),
+    ))
 }
 
 /// The `r` for which a condition holds: `lower <= r < upper`.
@@ -251,19 +268,45 @@ fn interval(c: &Term) -> Option<Bounds> {
     match &c.kind {
         Kind::And(x, y) => {
             let (x, y) = (interval(x)?, interval(y)?);
-            Some(Bounds { lower: tighter(x.lower, y.lower, Idx::Max), upper: tighter(x.upper, y.upper, Idx::Min), point: None })
+            Some(Bounds {
+                lower: tighter(x.lower, y.lower, Idx::Max),
+                upper: tighter(x.upper, y.upper, Idx::Min),
+                point: None,
+            })
         }
         Kind::Cmp(p, x, y) => {
             // Put the range on the left: r + offset  p  limit.
-            let (p, lhs, limit) = if !y.depends() { (*p, x, y) } else if !x.depends() { (p.swapped(), y, x) } else { return None };
+            let (p, lhs, limit) = if !y.depends() {
+                (*p, x, y)
+            } else if !x.depends() {
+                (p.swapped(), y, x)
+            } else {
+                return None;
+            };
             let limit = lift(lhs, invariant_idx(limit))?;
             let plus_one = |i: Idx| Idx::Add(b(i), b(Idx::Const(1)));
             Some(match p {
-                Pred::Slt => Bounds { upper: Some(limit), ..Bounds::default() },
-                Pred::Sle => Bounds { upper: Some(plus_one(limit)), ..Bounds::default() },
-                Pred::Sgt => Bounds { lower: Some(plus_one(limit)), ..Bounds::default() },
-                Pred::Sge => Bounds { lower: Some(limit), ..Bounds::default() },
-                Pred::Eq => Bounds { lower: Some(limit.clone()), upper: Some(plus_one(limit.clone())), point: Some(limit) },
+                Pred::Slt => Bounds {
+                    upper: Some(limit),
+                    ..Bounds::default()
+                },
+                Pred::Sle => Bounds {
+                    upper: Some(plus_one(limit)),
+                    ..Bounds::default()
+                },
+                Pred::Sgt => Bounds {
+                    lower: Some(plus_one(limit)),
+                    ..Bounds::default()
+                },
+                Pred::Sge => Bounds {
+                    lower: Some(limit),
+                    ..Bounds::default()
+                },
+                Pred::Eq => Bounds {
+                    lower: Some(limit.clone()),
+                    upper: Some(plus_one(limit.clone())),
+                    point: Some(limit),
+                },
                 Pred::Ne => return None,
             })
         }
@@ -290,7 +333,11 @@ fn lift(lhs: &Term, limit: Idx) -> Option<Idx> {
 }
 
 fn invariant_idx(t: &Term) -> Idx {
-    if is_zero(t) { Idx::Const(0) } else { Idx::Leaf(t.id) }
+    if is_zero(t) {
+        Idx::Const(0)
+    } else {
+        Idx::Leaf(t.id)
+    }
 }
 
 /// How many `r` in `0..n` lie in the bounds.
@@ -306,7 +353,10 @@ fn count(bounds: &Bounds, n: i64) -> Idx {
         // max(0, min(n, upper) - max(0, lower))
         (Some(lo), Some(hi)) => Idx::Max(
             zero(),
-            b(Idx::Sub(b(Idx::Min(n_(), b(hi.clone()))), b(Idx::Max(zero(), b(lo.clone()))))),
+            b(Idx::Sub(
+                b(Idx::Min(n_(), b(hi.clone()))),
+                b(Idx::Max(zero(), b(lo.clone()))),
+            )),
         ),
     }
 }

@@ -15,7 +15,10 @@ pub fn split_reduce_factor(n: i64) -> Option<(i64, i64)> {
         return None;
     }
     // `d <= n / d` is `d * d <= n` without the overflow.
-    let outer = (2..=MAX_TRIAL_DIVISOR).take_while(|&d| d <= n / d).filter(|&d| n % d == 0).last()?;
+    let outer = (2..=MAX_TRIAL_DIVISOR)
+        .take_while(|&d| d <= n / d)
+        .filter(|&d| n % d == 0)
+        .last()?;
     Some((outer, n / outer))
 }
 
@@ -59,8 +62,21 @@ mod tests {
 
     #[test]
     fn most_balanced_up_to_two_to_the_32() {
-        let brute = |n: i64| (2..=n).take_while(|d| d * d <= n).filter(|d| n % d == 0).last().map(|d| (d, n / d));
-        for n in [65536, 1 << 32, (1 << 32) - 1, 4_294_967_291, 999_999_999_989 / 1000, 3 * 1_000_003] {
+        let brute = |n: i64| {
+            (2..=n)
+                .take_while(|d| d * d <= n)
+                .filter(|d| n % d == 0)
+                .last()
+                .map(|d| (d, n / d))
+        };
+        for n in [
+            65536,
+            1 << 32,
+            (1 << 32) - 1,
+            4_294_967_291,
+            999_999_999_989 / 1000,
+            3 * 1_000_003,
+        ] {
             assert_eq!(split_reduce_factor(n), brute(n), "n = {n}");
         }
     }

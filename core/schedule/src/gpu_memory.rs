@@ -50,11 +50,24 @@ pub fn check_placement(layout: &Layout, shape: &[i64], scope: GpuScope, elem_byt
         GpuScope::Global | GpuScope::Shared => &["m"],
         GpuScope::Reg => &["reg", "lane", "warp", "tx"],
     };
-    if let Some(a) = layout.axes().iter().chain(layout.offset().keys()).find(|a| !allowed.contains(&a.name())) {
-        return Err(format!("a {} tensor's layout may only use the axes {}, but it uses '{}'", scope.name(), allowed.join(", "), a.name()));
+    if let Some(a) = layout
+        .axes()
+        .iter()
+        .chain(layout.offset().keys())
+        .find(|a| !allowed.contains(&a.name()))
+    {
+        return Err(format!(
+            "a {} tensor's layout may only use the axes {}, but it uses '{}'",
+            scope.name(),
+            allowed.join(", "),
+            a.name()
+        ));
     }
     if scope != GpuScope::Reg && !layout.replica().is_empty() {
-        return Err(format!("a {} tensor cannot be replicated (the layout has replica iters)", scope.name()));
+        return Err(format!(
+            "a {} tensor cannot be replicated (the layout has replica iters)",
+            scope.name()
+        ));
     }
     if layout.shard().iter().any(|i| i.stride() < 0) {
         return Err(format!("strides of a {} tensor must be positive", scope.name()));
@@ -63,13 +76,17 @@ pub fn check_placement(layout: &Layout, shape: &[i64], scope: GpuScope, elem_byt
         let axis = axe_layout::Axis::new(axis).map_err(|e| e.to_string())?;
         let offset = layout.offset().get(&axis).copied().unwrap_or(0);
         let span = layout.span(&axis).map_err(|e| e.to_string())?;
-        span.checked_add(offset).and_then(|s| s.checked_mul(elem_bytes)).ok_or_else(|| format!("the layout's span on {axis} overflows"))
+        span.checked_add(offset)
+            .and_then(|s| s.checked_mul(elem_bytes))
+            .ok_or_else(|| format!("the layout's span on {axis} overflows"))
     };
     match scope {
         GpuScope::Shared => {
             let bytes = bytes_on("m")?;
             if bytes > SHARED_BYTES {
-                return Err(format!("the layout spans {bytes} bytes of shared memory; a block has at most {SHARED_BYTES}"));
+                return Err(format!(
+                    "the layout spans {bytes} bytes of shared memory; a block has at most {SHARED_BYTES}"
+                ));
             }
         }
         GpuScope::Reg => {
@@ -96,15 +113,25 @@ mod tests {
     fn each_scope_takes_its_axes() {
         assert!(check("S[(32,128):(128,1)]", &[32, 128], GpuScope::Shared, 2).is_ok());
         assert!(check("S[(2,8,4,2):(2@reg,4@lane,1@lane,1@reg)]", &[16, 8], GpuScope::Reg, 4).is_ok());
-        assert!(check("S[(16,8):(8@lane,1@reg)]", &[16, 8], GpuScope::Shared, 2).unwrap_err().contains("uses 'lane'"));
-        assert!(check("S[(16,8):(8,1)]", &[16, 8], GpuScope::Reg, 2).unwrap_err().contains("uses 'm'"));
+        assert!(check("S[(16,8):(8@lane,1@reg)]", &[16, 8], GpuScope::Shared, 2)
+            .unwrap_err()
+            .contains("uses 'lane'"));
+        assert!(check("S[(16,8):(8,1)]", &[16, 8], GpuScope::Reg, 2)
+            .unwrap_err()
+            .contains("uses 'm'"));
     }
 
     #[test]
     fn capacity_is_checked() {
-        assert!(check("S[(512,256):(256,1)]", &[512, 256], GpuScope::Shared, 2).unwrap_err().contains("at most"));
+        assert!(check("S[(512,256):(256,1)]", &[512, 256], GpuScope::Shared, 2)
+            .unwrap_err()
+            .contains("at most"));
         assert!(check("S[255:1@reg]", &[255], GpuScope::Reg, 4).is_ok());
-        assert!(check("S[512:1@reg]", &[512], GpuScope::Reg, 4).unwrap_err().contains("255"));
-        assert!(check("S[8:1] + R[2:64]", &[8], GpuScope::Shared, 2).unwrap_err().contains("replicated"));
+        assert!(check("S[512:1@reg]", &[512], GpuScope::Reg, 4)
+            .unwrap_err()
+            .contains("255"));
+        assert!(check("S[8:1] + R[2:64]", &[8], GpuScope::Shared, 2)
+            .unwrap_err()
+            .contains("replicated"));
     }
 }

@@ -24,7 +24,10 @@ pub struct Term {
 
 /// The address `x` contributes through one dimension's `terms` (`x` non-negative).
 pub fn terms_at(terms: &[Term], x: i64) -> i64 {
-    terms.iter().map(|t| (x / t.divisor) % t.extent.unwrap_or(i64::MAX) * t.stride).sum()
+    terms
+        .iter()
+        .map(|t| (x / t.divisor) % t.extent.unwrap_or(i64::MAX) * t.stride)
+        .sum()
 }
 
 /// A layout's address on `axis` as terms per dimension of `shape`, and its constant offset.
@@ -40,9 +43,15 @@ pub fn address_terms(layout: &Layout, shape: &[i64], axis: &str) -> Result<(Vec<
         for (j, iter) in block.iter().enumerate().rev() {
             if iter.extent() > 1 && iter.axis() == &axis {
                 let extent = (j > 0).then_some(iter.extent());
-                terms.push(Term { divisor, extent, stride: iter.stride() });
+                terms.push(Term {
+                    divisor,
+                    extent,
+                    stride: iter.stride(),
+                });
             }
-            divisor = divisor.checked_mul(iter.extent()).ok_or("the layout's extents overflow")?;
+            divisor = divisor
+                .checked_mul(iter.extent())
+                .ok_or("the layout's extents overflow")?;
         }
         terms.reverse();
         dims.push(terms);
@@ -68,7 +77,9 @@ pub fn aligned_run(terms: &[Vec<Term>], offset: i64, dim: usize, limit: i64) -> 
 }
 
 fn run_holds(terms: &[Vec<Term>], offset: i64, dim: usize, run: i64) -> bool {
-    let Some(inner) = terms[dim].iter().find(|t| t.divisor == 1) else { return false };
+    let Some(inner) = terms[dim].iter().find(|t| t.divisor == 1) else {
+        return false;
+    };
     if inner.stride != 1 || inner.extent.is_some_and(|e| e % run != 0) {
         return false;
     }
@@ -94,7 +105,10 @@ pub fn gemm_fragment(atom: &MmaAtom, operand: Operand) -> Result<(Layout, [i64; 
     let shape = atom.shape(operand);
     let layout = atom.fragment(operand);
     match operand {
-        Operand::A => Ok((transpose(&group(&layout, &shape).map_err(|e| e.to_string())?)?, [shape[1], shape[0]])),
+        Operand::A => Ok((
+            transpose(&group(&layout, &shape).map_err(|e| e.to_string())?)?,
+            [shape[1], shape[0]],
+        )),
         Operand::B | Operand::C => Ok((layout, shape)),
     }
 }
@@ -116,25 +130,51 @@ impl FragmentTiling {
     pub fn find(layout: &Layout, shape: &[i64], atom: &MmaAtom, operand: Operand) -> Result<FragmentTiling, String> {
         let (fragment, atom_shape) = gemm_fragment(atom, operand)?;
         if shape.len() != 2 || shape[0] % atom_shape[0] != 0 || shape[1] % atom_shape[1] != 0 {
-            return Err(format!("its shape [{}] is not a whole number of [{}, {}] atoms", join(shape), atom_shape[0], atom_shape[1]));
+            return Err(format!(
+                "its shape [{}] is not a whole number of [{}, {}] atoms",
+                join(shape),
+                atom_shape[0],
+                atom_shape[1]
+            ));
         }
-        let outer = tile_of(layout, shape, &fragment, &atom_shape)
-            .map_err(|e| format!("its layout {layout} is not a tiling of the atom's fragment {fragment} over [{}, {}]: {e}", atom_shape[0], atom_shape[1]))?;
+        let outer = tile_of(layout, shape, &fragment, &atom_shape).map_err(|e| {
+            format!(
+                "its layout {layout} is not a tiling of the atom's fragment {fragment} over [{}, {}]: {e}",
+                atom_shape[0], atom_shape[1]
+            )
+        })?;
         // A single atom along a dimension is an iter of extent 1, on whatever axis.
-        let spread = outer.layout.shard().iter().chain(outer.layout.replica()).find(|i| i.extent() > 1 && i.axis().name() != "reg");
+        let spread = outer
+            .layout
+            .shard()
+            .iter()
+            .chain(outer.layout.replica())
+            .find(|i| i.extent() > 1 && i.axis().name() != "reg");
         if let Some(other) = spread.map(|i| i.axis().clone()) {
-            return Err(format!("its atoms are laid out on '{other}' (the tiling {}); one warp's atoms differ only in registers", outer.layout));
+            return Err(format!(
+                "its atoms are laid out on '{other}' (the tiling {}); one warp's atoms differ only in registers",
+                outer.layout
+            ));
         }
         if !outer.layout.replica().is_empty() || !outer.layout.offset().is_empty() {
-            return Err(format!("its tiling of the atom {} has replicas or an offset", outer.layout));
+            return Err(format!(
+                "its tiling of the atom {} has replicas or an offset",
+                outer.layout
+            ));
         }
         let tiles = [shape[0] / atom_shape[0], shape[1] / atom_shape[1]];
-        Ok(FragmentTiling { operand, tiles, outer, registers: atom.registers(operand) })
+        Ok(FragmentTiling {
+            operand,
+            tiles,
+            outer,
+            registers: atom.registers(operand),
+        })
     }
 
     /// The first register of atom `tile` (its registers follow in the fragment's order).
     pub fn first_register(&self, tile: [i64; 2]) -> i64 {
-        let (terms, offset) = address_terms(&self.outer.layout, &self.outer.shape, "reg").expect("grouped on construction");
+        let (terms, offset) =
+            address_terms(&self.outer.layout, &self.outer.shape, "reg").expect("grouped on construction");
         (terms_at(&terms[0], tile[0]) + terms_at(&terms[1], tile[1]) + offset) * self.registers
     }
 }
@@ -161,7 +201,11 @@ mod tests {
     /// The terms give the layout's address at every coordinate (brute force over the shape).
     #[test]
     fn terms_evaluate_to_the_layout() {
-        for (text, shape) in [("S[(32,128):(128,1)]", [32, 128]), ("S[(4,8,2,16):(16,512,8,1)]", [32, 32]), ("S[(16,16):(1,20)] + 7", [16, 16])] {
+        for (text, shape) in [
+            ("S[(32,128):(128,1)]", [32, 128]),
+            ("S[(4,8,2,16):(16,512,8,1)]", [32, 32]),
+            ("S[(16,16):(1,20)] + 7", [16, 16]),
+        ] {
             let layout = parse(text).unwrap();
             let (terms, offset) = address_terms(&layout, &shape, "m").unwrap();
             for x in 0..shape[0] {
@@ -206,7 +250,9 @@ mod tests {
         assert_eq!(tiling.first_register([0, 3]), 24);
         // Atoms spread over warps are not one warp's fragment.
         let spread = tile(&parse("S[(2,1):(1@warp,1@reg)]").unwrap(), &[2, 1], &c_atom, &c_shape).unwrap();
-        assert!(FragmentTiling::find(&spread.layout, &[32, 8], &a, Operand::C).unwrap_err().contains("warp"));
+        assert!(FragmentTiling::find(&spread.layout, &[32, 8], &a, Operand::C)
+            .unwrap_err()
+            .contains("warp"));
         // A row-major register layout is no fragment.
         assert!(FragmentTiling::find(&parse("S[(16,8):(8@reg,1@reg)]").unwrap(), &[16, 8], &a, Operand::C).is_err());
     }

@@ -93,8 +93,12 @@ pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Res
     let most_lanes = (vector_bytes / kernel.element_bytes.max(1)).clamp(1, 64);
     // Per range: pieces outermost first; the first entry is the range's loop part.
     let mut plan: Vec<Vec<(i64, HwAxis)>> = ranges.iter().map(|r| vec![(r.extent, HwAxis::Loop)]).collect();
-    let outputs: Vec<usize> = (0..ranges.len()).filter(|&r| !ranges[r].reduce && ranges[r].extent > 1).collect();
-    let reduces: Vec<usize> = (0..ranges.len()).filter(|&r| ranges[r].reduce && ranges[r].extent > 1).collect();
+    let outputs: Vec<usize> = (0..ranges.len())
+        .filter(|&r| !ranges[r].reduce && ranges[r].extent > 1)
+        .collect();
+    let reduces: Vec<usize> = (0..ranges.len())
+        .filter(|&r| ranges[r].reduce && ranges[r].extent > 1)
+        .collect();
     let split = |plan: &mut Vec<Vec<(i64, HwAxis)>>, r: usize, extent: i64, axis: HwAxis| {
         plan[r][0].0 /= extent;
         plan[r].push((extent, axis));
@@ -106,15 +110,26 @@ pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Res
     // A matmul's register tile: (rows range, columns range, columns of the tile).
     let mut panels: Option<(usize, usize, i64)> = None;
     if most_lanes >= 2 {
-        let output = outputs.iter().rev().copied().find(|&r| kernel.stored_unit(r) && kernel.vectorizable(r));
+        let output = outputs
+            .iter()
+            .rev()
+            .copied()
+            .find(|&r| kernel.stored_unit(r) && kernel.vectorizable(r));
         let output = output.and_then(|r| lanes_for(ranges[r].extent, most_lanes).map(|lanes| (r, lanes)));
         simd.extend(output);
         for reduction in kernel.reductions.iter().filter(|_| reassociate) {
             if output.is_some_and(|(o, _)| reduction.free.contains(&o)) {
                 continue;
             }
-            let candidate = reduction.bound.iter().rev().copied().find(|&r| kernel.vectorizable(r) && !simd.iter().any(|&(s, _)| s == r));
-            if let Some((r, lanes)) = candidate.and_then(|r| lanes_for(ranges[r].extent, most_lanes).map(|lanes| (r, lanes))) {
+            let candidate = reduction
+                .bound
+                .iter()
+                .rev()
+                .copied()
+                .find(|&r| kernel.vectorizable(r) && !simd.iter().any(|&(s, _)| s == r));
+            if let Some((r, lanes)) =
+                candidate.and_then(|r| lanes_for(ranges[r].extent, most_lanes).map(|lanes| (r, lanes)))
+            {
                 simd.push((r, lanes));
                 // Four independent vector accumulators hide the add latency.
                 if let Some(u) = lanes_for(ranges[r].extent / lanes, 4) {
@@ -132,7 +147,9 @@ pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Res
                     reg_pieces.push((r, u));
                 }
                 let row = outputs.iter().rev().copied().find(|&o| {
-                    o != r && ranges[o].extent % 4 == 0 && kernel.accesses.iter().any(|a| !a.store && !a.varies.contains(&o))
+                    o != r
+                        && ranges[o].extent % 4 == 0
+                        && kernel.accesses.iter().any(|a| !a.store && !a.varies.contains(&o))
                 });
                 if let Some(o) = row {
                     reg_pieces.push((o, 4));
@@ -156,11 +173,24 @@ pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Res
     let mut order: Vec<(usize, usize)> = (0..ranges.len()).map(|r| (r, 0)).collect();
     if simd.is_empty() && reduces.is_empty() {
         let store_unit = outputs.iter().copied().find(|&r| kernel.stored_unit(r));
-        let load_unit = outputs.iter().copied().find(|&r| Some(r) != store_unit && kernel.accesses.iter().any(|a| !a.store && a.unit.contains(&r)));
+        let load_unit = outputs
+            .iter()
+            .copied()
+            .find(|&r| Some(r) != store_unit && kernel.accesses.iter().any(|a| !a.store && a.unit.contains(&r)));
         if let (Some(a), Some(b)) = (store_unit, load_unit) {
             let lanes = most_lanes.min(8);
-            let fits = |w: i64| w >= 2 && ranges[a].extent % w == 0 && ranges[b].extent % w == 0 && ranges[a].extent > w && ranges[b].extent > w;
-            let transposes = kernel.accesses.iter().filter(|x| x.varies.contains(&a)).all(|x| x.unit.contains(&a) || x.transposable(a, b));
+            let fits = |w: i64| {
+                w >= 2
+                    && ranges[a].extent % w == 0
+                    && ranges[b].extent % w == 0
+                    && ranges[a].extent > w
+                    && ranges[b].extent > w
+            };
+            let transposes = kernel
+                .accesses
+                .iter()
+                .filter(|x| x.varies.contains(&a))
+                .all(|x| x.unit.contains(&a) || x.transposable(a, b));
             if fits(lanes) && transposes {
                 split(&mut plan, b, lanes, HwAxis::Reg);
                 split(&mut plan, a, lanes, HwAxis::Simd);
@@ -187,7 +217,12 @@ pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Res
     // scratch of the thread) where it fits; inside one thread's row blocks it stays in cache.
     if let Some((o, r, columns)) = panels.filter(|&(o, _, _)| outputs.first() == Some(&o) && outputs.len() == 2) {
         let (row_blocks, column_blocks) = (plan[o][0].0, plan[r][0].0);
-        let strip_bytes = reduces.iter().map(|&k| ranges[k].extent).product::<i64>().saturating_mul(columns).saturating_mul(kernel.element_bytes);
+        let strip_bytes = reduces
+            .iter()
+            .map(|&k| ranges[k].extent)
+            .product::<i64>()
+            .saturating_mul(columns)
+            .saturating_mul(kernel.element_bytes);
         if row_blocks % 16 == 0 && row_blocks >= 32 && column_blocks % 4 == 0 && strip_bytes >= PANEL_BYTES {
             plan[o][0] = (row_blocks / 16, HwAxis::Core);
             plan[o].insert(1, (16, HwAxis::Loop));
@@ -214,7 +249,13 @@ mod tests {
     }
 
     fn access(store: bool, varies: &[usize], unit: &[usize]) -> Access {
-        Access { store, varies: varies.to_vec(), unit: unit.to_vec(), linear: varies.to_vec(), gated: false }
+        Access {
+            store,
+            varies: varies.to_vec(),
+            unit: unit.to_vec(),
+            linear: varies.to_vec(),
+            gated: false,
+        }
     }
 
     #[test]
@@ -222,23 +263,48 @@ mod tests {
         // out[i*N+j] = sum_k a[i*K+k] * b[k*N+j]
         let kernel = KernelSummary {
             ranges: vec![range(512, false), range(512, false), range(512, true)],
-            accesses: vec![access(true, &[0, 1], &[1]), access(false, &[0, 2], &[2]), access(false, &[1, 2], &[1])],
-            reductions: vec![Reduction { bound: vec![2], free: vec![0, 1] }],
+            accesses: vec![
+                access(true, &[0, 1], &[1]),
+                access(false, &[0, 2], &[2]),
+                access(false, &[1, 2], &[1]),
+            ],
+            reductions: vec![Reduction {
+                bound: vec![2],
+                free: vec![0, 1],
+            }],
             element_bytes: 4,
         };
         // B's strip of a column block (512 x 16 floats) is 32 KiB: tasks of 16 row blocks x 4
         // column blocks, the column blocks outside the row blocks.
         let s = pick(&kernel, 32, true).unwrap();
-        assert_eq!(s.to_layout().to_string(), "S[(8,16,4,8,4,2,8,512):(8@core,512@loop,2@reg,1@core,8192@loop,1@reg,1@simd,1@loop)]");
+        assert_eq!(
+            s.to_layout().to_string(),
+            "S[(8,16,4,8,4,2,8,512):(8@core,512@loop,2@reg,1@core,8192@loop,1@reg,1@simd,1@loop)]"
+        );
         // AVX-512: 16 lanes, and 32 registers hold a 4 x 4 tile of vector accumulators.
         let wide = pick(&kernel, 64, true).unwrap();
-        assert_eq!(wide.to_layout().to_string(), "S[(8,16,4,2,4,4,16,512):(2@core,512@loop,4@reg,1@core,8192@loop,1@reg,1@simd,1@loop)]");
+        assert_eq!(
+            wide.to_layout().to_string(),
+            "S[(8,16,4,2,4,4,16,512):(2@core,512@loop,4@reg,1@core,8192@loop,1@reg,1@simd,1@loop)]"
+        );
         // A strip that fits in L1 (K = 256), or too few row blocks for tasks of 16, keeps the
         // row blocks outermost, in parallel.
-        let short = KernelSummary { ranges: vec![range(512, false), range(512, false), range(256, true)], ..kernel.clone() };
-        assert_eq!(pick(&short, 32, true).unwrap().to_layout().to_string(), "S[(128,4,32,2,8,256):(1@core,2@reg,256@loop,1@reg,1@simd,1@loop)]");
-        let few = KernelSummary { ranges: vec![range(64, false), range(512, false), range(512, true)], ..kernel };
-        assert_eq!(pick(&few, 32, true).unwrap().to_layout().to_string(), "S[(16,4,32,2,8,512):(1@core,2@reg,512@loop,1@reg,1@simd,1@loop)]");
+        let short = KernelSummary {
+            ranges: vec![range(512, false), range(512, false), range(256, true)],
+            ..kernel.clone()
+        };
+        assert_eq!(
+            pick(&short, 32, true).unwrap().to_layout().to_string(),
+            "S[(128,4,32,2,8,256):(1@core,2@reg,256@loop,1@reg,1@simd,1@loop)]"
+        );
+        let few = KernelSummary {
+            ranges: vec![range(64, false), range(512, false), range(512, true)],
+            ..kernel
+        };
+        assert_eq!(
+            pick(&few, 32, true).unwrap().to_layout().to_string(),
+            "S[(16,4,32,2,8,512):(1@core,2@reg,512@loop,1@reg,1@simd,1@loop)]"
+        );
     }
 
     #[test]
@@ -246,11 +312,17 @@ mod tests {
         let kernel = KernelSummary {
             ranges: vec![range(4096, false), range(4096, true)],
             accesses: vec![access(true, &[0], &[0]), access(false, &[0, 1], &[1])],
-            reductions: vec![Reduction { bound: vec![1], free: vec![0] }],
+            reductions: vec![Reduction {
+                bound: vec![1],
+                free: vec![0],
+            }],
             element_bytes: 4,
         };
         let s = pick(&kernel, 32, true).unwrap();
-        assert_eq!(s.to_layout().to_string(), "S[(4096,128,4,8):(1@core,1@loop,1@reg,1@simd)]");
+        assert_eq!(
+            s.to_layout().to_string(),
+            "S[(4096,128,4,8):(1@core,1@loop,1@reg,1@simd)]"
+        );
         let in_order = pick(&kernel, 32, false).unwrap();
         assert_eq!(in_order.to_layout().to_string(), "S[(4096,4096):(1@core,1@loop)]");
     }
@@ -260,12 +332,22 @@ mod tests {
         // out[b, i] = x[b, i] / sum_r x[b, r]: ranges (b, i, r)
         let kernel = KernelSummary {
             ranges: vec![range(64, false), range(256, false), range(256, true)],
-            accesses: vec![access(true, &[0, 1], &[1]), access(false, &[0, 1], &[1]), access(false, &[0, 2], &[2])],
-            reductions: vec![Reduction { bound: vec![2], free: vec![0] }],
+            accesses: vec![
+                access(true, &[0, 1], &[1]),
+                access(false, &[0, 1], &[1]),
+                access(false, &[0, 2], &[2]),
+            ],
+            reductions: vec![Reduction {
+                bound: vec![2],
+                free: vec![0],
+            }],
             element_bytes: 4,
         };
         let s = pick(&kernel, 32, true).unwrap();
-        assert_eq!(s.to_layout().to_string(), "S[(64,32,8,8,4,8):(1@core,8@loop,1@simd,1@loop,1@reg,1@simd)]");
+        assert_eq!(
+            s.to_layout().to_string(),
+            "S[(64,32,8,8,4,8):(1@core,8@loop,1@simd,1@loop,1@reg,1@simd)]"
+        );
     }
 
     #[test]
@@ -277,12 +359,20 @@ mod tests {
             element_bytes: 4,
         };
         let s = pick(&kernel, 32, true).unwrap();
-        assert_eq!(s.to_layout().to_string(), "S[(64,8,8,64,8,8):(1@core,8@loop,1@reg,64@loop,1@loop,1@simd)]");
+        assert_eq!(
+            s.to_layout().to_string(),
+            "S[(64,8,8,64,8,8):(1@core,8@loop,1@reg,64@loop,1@loop,1@simd)]"
+        );
     }
 
     #[test]
     fn odd_extents_stay_scalar() {
-        let kernel = KernelSummary { ranges: vec![range(7, false)], accesses: vec![access(true, &[0], &[0])], reductions: vec![], element_bytes: 4 };
+        let kernel = KernelSummary {
+            ranges: vec![range(7, false)],
+            accesses: vec![access(true, &[0], &[0])],
+            reductions: vec![],
+            element_bytes: 4,
+        };
         let s = pick(&kernel, 32, true).unwrap();
         assert_eq!(s.to_layout().to_string(), "S[7:1@core]");
     }

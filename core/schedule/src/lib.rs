@@ -23,11 +23,11 @@ pub mod gpu_memory;
 pub mod gpu_operators;
 pub mod heuristics;
 pub mod mma;
-pub mod wgmma;
 pub mod random;
 pub mod schedule;
 pub mod streaming;
 pub mod target;
+pub mod wgmma;
 
 pub use error::ScheduleError;
 pub use heuristics::{pick, Access, KernelSummary, Reduction};

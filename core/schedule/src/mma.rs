@@ -57,7 +57,10 @@ impl MmaAtom {
     /// The atom of `mmaShape` [m, n, k] for `input`, when the ISA has one (sm_80 and newer).
     pub fn find(shape: [i64; 3], input: MmaInput) -> Option<MmaAtom> {
         let [m, n, k] = shape;
-        let known = matches!((shape, input), ([16, 8, 16] | [16, 8, 8], MmaInput::F16 | MmaInput::BF16) | ([16, 8, 8], MmaInput::TF32));
+        let known = matches!(
+            (shape, input),
+            ([16, 8, 16] | [16, 8, 8], MmaInput::F16 | MmaInput::BF16) | ([16, 8, 8], MmaInput::TF32)
+        );
         known.then_some(MmaAtom { m, n, k, input })
     }
 
@@ -103,7 +106,10 @@ pub struct TensorCoreTiling {
 
 /// The largest of `options` that divides `extent` into whole pieces of `unit * option`.
 fn largest_dividing(extent: i64, unit: i64, options: &[i64]) -> Option<i64> {
-    options.iter().copied().find(|&o| unit.checked_mul(o).is_some_and(|p| p > 0 && extent % p == 0))
+    options
+        .iter()
+        .copied()
+        .find(|&o| unit.checked_mul(o).is_some_and(|p| p > 0 && extent % p == 0))
 }
 
 impl TensorCoreTiling {
@@ -118,7 +124,12 @@ impl TensorCoreTiling {
         let wm = largest_dividing(m, atom.m * tm, &[2, 1])?;
         let wn = largest_dividing(n, atom.n * tn, &[4, 2, 1])?;
         let blocks = [m / (atom.m * tm * wm), n / (atom.n * tn * wn)];
-        (blocks[0] <= 65535 && blocks[1] <= i32::MAX as i64).then_some(TensorCoreTiling { atom, tiles: [tm, tn], warps: [wm, wn], blocks })
+        (blocks[0] <= 65535 && blocks[1] <= i32::MAX as i64).then_some(TensorCoreTiling {
+            atom,
+            tiles: [tm, tn],
+            warps: [wm, wn],
+            blocks,
+        })
     }
 
     /// Threads per block.
@@ -128,7 +139,10 @@ impl TensorCoreTiling {
 
     /// Outputs per block (rows, columns).
     pub fn block_shape(&self) -> [i64; 2] {
-        [self.atom.m * self.tiles[0] * self.warps[0], self.atom.n * self.tiles[1] * self.warps[1]]
+        [
+            self.atom.m * self.tiles[0] * self.warps[0],
+            self.atom.n * self.tiles[1] * self.warps[1],
+        ]
     }
 
     /// The layout of `operand` over the whole matrix (C) or one step of k (A: M x k, B: k x N)
@@ -197,7 +211,10 @@ pub fn digits(grouped: &Grouped) -> Result<Vec<Vec<Digit>>, String> {
     let mut by_axis: std::collections::BTreeMap<&Axis, Vec<(i64, i64)>> = Default::default();
     for iter in layout.shard().iter().chain(layout.replica()) {
         if iter.extent() > 1 {
-            by_axis.entry(iter.axis()).or_default().push((iter.stride(), iter.extent()));
+            by_axis
+                .entry(iter.axis())
+                .or_default()
+                .push((iter.stride(), iter.extent()));
         }
     }
     for (axis, iters) in &mut by_axis {
@@ -207,7 +224,9 @@ pub fn digits(grouped: &Grouped) -> Result<Vec<Vec<Digit>>, String> {
             if stride != next {
                 return Err(format!("the iters on {axis} do not count it as a mixed-radix number (stride {stride} where {next} is next)"));
             }
-            next = stride.checked_mul(extent).ok_or_else(|| format!("the iters on {axis} overflow"))?;
+            next = stride
+                .checked_mul(extent)
+                .ok_or_else(|| format!("the iters on {axis} overflow"))?;
         }
     }
     Ok((0..grouped.rank())
@@ -217,7 +236,12 @@ pub fn digits(grouped: &Grouped) -> Result<Vec<Vec<Digit>>, String> {
             let mut out = Vec::new();
             for iter in block.iter().rev() {
                 if iter.extent() > 1 {
-                    out.push(Digit { axis: iter.axis().clone(), stride: iter.stride(), extent: iter.extent(), weight });
+                    out.push(Digit {
+                        axis: iter.axis().clone(),
+                        stride: iter.stride(),
+                        extent: iter.extent(),
+                        weight,
+                    });
                 }
                 weight *= iter.extent();
             }
@@ -229,7 +253,10 @@ pub fn digits(grouped: &Grouped) -> Result<Vec<Vec<Digit>>, String> {
 
 /// A coordinate's value at one point of the axes (`value(axis)`).
 pub fn evaluate(digits: &[Digit], value: impl Fn(&Axis) -> i64) -> i64 {
-    digits.iter().map(|d| (value(&d.axis) / d.stride) % d.extent * d.weight).sum()
+    digits
+        .iter()
+        .map(|d| (value(&d.axis) / d.stride) % d.extent * d.weight)
+        .sum()
 }
 
 #[cfg(test)]
@@ -250,18 +277,33 @@ mod tests {
         let axes = ["by", "bx", "warp", "lane", "reg"].map(|a| Axis::new(a).unwrap());
         // Each axis's range: its shard and replica iters together.
         let l = &grouped.layout;
-        let sizes: Vec<i64> = axes.iter().map(|a| l.shard().iter().chain(l.replica()).filter(|i| i.axis() == a).map(|i| i.extent()).product()).collect();
+        let sizes: Vec<i64> = axes
+            .iter()
+            .map(|a| {
+                l.shard()
+                    .iter()
+                    .chain(l.replica())
+                    .filter(|i| i.axis() == a)
+                    .map(|i| i.extent())
+                    .product()
+            })
+            .collect();
         let mut seen = vec![0u32; (rows * cols) as usize];
         let total: i64 = sizes.iter().product();
         for p in 0..total {
             let point: Vec<i64> = axe_layout::unflatten(p, &sizes);
             let value = |a: &Axis| axes.iter().position(|x| x == a).map_or(0, |i| point[i]);
             let (r, c) = (evaluate(&d[0], value), evaluate(&d[1], value));
-            assert!((0..rows).contains(&r) && (0..cols).contains(&c), "{operand:?}: ({r}, {c}) outside {rows}x{cols}");
+            assert!(
+                (0..rows).contains(&r) && (0..cols).contains(&c),
+                "{operand:?}: ({r}, {c}) outside {rows}x{cols}"
+            );
             let index = flatten(&[r, c], &[rows, cols]).unwrap();
             seen[index as usize] += 1;
             let images = grouped.layout.apply(index).unwrap();
-            let hit = images.iter().any(|img| axes.iter().enumerate().all(|(i, a)| img.get(a) == point[i]));
+            let hit = images
+                .iter()
+                .any(|img| axes.iter().enumerate().all(|(i, a)| img.get(a) == point[i]));
             assert!(hit, "{operand:?}: ({r}, {c}) does not map to {point:?}");
         }
         assert!(seen.iter().all(|&n| n > 0), "{operand:?}: an element no thread holds");
@@ -280,7 +322,10 @@ mod tests {
     #[test]
     fn tiling_prefers_4x4_atoms_and_2x4_warps() {
         let t = TensorCoreTiling::choose(atom16(), 4096, 4096).unwrap();
-        assert_eq!((t.tiles, t.warps, t.blocks, t.threads(), t.block_shape()), ([4, 4], [2, 4], [32, 32], 256, [128, 128]));
+        assert_eq!(
+            (t.tiles, t.warps, t.blocks, t.threads(), t.block_shape()),
+            ([4, 4], [2, 4], [32, 32], 256, [128, 128])
+        );
         let t = TensorCoreTiling::choose(atom16(), 64, 64).unwrap();
         assert_eq!((t.tiles, t.warps, t.threads()), ([4, 4], [1, 2], 64));
         let t = TensorCoreTiling::choose(atom16(), 16, 8).unwrap();
@@ -296,7 +341,10 @@ mod tests {
         let c = t.layout(Operand::C).unwrap();
         // rows: tile row, atom rows (2 on reg, 8 on lane); columns: warp, tile column, atom
         // columns (4 on lane, 2 on reg).
-        assert_eq!(c.layout.to_string(), "S[(4,2,8,2,4,4,2):(16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg)]");
+        assert_eq!(
+            c.layout.to_string(),
+            "S[(4,2,8,2,4,4,2):(16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg)]"
+        );
     }
 
     #[test]

@@ -78,7 +78,10 @@ pub fn random(kernel: &KernelSummary, vector_bytes: i64, seed: u64) -> Result<Sc
         let mut rest = spec.extent;
         let mut inner: Vec<(i64, HwAxis)> = Vec::new();
         if simd_ranges.contains(&r) {
-            let lanes: Vec<i64> = divisors(rest).into_iter().filter(|&d| d >= 2 && d <= most_lanes && d & (d - 1) == 0).collect();
+            let lanes: Vec<i64> = divisors(rest)
+                .into_iter()
+                .filter(|&d| d >= 2 && d <= most_lanes && d & (d - 1) == 0)
+                .collect();
             if !lanes.is_empty() {
                 let l = lanes[rng.below(lanes.len() as u64) as usize];
                 inner.push((l, HwAxis::Simd));
@@ -101,12 +104,20 @@ pub fn random(kernel: &KernelSummary, vector_bytes: i64, seed: u64) -> Result<Sc
             inner.push((d, axis));
             rest /= d;
         }
-        let outer_axis = if !spec.reduce && rest > 1 && rng.chance(30) { HwAxis::Core } else { HwAxis::Loop };
+        let outer_axis = if !spec.reduce && rest > 1 && rng.chance(30) {
+            HwAxis::Core
+        } else {
+            HwAxis::Loop
+        };
         let mut pieces = vec![(rest, outer_axis)];
         pieces.extend(inner.into_iter().rev());
         plan.push(pieces);
     }
-    let mut keys: Vec<(usize, usize)> = plan.iter().enumerate().flat_map(|(r, p)| (0..p.len()).map(move |k| (r, k))).collect();
+    let mut keys: Vec<(usize, usize)> = plan
+        .iter()
+        .enumerate()
+        .flat_map(|(r, p)| (0..p.len()).map(move |k| (r, k)))
+        .collect();
     for i in (1..keys.len()).rev() {
         keys.swap(i, rng.below(i as u64 + 1) as usize);
     }
@@ -122,13 +133,47 @@ mod tests {
     #[test]
     fn random_schedules_are_legal_and_varied() {
         let kernel = KernelSummary {
-            ranges: vec![RangeSpec { extent: 64, reduce: false }, RangeSpec { extent: 48, reduce: false }, RangeSpec { extent: 32, reduce: true }],
-            accesses: vec![
-                Access { store: true, varies: vec![0, 1], unit: vec![1], linear: vec![0, 1], gated: false },
-                Access { store: false, varies: vec![0, 2], unit: vec![2], linear: vec![0, 2], gated: false },
-                Access { store: false, varies: vec![1, 2], unit: vec![1], linear: vec![1, 2], gated: false },
+            ranges: vec![
+                RangeSpec {
+                    extent: 64,
+                    reduce: false,
+                },
+                RangeSpec {
+                    extent: 48,
+                    reduce: false,
+                },
+                RangeSpec {
+                    extent: 32,
+                    reduce: true,
+                },
             ],
-            reductions: vec![Reduction { bound: vec![2], free: vec![0, 1] }],
+            accesses: vec![
+                Access {
+                    store: true,
+                    varies: vec![0, 1],
+                    unit: vec![1],
+                    linear: vec![0, 1],
+                    gated: false,
+                },
+                Access {
+                    store: false,
+                    varies: vec![0, 2],
+                    unit: vec![2],
+                    linear: vec![0, 2],
+                    gated: false,
+                },
+                Access {
+                    store: false,
+                    varies: vec![1, 2],
+                    unit: vec![1],
+                    linear: vec![1, 2],
+                    gated: false,
+                },
+            ],
+            reductions: vec![Reduction {
+                bound: vec![2],
+                free: vec![0, 1],
+            }],
             element_bytes: 4,
         };
         let mut seen = std::collections::BTreeSet::new();
@@ -136,8 +181,15 @@ mod tests {
             let s = random(&kernel, 32, seed).unwrap();
             // Round trip through the layout: the verifier accepts it.
             let again = Schedule::from_layout(&s.to_layout(), &kernel.ranges, Target::Cpu).unwrap();
-            assert_eq!(again.to_layout().canonical().unwrap(), s.to_layout().canonical().unwrap());
-            assert!(s.on_axis(HwAxis::Simd).len() <= 1, "the reduction sees all three ranges: {}", s.to_layout());
+            assert_eq!(
+                again.to_layout().canonical().unwrap(),
+                s.to_layout().canonical().unwrap()
+            );
+            assert!(
+                s.on_axis(HwAxis::Simd).len() <= 1,
+                "the reduction sees all three ranges: {}",
+                s.to_layout()
+            );
             seen.insert(s.to_layout().to_string());
         }
         assert!(seen.len() > 100, "only {} distinct schedules", seen.len());
@@ -148,7 +200,13 @@ mod tests {
         for extent in [i64::MAX, 1 << 62, (1 << 31) - 1] {
             let kernel = KernelSummary {
                 ranges: vec![RangeSpec { extent, reduce: false }],
-                accesses: vec![Access { store: true, varies: vec![0], unit: vec![0], linear: vec![0], gated: false }],
+                accesses: vec![Access {
+                    store: true,
+                    varies: vec![0],
+                    unit: vec![0],
+                    linear: vec![0],
+                    gated: false,
+                }],
                 reductions: vec![],
                 element_bytes: 4,
             };

@@ -46,13 +46,19 @@ impl Schedule {
         }
         let extents: Vec<i64> = ranges.iter().map(|r| r.extent).collect();
         if let Some(bad) = extents.iter().position(|&e| e <= 0) {
-            return fail(format!("range #{bad} has extent {}; only non-empty ranges are scheduled", extents[bad]));
+            return fail(format!(
+                "range #{bad} has extent {}; only non-empty ranges are scheduled",
+                extents[bad]
+            ));
         }
         let mut pieces = Vec::new();
         if extents.iter().all(|&e| e == 1) {
             // A kernel of size-1 ranges (or none): any layout of size 1 covers it.
             if layout.size() != 1 {
-                return fail(format!("the layout has {} points but the kernel's ranges have 1", layout.size()));
+                return fail(format!(
+                    "the layout has {} points but the kernel's ranges have 1",
+                    layout.size()
+                ));
             }
         } else {
             let nontrivial: Vec<usize> = (0..extents.len()).filter(|&i| extents[i] > 1).collect();
@@ -77,14 +83,26 @@ impl Schedule {
                             names.join(", ")
                         ))
                     })?;
-                    these.push(Piece { range, extent: iter.extent(), inner, axis, stride: iter.stride() });
-                    inner = inner.checked_mul(iter.extent()).ok_or_else(|| crate::ScheduleError("extent overflow".into()))?;
+                    these.push(Piece {
+                        range,
+                        extent: iter.extent(),
+                        inner,
+                        axis,
+                        stride: iter.stride(),
+                    });
+                    inner = inner
+                        .checked_mul(iter.extent())
+                        .ok_or_else(|| crate::ScheduleError("extent overflow".into()))?;
                 }
                 these.reverse();
                 pieces.extend(these);
             }
         }
-        let schedule = Schedule { target, ranges: ranges.to_vec(), pieces };
+        let schedule = Schedule {
+            target,
+            ranges: ranges.to_vec(),
+            pieces,
+        };
         schedule.check()?;
         Ok(schedule)
     }
@@ -99,7 +117,12 @@ impl Schedule {
     /// A schedule from each range's pieces (outermost first, extent and axis) and the nesting
     /// order of the pieces on every axis, outermost first, as (range, piece) pairs; pieces left
     /// out of `order` are placed after it in range order. Strides follow from the order.
-    pub fn build(ranges: &[RangeSpec], plan: &[Vec<(i64, HwAxis)>], order: &[(usize, usize)], target: Target) -> Result<Schedule> {
+    pub fn build(
+        ranges: &[RangeSpec],
+        plan: &[Vec<(i64, HwAxis)>],
+        order: &[(usize, usize)],
+        target: Target,
+    ) -> Result<Schedule> {
         let mut pieces = Vec::new();
         let mut index: BTreeMap<(usize, usize), usize> = BTreeMap::new();
         for (range, parts) in plan.iter().enumerate() {
@@ -109,8 +132,19 @@ impl Schedule {
                 if extent == 1 {
                     continue;
                 }
-                these.push((k, Piece { range, extent, inner, axis, stride: 0 }));
-                inner = inner.checked_mul(extent).ok_or_else(|| crate::ScheduleError("extent overflow".into()))?;
+                these.push((
+                    k,
+                    Piece {
+                        range,
+                        extent,
+                        inner,
+                        axis,
+                        stride: 0,
+                    },
+                ));
+                inner = inner
+                    .checked_mul(extent)
+                    .ok_or_else(|| crate::ScheduleError("extent overflow".into()))?;
             }
             these.reverse();
             for (k, piece) in these {
@@ -132,9 +166,15 @@ impl Schedule {
             }
             let stride = next.entry(pieces[i].axis).or_insert(1);
             pieces[i].stride = *stride;
-            *stride = stride.checked_mul(pieces[i].extent).ok_or_else(|| crate::ScheduleError("extent overflow".into()))?;
+            *stride = stride
+                .checked_mul(pieces[i].extent)
+                .ok_or_else(|| crate::ScheduleError("extent overflow".into()))?;
         }
-        let schedule = Schedule { target, ranges: ranges.to_vec(), pieces };
+        let schedule = Schedule {
+            target,
+            ranges: ranges.to_vec(),
+            pieces,
+        };
         schedule.check()?;
         Ok(schedule)
     }
@@ -144,7 +184,14 @@ impl Schedule {
         let mut iters: Vec<Iter> = self
             .pieces
             .iter()
-            .map(|p| Iter::new(p.extent, p.stride, Axis::new(&p.axis.name()).expect("axis names are identifiers")).expect("checked extents and strides"))
+            .map(|p| {
+                Iter::new(
+                    p.extent,
+                    p.stride,
+                    Axis::new(&p.axis.name()).expect("axis names are identifiers"),
+                )
+                .expect("checked extents and strides")
+            })
             .collect();
         if iters.is_empty() {
             iters.push(Iter::new(1, 1, Axis::new("loop").expect("an identifier")).expect("a valid iter"));
@@ -159,14 +206,20 @@ impl Schedule {
 
     /// The pieces on `axis`, outermost (largest stride) first.
     pub fn on_axis(&self, axis: HwAxis) -> Vec<usize> {
-        let mut on: Vec<usize> = (0..self.pieces.len()).filter(|&i| self.pieces[i].axis == axis).collect();
+        let mut on: Vec<usize> = (0..self.pieces.len())
+            .filter(|&i| self.pieces[i].axis == axis)
+            .collect();
         on.sort_by_key(|&i| std::cmp::Reverse(self.pieces[i].stride));
         on
     }
 
     /// The product of the extents on `axis`.
     pub fn extent_on(&self, axis: HwAxis) -> i64 {
-        self.pieces.iter().filter(|p| p.axis == axis).map(|p| p.extent).product()
+        self.pieces
+            .iter()
+            .filter(|p| p.axis == axis)
+            .map(|p| p.extent)
+            .product()
     }
 
     fn check(&self) -> Result<()> {
@@ -182,13 +235,19 @@ impl Schedule {
                 let p = &self.pieces[i];
                 if axis == HwAxis::Simd {
                     if p.stride != 1 {
-                        return fail(format!("the simd piece of range #{} has stride {}: simd pieces share the lanes and have stride 1", p.range, p.stride));
+                        return fail(format!(
+                            "the simd piece of range #{} has stride {}: simd pieces share the lanes and have stride 1",
+                            p.range, p.stride
+                        ));
                     }
                     expected = expected.max(p.extent);
                     continue;
                 }
                 if p.stride != expected {
-                    let strides: Vec<String> = on.iter().map(|&i| format!("{}:{}", self.pieces[i].extent, self.pieces[i].stride)).collect();
+                    let strides: Vec<String> = on
+                        .iter()
+                        .map(|&i| format!("{}:{}", self.pieces[i].extent, self.pieces[i].stride))
+                        .collect();
                     return fail(format!(
                         "the pieces on axis `{axis}` do not tile it ({}): sorted by stride they must be 1, e1, e1*e2, ... so that every coordinate is used once",
                         strides.join(", ")
@@ -198,14 +257,20 @@ impl Schedule {
             }
             if let Some(limit) = axis.limit(self.target) {
                 if expected > limit {
-                    return fail(format!("axis `{axis}` has extent {expected}, over the {} target's {limit}", target_name(self.target)));
+                    return fail(format!(
+                        "axis `{axis}` has extent {expected}, over the {} target's {limit}",
+                        target_name(self.target)
+                    ));
                 }
             }
         }
         for &i in &self.on_axis(HwAxis::Simd) {
             let p = &self.pieces[i];
             if p.extent & (p.extent - 1) != 0 {
-                return fail(format!("the simd piece of range #{} has {} lanes; vectors have a power-of-two lane count", p.range, p.extent));
+                return fail(format!(
+                    "the simd piece of range #{} has {} lanes; vectors have a power-of-two lane count",
+                    p.range, p.extent
+                ));
             }
             if p.inner != 1 {
                 return fail(format!(
@@ -217,11 +282,17 @@ impl Schedule {
         if self.target == Target::Gpu {
             let threads: i64 = (0..3).map(|d| self.extent_on(HwAxis::Thread(d))).product();
             if threads > 1024 {
-                return fail(format!("a block of {threads} threads (tx * ty * tz) is over the gpu target's 1024"));
+                return fail(format!(
+                    "a block of {threads} threads (tx * ty * tz) is over the gpu target's 1024"
+                ));
             }
         }
         if self.target == Target::Cpu {
-            if let Some(p) = self.pieces.iter().find(|p| p.axis == HwAxis::Core && self.ranges[p.range].reduce) {
+            if let Some(p) = self
+                .pieces
+                .iter()
+                .find(|p| p.axis == HwAxis::Core && self.ranges[p.range].reduce)
+            {
                 return fail(format!(
                     "puts reduce range #{} on `core`: the cpu target reduces within one thread (split the reduction with uop-split-reduceop to parallelize it)",
                     p.range
@@ -244,7 +315,10 @@ mod tests {
     use super::*;
 
     fn ranges(extents: &[(i64, bool)]) -> Vec<RangeSpec> {
-        extents.iter().map(|&(extent, reduce)| RangeSpec { extent, reduce }).collect()
+        extents
+            .iter()
+            .map(|&(extent, reduce)| RangeSpec { extent, reduce })
+            .collect()
     }
 
     fn read(text: &str, r: &[RangeSpec]) -> Result<Schedule> {
@@ -254,9 +328,22 @@ mod tests {
     #[test]
     fn matmul_tile_round_trips() {
         let r = ranges(&[(512, false), (512, false), (512, true)]);
-        let s = read("S[(64,2,4,32,2,8,512):(1@core,16384@loop,2@reg,512@loop,1@reg,1@simd,1@loop)]", &r).unwrap();
+        let s = read(
+            "S[(64,2,4,32,2,8,512):(1@core,16384@loop,2@reg,512@loop,1@reg,1@simd,1@loop)]",
+            &r,
+        )
+        .unwrap();
         assert_eq!(s.pieces.len(), 7);
-        assert_eq!(s.pieces[1], Piece { range: 0, extent: 2, inner: 4, axis: HwAxis::Loop, stride: 16384 });
+        assert_eq!(
+            s.pieces[1],
+            Piece {
+                range: 0,
+                extent: 2,
+                inner: 4,
+                axis: HwAxis::Loop,
+                stride: 16384
+            }
+        );
         assert_eq!(s.on_axis(HwAxis::Loop), vec![1, 3, 6]);
         assert_eq!(read(&s.to_layout().to_string(), &r).unwrap(), s);
     }
@@ -278,12 +365,21 @@ mod tests {
         assert!(e("S[(16,8):(1@loop,1@core)]").contains("reduces within one thread"));
         assert!(e("S[(2,8,8):(1@simd,1@loop,8@loop)]").contains("not its innermost"));
         assert!(e("S[(16,8):(8@simd,1@simd)]").contains("stride 8"));
-        assert!(read("S[(16,8):(1@simd,1@simd)]", &r).is_ok(), "one simd piece per range, sharing the lanes");
+        assert!(
+            read("S[(16,8):(1@simd,1@simd)]", &r).is_ok(),
+            "one simd piece per range, sharing the lanes"
+        );
         assert!(e("S[(16,8):(1@loop,1@simd)] + R[2:1@core]").contains("replica"));
         assert!(e("S[(16,8):(8@loop,1@loop)] + 3@loop").contains("offset"));
         let wide = ranges(&[(512, false)]);
-        assert!(read("S[512:1@reg]", &wide).unwrap_err().0.contains("over the cpu target's 256"));
-        assert!(read("S[(4,128):(1@loop,1@simd)]", &wide).unwrap_err().0.contains("over the cpu target's 64"));
+        assert!(read("S[512:1@reg]", &wide)
+            .unwrap_err()
+            .0
+            .contains("over the cpu target's 256"));
+        assert!(read("S[(4,128):(1@loop,1@simd)]", &wide)
+            .unwrap_err()
+            .0
+            .contains("over the cpu target's 64"));
     }
 
     #[test]
@@ -291,8 +387,14 @@ mod tests {
         let r = ranges(&[(64, false), (64, false)]);
         let gpu = |t: &str| Schedule::from_layout(&axe_layout::parse(t).unwrap(), &r, Target::Gpu);
         assert!(gpu("S[(16,4,64):(1@bx,1@ty,1@tx)]").is_ok());
-        assert!(gpu("S[(2,32,64):(1@bx,1@ty,1@tx)]").unwrap_err().0.contains("2048 threads (tx * ty * tz) is over the gpu target's 1024"));
-        assert!(gpu("S[(64,64):(1@core,1@tx)]").unwrap_err().0.contains("the gpu target does not have"));
+        assert!(gpu("S[(2,32,64):(1@bx,1@ty,1@tx)]")
+            .unwrap_err()
+            .0
+            .contains("2048 threads (tx * ty * tz) is over the gpu target's 1024"));
+        assert!(gpu("S[(64,64):(1@core,1@tx)]")
+            .unwrap_err()
+            .0
+            .contains("the gpu target does not have"));
     }
 
     #[test]

@@ -21,9 +21,13 @@ pub fn streams(kernel: &KernelSummary, schedule: &Schedule) -> bool {
         return false;
     }
     let mut stores = kernel.accesses.iter().filter(|a| a.store);
-    let (Some(store), None) = (stores.next(), stores.next()) else { return false };
+    let (Some(store), None) = (stores.next(), stores.next()) else {
+        return false;
+    };
     // The lanes are the innermost piece of the last range, which every access follows by 1.
-    let Some(lanes) = schedule.pieces.iter().find(|p| p.axis == HwAxis::Simd) else { return false };
+    let Some(lanes) = schedule.pieces.iter().find(|p| p.axis == HwAxis::Simd) else {
+        return false;
+    };
     let last = kernel.ranges.len() - 1;
     if lanes.range != last || lanes.inner != 1 || !kernel.accesses.iter().all(|a| a.unit.contains(&last)) {
         return false;
@@ -33,23 +37,38 @@ pub fn streams(kernel: &KernelSummary, schedule: &Schedule) -> bool {
         return false;
     }
     let points = kernel.ranges.iter().try_fold(1i64, |n, r| n.checked_mul(r.extent));
-    points.and_then(|n| n.checked_mul(kernel.element_bytes)).is_some_and(|bytes| bytes >= MIN_STREAMED_BYTES)
+    points
+        .and_then(|n| n.checked_mul(kernel.element_bytes))
+        .is_some_and(|bytes| bytes >= MIN_STREAMED_BYTES)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::heuristics::{Access, pick};
+    use crate::heuristics::{pick, Access};
     use crate::schedule::RangeSpec;
 
     fn access(store: bool, varies: &[usize], unit: &[usize]) -> Access {
-        Access { store, varies: varies.to_vec(), unit: unit.to_vec(), linear: varies.to_vec(), gated: false }
+        Access {
+            store,
+            varies: varies.to_vec(),
+            unit: unit.to_vec(),
+            linear: varies.to_vec(),
+            gated: false,
+        }
     }
 
     fn elementwise(n: i64) -> KernelSummary {
         KernelSummary {
-            ranges: vec![RangeSpec { extent: n, reduce: false }],
-            accesses: vec![access(true, &[0], &[0]), access(false, &[0], &[0]), access(false, &[0], &[0])],
+            ranges: vec![RangeSpec {
+                extent: n,
+                reduce: false,
+            }],
+            accesses: vec![
+                access(true, &[0], &[0]),
+                access(false, &[0], &[0]),
+                access(false, &[0], &[0]),
+            ],
             reductions: vec![],
             element_bytes: 4,
         }
@@ -76,7 +95,10 @@ mod tests {
         let row_sum = KernelSummary {
             ranges: vec![r(4096, false), r(4096, true)],
             accesses: vec![access(true, &[0], &[0]), access(false, &[0, 1], &[1])],
-            reductions: vec![crate::heuristics::Reduction { bound: vec![1], free: vec![0] }],
+            reductions: vec![crate::heuristics::Reduction {
+                bound: vec![1],
+                free: vec![0],
+            }],
             element_bytes: 4,
         };
         assert!(!streams(&row_sum, &pick(&row_sum, 32, true).unwrap()));

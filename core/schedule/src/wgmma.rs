@@ -80,7 +80,11 @@ impl Swizzle {
     /// The bytes after which the swizzle repeats (an operand's buffer starts on it, since the
     /// hardware swizzles absolute addresses); 16 without a swizzle (a descriptor's unit).
     pub fn period(self) -> u64 {
-        if self == Swizzle::None { 16 } else { 128 * self.width() }
+        if self == Swizzle::None {
+            16
+        } else {
+            128 * self.width()
+        }
     }
 }
 
@@ -106,7 +110,10 @@ impl Descriptor {
     pub fn decode(bits: u64) -> Result<Descriptor, String> {
         let field = |at: u32| ((bits >> at) & 0x3fff) << 4;
         if (bits >> 49) & 7 != 0 {
-            return Err(format!("has matrix base offset {} (bits 49-51); only 0 is modelled", (bits >> 49) & 7));
+            return Err(format!(
+                "has matrix base offset {} (bits 49-51); only 0 is modelled",
+                (bits >> 49) & 7
+            ));
         }
         let swizzle = match bits >> 62 {
             0 => Swizzle::None,
@@ -114,7 +121,12 @@ impl Descriptor {
             2 => Swizzle::B64,
             _ => Swizzle::B32,
         };
-        Ok(Descriptor { start: field(0), leading: field(16), stride: field(32), swizzle })
+        Ok(Descriptor {
+            start: field(0),
+            leading: field(16),
+            stride: field(32),
+            swizzle,
+        })
     }
 
     /// The byte offset from `start` of element (mn, k) of an operand of `major` with elements of
@@ -126,7 +138,9 @@ impl Descriptor {
             (Major::K, Swizzle::None) => mn / 8 * self.stride + mn % 8 * 16 + k / t * self.leading + k % t * bytes,
             (Major::K, _) => mn / 8 * self.stride + mn % 8 * 16 * w + k / t * 16 + k % t * bytes,
             (Major::MN, Swizzle::None) => mn / t * self.stride + k % 8 * 16 + k / 8 * self.leading + mn % t * bytes,
-            (Major::MN, _) => mn / t / w * self.leading + mn / t % w * 16 + k % 8 * 16 * w + k / 8 * self.stride + mn % t * bytes,
+            (Major::MN, _) => {
+                mn / t / w * self.leading + mn / t % w * 16 + k % 8 * 16 * w + k / 8 * self.stride + mn % t * bytes
+            }
         }
     }
 
@@ -157,7 +171,12 @@ pub struct Form {
 impl Form {
     /// The descriptor of the instruction tile starting `start` bytes into shared memory.
     pub fn descriptor(&self, start: u64) -> Descriptor {
-        Descriptor { start, leading: self.leading, stride: self.stride, swizzle: self.swizzle }
+        Descriptor {
+            start,
+            leading: self.leading,
+            stride: self.stride,
+            swizzle: self.swizzle,
+        }
     }
 }
 
@@ -165,11 +184,17 @@ impl Form {
 /// `bytes` bytes: XORing bits 7.. of the byte address into bits 4.. takes `M = log2(16 / bytes)`
 /// and `S = 3`.
 pub fn swizzle_of(swizzle: Option<[i64; 3]>, bytes: i64) -> Result<Swizzle, String> {
-    let Some([b, m, s]) = swizzle else { return Ok(Swizzle::None) };
+    let Some([b, m, s]) = swizzle else {
+        return Ok(Swizzle::None);
+    };
     let chunk = 16 / bytes;
     match b {
         1..=3 if 1 << m == chunk && s == 3 => Ok([Swizzle::B32, Swizzle::B64, Swizzle::B128][b as usize - 1]),
-        _ => Err(format!("swizzle<{b}, {m}, {s}> is none of wgmma's (swizzle<1|2|3, {}, 3> for {}-byte elements)", chunk.trailing_zeros(), bytes)),
+        _ => Err(format!(
+            "swizzle<{b}, {m}, {s}> is none of wgmma's (swizzle<1|2|3, {}, 3> for {}-byte elements)",
+            chunk.trailing_zeros(),
+            bytes
+        )),
     }
 }
 
@@ -181,10 +206,19 @@ pub fn swizzle_of(swizzle: Option<[i64; 3]>, bytes: i64) -> Result<Swizzle, Stri
 /// pattern and the absolute-address swizzle agree with the descriptor's base offset 0 (CUTLASS
 /// advances a descriptor along K that way); further in, they would need the base offset.
 /// K-major is tried first.
-pub fn canonical_form(offset: &dyn Fn(i64, i64) -> i64, k: i64, mn: i64, tile_mn: i64, swizzle: Swizzle, bytes: i64) -> Result<Form, String> {
+pub fn canonical_form(
+    offset: &dyn Fn(i64, i64) -> i64,
+    k: i64,
+    mn: i64,
+    tile_mn: i64,
+    swizzle: Swizzle,
+    bytes: i64,
+) -> Result<Form, String> {
     let tile_k = K_BYTES / bytes;
     if k % tile_k != 0 || mn % tile_mn != 0 {
-        return Err(format!("a [{k}, {mn}] slice is no whole number of {tile_k} x {tile_mn} instruction tiles"));
+        return Err(format!(
+            "a [{k}, {mn}] slice is no whole number of {tile_k} x {tile_mn} instruction tiles"
+        ));
     }
     let chunk = 16 / bytes;
     let w = swizzle.width() as i64;
@@ -200,11 +234,19 @@ pub fn canonical_form(offset: &dyn Fn(i64, i64) -> i64, k: i64, mn: i64, tile_mn
             (Major::MN, _) => (field(tile_mn > chunk * w, 0, chunk * w), field(true, 8, 0)),
         };
         let name = if major == Major::K { "K-major" } else { "MN-major" };
-        if leading < 0 || stride < 0 || leading % 16 != 0 || stride % 16 != 0 || leading >= 1 << 18 || stride >= 1 << 18 {
-            why.push(format!("{name} needs byte offsets that are multiples of 16 below 2^18, got {leading} and {stride}"));
+        if leading < 0 || stride < 0 || leading % 16 != 0 || stride % 16 != 0 || leading >= 1 << 18 || stride >= 1 << 18
+        {
+            why.push(format!(
+                "{name} needs byte offsets that are multiples of 16 below 2^18, got {leading} and {stride}"
+            ));
             continue;
         }
-        let form = Form { major, swizzle, leading: leading as u64, stride: stride as u64 };
+        let form = Form {
+            major,
+            swizzle,
+            leading: leading as u64,
+            stride: stride as u64,
+        };
         let canonical = form.descriptor(0);
         let mismatch = (0..k / tile_k).flat_map(|ks| (0..mn / tile_mn).map(move |ms| (ks * tile_k, ms * tile_mn))).find_map(|(k0, m0)| {
             let start = at(k0, m0);
@@ -233,7 +275,12 @@ pub fn canonical_form(offset: &dyn Fn(i64, i64) -> i64, k: i64, mn: i64, tile_mn
 /// row-major tile onto `warp` (of the warpgroup), `lane` and `reg` (tile t's registers after
 /// those of tiles before it).
 pub fn accumulator(tiles: i64, n: i64) -> Layout {
-    parse(&format!("S[({tiles},4,2,8,{},4,2):({}@reg,1@warp,2@reg,4@lane,4@reg,1@lane,1@reg)]", n / 8, n / 2)).expect("the accumulator layout parses")
+    parse(&format!(
+        "S[({tiles},4,2,8,{},4,2):({}@reg,1@warp,2@reg,4@lane,4@reg,1@lane,1@reg)]",
+        n / 8,
+        n / 2
+    ))
+    .expect("the accumulator layout parses")
 }
 
 /// How a matmul of M x N outputs is cut for wgmma: each block a `bm x bn` tile of C, a
@@ -258,7 +305,12 @@ impl WgmmaTiling {
     pub fn choose(m: i64, n: i64) -> Option<WgmmaTiling> {
         let bm = [128, 64].into_iter().find(|&b| m % b == 0)?;
         let bn = [128, 64, 32, 16, 8].into_iter().find(|&b| n % b == 0)?;
-        Some(WgmmaTiling { bm, bn, warpgroups: 1, blocks: [m / bm, n / bn] })
+        Some(WgmmaTiling {
+            bm,
+            bn,
+            warpgroups: 1,
+            blocks: [m / bm, n / bn],
+        })
     }
 
     /// A `bm x bn` tile asked for (`--gemm-tile`): as few warpgroups (1 or 2) as hold its
@@ -273,7 +325,12 @@ impl WgmmaTiling {
         let warpgroups = (1..=2).find(|&w| bm % (w * M) == 0 && (bm / w).checked_mul(bn).is_some_and(|c| c / 128 <= MAX_ACCUMULATORS)).ok_or_else(|| {
             format!("a {bm} x {bn} tile needs rows a multiple of 64 and at most {} accumulators a thread over two warpgroups", MAX_ACCUMULATORS)
         })?;
-        Ok(WgmmaTiling { bm, bn, warpgroups, blocks: [m / bm, n / bn] })
+        Ok(WgmmaTiling {
+            bm,
+            bn,
+            warpgroups,
+            blocks: [m / bm, n / bn],
+        })
     }
 
     pub fn threads(&self) -> i64 {
@@ -291,7 +348,11 @@ impl WgmmaTiling {
         let [gm, gn] = self.blocks;
         let tiles = self.warpgroup_rows() / M;
         let regs = self.bn / 2;
-        let (groups, group_stride) = if self.warpgroups > 1 { (format!("{},", self.warpgroups), "4@warp,") } else { (String::new(), "") };
+        let (groups, group_stride) = if self.warpgroups > 1 {
+            (format!("{},", self.warpgroups), "4@warp,")
+        } else {
+            (String::new(), "")
+        };
         parse(&format!("S[({gm},{groups}{tiles},4,2,8,{gn},{},4,2):(1@by,{group_stride}{regs}@reg,1@warp,2@reg,4@lane,1@bx,4@reg,1@lane,1@reg)]", self.bn / 8))
             .expect("the wgmma tiling's layout parses")
     }
@@ -317,7 +378,11 @@ mod tests {
                     let axis = |name: &str| p.get(&Axis::new(name).unwrap());
                     let (warp, lane, reg) = (axis("warp"), axis("lane"), axis("reg"));
                     let (tile, r) = (reg / (n / 2), reg % (n / 2));
-                    assert_eq!(row, 64 * tile + 16 * warp + 8 * (r / 2 % 2) + lane / 4, "n {n} row {row} col {col}");
+                    assert_eq!(
+                        row,
+                        64 * tile + 16 * warp + 8 * (r / 2 % 2) + lane / 4,
+                        "n {n} row {row} col {col}"
+                    );
                     assert_eq!(col, 8 * (r / 4) + 2 * (lane % 4) + r % 2);
                 }
             }
@@ -331,42 +396,119 @@ mod tests {
         // K-major, 128-byte swizzle: [k, m] at m * 64 + k (rows of 64 f16), 64 x 64.
         let k_major = |k: i64, m: i64| m * 64 + k;
         let form = canonical_form(&k_major, 64, 64, 64, Swizzle::B128, 2).unwrap();
-        assert_eq!(form, Form { major: Major::K, swizzle: Swizzle::B128, leading: 16, stride: 1024 });
+        assert_eq!(
+            form,
+            Form {
+                major: Major::K,
+                swizzle: Swizzle::B128,
+                leading: 16,
+                stride: 1024
+            }
+        );
         assert!(canonical_form(&k_major, 64, 64, 64, Swizzle::None, 2).is_err());
         // MN-major, 128-byte swizzle: [k, n] at k * 64 + n for 64 n, atoms of 64 n after 64 k rows.
         let mn_major = |k: i64, n: i64| n / 64 * 64 * 32 + k * 64 + n % 64;
         let form = canonical_form(&mn_major, 32, 128, 128, Swizzle::B128, 2).unwrap();
-        assert_eq!(form, Form { major: Major::MN, swizzle: Swizzle::B128, leading: 4096, stride: 1024 });
+        assert_eq!(
+            form,
+            Form {
+                major: Major::MN,
+                swizzle: Swizzle::B128,
+                leading: 4096,
+                stride: 1024
+            }
+        );
         // K-major without swizzle: 8 x 8 core matrices, K-adjacent 128 bytes apart, M-adjacent 256.
         let interleaved = |k: i64, m: i64| m / 8 * 128 + k / 8 * 64 + m % 8 * 8 + k % 8;
         let form = canonical_form(&interleaved, 16, 64, 64, Swizzle::None, 2).unwrap();
-        assert_eq!(form, Form { major: Major::K, swizzle: Swizzle::None, leading: 128, stride: 256 });
+        assert_eq!(
+            form,
+            Form {
+                major: Major::K,
+                swizzle: Swizzle::None,
+                leading: 128,
+                stride: 256
+            }
+        );
         assert!(swizzle_of(Some([3, 3, 3]), 2) == Ok(Swizzle::B128) && swizzle_of(Some([3, 4, 3]), 2).is_err());
         // A slice that starts a row (128 bytes) into its 128-byte swizzle pattern would need the
         // descriptor's base offset; one 32 bytes in (along K) does not.
         let one_row_in = |k: i64, m: i64| 64 + m * 64 + k;
-        assert!(canonical_form(&one_row_in, 64, 64, 64, Swizzle::B128, 2).unwrap_err().contains("base offset"));
+        assert!(canonical_form(&one_row_in, 64, 64, 64, Swizzle::B128, 2)
+            .unwrap_err()
+            .contains("base offset"));
         let along_k = |k: i64, m: i64| 16 + m * 64 + k;
         assert!(canonical_form(&along_k, 16, 64, 64, Swizzle::B128, 2).is_ok());
-        assert!(Descriptor { start: 1024 + 128, leading: 16, stride: 1024, swizzle: Swizzle::B128 }.unmodelled_start().is_some());
-        assert!(Descriptor { start: 1024 + 96, leading: 16, stride: 1024, swizzle: Swizzle::B128 }.unmodelled_start().is_none());
-        assert!(Descriptor { start: 1024 + 128, leading: 16, stride: 1024, swizzle: Swizzle::None }.unmodelled_start().is_none());
+        assert!(Descriptor {
+            start: 1024 + 128,
+            leading: 16,
+            stride: 1024,
+            swizzle: Swizzle::B128
+        }
+        .unmodelled_start()
+        .is_some());
+        assert!(Descriptor {
+            start: 1024 + 96,
+            leading: 16,
+            stride: 1024,
+            swizzle: Swizzle::B128
+        }
+        .unmodelled_start()
+        .is_none());
+        assert!(Descriptor {
+            start: 1024 + 128,
+            leading: 16,
+            stride: 1024,
+            swizzle: Swizzle::None
+        }
+        .unmodelled_start()
+        .is_none());
     }
 
     #[test]
     fn tilings_cover_the_output_once() {
-        assert_eq!(WgmmaTiling::choose(4096, 4096), Some(WgmmaTiling { bm: 128, bn: 128, warpgroups: 1, blocks: [32, 32] }));
-        assert_eq!(WgmmaTiling::choose(64, 24), Some(WgmmaTiling { bm: 64, bn: 8, warpgroups: 1, blocks: [1, 3] }));
+        assert_eq!(
+            WgmmaTiling::choose(4096, 4096),
+            Some(WgmmaTiling {
+                bm: 128,
+                bn: 128,
+                warpgroups: 1,
+                blocks: [32, 32]
+            })
+        );
+        assert_eq!(
+            WgmmaTiling::choose(64, 24),
+            Some(WgmmaTiling {
+                bm: 64,
+                bn: 8,
+                warpgroups: 1,
+                blocks: [1, 3]
+            })
+        );
         assert_eq!(WgmmaTiling::choose(48, 64), None);
         let wide = WgmmaTiling::with_tile(256, 512, [128, 256]).unwrap();
         assert_eq!((wide.warpgroups, wide.warpgroup_rows(), wide.threads()), (2, 64, 256));
-        assert_eq!(WgmmaTiling::with_tile(512, 256, [256, 128]).unwrap().warpgroup_rows(), 128);
+        assert_eq!(
+            WgmmaTiling::with_tile(512, 256, [256, 128]).unwrap().warpgroup_rows(),
+            128
+        );
         assert_eq!(WgmmaTiling::with_tile(128, 128, [128, 128]).unwrap().warpgroups, 1);
-        for (m, n, tile, why) in [(128, 128, [128, 256], "does not divide"), (128, 512, [128, 512], "no wgmma N"), (256, 256, [256, 256], "accumulators"), (96, 64, [96, 64], "multiple of 64"), (128, 128, [0, 128], "does not divide"), (i64::MAX - 63, 256, [i64::MAX - 63, 256], "accumulators")] {
+        for (m, n, tile, why) in [
+            (128, 128, [128, 256], "does not divide"),
+            (128, 512, [128, 512], "no wgmma N"),
+            (256, 256, [256, 256], "accumulators"),
+            (96, 64, [96, 64], "multiple of 64"),
+            (128, 128, [0, 128], "does not divide"),
+            (i64::MAX - 63, 256, [i64::MAX - 63, 256], "accumulators"),
+        ] {
             let message = WgmmaTiling::with_tile(m, n, tile).unwrap_err();
             assert!(message.contains(why), "{message}");
         }
-        for (m, n, t) in [(192, 48, WgmmaTiling::choose(192, 48).unwrap()), (256, 512, wide), (512, 256, WgmmaTiling::with_tile(512, 256, [256, 128]).unwrap())] {
+        for (m, n, t) in [
+            (192, 48, WgmmaTiling::choose(192, 48).unwrap()),
+            (256, 512, wide),
+            (512, 256, WgmmaTiling::with_tile(512, 256, [256, 128]).unwrap()),
+        ] {
             let layout = t.layout();
             let mut seen = std::collections::HashSet::new();
             for i in 0..m * n {
@@ -384,11 +526,30 @@ mod tests {
     #[test]
     fn descriptors_round_trip_and_refuse_unencodable_fields() {
         for swizzle in Swizzle::ALL {
-            let d = Descriptor { start: 0x1230, leading: 1 << 4, stride: 1024, swizzle };
+            let d = Descriptor {
+                start: 0x1230,
+                leading: 1 << 4,
+                stride: 1024,
+                swizzle,
+            };
             assert_eq!(Descriptor::decode(d.encode().unwrap()).unwrap(), d);
         }
-        assert!(Descriptor { start: 8, leading: 16, stride: 16, swizzle: Swizzle::None }.encode().is_none());
-        assert!(Descriptor { start: 0, leading: 1 << 18, stride: 16, swizzle: Swizzle::None }.encode().is_none());
+        assert!(Descriptor {
+            start: 8,
+            leading: 16,
+            stride: 16,
+            swizzle: Swizzle::None
+        }
+        .encode()
+        .is_none());
+        assert!(Descriptor {
+            start: 0,
+            leading: 1 << 18,
+            stride: 16,
+            swizzle: Swizzle::None
+        }
+        .encode()
+        .is_none());
         assert!(Descriptor::decode(1 << 49).is_err());
     }
 
@@ -407,7 +568,12 @@ mod tests {
                     (Major::MN, Swizzle::None) => (128, 256),
                     (Major::MN, _) => (128 * w * 2, 128 * w),
                 };
-                let d = Descriptor { start: 0, leading, stride, swizzle };
+                let d = Descriptor {
+                    start: 0,
+                    leading,
+                    stride,
+                    swizzle,
+                };
                 let mut seen = std::collections::HashSet::new();
                 for mn in 0..64 {
                     for k in 0..16 {
@@ -418,10 +584,18 @@ mod tests {
                 }
             }
         }
-        let d = Descriptor { start: 0, leading: 16, stride: 1024, swizzle: Swizzle::B128 };
+        let d = Descriptor {
+            start: 0,
+            leading: 16,
+            stride: 1024,
+            swizzle: Swizzle::B128,
+        };
         for row in 0..8u64 {
             for chunk in 0..8u64 {
-                assert_eq!(Swizzle::B128.apply(row * 128 + chunk * 16), row * 128 + (chunk ^ row) * 16);
+                assert_eq!(
+                    Swizzle::B128.apply(row * 128 + chunk * 16),
+                    row * 128 + (chunk ^ row) * 16
+                );
             }
             assert_eq!(d.address(Major::K, 2, row, 8), row * 128 + (1 ^ row) * 16);
         }

@@ -24,7 +24,15 @@ struct Args {
 }
 
 fn args() -> Result<Args, String> {
-    let mut a = Args { out: None, count: 10_000, seed: 0xBE7C_4000, simplified: false, stats: false, spec: false, input: None };
+    let mut a = Args {
+        out: None,
+        count: 10_000,
+        seed: 0xBE7C_4000,
+        simplified: false,
+        stats: false,
+        spec: false,
+        input: None,
+    };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
         let mut value = |name: &str| it.next().ok_or(format!("{name} needs a value"));
@@ -118,7 +126,11 @@ fn main() {
     if a.stats {
         let secs = spent.as_secs_f64();
         println!("expressions: {count}");
-        println!("simplify time: {:.3} s ({:.0} expressions/s, one core)", secs, count as f64 / secs);
+        println!(
+            "simplify time: {:.3} s ({:.0} expressions/s, one core)",
+            secs,
+            count as f64 / secs
+        );
         println!("div+mod: {} -> {}", before.divmod, after.divmod);
         println!("ALU ops: {} -> {}", before.alu, after.alu);
     }
@@ -144,9 +156,11 @@ fn print_spec_examples(opts: &Options) {
     for (src, vars) in SPEC_EXAMPLES {
         let mut g = Graph::new();
         let bounds: Vec<_> = vars.iter().map(|&(n, lo, hi)| (n, Interval::new(lo, hi))).collect();
-        let result = parse(&mut g, src, &bounds)
-            .map_err(|e| e.to_string())
-            .and_then(|id| simplify(&mut g, &[id], opts).map(|r| (id, r[0])).map_err(|e| e.to_string()));
+        let result = parse(&mut g, src, &bounds).map_err(|e| e.to_string()).and_then(|id| {
+            simplify(&mut g, &[id], opts)
+                .map(|r| (id, r[0]))
+                .map_err(|e| e.to_string())
+        });
         match result {
             Ok((id, out)) => {
                 let (b, c) = (g.dag_counts(&[id]), g.dag_counts(&[out]));

@@ -7,7 +7,7 @@
 
 use std::time::Instant;
 
-use axe_symbolic::{DivKind, ExprId, Graph, Interval, Options, simplify};
+use axe_symbolic::{simplify, DivKind, ExprId, Graph, Interval, Options};
 
 fn chain(g: &mut Graph, n: usize) -> ExprId {
     let x = g.var("x", Interval::new(0, 100), 64).expect("var");
@@ -16,7 +16,9 @@ fn chain(g: &mut Graph, n: usize) -> ExprId {
 }
 
 fn wide(g: &mut Graph, n: usize) -> ExprId {
-    let terms: Vec<ExprId> = (0..n).map(|i| g.var(&format!("a{i}"), Interval::new(0, 100), 64).expect("var")).collect();
+    let terms: Vec<ExprId> = (0..n)
+        .map(|i| g.var(&format!("a{i}"), Interval::new(0, 100), 64).expect("var"))
+        .collect();
     terms[1..].iter().fold(terms[0], |acc, &t| g.add(acc, t).expect("add"))
 }
 
@@ -39,8 +41,12 @@ fn divisions(g: &mut Graph, n: usize) -> ExprId {
 fn main() {
     let sizes: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
     let sizes = if sizes.is_empty() { vec![10_000] } else { sizes };
-    let shapes: [(&str, fn(&mut Graph, usize) -> ExprId); 4] =
-        [("chain of adds", chain), ("sum of distinct terms", wide), ("shared nodes v+v", shared), ("sum of floor divisions", divisions)];
+    let shapes: [(&str, fn(&mut Graph, usize) -> ExprId); 4] = [
+        ("chain of adds", chain),
+        ("sum of distinct terms", wide),
+        ("shared nodes v+v", shared),
+        ("sum of floor divisions", divisions),
+    ];
     for &n in &sizes {
         for (name, build) in shapes {
             let mut g = Graph::new();
@@ -49,7 +55,11 @@ fn main() {
             let start = Instant::now();
             let out = simplify(&mut g, &[root], &Options::default()).expect("simplifies");
             let elapsed = start.elapsed();
-            println!("{name:>24}, N = {n:>6}: {:>8.1} ms, DAG {before} -> {} nodes", elapsed.as_secs_f64() * 1e3, g.dag_size(&out));
+            println!(
+                "{name:>24}, N = {n:>6}: {:>8.1} ms, DAG {before} -> {} nodes",
+                elapsed.as_secs_f64() * 1e3,
+                g.dag_size(&out)
+            );
         }
     }
 }

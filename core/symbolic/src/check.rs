@@ -43,7 +43,10 @@ pub fn check_equivalent(
         })
         .collect();
     let ranges: Vec<Interval> = used.iter().map(|&v| g.vars()[v].range).collect();
-    let total = ranges.iter().try_fold(1u64, |acc, r| acc.checked_mul(r.width())).unwrap_or(u64::MAX);
+    let total = ranges
+        .iter()
+        .try_fold(1u64, |acc, r| acc.checked_mul(r.width()))
+        .unwrap_or(u64::MAX);
     let mut slot = vec![0usize; g.len()];
     for (i, id) in order.iter().enumerate() {
         slot[id.index()] = i;
@@ -76,7 +79,12 @@ pub fn check_equivalent(
             if let Some(vb) = values[slot[b.index()]] {
                 let va = values[slot[a.index()]];
                 if va != Some(vb) {
-                    return Err(Counterexample { root, env: env.clone(), before: vb, after: va });
+                    return Err(Counterexample {
+                        root,
+                        env: env.clone(),
+                        before: vb,
+                        after: va,
+                    });
                 }
             }
         }

@@ -38,7 +38,11 @@ impl Congruence {
     /// Normalizes `residue (mod modulus)`; `unknown` when the modulus or residue leaves the `i64` range.
     fn of(modulus: i128, residue: i128) -> Congruence {
         let modulus = modulus.abs();
-        let residue = if modulus == 0 { residue } else { residue.rem_euclid(modulus) };
+        let residue = if modulus == 0 {
+            residue
+        } else {
+            residue.rem_euclid(modulus)
+        };
         match (i64::try_from(modulus), i64::try_from(residue)) {
             (Ok(modulus), Ok(residue)) => Congruence { modulus, residue },
             _ => Congruence::UNKNOWN,
@@ -80,9 +84,12 @@ impl Congruence {
     /// `(m1*x + r1) * (m2*y + r2) = m1*m2*x*y + m1*r2*x + m2*r1*y + r1*r2`.
     pub fn mul(self, o: Congruence) -> Congruence {
         let ((m1, r1), (m2, r2)) = (self.parts(), o.parts());
-        let (Some(mm), Some(mr), Some(rm), Some(rr)) =
-            (m1.checked_mul(m2), m1.checked_mul(r2), m2.checked_mul(r1), r1.checked_mul(r2))
-        else {
+        let (Some(mm), Some(mr), Some(rm), Some(rr)) = (
+            m1.checked_mul(m2),
+            m1.checked_mul(r2),
+            m2.checked_mul(r1),
+            r1.checked_mul(r2),
+        ) else {
             return Congruence::UNKNOWN;
         };
         Congruence::of(gcd(gcd(mm, mr), rm), rr)
@@ -119,7 +126,11 @@ impl Congruence {
     pub fn tighten(self, range: Interval) -> Interval {
         let (m, r) = self.parts();
         if m == 0 {
-            return if range.lo as i128 <= r && r <= range.hi as i128 { Interval::point(r as i64) } else { range };
+            return if range.lo as i128 <= r && r <= range.hi as i128 {
+                Interval::point(r as i64)
+            } else {
+                range
+            };
         }
         let lo = range.lo as i128 + (r - range.lo as i128).rem_euclid(m);
         let hi = range.hi as i128 - (range.hi as i128 - r).rem_euclid(m);
@@ -177,7 +188,10 @@ mod tests {
                             assert!(holds(a.rem(b), x - y * floor), "{a:?} % {b:?} at {x}, {y}");
                             assert!(holds(a.rem(b), x % y), "{a:?} %t {b:?} at {x}, {y}");
                             let range = Interval::new(-1000, 1000);
-                            assert!(holds(a.div(DivKind::Floor, range, b), floor), "{a:?} // {b:?} at {x}, {y}");
+                            assert!(
+                                holds(a.div(DivKind::Floor, range, b), floor),
+                                "{a:?} // {b:?} at {x}, {y}"
+                            );
                         }
                     }
                 }
@@ -188,10 +202,16 @@ mod tests {
     #[test]
     fn tighten_moves_the_bounds_onto_the_class() {
         assert_eq!(Congruence::of(4, 3).tighten(Interval::new(0, 11)), Interval::new(3, 11));
-        assert_eq!(Congruence::of(4, 1).tighten(Interval::new(-16, 0)), Interval::new(-15, -3));
+        assert_eq!(
+            Congruence::of(4, 1).tighten(Interval::new(-16, 0)),
+            Interval::new(-15, -3)
+        );
         assert_eq!(Congruence::exactly(5).tighten(Interval::new(0, 9)), Interval::point(5));
         // A class that misses the range leaves it alone.
         assert_eq!(Congruence::of(10, 5).tighten(Interval::new(0, 3)), Interval::new(0, 3));
-        assert_eq!(Congruence::UNKNOWN.tighten(Interval::new(i64::MIN, i64::MAX)), Interval::new(i64::MIN, i64::MAX));
+        assert_eq!(
+            Congruence::UNKNOWN.tighten(Interval::new(i64::MIN, i64::MAX)),
+            Interval::new(i64::MIN, i64::MAX)
+        );
     }
 }

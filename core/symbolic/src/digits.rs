@@ -46,12 +46,28 @@ pub fn digit_of(g: &Graph, atom: ExprId) -> Option<Digit> {
     }
     match n.op {
         Op::Rem(kind) => {
-            let (inner, m) = (n.operands()[0], crate::linear::constant_value(g, n.operands()[1]).filter(|&m| m != 0)?);
+            let (inner, m) = (
+                n.operands()[0],
+                crate::linear::constant_value(g, n.operands()[1]).filter(|&m| m != 0)?,
+            );
             let outer_ok = crate::guards::agrees_with_floor(kind, g.range(inner), g.range(n.operands()[1]));
             if let Some(d) = division_by_constant(g, inner).filter(|d| d.kind == kind) {
-                return Some(Digit { atom, m: Some(m), floor_ok: d.floor_ok && outer_ok, ..d });
+                return Some(Digit {
+                    atom,
+                    m: Some(m),
+                    floor_ok: d.floor_ok && outer_ok,
+                    ..d
+                });
             }
-            Some(Digit { atom, x: inner, a: 1, m: Some(m), kind, floor_ok: outer_ok, lifted: false })
+            Some(Digit {
+                atom,
+                x: inner,
+                a: 1,
+                m: Some(m),
+                kind,
+                floor_ok: outer_ok,
+                lifted: false,
+            })
         }
         Op::Div(_) => division_by_constant(g, atom),
         _ => None,
@@ -67,7 +83,15 @@ fn division_by_constant(g: &Graph, id: ExprId) -> Option<Digit> {
     let (x, y) = (n.operands()[0], n.operands()[1]);
     let a = crate::linear::constant_value(g, y).filter(|&a| a != 0)?;
     let floor_ok = crate::guards::agrees_with_floor(kind, g.range(x), g.range(y));
-    Some(Digit { atom: id, x, a, m: None, kind, floor_ok, lifted: false })
+    Some(Digit {
+        atom: id,
+        x,
+        a,
+        m: None,
+        kind,
+        floor_ok,
+        lifted: false,
+    })
 }
 
 /// Two terms of one sum that recombine: `(coef + leftover) * lo + coef * m * hi`, `hi.a == lo.a * m`; the pair
@@ -100,7 +124,15 @@ fn digit_readings(g: &Graph, atom: ExprId) -> impl Iterator<Item = Digit> {
         let n = g.node(atom);
         let (inner, y) = (n.operands()[0], n.operands()[1]);
         let floor_ok = crate::guards::agrees_with_floor(d.kind, g.range(inner), g.range(y));
-        Digit { atom, x: inner, a: 1, m: d.m, kind: d.kind, floor_ok, lifted: false }
+        Digit {
+            atom,
+            x: inner,
+            a: 1,
+            m: d.m,
+            kind: d.kind,
+            floor_ok,
+            lifted: false,
+        }
     });
     nested.into_iter().chain(flat)
 }
@@ -129,13 +161,24 @@ fn lifted_reading(cx: &mut Cx, atom: ExprId, divisors: &[i64]) -> Option<Digit> 
     let mut shifted = linearize(cx.g, y);
     shifted.add_scaled(&Linear::constant(inner.constant), a)?;
     let x = cx.attempt(|cx| cx.sum(&shifted))?;
-    Some(Digit { atom, x, a, m: Some(m), kind: d.kind, floor_ok: true, lifted: true })
+    Some(Digit {
+        atom,
+        x,
+        a,
+        m: Some(m),
+        kind: d.kind,
+        floor_ok: true,
+        lifted: true,
+    })
 }
 
 /// Finds one pair of terms of `lin` that some row recombines, rewrites `lin`, and returns the row's name.
 pub fn merge_once(cx: &mut Cx, lin: &mut Linear, tables: &[(&str, &[SumRule])]) -> Option<&'static str> {
-    let mut digits: Vec<(Digit, i64)> =
-        lin.terms.iter().flat_map(|&(t, c)| digit_readings(cx.g, t).map(move |d| (d, c))).collect();
+    let mut digits: Vec<(Digit, i64)> = lin
+        .terms
+        .iter()
+        .flat_map(|&(t, c)| digit_readings(cx.g, t).map(move |d| (d, c)))
+        .collect();
     let divisors: Vec<i64> = digits.iter().map(|(d, _)| d.a).filter(|&a| a != 1).collect();
     if !divisors.is_empty() {
         for &(t, c) in &lin.terms.clone() {
@@ -152,18 +195,41 @@ pub fn merge_once(cx: &mut Cx, lin: &mut Linear, tables: &[(&str, &[SumRule])]) 
             if c_hi.checked_rem(m) != Some(0) || hi.kind != lo.kind || hi.atom == lo.atom {
                 continue;
             }
-            let Some(hi) = (if hi.a == hi_a { Some(*hi) } else { rescaled(cx, hi, hi_a, lo) }) else { continue };
+            let Some(hi) = (if hi.a == hi_a {
+                Some(*hi)
+            } else {
+                rescaled(cx, hi, hi_a, lo)
+            }) else {
+                continue;
+            };
             let hi = &hi;
             let Some(coef) = c_hi.checked_div(m) else { continue };
-            let Some(leftover) = c_lo.checked_sub(coef) else { continue };
-            let (Some(neg_coef), Some(neg_hi)) = (coef.checked_neg(), c_hi.checked_neg()) else { continue };
-            let pair = Pair { lo, hi, coef, leftover, terms: lin.terms.len() };
+            let Some(leftover) = c_lo.checked_sub(coef) else {
+                continue;
+            };
+            let (Some(neg_coef), Some(neg_hi)) = (coef.checked_neg(), c_hi.checked_neg()) else {
+                continue;
+            };
+            let pair = Pair {
+                lo,
+                hi,
+                coef,
+                leftover,
+                terms: lin.terms.len(),
+            };
             for (_, table) in tables {
                 for row in table.iter().filter(|r| (r.matches)(&pair)) {
-                    let Some(merged) = recombine(cx, &pair, m, row.semantics) else { continue };
+                    let Some(merged) = recombine(cx, &pair, m, row.semantics) else {
+                        continue;
+                    };
                     let mut next = lin.clone();
-                    let updated = next.add_term(lo.atom, neg_coef).and_then(|_| next.add_term(hi.atom, neg_hi));
-                    if updated.and_then(|_| next.add_scaled(&linearize(cx.g, merged), coef)).is_some() {
+                    let updated = next
+                        .add_term(lo.atom, neg_coef)
+                        .and_then(|_| next.add_term(hi.atom, neg_hi));
+                    if updated
+                        .and_then(|_| next.add_scaled(&linearize(cx.g, merged), coef))
+                        .is_some()
+                    {
                         *lin = next;
                         return Some(row.name);
                     }

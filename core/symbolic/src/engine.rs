@@ -16,12 +16,12 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::cost::{cheaper, fewer_ops, not_costlier};
+use crate::digits::merge_once;
 use crate::graph::{DivKind, ExprId, Graph, Op};
 use crate::guards::agrees_with_floor;
 use crate::rewriter::Cx;
-use crate::digits::merge_once;
-use crate::valid::{stand_ins, substitute};
 use crate::rules::{Accept, Root, Semantics, SUM_TABLES, TABLES};
+use crate::valid::{stand_ins, substitute};
 
 /// Limits of one [`simplify`] call.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,7 +38,11 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Options {
-        Options { max_iterations: 1000, max_rewrites: 10_000_000, max_depth: 1000 }
+        Options {
+            max_iterations: 1000,
+            max_rewrites: 10_000_000,
+            max_depth: 1000,
+        }
     }
 }
 
@@ -52,7 +56,13 @@ pub enum Limit {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SimplifyError {
     /// A limit was reached while rewriting `at` (printed as `expr`) with the rule `rule`.
-    LimitReached { limit: Limit, value: usize, at: ExprId, expr: String, rule: &'static str },
+    LimitReached {
+        limit: Limit,
+        value: usize,
+        at: ExprId,
+        expr: String,
+        rule: &'static str,
+    },
     /// A root is not a node of the graph.
     UnknownRoot(ExprId),
     /// Simplifying `at` nested deeper than `max_depth` (operands plus nested rewrites).
@@ -62,16 +72,30 @@ pub enum SimplifyError {
 impl fmt::Display for SimplifyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SimplifyError::LimitReached { limit, value, at, expr, rule } => {
+            SimplifyError::LimitReached {
+                limit,
+                value,
+                at,
+                expr,
+                rule,
+            } => {
                 let name = match limit {
                     Limit::MaxIterations => "max_iterations",
                     Limit::MaxRewrites => "max_rewrites",
                 };
-                write!(f, "{name} = {value} reached at node {} ({expr}) while applying rule '{rule}'", at.0)
+                write!(
+                    f,
+                    "{name} = {value} reached at node {} ({expr}) while applying rule '{rule}'",
+                    at.0
+                )
             }
             SimplifyError::UnknownRoot(id) => write!(f, "root {} is not a node of the graph", id.0),
             SimplifyError::TooDeep { at, max_depth } => {
-                write!(f, "max_depth = {max_depth} reached at node {} (operands plus nested rewrites)", at.0)
+                write!(
+                    f,
+                    "max_depth = {max_depth} reached at node {} (operands plus nested rewrites)",
+                    at.0
+                )
             }
         }
     }
@@ -101,7 +125,14 @@ pub fn simplify_report(g: &mut Graph, roots: &[ExprId], opts: &Options) -> Resul
     if let Some(&bad) = roots.iter().find(|r| r.index() >= g.len()) {
         return Err(SimplifyError::UnknownRoot(bad));
     }
-    let mut e = Engine { g, memo: Vec::new(), opts, chain: 0, depth: 0, report: Report::default() };
+    let mut e = Engine {
+        g,
+        memo: Vec::new(),
+        opts,
+        chain: 0,
+        depth: 0,
+        report: Report::default(),
+    };
     let mut out = Vec::with_capacity(roots.len());
     for &r in roots {
         out.push(e.simp(r)?);
@@ -214,7 +245,10 @@ impl Engine<'_> {
             return self.simp_bottom_up(id);
         }
         if self.depth >= self.opts.max_depth {
-            return Err(SimplifyError::TooDeep { at: id, max_depth: self.opts.max_depth });
+            return Err(SimplifyError::TooDeep {
+                at: id,
+                max_depth: self.opts.max_depth,
+            });
         }
         self.depth += 1;
         let r = self.simp_unseen(id);
@@ -228,7 +262,12 @@ impl Engine<'_> {
         if let Some(merged) = self.premerge_digits(id) {
             self.chain += 1;
             if self.chain > self.opts.max_iterations {
-                return Err(self.limit(Limit::MaxIterations, self.opts.max_iterations, id, "digit recombination"));
+                return Err(self.limit(
+                    Limit::MaxIterations,
+                    self.opts.max_iterations,
+                    id,
+                    "digit recombination",
+                ));
             }
             let out = self.simp(merged);
             self.chain -= 1;
@@ -246,7 +285,11 @@ impl Engine<'_> {
             args[i] = self.simp(a)?;
             changed |= args[i] != a;
         }
-        let rebuilt = if changed { self.g.mk(node.op, &args[..node.op.arity()], node.width) } else { id };
+        let rebuilt = if changed {
+            self.g.mk(node.op, &args[..node.op.arity()], node.width)
+        } else {
+            id
+        };
         let out = if rebuilt == id {
             self.rewrite_at(id)?
         } else {
@@ -303,7 +346,9 @@ impl Engine<'_> {
     fn select_given_valid(&mut self, n: ExprId) -> Result<Option<ExprId>, SimplifyError> {
         let node = *self.g.node(n);
         let [c, a, b] = [node.operands()[0], node.operands()[1], node.operands()[2]];
-        let Some(stand) = stand_ins(self.g, &[c], a) else { return Ok(None) };
+        let Some(stand) = stand_ins(self.g, &[c], a) else {
+            return Ok(None);
+        };
         let a_fresh = substitute(self.g, a, &stand.to);
         if a_fresh == a {
             return Ok(None);
@@ -316,7 +361,11 @@ impl Engine<'_> {
             // A linear stand-in comes back as its sum inside products (`(a + b)*16`): simplified again, with the
             // variables' own ranges, it is a canonical sum once more.
             let a_back = substitute(self.g, s, &stand.back);
-            if a_back == a { Ok(a) } else { self.simp(a_back) }
+            if a_back == a {
+                Ok(a)
+            } else {
+                self.simp(a_back)
+            }
         });
         self.chain -= 1;
         let a_new = s?;
@@ -362,7 +411,10 @@ impl Engine<'_> {
                     continue;
                 }
                 // Rules that reason in mathematical integers need the node itself not to wrap.
-                let needs_exact = matches!(rule.root, Root::Div | Root::Rem | Root::DivOrRem | Root::Linear | Root::Mul);
+                let needs_exact = matches!(
+                    rule.root,
+                    Root::Div | Root::Rem | Root::DivOrRem | Root::Linear | Root::Mul
+                );
                 if needs_exact && !node.exact {
                     continue;
                 }
@@ -401,7 +453,13 @@ impl Engine<'_> {
 
     fn limit(&self, limit: Limit, value: usize, at: ExprId, rule: &'static str) -> SimplifyError {
         let expr = crate::print::to_string(self.g, at);
-        SimplifyError::LimitReached { limit, value, at, expr, rule }
+        SimplifyError::LimitReached {
+            limit,
+            value,
+            at,
+            expr,
+            rule,
+        }
     }
 }
 
@@ -414,7 +472,11 @@ mod tests {
 
     fn graph(srcs: &[&str]) -> (Graph, Vec<ExprId>) {
         let mut g = Graph::new();
-        let vars = [("x", Interval::new(0, 1000)), ("r0", Interval::new(0, 6)), ("r1", Interval::new(0, 9))];
+        let vars = [
+            ("x", Interval::new(0, 1000)),
+            ("r0", Interval::new(0, 6)),
+            ("r1", Interval::new(0, 9)),
+        ];
         let ids = srcs.iter().map(|s| parse(&mut g, s, &vars).expect("parses")).collect();
         (g, ids)
     }
@@ -422,17 +484,32 @@ mod tests {
     #[test]
     fn hitting_the_iteration_limit_is_an_error_that_says_where() {
         let (mut g, ids) = graph(&["(x%8 + (x//8)*8)//2"]);
-        let opts = Options { max_iterations: 0, ..Options::default() };
+        let opts = Options {
+            max_iterations: 0,
+            ..Options::default()
+        };
         match simplify(&mut g, &ids, &opts) {
-            Err(SimplifyError::LimitReached { limit: Limit::MaxIterations, value: 0, expr, rule, .. }) => {
+            Err(SimplifyError::LimitReached {
+                limit: Limit::MaxIterations,
+                value: 0,
+                expr,
+                rule,
+                ..
+            }) => {
                 assert!(!expr.is_empty() && !rule.is_empty());
             }
             other => panic!("expected the iteration limit, got {other:?}"),
         }
-        let opts = Options { max_rewrites: 0, ..Options::default() };
+        let opts = Options {
+            max_rewrites: 0,
+            ..Options::default()
+        };
         assert!(matches!(
             simplify(&mut g, &ids, &opts),
-            Err(SimplifyError::LimitReached { limit: Limit::MaxRewrites, .. })
+            Err(SimplifyError::LimitReached {
+                limit: Limit::MaxRewrites,
+                ..
+            })
         ));
     }
 
@@ -446,7 +523,10 @@ mod tests {
         for _ in 0..10_000 {
             e = g.add(e, x).expect("add");
         }
-        let opts = Options { max_depth: 100, ..Options::default() };
+        let opts = Options {
+            max_depth: 100,
+            ..Options::default()
+        };
         let out = simplify(&mut g, &[e], &opts).expect("simplifies");
         assert_eq!(to_string(&g, out[0]), "x*10001");
     }
@@ -474,7 +554,9 @@ mod tests {
     #[test]
     fn wide_sums_finish() {
         let mut g = Graph::new();
-        let terms: Vec<ExprId> = (0..10_000).map(|i| g.var(&format!("a{i}"), Interval::new(0, 100), 64).expect("var")).collect();
+        let terms: Vec<ExprId> = (0..10_000)
+            .map(|i| g.var(&format!("a{i}"), Interval::new(0, 100), 64).expect("var"))
+            .collect();
         let e = terms[1..].iter().fold(terms[0], |acc, &t| g.add(acc, t).expect("add"));
         let out = simplify(&mut g, &[e], &Options::default()).expect("simplifies");
         assert_eq!(g.dag_size(&out), g.dag_size(&[e]));
@@ -488,8 +570,14 @@ mod tests {
         for _ in 0..50 {
             e = g.add(e, x).expect("add");
         }
-        let opts = Options { max_depth: 1, ..Options::default() };
-        assert!(matches!(simplify(&mut g, &[e], &opts), Err(SimplifyError::TooDeep { max_depth: 1, .. })));
+        let opts = Options {
+            max_depth: 1,
+            ..Options::default()
+        };
+        assert!(matches!(
+            simplify(&mut g, &[e], &opts),
+            Err(SimplifyError::TooDeep { max_depth: 1, .. })
+        ));
     }
 
     #[test]
@@ -513,7 +601,10 @@ mod tests {
     #[test]
     fn unknown_roots_are_errors() {
         let (mut g, _) = graph(&["x"]);
-        assert_eq!(simplify(&mut g, &[ExprId(77)], &Options::default()), Err(SimplifyError::UnknownRoot(ExprId(77))));
+        assert_eq!(
+            simplify(&mut g, &[ExprId(77)], &Options::default()),
+            Err(SimplifyError::UnknownRoot(ExprId(77)))
+        );
     }
 
     #[test]
@@ -541,7 +632,11 @@ mod tests {
         assert_eq!(to_string(&g, r.roots[0]), "x - y*2");
         // Rewriting the shared numerator of many uses into private copies would grow the DAG: the input is kept.
         let mut g = Graph::new();
-        let vars = [("a", Interval::new(0, 9)), ("b", Interval::new(0, 9)), ("c", Interval::new(0, 9))];
+        let vars = [
+            ("a", Interval::new(0, 9)),
+            ("b", Interval::new(0, 9)),
+            ("c", Interval::new(0, 9)),
+        ];
         let x = "(a*12 + b*6 + c)";
         let src = format!("{x}//6 + {x}*2 + {x}*3 + {x}*5");
         let id = parse(&mut g, &src, &vars).expect("parses");

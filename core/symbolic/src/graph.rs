@@ -10,8 +10,8 @@
 use std::fmt;
 
 use crate::congruence::Congruence;
-use rustc_hash::FxHashMap;
 use crate::interval::{CmpPred, Interval};
+use rustc_hash::FxHashMap;
 
 /// A node in a [`Graph`]. Ids are dense and only meaningful for the graph that made them; a node's operands always
 /// have smaller ids than the node.
@@ -64,7 +64,9 @@ pub enum Op {
     ShrArith,
     ShrLogical,
     /// Truncation or extension to the node's width; `signed` picks sign extension, else zero extension.
-    Cast { signed: bool },
+    Cast {
+        signed: bool,
+    },
 }
 
 impl Op {
@@ -85,7 +87,15 @@ impl Op {
     pub fn is_commutative(self) -> bool {
         matches!(
             self,
-            Op::Add | Op::Mul | Op::Min | Op::Max | Op::And | Op::Or | Op::Xor | Op::Cmp(CmpPred::Eq) | Op::Cmp(CmpPred::Ne)
+            Op::Add
+                | Op::Mul
+                | Op::Min
+                | Op::Max
+                | Op::And
+                | Op::Or
+                | Op::Xor
+                | Op::Cmp(CmpPred::Eq)
+                | Op::Cmp(CmpPred::Ne)
         )
     }
 }
@@ -257,18 +267,30 @@ impl Graph {
     pub fn var(&mut self, name: &str, bounds: Interval, width: u32) -> Result<ExprId, BuildError> {
         check_width(width)?;
         if bounds.lo > bounds.hi {
-            return Err(BuildError::EmptyRange { name: name.to_string(), lo: bounds.lo, hi: bounds.hi });
+            return Err(BuildError::EmptyRange {
+                name: name.to_string(),
+                lo: bounds.lo,
+                hi: bounds.hi,
+            });
         }
         let full = full_range(width);
         let range = Interval::try_new(bounds.lo.max(full.lo), bounds.hi.min(full.hi)).ok_or_else(|| {
-            BuildError::EmptyRange { name: name.to_string(), lo: bounds.lo, hi: bounds.hi }
+            BuildError::EmptyRange {
+                name: name.to_string(),
+                lo: bounds.lo,
+                hi: bounds.hi,
+            }
         })?;
         let key = (name.to_string(), range.lo, range.hi, width);
         let v = match self.var_dedup.get(&key) {
             Some(&v) => v,
             None => {
                 let v = VarId(self.vars.len() as u32);
-                self.vars.push(VarDecl { name: name.to_string(), range, width });
+                self.vars.push(VarDecl {
+                    name: name.to_string(),
+                    range,
+                    width,
+                });
                 self.var_dedup.insert(key, v);
                 v
             }
@@ -281,7 +303,11 @@ impl Graph {
     pub(crate) fn fresh_var(&mut self, base: VarId, range: Interval) -> ExprId {
         let d = self.vars[base.0 as usize].clone();
         let v = VarId(self.vars.len() as u32);
-        self.vars.push(VarDecl { name: format!("{}'", d.name), range, width: d.width });
+        self.vars.push(VarDecl {
+            name: format!("{}'", d.name),
+            range,
+            width: d.width,
+        });
         self.intern(Op::Var(v), [ExprId(0); 3], d.width, range, true)
     }
 
@@ -289,7 +315,11 @@ impl Graph {
     /// take and produce one width; `cmp` produces width 1; `select` takes a width-1 condition.
     pub fn build(&mut self, op: Op, operands: &[ExprId]) -> Result<ExprId, BuildError> {
         if operands.len() != op.arity() {
-            return Err(BuildError::Arity { op, expected: op.arity(), got: operands.len() });
+            return Err(BuildError::Arity {
+                op,
+                expected: op.arity(),
+                got: operands.len(),
+            });
         }
         for &a in operands {
             if a.index() >= self.nodes.len() {
@@ -299,7 +329,11 @@ impl Graph {
         match op {
             Op::Const(v) => self.constant(v, 64),
             Op::Var(v) => {
-                let d = self.vars.get(v.0 as usize).cloned().ok_or(BuildError::UnknownOperand(ExprId(v.0)))?;
+                let d = self
+                    .vars
+                    .get(v.0 as usize)
+                    .cloned()
+                    .ok_or(BuildError::UnknownOperand(ExprId(v.0)))?;
                 self.var(&d.name, d.range, d.width)
             }
             // A cast's target width is not implied by its operand; `build` casts to the same width, `cast` to any.
@@ -334,7 +368,10 @@ impl Graph {
     fn same_width(&self, op: Op, operands: &[ExprId]) -> Result<u32, BuildError> {
         let w = self.width(operands[0]);
         if operands.iter().any(|&a| self.width(a) != w) {
-            return Err(BuildError::WidthMismatch { op, widths: operands.iter().map(|&a| self.width(a)).collect() });
+            return Err(BuildError::WidthMismatch {
+                op,
+                widths: operands.iter().map(|&a| self.width(a)).collect(),
+            });
         }
         Ok(w)
     }
@@ -386,7 +423,11 @@ impl Graph {
         }
         let (range, exact) = self.transfer(op, operands, width);
         // Congruences hold for mathematical values, so only an exact node has one.
-        let congruence = if exact { self.congruence(op, operands, range) } else { Congruence::UNKNOWN };
+        let congruence = if exact {
+            self.congruence(op, operands, range)
+        } else {
+            Congruence::UNKNOWN
+        };
         let range = if exact { congruence.tighten(range) } else { range };
         self.intern_with(op, args, width, range, exact, congruence)
     }
@@ -438,7 +479,11 @@ impl Graph {
             Op::Var(_) => (0, 0, 0),
             _ => (op.is_div_or_rem() as u32, 1, 0),
         };
-        let mut numer = if op.is_div_or_rem() { self.nodes[args[0].index()].alu } else { 0 };
+        let mut numer = if op.is_div_or_rem() {
+            self.nodes[args[0].index()].alu
+        } else {
+            0
+        };
         for a in &args[..op.arity()] {
             let n = &self.nodes[a.index()];
             divmods = sat_add(divmods, n.divmods);
@@ -447,7 +492,18 @@ impl Graph {
             const_mag = const_mag.saturating_add(n.const_mag);
         }
         let id = ExprId(self.nodes.len() as u32);
-        self.nodes.push(Node { op, args, width, range, exact, congruence, divmods, alu, numer, const_mag });
+        self.nodes.push(Node {
+            op,
+            args,
+            width,
+            range,
+            exact,
+            congruence,
+            divmods,
+            alu,
+            numer,
+            const_mag,
+        });
         self.dedup.insert(key, id);
         id
     }
@@ -485,7 +541,10 @@ impl Graph {
                 // In i128: 2^63 does not fit an i64 multiplier.
                 let (x, p, q) = (r(0), 1i128 << k.lo, 1i128 << k.hi);
                 let c = [x.lo as i128 * p, x.lo as i128 * q, x.hi as i128 * p, x.hi as i128 * q];
-                let (lo, hi) = (c.iter().copied().min().unwrap_or(0), c.iter().copied().max().unwrap_or(0));
+                let (lo, hi) = (
+                    c.iter().copied().min().unwrap_or(0),
+                    c.iter().copied().max().unwrap_or(0),
+                );
                 if lo < full.lo as i128 || hi > full.hi as i128 {
                     return (full, false);
                 }
@@ -505,7 +564,11 @@ impl Graph {
                 } else {
                     src.to_unsigned(src_width)
                 };
-                return if v.lo >= full.lo && v.hi <= full.hi { (v, true) } else { (full, false) };
+                return if v.lo >= full.lo && v.hi <= full.hi {
+                    (v, true)
+                } else {
+                    (full, false)
+                };
             }
         };
         let clamp = |i: Interval| Interval::new(i.lo.max(full.lo).min(full.hi), i.hi.min(full.hi).max(full.lo));
@@ -626,7 +689,10 @@ mod tests {
         assert!(matches!(g.add(x, ExprId(99)), Err(BuildError::UnknownOperand(_))));
         assert!(matches!(g.constant(1, 65), Err(BuildError::BadWidth(65))));
         assert!(matches!(g.select(x, x, x), Err(BuildError::ConditionNotBoolean(_))));
-        assert!(matches!(g.var("z", Interval { lo: 2, hi: 1 }, 64), Err(BuildError::EmptyRange { .. })));
+        assert!(matches!(
+            g.var("z", Interval { lo: 2, hi: 1 }, 64),
+            Err(BuildError::EmptyRange { .. })
+        ));
     }
 
     #[test]

@@ -49,7 +49,10 @@ struct Wide {
 
 impl Wide {
     fn of(i: Interval) -> Wide {
-        Wide { lo: i.lo as i128, hi: i.hi as i128 }
+        Wide {
+            lo: i.lo as i128,
+            hi: i.hi as i128,
+        }
     }
 
     fn hull(values: &[i128]) -> Wide {
@@ -59,28 +62,49 @@ impl Wide {
     }
 
     fn join(self, o: Wide) -> Wide {
-        Wide { lo: self.lo.min(o.lo), hi: self.hi.max(o.hi) }
+        Wide {
+            lo: self.lo.min(o.lo),
+            hi: self.hi.max(o.hi),
+        }
     }
 
     fn neg(self) -> Wide {
-        Wide { lo: -self.hi, hi: -self.lo }
+        Wide {
+            lo: -self.hi,
+            hi: -self.lo,
+        }
     }
 
     fn saturate(self) -> Interval {
-        Interval { lo: saturate(self.lo), hi: saturate(self.hi) }
+        Interval {
+            lo: saturate(self.lo),
+            hi: saturate(self.hi),
+        }
     }
 
     /// The parts of a divisor range without its 0 point: `[lo, -1]` and `[1, hi]` where non-empty.
     fn nonzero_parts(self) -> (Option<Wide>, Option<Wide>) {
-        let neg = (self.lo < 0).then(|| Wide { lo: self.lo, hi: self.hi.min(-1) });
-        let pos = (self.hi > 0).then(|| Wide { lo: self.lo.max(1), hi: self.hi });
+        let neg = (self.lo < 0).then(|| Wide {
+            lo: self.lo,
+            hi: self.hi.min(-1),
+        });
+        let pos = (self.hi > 0).then(|| Wide {
+            lo: self.lo.max(1),
+            hi: self.hi,
+        });
         (neg, pos)
     }
 
     /// The parts `[lo, -1]` and `[0, hi]` where non-empty.
     fn sign_parts(self) -> (Option<Wide>, Option<Wide>) {
-        let neg = (self.lo < 0).then(|| Wide { lo: self.lo, hi: self.hi.min(-1) });
-        let nonneg = (self.hi >= 0).then(|| Wide { lo: self.lo.max(0), hi: self.hi });
+        let neg = (self.lo < 0).then(|| Wide {
+            lo: self.lo,
+            hi: self.hi.min(-1),
+        });
+        let nonneg = (self.hi >= 0).then(|| Wide {
+            lo: self.lo.max(0),
+            hi: self.hi,
+        });
         (neg, nonneg)
     }
 }
@@ -139,7 +163,10 @@ fn floor_mod_pos(x: Wide, y: Wide) -> Wide {
 fn unsigned_parts(x: Interval, bits: u32) -> (Option<Wide>, Option<Wide>) {
     let m = 1i128 << bits;
     let (neg, nonneg) = Wide::of(x).sign_parts();
-    let neg = neg.map(|w| Wide { lo: w.lo + m, hi: w.hi + m });
+    let neg = neg.map(|w| Wide {
+        lo: w.lo + m,
+        hi: w.hi + m,
+    });
     (nonneg, neg)
 }
 
@@ -150,10 +177,16 @@ fn signed_view(u: Wide, bits: u32) -> Wide {
     if u.hi < half {
         u
     } else if u.lo >= half {
-        Wide { lo: u.lo - m, hi: u.hi - m }
+        Wide {
+            lo: u.lo - m,
+            hi: u.hi - m,
+        }
     } else {
         // [u.lo, half) stays, [half, u.hi] wraps to [-half, u.hi - m]: together they reach both ends.
-        Wide { lo: -half, hi: half - 1 }
+        Wide {
+            lo: -half,
+            hi: half - 1,
+        }
     }
 }
 
@@ -182,7 +215,10 @@ impl Interval {
 
     /// Every `i64`.
     pub fn full() -> Interval {
-        Interval { lo: i64::MIN, hi: i64::MAX }
+        Interval {
+            lo: i64::MIN,
+            hi: i64::MAX,
+        }
     }
 
     /// Every value of a `bits`-wide integer (`bits` clamped to 1..=64). Unsigned 64-bit values do not fit the
@@ -191,11 +227,18 @@ impl Interval {
         let bits = bits_ok(bits);
         if signed {
             let half = 1i128 << (bits - 1);
-            Wide { lo: -half, hi: half - 1 }.saturate()
+            Wide {
+                lo: -half,
+                hi: half - 1,
+            }
+            .saturate()
         } else if bits == 64 {
             Interval::full()
         } else {
-            Interval { lo: 0, hi: ((1i128 << bits) - 1) as i64 }
+            Interval {
+                lo: 0,
+                hi: ((1i128 << bits) - 1) as i64,
+            }
         }
     }
 
@@ -247,19 +290,30 @@ impl Interval {
 
     /// Smallest interval containing both (union hull). Exact.
     pub fn join(self, o: Interval) -> Interval {
-        Interval { lo: self.lo.min(o.lo), hi: self.hi.max(o.hi) }
+        Interval {
+            lo: self.lo.min(o.lo),
+            hi: self.hi.max(o.hi),
+        }
     }
 
     /// Exact.
     pub fn add(self, o: Interval) -> Interval {
         let (a, b) = (Wide::of(self), Wide::of(o));
-        Wide { lo: a.lo + b.lo, hi: a.hi + b.hi }.saturate()
+        Wide {
+            lo: a.lo + b.lo,
+            hi: a.hi + b.hi,
+        }
+        .saturate()
     }
 
     /// Exact.
     pub fn sub(self, o: Interval) -> Interval {
         let (a, b) = (Wide::of(self), Wide::of(o));
-        Wide { lo: a.lo - b.hi, hi: a.hi - b.lo }.saturate()
+        Wide {
+            lo: a.lo - b.hi,
+            hi: a.hi - b.lo,
+        }
+        .saturate()
     }
 
     /// Exact.
@@ -274,12 +328,18 @@ impl Interval {
 
     /// Exact.
     pub fn min(self, o: Interval) -> Interval {
-        Interval { lo: self.lo.min(o.lo), hi: self.hi.min(o.hi) }
+        Interval {
+            lo: self.lo.min(o.lo),
+            hi: self.hi.min(o.hi),
+        }
     }
 
     /// Exact.
     pub fn max(self, o: Interval) -> Interval {
-        Interval { lo: self.lo.max(o.lo), hi: self.hi.max(o.hi) }
+        Interval {
+            lo: self.lo.max(o.lo),
+            hi: self.hi.max(o.hi),
+        }
     }
 
     /// Floor division (Python `//`, `arith.floordivsi`). Exact: `floor(x/y)` is monotone in each argument on each
@@ -347,7 +407,12 @@ impl Interval {
         let (x0, x1) = unsigned_parts(self, bits);
         let (y0, y1) = unsigned_parts(d, bits);
         // The unsigned 0 is only in the non-negative part; division by it is UB.
-        let y0 = y0.and_then(|w| (w.hi >= 1).then(|| Wide { lo: w.lo.max(1), hi: w.hi }));
+        let y0 = y0.and_then(|w| {
+            (w.hi >= 1).then(|| Wide {
+                lo: w.lo.max(1),
+                hi: w.hi,
+            })
+        });
         let mut out: Option<Wide> = None;
         for x in [x0, x1].into_iter().flatten() {
             for y in [y0, y1].into_iter().flatten() {
@@ -365,9 +430,16 @@ impl Interval {
         let Some(k) = valid_shift(amt, bits) else {
             return Interval::of_width(bits, true);
         };
-        corners(Wide::of(self), Wide { lo: 1i128 << k.lo, hi: 1i128 << k.hi }, |x, y| x * y)
-            .saturate()
-            .wrap(bits)
+        corners(
+            Wide::of(self),
+            Wide {
+                lo: 1i128 << k.lo,
+                hi: 1i128 << k.hi,
+            },
+            |x, y| x * y,
+        )
+        .saturate()
+        .wrap(bits)
     }
 
     /// Arithmetic shift right (`floor(x / 2^k)`). Exact. Out-of-range amounts (`< 0` or `>= 64`) are poison and
@@ -376,7 +448,15 @@ impl Interval {
         let Some(k) = valid_shift(amt, 64) else {
             return Interval::full();
         };
-        corners(Wide::of(self), Wide { lo: 1i128 << k.lo, hi: 1i128 << k.hi }, floor_div_i128).saturate()
+        corners(
+            Wide::of(self),
+            Wide {
+                lo: 1i128 << k.lo,
+                hi: 1i128 << k.hi,
+            },
+            floor_div_i128,
+        )
+        .saturate()
     }
 
     /// Logical shift right of a `bits`-wide value.
@@ -394,7 +474,13 @@ impl Interval {
         if k.hi >= 1 {
             let (klo, khi) = (k.lo.max(1), k.hi);
             for u in [u0, u1].into_iter().flatten() {
-                out = join_opt(out, Some(Wide { lo: u.lo >> khi, hi: u.hi >> klo }));
+                out = join_opt(
+                    out,
+                    Some(Wide {
+                        lo: u.lo >> khi,
+                        hi: u.hi >> klo,
+                    }),
+                );
             }
         }
         out.map_or(Interval::full(), Wide::saturate)
@@ -420,13 +506,19 @@ impl Interval {
     fn bitwise(self, o: Interval, f: fn(Bits, Bits) -> Bits) -> Interval {
         let parts = |i: Interval| {
             let (n, p) = Wide::of(i).sign_parts();
-            [n, p].into_iter().flatten().map(|w| (w.lo as i64 as u64, w.hi as i64 as u64))
+            [n, p]
+                .into_iter()
+                .flatten()
+                .map(|w| (w.lo as i64 as u64, w.hi as i64 as u64))
         };
         let mut out: Option<Interval> = None;
         for a in parts(self) {
             for b in parts(o) {
                 let (lo, hi) = f(a, b);
-                let r = Interval { lo: lo as i64, hi: hi as i64 };
+                let r = Interval {
+                    lo: lo as i64,
+                    hi: hi as i64,
+                };
                 out = Some(out.map_or(r, |x| x.join(r)));
             }
         }
@@ -527,7 +619,10 @@ fn eq(a: Wide, b: Wide) -> Interval {
 }
 
 fn not(b: Interval) -> Interval {
-    Interval { lo: 1 - b.hi, hi: 1 - b.lo }
+    Interval {
+        lo: 1 - b.hi,
+        hi: 1 - b.lo,
+    }
 }
 
 // Hacker's Delight, 2nd ed., §4-3: exact bounds of x op y for x in [a, b], y in [c, d] (unsigned).

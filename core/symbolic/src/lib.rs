@@ -39,8 +39,8 @@
 
 pub mod check;
 pub mod congruence;
-mod cost;
 pub mod corpus;
+mod cost;
 pub mod digits;
 pub mod engine;
 pub mod eval;

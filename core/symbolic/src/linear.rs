@@ -15,11 +15,17 @@ pub struct Linear {
 
 impl Linear {
     pub fn constant(c: i64) -> Linear {
-        Linear { terms: Vec::new(), constant: c }
+        Linear {
+            terms: Vec::new(),
+            constant: c,
+        }
     }
 
     pub fn atom(a: ExprId) -> Linear {
-        Linear { terms: vec![(a, 1)], constant: 0 }
+        Linear {
+            terms: vec![(a, 1)],
+            constant: 0,
+        }
     }
 
     /// `self += k * other`; `None` on coefficient overflow.
@@ -52,7 +58,9 @@ impl Linear {
     }
 
     pub fn coef(&self, a: ExprId) -> i64 {
-        self.terms.binary_search_by_key(&a, |t| t.0).map_or(0, |i| self.terms[i].1)
+        self.terms
+            .binary_search_by_key(&a, |t| t.0)
+            .map_or(0, |i| self.terms[i].1)
     }
 
     pub fn is_constant(&self) -> bool {

@@ -36,9 +36,17 @@ impl std::error::Error for ParseError {}
 /// Parses `src` into `g`, with `vars` giving every variable's inclusive bounds.
 pub fn parse(g: &mut Graph, src: &str, vars: &[(&str, Interval)]) -> Result<ExprId, ParseError> {
     for &(name, bounds) in vars {
-        g.var(name, bounds, 64).map_err(|e| ParseError { at: 0, message: e.to_string() })?;
+        g.var(name, bounds, 64).map_err(|e| ParseError {
+            at: 0,
+            message: e.to_string(),
+        })?;
     }
-    let mut p = Parser { g, src: src.as_bytes(), pos: 0, vars };
+    let mut p = Parser {
+        g,
+        src: src.as_bytes(),
+        pos: 0,
+        vars,
+    };
     let e = p.expr()?;
     p.skip_ws();
     if p.pos != p.src.len() {
@@ -60,12 +68,18 @@ fn is_ident(c: u8) -> bool {
 
 impl Parser<'_, '_> {
     fn error(&self, message: &str) -> ParseError {
-        ParseError { at: self.pos, message: message.to_string() }
+        ParseError {
+            at: self.pos,
+            message: message.to_string(),
+        }
     }
 
     fn build(&mut self, op: Op, args: &[ExprId]) -> Result<ExprId, ParseError> {
         let at = self.pos;
-        self.g.build(op, args).map_err(|e: BuildError| ParseError { at, message: e.to_string() })
+        self.g.build(op, args).map_err(|e: BuildError| ParseError {
+            at,
+            message: e.to_string(),
+        })
     }
 
     fn skip_ws(&mut self) {
@@ -94,7 +108,11 @@ impl Parser<'_, '_> {
         ops.iter().find(|(t, _)| self.eat(t)).map(|&(_, op)| op)
     }
 
-    fn binary_level(&mut self, ops: &[(&str, Op)], next: fn(&mut Self) -> Result<ExprId, ParseError>) -> Result<ExprId, ParseError> {
+    fn binary_level(
+        &mut self,
+        ops: &[(&str, Op)],
+        next: fn(&mut Self) -> Result<ExprId, ParseError>,
+    ) -> Result<ExprId, ParseError> {
         let mut lhs = next(self)?;
         while let Some(op) = self.eat_any(ops) {
             let rhs = next(self)?;
@@ -150,7 +168,10 @@ impl Parser<'_, '_> {
     }
 
     fn shift(&mut self) -> Result<ExprId, ParseError> {
-        self.binary_level(&[("<<", Op::Shl), (">>>", Op::ShrLogical), (">>", Op::ShrArith)], Self::add)
+        self.binary_level(
+            &[("<<", Op::Shl), (">>>", Op::ShrLogical), (">>", Op::ShrArith)],
+            Self::add,
+        )
     }
 
     fn add(&mut self) -> Result<ExprId, ParseError> {
@@ -245,7 +266,9 @@ impl Parser<'_, '_> {
         while self.pos < self.src.len() && is_ident(self.src[self.pos]) {
             self.pos += 1;
         }
-        let name = std::str::from_utf8(&self.src[start..self.pos]).map_err(|_| self.error("bad name"))?.to_string();
+        let name = std::str::from_utf8(&self.src[start..self.pos])
+            .map_err(|_| self.error("bad name"))?
+            .to_string();
         self.skip_ws();
         let is_call = self.src.get(self.pos) == Some(&b'(');
         match name.as_str() {
@@ -261,15 +284,20 @@ impl Parser<'_, '_> {
                 let bits: u32 = name[1..].parse().map_err(|_| self.error("unknown function"))?;
                 let a = self.call_args(1)?;
                 let at = self.pos;
-                self.g.cast(a[0], bits, name.starts_with('i')).map_err(|e| ParseError { at, message: e.to_string() })
+                self.g.cast(a[0], bits, name.starts_with('i')).map_err(|e| ParseError {
+                    at,
+                    message: e.to_string(),
+                })
             }
             _ => {
-                let &(_, bounds) = self
-                    .vars
-                    .iter()
-                    .find(|(n, _)| *n == name)
-                    .ok_or_else(|| ParseError { at: start, message: format!("unknown variable `{name}`") })?;
-                self.g.var(&name, bounds, 64).map_err(|e| ParseError { at: start, message: e.to_string() })
+                let &(_, bounds) = self.vars.iter().find(|(n, _)| *n == name).ok_or_else(|| ParseError {
+                    at: start,
+                    message: format!("unknown variable `{name}`"),
+                })?;
+                self.g.var(&name, bounds, 64).map_err(|e| ParseError {
+                    at: start,
+                    message: e.to_string(),
+                })
             }
         }
     }
@@ -281,7 +309,11 @@ mod tests {
     use crate::print::to_string;
 
     fn vars() -> Vec<(&'static str, Interval)> {
-        vec![("x", Interval::new(-9, 9)), ("y", Interval::new(1, 5)), ("t", Interval::new(0, 3))]
+        vec![
+            ("x", Interval::new(-9, 9)),
+            ("y", Interval::new(1, 5)),
+            ("t", Interval::new(0, 3)),
+        ]
     }
 
     #[test]
@@ -320,14 +352,23 @@ mod tests {
     #[test]
     fn errors_are_values_with_positions() {
         let mut g = Graph::new();
-        let cases = [("x / y", 2), ("x + ", 4), ("z + 1", 0), ("(x + 1", 6), ("x + y < 1 + 2", usize::MAX)];
+        let cases = [
+            ("x / y", 2),
+            ("x + ", 4),
+            ("z + 1", 0),
+            ("(x + 1", 6),
+            ("x + y < 1 + 2", usize::MAX),
+        ];
         for (src, at) in cases {
             match parse(&mut g, src, &vars()) {
                 Err(e) => assert_eq!(e.at, at, "{src}: {e}"),
                 Ok(_) => assert_eq!(at, usize::MAX, "{src} should not parse"),
             }
         }
-        assert!(parse(&mut g, "select(x, x, y)", &vars()).is_err(), "condition must be 1 bit");
+        assert!(
+            parse(&mut g, "select(x, x, y)", &vars()).is_err(),
+            "condition must be 1 bit"
+        );
         assert!(parse(&mut g, "99999999999999999999", &vars()).is_err());
         assert!(parse(&mut g, "x", &[("x", Interval { lo: 3, hi: 1 })]).is_err());
     }

@@ -107,7 +107,11 @@ fn write_prec(g: &Graph, id: ExprId, min_prec: u8, out: &mut impl Write) -> fmt:
             // Left-associative chains of one level print without parentheses only within + and -, or a chain of
             // one multiplicative op; mixed `*` and `//` are parenthesized for the reader.
             let left = g.node(ops[0]).op;
-            let left_min = if precedence(left) == p && (p == 6 || left == op) { p } else { p + 1 };
+            let left_min = if precedence(left) == p && (p == 6 || left == op) {
+                p
+            } else {
+                p + 1
+            };
             write_prec(g, ops[0], left_min, out)?;
             out.write_str(symbol(op))?;
             write_prec(g, ops[1], p + 1, out)?;

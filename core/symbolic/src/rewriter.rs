@@ -25,7 +25,12 @@ pub struct Cx<'g> {
 
 impl<'g> Cx<'g> {
     pub fn new(g: &'g mut Graph, kind: DivKind, width: u32) -> Cx<'g> {
-        Cx { g, kind, width, invalid: false }
+        Cx {
+            g,
+            kind,
+            width,
+            invalid: false,
+        }
     }
 
     pub fn is_valid(&self) -> bool {

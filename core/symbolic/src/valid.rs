@@ -5,11 +5,11 @@
 //! Only variables are refined (they are leaves, so the simplified index still mentions them); a bound on a linear
 //! form `Σ c_i v_i + k` bounds each `v_i` given the others' ranges.
 
-use rustc_hash::FxHashMap;
 use crate::graph::{DivKind, ExprId, Graph, Op};
 use crate::interval::{floor_div_i128, CmpPred, Interval};
 use crate::linear::{linearize, Linear};
 use crate::rewriter::Cx;
+use rustc_hash::FxHashMap;
 
 /// Variable -> the narrower range `cond` implies for it (only variables whose range shrinks).
 pub fn implied_var_ranges(g: &Graph, cond: ExprId) -> FxHashMap<ExprId, Interval> {
@@ -72,10 +72,16 @@ pub struct StandIns {
 /// proves for all values in those ranges holds there, and `back` restores the original variables.
 /// `None` when nothing narrows.
 pub fn stand_ins(g: &mut Graph, conds: &[ExprId], target: ExprId) -> Option<StandIns> {
-    let used: Vec<ExprId> = g.topo(&[target]).into_iter().filter(|&id| matches!(g.node(id).op, Op::Var(_))).collect();
+    let used: Vec<ExprId> = g
+        .topo(&[target])
+        .into_iter()
+        .filter(|&id| matches!(g.node(id).op, Op::Var(_)))
+        .collect();
     let mut out = StandIns::default();
-    let mut narrowed: Vec<(ExprId, Interval)> =
-        implied_var_ranges_of(g, conds).into_iter().filter(|(v, _)| used.contains(v)).collect();
+    let mut narrowed: Vec<(ExprId, Interval)> = implied_var_ranges_of(g, conds)
+        .into_iter()
+        .filter(|(v, _)| used.contains(v))
+        .collect();
     narrowed.sort_by_key(|&(v, _)| v);
     for (v, range) in narrowed {
         let Op::Var(decl) = g.node(v).op else { continue };
@@ -91,7 +97,10 @@ pub fn stand_ins(g: &mut Graph, conds: &[ExprId], target: ExprId) -> Option<Stan
     let mut merged: Vec<(Linear, i128, i128)> = Vec::new();
     for (lin, lo, hi) in bounds {
         let k = lin.constant as i128;
-        let lin = Linear { terms: lin.terms, constant: 0 };
+        let lin = Linear {
+            terms: lin.terms,
+            constant: 0,
+        };
         match merged.iter_mut().find(|m| m.0 == lin) {
             Some(m) => {
                 m.1 = m.1.max(lo - k);
@@ -109,7 +118,13 @@ pub fn stand_ins(g: &mut Graph, conds: &[ExprId], target: ExprId) -> Option<Stan
         // that only narrowed is preferred, else its narrowed stand-in gives way (the sum's bound is the stronger
         // fact where the variable appears with the others).
         let candidate = |&&(v, c): &&(ExprId, i64)| c.abs() == 1 && used.contains(&v) && !pivots.contains(&v);
-        let Some(&(pivot, cj)) = lin.terms.iter().filter(candidate).find(|t| !out.to.contains_key(&t.0)).or_else(|| lin.terms.iter().find(candidate)) else {
+        let Some(&(pivot, cj)) = lin
+            .terms
+            .iter()
+            .filter(candidate)
+            .find(|t| !out.to.contains_key(&t.0))
+            .or_else(|| lin.terms.iter().find(candidate))
+        else {
             continue;
         };
         // S's bounds: the condition's, within the range S has from its variables' (declared) ranges.
@@ -145,7 +160,9 @@ pub fn stand_ins(g: &mut Graph, conds: &[ExprId], target: ExprId) -> Option<Stan
             continue;
         }
         let mut cx = Cx::new(g, DivKind::Floor, width);
-        let Some((replacement, s_expr)) = cx.attempt(|cx| (cx.sum(&solved), cx.sum(&sum))) else { continue };
+        let Some((replacement, s_expr)) = cx.attempt(|cx| (cx.sum(&solved), cx.sum(&sum))) else {
+            continue;
+        };
         out.to.insert(pivot, replacement);
         out.back.insert(s, s_expr);
         pivots.push(pivot);
@@ -282,13 +299,25 @@ mod tests {
     fn a_bounded_sum_stands_in_for_its_variables() {
         // test_simplify_within_valid1: r0*3 + r1 < 8 makes (r0*3 + r1)//8 zero inside the other clause.
         let v = &[("r0", 0, 3), ("r1", 0, 3), ("r2", 0, 3), ("r3", 0, 3)];
-        assert_eq!(simplified("(r0*3 + r1 < 8) & ((r2*3 + r3 + (r0*3 + r1)//8)%4 < 2)", v), "(r0*3 + r1 < 8) & ((r2*3 + r3)%4 < 2)");
+        assert_eq!(
+            simplified("(r0*3 + r1 < 8) & ((r2*3 + r3 + (r0*3 + r1)//8)%4 < 2)", v),
+            "(r0*3 + r1 < 8) & ((r2*3 + r3)%4 < 2)"
+        );
         // test_simplify10: 3 <= a + b < 11 keeps (a + b)*16 + c*4 - 51 within [0, 128), so % 128 goes.
         let v = &[("a", 0, 15), ("b", 0, 15), ("c", 1, 3)];
-        assert_eq!(simplified("select((3 <= a + b) & (a + b < 11), (a*16 + b*16 + c*4 - 51)%128, 0)", v), "select((3 <= a + b) & (a + b < 11), (a + b)*16 + c*4 - 51, 0)");
+        assert_eq!(
+            simplified(
+                "select((3 <= a + b) & (a + b < 11), (a*16 + b*16 + c*4 - 51)%128, 0)",
+                v
+            ),
+            "select((3 <= a + b) & (a + b < 11), (a + b)*16 + c*4 - 51, 0)"
+        );
         // A coefficient of -1 on the solved variable.
         let v = &[("a", 0, 15), ("b", 0, 15)];
-        assert_eq!(simplified("select(a - b < 2, (a - b + 30)//32, 5)", v), "select(a - b < 2, 0, 5)");
+        assert_eq!(
+            simplified("select(a - b < 2, (a - b + 30)//32, 5)", v),
+            "select(a - b < 2, 0, 5)"
+        );
     }
 
     /// Random gates over sums of two or three variables, and arms that divide those sums: every point, before and
@@ -305,10 +334,26 @@ mod tests {
             };
             let (s1, s2) = (term(&mut rng), term(&mut rng));
             let cond = format!("({} <= {s1}) & ({s1} < {})", rng.range(-6, 6), rng.range(-3, 12));
-            let arm = format!("({s2} + ({s1})*{} + {})%{} + ({s1} + {})//{}", rng.range(-3, 5), rng.range(0, 20), rng.range(2, 12), rng.range(0, 9), rng.range(2, 12));
-            let src = if rng.chance(1, 2) { format!("select({cond}, {arm}, 0)") } else { format!("{cond} & ({arm} < {})", rng.range(0, 6)) };
+            let arm = format!(
+                "({s2} + ({s1})*{} + {})%{} + ({s1} + {})//{}",
+                rng.range(-3, 5),
+                rng.range(0, 20),
+                rng.range(2, 12),
+                rng.range(0, 9),
+                rng.range(2, 12)
+            );
+            let src = if rng.chance(1, 2) {
+                format!("select({cond}, {arm}, 0)")
+            } else {
+                format!("{cond} & ({arm} < {})", rng.range(0, 6))
+            };
             let out = simplified(&src, vars);
-            let (mut g, bounds) = (Graph::new(), vars.iter().map(|&(n, lo, hi)| (n, Interval::new(lo, hi))).collect::<Vec<_>>());
+            let (mut g, bounds) = (
+                Graph::new(),
+                vars.iter()
+                    .map(|&(n, lo, hi)| (n, Interval::new(lo, hi)))
+                    .collect::<Vec<_>>(),
+            );
             let id = parse(&mut g, &src, &bounds).expect("parses");
             changed += (crate::print::to_string(&g, id) != out) as u32;
         }

@@ -42,22 +42,51 @@ fn run(first: u64, count: u64) -> Tally {
         for id in (0..g.len() as u32).map(axe_symbolic::ExprId) {
             let n = g.node(id);
             let full = axe_symbolic::graph::full_range(n.width);
-            assert!(full.lo <= n.range.lo && n.range.hi <= full.hi, "case {i}: {} has range {} beyond {} bits", to_string(&g, id), n.range, n.width);
+            assert!(
+                full.lo <= n.range.lo && n.range.hi <= full.hi,
+                "case {i}: {} has range {} beyond {} bits",
+                to_string(&g, id),
+                n.range,
+                n.width
+            );
         }
         let (cb, ca) = (g.dag_counts(&[before]), g.dag_counts(&[after]));
-        assert!(ca.weighted() <= cb.weighted(), "case {i}: larger: {} -> {}", text(), to_string(&g, after));
+        assert!(
+            ca.weighted() <= cb.weighted(),
+            "case {i}: larger: {} -> {}",
+            text(),
+            to_string(&g, after)
+        );
         t.more_alu += (ca.alu > cb.alu) as u64;
-        assert!(ca.divmod <= cb.divmod, "case {i}: more div/mod: {} -> {}", text(), to_string(&g, after));
+        assert!(
+            ca.divmod <= cb.divmod,
+            "case {i}: more div/mod: {} -> {}",
+            text(),
+            to_string(&g, after)
+        );
         if let CaseKind::RoundTrip(_) = kind {
             t.round_trips += 1;
-            assert_eq!(ca.divmod, 0, "case {i}: reshape round trip not collapsed: {} -> {}", text(), to_string(&g, after));
+            assert_eq!(
+                ca.divmod,
+                0,
+                "case {i}: reshape round trip not collapsed: {} -> {}",
+                text(),
+                to_string(&g, after)
+            );
         }
         t.divmod_before += cb.divmod as u64;
         t.divmod_after += ca.divmod as u64;
 
         let seed = rng.next_u64();
         if let Err(c) = check_equivalent(&g, &[before], &[after], POINTS, seed) {
-            panic!("case {i} ({kind:?}): {} -> {} differs at {:?}: {} vs {:?}", text(), to_string(&g, after), c.env, c.before, c.after);
+            panic!(
+                "case {i} ({kind:?}): {} -> {} differs at {:?}: {} vs {:?}",
+                text(),
+                to_string(&g, after),
+                c.env,
+                c.before,
+                c.after
+            );
         }
         t.cases += 1;
     }
@@ -67,7 +96,10 @@ fn run(first: u64, count: u64) -> Tally {
 #[test]
 fn simplification_preserves_values() {
     let default = if cfg!(debug_assertions) { 20_000 } else { 1_000_000 };
-    let cases: u64 = std::env::var("AXE_DIFF_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(default);
+    let cases: u64 = std::env::var("AXE_DIFF_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default);
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(4) as u64;
     let per = cases.div_ceil(threads);
     let tallies: Vec<Tally> = std::thread::scope(|s| {
@@ -78,7 +110,10 @@ fn simplification_preserves_values() {
                 s.spawn(move || run(first, count))
             })
             .collect();
-        handles.into_iter().map(|h| h.join().expect("worker panicked")).collect()
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("worker panicked"))
+            .collect()
     });
     let mut total = Tally::default();
     for t in tallies {
@@ -105,9 +140,19 @@ fn check_case(i: u64, src: &str, bounds: &[(&str, axe_symbolic::Interval)], opts
     let before = axe_symbolic::parse(&mut g, src, bounds).unwrap_or_else(|e| panic!("case {i}: parse {src}: {e}"));
     let after = simplify(&mut g, &[before], opts).unwrap_or_else(|e| panic!("case {i}: {src}: {e}"))[0];
     let (cb, ca) = (g.dag_counts(&[before]), g.dag_counts(&[after]));
-    assert!(ca.divmod <= cb.divmod, "case {i}: more div/mod: {src} -> {}", to_string(&g, after));
+    assert!(
+        ca.divmod <= cb.divmod,
+        "case {i}: more div/mod: {src} -> {}",
+        to_string(&g, after)
+    );
     if let Err(c) = check_equivalent(&g, &[before], &[after], 64, seed) {
-        panic!("case {i}: {src} -> {} differs at {:?}: {} vs {:?}", to_string(&g, after), c.env, c.before, c.after);
+        panic!(
+            "case {i}: {src} -> {} differs at {:?}: {} vs {:?}",
+            to_string(&g, after),
+            c.env,
+            c.before,
+            c.after
+        );
     }
     (cb.divmod as u64, ca.divmod as u64)
 }
@@ -120,13 +165,30 @@ fn identities_with_negative_and_variable_divisors_preserve_values() {
     let (mut before_total, mut after_total) = (0u64, 0u64);
     for i in 0..cases {
         let mut rng = Rng::new(SEED ^ 0x15_09 ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let (div, rem) = if rng.chance(1, 3) { (" /t ", " %t ") } else { (" // ", " % ") };
-        let x = format!("r0*{} + r1*{} + {}", rng.range(-6, 12), rng.range(-4, 16), rng.range(-20, 40));
+        let (div, rem) = if rng.chance(1, 3) {
+            (" /t ", " %t ")
+        } else {
+            (" // ", " % ")
+        };
+        let x = format!(
+            "r0*{} + r1*{} + {}",
+            rng.range(-6, 12),
+            rng.range(-4, 16),
+            rng.range(-20, 40)
+        );
         let konst = |rng: &mut Rng| {
             let v = rng.pick(&[-16, -8, -6, -4, -3, -2, 2, 3, 4, 5, 8]);
             format!("({v})")
         };
-        let (n, a, c) = (if rng.chance(1, 2) { "d".to_string() } else { konst(&mut rng) }, konst(&mut rng), konst(&mut rng));
+        let (n, a, c) = (
+            if rng.chance(1, 2) {
+                "d".to_string()
+            } else {
+                konst(&mut rng)
+            },
+            konst(&mut rng),
+            konst(&mut rng),
+        );
         let k = rng.range(-3, 4);
         let src = match rng.below(7) {
             0 => format!("({x}){rem}{n} + (({x}){div}{n})*{n}"),
@@ -138,13 +200,20 @@ fn identities_with_negative_and_variable_divisors_preserve_values() {
             _ => format!("(({x}){div}{a}){rem}{c} + ((({x}){div}{a}){div}{c})*{c} + r0"),
         };
         let d_lo = rng.range(-9, 3);
-        let bounds = [("r0", Interval::new(-8, 15)), ("r1", Interval::new(0, 7)), ("d", Interval::new(d_lo, d_lo + rng.range(0, 9)))];
+        let bounds = [
+            ("r0", Interval::new(-8, 15)),
+            ("r1", Interval::new(0, 7)),
+            ("d", Interval::new(d_lo, d_lo + rng.range(0, 9))),
+        ];
         let (b, a) = check_case(i, &src, &bounds, &opts, rng.next_u64());
         before_total += b;
         after_total += a;
     }
     println!("div+mod: {before_total} -> {after_total}");
-    assert!(after_total < before_total / 2, "the identities fire: {before_total} -> {after_total}");
+    assert!(
+        after_total < before_total / 2,
+        "the identities fire: {before_total} -> {after_total}"
+    );
 }
 
 /// The rows of issue 15 item 9's leftovers: a nested division around an addend (`(x//b + y)//c`), rule 8's `%` form
@@ -164,8 +233,18 @@ fn nested_divisions_and_remainder_forms_preserve_values() {
             1 => (" /u ", " %u "),
             _ => (" // ", " % "),
         };
-        let x = format!("r0*{} + r1*{} + {}", rng.pick(&[-6, -4, -3, 2, 3, 4, 6, 8, 12]), rng.pick(&[-2, 1, 2, 4, 6, 10]), rng.range(-20, 80));
-        let konst = |rng: &mut Rng| format!("({})", rng.pick(&[-16, -8, -6, -4, -3, -2, 2, 3, 4, 5, 6, 8, 12, 16, 24]));
+        let x = format!(
+            "r0*{} + r1*{} + {}",
+            rng.pick(&[-6, -4, -3, 2, 3, 4, 6, 8, 12]),
+            rng.pick(&[-2, 1, 2, 4, 6, 10]),
+            rng.range(-20, 80)
+        );
+        let konst = |rng: &mut Rng| {
+            format!(
+                "({})",
+                rng.pick(&[-16, -8, -6, -4, -3, -2, 2, 3, 4, 5, 6, 8, 12, 16, 24])
+            )
+        };
         let (b, c) = (konst(&mut rng), konst(&mut rng));
         let (k, big) = (rng.range(-3, 4), rng.range(-90, 90));
         let src = match rng.below(4) {
@@ -180,7 +259,10 @@ fn nested_divisions_and_remainder_forms_preserve_values() {
         after_total += a;
     }
     println!("div+mod: {before_total} -> {after_total}");
-    assert!(after_total < before_total, "the rows fire: {before_total} -> {after_total}");
+    assert!(
+        after_total < before_total,
+        "the rows fire: {before_total} -> {after_total}"
+    );
 }
 
 /// The last lines of the tinygrad-style corpus (`bench/index/tinygrad_style_corpus.py`, issue 15 item 9) where axe
@@ -228,13 +310,29 @@ fn node_ranges_and_congruences_contain_every_value() {
         let after = simplify(&mut g, &[before], &opts).unwrap_or_else(|e| panic!("case {i}: {e}"))[0];
         let nodes = g.topo(&[before, after]);
         for _ in 0..8 {
-            let env: Vec<i64> = g.vars().iter().map(|d| (d.range.lo as i128 + rng.below(d.range.hi.abs_diff(d.range.lo).saturating_add(1)) as i128) as i64).collect();
+            let env: Vec<i64> = g
+                .vars()
+                .iter()
+                .map(|d| {
+                    (d.range.lo as i128 + rng.below(d.range.hi.abs_diff(d.range.lo).saturating_add(1)) as i128) as i64
+                })
+                .collect();
             for &id in &nodes {
                 let Some(v) = ev.eval(&g, id, &env) else { continue };
                 let n = g.node(id);
                 let (m, r) = (n.congruence.modulus as i128, n.congruence.residue as i128);
-                let in_class = if m == 0 { v as i128 == r } else { (v as i128 - r).rem_euclid(m) == 0 };
-                assert!(n.range.contains(v) && in_class, "case {i}: {} = {v} outside {} or {:?}", to_string(&g, id), n.range, n.congruence);
+                let in_class = if m == 0 {
+                    v as i128 == r
+                } else {
+                    (v as i128 - r).rem_euclid(m) == 0
+                };
+                assert!(
+                    n.range.contains(v) && in_class,
+                    "case {i}: {} = {v} outside {} or {:?}",
+                    to_string(&g, id),
+                    n.range,
+                    n.congruence
+                );
             }
         }
     }
@@ -249,33 +347,66 @@ fn tinygrad_test_suite_expressions_need_no_more_divmod_than_tinygrad() {
     const CORPUS: &str = include_str!("../../../bench/index/tinygrad_tests_corpus.tsv");
     let opts = Options::default();
     let (mut lines, mut worse, mut equal, mut better) = (0u64, Vec::new(), 0u64, 0u64);
-    for (k, row) in CORPUS.lines().enumerate().filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty()) {
+    for (k, row) in CORPUS
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let cols: Vec<&str> = row.splitn(4, '\t').collect();
         assert_eq!(cols.len(), 4, "line {}: four tab-separated columns", k + 1);
-        let tinygrad: u64 = cols[0].parse().unwrap_or_else(|_| panic!("line {}: tinygrad count {}", k + 1, cols[0]));
+        let tinygrad: u64 = cols[0]
+            .parse()
+            .unwrap_or_else(|_| panic!("line {}: tinygrad count {}", k + 1, cols[0]));
         let (src, vars) = cols[3].split_once(" ; ").unwrap_or((cols[3], ""));
         let mut bounds: Vec<(&str, axe_symbolic::Interval)> = Vec::new();
         for decl in vars.split("],").map(str::trim).filter(|d| !d.is_empty()) {
-            let (name, range) = decl.split_once(" in [").unwrap_or_else(|| panic!("line {}: bounds {decl}", k + 1));
-            let (lo, hi) = range.trim_end_matches(']').split_once(',').unwrap_or_else(|| panic!("line {}: bounds {decl}", k + 1));
+            let (name, range) = decl
+                .split_once(" in [")
+                .unwrap_or_else(|| panic!("line {}: bounds {decl}", k + 1));
+            let (lo, hi) = range
+                .trim_end_matches(']')
+                .split_once(',')
+                .unwrap_or_else(|| panic!("line {}: bounds {decl}", k + 1));
             let (lo, hi) = (lo.trim().parse().unwrap(), hi.trim().parse().unwrap());
             bounds.push((name, axe_symbolic::Interval::new(lo, hi)));
         }
         let mut g = Graph::new();
-        let before = axe_symbolic::parse(&mut g, src, &bounds).unwrap_or_else(|e| panic!("line {}: parse {src}: {e}", k + 1));
+        let before =
+            axe_symbolic::parse(&mut g, src, &bounds).unwrap_or_else(|e| panic!("line {}: parse {src}: {e}", k + 1));
         let after = simplify(&mut g, &[before], &opts).unwrap_or_else(|e| panic!("line {}: {src}: {e}", k + 1))[0];
         if let Err(c) = check_equivalent(&g, &[before], &[after], 4096, SEED ^ k as u64) {
-            panic!("line {} ({}): {src} -> {} differs at {:?}: {} vs {:?}", k + 1, cols[2], to_string(&g, after), c.env, c.before, c.after);
+            panic!(
+                "line {} ({}): {src} -> {} differs at {:?}: {} vs {:?}",
+                k + 1,
+                cols[2],
+                to_string(&g, after),
+                c.env,
+                c.before,
+                c.after
+            );
         }
         let axe = g.dag_counts(&[after]).divmod as u64;
         lines += 1;
         match axe.cmp(&tinygrad) {
-            std::cmp::Ordering::Greater => worse.push(format!("line {} ({}): {src} -> {} ({axe} div/mod, tinygrad {tinygrad})", k + 1, cols[2], to_string(&g, after))),
+            std::cmp::Ordering::Greater => worse.push(format!(
+                "line {} ({}): {src} -> {} ({axe} div/mod, tinygrad {tinygrad})",
+                k + 1,
+                cols[2],
+                to_string(&g, after)
+            )),
             std::cmp::Ordering::Equal => equal += 1,
             std::cmp::Ordering::Less => better += 1,
         }
     }
-    println!("tinygrad test corpus: {lines} expressions; worse {}, equal {equal}, better {better}", worse.len());
+    println!(
+        "tinygrad test corpus: {lines} expressions; worse {}, equal {equal}, better {better}",
+        worse.len()
+    );
     assert!(lines > 1000, "the corpus is there: {lines} lines");
-    assert!(worse.is_empty(), "{} expressions keep more div/mod than tinygrad:\n{}", worse.len(), worse.join("\n"));
+    assert!(
+        worse.is_empty(),
+        "{} expressions keep more div/mod than tinygrad:\n{}",
+        worse.len(),
+        worse.join("\n")
+    );
 }

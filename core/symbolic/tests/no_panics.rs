@@ -8,10 +8,39 @@ use proptest::prelude::*;
 /// Strings over the expression alphabet, so that many of them parse.
 fn source() -> impl Strategy<Value = String> {
     let token = prop_oneof![
-        Just("x"), Just("y"), Just("0"), Just("1"), Just("7"), Just("-3"), Just("9223372036854775807"),
-        Just("+"), Just("-"), Just("*"), Just("//"), Just("%"), Just(" /t "), Just(" %t "), Just(" /u "), Just(" %u "),
-        Just("("), Just(")"), Just("min("), Just("max("), Just("select("), Just(","), Just("<"), Just("=="),
-        Just("<u"), Just("&"), Just("|"), Just("^"), Just("<<"), Just(">>"), Just(">>>"), Just("i8("), Just("u32("),
+        Just("x"),
+        Just("y"),
+        Just("0"),
+        Just("1"),
+        Just("7"),
+        Just("-3"),
+        Just("9223372036854775807"),
+        Just("+"),
+        Just("-"),
+        Just("*"),
+        Just("//"),
+        Just("%"),
+        Just(" /t "),
+        Just(" %t "),
+        Just(" /u "),
+        Just(" %u "),
+        Just("("),
+        Just(")"),
+        Just("min("),
+        Just("max("),
+        Just("select("),
+        Just(","),
+        Just("<"),
+        Just("=="),
+        Just("<u"),
+        Just("&"),
+        Just("|"),
+        Just("^"),
+        Just("<<"),
+        Just(">>"),
+        Just(">>>"),
+        Just("i8("),
+        Just("u32("),
         Just(" "),
     ];
     prop::collection::vec(token, 0..24).prop_map(|t| t.concat())
@@ -19,7 +48,11 @@ fn source() -> impl Strategy<Value = String> {
 
 /// Well-formed expressions over every op, so that the simplifier sees many of them.
 fn expression() -> impl Strategy<Value = String> {
-    let leaf = prop_oneof![Just("x".to_string()), Just("y".to_string()), (-20i64..40).prop_map(|v| format!("({v})"))];
+    let leaf = prop_oneof![
+        Just("x".to_string()),
+        Just("y".to_string()),
+        (-20i64..40).prop_map(|v| format!("({v})"))
+    ];
     leaf.prop_recursive(4, 40, 4, |inner| {
         let op = prop::sample::select(vec![
             "+", "-", "*", "//", "%", " /t ", " %t ", " /u ", " %u ", " & ", " | ", " ^ ",

@@ -55,7 +55,10 @@ fn issue_3_reshape_round_trip_of_a_split_range() {
 
 #[test]
 fn issue_3_gcd_of_a_division() {
-    assert_eq!(simplified("(6*a + 4*b)//12", &[("a", 0, 20), ("b", 0, 20)]), "(a*3 + b*2)//6");
+    assert_eq!(
+        simplified("(6*a + 4*b)//12", &[("a", 0, 20), ("b", 0, 20)]),
+        "(a*3 + b*2)//6"
+    );
 }
 
 #[test]

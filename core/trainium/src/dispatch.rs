@@ -20,23 +20,46 @@
 //! instruction shape or a larger one, both against a brute-force oracle.
 
 use crate::memory::{bank_elements, Scope, MATMUL_MAX_K, MATMUL_MAX_M, MATMUL_MAX_N, TRANSPOSE_MAX};
-use crate::paper_dispatch::contracts_fully;
-use axe_layout::{intersect, Iter};
 use crate::operand::{Operand, Place};
+use crate::paper_dispatch::contracts_fully;
 use crate::refine::{refine, Factor};
 use crate::region::pair_dims;
 use crate::schedule::{Affine, AxisView, Instruction, Loop, Schedule, View};
+use axe_layout::{intersect, Iter};
 
 /// An Axe operator with its operands. [`Schedule::views`] follow [`Op::operands`].
 pub enum Op<'a> {
     /// C[M,N] (+)= A[K,M]^T B[K,N].
-    Gemm { a: &'a Operand, b: &'a Operand, c: &'a Operand },
-    Copy { src: &'a Operand, dst: &'a Operand },
-    Transpose { src: &'a Operand, dst: &'a Operand },
+    Gemm {
+        a: &'a Operand,
+        b: &'a Operand,
+        c: &'a Operand,
+    },
+    Copy {
+        src: &'a Operand,
+        dst: &'a Operand,
+    },
+    Transpose {
+        src: &'a Operand,
+        dst: &'a Operand,
+    },
     /// `reciprocal`: a plain reciprocal (VectorE) rather than an activation.
-    Map { src: &'a Operand, dst: &'a Operand, bias: Option<&'a Operand>, sum: Option<&'a Operand>, reciprocal: bool },
-    Binary { lhs: &'a Operand, rhs: &'a Operand, dst: &'a Operand },
-    Reduce { src: &'a Operand, dst: &'a Operand },
+    Map {
+        src: &'a Operand,
+        dst: &'a Operand,
+        bias: Option<&'a Operand>,
+        sum: Option<&'a Operand>,
+        reciprocal: bool,
+    },
+    Binary {
+        lhs: &'a Operand,
+        rhs: &'a Operand,
+        dst: &'a Operand,
+    },
+    Reduce {
+        src: &'a Operand,
+        dst: &'a Operand,
+    },
 }
 
 impl<'a> Op<'a> {
@@ -46,7 +69,9 @@ impl<'a> Op<'a> {
         match *self {
             Op::Gemm { a, b, c } => vec![a, b, c],
             Op::Copy { src, dst } | Op::Transpose { src, dst } | Op::Reduce { src, dst } => vec![src, dst],
-            Op::Map { src, dst, bias, sum, .. } => [Some(src), Some(dst), bias, sum].into_iter().flatten().collect(),
+            Op::Map {
+                src, dst, bias, sum, ..
+            } => [Some(src), Some(dst), bias, sum].into_iter().flatten().collect(),
             Op::Binary { lhs, rhs, dst } => vec![lhs, rhs, dst],
         }
     }
@@ -58,15 +83,29 @@ pub fn dispatch(op: &Op) -> Result<Schedule, String> {
         Op::Gemm { a, b, c } => gemm(a, b, c),
         Op::Copy { src, dst } => copy(src, dst),
         Op::Transpose { src, dst } => transpose(src, dst, true).map(|s| through_psum(s, dst)),
-        Op::Map { src, dst, bias, sum, reciprocal } => {
-            let instruction = if reciprocal { Instruction::Reciprocal } else { Instruction::Activation };
+        Op::Map {
+            src,
+            dst,
+            bias,
+            sum,
+            reciprocal,
+        } => {
+            let instruction = if reciprocal {
+                Instruction::Reciprocal
+            } else {
+                Instruction::Activation
+            };
             let mut operands = vec![src, dst];
             operands.extend(bias.into_iter().chain(sum));
             elementwise(instruction, dst, &operands, sum.is_some())
         }
         Op::Binary { lhs, rhs, dst } => {
             let broadcast = rhs.shape != dst.shape;
-            let instruction = if broadcast { Instruction::TensorScalar } else { Instruction::TensorTensor };
+            let instruction = if broadcast {
+                Instruction::TensorScalar
+            } else {
+                Instruction::TensorTensor
+            };
             elementwise(instruction, dst, &[lhs, rhs, dst], false)
         }
         Op::Reduce { src, dst } => reduce(src, dst),
@@ -111,18 +150,23 @@ impl Nest {
         let mut members = vec![first];
         let mut extent = self.factors[first].extent;
         loop {
-            let next = (0..self.factors.len()).find(|&i| {
-                free(self, i)
-                    && self.factors[i].places.iter().zip(&base).all(|(p, b)| {
-                        p.same_axis(*b) && (*b == Place::Broadcast || p.stride() == b.stride() * extent)
-                    })
-            });
+            let next =
+                (0..self.factors.len()).find(|&i| {
+                    free(self, i)
+                        && self.factors[i].places.iter().zip(&base).all(|(p, b)| {
+                            p.same_axis(*b) && (*b == Place::Broadcast || p.stride() == b.stride() * extent)
+                        })
+                });
             let Some(i) = next else { break };
             self.run[i] = Some(id);
             members.push(i);
             extent *= self.factors[i].extent;
         }
-        if extent > cap { self.cap(id, members, cap) } else { extent }
+        if extent > cap {
+            self.cap(id, members, cap)
+        } else {
+            extent
+        }
     }
 
     /// Caps run `id` (its factors `members`, innermost first) at `cap`. Within one iteration
@@ -134,7 +178,11 @@ impl Nest {
         let dim = self.factors[members[0]].dim;
         if members.iter().all(|&i| self.factors[i].dim == dim) {
             let extent: i64 = members.iter().map(|&i| self.factors[i].extent).product();
-            let merged = Factor { dim, extent, places: self.factors[members[0]].places.clone() };
+            let merged = Factor {
+                dim,
+                extent,
+                places: self.factors[members[0]].places.clone(),
+            };
             let mut sorted = members.clone();
             sorted.sort_unstable();
             for &i in sorted.iter().rev() {
@@ -156,7 +204,11 @@ impl Nest {
         let mut full = false;
         for &i in &members {
             let e = self.factors[i].extent;
-            let d = if full { 1 } else { largest_divisor_at_most(e, cap / extent) };
+            let d = if full {
+                1
+            } else {
+                largest_divisor_at_most(e, cap / extent)
+            };
             full |= d < e;
             extent *= d;
             plan.push((i, d));
@@ -191,12 +243,23 @@ impl Nest {
     }
 
     fn extent(&self, id: usize) -> i64 {
-        self.factors.iter().zip(&self.run).filter(|(_, r)| **r == Some(id)).map(|(f, _)| f.extent).product()
+        self.factors
+            .iter()
+            .zip(&self.run)
+            .filter(|(_, r)| **r == Some(id))
+            .map(|(f, _)| f.extent)
+            .product()
     }
 
     /// Step (4): the loop nest over the unassigned factors (dimensions in `order`, outer
     /// factors first), the views, and the tile.
-    fn finish(&self, instruction: Instruction, operands: &[&Operand], dims: Vec<&'static str>, order: &[usize]) -> Result<Schedule, String> {
+    fn finish(
+        &self,
+        instruction: Instruction,
+        operands: &[&Operand],
+        dims: Vec<&'static str>,
+        order: &[usize],
+    ) -> Result<Schedule, String> {
         let mut loops = vec![];
         let mut loop_factors = vec![];
         for &d in order {
@@ -206,7 +269,11 @@ impl Nest {
             for (k, &i) in here.iter().enumerate() {
                 let base = dims[d].to_lowercase();
                 let name = if here.len() == 1 { base } else { format!("{base}{k}") };
-                loops.push(Loop { name, extent: self.factors[i].extent, dim: d });
+                loops.push(Loop {
+                    name,
+                    extent: self.factors[i].extent,
+                    dim: d,
+                });
                 loop_factors.push(i);
             }
         }
@@ -220,11 +287,29 @@ impl Nest {
         for (o, operand) in operands.iter().enumerate() {
             let mut axes: Vec<AxisView> = if operand.scope == Scope::Hbm {
                 (0..operand.full_shape.len())
-                    .map(|_| AxisView { start: Affine::default(), extent: 1, step: 1, index: true, run: None })
+                    .map(|_| AxisView {
+                        start: Affine::default(),
+                        extent: 1,
+                        step: 1,
+                        index: true,
+                        run: None,
+                    })
                     .collect()
             } else {
                 let (p, f) = operand.offset();
-                [p, f].iter().map(|&c| AxisView { start: Affine { constant: c, terms: vec![] }, extent: 1, step: 1, index: false, run: None }).collect()
+                [p, f]
+                    .iter()
+                    .map(|&c| AxisView {
+                        start: Affine {
+                            constant: c,
+                            terms: vec![],
+                        },
+                        extent: 1,
+                        step: 1,
+                        index: false,
+                        run: None,
+                    })
+                    .collect()
             };
             let slot = |place: Place| match place {
                 Place::P(_) => Some(0),
@@ -256,10 +341,21 @@ impl Nest {
         }
         let tile = (0..dims.len())
             .map(|d| {
-                self.factors.iter().zip(&self.run).filter(|(f, r)| f.dim == d && r.is_some()).map(|(f, _)| f.extent).product()
+                self.factors
+                    .iter()
+                    .zip(&self.run)
+                    .filter(|(f, r)| f.dim == d && r.is_some())
+                    .map(|(f, _)| f.extent)
+                    .product()
             })
             .collect();
-        Ok(Schedule { instruction, loops, views, tile, dims })
+        Ok(Schedule {
+            instruction,
+            loops,
+            views,
+            tile,
+            dims,
+        })
     }
 }
 
@@ -268,16 +364,22 @@ impl Nest {
 /// The operands (by index) whose partition stride in run `id` is not 1.
 fn strided_partitions(nest: &Nest, id: usize) -> Vec<(usize, i64)> {
     let Some(base) = nest.base(id) else { return vec![] };
-    base.places.iter().enumerate().filter_map(|(o, p)| match p {
-        Place::P(s) if *s != 1 => Some((o, *s)),
-        _ => None,
-    }).collect()
+    base.places
+        .iter()
+        .enumerate()
+        .filter_map(|(o, p)| match p {
+            Place::P(s) if *s != 1 => Some((o, *s)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Factors on P that no run took: the operands' partitions do not line up.
 fn misaligned_partitions(nest: &Nest) -> Option<&Factor> {
     (0..nest.factors.len())
-        .find(|&i| nest.run[i].is_none() && nest.factors[i].extent > 1 && nest.factors[i].places.iter().any(|p| is_p(*p)))
+        .find(|&i| {
+            nest.run[i].is_none() && nest.factors[i].extent > 1 && nest.factors[i].places.iter().any(|p| is_p(*p))
+        })
         .map(|i| &nest.factors[i])
 }
 
@@ -315,7 +417,13 @@ fn identity(rank: usize) -> Vec<Option<usize>> {
 /// Dimensions of `operand` that are broadcast in a space of `extents` (extent 1 where the
 /// space has more) map to no iteration dimension.
 fn broadcast_dims(operand: &Operand, extents: &[i64]) -> Vec<Option<usize>> {
-    operand.shape.iter().zip(extents).enumerate().map(|(d, (&e, &s))| if e == 1 && s > 1 { None } else { Some(d) }).collect()
+    operand
+        .shape
+        .iter()
+        .zip(extents)
+        .enumerate()
+        .map(|(d, (&e, &s))| if e == 1 && s > 1 { None } else { Some(d) })
+        .collect()
 }
 
 fn space_names(rank: usize) -> Vec<&'static str> {
@@ -333,7 +441,9 @@ fn gemm(a: &Operand, b: &Operand, c: &Operand) -> Result<Schedule, String> {
     let mut nest = Nest::new(factors);
     // (2) K intersection: K on P in both inputs, where A'[i] ∩ B'[i] (the layout library's
     // iter intersection) is both iters: the same partitions hold the same k.
-    let k = nest.grow(K, 0, MATMUL_MAX_K, &|f| f.dim == K && contracts_fully(f.extent, f.places[0], f.places[1]));
+    let k = nest.grow(K, 0, MATMUL_MAX_K, &|f| {
+        f.dim == K && contracts_fully(f.extent, f.places[0], f.places[1])
+    });
     if k == 1 && sk > 1 {
         // Name the pair that step (2) could not use: on P in both, but its intersection is
         // not both iters (the same partitions would hold different k).
@@ -356,9 +466,14 @@ fn gemm(a: &Operand, b: &Operand, c: &Operand) -> Result<Schedule, String> {
         ));
     }
     // (3) M intersection: M on F in A and on P in C.
-    let m = nest.grow(M, 2, MATMUL_MAX_M, &|f| f.dim == M && is_f(f.places[0]) && is_p(f.places[2]));
+    let m = nest.grow(M, 2, MATMUL_MAX_M, &|f| {
+        f.dim == M && is_f(f.places[0]) && is_p(f.places[2])
+    });
     if m == 1 && sm > 1 {
-        return Err(format!("M must lie on the free axis F in A and on the partition axis P in C (A: {}, C: {})", a.layout, c.layout));
+        return Err(format!(
+            "M must lie on the free axis F in A and on the partition axis P in C (A: {}, C: {})",
+            a.layout, c.layout
+        ));
     }
     if let Some(&(_, stride)) = strided_partitions(&nest, M).first() {
         return Err(format!(
@@ -375,7 +490,10 @@ fn gemm(a: &Operand, b: &Operand, c: &Operand) -> Result<Schedule, String> {
     let n = nest.grow(N, 2, MATMUL_MAX_N.min(bank), &n_accept);
     let (n, nest) = if n_b > n { (n_b, from_b) } else { (n, nest) };
     if n == 1 && sn > 1 {
-        return Err(format!("N must lie on the free axis F in both B and C (B: {}, C: {})", b.layout, c.layout));
+        return Err(format!(
+            "N must lie on the free axis F in both B and C (B: {}, C: {})",
+            b.layout, c.layout
+        ));
     }
     let schedule = nest.finish(Instruction::Matmul, &[a, b, c], vec!["M", "N", "K"], &[M, N, K])?;
     check_bank(&schedule.views[2], bank, c)?;
@@ -423,7 +541,9 @@ fn copy(src: &Operand, dst: &Operand) -> Result<Schedule, String> {
                     }
                 }
                 if src.scope == Psum {
-                    return Err(format!("{e}; PSUM is not a DMA source: evict it with an aligned copy first"));
+                    return Err(format!(
+                        "{e}; PSUM is not a DMA source: evict it with an aligned copy first"
+                    ));
                 }
                 dma_rows(src, dst)
             }
@@ -438,7 +558,11 @@ fn copy(src: &Operand, dst: &Operand) -> Result<Schedule, String> {
     let operands = [src, dst];
     // An HBM region of another rank pairs with the tile by its dimensions above extent 1.
     let hbm_dims = pair_dims(&[src, dst][hbm].shape, &extents).ok_or_else(|| {
-        format!("the HBM region {:?} does not pair with the on-chip shape {:?} (their dimensions above extent 1 differ)", [src, dst][hbm].shape, extents)
+        format!(
+            "the HBM region {:?} does not pair with the on-chip shape {:?} (their dimensions above extent 1 differ)",
+            [src, dst][hbm].shape,
+            extents
+        )
     })?;
     let mut dims = [identity(rank), identity(rank)];
     dims[hbm] = hbm_dims;
@@ -466,7 +590,11 @@ fn copy(src: &Operand, dst: &Operand) -> Result<Schedule, String> {
 
 /// The TensorE transpose writes PSUM; into SBUF it goes through a PSUM block.
 fn through_psum(s: Schedule, dst: &Operand) -> Schedule {
-    let instruction = if dst.scope == Scope::Psum { Instruction::Transpose } else { Instruction::TransposeThroughPsum };
+    let instruction = if dst.scope == Scope::Psum {
+        Instruction::Transpose
+    } else {
+        Instruction::TransposeThroughPsum
+    };
     Schedule { instruction, ..s }
 }
 
@@ -477,12 +605,20 @@ const MISALIGNED: &str = "the partitions of";
 /// partition row per instruction.
 fn dma_rows(src: &Operand, dst: &Operand) -> Result<Schedule, String> {
     if dst.scope == Scope::Psum {
-        return Err(format!("{MISALIGNED} src and dst do not line up and DMA cannot write PSUM (src: {}, dst: {})", src.layout, dst.layout));
+        return Err(format!(
+            "{MISALIGNED} src and dst do not line up and DMA cannot write PSUM (src: {}, dst: {})",
+            src.layout, dst.layout
+        ));
     }
     let rank = dst.shape.len();
     let names = space_names(rank);
     let operands = [src, dst];
-    let mut nest = Nest::new(refine(&dst.shape, &names, &operands, &[identity(rank), identity(rank)])?);
+    let mut nest = Nest::new(refine(
+        &dst.shape,
+        &names,
+        &operands,
+        &[identity(rank), identity(rank)],
+    )?);
     nest.grow(1, 1, i64::MAX, &|f| is_f(f.places[0]) && is_f(f.places[1]));
     nest.finish(Instruction::DmaCopy, &operands, names, &(0..rank).collect::<Vec<_>>())
 }
@@ -492,7 +628,14 @@ fn dma_rows(src: &Operand, dst: &Operand) -> Result<Schedule, String> {
 /// relayout copy between layouts that exchange P and F).
 fn transpose(src: &Operand, dst: &Operand, swapped: bool) -> Result<Schedule, String> {
     let names = space_names(2);
-    let dims = [vec![Some(0), Some(1)], if swapped { vec![Some(1), Some(0)] } else { vec![Some(0), Some(1)] }];
+    let dims = [
+        vec![Some(0), Some(1)],
+        if swapped {
+            vec![Some(1), Some(0)]
+        } else {
+            vec![Some(0), Some(1)]
+        },
+    ];
     let mut nest = Nest::new(refine(&src.shape, &names, &[src, dst], &dims)?);
     let rows = nest.grow(0, 0, TRANSPOSE_MAX, &|f| is_p(f.places[0]) && is_f(f.places[1]));
     let cols = nest.grow(1, 0, TRANSPOSE_MAX, &|f| is_f(f.places[0]) && is_p(f.places[1]));
@@ -502,7 +645,10 @@ fn transpose(src: &Operand, dst: &Operand, swapped: bool) -> Result<Schedule, St
             src.layout, dst.layout
         ));
     }
-    if let Some(&(o, stride)) = strided_partitions(&nest, 0).first().or(strided_partitions(&nest, 1).first()) {
+    if let Some(&(o, stride)) = strided_partitions(&nest, 0)
+        .first()
+        .or(strided_partitions(&nest, 1).first())
+    {
         return Err(format!(
             "a transpose reads and writes contiguous partitions, but {} steps by {stride} partitions",
             ["src", "dst"][o]
@@ -514,16 +660,27 @@ fn transpose(src: &Operand, dst: &Operand, swapped: bool) -> Result<Schedule, St
 /// Engine ops over on-chip tensors: one run on P (same partitions in every operand) and one
 /// on F (operands of extent 1 there are broadcast per partition). `whole_rows`: one
 /// instruction must see every free element of a row (a fused row sum).
-fn elementwise(instruction: Instruction, dst: &Operand, operands: &[&Operand], whole_rows: bool) -> Result<Schedule, String> {
+fn elementwise(
+    instruction: Instruction,
+    dst: &Operand,
+    operands: &[&Operand],
+    whole_rows: bool,
+) -> Result<Schedule, String> {
     let extents = dst.shape.clone();
     let rank = extents.len();
     let names = space_names(rank);
     let dims: Vec<Vec<Option<usize>>> = operands.iter().map(|o| broadcast_dims(o, &extents)).collect();
-    let key = operands.iter().position(|o| std::ptr::eq(*o, dst)).expect("dst is an operand");
+    let key = operands
+        .iter()
+        .position(|o| std::ptr::eq(*o, dst))
+        .expect("dst is an operand");
     let mut nest = Nest::new(refine(&extents, &names, operands, &dims)?);
     nest.grow(0, key, i64::MAX, &|f| f.places.iter().all(|p| is_p(*p)));
     let strided = strided_partitions(&nest, 0);
-    if let Some(f) = misaligned_partitions(&nest).map(|f| f.extent).or(strided.first().map(|&(_, s)| s)) {
+    if let Some(f) = misaligned_partitions(&nest)
+        .map(|f| f.extent)
+        .or(strided.first().map(|&(_, s)| s))
+    {
         let roles: Vec<&str> = operands.iter().map(|o| o.role).collect();
         return Err(format!(
             "{MISALIGNED} {} do not line up (a factor of {f} is left over or strided): an engine instruction reads \
@@ -531,8 +688,12 @@ fn elementwise(instruction: Instruction, dst: &Operand, operands: &[&Operand], w
             roles.join(", ")
         ));
     }
-    nest.grow(1, key, i64::MAX, &|f| is_f(f.places[key]) && f.places.iter().all(|p| is_f(*p) || *p == Place::Broadcast));
-    if let Some(f) = (0..nest.factors.len()).find(|&i| nest.run[i].is_none() && nest.factors[i].extent > 1 && nest.factors[i].places.contains(&Place::Broadcast)) {
+    nest.grow(1, key, i64::MAX, &|f| {
+        is_f(f.places[key]) && f.places.iter().all(|p| is_f(*p) || *p == Place::Broadcast)
+    });
+    if let Some(f) = (0..nest.factors.len()).find(|&i| {
+        nest.run[i].is_none() && nest.factors[i].extent > 1 && nest.factors[i].places.contains(&Place::Broadcast)
+    }) {
         if whole_rows || instruction == Instruction::TensorScalar {
             return Err(format!(
                 "the free dimensions of {} must merge into one run on F (one instruction per row), but factor {} of dimension {} is left over",
@@ -550,19 +711,32 @@ fn reduce(src: &Operand, dst: &Operand) -> Result<Schedule, String> {
     let names = space_names(rank);
     let dims = [identity(rank), broadcast_dims(dst, &extents)];
     let mut nest = Nest::new(refine(&extents, &names, &[src, dst], &dims)?);
-    if let Some(f) = nest.factors.iter().find(|f| f.extent > 1 && f.places[1] == Place::Broadcast && is_p(f.places[0])) {
+    if let Some(f) = nest
+        .factors
+        .iter()
+        .find(|f| f.extent > 1 && f.places[1] == Place::Broadcast && is_p(f.places[0]))
+    {
         return Err(format!(
             "dimension {} is reduced but lies on the partition axis P in src ({}); reductions run over F",
             names[f.dim], src.layout
         ));
     }
     nest.grow(0, 0, i64::MAX, &|f| is_p(f.places[0]) && is_p(f.places[1]));
-    nest.grow(1, 0, i64::MAX, &|f| is_f(f.places[0]) && f.places[1] == Place::Broadcast);
-    if let Some(f) = (0..nest.factors.len()).find(|&i| nest.run[i].is_none() && nest.factors[i].extent > 1 && nest.factors[i].places[1] == Place::Broadcast) {
+    nest.grow(1, 0, i64::MAX, &|f| {
+        is_f(f.places[0]) && f.places[1] == Place::Broadcast
+    });
+    if let Some(f) = (0..nest.factors.len())
+        .find(|&i| nest.run[i].is_none() && nest.factors[i].extent > 1 && nest.factors[i].places[1] == Place::Broadcast)
+    {
         return Err(format!(
             "the reduced dimensions must merge into one run on F, but factor {} of dimension {} is left over (src: {})",
             nest.factors[f].extent, names[nest.factors[f].dim], src.layout
         ));
     }
-    nest.finish(Instruction::TensorReduce, &[src, dst], names, &(0..rank).collect::<Vec<_>>())
+    nest.finish(
+        Instruction::TensorReduce,
+        &[src, dst],
+        names,
+        &(0..rank).collect::<Vec<_>>(),
+    )
 }

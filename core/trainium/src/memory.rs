@@ -66,7 +66,10 @@ pub fn bank_elements(elem_bytes: i64) -> i64 {
 pub fn check_placement(layout: &Layout, shape: &[i64], scope: Scope, elem_bytes: i64) -> Result<(), String> {
     layout.check_admits(shape).map_err(|e| e.to_string())?;
     if !layout.replica().is_empty() {
-        return Err(format!("{} tensors cannot be replicated (the layout has replica iters)", scope.name()));
+        return Err(format!(
+            "{} tensors cannot be replicated (the layout has replica iters)",
+            scope.name()
+        ));
     }
     let allowed: &[&str] = match scope {
         Scope::Hbm => &["m"],
@@ -93,7 +96,8 @@ pub fn check_placement(layout: &Layout, shape: &[i64], scope: Scope, elem_bytes:
     match scope {
         Scope::Hbm => {
             let row_major = Layout::row_major(shape).map_err(|e| e.to_string())?;
-            let same = layout.canonical().map_err(|e| e.to_string())? == row_major.canonical().map_err(|e| e.to_string())?;
+            let same =
+                layout.canonical().map_err(|e| e.to_string())? == row_major.canonical().map_err(|e| e.to_string())?;
             if !same {
                 return Err(format!(
                     "an hbm tensor must be row-major (the layout of a dense array: {row_major})"
@@ -103,7 +107,9 @@ pub fn check_placement(layout: &Layout, shape: &[i64], scope: Scope, elem_bytes:
         Scope::Sbuf | Scope::Psum => {
             let partitions = span("P")?;
             if partitions > PARTITIONS {
-                return Err(format!("the layout spans {partitions} partitions; SBUF and PSUM have {PARTITIONS}"));
+                return Err(format!(
+                    "the layout spans {partitions} partitions; SBUF and PSUM have {PARTITIONS}"
+                ));
             }
             let free_bytes = span("F")? * elem_bytes;
             if scope == Scope::Sbuf && free_bytes > SBUF_PARTITION_BYTES {
@@ -150,11 +156,21 @@ mod tests {
 
     #[test]
     fn rejects_each_rule() {
-        assert!(check("S[(256,4):(1@P,1@F)]", &[256, 4], Scope::Sbuf, 4).unwrap_err().contains("256 partitions"));
-        assert!(check("S[(128,4):(1@P,1@lane)]", &[128, 4], Scope::Sbuf, 4).unwrap_err().contains("'lane'"));
+        assert!(check("S[(256,4):(1@P,1@F)]", &[256, 4], Scope::Sbuf, 4)
+            .unwrap_err()
+            .contains("256 partitions"));
+        assert!(check("S[(128,4):(1@P,1@lane)]", &[128, 4], Scope::Sbuf, 4)
+            .unwrap_err()
+            .contains("'lane'"));
         assert!(check("S[(128,1024):(1@P,1@F)]", &[128, 1024], Scope::Psum, 4).is_ok());
-        assert!(check("S[(128,8192):(1@P,1@F)]", &[128, 8192], Scope::Psum, 4).unwrap_err().contains("PSUM has"));
-        assert!(check("S[(64,64):(1,64)]", &[64, 64], Scope::Hbm, 4).unwrap_err().contains("row-major"));
-        assert!(check("S[(128,4):(1@P,1@F)] + R[2:1@F]", &[128, 4], Scope::Sbuf, 4).unwrap_err().contains("replica"));
+        assert!(check("S[(128,8192):(1@P,1@F)]", &[128, 8192], Scope::Psum, 4)
+            .unwrap_err()
+            .contains("PSUM has"));
+        assert!(check("S[(64,64):(1,64)]", &[64, 64], Scope::Hbm, 4)
+            .unwrap_err()
+            .contains("row-major"));
+        assert!(check("S[(128,4):(1@P,1@F)] + R[2:1@F]", &[128, 4], Scope::Sbuf, 4)
+            .unwrap_err()
+            .contains("replica"));
     }
 }

@@ -36,7 +36,10 @@ impl Place {
         match self {
             Place::P(s) => Place::P(s * factor),
             Place::F(s) => Place::F(s * factor),
-            Place::Hbm { dim, step } => Place::Hbm { dim, step: step * factor },
+            Place::Hbm { dim, step } => Place::Hbm {
+                dim,
+                step: step * factor,
+            },
             Place::Broadcast => Place::Broadcast,
         }
     }
@@ -76,13 +79,30 @@ impl Operand {
                 .shape
                 .iter()
                 .enumerate()
-                .map(|(d, &e)| if e == 1 { vec![] } else { vec![(e, Place::Hbm { dim: d, step: 1 })] })
+                .map(|(d, &e)| {
+                    if e == 1 {
+                        vec![]
+                    } else {
+                        vec![(e, Place::Hbm { dim: d, step: 1 })]
+                    }
+                })
                 .collect());
         }
-        let grouped = group(&self.layout, &self.shape)
-            .map_err(|e| format!("{}: the layout {} does not group by the shape: {e}", self.role, self.layout))?;
+        let grouped = group(&self.layout, &self.shape).map_err(|e| {
+            format!(
+                "{}: the layout {} does not group by the shape: {e}",
+                self.role, self.layout
+            )
+        })?;
         (0..self.shape.len())
-            .map(|d| grouped.block(d).iter().filter(|i| i.extent() > 1).map(|i| Ok((i.extent(), self.place(i)?))).collect())
+            .map(|d| {
+                grouped
+                    .block(d)
+                    .iter()
+                    .filter(|i| i.extent() > 1)
+                    .map(|i| Ok((i.extent(), self.place(i)?)))
+                    .collect()
+            })
             .collect()
     }
 
@@ -92,7 +112,11 @@ impl Operand {
             "F" => Ok(Place::F(iter.stride())),
             // A PSUM bank holds 2 KiB per partition: bank b, element f is free offset b * 512 + f (fp32).
             "Bank" => Ok(Place::F(iter.stride() * bank_elements(self.elem_bytes))),
-            other => Err(format!("{}: axis '{other}' has no place on {}", self.role, self.scope.name())),
+            other => Err(format!(
+                "{}: axis '{other}' has no place on {}",
+                self.role,
+                self.scope.name()
+            )),
         }
     }
 

@@ -58,8 +58,12 @@ impl PaperChoice {
 /// Step (2)'s test on one grouped pair: both on P and A'[i] ∩ B'[i] = A'[i] = B'[i], so every
 /// partition of the pair holds the same k in A and in B. [`crate::dispatch`] calls it too.
 pub fn contracts_fully(extent: i64, a: Place, b: Place) -> bool {
-    let (Place::P(sa), Place::P(sb)) = (a, b) else { return false };
-    let (Ok(ia), Ok(ib)) = (Iter::new(extent, sa, axis("P")), Iter::new(extent, sb, axis("P"))) else { return false };
+    let (Place::P(sa), Place::P(sb)) = (a, b) else {
+        return false;
+    };
+    let (Ok(ia), Ok(ib)) = (Iter::new(extent, sa, axis("P")), Iter::new(extent, sb, axis("P"))) else {
+        return false;
+    };
     intersect(&ia, &ib).is_ok_and(|i| i == ia && i == ib)
 }
 
@@ -77,7 +81,8 @@ pub fn group_operands(a: &Operand, b: &Operand, c: &Operand) -> Result<[[Vec<Ite
     let [bk, bn] = blocks(b)?;
     let [cm, cn] = blocks(c)?;
     let refine = |name: &str, lists: Vec<Vec<i64>>| {
-        common_refinement(&lists).ok_or_else(|| format!("cannot group dimension {name}: no common refinement of {lists:?}"))
+        common_refinement(&lists)
+            .ok_or_else(|| format!("cannot group dimension {name}: no common refinement of {lists:?}"))
     };
     let s_k = refine("K", vec![ak, bk, vec![sk]])?;
     let s_m = refine("M", vec![am, cm, vec![sm]])?;
@@ -94,14 +99,22 @@ pub fn group_operands(a: &Operand, b: &Operand, c: &Operand) -> Result<[[Vec<Ite
         let one = |i: usize| -> Result<Iter, String> {
             match g.block(i) {
                 [iter] => Ok(iter.clone()),
-                other => Err(format!("{}: block {i} of the grouping is {} iters, not one", o.role, other.len())),
+                other => Err(format!(
+                    "{}: block {i} of the grouping is {} iters, not one",
+                    o.role,
+                    other.len()
+                )),
             }
         };
         let first: Vec<Iter> = (0..s0.len()).map(one).collect::<Result<_, _>>()?;
         let second: Vec<Iter> = (s0.len()..s0.len() + s1.len()).map(one).collect::<Result<_, _>>()?;
         Ok([first, second])
     };
-    Ok([regroup(a, &s_k, &s_m)?, regroup(b, &s_k, &s_n)?, regroup(c, &s_m, &s_n)?])
+    Ok([
+        regroup(a, &s_k, &s_m)?,
+        regroup(b, &s_k, &s_n)?,
+        regroup(c, &s_m, &s_n)?,
+    ])
 }
 
 /// Step (2): L_K from the K blocks of L'_A and L'_B (the pairs that contract fully), then the
@@ -110,7 +123,12 @@ pub fn k_intersection(a_k: &[Iter], b_k: &[Iter]) -> Result<Vec<Iter>, String> {
     let p = axis("P");
     let l_k = intersect_lists(a_k, b_k, &p).map_err(|e| e.to_string())?;
     let pairs = a_k.iter().zip(b_k).filter(|(x, y)| x.axis() == &p && y.axis() == &p);
-    let mut full: Vec<Iter> = l_k.into_iter().zip(pairs).filter(|(i, (x, y))| i == *x && i == *y).map(|(i, _)| i).collect();
+    let mut full: Vec<Iter> = l_k
+        .into_iter()
+        .zip(pairs)
+        .filter(|(i, (x, y))| i == *x && i == *y)
+        .map(|(i, _)| i)
+        .collect();
     full.sort_by_key(|i| i.stride().abs());
     Ok(longest_run(&[full.clone(), full])[0].clone())
 }
@@ -157,7 +175,10 @@ pub fn paper_gemm(a: &Operand, b: &Operand, c: &Operand) -> Result<PaperChoice, 
     let dim = |name: &str, logical: i64, run: [Vec<Iter>; 2], cap: i64, which: [usize; 2]| -> Result<Chosen, String> {
         if run[0].is_empty() {
             return if logical == 1 {
-                Ok(Chosen { extent: 1, iters: [None, None, None] })
+                Ok(Chosen {
+                    extent: 1,
+                    iters: [None, None, None],
+                })
             } else {
                 Err(format!("{name}: no iter lies on the axes the instruction needs"))
             };
@@ -174,11 +195,21 @@ pub fn paper_gemm(a: &Operand, b: &Operand, c: &Operand) -> Result<PaperChoice, 
     let k = dim("K", a.shape[0], [k_run.clone(), k_run], MATMUL_MAX_K, [0, 1])?;
     // (3) M: A on F, C on P, I from C.
     let m_lists = [a_m, c_m];
-    let m_candidates: Vec<usize> = (0..m_lists[0].len()).filter(|&i| on(&m_lists[0][i], &f) && on(&m_lists[1][i], &p)).collect();
-    let m = dim("M", c.shape[0], mn_intersection(&m_lists, &m_candidates, 1), MATMUL_MAX_M, [0, 2])?;
+    let m_candidates: Vec<usize> = (0..m_lists[0].len())
+        .filter(|&i| on(&m_lists[0][i], &f) && on(&m_lists[1][i], &p))
+        .collect();
+    let m = dim(
+        "M",
+        c.shape[0],
+        mn_intersection(&m_lists, &m_candidates, 1),
+        MATMUL_MAX_M,
+        [0, 2],
+    )?;
     // (3) N: B on F, C on F, I from B or C.
     let n_lists = [b_n, c_n];
-    let n_candidates: Vec<usize> = (0..n_lists[0].len()).filter(|&i| on(&n_lists[0][i], &f) && on(&n_lists[1][i], &f)).collect();
+    let n_candidates: Vec<usize> = (0..n_lists[0].len())
+        .filter(|&i| on(&n_lists[0][i], &f) && on(&n_lists[1][i], &f))
+        .collect();
     let n_cap = MATMUL_MAX_N.min(bank_elements(c.elem_bytes));
     let from_b = mn_intersection(&n_lists, &n_candidates, 0);
     let from_c = mn_intersection(&n_lists, &n_candidates, 1);
@@ -190,7 +221,11 @@ pub fn paper_gemm(a: &Operand, b: &Operand, c: &Operand) -> Result<PaperChoice, 
         for s in slots {
             if let Some(i) = &chosen.iters[s] {
                 if i.stride() != 1 {
-                    return Err(format!("{name} lies on partitions {} apart in {}", i.stride(), ["A", "B", "C"][s]));
+                    return Err(format!(
+                        "{name} lies on partitions {} apart in {}",
+                        i.stride(),
+                        ["A", "B", "C"][s]
+                    ));
                 }
             }
         }
@@ -205,7 +240,14 @@ mod tests {
     use axe_layout::parse;
 
     fn on(role: &'static str, scope: Scope, shape: &[i64], layout: &str, bytes: i64) -> Operand {
-        Operand { role, scope, shape: shape.to_vec(), full_shape: shape.to_vec(), layout: parse(layout).unwrap(), elem_bytes: bytes }
+        Operand {
+            role,
+            scope,
+            shape: shape.to_vec(),
+            full_shape: shape.to_vec(),
+            layout: parse(layout).unwrap(),
+            elem_bytes: bytes,
+        }
     }
 
     #[test]

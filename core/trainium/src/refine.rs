@@ -23,7 +23,14 @@ impl Factor {
             extent: self.extent / inner,
             places: self.places.iter().map(|p| p.scaled(inner)).collect(),
         };
-        (outer, Factor { dim: self.dim, extent: inner, places: self.places.clone() })
+        (
+            outer,
+            Factor {
+                dim: self.dim,
+                extent: inner,
+                places: self.places.clone(),
+            },
+        )
     }
 }
 
@@ -49,7 +56,11 @@ pub fn common_refinement(lists: &[Vec<i64>]) -> Option<Vec<i64>> {
 }
 
 pub fn gcd(a: i64, b: i64) -> i64 {
-    if b == 0 { a.abs() } else { gcd(b, a % b) }
+    if b == 0 {
+        a.abs()
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 /// Splits `iters` (outer to inner) along `factors`, which refine their extents.
@@ -72,13 +83,23 @@ fn split_along(iters: &[(i64, Place)], factors: &[i64]) -> Vec<Place> {
 /// Refines the operands over an iteration space of `extents`. `dims[o][d]` is the iteration
 /// dimension that dimension `d` of operand `o` indexes (`None`: it has extent 1 and is
 /// broadcast). Factors come out dimension by dimension, outer to inner.
-pub fn refine(extents: &[i64], names: &[&str], operands: &[&Operand], dims: &[Vec<Option<usize>>]) -> Result<Vec<Factor>, String> {
+pub fn refine(
+    extents: &[i64],
+    names: &[&str],
+    operands: &[&Operand],
+    dims: &[Vec<Option<usize>>],
+) -> Result<Vec<Factor>, String> {
     let blocks: Vec<Vec<Vec<(i64, Place)>>> = operands.iter().map(|o| o.blocks()).collect::<Result<_, _>>()?;
     let mut factors = vec![];
     for (space_dim, &extent) in extents.iter().enumerate() {
         // Which operand dimension, if any, indexes this iteration dimension.
         let lists: Vec<Option<&Vec<(i64, Place)>>> = (0..operands.len())
-            .map(|o| dims[o].iter().position(|d| *d == Some(space_dim)).map(|od| &blocks[o][od]))
+            .map(|o| {
+                dims[o]
+                    .iter()
+                    .position(|d| *d == Some(space_dim))
+                    .map(|od| &blocks[o][od])
+            })
             .collect();
         let extents_of = |l: &Vec<(i64, Place)>| l.iter().map(|(e, _)| *e).collect::<Vec<_>>();
         let mut present: Vec<Vec<i64>> = lists.iter().flatten().map(|l| extents_of(l)).collect();
@@ -103,7 +124,11 @@ pub fn refine(extents: &[i64], names: &[&str], operands: &[&Operand], dims: &[Ve
             })
             .collect();
         for (i, &e) in refined.iter().enumerate() {
-            factors.push(Factor { dim: space_dim, extent: e, places: per_operand.iter().map(|p| p[i]).collect() });
+            factors.push(Factor {
+                dim: space_dim,
+                extent: e,
+                places: per_operand.iter().map(|p| p[i]).collect(),
+            });
         }
     }
     Ok(factors)

@@ -11,8 +11,11 @@ pub fn pair_dims(hbm_shape: &[i64], chip_shape: &[i64]) -> Option<Vec<Option<usi
         return Some((0..hbm_shape.len()).map(Some).collect());
     }
     let mut chip_dims = (0..chip_shape.len()).filter(|&d| chip_shape[d] != 1);
-    let paired: Vec<Option<usize>> =
-        hbm_shape.iter().map(|&e| if e == 1 { None } else { Some(chip_dims.next()) }).map(Option::flatten).collect();
+    let paired: Vec<Option<usize>> = hbm_shape
+        .iter()
+        .map(|&e| if e == 1 { None } else { Some(chip_dims.next()) })
+        .map(Option::flatten)
+        .collect();
     let all_paired = paired.iter().filter(|p| p.is_some()).count() == hbm_shape.iter().filter(|&&e| e != 1).count();
     (all_paired && chip_dims.next().is_none()).then_some(paired)
 }
@@ -35,7 +38,10 @@ mod tests {
 
     #[test]
     fn unit_dimensions_pair_with_nothing() {
-        assert_eq!(pair_dims(&[1, 200, 300], &[128, 300]), Some(vec![None, Some(0), Some(1)]));
+        assert_eq!(
+            pair_dims(&[1, 200, 300], &[128, 300]),
+            Some(vec![None, Some(0), Some(1)])
+        );
         assert_eq!(region_shape(&[1, 200, 300], &[128, 300]), Some(vec![1, 128, 300]));
         assert_eq!(region_shape(&[100], &[1, 100]), Some(vec![100]));
         assert_eq!(region_shape(&[4], &[4, 1]), Some(vec![4]));

@@ -113,7 +113,12 @@ impl Schedule {
 
 impl fmt::Display for Schedule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let tile: Vec<String> = self.dims.iter().zip(&self.tile).map(|(d, e)| format!("{d}={e}")).collect();
+        let tile: Vec<String> = self
+            .dims
+            .iter()
+            .zip(&self.tile)
+            .map(|(d, e)| format!("{d}={e}"))
+            .collect();
         write!(f, "{} tile [{}]", self.instruction.name(), tile.join(", "))?;
         for l in &self.loops {
             write!(f, " for {} in {} ({})", l.name, l.extent, self.dims[l.dim])?;

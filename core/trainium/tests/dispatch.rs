@@ -4,8 +4,19 @@ use axe_layout::{parse, Layout};
 use axe_trainium::{dispatch, Instruction, Op, Operand, Scope};
 
 fn on(role: &'static str, scope: Scope, shape: &[i64], layout: &str, bytes: i64) -> Operand {
-    let layout = if layout.is_empty() { Layout::row_major(shape).unwrap() } else { parse(layout).unwrap() };
-    Operand { role, scope, shape: shape.to_vec(), full_shape: shape.to_vec(), layout, elem_bytes: bytes }
+    let layout = if layout.is_empty() {
+        Layout::row_major(shape).unwrap()
+    } else {
+        parse(layout).unwrap()
+    };
+    Operand {
+        role,
+        scope,
+        shape: shape.to_vec(),
+        full_shape: shape.to_vec(),
+        layout,
+        elem_bytes: bytes,
+    }
 }
 
 #[test]
@@ -67,7 +78,12 @@ fn reduce_and_broadcast_follow_rows() {
     let s = dispatch(&Op::Reduce { src: &x, dst: &r }).unwrap();
     assert_eq!(s.to_string(), "tensor_reduce tile [i=128, j=1000]");
     let y = on("dst", Scope::Sbuf, &[128, 1000], "S[(128,1000):(1@P,1@F)]", 4);
-    let s = dispatch(&Op::Binary { lhs: &x, rhs: &r, dst: &y }).unwrap();
+    let s = dispatch(&Op::Binary {
+        lhs: &x,
+        rhs: &r,
+        dst: &y,
+    })
+    .unwrap();
     assert_eq!(s.instruction, Instruction::TensorScalar);
     assert_eq!(s.views[1].axes[1].extent, 1);
 }
@@ -99,5 +115,8 @@ fn gemm_names_the_k_pair_that_does_not_intersect() {
     let b = on("B", Scope::Sbuf, &[64, 128], "S[(64,128):(1@P,1@F)]", 4);
     let c = on("C", Scope::Psum, &[128, 128], "S[(128,128):(1@P,1@F)]", 4);
     let e = dispatch(&Op::Gemm { a: &a, b: &b, c: &c }).unwrap_err();
-    assert!(e.contains("K's iters 64:2@P in A and 64:1@P in B intersect in 32:2@P, not in both"), "{e}");
+    assert!(
+        e.contains("K's iters 64:2@P in A and 64:1@P in B intersect in 32:2@P, not in both"),
+        "{e}"
+    );
 }

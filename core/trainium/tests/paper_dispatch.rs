@@ -34,7 +34,12 @@ const DIMS: [[usize; 2]; 3] = [[2, 0], [2, 1], [0, 1]];
 /// Checks one instruction of the operands: `at(o, idx)` is where operand o holds tile element
 /// idx = (i_M, i_N, i_K). Returns, per instruction dimension, the logical index of each tile
 /// position, after checking that A, B and C agree on it.
-fn tile_indices(operands: &[&Operand; 3], inv: &[HashMap<(i64, i64), Vec<i64>>; 3], tile: [i64; 3], at: &dyn Fn(usize, [i64; 3]) -> (i64, i64)) -> Result<[Vec<i64>; 3], String> {
+fn tile_indices(
+    operands: &[&Operand; 3],
+    inv: &[HashMap<(i64, i64), Vec<i64>>; 3],
+    tile: [i64; 3],
+    at: &dyn Fn(usize, [i64; 3]) -> (i64, i64),
+) -> Result<[Vec<i64>; 3], String> {
     let mut found: [Vec<Option<i64>>; 3] = tile.map(|t| vec![None; t as usize]);
     for (o, operand) in operands.iter().enumerate() {
         let [d0, d1] = DIMS[o];
@@ -44,12 +49,19 @@ fn tile_indices(operands: &[&Operand; 3], inv: &[HashMap<(i64, i64), Vec<i64>>; 
                 idx[d0] = i0;
                 idx[d1] = i1;
                 let place = at(o, idx);
-                let logical = inv[o].get(&place).ok_or_else(|| format!("{} has no element at {place:?}", operand.role))?;
+                let logical = inv[o]
+                    .get(&place)
+                    .ok_or_else(|| format!("{} has no element at {place:?}", operand.role))?;
                 for (d, i, value) in [(d0, i0, logical[0]), (d1, i1, logical[1])] {
                     match found[d][i as usize] {
                         None => found[d][i as usize] = Some(value),
                         Some(v) if v == value => {}
-                        Some(v) => return Err(format!("tile position {i} of dim {d} holds {v} in one operand and {value} in {}", operand.role)),
+                        Some(v) => {
+                            return Err(format!(
+                                "tile position {i} of dim {d} holds {v} in one operand and {value} in {}",
+                                operand.role
+                            ))
+                        }
                     }
                 }
             }
@@ -105,7 +117,11 @@ fn check_choice(choice: &PaperChoice, operands: &[&Operand; 3]) -> Result<(), St
         for d in 0..3 {
             if let Some(i) = &chosen[d].iters[o] {
                 let v = idx[d] * i.stride();
-                if i.axis().name() == "P" { p += v } else { f += v }
+                if i.axis().name() == "P" {
+                    p += v
+                } else {
+                    f += v
+                }
             }
         }
         (p, f)
@@ -141,7 +157,12 @@ fn build(spec: &Spec) -> Layout {
         strides[i] = next[a];
         next[a] *= extents[i] * spec.gaps[i];
     }
-    let iters = extents.iter().zip(&strides).enumerate().map(|(i, (&e, &s))| Iter::new(e, s, axis(if spec.on_p[i] { "P" } else { "F" })).unwrap()).collect();
+    let iters = extents
+        .iter()
+        .zip(&strides)
+        .enumerate()
+        .map(|(i, (&e, &s))| Iter::new(e, s, axis(if spec.on_p[i] { "P" } else { "F" })).unwrap())
+        .collect();
     Layout::new(iters, vec![], Default::default()).unwrap()
 }
 
@@ -158,7 +179,8 @@ fn coarsen(factors: &[i64], merge: &[bool]) -> Vec<i64> {
 }
 
 fn factors(limit: i64) -> impl Strategy<Value = Vec<i64>> {
-    prop::collection::vec(prop::sample::select(vec![2i64, 3, 4, 8, 16]), 1..=4).prop_filter("size", move |v| v.iter().product::<i64>() <= limit)
+    prop::collection::vec(prop::sample::select(vec![2i64, 3, 4, 8, 16]), 1..=4)
+        .prop_filter("size", move |v| v.iter().product::<i64>() <= limit)
 }
 
 /// An operand over dimensions with `dims` factors whose first dimension is meant for P when
@@ -175,22 +197,40 @@ fn operand_spec(dims: [Vec<i64>; 2], first_on_p: bool) -> impl Strategy<Value = 
             let (m0, m1) = merge.split_at(dims[0].len());
             let factors = [coarsen(&dims[0], m0), coarsen(&dims[1], m1)];
             let count = factors[0].len() + factors[1].len();
-            let on_p = (0..count).map(|i| ((i < factors[0].len()) == first_on_p) != flip[i]).collect();
+            let on_p = (0..count)
+                .map(|i| ((i < factors[0].len()) == first_on_p) != flip[i])
+                .collect();
             // Innermost first: a packing order over the (possibly fewer) merged iters.
             let order: Vec<usize> = order.into_iter().filter(|&i| i < count).collect();
-            Spec { factors, on_p, order, gaps: gap[..count].iter().map(|&g| if g { 2 } else { 1 }).collect() }
+            Spec {
+                factors,
+                on_p,
+                order,
+                gaps: gap[..count].iter().map(|&g| if g { 2 } else { 1 }).collect(),
+            }
         })
 }
 
 fn problem() -> impl Strategy<Value = (Spec, Spec, Spec)> {
     (factors(128), factors(128), factors(512)).prop_flat_map(|(k, m, n)| {
-        (operand_spec([k.clone(), m.clone()], true), operand_spec([k, n.clone()], true), operand_spec([m, n], true))
+        (
+            operand_spec([k.clone(), m.clone()], true),
+            operand_spec([k, n.clone()], true),
+            operand_spec([m, n], true),
+        )
     })
 }
 
 fn operand(role: &'static str, spec: &Spec, scope: Scope, bytes: i64) -> Operand {
     let shape: Vec<i64> = spec.factors.iter().map(|f| f.iter().product()).collect();
-    Operand { role, scope, shape: shape.clone(), full_shape: shape, layout: build(spec), elem_bytes: bytes }
+    Operand {
+        role,
+        scope,
+        shape: shape.clone(),
+        full_shape: shape,
+        layout: build(spec),
+        elem_bytes: bytes,
+    }
 }
 
 proptest! {
@@ -224,7 +264,14 @@ proptest! {
 }
 
 fn on(role: &'static str, scope: Scope, shape: &[i64], layout: &str, bytes: i64) -> Operand {
-    Operand { role, scope, shape: shape.to_vec(), full_shape: shape.to_vec(), layout: parse(layout).unwrap(), elem_bytes: bytes }
+    Operand {
+        role,
+        scope,
+        shape: shape.to_vec(),
+        full_shape: shape.to_vec(),
+        layout: parse(layout).unwrap(),
+        elem_bytes: bytes,
+    }
 }
 
 #[test]
@@ -241,7 +288,9 @@ fn the_oracle_rejects_a_wrong_schedule() {
     // The loop over K dropped: half of the products are never computed.
     let mut short = good.clone();
     short.loops[0].extent = 1;
-    assert!(check_schedule(&short, &[&a, &b, &c]).unwrap_err().contains("computed 0 times"));
+    assert!(check_schedule(&short, &[&a, &b, &c])
+        .unwrap_err()
+        .contains("computed 0 times"));
 }
 
 #[test]
@@ -255,9 +304,18 @@ fn the_literal_k_intersection_pairs_different_k() {
     // Read as an instruction over those partitions, A's partition 2j holds k = 2j and B's k = j.
     let it = |e: i64, s: i64, ax: &str| Some(Iter::new(e, s, axis(ax)).unwrap());
     let literal = PaperChoice {
-        m: Chosen { extent: 128, iters: [it(128, 1, "F"), None, it(128, 1, "P")] },
-        n: Chosen { extent: 512, iters: [None, it(512, 1, "F"), it(512, 1, "F")] },
-        k: Chosen { extent: 32, iters: [Some(k.clone()), Some(k), None] },
+        m: Chosen {
+            extent: 128,
+            iters: [it(128, 1, "F"), None, it(128, 1, "P")],
+        },
+        n: Chosen {
+            extent: 512,
+            iters: [None, it(512, 1, "F"), it(512, 1, "F")],
+        },
+        k: Chosen {
+            extent: 32,
+            iters: [Some(k.clone()), Some(k), None],
+        },
     };
     assert!(check_choice(&literal, &[&a, &b, &c]).unwrap_err().contains("holds"));
     // Both dispatches refuse it (the pair does not contract fully).

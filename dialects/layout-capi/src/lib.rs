@@ -6,8 +6,8 @@
 //! Strings returned through `out_*` pointers are owned by the caller and
 //! released with [`axe_string_free`].
 
-use axe_layout::{GapCondition, Layout, LayoutError, parse, tile_of};
-use std::ffi::{CString, c_char};
+use axe_layout::{parse, tile_of, GapCondition, Layout, LayoutError};
+use std::ffi::{c_char, CString};
 
 /// A failure: a message and, for parse errors, the byte offset into the input.
 fn report(error: &LayoutError, out_error: *mut *mut c_char, out_offset: *mut usize) {
@@ -40,7 +40,11 @@ unsafe fn layout(data: *const c_char, len: usize) -> Result<Layout, LayoutError>
 }
 
 unsafe fn shape<'a>(data: *const i64, rank: usize) -> &'a [i64] {
-    if rank == 0 { &[] } else { unsafe { std::slice::from_raw_parts(data, rank) } }
+    if rank == 0 {
+        &[]
+    } else {
+        unsafe { std::slice::from_raw_parts(data, rank) }
+    }
 }
 
 /// Parses a layout and writes its normal text form (the printer's spelling).
@@ -85,7 +89,13 @@ pub unsafe extern "C" fn axe_layout_canonicalize(
     match canonical {
         Ok(c) => {
             unsafe { write_string(out_text, &c.layout.to_string()) };
-            if let GapCondition::Violated { axis, extent, stride, next_stride } = c.gap_condition {
+            if let GapCondition::Violated {
+                axis,
+                extent,
+                stride,
+                next_stride,
+            } = c.gap_condition
+            {
                 let note = format!(
                     "the canonical form may not be unique: on axis '{}', replica iter {extent}:{stride} \
                      is followed by stride {next_stride} <= {extent}*{stride} (gap condition, spec 001 A.1)",
@@ -138,7 +148,9 @@ pub unsafe extern "C" fn axe_layout_check_tile_of(
 ) -> bool {
     let checked = (|| {
         let (a, b) = unsafe { (layout(a_data, a_len)?, layout(b_data, b_len)?) };
-        tile_of(&a, unsafe { shape(a_shape, a_rank) }, &b, unsafe { shape(b_shape, b_rank) })
+        tile_of(&a, unsafe { shape(a_shape, a_rank) }, &b, unsafe {
+            shape(b_shape, b_rank)
+        })
     })();
     checked.map_err(|e| report(&e, out_error, std::ptr::null_mut())).is_ok()
 }
@@ -177,7 +189,10 @@ pub unsafe extern "C" fn axe_check_placement(
     let checked = (|| {
         let l = unsafe { layout(data, len) }.map_err(|e| e.to_string())?;
         let shape = unsafe { shape(shape_data, rank) };
-        match (axe_trainium::Scope::from_code(scope), axe_schedule::gpu_memory::GpuScope::from_code(scope)) {
+        match (
+            axe_trainium::Scope::from_code(scope),
+            axe_schedule::gpu_memory::GpuScope::from_code(scope),
+        ) {
             (Some(trainium), _) => axe_trainium::check_placement(&l, shape, trainium, elem_bytes),
             (_, Some(gpu)) => axe_schedule::gpu_memory::check_placement(&l, shape, gpu, elem_bytes),
             _ => Err("unknown memory scope".into()),
@@ -199,9 +214,15 @@ pub unsafe extern "C" fn axe_check_placement(
 /// `data`/`len` as for [`axe_layout_check_admits`]; `axis` is a valid C string.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn axe_layout_span_on(data: *const c_char, len: usize, axis: *const c_char) -> i64 {
-    let Ok(l) = (unsafe { layout(data, len) }) else { return -1 };
-    let Ok(name) = (unsafe { std::ffi::CStr::from_ptr(axis) }).to_str() else { return -1 };
-    let Ok(axis) = axe_layout::Axis::new(name) else { return -1 };
+    let Ok(l) = (unsafe { layout(data, len) }) else {
+        return -1;
+    };
+    let Ok(name) = (unsafe { std::ffi::CStr::from_ptr(axis) }).to_str() else {
+        return -1;
+    };
+    let Ok(axis) = axe_layout::Axis::new(name) else {
+        return -1;
+    };
     let offset = l.offset().get(&axis).copied().unwrap_or(0);
     l.span(&axis).ok().and_then(|s| s.checked_add(offset)).unwrap_or(-1)
 }
@@ -220,8 +241,12 @@ pub unsafe extern "C" fn axe_layout_dim_axes(
     rank: usize,
     dim: usize,
 ) -> i32 {
-    let Ok(l) = (unsafe { layout(data, len) }) else { return -1 };
-    let Ok(grouped) = axe_layout::group(&l, unsafe { shape(shape_data, rank) }) else { return -1 };
+    let Ok(l) = (unsafe { layout(data, len) }) else {
+        return -1;
+    };
+    let Ok(grouped) = axe_layout::group(&l, unsafe { shape(shape_data, rank) }) else {
+        return -1;
+    };
     if dim >= grouped.rank() {
         return -1;
     }
@@ -294,9 +319,8 @@ mod tests {
     fn canonicalize_notes_a_failed_gap_condition() {
         let input = "S[4:1] + R[(2,2):(3@w,2@w)]";
         let (mut text, mut note, mut error) = (std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut());
-        let ok = unsafe {
-            axe_layout_canonicalize(input.as_ptr().cast(), input.len(), &mut text, &mut note, &mut error)
-        };
+        let ok =
+            unsafe { axe_layout_canonicalize(input.as_ptr().cast(), input.len(), &mut text, &mut note, &mut error) };
         assert!(ok && !note.is_null());
         let note_text = unsafe { CStr::from_ptr(note) }.to_string_lossy().into_owned();
         assert!(note_text.contains("gap condition"), "{note_text}");
@@ -308,13 +332,11 @@ mod tests {
         let input = "S[(4,8):(8,1)]";
         let good = [4i64, 8];
         let bad = [4i64, 4];
-        let (ok, _, _) = call(|_, e| unsafe {
-            axe_layout_check_admits(input.as_ptr().cast(), input.len(), good.as_ptr(), 2, e)
-        });
+        let (ok, _, _) =
+            call(|_, e| unsafe { axe_layout_check_admits(input.as_ptr().cast(), input.len(), good.as_ptr(), 2, e) });
         assert!(ok);
-        let (ok, _, error) = call(|_, e| unsafe {
-            axe_layout_check_admits(input.as_ptr().cast(), input.len(), bad.as_ptr(), 2, e)
-        });
+        let (ok, _, error) =
+            call(|_, e| unsafe { axe_layout_check_admits(input.as_ptr().cast(), input.len(), bad.as_ptr(), 2, e) });
         assert!(!ok && error.contains("16 elements"), "{error}");
     }
 

@@ -148,17 +148,26 @@ impl Sidecar {
     /// The consistency rules a runner relies on.
     pub fn check(&self) -> Result<(), String> {
         if self.format != FORMAT {
-            return Err(format!("unsupported sidecar format '{}' (expected '{FORMAT}')", self.format));
+            return Err(format!(
+                "unsupported sidecar format '{}' (expected '{FORMAT}')",
+                self.format
+            ));
         }
         for (i, b) in self.buffers.iter().enumerate() {
             if b.bytes().is_none() {
-                return Err(format!("buffer {i} ({}) has unsupported element type '{}'", b.name, b.element));
+                return Err(format!(
+                    "buffer {i} ({}) has unsupported element type '{}'",
+                    b.name, b.element
+                ));
             }
             if b.shape.iter().any(|&d| d < 0) {
                 return Err(format!("buffer {i} ({}) has a negative dimension", b.name));
             }
             if (b.role == Role::Temporary) == b.argument.is_some() {
-                return Err(format!("buffer {i} ({}): arguments and only arguments have an argument position", b.name));
+                return Err(format!(
+                    "buffer {i} ({}): arguments and only arguments have an argument position",
+                    b.name
+                ));
             }
         }
         for k in &self.kernels {
@@ -169,25 +178,42 @@ impl Sidecar {
                 return Err(format!("kernel {} has more than 1024 threads per block", k.name));
             }
             if k.dynamic_shared_bytes > MAX_SHARED_BYTES {
-                return Err(format!("kernel {} asks for {} bytes of dynamic shared memory; a block has at most {MAX_SHARED_BYTES}", k.name, k.dynamic_shared_bytes));
+                return Err(format!(
+                    "kernel {} asks for {} bytes of dynamic shared memory; a block has at most {MAX_SHARED_BYTES}",
+                    k.name, k.dynamic_shared_bytes
+                ));
             }
         }
         for (n, l) in self.launches.iter().enumerate() {
-            let k = self.kernel(&l.kernel).ok_or(format!("launch {n} names unknown kernel '{}'", l.kernel))?;
+            let k = self
+                .kernel(&l.kernel)
+                .ok_or(format!("launch {n} names unknown kernel '{}'", l.kernel))?;
             if k.params.len() != l.args.len() {
-                return Err(format!("launch {n} of {} passes {} buffers for {} parameters", k.name, l.args.len(), k.params.len()));
+                return Err(format!(
+                    "launch {n} of {} passes {} buffers for {} parameters",
+                    k.name,
+                    l.args.len(),
+                    k.params.len()
+                ));
             }
             for (p, param) in k.params.iter().enumerate() {
                 if let Some(map) = &param.tensor_map {
-                    let fits = map.box_dims.len() == param.shape.len() && (1..=5).contains(&map.box_dims.len()) && map.box_dims.iter().all(|b| (1..=256).contains(b));
+                    let fits = map.box_dims.len() == param.shape.len()
+                        && (1..=5).contains(&map.box_dims.len())
+                        && map.box_dims.iter().all(|b| (1..=256).contains(b));
                     if !fits || ![0, 32, 64, 128].contains(&map.swizzle) {
                         return Err(format!("kernel {} parameter {p} has a tensor map box {:?} with swizzle {} (1 to 5 dimensions as the buffer's, 1 to 256 each; swizzle 0, 32, 64 or 128)", k.name, map.box_dims, map.swizzle));
                     }
                 }
             }
             for (p, (&a, param)) in l.args.iter().zip(&k.params).enumerate() {
-                let b = self.buffers.get(a).ok_or(format!("launch {n} parameter {p} names buffer {a}, which does not exist"))?;
-                let (have, want) = (b.bytes(), element_bytes(&param.element).map(|e| e * param.shape.iter().product::<i64>() as u64));
+                let b = self.buffers.get(a).ok_or(format!(
+                    "launch {n} parameter {p} names buffer {a}, which does not exist"
+                ))?;
+                let (have, want) = (
+                    b.bytes(),
+                    element_bytes(&param.element).map(|e| e * param.shape.iter().product::<i64>() as u64),
+                );
                 if b.element != param.element || have != want {
                     return Err(format!(
                         "launch {n} parameter {p} of {}: buffer {} is {}x{:?}, the kernel expects {}x{:?}",
@@ -205,19 +231,59 @@ mod tests {
     use super::*;
 
     fn example() -> Sidecar {
-        let f32s = |shape: Vec<i64>| Param { element: "f32".into(), shape, tensor_map: None };
+        let f32s = |shape: Vec<i64>| Param {
+            element: "f32".into(),
+            shape,
+            tensor_map: None,
+        };
         Sidecar {
             format: FORMAT.into(),
             ptx: "add.ptx".into(),
             chip: "sm_90".into(),
             entry: "add".into(),
             buffers: vec![
-                Buffer { name: "arg0".into(), role: Role::Input, argument: Some(0), output: None, element: "f32".into(), shape: vec![8] },
-                Buffer { name: "arg1".into(), role: Role::Output, argument: Some(1), output: Some(0), element: "f32".into(), shape: vec![2, 4] },
-                Buffer { name: "tmp0".into(), role: Role::Temporary, argument: None, output: None, element: "f32".into(), shape: vec![8] },
+                Buffer {
+                    name: "arg0".into(),
+                    role: Role::Input,
+                    argument: Some(0),
+                    output: None,
+                    element: "f32".into(),
+                    shape: vec![8],
+                },
+                Buffer {
+                    name: "arg1".into(),
+                    role: Role::Output,
+                    argument: Some(1),
+                    output: Some(0),
+                    element: "f32".into(),
+                    shape: vec![2, 4],
+                },
+                Buffer {
+                    name: "tmp0".into(),
+                    role: Role::Temporary,
+                    argument: None,
+                    output: None,
+                    element: "f32".into(),
+                    shape: vec![8],
+                },
             ],
-            kernels: vec![Kernel { name: "k".into(), params: vec![f32s(vec![8]), f32s(vec![8])], grid: [1, 1, 1], block: [8, 1, 1], dynamic_shared_bytes: 0 }],
-            launches: vec![Launch { kernel: "k".into(), args: vec![2, 0] }, Launch { kernel: "k".into(), args: vec![1, 2] }],
+            kernels: vec![Kernel {
+                name: "k".into(),
+                params: vec![f32s(vec![8]), f32s(vec![8])],
+                grid: [1, 1, 1],
+                block: [8, 1, 1],
+                dynamic_shared_bytes: 0,
+            }],
+            launches: vec![
+                Launch {
+                    kernel: "k".into(),
+                    args: vec![2, 0],
+                },
+                Launch {
+                    kernel: "k".into(),
+                    args: vec![1, 2],
+                },
+            ],
         }
     }
 
@@ -230,12 +296,25 @@ mod tests {
     #[test]
     fn tensor_maps_round_trip_and_are_checked() {
         let mut s = example();
-        s.kernels[0].params[0] = Param { element: "f32".into(), shape: vec![8], tensor_map: Some(TensorMap { box_dims: vec![4], swizzle: 0 }) };
+        s.kernels[0].params[0] = Param {
+            element: "f32".into(),
+            shape: vec![8],
+            tensor_map: Some(TensorMap {
+                box_dims: vec![4],
+                swizzle: 0,
+            }),
+        };
         assert!(s.to_json().contains("\"box\": ["));
         assert_eq!(Sidecar::parse(&s.to_json()), Ok(s.clone()));
-        s.kernels[0].params[0].tensor_map = Some(TensorMap { box_dims: vec![512], swizzle: 0 });
+        s.kernels[0].params[0].tensor_map = Some(TensorMap {
+            box_dims: vec![512],
+            swizzle: 0,
+        });
         assert!(s.check().unwrap_err().contains("tensor map box [512]"));
-        s.kernels[0].params[0].tensor_map = Some(TensorMap { box_dims: vec![4], swizzle: 16 });
+        s.kernels[0].params[0].tensor_map = Some(TensorMap {
+            box_dims: vec![4],
+            swizzle: 16,
+        });
         assert!(s.check().unwrap_err().contains("swizzle 16"));
     }
 

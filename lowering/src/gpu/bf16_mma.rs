@@ -7,18 +7,18 @@
 //! the PTX stage after the GPU emulator's (which runs the `nvgpu` op itself), right before the
 //! NVVM conversion.
 
-use super::builder::{Builder, erase, replace_uses};
+use super::builder::{erase, replace_uses, Builder};
 use crate::uop_to_scf::ops;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::kernel_ir::vector_shape;
 use axe_passes::mlir::ir::{for_each_nested, op_name};
 use melior::{
-    Context,
     ir::{
-        Attribute, OperationRef, Type, Value, ValueLike,
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
+        Attribute, OperationRef, Type, Value, ValueLike,
     },
+    Context,
 };
 
 pub static BF16_MMA_TO_NVVM: PassDefinition = PassDefinition {
@@ -33,7 +33,11 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     let context = axe_dialects::context_of(&context_ref);
     let mut found = Vec::new();
     for_each_nested(&root, &mut |op| {
-        if op_name(&op) == "nvgpu.mma.sync" && op.operand(0).is_ok_and(|a| vector_shape(a.r#type()).is_some_and(|(_, e)| e.to_string() == "bf16")) {
+        if op_name(&op) == "nvgpu.mma.sync"
+            && op
+                .operand(0)
+                .is_ok_and(|a| vector_shape(a.r#type()).is_some_and(|(_, e)| e.to_string() == "bf16"))
+        {
             found.push(op);
         }
     });
@@ -52,7 +56,11 @@ fn packed_rows<'c, 'a>(at: &Builder<'c, 'a>, fragment: Value<'c, 'a>) -> Vec<Val
     (0..shape[0])
         .map(|row| {
             let pair_value = at.extract(fragment, &[row], pair);
-            let cast = at.insert_built(ops::op("vector.bitcast", &[pair_value], word, at.location)).result(0).expect("one result").into();
+            let cast = at
+                .insert_built(ops::op("vector.bitcast", &[pair_value], word, at.location))
+                .result(0)
+                .expect("one result")
+                .into();
             at.extract(cast, &[0], i32_type)
         })
         .collect()
@@ -61,8 +69,14 @@ fn packed_rows<'c, 'a>(at: &Builder<'c, 'a>, fragment: Value<'c, 'a>) -> Vec<Val
 fn rewrite<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result<(), PassFailed> {
     let at = Builder::before(context, op).ok_or(PassFailed)?;
     // nvgpu.mma.sync's verifier guarantees the shape and the three operands.
-    let shape = axe_passes::mlir::ir::i64_array(&op, "mmaShape").filter(|s| s.len() == 3).expect("a verified mmaShape");
-    let (a, b, c) = (op.operand(0).expect("A"), op.operand(1).expect("B"), op.operand(2).expect("C"));
+    let shape = axe_passes::mlir::ir::i64_array(&op, "mmaShape")
+        .filter(|s| s.len() == 3)
+        .expect("a verified mmaShape");
+    let (a, b, c) = (
+        op.operand(0).expect("A"),
+        op.operand(1).expect("B"),
+        op.operand(2).expect("C"),
+    );
     let f32_type = Type::float32(context);
     let accumulators: Vec<Value> = (0..4).map(|i| at.extract(c, &[i / 2, i % 2], f32_type)).collect();
     let (a_rows, b_rows) = (packed_rows(&at, a), packed_rows(&at, b));
@@ -76,7 +90,13 @@ fn rewrite<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result<(),
         OperationBuilder::new("nvvm.mma.sync", op.location())
             .add_operands(&operands)
             .add_attributes(&[
-                at.named("shape", attribute(&format!("#nvvm.shape<m = {}, n = {}, k = {}>", shape[0], shape[1], shape[2]))),
+                at.named(
+                    "shape",
+                    attribute(&format!(
+                        "#nvvm.shape<m = {}, n = {}, k = {}>",
+                        shape[0], shape[1], shape[2]
+                    )),
+                ),
                 at.named("layoutA", attribute("#nvvm.mma_layout<row>")),
                 at.named("layoutB", attribute("#nvvm.mma_layout<col>")),
                 at.named("multiplicandAPtxType", attribute("#nvvm.mma_type<bf16>")),
@@ -89,11 +109,32 @@ fn rewrite<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result<(),
     let elements: Vec<Value> = (0..4)
         .map(|i| {
             let position = Attribute::parse(context, &format!("array<i64: {i}>")).expect("a position");
-            at.insert_built(ops::generic(context, "llvm.extractvalue", &[("position", position)], &[result], Some(f32_type), at.location)).result(0).expect("one result").into()
+            at.insert_built(ops::generic(
+                context,
+                "llvm.extractvalue",
+                &[("position", position)],
+                &[result],
+                Some(f32_type),
+                at.location,
+            ))
+            .result(0)
+            .expect("one result")
+            .into()
         })
         .collect();
     let d_type = op.result(0).expect("one result").r#type();
-    let d = at.insert_built(ops::generic(context, "vector.from_elements", &[], &elements, Some(d_type), at.location)).result(0).expect("one result").into();
+    let d = at
+        .insert_built(ops::generic(
+            context,
+            "vector.from_elements",
+            &[],
+            &elements,
+            Some(d_type),
+            at.location,
+        ))
+        .result(0)
+        .expect("one result")
+        .into();
     replace_uses(op.result(0).expect("one result").into(), d);
     erase(op);
     Ok(())

@@ -3,13 +3,14 @@
 
 use crate::uop_to_scf::ops;
 use melior::{
-    Context,
     ir::{
-        Attribute, Block, BlockLike, BlockRef, RegionLike, Identifier, Location, Operation, OperationRef, Type, Value, ValueLike,
         attribute::IntegerAttribute,
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
+        Attribute, Block, BlockLike, BlockRef, Identifier, Location, Operation, OperationRef, RegionLike, Type, Value,
+        ValueLike,
     },
+    Context,
 };
 
 /// Where new ops go: before `before` in `block`, or at the block's end.
@@ -24,7 +25,12 @@ impl<'c, 'a> Builder<'c, 'a> {
     /// Inserts before `op`, at its location.
     pub fn before(context: &'c Context, op: OperationRef<'c, 'a>) -> Option<Self> {
         let block = op.block()?;
-        Some(Builder { context, block, before: Some(op), location: op.location() })
+        Some(Builder {
+            context,
+            block,
+            before: Some(op),
+            location: op.location(),
+        })
     }
 
     pub fn insert(&self, builder: OperationBuilder<'c>) -> OperationRef<'c, 'a> {
@@ -63,7 +69,11 @@ impl<'c, 'a> Builder<'c, 'a> {
 
     /// A binary op whose result has the type of its operands.
     pub fn binary(&self, name: &str, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>) -> Value<'c, 'a> {
-        self.value(OperationBuilder::new(name, self.location).add_operands(&[lhs, rhs]).add_results(&[lhs.r#type()]))
+        self.value(
+            OperationBuilder::new(name, self.location)
+                .add_operands(&[lhs, rhs])
+                .add_results(&[lhs.r#type()]),
+        )
     }
 
     /// `(v / divisor) % extent * weight` of a non-negative `v` (a digit of a mixed-radix
@@ -95,13 +105,23 @@ impl<'c, 'a> Builder<'c, 'a> {
     pub fn extract(&self, vector: Value<'c, 'a>, position: &[i64], result: Type<'c>) -> Value<'c, 'a> {
         let list: Vec<String> = position.iter().map(i64::to_string).collect();
         let position = Attribute::parse(self.context, &format!("array<i64: {}>", list.join(", "))).expect("a position");
-        self.value(OperationBuilder::new("vector.extract", self.location).add_attributes(&[self.named("static_position", position)]).add_operands(&[vector]).add_results(&[result]))
+        self.value(
+            OperationBuilder::new("vector.extract", self.location)
+                .add_attributes(&[self.named("static_position", position)])
+                .add_operands(&[vector])
+                .add_results(&[result]),
+        )
     }
 
     /// A float vector of type `ty` full of zeros (an accumulator's start).
     pub fn zeros(&self, ty: Type<'c>) -> Value<'c, 'a> {
-        let value = Attribute::parse(self.context, &format!("dense<0.0> : {ty}")).expect("a zero vector of a float vector type");
-        self.value(OperationBuilder::new("arith.constant", self.location).add_attributes(&[self.named("value", value)]).add_results(&[ty]))
+        let value = Attribute::parse(self.context, &format!("dense<0.0> : {ty}"))
+            .expect("a zero vector of a float vector type");
+        self.value(
+            OperationBuilder::new("arith.constant", self.location)
+                .add_attributes(&[self.named("value", value)])
+                .add_results(&[ty]),
+        )
     }
 
     /// A builder inside a new `scf.if %condition` (no else).
@@ -110,7 +130,12 @@ impl<'c, 'a> Builder<'c, 'a> {
         then.append_operation(ops::scf_yield(&[], self.location));
         let guard = self.insert_built(ops::scf_if(condition, &[], then, None, self.location));
         let block = guard.region(0).expect("then").first_block().expect("a block");
-        Builder { context: self.context, block, before: block.terminator(), location: self.location }
+        Builder {
+            context: self.context,
+            block,
+            before: block.terminator(),
+            location: self.location,
+        }
     }
 
     /// A builder inside a new `scf.for` from `lower` to `upper` (step 1) with no results, and its
@@ -121,7 +146,15 @@ impl<'c, 'a> Builder<'c, 'a> {
         let for_op = self.insert_built(ops::scf_for([lower, upper, self.index(1)], &[], body, self.location));
         let block = for_op.region(0).expect("a body").first_block().expect("a block");
         let iv = block.argument(0).expect("the induction variable").into();
-        (Builder { context: self.context, block, before: block.terminator(), location: self.location }, iv)
+        (
+            Builder {
+                context: self.context,
+                block,
+                before: block.terminator(),
+                location: self.location,
+            },
+            iv,
+        )
     }
 
     /// `arith.cmpi` with the predicate's integer code (2 = slt, 6 = ult).

@@ -13,9 +13,9 @@
 //! thread piece reaches is made by thread 0 alone. `convert-uop-to-scf` reads the split from
 //! the kernel's [`THREADS`] attribute.
 
-use crate::uop_to_scf::range_deps::{RangeDeps, bound_ranges};
+use crate::uop_to_scf::range_deps::{bound_ranges, RangeDeps};
 use axe_passes::mlir::ir::{constant_of, defining_op, op_name, value_key};
-use melior::ir::{BlockLike, BlockRef, Value, operation::OperationLike};
+use melior::ir::{operation::OperationLike, BlockLike, BlockRef, Value};
 
 /// The kernel attribute: how many threads of a block (along x) share a row.
 pub const THREADS: &str = "uop.cooperative_threads";
@@ -55,14 +55,19 @@ pub fn split_reduce_ranges<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<Value<'c, 'a>
 }
 
 fn extent_of(range: Value) -> Option<i64> {
-    defining_op(range).filter(|r| op_name(r) == "uop.range").and_then(|r| r.operand(0).ok()).and_then(|e| constant_of(e, 64))
+    defining_op(range)
+        .filter(|r| op_name(r) == "uop.range")
+        .and_then(|r| r.operand(0).ok())
+        .and_then(|e| constant_of(e, 64))
 }
 
 /// Whether a block may combine the reduction `op`'s partials: always for integers and for
 /// float max/min (exact in any order), for float sums and products only where they may be
 /// reassociated.
 fn reorderable(op: &melior::ir::OperationRef, reassociate: bool) -> bool {
-    let float = op.result(0).is_ok_and(|r| melior::ir::TypeLike::is_float(&melior::ir::ValueLike::r#type(&r)));
+    let float = op
+        .result(0)
+        .is_ok_and(|r| melior::ir::TypeLike::is_float(&melior::ir::ValueLike::r#type(&r)));
     let max_or_min = matches!(axe_passes::mlir::ir::int_attr(op, "op"), Some(2 | 3));
     !float || max_or_min || reassociate
 }
@@ -76,7 +81,12 @@ pub fn split_store_range<'c, 'a>(end_ranges: &[Value<'c, 'a>]) -> Option<Value<'
 /// The cooperative split of a kernel whose store closes `mapped` ranges, with at most
 /// `max_threads` threads per block; `None` when the kernel has no reduction or the extents
 /// do not allow one (it keeps one thread per output point).
-pub fn plan<'c, 'a>(body: &BlockRef<'c, 'a>, mapped: &[Value<'c, 'a>], max_threads: i64, reassociate: bool) -> Option<Cooperative> {
+pub fn plan<'c, 'a>(
+    body: &BlockRef<'c, 'a>,
+    mapped: &[Value<'c, 'a>],
+    max_threads: i64,
+    reassociate: bool,
+) -> Option<Cooperative> {
     let reduced = split_reduce_ranges(body);
     if reduced.is_empty() {
         return None;
@@ -89,7 +99,12 @@ pub fn plan<'c, 'a>(body: &BlockRef<'c, 'a>, mapped: &[Value<'c, 'a>], max_threa
             if !reorderable(&o, reassociate) {
                 return None;
             }
-            varied.extend(o.result(0).ok().map(|r| deps.of(r.into()).iter().copied().collect::<Vec<_>>()).unwrap_or_default());
+            varied.extend(
+                o.result(0)
+                    .ok()
+                    .map(|r| deps.of(r.into()).iter().copied().collect::<Vec<_>>())
+                    .unwrap_or_default(),
+            );
         }
         op = o.next_in_block();
     }
@@ -99,13 +114,21 @@ pub fn plan<'c, 'a>(body: &BlockRef<'c, 'a>, mapped: &[Value<'c, 'a>], max_threa
     if varied.iter().any(|k| !mapped_keys.contains(k)) {
         return None;
     }
-    let rows: Vec<usize> = (0..mapped.len()).filter(|&i| varied.contains(&value_key(mapped[i]))).collect();
-    let row_count = rows.iter().try_fold(1i64, |n, &i| n.checked_mul(extent_of(mapped[i])?))?;
+    let rows: Vec<usize> = (0..mapped.len())
+        .filter(|&i| varied.contains(&value_key(mapped[i])))
+        .collect();
+    let row_count = rows
+        .iter()
+        .try_fold(1i64, |n, &i| n.checked_mul(extent_of(mapped[i])?))?;
     if row_count > MAX_ROWS {
         return None;
     }
     // The row's own ranges of more than one point; the innermost is shared by the threads.
-    let inner: Vec<Value> = (0..mapped.len()).filter(|i| !rows.contains(i)).map(|i| mapped[i]).filter(|&v| extent_of(v) != Some(1)).collect();
+    let inner: Vec<Value> = (0..mapped.len())
+        .filter(|i| !rows.contains(i))
+        .map(|i| mapped[i])
+        .filter(|&v| extent_of(v) != Some(1))
+        .collect();
     let mut split: Vec<i64> = reduced.iter().map(|&r| extent_of(r)).collect::<Option<_>>()?;
     if split.iter().any(|&e| e < MIN_REDUCTION) {
         return None;

@@ -34,7 +34,7 @@ mod wgmma;
 
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
 use axe_passes::mlir::ir::op_name;
-use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, operation::OperationLike};
+use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike};
 
 pub static DISPATCH_GPU: PassDefinition = PassDefinition {
     argument: "axe-dispatch-gpu",
@@ -57,15 +57,24 @@ pub static DISPATCH_GPU: PassDefinition = PassDefinition {
 };
 
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
-    let options = kernel::GpuOptions { tma: options.bool("tma"), max_shared_bytes: options.int("max-shared-bytes") };
+    let options = kernel::GpuOptions {
+        tma: options.bool("tma"),
+        max_shared_bytes: options.int("max-shared-bytes"),
+    };
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
-    let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else { return Ok(()) };
+    let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else {
+        return Ok(());
+    };
     let mut failed = false;
     for k in gpu_kernels(body) {
         failed |= kernel::lower(context, k, &[], &options).is_err();
     }
-    if failed { Err(PassFailed) } else { Ok(()) }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
 }
 
 /// The GPU `axe.kernel`s (those with `grid` and `block`) of a module body.

@@ -10,7 +10,10 @@
 
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::mlir::ir::{for_each_nested, op_name, symbol_name};
-use melior::ir::{Attribute, OperationRef, operation::{OperationLike, OperationMutLike, OperationRefMut}};
+use melior::ir::{
+    operation::{OperationLike, OperationMutLike, OperationRefMut},
+    Attribute, OperationRef,
+};
 
 pub static EXTERN_DYNAMIC_SHARED: PassDefinition = PassDefinition {
     argument: "axe-extern-dynamic-shared",

@@ -21,22 +21,22 @@
 //! by U is first split into `r_hi * U + r_lo` with `r_lo` an `upcast` range
 //! of extent U that stays a loop per thread (the vectorizer's input).
 
-use super::builder::{Builder, erase, replace_uses};
+use super::builder::{erase, replace_uses, Builder};
 use super::cooperative;
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
 use axe_passes::mlir::ir::{constant_of, defining_op, int_attr, op_name, value_key};
+use axe_schedule::{HwAxis, RangeSpec, Schedule, Target};
 use melior::{
-    Context,
     ir::{
-        BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
         attribute::DenseI32ArrayAttribute,
         operation::{OperationBuilder, OperationLike},
+        BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
     },
+    Context,
 };
-use axe_schedule::{HwAxis, RangeSpec, Schedule, Target};
 use std::collections::HashSet;
 
 /// The mapping a kernel was given, as an `#axe.layout` over its store's ranges onto the grid
@@ -88,11 +88,17 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let upcast = options.int("upcast");
     let reassociate = options.bool("reassociate");
     if !(1..=1024).contains(&threads) {
-        emit_error(&root, &format!("uop-map-gpu-ranges: threads must be in [1, 1024], got {threads}"));
+        emit_error(
+            &root,
+            &format!("uop-map-gpu-ranges: threads must be in [1, 1024], got {threads}"),
+        );
         return Err(PassFailed);
     }
     if upcast < 1 {
-        emit_error(&root, &format!("uop-map-gpu-ranges: upcast must be at least 1, got {upcast}"));
+        emit_error(
+            &root,
+            &format!("uop-map-gpu-ranges: upcast must be at least 1, got {upcast}"),
+        );
         return Err(PassFailed);
     }
     let context_ref = root.context();
@@ -107,7 +113,11 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     for kernel in kernels {
         failed |= map_kernel(context, kernel, threads, upcast, reassociate).is_err();
     }
-    if failed { Err(PassFailed) } else { Ok(()) }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
 }
 
 /// One range closed by the store's end.
@@ -153,11 +163,25 @@ fn plan(extents: &[i64], threads: i64, rows: bool) -> Option<Grid> {
     // largest divisor that fits, so no block is partial), as tinygrad's second LOCAL does,
     // where blocks of a few dozen threads would leave most of an SM's warp slots empty.
     let y = product(&groups[1]);
-    let ty = if rows && bx == 1 && groups[1].len() == 1 { (1..=(threads / t).min(y)).rev().find(|d| y % d == 0).unwrap_or(1) } else { 1 };
-    Some(Grid { block: [t, ty, 1], grid: [bx, y / ty, product(&groups[2])], groups })
+    let ty = if rows && bx == 1 && groups[1].len() == 1 {
+        (1..=(threads / t).min(y)).rev().find(|d| y % d == 0).unwrap_or(1)
+    } else {
+        1
+    };
+    Some(Grid {
+        block: [t, ty, 1],
+        grid: [bx, y / ty, product(&groups[2])],
+        groups,
+    })
 }
 
-fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, threads: i64, upcast: i64, reassociate: bool) -> Result<(), PassFailed> {
+fn map_kernel<'c, 'a>(
+    context: &'c Context,
+    kernel: OperationRef<'c, 'a>,
+    threads: i64,
+    upcast: i64,
+    reassociate: bool,
+) -> Result<(), PassFailed> {
     let Some(body) = kernel.region(0).ok().and_then(|r| r.first_block()) else {
         return Ok(());
     };
@@ -190,7 +214,10 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
         }
         [end] => *end,
         _ => {
-            emit_error(&kernel, &format!("expects one uop.end closing the kernel's store, found {}", ends.len()));
+            emit_error(
+                &kernel,
+                &format!("expects one uop.end closing the kernel's store, found {}", ends.len()),
+            );
             return Err(PassFailed);
         }
     };
@@ -216,7 +243,10 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
         range_ops.push(range);
     }
     let at = Builder::before(context, anchor).expect("the anchor is in the body");
-    let at = Builder { location: end.location(), ..at };
+    let at = Builder {
+        location: end.location(),
+        ..at
+    };
     // A kernel with long reductions gives each output row a block (cooperative.rs): only the
     // rows go on the grid, the row's own ranges stay per-thread ranges that
     // convert-uop-to-scf splits across the block's threads.
@@ -224,24 +254,39 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
     let values: Vec<Value> = mapped.iter().map(|c| c.value).collect();
     let reassociate = reassociate || kernel.has_attribute(crate::schedule::kernel::REASSOCIATE);
     // Ranges the store keeps per thread already (an upcast, an unroll) stay out of it.
-    let cooperative = if user || !kept.is_empty() { None } else { cooperative::plan(&body, &values, threads, reassociate) };
+    let cooperative = if user || !kept.is_empty() {
+        None
+    } else {
+        cooperative::plan(&body, &values, threads, reassociate)
+    };
     if let Some(c) = &cooperative {
-        kept.extend((0..mapped.len()).filter(|i| !c.rows.contains(i)).map(|i| mapped[i].value));
+        kept.extend(
+            (0..mapped.len())
+                .filter(|i| !c.rows.contains(i))
+                .map(|i| mapped[i].value),
+        );
         mapped = c.rows.iter().map(|&i| mapped[i]).collect();
     }
-    let has_upcast = kept.iter().any(|&v| defining_op(v).is_some_and(|r| int_attr(&r, "kind") == Some(UPCAST)));
+    let has_upcast = kept
+        .iter()
+        .any(|&v| defining_op(v).is_some_and(|r| int_attr(&r, "kind") == Some(UPCAST)));
     // The split of the innermost mapped range: its index becomes hi * upcast + lo.
     let mut split = None;
     if let Some(last) = mapped.last_mut() {
         // The upcast option shapes the default mapping; a kernel's own schedule says it all.
         // The split's range takes the next axis number (none is left past i64::MAX: no split).
         let fresh_axis = max_axis.checked_add(1);
-        if let Some(fresh_axis) = fresh_axis.filter(|_| upcast > 1 && !has_upcast && !user && cooperative.is_none() && last.extent % upcast == 0) {
+        if let Some(fresh_axis) = fresh_axis
+            .filter(|_| upcast > 1 && !has_upcast && !user && cooperative.is_none() && last.extent % upcast == 0)
+        {
             let end = at.index(upcast);
             let lo = at.value(
                 OperationBuilder::new("uop.range", at.location)
                     .add_operands(&[end])
-                    .add_attributes(&[at.named("axis", at.int_attr(64, fresh_axis)), at.named("kind", at.int_attr(32, UPCAST))])
+                    .add_attributes(&[
+                        at.named("axis", at.int_attr(64, fresh_axis)),
+                        at.named("kind", at.int_attr(32, UPCAST)),
+                    ])
                     .add_results(&[Type::index(context)]),
             );
             last.extent /= upcast;
@@ -251,7 +296,10 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
     }
     let extents: Vec<i64> = mapped.iter().map(|c| c.extent).collect();
     let Some(grid) = plan(&extents, threads, true) else {
-        emit_error(&kernel, &format!("needs more than {MAX_GRID_X} blocks along x for ranges of extents {extents:?}"));
+        emit_error(
+            &kernel,
+            &format!("needs more than {MAX_GRID_X} blocks along x for ranges of extents {extents:?}"),
+        );
         return Err(PassFailed);
     };
     // The mapping as a layout over GPU axes: the kernel's own uop.schedule, else the default
@@ -265,7 +313,11 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
         (None, None) => default_schedule(&grid, &extents),
     };
     // The index arithmetic below, for a partial last block, puts no rows in a block.
-    let grid = if schedule.is_none() && grid.block[1] > 1 { plan(&extents, threads, false).expect("planned with rows") } else { grid };
+    let grid = if schedule.is_none() && grid.block[1] > 1 {
+        plan(&extents, threads, false).expect("planned with rows")
+    } else {
+        grid
+    };
     let special = |kind: i64, dim: i64, size: i64| {
         at.value(
             OperationBuilder::new("uop.special", at.location)
@@ -284,9 +336,17 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
         if let Some(c) = &cooperative {
             block = [c.threads, 1, 1];
             let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(kernel.to_raw()) };
-            melior::ir::operation::OperationMutLike::set_attribute(&mut writable, cooperative::THREADS, at.int_attr(64, c.threads));
+            melior::ir::operation::OperationMutLike::set_attribute(
+                &mut writable,
+                cooperative::THREADS,
+                at.int_attr(64, c.threads),
+            );
             if reassociate {
-                melior::ir::operation::OperationMutLike::set_attribute(&mut writable, crate::schedule::kernel::REASSOCIATE, melior::ir::Attribute::unit(context));
+                melior::ir::operation::OperationMutLike::set_attribute(
+                    &mut writable,
+                    crate::schedule::kernel::REASSOCIATE,
+                    melior::ir::Attribute::unit(context),
+                );
             }
         }
         let mut ids: std::collections::HashMap<HwAxis, Value> = std::collections::HashMap::new();
@@ -322,8 +382,13 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, thread
         }
         let layout = schedule.to_layout();
         let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(kernel.to_raw()) };
-        melior::ir::operation::OperationMutLike::set_attribute(&mut writable, MAPPING, axe_dialects::layout_attr::from_layout(context, &layout));
-        melior::ir::operation::OperationMutLike::remove_attribute(&mut writable, crate::schedule::kernel::SCHEDULE).ok();
+        melior::ir::operation::OperationMutLike::set_attribute(
+            &mut writable,
+            MAPPING,
+            axe_dialects::layout_attr::from_layout(context, &layout),
+        );
+        melior::ir::operation::OperationMutLike::remove_attribute(&mut writable, crate::schedule::kernel::SCHEDULE)
+            .ok();
         finish(context, kernel, end, kept, range_ops, block, grid_size);
         return Ok(());
     }
@@ -433,7 +498,10 @@ fn launch_of(schedule: &Schedule) -> ([i64; 3], [i64; 3]) {
 /// A cooperative kernel's rows, outermost first, on block x (at most 2^16 of them: see
 /// cooperative.rs).
 fn rows_on_blocks(extents: &[i64]) -> Result<Schedule, axe_schedule::ScheduleError> {
-    let specs: Vec<RangeSpec> = extents.iter().map(|&extent| RangeSpec { extent, reduce: false }).collect();
+    let specs: Vec<RangeSpec> = extents
+        .iter()
+        .map(|&extent| RangeSpec { extent, reduce: false })
+        .collect();
     let plan: Vec<Vec<(i64, HwAxis)>> = extents.iter().map(|&e| vec![(e, HwAxis::Block(0))]).collect();
     let order: Vec<(usize, usize)> = (0..extents.len()).map(|r| (r, 0)).collect();
     Schedule::build(&specs, &plan, &order, Target::Gpu)
@@ -448,7 +516,13 @@ fn default_schedule(grid: &Grid, extents: &[i64]) -> Option<Schedule> {
         return None;
     }
     let mut iters = Vec::new();
-    for (extent, axis) in [(grid.grid[2], "bz"), (grid.grid[1], "by"), (grid.block[1], "ty"), (grid.grid[0], "bx"), (grid.block[0], "tx")] {
+    for (extent, axis) in [
+        (grid.grid[2], "bz"),
+        (grid.grid[1], "by"),
+        (grid.block[1], "ty"),
+        (grid.grid[0], "bx"),
+        (grid.block[0], "tx"),
+    ] {
         if extent > 1 {
             iters.push(axe_layout::Iter::new(extent, 1, axe_layout::Axis::new(axis).ok()?).ok()?);
         }
@@ -457,14 +531,21 @@ fn default_schedule(grid: &Grid, extents: &[i64]) -> Option<Schedule> {
         iters.push(axe_layout::Iter::new(1, 1, axe_layout::Axis::new("tx").ok()?).ok()?);
     }
     let layout = axe_layout::Layout::new(iters, vec![], axe_layout::Offset::new()).ok()?;
-    let specs: Vec<RangeSpec> = extents.iter().map(|&extent| RangeSpec { extent, reduce: false }).collect();
+    let specs: Vec<RangeSpec> = extents
+        .iter()
+        .map(|&extent| RangeSpec { extent, reduce: false })
+        .collect();
     Schedule::from_layout(&layout, &specs, Target::Gpu).ok()
 }
 
 /// The kernel's own `uop.schedule` read over GPU axes, restricted to its mapped ranges (the
 /// other ranges must stay single loop pieces: per-thread pieces are the GPU lowering's next
 /// step); an error names what it cannot take.
-fn user_schedule<'c, 'a>(kernel: OperationRef<'c, 'a>, body: &melior::ir::BlockRef<'c, 'a>, mapped: &[Closed<'c, 'a>]) -> Result<Option<Schedule>, PassFailed> {
+fn user_schedule<'c, 'a>(
+    kernel: OperationRef<'c, 'a>,
+    body: &melior::ir::BlockRef<'c, 'a>,
+    mapped: &[Closed<'c, 'a>],
+) -> Result<Option<Schedule>, PassFailed> {
     if !kernel.has_attribute(crate::schedule::kernel::SCHEDULE) {
         return Ok(None);
     }
@@ -480,7 +561,10 @@ fn user_schedule<'c, 'a>(kernel: OperationRef<'c, 'a>, body: &melior::ir::BlockR
             return Err(PassFailed);
         }
     };
-    let mapped_positions: Vec<usize> = mapped.iter().filter_map(|c| ranges.position.get(&value_key(c.value)).copied()).collect();
+    let mapped_positions: Vec<usize> = mapped
+        .iter()
+        .filter_map(|c| ranges.position.get(&value_key(c.value)).copied())
+        .collect();
     for piece in &schedule.pieces {
         let on_grid = matches!(piece.axis, HwAxis::Block(_) | HwAxis::Thread(_));
         if mapped_positions.contains(&piece.range) != on_grid || (!on_grid && piece.axis != HwAxis::Loop) {
@@ -504,15 +588,31 @@ fn user_schedule<'c, 'a>(kernel: OperationRef<'c, 'a>, body: &melior::ir::BlockR
     }
     all.sort_by_key(|&(_, _, stride)| std::cmp::Reverse(stride));
     order.extend(all.iter().map(|&(m, k, _)| (m, k)));
-    let specs: Vec<RangeSpec> = mapped.iter().map(|c| RangeSpec { extent: c.extent, reduce: false }).collect();
-    Schedule::build(&specs, &plan, &order, Target::Gpu).map(Some).map_err(|e| {
-        emit_error(&kernel, &format!("has a schedule whose grid pieces do not map its store's ranges: {e}"));
-        PassFailed
-    })
+    let specs: Vec<RangeSpec> = mapped
+        .iter()
+        .map(|c| RangeSpec {
+            extent: c.extent,
+            reduce: false,
+        })
+        .collect();
+    Schedule::build(&specs, &plan, &order, Target::Gpu)
+        .map(Some)
+        .map_err(|e| {
+            emit_error(
+                &kernel,
+                &format!("has a schedule whose grid pieces do not map its store's ranges: {e}"),
+            );
+            PassFailed
+        })
 }
 
 /// Adds `gate` to every `uop.index` of `body` that depends on `x`.
-fn gate_accesses<'c, 'a>(context: &'c Context, body: melior::ir::BlockRef<'c, 'a>, x: Value<'c, 'a>, gate: Value<'c, 'a>) {
+fn gate_accesses<'c, 'a>(
+    context: &'c Context,
+    body: melior::ir::BlockRef<'c, 'a>,
+    x: Value<'c, 'a>,
+    gate: Value<'c, 'a>,
+) {
     let mut depends: HashSet<usize> = HashSet::from([value_key(x)]);
     let mut accesses = Vec::new();
     let mut op = body.first_operation();

@@ -6,20 +6,20 @@
 //! is: Axe runs it from the PTX sidecar (axe-translate --axe-to-ptx), not
 //! through MLIR's CUDA runtime wrappers.
 
-use super::builder::{Builder, erase};
+use super::builder::{erase, Builder};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
 use axe_passes::mlir::ir::{for_each_nested, i64_array, int_attr, op_name, symbol_name};
 use melior::{
-    Context,
     ir::{
-        Attribute, Block, BlockLike, Identifier, OperationRef, Region, RegionLike, Value, ValueLike,
         attribute::{DenseI32ArrayAttribute, IntegerAttribute, StringAttribute},
-        r#type::IntegerType,
         operation::{OperationBuilder, OperationLike},
+        r#type::IntegerType,
+        Attribute, Block, BlockLike, Identifier, OperationRef, Region, RegionLike, Value, ValueLike,
     },
+    Context,
 };
 
 pub static OUTLINE_GPU_KERNELS: PassDefinition = PassDefinition {
@@ -59,8 +59,14 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
             continue;
         }
         let name = symbol_name(&o).unwrap_or_default();
-        let (Some(block), Some(grid)) = (i64_array(&o, "gpu.known_block_size"), i64_array(&o, "gpu.known_grid_size")) else {
-            emit_error(&o, "has no launch sizes (gpu.known_block_size, gpu.known_grid_size): run uop-map-gpu-ranges first");
+        let (Some(block), Some(grid)) = (
+            i64_array(&o, "gpu.known_block_size"),
+            i64_array(&o, "gpu.known_grid_size"),
+        ) else {
+            emit_error(
+                &o,
+                "has no launch sizes (gpu.known_block_size, gpu.known_grid_size): run uop-map-gpu-ranges first",
+            );
             failed = true;
             continue;
         };
@@ -71,7 +77,10 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
             }
         });
         if let Some(inner) = leftover {
-            emit_error(&inner, "must be lowered (convert-uop-to-scf) before its kernel moves into a gpu.module");
+            emit_error(
+                &inner,
+                "must be lowered (convert-uop-to-scf) before its kernel moves into a gpu.module",
+            );
             failed = true;
             continue;
         }
@@ -81,7 +90,13 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
             failed = true;
             continue;
         }
-        kernels.push(Kernel { op: o, name, block, grid, dynamic_shared });
+        kernels.push(Kernel {
+            op: o,
+            name,
+            block,
+            grid,
+            dynamic_shared,
+        });
     }
     if failed {
         return Err(PassFailed);
@@ -100,7 +115,11 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
         .build()
         .expect("a well-formed gpu.module");
     let gpu_module = at.insert_built(gpu_module);
-    let gpu_body = gpu_module.region(0).expect("one region").first_block().expect("one block");
+    let gpu_body = gpu_module
+        .region(0)
+        .expect("one region")
+        .first_block()
+        .expect("one block");
     unsafe {
         let name = Identifier::new(context, "gpu.container_module");
         mlir_sys::mlirOperationSetDiscardableAttributeByName(
@@ -122,7 +141,10 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
 /// into the `gpu.module`, which is compiled on its own and cannot reference the host module's
 /// symbols; they become module-scope device globals, loaded once with the module, not per
 /// launch. A global the host no longer reads is erased there.
-fn move_globals<'c, 'a>(module_body: melior::ir::BlockRef<'c, 'a>, gpu_body: melior::ir::BlockRef<'c, 'a>) -> Result<(), PassFailed> {
+fn move_globals<'c, 'a>(
+    module_body: melior::ir::BlockRef<'c, 'a>,
+    gpu_body: melior::ir::BlockRef<'c, 'a>,
+) -> Result<(), PassFailed> {
     let gpu_module = gpu_body.parent_operation().expect("a gpu.module");
     let mut read_by_kernels = Vec::new();
     for_each_nested(&gpu_module, &mut |inner| {
@@ -144,7 +166,10 @@ fn move_globals<'c, 'a>(module_body: melior::ir::BlockRef<'c, 'a>, gpu_body: mel
         }
     }
     for name in &read_by_kernels {
-        let Some(global) = host_globals.iter().find(|g| symbol_name(g).as_deref() == Some(name.as_str())) else {
+        let Some(global) = host_globals
+            .iter()
+            .find(|g| symbol_name(g).as_deref() == Some(name.as_str()))
+        else {
             // Already in the gpu.module (a second outlining), or an error the verifier names.
             continue;
         };
@@ -158,9 +183,18 @@ fn move_globals<'c, 'a>(module_body: melior::ir::BlockRef<'c, 'a>, gpu_body: mel
 }
 
 /// Builds the `gpu.func` of `kernel` at the end of `gpu_body`, taking its body.
-fn outline<'c, 'a>(context: &'c Context, kernel: &Kernel<'c, 'a>, gpu_body: melior::ir::BlockRef<'c, 'a>) -> Result<(), PassFailed> {
+fn outline<'c, 'a>(
+    context: &'c Context,
+    kernel: &Kernel<'c, 'a>,
+    gpu_body: melior::ir::BlockRef<'c, 'a>,
+) -> Result<(), PassFailed> {
     let f = kernel.op;
-    let at = Builder { context, block: gpu_body, before: None, location: f.location() };
+    let at = Builder {
+        context,
+        block: gpu_body,
+        before: None,
+        location: f.location(),
+    };
     let sizes = |v: &[i64]| -> Attribute<'c> {
         let v: Vec<i32> = v.iter().map(|&s| s as i32).collect();
         DenseI32ArrayAttribute::new(context, &v).into()
@@ -195,7 +229,10 @@ fn outline<'c, 'a>(context: &'c Context, kernel: &Kernel<'c, 'a>, gpu_body: meli
             continue;
         }
         if terminator.operand_count() != 0 {
-            emit_error(&terminator, "returns values from a kernel; kernels write their results to buffers");
+            emit_error(
+                &terminator,
+                "returns values from a kernel; kernels write their results to buffers",
+            );
             return Err(PassFailed);
         }
         let before = Builder::before(context, terminator).expect("in a block");
@@ -211,7 +248,10 @@ fn outline<'c, 'a>(context: &'c Context, kernel: &Kernel<'c, 'a>, gpu_body: meli
 fn workgroup_attributions<'c, 'a>(context: &'c Context, gpu_func: OperationRef<'c, 'a>) -> Result<(), PassFailed> {
     let entry = gpu_func.region(0).expect("one region").first_block().expect("a body");
     let is_workgroup = |op: &OperationRef| {
-        op_name(op) == "memref.alloca" && op.result(0).is_ok_and(|r| axe_passes::kernel_ir::is_workgroup_memory(r.r#type()))
+        op_name(op) == "memref.alloca"
+            && op
+                .result(0)
+                .is_ok_and(|r| axe_passes::kernel_ir::is_workgroup_memory(r.r#type()))
     };
     let mut nested = None;
     for_each_nested(&gpu_func, &mut |op| {
@@ -245,7 +285,10 @@ fn workgroup_attributions<'c, 'a>(context: &'c Context, gpu_func: OperationRef<'
     if !allocas.is_empty() {
         let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(gpu_func.to_raw()) };
         use melior::ir::operation::OperationMutLike;
-        writable.set_attribute("workgroup_attributions", IntegerAttribute::new(IntegerType::new(context, 64).into(), allocas.len() as i64).into());
+        writable.set_attribute(
+            "workgroup_attributions",
+            IntegerAttribute::new(IntegerType::new(context, 64).into(), allocas.len() as i64).into(),
+        );
         let all = Attribute::parse(context, &format!("[{}]", attrs.join(", "))).expect("attribution attributes");
         writable.set_attribute("workgroup_attrib_attrs", all);
     }
@@ -254,7 +297,9 @@ fn workgroup_attributions<'c, 'a>(context: &'c Context, gpu_func: OperationRef<'
 
 /// The global a `memref.get_global` reads.
 fn global_read(op: &OperationRef) -> Option<String> {
-    (op_name(op) == "memref.get_global").then(|| op.attribute("name").ok().and_then(axe_passes::mlir::ir::symbol_leaf)).flatten()
+    (op_name(op) == "memref.get_global")
+        .then(|| op.attribute("name").ok().and_then(axe_passes::mlir::ir::symbol_leaf))
+        .flatten()
 }
 
 /// Replaces every `func.call @kernel(...)` in the host functions by a launch.
@@ -272,15 +317,23 @@ fn replace_calls<'c, 'a>(
             continue;
         }
         for_each_nested(&o, &mut |inner| {
-            if op_name(&inner) == "func.call" && inner.attribute("callee").is_ok_and(|c| c.to_string() == format!("@{}", kernel.name)) {
+            if op_name(&inner) == "func.call"
+                && inner
+                    .attribute("callee")
+                    .is_ok_and(|c| c.to_string() == format!("@{}", kernel.name))
+            {
                 calls.push(inner);
             }
         });
     }
-    let symbol = Attribute::parse(context, &format!("@{module_name}::@{}", kernel.name)).expect("a valid symbol reference");
+    let symbol =
+        Attribute::parse(context, &format!("@{module_name}::@{}", kernel.name)).expect("a valid symbol reference");
     for call in calls {
         if call.result_count() != 0 {
-            emit_error(&call, "uses results of a kernel; kernels write their results to buffers");
+            emit_error(
+                &call,
+                "uses results of a kernel; kernels write their results to buffers",
+            );
             return Err(PassFailed);
         }
         let at = Builder::before(context, call).expect("in a block");
@@ -289,14 +342,30 @@ fn replace_calls<'c, 'a>(
         let dynamic = i32::from(kernel.dynamic_shared > 0);
         if dynamic == 1 {
             let i32_type = IntegerType::new(context, 32).into();
-            operands.push(at.insert_built(crate::uop_to_scf::ops::int_constant(context, i32_type, kernel.dynamic_shared, call.location())).result(0).expect("one result").into());
+            operands.push(
+                at.insert_built(crate::uop_to_scf::ops::int_constant(
+                    context,
+                    i32_type,
+                    kernel.dynamic_shared,
+                    call.location(),
+                ))
+                .result(0)
+                .expect("one result")
+                .into(),
+            );
         }
         operands.extend((0..call.operand_count()).map(|i| call.operand(i).expect("in range")));
-        let segments = DenseI32ArrayAttribute::new(context, &[0, 1, 1, 1, 1, 1, 1, 0, 0, 0, dynamic, call.operand_count() as i32, 0]);
+        let segments = DenseI32ArrayAttribute::new(
+            context,
+            &[0, 1, 1, 1, 1, 1, 1, 0, 0, 0, dynamic, call.operand_count() as i32, 0],
+        );
         at.insert(
             OperationBuilder::new("gpu.launch_func", call.location())
                 .add_operands(&operands)
-                .add_attributes(&[at.named("kernel", symbol), at.named("operandSegmentSizes", segments.into())]),
+                .add_attributes(&[
+                    at.named("kernel", symbol),
+                    at.named("operandSegmentSizes", segments.into()),
+                ]),
         );
         erase(call);
     }

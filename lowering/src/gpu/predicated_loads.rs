@@ -17,18 +17,18 @@
 //! size`), the element is 16, 32 or 64 bits wide (a `.b16` / `.b32` / `.b64`
 //! register), and the other arm yields zero.
 
-use super::builder::{Builder, erase, replace_uses};
+use super::builder::{erase, replace_uses, Builder};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::kernel_ir::static_identity_memref;
 use axe_passes::mlir::ir::{constant_value, defining_op, for_each_nested, op_name};
 use melior::{
-    Context,
     ir::{
-        Attribute, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
         attribute::{AttributeLike, StringAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
+        Attribute, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
     },
+    Context,
 };
 
 pub static PREDICATE_GPU_LOADS: PassDefinition = PassDefinition {
@@ -70,7 +70,10 @@ struct GatedLoad<'c, 'a> {
 }
 
 /// The only op before the terminator of `region`'s block, and the terminator.
-fn single_op<'c, 'a>(op: OperationRef<'c, 'a>, region: usize) -> Option<(Option<OperationRef<'c, 'a>>, OperationRef<'c, 'a>)> {
+fn single_op<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    region: usize,
+) -> Option<(Option<OperationRef<'c, 'a>>, OperationRef<'c, 'a>)> {
     let block = op.region(region).ok()?.first_block()?;
     let first = block.first_operation()?;
     match first.next_in_block() {
@@ -88,7 +91,8 @@ fn is_zero(v: Value) -> bool {
     }
     if v.r#type().is_float() {
         return op.attribute("value").is_ok_and(|a| unsafe {
-            mlir_sys::mlirAttributeIsAFloat(a.to_raw()) && mlir_sys::mlirFloatAttrGetValueDouble(a.to_raw()).to_bits() == 0
+            mlir_sys::mlirAttributeIsAFloat(a.to_raw())
+                && mlir_sys::mlirFloatAttrGetValueDouble(a.to_raw()).to_bits() == 0
         });
     }
     constant_value(&op, 64) == Some(0)
@@ -99,8 +103,12 @@ impl<'c, 'a> GatedLoad<'c, 'a> {
         if op.result_count() != 1 || op.region_count() != 2 {
             return None;
         }
-        let (Some(load), then_yield) = single_op(op, 0)? else { return None };
-        let (None, else_yield) = single_op(op, 1)? else { return None };
+        let (Some(load), then_yield) = single_op(op, 0)? else {
+            return None;
+        };
+        let (None, else_yield) = single_op(op, 1)? else {
+            return None;
+        };
         if op_name(&load) != "memref.load"
             || then_yield.operand(0).ok()? != load.result(0).ok()?.into()
             || !is_zero(else_yield.operand(0).ok()?)
@@ -119,8 +127,17 @@ impl<'c, 'a> GatedLoad<'c, 'a> {
         } else {
             axe_passes::mlir::ir::int_width(element).filter(|w| matches!(w, 16 | 32 | 64))?
         };
-        let indices = (1..load.operand_count()).map(|i| load.operand(i).ok()).collect::<Option<Vec<_>>>()?;
-        Some(GatedLoad { gate: op.operand(0).ok()?, buffer, indices, shape, element, bits })
+        let indices = (1..load.operand_count())
+            .map(|i| load.operand(i).ok())
+            .collect::<Option<Vec<_>>>()?;
+        Some(GatedLoad {
+            gate: op.operand(0).ok()?,
+            buffer,
+            indices,
+            shape,
+            element,
+            bits,
+        })
     }
 
     fn emit(&self, context: &'c Context, op: OperationRef<'c, 'a>) {
@@ -140,13 +157,25 @@ impl<'c, 'a> GatedLoad<'c, 'a> {
         );
         let address = at.binary("arith.addi", base, bytes);
         let i64_type: Type = IntegerType::new(context, 64).into();
-        let address = at.value(OperationBuilder::new("arith.index_cast", at.location).add_operands(&[address]).add_results(&[i64_type]));
+        let address = at.value(
+            OperationBuilder::new("arith.index_cast", at.location)
+                .add_operands(&[address])
+                .add_results(&[i64_type]),
+        );
         // The aligned pointer is a generic address: cvta.to.global (an
         // addrspacecast) gives the global one that ld.global reads.
         let generic = Type::parse(context, "!llvm.ptr").expect("a pointer type");
         let global = Type::parse(context, "!llvm.ptr<1>").expect("a pointer type");
-        let pointer = at.value(OperationBuilder::new("llvm.inttoptr", at.location).add_operands(&[address]).add_results(&[generic]));
-        let pointer = at.value(OperationBuilder::new("llvm.addrspacecast", at.location).add_operands(&[pointer]).add_results(&[global]));
+        let pointer = at.value(
+            OperationBuilder::new("llvm.inttoptr", at.location)
+                .add_operands(&[address])
+                .add_results(&[generic]),
+        );
+        let pointer = at.value(
+            OperationBuilder::new("llvm.addrspacecast", at.location)
+                .add_operands(&[pointer])
+                .add_results(&[global]),
+        );
         let (register, width) = match self.bits {
             16 => ("h", "b16"),
             32 => ("r", "b32"),
@@ -158,8 +187,18 @@ impl<'c, 'a> GatedLoad<'c, 'a> {
             OperationBuilder::new("llvm.inline_asm", at.location)
                 .add_operands(&[pointer, self.gate])
                 .add_attributes(&[
-                    at.named("asm_string", StringAttribute::new(context, &format!("mov.{width} $0, 0;\n\t@$2 ld.global.{width} $0, [$1];")).into()),
-                    at.named("constraints", StringAttribute::new(context, &format!("={register},l,b")).into()),
+                    at.named(
+                        "asm_string",
+                        StringAttribute::new(
+                            context,
+                            &format!("mov.{width} $0, 0;\n\t@$2 ld.global.{width} $0, [$1];"),
+                        )
+                        .into(),
+                    ),
+                    at.named(
+                        "constraints",
+                        StringAttribute::new(context, &format!("={register},l,b")).into(),
+                    ),
                     at.named("has_side_effects", Attribute::unit(context)),
                 ])
                 .add_results(&[word]),
@@ -167,7 +206,11 @@ impl<'c, 'a> GatedLoad<'c, 'a> {
         let value = if self.element == word {
             raw
         } else {
-            at.value(OperationBuilder::new("arith.bitcast", at.location).add_operands(&[raw]).add_results(&[self.element]))
+            at.value(
+                OperationBuilder::new("arith.bitcast", at.location)
+                    .add_operands(&[raw])
+                    .add_results(&[self.element]),
+            )
         };
         replace_uses(op.result(0).expect("one result").into(), value);
         erase(op);

@@ -18,17 +18,16 @@
 //!    `gpu-module-to-binary{format=isa}`.
 
 use crate::pipeline::run_pipeline;
-use axe_dialects::pass::PipelineDefinition;
 use axe_dialects::diagnostic::{emit_error, emit_error_at};
-use axe_gpu_sidecar::{Buffer, FORMAT, Kernel, Launch, Param, Role, Sidecar, TensorMap};
+use axe_dialects::pass::PipelineDefinition;
+use axe_gpu_sidecar::{Buffer, Kernel, Launch, Param, Role, Sidecar, TensorMap, FORMAT};
 use axe_passes::kernel_ir::static_identity_memref;
-use axe_passes::mlir::ir::{constant_of, defining_op, for_each_nested, i64_array, op_name, symbol_leaf, symbol_name, value_key};
-use melior::{
-    ir::{
-        BlockLike, Module, OperationRef, RegionLike, Type, Value, ValueLike,
-        attribute::AttributeLike,
-        operation::OperationLike,
-    },
+use axe_passes::mlir::ir::{
+    constant_of, defining_op, for_each_nested, i64_array, op_name, symbol_leaf, symbol_name, value_key,
+};
+use melior::ir::{
+    attribute::AttributeLike, operation::OperationLike, BlockLike, Module, OperationRef, RegionLike, Type, Value,
+    ValueLike,
 };
 use std::collections::HashMap;
 
@@ -65,23 +64,43 @@ fn default_features(sm: u32) -> &'static str {
 /// The number of `sm_NN` / `sm_NNa`, when it is at least 80.
 fn chip_number(chip: &str) -> Option<u32> {
     let digits = chip.strip_prefix("sm_")?;
-    let digits = digits.strip_suffix('a').or_else(|| digits.strip_suffix('f')).unwrap_or(digits);
+    let digits = digits
+        .strip_suffix('a')
+        .or_else(|| digits.strip_suffix('f'))
+        .unwrap_or(digits);
     digits.parse().ok().filter(|&n| n >= 80)
 }
 
 pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> Result<Translated, ()> {
     let top = module.as_operation();
     let Some(sm) = chip_number(&options.chip) else {
-        emit_error_at(top.location(), &format!("unsupported chip '{}': Axe emits PTX for sm_80 and newer", options.chip));
+        emit_error_at(
+            top.location(),
+            &format!("unsupported chip '{}': Axe emits PTX for sm_80 and newer", options.chip),
+        );
         return Err(());
     };
-    let features = if options.features.is_empty() { default_features(sm).to_string() } else { options.features.clone() };
+    let features = if options.features.is_empty() {
+        default_features(sm).to_string()
+    } else {
+        options.features.clone()
+    };
     if options.outline.tma && sm < 90 {
-        emit_error_at(top.location(), &format!("TMA copies need sm_90 or newer, not {}", options.chip));
+        emit_error_at(
+            top.location(),
+            &format!("TMA copies need sm_90 or newer, not {}", options.chip),
+        );
         return Err(());
     }
     // wgmma exists only on sm_90a.
-    outline(module, &OutlineOptions { wgmma: options.chip == "sm_90a", max_shared_bytes: max_shared_bytes(sm), ..options.outline })?;
+    outline(
+        module,
+        &OutlineOptions {
+            wgmma: options.chip == "sm_90a",
+            max_shared_bytes: max_shared_bytes(sm),
+            ..options.outline
+        },
+    )?;
     let sidecar = describe(module, &options.chip, ptx_name)?;
     // Found before the math ops become calls, so that a missing libdevice is reported at one.
     let mut first_math = None;
@@ -90,7 +109,11 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
             first_math = Some((op.location(), op_name(&op)));
         }
     });
-    let link = options.libdevice.as_ref().map(|path| format!(" l={path}")).unwrap_or_default();
+    let link = options
+        .libdevice
+        .as_ref()
+        .map(|path| format!(" l={path}"))
+        .unwrap_or_default();
     run_stage(
         module,
         &format!(
@@ -128,7 +151,9 @@ pub fn unresolved_libdevice_functions(ptx: &str) -> Vec<String> {
         }
         // The name follows the return parameter, on this line or the next.
         let declaration = format!("{line} {}", lines.peek().copied().unwrap_or_default());
-        let name = declaration.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).find(|w| w.starts_with("__nv_"));
+        let name = declaration
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .find(|w| w.starts_with("__nv_"));
         if let Some(name) = name.filter(|n| !names.iter().any(|m| m == n)) {
             names.push(name.to_string());
         }
@@ -191,7 +216,18 @@ pub fn max_shared_bytes(sm: u32) -> i64 {
 impl Default for OutlineOptions {
     /// `axe-translate`'s defaults.
     fn default() -> Self {
-        OutlineOptions { threads: 256, upcast: 4, wgmma: false, reuse_row_loads: true, tma: false, max_shared_bytes: 232448, gemm_stages: super::tensor_cores::STAGES, gemm_depth: super::tensor_cores::DEPTH, gemm_tile: None, gemm_async: false }
+        OutlineOptions {
+            threads: 256,
+            upcast: 4,
+            wgmma: false,
+            reuse_row_loads: true,
+            tma: false,
+            max_shared_bytes: 232448,
+            gemm_stages: super::tensor_cores::STAGES,
+            gemm_depth: super::tensor_cores::DEPTH,
+            gemm_tile: None,
+            gemm_async: false,
+        }
     }
 }
 
@@ -200,13 +236,29 @@ impl Default for OutlineOptions {
 /// (`axe-run --target gpu-emulator`) and the PTX is generated from. Failures are emitted as
 /// diagnostics.
 pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> {
-    let OutlineOptions { threads, upcast, wgmma, reuse_row_loads, tma, max_shared_bytes: shared, gemm_stages, gemm_depth, gemm_tile, gemm_async } = *options;
+    let OutlineOptions {
+        threads,
+        upcast,
+        wgmma,
+        reuse_row_loads,
+        tma,
+        max_shared_bytes: shared,
+        gemm_stages,
+        gemm_depth,
+        gemm_tile,
+        gemm_async,
+    } = *options;
     let tile = gemm_tile.map_or(String::new(), |[m, n]| format!(" tile={m}x{n}"));
     if super::dispatch::has_gpu_kernels(module) {
-        run_stage(module, &format!("builtin.module(axe-dispatch-gpu{{tma={tma} max-shared-bytes={shared}}})"))?;
+        run_stage(
+            module,
+            &format!("builtin.module(axe-dispatch-gpu{{tma={tma} max-shared-bytes={shared}}})"),
+        )?;
     }
     let mut has_uops = false;
-    for_each_nested(&module.as_operation(), &mut |op| has_uops |= op_name(&op).starts_with("uop."));
+    for_each_nested(&module.as_operation(), &mut |op| {
+        has_uops |= op_name(&op).starts_with("uop.")
+    });
     if has_uops {
         run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores{{wgmma={wgmma} tma={tma} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}{tile}}},uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
     }
@@ -260,7 +312,12 @@ fn assembly(module: &Module) -> Result<String, ()> {
             text = Some(String::from_utf8_lossy(bytes).into_owned());
         }
     });
-    text.ok_or_else(|| emit_error_at(module.as_operation().location(), "the module has no kernels: nothing to emit as PTX"))
+    text.ok_or_else(|| {
+        emit_error_at(
+            module.as_operation().location(),
+            "the module has no kernels: nothing to emit as PTX",
+        )
+    })
 }
 
 /// `memref<4x8xf32>` as (element, shape), for static identity-layout memrefs
@@ -280,7 +337,13 @@ fn output_number(func: &OperationRef, index: usize) -> Option<i64> {
         }
         let dict = mlir_sys::mlirArrayAttrGetElement(attrs, index as isize);
         let name = "uop.output";
-        let value = mlir_sys::mlirDictionaryAttrGetElementByName(dict, mlir_sys::MlirStringRef { data: name.as_ptr().cast(), length: name.len() });
+        let value = mlir_sys::mlirDictionaryAttrGetElementByName(
+            dict,
+            mlir_sys::MlirStringRef {
+                data: name.as_ptr().cast(),
+                length: name.len(),
+            },
+        );
         if value.ptr.is_null() || !mlir_sys::mlirAttributeIsAInteger(value) {
             return None;
         }
@@ -324,11 +387,20 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
     let driver = match drivers.as_slice() {
         [d] => *d,
         [] => {
-            emit_error_at(top.location(), "expects a driver function that calls the uop.kernel functions");
+            emit_error_at(
+                top.location(),
+                "expects a driver function that calls the uop.kernel functions",
+            );
             return Err(());
         }
         [_, second, ..] => {
-            emit_error(second, &format!("is a second driver function ({} launch kernels); the PTX sidecar describes one", drivers.len()));
+            emit_error(
+                second,
+                &format!(
+                    "is a second driver function ({} launch kernels); the PTX sidecar describes one",
+                    drivers.len()
+                ),
+            );
             return Err(());
         }
     };
@@ -341,7 +413,11 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
         kernels,
         launches: vec![],
     };
-    let body = driver.region(0).ok().and_then(|r| r.first_block()).expect("a driver has a body");
+    let body = driver
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .expect("a driver has a body");
     // Which buffer each memref value of the driver is.
     let mut buffer_of: HashMap<usize, usize> = HashMap::new();
     // Which buffer and map each tensor map value of the driver is.
@@ -349,7 +425,13 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
     for i in 0..body.argument_count() {
         let arg: Value = body.argument(i).expect("in range").into();
         let Some((element, shape)) = buffer_type(arg.r#type()) else {
-            emit_error(&driver, &format!("argument {i} has type {}; the PTX sidecar describes static identity-layout buffers only", arg.r#type()));
+            emit_error(
+                &driver,
+                &format!(
+                    "argument {i} has type {}; the PTX sidecar describes static identity-layout buffers only",
+                    arg.r#type()
+                ),
+            );
             return Err(());
         };
         let output = output_number(&driver, i);
@@ -374,11 +456,21 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
             "memref.alloc" if o.operand_count() == 0 => {
                 let result: Value = o.result(0).expect("one result").into();
                 let Some((element, shape)) = buffer_type(result.r#type()) else {
-                    emit_error(&o, "allocates a buffer the PTX sidecar cannot describe (static identity layout only)");
+                    emit_error(
+                        &o,
+                        "allocates a buffer the PTX sidecar cannot describe (static identity layout only)",
+                    );
                     return Err(());
                 };
                 buffer_of.insert(value_key(result), sidecar.buffers.len());
-                sidecar.buffers.push(Buffer { name: format!("tmp{temporaries}"), role: Role::Temporary, argument: None, output: None, element, shape });
+                sidecar.buffers.push(Buffer {
+                    name: format!("tmp{temporaries}"),
+                    role: Role::Temporary,
+                    argument: None,
+                    output: None,
+                    element,
+                    shape,
+                });
                 temporaries += 1;
             }
             // A tensor map of a buffer (TMA): the buffer as an unranked memref, its map, the map
@@ -392,7 +484,9 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
                 };
                 maps.insert(value_key(o.result(0).expect("one result").into()), (source, map));
             }
-            "builtin.unrealized_conversion_cast" if maps.contains_key(&value_key(o.operand(0).expect("an operand"))) => {
+            "builtin.unrealized_conversion_cast"
+                if maps.contains_key(&value_key(o.operand(0).expect("an operand"))) =>
+            {
                 let map = maps[&value_key(o.operand(0).expect("an operand"))].clone();
                 maps.insert(value_key(o.result(0).expect("one result").into()), map);
             }
@@ -414,7 +508,9 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
             }
         }
     }
-    sidecar.check().map_err(|e| emit_error(&driver, &format!("has an inconsistent sidecar: {e}")))?;
+    sidecar
+        .check()
+        .map_err(|e| emit_error(&driver, &format!("has an inconsistent sidecar: {e}")))?;
     Ok(sidecar)
 }
 
@@ -422,21 +518,40 @@ fn kernel(f: &OperationRef) -> Option<Kernel> {
     let body = f.region(0).ok()?.first_block()?;
     // The block's arguments are the parameters (the function type's inputs), then the
     // workgroup and private attributions (shared and per-thread memory), which no launch passes.
-    let function_type = f.attribute("function_type").ok().and_then(|a| melior::ir::attribute::TypeAttribute::try_from(a).ok())?;
-    let inputs = melior::ir::r#type::FunctionType::try_from(function_type.value()).ok()?.input_count();
+    let function_type = f
+        .attribute("function_type")
+        .ok()
+        .and_then(|a| melior::ir::attribute::TypeAttribute::try_from(a).ok())?;
+    let inputs = melior::ir::r#type::FunctionType::try_from(function_type.value())
+        .ok()?
+        .input_count();
     let mut params = Vec::new();
     for i in 0..inputs.min(body.argument_count()) {
         let arg: Value = body.argument(i).ok()?.into();
         // A tensor map: its buffer and box come from the launches.
         if arg.r#type().to_string() == "!llvm.ptr" {
-            params.push(Param { element: String::new(), shape: Vec::new(), tensor_map: Some(TensorMap::default()) });
+            params.push(Param {
+                element: String::new(),
+                shape: Vec::new(),
+                tensor_map: Some(TensorMap::default()),
+            });
             continue;
         }
         let Some((element, shape)) = buffer_type(arg.r#type()) else {
-            emit_error(f, &format!("parameter {i} has type {}; kernels take static identity-layout buffers only", arg.r#type()));
+            emit_error(
+                f,
+                &format!(
+                    "parameter {i} has type {}; kernels take static identity-layout buffers only",
+                    arg.r#type()
+                ),
+            );
             return None;
         };
-        params.push(Param { element, shape, tensor_map: None });
+        params.push(Param {
+            element,
+            shape,
+            tensor_map: None,
+        });
     }
     let three = |name: &str| -> Option<[u32; 3]> {
         let v = i64_array(f, name)?;
@@ -446,40 +561,87 @@ fn kernel(f: &OperationRef) -> Option<Kernel> {
         emit_error(f, "has no known_grid_size / known_block_size");
         return None;
     };
-    Some(Kernel { name: symbol_name(f).unwrap_or_default(), params, grid, block, dynamic_shared_bytes: 0 })
+    Some(Kernel {
+        name: symbol_name(f).unwrap_or_default(),
+        params,
+        grid,
+        block,
+        dynamic_shared_bytes: 0,
+    })
 }
 
 /// `!nvgpu.tensormap.descriptor<tensor = memref<64x32xf16, 3>, swizzle = swizzle_64b, ...>` as
 /// a sidecar map (tiled, zeros outside, not interleaved), read as the GPU emulator reads it.
 fn tensor_map(ty: Type) -> Option<TensorMap> {
     let (box_dims, swizzle, nan) = axe_passes::interp::gpu::tma::descriptor_type(&ty.to_string())?;
-    (!nan).then_some(TensorMap { box_dims, swizzle: swizzle as u32 })
+    (!nan).then_some(TensorMap {
+        box_dims,
+        swizzle: swizzle as u32,
+    })
 }
 
-fn launch(op: &OperationRef, sidecar: &mut Sidecar, buffer_of: &HashMap<usize, usize>, maps: &HashMap<usize, (usize, TensorMap)>) -> Result<Launch, ()> {
+fn launch(
+    op: &OperationRef,
+    sidecar: &mut Sidecar,
+    buffer_of: &HashMap<usize, usize>,
+    maps: &HashMap<usize, (usize, TensorMap)>,
+) -> Result<Launch, ()> {
     let kernel = op.attribute("kernel").ok().and_then(symbol_leaf).unwrap_or_default();
     let Some(k) = sidecar.kernel(&kernel).cloned() else {
-        emit_error(op, &format!("launches @{kernel}, which is not a kernel of the gpu.module"));
+        emit_error(
+            op,
+            &format!("launches @{kernel}, which is not a kernel of the gpu.module"),
+        );
         return Err(());
     };
     // Operands: grid x y z, block x y z, the dynamic shared memory's bytes when there are any,
     // then the kernel operands (no async or cluster operands).
-    let sizes: Vec<Option<i64>> = (0..6).map(|i| op.operand(i).ok().and_then(|v| constant_of(v, 64))).collect();
+    let sizes: Vec<Option<i64>> = (0..6)
+        .map(|i| op.operand(i).ok().and_then(|v| constant_of(v, 64)))
+        .collect();
     let expected: Vec<Option<i64>> = k.grid.iter().chain(&k.block).map(|&s| Some(s as i64)).collect();
-    let dynamic = i64_array(op, "operandSegmentSizes").and_then(|s| s.get(10).copied()).unwrap_or(0) as usize;
-    let dynamic_bytes = if dynamic == 1 { op.operand(6).ok().and_then(|v| constant_of(v, 32)).and_then(|b| u32::try_from(b).ok()) } else { Some(0) };
+    let dynamic = i64_array(op, "operandSegmentSizes")
+        .and_then(|s| s.get(10).copied())
+        .unwrap_or(0) as usize;
+    let dynamic_bytes = if dynamic == 1 {
+        op.operand(6)
+            .ok()
+            .and_then(|v| constant_of(v, 32))
+            .and_then(|b| u32::try_from(b).ok())
+    } else {
+        Some(0)
+    };
     let Some(dynamic_bytes) = dynamic_bytes else {
-        emit_error(op, "launches with dynamic shared memory of no constant size; the PTX sidecar describes constant launches");
+        emit_error(
+            op,
+            "launches with dynamic shared memory of no constant size; the PTX sidecar describes constant launches",
+        );
         return Err(());
     };
     let first = 6 + dynamic;
     if sizes != expected || op.operand_count() != first + k.params.len() {
-        emit_error(op, &format!("launches @{kernel} with other sizes or operands than the kernel's known grid {:?} and block {:?}", k.grid, k.block));
+        emit_error(
+            op,
+            &format!(
+                "launches @{kernel} with other sizes or operands than the kernel's known grid {:?} and block {:?}",
+                k.grid, k.block
+            ),
+        );
         return Err(());
     }
-    let kernel_entry = sidecar.kernels.iter_mut().find(|x| x.name == kernel).expect("found above");
+    let kernel_entry = sidecar
+        .kernels
+        .iter_mut()
+        .find(|x| x.name == kernel)
+        .expect("found above");
     if sidecar.launches.iter().any(|l| l.kernel == kernel) && kernel_entry.dynamic_shared_bytes != dynamic_bytes {
-        emit_error(op, &format!("launches @{kernel} with {dynamic_bytes} bytes of dynamic shared memory, another launch with {}", kernel_entry.dynamic_shared_bytes));
+        emit_error(
+            op,
+            &format!(
+                "launches @{kernel} with {dynamic_bytes} bytes of dynamic shared memory, another launch with {}",
+                kernel_entry.dynamic_shared_bytes
+            ),
+        );
         return Err(());
     }
     kernel_entry.dynamic_shared_bytes = dynamic_bytes;
@@ -489,8 +651,17 @@ fn launch(op: &OperationRef, sidecar: &mut Sidecar, buffer_of: &HashMap<usize, u
         if let Some((b, map)) = maps.get(&value_key(v)) {
             // The kernel's pointer parameter takes its buffer's shape and map from here.
             let buffer = &sidecar.buffers[*b];
-            let param = Param { element: buffer.element.clone(), shape: buffer.shape.clone(), tensor_map: Some(map.clone()) };
-            let slot = &mut sidecar.kernels.iter_mut().find(|x| x.name == kernel).expect("found above").params[i - first];
+            let param = Param {
+                element: buffer.element.clone(),
+                shape: buffer.shape.clone(),
+                tensor_map: Some(map.clone()),
+            };
+            let slot = &mut sidecar
+                .kernels
+                .iter_mut()
+                .find(|x| x.name == kernel)
+                .expect("found above")
+                .params[i - first];
             if slot.tensor_map.is_none() || (!slot.element.is_empty() && *slot != param) {
                 emit_error(op, &format!("passes a tensor map as operand {} of @{kernel}, which another launch or the kernel's type gives another parameter", i - first));
                 return Err(());
@@ -501,7 +672,13 @@ fn launch(op: &OperationRef, sidecar: &mut Sidecar, buffer_of: &HashMap<usize, u
         }
         let Some(&b) = buffer_of.get(&value_key(v)) else {
             let what = defining_op(v).map(|d| op_name(&d)).unwrap_or_else(|| "an argument");
-            emit_error(op, &format!("passes operand {} (from {what}), which is not a program buffer", i - first));
+            emit_error(
+                op,
+                &format!(
+                    "passes operand {} (from {what}), which is not a program buffer",
+                    i - first
+                ),
+            );
             return Err(());
         };
         args.push(b);

@@ -23,11 +23,14 @@
 //! here: its kernel is left alone.
 
 use super::builder::{erase, replace_uses};
-use super::views::{VIEW_OPS, view_root};
+use super::views::{view_root, VIEW_OPS};
 use crate::schedule::access::element_bytes;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::mlir::ir::{constant_of, defining_op, for_each_nested, op_name, symbol_leaf, symbol_name, value_key};
-use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, TypeLike, Value, ValueLike, operation::OperationLike, r#type::MemRefType};
+use melior::ir::{
+    operation::OperationLike, r#type::MemRefType, BlockLike, BlockRef, OperationRef, RegionLike, TypeLike, Value,
+    ValueLike,
+};
 use std::collections::{HashMap, HashSet};
 
 pub static REUSE_ROW_LOADS: PassDefinition = PassDefinition {
@@ -67,7 +70,10 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
         _ => {}
     });
     for kernel in kernels {
-        let sites = symbol_name(&kernel).and_then(|name| launches.get(&name)).map(Vec::as_slice).unwrap_or_default();
+        let sites = symbol_name(&kernel)
+            .and_then(|name| launches.get(&name))
+            .map(Vec::as_slice)
+            .unwrap_or_default();
         // Never launched, or launched with one buffer for two arguments: nothing is proven.
         if sites.is_empty() || !sites.iter().all(distinct_buffers) {
             continue;
@@ -79,11 +85,16 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
 
 fn distinct_buffers(launch: &OperationRef) -> bool {
     let mut seen = HashSet::new();
-    launch.operands().filter(|v| MemRefType::try_from(v.r#type()).is_ok()).all(|v| seen.insert(view_root(v)))
+    launch
+        .operands()
+        .filter(|v| MemRefType::try_from(v.r#type()).is_ok())
+        .all(|v| seen.insert(view_root(v)))
 }
 
 fn reuse_in(kernel: OperationRef) {
-    let Some(body) = kernel.region(0).ok().and_then(|r| r.first_block()) else { return };
+    let Some(body) = kernel.region(0).ok().and_then(|r| r.first_block()) else {
+        return;
+    };
     if body.next_in_region().is_some() {
         return; // straight-line top level only
     }
@@ -100,8 +111,11 @@ fn reuse_in(kernel: OperationRef) {
 
 /// The keys of the kernel's memref arguments that no op of the kernel may write.
 fn read_only_arguments(kernel: &OperationRef, body: &BlockRef) -> HashSet<usize> {
-    let mut candidates: HashSet<usize> =
-        (0..body.argument_count()).filter_map(|i| body.argument(i).ok()).filter(|a| MemRefType::try_from(a.r#type()).is_ok()).map(|a| value_key(Value::from(a))).collect();
+    let mut candidates: HashSet<usize> = (0..body.argument_count())
+        .filter_map(|i| body.argument(i).ok())
+        .filter(|a| MemRefType::try_from(a.r#type()).is_ok())
+        .map(|a| value_key(Value::from(a)))
+        .collect();
     for_each_nested(kernel, &mut |op| {
         let name = op_name(&op);
         if READS.contains(&name) || VIEW_OPS.contains(&name) {
@@ -138,7 +152,9 @@ fn result_bytes(load: &OperationRef) -> Option<i64> {
             return None;
         }
         let rank = unsafe { mlir_sys::mlirShapedTypeGetRank(raw) };
-        (0..rank).try_fold(1i64, |n, d| n.checked_mul(unsafe { mlir_sys::mlirShapedTypeGetDimSize(raw, d as isize) }))?
+        (0..rank).try_fold(1i64, |n, d| {
+            n.checked_mul(unsafe { mlir_sys::mlirShapedTypeGetDimSize(raw, d as isize) })
+        })?
     } else {
         1
     };
@@ -153,15 +169,25 @@ fn loops_to_unroll<'c, 'a>(body: &BlockRef<'c, 'a>, read_only: &HashSet<usize>) 
         let loop_body = o.region(0).ok().and_then(|r| r.first_block());
         if let (true, Some(trips), Some(loop_body)) = (op_name(&o) == "scf.for", trip_count(&o), loop_body) {
             let loads = read_only_loads(&loop_body, read_only);
-            let bytes = loads.iter().try_fold(0i64, |sum, (_, l)| sum.checked_add(result_bytes(l)?));
+            let bytes = loads
+                .iter()
+                .try_fold(0i64, |sum, (_, l)| sum.checked_add(result_bytes(l)?));
             if !loads.is_empty() && bytes.is_some_and(|b| b.saturating_mul(trips) <= MAX_KEPT_BYTES) {
                 candidates.push((o, loads.iter().map(|(root, _)| *root).collect::<HashSet<_>>()));
             }
         }
         op = o.next_in_block();
     }
-    let shared = |i: usize| candidates.iter().enumerate().any(|(j, (_, roots))| j != i && !roots.is_disjoint(&candidates[i].1));
-    (0..candidates.len()).filter(|&i| shared(i)).map(|i| candidates[i].0).collect()
+    let shared = |i: usize| {
+        candidates
+            .iter()
+            .enumerate()
+            .any(|(j, (_, roots))| j != i && !roots.is_disjoint(&candidates[i].1))
+    };
+    (0..candidates.len())
+        .filter(|&i| shared(i))
+        .map(|i| candidates[i].0)
+        .collect()
 }
 
 /// The trip count of an `scf.for` with constant bounds and a positive step.
@@ -169,7 +195,13 @@ fn trip_count(op: &OperationRef) -> Option<i64> {
     let bound = |i: usize| op.operand(i).ok().and_then(|v| constant_of(v, 64));
     let (lower, upper, step) = (bound(0)?, bound(1)?, bound(2)?);
     // In i128: `upper - lower` of extreme bounds overflows i64; a count past i64 is too long anyway.
-    let trips = (step > 0).then(|| if upper > lower { (upper as i128 - lower as i128 + step as i128 - 1) / step as i128 } else { 0 })?;
+    let trips = (step > 0).then(|| {
+        if upper > lower {
+            (upper as i128 - lower as i128 + step as i128 - 1) / step as i128
+        } else {
+            0
+        }
+    })?;
     i64::try_from(trips).ok()
 }
 
@@ -198,7 +230,13 @@ struct Equivalence {
 
 /// Ops whose result depends on their operands and attributes alone.
 fn pure(name: &str) -> bool {
-    name.starts_with("arith.") || name.starts_with("index.") || VIEW_OPS.contains(&name) || matches!(name, "affine.apply" | "gpu.thread_id" | "gpu.block_id" | "gpu.block_dim" | "gpu.grid_dim" | "gpu.lane_id")
+    name.starts_with("arith.")
+        || name.starts_with("index.")
+        || VIEW_OPS.contains(&name)
+        || matches!(
+            name,
+            "affine.apply" | "gpu.thread_id" | "gpu.block_id" | "gpu.block_dim" | "gpu.grid_dim" | "gpu.lane_id"
+        )
 }
 
 impl Equivalence {
@@ -226,7 +264,9 @@ impl Equivalence {
         let equal = match (defining_op(a), defining_op(b)) {
             (Some(x), Some(y)) => {
                 pure(op_name(&x))
-                    && [&x, &y].iter().all(|op| op.region_count() == 0 && op.result_count() == 1)
+                    && [&x, &y]
+                        .iter()
+                        .all(|op| op.region_count() == 0 && op.result_count() == 1)
                     && a.r#type() == b.r#type()
                     && self.ops(&x, &y)
             }

@@ -26,8 +26,8 @@ mod axe_program;
 pub use axe_program::{DEPTH, DEPTHS, STAGES};
 mod contiguity;
 mod contraction;
-mod operators;
 pub(crate) mod emit;
+mod operators;
 pub(crate) mod staging;
 
 use axe_dialects::{
@@ -38,7 +38,7 @@ use axe_passes::mlir::ir::{for_each_nested, op_name};
 use axe_program::{Pipeline, Product};
 use axe_schedule::mma::{MmaAtom, MmaInput, Operand, TensorCoreTiling};
 use axe_schedule::wgmma::WgmmaTiling;
-use melior::ir::{RegionLike, operation::OperationLike};
+use melior::ir::{operation::OperationLike, RegionLike};
 
 /// The kernel attribute: the output's layout over the grid, warps, lanes and registers.
 pub const TENSOR_CORES: &str = "uop.tensor_cores";
@@ -102,17 +102,40 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
 fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let reassociate = options.bool("reassociate");
     let wgmma = options.bool("wgmma");
-    let gpu = crate::gpu::dispatch::kernel::GpuOptions { tma: options.bool("tma"), max_shared_bytes: options.int("max-shared-bytes") };
-    let pipeline = Pipeline { stages: options.int("stages"), depth: options.int("depth"), async_gemm: options.bool("async-wgmma") };
+    let gpu = crate::gpu::dispatch::kernel::GpuOptions {
+        tma: options.bool("tma"),
+        max_shared_bytes: options.int("max-shared-bytes"),
+    };
+    let pipeline = Pipeline {
+        stages: options.int("stages"),
+        depth: options.int("depth"),
+        async_gemm: options.bool("async-wgmma"),
+    };
     if !(2..=8).contains(&pipeline.stages) {
-        emit_error_at(root.location(), &format!("uop-tensor-cores: stages={}; a pipeline has 2 to 8 stages", pipeline.stages));
+        emit_error_at(
+            root.location(),
+            &format!(
+                "uop-tensor-cores: stages={}; a pipeline has 2 to 8 stages",
+                pipeline.stages
+            ),
+        );
         return Err(PassFailed);
     }
     if !DEPTHS.contains(&pipeline.depth) {
-        emit_error_at(root.location(), &format!("uop-tensor-cores: depth={}; a K step is 16, 32 or 64 deep", pipeline.depth));
+        emit_error_at(
+            root.location(),
+            &format!(
+                "uop-tensor-cores: depth={}; a K step is 16, 32 or 64 deep",
+                pipeline.depth
+            ),
+        );
         return Err(PassFailed);
     }
-    let tile = match Some(options.string("tile")).filter(|t| !t.is_empty()).map(parse_tile).transpose() {
+    let tile = match Some(options.string("tile"))
+        .filter(|t| !t.is_empty())
+        .map(parse_tile)
+        .transpose()
+    {
         Ok(tile) => tile,
         Err(message) => {
             emit_error_at(root.location(), &format!("uop-tensor-cores: {message}"));
@@ -123,7 +146,8 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
     let context = axe_dialects::context_of(&context_ref);
     let mut kernels = Vec::new();
     for_each_nested(&root, &mut |op| {
-        let eligible = op_name(&op) == "func.func" && op.has_attribute("uop.kernel") && !op.has_attribute("gpu.known_grid_size");
+        let eligible =
+            op_name(&op) == "func.func" && op.has_attribute("uop.kernel") && !op.has_attribute("gpu.known_grid_size");
         let allowed = reassociate || op.has_attribute(crate::schedule::kernel::REASSOCIATE);
         if eligible && allowed && !op.has_attribute(crate::schedule::kernel::SCHEDULE) {
             kernels.push(op);
@@ -131,7 +155,9 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
     });
     let mut failed = false;
     for kernel in kernels {
-        let Some(body) = kernel.region(0).ok().and_then(|r| r.first_block()) else { continue };
+        let Some(body) = kernel.region(0).ok().and_then(|r| r.first_block()) else {
+            continue;
+        };
         // A kernel written as a matrix product that stays on the general path says why.
         let stays = |why: String| emit_remark(&kernel, &format!("stays off the tensor cores: {why}"));
         let found = match contraction::find(&body) {
@@ -143,22 +169,33 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
                 continue;
             }
         };
-        let Some(atom) = MmaAtom::find([16, 8, 16], found.input) else { continue };
+        let Some(atom) = MmaAtom::find([16, 8, 16], found.input) else {
+            continue;
+        };
         let (m, n, k) = (found.rows.extent, found.cols.extent, found.sum.extent);
         let Some(tiling) = TensorCoreTiling::choose(atom, m, n) else {
             stays(if m % atom.m != 0 || n % atom.n != 0 {
-                format!("its {m} x {n} output is no whole number of {} x {} mma atoms", atom.m, atom.n)
+                format!(
+                    "its {m} x {n} output is no whole number of {} x {} mma atoms",
+                    atom.m, atom.n
+                )
             } else {
                 format!("its {m} x {n} output needs more blocks than a grid holds (65535 in y, 2^31 - 1 in x)")
             });
             continue;
         };
         if k % atom.k != 0 {
-            stays(format!("its sum over {k} is no whole number of {}-deep mma steps", atom.k));
+            stays(format!(
+                "its sum over {k} is no whole number of {}-deep mma steps",
+                atom.k
+            ));
             continue;
         }
         if let Some(batch) = found.batch.filter(|b| b.extent > 65535) {
-            stays(format!("its batch of {} passes the grid's 65535 blocks in z", batch.extent));
+            stays(format!(
+                "its batch of {} passes the grid's 65535 blocks in z",
+                batch.extent
+            ));
             continue;
         }
         let layout = match tiling.layout(Operand::C) {
@@ -171,7 +208,9 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
         };
         let location = kernel.location();
         // wgmma where asked for and the accesses are layouts (f16 or bf16 in, M a multiple of 64).
-        let warpgroup = (wgmma && found.input != MmaInput::TF32).then(|| wgmma_tiling(&kernel, found.rows.extent, found.cols.extent, tile)).flatten();
+        let warpgroup = (wgmma && found.input != MmaInput::TF32)
+            .then(|| wgmma_tiling(&kernel, found.rows.extent, found.cols.extent, tile))
+            .flatten();
         if let Some(t) = warpgroup {
             match operators::lower(context, kernel, &body, &found, Product::Wgmma(t), &gpu, pipeline) {
                 Ok(Some(function)) => {
@@ -180,7 +219,10 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
                 }
                 Ok(None) => {}
                 Err(message) => {
-                    emit_error_at(location, &format!("'func.func' op cannot be lowered to tensor cores: {message}"));
+                    emit_error_at(
+                        location,
+                        &format!("'func.func' op cannot be lowered to tensor cores: {message}"),
+                    );
                     failed = true;
                     continue;
                 }
@@ -197,7 +239,10 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
             } else {
                 format!("its {m} x {n} output is no whole number of 64-row wgmma tiles")
             };
-            emit_remark(&kernel, &format!("runs on mma.sync, so the wgmma tile and async-wgmma options do not apply: {why}"));
+            emit_remark(
+                &kernel,
+                &format!("runs on mma.sync, so the wgmma tile and async-wgmma options do not apply: {why}"),
+            );
         }
         // Through the Axe operators where the accesses are layouts, else the emitter of its own.
         let lowered = match operators::lower(context, kernel, &body, &found, Product::MmaSync(tiling), &gpu, pipeline) {
@@ -212,27 +257,41 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
         let function = match lowered {
             Ok(function) => function,
             Err(message) => {
-                emit_error_at(location, &format!("'func.func' op cannot be lowered to tensor cores: {message}"));
+                emit_error_at(
+                    location,
+                    &format!("'func.func' op cannot be lowered to tensor cores: {message}"),
+                );
                 failed = true;
                 continue;
             }
         };
         mark(context, function, &layout);
     }
-    if failed { Err(PassFailed) } else { Ok(()) }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
 }
 
 /// The deepest K step of a stage (`--gemm-depth`): 16, 32 or 64.
 pub fn parse_depth(text: &str) -> Result<i64, String> {
-    text.parse::<i64>().ok().filter(|d| DEPTHS.contains(d)).ok_or_else(|| format!("'{text}' is no K step: 16, 32 or 64"))
+    text.parse::<i64>()
+        .ok()
+        .filter(|d| DEPTHS.contains(d))
+        .ok_or_else(|| format!("'{text}' is no K step: 16, 32 or 64"))
 }
 
 /// A block tile `MxN` (`uop-tensor-cores{tile}`, `--gemm-tile`).
 pub fn parse_tile(text: &str) -> Result<[i64; 2], String> {
-    let parsed = text.split_once('x').and_then(|(m, n)| Some([m.parse::<i64>().ok()?, n.parse::<i64>().ok()?]));
+    let parsed = text
+        .split_once('x')
+        .and_then(|(m, n)| Some([m.parse::<i64>().ok()?, n.parse::<i64>().ok()?]));
     match parsed {
         Some([m, n]) if m > 0 && n > 0 => Ok([m, n]),
-        _ => Err(format!("'{text}' is no tile: a tile is MxN, two positive numbers such as 128x256")),
+        _ => Err(format!(
+            "'{text}' is no tile: a tile is MxN, two positive numbers such as 128x256"
+        )),
     }
 }
 
@@ -253,5 +312,8 @@ fn mark(context: &melior::Context, function: melior::ir::OperationRef, layout: &
     use melior::ir::operation::OperationMutLike;
     let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(function.to_raw()) };
     writable.set_attribute(TENSOR_CORES, axe_dialects::layout_attr::from_layout(context, layout));
-    writable.set_attribute(crate::schedule::kernel::REASSOCIATE, melior::ir::attribute::Attribute::unit(context));
+    writable.set_attribute(
+        crate::schedule::kernel::REASSOCIATE,
+        melior::ir::attribute::Attribute::unit(context),
+    );
 }

@@ -24,19 +24,19 @@
 //!   ops with no regions on scalars; values that do not vary with `%i` stay
 //!   scalar and are broadcast where a vector op reads them.
 
-use super::builder::{Builder, erase};
+use super::builder::{erase, Builder};
 use super::views::view_root;
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
 use axe_passes::kernel_ir::static_identity_memref;
 use axe_passes::mlir::ir::{constant_of, defining_op, for_each_nested, op_name, value_key};
 use melior::{
-    Context,
     ir::{
-        Attribute, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
         attribute::{AttributeLike, IntegerAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
+        Attribute, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
     },
+    Context,
 };
 use std::collections::HashMap;
 
@@ -63,7 +63,10 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     // A vector of more than 256 bytes is no access of any GPU, and a gather makes one load
     // per lane: the bound keeps both small.
     if !(1..=MOST_BYTES).contains(&max_bytes) {
-        axe_dialects::diagnostic::emit_error(&root, &format!("axe-vectorize-upcast: max-bytes must be in [1, {MOST_BYTES}], got {max_bytes}"));
+        axe_dialects::diagnostic::emit_error(
+            &root,
+            &format!("axe-vectorize-upcast: max-bytes must be in [1, {MOST_BYTES}], got {max_bytes}"),
+        );
         return Err(PassFailed);
     }
     let context_ref = root.context();
@@ -90,7 +93,8 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     }
     let mut accesses = Vec::new();
     for_each_nested(&root, &mut |f| {
-        let kernel = (op_name(&f) == "func.func" && f.has_attribute("uop.kernel")) || (op_name(&f) == "gpu.func" && f.has_attribute("gpu.kernel"));
+        let kernel = (op_name(&f) == "func.func" && f.has_attribute("uop.kernel"))
+            || (op_name(&f) == "gpu.func" && f.has_attribute("gpu.kernel"));
         if kernel {
             for_each_nested(&f, &mut |op| {
                 if matches!(op_name(&op), "vector.load" | "vector.store") && !op.has_attribute("alignment") {
@@ -116,7 +120,11 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
 fn vector_alignment(access: &OperationRef, kernel: &OperationRef, max_bytes: i64) -> Option<i64> {
     let store = op_name(access) == "vector.store";
     let operands: Vec<Value> = access.operands().collect();
-    let (vector, buffer, indices) = if store { (operands[0], operands[1], &operands[2..]) } else { (access.result(0).ok()?.into(), operands[0], &operands[1..]) };
+    let (vector, buffer, indices) = if store {
+        (operands[0], operands[1], &operands[2..])
+    } else {
+        (access.result(0).ok()?.into(), operands[0], &operands[1..])
+    };
     let lanes = unsafe {
         let ty = vector.r#type().to_raw();
         if !mlir_sys::mlirTypeIsAVector(ty) || mlir_sys::mlirShapedTypeGetRank(ty) != 1 {
@@ -126,7 +134,11 @@ fn vector_alignment(access: &OperationRef, kernel: &OperationRef, max_bytes: i64
     };
     let (bytes, rank, last) = memref_facts(buffer.r#type())?;
     let width = bytes.checked_mul(lanes)?;
-    if width > max_bytes || width & (width - 1) != 0 || !is_kernel_argument(buffer, kernel) || (rank > 1 && last % lanes != 0) {
+    if width > max_bytes
+        || width & (width - 1) != 0
+        || !is_kernel_argument(buffer, kernel)
+        || (rank > 1 && last % lanes != 0)
+    {
         return None;
     }
     (pow2_divisor(*indices.last()?) % lanes == 0).then_some(width)
@@ -161,12 +173,24 @@ enum Step<'c, 'a> {
     /// Re-emitted on vectors.
     Vector(OperationRef<'c, 'a>),
     /// `vector.load` / `vector.store` at `[lead..., base]`.
-    Load { op: OperationRef<'c, 'a>, base: Option<usize> },
-    Store { op: OperationRef<'c, 'a>, base: Option<usize> },
+    Load {
+        op: OperationRef<'c, 'a>,
+        base: Option<usize>,
+    },
+    Store {
+        op: OperationRef<'c, 'a>,
+        base: Option<usize>,
+    },
     /// A scalar load per lane at the indices' lane values, gathered into a vector.
-    Gather { op: OperationRef<'c, 'a>, indices: Vec<Option<Class>> },
+    Gather {
+        op: OperationRef<'c, 'a>,
+        indices: Vec<Option<Class>>,
+    },
     /// Index arithmetic re-emitted once per lane (for gathers).
-    LaneOp { op: OperationRef<'c, 'a>, operands: Vec<Option<Class>> },
+    LaneOp {
+        op: OperationRef<'c, 'a>,
+        operands: Vec<Option<Class>>,
+    },
     /// `base + index`: only feeds accesses.
     Skip,
 }
@@ -182,7 +206,11 @@ struct Plan<'c, 'a> {
 /// The largest power of two (up to CAP) that provably divides `v`.
 fn pow2_divisor(v: Value) -> i64 {
     if let Some(c) = constant_of(v, 64) {
-        return if c == 0 { CAP } else { (1i64 << c.trailing_zeros().min(30)).min(CAP) };
+        return if c == 0 {
+            CAP
+        } else {
+            (1i64 << c.trailing_zeros().min(30)).min(CAP)
+        };
     }
     let Some(op) = defining_op(v) else { return 1 };
     let arg = |i: usize| op.operand(i).map(pow2_divisor).unwrap_or(1);
@@ -213,7 +241,9 @@ fn is_kernel_argument(buffer: Value, kernel: &OperationRef) -> bool {
             None => {
                 let raw = v.to_raw();
                 let owner = unsafe { mlir_sys::mlirBlockGetParentOperation(mlir_sys::mlirBlockArgumentGetOwner(raw)) };
-                let inputs = kernel.attribute("function_type").ok().map(|t| unsafe { mlir_sys::mlirFunctionTypeGetNumInputs(mlir_sys::mlirTypeAttrGetValue(t.to_raw())) });
+                let inputs = kernel.attribute("function_type").ok().map(|t| unsafe {
+                    mlir_sys::mlirFunctionTypeGetNumInputs(mlir_sys::mlirTypeAttrGetValue(t.to_raw()))
+                });
                 let position = unsafe { mlir_sys::mlirBlockArgumentGetArgNumber(raw) };
                 return owner.ptr == kernel.to_raw().ptr && inputs.is_some_and(|n| position < n);
             }
@@ -243,10 +273,17 @@ fn memref_facts(ty: Type) -> Option<(i64, i64, i64)> {
 
 impl<'c, 'a> Plan<'c, 'a> {
     /// The sum of base `b`'s loop-invariant terms, emitted once before the loop.
-    fn base_sum(&self, at: &Builder<'c, 'a>, base_values: &mut HashMap<usize, Value<'c, 'a>>, b: usize) -> Value<'c, 'a> {
+    fn base_sum(
+        &self,
+        at: &Builder<'c, 'a>,
+        base_values: &mut HashMap<usize, Value<'c, 'a>>,
+        b: usize,
+    ) -> Value<'c, 'a> {
         *base_values.entry(b).or_insert_with(|| {
             let terms = &self.bases[b];
-            terms[1..].iter().fold(terms[0], |sum, &t| at.binary("arith.addi", sum, t))
+            terms[1..]
+                .iter()
+                .fold(terms[0], |sum, &t| at.binary("arith.addi", sum, t))
         })
     }
 
@@ -279,7 +316,11 @@ impl<'c, 'a> Plan<'c, 'a> {
         if lp.operand_count() != 3 || lp.result_count() != 0 {
             return None;
         }
-        let (lo, hi, step) = (constant_of(lp.operand(0).ok()?, 64)?, constant_of(lp.operand(1).ok()?, 64)?, constant_of(lp.operand(2).ok()?, 64)?);
+        let (lo, hi, step) = (
+            constant_of(lp.operand(0).ok()?, 64)?,
+            constant_of(lp.operand(1).ok()?, 64)?,
+            constant_of(lp.operand(2).ok()?, 64)?,
+        );
         let lanes = hi;
         // At least one byte a lane: a wider loop is no vector of `max_bytes`.
         if lo != 0 || step != 1 || lanes < 2 || lanes > max_bytes {
@@ -307,7 +348,9 @@ impl<'c, 'a> Plan<'c, 'a> {
             if o.region_count() != 0 {
                 return None;
             }
-            let operands: Vec<Value> = (0..o.operand_count()).map(|i| o.operand(i).expect("in range")).collect();
+            let operands: Vec<Value> = (0..o.operand_count())
+                .map(|i| o.operand(i).expect("in range"))
+                .collect();
             let classes: Vec<Option<Class>> = operands.iter().map(|&v| class_of(&class, v)).collect();
             // Adding an invariant to the index or to an offset of it stays an offset.
             let index_sum = name == "arith.addi" && o.result(0).ok()?.r#type().is_index();
@@ -331,13 +374,31 @@ impl<'c, 'a> Plan<'c, 'a> {
                 // Index arithmetic on the loop index other than `base + index` (a transpose's
                 // `(col + i) * N + row`): computed once per lane, for gathered loads.
                 _ if !matches!(name, "memref.load" | "memref.store") && classes.iter().any(moves) => {
-                    let index_math = matches!(name, "arith.addi" | "arith.subi" | "arith.muli" | "arith.divui" | "arith.remui" | "arith.divsi" | "arith.remsi" | "arith.floordivsi" | "arith.ceildivsi" | "arith.shli" | "arith.shrui" | "arith.shrsi" | "uop.floormod");
+                    let index_math = matches!(
+                        name,
+                        "arith.addi"
+                            | "arith.subi"
+                            | "arith.muli"
+                            | "arith.divui"
+                            | "arith.remui"
+                            | "arith.divsi"
+                            | "arith.remsi"
+                            | "arith.floordivsi"
+                            | "arith.ceildivsi"
+                            | "arith.shli"
+                            | "arith.shrui"
+                            | "arith.shrsi"
+                            | "uop.floormod"
+                    );
                     let data = classes.iter().any(|c| matches!(c, Some(Class::Varying)));
                     if !index_math || data || o.result_count() != 1 || !o.result(0).ok()?.r#type().is_index() {
                         return None;
                     }
                     class.insert(value_key(o.result(0).ok()?.into()), Class::PerLane);
-                    steps.push(Step::LaneOp { op: o, operands: classes.clone() });
+                    steps.push(Step::LaneOp {
+                        op: o,
+                        operands: classes.clone(),
+                    });
                 }
                 "arith.addi" if index_sum => return None,
                 "memref.load" | "memref.store" => {
@@ -348,7 +409,8 @@ impl<'c, 'a> Plan<'c, 'a> {
                         return None;
                     }
                     let lead = &classes[first_index..operands.len() - 1];
-                    if !store && (lead.iter().any(moves) || matches!(classes[operands.len() - 1], Some(Class::PerLane))) {
+                    if !store && (lead.iter().any(moves) || matches!(classes[operands.len() - 1], Some(Class::PerLane)))
+                    {
                         // The lanes read across the buffer: one load each, gathered.
                         let indices = classes[first_index..].to_vec();
                         if indices.iter().any(|c| matches!(c, Some(Class::Varying))) {
@@ -393,9 +455,14 @@ impl<'c, 'a> Plan<'c, 'a> {
                     if store && !matches!(classes[0], Some(Class::Varying | Class::Uniform) | None) {
                         return None;
                     }
-                    let mut key: Vec<usize> = operands[first_index..operands.len() - 1].iter().map(|&v| value_key(v)).collect();
+                    let mut key: Vec<usize> = operands[first_index..operands.len() - 1]
+                        .iter()
+                        .map(|&v| value_key(v))
+                        .collect();
                     // Same base terms (in any order), same address.
-                    let mut terms: Vec<usize> = base.map(|b| bases[b].iter().map(|&t| value_key(t)).collect()).unwrap_or_default();
+                    let mut terms: Vec<usize> = base
+                        .map(|b| bases[b].iter().map(|&t| value_key(t)).collect())
+                        .unwrap_or_default();
                     terms.sort_unstable();
                     key.extend(terms);
                     alignment.insert(o.to_raw().ptr as usize, width);
@@ -409,7 +476,9 @@ impl<'c, 'a> Plan<'c, 'a> {
                     }
                 }
                 _ => {
-                    let results: Vec<Type> = (0..o.result_count()).map(|i| o.result(i).expect("in range").r#type()).collect();
+                    let results: Vec<Type> = (0..o.result_count())
+                        .map(|i| o.result(i).expect("in range").r#type())
+                        .collect();
                     if results.iter().any(|t| !(t.is_integer() || t.is_float())) {
                         return None;
                     }
@@ -431,22 +500,33 @@ impl<'c, 'a> Plan<'c, 'a> {
         if gathered.iter().any(|root| stored.iter().any(|(r, _)| r == root)) {
             return None;
         }
-        stores_any.then_some(Plan { lanes, steps, alignment, bases })
+        stores_any.then_some(Plan {
+            lanes,
+            steps,
+            alignment,
+            bases,
+        })
     }
 
     fn emit(self, context: &'c Context, lp: OperationRef<'c, 'a>) {
         let at = Builder::before(context, lp).expect("the loop is in a block");
         let mut map: HashMap<usize, Value<'c, 'a>> = HashMap::new();
         let lanes = self.lanes;
-        let vector_of = |t: Type<'c>| Type::parse(context, &format!("vector<{lanes}x{t}>")).expect("a valid vector type");
-        let scalar = |map: &HashMap<usize, Value<'c, 'a>>, v: Value<'c, 'a>| map.get(&value_key(v)).copied().unwrap_or(v);
+        let vector_of =
+            |t: Type<'c>| Type::parse(context, &format!("vector<{lanes}x{t}>")).expect("a valid vector type");
+        let scalar =
+            |map: &HashMap<usize, Value<'c, 'a>>, v: Value<'c, 'a>| map.get(&value_key(v)).copied().unwrap_or(v);
         // Vector operands: mapped vectors as they are, scalars broadcast.
         let vector = |map: &HashMap<usize, Value<'c, 'a>>, v: Value<'c, 'a>| {
             let v = scalar(map, v);
             if v.r#type().to_string().starts_with("vector<") {
                 return v;
             }
-            at.value(OperationBuilder::new("vector.broadcast", at.location).add_operands(&[v]).add_results(&[vector_of(v.r#type())]))
+            at.value(
+                OperationBuilder::new("vector.broadcast", at.location)
+                    .add_operands(&[v])
+                    .add_results(&[vector_of(v.r#type())]),
+            )
         };
         let zero = at.index(0);
         let mut base_values: HashMap<usize, Value<'c, 'a>> = HashMap::new();
@@ -463,23 +543,41 @@ impl<'c, 'a> Plan<'c, 'a> {
                     }
                     let copy = at.insert_built(copy);
                     for i in 0..op.result_count() {
-                        map.insert(value_key(op.result(i).expect("in range").into()), copy.result(i).expect("in range").into());
+                        map.insert(
+                            value_key(op.result(i).expect("in range").into()),
+                            copy.result(i).expect("in range").into(),
+                        );
                     }
                 }
                 Step::Vector(op) => {
-                    let operands: Vec<Value> = (0..op.operand_count()).map(|i| vector(&map, op.operand(i).expect("in range"))).collect();
-                    let results: Vec<Type> = (0..op.result_count()).map(|i| vector_of(op.result(i).expect("in range").r#type())).collect();
+                    let operands: Vec<Value> = (0..op.operand_count())
+                        .map(|i| vector(&map, op.operand(i).expect("in range")))
+                        .collect();
+                    let results: Vec<Type> = (0..op.result_count())
+                        .map(|i| vector_of(op.result(i).expect("in range").r#type()))
+                        .collect();
                     let attributes: Vec<_> = (0..unsafe { mlir_sys::mlirOperationGetNumAttributes(op.to_raw()) })
                         .map(|i| {
                             let named = unsafe { mlir_sys::mlirOperationGetAttribute(op.to_raw(), i) };
-                            unsafe { (melior::ir::Identifier::from_raw(named.name), Attribute::from_raw(named.attribute)) }
+                            unsafe {
+                                (
+                                    melior::ir::Identifier::from_raw(named.name),
+                                    Attribute::from_raw(named.attribute),
+                                )
+                            }
                         })
                         .collect();
                     let new = at.insert(
-                        OperationBuilder::new(op_name(&op), op.location()).add_operands(&operands).add_attributes(&attributes).add_results(&results),
+                        OperationBuilder::new(op_name(&op), op.location())
+                            .add_operands(&operands)
+                            .add_attributes(&attributes)
+                            .add_results(&results),
                     );
                     for i in 0..op.result_count() {
-                        map.insert(value_key(op.result(i).expect("in range").into()), new.result(i).expect("in range").into());
+                        map.insert(
+                            value_key(op.result(i).expect("in range").into()),
+                            new.result(i).expect("in range").into(),
+                        );
                     }
                 }
                 Step::LaneOp { op, ref operands } => {
@@ -488,9 +586,23 @@ impl<'c, 'a> Plan<'c, 'a> {
                         let values: Vec<Value> = operands
                             .iter()
                             .enumerate()
-                            .map(|(j, class)| self.lane_value(&at, &map, &mut base_values, &per_lane, op.operand(j).expect("in range"), *class, lane))
+                            .map(|(j, class)| {
+                                self.lane_value(
+                                    &at,
+                                    &map,
+                                    &mut base_values,
+                                    &per_lane,
+                                    op.operand(j).expect("in range"),
+                                    *class,
+                                    lane,
+                                )
+                            })
                             .collect();
-                        let v = at.value(OperationBuilder::new(op_name(&op), op.location()).add_operands(&values).add_results(&[result.r#type()]));
+                        let v = at.value(
+                            OperationBuilder::new(op_name(&op), op.location())
+                                .add_operands(&values)
+                                .add_results(&[result.r#type()]),
+                        );
                         per_lane.insert((value_key(result.into()), lane), v);
                     }
                 }
@@ -501,12 +613,28 @@ impl<'c, 'a> Plan<'c, 'a> {
                         .map(|lane| {
                             let mut operands = vec![buffer];
                             for (j, class) in indices.iter().enumerate() {
-                                operands.push(self.lane_value(&at, &map, &mut base_values, &per_lane, op.operand(j + 1).expect("an index"), *class, lane));
+                                operands.push(self.lane_value(
+                                    &at,
+                                    &map,
+                                    &mut base_values,
+                                    &per_lane,
+                                    op.operand(j + 1).expect("an index"),
+                                    *class,
+                                    lane,
+                                ));
                             }
-                            at.value(OperationBuilder::new("memref.load", op.location()).add_operands(&operands).add_results(&[result.r#type()]))
+                            at.value(
+                                OperationBuilder::new("memref.load", op.location())
+                                    .add_operands(&operands)
+                                    .add_results(&[result.r#type()]),
+                            )
                         })
                         .collect();
-                    let gathered = at.value(OperationBuilder::new("vector.from_elements", op.location()).add_operands(&lanes_values).add_results(&[vector_of(result.r#type())]));
+                    let gathered = at.value(
+                        OperationBuilder::new("vector.from_elements", op.location())
+                            .add_operands(&lanes_values)
+                            .add_results(&[vector_of(result.r#type())]),
+                    );
                     map.insert(value_key(result.into()), gathered);
                 }
                 Step::Load { op, base } | Step::Store { op, base } => {
@@ -525,10 +653,14 @@ impl<'c, 'a> Plan<'c, 'a> {
                     };
                     operands.push(base);
                     let width = self.alignment[&(op.to_raw().ptr as usize)];
-                    let align = at.named("alignment", IntegerAttribute::new(IntegerType::new(context, 64).into(), width).into());
-                    let builder = OperationBuilder::new(if store { "vector.store" } else { "vector.load" }, op.location())
-                        .add_operands(&operands)
-                        .add_attributes(&[align]);
+                    let align = at.named(
+                        "alignment",
+                        IntegerAttribute::new(IntegerType::new(context, 64).into(), width).into(),
+                    );
+                    let builder =
+                        OperationBuilder::new(if store { "vector.store" } else { "vector.load" }, op.location())
+                            .add_operands(&operands)
+                            .add_attributes(&[align]);
                     if store {
                         at.insert(builder);
                     } else {

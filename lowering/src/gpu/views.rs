@@ -2,10 +2,16 @@
 //! and the buffer a view is of.
 
 use axe_passes::mlir::ir::{defining_op, op_name, value_key};
-use melior::ir::{Value, operation::OperationLike};
+use melior::ir::{operation::OperationLike, Value};
 
 /// Ops whose result is the same memory as their first operand.
-pub const VIEW_OPS: &[&str] = &["memref.collapse_shape", "memref.expand_shape", "memref.subview", "memref.cast", "memref.reinterpret_cast"];
+pub const VIEW_OPS: &[&str] = &[
+    "memref.collapse_shape",
+    "memref.expand_shape",
+    "memref.subview",
+    "memref.cast",
+    "memref.reinterpret_cast",
+];
 
 /// The buffer `value` is a view of, followed through every view op, as a key.
 pub fn view_root(value: Value) -> usize {

@@ -101,7 +101,8 @@ pub struct NativeMemRef {
 impl NativeMemRef {
     /// Copies the whole storage of `memref` (its view may be strided).
     pub fn new(memref: &MemRef) -> Result<NativeMemRef, String> {
-        let bytes = element_bytes(memref.elem).ok_or_else(|| format!("the JIT cannot pass {} elements", memref.elem))?;
+        let bytes =
+            element_bytes(memref.elem).ok_or_else(|| format!("the JIT cannot pass {} elements", memref.elem))?;
         let store = memref.store.borrow();
         let words = (store.len() * bytes).div_ceil(8).max(1);
         let mut storage = vec![0u64; words + STORAGE_ALIGNMENT / 8];
@@ -120,7 +121,13 @@ impl NativeMemRef {
         let mut descriptor = vec![allocated, aligned, memref.offset];
         descriptor.extend(&memref.shape);
         descriptor.extend(&memref.strides);
-        Ok(NativeMemRef { elem: memref.elem, bytes, storage, lead, descriptor })
+        Ok(NativeMemRef {
+            elem: memref.elem,
+            bytes,
+            storage,
+            lead,
+            descriptor,
+        })
     }
 
     /// Copies the storage back into `memref`.

@@ -8,7 +8,7 @@
 use axe_passes::interp::error::location_text;
 use axe_passes::kernel_ir::{memref_shape, vector_shape};
 use axe_passes::mlir::ir::{constant_of, for_each_nested, op_name};
-use melior::ir::{Module, OperationRef, ValueLike, operation::OperationLike};
+use melior::ir::{operation::OperationLike, Module, OperationRef, ValueLike};
 
 /// The first access of `module` with constant indices outside its memref, as an error with
 /// its location.
@@ -34,18 +34,27 @@ fn outside(op: &OperationRef) -> Option<String> {
     let buffer = op.operand(buffer_at).ok()?.r#type();
     let (shape, _) = memref_shape(buffer)?;
     let rank = shape.len();
-    let indices: Vec<i64> = (buffer_at + 1..op.operand_count()).map(|i| constant_of(op.operand(i).ok()?, 64)).collect::<Option<_>>()?;
+    let indices: Vec<i64> = (buffer_at + 1..op.operand_count())
+        .map(|i| constant_of(op.operand(i).ok()?, 64))
+        .collect::<Option<_>>()?;
     if indices.len() != rank {
         return None;
     }
     // The vector's shape covers the memref's trailing dimensions.
-    let lanes = vector.and_then(vector_shape).map(|(lanes, _)| lanes).unwrap_or_default();
+    let lanes = vector
+        .and_then(vector_shape)
+        .map(|(lanes, _)| lanes)
+        .unwrap_or_default();
     for (d, &index) in indices.iter().enumerate() {
         let extent = shape[d];
         if extent < 0 {
             continue;
         }
-        let span = (d + lanes.len()).checked_sub(rank).and_then(|v| lanes.get(v)).copied().unwrap_or(1);
+        let span = (d + lanes.len())
+            .checked_sub(rank)
+            .and_then(|v| lanes.get(v))
+            .copied()
+            .unwrap_or(1);
         if index < 0 || index.checked_add(span).is_none_or(|end| end > extent) {
             let shown: Vec<String> = indices.iter().map(i64::to_string).collect();
             return Some(format!(

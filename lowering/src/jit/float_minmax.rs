@@ -5,7 +5,7 @@
 
 use super::CpuJit;
 use axe_passes::interp::{ElemTy, MemRef, Num, Val};
-use melior::ir::{BlockLike, Module, operation::OperationLike};
+use melior::ir::{operation::OperationLike, BlockLike, Module};
 
 /// The special values, every one against every one.
 const VALUES: [f64; 8] = [0.0, -0.0, 1.0, -1.0, f64::INFINITY, f64::NEG_INFINITY, f64::NAN, 1e-40];
@@ -19,7 +19,11 @@ fn ieee(a: f64, b: f64, is_max: bool) -> f64 {
         // Only +0 and -0 differ among equal values: the maximum has the sign bit clear.
         return if a.is_sign_negative() == is_max { b } else { a };
     }
-    if (a > b) == is_max { a } else { b }
+    if (a > b) == is_max {
+        a
+    } else {
+        b
+    }
 }
 
 /// A kernel `out[i] = op(a[i], b[i])` over `n` elements of `t`.
@@ -46,7 +50,10 @@ fn memref(elem: ElemTy, values: &[f64]) -> Val {
 fn maximum_and_minimum_order_signed_zeros_and_propagate_nan() {
     crate::pipeline::register_passes();
     // 64 pairs, repeated to 128 elements so a scheduled kernel has whole vectors.
-    let pairs: Vec<(f64, f64)> = VALUES.iter().flat_map(|&a| VALUES.iter().map(move |&b| (a, b))).collect();
+    let pairs: Vec<(f64, f64)> = VALUES
+        .iter()
+        .flat_map(|&a| VALUES.iter().map(move |&b| (a, b)))
+        .collect();
     let (a, b): (Vec<f64>, Vec<f64>) = pairs.iter().chain(&pairs).copied().unzip();
     let n = a.len();
     for (t, elem) in [("f32", ElemTy::F32), ("f16", ElemTy::F16), ("bf16", ElemTy::BF16)] {
@@ -70,7 +77,8 @@ fn maximum_and_minimum_order_signed_zeros_and_propagate_nan() {
                 }
                 let function = op.expect("the kernel is there");
                 let out = memref(elem, &vec![7.0; n]);
-                jit.call(&function, name, &[out.clone(), memref(elem, &a), memref(elem, &b)]).expect("runs");
+                jit.call(&function, name, &[out.clone(), memref(elem, &a), memref(elem, &b)])
+                    .expect("runs");
                 let Val::MemRef(out) = out else { unreachable!() };
                 for (i, got) in out.store.borrow().iter().enumerate() {
                     // 1e-40 is a subnormal f32 and flushes to 0 in f16 and bf16's rounding: compare
@@ -83,7 +91,11 @@ fn maximum_and_minimum_order_signed_zeros_and_propagate_nan() {
                     let want = ieee(round(a[i]), round(b[i]), is_max);
                     let got = got.float();
                     let same = (want.is_nan() && got.is_nan()) || want.to_bits() == got.to_bits();
-                    assert!(same, "{label} {t} {name}({:e}, {:e}) = {got:e}, IEEE-754 says {want:e}", a[i], b[i]);
+                    assert!(
+                        same,
+                        "{label} {t} {name}({:e}, {:e}) = {got:e}, IEEE-754 says {want:e}",
+                        a[i], b[i]
+                    );
                 }
             }
         }

@@ -14,7 +14,7 @@
 
 use super::CpuJit;
 use axe_passes::interp::{ElemTy, MemRef, Num, Val};
-use melior::ir::{BlockLike, Module, OperationRef, operation::OperationLike};
+use melior::ir::{operation::OperationLike, BlockLike, Module, OperationRef};
 
 unsafe extern "C" {
     fn erf(x: f64) -> f64;
@@ -31,21 +31,96 @@ struct Function {
 }
 
 const FUNCTIONS: &[Function] = &[
-    Function { op: "sin", binary: false, reference: |x, _| x.sin(), bound: [1.0, 1.0, 1.0] },
-    Function { op: "cos", binary: false, reference: |x, _| x.cos(), bound: [1.0, 1.0, 1.0] },
-    Function { op: "exp", binary: false, reference: |x, _| x.exp(), bound: [1.0, 1.0, 1.0] },
-    Function { op: "expm1", binary: false, reference: |x, _| x.exp_m1(), bound: [1.0, 1.0, 1.0] },
-    Function { op: "log", binary: false, reference: |x, _| x.ln(), bound: [1.0, 1.0, 1.0] },
-    Function { op: "log2", binary: false, reference: |x, _| x.log2(), bound: [2.0, 1.0, 1.0] },
-    Function { op: "log1p", binary: false, reference: |x, _| x.ln_1p(), bound: [3.0, 1.0, 1.0] },
-    Function { op: "tanh", binary: false, reference: |x, _| x.tanh(), bound: [1.0, 1.0, 1.0] },
-    Function { op: "erf", binary: false, reference: |x, _| unsafe { erf(x) }, bound: [3.5, 1.0, 1.0] },
-    Function { op: "erfc", binary: false, reference: |x, _| unsafe { erfc(x) }, bound: [3.0, 1.0, 1.0] },
-    Function { op: "atan", binary: false, reference: |x, _| x.atan(), bound: [1.0, 1.0, 1.0] },
-    Function { op: "asin", binary: false, reference: |x, _| x.asin(), bound: [1.0, 1.0, 1.0] },
-    Function { op: "acos", binary: false, reference: |x, _| x.acos(), bound: [1.0, 1.0, 1.0] },
-    Function { op: "cbrt", binary: false, reference: |x, _| x.cbrt(), bound: [1.0, 1.0, 1.0] },
-    Function { op: "atan2", binary: true, reference: |y, x| y.atan2(x), bound: [1.0, 1.0, 1.0] },
+    Function {
+        op: "sin",
+        binary: false,
+        reference: |x, _| x.sin(),
+        bound: [1.0, 1.0, 1.0],
+    },
+    Function {
+        op: "cos",
+        binary: false,
+        reference: |x, _| x.cos(),
+        bound: [1.0, 1.0, 1.0],
+    },
+    Function {
+        op: "exp",
+        binary: false,
+        reference: |x, _| x.exp(),
+        bound: [1.0, 1.0, 1.0],
+    },
+    Function {
+        op: "expm1",
+        binary: false,
+        reference: |x, _| x.exp_m1(),
+        bound: [1.0, 1.0, 1.0],
+    },
+    Function {
+        op: "log",
+        binary: false,
+        reference: |x, _| x.ln(),
+        bound: [1.0, 1.0, 1.0],
+    },
+    Function {
+        op: "log2",
+        binary: false,
+        reference: |x, _| x.log2(),
+        bound: [2.0, 1.0, 1.0],
+    },
+    Function {
+        op: "log1p",
+        binary: false,
+        reference: |x, _| x.ln_1p(),
+        bound: [3.0, 1.0, 1.0],
+    },
+    Function {
+        op: "tanh",
+        binary: false,
+        reference: |x, _| x.tanh(),
+        bound: [1.0, 1.0, 1.0],
+    },
+    Function {
+        op: "erf",
+        binary: false,
+        reference: |x, _| unsafe { erf(x) },
+        bound: [3.5, 1.0, 1.0],
+    },
+    Function {
+        op: "erfc",
+        binary: false,
+        reference: |x, _| unsafe { erfc(x) },
+        bound: [3.0, 1.0, 1.0],
+    },
+    Function {
+        op: "atan",
+        binary: false,
+        reference: |x, _| x.atan(),
+        bound: [1.0, 1.0, 1.0],
+    },
+    Function {
+        op: "asin",
+        binary: false,
+        reference: |x, _| x.asin(),
+        bound: [1.0, 1.0, 1.0],
+    },
+    Function {
+        op: "acos",
+        binary: false,
+        reference: |x, _| x.acos(),
+        bound: [1.0, 1.0, 1.0],
+    },
+    Function {
+        op: "cbrt",
+        binary: false,
+        reference: |x, _| x.cbrt(),
+        bound: [1.0, 1.0, 1.0],
+    },
+    Function {
+        op: "atan2",
+        binary: true,
+        reference: |y, x| y.atan2(x),
+        bound: [1.0, 1.0, 1.0],
+    },
 ];
 
 /// A float type's format: its MLIR name, the interpreter's element type, the smallest normal
@@ -59,9 +134,27 @@ struct Format {
     max: f64,
 }
 
-const F32: Format = Format { name: "f32", elem: ElemTy::F32, min_exponent: -126, fraction_bits: 23, max: f32::MAX as f64 };
-const F16: Format = Format { name: "f16", elem: ElemTy::F16, min_exponent: -14, fraction_bits: 10, max: 65504.0 };
-const BF16: Format = Format { name: "bf16", elem: ElemTy::BF16, min_exponent: -126, fraction_bits: 7, max: 3.3895313892515355e38 };
+const F32: Format = Format {
+    name: "f32",
+    elem: ElemTy::F32,
+    min_exponent: -126,
+    fraction_bits: 23,
+    max: f32::MAX as f64,
+};
+const F16: Format = Format {
+    name: "f16",
+    elem: ElemTy::F16,
+    min_exponent: -14,
+    fraction_bits: 10,
+    max: 65504.0,
+};
+const BF16: Format = Format {
+    name: "bf16",
+    elem: ElemTy::BF16,
+    min_exponent: -126,
+    fraction_bits: 7,
+    max: 3.3895313892515355e38,
+};
 
 impl Format {
     /// The ulp of the binade of `v` (an f64) in this format; subnormals share the smallest.
@@ -79,7 +172,11 @@ impl Format {
     /// and signed zeros, infinite for a NaN or infinity or zero sign that should not be there.
     fn ulps(self, out: f64, exact: f64) -> f64 {
         if exact.is_nan() || out.is_nan() {
-            return if exact.is_nan() && out.is_nan() { 0.0 } else { f64::INFINITY };
+            return if exact.is_nan() && out.is_nan() {
+                0.0
+            } else {
+                f64::INFINITY
+            };
         }
         if out.is_infinite() {
             let right = (exact.is_infinite() || self.overflows(exact)) && out.signum() == exact.signum();
@@ -105,7 +202,8 @@ impl Format {
 }
 
 /// The path of `axe-compile --target=cpu`: the CPU schedule, then `axe-lower-to-llvm`.
-const SCHEDULED: &str = "builtin.module(uop-schedule{vector-bytes=0},func.func(llvm-request-c-wrappers),axe-lower-to-llvm)";
+const SCHEDULED: &str =
+    "builtin.module(uop-schedule{vector-bytes=0},func.func(llvm-request-c-wrappers),axe-lower-to-llvm)";
 
 /// xorshift64*: a fixed stream, so every run checks the same arguments.
 struct Rng(u64);
@@ -237,7 +335,8 @@ fn measure(jit: &CpuJit, module: &Module, format: Format, a: &[f64], y: &[f64], 
             if f.binary {
                 args.push(memref(format, b));
             }
-            jit.call(&function(module, f.op), f.op, &args).unwrap_or_else(|e| panic!("@{}: {e}", f.op));
+            jit.call(&function(module, f.op), f.op, &args)
+                .unwrap_or_else(|e| panic!("@{}: {e}", f.op));
             let Val::MemRef(out) = out else { unreachable!() };
             let results = out.store.borrow();
             let mut worst = (0.0, f64::NAN, f64::NAN);
@@ -278,7 +377,12 @@ fn sweep(format: Format, column: usize, a: &[f64], y: &[f64], x: &[f64]) -> Vec<
     let ir = lowered.as_operation().to_string();
     for f in FUNCTIONS.iter().filter(|f| f.op != "sin" && f.op != "cos") {
         for call in [format!("llvm.intr.{}(", f.op), format!("@{}f(", f.op)] {
-            assert!(!ir.contains(&call), "{} {} is still a libm call ({call}) in scheduled code", f.op, format.name);
+            assert!(
+                !ir.contains(&call),
+                "{} {} is still a libm call ({call}) in scheduled code",
+                f.op,
+                format.name
+            );
         }
     }
     let libm = CpuJit::compile(&module).expect("the unscheduled kernels compile");
@@ -286,10 +390,20 @@ fn sweep(format: Format, column: usize, a: &[f64], y: &[f64], x: &[f64]) -> Vec<
     let glibc = measure(&libm, &module, format, a, y, x);
     let mut failures = Vec::new();
     for ((f, (e, x, y)), (g, _, _)) in FUNCTIONS.iter().zip(ours).zip(glibc) {
-        let at = if f.binary { format!("({x:e}, {y:e})") } else { format!("{x:e}") };
-        println!("{:6} {:5} approximated {e:8.3} ulp (at {at}), libm {g:8.3} ulp, bound {}", f.op, format.name, f.bound[column]);
+        let at = if f.binary {
+            format!("({x:e}, {y:e})")
+        } else {
+            format!("{x:e}")
+        };
+        println!(
+            "{:6} {:5} approximated {e:8.3} ulp (at {at}), libm {g:8.3} ulp, bound {}",
+            f.op, format.name, f.bound[column]
+        );
         if e.is_nan() || e > f.bound[column] {
-            failures.push(format!("{} {}: {e} ulp at {at}, bound {}", f.op, format.name, f.bound[column]));
+            failures.push(format!(
+                "{} {}: {e} ulp at {at}, bound {}",
+                f.op, format.name, f.bound[column]
+            ));
         }
     }
     failures
@@ -332,5 +446,9 @@ fn math_accuracy_sweep() {
         let (y, x) = atan2_pairs(&a, specials, &mut rng);
         failures.extend(sweep(format, column, &a, &y, &x));
     }
-    assert!(failures.is_empty(), "math approximations past their documented bounds:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "math approximations past their documented bounds:\n{}",
+        failures.join("\n")
+    );
 }

@@ -46,11 +46,23 @@ pub enum Kind {
     /// `MPI_Allreduce` (a sum) on the world communicator over the whole grid; a ring
     /// reduce-scatter and all-gather over a smaller group, or for a max or min (whose NaN
     /// handling and signedness MPI_MAX and MPI_MIN do not promise to match the op's).
-    AllReduce { combine: Combine },
-    AllGather { dim: usize },
-    ReduceScatter { dim: usize, combine: Combine },
-    AllToAll { split_dim: usize, concat_dim: usize },
-    AllSlice { dim: usize },
+    AllReduce {
+        combine: Combine,
+    },
+    AllGather {
+        dim: usize,
+    },
+    ReduceScatter {
+        dim: usize,
+        combine: Combine,
+    },
+    AllToAll {
+        split_dim: usize,
+        concat_dim: usize,
+    },
+    AllSlice {
+        dim: usize,
+    },
 }
 
 /// Whether an element type's text names a float (f16, f32, f64, bf16), not an integer.
@@ -79,7 +91,17 @@ fn list(values: &[String]) -> String {
 impl Site<'_> {
     fn grid(&self) -> Grid {
         let gpuid = Axis::new("gpuid").expect("a valid axis name");
-        Grid { axes: self.grid_shape.iter().map(|&size| GridAxis { device_axis: gpuid.clone(), stride: 1, size }).collect() }
+        Grid {
+            axes: self
+                .grid_shape
+                .iter()
+                .map(|&size| GridAxis {
+                    device_axis: gpuid.clone(),
+                    stride: 1,
+                    size,
+                })
+                .collect(),
+        }
     }
 
     fn float_elements(&self) -> bool {
@@ -117,11 +139,17 @@ impl Site<'_> {
         let (mut members, mut positions) = (Vec::new(), Vec::new());
         for rank in 0..grid.size() {
             let (me, group) = grid.group(rank, self.grid_axes);
-            members.push(format!("[{}]", list(&group.iter().map(i64::to_string).collect::<Vec<_>>())));
+            members.push(format!(
+                "[{}]",
+                list(&group.iter().map(i64::to_string).collect::<Vec<_>>())
+            ));
             positions.push(me.to_string());
         }
         let (p, n) = (grid.size(), self.group_size());
-        let order: Vec<String> = Site::send_order(n).iter().map(|row| format!("[{}]", list(&row.iter().map(i64::to_string).collect::<Vec<_>>()))).collect();
+        let order: Vec<String> = Site::send_order(n)
+            .iter()
+            .map(|row| format!("[{}]", list(&row.iter().map(i64::to_string).collect::<Vec<_>>())))
+            .collect();
         format!(
             "memref.global \"private\" constant @{name}_members : memref<{p}x{n}xi32> = dense<[{members}]>\n\
              memref.global \"private\" constant @{name}_positions : memref<{p}xi32> = dense<[{positions}]>\n\
@@ -174,22 +202,53 @@ impl Site<'_> {
     fn shaped(&self, out: &str, row: &str, block: &[i64]) -> (String, String) {
         let len: i64 = block.iter().product();
         if block.len() == 1 {
-            return (format!("    %{out} = memref.cast %{row} : {} to {}\n", self.row_type(len), self.row_type(len)), self.row_type(len));
+            return (
+                format!(
+                    "    %{out} = memref.cast %{row} : {} to {}\n",
+                    self.row_type(len),
+                    self.row_type(len)
+                ),
+                self.row_type(len),
+            );
         }
         let strides: Vec<String> = row_major_strides(block).iter().map(i64::to_string).collect();
-        let ty = format!("memref<{}, strided<[{}], offset: ?>>", shape_text(block, self.element), list(&strides));
+        let ty = format!(
+            "memref<{}, strided<[{}], offset: ?>>",
+            shape_text(block, self.element),
+            list(&strides)
+        );
         let groups = list(&(0..block.len()).map(|d| d.to_string()).collect::<Vec<_>>());
         let sizes = list(&block.iter().map(i64::to_string).collect::<Vec<_>>());
-        (format!("    %{out} = memref.expand_shape %{row} [[{groups}]] output_shape [{sizes}] : {} into {ty}\n", self.row_type(len)), ty)
+        (
+            format!(
+                "    %{out} = memref.expand_shape %{row} [[{groups}]] output_shape [{sizes}] : {} into {ty}\n",
+                self.row_type(len)
+            ),
+            ty,
+        )
     }
 
     /// `%{out}`: the block of `block` at `%{offset}` along `dim` of the row-major `%{full}` of `full`.
-    fn block_view(&self, out: &str, buffer: &str, full: &[i64], block: &[i64], dim: usize, offset: &str) -> (String, String) {
-        let offsets: Vec<String> = (0..full.len()).map(|d| if d == dim { format!("%{offset}") } else { "0".into() }).collect();
+    fn block_view(
+        &self,
+        out: &str,
+        buffer: &str,
+        full: &[i64],
+        block: &[i64],
+        dim: usize,
+        offset: &str,
+    ) -> (String, String) {
+        let offsets: Vec<String> = (0..full.len())
+            .map(|d| if d == dim { format!("%{offset}") } else { "0".into() })
+            .collect();
         let sizes: Vec<String> = block.iter().map(i64::to_string).collect();
         let ones: Vec<String> = block.iter().map(|_| "1".to_string()).collect();
         let strides: Vec<String> = row_major_strides(full).iter().map(i64::to_string).collect();
-        let ty = format!("memref<{}, strided<[{}], offset: ?>>", shape_text(block, self.element), list(&strides));
+        let ty = format!(
+            "memref<{}, strided<[{}], offset: ?>>",
+            shape_text(block, self.element),
+            list(&strides)
+        );
         (
             format!(
                 "    %{out} = memref.subview %{buffer}[{}] [{}] [{}] : memref<{}> to {ty}\n",
@@ -263,7 +322,8 @@ impl Site<'_> {
     /// this process's block: in round s a process passes on the block it received in round s-1.
     fn all_gather_rounds(&self, len: i64) -> String {
         let n = self.group_size();
-        let mut body = String::from("  %ag_rounds = arith.subi %cn, %c1 : index\n  scf.for %s = %c0 to %ag_rounds step %c1 {\n");
+        let mut body =
+            String::from("  %ag_rounds = arith.subi %cn, %c1 : index\n  scf.for %s = %c0 to %ag_rounds step %c1 {\n");
         body += "    %a = arith.addi %me, %cn : index\n    %b = arith.subi %a, %s : index\n    %send_at = arith.remui %b, %cn : index\n";
         body += "    %b1 = arith.addi %b, %cn : index\n    %b2 = arith.subi %b1, %c1 : index\n    %recv_at = arith.remui %b2, %cn : index\n";
         body += &self.row("sendrow", "chunks", "send_at", n, len);
@@ -282,23 +342,36 @@ impl Site<'_> {
         let output = shape_text(self.output, e);
         let block = (len + n - 1) / n;
         let zero = if self.float_elements() { "0.0" } else { "0" };
-        *body += &format!("  %chunks = memref.alloc() : memref<{n}x{block}x{e}>\n  %zero = arith.constant {zero} : {e}\n");
+        *body +=
+            &format!("  %chunks = memref.alloc() : memref<{n}x{block}x{e}>\n  %zero = arith.constant {zero} : {e}\n");
         *body += &format!("  linalg.fill ins(%zero : {e}) outs(%chunks : memref<{n}x{block}x{e}>)\n");
-        *body += &format!("  %all = memref.collapse_shape %chunks [[0, 1]] : memref<{n}x{block}x{e}> into memref<{}x{e}>\n", n * block);
-        *body += &format!("  %used = memref.subview %all[0] [{len}] [1] : memref<{}x{e}> to memref<{len}x{e}, strided<[1]>>\n", n * block);
+        *body += &format!(
+            "  %all = memref.collapse_shape %chunks [[0, 1]] : memref<{n}x{block}x{e}> into memref<{}x{e}>\n",
+            n * block
+        );
+        *body += &format!(
+            "  %used = memref.subview %all[0] [{len}] [1] : memref<{}x{e}> to memref<{len}x{e}, strided<[1]>>\n",
+            n * block
+        );
         *body += &self.flat("sent", "src", self.input);
-        *body += &format!("  linalg.copy ins(%sent : memref<{len}x{e}>) outs(%used : memref<{len}x{e}, strided<[1]>>)\n");
+        *body +=
+            &format!("  linalg.copy ins(%sent : memref<{len}x{e}>) outs(%used : memref<{len}x{e}, strided<[1]>>)\n");
         *body += &self.reduce_scatter_rounds(block, combine);
         *body += &self.all_gather_rounds(block);
         *body += &format!("  %result = memref.alloc() : memref<{output}>\n");
         *body += &self.flat("summed", "result", self.output);
-        *body += &format!("  linalg.copy ins(%used : memref<{len}x{e}, strided<[1]>>) outs(%summed : memref<{len}x{e}>)\n");
+        *body +=
+            &format!("  linalg.copy ins(%used : memref<{len}x{e}, strided<[1]>>) outs(%summed : memref<{len}x{e}>)\n");
         *body += &format!("  memref.dealloc %chunks : memref<{n}x{block}x{e}>\n");
     }
 
     /// `%{name}`: the row-major buffer `%{of}` of `shape` as one dimension.
     fn flat(&self, name: &str, of: &str, shape: &[i64]) -> String {
-        let (e, ty, len) = (self.element, shape_text(shape, self.element), shape.iter().product::<i64>());
+        let (e, ty, len) = (
+            self.element,
+            shape_text(shape, self.element),
+            shape.iter().product::<i64>(),
+        );
         if shape.len() == 1 {
             format!("  %{name} = memref.cast %{of} : memref<{ty}> to memref<{len}x{e}>\n")
         } else {
@@ -323,7 +396,9 @@ impl Site<'_> {
                 body += &format!("  %result = memref.alloc() : memref<{output}>\n");
                 body += &self.flat("sent", "src", self.input);
                 body += &self.flat("summed", "result", self.output);
-                body += &format!("  mpi.allreduce(%sent, %summed, MPI_SUM, %comm) : memref<{len}x{e}>, memref<{len}x{e}>\n");
+                body += &format!(
+                    "  mpi.allreduce(%sent, %summed, MPI_SUM, %comm) : memref<{len}x{e}>, memref<{len}x{e}>\n"
+                );
                 return self.wrap(&body, "result");
             }
             Kind::AllGather { dim } => {
@@ -360,12 +435,21 @@ impl Site<'_> {
                 // The own block stays; the other n-1 travel, one shift per round.
                 body += &self.row("ownsend", "chunks", "me", n, len).replacen("    ", "  ", 1);
                 body += &self.row("ownrecv", "received", "me", n, len).replacen("    ", "  ", 1);
-                body += &format!("  linalg.copy ins(%ownsend : {rt}) outs(%ownrecv : {rt})\n", rt = self.row_type(len));
+                body += &format!(
+                    "  linalg.copy ins(%ownsend : {rt}) outs(%ownrecv : {rt})\n",
+                    rt = self.row_type(len)
+                );
                 body += "  scf.for %s = %c1 to %cn step %c1 {\n";
                 body += "    %a = arith.addi %me, %s : index\n    %to_at = arith.remui %a, %cn : index\n";
                 body += "    %b = arith.addi %me, %cn : index\n    %b1 = arith.subi %b, %s : index\n    %from_at = arith.remui %b1, %cn : index\n";
-                body += &format!("    %to = memref.load %members[%rank, %to_at] : memref<{}x{n}xi32>\n", self.grid().size());
-                body += &format!("    %from = memref.load %members[%rank, %from_at] : memref<{}x{n}xi32>\n", self.grid().size());
+                body += &format!(
+                    "    %to = memref.load %members[%rank, %to_at] : memref<{}x{n}xi32>\n",
+                    self.grid().size()
+                );
+                body += &format!(
+                    "    %from = memref.load %members[%rank, %from_at] : memref<{}x{n}xi32>\n",
+                    self.grid().size()
+                );
                 body += &self.row("sendrow", "chunks", "to_at", n, len);
                 body += &self.row("recvrow", "received", "from_at", n, len);
                 body += &self.exchange("s", "sendrow", "to", "recvrow", "from", len);
@@ -376,7 +460,10 @@ impl Site<'_> {
                 return self.wrap(&body, "result");
             }
             Kind::AllSlice { dim } => {
-                body += &format!("  %cblk = arith.constant {} : index\n  %at = arith.muli %me, %cblk : index\n", self.output[*dim]);
+                body += &format!(
+                    "  %cblk = arith.constant {} : index\n  %at = arith.muli %me, %cblk : index\n",
+                    self.output[*dim]
+                );
                 let (view, ty) = self.block_view("blk", "src", self.input, self.output, *dim, "at");
                 body += &view.replacen("    ", "  ", 1);
                 body += &format!("  %result = memref.alloc() : memref<{output}>\n  linalg.copy ins(%blk : {ty}) outs(%result : memref<{output}>)\n");

@@ -48,7 +48,18 @@ pub struct Emitter {
 
 pub(super) type Failed = ();
 
-const MAP_FNS: &[&str] = &["copy", "exp", "log", "tanh", "sigmoid", "relu", "square", "sqrt", "rsqrt", "reciprocal"];
+const MAP_FNS: &[&str] = &[
+    "copy",
+    "exp",
+    "log",
+    "tanh",
+    "sigmoid",
+    "relu",
+    "square",
+    "sqrt",
+    "rsqrt",
+    "reciprocal",
+];
 const BINARY_FNS: &[&str] = &["add", "subtract", "multiply", "maximum", "minimum"];
 const REDUCE_FNS: &[&str] = &["add", "maximum", "minimum"];
 
@@ -78,7 +89,11 @@ pub(super) fn storage_shape(info: &TensorInfo) -> Vec<i64> {
         info.layout.span(&axis(name)).unwrap_or(1) + info.layout.offset().get(&axis(name)).copied().unwrap_or(0)
     };
     let bank = axe_trainium::memory::bank_elements(info.elem_bytes);
-    let free = if info.layout.axes().contains(&axis("Bank")) { span("Bank") * bank } else { span("F") };
+    let free = if info.layout.axes().contains(&axis("Bank")) {
+        span("Bank") * bank
+    } else {
+        span("F")
+    };
     vec![span("P"), free]
 }
 
@@ -119,7 +134,11 @@ impl Emitter {
 
     /// A fresh Python name based on `base`.
     pub(super) fn fresh(&mut self, base: &str) -> String {
-        let base = if base.is_empty() || base.starts_with(|c: char| c.is_ascii_digit()) { "t" } else { base };
+        let base = if base.is_empty() || base.starts_with(|c: char| c.is_ascii_digit()) {
+            "t"
+        } else {
+            base
+        };
         let mut name = base.to_owned();
         let mut n = 1;
         while self.taken.contains(&name) || is_keyword(&name) {
@@ -159,12 +178,19 @@ impl Emitter {
             .and_then(|a| StringAttribute::try_from(a).ok())
             .map(|s| s.value().to_owned())
             .unwrap_or_else(|| "kernel".into());
-        let names = op.attribute("arg_names").ok().and_then(|a| ArrayAttribute::try_from(a).ok());
+        let names = op
+            .attribute("arg_names")
+            .ok()
+            .and_then(|a| ArrayAttribute::try_from(a).ok());
         if op.has_attribute("block") {
             emit_error(op, "is a GPU kernel (grid, block); NKI is for Trainium kernels: translate it with axe-translate --axe-to-ptx");
             return Err(());
         }
-        let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| emit_error(op, "has no body"))?;
+        let body = op
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .ok_or_else(|| emit_error(op, "has no body"))?;
         let mut args = vec![];
         for i in 0..body.argument_count() {
             let arg: Value = body.argument(i).map_err(|_| ())?.into();
@@ -176,7 +202,8 @@ impl Emitter {
                 .unwrap_or_default();
             let py = self.fresh(&given);
             let info = tensor_info(arg.r#type()).ok_or_else(|| emit_error(op, "has a non-tensor argument"))?;
-            self.values.insert(value_key(arg), Bound::Tensor { name: py.clone(), info });
+            self.values
+                .insert(value_key(arg), Bound::Tensor { name: py.clone(), info });
             args.push(py);
         }
         self.line("");
@@ -226,15 +253,18 @@ impl Emitter {
         let operand = |i: usize| op.operand(i).map_err(|_| ());
         match name {
             "arith.constant" => {
-                let value = op.attribute("value").ok().and_then(|a| IntegerAttribute::try_from(a).ok());
+                let value = op
+                    .attribute("value")
+                    .ok()
+                    .and_then(|a| IntegerAttribute::try_from(a).ok());
                 let Some(value) = value else {
                     emit_error(op, "is a non-integer constant, which the NKI emitter does not support");
                     return Err(());
                 };
                 self.bind(op, Expr::Int(value.value()));
             }
-            "arith.addi" | "arith.subi" | "arith.muli" | "arith.floordivsi" | "arith.divsi" | "arith.divui" | "arith.remsi"
-            | "arith.remui" | "arith.minsi" | "arith.maxsi" | "arith.cmpi" | "arith.ori" => {
+            "arith.addi" | "arith.subi" | "arith.muli" | "arith.floordivsi" | "arith.divsi" | "arith.divui"
+            | "arith.remsi" | "arith.remui" | "arith.minsi" | "arith.maxsi" | "arith.cmpi" | "arith.ori" => {
                 let (a, b) = (self.index(op, operand(0)?)?, self.index(op, operand(1)?)?);
                 self.bind(op, arith_expr(op, name, a, b));
             }
@@ -250,7 +280,11 @@ impl Emitter {
                 }
                 let shape = tuple(&storage_shape(&info));
                 let dt = dtype(&info.element);
-                let blocks = if self.api == Api::Legacy { psum_blocks::psum_blocks(&info) } else { None };
+                let blocks = if self.api == Api::Legacy {
+                    psum_blocks::psum_blocks(&info)
+                } else {
+                    None
+                };
                 let text = match (info.scope, self.api) {
                     (Scope::Psum, Api::Legacy) if let Some((banks, bank)) = blocks => {
                         psum_blocks::allocation(&py, storage_shape(&info)[0], banks, bank, &dt)
@@ -267,8 +301,11 @@ impl Emitter {
             "scf.for" => self.for_loop(op)?,
             "scf.yield" => {}
             "axe.return" => {
-                let names: Vec<String> =
-                    (0..op.operand_count()).filter_map(|i| op.operand(i).ok()).filter_map(|v| self.tensor(v)).map(|(n, _)| n).collect();
+                let names: Vec<String> = (0..op.operand_count())
+                    .filter_map(|i| op.operand(i).ok())
+                    .filter_map(|v| self.tensor(v))
+                    .map(|(n, _)| n)
+                    .collect();
                 if !names.is_empty() {
                     self.line(&format!("return {}", names.join(", ")));
                 }
@@ -384,7 +421,11 @@ impl Emitter {
         for ((_, info, offsets), view) in operands.iter().zip(&schedule.views) {
             let mut s = vec![];
             for (k, axis) in view.axes.iter().enumerate() {
-                let mut e = if info.scope == Scope::Hbm { offsets[k].clone() } else { Expr::Int(0) };
+                let mut e = if info.scope == Scope::Hbm {
+                    offsets[k].clone()
+                } else {
+                    Expr::Int(0)
+                };
                 e = Expr::add(e, Expr::Int(axis.start.constant));
                 for &(l, c) in &axis.start.terms {
                     e = Expr::add(e, Expr::mul(Expr::var(&loop_names[l]), Expr::Int(c)));
@@ -408,7 +449,10 @@ impl Emitter {
             for (k, axis) in schedule.views[o].axes.iter().enumerate() {
                 let dim = info.shape[k];
                 let Some((min_start, max_start)) = starts[o][k].bounds(&self.ranges) else {
-                    emit_error(op, "has an HBM offset whose range the NKI emitter cannot bound (or that passes 64 bits)");
+                    emit_error(
+                        op,
+                        "has an HBM offset whose range the NKI emitter cannot bound (or that passes 64 bits)",
+                    );
                     return Err(());
                 };
                 // Accesses that the ranges prove out of bounds are errors, not skipped tiles.
@@ -425,7 +469,9 @@ impl Emitter {
                     );
                     return Err(());
                 }
-                let last = (axis.extent - 1).checked_mul(axis.step).and_then(|span| span.checked_add(max_start));
+                let last = (axis.extent - 1)
+                    .checked_mul(axis.step)
+                    .and_then(|span| span.checked_add(max_start));
                 if last.is_some_and(|last| last < dim) {
                     continue;
                 }
@@ -442,7 +488,11 @@ impl Emitter {
                     let left = if axis.step == 1 {
                         left
                     } else {
-                        Expr::bin(BinOp::FloorDiv, Expr::add(left, Expr::Int(axis.step - 1)), Expr::Int(axis.step))
+                        Expr::bin(
+                            BinOp::FloorDiv,
+                            Expr::add(left, Expr::Int(axis.step - 1)),
+                            Expr::Int(axis.step),
+                        )
                     };
                     let var = self.fresh(if k + 1 == info.shape.len() { "cols" } else { "rows" });
                     clips.push((var.clone(), Expr::min(Expr::Int(axis.extent), left)));
@@ -472,7 +522,11 @@ impl Emitter {
         let bank_loop = self.split_at_banks(op, &infos, &axes, &mut starts, &mut counts)?;
         let mut views: Vec<String> = Vec::with_capacity(operands.len());
         for (o, (n, info, _)) in operands.iter().enumerate() {
-            let blocks = if self.api == Api::Legacy { psum_blocks::psum_blocks(info) } else { None };
+            let blocks = if self.api == Api::Legacy {
+                psum_blocks::psum_blocks(info)
+            } else {
+                None
+            };
             let Some((_, bank)) = blocks else {
                 views.push(render(n, info, &schedule.views[o].axes, &starts[o], &counts[o]));
                 continue;
@@ -484,7 +538,11 @@ impl Emitter {
             views.push(view);
         }
         let depth = self.depth;
-        let nest = loop_names.iter().cloned().zip(schedule.loops.iter().map(|l| l.extent)).chain(bank_loop);
+        let nest = loop_names
+            .iter()
+            .cloned()
+            .zip(schedule.loops.iter().map(|l| l.extent))
+            .chain(bank_loop);
         for (n, extent) in nest {
             let range = match self.api {
                 Api::Current => format!("range({extent})"),
@@ -509,7 +567,11 @@ impl Emitter {
             .filter(|&h| operands[h].1.shape.len() != operands[1 - h].1.shape.len());
         if let Some(hbm) = masked.first().map(|m| m.0).or(reranked) {
             let mask = self.mask(schedule, &operands, &starts, hbm, &masked, &mut views);
-            let mask = if mask.is_empty() { String::new() } else { format!(", mask={mask}") };
+            let mask = if mask.is_empty() {
+                String::new()
+            } else {
+                format!(", mask={mask}")
+            };
             let chip = 1 - hbm;
             let text = if hbm == 0 {
                 format!("{} = nl.load({}{mask})", whole(&views[chip]), views[hbm])
@@ -583,7 +645,12 @@ impl Emitter {
         operands: &[(String, TensorInfo, Vec<Expr>)],
     ) -> Result<String, Failed> {
         let legacy = self.api == Api::Legacy;
-        let fn_name = |table: &[&'static str]| -> &'static str { table.get(int_attr(op, "fn").unwrap_or(0) as usize).copied().unwrap_or("add") };
+        let fn_name = |table: &[&'static str]| -> &'static str {
+            table
+                .get(int_attr(op, "fn").unwrap_or(0) as usize)
+                .copied()
+                .unwrap_or("add")
+        };
         Ok(match schedule.instruction {
             Instruction::Matmul => {
                 if legacy {
@@ -603,7 +670,10 @@ impl Emitter {
                     } else {
                         format!("({})", k.join(" or "))
                     };
-                    format!("nisa.nc_matmul(dst={}, stationary={}, moving={}, accumulate={accumulate})", v[2], v[0], v[1])
+                    format!(
+                        "nisa.nc_matmul(dst={}, stationary={}, moving={}, accumulate={accumulate})",
+                        v[2], v[0], v[1]
+                    )
                 }
             }
             Instruction::DmaCopy => match (legacy, operands[0].1.scope, operands[1].1.scope) {
@@ -622,14 +692,21 @@ impl Emitter {
                 let scratch = format!("{}_T", operands[0].0);
                 let allocate = if legacy { "nl.zeros" } else { "nl.ndarray" };
                 let lines = [
-                    format!("{scratch} = {allocate}(({free}, {partitions}), dtype={}, buffer=nl.psum)", dtype(&src.element)),
+                    format!(
+                        "{scratch} = {allocate}(({free}, {partitions}), dtype={}, buffer=nl.psum)",
+                        dtype(&src.element)
+                    ),
                     if legacy {
                         format!("{scratch}[...] = nisa.nc_transpose({})", v[0])
                     } else {
                         format!("nisa.nc_transpose(dst={scratch}, data={})", v[0])
                     },
                     if legacy {
-                        format!("{} = nl.copy({scratch}, dtype={})", whole(&v[1]), dtype(&operands[1].1.element))
+                        format!(
+                            "{} = nl.copy({scratch}, dtype={})",
+                            whole(&v[1]),
+                            dtype(&operands[1].1.element)
+                        )
                     } else {
                         format!("nisa.tensor_copy(dst={}, src={scratch})", v[1])
                     },
@@ -639,7 +716,12 @@ impl Emitter {
             }
             Instruction::TensorCopy => {
                 if legacy {
-                    format!("{} = nl.copy({}, dtype={})", whole(&v[1]), v[0], dtype(&operands[1].1.element))
+                    format!(
+                        "{} = nl.copy({}, dtype={})",
+                        whole(&v[1]),
+                        v[0],
+                        dtype(&operands[1].1.element)
+                    )
                 } else {
                     format!("nisa.tensor_copy(dst={}, src={})", v[1], v[0])
                 }
@@ -672,9 +754,15 @@ impl Emitter {
                 if has_sum {
                     let sum = &v[if has_bias { 3 } else { 2 }];
                     if legacy {
-                        return Ok(format!("{} = nisa.activation_reduce({}, reduce_op=nl.add, reduce_res={sum})", whole(&v[1]), args.join(", ")));
+                        return Ok(format!(
+                            "{} = nisa.activation_reduce({}, reduce_op=nl.add, reduce_res={sum})",
+                            whole(&v[1]),
+                            args.join(", ")
+                        ));
                     }
-                    args.push(format!("reduce_op=nl.add, reduce_res={sum}, reduce_cmd=nisa.reduce_cmd.reset_reduce"));
+                    args.push(format!(
+                        "reduce_op=nl.add, reduce_res={sum}, reduce_cmd=nisa.reduce_cmd.reset_reduce"
+                    ));
                 }
                 if legacy {
                     format!("{} = nisa.activation({})", whole(&v[1]), args.join(", "))
@@ -687,24 +775,46 @@ impl Emitter {
                 if legacy {
                     format!("{} = nisa.tensor_tensor({}, {}, op=nl.{f})", whole(&v[2]), v[0], v[1])
                 } else {
-                    format!("nisa.tensor_tensor(dst={}, data1={}, data2={}, op=nl.{f})", v[2], v[0], v[1])
+                    format!(
+                        "nisa.tensor_tensor(dst={}, data1={}, data2={}, op=nl.{f})",
+                        v[2], v[0], v[1]
+                    )
                 }
             }
             Instruction::TensorScalar => {
                 let f = fn_name(BINARY_FNS);
                 if legacy {
-                    format!("{} = nisa.tensor_scalar({}, op0=nl.{f}, operand0={})", whole(&v[2]), v[0], v[1])
+                    format!(
+                        "{} = nisa.tensor_scalar({}, op0=nl.{f}, operand0={})",
+                        whole(&v[2]),
+                        v[0],
+                        v[1]
+                    )
                 } else {
-                    format!("nisa.tensor_scalar(dst={}, data={}, op0=nl.{f}, operand0={})", v[2], v[0], v[1])
+                    format!(
+                        "nisa.tensor_scalar(dst={}, data={}, op0=nl.{f}, operand0={})",
+                        v[2], v[0], v[1]
+                    )
                 }
             }
             Instruction::TensorReduce => {
                 let f = fn_name(REDUCE_FNS);
-                let negate = if op.attribute("negate").is_ok() { ", negate=True" } else { "" };
-                if legacy {
-                    format!("{} = nisa.tensor_reduce(nl.{f}, {}, axis=(1,){negate})", whole(&v[1]), v[0])
+                let negate = if op.attribute("negate").is_ok() {
+                    ", negate=True"
                 } else {
-                    format!("nisa.tensor_reduce(dst={}, op=nl.{f}, data={}, axis=(1,){negate})", v[1], v[0])
+                    ""
+                };
+                if legacy {
+                    format!(
+                        "{} = nisa.tensor_reduce(nl.{f}, {}, axis=(1,){negate})",
+                        whole(&v[1]),
+                        v[0]
+                    )
+                } else {
+                    format!(
+                        "nisa.tensor_reduce(dst={}, op=nl.{f}, data={}, axis=(1,){negate})",
+                        v[1], v[0]
+                    )
                 }
             }
         })
@@ -713,7 +823,11 @@ impl Emitter {
 
 /// The Python name an `axe.alloc` asks for (its `name` attribute; empty when absent).
 pub(super) fn alloc_name(op: &OperationRef) -> String {
-    op.attribute("name").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_owned()).unwrap_or_default()
+    op.attribute("name")
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .map(|s| s.value().to_owned())
+        .unwrap_or_default()
 }
 
 /// The index expression of a binary `arith` op on `a` and `b`.
@@ -729,7 +843,18 @@ pub(super) fn arith_expr(op: &OperationRef, name: &str, a: Expr, b: Expr) -> Exp
         "arith.maxsi" => Expr::Max(Box::new(a), Box::new(b)),
         "arith.ori" => Expr::bin(BinOp::Or, a, b),
         _ => {
-            let ops = [BinOp::Eq, BinOp::Ne, BinOp::Lt, BinOp::Le, BinOp::Gt, BinOp::Ge, BinOp::Lt, BinOp::Le, BinOp::Gt, BinOp::Ge];
+            let ops = [
+                BinOp::Eq,
+                BinOp::Ne,
+                BinOp::Lt,
+                BinOp::Le,
+                BinOp::Gt,
+                BinOp::Ge,
+                BinOp::Lt,
+                BinOp::Le,
+                BinOp::Gt,
+                BinOp::Ge,
+            ];
             let p = int_attr(op, "predicate").unwrap_or(0) as usize;
             Expr::bin(ops[p.min(9)], a, b)
         }
@@ -739,16 +864,23 @@ pub(super) fn arith_expr(op: &OperationRef, name: &str, a: Expr, b: Expr) -> Exp
 /// The target of a Beta 1 assignment: the tile written in place (`t[...] = value`), never a
 /// rebinding of the Python name, which Beta 1's once-traced loop bodies would not carry.
 fn whole(view: &str) -> String {
-    if view.contains('[') { view.to_owned() } else { format!("{view}[...]") }
+    if view.contains('[') {
+        view.to_owned()
+    } else {
+        format!("{view}[...]")
+    }
 }
 
 /// `name[...]` for a view: integer indices for dropped HBM dimensions, `start:end[:step]`
 /// slices otherwise; the bare name when the view is the whole tensor.
 fn render(name: &str, info: &TensorInfo, axes: &[AxisView], starts: &[Expr], counts: &[Expr]) -> String {
     let storage = storage_shape(info);
-    let whole = axes.iter().zip(starts).zip(counts).zip(&storage).all(|(((a, s), c), &n)| {
-        !a.index && a.step == 1 && *s == Expr::Int(0) && *c == Expr::Int(n)
-    });
+    let whole = axes
+        .iter()
+        .zip(starts)
+        .zip(counts)
+        .zip(&storage)
+        .all(|(((a, s), c), &n)| !a.index && a.step == 1 && *s == Expr::Int(0) && *c == Expr::Int(n));
     if whole {
         return name.to_owned();
     }
@@ -761,7 +893,11 @@ fn render(name: &str, info: &TensorInfo, axes: &[AxisView], starts: &[Expr], cou
                 return s.to_string();
             }
             let end = Expr::add(s.clone(), Expr::mul(c.clone(), Expr::Int(a.step)));
-            if a.step == 1 { format!("{s}:{end}") } else { format!("{s}:{end}:{}", a.step) }
+            if a.step == 1 {
+                format!("{s}:{end}")
+            } else {
+                format!("{s}:{end}:{}", a.step)
+            }
         })
         .collect();
     format!("{name}[{}]", parts.join(", "))
@@ -770,8 +906,37 @@ fn render(name: &str, info: &TensorInfo, axes: &[AxisView], starts: &[Expr], cou
 fn is_keyword(name: &str) -> bool {
     matches!(
         name,
-        "nki" | "nl" | "nisa" | "min" | "max" | "range" | "in" | "is" | "if" | "for" | "def" | "return" | "lambda" | "class"
-            | "and" | "or" | "not" | "None" | "True" | "False" | "pass" | "with" | "as" | "from" | "import" | "del"
-            | "global" | "while" | "else" | "elif" | "try" | "yield"
+        "nki"
+            | "nl"
+            | "nisa"
+            | "min"
+            | "max"
+            | "range"
+            | "in"
+            | "is"
+            | "if"
+            | "for"
+            | "def"
+            | "return"
+            | "lambda"
+            | "class"
+            | "and"
+            | "or"
+            | "not"
+            | "None"
+            | "True"
+            | "False"
+            | "pass"
+            | "with"
+            | "as"
+            | "from"
+            | "import"
+            | "del"
+            | "global"
+            | "while"
+            | "else"
+            | "elif"
+            | "try"
+            | "yield"
     )
 }

@@ -89,7 +89,9 @@ impl Expr {
             (BinOp::Add | BinOp::Sub, _, Int(0)) | (BinOp::Mul | BinOp::FloorDiv, _, Int(1)) => a,
             (BinOp::Mul, Int(0), _) | (BinOp::Mul, _, Int(0)) => Int(0),
             // x + -c prints as x - c.
-            (BinOp::Add, _, Int(y)) if *y < 0 && *y != i64::MIN => Expr::Bin(BinOp::Sub, Box::new(a), Box::new(Int(-y))),
+            (BinOp::Add, _, Int(y)) if *y < 0 && *y != i64::MIN => {
+                Expr::Bin(BinOp::Sub, Box::new(a), Box::new(Int(-y)))
+            }
             _ => Expr::Bin(op, Box::new(a), Box::new(b)),
         }
     }
@@ -129,10 +131,17 @@ impl Expr {
                     BinOp::Add => Some((a.0.checked_add(b.0)?, a.1.checked_add(b.1)?)),
                     BinOp::Sub => Some((a.0.checked_sub(b.1)?, a.1.checked_sub(b.0)?)),
                     BinOp::Mul => {
-                        let c = [a.0.checked_mul(b.0)?, a.0.checked_mul(b.1)?, a.1.checked_mul(b.0)?, a.1.checked_mul(b.1)?];
+                        let c = [
+                            a.0.checked_mul(b.0)?,
+                            a.0.checked_mul(b.1)?,
+                            a.1.checked_mul(b.0)?,
+                            a.1.checked_mul(b.1)?,
+                        ];
                         Some((*c.iter().min()?, *c.iter().max()?))
                     }
-                    BinOp::FloorDiv if b.0 > 0 => Some((a.0.div_euclid(b.1).min(a.0.div_euclid(b.0)), a.1.div_euclid(b.0))),
+                    BinOp::FloorDiv if b.0 > 0 => {
+                        Some((a.0.div_euclid(b.1).min(a.0.div_euclid(b.0)), a.1.div_euclid(b.0)))
+                    }
                     BinOp::Mod if b.0 > 0 => Some((0, b.1 - 1)),
                     _ => None,
                 }
@@ -159,7 +168,11 @@ impl fmt::Display for Expr {
                 let p = op.precedence();
                 let wrap = |e: &Expr, strict: bool| {
                     let q = e.precedence();
-                    if q < p || (strict && q == p) { format!("({e})") } else { e.to_string() }
+                    if q < p || (strict && q == p) {
+                        format!("({e})")
+                    } else {
+                        e.to_string()
+                    }
                 };
                 // Left-associative: the right operand of -, //, % needs parentheses at equal precedence.
                 let strict = matches!(op, BinOp::Sub | BinOp::FloorDiv | BinOp::Mod | BinOp::Mul);

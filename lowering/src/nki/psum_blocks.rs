@@ -53,7 +53,9 @@ pub(super) fn allocation(name: &str, partitions: i64, banks: i64, bank: i64, dty
 
 /// `name[block, partitions, free]` for a `(partition, free)` view that stays in one bank.
 pub(super) fn render(name: &str, axes: &[AxisView], starts: &[Expr], counts: &[Expr], bank: i64) -> Option<String> {
-    let ([p, f], [p0, f0], [Expr::Int(cp), Expr::Int(cf)]) = (axes, starts, counts) else { return None };
+    let ([p, f], [p0, f0], [Expr::Int(cp), Expr::Int(cf)]) = (axes, starts, counts) else {
+        return None;
+    };
     if p.index || f.index || p.step != 1 || f.step != 1 {
         return None;
     }
@@ -121,7 +123,8 @@ mod tests {
         let m1 = Expr::var("m1");
         let (block, inner) = split_start(&Expr::mul(m1.clone(), Expr::Int(512)), 512).unwrap();
         assert_eq!((block.to_string(), inner), ("m1".to_string(), 0));
-        let (block, inner) = split_start(&Expr::add(Expr::mul(m1.clone(), Expr::Int(1024)), Expr::Int(600)), 512).unwrap();
+        let (block, inner) =
+            split_start(&Expr::add(Expr::mul(m1.clone(), Expr::Int(1024)), Expr::Int(600)), 512).unwrap();
         assert_eq!((block.to_string(), inner), ("m1 * 2 + 1".to_string(), 88));
         // A variable step that is not a whole number of banks has no block index.
         assert!(split_start(&Expr::mul(m1, Expr::Int(256)), 512).is_none());

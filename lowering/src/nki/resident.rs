@@ -54,18 +54,27 @@ struct Candidate<'c, 'a> {
 }
 
 fn gcd(a: i64, b: i64) -> i64 {
-    if b == 0 { a.abs() } else { gcd(b, a % b) }
+    if b == 0 {
+        a.abs()
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 /// The tensor operands an op writes (dispatch_trainium's operand roles).
 pub(super) fn written<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
-    let tensors: Vec<Value> =
-        (0..op.operand_count()).filter_map(|i| op.operand(i).ok()).filter(|v| tensor_info(v.r#type()).is_some()).collect();
+    let tensors: Vec<Value> = (0..op.operand_count())
+        .filter_map(|i| op.operand(i).ok())
+        .filter(|v| tensor_info(v.r#type()).is_some())
+        .collect();
     match op_name(op) {
         "axe.copy" | "axe.transpose" | "axe.reduce" => tensors.get(1).copied().into_iter().collect(),
         "axe.gemm" | "axe.binary" => tensors.last().copied().into_iter().collect(),
         // src, bias?, dst, sum?
-        "axe.map" => tensors.into_iter().skip(if segment(op, 1) > 0 { 2 } else { 1 }).collect(),
+        "axe.map" => tensors
+            .into_iter()
+            .skip(if segment(op, 1) > 0 { 2 } else { 1 })
+            .collect(),
         _ => vec![],
     }
 }
@@ -86,7 +95,12 @@ impl Emitter {
         Ok(held)
     }
 
-    fn collect<'c, 'a>(&self, block: &melior::ir::BlockRef<'c, 'a>, path: &mut Vec<OperationRef<'c, 'a>>, out: &mut Vec<(OperationRef<'c, 'a>, Vec<OperationRef<'c, 'a>>)>) {
+    fn collect<'c, 'a>(
+        &self,
+        block: &melior::ir::BlockRef<'c, 'a>,
+        path: &mut Vec<OperationRef<'c, 'a>>,
+        out: &mut Vec<(OperationRef<'c, 'a>, Vec<OperationRef<'c, 'a>>)>,
+    ) {
         let mut current = block.first_operation();
         while let Some(op) = current {
             match op_name(&op) {
@@ -115,7 +129,10 @@ impl Emitter {
         let op = defining_op(value)?;
         let name = op_name(&op);
         if name == "arith.constant" {
-            let v = op.attribute("value").ok().and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())?;
+            let v = op
+                .attribute("value")
+                .ok()
+                .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())?;
             return Some(Expr::Int(v.value()));
         }
         if !name.starts_with("arith.") || op.operand_count() != 2 {
@@ -127,7 +144,11 @@ impl Emitter {
     }
 
     /// Checks the conditions of the module comment; `None` when the load must stay.
-    fn candidate<'c, 'a>(&self, copy: OperationRef<'c, 'a>, path: Vec<OperationRef<'c, 'a>>) -> Option<Candidate<'c, 'a>> {
+    fn candidate<'c, 'a>(
+        &self,
+        copy: OperationRef<'c, 'a>,
+        path: Vec<OperationRef<'c, 'a>>,
+    ) -> Option<Candidate<'c, 'a>> {
         if segment(&copy, 1) == 0 || segment(&copy, 3) > 0 {
             return None;
         }
@@ -137,7 +158,10 @@ impl Emitter {
             return None;
         }
         let alloc = defining_op(dst)?;
-        let same_block = alloc.block().zip(copy.block()).is_some_and(|(a, b)| a.to_raw().ptr == b.to_raw().ptr);
+        let same_block = alloc
+            .block()
+            .zip(copy.block())
+            .is_some_and(|(a, b)| a.to_raw().ptr == b.to_raw().ptr);
         if op_name(&alloc) != "axe.alloc" || !same_block || tensor_info(dst.r#type())?.scope != Scope::Sbuf {
             return None;
         }
@@ -172,10 +196,14 @@ impl Emitter {
 
     /// Issues one load before L if it qualifies and fits; returns the bytes it holds.
     fn hoist(&mut self, (copy, path): (OperationRef, Vec<OperationRef>)) -> Result<Option<i64>, Failed> {
-        let Some(c) = self.candidate(copy, path) else { return Ok(None) };
+        let Some(c) = self.candidate(copy, path) else {
+            return Ok(None);
+        };
         let dst: Value = c.alloc.result(0).map_err(|_| ())?.into();
         let info = tensor_info(dst.r#type()).ok_or(())?;
-        let [partitions, width] = storage_shape(&info)[..] else { return Ok(None) };
+        let [partitions, width] = storage_shape(&info)[..] else {
+            return Ok(None);
+        };
         // Slot stride: a multiple of the tile's width such that every loop's coefficient
         // (slots inside it x stride / step) is an integer.
         let mut inner = vec![1i64; c.loops.len()];
@@ -195,7 +223,11 @@ impl Emitter {
         }
         let given = alloc_name(&c.alloc);
         let tensor = self.fresh(&format!("{given}_resident"));
-        self.line(&format!("{tensor} = nl.ndarray(({partitions}, {}), dtype={}, buffer=nl.sbuf)", slots * stride, dtype(&info.element)));
+        self.line(&format!(
+            "{tensor} = nl.ndarray(({partitions}, {}), dtype={}, buffer=nl.sbuf)",
+            slots * stride,
+            dtype(&info.element)
+        ));
         let depth = self.depth;
         let mut env = HashMap::new();
         let mut slot = Expr::Int(0);
@@ -208,12 +240,26 @@ impl Emitter {
                 .map(|s| s.value().to_owned())
                 .unwrap_or_else(|| "i".into());
             let var = self.fresh(&format!("{name}_slot"));
-            let range = if self.api == Api::Legacy { "nl.sequential_range" } else { "range" };
+            let range = if self.api == Api::Legacy {
+                "nl.sequential_range"
+            } else {
+                "range"
+            };
             self.line(&format!("for {var} in {range}({count}):"));
             self.ranges.insert(var.clone(), (0, count - 1));
             self.depth += 1;
-            let iv: Value = l.region(0).map_err(|_| ())?.first_block().ok_or(())?.argument(0).map_err(|_| ())?.into();
-            env.insert(value_key(iv), Expr::add(Expr::Int(*lower), Expr::mul(Expr::var(&var), Expr::Int(*step))));
+            let iv: Value = l
+                .region(0)
+                .map_err(|_| ())?
+                .first_block()
+                .ok_or(())?
+                .argument(0)
+                .map_err(|_| ())?
+                .into();
+            env.insert(
+                value_key(iv),
+                Expr::add(Expr::Int(*lower), Expr::mul(Expr::var(&var), Expr::Int(*step))),
+            );
             slot = Expr::add(slot, Expr::mul(Expr::var(&var), Expr::Int(inner[k] * stride)));
             terms.push((value_key(iv), *lower, inner[k] * stride / step));
         }
@@ -222,7 +268,13 @@ impl Emitter {
         let end = Expr::add(slot.clone(), Expr::Int(width));
         self.line(&format!("{tile} = {tensor}[0:{partitions}, {slot}:{end}]"));
         let mut bound = vec![value_key(dst)];
-        self.values.insert(value_key(dst), Bound::Tensor { name: tile, info: info.clone() });
+        self.values.insert(
+            value_key(dst),
+            Bound::Tensor {
+                name: tile,
+                info: info.clone(),
+            },
+        );
         for i in 1..=segment(&c.copy, 1) as usize {
             let v = c.copy.operand(i).map_err(|_| ())?;
             if !self.values.contains_key(&value_key(v)) {
@@ -242,7 +294,15 @@ impl Emitter {
         self.depth = depth;
         self.resident_bytes += bytes;
         self.hoisted.insert(op_key(&c.copy));
-        self.resident.insert(value_key(dst), Resident { tensor, partitions, width, terms });
+        self.resident.insert(
+            value_key(dst),
+            Resident {
+                tensor,
+                partitions,
+                width,
+                terms,
+            },
+        );
         Ok(Some(bytes))
     }
 
@@ -251,8 +311,16 @@ impl Emitter {
         let r = self.resident.get(&value_key(value))?;
         let mut slot = Expr::Int(0);
         for &(iv, lower, coefficient) in &r.terms {
-            let Some(Bound::Index(e)) = self.values.get(&iv) else { return None };
-            slot = Expr::add(slot, Expr::mul(Expr::bin(BinOp::Sub, e.clone(), Expr::Int(lower)), Expr::Int(coefficient)));
+            let Some(Bound::Index(e)) = self.values.get(&iv) else {
+                return None;
+            };
+            slot = Expr::add(
+                slot,
+                Expr::mul(
+                    Expr::bin(BinOp::Sub, e.clone(), Expr::Int(lower)),
+                    Expr::Int(coefficient),
+                ),
+            );
         }
         let end = Expr::add(slot.clone(), Expr::Int(r.width));
         Some(format!("{}[0:{}, {slot}:{end}]", r.tensor, r.partitions))
@@ -278,5 +346,4 @@ impl Emitter {
     pub(super) fn release(&mut self, bytes: i64) {
         self.resident_bytes -= bytes;
     }
-
 }

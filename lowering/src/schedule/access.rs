@@ -7,7 +7,7 @@
 use super::kernel::KernelRanges;
 use axe_passes::mlir::ir::{constant_of, i64_array, op_name, value_key};
 use axe_schedule::{Access, KernelSummary, Reduction};
-use melior::ir::{BlockLike, BlockRef, OperationRef, TypeLike, Value, ValueLike, operation::OperationLike};
+use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, TypeLike, Value, ValueLike};
 use std::collections::{BTreeMap, HashMap};
 
 /// The coefficient of one range in an index value.
@@ -24,7 +24,10 @@ fn combine(a: &Form, b: &Form, sign: i64) -> Form {
     for (&r, &c) in b {
         let merged = match (out.get(&r).copied(), c) {
             (None, Coef::Linear(x)) => x.checked_mul(sign).map_or(Coef::Other, Coef::Linear),
-            (Some(Coef::Linear(x)), Coef::Linear(y)) => y.checked_mul(sign).and_then(|y| x.checked_add(y)).map_or(Coef::Other, Coef::Linear),
+            (Some(Coef::Linear(x)), Coef::Linear(y)) => y
+                .checked_mul(sign)
+                .and_then(|y| x.checked_add(y))
+                .map_or(Coef::Other, Coef::Linear),
             _ => Coef::Other,
         };
         if merged == Coef::Linear(0) {
@@ -40,7 +43,17 @@ fn scale(a: &Form, k: i64) -> Form {
     if k == 0 {
         return Form::new();
     }
-    a.iter().map(|(&r, &c)| (r, match c { Coef::Linear(x) => x.checked_mul(k).map_or(Coef::Other, Coef::Linear), Coef::Other => Coef::Other })).collect()
+    a.iter()
+        .map(|(&r, &c)| {
+            (
+                r,
+                match c {
+                    Coef::Linear(x) => x.checked_mul(k).map_or(Coef::Other, Coef::Linear),
+                    Coef::Other => Coef::Other,
+                },
+            )
+        })
+        .collect()
 }
 
 fn opaque(forms: &[&Form]) -> Form {
@@ -59,14 +72,21 @@ impl Forms {
     }
 
     fn of_block(body: &BlockRef, ranges: &KernelRanges) -> Forms {
-        let mut forms = Forms { of: HashMap::new(), empty: Form::new() };
+        let mut forms = Forms {
+            of: HashMap::new(),
+            empty: Form::new(),
+        };
         let mut current = body.first_operation();
         while let Some(op) = current {
             let operands: Vec<Value> = op.operands().collect();
             let form = match op_name(&op) {
                 "uop.range" => {
                     let key = value_key(op.result(0).expect("a range has a result").into());
-                    ranges.position.get(&key).map(|&p| Form::from([(p, Coef::Linear(1))])).unwrap_or_default()
+                    ranges
+                        .position
+                        .get(&key)
+                        .map(|&p| Form::from([(p, Coef::Linear(1))]))
+                        .unwrap_or_default()
                 }
                 "arith.addi" | "index.add" => combine(forms.get(operands[0]), forms.get(operands[1]), 1),
                 "arith.subi" | "index.sub" => combine(forms.get(operands[0]), forms.get(operands[1]), -1),
@@ -75,7 +95,9 @@ impl Forms {
                     (Some(k), _) => scale(forms.get(operands[1]), k),
                     _ => opaque(&[forms.get(operands[0]), forms.get(operands[1])]),
                 },
-                "arith.index_cast" | "arith.index_castui" | "arith.extsi" | "arith.extui" => forms.get(operands[0]).clone(),
+                "arith.index_cast" | "arith.index_castui" | "arith.extsi" | "arith.extui" => {
+                    forms.get(operands[0]).clone()
+                }
                 // A reduction or an end varies with what its operand does, less what it binds.
                 "uop.reduce" | "uop.end" => {
                     let mut form = opaque(&[forms.get(operands[0])]);
@@ -111,7 +133,11 @@ pub fn index_operands<'c, 'a>(index: &OperationRef<'c, 'a>) -> (Vec<Value<'c, 'a
 pub(crate) fn element_bytes(ty: melior::ir::Type) -> i64 {
     let raw = ty.to_raw();
     unsafe {
-        let element = if mlir_sys::mlirTypeIsAShaped(raw) { mlir_sys::mlirShapedTypeGetElementType(raw) } else { raw };
+        let element = if mlir_sys::mlirTypeIsAShaped(raw) {
+            mlir_sys::mlirShapedTypeGetElementType(raw)
+        } else {
+            raw
+        };
         if mlir_sys::mlirTypeIsAInteger(element) {
             (mlir_sys::mlirIntegerTypeGetWidth(element) as i64 + 7) / 8
         } else if mlir_sys::mlirTypeIsAFloat(element) {
@@ -139,8 +165,15 @@ pub fn summarize(body: &BlockRef, ranges: &KernelRanges) -> KernelSummary {
     let mut current = body.first_operation();
     while let Some(op) = current {
         if op_name(&op) == "uop.reduce" {
-            let bound = op.operands().skip(1).filter_map(|r| ranges.position.get(&value_key(r)).copied()).collect();
-            let free = op.result(0).map(|r| forms.get(r.into()).keys().copied().collect()).unwrap_or_default();
+            let bound = op
+                .operands()
+                .skip(1)
+                .filter_map(|r| ranges.position.get(&value_key(r)).copied())
+                .collect();
+            let free = op
+                .result(0)
+                .map(|r| forms.get(r.into()).keys().copied().collect())
+                .unwrap_or_default();
             reductions.push(Reduction { bound, free });
         }
         if op_name(&op) == "uop.index" {
@@ -150,7 +183,11 @@ pub fn summarize(body: &BlockRef, ranges: &KernelRanges) -> KernelSummary {
             if let Ok(buffer) = op.operand(0) {
                 widest = widest.max(element_bytes(buffer.r#type()));
             }
-            let mut varies: Vec<usize> = indices.iter().chain(gate.iter()).flat_map(|&v| forms.get(v).keys().copied()).collect();
+            let mut varies: Vec<usize> = indices
+                .iter()
+                .chain(gate.iter())
+                .flat_map(|&v| forms.get(v).keys().copied())
+                .collect();
             varies.sort_unstable();
             varies.dedup();
             let unit = varies
@@ -158,18 +195,41 @@ pub fn summarize(body: &BlockRef, ranges: &KernelRanges) -> KernelSummary {
                 .copied()
                 .filter(|&r| {
                     let last = indices.last().map(|&v| forms.get(v).get(&r).copied());
-                    last == Some(Some(Coef::Linear(1))) && indices[..indices.len() - 1].iter().all(|&v| !forms.get(v).contains_key(&r))
+                    last == Some(Some(Coef::Linear(1)))
+                        && indices[..indices.len() - 1]
+                            .iter()
+                            .all(|&v| !forms.get(v).contains_key(&r))
                 })
                 .collect();
-            let only_last = |r: usize| indices[..indices.len() - 1].iter().all(|&v| !forms.get(v).contains_key(&r));
+            let only_last = |r: usize| {
+                indices[..indices.len() - 1]
+                    .iter()
+                    .all(|&v| !forms.get(v).contains_key(&r))
+            };
             let linear = varies
                 .iter()
                 .copied()
-                .filter(|&r| matches!(indices.last().and_then(|&v| forms.get(v).get(&r).copied()), Some(Coef::Linear(_))) && only_last(r))
+                .filter(|&r| {
+                    matches!(
+                        indices.last().and_then(|&v| forms.get(v).get(&r).copied()),
+                        Some(Coef::Linear(_))
+                    ) && only_last(r)
+                })
                 .collect();
-            accesses.push(Access { store, varies, unit, linear, gated: gate.is_some() });
+            accesses.push(Access {
+                store,
+                varies,
+                unit,
+                linear,
+                gated: gate.is_some(),
+            });
         }
         current = op.next_in_block();
     }
-    KernelSummary { ranges: ranges.specs.clone(), accesses, reductions, element_bytes: widest }
+    KernelSummary {
+        ranges: ranges.specs.clone(),
+        accesses,
+        reductions,
+        element_bytes: widest,
+    }
 }

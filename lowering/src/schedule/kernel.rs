@@ -4,7 +4,7 @@
 use axe_dialects::layout_attr;
 use axe_passes::mlir::ir::{constant_of, op_name, value_key};
 use axe_schedule::{RangeSpec, Schedule, Target};
-use melior::ir::{BlockLike, BlockRef, OperationRef, Value, operation::OperationLike};
+use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Value};
 use std::collections::HashMap;
 
 /// The schedule attribute: an `#axe.layout` over the kernel's ranges.
@@ -27,8 +27,15 @@ pub struct KernelRanges<'c, 'a> {
 impl<'c, 'a> KernelRanges<'c, 'a> {
     /// The ranges of `body` in order; a range is a reduce range when a `uop.reduce` binds it.
     /// Extents must be constants when `need_extents` (a schedule covers a static shape).
-    pub fn of(body: &BlockRef<'c, 'a>, need_extents: bool) -> Result<KernelRanges<'c, 'a>, (OperationRef<'c, 'a>, String)> {
-        let mut ranges = KernelRanges { values: Vec::new(), specs: Vec::new(), position: HashMap::new() };
+    pub fn of(
+        body: &BlockRef<'c, 'a>,
+        need_extents: bool,
+    ) -> Result<KernelRanges<'c, 'a>, (OperationRef<'c, 'a>, String)> {
+        let mut ranges = KernelRanges {
+            values: Vec::new(),
+            specs: Vec::new(),
+            position: HashMap::new(),
+        };
         let mut reduce_bound = Vec::new();
         let mut current = body.first_operation();
         while let Some(op) = current {
@@ -38,7 +45,12 @@ impl<'c, 'a> KernelRanges<'c, 'a> {
                     let end = op.operand(0).ok().and_then(|e| constant_of(e, 64));
                     let extent = match end {
                         Some(e) => e,
-                        None if need_extents => return Err((op, "has a dynamic end; a schedule covers ranges of constant extent".into())),
+                        None if need_extents => {
+                            return Err((
+                                op,
+                                "has a dynamic end; a schedule covers ranges of constant extent".into(),
+                            ))
+                        }
                         None => 0,
                     };
                     ranges.position.insert(value_key(value), ranges.values.len());
@@ -70,5 +82,7 @@ pub fn read(function: &OperationRef, ranges: &[RangeSpec], target: Target) -> Re
         Some(Err(e)) => return Err(format!("has a {SCHEDULE} that is not a valid layout: {e}")),
         None => return Err(format!("has a {SCHEDULE} that is not an #axe.layout")),
     };
-    Schedule::from_layout(&layout, ranges, target).map(Some).map_err(|e| format!("has a {SCHEDULE} {layout} that is not a schedule of its ranges: {e}"))
+    Schedule::from_layout(&layout, ranges, target)
+        .map(Some)
+        .map_err(|e| format!("has a {SCHEDULE} {layout} that is not a schedule of its ranges: {e}"))
 }

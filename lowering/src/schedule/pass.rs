@@ -15,8 +15,9 @@ use axe_dialects::{
 use axe_passes::mlir::ir::{for_each_nested, int_attr, op_name, value_key};
 use axe_schedule::{HwAxis, Schedule, Target};
 use melior::ir::{
-    Attribute, BlockLike, BlockRef, OperationRef, RegionLike, TypeLike, ValueLike, operation::OperationLike,
+    operation::OperationLike,
     operation::{OperationMutLike, OperationRefMut},
+    Attribute, BlockLike, BlockRef, OperationRef, RegionLike, TypeLike, ValueLike,
 };
 
 pub static SCHEDULE: PassDefinition = PassDefinition {
@@ -65,7 +66,13 @@ pub fn host_vector_bytes() -> i64 {
 
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     if options.string("target") != "cpu" {
-        emit_error(&root, &format!("uop-schedule: unknown target '{}' (targets: cpu; GPU kernels are mapped by uop-map-gpu-ranges)", options.string("target")));
+        emit_error(
+            &root,
+            &format!(
+                "uop-schedule: unknown target '{}' (targets: cpu; GPU kernels are mapped by uop-map-gpu-ranges)",
+                options.string("target")
+            ),
+        );
         return Err(PassFailed);
     }
     let vector_bytes = match options.int("vector-bytes") {
@@ -73,7 +80,10 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
         n => n,
     };
     if !(1..=256).contains(&vector_bytes) {
-        emit_error(&root, &format!("uop-schedule: vector-bytes must be 0 (this host's) or in [1, 256], got {vector_bytes}"));
+        emit_error(
+            &root,
+            &format!("uop-schedule: vector-bytes must be 0 (this host's) or in [1, 256], got {vector_bytes}"),
+        );
         return Err(PassFailed);
     }
     let mut kernels = Vec::new();
@@ -86,19 +96,29 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let random_seed = options.int("random-seed");
     let search = options.int("search");
     if !(0..=10_000).contains(&search) {
-        emit_error(&root, &format!("uop-schedule: search must be in [0, 10000], got {search}"));
+        emit_error(
+            &root,
+            &format!("uop-schedule: search must be in [0, 10000], got {search}"),
+        );
         return Err(PassFailed);
     }
     let mut failed = false;
     for (k, function) in kernels.into_iter().enumerate() {
         let how = match (random_seed, search) {
             (0, 0) => Pick::Heuristic { reassociate },
-            (0, candidates) => Pick::Search { reassociate, candidates: candidates as u64 },
+            (0, candidates) => Pick::Search {
+                reassociate,
+                candidates: candidates as u64,
+            },
             (seed, _) => Pick::Random(seed as u64 ^ (k as u64) << 32),
         };
         failed |= schedule_kernel(function, vector_bytes, how).is_err();
     }
-    if failed { Err(PassFailed) } else { Ok(()) }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
 }
 
 fn body_of<'c, 'a>(function: &OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
@@ -132,18 +152,41 @@ fn schedule_kernel(function: OperationRef, vector_bytes: i64, how: Pick) -> Resu
     let schedule = match kernel::read(&function, &ranges.specs, Target::Cpu) {
         Ok(Some(s)) => s,
         // A schedule's layout spans the whole iteration space, which must fit an i64.
-        Ok(None) if ranges.specs.iter().try_fold(1i64, |n, r| n.checked_mul(r.extent)).is_none() => {
-            emit_error(&function, "uop-schedule: the kernel's iteration space (the product of its range extents) does not fit 64 bits");
+        Ok(None)
+            if ranges
+                .specs
+                .iter()
+                .try_fold(1i64, |n, r| n.checked_mul(r.extent))
+                .is_none() =>
+        {
+            emit_error(
+                &function,
+                "uop-schedule: the kernel's iteration space (the product of its range extents) does not fit 64 bits",
+            );
             return Err(PassFailed);
         }
         Ok(None) => {
             let summary = access::summarize(&body, &ranges);
             let (picked, reassociate) = match how {
-                Pick::Heuristic { reassociate } => (axe_schedule::pick(&summary, vector_bytes, reassociate), reassociate),
-                Pick::Random(seed) => (axe_schedule::random::random(&summary, vector_bytes, seed), true),
-                Pick::Search { reassociate, candidates } => {
-                    (fastest(&function, &body, &ranges, &summary, vector_bytes, reassociate, candidates), reassociate)
+                Pick::Heuristic { reassociate } => {
+                    (axe_schedule::pick(&summary, vector_bytes, reassociate), reassociate)
                 }
+                Pick::Random(seed) => (axe_schedule::random::random(&summary, vector_bytes, seed), true),
+                Pick::Search {
+                    reassociate,
+                    candidates,
+                } => (
+                    fastest(
+                        &function,
+                        &body,
+                        &ranges,
+                        &summary,
+                        vector_bytes,
+                        reassociate,
+                        candidates,
+                    ),
+                    reassociate,
+                ),
             };
             let picked = picked.map_err(|e| {
                 emit_error(&function, &format!("uop-schedule: no schedule fits: {e}"));
@@ -168,10 +211,12 @@ fn schedule_kernel(function: OperationRef, vector_bytes: i64, how: Pick) -> Resu
             return Err(PassFailed);
         }
     };
-    check_kernel(&function, &body, &ranges, &schedule).map(|_| ()).map_err(|(op, message)| {
-        emit_error(&op, &message);
-        PassFailed
-    })
+    check_kernel(&function, &body, &ranges, &schedule)
+        .map(|_| ())
+        .map_err(|(op, message)| {
+            emit_error(&op, &message);
+            PassFailed
+        })
 }
 
 fn float_reductions<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
@@ -219,10 +264,21 @@ pub fn reorders(reduce: &OperationRef, ranges: &kernel::KernelRanges, schedule: 
             natural.extend(schedule.pieces_of(r).map(|(i, _)| i));
         }
     }
-    let mut visited: Vec<usize> = natural.iter().copied().filter(|&i| schedule.pieces[i].axis == HwAxis::Loop).collect();
+    let mut visited: Vec<usize> = natural
+        .iter()
+        .copied()
+        .filter(|&i| schedule.pieces[i].axis == HwAxis::Loop)
+        .collect();
     visited.sort_by_key(|&i| std::cmp::Reverse(schedule.pieces[i].stride));
-    visited.extend(natural.iter().copied().filter(|&i| schedule.pieces[i].axis == HwAxis::Reg));
-    let lanes_or_threads = natural.iter().any(|&i| matches!(schedule.pieces[i].axis, HwAxis::Simd | HwAxis::Core));
+    visited.extend(
+        natural
+            .iter()
+            .copied()
+            .filter(|&i| schedule.pieces[i].axis == HwAxis::Reg),
+    );
+    let lanes_or_threads = natural
+        .iter()
+        .any(|&i| matches!(schedule.pieces[i].axis, HwAxis::Simd | HwAxis::Core));
     lanes_or_threads || visited != natural
 }
 
@@ -263,7 +319,9 @@ fn fastest(
         if !reassociate {
             break;
         }
-        let Ok(candidate) = axe_schedule::random::random(summary, vector_bytes, seed) else { continue };
+        let Ok(candidate) = axe_schedule::random::random(summary, vector_bytes, seed) else {
+            continue;
+        };
         if check_kernel(function, body, ranges, &candidate).is_err() {
             continue;
         }
@@ -275,10 +333,16 @@ fn fastest(
         }
     }
     let us = |d: std::time::Duration| d.as_secs_f64() * 1e6;
-    emit_remark(function, &format!(
-        "uop-schedule search: {timed} schedules timed; heuristic {} {:.1} us, fastest {} {:.1} us",
-        heuristic.to_layout(), us(first), best.1.to_layout(), us(best.0)
-    ));
+    emit_remark(
+        function,
+        &format!(
+            "uop-schedule search: {timed} schedules timed; heuristic {} {:.1} us, fastest {} {:.1} us",
+            heuristic.to_layout(),
+            us(first),
+            best.1.to_layout(),
+            us(best.0)
+        ),
+    );
     Ok(best.1)
 }
 

@@ -8,13 +8,13 @@
 
 use crate::jit::CpuJit;
 use axe_passes::interp::{
-    Val,
-    types::{TypeInfo, type_info},
+    types::{type_info, TypeInfo},
     value::MemRef,
+    Val,
 };
 use melior::ir::{
-    Attribute, BlockLike, Location, Module, Operation, OperationRef, RegionLike, ValueLike,
     operation::{OperationLike, OperationMutLike},
+    Attribute, BlockLike, Location, Module, Operation, OperationRef, RegionLike, ValueLike,
 };
 use std::time::Duration;
 
@@ -25,14 +25,22 @@ const MAX_POINTS: i64 = 1 << 30;
 /// Why the search must not run `function` natively, if it must not: it runs candidates as
 /// compiled code, so every access must be proven inside its buffer by the value ranges
 /// (`axe_passes::mlir::value_ranges`; gates are not trusted) and the iteration space bounded.
-pub fn unsafe_to_run(function: &OperationRef, body: &melior::ir::BlockRef, ranges: &super::kernel::KernelRanges) -> Option<String> {
+pub fn unsafe_to_run(
+    function: &OperationRef,
+    body: &melior::ir::BlockRef,
+    ranges: &super::kernel::KernelRanges,
+) -> Option<String> {
     let points = ranges.specs.iter().fold(1i64, |p, r| p.saturating_mul(r.extent.max(1)));
     if points > MAX_POINTS {
         return Some(format!("its {points} iterations are past the search's {MAX_POINTS}"));
     }
     let value_ranges = axe_passes::mlir::value_ranges::ValueRanges::analyze(function);
     for op in super::pass::index_ops(body) {
-        let Some((shape, _)) = op.operand(0).ok().and_then(|b| axe_passes::kernel_ir::memref_shape(b.r#type())) else {
+        let Some((shape, _)) = op
+            .operand(0)
+            .ok()
+            .and_then(|b| axe_passes::kernel_ir::memref_shape(b.r#type()))
+        else {
             return Some("an access is to a buffer of unknown shape".into());
         };
         let (indices, _) = super::access::index_operands(&op);
@@ -74,13 +82,20 @@ pub fn time_candidate(function: &OperationRef, schedule: Attribute, reassociate:
 
 /// Zero-filled memrefs for the arguments of `function` (its buffers).
 fn arguments(function: &OperationRef) -> Result<Vec<Val>, String> {
-    let body = function.region(0).ok().and_then(|r| r.first_block()).ok_or("a kernel without a body")?;
+    let body = function
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or("a kernel without a body")?;
     let mut args = Vec::new();
     for i in 0..body.argument_count() {
         let arg = body.argument(i).map_err(|e| e.to_string())?;
         match type_info(arg.r#type()) {
             TypeInfo::MemRef { elem, shape, .. } if shape.iter().all(|&d| d >= 0) => {
-                let elements = shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)).filter(|&n| n <= 1 << 28);
+                let elements = shape
+                    .iter()
+                    .try_fold(1i64, |n, &d| n.checked_mul(d))
+                    .filter(|&n| n <= 1 << 28);
                 if elements.is_none() {
                     return Err("an argument too large to time".into());
                 }

@@ -20,20 +20,22 @@ use super::{
     floormod,
     loop_nest::Nest,
     ops,
-    range_deps::{RangeDeps, bound_ranges},
+    range_deps::{bound_ranges, RangeDeps},
     reduction::{Identity, ReduceKind},
-    tile::{LaneSet, Plan, Point, Tile, expand},
+    tile::{expand, LaneSet, Plan, Point, Tile},
 };
 use crate::schedule::access::index_operands;
 use axe_dialects::{diagnostic::emit_error, pass::PassFailed};
 use axe_passes::mlir::ir::{constant_of, defining_op, int_attr, op_name, value_key};
 use axe_schedule::HwAxis;
 use melior::{
-    Context,
     ir::{
+        attribute::{AttributeLike, IntegerAttribute},
+        operation::OperationLike,
         Attribute, Block, BlockLike, Identifier, Location, Operation, OperationRef, RegionLike, Type, TypeLike, Value,
-        ValueLike, attribute::{AttributeLike, IntegerAttribute}, operation::OperationLike,
+        ValueLike,
     },
+    Context,
 };
 use std::collections::HashMap;
 
@@ -77,7 +79,10 @@ fn common_lanes(op: &OperationRef, operands: &[Tile]) -> Lowered<Option<LaneSet>
     let mut lanes: Option<LaneSet> = None;
     for l in operands.iter().filter_map(Tile::lanes) {
         if lanes.is_some_and(|seen| seen != l) {
-            return Err(fail(op, "combines values vectorized along two different simd pieces; a value is vectorized along one range"));
+            return Err(fail(
+                op,
+                "combines values vectorized along two different simd pieces; a value is vectorized along one range",
+            ));
         }
         lanes = Some(l);
     }
@@ -93,7 +98,13 @@ fn first_result<'c, 'a>(op: OperationRef<'c, 'a>) -> Value<'c, 'a> {
 }
 
 impl<'c, 'a> KernelEmitter<'c, 'a> {
-    pub fn new(context: &'c Context, function: OperationRef<'c, 'a>, deps: RangeDeps, nest: Nest<'c, 'a>, plan: Plan) -> Self {
+    pub fn new(
+        context: &'c Context,
+        function: OperationRef<'c, 'a>,
+        deps: RangeDeps,
+        nest: Nest<'c, 'a>,
+        plan: Plan,
+    ) -> Self {
         KernelEmitter {
             context,
             function,
@@ -135,11 +146,26 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         if let Some(&v) = self.thread_ids.get(&dim) {
             return v;
         }
-        let threads: i64 = self.plan.pieces.iter().filter(|p| p.axis == HwAxis::Thread(dim) && p.stride == 1).map(|p| p.extent.unwrap_or(1)).max().unwrap_or(1);
+        let threads: i64 = self
+            .plan
+            .pieces
+            .iter()
+            .filter(|p| p.axis == HwAxis::Thread(dim) && p.stride == 1)
+            .map(|p| p.extent.unwrap_or(1))
+            .max()
+            .unwrap_or(1);
         let word = ["x", "y", "z"][dim as usize % 3];
-        let dimension = Attribute::parse(self.context, &format!("#gpu<dim {word}>")).expect("a gpu dimension attribute");
+        let dimension =
+            Attribute::parse(self.context, &format!("#gpu<dim {word}>")).expect("a gpu dimension attribute");
         let bound: Attribute = IntegerAttribute::new(Type::index(self.context), threads).into();
-        let op = ops::generic(self.context, "gpu.thread_id", &[("dimension", dimension), ("upper_bound", bound)], &[], Some(Type::index(self.context)), location);
+        let op = ops::generic(
+            self.context,
+            "gpu.thread_id",
+            &[("dimension", dimension), ("upper_bound", bound)],
+            &[],
+            Some(Type::index(self.context)),
+            location,
+        );
         let v = self.insert_value(0, op);
         self.thread_ids.insert(dim, v);
         v
@@ -147,7 +173,12 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
 
     /// Whether `value` varies with a range that has a piece on a thread axis.
     fn varies_across_threads(&self, value: Value<'c, 'a>) -> bool {
-        self.deps.of(value).iter().any(|&r| self.plan.pieces_of(r).iter().any(|&p| matches!(self.plan.pieces[p].axis, HwAxis::Thread(_))))
+        self.deps.of(value).iter().any(|&r| {
+            self.plan
+                .pieces_of(r)
+                .iter()
+                .any(|&p| matches!(self.plan.pieces[p].axis, HwAxis::Thread(_)))
+        })
     }
 
     /// The innermost open level among the loops of the ranges `value`
@@ -159,7 +190,10 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 Some(&l) if l < self.nest.depth() => level = level.max(l),
                 _ => {
                     let axis = self.deps.axis(range).unwrap_or(-1);
-                    return Err(fail(op, &format!("varies with range axis {axis}, which no enclosing uop.end or uop.reduce binds here")));
+                    return Err(fail(
+                        op,
+                        &format!("varies with range axis {axis}, which no enclosing uop.end or uop.reduce binds here"),
+                    ));
                 }
             }
         }
@@ -197,7 +231,10 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
     pub fn scalar(&mut self, user: &OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Lowered<Value<'c, 'a>> {
         match self.value(value, &Point::new())? {
             Tile::Scalar(v) => Ok(v),
-            _ => Err(fail(user, "uses a value that varies along the simd lanes where one scalar is needed")),
+            _ => Err(fail(
+                user,
+                "uses a value that varies along the simd lanes where one scalar is needed",
+            )),
         }
     }
 
@@ -238,7 +275,10 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let name = op_name(&op);
         if name == "uop.range" && self.bound.get(&value_key(value)).is_none_or(|levels| levels.is_empty()) {
             let axis = int_attr(&op, "axis").unwrap_or(-1);
-            return Err(fail(&op, &format!("(axis {axis}) is used where no enclosing uop.end or uop.reduce binds it")));
+            return Err(fail(
+                &op,
+                &format!("(axis {axis}) is used where no enclosing uop.end or uop.reduce binds it"),
+            ));
         }
         let level = self.level_of(&op, value)?;
         let results = match name {
@@ -249,7 +289,9 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             "uop.special" => vec![Tile::Scalar(self.special(&op, level)?)],
             "uop.cmp" => vec![self.compare(&op, level, point)?],
             "uop.where" => {
-                let operands = (0..3).map(|i| self.value(op.operand(i).map_err(|_| fail(&op, "has too few operands"))?, point)).collect::<Lowered<Vec<_>>>()?;
+                let operands = (0..3)
+                    .map(|i| self.value(op.operand(i).map_err(|_| fail(&op, "has too few operands"))?, point))
+                    .collect::<Lowered<Vec<_>>>()?;
                 let ty = op.result(0).map_err(|_| fail(&op, "has no result"))?.r#type();
                 vec![self.elementwise(&op, level, "arith.select", &[], &operands, ty)?]
             }
@@ -270,7 +312,13 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
     /// A range's value at `point`: the sum of its pieces, each worth its `inner` (loop and core
     /// pieces their induction variables, reg pieces the point's coordinate, the simd piece the
     /// lane).
-    fn range_value(&mut self, op: &OperationRef<'c, 'a>, value: Value<'c, 'a>, level: usize, point: &Point) -> Lowered<Tile<'c, 'a>> {
+    fn range_value(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        value: Value<'c, 'a>,
+        level: usize,
+        point: &Point,
+    ) -> Lowered<Tile<'c, 'a>> {
         let location = op.location();
         let index = Type::index(self.context);
         let mut base: Option<Value<'c, 'a>> = None;
@@ -281,7 +329,10 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             let p = self.plan.pieces[piece];
             // Loop, core and thread pieces are worth their coordinate times `inner`.
             let coordinate = match p.axis {
-                HwAxis::Loop | HwAxis::Core => *self.piece_iv.get(&piece).ok_or_else(|| fail(op, "is used outside the loops of its pieces"))?,
+                HwAxis::Loop | HwAxis::Core => *self
+                    .piece_iv
+                    .get(&piece)
+                    .ok_or_else(|| fail(op, "is used outside the loops of its pieces"))?,
                 HwAxis::Thread(d) => self.thread_id(d, location),
                 HwAxis::Reg => {
                     constant += point.get(&piece).copied().unwrap_or(0) * p.inner;
@@ -291,7 +342,12 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                     step = p.inner;
                     continue;
                 }
-                other => return Err(fail(op, &format!("is scheduled on axis `{other}`, which this lowering does not have"))),
+                other => {
+                    return Err(fail(
+                        op,
+                        &format!("is scheduled on axis `{other}`, which this lowering does not have"),
+                    ))
+                }
             };
             let term = if p.inner == 1 {
                 coordinate
@@ -377,15 +433,32 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let mut opened: Vec<(OperationRef<'c, 'a>, bool)> = Vec::new();
         if !cores.is_empty() {
             if !inits.is_empty() {
-                return Err(fail(op, "is a reduction whose range the schedule puts on `core`; the cpu target reduces within one thread"));
+                return Err(fail(
+                    op,
+                    "is a reduction whose range the schedule puts on `core`; the cpu target reduces within one thread",
+                ));
             }
-            let uppers: Vec<Value> = cores.iter().map(|&p| self.plan.pieces[p].extent.expect("scheduled pieces have extents")).collect::<Vec<_>>().into_iter().map(|e| self.index_constant(e, location)).collect();
+            let uppers: Vec<Value> = cores
+                .iter()
+                .map(|&p| self.plan.pieces[p].extent.expect("scheduled pieces have extents"))
+                .collect::<Vec<_>>()
+                .into_iter()
+                .map(|e| self.index_constant(e, location))
+                .collect();
             let block = Block::new(&vec![(index, location); cores.len()]);
             let innermost = self.nest.depth() - 1;
-            let parallel = self.insert(innermost, ops::scf_parallel(self.context, zero, one, &uppers, block, location));
-            let body_block = parallel.region(0).ok().and_then(|r| r.first_block()).expect("scf.parallel has a body");
+            let parallel = self.insert(
+                innermost,
+                ops::scf_parallel(self.context, zero, one, &uppers, block, location),
+            );
+            let body_block = parallel
+                .region(0)
+                .ok()
+                .and_then(|r| r.first_block())
+                .expect("scf.parallel has a body");
             for (k, &piece) in cores.iter().enumerate() {
-                self.piece_iv.insert(piece, body_block.argument(k).expect("one argument per bound").into());
+                self.piece_iv
+                    .insert(piece, body_block.argument(k).expect("one argument per bound").into());
             }
             self.nest.push(parallel, body_block);
             for &piece in &cores {
@@ -408,18 +481,35 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             let for_op = ops::scf_for([zero, end, one], &accumulators, Block::new(&arguments), range_location);
             let innermost = self.nest.depth() - 1;
             let for_ref = self.insert(innermost, for_op);
-            let body_block = for_ref.region(0).ok().and_then(|r| r.first_block()).expect("scf.for has a body");
-            self.piece_iv.insert(piece, body_block.argument(0).expect("the induction variable").into());
-            accumulators = (1..=accumulators.len()).map(|i| body_block.argument(i).expect("an iter_arg").into()).collect();
+            let body_block = for_ref
+                .region(0)
+                .ok()
+                .and_then(|r| r.first_block())
+                .expect("scf.for has a body");
+            self.piece_iv
+                .insert(piece, body_block.argument(0).expect("the induction variable").into());
+            accumulators = (1..=accumulators.len())
+                .map(|i| body_block.argument(i).expect("an iter_arg").into())
+                .collect();
             self.nest.push(for_ref, body_block);
             piece_level.insert(piece, self.nest.depth() - 1);
             opened.push((for_ref, false));
         }
         for &key in &keys {
-            let level = self.plan.pieces_of(key).iter().filter_map(|p| piece_level.get(p)).copied().max().unwrap_or(base_level);
+            let level = self
+                .plan
+                .pieces_of(key)
+                .iter()
+                .filter_map(|p| piece_level.get(p))
+                .copied()
+                .max()
+                .unwrap_or(base_level);
             self.bound.entry(key).or_default().push(level);
         }
-        let extents: Vec<(usize, i64)> = regs.iter().map(|&p| (p, self.plan.pieces[p].extent.expect("scheduled pieces have extents"))).collect();
+        let extents: Vec<(usize, i64)> = regs
+            .iter()
+            .map(|&p| (p, self.plan.pieces[p].extent.expect("scheduled pieces have extents")))
+            .collect();
         let outcome = body(self, expand(point, &extents), accumulators);
         for &key in &keys {
             if let Some(levels) = self.bound.get_mut(&key) {
@@ -431,7 +521,14 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             let id = self.nest.id(self.nest.depth() - 1);
             let block = self.nest.pop();
             for scratch in self.frees.remove(&id).unwrap_or_default() {
-                block.append_operation(ops::generic(self.context, "memref.dealloc", &[], &[scratch], None, location));
+                block.append_operation(ops::generic(
+                    self.context,
+                    "memref.dealloc",
+                    &[],
+                    &[scratch],
+                    None,
+                    location,
+                ));
             }
             if parallel {
                 block.append_operation(ops::scf_reduce(location));
@@ -447,7 +544,9 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
     /// accumulator per point (per unrolled point of its own ranges too, where it may
     /// reassociate); returns the value at `point`.
     fn reduce(&mut self, op: &OperationRef<'c, 'a>, level: usize, point: &Point) -> Lowered<Tile<'c, 'a>> {
-        let kind = int_attr(op, "op").and_then(ReduceKind::from_code).ok_or_else(|| fail(op, "has an unknown reduction kind"))?;
+        let kind = int_attr(op, "op")
+            .and_then(ReduceKind::from_code)
+            .ok_or_else(|| fail(op, "has an unknown reduction kind"))?;
         let result: Value = op.result(0).map_err(|_| fail(op, "has no result"))?.into();
         let ty = result.r#type();
         let location = op.location();
@@ -463,9 +562,17 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             .collect();
         let free_points = expand(point, &free_regs);
         let own_lanes: Vec<LaneSet> = bound_keys.iter().filter_map(|&r| self.plan.lanes_of(r)).collect();
-        let free_lanes: Vec<LaneSet> = self.deps.of(result).iter().filter_map(|&r| self.plan.lanes_of(r)).collect();
+        let free_lanes: Vec<LaneSet> = self
+            .deps
+            .of(result)
+            .iter()
+            .filter_map(|&r| self.plan.lanes_of(r))
+            .collect();
         if own_lanes.len() + free_lanes.len() > 1 {
-            return Err(fail(op, "varies along the lanes of two simd pieces; a value is vectorized along one range"));
+            return Err(fail(
+                op,
+                "varies along the lanes of two simd pieces; a value is vectorized along one range",
+            ));
         }
         let lanes_bound = !own_lanes.is_empty();
         let acc_lanes = own_lanes.first().or(free_lanes.first()).copied();
@@ -476,11 +583,23 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             .map(|p| self.plan.pieces[p].extent.unwrap_or(1))
             .product();
         let exact_in_any_order = !ty.is_float() || matches!(kind, ReduceKind::Max | ReduceKind::Min);
-        let cooperative = bound_keys.iter().any(|&r| self.plan.pieces_of(r).iter().any(|&p| matches!(self.plan.pieces[p].axis, HwAxis::Thread(_))));
+        let cooperative = bound_keys.iter().any(|&r| {
+            self.plan
+                .pieces_of(r)
+                .iter()
+                .any(|&p| matches!(self.plan.pieces[p].axis, HwAxis::Thread(_)))
+        });
         if cooperative && !(self.plan.reassociate || exact_in_any_order) {
-            return Err(fail(op, "is shared among a block's threads, which reorders it: a float sum or product needs uop.reassociate"));
+            return Err(fail(
+                op,
+                "is shared among a block's threads, which reorders it: a float sum or product needs uop.reassociate",
+            ));
         }
-        let slots = if own_regs > 1 && (self.plan.reassociate || exact_in_any_order) { own_regs as usize } else { 1 };
+        let slots = if own_regs > 1 && (self.plan.reassociate || exact_in_any_order) {
+            own_regs as usize
+        } else {
+            1
+        };
         let acc_ty = match acc_lanes {
             Some(lanes) => ops::vector_type(ty, lanes.width),
             None => ty,
@@ -488,7 +607,12 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let init = match kind.identity(ty) {
             Some(Identity::Int(v)) => ops::int_constant(self.context, ty, v, location),
             Some(Identity::Float(v)) => ops::float_constant(self.context, ty, v, location),
-            None => return Err(fail(op, &format!("reduces elements of type {ty}, which has no identity"))),
+            None => {
+                return Err(fail(
+                    op,
+                    &format!("reduces elements of type {ty}, which has no identity"),
+                ))
+            }
         };
         let mut init = self.insert_value(level, init);
         if let Some(lanes) = acc_lanes {
@@ -511,7 +635,15 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                         None => me.scalar_of(op, x)?,
                     };
                     let slot = f * slots + if slots > 1 { q } else { 0 };
-                    let combined = me.combine(innermost, combiner, accumulators[slot], x, acc_ty, reassociate, location);
+                    let combined = me.combine(
+                        innermost,
+                        combiner,
+                        accumulators[slot],
+                        x,
+                        acc_ty,
+                        reassociate,
+                        location,
+                    );
                     accumulators[slot] = combined;
                 }
             }
@@ -523,12 +655,31 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         for (f, free) in free_points.iter().enumerate() {
             let mut total = results[f * slots];
             for s in 1..slots {
-                total = self.combine(level, combiner, total, results[f * slots + s], acc_ty, reassociate, location);
+                total = self.combine(
+                    level,
+                    combiner,
+                    total,
+                    results[f * slots + s],
+                    acc_ty,
+                    reassociate,
+                    location,
+                );
             }
             let tile = if lanes_bound {
                 let name = kind.vector_kind(ty.is_float());
-                let kind_attr = Attribute::parse(self.context, &format!("#vector.kind<{name}>")).ok_or_else(|| fail(op, "cannot build its vector.reduction kind"))?;
-                Tile::Scalar(self.insert_value(level, ops::generic(self.context, "vector.reduction", &[("kind", kind_attr)], &[total], Some(ty), location)))
+                let kind_attr = Attribute::parse(self.context, &format!("#vector.kind<{name}>"))
+                    .ok_or_else(|| fail(op, "cannot build its vector.reduction kind"))?;
+                Tile::Scalar(self.insert_value(
+                    level,
+                    ops::generic(
+                        self.context,
+                        "vector.reduction",
+                        &[("kind", kind_attr)],
+                        &[total],
+                        Some(ty),
+                        location,
+                    ),
+                ))
             } else if let Some(lanes) = acc_lanes {
                 Tile::Vector(total, lanes)
             } else {
@@ -557,7 +708,16 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn combine(&mut self, level: usize, combiner: &str, a: Value<'c, 'a>, b: Value<'c, 'a>, ty: Type<'c>, contract: bool, location: Location<'c>) -> Value<'c, 'a> {
+    fn combine(
+        &mut self,
+        level: usize,
+        combiner: &str,
+        a: Value<'c, 'a>,
+        b: Value<'c, 'a>,
+        ty: Type<'c>,
+        contract: bool,
+        location: Location<'c>,
+    ) -> Value<'c, 'a> {
         let op = ops::op(combiner, &[a, b], ty, location);
         if contract {
             self.set_contract(&op);
@@ -573,23 +733,44 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         unsafe {
             mlir_sys::mlirOperationSetAttributeByName(
                 op.to_raw(),
-                mlir_sys::MlirStringRef { data: name.as_ptr().cast(), length: name.len() },
+                mlir_sys::MlirStringRef {
+                    data: name.as_ptr().cast(),
+                    length: name.len(),
+                },
                 flags.to_raw(),
             )
         }
     }
 
     /// `value` broadcast across `lanes` at `level`.
-    fn broadcast(&mut self, level: usize, value: Value<'c, 'a>, lanes: LaneSet, location: Location<'c>) -> Value<'c, 'a> {
+    fn broadcast(
+        &mut self,
+        level: usize,
+        value: Value<'c, 'a>,
+        lanes: LaneSet,
+        location: Location<'c>,
+    ) -> Value<'c, 'a> {
         let ty = ops::vector_type(value.r#type(), lanes.width);
-        self.insert_value(level, ops::generic(self.context, "vector.broadcast", &[], &[value], Some(ty), location))
+        self.insert_value(
+            level,
+            ops::generic(self.context, "vector.broadcast", &[], &[value], Some(ty), location),
+        )
     }
 
     /// `tile` as one vector across `lanes` at `level`.
-    fn vector_of(&mut self, op: &OperationRef<'c, 'a>, level: usize, tile: Tile<'c, 'a>, lanes: LaneSet) -> Lowered<Value<'c, 'a>> {
+    fn vector_of(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        level: usize,
+        tile: Tile<'c, 'a>,
+        lanes: LaneSet,
+    ) -> Lowered<Value<'c, 'a>> {
         let location = op.location();
         if tile.lanes().is_some_and(|l| l != lanes) {
-            return Err(fail(op, "combines values vectorized along two different simd pieces; a value is vectorized along one range"));
+            return Err(fail(
+                op,
+                "combines values vectorized along two different simd pieces; a value is vectorized along one range",
+            ));
         }
         match tile {
             Tile::Vector(v, _) => Ok(v),
@@ -599,7 +780,17 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 let steps: Vec<String> = (0..lanes.width).map(|i| (i * step).to_string()).collect();
                 let offsets = Attribute::parse(self.context, &format!("dense<[{}]> : {ty}", steps.join(", ")))
                     .ok_or_else(|| fail(op, "cannot build its lane offsets"))?;
-                let offsets = self.insert_value(level, ops::generic(self.context, "arith.constant", &[("value", offsets)], &[], Some(ty), location));
+                let offsets = self.insert_value(
+                    level,
+                    ops::generic(
+                        self.context,
+                        "arith.constant",
+                        &[("value", offsets)],
+                        &[],
+                        Some(ty),
+                        location,
+                    ),
+                );
                 let base = self.broadcast(level, base, lanes, location);
                 Ok(self.insert_value(level, ops::op("arith.addi", &[base, offsets], ty, location)))
             }
@@ -625,7 +816,11 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let contract = self.plan.reassociate && matches!(name, "arith.mulf" | "arith.addf" | "arith.subf");
         if operands.iter().all(|t| matches!(t, Tile::Scalar(_))) {
             let scalars: Vec<Value> = operands.iter().map(|t| t.value()).collect();
-            return Ok(self.clone_with(op, level, &scalars, None, contract).into_iter().map(Tile::Scalar).collect());
+            return Ok(self
+                .clone_with(op, level, &scalars, None, contract)
+                .into_iter()
+                .map(Tile::Scalar)
+                .collect());
         }
         let lanes = common_lanes(op, &operands)?.expect("some operand is not a scalar");
         let lanes_of = |t: &Tile<'c, 'a>| match *t {
@@ -633,7 +828,9 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             Tile::Lanes { base, step, .. } => Some((base, step)),
             Tile::Vector(..) => None,
         };
-        if let (Some((a, sa)), Some((b, sb))) = (operands.first().and_then(lanes_of), operands.get(1).and_then(lanes_of)) {
+        if let (Some((a, sa)), Some((b, sb))) =
+            (operands.first().and_then(lanes_of), operands.get(1).and_then(lanes_of))
+        {
             let linear = match name {
                 "arith.addi" => Some(sa.checked_add(sb)),
                 "arith.subi" => Some(sa.checked_sub(sb)),
@@ -649,7 +846,11 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             };
             if let Some(Some(step)) = linear {
                 let base = self.clone_with(op, level, &[a, b], None, false)[0];
-                return Ok(vec![if step == 0 { Tile::Scalar(base) } else { Tile::Lanes { base, step, lanes } }]);
+                return Ok(vec![if step == 0 {
+                    Tile::Scalar(base)
+                } else {
+                    Tile::Lanes { base, step, lanes }
+                }]);
             }
         }
         if !(name.starts_with("arith.") || name.starts_with("math.")) || op.result_count() != 1 {
@@ -661,7 +862,11 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         }
         let result_ty = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
         let vector_ty = ops::vector_type(result_ty, lanes.width);
-        Ok(self.clone_with(op, level, &vectors, Some(vector_ty), contract).into_iter().map(|v| Tile::Vector(v, lanes)).collect())
+        Ok(self
+            .clone_with(op, level, &vectors, Some(vector_ty), contract)
+            .into_iter()
+            .map(|v| Tile::Vector(v, lanes))
+            .collect())
     }
 
     /// A new elementwise op `name` on `operands` (scalars, or vectors along one lane set) with
@@ -678,24 +883,42 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let location = op.location();
         let Some(lanes) = common_lanes(op, operands)? else {
             let scalars: Vec<Value> = operands.iter().map(|t| t.value()).collect();
-            return Ok(Tile::Scalar(self.insert_value(level, ops::generic(self.context, name, attributes, &scalars, Some(element), location))));
+            return Ok(Tile::Scalar(self.insert_value(
+                level,
+                ops::generic(self.context, name, attributes, &scalars, Some(element), location),
+            )));
         };
         let mut vectors = Vec::new();
         for tile in operands {
             vectors.push(self.vector_of(op, level, *tile, lanes)?);
         }
         let ty = ops::vector_type(element, lanes.width);
-        Ok(Tile::Vector(self.insert_value(level, ops::generic(self.context, name, attributes, &vectors, Some(ty), location)), lanes))
+        Ok(Tile::Vector(
+            self.insert_value(
+                level,
+                ops::generic(self.context, name, attributes, &vectors, Some(ty), location),
+            ),
+            lanes,
+        ))
     }
 
     /// `uop.cmp` (lt, ne, eq): `arith.cmpf` olt / une / oeq on floats (so NaN compares unequal
     /// and unordered), `arith.cmpi` slt / ne / eq on integers, as the interpreter does.
     fn compare(&mut self, op: &OperationRef<'c, 'a>, level: usize, point: &Point) -> Lowered<Tile<'c, 'a>> {
         let lhs = op.operand(0).map_err(|_| fail(op, "has no lhs"))?;
-        let operands = [self.value(lhs, point)?, self.value(op.operand(1).map_err(|_| fail(op, "has no rhs"))?, point)?];
-        let code = int_attr(op, "predicate").filter(|p| (0..3).contains(p)).ok_or_else(|| fail(op, "has an unknown predicate"))?;
+        let operands = [
+            self.value(lhs, point)?,
+            self.value(op.operand(1).map_err(|_| fail(op, "has no rhs"))?, point)?,
+        ];
+        let code = int_attr(op, "predicate")
+            .filter(|p| (0..3).contains(p))
+            .ok_or_else(|| fail(op, "has an unknown predicate"))?;
         let float = lhs.r#type().is_float();
-        let (name, predicate) = if float { ("arith.cmpf", [4, 13, 1][code as usize]) } else { ("arith.cmpi", [2, 1, 0][code as usize]) };
+        let (name, predicate) = if float {
+            ("arith.cmpf", [4, 13, 1][code as usize])
+        } else {
+            ("arith.cmpi", [2, 1, 0][code as usize])
+        };
         let i1: Type = melior::ir::r#type::IntegerType::new(self.context, 1).into();
         let i64_ty: Type = melior::ir::r#type::IntegerType::new(self.context, 64).into();
         let predicate: Attribute = IntegerAttribute::new(i64_ty, predicate).into();
@@ -721,9 +944,20 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let i1 = int(1);
         if to == i1 {
             let zero = self.insert_value(level, ops::zero(context, from, location));
-            let (name, code) = if from.is_float() { ("arith.cmpf", 13) } else { ("arith.cmpi", 1) };
+            let (name, code) = if from.is_float() {
+                ("arith.cmpf", 13)
+            } else {
+                ("arith.cmpi", 1)
+            };
             let predicate: Attribute = IntegerAttribute::new(int(64), code).into();
-            return self.elementwise(op, level, name, &[("predicate", predicate)], &[x, Tile::Scalar(zero)], i1);
+            return self.elementwise(
+                op,
+                level,
+                name,
+                &[("predicate", predicate)],
+                &[x, Tile::Scalar(zero)],
+                i1,
+            );
         }
         // index converts through i64 on both sides.
         let mut from = from;
@@ -748,7 +982,14 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
     }
 
     /// A clone of `op` at `level` with `operands`, its one result retyped to `result` if given.
-    fn clone_with(&mut self, op: &OperationRef<'c, 'a>, level: usize, operands: &[Value<'c, 'a>], result: Option<Type<'c>>, contract: bool) -> Vec<Value<'c, 'a>> {
+    fn clone_with(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        level: usize,
+        operands: &[Value<'c, 'a>],
+        result: Option<Type<'c>>,
+        contract: bool,
+    ) -> Vec<Value<'c, 'a>> {
         let clone = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) };
         for (i, operand) in operands.iter().enumerate() {
             unsafe { mlir_sys::mlirOperationSetOperand(clone.to_raw(), i as isize, operand.to_raw()) };
@@ -764,7 +1005,12 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
     }
 
     /// The buffer, indices and gate of the `uop.index` that made `ptr`, at `point`.
-    fn address(&mut self, user: &OperationRef<'c, 'a>, ptr: Value<'c, 'a>, point: &Point) -> Lowered<(Value<'c, 'a>, Vec<Tile<'c, 'a>>, Option<Tile<'c, 'a>>)> {
+    fn address(
+        &mut self,
+        user: &OperationRef<'c, 'a>,
+        ptr: Value<'c, 'a>,
+        point: &Point,
+    ) -> Lowered<(Value<'c, 'a>, Vec<Tile<'c, 'a>>, Option<Tile<'c, 'a>>)> {
         let index = defining_op(ptr)
             .filter(|d| op_name(d) == "uop.index")
             .ok_or_else(|| fail(user, "uses an address that no uop.index makes"))?;
@@ -786,12 +1032,17 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
     /// Whether an address is along the lanes: its last index is `base + lane` and the others
     /// are scalars; the scalar indices (the last one at lane 0). An error names a
     /// non-contiguous access.
-    fn lane_address(&self, user: &OperationRef<'c, 'a>, indices: &[Tile<'c, 'a>]) -> Lowered<Option<(Vec<Value<'c, 'a>>, LaneSet)>> {
+    fn lane_address(
+        &self,
+        user: &OperationRef<'c, 'a>,
+        indices: &[Tile<'c, 'a>],
+    ) -> Lowered<Option<(Vec<Value<'c, 'a>>, LaneSet)>> {
         if indices.iter().all(|t| matches!(t, Tile::Scalar(_))) {
             return Ok(None);
         }
         let (last, rest) = indices.split_last().expect("a varying address has an index");
-        let contiguous = rest.iter().all(|t| matches!(t, Tile::Scalar(_))) && matches!(last, Tile::Lanes { step: 1, .. });
+        let contiguous =
+            rest.iter().all(|t| matches!(t, Tile::Scalar(_))) && matches!(last, Tile::Lanes { step: 1, .. });
         let (true, Some(lanes)) = (contiguous, last.lanes()) else {
             return Err(fail(user, "accesses memory that is not contiguous along the simd lanes (the schedule vectorizes a range this access does not follow with stride 1 in its last index)"));
         };
@@ -823,14 +1074,23 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             return match gate {
                 None => Ok(Tile::Scalar(self.insert_value(level, load))),
                 Some(Tile::Scalar(gate)) => Ok(Tile::Scalar(self.gated(level, gate, load, ty, location))),
-                Some(_) => Err(fail(op, "has a gate that varies along the simd lanes at an address that does not")),
+                Some(_) => Err(fail(
+                    op,
+                    "has a gate that varies along the simd lanes at an address that does not",
+                )),
             };
         };
         let vty = ops::vector_type(ty, lanes.width);
         let mut operands = vec![buffer];
         operands.extend(lane_indices);
         match gate {
-            None => Ok(Tile::Vector(self.insert_value(level, ops::generic(self.context, "vector.load", &[], &operands, Some(vty), location)), lanes)),
+            None => Ok(Tile::Vector(
+                self.insert_value(
+                    level,
+                    ops::generic(self.context, "vector.load", &[], &operands, Some(vty), location),
+                ),
+                lanes,
+            )),
             Some(Tile::Scalar(gate)) => {
                 let load = ops::generic(self.context, "vector.load", &[], &operands, Some(vty), location);
                 Ok(Tile::Vector(self.gated(level, gate, load, vty, location), lanes))
@@ -840,7 +1100,13 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 let zero = self.insert_value(level, ops::zero(self.context, ty, location));
                 let passthru = self.broadcast(level, zero, lanes, location);
                 operands.extend([mask, passthru]);
-                Ok(Tile::Vector(self.insert_value(level, ops::generic(self.context, "vector.maskedload", &[], &operands, Some(vty), location)), lanes))
+                Ok(Tile::Vector(
+                    self.insert_value(
+                        level,
+                        ops::generic(self.context, "vector.maskedload", &[], &operands, Some(vty), location),
+                    ),
+                    lanes,
+                ))
             }
         }
     }
@@ -850,20 +1116,35 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
     /// elements' transposes. The whole W x W block is read once, as W vector loads along
     /// `across` (one per lane), transposed in registers (`vector.transpose`), and each point's
     /// column is memoized.
-    fn transposed_load(&mut self, op: &OperationRef<'c, 'a>, level: usize, point: &Point, ptr: Value<'c, 'a>, across: usize) -> Lowered<Tile<'c, 'a>> {
+    fn transposed_load(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        level: usize,
+        point: &Point,
+        ptr: Value<'c, 'a>,
+        across: usize,
+    ) -> Lowered<Tile<'c, 'a>> {
         let piece = self
             .plan
             .pieces_of(across)
             .iter()
             .copied()
             .find(|&p| self.plan.pieces[p].axis == HwAxis::Reg && self.plan.pieces[p].inner == 1)
-            .ok_or_else(|| fail(op, "is read by a transpose along a range without an innermost reg piece"))?;
+            .ok_or_else(|| {
+                fail(
+                    op,
+                    "is read by a transpose along a range without an innermost reg piece",
+                )
+            })?;
         let mut first = point.clone();
         first.insert(piece, 0);
         let (buffer, indices, _) = self.address(op, ptr, &first)?;
         let (last, rest) = indices.split_last().ok_or_else(|| fail(op, "has no index"))?;
         let Tile::Lanes { base, step, lanes } = *last else {
-            return Err(fail(op, "is read by a transpose but its last index does not move along the lanes"));
+            return Err(fail(
+                op,
+                "is read by a transpose but its last index does not move along the lanes",
+            ));
         };
         let ty = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
         let location = op.location();
@@ -871,8 +1152,19 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let row_ty = ops::vector_type(ty, width);
         let block_ty = unsafe { Type::from_raw(mlir_sys::mlirVectorTypeGet(2, [width, width].as_ptr(), ty.to_raw())) };
         let zero = if ty.is_float() { "0.0" } else { "0" };
-        let block_zero = Attribute::parse(self.context, &format!("dense<{zero}> : {block_ty}")).ok_or_else(|| fail(op, "cannot build its block"))?;
-        let mut block = self.insert_value(level, ops::generic(self.context, "arith.constant", &[("value", block_zero)], &[], Some(block_ty), location));
+        let block_zero = Attribute::parse(self.context, &format!("dense<{zero}> : {block_ty}"))
+            .ok_or_else(|| fail(op, "cannot build its block"))?;
+        let mut block = self.insert_value(
+            level,
+            ops::generic(
+                self.context,
+                "arith.constant",
+                &[("value", block_zero)],
+                &[],
+                Some(block_ty),
+                location,
+            ),
+        );
         let index = Type::index(self.context);
         for lane in 0..width {
             let offset = self.index_constant(lane * step, location);
@@ -880,18 +1172,51 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             let mut operands = vec![buffer];
             operands.extend(rest.iter().map(|t| t.value()));
             operands.push(address);
-            let row = self.insert_value(level, ops::generic(self.context, "vector.load", &[], &operands, Some(row_ty), location));
+            let row = self.insert_value(
+                level,
+                ops::generic(self.context, "vector.load", &[], &operands, Some(row_ty), location),
+            );
             let position = Attribute::parse(self.context, &format!("array<i64: {lane}>")).expect("a dense i64 array");
-            block = self.insert_value(level, ops::generic(self.context, "vector.insert", &[("static_position", position)], &[row, block], Some(block_ty), location));
+            block = self.insert_value(
+                level,
+                ops::generic(
+                    self.context,
+                    "vector.insert",
+                    &[("static_position", position)],
+                    &[row, block],
+                    Some(block_ty),
+                    location,
+                ),
+            );
         }
         let permutation = Attribute::parse(self.context, "array<i64: 1, 0>").expect("a dense i64 array");
-        let transposed = self.insert_value(level, ops::generic(self.context, "vector.transpose", &[("permutation", permutation)], &[block], Some(block_ty), location));
+        let transposed = self.insert_value(
+            level,
+            ops::generic(
+                self.context,
+                "vector.transpose",
+                &[("permutation", permutation)],
+                &[block],
+                Some(block_ty),
+                location,
+            ),
+        );
         let result: Value = op.result(0).map_err(|_| fail(op, "has no result"))?.into();
         let id = self.nest.id(level);
         let mut wanted = None;
         for c in 0..width {
             let position = Attribute::parse(self.context, &format!("array<i64: {c}>")).expect("a dense i64 array");
-            let column = self.insert_value(level, ops::generic(self.context, "vector.extract", &[("static_position", position)], &[transposed], Some(row_ty), location));
+            let column = self.insert_value(
+                level,
+                ops::generic(
+                    self.context,
+                    "vector.extract",
+                    &[("static_position", position)],
+                    &[transposed],
+                    Some(row_ty),
+                    location,
+                ),
+            );
             let mut at = point.clone();
             at.insert(piece, c);
             let tile = Tile::Vector(column, lanes);
@@ -905,15 +1230,33 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
     }
 
     /// `load` (detached, of type `ty`) behind `scf.if gate`, zero otherwise.
-    fn gated(&mut self, level: usize, gate: Value<'c, 'a>, load: Operation<'c>, ty: Type<'c>, location: Location<'c>) -> Value<'c, 'a> {
+    fn gated(
+        &mut self,
+        level: usize,
+        gate: Value<'c, 'a>,
+        load: Operation<'c>,
+        ty: Type<'c>,
+        location: Location<'c>,
+    ) -> Value<'c, 'a> {
         let then = Block::new(&[]);
         let loaded: Value = first_result(then.append_operation(load));
         then.append_operation(ops::scf_yield(&[loaded], location));
         let otherwise = Block::new(&[]);
-        let element = if ty.is_vector() { unsafe { Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(ty.to_raw())) } } else { ty };
+        let element = if ty.is_vector() {
+            unsafe { Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(ty.to_raw())) }
+        } else {
+            ty
+        };
         let zero: Value = first_result(otherwise.append_operation(ops::zero(self.context, element, location)));
         let zero = if ty.is_vector() {
-            first_result(otherwise.append_operation(ops::generic(self.context, "vector.broadcast", &[], &[zero], Some(ty), location)))
+            first_result(otherwise.append_operation(ops::generic(
+                self.context,
+                "vector.broadcast",
+                &[],
+                &[zero],
+                Some(ty),
+                location,
+            )))
         } else {
             zero
         };
@@ -934,9 +1277,16 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             let zero = self.index_constant(0, location);
             let first = self.insert_value(level, ops::cmpi(self.context, 0, tid, zero, location)); // eq
             gate = Some(Tile::Scalar(match gate {
-                Some(Tile::Scalar(g)) => self.insert_value(level, ops::op("arith.andi", &[g, first], g.r#type(), location)),
+                Some(Tile::Scalar(g)) => {
+                    self.insert_value(level, ops::op("arith.andi", &[g, first], g.r#type(), location))
+                }
                 None => first,
-                Some(_) => return Err(fail(op, "has a gate that varies along simd lanes in a cooperative kernel")),
+                Some(_) => {
+                    return Err(fail(
+                        op,
+                        "has a gate that varies along simd lanes in a cooperative kernel",
+                    ))
+                }
             }));
         }
         let stored = op.operand(1).map_err(|_| fail(op, "has no value"))?;
@@ -950,15 +1300,31 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                     varying => {
                         let lanes = varying.lanes().expect("a varying tile has lanes");
                         let vector = self.vector_of(op, level, varying, lanes)?;
-                        let position = Attribute::parse(self.context, &format!("array<i64: {}>", lanes.width - 1)).expect("a dense i64 array");
-                        self.insert_value(level, ops::generic(self.context, "vector.extract", &[("static_position", position)], &[vector], Some(stored.r#type()), location))
+                        let position = Attribute::parse(self.context, &format!("array<i64: {}>", lanes.width - 1))
+                            .expect("a dense i64 array");
+                        self.insert_value(
+                            level,
+                            ops::generic(
+                                self.context,
+                                "vector.extract",
+                                &[("static_position", position)],
+                                &[vector],
+                                Some(stored.r#type()),
+                                location,
+                            ),
+                        )
                     }
                 };
                 let scalars: Vec<Value> = indices.iter().map(|t| t.value()).collect();
                 let store = ops::memref_store(value, buffer, &scalars, location);
                 match gate {
                     None | Some(Tile::Scalar(_)) => store,
-                    Some(_) => return Err(fail(op, "has a gate that varies along the simd lanes at an address that does not")),
+                    Some(_) => {
+                        return Err(fail(
+                            op,
+                            "has a gate that varies along the simd lanes at an address that does not",
+                        ))
+                    }
                 }
             }
             Some((lane_indices, lanes)) => {
@@ -967,15 +1333,30 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                     None | Some(Tile::Scalar(_)) => {
                         let mut operands = vec![vector, buffer];
                         operands.extend(lane_indices);
-                        let streaming = self.nontemporal.then(|| ("nontemporal", Attribute::parse(self.context, "true").expect("a bool attribute")));
-                        ops::generic(self.context, "vector.store", streaming.as_slice(), &operands, None, location)
+                        let streaming = self.nontemporal.then(|| {
+                            (
+                                "nontemporal",
+                                Attribute::parse(self.context, "true").expect("a bool attribute"),
+                            )
+                        });
+                        ops::generic(
+                            self.context,
+                            "vector.store",
+                            streaming.as_slice(),
+                            &operands,
+                            None,
+                            location,
+                        )
                     }
                     Some(mask) => {
                         let mask = self.vector_of(op, level, mask, lanes)?;
                         let mut operands = vec![buffer];
                         operands.extend(lane_indices);
                         operands.extend([mask, vector]);
-                        self.insert(level, ops::generic(self.context, "vector.maskedstore", &[], &operands, None, location));
+                        self.insert(
+                            level,
+                            ops::generic(self.context, "vector.maskedstore", &[], &operands, None, location),
+                        );
                         return Ok(());
                     }
                 }
@@ -1000,7 +1381,13 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let b = self.value(op.operand(1).map_err(|_| fail(op, "has no rhs"))?, point)?;
         let (a, b) = (self.scalar_of(op, a)?, self.scalar_of(op, b)?);
         let context = self.context;
-        Ok(Tile::Scalar(floormod::expand(context, a, b, op.location(), &mut |new| self.insert_value(level, new))))
+        Ok(Tile::Scalar(floormod::expand(
+            context,
+            a,
+            b,
+            op.location(),
+            &mut |new| self.insert_value(level, new),
+        )))
     }
 
     /// `uop.special`: `gpu.block_id` / `gpu.thread_id` with its launch size
@@ -1019,11 +1406,15 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         };
         let size = int_attr(op, "size").ok_or_else(|| fail(op, "has no size"))?;
         let context = self.context;
-        let dimension = Attribute::parse(context, &format!("#gpu<dim {dim}>")).ok_or_else(|| fail(op, "cannot build its gpu dimension"))?;
+        let dimension = Attribute::parse(context, &format!("#gpu<dim {dim}>"))
+            .ok_or_else(|| fail(op, "cannot build its gpu dimension"))?;
         let index = Type::index(context);
         let bound: Attribute = IntegerAttribute::new(index, size).into();
         let gpu_op = melior::ir::operation::OperationBuilder::new(name, op.location())
-            .add_attributes(&[(Identifier::new(context, "dimension"), dimension), (Identifier::new(context, "upper_bound"), bound)])
+            .add_attributes(&[
+                (Identifier::new(context, "dimension"), dimension),
+                (Identifier::new(context, "upper_bound"), bound),
+            ])
             .add_results(&[index])
             .build()
             .map_err(|_| fail(op, "cannot build its gpu op"))?;
@@ -1037,7 +1428,11 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
 /// both are floats or both integers of one width.
 pub(crate) fn cast_op(from: Type, target: Type) -> Option<&'static str> {
     let width = |ty: Type| -> u32 {
-        if ty.is_float() { unsafe { mlir_sys::mlirFloatTypeGetWidth(ty.to_raw()) } } else { unsafe { mlir_sys::mlirIntegerTypeGetWidth(ty.to_raw()) } }
+        if ty.is_float() {
+            unsafe { mlir_sys::mlirFloatTypeGetWidth(ty.to_raw()) }
+        } else {
+            unsafe { mlir_sys::mlirIntegerTypeGetWidth(ty.to_raw()) }
+        }
     };
     let (fw, tw) = (width(from), width(target));
     let from_i1 = !from.is_float() && fw == 1;

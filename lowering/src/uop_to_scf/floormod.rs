@@ -11,8 +11,8 @@
 
 use super::ops;
 use melior::{
-    Context,
     ir::{Location, Operation, Value, ValueLike},
+    Context,
 };
 
 const NE: i64 = 1;

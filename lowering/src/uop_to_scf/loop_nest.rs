@@ -33,8 +33,16 @@ pub struct Entered<'c, 'a> {
 impl<'c, 'a> Nest<'c, 'a> {
     /// A nest whose level 0 inserts into `body` before `terminator`.
     pub fn new(body: BlockRef<'c, 'a>, terminator: Option<OperationRef<'c, 'a>>) -> Self {
-        let root = Level { id: 0, block: body, anchor: terminator, outer_anchor: None };
-        Nest { levels: vec![root], next_id: 1 }
+        let root = Level {
+            id: 0,
+            block: body,
+            anchor: terminator,
+            outer_anchor: None,
+        };
+        Nest {
+            levels: vec![root],
+            next_id: 1,
+        }
     }
 
     pub fn depth(&self) -> usize {
@@ -64,7 +72,9 @@ impl<'c, 'a> Nest<'c, 'a> {
     /// Makes `level` the innermost level for a while (to place a loop there
     /// while deeper loops are open), setting the deeper ones aside.
     pub fn enter(&mut self, level: usize) -> Entered<'c, 'a> {
-        Entered { inner: self.levels.split_off(level + 1) }
+        Entered {
+            inner: self.levels.split_off(level + 1),
+        }
     }
 
     /// Puts back the levels [`Nest::enter`] set aside.
@@ -77,7 +87,12 @@ impl<'c, 'a> Nest<'c, 'a> {
     pub fn push(&mut self, loop_op: OperationRef<'c, 'a>, body: BlockRef<'c, 'a>) {
         let outer = self.levels.last_mut().expect("level 0 is always open");
         let outer_anchor = outer.anchor.replace(loop_op);
-        self.levels.push(Level { id: self.next_id, block: body, anchor: None, outer_anchor });
+        self.levels.push(Level {
+            id: self.next_id,
+            block: body,
+            anchor: None,
+            outer_anchor,
+        });
         self.next_id += 1;
     }
 

@@ -7,7 +7,7 @@
 //! exactly these ranges.
 
 use axe_passes::mlir::ir::{int_attr, op_name, value_key};
-use melior::ir::{BlockLike, BlockRef, OperationRef, Value, operation::OperationLike};
+use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Value};
 use std::collections::{BTreeSet, HashMap};
 use std::rc::Rc;
 

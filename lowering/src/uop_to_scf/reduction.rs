@@ -5,7 +5,7 @@
 //! -0 below +0) and start at -inf/+inf; integers wrap (`addi`, `muli`) and
 //! compare signed (`maxsi`, `minsi`), starting at the type's signed extremes.
 
-use melior::ir::{Type, TypeLike, r#type::IntegerType};
+use melior::ir::{r#type::IntegerType, Type, TypeLike};
 
 /// The reduction kinds in the order of `UOp_ReduceKind`'s integer codes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,13 +25,21 @@ pub enum Identity {
 
 impl ReduceKind {
     pub fn from_code(code: i64) -> Option<ReduceKind> {
-        [ReduceKind::Add, ReduceKind::Mul, ReduceKind::Max, ReduceKind::Min].get(usize::try_from(code).ok()?).copied()
+        [ReduceKind::Add, ReduceKind::Mul, ReduceKind::Max, ReduceKind::Min]
+            .get(usize::try_from(code).ok()?)
+            .copied()
     }
 
     /// The identity in `ty`, or `None` for a type that is neither integer,
     /// index nor float.
     pub fn identity(self, ty: Type) -> Option<Identity> {
-        let width = if ty.is_index() { 64 } else if ty.is_integer() { IntegerType::try_from(ty).ok()?.width() } else { 0 };
+        let width = if ty.is_index() {
+            64
+        } else if ty.is_integer() {
+            IntegerType::try_from(ty).ok()?.width()
+        } else {
+            0
+        };
         if width == 0 {
             if !ty.is_float() {
                 return None;
@@ -45,7 +53,11 @@ impl ReduceKind {
         }
         // The signed extremes of `width` bits, sign-extended to i64.
         let lowest = if width >= 64 { i64::MIN } else { -(1i64 << (width - 1)) };
-        let highest = if width >= 64 { i64::MAX } else { (1i64 << (width - 1)) - 1 };
+        let highest = if width >= 64 {
+            i64::MAX
+        } else {
+            (1i64 << (width - 1)) - 1
+        };
         Some(Identity::Int(match self {
             ReduceKind::Add => 0,
             ReduceKind::Mul => 1,

@@ -47,30 +47,61 @@ impl Plan {
         let pieces = ranges
             .values
             .iter()
-            .map(|&v| PlanPiece { range: value_key(v), extent: None, inner: 1, axis: HwAxis::Loop, stride: 1 })
+            .map(|&v| PlanPiece {
+                range: value_key(v),
+                extent: None,
+                inner: 1,
+                axis: HwAxis::Loop,
+                stride: 1,
+            })
             .collect();
         Plan::new(pieces, false, false)
     }
 
-    pub fn from_schedule(ranges: &KernelRanges, schedule: &Schedule, reassociate: bool, transposed: HashMap<usize, usize>) -> Plan {
+    pub fn from_schedule(
+        ranges: &KernelRanges,
+        schedule: &Schedule,
+        reassociate: bool,
+        transposed: HashMap<usize, usize>,
+    ) -> Plan {
         let pieces = schedule
             .pieces
             .iter()
-            .map(|p| PlanPiece { range: value_key(ranges.values[p.range]), extent: Some(p.extent), inner: p.inner, axis: p.axis, stride: p.stride })
+            .map(|p| PlanPiece {
+                range: value_key(ranges.values[p.range]),
+                extent: Some(p.extent),
+                inner: p.inner,
+                axis: p.axis,
+                stride: p.stride,
+            })
             .collect();
-        Plan { transposed, ..Plan::new(pieces, true, reassociate) }
+        Plan {
+            transposed,
+            ..Plan::new(pieces, true, reassociate)
+        }
     }
 
     /// A block-cooperative GPU kernel (gpu/cooperative.rs): each range of `split` (value key,
     /// vector lanes V) as (E / (V T) on a loop) x (T on `tx`) x (V on `simd`), so each thread
     /// moves V consecutive elements per step and consecutive threads consecutive vectors;
     /// every other range one loop.
-    pub fn cooperative(ranges: &KernelRanges, split: &[(usize, i64)], threads: i64, reassociate: bool) -> Result<Plan, String> {
+    pub fn cooperative(
+        ranges: &KernelRanges,
+        split: &[(usize, i64)],
+        threads: i64,
+        reassociate: bool,
+    ) -> Result<Plan, String> {
         let mut pieces = Vec::new();
         for (i, &v) in ranges.values.iter().enumerate() {
             let range = value_key(v);
             let Some(&(_, lanes)) = split.iter().find(|(r, _)| *r == range) else {
-                pieces.push(PlanPiece { range, extent: None, inner: 1, axis: HwAxis::Loop, stride: 1 });
+                pieces.push(PlanPiece {
+                    range,
+                    extent: None,
+                    inner: 1,
+                    axis: HwAxis::Loop,
+                    stride: 1,
+                });
                 continue;
             };
             let extent = ranges.specs[i].extent;
@@ -78,10 +109,28 @@ impl Plan {
             if extent <= 0 || extent % step != 0 {
                 return Err(format!("shares range #{i} of extent {extent} among {threads} threads taking {lanes} element{} each per step ({step} per step), which do not divide it", if lanes == 1 { "" } else { "s" }));
             }
-            pieces.push(PlanPiece { range, extent: Some(extent / step), inner: step, axis: HwAxis::Loop, stride: 1 });
-            pieces.push(PlanPiece { range, extent: Some(threads), inner: lanes, axis: HwAxis::Thread(0), stride: 1 });
+            pieces.push(PlanPiece {
+                range,
+                extent: Some(extent / step),
+                inner: step,
+                axis: HwAxis::Loop,
+                stride: 1,
+            });
+            pieces.push(PlanPiece {
+                range,
+                extent: Some(threads),
+                inner: lanes,
+                axis: HwAxis::Thread(0),
+                stride: 1,
+            });
             if lanes > 1 {
-                pieces.push(PlanPiece { range, extent: Some(lanes), inner: 1, axis: HwAxis::Simd, stride: 1 });
+                pieces.push(PlanPiece {
+                    range,
+                    extent: Some(lanes),
+                    inner: 1,
+                    axis: HwAxis::Simd,
+                    stride: 1,
+                });
             }
         }
         Ok(Plan::new(pieces, false, reassociate))
@@ -97,8 +146,20 @@ impl Plan {
             .map(|(&v, spec)| {
                 let range = value_key(v);
                 match tiles.iter().find(|(r, _)| *r == range) {
-                    Some(&(_, axis)) => PlanPiece { range, extent: Some(spec.extent), inner: 1, axis, stride: 1 },
-                    None => PlanPiece { range, extent: None, inner: 1, axis: HwAxis::Loop, stride: 1 },
+                    Some(&(_, axis)) => PlanPiece {
+                        range,
+                        extent: Some(spec.extent),
+                        inner: 1,
+                        axis,
+                        stride: 1,
+                    },
+                    None => PlanPiece {
+                        range,
+                        extent: None,
+                        inner: 1,
+                        axis: HwAxis::Loop,
+                        stride: 1,
+                    },
                 }
             })
             .collect();
@@ -118,9 +179,24 @@ impl Plan {
         let lanes = pieces
             .iter()
             .filter(|p| p.axis == HwAxis::Simd)
-            .map(|p| (p.range, LaneSet { range: p.range, width: p.extent.unwrap_or(1) }))
+            .map(|p| {
+                (
+                    p.range,
+                    LaneSet {
+                        range: p.range,
+                        width: p.extent.unwrap_or(1),
+                    },
+                )
+            })
             .collect();
-        Plan { pieces, by_range, ordered, reassociate, lanes, transposed: HashMap::new() }
+        Plan {
+            pieces,
+            by_range,
+            ordered,
+            reassociate,
+            lanes,
+            transposed: HashMap::new(),
+        }
     }
 
     /// The lanes of the simd piece of the range with value key `range`.
@@ -163,7 +239,11 @@ pub fn expand(point: &Point, pieces: &[(usize, i64)]) -> Vec<Point> {
 pub enum Tile<'c, 'a> {
     Scalar(Value<'c, 'a>),
     Vector(Value<'c, 'a>, LaneSet),
-    Lanes { base: Value<'c, 'a>, step: i64, lanes: LaneSet },
+    Lanes {
+        base: Value<'c, 'a>,
+        step: i64,
+        lanes: LaneSet,
+    },
 }
 
 impl<'c, 'a> Tile<'c, 'a> {

@@ -9,19 +9,23 @@
 
 use super::fresh;
 use crate::{
-    kernel_ir::{
-        build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of,
-        readers::{SymbolicIndex, readers},
-        replace_uses, substitute::substitute, with_context,
-    },
     index::simplify_index::simplify_index_in,
+    kernel_ir::{
+        build::Builder,
+        deps::RangeDeps,
+        erase_dead, function_bodies, ops_of,
+        readers::{readers, SymbolicIndex},
+        replace_uses,
+        substitute::substitute,
+        with_context,
+    },
     mlir::ir::value_key,
 };
-use axe_symbolic::Options;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
+use axe_symbolic::Options;
 use melior::{
+    ir::{r#type::MemRefType, BlockRef, OperationRef, Type, Value},
     Context,
-    ir::{BlockRef, OperationRef, Type, Value, r#type::MemRefType},
 };
 use std::collections::HashMap;
 
@@ -34,7 +38,9 @@ pub static REMOVE_DEAD_AXES: PassDefinition = PassDefinition {
 
 pub fn apply(root: OperationRef) -> Result<(), PassFailed> {
     let changed = with_context(&root, |context| {
-        function_bodies(&root).into_iter().fold(false, |acc, block| remove_in_block(context, block) | acc)
+        function_bodies(&root)
+            .into_iter()
+            .fold(false, |acc, block| remove_in_block(context, block) | acc)
     });
     if changed {
         simplify_index_in(root, &Options::default(), false)?;
@@ -54,7 +60,9 @@ fn remove_in_block<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) -> boo
     let mut changed = false;
     for op in ops_of(block) {
         let Some(f) = fresh(op) else { continue };
-        let Some((reads, _)) = readers(f.buffer, &f.shape) else { continue };
+        let Some((reads, _)) = readers(f.buffer, &f.shape) else {
+            continue;
+        };
         let mut deps = RangeDeps::new();
         let used = deps.of(f.value);
         let mut sym = SymbolicIndex::new();
@@ -67,7 +75,9 @@ fn remove_in_block<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) -> boo
                 }
                 let constants: Option<Vec<i64>> = read_dims.iter().map(|d| sym.graph.as_const(d[i])).collect();
                 match constants?.as_slice() {
-                    [c, rest @ ..] if rest.iter().all(|x| x == c) && (0..f.shape[i]).contains(c) => Some(Dead::ReadAt(*c)),
+                    [c, rest @ ..] if rest.iter().all(|x| x == c) && (0..f.shape[i]).contains(c) => {
+                        Some(Dead::ReadAt(*c))
+                    }
                     _ => None,
                 }
             })

@@ -8,25 +8,33 @@
 //! | `uop-fold-identity` | `INDEX(BUFFERIZE(v, ranges), ranges)` (no gate) | `v` |
 //! | `uop-flatten-bufferize` | `BUFFERIZE(INDEX(BUFFERIZE(v, r2), r1), r1)` | `BUFFERIZE(v[r2 := r1], r1)` |
 
-use super::{Fresh, fresh};
+use super::{fresh, Fresh};
 use crate::{
     kernel_ir::{
-        build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of,
-        readers::{Reader, SymbolicIndex, readers},
-        replace_uses, substitute::substitute, users, with_context,
+        build::Builder,
+        deps::RangeDeps,
+        erase_dead, function_bodies, ops_of,
+        readers::{readers, Reader, SymbolicIndex},
+        replace_uses,
+        substitute::substitute,
+        users, with_context,
     },
     mlir::ir::{defining_op, op_name, value_key},
 };
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::{
+    ir::{
+        attribute::AttributeLike, operation::OperationLike, r#type::IntegerType, Attribute, BlockRef, OperationRef,
+        Type, TypeLike, Value, ValueLike,
+    },
     Context,
-    ir::{Attribute, BlockRef, OperationRef, Type, TypeLike, Value, ValueLike, attribute::AttributeLike, operation::OperationLike, r#type::IntegerType},
 };
 use std::collections::HashMap;
 
 pub static FOLD_BUFFERS: PassDefinition = PassDefinition {
     argument: "uop-fold-buffers",
-    description: "BUFFERIZE(CONST) -> CONST: reads of a buffered constant become the constant (spec 003 buffer folding)",
+    description:
+        "BUFFERIZE(CONST) -> CONST: reads of a buffered constant become the constant (spec 003 buffer folding)",
     options: &[],
     run: |root, _: &PassOptions| {
         each_block(root, fold_constant_buffers);
@@ -92,12 +100,18 @@ fn fold_constant_buffers<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) 
     for op in ops_of(block) {
         let Some(f) = fresh(op) else { continue };
         let constant = defining_op(f.value).filter(|c| op_name(c) == "arith.constant");
-        let (Some(constant), Some((reads, _))) = (constant, readers(f.buffer, &f.shape)) else { continue };
+        let (Some(constant), Some((reads, _))) = (constant, readers(f.buffer, &f.shape)) else {
+            continue;
+        };
         for load in reads.iter().flat_map(|r| r.loads.iter()) {
             let attribute: Attribute = constant.attribute("value").expect("a constant has a value");
             let folded = Builder::before(context, *load).constant_attr(attribute, f.element);
             // A false gate reads zero, not the constant.
-            let folded = match reads.iter().find(|r| r.loads.iter().any(|l| l.to_raw().ptr == load.to_raw().ptr)).and_then(|r| r.gate) {
+            let folded = match reads
+                .iter()
+                .find(|r| r.loads.iter().any(|l| l.to_raw().ptr == load.to_raw().ptr))
+                .and_then(|r| r.gate)
+            {
                 Some(gate) => {
                     let b = Builder::before(context, *load);
                     b.select(gate, folded, b.constant(f.element, 0.0))
@@ -116,8 +130,12 @@ fn fold_splat_globals<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) {
         }
         let Some(initial) = initial_value(&op) else { continue };
         let global: Value = op.result(0).unwrap().into();
-        let Some((shape, element)) = crate::kernel_ir::memref_shape(global.r#type()) else { continue };
-        let Some((reads, _)) = readers(global, &shape) else { continue };
+        let Some((shape, element)) = crate::kernel_ir::memref_shape(global.r#type()) else {
+            continue;
+        };
+        let Some((reads, _)) = readers(global, &shape) else {
+            continue;
+        };
         let fold = match (splat_of(initial), progression_of(initial, element)) {
             (Some(splat), _) => Fold::Splat(splat),
             (None, Some((a, step))) => Fold::Progression(a, step),
@@ -182,7 +200,11 @@ fn progression_of(initial: Attribute, element: Type) -> Option<(i64, i64)> {
         return None;
     }
     let n = unsafe { mlir_sys::mlirElementsAttrGetNumElements(raw) };
-    let width = if element.is_integer() { IntegerType::try_from(element).ok()?.width() } else { 0 };
+    let width = if element.is_integer() {
+        IntegerType::try_from(element).ok()?.width()
+    } else {
+        0
+    };
     let name = element.to_string();
     let get = |k: i64| -> Option<f64> {
         let k = k as isize;
@@ -228,7 +250,11 @@ fn initial_value<'c>(get_global: &OperationRef<'c, '_>) -> Option<Attribute<'c>>
     let module = scope?;
     let mut found = None;
     crate::mlir::ir::for_each_nested(&module, &mut |op| {
-        if op_name(&op) == "memref.global" && op.attribute("sym_name").is_ok_and(|s| format!("@{}", s.to_string().trim_matches('"')) == name) {
+        if op_name(&op) == "memref.global"
+            && op
+                .attribute("sym_name")
+                .is_ok_and(|s| format!("@{}", s.to_string().trim_matches('"')) == name)
+        {
             found = op.attribute("initial_value").ok();
         }
     });
@@ -241,7 +267,9 @@ fn reads_at<'c, 'a>(r: &Reader<'c, 'a>, shape: &[i64], ranges: &[Value<'c, 'a>])
         return false;
     }
     let mut sym = SymbolicIndex::new();
-    let Some(dims) = r.dim_exprs(&mut sym, shape) else { return false };
+    let Some(dims) = r.dim_exprs(&mut sym, shape) else {
+        return false;
+    };
     let targets: Option<Vec<_>> = ranges.iter().map(|v| sym.import(*v)).collect();
     // Simplified alike: a size-1 range is the constant 0 on both sides.
     targets.and_then(|t| sym.simplified(&t)).is_some_and(|t| t == dims)
@@ -250,7 +278,9 @@ fn reads_at<'c, 'a>(r: &Reader<'c, 'a>, shape: &[i64], ranges: &[Value<'c, 'a>])
 fn fold_identity_reads<'c, 'a>(_: &'c Context, block: BlockRef<'c, 'a>) {
     for op in ops_of(block) {
         let Some(f) = fresh(op) else { continue };
-        let Some((reads, _)) = readers(f.buffer, &f.shape) else { continue };
+        let Some((reads, _)) = readers(f.buffer, &f.shape) else {
+            continue;
+        };
         for r in reads.iter().filter(|r| reads_at(r, &f.shape, &f.ranges)) {
             for load in &r.loads {
                 replace_uses(load.result(0).unwrap().into(), f.value);
@@ -264,16 +294,36 @@ fn flatten_nested<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) {
         if op_name(&op) != "uop.bufferize" {
             continue;
         }
-        let Some(outer_ranges) = crate::kernel_ir::bound_ranges(&op) else { continue };
-        let Some(load) = op.operand(0).ok().and_then(defining_op).filter(|l| op_name(l) == "uop.load") else { continue };
+        let Some(outer_ranges) = crate::kernel_ir::bound_ranges(&op) else {
+            continue;
+        };
+        let Some(load) = op
+            .operand(0)
+            .ok()
+            .and_then(defining_op)
+            .filter(|l| op_name(l) == "uop.load")
+        else {
+            continue;
+        };
         let Some(inner) = inner_buffer(&load) else { continue };
-        let Some((reads, _)) = readers(inner.buffer, &inner.shape) else { continue };
-        let Some(r) = reads.iter().find(|r| r.loads.iter().any(|l| l.to_raw().ptr == load.to_raw().ptr)) else { continue };
+        let Some((reads, _)) = readers(inner.buffer, &inner.shape) else {
+            continue;
+        };
+        let Some(r) = reads
+            .iter()
+            .find(|r| r.loads.iter().any(|l| l.to_raw().ptr == load.to_raw().ptr))
+        else {
+            continue;
+        };
         if inner.ranges.len() != outer_ranges.len() || !reads_at(r, &inner.shape, &outer_ranges) {
             continue;
         }
-        let map: HashMap<usize, Value> =
-            inner.ranges.iter().zip(&outer_ranges).map(|(i, o)| (value_key(*i), *o)).collect();
+        let map: HashMap<usize, Value> = inner
+            .ranges
+            .iter()
+            .zip(&outer_ranges)
+            .map(|(i, o)| (value_key(*i), *o))
+            .collect();
         let value = substitute(&Builder::before(context, op), &mut RangeDeps::new(), inner.value, &map);
         unsafe { mlir_sys::mlirOperationSetOperand(op.to_raw(), 0, value.to_raw()) };
     }

@@ -11,7 +11,7 @@ pub mod shared_reductions;
 
 use crate::kernel_ir::{bufferize_dest, memref_shape};
 use crate::mlir::ir::{defining_op, op_name};
-use melior::ir::{OperationRef, Type, Value, ValueLike, operation::OperationLike};
+use melior::ir::{operation::OperationLike, OperationRef, Type, Value, ValueLike};
 use std::collections::HashSet;
 
 /// A fresh (not `into`) `uop.bufferize` with a static shape.
@@ -30,12 +30,22 @@ pub fn fresh<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Fresh<'c, 'a>> {
     }
     let buffer: Value = op.result(0).ok()?.into();
     let (shape, element) = memref_shape(buffer.r#type())?;
-    Some(Fresh { op, buffer, value: op.operand(0).ok()?, ranges: crate::kernel_ir::bound_ranges(&op)?, shape, element })
+    Some(Fresh {
+        op,
+        buffer,
+        value: op.operand(0).ok()?,
+        ranges: crate::kernel_ir::bound_ranges(&op)?,
+        shape,
+        element,
+    })
 }
 
 /// Calls `visit` with each `uop.reduce` that `value` computes and its result (not looking
 /// through buffers).
-pub fn for_each_reduction<'c: 'a, 'a>(value: Value<'c, 'a>, mut visit: impl FnMut(OperationRef<'c, 'a>, Value<'c, 'a>)) {
+pub fn for_each_reduction<'c: 'a, 'a>(
+    value: Value<'c, 'a>,
+    mut visit: impl FnMut(OperationRef<'c, 'a>, Value<'c, 'a>),
+) {
     let mut seen = HashSet::new();
     let mut stack = vec![value];
     while let Some(v) = stack.pop() {

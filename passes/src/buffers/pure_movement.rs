@@ -7,7 +7,7 @@
 //! 9 times and stays one kernel; `a.float() @ b.float()` reads the halves).
 
 use crate::mlir::ir::{defining_op, op_name};
-use melior::ir::{Value, operation::OperationLike};
+use melior::ir::{operation::OperationLike, Value};
 
 pub fn is_pure_movement(value: Value) -> bool {
     let mut v = value;
@@ -26,8 +26,18 @@ pub fn is_pure_movement(value: Value) -> bool {
 
 /// Conversions of one value to another type.
 const CASTS: &[&str] = &[
-    "arith.extf", "arith.truncf", "arith.extsi", "arith.extui", "arith.trunci", "arith.sitofp", "arith.uitofp", "arith.fptosi",
-    "arith.fptoui", "arith.bitcast", "arith.index_cast", "uop.cast",
+    "arith.extf",
+    "arith.truncf",
+    "arith.extsi",
+    "arith.extui",
+    "arith.trunci",
+    "arith.sitofp",
+    "arith.uitofp",
+    "arith.fptosi",
+    "arith.fptoui",
+    "arith.bitcast",
+    "arith.index_cast",
+    "uop.cast",
 ];
 
 fn is_constant(value: Value) -> bool {

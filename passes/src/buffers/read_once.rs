@@ -16,14 +16,16 @@
 use super::Fresh;
 use crate::{
     kernel_ir::{
-        bound_ranges, deps::RangeDeps, range_end,
+        bound_ranges,
+        deps::RangeDeps,
+        range_end,
         readers::{Reader, SymbolicIndex},
         users,
     },
     mlir::ir::{defining_op, op_name, value_key},
 };
 use axe_symbolic::linear::linearize;
-use melior::ir::{OperationRef, Value, operation::OperationLike};
+use melior::ir::{operation::OperationLike, OperationRef, Value};
 use std::collections::{BTreeSet, HashSet};
 
 /// How many loads the buffer has, when each of them reads each value at most
@@ -43,9 +45,15 @@ pub fn loads_reading_once(f: &Fresh, reads: &[Reader]) -> Option<usize> {
 }
 
 fn load_reads_once(f: &Fresh, reader: &Reader, load: OperationRef) -> bool {
-    let Some(executions) = executed_over(load) else { return false };
+    let Some(executions) = executed_over(load) else {
+        return false;
+    };
     let mut deps = RangeDeps::new();
-    let index_deps: BTreeSet<usize> = reader.operands.iter().flat_map(|v| deps.of(*v).iter().copied().collect::<Vec<_>>()).collect();
+    let index_deps: BTreeSet<usize> = reader
+        .operands
+        .iter()
+        .flat_map(|v| deps.of(*v).iter().copied().collect::<Vec<_>>())
+        .collect();
     let mut needed = Vec::new();
     for r in executions {
         match range_end(r) {
@@ -186,7 +194,9 @@ fn ranges_among<'c, 'a>(op: &OperationRef<'c, 'a>, keys: &BTreeSet<usize>) -> Ve
 /// distinct values.
 fn injective_on(reader: &Reader, shape: &[i64], live: &[bool], needed: &[Value]) -> bool {
     let mut sym = SymbolicIndex::new();
-    let Some(dims) = reader.dim_exprs(&mut sym, shape) else { return false };
+    let Some(dims) = reader.dim_exprs(&mut sym, shape) else {
+        return false;
+    };
     let mut offset = match sym.graph.constant(0, 64) {
         Ok(e) => e,
         Err(_) => return false,
@@ -196,14 +206,22 @@ fn injective_on(reader: &Reader, shape: &[i64], live: &[bool], needed: &[Value])
         if !live[k] {
             continue;
         }
-        let Ok(s) = sym.graph.constant(stride, 64) else { return false };
+        let Ok(s) = sym.graph.constant(stride, 64) else {
+            return false;
+        };
         let Ok(term) = sym.graph.mul(d, s) else { return false };
-        let Ok(sum) = sym.graph.add(offset, term) else { return false };
+        let Ok(sum) = sym.graph.add(offset, term) else {
+            return false;
+        };
         offset = sum;
-        let Some(next) = stride.checked_mul(shape[k]) else { return false };
+        let Some(next) = stride.checked_mul(shape[k]) else {
+            return false;
+        };
         stride = next;
     }
-    let Some(offset) = sym.simplified(&[offset]).map(|v| v[0]) else { return false };
+    let Some(offset) = sym.simplified(&[offset]).map(|v| v[0]) else {
+        return false;
+    };
     let form = linearize(&sym.graph, offset);
     let mut terms = Vec::new();
     for &(atom, coef) in &form.terms {

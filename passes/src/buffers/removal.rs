@@ -7,28 +7,29 @@
 //! did. A bufferize marked `uop.contiguous` (CONTIGUOUS/COPY) always stays.
 
 use super::{
-    Fresh, for_each_reduction, fresh,
-    pure_movement::is_pure_movement,
-    read_once::loads_reading_once,
-    shared_reductions::reductions_shared,
+    for_each_reduction, fresh, pure_movement::is_pure_movement, read_once::loads_reading_once,
+    shared_reductions::reductions_shared, Fresh,
 };
 use crate::index::simplify_index::simplify_index_in;
 use crate::{
     kernel_ir::{
-        bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end,
-        readers::{Reader, readers},
-        replace_uses, substitute::substitute, with_context,
+        bound_ranges,
+        build::Builder,
+        deps::RangeDeps,
+        erase_dead, function_bodies, ops_of, range_end,
+        readers::{readers, Reader},
+        replace_uses,
+        substitute::substitute,
+        with_context,
     },
-    mlir::{
-        ir::{defining_op, op_name, value_key},
-    },
+    mlir::ir::{defining_op, op_name, value_key},
 };
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
-use axe_rangeopt::buffer_removal::{Candidate, Decision, Thresholds, decide};
+use axe_rangeopt::buffer_removal::{decide, Candidate, Decision, Thresholds};
 use axe_symbolic::Options;
 use melior::{
+    ir::{operation::OperationLike, BlockRef, OperationRef, Value},
     Context,
-    ir::{BlockRef, OperationRef, Value, operation::OperationLike},
 };
 use std::collections::{HashMap, HashSet};
 
@@ -55,7 +56,8 @@ pub const OPTIONS: &[PassOption] = &[
 
 pub static REMOVE_BUFFERS: PassDefinition = PassDefinition {
     argument: "uop-remove-buffers",
-    description: "Inline fresh uop.bufferize ops the partial-contiguous decision tree does not keep (spec 003 Buffer Removal)",
+    description:
+        "Inline fresh uop.bufferize ops the partial-contiguous decision tree does not keep (spec 003 Buffer Removal)",
     options: OPTIONS,
     run: |root, options| apply(root, &thresholds(options)),
 };
@@ -70,7 +72,9 @@ pub fn thresholds(options: &PassOptions) -> Thresholds {
 
 pub fn apply(root: OperationRef, thresholds: &Thresholds) -> Result<(), PassFailed> {
     let changed = with_context(&root, |context| {
-        function_bodies(&root).into_iter().fold(false, |acc, block| remove_in_block(context, block, thresholds) | acc)
+        function_bodies(&root)
+            .into_iter()
+            .fold(false, |acc, block| remove_in_block(context, block, thresholds) | acc)
     });
     if changed {
         simplify_index_in(root, &Options::default(), false)?;
@@ -90,7 +94,9 @@ fn remove_in_block<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>, thresh
             continue;
         }
         let Some(f) = fresh(op) else { continue };
-        let Some((reads, _)) = readers(f.buffer, &f.shape) else { continue };
+        let Some((reads, _)) = readers(f.buffer, &f.shape) else {
+            continue;
+        };
         if reads.is_empty() {
             continue;
         }
@@ -120,14 +126,17 @@ fn candidate(block: BlockRef, f: &Fresh, reads: &[Reader]) -> Candidate {
         .collect();
     let mut deps = RangeDeps::new();
     let read_in_reduce_scope = reads.iter().any(|r| {
-        r.operands.iter().chain(r.gate.iter()).any(|v| deps.of(*v).iter().any(|k| reduce_bound.contains(k)))
+        r.operands
+            .iter()
+            .chain(r.gate.iter())
+            .any(|v| deps.of(*v).iter().any(|k| reduce_bound.contains(k)))
     });
     let reduced_per_element = largest_reduction(f.value);
     let output_elements: i64 = f.shape.iter().product();
     let producer = defining_op(f.value);
-    let is_unary = producer.as_ref().is_some_and(|p| {
-        p.operand_count() == 1 && !matches!(op_name(p), "uop.load" | "uop.reduce" | "arith.constant")
-    });
+    let is_unary = producer
+        .as_ref()
+        .is_some_and(|p| p.operand_count() == 1 && !matches!(op_name(p), "uop.load" | "uop.reduce" | "arith.constant"));
     // One analysis of the loads serves both the one-read and the fused-reads rows.
     let loads_once = loads_reading_once(f, reads);
     Candidate {
@@ -150,14 +159,23 @@ fn candidate(block: BlockRef, f: &Fresh, reads: &[Reader]) -> Candidate {
 fn largest_reduction(value: Value) -> Option<i64> {
     let mut best = None;
     for_each_reduction(value, |op, _| {
-        let n = bound_ranges(&op).unwrap_or_default().iter().map(|r| range_end(*r).unwrap_or(1)).product::<i64>();
+        let n = bound_ranges(&op)
+            .unwrap_or_default()
+            .iter()
+            .map(|r| range_end(*r).unwrap_or(1))
+            .product::<i64>();
         best = Some(best.map_or(n, |b: i64| b.max(n)));
     });
     best
 }
 
 /// The buffered value at the read's indices.
-fn inline_read<'c, 'a>(context: &'c Context, f: &Fresh<'c, 'a>, r: &Reader<'c, 'a>, load: OperationRef<'c, 'a>) -> Value<'c, 'a> {
+fn inline_read<'c, 'a>(
+    context: &'c Context,
+    f: &Fresh<'c, 'a>,
+    r: &Reader<'c, 'a>,
+    load: OperationRef<'c, 'a>,
+) -> Value<'c, 'a> {
     let b = Builder::before(context, load);
     let mut dims = r.dim_values(&b, &f.shape);
     if r.gate.is_some() {
@@ -173,4 +191,3 @@ fn inline_read<'c, 'a>(context: &'c Context, f: &Fresh<'c, 'a>, r: &Reader<'c, '
         None => value,
     }
 }
-

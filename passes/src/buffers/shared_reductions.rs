@@ -8,7 +8,7 @@
 //! indexes by an expression, or by different ranges in different reads (a
 //! matmul result read at `(i, k)`), would be recomputed.
 
-use super::{Fresh, for_each_reduction};
+use super::{for_each_reduction, Fresh};
 use crate::{
     kernel_ir::{
         deps::RangeDeps,
@@ -26,16 +26,25 @@ pub fn reductions_shared(f: &Fresh, reads: &[Reader]) -> bool {
     }
     // Each range a reduction varies with must be a buffer dimension that every read indexes by
     // one range, the same in every read.
-    let shared_dims: Vec<usize> = (0..f.ranges.len()).filter(|&k| varying.contains(&value_key(f.ranges[k]))).collect();
+    let shared_dims: Vec<usize> = (0..f.ranges.len())
+        .filter(|&k| varying.contains(&value_key(f.ranges[k])))
+        .collect();
     if shared_dims.len() != varying.len() {
         return false;
     }
     let mut indexed_by: Vec<Option<usize>> = vec![None; shared_dims.len()];
     reads.iter().all(|reader| {
         let mut sym = SymbolicIndex::new();
-        let Some(dims) = reader.dim_exprs(&mut sym, &f.shape) else { return false };
+        let Some(dims) = reader.dim_exprs(&mut sym, &f.shape) else {
+            return false;
+        };
         shared_dims.iter().zip(indexed_by.iter_mut()).all(|(&k, seen)| {
-            let Some(leaf) = sym.leaf_of(dims[k]).filter(|l| defining_op(*l).is_some_and(|d| op_name(&d) == "uop.range")) else { return false };
+            let Some(leaf) = sym
+                .leaf_of(dims[k])
+                .filter(|l| defining_op(*l).is_some_and(|d| op_name(&d) == "uop.range"))
+            else {
+                return false;
+            };
             *seen.get_or_insert(value_key(leaf)) == value_key(leaf)
         })
     })

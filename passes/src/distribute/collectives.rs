@@ -2,12 +2,12 @@
 
 use axe_distribute::{Collective, Combine, Grid, Sharding};
 use melior::{
-    Context,
     ir::{
-        Attribute, BlockLike, Identifier, Location, OperationRef, Type, Value, ValueLike,
         operation::{OperationBuilder, OperationLike},
         r#type::RankedTensorType,
+        Attribute, BlockLike, Identifier, Location, OperationRef, Type, Value, ValueLike,
     },
+    Context,
 };
 
 /// A ranked tensor type of `shape` and `element`, without encoding.
@@ -17,7 +17,10 @@ pub fn local_tensor<'c>(shape: &[i64], element: Type<'c>) -> Type<'c> {
 }
 
 fn attr<'c>(context: &'c Context, name: &str, text: &str) -> (Identifier<'c>, Attribute<'c>) {
-    (Identifier::new(context, name), Attribute::parse(context, text).unwrap_or_else(|| panic!("a well-formed attribute: {text}")))
+    (
+        Identifier::new(context, name),
+        Attribute::parse(context, text).unwrap_or_else(|| panic!("a well-formed attribute: {text}")),
+    )
 }
 
 fn axes_attr(axes: &[usize]) -> String {
@@ -38,9 +41,18 @@ pub struct Emitter<'c, 'g> {
 impl<'c> Emitter<'c, '_> {
     /// Builds `steps` in front of `before`, starting from `value` (a piece of a `shape` tensor
     /// distributed as `from`); returns the last result (or `value` for no steps).
-    pub fn emit<'a>(&self, before: OperationRef<'c, 'a>, value: Value<'c, 'a>, shape: &[i64], from: &Sharding, steps: &[Collective]) -> Value<'c, 'a> {
+    pub fn emit<'a>(
+        &self,
+        before: OperationRef<'c, 'a>,
+        value: Value<'c, 'a>,
+        shape: &[i64],
+        from: &Sharding,
+        steps: &[Collective],
+    ) -> Value<'c, 'a> {
         let block = before.block().expect("ops sit in a block");
-        let element = crate::rangeify::tensor_shape(value.r#type()).expect("a static tensor").1;
+        let element = crate::rangeify::tensor_shape(value.r#type())
+            .expect("a static tensor")
+            .1;
         let mut current = from.clone();
         let mut value = value;
         for step in steps {
@@ -51,10 +63,16 @@ impl<'c> Emitter<'c, '_> {
                 attr(self.context, "grid_axes", &axes_attr(step.axes())),
             ];
             let index = |name: &str, v: usize| attr(self.context, name, &format!("{v} : index"));
-            if let (Collective::AllReduce { .. } | Collective::ReduceScatter { .. }, Some(combine)) = (step, self.combine) {
+            if let (Collective::AllReduce { .. } | Collective::ReduceScatter { .. }, Some(combine)) =
+                (step, self.combine)
+            {
                 // `shard`'s kind says max or min; which one (NaNs, signedness) is the op's.
                 if combine.kind != "sum" {
-                    attributes.push(attr(self.context, "reduction", &format!("#shard<partial {}>", combine.kind)));
+                    attributes.push(attr(
+                        self.context,
+                        "reduction",
+                        &format!("#shard<partial {}>", combine.kind),
+                    ));
                     attributes.push(attr(self.context, "axe.combine", &format!("\"{}\"", combine.op)));
                 }
             }
@@ -63,7 +81,9 @@ impl<'c> Emitter<'c, '_> {
                 Collective::ReduceScatter { dim, .. } => attributes.push(index("scatter_axis", *dim)),
                 Collective::AllGather { dim, .. } => attributes.push(index("gather_axis", *dim)),
                 Collective::AllSlice { dim, .. } => attributes.push(index("slice_axis", *dim)),
-                Collective::AllToAll { split_dim, concat_dim, .. } => {
+                Collective::AllToAll {
+                    split_dim, concat_dim, ..
+                } => {
                     attributes.push(index("split_axis", *split_dim));
                     attributes.push(index("concat_axis", *concat_dim));
                 }
@@ -74,7 +94,11 @@ impl<'c> Emitter<'c, '_> {
                 .add_results(&[result])
                 .build()
                 .expect("a well-formed collective");
-            value = block.insert_operation_before(before, op).result(0).expect("one result").into();
+            value = block
+                .insert_operation_before(before, op)
+                .result(0)
+                .expect("one result")
+                .into();
         }
         value
     }

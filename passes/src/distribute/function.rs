@@ -1,21 +1,21 @@
 //! One function: its grid, its arguments' pieces, and each op over distributed tensors rewritten
 //! to act on pieces, with the collectives between.
 
-use super::collectives::{Emitter, local_tensor};
+use super::collectives::{local_tensor, Emitter};
 use super::parallel::operand_dims;
 use super::runtime_checks;
 use crate::mlir::ir::{defining_op, filled_float, filled_int, for_each_nested, op_name, value_key};
 use axe_dialects::diagnostic::{emit_error, emit_error_at};
-use axe_distribute::{Combine, Grid, Sharding, plan};
+use axe_distribute::{plan, Combine, Grid, Sharding};
 use axe_layout::{AxisKind, Layout};
 use melior::{
-    Context,
     ir::{
-        Attribute, BlockLike, Identifier, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
         attribute::{AttributeLike, StringAttribute, TypeAttribute},
         operation::{Operation, OperationBuilder, OperationLike, OperationMutLike, OperationRefMut},
         r#type::{FunctionType, RankedTensorType},
+        Attribute, BlockLike, Identifier, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
     },
+    Context,
 };
 use std::collections::HashMap;
 
@@ -43,7 +43,11 @@ fn types_of<'c>(function: &OperationRef<'c, '_>) -> Vec<Type<'c>> {
         types.extend((0..ty.result_count()).filter_map(|i| ty.result(i).ok()));
     }
     for_each_nested(function, &mut |op| {
-        types.extend((0..op.result_count()).filter_map(|i| op.result(i).ok()).map(|r| r.r#type()));
+        types.extend(
+            (0..op.result_count())
+                .filter_map(|i| op.result(i).ok())
+                .map(|r| r.r#type()),
+        );
     });
     types
 }
@@ -76,7 +80,9 @@ fn sharding_of(ty: Type, grid: &Grid) -> Result<(Vec<i64>, Sharding), String> {
     match layout {
         None => Ok((shape.clone(), Sharding::replicated(shape.len()))),
         Some(Err(e)) => Err(e),
-        Some(Ok(layout)) => Sharding::of_layout(&layout, &shape, grid).map(|s| (shape, s)).map_err(|e| e.to_string()),
+        Some(Ok(layout)) => Sharding::of_layout(&layout, &shape, grid)
+            .map(|s| (shape, s))
+            .map_err(|e| e.to_string()),
     }
 }
 
@@ -101,8 +107,15 @@ pub fn distribute(context: &Context, function: OperationRef) -> Result<(), ()> {
         emit_error(&function, "is a declaration; axe-distribute needs the body");
         return Err(());
     };
-    let Ok(signature) = function_type(&function) else { return Err(()) };
-    let mut rewriter = Rewriter { context, grid: &grid, grid_name: format!("{name}_grid"), shardings: HashMap::new() };
+    let Ok(signature) = function_type(&function) else {
+        return Err(());
+    };
+    let mut rewriter = Rewriter {
+        context,
+        grid: &grid,
+        grid_name: format!("{name}_grid"),
+        shardings: HashMap::new(),
+    };
     rewriter.declare_grid(&function);
 
     // Arguments become pieces; each distributed one is checked against a fingerprint argument.
@@ -143,7 +156,9 @@ pub fn distribute(context: &Context, function: OperationRef) -> Result<(), ()> {
     crate::kernel_ir::erase_dead(entry);
     // The global accumulators a split matmul replaced with local ones.
     for op in crate::kernel_ir::ops_of(entry).into_iter().rev() {
-        if matches!(op_name(&op), "tensor.empty" | "linalg.fill") && !crate::mlir::ir::has_uses(op.result(0).expect("one result").into()) {
+        if matches!(op_name(&op), "tensor.empty" | "linalg.fill")
+            && !crate::mlir::ir::has_uses(op.result(0).expect("one result").into())
+        {
             unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
         }
     }
@@ -153,7 +168,13 @@ pub fn distribute(context: &Context, function: OperationRef) -> Result<(), ()> {
 
 impl<'c> Rewriter<'c, '_> {
     fn emitter(&self, op: &OperationRef<'c, '_>) -> Emitter<'c, '_> {
-        Emitter { context: self.context, grid: self.grid, grid_name: &self.grid_name, location: op.location(), combine: None }
+        Emitter {
+            context: self.context,
+            grid: self.grid,
+            grid_name: &self.grid_name,
+            location: op.location(),
+            combine: None,
+        }
     }
 
     /// `shard.grid @<function>_grid(shape = ...)` in front of the function.
@@ -165,14 +186,26 @@ impl<'c> Rewriter<'c, '_> {
         }
         let grid = OperationBuilder::new("shard.grid", function.location())
             .add_attributes(&[
-                (Identifier::new(self.context, "sym_name"), StringAttribute::new(self.context, &self.grid_name).into()),
+                (
+                    Identifier::new(self.context, "sym_name"),
+                    StringAttribute::new(self.context, &self.grid_name).into(),
+                ),
                 // Private: once the collectives are lowered nothing names it, and symbol-dce drops it.
-                (Identifier::new(self.context, "sym_visibility"), StringAttribute::new(self.context, "private").into()),
-                (Identifier::new(self.context, "shape"), Attribute::parse(self.context, &format!("array<i64: {}>", shape.join(", "))).expect("an array")),
+                (
+                    Identifier::new(self.context, "sym_visibility"),
+                    StringAttribute::new(self.context, "private").into(),
+                ),
+                (
+                    Identifier::new(self.context, "shape"),
+                    Attribute::parse(self.context, &format!("array<i64: {}>", shape.join(", "))).expect("an array"),
+                ),
             ])
             .build()
             .expect("a well-formed grid");
-        function.block().expect("in a module").insert_operation_before(*function, grid);
+        function
+            .block()
+            .expect("in a module")
+            .insert_operation_before(*function, grid);
     }
 
     fn sharding_of_value(&self, value: Value) -> Result<(Vec<i64>, Sharding), String> {
@@ -184,7 +217,12 @@ impl<'c> Rewriter<'c, '_> {
     }
 
     /// Redistributes `value` in front of `before` to `to`; returns the new piece.
-    fn redistribute<'a>(&self, before: OperationRef<'c, 'a>, value: Value<'c, 'a>, to: &Sharding) -> Result<Value<'c, 'a>, String> {
+    fn redistribute<'a>(
+        &self,
+        before: OperationRef<'c, 'a>,
+        value: Value<'c, 'a>,
+        to: &Sharding,
+    ) -> Result<Value<'c, 'a>, String> {
         let (shape, from) = self.sharding_of_value(value)?;
         let steps = plan(&from, to, &shape, self.grid).map_err(|e| e.to_string())?;
         Ok(self.emitter(&before).emit(before, value, &shape, &from, &steps))
@@ -221,7 +259,9 @@ impl<'c> Rewriter<'c, '_> {
             "func.return" => {
                 for i in 0..op.operand_count() {
                     let value = op.operand(i).expect("in range");
-                    let declared = signature.result(i).map_err(|_| "more results than the signature has".to_string())?;
+                    let declared = signature
+                        .result(i)
+                        .map_err(|_| "more results than the signature has".to_string())?;
                     if tensor_layout(declared).is_none() {
                         continue;
                     }
@@ -237,9 +277,16 @@ impl<'c> Rewriter<'c, '_> {
                 }
                 let mut distributed = false;
                 let mut values: Vec<Value> = (0..op.operand_count()).filter_map(|i| op.operand(i).ok()).collect();
-                values.extend((0..op.result_count()).filter_map(|i| op.result(i).ok()).map(Value::from));
+                values.extend(
+                    (0..op.result_count())
+                        .filter_map(|i| op.result(i).ok())
+                        .map(Value::from),
+                );
                 for v in values {
-                    distributed |= tensor_layout(v.r#type()).and_then(|t| t.2).and_then(Result::ok).is_some_and(|l| is_device_layout(&l));
+                    distributed |= tensor_layout(v.r#type())
+                        .and_then(|t| t.2)
+                        .and_then(Result::ok)
+                        .is_some_and(|l| is_device_layout(&l));
                 }
                 if distributed {
                     return Err(format!(
@@ -258,26 +305,42 @@ impl<'c> Rewriter<'c, '_> {
     /// axes are free); each process multiplies its pieces, a partial sum over the axes that split
     /// K; the collectives to C's declared distribution complete it.
     fn matmul<'a>(&mut self, op: OperationRef<'c, 'a>) -> Result<(), String> {
-        let (a, b, init) = (op.operand(0).expect("A"), op.operand(1).expect("B"), op.operand(2).expect("C"));
+        let (a, b, init) = (
+            op.operand(0).expect("A"),
+            op.operand(1).expect("B"),
+            op.operand(2).expect("C"),
+        );
         let (a_shape, sa) = self.sharding_of_value(a)?;
         let (b_shape, sb) = self.sharding_of_value(b)?;
         if a_shape.len() != 2 || b_shape.len() != 2 || !sa.partial.is_empty() || !sb.partial.is_empty() {
             return Err("distributes 2-D matmuls of complete (not partial) operands".into());
         }
         let k_axes = sa.split[1].clone();
-        let n_axes: Vec<usize> = sb.split[1].iter().copied().filter(|g| !k_axes.contains(g) && !sa.split[0].contains(g)).collect();
-        let b_needed = Sharding { split: vec![k_axes.clone(), n_axes.clone()], partial: vec![] };
+        let n_axes: Vec<usize> = sb.split[1]
+            .iter()
+            .copied()
+            .filter(|g| !k_axes.contains(g) && !sa.split[0].contains(g))
+            .collect();
+        let b_needed = Sharding {
+            split: vec![k_axes.clone(), n_axes.clone()],
+            partial: vec![],
+        };
         let b_piece = self.redistribute(op, b, &b_needed)?;
         mutable(op).set_operand(1, b_piece);
         let result: Value = op.result(0).expect("one result").into();
         let (c_shape, declared) = sharding_of(result.r#type(), self.grid)?;
-        let local = Sharding { split: vec![sa.split[0].clone(), n_axes], partial: k_axes.clone() };
+        let local = Sharding {
+            split: vec![sa.split[0].clone(), n_axes],
+            partial: k_axes.clone(),
+        };
         let element = tensor_layout(result.r#type()).expect("a tensor").1;
         let local_type = local_tensor(&local.local_shape(&c_shape, self.grid), element);
         // Each process's partial sum starts from zero; only a zero accumulator is the same
         // before and after the sum over processes.
         if !k_axes.is_empty() && !is_zero_fill(init) {
-            return Err("splits the contraction over processes, so its accumulator must be a linalg.fill of zero".into());
+            return Err(
+                "splits the contraction over processes, so its accumulator must be a linalg.fill of zero".into(),
+            );
         }
         let fill = defining_op(init).filter(|d| op_name(d) == "linalg.fill");
         let fresh = self.zero_like(op, fill, local_type)?;
@@ -289,15 +352,33 @@ impl<'c> Rewriter<'c, '_> {
     /// After `op`, whose `result` is a piece of `local` (maybe a partial result, whose pieces
     /// `combine` merges), the collectives that take it to its `declared` distribution; later uses
     /// read the completed value.
-    fn complete<'a>(&mut self, op: OperationRef<'c, 'a>, result: Value<'c, 'a>, shape: Vec<i64>, local: Sharding, declared: Sharding, combine: Combine) -> Result<(), String> {
+    fn complete<'a>(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        result: Value<'c, 'a>,
+        shape: Vec<i64>,
+        local: Sharding,
+        declared: Sharding,
+        combine: Combine,
+    ) -> Result<(), String> {
         self.shardings.insert(value_key(result), (shape.clone(), local.clone()));
         // The collectives go after the op: in front of its next op.
         let next = op.next_in_block().ok_or("the op ends its block")?;
         let steps = plan(&local, &declared, &shape, self.grid).map_err(|e| e.to_string())?;
-        let emitter = Emitter { combine: Some(combine), ..self.emitter(&op) };
+        let emitter = Emitter {
+            combine: Some(combine),
+            ..self.emitter(&op)
+        };
         let completed = emitter.emit(next, result, &shape, &local, &steps);
         if completed != result {
-            unsafe { mlir_sys::mlirValueReplaceAllUsesExcept(result.to_raw(), completed.to_raw(), 1, &mut first_user(completed)) };
+            unsafe {
+                mlir_sys::mlirValueReplaceAllUsesExcept(
+                    result.to_raw(),
+                    completed.to_raw(),
+                    1,
+                    &mut first_user(completed),
+                )
+            };
         }
         self.shardings.insert(value_key(completed), (shape, declared));
         Ok(())
@@ -316,7 +397,10 @@ impl<'c> Rewriter<'c, '_> {
         let (in_shape, split_in) = self.sharding_of_value(input)?;
         let dims = crate::mlir::ir::i64_array(&op, "dimensions").ok_or("a linalg.reduce without dimensions")?;
         let reduced = |d: usize| dims.contains(&(d as i64));
-        let partial: Vec<usize> = (0..in_shape.len()).filter(|&d| reduced(d)).flat_map(|d| split_in.split[d].clone()).collect();
+        let partial: Vec<usize> = (0..in_shape.len())
+            .filter(|&d| reduced(d))
+            .flat_map(|d| split_in.split[d].clone())
+            .collect();
         let combine = body_combine(&op);
         let result: Value = op.result(0).expect("one result").into();
         let element = tensor_layout(result.r#type()).expect("a tensor").1;
@@ -334,14 +418,27 @@ impl<'c> Rewriter<'c, '_> {
             return Err("splits a reduced dimension over processes, so its init must be a linalg.fill of zero (every process would add it once)".into());
         }
         let (out_shape, declared) = sharding_of(result.r#type(), self.grid)?;
-        let kept: Vec<Vec<usize>> = (0..in_shape.len()).filter(|&d| !reduced(d)).map(|d| split_in.split[d].clone()).collect();
-        let local = Sharding { split: kept.clone(), partial };
+        let kept: Vec<Vec<usize>> = (0..in_shape.len())
+            .filter(|&d| !reduced(d))
+            .map(|d| split_in.split[d].clone())
+            .collect();
+        let local = Sharding {
+            split: kept.clone(),
+            partial,
+        };
         let local_type = local_tensor(&local.local_shape(&out_shape, self.grid), element);
         let fill = defining_op(init).filter(|d| op_name(d) == "linalg.fill");
         let local_init = match fill {
             Some(_) => self.zero_like(op, fill, local_type)?,
             // The same init on every process of a partial group: replicated along its axes.
-            None => self.redistribute(op, init, &Sharding { split: kept, partial: vec![] })?,
+            None => self.redistribute(
+                op,
+                init,
+                &Sharding {
+                    split: kept,
+                    partial: vec![],
+                },
+            )?,
         };
         mutable(op).set_operand(1, local_init);
         result.set_type(local_type);
@@ -376,7 +473,13 @@ impl<'c> Rewriter<'c, '_> {
             }
         }
         for (i, follows) in dims.iter().enumerate() {
-            let needed = Sharding { split: follows.iter().map(|k| k.map(|k| target.split[k].clone()).unwrap_or_default()).collect(), partial: vec![] };
+            let needed = Sharding {
+                split: follows
+                    .iter()
+                    .map(|k| k.map(|k| target.split[k].clone()).unwrap_or_default())
+                    .collect(),
+                partial: vec![],
+            };
             let piece = self.redistribute(op, op.operand(i).expect("in range"), &needed)?;
             mutable(op).set_operand(i, piece);
         }
@@ -385,7 +488,8 @@ impl<'c> Rewriter<'c, '_> {
         result.set_type(local_tensor(&local, element));
         if op_name(&op) == "tensor.expand_shape" {
             let sizes: Vec<String> = local.iter().map(i64::to_string).collect();
-            let attribute = Attribute::parse(self.context, &format!("array<i64: {}>", sizes.join(", "))).expect("an array");
+            let attribute =
+                Attribute::parse(self.context, &format!("array<i64: {}>", sizes.join(", "))).expect("an array");
             mutable(op).set_attribute("static_output_shape", attribute);
         }
         self.shardings.insert(value_key(result), (shape, target));
@@ -395,16 +499,28 @@ impl<'c> Rewriter<'c, '_> {
     /// A splat constant with a distributed type: every piece is the same splat.
     fn splat<'a>(&mut self, op: OperationRef<'c, 'a>) -> Result<(), String> {
         let result: Value = op.result(0).expect("one result").into();
-        let value = op.attribute("value").map_err(|_| "a constant without a value".to_string())?;
-        if !unsafe { mlir_sys::mlirAttributeIsADenseElements(value.to_raw()) && mlir_sys::mlirDenseElementsAttrIsSplat(value.to_raw()) } {
-            return Err("axe-distribute: a non-splat constant on distributed tensors has no piece per process yet; \
+        let value = op
+            .attribute("value")
+            .map_err(|_| "a constant without a value".to_string())?;
+        if !unsafe {
+            mlir_sys::mlirAttributeIsADenseElements(value.to_raw())
+                && mlir_sys::mlirDenseElementsAttrIsSplat(value.to_raw())
+        } {
+            return Err(
+                "axe-distribute: a non-splat constant on distributed tensors has no piece per process yet; \
                         give it a replicated type and let the op that reads it slice it"
-                .into());
+                    .into(),
+            );
         }
         let (shape, sharding) = sharding_of(result.r#type(), self.grid)?;
         let element = tensor_layout(result.r#type()).expect("a tensor").1;
         let local = local_tensor(&sharding.local_shape(&shape, self.grid), element);
-        let splat = unsafe { mlir_sys::mlirDenseElementsAttrSplatGet(local.to_raw(), mlir_sys::mlirDenseElementsAttrGetSplatValue(value.to_raw())) };
+        let splat = unsafe {
+            mlir_sys::mlirDenseElementsAttrSplatGet(
+                local.to_raw(),
+                mlir_sys::mlirDenseElementsAttrGetSplatValue(value.to_raw()),
+            )
+        };
         mutable(op).set_attribute("value", unsafe { Attribute::from_raw(splat) });
         result.set_type(local);
         self.shardings.insert(value_key(result), (shape, sharding));
@@ -412,10 +528,22 @@ impl<'c> Rewriter<'c, '_> {
     }
 
     /// A local accumulator of `ty`: the fill's value (or zero) into a fresh `tensor.empty`.
-    fn zero_like<'a>(&self, before: OperationRef<'c, 'a>, fill: Option<OperationRef<'c, 'a>>, ty: Type<'c>) -> Result<Value<'c, 'a>, String> {
+    fn zero_like<'a>(
+        &self,
+        before: OperationRef<'c, 'a>,
+        fill: Option<OperationRef<'c, 'a>>,
+        ty: Type<'c>,
+    ) -> Result<Value<'c, 'a>, String> {
         let block = before.block().expect("in a block");
-        let empty = OperationBuilder::new("tensor.empty", before.location()).add_results(&[ty]).build().expect("an empty tensor");
-        let empty: Value = block.insert_operation_before(before, empty).result(0).expect("one result").into();
+        let empty = OperationBuilder::new("tensor.empty", before.location())
+            .add_results(&[ty])
+            .build()
+            .expect("an empty tensor");
+        let empty: Value = block
+            .insert_operation_before(before, empty)
+            .result(0)
+            .expect("one result")
+            .into();
         let Some(fill) = fill else { return Ok(empty) };
         let value = fill.operand(0).expect("a fill value");
         let mut cloned = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(fill.to_raw())) };
@@ -427,13 +555,24 @@ impl<'c> Rewriter<'c, '_> {
         Ok(result)
     }
 
-    fn update_signature(&self, function: OperationRef<'c, '_>, entry: melior::ir::BlockRef<'c, '_>, signature: &FunctionType<'c>, checked: &[(usize, Layout, Vec<i64>, String)]) {
-        let inputs: Vec<Type> = (0..entry.argument_count()).map(|i| entry.argument(i).expect("in range").r#type()).collect();
+    fn update_signature(
+        &self,
+        function: OperationRef<'c, '_>,
+        entry: melior::ir::BlockRef<'c, '_>,
+        signature: &FunctionType<'c>,
+        checked: &[(usize, Layout, Vec<i64>, String)],
+    ) {
+        let inputs: Vec<Type> = (0..entry.argument_count())
+            .map(|i| entry.argument(i).expect("in range").r#type())
+            .collect();
         let results: Vec<Type> = (0..signature.result_count())
             .map(|i| {
                 let declared = signature.result(i).expect("in range");
                 match sharding_of(declared, self.grid) {
-                    Ok((shape, s)) => local_tensor(&s.local_shape(&shape, self.grid), tensor_layout(declared).expect("a tensor").1),
+                    Ok((shape, s)) => local_tensor(
+                        &s.local_shape(&shape, self.grid),
+                        tensor_layout(declared).expect("a tensor").1,
+                    ),
                     Err(_) => declared,
                 }
             })
@@ -447,18 +586,26 @@ impl<'c> Rewriter<'c, '_> {
         // global signature `axe.distributed` says which) carry no attributes of their own.
         if let Ok(existing) = function.attribute("arg_attrs") {
             let mut attrs: Vec<String> = (0..signature.input_count())
-                .map(|i| unsafe { Attribute::from_raw(mlir_sys::mlirArrayAttrGetElement(existing.to_raw(), i as isize)) }.to_string())
+                .map(|i| {
+                    unsafe { Attribute::from_raw(mlir_sys::mlirArrayAttrGetElement(existing.to_raw(), i as isize)) }
+                        .to_string()
+                })
                 .collect();
             attrs.extend(checked.iter().map(|_| "{}".to_string()));
             let text = format!("[{}]", attrs.join(", "));
-            function.set_attribute("arg_attrs", Attribute::parse(self.context, &text).expect("argument attributes"));
+            function.set_attribute(
+                "arg_attrs",
+                Attribute::parse(self.context, &text).expect("argument attributes"),
+            );
         }
     }
 }
 
 /// Whether `value` is a tensor whose layout uses a device axis.
 fn has_device_layout(value: Value) -> bool {
-    tensor_layout(value.r#type()).and_then(|t| t.2).is_some_and(|l| l.is_ok_and(|l| is_device_layout(&l)))
+    tensor_layout(value.r#type())
+        .and_then(|t| t.2)
+        .is_some_and(|l| l.is_ok_and(|l| is_device_layout(&l)))
 }
 
 /// A `linalg.generic` whose iterators are all parallel and whose indexing maps are all the
@@ -481,7 +628,12 @@ fn is_zero_fill(init: Value) -> bool {
 /// The op that consumes the first collective's operand (to keep it when redirecting uses).
 fn first_user(completed: Value) -> mlir_sys::MlirOperation {
     let mut op = defining_op(completed).expect("a collective");
-    while let Some(prev) = op.operand(0).ok().and_then(defining_op).filter(|d| op_name(d).starts_with("shard.")) {
+    while let Some(prev) = op
+        .operand(0)
+        .ok()
+        .and_then(defining_op)
+        .filter(|d| op_name(d).starts_with("shard."))
+    {
         op = prev;
     }
     op.to_raw()

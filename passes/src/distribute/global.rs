@@ -2,15 +2,15 @@
 //! `axe.redistribute` is its operand and every tensor loses its `#axe.layout` encoding, so the
 //! program computes the global tensors (what `axe-run` checks each process's piece against).
 
-use super::function::{has_device_axes, tensor_layout};
 use super::collectives::local_tensor;
+use super::function::{has_device_axes, tensor_layout};
 use crate::mlir::ir::{for_each_nested, op_name};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
-    BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
     attribute::{AttributeLike, TypeAttribute},
     operation::{OperationLike, OperationMutLike, OperationRefMut},
     r#type::FunctionType,
+    BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
 };
 
 pub static FORGET_DISTRIBUTION: PassDefinition = PassDefinition {
@@ -28,7 +28,9 @@ fn global<'c>(ty: Type<'c>) -> Type<'c> {
 }
 
 fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
-    let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else { return Ok(()) };
+    let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else {
+        return Ok(());
+    };
     let mut op = body.first_operation();
     while let Some(f) = op {
         op = f.next_in_block();
@@ -51,17 +53,31 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
             }
         });
         for r in redistributions {
-            crate::kernel_ir::replace_uses(r.result(0).expect("one result").into(), r.operand(0).expect("one operand"));
+            crate::kernel_ir::replace_uses(
+                r.result(0).expect("one result").into(),
+                r.operand(0).expect("one operand"),
+            );
             unsafe { mlir_sys::mlirOperationDestroy(r.to_raw()) };
         }
-        let Ok(ty) = f.attribute("function_type").and_then(TypeAttribute::try_from) else { continue };
-        let Ok(ty) = FunctionType::try_from(ty.value()) else { continue };
-        let inputs: Vec<Type> = (0..ty.input_count()).map(|i| global(ty.input(i).expect("in range"))).collect();
-        let results: Vec<Type> = (0..ty.result_count()).map(|i| global(ty.result(i).expect("in range"))).collect();
+        let Ok(ty) = f.attribute("function_type").and_then(TypeAttribute::try_from) else {
+            continue;
+        };
+        let Ok(ty) = FunctionType::try_from(ty.value()) else {
+            continue;
+        };
+        let inputs: Vec<Type> = (0..ty.input_count())
+            .map(|i| global(ty.input(i).expect("in range")))
+            .collect();
+        let results: Vec<Type> = (0..ty.result_count())
+            .map(|i| global(ty.result(i).expect("in range")))
+            .collect();
         let context = f.context();
         let context = axe_dialects::context_of(&context);
         let mut f = unsafe { OperationRefMut::from_raw(f.to_raw()) };
-        f.set_attribute("function_type", TypeAttribute::new(FunctionType::new(context, &inputs, &results).into()).into());
+        f.set_attribute(
+            "function_type",
+            TypeAttribute::new(FunctionType::new(context, &inputs, &results).into()).into(),
+        );
     }
     Ok(())
 }
@@ -78,7 +94,12 @@ fn strip_constant(op: &OperationRef) {
         return;
     }
     // SAFETY: the same elements, reshaped to the same shape without the encoding.
-    let reshaped = unsafe { melior::ir::Attribute::from_raw(mlir_sys::mlirDenseElementsAttrReshapeGet(value.to_raw(), stripped.to_raw())) };
+    let reshaped = unsafe {
+        melior::ir::Attribute::from_raw(mlir_sys::mlirDenseElementsAttrReshapeGet(
+            value.to_raw(),
+            stripped.to_raw(),
+        ))
+    };
     unsafe { OperationRefMut::from_raw(op.to_raw()) }.set_attribute("value", reshaped);
 }
 

@@ -23,7 +23,7 @@ pub use global::FORGET_DISTRIBUTION;
 use crate::kernel_ir::with_context;
 use crate::mlir::ir::op_name;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
-use melior::ir::{BlockLike, OperationRef, RegionLike, operation::OperationLike};
+use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike};
 
 pub static DISTRIBUTE: PassDefinition = PassDefinition {
     argument: "axe-distribute",
@@ -33,7 +33,9 @@ pub static DISTRIBUTE: PassDefinition = PassDefinition {
 };
 
 fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
-    let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else { return Ok(()) };
+    let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else {
+        return Ok(());
+    };
     let mut functions = Vec::new();
     let mut op = body.first_operation();
     while let Some(f) = op {
@@ -47,6 +49,10 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
         for f in functions {
             failed |= function::distribute(context, f).is_err();
         }
-        if failed { Err(PassFailed) } else { Ok(()) }
+        if failed {
+            Err(PassFailed)
+        } else {
+            Ok(())
+        }
     })
 }

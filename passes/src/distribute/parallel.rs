@@ -13,27 +13,33 @@
 //! operand pieces whose dimensions carry the same splits; a dimension that follows none (a
 //! broadcast unit dimension) is whole on every process.
 
+use super::function::tensor_layout;
 use crate::linalg::indexing_maps::{self, MapResult};
 use crate::mlir::ir::{i64_array, op_name};
-use super::function::tensor_layout;
-use melior::ir::{OperationRef, Value, ValueLike, attribute::AttributeLike, operation::OperationLike};
+use melior::ir::{attribute::AttributeLike, operation::OperationLike, OperationRef, Value, ValueLike};
 
 /// Per operand, per operand dimension, the result dimension it follows (`None`: a unit
 /// dimension every process holds whole); `None` for an op that is not all-parallel in this
 /// sense. `shape_of` gives an operand's global shape.
-pub fn operand_dims<'c, 'a>(op: &OperationRef<'c, 'a>, shape_of: impl Fn(Value<'c, 'a>) -> Option<Vec<i64>>) -> Option<Vec<Vec<Option<usize>>>> {
+pub fn operand_dims<'c, 'a>(
+    op: &OperationRef<'c, 'a>,
+    shape_of: impl Fn(Value<'c, 'a>) -> Option<Vec<i64>>,
+) -> Option<Vec<Vec<Option<usize>>>> {
     if op.result_count() != 1 || op.operand_count() == 0 {
         return None;
     }
     let (shape, _, _) = tensor_layout(op.result(0).ok()?.r#type())?;
     let rank = shape.len();
     let identity: Vec<Option<usize>> = (0..rank).map(Some).collect();
-    let operand_shapes: Vec<Vec<i64>> = (0..op.operand_count()).map(|i| shape_of(op.operand(i).ok()?)).collect::<Option<_>>()?;
+    let operand_shapes: Vec<Vec<i64>> = (0..op.operand_count())
+        .map(|i| shape_of(op.operand(i).ok()?))
+        .collect::<Option<_>>()?;
     let name = op_name(op);
     let dims = match name {
-        _ if name.starts_with("arith.") || name.starts_with("math.") => {
-            operand_shapes.iter().all(|s| *s == shape).then(|| vec![identity; op.operand_count()])?
-        }
+        _ if name.starts_with("arith.") || name.starts_with("math.") => operand_shapes
+            .iter()
+            .all(|s| *s == shape)
+            .then(|| vec![identity; op.operand_count()])?,
         "linalg.generic" => generic(op, &operand_shapes, rank)?,
         "linalg.broadcast" => {
             let added = i64_array(op, "dimensions")?;
@@ -111,7 +117,9 @@ fn reshape(op: &OperationRef, operand: &[i64], result: &[i64], expand: bool) -> 
             }
         }
         // A non-unit operand dimension must be found in the result.
-        (0..small.len()).all(|g| small[g] == 1 || follows[g].is_some()).then_some(follows)
+        (0..small.len())
+            .all(|g| small[g] == 1 || follows[g].is_some())
+            .then_some(follows)
     } else {
         Some(large_to_small)
     }
@@ -125,7 +133,10 @@ fn reassociation(op: &OperationRef) -> Option<Vec<Vec<usize>>> {
     (0..n)
         .map(|i| {
             let group = unsafe { melior::ir::Attribute::from_raw(mlir_sys::mlirArrayAttrGetElement(raw, i)) };
-            crate::mlir::ir::array_values(group)?.into_iter().map(|d| usize::try_from(d).ok()).collect()
+            crate::mlir::ir::array_values(group)?
+                .into_iter()
+                .map(|d| usize::try_from(d).ok())
+                .collect()
         })
         .collect()
 }

@@ -4,16 +4,16 @@
 //! piece comes from, `axe_distribute::fingerprint`). A failed check stops the process with a
 //! message (`cf.assert`), and mpirun tears the run down.
 
-use axe_distribute::{Grid, fingerprint};
+use axe_distribute::{fingerprint, Grid};
 use axe_layout::Layout;
 use melior::{
-    Context,
     ir::{
-        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, Value,
         attribute::StringAttribute,
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
+        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, Value,
     },
+    Context,
 };
 
 struct Prologue<'c, 'a> {
@@ -24,8 +24,17 @@ struct Prologue<'c, 'a> {
 }
 
 impl<'c, 'a> Prologue<'c, 'a> {
-    fn op(&self, name: &str, operands: &[Value<'c, 'a>], attributes: &[(&str, Attribute<'c>)], results: &[Type<'c>]) -> Option<Value<'c, 'a>> {
-        let attributes: Vec<_> = attributes.iter().map(|(n, a)| (Identifier::new(self.context, n), *a)).collect();
+    fn op(
+        &self,
+        name: &str,
+        operands: &[Value<'c, 'a>],
+        attributes: &[(&str, Attribute<'c>)],
+        results: &[Type<'c>],
+    ) -> Option<Value<'c, 'a>> {
+        let attributes: Vec<_> = attributes
+            .iter()
+            .map(|(n, a)| (Identifier::new(self.context, n), *a))
+            .collect();
         let op = OperationBuilder::new(name, self.location)
             .add_operands(operands)
             .add_attributes(&attributes)
@@ -39,7 +48,8 @@ impl<'c, 'a> Prologue<'c, 'a> {
     fn constant(&self, value: i64, width: u32) -> Value<'c, 'a> {
         let ty: Type = IntegerType::new(self.context, width).into();
         let attribute = Attribute::parse(self.context, &format!("{value} : i{width}")).expect("an integer");
-        self.op("arith.constant", &[], &[("value", attribute)], &[ty]).expect("a result")
+        self.op("arith.constant", &[], &[("value", attribute)], &[ty])
+            .expect("a result")
     }
 
     /// `cf.assert (actual == expected), message`.
@@ -47,38 +57,77 @@ impl<'c, 'a> Prologue<'c, 'a> {
         let expected = self.constant(expected, width);
         let i1: Type = IntegerType::new(self.context, 1).into();
         let eq = Attribute::parse(self.context, "0 : i64").expect("eq");
-        let ok = self.op("arith.cmpi", &[actual, expected], &[("predicate", eq)], &[i1]).expect("a result");
-        self.op("cf.assert", &[ok], &[("msg", StringAttribute::new(self.context, message).into())], &[]);
+        let ok = self
+            .op("arith.cmpi", &[actual, expected], &[("predicate", eq)], &[i1])
+            .expect("a result");
+        self.op(
+            "cf.assert",
+            &[ok],
+            &[("msg", StringAttribute::new(self.context, message).into())],
+            &[],
+        );
     }
 }
 
 /// Appends one `i64` fingerprint argument per entry of `checked` (argument index, its layout and
 /// shape, its type as written) and checks them and the process count at the top of `entry`.
-pub fn insert<'c, 'a>(context: &'c Context, function: &OperationRef<'c, 'a>, entry: BlockRef<'c, 'a>, grid: &Grid, name: &str, checked: &[(usize, Layout, Vec<i64>, String)]) {
+pub fn insert<'c, 'a>(
+    context: &'c Context,
+    function: &OperationRef<'c, 'a>,
+    entry: BlockRef<'c, 'a>,
+    grid: &Grid,
+    name: &str,
+    checked: &[(usize, Layout, Vec<i64>, String)],
+) {
     let Some(first) = entry.first_operation() else { return };
     let location = function.location();
-    let prologue = Prologue { context, block: entry, before: first, location };
+    let prologue = Prologue {
+        context,
+        block: entry,
+        before: first,
+        location,
+    };
     let comm_type = Type::parse(context, "!mpi.comm").expect("the mpi dialect is loaded");
-    let comm = prologue.op("mpi.comm_world", &[], &[], &[comm_type]).expect("a communicator");
+    let comm = prologue
+        .op("mpi.comm_world", &[], &[], &[comm_type])
+        .expect("a communicator");
     // The process count as a sum of ones over the communicator: MLIR 22's mpi-to-llvm does not
     // lower mpi.comm_size.
     let i32_type: Type = IntegerType::new(context, 32).into();
     let cell = Type::parse(context, "memref<1xi32>").expect("a memref type");
     let no_operands = Attribute::parse(context, "array<i32: 0, 0>").expect("segment sizes");
     let one = prologue.constant(1, 32);
-    let ones = prologue.op("memref.alloca", &[], &[("operandSegmentSizes", no_operands)], &[cell]).expect("a cell");
-    let count = prologue.op("memref.alloca", &[], &[("operandSegmentSizes", no_operands)], &[cell]).expect("a cell");
+    let ones = prologue
+        .op("memref.alloca", &[], &[("operandSegmentSizes", no_operands)], &[cell])
+        .expect("a cell");
+    let count = prologue
+        .op("memref.alloca", &[], &[("operandSegmentSizes", no_operands)], &[cell])
+        .expect("a cell");
     let index: Type = Type::index(context);
-    let zero = prologue.op("arith.constant", &[], &[("value", Attribute::parse(context, "0 : index").expect("zero"))], &[index]).expect("zero");
+    let zero = prologue
+        .op(
+            "arith.constant",
+            &[],
+            &[("value", Attribute::parse(context, "0 : index").expect("zero"))],
+            &[index],
+        )
+        .expect("zero");
     prologue.op("memref.store", &[one, ones, zero], &[], &[]);
     let sum = Attribute::parse(context, "3 : i32").expect("MPI_SUM");
     prologue.op("mpi.allreduce", &[ones, count, comm], &[("op", sum)], &[]);
-    let size = prologue.op("memref.load", &[count, zero], &[], &[i32_type]).expect("the count");
+    let size = prologue
+        .op("memref.load", &[count, zero], &[], &[i32_type])
+        .expect("the count");
     prologue.assert_equal(
         size,
         grid.size(),
         32,
-        &format!("@{name} runs on a grid of {} processes ({}); start it with mpirun -n {}", grid.size(), grid.describe(), grid.size()),
+        &format!(
+            "@{name} runs on a grid of {} processes ({}); start it with mpirun -n {}",
+            grid.size(),
+            grid.describe(),
+            grid.size()
+        ),
     );
     let i64_type: Type = IntegerType::new(context, 64).into();
     for (index, layout, shape, written) in checked {
@@ -87,7 +136,9 @@ pub fn insert<'c, 'a>(context: &'c Context, function: &OperationRef<'c, 'a>, ent
             argument,
             fingerprint(layout, shape),
             64,
-            &format!("argument {index} of @{name}: this process was given a piece of another distribution than {written}"),
+            &format!(
+                "argument {index} of @{name}: this process was given a piece of another distribution than {written}"
+            ),
         );
     }
 }

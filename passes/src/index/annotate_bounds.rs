@@ -4,13 +4,13 @@
 
 use crate::mlir::{
     ir::{for_each_nested, value_width},
-    value_ranges::{BOUNDS_ATTR, ValueRanges},
+    value_ranges::{ValueRanges, BOUNDS_ATTR},
 };
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
-    Attribute, OperationRef, Value,
     attribute::{ArrayAttribute, DenseI64ArrayAttribute},
     operation::{OperationLike, OperationMutLike, OperationRefMut},
+    Attribute, OperationRef, Value,
 };
 
 pub static ANNOTATE_BOUNDS: PassDefinition = PassDefinition {

@@ -12,7 +12,7 @@
 //! accesses and boxes of more than [`MAX_LEAVES`] leaves are not judged.
 
 use crate::{
-    interp::{ElemTy, Num, scalar},
+    interp::{scalar, ElemTy, Num},
     kernel_ir::memref_shape,
     mlir::ir::{constant_of, defining_op, for_each_nested, op_name, value_key},
 };
@@ -21,7 +21,7 @@ use axe_dialects::{
     pass::{PassDefinition, PassFailed, PassOptions},
     uop_read as uop,
 };
-use melior::ir::{OperationRef, TypeLike, Value, ValueLike, operation::OperationLike};
+use melior::ir::{operation::OperationLike, OperationRef, TypeLike, Value, ValueLike};
 use std::collections::{HashMap, HashSet};
 
 pub static CHECK_BOUNDS: PassDefinition = PassDefinition {
@@ -41,7 +41,11 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
             failed = true;
         }
     });
-    if failed { Err(PassFailed) } else { Ok(()) }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
 }
 
 /// A leaf that takes every value in 0..extent: a range or a GPU index.
@@ -53,7 +57,9 @@ struct Leaf<'c, 'a> {
 
 fn check(op: &OperationRef) -> Result<(), PassFailed> {
     let Ok(buffer) = op.operand(0) else { return Ok(()) };
-    let Some((shape, _)) = memref_shape(buffer.r#type()) else { return Ok(()) };
+    let Some((shape, _)) = memref_shape(buffer.r#type()) else {
+        return Ok(());
+    };
     let indices: Vec<Value> = (1..op.operand_count()).filter_map(|i| op.operand(i).ok()).collect();
     // A gate (the i1 operand) makes out-of-bounds addresses legal where it is false.
     if indices.len() != shape.len() || indices.iter().any(|v| !v.r#type().is_index()) {
@@ -65,17 +71,32 @@ fn check(op: &OperationRef) -> Result<(), PassFailed> {
         return Ok(());
     }
     for corner in 0u32..(1 << leaves.len()) {
-        let point: HashMap<usize, i64> =
-            leaves.iter().enumerate().map(|(i, l)| (l.key, if corner >> i & 1 == 1 { l.extent - 1 } else { 0 })).collect();
+        let point: HashMap<usize, i64> = leaves
+            .iter()
+            .enumerate()
+            .map(|(i, l)| (l.key, if corner >> i & 1 == 1 { l.extent - 1 } else { 0 }))
+            .collect();
         let mut values = point.clone();
         for (dim, (&v, &size)) in indices.iter().zip(&shape).enumerate() {
-            let Some(index) = evaluate(v, &mut values) else { return Ok(()) };
+            let Some(index) = evaluate(v, &mut values) else {
+                return Ok(());
+            };
             if index < 0 || index >= size {
-                let at: Vec<String> = leaves.iter().map(|l| format!("{} = {}", leaf_name(&l.op), point[&l.key])).collect();
-                let at = if at.is_empty() { String::new() } else { format!(" at {}", at.join(", ")) };
+                let at: Vec<String> = leaves
+                    .iter()
+                    .map(|l| format!("{} = {}", leaf_name(&l.op), point[&l.key]))
+                    .collect();
+                let at = if at.is_empty() {
+                    String::new()
+                } else {
+                    format!(" at {}", at.join(", "))
+                };
                 emit_error(
                     op,
-                    &format!("accesses {} out of bounds: index {index} of dimension {dim} (size {size}){at}", buffer.r#type()),
+                    &format!(
+                        "accesses {} out of bounds: index {index} of dimension {dim} (size {size}){at}",
+                        buffer.r#type()
+                    ),
                 );
                 return Err(PassFailed);
             }
@@ -100,24 +121,35 @@ fn collect_leaves<'c, 'a>(v: Value<'c, 'a>, leaves: &mut Vec<Leaf<'c, 'a>>, seen
     let Some(op) = defining_op(v) else { return false };
     match op_name(&op) {
         "uop.range" => {
-            let Some(end) = op.operand(0).ok().and_then(|e| constant_of(e, 64)).filter(|&e| e >= 1) else { return false };
+            let Some(end) = op.operand(0).ok().and_then(|e| constant_of(e, 64)).filter(|&e| e >= 1) else {
+                return false;
+            };
             if !leaves.iter().any(|l| l.key == value_key(v)) {
-                leaves.push(Leaf { key: value_key(v), extent: end, op });
+                leaves.push(Leaf {
+                    key: value_key(v),
+                    extent: end,
+                    op,
+                });
             }
             true
         }
         "uop.special" => match uop::special_size(&op).filter(|&n| n >= 1) {
             Some(size) => {
                 if !leaves.iter().any(|l| l.key == value_key(v)) {
-                    leaves.push(Leaf { key: value_key(v), extent: size, op });
+                    leaves.push(Leaf {
+                        key: value_key(v),
+                        extent: size,
+                        op,
+                    });
                 }
                 true
             }
             None => false,
         },
-        name if binary_op(name).is_some() => {
-            (0..op.operand_count()).all(|i| op.operand(i).is_ok_and(|o| o.r#type().is_index() && collect_leaves(o, leaves, seen)))
-        }
+        name if binary_op(name).is_some() => (0..op.operand_count()).all(|i| {
+            op.operand(i)
+                .is_ok_and(|o| o.r#type().is_index() && collect_leaves(o, leaves, seen))
+        }),
         _ => false,
     }
 }
@@ -155,7 +187,9 @@ fn evaluate(v: Value, values: &mut HashMap<usize, i64>) -> Option<i64> {
     let short = binary_op(op_name(&op))?;
     let a = evaluate(op.operand(0).ok()?, values)?;
     let b = evaluate(op.operand(1).ok()?, values)?;
-    let Num::I(r) = scalar::binary(short, ElemTy::Index, Num::I(a), Num::I(b)).ok()? else { return None };
+    let Num::I(r) = scalar::binary(short, ElemTy::Index, Num::I(a), Num::I(b)).ok()? else {
+        return None;
+    };
     values.insert(value_key(v), r);
     Some(r)
 }

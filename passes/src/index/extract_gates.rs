@@ -23,13 +23,13 @@ use crate::{
 };
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::{
-    Context,
     ir::{
-        BlockLike, BlockRef, Identifier, OperationRef, Type, Value, ValueLike,
         attribute::{DenseI32ArrayAttribute, IntegerAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
+        BlockLike, BlockRef, Identifier, OperationRef, Type, Value, ValueLike,
     },
+    Context,
 };
 use std::collections::HashMap;
 
@@ -104,7 +104,9 @@ pub fn extract_gates(root: &OperationRef) {
     let mut invalid = HashMap::new();
     let mut accesses = Vec::new();
     for_each_nested(root, &mut |op| {
-        if op_name(&op) == "uop.index" && (1..op.operand_count()).any(|i| op.operand(i).is_ok_and(|v| may_be_invalid(v, &mut invalid))) {
+        if op_name(&op) == "uop.index"
+            && (1..op.operand_count()).any(|i| op.operand(i).is_ok_and(|v| may_be_invalid(v, &mut invalid)))
+        {
             accesses.push(op);
         }
     });
@@ -120,7 +122,12 @@ pub fn extract_gates(root: &OperationRef) {
         if !blocks.contains(&block) {
             blocks.push(block);
         }
-        let mut splitter = Splitter { at, block: block_key(block), splits: &mut splits, invalid: &mut invalid };
+        let mut splitter = Splitter {
+            at,
+            block: block_key(block),
+            splits: &mut splits,
+            invalid: &mut invalid,
+        };
         gate_access(&mut splitter, access);
     }
     for block in blocks {
@@ -142,7 +149,10 @@ struct Splitter<'s, 'c, 'a> {
 impl<'c, 'a> Splitter<'_, 'c, 'a> {
     fn split(&mut self, v: Value<'c, 'a>) -> Split<'c, 'a> {
         if !may_be_invalid(v, self.invalid) {
-            return Split { valid: Validity::Always, value: v };
+            return Split {
+                valid: Validity::Always,
+                value: v,
+            };
         }
         if let Some(&s) = self.splits.get(&(self.block, value_key(v))) {
             return s;
@@ -151,7 +161,10 @@ impl<'c, 'a> Splitter<'_, 'c, 'a> {
         let operand = |i: usize| op.operand(i).expect("arith ops have their operands");
         let name = op_name(&op);
         let s = match name {
-            "uop.invalid" => Split { valid: Validity::Never, value: self.at.index_const(0) },
+            "uop.invalid" => Split {
+                valid: Validity::Never,
+                value: self.at.index_const(0),
+            },
             "arith.select" => {
                 let cond = operand(0);
                 let (a, b) = (self.split(operand(1)), self.split(operand(2)));
@@ -164,15 +177,25 @@ impl<'c, 'a> Splitter<'_, 'c, 'a> {
                     (Validity::Never, Validity::Never) => Validity::Never,
                     (Validity::Always, Validity::Always) => Validity::Always,
                     (Validity::Always, Validity::Never) => Validity::When(cond),
-                    (Validity::Never, Validity::Always) => Validity::When(self.at.binary("arith.xori", cond, self.bool(true))),
+                    (Validity::Never, Validity::Always) => {
+                        Validity::When(self.at.binary("arith.xori", cond, self.bool(true)))
+                    }
                     (x, y) => Validity::When(self.at.select(cond, self.materialize(x), self.materialize(y))),
                 };
                 Split { valid, value }
             }
             _ => {
                 let (a, b) = (self.split(operand(0)), self.split(operand(1)));
-                let value = self.at.clone_with(op, &[a.value, b.value]).result(0).expect("one result").into();
-                Split { valid: self.and(a.valid, b.valid), value }
+                let value = self
+                    .at
+                    .clone_with(op, &[a.value, b.value])
+                    .result(0)
+                    .expect("one result")
+                    .into();
+                Split {
+                    valid: self.and(a.valid, b.valid),
+                    value,
+                }
             }
         };
         self.splits.insert((self.block, value_key(v)), s);
@@ -206,7 +229,11 @@ impl<'c, 'a> Splitter<'_, 'c, 'a> {
 fn gate_access<'c, 'a>(s: &mut Splitter<'_, 'c, 'a>, access: OperationRef<'c, 'a>) {
     let segments = i64_array(&access, "operandSegmentSizes").unwrap_or_default();
     let rank = segments.get(1).copied().unwrap_or(0) as usize;
-    let own_gate = if segments.get(2) == Some(&1) { Validity::When(access.operand(rank + 1).expect("the gate")) } else { Validity::Always };
+    let own_gate = if segments.get(2) == Some(&1) {
+        Validity::When(access.operand(rank + 1).expect("the gate"))
+    } else {
+        Validity::Always
+    };
     let mut operands = vec![access.operand(0).expect("the buffer")];
     let mut valid = own_gate;
     for i in 1..=rank {

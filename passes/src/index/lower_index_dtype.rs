@@ -25,13 +25,13 @@ use crate::mlir::{
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_symbolic::Interval;
 use melior::{
-    Context,
     ir::{
-        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
         attribute::IntegerAttribute,
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
+        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
     },
+    Context,
 };
 use std::collections::HashMap;
 
@@ -106,7 +106,11 @@ fn exactness(name: &str) -> Option<Exact> {
 
 /// i32 if the range fits a signed 32-bit integer, else i64 (spec 000 `select_dtype`).
 fn select_width(range: Interval) -> u32 {
-    if range.fits_in(32, true) { 32 } else { 64 }
+    if range.fits_in(32, true) {
+        32
+    } else {
+        64
+    }
 }
 
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
@@ -168,7 +172,11 @@ impl<'c, 'a> Lowering<'c, 'a, '_> {
         let is_cmp = name == "arith.cmpi";
         let skip = usize::from(name == "arith.select");
         // The least upper type of the result and every index operand.
-        let mut width = if is_cmp { 32 } else { select_width(self.ranges.get(result)) };
+        let mut width = if is_cmp {
+            32
+        } else {
+            select_width(self.ranges.get(result))
+        };
         let operands: Vec<Value> = op.operands().collect();
         for &v in &operands[skip..] {
             width = width.max(self.width_of(v));
@@ -181,10 +189,16 @@ impl<'c, 'a> Lowering<'c, 'a, '_> {
         let location = op.location();
         let mut new_operands = Vec::with_capacity(operands.len());
         for (i, &v) in operands.iter().enumerate() {
-            new_operands.push(if i < skip { v } else { self.concrete_operand(block, v, width, op, location) });
+            new_operands.push(if i < skip {
+                v
+            } else {
+                self.concrete_operand(block, v, width, op, location)
+            });
         }
         let result_ty = if is_cmp { result.r#type() } else { ty };
-        let mut builder = OperationBuilder::new(name, location).add_operands(&new_operands).add_results(&[result_ty]);
+        let mut builder = OperationBuilder::new(name, location)
+            .add_operands(&new_operands)
+            .add_results(&[result_ty]);
         let attributes: Vec<(Identifier, Attribute)> = op.attributes().collect();
         if !attributes.is_empty() {
             builder = builder.add_attributes(&attributes);
@@ -196,7 +210,14 @@ impl<'c, 'a> Lowering<'c, 'a, '_> {
         } else {
             self.concrete.insert(key(result), (lowered_value, width));
             // Phase 3: one cast back for the users that still want index.
-            let back = self.cast(block, "arith.index_cast", lowered_value, Type::index(self.context), op, location);
+            let back = self.cast(
+                block,
+                "arith.index_cast",
+                lowered_value,
+                Type::index(self.context),
+                op,
+                location,
+            );
             self.concrete.insert(key(back), (lowered_value, width));
             if let Some(cast) = defining_op(back) {
                 self.casts_back.push(cast);
@@ -211,7 +232,9 @@ impl<'c, 'a> Lowering<'c, 'a, '_> {
 
     /// The width an operand already has (lowered) or would get as a leaf.
     fn width_of(&self, v: Value) -> u32 {
-        self.concrete.get(&key(v)).map_or_else(|| select_width(self.ranges.get(v)), |&(_, w)| w)
+        self.concrete
+            .get(&key(v))
+            .map_or_else(|| select_width(self.ranges.get(v)), |&(_, w)| w)
     }
 
     /// `v` at `width`: the lowered twin (sign-extended if narrower), or the
@@ -226,7 +249,11 @@ impl<'c, 'a> Lowering<'c, 'a, '_> {
     ) -> Value<'c, 'a> {
         let ty: Type = IntegerType::new(self.context, width).into();
         if let Some(&(twin, w)) = self.concrete.get(&key(v)) {
-            return if w == width { twin } else { self.cast(block, "arith.extsi", twin, ty, before, location) };
+            return if w == width {
+                twin
+            } else {
+                self.cast(block, "arith.extsi", twin, ty, before, location)
+            };
         }
         let cache = (block.to_raw().ptr as usize, key(v), width);
         if let Some(&cast) = self.leaf_casts.get(&cache) {
@@ -238,7 +265,11 @@ impl<'c, 'a> Lowering<'c, 'a, '_> {
                 let op = OperationBuilder::new("arith.constant", location)
                     .add_attributes(&[(Identifier::new(self.context, "value"), attribute.into())])
                     .add_results(&[ty]);
-                block.insert_operation_before(before, op.build().expect("integer constant")).result(0).expect("one result").into()
+                block
+                    .insert_operation_before(before, op.build().expect("integer constant"))
+                    .result(0)
+                    .expect("one result")
+                    .into()
             }
             None => self.cast(block, "arith.index_cast", v, ty, before, location),
         };
@@ -255,7 +286,13 @@ impl<'c, 'a> Lowering<'c, 'a, '_> {
         before: OperationRef<'c, 'a>,
         location: Location<'c>,
     ) -> Value<'c, 'a> {
-        let op = OperationBuilder::new(name, location).add_operands(&[v]).add_results(&[ty]);
-        block.insert_operation_before(before, op.build().expect("a cast")).result(0).expect("one result").into()
+        let op = OperationBuilder::new(name, location)
+            .add_operands(&[v])
+            .add_results(&[ty]);
+        block
+            .insert_operation_before(before, op.build().expect("a cast"))
+            .result(0)
+            .expect("one result")
+            .into()
     }
 }

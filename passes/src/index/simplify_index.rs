@@ -3,8 +3,8 @@
 //! proven value ranges, and writes back minimal IR.
 
 use crate::mlir::{
-    index_export::{Exporter, is_index},
-    index_import::{FloorReading, ImportedBlock, import_block},
+    index_export::{is_index, Exporter},
+    index_import::{import_block, FloorReading, ImportedBlock},
     ir::{has_uses, op_name},
     value_ranges::ValueRanges,
 };
@@ -12,12 +12,13 @@ use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
-use axe_symbolic::{Evaluator, ExprId, Graph, Interval, Options, Show, simplify};
-use melior::{Context, ir::{
-    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
-}};
+use axe_symbolic::{simplify, Evaluator, ExprId, Graph, Interval, Options, Show};
+use melior::{
+    ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike},
+    Context,
+};
 use mlir_sys::{mlirOpOperandGetNextUse, mlirOpOperandGetOwner, mlirOpOperandIsNull, mlirValueGetFirstUse};
-use rand::{RngExt, SeedableRng, rngs::SmallRng};
+use rand::{rngs::SmallRng, RngExt, SeedableRng};
 use std::collections::HashSet;
 
 pub static SIMPLIFY_INDEX: PassDefinition = PassDefinition {
@@ -45,7 +46,10 @@ const CHECK_POINTS: usize = 256;
 
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let max_iterations = usize::try_from(options.int("max-iterations")).unwrap_or(0).max(1);
-    let engine = Options { max_iterations, ..Options::default() };
+    let engine = Options {
+        max_iterations,
+        ..Options::default()
+    };
     simplify_index_in(root, &engine, options.bool("semantics-check"))
 }
 
@@ -61,7 +65,11 @@ pub fn simplify_index_in(root: OperationRef, engine: &Options, check: bool) -> R
     for block in blocks {
         failed |= simplify_block(context, block, &ranges, engine, check).is_err();
     }
-    if failed { Err(PassFailed) } else { Ok(()) }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
 }
 
 fn collect_blocks<'c, 'a>(op: &OperationRef<'c, 'a>, out: &mut Vec<BlockRef<'c, 'a>>) {
@@ -127,8 +135,12 @@ fn plan<'c, 'a>(
         return Ok(None);
     }
     let inside: HashSet<usize> = imported.ops.iter().map(|(op, _)| op.to_raw().ptr as usize).collect();
-    let roots: Vec<(OperationRef, ExprId)> =
-        imported.ops.iter().copied().filter(|(op, _)| used_outside(result(op), &inside)).collect();
+    let roots: Vec<(OperationRef, ExprId)> = imported
+        .ops
+        .iter()
+        .copied()
+        .filter(|(op, _)| used_outside(result(op), &inside))
+        .collect();
 
     let mut proposed = Vec::with_capacity(roots.len());
     for &(op, old) in &roots {
@@ -145,7 +157,11 @@ fn plan<'c, 'a>(
         proposed.push(new);
     }
     let chosen = accept_without_growth(&imported.graph, &roots, &proposed);
-    Ok(Some(Plan { imported, roots, chosen }))
+    Ok(Some(Plan {
+        imported,
+        roots,
+        chosen,
+    }))
 }
 
 /// Roots share subexpressions: a rewrite that is cheaper for its own root
@@ -211,7 +227,14 @@ impl<'c, 'a> Plan<'c, 'a> {
             .ops
             .iter()
             .any(|(op, _)| matches!(op_name(op), "uop.floormod" | "arith.floordivsi"));
-        let ImportedBlock { graph, var_values, ops, outer_constants, spelling, .. } = &self.imported;
+        let ImportedBlock {
+            graph,
+            var_values,
+            ops,
+            outer_constants,
+            spelling,
+            ..
+        } = &self.imported;
         let mut exporter = Exporter::new(context, block, var_values, spelling, allow_floormod);
         for &(op, expr) in ops {
             exporter.add_existing(expr, op, result(&op));
@@ -268,7 +291,12 @@ fn semantics_check(imported: &ImportedBlock, op: &OperationRef, old: ExprId, new
         let before = evaluator.eval(g, old, &env);
         let after = evaluator.eval(g, new, &env);
         if before.is_some() && before != after {
-            let point: Vec<String> = g.vars().iter().zip(&env).map(|(d, v)| format!("{}={v}", d.name)).collect();
+            let point: Vec<String> = g
+                .vars()
+                .iter()
+                .zip(&env)
+                .map(|(d, v)| format!("{}={v}", d.name))
+                .collect();
             // `None` is undefined behaviour there (a division by zero, say).
             let value = |v: Option<i64>| v.map_or("an undefined value".to_string(), |v| v.to_string());
             emit_error(

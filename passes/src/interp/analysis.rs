@@ -10,10 +10,8 @@
 //! the product inside a matmul's sum is read once per (row, column, k), and memoizing it
 //! would keep every one of them.
 
-use crate::mlir::ir::{defining_op, op_key, op_name, only_use, value_key};
-use melior::ir::{
-    BlockLike, OperationRef, RegionLike, TypeLike, Value, ValueLike, operation::OperationLike,
-};
+use crate::mlir::ir::{defining_op, only_use, op_key, op_name, value_key};
+use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, TypeLike, Value, ValueLike};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -97,12 +95,20 @@ impl Analysis {
     /// bound ones are the value's (the binder visits each point of its ranges once).
     fn read_once_per_point(&self, op: &OperationRef) -> bool {
         let Ok(result) = op.result(0) else { return false };
-        let Some(deps) = self.deps(result.into()) else { return false };
+        let Some(deps) = self.deps(result.into()) else {
+            return false;
+        };
         if op.result_count() != 1 || op_name(op) == "uop.range" {
             return false;
         }
-        let Some((user, operand)) = only_use(result.into()) else { return false };
-        let user_deps: &[usize] = user.result(0).ok().and_then(|r| self.deps(r.into())).map_or(&[], |d| d.as_slice());
+        let Some((user, operand)) = only_use(result.into()) else {
+            return false;
+        };
+        let user_deps: &[usize] = user
+            .result(0)
+            .ok()
+            .and_then(|r| self.deps(r.into()))
+            .map_or(&[], |d| d.as_slice());
         let bound: Vec<usize> = bound_ranges(&user).into_iter().map(value_key).collect();
         if bound.is_empty() {
             return user.region_count() == 0 && user.result_count() > 0 && user_deps == deps.as_slice();
@@ -112,7 +118,10 @@ impl Analysis {
     }
 
     fn deps_of(&self, v: Value) -> Vec<usize> {
-        self.deps.get(&value_key(v)).map(|d| d.as_ref().clone()).unwrap_or_default()
+        self.deps
+            .get(&value_key(v))
+            .map(|d| d.as_ref().clone())
+            .unwrap_or_default()
     }
 
     /// Computes deps of everything nested in `op`; returns the union of the
@@ -222,6 +231,16 @@ func.func @matmul(%c: memref<4x2xf32>, %a: memref<4x3xf32>, %b: memref<3x2xf32>)
         // The loads vary with (i, k) and (k, j) but are read at every (i, j, k): memoized.
         // The product is read once per (i, j, k) by the sum; the sum twice by the add (no);
         // the address once by its load and the store once per (i, j) by the end.
-        assert_eq!(read_once(MATMUL), ["uop.index", "uop.index", "arith.mulf", "arith.addf", "uop.index", "uop.store"]);
+        assert_eq!(
+            read_once(MATMUL),
+            [
+                "uop.index",
+                "uop.index",
+                "arith.mulf",
+                "arith.addf",
+                "uop.index",
+                "uop.store"
+            ]
+        );
     }
 }

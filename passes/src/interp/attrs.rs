@@ -3,10 +3,10 @@
 
 use super::{
     scalar,
-    types::{TypeInfo, type_info},
+    types::{type_info, TypeInfo},
     value::{ElemTy, Num, Tensor},
 };
-use melior::ir::{Attribute, OperationRef, attribute::AttributeLike, operation::OperationLike, Type};
+use melior::ir::{attribute::AttributeLike, operation::OperationLike, Attribute, OperationRef, Type};
 use mlir_sys as sys;
 
 pub use crate::mlir::ir::{array_values, i64_array};
@@ -21,7 +21,11 @@ pub fn scalar_attr(a: Attribute, elem: ElemTy) -> Option<Num> {
             Some(Num::I(if sys::mlirBoolAttrGetValue(raw) { -1 } else { 0 }))
         } else if sys::mlirAttributeIsAInteger(raw) {
             let v = sys::mlirIntegerAttrGetValueInt(raw);
-            Some(if elem.is_float() { Num::F(v as f64) } else { Num::I(scalar::wrap(elem.width(), v as i128)) })
+            Some(if elem.is_float() {
+                Num::F(v as f64)
+            } else {
+                Num::I(scalar::wrap(elem.width(), v as i128))
+            })
         } else {
             None
         }
@@ -32,7 +36,9 @@ pub fn scalar_attr(a: Attribute, elem: ElemTy) -> Option<Num> {
 pub fn constant(a: Attribute, ty: Type) -> Result<super::value::Val, String> {
     use super::value::Val;
     match type_info(ty) {
-        TypeInfo::Scalar(e) => scalar_attr(a, e).map(|n| Val::Scalar(e, n)).ok_or_else(|| format!("unsupported constant {a}")),
+        TypeInfo::Scalar(e) => scalar_attr(a, e)
+            .map(|n| Val::Scalar(e, n))
+            .ok_or_else(|| format!("unsupported constant {a}")),
         TypeInfo::Tensor(e, shape) => {
             let a = crate::mlir::dense_resource::resolved(a)?;
             let raw = a.to_raw();
@@ -48,7 +54,9 @@ pub fn constant(a: Attribute, ty: Type) -> Result<super::value::Val, String> {
             let mut data = Vec::with_capacity(n as usize);
             for i in 0..n {
                 let mut idx: Vec<u64> = super::value::unravel(i, &shape).into_iter().map(|x| x as u64).collect();
-                let el = unsafe { Attribute::from_raw(sys::mlirElementsAttrGetValue(raw, idx.len() as isize, idx.as_mut_ptr())) };
+                let el = unsafe {
+                    Attribute::from_raw(sys::mlirElementsAttrGetValue(raw, idx.len() as isize, idx.as_mut_ptr()))
+                };
                 data.push(scalar_attr(el, e).ok_or_else(|| format!("unsupported element in {a}"))?);
             }
             Ok(Val::Tensor(Tensor { elem: e, shape, data }.into()))

@@ -10,7 +10,9 @@ fn element_bytes(elem: ElemTy) -> Result<usize, String> {
     match elem.width() {
         1 | 8 => Ok(1),
         w @ (16 | 32 | 64) => Ok(w as usize / 8),
-        _ => Err(format!("buffers of {elem} have no device layout (f16, bf16, f32, f64, i1, i8, i16, i32, i64)")),
+        _ => Err(format!(
+            "buffers of {elem} have no device layout (f16, bf16, f32, f64, i1, i8, i16, i32, i64)"
+        )),
     }
 }
 
@@ -51,7 +53,11 @@ pub fn from_device_bytes(like: &Tensor, bytes: &[u8]) -> Result<Tensor, String> 
             }
         })
         .collect();
-    Ok(Tensor { elem: like.elem, shape: like.shape.clone(), data })
+    Ok(Tensor {
+        elem: like.elem,
+        shape: like.shape.clone(),
+        data,
+    })
 }
 
 #[cfg(test)]
@@ -59,7 +65,11 @@ mod tests {
     use super::*;
 
     fn tensor(elem: ElemTy, data: Vec<Num>) -> Tensor {
-        Tensor { elem, shape: vec![data.len() as i64], data }
+        Tensor {
+            elem,
+            shape: vec![data.len() as i64],
+            data,
+        }
     }
 
     #[test]
@@ -71,7 +81,11 @@ mod tests {
         };
         let cases = [
             (ElemTy::F16, floats.clone(), 2),
-            (ElemTy::BF16, vec![Num::F(0.0), Num::F(-1.5), Num::F(2f64.powi(127)), Num::F(1.0 / 128.0)], 2),
+            (
+                ElemTy::BF16,
+                vec![Num::F(0.0), Num::F(-1.5), Num::F(2f64.powi(127)), Num::F(1.0 / 128.0)],
+                2,
+            ),
             (ElemTy::F32, floats.clone(), 4),
             (ElemTy::F64, vec![Num::F(0.1), Num::F(-1e300)], 8),
             (ElemTy::Int(1), vec![Num::I(0), Num::I(1), Num::I(1)], 1),
@@ -84,7 +98,11 @@ mod tests {
             let t = tensor(elem, data);
             let bytes = to_device_bytes(&t).expect("a device layout");
             assert_eq!(bytes.len(), t.data.len() * width, "{elem}");
-            assert_eq!(from_device_bytes(&t, &bytes).expect("a device layout").data, t.data, "{elem}");
+            assert_eq!(
+                from_device_bytes(&t, &bytes).expect("a device layout").data,
+                t.data,
+                "{elem}"
+            );
         }
     }
 

@@ -1,6 +1,6 @@
 //! Interpreter errors: a message at the location of the op that failed.
 
-use melior::ir::{Location, OperationRef, operation::OperationLike};
+use melior::ir::{operation::OperationLike, Location, OperationRef};
 use std::fmt;
 
 /// An error of the interpreter (bad input program or undefined behaviour),
@@ -14,7 +14,10 @@ pub struct InterpError {
 /// `loc("file":3:5)` -> `file:3:5`; other locations print as MLIR prints them.
 pub fn location_text(location: Location) -> String {
     let text = location.to_string();
-    let inner = text.strip_prefix("loc(").and_then(|t| t.strip_suffix(')')).unwrap_or(&text);
+    let inner = text
+        .strip_prefix("loc(")
+        .and_then(|t| t.strip_suffix(')'))
+        .unwrap_or(&text);
     if let Some(rest) = inner.strip_prefix('"') {
         if let Some(end) = rest.find('"') {
             let (file, tail) = rest.split_at(end);
@@ -32,7 +35,10 @@ impl InterpError {
     pub fn at(op: &OperationRef, message: impl Into<String>) -> InterpError {
         let name = op.name();
         let name = name.as_string_ref().as_str().unwrap_or("?").to_owned();
-        InterpError { location: location_text(op.location()), message: format!("'{name}' op {}", message.into()) }
+        InterpError {
+            location: location_text(op.location()),
+            message: format!("'{name}' op {}", message.into()),
+        }
     }
 
     /// Whether the error is undefined behaviour of the program on these
@@ -40,14 +46,24 @@ impl InterpError {
     /// width or more, an out-of-bounds access, an unrepresentable
     /// conversion) rather than an unsupported or malformed program.
     pub fn is_undefined_behaviour(&self) -> bool {
-        ["division by zero", "division overflow", "shift amount", "out of bounds", "does not fit", "reaches element"]
-            .iter()
-            .any(|m| self.message.contains(m))
+        [
+            "division by zero",
+            "division overflow",
+            "shift amount",
+            "out of bounds",
+            "does not fit",
+            "reaches element",
+        ]
+        .iter()
+        .any(|m| self.message.contains(m))
     }
 
     /// An error without an op (driver level).
     pub fn plain(message: impl Into<String>) -> InterpError {
-        InterpError { location: String::new(), message: message.into() }
+        InterpError {
+            location: String::new(),
+            message: message.into(),
+        }
     }
 }
 

@@ -5,19 +5,16 @@
 //! everything else runs in program order.
 
 use super::{
-    analysis::{Analysis, bound_ranges},
+    analysis::{bound_ranges, Analysis},
     attrs,
     error::InterpError,
     free_vars::FreeVars,
-    pure_ops,
-    scalar, tensor_ops,
-    types::{TypeInfo, type_info},
-    value::{ElemTy, MemRef, Num, Ptr, Tensor, Val, unravel},
+    pure_ops, scalar, tensor_ops,
+    types::{type_info, TypeInfo},
+    value::{unravel, ElemTy, MemRef, Num, Ptr, Tensor, Val},
 };
 use crate::mlir::ir::{defining_op, int_attr, int_width, op_key, op_name, value_key};
-use melior::ir::{
-    BlockLike, BlockRef, OperationRef, RegionLike, TypeLike, Value, ValueLike, operation::OperationLike,
-};
+use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, TypeLike, Value, ValueLike};
 use rustc_hash::FxHashMap;
 use std::{collections::HashMap, rc::Rc};
 
@@ -92,7 +89,10 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     }
                     // Kernels by `module::name`, as `gpu.launch_func` names them.
                     "gpu.func" => {
-                        let module = op.parent_operation().and_then(|m| attrs::symbol(&m, "sym_name")).unwrap_or_default();
+                        let module = op
+                            .parent_operation()
+                            .and_then(|m| attrs::symbol(&m, "sym_name"))
+                            .unwrap_or_default();
                         functions.insert(format!("{module}::{sym}"), op);
                     }
                     "memref.global" => {
@@ -102,7 +102,15 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 }
             }
         });
-        Interpreter { functions, globals, global_buffers: HashMap::new(), analyses: HashMap::new(), options, depth: 0, gpu_ids: None }
+        Interpreter {
+            functions,
+            globals,
+            global_buffers: HashMap::new(),
+            analyses: HashMap::new(),
+            options,
+            depth: 0,
+            gpu_ids: None,
+        }
     }
 
     /// The function named `name`.
@@ -132,7 +140,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     fn launch(&mut self, function: OperationRef<'c, 'a>, grid: super::gpu::Grid, args: Vec<Val>) -> R<Vec<Val>> {
         // Pure uop arithmetic (`uop.floormod` in an index) runs at either level.
         let mut uop_level = false;
-        crate::mlir::ir::for_each_nested(&function, &mut |op| uop_level |= op_name(&op).starts_with("uop.") && !super::pure_ops::is_pure(&op));
+        crate::mlir::ir::for_each_nested(&function, &mut |op| {
+            uop_level |= op_name(&op).starts_with("uop.") && !super::pure_ops::is_pure(&op)
+        });
         if !uop_level {
             super::gpu::launch(function, grid, args, 0)?;
             return Ok(Vec::new());
@@ -140,8 +150,13 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         // Threads (and blocks) that differ only in ids the function never reads do the same
         // work on the same addresses: one of them stands for all.
         let ids = super::gpu::IdReads::of(&function);
-        let read = if ids.other || ids.unbounded { [[true; 3]; 2] } else { ids.read };
-        let used = |kind: usize, sizes: [i64; 3]| -> [i64; 3] { [0, 1, 2].map(|d| if read[kind][d] { sizes[d] } else { 1 }) };
+        let read = if ids.other || ids.unbounded {
+            [[true; 3]; 2]
+        } else {
+            ids.read
+        };
+        let used =
+            |kind: usize, sizes: [i64; 3]| -> [i64; 3] { [0, 1, 2].map(|d| if read[kind][d] { sizes[d] } else { 1 }) };
         let [gx, gy, gz] = used(0, grid.blocks);
         let [tx, ty, tz] = used(1, grid.threads);
         let threads = (0..tz).flat_map(|z| (0..ty).flat_map(move |y| (0..tx).map(move |x| [x, y, z])));
@@ -155,7 +170,13 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                         self.gpu_ids = Some([bx, by, bz, t[0], t[1], t[2]]);
                         let result = self.call_body(function, args.clone());
                         self.gpu_ids = None;
-                        result.map_err(|e| InterpError { message: format!("{} (in thread ({}, {}, {}) of block ({bx}, {by}, {bz}))", e.message, t[0], t[1], t[2]), ..e })?;
+                        result.map_err(|e| InterpError {
+                            message: format!(
+                                "{} (in thread ({}, {}, {}) of block ({bx}, {by}, {bz}))",
+                                e.message, t[0], t[1], t[2]
+                            ),
+                            ..e
+                        })?;
                     }
                 }
             }
@@ -170,14 +191,25 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             .and_then(|r| r.first_block())
             .ok_or_else(|| InterpError::at(&function, "has no body to interpret"))?;
         if body.argument_count() != args.len() {
-            return Err(InterpError::at(&function, format!("called with {} arguments, takes {}", args.len(), body.argument_count())));
+            return Err(InterpError::at(
+                &function,
+                format!("called with {} arguments, takes {}", args.len(), body.argument_count()),
+            ));
         }
         if self.depth > 200 {
             return Err(InterpError::at(&function, "call depth exceeds 200 (recursion?)"));
         }
         let key = function.to_raw().ptr as usize;
-        let analysis = self.analyses.entry(key).or_insert_with(|| Rc::new(Analysis::of(&function))).clone();
-        let mut frame = Frame { values: FxHashMap::default(), memo: FxHashMap::default(), analysis };
+        let analysis = self
+            .analyses
+            .entry(key)
+            .or_insert_with(|| Rc::new(Analysis::of(&function)))
+            .clone();
+        let mut frame = Frame {
+            values: FxHashMap::default(),
+            memo: FxHashMap::default(),
+            analysis,
+        };
         self.depth += 1;
         let result = self.run_block(&mut frame, &Env::default(), body, args);
         self.depth -= 1;
@@ -224,7 +256,10 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             for (r, x) in op.results().zip(results.iter()) {
                 frame.values.insert(value_key(r.into()), x.clone());
             }
-            return results.get(result_number(v)).cloned().ok_or_else(|| InterpError::at(&op, "produced too few results"));
+            return results
+                .get(result_number(v))
+                .cloned()
+                .ok_or_else(|| InterpError::at(&op, "produced too few results"));
         };
         let op = defining_op(v).ok_or_else(|| InterpError::plain("a block argument varies with a range"))?;
         if op_name(&op) == "uop.range" {
@@ -241,12 +276,19 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 Some(_) => {}
                 None => {
                     let axis = frame.analysis.axis.get(&r).copied().unwrap_or(-1);
-                    return Err(InterpError::at(&op, format!("varies with range axis {axis}, which nothing binds where it is used")));
+                    return Err(InterpError::at(
+                        &op,
+                        format!("varies with range axis {axis}, which nothing binds where it is used"),
+                    ));
                 }
             }
         }
         if once {
-            return self.eval_op(frame, env, &op)?.into_iter().next().ok_or_else(|| InterpError::at(&op, "produced no result"));
+            return self
+                .eval_op(frame, env, &op)?
+                .into_iter()
+                .next()
+                .ok_or_else(|| InterpError::at(&op, "produced no result"));
         }
         let memo_key = (op_key(&op), point);
         if let Some(results) = frame.memo.get(&memo_key) {
@@ -254,18 +296,26 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         }
         let results = Rc::new(self.eval_op(frame, env, &op)?);
         frame.memo.insert(memo_key, results.clone());
-        results.get(result_number(v)).cloned().ok_or_else(|| InterpError::at(&op, "produced too few results"))
+        results
+            .get(result_number(v))
+            .cloned()
+            .ok_or_else(|| InterpError::at(&op, "produced too few results"))
     }
 
     fn operand(&mut self, frame: &mut Frame, env: &Env, op: &OperationRef<'c, 'a>, i: usize) -> R<Val> {
-        let v = op.operand(i).map_err(|_| InterpError::at(op, format!("has no operand {i}")))?;
+        let v = op
+            .operand(i)
+            .map_err(|_| InterpError::at(op, format!("has no operand {i}")))?;
         self.value(frame, env, v)
     }
 
     fn int(&mut self, frame: &mut Frame, env: &Env, op: &OperationRef<'c, 'a>, v: Value<'c, 'a>) -> R<i64> {
         match self.value(frame, env, v)? {
             Val::Scalar(e, n) if !e.is_float() => Ok(n.int()),
-            other => Err(InterpError::at(op, format!("expected an integer operand, got a {}", other.kind()))),
+            other => Err(InterpError::at(
+                op,
+                format!("expected an integer operand, got a {}", other.kind()),
+            )),
         }
     }
 
@@ -281,7 +331,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         let mut ends = Vec::new();
         let mut keys = Vec::new();
         for &r in ranges {
-            let rop = defining_op(r).filter(|d| op_name(d) == "uop.range").ok_or_else(|| InterpError::at(op, "binds a value that is not a uop.range"))?;
+            let rop = defining_op(r)
+                .filter(|d| op_name(d) == "uop.range")
+                .ok_or_else(|| InterpError::at(op, "binds a value that is not a uop.range"))?;
             let end_value = rop.operand(0).map_err(|_| InterpError::at(&rop, "has no end"))?;
             ends.push(self.int(frame, env, &rop, end_value)?.max(0));
             keys.push(value_key(r));
@@ -306,7 +358,11 @@ impl<'c, 'a> Interpreter<'c, 'a> {
 
     fn free_var(&self, key: &str, lo: i64, hi: i64) -> i64 {
         if let Some(ids) = self.gpu_ids {
-            let slot = |prefix: &str| key.strip_prefix(prefix).and_then(|d| d.parse::<usize>().ok()).filter(|&d| d < 3);
+            let slot = |prefix: &str| {
+                key.strip_prefix(prefix)
+                    .and_then(|d| d.parse::<usize>().ok())
+                    .filter(|&d| d < 3)
+            };
             if let Some(d) = slot("block_id:") {
                 return ids[d];
             }
@@ -326,7 +382,10 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         let s = short(name);
         let one = |v: Val| Ok(vec![v]);
         if pure_ops::is_pure_named(op, name) {
-            let args = op.operands().map(|v| self.value(frame, env, v)).collect::<R<Vec<_>>>()?;
+            let args = op
+                .operands()
+                .map(|v| self.value(frame, env, v))
+                .collect::<R<Vec<_>>>()?;
             if let Some(result) = super::invalid::propagate(op, &args) {
                 return one(result?);
             }
@@ -353,10 +412,20 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             "uop.define_var" => {
                 let (var, lo, hi) = axe_dialects::uop_read::define_var(op).ok_or_else(|| err("unreadable".into()))?;
                 let e = pure_ops::result_elem(op)?;
-                one(Val::Scalar(e, Num::I(scalar::wrap(e.width(), self.free_var(&format!("var:{var}"), lo, hi) as i128))))
+                one(Val::Scalar(
+                    e,
+                    Num::I(scalar::wrap(
+                        e.width(),
+                        self.free_var(&format!("var:{var}"), lo, hi) as i128,
+                    )),
+                ))
             }
             "uop.special" => {
-                let kind = if int_attr(op, "kind") == Some(0) { "block_id" } else { "thread_id" };
+                let kind = if int_attr(op, "kind") == Some(0) {
+                    "block_id"
+                } else {
+                    "thread_id"
+                };
                 let dim = int_attr(op, "dim").unwrap_or(0);
                 let size = int_attr(op, "size").unwrap_or(1);
                 one(Val::index(self.free_var(&format!("{kind}:{dim}"), 0, size - 1)))
@@ -367,7 +436,11 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     Some("z") => 2,
                     _ => 0,
                 };
-                let known_attr = if matches!(s, "thread_id" | "block_dim") { "known_block_size" } else { "known_grid_size" };
+                let known_attr = if matches!(s, "thread_id" | "block_dim") {
+                    "known_block_size"
+                } else {
+                    "known_grid_size"
+                };
                 let mut parent = op.parent_operation();
                 let mut known = None;
                 while let Some(p) = parent {
@@ -377,7 +450,11 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     }
                     parent = p.parent_operation();
                 }
-                let limit = if matches!(s, "thread_id" | "block_dim") { 1024 } else { i32::MAX as i64 };
+                let limit = if matches!(s, "thread_id" | "block_dim") {
+                    1024
+                } else {
+                    i32::MAX as i64
+                };
                 let size = int_attr(op, "upper_bound").or(known);
                 let v = match s {
                     "block_dim" | "grid_dim" => size.unwrap_or_else(|| self.free_var(&format!("{s}:{dim}"), 1, limit)),
@@ -387,7 +464,8 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             }
             "gpu.barrier" | "memref.dealloc" => Ok(vec![]),
             // Tensor-level uop ops.
-            "uop.reshape" | "uop.permute" | "uop.expand" | "uop.pad" | "uop.shrink" | "uop.flip" | "uop.reduce_axis" => {
+            "uop.reshape" | "uop.permute" | "uop.expand" | "uop.pad" | "uop.shrink" | "uop.flip"
+            | "uop.reduce_axis" => {
                 let src = pure_ops::tensor_of(op, self.operand(frame, env, op, 0)?)?;
                 let shape = pure_ops::static_shape(op, &pure_ops::result_info(op, 0))?;
                 let arr = |n: &str| attrs::i64_array(op, n).ok_or_else(|| err(format!("has no '{n}' array")));
@@ -424,11 +502,18 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let elem = pure_ops::result_elem(op)?;
                 let mut out = Tensor::filled(elem, shape, elem.zero()).map_err(err)?;
                 let range_keys: Vec<usize> = vargs.iter().map(|&v| value_key(v)).collect();
-                let is_range: Vec<bool> = vargs.iter().map(|&v| ranges.iter().any(|r| value_key(*r) == value_key(v))).collect();
+                let is_range: Vec<bool> = vargs
+                    .iter()
+                    .map(|&v| ranges.iter().any(|r| value_key(*r) == value_key(v)))
+                    .collect();
                 let source = op.operand(0).map_err(|_| err("no source".into()))?;
                 self.for_each_point(frame, env, op, &ranges, |me, frame, env, _| {
                     let part = pure_ops::tensor_of(op, me.value(frame, env, source)?)?;
-                    let fixed: Vec<Option<i64>> = range_keys.iter().zip(&is_range).map(|(&k, &r)| if r { env.get(k) } else { None }).collect();
+                    let fixed: Vec<Option<i64>> = range_keys
+                        .iter()
+                        .zip(&is_range)
+                        .map(|(&k, &r)| if r { env.get(k) } else { None })
+                        .collect();
                     tensor_ops::place(&mut out, &fixed, &part).map_err(|m| InterpError::at(op, m))
                 })?;
                 one(Val::Tensor(Rc::new(out)))
@@ -460,8 +545,15 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                         }
                     }
                 }
-                let position = if gate { Some(buffer.position(&indices).map_err(err)?) } else { None };
-                one(Val::Ptr(Ptr { memref: buffer, position }))
+                let position = if gate {
+                    Some(buffer.position(&indices).map_err(err)?)
+                } else {
+                    None
+                };
+                one(Val::Ptr(Ptr {
+                    memref: buffer,
+                    position,
+                }))
             }
             "uop.load" => match self.operand(frame, env, op, 0)? {
                 Val::Ptr(p) => {
@@ -491,7 +583,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             "uop.end" => {
                 let ranges = bound_ranges(op);
                 let effect = op.operand(0).map_err(|_| err("no effect".into()))?;
-                self.for_each_point(frame, env, op, &ranges, |me, frame, env, _| me.value(frame, env, effect).map(|_| ()))?;
+                self.for_each_point(frame, env, op, &ranges, |me, frame, env, _| {
+                    me.value(frame, env, effect).map(|_| ())
+                })?;
                 one(Val::Effect)
             }
             "uop.reduce" => {
@@ -502,7 +596,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let mut acc = scalar::reduce_identity(kind, e);
                 self.for_each_point(frame, env, op, &ranges, |me, frame, env, _| {
                     match me.value(frame, env, value)? {
-                        Val::Scalar(_, x) => acc = scalar::reduce_combine(kind, e, acc, x).map_err(|m| InterpError::at(op, m))?,
+                        Val::Scalar(_, x) => {
+                            acc = scalar::reduce_combine(kind, e, acc, x).map_err(|m| InterpError::at(op, m))?
+                        }
                         other => return Err(InterpError::at(op, format!("reduces a {}", other.kind()))),
                     }
                     Ok(())
@@ -536,7 +632,14 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     }
 
     /// scf, memref, func, tensor and bufferization ops.
-    fn eval_structured(&mut self, frame: &mut Frame, env: &Env, op: &OperationRef<'c, 'a>, name: &str, _dialect: &str) -> R<Vec<Val>> {
+    fn eval_structured(
+        &mut self,
+        frame: &mut Frame,
+        env: &Env,
+        op: &OperationRef<'c, 'a>,
+        name: &str,
+        _dialect: &str,
+    ) -> R<Vec<Val>> {
         let err = |m: String| InterpError::at(op, m);
         let operands: Vec<Value<'c, 'a>> = op.operands().collect();
         match name {
@@ -547,8 +650,15 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 if step <= 0 {
                     return Err(err(format!("has step {step}")));
                 }
-                let mut iters: Vec<Val> = operands[3..].iter().map(|&v| self.value(frame, env, v)).collect::<R<_>>()?;
-                let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| err("has no body".into()))?;
+                let mut iters: Vec<Val> = operands[3..]
+                    .iter()
+                    .map(|&v| self.value(frame, env, v))
+                    .collect::<R<_>>()?;
+                let body = op
+                    .region(0)
+                    .ok()
+                    .and_then(|r| r.first_block())
+                    .ok_or_else(|| err("has no body".into()))?;
                 let iv_elem = match type_info(operands[0].r#type()) {
                     TypeInfo::Scalar(e) => e,
                     _ => ElemTy::Index,
@@ -568,7 +678,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             }
             "scf.if" => {
                 let cond = self.int(frame, env, op, operands[0])? != 0;
-                let region = op.region(if cond { 0 } else { 1 }).map_err(|_| err("has no region".into()))?;
+                let region = op
+                    .region(if cond { 0 } else { 1 })
+                    .map_err(|_| err("has no region".into()))?;
                 match region.first_block() {
                     Some(b) => self.run_block(frame, env, b, vec![]),
                     None => Ok(vec![]),
@@ -578,8 +690,16 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 if op.result_count() > 0 {
                     return Err(err("with reductions is not supported".into()));
                 }
-                let n = op.region(0).ok().and_then(|r| r.first_block()).map_or(0, |b| b.argument_count());
-                let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| err("has no body".into()))?;
+                let n = op
+                    .region(0)
+                    .ok()
+                    .and_then(|r| r.first_block())
+                    .map_or(0, |b| b.argument_count());
+                let body = op
+                    .region(0)
+                    .ok()
+                    .and_then(|r| r.first_block())
+                    .ok_or_else(|| err("has no body".into()))?;
                 let get = |me: &mut Self, frame: &mut Frame, k: usize| -> R<Vec<i64>> {
                     (0..n).map(|i| me.int(frame, env, op, operands[k * n + i])).collect()
                 };
@@ -591,7 +711,10 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 // range with step 1) saturates, which the step budget stops long before; the
                 // counts' product is checked.
                 let counts: Vec<i64> = (0..n)
-                    .map(|i| ((i128::from(ubs[i]) - i128::from(lbs[i])).max(0) + i128::from(steps[i]) - 1) / i128::from(steps[i]))
+                    .map(|i| {
+                        ((i128::from(ubs[i]) - i128::from(lbs[i])).max(0) + i128::from(steps[i]) - 1)
+                            / i128::from(steps[i])
+                    })
                     .map(|c| i64::try_from(c).unwrap_or(i64::MAX))
                     .collect();
                 let total = counts
@@ -604,60 +727,115 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     let p = unravel(lin, &counts);
                     // lb + p * step < ub, so it fits in i64; p * step alone may not (a step of
                     // 2^63 - 1 over the whole range), hence i128.
-                    let args = (0..n).map(|i| Val::index((i128::from(lbs[i]) + i128::from(p[i]) * i128::from(steps[i])) as i64)).collect();
+                    let args = (0..n)
+                        .map(|i| Val::index((i128::from(lbs[i]) + i128::from(p[i]) * i128::from(steps[i])) as i64))
+                        .collect();
                     self.run_block(frame, env, body, args)?;
                 }
                 Ok(vec![])
             }
             "scf.execute_region" => {
-                let b = op.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| err("has no body".into()))?;
+                let b = op
+                    .region(0)
+                    .ok()
+                    .and_then(|r| r.first_block())
+                    .ok_or_else(|| err("has no body".into()))?;
                 self.run_block(frame, env, b, vec![])
             }
             "func.call" => {
                 let callee = attrs::symbol(op, "callee").ok_or_else(|| err("has no callee".into()))?;
-                let f = self.function(&callee).ok_or_else(|| err(format!("calls unknown function @{callee}")))?;
+                let f = self
+                    .function(&callee)
+                    .ok_or_else(|| err(format!("calls unknown function @{callee}")))?;
                 let args = operands.iter().map(|&v| self.value(frame, env, v)).collect::<R<_>>()?;
-                self.call(f, args).map_err(|e| if e.location.is_empty() { err(e.message) } else { e })
+                self.call(f, args)
+                    .map_err(|e| if e.location.is_empty() { err(e.message) } else { e })
             }
             // The driver's tensor map of a buffer: the buffer itself, its box and swizzle in the
             // descriptor's type (`super::gpu::tma`), checked as cuTensorMapEncodeTiled checks.
             "nvgpu.tma.create.descriptor" => {
                 let buffer = pure_ops::memref_of(op, self.value(frame, env, operands[0])?)?;
-                let boxes = operands[1..].iter().map(|&v| self.int(frame, env, op, v)).collect::<R<Vec<_>>>()?;
+                let boxes = operands[1..]
+                    .iter()
+                    .map(|&v| self.int(frame, env, op, v))
+                    .collect::<R<Vec<_>>>()?;
                 let text = op.result(0).map(|r| r.r#type().to_string()).unwrap_or_default();
-                let (box_dims, swizzle, _) = super::gpu::tma::descriptor_type(&text).ok_or_else(|| err(format!("has a descriptor type {text} the GPU emulator does not read (tiled, not interleaved)")))?;
+                let (box_dims, swizzle, _) = super::gpu::tma::descriptor_type(&text).ok_or_else(|| {
+                    err(format!(
+                        "has a descriptor type {text} the GPU emulator does not read (tiled, not interleaved)"
+                    ))
+                })?;
                 if boxes != box_dims {
-                    return Err(err(format!("makes boxes of {boxes:?}, but its type's are {box_dims:?}")));
+                    return Err(err(format!(
+                        "makes boxes of {boxes:?}, but its type's are {box_dims:?}"
+                    )));
                 }
                 if !buffer.is_identity_view() {
-                    return Err(err("maps a view; a tensor map here describes a whole dense row-major buffer".into()));
+                    return Err(err(
+                        "maps a view; a tensor map here describes a whole dense row-major buffer".into(),
+                    ));
                 }
-                super::gpu::tma::check_map(&buffer.shape, &box_dims, i64::from(buffer.elem.width().div_ceil(8)), swizzle).map_err(err)?;
+                super::gpu::tma::check_map(
+                    &buffer.shape,
+                    &box_dims,
+                    i64::from(buffer.elem.width().div_ceil(8)),
+                    swizzle,
+                )
+                .map_err(err)?;
                 Ok(vec![Val::MemRef(buffer)])
             }
             // A value seen as another type (a tensor map as the pointer a kernel takes).
-            "builtin.unrealized_conversion_cast" if operands.len() == 1 && op.result_count() == 1 => Ok(vec![self.value(frame, env, operands[0])?]),
+            "builtin.unrealized_conversion_cast" if operands.len() == 1 && op.result_count() == 1 => {
+                Ok(vec![self.value(frame, env, operands[0])?])
+            }
             "gpu.launch_func" => {
                 // Operand segments: async dependencies, grid x y z, block x y z, cluster x y z,
                 // dynamic shared memory, kernel operands, async object.
-                let segments = attrs::i64_array(op, "operandSegmentSizes").filter(|s| s.len() == 13).ok_or_else(|| err("has no readable operand segments".into()))?;
+                let segments = attrs::i64_array(op, "operandSegmentSizes")
+                    .filter(|s| s.len() == 13)
+                    .ok_or_else(|| err("has no readable operand segments".into()))?;
                 if segments[0] != 0 || segments[7..10].iter().any(|&n| n != 0) || segments[10] > 1 {
-                    return Err(err("with async dependencies or clusters is not supported by the GPU emulator".into()));
+                    return Err(err(
+                        "with async dependencies or clusters is not supported by the GPU emulator".into(),
+                    ));
                 }
-                let dynamic_shared = if segments[10] == 1 { self.int(frame, env, op, operands[6])? } else { 0 };
-                let sizes = (0..6).map(|i| self.int(frame, env, op, operands[i])).collect::<R<Vec<_>>>()?;
-                let grid = super::gpu::Grid { blocks: [sizes[0], sizes[1], sizes[2]], threads: [sizes[3], sizes[4], sizes[5]] };
+                let dynamic_shared = if segments[10] == 1 {
+                    self.int(frame, env, op, operands[6])?
+                } else {
+                    0
+                };
+                let sizes = (0..6)
+                    .map(|i| self.int(frame, env, op, operands[i]))
+                    .collect::<R<Vec<_>>>()?;
+                let grid = super::gpu::Grid {
+                    blocks: [sizes[0], sizes[1], sizes[2]],
+                    threads: [sizes[3], sizes[4], sizes[5]],
+                };
                 let first = segments[..11].iter().sum::<i64>() as usize;
-                let args = operands[first..first + segments[11] as usize].iter().map(|&v| self.value(frame, env, v)).collect::<R<Vec<_>>>()?;
-                let symbol = op.attribute("kernel").map(|a| a.to_string()).map_err(|_| err("has no kernel".into()))?;
-                let name = symbol.split("::").map(|part| part.trim_start_matches('@').trim_matches('"')).collect::<Vec<_>>().join("::");
-                let kernel = self.function(&name).ok_or_else(|| err(format!("launches unknown kernel {symbol}")))?;
+                let args = operands[first..first + segments[11] as usize]
+                    .iter()
+                    .map(|&v| self.value(frame, env, v))
+                    .collect::<R<Vec<_>>>()?;
+                let symbol = op
+                    .attribute("kernel")
+                    .map(|a| a.to_string())
+                    .map_err(|_| err("has no kernel".into()))?;
+                let name = symbol
+                    .split("::")
+                    .map(|part| part.trim_start_matches('@').trim_matches('"'))
+                    .collect::<Vec<_>>()
+                    .join("::");
+                let kernel = self
+                    .function(&name)
+                    .ok_or_else(|| err(format!("launches unknown kernel {symbol}")))?;
                 super::gpu::launch(kernel, grid, args, dynamic_shared)?;
                 Ok(vec![])
             }
             "memref.alloc" | "memref.alloca" => {
                 let info = pure_ops::result_info(op, 0);
-                let TypeInfo::MemRef { elem, shape, .. } = info else { return Err(err("allocates a non-memref".into())) };
+                let TypeInfo::MemRef { elem, shape, .. } = info else {
+                    return Err(err("allocates a non-memref".into()));
+                };
                 let mut dynamic = operands.iter();
                 let mut dims = Vec::new();
                 for d in shape {
@@ -668,12 +846,17 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                         self.int(frame, env, op, v)?
                     });
                 }
-                Ok(vec![Val::MemRef(MemRef::alloc(elem, dims, sentinel(elem)).map_err(err)?)])
+                Ok(vec![Val::MemRef(
+                    MemRef::alloc(elem, dims, sentinel(elem)).map_err(err)?,
+                )])
             }
             "memref.load" | "memref.store" => {
                 let (buf_i, first) = if name == "memref.load" { (0, 1) } else { (1, 2) };
                 let buffer = pure_ops::memref_of(op, self.value(frame, env, operands[buf_i])?)?;
-                let idx = operands[first..].iter().map(|&v| self.int(frame, env, op, v)).collect::<R<Vec<_>>>()?;
+                let idx = operands[first..]
+                    .iter()
+                    .map(|&v| self.int(frame, env, op, v))
+                    .collect::<R<Vec<_>>>()?;
                 let p = buffer.position(&idx).map_err(err)?;
                 if name == "memref.load" {
                     super::traffic::record_load(buffer.elem);
@@ -691,28 +874,48 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 }
             }
             "vector.load" | "vector.maskedload" => {
-                let TypeInfo::Tensor(_, shape) = pure_ops::result_info(op, 0) else { return Err(err("loads a non-vector".into())) };
+                let TypeInfo::Tensor(_, shape) = pure_ops::result_info(op, 0) else {
+                    return Err(err("loads a non-vector".into()));
+                };
                 let buffer = pure_ops::memref_of(op, self.value(frame, env, operands[0])?)?;
                 let masked = name == "vector.maskedload";
                 let count = operands.len() - if masked { 3 } else { 1 };
-                let idx = operands[1..1 + count].iter().map(|&v| self.int(frame, env, op, v)).collect::<R<Vec<_>>>()?;
+                let idx = operands[1..1 + count]
+                    .iter()
+                    .map(|&v| self.int(frame, env, op, v))
+                    .collect::<R<Vec<_>>>()?;
                 let (mask, passthru) = if masked {
                     let n = operands.len();
-                    (Some(pure_ops::tensor_of(op, self.value(frame, env, operands[n - 2])?)?), Some(pure_ops::tensor_of(op, self.value(frame, env, operands[n - 1])?)?))
+                    (
+                        Some(pure_ops::tensor_of(op, self.value(frame, env, operands[n - 2])?)?),
+                        Some(pure_ops::tensor_of(op, self.value(frame, env, operands[n - 1])?)?),
+                    )
                 } else {
                     (None, None)
                 };
                 let lanes = super::limits::elements(&shape).map_err(err)?;
-                let t = super::vector_ops::load(&buffer, &idx, lanes, mask.as_deref(), passthru.as_deref()).map_err(err)?;
+                let t =
+                    super::vector_ops::load(&buffer, &idx, lanes, mask.as_deref(), passthru.as_deref()).map_err(err)?;
                 Ok(vec![Val::Tensor(Rc::new(t))])
             }
             "vector.store" | "vector.maskedstore" => {
                 let masked = name == "vector.maskedstore";
-                let (value_i, buffer_i, first, end) = if masked { (operands.len() - 1, 0, 1, operands.len() - 2) } else { (0, 1, 2, operands.len()) };
+                let (value_i, buffer_i, first, end) = if masked {
+                    (operands.len() - 1, 0, 1, operands.len() - 2)
+                } else {
+                    (0, 1, 2, operands.len())
+                };
                 let value = pure_ops::tensor_of(op, self.value(frame, env, operands[value_i])?)?;
                 let buffer = pure_ops::memref_of(op, self.value(frame, env, operands[buffer_i])?)?;
-                let idx = operands[first..end].iter().map(|&v| self.int(frame, env, op, v)).collect::<R<Vec<_>>>()?;
-                let mask = if masked { Some(pure_ops::tensor_of(op, self.value(frame, env, operands[end])?)?) } else { None };
+                let idx = operands[first..end]
+                    .iter()
+                    .map(|&v| self.int(frame, env, op, v))
+                    .collect::<R<Vec<_>>>()?;
+                let mask = if masked {
+                    Some(pure_ops::tensor_of(op, self.value(frame, env, operands[end])?)?)
+                } else {
+                    None
+                };
                 super::vector_ops::store(&buffer, &idx, &value, mask.as_deref()).map_err(err)?;
                 Ok(vec![])
             }
@@ -728,14 +931,23 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 if let Some(b) = self.global_buffers.get(&sym) {
                     return Ok(vec![Val::MemRef(b.clone())]);
                 }
-                let g = *self.globals.get(&sym).ok_or_else(|| err(format!("unknown global @{sym}")))?;
-                let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(op, 0) else { return Err(err("non-memref global".into())) };
+                let g = *self
+                    .globals
+                    .get(&sym)
+                    .ok_or_else(|| err(format!("unknown global @{sym}")))?;
+                let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(op, 0) else {
+                    return Err(err("non-memref global".into()));
+                };
                 let buffer = MemRef::alloc(elem, shape.clone(), sentinel(elem)).map_err(err)?;
                 if let Ok(init) = g.attribute("initial_value") {
                     let context = op.context();
                     let tensor_ty = melior::ir::Type::parse(
                         axe_dialects::context_of(&context),
-                        &format!("tensor<{}{}>", shape.iter().map(|d| format!("{d}x")).collect::<String>(), elem),
+                        &format!(
+                            "tensor<{}{}>",
+                            shape.iter().map(|d| format!("{d}x")).collect::<String>(),
+                            elem
+                        ),
                     )
                     .ok_or_else(|| err("cannot build the global's tensor type".into()))?;
                     if let Ok(Val::Tensor(t)) = attrs::constant(init, tensor_ty) {
@@ -756,7 +968,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             "tensor.empty" => {
                 let e = pure_ops::result_elem(op)?;
                 let shape = pure_ops::static_shape(op, &pure_ops::result_info(op, 0))?;
-                Ok(vec![Val::Tensor(Rc::new(Tensor::filled(e, shape, sentinel(e)).map_err(err)?))])
+                Ok(vec![Val::Tensor(Rc::new(
+                    Tensor::filled(e, shape, sentinel(e)).map_err(err)?,
+                ))])
             }
             _ => Err(err("is not supported by the interpreter".into())),
         }

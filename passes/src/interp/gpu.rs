@@ -21,10 +21,10 @@ pub mod tma;
 pub mod warp;
 pub mod wgmma;
 
-use super::{error::InterpError, eval::sentinel, types::TypeInfo, types::type_info, value::MemRef, value::Val};
+use super::{error::InterpError, eval::sentinel, types::type_info, types::TypeInfo, value::MemRef, value::Val};
 use crate::mlir::ir::{i64_array, int_attr};
 use lanes::Lanes;
-use melior::ir::{BlockLike, OperationRef, RegionLike, ValueLike, operation::OperationLike};
+use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, ValueLike};
 use std::rc::Rc;
 
 /// Blocks per grid and threads per block, x y z.
@@ -44,8 +44,15 @@ pub const MAX_SHARED_BYTES: i64 = 232448;
 impl Grid {
     /// The launch an outlined `gpu.func` declares (`known_grid_size`, `known_block_size`).
     pub fn declared_by(kernel: &OperationRef) -> Option<Grid> {
-        let sizes = |attr: &str| i64_array(kernel, attr).filter(|a| a.len() == 3).map(|a| [a[0], a[1], a[2]]);
-        Some(Grid { blocks: sizes("known_grid_size")?, threads: sizes("known_block_size")? })
+        let sizes = |attr: &str| {
+            i64_array(kernel, attr)
+                .filter(|a| a.len() == 3)
+                .map(|a| [a[0], a[1], a[2]])
+        };
+        Some(Grid {
+            blocks: sizes("known_grid_size")?,
+            threads: sizes("known_block_size")?,
+        })
     }
 
     pub fn threads_per_block(&self) -> usize {
@@ -59,19 +66,32 @@ impl Grid {
         let grid_max = [i32::MAX as i64, 65535, 65535];
         for d in 0..3 {
             if !(1..=block_max[d]).contains(&self.threads[d]) {
-                return Err(err(format!("is launched with {} threads in dimension {d}; a block takes 1 to {}", self.threads[d], block_max[d])));
+                return Err(err(format!(
+                    "is launched with {} threads in dimension {d}; a block takes 1 to {}",
+                    self.threads[d], block_max[d]
+                )));
             }
             if !(1..=grid_max[d]).contains(&self.blocks[d]) {
-                return Err(err(format!("is launched with {} blocks in dimension {d}; a grid takes 1 to {}", self.blocks[d], grid_max[d])));
+                return Err(err(format!(
+                    "is launched with {} blocks in dimension {d}; a grid takes 1 to {}",
+                    self.blocks[d], grid_max[d]
+                )));
             }
         }
         let per_block: i64 = self.threads.iter().product();
         if per_block > MAX_THREADS_PER_BLOCK {
-            return Err(err(format!("is launched with {per_block} threads per block; the limit is {MAX_THREADS_PER_BLOCK}")));
+            return Err(err(format!(
+                "is launched with {per_block} threads per block; the limit is {MAX_THREADS_PER_BLOCK}"
+            )));
         }
-        for (attr, sizes, what) in [("known_block_size", self.threads, "threads"), ("known_grid_size", self.blocks, "blocks")] {
+        for (attr, sizes, what) in [
+            ("known_block_size", self.threads, "threads"),
+            ("known_grid_size", self.blocks, "blocks"),
+        ] {
             if let Some(known) = i64_array(kernel, attr).filter(|k| k.as_slice() != sizes) {
-                return Err(err(format!("declares {attr} {known:?} but is launched with {sizes:?} {what}")));
+                return Err(err(format!(
+                    "declares {attr} {known:?} but is launched with {sizes:?} {what}"
+                )));
             }
         }
         Ok(())
@@ -82,31 +102,59 @@ impl Grid {
 /// bytes of dynamic shared memory.
 pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: i64) -> Result<(), InterpError> {
     grid.check(&kernel)?;
-    let body = kernel.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| InterpError::at(&kernel, "has no body"))?;
+    let body = kernel
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or_else(|| InterpError::at(&kernel, "has no body"))?;
     let workgroup = int_attr(&kernel, "workgroup_attributions").unwrap_or(0).max(0) as usize;
-    let attributions: Vec<(usize, TypeInfo)> =
-        (args.len()..body.argument_count()).map(|i| (i, body.argument(i).map(|a| type_info(a.r#type())).unwrap_or(TypeInfo::Other("none".into())))).collect();
+    let attributions: Vec<(usize, TypeInfo)> = (args.len()..body.argument_count())
+        .map(|i| {
+            (
+                i,
+                body.argument(i)
+                    .map(|a| type_info(a.r#type()))
+                    .unwrap_or(TypeInfo::Other("none".into())),
+            )
+        })
+        .collect();
     if attributions.len() < workgroup {
-        return Err(InterpError::at(&kernel, format!("is called with {} arguments, takes {}", args.len(), body.argument_count() - workgroup)));
+        return Err(InterpError::at(
+            &kernel,
+            format!(
+                "is called with {} arguments, takes {}",
+                args.len(),
+                body.argument_count() - workgroup
+            ),
+        ));
     }
     let shared_bytes: i64 = attributions[..workgroup]
         .iter()
         .map(|(_, t)| match t {
             TypeInfo::MemRef { elem, shape, .. } => {
-                shape.iter().fold(i64::from(elem.width().div_ceil(8)), |bytes, &d| bytes.saturating_mul(d.max(0)))
+                shape.iter().fold(i64::from(elem.width().div_ceil(8)), |bytes, &d| {
+                    bytes.saturating_mul(d.max(0))
+                })
             }
             _ => 0,
         })
         .fold(0i64, i64::saturating_add);
     if shared_bytes > MAX_STATIC_SHARED_BYTES {
-        return Err(InterpError::at(&kernel, format!("declares {shared_bytes} bytes of shared memory; a block may have at most {MAX_STATIC_SHARED_BYTES}")));
+        return Err(InterpError::at(
+            &kernel,
+            format!(
+                "declares {shared_bytes} bytes of shared memory; a block may have at most {MAX_STATIC_SHARED_BYTES}"
+            ),
+        ));
     }
     if !(0..=MAX_SHARED_BYTES - shared_bytes).contains(&dynamic_shared) {
         return Err(InterpError::at(&kernel, format!("is launched with {dynamic_shared} bytes of dynamic shared memory beside its {shared_bytes} static ones; a block may have at most {MAX_SHARED_BYTES} in all (sm_90)")));
     }
     let mut races = races::Races::default();
     let mut has_wgmma = false;
-    crate::mlir::ir::for_each_nested(&kernel, &mut |op| has_wgmma |= crate::mlir::ir::op_name(&op) == "nvvm.wgmma.mma_async");
+    crate::mlir::ir::for_each_nested(&kernel, &mut |op| {
+        has_wgmma |= crate::mlir::ir::op_name(&op) == "nvvm.wgmma.mma_async"
+    });
     let args: Vec<Lanes> = args.into_iter().map(Lanes::Same).collect();
     // The race log names storage by address: every block's shared memory stays allocated
     // until the launch ends, so that no later block's buffer reuses an address it logged.
@@ -121,13 +169,22 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: 
                 }
                 for (k, (_, info)) in attributions.iter().enumerate() {
                     let TypeInfo::MemRef { elem, shape, .. } = info else {
-                        return Err(InterpError::at(&kernel, format!("has an attribution of type {info}, not a static memref")));
+                        return Err(InterpError::at(
+                            &kernel,
+                            format!("has an attribution of type {info}, not a static memref"),
+                        ));
                     };
-                    let fresh = || MemRef::alloc(*elem, shape.clone(), sentinel(*elem)).map_err(|m| InterpError::at(&kernel, m));
+                    let fresh = || {
+                        MemRef::alloc(*elem, shape.clone(), sentinel(*elem)).map_err(|m| InterpError::at(&kernel, m))
+                    };
                     block_args.push(if k < workgroup {
                         Lanes::Same(Val::MemRef(fresh()?))
                     } else {
-                        Lanes::Each(Rc::new((0..grid.threads_per_block()).map(|_| fresh().map(Val::MemRef)).collect::<Result<_, _>>()?))
+                        Lanes::Each(Rc::new(
+                            (0..grid.threads_per_block())
+                                .map(|_| fresh().map(Val::MemRef))
+                                .collect::<Result<_, _>>()?,
+                        ))
                     });
                 }
                 for (k, memref) in block_args[args.len()..args.len() + workgroup].iter().enumerate() {
@@ -137,7 +194,12 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: 
                 }
                 shared_buffers.extend(block_args[args.len()..args.len() + workgroup].iter().cloned());
                 if dynamic_shared > 0 {
-                    let raw = MemRef::alloc(crate::interp::value::ElemTy::Int(8), vec![dynamic_shared], crate::interp::value::Num::I(0)).map_err(|m| InterpError::at(&kernel, m))?;
+                    let raw = MemRef::alloc(
+                        crate::interp::value::ElemTy::Int(8),
+                        vec![dynamic_shared],
+                        crate::interp::value::Num::I(0),
+                    )
+                    .map_err(|m| InterpError::at(&kernel, m))?;
                     run.set_dynamic_shared(&raw);
                     shared_buffers.push(Lanes::Same(Val::MemRef(raw)));
                 }
@@ -162,8 +224,15 @@ fn workgroup_align(kernel: &OperationRef, k: usize) -> Option<i64> {
             return None;
         }
         let name = "llvm.align";
-        let align = mlir_sys::mlirDictionaryAttrGetElementByName(dictionary, mlir_sys::MlirStringRef { data: name.as_ptr().cast(), length: name.len() });
-        (!align.ptr.is_null() && mlir_sys::mlirAttributeIsAInteger(align)).then(|| mlir_sys::mlirIntegerAttrGetValueInt(align))
+        let align = mlir_sys::mlirDictionaryAttrGetElementByName(
+            dictionary,
+            mlir_sys::MlirStringRef {
+                data: name.as_ptr().cast(),
+                length: name.len(),
+            },
+        );
+        (!align.ptr.is_null() && mlir_sys::mlirAttributeIsAInteger(align))
+            .then(|| mlir_sys::mlirIntegerAttrGetValueInt(align))
     }
 }
 
@@ -181,11 +250,18 @@ pub struct IdReads {
 
 impl IdReads {
     pub fn of(function: &OperationRef) -> IdReads {
-        let mut ids = IdReads { bounds: [[1; 3]; 2], ..IdReads::default() };
+        let mut ids = IdReads {
+            bounds: [[1; 3]; 2],
+            ..IdReads::default()
+        };
         crate::mlir::ir::for_each_nested(function, &mut |op| {
             let name = crate::mlir::ir::op_name(&op);
             let (kind, dim, size) = match name {
-                "uop.special" => (int_attr(&op, "kind").unwrap_or(0).clamp(0, 1) as usize, int_attr(&op, "dim").unwrap_or(0), int_attr(&op, "size")),
+                "uop.special" => (
+                    int_attr(&op, "kind").unwrap_or(0).clamp(0, 1) as usize,
+                    int_attr(&op, "dim").unwrap_or(0),
+                    int_attr(&op, "size"),
+                ),
                 "gpu.block_id" | "gpu.thread_id" => {
                     let dim = match super::attrs::enum_word(&op, "dimension").as_deref() {
                         Some("y") => 1,
@@ -232,12 +308,22 @@ pub fn declared_grid(function: &OperationRef) -> Result<Option<Grid>, InterpErro
     if !ids.any() {
         return Ok(None);
     }
-    let declared = |attr: &str| i64_array(function, attr).filter(|a| a.len() == 3).map(|a| [a[0], a[1], a[2]]);
+    let declared = |attr: &str| {
+        i64_array(function, attr)
+            .filter(|a| a.len() == 3)
+            .map(|a| [a[0], a[1], a[2]])
+    };
     let (blocks, threads) = (declared("gpu.known_grid_size"), declared("gpu.known_block_size"));
     if ids.unbounded && (blocks.is_none() || threads.is_none()) {
-        return Err(InterpError::at(function, "reads GPU ids without bounds and declares no launch size (gpu.known_grid_size and gpu.known_block_size)"));
+        return Err(InterpError::at(
+            function,
+            "reads GPU ids without bounds and declares no launch size (gpu.known_grid_size and gpu.known_block_size)",
+        ));
     }
-    let grid = Grid { blocks: blocks.unwrap_or(ids.bounds[0]), threads: threads.unwrap_or(ids.bounds[1]) };
+    let grid = Grid {
+        blocks: blocks.unwrap_or(ids.bounds[0]),
+        threads: threads.unwrap_or(ids.bounds[1]),
+    };
     grid.check(function)?;
     Ok(Some(grid))
 }

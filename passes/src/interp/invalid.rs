@@ -28,16 +28,33 @@ pub fn propagate(op: &OperationRef, args: &[Val]) -> Option<Result<Val, InterpEr
     let name = op_name(op);
     if name == "arith.select" && first > 0 {
         let picked = match &args[0] {
-            Val::Scalar(_, c) => if c.int() != 0 { &args[1] } else { &args[2] },
-            other => return Some(Err(InterpError::at(op, format!("expected an i1 condition, got a {}", other.kind())))),
+            Val::Scalar(_, c) => {
+                if c.int() != 0 {
+                    &args[1]
+                } else {
+                    &args[2]
+                }
+            }
+            other => {
+                return Some(Err(InterpError::at(
+                    op,
+                    format!("expected an i1 condition, got a {}", other.kind()),
+                )))
+            }
         };
         return Some(Ok(picked.clone()));
     }
-    if args.iter().enumerate().all(|(i, a)| !matches!(a, Val::Invalid) || passes_invalid(name, i)) {
+    if args
+        .iter()
+        .enumerate()
+        .all(|(i, a)| !matches!(a, Val::Invalid) || passes_invalid(name, i))
+    {
         return Some(Ok(Val::Invalid));
     }
     Some(Err(InterpError::at(
         op,
-        format!("reaches the invalid index (operand {first}): an invalid index may only reach the indices of uop.index"),
+        format!(
+            "reaches the invalid index (operand {first}): an invalid index may only reach the indices of uop.index"
+        ),
     )))
 }

@@ -58,6 +58,12 @@ pub fn step() -> Result<(), String> {
     STEPS.with(|s| {
         let n = s.get() + 1;
         s.set(n);
-        if n > max { Err(format!("the run executed more than {max} ops (the interpreter's step budget, --max-steps)")) } else { Ok(()) }
+        if n > max {
+            Err(format!(
+                "the run executed more than {max} ops (the interpreter's step budget, --max-steps)"
+            ))
+        } else {
+            Ok(())
+        }
     })
 }

@@ -8,50 +8,162 @@ use super::{
     attrs,
     error::InterpError,
     scalar,
-    types::{TypeInfo, type_info},
-    value::{ElemTy, MemRef, Num, Tensor, Val, row_major_strides},
+    types::{type_info, TypeInfo},
+    value::{row_major_strides, ElemTy, MemRef, Num, Tensor, Val},
     vector_ops,
 };
 use crate::mlir::ir::{i64_array, int_attr, op_name};
-use melior::ir::{OperationRef, ValueLike, operation::OperationLike};
+use melior::ir::{operation::OperationLike, OperationRef, ValueLike};
 use std::rc::Rc;
 
 type R<T> = Result<T, InterpError>;
 
 /// Two-operand elementwise ops, evaluated by [`scalar::binary`].
 const BINARY: &[&str] = &[
-    "arith.addi", "arith.subi", "arith.muli", "arith.divsi", "arith.divui", "arith.remsi", "arith.remui",
-    "arith.floordivsi", "arith.ceildivsi", "arith.ceildivui", "arith.andi", "arith.ori", "arith.xori", "arith.shli",
-    "arith.shrsi", "arith.shrui", "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui", "arith.addf", "arith.subf",
-    "arith.mulf", "arith.divf", "arith.remf", "arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf",
-    "index.add", "index.sub", "index.mul", "index.divs", "index.divu", "index.ceildivs", "index.ceildivu",
-    "index.floordivs", "index.rems", "index.remu", "index.maxs", "index.maxu", "index.mins", "index.minu", "index.shl",
-    "index.shrs", "index.shru", "index.and", "index.or", "index.xor", "uop.floormod", "math.powf", "math.fpowi", "math.atan2",
+    "arith.addi",
+    "arith.subi",
+    "arith.muli",
+    "arith.divsi",
+    "arith.divui",
+    "arith.remsi",
+    "arith.remui",
+    "arith.floordivsi",
+    "arith.ceildivsi",
+    "arith.ceildivui",
+    "arith.andi",
+    "arith.ori",
+    "arith.xori",
+    "arith.shli",
+    "arith.shrsi",
+    "arith.shrui",
+    "arith.maxsi",
+    "arith.minsi",
+    "arith.maxui",
+    "arith.minui",
+    "arith.addf",
+    "arith.subf",
+    "arith.mulf",
+    "arith.divf",
+    "arith.remf",
+    "arith.maximumf",
+    "arith.minimumf",
+    "arith.maxnumf",
+    "arith.minnumf",
+    "index.add",
+    "index.sub",
+    "index.mul",
+    "index.divs",
+    "index.divu",
+    "index.ceildivs",
+    "index.ceildivu",
+    "index.floordivs",
+    "index.rems",
+    "index.remu",
+    "index.maxs",
+    "index.maxu",
+    "index.mins",
+    "index.minu",
+    "index.shl",
+    "index.shrs",
+    "index.shru",
+    "index.and",
+    "index.or",
+    "index.xor",
+    "uop.floormod",
+    "math.powf",
+    "math.fpowi",
+    "math.atan2",
     "math.copysign",
 ];
 
 /// One-operand elementwise ops, evaluated by [`scalar::unary`].
 const UNARY: &[&str] = &[
-    "arith.negf", "math.absf", "math.absi", "math.ctpop", "math.ceil", "math.floor", "math.trunc", "math.round",
-    "math.roundeven", "math.sqrt", "math.rsqrt", "math.cbrt", "math.exp", "math.exp2", "math.expm1", "math.log",
-    "math.log2", "math.log10", "math.log1p", "math.sin", "math.cos", "math.tan", "math.tanh", "math.sinh", "math.cosh",
-    "math.asin", "math.acos", "math.atan", "math.asinh", "math.acosh", "math.atanh", "math.erf",
+    "arith.negf",
+    "math.absf",
+    "math.absi",
+    "math.ctpop",
+    "math.ceil",
+    "math.floor",
+    "math.trunc",
+    "math.round",
+    "math.roundeven",
+    "math.sqrt",
+    "math.rsqrt",
+    "math.cbrt",
+    "math.exp",
+    "math.exp2",
+    "math.expm1",
+    "math.log",
+    "math.log2",
+    "math.log10",
+    "math.log1p",
+    "math.sin",
+    "math.cos",
+    "math.tan",
+    "math.tanh",
+    "math.sinh",
+    "math.cosh",
+    "math.asin",
+    "math.acos",
+    "math.atan",
+    "math.asinh",
+    "math.acosh",
+    "math.atanh",
+    "math.erf",
 ];
 
 /// Element type conversions, evaluated by [`scalar::convert`].
 const CONVERT: &[&str] = &[
-    "arith.index_cast", "arith.index_castui", "arith.extsi", "arith.extui", "arith.trunci", "arith.sitofp",
-    "arith.uitofp", "arith.fptosi", "arith.fptoui", "arith.extf", "arith.truncf", "arith.bitcast", "index.casts",
-    "index.castu", "uop.cast",
+    "arith.index_cast",
+    "arith.index_castui",
+    "arith.extsi",
+    "arith.extui",
+    "arith.trunci",
+    "arith.sitofp",
+    "arith.uitofp",
+    "arith.fptosi",
+    "arith.fptoui",
+    "arith.extf",
+    "arith.truncf",
+    "arith.bitcast",
+    "index.casts",
+    "index.castu",
+    "uop.cast",
 ];
 
 /// The other pure ops (each has its own case in [`eval`]).
 const OTHER: &[&str] = &[
-    "arith.constant", "index.constant", "index.bool.constant", "index.sizeof", "math.fma", "arith.cmpi", "index.cmp",
-    "arith.cmpf", "uop.cmp", "arith.select", "uop.where", "vector.broadcast", "vector.reduction", "vector.transpose",
-    "vector.to_elements", "vector.from_elements", "memref.cast", "memref.assume_alignment", "memref.dim", "tensor.dim",
-    "memref.collapse_shape", "memref.expand_shape", "memref.reshape", "memref.reinterpret_cast", "memref.subview", "tensor.extract",
-    "tensor.from_elements", "llvm.mlir.undef", "llvm.mlir.poison", "llvm.insertvalue", "llvm.extractvalue",
+    "arith.constant",
+    "index.constant",
+    "index.bool.constant",
+    "index.sizeof",
+    "math.fma",
+    "arith.cmpi",
+    "index.cmp",
+    "arith.cmpf",
+    "uop.cmp",
+    "arith.select",
+    "uop.where",
+    "vector.broadcast",
+    "vector.reduction",
+    "vector.transpose",
+    "vector.to_elements",
+    "vector.from_elements",
+    "memref.cast",
+    "memref.assume_alignment",
+    "memref.dim",
+    "tensor.dim",
+    "memref.collapse_shape",
+    "memref.expand_shape",
+    "memref.reshape",
+    "memref.reinterpret_cast",
+    "memref.subview",
+    "tensor.extract",
+    "tensor.from_elements",
+    "llvm.mlir.undef",
+    "llvm.mlir.poison",
+    "llvm.insertvalue",
+    "llvm.extractvalue",
 ];
 
 /// Which list an op name is in.
@@ -65,8 +177,16 @@ enum Kind {
 
 /// Every name of the lists above, for one lookup per evaluated op.
 static KINDS: std::sync::LazyLock<rustc_hash::FxHashMap<&'static str, Kind>> = std::sync::LazyLock::new(|| {
-    let lists = [(BINARY, Kind::Binary), (UNARY, Kind::Unary), (CONVERT, Kind::Convert), (OTHER, Kind::Other)];
-    lists.iter().flat_map(|&(names, kind)| names.iter().map(move |&n| (n, kind))).collect()
+    let lists = [
+        (BINARY, Kind::Binary),
+        (UNARY, Kind::Unary),
+        (CONVERT, Kind::Convert),
+        (OTHER, Kind::Other),
+    ];
+    lists
+        .iter()
+        .flat_map(|&(names, kind)| names.iter().map(move |&n| (n, kind)))
+        .collect()
 });
 
 /// Whether `op` computes its results from its operand values alone, so that [`eval`] may
@@ -98,7 +218,9 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
     match KINDS.get(name) {
         Some(Kind::Binary) => {
             let out = result_elem(op)?;
-            return one(elementwise(op, args, out, |x| scalar::binary(s, x[0].0, x[0].1, x[1].1))?);
+            return one(elementwise(op, args, out, |x| {
+                scalar::binary(s, x[0].0, x[0].1, x[1].1)
+            })?);
         }
         Some(Kind::Unary) => {
             let out = result_elem(op)?;
@@ -119,12 +241,20 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
         "index.sizeof" => one(Val::index(64)),
         "math.fma" => {
             let out = result_elem(op)?;
-            one(elementwise(op, args, out, |x| Ok(Num::F(scalar::round(out, x[0].1.float().mul_add(x[1].1.float(), x[2].1.float())))))?)
+            one(elementwise(op, args, out, |x| {
+                Ok(Num::F(scalar::round(
+                    out,
+                    x[0].1.float().mul_add(x[1].1.float(), x[2].1.float()),
+                )))
+            })?)
         }
         "arith.cmpi" | "index.cmp" | "arith.cmpf" | "uop.cmp" => {
             let predicate = if name == "index.cmp" {
                 let word = attrs::enum_word(op, "pred").unwrap_or_default();
-                ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"].iter().position(|w| *w == word).map(|p| p as i64)
+                ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
+                    .iter()
+                    .position(|w| *w == word)
+                    .map(|p| p as i64)
             } else {
                 int_attr(op, "predicate")
             }
@@ -133,10 +263,18 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
             one(elementwise(op, args, ElemTy::Int(1), |x| {
                 let (e, a, b) = (x[0].0, x[0].1, x[1].1);
                 let r = if e.is_float() {
-                    let p = if uop { [4, 13, 1][predicate as usize % 3] } else { predicate };
+                    let p = if uop {
+                        [4, 13, 1][predicate as usize % 3]
+                    } else {
+                        predicate
+                    };
                     scalar::cmpf(p, a.float(), b.float())?
                 } else {
-                    let p = if uop { [2, 1, 0][predicate as usize % 3] } else { predicate };
+                    let p = if uop {
+                        [2, 1, 0][predicate as usize % 3]
+                    } else {
+                        predicate
+                    };
                     scalar::cmpi(p, e.width(), a.int(), b.int())?
                 };
                 Ok(Num::I(if r { -1 } else { 0 }))
@@ -144,18 +282,28 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
         }
         "arith.select" | "uop.where" => {
             let out = result_elem(op)?;
-            one(elementwise(op, args, out, |x| Ok(if x[0].1.int() != 0 { x[1].1 } else { x[2].1 }))?)
+            one(elementwise(op, args, out, |x| {
+                Ok(if x[0].1.int() != 0 { x[1].1 } else { x[2].1 })
+            })?)
         }
         "vector.broadcast" => {
-            let TypeInfo::Tensor(elem, shape) = result_info(op, 0) else { return Err(err("broadcasts to a non-vector".into())) };
+            let TypeInfo::Tensor(elem, shape) = result_info(op, 0) else {
+                return Err(err("broadcasts to a non-vector".into()));
+            };
             match arg(0)? {
                 Val::Scalar(_, n) => one(Val::Tensor(Rc::new(Tensor::filled(elem, shape, n).map_err(err)?))),
                 other => Err(err(format!("broadcasts a {}", other.kind()))),
             }
         }
         "vector.reduction" => {
-            let kind = op.attribute("kind").map(|a| a.to_string()).map_err(|_| err("has no kind".into()))?;
-            let kind = kind.trim_start_matches("#vector.kind<").trim_end_matches('>').to_string();
+            let kind = op
+                .attribute("kind")
+                .map(|a| a.to_string())
+                .map_err(|_| err("has no kind".into()))?;
+            let kind = kind
+                .trim_start_matches("#vector.kind<")
+                .trim_end_matches('>')
+                .to_string();
             let value = tensor_of(op, arg(0)?)?;
             let n = vector_ops::reduction(&kind, &value).map_err(err)?;
             one(Val::Scalar(value.elem, n))
@@ -176,32 +324,60 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
                 other => return Err(err(format!("inserts a {}", other.kind()))),
             };
             let dest = tensor_of(op, arg(1)?)?;
-            one(Val::Tensor(Rc::new(vector_ops::insert(&source, &dest, &position).map_err(err)?)))
+            one(Val::Tensor(Rc::new(
+                vector_ops::insert(&source, &dest, &position).map_err(err)?,
+            )))
         }
         // An LLVM struct of f32 fields (a wgmma accumulator) is a vector of them.
         "llvm.mlir.undef" | "llvm.mlir.poison" => {
             let ty = op.result(0).map_err(|_| err("has no result".into()))?.r#type();
-            let fields = f32_struct_fields(&ty.to_string()).ok_or_else(|| err(format!("makes a {ty}; the interpreter takes LLVM structs of f32 fields")))?;
+            let fields = f32_struct_fields(&ty.to_string()).ok_or_else(|| {
+                err(format!(
+                    "makes a {ty}; the interpreter takes LLVM structs of f32 fields"
+                ))
+            })?;
             let undefined = super::eval::sentinel(ElemTy::F32);
-            one(Val::Tensor(Rc::new(Tensor { elem: ElemTy::F32, shape: vec![fields as i64], data: vec![undefined; fields] })))
+            one(Val::Tensor(Rc::new(Tensor {
+                elem: ElemTy::F32,
+                shape: vec![fields as i64],
+                data: vec![undefined; fields],
+            })))
         }
         "llvm.insertvalue" | "llvm.extractvalue" => {
-            let position = i64_array(op, "position").filter(|p| p.len() == 1).ok_or_else(|| err("has no one-field position".into()))?;
+            let position = i64_array(op, "position")
+                .filter(|p| p.len() == 1)
+                .ok_or_else(|| err("has no one-field position".into()))?;
             // `llvm.insertvalue %value, %container[i]` has operands (container, value).
             let whole = tensor_of(op, arg(0)?)?;
-            let field = usize::try_from(position[0]).ok().filter(|&f| f < whole.data.len()).ok_or_else(|| err(format!("names field {} of a struct of {}", position[0], whole.data.len())))?;
+            let field = usize::try_from(position[0])
+                .ok()
+                .filter(|&f| f < whole.data.len())
+                .ok_or_else(|| {
+                    err(format!(
+                        "names field {} of a struct of {}",
+                        position[0],
+                        whole.data.len()
+                    ))
+                })?;
             if name == "llvm.extractvalue" {
                 return one(Val::Scalar(whole.elem, whole.data[field]));
             }
-            let Val::Scalar(_, value) = arg(1)? else { return Err(err("inserts a non-scalar".into())) };
+            let Val::Scalar(_, value) = arg(1)? else {
+                return Err(err("inserts a non-scalar".into()));
+            };
             let mut data = whole.data.clone();
             data[field] = value;
-            one(Val::Tensor(Rc::new(Tensor { data, ..whole.as_ref().clone() })))
+            one(Val::Tensor(Rc::new(Tensor {
+                data,
+                ..whole.as_ref().clone()
+            })))
         }
         "vector.transpose" => {
             let permutation = i64_array(op, "permutation").ok_or_else(|| err("has no permutation".into()))?;
             let value = tensor_of(op, arg(0)?)?;
-            one(Val::Tensor(Rc::new(vector_ops::transpose(&value, &permutation).map_err(err)?)))
+            one(Val::Tensor(Rc::new(
+                vector_ops::transpose(&value, &permutation).map_err(err)?,
+            )))
         }
         "vector.to_elements" => {
             let value = tensor_of(op, arg(0)?)?;
@@ -227,15 +403,23 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
                 Val::Tensor(t) => t.shape.clone(),
                 _ => return Err(err("needs a shaped operand".into())),
             };
-            one(Val::index(*shape.get(d).ok_or_else(|| err(format!("dimension {d} out of range")))?))
+            one(Val::index(
+                *shape.get(d).ok_or_else(|| err(format!("dimension {d} out of range")))?,
+            ))
         }
         "memref.collapse_shape" | "memref.expand_shape" | "memref.reshape" => {
             let src = memref_of(op, arg(0)?)?;
             let shape = static_shape(op, &result_info(op, 0))?;
             if !src.is_identity_view() || src.store.borrow().len() as i64 != shape.iter().product::<i64>() {
-                return Err(err("of a non-contiguous view is not supported by the interpreter".into()));
+                return Err(err(
+                    "of a non-contiguous view is not supported by the interpreter".into()
+                ));
             }
-            one(Val::MemRef(MemRef { strides: row_major_strides(&shape), shape, ..src }))
+            one(Val::MemRef(MemRef {
+                strides: row_major_strides(&shape),
+                shape,
+                ..src
+            }))
         }
         "memref.reinterpret_cast" => {
             let src = memref_of(op, arg(0)?)?;
@@ -243,16 +427,51 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
             // Dynamic entries (i64::MIN in the static lists) take the operands after the source in turn.
             let mut dynamic = (1..args.len()).map(|i| match &args[i] {
                 Val::Scalar(_, n) => Ok(n.int()),
-                other => Err(err(format!("takes a {} as a dynamic offset, size or stride", other.kind()))),
+                other => Err(err(format!(
+                    "takes a {} as a dynamic offset, size or stride",
+                    other.kind()
+                ))),
             });
-            let mut resolve = |list: Vec<i64>| -> R<Vec<i64>> { list.into_iter().map(|v| if v == i64::MIN { dynamic.next().unwrap_or_else(|| Err(err("misses a dynamic operand".into()))) } else { Ok(v) }).collect() };
-            let (offset, sizes, strides) = (resolve(get("static_offsets")?)?, resolve(get("static_sizes")?)?, resolve(get("static_strides")?)?);
-            let last = sizes.iter().zip(&strides).try_fold(offset[0], |end, (&n, &s)| if n == 0 { Some(end) } else { (n - 1).checked_mul(s).and_then(|d| end.checked_add(d)) });
-            let fits = sizes.contains(&0) || last.is_some_and(|end| offset[0] >= 0 && end < src.store.borrow().len() as i64);
+            let mut resolve = |list: Vec<i64>| -> R<Vec<i64>> {
+                list.into_iter()
+                    .map(|v| {
+                        if v == i64::MIN {
+                            dynamic
+                                .next()
+                                .unwrap_or_else(|| Err(err("misses a dynamic operand".into())))
+                        } else {
+                            Ok(v)
+                        }
+                    })
+                    .collect()
+            };
+            let (offset, sizes, strides) = (
+                resolve(get("static_offsets")?)?,
+                resolve(get("static_sizes")?)?,
+                resolve(get("static_strides")?)?,
+            );
+            let last = sizes.iter().zip(&strides).try_fold(offset[0], |end, (&n, &s)| {
+                if n == 0 {
+                    Some(end)
+                } else {
+                    (n - 1).checked_mul(s).and_then(|d| end.checked_add(d))
+                }
+            });
+            let fits =
+                sizes.contains(&0) || last.is_some_and(|end| offset[0] >= 0 && end < src.store.borrow().len() as i64);
             if sizes.iter().chain(&strides).any(|&v| v < 0) || !fits {
-                return Err(err(format!("views offset {} sizes {sizes:?} strides {strides:?}, outside its buffer of {} elements", offset[0], src.store.borrow().len())));
+                return Err(err(format!(
+                    "views offset {} sizes {sizes:?} strides {strides:?}, outside its buffer of {} elements",
+                    offset[0],
+                    src.store.borrow().len()
+                )));
             }
-            one(Val::MemRef(MemRef { offset: offset[0], shape: sizes, strides, ..src }))
+            one(Val::MemRef(MemRef {
+                offset: offset[0],
+                shape: sizes,
+                strides,
+                ..src
+            }))
         }
         "memref.subview" => {
             // A box of the source with steps (upstream bufferization's view of a slice);
@@ -261,7 +480,9 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
             let get = |n: &str| attrs::i64_array(op, n).ok_or_else(|| err(format!("has no '{n}'")));
             let (offsets, sizes, steps) = (get("static_offsets")?, get("static_sizes")?, get("static_strides")?);
             if offsets.iter().chain(&sizes).chain(&steps).any(|&v| v == i64::MIN) {
-                return Err(err("with dynamic offsets, sizes or strides is not supported by the interpreter".into()));
+                return Err(err(
+                    "with dynamic offsets, sizes or strides is not supported by the interpreter".into(),
+                ));
             }
             let result_shape = static_shape(op, &result_info(op, 0))?;
             let offset = src.offset + offsets.iter().zip(&src.strides).map(|(o, s)| o * s).sum::<i64>();
@@ -271,13 +492,20 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
                     shape.push(size);
                     strides.push(src.strides[d] * steps[d]);
                 } else if size != 1 {
-                    return Err(err(format!("drops dimension {d} of size {size} (only unit dimensions can be dropped)")));
+                    return Err(err(format!(
+                        "drops dimension {d} of size {size} (only unit dimensions can be dropped)"
+                    )));
                 }
             }
             if shape != result_shape {
                 return Err(err("has sizes that do not give its result type".into()));
             }
-            one(Val::MemRef(MemRef { offset, shape, strides, ..src }))
+            one(Val::MemRef(MemRef {
+                offset,
+                shape,
+                strides,
+                ..src
+            }))
         }
         "tensor.extract" => {
             let t = tensor_of(op, arg(0)?)?;
@@ -290,27 +518,46 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
 }
 
 pub(super) fn result_info(op: &OperationRef, i: usize) -> TypeInfo {
-    op.result(i).map(|r| type_info(r.r#type())).unwrap_or(TypeInfo::Other("none".into()))
+    op.result(i)
+        .map(|r| type_info(r.r#type()))
+        .unwrap_or(TypeInfo::Other("none".into()))
 }
 
 pub(super) fn memref_of(op: &OperationRef, v: Val) -> R<MemRef> {
     match v {
         Val::MemRef(m) => Ok(m),
-        other => Err(InterpError::at(op, format!("expected a memref, got a {}", other.kind()))),
+        other => Err(InterpError::at(
+            op,
+            format!("expected a memref, got a {}", other.kind()),
+        )),
     }
 }
 
 pub(super) fn tensor_of(op: &OperationRef, v: Val) -> R<Rc<Tensor>> {
     match v {
         Val::Tensor(t) => Ok(t),
-        other => Err(InterpError::at(op, format!("expected a tensor, got a {}", other.kind()))),
+        other => Err(InterpError::at(
+            op,
+            format!("expected a tensor, got a {}", other.kind()),
+        )),
     }
 }
 
 /// Applies `f` element by element over scalar or same-shape tensor operands.
-fn elementwise(op: &OperationRef, args: &[Val], out: ElemTy, f: impl Fn(&[(ElemTy, Num)]) -> Result<Num, String>) -> R<Val> {
+fn elementwise(
+    op: &OperationRef,
+    args: &[Val],
+    out: ElemTy,
+    f: impl Fn(&[(ElemTy, Num)]) -> Result<Num, String>,
+) -> R<Val> {
     let err = |m: String| InterpError::at(op, m);
-    let shape = args.iter().find_map(|a| if let Val::Tensor(t) = a { Some(t.shape.clone()) } else { None });
+    let shape = args.iter().find_map(|a| {
+        if let Val::Tensor(t) = a {
+            Some(t.shape.clone())
+        } else {
+            None
+        }
+    });
     match shape {
         None => {
             let xs: Vec<(ElemTy, Num)> = args

@@ -21,7 +21,11 @@ pub fn wrap(width: u32, v: i128) -> i64 {
 
 /// The unsigned reading of a sign-extended `width`-bit value.
 pub fn unsigned(width: u32, v: i64) -> u64 {
-    if width >= 64 { v as u64 } else { (v as u64) & ((1u64 << width) - 1) }
+    if width >= 64 {
+        v as u64
+    } else {
+        (v as u64) & ((1u64 << width) - 1)
+    }
 }
 
 /// Rounds `v` to the nearest value of float type `ty` (ties to even).
@@ -48,7 +52,11 @@ fn maximum(a: f64, b: f64) -> f64 {
     if a.is_nan() || b.is_nan() {
         f64::NAN
     } else if a == b {
-        if a.is_sign_negative() { b } else { a }
+        if a.is_sign_negative() {
+            b
+        } else {
+            a
+        }
     } else {
         a.max(b)
     }
@@ -58,7 +66,11 @@ fn minimum(a: f64, b: f64) -> f64 {
     if a.is_nan() || b.is_nan() {
         f64::NAN
     } else if a == b {
-        if a.is_sign_negative() { a } else { b }
+        if a.is_sign_negative() {
+            a
+        } else {
+            b
+        }
     } else {
         a.min(b)
     }
@@ -67,13 +79,21 @@ fn minimum(a: f64, b: f64) -> f64 {
 /// Floor division of signed integers (Python `//`).
 pub fn floor_div(a: i128, b: i128) -> i128 {
     let q = a / b;
-    if (a % b != 0) && ((a < 0) != (b < 0)) { q - 1 } else { q }
+    if (a % b != 0) && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
 }
 
 /// Ceiling division of signed integers.
 pub fn ceil_div(a: i128, b: i128) -> i128 {
     let q = a / b;
-    if (a % b != 0) && ((a < 0) == (b < 0)) { q + 1 } else { q }
+    if (a % b != 0) && ((a < 0) == (b < 0)) {
+        q + 1
+    } else {
+        q
+    }
 }
 
 /// A binary op by its short name (`addi`, `floordivsi`, `floormod`, `addf`, ...)
@@ -89,8 +109,24 @@ pub fn binary(op: &str, ty: ElemTy, a: Num, b: Num) -> R<Num> {
             "remf" => float_op(ty, x, y, |a, b| a % b, |a, b| a % b),
             "maximumf" | "max" => maximum(x, y),
             "minimumf" | "min" => minimum(x, y),
-            "maxnumf" => if x.is_nan() { y } else if y.is_nan() { x } else { maximum(x, y) },
-            "minnumf" => if x.is_nan() { y } else if y.is_nan() { x } else { minimum(x, y) },
+            "maxnumf" => {
+                if x.is_nan() {
+                    y
+                } else if y.is_nan() {
+                    x
+                } else {
+                    maximum(x, y)
+                }
+            }
+            "minnumf" => {
+                if x.is_nan() {
+                    y
+                } else if y.is_nan() {
+                    x
+                } else {
+                    minimum(x, y)
+                }
+            }
             "powf" => round(ty, x.powf(y)),
             // llvm.powi's binary powering (compiler-rt __powisf2), one rounding per product.
             "fpowi" => {
@@ -106,7 +142,11 @@ pub fn binary(op: &str, ty: ElemTy, a: Num, b: Num) -> R<Num> {
                     }
                     power = float_op(ty, power, power, |a, b| a * b, |a, b| a * b);
                 }
-                if b.int() < 0 { float_op(ty, 1.0, r, |a, b| a / b, |a, b| a / b) } else { r }
+                if b.int() < 0 {
+                    float_op(ty, 1.0, r, |a, b| a / b, |a, b| a / b)
+                } else {
+                    r
+                }
             }
             "atan2" => round(ty, x.atan2(y)),
             "copysign" => x.copysign(y),
@@ -119,7 +159,13 @@ pub fn binary(op: &str, ty: ElemTy, a: Num, b: Num) -> R<Num> {
     let w = ty.width();
     let (x, y) = (a.int() as i128, b.int() as i128);
     let (ux, uy) = (unsigned(w, a.int()) as i128, unsigned(w, b.int()) as i128);
-    let nonzero = |d: i128| if d == 0 { Err("division by zero".to_string()) } else { Ok(d) };
+    let nonzero = |d: i128| {
+        if d == 0 {
+            Err("division by zero".to_string())
+        } else {
+            Ok(d)
+        }
+    };
     let min_signed = if w >= 64 { i64::MIN as i128 } else { -(1i128 << (w - 1)) };
     let no_overflow = |x: i128, y: i128| {
         if x == min_signed && y == -1 && w > 1 {
@@ -129,7 +175,11 @@ pub fn binary(op: &str, ty: ElemTy, a: Num, b: Num) -> R<Num> {
         }
     };
     let shift = |s: i128| {
-        if s < 0 || s >= w as i128 { Err(format!("shift amount {s} is not below the width {w}")) } else { Ok(s as u32) }
+        if s < 0 || s >= w as i128 {
+            Err(format!("shift amount {s} is not below the width {w}"))
+        } else {
+            Ok(s as u32)
+        }
     };
     let r: i128 = match op {
         "addi" | "add" => x + y,
@@ -174,8 +224,20 @@ pub fn binary(op: &str, ty: ElemTy, a: Num, b: Num) -> R<Num> {
         "shrui" | "shru" => ux >> shift(uy)?,
         "maxsi" | "maxs" | "max" => x.max(y),
         "minsi" | "mins" | "min" => x.min(y),
-        "maxui" | "maxu" => if ux >= uy { x } else { y },
-        "minui" | "minu" => if ux <= uy { x } else { y },
+        "maxui" | "maxu" => {
+            if ux >= uy {
+                x
+            } else {
+                y
+            }
+        }
+        "minui" | "minu" => {
+            if ux <= uy {
+                x
+            } else {
+                y
+            }
+        }
         _ => return Err(format!("unsupported integer operation '{op}'")),
     };
     Ok(Num::I(wrap(w, r)))
@@ -368,18 +430,30 @@ pub fn convert(op: &str, from: ElemTy, to: ElemTy, a: Num) -> R<Num> {
         "cast" => {
             // uop.cast (UOpTensorOps.td).
             if to == ElemTy::Int(1) {
-                let nonzero = if from.is_float() { a.float() != 0.0 } else { a.int() != 0 };
+                let nonzero = if from.is_float() {
+                    a.float() != 0.0
+                } else {
+                    a.int() != 0
+                };
                 return Ok(Num::I(if nonzero { -1 } else { 0 }));
             }
             match (from.is_float(), to.is_float()) {
                 (true, true) => Ok(Num::F(round(to, a.float()))),
                 (false, true) => {
-                    let v = if from == ElemTy::Int(1) { (a.int() != 0) as i64 } else { a.int() };
+                    let v = if from == ElemTy::Int(1) {
+                        (a.int() != 0) as i64
+                    } else {
+                        a.int()
+                    };
                     Ok(Num::F(round(to, v as f64)))
                 }
                 (true, false) => to_int_checked(a.float(), true),
                 (false, false) => {
-                    let v = if from == ElemTy::Int(1) { (a.int() != 0) as i64 } else { a.int() };
+                    let v = if from == ElemTy::Int(1) {
+                        (a.int() != 0) as i64
+                    } else {
+                        a.int()
+                    };
                     Ok(Num::I(wrap(tw, v as i128)))
                 }
             }

@@ -3,7 +3,7 @@
 
 use super::{
     scalar,
-    value::{Tensor, row_major_strides, unravel},
+    value::{row_major_strides, unravel, Tensor},
 };
 
 type R<T> = Result<T, String>;
@@ -20,14 +20,22 @@ fn gather(src: &Tensor, shape: Vec<i64>, mut source_of: impl FnMut(&[i64]) -> Op
             None => src.elem.zero(),
         })
         .collect();
-    Ok(Tensor { elem: src.elem, shape, data })
+    Ok(Tensor {
+        elem: src.elem,
+        shape,
+        data,
+    })
 }
 
 pub fn reshape(src: &Tensor, shape: Vec<i64>) -> R<Tensor> {
     if shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)) != Some(src.data.len() as i64) {
         return Err(format!("cannot reshape {:?} to {shape:?}", src.shape));
     }
-    Ok(Tensor { elem: src.elem, shape, data: src.data.clone() })
+    Ok(Tensor {
+        elem: src.elem,
+        shape,
+        data: src.data.clone(),
+    })
 }
 
 pub fn permute(src: &Tensor, order: &[i64]) -> R<Tensor> {
@@ -43,7 +51,9 @@ pub fn permute(src: &Tensor, order: &[i64]) -> R<Tensor> {
 
 pub fn expand(src: &Tensor, shape: Vec<i64>) -> R<Tensor> {
     let from = src.shape.clone();
-    gather(src, shape, |j| Some(j.iter().zip(&from).map(|(&x, &n)| if n == 1 { 0 } else { x }).collect()))
+    gather(src, shape, |j| {
+        Some(j.iter().zip(&from).map(|(&x, &n)| if n == 1 { 0 } else { x }).collect())
+    })
 }
 
 pub fn pad(src: &Tensor, low: &[i64], shape: Vec<i64>) -> R<Tensor> {
@@ -102,10 +112,21 @@ pub fn slice(src: &Tensor, fixed: &[Option<i64>]) -> R<Tensor> {
             }
         }
     }
-    let shape: Vec<i64> = src.shape.iter().zip(fixed).filter(|(_, f)| f.is_none()).map(|(&n, _)| n).collect();
+    let shape: Vec<i64> = src
+        .shape
+        .iter()
+        .zip(fixed)
+        .filter(|(_, f)| f.is_none())
+        .map(|(&n, _)| n)
+        .collect();
     gather(src, shape, |j| {
         let mut kept = j.iter();
-        Some(fixed.iter().map(|f| f.unwrap_or_else(|| *kept.next().unwrap_or(&0))).collect())
+        Some(
+            fixed
+                .iter()
+                .map(|f| f.unwrap_or_else(|| *kept.next().unwrap_or(&0)))
+                .collect(),
+        )
     })
 }
 

@@ -12,7 +12,12 @@ pub enum TypeInfo {
     Tensor(ElemTy, Vec<i64>),
     /// A ranked memref: element, shape (dynamic sizes are negative), strides
     /// and offset of its layout (dynamic ones are `None`).
-    MemRef { elem: ElemTy, shape: Vec<i64>, strides: Vec<Option<i64>>, offset: Option<i64> },
+    MemRef {
+        elem: ElemTy,
+        shape: Vec<i64>,
+        strides: Vec<Option<i64>>,
+        offset: Option<i64>,
+    },
     Ptr(ElemTy),
     Effect,
     Other(String),
@@ -21,12 +26,22 @@ pub enum TypeInfo {
 /// MLIR's spelling, for messages: `f32`, `tensor<4x?xf32>`, `memref<4x8xf32, strided<[16, 1]>>`.
 impl std::fmt::Display for TypeInfo {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        let dims = |shape: &[i64]| -> String { shape.iter().map(|&d| if d < 0 { "?x".to_string() } else { format!("{d}x") }).collect() };
+        let dims = |shape: &[i64]| -> String {
+            shape
+                .iter()
+                .map(|&d| if d < 0 { "?x".to_string() } else { format!("{d}x") })
+                .collect()
+        };
         let maybe = |v: Option<i64>| v.map_or("?".to_string(), |v| v.to_string());
         match self {
             TypeInfo::Scalar(e) => write!(f, "{e}"),
             TypeInfo::Tensor(e, shape) => write!(f, "tensor<{}{e}>", dims(shape)),
-            TypeInfo::MemRef { elem, shape, strides, offset } => {
+            TypeInfo::MemRef {
+                elem,
+                shape,
+                strides,
+                offset,
+            } => {
                 // Row-major strides from offset 0 are the identity layout, which MLIR does not print.
                 let mut row_major = Vec::with_capacity(shape.len());
                 let mut next = Some(1i64);
@@ -76,7 +91,13 @@ pub fn elem_type(ty: Type) -> Option<ElemTy> {
 fn shape_of(raw: sys::MlirType) -> Vec<i64> {
     unsafe {
         (0..sys::mlirShapedTypeGetRank(raw) as isize)
-            .map(|d| if sys::mlirShapedTypeIsDynamicDim(raw, d) { -1 } else { sys::mlirShapedTypeGetDimSize(raw, d) })
+            .map(|d| {
+                if sys::mlirShapedTypeIsDynamicDim(raw, d) {
+                    -1
+                } else {
+                    sys::mlirShapedTypeGetDimSize(raw, d)
+                }
+            })
             .collect()
     }
 }

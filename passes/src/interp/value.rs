@@ -34,7 +34,11 @@ impl ElemTy {
 
     /// Zero of the type (false for i1).
     pub fn zero(self) -> Num {
-        if self.is_float() { Num::F(0.0) } else { Num::I(0) }
+        if self.is_float() {
+            Num::F(0.0)
+        } else {
+            Num::I(0)
+        }
     }
 }
 
@@ -87,7 +91,11 @@ impl Tensor {
     /// A tensor of `value`s; an error for a shape past the interpreter's limits.
     pub fn filled(elem: ElemTy, shape: Vec<i64>, value: Num) -> Result<Tensor, String> {
         let n = super::limits::elements(&shape)?;
-        Ok(Tensor { elem, shape, data: vec![value; n] })
+        Ok(Tensor {
+            elem,
+            shape,
+            data: vec![value; n],
+        })
     }
 }
 
@@ -150,7 +158,11 @@ impl MemRef {
     /// The storage position of `index`, or a message when out of bounds.
     pub fn position(&self, index: &[i64]) -> Result<usize, String> {
         if index.len() != self.shape.len() {
-            return Err(format!("{} indices for a rank-{} memref", index.len(), self.shape.len()));
+            return Err(format!(
+                "{} indices for a rank-{} memref",
+                index.len(),
+                self.shape.len()
+            ));
         }
         if index.iter().zip(&self.shape).any(|(&i, &n)| i < 0 || i >= n) {
             return Err(format!("index {index:?} is out of bounds of shape {:?}", self.shape));
@@ -174,7 +186,11 @@ impl MemRef {
                 store.get(p as usize).copied().unwrap_or(self.elem.zero())
             })
             .collect();
-        Tensor { elem: self.elem, shape: self.shape.clone(), data }
+        Tensor {
+            elem: self.elem,
+            shape: self.shape.clone(),
+            data,
+        }
     }
 
     /// Whether the view's elements are the whole storage in row-major order.
@@ -243,9 +259,15 @@ pub struct PrintOptions {
 
 impl PrintOptions {
     /// numpy's defaults (`numpy.get_printoptions()`: threshold 1000, edgeitems 3).
-    pub const NUMPY: PrintOptions = PrintOptions { threshold: 1000, edge_items: 3 };
+    pub const NUMPY: PrintOptions = PrintOptions {
+        threshold: 1000,
+        edge_items: 3,
+    };
     /// Every element.
-    pub const FULL: PrintOptions = PrintOptions { threshold: usize::MAX, edge_items: 0 };
+    pub const FULL: PrintOptions = PrintOptions {
+        threshold: usize::MAX,
+        edge_items: 0,
+    };
 }
 
 /// Formats a value for `--print`: `f32 1.5`, `tensor<2x2xf32> [[1.0, 2.0], [3.0, 4.0]]`.

@@ -17,7 +17,12 @@ fn lane_active(mask: Option<&Tensor>, lane: usize) -> bool {
 /// The storage positions of the `lanes` elements a vector access at `indices` touches along
 /// `buffer`'s last dimension; `None` for a lane whose mask is false (not touched, so its
 /// address may be out of bounds).
-pub fn positions(buffer: &MemRef, indices: &[i64], lanes: usize, mask: Option<&Tensor>) -> Result<Vec<Option<usize>>, String> {
+pub fn positions(
+    buffer: &MemRef,
+    indices: &[i64],
+    lanes: usize,
+    mask: Option<&Tensor>,
+) -> Result<Vec<Option<usize>>, String> {
     let (last, rest) = indices.split_last().ok_or("a vector access needs an index")?;
     let mut at = rest.to_vec();
     at.push(0);
@@ -34,7 +39,13 @@ pub fn positions(buffer: &MemRef, indices: &[i64], lanes: usize, mask: Option<&T
 
 /// `lanes` elements of `buffer` from `indices` along its last dimension; a lane whose mask is
 /// false takes `passthru`'s value.
-pub fn load(buffer: &MemRef, indices: &[i64], lanes: usize, mask: Option<&Tensor>, passthru: Option<&Tensor>) -> Result<Tensor, String> {
+pub fn load(
+    buffer: &MemRef,
+    indices: &[i64],
+    lanes: usize,
+    mask: Option<&Tensor>,
+    passthru: Option<&Tensor>,
+) -> Result<Tensor, String> {
     let store = buffer.store.borrow();
     let data = positions(buffer, indices, lanes, mask)?
         .into_iter()
@@ -47,7 +58,11 @@ pub fn load(buffer: &MemRef, indices: &[i64], lanes: usize, mask: Option<&Tensor
             None => passthru.map_or(buffer.elem.zero(), |t| t.data[lane]),
         })
         .collect();
-    Ok(Tensor { elem: buffer.elem, shape: vec![lanes as i64], data })
+    Ok(Tensor {
+        elem: buffer.elem,
+        shape: vec![lanes as i64],
+        data,
+    })
 }
 
 /// Stores the lanes of `value` into `buffer` from `indices` along its last dimension, where
@@ -71,7 +86,11 @@ pub fn reduction(kind: &str, value: &Tensor) -> Result<Num, String> {
         "mul" => "mul",
         "maximumf" | "maxsi" => "max",
         "minimumf" | "minsi" => "min",
-        other => return Err(format!("has reduction kind '{other}', which the interpreter does not know")),
+        other => {
+            return Err(format!(
+                "has reduction kind '{other}', which the interpreter does not know"
+            ))
+        }
     };
     let mut acc = scalar::reduce_identity(kind, value.elem);
     for &x in &value.data {
@@ -83,7 +102,11 @@ pub fn reduction(kind: &str, value: &Tensor) -> Result<Num, String> {
 /// `vector.extract` at a static position: the element (a rank-1 source) or the row (rank 2).
 pub fn extract(value: &Tensor, position: &[i64]) -> Result<Result<Num, Tensor>, String> {
     if position.is_empty() || position.len() > value.shape.len() {
-        return Err(format!("extracts at {} positions from a vector of rank {}", position.len(), value.shape.len()));
+        return Err(format!(
+            "extracts at {} positions from a vector of rank {}",
+            position.len(),
+            value.shape.len()
+        ));
     }
     // The leading dimensions pick one sub-vector (or element) of the row-major data.
     let mut start = 0i64;
@@ -99,16 +122,25 @@ pub fn extract(value: &Tensor, position: &[i64]) -> Result<Result<Num, Tensor>, 
     if rest.is_empty() {
         return Ok(Ok(value.data[start]));
     }
-    Ok(Err(Tensor { elem: value.elem, shape: rest.to_vec(), data: value.data[start..start + width as usize].to_vec() }))
+    Ok(Err(Tensor {
+        elem: value.elem,
+        shape: rest.to_vec(),
+        data: value.data[start..start + width as usize].to_vec(),
+    }))
 }
 
 /// `vector.insert` of a row (or an element) at a static position of `dest`.
 pub fn insert(source: &[Num], dest: &Tensor, position: &[i64]) -> Result<Tensor, String> {
-    let [p] = position else { return Err("inserts at more than one position".into()) };
+    let [p] = position else {
+        return Err("inserts at more than one position".into());
+    };
     let rows = *dest.shape.first().ok_or("inserts into a rank-0 vector")?;
     let width: i64 = dest.shape[1..].iter().product();
     if *p < 0 || *p >= rows || source.len() as i64 != width {
-        return Err(format!("inserts {} elements at position {p} of a vector of {rows} x {width}", source.len()));
+        return Err(format!(
+            "inserts {} elements at position {p} of a vector of {rows} x {width}",
+            source.len()
+        ));
     }
     let mut out = dest.clone();
     let start = (*p * width) as usize;
@@ -127,5 +159,9 @@ pub fn transpose(value: &Tensor, permutation: &[i64]) -> Result<Tensor, String> 
             data.push(value.data[(i * c + j) as usize]);
         }
     }
-    Ok(Tensor { elem: value.elem, shape: vec![c, r], data })
+    Ok(Tensor {
+        elem: value.elem,
+        shape: vec![c, r],
+        data,
+    })
 }

@@ -3,13 +3,13 @@
 use crate::mlir::ir::cmpi_code;
 use axe_symbolic::CmpPred;
 use melior::{
-    Context,
     ir::{
-        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
         attribute::{DenseI32ArrayAttribute, FloatAttribute, IntegerAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::{IntegerType, MemRefType},
+        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
     },
+    Context,
 };
 
 /// Inserts new ops right before `before`, at `location`.
@@ -25,7 +25,12 @@ impl<'c, 'a> Builder<'c, 'a> {
     /// Builds before `op`, at its location.
     pub fn before(context: &'c Context, op: OperationRef<'c, 'a>) -> Self {
         let block = op.block().expect("kernel ops live in a block");
-        Builder { context, block, before: op, location: op.location() }
+        Builder {
+            context,
+            block,
+            before: op,
+            location: op.location(),
+        }
     }
 
     fn insert(&self, builder: OperationBuilder<'c>) -> OperationRef<'c, 'a> {
@@ -53,38 +58,82 @@ impl<'c, 'a> Builder<'c, 'a> {
         let attribute: Attribute = if ty.is_float() {
             FloatAttribute::new(self.context, ty, v).into()
         } else {
-            IntegerAttribute::new(ty, wrap_to_width(v as i64, crate::mlir::ir::int_width(ty).unwrap_or(64))).into()
+            IntegerAttribute::new(
+                ty,
+                wrap_to_width(v as i64, crate::mlir::ir::int_width(ty).unwrap_or(64)),
+            )
+            .into()
         };
-        self.value(OperationBuilder::new("arith.constant", self.location).add_attributes(&[self.attr("value", attribute)]).add_results(&[ty]))
+        self.value(
+            OperationBuilder::new("arith.constant", self.location)
+                .add_attributes(&[self.attr("value", attribute)])
+                .add_results(&[ty]),
+        )
     }
 
     /// `arith.constant` of an attribute (a splat element, say) of type `ty`.
     pub fn constant_attr(&self, attribute: Attribute<'c>, ty: Type<'c>) -> Value<'c, 'a> {
-        self.value(OperationBuilder::new("arith.constant", self.location).add_attributes(&[self.attr("value", attribute)]).add_results(&[ty]))
+        self.value(
+            OperationBuilder::new("arith.constant", self.location)
+                .add_attributes(&[self.attr("value", attribute)])
+                .add_results(&[ty]),
+        )
     }
 
     pub fn index_const(&self, v: i64) -> Value<'c, 'a> {
         let ty = self.index_type();
         let attribute = IntegerAttribute::new(ty, v).into();
-        self.value(OperationBuilder::new("arith.constant", self.location).add_attributes(&[self.attr("value", attribute)]).add_results(&[ty]))
+        self.value(
+            OperationBuilder::new("arith.constant", self.location)
+                .add_attributes(&[self.attr("value", attribute)])
+                .add_results(&[ty]),
+        )
     }
 
     /// A two-operand op whose result has the operands' type (`arith.addi`, ...).
     pub fn binary(&self, name: &str, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
-        self.value(OperationBuilder::new(name, self.location).add_operands(&[a, b]).add_results(&[a.r#type()]))
+        self.value(
+            OperationBuilder::new(name, self.location)
+                .add_operands(&[a, b])
+                .add_results(&[a.r#type()]),
+        )
     }
 
     /// `+`, `-`, `*` in the value's type (integer or float).
     pub fn add(&self, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
-        self.binary(if a.r#type().is_float() { "arith.addf" } else { "arith.addi" }, a, b)
+        self.binary(
+            if a.r#type().is_float() {
+                "arith.addf"
+            } else {
+                "arith.addi"
+            },
+            a,
+            b,
+        )
     }
 
     pub fn sub(&self, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
-        self.binary(if a.r#type().is_float() { "arith.subf" } else { "arith.subi" }, a, b)
+        self.binary(
+            if a.r#type().is_float() {
+                "arith.subf"
+            } else {
+                "arith.subi"
+            },
+            a,
+            b,
+        )
     }
 
     pub fn mul(&self, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
-        self.binary(if a.r#type().is_float() { "arith.mulf" } else { "arith.muli" }, a, b)
+        self.binary(
+            if a.r#type().is_float() {
+                "arith.mulf"
+            } else {
+                "arith.muli"
+            },
+            a,
+            b,
+        )
     }
 
     pub fn cmpi(&self, predicate: CmpPred, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
@@ -97,7 +146,11 @@ impl<'c, 'a> Builder<'c, 'a> {
     }
 
     pub fn select(&self, c: Value<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
-        self.value(OperationBuilder::new("arith.select", self.location).add_operands(&[c, a, b]).add_results(&[a.r#type()]))
+        self.value(
+            OperationBuilder::new("arith.select", self.location)
+                .add_operands(&[c, a, b])
+                .add_results(&[a.r#type()]),
+        )
     }
 
     /// An integer value as `index`, sign-extended (`arith.index_cast`).
@@ -105,7 +158,11 @@ impl<'c, 'a> Builder<'c, 'a> {
         if v.r#type().is_index() {
             return v;
         }
-        self.value(OperationBuilder::new("arith.index_cast", self.location).add_operands(&[v]).add_results(&[self.index_type()]))
+        self.value(
+            OperationBuilder::new("arith.index_cast", self.location)
+                .add_operands(&[v])
+                .add_results(&[self.index_type()]),
+        )
     }
 
     /// An index value as `ty` (integers by `arith.index_cast`, floats through i64).
@@ -114,7 +171,11 @@ impl<'c, 'a> Builder<'c, 'a> {
             return v;
         }
         let cast = |name: &str, v: Value<'c, 'a>, to: Type<'c>| {
-            self.value(OperationBuilder::new(name, self.location).add_operands(&[v]).add_results(&[to]))
+            self.value(
+                OperationBuilder::new(name, self.location)
+                    .add_operands(&[v])
+                    .add_results(&[to]),
+            )
         };
         if ty.is_float() {
             let wide = cast("arith.index_cast", v, IntegerType::new(self.context, 64).into());
@@ -129,7 +190,10 @@ impl<'c, 'a> Builder<'c, 'a> {
         self.value(
             OperationBuilder::new("uop.range", self.location)
                 .add_operands(&[end])
-                .add_attributes(&[self.attr("axis", self.int(64, axis)), self.attr("kind", self.int(32, kind))])
+                .add_attributes(&[
+                    self.attr("axis", self.int(64, axis)),
+                    self.attr("kind", self.int(32, kind)),
+                ])
                 .add_results(&[self.index_type()]),
         )
     }
@@ -148,7 +212,11 @@ impl<'c, 'a> Builder<'c, 'a> {
     pub fn end(&self, effect: Value<'c, 'a>, ranges: &[Value<'c, 'a>]) -> Value<'c, 'a> {
         let mut operands = vec![effect];
         operands.extend(ranges);
-        self.value(OperationBuilder::new("uop.end", self.location).add_operands(&operands).add_results(&[effect.r#type()]))
+        self.value(
+            OperationBuilder::new("uop.end", self.location)
+                .add_operands(&operands)
+                .add_results(&[effect.r#type()]),
+        )
     }
 
     pub fn bufferize(
@@ -171,7 +239,13 @@ impl<'c, 'a> Builder<'c, 'a> {
     }
 
     /// `uop.load` of `buffer[indices]`, gated when `gate` is given.
-    pub fn load(&self, buffer: Value<'c, 'a>, indices: &[Value<'c, 'a>], gate: Option<Value<'c, 'a>>, element: Type<'c>) -> Value<'c, 'a> {
+    pub fn load(
+        &self,
+        buffer: Value<'c, 'a>,
+        indices: &[Value<'c, 'a>],
+        gate: Option<Value<'c, 'a>>,
+        element: Type<'c>,
+    ) -> Value<'c, 'a> {
         let mut operands = vec![buffer];
         operands.extend(indices);
         operands.extend(gate);
@@ -183,7 +257,11 @@ impl<'c, 'a> Builder<'c, 'a> {
                 .add_attributes(&[self.attr("operandSegmentSizes", segments.into())])
                 .add_results(&[ptr_type]),
         );
-        self.value(OperationBuilder::new("uop.load", self.location).add_operands(&[ptr]).add_results(&[element]))
+        self.value(
+            OperationBuilder::new("uop.load", self.location)
+                .add_operands(&[ptr])
+                .add_results(&[element]),
+        )
     }
 
     /// `uop.store` of `value` at `buffer[indices]` (ungated); the effect.
@@ -199,7 +277,11 @@ impl<'c, 'a> Builder<'c, 'a> {
                 .add_results(&[ptr_type]),
         );
         let effect = Type::parse(self.context, "!uop.effect").expect("a valid type");
-        self.value(OperationBuilder::new("uop.store", self.location).add_operands(&[ptr, value]).add_results(&[effect]))
+        self.value(
+            OperationBuilder::new("uop.store", self.location)
+                .add_operands(&[ptr, value])
+                .add_results(&[effect]),
+        )
     }
 
     /// `uop.sink` of `values`.

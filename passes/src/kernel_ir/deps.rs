@@ -4,8 +4,11 @@
 
 use super::bound_ranges;
 use crate::mlir::ir::{defining_op, op_name, value_key};
-use melior::ir::{Value, operation::OperationLike};
-use std::{collections::{BTreeSet, HashMap}, rc::Rc};
+use melior::ir::{operation::OperationLike, Value};
+use std::{
+    collections::{BTreeSet, HashMap},
+    rc::Rc,
+};
 
 /// Range keys (`value_key` of the `uop.range` result) per value, memoized.
 /// Valid while no op is erased (keys are addresses).
@@ -32,8 +35,16 @@ impl RangeDeps {
                 }
                 "uop.bufferize" => {}
                 name => {
-                    let bound: Vec<usize> = bound_ranges(&op).unwrap_or_default().iter().map(|v| value_key(*v)).collect();
-                    let skip = if name == "uop.reduce" || name == "uop.end" { bound.len() } else { 0 };
+                    let bound: Vec<usize> = bound_ranges(&op)
+                        .unwrap_or_default()
+                        .iter()
+                        .map(|v| value_key(*v))
+                        .collect();
+                    let skip = if name == "uop.reduce" || name == "uop.end" {
+                        bound.len()
+                    } else {
+                        0
+                    };
                     let operands: Vec<Value> = op.operands().collect();
                     for v in &operands[..operands.len() - skip] {
                         deps.extend(self.of(*v).iter().copied());

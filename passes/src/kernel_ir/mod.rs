@@ -11,7 +11,7 @@ pub mod substitute;
 use crate::mlir::ir::{constant_of, defining_op, has_uses, i64_array, int_attr, op_name};
 use axe_dialects::{diagnostic::emit_error, pass::PassFailed};
 use melior::ir::{
-    BlockLike, BlockRef, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike, operation::OperationLike,
+    operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
 };
 
 /// `uop.range` kinds (UOpDialect.td `UOp_RangeKind`).
@@ -106,10 +106,16 @@ pub fn fresh_axes(block: BlockRef, count: i64) -> Result<i64, PassFailed> {
         .filter_map(|op| Some((int_attr(&op, "axis")?, op)))
         .max_by_key(|(axis, _)| *axis);
     let Some((axis, op)) = largest else { return Ok(0) };
-    match axis.checked_add(1).filter(|first| first.checked_add(count - 1).is_some()) {
+    match axis
+        .checked_add(1)
+        .filter(|first| first.checked_add(count - 1).is_some())
+    {
         Some(first) => Ok(first),
         None => {
-            emit_error(&op, &format!("axis id {axis} leaves no room for fresh axis ids (ids are 64-bit)"));
+            emit_error(
+                &op,
+                &format!("axis id {axis} leaves no room for fresh axis ids (ids are 64-bit)"),
+            );
             Err(PassFailed)
         }
     }
@@ -134,7 +140,9 @@ fn shaped(ty: Type) -> (Vec<i64>, Type) {
     let raw = ty.to_raw();
     unsafe {
         let rank = mlir_sys::mlirShapedTypeGetRank(raw);
-        let shape = (0..rank).map(|i| mlir_sys::mlirShapedTypeGetDimSize(raw, i as isize)).collect();
+        let shape = (0..rank)
+            .map(|i| mlir_sys::mlirShapedTypeGetDimSize(raw, i as isize))
+            .collect();
         (shape, Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(raw)))
     }
 }
@@ -148,7 +156,11 @@ pub fn static_identity_memref(ty: Type) -> Option<(Vec<i64>, Type)> {
             && mlir_sys::mlirShapedTypeHasStaticShape(raw)
             && mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirMemRefTypeGetAffineMap(raw))
     };
-    if contiguous { memref_shape(ty) } else { None }
+    if contiguous {
+        memref_shape(ty)
+    } else {
+        None
+    }
 }
 
 /// Whether removing an op with no uses changes nothing (no effect).
@@ -162,7 +174,14 @@ fn removable_when_unused(op: &OperationRef) -> bool {
         || name.starts_with("index.")
         || matches!(
             name,
-            "uop.range" | "uop.floormod" | "uop.invalid" | "uop.index" | "uop.load" | "uop.reduce" | "memref.collapse_shape" | "memref.get_global"
+            "uop.range"
+                | "uop.floormod"
+                | "uop.invalid"
+                | "uop.index"
+                | "uop.load"
+                | "uop.reduce"
+                | "memref.collapse_shape"
+                | "memref.get_global"
         )
 }
 
@@ -225,7 +244,11 @@ pub fn divmod_count(block: BlockRef) -> usize {
 
 /// Rebuilds a `uop.reduce` / `uop.end` with a new range list (same first
 /// operand and kind), replacing and erasing the old op.
-pub fn rebuild_binder<'c, 'a>(context: &'c melior::Context, op: OperationRef<'c, 'a>, ranges: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+pub fn rebuild_binder<'c, 'a>(
+    context: &'c melior::Context,
+    op: OperationRef<'c, 'a>,
+    ranges: &[Value<'c, 'a>],
+) -> Value<'c, 'a> {
     let b = build::Builder::before(context, op);
     let first = op.operand(0).expect("binders have a first operand");
     let new = if op_name(&op) == "uop.reduce" {

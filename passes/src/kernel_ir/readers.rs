@@ -8,8 +8,8 @@ use crate::mlir::{
     ir::{constant_of, defining_op, i64_array, op_name, value_key},
     value_ranges::full_range,
 };
-use axe_symbolic::{DivKind, ExprId, Graph, Interval, Op, Options, simplify};
-use melior::ir::{OperationRef, TypeLike, Value, ValueLike, operation::OperationLike};
+use axe_symbolic::{simplify, DivKind, ExprId, Graph, Interval, Op, Options};
+use melior::ir::{operation::OperationLike, OperationRef, TypeLike, Value, ValueLike};
 use std::collections::HashMap;
 
 /// One read of the buffer.
@@ -25,7 +25,10 @@ pub struct Reader<'c, 'a> {
 
 /// Every read of `buffer` (shape `shape`) and the views it goes through, or
 /// `None` when something else uses it (a call, a copy, a store into it).
-pub fn readers<'c, 'a>(buffer: Value<'c, 'a>, shape: &[i64]) -> Option<(Vec<Reader<'c, 'a>>, Vec<OperationRef<'c, 'a>>)> {
+pub fn readers<'c, 'a>(
+    buffer: Value<'c, 'a>,
+    shape: &[i64],
+) -> Option<(Vec<Reader<'c, 'a>>, Vec<OperationRef<'c, 'a>>)> {
     let mut out = Vec::new();
     let mut views = Vec::new();
     for user in users(buffer) {
@@ -61,7 +64,13 @@ fn reader<'c, 'a>(index: OperationRef<'c, 'a>, n: usize, flat: bool) -> Option<R
     if loads.iter().any(|l| op_name(l) != "uop.load") {
         return None;
     }
-    Some(Reader { index, loads, gate, operands: operands[1..1 + n].to_vec(), flat })
+    Some(Reader {
+        index,
+        loads,
+        gate,
+        operands: operands[1..1 + n].to_vec(),
+        flat,
+    })
 }
 
 fn strides(shape: &[i64]) -> Vec<i64> {
@@ -86,8 +95,16 @@ impl<'c, 'a> Reader<'c, 'a> {
             .zip(shape)
             .enumerate()
             .map(|(i, (&stride, &size))| {
-                let q = if stride == 1 { offset } else { b.binary("arith.floordivsi", offset, b.index_const(stride)) };
-                if i == 0 { q } else { b.binary("uop.floormod", q, b.index_const(size)) }
+                let q = if stride == 1 {
+                    offset
+                } else {
+                    b.binary("arith.floordivsi", offset, b.index_const(stride))
+                };
+                if i == 0 {
+                    q
+                } else {
+                    b.binary("uop.floormod", q, b.index_const(size))
+                }
             })
             .collect()
     }
@@ -104,7 +121,11 @@ impl<'c, 'a> Reader<'c, 'a> {
             let s = g.graph.constant(stride, 64).ok()?;
             let q = g.graph.build(Op::Div(DivKind::Floor), &[offset, s]).ok()?;
             let n = g.graph.constant(size, 64).ok()?;
-            dims.push(if i == 0 { q } else { g.graph.build(Op::Rem(DivKind::Floor), &[q, n]).ok()? });
+            dims.push(if i == 0 {
+                q
+            } else {
+                g.graph.build(Op::Rem(DivKind::Floor), &[q, n]).ok()?
+            });
         }
         g.simplified(&dims)
     }
@@ -126,12 +147,19 @@ impl<'c: 'a, 'a> Default for SymbolicIndex<'c, 'a> {
 
 impl<'c: 'a, 'a> SymbolicIndex<'c, 'a> {
     pub fn new() -> Self {
-        SymbolicIndex { graph: Graph::new(), vars: HashMap::new(), leaves: Vec::new() }
+        SymbolicIndex {
+            graph: Graph::new(),
+            vars: HashMap::new(),
+            leaves: Vec::new(),
+        }
     }
 
     /// The IR value a leaf variable of the graph stands for.
     pub fn leaf_of(&self, e: ExprId) -> Option<Value<'c, 'a>> {
-        self.leaves.iter().copied().find(|&leaf| self.vars.get(&value_key(leaf)) == Some(&e))
+        self.leaves
+            .iter()
+            .copied()
+            .find(|&leaf| self.vars.get(&value_key(leaf)) == Some(&e))
     }
 
     pub fn simplified(&mut self, roots: &[ExprId]) -> Option<Vec<ExprId>> {
@@ -162,7 +190,9 @@ impl<'c: 'a, 'a> SymbolicIndex<'c, 'a> {
         });
         let expr = match (op, graph_op) {
             (Some(op), Some(graph_op)) if value.r#type().is_index() => {
-                let operands: Option<Vec<ExprId>> = (0..op.operand_count()).map(|i| self.import(op.operand(i).expect("in range"))).collect();
+                let operands: Option<Vec<ExprId>> = (0..op.operand_count())
+                    .map(|i| self.import(op.operand(i).expect("in range")))
+                    .collect();
                 self.graph.build(graph_op, &operands?).ok()?
             }
             _ => {

@@ -3,7 +3,7 @@
 
 use super::{build::Builder, deps::RangeDeps};
 use crate::mlir::ir::{defining_op, op_name, value_key};
-use melior::ir::{OperationRef, Value, operation::OperationLike};
+use melior::ir::{operation::OperationLike, OperationRef, Value};
 use std::collections::HashMap;
 
 /// `value` with every range in `map` (by `value_key`) replaced by its
@@ -40,7 +40,9 @@ fn go<'c, 'a>(
     let operands: Vec<Value> = op.operands().collect();
     let new_operands: Vec<Value> = operands.iter().map(|v| go(at, deps, *v, map, memo)).collect();
     let clone = at.clone_with(op, &new_operands);
-    let index = (0..op.result_count()).find(|&i| op.result(i).map(|r| value_key(r.into())) == Ok(key)).unwrap_or(0);
+    let index = (0..op.result_count())
+        .find(|&i| op.result(i).map(|r| value_key(r.into())) == Ok(key))
+        .unwrap_or(0);
     let image: Value = clone.result(index).expect("same results").into();
     memo.insert(key, image);
     image

@@ -13,8 +13,8 @@ use axe_dialects::{
 };
 use axe_layout::GapCondition;
 use melior::{
+    ir::{attribute::AttributeLike, operation::OperationLike, Attribute, OperationRef},
     Context,
-    ir::{Attribute, OperationRef, attribute::AttributeLike, operation::OperationLike},
 };
 use mlir_sys::MlirAttribute;
 use std::ffi::c_void;
@@ -38,15 +38,21 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let context = axe_dialects::context_of(&context_ref);
     let mut failed = canonicalize_in(context, root);
     for_each_nested(&root, &mut |op| failed |= canonicalize_in(context, op));
-    if failed { Err(PassFailed) } else { Ok(()) }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
 }
 
 /// Canonicalizes the layouts of one op; true if one of them failed.
 fn canonicalize_in<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> bool {
-    let mut visit = Visit { context, op, failed: false };
-    unsafe {
-        ffi::axeReplaceLayoutAttrsIn(op.to_raw(), replace, (&mut visit as *mut Visit).cast::<c_void>())
+    let mut visit = Visit {
+        context,
+        op,
+        failed: false,
     };
+    unsafe { ffi::axeReplaceLayoutAttrsIn(op.to_raw(), replace, (&mut visit as *mut Visit).cast::<c_void>()) };
     visit.failed
 }
 
@@ -54,10 +60,18 @@ unsafe extern "C" fn replace(layout: MlirAttribute, user_data: *mut c_void) -> M
     let visit = unsafe { &mut *user_data.cast::<Visit>() };
     let attribute = unsafe { Attribute::from_raw(layout) };
     let keep = MlirAttribute { ptr: std::ptr::null() };
-    let Some(parsed) = to_layout(attribute) else { return keep };
+    let Some(parsed) = to_layout(attribute) else {
+        return keep;
+    };
     match parsed.and_then(|l| l.canonicalize()) {
         Ok(canonical) => {
-            if let GapCondition::Violated { axis, extent, stride, next_stride } = &canonical.gap_condition {
+            if let GapCondition::Violated {
+                axis,
+                extent,
+                stride,
+                next_stride,
+            } = &canonical.gap_condition
+            {
                 emit_warning(
                     &visit.op,
                     &format!(

@@ -19,9 +19,9 @@
 //! the result is the loop's exactly, signed zeros and NaNs included.
 
 use super::reduction_body::Reduction;
-use super::tensor_builder::{ReduceKind, TensorBuilder, element_of, shape_of};
+use super::tensor_builder::{element_of, shape_of, ReduceKind, TensorBuilder};
 use crate::mlir::ir::{defining_op, int_attr, int_width, op_name};
-use melior::ir::{BlockRef, TypeLike, Value, operation::OperationLike};
+use melior::ir::{operation::OperationLike, BlockRef, TypeLike, Value};
 
 /// MLIR's `arith.cmpf` / `arith.cmpi` predicate codes used here.
 mod predicate {
@@ -87,7 +87,12 @@ pub fn recognize<'c, 'a>(
         _ => return None,
     };
     let paired = reductions.get(of)?.as_ref()?;
-    (paired.operand == x && paired.order_kind() == Some(kind)).then_some(ArgReduction { of, operand: x, kind, loop_dim })
+    (paired.operand == x && paired.order_kind() == Some(kind)).then_some(ArgReduction {
+        of,
+        operand: x,
+        kind,
+        loop_dim,
+    })
 }
 
 /// The predicate of the swapped comparison, for the two strict orders used here (the cmpf and
@@ -131,7 +136,11 @@ pub fn build<'c, 'a>(
         let nan_at = b.select(nan, positions, past_end);
         let first_nan = b.expand(b.reduce_axis(ReduceKind::Min, nan_at, &axis), &sizes);
         let valid = b.compare(CMPI_SLT, positions, first_nan);
-        let never = if arg.kind == ReduceKind::Max { f64::NEG_INFINITY } else { f64::INFINITY };
+        let never = if arg.kind == ReduceKind::Max {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
         let never = b.float_splat(never, element, &sizes);
         b.select(valid, x, never)
     } else {

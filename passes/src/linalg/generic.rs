@@ -14,20 +14,20 @@
 //! axis as a constant `0` of a size-1 axis (`(d0, d1) -> (d0, 0)`).
 
 use super::{
-    ConvertError, arg_reduction,
-    reduction_body::{self, Reduction},
+    arg_reduction,
     indexing_maps::{self, IndexingMap, MapResult},
-    tensor_builder::{TensorBuilder, element_of, shape_of},
-    windows,
+    reduction_body::{self, Reduction},
+    tensor_builder::{element_of, shape_of, TensorBuilder},
+    windows, ConvertError,
 };
 use crate::mlir::ir::{defining_op, has_uses, i64_array, int_attr, op_name, value_key};
 use crate::rangeify::tensor_shape;
 use melior::{
-    Context,
     ir::{
-        Attribute, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike,
         operation::{OperationBuilder, OperationLike},
+        Attribute, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike,
     },
+    Context,
 };
 use std::collections::HashMap;
 
@@ -60,7 +60,11 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
         }
     }
     let sizes = loop_sizes(&operands, &space.maps, space.loops).map_err(error)?;
-    let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| error("has no body".into()))?;
+    let body = op
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or_else(|| error("has no body".into()))?;
     let mut converter = Converter {
         b: TensorBuilder::new(context, op),
         op,
@@ -73,14 +77,25 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
         values: HashMap::new(),
         combiners: Vec::new(),
     };
-    let terminator = body.terminator().ok_or_else(|| error("has a body without linalg.yield".into()))?;
+    let terminator = body
+        .terminator()
+        .ok_or_else(|| error("has a body without linalg.yield".into()))?;
     let yielded: Vec<Value> = terminator.operands().collect();
     // An output nobody reads is not computed: torch-mlir's softmax takes its max from a
     // generic that also yields the argmax, and drops the argmax.
-    let live: Vec<bool> = (0..outputs).map(|k| has_uses(op.result(k).expect("one result per output").into())).collect();
-    let accumulators: Vec<Value> = (0..outputs).map(|k| body.argument(inputs + k).expect("one argument per operand").into()).collect();
+    let live: Vec<bool> = (0..outputs)
+        .map(|k| has_uses(op.result(k).expect("one result per output").into()))
+        .collect();
+    let accumulators: Vec<Value> = (0..outputs)
+        .map(|k| body.argument(inputs + k).expect("one argument per operand").into())
+        .collect();
     let reductions: Vec<Option<Reduction>> = (0..outputs)
-        .map(|k| converter.reducing.then(|| reduction_body::recognize(body, accumulators[k], yielded[k])).flatten())
+        .map(|k| {
+            converter
+                .reducing
+                .then(|| reduction_body::recognize(body, accumulators[k], yielded[k]))
+                .flatten()
+        })
         .collect();
     let reduction_loops: Vec<usize> = (0..space.reduction.len()).filter(|&d| space.reduction[d]).collect();
     let only_reduction_loop = (reduction_loops.len() == 1).then(|| reduction_loops[0]);
@@ -110,7 +125,9 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
             let init_index = converter.init(k, &out_dims);
             let init_index = converter.to_reduced_space(init_index, &out_dims, &space.reduction);
             let position = arg_reduction::build(&converter.b, &arg, x, init_value, init_index).ok_or_else(|| {
-                error(format!("is an argmax or argmin whose output {k} cannot hold the reduction loop's extent"))
+                error(format!(
+                    "is an argmax or argmin whose output {k} cannot hold the reduction loop's extent"
+                ))
             })?;
             converter.from_reduced_space(position, &out_dims, &space.reduction)
         } else {
@@ -135,7 +152,9 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
 fn loop_sizes(operands: &[Value], maps: &[IndexingMap], loops: usize) -> Result<Vec<i64>, String> {
     let mut sizes = vec![None; loops];
     for (operand, map) in operands.iter().zip(maps) {
-        let Some((shape, _)) = tensor_shape(operand.r#type()) else { continue };
+        let Some((shape, _)) = tensor_shape(operand.r#type()) else {
+            continue;
+        };
         for (j, result) in map.results.iter().enumerate() {
             if let MapResult::Dim(k) = *result {
                 match sizes[k] {
@@ -181,7 +200,9 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
                 }
                 #[allow(unreachable_patterns)]
                 _ => {
-                    return Err(self.error(format!("has output {k} whose indexing map result {j} is not a loop dimension or a constant")));
+                    return Err(self.error(format!(
+                        "has output {k} whose indexing map result {j} is not a loop dimension or a constant"
+                    )));
                 }
             }
         }
@@ -204,8 +225,12 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
     fn to_reduced_space(&self, value: Value<'c, 'a>, out_dims: &[usize], reduction: &[bool]) -> Value<'c, 'a> {
         let mut order: Vec<usize> = (0..out_dims.len()).collect();
         order.sort_by_key(|&j| out_dims[j]);
-        let ordered = self.b.permute(value, &order.iter().map(|&j| j as i64).collect::<Vec<_>>());
-        let shape: Vec<i64> = (0..self.sizes.len()).map(|d| if reduction[d] { 1 } else { self.sizes[d] }).collect();
+        let ordered = self
+            .b
+            .permute(value, &order.iter().map(|&j| j as i64).collect::<Vec<_>>());
+        let shape: Vec<i64> = (0..self.sizes.len())
+            .map(|d| if reduction[d] { 1 } else { self.sizes[d] })
+            .collect();
         self.b.reshape(ordered, &shape)
     }
 
@@ -214,7 +239,10 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
         let parallel: Vec<usize> = (0..self.sizes.len()).filter(|&d| !reduction[d]).collect();
         let shape: Vec<i64> = parallel.iter().map(|&d| self.sizes[d]).collect();
         let flat = self.b.reshape(value, &shape);
-        let order: Vec<i64> = out_dims.iter().map(|d| parallel.iter().position(|p| p == d).expect("parallel") as i64).collect();
+        let order: Vec<i64> = out_dims
+            .iter()
+            .map(|d| parallel.iter().position(|p| p == d).expect("parallel") as i64)
+            .collect();
         self.b.permute(flat, &order)
     }
 
@@ -237,9 +265,15 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
                 });
             }
             self.body_op(def)?;
-            return self.values.get(&value_key(v)).copied().ok_or_else(|| self.error("has a body op without a result".into()));
+            return self
+                .values
+                .get(&value_key(v))
+                .copied()
+                .ok_or_else(|| self.error("has a body op without a result".into()));
         } else {
-            let constant = defining_op(v).filter(|d| op_name(d) == "arith.constant").and_then(|d| d.attribute("value").ok());
+            let constant = defining_op(v)
+                .filter(|d| op_name(d) == "arith.constant")
+                .and_then(|d| d.attribute("value").ok());
             match constant {
                 Some(attribute) => self.b.splat(attribute, &self.sizes),
                 None => {
@@ -270,7 +304,9 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
         }
         let map = &self.maps[n];
         let Some((shape, _)) = tensor_shape(operand.r#type()) else {
-            let constant = defining_op(operand).filter(|d| op_name(d) == "arith.constant").and_then(|d| d.attribute("value").ok());
+            let constant = defining_op(operand)
+                .filter(|d| op_name(d) == "arith.constant")
+                .and_then(|d| d.attribute("value").ok());
             return match constant {
                 Some(attribute) if map.results.is_empty() => Ok(self.b.splat(attribute, &self.sizes)),
                 _ => Err(self.error(format!(
@@ -282,7 +318,11 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
         // Nothing is read from an empty iteration space; any tensor of its shape will do.
         if self.sizes.contains(&0) {
             let element = element_of(operand);
-            let literal = if unsafe { mlir_sys::mlirTypeIsAFloat(melior::ir::TypeLike::to_raw(&element)) } { "0.0" } else { "0" };
+            let literal = if unsafe { mlir_sys::mlirTypeIsAFloat(melior::ir::TypeLike::to_raw(&element)) } {
+                "0.0"
+            } else {
+                "0"
+            };
             let zero = Attribute::parse(self.b.context, &format!("{literal} : {element}"))
                 .ok_or_else(|| self.error(format!("has operand {n} of element type {element}, which has no zero")))?;
             return Ok(self.b.splat(zero, &self.sizes));
@@ -294,32 +334,42 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
         let mut end = Vec::new();
         for (j, result) in map.results.iter().enumerate() {
             // The verifier has checked that c lies inside the axis.
-            let (b, e) = if let MapResult::Constant(c) = *result { (c, c + 1) } else { (0, shape[j]) };
+            let (b, e) = if let MapResult::Constant(c) = *result {
+                (c, c + 1)
+            } else {
+                (0, shape[j])
+            };
             begin.push(b);
             end.push(e);
         }
         let mut picked = self.b.shrink(operand, &begin, &end);
         let mut axes: Vec<Vec<usize>> = Vec::new();
         for (j, result) in map.results.iter().enumerate().rev() {
-            axes.insert(0, match result {
-                MapResult::Constant(_) => vec![],
-                MapResult::Dim(k) => vec![*k],
-                MapResult::Window(window) => {
-                    let (windowed, dims) = windows::window_axis(&self.b, picked, j, window, &self.sizes)
-                        .map_err(|why| self.error(format!("has indexing map {n} whose result {j} {why}")))?;
-                    picked = windowed;
-                    dims
-                }
-            });
+            axes.insert(
+                0,
+                match result {
+                    MapResult::Constant(_) => vec![],
+                    MapResult::Dim(k) => vec![*k],
+                    MapResult::Window(window) => {
+                        let (windowed, dims) = windows::window_axis(&self.b, picked, j, window, &self.sizes)
+                            .map_err(|why| self.error(format!("has indexing map {n} whose result {j} {why}")))?;
+                        picked = windowed;
+                        dims
+                    }
+                },
+            );
         }
         let kept_dims: Vec<usize> = axes.concat();
         let kept_shape: Vec<i64> = kept_dims.iter().map(|&k| self.sizes[k]).collect();
         let picked = self.b.reshape(picked, &kept_shape);
         let mut order: Vec<usize> = (0..kept_dims.len()).collect();
         order.sort_by_key(|&j| kept_dims[j]);
-        let ordered = self.b.permute(picked, &order.iter().map(|&j| j as i64).collect::<Vec<_>>());
-        let with_ones: Vec<i64> =
-            (0..self.sizes.len()).map(|k| if kept_dims.contains(&k) { self.sizes[k] } else { 1 }).collect();
+        let ordered = self
+            .b
+            .permute(picked, &order.iter().map(|&j| j as i64).collect::<Vec<_>>());
+        let with_ones: Vec<i64> = (0..self.sizes.len())
+            .map(|k| if kept_dims.contains(&k) { self.sizes[k] } else { 1 })
+            .collect();
         let placed = self.b.reshape(ordered, &with_ones);
         Ok(self.b.expand(placed, &self.sizes))
     }
@@ -327,7 +377,10 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
     /// One scalar body op as the same op on iteration-space tensors.
     fn body_op(&mut self, inner: OperationRef<'c, 'a>) -> Result<(), ConvertError<'c, 'a>> {
         let name = op_name(&inner);
-        let unconvertible = |why: &str| ConvertError { op: inner, message: format!("in a linalg.generic body {why}") };
+        let unconvertible = |why: &str| ConvertError {
+            op: inner,
+            message: format!("in a linalg.generic body {why}"),
+        };
         let value = if name == "linalg.index" {
             let dim = int_attr(&inner, "dim").unwrap_or_default() as usize;
             self.loop_index(dim)
@@ -337,16 +390,22 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
         } else if name == "math.fpowi" {
             let exponent = inner.operand(1).expect("binary");
             let width = crate::mlir::ir::int_width(exponent.r#type()).unwrap_or(64);
-            let n = crate::mlir::ir::constant_of(exponent, width)
-                .ok_or_else(|| unconvertible("is a math.fpowi whose exponent is not a constant (only x ^ constant is converted)"))?;
+            let n = crate::mlir::ir::constant_of(exponent, width).ok_or_else(|| {
+                unconvertible("is a math.fpowi whose exponent is not a constant (only x ^ constant is converted)")
+            })?;
             let x = self.value(inner.operand(0).expect("binary"))?;
             super::integer_power::expand(&self.b, x, n)
-        } else if (name.starts_with("arith.") || name.starts_with("math.")) && inner.result_count() == 1 && inner.region_count() == 0 {
+        } else if (name.starts_with("arith.") || name.starts_with("math."))
+            && inner.result_count() == 1
+            && inner.region_count() == 0
+        {
             let mut operands = Vec::new();
             for operand in inner.operands() {
                 operands.push(self.value(operand)?);
             }
-            let result = self.b.tensor_type(&self.sizes, inner.result(0).expect("one result").r#type());
+            let result = self
+                .b
+                .tensor_type(&self.sizes, inner.result(0).expect("one result").r#type());
             let attributes: Vec<_> = inner.attributes().collect();
             self.b.insert(
                 OperationBuilder::new(name, inner.location())
@@ -362,7 +421,8 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
             };
             return Err(unconvertible(why));
         };
-        self.values.insert(value_key(inner.result(0).expect("one result").into()), value);
+        self.values
+            .insert(value_key(inner.result(0).expect("one result").into()), value);
         Ok(())
     }
 
@@ -371,9 +431,12 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
         let extent = self.sizes[dim];
         let items: Vec<String> = (0..extent).map(|i| i.to_string()).collect();
         let ty = self.b.tensor_type(&[extent], melior::ir::Type::index(self.b.context));
-        let dense = Attribute::parse(self.b.context, &format!("dense<[{}]> : {ty}", items.join(", "))).expect("a dense index vector");
+        let dense = Attribute::parse(self.b.context, &format!("dense<[{}]> : {ty}", items.join(", ")))
+            .expect("a dense index vector");
         let arange = self.b.constant(dense);
-        let shape: Vec<i64> = (0..self.sizes.len()).map(|k| if k == dim { extent } else { 1 }).collect();
+        let shape: Vec<i64> = (0..self.sizes.len())
+            .map(|k| if k == dim { extent } else { 1 })
+            .collect();
         let placed = self.b.reshape(arange, &shape);
         self.b.expand(placed, &self.sizes)
     }
@@ -391,9 +454,14 @@ fn refuse_side_effects<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<(), ConvertErro
             continue;
         }
         let condition = (name == "cf.assert").then(|| inner.operand(0).ok()).flatten();
-        let proven = condition.and_then(|c| crate::mlir::ir::constant_of(c, 1)).is_some_and(|v| v != 0);
+        let proven = condition
+            .and_then(|c| crate::mlir::ir::constant_of(c, 1))
+            .is_some_and(|v| v != 0);
         if proven {
-            axe_dialects::diagnostic::emit_remark(&inner, "cf.assert of a constant true condition removed: the check cannot fail");
+            axe_dialects::diagnostic::emit_remark(
+                &inner,
+                "cf.assert of a constant true condition removed: the check cannot fail",
+            );
             continue;
         }
         let what = if name == "cf.assert" {
@@ -401,7 +469,10 @@ fn refuse_side_effects<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<(), ConvertErro
         } else {
             "has effects and no results, which have no tensor-level uop form"
         };
-        return Err(ConvertError { op: inner, message: format!("in a linalg.generic body {what}") });
+        return Err(ConvertError {
+            op: inner,
+            message: format!("in a linalg.generic body {what}"),
+        });
     }
     Ok(())
 }

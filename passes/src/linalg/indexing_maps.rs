@@ -4,7 +4,7 @@
 //! coefficients plus a constant, as convolutions and pools index their input)
 //! and which loop dimensions are reductions.
 
-use melior::ir::{Attribute, OperationRef, attribute::AttributeLike, operation::OperationLike};
+use melior::ir::{attribute::AttributeLike, operation::OperationLike, Attribute, OperationRef};
 
 /// One result of an indexing map.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,7 +35,10 @@ pub struct IndexingMap {
 impl IndexingMap {
     /// The loop dimensions the map reads, in result order.
     pub fn dims(&self) -> Vec<usize> {
-        self.results.iter().filter_map(|r| if let MapResult::Dim(k) = r { Some(*k) } else { None }).collect()
+        self.results
+            .iter()
+            .filter_map(|r| if let MapResult::Dim(k) = r { Some(*k) } else { None })
+            .collect()
     }
 }
 
@@ -58,9 +61,14 @@ pub fn read_windowed(op: &OperationRef) -> Result<IterationSpace, String> {
 }
 
 fn read_space(op: &OperationRef, windows: bool) -> Result<IterationSpace, String> {
-    let iterators = op.attribute("iterator_types").map_err(|_| "has no iterator_types".to_owned())?;
+    let iterators = op
+        .attribute("iterator_types")
+        .map_err(|_| "has no iterator_types".to_owned())?;
     let (loops, maps) = read_maps_with(op, windows)?;
-    let reduction = array(iterators).into_iter().map(|a| a.to_string().contains("reduction")).collect();
+    let reduction = array(iterators)
+        .into_iter()
+        .map(|a| a.to_string().contains("reduction"))
+        .collect();
     Ok(IterationSpace { loops, maps, reduction })
 }
 
@@ -71,7 +79,9 @@ pub fn read_maps(op: &OperationRef) -> Result<(usize, Vec<IndexingMap>), String>
 }
 
 fn read_maps_with(op: &OperationRef, windows: bool) -> Result<(usize, Vec<IndexingMap>), String> {
-    let maps_attr = op.attribute("indexing_maps").map_err(|_| "has no indexing_maps".to_owned())?;
+    let maps_attr = op
+        .attribute("indexing_maps")
+        .map_err(|_| "has no indexing_maps".to_owned())?;
     let mut maps = Vec::new();
     let mut loops = 0;
     for (i, map_attr) in array(maps_attr).into_iter().enumerate() {
@@ -106,7 +116,9 @@ fn read_maps_with(op: &OperationRef, windows: bool) -> Result<(usize, Vec<Indexi
             }
         }
         if (1..dims.len()).any(|j| dims[..j].contains(&dims[j])) {
-            return Err(format!("has indexing map {i} that reads one loop dimension twice (a diagonal has no movement-op form)"));
+            return Err(format!(
+                "has indexing map {i} that reads one loop dimension twice (a diagonal has no movement-op form)"
+            ));
         }
         maps.push(IndexingMap { results });
     }
@@ -122,7 +134,9 @@ fn window(expr: mlir_sys::MlirAffineExpr) -> Result<MapResult, String> {
     terms.retain(|&(_, c)| c != 0);
     terms.sort_unstable();
     if let Some(&(k, c)) = terms.iter().find(|&&(_, c)| c < 0) {
-        return Err(format!("reads loop dimension {k} with the negative coefficient {c} (a flipped window is not converted)"));
+        return Err(format!(
+            "reads loop dimension {k} with the negative coefficient {c} (a flipped window is not converted)"
+        ));
     }
     Ok(match terms[..] {
         [] => MapResult::Constant(constant),
@@ -133,7 +147,12 @@ fn window(expr: mlir_sys::MlirAffineExpr) -> Result<MapResult, String> {
 
 /// Adds `scale * expr` to `terms + constant`; only sums and products with a
 /// constant are linear. Overflowing coefficients are refused, not wrapped.
-fn linear(expr: mlir_sys::MlirAffineExpr, scale: i64, terms: &mut Vec<(usize, i64)>, constant: &mut i64) -> Result<(), String> {
+fn linear(
+    expr: mlir_sys::MlirAffineExpr,
+    scale: i64,
+    terms: &mut Vec<(usize, i64)>,
+    constant: &mut i64,
+) -> Result<(), String> {
     const OVERFLOW: &str = "has a coefficient or offset that overflows i64";
     unsafe {
         if mlir_sys::mlirAffineExprIsADim(expr) {
@@ -143,14 +162,19 @@ fn linear(expr: mlir_sys::MlirAffineExpr, scale: i64, terms: &mut Vec<(usize, i6
                 None => terms.push((k, scale)),
             }
         } else if mlir_sys::mlirAffineExprIsAConstant(expr) {
-            let v = mlir_sys::mlirAffineConstantExprGetValue(expr).checked_mul(scale).ok_or(OVERFLOW)?;
+            let v = mlir_sys::mlirAffineConstantExprGetValue(expr)
+                .checked_mul(scale)
+                .ok_or(OVERFLOW)?;
             *constant = constant.checked_add(v).ok_or(OVERFLOW)?;
         } else if mlir_sys::mlirAffineExprIsAAdd(expr) {
             linear(mlir_sys::mlirAffineBinaryOpExprGetLHS(expr), scale, terms, constant)?;
             linear(mlir_sys::mlirAffineBinaryOpExprGetRHS(expr), scale, terms, constant)?;
         } else if mlir_sys::mlirAffineExprIsAMul(expr) {
             // MLIR keeps a product's constant on the right.
-            let (lhs, rhs) = (mlir_sys::mlirAffineBinaryOpExprGetLHS(expr), mlir_sys::mlirAffineBinaryOpExprGetRHS(expr));
+            let (lhs, rhs) = (
+                mlir_sys::mlirAffineBinaryOpExprGetLHS(expr),
+                mlir_sys::mlirAffineBinaryOpExprGetRHS(expr),
+            );
             let (factor, other) = if mlir_sys::mlirAffineExprIsAConstant(rhs) {
                 (mlir_sys::mlirAffineConstantExprGetValue(rhs), lhs)
             } else if mlir_sys::mlirAffineExprIsAConstant(lhs) {
@@ -162,7 +186,9 @@ fn linear(expr: mlir_sys::MlirAffineExpr, scale: i64, terms: &mut Vec<(usize, i6
         } else if mlir_sys::mlirAffineExprIsASymbol(expr) {
             return Err("reads a symbol (only static maps are converted)".into());
         } else {
-            return Err("uses mod, floordiv or ceildiv (only sums of loop dimensions times constants are converted)".into());
+            return Err(
+                "uses mod, floordiv or ceildiv (only sums of loop dimensions times constants are converted)".into(),
+            );
         }
     }
     Ok(())
@@ -171,5 +197,7 @@ fn linear(expr: mlir_sys::MlirAffineExpr, scale: i64, terms: &mut Vec<(usize, i6
 fn array(attribute: Attribute) -> Vec<Attribute> {
     let raw = attribute.to_raw();
     let n = unsafe { mlir_sys::mlirArrayAttrGetNumElements(raw) };
-    (0..n).map(|i| unsafe { Attribute::from_raw(mlir_sys::mlirArrayAttrGetElement(raw, i)) }).collect()
+    (0..n)
+        .map(|i| unsafe { Attribute::from_raw(mlir_sys::mlirArrayAttrGetElement(raw, i)) })
+        .collect()
 }

@@ -4,7 +4,7 @@
 //! torch-mlir writes `x ** 3` (GELU's tanh form) this way; as multiplications it vectorizes
 //! like any other elementwise op, and `x * (x * x)` is torch's `x * x * x` exactly.
 
-use super::tensor_builder::{TensorBuilder, element_of};
+use super::tensor_builder::{element_of, TensorBuilder};
 use melior::ir::Value;
 
 /// `x ^ n` over tensors, with the attributes (fastmath flags) of the original op.

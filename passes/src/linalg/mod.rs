@@ -11,8 +11,8 @@
 
 mod arg_reduction;
 mod generic;
-mod integer_power;
 pub(crate) mod indexing_maps;
+mod integer_power;
 pub(crate) mod reduction_body;
 mod tensor_builder;
 mod tensor_ops;
@@ -24,7 +24,7 @@ use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
 };
-use melior::ir::{Location, OperationRef, TypeLike, ValueLike, operation::OperationLike};
+use melior::ir::{operation::OperationLike, Location, OperationRef, TypeLike, ValueLike};
 
 pub static CONVERT_LINALG_TO_UOP: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-uop",
@@ -73,7 +73,11 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
                 }
             }
         }
-        if failed { Err(PassFailed) } else { Ok(()) }
+        if failed {
+            Err(PassFailed)
+        } else {
+            Ok(())
+        }
     })
 }
 
@@ -93,7 +97,11 @@ fn named_linalg_ops<'c>(root: &OperationRef<'c, '_>) -> Vec<(Location<'c>, Strin
 fn with_origin(error: &ConvertError, named: &[(Location, String)]) -> String {
     let location = error.op.location();
     let origin = (op_name(&error.op) == "linalg.generic")
-        .then(|| named.iter().find(|(l, _)| unsafe { mlir_sys::mlirLocationEqual(l.to_raw(), location.to_raw()) }))
+        .then(|| {
+            named
+                .iter()
+                .find(|(l, _)| unsafe { mlir_sys::mlirLocationEqual(l.to_raw(), location.to_raw()) })
+        })
         .flatten();
     match origin {
         Some((_, name)) => format!("(generalized from {name}) {}", error.message),
@@ -106,7 +114,10 @@ fn with_origin(error: &ConvertError, named: &[(Location, String)]) -> String {
 fn erase_unused_tensors(body: melior::ir::BlockRef) {
     for op in ops_of(body).into_iter().rev() {
         let name = op_name(&op);
-        let pure = name == "tensor.empty" || name.starts_with("arith.") || name.starts_with("math.") || is_tensor_level_uop(name);
+        let pure = name == "tensor.empty"
+            || name.starts_with("arith.")
+            || name.starts_with("math.")
+            || is_tensor_level_uop(name);
         if pure && op.result_count() == 1 && op.region_count() == 0 {
             let result = op.result(0).expect("one result");
             if is_tensor(result.r#type()) && !has_uses(result.into()) {
@@ -123,16 +134,25 @@ fn is_tensor(ty: melior::ir::Type) -> bool {
 fn is_tensor_level_uop(name: &str) -> bool {
     matches!(
         name,
-        "uop.reshape" | "uop.permute" | "uop.expand" | "uop.pad" | "uop.shrink" | "uop.flip" | "uop.reduce_axis"
-            | "uop.cast" | "uop.where" | "uop.cmp" | "uop.contiguous"
+        "uop.reshape"
+            | "uop.permute"
+            | "uop.expand"
+            | "uop.pad"
+            | "uop.shrink"
+            | "uop.flip"
+            | "uop.reduce_axis"
+            | "uop.cast"
+            | "uop.where"
+            | "uop.cmp"
+            | "uop.contiguous"
     )
 }
 
 /// Why an op left in a function is not a tensor-level uop program, if it is not.
 fn unconverted(op: &OperationRef) -> Option<String> {
     let name = op_name(op);
-    let touches_tensors =
-        op.operands().any(|v| is_tensor(v.r#type())) || (0..op.result_count()).any(|i| is_tensor(op.result(i).expect("in range").r#type()));
+    let touches_tensors = op.operands().any(|v| is_tensor(v.r#type()))
+        || (0..op.result_count()).any(|i| is_tensor(op.result(i).expect("in range").r#type()));
     if !touches_tensors || name.starts_with("uop.") || name == "func.return" {
         return None;
     }

@@ -3,13 +3,13 @@
 //! ones through add, max and min), and the reduction itself combined with the initial value
 //! exactly as linalg's loops would.
 
-use super::tensor_builder::{ReduceKind, TensorBuilder, element_of, shape_of};
+use super::tensor_builder::{element_of, shape_of, ReduceKind, TensorBuilder};
 use crate::mlir::ir::{defining_op, int_width, op_name, value_key};
 use melior::ir::{
-    BlockLike, BlockRef, OperationRef, Value, ValueLike,
     attribute::AttributeLike,
     operation::{OperationBuilder, OperationLike},
     r#type::IntegerType,
+    BlockLike, BlockRef, OperationRef, Value, ValueLike,
 };
 
 /// The op combining the element and the accumulator, when the body is exactly that op
@@ -20,7 +20,10 @@ pub fn single_combiner<'c, 'a>(body: BlockRef<'c, 'a>) -> Option<OperationRef<'c
     if yielded.next_in_block().is_some() || op_name(&yielded) != "linalg.yield" || body.argument_count() != 2 {
         return None;
     }
-    let arguments: Vec<usize> = (0..2).filter_map(|i| body.argument(i).ok()).map(|a| value_key(a.into())).collect();
+    let arguments: Vec<usize> = (0..2)
+        .filter_map(|i| body.argument(i).ok())
+        .map(|a| value_key(a.into()))
+        .collect();
     let operands: Vec<usize> = combine.operands().map(value_key).collect();
     let of_both = operands.len() == 2 && operands[0] != operands[1] && operands.iter().all(|o| arguments.contains(o));
     let yields_it = yielded.operand(0).ok().map(value_key) == combine.result(0).ok().map(|r| value_key(r.into()));
@@ -62,7 +65,12 @@ struct Combiner {
 }
 
 const fn row(name: &'static str, on_bool: Option<Strategy>, on_other: Strategy, exact_reassociation: bool) -> Combiner {
-    Combiner { name, on_bool, on_other, exact_reassociation }
+    Combiner {
+        name,
+        on_bool,
+        on_other,
+        exact_reassociation,
+    }
 }
 
 use ReduceKind::{Add, Max, Min, Mul};
@@ -83,8 +91,18 @@ const COMBINERS: &[Combiner] = &[
     row("arith.muli", Some(WidenedBool("arith.extui", Mul)), Direct(Mul), true),
     row("arith.maxsi", Some(WidenedBool("arith.extsi", Max)), Direct(Max), true),
     row("arith.minsi", Some(WidenedBool("arith.extsi", Min)), Direct(Min), true),
-    row("arith.maxui", Some(WidenedBool("arith.extui", Max)), Unsigned(Max), true),
-    row("arith.minui", Some(WidenedBool("arith.extui", Min)), Unsigned(Min), true),
+    row(
+        "arith.maxui",
+        Some(WidenedBool("arith.extui", Max)),
+        Unsigned(Max),
+        true,
+    ),
+    row(
+        "arith.minui",
+        Some(WidenedBool("arith.extui", Min)),
+        Unsigned(Min),
+        true,
+    ),
     row("arith.andi", Some(WidenedBool("arith.extui", Min)), Bitwise(Min), true),
     row("arith.ori", Some(WidenedBool("arith.extui", Max)), Bitwise(Max), true),
     row("arith.xori", Some(WidenedBool("arith.extui", Add)), Bitwise(Add), true),
@@ -116,7 +134,11 @@ impl Reduction<'_, '_> {
 }
 
 /// Recognizes `yielded` as `accumulator <combiner> x` by a body op of `body`.
-pub fn recognize<'c, 'a>(body: BlockRef<'c, 'a>, accumulator: Value<'c, 'a>, yielded: Value<'c, 'a>) -> Option<Reduction<'c, 'a>> {
+pub fn recognize<'c, 'a>(
+    body: BlockRef<'c, 'a>,
+    accumulator: Value<'c, 'a>,
+    yielded: Value<'c, 'a>,
+) -> Option<Reduction<'c, 'a>> {
     let combiner = defining_op(yielded).filter(|d| d.block().is_some_and(|b| b == body))?;
     let name = op_name(&combiner);
     let row = COMBINERS.iter().find(|c| c.name == name)?;
@@ -129,8 +151,17 @@ pub fn recognize<'c, 'a>(body: BlockRef<'c, 'a>, accumulator: Value<'c, 'a>, yie
         (false, true) => lhs,
         _ => return None,
     };
-    let strategy = if int_width(operand.r#type()) == Some(1) { row.on_bool? } else { row.on_other };
-    Some(Reduction { combiner, strategy, exact_reassociation: row.exact_reassociation, operand })
+    let strategy = if int_width(operand.r#type()) == Some(1) {
+        row.on_bool?
+    } else {
+        row.on_other
+    };
+    Some(Reduction {
+        combiner,
+        strategy,
+        exact_reassociation: row.exact_reassociation,
+        operand,
+    })
 }
 
 /// `x` reduced over `axes` (kept as size 1) as `reduction`'s combiner would, in `x`'s element type.
@@ -174,7 +205,11 @@ pub fn total<'c, 'a>(b: &TensorBuilder<'c, 'a>, strategy: Strategy, x: Value<'c,
             let spread = b.expand(b.reshape(x, &one_more), &with_bits);
             let shifts = b.arange(element, rank, &with_bits);
             let one = b.int_splat(1, element, &with_bits);
-            let bits = b.arith("arith.andi", &[b.arith("arith.shrui", &[spread, shifts], element), one], element);
+            let bits = b.arith(
+                "arith.andi",
+                &[b.arith("arith.shrui", &[spread, shifts], element), one],
+                element,
+            );
             let mut reduced = b.reduce_axis(kind, bits, axes);
             let reduced_shape = shape_of(reduced);
             if kind == Add {
@@ -210,7 +245,10 @@ pub fn reduce_into<'c, 'a>(
     let parallel: Vec<usize> = (0..sizes.len()).filter(|&d| !is_reduction[d]).collect();
     let parallel_shape: Vec<i64> = parallel.iter().map(|&d| sizes[d]).collect();
     // Output axis j is loop out_dims[j]; in the parallel-loop-order tensor it is at this position.
-    let to_output: Vec<i64> = out_dims.iter().map(|d| parallel.iter().position(|p| p == d).expect("parallel") as i64).collect();
+    let to_output: Vec<i64> = out_dims
+        .iter()
+        .map(|d| parallel.iter().position(|p| p == d).expect("parallel") as i64)
+        .collect();
     let identity = matches!(reduction.strategy, Direct(kind) if is_identity(init, kind));
     if identity || reduction.exact_reassociation {
         let axes: Vec<i64> = reduced.iter().map(|&d| d as i64).collect();
@@ -228,7 +266,9 @@ pub fn reduce_into<'c, 'a>(
                 .add_results(&[init.r#type()]),
         );
     }
-    let Direct(kind) = reduction.strategy else { unreachable!("only float add and mul reassociate inexactly") };
+    let Direct(kind) = reduction.strategy else {
+        unreachable!("only float add and mul reassociate inexactly")
+    };
     let count: i64 = reduced.iter().map(|&d| sizes[d]).product();
     let order: Vec<i64> = parallel.iter().chain(&reduced).map(|&d| d as i64).collect();
     let rows = b.permute(x, &order);
@@ -262,8 +302,12 @@ fn is_identity(init: Value, kind: ReduceKind) -> bool {
         Some(reshape) => reshape.operand(0).expect("a source"),
         None => init,
     };
-    let Some(def) = defining_op(init).filter(|d| op_name(d) == "arith.constant") else { return false };
-    let Ok(value) = def.attribute("value") else { return false };
+    let Some(def) = defining_op(init).filter(|d| op_name(d) == "arith.constant") else {
+        return false;
+    };
+    let Ok(value) = def.attribute("value") else {
+        return false;
+    };
     let raw = value.to_raw();
     unsafe {
         if !mlir_sys::mlirAttributeIsADenseElements(raw) || !mlir_sys::mlirDenseElementsAttrIsSplat(raw) {

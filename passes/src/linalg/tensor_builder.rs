@@ -6,13 +6,13 @@
 use crate::mlir::ir::{defining_op, i64_array, op_name};
 use crate::rangeify::tensor_shape;
 use melior::{
-    Context,
     ir::{
-        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
         attribute::{AttributeLike, IntegerAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::{IntegerType, RankedTensorType},
+        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
     },
+    Context,
 };
 
 /// `uop.reduce_axis` kinds (UOpDialect.td `UOp_ReduceKind`).
@@ -37,7 +37,9 @@ pub fn shape_of(value: Value) -> Vec<i64> {
 }
 
 pub fn element_of<'c>(value: Value<'c, '_>) -> Type<'c> {
-    tensor_shape(value.r#type()).map(|(_, element)| element).unwrap_or(value.r#type())
+    tensor_shape(value.r#type())
+        .map(|(_, element)| element)
+        .unwrap_or(value.r#type())
 }
 
 fn dense_i64(values: &[i64]) -> String {
@@ -49,7 +51,12 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
     /// Builds in front of `before`, at its location.
     pub fn new(context: &'c Context, before: OperationRef<'c, 'a>) -> Self {
         let block = before.block().expect("converted ops sit in a block");
-        TensorBuilder { context, block, before, location: before.location() }
+        TensorBuilder {
+            context,
+            block,
+            before,
+            location: before.location(),
+        }
     }
 
     pub fn tensor_type(&self, shape: &[i64], element: Type<'c>) -> Type<'c> {
@@ -59,11 +66,18 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
 
     pub fn insert(&self, builder: OperationBuilder<'c>) -> Value<'c, 'a> {
         let op = builder.build().expect("the converter builds well-formed ops");
-        self.block.insert_operation_before(self.before, op).result(0).expect("one result").into()
+        self.block
+            .insert_operation_before(self.before, op)
+            .result(0)
+            .expect("one result")
+            .into()
     }
 
     fn attr(&self, name: &str, text: &str) -> (Identifier<'c>, Attribute<'c>) {
-        (Identifier::new(self.context, name), Attribute::parse(self.context, text).expect("a well-formed attribute"))
+        (
+            Identifier::new(self.context, name),
+            Attribute::parse(self.context, text).expect("a well-formed attribute"),
+        )
     }
 
     fn movement(&self, name: &str, source: Value<'c, 'a>, shape: &[i64], attrs: &[(&str, String)]) -> Value<'c, 'a> {
@@ -95,7 +109,10 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
         let (source, order) = match defining_op(source).filter(|d| op_name(d) == "uop.permute") {
             Some(inner) => {
                 let first = i64_array(&inner, "order").unwrap_or_default();
-                (inner.operand(0).expect("a source"), order.iter().map(|&o| first[o as usize]).collect())
+                (
+                    inner.operand(0).expect("a source"),
+                    order.iter().map(|&o| first[o as usize]).collect(),
+                )
             }
             None => (source, order.to_vec()),
         };
@@ -122,7 +139,12 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
             return source;
         }
         let shape: Vec<i64> = begin.iter().zip(end).map(|(b, e)| e - b).collect();
-        self.movement("uop.shrink", source, &shape, &[("begin", dense_i64(begin)), ("end", dense_i64(end))])
+        self.movement(
+            "uop.shrink",
+            source,
+            &shape,
+            &[("begin", dense_i64(begin)), ("end", dense_i64(end))],
+        )
     }
 
     /// `uop.pad` with zeros (false for `i1`).
@@ -130,8 +152,17 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
         if low.iter().chain(high).all(|&p| p == 0) {
             return source;
         }
-        let shape: Vec<i64> = shape_of(source).iter().zip(low.iter().zip(high)).map(|(s, (l, h))| s + l + h).collect();
-        self.movement("uop.pad", source, &shape, &[("low", dense_i64(low)), ("high", dense_i64(high))])
+        let shape: Vec<i64> = shape_of(source)
+            .iter()
+            .zip(low.iter().zip(high))
+            .map(|(s, (l, h))| s + l + h)
+            .collect();
+        self.movement(
+            "uop.pad",
+            source,
+            &shape,
+            &[("low", dense_i64(low)), ("high", dense_i64(high))],
+        )
     }
 
     /// `source` placed at `low` inside a tensor of `around`'s shape, `around`
@@ -143,7 +174,11 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
         if outer == inner {
             return source;
         }
-        let high: Vec<i64> = outer.iter().zip(inner.iter().zip(low)).map(|(o, (i, l))| o - i - l).collect();
+        let high: Vec<i64> = outer
+            .iter()
+            .zip(inner.iter().zip(low))
+            .map(|(o, (i, l))| o - i - l)
+            .collect();
         let inside = self.splat_bool(true, &inner);
         let mask = self.pad(inside, low, &high);
         let placed = self.pad(source, low, &high);
@@ -172,7 +207,10 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
         self.insert(
             OperationBuilder::new("uop.reduce_axis", self.location)
                 .add_operands(&[source])
-                .add_attributes(&[(Identifier::new(self.context, "op"), op), self.attr("axes", &dense_i64(axes))])
+                .add_attributes(&[
+                    (Identifier::new(self.context, "op"), op),
+                    self.attr("axes", &dense_i64(axes)),
+                ])
                 .add_results(&[self.tensor_type(&shape, element_of(source))]),
         )
     }
@@ -180,7 +218,8 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
     /// `arith.constant dense<element> : tensor<shape>` for a scalar attribute.
     pub fn splat(&self, element: Attribute<'c>, shape: &[i64]) -> Value<'c, 'a> {
         let ty = self.tensor_type(shape, element.r#type());
-        let dense = unsafe { Attribute::from_raw(mlir_sys::mlirDenseElementsAttrSplatGet(ty.to_raw(), element.to_raw())) };
+        let dense =
+            unsafe { Attribute::from_raw(mlir_sys::mlirDenseElementsAttrSplatGet(ty.to_raw(), element.to_raw())) };
         self.constant(dense)
     }
 
@@ -193,7 +232,11 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
     /// An elementwise `arith` op on tensors of `source`'s shape, with results of element `element`.
     pub fn arith(&self, name: &str, operands: &[Value<'c, 'a>], element: Type<'c>) -> Value<'c, 'a> {
         let ty = self.tensor_type(&shape_of(operands[0]), element);
-        self.insert(OperationBuilder::new(name, self.location).add_operands(operands).add_results(&[ty]))
+        self.insert(
+            OperationBuilder::new(name, self.location)
+                .add_operands(operands)
+                .add_results(&[ty]),
+        )
     }
 
     /// `arith.cmpi` / `arith.cmpf` (by the element type) with `predicate`, MLIR's enum code.
@@ -219,7 +262,13 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
 
     /// A splat of the float `value` in `element` (infinities included).
     pub fn float_splat(&self, value: f64, element: Type<'c>, shape: &[i64]) -> Value<'c, 'a> {
-        let attribute = unsafe { Attribute::from_raw(mlir_sys::mlirFloatAttrDoubleGet(self.context.to_raw(), element.to_raw(), value)) };
+        let attribute = unsafe {
+            Attribute::from_raw(mlir_sys::mlirFloatAttrDoubleGet(
+                self.context.to_raw(),
+                element.to_raw(),
+                value,
+            ))
+        };
         self.splat(attribute, shape)
     }
 
@@ -228,7 +277,8 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
         let extent = shape[axis];
         let items: Vec<String> = (0..extent).map(|i| i.to_string()).collect();
         let ty = self.tensor_type(&[extent], element);
-        let dense = Attribute::parse(self.context, &format!("dense<[{}]> : {ty}", items.join(", "))).expect("a dense vector");
+        let dense =
+            Attribute::parse(self.context, &format!("dense<[{}]> : {ty}", items.join(", "))).expect("a dense vector");
         let line = self.constant(dense);
         let placed: Vec<i64> = (0..shape.len()).map(|k| if k == axis { extent } else { 1 }).collect();
         let placed = self.reshape(line, &placed);

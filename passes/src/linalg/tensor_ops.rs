@@ -3,14 +3,17 @@
 //! and `insert_slice`, both strided too), `pad` with a constant and `concat`.
 
 use super::{
+    tensor_builder::{shape_of, TensorBuilder},
     ConvertError,
-    tensor_builder::{TensorBuilder, shape_of},
 };
 use crate::mlir::ir::{constant_of, defining_op, i64_array, int_attr, op_name};
 use crate::rangeify::tensor_shape;
 use melior::{
+    ir::{
+        attribute::AttributeLike, operation::OperationLike, Attribute, BlockLike, OperationRef, RegionLike, Value,
+        ValueLike,
+    },
     Context,
-    ir::{Attribute, BlockLike, OperationRef, RegionLike, Value, ValueLike, attribute::AttributeLike, operation::OperationLike},
 };
 
 /// MLIR's marker for a dynamic entry of a static offset/size/stride list.
@@ -20,8 +23,13 @@ const DYNAMIC: i64 = i64::MIN;
 pub fn handles(name: &str) -> bool {
     matches!(
         name,
-        "tensor.collapse_shape" | "tensor.expand_shape" | "tensor.extract_slice" | "tensor.insert_slice" | "tensor.pad"
-            | "tensor.concat" | "tensor.cast"
+        "tensor.collapse_shape"
+            | "tensor.expand_shape"
+            | "tensor.extract_slice"
+            | "tensor.insert_slice"
+            | "tensor.pad"
+            | "tensor.concat"
+            | "tensor.cast"
     )
 }
 
@@ -29,11 +37,17 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
     let error = |message: String| ConvertError { op, message };
     let result: Value = op.result(0).map_err(|_| error("has no result".into()))?.into();
     let Some((result_shape, _)) = tensor_shape(result.r#type()) else {
-        return Err(error(format!("has result type {}, not a static tensor", result.r#type())));
+        return Err(error(format!(
+            "has result type {}, not a static tensor",
+            result.r#type()
+        )));
     };
     for operand in op.operands() {
         if operand.r#type().to_string().starts_with("tensor") && tensor_shape(operand.r#type()).is_none() {
-            return Err(error(format!("has an operand of type {}, not a static tensor", operand.r#type())));
+            return Err(error(format!(
+                "has an operand of type {}, not a static tensor",
+                operand.r#type()
+            )));
         }
     }
     // A dynamic entry whose operand is a constant (tosa-to-tensor's pads) is static.
@@ -44,12 +58,25 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
         // A static entry equal to the dynamic sentinel (`low[-9223372036854775808]` parses) has
         // no operand; asking melior for one past the end would print the malformed op.
         let count = op.operand_count();
-        let mut dynamic = (first as usize..).map(|i| (i < count).then(|| op.operand(i).ok()).flatten().and_then(|v| constant_of(v, 64)));
+        let mut dynamic = (first as usize..).map(|i| {
+            (i < count)
+                .then(|| op.operand(i).ok())
+                .flatten()
+                .and_then(|v| constant_of(v, 64))
+        });
         values
             .into_iter()
-            .map(|v| if v == DYNAMIC { dynamic.next().flatten() } else { Some(v) })
+            .map(|v| {
+                if v == DYNAMIC {
+                    dynamic.next().flatten()
+                } else {
+                    Some(v)
+                }
+            })
             .collect::<Option<Vec<i64>>>()
-            .ok_or_else(|| error("has dynamic offsets, sizes, strides or padding (only static ones are converted)".into()))
+            .ok_or_else(|| {
+                error("has dynamic offsets, sizes, strides or padding (only static ones are converted)".into())
+            })
     };
     let b = TensorBuilder::new(context, op);
     let source = op.operand(0).expect("a source");
@@ -75,7 +102,11 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
             // The piece spread out by the strides, zeros between its elements.
             let spread = dilate(&b, piece, &strides).map_err(error)?;
             let spread_shape = shape_of(spread);
-            let high: Vec<i64> = shape_of(dest).iter().zip(spread_shape.iter().zip(&offsets)).map(|(d, (s, o))| d - s - o).collect();
+            let high: Vec<i64> = shape_of(dest)
+                .iter()
+                .zip(spread_shape.iter().zip(&offsets))
+                .map(|(d, (s, o))| d - s - o)
+                .collect();
             if defining_op(dest).is_some_and(|d| op_name(&d) == "tensor.empty") {
                 // Outside the slice the result is undefined; zeros are one of its values.
                 b.pad(spread, &offsets, &high)
@@ -107,7 +138,11 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
             let mut low = vec![0; result_shape.len()];
             let first_shape = shape_of(pieces[0]);
             let mut high: Vec<i64> = result_shape.iter().zip(&first_shape).map(|(r, f)| r - f).collect();
-            high.iter_mut().enumerate().for_each(|(d, h)| if d != dim { *h = 0 });
+            high.iter_mut().enumerate().for_each(|(d, h)| {
+                if d != dim {
+                    *h = 0
+                }
+            });
             let mut acc = b.pad(pieces[0], &low, &high);
             for pair in pieces.windows(2) {
                 low[dim] += shape_of(pair[0])[dim];
@@ -146,7 +181,9 @@ fn extract_slice<'c, 'a>(
     // The verifier has checked that the slice stays inside the source.
     for d in 0..shape.len() {
         // Checked: MLIR's bound check lets a stride of 2^63 - 1 through.
-        let wanted = sizes[d].checked_mul(strides[d]).ok_or("spans more elements than an i64 counts (not converted)")?;
+        let wanted = sizes[d]
+            .checked_mul(strides[d])
+            .ok_or("spans more elements than an i64 counts (not converted)")?;
         let taken = wanted.min(shape[d] - offsets[d]);
         begin.push(offsets[d]);
         end.push(offsets[d] + taken);
@@ -178,7 +215,9 @@ fn dilate<'c, 'a>(b: &TensorBuilder<'c, 'a>, x: Value<'c, 'a>, strides: &[i64]) 
         }
         let n = shape[d];
         // The verifier has checked that the spread piece fits its destination, so this is no overflow.
-        let spread = n.checked_mul(s).ok_or("spans more elements than an i64 counts (not converted)")?;
+        let spread = n
+            .checked_mul(s)
+            .ok_or("spans more elements than an i64 counts (not converted)")?;
         let mut split = shape[..d].to_vec();
         split.extend([n, 1]);
         split.extend_from_slice(&shape[d + 1..]);
@@ -198,7 +237,10 @@ fn dilate<'c, 'a>(b: &TensorBuilder<'c, 'a>, x: Value<'c, 'a>, strides: &[i64]) 
 /// The constant a `tensor.pad` fills with.
 fn pad_value<'c>(op: &OperationRef<'c, '_>) -> Result<Attribute<'c>, String> {
     let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or("has no body")?;
-    let value = body.terminator().and_then(|t| t.operand(0).ok()).ok_or("has no tensor.yield")?;
+    let value = body
+        .terminator()
+        .and_then(|t| t.operand(0).ok())
+        .ok_or("has no tensor.yield")?;
     defining_op(value)
         .filter(|d| op_name(d) == "arith.constant")
         .and_then(|d| d.attribute("value").ok())

@@ -7,7 +7,7 @@
 
 use super::{
     indexing_maps::Window,
-    tensor_builder::{TensorBuilder, shape_of},
+    tensor_builder::{shape_of, TensorBuilder},
 };
 use melior::ir::Value;
 
@@ -31,11 +31,16 @@ pub fn window_axis<'c, 'a>(
     let overflow = || "spans more elements than an i64 counts (not converted)".to_owned();
     let mut last = window.constant;
     for &(a, extent, _) in &terms {
-        last = a.checked_mul(extent - 1).and_then(|r| r.checked_add(last)).ok_or_else(overflow)?;
+        last = a
+            .checked_mul(extent - 1)
+            .and_then(|r| r.checked_add(last))
+            .ok_or_else(overflow)?;
     }
     if window.constant < 0 || last >= n {
         let first = window.constant;
-        return Err(format!("reads indices {first} to {last} of an axis of {n} elements (outside the operand)"));
+        return Err(format!(
+            "reads indices {first} to {last} of an axis of {n} elements (outside the operand)"
+        ));
     }
     let mut x = shrink_axis(b, source, axis, window.constant, n);
     let mut position = axis;
@@ -44,9 +49,16 @@ pub fn window_axis<'c, 'a>(
         // The rest of the window, read from each of this term's `extent` starts.
         let mut rest = 1i64;
         for &(a_r, extent_r, _) in &terms[j + 1..] {
-            rest = a_r.checked_mul(extent_r - 1).and_then(|r| r.checked_add(rest)).ok_or_else(overflow)?;
+            rest = a_r
+                .checked_mul(extent_r - 1)
+                .and_then(|r| r.checked_add(rest))
+                .ok_or_else(overflow)?;
         }
-        x = if rest <= a { disjoint_rows(b, x, position, a, extent, rest)? } else { overlapping_rows(b, x, position, a, extent, rest)? };
+        x = if rest <= a {
+            disjoint_rows(b, x, position, a, extent, rest)?
+        } else {
+            overlapping_rows(b, x, position, a, extent, rest)?
+        };
         position += 1;
     }
     // The last term's rows hold one element each.
@@ -57,7 +69,13 @@ pub fn window_axis<'c, 'a>(
 }
 
 /// Axis `axis` cut to `[begin, end)`.
-fn shrink_axis<'c, 'a>(b: &TensorBuilder<'c, 'a>, x: Value<'c, 'a>, axis: usize, begin: i64, end: i64) -> Value<'c, 'a> {
+fn shrink_axis<'c, 'a>(
+    b: &TensorBuilder<'c, 'a>,
+    x: Value<'c, 'a>,
+    axis: usize,
+    begin: i64,
+    end: i64,
+) -> Value<'c, 'a> {
     let shape = shape_of(x);
     let mut from = vec![0; shape.len()];
     let mut to = shape;
@@ -90,7 +108,9 @@ fn disjoint_rows<'c, 'a>(
     width: i64,
 ) -> Result<Value<'c, 'a>, String> {
     let shape = shape_of(x);
-    let total = extent.checked_mul(a).ok_or("spans more elements than an i64 counts (not converted)")?;
+    let total = extent
+        .checked_mul(a)
+        .ok_or("spans more elements than an i64 counts (not converted)")?;
     let x = shrink_axis(b, x, axis, 0, shape[axis].min(total));
     let mut high = vec![0; shape.len()];
     high[axis] = total - shape[axis].min(total);
@@ -116,7 +136,10 @@ fn overlapping_rows<'c, 'a>(
 ) -> Result<Value<'c, 'a>, String> {
     let shape = shape_of(x);
     let overflow = || "spans more elements than an i64 counts (not converted)".to_owned();
-    let needed = a.checked_mul(extent - 1).and_then(|r| r.checked_add(width)).ok_or_else(overflow)?;
+    let needed = a
+        .checked_mul(extent - 1)
+        .and_then(|r| r.checked_add(width))
+        .ok_or_else(overflow)?;
     let row = needed.checked_add(a).ok_or_else(overflow)?;
     let repeated = extent.checked_mul(needed).ok_or_else(overflow)?;
     let padded = extent.checked_mul(row).ok_or_else(overflow)?;

@@ -5,9 +5,7 @@
 //! Axe form (`axe.binary` takes tensors only) and is reported.
 
 use crate::mlir::ir::{op_name, value_key};
-use melior::ir::{
-    operation::OperationLike, BlockLike, BlockRef, Value,
-};
+use melior::ir::{operation::OperationLike, BlockLike, BlockRef, Value};
 use std::collections::HashMap;
 
 /// An operand of a step.
@@ -22,9 +20,18 @@ pub enum Operand {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Step {
     /// `axe.map fn src {scale}`.
-    Map { function: &'static str, src: Operand, scale: f64 },
+    Map {
+        function: &'static str,
+        src: Operand,
+        scale: f64,
+    },
     /// `axe.binary fn lhs, rhs`.
-    Binary { function: &'static str, lhs: Operand, rhs: Operand, commutes: bool },
+    Binary {
+        function: &'static str,
+        lhs: Operand,
+        rhs: Operand,
+        commutes: bool,
+    },
 }
 
 #[derive(Debug)]
@@ -44,7 +51,10 @@ enum Scalar {
 pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
     let mut values: HashMap<usize, Scalar> = HashMap::new();
     for i in 0..inputs {
-        let arg: Value = block.argument(i).map_err(|_| "has too few block arguments".to_owned())?.into();
+        let arg: Value = block
+            .argument(i)
+            .map_err(|_| "has too few block arguments".to_owned())?
+            .into();
         values.insert(value_key(arg), Scalar::Tensor(Operand::Input(i)));
     }
     let mut steps = vec![];
@@ -62,7 +72,10 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
         }
         let operand = |i: usize| -> Result<Scalar, String> {
             let v = op.operand(i).map_err(|_| format!("'{name}' lacks operand {i}"))?;
-            values.get(&value_key(v)).copied().ok_or_else(|| format!("'{name}' reads a value defined outside the body"))
+            values
+                .get(&value_key(v))
+                .copied()
+                .ok_or_else(|| format!("'{name}' reads a value defined outside the body"))
         };
         let produced = match name {
             "arith.constant" => Scalar::Constant(crate::mlir::ir::float_constant(&op).ok_or("has a non-float constant in its body")?),
@@ -133,6 +146,11 @@ fn map(steps: &mut Vec<Step>, function: &'static str, src: Operand, scale: f64) 
 }
 
 fn binary(steps: &mut Vec<Step>, function: &'static str, lhs: Operand, rhs: Operand, commutes: bool) -> Scalar {
-    steps.push(Step::Binary { function, lhs, rhs, commutes });
+    steps.push(Step::Binary {
+        function,
+        lhs,
+        rhs,
+        commutes,
+    });
     Scalar::Tensor(Operand::Step(steps.len() - 1))
 }

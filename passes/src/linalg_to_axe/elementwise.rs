@@ -6,8 +6,8 @@
 
 use super::body::{self, Operand, Step};
 use super::kernel_text::{tile_type, Orientation, PARTITIONS};
-use super::shapes::rows_cols;
 use super::row_loop::{Coverage, RowLoop, Tile};
+use super::shapes::rows_cols;
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, IndexingMap, MapResult};
 use crate::mlir::ir::{i64_array, value_key};
@@ -31,7 +31,8 @@ impl Plan {
     /// The rows of a tile loop it can share with other row-wise ops: whole rows in one tile
     /// (with the columns on the partitions, in whole blocks of 128).
     pub fn shared_rows(&self) -> Option<i64> {
-        let whole_blocks = self.orientation == Orientation::RowsOnPartitions || self.cols <= PARTITIONS || self.cols % PARTITIONS == 0;
+        let whole_blocks =
+            self.orientation == Orientation::RowsOnPartitions || self.cols <= PARTITIONS || self.cols % PARTITIONS == 0;
         (self.cols <= COLS_PER_TILE && whole_blocks).then_some(self.rows)
     }
 }
@@ -62,15 +63,39 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
     } else {
         Orientation::RowsOnPartitions
     };
-    let block = op.region(0).ok().and_then(|r| r.first_block()).ok_or(super::Unsupported { op, message: "has no body".into() })?;
+    let block = op
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or(super::Unsupported {
+            op,
+            message: "has no body".into(),
+        })?;
     let body = body::read(block, inputs).or_else(|e| unsupported(op, e))?;
-    Ok(Plan { rows, cols, coverage, orientation, body })
+    Ok(Plan {
+        rows,
+        cols,
+        coverage,
+        orientation,
+        body,
+    })
 }
 
 /// Emits the op: in `shared`, the row loop of a group (whole rows; inputs the group holds
 /// are not loaded again, and the result stays there), else in loops of its own.
-pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut shared: Option<&mut RowLoop>) -> Converted<'c, 'a, ()> {
-    let Plan { rows, cols, ref coverage, ref body, .. } = *plan;
+pub fn emit<'c, 'a>(
+    l: &mut Lowering,
+    op: OperationRef<'c, 'a>,
+    plan: &Plan,
+    mut shared: Option<&mut RowLoop>,
+) -> Converted<'c, 'a, ()> {
+    let Plan {
+        rows,
+        cols,
+        ref coverage,
+        ref body,
+        ..
+    } = *plan;
     let orientation = match &shared {
         Some(group) => shared_orientation(op, plan, group),
         None => plan.orientation,
@@ -99,7 +124,10 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
     let zero = l.text.index(0);
     let (row_loop, col_loop) = match shared {
         Some(_) => (None, None),
-        None => (l.text.open_loop("r", rows, tile_rows), l.text.open_loop("col", cols, tile_cols)),
+        None => (
+            l.text.open_loop("r", rows, tile_rows),
+            l.text.open_loop("col", cols, tile_cols),
+        ),
     };
     let row = match &shared {
         Some(group) => group.row.clone(),
@@ -110,7 +138,11 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
     for (i, &c) in coverage.iter().enumerate() {
         let value = op.operand(i).expect("an input");
         if let Some(tile) = shared.as_ref().and_then(|g| g.tiles.get(&value_key(value))).cloned() {
-            let tile = if tile.orientation == orientation { tile } else { relayout(l, &tile, orientation, &type_of(c, &tile.element)) };
+            let tile = if tile.orientation == orientation {
+                tile
+            } else {
+                relayout(l, &tile, orientation, &type_of(c, &tile.element))
+            };
             tiles.push(Tile { coverage: c, ..tile });
             continue;
         }
@@ -123,7 +155,13 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
             Coverage::PerCol => (zero.as_str(), col.as_str()),
         };
         l.copy(op, &hbm, at, (&name, &ty, shape_of(c)), true)?;
-        let tile = Tile { name, ty, coverage: c, element: hbm.element.clone(), orientation };
+        let tile = Tile {
+            name,
+            ty,
+            coverage: c,
+            element: hbm.element.clone(),
+            orientation,
+        };
         if let Some(group) = shared.as_mut() {
             // Later ops of the loop read the loaded tile rather than load it again.
             group.tiles.insert(value_key(value), tile.clone());
@@ -137,17 +175,39 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
     };
     for (s, step) in body.steps.iter().enumerate() {
         // The step whose value is stored writes the output's element type; others compute in fp32.
-        let element = if body.result == Operand::Step(s) { out_element.clone() } else { "f32".to_owned() };
+        let element = if body.result == Operand::Step(s) {
+            out_element.clone()
+        } else {
+            "f32".to_owned()
+        };
         let produced = match step {
             Step::Map { function, src, scale } => {
                 let src = pick(&tiles, &results, *src);
                 let ty = type_of(src.coverage, &element);
                 let dst = l.text.alloc("v", &ty);
-                let attributes = if *scale == 1.0 { String::new() } else { format!(" {{scale = {scale:.17e} : f64}}") };
-                l.text.line(&format!("axe.map {function} {} into {dst}{attributes} : {}, {ty}", src.name, src.ty));
-                Tile { name: dst, ty, coverage: src.coverage, element, orientation }
+                let attributes = if *scale == 1.0 {
+                    String::new()
+                } else {
+                    format!(" {{scale = {scale:.17e} : f64}}")
+                };
+                l.text.line(&format!(
+                    "axe.map {function} {} into {dst}{attributes} : {}, {ty}",
+                    src.name, src.ty
+                ));
+                Tile {
+                    name: dst,
+                    ty,
+                    coverage: src.coverage,
+                    element,
+                    orientation,
+                }
             }
-            Step::Binary { function, lhs, rhs, commutes } => {
+            Step::Binary {
+                function,
+                lhs,
+                rhs,
+                commutes,
+            } => {
                 let (lhs, rhs) = (pick(&tiles, &results, *lhs), pick(&tiles, &results, *rhs));
                 binary(l, function, *commutes, lhs, rhs, &element, &type_of, orientation)
             }
@@ -156,13 +216,23 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
     }
     let value = pick(&tiles, &results, body.result);
     if value.coverage != Coverage::Whole {
-        return unsupported(op, "computes its result from broadcast inputs only; the result would need a broadcast copy");
+        return unsupported(
+            op,
+            "computes its result from broadcast inputs only; the result would need a broadcast copy",
+        );
     }
     let stored = if matches!(body.result, Operand::Input(_)) || value.element != out_element {
         let ty = type_of(Coverage::Whole, &out_element);
         let dst = l.text.alloc("v", &ty);
-        l.text.line(&format!("axe.copy {} to {dst} : {} to {ty}", value.name, value.ty));
-        Tile { name: dst, ty, coverage: Coverage::Whole, element: out_element.clone(), orientation }
+        l.text
+            .line(&format!("axe.copy {} to {dst} : {} to {ty}", value.name, value.ty));
+        Tile {
+            name: dst,
+            ty,
+            coverage: Coverage::Whole,
+            element: out_element.clone(),
+            orientation,
+        }
     } else {
         value
     };
@@ -171,12 +241,24 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
         // the store is one contiguous DMA rather than one per column.
         let contiguous = match (&shared, orientation) {
             (Some(_), Orientation::ColsOnPartitions) => {
-                let rows_type = tile_type("sbuf", tile_rows, tile_cols, &out_element, Orientation::RowsOnPartitions);
+                let rows_type = tile_type(
+                    "sbuf",
+                    tile_rows,
+                    tile_cols,
+                    &out_element,
+                    Orientation::RowsOnPartitions,
+                );
                 relayout(l, &stored, Orientation::RowsOnPartitions, &rows_type)
             }
             _ => stored.clone(),
         };
-        l.copy(op, &out, (&row, &col), (&contiguous.name, &contiguous.ty, shape_of(Coverage::Whole)), false)?;
+        l.copy(
+            op,
+            &out,
+            (&row, &col),
+            (&contiguous.name, &contiguous.ty, shape_of(Coverage::Whole)),
+            false,
+        )?;
     }
     if let Some(group) = shared.as_mut() {
         group.tiles.insert(value_key(result), stored);
@@ -189,29 +271,65 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
 /// `axe.binary` with a broadcast operand on the right, where it must be: a broadcast left
 /// operand swaps with the right one when `fn` commutes, and `b - x` is `-(x - b)`.
 #[allow(clippy::too_many_arguments)]
-fn binary(l: &mut Lowering, function: &str, commutes: bool, lhs: Tile, rhs: Tile, element: &str, type_of: &dyn Fn(Coverage, &str) -> String, orientation: Orientation) -> Tile {
+fn binary(
+    l: &mut Lowering,
+    function: &str,
+    commutes: bool,
+    lhs: Tile,
+    rhs: Tile,
+    element: &str,
+    type_of: &dyn Fn(Coverage, &str) -> String,
+    orientation: Orientation,
+) -> Tile {
     let whole = |t: &Tile| t.coverage == Coverage::Whole;
-    let coverage = if whole(&lhs) || whole(&rhs) { Coverage::Whole } else { lhs.coverage };
+    let coverage = if whole(&lhs) || whole(&rhs) {
+        Coverage::Whole
+    } else {
+        lhs.coverage
+    };
     let ty = type_of(coverage, element);
     let emit = |l: &mut Lowering, a: &Tile, b: &Tile, dst: &str, dst_ty: &str| {
-        l.text.line(&format!("axe.binary {function} {}, {} into {dst} : {}, {}, {dst_ty}", a.name, b.name, a.ty, b.ty));
+        l.text.line(&format!(
+            "axe.binary {function} {}, {} into {dst} : {}, {}, {dst_ty}",
+            a.name, b.name, a.ty, b.ty
+        ));
     };
     if whole(&lhs) || !whole(&rhs) {
         let dst = l.text.alloc("v", &ty);
         emit(l, &lhs, &rhs, &dst, &ty);
-        return Tile { name: dst, ty, coverage, element: element.to_owned(), orientation };
+        return Tile {
+            name: dst,
+            ty,
+            coverage,
+            element: element.to_owned(),
+            orientation,
+        };
     }
     if commutes {
         let dst = l.text.alloc("v", &ty);
         emit(l, &rhs, &lhs, &dst, &ty);
-        return Tile { name: dst, ty, coverage, element: element.to_owned(), orientation };
+        return Tile {
+            name: dst,
+            ty,
+            coverage,
+            element: element.to_owned(),
+            orientation,
+        };
     }
     let swapped_ty = type_of(Coverage::Whole, "f32");
     let swapped = l.text.alloc("v", &swapped_ty);
     emit(l, &rhs, &lhs, &swapped, &swapped_ty);
     let dst = l.text.alloc("v", &ty);
-    l.text.line(&format!("axe.map copy {swapped} into {dst} {{scale = -1.0 : f64}} : {swapped_ty}, {ty}"));
-    Tile { name: dst, ty, coverage, element: element.to_owned(), orientation }
+    l.text.line(&format!(
+        "axe.map copy {swapped} into {dst} {{scale = -1.0 : f64}} : {swapped_ty}, {ty}"
+    ));
+    Tile {
+        name: dst,
+        ty,
+        coverage,
+        element: element.to_owned(),
+        orientation,
+    }
 }
 
 /// The tile orientation of an op in a shared loop: per-column operands need the columns on
@@ -233,12 +351,26 @@ fn shared_orientation(op: OperationRef, plan: &Plan, group: &RowLoop) -> Orienta
 /// dispatch makes TensorE transposes through PSUM.
 pub fn relayout(l: &mut Lowering, tile: &Tile, orientation: Orientation, ty: &str) -> Tile {
     let name = l.text.alloc("relaid", ty);
-    l.text.line(&format!("axe.copy {} to {name} : {} to {ty}", tile.name, tile.ty));
-    Tile { name, ty: ty.to_owned(), orientation, ..tile.clone() }
+    l.text
+        .line(&format!("axe.copy {} to {name} : {} to {ty}", tile.name, tile.ty));
+    Tile {
+        name,
+        ty: ty.to_owned(),
+        orientation,
+        ..tile.clone()
+    }
 }
 
 /// How input `i` (of `shape`, read through `map`) covers the `[rows, cols]` space.
-fn classify<'c, 'a>(op: OperationRef<'c, 'a>, i: usize, map: &IndexingMap, shape: &[i64], extents: &[i64], rows: i64, cols: i64) -> Converted<'c, 'a, Coverage> {
+fn classify<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    i: usize,
+    map: &IndexingMap,
+    shape: &[i64],
+    extents: &[i64],
+    rows: i64,
+    cols: i64,
+) -> Converted<'c, 'a, Coverage> {
     let mut read = vec![];
     for (d, result) in map.results.iter().enumerate() {
         match *result {
@@ -251,7 +383,10 @@ fn classify<'c, 'a>(op: OperationRef<'c, 'a>, i: usize, map: &IndexingMap, shape
         }
     }
     if read.windows(2).any(|w| w[0] >= w[1]) {
-        return unsupported(op, format!("reads input {i} transposed; a transpose has no elementwise tile form"));
+        return unsupported(
+            op,
+            format!("reads input {i} transposed; a transpose has no elementwise tile form"),
+        );
     }
     let n = extents.len();
     let row_dim = n.saturating_sub(2);

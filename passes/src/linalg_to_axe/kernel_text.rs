@@ -56,7 +56,9 @@ pub fn k_blocked_type(space: &str, k: i64, cols: i64, element: &str) -> String {
         return tile_type(space, k, cols, element, Orientation::RowsOnPartitions);
     }
     let blocks = k / PARTITIONS;
-    format!("!axe.tensor<{k}x{cols}x{element}, {space}, #axe.layout<S[({blocks},{PARTITIONS},{cols}):({cols}@F,1@P,1@F)]>>")
+    format!(
+        "!axe.tensor<{k}x{cols}x{element}, {space}, #axe.layout<S[({blocks},{PARTITIONS},{cols}):({cols}@F,1@P,1@F)]>>"
+    )
 }
 
 pub struct KernelText {
@@ -70,7 +72,13 @@ pub struct KernelText {
 
 impl KernelText {
     pub fn new() -> KernelText {
-        KernelText { body: vec![], depth: 1, next: 0, constants: BTreeSet::new(), location: String::new() }
+        KernelText {
+            body: vec![],
+            depth: 1,
+            next: 0,
+            constants: BTreeSet::new(),
+            location: String::new(),
+        }
     }
 
     pub fn line(&mut self, text: &str) {
@@ -111,7 +119,8 @@ impl KernelText {
         let iv = self.fresh(name);
         // The loop's location follows its closing brace.
         let indent = "  ".repeat(self.depth);
-        self.body.push(format!("{indent}scf.for {iv} = {zero} to {end} step {by} {{"));
+        self.body
+            .push(format!("{indent}scf.for {iv} = {zero} to {end} step {by} {{"));
         self.depth += 1;
         Some(iv)
     }
@@ -120,13 +129,17 @@ impl KernelText {
         if iv.is_some() {
             self.depth -= 1;
             let indent = "  ".repeat(self.depth);
-            self.body.push(format!("{indent}}} {{axe.name = \"{name}\"}} {}", self.location));
+            self.body
+                .push(format!("{indent}}} {{axe.name = \"{name}\"}} {}", self.location));
         }
     }
 
     /// The whole kernel, constants first.
     pub fn finish(self, name: &str, arguments: &[HbmTensor], results: &[HbmTensor], location: &str) -> String {
-        let args: Vec<String> = arguments.iter().map(|a| format!("{}: {}", a.name, a.type_text())).collect();
+        let args: Vec<String> = arguments
+            .iter()
+            .map(|a| format!("{}: {}", a.name, a.type_text()))
+            .collect();
         let result_types: Vec<String> = results.iter().map(HbmTensor::type_text).collect();
         let arrow = match result_types.len() {
             0 => String::new(),
@@ -135,7 +148,10 @@ impl KernelText {
         };
         let mut text = format!("axe.kernel @{name}({}){arrow} {{\n", args.join(", "));
         for c in &self.constants {
-            text.push_str(&format!("  {} = arith.constant {c} : index {location}\n", constant_name(*c)));
+            text.push_str(&format!(
+                "  {} = arith.constant {c} : index {location}\n",
+                constant_name(*c)
+            ));
         }
         for line in &self.body {
             text.push_str(line);
@@ -145,7 +161,11 @@ impl KernelText {
         if results.is_empty() {
             text.push_str(&format!("  axe.return {location}\n"));
         } else {
-            text.push_str(&format!("  axe.return {} : {} {location}\n", names.join(", "), result_types.join(", ")));
+            text.push_str(&format!(
+                "  axe.return {} : {} {location}\n",
+                names.join(", "),
+                result_types.join(", ")
+            ));
         }
         text.push_str(&format!("}} {location}\n"));
         text

@@ -5,12 +5,12 @@
 //! PSUM bank of fp32), `axe.gemm` into PSUM, an eviction to SBUF and the store. K is padded
 //! to whole 128-partition blocks; the padding loads as zeros and adds nothing.
 
-use crate::mlir::ir::filled_float;
 use super::kernel_text::{k_blocked_type, tile_type, Orientation, PARTITIONS};
-use super::shapes::{round_up, static_tensor};
 use super::row_loop::{Coverage, RowLoop, Tile};
+use super::shapes::{round_up, static_tensor};
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, MapResult};
+use crate::mlir::ir::filled_float;
 use crate::mlir::ir::{op_name, value_key};
 use melior::ir::{operation::OperationLike, OperationRef, Value};
 
@@ -38,38 +38,74 @@ impl Plan {
 pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
     super::shapes::one_tensor_result(op)?;
     let batched = op_name(&op) == "linalg.batch_matmul";
-    let (a, b, init) = (op.operand(0).expect("A"), op.operand(1).expect("B"), op.operand(2).expect("C"));
+    let (a, b, init) = (
+        op.operand(0).expect("A"),
+        op.operand(1).expect("B"),
+        op.operand(2).expect("C"),
+    );
     let (a_shape, a_element) = static_tensor(op, a, "A")?;
     let (_, b_element) = static_tensor(op, b, "B")?;
     let (c_shape, _) = static_tensor(op, init, "C")?;
     if batched && a_shape[0] != 1 {
-        return unsupported(op, format!("has batch {}; the conversion takes batch 1 (one matmul)", a_shape[0]));
+        return unsupported(
+            op,
+            format!("has batch {}; the conversion takes batch 1 (one matmul)", a_shape[0]),
+        );
     }
     check_maps(op, batched)?;
     if a_element != b_element {
-        return unsupported(op, format!("multiplies {a_element} by {b_element}; the TensorE takes two operands of one type"));
+        return unsupported(
+            op,
+            format!("multiplies {a_element} by {b_element}; the TensorE takes two operands of one type"),
+        );
     }
     let is_zero_fill = filled_float(init).is_some_and(|v| v == 0.0);
     if !is_zero_fill {
-        return unsupported(op, "accumulates into a tensor that is not a linalg.fill of 0 (axe.gemm starts a PSUM tile from zero)");
+        return unsupported(
+            op,
+            "accumulates into a tensor that is not a linalg.fill of 0 (axe.gemm starts a PSUM tile from zero)",
+        );
     }
     let skip = usize::from(batched);
     let (m, k, n) = (a_shape[skip], a_shape[skip + 1], c_shape[skip + 1]);
-    let padded_k = if k <= PARTITIONS { Some(k) } else { round_up(k, PARTITIONS) };
+    let padded_k = if k <= PARTITIONS {
+        Some(k)
+    } else {
+        round_up(k, PARTITIONS)
+    };
     let tile_rows = m.min(PARTITIONS);
     let element_bytes = if a_element == "f32" { 4 } else { 2 };
     // A^T in PSUM holds one K block of tile_rows elements per partition per 128 rows of K.
-    let transposed_bytes = padded_k.and_then(|pk| ((pk + PARTITIONS - 1) / PARTITIONS).checked_mul(tile_rows)).and_then(|e| e.checked_mul(element_bytes));
+    let transposed_bytes = padded_k
+        .and_then(|pk| ((pk + PARTITIONS - 1) / PARTITIONS).checked_mul(tile_rows))
+        .and_then(|e| e.checked_mul(element_bytes));
     let Some(padded_k) = padded_k.filter(|_| transposed_bytes.is_some_and(|b| b <= TRANSPOSE_PSUM_BYTES)) else {
         return unsupported(op, format!("contracts over K = {k}: A^T's {tile_rows}-column tile would need more than {TRANSPOSE_PSUM_BYTES} bytes of PSUM per partition"));
     };
-    Ok(Plan { rows: m, cols: n, padded_k, a_element, b_element })
+    Ok(Plan {
+        rows: m,
+        cols: n,
+        padded_k,
+        a_element,
+        b_element,
+    })
 }
 
 /// Emits the matmul: in `shared`, the row loop of a group (C's tile stays there for the ops
 /// after it), else in a loop of its own.
-pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, shared: Option<&mut RowLoop>) -> Converted<'c, 'a, ()> {
-    let Plan { rows: m, cols: n, padded_k, ref a_element, ref b_element } = *plan;
+pub fn emit<'c, 'a>(
+    l: &mut Lowering,
+    op: OperationRef<'c, 'a>,
+    plan: &Plan,
+    shared: Option<&mut RowLoop>,
+) -> Converted<'c, 'a, ()> {
+    let Plan {
+        rows: m,
+        cols: n,
+        padded_k,
+        ref a_element,
+        ref b_element,
+    } = *plan;
     let (a, b) = (op.operand(0).expect("A"), op.operand(1).expect("B"));
     let result: Value = op.result(0).expect("C").into();
     let tile_rows = m.min(PARTITIONS);
@@ -82,37 +118,81 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, sha
     };
     let out_element = static_tensor(op, result, "the result")?.1;
     let zero = l.text.index(0);
-    let row_loop = if shared.is_some() { None } else { l.text.open_loop("m", m, tile_rows) };
+    let row_loop = if shared.is_some() {
+        None
+    } else {
+        l.text.open_loop("m", m, tile_rows)
+    };
     let row = match &shared {
         Some(group) => group.row.clone(),
         None => row_loop.clone().unwrap_or_else(|| zero.clone()),
     };
     let a_type = tile_type("sbuf", tile_rows, padded_k, a_element, Orientation::RowsOnPartitions);
     let a_tile = l.text.alloc("a", &a_type);
-    l.copy(op, &a_hbm, (&row, &zero), (&a_tile, &a_type, [tile_rows, padded_k]), true)?;
+    l.copy(
+        op,
+        &a_hbm,
+        (&row, &zero),
+        (&a_tile, &a_type, [tile_rows, padded_k]),
+        true,
+    )?;
     let at_psum_type = k_blocked_type("psum", padded_k, tile_rows, a_element);
     let at_psum = l.text.alloc("aT_psum", &at_psum_type);
-    l.text.line(&format!("axe.transpose {a_tile} into {at_psum} : {a_type} into {at_psum_type}"));
+    l.text.line(&format!(
+        "axe.transpose {a_tile} into {at_psum} : {a_type} into {at_psum_type}"
+    ));
     let at_type = k_blocked_type("sbuf", padded_k, tile_rows, a_element);
     let at = l.text.alloc("aT", &at_type);
-    l.text.line(&format!("axe.copy {at_psum} to {at} : {at_psum_type} to {at_type}"));
+    l.text
+        .line(&format!("axe.copy {at_psum} to {at} : {at_psum_type} to {at_type}"));
 
-    let col_loop = if shared.is_some() { None } else { l.text.open_loop("n", n, tile_cols) };
+    let col_loop = if shared.is_some() {
+        None
+    } else {
+        l.text.open_loop("n", n, tile_cols)
+    };
     let col = col_loop.clone().unwrap_or_else(|| zero.clone());
     let b_type = k_blocked_type("sbuf", padded_k, tile_cols, b_element);
     let b_tile = l.text.alloc("b", &b_type);
-    l.copy(op, &b_hbm, (&zero, &col), (&b_tile, &b_type, [padded_k, tile_cols]), true)?;
+    l.copy(
+        op,
+        &b_hbm,
+        (&zero, &col),
+        (&b_tile, &b_type, [padded_k, tile_cols]),
+        true,
+    )?;
     let acc_type = tile_type("psum", tile_rows, tile_cols, "f32", Orientation::RowsOnPartitions);
     let acc = l.text.alloc("acc", &acc_type);
-    l.text.line(&format!("axe.gemm {at}, {b_tile} into {acc} : {at_type}, {b_type} into {acc_type}"));
-    let c_type = tile_type("sbuf", tile_rows, tile_cols, &out_element, Orientation::RowsOnPartitions);
+    l.text.line(&format!(
+        "axe.gemm {at}, {b_tile} into {acc} : {at_type}, {b_type} into {acc_type}"
+    ));
+    let c_type = tile_type(
+        "sbuf",
+        tile_rows,
+        tile_cols,
+        &out_element,
+        Orientation::RowsOnPartitions,
+    );
     let c_tile = l.text.alloc("res", &c_type);
-    l.text.line(&format!("axe.copy {acc} to {c_tile} : {acc_type} to {c_type}"));
+    l.text
+        .line(&format!("axe.copy {acc} to {c_tile} : {acc_type} to {c_type}"));
     if let Some(out) = out {
-        l.copy(op, &out, (&row, &col), (&c_tile, &c_type, [tile_rows, tile_cols]), false)?;
+        l.copy(
+            op,
+            &out,
+            (&row, &col),
+            (&c_tile, &c_type, [tile_rows, tile_cols]),
+            false,
+        )?;
     }
     if let Some(group) = shared {
-        let tile = Tile { name: c_tile, ty: c_type, coverage: Coverage::Whole, element: out_element, orientation: Orientation::RowsOnPartitions };
+        let tile = Tile {
+            name: c_tile,
+            ty: c_type,
+            coverage: Coverage::Whole,
+            element: out_element,
+            orientation: Orientation::RowsOnPartitions,
+        };
         group.tiles.insert(value_key(result), tile);
     }
     l.text.close_loop(col_loop, "n");
@@ -133,7 +213,10 @@ fn check_maps<'c, 'a>(op: OperationRef<'c, 'a>, batched: bool) -> Converted<'c, 
         [dims(&[0, 2]), dims(&[2, 1]), dims(&[0, 1])]
     };
     if maps.iter().map(|m| &m.results).ne(expected.iter()) {
-        return unsupported(op, "has transposed or broadcast indexing maps; the conversion takes the default A[m, k] B[k, n]");
+        return unsupported(
+            op,
+            "has transposed or broadcast indexing maps; the conversion takes the default A[m, k] B[k, n]",
+        );
     }
     Ok(())
 }

@@ -50,11 +50,17 @@ pub struct Unsupported<'c, 'a> {
 pub type Converted<'c, 'a, T> = Result<T, Unsupported<'c, 'a>>;
 
 pub fn unsupported<'c, 'a, T>(op: OperationRef<'c, 'a>, message: impl Into<String>) -> Converted<'c, 'a, T> {
-    Err(Unsupported { op, message: message.into() })
+    Err(Unsupported {
+        op,
+        message: message.into(),
+    })
 }
 
 fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
-    let functions: Vec<OperationRef> = module_functions(&root).into_iter().filter(has_tensor_signature).collect();
+    let functions: Vec<OperationRef> = module_functions(&root)
+        .into_iter()
+        .filter(has_tensor_signature)
+        .collect();
     with_context(&root, |context| {
         let mut failed = false;
         for function in functions {
@@ -70,7 +76,11 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
                 }
             }
         }
-        if failed { Err(PassFailed) } else { Ok(()) }
+        if failed {
+            Err(PassFailed)
+        } else {
+            Ok(())
+        }
     })
 }
 
@@ -88,7 +98,9 @@ fn module_functions<'c, 'a>(root: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c,
 }
 
 fn has_tensor_signature(function: &OperationRef) -> bool {
-    function.attribute("function_type").is_ok_and(|t| t.to_string().contains("tensor<"))
+    function
+        .attribute("function_type")
+        .is_ok_and(|t| t.to_string().contains("tensor<"))
 }
 
 /// The kernel that `function` becomes, as MLIR text.
@@ -102,18 +114,33 @@ fn convert_function<'c, 'a>(function: OperationRef<'c, 'a>) -> Converted<'c, 'a,
     if function.region(0).ok().and_then(|r| r.first_block()).is_none() {
         return unsupported(function, "is a declaration; a kernel needs a body");
     }
-    let body = function.region(0).ok().and_then(|r| r.first_block()).expect("checked above");
-    let mut lowering = Lowering { text: KernelText::new(), values: HashMap::new(), results: HashMap::new() };
+    let body = function
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .expect("checked above");
+    let mut lowering = Lowering {
+        text: KernelText::new(),
+        values: HashMap::new(),
+        results: HashMap::new(),
+    };
     lowering.text.location = function.location().to_string();
     let mut arguments = vec![];
     for i in 0..body.argument_count() {
         let arg: Value = body.argument(i).expect("in range").into();
         let (shape, element) = shapes::static_tensor(function, arg, &format!("argument {i}"))?;
-        let tensor = HbmTensor { name: format!("%arg{i}"), shape, element };
+        let tensor = HbmTensor {
+            name: format!("%arg{i}"),
+            shape,
+            element,
+        };
         lowering.values.insert(value_key(arg), tensor.clone());
         arguments.push(tensor);
     }
-    let terminator = body.terminator().ok_or(Unsupported { op: function, message: "has no terminator".into() })?;
+    let terminator = body.terminator().ok_or(Unsupported {
+        op: function,
+        message: "has no terminator".into(),
+    })?;
     let results = lowering.plan_results(function, terminator)?;
     for group in row_loop::groups(&ops_of(body)) {
         match group.as_slice() {
@@ -127,16 +154,26 @@ fn convert_function<'c, 'a>(function: OperationRef<'c, 'a>) -> Converted<'c, 'a,
     for (i, returned) in terminator.operands().enumerate() {
         match lowering.values.get(&value_key(returned)) {
             Some(t) if t.name == results[i].name => {}
-            _ => return unsupported(terminator, format!("returns operand {i}, which no converted op wrote to result {i}")),
+            _ => {
+                return unsupported(
+                    terminator,
+                    format!("returns operand {i}, which no converted op wrote to result {i}"),
+                )
+            }
         }
     }
-    Ok(lowering.text.finish(&name, &arguments, &results, &function.location().to_string()))
+    Ok(lowering
+        .text
+        .finish(&name, &arguments, &results, &function.location().to_string()))
 }
 
 /// Parses the kernel and puts it in place of `function`.
 fn replace_with_kernel(context: &Context, function: OperationRef, text: &str) -> Result<(), ()> {
     let Some(parsed) = Module::parse(context, text) else {
-        emit_error(&function, &format!("the axe.kernel written for this function does not parse (a bug):\n{text}"));
+        emit_error(
+            &function,
+            &format!("the axe.kernel written for this function does not parse (a bug):\n{text}"),
+        );
         return Err(());
     };
     let kernel = parsed.body().first_operation().ok_or(())?;
@@ -159,7 +196,11 @@ pub struct Lowering {
 impl Lowering {
     /// Values the function returns are written straight into the kernel's result tensors,
     /// allocated at the top; every returned value must be produced by a converted op.
-    fn plan_results<'c, 'a>(&mut self, function: OperationRef<'c, 'a>, terminator: OperationRef<'c, 'a>) -> Converted<'c, 'a, Vec<HbmTensor>> {
+    fn plan_results<'c, 'a>(
+        &mut self,
+        function: OperationRef<'c, 'a>,
+        terminator: OperationRef<'c, 'a>,
+    ) -> Converted<'c, 'a, Vec<HbmTensor>> {
         let mut results = vec![];
         for (i, returned) in terminator.operands().enumerate() {
             let (shape, element) = shapes::static_tensor(function, returned, &format!("result {i}"))?;
@@ -170,8 +211,13 @@ impl Lowering {
             if self.results.contains_key(&value_key(source)) {
                 return unsupported(terminator, format!("returns one value twice (result {i})"));
             }
-            let tensor = HbmTensor { name: format!("%out{i}"), shape, element };
-            self.text.line(&format!("{} = axe.alloc : {}", tensor.name, tensor.type_text()));
+            let tensor = HbmTensor {
+                name: format!("%out{i}"),
+                shape,
+                element,
+            };
+            self.text
+                .line(&format!("{} = axe.alloc : {}", tensor.name, tensor.type_text()));
             self.results.insert(value_key(source), tensor.clone());
             results.push(tensor);
         }
@@ -209,14 +255,21 @@ impl Lowering {
         }
         let zero = self.text.index(0);
         let iv = self.text.open_loop("r", rows, rows.min(kernel_text::PARTITIONS));
-        let mut shared = RowLoop { row: iv.clone().unwrap_or(zero), tiles: HashMap::new() };
+        let mut shared = RowLoop {
+            row: iv.clone().unwrap_or(zero),
+            tiles: HashMap::new(),
+        };
         for op in group {
             self.text.location = op.location().to_string();
             match op_name(op) {
                 "tensor.expand_shape" | "tensor.collapse_shape" => self.reshape(*op, Some(&mut shared))?,
-                "linalg.matmul" | "linalg.batch_matmul" => matmul::emit(self, *op, &matmul::plan(*op)?, Some(&mut shared))?,
+                "linalg.matmul" | "linalg.batch_matmul" => {
+                    matmul::emit(self, *op, &matmul::plan(*op)?, Some(&mut shared))?
+                }
                 "linalg.reduce" => reduce::emit(self, *op, &reduce::plan(*op)?, Some(&mut shared))?,
-                "linalg.generic" if reduce::is_reduction(op) => reduce::emit(self, *op, &reduce::plan(*op)?, Some(&mut shared))?,
+                "linalg.generic" if reduce::is_reduction(op) => {
+                    reduce::emit(self, *op, &reduce::plan(*op)?, Some(&mut shared))?
+                }
                 "linalg.generic" => elementwise::emit(self, *op, &elementwise::plan(*op)?, Some(&mut shared))?,
                 _ => {}
             }
@@ -258,20 +311,29 @@ impl Lowering {
         if let Some(t) = self.values.get(&value_key(value)) {
             return Ok(t.clone());
         }
-        let origin = defining_op(value).map(|d| op_name(&d)).unwrap_or_else(|| "a block argument");
+        let origin = defining_op(value)
+            .map(|d| op_name(&d))
+            .unwrap_or_else(|| "a block argument");
         unsupported(op, format!("reads a tensor defined by {origin}, which holds no data the conversion can load (a fill or tensor.empty is only an init of a matmul or reduction; tensor constants are not supported)"))
     }
 
     /// The HBM tensor an op's result is written to: a kernel result, or a fresh intermediate.
     pub fn output<'c, 'a>(&mut self, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, HbmTensor> {
-        let result: Value = op.result(0).map_err(|_| Unsupported { op, message: "has no result".into() })?.into();
+        let result: Value = op
+            .result(0)
+            .map_err(|_| Unsupported {
+                op,
+                message: "has no result".into(),
+            })?
+            .into();
         let tensor = match self.results.get(&value_key(result)) {
             Some(t) => t.clone(),
             None => {
                 let (shape, element) = shapes::static_tensor(op, result, "the result")?;
                 let name = self.text.fresh("t");
                 let tensor = HbmTensor { name, shape, element };
-                self.text.line(&format!("{} = axe.alloc : {}", tensor.name, tensor.type_text()));
+                self.text
+                    .line(&format!("{} = axe.alloc : {}", tensor.name, tensor.type_text()));
                 tensor
             }
         };
@@ -281,10 +343,23 @@ impl Lowering {
 
     /// `axe.copy` between an HBM region at (`row`, `col`) of the `[rows, cols]` view and a
     /// `[tile_rows, tile_cols]` tile; `load` copies HBM to the tile.
-    pub fn copy<'c, 'a>(&mut self, op: OperationRef<'c, 'a>, hbm: &HbmTensor, at: (&str, &str), tile: (&str, &str, [i64; 2]), load: bool) -> Converted<'c, 'a, ()> {
+    pub fn copy<'c, 'a>(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        hbm: &HbmTensor,
+        at: (&str, &str),
+        tile: (&str, &str, [i64; 2]),
+        load: bool,
+    ) -> Converted<'c, 'a, ()> {
         let (tile_name, tile_type, tile_shape) = tile;
         let Some(paired) = axe_trainium::region::pair_dims(&hbm.shape, &tile_shape) else {
-            return unsupported(op, format!("has a tensor of shape {:?} that is not a [rows, cols] view of a {:?} tile", hbm.shape, tile_shape));
+            return unsupported(
+                op,
+                format!(
+                    "has a tensor of shape {:?} that is not a [rows, cols] view of a {:?} tile",
+                    hbm.shape, tile_shape
+                ),
+            );
         };
         let zero = self.text.index(0);
         let offsets: Vec<String> = paired
@@ -297,9 +372,15 @@ impl Lowering {
             .collect();
         let region = format!("{}[{}]", hbm.name, offsets.join(", "));
         if load {
-            self.text.line(&format!("axe.copy {region} to {tile_name} : {} to {tile_type}", hbm.type_text()));
+            self.text.line(&format!(
+                "axe.copy {region} to {tile_name} : {} to {tile_type}",
+                hbm.type_text()
+            ));
         } else {
-            self.text.line(&format!("axe.copy {tile_name} to {region} : {tile_type} to {}", hbm.type_text()));
+            self.text.line(&format!(
+                "axe.copy {tile_name} to {region} : {tile_type} to {}",
+                hbm.type_text()
+            ));
         }
         Ok(())
     }
@@ -308,7 +389,9 @@ impl Lowering {
 /// The value a chain of unit reshapes starts from.
 fn through_reshapes<'c, 'a>(value: Value<'c, 'a>) -> Value<'c, 'a> {
     let mut v = value;
-    while let Some(op) = defining_op(v).filter(|d| matches!(op_name(d), "tensor.expand_shape" | "tensor.collapse_shape")) {
+    while let Some(op) =
+        defining_op(v).filter(|d| matches!(op_name(d), "tensor.expand_shape" | "tensor.collapse_shape"))
+    {
         // The source outlives the borrow of its user.
         v = unsafe { Value::from_raw(op.operand(0).expect("a source").to_raw()) };
     }

@@ -4,12 +4,12 @@
 //! combined with `axe.binary`. The init must be a `linalg.fill` of the combiner's identity
 //! (what tosa-to-linalg writes); anything it would add is reported.
 
-use crate::mlir::ir::filled_float;
 use super::kernel_text::{tile_type, Orientation, PARTITIONS};
-use super::shapes::{rows_cols, static_tensor};
 use super::row_loop::{Coverage, RowLoop, Tile};
+use super::shapes::{rows_cols, static_tensor};
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, MapResult};
+use crate::mlir::ir::filled_float;
 use crate::mlir::ir::{i64_array, op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, Value};
 
@@ -41,18 +41,33 @@ impl Plan {
 pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
     super::shapes::one_tensor_result(op)?;
     let input = op.operand(0).expect("an input");
-    let init = op.operand(1).map_err(|_| super::Unsupported { op, message: "has no init".into() })?;
+    let init = op.operand(1).map_err(|_| super::Unsupported {
+        op,
+        message: "has no init".into(),
+    })?;
     let (extents, _) = static_tensor(op, input, "input 0")?;
-    let last = extents.len().checked_sub(1).ok_or(super::Unsupported { op, message: "reduces a rank-0 tensor".into() })?;
+    let last = extents.len().checked_sub(1).ok_or(super::Unsupported {
+        op,
+        message: "reduces a rank-0 tensor".into(),
+    })?;
     if op_name(&op) == "linalg.reduce" {
         if i64_array(&op, "dimensions").unwrap_or_default() != [last as i64] {
-            return unsupported(op, format!("reduces dimensions {:?}; only the last one ({last}) lies on the free axis", i64_array(&op, "dimensions").unwrap_or_default()));
+            return unsupported(
+                op,
+                format!(
+                    "reduces dimensions {:?}; only the last one ({last}) lies on the free axis",
+                    i64_array(&op, "dimensions").unwrap_or_default()
+                ),
+            );
         }
     } else {
         let space = indexing_maps::read(&op).or_else(|e| unsupported(op, e))?;
         let reduced: Vec<usize> = (0..space.loops).filter(|&d| space.reduction[d]).collect();
         if reduced != [last] {
-            return unsupported(op, format!("reduces loops {reduced:?}; only the last one ({last}) lies on the free axis"));
+            return unsupported(
+                op,
+                format!("reduces loops {reduced:?}; only the last one ({last}) lies on the free axis"),
+            );
         }
         if space.maps[0].results != (0..=last).map(MapResult::Dim).collect::<Vec<_>>() {
             return unsupported(op, "reads its input through a non-identity indexing map");
@@ -61,24 +76,47 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
         let mut keepdim = kept.clone();
         keepdim.push(MapResult::Constant(0));
         if space.maps[1].results != kept && space.maps[1].results != keepdim {
-            return unsupported(op, "writes its result through an indexing map other than the input's without the last dimension");
+            return unsupported(
+                op,
+                "writes its result through an indexing map other than the input's without the last dimension",
+            );
         }
     }
-    let block = op.region(0).ok().and_then(|r| r.first_block()).ok_or(super::Unsupported { op, message: "has no body".into() })?;
+    let block = op
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or(super::Unsupported {
+            op,
+            message: "has no body".into(),
+        })?;
     let (function, identity) = combiner(block).or_else(|e| unsupported(op, e))?;
     check_init(op, init, function, identity)?;
 
-    let (rows, cols) = if extents.len() == 1 { (1, extents[0]) } else { rows_cols(op, &extents)? };
+    let (rows, cols) = if extents.len() == 1 {
+        (1, extents[0])
+    } else {
+        rows_cols(op, &extents)?
+    };
     Ok(Plan { rows, cols, function })
 }
 
 /// Emits the reduction: in `shared`, the row loop of a group (the input may be a tile the
 /// group holds; the result stays there), else in a loop of its own.
-pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut shared: Option<&mut RowLoop>) -> Converted<'c, 'a, ()> {
+pub fn emit<'c, 'a>(
+    l: &mut Lowering,
+    op: OperationRef<'c, 'a>,
+    plan: &Plan,
+    mut shared: Option<&mut RowLoop>,
+) -> Converted<'c, 'a, ()> {
     let Plan { rows, cols, function } = *plan;
     let input = op.operand(0).expect("an input");
     let result: Value = op.result(0).expect("a result").into();
-    let chunk = if cols <= COLS_PER_CHUNK { cols } else { (1..=COLS_PER_CHUNK).rev().find(|d| cols % d == 0).unwrap_or(1) };
+    let chunk = if cols <= COLS_PER_CHUNK {
+        cols
+    } else {
+        (1..=COLS_PER_CHUNK).rev().find(|d| cols % d == 0).unwrap_or(1)
+    };
     let tile_rows = rows.min(PARTITIONS);
     let out = match shared {
         Some(_) => l.values.get(&value_key(result)).cloned(),
@@ -86,7 +124,11 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
     };
     let out_element = static_tensor(op, result, "the result")?.1;
     let zero = l.text.index(0);
-    let row_loop = if shared.is_some() { None } else { l.text.open_loop("r", rows, tile_rows) };
+    let row_loop = if shared.is_some() {
+        None
+    } else {
+        l.text.open_loop("r", rows, tile_rows)
+    };
     let row = match &shared {
         Some(group) => group.row.clone(),
         None => row_loop.clone().unwrap_or_else(|| zero.clone()),
@@ -107,14 +149,22 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
             let tile = l.text.alloc("in", &chunk_type);
             l.copy(op, &hbm, (&row, &zero), (&tile, &chunk_type, [tile_rows, chunk]), true)?;
             if let Some(group) = shared.as_mut().filter(|_| chunk == cols) {
-                let held = Tile { name: tile.clone(), ty: chunk_type.clone(), coverage: Coverage::Whole, element: hbm.element.clone(), orientation: Orientation::RowsOnPartitions };
+                let held = Tile {
+                    name: tile.clone(),
+                    ty: chunk_type.clone(),
+                    coverage: Coverage::Whole,
+                    element: hbm.element.clone(),
+                    orientation: Orientation::RowsOnPartitions,
+                };
                 group.tiles.insert(value_key(input), held);
             }
             (tile, chunk_type, Some(hbm))
         }
     };
     let acc = l.text.alloc("acc", &row_type);
-    l.text.line(&format!("axe.reduce {function} {tile} into {acc} : {chunk_type} into {row_type}"));
+    l.text.line(&format!(
+        "axe.reduce {function} {tile} into {acc} : {chunk_type} into {row_type}"
+    ));
     if let Some(hbm) = hbm.filter(|_| chunk < cols) {
         // Padding would change a max or min: chunks divide the row exactly.
         let col_loop = l.text.open_loop_from("col", chunk, cols, chunk);
@@ -122,8 +172,12 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
         let next = l.text.alloc("in", &chunk_type);
         l.copy(op, &hbm, (&row, &col), (&next, &chunk_type, [tile_rows, chunk]), true)?;
         let part = l.text.alloc("part", &row_type);
-        l.text.line(&format!("axe.reduce {function} {next} into {part} : {chunk_type} into {row_type}"));
-        l.text.line(&format!("axe.binary {function} {acc}, {part} into {acc} : {row_type}, {row_type}, {row_type}"));
+        l.text.line(&format!(
+            "axe.reduce {function} {next} into {part} : {chunk_type} into {row_type}"
+        ));
+        l.text.line(&format!(
+            "axe.binary {function} {acc}, {part} into {acc} : {row_type}, {row_type}, {row_type}"
+        ));
         l.text.close_loop(col_loop, "col");
     }
     let (stored, stored_type) = if out_element == "f32" {
@@ -138,7 +192,13 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, plan: &Plan, mut
         l.copy(op, &out, (&row, &zero), (&stored, &stored_type, [tile_rows, 1]), false)?;
     }
     if let Some(group) = shared.as_mut() {
-        let tile = Tile { name: stored, ty: stored_type, coverage: Coverage::PerRow, element: out_element, orientation: Orientation::RowsOnPartitions };
+        let tile = Tile {
+            name: stored,
+            ty: stored_type,
+            coverage: Coverage::PerRow,
+            element: out_element,
+            orientation: Orientation::RowsOnPartitions,
+        };
         group.tiles.insert(value_key(result), tile);
     }
     l.text.close_loop(row_loop, "r");
@@ -157,20 +217,37 @@ fn combiner(block: melior::ir::BlockRef) -> Result<(&'static str, IsIdentity), S
         "arith.addf" => ("add", |v| v == 0.0),
         "arith.maximumf" | "arith.maxnumf" => ("maximum", |v| v <= f32::MIN as f64),
         "arith.minimumf" | "arith.minnumf" => ("minimum", |v| v >= f32::MAX as f64),
-        _ => return Err(format!("combines with '{name}'; axe.reduce takes add, maximum and minimum")),
+        _ => {
+            return Err(format!(
+                "combines with '{name}'; axe.reduce takes add, maximum and minimum"
+            ))
+        }
     };
     if crate::linalg::reduction_body::single_combiner(block) != Some(op) {
-        return Err(format!("has a body other than one '{name}' of the element and the accumulator"));
+        return Err(format!(
+            "has a body other than one '{name}' of the element and the accumulator"
+        ));
     }
     Ok((function, identity))
 }
 
 /// The init must be a fill of the identity: axe.reduce starts from nothing.
-fn check_init<'c, 'a>(op: OperationRef<'c, 'a>, init: Value<'c, 'a>, function: &str, identity: IsIdentity) -> Converted<'c, 'a, ()> {
+fn check_init<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    init: Value<'c, 'a>,
+    function: &str,
+    identity: IsIdentity,
+) -> Converted<'c, 'a, ()> {
     let value = filled_float(init);
     match value {
         Some(v) if identity(v) => Ok(()),
-        Some(v) => unsupported(op, format!("starts its {function} from {v}, not the identity; fold the init into a following elementwise op")),
-        None => unsupported(op, format!("starts its {function} from a tensor that is not a linalg.fill of a constant")),
+        Some(v) => unsupported(
+            op,
+            format!("starts its {function} from {v}, not the identity; fold the init into a following elementwise op"),
+        ),
+        None => unsupported(
+            op,
+            format!("starts its {function} from a tensor that is not a linalg.fill of a constant"),
+        ),
     }
 }

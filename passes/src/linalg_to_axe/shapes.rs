@@ -9,7 +9,11 @@ use melior::ir::{operation::OperationLike, OperationRef, Value, ValueLike};
 const ELEMENTS: &[&str] = &["f32", "bf16", "f16"];
 
 /// The shape and element type of a tensor value, or an error at `op` naming `what`.
-pub fn static_tensor<'c, 'a>(op: OperationRef<'c, 'a>, value: Value<'c, 'a>, what: &str) -> Converted<'c, 'a, (Vec<i64>, String)> {
+pub fn static_tensor<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    value: Value<'c, 'a>,
+    what: &str,
+) -> Converted<'c, 'a, (Vec<i64>, String)> {
     let ty = value.r#type();
     let Some((shape, element)) = tensor_shape(ty) else {
         return unsupported(op, format!("has {what} of type {ty}, not a statically shaped tensor"));
@@ -19,10 +23,19 @@ pub fn static_tensor<'c, 'a>(op: OperationRef<'c, 'a>, value: Value<'c, 'a>, wha
     }
     let element = element.to_string();
     if !ELEMENTS.contains(&element.as_str()) {
-        return unsupported(op, format!("has {what} of element type {element}; Trainium kernels take {}", ELEMENTS.join(", ")));
+        return unsupported(
+            op,
+            format!(
+                "has {what} of element type {element}; Trainium kernels take {}",
+                ELEMENTS.join(", ")
+            ),
+        );
     }
     if shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)).is_none() {
-        return unsupported(op, format!("has {what} of type {ty}, whose element count overflows 64 bits"));
+        return unsupported(
+            op,
+            format!("has {what} of type {ty}, whose element count overflows 64 bits"),
+        );
     }
     Ok((shape, element))
 }
@@ -43,13 +56,22 @@ pub fn rows_cols<'c, 'a>(op: OperationRef<'c, 'a>, extents: &[i64]) -> Converted
 
 /// `extent` rounded up to a multiple of `multiple`, if it fits.
 pub fn round_up(extent: i64, multiple: i64) -> Option<i64> {
-    extent.checked_add(multiple - 1).map(|e| e / multiple).and_then(|blocks| blocks.checked_mul(multiple))
+    extent
+        .checked_add(multiple - 1)
+        .map(|e| e / multiple)
+        .and_then(|blocks| blocks.checked_mul(multiple))
 }
 
 /// Linalg on tensors has one result per output; on buffers it has none.
 pub fn one_tensor_result<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
     if op.result_count() != 1 {
-        return unsupported(op, format!("has {} results; the conversion takes linalg on tensors with one output", op.result_count()));
+        return unsupported(
+            op,
+            format!(
+                "has {} results; the conversion takes linalg on tensors with one output",
+                op.result_count()
+            ),
+        );
     }
     Ok(())
 }

@@ -6,13 +6,13 @@
 use super::ir::cmpi_code;
 use axe_symbolic::{DivKind, ExprId, Graph, Op};
 use melior::{
-    Context,
     ir::{
-        BlockLike, BlockRef, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
         attribute::IntegerAttribute,
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
+        BlockLike, BlockRef, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
     },
+    Context,
 };
 use std::collections::HashMap;
 
@@ -50,7 +50,17 @@ impl<'c, 'a> Exporter<'c, 'a> {
         spelling: &'a HashMap<ExprId, Op>,
         allow_floormod: bool,
     ) -> Self {
-        Exporter { context, block, var_values, spelling, emitted: HashMap::new(), allow_floormod, family: HashMap::new(), existing: HashMap::new(), dominating: HashMap::new() }
+        Exporter {
+            context,
+            block,
+            var_values,
+            spelling,
+            emitted: HashMap::new(),
+            allow_floormod,
+            family: HashMap::new(),
+            existing: HashMap::new(),
+            dominating: HashMap::new(),
+        }
     }
 
     /// Records a value that dominates the whole block (a constant from an
@@ -87,9 +97,17 @@ impl<'c, 'a> Exporter<'c, 'a> {
         let reusable = self
             .existing
             .get(&expr)
-            .and_then(|defs| defs.iter().find(|(op, v)| op.is_before_in_block(before) && v.r#type() == ty))
+            .and_then(|defs| {
+                defs.iter()
+                    .find(|(op, v)| op.is_before_in_block(before) && v.r#type() == ty)
+            })
             .map(|(_, v)| *v)
-            .or_else(|| self.dominating.get(&expr).and_then(|vs| vs.iter().find(|v| v.r#type() == ty)).copied());
+            .or_else(|| {
+                self.dominating
+                    .get(&expr)
+                    .and_then(|vs| vs.iter().find(|v| v.r#type() == ty))
+                    .copied()
+            });
         if let Some(value) = reusable {
             return value;
         }
@@ -98,7 +116,9 @@ impl<'c, 'a> Exporter<'c, 'a> {
         let operand_index = match node.op {
             Op::Cmp(_) => {
                 let sides = node.operands();
-                self.family_of(g, sides[0]).or_else(|| self.family_of(g, sides[1])).unwrap_or(index)
+                self.family_of(g, sides[0])
+                    .or_else(|| self.family_of(g, sides[1]))
+                    .unwrap_or(index)
             }
             _ => index,
         };
@@ -107,7 +127,11 @@ impl<'c, 'a> Exporter<'c, 'a> {
             .iter()
             // The recursion follows operands: a 10,000-deep chain needs more
             // stack than a thread has, so it grows on the heap as needed.
-            .map(|&o| stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.value(g, o, operand_index, before, location)))
+            .map(|&o| {
+                stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
+                    self.value(g, o, operand_index, before, location)
+                })
+            })
             .collect();
         let value = match node.op {
             Op::Const(v) => self.constant(v, ty, before, location),
@@ -150,14 +174,21 @@ impl<'c, 'a> Exporter<'c, 'a> {
             Op::Var(v) => Some(is_index(self.var_values[v.0 as usize])),
             // A comparison's result is i1 whatever its operands are.
             Op::Cmp(_) => None,
-            _ => node.operands().iter().find_map(|&o| stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.family_of(g, o))),
+            _ => node
+                .operands()
+                .iter()
+                .find_map(|&o| stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.family_of(g, o))),
         };
         self.family.insert(expr, found);
         found
     }
 
     fn type_of(&self, width: u32, index: bool) -> Type<'c> {
-        if index { Type::index(self.context) } else { IntegerType::new(self.context, width).into() }
+        if index {
+            Type::index(self.context)
+        } else {
+            IntegerType::new(self.context, width).into()
+        }
     }
 
     fn emit(&self, builder: OperationBuilder<'c>, before: OperationRef<'c, 'a>) -> Value<'c, 'a> {
@@ -184,7 +215,12 @@ impl<'c, 'a> Exporter<'c, 'a> {
         before: OperationRef<'c, 'a>,
         location: Location<'c>,
     ) -> Value<'c, 'a> {
-        self.emit(OperationBuilder::new(name, location).add_operands(&[a, b]).add_results(&[ty]), before)
+        self.emit(
+            OperationBuilder::new(name, location)
+                .add_operands(&[a, b])
+                .add_results(&[ty]),
+            before,
+        )
     }
 
     fn binary_or_select(
@@ -198,7 +234,12 @@ impl<'c, 'a> Exporter<'c, 'a> {
         // Casts are never imported and floor remainders go through
         // `floor_mod`, so the simplifier never hands this anything else.
         let name = arith_name(op).unwrap_or_else(|| unreachable!("the importer never creates {op:?}"));
-        self.emit(OperationBuilder::new(name, location).add_operands(operands).add_results(&[ty]), before)
+        self.emit(
+            OperationBuilder::new(name, location)
+                .add_operands(operands)
+                .add_results(&[ty]),
+            before,
+        )
     }
 
     /// Floor modulo: `arith.remsi` when the ranges prove the operands

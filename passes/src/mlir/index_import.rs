@@ -8,9 +8,7 @@ use super::{
     value_ranges::ValueRanges,
 };
 use axe_symbolic::{BuildError, DivKind, ExprId, Graph, Op};
-use melior::ir::{
-    BlockLike, BlockRef, OperationRef, Value, operation::OperationLike,
-};
+use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Value};
 use std::collections::HashMap;
 
 /// The graph of one block and how it maps back to the IR.
@@ -57,7 +55,6 @@ fn graph_op(name: &str) -> Option<Op> {
     })
 }
 
-
 /// Why a block could not be imported (only malformed IR gets here).
 #[derive(Debug)]
 pub struct ImportError(pub BuildError);
@@ -101,11 +98,15 @@ impl<'c, 'a> ImportedBlock<'c, 'a> {
             return Ok(None);
         }
         let Ok(result) = op.result(0) else { return Ok(None) };
-        let Some(width) = value_width(result.into()) else { return Ok(None) };
+        let Some(width) = value_width(result.into()) else {
+            return Ok(None);
+        };
         let name = op_name(op);
         let expr = match name {
             "arith.constant" | "index.constant" => {
-                let Some(v) = constant_value(op, width) else { return Ok(None) };
+                let Some(v) = constant_value(op, width) else {
+                    return Ok(None);
+                };
                 self.graph.constant(v, width)
             }
             "arith.cmpi" => {
@@ -114,7 +115,9 @@ impl<'c, 'a> ImportedBlock<'c, 'a> {
                 self.graph.build(Op::Cmp(p), &operands)
             }
             _ => {
-                let Some(graph_op) = graph_op(name) else { return Ok(None) };
+                let Some(graph_op) = graph_op(name) else {
+                    return Ok(None);
+                };
                 let operands = self.operands(op, ranges)?;
                 let floor_op = self.agreeing_floor_form(graph_op, &operands);
                 let expr = self.graph.build(floor_op, &operands);

@@ -2,8 +2,10 @@
 
 use axe_symbolic::CmpPred;
 use melior::ir::{
+    attribute::{AttributeLike, IntegerAttribute, StringAttribute},
+    operation::OperationLike,
+    r#type::IntegerType,
     Attribute, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
-    attribute::{AttributeLike, IntegerAttribute, StringAttribute}, operation::OperationLike, r#type::IntegerType,
 };
 
 /// The bit width of an integer-like type: 64 for `index` (Axe targets 64-bit
@@ -25,7 +27,9 @@ pub fn value_width(value: Value) -> Option<u32> {
 
 /// An op's `sym_name` (a function's or kernel's name).
 pub fn symbol_name(op: &OperationRef) -> Option<String> {
-    StringAttribute::try_from(op.attribute("sym_name").ok()?).ok().map(|s| s.value().to_owned())
+    StringAttribute::try_from(op.attribute("sym_name").ok()?)
+        .ok()
+        .map(|s| s.value().to_owned())
 }
 
 /// The name a symbol reference ends in: `k` of `@module::@k` (a `gpu.launch_func`'s kernel).
@@ -96,10 +100,15 @@ pub fn has_uses(value: Value) -> bool {
 pub fn only_use<'c, 'a>(value: Value<'c, 'a>) -> Option<(OperationRef<'c, 'a>, usize)> {
     unsafe {
         let first = mlir_sys::mlirValueGetFirstUse(value.to_raw());
-        if mlir_sys::mlirOpOperandIsNull(first) || !mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirOpOperandGetNextUse(first)) {
+        if mlir_sys::mlirOpOperandIsNull(first)
+            || !mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirOpOperandGetNextUse(first))
+        {
             return None;
         }
-        Some((OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(first)), mlir_sys::mlirOpOperandGetOperandNumber(first) as usize))
+        Some((
+            OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(first)),
+            mlir_sys::mlirOpOperandGetOperandNumber(first) as usize,
+        ))
     }
 }
 
@@ -123,12 +132,20 @@ pub fn float_constant(op: &OperationRef) -> Option<f64> {
     if op_name(op) != "arith.constant" {
         return None;
     }
-    op.attribute("value").ok().and_then(|a| melior::ir::attribute::FloatAttribute::try_from(a).ok()).map(|f| f.value())
+    op.attribute("value")
+        .ok()
+        .and_then(|a| melior::ir::attribute::FloatAttribute::try_from(a).ok())
+        .map(|f| f.value())
 }
 
 /// `read` of the value a `linalg.fill` producing `init` fills with.
 fn fill_operand<T>(init: Value, read: impl FnOnce(Value) -> Option<T>) -> Option<T> {
-    read(defining_op(init).filter(|d| op_name(d) == "linalg.fill")?.operand(0).ok()?)
+    read(
+        defining_op(init)
+            .filter(|d| op_name(d) == "linalg.fill")?
+            .operand(0)
+            .ok()?,
+    )
 }
 
 /// The integer a `linalg.fill` producing `init` fills with, when it is a constant.
@@ -165,12 +182,17 @@ const CMPI_PREDICATES: [CmpPred; 10] = [
 
 /// The predicate of an `arith.cmpi`.
 pub fn cmpi_predicate(op: &OperationRef) -> Option<CmpPred> {
-    CMPI_PREDICATES.get(usize::try_from(int_attr(op, "predicate")?).ok()?).copied()
+    CMPI_PREDICATES
+        .get(usize::try_from(int_attr(op, "predicate")?).ok()?)
+        .copied()
 }
 
 /// The integer `arith.cmpi` stores for `predicate`.
 pub fn cmpi_code(predicate: CmpPred) -> i64 {
-    CMPI_PREDICATES.iter().position(|&p| p == predicate).map_or(0, |i| i as i64)
+    CMPI_PREDICATES
+        .iter()
+        .position(|&p| p == predicate)
+        .map_or(0, |i| i as i64)
 }
 
 /// A `DenseI64ArrayAttr` or `DenseI32ArrayAttr` of `op`, widened to i64.
@@ -197,10 +219,18 @@ pub fn array_values(a: Attribute) -> Option<Vec<i64>> {
             Some((0..n).map(|i| mlir_sys::mlirDenseI64ArrayGetElement(raw, i)).collect())
         } else if mlir_sys::mlirAttributeIsADenseI32Array(raw) {
             let n = mlir_sys::mlirDenseArrayGetNumElements(raw);
-            Some((0..n).map(|i| mlir_sys::mlirDenseI32ArrayGetElement(raw, i) as i64).collect())
+            Some(
+                (0..n)
+                    .map(|i| mlir_sys::mlirDenseI32ArrayGetElement(raw, i) as i64)
+                    .collect(),
+            )
         } else if mlir_sys::mlirAttributeIsADenseI16Array(raw) {
             let n = mlir_sys::mlirDenseArrayGetNumElements(raw);
-            Some((0..n).map(|i| mlir_sys::mlirDenseI16ArrayGetElement(raw, i) as i64).collect())
+            Some(
+                (0..n)
+                    .map(|i| mlir_sys::mlirDenseI16ArrayGetElement(raw, i) as i64)
+                    .collect(),
+            )
         } else {
             None
         }

@@ -8,11 +8,7 @@
 use super::ir::{cmpi_predicate, constant_value, int_attr, op_name};
 use axe_dialects::uop_read as uop;
 use axe_symbolic::interval::{CmpPred, Interval};
-use melior::ir::{
-    OperationRef, ValueLike,
-    attribute::DenseI32ArrayAttribute,
-    operation::OperationLike,
-};
+use melior::ir::{attribute::DenseI32ArrayAttribute, operation::OperationLike, OperationRef, ValueLike};
 
 /// The range of the single integer-like result of `op`, or `None` when the
 /// op is not understood (the caller then assumes the full range).
@@ -20,9 +16,7 @@ pub fn result_range(op: &OperationRef, name: &str, x: &[Interval], width: u32) -
     let a = || x[0];
     let b = || x[1];
     let math = match (name, x.len()) {
-        ("arith.constant" | "index.constant" | "index.bool.constant", _) => {
-            Interval::point(constant_value(op, width)?)
-        }
+        ("arith.constant" | "index.constant" | "index.bool.constant", _) => Interval::point(constant_value(op, width)?),
         ("arith.addi" | "index.add", 2) => a().add(b()),
         ("arith.subi" | "index.sub", 2) => a().sub(b()),
         ("arith.muli" | "index.mul", 2) => a().mul(b()),
@@ -49,9 +43,7 @@ pub fn result_range(op: &OperationRef, name: &str, x: &[Interval], width: u32) -
         ("arith.select", 3) => Interval::select(x[0], x[1], x[2]),
         // Sign-preserving casts keep the value; zero-extending ones read it unsigned.
         ("arith.extsi" | "arith.index_cast" | "index.casts", 1) => a(),
-        ("arith.extui" | "arith.index_castui" | "index.castu", 1) => {
-            a().to_unsigned(operand_width(op)?)
-        }
+        ("arith.extui" | "arith.index_castui" | "index.castu", 1) => a().to_unsigned(operand_width(op)?),
         ("arith.trunci", 1) => a(),
         ("uop.range", 1) => Interval::new(0, last_iteration(a())),
         ("uop.define_var", 0) => {
@@ -59,12 +51,14 @@ pub fn result_range(op: &OperationRef, name: &str, x: &[Interval], width: u32) -
             Interval::try_new(min, max)?
         }
         ("uop.special", 0) => Interval::try_new(0, uop::special_size(op)?.checked_sub(1)?)?,
-        ("gpu.thread_id" | "gpu.block_id" | "gpu.block_dim" | "gpu.grid_dim" | "gpu.lane_id", 0) => {
-            gpu_id(op, name)?
-        }
+        ("gpu.thread_id" | "gpu.block_id" | "gpu.block_dim" | "gpu.grid_dim" | "gpu.lane_id", 0) => gpu_id(op, name)?,
         _ => return None,
     };
-    Some(if width == 1 { math.cmp(CmpPred::Ne, Interval::point(0)) } else { math.wrap(width) })
+    Some(if width == 1 {
+        math.cmp(CmpPred::Ne, Interval::point(0))
+    } else {
+        math.wrap(width)
+    })
 }
 
 /// `uop.range %end` runs over [0, end - 1]; an end that might be 0 still

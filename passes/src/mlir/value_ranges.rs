@@ -14,9 +14,9 @@ use super::{
 };
 use axe_symbolic::{graph, interval::Interval};
 use melior::ir::{
-    Attribute, BlockLike, OperationRef, RegionLike, Value, ValueLike,
     attribute::{ArrayAttribute, DenseI64ArrayAttribute, DictionaryAttribute},
     operation::OperationLike,
+    Attribute, BlockLike, OperationRef, RegionLike, Value, ValueLike,
 };
 use std::collections::HashMap;
 
@@ -83,7 +83,9 @@ impl ValueRanges {
             return;
         }
         let Ok(result) = op.result(0) else { return };
-        let Some(width) = value_width(result.into()) else { return };
+        let Some(width) = value_width(result.into()) else {
+            return;
+        };
         let operands: Vec<Interval> = op.operands().map(|v| self.get(v)).collect();
         if let Some(range) = transfer::result_range(op, name, &operands, width) {
             self.set(result.into(), range);
@@ -115,9 +117,7 @@ impl ValueRanges {
         match op_name(op) {
             "scf.for" => self.seed_for(op),
             "scf.parallel" => self.seed_parallel(op),
-            _ if op.has_attribute("arg_attrs") || op.has_attribute("function_type") => {
-                self.seed_function_arguments(op)
-            }
+            _ if op.has_attribute("arg_attrs") || op.has_attribute("function_type") => self.seed_function_arguments(op),
             _ => {}
         }
     }
@@ -136,14 +136,16 @@ impl ValueRanges {
 
     /// `scf.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...)`.
     fn seed_parallel(&mut self, op: &OperationRef) {
-        let Some(count) = op.region(0).ok().and_then(|r| r.first_block()).map(|b| b.argument_count())
+        let Some(count) = op
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .map(|b| b.argument_count())
         else {
             return;
         };
         for i in 0..count {
-            let (Ok(lb), Ok(ub), Ok(step)) =
-                (op.operand(i), op.operand(count + i), op.operand(2 * count + i))
-            else {
+            let (Ok(lb), Ok(ub), Ok(step)) = (op.operand(i), op.operand(count + i), op.operand(2 * count + i)) else {
                 return;
             };
             let Some(iv) = entry_argument(op, i) else { return };
@@ -155,10 +157,16 @@ impl ValueRanges {
 
     /// Function-like ops: `%n: index {axe.bounds = array<i64: lo, hi>}`.
     fn seed_function_arguments(&mut self, op: &OperationRef) {
-        let Ok(arg_attrs) = op.attribute("arg_attrs") else { return };
-        let Ok(per_argument) = ArrayAttribute::try_from(arg_attrs) else { return };
+        let Ok(arg_attrs) = op.attribute("arg_attrs") else {
+            return;
+        };
+        let Ok(per_argument) = ArrayAttribute::try_from(arg_attrs) else {
+            return;
+        };
         for index in 0..per_argument.len() {
-            let Some(argument) = entry_argument(op, index) else { continue };
+            let Some(argument) = entry_argument(op, index) else {
+                continue;
+            };
             let bounds = per_argument
                 .element(index)
                 .ok()

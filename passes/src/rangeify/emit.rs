@@ -15,15 +15,15 @@ use crate::mlir::{
     index_export::{arith_name, floor_agrees_with_trunc},
     ir::{constant_of, int_attr, op_name, value_key},
 };
-use axe_symbolic::{DivKind, ExprId, Graph, Interval, Op, Options, simplify};
+use axe_symbolic::{simplify, DivKind, ExprId, Graph, Interval, Op, Options};
 use melior::{
-    Context,
     ir::{
-        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
         attribute::{DenseI32ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::{IntegerType, MemRefType},
+        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
     },
+    Context,
 };
 use std::collections::{BTreeSet, HashMap};
 
@@ -85,7 +85,10 @@ pub struct Emitter<'c, 'a, 'g> {
 }
 
 fn located<'c, 'a>(op: Option<OperationRef<'c, 'a>>, message: impl Into<String>) -> EmitError<'c, 'a> {
-    EmitError { op, message: message.into() }
+    EmitError {
+        op,
+        message: message.into(),
+    }
 }
 
 impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
@@ -123,7 +126,10 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
     }
 
     fn location(&self, node: NodeId) -> Location<'c> {
-        self.graph.nodes[node].op.map(|op| op.location()).unwrap_or_else(|| self.func.location())
+        self.graph.nodes[node]
+            .op
+            .map(|op| op.location())
+            .unwrap_or_else(|| self.func.location())
     }
 
     fn sym(&self, e: std::result::Result<ExprId, axe_symbolic::BuildError>, node: NodeId) -> Result<'c, 'a, ExprId> {
@@ -156,7 +162,12 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
     }
 
     /// A new `uop.range` of `end` iterations (a size-1 axis is the constant 0).
-    fn new_range(&mut self, end: i64, kind: i64, location: Location<'c>) -> std::result::Result<ExprId, axe_symbolic::BuildError> {
+    fn new_range(
+        &mut self,
+        end: i64,
+        kind: i64,
+        location: Location<'c>,
+    ) -> std::result::Result<ExprId, axe_symbolic::BuildError> {
         if end == 1 {
             return indexing::constant(&mut self.g, 0);
         }
@@ -165,7 +176,12 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
 
     /// A new `uop.range`, even of one iteration (a buffer keeps its size-1
     /// axes until `uop-remove-dead-axes`).
-    fn fresh_range(&mut self, end: i64, kind: i64, location: Location<'c>) -> std::result::Result<ExprId, axe_symbolic::BuildError> {
+    fn fresh_range(
+        &mut self,
+        end: i64,
+        kind: i64,
+        location: Location<'c>,
+    ) -> std::result::Result<ExprId, axe_symbolic::BuildError> {
         let axis = self.next_axis;
         self.next_axis += 1;
         let value = self.emit_range(end, axis, kind, location);
@@ -177,12 +193,21 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         self.insert_value(
             OperationBuilder::new("uop.range", location)
                 .add_operands(&[end])
-                .add_attributes(&[self.attr("axis", self.int_attr(64, axis)), self.attr("kind", self.int_attr(32, kind))])
+                .add_attributes(&[
+                    self.attr("axis", self.int_attr(64, axis)),
+                    self.attr("kind", self.int_attr(32, kind)),
+                ])
                 .add_results(&[Type::index(self.context)]),
         )
     }
 
-    fn add_var(&mut self, value: Value<'c, 'a>, end: i64, reduce: bool, name: &str) -> std::result::Result<ExprId, axe_symbolic::BuildError> {
+    fn add_var(
+        &mut self,
+        value: Value<'c, 'a>,
+        end: i64,
+        reduce: bool,
+        name: &str,
+    ) -> std::result::Result<ExprId, axe_symbolic::BuildError> {
         let e = self.g.var(name, Interval::new(0, end - 1), INDEX_WIDTH)?;
         if let Some(v) = self.var_of(e) {
             self.vars.insert(v, RangeVar { reduce });
@@ -227,7 +252,11 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         }
         let node = *self.g.node(e);
         let operands: Vec<Value> = node.operands().iter().map(|&o| self.index_value(o, location)).collect();
-        let ty = if node.width == 1 { IntegerType::new(self.context, 1).into() } else { Type::index(self.context) };
+        let ty = if node.width == 1 {
+            IntegerType::new(self.context, 1).into()
+        } else {
+            Type::index(self.context)
+        };
         // Where floor and truncation agree, the truncating op is what C and PTX compute.
         let agrees = node.op.is_div_or_rem() && floor_agrees_with_trunc(&self.g, node.operands());
         let value = match node.op {
@@ -248,19 +277,33 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
             Op::Neg => {
                 let zero = self.g.constant(0, node.width).expect("zero fits any width");
                 let zero = self.index_value(zero, location);
-                self.insert_value(OperationBuilder::new("arith.subi", location).add_operands(&[zero, operands[0]]).add_results(&[ty]))
+                self.insert_value(
+                    OperationBuilder::new("arith.subi", location)
+                        .add_operands(&[zero, operands[0]])
+                        .add_results(&[ty]),
+                )
             }
             Op::Rem(DivKind::Floor) if !agrees => {
                 let op = axe_dialects::uop::floormod(self.context, operands[0], operands[1], location);
-                self.block.insert_operation_before(self.before, op.into()).result(0).expect("one result").into()
+                self.block
+                    .insert_operation_before(self.before, op.into())
+                    .result(0)
+                    .expect("one result")
+                    .into()
             }
             op => {
                 let name = match op {
                     Op::Div(DivKind::Floor) if agrees => "arith.divsi",
                     Op::Rem(DivKind::Floor) => "arith.remsi",
-                    op => arith_name(op).unwrap_or_else(|| unreachable!("rangeify and the simplifier never build {op:?}")),
+                    op => {
+                        arith_name(op).unwrap_or_else(|| unreachable!("rangeify and the simplifier never build {op:?}"))
+                    }
                 };
-                self.insert_value(OperationBuilder::new(name, location).add_operands(&operands).add_results(&[ty]))
+                self.insert_value(
+                    OperationBuilder::new(name, location)
+                        .add_operands(&operands)
+                        .add_results(&[ty]),
+                )
             }
         };
         self.index_values.insert(e, value);
@@ -298,7 +341,10 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         }
         let is_unary = matches!(n.kind, NodeKind::Elementwise(op) if op.operand_count() == 1);
         let read_in_reduce_scope = (self.graph.has_reduce[node] || is_unary)
-            && self.expr_deps(&index.dims).into_iter().any(|v| self.vars.get(&v).is_some_and(|r| r.reduce));
+            && self
+                .expr_deps(&index.dims)
+                .into_iter()
+                .any(|v| self.vars.get(&v).is_some_and(|r| r.reduce));
         self.graph.uses[node] > 1 || read_in_reduce_scope
     }
 
@@ -336,9 +382,27 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         let valid = self.g.constant(1, 1);
         let valid = self.sym(valid, node)?;
         let value = match &n.kind {
-            NodeKind::VmapOut(_) => self.emit(n.operands[0], &Index { dims: inner_dims, valid })?,
-            NodeKind::Contiguous => self.emit(n.operands[0], &Index { dims: own.clone(), valid })?,
-            _ => self.emit_inline(node, &Index { dims: own.clone(), valid })?,
+            NodeKind::VmapOut(_) => self.emit(
+                n.operands[0],
+                &Index {
+                    dims: inner_dims,
+                    valid,
+                },
+            )?,
+            NodeKind::Contiguous => self.emit(
+                n.operands[0],
+                &Index {
+                    dims: own.clone(),
+                    valid,
+                },
+            )?,
+            _ => self.emit_inline(
+                node,
+                &Index {
+                    dims: own.clone(),
+                    valid,
+                },
+            )?,
         };
         // Ambient ranges first (spec 002 §5.2 (b)); a vmapout's own vmap
         // ranges are among its axes already.
@@ -357,20 +421,32 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         // `uop-remove-dead-axes`'s job (spec 003). An output has no vmap
         // ranges, though: one its value varies with is an error.
         let is_output = dest.is_some();
-        if is_output && ambient.iter().any(|&e| self.var_of(e).is_some_and(|v| value.deps.contains(&v))) {
-            return Err(located(n.op, "a function result cannot vary with a vmap range (missing uop.vmapout?)"));
+        if is_output
+            && ambient
+                .iter()
+                .any(|&e| self.var_of(e).is_some_and(|v| value.deps.contains(&v)))
+        {
+            return Err(located(
+                n.op,
+                "a function result cannot vary with a vmap range (missing uop.vmapout?)",
+            ));
         }
         let ambient = if is_output { Vec::new() } else { ambient };
         let ranges: Vec<ExprId> = ambient.iter().chain(&own).copied().collect();
-        let shape: Vec<i64> = ambient.iter().map(|&e| self.g.range(e).hi + 1).chain(n.shape.iter().copied()).collect();
-        let buffer_type = dest.map(|d| d.r#type()).unwrap_or_else(|| {
-            MemRefType::new(n.element, &shape, None, None).into()
-        });
+        let shape: Vec<i64> = ambient
+            .iter()
+            .map(|&e| self.g.range(e).hi + 1)
+            .chain(n.shape.iter().copied())
+            .collect();
+        let buffer_type = dest
+            .map(|d| d.r#type())
+            .unwrap_or_else(|| MemRefType::new(n.element, &shape, None, None).into());
         let range_values: Vec<Value> = ranges.iter().map(|&e| self.index_value(e, location)).collect();
         let mut operands = vec![value.value];
         operands.extend(&range_values);
         operands.extend(dest);
-        let segments = DenseI32ArrayAttribute::new(self.context, &[1, range_values.len() as i32, dest.is_some() as i32]);
+        let segments =
+            DenseI32ArrayAttribute::new(self.context, &[1, range_values.len() as i32, dest.is_some() as i32]);
         let mut attributes = vec![self.attr("operandSegmentSizes", segments.into())];
         if always_realized(&n.kind) && !is_output {
             // CONTIGUOUS and vmapout stay buffers whatever the decision tree says.
@@ -441,8 +517,7 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         if gated {
             operands.push(self.index_value(valid, location));
         }
-        let segments =
-            DenseI32ArrayAttribute::new(self.context, &[1, (!shape.is_empty()) as i32, gated as i32]);
+        let segments = DenseI32ArrayAttribute::new(self.context, &[1, (!shape.is_empty()) as i32, gated as i32]);
         let ptr_type = Type::parse(self.context, &format!("!uop.ptr<{element}>")).expect("a valid ptr type");
         let ptr = self.insert_value(
             OperationBuilder::new("uop.index", location)
@@ -450,16 +525,31 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                 .add_attributes(&[self.attr("operandSegmentSizes", segments.into())])
                 .add_results(&[ptr_type]),
         );
-        let value = self.insert_value(OperationBuilder::new("uop.load", location).add_operands(&[ptr]).add_results(&[element]));
+        let value = self.insert_value(
+            OperationBuilder::new("uop.load", location)
+                .add_operands(&[ptr])
+                .add_results(&[element]),
+        );
         Ok(Scalar { value, deps })
     }
 
     /// The buffer as one dimension (`memref.collapse_shape`), made once.
-    fn flat_view(&mut self, buffer: Value<'c, 'a>, shape: &[i64], element: Type<'c>, location: Location<'c>) -> Value<'c, 'a> {
+    fn flat_view(
+        &mut self,
+        buffer: Value<'c, 'a>,
+        shape: &[i64],
+        element: Type<'c>,
+        location: Location<'c>,
+    ) -> Value<'c, 'a> {
         if let Some(&v) = self.flat.get(&value_key(buffer)) {
             return v;
         }
-        let builder = Builder { context: self.context, block: self.block, before: self.before, location };
+        let builder = Builder {
+            context: self.context,
+            block: self.block,
+            before: self.before,
+            location,
+        };
         let v = builder.flat_view(buffer, shape, element);
         self.flat.insert(value_key(buffer), v);
         v
@@ -481,7 +571,10 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                         .add_attributes(&[self.attr("value", *element)])
                         .add_results(&[n.element]),
                 );
-                Scalar { value, deps: BTreeSet::new() }
+                Scalar {
+                    value,
+                    deps: BTreeSet::new(),
+                }
             }
             NodeKind::Dense(attribute) => {
                 let buffer = self.constant_buffer(node, *attribute, location);
@@ -561,7 +654,13 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                         ranges.push((r, v));
                     }
                 }
-                let inner = self.emit(src(0), &Index { dims, valid: index.valid })?;
+                let inner = self.emit(
+                    src(0),
+                    &Index {
+                        dims,
+                        valid: index.valid,
+                    },
+                )?;
                 let mut deps = inner.deps.clone();
                 // Reduce unparented (spec 003) is the range optimizations' job;
                 // here every reduce range is listed.
@@ -589,7 +688,13 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                         Varg::Keep => *kept.next().expect("the verifier matched the ranks"),
                     });
                 }
-                self.emit(src(0), &Index { dims, valid: index.valid })?
+                self.emit(
+                    src(0),
+                    &Index {
+                        dims,
+                        valid: index.valid,
+                    },
+                )?
             }
             NodeKind::VmapOut(_) => {
                 let realized = self.realize(node, None)?;
@@ -598,12 +703,20 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         })
     }
 
-    fn sym_index(&self, i: std::result::Result<Index, axe_symbolic::BuildError>, node: NodeId) -> Result<'c, 'a, Index> {
+    fn sym_index(
+        &self,
+        i: std::result::Result<Index, axe_symbolic::BuildError>,
+        node: NodeId,
+    ) -> Result<'c, 'a, Index> {
         i.map_err(|e| located(self.graph.nodes[node].op, format!("index arithmetic overflows: {e}")))
     }
 
     fn zero(&self, element: Type<'c>, location: Location<'c>) -> Value<'c, 'a> {
-        let text = if element.is_integer() || element.is_index() { "0" } else { "0.0" };
+        let text = if element.is_integer() || element.is_index() {
+            "0"
+        } else {
+            "0.0"
+        };
         let attribute =
             Attribute::parse(self.context, &format!("{text} : {element}")).expect("a zero of the element type");
         self.insert_value(

@@ -13,11 +13,11 @@
 use super::tensor_graph::{NodeKind, TensorGraph};
 use crate::mlir::ir::int_width;
 use melior::{
-    Context,
     ir::{
-        Attribute, OperationRef, Type, TypeLike,
         attribute::{FloatAttribute, IntegerAttribute},
+        Attribute, OperationRef, Type, TypeLike,
     },
+    Context,
 };
 
 pub fn is_empty(shape: &[i64]) -> bool {
@@ -26,24 +26,43 @@ pub fn is_empty(shape: &[i64]) -> bool {
 
 /// Rewrites the non-empty nodes that read an empty one into splats; errors
 /// name the op for a node that cannot be (a vmap over an empty tensor).
-pub fn fold<'c, 'a>(graph: &mut TensorGraph<'c, 'a>, context: &'c Context) -> Result<(), (Option<OperationRef<'c, 'a>>, String)> {
+pub fn fold<'c, 'a>(
+    graph: &mut TensorGraph<'c, 'a>,
+    context: &'c Context,
+) -> Result<(), (Option<OperationRef<'c, 'a>>, String)> {
     for id in 0..graph.nodes.len() {
         let node = &graph.nodes[id];
         let empty_operand = node.operands.iter().any(|&o| is_empty(&graph.nodes[o].shape));
         if matches!(node.kind, NodeKind::VmapIn(_) | NodeKind::VmapOut(_)) && (empty_operand || is_empty(&node.shape)) {
-            return Err((node.op, format!("vmaps an empty tensor (shape {:?}), which rangeify does not support", node.shape)));
+            return Err((
+                node.op,
+                format!(
+                    "vmaps an empty tensor (shape {:?}), which rangeify does not support",
+                    node.shape
+                ),
+            ));
         }
         if is_empty(&node.shape) || !empty_operand {
             continue;
         }
         let element = node.element;
         let splat = match node.kind {
-            NodeKind::ReduceAxis { kind, .. } => identity(kind, element, context)
-                .ok_or_else(|| (node.op, format!("reduces an empty tensor of {element}, which has no identity for it")))?,
+            NodeKind::ReduceAxis { kind, .. } => identity(kind, element, context).ok_or_else(|| {
+                (
+                    node.op,
+                    format!("reduces an empty tensor of {element}, which has no identity for it"),
+                )
+            })?,
             NodeKind::Pad { .. } => identity(0, element, context)
                 .ok_or_else(|| (node.op, format!("pads an empty tensor of {element}, which has no zero")))?,
             _ => {
-                return Err((node.op, format!("has shape {:?} from an empty operand (only reductions and pads can)", node.shape)));
+                return Err((
+                    node.op,
+                    format!(
+                        "has shape {:?} from an empty operand (only reductions and pads can)",
+                        node.shape
+                    ),
+                ));
             }
         };
         for operand in std::mem::take(&mut graph.nodes[id].operands) {
@@ -71,7 +90,11 @@ fn identity<'c>(kind: i64, element: Type<'c>, context: &'c Context) -> Option<At
     }
     let width = int_width(element)?;
     let lowest = if width >= 64 { i64::MIN } else { -(1i64 << (width - 1)) };
-    let highest = if width >= 64 { i64::MAX } else { (1i64 << (width - 1)) - 1 };
+    let highest = if width >= 64 {
+        i64::MAX
+    } else {
+        (1i64 << (width - 1)) - 1
+    };
     let value = match kind {
         0 => 0,
         1 => 1,

@@ -40,7 +40,10 @@ pub fn reshape(g: &mut Graph, index: &Index, result: &[i64], source: &[i64]) -> 
         }
         dims.push(digit);
     }
-    Ok(Index { dims, valid: index.valid })
+    Ok(Index {
+        dims,
+        valid: index.valid,
+    })
 }
 
 /// PERMUTE: result axis `i` is source axis `order[i]`.
@@ -49,14 +52,28 @@ pub fn permute(index: &Index, order: &[i64]) -> Index {
     for (i, &o) in order.iter().enumerate() {
         dims[o as usize] = index.dims[i];
     }
-    Index { dims, valid: index.valid }
+    Index {
+        dims,
+        valid: index.valid,
+    }
 }
 
 /// EXPAND: a broadcast axis reads the source's one element.
 pub fn expand(g: &mut Graph, index: &Index, source: &[i64], result: &[i64]) -> Result<Index, BuildError> {
     let zero = constant(g, 0)?;
-    let dims = (0..source.len()).map(|i| if source[i] == 1 && result[i] != 1 { zero } else { index.dims[i] }).collect();
-    Ok(Index { dims, valid: index.valid })
+    let dims = (0..source.len())
+        .map(|i| {
+            if source[i] == 1 && result[i] != 1 {
+                zero
+            } else {
+                index.dims[i]
+            }
+        })
+        .collect();
+    Ok(Index {
+        dims,
+        valid: index.valid,
+    })
 }
 
 /// PAD: the source index is shifted by the low pad; returns the source
@@ -91,7 +108,10 @@ pub fn shrink(g: &mut Graph, index: &Index, begin: &[i64]) -> Result<Index, Buil
         let b = constant(g, begin[i])?;
         dims.push(g.add(e, b)?);
     }
-    Ok(Index { dims, valid: index.valid })
+    Ok(Index {
+        dims,
+        valid: index.valid,
+    })
 }
 
 /// FLIP: `size - 1 - j` along each listed axis.
@@ -102,7 +122,10 @@ pub fn flip(g: &mut Graph, index: &Index, axes: &[i64], shape: &[i64]) -> Result
         let last = constant(g, shape[a] - 1)?;
         dims[a] = g.sub(last, index.dims[a])?;
     }
-    Ok(Index { dims, valid: index.valid })
+    Ok(Index {
+        dims,
+        valid: index.valid,
+    })
 }
 
 /// The row-major offset of `dims` in a buffer of `shape`.

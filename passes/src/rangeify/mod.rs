@@ -17,23 +17,23 @@ mod indexing;
 mod tensor_graph;
 mod vmap;
 
-use crate::mlir::ir::{int_attr, op_name, for_each_nested};
+use crate::mlir::ir::{for_each_nested, int_attr, op_name};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
 };
 use emit::Emitter;
 use melior::{
-    Context,
     ir::{
-        Attribute, Block, BlockLike, Identifier, OperationRef, Region, RegionLike, Type, Value,
         attribute::TypeAttribute,
         operation::{OperationBuilder, OperationLike},
         r#type::{FunctionType, MemRefType},
+        Attribute, Block, BlockLike, Identifier, OperationRef, Region, RegionLike, Type, Value,
     },
+    Context,
 };
-use tensor_graph::TensorGraph;
 pub use tensor_graph::tensor_shape;
+use tensor_graph::TensorGraph;
 
 pub static RANGEIFY: PassDefinition = PassDefinition {
     argument: "uop-rangeify",
@@ -62,7 +62,11 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
             failed = true;
         }
     }
-    if failed { Err(PassFailed) } else { Ok(()) }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
 }
 
 fn function_type<'c>(func: &OperationRef<'c, '_>) -> Option<FunctionType<'c>> {
@@ -102,25 +106,44 @@ fn rangeify_function<'c, 'a>(
     let mut arg_types = Vec::new();
     for i in 0..ty.input_count() {
         let t = ty.input(i).expect("in range");
-        arg_types.push(memref_of(t).ok_or_else(|| fail(None, &format!("argument {i} is not a ranked static tensor ({t})")))?);
+        arg_types.push(
+            memref_of(t).ok_or_else(|| fail(None, &format!("argument {i} is not a ranked static tensor ({t})")))?,
+        );
     }
     let inputs = arg_types.len();
     for i in 0..ty.result_count() {
         let t = ty.result(i).expect("in range");
-        arg_types.push(memref_of(t).ok_or_else(|| fail(None, &format!("result {i} is not a ranked static tensor ({t})")))?);
+        arg_types
+            .push(memref_of(t).ok_or_else(|| fail(None, &format!("result {i} is not a ranked static tensor ({t})")))?);
     }
     let arg_attrs: Vec<String> = (0..arg_types.len())
-        .map(|i| if i < inputs { "{}".to_owned() } else { format!("{{uop.output = {} : i64}}", i - inputs) })
+        .map(|i| {
+            if i < inputs {
+                "{}".to_owned()
+            } else {
+                format!("{{uop.output = {} : i64}}", i - inputs)
+            }
+        })
         .collect();
     let block = Block::new(&arg_types.iter().map(|&t| (t, location)).collect::<Vec<_>>());
-    let placeholder = block.append_operation(OperationBuilder::new("func.return", location).build().expect("empty return"));
+    let placeholder = block.append_operation(
+        OperationBuilder::new("func.return", location)
+            .build()
+            .expect("empty return"),
+    );
     let region = Region::new();
     region.append_block(block);
     let name = func.attribute("sym_name").expect("func.func has a name");
     let mut attributes = vec![
         (Identifier::new(context, "sym_name"), name),
-        (Identifier::new(context, "function_type"), TypeAttribute::new(FunctionType::new(context, &arg_types, &[]).into()).into()),
-        (Identifier::new(context, "arg_attrs"), Attribute::parse(context, &format!("[{}]", arg_attrs.join(", "))).expect("valid")),
+        (
+            Identifier::new(context, "function_type"),
+            TypeAttribute::new(FunctionType::new(context, &arg_types, &[]).into()).into(),
+        ),
+        (
+            Identifier::new(context, "arg_attrs"),
+            Attribute::parse(context, &format!("[{}]", arg_attrs.join(", "))).expect("valid"),
+        ),
     ];
     if let Ok(visibility) = func.attribute("sym_visibility") {
         attributes.push((Identifier::new(context, "sym_visibility"), visibility));
@@ -131,8 +154,14 @@ fn rangeify_function<'c, 'a>(
         .build()
         .expect("a well-formed func.func");
     let new_func = module_block.insert_operation_after(func, new_func);
-    let body = new_func.region(0).expect("one region").first_block().expect("one block");
-    let args: Vec<Value> = (0..arg_types.len()).map(|i| body.argument(i).expect("in range").into()).collect();
+    let body = new_func
+        .region(0)
+        .expect("one region")
+        .first_block()
+        .expect("one block");
+    let args: Vec<Value> = (0..arg_types.len())
+        .map(|i| body.argument(i).expect("in range").into())
+        .collect();
 
     // Fresh axis ids follow the largest in the program. Rangeify makes one
     // range per dimension of a realized node, far fewer than 2^32.
@@ -151,7 +180,10 @@ fn rangeify_function<'c, 'a>(
             Some(first) => first.max(0),
             None => {
                 unsafe { mlir_sys::mlirOperationDestroy(new_func.to_raw()) };
-                return Err(fail(Some(op), &format!("axis id {axis} leaves no room for fresh axis ids (ids are 64-bit)")));
+                return Err(fail(
+                    Some(op),
+                    &format!("axis id {axis} leaves no room for fresh axis ids (ids are 64-bit)"),
+                ));
             }
         },
     };
@@ -175,7 +207,10 @@ fn rangeify_function<'c, 'a>(
     if !emitter.sinks.is_empty() {
         body.insert_operation_before(
             placeholder,
-            OperationBuilder::new("uop.sink", location).add_operands(&emitter.sinks).build().expect("a well-formed sink"),
+            OperationBuilder::new("uop.sink", location)
+                .add_operands(&emitter.sinks)
+                .build()
+                .expect("a well-formed sink"),
         );
     }
     unsafe { mlir_sys::mlirOperationDestroy(func.to_raw()) };
@@ -191,7 +226,10 @@ fn emit_outputs<'c, 'a>(
     outputs: &[Value<'c, 'a>],
 ) -> Result<(), emit::EmitError<'c, 'a>> {
     let block = func.region(0).expect("one region").first_block().expect("one block");
-    let terminator = block.terminator().ok_or(emit::EmitError { op: Some(func), message: "has no terminator".into() })?;
+    let terminator = block.terminator().ok_or(emit::EmitError {
+        op: Some(func),
+        message: "has no terminator".into(),
+    })?;
     let mut current = block.first_operation();
     while let Some(op) = current {
         current = op.next_in_block();
@@ -207,9 +245,10 @@ fn emit_outputs<'c, 'a>(
     }
     for i in 0..terminator.operand_count() {
         let value = terminator.operand(i).expect("in range");
-        let node = graph
-            .node_of(value)
-            .ok_or(emit::EmitError { op: Some(terminator), message: format!("result {i} is not a tensor of the program") })?;
+        let node = graph.node_of(value).ok_or(emit::EmitError {
+            op: Some(terminator),
+            message: format!("result {i} is not a tensor of the program"),
+        })?;
         // an empty result has nothing to write: its output buffer gets no kernel
         if !empty::is_empty(&graph.nodes[node].shape) {
             emitter.realize(node, Some(outputs[i]))?;

@@ -4,9 +4,9 @@
 
 use crate::mlir::ir::{defining_op, i64_array, int_attr, op_name, value_key};
 use melior::ir::{
-    Attribute, AttributeLike, BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
     operation::OperationLike,
     r#type::{DimSize, RankedTensorType, ShapedTypeLike},
+    Attribute, AttributeLike, BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
 };
 use std::collections::HashMap;
 
@@ -33,10 +33,17 @@ pub enum NodeKind<'c, 'a> {
     Reshape,
     Permute(Vec<i64>),
     Expand,
-    Pad { low: Vec<i64> },
-    Shrink { begin: Vec<i64> },
+    Pad {
+        low: Vec<i64>,
+    },
+    Shrink {
+        begin: Vec<i64>,
+    },
     Flip(Vec<i64>),
-    ReduceAxis { kind: i64, axes: Vec<i64> },
+    ReduceAxis {
+        kind: i64,
+        axes: Vec<i64>,
+    },
     Contiguous,
     VmapIn(Vec<Varg<'c, 'a>>),
     VmapOut(Vec<Varg<'c, 'a>>),
@@ -98,17 +105,34 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
 
     /// Imports the body of `func` (one block).
     pub fn import(func: OperationRef<'c, 'a>) -> Result<Self, ImportError<'c, 'a>> {
-        let mut graph = TensorGraph { nodes: Vec::new(), by_value: HashMap::new(), uses: Vec::new(), has_reduce: Vec::new() };
+        let mut graph = TensorGraph {
+            nodes: Vec::new(),
+            by_value: HashMap::new(),
+            uses: Vec::new(),
+            has_reduce: Vec::new(),
+        };
         let block = func
             .region(0)
             .ok()
             .and_then(|r| r.first_block())
-            .ok_or_else(|| ImportError { op: Some(func), message: "has no body to rangeify".into() })?;
+            .ok_or_else(|| ImportError {
+                op: Some(func),
+                message: "has no body to rangeify".into(),
+            })?;
         for n in 0..block.argument_count() {
             let arg: Value = block.argument(n).expect("in range").into();
             if let Some((shape, element)) = tensor_shape(arg.r#type()) {
                 check_addressable(&shape, func, &format!("argument {n}"))?;
-                graph.add(arg, Node { kind: NodeKind::Input(n), operands: vec![], shape, element, op: None });
+                graph.add(
+                    arg,
+                    Node {
+                        kind: NodeKind::Input(n),
+                        operands: vec![],
+                        shape,
+                        element,
+                        op: None,
+                    },
+                );
             }
         }
         let mut current = block.first_operation();
@@ -129,7 +153,16 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
                 .filter_map(|i| graph.node_of(op.operand(i).expect("in range")))
                 .collect();
             graph.count_uses(&op);
-            graph.add(result, Node { kind, operands, shape, element, op: Some(op) });
+            graph.add(
+                result,
+                Node {
+                    kind,
+                    operands,
+                    shape,
+                    element,
+                    op: Some(op),
+                },
+            );
         }
         graph.has_reduce = graph.compute_has_reduce();
         Ok(graph)
@@ -151,7 +184,10 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
 
     fn kind_of(&self, op: &OperationRef<'c, 'a>) -> Result<NodeKind<'c, 'a>, ImportError<'c, 'a>> {
         let name = op_name(op);
-        let unsupported = |what: &str| ImportError { op: Some(*op), message: what.to_owned() };
+        let unsupported = |what: &str| ImportError {
+            op: Some(*op),
+            message: what.to_owned(),
+        };
         Ok(match name {
             "arith.constant" => {
                 let value = op.attribute("value").map_err(|_| unsupported("has no value"))?;
@@ -165,18 +201,25 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
                         NodeKind::Dense(value)
                     }
                 } else {
-                    return Err(unsupported("is a tensor constant that is not a dense elements attribute"));
+                    return Err(unsupported(
+                        "is a tensor constant that is not a dense elements attribute",
+                    ));
                 }
             }
             "uop.reshape" => NodeKind::Reshape,
             "uop.permute" => NodeKind::Permute(i64_array(op, "order").unwrap_or_default()),
             "uop.expand" => NodeKind::Expand,
-            "uop.pad" => NodeKind::Pad { low: i64_array(op, "low").unwrap_or_default() },
-            "uop.shrink" => NodeKind::Shrink { begin: i64_array(op, "begin").unwrap_or_default() },
+            "uop.pad" => NodeKind::Pad {
+                low: i64_array(op, "low").unwrap_or_default(),
+            },
+            "uop.shrink" => NodeKind::Shrink {
+                begin: i64_array(op, "begin").unwrap_or_default(),
+            },
             "uop.flip" => NodeKind::Flip(i64_array(op, "axes").unwrap_or_default()),
-            "uop.reduce_axis" => {
-                NodeKind::ReduceAxis { kind: int_attr(op, "op").unwrap_or_default(), axes: i64_array(op, "axes").unwrap_or_default() }
-            }
+            "uop.reduce_axis" => NodeKind::ReduceAxis {
+                kind: int_attr(op, "op").unwrap_or_default(),
+                axes: i64_array(op, "axes").unwrap_or_default(),
+            },
             "uop.contiguous" => NodeKind::Contiguous,
             "uop.vmapin" => NodeKind::VmapIn(vargs(op, 1)?),
             "uop.vmapout" => NodeKind::VmapOut(vargs(op, 1)?),
@@ -201,9 +244,10 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
         let mut has = vec![false; self.nodes.len()];
         for (id, node) in self.nodes.iter().enumerate() {
             has[id] = node.has_reduce_op()
-                || node.operands.iter().any(|&o| {
-                    has[o] && !matches!(self.nodes[o].kind, NodeKind::Contiguous | NodeKind::VmapOut(_))
-                });
+                || node
+                    .operands
+                    .iter()
+                    .any(|&o| has[o] && !matches!(self.nodes[o].kind, NodeKind::Contiguous | NodeKind::VmapOut(_)));
         }
         has
     }

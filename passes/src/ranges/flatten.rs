@@ -10,8 +10,8 @@ use crate::{
 };
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::{
+    ir::{operation::OperationLike, BlockRef, OperationRef, TypeLike, Value, ValueLike},
     Context,
-    ir::{BlockRef, OperationRef, TypeLike, Value, ValueLike, operation::OperationLike},
 };
 
 pub static FLATTEN_RANGES: PassDefinition = PassDefinition {

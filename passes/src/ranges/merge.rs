@@ -9,12 +9,10 @@
 use crate::index::simplify_index::simplify_index_in;
 use crate::{
     kernel_ir::{
-        as_range, bound_ranges, bufferized_ranges, build::Builder, divmod_count, erase_dead, ops_of, range_end,
-        range_kind, rebuild_binder, replace_uses, users, with_context, fresh_axes,
+        as_range, bound_ranges, bufferized_ranges, build::Builder, divmod_count, erase_dead, fresh_axes, ops_of,
+        range_end, range_kind, rebuild_binder, replace_uses, users, with_context,
     },
-    mlir::{
-        ir::{op_name, value_key},
-    },
+    mlir::ir::{op_name, value_key},
 };
 use axe_dialects::{
     diagnostic::emit_error,
@@ -22,8 +20,8 @@ use axe_dialects::{
 };
 use axe_symbolic::Options;
 use melior::{
+    ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Value},
     Context,
-    ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, operation::OperationLike},
 };
 
 pub static MERGE_RANGES: PassDefinition = PassDefinition {
@@ -42,7 +40,10 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
 
 pub fn apply(root: OperationRef) -> Result<(), PassFailed> {
     if op_name(&root) == "func.func" {
-        emit_error(&root, "uop-merge-ranges runs on the module: it replaces functions by merged copies");
+        emit_error(
+            &root,
+            "uop-merge-ranges runs on the module: it replaces functions by merged copies",
+        );
         return Err(PassFailed);
     }
     simplify_index_in(root, &Options::default(), false)?;
@@ -59,7 +60,11 @@ fn functions<'c, 'a>(root: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     for region in root.regions() {
         let mut block = region.first_block();
         while let Some(b) = block {
-            out.extend(ops_of(b).into_iter().filter(|op| op_name(op) == "func.func" && body(op).is_some()));
+            out.extend(
+                ops_of(b)
+                    .into_iter()
+                    .filter(|op| op_name(op) == "func.func" && body(op).is_some()),
+            );
             block = b.next_in_region();
         }
     }
@@ -74,7 +79,10 @@ fn body<'c, 'a>(func: &OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
 /// lists adjacently, in that order.
 fn candidates(block: BlockRef) -> Vec<(usize, usize)> {
     let ops = ops_of(block);
-    let position = |v: Value| ops.iter().position(|op| Some(op.to_raw().ptr) == as_range(v).map(|r| r.to_raw().ptr));
+    let position = |v: Value| {
+        ops.iter()
+            .position(|op| Some(op.to_raw().ptr) == as_range(v).map(|r| r.to_raw().ptr))
+    };
     let dimensions = bufferized_ranges(block);
     let lists: Vec<Vec<Value>> = ops.iter().filter_map(bound_ranges).collect();
     let mut out = Vec::new();
@@ -83,7 +91,9 @@ fn candidates(block: BlockRef) -> Vec<(usize, usize)> {
             let (a, b) = (pair[0], pair[1]);
             // The merged extent must be an i64 too.
             let compatible = range_kind(a) == range_kind(b)
-                && range_end(a).zip(range_end(b)).is_some_and(|(x, y)| x >= 1 && y >= 1 && x.checked_mul(y).is_some())
+                && range_end(a)
+                    .zip(range_end(b))
+                    .is_some_and(|(x, y)| x >= 1 && y >= 1 && x.checked_mul(y).is_some())
                 && !dimensions.contains(&value_key(a))
                 && !dimensions.contains(&value_key(b));
             let same_scopes = lists.iter().all(|l| {

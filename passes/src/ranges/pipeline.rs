@@ -5,8 +5,8 @@
 
 use crate::{
     buffers::{dead_axes, folds, removal},
-    kernel_ir::{function_bodies, with_context},
     index::simplify_index::simplify_index_in,
+    kernel_ir::{function_bodies, with_context},
     reduce::{collapse, split_reduceop, unparented},
 };
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};

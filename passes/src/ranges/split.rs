@@ -13,16 +13,14 @@ use crate::{
         as_range, bound_ranges, bufferized_ranges, build::Builder, erase_dead, fresh_axes, function_bodies, ops_of,
         range_end, range_kind, rebuild_binder, replace_uses, users, with_context,
     },
-    mlir::{
-        ir::{constant_of, op_name, value_key},
-    },
+    mlir::ir::{constant_of, op_name, value_key},
 };
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_rangeopt::split_factor::range_split;
 use axe_symbolic::Options;
 use melior::{
+    ir::{operation::OperationLike, BlockRef, OperationRef, Value},
     Context,
-    ir::{BlockRef, OperationRef, Value, operation::OperationLike},
 };
 
 pub static SPLIT_RANGES: PassDefinition = PassDefinition {
@@ -54,8 +52,12 @@ fn plan<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<(Value<'c, 'a>, i64)> {
         if !matches!(op_name(&op), "uop.floormod" | "arith.remsi" | "arith.remui") {
             continue;
         }
-        let (Ok(x), Ok(c)) = (op.operand(0), op.operand(1)) else { continue };
-        let (Some(_), Some(end), Some(c)) = (as_range(x), range_end(x), constant_of(c, 64)) else { continue };
+        let (Ok(x), Ok(c)) = (op.operand(0), op.operand(1)) else {
+            continue;
+        };
+        let (Some(_), Some(end), Some(c)) = (as_range(x), range_end(x), constant_of(c, 64)) else {
+            continue;
+        };
         if range_split(end, c).is_some()
             && !dimensions.contains(&value_key(x))
             && !out.iter().any(|(r, _)| value_key(*r) == value_key(x))
@@ -76,7 +78,10 @@ pub fn split_block(context: &Context, block: BlockRef) -> Result<bool, PassFaile
         let range_op = as_range(range).expect("planned from a range");
         let (outer_end, inner_end) = range_split(range_end(range).unwrap_or(0), c).expect("planned");
         let kind = range_kind(range).unwrap_or(0);
-        let b = Builder::before(context, range_op.next_in_block().expect("a range is followed by its users"));
+        let b = Builder::before(
+            context,
+            range_op.next_in_block().expect("a range is followed by its users"),
+        );
         let outer = b.range(outer_end, axis, kind);
         let inner = b.range(inner_end, axis + 1, kind);
         axis += 2;

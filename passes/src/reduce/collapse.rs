@@ -12,19 +12,20 @@
 use crate::index::simplify_index::simplify_index_in;
 use crate::{
     kernel_ir::{
-        bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end,
-        replace_uses, substitute::substitute, with_context,
+        bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end, replace_uses,
+        substitute::substitute, with_context,
     },
-    mlir::{
-        ir::{cmpi_predicate, constant_of, defining_op, int_attr, op_name, value_key},
-    },
+    mlir::ir::{cmpi_predicate, constant_of, defining_op, int_attr, op_name, value_key},
 };
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
-use axe_rangeopt::reduce_collapse::{Cond, Elem, Idx, Kind, Pred, Term, collapse_sum};
+use axe_rangeopt::reduce_collapse::{collapse_sum, Cond, Elem, Idx, Kind, Pred, Term};
 use axe_symbolic::{CmpPred, Options};
 use melior::{
+    ir::{
+        attribute::AttributeLike, operation::OperationLike, Attribute, BlockRef, OperationRef, Type, TypeLike, Value,
+        ValueLike,
+    },
     Context,
-    ir::{Attribute, BlockRef, OperationRef, Type, TypeLike, Value, ValueLike, attribute::AttributeLike, operation::OperationLike},
 };
 use std::collections::HashMap;
 
@@ -41,7 +42,9 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
 
 pub fn apply(root: OperationRef) -> Result<(), PassFailed> {
     let changed = with_context(&root, |context| {
-        function_bodies(&root).into_iter().fold(false, |acc, block| collapse_block(context, block) | acc)
+        function_bodies(&root)
+            .into_iter()
+            .fold(false, |acc, block| collapse_block(context, block) | acc)
     });
     if changed {
         simplify_index_in(root, &Options::default(), false)?;
@@ -64,16 +67,27 @@ fn collapse_block(context: &Context, block: BlockRef) -> bool {
         let mut deps = RangeDeps::new();
         // Innermost first: the last range is the innermost loop.
         for (i, &range) in ranges.iter().enumerate().rev() {
-            let Some(n) = range_end(range).filter(|&n| n >= 1) else { continue };
+            let Some(n) = range_end(range).filter(|&n| n >= 1) else {
+                continue;
+            };
             let mut leaves = Vec::new();
             let body = read(value, range, &mut deps, &mut leaves);
             let Some(closed) = collapse_sum(&body, n) else { continue };
             let b = Builder::before(context, op);
-            let emitter = Emitter { b, leaves: &leaves, range, element: value.r#type() };
+            let emitter = Emitter {
+                b,
+                leaves: &leaves,
+                range,
+                element: value.r#type(),
+            };
             let result = emitter.elem(&closed, &mut deps);
             let mut rest = ranges.clone();
             rest.remove(i);
-            let result = if rest.is_empty() { result } else { b.reduce(super::ADD, result, &rest) };
+            let result = if rest.is_empty() {
+                result
+            } else {
+                b.reduce(super::ADD, result, &rest)
+            };
             replace_uses(op.result(0).expect("one result").into(), result);
             unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
             changed = true;
@@ -85,7 +99,12 @@ fn collapse_block(context: &Context, block: BlockRef) -> bool {
 }
 
 /// The reduce body as a term over `range`; `leaves[id]` is each node's value.
-fn read<'c: 'a, 'a>(value: Value<'c, 'a>, range: Value<'c, 'a>, deps: &mut RangeDeps, leaves: &mut Vec<Value<'c, 'a>>) -> Term {
+fn read<'c: 'a, 'a>(
+    value: Value<'c, 'a>,
+    range: Value<'c, 'a>,
+    deps: &mut RangeDeps,
+    leaves: &mut Vec<Value<'c, 'a>>,
+) -> Term {
     let id = leaves.len();
     leaves.push(value);
     if value_key(value) == value_key(range) {
@@ -99,8 +118,12 @@ fn read<'c: 'a, 'a>(value: Value<'c, 'a>, range: Value<'c, 'a>, deps: &mut Range
         };
         return Term::new(id, kind);
     }
-    let Some(op) = defining_op(value) else { return Term::new(id, Kind::Dependent) };
-    let operands: Vec<Value<'c, 'a>> = (0..op.operand_count()).map(|i| op.operand(i).expect("in range")).collect();
+    let Some(op) = defining_op(value) else {
+        return Term::new(id, Kind::Dependent);
+    };
+    let operands: Vec<Value<'c, 'a>> = (0..op.operand_count())
+        .map(|i| op.operand(i).expect("in range"))
+        .collect();
     let mut sub = |i: usize| Box::new(read(operands[i], range, deps, leaves));
     let kind = match op_name(&op) {
         "arith.addi" | "arith.addf" => Kind::Add(sub(0), sub(1)),
@@ -144,7 +167,11 @@ fn is_integer(v: Value) -> bool {
 /// it into index arithmetic would not be exact, so only bare operands are read.
 fn compare(p: Pred, x: Box<Term>, y: Box<Term>, operand: Value) -> Kind {
     let bare = |t: &Term| matches!(t.kind, Kind::Range | Kind::Invariant | Kind::Zero | Kind::One);
-    if operand.r#type().is_index() || (bare(&x) && bare(&y)) { Kind::Cmp(p, x, y) } else { Kind::Dependent }
+    if operand.r#type().is_index() || (bare(&x) && bare(&y)) {
+        Kind::Cmp(p, x, y)
+    } else {
+        Kind::Dependent
+    }
 }
 
 /// Whether an integer cast of a value that is `range` yields the same number
@@ -200,7 +227,8 @@ fn constant_number(value: Value) -> Option<f64> {
     }
     let attribute: Attribute = op.attribute("value").ok()?;
     unsafe {
-        mlir_sys::mlirAttributeIsAFloat(attribute.to_raw()).then(|| mlir_sys::mlirFloatAttrGetValueDouble(attribute.to_raw()))
+        mlir_sys::mlirAttributeIsAFloat(attribute.to_raw())
+            .then(|| mlir_sys::mlirFloatAttrGetValueDouble(attribute.to_raw()))
     }
 }
 

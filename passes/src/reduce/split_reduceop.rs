@@ -11,19 +11,17 @@
 use crate::index::simplify_index::simplify_index_in;
 use crate::{
     kernel_ir::{
-        REDUCE_KIND, as_range, bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies,
-        is_split_kernel, fresh_axes, ops_of, range_end, replace_uses, substitute::substitute, with_context,
+        as_range, bound_ranges, build::Builder, deps::RangeDeps, erase_dead, fresh_axes, function_bodies,
+        is_split_kernel, ops_of, range_end, replace_uses, substitute::substitute, with_context, REDUCE_KIND,
     },
-    mlir::{
-        ir::{int_attr, op_name, value_key},
-    },
+    mlir::ir::{int_attr, op_name, value_key},
 };
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
 use axe_rangeopt::split_factor::{exceeds_ratio, split_reduce_factor};
 use axe_symbolic::Options;
 use melior::{
+    ir::{operation::OperationLike, r#type::MemRefType, BlockRef, OperationRef, Type, Value, ValueLike},
     Context,
-    ir::{BlockRef, OperationRef, Type, Value, ValueLike, operation::OperationLike, r#type::MemRefType},
 };
 use std::collections::HashMap;
 
@@ -125,7 +123,10 @@ fn split<'c, 'a>(
     let buffer = b.bufferize(partial, &dims, None, buffer_type);
     // Second stage: reduce the `outer` partial results.
     let o2 = b.range(outer, axis + 2, REDUCE_KIND);
-    let reads: Vec<Value> = dims.iter().map(|d| if value_key(*d) == value_key(o) { o2 } else { *d }).collect();
+    let reads: Vec<Value> = dims
+        .iter()
+        .map(|d| if value_key(*d) == value_key(o) { o2 } else { *d })
+        .collect();
     let loaded = b.load(buffer, &reads, None, element);
     let result = b.reduce(kind, loaded, &[o2]);
     replace_uses(op.result(0).expect("one result").into(), result);

@@ -6,14 +6,17 @@
 
 use super::{ADD, MUL};
 use crate::{
-    kernel_ir::{bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end, replace_uses, with_context},
+    kernel_ir::{
+        bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end, replace_uses,
+        with_context,
+    },
     mlir::ir::{int_attr, op_name, value_key},
 };
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
-use axe_rangeopt::power::{PowerStep, power_steps};
+use axe_rangeopt::power::{power_steps, PowerStep};
 use melior::{
+    ir::{operation::OperationLike, BlockRef, OperationRef, Value, ValueLike},
     Context,
-    ir::{BlockRef, OperationRef, Value, ValueLike, operation::OperationLike},
 };
 
 pub static REDUCE_UNPARENTED: PassDefinition = PassDefinition {
@@ -53,7 +56,11 @@ fn unparent_block(context: &Context, block: BlockRef) {
         let n = extents.iter().fold(1i64, |acc, e| acc.saturating_mul(*e));
         let kind = int_attr(&op, "op").unwrap_or(ADD);
         let b = Builder::before(context, op);
-        let inner = if kept.is_empty() { value } else { b.reduce(kind, value, &kept) };
+        let inner = if kept.is_empty() {
+            value
+        } else {
+            b.reduce(kind, value, &kept)
+        };
         let result = match kind {
             ADD => b.mul(inner, b.constant(value.r#type(), n as f64)),
             MUL => power(&b, inner, n as u64),

@@ -20,7 +20,8 @@ use melior::ir::{
 
 pub static DISPATCH_TRAINIUM: PassDefinition = PassDefinition {
     argument: "axe-dispatch-trainium",
-    description: "Choose the NKI instruction tile and loop nest of every axe operator from its layouts (spec 001 section 3.4)",
+    description:
+        "Choose the NKI instruction tile and loop nest of every axe operator from its layouts (spec 001 section 3.4)",
     options: &[],
     run,
 };
@@ -36,7 +37,11 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
         let Some(result) = schedule_of(&op) else { return };
         match result {
             Ok(schedule) => {
-                let loops: Vec<String> = schedule.loops.iter().map(|l| format!("\"{} = {}\"", l.name, l.extent)).collect();
+                let loops: Vec<String> = schedule
+                    .loops
+                    .iter()
+                    .map(|l| format!("\"{} = {}\"", l.name, l.extent))
+                    .collect();
                 let tile: Vec<String> = schedule.tile.iter().map(i64::to_string).collect();
                 let text = format!(
                     "{{instruction = \"{}\", tile = array<i64: {}>, loops = [{}], count = {} : i64}}",
@@ -55,7 +60,11 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
             }
         }
     });
-    if failed { Err(PassFailed) } else { Ok(()) }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
 }
 
 /// The operands' tensor types, in operand order (index offsets skipped).
@@ -68,7 +77,10 @@ pub fn schedule_of(op: &OperationRef) -> Option<Result<Schedule, String>> {
     let name = op_name(op);
     let t = tensors(op);
     // Operators on GPU tensors are axe-dispatch-gpu's.
-    let tensor_operands = op.operands().filter(|v| axe_dialects::tensor_type::raw_tensor(v.r#type()).is_some()).count();
+    let tensor_operands = op
+        .operands()
+        .filter(|v| axe_dialects::tensor_type::raw_tensor(v.r#type()).is_some())
+        .count();
     if name.starts_with("axe.") && t.len() < tensor_operands {
         return None;
     }
@@ -77,24 +89,36 @@ pub fn schedule_of(op: &OperationRef) -> Option<Result<Schedule, String>> {
     let built = match name {
         "axe.gemm" => {
             operands = vec![whole(0, "A"), whole(1, "B"), whole(2, "C")];
-            Op::Gemm { a: &operands[0], b: &operands[1], c: &operands[2] }
+            Op::Gemm {
+                a: &operands[0],
+                b: &operands[1],
+                c: &operands[2],
+            }
         }
         "axe.copy" => {
             // An HBM region has the shape of the other operand.
             let (src, dst) = (&t[0], &t[1]);
             let src_region = segment(op, 1) > 0;
             let dst_region = segment(op, 3) > 0;
-            let region = |hbm: &TensorInfo, chip: &TensorInfo| region_shape(&hbm.shape, &chip.shape).unwrap_or_else(|| chip.shape.clone());
+            let region = |hbm: &TensorInfo, chip: &TensorInfo| {
+                region_shape(&hbm.shape, &chip.shape).unwrap_or_else(|| chip.shape.clone())
+            };
             let (src_shape, dst_shape) = (region(src, dst), region(dst, src));
             operands = vec![
                 src.operand("src", src_region.then_some(src_shape.as_slice())),
                 dst.operand("dst", dst_region.then_some(dst_shape.as_slice())),
             ];
-            Op::Copy { src: &operands[0], dst: &operands[1] }
+            Op::Copy {
+                src: &operands[0],
+                dst: &operands[1],
+            }
         }
         "axe.transpose" => {
             operands = vec![whole(0, "src"), whole(1, "dst")];
-            Op::Transpose { src: &operands[0], dst: &operands[1] }
+            Op::Transpose {
+                src: &operands[0],
+                dst: &operands[1],
+            }
         }
         "axe.map" => {
             let (has_bias, has_sum) = (segment(op, 1) > 0, segment(op, 3) > 0);
@@ -122,11 +146,18 @@ pub fn schedule_of(op: &OperationRef) -> Option<Result<Schedule, String>> {
         }
         "axe.binary" => {
             operands = vec![whole(0, "lhs"), whole(1, "rhs"), whole(2, "dst")];
-            Op::Binary { lhs: &operands[0], rhs: &operands[1], dst: &operands[2] }
+            Op::Binary {
+                lhs: &operands[0],
+                rhs: &operands[1],
+                dst: &operands[2],
+            }
         }
         "axe.reduce" => {
             operands = vec![whole(0, "src"), whole(1, "dst")];
-            Op::Reduce { src: &operands[0], dst: &operands[1] }
+            Op::Reduce {
+                src: &operands[0],
+                dst: &operands[1],
+            }
         }
         _ => return None,
     };

@@ -36,7 +36,9 @@ fn ints(text: &str, what: &str) -> Result<Vec<i64>, String> {
     inner
         .split([',', 'x'])
         .map(|part| {
-            part.trim().parse::<i64>().map_err(|_| format!("{what} {text:?}: {:?} is not an integer", part.trim()))
+            part.trim()
+                .parse::<i64>()
+                .map_err(|_| format!("{what} {text:?}: {:?} is not an integer", part.trim()))
         })
         .collect()
 }
@@ -51,7 +53,9 @@ pub fn region(text: &str) -> Result<Region, String> {
                 .split_once(':')
                 .ok_or_else(|| format!("region {text:?}: {:?} is not begin:end", part.trim()))?;
             let int = |s: &str| {
-                s.trim().parse::<i64>().map_err(|_| format!("region {text:?}: {:?} is not an integer", s.trim()))
+                s.trim()
+                    .parse::<i64>()
+                    .map_err(|_| format!("region {text:?}: {:?} is not an integer", s.trim()))
             };
             Ok(int(b)?..int(e)?)
         })

@@ -47,7 +47,9 @@ enum Command {
     },
 
     /// Group by a shape (Algorithm 1, fewest iters); several --shape give their common refinement.
-    #[command(after_help = "Example:\n  $ axe-layout group 'S[30:1]' --shape 6,5\n  S[(6,5):(5,1)]\n  seps: [0, 1, 2]")]
+    #[command(
+        after_help = "Example:\n  $ axe-layout group 'S[30:1]' --shape 6,5\n  S[(6,5):(5,1)]\n  seps: [0, 1, 2]"
+    )]
     Group {
         /// The layout, in #axe.layout syntax (e.g. 'S[(4,2):(2,1)]').
         layout: String,
@@ -57,7 +59,9 @@ enum Command {
     },
 
     /// Tile OUTER (x) INNER (Algorithm 2): OUTER is the grid, scaled by the span of the INNER tile.
-    #[command(after_help = "Example:\n  $ axe-layout tile 'S[(8,8):(8,1)]' 'S[(2,3):(3,1)]' --outer-shape 8,8 --inner-shape 2,3\n  S[(8,2,8,3):(48,3,6,1)]\n  shape: (8,2,8,3)")]
+    #[command(
+        after_help = "Example:\n  $ axe-layout tile 'S[(8,8):(8,1)]' 'S[(2,3):(3,1)]' --outer-shape 8,8 --inner-shape 2,3\n  S[(8,2,8,3):(48,3,6,1)]\n  shape: (8,2,8,3)"
+    )]
     Tile {
         /// The outer grid layout A.
         outer: String,
@@ -72,7 +76,9 @@ enum Command {
     },
 
     /// Find C with LAYOUT = C (x) TILE (App. D, verified against the definition).
-    #[command(after_help = "Example:\n  $ axe-layout tile-of 'S[(8,2,8,3):(48,3,6,1)]' 'S[(2,3):(3,1)]' --shape 16,24 --tile-shape 2,3\n  S[(8,8):(8,1)]\n  shape: (8,8)")]
+    #[command(
+        after_help = "Example:\n  $ axe-layout tile-of 'S[(8,2,8,3):(48,3,6,1)]' 'S[(2,3):(3,1)]' --shape 16,24 --tile-shape 2,3\n  S[(8,8):(8,1)]\n  shape: (8,8)"
+    )]
     TileOf {
         /// The layout, in #axe.layout syntax (e.g. 'S[(4,2):(2,1)]').
         layout: String,
@@ -87,7 +93,9 @@ enum Command {
     },
 
     /// The layout of a rectangular region L[R:S], whenever one exists (Algorithm 4 first, then an exact decision).
-    #[command(after_help = "Example:\n  $ axe-layout slice 'S[(2,8,3,8):(192,8,64,1)]' --shape 16,24 --region 2:6,4:12\n  S[(4,2,4):(8,60,1)] + 20")]
+    #[command(
+        after_help = "Example:\n  $ axe-layout slice 'S[(2,8,3,8):(192,8,64,1)]' --shape 16,24 --region 2:6,4:12\n  S[(4,2,4):(8,60,1)] + 20"
+    )]
     Slice {
         /// The layout, in #axe.layout syntax (e.g. 'S[(4,2):(2,1)]').
         layout: String,
@@ -100,7 +108,9 @@ enum Command {
     },
 
     /// Direct sum LEFT + RIGHT on the tiling domain (App. F): like tile, without span scaling.
-    #[command(after_help = "Example:\n  $ axe-layout direct-sum 'S[(2,2):(8,2)]' 'S[(2,2):(4,1)]' --left-shape 2,2 --right-shape 2,2\n  S[(2,2,2,2):(8,4,2,1)]\n  shape: (2,2,2,2)")]
+    #[command(
+        after_help = "Example:\n  $ axe-layout direct-sum 'S[(2,2):(8,2)]' 'S[(2,2):(4,1)]' --left-shape 2,2 --right-shape 2,2\n  S[(2,2,2,2):(8,4,2,1)]\n  shape: (2,2,2,2)"
+    )]
     DirectSum {
         /// The left layout A.
         left: String,
@@ -115,7 +125,9 @@ enum Command {
     },
 
     /// The set f_L(x) at a flat index, or at an N-d coordinate of --shape.
-    #[command(after_help = "Example:\n  $ axe-layout apply 'S[(8,2,4,2):(4@l,1@w,1@l,1)] + R[2:4@w] + 5@w' --shape 8,16 0,8\n  {6@w, 10@w}")]
+    #[command(
+        after_help = "Example:\n  $ axe-layout apply 'S[(8,2,4,2):(4@l,1@w,1@l,1)] + R[2:4@w] + 5@w' --shape 8,16 0,8\n  {6@w, 10@w}"
+    )]
     Apply {
         /// The layout, in #axe.layout syntax (e.g. 'S[(4,2):(2,1)]').
         layout: String,
@@ -157,7 +169,9 @@ enum Command {
     },
 
     /// Draw the map: a table (logical coordinate -> axis coordinates), and with --svg a picture.
-    #[command(after_help = "Example:\n  $ axe-layout show 'S[(2,2):(1@lane,1)]' --shape 2,2\n  S[(2,2):(1@lane,1)] over (2,2)\n  coord  lane  m\n  (0,0)  0     0\n  ...")]
+    #[command(
+        after_help = "Example:\n  $ axe-layout show 'S[(2,2):(1@lane,1)]' --shape 2,2\n  S[(2,2):(1@lane,1)] over (2,2)\n  coord  lane  m\n  (0,0)  0     0\n  ..."
+    )]
     Show {
         /// The layout, in #axe.layout syntax (e.g. 'S[(4,2):(2,1)]').
         layout: String,
@@ -189,18 +203,33 @@ struct GroupedOut {
 }
 
 fn grouped_out(g: &Grouped) -> GroupedOut {
-    GroupedOut { layout: g.layout.to_string(), shape: g.shape.clone(), seps: g.seps.clone() }
+    GroupedOut {
+        layout: g.layout.to_string(),
+        shape: g.shape.clone(),
+        seps: g.seps.clone(),
+    }
 }
 
 fn print_grouped(g: &Grouped, json: bool, label: &str) -> String {
     if json {
         return serde_json::to_string(&grouped_out(g)).unwrap_or_default();
     }
-    format!("{}\n{label}: {}", g.layout, if label == "seps" { format!("{:?}", g.seps) } else { format_shape(&g.shape) })
+    format!(
+        "{}\n{label}: {}",
+        g.layout,
+        if label == "seps" {
+            format!("{:?}", g.seps)
+        } else {
+            format_shape(&g.shape)
+        }
+    )
 }
 
 fn point_set(set: &std::collections::BTreeSet<axe_layout::Point>) -> String {
-    format!("{{{}}}", set.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "))
+    format!(
+        "{{{}}}",
+        set.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+    )
 }
 
 fn run(cli: Cli) -> Result<String, String> {
@@ -217,7 +246,10 @@ fn run(cli: Cli) -> Result<String, String> {
                 )),
             };
             if json {
-                return Ok(json!({"layout": c.layout.to_string(), "gap_condition": violation.is_none(), "note": violation}).to_string());
+                return Ok(
+                    json!({"layout": c.layout.to_string(), "gap_condition": violation.is_none(), "note": violation})
+                        .to_string(),
+                );
             }
             if let Some(v) = violation {
                 // On stderr, so that stdout stays a layout in the attribute syntax.
@@ -235,23 +267,41 @@ fn run(cli: Cli) -> Result<String, String> {
             if json {
                 return Ok(json!({"layout": many.grouped.layout.to_string(), "refined": many.grouped.shape, "seps": many.seps}).to_string());
             }
-            let mut out = format!("{}\nrefined: {}", many.grouped.layout, format_shape(&many.grouped.shape));
+            let mut out = format!(
+                "{}\nrefined: {}",
+                many.grouped.layout,
+                format_shape(&many.grouped.shape)
+            );
             for (s, seps) in shape.iter().zip(&many.seps) {
                 out.push_str(&format!("\nseps {}: {seps:?}", format_shape(s)));
             }
             Ok(out)
         }
-        Command::Tile { outer, inner, outer_shape, inner_shape } => {
+        Command::Tile {
+            outer,
+            inner,
+            outer_shape,
+            inner_shape,
+        } => {
             let (a, b) = (layout_arg("OUTER", &outer)?, layout_arg("INNER", &inner)?);
             let (sa, sb) = (shape_or_size(outer_shape, &a), shape_or_size(inner_shape, &b));
             Ok(print_grouped(&tile(&a, &sa, &b, &sb).map_err(err)?, json, "shape"))
         }
-        Command::TileOf { layout, tile, shape, tile_shape } => {
+        Command::TileOf {
+            layout,
+            tile,
+            shape,
+            tile_shape,
+        } => {
             let (a, b) = (layout_arg("LAYOUT", &layout)?, layout_arg("TILE", &tile)?);
             let (sa, sb) = (shape_or_size(shape, &a), shape_or_size(tile_shape, &b));
             Ok(print_grouped(&tile_of(&a, &sa, &b, &sb).map_err(err)?, json, "shape"))
         }
-        Command::Slice { layout, shape: args::Shape(shape), region: args::Region(region) } => {
+        Command::Slice {
+            layout,
+            shape: args::Shape(shape),
+            region: args::Region(region),
+        } => {
             let l = layout_arg("LAYOUT", &layout)?;
             let s = slice(&l, &shape, &region).map_err(err)?;
             let extents: Vec<i64> = region.iter().map(|r| r.end - r.start).collect();
@@ -260,12 +310,25 @@ fn run(cli: Cli) -> Result<String, String> {
             }
             Ok(s.to_string())
         }
-        Command::DirectSum { left, right, left_shape, right_shape } => {
+        Command::DirectSum {
+            left,
+            right,
+            left_shape,
+            right_shape,
+        } => {
             let (a, b) = (layout_arg("LEFT", &left)?, layout_arg("RIGHT", &right)?);
             let (sa, sb) = (shape_or_size(left_shape, &a), shape_or_size(right_shape, &b));
-            Ok(print_grouped(&direct_sum(&a, &sa, &b, &sb).map_err(err)?, json, "shape"))
+            Ok(print_grouped(
+                &direct_sum(&a, &sa, &b, &sb).map_err(err)?,
+                json,
+                "shape",
+            ))
         }
-        Command::Apply { layout, at: args::Coord(at), shape } => {
+        Command::Apply {
+            layout,
+            at: args::Coord(at),
+            shape,
+        } => {
             let shape = shape.map(|s| s.0);
             let l = layout_arg("LAYOUT", &layout)?;
             let set = match (&shape, at.as_slice()) {
@@ -276,7 +339,11 @@ fn run(cli: Cli) -> Result<String, String> {
             if json {
                 let points: Vec<_> = set
                     .iter()
-                    .map(|p| p.components().map(|(a, v)| (a.name().to_string(), v)).collect::<std::collections::BTreeMap<_, _>>())
+                    .map(|p| {
+                        p.components()
+                            .map(|(a, v)| (a.name().to_string(), v))
+                            .collect::<std::collections::BTreeMap<_, _>>()
+                    })
                     .collect();
                 return Ok(json!({"points": points}).to_string());
             }
@@ -294,11 +361,17 @@ fn run(cli: Cli) -> Result<String, String> {
                 .collect::<Result<Vec<_>, LayoutError>>()
                 .map_err(err)?;
             if json {
-                let obj: serde_json::Map<_, _> =
-                    rows.iter().map(|(a, s, z)| (a.clone(), json!({"span": s, "size": z}))).collect();
+                let obj: serde_json::Map<_, _> = rows
+                    .iter()
+                    .map(|(a, s, z)| (a.clone(), json!({"span": s, "size": z})))
+                    .collect();
                 return Ok(serde_json::Value::Object(obj).to_string());
             }
-            Ok(rows.iter().map(|(a, s, z)| format!("{a}: span {s}, size {z}")).collect::<Vec<_>>().join("\n"))
+            Ok(rows
+                .iter()
+                .map(|(a, s, z)| format!("{a}: span {s}, size {z}"))
+                .collect::<Vec<_>>()
+                .join("\n"))
         }
         Command::Equal { a, b } => {
             let (la, lb) = (layout_arg("A", &a)?, layout_arg("B", &b)?);
@@ -312,7 +385,10 @@ fn run(cli: Cli) -> Result<String, String> {
             }
             Ok(e.equal.to_string())
         }
-        Command::Reshape { layout, shape: args::Shape(shape) } => {
+        Command::Reshape {
+            layout,
+            shape: args::Shape(shape),
+        } => {
             let l = layout_arg("LAYOUT", &layout)?;
             match reshape(&l, &shape).map_err(err)? {
                 Reshape::View(v) if json => Ok(json!({"view": v.to_string()}).to_string()),
@@ -342,8 +418,11 @@ fn run(cli: Cli) -> Result<String, String> {
                     .iter()
                     .enumerate()
                     .map(|(x, c)| {
-                        let values: serde_json::Map<_, _> =
-                            axes.iter().zip(c).map(|(a, v)| (a.name().to_string(), json!(v))).collect();
+                        let values: serde_json::Map<_, _> = axes
+                            .iter()
+                            .zip(c)
+                            .map(|(a, v)| (a.name().to_string(), json!(v)))
+                            .collect();
                         json!({"coord": unflatten(x as i64, &shape), "axes": values})
                     })
                     .collect();

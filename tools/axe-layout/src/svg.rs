@@ -46,7 +46,11 @@ fn shown(n: i64, edge: i64) -> Vec<Option<i64>> {
     if n <= 2 * edge + 1 {
         (0..n).map(Some).collect()
     } else {
-        (0..edge).map(Some).chain([None]).chain((n - edge..n).map(Some)).collect()
+        (0..edge)
+            .map(Some)
+            .chain([None])
+            .chain((n - edge..n).map(Some))
+            .collect()
     }
 }
 
@@ -80,10 +84,17 @@ pub fn render(layout: &Layout, shape: &[i64]) -> Result<String> {
                 let x = (s * rows + r) * cols + c;
                 let points = layout.apply(x)?;
                 let values: Vec<_> = axes.iter().map(|a| points.iter().map(|p| p.get(a)).collect()).collect();
-                let text = axes.iter().zip(&values).map(|(a, v)| format!("{}{}", label(a), join(v))).collect::<Vec<_>>().join(" ");
+                let text = axes
+                    .iter()
+                    .zip(&values)
+                    .map(|(a, v)| format!("{}{}", label(a), join(v)))
+                    .collect::<Vec<_>>()
+                    .join(" ");
                 let mut id = 0i64;
                 for &(k, span) in &radices {
-                    id = id.saturating_mul(span).saturating_add(values[k].iter().next().copied().unwrap_or(0));
+                    id = id
+                        .saturating_mul(span)
+                        .saturating_add(values[k].iter().next().copied().unwrap_or(0));
                 }
                 longest = longest.max(text.len());
                 drawn.push(((*s, *r, *c), text, id));
@@ -106,55 +117,126 @@ pub fn render(layout: &Layout, shape: &[i64]) -> Result<String> {
             })
             .collect::<Vec<_>>()
     };
-    let (row_at, col_at, slice_at) = (offsets(&row_ix, h), offsets(&col_ix, w), offsets(&slice_ix, grid_w + between));
+    let (row_at, col_at, slice_at) = (
+        offsets(&row_ix, h),
+        offsets(&col_ix, w),
+        offsets(&slice_ix, grid_w + between),
+    );
 
     let title = escape(&layout.to_string());
-    let mut notes = vec![format!("shape {}", shape.iter().map(i64::to_string).collect::<Vec<_>>().join("x"))];
+    let mut notes = vec![format!(
+        "shape {}",
+        shape.iter().map(i64::to_string).collect::<Vec<_>>().join("x")
+    )];
     if rows > row_ix.len() as i64 || cols > col_ix.len() as i64 || slices > slice_ix.len() as i64 {
-        notes.push(format!("showing the first and last {EDGE} rows and columns{}", if slices > slice_ix.len() as i64 { format!(" of the first and last {SLICE_EDGE} grids") } else { String::new() }));
+        notes.push(format!(
+            "showing the first and last {EDGE} rows and columns{}",
+            if slices > slice_ix.len() as i64 {
+                format!(" of the first and last {SLICE_EDGE} grids")
+            } else {
+                String::new()
+            }
+        ));
     }
     let note = notes.join("; ");
     let head = 44 + if lead.is_empty() { 0 } else { 16 };
     let content_w = span_of(&slice_ix, grid_w + between) - between;
-    let text_w = (title.chars().count() as f64 * TITLE_CHAR_PX).max(note.len() as f64 * CHAR_PX).ceil() as i64;
+    let text_w = (title.chars().count() as f64 * TITLE_CHAR_PX)
+        .max(note.len() as f64 * CHAR_PX)
+        .ceil() as i64;
     let width = 2 * margin + content_w.max(text_w);
     let height = 2 * margin + head + grid_h;
     let mut svg = String::new();
-    let _ = writeln!(svg, r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="monospace" font-size="11">"#);
-    let _ = writeln!(svg, r#"<text x="{margin}" y="{}" font-size="13">{title}</text>"#, margin + 4);
-    let _ = writeln!(svg, r#"<text x="{margin}" y="{}" fill="gray">{}</text>"#, margin + 22, escape(&note));
+    let _ = writeln!(
+        svg,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="monospace" font-size="11">"#
+    );
+    let _ = writeln!(
+        svg,
+        r#"<text x="{margin}" y="{}" font-size="13">{title}</text>"#,
+        margin + 4
+    );
+    let _ = writeln!(
+        svg,
+        r#"<text x="{margin}" y="{}" fill="gray">{}</text>"#,
+        margin + 22,
+        escape(&note)
+    );
     let top = margin + head;
     for &(s, sx) in &slice_at {
         let left = margin + sx;
         let Some(s) = s else {
-            let _ = writeln!(svg, r#"<text x="{}" y="{}" text-anchor="middle" font-size="16">...</text>"#, left + grid_w / 2, top + grid_h / 2);
+            let _ = writeln!(
+                svg,
+                r#"<text x="{}" y="{}" text-anchor="middle" font-size="16">...</text>"#,
+                left + grid_w / 2,
+                top + grid_h / 2
+            );
             continue;
         };
         if !lead.is_empty() {
-            let index: Vec<String> = axe_layout::unflatten(s, lead).iter().map(i64::to_string).chain(["".into(), "".into()]).collect();
+            let index: Vec<String> = axe_layout::unflatten(s, lead)
+                .iter()
+                .map(i64::to_string)
+                .chain(["".into(), "".into()])
+                .collect();
             let index = index.join(",").replace(",,", ",:,:").trim_end_matches(',').to_string();
-            let _ = writeln!(svg, r#"<text x="{left}" y="{}" font-size="12">[{index}]</text>"#, top - 20);
+            let _ = writeln!(
+                svg,
+                r#"<text x="{left}" y="{}" font-size="12">[{index}]</text>"#,
+                top - 20
+            );
         }
         for &(c, cx) in &col_at {
             let text = c.map_or("...".to_string(), |c| c.to_string());
             let size = if c.is_some() { w } else { gap };
-            let _ = writeln!(svg, r#"<text x="{}" y="{}" text-anchor="middle" fill="gray">{text}</text>"#, left + cx + size / 2, top - 4);
+            let _ = writeln!(
+                svg,
+                r#"<text x="{}" y="{}" text-anchor="middle" fill="gray">{text}</text>"#,
+                left + cx + size / 2,
+                top - 4
+            );
         }
         for &(r, ry) in &row_at {
             let py = top + ry;
             let Some(r) = r else {
-                let _ = writeln!(svg, r#"<text x="{}" y="{}" text-anchor="end" fill="gray">...</text>"#, left - 4, py + gap / 2 + 4);
+                let _ = writeln!(
+                    svg,
+                    r#"<text x="{}" y="{}" text-anchor="end" fill="gray">...</text>"#,
+                    left - 4,
+                    py + gap / 2 + 4
+                );
                 continue;
             };
-            let _ = writeln!(svg, r#"<text x="{}" y="{}" text-anchor="end" fill="gray">{r}</text>"#, left - 4, py + h / 2 + 4);
+            let _ = writeln!(
+                svg,
+                r#"<text x="{}" y="{}" text-anchor="end" fill="gray">{r}</text>"#,
+                left - 4,
+                py + h / 2 + 4
+            );
             for &(c, cx) in &col_at {
                 let Some(c) = c else { continue };
-                let Some((_, text, id)) = drawn.iter().find(|(k, _, _)| *k == (s, r, c)) else { continue };
+                let Some((_, text, id)) = drawn.iter().find(|(k, _, _)| *k == (s, r, c)) else {
+                    continue;
+                };
                 let hue = (id.rem_euclid(360) as f64 * 137.508) % 360.0;
-                let fill = if radices.is_empty() { "#f2f2f2".to_string() } else { format!("hsl({hue:.0},70%,82%)") };
+                let fill = if radices.is_empty() {
+                    "#f2f2f2".to_string()
+                } else {
+                    format!("hsl({hue:.0},70%,82%)")
+                };
                 let px = left + cx;
-                let _ = writeln!(svg, r#"<rect x="{px}" y="{py}" width="{w}" height="{h}" fill="{fill}" stroke="black" stroke-width="0.5"/>"#);
-                let _ = writeln!(svg, r#"<text x="{}" y="{}" text-anchor="middle">{}</text>"#, px + w / 2, py + h / 2 + 4, escape(text));
+                let _ = writeln!(
+                    svg,
+                    r#"<rect x="{px}" y="{py}" width="{w}" height="{h}" fill="{fill}" stroke="black" stroke-width="0.5"/>"#
+                );
+                let _ = writeln!(
+                    svg,
+                    r#"<text x="{}" y="{}" text-anchor="middle">{}</text>"#,
+                    px + w / 2,
+                    py + h / 2 + 4,
+                    escape(text)
+                );
             }
         }
     }
@@ -172,6 +254,9 @@ mod tests {
         assert_eq!(shown(17, 8).len(), 17);
         let long = shown(512, 8);
         assert_eq!(long.len(), 17);
-        assert_eq!((long[7], long[8], long[9], long[16]), (Some(7), None, Some(504), Some(511)));
+        assert_eq!(
+            (long[7], long[8], long[9], long[16]),
+            (Some(7), None, Some(504), Some(511))
+        );
     }
 }

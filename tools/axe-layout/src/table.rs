@@ -30,8 +30,9 @@ pub fn render(layout: &Layout, shape: &[i64]) -> Result<String> {
         let coord = format_shape(&unflatten(x as i64, shape));
         rows.push(std::iter::once(coord).chain(cell.iter().map(join)).collect());
     }
-    let widths: Vec<usize> =
-        (0..rows[0].len()).map(|c| rows.iter().map(|r| r[c].len()).max().unwrap_or(0)).collect();
+    let widths: Vec<usize> = (0..rows[0].len())
+        .map(|c| rows.iter().map(|r| r[c].len()).max().unwrap_or(0))
+        .collect();
     let mut out = format!("{layout} over {}\n", format_shape(shape));
     for row in rows {
         let line: Vec<String> = row.iter().zip(&widths).map(|(v, w)| format!("{v:<w$}")).collect();

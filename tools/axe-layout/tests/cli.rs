@@ -6,7 +6,10 @@
 use std::process::Command;
 
 fn axe_layout(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_axe-layout")).args(args).output().expect("the tool runs");
+    let out = Command::new(env!("CARGO_BIN_EXE_axe-layout"))
+        .args(args)
+        .output()
+        .expect("the tool runs");
     let text = |b: Vec<u8>| String::from_utf8(b).expect("UTF-8 output");
     (out.status.code().unwrap_or(-1), text(out.stdout), text(out.stderr))
 }
@@ -22,7 +25,10 @@ fn bad_input_is_a_located_error_with_exit_one() {
     let (code, stdout, stderr) = axe_layout(&["canonicalize", "S[(4,2):(2,0)]"]);
     assert_eq!(code, 1);
     assert!(stdout.is_empty());
-    assert!(stderr.contains("at byte 11") && stderr.contains("stride must be non-zero"), "{stderr}");
+    assert!(
+        stderr.contains("at byte 11") && stderr.contains("stride must be non-zero"),
+        "{stderr}"
+    );
 }
 
 #[test]

@@ -15,13 +15,13 @@
 //! names the tools' directory (default: this build's). A failing case
 //! is kept in the temporary directory and printed with its command line.
 
-use rand::{RngExt, SeedableRng, rngs::SmallRng};
+use rand::{rngs::SmallRng, RngExt, SeedableRng};
 use std::{
     path::{Path, PathBuf},
     process::{Command, Stdio},
     sync::{
-        Arc, Mutex,
         atomic::{AtomicUsize, Ordering},
+        Arc, Mutex,
     },
     time::{Duration, Instant},
 };
@@ -125,18 +125,33 @@ fn seeds(root: &Path) -> Vec<Seed> {
     lit_inputs(root, &mut files);
     let mut out = Vec::new();
     for path in files {
-        let Ok(text) = std::fs::read_to_string(&path) else { continue };
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
         let chunks: Vec<String> = text.split("\n// -----\n").map(str::to_owned).collect();
         for line in text.lines().filter(|l| l.trim_start().starts_with("// RUN:")) {
             if let Some((tool, args)) = run_line(line) {
-                out.push(Seed { path: path.clone(), chunks: chunks.clone(), tool, args });
+                out.push(Seed {
+                    path: path.clone(),
+                    chunks: chunks.clone(),
+                    tool,
+                    args,
+                });
             }
         }
     }
     out
 }
 
-const INTEGERS: [&str; 7] = ["0", "-1", "1", "2147483648", "4294967296", "9223372036854775807", "-9223372036854775808"];
+const INTEGERS: [&str; 7] = [
+    "0",
+    "-1",
+    "1",
+    "2147483648",
+    "4294967296",
+    "9223372036854775807",
+    "-9223372036854775808",
+];
 const DIMENSIONS: [&str; 4] = ["0", "1", "4294967296", "9223372036854775807"];
 const TYPE_SWAPS: [(&str, &str); 8] = [
     ("f32", "i32"),
@@ -155,7 +170,10 @@ fn integers(text: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < b.len() {
-        if b[i].is_ascii_digit() && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] == b'%' || b[i - 1] == b'#')) {
+        if b[i].is_ascii_digit()
+            && (i == 0
+                || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] == b'%' || b[i - 1] == b'#'))
+        {
             let start = if i > 0 && b[i - 1] == b'-' { i - 1 } else { i };
             let mut end = i;
             while end < b.len() && (b[end].is_ascii_digit()) {
@@ -240,8 +258,14 @@ fn mutate(rng: &mut SmallRng, text: &str) -> String {
                     .collect();
                 if names.len() >= 3 {
                     // The first name is usually the result: swap two operands.
-                    let (x, y) = (names[rng.random_range(1..names.len())], names[rng.random_range(1..names.len())]);
-                    let swapped = lines[i].replacen(x, "\u{1}", 1).replacen(y, x, 1).replacen('\u{1}', y, 1);
+                    let (x, y) = (
+                        names[rng.random_range(1..names.len())],
+                        names[rng.random_range(1..names.len())],
+                    );
+                    let swapped = lines[i]
+                        .replacen(x, "\u{1}", 1)
+                        .replacen(y, x, 1)
+                        .replacen('\u{1}', y, 1);
                     let mut out: Vec<String> = lines.iter().map(|l| (*l).to_owned()).collect();
                     out[i] = swapped;
                     text = out.join("\n");
@@ -278,7 +302,13 @@ fn crashed(tool: &Path, args: &[String], input: &Path) -> Option<String> {
     if let Some(mut pipe) = child.stderr.take() {
         std::io::Read::read_to_string(&mut pipe, &mut stderr).ok();
     }
-    let first = |pattern: &str| stderr.lines().find(|l| l.contains(pattern)).unwrap_or_default().to_owned();
+    let first = |pattern: &str| {
+        stderr
+            .lines()
+            .find(|l| l.contains(pattern))
+            .unwrap_or_default()
+            .to_owned()
+    };
     use std::os::unix::process::ExitStatusExt;
     if let Some(signal) = status.signal() {
         Some(format!("killed by signal {signal}: {}", first("error")))
@@ -299,35 +329,64 @@ fn mutated_lit_inputs_never_crash_the_tools() {
     // builds the other tools; make test does).
     let tools_dir = match std::env::var_os("AXE_TOOLS_DIR") {
         Some(dir) => PathBuf::from(dir),
-        None => PathBuf::from(env!("CARGO_BIN_EXE_axe-opt")).parent().expect("a directory").to_owned(),
+        None => PathBuf::from(env!("CARGO_BIN_EXE_axe-opt"))
+            .parent()
+            .expect("a directory")
+            .to_owned(),
     };
     for tool in TOOLS {
-        assert!(tools_dir.join(tool).exists(), "{tool} is not in {}: run `cargo build --workspace --bins` first", tools_dir.display());
+        assert!(
+            tools_dir.join(tool).exists(),
+            "{tool} is not in {}: run `cargo build --workspace --bins` first",
+            tools_dir.display()
+        );
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test");
     let seeds = Arc::new(seeds(&root));
     for tool in TOOLS {
         let lines = seeds.iter().filter(|s| s.tool == tool).count();
-        assert!(lines > 20, "found only {lines} {tool} RUN lines under {}", root.display());
+        assert!(
+            lines > 20,
+            "found only {lines} {tool} RUN lines under {}",
+            root.display()
+        );
     }
-    let budget = Duration::from_secs(std::env::var("AXE_FUZZ_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(60));
+    let budget = Duration::from_secs(
+        std::env::var("AXE_FUZZ_SECONDS")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(60),
+    );
     let dir = std::env::temp_dir().join(format!("axe-mutation-fuzz-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let seed_base = std::env::var("AXE_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(SEED);
-    let cases = std::env::var("AXE_FUZZ_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(CASES);
+    let seed_base = std::env::var("AXE_FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(SEED);
+    let cases = std::env::var("AXE_FUZZ_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(CASES);
     let deadline = Instant::now() + budget;
     let next = Arc::new(AtomicUsize::new(0));
     let failures = Arc::new(Mutex::new(Vec::<String>::new()));
     let workers: Vec<_> = (0..2)
         .map(|_| {
-            let (seeds, next, failures, dir, tools_dir) = (seeds.clone(), next.clone(), failures.clone(), dir.clone(), tools_dir.clone());
+            let (seeds, next, failures, dir, tools_dir) = (
+                seeds.clone(),
+                next.clone(),
+                failures.clone(),
+                dir.clone(),
+                tools_dir.clone(),
+            );
             std::thread::spawn(move || {
                 while Instant::now() < deadline {
                     let case = next.fetch_add(1, Ordering::Relaxed);
                     if case >= cases {
                         break;
                     }
-                    let mut rng = SmallRng::seed_from_u64(seed_base ^ (case as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
+                    let mut rng =
+                        SmallRng::seed_from_u64(seed_base ^ (case as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
                     let seed = pick(&mut rng, &seeds[..]);
                     let chunk = pick(&mut rng, &seed.chunks).clone();
                     let mutated = mutate(&mut rng, &chunk);
@@ -352,7 +411,15 @@ fn mutated_lit_inputs_never_crash_the_tools() {
     }
     let failures = failures.lock().unwrap();
     let cases = next.load(Ordering::Relaxed).min(cases);
-    eprintln!("mutation fuzz: {cases} cases (budget {budget:?}), {} crashes", failures.len());
-    assert!(failures.is_empty(), "{} of {cases} mutated inputs crashed a tool:\n{}", failures.len(), failures.join("\n"));
+    eprintln!(
+        "mutation fuzz: {cases} cases (budget {budget:?}), {} crashes",
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} of {cases} mutated inputs crashed a tool:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     std::fs::remove_dir_all(&dir).ok();
 }

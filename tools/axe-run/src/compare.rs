@@ -6,7 +6,7 @@
 //! -0 and +0 differ (the results of maximumf/minimumf, copysign, division
 //! by zero and negation define the sign; a sum may not, so it is a choice).
 
-use axe_passes::interp::{ElemTy, Tensor, value::format_num};
+use axe_passes::interp::{value::format_num, ElemTy, Tensor};
 
 /// Tolerances of a float comparison, and whether the sign of a zero counts.
 #[derive(Clone, Copy, Debug)]
@@ -26,7 +26,11 @@ impl Tolerance {
                 return Err(format!("{flag} {v} is not a tolerance (give a number >= 0, e.g. 1e-6)"));
             }
         }
-        Ok(Tolerance { rtol, atol, signed_zeros })
+        Ok(Tolerance {
+            rtol,
+            atol,
+            signed_zeros,
+        })
     }
 
     /// Whether `got` passes for the reference `want`.
@@ -110,7 +114,11 @@ impl Stats {
 mod tests {
     use super::*;
 
-    const TOL: Tolerance = Tolerance { rtol: 1e-6, atol: 1e-6, signed_zeros: false };
+    const TOL: Tolerance = Tolerance {
+        rtol: 1e-6,
+        atol: 1e-6,
+        signed_zeros: false,
+    };
 
     #[test]
     fn infinities_match_in_sign_only() {
@@ -135,7 +143,10 @@ mod tests {
     #[test]
     fn signed_zeros_are_a_choice() {
         assert!(TOL.accepts(0.0, -0.0));
-        let signed = Tolerance { signed_zeros: true, ..TOL };
+        let signed = Tolerance {
+            signed_zeros: true,
+            ..TOL
+        };
         assert!(!signed.accepts(0.0, -0.0));
         assert!(!signed.accepts(-0.0, 0.0));
         assert!(signed.accepts(-0.0, -0.0));

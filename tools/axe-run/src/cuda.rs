@@ -13,9 +13,9 @@
 
 use crate::compare::{Stats, Tolerance};
 use axe_gpu_sidecar::{Buffer, Role, Sidecar, TensorMap};
-use axe_passes::interp::Tensor;
 use axe_passes::interp::device_bytes::{from_device_bytes, to_device_bytes};
-use cudarc::driver::{CudaContext, CudaSlice, CudaStream, DevicePtr, LaunchConfig, PushKernelArg, sys};
+use axe_passes::interp::Tensor;
+use cudarc::driver::{sys, CudaContext, CudaSlice, CudaStream, DevicePtr, LaunchConfig, PushKernelArg};
 use std::path::Path;
 
 /// What a GPU run needs besides the sidecar.
@@ -38,7 +38,8 @@ pub fn load_sidecar(path: &str) -> Result<(Sidecar, String), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let sidecar = Sidecar::parse(&text).map_err(|e| format!("{path}: {e}"))?;
     let ptx_path = Path::new(path).parent().unwrap_or(Path::new(".")).join(&sidecar.ptx);
-    let ptx = std::fs::read_to_string(&ptx_path).map_err(|e| format!("cannot read the PTX {}: {e}", ptx_path.display()))?;
+    let ptx =
+        std::fs::read_to_string(&ptx_path).map_err(|e| format!("cannot read the PTX {}: {e}", ptx_path.display()))?;
     Ok((sidecar, ptx))
 }
 
@@ -67,7 +68,12 @@ pub fn run(cfg: &CudaRun, sidecar: &Sidecar, ptx: &str, inputs: &[Tensor], expec
         let function = module.load_function(&k.name).map_err(err)?;
         // Past 48 KiB a kernel must opt in to its dynamic shared memory.
         if k.dynamic_shared_bytes > 48 * 1024 {
-            function.set_attribute(sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, k.dynamic_shared_bytes as i32).map_err(err)?;
+            function
+                .set_attribute(
+                    sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                    k.dynamic_shared_bytes as i32,
+                )
+                .map_err(err)?;
         }
         functions.push(function);
     }
@@ -96,10 +102,18 @@ pub fn run(cfg: &CudaRun, sidecar: &Sidecar, ptx: &str, inputs: &[Tensor], expec
         }
         maps.push(these);
     }
-    let mut flush = if cfg.flush_bytes > 0 { Some(stream.alloc_zeros::<u8>(cfg.flush_bytes).map_err(err)?) } else { None };
+    let mut flush = if cfg.flush_bytes > 0 {
+        Some(stream.alloc_zeros::<u8>(cfg.flush_bytes).map_err(err)?)
+    } else {
+        None
+    };
     let run_once = |device: &mut Vec<CudaSlice<u8>>| -> Result<(), String> {
         for (n, l) in sidecar.launches.iter().enumerate() {
-            let k = sidecar.kernels.iter().position(|k| k.name == l.kernel).expect("checked");
+            let k = sidecar
+                .kernels
+                .iter()
+                .position(|k| k.name == l.kernel)
+                .expect("checked");
             let kernel = &sidecar.kernels[k];
             let config = LaunchConfig {
                 grid_dim: (kernel.grid[0], kernel.grid[1], kernel.grid[2]),
@@ -119,15 +133,22 @@ pub fn run(cfg: &CudaRun, sidecar: &Sidecar, ptx: &str, inputs: &[Tensor], expec
     run_once(&mut device)?;
     if let Some(dir) = &cfg.outputs {
         for (i, b) in sidecar.buffers.iter().enumerate() {
-            let Some(arg) = b.argument.filter(|_| b.role == Role::Output) else { continue };
+            let Some(arg) = b.argument.filter(|_| b.role == Role::Output) else {
+                continue;
+            };
             let host: Vec<u8> = stream.clone_dtoh(&device[i]).map_err(err)?;
             let got = from_device_bytes(&inputs[arg], &host)?;
-            crate::npy_outputs::write(&dir.join(crate::npy_outputs::file_name(&sidecar.entry, &format!("arg{arg}"))), &got)?;
+            crate::npy_outputs::write(
+                &dir.join(crate::npy_outputs::file_name(&sidecar.entry, &format!("arg{arg}"))),
+                &got,
+            )?;
         }
     }
     let mut stats = Stats::default();
     for (i, b) in sidecar.buffers.iter().enumerate() {
-        let (Some(arg), Some(expected)) = (b.argument, expected) else { continue };
+        let (Some(arg), Some(expected)) = (b.argument, expected) else {
+            continue;
+        };
         let host: Vec<u8> = stream.clone_dtoh(&device[i]).map_err(err)?;
         let want = &expected[arg];
         stats.compare(&b.name, want, &from_device_bytes(want, &host)?, cfg.tolerance);
@@ -151,13 +172,22 @@ pub fn run(cfg: &CudaRun, sidecar: &Sidecar, ptx: &str, inputs: &[Tensor], expec
         times.push(start.elapsed_ms(&end).map_err(err)? as f64 * 1e3);
     }
     times.sort_by(f64::total_cmp);
-    let bytes: u64 = sidecar.buffers.iter().filter(|b| b.role != Role::Temporary).filter_map(|b| b.bytes()).sum();
+    let bytes: u64 = sidecar
+        .buffers
+        .iter()
+        .filter(|b| b.role != Role::Temporary)
+        .filter_map(|b| b.bytes())
+        .sum();
     let median = times.get(times.len() / 2).copied().unwrap_or(f64::NAN);
     let min = times.first().copied().unwrap_or(f64::NAN);
     Ok(Some(format!(
         "{} launches, {}; median {median:.2} us, min {min:.2} us over {} runs, {:.1} GB/s (program buffers once each)",
         sidecar.launches.len(),
-        if expected.is_some() { format!("max abs error {:e}: ok", stats.max_abs) } else { "outputs not checked (--trials 0)".to_string() },
+        if expected.is_some() {
+            format!("max abs error {:e}: ok", stats.max_abs)
+        } else {
+            "outputs not checked (--trials 0)".to_string()
+        },
         times.len(),
         bytes as f64 / (median * 1e3)
     )))
@@ -166,7 +196,12 @@ pub fn run(cfg: &CudaRun, sidecar: &Sidecar, ptx: &str, inputs: &[Tensor], expec
 /// A `CUtensorMap` of `buffer` (the sidecar's `b`, a row-major array) read in `map`'s boxes, in
 /// device memory: the driver wants dimensions, strides and box from the innermost dimension
 /// out, strides in bytes and without the innermost (the element size).
-fn tensor_map(stream: &std::sync::Arc<CudaStream>, buffer: &CudaSlice<u8>, b: &Buffer, map: &TensorMap) -> Result<CudaSlice<u8>, String> {
+fn tensor_map(
+    stream: &std::sync::Arc<CudaStream>,
+    buffer: &CudaSlice<u8>,
+    b: &Buffer,
+    map: &TensorMap,
+) -> Result<CudaSlice<u8>, String> {
     use sys::CUtensorMapDataType_enum as T;
     let data_type = match b.element.as_str() {
         "f16" => T::CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
@@ -186,7 +221,9 @@ fn tensor_map(stream: &std::sync::Arc<CudaStream>, buffer: &CudaSlice<u8>, b: &B
     };
     let element = axe_gpu_sidecar::element_bytes(&b.element).expect("checked");
     let dims: Vec<u64> = b.shape.iter().rev().map(|&d| d as u64).collect();
-    let strides: Vec<u64> = (1..dims.len()).map(|j| dims[..j].iter().product::<u64>() * element).collect();
+    let strides: Vec<u64> = (1..dims.len())
+        .map(|j| dims[..j].iter().product::<u64>() * element)
+        .collect();
     let boxes: Vec<u32> = map.box_dims.iter().rev().map(|&x| x as u32).collect();
     let element_strides = vec![1u32; dims.len()];
     let mut encoded = sys::CUtensorMap { opaque: [0; 16] };
@@ -208,7 +245,10 @@ fn tensor_map(stream: &std::sync::Arc<CudaStream>, buffer: &CudaSlice<u8>, b: &B
         )
     };
     if result != sys::CUresult::CUDA_SUCCESS {
-        return Err(format!("CUDA: cuTensorMapEncodeTiled of buffer {} ({}x{:?}, box {:?}, swizzle {}) failed: {result:?}", b.name, b.element, b.shape, map.box_dims, map.swizzle));
+        return Err(format!(
+            "CUDA: cuTensorMapEncodeTiled of buffer {} ({}x{:?}, box {:?}, swizzle {}) failed: {result:?}",
+            b.name, b.element, b.shape, map.box_dims, map.swizzle
+        ));
     }
     let bytes: Vec<u8> = encoded.opaque.iter().flat_map(|w| w.to_le_bytes()).collect();
     stream.clone_htod(&bytes).map_err(|e| format!("CUDA: {e}"))

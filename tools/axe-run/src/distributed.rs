@@ -9,11 +9,11 @@
 //! distribution (on one process, or all): the function's entry check must stop the run.
 
 use crate::compare::{Stats, Tolerance};
-use crate::inputs::{Input, InputConfig, arg_specs, generate};
-use axe_distribute::{Grid, Sharding, fingerprint};
+use crate::inputs::{arg_specs, generate, Input, InputConfig};
+use axe_distribute::{fingerprint, Grid, Sharding};
 use axe_lowering::{jit::CpuJit, mpi, pipeline::run_pipeline};
-use axe_passes::interp::{ElemTy, FreeVars, MemRef, Num, Tensor, Val, eval::sentinel};
-use melior::ir::{BlockLike, Module, operation::OperationLike};
+use axe_passes::interp::{eval::sentinel, ElemTy, FreeVars, MemRef, Num, Tensor, Val};
+use melior::ir::{operation::OperationLike, BlockLike, Module};
 use std::process::ExitCode;
 
 /// What a distributed run checks and measures.
@@ -41,12 +41,23 @@ pub struct GivenLayout {
 
 /// Parses `ARG=LAYOUT[@RANK]` (the rank after the layout's last `]`).
 pub fn parse_given(text: &str) -> Result<GivenLayout, String> {
-    let (argument, rest) = text.split_once('=').ok_or_else(|| format!("--give-layout '{text}': expected ARG=LAYOUT[@RANK]"))?;
-    let argument = argument.trim().parse().map_err(|_| format!("--give-layout '{text}': '{argument}' is not an argument number"))?;
-    let close = rest.rfind(']').ok_or_else(|| format!("--give-layout '{text}': the layout has no ']'"))?;
+    let (argument, rest) = text
+        .split_once('=')
+        .ok_or_else(|| format!("--give-layout '{text}': expected ARG=LAYOUT[@RANK]"))?;
+    let argument = argument
+        .trim()
+        .parse()
+        .map_err(|_| format!("--give-layout '{text}': '{argument}' is not an argument number"))?;
+    let close = rest
+        .rfind(']')
+        .ok_or_else(|| format!("--give-layout '{text}': the layout has no ']'"))?;
     let (layout_text, rank) = rest.split_at(close + 1);
     let rank = match rank.trim().strip_prefix('@') {
-        Some(r) => Some(r.trim().parse().map_err(|_| format!("--give-layout '{text}': '{r}' is not a process number"))?),
+        Some(r) => Some(
+            r.trim()
+                .parse()
+                .map_err(|_| format!("--give-layout '{text}': '{r}' is not a process number"))?,
+        ),
         None if rank.trim().is_empty() => None,
         None => return Err(format!("--give-layout '{text}': unexpected '{rank}' after the layout")),
     };
@@ -71,13 +82,21 @@ fn window(t: &Tensor, offsets: &[i64], sizes: &[i64]) -> Tensor {
             t.data[at as usize]
         })
         .collect();
-    Tensor { elem: t.elem, shape: sizes.to_vec(), data }
+    Tensor {
+        elem: t.elem,
+        shape: sizes.to_vec(),
+        data,
+    }
 }
 
 /// Process `rank`'s piece of `t` as `layout` distributes it.
 fn piece(t: &Tensor, layout: &axe_layout::Layout, grid: &Grid, rank: i64) -> Result<Tensor, String> {
     let sharding = Sharding::of_layout(layout, &t.shape, grid).map_err(|e| e.to_string())?;
-    Ok(window(t, &sharding.piece_offsets(&t.shape, grid, rank), &sharding.local_shape(&t.shape, grid)))
+    Ok(window(
+        t,
+        &sharding.piece_offsets(&t.shape, grid, rank),
+        &sharding.local_shape(&t.shape, grid),
+    ))
 }
 
 /// The shape and layout of a tensor type with an `#axe.layout`.
@@ -106,7 +125,10 @@ fn run_all(context: &melior::Context, text: &str, options: &Options) -> Result<E
     let entries = options.entries;
     let original = Module::parse(context, text).ok_or("the file does not parse")?;
     let mut reference = clone_module(&original)?;
-    run_pipeline(&mut reference, "builtin.module(axe-forget-distribution,convert-linalg-to-uop)")?;
+    run_pipeline(
+        &mut reference,
+        "builtin.module(axe-forget-distribution,convert-linalg-to-uop)",
+    )?;
     let mut pieces = clone_module(&original)?;
     let runtime = Module::parse(
         context,
@@ -123,9 +145,16 @@ fn run_all(context: &melior::Context, text: &str, options: &Options) -> Result<E
         let copy = unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(f.to_raw())) };
         pieces.body().append_operation(copy);
     }
-    run_pipeline(&mut pieces, &format!("builtin.module(axe-distribute,{})", mpi::TO_BUFFERS))?;
+    run_pipeline(
+        &mut pieces,
+        &format!("builtin.module(axe-distribute,{})", mpi::TO_BUFFERS),
+    )?;
     let jit = CpuJit::compile_with(&pieces, &format!("builtin.module({})", mpi::BUFFERS_TO_LLVM))?;
-    let init = crate::functions(&pieces).into_iter().find(|(n, _)| n == "axe_mpi_init").ok_or("no @axe_mpi_init")?.1;
+    let init = crate::functions(&pieces)
+        .into_iter()
+        .find(|(n, _)| n == "axe_mpi_init")
+        .ok_or("no @axe_mpi_init")?
+        .1;
     let started = jit.call(&init, "axe_mpi_init", &[])?;
     let (rank, size) = match started.as_slice() {
         [Val::Scalar(_, r), Val::Scalar(_, s)] => (r.int(), s.int()),
@@ -133,16 +162,23 @@ fn run_all(context: &melior::Context, text: &str, options: &Options) -> Result<E
     };
     let selected: Vec<_> = crate::functions(&original)
         .into_iter()
-        .filter(|(name, function)| axe_passes::distribute::has_device_axes(function) && (entries.is_empty() || entries.contains(name)))
+        .filter(|(name, function)| {
+            axe_passes::distribute::has_device_axes(function) && (entries.is_empty() || entries.contains(name))
+        })
         .collect();
-    let finalize = crate::functions(&pieces).into_iter().find(|(n, _)| n == "axe_mpi_finalize").ok_or("no @axe_mpi_finalize")?.1;
+    let finalize = crate::functions(&pieces)
+        .into_iter()
+        .find(|(n, _)| n == "axe_mpi_finalize")
+        .ok_or("no @axe_mpi_finalize")?
+        .1;
     // A run with another process count than a function's grid would stop in the function's
     // compiled entry check on every process, each printing the same message. Every process sees
     // the same count, so all of them stop here instead, before any collective: process 0 says
     // why, and each one finalizes MPI and exits with status 1.
     let mut wrong_count = false;
     for (name, function) in &selected {
-        let grid = Grid::of_layouts(&axe_passes::distribute::device_layouts(function)).map_err(|e| format!("@{name}: {e}"))?;
+        let grid =
+            Grid::of_layouts(&axe_passes::distribute::device_layouts(function)).map_err(|e| format!("@{name}: {e}"))?;
         if grid.size() != size {
             wrong_count = true;
             if rank == 0 {
@@ -171,9 +207,21 @@ fn run_all(context: &melior::Context, text: &str, options: &Options) -> Result<E
     Ok(ExitCode::SUCCESS)
 }
 
-fn run_function(jit: &CpuJit, original: &Module, reference: &Module, pieces: &Module, name: &str, (rank, size): (i64, i64), options: &Options) -> Result<(), String> {
+fn run_function(
+    jit: &CpuJit,
+    original: &Module,
+    reference: &Module,
+    pieces: &Module,
+    name: &str,
+    (rank, size): (i64, i64),
+    options: &Options,
+) -> Result<(), String> {
     let (seed, config, tolerance, given) = (options.seed, &options.config, options.tolerance, &options.given);
-    let function = crate::functions(original).into_iter().find(|(n, _)| n == name).ok_or("gone")?.1;
+    let function = crate::functions(original)
+        .into_iter()
+        .find(|(n, _)| n == name)
+        .ok_or("gone")?
+        .1;
     let grid = Grid::of_layouts(&axe_passes::distribute::device_layouts(&function)).map_err(|e| e.to_string())?;
     let specs = arg_specs(&function);
     let inputs = generate(&specs, seed, 0, config)?;
@@ -185,22 +233,40 @@ fn run_function(jit: &CpuJit, original: &Module, reference: &Module, pieces: &Mo
         })
         .collect();
     let expected = if options.check {
-        let mut interpreter = axe_passes::interp::Interpreter::new(reference.as_operation(), axe_passes::interp::Options { free: FreeVars { seed, trial: 0 } });
+        let mut interpreter = axe_passes::interp::Interpreter::new(
+            reference.as_operation(),
+            axe_passes::interp::Options {
+                free: FreeVars { seed, trial: 0 },
+            },
+        );
         let f = interpreter.function(name).ok_or("the reference has no such function")?;
-        Some(interpreter.call(f, globals).map_err(|e| format!("the reference interpreter: {e}"))?)
+        Some(
+            interpreter
+                .call(f, globals)
+                .map_err(|e| format!("the reference interpreter: {e}"))?,
+        )
     } else {
         None
     };
 
     let signature = function.attribute("function_type").map_err(|_| "no type")?;
-    let signature = melior::ir::r#type::FunctionType::try_from(melior::ir::attribute::TypeAttribute::try_from(signature).map_err(|_| "no type")?.value()).map_err(|_| "no type")?;
+    let signature = melior::ir::r#type::FunctionType::try_from(
+        melior::ir::attribute::TypeAttribute::try_from(signature)
+            .map_err(|_| "no type")?
+            .value(),
+    )
+    .map_err(|_| "no type")?;
     // Pieces of the inputs, then one fingerprint per distributed input, then output buffers.
     let (mut args, mut fingerprints) = (Vec::new(), Vec::new());
     for (i, input) in inputs.iter().enumerate() {
         let ty = signature.input(i).map_err(|_| "arity")?;
         match (input, declared(ty)) {
             (Input::Shaped(t), Some((shape, layout))) => {
-                let layout = given.iter().find(|g| g.argument == i && g.rank.is_none_or(|r| r == rank)).map(|g| g.layout.clone()).unwrap_or(layout);
+                let layout = given
+                    .iter()
+                    .find(|g| g.argument == i && g.rank.is_none_or(|r| r == rank))
+                    .map(|g| g.layout.clone())
+                    .unwrap_or(layout);
                 args.push(Val::MemRef(MemRef::from_tensor(&piece(t, &layout, &grid, rank)?)));
                 fingerprints.push(Val::Scalar(ElemTy::Int(64), Num::I(fingerprint(&layout, &shape))));
             }
@@ -212,11 +278,15 @@ fn run_function(jit: &CpuJit, original: &Module, reference: &Module, pieces: &Mo
     let mut outputs = Vec::new();
     for k in 0..signature.result_count() {
         let ty = signature.result(k).map_err(|_| "arity")?;
-        let (shape, element, _) = axe_passes::distribute::tensor_layout(ty).ok_or_else(|| format!("result {k} is not a ranked tensor"))?;
-        let elem = axe_passes::interp::types::elem_type(element).ok_or_else(|| format!("result {k} has an element type the runner does not hold"))?;
+        let (shape, element, _) =
+            axe_passes::distribute::tensor_layout(ty).ok_or_else(|| format!("result {k} is not a ranked tensor"))?;
+        let elem = axe_passes::interp::types::elem_type(element)
+            .ok_or_else(|| format!("result {k} has an element type the runner does not hold"))?;
         let layout = declared(ty).map(|(_, layout)| layout);
         let local = match &layout {
-            Some(layout) => Sharding::of_layout(layout, &shape, &grid).map_err(|e| e.to_string())?.local_shape(&shape, &grid),
+            Some(layout) => Sharding::of_layout(layout, &shape, &grid)
+                .map_err(|e| e.to_string())?
+                .local_shape(&shape, &grid),
             None => shape.clone(),
         };
         let want = match expected.as_ref().map(|e| &e[k]) {
@@ -231,7 +301,11 @@ fn run_function(jit: &CpuJit, original: &Module, reference: &Module, pieces: &Mo
         args.push(Val::MemRef(buffer.clone()));
         outputs.push((k, local, want, buffer));
     }
-    let lowered = crate::functions(pieces).into_iter().find(|(n, _)| n == name).ok_or("gone after lowering")?.1;
+    let lowered = crate::functions(pieces)
+        .into_iter()
+        .find(|(n, _)| n == name)
+        .ok_or("gone after lowering")?
+        .1;
     jit.call(&lowered, name, &args)?;
     if options.check {
         let mut stats = Stats::default();
@@ -243,14 +317,25 @@ fn run_function(jit: &CpuJit, original: &Module, reference: &Module, pieces: &Mo
         if let Some(m) = stats.mismatch {
             return Err(format!("process {rank} of {size}: {m}"));
         }
-        let shapes: Vec<String> = outputs.iter().map(|(k, local, _, _)| format!("result {k} piece {}", axe_layout::format_shape(local))).collect();
-        println!("@{name}: process {rank} of {size} on grid {}: {} match the interpreter (max abs error {:e})", grid.describe(), shapes.join(", "), stats.max_abs);
+        let shapes: Vec<String> = outputs
+            .iter()
+            .map(|(k, local, _, _)| format!("result {k} piece {}", axe_layout::format_shape(local)))
+            .collect();
+        println!(
+            "@{name}: process {rank} of {size} on grid {}: {} match the interpreter (max abs error {:e})",
+            grid.describe(),
+            shapes.join(", "),
+            stats.max_abs
+        );
     }
     if let Some((warmup, runs)) = options.timing {
         // The collectives synchronize the processes, so each one's time per call is the
         // distributed call's wall time as that process saw it.
         let times = jit.time(&lowered, name, &args, warmup, runs)?;
-        println!("@{name}: process {rank} of {size}: {}", crate::timing_summary("cpu", times));
+        println!(
+            "@{name}: process {rank} of {size}: {}",
+            crate::timing_summary("cpu", times)
+        );
     }
     Ok(())
 }

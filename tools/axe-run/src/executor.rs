@@ -3,8 +3,11 @@
 //! JIT instead.
 
 use axe_lowering::gpu::ptx::OutlineOptions;
-use axe_passes::interp::{FreeVars, InterpError, Interpreter, Options, Val, gpu};
-use melior::ir::{Module, operation::{OperationLike, OperationPrintingFlags}};
+use axe_passes::interp::{gpu, FreeVars, InterpError, Interpreter, Options, Val};
+use melior::ir::{
+    operation::{OperationLike, OperationPrintingFlags},
+    Module,
+};
 use std::time::Duration;
 
 /// Runs functions of a module. Memref arguments are shared buffers: an
@@ -14,10 +17,18 @@ pub trait Executor {
     fn name(&self) -> &'static str;
     /// Runs `function` with `args` under the free-variable values of `free`;
     /// returns its results.
-    fn run(&mut self, module: &Module, function: &str, args: Vec<Val>, free: FreeVars) -> Result<Vec<Val>, InterpError>;
+    fn run(&mut self, module: &Module, function: &str, args: Vec<Val>, free: FreeVars)
+        -> Result<Vec<Val>, InterpError>;
     /// The wall time of `runs` calls after `warmup` untimed ones, or `None`
     /// when this executor is not timed (the interpreter).
-    fn time(&mut self, _module: &Module, _function: &str, _args: &[Val], _warmup: usize, _runs: usize) -> Option<Result<Vec<Duration>, InterpError>> {
+    fn time(
+        &mut self,
+        _module: &Module,
+        _function: &str,
+        _args: &[Val],
+        _warmup: usize,
+        _runs: usize,
+    ) -> Option<Result<Vec<Duration>, InterpError>> {
         None
     }
 }
@@ -30,7 +41,13 @@ impl Executor for Interp {
         "interp"
     }
 
-    fn run(&mut self, module: &Module, function: &str, args: Vec<Val>, free: FreeVars) -> Result<Vec<Val>, InterpError> {
+    fn run(
+        &mut self,
+        module: &Module,
+        function: &str,
+        args: Vec<Val>,
+        free: FreeVars,
+    ) -> Result<Vec<Val>, InterpError> {
         let mut interpreter = Interpreter::new(module.as_operation(), Options { free });
         let f = interpreter
             .function(function)
@@ -53,13 +70,29 @@ impl Executor for CpuJit {
         "cpu"
     }
 
-    fn run(&mut self, module: &Module, function: &str, args: Vec<Val>, _free: FreeVars) -> Result<Vec<Val>, InterpError> {
+    fn run(
+        &mut self,
+        module: &Module,
+        function: &str,
+        args: Vec<Val>,
+        _free: FreeVars,
+    ) -> Result<Vec<Val>, InterpError> {
         let (jit, f) = self.compiled(module, function)?;
         jit.call(&f, function, &args).map_err(InterpError::plain)
     }
 
-    fn time(&mut self, module: &Module, function: &str, args: &[Val], warmup: usize, runs: usize) -> Option<Result<Vec<Duration>, InterpError>> {
-        Some(self.compiled(module, function).and_then(|(jit, f)| jit.time(&f, function, args, warmup, runs).map_err(InterpError::plain)))
+    fn time(
+        &mut self,
+        module: &Module,
+        function: &str,
+        args: &[Val],
+        warmup: usize,
+        runs: usize,
+    ) -> Option<Result<Vec<Duration>, InterpError>> {
+        Some(
+            self.compiled(module, function)
+                .and_then(|(jit, f)| jit.time(&f, function, args, warmup, runs).map_err(InterpError::plain)),
+        )
     }
 }
 
@@ -91,7 +124,10 @@ impl CpuJit {
 /// A compile error that names its location (`file:line:col: error: message`) as one.
 fn located(e: String) -> InterpError {
     match e.split_once(": error: ") {
-        Some((location, message)) if !location.is_empty() && !location.contains(' ') => InterpError { location: location.into(), message: message.into() },
+        Some((location, message)) if !location.is_empty() && !location.contains(' ') => InterpError {
+            location: location.into(),
+            message: message.into(),
+        },
         _ => InterpError::plain(e),
     }
 }
@@ -109,7 +145,10 @@ pub struct GpuEmulator {
 
 impl GpuEmulator {
     pub fn new(options: OutlineOptions) -> Self {
-        GpuEmulator { options, outlined: Vec::new() }
+        GpuEmulator {
+            options,
+            outlined: Vec::new(),
+        }
     }
 
     fn outlined(&mut self, module: &Module) -> Result<String, InterpError> {
@@ -118,9 +157,13 @@ impl GpuEmulator {
             return Ok(o.clone());
         }
         let context = module.context();
-        let mut copy = Module::parse(axe_dialects::context_of(&context), &text).ok_or_else(|| InterpError::plain("cannot reparse the module"))?;
-        axe_lowering::gpu::ptx::outline(&mut copy, &self.options)
-            .map_err(|()| InterpError::plain("the GPU path (uop-map-gpu-ranges .. uop-outline-gpu-kernels) failed: see the diagnostics above"))?;
+        let mut copy = Module::parse(axe_dialects::context_of(&context), &text)
+            .ok_or_else(|| InterpError::plain("cannot reparse the module"))?;
+        axe_lowering::gpu::ptx::outline(&mut copy, &self.options).map_err(|()| {
+            InterpError::plain(
+                "the GPU path (uop-map-gpu-ranges .. uop-outline-gpu-kernels) failed: see the diagnostics above",
+            )
+        })?;
         let o = with_locations(&copy)?;
         self.outlined.push((text, o.clone()));
         Ok(o)
@@ -141,10 +184,17 @@ impl Executor for GpuEmulator {
         "gpu-emulator"
     }
 
-    fn run(&mut self, module: &Module, function: &str, args: Vec<Val>, free: FreeVars) -> Result<Vec<Val>, InterpError> {
+    fn run(
+        &mut self,
+        module: &Module,
+        function: &str,
+        args: Vec<Val>,
+        free: FreeVars,
+    ) -> Result<Vec<Val>, InterpError> {
         let text = self.outlined(module)?;
         let context = module.context();
-        let outlined = Module::parse(axe_dialects::context_of(&context), &text).ok_or_else(|| InterpError::plain("cannot parse the outlined module"))?;
+        let outlined = Module::parse(axe_dialects::context_of(&context), &text)
+            .ok_or_else(|| InterpError::plain("cannot parse the outlined module"))?;
         if crate::functions(&outlined).iter().any(|(n, _)| n == function) {
             return Interp.run(&outlined, function, args, free);
         }
@@ -152,12 +202,16 @@ impl Executor for GpuEmulator {
         // grid it declares.
         let mut kernel = None;
         axe_passes::mlir::ir::for_each_nested(&outlined.as_operation(), &mut |op| {
-            if axe_passes::mlir::ir::op_name(&op) == "gpu.func" && axe_passes::interp::attrs::symbol(&op, "sym_name").as_deref() == Some(function) {
+            if axe_passes::mlir::ir::op_name(&op) == "gpu.func"
+                && axe_passes::interp::attrs::symbol(&op, "sym_name").as_deref() == Some(function)
+            {
                 kernel = Some(op);
             }
         });
-        let kernel = kernel.ok_or_else(|| InterpError::plain(format!("no function or kernel @{function} after outlining")))?;
-        let grid = gpu::Grid::declared_by(&kernel).ok_or_else(|| InterpError::at(&kernel, "declares no launch size (known_grid_size, known_block_size)"))?;
+        let kernel =
+            kernel.ok_or_else(|| InterpError::plain(format!("no function or kernel @{function} after outlining")))?;
+        let grid = gpu::Grid::declared_by(&kernel)
+            .ok_or_else(|| InterpError::at(&kernel, "declares no launch size (known_grid_size, known_block_size)"))?;
         // A run of its own: the step budget starts again (Interpreter::call does this for a driver).
         axe_passes::interp::limits::start_run();
         gpu::launch(kernel, grid, args, 0)?;

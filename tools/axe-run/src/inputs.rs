@@ -5,13 +5,13 @@
 //! reads them from files instead (npy_inputs.rs).
 
 use axe_passes::interp::{
-    ElemTy, Num, Tensor,
     attrs::array_values,
     scalar,
-    types::{TypeInfo, type_info},
+    types::{type_info, TypeInfo},
+    ElemTy, Num, Tensor,
 };
-use melior::ir::{Attribute, OperationRef, Type, TypeLike, attribute::AttributeLike, operation::OperationLike};
-use rand::{RngExt, SeedableRng, rngs::SmallRng};
+use melior::ir::{attribute::AttributeLike, operation::OperationLike, Attribute, OperationRef, Type, TypeLike};
+use rand::{rngs::SmallRng, RngExt, SeedableRng};
 
 /// What the generator needs to know about one argument.
 #[derive(Clone, Debug)]
@@ -49,7 +49,10 @@ fn arg_attr(function: &OperationRef, i: usize, name: &str) -> Option<Attribute<'
             return None;
         }
         let dict = mlir_sys::mlirArrayAttrGetElement(raw, i as isize);
-        let name_ref = mlir_sys::MlirStringRef { data: name.as_ptr().cast(), length: name.len() };
+        let name_ref = mlir_sys::MlirStringRef {
+            data: name.as_ptr().cast(),
+            length: name.len(),
+        };
         let a = mlir_sys::mlirDictionaryAttrGetElementByName(dict, name_ref);
         Attribute::from_option_raw(a)
     }
@@ -71,11 +74,18 @@ pub fn arg_specs(function: &OperationRef) -> Vec<ArgSpec> {
     (0..n)
         .map(|i| {
             let t = unsafe { Type::from_raw(mlir_sys::mlirFunctionTypeGetInput(ty.to_raw(), i as isize)) };
-            let bounds = arg_attr(function, i, "axe.bounds").and_then(array_values).filter(|v| v.len() == 2).map(|v| (v[0], v[1]));
+            let bounds = arg_attr(function, i, "axe.bounds")
+                .and_then(array_values)
+                .filter(|v| v.len() == 2)
+                .map(|v| (v[0], v[1]));
             let output = arg_attr(function, i, "uop.output")
                 .filter(|a| unsafe { mlir_sys::mlirAttributeIsAInteger(a.to_raw()) })
                 .map(|a| unsafe { mlir_sys::mlirIntegerAttrGetValueInt(a.to_raw()) });
-            ArgSpec { info: type_info(t), bounds, output }
+            ArgSpec {
+                info: type_info(t),
+                bounds,
+                output,
+            }
         })
         .collect()
 }
@@ -83,10 +93,14 @@ pub fn arg_specs(function: &OperationRef) -> Vec<ArgSpec> {
 /// The result types of `function`.
 #[allow(dead_code)]
 pub fn result_types(function: &OperationRef) -> Vec<TypeInfo> {
-    let Ok(fty) = function.attribute("function_type") else { return Vec::new() };
+    let Ok(fty) = function.attribute("function_type") else {
+        return Vec::new();
+    };
     let ty = unsafe { Type::from_raw(mlir_sys::mlirTypeAttrGetValue(fty.to_raw())) };
     let n = unsafe { mlir_sys::mlirFunctionTypeGetNumResults(ty.to_raw()) } as usize;
-    (0..n).map(|i| type_info(unsafe { Type::from_raw(mlir_sys::mlirFunctionTypeGetResult(ty.to_raw(), i as isize)) })).collect()
+    (0..n)
+        .map(|i| type_info(unsafe { Type::from_raw(mlir_sys::mlirFunctionTypeGetResult(ty.to_raw(), i as isize)) }))
+        .collect()
 }
 
 fn element(rng: &mut SmallRng, elem: ElemTy, bounds: Option<(i64, i64)>, config: &InputConfig) -> Num {
@@ -110,8 +124,15 @@ pub fn concrete_shape(shape: &[i64], config: &InputConfig) -> Vec<i64> {
     let size = if config.dynamic_size > 0 || dynamic == 0 {
         config.dynamic_size
     } else {
-        let fixed: i64 = shape.iter().filter(|&&d| d >= 0).fold(1i64, |n, &d| n.saturating_mul(d)).max(1);
-        ((32768 / fixed).max(1) as f64).powf(1.0 / dynamic as f64).floor().max(1.0) as i64
+        let fixed: i64 = shape
+            .iter()
+            .filter(|&&d| d >= 0)
+            .fold(1i64, |n, &d| n.saturating_mul(d))
+            .max(1);
+        ((32768 / fixed).max(1) as f64)
+            .powf(1.0 / dynamic as f64)
+            .floor()
+            .max(1.0) as i64
     };
     shape.iter().map(|&d| if d < 0 { size } else { d }).collect()
 }

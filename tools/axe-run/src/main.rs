@@ -12,20 +12,20 @@ mod npy_outputs;
 mod pipeline;
 mod progress;
 
+use axe_dialects::source_diagnostics::{parse_module, with_source_line, SourceDiagnostics};
 use axe_passes::interp::{
-    FreeVars, InterpError, MemRef, Tensor, Val,
     eval::sentinel,
     types::TypeInfo,
-    value::{PrintOptions, format_val_with},
+    value::{format_val_with, PrintOptions},
+    FreeVars, InterpError, MemRef, Tensor, Val,
 };
 use clap::Parser;
 use compare::{Stats, Tolerance};
 use executor::Executor;
-use inputs::{ArgSpec, Input, InputConfig, arg_specs, concrete_shape, generate};
-use axe_dialects::source_diagnostics::{SourceDiagnostics, parse_module, with_source_line};
+use inputs::{arg_specs, concrete_shape, generate, ArgSpec, Input, InputConfig};
 use melior::{
+    ir::{operation::OperationLike, BlockLike, Module, OperationRef},
     Context,
-    ir::{BlockLike, Module, OperationRef, operation::OperationLike},
 };
 use std::{process::ExitCode, rc::Rc};
 
@@ -232,14 +232,28 @@ enum Target {
 
 /// How diagnostics name the input file (as mlir-opt names stdin).
 fn shown_name(file: &str) -> &str {
-    if file == "-" { "<stdin>" } else { file }
+    if file == "-" {
+        "<stdin>"
+    } else {
+        file
+    }
 }
 
 /// The `.npy` files of `--inputs` (none for `random`); an empty name is an error.
 impl Cli {
     /// How the GPU path maps kernels, from the `--gpu-*` flags.
     fn gpu_options(&self) -> axe_lowering::gpu::ptx::OutlineOptions {
-        axe_lowering::gpu::ptx::OutlineOptions { threads: self.gpu_threads, upcast: self.gpu_upcast, wgmma: self.gpu_wgmma, tma: self.gpu_tma, gemm_stages: self.gpu_gemm_stages, gemm_depth: self.gpu_gemm_depth, gemm_tile: self.gpu_gemm_tile, gemm_async: self.gpu_gemm_async, ..Default::default() }
+        axe_lowering::gpu::ptx::OutlineOptions {
+            threads: self.gpu_threads,
+            upcast: self.gpu_upcast,
+            wgmma: self.gpu_wgmma,
+            tma: self.gpu_tma,
+            gemm_stages: self.gpu_gemm_stages,
+            gemm_depth: self.gpu_gemm_depth,
+            gemm_tile: self.gpu_gemm_tile,
+            gemm_async: self.gpu_gemm_async,
+            ..Default::default()
+        }
     }
 }
 
@@ -249,7 +263,10 @@ fn input_files(cli: &Cli) -> Result<Vec<String>, String> {
     }
     let files: Vec<String> = cli.inputs.split(',').map(|f| f.trim().to_string()).collect();
     if files.iter().any(String::is_empty) {
-        return Err(format!("--inputs '{}' has an empty file name (give `random` or A.npy,B.npy)", cli.inputs));
+        return Err(format!(
+            "--inputs '{}' has an empty file name (give `random` or A.npy,B.npy)",
+            cli.inputs
+        ));
     }
     Ok(files)
 }
@@ -315,8 +332,15 @@ fn is_entry(op: &OperationRef, kernels: bool) -> bool {
     if name.as_string_ref().as_str() != Ok("func.func") {
         return false;
     }
-    let private = op.attribute("sym_visibility").map(|a| a.to_string().contains("private")).unwrap_or(false);
-    let has_body = op.region(0).ok().and_then(|r| melior::ir::RegionLike::first_block(&r)).is_some();
+    let private = op
+        .attribute("sym_visibility")
+        .map(|a| a.to_string().contains("private"))
+        .unwrap_or(false);
+    let has_body = op
+        .region(0)
+        .ok()
+        .and_then(|r| melior::ir::RegionLike::first_block(&r))
+        .is_some();
     !private && has_body && op.has_attribute("uop.kernel") == kernels
 }
 
@@ -334,7 +358,11 @@ pub(crate) fn functions<'c, 'a>(module: &'a Module<'c>) -> Vec<(String, Operatio
 
 fn to_tensor(v: &Val) -> Option<Tensor> {
     match v {
-        Val::Scalar(e, n) => Some(Tensor { elem: *e, shape: vec![], data: vec![*n] }),
+        Val::Scalar(e, n) => Some(Tensor {
+            elem: *e,
+            shape: vec![],
+            data: vec![*n],
+        }),
         Val::Tensor(t) => Some(t.as_ref().clone()),
         Val::MemRef(m) => Some(m.to_tensor()),
         _ => None,
@@ -342,7 +370,11 @@ fn to_tensor(v: &Val) -> Option<Tensor> {
 }
 
 /// The arguments of one call and the memrefs to read back, labelled.
-fn materialize(specs: &[ArgSpec], inputs: &[Input], config: &InputConfig) -> Result<(Vec<Val>, Vec<(String, MemRef)>), String> {
+fn materialize(
+    specs: &[ArgSpec],
+    inputs: &[Input],
+    config: &InputConfig,
+) -> Result<(Vec<Val>, Vec<(String, MemRef)>), String> {
     let mut args = Vec::new();
     let mut buffers = Vec::new();
     let mut next = inputs.iter().enumerate();
@@ -351,7 +383,8 @@ fn materialize(specs: &[ArgSpec], inputs: &[Input], config: &InputConfig) -> Res
             let TypeInfo::MemRef { elem, shape, .. } = &spec.info else {
                 return Err("a uop.output argument is not a memref".into());
             };
-            let m = MemRef::alloc(*elem, concrete_shape(shape, config), sentinel(*elem)).map_err(|m| format!("result {k}: {m}"))?;
+            let m = MemRef::alloc(*elem, concrete_shape(shape, config), sentinel(*elem))
+                .map_err(|m| format!("result {k}: {m}"))?;
             buffers.push((format!("result {k}"), m.clone()));
             args.push(Val::MemRef(m));
             continue;
@@ -396,10 +429,25 @@ impl Run<'_> {
     }
 
     /// Runs `name` on the reference interpreter, or on the candidate executor.
-    fn call(&mut self, module: &Module, name: &str, specs: &[ArgSpec], inputs: &[Input], trial: u64, candidate: bool) -> Result<Vec<(String, Tensor)>, InterpError> {
+    fn call(
+        &mut self,
+        module: &Module,
+        name: &str,
+        specs: &[ArgSpec],
+        inputs: &[Input],
+        trial: u64,
+        candidate: bool,
+    ) -> Result<Vec<(String, Tensor)>, InterpError> {
         let (args, buffers) = materialize(specs, inputs, &self.config).map_err(InterpError::plain)?;
-        let free = FreeVars { seed: self.cli.seed, trial };
-        let executor: &mut dyn Executor = if candidate { self.executor.as_mut() } else { &mut self.reference };
+        let free = FreeVars {
+            seed: self.cli.seed,
+            trial,
+        };
+        let executor: &mut dyn Executor = if candidate {
+            self.executor.as_mut()
+        } else {
+            &mut self.reference
+        };
         let results = executor.run(module, name, args, free).map_err(|e| self.located(e))?;
         Ok(outputs(&results, &buffers, specs))
     }
@@ -412,7 +460,10 @@ impl Run<'_> {
         let Some(times) = self.executor.time(module, name, &args, self.cli.warmup, self.cli.runs) else {
             return Err(format!("--time needs a compiled target (--target cpu), not {label}"));
         };
-        Ok(format!(", {}", timing_summary(label, times.map_err(|e| e.to_string())?)))
+        Ok(format!(
+            ", {}",
+            timing_summary(label, times.map_err(|e| e.to_string())?)
+        ))
     }
 
     /// Names the file in locations of text parsed without a name (MLIR calls it `-`).
@@ -435,7 +486,18 @@ impl Run<'_> {
         axe_passes::interp::traffic::take();
         axe_passes::interp::gpu::request_log::enable(self.cli.traffic);
         axe_passes::interp::gpu::request_log::take();
-        let results = self.executor.run(module, name, args, FreeVars { seed: self.cli.seed, trial: 0 }).map_err(|e| self.located(e))?;
+        let results = self
+            .executor
+            .run(
+                module,
+                name,
+                args,
+                FreeVars {
+                    seed: self.cli.seed,
+                    trial: 0,
+                },
+            )
+            .map_err(|e| self.located(e))?;
         let traffic = axe_passes::interp::traffic::take();
         let requests = axe_passes::interp::gpu::request_log::take();
         axe_passes::interp::gpu::request_log::enable(false);
@@ -451,7 +513,11 @@ impl Run<'_> {
         let numbers = (0..).filter(|k| !taken.contains(k));
         let mut shown: Vec<(String, Val)> = numbers.zip(results).map(|(k, r)| (format!("result {k}"), r)).collect();
         shown.extend(buffers.into_iter().map(|(label, m)| (label, Val::MemRef(m))));
-        let options = if self.cli.print_full { PrintOptions::FULL } else { PrintOptions::NUMPY };
+        let options = if self.cli.print_full {
+            PrintOptions::FULL
+        } else {
+            PrintOptions::NUMPY
+        };
         for (label, value) in &shown {
             if self.cli.print {
                 println!("@{name} {label}: {}", format_val_with(value, options));
@@ -465,7 +531,11 @@ impl Run<'_> {
     }
 
     fn trials(&mut self, before: &Module, after: Option<&Module>, name: &str) -> Result<String, String> {
-        let fb = functions(before).into_iter().find(|(n, _)| n == name).map(|(_, f)| f).ok_or(format!("no function @{name}"))?;
+        let fb = functions(before)
+            .into_iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, f)| f)
+            .ok_or(format!("no function @{name}"))?;
         let specs_b = arg_specs(&fb);
         let specs_a = match after {
             Some(m) => {
@@ -491,13 +561,22 @@ impl Run<'_> {
                 }
                 Err(e) => return Err(e.to_string()),
             };
-            let (Some(module), Some(specs_a)) = (after, &specs_a) else { continue };
-            let got = self.call(module, name, specs_a, &inputs, trial, true).map_err(|e| format!("{}: {e}", self.candidate_label()))?;
+            let (Some(module), Some(specs_a)) = (after, &specs_a) else {
+                continue;
+            };
+            let got = self
+                .call(module, name, specs_a, &inputs, trial, true)
+                .map_err(|e| format!("{}: {e}", self.candidate_label()))?;
             for (label, t) in &reference {
                 match got.iter().find(|(l, _)| l == label) {
                     Some((_, u)) => stats.compare(label, t, u, self.tolerance),
                     None if label.starts_with("arg") => {}
-                    None => stats.mismatch = stats.mismatch.take().or(Some(format!("{label} is missing after the pipeline"))),
+                    None => {
+                        stats.mismatch = stats
+                            .mismatch
+                            .take()
+                            .or(Some(format!("{label} is missing after the pipeline")))
+                    }
                 }
             }
             if let Some(m) = &stats.mismatch {
@@ -505,20 +584,29 @@ impl Run<'_> {
             }
         }
         let ran = self.cli.trials - skipped;
-        let skip_note = first_skip.map(|e| format!(" ({skipped} skipped: undefined behaviour, e.g. {e})")).unwrap_or_default();
+        let skip_note = first_skip
+            .map(|e| format!(" ({skipped} skipped: undefined behaviour, e.g. {e})"))
+            .unwrap_or_default();
         if after.is_some() && ran == 0 && self.cli.trials > 0 {
             return Err(format!("every trial has undefined behaviour{skip_note}"));
         }
         let per_output: String = match self.cli.target {
             Target::Interp => String::new(),
-            _ => stats.per_output.iter().map(|(label, abs, rel)| format!("\n@{name} {label}: max abs error {abs:e}, max rel error {rel:e}")).collect(),
+            _ => stats
+                .per_output
+                .iter()
+                .map(|(label, abs, rel)| format!("\n@{name} {label}: max abs error {abs:e}, max rel error {rel:e}"))
+                .collect(),
         };
         let timing = match (after, &specs_a) {
             (Some(module), Some(specs_a)) if self.cli.time => self.time(module, name, specs_a)?,
             _ => String::new(),
         };
         Ok(if after.is_some() {
-            format!("{ran} trials, max abs error {:e}, max rel error {:e}: ok{timing}{skip_note}{per_output}", stats.max_abs, stats.max_rel)
+            format!(
+                "{ran} trials, max abs error {:e}, max rel error {:e}: ok{timing}{skip_note}{per_output}",
+                stats.max_abs, stats.max_rel
+            )
         } else {
             format!("{ran} trials: ok")
         })
@@ -532,15 +620,26 @@ impl Run<'_> {
         };
         let after = match &self.cli.check_pipeline {
             None if against.is_some() => {
-                let Some(m) = parse_dispatched(context, against.unwrap_or_default(), self.cli.against.as_deref().unwrap_or("?"), self.cli) else {
+                let Some(m) = parse_dispatched(
+                    context,
+                    against.unwrap_or_default(),
+                    self.cli.against.as_deref().unwrap_or("?"),
+                    self.cli,
+                ) else {
                     self.failed = true;
                     return;
                 };
                 Some(m)
             }
             Some(p) => {
-                let Some(mut m) = parse_dispatched(context, text, self.name, self.cli) else { return };
-                let ordered = if self.cli.reassociate { Ok(p.clone()) } else { pipeline::without_reassociation(p) };
+                let Some(mut m) = parse_dispatched(context, text, self.name, self.cli) else {
+                    return;
+                };
+                let ordered = if self.cli.reassociate {
+                    Ok(p.clone())
+                } else {
+                    pipeline::without_reassociation(p)
+                };
                 if let Err(e) = ordered.and_then(|p| pipeline::run_pipeline(&mut m, &p)) {
                     eprintln!("error: {e}");
                     self.failed = true;
@@ -563,7 +662,13 @@ impl Run<'_> {
         let kernels = !functions(&before).iter().any(|(_, f)| is_entry(f, false));
         let names: Vec<(String, OperationRef)> = functions(&before)
             .into_iter()
-            .filter(|(n, f)| if self.cli.entries.is_empty() { is_entry(f, kernels) } else { self.cli.entries.contains(n) })
+            .filter(|(n, f)| {
+                if self.cli.entries.is_empty() {
+                    is_entry(f, kernels)
+                } else {
+                    self.cli.entries.contains(n)
+                }
+            })
             .collect();
         self.found_entries.extend(names.iter().map(|(n, _)| n.clone()));
         for (name, function) in names {
@@ -576,7 +681,14 @@ impl Run<'_> {
 
     /// Prints, or checks over the trials, one entry; the progress line is erased before
     /// anything is printed.
-    fn entry(&mut self, before: &Module, after: Option<&Module>, name: &str, function: &OperationRef, skips: &[(String, String)]) {
+    fn entry(
+        &mut self,
+        before: &Module,
+        after: Option<&Module>,
+        name: &str,
+        function: &OperationRef,
+        skips: &[(String, String)],
+    ) {
         if let Some((_, reason)) = skips.iter().find(|(n, _)| *n == name) {
             println!("@{name}: skipped ({reason})");
             return;
@@ -649,7 +761,11 @@ fn main() -> ExitCode {
     if cli.target == Target::Cuda {
         return run_cuda(&cli, &text, tolerance);
     }
-    let (lo, hi) = cli.float_range.split_once(',').and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?))).unwrap_or((-1.0, 1.0));
+    let (lo, hi) = cli
+        .float_range
+        .split_once(',')
+        .and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?)))
+        .unwrap_or((-1.0, 1.0));
     let files = match input_files(&cli) {
         Ok(files) => files,
         Err(e) => {
@@ -670,7 +786,11 @@ fn main() -> ExitCode {
     let _diagnostics = SourceDiagnostics::attach(&context, name, &text);
     // A program over distributed tensors runs as one process of an mpirun run.
     if cli.target == Target::Cpu && !cli.split_input_file {
-        let distributed = Module::parse(&context, &text).is_some_and(|m| functions(&m).iter().any(|(_, f)| axe_passes::distribute::has_device_axes(f)));
+        let distributed = Module::parse(&context, &text).is_some_and(|m| {
+            functions(&m)
+                .iter()
+                .any(|(_, f)| axe_passes::distribute::has_device_axes(f))
+        });
         if distributed {
             let given: Result<Vec<_>, String> = cli.give_layout.iter().map(|g| distributed::parse_given(g)).collect();
             let given = match given {
@@ -680,7 +800,12 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let config = InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size, files };
+            let config = InputConfig {
+                float_lo: lo,
+                float_hi: hi,
+                dynamic_size: cli.dynamic_size,
+                files,
+            };
             let options = distributed::Options {
                 entries: &cli.entries,
                 seed: cli.seed,
@@ -697,7 +822,12 @@ fn main() -> ExitCode {
         cli: &cli,
         name,
         source: &text,
-        config: InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size, files },
+        config: InputConfig {
+            float_lo: lo,
+            float_hi: hi,
+            dynamic_size: cli.dynamic_size,
+            files,
+        },
         tolerance,
         reference: executor::Interp,
         executor: match cli.target {
@@ -737,7 +867,11 @@ fn main() -> ExitCode {
         eprintln!("error: {} has no function @{name} (--entry)", cli.file);
         run.failed = true;
     }
-    if run.failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+    if run.failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 /// `--target cuda`: the sidecar's program on the GPU against the interpreter.
@@ -757,7 +891,11 @@ fn run_cuda(cli: &Cli, text: &str, tolerance: Tolerance) -> ExitCode {
         println!("@{}: GPU run skipped: {reason}", sidecar.entry);
         return ExitCode::SUCCESS;
     }
-    let (lo, hi) = cli.float_range.split_once(',').and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?))).unwrap_or((-1.0, 1.0));
+    let (lo, hi) = cli
+        .float_range
+        .split_once(',')
+        .and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?)))
+        .unwrap_or((-1.0, 1.0));
     let files = match input_files(cli) {
         Ok(files) => files,
         Err(e) => {
@@ -765,7 +903,12 @@ fn run_cuda(cli: &Cli, text: &str, tolerance: Tolerance) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let config = InputConfig { float_lo: lo, float_hi: hi, dynamic_size: cli.dynamic_size, files };
+    let config = InputConfig {
+        float_lo: lo,
+        float_hi: hi,
+        dynamic_size: cli.dynamic_size,
+        files,
+    };
     pipeline::register_passes();
     let context = axe_dialects::create_context();
     let name = shown_name(&cli.file);
@@ -794,7 +937,15 @@ fn run_cuda(cli: &Cli, text: &str, tolerance: Tolerance) -> ExitCode {
     let after: Option<Vec<Tensor>> = if cli.trials == 0 {
         None
     } else {
-        let interpreted = executor::Interp.run(&module, &sidecar.entry, args.clone(), FreeVars { seed: cli.seed, trial: 0 });
+        let interpreted = executor::Interp.run(
+            &module,
+            &sidecar.entry,
+            args.clone(),
+            FreeVars {
+                seed: cli.seed,
+                trial: 0,
+            },
+        );
         if let Err(e) = interpreted {
             eprintln!("{}", with_source_line(&e.to_string(), name, text));
             return ExitCode::FAILURE;
@@ -831,7 +982,12 @@ fn run_cuda(cli: &Cli, text: &str, tolerance: Tolerance) -> ExitCode {
 pub(crate) fn timing_summary(label: &str, mut times: Vec<std::time::Duration>) -> String {
     times.sort();
     let us = |d: std::time::Duration| d.as_secs_f64() * 1e6;
-    format!("{label} median {:.1} us (min {:.1}, {} runs)", us(times[times.len() / 2]), us(times[0]), times.len())
+    format!(
+        "{label} median {:.1} us (min {:.1}, {} runs)",
+        us(times[times.len() / 2]),
+        us(times[0]),
+        times.len()
+    )
 }
 
 /// The request lines of `--traffic` on the GPU emulator: for global memory its sectors and
@@ -839,7 +995,10 @@ pub(crate) fn timing_summary(label: &str, mut times: Vec<std::time::Duration>) -
 /// takes more (uncoalesced, bank conflicts), the worst first.
 fn print_requests(name: &str, ops: &[axe_passes::interp::gpu::request_log::OpCount]) {
     use axe_passes::interp::gpu::request_log::{Count, Memory};
-    for (memory, unit, at_best, excess) in [(Memory::Global, "sectors", "at best", "uncoalesced"), (Memory::Shared, "wavefronts", "without bank conflicts", "bank conflicts")] {
+    for (memory, unit, at_best, excess) in [
+        (Memory::Global, "sectors", "at best", "uncoalesced"),
+        (Memory::Shared, "wavefronts", "without bank conflicts", "bank conflicts"),
+    ] {
         let of: Vec<_> = ops.iter().filter(|o| o.memory == memory).collect();
         if of.is_empty() {
             continue;
@@ -847,12 +1006,21 @@ fn print_requests(name: &str, ops: &[axe_passes::interp::gpu::request_log::OpCou
         let mut total = Count::default();
         of.iter().for_each(|o| total.add(o.count));
         let what = if memory == Memory::Global { "global" } else { "shared" };
-        println!("@{name} {what} memory: {} requests, {} {unit} ({} {at_best})", total.requests, total.served, total.ideal);
+        println!(
+            "@{name} {what} memory: {} requests, {} {unit} ({} {at_best})",
+            total.requests, total.served, total.ideal
+        );
         let mut worse: Vec<_> = of.into_iter().filter(|o| o.count.served > o.count.ideal).collect();
         worse.sort_by_key(|o| std::cmp::Reverse(o.count.served - o.count.ideal));
         for o in worse {
             let c = o.count;
-            println!("@{name} {excess}: {}: {} {unit} for {} ({:.2}x)", o.op, c.served, c.ideal, c.served as f64 / c.ideal as f64);
+            println!(
+                "@{name} {excess}: {}: {} {unit} for {} ({:.2}x)",
+                o.op,
+                c.served,
+                c.ideal,
+                c.served as f64 / c.ideal as f64
+            );
         }
     }
 }

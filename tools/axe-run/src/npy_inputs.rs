@@ -6,8 +6,8 @@
 //! does not fit the argument's width is an error. Headers are read first:
 //! a file whose shape is wrong is refused before its data is read.
 
-use crate::inputs::{ArgSpec, Input, InputConfig, concrete_shape};
-use axe_passes::interp::{ElemTy, Num, Tensor, scalar, types::TypeInfo};
+use crate::inputs::{concrete_shape, ArgSpec, Input, InputConfig};
+use axe_passes::interp::{scalar, types::TypeInfo, ElemTy, Num, Tensor};
 use npyz::{NpyFile, Order};
 
 /// The values of one `.npy` file as f64 (floats) or i128 (integers, bools,
@@ -26,15 +26,26 @@ fn read_values(path: &str, expected: Option<&[i64]>) -> Result<Values, String> {
     check_header(&mut reader, path)?;
     let npy = NpyFile::new(reader).map_err(|e| format!("{path} is not a .npy file: {e}"))?;
     if npy.order() == Order::Fortran && npy.shape().len() > 1 {
-        return Err(format!("{path} is in Fortran order; save it C-contiguous (numpy.ascontiguousarray)"));
+        return Err(format!(
+            "{path} is in Fortran order; save it C-contiguous (numpy.ascontiguousarray)"
+        ));
     }
     let shape: Vec<u64> = npy.shape().to_vec();
     match expected {
         None if !shape.is_empty() => {
-            return Err(format!("{path} has shape {shape:?} but the argument is a scalar: save a 0-d array"));
+            return Err(format!(
+                "{path} has shape {shape:?} but the argument is a scalar: save a 0-d array"
+            ));
         }
-        Some(dims) if shape.iter().map(|&d| i64::try_from(d).ok()).ne(dims.iter().map(|&d| Some(d))) => {
-            return Err(format!("{path} has shape {shape:?} but the argument has shape {dims:?}"));
+        Some(dims)
+            if shape
+                .iter()
+                .map(|&d| i64::try_from(d).ok())
+                .ne(dims.iter().map(|&d| Some(d))) =>
+        {
+            return Err(format!(
+                "{path} has shape {shape:?} but the argument has shape {dims:?}"
+            ));
         }
         _ => {}
     }
@@ -46,7 +57,13 @@ fn read_values(path: &str, expected: Option<&[i64]>) -> Result<Values, String> {
         Values::Ints(v.into_iter().map(Into::into).collect(), signed)
     }
     Ok(match kind {
-        "f2" => Values::Floats(npy.into_vec::<half::f16>().map_err(bad)?.into_iter().map(f64::from).collect()),
+        "f2" => Values::Floats(
+            npy.into_vec::<half::f16>()
+                .map_err(bad)?
+                .into_iter()
+                .map(f64::from)
+                .collect(),
+        ),
         "f4" => Values::Floats(npy.into_vec::<f32>().map_err(bad)?.into_iter().map(f64::from).collect()),
         "f8" => Values::Floats(npy.into_vec::<f64>().map_err(bad)?),
         "i1" => ints(npy.into_vec::<i8>().map_err(bad)?, true),
@@ -58,7 +75,11 @@ fn read_values(path: &str, expected: Option<&[i64]>) -> Result<Values, String> {
         "u4" => ints(npy.into_vec::<u32>().map_err(bad)?, false),
         "u8" => ints(npy.into_vec::<u64>().map_err(bad)?, false),
         "b1" => ints(npy.into_vec::<bool>().map_err(bad)?, false),
-        _ => return Err(format!("{path} has dtype '{kind}'; axe-run reads float, integer and bool arrays")),
+        _ => {
+            return Err(format!(
+                "{path} has dtype '{kind}'; axe-run reads float, integer and bool arrays"
+            ))
+        }
     })
 }
 
@@ -77,14 +98,27 @@ fn check_header(reader: &mut std::io::BufReader<std::fs::File>, path: &str) -> R
         _ if head.len() >= 12 => (u32::from_le_bytes([head[8], head[9], head[10], head[11]]) as usize, 12),
         _ => return Err(not_npy()),
     };
-    let text = head.get(start..start + length).map(String::from_utf8_lossy).ok_or_else(not_npy)?;
+    let text = head
+        .get(start..start + length)
+        .map(String::from_utf8_lossy)
+        .ok_or_else(not_npy)?;
     let shape = text
         .split_once("'shape':")
         .and_then(|(_, rest)| rest.trim_start().strip_prefix('('))
         .and_then(|rest| rest.split_once(')'))
-        .map(|(dims, _)| dims.split(',').map(str::trim).filter(|d| !d.is_empty()).map(str::parse::<i64>).collect::<Result<Vec<_>, _>>());
+        .map(|(dims, _)| {
+            dims.split(',')
+                .map(str::trim)
+                .filter(|d| !d.is_empty())
+                .map(str::parse::<i64>)
+                .collect::<Result<Vec<_>, _>>()
+        });
     match shape {
-        Some(Ok(dims)) if dims.iter().try_fold(1i64, |n, &d| if d < 0 { None } else { n.checked_mul(d) }).is_some() => {}
+        Some(Ok(dims))
+            if dims
+                .iter()
+                .try_fold(1i64, |n, &d| if d < 0 { None } else { n.checked_mul(d) })
+                .is_some() => {}
         Some(Ok(dims)) => return Err(format!("{path} has shape {dims:?}, more elements than an i64 counts")),
         _ => return Err(format!("{path} has a header without a readable shape")),
     }
@@ -100,9 +134,16 @@ fn element(values: &Values, i: usize, elem: ElemTy, path: &str) -> Result<Num, S
         (Values::Ints(v, _), true) => Ok(Num::F(scalar::round(elem, v[i] as f64))),
         (Values::Ints(v, signed), false) => {
             let w = elem.width();
-            let (lo, hi) = if *signed { (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1) } else { (0, (1i128 << w) - 1) };
+            let (lo, hi) = if *signed {
+                (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1)
+            } else {
+                (0, (1i128 << w) - 1)
+            };
             if v[i] < lo || v[i] > hi {
-                return Err(format!("{path} element {i} is {}, which does not fit the argument's {w}-bit integers", v[i]));
+                return Err(format!(
+                    "{path} element {i} is {}, which does not fit the argument's {w}-bit integers",
+                    v[i]
+                ));
             }
             Ok(Num::I(scalar::wrap(w, v[i])))
         }
@@ -117,7 +158,10 @@ fn read(path: &str, spec: &ArgSpec, config: &InputConfig) -> Result<Input, Strin
             let values = read_values(path, None)?;
             Ok(Input::Scalar(*e, element(&values, 0, *e, path)?))
         }
-        TypeInfo::Tensor(e, dims) | TypeInfo::MemRef { elem: e, shape: dims, .. } => {
+        TypeInfo::Tensor(e, dims)
+        | TypeInfo::MemRef {
+            elem: e, shape: dims, ..
+        } => {
             let expected = concrete_shape(dims, config);
             // Refuse a shape past the interpreter's limits before reading it.
             let mut t = Tensor::filled(*e, expected.clone(), e.zero()).map_err(|m| format!("{path}: {m}"))?;
@@ -135,7 +179,15 @@ fn read(path: &str, spec: &ArgSpec, config: &InputConfig) -> Result<Input, Strin
 pub fn read_all(specs: &[ArgSpec], files: &[String], config: &InputConfig) -> Result<Vec<Input>, String> {
     let wanted: Vec<&ArgSpec> = specs.iter().filter(|s| s.output.is_none()).collect();
     if wanted.len() != files.len() {
-        return Err(format!("--inputs names {} file(s) but the function takes {} input argument(s)", files.len(), wanted.len()));
+        return Err(format!(
+            "--inputs names {} file(s) but the function takes {} input argument(s)",
+            files.len(),
+            wanted.len()
+        ));
     }
-    wanted.into_iter().zip(files).map(|(spec, path)| read(path, spec, config)).collect()
+    wanted
+        .into_iter()
+        .zip(files)
+        .map(|(spec, path)| read(path, spec, config))
+        .collect()
 }

@@ -20,14 +20,18 @@ pub fn write(path: &Path, t: &Tensor) -> Result<(), String> {
     let file = std::fs::File::create(path).map_err(|e| format!("cannot write {shown}: {e}"))?;
     let mut out = std::io::BufWriter::new(file);
     let shape: Vec<u64> = t.shape.iter().map(|&d| d as u64).collect();
-    let ints = || t.data.iter().map(|n| match *n {
-        Num::I(v) => v,
-        Num::F(v) => v as i64,
-    });
-    let floats = || t.data.iter().map(|n| match *n {
-        Num::F(v) => v,
-        Num::I(v) => v as f64,
-    });
+    let ints = || {
+        t.data.iter().map(|n| match *n {
+            Num::I(v) => v,
+            Num::F(v) => v as i64,
+        })
+    };
+    let floats = || {
+        t.data.iter().map(|n| match *n {
+            Num::F(v) => v,
+            Num::I(v) => v as f64,
+        })
+    };
     let written = match t.elem {
         ElemTy::Int(1) => array(&mut out, &shape, ints().map(|v| v != 0)),
         ElemTy::Int(w) if w <= 8 => array(&mut out, &shape, ints().map(|v| v as i8)),
@@ -38,11 +42,21 @@ pub fn write(path: &Path, t: &Tensor) -> Result<(), String> {
         ElemTy::BF16 | ElemTy::F32 => array(&mut out, &shape, floats().map(|v| v as f32)),
         ElemTy::F64 => array(&mut out, &shape, floats()),
     };
-    written.and_then(|()| out.flush()).map_err(|e| format!("cannot write {shown}: {e}"))
+    written
+        .and_then(|()| out.flush())
+        .map_err(|e| format!("cannot write {shown}: {e}"))
 }
 
-fn array<T: npyz::AutoSerialize, W: Write>(out: W, shape: &[u64], values: impl Iterator<Item = T>) -> std::io::Result<()> {
-    let mut writer = npyz::WriteOptions::new().default_dtype().shape(shape).writer(out).begin_nd()?;
+fn array<T: npyz::AutoSerialize, W: Write>(
+    out: W,
+    shape: &[u64],
+    values: impl Iterator<Item = T>,
+) -> std::io::Result<()> {
+    let mut writer = npyz::WriteOptions::new()
+        .default_dtype()
+        .shape(shape)
+        .writer(out)
+        .begin_nd()?;
     writer.extend(values)?;
     writer.finish()
 }

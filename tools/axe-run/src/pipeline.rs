@@ -24,15 +24,29 @@ pub fn without_reassociation(pipeline: &str) -> Result<String, String> {
         out.push_str(name);
         match rest.strip_prefix('{') {
             Some(options) => {
-                let end = options.find('}').ok_or_else(|| format!("--check-pipeline: the options of {name} have no closing brace"))?;
+                let end = options
+                    .find('}')
+                    .ok_or_else(|| format!("--check-pipeline: the options of {name} have no closing brace"))?;
                 let given = &options[..end];
-                if given.split([' ', ',']).any(|o| o == "reassociate" || o.starts_with("reassociate=")) && !given.split([' ', ',']).any(|o| o == "reassociate=false" || o == "reassociate=0") {
-                    return Err(format!("--reassociate=false, but the pipeline sets {name}{{{given}}}: drop one"));
+                if given
+                    .split([' ', ','])
+                    .any(|o| o == "reassociate" || o.starts_with("reassociate="))
+                    && !given
+                        .split([' ', ','])
+                        .any(|o| o == "reassociate=false" || o == "reassociate=0")
+                {
+                    return Err(format!(
+                        "--reassociate=false, but the pipeline sets {name}{{{given}}}: drop one"
+                    ));
                 }
                 out.push('{');
                 out.push_str(given);
                 if !given.contains("reassociate=") {
-                    out.push_str(if given.trim().is_empty() { "reassociate=false" } else { " reassociate=false" });
+                    out.push_str(if given.trim().is_empty() {
+                        "reassociate=false"
+                    } else {
+                        " reassociate=false"
+                    });
                 }
                 out.push('}');
                 rest = &options[end + 1..];
@@ -77,12 +91,21 @@ mod tests {
             without_reassociation("builtin.module(uop-schedule{vector-bytes=64},uop-map-gpu-ranges{threads=128})").unwrap(),
             "builtin.module(uop-schedule{vector-bytes=64 reassociate=false},uop-map-gpu-ranges{threads=128 reassociate=false})"
         );
-        assert_eq!(without_reassociation("builtin.module(uop-schedule{reassociate=false})").unwrap(), "builtin.module(uop-schedule{reassociate=false})");
+        assert_eq!(
+            without_reassociation("builtin.module(uop-schedule{reassociate=false})").unwrap(),
+            "builtin.module(uop-schedule{reassociate=false})"
+        );
         let expanded = without_reassociation("builtin.module(axe-kernels-to-cpu)").unwrap();
-        assert!(expanded.contains("uop-schedule{vector-bytes=0 reassociate=false}"), "{expanded}");
+        assert!(
+            expanded.contains("uop-schedule{vector-bytes=0 reassociate=false}"),
+            "{expanded}"
+        );
         assert!(!expanded.contains("axe-kernels-to-cpu"));
         // Names that only contain a pass's name are left alone.
-        assert_eq!(without_reassociation("builtin.module(cse)").unwrap(), "builtin.module(cse)");
+        assert_eq!(
+            without_reassociation("builtin.module(cse)").unwrap(),
+            "builtin.module(cse)"
+        );
         assert!(without_reassociation("builtin.module(uop-schedule{reassociate=true})").is_err());
         assert!(without_reassociation("builtin.module(uop-schedule{reassociate})").is_err());
     }

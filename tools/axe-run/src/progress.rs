@@ -42,8 +42,16 @@ impl Progress {
         if !std::io::stderr().is_terminal() {
             return None;
         }
-        let after = std::env::var("AXE_RUN_PROGRESS_AFTER_MS").ok().and_then(|v| v.parse().ok()).map_or(Duration::from_secs(2), Duration::from_millis);
-        let status = Arc::new(Mutex::new(Status { label: String::new(), since: Instant::now(), after, shown: false }));
+        let after = std::env::var("AXE_RUN_PROGRESS_AFTER_MS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .map_or(Duration::from_secs(2), Duration::from_millis);
+        let status = Arc::new(Mutex::new(Status {
+            label: String::new(),
+            since: Instant::now(),
+            after,
+            shown: false,
+        }));
         let shared = Arc::clone(&status);
         // Redraws the seconds while one trial runs long.
         thread::spawn(move || loop {

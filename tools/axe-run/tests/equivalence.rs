@@ -26,7 +26,11 @@ const TRIALS: &str = "20";
 const GPU_TRIALS: &str = "1";
 
 fn trials_of(pipeline: &str) -> &'static str {
-    if is_gpu_pipeline(pipeline) { GPU_TRIALS } else { TRIALS }
+    if is_gpu_pipeline(pipeline) {
+        GPU_TRIALS
+    } else {
+        TRIALS
+    }
 }
 
 /// Pipelines of the GPU path make code that reads GPU ids (and tensor-core kernels make
@@ -85,7 +89,12 @@ fn pipeline_of(command: &str) -> Option<(String, bool)> {
             return Some((p.to_string(), split));
         }
         // A pass given as a flag: --axe-x[=options] or --uop-x[=options].
-        let Some(flag) = w.strip_prefix("--").filter(|f| f.starts_with("axe-") || f.starts_with("uop-")) else { continue };
+        let Some(flag) = w
+            .strip_prefix("--")
+            .filter(|f| f.starts_with("axe-") || f.starts_with("uop-"))
+        else {
+            continue;
+        };
         passes.push(match flag.split_once('=') {
             Some((name, options)) => format!("{name}{{{options}}}"),
             None => flag.to_string(),
@@ -110,10 +119,32 @@ fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// path) against the interpreter on the original; returns (functions that ran and matched, functions that did
 /// not lower, the failure if any). A mismatch always fails; a function that
 /// does not lower fails only where `must_lower`.
-fn jit_check(file: &Path, pipeline: &str, split: bool, must_lower: bool, tolerances: &[String]) -> (usize, usize, Option<String>) {
-    let target = if is_gpu_pipeline(pipeline) { "gpu-emulator" } else { "cpu" };
+fn jit_check(
+    file: &Path,
+    pipeline: &str,
+    split: bool,
+    must_lower: bool,
+    tolerances: &[String],
+) -> (usize, usize, Option<String>) {
+    let target = if is_gpu_pipeline(pipeline) {
+        "gpu-emulator"
+    } else {
+        "cpu"
+    };
     let mut command = Command::new(env!("CARGO_BIN_EXE_axe-run"));
-    command.arg(file).args(["--check-pipeline", pipeline, "--trials", trials_of(pipeline), "--seed", SEED, "--target", target]).args(tolerances);
+    command
+        .arg(file)
+        .args([
+            "--check-pipeline",
+            pipeline,
+            "--trials",
+            trials_of(pipeline),
+            "--seed",
+            SEED,
+            "--target",
+            target,
+        ])
+        .args(tolerances);
     if split {
         command.arg("--split-input-file");
     }
@@ -130,7 +161,12 @@ fn jit_check(file: &Path, pipeline: &str, split: bool, must_lower: bool, toleran
         }
     }
     let failure = (!bad.is_empty()).then(|| {
-        format!("{} with '{pipeline}' on {target}:\n{}\n{}", file.display(), bad.join("\n"), String::from_utf8_lossy(&output.stderr))
+        format!(
+            "{} with '{pipeline}' on {target}:\n{}\n{}",
+            file.display(),
+            bad.join("\n"),
+            String::from_utf8_lossy(&output.stderr)
+        )
     });
     (ran, not_lowerable, failure)
 }
@@ -145,8 +181,15 @@ fn declared_tolerances(text: &str) -> Vec<String> {
         let largest = text
             .lines()
             .filter_map(|l| l.split_once("RUN:").map(|(_, run)| shell_words(run)))
-            .filter(|w| w.first().map(String::as_str) == Some("axe-run") && w.iter().any(|x| x == "cpu" || x == "gpu-emulator"))
-            .flat_map(|w| w.windows(2).filter(|p| p[0] == flag).filter_map(|p| p[1].parse::<f64>().ok()).collect::<Vec<_>>())
+            .filter(|w| {
+                w.first().map(String::as_str) == Some("axe-run") && w.iter().any(|x| x == "cpu" || x == "gpu-emulator")
+            })
+            .flat_map(|w| {
+                w.windows(2)
+                    .filter(|p| p[0] == flag)
+                    .filter_map(|p| p[1].parse::<f64>().ok())
+                    .collect::<Vec<_>>()
+            })
             .fold(None, |m: Option<f64>, v| Some(m.map_or(v, |m| m.max(v))));
         if let Some(v) = largest {
             tolerances.extend([flag.to_string(), v.to_string()]);
@@ -170,11 +213,25 @@ fn every_transforms_pipeline_preserves_semantics() {
         let text = std::fs::read_to_string(file).unwrap();
         let tolerances = declared_tolerances(&text);
         for line in text.lines() {
-            let Some((_, run)) = line.split_once("RUN:") else { continue };
+            let Some((_, run)) = line.split_once("RUN:") else {
+                continue;
+            };
             let first = run.split('|').next().unwrap_or("").trim();
-            let Some((pipeline, split)) = pipeline_of(first) else { continue };
+            let Some((pipeline, split)) = pipeline_of(first) else {
+                continue;
+            };
             let mut command = Command::new(env!("CARGO_BIN_EXE_axe-run"));
-            command.arg(file).args(["--check-pipeline", &pipeline, "--trials", trials_of(&pipeline), "--seed", SEED]).args(&tolerances);
+            command
+                .arg(file)
+                .args([
+                    "--check-pipeline",
+                    &pipeline,
+                    "--trials",
+                    trials_of(&pipeline),
+                    "--seed",
+                    SEED,
+                ])
+                .args(&tolerances);
             if split {
                 command.arg("--split-input-file");
             }
@@ -187,7 +244,10 @@ fn every_transforms_pipeline_preserves_semantics() {
             failures.extend(failure);
             if !output.status.success() {
                 let stdout = String::from_utf8_lossy(&output.stdout);
-                let bad: Vec<&str> = stdout.lines().filter(|l| !l.ends_with(": ok") && !l.contains(": ok (")).collect();
+                let bad: Vec<&str> = stdout
+                    .lines()
+                    .filter(|l| !l.ends_with(": ok") && !l.contains(": ok ("))
+                    .collect();
                 failures.push(format!(
                     "{} with '{pipeline}':\n{}\n{}",
                     file.display(),
@@ -200,7 +260,12 @@ fn every_transforms_pipeline_preserves_semantics() {
     eprintln!("CPU JIT: {jit_ran} functions compiled and matched the interpreter, {jit_not_lowerable} not lowerable (test/Transforms only)");
     assert!(checked > 0, "no RUN line with a pipeline was found");
     assert!(jit_ran > 0, "no pipeline output ran on the CPU JIT");
-    assert!(failures.is_empty(), "{} of {checked} pipelines changed semantics:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} pipelines changed semantics:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 /// Every program a lit test translates to PTX also runs on the GPU emulator in the same
@@ -217,15 +282,35 @@ fn every_ptx_test_runs_its_kernels_on_the_emulator() {
     let mut translated = 0;
     for file in &files {
         let text = std::fs::read_to_string(file).unwrap();
-        let runs: Vec<Vec<String>> = text.lines().filter_map(|l| l.split_once("RUN:").map(|(_, r)| shell_words(r.split('|').next().unwrap_or("")))).collect();
-        let input = |words: &Vec<String>| words.iter().skip(1).find(|w| !w.starts_with('-') && w.ends_with(".mlir") || *w == "%s").cloned();
-        let emulated: Vec<String> =
-            runs.iter().filter(|w| w.first().map(String::as_str) == Some("axe-run") && w.iter().any(|x| x == "gpu-emulator")).filter_map(input).collect();
-        let translates = runs.iter().any(|w| w.first().map(String::as_str) == Some("axe-translate") && w.iter().any(|x| x == "--axe-to-ptx"));
+        let runs: Vec<Vec<String>> = text
+            .lines()
+            .filter_map(|l| {
+                l.split_once("RUN:")
+                    .map(|(_, r)| shell_words(r.split('|').next().unwrap_or("")))
+            })
+            .collect();
+        let input = |words: &Vec<String>| {
+            words
+                .iter()
+                .skip(1)
+                .find(|w| !w.starts_with('-') && w.ends_with(".mlir") || *w == "%s")
+                .cloned()
+        };
+        let emulated: Vec<String> = runs
+            .iter()
+            .filter(|w| w.first().map(String::as_str) == Some("axe-run") && w.iter().any(|x| x == "gpu-emulator"))
+            .filter_map(input)
+            .collect();
+        let translates = runs
+            .iter()
+            .any(|w| w.first().map(String::as_str) == Some("axe-translate") && w.iter().any(|x| x == "--axe-to-ptx"));
         let in_ptx_suite = file.components().any(|c| c.as_os_str() == "PTX");
         // PTX for sm_90a (wgmma) assembles for sm_90a alone, PTX with TMA copies for sm_90 and
         // newer; the rest for sm_80 and sm_90.
-        let translations: Vec<&Vec<String>> = runs.iter().filter(|w| w.first().map(String::as_str) == Some("axe-translate")).collect();
+        let translations: Vec<&Vec<String>> = runs
+            .iter()
+            .filter(|w| w.first().map(String::as_str) == Some("axe-translate"))
+            .collect();
         let has = |w: &Vec<String>, flag: &str| w.iter().any(|x| x == flag);
         let mut archs = Vec::new();
         if translations.iter().any(|w| has(w, "sm_90a")) {
@@ -238,34 +323,55 @@ fn every_ptx_test_runs_its_kernels_on_the_emulator() {
             archs.push("-arch=sm_90");
         }
         for arch in archs {
-            if translates && in_ptx_suite && !runs.iter().any(|w| w.first().map(String::as_str) == Some("%ptxas") && w.iter().any(|x| x == arch)) {
+            if translates
+                && in_ptx_suite
+                && !runs
+                    .iter()
+                    .any(|w| w.first().map(String::as_str) == Some("%ptxas") && w.iter().any(|x| x == arch))
+            {
                 missing.push(format!("{}: no `%ptxas {arch}` RUN line", file.display()));
             }
         }
-        for words in runs.iter().filter(|w| w.first().map(String::as_str) == Some("axe-translate") && w.iter().any(|x| x == "--axe-to-ptx")) {
+        for words in runs
+            .iter()
+            .filter(|w| w.first().map(String::as_str) == Some("axe-translate") && w.iter().any(|x| x == "--axe-to-ptx"))
+        {
             // Refused inputs (`not axe-translate`) emit no kernel; a split RUN line starts with `not`.
             let Some(x) = input(words) else { continue };
             translated += 1;
             if !emulated.contains(&x) {
-                missing.push(format!("{}: {x} is translated to PTX but not run on the emulator", file.display()));
+                missing.push(format!(
+                    "{}: {x} is translated to PTX but not run on the emulator",
+                    file.display()
+                ));
             }
         }
     }
     assert!(translated > 0, "no axe-translate --axe-to-ptx RUN line was found");
-    assert!(missing.is_empty(), "PTX tests without an emulator run of their input or without ptxas for sm_80 and sm_90:\n{}", missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "PTX tests without an emulator run of their input or without ptxas for sm_80 and sm_90:\n{}",
+        missing.join("\n")
+    );
 }
 
 #[test]
 fn pipelines_are_derived_from_flags() {
     assert_eq!(
         pipeline_of("axe-opt %s --split-input-file --axe-simplify-index='semantics-check=true'"),
-        Some(("builtin.module(axe-simplify-index{semantics-check=true})".to_string(), true))
+        Some((
+            "builtin.module(axe-simplify-index{semantics-check=true})".to_string(),
+            true
+        ))
     );
     assert_eq!(
         pipeline_of("axe-opt %s --pass-pipeline='builtin.module(func.func(axe-simplify-index),cse)'"),
         Some(("builtin.module(func.func(axe-simplify-index),cse)".to_string(), false))
     );
-    assert_eq!(pipeline_of("axe-opt %s --split-input-file --axe-canonicalize-layouts --verify-diagnostics"), None);
+    assert_eq!(
+        pipeline_of("axe-opt %s --split-input-file --axe-canonicalize-layouts --verify-diagnostics"),
+        None
+    );
     assert_eq!(pipeline_of("axe-opt %s | axe-opt"), None);
     assert_eq!(
         pipeline_of("axe-opt %s --split-input-file --uop-split-kernels"),
@@ -293,9 +399,17 @@ fn random_kernels_survive_optimize_ranges() {
             .expect("axe-run runs");
         let stdout = String::from_utf8_lossy(&output.stdout);
         let ok = stdout.lines().filter(|l| l.ends_with(": ok")).count();
-        let mut bad: Vec<String> = stdout.lines().filter(|l| !l.ends_with(": ok")).map(str::to_string).collect();
+        let mut bad: Vec<String> = stdout
+            .lines()
+            .filter(|l| !l.ends_with(": ok"))
+            .map(str::to_string)
+            .collect();
         if !output.status.success() || ok != BATCH {
-            bad.push(format!("{}: {ok} of {BATCH} ok\n{}", file.display(), String::from_utf8_lossy(&output.stderr)));
+            bad.push(format!(
+                "{}: {ok} of {BATCH} ok\n{}",
+                file.display(),
+                String::from_utf8_lossy(&output.stderr)
+            ));
         }
         (ok, bad)
     };
@@ -308,7 +422,17 @@ fn random_kernels_survive_optimize_ranges() {
     });
     let ok: usize = results.iter().map(|(n, _)| n).sum();
     let failures: Vec<&String> = results.iter().flat_map(|(_, bad)| bad).collect();
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.iter().take(20).map(|s| s.as_str()).collect::<Vec<_>>().join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(20)
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
     assert_eq!(ok, KERNELS);
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -317,7 +441,14 @@ fn random_kernels_survive_optimize_ranges() {
 fn random_kernels_are_deterministic_and_varied() {
     let a = random_kernels::batch(7, 0, 50);
     assert_eq!(a, random_kernels::batch(7, 0, 50));
-    for needle in ["uop.floormod", "reduce add", "reduce max", "arith.cmpi", "uop.bufferize %", "arith.extui"] {
+    for needle in [
+        "uop.floormod",
+        "reduce add",
+        "reduce max",
+        "arith.cmpi",
+        "uop.bufferize %",
+        "arith.extui",
+    ] {
         assert!(a.contains(needle), "no kernel has {needle}");
     }
 }
@@ -349,15 +480,29 @@ fn round_trip(dir: &Path, seed: u64, case: &random_layouts::Case, flags: &[&str]
             .args(["--trials", "1", "--seed", SEED])
             .output()
             .expect("axe-run runs");
-        let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout).into_owned(), String::from_utf8_lossy(&output.stderr).into_owned());
-        (output.status.success() && stdout.contains("@k: 1 trials") && stdout.contains(": ok"), format!("{stdout}{stderr}"))
+        let (stdout, stderr) = (
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+        );
+        (
+            output.status.success() && stdout.contains("@k: 1 trials") && stdout.contains(": ok"),
+            format!("{stdout}{stderr}"),
+        )
     };
     let (ok, output) = run(&case.kernel);
     if !ok && output.contains("cannot be cp.async") {
         let (ok, output) = run(&case.synchronous);
-        return Trip { ok, output, plain: true };
+        return Trip {
+            ok,
+            output,
+            plain: true,
+        };
     }
-    Trip { ok, output, plain: false }
+    Trip {
+        ok,
+        output,
+        plain: false,
+    }
 }
 
 /// A failed round trip, with the kernel that ran.
@@ -387,7 +532,12 @@ fn random_layouts_round_trip_on_the_emulator() {
         }
     }
     eprintln!("random layouts: {matched} of {CASES} round trips matched ({refused} cp.async refusals, run again with plain copies)");
-    assert!(failures.is_empty(), "{} random layout cases failed:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} random layout cases failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 /// Random regions and shared layouts through the TMA copy plan (`axe-run --gpu-tma`) on the GPU
@@ -415,6 +565,14 @@ fn random_tma_copies_round_trip_on_the_emulator() {
         }
     }
     eprintln!("random TMA copies: {tma} TMA, {cp_async} cp.async (with a remark), {plain} plain copies, of {CASES}");
-    assert!(failures.is_empty(), "{} random TMA cases failed:\n{}", failures.len(), failures.join("\n"));
-    assert!(tma >= CASES / 3, "only {tma} of {CASES} cases were TMA copies: the plan is barely exercised");
+    assert!(
+        failures.is_empty(),
+        "{} random TMA cases failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(
+        tma >= CASES / 3,
+        "only {tma} of {CASES} cases were TMA copies: the plan is barely exercised"
+    );
 }

@@ -15,7 +15,7 @@
 
 mod check_pipeline;
 
-use rand::{RngExt, SeedableRng, rngs::SmallRng};
+use rand::{rngs::SmallRng, RngExt, SeedableRng};
 use std::fmt::Write as _;
 
 const FUNCTIONS: usize = 400;
@@ -34,7 +34,11 @@ fn width(ty: &str) -> u32 {
 /// clamped to the type.
 fn bounds(rng: &mut SmallRng, ty: &str) -> Option<(i64, i64)> {
     let w = width(ty);
-    let (min, max) = if w == 64 { (i64::MIN, i64::MAX) } else { (-(1i64 << (w - 1)), (1i64 << (w - 1)) - 1) };
+    let (min, max) = if w == 64 {
+        (i64::MIN, i64::MAX)
+    } else {
+        (-(1i64 << (w - 1)), (1i64 << (w - 1)) - 1)
+    };
     let i32min = i64::from(i32::MIN);
     let i32max = i64::from(i32::MAX);
     let (lo, hi) = match rng.random_range(0..9) {
@@ -60,8 +64,24 @@ struct Function {
 }
 
 const BINARY: [&str; 18] = [
-    "addi", "subi", "muli", "minsi", "maxsi", "minui", "maxui", "andi", "ori", "xori", "divsi", "remsi", "divui",
-    "remui", "floordivsi", "ceildivsi", "ceildivui", "floormod",
+    "addi",
+    "subi",
+    "muli",
+    "minsi",
+    "maxsi",
+    "minui",
+    "maxui",
+    "andi",
+    "ori",
+    "xori",
+    "divsi",
+    "remsi",
+    "divui",
+    "remui",
+    "floordivsi",
+    "ceildivsi",
+    "ceildivui",
+    "floormod",
 ];
 const SHIFTS: [&str; 3] = ["shli", "shrsi", "shrui"];
 const PREDICATES: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
@@ -81,7 +101,12 @@ impl Function {
 
     /// A value of type `ty`: a recent one, an older one, or a constant.
     fn pick(&mut self, ty: &'static str) -> String {
-        let of_type: Vec<String> = self.values.iter().filter(|(_, t)| *t == ty).map(|(n, _)| n.clone()).collect();
+        let of_type: Vec<String> = self
+            .values
+            .iter()
+            .filter(|(_, t)| *t == ty)
+            .map(|(n, _)| n.clone())
+            .collect();
         if of_type.is_empty() || self.rng.random_range(0..5) == 0 {
             let w = width(ty);
             let c: i64 = match self.rng.random_range(0..4) {
@@ -90,13 +115,21 @@ impl Function {
                 2 => -1,
                 _ => {
                     let v: i64 = self.rng.random();
-                    if w == 64 { v } else { v >> (64 - w) }
+                    if w == 64 {
+                        v
+                    } else {
+                        v >> (64 - w)
+                    }
                 }
             };
             return self.emit(format!("arith.constant {c} : {ty}"), ty);
         }
         let n = of_type.len();
-        let i = if self.rng.random_range(0..3) > 0 { n - 1 - self.rng.random_range(0..n.min(3)) } else { self.rng.random_range(0..n) };
+        let i = if self.rng.random_range(0..3) > 0 {
+            n - 1 - self.rng.random_range(0..n.min(3))
+        } else {
+            self.rng.random_range(0..n)
+        };
         of_type[i].clone()
     }
 
@@ -106,7 +139,11 @@ impl Function {
 
     fn op(&mut self) {
         // Index arithmetic is what the pass rewrites: most ops are on index.
-        let ty = if self.rng.random_range(0..3) > 0 { "index" } else { TYPES[self.rng.random_range(0..4)] };
+        let ty = if self.rng.random_range(0..3) > 0 {
+            "index"
+        } else {
+            TYPES[self.rng.random_range(0..4)]
+        };
         match self.rng.random_range(0..10) {
             0..=4 => {
                 let op = BINARY[self.rng.random_range(0..BINARY.len())];
@@ -140,7 +177,11 @@ impl Function {
                 // Into index, signed or unsigned.
                 let from = TYPES[self.rng.random_range(0..4)];
                 let v = self.pick(from);
-                let cast = if self.rng.random() { "index_cast" } else { "index_castui" };
+                let cast = if self.rng.random() {
+                    "index_cast"
+                } else {
+                    "index_castui"
+                };
                 self.emit(format!("arith.{cast} {v} : {from} to index"), "index");
             }
             8 => {
@@ -157,7 +198,13 @@ impl Function {
                 }
                 let (from, to) = (TYPES[a], TYPES[b]);
                 let v = self.pick(from);
-                let cast = if a > b { "trunci" } else if self.rng.random() { "extsi" } else { "extui" };
+                let cast = if a > b {
+                    "trunci"
+                } else if self.rng.random() {
+                    "extsi"
+                } else {
+                    "extui"
+                };
                 self.emit(format!("arith.{cast} {v} : {from} to {to}"), to);
             }
         }
@@ -165,10 +212,19 @@ impl Function {
 }
 
 fn function(i: usize, seed: u64) -> String {
-    let mut f = Function { rng: SmallRng::seed_from_u64(seed), body: String::new(), values: Vec::new(), next: 0 };
+    let mut f = Function {
+        rng: SmallRng::seed_from_u64(seed),
+        body: String::new(),
+        values: Vec::new(),
+        next: 0,
+    };
     let mut args = Vec::new();
     for k in 0..f.rng.random_range(2..6) {
-        let ty = if k < 2 { "index" } else { TYPES[f.rng.random_range(0..TYPES.len())] };
+        let ty = if k < 2 {
+            "index"
+        } else {
+            TYPES[f.rng.random_range(0..TYPES.len())]
+        };
         let attr = match bounds(&mut f.rng, ty) {
             Some((lo, hi)) => format!(" {{axe.bounds = array<i64: {lo}, {hi}>}}"),
             None => String::new(),
@@ -181,8 +237,13 @@ fn function(i: usize, seed: u64) -> String {
         f.op();
     }
     // Return the last few computed values (every type).
-    let results: Vec<(String, &str)> =
-        f.values[arguments..].iter().rev().filter(|(_, t)| *t != "i1").take(6).cloned().collect();
+    let results: Vec<(String, &str)> = f.values[arguments..]
+        .iter()
+        .rev()
+        .filter(|(_, t)| *t != "i1")
+        .take(6)
+        .cloned()
+        .collect();
     let names: Vec<&str> = results.iter().map(|(n, _)| n.as_str()).collect();
     let types: Vec<&str> = results.iter().map(|(_, t)| *t).collect();
     format!(
@@ -197,7 +258,9 @@ fn function(i: usize, seed: u64) -> String {
 
 #[test]
 fn random_integer_functions_keep_their_values_through_lower_index_dtype() {
-    let functions: Vec<String> = (0..FUNCTIONS).map(|i| function(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9))).collect();
+    let functions: Vec<String> = (0..FUNCTIONS)
+        .map(|i| function(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9)))
+        .collect();
     check_pipeline::assert_all_ok(
         "index-dtype-fuzz",
         &functions,

@@ -15,7 +15,7 @@
 
 mod check_pipeline;
 
-use rand::{RngExt, SeedableRng, rngs::SmallRng};
+use rand::{rngs::SmallRng, RngExt, SeedableRng};
 use std::fmt::Write as _;
 
 const PROGRAMS: usize = 1000;
@@ -76,14 +76,22 @@ impl Program {
         let usable: Vec<&Tensor> = self.values.iter().filter(|v| v.depth <= depth).collect();
         // Prefer recent values so chains get deep, but reuse older ones too.
         let n = usable.len();
-        let i = if self.rng.random_range(0..3) > 0 { n - 1 - self.rng.random_range(0..n.min(3)) } else { self.rng.random_range(0..n) };
+        let i = if self.rng.random_range(0..3) > 0 {
+            n - 1 - self.rng.random_range(0..n.min(3))
+        } else {
+            self.rng.random_range(0..n)
+        };
         usable[i].clone()
     }
 
     fn emit(&mut self, op: String, shape: Vec<i64>) -> Tensor {
         let name = self.fresh();
         writeln!(self.body, "  {name} = {op}").unwrap();
-        let t = Tensor { name, shape, depth: self.depth() };
+        let t = Tensor {
+            name,
+            shape,
+            depth: self.depth(),
+        };
         self.values.push(t.clone());
         t
     }
@@ -95,10 +103,18 @@ impl Program {
 
     fn binary(&mut self, x: &Tensor) -> Tensor {
         let depth = self.depth();
-        let partners: Vec<Tensor> = self.values.iter().filter(|v| v.depth <= depth && v.shape == x.shape).cloned().collect();
+        let partners: Vec<Tensor> = self
+            .values
+            .iter()
+            .filter(|v| v.depth <= depth && v.shape == x.shape)
+            .cloned()
+            .collect();
         let y = partners[self.rng.random_range(0..partners.len())].clone();
         let op = ["arith.addf", "arith.mulf", "arith.subf", "arith.maximumf"][self.rng.random_range(0..4)];
-        self.emit(format!("{op} {}, {} : {}", x.name, y.name, ty(&x.shape)), x.shape.clone())
+        self.emit(
+            format!("{op} {}, {} : {}", x.name, y.name, ty(&x.shape)),
+            x.shape.clone(),
+        )
     }
 
     fn reduce(&mut self, x: &Tensor) -> Tensor {
@@ -106,7 +122,15 @@ impl Program {
         let mut shape = x.shape.clone();
         shape[axis] = 1;
         let kind = ["add", "max", "min"][self.rng.random_range(0..3)];
-        self.emit(format!("uop.reduce_axis {kind} {} axes [{axis}] : {} -> {}", x.name, ty(&x.shape), ty(&shape)), shape)
+        self.emit(
+            format!(
+                "uop.reduce_axis {kind} {} axes [{axis}] : {} -> {}",
+                x.name,
+                ty(&x.shape),
+                ty(&shape)
+            ),
+            shape,
+        )
     }
 
     fn expand(&mut self, x: &Tensor) -> Option<Tensor> {
@@ -114,7 +138,12 @@ impl Program {
         let &axis = ones.get(self.rng.random_range(0..ones.len().max(1)))?;
         let mut shape = x.shape.clone();
         shape[axis] = self.rng.random_range(2..=4);
-        (elements(&shape) <= MAX_ELEMENTS).then(|| self.emit(format!("uop.expand {} : {} -> {}", x.name, ty(&x.shape), ty(&shape)), shape))
+        (elements(&shape) <= MAX_ELEMENTS).then(|| {
+            self.emit(
+                format!("uop.expand {} : {} -> {}", x.name, ty(&x.shape), ty(&shape)),
+                shape,
+            )
+        })
     }
 
     fn permute(&mut self, x: &Tensor) -> Tensor {
@@ -123,7 +152,16 @@ impl Program {
             order.swap(i, self.rng.random_range(0..=i));
         }
         let shape: Vec<i64> = order.iter().map(|&i| x.shape[i as usize]).collect();
-        self.emit(format!("uop.permute {} [{}] : {} -> {}", x.name, list(&order), ty(&x.shape), ty(&shape)), shape)
+        self.emit(
+            format!(
+                "uop.permute {} [{}] : {} -> {}",
+                x.name,
+                list(&order),
+                ty(&x.shape),
+                ty(&shape)
+            ),
+            shape,
+        )
     }
 
     /// A random shape of rank 1 to 3 with the same element count.
@@ -138,7 +176,10 @@ impl Program {
             left /= d;
         }
         shape.push(left);
-        self.emit(format!("uop.reshape {} : {} -> {}", x.name, ty(&x.shape), ty(&shape)), shape)
+        self.emit(
+            format!("uop.reshape {} : {} -> {}", x.name, ty(&x.shape), ty(&shape)),
+            shape,
+        )
     }
 
     fn pad(&mut self, x: &Tensor) -> Option<Tensor> {
@@ -151,7 +192,14 @@ impl Program {
         shape[axis] += low[axis] + high[axis];
         (elements(&shape) <= MAX_ELEMENTS).then(|| {
             self.emit(
-                format!("uop.pad {} low [{}] high [{}] : {} -> {}", x.name, list(&low), list(&high), ty(&x.shape), ty(&shape)),
+                format!(
+                    "uop.pad {} low [{}] high [{}] : {} -> {}",
+                    x.name,
+                    list(&low),
+                    list(&high),
+                    ty(&x.shape),
+                    ty(&shape)
+                ),
                 shape,
             )
         })
@@ -165,14 +213,24 @@ impl Program {
         end[axis] = self.rng.random_range(begin[axis] + 1..=x.shape[axis]);
         let shape: Vec<i64> = begin.iter().zip(&end).map(|(b, e)| e - b).collect();
         self.emit(
-            format!("uop.shrink {} begin [{}] end [{}] : {} -> {}", x.name, list(&begin), list(&end), ty(&x.shape), ty(&shape)),
+            format!(
+                "uop.shrink {} begin [{}] end [{}] : {} -> {}",
+                x.name,
+                list(&begin),
+                list(&end),
+                ty(&x.shape),
+                ty(&shape)
+            ),
             shape,
         )
     }
 
     fn flip(&mut self, x: &Tensor) -> Tensor {
         let axis = self.rng.random_range(0..x.shape.len());
-        self.emit(format!("uop.flip {} axes [{axis}] : {}", x.name, ty(&x.shape)), x.shape.clone())
+        self.emit(
+            format!("uop.flip {} axes [{axis}] : {}", x.name, ty(&x.shape)),
+            x.shape.clone(),
+        )
     }
 
     fn contiguous(&mut self, x: &Tensor) -> Tensor {
@@ -187,14 +245,40 @@ impl Program {
         let axis = self.rng.random_range(0..x.shape.len());
         let size = x.shape[axis];
         let range = self.fresh();
-        writeln!(self.body, "  %c{size}_{} = arith.constant {size} : index", self.next_axis).unwrap();
-        writeln!(self.body, "  {range} = uop.range %c{size}_{} axis({}) loop", self.next_axis, self.next_axis).unwrap();
+        writeln!(
+            self.body,
+            "  %c{size}_{} = arith.constant {size} : index",
+            self.next_axis
+        )
+        .unwrap();
+        writeln!(
+            self.body,
+            "  {range} = uop.range %c{size}_{} axis({}) loop",
+            self.next_axis, self.next_axis
+        )
+        .unwrap();
         self.next_axis += 1;
-        let vargs: Vec<String> = (0..x.shape.len()).map(|i| if i == axis { range.clone() } else { "%c0".into() }).collect();
+        let vargs: Vec<String> = (0..x.shape.len())
+            .map(|i| if i == axis { range.clone() } else { "%c0".into() })
+            .collect();
         let mut shape = x.shape.clone();
         shape.remove(axis);
-        self.scopes.push(Scope { range: range.clone(), size, axis, rank_inside: shape.len() });
-        Some(self.emit(format!("uop.vmapin {} [{}] : {} -> {}", x.name, vargs.join(", "), ty(&x.shape), ty(&shape)), shape))
+        self.scopes.push(Scope {
+            range: range.clone(),
+            size,
+            axis,
+            rank_inside: shape.len(),
+        });
+        Some(self.emit(
+            format!(
+                "uop.vmapin {} [{}] : {} -> {}",
+                x.name,
+                vargs.join(", "),
+                ty(&x.shape),
+                ty(&shape)
+            ),
+            shape,
+        ))
     }
 
     /// Closes the innermost vmap over a value of the same rank as its vmapin
@@ -207,10 +291,25 @@ impl Program {
         let scope = self.scopes.pop().expect("checked");
         let mut shape = x.shape.clone();
         shape.insert(scope.axis, scope.size);
-        let vargs: Vec<String> =
-            (0..shape.len()).map(|i| if i == scope.axis { scope.range.clone() } else { "%c0".into() }).collect();
+        let vargs: Vec<String> = (0..shape.len())
+            .map(|i| {
+                if i == scope.axis {
+                    scope.range.clone()
+                } else {
+                    "%c0".into()
+                }
+            })
+            .collect();
         let name = self.fresh();
-        writeln!(self.body, "  {name} = uop.vmapout {} [{}] : {} -> {}", x.name, vargs.join(", "), ty(&x.shape), ty(&shape)).unwrap();
+        writeln!(
+            self.body,
+            "  {name} = uop.vmapout {} [{}] : {} -> {}",
+            x.name,
+            vargs.join(", "),
+            ty(&x.shape),
+            ty(&shape)
+        )
+        .unwrap();
         // Values of the closed scope are no longer usable.
         let depth = self.depth();
         self.values.retain(|v| v.depth <= depth);
@@ -245,13 +344,22 @@ impl Program {
         while let Some(scope) = self.scopes.last() {
             let rank = scope.rank_inside;
             let depth = self.depth();
-            let x = self.values.iter().rev().find(|v| v.depth == depth).cloned().expect("a vmapin made one");
+            let x = self
+                .values
+                .iter()
+                .rev()
+                .find(|v| v.depth == depth)
+                .cloned()
+                .expect("a vmapin made one");
             let x = if x.shape.len() == rank {
                 x
             } else {
                 let mut shape = vec![1; rank];
                 shape[rank - 1] = elements(&x.shape);
-                self.emit(format!("uop.reshape {} : {} -> {}", x.name, ty(&x.shape), ty(&shape)), shape)
+                self.emit(
+                    format!("uop.reshape {} : {} -> {}", x.name, ty(&x.shape), ty(&shape)),
+                    shape,
+                )
             };
             self.vmapout(&x).expect("shape prepared");
         }
@@ -272,9 +380,20 @@ fn random_shape(rng: &mut SmallRng) -> Vec<i64> {
 fn program(i: usize, seed: u64) -> String {
     let mut rng = SmallRng::seed_from_u64(seed);
     let inputs = [random_shape(&mut rng), random_shape(&mut rng)];
-    let mut p = Program { rng, body: String::new(), values: Vec::new(), scopes: Vec::new(), next_id: 0, next_axis: 0 };
+    let mut p = Program {
+        rng,
+        body: String::new(),
+        values: Vec::new(),
+        scopes: Vec::new(),
+        next_id: 0,
+        next_axis: 0,
+    };
     for (k, shape) in inputs.iter().enumerate() {
-        p.values.push(Tensor { name: format!("%in{k}"), shape: shape.clone(), depth: 0 });
+        p.values.push(Tensor {
+            name: format!("%in{k}"),
+            shape: shape.clone(),
+            depth: 0,
+        });
     }
     writeln!(p.body, "  %c0 = arith.constant 0 : index").unwrap();
     let steps = p.rng.random_range(4..=12);
@@ -290,7 +409,11 @@ fn program(i: usize, seed: u64) -> String {
     p.close_scopes();
     let last = p.values.last().expect("values").clone();
     let other = p.values[p.rng.random_range(0..p.values.len())].clone();
-    let args: Vec<String> = inputs.iter().enumerate().map(|(k, s)| format!("%in{k}: {}", ty(s))).collect();
+    let args: Vec<String> = inputs
+        .iter()
+        .enumerate()
+        .map(|(k, s)| format!("%in{k}: {}", ty(s)))
+        .collect();
     format!(
         "func.func @fuzz{i}({}) -> ({}, {}) {{\n{}  return {}, {} : {}, {}\n}}\n",
         args.join(", "),
@@ -313,8 +436,15 @@ const PIPELINES: [&str; 3] = [
 
 #[test]
 fn random_tensor_programs_keep_their_meaning_through_rangeify_and_splitting() {
-    let programs: Vec<String> = (0..PROGRAMS).map(|i| program(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9))).collect();
-    check_pipeline::assert_all_ok("rangeify-fuzz", &programs, &PIPELINES, &["--trials", "3", "--seed", "7"]);
+    let programs: Vec<String> = (0..PROGRAMS)
+        .map(|i| program(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9)))
+        .collect();
+    check_pipeline::assert_all_ok(
+        "rangeify-fuzz",
+        &programs,
+        &PIPELINES,
+        &["--trials", "3", "--seed", "7"],
+    );
 }
 
 /// The schedule property test: random programs, each kernel given a random legal schedule
@@ -325,14 +455,17 @@ fn random_tensor_programs_keep_their_meaning_through_rangeify_and_splitting() {
 /// reassociate, hence the tolerances.
 #[test]
 fn random_schedules_keep_the_meaning_of_random_programs_on_the_cpu_jit() {
-    let programs: Vec<String> =
-        (0..SCHEDULED_PROGRAMS).map(|i| program(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9))).collect();
+    let programs: Vec<String> = (0..SCHEDULED_PROGRAMS)
+        .map(|i| program(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9)))
+        .collect();
     let pipelines = [
         "builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,uop-schedule{random-seed=11})",
         "builtin.module(uop-kernelize,uop-schedule{random-seed=23})",
         "builtin.module(uop-kernelize,uop-schedule{vector-bytes=64})",
     ];
-    let args = ["--trials", "3", "--seed", "7", "--target", "cpu", "--rtol", "1e-4", "--atol", "1e-5"];
+    let args = [
+        "--trials", "3", "--seed", "7", "--target", "cpu", "--rtol", "1e-4", "--atol", "1e-5",
+    ];
     check_pipeline::assert_all_ok("schedule-fuzz", &programs, &pipelines, &args);
 }
 
@@ -342,7 +475,20 @@ fn random_schedules_keep_the_meaning_of_random_programs_on_the_cpu_jit() {
 /// against the interpreter on the original program; f32 block reductions reassociate.
 #[test]
 fn random_programs_keep_their_meaning_on_the_gpu_emulator() {
-    let programs: Vec<String> = (0..PROGRAMS).map(|i| program(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9))).collect();
-    let args = ["--trials", "1", "--seed", "7", "--target", "gpu-emulator", "--rtol", "1e-4", "--atol", "1e-5"];
+    let programs: Vec<String> = (0..PROGRAMS)
+        .map(|i| program(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9)))
+        .collect();
+    let args = [
+        "--trials",
+        "1",
+        "--seed",
+        "7",
+        "--target",
+        "gpu-emulator",
+        "--rtol",
+        "1e-4",
+        "--atol",
+        "1e-5",
+    ];
     check_pipeline::assert_all_ok("gpu-fuzz", &programs, &["builtin.module(uop-kernelize)"], &args);
 }

@@ -5,14 +5,16 @@
 
 use axe_dialects::diagnostic::emit_error_at;
 use axe_passes::mlir::ir::for_each_nested;
-use melior::ir::{BlockLike, Location, Module, RegionLike, Type, TypeLike, Value, ValueLike, operation::OperationLike};
+use melior::ir::{operation::OperationLike, BlockLike, Location, Module, RegionLike, Type, TypeLike, Value, ValueLike};
 
 /// The bytes of a statically shaped tensor, memref or vector type, `None` when they
 /// do not fit an i64; `Some(0)` for other types and dynamic shapes (not known here).
 fn byte_size(ty: Type) -> Option<i64> {
     let raw = ty.to_raw();
     unsafe {
-        let shaped = mlir_sys::mlirTypeIsARankedTensor(raw) || mlir_sys::mlirTypeIsAMemRef(raw) || mlir_sys::mlirTypeIsAVector(raw);
+        let shaped = mlir_sys::mlirTypeIsARankedTensor(raw)
+            || mlir_sys::mlirTypeIsAMemRef(raw)
+            || mlir_sys::mlirTypeIsAVector(raw);
         if !shaped || !mlir_sys::mlirShapedTypeHasStaticShape(raw) {
             return Some(0);
         }
@@ -48,7 +50,10 @@ pub fn check(module: &Module) -> Result<(), ()> {
         if byte_size(value.r#type()).is_none() {
             emit_error_at(
                 location,
-                &format!("{} takes more bytes than 64 bits count (2^63 - 1): no target can allocate or address it", value.r#type()),
+                &format!(
+                    "{} takes more bytes than 64 bits count (2^63 - 1): no target can allocate or address it",
+                    value.r#type()
+                ),
             );
             failed = true;
         }
@@ -69,7 +74,11 @@ pub fn check(module: &Module) -> Result<(), ()> {
             }
         }
     });
-    if failed { Err(()) } else { Ok(()) }
+    if failed {
+        Err(())
+    } else {
+        Ok(())
+    }
 }
 
 #[cfg(test)]

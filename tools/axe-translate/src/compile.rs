@@ -9,7 +9,7 @@
 
 use axe_dialects::{
     diagnostic::emit_error_at,
-    source_diagnostics::{SourceDiagnostics, parse_module},
+    source_diagnostics::{parse_module, SourceDiagnostics},
 };
 use axe_lowering::{
     gpu::ptx,
@@ -18,7 +18,7 @@ use axe_lowering::{
 };
 use axe_passes::mlir::ir::{for_each_nested, op_name};
 use clap::{Parser, ValueEnum};
-use melior::ir::{Module, RegionLike, attribute::AttributeLike, operation::OperationLike};
+use melior::ir::{attribute::AttributeLike, operation::OperationLike, Module, RegionLike};
 use mlir_sys as sys;
 use std::process::ExitCode;
 
@@ -109,7 +109,11 @@ pub fn main() -> ExitCode {
     let Ok(source) = crate::read_input(&cli.input, "axe-compile") else {
         return ExitCode::FAILURE;
     };
-    let shown = if cli.input == "-" { "<stdin>" } else { cli.input.as_str() };
+    let shown = if cli.input == "-" {
+        "<stdin>"
+    } else {
+        cli.input.as_str()
+    };
     if let Err(e) = axe_dialects::input_guard::check(shown, &source) {
         eprintln!("{e}");
         return ExitCode::FAILURE;
@@ -171,7 +175,12 @@ fn has_tensor_program(module: &Module) -> bool {
 
 fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
     if has_tensor_program(module) {
-        stage(cli, module, "axe-tensor-to-kernels", "builtin.module(axe-tensor-to-kernels)")?;
+        stage(
+            cli,
+            module,
+            "axe-tensor-to-kernels",
+            "builtin.module(axe-tensor-to-kernels)",
+        )?;
     }
     if cli.emit == Emit::Kernels {
         return crate::write(&cli.output, &module.as_operation().to_string()).map_err(|_| ());
@@ -179,7 +188,12 @@ fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
     stage(cli, module, "axe-check-bounds", "builtin.module(axe-check-bounds)")?;
     match cli.target {
         Target::Cpu => {
-            stage(cli, module, llvm_pipeline::KERNELS_TO_CPU.argument, &format!("builtin.module({})", llvm_pipeline::kernels_to_cpu(cli.reassociate)))?;
+            stage(
+                cli,
+                module,
+                llvm_pipeline::KERNELS_TO_CPU.argument,
+                &format!("builtin.module({})", llvm_pipeline::kernels_to_cpu(cli.reassociate)),
+            )?;
             drop_uop_argument_attributes(module);
             if cli.emit == Emit::LlvmIr {
                 let text = axe_lowering::llvm_ir::to_llvm_ir(module).map_err(|e| eprintln!("axe-compile: {e}"))?;
@@ -198,9 +212,14 @@ fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
             } else {
                 format!("{}.json", cli.output)
             };
-            let ptx_name = std::path::Path::new(&cli.output).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            let ptx_name = std::path::Path::new(&cli.output)
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
             let translated = ptx::translate(module, &options, &ptx_name)?;
-            crate::write(&cli.output, &translated.ptx).and_then(|()| crate::write(&sidecar, &translated.sidecar.to_json())).map_err(|_| ())
+            crate::write(&cli.output, &translated.ptx)
+                .and_then(|()| crate::write(&sidecar, &translated.sidecar.to_json()))
+                .map_err(|_| ())
         }
     }
 }
@@ -220,7 +239,12 @@ fn compile_nki(cli: &Cli, module: &mut Module) -> Result<(), ()> {
         return Err(());
     }
     if kernels == 0 && has_tensor_program(module) {
-        stage(cli, module, "convert-linalg-to-axe-trainium", "builtin.module(convert-linalg-to-axe-trainium)")?;
+        stage(
+            cli,
+            module,
+            "convert-linalg-to-axe-trainium",
+            "builtin.module(convert-linalg-to-axe-trainium)",
+        )?;
     }
     if cli.mlir_timing {
         eprintln!("axe-compile: stage NKI emission (axe-dispatch-trainium's decisions, in Rust)");
@@ -240,7 +264,9 @@ fn drop_uop_argument_attributes(module: &Module) {
         if op_name(&op) != "llvm.func" {
             return;
         }
-        let Ok(attributes) = op.attribute("arg_attrs") else { return };
+        let Ok(attributes) = op.attribute("arg_attrs") else {
+            return;
+        };
         unsafe {
             let context = sys::mlirAttributeGetContext(attributes.to_raw());
             let arguments: Vec<sys::MlirAttribute> = (0..sys::mlirArrayAttrGetNumElements(attributes.to_raw()))
@@ -258,7 +284,14 @@ fn drop_uop_argument_attributes(module: &Module) {
                 .collect();
             let replaced = sys::mlirArrayAttrGet(context, arguments.len() as isize, arguments.as_ptr());
             let name = "arg_attrs";
-            sys::mlirOperationSetAttributeByName(op.to_raw(), sys::MlirStringRef { data: name.as_ptr().cast(), length: name.len() }, replaced);
+            sys::mlirOperationSetAttributeByName(
+                op.to_raw(),
+                sys::MlirStringRef {
+                    data: name.as_ptr().cast(),
+                    length: name.len(),
+                },
+                replaced,
+            );
         }
     });
 }
@@ -266,16 +299,24 @@ fn drop_uop_argument_attributes(module: &Module) {
 /// LLVM -O2 (MLIR's ExecutionEngine, the JIT's compiler) writes the object
 /// file; looking a function up makes ORC compile the module first.
 fn write_object(module: &Module, path: &str) -> Result<(), String> {
-    let string_ref = |s: &str| sys::MlirStringRef { data: s.as_ptr().cast(), length: s.len() };
+    let string_ref = |s: &str| sys::MlirStringRef {
+        data: s.as_ptr().cast(),
+        length: s.len(),
+    };
     let mut function = None;
     for_each_nested(&module.as_operation(), &mut |op| {
         if function.is_none() && op_name(&op) == "llvm.func" && op.region(0).is_ok_and(|r| r.first_block().is_some()) {
-            function = op.attribute("sym_name").ok().map(|a| a.to_string().trim_matches('"').to_owned());
+            function = op
+                .attribute("sym_name")
+                .ok()
+                .map(|a| a.to_string().trim_matches('"').to_owned());
         }
     });
     let function = function.ok_or("the module has no function to compile")?;
     let mut parallel = false;
-    for_each_nested(&module.as_operation(), &mut |op| parallel |= op_name(&op) == "omp.parallel");
+    for_each_nested(&module.as_operation(), &mut |op| {
+        parallel |= op_name(&op) == "omp.parallel"
+    });
     if parallel {
         // ORC links the module when it compiles it: the OpenMP runtime's symbols must resolve.
         axe_lowering::jit::load_openmp_runtime()?;

@@ -16,12 +16,12 @@ mod byte_sizes;
 mod compile;
 mod ptx_args;
 
+use axe_dialects::source_diagnostics::{parse_module, SourceDiagnostics};
 use axe_lowering::{
     gpu::ptx,
     nki::{self, Api},
 };
 use clap::{Parser, ValueEnum};
-use axe_dialects::source_diagnostics::{parse_module, SourceDiagnostics};
 use melior::ir::{operation::OperationLike, Module};
 use std::io::Read;
 use std::process::ExitCode;
@@ -77,7 +77,9 @@ fn translate_to_llvm_ir(mut module: Module) -> Result<String, ()> {
 fn read_input(input: &str, tool: &str) -> Result<String, ()> {
     if input == "-" {
         let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map_err(|e| eprintln!("{tool}: cannot read stdin: {e}"))?;
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| eprintln!("{tool}: cannot read stdin: {e}"))?;
         Ok(text)
     } else {
         std::fs::read_to_string(input).map_err(|e| eprintln!("{tool}: cannot read {input}: {e}"))
@@ -87,14 +89,22 @@ fn read_input(input: &str, tool: &str) -> Result<String, ()> {
 fn main() -> ExitCode {
     axe_dialects::input_guard::install_crash_handler();
     let invoked_as = std::env::args_os().next().map(std::path::PathBuf::from);
-    if invoked_as.as_deref().and_then(|p| p.file_name()).is_some_and(|n| n == "axe-compile") {
+    if invoked_as
+        .as_deref()
+        .and_then(|p| p.file_name())
+        .is_some_and(|n| n == "axe-compile")
+    {
         return compile::main();
     }
     let cli = Cli::parse();
     let Ok(source) = read_input(&cli.input, "axe-translate") else {
         return ExitCode::FAILURE;
     };
-    let shown = if cli.input == "-" { "<stdin>" } else { cli.input.as_str() };
+    let shown = if cli.input == "-" {
+        "<stdin>"
+    } else {
+        cli.input.as_str()
+    };
     if let Err(e) = axe_dialects::input_guard::check(shown, &source) {
         eprintln!("{e}");
         return ExitCode::FAILURE;
@@ -162,7 +172,10 @@ fn emit_ptx(cli: &Cli, mut module: Module) -> ExitCode {
         }
         (None, out) => format!("{out}.json"),
     };
-    let ptx_name = std::path::Path::new(&cli.output).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "-".into());
+    let ptx_name = std::path::Path::new(&cli.output)
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "-".into());
     let options = match cli.ptx.options() {
         Ok(options) => options,
         Err(e) => {
@@ -199,7 +212,10 @@ fn libdevice(named: Option<&str>) -> Result<Option<String>, String> {
 /// a CUDA toolkit.
 fn find_libdevice() -> Option<String> {
     let mut candidates = Vec::new();
-    if let Some(repo) = std::env::current_exe().ok().and_then(|exe| Some(exe.parent()?.parent()?.parent()?.to_path_buf())) {
+    if let Some(repo) = std::env::current_exe()
+        .ok()
+        .and_then(|exe| Some(exe.parent()?.parent()?.parent()?.to_path_buf()))
+    {
         if let Ok(entries) = std::fs::read_dir(repo.join(".venv/lib")) {
             for python in entries.flatten() {
                 let nvidia = python.path().join("site-packages/nvidia");
@@ -210,5 +226,8 @@ fn find_libdevice() -> Option<String> {
         }
     }
     candidates.push("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc".into());
-    candidates.into_iter().find(|p| p.exists()).map(|p| p.to_string_lossy().into_owned())
+    candidates
+        .into_iter()
+        .find(|p| p.exists())
+        .map(|p| p.to_string_lossy().into_owned())
 }

@@ -61,7 +61,18 @@ impl PtxArgs {
         Ok(PtxOptions {
             chip: self.chip.clone(),
             features: self.ptx_features.clone(),
-            outline: OutlineOptions { threads: self.threads, upcast: self.upcast, wgmma: false, reuse_row_loads: self.reuse_row_loads, tma: self.tma, gemm_stages: self.gemm_stages, gemm_depth: self.gemm_depth, gemm_tile: self.gemm_tile, gemm_async: self.gemm_async, ..OutlineOptions::default() },
+            outline: OutlineOptions {
+                threads: self.threads,
+                upcast: self.upcast,
+                wgmma: false,
+                reuse_row_loads: self.reuse_row_loads,
+                tma: self.tma,
+                gemm_stages: self.gemm_stages,
+                gemm_depth: self.gemm_depth,
+                gemm_tile: self.gemm_tile,
+                gemm_async: self.gemm_async,
+                ..OutlineOptions::default()
+            },
             libdevice: crate::libdevice(self.libdevice.as_deref())?,
         })
     }
@@ -70,20 +81,36 @@ impl PtxArgs {
 /// The PTX ISA versions LLVM 22's NVPTX backend knows (`llc -march=nvptx64 -mattr=help`).
 /// LLVM ignores a feature it does not know with a warning and emits the chip's default
 /// version, so `+ptx999` would pass unnoticed: each one is checked here.
-const KNOWN_PTX_VERSIONS: [u32; 31] =
-    [32, 40, 41, 42, 43, 50, 60, 61, 62, 63, 64, 65, 70, 71, 72, 73, 74, 75, 76, 77, 78, 80, 81, 82, 83, 84, 85, 86, 87, 88, 90];
+const KNOWN_PTX_VERSIONS: [u32; 31] = [
+    32, 40, 41, 42, 43, 50, 60, 61, 62, 63, 64, 65, 70, 71, 72, 73, 74, 75, 76, 77, 78, 80, 81, 82, 83, 84, 85, 86, 87,
+    88, 90,
+];
 
 /// `--ptx-features`: empty (the chip's default), or one `+ptxNN` that LLVM knows.
 pub fn check_features(features: &str) -> Result<(), String> {
     if features.is_empty() {
         return Ok(());
     }
-    let known = || KNOWN_PTX_VERSIONS.iter().map(|v| format!("+ptx{v}")).collect::<Vec<_>>().join(", ");
-    let version = features.strip_prefix("+ptx").and_then(|v| v.parse::<u32>().ok().filter(|_| v.bytes().all(|b| b.is_ascii_digit())));
+    let known = || {
+        KNOWN_PTX_VERSIONS
+            .iter()
+            .map(|v| format!("+ptx{v}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let version = features
+        .strip_prefix("+ptx")
+        .and_then(|v| v.parse::<u32>().ok().filter(|_| v.bytes().all(|b| b.is_ascii_digit())));
     match version {
         Some(v) if KNOWN_PTX_VERSIONS.contains(&v) => Ok(()),
-        Some(_) => Err(format!("--ptx-features {features}: not a PTX ISA version LLVM 22 emits (known: {})", known())),
-        None => Err(format!("--ptx-features {features}: give one PTX ISA version as +ptxNN (known: {})", known())),
+        Some(_) => Err(format!(
+            "--ptx-features {features}: not a PTX ISA version LLVM 22 emits (known: {})",
+            known()
+        )),
+        None => Err(format!(
+            "--ptx-features {features}: give one PTX ISA version as +ptxNN (known: {})",
+            known()
+        )),
     }
 }
 

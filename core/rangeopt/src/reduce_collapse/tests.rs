@@ -23,7 +23,13 @@ fn eval_term(t: &Term, r: i64, env: &Env) -> i64 {
         Kind::Mul(x, y) => e(x).wrapping_mul(e(y)),
         Kind::Cmp(p, x, y) => p.holds(e(x), e(y)) as i64,
         Kind::And(x, y) => e(x) & e(y),
-        Kind::Select(c, x, y) => if e(c) != 0 { e(x) } else { e(y) },
+        Kind::Select(c, x, y) => {
+            if e(c) != 0 {
+                e(x)
+            } else {
+                e(y)
+            }
+        }
         Kind::BoolCast(c) => e(c),
     }
 }
@@ -58,18 +64,38 @@ fn eval_elem(e: &Elem, env: &Env) -> i64 {
         Elem::Sub(x, y) => f(x).wrapping_sub(f(y)),
         Elem::Mul(x, y) => f(x).wrapping_mul(f(y)),
         Elem::Count(i) => eval_idx(i, env),
-        Elem::Select(c, x, y) => if eval_cond(c, env) { f(x) } else { f(y) },
+        Elem::Select(c, x, y) => {
+            if eval_cond(c, env) {
+                f(x)
+            } else {
+                f(y)
+            }
+        }
         Elem::Gather { value, at } => eval_term(&env.terms[value], eval_idx(at, env), env),
     }
 }
 
-fn leaf(id: usize) -> Term { Term::new(id, Kind::Invariant) }
-fn range() -> Term { Term::new(1000, Kind::Range) }
-fn zero() -> Term { Term::new(1001, Kind::Zero) }
-fn one() -> Term { Term::new(1002, Kind::One) }
-fn node(id: usize, k: Kind) -> Term { Term::new(id, k) }
-fn cmp(id: usize, p: Pred, x: Term, y: Term) -> Term { node(id, Kind::Cmp(p, b(x), b(y))) }
-fn select(id: usize, c: Term, x: Term, y: Term) -> Term { node(id, Kind::Select(b(c), b(x), b(y))) }
+fn leaf(id: usize) -> Term {
+    Term::new(id, Kind::Invariant)
+}
+fn range() -> Term {
+    Term::new(1000, Kind::Range)
+}
+fn zero() -> Term {
+    Term::new(1001, Kind::Zero)
+}
+fn one() -> Term {
+    Term::new(1002, Kind::One)
+}
+fn node(id: usize, k: Kind) -> Term {
+    Term::new(id, k)
+}
+fn cmp(id: usize, p: Pred, x: Term, y: Term) -> Term {
+    node(id, Kind::Cmp(p, b(x), b(y)))
+}
+fn select(id: usize, c: Term, x: Term, y: Term) -> Term {
+    node(id, Kind::Select(b(c), b(x), b(y)))
+}
 
 /// Checks the closed form on leaf values from -20..20 (conditions 0/1).
 fn check(body: &Term, n: i64, terms: &[&Term]) {
@@ -85,9 +111,17 @@ fn check(body: &Term, n: i64, terms: &[&Term]) {
             state ^= state << 17;
             leaves.insert(id, (state % 41) as i64 - 20);
         }
-        let env = Env { leaves, terms: terms.iter().map(|t| (t.id, (*t).clone())).collect() };
+        let env = Env {
+            leaves,
+            terms: terms.iter().map(|t| (t.id, (*t).clone())).collect(),
+        };
         let expected = (0..n).fold(0i64, |acc, r| acc.wrapping_add(eval_term(body, r, &env)));
-        assert_eq!(eval_elem(&closed, &env), expected, "{body:?} at {:?} gives {closed:?}", env.leaves);
+        assert_eq!(
+            eval_elem(&closed, &env),
+            expected,
+            "{body:?} at {:?} gives {closed:?}",
+            env.leaves
+        );
     }
 }
 
@@ -116,7 +150,10 @@ fn spec_load_collapse_example() {
     let expected = Elem::Mul(
         b(Elem::One),
         b(Elem::Count(Idx::Min(
-            b(Idx::Max(b(Idx::Sub(b(Idx::Const(64)), b(Idx::Leaf(1)))), b(Idx::Const(0)))),
+            b(Idx::Max(
+                b(Idx::Sub(b(Idx::Const(64)), b(Idx::Leaf(1)))),
+                b(Idx::Const(0)),
+            )),
             b(Idx::Const(64)),
         ))),
     );
@@ -125,14 +162,30 @@ fn spec_load_collapse_example() {
 
 #[test]
 fn lower_bound() {
-    check(&select(2000, cmp(2001, Pred::Slt, range(), leaf(1)), zero(), leaf(2)), 16, &[]);
+    check(
+        &select(2000, cmp(2001, Pred::Slt, range(), leaf(1)), zero(), leaf(2)),
+        16,
+        &[],
+    );
 }
 
 #[test]
 fn upper_bound() {
-    check(&select(2000, cmp(2001, Pred::Slt, range(), leaf(1)), leaf(2), zero()), 16, &[]);
-    check(&select(2000, cmp(2001, Pred::Sle, range(), leaf(1)), leaf(2), zero()), 16, &[]);
-    check(&select(2000, cmp(2001, Pred::Sgt, leaf(1), range()), leaf(2), zero()), 16, &[]);
+    check(
+        &select(2000, cmp(2001, Pred::Slt, range(), leaf(1)), leaf(2), zero()),
+        16,
+        &[],
+    );
+    check(
+        &select(2000, cmp(2001, Pred::Sle, range(), leaf(1)), leaf(2), zero()),
+        16,
+        &[],
+    );
+    check(
+        &select(2000, cmp(2001, Pred::Sgt, leaf(1), range()), leaf(2), zero()),
+        16,
+        &[],
+    );
 }
 
 #[test]
@@ -155,17 +208,36 @@ fn ne_gated_gather() {
 #[test]
 fn lifting_lt_ge_eq() {
     let shifted = || node(2005, Kind::Add(b(range()), b(leaf(4))));
-    check(&select(2000, cmp(2001, Pred::Slt, shifted(), leaf(1)), leaf(2), zero()), 16, &[]);
-    check(&select(2000, cmp(2001, Pred::Sge, shifted(), leaf(1)), leaf(2), zero()), 16, &[]);
-    check(&select(2000, cmp(2001, Pred::Eq, shifted(), leaf(1)), leaf(2), zero()), 16, &[]);
+    check(
+        &select(2000, cmp(2001, Pred::Slt, shifted(), leaf(1)), leaf(2), zero()),
+        16,
+        &[],
+    );
+    check(
+        &select(2000, cmp(2001, Pred::Sge, shifted(), leaf(1)), leaf(2), zero()),
+        16,
+        &[],
+    );
+    check(
+        &select(2000, cmp(2001, Pred::Eq, shifted(), leaf(1)), leaf(2), zero()),
+        16,
+        &[],
+    );
     let minus = node(2006, Kind::Sub(b(range()), b(leaf(4))));
-    check(&select(2000, cmp(2001, Pred::Slt, minus, leaf(1)), leaf(2), zero()), 16, &[]);
+    check(
+        &select(2000, cmp(2001, Pred::Slt, minus, leaf(1)), leaf(2), zero()),
+        16,
+        &[],
+    );
 }
 
 #[test]
 fn distributive_law_and_mul_casted_bool() {
     let gate = cmp(2001, Pred::Slt, range(), leaf(1));
-    let casted = node(2002, Kind::Mul(b(leaf(2)), b(node(2003, Kind::BoolCast(b(gate.clone()))))));
+    let casted = node(
+        2002,
+        Kind::Mul(b(leaf(2)), b(node(2003, Kind::BoolCast(b(gate.clone()))))),
+    );
     let other = select(2004, cmp(2005, Pred::Sge, range(), leaf(3)), leaf(4), zero());
     check(&node(2006, Kind::Add(b(casted.clone()), b(other.clone()))), 16, &[]);
     check(&node(2007, Kind::Sub(b(casted), b(other))), 16, &[]);
@@ -178,7 +250,11 @@ fn invariant_body_factor_and_gate() {
     let gated = select(2000, cmp(2001, Pred::Slt, range(), leaf(1)), leaf(2), zero());
     check(&node(2002, Kind::Mul(b(leaf(3)), b(gated.clone()))), 9, &[]);
     check(&select(2003, leaf(4), gated, leaf(5)), 9, &[]);
-    check(&select(2004, cmp(2005, Pred::Slt, range(), leaf(1)), leaf(2), leaf(6)), 9, &[]);
+    check(
+        &select(2004, cmp(2005, Pred::Slt, range(), leaf(1)), leaf(2), leaf(6)),
+        9,
+        &[],
+    );
 }
 
 #[test]
@@ -186,12 +262,24 @@ fn guards_fail_without_a_rule() {
     // The range itself, not under a comparison: no closed form here.
     assert_eq!(collapse_sum(&range(), 8), None);
     // A conjunction cannot be negated into one interval.
-    let c = node(2003, Kind::And(b(cmp(2001, Pred::Sge, range(), leaf(1))), b(cmp(2002, Pred::Slt, range(), leaf(2)))));
+    let c = node(
+        2003,
+        Kind::And(
+            b(cmp(2001, Pred::Sge, range(), leaf(1))),
+            b(cmp(2002, Pred::Slt, range(), leaf(2))),
+        ),
+    );
     assert_eq!(collapse_sum(&select(2000, c, zero(), leaf(3)), 8), None);
     // A dependent value under a bound (not a point) is not a gather.
     let e = node(50, Kind::Dependent);
-    assert_eq!(collapse_sum(&select(2000, cmp(2001, Pred::Slt, range(), leaf(1)), e, zero()), 8), None);
+    assert_eq!(
+        collapse_sum(&select(2000, cmp(2001, Pred::Slt, range(), leaf(1)), e, zero()), 8),
+        None
+    );
     // r * r < c is not liftable.
     let sq = node(2004, Kind::Mul(b(range()), b(range())));
-    assert_eq!(collapse_sum(&select(2000, cmp(2001, Pred::Slt, sq, leaf(1)), leaf(2), zero()), 8), None);
+    assert_eq!(
+        collapse_sum(&select(2000, cmp(2001, Pred::Slt, sq, leaf(1)), leaf(2), zero()), 8),
+        None
+    );
 }

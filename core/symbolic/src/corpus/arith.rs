@@ -57,7 +57,11 @@ impl Gen<'_> {
                 self.g.mk(Op::Sub, &[a, b], self.width)
             }
             4 | 5 => {
-                let k = if self.width < 64 { rng.range(-40, 90) } else { rng.range(-4, 12) };
+                let k = if self.width < 64 {
+                    rng.range(-40, 90)
+                } else {
+                    rng.range(-4, 12)
+                };
                 let k = self.c(k);
                 self.g.mk(Op::Mul, &[a, k], self.width)
             }
@@ -77,7 +81,14 @@ impl Gen<'_> {
             }
             12 => {
                 let (b, x, y) = (self.expr(rng, d), self.expr(rng, d), self.leaf(rng));
-                let pred = rng.pick(&[CmpPred::Slt, CmpPred::Sle, CmpPred::Eq, CmpPred::Ne, CmpPred::Ult, CmpPred::Uge]);
+                let pred = rng.pick(&[
+                    CmpPred::Slt,
+                    CmpPred::Sle,
+                    CmpPred::Eq,
+                    CmpPred::Ne,
+                    CmpPred::Ult,
+                    CmpPred::Uge,
+                ]);
                 let cond = self.g.mk(Op::Cmp(pred), &[a, b], 1);
                 self.g.mk(Op::Select, &[cond, x, y], self.width)
             }
@@ -110,7 +121,8 @@ pub fn random_arith(g: &mut Graph, rng: &mut Rng, kind: DivKind, depth: u32, wid
         .map(|i| {
             let lo = rng.range(-12, 12);
             let hi = lo + rng.range(0, 20);
-            g.var(&format!("v{i}"), Interval::new(lo, hi), width).unwrap_or_else(|_| g.constant_unchecked(0, width))
+            g.var(&format!("v{i}"), Interval::new(lo, hi), width)
+                .unwrap_or_else(|_| g.constant_unchecked(0, width))
         })
         .collect();
     Gen { g, kind, width, vars }.expr(rng, depth)

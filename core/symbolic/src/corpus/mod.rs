@@ -33,8 +33,14 @@ pub const SPEC_EXAMPLES: &[(&str, VarBounds)] = &[
     ("(R0//8)*8 + R0%8", &[("R0", 0, 31)]),
     ("(R1*4 + R2)//8", &[("R1", 0, 7), ("R2", 0, 3)]),
     ("(R1*4 + R2)%8", &[("R1", 0, 7), ("R2", 0, 3)]),
-    ("((R3*8 + R4*4 + R2)//8)*8 + (R3*8 + R4*4 + R2)%8", &[("R3", 0, 3), ("R4", 0, 1), ("R2", 0, 3)]),
-    ("((r0*10 + r1)//35)*35 + (((r0*10 + r1)//7)%5)*7 + (r0*10 + r1)%7", &[("r0", 0, 6), ("r1", 0, 9)]),
+    (
+        "((R3*8 + R4*4 + R2)//8)*8 + (R3*8 + R4*4 + R2)%8",
+        &[("R3", 0, 3), ("R4", 0, 1), ("R2", 0, 3)],
+    ),
+    (
+        "((r0*10 + r1)//35)*35 + (((r0*10 + r1)//7)%5)*7 + (r0*10 + r1)%7",
+        &[("r0", 0, 6), ("r1", 0, 9)],
+    ),
     ("(6*a + 4*b)//12", &[("a", 0, 100), ("b", 0, 100)]),
     ("(r*8 + v)%7", &[("r", 0, 3), ("v", 0, 2)]),
     ("(row*512 + col)//512", &[("row", 0, 7), ("col", 0, 511)]),
@@ -55,7 +61,10 @@ pub fn case(g: &mut Graph, rng: &mut Rng, i: u64) -> (ExprId, CaseKind) {
         }
         _ if i % 64 == 7 * 4 => {
             let (src, vars) = SPEC_EXAMPLES[((i / 64) as usize) % SPEC_EXAMPLES.len()];
-            let bounds: Vec<_> = vars.iter().map(|&(n, lo, hi)| (n, crate::Interval::new(lo, hi))).collect();
+            let bounds: Vec<_> = vars
+                .iter()
+                .map(|&(n, lo, hi)| (n, crate::Interval::new(lo, hi)))
+                .collect();
             match parse(g, src, &bounds) {
                 Ok(id) => (id, CaseKind::Spec),
                 Err(_) => (view_index(g, rng, kind, ViewMix::Any), CaseKind::View(kind)),

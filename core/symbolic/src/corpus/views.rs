@@ -33,7 +33,9 @@ impl View<'_> {
     fn var(&mut self, extent: i64) -> ExprId {
         let name = format!("r{}", self.vars);
         self.vars += 1;
-        self.g.var(&name, Interval::new(0, extent - 1), 64).unwrap_or_else(|_| self.g.constant_unchecked(0, 64))
+        self.g
+            .var(&name, Interval::new(0, extent - 1), 64)
+            .unwrap_or_else(|_| self.g.constant_unchecked(0, 64))
     }
 
     fn scaled(&mut self, x: ExprId, k: i64) -> ExprId {
@@ -48,8 +50,14 @@ impl View<'_> {
     fn flat(&mut self) -> ExprId {
         let strides = strides(&self.shape);
         let mut acc: Option<ExprId> = None;
-        let terms: Vec<(ExprId, i64)> =
-            self.idx.iter().zip(&self.shape).zip(&strides).filter(|((_, &d), _)| d != 1).map(|((&i, _), &s)| (i, s)).collect();
+        let terms: Vec<(ExprId, i64)> = self
+            .idx
+            .iter()
+            .zip(&self.shape)
+            .zip(&strides)
+            .filter(|((_, &d), _)| d != 1)
+            .map(|((&i, _), &s)| (i, s))
+            .collect();
         for (i, st) in terms {
             let t = self.scaled(i, st);
             acc = Some(match acc {
@@ -162,7 +170,14 @@ pub fn view_index(g: &mut Graph, rng: &mut Rng, kind: DivKind, mix: ViewMix) -> 
         let k = rng.below(rank as u64) as usize;
         shape[k] = (shape[k] / 2).max(1);
     }
-    let mut v = View { g, kind, idx: Vec::new(), shape: shape.clone(), vars: 0, valid: None };
+    let mut v = View {
+        g,
+        kind,
+        idx: Vec::new(),
+        shape: shape.clone(),
+        vars: 0,
+        valid: None,
+    };
     v.idx = shape.iter().map(|&d| if d == 1 { v.c(0) } else { v.var(d) }).collect();
     for _ in 0..rng.range(0, 2) {
         let k = rng.below(rank as u64) as usize;

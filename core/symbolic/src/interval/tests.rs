@@ -128,7 +128,14 @@ fn floor_and_trunc_division_are_exact_for_both_signs() {
 #[test]
 fn floor_mod_has_the_divisor_sign_and_is_exact_for_constants() {
     let floor_mod = |x: i64, y: i64| floor_mod_i128(x as i128, y as i128) as i64;
-    check_binary("floor_mod", exact_for_point_divisor, Interval::floor_mod, nz(floor_mod), SMALL, 9);
+    check_binary(
+        "floor_mod",
+        exact_for_point_divisor,
+        Interval::floor_mod,
+        nz(floor_mod),
+        SMALL,
+        9,
+    );
     // Wide dividends against point divisors exercise the "spans more than one period" branch.
     let mut rng = Rng(10);
     for _ in 0..TRIALS {
@@ -138,14 +145,23 @@ fn floor_mod_has_the_divisor_sign_and_is_exact_for_constants() {
         }
         let x = rng.interval(-60, 60);
         let r = x.floor_mod(Interval::point(n));
-        let (lo, hi) = values(x).map(|v| floor_mod(v, n)).fold((i64::MAX, i64::MIN), |(l, h), v| (l.min(v), h.max(v)));
+        let (lo, hi) = values(x)
+            .map(|v| floor_mod(v, n))
+            .fold((i64::MAX, i64::MIN), |(l, h), v| (l.min(v), h.max(v)));
         assert_eq!((r.lo, r.hi), (lo, hi), "floor_mod({x}, {n})");
     }
 }
 
 #[test]
 fn trunc_rem_has_the_dividend_sign_and_is_exact_for_constants() {
-    check_binary("trunc_rem", exact_for_point_divisor, Interval::trunc_rem, nz(|x, y| x % y), SMALL, 11);
+    check_binary(
+        "trunc_rem",
+        exact_for_point_divisor,
+        Interval::trunc_rem,
+        nz(|x, y| x % y),
+        SMALL,
+        11,
+    );
 }
 
 #[test]
@@ -195,13 +211,30 @@ fn unsigned_division_and_remainder() {
         for _ in 0..TRIALS {
             let (a, b) = (rng.interval(SMALL.0, SMALL.1), rng.interval(SMALL.0, SMALL.1));
             for r in [a.udiv(b, bits), a.urem(b, bits)] {
-                assert!(r.fits_in(bits, true), "unsigned result {r} of {a}, {b} is not a {bits}-bit value");
+                assert!(
+                    r.fits_in(bits, true),
+                    "unsigned result {r} of {a}, {b} is not a {bits}-bit value"
+                );
             }
         }
         check_binary("urem", sound, |a, b| a.urem(b, bits), urem, SMALL, 13);
         // On non-negative operands unsigned ops are exact.
-        check_binary("udiv+", exact, |a, b| a.udiv(b, bits), unsigned_op(bits, |a, b| a.checked_div(b)), (0, 40), 14);
-        check_binary("urem+", exact_for_point_divisor, |a, b| a.urem(b, bits), unsigned_op(bits, |a, b| a.checked_rem(b)), (0, 40), 15);
+        check_binary(
+            "udiv+",
+            exact,
+            |a, b| a.udiv(b, bits),
+            unsigned_op(bits, |a, b| a.checked_div(b)),
+            (0, 40),
+            14,
+        );
+        check_binary(
+            "urem+",
+            exact_for_point_divisor,
+            |a, b| a.urem(b, bits),
+            unsigned_op(bits, |a, b| a.checked_rem(b)),
+            (0, 40),
+            15,
+        );
     }
 }
 
@@ -258,7 +291,14 @@ fn comparisons_are_exact() {
         (CmpPred::Uge, |a, b| (a as u64) >= (b as u64)),
     ];
     for (i, (pred, f)) in preds.into_iter().enumerate() {
-        check_binary("cmp", exact, |a, b| a.cmp(pred, b), |a, b| Some(f(a, b) as i64), (-8, 8), 30 + i as u64);
+        check_binary(
+            "cmp",
+            exact,
+            |a, b| a.cmp(pred, b),
+            |a, b| Some(f(a, b) as i64),
+            (-8, 8),
+            30 + i as u64,
+        );
     }
 }
 
@@ -291,7 +331,10 @@ fn overflow_saturates_instead_of_wrapping() {
     assert_eq!(big.add(Interval::point(5)).hi, i64::MAX);
     assert_eq!(big.mul(Interval::point(-2)).lo, i64::MIN);
     assert_eq!(Interval::point(i64::MIN).neg(), Interval::point(i64::MAX));
-    assert_eq!(Interval::point(i64::MIN).floor_div(Interval::point(-1)), Interval::point(i64::MAX));
+    assert_eq!(
+        Interval::point(i64::MIN).floor_div(Interval::point(-1)),
+        Interval::point(i64::MAX)
+    );
     assert_eq!(big.add(Interval::point(5)).wrap(64), Interval::full());
     assert_eq!(Interval::new(0, 200).wrap(8), Interval::of_width(8, true));
     assert_eq!(Interval::new(0, 100).wrap(8), Interval::new(0, 100));
@@ -324,9 +367,19 @@ fn select_join_and_casts_against_brute_force() {
                 let shift = 64 - bits;
                 let trunc_signed = (x << shift) >> shift;
                 let trunc_unsigned = ((x as u64) << shift >> shift) as i64;
-                assert!(s.contains(trunc_signed), "cast({a}, {bits}, signed) = {s} misses {trunc_signed}");
-                assert!(u.contains(trunc_unsigned), "cast({a}, {bits}, unsigned) = {u} misses {trunc_unsigned}");
-                assert!(unsigned.contains(x as u16 as i64), "to_unsigned({a}, 16) = {unsigned} misses {}", x as u16);
+                assert!(
+                    s.contains(trunc_signed),
+                    "cast({a}, {bits}, signed) = {s} misses {trunc_signed}"
+                );
+                assert!(
+                    u.contains(trunc_unsigned),
+                    "cast({a}, {bits}, unsigned) = {u} misses {trunc_unsigned}"
+                );
+                assert!(
+                    unsigned.contains(x as u16 as i64),
+                    "to_unsigned({a}, 16) = {unsigned} misses {}",
+                    x as u16
+                );
             }
         }
     }

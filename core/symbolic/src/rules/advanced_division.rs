@@ -29,7 +29,11 @@ fn nested_division_collapse(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     // floor(floor(t)/c) == floor(t/c) and trunc(trunc(t)/c) == trunc(t/c) for a positive integer c and any real
     // t = a/b; unsigned division is floor on the unsigned reading, where b must be positive too. b*c must not wrap
     // (the context checks every node it builds).
-    let b_ok = if d.kind == DivKind::Unsigned { cx.positive(b) } else { guards::never_zero(cx.range(b)) };
+    let b_ok = if d.kind == DivKind::Unsigned {
+        cx.positive(b)
+    } else {
+        guards::never_zero(cx.range(b))
+    };
     if !b_ok || !cx.positive(d.y) {
         return None;
     }
@@ -47,7 +51,12 @@ fn nested_division_with_addend(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let d = DivMod::of(cx.g, id)?;
     let c = cx.konst(d.y).filter(|&c| c > 0)?;
     let lin = cx.lin(d.x);
-    let mut divisions = lin.terms.iter().filter(|&&(v, f)| f == 1 && cx.floor_div_of(v).is_some_and(|(_, b)| cx.konst(b).is_some_and(|b| b != 0)));
+    let mut divisions = lin.terms.iter().filter(|&&(v, f)| {
+        f == 1
+            && cx
+                .floor_div_of(v)
+                .is_some_and(|(_, b)| cx.konst(b).is_some_and(|b| b != 0))
+    });
     let &(inner, _) = divisions.next()?;
     let (a, b) = cx.floor_div_of(inner)?;
     let b = cx.konst(b)?;
@@ -133,7 +142,10 @@ fn split_sum_div(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     if !d.is_div {
         return Some(cx.c(0));
     }
-    let q = Linear { terms: lin.terms.iter().map(|&(v, f)| (v, f / c)).collect(), constant: lin.constant / c };
+    let q = Linear {
+        terms: lin.terms.iter().map(|&(v, f)| (v, f / c)).collect(),
+        constant: lin.constant / c,
+    };
     Some(cx.sum(&q))
 }
 
@@ -142,7 +154,12 @@ fn coefficient_reduction(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let c = cx.konst(d.y).filter(|&c| c > 0)?;
     let lin = cx.lin(d.x);
     let reduced = Linear {
-        terms: lin.terms.iter().map(|&(v, f)| (v, f.rem_euclid(c))).filter(|&(_, f)| f != 0).collect(),
+        terms: lin
+            .terms
+            .iter()
+            .map(|&(v, f)| (v, f.rem_euclid(c)))
+            .filter(|&(_, f)| f != 0)
+            .collect(),
         constant: lin.constant.rem_euclid(c),
     };
     if reduced == lin {
@@ -183,25 +200,76 @@ mod tests {
     #[test]
     fn nested_division_collapse() {
         fires("nested division collapse", "(a//4)//8", &[("a", -100, 100)], "a//32");
-        fires("nested division collapse", "(a /t 4) /t 8", &[("a", -100, 100)], "a /t 32");
+        fires(
+            "nested division collapse",
+            "(a /t 4) /t 8",
+            &[("a", -100, 100)],
+            "a /t 32",
+        );
         fires("nested division collapse", "(a /u 4) /u 8", &[("a", 0, 100)], "a /u 32");
-        fires("nested division collapse", "(a//b)//c", &[("a", -100, 100), ("b", 1, 5), ("c", 1, 5)], "a//(b*c)");
+        fires(
+            "nested division collapse",
+            "(a//b)//c",
+            &[("a", -100, 100), ("b", 1, 5), ("c", 1, 5)],
+            "a//(b*c)",
+        );
         declines("nested division collapse", "(a//4)//(-8)", &[("a", -100, 100)]);
         declines("nested division collapse", "(a /t 4)//8", &[("a", -100, 100)]);
-        declines("nested division collapse", "(a//b)//2", &[("a", -100, 100), ("b", -5, 5)]);
-        fires("nested division collapse", "(a//(-3))//8", &[("a", -100, 100)], "a//(-24)");
-        fires("nested division collapse", "(a /t (-3)) /t 8", &[("a", -100, 100)], "a /t (-24)");
+        declines(
+            "nested division collapse",
+            "(a//b)//2",
+            &[("a", -100, 100), ("b", -5, 5)],
+        );
+        fires(
+            "nested division collapse",
+            "(a//(-3))//8",
+            &[("a", -100, 100)],
+            "a//(-24)",
+        );
+        fires(
+            "nested division collapse",
+            "(a /t (-3)) /t 8",
+            &[("a", -100, 100)],
+            "a /t (-24)",
+        );
         declines("nested division collapse", "(a /u (-3)) /u 8", &[("a", 0, 100)]);
     }
 
     #[test]
     fn nested_division_with_addend() {
-        fires("nested division with addend", "(a//2 + b*4 + 6)//8", &[("a", -100, 100), ("b", 0, 9)], "(b*8 + a + 12)//16");
-        fires("nested division with addend", "(a//(-4) - b)//2", &[("a", -100, 100), ("b", 0, 9)], "(b*4 + a)//(-8)");
-        fires("nested division with addend", "(a//3 + 3)//5", &[("a", 0, 100)], "(a + 9)//15");
-        declines("nested division with addend", "(a//2 + b)//(-8)", &[("a", -100, 100), ("b", 0, 9)]);
-        declines("nested division with addend", "(a//2*3 + b)//8", &[("a", -100, 100), ("b", 0, 9)]);
-        declines("nested division with addend", "(a /t 2 + b) /t 8", &[("a", -100, 100), ("b", 0, 9)]);
+        fires(
+            "nested division with addend",
+            "(a//2 + b*4 + 6)//8",
+            &[("a", -100, 100), ("b", 0, 9)],
+            "(b*8 + a + 12)//16",
+        );
+        fires(
+            "nested division with addend",
+            "(a//(-4) - b)//2",
+            &[("a", -100, 100), ("b", 0, 9)],
+            "(b*4 + a)//(-8)",
+        );
+        fires(
+            "nested division with addend",
+            "(a//3 + 3)//5",
+            &[("a", 0, 100)],
+            "(a + 9)//15",
+        );
+        declines(
+            "nested division with addend",
+            "(a//2 + b)//(-8)",
+            &[("a", -100, 100), ("b", 0, 9)],
+        );
+        declines(
+            "nested division with addend",
+            "(a//2*3 + b)//8",
+            &[("a", -100, 100), ("b", 0, 9)],
+        );
+        declines(
+            "nested division with addend",
+            "(a /t 2 + b) /t 8",
+            &[("a", -100, 100), ("b", 0, 9)],
+        );
     }
 
     #[test]
@@ -227,8 +295,18 @@ mod tests {
 
     #[test]
     fn split_sum_div() {
-        fires("split sum div", "(a*8 + b*4 - 12)//4", &[("a", -9, 9), ("b", -9, 9)], "a*2 + b - 3");
-        fires("split sum div", "(a*8 - b*4) /t 4", &[("a", -9, 9), ("b", -9, 9)], "a*2 - b");
+        fires(
+            "split sum div",
+            "(a*8 + b*4 - 12)//4",
+            &[("a", -9, 9), ("b", -9, 9)],
+            "a*2 + b - 3",
+        );
+        fires(
+            "split sum div",
+            "(a*8 - b*4) /t 4",
+            &[("a", -9, 9), ("b", -9, 9)],
+            "a*2 - b",
+        );
         fires("split sum div", "(a*8 + b*4)%4", &[("a", -9, 9), ("b", -9, 9)], "0");
         declines("split sum div", "(a*8 + b*4 + 2)//4", &[("a", -9, 9), ("b", -9, 9)]);
         declines("split sum div", "(a*8 + b*4) /u 4", &[("a", -9, 9), ("b", 0, 9)]);
@@ -236,8 +314,18 @@ mod tests {
 
     #[test]
     fn coefficient_reduction() {
-        fires("coefficient reduction", "(r*8 + v)%7", &[("r", -9, 9), ("v", 0, 20)], "(r + v)%7");
-        fires("coefficient reduction", "(r*8 + v + 15) %t 7", &[("r", 0, 9), ("v", 0, 20)], "(r + v + 1) %t 7");
+        fires(
+            "coefficient reduction",
+            "(r*8 + v)%7",
+            &[("r", -9, 9), ("v", 0, 20)],
+            "(r + v)%7",
+        );
+        fires(
+            "coefficient reduction",
+            "(r*8 + v + 15) %t 7",
+            &[("r", 0, 9), ("v", 0, 20)],
+            "(r + v + 1) %t 7",
+        );
         declines("coefficient reduction", "(r*3 + v)%7", &[("r", -9, 9), ("v", 0, 20)]);
         // Truncating with a numerator of either sign: reducing coefficients changes the sign of the remainder.
         declines("coefficient reduction", "(r*8 + v) %t 7", &[("r", -9, 9), ("v", 0, 20)]);
@@ -253,10 +341,20 @@ mod tests {
     #[test]
     fn division_of_remainder() {
         fires("division of remainder", "(x%35)//7", &[("x", -100, 100)], "(x//7)%5");
-        fires("division of remainder", "(x %t 35) /t 7", &[("x", 0, 100)], "(x /t 7) %t 5");
+        fires(
+            "division of remainder",
+            "(x %t 35) /t 7",
+            &[("x", 0, 100)],
+            "(x /t 7) %t 5",
+        );
         declines("division of remainder", "(x%36)//7", &[("x", -100, 100)]);
         // Divisors of one sign: m = n/a > 0.
-        fires("division of remainder", "(x%(-35))//(-7)", &[("x", -100, 100)], "(x//(-7))%5");
+        fires(
+            "division of remainder",
+            "(x%(-35))//(-7)",
+            &[("x", -100, 100)],
+            "(x//(-7))%5",
+        );
         declines("division of remainder", "(x%35)//(-7)", &[("x", -100, 100)]);
         declines("division of remainder", "(x%(-35))//7", &[("x", -100, 100)]);
         declines("division of remainder", "(x %t 35) /t 7", &[("x", -100, 100)]);

@@ -119,7 +119,10 @@ fn compare_with_itself(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     if n.operands()[0] != n.operands()[1] {
         return None;
     }
-    let holds = matches!(p, CmpPred::Eq | CmpPred::Sle | CmpPred::Sge | CmpPred::Ule | CmpPred::Uge);
+    let holds = matches!(
+        p,
+        CmpPred::Eq | CmpPred::Sle | CmpPred::Sge | CmpPred::Ule | CmpPred::Uge
+    );
     Some(cx.g.constant_unchecked(holds as i64, 1))
 }
 
@@ -174,11 +177,30 @@ mod tests {
 
     #[test]
     fn constant_factor_lifting() {
-        fires("constant factor lifting", "q*(d*2)", &[("q", -9, 9), ("d", 1, 9)], "q*d*2");
-        fires("constant factor lifting", "(q*(-3))*(d*2)", &[("q", -9, 9), ("d", 1, 9)], "q*d*(-6)");
-        fires("constant factor lifting", "(-q)*(-d)", &[("q", -9, 9), ("d", 1, 9)], "q*d");
+        fires(
+            "constant factor lifting",
+            "q*(d*2)",
+            &[("q", -9, 9), ("d", 1, 9)],
+            "q*d*2",
+        );
+        fires(
+            "constant factor lifting",
+            "(q*(-3))*(d*2)",
+            &[("q", -9, 9), ("d", 1, 9)],
+            "q*d*(-6)",
+        );
+        fires(
+            "constant factor lifting",
+            "(-q)*(-d)",
+            &[("q", -9, 9), ("d", 1, 9)],
+            "q*d",
+        );
         declines("constant factor lifting", "q*d", &[("q", -9, 9), ("d", 1, 9)]);
-        declines("constant factor lifting", "(q + 1)*(d + 2)", &[("q", -9, 9), ("d", 1, 9)]);
+        declines(
+            "constant factor lifting",
+            "(q + 1)*(d + 2)",
+            &[("q", -9, 9), ("d", 1, 9)],
+        );
         // With the constant outside, exact division and the variable-divisor identity see the product.
         assert_rewrites("(x%d)*(-2) + (x//d)*(d*(-2))", &[("x", -50, 50), ("d", 1, 9)], "x*(-2)");
         assert_rewrites("((x%d)*2 + (x//d)*(d*2))//2", &[("x", -50, 50), ("d", 1, 9)], "x");
@@ -205,7 +227,12 @@ mod tests {
     fn linear_combine() {
         fires("linear combine", "x + 0", &[("x", 0, 9)], "x");
         fires("linear combine", "x*1 + y*0", &[("x", 0, 9), ("y", 0, 9)], "x");
-        fires("linear combine", "x*2 + y + x*3 - y", &[("x", 0, 9), ("y", 0, 9)], "x*5");
+        fires(
+            "linear combine",
+            "x*2 + y + x*3 - y",
+            &[("x", 0, 9), ("y", 0, 9)],
+            "x*5",
+        );
         fires("linear combine", "y + x*4", &[("x", 0, 9), ("y", 0, 9)], "x*4 + y");
         // Not through a sum that may wrap.
         declines("linear combine", "(x + 9223372036854775807) - x", &[("x", 0, 9)]);
@@ -241,8 +268,17 @@ mod tests {
     #[test]
     fn select_by_condition() {
         fires("select by condition", "select(x < 10, x, 0)", &[("x", 0, 9)], "x");
-        fires("select by condition", "select(x < 3, y, y)", &[("x", 0, 9), ("y", 0, 9)], "y");
-        declines("select by condition", "select(x < 3, x, y)", &[("x", 0, 9), ("y", 0, 9)]);
+        fires(
+            "select by condition",
+            "select(x < 3, y, y)",
+            &[("x", 0, 9), ("y", 0, 9)],
+            "y",
+        );
+        declines(
+            "select by condition",
+            "select(x < 3, x, y)",
+            &[("x", 0, 9), ("y", 0, 9)],
+        );
     }
 
     #[test]

@@ -31,7 +31,12 @@ mod tests {
 
     #[test]
     fn operands_sort_by_id() {
-        fires("commutative operand order", "max(y, x)", &[("x", 0, 9), ("y", 0, 9)], "max(x, y)");
+        fires(
+            "commutative operand order",
+            "max(y, x)",
+            &[("x", 0, 9), ("y", 0, 9)],
+            "max(x, y)",
+        );
         fires("commutative operand order", "y*x", &[("x", 0, 9), ("y", 0, 9)], "x*y");
         fires("commutative operand order", "3 & x", &[("x", 0, 9)], "x & 3");
         declines("commutative operand order", "max(x, y)", &[("x", 0, 9), ("y", 0, 9)]);
@@ -41,6 +46,10 @@ mod tests {
     #[test]
     fn no_oscillation_between_sum_order_and_operand_order() {
         // A product of atoms inside a sum: the sum orders by coefficient, the product by id; both are fixed points.
-        assert_rewrites("y*x + x*y*2 + u64(y*x == x*y)", &[("x", 0, 9), ("y", 0, 9)], "x*y*3 + 1");
+        assert_rewrites(
+            "y*x + x*y*2 + u64(y*x == x*y)",
+            &[("x", 0, 9), ("y", 0, 9)],
+            "x*y*3 + 1",
+        );
     }
 }

@@ -55,8 +55,15 @@ fn reduce(cx: &Cx, lin: &Linear, b: Bound) -> (Linear, Bound) {
     // A common factor divides out; a negative one flips the bound.
     let g = lin.coef_gcd();
     if g > 1 || lin.terms.first().is_some_and(|t| t.1 < 0) {
-        let g = if lin.terms.first().is_some_and(|t| t.1 < 0) { -g.max(1) } else { g } as i128;
-        lin = Linear { terms: lin.terms.iter().map(|&(v, c)| (v, (c as i128 / g) as i64)).collect(), constant: 0 };
+        let g = if lin.terms.first().is_some_and(|t| t.1 < 0) {
+            -g.max(1)
+        } else {
+            g
+        } as i128;
+        lin = Linear {
+            terms: lin.terms.iter().map(|&(v, c)| (v, (c as i128 / g) as i64)).collect(),
+            constant: 0,
+        };
         b = match (b, g > 0) {
             (Bound::AtMost(u), true) => Bound::AtMost(floor_div_i128(u, g)),
             (Bound::AtLeast(l), true) => Bound::AtLeast(ceil_div(l, g)),
@@ -103,7 +110,9 @@ fn negate(p: CmpPred) -> CmpPred {
 /// is itself or its negation, which the gate analysis (`valid.rs`) and "compare bound" then read as a bound.
 fn negated_comparison(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let n = *cx.g.node(id);
-    let Op::Cmp(outer @ (CmpPred::Eq | CmpPred::Ne)) = n.op else { return None };
+    let Op::Cmp(outer @ (CmpPred::Eq | CmpPred::Ne)) = n.op else {
+        return None;
+    };
     let (l, r) = (n.operands()[0], n.operands()[1]);
     let (inner, k) = match (cx.konst(l), cx.konst(r)) {
         (None, Some(k)) => (l, k),
@@ -172,15 +181,29 @@ mod tests {
     fn gates_lose_their_divisions() {
         fires("compare bound", "0 <= r//6 - 1", &[("r", 0, 11)], "6 <= r");
         fires("compare bound", "r//4 - 1 < 2", &[("r", 0, 40)], "r < 12");
-        fires("compare bound", "(r*16 + s)//8 >= 3", &[("r", 0, 3), ("s", 0, 15)], "24 <= r*16 + s");
-        assert_rewrites("select((0 <= r//6 - 1) & (r//6 - 1 < 2), r - 6, 0)", &[("r", 0, 11)], "select(6 <= r, r - 6, 0)");
+        fires(
+            "compare bound",
+            "(r*16 + s)//8 >= 3",
+            &[("r", 0, 3), ("s", 0, 15)],
+            "24 <= r*16 + s",
+        );
+        assert_rewrites(
+            "select((0 <= r//6 - 1) & (r//6 - 1 < 2), r - 6, 0)",
+            &[("r", 0, 11)],
+            "select(6 <= r, r - 6, 0)",
+        );
     }
 
     #[test]
     fn constants_and_common_factors_move_into_the_bound() {
         fires("compare bound", "r*4 + 2 < 11", &[("r", -9, 9)], "r < 3");
         fires("compare bound", "3 < 1 - r*2", &[("r", -10, 10)], "r < -1");
-        fires("compare bound", "r*6 + s*4 >= 7", &[("r", 0, 9), ("s", 0, 9)], "4 <= r*3 + s*2");
+        fires(
+            "compare bound",
+            "r*6 + s*4 >= 7",
+            &[("r", 0, 9), ("s", 0, 9)],
+            "4 <= r*3 + s*2",
+        );
     }
 
     #[test]
@@ -205,7 +228,11 @@ mod tests {
         assert_rewrites("(x < 480) != (0 == 0)", &[("x", 0, 999)], "480 <= x");
         declines("negated comparison", "(x < y) != (x < 5)", v);
         // The gate's bound then narrows the index: gidx in [480, 487] puts gidx*3 + 18 in one bucket of 26.
-        assert_rewrites("select((gidx < 488) & ((gidx < 480) != (0 == 0)), (gidx*3 + 18)//26 - 56, 0)", &[("gidx", 0, 511)], "0");
+        assert_rewrites(
+            "select((gidx < 488) & ((gidx < 480) != (0 == 0)), (gidx*3 + 18)//26 - 56, 0)",
+            &[("gidx", 0, 511)],
+            "0",
+        );
     }
 
     #[test]

@@ -53,8 +53,10 @@ fn simplify_within(g: &mut Graph, clause: ExprId, others: &[ExprId]) -> Option<E
     }
     NESTING.with(|n| n.set(n.get() + 1));
     // Substituted back, a linear stand-in is a sum inside products (`(a + b)*16`); simplified again it is canonical.
-    let simplified = simplify(g, &[narrowed], &Options::default())
-        .and_then(|s| { let back = substitute(g, s[0], &stand.back); simplify(g, &[back], &Options::default()) });
+    let simplified = simplify(g, &[narrowed], &Options::default()).and_then(|s| {
+        let back = substitute(g, s[0], &stand.back);
+        simplify(g, &[back], &Options::default())
+    });
     NESTING.with(|n| n.set(n.get() - 1));
     let out = simplified.ok()?[0];
     (out != clause && divisors_kept(g, out, clause) && crate::cost::not_costlier(g, out, clause)).then_some(out)
@@ -69,7 +71,12 @@ fn clause_given_the_others(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     clauses(cx.g, id, &mut cs);
     let mut changed = false;
     for i in 0..cs.len() {
-        let others: Vec<ExprId> = cs.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &c)| c).collect();
+        let others: Vec<ExprId> = cs
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .map(|(_, &c)| c)
+            .collect();
         if let Some(new) = simplify_within(cx.g, cs[i], &others) {
             if cx.g.as_const(new) == Some(0) {
                 return Some(cx.c(0));
@@ -103,14 +110,27 @@ mod tests {
     fn an_unsatisfiable_conjunction_is_zero() {
         // g < 3 puts g + 11 in [11, 13], where % 14 is itself and not < 11 (test_valid_order_matters2), in any order.
         fires("clause given the others", "(g < 3) & ((g + 11)%14 < 11)", GATE, "0");
-        fires("clause given the others", "((g + 11)%14 < 11) & (h + r*13 < 42) & (g < 3)", GATE, "0");
-        assert_rewrites("((g + 11)%14 < 11) & ((h + r*13 + (g + 39)//42)%14 < 11) & (g < 3) & (h + r*13 < 42)", GATE, "0");
+        fires(
+            "clause given the others",
+            "((g + 11)%14 < 11) & (h + r*13 < 42) & (g < 3)",
+            GATE,
+            "0",
+        );
+        assert_rewrites(
+            "((g + 11)%14 < 11) & ((h + r*13 + (g + 39)//42)%14 < 11) & (g < 3) & (h + r*13 < 42)",
+            GATE,
+            "0",
+        );
     }
 
     #[test]
     fn a_clause_loses_what_the_others_decide() {
         // (g + 39)//42 is 0 when g < 3: one remainder is left, as in tinygrad.
-        assert_rewrites("(g < 3) & ((h + r*13 + (g + 39)//42)%14 < 11)", GATE, "(g < 3) & ((r*13 + h)%14 < 11)");
+        assert_rewrites(
+            "(g < 3) & ((h + r*13 + (g + 39)//42)%14 < 11)",
+            GATE,
+            "(g < 3) & ((r*13 + h)%14 < 11)",
+        );
         // A clause the others imply is dropped.
         fires("clause given the others", "(g < 3) & (g//4 < 1)", GATE, "g < 3");
     }
@@ -136,14 +156,29 @@ mod tests {
                 match rng.below(4) {
                     0 => format!("({v} < {})", rng.range(0, 13)),
                     1 => format!("({} <= {v})", rng.range(0, 13)),
-                    2 => format!("(({v} + {})%{} < {})", rng.range(0, 40), rng.range(2, 15), rng.range(0, 12)),
-                    _ => format!("(({v}*{} + {} + ({} + {})//{})%{} < {})", rng.range(1, 14), rng.pick(&["g", "h", "r"]), v, rng.range(0, 40), rng.range(2, 43), rng.range(2, 15), rng.range(0, 12)),
+                    2 => format!(
+                        "(({v} + {})%{} < {})",
+                        rng.range(0, 40),
+                        rng.range(2, 15),
+                        rng.range(0, 12)
+                    ),
+                    _ => format!(
+                        "(({v}*{} + {} + ({} + {})//{})%{} < {})",
+                        rng.range(1, 14),
+                        rng.pick(&["g", "h", "r"]),
+                        v,
+                        rng.range(0, 40),
+                        rng.range(2, 43),
+                        rng.range(2, 15),
+                        rng.range(0, 12)
+                    ),
                 }
             };
             let k = rng.range(2, 4);
             let src = (0..k).map(|_| clause(&mut rng)).collect::<Vec<_>>().join(" & ");
             let (mut g, id) = build(&src, GATE);
-            let out = crate::engine::simplify(&mut g, &[id], &crate::engine::Options::default()).expect("simplifies")[0];
+            let out =
+                crate::engine::simplify(&mut g, &[id], &crate::engine::Options::default()).expect("simplifies")[0];
             fired += (out != id) as u32;
             assert_equivalent(&g, id, out);
         }

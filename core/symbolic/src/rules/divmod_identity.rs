@@ -16,7 +16,14 @@ const fn sum_rule(
     result: &'static str,
     matches: fn(&Pair) -> bool,
 ) -> SumRule {
-    SumRule { name, semantics, pattern, guard, result, matches }
+    SumRule {
+        name,
+        semantics,
+        pattern,
+        guard,
+        result,
+        matches,
+    }
 }
 
 // Each row: name, semantics, pattern, guard, result. All hold in every semantics for one numerator x and any
@@ -62,11 +69,19 @@ fn variable_divisor_identity(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
                 return false;
             }
             let [a, b] = [n.operands()[0], n.operands()[1]];
-            let q = if b == y { a } else if a == y { b } else { return false };
+            let q = if b == y {
+                a
+            } else if a == y {
+                b
+            } else {
+                return false;
+            };
             let d = g.node(q);
             d.op == Op::Div(kind) && d.exact && d.operands()[..2] == [x, y]
         };
-        let Some(&(p, _)) = lin.terms.iter().find(|&&(p, cp)| cp == c && quotient_times_y(cx.g, p)) else { continue };
+        let Some(&(p, _)) = lin.terms.iter().find(|&&(p, cp)| cp == c && quotient_times_y(cx.g, p)) else {
+            continue;
+        };
         let mut out = lin.clone();
         out.add_term(r, -c)?;
         out.add_term(p, -c)?;
@@ -144,7 +159,11 @@ mod tests {
         merged_quotient_fires("((x//3) + 1)%4 + ((x + 3)//12)*4", &[("x", 0, 199)], "x//3 + 1");
         merged_quotient_fires("((x//3) + 1)%4 + ((x + 3)//12)*4", &[("x", -199, 199)], "x//3 + 1");
         // A negative inner divisor and shift, and a coefficient on the pair.
-        merged_quotient_fires("((x//(-5)) - 2)%3*2 + ((x + 10)//(-15))*6 + y", &[("x", -99, 99), ("y", 0, 3)], "((x + 10)//(-5))*2 + y");
+        merged_quotient_fires(
+            "((x//(-5)) - 2)%3*2 + ((x + 10)//(-15))*6 + y",
+            &[("x", -99, 99), ("y", 0, 3)],
+            "((x + 10)//(-5))*2 + y",
+        );
         // The higher digit must absorb exactly c*a: x + 4 is not congruent to x + 3 modulo 12.
         merged_quotient_declines("((x//3) + 1)%4 + ((x + 4)//12)*4", &[("x", 0, 199)]);
         // A truncating remainder of a numerator of either sign is not a floor digit.
@@ -171,7 +190,11 @@ mod tests {
     #[test]
     fn identities_with_a_negative_divisor() {
         assert_rewrites("x%(-4) + (x//(-4))*(-4)", &[("x", -50, 100)], "x");
-        assert_rewrites("y + (x%(-3))*2 + (x//(-3))*(-6)", &[("x", -50, 100), ("y", 0, 9)], "x*2 + y");
+        assert_rewrites(
+            "y + (x%(-3))*2 + (x//(-3))*(-6)",
+            &[("x", -50, 100), ("y", 0, 9)],
+            "x*2 + y",
+        );
         // #2 with a negative inner divisor a (c > 0): (x//a)//c == x//(a*c).
         assert_rewrites("(x//(-2))%3 + (x//(-6))*3", &[("x", -100, 100)], "x//(-2)");
         assert_rewrites("x %t (-4) + (x /t (-4))*(-4)", &[("x", -50, 50)], "x");
@@ -180,17 +203,33 @@ mod tests {
     #[test]
     fn composed_divisor_needs_a_positive_outer_divisor_in_floor() {
         // (x//2)//(-3) != x//(-6) at x = 1.
-        assert_rewrites("(x//2)%(-3) + (x//(-6))*(-3)", &[("x", 0, 100)], "(x//2)%(-3) - (x//(-6))*3");
+        assert_rewrites(
+            "(x//2)%(-3) + (x//(-6))*(-3)",
+            &[("x", 0, 100)],
+            "(x//2)%(-3) - (x//(-6))*3",
+        );
     }
 
     #[test]
     fn identities_with_a_variable_divisor() {
         assert_rewrites("x%d + (x//d)*d", &[("x", -100, 100), ("d", 1, 16)], "x");
-        assert_rewrites("d*(x//d) + x%d + y", &[("x", 0, 100), ("d", -9, -1), ("y", 0, 5)], "x + y");
+        assert_rewrites(
+            "d*(x//d) + x%d + y",
+            &[("x", 0, 100), ("d", -9, -1), ("y", 0, 5)],
+            "x + y",
+        );
         assert_rewrites("(x%d)*3 + (x//d)*d*3", &[("x", 0, 100), ("d", 1, 16)], "x*3");
         assert_rewrites("x %t d + (x /t d)*d", &[("x", -100, 100), ("d", -7, 7)], "x");
-        assert_rewrites("x%d + (x /t d)*d", &[("x", -100, 100), ("d", 1, 16)], "x%d + d*(x /t d)");
-        assert_rewrites("x%d + (x//d)*e", &[("x", 0, 100), ("d", 1, 16), ("e", 1, 16)], "x%d + e*(x//d)");
+        assert_rewrites(
+            "x%d + (x /t d)*d",
+            &[("x", -100, 100), ("d", 1, 16)],
+            "x%d + d*(x /t d)",
+        );
+        assert_rewrites(
+            "x%d + (x//d)*e",
+            &[("x", 0, 100), ("d", 1, 16), ("e", 1, 16)],
+            "x%d + e*(x//d)",
+        );
     }
 
     #[test]

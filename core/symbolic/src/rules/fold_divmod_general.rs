@@ -60,7 +60,9 @@ fn remove_nested_mod(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let lin = cx.lin(d.x);
     let mut out = lin.clone();
     for &(atom, f) in &lin.terms {
-        let Some((inner, m)) = cx.floor_rem_of(atom) else { continue };
+        let Some((inner, m)) = cx.floor_rem_of(atom) else {
+            continue;
+        };
         if cx.konst(m).is_some_and(|m| m % c == 0) {
             out.add_term(atom, -f)?;
             out.add_scaled(&cx.lin(inner), f)?;
@@ -149,7 +151,10 @@ fn gcd_with_remainder(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
         return None;
     }
     let (q, r) = (lin.constant.div_euclid(c), lin.constant.rem_euclid(c));
-    let reduced = Linear { terms: lin.terms.iter().map(|&(v, f)| (v, f / g)).collect(), constant: r / g };
+    let reduced = Linear {
+        terms: lin.terms.iter().map(|&(v, f)| (v, f / g)).collect(),
+        constant: r / g,
+    };
     if !cx.lin_nonneg_unless_floor(&reduced) {
         return None;
     }
@@ -177,7 +182,10 @@ fn divide_by_gcd(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     if g <= 1 {
         return None;
     }
-    let div_all = |l: &Linear| Linear { terms: l.terms.iter().map(|&(v, f)| (v, f / g)).collect(), constant: l.constant / g };
+    let div_all = |l: &Linear| Linear {
+        terms: l.terms.iter().map(|&(v, f)| (v, f / g)).collect(),
+        constant: l.constant / g,
+    };
     let (nx, ny) = (div_all(&x), div_all(&y));
     let (num, den) = (cx.sum(&nx), cx.sum(&ny));
     if d.is_div {
@@ -307,10 +315,20 @@ mod tests {
 
     #[test]
     fn remove_nested_mod() {
-        fires("remove_nested_mod", "(a%4 + b) % 2", &[("a", 0, 7), ("b", 0, 1)], "(a + b)%2");
+        fires(
+            "remove_nested_mod",
+            "(a%4 + b) % 2",
+            &[("a", 0, 7), ("b", 0, 1)],
+            "(a + b)%2",
+        );
         declines("remove_nested_mod", "(a%4 + b) % 3", &[("a", 0, 7), ("b", 0, 1)]);
         // Floor: either sign.
-        fires("remove_nested_mod", "(a%4 + b) % 2", &[("a", 0, 7), ("b", -1, 1)], "(a + b)%2");
+        fires(
+            "remove_nested_mod",
+            "(a%4 + b) % 2",
+            &[("a", 0, 7), ("b", -1, 1)],
+            "(a + b)%2",
+        );
         declines("remove_nested_mod", "(a %t 4 + b) %t 2", &[("a", -7, 7), ("b", 0, 1)]);
     }
 
@@ -325,56 +343,173 @@ mod tests {
 
     #[test]
     fn fold_divmod_congruence() {
-        fires("fold_divmod_congruence", "(r*8 + v) % 7", &[("r", 0, 3), ("v", 0, 2)], "r + v");
-        fires("fold_divmod_congruence", "(r*8 + v) // 7", &[("r", 0, 3), ("v", 0, 2)], "r");
-        fires("fold_divmod_congruence", "(r*8 + v) // 7", &[("r", -3, 0), ("v", 3, 6)], "r");
+        fires(
+            "fold_divmod_congruence",
+            "(r*8 + v) % 7",
+            &[("r", 0, 3), ("v", 0, 2)],
+            "r + v",
+        );
+        fires(
+            "fold_divmod_congruence",
+            "(r*8 + v) // 7",
+            &[("r", 0, 3), ("v", 0, 2)],
+            "r",
+        );
+        fires(
+            "fold_divmod_congruence",
+            "(r*8 + v) // 7",
+            &[("r", -3, 0), ("v", 3, 6)],
+            "r",
+        );
         declines("fold_divmod_congruence", "(r*8 + v) /t 7", &[("r", -3, 3), ("v", 0, 2)]);
         // The negative tie-break: 2 = -2 (mod 4).
-        fires("fold_divmod_congruence", "(r*2 + v + 2) % 4", &[("r", 0, 1), ("v", 0, 1)], "v - r*2 + 2");
+        fires(
+            "fold_divmod_congruence",
+            "(r*2 + v + 2) % 4",
+            &[("r", 0, 1), ("v", 0, 1)],
+            "v - r*2 + 2",
+        );
         declines("fold_divmod_congruence", "(r*8 + v) // 7", &[("r", 0, 3), ("v", 0, 6)]);
     }
 
     #[test]
     fn gcd_with_remainder() {
-        fires("gcd_with_remainder", "(6*a + 4*b) // 8", &[("a", 0, 100), ("b", 0, 100)], "(a*3 + b*2)//4");
-        fires("gcd_with_remainder", "(6*a + 4*b + 11) // 8", &[("a", 0, 100), ("b", 0, 100)], "(a*3 + b*2 + 1)//4 + 1");
-        fires("gcd_with_remainder", "(6*a + 4*b + 3) % 8", &[("a", 0, 100), ("b", 0, 100)], "((a*3 + b*2 + 1)%4)*2 + 1");
-        declines("gcd_with_remainder", "(6*a + 3*b) // 8", &[("a", 0, 100), ("b", 0, 100)]);
-        fires("gcd_with_remainder", "(6*a + 4*b) // 8", &[("a", -100, 100), ("b", 0, 100)], "(a*3 + b*2)//4");
-        declines("gcd_with_remainder", "(6*a + 4*b) /t 8", &[("a", -100, 100), ("b", 0, 100)]);
+        fires(
+            "gcd_with_remainder",
+            "(6*a + 4*b) // 8",
+            &[("a", 0, 100), ("b", 0, 100)],
+            "(a*3 + b*2)//4",
+        );
+        fires(
+            "gcd_with_remainder",
+            "(6*a + 4*b + 11) // 8",
+            &[("a", 0, 100), ("b", 0, 100)],
+            "(a*3 + b*2 + 1)//4 + 1",
+        );
+        fires(
+            "gcd_with_remainder",
+            "(6*a + 4*b + 3) % 8",
+            &[("a", 0, 100), ("b", 0, 100)],
+            "((a*3 + b*2 + 1)%4)*2 + 1",
+        );
+        declines(
+            "gcd_with_remainder",
+            "(6*a + 3*b) // 8",
+            &[("a", 0, 100), ("b", 0, 100)],
+        );
+        fires(
+            "gcd_with_remainder",
+            "(6*a + 4*b) // 8",
+            &[("a", -100, 100), ("b", 0, 100)],
+            "(a*3 + b*2)//4",
+        );
+        declines(
+            "gcd_with_remainder",
+            "(6*a + 4*b) /t 8",
+            &[("a", -100, 100), ("b", 0, 100)],
+        );
     }
 
     #[test]
     fn divide_by_gcd() {
-        fires("divide_by_gcd", "(4*a) // (2*b)", &[("a", 0, 100), ("b", 1, 100)], "(a*2)//b");
-        fires("divide_by_gcd", "(4*a + 2) % (6*b)", &[("a", -100, 100), ("b", 1, 100)], "((a*2 + 1)%(b*3))*2");
+        fires(
+            "divide_by_gcd",
+            "(4*a) // (2*b)",
+            &[("a", 0, 100), ("b", 1, 100)],
+            "(a*2)//b",
+        );
+        fires(
+            "divide_by_gcd",
+            "(4*a + 2) % (6*b)",
+            &[("a", -100, 100), ("b", 1, 100)],
+            "((a*2 + 1)%(b*3))*2",
+        );
         declines("divide_by_gcd", "(4*a + 1) // (2*b)", &[("a", 0, 100), ("b", 1, 100)]);
     }
 
     #[test]
     fn factor_remainder() {
-        fires("factor_remainder", "(8*a + 3*b) // 8", &[("a", 0, 100), ("b", 0, 100)], "a + (b*3)//8");
-        fires("factor_remainder", "(a*y + b) // y", &[("a", 0, 100), ("b", 0, 100), ("y", 1, 9)], "a + b//y");
-        fires("factor_remainder", "(9*a + 3*b) % 8", &[("a", 0, 100), ("b", 0, 100)], "(b*3 + a)%8");
-        fires("factor_remainder", "(8*a + 3*b) // 8", &[("a", 0, 100), ("b", -100, 100)], "a + (b*3)//8");
-        declines("factor_remainder", "(8*a + 3*b) /t 8", &[("a", 0, 100), ("b", -100, 100)]);
+        fires(
+            "factor_remainder",
+            "(8*a + 3*b) // 8",
+            &[("a", 0, 100), ("b", 0, 100)],
+            "a + (b*3)//8",
+        );
+        fires(
+            "factor_remainder",
+            "(a*y + b) // y",
+            &[("a", 0, 100), ("b", 0, 100), ("y", 1, 9)],
+            "a + b//y",
+        );
+        fires(
+            "factor_remainder",
+            "(9*a + 3*b) % 8",
+            &[("a", 0, 100), ("b", 0, 100)],
+            "(b*3 + a)%8",
+        );
+        fires(
+            "factor_remainder",
+            "(8*a + 3*b) // 8",
+            &[("a", 0, 100), ("b", -100, 100)],
+            "a + (b*3)//8",
+        );
+        declines(
+            "factor_remainder",
+            "(8*a + 3*b) /t 8",
+            &[("a", 0, 100), ("b", -100, 100)],
+        );
         declines("factor_remainder", "(5*a + 3*b) // 8", &[("a", 0, 100), ("b", 0, 100)]);
     }
 
     #[test]
     fn nest_div_by_smallest_factor() {
-        fires("nest_div_by_smallest_factor", "(6*a + 4*b) // 12", &[("a", 0, 100), ("b", 0, 100)], "(6*a + 4*b)//4//3");
-        declines("nest_div_by_smallest_factor", "(6*a + 4*b) /t 12", &[("a", -100, 100), ("b", 0, 100)]);
-        declines("nest_div_by_smallest_factor", "(5*a + 7*b) // 12", &[("a", 0, 100), ("b", 0, 100)]);
+        fires(
+            "nest_div_by_smallest_factor",
+            "(6*a + 4*b) // 12",
+            &[("a", 0, 100), ("b", 0, 100)],
+            "(6*a + 4*b)//4//3",
+        );
+        declines(
+            "nest_div_by_smallest_factor",
+            "(6*a + 4*b) /t 12",
+            &[("a", -100, 100), ("b", 0, 100)],
+        );
+        declines(
+            "nest_div_by_smallest_factor",
+            "(5*a + 7*b) // 12",
+            &[("a", 0, 100), ("b", 0, 100)],
+        );
     }
 
     #[test]
     fn nest_mod_by_smallest_factor() {
-        fires("nest_mod_by_smallest_factor", "(6*a + 4*b + 3) % 12", &[("a", 0, 100), ("b", 0, 100)], "(((6*a + 4*b + 3)//4)%3)*4 + (6*a + 4*b + 3)%4");
-        fires("nest_mod_by_smallest_factor", "(6*a + 4*b + 3) % 12", &[("a", -100, 100), ("b", 0, 100)], "(((6*a + 4*b + 3)//4)%3)*4 + (6*a + 4*b + 3)%4");
-        declines("nest_mod_by_smallest_factor", "(6*a + 4*b) %t 12", &[("a", -100, 100), ("b", 0, 100)]);
-        declines("nest_mod_by_smallest_factor", "(5*a + 7*b) % 12", &[("a", 0, 100), ("b", 0, 100)]);
-        declines("nest_mod_by_smallest_factor", "(6*a + 4*b) % (-12)", &[("a", 0, 100), ("b", 0, 100)]);
+        fires(
+            "nest_mod_by_smallest_factor",
+            "(6*a + 4*b + 3) % 12",
+            &[("a", 0, 100), ("b", 0, 100)],
+            "(((6*a + 4*b + 3)//4)%3)*4 + (6*a + 4*b + 3)%4",
+        );
+        fires(
+            "nest_mod_by_smallest_factor",
+            "(6*a + 4*b + 3) % 12",
+            &[("a", -100, 100), ("b", 0, 100)],
+            "(((6*a + 4*b + 3)//4)%3)*4 + (6*a + 4*b + 3)%4",
+        );
+        declines(
+            "nest_mod_by_smallest_factor",
+            "(6*a + 4*b) %t 12",
+            &[("a", -100, 100), ("b", 0, 100)],
+        );
+        declines(
+            "nest_mod_by_smallest_factor",
+            "(5*a + 7*b) % 12",
+            &[("a", 0, 100), ("b", 0, 100)],
+        );
+        declines(
+            "nest_mod_by_smallest_factor",
+            "(6*a + 4*b) % (-12)",
+            &[("a", 0, 100), ("b", 0, 100)],
+        );
     }
 
     #[test]
@@ -384,7 +519,12 @@ mod tests {
 
     #[test]
     fn negative_numerators_do_not_fire_rules_5_to_8_on_truncating_ops() {
-        for rule in ["gcd_with_remainder", "factor_remainder", "nest_div_by_smallest_factor", "nest_mod_by_smallest_factor"] {
+        for rule in [
+            "gcd_with_remainder",
+            "factor_remainder",
+            "nest_div_by_smallest_factor",
+            "nest_mod_by_smallest_factor",
+        ] {
             declines(rule, "(8*a + 4*b) /t 12", &[("a", -100, 100), ("b", 0, 100)]);
         }
     }

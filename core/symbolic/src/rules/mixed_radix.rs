@@ -42,7 +42,11 @@ mod tests {
     fn truncating_digits_of_one_numerator_merge_for_either_sign() {
         assert_rewrites("(x /t 2) %t 3 + ((x /t 6) %t 4)*3", &[("x", 0, 1000)], "(x /t 2) %t 12");
         // One numerator of either sign: truncation commutes with negation.
-        assert_rewrites("((x /t 6) %t 4)*3 + (x /t 2) %t 3", &[("x", -1000, 1000)], "(x /t 2) %t 12");
+        assert_rewrites(
+            "((x /t 6) %t 4)*3 + (x /t 2) %t 3",
+            &[("x", -1000, 1000)],
+            "(x /t 2) %t 12",
+        );
         // Different (congruent) numerators need the floor reading.
         assert_unchanged("((x /t 6) %t 4)*3 + ((x + 12) /t 2) %t 3", &[("x", -1000, 1000)]);
     }

@@ -95,7 +95,13 @@ impl DivMod {
             Op::Rem(k) => (false, k),
             _ => return None,
         };
-        Some(DivMod { id, is_div, x: n.operands()[0], y: n.operands()[1], kind })
+        Some(DivMod {
+            id,
+            is_div,
+            x: n.operands()[0],
+            y: n.operands()[1],
+            kind,
+        })
     }
 }
 
@@ -133,13 +139,25 @@ pub const fn rule(
     result: &'static str,
     apply: fn(&mut Cx, ExprId) -> Option<ExprId>,
 ) -> Rule {
-    Rule { name, root, semantics, pattern, guard, result, accept: Accept::Cheaper, apply }
+    Rule {
+        name,
+        root,
+        semantics,
+        pattern,
+        guard,
+        result,
+        accept: Accept::Cheaper,
+        apply,
+    }
 }
 
 impl Rule {
     /// The row must save an operation, not only shrink constants.
     pub const fn fewer_ops(self) -> Rule {
-        Rule { accept: Accept::FewerOps, ..self }
+        Rule {
+            accept: Accept::FewerOps,
+            ..self
+        }
     }
 }
 
@@ -151,7 +169,16 @@ pub const fn normalize(
     result: &'static str,
     apply: fn(&mut Cx, ExprId) -> Option<ExprId>,
 ) -> Rule {
-    Rule { name, root, semantics: Semantics::AnyKind, pattern, guard, result, accept: Accept::NotCostlier, apply }
+    Rule {
+        name,
+        root,
+        semantics: Semantics::AnyKind,
+        pattern,
+        guard,
+        result,
+        accept: Accept::NotCostlier,
+        apply,
+    }
 }
 
 /// Every node-rooted table, in the order the engine tries them. Within a table, rows are in priority order.
@@ -199,7 +226,14 @@ pub(crate) mod test_support {
     /// `a` and `b` agree wherever `a` is defined, for variable values within their bounds.
     pub fn assert_equivalent(g: &Graph, a: ExprId, b: ExprId) {
         if let Err(c) = crate::check::check_equivalent(g, &[a], &[b], 20_000, 0x2545_F491_4F6C_DD1D) {
-            panic!("{} != {} at {:?}: {} vs {:?}", to_string(g, a), to_string(g, b), c.env, c.before, c.after);
+            panic!(
+                "{} != {} at {:?}: {} vs {:?}",
+                to_string(g, a),
+                to_string(g, b),
+                c.env,
+                c.before,
+                c.after
+            );
         }
     }
 

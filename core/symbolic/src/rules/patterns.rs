@@ -18,7 +18,11 @@ use crate::print::to_string;
 use crate::rules::{SUM_TABLES, TABLES};
 
 /// One instance per row: (row name, metavariable bindings, variable bounds).
-type Instance = (&'static str, &'static [(&'static str, &'static str)], &'static [(&'static str, i64, i64)]);
+type Instance = (
+    &'static str,
+    &'static [(&'static str, &'static str)],
+    &'static [(&'static str, i64, i64)],
+);
 
 const TRUE: (&str, &str) = ("true", "(0 == 0)");
 const FALSE: (&str, &str) = ("false", "(0 != 0)");
@@ -140,7 +144,9 @@ fn bounds_for(text: &str, declared: &[(&'static str, i64, i64)]) -> Vec<(String,
             word.push(ch);
             continue;
         }
-        let is_cast = word.len() > 1 && (word.starts_with('i') || word.starts_with('u')) && word[1..].bytes().all(|b| b.is_ascii_digit());
+        let is_cast = word.len() > 1
+            && (word.starts_with('i') || word.starts_with('u'))
+            && word[1..].bytes().all(|b| b.is_ascii_digit());
         let keyword = matches!(word.as_str(), "min" | "max" | "select") || is_cast;
         if !word.is_empty() && !word.as_bytes()[0].is_ascii_digit() && !keyword && !names.contains(&word) {
             names.push(word.clone());
@@ -150,7 +156,10 @@ fn bounds_for(text: &str, declared: &[(&'static str, i64, i64)]) -> Vec<(String,
     names
         .into_iter()
         .map(|n| {
-            let r = declared.iter().find(|d| d.0 == n).map_or(Interval::new(0, 20), |&(_, lo, hi)| Interval::new(lo, hi));
+            let r = declared
+                .iter()
+                .find(|d| d.0 == n)
+                .map_or(Interval::new(0, 20), |&(_, lo, hi)| Interval::new(lo, hi));
             (n, r)
         })
         .collect()
@@ -190,8 +199,14 @@ fn sum_row_fires(name: &str, text: &str, declared: &[(&'static str, i64, i64)]) 
 
 #[test]
 fn every_row_fires_on_its_own_pattern() {
-    let node_rows = TABLES.iter().flat_map(|(_, t)| t.iter()).map(|r| (r.name, r.pattern, false));
-    let sum_rows = SUM_TABLES.iter().flat_map(|(_, t)| t.iter()).map(|r| (r.name, r.pattern, true));
+    let node_rows = TABLES
+        .iter()
+        .flat_map(|(_, t)| t.iter())
+        .map(|r| (r.name, r.pattern, false));
+    let sum_rows = SUM_TABLES
+        .iter()
+        .flat_map(|(_, t)| t.iter())
+        .map(|r| (r.name, r.pattern, true));
     let mut failures = Vec::new();
     let mut checked = 0;
     for (name, pattern, is_sum) in node_rows.chain(sum_rows) {
@@ -199,13 +214,20 @@ fn every_row_fires_on_its_own_pattern() {
             failures.push(format!("{name}: no instance in rules/patterns.rs"));
             continue;
         };
-        let formal: Vec<&str> = alternatives(pattern).into_iter().filter(|a| !a.contains("...")).collect();
+        let formal: Vec<&str> = alternatives(pattern)
+            .into_iter()
+            .filter(|a| !a.contains("..."))
+            .collect();
         if formal.is_empty() {
             failures.push(format!("{name}: pattern `{pattern}` has no formal alternative"));
         }
         for alt in formal {
             let text = substitute(alt, subs);
-            let fired = if is_sum { sum_row_fires(name, &text, declared) } else { node_row_fires(name, &text, declared) };
+            let fired = if is_sum {
+                sum_row_fires(name, &text, declared)
+            } else {
+                node_row_fires(name, &text, declared)
+            };
             checked += 1;
             if !fired {
                 let (g, id) = build(&text, declared);
@@ -220,7 +242,12 @@ fn every_row_fires_on_its_own_pattern() {
             failures.push(format!("{name}: an instance for no row"));
         }
     }
-    assert!(failures.is_empty(), "{} of the rule tables' patterns do not match their rows:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of the rule tables' patterns do not match their rows:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     assert!(checked >= INSTANCES.len(), "{checked} alternatives checked");
 }
 
@@ -228,6 +255,9 @@ fn every_row_fires_on_its_own_pattern() {
 fn alternatives_split_at_top_level_commas_and_tokens_substitute_whole() {
     assert_eq!(alternatives("x // 1, x % 1"), vec!["x // 1", "x % 1"]);
     assert_eq!(alternatives("min(a, b)"), vec!["min(a, b)"]);
-    assert_eq!(substitute("c1*t + c*t + c1c", &[("c", "2"), ("c1", "3")]), "3*t + 2*t + c1c");
+    assert_eq!(
+        substitute("c1*t + c*t + c1c", &[("c", "2"), ("c1", "3")]),
+        "3*t + 2*t + c1c"
+    );
     assert_eq!(substitute("(a < b) != true", &[TRUE]), "(a < b) != (0 == 0)");
 }

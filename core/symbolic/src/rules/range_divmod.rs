@@ -58,7 +58,10 @@ fn mod_drop_multiple(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     if kept.len() == lin.terms.len() {
         return None;
     }
-    let rest = Linear { terms: kept, constant: lin.constant };
+    let rest = Linear {
+        terms: kept,
+        constant: lin.constant,
+    };
     let b = cx.sum(&rest);
     Some(cx.rem(b, d.y))
 }
@@ -89,7 +92,11 @@ fn div_bucket_constant(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     let c = const_divisor(cx, &d)?;
     let x = cx.range(d.x);
     // x // c == (-x) // (-c) moves a negative divisor to the positive case.
-    let k = if c > 0 { guards::single_bucket(x, c)? } else { guards::single_bucket(x.neg(), c.checked_neg()?)? };
+    let k = if c > 0 {
+        guards::single_bucket(x, c)?
+    } else {
+        guards::single_bucket(x.neg(), c.checked_neg()?)?
+    };
     Some(cx.c(k))
 }
 
@@ -112,7 +119,10 @@ fn div_drop_small_constant(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     if k <= 0 || lin.terms.is_empty() {
         return None;
     }
-    let x = Linear { terms: lin.terms.clone(), constant: 0 };
+    let x = Linear {
+        terms: lin.terms.clone(),
+        constant: 0,
+    };
     if max_remainder(cx, &x, c).checked_add(k)? >= c {
         return None;
     }
@@ -129,7 +139,10 @@ fn div_split_large_offset(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
         return None;
     }
     let (q, r) = (k.div_euclid(c), k.rem_euclid(c));
-    let num = cx.sum(&Linear { terms: lin.terms.clone(), constant: r });
+    let num = cx.sum(&Linear {
+        terms: lin.terms.clone(),
+        constant: r,
+    });
     let div = cx.div(num, d.y);
     let mut out = Linear::constant(q);
     out.add_term(div, 1)?;
@@ -145,7 +158,10 @@ fn mod_reduce_large_offset(cx: &mut Cx, id: ExprId) -> Option<ExprId> {
     if lin.terms.is_empty() || (0..c).contains(&lin.constant) {
         return None;
     }
-    let num = cx.sum(&Linear { terms: lin.terms.clone(), constant: lin.constant.rem_euclid(c) });
+    let num = cx.sum(&Linear {
+        terms: lin.terms.clone(),
+        constant: lin.constant.rem_euclid(c),
+    });
     Some(cx.rem(num, d.y))
 }
 
@@ -225,18 +241,41 @@ mod tests {
         let v = &[("row", 0, 7), ("col", 0, 1000)];
         fires("(a*m + b) % n", "(row*512 + col) % 512", v, "col%512");
         // Floor semantics: holds for negative values too.
-        fires("(a*m + b) % n", "(row*512 + col) % 512", &[("row", -7, 7), ("col", -1000, 1000)], "col%512");
+        fires(
+            "(a*m + b) % n",
+            "(row*512 + col) % 512",
+            &[("row", -7, 7), ("col", -1000, 1000)],
+            "col%512",
+        );
         fires("(a*m + b) % n", "(row*512 + col) %t 512", v, "col %t 512");
         // Truncating, with a numerator that may be negative: not the floor identity.
-        declines("(a*m + b) % n", "(row*512 + col) %t 512", &[("row", 0, 7), ("col", -1000, 1000)]);
+        declines(
+            "(a*m + b) % n",
+            "(row*512 + col) %t 512",
+            &[("row", 0, 7), ("col", -1000, 1000)],
+        );
         declines("(a*m + b) % n", "(row*500 + col) % 512", v);
     }
 
     #[test]
     fn div_splits_off_multiples() {
-        fires("(a*m + b) / n", "(row*512 + col) // 512", &[("row", 0, 7), ("col", 0, 511)], "row + col//512");
-        fires("(a*m + b) / n", "(row*1024 + col) /t 512", &[("row", 0, 7), ("col", 0, 511)], "row*2 + col /t 512");
-        declines("(a*m + b) / n", "(row*512 + col) /t 512", &[("row", 0, 7), ("col", -511, 511)]);
+        fires(
+            "(a*m + b) / n",
+            "(row*512 + col) // 512",
+            &[("row", 0, 7), ("col", 0, 511)],
+            "row + col//512",
+        );
+        fires(
+            "(a*m + b) / n",
+            "(row*1024 + col) /t 512",
+            &[("row", 0, 7), ("col", 0, 511)],
+            "row*2 + col /t 512",
+        );
+        declines(
+            "(a*m + b) / n",
+            "(row*512 + col) /t 512",
+            &[("row", 0, 7), ("col", -511, 511)],
+        );
         assert_rewrites("(row*512 + col) // 512", &[("row", 0, 7), ("col", 0, 511)], "row");
         assert_rewrites("(row*512 + col) /t 512", &[("row", 0, 7), ("col", 0, 511)], "row");
     }
@@ -264,19 +303,56 @@ mod tests {
     fn small_remainder() {
         let v = &[("a", 0, 11), ("b", 0, 5), ("c", 0, 2)];
         fires("small remainder drop", "(a*18 + b*3 + c) // 24", v, "(a*6 + b)//8");
-        fires("small remainder split", "(a*18 + b*3 + c) % 24", v, "((a*6 + b)%8)*3 + c");
-        fires("small remainder drop", "(a*18 + b*3 + c) // 24", &[("a", -11, 11), ("b", -5, 5), ("c", 0, 2)], "(a*6 + b)//8");
-        declines("small remainder drop", "(a*18 + b*3 + c) // 24", &[("a", 0, 11), ("b", 0, 5), ("c", 0, 3)]);
-        declines("small remainder split", "(a*18 + b*3 + c) % 24", &[("a", 0, 11), ("b", 0, 5), ("c", -1, 2)]);
+        fires(
+            "small remainder split",
+            "(a*18 + b*3 + c) % 24",
+            v,
+            "((a*6 + b)%8)*3 + c",
+        );
+        fires(
+            "small remainder drop",
+            "(a*18 + b*3 + c) // 24",
+            &[("a", -11, 11), ("b", -5, 5), ("c", 0, 2)],
+            "(a*6 + b)//8",
+        );
+        declines(
+            "small remainder drop",
+            "(a*18 + b*3 + c) // 24",
+            &[("a", 0, 11), ("b", 0, 5), ("c", 0, 3)],
+        );
+        declines(
+            "small remainder split",
+            "(a*18 + b*3 + c) % 24",
+            &[("a", 0, 11), ("b", 0, 5), ("c", -1, 2)],
+        );
         // The constant splits too: 36*(x%3) + 36 + r == 36*(x%3 + 1) + r.
-        fires("small remainder split", "((x%3)*36 + y + 36) % 108", &[("x", 0, 9), ("y", 0, 35)], "((x%3 + 1)%3)*36 + y");
-        declines("small remainder drop", "(a*18 + b*3 + c) /t 24", &[("a", -11, 11), ("b", 0, 5), ("c", 0, 2)]);
+        fires(
+            "small remainder split",
+            "((x%3)*36 + y + 36) % 108",
+            &[("x", 0, 9), ("y", 0, 35)],
+            "((x%3 + 1)%3)*36 + y",
+        );
+        declines(
+            "small remainder drop",
+            "(a*18 + b*3 + c) /t 24",
+            &[("a", -11, 11), ("b", 0, 5), ("c", 0, 2)],
+        );
     }
 
     #[test]
     fn large_offset_split() {
-        fires("large offset split", "(r*3 + 70) // 8", &[("r", 0, 100)], "(r*3 + 6)//8 + 8");
-        fires("large offset split", "(r*3 - 1) // 8", &[("r", 1, 100)], "(r*3 + 7)//8 - 1");
+        fires(
+            "large offset split",
+            "(r*3 + 70) // 8",
+            &[("r", 0, 100)],
+            "(r*3 + 6)//8 + 8",
+        );
+        fires(
+            "large offset split",
+            "(r*3 - 1) // 8",
+            &[("r", 1, 100)],
+            "(r*3 + 7)//8 - 1",
+        );
         declines("large offset split", "(r*3 + 7) // 8", &[("r", 0, 100)]);
         assert_rewrites("(r*8 + 70) // 8", &[("r", 0, 100)], "r + 8");
     }
@@ -284,8 +360,18 @@ mod tests {
     #[test]
     fn large_offset_reduce() {
         fires("large offset reduce", "(r*3 + 70) % 8", &[("r", 0, 100)], "(r*3 + 6)%8");
-        fires("large offset reduce", "(r*3 - 1) % 8", &[("r", -100, 100)], "(r*3 + 7)%8");
-        fires("large offset reduce", "(r*3 + 70) %t 8", &[("r", 0, 100)], "(r*3 + 6) %t 8");
+        fires(
+            "large offset reduce",
+            "(r*3 - 1) % 8",
+            &[("r", -100, 100)],
+            "(r*3 + 7)%8",
+        );
+        fires(
+            "large offset reduce",
+            "(r*3 + 70) %t 8",
+            &[("r", 0, 100)],
+            "(r*3 + 6) %t 8",
+        );
         declines("large offset reduce", "(r*3 + 7) % 8", &[("r", 0, 100)]);
         declines("large offset reduce", "(r*3 - 1) %t 8", &[("r", 0, 100)]);
         declines("large offset reduce", "(r*3 + 70) % (-8)", &[("r", 0, 100)]);

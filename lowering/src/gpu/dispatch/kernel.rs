@@ -11,13 +11,13 @@ use axe_dialects::diagnostic::emit_error;
 use axe_passes::mlir::ir::{for_each_nested, i64_array, op_name, value_key};
 use axe_schedule::gpu_memory::GpuScope;
 use melior::{
-    Context,
     ir::{
-        Attribute, Block, BlockLike, OperationRef, Region, RegionLike, Type, TypeLike, Value, ValueLike,
         attribute::{StringAttribute, TypeAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::FunctionType,
+        Attribute, Block, BlockLike, OperationRef, Region, RegionLike, Type, TypeLike, Value, ValueLike,
     },
+    Context,
 };
 use std::collections::HashMap;
 
@@ -27,7 +27,9 @@ pub type Buffers<'c, 'a> = HashMap<usize, Buffer<'c, 'a>>;
 /// The buffer of tensor `value`: a kernel argument or result, or an `axe.alloc` at the kernel's
 /// top (a tensor yielded by a loop or branch has none).
 pub fn buffer_of<'b, 'c, 'a>(buffers: &'b Buffers<'c, 'a>, value: Value<'c, 'a>) -> Result<&'b Buffer<'c, 'a>, String> {
-    buffers.get(&value_key(value)).ok_or_else(|| "uses a tensor that is neither an argument of the kernel nor an axe.alloc at its top".to_string())
+    buffers.get(&value_key(value)).ok_or_else(|| {
+        "uses a tensor that is neither an argument of the kernel nor an axe.alloc at its top".to_string()
+    })
 }
 
 /// Lowers `kernel` and returns its driver and kernel function; errors are emitted at the op they concern.
@@ -37,19 +39,39 @@ pub fn buffer_of<'b, 'c, 'a>(buffers: &'b Buffers<'c, 'a>, value: Value<'c, 'a>)
 /// `given` fixes the memref types of the arguments (a uop kernel's, [`crate::gpu::tensor_cores`]):
 /// an argument whose layout's own memref differs takes the given one, static and row-major with
 /// room for the layout's span, and is addressed flat through a `memref.collapse_shape`.
-pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: &[Type<'c>], options: &GpuOptions) -> Result<Lowered<'c, 'a>, ()> {
+pub fn lower<'c, 'a>(
+    context: &'c Context,
+    kernel: OperationRef<'c, 'a>,
+    given: &[Type<'c>],
+    options: &GpuOptions,
+) -> Result<Lowered<'c, 'a>, ()> {
     let fail = |op: &OperationRef, message: &str| {
         emit_error(op, message);
     };
-    let pad = |v: Vec<i64>| -> [i64; 3] { [v.first().copied().unwrap_or(1), v.get(1).copied().unwrap_or(1), v.get(2).copied().unwrap_or(1)] };
+    let pad = |v: Vec<i64>| -> [i64; 3] {
+        [
+            v.first().copied().unwrap_or(1),
+            v.get(1).copied().unwrap_or(1),
+            v.get(2).copied().unwrap_or(1),
+        ]
+    };
     let (Some(grid), Some(block)) = (i64_array(&kernel, "grid"), i64_array(&kernel, "block")) else {
         fail(&kernel, "needs 'grid' and 'block' to be a GPU kernel");
         return Err(());
     };
     let (grid, block) = (pad(grid), pad(block));
-    let function_type = FunctionType::try_from(TypeAttribute::try_from(kernel.attribute("function_type").map_err(|_| ())?).map_err(|_| ())?.value()).map_err(|_| ())?;
-    let inputs: Vec<Type> = (0..function_type.input_count()).map(|i| function_type.input(i).expect("in range")).collect();
-    let outputs: Vec<Type> = (0..function_type.result_count()).map(|i| function_type.result(i).expect("in range")).collect();
+    let function_type = FunctionType::try_from(
+        TypeAttribute::try_from(kernel.attribute("function_type").map_err(|_| ())?)
+            .map_err(|_| ())?
+            .value(),
+    )
+    .map_err(|_| ())?;
+    let inputs: Vec<Type> = (0..function_type.input_count())
+        .map(|i| function_type.input(i).expect("in range"))
+        .collect();
+    let outputs: Vec<Type> = (0..function_type.result_count())
+        .map(|i| function_type.result(i).expect("in range"))
+        .collect();
     let mut memrefs = Vec::new();
     let mut tensors = Vec::new();
     let mut collapsed = Vec::new();
@@ -66,7 +88,11 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
         tensors.push((tensor, addressing));
     }
 
-    let mut plan = if options.tma { tma::plan(&kernel, &tensors, inputs.len()) } else { tma::Plan::default() };
+    let mut plan = if options.tma {
+        tma::plan(&kernel, &tensors, inputs.len())
+    } else {
+        tma::Plan::default()
+    };
     // wgmma reads its operands through the async proxy, at addresses its swizzle reads whole.
     let mut wgmma_operands = Vec::new();
     for_each_nested(&kernel, &mut |op| {
@@ -76,12 +102,26 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
     });
     // wgmma and TMA swizzle absolute addresses; TMA writes from multiples of 128 bytes (a TMA
     // destination's alignment is at least its swizzle's period).
-    let absolute = |plan: &tma::Plan, key: usize| plan.alignments.get(&key).copied().or(wgmma_operands.contains(&key).then_some(1));
-    let layout_of = |plan: &tma::Plan| shared::layout(&shared_buffers(context, &kernel, &|key| absolute(plan, key)), !plan.is_empty(), options.max_shared_bytes);
+    let absolute = |plan: &tma::Plan, key: usize| {
+        plan.alignments
+            .get(&key)
+            .copied()
+            .or(wgmma_operands.contains(&key).then_some(1))
+    };
+    let layout_of = |plan: &tma::Plan| {
+        shared::layout(
+            &shared_buffers(context, &kernel, &|key| absolute(plan, key)),
+            !plan.is_empty(),
+            options.max_shared_bytes,
+        )
+    };
     let layout = match layout_of(&plan) {
         Ok(layout) => layout,
         Err(why) if !plan.is_empty() => {
-            axe_dialects::diagnostic::emit_remark(&kernel, &format!("keeps cp.async: with the TMA copies' mbarrier ring it {why}"));
+            axe_dialects::diagnostic::emit_remark(
+                &kernel,
+                &format!("keeps cp.async: with the TMA copies' mbarrier ring it {why}"),
+            );
             plan = tma::Plan::default();
             layout_of(&plan).map_err(|e| fail(&kernel, &e))?
         }
@@ -94,51 +134,111 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
 
     // The function, with the kernel's body, one more argument per result and one per tensor map.
     let at = Builder::before(context, kernel).expect("in a module");
-    let name = StringAttribute::try_from(kernel.attribute("sym_name").map_err(|_| ())?).map_err(|_| ())?.value().to_string();
+    let name = StringAttribute::try_from(kernel.attribute("sym_name").map_err(|_| ())?)
+        .map_err(|_| ())?
+        .value()
+        .to_string();
     let signature = |name: &str, maps: usize| {
-        let arg_attrs: Vec<String> = (0..memrefs.len() + maps).map(|i| if i < inputs.len() || i >= memrefs.len() { "{}".into() } else { format!("{{uop.output = {} : i64}}", i - inputs.len()) }).collect();
-        let types: Vec<Type> = memrefs.iter().copied().chain(std::iter::repeat_n(pointer, maps)).collect();
+        let arg_attrs: Vec<String> = (0..memrefs.len() + maps)
+            .map(|i| {
+                if i < inputs.len() || i >= memrefs.len() {
+                    "{}".into()
+                } else {
+                    format!("{{uop.output = {} : i64}}", i - inputs.len())
+                }
+            })
+            .collect();
+        let types: Vec<Type> = memrefs
+            .iter()
+            .copied()
+            .chain(std::iter::repeat_n(pointer, maps))
+            .collect();
         [
             at.named("sym_name", StringAttribute::new(context, name).into()),
-            at.named("function_type", TypeAttribute::new(FunctionType::new(context, &types, &[]).into()).into()),
-            at.named("arg_attrs", Attribute::parse(context, &format!("[{}]", arg_attrs.join(", "))).expect("argument attributes")),
+            at.named(
+                "function_type",
+                TypeAttribute::new(FunctionType::new(context, &types, &[]).into()).into(),
+            ),
+            at.named(
+                "arg_attrs",
+                Attribute::parse(context, &format!("[{}]", arg_attrs.join(", "))).expect("argument attributes"),
+            ),
         ]
     };
     // The driver keeps the kernel's name and launches it (what the PTX sidecar describes and
     // axe-run calls); the kernel function is `NAME_kernel`.
     let kernel_name = format!("{name}_kernel");
     let driver_body = Block::new(&memrefs.iter().map(|t| (*t, kernel.location())).collect::<Vec<_>>());
-    let driver_args: Vec<Value> = (0..memrefs.len()).map(|i| driver_body.argument(i).expect("in range").into()).collect();
+    let driver_args: Vec<Value> = (0..memrefs.len())
+        .map(|i| driver_body.argument(i).expect("in range").into())
+        .collect();
     let elements: Vec<Type> = plan.descriptors.iter().map(|d| tensors[d.argument].0.element).collect();
     driver_body.append_operation(
         OperationBuilder::new("func.call", kernel.location())
-            .add_attributes(&[at.named("callee", Attribute::parse(context, &format!("@{kernel_name}")).expect("a symbol"))])
+            .add_attributes(&[at.named(
+                "callee",
+                Attribute::parse(context, &format!("@{kernel_name}")).expect("a symbol"),
+            )])
             .add_operands(&driver_args)
             .build()
             .expect("a call"),
     );
-    driver_body.append_operation(OperationBuilder::new("func.return", kernel.location()).build().expect("a return"));
+    driver_body.append_operation(
+        OperationBuilder::new("func.return", kernel.location())
+            .build()
+            .expect("a return"),
+    );
     let driver_region = Region::new();
     driver_region.append_block(driver_body);
-    let driver = at.insert(OperationBuilder::new("func.func", kernel.location()).add_attributes(&signature(&name, 0)).add_regions([driver_region]));
-    let call = driver.region(0).ok().and_then(|r| r.first_block()).and_then(|b| b.first_operation()).expect("the driver's call");
+    let driver = at.insert(
+        OperationBuilder::new("func.func", kernel.location())
+            .add_attributes(&signature(&name, 0))
+            .add_regions([driver_region]),
+    );
+    let call = driver
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .and_then(|b| b.first_operation())
+        .expect("the driver's call");
     tma::pass_maps(context, call, &plan.descriptors, &elements);
     let maps: Vec<(tma::Descriptor, Type)> = plan.descriptors.iter().cloned().zip(elements.iter().copied()).collect();
     let func = at.insert(
         OperationBuilder::new("func.func", kernel.location())
             .add_attributes(&signature(&kernel_name, plan.descriptors.len()))
-            .add_attributes(&[at.named("uop.kernel", Attribute::unit(context)), at.named("sym_visibility", StringAttribute::new(context, "private").into())])
+            .add_attributes(&[
+                at.named("uop.kernel", Attribute::unit(context)),
+                at.named("sym_visibility", StringAttribute::new(context, "private").into()),
+            ])
             .add_regions([Region::new()]),
     );
     set_launch(context, func, block, grid);
     if let Some(bytes) = layout.dynamic {
         let mut f = unsafe { melior::ir::operation::OperationRefMut::from_raw(func.to_raw()) };
-        melior::ir::operation::OperationMutLike::set_attribute(&mut f, DYNAMIC_SHARED_BYTES, Attribute::parse(context, &format!("{bytes} : i64")).expect("an integer"));
+        melior::ir::operation::OperationMutLike::set_attribute(
+            &mut f,
+            DYNAMIC_SHARED_BYTES,
+            Attribute::parse(context, &format!("{bytes} : i64")).expect("an integer"),
+        );
     }
-    unsafe { mlir_sys::mlirRegionTakeBody(func.region(0).expect("one region").to_raw(), kernel.region(0).expect("one region").to_raw()) };
+    unsafe {
+        mlir_sys::mlirRegionTakeBody(
+            func.region(0).expect("one region").to_raw(),
+            kernel.region(0).expect("one region").to_raw(),
+        )
+    };
     erase(kernel);
-    let entry = func.region(0).expect("one region").first_block().expect("the kernel's body");
-    let top = Builder { context, block: entry, before: entry.first_operation(), location: func.location() };
+    let entry = func
+        .region(0)
+        .expect("one region")
+        .first_block()
+        .expect("the kernel's body");
+    let top = Builder {
+        context,
+        block: entry,
+        before: entry.first_operation(),
+        location: func.location(),
+    };
     let mut buffers: Buffers = HashMap::new();
     let mut arguments = Vec::new();
     for (i, memref) in memrefs.iter().enumerate() {
@@ -153,12 +253,26 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
         let (tensor, addressing) = tensors[i].clone();
         // A flat layout in a buffer of higher rank reads it through a one-dimensional view.
         let memref = match axe_passes::kernel_ir::memref_shape(*memref).filter(|_| collapsed[i]) {
-            Some((shape, element)) => axe_passes::kernel_ir::build::Builder::before(context, top.before.expect("the kernel's body has ops")).flat_view(argument, &shape, element),
+            Some((shape, element)) => {
+                axe_passes::kernel_ir::build::Builder::before(context, top.before.expect("the kernel's body has ops"))
+                    .flat_view(argument, &shape, element)
+            }
             None => argument,
         };
-        buffers.insert(value_key(argument), Buffer { memref, tensor, addressing });
+        buffers.insert(
+            value_key(argument),
+            Buffer {
+                memref,
+                tensor,
+                addressing,
+            },
+        );
     }
-    let map_args: Vec<Value> = plan.descriptors.iter().map(|_| entry.add_argument(pointer, func.location())).collect();
+    let map_args: Vec<Value> = plan
+        .descriptors
+        .iter()
+        .map(|_| entry.add_argument(pointer, func.location()))
+        .collect();
 
     // The thread's ids, first in the body; then the allocations.
     let threads_in_block = block.iter().product::<i64>();
@@ -179,27 +293,58 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
             ops.push(op);
         }
     });
-    let returned: Vec<Value> = ops.iter().filter(|o| op_name(o) == "axe.return").flat_map(|o| o.operands().collect::<Vec<_>>()).collect();
+    let returned: Vec<Value> = ops
+        .iter()
+        .filter(|o| op_name(o) == "axe.return")
+        .flat_map(|o| o.operands().collect::<Vec<_>>())
+        .collect();
     let mut failed = false;
-    let wgmma: Vec<OperationRef> = ops.iter().filter(|o| op_name(o) == "axe.gemm" && copy::scope_of(o) == "warpgroup").copied().collect();
+    let wgmma: Vec<OperationRef> = ops
+        .iter()
+        .filter(|o| op_name(o) == "axe.gemm" && copy::scope_of(o) == "warpgroup")
+        .copied()
+        .collect();
     // In such a kernel every thread fences its own shared writes for the async proxy: after a
     // synchronous copy or fill into shared memory, and after its cp.async groups land.
     let proxy_fence = |at: &Builder<'c, 'a>| {
         if !wgmma.is_empty() {
-            let fence = [("kind", Attribute::parse(context, "#nvvm.proxy_kind<async.shared>").expect("a proxy kind")), ("space", Attribute::parse(context, "#nvvm.shared_space<cta>").expect("a space"))];
-            at.insert_built(crate::uop_to_scf::ops::generic(context, "nvvm.fence.proxy", &fence, &[], None, at.location));
+            let fence = [
+                (
+                    "kind",
+                    Attribute::parse(context, "#nvvm.proxy_kind<async.shared>").expect("a proxy kind"),
+                ),
+                (
+                    "space",
+                    Attribute::parse(context, "#nvvm.shared_space<cta>").expect("a space"),
+                ),
+            ];
+            at.insert_built(crate::uop_to_scf::ops::generic(
+                context,
+                "nvvm.fence.proxy",
+                &fence,
+                &[],
+                None,
+                at.location,
+            ));
         }
     };
     // The destination (the last tensor operand) is a shared tensor.
     let writes_shared = |op: &OperationRef<'c, 'a>| {
-        op.operands().filter_map(|v| tensor_of(v.r#type())).last().is_some_and(|t| t.scope == GpuScope::Shared)
+        op.operands()
+            .filter_map(|v| tensor_of(v.r#type()))
+            .last()
+            .is_some_and(|t| t.scope == GpuScope::Shared)
     };
     for op in &ops {
         let at = Builder::before(context, *op).expect("in a block");
         let done = match op_name(op) {
             "axe.alloc" => {
                 let key = value_key(op.result(0).expect("one result").into());
-                let place = Place { alignment: layout.alignments.get(&key).copied().unwrap_or(16), offset: layout.offsets.get(&key).copied(), dynamic };
+                let place = Place {
+                    alignment: layout.alignments.get(&key).copied().unwrap_or(16),
+                    offset: layout.offsets.get(&key).copied(),
+                    dynamic,
+                };
                 allocate(&top, *op, &returned, &arguments[inputs.len()..], &mut buffers, place)
             }
             "axe.copy" => copy::dispatch(&at, *op, &buffers, &threads, tma.as_ref()).map(|()| {
@@ -252,7 +397,11 @@ pub fn lower<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>, given: 
         }
         erase(*op);
     }
-    Ok(Lowered { driver, kernel: func, maps })
+    Ok(Lowered {
+        driver,
+        kernel: func,
+        maps,
+    })
 }
 
 /// What a GPU `axe.kernel` becomes: the driver `@name` that launches the kernel function
@@ -267,7 +416,13 @@ pub struct Lowered<'c, 'a> {
 /// `x + sizes.x * (y + sizes.y * z)` of the GPU ids `name` (`gpu.thread_id`, `gpu.block_id`),
 /// a dimension of size 1 read as 0.
 fn linear_id<'c, 'a>(at: &Builder<'c, 'a>, name: &str, sizes: [i64; 3]) -> Value<'c, 'a> {
-    let id = |dim: &str, size: i64| if size > 1 { gpu_id(at, name, dim, size) } else { at.index(0) };
+    let id = |dim: &str, size: i64| {
+        if size > 1 {
+            gpu_id(at, name, dim, size)
+        } else {
+            at.index(0)
+        }
+    };
     let (x, y, z) = (id("x", sizes[0]), id("y", sizes[1]), id("z", sizes[2]));
     let yz = at.binary("arith.addi", y, at.binary("arith.muli", z, at.index(sizes[1])));
     at.binary("arith.addi", x, at.binary("arith.muli", yz, at.index(sizes[0])))
@@ -284,7 +439,14 @@ struct Place<'c, 'a> {
 /// A `shared` tensor gets its buffer at the top of the kernel (a static workgroup alloca, or a
 /// view of dynamic shared memory), a `reg` tensor its alloca; a `global` one must be a result,
 /// whose buffer is the caller's.
-fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &[Value<'c, 'a>], results: &[Value<'c, 'a>], buffers: &mut Buffers<'c, 'a>, place: Place<'c, 'a>) -> Result<(), String> {
+fn allocate<'c, 'a>(
+    top: &Builder<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    returned: &[Value<'c, 'a>],
+    results: &[Value<'c, 'a>],
+    buffers: &mut Buffers<'c, 'a>,
+    place: Place<'c, 'a>,
+) -> Result<(), String> {
     let result: Value = op.result(0).expect("one result").into();
     let tensor = tensor_of(result.r#type()).ok_or("allocates a Trainium tensor in a GPU kernel")?;
     if op.block() != Some(top.block) {
@@ -301,11 +463,19 @@ fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &
                 (Some(start), Some(offset)) => start.view(top, offset, ty),
                 _ => staging::allocate_typed(top, ty, place.alignment),
             };
-            Buffer { memref, tensor, addressing }
+            Buffer {
+                memref,
+                tensor,
+                addressing,
+            }
         }
         GpuScope::Reg => {
             let (ty, addressing) = memref_type(top.context, &tensor)?;
-            Buffer { memref: staging::allocate_typed(top, ty, 0), tensor, addressing }
+            Buffer {
+                memref: staging::allocate_typed(top, ty, 0),
+                tensor,
+                addressing,
+            }
         }
     };
     buffers.insert(value_key(result), buffer);
@@ -314,14 +484,26 @@ fn allocate<'c, 'a>(top: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, returned: &
 
 /// The shared tensors `kernel` allocates at its top, in order: (result key, bytes, alignment),
 /// `absolute` giving the alignment where the hardware addresses one absolutely.
-fn shared_buffers(context: &Context, kernel: &OperationRef, absolute: &dyn Fn(usize) -> Option<i64>) -> Vec<(usize, i64, i64)> {
+fn shared_buffers(
+    context: &Context,
+    kernel: &OperationRef,
+    absolute: &dyn Fn(usize) -> Option<i64>,
+) -> Vec<(usize, i64, i64)> {
     let mut buffers = Vec::new();
     for_each_nested(kernel, &mut |op| {
-        let Some(result) = (op_name(&op) == "axe.alloc").then(|| op.result(0).ok()).flatten() else { return };
-        let Some(t) = tensor_of(result.r#type()).filter(|t| t.scope == GpuScope::Shared) else { return };
+        let Some(result) = (op_name(&op) == "axe.alloc").then(|| op.result(0).ok()).flatten() else {
+            return;
+        };
+        let Some(t) = tensor_of(result.r#type()).filter(|t| t.scope == GpuScope::Shared) else {
+            return;
+        };
         let Ok((ty, _)) = memref_type(context, &t) else { return };
         let key = value_key(result.into());
-        buffers.push((key, memref_size(ty).saturating_mul(t.elem_bytes), shared::alignment(&t, absolute(key))));
+        buffers.push((
+            key,
+            memref_size(ty).saturating_mul(t.elem_bytes),
+            shared::alignment(&t, absolute(key)),
+        ));
     });
     buffers
 }
@@ -339,7 +521,12 @@ pub struct GpuOptions {
 }
 
 /// `axe.fill`: each thread its registers, or the block's threads the shared buffer in turn.
-fn fill<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers: &Buffers<'c, 'a>, threads: &Threads<'c, 'a>) -> Result<(), String> {
+fn fill<'c, 'a>(
+    at: &Builder<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    buffers: &Buffers<'c, 'a>,
+    threads: &Threads<'c, 'a>,
+) -> Result<(), String> {
     let value = op.operand(0).map_err(|_| "no value")?;
     let dst = buffer_of(buffers, op.operand(1).map_err(|_| "no tensor")?)?;
     let size = memref_size(dst.memref.r#type());
@@ -349,7 +536,9 @@ fn fill<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers: &Buffer
         }
         return Ok(());
     }
-    copy::for_each_piece(at, threads.value("tx"), threads.block_threads, size, &mut |at, p| dst.store(at, value, &[p]))
+    copy::for_each_piece(at, threads.value("tx"), threads.block_threads, size, &mut |at, p| {
+        dst.store(at, value, &[p])
+    })
 }
 
 /// The elements of a buffer's memref type (shared and register buffers are 1-D).

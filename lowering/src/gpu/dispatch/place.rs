@@ -9,7 +9,7 @@ use axe_dialects::tensor_type::{raw_tensor, RawTensor};
 use axe_passes::mlir::ir::{constant_of, defining_op, op_name};
 use axe_schedule::gpu_memory::GpuScope;
 use axe_schedule::gpu_operators::{address_terms, Term};
-use melior::ir::{BlockLike, Type, Value, ValueLike, operation::OperationLike};
+use melior::ir::{operation::OperationLike, BlockLike, Type, Value, ValueLike};
 use std::collections::HashMap;
 
 /// A GPU `!axe.tensor` type's parts.
@@ -29,7 +29,11 @@ pub enum Addressing {
     Shaped { order: Vec<usize> },
     /// A flat memref: one index, the layout's address on `m` (or `reg`), swizzled when the
     /// tensor has a swizzle `[B, M, S]`.
-    Flat { terms: Vec<Vec<Term>>, offset: i64, swizzle: Option<[i64; 3]> },
+    Flat {
+        terms: Vec<Vec<Term>>,
+        offset: i64,
+        swizzle: Option<[i64; 3]>,
+    },
 }
 
 /// A tensor's buffer.
@@ -44,15 +48,38 @@ pub struct Buffer<'c, 'a> {
 pub fn memref_type<'c>(context: &'c melior::Context, t: &Tensor<'c>) -> Result<(Type<'c>, Addressing), String> {
     let axis = if t.scope == GpuScope::Reg { "reg" } else { "m" };
     let (terms, offset) = address_terms(&t.layout, &t.shape, axis)?;
-    let dense = (t.scope == GpuScope::Global).then(|| dense_order(&terms, offset, &t.shape)).flatten();
+    let dense = (t.scope == GpuScope::Global)
+        .then(|| dense_order(&terms, offset, &t.shape))
+        .flatten();
     let (dims, addressing) = if let Some(order) = dense {
-        (order.iter().map(|&d| t.shape[d]).collect(), Addressing::Shaped { order })
+        (
+            order.iter().map(|&d| t.shape[d]).collect(),
+            Addressing::Shaped { order },
+        )
     } else {
-        let span = t.layout.span(&axe_layout::Axis::new(axis).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
-        (vec![span.checked_add(offset).ok_or("the layout's span overflows")?], Addressing::Flat { terms, offset, swizzle: t.swizzle })
+        let span = t
+            .layout
+            .span(&axe_layout::Axis::new(axis).map_err(|e| e.to_string())?)
+            .map_err(|e| e.to_string())?;
+        (
+            vec![span.checked_add(offset).ok_or("the layout's span overflows")?],
+            Addressing::Flat {
+                terms,
+                offset,
+                swizzle: t.swizzle,
+            },
+        )
     };
-    let space = if t.scope == GpuScope::Shared { ", #gpu.address_space<workgroup>" } else { "" };
-    let text = format!("memref<{}x{}{space}>", dims.iter().map(i64::to_string).collect::<Vec<_>>().join("x"), t.element);
+    let space = if t.scope == GpuScope::Shared {
+        ", #gpu.address_space<workgroup>"
+    } else {
+        ""
+    };
+    let text = format!(
+        "memref<{}x{}{space}>",
+        dims.iter().map(i64::to_string).collect::<Vec<_>>().join("x"),
+        t.element
+    );
     let ty = Type::parse(context, &text).ok_or_else(|| format!("the buffer type {text} does not parse"))?;
     Ok((ty, addressing))
 }
@@ -63,13 +90,28 @@ pub fn flat_in(t: &Tensor, outer: Type) -> Result<Addressing, String> {
     let elements = axe_passes::kernel_ir::static_identity_memref(outer)
         .filter(|(_, element)| *element == t.element)
         .and_then(|(shape, _)| shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)))
-        .ok_or_else(|| format!("cannot hold a tensor of {} in {outer} (a static row-major memref of that element type)", t.element))?;
+        .ok_or_else(|| {
+            format!(
+                "cannot hold a tensor of {} in {outer} (a static row-major memref of that element type)",
+                t.element
+            )
+        })?;
     let (terms, offset) = address_terms(&t.layout, &t.shape, "m")?;
-    let span = t.layout.span(&axe_layout::Axis::new("m").map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+    let span = t
+        .layout
+        .span(&axe_layout::Axis::new("m").map_err(|e| e.to_string())?)
+        .map_err(|e| e.to_string())?;
     if span.checked_add(offset).is_none_or(|end| end > elements) {
-        return Err(format!("its layout {} addresses elements past the {elements} of {outer}", t.layout));
+        return Err(format!(
+            "its layout {} addresses elements past the {elements} of {outer}",
+            t.layout
+        ));
     }
-    Ok(Addressing::Flat { terms, offset, swizzle: None })
+    Ok(Addressing::Flat {
+        terms,
+        offset,
+        swizzle: None,
+    })
 }
 
 /// The order of dimensions in which a layout is a dense row-major array (each dimension one
@@ -115,7 +157,10 @@ impl<'c, 'a> Buffer<'c, 'a> {
     }
 
     pub fn load(&self, at: &Builder<'c, 'a>, indices: &[Value<'c, 'a>]) -> Value<'c, 'a> {
-        at.insert_built(ops::memref_load(self.memref, indices, self.tensor.element, at.location)).result(0).expect("one result").into()
+        at.insert_built(ops::memref_load(self.memref, indices, self.tensor.element, at.location))
+            .result(0)
+            .expect("one result")
+            .into()
     }
 
     pub fn store(&self, at: &Builder<'c, 'a>, value: Value<'c, 'a>, indices: &[Value<'c, 'a>]) {
@@ -138,8 +183,16 @@ pub fn swizzle_run(t: &Tensor) -> i64 {
 
 /// `sum_d sum_terms ((x_d / divisor) % extent) * stride + offset` (coordinates are
 /// non-negative, so unsigned division is exact).
-pub(super) fn affine_sum<'c, 'a>(at: &Builder<'c, 'a>, terms: &[Vec<Term>], offset: i64, coords: &[Value<'c, 'a>]) -> Value<'c, 'a> {
-    let digits = coords.iter().zip(terms).flat_map(|(x, ts)| ts.iter().map(move |t| at.digit(*x, t.divisor, t.extent, t.stride)));
+pub(super) fn affine_sum<'c, 'a>(
+    at: &Builder<'c, 'a>,
+    terms: &[Vec<Term>],
+    offset: i64,
+    coords: &[Value<'c, 'a>],
+) -> Value<'c, 'a> {
+    let digits = coords
+        .iter()
+        .zip(terms)
+        .flat_map(|(x, ts)| ts.iter().map(move |t| at.digit(*x, t.divisor, t.extent, t.stride)));
     at.sum_plus(digits.collect::<Vec<_>>(), offset)
 }
 
@@ -155,14 +208,36 @@ pub struct Threads<'c, 'a> {
 }
 
 impl<'c, 'a> Threads<'c, 'a> {
-    pub fn new(at: &Builder<'c, 'a>, tid: Value<'c, 'a>, block_linear: Value<'c, 'a>, block_threads: i64, grid_threads: i64) -> Self {
+    pub fn new(
+        at: &Builder<'c, 'a>,
+        tid: Value<'c, 'a>,
+        block_linear: Value<'c, 'a>,
+        block_threads: i64,
+        grid_threads: i64,
+    ) -> Self {
         let lane = at.binary("arith.remui", tid, at.index(32));
         let warp = at.binary("arith.divui", tid, at.index(32));
-        let axes = |tid, warp| Axes { values: HashMap::from([("tx".to_string(), tid), ("lane".to_string(), lane), ("warp".to_string(), warp)]) };
+        let axes = |tid, warp| Axes {
+            values: HashMap::from([
+                ("tx".to_string(), tid),
+                ("lane".to_string(), lane),
+                ("warp".to_string(), warp),
+            ]),
+        };
         let in_group = at.binary("arith.remui", tid, at.index(128));
         let group_warp = at.binary("arith.remui", warp, at.index(4));
-        let grid_tid = at.binary("arith.addi", at.binary("arith.muli", block_linear, at.index(block_threads)), tid);
-        Threads { axes: axes(tid, warp), warpgroup_axes: axes(in_group, group_warp), grid_tid, block_threads, grid_threads }
+        let grid_tid = at.binary(
+            "arith.addi",
+            at.binary("arith.muli", block_linear, at.index(block_threads)),
+            tid,
+        );
+        Threads {
+            axes: axes(tid, warp),
+            warpgroup_axes: axes(in_group, group_warp),
+            grid_tid,
+            block_threads,
+            grid_threads,
+        }
     }
 
     pub fn value(&self, name: &str) -> Value<'c, 'a> {
@@ -175,7 +250,13 @@ impl<'c, 'a> Threads<'c, 'a> {
 /// step).
 pub fn known_divisor(value: Value) -> i64 {
     const CAP: i64 = 1 << 20;
-    let pow2 = |c: i64| if c == 0 { CAP } else { (1i64 << c.unsigned_abs().trailing_zeros().min(20)).min(CAP) };
+    let pow2 = |c: i64| {
+        if c == 0 {
+            CAP
+        } else {
+            (1i64 << c.unsigned_abs().trailing_zeros().min(20)).min(CAP)
+        }
+    };
     if let Some(c) = constant_of(value, 64) {
         return pow2(c);
     }
@@ -200,7 +281,9 @@ pub fn known_divisor(value: Value) -> i64 {
             return 1;
         }
         let block = melior::ir::BlockRef::from_raw(mlir_sys::mlirBlockArgumentGetOwner(raw));
-        let Some(owner) = block.parent_operation() else { return 1 };
+        let Some(owner) = block.parent_operation() else {
+            return 1;
+        };
         if op_name(&owner) != "scf.for" {
             return 1;
         }

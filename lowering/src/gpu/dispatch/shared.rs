@@ -19,7 +19,10 @@ use std::collections::HashMap;
 /// absolute address (a wgmma operand, a TMA destination) at least `absolute` and its swizzle's
 /// period.
 pub fn alignment(t: &Tensor, absolute: Option<i64>) -> i64 {
-    let period = t.swizzle.filter(|_| absolute.is_some()).map_or(1, |[b, m, s]| (1i64 << (b + m + s)) * t.elem_bytes);
+    let period = t
+        .swizzle
+        .filter(|_| absolute.is_some())
+        .map_or(1, |[b, m, s]| (1i64 << (b + m + s)) * t.elem_bytes);
     period.max(16).max(absolute.unwrap_or(1))
 }
 
@@ -56,18 +59,30 @@ pub fn layout(buffers: &[(usize, i64, i64)], ring: bool, max_bytes: i64) -> Resu
     let too_many = || "its shared buffers take more than 2^63 bytes".to_string();
     let (offsets, end) = place(if ring { RING_SHARED_BYTES } else { 0 }).ok_or_else(too_many)?;
     if end <= STATIC_SHARED_BYTES {
-        return Ok(Layout { offsets, alignments, dynamic: None, alignment });
+        return Ok(Layout {
+            offsets,
+            alignments,
+            dynamic: None,
+            alignment,
+        });
     }
     let (offsets, end) = place(0).ok_or_else(too_many)?;
     let asked = end.checked_add(alignment).ok_or_else(too_many)?;
-    let total = asked.checked_add(if ring { 8 * super::tma::RING } else { 0 }).ok_or_else(too_many)?;
+    let total = asked
+        .checked_add(if ring { 8 * super::tma::RING } else { 0 })
+        .ok_or_else(too_many)?;
     if total > max_bytes {
         return Err(format!(
             "takes the kernel's shared memory to {total} bytes ({end} of buffers, {alignment} to align their start{}); a block has at most {max_bytes}",
             if ring { ", the mbarrier ring" } else { "" }
         ));
     }
-    Ok(Layout { offsets, alignments, dynamic: Some(asked), alignment })
+    Ok(Layout {
+        offsets,
+        alignments,
+        dynamic: Some(asked),
+        alignment,
+    })
 }
 
 /// The kernel's dynamic shared memory (`gpu.dynamic_shared_memory`) and how far its start is
@@ -81,10 +96,34 @@ pub struct Start<'c, 'a> {
 /// At the kernel's top: its dynamic shared memory, to be aligned to `alignment` bytes.
 pub fn start<'c, 'a>(at: &Builder<'c, 'a>, alignment: i64) -> Start<'c, 'a> {
     let raw_type = Type::parse(at.context, "memref<?xi8, #gpu.address_space<workgroup>>").expect("a memref type");
-    let raw: Value = at.insert_built(ops::generic(at.context, "gpu.dynamic_shared_memory", &[], &[], Some(raw_type), at.location)).result(0).expect("one result").into();
-    let address: Value = at.insert_built(ops::op("memref.extract_aligned_pointer_as_index", &[raw], Type::index(at.context), at.location)).result(0).expect("one result").into();
+    let raw: Value = at
+        .insert_built(ops::generic(
+            at.context,
+            "gpu.dynamic_shared_memory",
+            &[],
+            &[],
+            Some(raw_type),
+            at.location,
+        ))
+        .result(0)
+        .expect("one result")
+        .into();
+    let address: Value = at
+        .insert_built(ops::op(
+            "memref.extract_aligned_pointer_as_index",
+            &[raw],
+            Type::index(at.context),
+            at.location,
+        ))
+        .result(0)
+        .expect("one result")
+        .into();
     let past = at.binary("arith.remui", address, at.index(alignment));
-    let pad = at.binary("arith.remui", at.binary("arith.subi", at.index(alignment), past), at.index(alignment));
+    let pad = at.binary(
+        "arith.remui",
+        at.binary("arith.subi", at.index(alignment), past),
+        at.index(alignment),
+    );
     Start { raw, pad }
 }
 
@@ -92,7 +131,17 @@ impl<'c, 'a> Start<'c, 'a> {
     /// The buffer of type `ty` (a static shared memref) at byte `offset` from the aligned start.
     pub fn view(&self, at: &Builder<'c, 'a>, offset: i64, ty: Type<'c>) -> Value<'c, 'a> {
         let shift = at.binary("arith.addi", self.pad, at.index(offset));
-        at.insert_built(ops::generic(at.context, "memref.view", &[], &[self.raw, shift], Some(ty), at.location)).result(0).expect("one result").into()
+        at.insert_built(ops::generic(
+            at.context,
+            "memref.view",
+            &[],
+            &[self.raw, shift],
+            Some(ty),
+            at.location,
+        ))
+        .result(0)
+        .expect("one result")
+        .into()
     }
 }
 
@@ -105,16 +154,26 @@ mod tests {
         // Three 16 KiB stages: static without a ring, dynamic with one (1024 + 48 KiB > 48 KiB).
         let stages = [(1, 8192, 512), (2, 8192, 1024), (3, 16384, 1024), (4, 16384, 1024)];
         let plain = layout(&stages, false, 232448).unwrap();
-        assert_eq!((plain.dynamic, plain.offsets[&2], plain.offsets[&4]), (None, 8192, 32768));
+        assert_eq!(
+            (plain.dynamic, plain.offsets[&2], plain.offsets[&4]),
+            (None, 8192, 32768)
+        );
         let ring = layout(&stages, true, 232448).unwrap();
         // From 0 in dynamic memory, with 1024 bytes to round the start up.
-        assert_eq!((ring.dynamic, ring.offsets[&1], ring.offsets[&4], ring.alignment), (Some(49152 + 1024), 0, 32768, 1024));
+        assert_eq!(
+            (ring.dynamic, ring.offsets[&1], ring.offsets[&4], ring.alignment),
+            (Some(49152 + 1024), 0, 32768, 1024)
+        );
         let err = layout(&stages, true, 40000).unwrap_err();
         assert!(err.contains("to 50304 bytes (49152 of buffers, 1024 to align their start, the mbarrier ring); a block has at most 40000"), "{err}");
         // Offsets are rounded to each buffer's alignment; sizes to 16 bytes.
         let odd = layout(&[(1, 10, 16), (2, 100, 128)], false, 232448).unwrap();
         assert_eq!((odd.offsets[&1], odd.offsets[&2]), (0, 128));
-        assert!(layout(&[(1, i64::MAX - 8, 16)], false, i64::MAX).unwrap_err().contains("2^63"));
-        assert!(layout(&[(1, i64::MAX - 40, 16)], true, i64::MAX).unwrap_err().contains("2^63"));
+        assert!(layout(&[(1, i64::MAX - 8, 16)], false, i64::MAX)
+            .unwrap_err()
+            .contains("2^63"));
+        assert!(layout(&[(1, i64::MAX - 40, 16)], true, i64::MAX)
+            .unwrap_err()
+            .contains("2^63"));
     }
 }

@@ -33,7 +33,7 @@ pub use plan::{plan, Descriptor, Plan};
 
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
-use melior::ir::{Attribute, OperationRef, Type, Value, ValueLike, operation::OperationLike};
+use melior::ir::{operation::OperationLike, Attribute, OperationRef, Type, Value, ValueLike};
 
 /// mbarriers in the ring: more than a pipeline keeps copies in flight.
 pub const RING: i64 = 16;
@@ -57,16 +57,37 @@ pub struct Tma<'c, 'a> {
 }
 
 fn barrier_group(context: &melior::Context) -> Type<'_> {
-    Type::parse(context, &format!("!nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>, num_barriers = {RING}>")).expect("the mbarrier group type")
+    Type::parse(
+        context,
+        &format!("!nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>, num_barriers = {RING}>"),
+    )
+    .expect("the mbarrier group type")
 }
 
 impl<'c, 'a> Tma<'c, 'a> {
     /// At the kernel's top: the ring (thread 0 initializes each barrier for one arrival, its
     /// own; the block barrier after it lets every thread wait on them), the counters, and each
     /// tensor map pointer `pointers[i]` seen as its descriptor.
-    pub fn start(at: &Builder<'c, 'a>, plan: Plan, tid: Value<'c, 'a>, pointers: &[Value<'c, 'a>], elements: &[Type<'c>]) -> Self {
+    pub fn start(
+        at: &Builder<'c, 'a>,
+        plan: Plan,
+        tid: Value<'c, 'a>,
+        pointers: &[Value<'c, 'a>],
+        elements: &[Type<'c>],
+    ) -> Self {
         let context = at.context;
-        let barriers: Value = at.insert_built(ops::generic(context, "nvgpu.mbarrier.create", &[], &[], Some(barrier_group(context)), at.location)).result(0).expect("one result").into();
+        let barriers: Value = at
+            .insert_built(ops::generic(
+                context,
+                "nvgpu.mbarrier.create",
+                &[],
+                &[],
+                Some(barrier_group(context)),
+                at.location,
+            ))
+            .result(0)
+            .expect("one result")
+            .into();
         let counters_type = Type::parse(context, "memref<2xindex>").expect("a memref type");
         let counters = crate::gpu::tensor_cores::staging::allocate_typed(at, counters_type, 0);
         for i in 0..2 {
@@ -76,11 +97,32 @@ impl<'c, 'a> Tma<'c, 'a> {
         // One ring slot at a time, predicated on thread 0: no branch (ptxas serializes wgmma
         // around branches that only some threads take).
         let (inner, slot) = at.inside_for(at.index(0), at.index(RING));
-        at_op(&inner, "nvgpu.mbarrier.init", &[barriers, inner.index(1), slot, thread_zero], &[]);
+        at_op(
+            &inner,
+            "nvgpu.mbarrier.init",
+            &[barriers, inner.index(1), slot, thread_zero],
+            &[],
+        );
         // The copy engine (the async proxy) must see the initialized barriers, and so must the
         // other threads before they wait.
-        let fence = [("kind", Attribute::parse(context, "#nvvm.proxy_kind<async.shared>").expect("a proxy kind")), ("space", Attribute::parse(context, "#nvvm.shared_space<cta>").expect("a space"))];
-        at.insert_built(ops::generic(context, "nvvm.fence.proxy", &fence, &[], None, at.location));
+        let fence = [
+            (
+                "kind",
+                Attribute::parse(context, "#nvvm.proxy_kind<async.shared>").expect("a proxy kind"),
+            ),
+            (
+                "space",
+                Attribute::parse(context, "#nvvm.shared_space<cta>").expect("a space"),
+            ),
+        ];
+        at.insert_built(ops::generic(
+            context,
+            "nvvm.fence.proxy",
+            &fence,
+            &[],
+            None,
+            at.location,
+        ));
         crate::gpu::tensor_cores::staging::barrier(at);
         let descriptors = plan
             .descriptors
@@ -88,10 +130,24 @@ impl<'c, 'a> Tma<'c, 'a> {
             .zip(pointers.iter().zip(elements))
             .map(|(d, (&pointer, &element))| {
                 let ty = Type::parse(context, &d.type_text(element)).expect("a descriptor type");
-                at.insert_built(ops::op("builtin.unrealized_conversion_cast", &[pointer], ty, at.location)).result(0).expect("one result").into()
+                at.insert_built(ops::op(
+                    "builtin.unrealized_conversion_cast",
+                    &[pointer],
+                    ty,
+                    at.location,
+                ))
+                .result(0)
+                .expect("one result")
+                .into()
             })
             .collect();
-        Tma { plan, barriers, counters, thread_zero, descriptors }
+        Tma {
+            plan,
+            barriers,
+            counters,
+            thread_zero,
+            descriptors,
+        }
     }
 
     /// Copy `op`'s descriptor and box bases, when TMA makes it.
@@ -103,32 +159,72 @@ impl<'c, 'a> Tma<'c, 'a> {
     /// first at `coordinates` (the array's indices of the region's first element), box `q` at
     /// element `start + bases[q]` of `destination` (a flat shared buffer), all counted on one
     /// mbarrier.
-    pub fn issue(&self, at: &Builder<'c, 'a>, (d, bases): &(usize, Vec<i64>), coordinates: &[Value<'c, 'a>], destination: Value<'c, 'a>, start: Value<'c, 'a>) {
+    pub fn issue(
+        &self,
+        at: &Builder<'c, 'a>,
+        (d, bases): &(usize, Vec<i64>),
+        coordinates: &[Value<'c, 'a>],
+        destination: Value<'c, 'a>,
+        start: Value<'c, 'a>,
+    ) {
         let descriptor = &self.plan.descriptors[*d];
         let issued = self.counter(at, 0);
         // Copy n takes the barrier of copy n - RING, whose phase every thread must have seen
         // complete: if some thread may not have (it was not waited for before a block barrier),
         // all wait for it now and pass a barrier (the counters are the same in every thread).
-        let reuse = at.binary("arith.subi", at.binary("arith.addi", issued, at.index(1)), at.index(RING));
+        let reuse = at.binary(
+            "arith.subi",
+            at.binary("arith.addi", issued, at.index(1)),
+            at.index(RING),
+        );
         let behind = at.cmpi(4, reuse, self.counter(at, 1));
         let catch_up = at.inside_if(behind);
         self.wait_below(&catch_up, reuse);
         crate::gpu::tensor_cores::staging::barrier(&catch_up);
         let slot = at.binary("arith.remui", issued, at.index(RING));
         let bytes = descriptor.bytes() * bases.len() as i64;
-        at_op(at, "nvgpu.mbarrier.arrive.expect_tx", &[self.barriers, at.index(bytes), slot, self.thread_zero], &[]);
+        at_op(
+            at,
+            "nvgpu.mbarrier.arrive.expect_tx",
+            &[self.barriers, at.index(bytes), slot, self.thread_zero],
+            &[],
+        );
         let inner = descriptor.box_dims[descriptor.box_dims.len() - 1];
         for (q, &base) in bases.iter().enumerate() {
-            let view = box_view(at, destination, at.binary("arith.addi", start, at.index(base)), &descriptor.box_dims);
+            let view = box_view(
+                at,
+                destination,
+                at.binary("arith.addi", start, at.index(base)),
+                &descriptor.box_dims,
+            );
             // The tensor map's coordinates run from its innermost dimension out.
             let mut operands = vec![view, self.barriers, self.descriptors[*d]];
-            operands.extend(coordinates.iter().rev().enumerate().map(|(j, &c)| if j == 0 && q > 0 { at.binary("arith.addi", c, at.index(q as i64 * inner)) } else { c }));
+            operands.extend(coordinates.iter().rev().enumerate().map(|(j, &c)| {
+                if j == 0 && q > 0 {
+                    at.binary("arith.addi", c, at.index(q as i64 * inner))
+                } else {
+                    c
+                }
+            }));
             operands.push(slot);
             operands.push(self.thread_zero);
             let segments = format!("array<i32: 1, 1, 1, {}, 1, 0, 1>", coordinates.len());
-            at_op(at, "nvgpu.tma.async.load", &operands, &[("operandSegmentSizes", Attribute::parse(at.context, &segments).expect("segment sizes"))]);
+            at_op(
+                at,
+                "nvgpu.tma.async.load",
+                &operands,
+                &[(
+                    "operandSegmentSizes",
+                    Attribute::parse(at.context, &segments).expect("segment sizes"),
+                )],
+            );
         }
-        at.insert_built(ops::memref_store(at.binary("arith.addi", issued, at.index(1)), self.counters, &[at.index(0)], at.location));
+        at.insert_built(ops::memref_store(
+            at.binary("arith.addi", issued, at.index(1)),
+            self.counters,
+            &[at.index(0)],
+            at.location,
+        ));
     }
 
     /// `axe.wait_async pending`: every thread waits for every copy but the newest `pending`.
@@ -138,7 +234,15 @@ impl<'c, 'a> Tma<'c, 'a> {
     }
 
     fn counter(&self, at: &Builder<'c, 'a>, i: i64) -> Value<'c, 'a> {
-        at.insert_built(ops::memref_load(self.counters, &[at.index(i)], Type::index(at.context), at.location)).result(0).expect("one result").into()
+        at.insert_built(ops::memref_load(
+            self.counters,
+            &[at.index(i)],
+            Type::index(at.context),
+            at.location,
+        ))
+        .result(0)
+        .expect("one result")
+        .into()
     }
 
     /// The thread waits for the copies numbered below `target` that it has not waited for:
@@ -147,9 +251,18 @@ impl<'c, 'a> Tma<'c, 'a> {
         let waited = self.counter(at, 1);
         let (inner, j) = at.inside_for(waited, target);
         let slot = inner.binary("arith.remui", j, inner.index(RING));
-        let phase = inner.binary("arith.remui", inner.binary("arith.divui", j, inner.index(RING)), inner.index(2));
+        let phase = inner.binary(
+            "arith.remui",
+            inner.binary("arith.divui", j, inner.index(RING)),
+            inner.index(2),
+        );
         let parity = inner.cmpi(1, phase, inner.index(0));
-        at_op(&inner, "nvgpu.mbarrier.try_wait.parity", &[self.barriers, parity, inner.index(SUSPEND_TICKS), slot], &[]);
+        at_op(
+            &inner,
+            "nvgpu.mbarrier.try_wait.parity",
+            &[self.barriers, parity, inner.index(SUSPEND_TICKS), slot],
+            &[],
+        );
         let done = at.binary("arith.maxsi", waited, target);
         at.insert_built(ops::memref_store(done, self.counters, &[at.index(1)], at.location));
     }
@@ -161,39 +274,102 @@ fn at_op<'c, 'a>(at: &Builder<'c, 'a>, name: &str, operands: &[Value<'c, 'a>], a
 }
 
 /// The box as a row-major view of the flat shared buffer `flat` from element `start`.
-fn box_view<'c, 'a>(at: &Builder<'c, 'a>, flat: Value<'c, 'a>, start: Value<'c, 'a>, box_dims: &[i64]) -> Value<'c, 'a> {
-    let element = axe_passes::kernel_ir::memref_shape(melior::ir::ValueLike::r#type(&flat)).map(|(_, e)| e).expect("a shared buffer");
+fn box_view<'c, 'a>(
+    at: &Builder<'c, 'a>,
+    flat: Value<'c, 'a>,
+    start: Value<'c, 'a>,
+    box_dims: &[i64],
+) -> Value<'c, 'a> {
+    let element = axe_passes::kernel_ir::memref_shape(melior::ir::ValueLike::r#type(&flat))
+        .map(|(_, e)| e)
+        .expect("a shared buffer");
     let mut strides = vec![1i64; box_dims.len()];
     for j in (0..box_dims.len().saturating_sub(1)).rev() {
         strides[j] = strides[j + 1] * box_dims[j + 1];
     }
     let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-    let text = format!("memref<{}x{element}, strided<[{}], offset: ?>, #gpu.address_space<workgroup>>", box_dims.iter().map(i64::to_string).collect::<Vec<_>>().join("x"), list(&strides));
+    let text = format!(
+        "memref<{}x{element}, strided<[{}], offset: ?>, #gpu.address_space<workgroup>>",
+        box_dims.iter().map(i64::to_string).collect::<Vec<_>>().join("x"),
+        list(&strides)
+    );
     let ty = Type::parse(at.context, &text).expect("a box view type");
     let attributes = [
-        ("static_offsets", Attribute::parse(at.context, &format!("array<i64: {}>", i64::MIN)).expect("offsets")),
-        ("static_sizes", Attribute::parse(at.context, &format!("array<i64: {}>", list(box_dims))).expect("sizes")),
-        ("static_strides", Attribute::parse(at.context, &format!("array<i64: {}>", list(&strides))).expect("strides")),
-        ("operandSegmentSizes", Attribute::parse(at.context, "array<i32: 1, 1, 0, 0>").expect("segment sizes")),
+        (
+            "static_offsets",
+            Attribute::parse(at.context, &format!("array<i64: {}>", i64::MIN)).expect("offsets"),
+        ),
+        (
+            "static_sizes",
+            Attribute::parse(at.context, &format!("array<i64: {}>", list(box_dims))).expect("sizes"),
+        ),
+        (
+            "static_strides",
+            Attribute::parse(at.context, &format!("array<i64: {}>", list(&strides))).expect("strides"),
+        ),
+        (
+            "operandSegmentSizes",
+            Attribute::parse(at.context, "array<i32: 1, 1, 0, 0>").expect("segment sizes"),
+        ),
     ];
-    at.insert_built(ops::generic(at.context, "memref.reinterpret_cast", &attributes, &[flat, start], Some(ty), at.location)).result(0).expect("one result").into()
+    at.insert_built(ops::generic(
+        at.context,
+        "memref.reinterpret_cast",
+        &attributes,
+        &[flat, start],
+        Some(ty),
+        at.location,
+    ))
+    .result(0)
+    .expect("one result")
+    .into()
 }
 
 /// Before `call` (a call of a kernel function that takes a tensor map per descriptor after its
 /// buffers): each map of the buffer the call passes (`nvgpu.tma.create.descriptor` of the buffer
 /// as an unranked memref, seen as the pointer the kernel takes), appended to its operands.
-pub fn pass_maps<'c, 'a>(context: &'c melior::Context, call: OperationRef<'c, 'a>, descriptors: &[Descriptor], elements: &[Type<'c>]) {
+pub fn pass_maps<'c, 'a>(
+    context: &'c melior::Context,
+    call: OperationRef<'c, 'a>,
+    descriptors: &[Descriptor],
+    elements: &[Type<'c>],
+) {
     let at = Builder::before(context, call).expect("a call in a block");
     let mut operands: Vec<Value> = call.operands().collect();
     let pointer = Type::parse(context, "!llvm.ptr").expect("the pointer type");
     for (d, &element) in descriptors.iter().zip(elements) {
         let unranked = Type::parse(context, &format!("memref<*x{element}>")).expect("an unranked memref type");
-        let cast: Value = at.insert_built(ops::op("memref.cast", &[operands[d.argument]], unranked, at.location)).result(0).expect("one result").into();
+        let cast: Value = at
+            .insert_built(ops::op("memref.cast", &[operands[d.argument]], unranked, at.location))
+            .result(0)
+            .expect("one result")
+            .into();
         let mut create = vec![cast];
         create.extend(d.box_dims.iter().map(|&b| at.index(b)));
         let ty = Type::parse(context, &d.type_text(element)).expect("a descriptor type");
-        let map: Value = at.insert_built(ops::generic(context, "nvgpu.tma.create.descriptor", &[], &create, Some(ty), at.location)).result(0).expect("one result").into();
-        operands.push(at.insert_built(ops::op("builtin.unrealized_conversion_cast", &[map], pointer, at.location)).result(0).expect("one result").into());
+        let map: Value = at
+            .insert_built(ops::generic(
+                context,
+                "nvgpu.tma.create.descriptor",
+                &[],
+                &create,
+                Some(ty),
+                at.location,
+            ))
+            .result(0)
+            .expect("one result")
+            .into();
+        operands.push(
+            at.insert_built(ops::op(
+                "builtin.unrealized_conversion_cast",
+                &[map],
+                pointer,
+                at.location,
+            ))
+            .result(0)
+            .expect("one result")
+            .into(),
+        );
     }
     let raw: Vec<mlir_sys::MlirValue> = operands.iter().map(|v| v.to_raw()).collect();
     unsafe { mlir_sys::mlirOperationSetOperands(call.to_raw(), raw.len() as isize, raw.as_ptr()) };

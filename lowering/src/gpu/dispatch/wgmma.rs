@@ -19,14 +19,33 @@ use axe_passes::mlir::ir::i64_array;
 use axe_schedule::gpu_memory::GpuScope;
 use axe_schedule::gpu_operators::{terms_at, Term};
 use axe_schedule::wgmma::{accumulator, canonical_form, swizzle_of, valid_n, Form, Major, M};
-use melior::ir::{Attribute, OperationRef, Type, Value, operation::OperationLike};
+use melior::ir::{operation::OperationLike, Attribute, OperationRef, Type, Value};
 
 /// The operands of `axe.gemm`: A, its offsets, B, its offsets, C.
-fn operands<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<(Value<'c, 'a>, Vec<Value<'c, 'a>>, Value<'c, 'a>, Vec<Value<'c, 'a>>, Value<'c, 'a>), String> {
+fn operands<'c, 'a>(
+    op: &OperationRef<'c, 'a>,
+) -> Result<
+    (
+        Value<'c, 'a>,
+        Vec<Value<'c, 'a>>,
+        Value<'c, 'a>,
+        Vec<Value<'c, 'a>>,
+        Value<'c, 'a>,
+    ),
+    String,
+> {
     let all: Vec<Value> = op.operands().collect();
-    let sizes = i64_array(op, "operandSegmentSizes").filter(|s| s.len() == 5).ok_or("has no operand segments")?;
+    let sizes = i64_array(op, "operandSegmentSizes")
+        .filter(|s| s.len() == 5)
+        .ok_or("has no operand segments")?;
     let (na, nb) = (sizes[1] as usize, sizes[3] as usize);
-    Ok((all[0], all[1..1 + na].to_vec(), all[1 + na], all[2 + na..2 + na + nb].to_vec(), all[2 + na + nb]))
+    Ok((
+        all[0],
+        all[1..1 + na].to_vec(),
+        all[1 + na],
+        all[2 + na..2 + na + nb].to_vec(),
+        all[2 + na + nb],
+    ))
 }
 
 /// A shared operand's 2-D slice: where its instruction tiles start, and their canonical form.
@@ -42,33 +61,81 @@ struct Operand<'b, 'c, 'a> {
 impl<'b, 'c, 'a> Operand<'b, 'c, 'a> {
     fn read(buffer: &'b Buffer<'c, 'a>, offsets: Vec<Value<'c, 'a>>, tile_mn: i64, role: &str) -> Result<Self, String> {
         let t = &buffer.tensor;
-        let Addressing::Flat { terms, offset, swizzle } = &buffer.addressing else { return Err(format!("{role} is no flat shared buffer")) };
+        let Addressing::Flat { terms, offset, swizzle } = &buffer.addressing else {
+            return Err(format!("{role} is no flat shared buffer"));
+        };
         let bytes = t.elem_bytes;
         let swizzle = swizzle_of(*swizzle, bytes).map_err(|e| format!("cannot run on wgmma: {role}'s {e}"))?;
         let rank = t.shape.len();
         let (k, mn) = (t.shape[rank - 2], t.shape[rank - 1]);
         let slice = terms[rank - 2..].to_vec();
-        let form = canonical_form(&|kk, m| offset + slice_offset(&slice, kk, m), k, mn, tile_mn, swizzle, bytes)
-            .map_err(|e| format!("cannot run on wgmma: the [{k}, {mn}] slice of {role} ({}) is no canonical wgmma layout: {e}", t.layout))?;
+        let form = canonical_form(
+            &|kk, m| offset + slice_offset(&slice, kk, m),
+            k,
+            mn,
+            tile_mn,
+            swizzle,
+            bytes,
+        )
+        .map_err(|e| {
+            format!(
+                "cannot run on wgmma: the [{k}, {mn}] slice of {role} ({}) is no canonical wgmma layout: {e}",
+                t.layout
+            )
+        })?;
         // A leading offset must move whole swizzle periods (the hardware swizzles absolute
         // addresses, the layout its buffer's offsets) and whole 16-byte rows.
         let period = form.swizzle.period() as i64;
-        if let Some(term) = terms[..rank - 2].iter().flatten().find(|term| (term.stride * bytes) % period != 0) {
-            return Err(format!("cannot run on wgmma: {role}'s leading dimensions move by {} bytes, not a multiple of {period}", term.stride * bytes));
+        if let Some(term) = terms[..rank - 2]
+            .iter()
+            .flatten()
+            .find(|term| (term.stride * bytes) % period != 0)
+        {
+            return Err(format!(
+                "cannot run on wgmma: {role}'s leading dimensions move by {} bytes, not a multiple of {period}",
+                term.stride * bytes
+            ));
         }
-        Ok(Operand { buffer, offsets, form, terms: slice, constant: *offset })
+        Ok(Operand {
+            buffer,
+            offsets,
+            form,
+            terms: slice,
+            constant: *offset,
+        })
     }
 
     /// The constant bits of every descriptor (offsets, swizzle) and the shared byte address of
     /// the slice's element (0, 0), as i64 values.
     fn base(&self, at: &Builder<'c, 'a>) -> Result<(i64, Value<'c, 'a>), String> {
-        let bits = self.form.descriptor(0).encode().ok_or("the descriptor's offsets do not fit")? as i64;
+        let bits = self
+            .form
+            .descriptor(0)
+            .encode()
+            .ok_or("the descriptor's offsets do not fit")? as i64;
         let index = Type::index(at.context);
-        let pointer = at.insert_built(ops::generic(at.context, "memref.extract_aligned_pointer_as_index", &[], &[self.buffer.memref], Some(index), at.location)).result(0).expect("one result").into();
-        let Addressing::Flat { terms, .. } = &self.buffer.addressing else { unreachable!("checked in read") };
+        let pointer = at
+            .insert_built(ops::generic(
+                at.context,
+                "memref.extract_aligned_pointer_as_index",
+                &[],
+                &[self.buffer.memref],
+                Some(index),
+                at.location,
+            ))
+            .result(0)
+            .expect("one result")
+            .into();
+        let Addressing::Flat { terms, .. } = &self.buffer.addressing else {
+            unreachable!("checked in read")
+        };
         // The leading dimensions' terms only (the slice's own come per tile).
         let elements = affine_sum(at, &terms[..self.offsets.len()], self.constant, &self.offsets);
-        let bytes = at.binary("arith.addi", pointer, at.binary("arith.muli", elements, at.index(self.buffer.tensor.elem_bytes)));
+        let bytes = at.binary(
+            "arith.addi",
+            pointer,
+            at.binary("arith.muli", elements, at.index(self.buffer.tensor.elem_bytes)),
+        );
         Ok((bits, cast_i64(at, bytes)))
     }
 
@@ -76,9 +143,22 @@ impl<'b, 'c, 'a> Operand<'b, 'c, 'a> {
     /// in bits 0-13, with `bits`.
     fn descriptor(&self, at: &Builder<'c, 'a>, (bits, base): (i64, Value<'c, 'a>), k: i64, mn: i64) -> Value<'c, 'a> {
         let i64_type = Type::parse(at.context, "i64").expect("i64");
-        let constant = |v: i64| at.insert_built(ops::int_constant(at.context, i64_type, v, at.location)).result(0).expect("one result").into();
-        let start = at.binary("arith.addi", base, constant(slice_offset(&self.terms, k, mn) * self.buffer.tensor.elem_bytes));
-        let field = at.binary("arith.andi", at.binary("arith.shrui", start, constant(4)), constant(0x3fff));
+        let constant = |v: i64| {
+            at.insert_built(ops::int_constant(at.context, i64_type, v, at.location))
+                .result(0)
+                .expect("one result")
+                .into()
+        };
+        let start = at.binary(
+            "arith.addi",
+            base,
+            constant(slice_offset(&self.terms, k, mn) * self.buffer.tensor.elem_bytes),
+        );
+        let field = at.binary(
+            "arith.andi",
+            at.binary("arith.shrui", start, constant(4)),
+            constant(0x3fff),
+        );
         at.binary("arith.ori", field, constant(bits))
     }
 }
@@ -89,19 +169,44 @@ fn slice_offset(terms: &[Vec<Term>], k: i64, mn: i64) -> i64 {
 }
 
 fn cast_i64<'c, 'a>(at: &Builder<'c, 'a>, v: Value<'c, 'a>) -> Value<'c, 'a> {
-    at.insert_built(ops::generic(at.context, "arith.index_cast", &[], &[v], Some(Type::parse(at.context, "i64").expect("i64")), at.location)).result(0).expect("one result").into()
+    at.insert_built(ops::generic(
+        at.context,
+        "arith.index_cast",
+        &[],
+        &[v],
+        Some(Type::parse(at.context, "i64").expect("i64")),
+        at.location,
+    ))
+    .result(0)
+    .expect("one result")
+    .into()
 }
 
 /// `axe.wait_gemm N`: each warpgroup retires its async gemms but the newest `N`.
 pub fn wait<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>) {
     let pending = axe_passes::mlir::ir::int_attr(&op, "pending").unwrap_or(0);
     let group = Attribute::parse(at.context, &format!("{pending} : i64")).expect("an i64 attribute");
-    at.insert_built(ops::generic(at.context, "nvvm.wgmma.wait.group.sync.aligned", &[("group", group)], &[], None, at.location));
+    at.insert_built(ops::generic(
+        at.context,
+        "nvvm.wgmma.wait.group.sync.aligned",
+        &[("group", group)],
+        &[],
+        None,
+        at.location,
+    ));
 }
 
-pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers: &Buffers<'c, 'a>, threads: &Threads<'c, 'a>) -> Result<(), String> {
+pub fn dispatch<'c, 'a>(
+    at: &Builder<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    buffers: &Buffers<'c, 'a>,
+    threads: &Threads<'c, 'a>,
+) -> Result<(), String> {
     if threads.block_threads % 128 != 0 {
-        return Err(format!("runs wgmma at warpgroup scope, but a block of {} threads is no whole number of warpgroups (128 threads)", threads.block_threads));
+        return Err(format!(
+            "runs wgmma at warpgroup scope, but a block of {} threads is no whole number of warpgroups (128 threads)",
+            threads.block_threads
+        ));
     }
     let (a, a_offsets, b, b_offsets, c) = operands(&op)?;
     let (a, b, c) = (buffer_of(buffers, a)?, buffer_of(buffers, b)?, buffer_of(buffers, c)?);
@@ -110,7 +215,9 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
     }
     let (m, n) = (c.tensor.shape[0], c.tensor.shape[1]);
     if m % M != 0 || !valid_n(n) {
-        return Err(format!("cannot run on wgmma: C is {m} x {n}; m64nNk16 needs M a multiple of 64 and N a multiple of 8 up to 256"));
+        return Err(format!(
+            "cannot run on wgmma: C is {m} x {n}; m64nNk16 needs M a multiple of 64 and N a multiple of 8 up to 256"
+        ));
     }
     let fragment = accumulator(m / M, n);
     if let Some(i) = (0..m * n).find(|&i| c.tensor.layout.shard_point(i).ok() != fragment.shard_point(i).ok()) {
@@ -122,7 +229,12 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
     let input = a.buffer.tensor.element.to_string();
     let context = at.context;
     let attribute = |text: &str| Attribute::parse(context, text).unwrap_or_else(|| panic!("{text} parses"));
-    let layout = |major: Major, k_major: &str, other: &str| attribute(&format!("#nvvm.mma_layout<{}>", if major == Major::K { k_major } else { other }));
+    let layout = |major: Major, k_major: &str, other: &str| {
+        attribute(&format!(
+            "#nvvm.mma_layout<{}>",
+            if major == Major::K { k_major } else { other }
+        ))
+    };
     // scale-d: `one` adds the accumulators, `zero` ignores them (D = A B).
     let attributes = |scale_d: &str| {
         [
@@ -142,7 +254,10 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
     let fields = vec!["f32"; registers as usize].join(", ");
     let accumulator_type = Type::parse(context, &format!("!llvm.struct<({fields})>")).expect("a struct type");
     let f32_type = Type::parse(context, "f32").expect("f32");
-    let build = |name: &str, attributes: &[(&str, Attribute<'c>)], operands: &[Value<'c, 'a>], result: Option<Type<'c>>| at.insert_built(ops::generic(context, name, attributes, operands, result, at.location));
+    let build =
+        |name: &str, attributes: &[(&str, Attribute<'c>)], operands: &[Value<'c, 'a>], result: Option<Type<'c>>| {
+            at.insert_built(ops::generic(context, name, attributes, operands, result, at.location))
+        };
     // The accumulators are written before the fence, which orders those register writes
     // before the wgmmas (the PTX ISA's rule). Without `accumulate` none are written: each
     // tile's first wgmma ignores them (scale-d zero), as CUTLASS starts a product. Zeros
@@ -151,11 +266,22 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
     let accumulate = op.has_attribute("accumulate");
     let mut results = Vec::new();
     for tile in 0..m / M {
-        let mut acc: Value = build("llvm.mlir.undef", &[], &[], Some(accumulator_type)).result(0).expect("one result").into();
+        let mut acc: Value = build("llvm.mlir.undef", &[], &[], Some(accumulator_type))
+            .result(0)
+            .expect("one result")
+            .into();
         for r in (0..registers).filter(|_| accumulate) {
             let value = c.load(at, &[at.index(tile * registers + r)]);
             let position = attribute(&format!("array<i64: {r}>"));
-            acc = build("llvm.insertvalue", &[("position", position)], &[acc, value], Some(accumulator_type)).result(0).expect("one result").into();
+            acc = build(
+                "llvm.insertvalue",
+                &[("position", position)],
+                &[acc, value],
+                Some(accumulator_type),
+            )
+            .result(0)
+            .expect("one result")
+            .into();
         }
         results.push(acc);
     }
@@ -166,17 +292,33 @@ pub fn dispatch<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>, buffers:
             let da = a.descriptor(at, a_base, step * 16, tile * M);
             let db = b.descriptor(at, b_base, step * 16, 0);
             let scale_d = if step == 0 && !accumulate { "zero" } else { "one" };
-            *acc = build("nvvm.wgmma.mma_async", &attributes(scale_d), &[*acc, da, db], Some(accumulator_type)).result(0).expect("one result").into();
+            *acc = build(
+                "nvvm.wgmma.mma_async",
+                &attributes(scale_d),
+                &[*acc, da, db],
+                Some(accumulator_type),
+            )
+            .result(0)
+            .expect("one result")
+            .into();
         }
     }
     build("nvvm.wgmma.commit.group.sync.aligned", &[], &[], None);
     if !op.has_attribute("async") {
-        build("nvvm.wgmma.wait.group.sync.aligned", &[("group", attribute("0 : i64"))], &[], None);
+        build(
+            "nvvm.wgmma.wait.group.sync.aligned",
+            &[("group", attribute("0 : i64"))],
+            &[],
+            None,
+        );
     }
     for (tile, acc) in results.into_iter().enumerate() {
         for r in 0..registers {
             let position = attribute(&format!("array<i64: {r}>"));
-            let value = build("llvm.extractvalue", &[("position", position)], &[acc], Some(f32_type)).result(0).expect("one result").into();
+            let value = build("llvm.extractvalue", &[("position", position)], &[acc], Some(f32_type))
+                .result(0)
+                .expect("one result")
+                .into();
             c.store(at, value, &[at.index(tile as i64 * registers + r)]);
         }
     }

@@ -30,8 +30,16 @@ pub const STAGES: i64 = 3;
 /// less the ring where no more is allowed.
 fn stage_budget(tma: bool, max_shared: i64) -> i64 {
     use axe_schedule::gpu_memory::STATIC_SHARED_BYTES;
-    let ring = if tma { crate::gpu::dispatch::tma::RING_SHARED_BYTES } else { 0 };
-    if max_shared > STATIC_SHARED_BYTES { max_shared - 2 * crate::gpu::dispatch::tma::RING_SHARED_BYTES } else { STATIC_SHARED_BYTES - ring }
+    let ring = if tma {
+        crate::gpu::dispatch::tma::RING_SHARED_BYTES
+    } else {
+        0
+    };
+    if max_shared > STATIC_SHARED_BYTES {
+        max_shared - 2 * crate::gpu::dispatch::tma::RING_SHARED_BYTES
+    } else {
+        STATIC_SHARED_BYTES - ring
+    }
 }
 
 /// A global operand of the GEMM in gemm's coordinates (A: [K, M], B: [K, N], C: [M, N]), after
@@ -49,23 +57,39 @@ pub struct Global {
 impl Global {
     fn layout(&self) -> String {
         let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
-        let offset = if self.offset > 0 { format!(" + {}", self.offset) } else { String::new() };
+        let offset = if self.offset > 0 {
+            format!(" + {}", self.offset)
+        } else {
+            String::new()
+        };
         format!("S[({}):({})]{offset}", list(&self.shape), list(&self.strides))
     }
 
     fn tensor(&self) -> String {
         let shape: Vec<String> = self.shape.iter().map(i64::to_string).collect();
-        format!("!axe.tensor<{}x{}, global, #axe.layout<{}>>", shape.join("x"), self.element, self.layout())
+        format!(
+            "!axe.tensor<{}x{}, global, #axe.layout<{}>>",
+            shape.join("x"),
+            self.element,
+            self.layout()
+        )
     }
 
     /// The matrix dimension (0 or 1, after the batch) along which runs of consecutive elements
     /// are contiguous and aligned, and the run (at most 8 two-byte elements, one 16-byte copy);
     /// `(0, 1)` when there is none.
     fn contiguous_run(&self) -> (usize, i64) {
-        let Ok(layout) = axe_layout::parse(&self.layout()) else { return (0, 1) };
-        let Ok((terms, offset)) = address_terms(&layout, &self.shape, "m") else { return (0, 1) };
+        let Ok(layout) = axe_layout::parse(&self.layout()) else {
+            return (0, 1);
+        };
+        let Ok((terms, offset)) = address_terms(&layout, &self.shape, "m") else {
+            return (0, 1);
+        };
         let lead = self.shape.len() - 2;
-        (0..2).map(|d| (d, aligned_run(&terms, offset, lead + d, 8))).max_by_key(|&(d, run)| (run, d)).unwrap_or((0, 1))
+        (0..2)
+            .map(|d| (d, aligned_run(&terms, offset, lead + d, 8)))
+            .max_by_key(|&(d, run)| (run, d))
+            .unwrap_or((0, 1))
     }
 }
 
@@ -118,7 +142,11 @@ pub const DEPTHS: [i64; 3] = [16, 32, 64];
 
 /// The K step of a GEMM: the deepest of [`DEPTHS`] up to `depth` that divides `k`.
 fn step_depth(k: i64, depth: i64) -> Result<i64, String> {
-    DEPTHS.into_iter().rev().find(|&d| d <= depth && k % d == 0).ok_or_else(|| format!("K = {k} is no multiple of 16"))
+    DEPTHS
+        .into_iter()
+        .rev()
+        .find(|&d| d <= depth && k % d == 0)
+        .ok_or_else(|| format!("K = {k} is no multiple of 16"))
 }
 
 /// The shape prefix (`3x2x`), extents (`3,2,`) and strides of leading dimensions `lead` over
@@ -171,8 +199,16 @@ fn wgmma_stages(global: &Global, lead: &[i64], bk: i64, width: i64) -> (String, 
     }
     let atom = width.min(64);
     let swizzled = swizzle(atom).map_or(String::new(), |[b, m, s]| format!(", swizzle<{b}, {m}, {s}>"));
-    let split = if width > atom { format!("{},{atom}", width / atom) } else { atom.to_string() };
-    let split_strides = if width > atom { format!("{},1", bk * atom) } else { "1".into() };
+    let split = if width > atom {
+        format!("{},{atom}", width / atom)
+    } else {
+        atom.to_string()
+    };
+    let split_strides = if width > atom {
+        format!("{},1", bk * atom)
+    } else {
+        "1".into()
+    };
     let (shape, extents, lead_strides) = leading(lead, bk * width);
     let ty = format!(
         "!axe.tensor<{shape}{bk}x{width}x{}, shared, #axe.layout<S[({extents}{bk},{split}):({lead_strides}{atom},{split_strides})]>{swizzled}>",
@@ -186,7 +222,11 @@ fn wgmma_stages(global: &Global, lead: &[i64], bk: i64, width: i64) -> (String, 
 fn fragments(t: &TensorCoreTiling) -> Result<[String; 3], String> {
     let (a, a_shape) = t.warp_registers(Operand::A)?;
     let a = transpose(&group(&a, &a_shape).map_err(|e| e.to_string())?)?;
-    Ok([a.to_string(), t.warp_registers(Operand::B)?.0.to_string(), t.warp_registers(Operand::C)?.0.to_string()])
+    Ok([
+        a.to_string(),
+        t.warp_registers(Operand::B)?.0.to_string(),
+        t.warp_registers(Operand::C)?.0.to_string(),
+    ])
 }
 
 /// One K step's products: of stage `stage` (an SSA name), `tag` keeping each copy's names
@@ -306,13 +346,29 @@ fn wgmma_plan(t: &WgmmaTiling) -> Plan {
         ),
         fills: false,
         // In flight, a step's product is retired by the next step's wait (all but the newest).
-        multiply: Box::new(move |&Step { stage, indent, in_flight, first, .. }| {
-            let part = if parts > 1 { ", %wg" } else { "" };
-            let (asynchronous, wait) = if in_flight { (" async", format!("{indent}axe.wait_gemm 1\n")) } else { ("", String::new()) };
-            let accumulate = if first { "" } else { " accumulate" };
-            format!("{indent}axe.gemm %sA[{stage}{part}], %sB[{stage}] into %acc{accumulate} at warpgroup{asynchronous} : !SA, !SB into !FC\n{wait}")
-        }),
-        store: |z| format!("  %cm = arith.addi %m0, %wgm0 : index\n  axe.copy %acc to %C[{z}%cm, %n0] at warpgroup : !FC to !C\n"),
+        multiply: Box::new(
+            move |&Step {
+                      stage,
+                      indent,
+                      in_flight,
+                      first,
+                      ..
+                  }| {
+                let part = if parts > 1 { ", %wg" } else { "" };
+                let (asynchronous, wait) = if in_flight {
+                    (" async", format!("{indent}axe.wait_gemm 1\n"))
+                } else {
+                    ("", String::new())
+                };
+                let accumulate = if first { "" } else { " accumulate" };
+                format!("{indent}axe.gemm %sA[{stage}{part}], %sB[{stage}] into %acc{accumulate} at warpgroup{asynchronous} : !SA, !SB into !FC\n{wait}")
+            },
+        ),
+        store: |z| {
+            format!(
+                "  %cm = arith.addi %m0, %wgm0 : index\n  axe.copy %acc to %C[{z}%cm, %n0] at warpgroup : !FC to !C\n"
+            )
+        },
     }
 }
 
@@ -346,9 +402,14 @@ pub fn stays_synchronous(g: &Gemm) -> Option<String> {
         let budget = stage_budget(g.tma, g.max_shared_bytes);
         let room = budget / stage_bytes(g, block, bk);
         let stages = if room == 1 { "stage" } else { "stages" };
-        format!("{room} {stages} of {bk}-deep {} x {} tiles fit in the {budget} bytes of shared memory left for stages", block[0], block[1])
+        format!(
+            "{room} {stages} of {bk}-deep {} x {} tiles fit in the {budget} bytes of shared memory left for stages",
+            block[0], block[1]
+        )
     };
-    Some(format!("keeps its wgmmas synchronous: {why}, and wgmmas in flight need three"))
+    Some(format!(
+        "keeps its wgmmas synchronous: {why}, and wgmmas in flight need three"
+    ))
 }
 
 pub fn program(g: &Gemm) -> Result<String, String> {
@@ -382,10 +443,20 @@ pub fn program(g: &Gemm) -> Result<String, String> {
     let copies = |k: &str, stage: &str, indent: &str| {
         let mut lines = String::new();
         for p in 0..parts {
-            let (rows, part) = if parts > 1 { (format!("%am{p}"), format!("%part{p}, ")) } else { ("%m0".into(), String::new()) };
-            let _ = writeln!(lines, "{indent}axe.copy %A[{z}{k}, {rows}] to %sA[{stage}, {part}%c0, %c0] at cta{a_async} : !A to !SA");
+            let (rows, part) = if parts > 1 {
+                (format!("%am{p}"), format!("%part{p}, "))
+            } else {
+                ("%m0".into(), String::new())
+            };
+            let _ = writeln!(
+                lines,
+                "{indent}axe.copy %A[{z}{k}, {rows}] to %sA[{stage}, {part}%c0, %c0] at cta{a_async} : !A to !SA"
+            );
         }
-        let _ = writeln!(lines, "{indent}axe.copy %B[{z}{k}, %n0] to %sB[{stage}, %c0, %c0] at cta{b_async} : !B to !SB");
+        let _ = writeln!(
+            lines,
+            "{indent}axe.copy %B[{z}{k}, %n0] to %sB[{stage}, %c0, %c0] at cta{b_async} : !B to !SB"
+        );
         lines
     };
     // Each part's index and first row (none when A is not cut).
@@ -432,7 +503,11 @@ pub fn program(g: &Gemm) -> Result<String, String> {
         arguments = arguments.join(", "),
         threads = plan.threads,
         prologue = copies("%k", "%s", "    "),
-        fill = if plan.fills { "  axe.fill %zero into %acc : f32 into !FC\n" } else { "" },
+        fill = if plan.fills {
+            "  axe.fill %zero into %acc : f32 into !FC\n"
+        } else {
+            ""
+        },
     );
     // Step t waits for its own groups (the next ahead - 1 steps' may still be in flight) at a
     // barrier, after which every warp is done with stage (t + ahead) % stages, which step t - 1
@@ -454,7 +529,13 @@ pub fn program(g: &Gemm) -> Result<String, String> {
 ",
                 pending = groups * (ahead - 1).max(0),
                 refill = copies("%kn", "%refill", "    "),
-                multiply = (plan.multiply)(&Step { stage: "%stage", tag: "", indent: "    ", in_flight, first }),
+                multiply = (plan.multiply)(&Step {
+                    stage: "%stage",
+                    tag: "",
+                    indent: "    ",
+                    in_flight,
+                    first
+                }),
             )
         };
         let _ = writeln!(p, "  %refills = arith.constant {refills} : index");
@@ -472,7 +553,13 @@ pub fn program(g: &Gemm) -> Result<String, String> {
 {multiply}",
             pending = groups * (steps - 1 - step),
             stage = step % fitting,
-            multiply = (plan.multiply)(&Step { stage: &format!("%stage{step}"), tag: &step.to_string(), indent: "  ", in_flight, first: step == 0 && !plan.fills }),
+            multiply = (plan.multiply)(&Step {
+                stage: &format!("%stage{step}"),
+                tag: &step.to_string(),
+                indent: "  ",
+                in_flight,
+                first: step == 0 && !plan.fills
+            }),
         );
     }
     let retire = if in_flight { "  axe.wait_gemm 0\n" } else { "" };
@@ -486,7 +573,12 @@ mod tests {
     use axe_schedule::mma::{MmaAtom, MmaInput};
 
     fn global(shape: [i64; 2], strides: [i64; 2], offset: i64) -> Global {
-        Global { shape: shape.to_vec(), strides: strides.to_vec(), offset, element: "f16".into() }
+        Global {
+            shape: shape.to_vec(),
+            strides: strides.to_vec(),
+            offset,
+            element: "f16".into(),
+        }
     }
 
     /// C = A B over K = `k` into a 4096 x 4096 f16 C, A as [K, M] (k contiguous) and B as
@@ -497,7 +589,10 @@ mod tests {
             arguments: ['C', 'A', 'B'],
             a: global([k, 4096], [1, k], 0),
             b: global([k, 4096], [4096, 1], 0),
-            c: Global { element: "f16".into(), ..global([4096, 4096], [4096, 1], 0) },
+            c: Global {
+                element: "f16".into(),
+                ..global([4096, 4096], [4096, 1], 0)
+            },
             product,
             k,
             batch: None,
@@ -513,10 +608,15 @@ mod tests {
     fn stages_follow_the_global_contiguous_dimension() {
         // A row-major M x K seen as [K, M]: k contiguous, 16-byte runs.
         let (ty, copies_async) = shared_stages(&global([64, 128], [1, 64], 0), &[3], 32, 128);
-        assert!(ty.contains("S[(3,32,128):(4096,1,32)]") && ty.contains("swizzle<2, 3, 3>"), "{ty}");
+        assert!(
+            ty.contains("S[(3,32,128):(4096,1,32)]") && ty.contains("swizzle<2, 3, 3>"),
+            "{ty}"
+        );
         assert!(copies_async);
         // Column-major B [K, N] (k contiguous) and row-major B (n contiguous).
-        assert!(shared_stages(&global([64, 8], [1, 64], 0), &[3], 16, 8).0.contains("(128,1,16)"));
+        assert!(shared_stages(&global([64, 8], [1, 64], 0), &[3], 16, 8)
+            .0
+            .contains("(128,1,16)"));
         let (ty, _) = shared_stages(&global([64, 128], [128, 1], 0), &[3], 32, 128);
         assert!(ty.contains("(4096,128,1)") && ty.contains("swizzle<3, 3, 4>"), "{ty}");
         // Rows starting 4 elements in: 8-byte runs, still cp.async; no contiguous dimension: not.
@@ -531,23 +631,48 @@ mod tests {
         use axe_schedule::gpu_operators::terms_at;
         use axe_schedule::wgmma::{canonical_form, swizzle_of, Major};
         let (ty, _) = wgmma_stages(&global([64, 128], [128, 1], 0), &[3], 32, 128);
-        assert!(ty.contains("S[(3,32,2,64):(4096,64,2048,1)]") && ty.contains("swizzle<3, 3, 3>"), "{ty}");
+        assert!(
+            ty.contains("S[(3,32,2,64):(4096,64,2048,1)]") && ty.contains("swizzle<3, 3, 3>"),
+            "{ty}"
+        );
         for major in [Major::K, Major::MN] {
             for width in [8, 16, 32, 64, 128, 256] {
                 for bk in [16, 32] {
-                    let g = Global { shape: vec![64, width], strides: if major == Major::K { vec![1, 64] } else { vec![width, 1] }, offset: 0, element: "f16".into() };
+                    let g = Global {
+                        shape: vec![64, width],
+                        strides: if major == Major::K { vec![1, 64] } else { vec![width, 1] },
+                        offset: 0,
+                        element: "f16".into(),
+                    };
                     let (ty, copies_async) = wgmma_stages(&g, &[3], bk, width);
                     assert!(copies_async);
-                    let text = ty.split("#axe.layout<").nth(1).and_then(|t| t.split(">").next()).expect("a layout");
+                    let text = ty
+                        .split("#axe.layout<")
+                        .nth(1)
+                        .and_then(|t| t.split(">").next())
+                        .expect("a layout");
                     let layout = axe_layout::parse(text).expect("the stage layout parses");
                     let (terms, _) = address_terms(&layout, &[3, bk, width], "m").expect("terms");
                     let swizzle = ty.split("swizzle<").nth(1).map(|t| {
-                        let v: Vec<i64> = t.split('>').next().unwrap().split(", ").map(|x| x.parse().unwrap()).collect();
+                        let v: Vec<i64> = t
+                            .split('>')
+                            .next()
+                            .unwrap()
+                            .split(", ")
+                            .map(|x| x.parse().unwrap())
+                            .collect();
                         [v[0], v[1], v[2]]
                     });
                     let element = |k: i64, mn: i64| terms_at(&terms[1], k) + terms_at(&terms[2], mn);
                     let tile = if width % 64 == 0 { 64 } else { width };
-                    let form = canonical_form(&element, bk, width, tile, swizzle_of(swizzle, 2).expect("a wgmma swizzle"), 2);
+                    let form = canonical_form(
+                        &element,
+                        bk,
+                        width,
+                        tile,
+                        swizzle_of(swizzle, 2).expect("a wgmma swizzle"),
+                        2,
+                    );
                     assert_eq!(form.map(|f| f.major), Ok(major), "{ty}");
                 }
             }
@@ -571,21 +696,44 @@ mod tests {
         // memory; beside the TMA mbarrier ring two fit, with one step in flight while one
         // multiplies; in sm_90's 227 KiB (dynamic shared memory) three again.
         let tiling = WgmmaTiling::choose(4096, 4096).expect("a wgmma tiling");
-        let gemm = |tma, max_shared_bytes, stages| Gemm { tma, max_shared_bytes, stages, ..gemm_4096(Product::Wgmma(tiling), 4096) };
+        let gemm = |tma, max_shared_bytes, stages| Gemm {
+            tma,
+            max_shared_bytes,
+            stages,
+            ..gemm_4096(Product::Wgmma(tiling), 4096)
+        };
         let three = program(&gemm(false, 49152, STAGES)).expect("a program");
-        assert!(three.contains("%stages = arith.constant 3 : index") && three.contains("%ahead = arith.constant 2 : index"), "{three}");
-        assert!(three.contains("scf.for %t = %c1 to %refills step %c1 {\n    axe.wait_async 2"), "{three}");
+        assert!(
+            three.contains("%stages = arith.constant 3 : index") && three.contains("%ahead = arith.constant 2 : index"),
+            "{three}"
+        );
+        assert!(
+            three.contains("scf.for %t = %c1 to %refills step %c1 {\n    axe.wait_async 2"),
+            "{three}"
+        );
         let two = program(&gemm(true, 49152, STAGES)).expect("a program");
-        assert!(two.contains("%stages = arith.constant 2 : index") && two.contains("%ahead = arith.constant 1 : index"), "{two}");
-        assert!(two.contains("scf.for %t = %c1 to %refills step %c1 {\n    axe.wait_async 0"), "{two}");
+        assert!(
+            two.contains("%stages = arith.constant 2 : index") && two.contains("%ahead = arith.constant 1 : index"),
+            "{two}"
+        );
+        assert!(
+            two.contains("scf.for %t = %c1 to %refills step %c1 {\n    axe.wait_async 0"),
+            "{two}"
+        );
         assert!(two.contains("!axe.tensor<2x32x128xf16, shared"), "{two}");
         let dynamic = program(&gemm(true, 232448, STAGES)).expect("a program");
         assert!(dynamic.contains("%stages = arith.constant 3 : index"), "{dynamic}");
         // Asked for five: three steps in flight while one multiplies, each wait leaving the
         // newest two steps' copies (two per step) in flight.
         let five = program(&gemm(true, 232448, 5)).expect("a program");
-        assert!(five.contains("%stages = arith.constant 5 : index") && five.contains("%ahead = arith.constant 4 : index"), "{five}");
-        assert!(five.contains("scf.for %t = %c1 to %refills step %c1 {\n    axe.wait_async 6"), "{five}");
+        assert!(
+            five.contains("%stages = arith.constant 5 : index") && five.contains("%ahead = arith.constant 4 : index"),
+            "{five}"
+        );
+        assert!(
+            five.contains("scf.for %t = %c1 to %refills step %c1 {\n    axe.wait_async 6"),
+            "{five}"
+        );
     }
 
     /// A 128 x 256 tile: two warpgroups, A's stage in one 64-row part per warpgroup (each copied
@@ -593,7 +741,10 @@ mod tests {
     /// where K allows and the deepest step asked for otherwise.
     #[test]
     fn two_warpgroups_read_their_own_part_of_a() {
-        let gemm = |tiling, k, depth| Gemm { depth, ..gemm_4096(Product::Wgmma(tiling), k) };
+        let gemm = |tiling, k, depth| Gemm {
+            depth,
+            ..gemm_4096(Product::Wgmma(tiling), k)
+        };
         let wide = WgmmaTiling::with_tile(4096, 4096, [128, 256]).expect("a tiling");
         let text = program(&gemm(wide, 4096, DEPTH)).expect("a program");
         for expected in [
@@ -615,12 +766,22 @@ mod tests {
         assert!(!text.contains("axe.fill"), "{text}");
         // One step, all issued ahead: the tail's step 0 does not accumulate.
         let one = program(&gemm(wide, 32, DEPTH)).expect("a program");
-        assert!(!one.contains("%refills") && !one.contains("accumulate") && one.contains("into %acc at warpgroup"), "{one}");
+        assert!(
+            !one.contains("%refills") && !one.contains("accumulate") && one.contains("into %acc at warpgroup"),
+            "{one}"
+        );
         let deep = program(&gemm(wide, 4096, 64)).expect("a program");
-        assert!(deep.contains("%bk = arith.constant 64 : index") && deep.contains("swizzle<3, 3, 3>"), "{deep}");
+        assert!(
+            deep.contains("%bk = arith.constant 64 : index") && deep.contains("swizzle<3, 3, 3>"),
+            "{deep}"
+        );
         // K = 96: 32 deep although 64 was asked for; K = 80: 16.
-        assert!(program(&gemm(wide, 96, 64)).expect("a program").contains("%bk = arith.constant 32 : index"));
-        assert!(program(&gemm(wide, 80, 64)).expect("a program").contains("%bk = arith.constant 16 : index"));
+        assert!(program(&gemm(wide, 96, 64))
+            .expect("a program")
+            .contains("%bk = arith.constant 32 : index"));
+        assert!(program(&gemm(wide, 80, 64))
+            .expect("a program")
+            .contains("%bk = arith.constant 16 : index"));
         assert!(program(&gemm(wide, 40, 64)).unwrap_err().contains("no multiple of 16"));
     }
 
@@ -629,7 +790,13 @@ mod tests {
     /// is stored. Where only two stages fit, and on mma.sync, nothing stays in flight.
     #[test]
     fn async_gemms_copy_one_step_fewer_ahead() {
-        let gemm = |product, max_shared_bytes, stages| Gemm { tma: true, max_shared_bytes, stages, async_gemm: true, ..gemm_4096(product, 4096) };
+        let gemm = |product, max_shared_bytes, stages| Gemm {
+            tma: true,
+            max_shared_bytes,
+            stages,
+            async_gemm: true,
+            ..gemm_4096(product, 4096)
+        };
         let wgmma = Product::Wgmma(WgmmaTiling::choose(4096, 4096).expect("a tiling"));
         let four = program(&gemm(wgmma, 232448, 4)).expect("a program");
         for expected in [
@@ -640,13 +807,24 @@ mod tests {
             assert!(four.contains(expected), "{expected} in\n{four}");
         }
         let two = program(&gemm(wgmma, 49152, 4)).expect("a program");
-        assert!(two.contains("%ahead = arith.constant 1 : index") && !two.contains("warpgroup async") && !two.contains("wait_gemm"), "{two}");
+        assert!(
+            two.contains("%ahead = arith.constant 1 : index")
+                && !two.contains("warpgroup async")
+                && !two.contains("wait_gemm"),
+            "{two}"
+        );
         let atom = MmaAtom::find([16, 8, 16], MmaInput::F16).expect("an atom");
         let mma = Product::MmaSync(TensorCoreTiling::choose(atom, 4096, 4096).expect("a tiling"));
         let sync = program(&gemm(mma, 232448, 4)).expect("a program");
-        assert!(sync.contains("%ahead = arith.constant 3 : index") && !sync.contains("wait_gemm"), "{sync}");
+        assert!(
+            sync.contains("%ahead = arith.constant 3 : index") && !sync.contains("wait_gemm"),
+            "{sync}"
+        );
         // mma.sync fills its accumulators and accumulates from step 0: no peeled step.
-        assert!(sync.contains("axe.fill %zero into %acc") && sync.contains("scf.for %t = %c0 to %refills"), "{sync}");
+        assert!(
+            sync.contains("axe.fill %zero into %acc") && sync.contains("scf.for %t = %c0 to %refills"),
+            "{sync}"
+        );
     }
 
     #[test]
@@ -658,7 +836,10 @@ mod tests {
             arguments: ['C', 'A', 'B'],
             a: global([16, 16], [1, 16], 0),
             b: global([16, 8], [8, 1], 0),
-            c: Global { element: "f32".into(), ..global([16, 8], [8, 1], 0) },
+            c: Global {
+                element: "f32".into(),
+                ..global([16, 8], [8, 1], 0)
+            },
             product: Product::MmaSync(tiling),
             k: 16,
             batch: None,
@@ -670,7 +851,10 @@ mod tests {
         };
         let text = program(&g).expect("a program");
         assert!(text.contains("axe.wait_async 0"), "{text}");
-        assert!(text.contains("%ahead = arith.constant 1 : index") && !text.contains("%refills"), "{text}");
+        assert!(
+            text.contains("%ahead = arith.constant 1 : index") && !text.contains("%refills"),
+            "{text}"
+        );
         assert!(text.contains("axe.kernel @k(%C: !C, %A: !A, %B: !B)"), "{text}");
     }
 
@@ -686,9 +870,29 @@ mod tests {
         };
         let a = batched([32, 16], [1, 32], "f16");
         assert_eq!(a.contiguous_run(), (0, 8));
-        let g = Gemm { name: "k", arguments: ['C', 'A', 'B'], a, b: batched([32, 8], [8, 1], "f16"), c: batched([16, 8], [8, 1], "f32"), product: Product::MmaSync(tiling), k: 32, batch: Some(3), tma: false, max_shared_bytes: 49152, stages: STAGES, depth: DEPTH, async_gemm: false };
+        let g = Gemm {
+            name: "k",
+            arguments: ['C', 'A', 'B'],
+            a,
+            b: batched([32, 8], [8, 1], "f16"),
+            c: batched([16, 8], [8, 1], "f32"),
+            product: Product::MmaSync(tiling),
+            k: 32,
+            batch: Some(3),
+            tma: false,
+            max_shared_bytes: 49152,
+            stages: STAGES,
+            depth: DEPTH,
+            async_gemm: false,
+        };
         let text = program(&g).expect("a program");
-        for expected in ["grid = array<i64: 1, 1, 3>", "%bz = gpu.block_id z", "axe.copy %A[%bz, %k, %m0]", "axe.copy %acc to %C[%bz, %cm, %cn]", "!axe.tensor<3x32x16xf16, global, #axe.layout<S[(3,32,16):(512,1,32)]>>"] {
+        for expected in [
+            "grid = array<i64: 1, 1, 3>",
+            "%bz = gpu.block_id z",
+            "axe.copy %A[%bz, %k, %m0]",
+            "axe.copy %acc to %C[%bz, %cm, %cn]",
+            "!axe.tensor<3x32x16xf16, global, #axe.layout<S[(3,32,16):(512,1,32)]>>",
+        ] {
             assert!(text.contains(expected), "{expected} in\n{text}");
         }
     }

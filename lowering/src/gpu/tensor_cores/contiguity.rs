@@ -13,7 +13,7 @@
 //! extent, so the eight elements are in one row and the first sits on 8 x 2 bytes (f16).
 
 use axe_passes::mlir::ir::{constant_of, defining_op, op_name, value_key};
-use melior::ir::{OperationRef, Value, ValueLike, operation::OperationLike};
+use melior::ir::{operation::OperationLike, OperationRef, Value, ValueLike};
 use std::collections::HashMap;
 
 /// Elements per 16-byte copy of 16-bit elements.
@@ -48,10 +48,16 @@ impl Affine {
 /// `value` as an affine form over `ranges` (value keys), if it is one.
 pub(crate) fn affine(value: Value, ranges: &[usize]) -> Option<Affine> {
     if ranges.contains(&value_key(value)) {
-        return Some(Affine { constant: 0, coefficients: HashMap::from([(value_key(value), 1)]) });
+        return Some(Affine {
+            constant: 0,
+            coefficients: HashMap::from([(value_key(value), 1)]),
+        });
     }
     if let Some(c) = constant_of(value, 64) {
-        return Some(Affine { constant: c, coefficients: HashMap::new() });
+        return Some(Affine {
+            constant: c,
+            coefficients: HashMap::new(),
+        });
     }
     let op = defining_op(value)?;
     let operand = |i: usize| op.operand(i).ok();
@@ -73,7 +79,9 @@ pub(crate) fn affine(value: Value, ranges: &[usize]) -> Option<Affine> {
 /// other `ranges`.
 pub fn copies_in_chunks(index: &OperationRef, contiguous: usize, ranges: &[usize]) -> bool {
     let buffer = index.operand(0).expect("uop.index has a buffer");
-    let Some((shape, _)) = axe_passes::kernel_ir::static_identity_memref(buffer.r#type()) else { return false };
+    let Some((shape, _)) = axe_passes::kernel_ir::static_identity_memref(buffer.r#type()) else {
+        return false;
+    };
     if !is_parameter(buffer) || shape.last().is_none_or(|&n| n % CHUNK != 0) {
         return false;
     }
@@ -81,10 +89,18 @@ pub fn copies_in_chunks(index: &OperationRef, contiguous: usize, ranges: &[usize
     if gate.is_some() || indices.len() != shape.len() {
         return false;
     }
-    let Some(forms) = indices.iter().map(|&v| affine(v, ranges)).collect::<Option<Vec<_>>>() else { return false };
+    let Some(forms) = indices.iter().map(|&v| affine(v, ranges)).collect::<Option<Vec<_>>>() else {
+        return false;
+    };
     let (last, others) = forms.split_last().expect("a memref of rank >= 1");
-    let only_last = others.iter().all(|f| f.coefficients.get(&contiguous).is_none_or(|&c| c == 0));
-    let aligned = last.constant % CHUNK == 0 && last.coefficients.iter().all(|(&r, &c)| if r == contiguous { c == 1 } else { c % CHUNK == 0 });
+    let only_last = others
+        .iter()
+        .all(|f| f.coefficients.get(&contiguous).is_none_or(|&c| c == 0));
+    let aligned = last.constant % CHUNK == 0
+        && last
+            .coefficients
+            .iter()
+            .all(|(&r, &c)| if r == contiguous { c == 1 } else { c % CHUNK == 0 });
     only_last && aligned && last.coefficients.get(&contiguous) == Some(&1)
 }
 
@@ -92,8 +108,12 @@ pub fn copies_in_chunks(index: &OperationRef, contiguous: usize, ranges: &[usize
 /// or a reshape of one (`memref.collapse_shape` / `expand_shape`: the same allocation, read
 /// row-major).
 fn is_parameter(value: Value) -> bool {
-    if let Some(reshape) = defining_op(value).filter(|op| matches!(op_name(op), "memref.collapse_shape" | "memref.expand_shape")) {
-        return reshape.operand(0).is_ok_and(|source| axe_passes::kernel_ir::static_identity_memref(source.r#type()).is_some() && is_parameter(source));
+    if let Some(reshape) =
+        defining_op(value).filter(|op| matches!(op_name(op), "memref.collapse_shape" | "memref.expand_shape"))
+    {
+        return reshape.operand(0).is_ok_and(|source| {
+            axe_passes::kernel_ir::static_identity_memref(source.r#type()).is_some() && is_parameter(source)
+        });
     }
     unsafe {
         let raw = value.to_raw();
@@ -106,6 +126,7 @@ fn is_parameter(value: Value) -> bool {
             return false;
         }
         let name = melior::ir::OperationRef::from_raw(function);
-        op_name(&name) == "func.func" && mlir_sys::mlirRegionGetFirstBlock(mlir_sys::mlirOperationGetRegion(function, 0)).ptr == block.ptr
+        op_name(&name) == "func.func"
+            && mlir_sys::mlirRegionGetFirstBlock(mlir_sys::mlirOperationGetRegion(function, 0)).ptr == block.ptr
     }
 }

@@ -13,7 +13,7 @@
 
 use axe_passes::mlir::ir::{constant_of, defining_op, int_attr, op_name, value_key};
 use axe_schedule::mma::MmaInput;
-use melior::ir::{BlockLike, BlockRef, OperationRef, Type, TypeLike, Value, ValueLike, operation::OperationLike};
+use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Type, TypeLike, Value, ValueLike};
 use std::collections::{BTreeSet, HashMap};
 
 /// A range and its constant extent.
@@ -50,7 +50,11 @@ fn is_index_op(op: &OperationRef) -> bool {
         let ty = r.r#type();
         ty.is_index() || ty.is_integer() || unsafe { mlir_sys::mlirTypeIsAMemRef(ty.to_raw()) }
     });
-    index_or_view && (name.starts_with("arith.") || name.starts_with("index.") || name.starts_with("memref.") || name == "uop.floormod")
+    index_or_view
+        && (name.starts_with("arith.")
+            || name.starts_with("index.")
+            || name.starts_with("memref.")
+            || name == "uop.floormod")
 }
 
 /// The operand of `op` if `op` is named `name`.
@@ -63,12 +67,17 @@ fn through<'c, 'a>(value: Value<'c, 'a>, name: &str) -> Option<(OperationRef<'c,
 fn factor<'c, 'a>(value: Value<'c, 'a>) -> Result<(OperationRef<'c, 'a>, Type<'c>, MmaInput), String> {
     let Some((_, loaded)) = through(value, "arith.extf") else {
         return Err(match through(value, "uop.load") {
-            Some(_) => format!("a factor loads {}; the tensor cores take f16 or bf16 inputs widened to f32", value.r#type()),
+            Some(_) => format!(
+                "a factor loads {}; the tensor cores take f16 or bf16 inputs widened to f32",
+                value.r#type()
+            ),
             None => "a factor is not a widened load".into(),
         });
     };
     let (_, index) = through(loaded, "uop.load").ok_or("a factor is not a widened load")?;
-    let index = defining_op(index).filter(|o| op_name(o) == "uop.index").ok_or("a load does not read a uop.index")?;
+    let index = defining_op(index)
+        .filter(|o| op_name(o) == "uop.index")
+        .ok_or("a load does not read a uop.index")?;
     let ty = loaded.r#type();
     let input = if ty.to_string() == "f16" {
         MmaInput::F16
@@ -92,9 +101,13 @@ impl Moves {
         let mut current = body.first_operation();
         while let Some(op) = current {
             let set: BTreeSet<usize> = if op_name(&op) == "uop.range" {
-                op.result(0).map(|r| BTreeSet::from([value_key(r.into())])).unwrap_or_default()
+                op.result(0)
+                    .map(|r| BTreeSet::from([value_key(r.into())]))
+                    .unwrap_or_default()
             } else {
-                op.operands().flat_map(|v| of.get(&value_key(v)).cloned().unwrap_or_default()).collect()
+                op.operands()
+                    .flat_map(|v| of.get(&value_key(v)).cloned().unwrap_or_default())
+                    .collect()
             };
             for r in op.results() {
                 of.insert(value_key(r.into()), set.clone());
@@ -105,7 +118,11 @@ impl Moves {
     }
 
     fn of(&self, index: &OperationRef) -> BTreeSet<usize> {
-        index.operands().skip(1).flat_map(|v| self.0.get(&value_key(v)).cloned().unwrap_or_default()).collect()
+        index
+            .operands()
+            .skip(1)
+            .flat_map(|v| self.0.get(&value_key(v)).cloned().unwrap_or_default())
+            .collect()
     }
 }
 
@@ -117,7 +134,11 @@ pub fn sums_products(body: &BlockRef) -> bool {
     let mut found = false;
     while let Some(op) = current {
         if op_name(&op) == "uop.reduce" {
-            let product = op.operand(0).ok().and_then(defining_op).is_some_and(|p| op_name(&p) == "arith.mulf");
+            let product = op
+                .operand(0)
+                .ok()
+                .and_then(defining_op)
+                .is_some_and(|p| op_name(&p) == "arith.mulf");
             if found || int_attr(&op, "op") != Some(SUM) || !product {
                 return false;
             }
@@ -138,7 +159,11 @@ pub fn find<'c, 'a>(body: &BlockRef<'c, 'a>) -> Result<Contraction<'c, 'a>, Stri
         match op_name(&op) {
             "uop.range" => {
                 let value: Value = op.result(0).map_err(|_| "a range without a result")?.into();
-                let extent = op.operand(0).ok().and_then(|e| constant_of(e, 64)).ok_or("a range has a dynamic extent")?;
+                let extent = op
+                    .operand(0)
+                    .ok()
+                    .and_then(|e| constant_of(e, 64))
+                    .ok_or("a range has a dynamic extent")?;
                 ranges.insert(value_key(value), Ranged { value, extent });
             }
             "uop.reduce" => reduces.push(op),
@@ -160,8 +185,12 @@ pub fn find<'c, 'a>(body: &BlockRef<'c, 'a>) -> Result<Contraction<'c, 'a>, Stri
     if sum_value.r#type().to_string() != "f32" {
         return Err("the sum is not f32".into());
     }
-    let sum = *ranges.get(&value_key(reduce.operand(1).map_err(|_| "no range")?)).ok_or("the sum's range is not a range")?;
-    let product = defining_op(reduce.operand(0).map_err(|_| "no operand")?).filter(|p| op_name(p) == "arith.mulf").ok_or("the summand is not a product")?;
+    let sum = *ranges
+        .get(&value_key(reduce.operand(1).map_err(|_| "no range")?))
+        .ok_or("the sum's range is not a range")?;
+    let product = defining_op(reduce.operand(0).map_err(|_| "no operand")?)
+        .filter(|p| op_name(p) == "arith.mulf")
+        .ok_or("the summand is not a product")?;
     let (a, input_type, input) = factor(product.operand(0).map_err(|_| "no operand")?)?;
     let (b, b_type, b_input) = factor(product.operand(1).map_err(|_| "no operand")?)?;
     if b_input != input || b_type != input_type {
@@ -175,15 +204,32 @@ pub fn find<'c, 'a>(body: &BlockRef<'c, 'a>) -> Result<Contraction<'c, 'a>, Stri
         _ => return Err("the stored value is not the sum".into()),
     };
     // Every other value-computing op is part of the chain.
-    let chain: Vec<OperationRef> = [Some(product), defining_op(product.operand(0).unwrap()), defining_op(product.operand(1).unwrap()), defining_op(stored)]
-        .into_iter()
-        .flatten()
-        .collect();
-    let loads = |op: &OperationRef| op_name(op) == "uop.load" && op.operand(0).ok().and_then(defining_op).is_some_and(|i| i == a || i == b);
+    let chain: Vec<OperationRef> = [
+        Some(product),
+        defining_op(product.operand(0).unwrap()),
+        defining_op(product.operand(1).unwrap()),
+        defining_op(stored),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    let loads = |op: &OperationRef| {
+        op_name(op) == "uop.load"
+            && op
+                .operand(0)
+                .ok()
+                .and_then(defining_op)
+                .is_some_and(|i| i == a || i == b)
+    };
     if let Some(extra) = others.iter().find(|o| !chain.contains(o) && !loads(o)) {
         return Err(format!("it also computes '{}'", op_name(extra)));
     }
-    let out = store.operand(0).ok().and_then(defining_op).filter(|o| op_name(o) == "uop.index").ok_or("the store does not write a uop.index")?;
+    let out = store
+        .operand(0)
+        .ok()
+        .and_then(defining_op)
+        .filter(|o| op_name(o) == "uop.index")
+        .ok_or("the store does not write a uop.index")?;
     if crate::schedule::access::index_operands(&out).1.is_some() {
         return Err("the store is gated".into());
     }
@@ -191,8 +237,18 @@ pub fn find<'c, 'a>(body: &BlockRef<'c, 'a>) -> Result<Contraction<'c, 'a>, Stri
     let moves = Moves::of_block(body);
     let (in_a, in_b, in_out) = (moves.of(&a), moves.of(&b), moves.of(&out));
     let closed: Vec<usize> = end.operands().skip(1).map(value_key).collect();
-    let role = |pick: &dyn Fn(usize) -> bool| -> Vec<Ranged> { closed.iter().copied().filter(|&r| pick(r)).filter_map(|r| ranges.get(&r).copied()).collect() };
-    let (rows, cols) = (role(&|r| in_a.contains(&r) && !in_b.contains(&r)), role(&|r| in_b.contains(&r) && !in_a.contains(&r)));
+    let role = |pick: &dyn Fn(usize) -> bool| -> Vec<Ranged> {
+        closed
+            .iter()
+            .copied()
+            .filter(|&r| pick(r))
+            .filter_map(|r| ranges.get(&r).copied())
+            .collect()
+    };
+    let (rows, cols) = (
+        role(&|r| in_a.contains(&r) && !in_b.contains(&r)),
+        role(&|r| in_b.contains(&r) && !in_a.contains(&r)),
+    );
     let batch = role(&|r| !(in_a.contains(&r) ^ in_b.contains(&r)));
     let ([rows], [cols]) = (rows.as_slice(), cols.as_slice()) else {
         return Err("the store's ranges are not one row range of A and one column range of B".into());
@@ -201,8 +257,24 @@ pub fn find<'c, 'a>(body: &BlockRef<'c, 'a>) -> Result<Contraction<'c, 'a>, Stri
         return Err("more than one batch range".into());
     }
     let k = value_key(sum.value);
-    if !in_a.contains(&k) || !in_b.contains(&k) || in_out.contains(&k) || !in_out.contains(&value_key(rows.value)) || !in_out.contains(&value_key(cols.value)) {
+    if !in_a.contains(&k)
+        || !in_b.contains(&k)
+        || in_out.contains(&k)
+        || !in_out.contains(&value_key(rows.value))
+        || !in_out.contains(&value_key(cols.value))
+    {
         return Err("the accesses do not move as a product's do".into());
     }
-    Ok(Contraction { rows: *rows, cols: *cols, sum, batch: batch.first().copied(), a, b, out, input, input_type, rounded_to })
+    Ok(Contraction {
+        rows: *rows,
+        cols: *cols,
+        sum,
+        batch: batch.first().copied(),
+        a,
+        b,
+        out,
+        input,
+        input_type,
+        rounded_to,
+    })
 }

@@ -11,44 +11,83 @@ use super::axe_program::{program, stays_synchronous, Gemm, Global, Pipeline, Pro
 use super::contiguity::{affine, Affine};
 use super::contraction::{Contraction, Ranged};
 use crate::gpu::builder::erase;
-use axe_dialects::diagnostic::emit_remark;
 use crate::gpu::dispatch::kernel;
+use axe_dialects::diagnostic::emit_remark;
 use axe_passes::mlir::ir::{defining_op, for_each_nested, op_name, value_key};
 use melior::{
+    ir::{
+        attribute::StringAttribute,
+        operation::{OperationLike, OperationMutLike},
+        BlockLike, BlockRef, Module, OperationRef, Type, ValueLike,
+    },
     Context,
-    ir::{attribute::StringAttribute, BlockLike, BlockRef, Module, OperationRef, Type, ValueLike, operation::{OperationLike, OperationMutLike}},
 };
 
 /// Lowers `function` (the kernel `body` holds) through the Axe operators and returns the new
 /// kernel function; `Ok(None)` when its accesses are not layouts (`function` is untouched).
 /// With `gpu.tma` (sm_90), its asynchronous copies are TMA copies where all can be: each call of
 /// the kernel then also passes the tensor maps it takes. The tiles are staged as `pipeline` allows.
-pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>, found: &Contraction<'c, 'a>, product: Product, gpu: &kernel::GpuOptions, pipeline: Pipeline) -> Result<Option<OperationRef<'c, 'a>>, String> {
+pub fn lower<'c, 'a>(
+    context: &'c Context,
+    function: OperationRef<'c, 'a>,
+    body: &BlockRef<'c, 'a>,
+    found: &Contraction<'c, 'a>,
+    product: Product,
+    gpu: &kernel::GpuOptions,
+    pipeline: Pipeline,
+) -> Result<Option<OperationRef<'c, 'a>>, String> {
     if body.argument_count() != 3 {
         return Ok(None);
     }
     // Each operand's dimensions in gemm's coordinates, after the batch.
     let dims = |x: Ranged<'c, 'a>, y: Ranged<'c, 'a>| found.batch.into_iter().chain([x, y]).collect::<Vec<_>>();
-    let operands = [(&found.a, dims(found.sum, found.rows), 'A'), (&found.b, dims(found.sum, found.cols), 'B'), (&found.out, dims(found.rows, found.cols), 'C')];
+    let operands = [
+        (&found.a, dims(found.sum, found.rows), 'A'),
+        (&found.b, dims(found.sum, found.cols), 'B'),
+        (&found.out, dims(found.rows, found.cols), 'C'),
+    ];
     let mut arguments = [' '; 3];
     let mut globals = Vec::new();
     for (index, dims, role) in operands {
-        let Some((position, global)) = as_layout(body, index, &dims) else { return Ok(None) };
+        let Some((position, global)) = as_layout(body, index, &dims) else {
+            return Ok(None);
+        };
         if arguments[position] != ' ' {
             return Ok(None);
         }
         arguments[position] = role;
         globals.push(global);
     }
-    let name = StringAttribute::try_from(function.attribute("sym_name").map_err(|_| "a kernel without a name")?).map_err(|_| "a kernel without a name")?.value().to_string();
+    let name = StringAttribute::try_from(function.attribute("sym_name").map_err(|_| "a kernel without a name")?)
+        .map_err(|_| "a kernel without a name")?
+        .value()
+        .to_string();
     let [a, b, c]: [Global; 3] = globals.try_into().map_err(|_| "three operands")?;
-    let gemm = Gemm { name: &name, arguments, a, b, c, product, k: found.sum.extent, batch: found.batch.map(|b| b.extent), tma: gpu.tma, max_shared_bytes: gpu.max_shared_bytes, stages: pipeline.stages, depth: pipeline.depth, async_gemm: pipeline.async_gemm };
+    let gemm = Gemm {
+        name: &name,
+        arguments,
+        a,
+        b,
+        c,
+        product,
+        k: found.sum.extent,
+        batch: found.batch.map(|b| b.extent),
+        tma: gpu.tma,
+        max_shared_bytes: gpu.max_shared_bytes,
+        stages: pipeline.stages,
+        depth: pipeline.depth,
+        async_gemm: pipeline.async_gemm,
+    };
     let text = program(&gemm)?;
     if let Some(why) = stays_synchronous(&gemm) {
         emit_remark(&function, &why);
     }
     let parsed = Module::parse(context, &text).ok_or_else(|| format!("its Axe program does not parse:\n{text}"))?;
-    let axe_kernel = parsed.body().first_operation().filter(|op| op_name(op) == "axe.kernel").ok_or("its Axe program has no axe.kernel")?;
+    let axe_kernel = parsed
+        .body()
+        .first_operation()
+        .filter(|op| op_name(op) == "axe.kernel")
+        .ok_or("its Axe program has no axe.kernel")?;
     // The program's ops report at the uop kernel.
     let location = function.location();
     let relocate = |op: OperationRef| unsafe { mlir_sys::mlirOperationSetLocation(op.to_raw(), location.to_raw()) };
@@ -59,11 +98,17 @@ pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body:
         mlir_sys::mlirOperationMoveAfter(axe_kernel.to_raw(), function.to_raw());
         OperationRef::from_raw(axe_kernel.to_raw())
     };
-    let given: Vec<Type> = (0..3).map(|i| body.argument(i).expect("three arguments").r#type()).collect();
-    let (arg_attrs, visibility) = (function.attribute("arg_attrs").ok(), function.attribute("sym_visibility").ok());
+    let given: Vec<Type> = (0..3)
+        .map(|i| body.argument(i).expect("three arguments").r#type())
+        .collect();
+    let (arg_attrs, visibility) = (
+        function.attribute("arg_attrs").ok(),
+        function.attribute("sym_visibility").ok(),
+    );
     let module = function.parent_operation().ok_or("a kernel outside a module")?;
     erase(function);
-    let lowered = kernel::lower(context, axe_kernel, &given, gpu).map_err(|()| "its Axe program has no schedule (see the errors above)".to_string())?;
+    let lowered = kernel::lower(context, axe_kernel, &given, gpu)
+        .map_err(|()| "its Axe program has no schedule (see the errors above)".to_string())?;
     // The driver only forwards its arguments: the kernel function takes the uop kernel's
     // place, with its name, visibility and argument attributes.
     erase(lowered.driver);
@@ -72,20 +117,29 @@ pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body:
     match visibility {
         Some(v) => kernel.set_attribute("sym_visibility", v),
         None => {
-            kernel.remove_attribute("sym_visibility").map_err(|_| "a kernel function without visibility")?;
+            kernel
+                .remove_attribute("sym_visibility")
+                .map_err(|_| "a kernel function without visibility")?;
         }
     }
     if let Some(attrs) = arg_attrs {
         // The tensor maps after the buffers have no attributes.
         let text = attrs.to_string();
         let extended = format!("{}{}]", text.trim_end_matches(']'), ", {}".repeat(lowered.maps.len()));
-        kernel.set_attribute("arg_attrs", melior::ir::Attribute::parse(context, &extended).ok_or("unreadable argument attributes")?);
+        kernel.set_attribute(
+            "arg_attrs",
+            melior::ir::Attribute::parse(context, &extended).ok_or("unreadable argument attributes")?,
+        );
     }
     if !lowered.maps.is_empty() {
         let (descriptors, elements): (Vec<_>, Vec<_>) = lowered.maps.iter().cloned().unzip();
         let mut calls = Vec::new();
         for_each_nested(&module, &mut |op| {
-            if op_name(&op) == "func.call" && op.attribute("callee").is_ok_and(|c| c.to_string() == format!("@{name}")) {
+            if op_name(&op) == "func.call"
+                && op
+                    .attribute("callee")
+                    .is_ok_and(|c| c.to_string() == format!("@{name}"))
+            {
                 calls.push(op);
             }
         });
@@ -98,14 +152,24 @@ pub fn lower<'c, 'a>(context: &'c Context, function: OperationRef<'c, 'a>, body:
 
 /// The argument an access reads or writes and its layout over `dims` (in gemm's coordinates),
 /// if it is one: `offset + strides . dims` elements into a static row-major argument.
-fn as_layout<'c, 'a>(body: &BlockRef<'c, 'a>, index: &OperationRef<'c, 'a>, dims: &[Ranged<'c, 'a>]) -> Option<(usize, Global)> {
+fn as_layout<'c, 'a>(
+    body: &BlockRef<'c, 'a>,
+    index: &OperationRef<'c, 'a>,
+    dims: &[Ranged<'c, 'a>],
+) -> Option<(usize, Global)> {
     let buffer = index.operand(0).ok()?;
     // Through reshapes (row-major both ways: the same element at the same flat address).
     let mut argument = buffer;
-    while let Some(reshape) = defining_op(argument).filter(|op| matches!(op_name(op), "memref.collapse_shape" | "memref.expand_shape")) {
-        argument = reshape.operand(0).ok().filter(|source| axe_passes::kernel_ir::static_identity_memref(source.r#type()).is_some())?;
+    while let Some(reshape) =
+        defining_op(argument).filter(|op| matches!(op_name(op), "memref.collapse_shape" | "memref.expand_shape"))
+    {
+        argument = reshape
+            .operand(0)
+            .ok()
+            .filter(|source| axe_passes::kernel_ir::static_identity_memref(source.r#type()).is_some())?;
     }
-    let position = (0..body.argument_count()).find(|&i| body.argument(i).is_ok_and(|a| melior::ir::Value::from(a) == argument))?;
+    let position =
+        (0..body.argument_count()).find(|&i| body.argument(i).is_ok_and(|a| melior::ir::Value::from(a) == argument))?;
     let (shape, element) = axe_passes::kernel_ir::static_identity_memref(buffer.r#type())?;
     let (indices, _) = crate::schedule::access::index_operands(index);
     if indices.len() != shape.len() {
@@ -118,8 +182,20 @@ fn as_layout<'c, 'a>(body: &BlockRef<'c, 'a>, index: &OperationRef<'c, 'a>, dims
         flat = flat.combine(affine(v, &ranges)?.scale(stride)?, 1)?;
         stride = stride.checked_mul(shape[d])?;
     }
-    let strides: Vec<i64> = ranges.iter().map(|r| flat.coefficients.get(r).copied().unwrap_or(0)).collect();
+    let strides: Vec<i64> = ranges
+        .iter()
+        .map(|r| flat.coefficients.get(r).copied().unwrap_or(0))
+        .collect();
     let only_dims = flat.coefficients.iter().all(|(r, c)| ranges.contains(r) || *c == 0);
-    (only_dims && strides.iter().all(|&s| s >= 1) && flat.constant >= 0)
-        .then(|| (position, Global { shape: dims.iter().map(|d| d.extent).collect(), strides, offset: flat.constant, element: element.to_string() }))
+    (only_dims && strides.iter().all(|&s| s >= 1) && flat.constant >= 0).then(|| {
+        (
+            position,
+            Global {
+                shape: dims.iter().map(|d| d.extent).collect(),
+                strides,
+                offset: flat.constant,
+                element: element.to_string(),
+            },
+        )
+    })
 }

@@ -15,8 +15,8 @@
 //! reads 16-byte rows, `cp.async` writes 16-byte chunks); outlining makes them the kernel's
 //! workgroup attributions.
 
-use crate::gpu::builder::Builder;
 use super::contiguity::CHUNK;
+use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
 use melior::ir::{Attribute, Type, TypeLike, Value};
 
@@ -25,7 +25,13 @@ const ROW: i64 = 8;
 
 /// `vector<dims x element>`.
 pub fn vector<'c>(element: Type<'c>, dims: &[i64]) -> Type<'c> {
-    unsafe { Type::from_raw(mlir_sys::mlirVectorTypeGet(dims.len() as isize, dims.as_ptr(), element.to_raw())) }
+    unsafe {
+        Type::from_raw(mlir_sys::mlirVectorTypeGet(
+            dims.len() as isize,
+            dims.as_ptr(),
+            element.to_raw(),
+        ))
+    }
 }
 
 /// A tile of `shape` (`[rows, cols]`, or `[stages, rows, cols]`) of `element` in workgroup
@@ -39,16 +45,38 @@ pub fn allocate<'c, 'a>(at: &Builder<'c, 'a>, element: Type<'c>, shape: &[i64]) 
 
 /// A `memref.alloca` of `ty`, aligned to `alignment` bytes when that is not 0.
 pub fn allocate_typed<'c, 'a>(at: &Builder<'c, 'a>, ty: Type<'c>, alignment: i64) -> Value<'c, 'a> {
-    let aligned: Vec<(&str, Attribute)> = if alignment > 0 { vec![("alignment", at.int_attr(64, alignment))] } else { vec![] };
+    let aligned: Vec<(&str, Attribute)> = if alignment > 0 {
+        vec![("alignment", at.int_attr(64, alignment))]
+    } else {
+        vec![]
+    };
     let alloca = ops::generic_builder(at.context, "memref.alloca", &aligned, &[], Some(ty), at.location)
-        .add_attributes(&[at.named("operandSegmentSizes", Attribute::parse(at.context, "array<i32: 0, 0>").expect("segment sizes"))]);
+        .add_attributes(&[at.named(
+            "operandSegmentSizes",
+            Attribute::parse(at.context, "array<i32: 0, 0>").expect("segment sizes"),
+        )]);
     at.value(alloca)
 }
 
 /// The pieces thread `tid` of `threads` handles out of `count`: `tid`, `tid + threads`, ...
 /// (consecutive threads, consecutive pieces); `None` when they do not split evenly.
-fn pieces_of_thread<'c, 'a>(at: &Builder<'c, 'a>, tid: Value<'c, 'a>, threads: i64, count: i64) -> Option<Vec<Value<'c, 'a>>> {
-    (count % threads == 0).then(|| (0..count / threads).map(|i| if i == 0 { tid } else { at.binary("arith.addi", tid, at.index(i * threads)) }).collect())
+fn pieces_of_thread<'c, 'a>(
+    at: &Builder<'c, 'a>,
+    tid: Value<'c, 'a>,
+    threads: i64,
+    count: i64,
+) -> Option<Vec<Value<'c, 'a>>> {
+    (count % threads == 0).then(|| {
+        (0..count / threads)
+            .map(|i| {
+                if i == 0 {
+                    tid
+                } else {
+                    at.binary("arith.addi", tid, at.index(i * threads))
+                }
+            })
+            .collect()
+    })
 }
 
 /// The block's threads copy the `rows x cols` tile into `shared`: thread `tid` of `threads`
@@ -61,8 +89,13 @@ pub fn copy_tile<'c, 'a>(
     shared: Value<'c, 'a>,
     load: &dyn Fn(Value<'c, 'a>, Value<'c, 'a>) -> Value<'c, 'a>,
 ) -> Result<(), String> {
-    for e in pieces_of_thread(at, tid, threads, rows * cols).ok_or_else(|| format!("a {rows} x {cols} tile does not split evenly over {threads} threads"))? {
-        let (row, col) = (at.binary("arith.divui", e, at.index(cols)), at.binary("arith.remui", e, at.index(cols)));
+    for e in pieces_of_thread(at, tid, threads, rows * cols)
+        .ok_or_else(|| format!("a {rows} x {cols} tile does not split evenly over {threads} threads"))?
+    {
+        let (row, col) = (
+            at.binary("arith.divui", e, at.index(cols)),
+            at.binary("arith.remui", e, at.index(cols)),
+        );
         let value = load(row, col);
         at.insert_built(ops::memref_store(value, shared, &[row, col], at.location));
     }
@@ -89,12 +122,18 @@ pub fn copy_tile_async<'c, 'a>(
     source: &dyn Fn(Value<'c, 'a>, Value<'c, 'a>) -> (Value<'c, 'a>, Vec<Value<'c, 'a>>),
 ) -> Result<(), String> {
     if !splits_into_chunks([rows, cols], threads) {
-        return Err(format!("a {rows} x {cols} tile does not split into 16-byte chunks evenly over {threads} threads"));
+        return Err(format!(
+            "a {rows} x {cols} tile does not split into 16-byte chunks evenly over {threads} threads"
+        ));
     }
     let per_row = cols / CHUNK;
     for c in pieces_of_thread(at, tid, threads, rows * per_row).expect("checked above") {
         let row = at.binary("arith.divui", c, at.index(per_row));
-        let col = at.binary("arith.muli", at.binary("arith.remui", c, at.index(per_row)), at.index(CHUNK));
+        let col = at.binary(
+            "arith.muli",
+            at.binary("arith.remui", c, at.index(per_row)),
+            at.index(CHUNK),
+        );
         let (buffer, indices) = source(row, col);
         let mut destination = prefix.to_vec();
         destination.extend([row, col]);
@@ -105,11 +144,24 @@ pub fn copy_tile_async<'c, 'a>(
         let segments = format!("array<i32: 1, {}, 1, {}, 0>", destination.len(), indices.len());
         // bypassL1 (`cp.async.cg`): a tile is read once per block, from L2.
         let attributes = [
-            ("dstElements", Attribute::parse(at.context, &format!("{CHUNK} : index")).expect("an index")),
-            ("operandSegmentSizes", Attribute::parse(at.context, &segments).expect("segment sizes")),
+            (
+                "dstElements",
+                Attribute::parse(at.context, &format!("{CHUNK} : index")).expect("an index"),
+            ),
+            (
+                "operandSegmentSizes",
+                Attribute::parse(at.context, &segments).expect("segment sizes"),
+            ),
             ("bypassL1", Attribute::unit(at.context)),
         ];
-        at.insert_built(ops::generic(at.context, "nvgpu.device_async_copy", &attributes, &operands, Some(token(at)), at.location));
+        at.insert_built(ops::generic(
+            at.context,
+            "nvgpu.device_async_copy",
+            &attributes,
+            &operands,
+            Some(token(at)),
+            at.location,
+        ));
     }
     Ok(())
 }
@@ -123,13 +175,27 @@ pub fn token<'c>(at: &Builder<'c, '_>) -> Type<'c> {
 /// NVVM's op rather than `nvgpu.device_async_create_group`, whose printed form without
 /// operands does not parse back (the next line's value is read as its operand).
 pub fn commit(at: &Builder) {
-    at.insert_built(ops::generic(at.context, "nvvm.cp.async.commit.group", &[], &[], None, at.location));
+    at.insert_built(ops::generic(
+        at.context,
+        "nvvm.cp.async.commit.group",
+        &[],
+        &[],
+        None,
+        at.location,
+    ));
 }
 
 /// `cp.async.wait_group keep`: this thread's copies but those of its newest `keep` groups have
 /// landed (NVVM's op: it needs no group token, so a wait may come before any commit in the IR).
 pub fn wait(at: &Builder, keep: i64) {
-    at.insert_built(ops::generic(at.context, "nvvm.cp.async.wait.group", &[("n", at.int_attr(32, keep))], &[], None, at.location));
+    at.insert_built(ops::generic(
+        at.context,
+        "nvvm.cp.async.wait.group",
+        &[("n", at.int_attr(32, keep))],
+        &[],
+        None,
+        at.location,
+    ));
 }
 
 /// `gpu.barrier`.
@@ -138,24 +204,51 @@ pub fn barrier(at: &Builder) {
 }
 
 /// `ldmatrix` of `tiles` 8 x 8 matrices of `element` from `shared[indices]` (this lane's row).
-pub(crate) fn ldmatrix<'c, 'a>(at: &Builder<'c, 'a>, shared: Value<'c, 'a>, indices: &[Value<'c, 'a>], tiles: i64, transpose: bool, element: Type<'c>) -> Value<'c, 'a> {
+pub(crate) fn ldmatrix<'c, 'a>(
+    at: &Builder<'c, 'a>,
+    shared: Value<'c, 'a>,
+    indices: &[Value<'c, 'a>],
+    tiles: i64,
+    transpose: bool,
+    element: Type<'c>,
+) -> Value<'c, 'a> {
     let attributes = [
-        ("numTiles", Attribute::parse(at.context, &format!("{tiles} : i32")).expect("an i32")),
-        ("transpose", Attribute::parse(at.context, if transpose { "true" } else { "false" }).expect("a bool")),
+        (
+            "numTiles",
+            Attribute::parse(at.context, &format!("{tiles} : i32")).expect("an i32"),
+        ),
+        (
+            "transpose",
+            Attribute::parse(at.context, if transpose { "true" } else { "false" }).expect("a bool"),
+        ),
     ];
     let mut operands = vec![shared];
     operands.extend(indices);
-    at.insert_built(ops::generic(at.context, "nvgpu.ldmatrix", &attributes, &operands, Some(vector(element, &[tiles, 2])), at.location))
-        .result(0)
-        .expect("one result")
-        .into()
+    at.insert_built(ops::generic(
+        at.context,
+        "nvgpu.ldmatrix",
+        &attributes,
+        &operands,
+        Some(vector(element, &[tiles, 2])),
+        at.location,
+    ))
+    .result(0)
+    .expect("one result")
+    .into()
 }
 
 /// The A fragment of the m16k16 atom whose first row in the tile is `base_row`: four 8 x 8
 /// matrices (rows 0-7 and 8-15 of columns 0-7, then of columns 8-15), lane 8q + r giving row
 /// r of matrix q, which leaves each lane the registers a0 .. a7 of the PTX ISA's fragment.
 /// `prefix` indexes the tile in `shared` (its stage).
-pub fn a_fragment<'c, 'a>(at: &Builder<'c, 'a>, lane: Value<'c, 'a>, shared: Value<'c, 'a>, prefix: &[Value<'c, 'a>], base_row: Value<'c, 'a>, element: Type<'c>) -> Value<'c, 'a> {
+pub fn a_fragment<'c, 'a>(
+    at: &Builder<'c, 'a>,
+    lane: Value<'c, 'a>,
+    shared: Value<'c, 'a>,
+    prefix: &[Value<'c, 'a>],
+    base_row: Value<'c, 'a>,
+    element: Type<'c>,
+) -> Value<'c, 'a> {
     let r = at.binary("arith.remui", lane, at.index(ROW));
     let q = at.binary("arith.divui", lane, at.index(ROW));
     let lower = at.binary("arith.muli", at.binary("arith.remui", q, at.index(2)), at.index(ROW));
@@ -168,7 +261,14 @@ pub fn a_fragment<'c, 'a>(at: &Builder<'c, 'a>, lane: Value<'c, 'a>, shared: Val
 /// 8 x 8 matrices (k 0-7 and 8-15) loaded transposed, lane l < 16 giving the row k = l, so
 /// each lane gets b0 .. b3 (k = 2t, 2t + 1 and + 8, column g). Lanes 16-31 repeat the first
 /// sixteen addresses, which `ldmatrix .x2` does not read.
-pub fn b_fragment<'c, 'a>(at: &Builder<'c, 'a>, lane: Value<'c, 'a>, shared: Value<'c, 'a>, prefix: &[Value<'c, 'a>], base_col: Value<'c, 'a>, element: Type<'c>) -> Value<'c, 'a> {
+pub fn b_fragment<'c, 'a>(
+    at: &Builder<'c, 'a>,
+    lane: Value<'c, 'a>,
+    shared: Value<'c, 'a>,
+    prefix: &[Value<'c, 'a>],
+    base_col: Value<'c, 'a>,
+    element: Type<'c>,
+) -> Value<'c, 'a> {
     let k = at.binary("arith.remui", lane, at.index(2 * ROW));
     ldmatrix(at, shared, &[prefix, &[k, base_col]].concat(), 2, true, element)
 }

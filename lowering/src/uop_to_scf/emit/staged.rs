@@ -10,12 +10,11 @@
 //! stride maps every line to one set of a 32 KiB L1), so it leaves the cache before it is read
 //! again, while the packed strip is consecutive and stays.
 
-use super::{KernelEmitter, Lowered, fail, ops};
-use crate::uop_to_scf::tile::{Point, Tile, expand};
+use super::{fail, ops, KernelEmitter, Lowered};
+use crate::uop_to_scf::tile::{expand, Point, Tile};
 use axe_schedule::HwAxis;
 use melior::ir::{
-    Attribute, OperationRef, Type, TypeLike, Value, ValueLike,
-    attribute::IntegerAttribute, operation::OperationLike,
+    attribute::IntegerAttribute, operation::OperationLike, Attribute, OperationRef, Type, TypeLike, Value, ValueLike,
 };
 
 /// The most bytes one staged load's scratch holds (per thread; half a typical L2).
@@ -44,7 +43,12 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
     /// of stride 1); a loop of a range the address does not vary with between the two; and a
     /// scratch within [`STAGE_BYTES`].
     pub(super) fn stage_of(&self, op: &OperationRef<'c, 'a>, level: usize) -> Option<Stage<'c, 'a>> {
-        let cpu = self.plan.ordered && self.plan.pieces.iter().all(|p| matches!(p.axis, HwAxis::Loop | HwAxis::Core | HwAxis::Reg | HwAxis::Simd));
+        let cpu = self.plan.ordered
+            && self
+                .plan
+                .pieces
+                .iter()
+                .all(|p| matches!(p.axis, HwAxis::Loop | HwAxis::Core | HwAxis::Reg | HwAxis::Simd));
         let index = op.operand(0).ok().and_then(axe_passes::mlir::ir::defining_op)?;
         if !cpu || crate::schedule::access::index_operands(&index).1.is_some() {
             return None;
@@ -61,20 +65,36 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let reused = self.bound.iter().any(|(range, levels)| {
             levels.last().is_some_and(|&l| l > stage_level && l < level)
                 && !ranges.contains(range)
-                && self.plan.pieces_of(*range).iter().any(|&p| self.plan.pieces[p].axis == HwAxis::Loop && self.plan.pieces[p].extent.is_some_and(|e| e > 1))
+                && self.plan.pieces_of(*range).iter().any(|&p| {
+                    self.plan.pieces[p].axis == HwAxis::Loop && self.plan.pieces[p].extent.is_some_and(|e| e > 1)
+                })
         });
         if !reused {
             return None;
         }
-        let inner_extent = dense_extent(self.plan.pieces_of(*inner).iter().map(|&p| &self.plan.pieces[p]), |axis| matches!(axis, HwAxis::Loop | HwAxis::Reg))?;
+        let inner_extent = dense_extent(
+            self.plan.pieces_of(*inner).iter().map(|&p| &self.plan.pieces[p]),
+            |axis| matches!(axis, HwAxis::Loop | HwAxis::Reg),
+        )?;
         let mut regs = Vec::new();
         let mut lanes = None;
-        let mut varying = outer.iter().filter(|&&r| self.plan.pieces_of(r).iter().any(|&p| matches!(self.plan.pieces[p].axis, HwAxis::Reg | HwAxis::Simd)));
+        let mut varying = outer.iter().filter(|&&r| {
+            self.plan
+                .pieces_of(r)
+                .iter()
+                .any(|&p| matches!(self.plan.pieces[p].axis, HwAxis::Reg | HwAxis::Simd))
+        });
         let outer_varying = varying.next().copied();
         let width = match (outer_varying, varying.next()) {
             (None, _) => 1,
             (Some(range), None) => {
-                let pieces: Vec<_> = self.plan.pieces_of(range).iter().map(|&p| (p, &self.plan.pieces[p])).filter(|(_, p)| matches!(p.axis, HwAxis::Reg | HwAxis::Simd)).collect();
+                let pieces: Vec<_> = self
+                    .plan
+                    .pieces_of(range)
+                    .iter()
+                    .map(|&p| (p, &self.plan.pieces[p]))
+                    .filter(|(_, p)| matches!(p.axis, HwAxis::Reg | HwAxis::Simd))
+                    .collect();
                 for &(index, piece) in &pieces {
                     match piece.axis {
                         HwAxis::Simd if piece.inner == 1 => lanes = piece.extent,
@@ -91,13 +111,27 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let scratch = inner_extent.checked_mul(width)?.checked_mul(bytes)?;
         (scratch <= STAGE_BYTES).then(|| {
             let inner = self.range_values.get(inner).copied()?;
-            Some(Stage { level: stage_level, inner, inner_extent, regs, lanes, width, outer: outer_varying })
+            Some(Stage {
+                level: stage_level,
+                inner,
+                inner_extent,
+                regs,
+                lanes,
+                width,
+                outer: outer_varying,
+            })
         })?
     }
 
     /// The load `op` at `point` from its scratch, which is filled first where this level of
     /// the stage has none yet.
-    pub(super) fn staged_load(&mut self, op: &OperationRef<'c, 'a>, level: usize, point: &Point, stage: Stage<'c, 'a>) -> Lowered<Tile<'c, 'a>> {
+    pub(super) fn staged_load(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        level: usize,
+        point: &Point,
+        stage: Stage<'c, 'a>,
+    ) -> Lowered<Tile<'c, 'a>> {
         let key = op.to_raw().ptr as usize;
         let scratch = match self.staged.get(&key) {
             Some(&(scratch, id)) if self.nest.is_open(id) => scratch,
@@ -110,31 +144,65 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let offset = self.stage_offset(op, level, point, &stage)?;
         let element = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
         let location = op.location();
-        Ok(match (stage.lanes, stage.outer.and_then(|range| self.plan.lanes_of(range))) {
-            (Some(width), Some(lanes)) => {
-                let vector = ops::vector_type(element, width);
-                Tile::Vector(self.insert_value(level, ops::generic(self.context, "vector.load", &[], &[scratch, offset], Some(vector), location)), lanes)
-            }
-            _ => Tile::Scalar(self.insert_value(level, ops::memref_load(scratch, &[offset], element, location))),
-        })
+        Ok(
+            match (stage.lanes, stage.outer.and_then(|range| self.plan.lanes_of(range))) {
+                (Some(width), Some(lanes)) => {
+                    let vector = ops::vector_type(element, width);
+                    Tile::Vector(
+                        self.insert_value(
+                            level,
+                            ops::generic(
+                                self.context,
+                                "vector.load",
+                                &[],
+                                &[scratch, offset],
+                                Some(vector),
+                                location,
+                            ),
+                        ),
+                        lanes,
+                    )
+                }
+                _ => Tile::Scalar(self.insert_value(level, ops::memref_load(scratch, &[offset], element, location))),
+            },
+        )
     }
 
     /// Allocates the scratch at the stage's level (freed when that level closes) and fills it:
     /// a loop over the reduction range there, and at each of its points every register point
     /// of the other range, loaded as the kernel loads it and stored packed.
-    fn fill_stage(&mut self, op: &OperationRef<'c, 'a>, stage: &Stage<'c, 'a>, point: &Point) -> Lowered<Value<'c, 'a>> {
+    fn fill_stage(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        stage: &Stage<'c, 'a>,
+        point: &Point,
+    ) -> Lowered<Value<'c, 'a>> {
         let location = op.location();
         let element = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
-        let memref = Type::parse(self.context, &format!("memref<{}x{element}>", stage.inner_extent * stage.width)).ok_or_else(|| fail(op, "has an element type no memref holds"))?;
+        let memref = Type::parse(
+            self.context,
+            &format!("memref<{}x{element}>", stage.inner_extent * stage.width),
+        )
+        .ok_or_else(|| fail(op, "has an element type no memref holds"))?;
         let alignment = IntegerAttribute::new(Type::parse(self.context, "i64").expect("i64 parses"), 64).into();
         let segments = Attribute::parse(self.context, "array<i32: 0, 0>").expect("segment sizes parse");
-        let alloc = ops::generic(self.context, "memref.alloc", &[("alignment", alignment), ("operandSegmentSizes", segments)], &[], Some(memref), location);
+        let alloc = ops::generic(
+            self.context,
+            "memref.alloc",
+            &[("alignment", alignment), ("operandSegmentSizes", segments)],
+            &[],
+            Some(memref),
+            location,
+        );
         let scratch = self.insert_value(stage.level, alloc);
         self.frees.entry(self.nest.id(stage.level)).or_default().push(scratch);
         // The reduction range is bound again, inside the fill's own loops; its pieces' loops
         // outside are put back after.
         let inner_pieces = self.plan.pieces_of(stage.inner_key()).to_vec();
-        let saved: Vec<(usize, Option<Value<'c, 'a>>)> = inner_pieces.iter().map(|&p| (p, self.piece_iv.get(&p).copied())).collect();
+        let saved: Vec<(usize, Option<Value<'c, 'a>>)> = inner_pieces
+            .iter()
+            .map(|&p| (p, self.piece_iv.get(&p).copied()))
+            .collect();
         let regs: Vec<(usize, i64)> = stage.regs.iter().map(|&(piece, extent, _)| (piece, extent)).collect();
         let filled = self.bind(op, stage.level, &[stage.inner], Vec::new(), point, |me, points, _| {
             for p in points {
@@ -144,7 +212,9 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                     let tile = me.load_direct(op, level, &q)?;
                     let offset = me.stage_offset(op, level, &q, stage)?;
                     let store = match tile {
-                        Tile::Vector(v, _) => ops::generic(me.context, "vector.store", &[], &[v, scratch, offset], None, location),
+                        Tile::Vector(v, _) => {
+                            ops::generic(me.context, "vector.store", &[], &[v, scratch, offset], None, location)
+                        }
                         other => ops::memref_store(other.value(), scratch, &[offset], location),
                     };
                     me.insert(level, store);
@@ -164,14 +234,24 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
 
     /// Where `point` of the staged load lies in its scratch: the reduction range's value times
     /// the width, plus the register point's offset in the other range (lanes start at 0).
-    fn stage_offset(&mut self, op: &OperationRef<'c, 'a>, level: usize, point: &Point, stage: &Stage<'c, 'a>) -> Lowered<Value<'c, 'a>> {
+    fn stage_offset(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        level: usize,
+        point: &Point,
+        stage: &Stage<'c, 'a>,
+    ) -> Lowered<Value<'c, 'a>> {
         let location = op.location();
         let index = Type::index(self.context);
         let inner = match self.value(stage.inner, point)? {
             Tile::Scalar(v) => v,
             _ => return Err(fail(op, "is staged along a reduction range on the simd lanes")),
         };
-        let column: i64 = stage.regs.iter().map(|&(piece, _, inner)| point.get(&piece).copied().unwrap_or(0) * inner).sum();
+        let column: i64 = stage
+            .regs
+            .iter()
+            .map(|&(piece, _, inner)| point.get(&piece).copied().unwrap_or(0) * inner)
+            .sum();
         let width = self.index_constant(stage.width, location);
         let row = self.insert_value(level, ops::op("arith.muli", &[inner, width], index, location));
         if column == 0 {
@@ -190,7 +270,10 @@ impl<'c, 'a> Stage<'c, 'a> {
 
 /// The extent of a range made of `pieces` (all on axes `allowed`) when they cover it densely:
 /// sorted by `inner`, each piece's `inner` is the product of the extents before it.
-fn dense_extent<'p>(pieces: impl Iterator<Item = &'p crate::uop_to_scf::tile::PlanPiece>, allowed: impl Fn(HwAxis) -> bool) -> Option<i64> {
+fn dense_extent<'p>(
+    pieces: impl Iterator<Item = &'p crate::uop_to_scf::tile::PlanPiece>,
+    allowed: impl Fn(HwAxis) -> bool,
+) -> Option<i64> {
     let mut pieces: Vec<_> = pieces.collect();
     pieces.sort_by_key(|p| p.inner);
     let mut span = 1i64;

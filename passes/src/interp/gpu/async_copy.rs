@@ -42,7 +42,11 @@ pub struct AsyncCopies {
 impl AsyncCopies {
     /// The thread whose copy to element `at` is in flight, if any.
     pub fn pending(&self, at: (usize, usize)) -> Option<usize> {
-        if self.pending.is_empty() { None } else { self.pending.get(&at).copied() }
+        if self.pending.is_empty() {
+            None
+        } else {
+            self.pending.get(&at).copied()
+        }
     }
 
     /// Starts `copy` in thread `thread`; an error naming the thread of a copy already in
@@ -70,7 +74,9 @@ impl AsyncCopies {
     /// `cp.async.wait_group keep` in `thread`: the copies of every group but the newest
     /// `keep`, now complete, for the caller to write (and record).
     pub fn wait(&mut self, thread: usize, keep: usize) -> Vec<Copy> {
-        let Some(copies) = self.threads.get_mut(&thread) else { return Vec::new() };
+        let Some(copies) = self.threads.get_mut(&thread) else {
+            return Vec::new();
+        };
         let done = copies.groups.len().saturating_sub(keep);
         let completed: Vec<Copy> = copies.groups.drain(..done).flatten().collect();
         for copy in &completed {
@@ -87,7 +93,11 @@ mod tests {
     use super::*;
 
     fn copy(store: &Rc<RefCell<Vec<Num>>>, at: usize) -> Copy {
-        Copy { store: store.clone(), key: 1, writes: vec![(at, Num::F(1.0))] }
+        Copy {
+            store: store.clone(),
+            key: 1,
+            writes: vec![(at, Num::F(1.0))],
+        }
     }
 
     #[test]

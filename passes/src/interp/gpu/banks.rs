@@ -13,7 +13,7 @@
 //! multiple of 4 bytes only renames the banks: the counts are the same wherever the buffer
 //! sits, so they are the hardware's for the emulator's placement of shared buffers too.
 
-use super::request_log::{Count, instruction_bytes};
+use super::request_log::{instruction_bytes, Count};
 
 /// Banks of shared memory and the bytes of each bank's word.
 const BANKS: u64 = 32;
@@ -62,12 +62,17 @@ pub fn access_phases(width: u64, element: u64, lanes: &[(usize, Vec<Option<u64>>
 /// The phases of one warp's `ldmatrix`: `rows[q]` the byte addresses of matrix q's eight
 /// 16-byte rows.
 pub fn ldmatrix_phases(rows: &[Vec<u64>]) -> Vec<Vec<u64>> {
-    rows.iter().map(|matrix| matrix.iter().flat_map(|&r| words_of(r, 16)).collect()).collect()
+    rows.iter()
+        .map(|matrix| matrix.iter().flat_map(|&r| words_of(r, 16)).collect())
+        .collect()
 }
 
 /// What one warp's request of `instructions` instructions, served in `phases`, takes.
 pub fn count(instructions: u64, phases: Vec<Vec<u64>>) -> Count {
-    let mut count = Count { requests: instructions, ..Count::default() };
+    let mut count = Count {
+        requests: instructions,
+        ..Count::default()
+    };
     for mut words in phases {
         if !words.is_empty() {
             count.ideal += 1;
@@ -93,7 +98,20 @@ mod tests {
 
     /// The brute-force count: for each phase, for each bank, the distinct words.
     fn oracle(phases: &[Vec<u64>]) -> u64 {
-        phases.iter().map(|p| (0..BANKS).map(|b| p.iter().filter(|w| *w % BANKS == b).collect::<std::collections::BTreeSet<_>>().len() as u64).max().unwrap_or(0)).sum()
+        phases
+            .iter()
+            .map(|p| {
+                (0..BANKS)
+                    .map(|b| {
+                        p.iter()
+                            .filter(|w| *w % BANKS == b)
+                            .collect::<std::collections::BTreeSet<_>>()
+                            .len() as u64
+                    })
+                    .max()
+                    .unwrap_or(0)
+            })
+            .sum()
     }
 
     #[test]
@@ -117,19 +135,31 @@ mod tests {
     #[test]
     fn wide_accesses_are_served_by_parts_of_the_warp() {
         // 16 bytes a lane, consecutive: four quarter-warp phases, none conflicting.
-        let v4: Vec<_> = (0..32).map(|l| (l, (0..4).map(|e| Some(16 * l as u64 + 4 * e)).collect())).collect();
+        let v4: Vec<_> = (0..32)
+            .map(|l| (l, (0..4).map(|e| Some(16 * l as u64 + 4 * e)).collect()))
+            .collect();
         assert_eq!(wavefronts(16, 4, &v4), (4, 4));
         // 16 bytes a lane at a 256-byte stride: the 8 lanes of a phase in the same 4 banks.
-        let strided: Vec<_> = (0..32).map(|l| (l, (0..4).map(|e| Some(256 * l as u64 + 4 * e)).collect())).collect();
+        let strided: Vec<_> = (0..32)
+            .map(|l| (l, (0..4).map(|e| Some(256 * l as u64 + 4 * e)).collect()))
+            .collect();
         assert_eq!(wavefronts(16, 4, &strided), (32, 4));
         // 32 bytes a lane: two instructions of 16.
-        let (instructions, phases) = access_phases(32, 4, &(0..32).map(|l| (l, (0..8).map(|e| Some(32 * l as u64 + 4 * e)).collect())).collect::<Vec<_>>());
+        let (instructions, phases) = access_phases(
+            32,
+            4,
+            &(0..32)
+                .map(|l| (l, (0..8).map(|e| Some(32 * l as u64 + 4 * e)).collect()))
+                .collect::<Vec<_>>(),
+        );
         assert_eq!((instructions, phases.len()), (2, 8));
     }
 
     #[test]
     fn masked_elements_touch_nothing() {
-        let lanes: Vec<_> = (0..32).map(|l| (l, vec![Some(16 * l as u64), None, None, None])).collect();
+        let lanes: Vec<_> = (0..32)
+            .map(|l| (l, vec![Some(16 * l as u64), None, None, None]))
+            .collect();
         let (_, phases) = access_phases(16, 4, &lanes);
         assert!(phases.iter().all(|p| p.len() == 8));
     }
@@ -144,8 +174,20 @@ mod tests {
         assert_eq!(phases.iter_mut().map(phase_wavefronts).sum::<u64>(), 16);
         // Column chunk 0 of the same rows with the chunk xor-swizzled by (row / 2) % 4: the
         // eight rows start in eight different groups of four banks.
-        let swizzled: Vec<Vec<u64>> = (0..4).map(|q| (0..8).map(|r| { let row = 8 * q + r; 64 * row + 16 * ((row / 2) % 4) }).collect()).collect();
-        assert_eq!(ldmatrix_phases(&swizzled).iter_mut().map(phase_wavefronts).sum::<u64>(), 4);
+        let swizzled: Vec<Vec<u64>> = (0..4)
+            .map(|q| {
+                (0..8)
+                    .map(|r| {
+                        let row = 8 * q + r;
+                        64 * row + 16 * ((row / 2) % 4)
+                    })
+                    .collect()
+            })
+            .collect();
+        assert_eq!(
+            ldmatrix_phases(&swizzled).iter_mut().map(phase_wavefronts).sum::<u64>(),
+            4
+        );
     }
 
     #[test]

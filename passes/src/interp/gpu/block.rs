@@ -6,29 +6,29 @@
 //! the program is wrong, and a shuffle sees every lane's value of the same op.
 
 use super::{
-    Grid,
     async_copy::{AsyncCopies, Copy},
     banks,
-    request_log::{self, Memory},
-    sectors,
     lanes::{Lanes, Mask},
     ldmatrix,
     races::{Access, Race, Races},
+    request_log::{self, Memory},
+    sectors,
     tma::{self, Load, Mbarriers},
     warp::{self, ShuffleMode},
-    wgmma::{SharedWindow, Warpgroups, element_bytes},
+    wgmma::{element_bytes, SharedWindow, Warpgroups},
+    Grid,
 };
 use crate::interp::{
     attrs,
     error::InterpError,
     eval::sentinel,
     limits, pure_ops,
-    types::{TypeInfo, type_info},
+    types::{type_info, TypeInfo},
     value::{MemRef, Num, Val},
     vector_ops,
 };
 use crate::mlir::ir::{int_attr, op_name, value_key};
-use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike};
+use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::rc::Rc;
 
@@ -70,7 +70,10 @@ pub struct BlockRun<'g> {
 
 /// Ops that move a wgmma's pending accumulators through a thread's registers unchanged.
 fn carries(name: &str) -> bool {
-    matches!(name, "llvm.extractvalue" | "llvm.insertvalue" | "memref.load" | "memref.store")
+    matches!(
+        name,
+        "llvm.extractvalue" | "llvm.insertvalue" | "memref.load" | "memref.store"
+    )
 }
 
 fn int_of(v: &Val) -> Option<i64> {
@@ -90,8 +93,19 @@ fn whole_warps(op: &OperationRef, mask: &Mask) -> R<Vec<usize>> {
             continue;
         }
         if let Some(missing) = lanes.clone().find(|&t| t >= mask.len() || !mask.has(t)) {
-            let why = if missing >= mask.len() { "does not exist (the block size is not a multiple of 32)" } else { "does not execute it" };
-            return Err(InterpError::at(op, format!("is executed by warp {} without all 32 lanes: lane {} {why}", warp_start / warp::WARP, missing - warp_start)));
+            let why = if missing >= mask.len() {
+                "does not exist (the block size is not a multiple of 32)"
+            } else {
+                "does not execute it"
+            };
+            return Err(InterpError::at(
+                op,
+                format!(
+                    "is executed by warp {} without all 32 lanes: lane {} {why}",
+                    warp_start / warp::WARP,
+                    missing - warp_start
+                ),
+            ));
         }
         starts.push(warp_start);
     }
@@ -102,12 +116,20 @@ fn whole_warps(op: &OperationRef, mask: &Mask) -> R<Vec<usize>> {
 /// `llvm.align`): the declaration, or the element's size, whichever is larger.
 pub fn alignment_of(declared: Option<i64>, elem: crate::interp::value::ElemTy) -> usize {
     let natural = elem.width().div_ceil(8) as usize;
-    declared.and_then(|a| usize::try_from(a).ok()).unwrap_or(natural).max(natural)
+    declared
+        .and_then(|a| usize::try_from(a).ok())
+        .unwrap_or(natural)
+        .max(natural)
 }
 
 /// Logs an access to `memory` ([`request_log`]): `lanes` holds each thread's elements by byte
 /// address, `count` what one warp's part takes.
-fn log_requests(op: &OperationRef, memory: Memory, lanes: Vec<(usize, Vec<Option<u64>>)>, count: impl Fn(&[(usize, Vec<Option<u64>>)]) -> request_log::Count) {
+fn log_requests(
+    op: &OperationRef,
+    memory: Memory,
+    lanes: Vec<(usize, Vec<Option<u64>>)>,
+    count: impl Fn(&[(usize, Vec<Option<u64>>)]) -> request_log::Count,
+) {
     for warp in request_log::by_warp(lanes) {
         request_log::record(memory, op.to_raw().ptr as usize, || describe(op), count(&warp));
     }
@@ -115,7 +137,11 @@ fn log_requests(op: &OperationRef, memory: Memory, lanes: Vec<(usize, Vec<Option
 
 /// `file:line:col 'op.name'`, how the request log names an op.
 fn describe(op: &OperationRef) -> String {
-    format!("{} '{}'", crate::interp::error::location_text(op.location()), op_name(op))
+    format!(
+        "{} '{}'",
+        crate::interp::error::location_text(op.location()),
+        op_name(op)
+    )
 }
 
 fn storage_key(m: &MemRef) -> usize {
@@ -125,7 +151,26 @@ fn storage_key(m: &MemRef) -> usize {
 impl<'g> BlockRun<'g> {
     pub fn new(grid: &'g Grid, id: [i64; 3], races: &'g mut Races) -> Self {
         let linear = (id[0] + grid.blocks[0] * (id[1] + grid.blocks[1] * id[2])) as u64;
-        BlockRun { grid, id, linear, threads: grid.threads_per_block(), interval: 0, values: FxHashMap::default(), races, private: FxHashSet::default(), copies: AsyncCopies::default(), shared_alignment: FxHashMap::default(), window: SharedWindow::default(), wgmma: Warpgroups::default(), mbarriers: Mbarriers::default(), dynamic_shared: None, views: FxHashMap::default(), carry: false, carried: Vec::new(), ops_run: 0 }
+        BlockRun {
+            grid,
+            id,
+            linear,
+            threads: grid.threads_per_block(),
+            interval: 0,
+            values: FxHashMap::default(),
+            races,
+            private: FxHashSet::default(),
+            copies: AsyncCopies::default(),
+            shared_alignment: FxHashMap::default(),
+            window: SharedWindow::default(),
+            wgmma: Warpgroups::default(),
+            mbarriers: Mbarriers::default(),
+            dynamic_shared: None,
+            views: FxHashMap::default(),
+            carry: false,
+            carried: Vec::new(),
+            ops_run: 0,
+        }
     }
 
     /// Declares the byte alignment of `memref`'s storage.
@@ -178,7 +223,9 @@ impl<'g> BlockRun<'g> {
     /// Runs `block` under `mask`; returns its terminator's operands.
     fn run_region(&mut self, block: BlockRef, args: Vec<Lanes>, mask: &Mask) -> R<Vec<Lanes>> {
         for (i, a) in args.into_iter().enumerate() {
-            let arg = block.argument(i).map_err(|_| InterpError::plain("a region got more arguments than it takes"))?;
+            let arg = block
+                .argument(i)
+                .map_err(|_| InterpError::plain("a region got more arguments than it takes"))?;
             self.values.insert(value_key(arg.into()), a);
         }
         let mut current = block.first_operation();
@@ -203,7 +250,10 @@ impl<'g> BlockRun<'g> {
                     let groups = match name {
                         _ if !carry => Vec::new(),
                         "memref.load" => std::mem::take(&mut self.carried),
-                        _ => op.operands().flat_map(|v| self.wgmma.groups_of_value(value_key(v))).collect(),
+                        _ => op
+                            .operands()
+                            .flat_map(|v| self.wgmma.groups_of_value(value_key(v)))
+                            .collect(),
                     };
                     self.wgmma.define_value(key, groups);
                 }
@@ -215,9 +265,17 @@ impl<'g> BlockRun<'g> {
     fn value(&self, op: &OperationRef, v: Value) -> R<Lanes> {
         let key = value_key(v);
         if !self.carry && self.wgmma.is_pending(key) {
-            return Err(InterpError::at(op, "reads the result of a wgmma.mma_async before wgmma.wait_group retires it"));
+            return Err(InterpError::at(
+                op,
+                "reads the result of a wgmma.mma_async before wgmma.wait_group retires it",
+            ));
         }
-        self.values.get(&key).cloned().ok_or_else(|| InterpError::at(op, "uses a value defined outside the kernel (the GPU emulator runs outlined gpu.func kernels)"))
+        self.values.get(&key).cloned().ok_or_else(|| {
+            InterpError::at(
+                op,
+                "uses a value defined outside the kernel (the GPU emulator runs outlined gpu.func kernels)",
+            )
+        })
     }
 
     fn operands(&self, op: &OperationRef) -> R<Vec<Lanes>> {
@@ -236,7 +294,14 @@ impl<'g> BlockRun<'g> {
         let v = int_of(operand.of(first)).ok_or_else(|| InterpError::at(op, format!("expects an integer {what}")))?;
         if let Some(t) = threads.find(|&t| int_of(operand.of(t)) != Some(v)) {
             let here = int_of(operand.of(t)).map_or_else(|| "no integer".to_string(), |x| x.to_string());
-            return Err(self.at_thread(op, t, format!("needs the same {what} in all threads: {v} in {} but {here} here", self.where_is(first))));
+            return Err(self.at_thread(
+                op,
+                t,
+                format!(
+                    "needs the same {what} in all threads: {v} in {} but {here} here",
+                    self.where_is(first)
+                ),
+            ));
         }
         Ok(v)
     }
@@ -256,14 +321,26 @@ impl<'g> BlockRun<'g> {
             "gpu.thread_id" => {
                 let d = dim();
                 if let Some(bound) = int_attr(op, "upper_bound").filter(|&b| self.grid.threads[d] > b) {
-                    return Err(InterpError::at(op, format!("promises thread ids below {bound} but the block has {} threads in this dimension", self.grid.threads[d])));
+                    return Err(InterpError::at(
+                        op,
+                        format!(
+                            "promises thread ids below {bound} but the block has {} threads in this dimension",
+                            self.grid.threads[d]
+                        ),
+                    ));
                 }
                 Ok(vec![each(&|t| Val::index(self.thread_id(t)[d]))])
             }
             "gpu.block_id" => {
                 let d = dim();
                 if let Some(bound) = int_attr(op, "upper_bound").filter(|&b| self.grid.blocks[d] > b) {
-                    return Err(InterpError::at(op, format!("promises block ids below {bound} but the grid has {} blocks in this dimension", self.grid.blocks[d])));
+                    return Err(InterpError::at(
+                        op,
+                        format!(
+                            "promises block ids below {bound} but the grid has {} blocks in this dimension",
+                            self.grid.blocks[d]
+                        ),
+                    ));
                 }
                 Ok(vec![Lanes::Same(Val::index(self.id[d]))])
             }
@@ -271,7 +348,9 @@ impl<'g> BlockRun<'g> {
             "gpu.grid_dim" => Ok(vec![Lanes::Same(Val::index(self.grid.blocks[dim()]))]),
             "gpu.global_id" => {
                 let d = dim();
-                Ok(vec![each(&|t| Val::index(self.id[d] * self.grid.threads[d] + self.thread_id(t)[d]))])
+                Ok(vec![each(&|t| {
+                    Val::index(self.id[d] * self.grid.threads[d] + self.thread_id(t)[d])
+                })])
             }
             "gpu.lane_id" => Ok(vec![each(&|t| Val::index((t % warp::WARP) as i64))]),
             "gpu.subgroup_id" => Ok(vec![each(&|t| Val::index((t / warp::WARP) as i64))]),
@@ -290,9 +369,14 @@ impl<'g> BlockRun<'g> {
             }
             "gpu.shuffle" => {
                 let operands = self.operands(op)?;
-                let mode = attrs::enum_word(op, "mode").and_then(|w| ShuffleMode::parse(&w)).ok_or_else(|| InterpError::at(op, "has an unknown mode"))?;
+                let mode = attrs::enum_word(op, "mode")
+                    .and_then(|w| ShuffleMode::parse(&w))
+                    .ok_or_else(|| InterpError::at(op, "has an unknown mode"))?;
                 let width = self.uniform_int(op, &operands[2], mask, "width")?;
-                let (values, valid) = warp::shuffle(mode, mask, &operands[0], &operands[1], width, |v| int_of(v).unwrap_or(0)).map_err(|m| InterpError::at(op, m))?;
+                let (values, valid) = warp::shuffle(mode, mask, &operands[0], &operands[1], width, |v| {
+                    int_of(v).unwrap_or(0)
+                })
+                .map_err(|m| InterpError::at(op, m))?;
                 Ok(vec![values, valid])
             }
             "gpu.all_reduce" => self.eval_all_reduce(op, mask),
@@ -304,13 +388,30 @@ impl<'g> BlockRun<'g> {
                 for t in mask.threads() {
                     self.copies.commit(t);
                 }
-                Ok(if op.result_count() == 1 { vec![Lanes::Same(Val::Effect)] } else { vec![] })
+                Ok(if op.result_count() == 1 {
+                    vec![Lanes::Same(Val::Effect)]
+                } else {
+                    vec![]
+                })
             }
             "nvgpu.device_async_wait" | "nvvm.cp.async.wait.group" => {
-                let keep = int_attr(op, if op_name(op) == "nvgpu.device_async_wait" { "numGroups" } else { "n" }).unwrap_or(0).max(0) as usize;
+                let keep = int_attr(
+                    op,
+                    if op_name(op) == "nvgpu.device_async_wait" {
+                        "numGroups"
+                    } else {
+                        "n"
+                    },
+                )
+                .unwrap_or(0)
+                .max(0) as usize;
                 for t in mask.threads() {
                     for copy in self.copies.wait(t, keep) {
-                        let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
+                        let by = Access {
+                            block: self.linear,
+                            interval: self.interval,
+                            thread: t as u32,
+                        };
                         for (p, v) in copy.writes {
                             if let Some(r) = self.races.write((copy.key, p), by) {
                                 return Err(InterpError::at(op, self.describe(r, p)));
@@ -324,15 +425,31 @@ impl<'g> BlockRun<'g> {
             }
             "memref.extract_aligned_pointer_as_index" => {
                 let operands = self.operands(op)?;
-                let address = |t: usize| match operands[0].of(t) {
+                let address = |t: usize| {
+                    match operands[0].of(t) {
                     Val::MemRef(m) => self.window.address_of(m).ok_or("takes the address of a buffer that is not shared memory; the emulator gives addresses to shared buffers only"),
                     _ => Err("takes no memref"),
-                };
-                let first = mask.threads().next().ok_or_else(|| InterpError::at(op, "runs in no thread"))?;
-                if operands[0].is_same() {
-                    return Ok(vec![Lanes::Same(Val::index(address(first).map_err(|m| InterpError::at(op, m))? as i64))]);
                 }
-                let values = (0..mask.len()).map(|t| if mask.has(t) { address(t).map(|a| Val::index(a as i64)) } else { Ok(Val::Effect) }).collect::<Result<_, _>>().map_err(|m| InterpError::at(op, m))?;
+                };
+                let first = mask
+                    .threads()
+                    .next()
+                    .ok_or_else(|| InterpError::at(op, "runs in no thread"))?;
+                if operands[0].is_same() {
+                    return Ok(vec![Lanes::Same(Val::index(
+                        address(first).map_err(|m| InterpError::at(op, m))? as i64,
+                    ))]);
+                }
+                let values = (0..mask.len())
+                    .map(|t| {
+                        if mask.has(t) {
+                            address(t).map(|a| Val::index(a as i64))
+                        } else {
+                            Ok(Val::Effect)
+                        }
+                    })
+                    .collect::<Result<_, _>>()
+                    .map_err(|m| InterpError::at(op, m))?;
                 Ok(vec![Lanes::Each(Rc::new(values))])
             }
             "nvvm.fence.proxy" => {
@@ -341,7 +458,9 @@ impl<'g> BlockRun<'g> {
                 }
                 Ok(vec![])
             }
-            "nvvm.wgmma.fence.aligned" | "nvvm.wgmma.commit.group.sync.aligned" | "nvvm.wgmma.wait.group.sync.aligned" => {
+            "nvvm.wgmma.fence.aligned"
+            | "nvvm.wgmma.commit.group.sync.aligned"
+            | "nvvm.wgmma.wait.group.sync.aligned" => {
                 let keep = int_attr(op, "group").unwrap_or(0).max(0) as usize;
                 for warpgroup in self.whole_warpgroups(op, mask)? {
                     match name {
@@ -355,29 +474,42 @@ impl<'g> BlockRun<'g> {
             "nvvm.wgmma.mma_async" => self.eval_wgmma(op, mask),
             "nvgpu.mbarrier.create" => self.eval_mbarrier_create(op),
             "gpu.dynamic_shared_memory" => {
-                let raw = self.dynamic_shared.clone().ok_or_else(|| InterpError::at(op, "reads dynamic shared memory, but the kernel's launch gives it none"))?;
+                let raw = self.dynamic_shared.clone().ok_or_else(|| {
+                    InterpError::at(op, "reads dynamic shared memory, but the kernel's launch gives it none")
+                })?;
                 Ok(vec![Lanes::Same(Val::MemRef(raw))])
             }
             "memref.view" => self.eval_view(op, mask),
-            "nvgpu.mbarrier.init" | "nvgpu.mbarrier.arrive.expect_tx" | "nvgpu.mbarrier.try_wait.parity" => self.eval_mbarrier(op, name, mask),
+            "nvgpu.mbarrier.init" | "nvgpu.mbarrier.arrive.expect_tx" | "nvgpu.mbarrier.try_wait.parity" => {
+                self.eval_mbarrier(op, name, mask)
+            }
             "nvgpu.tma.async.load" => self.eval_tma_load(op, mask),
             // A value seen as another type (the kernel's tensor map pointer as its descriptor).
             "builtin.unrealized_conversion_cast" if op.operand_count() == 1 && op.result_count() == 1 => {
-                Ok(vec![self.value(op, op.operand(0).map_err(|_| InterpError::at(op, "has no operand"))?)?])
+                Ok(vec![self.value(
+                    op,
+                    op.operand(0).map_err(|_| InterpError::at(op, "has no operand"))?,
+                )?])
             }
             "scf.if" => self.eval_if(op, mask),
             "scf.for" => self.eval_for(op, mask),
-            "memref.load" | "memref.store" | "vector.load" | "vector.maskedload" | "vector.store" | "vector.maskedstore" => {
-                self.eval_memory(op, name, mask)
-            }
+            "memref.load" | "memref.store" | "vector.load" | "vector.maskedload" | "vector.store"
+            | "vector.maskedstore" => self.eval_memory(op, name, mask),
             "memref.alloca" => {
-                let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(op, 0) else { return Err(InterpError::at(op, "allocates a non-memref")) };
+                let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(op, 0) else {
+                    return Err(InterpError::at(op, "allocates a non-memref"));
+                };
                 if shape.iter().any(|&d| d < 0) {
-                    return Err(InterpError::at(op, "with a dynamic size is not supported by the GPU emulator"));
+                    return Err(InterpError::at(
+                        op,
+                        "with a dynamic size is not supported by the GPU emulator",
+                    ));
                 }
                 // Workgroup memory (before outlining makes it an attribution) is one buffer
                 // for the block, aligned as the op says.
-                let workgroup = op.result(0).is_ok_and(|r| crate::kernel_ir::is_workgroup_memory(r.r#type()));
+                let workgroup = op
+                    .result(0)
+                    .is_ok_and(|r| crate::kernel_ir::is_workgroup_memory(r.r#type()));
                 if workgroup {
                     let m = MemRef::alloc(elem, shape.clone(), sentinel(elem)).map_err(|m| InterpError::at(op, m))?;
                     self.set_alignment(&m, alignment_of(int_attr(op, "alignment"), elem));
@@ -395,7 +527,9 @@ impl<'g> BlockRun<'g> {
                 }
                 Ok(vec![Lanes::Each(Rc::new(out))])
             }
-            "memref.get_global" => Ok(vec![Lanes::Same(Val::MemRef(constant_global(*op).map_err(|m| InterpError::at(op, m))?))]),
+            "memref.get_global" => Ok(vec![Lanes::Same(Val::MemRef(
+                constant_global(*op).map_err(|m| InterpError::at(op, m))?,
+            ))]),
             _ => Err(InterpError::at(op, "is not supported by the GPU emulator")),
         }
     }
@@ -416,7 +550,10 @@ impl<'g> BlockRun<'g> {
             }
             args.clear();
             args.extend(operands.iter().map(|l| l.of(t).clone()));
-            let results = pure_ops::eval(op, &args).map_err(|e| InterpError { message: format!("{} (in {})", e.message, self.where_is(t)), ..e })?;
+            let results = pure_ops::eval(op, &args).map_err(|e| InterpError {
+                message: format!("{} (in {})", e.message, self.where_is(t)),
+                ..e
+            })?;
             for (r, v) in per_result.iter_mut().zip(results) {
                 r.push(v);
             }
@@ -444,11 +581,21 @@ impl<'g> BlockRun<'g> {
                     elem = Some(*e);
                     data.push(*n);
                 }
-                other => return Err(self.at_thread(op, t, format!("reduces a {}; the GPU emulator reduces scalars", other.kind()))),
+                other => {
+                    return Err(self.at_thread(
+                        op,
+                        t,
+                        format!("reduces a {}; the GPU emulator reduces scalars", other.kind()),
+                    ))
+                }
             }
         }
         let elem = elem.ok_or_else(|| InterpError::at(op, "runs in no thread"))?;
-        let all = crate::interp::value::Tensor { elem, shape: vec![data.len() as i64], data };
+        let all = crate::interp::value::Tensor {
+            elem,
+            shape: vec![data.len() as i64],
+            data,
+        };
         let total = vector_ops::reduction(&kind, &all).map_err(|m| InterpError::at(op, m))?;
         self.interval += 1;
         Ok(vec![Lanes::Same(Val::Scalar(elem, total))])
@@ -458,8 +605,14 @@ impl<'g> BlockRun<'g> {
     /// warp that runs it must run it together.
     fn eval_mma(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         let operands = self.operands(op)?;
-        let shape = crate::mlir::ir::i64_array(op, "mmaShape").filter(|s| s.len() == 3).ok_or_else(|| InterpError::at(op, "has no readable mmaShape"))?;
-        let input = match operands[0].of(mask.threads().next().ok_or_else(|| InterpError::at(op, "runs in no thread"))?) {
+        let shape = crate::mlir::ir::i64_array(op, "mmaShape")
+            .filter(|s| s.len() == 3)
+            .ok_or_else(|| InterpError::at(op, "has no readable mmaShape"))?;
+        let input = match operands[0].of(mask
+            .threads()
+            .next()
+            .ok_or_else(|| InterpError::at(op, "runs in no thread"))?)
+        {
             Val::Tensor(t) => t.elem,
             other => return Err(InterpError::at(op, format!("takes a {} as A", other.kind()))),
         };
@@ -468,9 +621,13 @@ impl<'g> BlockRun<'g> {
             other => return Err(InterpError::at(op, format!("has result type {other}"))),
         };
         if accumulator != crate::interp::value::ElemTy::F32 {
-            return Err(InterpError::at(op, format!("accumulates in {accumulator}; the emulator runs f32 accumulation")));
+            return Err(InterpError::at(
+                op,
+                format!("accumulates in {accumulator}; the emulator runs f32 accumulation"),
+            ));
         }
-        let atom = super::mma::Atom::new([shape[0], shape[1], shape[2]], input, op.has_attribute("tf32Enabled")).map_err(|m| InterpError::at(op, m))?;
+        let atom = super::mma::Atom::new([shape[0], shape[1], shape[2]], input, op.has_attribute("tf32Enabled"))
+            .map_err(|m| InterpError::at(op, m))?;
         let mut out: Vec<Val> = vec![Val::Effect; mask.len()];
         for warp_start in whole_warps(op, mask)? {
             let lanes: Vec<usize> = (warp_start..warp_start + warp::WARP).collect();
@@ -483,7 +640,9 @@ impl<'g> BlockRun<'g> {
                     })
                     .collect()
             };
-            let d = atom.run(&fragments(0)?, &fragments(1)?, &fragments(2)?).map_err(|m| InterpError::at(op, m))?;
+            let d = atom
+                .run(&fragments(0)?, &fragments(1)?, &fragments(2)?)
+                .map_err(|m| InterpError::at(op, m))?;
             for (&t, tile) in lanes.iter().zip(d) {
                 out[t] = Val::Tensor(Rc::new(tile));
             }
@@ -502,8 +661,19 @@ impl<'g> BlockRun<'g> {
                 continue;
             }
             if let Some(missing) = (group..group + 128).step_by(warp::WARP).find(|m| !warps.contains(m)) {
-                let why = if missing >= mask.len() { "does not exist (the block size is not a multiple of 128)" } else { "does not execute it" };
-                return Err(InterpError::at(op, format!("is executed by warpgroup {} without all 4 warps: warp {} {why}", group / 128, (missing - group) / warp::WARP)));
+                let why = if missing >= mask.len() {
+                    "does not exist (the block size is not a multiple of 128)"
+                } else {
+                    "does not execute it"
+                };
+                return Err(InterpError::at(
+                    op,
+                    format!(
+                        "is executed by warpgroup {} without all 4 warps: warp {} {why}",
+                        group / 128,
+                        (missing - group) / warp::WARP
+                    ),
+                ));
             }
             groups.push(group);
         }
@@ -532,11 +702,21 @@ impl<'g> BlockRun<'g> {
     fn eval_wgmma(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         use axe_schedule::wgmma::{valid_n, Descriptor, Major};
         let shape = op.attribute("shape").map(|a| a.to_string()).unwrap_or_default();
-        let dim = |key: &str| shape.split(key).nth(1).and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next()).and_then(|d| d.parse::<i64>().ok());
+        let dim = |key: &str| {
+            shape
+                .split(key)
+                .nth(1)
+                .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+                .and_then(|d| d.parse::<i64>().ok())
+        };
         let word = |name: &str| attrs::enum_word(op, name).unwrap_or_default();
         let (input, types_agree) = (word("typeA"), word("typeA") == word("typeB"));
         let n = match (dim("m = "), dim("n = "), dim("k = ")) {
-            (Some(64), Some(n), Some(16)) if valid_n(n) && types_agree && (input == "f16" || input == "bf16") && word("typeD") == "f32" => n,
+            (Some(64), Some(n), Some(16))
+                if valid_n(n) && types_agree && (input == "f16" || input == "bf16") && word("typeD") == "f32" =>
+            {
+                n
+            }
             _ => {
                 return Err(InterpError::at(op, format!("is {shape} with {} x {} -> {} ; the emulator runs m64nNk16 with f16 or bf16 inputs and f32 accumulators", word("typeA"), word("typeB"), word("typeD"))));
             }
@@ -544,11 +724,35 @@ impl<'g> BlockRun<'g> {
         let major_a = if word("layoutA") == "row" { Major::K } else { Major::MN };
         let major_b = if word("layoutB") == "col" { Major::K } else { Major::MN };
         let scale = |name: &str| if word(name) == "neg" { -1.0 } else { 1.0 };
-        let scales = [scale("scaleA"), scale("scaleB"), if word("scaleD") == "zero" { 0.0 } else { 1.0 }];
-        let value = |i: usize| op.operand(i).map(value_key).map_err(|_| InterpError::at(op, format!("has no operand {i}")));
-        let accumulators = self.values.get(&value(0)?).cloned().ok_or_else(|| InterpError::at(op, "uses an accumulator defined outside the kernel"))?;
-        let descriptors = [self.value(op, op.operand(1).map_err(|_| InterpError::at(op, "has no descriptor A"))?)?, self.value(op, op.operand(2).map_err(|_| InterpError::at(op, "has no descriptor B"))?)?];
-        let result = op.result(0).map(|r| value_key(r.into())).map_err(|_| InterpError::at(op, "has no result"))?;
+        let scales = [
+            scale("scaleA"),
+            scale("scaleB"),
+            if word("scaleD") == "zero" { 0.0 } else { 1.0 },
+        ];
+        let value = |i: usize| {
+            op.operand(i)
+                .map(value_key)
+                .map_err(|_| InterpError::at(op, format!("has no operand {i}")))
+        };
+        let accumulators = self
+            .values
+            .get(&value(0)?)
+            .cloned()
+            .ok_or_else(|| InterpError::at(op, "uses an accumulator defined outside the kernel"))?;
+        let descriptors = [
+            self.value(
+                op,
+                op.operand(1).map_err(|_| InterpError::at(op, "has no descriptor A"))?,
+            )?,
+            self.value(
+                op,
+                op.operand(2).map_err(|_| InterpError::at(op, "has no descriptor B"))?,
+            )?,
+        ];
+        let result = op
+            .result(0)
+            .map(|r| value_key(r.into()))
+            .map_err(|_| InterpError::at(op, "has no result"))?;
         // Where each accumulator element lives: (thread in the warpgroup, register).
         let places = self.wgmma.places(n);
         let mut out: Vec<Val> = vec![Val::Effect; mask.len()];
@@ -562,21 +766,36 @@ impl<'g> BlockRun<'g> {
             }
             let mut decoded = Vec::with_capacity(2);
             for (which, d) in ["A", "B"].iter().zip(&descriptors) {
-                let bits = int_of(d.of(group)).ok_or_else(|| InterpError::at(op, format!("takes a non-integer descriptor {which}")))?;
+                let bits = int_of(d.of(group))
+                    .ok_or_else(|| InterpError::at(op, format!("takes a non-integer descriptor {which}")))?;
                 if let Some(t) = (group..group + 128).find(|&t| int_of(d.of(t)) != Some(bits)) {
                     return Err(self.at_thread(op, t, format!("needs one descriptor {which} for the whole warpgroup: {bits:#x} in its first thread, {:#x} here", int_of(d.of(t)).unwrap_or(0))));
                 }
-                let descriptor = Descriptor::decode(bits as u64).map_err(|m| self.at_thread(op, group, format!("has a descriptor {which} that {m}")))?;
+                let descriptor = Descriptor::decode(bits as u64)
+                    .map_err(|m| self.at_thread(op, group, format!("has a descriptor {which} that {m}")))?;
                 if let Some(why) = descriptor.unmodelled_start() {
                     return Err(self.at_thread(op, group, format!("has a descriptor {which} that {why}")));
                 }
                 decoded.push(descriptor);
             }
-            let by = Access { block: self.linear, interval: self.interval, thread: group as u32 };
+            let by = Access {
+                block: self.linear,
+                interval: self.interval,
+                thread: group as u32,
+            };
             let mut reads = Vec::with_capacity(16 * (64 + n as usize));
-            let mut read = |this: &mut Self, descriptor: &Descriptor, major: Major, mn: i64, k: i64, which: &str| -> R<f64> {
+            let mut read = |this: &mut Self,
+                            descriptor: &Descriptor,
+                            major: Major,
+                            mn: i64,
+                            k: i64,
+                            which: &str|
+             -> R<f64> {
                 let address = descriptor.address(major, 2, mn as u64, k as u64);
-                let (memref, p) = this.window.locate(address, 2).map_err(|m| this.at_thread(op, group, format!("reads {which}[{mn}, {k}] at {m}")))?;
+                let (memref, p) = this
+                    .window
+                    .locate(address, 2)
+                    .map_err(|m| this.at_thread(op, group, format!("reads {which}[{mn}, {k}] at {m}")))?;
                 let (key, v) = (storage_key(memref), memref.store.borrow()[p].float());
                 this.check_not_in_flight(op, key, [p], group)?;
                 if let Some(writer) = this.wgmma.unfenced_writer((key, p)) {
@@ -604,8 +823,24 @@ impl<'g> BlockRun<'g> {
             let mut c = vec![0.0; (64 * n) as usize];
             for (i, &(t, r)) in places.iter().enumerate() {
                 c[i] = match accumulators.of(group + t) {
-                    Val::Tensor(x) if x.data.len() == (n / 2) as usize => if scales[2] == 0.0 { 0.0 } else { x.data[r].float() },
-                    other => return Err(self.at_thread(op, group + t, format!("takes a {} accumulator; m64n{n} needs {} f32 registers per thread", other.kind(), n / 2))),
+                    Val::Tensor(x) if x.data.len() == (n / 2) as usize => {
+                        if scales[2] == 0.0 {
+                            0.0
+                        } else {
+                            x.data[r].float()
+                        }
+                    }
+                    other => {
+                        return Err(self.at_thread(
+                            op,
+                            group + t,
+                            format!(
+                                "takes a {} accumulator; m64n{n} needs {} f32 registers per thread",
+                                other.kind(),
+                                n / 2
+                            ),
+                        ))
+                    }
                 };
             }
             let d = super::wgmma::multiply(&a, &b, &c, n as usize, scales);
@@ -614,7 +849,11 @@ impl<'g> BlockRun<'g> {
                 registers[t][r] = v;
             }
             for (t, data) in registers.into_iter().enumerate() {
-                out[group + t] = Val::Tensor(Rc::new(crate::interp::value::Tensor { elem: crate::interp::value::ElemTy::F32, shape: vec![n / 2], data }));
+                out[group + t] = Val::Tensor(Rc::new(crate::interp::value::Tensor {
+                    elem: crate::interp::value::ElemTy::F32,
+                    shape: vec![n / 2],
+                    data,
+                }));
             }
             groups.push(self.wgmma.issue(group, reads));
         }
@@ -623,14 +862,28 @@ impl<'g> BlockRun<'g> {
     }
 
     /// An error if one of `positions` of storage `key` has a `cp.async` in flight.
-    fn check_not_in_flight(&self, op: &OperationRef, key: usize, positions: impl IntoIterator<Item = usize>, t: usize) -> R<()> {
+    fn check_not_in_flight(
+        &self,
+        op: &OperationRef,
+        key: usize,
+        positions: impl IntoIterator<Item = usize>,
+        t: usize,
+    ) -> R<()> {
         for p in positions {
             if let Some(issuer) = self.mbarriers.pending((key, p)) {
-                let whose = if issuer == t { "this thread's own".to_string() } else { format!("{}'s", self.where_is(issuer)) };
+                let whose = if issuer == t {
+                    "this thread's own".to_string()
+                } else {
+                    format!("{}'s", self.where_is(issuer))
+                };
                 return Err(self.at_thread(op, t, format!("accesses element {p} of a buffer that {whose} TMA copy has not completed (wait for its mbarrier phase, and pass a gpu.barrier before another thread reads it)")));
             }
             if let Some(issuer) = self.copies.pending((key, p)) {
-                let whose = if issuer == t { "this thread's own".to_string() } else { format!("{}'s", self.where_is(issuer)) };
+                let whose = if issuer == t {
+                    "this thread's own".to_string()
+                } else {
+                    format!("{}'s", self.where_is(issuer))
+                };
                 return Err(self.at_thread(
                     op,
                     t,
@@ -646,10 +899,14 @@ impl<'g> BlockRun<'g> {
     /// for races the write counts at the issue and at the wait.
     fn eval_async_copy(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         let operands = self.operands(op)?;
-        let segments = crate::mlir::ir::i64_array(op, "operandSegmentSizes").filter(|s| s.len() == 5).ok_or_else(|| InterpError::at(op, "has no operand segments"))?;
+        let segments = crate::mlir::ir::i64_array(op, "operandSegmentSizes")
+            .filter(|s| s.len() == 5)
+            .ok_or_else(|| InterpError::at(op, "has no operand segments"))?;
         let (dst_rank, src_rank) = (segments[1] as usize, segments[3] as usize);
         let src_at = 1 + dst_rank;
-        let count = int_attr(op, "dstElements").filter(|&n| n > 0).ok_or_else(|| InterpError::at(op, "has no positive dstElements"))? as usize;
+        let count = int_attr(op, "dstElements")
+            .filter(|&n| n > 0)
+            .ok_or_else(|| InterpError::at(op, "has no positive dstElements"))? as usize;
         let (mut shared, mut global) = (Vec::new(), Vec::new());
         let logging = request_log::enabled();
         let (mut width, mut element) = (0, 0);
@@ -661,9 +918,18 @@ impl<'g> BlockRun<'g> {
                 other => Err(fail(format!("expects a memref, got a {}", other.kind()))),
             };
             let (dst, src) = (memref(0)?, memref(src_at)?);
-            let dst_idx = (1..1 + dst_rank).map(|i| self.int(op, &operands, i, t)).collect::<R<Vec<_>>>()?;
-            let src_idx = (src_at + 1..src_at + 1 + src_rank).map(|i| self.int(op, &operands, i, t)).collect::<R<Vec<_>>>()?;
-            let valid = if segments[4] == 1 { self.int(op, &operands, src_at + 1 + src_rank, t)?.clamp(0, count as i64) as usize } else { count };
+            let dst_idx = (1..1 + dst_rank)
+                .map(|i| self.int(op, &operands, i, t))
+                .collect::<R<Vec<_>>>()?;
+            let src_idx = (src_at + 1..src_at + 1 + src_rank)
+                .map(|i| self.int(op, &operands, i, t))
+                .collect::<R<Vec<_>>>()?;
+            let valid = if segments[4] == 1 {
+                self.int(op, &operands, src_at + 1 + src_rank, t)?
+                    .clamp(0, count as i64) as usize
+            } else {
+                count
+            };
             // PTX: cp.async moves 4, 8 or 16 bytes between addresses aligned to that size.
             let bytes = count * (dst.elem.width() as usize).div_ceil(8);
             if ![4, 8, 16].contains(&bytes) {
@@ -672,7 +938,8 @@ impl<'g> BlockRun<'g> {
             // The elements run along the innermost dimension from the indices (the source's
             // first is checked for alignment even when none is read).
             let run = |m: &MemRef, idx: &[i64], n: usize| -> R<Vec<usize>> {
-                let at = vector_ops::positions(m, idx, n, None).map_err(|e| fail(format!("copies past its buffer: {e}")))?;
+                let at =
+                    vector_ops::positions(m, idx, n, None).map_err(|e| fail(format!("copies past its buffer: {e}")))?;
                 Ok(at.into_iter().flatten().collect())
             };
             let (src_at, dst_at) = (run(&src, &src_idx, valid.max(1))?, run(&dst, &dst_idx, count)?);
@@ -682,7 +949,11 @@ impl<'g> BlockRun<'g> {
                 }
             }
             let src_key = storage_key(&src);
-            let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
+            let by = Access {
+                block: self.linear,
+                interval: self.interval,
+                thread: t as u32,
+            };
             let mut writes = Vec::with_capacity(count);
             for (c, &p_dst) in dst_at.iter().enumerate() {
                 let value = if c < valid {
@@ -705,8 +976,14 @@ impl<'g> BlockRun<'g> {
             if logging {
                 (width, element) = (bytes as u64, element_bytes(&dst));
                 let base = self.window.address_of(&dst).unwrap_or(0);
-                shared.push((t, writes.iter().map(|&(p, _)| Some(base + p as u64 * element)).collect()));
-                global.push((t, src_at.iter().take(valid).map(|&p| Some(p as u64 * element)).collect()));
+                shared.push((
+                    t,
+                    writes.iter().map(|&(p, _)| Some(base + p as u64 * element)).collect(),
+                ));
+                global.push((
+                    t,
+                    src_at.iter().take(valid).map(|&p| Some(p as u64 * element)).collect(),
+                ));
             }
             for &(p, _) in &writes {
                 self.check_not_read_by_wgmma(op, (dst_key, p), t, "starts a cp.async into")?;
@@ -714,9 +991,16 @@ impl<'g> BlockRun<'g> {
                     return Err(InterpError::at(op, self.describe(r, p)));
                 }
             }
-            let copy = Copy { store: dst.store.clone(), key: dst_key, writes };
+            let copy = Copy {
+                store: dst.store.clone(),
+                key: dst_key,
+                writes,
+            };
             if let Err(other) = self.copies.issue(t, copy) {
-                return Err(fail(format!("copies to an element that a cp.async of {} is still copying to", self.where_is(other))));
+                return Err(fail(format!(
+                    "copies to an element that a cp.async of {} is still copying to",
+                    self.where_is(other)
+                )));
             }
         }
         log_requests(op, Memory::Shared, shared, |warp| {
@@ -732,14 +1016,23 @@ impl<'g> BlockRun<'g> {
     fn eval_view(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         let operands = self.operands(op)?;
         if operands.len() != 2 {
-            return Err(InterpError::at(op, "has dynamic sizes; the GPU emulator views static shapes"));
+            return Err(InterpError::at(
+                op,
+                "has dynamic sizes; the GPU emulator views static shapes",
+            ));
         }
         let raw = self.dynamic_shared.clone();
-        if !matches!((operands[0].of(mask.threads().next().unwrap_or(0)), &raw), (Val::MemRef(m), Some(r)) if storage_key(m) == storage_key(r)) {
-            return Err(InterpError::at(op, "views memory that is not the block's dynamic shared memory; the GPU emulator views only that"));
+        if !matches!((operands[0].of(mask.threads().next().unwrap_or(0)), &raw), (Val::MemRef(m), Some(r)) if storage_key(m) == storage_key(r))
+        {
+            return Err(InterpError::at(
+                op,
+                "views memory that is not the block's dynamic shared memory; the GPU emulator views only that",
+            ));
         }
         let shift = self.uniform_int(op, &operands[1], mask, "byte shift")?;
-        let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(op, 0) else { return Err(InterpError::at(op, "makes no memref")) };
+        let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(op, 0) else {
+            return Err(InterpError::at(op, "makes no memref"));
+        };
         let text = op.result(0).map(|r| r.r#type().to_string()).unwrap_or_default();
         if let Some(view) = self.views.get(&(shift, text.clone())) {
             return Ok(vec![Lanes::Same(Val::MemRef(view.clone()))]);
@@ -748,7 +1041,9 @@ impl<'g> BlockRun<'g> {
             return Err(InterpError::at(op, format!("views {text} at byte {shift}")));
         }
         let view = MemRef::alloc(elem, shape, sentinel(elem)).map_err(|m| InterpError::at(op, m))?;
-        self.window.place_view(&view, shift as u64).map_err(|m| InterpError::at(op, m))?;
+        self.window
+            .place_view(&view, shift as u64)
+            .map_err(|m| InterpError::at(op, m))?;
         self.views.insert((shift, text), view.clone());
         Ok(vec![Lanes::Same(Val::MemRef(view))])
     }
@@ -756,16 +1051,35 @@ impl<'g> BlockRun<'g> {
     /// `nvgpu.mbarrier.create`: the group's storage in shared memory, once per block.
     fn eval_mbarrier_create(&mut self, op: &OperationRef) -> R<Vec<Lanes>> {
         let text = op.result(0).map(|r| r.r#type().to_string()).unwrap_or_default();
-        let count = text.split("num_barriers = ").nth(1).and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next()).map_or(Ok(1), str::parse::<i64>).map_err(|_| InterpError::at(op, "has an unreadable num_barriers"))?;
+        let count = text
+            .split("num_barriers = ")
+            .nth(1)
+            .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+            .map_or(Ok(1), str::parse::<i64>)
+            .map_err(|_| InterpError::at(op, "has an unreadable num_barriers"))?;
         let key = op.to_raw().ptr as usize;
-        let group = self.mbarriers.group(key, || MemRef::alloc(crate::interp::value::ElemTy::Int(64), vec![count], Num::I(0))).map_err(|m| InterpError::at(op, m))?;
+        let group = self
+            .mbarriers
+            .group(key, || {
+                MemRef::alloc(crate::interp::value::ElemTy::Int(64), vec![count], Num::I(0))
+            })
+            .map_err(|m| InterpError::at(op, m))?;
         self.set_alignment(&group, 8);
         Ok(vec![Lanes::Same(Val::MemRef(group))])
     }
 
     /// The mbarrier `operands[id_at]` of group `operands[group_at]` in thread `t`.
-    fn mbarrier_at(&self, op: &OperationRef, operands: &[Lanes], group_at: usize, id_at: usize, t: usize) -> R<(usize, usize)> {
-        let Val::MemRef(group) = operands[group_at].of(t) else { return Err(self.at_thread(op, t, "takes no mbarrier group")) };
+    fn mbarrier_at(
+        &self,
+        op: &OperationRef,
+        operands: &[Lanes],
+        group_at: usize,
+        id_at: usize,
+        t: usize,
+    ) -> R<(usize, usize)> {
+        let Val::MemRef(group) = operands[group_at].of(t) else {
+            return Err(self.at_thread(op, t, "takes no mbarrier group"));
+        };
         let id = self.int(op, operands, id_at, t)?;
         let count = group.shape.first().copied().unwrap_or(0);
         if !(0..count).contains(&id) {
@@ -792,7 +1106,11 @@ impl<'g> BlockRun<'g> {
                 _ => self.mbarriers.wait(at, x != 0),
             }
             .map_err(|m| self.at_thread(op, t, m))?;
-            let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
+            let by = Access {
+                block: self.linear,
+                interval: self.interval,
+                thread: t as u32,
+            };
             for load in landed {
                 for (p, v) in load.writes {
                     if let Some(r) = self.races.write((load.key, p), by) {
@@ -814,44 +1132,91 @@ impl<'g> BlockRun<'g> {
     /// waits for its mbarrier's phase ([`tma`]).
     fn eval_tma_load(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         let operands = self.operands(op)?;
-        let segments = crate::mlir::ir::i64_array(op, "operandSegmentSizes").filter(|s| s.len() == 7).ok_or_else(|| InterpError::at(op, "has no operand segments"))?;
+        let segments = crate::mlir::ir::i64_array(op, "operandSegmentSizes")
+            .filter(|s| s.len() == 7)
+            .ok_or_else(|| InterpError::at(op, "has no operand segments"))?;
         if segments[5] != 0 {
-            return Err(InterpError::at(op, "multicasts to a cluster; the GPU emulator runs clusters of one block"));
+            return Err(InterpError::at(
+                op,
+                "multicasts to a cluster; the GPU emulator runs clusters of one block",
+            ));
         }
         let rank = segments[3] as usize;
         let (id_at, predicate_at) = (3 + rank, 4 + rank);
         let text = op.operand(2).map(|v| v.r#type().to_string()).unwrap_or_default();
-        let (box_dims, swizzle, nan) = tma::descriptor_type(&text).ok_or_else(|| InterpError::at(op, format!("has a descriptor type {text} the GPU emulator does not read")))?;
+        let (box_dims, swizzle, nan) = tma::descriptor_type(&text).ok_or_else(|| {
+            InterpError::at(
+                op,
+                format!("has a descriptor type {text} the GPU emulator does not read"),
+            )
+        })?;
         for t in mask.threads() {
             if segments[6] == 1 && self.int(op, &operands, predicate_at, t)? == 0 {
                 continue;
             }
             let memref = |i: usize| match operands[i].of(t) {
                 Val::MemRef(m) => Ok(m.clone()),
-                other => Err(self.at_thread(op, t, format!("expects a memref as operand {i}, got a {}", other.kind()))),
+                other => Err(self.at_thread(
+                    op,
+                    t,
+                    format!("expects a memref as operand {i}, got a {}", other.kind()),
+                )),
             };
             let (dst, global) = (memref(0)?, memref(2)?);
-            let coordinates = (3..3 + rank).map(|i| self.int(op, &operands, i, t)).collect::<R<Vec<_>>>()?;
+            let coordinates = (3..3 + rank)
+                .map(|i| self.int(op, &operands, i, t))
+                .collect::<R<Vec<_>>>()?;
             let barrier = self.mbarrier_at(op, &operands, 1, id_at, t)?;
             if global.shape.len() != rank || box_dims.len() != rank || global.elem != dst.elem {
-                return Err(self.at_thread(op, t, format!("copies a {}-dimensional box of a {}-dimensional array of {} into {}", box_dims.len(), global.shape.len(), global.elem, dst.elem)));
+                return Err(self.at_thread(
+                    op,
+                    t,
+                    format!(
+                        "copies a {}-dimensional box of a {}-dimensional array of {} into {}",
+                        box_dims.len(),
+                        global.shape.len(),
+                        global.elem,
+                        dst.elem
+                    ),
+                ));
             }
             if dst.shape != box_dims || dst.strides != crate::interp::value::row_major_strides(&dst.shape) {
-                return Err(self.at_thread(op, t, format!("writes a destination of shape {:?} and strides {:?}; TMA writes the box {box_dims:?} densely", dst.shape, dst.strides)));
+                return Err(self.at_thread(
+                    op,
+                    t,
+                    format!(
+                        "writes a destination of shape {:?} and strides {:?}; TMA writes the box {box_dims:?} densely",
+                        dst.shape, dst.strides
+                    ),
+                ));
             }
             let bytes = element_bytes(&dst);
-            let base = self.window.address_of(&dst).ok_or_else(|| self.at_thread(op, t, "writes a buffer that is not shared memory"))? + dst.offset as u64 * bytes;
+            let base = self
+                .window
+                .address_of(&dst)
+                .ok_or_else(|| self.at_thread(op, t, "writes a buffer that is not shared memory"))?
+                + dst.offset as u64 * bytes;
             if !base.is_multiple_of(128) {
-                return Err(self.at_thread(op, t, format!("writes shared memory from address {base}, not a multiple of 128 bytes (TMA's alignment)")));
+                return Err(self.at_thread(
+                    op,
+                    t,
+                    format!("writes shared memory from address {base}, not a multiple of 128 bytes (TMA's alignment)"),
+                ));
             }
-            let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
+            let by = Access {
+                block: self.linear,
+                interval: self.interval,
+                thread: t as u32,
+            };
             let (global_key, dst_key) = (storage_key(&global), storage_key(&dst));
             let total: i64 = box_dims.iter().product();
             let mut writes = Vec::with_capacity(total as usize);
             for linear in 0..total {
                 let b = crate::interp::value::unravel(linear, &box_dims);
                 // Coordinates run from the innermost dimension out.
-                let index: Vec<i64> = (0..rank).map(|d| coordinates[rank - 1 - d].saturating_add(b[d])).collect();
+                let index: Vec<i64> = (0..rank)
+                    .map(|d| coordinates[rank - 1 - d].saturating_add(b[d]))
+                    .collect();
                 let inside = index.iter().zip(&global.shape).all(|(&i, &n)| (0..n).contains(&i));
                 let value = if inside {
                     let p = global.position(&index).map_err(|m| self.at_thread(op, t, m))?;
@@ -867,9 +1232,16 @@ impl<'g> BlockRun<'g> {
                     global.elem.zero()
                 };
                 let address = tma::swizzle_address(base + linear as u64 * bytes, swizzle);
-                let (memref, p) = self.window.locate(address, bytes).map_err(|m| self.at_thread(op, t, format!("writes {m}")))?;
+                let (memref, p) = self
+                    .window
+                    .locate(address, bytes)
+                    .map_err(|m| self.at_thread(op, t, format!("writes {m}")))?;
                 if storage_key(memref) != dst_key {
-                    return Err(self.at_thread(op, t, format!("writes shared address {address}, past its destination")));
+                    return Err(self.at_thread(
+                        op,
+                        t,
+                        format!("writes shared address {address}, past its destination"),
+                    ));
                 }
                 self.check_not_read_by_wgmma(op, (dst_key, p), t, "starts a TMA copy into")?;
                 if let Some(r) = self.races.write((dst_key, p), by) {
@@ -877,8 +1249,15 @@ impl<'g> BlockRun<'g> {
                 }
                 writes.push((p, value));
             }
-            let load = Load { store: dst.store.clone(), key: dst_key, writes, bytes: total * bytes as i64 };
-            self.mbarriers.issue(barrier, t, load).map_err(|m| self.at_thread(op, t, m))?;
+            let load = Load {
+                store: dst.store.clone(),
+                key: dst_key,
+                writes,
+                bytes: total * bytes as i64,
+            };
+            self.mbarriers
+                .issue(barrier, t, load)
+                .map_err(|m| self.at_thread(op, t, m))?;
         }
         Ok(vec![])
     }
@@ -887,11 +1266,18 @@ impl<'g> BlockRun<'g> {
     /// 8q + r giving the address of row r of matrix q ([`ldmatrix`]); all 32 lanes run it.
     fn eval_ldmatrix(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         let operands = self.operands(op)?;
-        let tiles = int_attr(op, "numTiles").filter(|n| [1, 2, 4].contains(n)).ok_or_else(|| InterpError::at(op, "has numTiles other than 1, 2 or 4"))? as usize;
+        let tiles = int_attr(op, "numTiles")
+            .filter(|n| [1, 2, 4].contains(n))
+            .ok_or_else(|| InterpError::at(op, "has numTiles other than 1, 2 or 4"))? as usize;
         let transpose = op.attribute("transpose").is_ok_and(|a| a.to_string() == "true");
         let (elem, shape) = match pure_ops::result_info(op, 0) {
             TypeInfo::Tensor(e, s) if e.width() == 16 && s == [tiles as i64, 2] => (e, s),
-            other => return Err(InterpError::at(op, format!("has result type {other}; the emulator loads vector<{tiles}x2x(16-bit type)>"))),
+            other => {
+                return Err(InterpError::at(
+                    op,
+                    format!("has result type {other}; the emulator loads vector<{tiles}x2x(16-bit type)>"),
+                ))
+            }
         };
         let mut out: Vec<Val> = vec![Val::Effect; mask.len()];
         for warp_start in whole_warps(op, mask)? {
@@ -909,10 +1295,17 @@ impl<'g> BlockRun<'g> {
                         Val::MemRef(m) => m.clone(),
                         other => return Err(fail(format!("expects a memref, got a {}", other.kind()))),
                     };
-                    let idx = (1..operands.len()).map(|i| self.int(op, &operands, i, t)).collect::<R<Vec<_>>>()?;
+                    let idx = (1..operands.len())
+                        .map(|i| self.int(op, &operands, i, t))
+                        .collect::<R<Vec<_>>>()?;
                     let key = storage_key(&buffer);
-                    let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
-                    let at = vector_ops::positions(&buffer, &idx, ldmatrix::SIDE, None).map_err(|e| fail(format!("reads a row past its buffer: {e}")))?;
+                    let by = Access {
+                        block: self.linear,
+                        interval: self.interval,
+                        thread: t as u32,
+                    };
+                    let at = vector_ops::positions(&buffer, &idx, ldmatrix::SIDE, None)
+                        .map_err(|e| fail(format!("reads a row past its buffer: {e}")))?;
                     let at: Vec<usize> = at.into_iter().flatten().collect();
                     // PTX: each row address is 16-byte aligned (eight 16-bit elements).
                     if !self.aligned(&buffer, at[0], 16) {
@@ -931,7 +1324,12 @@ impl<'g> BlockRun<'g> {
                 }
             }
             if request_log::enabled() {
-                request_log::record(Memory::Shared, op.to_raw().ptr as usize, || describe(op), banks::count(1, banks::ldmatrix_phases(&row_addresses)));
+                request_log::record(
+                    Memory::Shared,
+                    op.to_raw().ptr as usize,
+                    || describe(op),
+                    banks::count(1, banks::ldmatrix_phases(&row_addresses)),
+                );
             }
             for &t in &lanes {
                 let mut data = Vec::with_capacity(2 * tiles);
@@ -940,7 +1338,11 @@ impl<'g> BlockRun<'g> {
                         data.push(matrix[r][c]);
                     }
                 }
-                out[t] = Val::Tensor(Rc::new(crate::interp::value::Tensor { elem, shape: shape.clone(), data }));
+                out[t] = Val::Tensor(Rc::new(crate::interp::value::Tensor {
+                    elem,
+                    shape: shape.clone(),
+                    data,
+                }));
             }
         }
         Ok(vec![Lanes::Each(Rc::new(out))])
@@ -968,8 +1370,15 @@ impl<'g> BlockRun<'g> {
 
     fn eval_for(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         let operands = self.operands(op)?;
-        let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| InterpError::at(op, "has no body"))?;
-        let iv_type = op.operand(0).map(|v| type_info(v.r#type())).map_err(|_| InterpError::at(op, "has no bounds"))?;
+        let body = op
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .ok_or_else(|| InterpError::at(op, "has no body"))?;
+        let iv_type = op
+            .operand(0)
+            .map(|v| type_info(v.r#type()))
+            .map_err(|_| InterpError::at(op, "has no bounds"))?;
         let iv_elem = match iv_type {
             TypeInfo::Scalar(e) => e,
             _ => crate::interp::value::ElemTy::Index,
@@ -992,19 +1401,33 @@ impl<'g> BlockRun<'g> {
         }
         let uniform = operands[..3].iter().all(Lanes::is_same);
         loop {
-            let active = if uniform { if ivs[threads[0]] < ubs[threads[0]] { mask.clone() } else { break } } else { mask.and(|t| ivs[t] < ubs[t]) };
+            let active = if uniform {
+                if ivs[threads[0]] < ubs[threads[0]] {
+                    mask.clone()
+                } else {
+                    break;
+                }
+            } else {
+                mask.and(|t| ivs[t] < ubs[t])
+            };
             if active.none() {
                 break;
             }
             let iv = if uniform {
                 Lanes::Same(Val::Scalar(iv_elem, Num::I(ivs[threads[0]])))
             } else {
-                Lanes::Each(Rc::new((0..mask.len()).map(|t| Val::Scalar(iv_elem, Num::I(ivs[t]))).collect()))
+                Lanes::Each(Rc::new(
+                    (0..mask.len()).map(|t| Val::Scalar(iv_elem, Num::I(ivs[t]))).collect(),
+                ))
             };
             let mut args = vec![iv];
             args.extend(iters.iter().cloned());
             let next = self.run_region(body, args, &active)?;
-            iters = iters.iter().zip(&next).map(|(old, new)| Lanes::select(&active, new, old)).collect();
+            iters = iters
+                .iter()
+                .zip(&next)
+                .map(|(old, new)| Lanes::select(&active, new, old))
+                .collect();
             for t in active.threads() {
                 // An induction variable that would pass i64 has left the loop.
                 ivs[t] = ivs[t].checked_add(steps[t]).unwrap_or(i64::MAX);
@@ -1048,7 +1471,9 @@ impl<'g> BlockRun<'g> {
                 Val::MemRef(m) => m.clone(),
                 other => return Err(fail(format!("expects a memref, got a {}", other.kind()))),
             };
-            let idx = (first..end).map(|i| self.int(op, &operands, i, t)).collect::<R<Vec<_>>>()?;
+            let idx = (first..end)
+                .map(|i| self.int(op, &operands, i, t))
+                .collect::<R<Vec<_>>>()?;
             let tensor_at = |i: Option<usize>| match i.map(|i| operands[i].of(t)) {
                 Some(Val::Tensor(x)) => Ok(Some(x.clone())),
                 Some(other) => Err(fail(format!("expects a vector, got a {}", other.kind()))),
@@ -1070,13 +1495,21 @@ impl<'g> BlockRun<'g> {
             let key = storage_key(&buffer);
             // The buffer's shared address (a linear search of the block's shared buffers): when
             // requests are logged, or to tell a view of dynamic shared memory.
-            let address = if logging || !self.views.is_empty() { self.window.address_of(&buffer) } else { None };
+            let address = if logging || !self.views.is_empty() {
+                self.window.address_of(&buffer)
+            } else {
+                None
+            };
             if logging && !self.private.contains(&key) {
                 element = element_bytes(&buffer);
                 width = count as u64 * element;
                 let base = address.unwrap_or(0);
                 let bytes = at.iter().map(|p| p.map(|p| base + p as u64 * element)).collect();
-                if address.is_some() { shared.push((t, bytes)) } else { global.push((t, bytes)) }
+                if address.is_some() {
+                    shared.push((t, bytes))
+                } else {
+                    global.push((t, bytes))
+                }
             }
             // A vector access's `alignment` is a promise the hardware holds it to: a misaligned
             // ld / st.v faults.
@@ -1095,9 +1528,17 @@ impl<'g> BlockRun<'g> {
                 }
             }
             if !self.private.contains(&key) {
-                let by = Access { block: self.linear, interval: self.interval, thread: t as u32 };
+                let by = Access {
+                    block: self.linear,
+                    interval: self.interval,
+                    thread: t as u32,
+                };
                 for p in at.iter().flatten() {
-                    let race = if is_store { self.races.write((key, *p), by) } else { self.races.read((key, *p), by) };
+                    let race = if is_store {
+                        self.races.write((key, *p), by)
+                    } else {
+                        self.races.read((key, *p), by)
+                    };
                     if let Some(r) = race {
                         return Err(InterpError::at(op, self.describe(r, *p)));
                     }
@@ -1117,33 +1558,59 @@ impl<'g> BlockRun<'g> {
                     (_, Some(other)) => return Err(fail(format!("stores a {}", other.kind()))),
                     (true, None) => {
                         let passthru = tensor_at(passthru_i)?;
-                        Val::Tensor(Rc::new(vector_ops::load(&buffer, &idx, count, vector_mask.as_deref(), passthru.as_deref()).map_err(&fail)?))
+                        Val::Tensor(Rc::new(
+                            vector_ops::load(&buffer, &idx, count, vector_mask.as_deref(), passthru.as_deref())
+                                .map_err(&fail)?,
+                        ))
                     }
                     (false, None) => {
                         crate::interp::traffic::record_load(buffer.elem);
-                        Val::Scalar(buffer.elem, buffer.store.borrow()[at[0].expect("a scalar access has a position")])
+                        Val::Scalar(
+                            buffer.elem,
+                            buffer.store.borrow()[at[0].expect("a scalar access has a position")],
+                        )
                     }
                 })
             };
             // Shared and private memory are on chip: not counted as memory traffic.
             let on_chip = self.private.contains(&key) || self.shared_alignment.contains_key(&key) || address.is_some();
-            out.push(if on_chip { crate::interp::traffic::on_chip(access)? } else { access()? });
+            out.push(if on_chip {
+                crate::interp::traffic::on_chip(access)?
+            } else {
+                access()?
+            });
         }
         log_requests(op, Memory::Shared, shared, |warp| {
             let (instructions, phases) = banks::access_phases(width, element, warp);
             banks::count(instructions, phases)
         });
         log_requests(op, Memory::Global, global, |warp| sectors::count(width, element, warp));
-        Ok(if is_store { vec![] } else { vec![Lanes::Each(Rc::new(out))] })
+        Ok(if is_store {
+            vec![]
+        } else {
+            vec![Lanes::Each(Rc::new(out))]
+        })
     }
 
     /// A scalar load or store that may move a pending wgmma accumulator ([`carries`]): into a
     /// private buffer its element holds the stored value's groups, and a load gathers the
     /// element's; a pending value stored anywhere else is an error.
-    fn carry_through(&mut self, op: &OperationRef, buffer: &MemRef, position: Option<usize>, is_store: bool, t: usize) -> R<()> {
-        let (Some(p), key) = (position, storage_key(buffer)) else { return Ok(()) };
+    fn carry_through(
+        &mut self,
+        op: &OperationRef,
+        buffer: &MemRef,
+        position: Option<usize>,
+        is_store: bool,
+        t: usize,
+    ) -> R<()> {
+        let (Some(p), key) = (position, storage_key(buffer)) else {
+            return Ok(());
+        };
         if is_store {
-            let stored = op.operand(0).map(value_key).map_err(|_| InterpError::at(op, "has no value"))?;
+            let stored = op
+                .operand(0)
+                .map(value_key)
+                .map_err(|_| InterpError::at(op, "has no value"))?;
             let groups = self.wgmma.groups_of_value(stored);
             if !groups.is_empty() && !self.private.contains(&key) {
                 return Err(self.at_thread(op, t, "stores the result of a wgmma.mma_async before wgmma.wait_group retires it (only the thread's own registers may hold it)"));
@@ -1167,7 +1634,10 @@ impl<'g> BlockRun<'g> {
             let b = a.block as i64;
             let block = [b % bx, (b / bx) % by, b / (bx * by)];
             let [x, y, z] = self.thread_id(a.thread as usize);
-            format!("thread ({x}, {y}, {z}) of block ({}, {}, {})", block[0], block[1], block[2])
+            format!(
+                "thread ({x}, {y}, {z}) of block ({}, {}, {})",
+                block[0], block[1], block[2]
+            )
         };
         let verb = |w: bool| if w { "writes" } else { "reads" };
         let same_block = race.first.block == race.second.block;
@@ -1193,19 +1663,26 @@ fn constant_global(op: OperationRef) -> Result<MemRef, String> {
         let mut current = body.and_then(|b| b.first_operation());
         while let Some(global) = current {
             current = global.next_in_block();
-            if op_name(&global) != "memref.global" || attrs::symbol(&global, "sym_name").as_deref() != Some(sym.as_str()) {
+            if op_name(&global) != "memref.global"
+                || attrs::symbol(&global, "sym_name").as_deref() != Some(sym.as_str())
+            {
                 continue;
             }
             if !global.has_attribute("constant") {
                 return Err(format!("reads @{sym}, a global that is not constant (the GPU emulator keeps no module-scope device memory)"));
             }
-            let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(&op, 0) else { return Err("reads a non-memref global".into()) };
+            let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(&op, 0) else {
+                return Err("reads a non-memref global".into());
+            };
             let buffer = MemRef::alloc(elem, shape.clone(), sentinel(elem))?;
-            let init = global.attribute("initial_value").map_err(|_| format!("reads @{sym}, which has no initial value"))?;
+            let init = global
+                .attribute("initial_value")
+                .map_err(|_| format!("reads @{sym}, which has no initial value"))?;
             let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
             let context = op.context();
-            let tensor_type = melior::ir::Type::parse(axe_dialects::context_of(&context), &format!("tensor<{dims}{elem}>"))
-                .ok_or("cannot build the global's tensor type")?;
+            let tensor_type =
+                melior::ir::Type::parse(axe_dialects::context_of(&context), &format!("tensor<{dims}{elem}>"))
+                    .ok_or("cannot build the global's tensor type")?;
             match attrs::constant(init, tensor_type)? {
                 Val::Tensor(t) => crate::interp::eval::write_tensor(&buffer, &t)?,
                 _ => return Err(format!("reads @{sym}, whose initial value is not a tensor")),

@@ -37,7 +37,11 @@ impl Lanes {
         if mask.none() {
             return other.clone();
         }
-        Lanes::Each(Rc::new((0..mask.len()).map(|t| if mask.has(t) { taken.of(t) } else { other.of(t) }.clone()).collect()))
+        Lanes::Each(Rc::new(
+            (0..mask.len())
+                .map(|t| if mask.has(t) { taken.of(t) } else { other.of(t) }.clone())
+                .collect(),
+        ))
     }
 }
 
@@ -51,7 +55,10 @@ pub struct Mask {
 impl Mask {
     /// Every one of `threads` threads.
     pub fn full(threads: usize) -> Mask {
-        Mask { active: vec![true; threads], count: threads }
+        Mask {
+            active: vec![true; threads],
+            count: threads,
+        }
     }
 
     /// The threads `t` for which `keep(t)` holds.

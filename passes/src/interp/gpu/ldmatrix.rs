@@ -16,7 +16,11 @@ pub fn row_lane(matrix: usize, row: usize) -> usize {
 /// The (row, column) of each matrix that `lane` receives, in register order.
 pub fn lane_elements(lane: usize, transpose: bool) -> [(usize, usize); 2] {
     let (group, pair) = (lane / 4, 2 * (lane % 4));
-    if transpose { [(pair, group), (pair + 1, group)] } else { [(group, pair), (group, pair + 1)] }
+    if transpose {
+        [(pair, group), (pair + 1, group)]
+    } else {
+        [(group, pair), (group, pair + 1)]
+    }
 }
 
 #[cfg(test)]

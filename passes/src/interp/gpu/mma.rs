@@ -39,7 +39,15 @@ impl Atom {
                 if tf32 { " as tf32" } else { "" }
             ));
         };
-        Ok(Atom { m, n, k, tf32, a: atom.fragment(Operand::A), b: atom.fragment(Operand::B), c: atom.fragment(Operand::C) })
+        Ok(Atom {
+            m,
+            n,
+            k,
+            tf32,
+            a: atom.fragment(Operand::A),
+            b: atom.fragment(Operand::B),
+            c: atom.fragment(Operand::C),
+        })
     }
 
     /// The (lane, reg) that holds element `index` (row-major) of a fragment.
@@ -64,20 +72,41 @@ impl Atom {
     pub fn run(&self, a: &[&Tensor], b: &[&Tensor], c: &[&Tensor]) -> Result<Vec<Tensor>, String> {
         let want = |what: &str, lanes: &[&Tensor], count: i64| -> Result<(), String> {
             match lanes.iter().find(|t| t.data.len() as i64 != count) {
-                Some(t) => Err(format!("has a {what} fragment of {} elements per lane; the atom takes {count}", t.data.len())),
+                Some(t) => Err(format!(
+                    "has a {what} fragment of {} elements per lane; the atom takes {count}",
+                    t.data.len()
+                )),
                 None => Ok(()),
             }
         };
         want("A", a, self.m * self.k / 32)?;
         want("B", b, self.k * self.n / 32)?;
         want("C", c, self.m * self.n / 32)?;
-        let input = |x: f64| if self.tf32 { f32::from_bits((x as f32).to_bits() & !0x1fff) as f64 } else { x };
-        let a: Vec<f64> = Self::gather(&self.a, self.m, self.k, a).into_iter().map(input).collect();
-        let b: Vec<f64> = Self::gather(&self.b, self.k, self.n, b).into_iter().map(input).collect();
+        let input = |x: f64| {
+            if self.tf32 {
+                f32::from_bits((x as f32).to_bits() & !0x1fff) as f64
+            } else {
+                x
+            }
+        };
+        let a: Vec<f64> = Self::gather(&self.a, self.m, self.k, a)
+            .into_iter()
+            .map(input)
+            .collect();
+        let b: Vec<f64> = Self::gather(&self.b, self.k, self.n, b)
+            .into_iter()
+            .map(input)
+            .collect();
         let c = Self::gather(&self.c, self.m, self.n, c);
         let d = rounded_product(&a, &b, &c, [self.m as usize, self.n as usize, self.k as usize]);
         let shape = c_shape(self.m * self.n / 32);
-        let mut out: Vec<Tensor> = (0..32).map(|_| Tensor { elem: ElemTy::F32, shape: shape.clone(), data: vec![Num::F(0.0); (self.m * self.n / 32) as usize] }).collect();
+        let mut out: Vec<Tensor> = (0..32)
+            .map(|_| Tensor {
+                elem: ElemTy::F32,
+                shape: shape.clone(),
+                data: vec![Num::F(0.0); (self.m * self.n / 32) as usize],
+            })
+            .collect();
         for (i, &v) in d.iter().enumerate() {
             let (lane, reg) = Self::place(&self.c, i as i64);
             out[lane].data[reg] = v;
@@ -129,13 +158,25 @@ mod tests {
         for lane in 0..32 {
             for i in 0..8 {
                 let (r, c) = isa_a(lane, i);
-                assert_eq!(Atom::place(&atom.a, r * 16 + c), (lane as usize, i as usize), "A lane {lane} a{i}");
+                assert_eq!(
+                    Atom::place(&atom.a, r * 16 + c),
+                    (lane as usize, i as usize),
+                    "A lane {lane} a{i}"
+                );
             }
             for i in 0..4 {
                 let (r, c) = isa_b(lane, i);
-                assert_eq!(Atom::place(&atom.b, r * 8 + c), (lane as usize, i as usize), "B lane {lane} b{i}");
+                assert_eq!(
+                    Atom::place(&atom.b, r * 8 + c),
+                    (lane as usize, i as usize),
+                    "B lane {lane} b{i}"
+                );
                 let (r, c) = isa_c(lane, i);
-                assert_eq!(Atom::place(&atom.c, r * 8 + c), (lane as usize, i as usize), "C lane {lane} c{i}");
+                assert_eq!(
+                    Atom::place(&atom.c, r * 8 + c),
+                    (lane as usize, i as usize),
+                    "C lane {lane} c{i}"
+                );
             }
         }
     }
@@ -163,9 +204,17 @@ mod tests {
 
     #[test]
     fn every_lane_register_holds_exactly_one_element() {
-        for (shape, elem, tf32) in [([16, 8, 16], ElemTy::F16, false), ([16, 8, 8], ElemTy::BF16, false), ([16, 8, 8], ElemTy::F32, true)] {
+        for (shape, elem, tf32) in [
+            ([16, 8, 16], ElemTy::F16, false),
+            ([16, 8, 8], ElemTy::BF16, false),
+            ([16, 8, 8], ElemTy::F32, true),
+        ] {
             let atom = Atom::new(shape, elem, tf32).unwrap();
-            for (layout, count) in [(&atom.a, atom.m * atom.k), (&atom.b, atom.k * atom.n), (&atom.c, atom.m * atom.n)] {
+            for (layout, count) in [
+                (&atom.a, atom.m * atom.k),
+                (&atom.b, atom.k * atom.n),
+                (&atom.c, atom.m * atom.n),
+            ] {
                 let mut seen = std::collections::HashSet::new();
                 for i in 0..count {
                     let (lane, reg) = Atom::place(layout, i);

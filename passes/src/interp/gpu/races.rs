@@ -55,7 +55,12 @@ impl Races {
     pub fn read(&mut self, at: (usize, usize), by: Access) -> Option<Race> {
         let e = self.elements.entry(at).or_default();
         if let Some(w) = e.write.filter(|w| !w.ordered_before(&by)) {
-            return Some(Race { first: w, first_is_write: true, second: by, second_is_write: false });
+            return Some(Race {
+                first: w,
+                first_is_write: true,
+                second: by,
+                second_is_write: false,
+            });
         }
         if let Some(r) = e.read {
             if r.ordered_before(&by) {
@@ -77,15 +82,28 @@ impl Races {
     pub fn write(&mut self, at: (usize, usize), by: Access) -> Option<Race> {
         let e = self.elements.entry(at).or_default();
         if let Some(w) = e.write.filter(|w| !w.ordered_before(&by)) {
-            return Some(Race { first: w, first_is_write: true, second: by, second_is_write: true });
+            return Some(Race {
+                first: w,
+                first_is_write: true,
+                second: by,
+                second_is_write: true,
+            });
         }
         if let Some(r) = e.read {
             let unordered_peers = e.same_interval_readers && !(r.block == by.block && r.interval < by.interval);
             if !r.ordered_before(&by) || unordered_peers || e.other_block_readers {
-                return Some(Race { first: r, first_is_write: false, second: by, second_is_write: true });
+                return Some(Race {
+                    first: r,
+                    first_is_write: false,
+                    second: by,
+                    second_is_write: true,
+                });
             }
         }
-        *e = Element { write: Some(by), ..Element::default() };
+        *e = Element {
+            write: Some(by),
+            ..Element::default()
+        };
         None
     }
 }
@@ -95,7 +113,11 @@ mod tests {
     use super::*;
 
     fn at(block: u64, interval: u64, thread: u32) -> Access {
-        Access { block, interval, thread }
+        Access {
+            block,
+            interval,
+            thread,
+        }
     }
 
     #[test]
@@ -124,7 +146,10 @@ mod tests {
         let mut r = Races::default();
         assert!(r.read((1, 0), at(0, 0, 1)).is_none());
         assert!(r.read((1, 0), at(0, 0, 2)).is_none());
-        assert!(r.write((1, 0), at(0, 0, 2)).is_some(), "thread 1 read in the same interval");
+        assert!(
+            r.write((1, 0), at(0, 0, 2)).is_some(),
+            "thread 1 read in the same interval"
+        );
         let mut r = Races::default();
         assert!(r.read((1, 0), at(0, 0, 1)).is_none());
         assert!(r.read((1, 0), at(0, 0, 2)).is_none());
@@ -137,7 +162,10 @@ mod tests {
         assert!(r.read((1, 0), at(0, 0, 1)).is_none());
         assert!(r.read((1, 0), at(1, 0, 1)).is_none());
         assert!(r.read((1, 0), at(1, 1, 1)).is_none());
-        assert!(r.write((1, 0), at(1, 2, 1)).is_some(), "block 0's read stays unordered after block 1's barriers");
+        assert!(
+            r.write((1, 0), at(1, 2, 1)).is_some(),
+            "block 0's read stays unordered after block 1's barriers"
+        );
     }
 
     #[test]

@@ -78,7 +78,11 @@ pub fn record(memory: Memory, key: usize, describe: impl FnOnce() -> String, cou
                     Some(&at) => at,
                     None => {
                         let at = log.ops.len();
-                        log.ops.push(OpCount { memory, op: name.clone(), count: Count::default() });
+                        log.ops.push(OpCount {
+                            memory,
+                            op: name.clone(),
+                            count: Count::default(),
+                        });
                         log.by_name.insert((name, memory), at);
                         at
                     }
@@ -125,21 +129,38 @@ mod tests {
 
     #[test]
     fn instructions_move_at_most_sixteen_bytes() {
-        assert_eq!([1, 2, 4, 6, 8, 12, 16, 32, 64].map(instruction_bytes), [1, 2, 4, 2, 8, 4, 16, 16, 16]);
+        assert_eq!(
+            [1, 2, 4, 6, 8, 12, 16, 32, 64].map(instruction_bytes),
+            [1, 2, 4, 2, 8, 4, 16, 16, 16]
+        );
     }
 
     #[test]
     fn counts_add_up_per_name_and_memory() {
         take();
-        let c = Count { requests: 1, served: 4, ideal: 1 };
+        let c = Count {
+            requests: 1,
+            served: 4,
+            ideal: 1,
+        };
         record(Memory::Shared, 1, || "a".into(), c);
         record(Memory::Shared, 1, || unreachable!("named once"), c);
         record(Memory::Shared, 2, || "a".into(), c);
         record(Memory::Global, 1, || "a".into(), c);
         record(Memory::Shared, 3, || "b".into(), c);
         let log = take();
-        assert_eq!(log.iter().map(|o| (o.memory, o.op.as_str())).collect::<Vec<_>>(), [(Memory::Shared, "a"), (Memory::Global, "a"), (Memory::Shared, "b")]);
-        assert_eq!(log[0].count, Count { requests: 3, served: 12, ideal: 3 });
+        assert_eq!(
+            log.iter().map(|o| (o.memory, o.op.as_str())).collect::<Vec<_>>(),
+            [(Memory::Shared, "a"), (Memory::Global, "a"), (Memory::Shared, "b")]
+        );
+        assert_eq!(
+            log[0].count,
+            Count {
+                requests: 3,
+                served: 12,
+                ideal: 3
+            }
+        );
         assert!(take().is_empty());
     }
 }

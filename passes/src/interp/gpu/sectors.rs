@@ -5,7 +5,7 @@
 //! floats 128 bytes apart move 32, eight times what they need. Addresses count from the start
 //! of each buffer, which `cudaMalloc` aligns to 256 bytes, so the counts are the hardware's.
 
-use super::request_log::{Count, instruction_bytes};
+use super::request_log::{instruction_bytes, Count};
 
 const SECTOR: u64 = 32;
 
@@ -23,7 +23,10 @@ pub fn count(width: u64, element: u64, lanes: &[(usize, Vec<Option<u64>>)]) -> C
             }
         }
     }
-    let mut count = Count { requests: instructions, ..Count::default() };
+    let mut count = Count {
+        requests: instructions,
+        ..Count::default()
+    };
     for mut b in bytes {
         b.sort_unstable();
         b.dedup();
@@ -45,31 +48,86 @@ mod tests {
 
     #[test]
     fn consecutive_floats_fill_their_sectors() {
-        assert_eq!(count(4, 4, &floats((0..32).map(|l| 4 * l))), Count { requests: 1, served: 4, ideal: 4 });
+        assert_eq!(
+            count(4, 4, &floats((0..32).map(|l| 4 * l))),
+            Count {
+                requests: 1,
+                served: 4,
+                ideal: 4
+            }
+        );
         // Starting mid-sector: one sector more than the bytes fill.
-        assert_eq!(count(4, 4, &floats((0..32).map(|l| 16 + 4 * l))), Count { requests: 1, served: 5, ideal: 4 });
+        assert_eq!(
+            count(4, 4, &floats((0..32).map(|l| 16 + 4 * l))),
+            Count {
+                requests: 1,
+                served: 5,
+                ideal: 4
+            }
+        );
     }
 
     #[test]
     fn strided_floats_move_a_sector_each() {
-        assert_eq!(count(4, 4, &floats((0..32).map(|l| 128 * l))), Count { requests: 1, served: 32, ideal: 4 });
+        assert_eq!(
+            count(4, 4, &floats((0..32).map(|l| 128 * l))),
+            Count {
+                requests: 1,
+                served: 32,
+                ideal: 4
+            }
+        );
         // All lanes on one float: one sector.
-        assert_eq!(count(4, 4, &floats((0..32).map(|_| 64))), Count { requests: 1, served: 1, ideal: 1 });
+        assert_eq!(
+            count(4, 4, &floats((0..32).map(|_| 64))),
+            Count {
+                requests: 1,
+                served: 1,
+                ideal: 1
+            }
+        );
     }
 
     #[test]
     fn wide_vectors_are_several_requests() {
         // 16 bytes a lane, consecutive: 512 bytes, 16 sectors.
-        let v4: Vec<_> = (0..32u64).map(|l| (l as usize, (0..4).map(|e| Some(16 * l + 4 * e)).collect())).collect();
-        assert_eq!(count(16, 4, &v4), Count { requests: 1, served: 16, ideal: 16 });
+        let v4: Vec<_> = (0..32u64)
+            .map(|l| (l as usize, (0..4).map(|e| Some(16 * l + 4 * e)).collect()))
+            .collect();
+        assert_eq!(
+            count(16, 4, &v4),
+            Count {
+                requests: 1,
+                served: 16,
+                ideal: 16
+            }
+        );
         // 32 bytes a lane: two requests, each lane's halves 32 bytes apart.
-        let v8: Vec<_> = (0..32u64).map(|l| (l as usize, (0..8).map(|e| Some(32 * l + 4 * e)).collect())).collect();
-        assert_eq!(count(32, 4, &v8), Count { requests: 2, served: 64, ideal: 32 });
+        let v8: Vec<_> = (0..32u64)
+            .map(|l| (l as usize, (0..8).map(|e| Some(32 * l + 4 * e)).collect()))
+            .collect();
+        assert_eq!(
+            count(32, 4, &v8),
+            Count {
+                requests: 2,
+                served: 64,
+                ideal: 32
+            }
+        );
     }
 
     #[test]
     fn masked_elements_move_nothing() {
-        let lanes: Vec<_> = (0..32u64).map(|l| (l as usize, vec![Some(16 * l), None, None, None])).collect();
-        assert_eq!(count(16, 4, &lanes), Count { requests: 1, served: 16, ideal: 4 });
+        let lanes: Vec<_> = (0..32u64)
+            .map(|l| (l as usize, vec![Some(16 * l), None, None, None]))
+            .collect();
+        assert_eq!(
+            count(16, 4, &lanes),
+            Count {
+                requests: 1,
+                served: 16,
+                ideal: 4
+            }
+        );
     }
 }

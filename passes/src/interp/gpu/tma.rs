@@ -62,18 +62,33 @@ impl Mbarriers {
     }
 
     fn barrier(&mut self, at: (usize, usize)) -> Result<&mut Barrier, String> {
-        self.barriers.get_mut(&at).ok_or_else(|| format!("uses mbarrier {} before mbarrier.init", at.1))
+        self.barriers
+            .get_mut(&at)
+            .ok_or_else(|| format!("uses mbarrier {} before mbarrier.init", at.1))
     }
 
     /// `mbarrier.init`: `count` arrivals per phase, from phase 0.
     pub fn init(&mut self, at: (usize, usize), count: i64) -> Result<(), String> {
         if !(1..1 << 20).contains(&count) {
-            return Err(format!("initializes mbarrier {} for {count} arrivals; an mbarrier counts 1 to 2^20 - 1", at.1));
+            return Err(format!(
+                "initializes mbarrier {} for {count} arrivals; an mbarrier counts 1 to 2^20 - 1",
+                at.1
+            ));
         }
         if self.barriers.get(&at).is_some_and(|b| !b.loads.is_empty()) {
-            return Err(format!("initializes mbarrier {} again while TMA copies are in flight on it", at.1));
+            return Err(format!(
+                "initializes mbarrier {} again while TMA copies are in flight on it",
+                at.1
+            ));
         }
-        self.barriers.insert(at, Barrier { expected: count, arrivals_left: count, ..Barrier::default() });
+        self.barriers.insert(
+            at,
+            Barrier {
+                expected: count,
+                arrivals_left: count,
+                ..Barrier::default()
+            },
+        );
         Ok(())
     }
 
@@ -82,9 +97,17 @@ impl Mbarriers {
     pub fn arrive_expect_tx(&mut self, at: (usize, usize), bytes: i64) -> Result<(), String> {
         let b = self.barrier(at)?;
         if b.arrivals_left == 0 {
-            return Err(format!("arrives on mbarrier {} whose phase {} has had all its {} arrivals", at.1, b.completed, b.expected));
+            return Err(format!(
+                "arrives on mbarrier {} whose phase {} has had all its {} arrivals",
+                at.1, b.completed, b.expected
+            ));
         }
-        b.tx = b.tx.checked_add(bytes).filter(|&t| t < 1 << 20).ok_or_else(|| format!("expects {bytes} more bytes on mbarrier {}; a phase counts fewer than 2^20", at.1))?;
+        b.tx = b.tx.checked_add(bytes).filter(|&t| t < 1 << 20).ok_or_else(|| {
+            format!(
+                "expects {bytes} more bytes on mbarrier {}; a phase counts fewer than 2^20",
+                at.1
+            )
+        })?;
         b.arrivals_left -= 1;
         if b.arrivals_left == 0 && b.tx == 0 && b.loads.is_empty() {
             b.completed += 1;
@@ -99,7 +122,9 @@ impl Mbarriers {
         self.barrier(at)?;
         for &(p, _) in &load.writes {
             if let Some(&other) = self.pending.get(&(load.key, p)) {
-                return Err(format!("copies to shared element {p}, which a TMA copy of thread {other} is still copying to"));
+                return Err(format!(
+                    "copies to shared element {p}, which a TMA copy of thread {other} is still copying to"
+                ));
             }
         }
         for &(p, _) in &load.writes {
@@ -111,7 +136,11 @@ impl Mbarriers {
 
     /// The thread whose TMA copy to element `at` is in flight, if any.
     pub fn pending(&self, at: (usize, usize)) -> Option<usize> {
-        if self.pending.is_empty() { None } else { self.pending.get(&at).copied() }
+        if self.pending.is_empty() {
+            None
+        } else {
+            self.pending.get(&at).copied()
+        }
     }
 
     /// `mbarrier.try_wait.parity parity`: the copies that land now (none when the phase of
@@ -149,7 +178,10 @@ impl Mbarriers {
 pub fn descriptor_type(text: &str) -> Option<(Vec<i64>, i64, bool)> {
     let tensor = text.split("tensor = memref<").nth(1)?;
     let dims: Vec<&str> = tensor.split(',').next()?.split('x').collect();
-    let box_dims = dims[..dims.len().checked_sub(1)?].iter().map(|d| d.trim().parse().ok()).collect::<Option<Vec<i64>>>()?;
+    let box_dims = dims[..dims.len().checked_sub(1)?]
+        .iter()
+        .map(|d| d.trim().parse().ok())
+        .collect::<Option<Vec<i64>>>()?;
     let swizzle = match text.split("swizzle = ").nth(1)?.split([',', '>']).next()?.trim() {
         "none" => 0,
         "swizzle_32b" => 32,
@@ -173,17 +205,25 @@ pub fn swizzle_address(address: u64, swizzle: i64) -> u64 {
 /// `elem_bytes`-byte elements read in boxes of `box_dims`.
 pub fn check_map(dims: &[i64], box_dims: &[i64], elem_bytes: i64, swizzle: i64) -> Result<(), String> {
     if dims.is_empty() || dims.len() > 5 || box_dims.len() != dims.len() {
-        return Err(format!("maps a {}-dimensional array in {}-dimensional boxes; a tensor map has 1 to 5 dimensions, its box as many", dims.len(), box_dims.len()));
+        return Err(format!(
+            "maps a {}-dimensional array in {}-dimensional boxes; a tensor map has 1 to 5 dimensions, its box as many",
+            dims.len(),
+            box_dims.len()
+        ));
     }
     if let Some(b) = box_dims.iter().find(|b| !(1..=256).contains(*b)) {
         return Err(format!("has a box extent {b}; TMA boxes are 1 to 256 per dimension"));
     }
     let inner = box_dims[dims.len() - 1] * elem_bytes;
     if inner % 16 != 0 {
-        return Err(format!("has boxes whose rows are {inner} bytes; TMA needs a multiple of 16"));
+        return Err(format!(
+            "has boxes whose rows are {inner} bytes; TMA needs a multiple of 16"
+        ));
     }
     if swizzle > 0 && inner > swizzle {
-        return Err(format!("has boxes whose rows are {inner} bytes, longer than its {swizzle}-byte swizzle"));
+        return Err(format!(
+            "has boxes whose rows are {inner} bytes, longer than its {swizzle}-byte swizzle"
+        ));
     }
     let mut pitch = elem_bytes;
     for &d in dims.iter().rev().take(dims.len() - 1) {
@@ -203,7 +243,12 @@ mod tests {
     use super::*;
 
     fn load(key: usize, positions: &[usize], bytes: i64) -> Load {
-        Load { store: Rc::new(RefCell::new(vec![Num::F(0.0); 8])), key, writes: positions.iter().map(|&p| (p, Num::F(1.0))).collect(), bytes }
+        Load {
+            store: Rc::new(RefCell::new(vec![Num::F(0.0); 8])),
+            key,
+            writes: positions.iter().map(|&p| (p, Num::F(1.0))).collect(),
+            bytes,
+        }
     }
 
     #[test]
@@ -220,7 +265,11 @@ mod tests {
         assert_eq!(m.pending((7, 1)), None);
         // Phase 1 now: parity 0 is complete, parity 1 waits for an arrival that never comes.
         assert!(m.wait(at, false).unwrap().is_empty());
-        assert!(m.wait(at, true).err().expect("an error").contains("still expects 1 of its 1 arrivals"));
+        assert!(m
+            .wait(at, true)
+            .err()
+            .expect("an error")
+            .contains("still expects 1 of its 1 arrivals"));
     }
 
     #[test]
@@ -231,9 +280,16 @@ mod tests {
         m.init(at, 1).unwrap();
         m.arrive_expect_tx(at, 16).unwrap();
         m.issue(at, 0, load(7, &[0], 8)).unwrap();
-        assert!(m.arrive_expect_tx(at, 0).unwrap_err().contains("has had all its 1 arrivals"));
+        assert!(m
+            .arrive_expect_tx(at, 0)
+            .unwrap_err()
+            .contains("has had all its 1 arrivals"));
         assert!(m.issue(at, 5, load(7, &[0], 8)).unwrap_err().contains("thread 0"));
-        assert!(m.wait(at, false).err().expect("an error").contains("expects 16 bytes, but its copies in flight bring 8"));
+        assert!(m
+            .wait(at, false)
+            .err()
+            .expect("an error")
+            .contains("expects 16 bytes, but its copies in flight bring 8"));
     }
 
     #[test]
@@ -263,9 +319,17 @@ mod tests {
         let text = "!nvgpu.tensormap.descriptor<tensor = memref<32x64xf16, 3>, swizzle = swizzle_128b, l2promo = none, oob = zero, interleave = none>";
         assert_eq!(descriptor_type(text), Some((vec![32, 64], 128, false)));
         assert!(check_map(&[128, 128], &[32, 64], 2, 128).is_ok());
-        assert!(check_map(&[128, 128], &[32, 128], 2, 128).unwrap_err().contains("longer than its 128-byte swizzle"));
-        assert!(check_map(&[128, 100], &[32, 4], 2, 0).unwrap_err().contains("rows are 8 bytes"));
-        assert!(check_map(&[128, 100], &[32, 8], 2, 0).unwrap_err().contains("row pitch of 200"));
-        assert!(check_map(&[128, 128], &[512, 8], 2, 0).unwrap_err().contains("box extent 512"));
+        assert!(check_map(&[128, 128], &[32, 128], 2, 128)
+            .unwrap_err()
+            .contains("longer than its 128-byte swizzle"));
+        assert!(check_map(&[128, 100], &[32, 4], 2, 0)
+            .unwrap_err()
+            .contains("rows are 8 bytes"));
+        assert!(check_map(&[128, 100], &[32, 8], 2, 0)
+            .unwrap_err()
+            .contains("row pitch of 200"));
+        assert!(check_map(&[128, 128], &[512, 8], 2, 0)
+            .unwrap_err()
+            .contains("box extent 512"));
     }
 }

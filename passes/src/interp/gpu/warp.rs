@@ -42,7 +42,14 @@ impl ShuffleMode {
 
 /// `gpu.shuffle` on `value` with per-thread `offset` and a block-uniform `width`; the
 /// shuffled values and the `valid` flags, or what the program got wrong.
-pub fn shuffle(mode: ShuffleMode, mask: &Mask, value: &Lanes, offset: &Lanes, width: i64, int: impl Fn(&Val) -> i64) -> Result<(Lanes, Lanes), String> {
+pub fn shuffle(
+    mode: ShuffleMode,
+    mask: &Mask,
+    value: &Lanes,
+    offset: &Lanes,
+    width: i64,
+    int: impl Fn(&Val) -> i64,
+) -> Result<(Lanes, Lanes), String> {
     if !(1..=WARP as i64).contains(&width) {
         return Err(format!("has width {width}; a warp shuffle takes 1 to {WARP} lanes"));
     }
@@ -51,7 +58,11 @@ pub fn shuffle(mode: ShuffleMode, mask: &Mask, value: &Lanes, offset: &Lanes, wi
         let needed = (warp_start..warp_start + width as usize).filter(|&t| t >= threads || !mask.has(t));
         let touched = (warp_start..(warp_start + WARP).min(threads)).any(|t| mask.has(t));
         if let Some(missing) = needed.clone().next().filter(|_| touched) {
-            let missing_what = if missing >= threads { "does not exist (the block size is not a multiple of 32)".to_string() } else { "does not execute it".to_string() };
+            let missing_what = if missing >= threads {
+                "does not exist (the block size is not a multiple of 32)".to_string()
+            } else {
+                "does not execute it".to_string()
+            };
             return Err(format!(
                 "is executed by warp {} without all of its first {width} lanes: lane {} {missing_what}",
                 warp_start / WARP,
@@ -86,19 +97,27 @@ mod tests {
     }
 
     fn ints(l: &Lanes, n: usize) -> Vec<i64> {
-        (0..n).map(|t| match l.of(t) {
-            Val::Scalar(_, x) => x.int(),
-            _ => i64::MIN,
-        })
-        .collect()
+        (0..n)
+            .map(|t| match l.of(t) {
+                Val::Scalar(_, x) => x.int(),
+                _ => i64::MIN,
+            })
+            .collect()
     }
 
     #[test]
     fn xor_butterfly_swaps_partners_within_each_warp() {
-        let (v, ok) = shuffle(ShuffleMode::Xor, &Mask::full(64), &ids(64), &Lanes::Same(Val::index(1)), 32, |v| match v {
-            Val::Scalar(_, x) => x.int(),
-            _ => 0,
-        })
+        let (v, ok) = shuffle(
+            ShuffleMode::Xor,
+            &Mask::full(64),
+            &ids(64),
+            &Lanes::Same(Val::index(1)),
+            32,
+            |v| match v {
+                Val::Scalar(_, x) => x.int(),
+                _ => 0,
+            },
+        )
         .unwrap();
         let got = ints(&v, 64);
         assert_eq!(&got[..4], &[1, 0, 3, 2]);
@@ -108,10 +127,17 @@ mod tests {
 
     #[test]
     fn down_past_the_width_returns_own_value_and_invalid() {
-        let (v, ok) = shuffle(ShuffleMode::Down, &Mask::full(32), &ids(32), &Lanes::Same(Val::index(16)), 32, |v| match v {
-            Val::Scalar(_, x) => x.int(),
-            _ => 0,
-        })
+        let (v, ok) = shuffle(
+            ShuffleMode::Down,
+            &Mask::full(32),
+            &ids(32),
+            &Lanes::Same(Val::index(16)),
+            32,
+            |v| match v {
+                Val::Scalar(_, x) => x.int(),
+                _ => 0,
+            },
+        )
         .unwrap();
         assert_eq!(ints(&v, 32)[0], 16);
         assert_eq!(ints(&v, 32)[20], 20);
@@ -121,9 +147,25 @@ mod tests {
     #[test]
     fn a_partial_warp_is_an_error() {
         let mask = Mask::from_fn(32, |t| t != 7);
-        let e = shuffle(ShuffleMode::Xor, &mask, &ids(32), &Lanes::Same(Val::index(1)), 32, |_| 0).unwrap_err();
+        let e = shuffle(
+            ShuffleMode::Xor,
+            &mask,
+            &ids(32),
+            &Lanes::Same(Val::index(1)),
+            32,
+            |_| 0,
+        )
+        .unwrap_err();
         assert!(e.contains("lane 7 does not execute it"), "{e}");
-        let e = shuffle(ShuffleMode::Xor, &Mask::full(48), &ids(48), &Lanes::Same(Val::index(1)), 32, |_| 0).unwrap_err();
+        let e = shuffle(
+            ShuffleMode::Xor,
+            &Mask::full(48),
+            &ids(48),
+            &Lanes::Same(Val::index(1)),
+            32,
+            |_| 0,
+        )
+        .unwrap_err();
         assert!(e.contains("lane 16 does not exist"), "{e}");
     }
 }

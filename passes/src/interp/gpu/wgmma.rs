@@ -64,14 +64,22 @@ impl SharedWindow {
     /// The typed view `view` of the dynamic shared memory at byte `shift`: an error where it
     /// leaves the memory, is misaligned for its elements, or overlaps another view.
     pub fn place_view(&mut self, view: &MemRef, shift: u64) -> Result<(), String> {
-        let Some((base, raw)) = &self.dynamic else { return Err("views dynamic shared memory, but the launch gives none".into()) };
+        let Some((base, raw)) = &self.dynamic else {
+            return Err("views dynamic shared memory, but the launch gives none".into());
+        };
         let (width, bytes, size) = (element_bytes(view), storage_bytes(view), storage_bytes(raw));
         if shift.checked_add(bytes).is_none_or(|end| end > size) {
-            return Err(format!("views bytes {shift} to {} of a dynamic shared memory of {size}", shift.saturating_add(bytes)));
+            return Err(format!(
+                "views bytes {shift} to {} of a dynamic shared memory of {size}",
+                shift.saturating_add(bytes)
+            ));
         }
         let address = base + shift;
         if !address.is_multiple_of(width) {
-            return Err(format!("views {} elements at shared address {address}, not a multiple of their {width} bytes", view.elem));
+            return Err(format!(
+                "views {} elements at shared address {address}, not a multiple of their {width} bytes",
+                view.elem
+            ));
         }
         let overlaps = |(b, m): &(u64, MemRef)| *b < address + bytes && address < b + storage_bytes(m);
         if let Some((b, _)) = self.buffers.iter().find(|x| overlaps(x)) {
@@ -95,7 +103,11 @@ impl SharedWindow {
     /// memory).
     pub fn address_of(&self, memref: &MemRef) -> Option<u64> {
         let key = storage_key(memref);
-        self.buffers.iter().chain(&self.dynamic).find(|(_, m)| storage_key(m) == key).map(|&(base, _)| base)
+        self.buffers
+            .iter()
+            .chain(&self.dynamic)
+            .find(|(_, m)| storage_key(m) == key)
+            .map(|&(base, _)| base)
     }
 
     /// The buffer and element position at byte `address`, which must hold elements of `bytes`
@@ -105,7 +117,10 @@ impl SharedWindow {
             let width = element_bytes(m);
             if (*base..base + storage_bytes(m)).contains(&address) {
                 if width != bytes {
-                    return Err(format!("shared address {address}, in a buffer of {} elements, not of {bytes}-byte ones", m.elem));
+                    return Err(format!(
+                        "shared address {address}, in a buffer of {} elements, not of {bytes}-byte ones",
+                        m.elem
+                    ));
                 }
                 if !(address - base).is_multiple_of(bytes) {
                     return Err(format!("shared address {address} is not on an element of its buffer"));
@@ -165,7 +180,9 @@ impl Warpgroups {
                 Rc::new(
                     (0..64 * n)
                         .map(|i| {
-                            let p = layout.shard_point(i).expect("the accumulator layout maps every element");
+                            let p = layout
+                                .shard_point(i)
+                                .expect("the accumulator layout maps every element");
                             let axis = |name: &str| p.get(&axe_layout::Axis::new(name).expect("an axis name")) as usize;
                             (axis("warp") * 32 + axis("lane"), axis("reg"))
                         })
@@ -194,7 +211,9 @@ impl Warpgroups {
 
     /// Whether the accumulator struct `value` was written after `warpgroup`'s last fence.
     pub fn written_since_fence(&self, value: usize, warpgroup: usize) -> bool {
-        self.struct_written_at.get(&value).is_some_and(|&w| self.fenced_at.get(&warpgroup).is_none_or(|&f| w > f))
+        self.struct_written_at
+            .get(&value)
+            .is_some_and(|&w| self.fenced_at.get(&warpgroup).is_none_or(|&f| w > f))
     }
 
     pub fn is_fenced(&self, warpgroup: usize) -> bool {
@@ -208,7 +227,11 @@ impl Warpgroups {
 
     /// Whether `value` holds an accumulator a live group still writes.
     pub fn is_pending(&self, value: usize) -> bool {
-        !self.live.is_empty() && self.values.get(&value).is_some_and(|g| g.iter().any(|id| self.live.contains(id)))
+        !self.live.is_empty()
+            && self
+                .values
+                .get(&value)
+                .is_some_and(|g| g.iter().any(|id| self.live.contains(id)))
     }
 
     /// The live groups whose accumulators `value` holds.
@@ -225,7 +248,9 @@ impl Warpgroups {
         if self.live.is_empty() {
             return Vec::new();
         }
-        groups.map_or_else(Vec::new, |g| g.iter().copied().filter(|id| self.live.contains(id)).collect())
+        groups.map_or_else(Vec::new, |g| {
+            g.iter().copied().filter(|id| self.live.contains(id)).collect()
+        })
     }
 
     /// `value` is (re)defined holding the accumulators of `groups` (none: an ordinary value).
@@ -257,7 +282,10 @@ impl Warpgroups {
         let next = &mut self.next_id;
         let open = self.uncommitted.entry(warpgroup).or_insert_with(|| {
             *next += 1;
-            InFlight { id: *next, reads: Vec::new() }
+            InFlight {
+                id: *next,
+                reads: Vec::new(),
+            }
         });
         open.reads.extend(reads);
         self.live.insert(open.id);
@@ -274,7 +302,9 @@ impl Warpgroups {
     /// next wgmma needs a fence again.
     pub fn wait(&mut self, warpgroup: usize, keep: usize) {
         self.fenced.remove(&warpgroup);
-        let Some(groups) = self.groups.get_mut(&warpgroup) else { return };
+        let Some(groups) = self.groups.get_mut(&warpgroup) else {
+            return;
+        };
         let done = groups.len().saturating_sub(keep);
         for group in groups.drain(..done) {
             for e in group.reads {
@@ -371,7 +401,10 @@ mod tests {
         let mut window = SharedWindow::default();
         window.place(&halves, 16);
         window.place(&floats, 1024);
-        assert_eq!((window.address_of(&halves), window.address_of(&floats)), (Some(0), Some(1024)));
+        assert_eq!(
+            (window.address_of(&halves), window.address_of(&floats)),
+            (Some(0), Some(1024))
+        );
         assert_eq!(window.locate(10, 2).map(|(_, p)| p), Ok(5));
         assert!(window.locate(11, 2).unwrap_err().contains("not on an element"));
         assert!(window.locate(1024, 2).unwrap_err().contains("f32 elements"));

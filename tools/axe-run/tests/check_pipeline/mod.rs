@@ -43,8 +43,11 @@ pub fn assert_all_ok(tag: &str, functions: &[String], pipelines: &[&str], args: 
             .filter(|l| !is_ok(l))
             .map(|l| {
                 let name = l.split(':').next().unwrap_or("").trim_start_matches('@');
-                let text =
-                    functions.iter().find(|p| p.starts_with(&format!("func.func @{name}("))).cloned().unwrap_or_default();
+                let text = functions
+                    .iter()
+                    .find(|p| p.starts_with(&format!("func.func @{name}(")))
+                    .cloned()
+                    .unwrap_or_default();
                 format!("{l}\n{text}")
             })
             .collect();

@@ -61,7 +61,10 @@ const INPUT: i64 = 64;
 
 /// One random kernel named `@k{n}`.
 pub fn kernel(rng: &mut Rng, n: usize) -> String {
-    let mut b = Body { text: String::new(), next: 0 };
+    let mut b = Body {
+        text: String::new(),
+        next: 0,
+    };
     let extents = [1i64, 2, 3, 4, 6, 8, 12, 16];
     let outer: Vec<i64> = (0..1 + rng.below(2)).map(|_| rng.pick(&[1, 2, 3, 4, 6])).collect();
     let mut reduce: Vec<i64> = (0..1 + rng.below(2)).map(|_| rng.pick(&extents)).collect();
@@ -91,7 +94,9 @@ pub fn kernel(rng: &mut Rng, n: usize) -> String {
         terms.push((r.clone(), rng.pick(&[0, 1, 5, 16])));
     }
     for (r, s) in terms {
-        let term = if s == 1 { r } else {
+        let term = if s == 1 {
+            r
+        } else {
             let c = b.index(s);
             b.line(&format!("arith.muli {r}, {c} : index"))
         };
@@ -103,7 +108,11 @@ pub fn kernel(rng: &mut Rng, n: usize) -> String {
     let mut index = flat.expect("at least one term");
     if rng.chance(35) {
         let c = b.index(rng.pick(&[2, 3, 4, 8]));
-        let op = if rng.chance(50) { "uop.floormod" } else { "arith.floordivsi" };
+        let op = if rng.chance(50) {
+            "uop.floormod"
+        } else {
+            "arith.floordivsi"
+        };
         index = b.line(&format!("{op} {index}, {c} : index"));
     }
     let modulus = b.index(INPUT);
@@ -123,7 +132,11 @@ pub fn kernel(rng: &mut Rng, n: usize) -> String {
         let pred = rng.pick(&["slt", "sge", "sle", "sgt", "eq", "ne"]);
         let cond = b.line(&format!("arith.cmpi {pred}, {lhs}, {var} : index"));
         let zero = b.line("arith.constant 0 : i32");
-        let kept = if rng.chance(50) { b.line(&format!("arith.constant {} : i32", rng.below(9) as i64 - 4)) } else { value.clone() };
+        let kept = if rng.chance(50) {
+            b.line(&format!("arith.constant {} : i32", rng.below(9) as i64 - 4))
+        } else {
+            value.clone()
+        };
         value = match rng.below(3) {
             0 => b.line(&format!("arith.select {cond}, {kept}, {zero} : i32")),
             1 => b.line(&format!("arith.select {cond}, {zero}, {kept} : i32")),
@@ -149,17 +162,29 @@ pub fn kernel(rng: &mut Rng, n: usize) -> String {
             dims.push(range(&mut b, 1, "loop"));
             shape.push(1);
         }
-        let ty = format!("memref<{}xi32>", shape.iter().map(i64::to_string).collect::<Vec<_>>().join("x"));
+        let ty = format!(
+            "memref<{}xi32>",
+            shape.iter().map(i64::to_string).collect::<Vec<_>>().join("x")
+        );
         let buffer = b.line(&format!("uop.bufferize {result} [{}] : i32 -> {ty}", dims.join(", ")));
         let zero = b.index(0);
         let reads: Vec<String> = (0..shape.len())
-            .map(|i| if i >= out_ranges.len() || shape[i] == 1 || rng.chance(20) { zero.clone() } else { out_ranges[i].clone() })
+            .map(|i| {
+                if i >= out_ranges.len() || shape[i] == 1 || rng.chance(20) {
+                    zero.clone()
+                } else {
+                    out_ranges[i].clone()
+                }
+            })
             .collect();
         let ptr = b.line(&format!("uop.index {buffer}[{}] : {ty}", reads.join(", ")));
         result = b.line(&format!("uop.load {ptr} : i32"));
     }
     let out_shape = outer.iter().map(i64::to_string).collect::<Vec<_>>().join("x");
-    let out = b.line(&format!("uop.bufferize {result} [{}] into %out : i32 -> memref<{out_shape}xi32>", out_ranges.join(", ")));
+    let out = b.line(&format!(
+        "uop.bufferize {result} [{}] into %out : i32 -> memref<{out_shape}xi32>",
+        out_ranges.join(", ")
+    ));
     format!(
         "func.func @k{n}(%x: memref<{INPUT}xi32>, %out: memref<{out_shape}xi32> {{uop.output = 0 : i64}}) {{\n{}  uop.sink {out} : memref<{out_shape}xi32>\n  return\n}}\n",
         b.text
@@ -169,5 +194,8 @@ pub fn kernel(rng: &mut Rng, n: usize) -> String {
 /// `count` kernels from `seed`, separated for --split-input-file.
 pub fn batch(seed: u64, first: usize, count: usize) -> String {
     let mut rng = Rng::new(seed);
-    (first..first + count).map(|n| kernel(&mut rng, n)).collect::<Vec<_>>().join("// -----\n")
+    (first..first + count)
+        .map(|n| kernel(&mut rng, n))
+        .collect::<Vec<_>>()
+        .join("// -----\n")
 }

@@ -26,7 +26,10 @@ fn bit_layout(rng: &mut Rng, dims: &[i64], axes: &[(&str, u32)], pad: Option<(u3
     let bits: u32 = dims.iter().map(|d| d.trailing_zeros()).sum();
     assert_eq!(bits, axes.iter().map(|a| a.1).sum::<u32>());
     // Target bit positions: each axis's bits, shuffled together.
-    let mut targets: Vec<(&str, u32)> = axes.iter().flat_map(|&(name, n)| (0..n).map(move |b| (name, b))).collect();
+    let mut targets: Vec<(&str, u32)> = axes
+        .iter()
+        .flat_map(|&(name, n)| (0..n).map(move |b| (name, b)))
+        .collect();
     for i in (1..targets.len()).rev() {
         let j = rng.below(i as u64 + 1) as usize;
         targets.swap(i, j);
@@ -41,7 +44,11 @@ fn bit_layout(rng: &mut Rng, dims: &[i64], axes: &[(&str, u32)], pad: Option<(u3
                     stride *= by;
                 }
             }
-            if name == "m" { stride.to_string() } else { format!("{stride}@{name}") }
+            if name == "m" {
+                stride.to_string()
+            } else {
+                format!("{stride}@{name}")
+            }
         })
         .collect();
     let extents = vec!["2"; bits as usize].join(",");
@@ -55,16 +62,32 @@ pub fn case(seed: u64) -> Case {
     let fragment = rng.below(3) == 0;
     let (dims, reg_layout, what) = if fragment {
         if rng.below(2) == 0 {
-            ([16i64, 16], "S[(2,4,2,2,8):(4@reg,1@lane,1@reg,2@reg,4@lane)]".to_string(), "A fragment")
+            (
+                [16i64, 16],
+                "S[(2,4,2,2,8):(4@reg,1@lane,1@reg,2@reg,4@lane)]".to_string(),
+                "A fragment",
+            )
         } else {
-            ([16, 8], "S[(2,4,2,8):(2@reg,1@lane,1@reg,4@lane)]".to_string(), "B fragment")
+            (
+                [16, 8],
+                "S[(2,4,2,8):(2@reg,1@lane,1@reg,4@lane)]".to_string(),
+                "B fragment",
+            )
         }
     } else {
         let rows = 1i64 << (1 + rng.below(5));
         let cols = 1i64 << (1 + rng.below(5));
-        let (rows, cols) = if rows * cols < 32 { (rows * 8, cols * 4) } else { (rows, cols) };
+        let (rows, cols) = if rows * cols < 32 {
+            (rows * 8, cols * 4)
+        } else {
+            (rows, cols)
+        };
         let bits = (rows * cols).trailing_zeros();
-        ([rows, cols], bit_layout(&mut rng, &[rows, cols], &[("lane", 5), ("reg", bits - 5)], None), "bit permutation")
+        (
+            [rows, cols],
+            bit_layout(&mut rng, &[rows, cols], &[("lane", 5), ("reg", bits - 5)], None),
+            "bit permutation",
+        )
     };
     let [rows, cols] = dims;
     let bits = (rows * cols).trailing_zeros();
@@ -73,7 +96,11 @@ pub fn case(seed: u64) -> Case {
     let dense = fragment && rng.below(2) == 0;
     let pad = (!dense && rng.below(3) == 0).then(|| (rng.below(bits as u64) as u32, 2));
     let shared = if dense {
-        if rng.below(2) == 0 { format!("S[({rows},{cols}):({cols},1)]") } else { format!("S[({rows},{cols}):(1,{rows})]") }
+        if rng.below(2) == 0 {
+            format!("S[({rows},{cols}):({cols},1)]")
+        } else {
+            format!("S[({rows},{cols}):(1,{rows})]")
+        }
     } else {
         bit_layout(&mut rng, &dims, &[("m", bits)], pad)
     };
@@ -102,19 +129,51 @@ pub fn case(seed: u64) -> Case {
     let s = format!("!axe.tensor<{rows}x{cols}xf16, shared, #axe.layout<{shared}>{swizzle}>");
     let r = format!("!axe.tensor<{rows}x{cols}xf16, reg, #axe.layout<{reg_layout}>>");
     let mut kernel = String::new();
-    writeln!(kernel, "axe.kernel @k(%x: {g}) -> {g} attributes {{grid = array<i64: 1>, block = array<i64: 32>}} {{").unwrap();
-    writeln!(kernel, "  %y = axe.alloc : {g}\n  %s = axe.alloc : {s}\n  %r = axe.alloc : {r}").unwrap();
+    writeln!(
+        kernel,
+        "axe.kernel @k(%x: {g}) -> {g} attributes {{grid = array<i64: 1>, block = array<i64: 32>}} {{"
+    )
+    .unwrap();
+    writeln!(
+        kernel,
+        "  %y = axe.alloc : {g}\n  %s = axe.alloc : {s}\n  %r = axe.alloc : {r}"
+    )
+    .unwrap();
     if asynchronous {
-        writeln!(kernel, "  axe.copy %x to %s at warp async : {g} to {s}\n  axe.wait_async 0").unwrap();
+        writeln!(
+            kernel,
+            "  axe.copy %x to %s at warp async : {g} to {s}\n  axe.wait_async 0"
+        )
+        .unwrap();
     } else {
         writeln!(kernel, "  axe.copy %x to %s at warp : {g} to {s}\n  gpu.barrier").unwrap();
     }
-    writeln!(kernel, "  axe.copy %s to %r at warp : {s} to {r}\n  axe.copy %r to %y at warp : {r} to {g}\n  axe.return %y : {g}\n}}").unwrap();
-    let synchronous = kernel.replace(" async :", " :").replace("axe.wait_async 0", "gpu.barrier");
-    let m = if columns { format!("memref<{cols}x{rows}xf16>") } else { format!("memref<{rows}x{cols}xf16>") };
-    let reference = format!("func.func @k(%x: {m}, %y: {m} {{uop.output = 0 : i64}}) {{\n  memref.copy %x, %y : {m} to {m}\n  return\n}}\n");
-    let note = format!("{rows}x{cols}{}, shared {shared}{swizzle}, registers {what} {reg_layout}, async {asynchronous}", if columns { " (column-major view)" } else { "" });
-    Case { kernel, synchronous, reference, note }
+    writeln!(
+        kernel,
+        "  axe.copy %s to %r at warp : {s} to {r}\n  axe.copy %r to %y at warp : {r} to {g}\n  axe.return %y : {g}\n}}"
+    )
+    .unwrap();
+    let synchronous = kernel
+        .replace(" async :", " :")
+        .replace("axe.wait_async 0", "gpu.barrier");
+    let m = if columns {
+        format!("memref<{cols}x{rows}xf16>")
+    } else {
+        format!("memref<{rows}x{cols}xf16>")
+    };
+    let reference = format!(
+        "func.func @k(%x: {m}, %y: {m} {{uop.output = 0 : i64}}) {{\n  memref.copy %x, %y : {m} to {m}\n  return\n}}\n"
+    );
+    let note = format!(
+        "{rows}x{cols}{}, shared {shared}{swizzle}, registers {what} {reg_layout}, async {asynchronous}",
+        if columns { " (column-major view)" } else { "" }
+    );
+    Case {
+        kernel,
+        synchronous,
+        reference,
+        note,
+    }
 }
 
 /// The `seed`-th TMA case: a block copies a `[rows, cols]` region at a random place of a larger
@@ -138,19 +197,32 @@ pub fn tma_case(seed: u64) -> Case {
     // (2^(B + 6) elements; the tensor type refuses a swizzle that could leave the buffer).
     let tma_swizzle = |row_bytes: i64| {
         let b = row_bytes.trailing_zeros() as i64 - 4;
-        ([32, 64, 128].contains(&row_bytes) && (rows * cols) % (1 << (b + 6)) == 0).then(|| format!(", swizzle<{b}, 3, 3>"))
+        ([32, 64, 128].contains(&row_bytes) && (rows * cols) % (1 << (b + 6)) == 0)
+            .then(|| format!(", swizzle<{b}, 3, 3>"))
     };
     let (shared, swizzle, what) = match rng.below(10) {
         0..=4 => {
-            let swizzle = if rng.below(3) == 0 { String::new() } else { tma_swizzle(row_bytes).unwrap_or_default() };
+            let swizzle = if rng.below(3) == 0 {
+                String::new()
+            } else {
+                tma_swizzle(row_bytes).unwrap_or_default()
+            };
             (format!("S[({rows},{cols}):({cols},1)]"), swizzle, "row-major")
         }
-        5..=6 if cols >= 128 => (format!("S[({rows},{},64):(64,{},1)]", cols / 64, rows * 64), ", swizzle<3, 3, 3>".to_string(), "64-column atoms"),
+        5..=6 if cols >= 128 => (
+            format!("S[({rows},{},64):(64,{},1)]", cols / 64, rows * 64),
+            ", swizzle<3, 3, 3>".to_string(),
+            "64-column atoms",
+        ),
         _ => {
             let layout = bit_layout(&mut rng, &[rows, cols], &[("m", bits)], None);
             let (b, m) = (1 + rng.below(3) as u32, rng.below(4) as u32);
             let s = b + rng.below(2) as u32;
-            let swizzle = if rng.below(2) == 0 && bits >= b + m + s { format!(", swizzle<{b}, {m}, {s}>") } else { String::new() };
+            let swizzle = if rng.below(2) == 0 && bits >= b + m + s {
+                format!(", swizzle<{b}, {m}, {s}>")
+            } else {
+                String::new()
+            };
             (layout, swizzle, "bit permutation")
         }
     };
@@ -158,13 +230,34 @@ pub fn tma_case(seed: u64) -> Case {
     let y = format!("!axe.tensor<{rows}x{cols}xf16, global>");
     let s = format!("!axe.tensor<{rows}x{cols}xf16, shared, #axe.layout<{shared}>{swizzle}>");
     let mut kernel = String::new();
-    writeln!(kernel, "axe.kernel @k(%x: {g}) -> {y} attributes {{grid = array<i64: 1>, block = array<i64: 128>}} {{").unwrap();
+    writeln!(
+        kernel,
+        "axe.kernel @k(%x: {g}) -> {y} attributes {{grid = array<i64: 1>, block = array<i64: 128>}} {{"
+    )
+    .unwrap();
     writeln!(kernel, "  %y = axe.alloc : {y}\n  %s = axe.alloc : {s}").unwrap();
-    writeln!(kernel, "  %row0 = arith.constant {row0} : index\n  %col0 = arith.constant {col0} : index").unwrap();
-    writeln!(kernel, "  axe.copy %x[%row0, %col0] to %s at cta async : {g} to {s}\n  axe.wait_async 0").unwrap();
-    writeln!(kernel, "  axe.copy %s to %y at cta : {s} to {y}\n  axe.return %y : {y}\n}}").unwrap();
-    let synchronous = kernel.replace(" async :", " :").replace("axe.wait_async 0", "gpu.barrier");
-    let (xm, ym) = (format!("memref<{total_rows}x{total_cols}xf16>"), format!("memref<{rows}x{cols}xf16>"));
+    writeln!(
+        kernel,
+        "  %row0 = arith.constant {row0} : index\n  %col0 = arith.constant {col0} : index"
+    )
+    .unwrap();
+    writeln!(
+        kernel,
+        "  axe.copy %x[%row0, %col0] to %s at cta async : {g} to {s}\n  axe.wait_async 0"
+    )
+    .unwrap();
+    writeln!(
+        kernel,
+        "  axe.copy %s to %y at cta : {s} to {y}\n  axe.return %y : {y}\n}}"
+    )
+    .unwrap();
+    let synchronous = kernel
+        .replace(" async :", " :")
+        .replace("axe.wait_async 0", "gpu.barrier");
+    let (xm, ym) = (
+        format!("memref<{total_rows}x{total_cols}xf16>"),
+        format!("memref<{rows}x{cols}xf16>"),
+    );
     let reference = format!(
         "func.func @k(%x: {xm}, %y: {ym} {{uop.output = 0 : i64}}) {{
   %c0 = arith.constant 0 : index
@@ -185,6 +278,12 @@ pub fn tma_case(seed: u64) -> Case {
 }}
 "
     );
-    let note = format!("{rows}x{cols} at [{row0}, {col0}] of {total_rows}x{total_cols}, shared {what} {shared}{swizzle}");
-    Case { kernel, synchronous, reference, note }
+    let note =
+        format!("{rows}x{cols} at [{row0}, {col0}] of {total_rows}x{total_cols}, shared {what} {shared}{swizzle}");
+    Case {
+        kernel,
+        synchronous,
+        reference,
+        note,
+    }
 }

@@ -8,7 +8,9 @@ use axe_dialects::diagnostic::emit_remark;
 use axe_passes::mlir::ir::{array_values, constant_of, for_each_nested, op_key, op_name, value_key};
 use axe_schedule::gpu_memory::GpuScope;
 use axe_schedule::gpu_operators::{address_terms, terms_at, Term};
-use melior::ir::{block::BlockArgument, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike, operation::OperationLike};
+use melior::ir::{
+    block::BlockArgument, operation::OperationLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
+};
 use std::collections::HashMap;
 
 /// Most elements in one box that [`box_of`] checks one by one (shared memory holds fewer).
@@ -30,7 +32,11 @@ impl Descriptor {
     /// `!nvgpu.tensormap.descriptor<...>` of this map over elements of `element`.
     pub fn type_text(&self, element: Type) -> String {
         let dims: Vec<String> = self.box_dims.iter().map(i64::to_string).collect();
-        let swizzle = if self.swizzle == 0 { "none".to_string() } else { format!("swizzle_{}b", self.swizzle) };
+        let swizzle = if self.swizzle == 0 {
+            "none".to_string()
+        } else {
+            format!("swizzle_{}b", self.swizzle)
+        };
         format!("!nvgpu.tensormap.descriptor<tensor = memref<{}x{element}, 3>, swizzle = {swizzle}, l2promo = none, oob = zero, interleave = none>", dims.join("x"))
     }
 
@@ -83,29 +89,60 @@ pub fn plan(kernel: &OperationRef, tensors: &[(Tensor, Addressing)], inputs: usi
             return;
         }
         match copy_plan(&op, entry, tensors, inputs) {
-            Ok((descriptor, bases, destination, alignment)) => plan.add(op_key(&op), descriptor, bases, destination, alignment),
+            Ok((descriptor, bases, destination, alignment)) => {
+                plan.add(op_key(&op), descriptor, bases, destination, alignment)
+            }
             Err(why) => {
-                emit_remark(&op, &format!("is no TMA copy: it {why}; the kernel's asynchronous copies stay cp.async"));
+                emit_remark(
+                    &op,
+                    &format!("is no TMA copy: it {why}; the kernel's asynchronous copies stay cp.async"),
+                );
                 fits = false;
             }
         }
     });
-    if fits { plan } else { Plan::default() }
+    if fits {
+        plan
+    } else {
+        Plan::default()
+    }
 }
 
-fn copy_plan(op: &OperationRef, entry: Option<BlockRef>, tensors: &[(Tensor, Addressing)], inputs: usize) -> Result<(Descriptor, Vec<i64>, usize, i64), String> {
-    let segments = op.attribute("operandSegmentSizes").ok().and_then(array_values).ok_or("has no operand segments")?;
+fn copy_plan(
+    op: &OperationRef,
+    entry: Option<BlockRef>,
+    tensors: &[(Tensor, Addressing)],
+    inputs: usize,
+) -> Result<(Descriptor, Vec<i64>, usize, i64), String> {
+    let segments = op
+        .attribute("operandSegmentSizes")
+        .ok()
+        .and_then(array_values)
+        .ok_or("has no operand segments")?;
     let operands: Vec<Value> = op.operands().collect();
     let (ns, nd) = (segments[1] as usize, segments[3] as usize);
     let (source, destination) = (operands[0], operands[1 + ns]);
-    let not_input = || "reads a tensor that is not an input of the kernel (a tensor map describes an input)".to_string();
-    let argument = BlockArgument::try_from(source).ok().filter(|a| Some(a.owner()) == entry).ok_or_else(not_input)?.argument_number();
-    let (src, addressing) = tensors.get(argument).filter(|_| argument < inputs).ok_or_else(not_input)?;
+    let not_input =
+        || "reads a tensor that is not an input of the kernel (a tensor map describes an input)".to_string();
+    let argument = BlockArgument::try_from(source)
+        .ok()
+        .filter(|a| Some(a.owner()) == entry)
+        .ok_or_else(not_input)?
+        .argument_number();
+    let (src, addressing) = tensors
+        .get(argument)
+        .filter(|_| argument < inputs)
+        .ok_or_else(not_input)?;
     let dst = tensor_of(destination.r#type()).ok_or("writes no GPU tensor")?;
     let shape = copy_shape(src, ns > 0, &dst, nd > 0);
     let dst_offsets = &operands[2 + ns..2 + ns + nd];
     let boxes = box_of(src, addressing, &dst, dst_offsets, &shape, scope_of(op))?;
-    let descriptor = Descriptor { argument, box_dims: boxes.box_dims, swizzle: boxes.swizzle, element_bytes: src.elem_bytes };
+    let descriptor = Descriptor {
+        argument,
+        box_dims: boxes.box_dims,
+        swizzle: boxes.swizzle,
+        element_bytes: src.elem_bytes,
+    };
     Ok((descriptor, boxes.bases, value_key(destination), boxes.alignment))
 }
 
@@ -124,9 +161,18 @@ pub struct Boxes {
 /// cannot. `dst_offsets` are the destination region's offsets (its trailing ones, the copy's own
 /// dimensions, must be 0). The fewest boxes that work: one, else the innermost dimension split
 /// in 2, 4, ... (a wgmma operand stored as 64-element atoms side by side).
-pub fn box_of(src: &Tensor, addressing: &Addressing, dst: &Tensor, dst_offsets: &[Value], shape: &[i64], scope: &str) -> Result<Boxes, String> {
+pub fn box_of(
+    src: &Tensor,
+    addressing: &Addressing,
+    dst: &Tensor,
+    dst_offsets: &[Value],
+    shape: &[i64],
+    scope: &str,
+) -> Result<Boxes, String> {
     if scope != "cta" {
-        return Err(format!("runs at {scope} scope; one thread of the block issues a TMA copy"));
+        return Err(format!(
+            "runs at {scope} scope; one thread of the block issues a TMA copy"
+        ));
     }
     if src.scope != GpuScope::Global || dst.scope != GpuScope::Shared || src.element != dst.element {
         return Err("is no copy of global to shared memory of one element type".into());
@@ -148,15 +194,24 @@ pub fn box_of(src: &Tensor, addressing: &Addressing, dst: &Tensor, dst_offsets: 
     for &d in dims.iter().rev().take(rank - 1) {
         pitch = pitch.checked_mul(d).ok_or("reads an array of more than 2^63 bytes")?;
         if pitch % 16 != 0 {
-            return Err(format!("reads an array with a row pitch of {pitch} bytes, no multiple of 16"));
+            return Err(format!(
+                "reads an array with a row pitch of {pitch} bytes, no multiple of 16"
+            ));
         }
     }
-    let region: Vec<i64> = order.iter().map(|&t| if t >= lead { shape[t - lead] } else { 1 }).collect();
+    let region: Vec<i64> = order
+        .iter()
+        .map(|&t| if t >= lead { shape[t - lead] } else { 1 })
+        .collect();
     let total: i64 = region.iter().product();
     if total > MAX_BOX_ELEMENTS {
         return Err(format!("copies a region of {total} elements"));
     }
-    let dst_lead = dst.shape.len().checked_sub(shape.len()).ok_or("writes a region of lower rank than the copy")?;
+    let dst_lead = dst
+        .shape
+        .len()
+        .checked_sub(shape.len())
+        .ok_or("writes a region of lower rank than the copy")?;
     if dst_offsets.len() > dst_lead && dst_offsets[dst_lead..].iter().any(|&o| constant_of(o, 64) != Some(0)) {
         return Err("writes a region that starts inside the copy's own dimensions".into());
     }
@@ -169,7 +224,10 @@ pub fn box_of(src: &Tensor, addressing: &Addressing, dst: &Tensor, dst_offsets: 
                 y[order[j] - lead] = b[j];
             }
         }
-        y.iter().enumerate().map(|(d, &x)| terms_at(&terms[dst_lead + d], x)).sum()
+        y.iter()
+            .enumerate()
+            .map(|(d, &x)| terms_at(&terms[dst_lead + d], x))
+            .sum()
     };
     let inner = region[rank - 1];
     let mut pieces = 1;
@@ -190,14 +248,26 @@ pub fn box_of(src: &Tensor, addressing: &Addressing, dst: &Tensor, dst_offsets: 
 
 /// Whether `pieces` boxes of `box_dims` side by side along the innermost dimension each land
 /// densely (row-major) in the destination, from bases aligned for TMA.
-fn pieces_fit(box_dims: &[i64], pieces: i64, e: i64, dst: &Tensor, lead_terms: &[Vec<Term>], offset: i64, address: &dyn Fn(&[i64]) -> i64) -> Result<Boxes, String> {
+fn pieces_fit(
+    box_dims: &[i64],
+    pieces: i64,
+    e: i64,
+    dst: &Tensor,
+    lead_terms: &[Vec<Term>],
+    offset: i64,
+    address: &dyn Fn(&[i64]) -> i64,
+) -> Result<Boxes, String> {
     let rank = box_dims.len();
     if box_dims.iter().any(|&b| !(1..=256).contains(&b)) {
-        return Err(format!("copies a box {box_dims:?}; TMA boxes are 1 to 256 per dimension"));
+        return Err(format!(
+            "copies a box {box_dims:?}; TMA boxes are 1 to 256 per dimension"
+        ));
     }
     let inner_bytes = box_dims[rank - 1] * e;
     if inner_bytes % 16 != 0 {
-        return Err(format!("copies rows of {inner_bytes} bytes; TMA copies multiples of 16"));
+        return Err(format!(
+            "copies rows of {inner_bytes} bytes; TMA copies multiples of 16"
+        ));
     }
     let swizzle = match dst.swizzle {
         None => 0,
@@ -208,7 +278,9 @@ fn pieces_fit(box_dims: &[i64], pieces: i64, e: i64, dst: &Tensor, lead_terms: &
     // Each region starts aligned: the leading (stage) dimensions and the offset move it by
     // multiples of the alignment.
     if !lead_terms.iter().flatten().all(|t| (t.stride * e) % alignment == 0) || (offset * e) % alignment != 0 {
-        return Err(format!("writes regions that do not all start at multiples of {alignment} bytes"));
+        return Err(format!(
+            "writes regions that do not all start at multiples of {alignment} bytes"
+        ));
     }
     let total: i64 = box_dims.iter().product();
     let mut bases = Vec::new();
@@ -218,7 +290,10 @@ fn pieces_fit(box_dims: &[i64], pieces: i64, e: i64, dst: &Tensor, lead_terms: &
         b[rank - 1] = q * box_dims[rank - 1];
         let base = address(&b);
         if (base * e) % alignment != 0 {
-            return Err(format!("writes box {q} from byte {}, no multiple of {alignment}", base * e));
+            return Err(format!(
+                "writes box {q} from byte {}, no multiple of {alignment}",
+                base * e
+            ));
         }
         for linear in 0..total {
             let mut rest = linear;
@@ -227,10 +302,18 @@ fn pieces_fit(box_dims: &[i64], pieces: i64, e: i64, dst: &Tensor, lead_terms: &
                 rest /= box_dims[j];
             }
             if address(&b) != base + linear {
-                return Err(format!("writes shared memory in a layout ({}) that does not hold boxes {box_dims:?} densely", dst.layout));
+                return Err(format!(
+                    "writes shared memory in a layout ({}) that does not hold boxes {box_dims:?} densely",
+                    dst.layout
+                ));
             }
         }
         bases.push(base);
     }
-    Ok(Boxes { box_dims: box_dims.to_vec(), swizzle, alignment, bases })
+    Ok(Boxes {
+        box_dims: box_dims.to_vec(),
+        swizzle,
+        alignment,
+        bases,
+    })
 }
