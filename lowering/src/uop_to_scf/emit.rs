@@ -1379,8 +1379,18 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
     fn floormod(&mut self, op: &OperationRef<'c, 'a>, level: usize, point: &Point) -> Lowered<Tile<'c, 'a>> {
         let a = self.value(op.operand(0).map_err(|_| fail(op, "has no lhs"))?, point)?;
         let b = self.value(op.operand(1).map_err(|_| fail(op, "has no rhs"))?, point)?;
-        let (a, b) = (self.scalar_of(op, a)?, self.scalar_of(op, b)?);
         let context = self.context;
+        // An index that varies along the lanes (a convolution's window position,
+        // `(r - 1) mod 5` of a vectorized axis) takes the same expansion on vectors.
+        if let Some(lanes) = common_lanes(op, &[a, b])? {
+            let (a, b) = (
+                self.vector_of(op, level, a, lanes)?,
+                self.vector_of(op, level, b, lanes)?,
+            );
+            let v = floormod::expand(context, a, b, op.location(), &mut |new| self.insert_value(level, new));
+            return Ok(Tile::Vector(v, lanes));
+        }
+        let (a, b) = (self.scalar_of(op, a)?, self.scalar_of(op, b)?);
         Ok(Tile::Scalar(floormod::expand(
             context,
             a,
