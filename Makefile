@@ -15,9 +15,11 @@ PASS_PLUGIN := target/plugin/libAxePasses.so
 
 all: build
 
+# setup-python-models.sh runs setup-python.sh first, then adds torch and torch-mlir, which the axe Python
+# package's tests need (test/Python: axe.compile, torch.compile(backend="axe"); about 6.5 GB, 5 min once).
 setup:
 	@tools/setup-deps.sh
-	@tools/setup-python.sh
+	@tools/setup-python-models.sh
 
 build: setup
 	$(CARGO) build --workspace --bins

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Runs every shell block of README.md and docs/guides/*.md, so the commands they show stay true.
+"""Runs every shell and Python block of README.md and docs/guides/*.md, so what they show stays true.
 
 A fenced block whose info string is `sh` is run with bash (-e -o pipefail) in a scratch directory
 that sees the repository's top-level entries (target/, examples/, test/, tools/, .venv, ...) as
-symbolic links, so a command writes its outputs there and never into the checkout. Each block runs
-in a scratch directory of its own, with a time limit. A block that cannot run on a build machine
-says why in its info string, `sh not-run: <reason>` (the reason is printed); a block without a
-reason there is run.
+symbolic links, so a command writes its outputs there and never into the checkout. A `python`
+block is written there as block.py and run by the project's Python (.venv/bin/python, else
+python3) with the checkout's python/ first on PYTHONPATH, so `import axe` is this checkout's
+package whatever the venv has installed. Each block runs in a scratch directory of its own, with a time limit. A block that
+cannot run on a build machine says why in its info string, `sh not-run: <reason>` (or `python
+not-run: ...`; the reason is printed); a block without a reason there is run.
 
 usage: tools/check-guides.py [--root DIR] [--timeout S] [FILE.md ...]
 Exit status: 0 when every block ran and exited 0, 1 otherwise (each failure printed with its file,
@@ -24,8 +26,11 @@ import time
 FENCE = re.compile(r"^```(\S*)(.*)$")
 
 
+LANGUAGES = ("sh", "python")
+
+
 def blocks(path):
-    """(line number, info, text) of each fenced block of `path` whose language is sh."""
+    """(line number, language, info, text) of each fenced block of `path` whose language is sh or python."""
     out, lang, rest, start, body = [], None, "", 0, []
     with open(path, encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
@@ -33,8 +38,8 @@ def blocks(path):
             if m and lang is None:
                 lang, rest, start, body = m.group(1), m.group(2).strip(), number, []
             elif line.startswith("```") and lang is not None:
-                if lang == "sh":
-                    out.append((start, rest, "".join(body)))
+                if lang in LANGUAGES:
+                    out.append((start, lang, rest, "".join(body)))
                 lang = None
             elif lang is not None:
                 body.append(line)
@@ -69,7 +74,7 @@ def main():
     ran = skipped = failed = 0
     for path in files:
         rel = os.path.relpath(path, root)
-        for line, info, text in blocks(path):
+        for line, lang, info, text in blocks(path):
             if info.startswith("not-run"):
                 reason = info[len("not-run"):].lstrip(":").strip()
                 if not reason:
@@ -82,7 +87,18 @@ def main():
             d = scratch(root)
             t0 = time.monotonic()
             try:
-                p = subprocess.run(["bash", "-e", "-o", "pipefail", "-c", text], cwd=d,
+                if lang == "sh":
+                    command, env = ["bash", "-e", "-o", "pipefail", "-c", text], None
+                else:
+                    venv = os.path.join(root, ".venv", "bin", "python")
+                    # A file, not `python -c`: PyTorch's stack traces (which the axe package reports) keep
+                    # only frames of real files.
+                    with open(os.path.join(d, "block.py"), "w", encoding="utf-8") as f:
+                        f.write(text)
+                    command = [venv if os.path.exists(venv) else "python3", "block.py"]
+                    path_list = [os.path.join(root, "python"), os.environ.get("PYTHONPATH", "")]
+                    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in path_list if p)}
+                p = subprocess.run(command, cwd=d, env=env,
                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                    stdin=subprocess.DEVNULL, timeout=a.timeout)
                 rc, output = p.returncode, p.stdout.decode(errors="replace")

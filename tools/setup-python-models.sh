@@ -9,8 +9,9 @@
 # (libcudnn.so.9: cannot open shared object file) even on a machine with no
 # GPU; a CPU-only torch is not on PyPI, so the whole set is installed
 # (about 4 GB). Measured on the 2-core project machine, 2026-11-28: see
-# models/README.md. `make test` does not need this: the corpus subset it
-# checks is committed as .mlir + .npy (models/README.md says why).
+# models/README.md. `make setup` (so `make test`) runs it: the axe package's
+# tests (test/Python) compile PyTorch modules; the corpus subset test/Models
+# checks is committed as .mlir + .npy and needs none of it.
 # usage: tools/setup-python-models.sh
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)

@@ -6,7 +6,8 @@
 # .venv/bin/ptxas, where test/lit.cfg.py looks for it; nvidia-cuda-nvdisasm brings
 # nvdisasm, linked likewise, which reads the SASS of a few kernels (wgmma kept in
 # flight across loop iterations is visible only there). tinygrad 0.14 is the
-# reference of the tinygrad bridge's tests (tools/tinygrad_bridge).
+# reference of the tinygrad bridge's tests (tools/tinygrad_bridge). pytest runs the axe package's
+# tests (python/tests, test/Python/pytest.test).
 # usage: tools/setup-python.sh   (PYTHON picks the interpreter, default python3)
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -17,6 +18,7 @@ ml_dtypes
 nvidia-cuda-nvcc
 nvidia-cuda-nvdisasm
 tinygrad==0.14.0
+pytest==9.2.0
 "
 python=${PYTHON:-python3}
 if [ ! -x "$venv/bin/python" ]; then

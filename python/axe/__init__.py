@@ -1,15 +1,46 @@
 """Axe from Python.
 
-`axe.compile_file(path, name)` compiles a tensor program (linalg on static
-tensors, as torch-mlir and upstream tosa-to-linalg write it) with
-`axe-compile --target=cpu` and returns a `Program`, a callable that takes and
-returns numpy arrays; the compiled code runs in this process. The signature
-comes from the program's `func.func` (`signature.py`), the call goes through
-the C entry point `_mlir_ciface_<name>` with memref descriptors
-(`memref.py`, `native.py`).
+`axe.compile(module, example_inputs)` compiles a PyTorch module (or a function of tensors) with Axe and returns a
+callable that takes and returns torch tensors or numpy arrays; `torch.compile(model, backend="axe")` uses Axe
+for each graph it can compile and PyTorch's eager mode for the others (`axe.dynamo`). `axe.compile_file(path)`
+compiles a tensor program given as MLIR (linalg on static tensors, as torch-mlir and upstream tosa-to-linalg
+write it) and returns a `Program` taking numpy arrays. `axe.tinygrad` runs tinygrad graphs through Axe.
+
+No MLIR is loaded into Python: the package drives Axe's tools (axe-compile) as subprocesses and loads only
+the compiled object (a shared library, through ctypes), so the process never holds a second copy of MLIR
+next to torch-mlir's. The tools are found in AXE_TOOLS_DIR, else this repository's target/debug.
+
+Every refusal is an `AxeError`: `CompileError` and its `UnsupportedOpError` (the op, and the PyTorch source
+line), `InputError` (an argument, by position and name), `DeviceError` (no GPU for target="cuda").
+torch is imported only when needed: `import axe` needs numpy only.
 """
 
-from .native import CompileError, Program, compile_file
+import sys as _sys
+
+from .errors import AxeError, CompileError, DeviceError, InputError, SourceLocation, UnsupportedOpError
+from .frontend import Compiled, compile
+from .native import Program, compile_file
 from .signature import Signature, TensorType, parse_signature
 
-__all__ = ["CompileError", "Program", "Signature", "TensorType", "compile_file", "parse_signature"]
+__all__ = [
+    "AxeError",
+    "CompileError",
+    "Compiled",
+    "DeviceError",
+    "InputError",
+    "Program",
+    "Signature",
+    "SourceLocation",
+    "TensorType",
+    "UnsupportedOpError",
+    "compile",
+    "compile_file",
+    "parse_signature",
+]
+
+# torch.compile(backend="axe") works once the package is installed (the entry point in pyproject.toml) and,
+# without an install, once torch and axe are both imported: registering costs nothing when torch is loaded.
+if "torch" in _sys.modules:
+    from . import dynamo as _dynamo
+
+    _dynamo.register()

@@ -12,29 +12,31 @@ of its own, and a process per call.)
 import ctypes
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import tempfile
 
 import numpy as np
 
+from .diagnostics import error_frames, user_frame
+from .errors import CompileError, InputError, UnsupportedOpError
 from .memref import describe
 from .signature import parse_signature
 
 _REPO = pathlib.Path(__file__).resolve().parents[2]
 
 
-class CompileError(Exception):
-    """axe-compile (or the link after it) refused the program; `diagnostic` is its first error line."""
-
-    def __init__(self, message, diagnostic):
-        super().__init__(message)
-        self.diagnostic = diagnostic
-
-
 def tools_dir():
-    """Where axe-compile is: AXE_TOOLS_DIR, else this repository's debug build."""
-    return pathlib.Path(os.environ.get("AXE_TOOLS_DIR", _REPO / "target" / "debug"))
+    """Where axe-compile is: AXE_TOOLS_DIR, else this repository's debug build (an editable install or the
+    checkout), else the folder of an `axe-compile` on PATH (tools/install.sh)."""
+    if "AXE_TOOLS_DIR" in os.environ:
+        return pathlib.Path(os.environ["AXE_TOOLS_DIR"])
+    build = _REPO / "target" / "debug"
+    if (build / "axe-compile").exists():
+        return build
+    found = shutil.which("axe-compile")
+    return pathlib.Path(found).parent if found else build
 
 
 def llvm_prefix():
@@ -62,12 +64,12 @@ class Program:
     def __call__(self, *inputs):
         sig = self.signature
         if len(inputs) != len(sig.arguments):
-            raise TypeError(f"@{sig.name} takes {len(sig.arguments)} arguments, got {len(inputs)}")
+            raise InputError(f"@{sig.name} takes {len(sig.arguments)} arguments, got {len(inputs)}")
         arrays = []
         for i, (x, ty) in enumerate(zip(inputs, sig.arguments)):
             x = np.asarray(x)
             if x.shape != ty.shape or x.dtype != ty.dtype:
-                raise TypeError(f"@{sig.name} argument {i} is {ty}, got an array {x.dtype} {x.shape}")
+                raise InputError(f"@{sig.name} argument {i} is {ty}, got an array {x.dtype} {x.shape}")
             arrays.append(np.ascontiguousarray(x))
         # NaN-filled outputs: a result the program never writes is visibly wrong.
         results = [np.full(ty.shape, np.nan, ty.dtype) if ty.dtype.kind == "f" else np.zeros(ty.shape, ty.dtype) for ty in sig.results]
@@ -76,19 +78,53 @@ class Program:
         return results[0] if len(results) == 1 else tuple(results)
 
 
+def diagnostic_lines(stderr, limit=12):
+    """The located diagnostics of `stderr` (`FILE:LINE:COL: error: ...`, its notes), without the IR dumps that
+    follow `see current operation` (a whole module can be thousands of lines); at most `limit` lines."""
+    lines = [line for line in stderr.splitlines() if re.match(r"^\S.*?:\d+:\d+: (error|note|warning): ", line)]
+    lines = lines or [line for line in stderr.splitlines() if line.strip()][-limit:]
+    more = len(lines) - limit
+    return "\n".join(lines[:limit] + ([f"... ({more} more)"] if more > 0 else []))
+
+
+def refusal(what, stderr):
+    """The CompileError for axe-compile's refusal: an UnsupportedOpError naming the op and the user's source line
+    where the diagnostic gives them."""
+    diagnostic = first_error(stderr)
+    op, message, frames = error_frames(stderr)
+    if op is None:
+        return CompileError(f"{what}: {diagnostic}\n{diagnostic_lines(stderr)}", diagnostic)
+    where = user_frame(frames)
+    at = f" at {where}" if where else ""
+    return UnsupportedOpError(f"Axe does not support {op}{at}: {message}", diagnostic, op, where, frames)
+
+
+def run_axe_compile(path, target, out, flags=()):
+    """`axe-compile PATH --target=TARGET -o OUT`; its refusal raised as a CompileError."""
+    tool = tools_dir() / "axe-compile"
+    if not tool.exists():
+        raise CompileError(f"no axe-compile at {tool}: build it (cargo build -p axe-compile) or set AXE_TOOLS_DIR", str(tool))
+    compile_cmd = [str(tool), str(path), f"--target={target}", "-o", str(out), *flags]
+    done = subprocess.run(compile_cmd, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise refusal(f"axe-compile --target={target} refused the program", done.stderr)
+
+
 def compile_file(path, name=None, workdir=None, flags=()):
     """Compiles the linalg program at `path` for the CPU and loads it; `name` picks the function."""
     path = pathlib.Path(path)
     text = path.read_text()
-    signature = parse_signature(text, name)
+    try:
+        signature = parse_signature(text, name)
+        # An element type with no numpy dtype (bf16) is refused here, not at the first call.
+        [ty.dtype for ty in signature.arguments + signature.results]
+    except ValueError as e:  # a dynamic dimension, an element type with no numpy dtype, no such function
+        raise CompileError(f"{path.name}: {e} (Axe compiles static shapes and the dtypes of signature.py)", str(e)) from None
     workdir = pathlib.Path(workdir or tempfile.mkdtemp(prefix="axe-"))
     workdir.mkdir(parents=True, exist_ok=True)
     obj = workdir / f"{path.stem}.o"
     lib = workdir / f"{path.stem}.so"
-    compile_cmd = [str(tools_dir() / "axe-compile"), str(path), "--target=cpu", "-o", str(obj), *flags]
-    done = subprocess.run(compile_cmd, capture_output=True, text=True)
-    if done.returncode != 0:
-        raise CompileError(f"axe-compile refused {path}:\n{done.stderr}", first_error(done.stderr))
+    run_axe_compile(path, "cpu", obj, flags)
     cc = os.environ.get("CC") or shutil.which("cc") or "cc"
     llvm_lib = llvm_prefix() / "lib"
     link = [cc, "-shared", str(obj), "-o", str(lib), f"-L{llvm_lib}", "-lomp", f"-Wl,-rpath,{llvm_lib}", "-lm"]

@@ -1,0 +1,177 @@
+"""axe.compile end to end: PyTorch modules exported by torch-mlir, compiled by axe-compile, called in this
+process, against torch's own results; and every kind of bad input as a Python exception naming it."""
+
+import inspect
+
+import numpy as np
+import pytest
+import torch
+
+import axe
+from axe import cuda
+
+torch.manual_seed(0)
+
+
+@pytest.fixture(scope="module")
+def mlp():
+    model = torch.nn.Sequential(torch.nn.Linear(64, 128), torch.nn.GELU(), torch.nn.Linear(128, 10)).eval()
+    x = torch.randn(8, 64)
+    return model, x, axe.compile(model, (x,))
+
+
+def close(got, want, tol=1e-5):
+    """max |got - want| over peak |want|: a zeroed or NaN result is an error of 1 or more."""
+    want = want.detach().numpy() if isinstance(want, torch.Tensor) else want
+    got = got.detach().numpy() if isinstance(got, torch.Tensor) else got
+    assert got.shape == want.shape and got.dtype == want.dtype
+    error = np.abs(got.astype(np.float64) - want).max() / np.abs(want).max()
+    assert error <= tol, error
+
+
+def test_readme_mlp_matches_torch(mlp):
+    model, x, fast = mlp
+    got = fast(x)
+    assert isinstance(got, torch.Tensor)
+    close(got, model(x))
+
+
+def test_numpy_in_numpy_out(mlp):
+    model, x, fast = mlp
+    got = fast(x.numpy())
+    assert isinstance(got, np.ndarray)
+    close(got, model(x))
+
+
+def test_a_new_shape_compiles_again_and_is_cached(mlp):
+    model, _, fast = mlp
+    before = len(fast.programs)
+    x = torch.randn(3, 64)
+    close(fast(x), model(x))
+    fast(torch.randn(3, 64))
+    assert len(fast.programs) == before + 1
+
+
+def test_non_contiguous_input_is_copied(mlp):
+    model, _, fast = mlp
+    x = torch.randn(64, 8).t()
+    assert not x.is_contiguous()
+    close(fast(x), model(x))
+
+
+def test_a_function_several_inputs_and_results():
+    def f(a, b):
+        return torch.softmax(a @ b, dim=-1), torch.tanh(a).sum(dim=0)
+
+    a, b = torch.randn(4, 16), torch.randn(16, 5)
+    got = axe.compile(f, (a, b))(a, b)
+    want = f(a, b)
+    assert isinstance(got, tuple) and len(got) == 2
+    for g, w in zip(got, want):
+        close(g, w)
+
+
+def test_integer_and_boolean_inputs():
+    def f(ids, mask):
+        return torch.where(mask, ids * 3 - 1, ids)
+
+    ids, mask = torch.arange(12, dtype=torch.int64).reshape(3, 4), torch.rand(3, 4) > 0.5
+    got = axe.compile(f, (ids, mask))(ids, mask)
+    assert got.dtype == torch.int64
+    assert torch.equal(got, f(ids, mask))
+
+
+class Embed(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.table = torch.nn.Embedding(10, 4)
+
+    def forward(self, ids):
+        return self.table(ids) * 2  # the line the refusal names
+
+
+def test_unsupported_op_names_the_op_and_the_source_line():
+    with pytest.raises(axe.UnsupportedOpError) as refused:
+        axe.compile(Embed().eval(), (torch.tensor([[1, 2], [3, 4]]),))
+    e = refused.value
+    assert isinstance(e, axe.CompileError) and isinstance(e, axe.AxeError)
+    assert e.op == "tensor.extract"
+    lines, first = inspect.getsourcelines(Embed.forward)
+    line = first + next(i for i, text in enumerate(lines) if "the line the refusal names" in text)
+    assert e.location == axe.SourceLocation(__file__, line, 0)
+    assert f"{__file__}:{line}" in str(e) and "tensor.extract" in str(e)
+
+
+def test_an_op_torch_mlir_does_not_lower_is_named():
+    with pytest.raises(axe.UnsupportedOpError) as refused:
+        axe.compile(lambda x: torch.linalg.eigh(x)[0], (torch.eye(3),))
+    assert refused.value.op == "torch.aten._linalg_eigh"
+
+
+def test_data_dependent_shape_is_refused():
+    with pytest.raises(axe.CompileError, match="dynamic"):
+        axe.compile(lambda x: torch.nonzero(x), (torch.tensor([0.0, 1.0, 2.0]),))
+
+
+@pytest.mark.parametrize(
+    "bad, words",
+    [
+        (torch.randn(8, 64, dtype=torch.bfloat16), "argument 0 (input) has dtype torch.bfloat16"),
+        (torch.randn(8, 64, dtype=torch.complex64), "argument 0 (input) has dtype torch.complex64"),
+        (torch.randn(8, 64, device="meta"), "argument 0 (input) is on device meta"),
+        (torch.randn(8, 64).to_sparse(), "argument 0 (input) has layout torch.sparse_coo"),
+        (np.zeros((8, 64), np.uint32), "argument 0 (input) has dtype uint32"),
+        ([[1.0] * 64] * 8, "argument 0 (input) is a list"),
+    ],
+)
+def test_bad_inputs_name_the_argument(mlp, bad, words):
+    _, _, fast = mlp
+    with pytest.raises(axe.InputError) as refused:
+        fast(bad)
+    assert words in str(refused.value)
+    assert isinstance(refused.value, TypeError)
+
+
+def test_bad_example_inputs_are_refused_at_compile():
+    with pytest.raises(axe.InputError, match=r"argument 1 \(b\) has dtype torch.bfloat16"):
+        axe.compile(lambda a, b: a + b, (torch.ones(2), torch.ones(2, dtype=torch.bfloat16)))
+    with pytest.raises(TypeError, match="tuple"):
+        axe.compile(lambda a: a, torch.ones(2))
+    with pytest.raises(ValueError, match="target"):
+        axe.compile(lambda a: a, (torch.ones(2),), target="tpu")
+
+
+def test_requires_grad_inputs_run_detached(mlp):
+    model, _, fast = mlp
+    x = torch.randn(8, 64, requires_grad=True)
+    close(fast(x), model(x))
+
+
+def has_gpu():
+    try:
+        cuda.driver()
+    except axe.DeviceError:
+        return False
+    return True
+
+
+def test_cuda_target(mlp):
+    model, x, _ = mlp
+    if has_gpu():
+        close(axe.compile(model, (x,), target="cuda")(x), model(x))
+    else:
+        with pytest.raises(axe.DeviceError, match="CUDA"):
+            axe.compile(model, (x,), target="cuda")
+
+
+def test_cuda_compile_step(mlp, tmp_path):
+    model, x, _ = mlp
+    path = tmp_path / "mlp.mlir"
+    path.write_text(axe.frontend.export(model, (x,)))
+    ptx, sidecar = cuda.compile_ptx(path, tmp_path)
+    assert ".entry main_k0" in ptx
+    inputs = [b for b in sidecar["buffers"] if b["role"] == "input"]
+    outputs = [b for b in sidecar["buffers"] if b["role"] == "output"]
+    assert [(b["shape"], b["element"]) for b in inputs] == [([8, 64], "f32")]
+    assert [(b["shape"], b["element"]) for b in outputs] == [([8, 10], "f32")]
+    assert sidecar["launches"] and all(l["kernel"] in {k["name"] for k in sidecar["kernels"]} for l in sidecar["launches"])
