@@ -11,14 +11,19 @@ export AXE_TOOLS_DIR ?= $(TARGET_DIR)/debug
 PLUGIN := target/plugin/libAxeDialects.so
 PASS_PLUGIN := target/plugin/libAxePasses.so
 
-.PHONY: all setup build plugin install test test-release lit demo bench clean
+.PHONY: all setup setup-models build plugin install test test-release lit demo bench clean
 
 all: build
 
-# setup-python-models.sh runs setup-python.sh first, then adds torch and torch-mlir, which the axe Python
-# package's tests need (test/Python: axe.compile, torch.compile(backend="axe"); about 6.5 GB, 5 min once).
+# The build needs the Debian packages and the small venv (numpy, ptxas, tinygrad, pytest).
 setup:
 	@tools/setup-deps.sh
+	@tools/setup-python.sh
+
+# The tests also need torch and torch-mlir (the axe Python package's tests, test/Python:
+# axe.compile, torch.compile(backend="axe"), examples/python; about 6.5 GB, 5 min once), so
+# only `make test` pays for them, not `make build` or `make demo`.
+setup-models: setup
 	@tools/setup-python-models.sh
 
 build: setup
@@ -41,7 +46,7 @@ install: plugin
 # lit suite (tools/axe-opt/tests/lit.rs), then the index simplifier's
 # differential test at full size (1,000,000 expressions; release build),
 # then the release tools (test-release).
-test: build plugin
+test: setup-models build plugin
 	$(CARGO) fmt --all -- --check
 	$(CARGO) test --workspace
 	$(CARGO) test --release -p axe-symbolic --test differential
