@@ -65,7 +65,7 @@ test-release: setup
 	AXE_TOOLS_DIR=$(TARGET_DIR)/release $(LLVM_PREFIX)/bin/lit -sv $(RELEASE_LIT)
 
 # Only the lit suite, verbose.
-lit: build plugin
+lit: setup-models build plugin
 	$(LLVM_PREFIX)/bin/lit -sv test
 
 demo: build
