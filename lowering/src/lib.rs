@@ -4,6 +4,7 @@
 //! ([`gpu`]); and to NKI Python ([`nki`]).
 
 pub mod bf16_arithmetic;
+pub mod front_end;
 pub mod gpu;
 pub mod i1_memory;
 pub mod jit;
@@ -49,4 +50,6 @@ pub fn register_all() {
     pass::register_pipeline(&llvm_pipeline::KERNELS_TO_CPU);
     pass::register_pipeline(&gpu::ptx::KERNELS_TO_GPU);
     pass::register_pipeline(&mpi::DISTRIBUTED_TO_LLVM);
+    pass::register_pipeline(&front_end::TO_CPU);
+    pass::register_pipeline(&front_end::TO_GPU);
 }

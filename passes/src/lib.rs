@@ -59,5 +59,6 @@ pub fn register_all() {
         pass::register(definition);
     }
     pass::register_pipeline(&kernelize::KERNELIZE);
+    pass::register_pipeline(&tensor_to_kernels::LINALG_TO_TENSOR_UOP);
     pass::register_pipeline(&tensor_to_kernels::TENSOR_TO_KERNELS);
 }

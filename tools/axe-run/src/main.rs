@@ -13,6 +13,7 @@ mod pipeline;
 mod progress;
 
 use axe_dialects::source_diagnostics::{parse_module, with_source_line, SourceDiagnostics};
+use axe_lowering::front_end;
 use axe_passes::interp::{
     eval::sentinel,
     types::TypeInfo,
@@ -31,6 +32,12 @@ use std::{process::ExitCode, rc::Rc};
 
 /// Runs MLIR functions on seeded random inputs through Axe's reference
 /// interpreter, and checks that a pass pipeline preserves their meaning.
+///
+/// Input: what axe-compile takes, through the same front end. A linalg program
+/// (torch-mlir, tosa-to-linalg, StableHLO lowerings) runs on the interpreter at the
+/// uop tensor level (convert-linalg-to-uop, canonicalize), and --check-pipeline
+/// starts from that level; --target cpu / gpu-emulator / cuda without a pipeline run
+/// the kernels axe-tensor-to-kernels splits a tensor program into.
 ///
 /// Entries are every public `func.func` with a body that is not a kernel
 /// (`uop.kernel`), or those named by --entry. Inputs: floats uniform in
@@ -316,11 +323,34 @@ fn split(text: &str, enabled: bool) -> Vec<String> {
     chunks
 }
 
-/// A module parsed; GPU `axe.kernel`s (whose operators mean nothing before `axe-dispatch-gpu`
-/// chooses their schedules) go down the GPU path to outlined kernels and a launching driver,
-/// which every target runs on the GPU emulator (mapped as the `--gpu-*` flags say).
-fn parse_dispatched<'c>(context: &'c Context, text: &str, name: &str, cli: &Cli) -> Option<Module<'c>> {
+/// How far the front end takes a parsed module (axe_lowering::front_end, shared with
+/// axe-compile).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Form {
+    /// Linalg (and the tensor ops around it) converted to the uop tensor level, the form
+    /// the interpreter runs; a uop or memref program as written. The reference, `--against`
+    /// and the input of `--check-pipeline`.
+    TensorLevel,
+    /// A tensor program split into uop kernels as `axe-compile` splits it, for the compiled
+    /// targets (CPU JIT, GPU emulator, CUDA's driver) when no pipeline is given.
+    Kernels,
+}
+
+/// A module parsed and taken to `form` by the front end; GPU `axe.kernel`s (whose
+/// operators mean nothing before `axe-dispatch-gpu` chooses their schedules) go down the
+/// GPU path to outlined kernels and a launching driver, which every target runs on the GPU
+/// emulator (mapped as the `--gpu-*` flags say). What the front end refuses is reported at
+/// its op by the diagnostic handler.
+fn parse_dispatched<'c>(context: &'c Context, text: &str, name: &str, cli: &Cli, form: Form) -> Option<Module<'c>> {
     let mut module = parse_module(context, text, name)?;
+    let converted = match form {
+        Form::TensorLevel => front_end::to_tensor_level(&mut module),
+        Form::Kernels => front_end::to_kernels(&mut module),
+    };
+    if let Err(e) = converted {
+        eprintln!("error: {name}: the front end failed: {e}");
+        return None;
+    }
     if axe_lowering::gpu::dispatch::has_gpu_kernels(&module) {
         axe_lowering::gpu::ptx::outline(&mut module, &cli.gpu_options()).ok()?;
     }
@@ -614,7 +644,7 @@ impl Run<'_> {
 
     fn module(&mut self, context: &Context, text: &str, against: Option<&str>) {
         // Parse errors are reported (located) by the diagnostic handler.
-        let Some(before) = parse_dispatched(context, text, self.name, self.cli) else {
+        let Some(before) = parse_dispatched(context, text, self.name, self.cli, Form::TensorLevel) else {
             self.failed = true;
             return;
         };
@@ -625,6 +655,7 @@ impl Run<'_> {
                     against.unwrap_or_default(),
                     self.cli.against.as_deref().unwrap_or("?"),
                     self.cli,
+                    Form::TensorLevel,
                 ) else {
                     self.failed = true;
                     return;
@@ -632,7 +663,8 @@ impl Run<'_> {
                 Some(m)
             }
             Some(p) => {
-                let Some(mut m) = parse_dispatched(context, text, self.name, self.cli) else {
+                let Some(mut m) = parse_dispatched(context, text, self.name, self.cli, Form::TensorLevel) else {
+                    self.failed = true;
                     return;
                 };
                 let ordered = if self.cli.reassociate {
@@ -647,7 +679,13 @@ impl Run<'_> {
                 }
                 Some(m)
             }
-            None if self.cli.target != Target::Interp => parse_dispatched(context, text, self.name, self.cli),
+            None if self.cli.target != Target::Interp => {
+                let Some(m) = parse_dispatched(context, text, self.name, self.cli, Form::Kernels) else {
+                    self.failed = true;
+                    return;
+                };
+                Some(m)
+            }
             None => None,
         };
         let skips: Vec<(String, String)> = text
@@ -671,30 +709,32 @@ impl Run<'_> {
             })
             .collect();
         self.found_entries.extend(names.iter().map(|(n, _)| n.clone()));
-        for (name, function) in names {
+        for (name, _) in names {
             if let Some(p) = &self.progress {
                 p.begin(format!("@{name}: running"));
             }
-            self.entry(&before, after.as_ref(), &name, &function, &skips);
+            self.entry(&before, after.as_ref(), &name, &skips);
         }
     }
 
     /// Prints, or checks over the trials, one entry; the progress line is erased before
     /// anything is printed.
-    fn entry(
-        &mut self,
-        before: &Module,
-        after: Option<&Module>,
-        name: &str,
-        function: &OperationRef,
-        skips: &[(String, String)],
-    ) {
+    fn entry(&mut self, before: &Module, after: Option<&Module>, name: &str, skips: &[(String, String)]) {
         if let Some((_, reason)) = skips.iter().find(|(n, _)| *n == name) {
             println!("@{name}: skipped ({reason})");
             return;
         }
         if self.cli.print || self.cli.outputs.is_some() {
-            let printed = self.print(before, name, function);
+            // A compiled target prints what it ran: the pipeline's output, or the kernels
+            // the front end split a tensor program into.
+            let shown = match after {
+                Some(m) if self.cli.target != Target::Interp => m,
+                _ => before,
+            };
+            let printed = match functions(shown).into_iter().find(|(n, _)| n == name) {
+                Some((_, f)) => self.print(shown, name, &f),
+                None => Err(InterpError::plain(format!("@{name} is gone after the pipeline"))),
+            };
             self.clear_progress();
             if let Err(e) = printed {
                 self.report(&e.to_string());
@@ -913,7 +953,8 @@ fn run_cuda(cli: &Cli, text: &str, tolerance: Tolerance) -> ExitCode {
     let context = axe_dialects::create_context();
     let name = shown_name(&cli.file);
     let _diagnostics = SourceDiagnostics::attach(&context, name, text);
-    let Some(module) = parse_dispatched(&context, text, name, cli) else {
+    // The driver the sidecar launches is the kernel-level one axe-compile --target=nvptx made.
+    let Some(module) = parse_dispatched(&context, text, name, cli, Form::Kernels) else {
         return ExitCode::FAILURE;
     };
     let Some((_, function)) = functions(&module).into_iter().find(|(n, _)| *n == sidecar.entry) else {

@@ -8,8 +8,8 @@ pub use axe_lowering::pipeline::{register_passes, run_pipeline};
 const REORDERING: [&str; 3] = ["uop-schedule", "uop-map-gpu-ranges", "uop-tensor-cores"];
 
 /// `pipeline` with every pass that may reorder float reductions told not to
-/// (`reassociate=false` added to its options; `axe-kernels-to-cpu` spelled out with
-/// it), for `axe-run --reassociate=false`. A pass that asks for `reassociate` itself
+/// (`reassociate=false` added to its options; `axe-kernels-to-cpu` and `axe-to-cpu`
+/// spelled out with it), for `axe-run --reassociate=false`. A pass that asks for `reassociate` itself
 /// is an error: the flag and the pipeline disagree.
 pub fn without_reassociation(pipeline: &str) -> Result<String, String> {
     let mut out = String::new();
@@ -19,6 +19,10 @@ pub fn without_reassociation(pipeline: &str) -> Result<String, String> {
         rest = &rest[start + name.len()..];
         if name == "axe-kernels-to-cpu" {
             out.push_str(&axe_lowering::llvm_pipeline::kernels_to_cpu(false));
+            continue;
+        }
+        if name == "axe-to-cpu" {
+            out.push_str(&axe_lowering::front_end::to_cpu(false));
             continue;
         }
         out.push_str(name);
@@ -58,10 +62,10 @@ pub fn without_reassociation(pipeline: &str) -> Result<String, String> {
     Ok(out)
 }
 
-/// The first pass of [`REORDERING`] or `axe-kernels-to-cpu` named in `text` (as a whole
+/// The first pass of [`REORDERING`], `axe-kernels-to-cpu` or `axe-to-cpu` named in `text` (as a whole
 /// name, not a prefix of a longer one): its byte offset and name.
 fn next_pass(text: &str) -> Option<(usize, &'static str)> {
-    let names = REORDERING.iter().copied().chain(["axe-kernels-to-cpu"]);
+    let names = REORDERING.iter().copied().chain(["axe-kernels-to-cpu", "axe-to-cpu"]);
     let is_name_byte = |b: u8| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.';
     names
         .filter_map(|name| {
@@ -101,6 +105,12 @@ mod tests {
             "{expanded}"
         );
         assert!(!expanded.contains("axe-kernels-to-cpu"));
+        let expanded = without_reassociation("builtin.module(axe-to-cpu)").unwrap();
+        assert!(
+            expanded.starts_with("builtin.module(axe-tensor-to-kernels,axe-check-bounds,")
+                && expanded.contains("uop-schedule{vector-bytes=0 reassociate=false}"),
+            "{expanded}"
+        );
         // Names that only contain a pass's name are left alone.
         assert_eq!(
             without_reassociation("builtin.module(cse)").unwrap(),

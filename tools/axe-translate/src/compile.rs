@@ -12,6 +12,7 @@ use axe_dialects::{
     source_diagnostics::{parse_module, SourceDiagnostics},
 };
 use axe_lowering::{
+    front_end,
     gpu::ptx,
     llvm_pipeline, nki,
     pipeline::{enable_timing, register_passes, run_pipeline},
@@ -68,6 +69,8 @@ nvptx: axe-kernels-to-gpu, then nvvm-attach-target{chip}, convert-gpu-to-nvvm, g
 nki: for a linalg program (no axe.kernel), convert-linalg-to-axe-trainium (one axe.kernel per function: \
 matmul, elementwise ops with per-row or per-column broadcasts, last-dimension reductions, as loops over \
 128-row tiles that consecutive row-wise ops share), then NKI emission of axe.kernel ops (as axe-translate --axe-to-nki)\n\n\
+`axe-opt`'s axe-to-cpu (stages 1-3 for cpu, to the LLVM dialect) and axe-to-gpu (to outlined GPU kernels) name them in one; \
+axe-run applies the same front end (axe_lowering::front_end).\n\n\
 --mlir-timing prints MLIR's pass timing report after each stage. Diagnostics name the file, line and column.\n\n\
 Examples:\n  \
 axe-compile model.mlir --target=cpu -o model.o\n  \
@@ -153,34 +156,24 @@ fn stage(cli: &Cli, module: &mut Module, name: &str, pipeline: &str) -> Result<(
     if cli.mlir_timing {
         eprintln!("axe-compile: stage {name}");
     }
-    run_pipeline(module, pipeline).map_err(|e| {
-        if e.starts_with("cannot parse") {
-            emit_error_at(module.as_operation().location(), &e);
-        }
-    })
+    run_pipeline(module, pipeline).map_err(|e| report_pipeline_error(module, &e))
 }
 
-/// Whether some function takes or returns a tensor (a program the front half compiles).
-fn has_tensor_program(module: &Module) -> bool {
-    let mut found = false;
-    for_each_nested(&module.as_operation(), &mut |op| {
-        if op_name(&op) == "func.func" {
-            if let Ok(ty) = op.attribute("function_type") {
-                found |= ty.to_string().contains("tensor<");
-            }
-        }
-    });
-    found
+/// A pipeline that does not parse is reported at the module; a pass that failed has
+/// reported at its op already.
+fn report_pipeline_error(module: &Module, error: &str) {
+    if error.starts_with("cannot parse") {
+        emit_error_at(module.as_operation().location(), error);
+    }
 }
 
 fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
-    if has_tensor_program(module) {
-        stage(
-            cli,
-            module,
-            "axe-tensor-to-kernels",
-            "builtin.module(axe-tensor-to-kernels)",
-        )?;
+    // The front end axe-run and axe-opt's axe-to-cpu / axe-to-gpu apply too (axe_lowering::front_end).
+    if front_end::has_kernels_to_split(module) {
+        if cli.mlir_timing {
+            eprintln!("axe-compile: stage axe-tensor-to-kernels");
+        }
+        front_end::to_kernels(module).map_err(|e| report_pipeline_error(module, &e))?;
     }
     if cli.emit == Emit::Kernels {
         return crate::write(&cli.output, &module.as_operation().to_string()).map_err(|_| ());
@@ -238,7 +231,7 @@ fn compile_nki(cli: &Cli, module: &mut Module) -> Result<(), ()> {
         eprintln!("axe-compile: --target=nki writes NKI Python only (no --emit)");
         return Err(());
     }
-    if kernels == 0 && has_tensor_program(module) {
+    if kernels == 0 && front_end::has_tensor_program(module) {
         stage(
             cli,
             module,
