@@ -5,7 +5,7 @@
 //! grammar). Operations: [`Layout::canonicalize`] and [`equivalent()`], [`group()`] / [`group_many()`],
 //! [`reshape()`], [`tile()`], [`tile_of()`], [`slice()`], [`direct_sum()`] / [`direct_sum_left_of()`],
 //! [`intersect()`] / [`intersect_lists()`], [`Layout::apply`],
-//! [`Layout::span`]. Every operation returns a `Result`; nothing panics on user input.
+//! [`Layout::span`]; [`mod@picture`] draws a layout (a table, an SVG figure). Every operation returns a `Result`; nothing panics on user input.
 
 pub mod apply;
 mod arith;
@@ -20,6 +20,7 @@ pub mod iter;
 pub mod layout;
 mod layout_of_map;
 pub mod parse;
+pub mod picture;
 pub mod print;
 pub mod reshape;
 pub mod slice;

@@ -3,15 +3,14 @@
 //! syntax (`S[(8,4):(4@lane,1@lane)] + R[2:4@warp] + 5@warp`) and printed back in it.
 
 mod args;
-mod svg;
-mod table;
 
 use std::io::Write;
 use std::process::ExitCode;
 
 use axe_layout::{
-    direct_sum, equivalent, format_shape, group, group_many, parse, reshape, slice, tile, tile_of, unflatten,
-    EquivalenceMethod, GapCondition, Grouped, Layout, LayoutError, Reshape,
+    direct_sum, equivalent, format_shape, group, group_many, parse,
+    picture::{self, svg, table},
+    reshape, slice, tile, tile_of, unflatten, EquivalenceMethod, GapCondition, Grouped, Layout, LayoutError, Reshape,
 };
 use clap::{Parser, Subcommand};
 use serde::Serialize;
@@ -183,9 +182,6 @@ enum Command {
         svg: Option<std::path::PathBuf>,
     },
 }
-
-/// Layouts larger than this are not drawn by `show`.
-const SHOW_LIMIT: i64 = 1 << 16;
 
 fn layout_arg(name: &str, text: &str) -> Result<Layout, String> {
     parse(text).map_err(|e| format!("{name} '{text}': {e}"))
@@ -402,11 +398,7 @@ fn run(cli: Cli) -> Result<String, String> {
         Command::Show { layout, shape, svg } => {
             let l = layout_arg("LAYOUT", &layout)?;
             let shape = shape_or_size(shape, &l);
-            l.check_admits(&shape).map_err(err)?;
-            let points = l.size().saturating_mul(l.replica_count());
-            if points > SHOW_LIMIT {
-                return Err(format!("{points} points are too many to show (limit {SHOW_LIMIT})"));
-            }
+            picture::check_drawable(&l, &shape).map_err(err)?;
             if let Some(path) = svg {
                 let picture = svg::render(&l, &shape).map_err(err)?;
                 std::fs::write(&path, picture).map_err(|e| format!("cannot write {}: {e}", path.display()))?;

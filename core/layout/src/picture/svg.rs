@@ -9,9 +9,9 @@
 
 use std::fmt::Write;
 
-use axe_layout::{Axis, AxisKind, Layout, Result};
+use crate::{Axis, AxisKind, Layout, Result};
 
-use crate::table::join;
+use super::table::join;
 
 /// Rows (and columns) drawn from each end of a longer grid dimension.
 const EDGE: i64 = 8;
@@ -175,7 +175,7 @@ pub fn render(layout: &Layout, shape: &[i64]) -> Result<String> {
             continue;
         };
         if !lead.is_empty() {
-            let index: Vec<String> = axe_layout::unflatten(s, lead)
+            let index: Vec<String> = crate::unflatten(s, lead)
                 .iter()
                 .map(i64::to_string)
                 .chain(["".into(), "".into()])

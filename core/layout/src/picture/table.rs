@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use axe_layout::{format_shape, unflatten, Axis, Layout, Result};
+use crate::{format_shape, unflatten, Axis, Layout, Result};
 
 /// The per-axis values of f_L at every logical index, in `axes` order.
 pub fn cells(layout: &Layout, axes: &[Axis]) -> Result<Vec<Vec<BTreeSet<i64>>>> {
