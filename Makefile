@@ -28,6 +28,7 @@ setup-models: setup
 
 build: setup
 	$(CARGO) build --workspace --bins
+	$(CARGO) build -p axe-layout-capi   # libaxe_layout_capi.so, which axe.layout (Python) loads
 
 # The dialects (--load-dialect-plugin) and the Rust passes (--load-pass-plugin)
 # for upstream mlir-opt, both on libMLIR.so; the passes build in a target

@@ -5,6 +5,7 @@ callable that takes and returns torch tensors or numpy arrays; `torch.compile(mo
 for each graph it can compile and PyTorch's eager mode for the others (`axe.dynamo`). `axe.compile_file(path)`
 compiles a tensor program given as MLIR (linalg on static tensors, as torch-mlir and upstream tosa-to-linalg
 write it) and returns a `Program` taking numpy arrays. `axe.tinygrad` runs tinygrad graphs through Axe.
+`axe.layout` is the layout algebra on Python objects (through the pure-Rust C API; axe/layout.py).
 
 No MLIR is loaded into Python: the package drives Axe's tools (axe-compile) as subprocesses and loads only
 the compiled object (a shared library, through ctypes), so the process never holds a second copy of MLIR
@@ -17,6 +18,7 @@ torch is imported only when needed: `import axe` needs numpy only.
 
 import sys as _sys
 
+from . import layout
 from .errors import AxeError, CompileError, DeviceError, InputError, SourceLocation, UnsupportedOpError
 from .frontend import Compiled, compile
 from .native import Program, compile_file
@@ -35,6 +37,7 @@ __all__ = [
     "UnsupportedOpError",
     "compile",
     "compile_file",
+    "layout",
     "parse_signature",
 ]
 

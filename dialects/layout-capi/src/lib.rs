@@ -3,8 +3,13 @@
 //! algorithms instead of a second copy of them. It has no MLIR dependency, so
 //! the same code links into the static Rust tools and into the plugin.
 //!
+//! The rest of the algebra, for other languages (`axe.layout` in Python, through this
+//! crate's cdylib), is in [`algebra`].
+//!
 //! Strings returned through `out_*` pointers are owned by the caller and
 //! released with [`axe_string_free`].
+
+pub mod algebra;
 
 use axe_layout::{parse, tile_of, GapCondition, Layout, LayoutError};
 use std::ffi::{c_char, CString};
