@@ -95,6 +95,17 @@ def run_tool(cmd):
     return done.returncode, done.stdout + done.stderr
 
 
+def use_venv_libdevice():
+    """NVIDIA's libdevice (exp, erf, tanh, rsqrt on the GPU) from the venv's nvidia-cuda-nvcc
+    wheel, unless AXE_LIBDEVICE names one: axe-compile finds the venv's itself only when it
+    runs from this repository's target/, and AXE_TOOLS_DIR may point elsewhere."""
+    if os.environ.get("AXE_LIBDEVICE"):
+        return
+    found = sorted(REPO.glob(".venv/lib/python3*/site-packages/nvidia/*/nvvm/libdevice/libdevice.10.bc"))
+    if found:
+        os.environ["AXE_LIBDEVICE"] = str(found[-1])
+
+
 def run_nvptx_case(d, route, workdir):
     path = d / f"{route}.mlir"
     compiler = str(tools_dir() / "axe-compile")
@@ -189,6 +200,8 @@ def main():
     if args.prune and (args.nvptx or args.nki):
         parser.error("--prune judges the CPU results alone: run it without --nvptx and --nki")
 
+    if args.nvptx:
+        use_venv_libdevice()
     corpus = pathlib.Path(args.corpus)
     dirs = sorted(p for p in corpus.iterdir() if p.is_dir() and (p / "expected0.npy").exists()) if corpus.is_dir() else []
     if args.only:

@@ -153,6 +153,23 @@ LogicalResult CmpOp::verify() {
   return checkSameShape(*this, getLhs().getType(), getResult().getType(), "operands and result");
 }
 
+LogicalResult GatherOp::verify() {
+  size_t rank = shapeOf(getSource()).size();
+  if (getIndices().size() != rank)
+    return emitOpError() << "has " << getIndices().size() << " index tensors for a source of rank " << rank;
+  for (auto [k, index] : llvm::enumerate(getIndices())) {
+    if (!elementOf(index.getType()).isIndex())
+      return emitOpError() << "index tensor " << k << " has type " << index.getType() << ", not of index";
+    if (failed(checkSameShape(*this, index.getType(), getResult().getType(), "index tensors and result")))
+      return failure();
+  }
+  if (elementCount(shapeOf(getResult())) != 0)
+    for (int64_t size : shapeOf(getSource()))
+      if (size == 0)
+        return emitOpError() << "gathers from an empty source (no element to clamp an index to)";
+  return success();
+}
+
 /// A varg is a `uop.range` (an axis bound to a range) or the index constant 0
 /// (an axis kept), spec 002 §2.1. Returns the range's constant end, 0 for a
 /// kept axis, or failure with a diagnostic.

@@ -192,6 +192,31 @@ def UOp_CmpOp : UOp_TensorOp<"cmp", [Elementwise, AllTypesMatch<["lhs", "rhs"]>]
   let hasVerifier = 1;
 }
 
+def UOp_GatherOp : UOp_TensorOp<"gather", [AllElementTypesMatch<["source", "result"]>]> {
+  let summary = "reads the source at indices that are values (a gather), clamped into bounds";
+  let description = [{
+    An indexed read: one index tensor per source axis, each of the result's
+    shape and of type `index`; result element `p` is
+    `source[clamp(i0[p]), ..., clamp(ik[p])]`, where `clamp` takes an index
+    into `[0, size - 1]` of its axis. What `tensor.extract` of a computed
+    index in a `linalg.generic` body means (torch's embedding through
+    torch-mlir, TOSA's gather, ONNX Gather). An out-of-range index reads the
+    nearest element of its axis (as XLA's gather does): the read is never
+    out of bounds, and torch's error on such an index is not reproduced
+    (its `cf.assert` bounds checks are removed with a remark). An index that
+    is an affine function of the result's position (`linalg.index`) costs no
+    load: rangeify reads it as the position.
+
+    ```mlir
+    %e = uop.gather %table[%row, %col] : tensor<100x16xf32>, tensor<2x8x16xindex>, tensor<2x8x16xindex> -> tensor<2x8x16xf32>
+    ```
+  }];
+  let arguments = (ins AnyStaticShapeTensor:$source, Variadic<AnyStaticShapeTensor>:$indices);
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = "$source `[` $indices `]` attr-dict `:` type($source) `,` type($indices) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 def UOp_ContiguousOp : UOp_TensorOp<"contiguous", [AllTypesMatch<["source", "result"]>]> {
   let summary = "the same tensor, always realized in a buffer";
   let description = [{

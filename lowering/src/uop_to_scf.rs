@@ -68,6 +68,7 @@ const TENSOR_LEVEL: &[&str] = &[
     "uop.shrink",
     "uop.flip",
     "uop.reduce_axis",
+    "uop.gather",
     "uop.contiguous",
     "uop.vmapin",
     "uop.vmapout",

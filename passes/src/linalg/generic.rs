@@ -413,17 +413,55 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
                     .add_attributes(&attributes)
                     .add_results(&[result]),
             )
+        } else if name == "tensor.extract" {
+            self.gather(inner)?
         } else {
-            let why = if name == "tensor.extract" {
-                "is a gather (tensor.extract of a computed index), which has no tensor-level uop form yet"
-            } else {
-                "has no elementwise tensor form (only arith and math ops and linalg.index convert)"
-            };
-            return Err(unconvertible(why));
+            return Err(unconvertible(
+                "has no elementwise tensor form (only arith and math ops, linalg.index and tensor.extract convert)",
+            ));
         };
         self.values
             .insert(value_key(inner.result(0).expect("one result").into()), value);
         Ok(())
+    }
+
+    /// `tensor.extract %t[%i, ...]` of indices computed in the body (an embedding's row):
+    /// `uop.gather` of `%t` at the loop-space tensors of the indices, which clamps each
+    /// into its axis (UOpTensorOps.td). `%t` comes from outside the body, whole.
+    fn gather(&mut self, inner: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, ConvertError<'c, 'a>> {
+        let unconvertible = |why: String| ConvertError {
+            op: inner,
+            message: format!("in a linalg.generic body {why}"),
+        };
+        let source = inner.operand(0).expect("tensor.extract has a tensor");
+        let Some((shape, element)) = tensor_shape(source.r#type()) else {
+            return Err(unconvertible(format!(
+                "extracts from {}, not a static tensor",
+                source.r#type()
+            )));
+        };
+        if defining_op(source).is_some_and(|d| d.block().is_some_and(|b| b == self.body)) {
+            return Err(unconvertible(
+                "extracts from a tensor computed in the body (only tensors from outside it are gathered from)".into(),
+            ));
+        }
+        if shape.contains(&0) {
+            return Err(unconvertible(format!(
+                "extracts from {}, an empty tensor (no element to read)",
+                source.r#type()
+            )));
+        }
+        let mut indices = Vec::new();
+        for index in inner.operands().skip(1) {
+            indices.push(self.value(index)?);
+        }
+        let result = self.b.tensor_type(&self.sizes, element);
+        Ok(self.b.insert(
+            OperationBuilder::new("uop.gather", inner.location())
+                .add_operands(&[source])
+                .add_operands(&indices)
+                .add_results(&[result]),
+        ))
     }
 
     /// `linalg.index dim`: 0 .. extent-1 along loop `dim`, broadcast over the rest.
@@ -464,6 +502,15 @@ fn refuse_side_effects<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<(), ConvertErro
             );
             continue;
         }
+        if let Some(axis) = condition.and_then(|c| bounds_check_of_gather(body, c)) {
+            axe_dialects::diagnostic::emit_remark(
+                &inner,
+                &format!(
+                    "cf.assert removed: it checks the bound of index {axis} of a tensor.extract, which uop.gather clamps into its axis instead (an out-of-range index reads the nearest element; it does not raise)"
+                ),
+            );
+            continue;
+        }
         let what = if name == "cf.assert" {
             "is a runtime check that has no tensor-level uop form (only a cf.assert of a constant true is removed)"
         } else {
@@ -475,4 +522,51 @@ fn refuse_side_effects<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<(), ConvertErro
         });
     }
     Ok(())
+}
+
+/// `Some(axis)` where `condition` is `i < size` or `i >= 0` (`arith.cmpi` against a
+/// constant, through `arith.index_cast`) for an index `i` that a `tensor.extract` in
+/// `body` reads along `axis` of size `size`: torch-mlir's bounds checks before an
+/// embedding's row read, which the gather's clamp makes hold for the read itself.
+fn bounds_check_of_gather<'c, 'a>(body: BlockRef<'c, 'a>, condition: Value<'c, 'a>) -> Option<usize> {
+    let compare = defining_op(condition).filter(|d| op_name(d) == "arith.cmpi")?;
+    let predicate = int_attr(&compare, "predicate")?;
+    let subject = uncast(compare.operand(0).ok()?);
+    let bound = compare.operand(1).ok()?;
+    let bound = crate::mlir::ir::constant_of(bound, crate::mlir::ir::int_width(bound.r#type())?)?;
+    let mut current = body.first_operation();
+    while let Some(op) = current {
+        current = op.next_in_block();
+        if op_name(&op) != "tensor.extract" {
+            continue;
+        }
+        let Some((shape, _)) = op.operand(0).ok().and_then(|t| tensor_shape(t.r#type())) else {
+            continue;
+        };
+        for (axis, index) in op.operands().skip(1).enumerate() {
+            if uncast(index) != subject {
+                continue;
+            }
+            // slt size, sle size - 1, ult size (both bounds), sge 0, sgt -1.
+            let holds = match predicate {
+                2 | 6 => bound == shape[axis],
+                3 => bound == shape[axis] - 1,
+                5 => bound == 0,
+                4 => bound == -1,
+                _ => false,
+            };
+            if holds {
+                return Some(axis);
+            }
+        }
+    }
+    None
+}
+
+/// The key of `v` without the `arith.index_cast`s around it.
+fn uncast(v: Value) -> usize {
+    match defining_op(v).filter(|d| op_name(d) == "arith.index_cast") {
+        Some(cast) => uncast(cast.operand(0).expect("a cast has an operand")),
+        None => value_key(v),
+    }
 }

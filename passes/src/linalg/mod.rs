@@ -144,6 +144,7 @@ fn is_tensor_level_uop(name: &str) -> bool {
             | "uop.cast"
             | "uop.where"
             | "uop.cmp"
+            | "uop.gather"
             | "uop.contiguous"
     )
 }

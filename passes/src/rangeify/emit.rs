@@ -80,6 +80,9 @@ pub struct Emitter<'c, 'a, 'g> {
     realized: HashMap<NodeId, Realized<'c, 'a>>,
     flat: HashMap<usize, Value<'c, 'a>>,
     globals: usize,
+    /// The variables that stand for gathered indices (values loaded in the
+    /// kernel, not ranges), by variable id: the ranges each loaded value varies with.
+    gathered: HashMap<u32, BTreeSet<u32>>,
     /// The effects and output buffers the kernel must produce.
     pub sinks: Vec<Value<'c, 'a>>,
 }
@@ -121,6 +124,7 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
             realized: HashMap::new(),
             flat: HashMap::new(),
             globals: 0,
+            gathered: HashMap::new(),
             sinks: Vec::new(),
         }
     }
@@ -240,8 +244,19 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         }
     }
 
+    /// The ranges an index expression varies with (a gathered index, through
+    /// the ranges of the value it was loaded from).
     fn expr_deps(&self, roots: &[ExprId]) -> BTreeSet<u32> {
-        self.g.topo(roots).into_iter().filter_map(|e| self.var_of(e)).collect()
+        let mut deps = BTreeSet::new();
+        for v in self.g.topo(roots).into_iter().filter_map(|e| self.var_of(e)) {
+            match self.gathered.get(&v) {
+                Some(ranges) => deps.extend(ranges),
+                None => {
+                    deps.insert(v);
+                }
+            }
+        }
+        deps
     }
 
     /// The IR value of an index expression (emitted once; every value
@@ -678,6 +693,29 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                 );
                 Scalar { value, deps }
             }
+            NodeKind::Gather => {
+                let source = self.graph.nodes[src(0)].shape.clone();
+                let mut dims = Vec::with_capacity(source.len());
+                for (axis, &size) in source.iter().enumerate() {
+                    let position = self.gathered_index(src(axis + 1), index, node)?;
+                    // Clamped into the axis (UOpTensorOps.td); the simplifier drops the
+                    // clamp where the index's range already lies inside.
+                    let clamped = (|| {
+                        let zero = indexing::constant(&mut self.g, 0)?;
+                        let last = indexing::constant(&mut self.g, size - 1)?;
+                        let low = self.g.binary(Op::Max, position, zero)?;
+                        self.g.binary(Op::Min, low, last)
+                    })();
+                    dims.push(self.sym(clamped, node)?);
+                }
+                self.emit(
+                    src(0),
+                    &Index {
+                        dims,
+                        valid: index.valid,
+                    },
+                )?
+            }
             NodeKind::Contiguous => self.emit(src(0), index)?,
             NodeKind::VmapIn(vargs) => {
                 let mut dims = Vec::new();
@@ -701,6 +739,82 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                 self.read(node, &realized, index)?
             }
         })
+    }
+
+    /// The index a gather reads along one axis, at `index`: the position itself
+    /// where the index tensor is an arange moved into place (`linalg.index`, or a
+    /// constant), so no load is spent on it; otherwise the index tensor's value,
+    /// loaded, as a fresh variable of the symbolic graph (its IR value that load).
+    fn gathered_index(&mut self, of: NodeId, index: &Index, node: NodeId) -> Result<'c, 'a, ExprId> {
+        if let Some(e) = self.position_of(of, index, node)? {
+            return Ok(e);
+        }
+        let location = self.location(node);
+        let scalar = self.emit(of, index)?;
+        let name = format!("gather{}", self.gathered.len());
+        let var = self.g.var(&name, Interval::new(i64::MIN, i64::MAX), INDEX_WIDTH);
+        let var = self.sym(var, node)?;
+        let id = self.var_of(var).expect("a fresh variable");
+        self.gathered.insert(id, scalar.deps);
+        let value = if scalar.value.r#type().is_index() {
+            scalar.value
+        } else {
+            self.insert_value(
+                OperationBuilder::new("arith.index_cast", location)
+                    .add_operands(&[scalar.value])
+                    .add_results(&[Type::index(self.context)]),
+            )
+        };
+        self.index_values.insert(var, value);
+        Ok(var)
+    }
+
+    /// `Some(e)` where `of` read at `index` is the index expression `e` without a
+    /// load: a splat integer, or a 1-D `0, 1, ..., n-1` constant brought into
+    /// place by movement ops.
+    fn position_of(&mut self, of: NodeId, index: &Index, node: NodeId) -> Result<'c, 'a, Option<ExprId>> {
+        let n = self.graph.nodes[of].clone();
+        let src = n.operands.first().copied();
+        let moved = match &n.kind {
+            NodeKind::Splat(value) => {
+                let Ok(c) = melior::ir::attribute::IntegerAttribute::try_from(*value) else {
+                    return Ok(None);
+                };
+                let e = indexing::constant(&mut self.g, c.value());
+                return Ok(Some(self.sym(e, node)?));
+            }
+            NodeKind::Dense(value) => {
+                let raw = melior::ir::AttributeLike::to_raw(value);
+                // Only 64-bit storage reads as i64 (linalg.index's arange is `index`).
+                let wide = n.element.is_index() || crate::mlir::ir::int_width(n.element) == Some(64);
+                let arange = wide
+                    && n.shape.len() == 1
+                    && (0..n.shape[0])
+                        .all(|i| unsafe { mlir_sys::mlirDenseElementsAttrGetInt64Value(raw, i as isize) } == i);
+                return Ok(arange.then_some(index.dims[0]));
+            }
+            NodeKind::Reshape => {
+                let source = self.graph.nodes[src.expect("one operand")].shape.clone();
+                let i = indexing::reshape(&mut self.g, index, &n.shape, &source);
+                self.sym_index(i, node)?
+            }
+            NodeKind::Permute(order) => indexing::permute(index, order),
+            NodeKind::Expand => {
+                let source = self.graph.nodes[src.expect("one operand")].shape.clone();
+                let i = indexing::expand(&mut self.g, index, &source, &n.shape);
+                self.sym_index(i, node)?
+            }
+            NodeKind::Shrink { begin } => {
+                let i = indexing::shrink(&mut self.g, index, begin);
+                self.sym_index(i, node)?
+            }
+            NodeKind::Flip(axes) => {
+                let i = indexing::flip(&mut self.g, index, axes, &n.shape);
+                self.sym_index(i, node)?
+            }
+            _ => return Ok(None),
+        };
+        self.position_of(src.expect("one operand"), &moved, node)
     }
 
     fn sym_index(

@@ -44,6 +44,8 @@ pub enum NodeKind<'c, 'a> {
         kind: i64,
         axes: Vec<i64>,
     },
+    /// `uop.gather`: operand 0 read at the (clamped) values of operands 1.. .
+    Gather,
     Contiguous,
     VmapIn(Vec<Varg<'c, 'a>>),
     VmapOut(Vec<Varg<'c, 'a>>),
@@ -221,6 +223,7 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
                 axes: i64_array(op, "axes").unwrap_or_default(),
             },
             "uop.contiguous" => NodeKind::Contiguous,
+            "uop.gather" => NodeKind::Gather,
             "uop.vmapin" => NodeKind::VmapIn(vargs(op, 1)?),
             "uop.vmapout" => NodeKind::VmapOut(vargs(op, 1)?),
             name if is_elementwise(name) => {

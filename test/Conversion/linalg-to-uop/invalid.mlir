@@ -2,15 +2,16 @@
 // names it and says why.
 // RUN: axe-opt %s --split-input-file --convert-linalg-to-uop --verify-diagnostics
 
+// A gather from an empty tensor has no element to clamp an index to.
 #id = affine_map<(i) -> (i)>
-func.func @gather(%x: tensor<4xf32>, %table: tensor<8xf32>) -> tensor<4xf32> {
+func.func @gather_empty(%x: tensor<4xf32>, %table: tensor<0xf32>) -> tensor<4xf32> {
   %e = tensor.empty() : tensor<4xf32>
   %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
       ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
   ^bb0(%in: f32, %out: f32):
     %i = linalg.index 0 : index
-    // expected-error @+1 {{'tensor.extract' op in a linalg.generic body is a gather (tensor.extract of a computed index), which has no tensor-level uop form yet}}
-    %t = tensor.extract %table[%i] : tensor<8xf32>
+    // expected-error @+1 {{'tensor.extract' op in a linalg.generic body extracts from tensor<0xf32>, an empty tensor (no element to read)}}
+    %t = tensor.extract %table[%i] : tensor<0xf32>
     %s = arith.addf %in, %t : f32
     linalg.yield %s : f32
   } -> tensor<4xf32>
