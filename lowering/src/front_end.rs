@@ -1,6 +1,7 @@
 //! The front end every tool applies to the program a user hands it, so that
 //! `axe-compile`, `axe-run` (interpreter, CPU JIT, GPU emulator, CUDA) and
-//! `axe-opt`'s end-to-end pipelines take the same input: linalg on static
+//! `axe-opt`'s end-to-end pipelines take the same input: TOSA (lowered by
+//! upstream's tosa-to-linalg passes first, [`TOSA_TO_LINALG`]), linalg on static
 //! tensors (what torch-mlir, upstream's `tosa-to-linalg` and StableHLO
 //! lowerings write, weights as `dense_resource` blobs), the uop tensor level,
 //! or split uop kernels as they are.
@@ -24,6 +25,41 @@ use axe_dialects::pass::PipelineDefinition;
 use axe_passes::mlir::ir::{for_each_nested, op_name};
 use axe_passes::tensor_to_kernels::{LINALG_TO_TENSOR_UOP, TENSOR_TO_KERNELS};
 use melior::ir::{operation::OperationLike, Module};
+
+/// Upstream's TOSA lowering, as README's recipe runs it with mlir-opt: a TOSA program
+/// (`tosa.matmul`, `tosa.add`, ...) becomes linalg first. Each pass converts TOSA ops only,
+/// so on a module without them it changes nothing.
+pub const TOSA_TO_LINALG: &str = tosa_to_linalg!();
+
+macro_rules! tosa_to_linalg {
+    () => {
+        "func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor)"
+    };
+}
+use tosa_to_linalg;
+
+/// TOSA ops that `tosa-to-linalg` leaves behind for `canonicalize` to drop: no TOSA program.
+const TOSA_LEFTOVERS: [&str; 2] = ["tosa.const_shape", "tosa.shape"];
+
+/// Whether the module holds TOSA ops that [`TOSA_TO_LINALG`] lowers.
+pub fn has_tosa(module: &Module) -> bool {
+    let mut found = false;
+    for_each_nested(&module.as_operation(), &mut |op| {
+        let name = op_name(&op);
+        found |= name.starts_with("tosa.") && !TOSA_LEFTOVERS.contains(&name);
+    });
+    found
+}
+
+/// `pipeline` (a named pipeline's argument) anchored on the module, after upstream's TOSA
+/// lowering where the module has TOSA.
+fn with_tosa(module: &Module, pipeline: &str) -> String {
+    if has_tosa(module) {
+        format!("builtin.module({TOSA_TO_LINALG},{pipeline})")
+    } else {
+        format!("builtin.module({pipeline})")
+    }
+}
 
 /// Tensor ops that the conversion rewrites and the interpreter does not run
 /// (it runs `tensor.empty`, `dim`, `extract`, `from_elements`, which the uop
@@ -71,7 +107,8 @@ pub fn to_tensor_level(module: &mut Module) -> Result<(), String> {
     if !needs_conversion(module) {
         return Ok(());
     }
-    crate::pipeline::run_pipeline(module, &format!("builtin.module({})", LINALG_TO_TENSOR_UOP.argument))
+    let pipeline = with_tosa(module, LINALG_TO_TENSOR_UOP.argument);
+    crate::pipeline::run_pipeline(module, &pipeline)
 }
 
 /// Whether [`to_kernels`] has work: a tensor program, or linalg on memrefs (which
@@ -87,23 +124,30 @@ pub fn to_kernels(module: &mut Module) -> Result<(), String> {
     if !has_kernels_to_split(module) {
         return Ok(());
     }
-    crate::pipeline::run_pipeline(module, &format!("builtin.module({})", TENSOR_TO_KERNELS.argument))
+    let pipeline = with_tosa(module, TENSOR_TO_KERNELS.argument);
+    crate::pipeline::run_pipeline(module, &pipeline)
 }
 
 /// `axe-to-cpu`: every MLIR stage of `axe-compile --target=cpu` by one name, for
 /// `axe-opt` and `axe-run --check-pipeline` on a linalg or tensor-level program.
 pub static TO_CPU: PipelineDefinition = PipelineDefinition {
     argument: "axe-to-cpu",
-    description: "A tensor program (linalg on static tensors, or tensor-level uop) to the LLVM dialect, as axe-compile --target=cpu: axe-tensor-to-kernels, axe-check-bounds, axe-kernels-to-cpu",
-    elements: "axe-tensor-to-kernels,axe-check-bounds,axe-kernels-to-cpu",
+    description: "A tensor program (TOSA, linalg on static tensors, or tensor-level uop) to the LLVM dialect, as axe-compile --target=cpu: upstream's tosa-to-linalg passes, axe-tensor-to-kernels, axe-check-bounds, axe-kernels-to-cpu",
+    elements: concat!(
+        tosa_to_linalg!(),
+        ",axe-tensor-to-kernels,axe-check-bounds,axe-kernels-to-cpu"
+    ),
 };
 
 /// `axe-to-gpu`: `axe-compile --target=nvptx`'s MLIR stages up to outlined GPU
 /// kernels (the IR the GPU emulator runs; the PTX stage depends on the chip).
 pub static TO_GPU: PipelineDefinition = PipelineDefinition {
     argument: "axe-to-gpu",
-    description: "A tensor program (linalg on static tensors, or tensor-level uop) to gpu.func kernels and their driver, as axe-compile --target=nvptx before PTX: axe-tensor-to-kernels, axe-check-bounds, axe-kernels-to-gpu",
-    elements: "axe-tensor-to-kernels,axe-check-bounds,axe-kernels-to-gpu",
+    description: "A tensor program (TOSA, linalg on static tensors, or tensor-level uop) to gpu.func kernels and their driver, as axe-compile --target=nvptx before PTX: upstream's tosa-to-linalg passes, axe-tensor-to-kernels, axe-check-bounds, axe-kernels-to-gpu",
+    elements: concat!(
+        tosa_to_linalg!(),
+        ",axe-tensor-to-kernels,axe-check-bounds,axe-kernels-to-gpu"
+    ),
 };
 
 /// [`TO_CPU`] as a pipeline element; with `reassociate` false, spelled out with
@@ -113,7 +157,7 @@ pub fn to_cpu(reassociate: bool) -> String {
         TO_CPU.argument.to_string()
     } else {
         format!(
-            "{},axe-check-bounds,{}",
+            "{TOSA_TO_LINALG},{},axe-check-bounds,{}",
             TENSOR_TO_KERNELS.argument,
             crate::llvm_pipeline::kernels_to_cpu(false)
         )

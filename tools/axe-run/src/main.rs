@@ -33,7 +33,8 @@ use std::{process::ExitCode, rc::Rc};
 /// Runs MLIR functions on seeded random inputs through Axe's reference
 /// interpreter, and checks that a pass pipeline preserves their meaning.
 ///
-/// Input: what axe-compile takes, through the same front end. A linalg program
+/// Input: what axe-compile takes, through the same front end. TOSA (through upstream's
+/// tosa-to-linalg passes first) or a linalg program
 /// (torch-mlir, tosa-to-linalg, StableHLO lowerings) runs on the interpreter at the
 /// uop tensor level (convert-linalg-to-uop, canonicalize), and --check-pipeline
 /// starts from that level; --target cpu / gpu-emulator / cuda without a pipeline run

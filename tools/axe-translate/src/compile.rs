@@ -60,7 +60,8 @@ enum NkiApi {
     long_about = "Compile a tensor program to target code in one command, like iree-compile.\n\n\
 Input: an .mlir module whose func.func operate on static tensors, in linalg (what upstream's tosa-to-linalg, \
 torch-mlir or StableHLO lowerings produce: generic and named ops, tensor.empty/extract_slice/insert_slice/\
-collapse_shape/expand_shape/pad/concat) or in the uop tensor level; split uop kernels are accepted as they are.\n\n\
+collapse_shape/expand_shape/pad/concat), in TOSA (lowered by upstream's tosa-to-linalg-named, tosa-to-linalg, \
+tosa-to-arith and tosa-to-tensor first) or in the uop tensor level; split uop kernels are accepted as they are.\n\n\
 Stages (each a named pipeline; `axe-opt --pass-pipeline='builtin.module(NAME)'` runs the same):\n  \
 1. axe-tensor-to-kernels: convert-linalg-to-uop, canonicalize, uop-kernelize, canonicalize, cse\n  \
 2. axe-check-bounds: accesses the value ranges prove out of bounds are errors\n  \
