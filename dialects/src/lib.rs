@@ -13,6 +13,7 @@ pub mod context;
 pub mod diagnostic;
 pub mod ffi;
 pub mod input_guard;
+pub mod ir;
 pub mod layout_attr;
 pub mod opt_main;
 pub mod pass;

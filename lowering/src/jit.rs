@@ -14,10 +14,8 @@ mod math_accuracy;
 
 use crate::llvm_pipeline;
 use abi::{decode, element_bytes, encode, NativeMemRef};
-use axe_passes::interp::{
-    types::{type_info, TypeInfo},
-    Val,
-};
+use axe_dialects::ir::value_types::{type_info, TypeInfo};
+use axe_values::Val;
 use melior::ir::{attribute::AttributeLike, operation::OperationLike, Module, Operation, OperationRef, Type, TypeLike};
 use mlir_sys as sys;
 use std::time::{Duration, Instant};
@@ -135,7 +133,7 @@ impl CpuJit {
         axe_passes::mlir::ir::for_each_nested(&copy.as_operation(), &mut |op| {
             parallel |= axe_passes::mlir::ir::op_name(&op) == "omp.parallel";
             mpi |= axe_passes::mlir::ir::op_name(&op) == "llvm.func"
-                && axe_passes::interp::attrs::symbol(&op, "sym_name").is_some_and(|n| n.starts_with("MPI_"));
+                && axe_dialects::ir::symbol(&op, "sym_name").is_some_and(|n| n.starts_with("MPI_"));
         });
         if parallel {
             load_openmp_runtime()?;
@@ -202,7 +200,7 @@ impl CpuJit {
         if inputs.len() != args.len() {
             return Err(format!("@{name} takes {} arguments, got {}", inputs.len(), args.len()));
         }
-        let mut memrefs: Vec<(NativeMemRef, &axe_passes::interp::MemRef)> = Vec::new();
+        let mut memrefs: Vec<(NativeMemRef, &axe_values::MemRef)> = Vec::new();
         // One slot per scalar argument.
         let mut scalars: Vec<u64> = vec![0; args.len()];
         // Pointers to each descriptor, one per memref argument.

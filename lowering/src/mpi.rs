@@ -147,7 +147,7 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     let mut sites = Vec::new();
     for_each_nested(&root, &mut |op| match op_name(&op) {
         "shard.grid" => {
-            let name = axe_passes::interp::attrs::symbol(&op, "sym_name").unwrap_or_default();
+            let name = axe_dialects::ir::symbol(&op, "sym_name").unwrap_or_default();
             grids.push((name, axe_passes::mlir::ir::i64_array(&op, "shape").unwrap_or_default()));
         }
         "shard.all_gather" | "shard.reduce_scatter" | "shard.all_to_all" | "shard.all_slice" | "shard.all_reduce" => {

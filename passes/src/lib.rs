@@ -6,7 +6,6 @@
 pub mod buffers;
 pub mod distribute;
 pub mod index;
-pub mod interp;
 pub mod kernel_ir;
 pub mod kernelize;
 pub mod layouts;

@@ -251,7 +251,7 @@ fn workgroup_attributions<'c, 'a>(context: &'c Context, gpu_func: OperationRef<'
         op_name(op) == "memref.alloca"
             && op
                 .result(0)
-                .is_ok_and(|r| axe_passes::kernel_ir::is_workgroup_memory(r.r#type()))
+                .is_ok_and(|r| axe_dialects::ir::is_workgroup_memory(r.r#type()))
     };
     let mut nested = None;
     for_each_nested(&gpu_func, &mut |op| {

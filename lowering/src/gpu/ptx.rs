@@ -573,7 +573,7 @@ fn kernel(f: &OperationRef) -> Option<Kernel> {
 /// `!nvgpu.tensormap.descriptor<tensor = memref<64x32xf16, 3>, swizzle = swizzle_64b, ...>` as
 /// a sidecar map (tiled, zeros outside, not interleaved), read as the GPU emulator reads it.
 fn tensor_map(ty: Type) -> Option<TensorMap> {
-    let (box_dims, swizzle, nan) = axe_passes::interp::gpu::tma::descriptor_type(&ty.to_string())?;
+    let (box_dims, swizzle, nan) = axe_dialects::ir::tensormap::descriptor_type(&ty.to_string())?;
     (!nan).then_some(TensorMap {
         box_dims,
         swizzle: swizzle as u32,

@@ -4,7 +4,7 @@
 //! strides[rank]}` (all 64-bit on our hosts), a scalar by value; the packed
 //! entry point takes one pointer per argument, then one per result.
 
-use axe_passes::interp::{ElemTy, MemRef, Num};
+use axe_values::{ElemTy, MemRef, Num};
 
 /// Bytes of one element in memory, or `None` for widths LLVM would pad
 /// (i2..i7, ...), which the JIT does not marshal.

@@ -5,7 +5,7 @@
 //! memory; the interpreter reports the same access as undefined behaviour. Indices computed
 //! at run time are the program's to keep in bounds, as in C.
 
-use axe_passes::interp::error::location_text;
+use axe_dialects::ir::location_text;
 use axe_passes::kernel_ir::{memref_shape, vector_shape};
 use axe_passes::mlir::ir::{constant_of, for_each_nested, op_name};
 use melior::ir::{operation::OperationLike, Module, OperationRef, ValueLike};

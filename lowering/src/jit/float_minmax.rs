@@ -4,7 +4,7 @@
 //! `arith-expand` made maximumf(+0, -0) = -0 and minimumf(-0, +0) = +0.
 
 use super::CpuJit;
-use axe_passes::interp::{ElemTy, MemRef, Num, Val};
+use axe_values::{ElemTy, MemRef, Num, Val};
 use melior::ir::{operation::OperationLike, BlockLike, Module};
 
 /// The special values, every one against every one.
@@ -70,7 +70,7 @@ fn maximum_and_minimum_order_signed_zeros_and_propagate_nan() {
             for (name, is_max) in [("maximum", true), ("minimum", false)] {
                 let mut op = module.body().first_operation();
                 while let Some(f) = op {
-                    if axe_passes::interp::attrs::symbol(&f, "sym_name").as_deref() == Some(name) {
+                    if axe_dialects::ir::symbol(&f, "sym_name").as_deref() == Some(name) {
                         break;
                     }
                     op = f.next_in_block();

@@ -13,7 +13,7 @@
 //! `cargo test -p axe-lowering math_accuracy -- --nocapture` prints the table.
 
 use super::CpuJit;
-use axe_passes::interp::{ElemTy, MemRef, Num, Val};
+use axe_values::{ElemTy, MemRef, Num, Val};
 use melior::ir::{operation::OperationLike, BlockLike, Module, OperationRef};
 
 unsafe extern "C" {
@@ -307,7 +307,7 @@ fn kernels(format: Format, n: usize) -> String {
 fn function<'c, 'a>(module: &'a Module<'c>, name: &str) -> OperationRef<'c, 'a> {
     let mut op = module.body().first_operation();
     while let Some(f) = op {
-        if axe_passes::interp::attrs::symbol(&f, "sym_name").as_deref() == Some(name) {
+        if axe_dialects::ir::symbol(&f, "sym_name").as_deref() == Some(name) {
             return f;
         }
         op = f.next_in_block();

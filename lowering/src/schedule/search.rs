@@ -7,11 +7,8 @@
 //! are run: the candidates run natively, in the compiler's process.
 
 use crate::jit::CpuJit;
-use axe_passes::interp::{
-    types::{type_info, TypeInfo},
-    value::MemRef,
-    Val,
-};
+use axe_dialects::ir::value_types::{type_info, TypeInfo};
+use axe_values::{MemRef, Val};
 use melior::ir::{
     operation::{OperationLike, OperationMutLike},
     Attribute, BlockLike, Location, Module, Operation, OperationRef, RegionLike, ValueLike,

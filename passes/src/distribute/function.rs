@@ -95,7 +95,7 @@ struct Rewriter<'c, 'g> {
 }
 
 pub fn distribute(context: &Context, function: OperationRef) -> Result<(), ()> {
-    let name = crate::interp::attrs::symbol(&function, "sym_name").unwrap_or_default();
+    let name = axe_dialects::ir::symbol(&function, "sym_name").unwrap_or_default();
     let grid = match Grid::of_layouts(&device_layouts(&function)) {
         Ok(grid) => grid,
         Err(e) => {

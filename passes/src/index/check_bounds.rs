@@ -5,14 +5,13 @@
 //! A `uop.range` of constant end N runs every value 0 to N - 1, and a
 //! `uop.special` of size N every value 0 to N - 1, all combinations
 //! together. An ungated `uop.index` whose indices are integer arithmetic of
-//! such leaves is evaluated (with the interpreter's exact scalar semantics)
+//! such leaves is evaluated (with the exact scalar semantics of `axe-values`)
 //! at every corner of its leaves' box, where affine indices reach their
 //! extremes; a corner whose index lies outside its dimension is a real
 //! iteration that accesses out of bounds. Indices of other values, gated
 //! accesses and boxes of more than [`MAX_LEAVES`] leaves are not judged.
 
 use crate::{
-    interp::{scalar, ElemTy, Num},
     kernel_ir::memref_shape,
     mlir::ir::{constant_of, defining_op, for_each_nested, op_name, value_key},
 };
@@ -21,6 +20,7 @@ use axe_dialects::{
     pass::{PassDefinition, PassFailed, PassOptions},
     uop_read as uop,
 };
+use axe_values::{scalar, ElemTy, Num};
 use melior::ir::{operation::OperationLike, OperationRef, TypeLike, Value, ValueLike};
 use std::collections::{HashMap, HashSet};
 

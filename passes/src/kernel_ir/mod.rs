@@ -126,11 +126,6 @@ pub fn memref_shape(ty: Type) -> Option<(Vec<i64>, Type)> {
     ty.is_mem_ref().then(|| shaped(ty))
 }
 
-/// Whether a memref type lives in GPU workgroup (shared) memory.
-pub fn is_workgroup_memory(ty: Type) -> bool {
-    ty.is_mem_ref() && ty.to_string().contains("#gpu.address_space<workgroup>")
-}
-
 /// The shape and element type of a vector type.
 pub fn vector_shape(ty: Type) -> Option<(Vec<i64>, Type)> {
     ty.is_vector().then(|| shaped(ty))

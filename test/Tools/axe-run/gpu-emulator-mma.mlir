@@ -1,7 +1,7 @@
 // nvgpu.mma.sync m16n8k16 (f16 in, f32 accumulate) on the GPU emulator: each lane loads its
 // A, B and C fragments at the positions the PTX ISA's tables give (groupID = lane / 4,
 // t = lane % 4), written out here independently of the emulator's fragment layouts (Axe
-// layouts in passes/src/interp/gpu/mma.rs); D matches the same product as plain loops. The
+// layouts in interp/src/gpu/mma.rs); D matches the same product as plain loops. The
 // tensor core's accumulation order is unspecified: a tolerance.
 // RUN: axe-run %s --entry mma --against %S/Inputs/mma-reference.mlir --rtol 1e-5 --atol 1e-5 --trials 3 | FileCheck %s
 // RUN: not axe-run %s --entry half_warp 2>&1 | FileCheck %s --check-prefix=PARTIAL

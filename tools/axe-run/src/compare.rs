@@ -6,7 +6,7 @@
 //! -0 and +0 differ (the results of maximumf/minimumf, copysign, division
 //! by zero and negation define the sign; a sum may not, so it is a choice).
 
-use axe_passes::interp::{value::format_num, ElemTy, Tensor};
+use axe_interp::{value::format_num, ElemTy, Tensor};
 
 /// Tolerances of a float comparison, and whether the sign of a zero counts.
 #[derive(Clone, Copy, Debug)]
@@ -66,7 +66,7 @@ impl Stats {
             return;
         }
         if before.shape != after.shape || before.elem != after.elem {
-            let shaped = |t: &Tensor| axe_passes::interp::types::TypeInfo::Tensor(t.elem, t.shape.clone()).to_string();
+            let shaped = |t: &Tensor| axe_interp::types::TypeInfo::Tensor(t.elem, t.shape.clone()).to_string();
             self.mismatch = Some(format!("{label}: {} before, {} after", shaped(before), shaped(after)));
             return;
         }

@@ -13,8 +13,8 @@
 
 use crate::compare::{Stats, Tolerance};
 use axe_gpu_sidecar::{Buffer, Role, Sidecar, TensorMap};
-use axe_passes::interp::device_bytes::{from_device_bytes, to_device_bytes};
-use axe_passes::interp::Tensor;
+use axe_interp::device_bytes::{from_device_bytes, to_device_bytes};
+use axe_interp::Tensor;
 use cudarc::driver::{sys, CudaContext, CudaSlice, CudaStream, DevicePtr, LaunchConfig, PushKernelArg};
 use std::path::Path;
 

@@ -11,8 +11,8 @@
 use crate::compare::{Stats, Tolerance};
 use crate::inputs::{arg_specs, generate, Input, InputConfig};
 use axe_distribute::{fingerprint, Grid, Sharding};
+use axe_interp::{eval::sentinel, ElemTy, FreeVars, MemRef, Num, Tensor, Val};
 use axe_lowering::{jit::CpuJit, mpi, pipeline::run_pipeline};
-use axe_passes::interp::{eval::sentinel, ElemTy, FreeVars, MemRef, Num, Tensor, Val};
 use melior::ir::{operation::OperationLike, BlockLike, Module};
 use std::process::ExitCode;
 
@@ -233,9 +233,9 @@ fn run_function(
         })
         .collect();
     let expected = if options.check {
-        let mut interpreter = axe_passes::interp::Interpreter::new(
+        let mut interpreter = axe_interp::Interpreter::new(
             reference.as_operation(),
-            axe_passes::interp::Options {
+            axe_interp::Options {
                 free: FreeVars { seed, trial: 0 },
             },
         );
@@ -280,7 +280,7 @@ fn run_function(
         let ty = signature.result(k).map_err(|_| "arity")?;
         let (shape, element, _) =
             axe_passes::distribute::tensor_layout(ty).ok_or_else(|| format!("result {k} is not a ranked tensor"))?;
-        let elem = axe_passes::interp::types::elem_type(element)
+        let elem = axe_interp::types::elem_type(element)
             .ok_or_else(|| format!("result {k} has an element type the runner does not hold"))?;
         let layout = declared(ty).map(|(_, layout)| layout);
         let local = match &layout {

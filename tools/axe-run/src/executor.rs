@@ -2,8 +2,8 @@
 //! interpreter is the oracle; `--target cpu` runs the candidate on the CPU
 //! JIT instead.
 
+use axe_interp::{gpu, FreeVars, InterpError, Interpreter, Options, Val};
 use axe_lowering::gpu::ptx::OutlineOptions;
-use axe_passes::interp::{gpu, FreeVars, InterpError, Interpreter, Options, Val};
 use melior::ir::{
     operation::{OperationLike, OperationPrintingFlags},
     Module,
@@ -201,9 +201,9 @@ impl Executor for GpuEmulator {
         // A kernel run on its own (no driver calls it) is outlined whole: launch it over the
         // grid it declares.
         let mut kernel = None;
-        axe_passes::mlir::ir::for_each_nested(&outlined.as_operation(), &mut |op| {
-            if axe_passes::mlir::ir::op_name(&op) == "gpu.func"
-                && axe_passes::interp::attrs::symbol(&op, "sym_name").as_deref() == Some(function)
+        axe_dialects::ir::for_each_nested(&outlined.as_operation(), &mut |op| {
+            if axe_dialects::ir::op_name(&op) == "gpu.func"
+                && axe_interp::attrs::symbol(&op, "sym_name").as_deref() == Some(function)
             {
                 kernel = Some(op);
             }
@@ -213,7 +213,7 @@ impl Executor for GpuEmulator {
         let grid = gpu::Grid::declared_by(&kernel)
             .ok_or_else(|| InterpError::at(&kernel, "declares no launch size (known_grid_size, known_block_size)"))?;
         // A run of its own: the step budget starts again (Interpreter::call does this for a driver).
-        axe_passes::interp::limits::start_run();
+        axe_interp::limits::start_run();
         gpu::launch(kernel, grid, args, 0)?;
         Ok(Vec::new())
     }

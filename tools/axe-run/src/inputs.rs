@@ -4,7 +4,7 @@
 //! gives bounds. Seeded per (seed, trial, argument). `--inputs a.npy,...`
 //! reads them from files instead (npy_inputs.rs).
 
-use axe_passes::interp::{
+use axe_interp::{
     attrs::array_values,
     scalar,
     types::{type_info, TypeInfo},

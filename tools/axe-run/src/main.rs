@@ -1,5 +1,5 @@
 //! `axe-run`: runs the functions of an MLIR file on random inputs through the
-//! reference interpreter (`axe_passes::interp`) and, with `--check-pipeline`,
+//! reference interpreter (`axe_interp`) and, with `--check-pipeline`,
 //! checks that a pass pipeline preserves their meaning.
 
 mod compare;
@@ -13,13 +13,13 @@ mod pipeline;
 mod progress;
 
 use axe_dialects::source_diagnostics::{parse_module, with_source_line, SourceDiagnostics};
-use axe_lowering::front_end;
-use axe_passes::interp::{
+use axe_interp::{
     eval::sentinel,
     types::TypeInfo,
     value::{format_val_with, PrintOptions},
     FreeVars, InterpError, MemRef, Tensor, Val,
 };
+use axe_lowering::front_end;
 use clap::Parser;
 use compare::{Stats, Tolerance};
 use executor::Executor;
@@ -379,7 +379,7 @@ pub(crate) fn functions<'c, 'a>(module: &'a Module<'c>) -> Vec<(String, Operatio
     let mut out = Vec::new();
     let mut op = module.body().first_operation();
     while let Some(f) = op {
-        if let Some(sym) = axe_passes::interp::attrs::symbol(&f, "sym_name") {
+        if let Some(sym) = axe_interp::attrs::symbol(&f, "sym_name") {
             out.push((sym, f));
         }
         op = f.next_in_block();
@@ -514,9 +514,9 @@ impl Run<'_> {
         let specs = arg_specs(function);
         let inputs = generate(&specs, self.cli.seed, 0, &self.config).map_err(InterpError::plain)?;
         let (args, buffers) = materialize(&specs, &inputs, &self.config).map_err(InterpError::plain)?;
-        axe_passes::interp::traffic::take();
-        axe_passes::interp::gpu::request_log::enable(self.cli.traffic);
-        axe_passes::interp::gpu::request_log::take();
+        axe_interp::traffic::take();
+        axe_interp::gpu::request_log::enable(self.cli.traffic);
+        axe_interp::gpu::request_log::take();
         let results = self
             .executor
             .run(
@@ -529,9 +529,9 @@ impl Run<'_> {
                 },
             )
             .map_err(|e| self.located(e))?;
-        let traffic = axe_passes::interp::traffic::take();
-        let requests = axe_passes::interp::gpu::request_log::take();
-        axe_passes::interp::gpu::request_log::enable(false);
+        let traffic = axe_interp::traffic::take();
+        let requests = axe_interp::gpu::request_log::take();
+        axe_interp::gpu::request_log::enable(false);
         if self.cli.traffic {
             println!(
                 "@{name} traffic: {} loads ({} bytes), {} stores ({} bytes)",
@@ -793,8 +793,8 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    axe_passes::interp::limits::set_max_bytes(cli.max_bytes);
-    axe_passes::interp::limits::set_max_steps(cli.max_steps);
+    axe_interp::limits::set_max_bytes(cli.max_bytes);
+    axe_interp::limits::set_max_steps(cli.max_steps);
     if cli.time && cli.target != Target::Cpu {
         eprintln!("error: --time times the CPU JIT: use it with --target cpu (GPU runs are always timed)");
         return ExitCode::from(2);
@@ -1035,8 +1035,8 @@ pub(crate) fn timing_summary(label: &str, mut times: Vec<std::time::Duration>) -
 /// The request lines of `--traffic` on the GPU emulator: for global memory its sectors and
 /// for shared memory its wavefronts, each against the least they could be, then each op that
 /// takes more (uncoalesced, bank conflicts), the worst first.
-fn print_requests(name: &str, ops: &[axe_passes::interp::gpu::request_log::OpCount]) {
-    use axe_passes::interp::gpu::request_log::{Count, Memory};
+fn print_requests(name: &str, ops: &[axe_interp::gpu::request_log::OpCount]) {
+    use axe_interp::gpu::request_log::{Count, Memory};
     for (memory, unit, at_best, excess) in [
         (Memory::Global, "sectors", "at best", "uncoalesced"),
         (Memory::Shared, "wavefronts", "without bank conflicts", "bank conflicts"),

@@ -7,7 +7,7 @@
 //! a file whose shape is wrong is refused before its data is read.
 
 use crate::inputs::{concrete_shape, ArgSpec, Input, InputConfig};
-use axe_passes::interp::{scalar, types::TypeInfo, ElemTy, Num, Tensor};
+use axe_interp::{scalar, types::TypeInfo, ElemTy, Num, Tensor};
 use npyz::{NpyFile, Order};
 
 /// The values of one `.npy` file as f64 (floats) or i128 (integers, bools,

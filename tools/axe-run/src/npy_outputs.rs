@@ -5,7 +5,7 @@
 //! index -> int8..int64 (other widths to the next wider one), f16, f32, f64;
 //! bf16, which numpy lacks, is written as float32 (exactly).
 
-use axe_passes::interp::{ElemTy, Num, Tensor};
+use axe_interp::{ElemTy, Num, Tensor};
 use npyz::WriterBuilder;
 use std::{io::Write, path::Path};
 

@@ -2,7 +2,10 @@
 //! It runs tensor-level, kernel-level and index-level uop IR together with
 //! the `arith`, `math`, `index`, `scf`, `memref`, `func` subset that lowering
 //! produces, on concrete values, with exact integer semantics and IEEE float
-//! semantics per element type (see [`scalar`]). `axe-run` drives it.
+//! semantics per element type (see [`scalar`]), and GPU kernels in the
+//! emulator of [`gpu`]. `axe-run` and the tests drive it; the compiler itself
+//! takes nothing from this crate (the value types it shares with the JIT live
+//! in `axe-values`, the IR readers in `axe_dialects::ir`).
 
 pub mod analysis;
 pub mod attrs;
@@ -12,14 +15,14 @@ pub mod eval;
 pub mod free_vars;
 pub mod gpu;
 pub mod invalid;
-pub mod limits;
 pub mod pure_ops;
-pub mod scalar;
 pub mod tensor_ops;
 pub mod traffic;
-pub mod types;
-pub mod value;
 pub mod vector_ops;
+
+// The value model the interpreter computes on, and how it reads types into it.
+pub use axe_dialects::ir::value_types as types;
+pub use axe_values::{limits, scalar, value};
 
 pub use error::InterpError;
 pub use eval::{Interpreter, Options};

@@ -9,7 +9,7 @@ use super::{
 use melior::ir::{attribute::AttributeLike, operation::OperationLike, Attribute, OperationRef, Type};
 use mlir_sys as sys;
 
-pub use crate::mlir::ir::{array_values, i64_array};
+pub use axe_dialects::ir::{array_values, i64_array, symbol};
 
 /// One scalar attribute (integer, bool or float) as an element of `elem`.
 pub fn scalar_attr(a: Attribute, elem: ElemTy) -> Option<Num> {
@@ -40,7 +40,7 @@ pub fn constant(a: Attribute, ty: Type) -> Result<super::value::Val, String> {
             .map(|n| Val::Scalar(e, n))
             .ok_or_else(|| format!("unsupported constant {a}")),
         TypeInfo::Tensor(e, shape) => {
-            let a = crate::mlir::dense_resource::resolved(a)?;
+            let a = axe_dialects::ir::dense_resource::resolved(a)?;
             let raw = a.to_raw();
             if !unsafe { sys::mlirAttributeIsADenseElements(raw) } {
                 return Err(format!("unsupported tensor constant {a}"));
@@ -71,10 +71,4 @@ pub fn enum_word(op: &OperationRef, name: &str) -> Option<String> {
     let text = op.attribute(name).ok()?.to_string();
     let inner = text.trim_end_matches('>');
     Some(inner.rsplit([' ', '<']).next().unwrap_or(inner).to_string())
-}
-
-/// The symbol a `FlatSymbolRefAttr` names.
-pub fn symbol(op: &OperationRef, name: &str) -> Option<String> {
-    let text = op.attribute(name).ok()?.to_string();
-    Some(text.trim_start_matches('@').trim_matches('"').to_string())
 }

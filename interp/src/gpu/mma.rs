@@ -7,7 +7,7 @@
 //! output in f64 and rounds once to f32 (compare with a tolerance). tf32 inputs are f32
 //! registers whose low 13 mantissa bits the tensor core ignores: they are truncated first.
 
-use crate::interp::value::{ElemTy, Num, Tensor};
+use crate::value::{ElemTy, Num, Tensor};
 use axe_layout::{Axis, Layout};
 use axe_schedule::mma::{MmaAtom, MmaInput, Operand};
 

@@ -22,7 +22,7 @@
 //!   before a wgmma reads it (and a barrier orders the two, which the race check sees). The
 //!   emulator tracks unfenced shared writes in kernels that have a wgmma.
 
-use crate::interp::value::{MemRef, Num};
+use crate::value::{MemRef, Num};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::rc::Rc;
 
@@ -368,7 +368,7 @@ pub fn multiply(a: &[f64], b: &[f64], c: &[f64], n: usize, [sa, sb, sd]: [f64; 3
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::interp::value::ElemTy;
+    use crate::value::ElemTy;
 
     /// A value or private element holding a group's accumulators is pending until that group
     /// retires (`wait_group 1` retires all but the newest); redefined, it holds what it is given.

@@ -7,7 +7,7 @@
 //! in IR it accepts.
 
 use super::{error::InterpError, value::Val};
-use crate::mlir::ir::op_name;
+use axe_dialects::ir::op_name;
 use melior::ir::OperationRef;
 
 /// Index arithmetic that an invalid operand makes invalid, with the operands

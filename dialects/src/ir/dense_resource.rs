@@ -12,7 +12,7 @@ pub fn resolved<'c>(attribute: Attribute<'c>) -> Result<Attribute<'c>, String> {
     if !unsafe { mlir_sys::mlirAttributeIsADenseResourceElements(raw) } {
         return Ok(attribute);
     }
-    let dense = unsafe { axe_dialects::ffi::axeDenseResourceToDense(raw) };
+    let dense = unsafe { crate::ffi::axeDenseResourceToDense(raw) };
     if !dense.ptr.is_null() {
         return Ok(unsafe { Attribute::from_raw(dense) });
     }

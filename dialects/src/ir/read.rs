@@ -1,11 +1,12 @@
-//! Small read helpers over melior's IR API used by several bridges.
+//! Small read helpers over melior's IR API, used by the passes, the code generator, the
+//! interpreter and the tools.
 
 use axe_symbolic::CmpPred;
 use melior::ir::{
     attribute::{AttributeLike, IntegerAttribute, StringAttribute},
     operation::OperationLike,
     r#type::IntegerType,
-    Attribute, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
+    Attribute, BlockLike, Location, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
 };
 
 /// The bit width of an integer-like type: 64 for `index` (Axe targets 64-bit
@@ -20,9 +21,20 @@ pub fn int_width(ty: Type) -> Option<u32> {
     }
 }
 
+/// Whether a memref type lives in GPU workgroup (shared) memory.
+pub fn is_workgroup_memory(ty: Type) -> bool {
+    ty.is_mem_ref() && ty.to_string().contains("#gpu.address_space<workgroup>")
+}
+
 /// The width of a value's type, if integer-like.
 pub fn value_width(value: Value) -> Option<u32> {
     int_width(value.r#type())
+}
+
+/// The symbol a `FlatSymbolRefAttr` names.
+pub fn symbol(op: &OperationRef, name: &str) -> Option<String> {
+    let text = op.attribute(name).ok()?.to_string();
+    Some(text.trim_start_matches('@').trim_matches('"').to_string())
 }
 
 /// An op's `sym_name` (a function's or kernel's name).
@@ -235,4 +247,23 @@ pub fn array_values(a: Attribute) -> Option<Vec<i64>> {
             None
         }
     }
+}
+
+/// `loc("file":3:5)` -> `file:3:5`; other locations print as MLIR prints them.
+pub fn location_text(location: Location) -> String {
+    let text = location.to_string();
+    let inner = text
+        .strip_prefix("loc(")
+        .and_then(|t| t.strip_suffix(')'))
+        .unwrap_or(&text);
+    if let Some(rest) = inner.strip_prefix('"') {
+        if let Some(end) = rest.find('"') {
+            let (file, tail) = rest.split_at(end);
+            let tail = &tail[1..];
+            if tail.starts_with(':') && !tail.contains('(') {
+                return format!("{file}{tail}");
+            }
+        }
+    }
+    inner.to_string()
 }

@@ -12,7 +12,7 @@
 //! group are committed together as its newest group; waiting with N completes every group
 //! but the newest N. Copies never committed are not waited for.
 
-use crate::interp::value::Num;
+use crate::value::Num;
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -214,7 +214,7 @@ pub enum Val {
     MemRef(MemRef),
     Ptr(Ptr),
     Effect,
-    /// The invalid index (`uop.invalid`, see [`super::invalid`]).
+    /// The invalid index (`uop.invalid`, see the interpreter's `invalid` module).
     Invalid,
 }
 

@@ -22,7 +22,7 @@ pub mod warp;
 pub mod wgmma;
 
 use super::{error::InterpError, eval::sentinel, types::type_info, types::TypeInfo, value::MemRef, value::Val};
-use crate::mlir::ir::{i64_array, int_attr};
+use axe_dialects::ir::{i64_array, int_attr};
 use lanes::Lanes;
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, ValueLike};
 use std::rc::Rc;
@@ -152,8 +152,8 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: 
     }
     let mut races = races::Races::default();
     let mut has_wgmma = false;
-    crate::mlir::ir::for_each_nested(&kernel, &mut |op| {
-        has_wgmma |= crate::mlir::ir::op_name(&op) == "nvvm.wgmma.mma_async"
+    axe_dialects::ir::for_each_nested(&kernel, &mut |op| {
+        has_wgmma |= axe_dialects::ir::op_name(&op) == "nvvm.wgmma.mma_async"
     });
     let args: Vec<Lanes> = args.into_iter().map(Lanes::Same).collect();
     // The race log names storage by address: every block's shared memory stays allocated
@@ -195,9 +195,9 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: 
                 shared_buffers.extend(block_args[args.len()..args.len() + workgroup].iter().cloned());
                 if dynamic_shared > 0 {
                     let raw = MemRef::alloc(
-                        crate::interp::value::ElemTy::Int(8),
+                        crate::value::ElemTy::Int(8),
                         vec![dynamic_shared],
-                        crate::interp::value::Num::I(0),
+                        crate::value::Num::I(0),
                     )
                     .map_err(|m| InterpError::at(&kernel, m))?;
                     run.set_dynamic_shared(&raw);
@@ -254,8 +254,8 @@ impl IdReads {
             bounds: [[1; 3]; 2],
             ..IdReads::default()
         };
-        crate::mlir::ir::for_each_nested(function, &mut |op| {
-            let name = crate::mlir::ir::op_name(&op);
+        axe_dialects::ir::for_each_nested(function, &mut |op| {
+            let name = axe_dialects::ir::op_name(&op);
             let (kind, dim, size) = match name {
                 "uop.special" => (
                     int_attr(&op, "kind").unwrap_or(0).clamp(0, 1) as usize,
@@ -301,7 +301,7 @@ impl IdReads {
 /// give the launch; without them, the ids' sizes and upper bounds do. `None` for a function
 /// that reads no GPU id.
 pub fn declared_grid(function: &OperationRef) -> Result<Option<Grid>, InterpError> {
-    if crate::mlir::ir::op_name(function) != "func.func" {
+    if axe_dialects::ir::op_name(function) != "func.func" {
         return Ok(None);
     }
     let ids = IdReads::of(function);

@@ -12,7 +12,7 @@ use super::{
     value::{row_major_strides, ElemTy, MemRef, Num, Tensor, Val},
     vector_ops,
 };
-use crate::mlir::ir::{i64_array, int_attr, op_name};
+use axe_dialects::ir::{i64_array, int_attr, op_name};
 use melior::ir::{operation::OperationLike, OperationRef, ValueLike};
 use std::rc::Rc;
 

@@ -1,6 +1,7 @@
 //! Interpreter errors: a message at the location of the op that failed.
 
-use melior::ir::{operation::OperationLike, Location, OperationRef};
+use axe_dialects::ir::location_text;
+use melior::ir::{operation::OperationLike, OperationRef};
 use std::fmt;
 
 /// An error of the interpreter (bad input program or undefined behaviour),
@@ -9,25 +10,6 @@ use std::fmt;
 pub struct InterpError {
     pub location: String,
     pub message: String,
-}
-
-/// `loc("file":3:5)` -> `file:3:5`; other locations print as MLIR prints them.
-pub fn location_text(location: Location) -> String {
-    let text = location.to_string();
-    let inner = text
-        .strip_prefix("loc(")
-        .and_then(|t| t.strip_suffix(')'))
-        .unwrap_or(&text);
-    if let Some(rest) = inner.strip_prefix('"') {
-        if let Some(end) = rest.find('"') {
-            let (file, tail) = rest.split_at(end);
-            let tail = &tail[1..];
-            if tail.starts_with(':') && !tail.contains('(') {
-                return format!("{file}{tail}");
-            }
-        }
-    }
-    inner.to_string()
 }
 
 impl InterpError {

@@ -13,7 +13,7 @@ use super::{
     types::{type_info, TypeInfo},
     value::{unravel, ElemTy, MemRef, Num, Ptr, Tensor, Val},
 };
-use crate::mlir::ir::{defining_op, int_attr, int_width, op_key, op_name, value_key};
+use axe_dialects::ir::{defining_op, int_attr, int_width, op_key, op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, TypeLike, Value, ValueLike};
 use rustc_hash::FxHashMap;
 use std::{collections::HashMap, rc::Rc};
@@ -80,7 +80,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     pub fn new(module: OperationRef<'c, 'a>, options: Options) -> Self {
         let mut functions = HashMap::new();
         let mut globals = HashMap::new();
-        crate::mlir::ir::for_each_nested(&module, &mut |op| {
+        axe_dialects::ir::for_each_nested(&module, &mut |op| {
             let name = op_name(&op);
             if let Some(sym) = attrs::symbol(&op, "sym_name") {
                 match name {
@@ -140,7 +140,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     fn launch(&mut self, function: OperationRef<'c, 'a>, grid: super::gpu::Grid, args: Vec<Val>) -> R<Vec<Val>> {
         // Pure uop arithmetic (`uop.floormod` in an index) runs at either level.
         let mut uop_level = false;
-        crate::mlir::ir::for_each_nested(&function, &mut |op| {
+        axe_dialects::ir::for_each_nested(&function, &mut |op| {
             uop_level |= op_name(&op).starts_with("uop.") && !super::pure_ops::is_pure(&op)
         });
         if !uop_level {
@@ -760,7 +760,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     .map(|&v| self.int(frame, env, op, v))
                     .collect::<R<Vec<_>>>()?;
                 let text = op.result(0).map(|r| r.r#type().to_string()).unwrap_or_default();
-                let (box_dims, swizzle, _) = super::gpu::tma::descriptor_type(&text).ok_or_else(|| {
+                let (box_dims, swizzle, _) = axe_dialects::ir::tensormap::descriptor_type(&text).ok_or_else(|| {
                     err(format!(
                         "has a descriptor type {text} the GPU emulator does not read (tiled, not interleaved)"
                     ))

@@ -4,7 +4,7 @@
 //! own value back with `valid` false (PTX's clamp behaviour).
 
 use super::lanes::{Lanes, Mask};
-use crate::interp::value::Val;
+use crate::value::Val;
 use std::rc::Rc;
 
 pub const WARP: usize = 32;

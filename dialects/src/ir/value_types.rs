@@ -1,6 +1,7 @@
-//! Reading MLIR types into the interpreter's model.
+//! Reading MLIR types into the value model of `axe-values` (the interpreter's, and the
+//! CPU JIT's calling convention).
 
-use super::value::ElemTy;
+use axe_values::ElemTy;
 use melior::ir::{Type, TypeLike};
 use mlir_sys as sys;
 

@@ -10,7 +10,7 @@
 //! the product inside a matmul's sum is read once per (row, column, k), and memoizing it
 //! would keep every one of them.
 
-use crate::mlir::ir::{defining_op, only_use, op_key, op_name, value_key};
+use axe_dialects::ir::{defining_op, only_use, op_key, op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, TypeLike, Value, ValueLike};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::{HashMap, HashSet};
@@ -72,7 +72,7 @@ impl Analysis {
         walk(function, &mut |op| {
             for r in bound_ranges(op) {
                 analysis.bound.insert(value_key(r));
-                if let Some(axis) = defining_op(r).and_then(|d| crate::mlir::ir::int_attr(&d, "axis")) {
+                if let Some(axis) = defining_op(r).and_then(|d| axe_dialects::ir::int_attr(&d, "axis")) {
                     analysis.axis.insert(value_key(r), axis);
                 }
             }

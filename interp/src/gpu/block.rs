@@ -18,7 +18,7 @@ use super::{
     wgmma::{element_bytes, SharedWindow, Warpgroups},
     Grid,
 };
-use crate::interp::{
+use crate::{
     attrs,
     error::InterpError,
     eval::sentinel,
@@ -27,7 +27,7 @@ use crate::interp::{
     value::{MemRef, Num, Val},
     vector_ops,
 };
-use crate::mlir::ir::{int_attr, op_name, value_key};
+use axe_dialects::ir::{int_attr, op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::rc::Rc;
@@ -114,7 +114,7 @@ fn whole_warps(op: &OperationRef, mask: &Mask) -> R<Vec<usize>> {
 
 /// The byte alignment of a buffer of `elem` declared as `declared` (an `alignment` or
 /// `llvm.align`): the declaration, or the element's size, whichever is larger.
-pub fn alignment_of(declared: Option<i64>, elem: crate::interp::value::ElemTy) -> usize {
+pub fn alignment_of(declared: Option<i64>, elem: crate::value::ElemTy) -> usize {
     let natural = elem.width().div_ceil(8) as usize;
     declared
         .and_then(|a| usize::try_from(a).ok())
@@ -137,11 +137,7 @@ fn log_requests(
 
 /// `file:line:col 'op.name'`, how the request log names an op.
 fn describe(op: &OperationRef) -> String {
-    format!(
-        "{} '{}'",
-        crate::interp::error::location_text(op.location()),
-        op_name(op)
-    )
+    format!("{} '{}'", axe_dialects::ir::location_text(op.location()), op_name(op))
 }
 
 fn storage_key(m: &MemRef) -> usize {
@@ -509,7 +505,7 @@ impl<'g> BlockRun<'g> {
                 // for the block, aligned as the op says.
                 let workgroup = op
                     .result(0)
-                    .is_ok_and(|r| crate::kernel_ir::is_workgroup_memory(r.r#type()));
+                    .is_ok_and(|r| axe_dialects::ir::is_workgroup_memory(r.r#type()));
                 if workgroup {
                     let m = MemRef::alloc(elem, shape.clone(), sentinel(elem)).map_err(|m| InterpError::at(op, m))?;
                     self.set_alignment(&m, alignment_of(int_attr(op, "alignment"), elem));
@@ -591,7 +587,7 @@ impl<'g> BlockRun<'g> {
             }
         }
         let elem = elem.ok_or_else(|| InterpError::at(op, "runs in no thread"))?;
-        let all = crate::interp::value::Tensor {
+        let all = crate::value::Tensor {
             elem,
             shape: vec![data.len() as i64],
             data,
@@ -605,7 +601,7 @@ impl<'g> BlockRun<'g> {
     /// warp that runs it must run it together.
     fn eval_mma(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         let operands = self.operands(op)?;
-        let shape = crate::mlir::ir::i64_array(op, "mmaShape")
+        let shape = axe_dialects::ir::i64_array(op, "mmaShape")
             .filter(|s| s.len() == 3)
             .ok_or_else(|| InterpError::at(op, "has no readable mmaShape"))?;
         let input = match operands[0].of(mask
@@ -620,7 +616,7 @@ impl<'g> BlockRun<'g> {
             TypeInfo::Tensor(e, _) => e,
             other => return Err(InterpError::at(op, format!("has result type {other}"))),
         };
-        if accumulator != crate::interp::value::ElemTy::F32 {
+        if accumulator != crate::value::ElemTy::F32 {
             return Err(InterpError::at(
                 op,
                 format!("accumulates in {accumulator}; the emulator runs f32 accumulation"),
@@ -631,7 +627,7 @@ impl<'g> BlockRun<'g> {
         let mut out: Vec<Val> = vec![Val::Effect; mask.len()];
         for warp_start in whole_warps(op, mask)? {
             let lanes: Vec<usize> = (warp_start..warp_start + warp::WARP).collect();
-            let fragments = |k: usize| -> R<Vec<&crate::interp::value::Tensor>> {
+            let fragments = |k: usize| -> R<Vec<&crate::value::Tensor>> {
                 lanes
                     .iter()
                     .map(|&t| match operands[k].of(t) {
@@ -849,8 +845,8 @@ impl<'g> BlockRun<'g> {
                 registers[t][r] = v;
             }
             for (t, data) in registers.into_iter().enumerate() {
-                out[group + t] = Val::Tensor(Rc::new(crate::interp::value::Tensor {
-                    elem: crate::interp::value::ElemTy::F32,
+                out[group + t] = Val::Tensor(Rc::new(crate::value::Tensor {
+                    elem: crate::value::ElemTy::F32,
                     shape: vec![n / 2],
                     data,
                 }));
@@ -899,7 +895,7 @@ impl<'g> BlockRun<'g> {
     /// for races the write counts at the issue and at the wait.
     fn eval_async_copy(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         let operands = self.operands(op)?;
-        let segments = crate::mlir::ir::i64_array(op, "operandSegmentSizes")
+        let segments = axe_dialects::ir::i64_array(op, "operandSegmentSizes")
             .filter(|s| s.len() == 5)
             .ok_or_else(|| InterpError::at(op, "has no operand segments"))?;
         let (dst_rank, src_rank) = (segments[1] as usize, segments[3] as usize);
@@ -962,7 +958,7 @@ impl<'g> BlockRun<'g> {
                     if let Some(r) = self.races.read((src_key, p), by) {
                         return Err(InterpError::at(op, self.describe(r, p)));
                     }
-                    crate::interp::traffic::record_load(src.elem);
+                    crate::traffic::record_load(src.elem);
                     src.store.borrow()[p]
                 } else {
                     src.elem.zero()
@@ -1061,7 +1057,7 @@ impl<'g> BlockRun<'g> {
         let group = self
             .mbarriers
             .group(key, || {
-                MemRef::alloc(crate::interp::value::ElemTy::Int(64), vec![count], Num::I(0))
+                MemRef::alloc(crate::value::ElemTy::Int(64), vec![count], Num::I(0))
             })
             .map_err(|m| InterpError::at(op, m))?;
         self.set_alignment(&group, 8);
@@ -1132,7 +1128,7 @@ impl<'g> BlockRun<'g> {
     /// waits for its mbarrier's phase ([`tma`]).
     fn eval_tma_load(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         let operands = self.operands(op)?;
-        let segments = crate::mlir::ir::i64_array(op, "operandSegmentSizes")
+        let segments = axe_dialects::ir::i64_array(op, "operandSegmentSizes")
             .filter(|s| s.len() == 7)
             .ok_or_else(|| InterpError::at(op, "has no operand segments"))?;
         if segments[5] != 0 {
@@ -1144,7 +1140,7 @@ impl<'g> BlockRun<'g> {
         let rank = segments[3] as usize;
         let (id_at, predicate_at) = (3 + rank, 4 + rank);
         let text = op.operand(2).map(|v| v.r#type().to_string()).unwrap_or_default();
-        let (box_dims, swizzle, nan) = tma::descriptor_type(&text).ok_or_else(|| {
+        let (box_dims, swizzle, nan) = axe_dialects::ir::tensormap::descriptor_type(&text).ok_or_else(|| {
             InterpError::at(
                 op,
                 format!("has a descriptor type {text} the GPU emulator does not read"),
@@ -1180,7 +1176,7 @@ impl<'g> BlockRun<'g> {
                     ),
                 ));
             }
-            if dst.shape != box_dims || dst.strides != crate::interp::value::row_major_strides(&dst.shape) {
+            if dst.shape != box_dims || dst.strides != crate::value::row_major_strides(&dst.shape) {
                 return Err(self.at_thread(
                     op,
                     t,
@@ -1212,7 +1208,7 @@ impl<'g> BlockRun<'g> {
             let total: i64 = box_dims.iter().product();
             let mut writes = Vec::with_capacity(total as usize);
             for linear in 0..total {
-                let b = crate::interp::value::unravel(linear, &box_dims);
+                let b = crate::value::unravel(linear, &box_dims);
                 // Coordinates run from the innermost dimension out.
                 let index: Vec<i64> = (0..rank)
                     .map(|d| coordinates[rank - 1 - d].saturating_add(b[d]))
@@ -1224,7 +1220,7 @@ impl<'g> BlockRun<'g> {
                     if let Some(r) = self.races.read((global_key, p), by) {
                         return Err(InterpError::at(op, self.describe(r, p)));
                     }
-                    crate::interp::traffic::record_load(global.elem);
+                    crate::traffic::record_load(global.elem);
                     global.store.borrow()[p]
                 } else if nan {
                     Num::F(f64::NAN)
@@ -1338,7 +1334,7 @@ impl<'g> BlockRun<'g> {
                         data.push(matrix[r][c]);
                     }
                 }
-                out[t] = Val::Tensor(Rc::new(crate::interp::value::Tensor {
+                out[t] = Val::Tensor(Rc::new(crate::value::Tensor {
                     elem,
                     shape: shape.clone(),
                     data,
@@ -1381,7 +1377,7 @@ impl<'g> BlockRun<'g> {
             .map_err(|_| InterpError::at(op, "has no bounds"))?;
         let iv_elem = match iv_type {
             TypeInfo::Scalar(e) => e,
-            _ => crate::interp::value::ElemTy::Index,
+            _ => crate::value::ElemTy::Index,
         };
         let mut iters: Vec<Lanes> = operands[3..].to_vec();
         let threads: Vec<usize> = mask.threads().collect();
@@ -1552,7 +1548,7 @@ impl<'g> BlockRun<'g> {
                     }
                     (false, Some(Val::Scalar(_, v))) => {
                         buffer.store.borrow_mut()[at[0].expect("a scalar access has a position")] = v;
-                        crate::interp::traffic::record_store(buffer.elem);
+                        crate::traffic::record_store(buffer.elem);
                         Val::Effect
                     }
                     (_, Some(other)) => return Err(fail(format!("stores a {}", other.kind()))),
@@ -1564,7 +1560,7 @@ impl<'g> BlockRun<'g> {
                         ))
                     }
                     (false, None) => {
-                        crate::interp::traffic::record_load(buffer.elem);
+                        crate::traffic::record_load(buffer.elem);
                         Val::Scalar(
                             buffer.elem,
                             buffer.store.borrow()[at[0].expect("a scalar access has a position")],
@@ -1575,7 +1571,7 @@ impl<'g> BlockRun<'g> {
             // Shared and private memory are on chip: not counted as memory traffic.
             let on_chip = self.private.contains(&key) || self.shared_alignment.contains_key(&key) || address.is_some();
             out.push(if on_chip {
-                crate::interp::traffic::on_chip(access)?
+                crate::traffic::on_chip(access)?
             } else {
                 access()?
             });
@@ -1684,7 +1680,7 @@ fn constant_global(op: OperationRef) -> Result<MemRef, String> {
                 melior::ir::Type::parse(axe_dialects::context_of(&context), &format!("tensor<{dims}{elem}>"))
                     .ok_or("cannot build the global's tensor type")?;
             match attrs::constant(init, tensor_type)? {
-                Val::Tensor(t) => crate::interp::eval::write_tensor(&buffer, &t)?,
+                Val::Tensor(t) => crate::eval::write_tensor(&buffer, &t)?,
                 _ => return Err(format!("reads @{sym}, whose initial value is not a tensor")),
             }
             return Ok(buffer);

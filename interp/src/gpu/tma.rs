@@ -14,7 +14,7 @@
 //! that is an error, as for `cp.async`. A wait for a phase that can never complete (arrivals
 //! missing, or fewer bytes in flight than expected) is an error, where the hardware would hang.
 
-use crate::interp::value::{MemRef, Num};
+use crate::value::{MemRef, Num};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -173,26 +173,6 @@ impl Mbarriers {
     }
 }
 
-/// A tensor map descriptor type's box (row-major) and swizzle row in bytes (0 for none), read
-/// from `!nvgpu.tensormap.descriptor<tensor = memref<AxBxT, 3>, swizzle = swizzle_128b, ...>`.
-pub fn descriptor_type(text: &str) -> Option<(Vec<i64>, i64, bool)> {
-    let tensor = text.split("tensor = memref<").nth(1)?;
-    let dims: Vec<&str> = tensor.split(',').next()?.split('x').collect();
-    let box_dims = dims[..dims.len().checked_sub(1)?]
-        .iter()
-        .map(|d| d.trim().parse().ok())
-        .collect::<Option<Vec<i64>>>()?;
-    let swizzle = match text.split("swizzle = ").nth(1)?.split([',', '>']).next()?.trim() {
-        "none" => 0,
-        "swizzle_32b" => 32,
-        "swizzle_64b" => 64,
-        "swizzle_128b" => 128,
-        _ => return None,
-    };
-    let nan = text.contains("oob = nan");
-    (!text.contains("interleave = interleave")).then_some((box_dims, swizzle, nan))
-}
-
 /// The byte address TMA writes for unswizzled address `address`: the 16-byte chunk within
 /// each swizzle row XORed with the row's position in the 8-row pattern (CuTe's
 /// `Swizzle<B, 4, 3>` of bytes).
@@ -317,7 +297,10 @@ mod tests {
     #[test]
     fn descriptor_types_and_maps() {
         let text = "!nvgpu.tensormap.descriptor<tensor = memref<32x64xf16, 3>, swizzle = swizzle_128b, l2promo = none, oob = zero, interleave = none>";
-        assert_eq!(descriptor_type(text), Some((vec![32, 64], 128, false)));
+        assert_eq!(
+            axe_dialects::ir::tensormap::descriptor_type(text),
+            Some((vec![32, 64], 128, false))
+        );
         assert!(check_map(&[128, 128], &[32, 64], 2, 128).is_ok());
         assert!(check_map(&[128, 128], &[32, 128], 2, 128)
             .unwrap_err()
