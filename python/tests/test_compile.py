@@ -175,3 +175,10 @@ def test_cuda_compile_step(mlp, tmp_path):
     assert [(b["shape"], b["element"]) for b in inputs] == [([8, 64], "f32")]
     assert [(b["shape"], b["element"]) for b in outputs] == [([8, 10], "f32")]
     assert sidecar["launches"] and all(l["kernel"] in {k["name"] for k in sidecar["kernels"]} for l in sidecar["launches"])
+
+
+def test_compile_file_refuses_an_element_type_numpy_lacks(tmp_path):
+    path = tmp_path / "bf16.mlir"
+    path.write_text("func.func @f(%a: tensor<4xbf16>) -> tensor<4xbf16> {\n  return %a : tensor<4xbf16>\n}\n")
+    with pytest.raises(axe.CompileError, match="bf16 has no numpy dtype"):
+        axe.compile_file(path)
