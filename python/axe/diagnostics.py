@@ -18,7 +18,9 @@ import re
 from .errors import SourceLocation
 
 _LOCATED = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<kind>error|note|warning|remark): (?P<text>.*)$")
-_OP = re.compile(r"'([\w.]+)' op\b")
+# "'tensor.extract' op ..." (a verifier or pass), "custom op 'tm_tensor.scan'" (the parser: an op of a
+# dialect Axe does not have).
+_OP = re.compile(r"'([\w.]+)' op\b|custom op '([\w.]+)'")
 
 
 def _library_roots() -> tuple[str, ...]:
@@ -52,7 +54,7 @@ def error_frames(stderr: str) -> tuple[str | None, str, tuple[SourceLocation, ..
             inside = True
             message = text
             found = _OP.search(text)
-            op = found.group(1) if found else None
+            op = (found.group(1) or found.group(2)) if found else None
             frames.append(where)
         elif inside and kind == "note" and text.startswith("called from"):
             frames.append(where)
@@ -83,3 +85,74 @@ def inline_frames(line: str) -> tuple[SourceLocation, ...]:
     error: ...` (torch-mlir's own pass failures print so), innermost first."""
     head = line.split(": error:", 1)[0]
     return tuple(SourceLocation(f, int(n), int(c)) for f, n, c in _QUOTED.findall(head))
+
+
+_ALIAS = re.compile(r"^(#loc\d*) = loc\((.*)\)\s*$", re.M)
+
+
+def _balanced(text: str, start: int) -> int:
+    """The index just past the parenthesis that closes the one at text[start]."""
+    depth = 0
+    for i in range(start, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        if depth == 0:
+            return i + 1
+    return len(text)
+
+
+def _split_top(text: str, separator: str) -> list[str]:
+    """`text` split at `separator` where no bracket is open."""
+    parts, depth, start, i = [], 0, 0, 0
+    while i < len(text):
+        c = text[i]
+        if c in "([<":
+            depth += 1
+        elif c in ")]>":
+            depth -= 1
+        elif depth == 0 and text.startswith(separator, i):
+            parts.append(text[start:i])
+            start = i = i + len(separator)
+            continue
+        i += 1
+    return parts + [text[start:]]
+
+
+def _expand(location: str, aliases: dict[str, str], depth: int = 0) -> tuple[SourceLocation, ...]:
+    """The frames of an MLIR location's text (inside `loc(...)`), innermost first."""
+    location = location.strip()
+    if depth > 50:
+        return ()
+    if location.startswith("#loc"):
+        return _expand(aliases.get(location, "unknown"), aliases, depth + 1)
+    if location.startswith("callsite("):
+        inner = location[len("callsite(") : _balanced(location, len("callsite")) - 1]
+        parts = _split_top(inner, " at ")
+        return tuple(f for part in parts for f in _expand(part, aliases, depth + 1))
+    if location.startswith("fused"):
+        items = location[location.index("[") + 1 : location.rindex("]")]
+        return tuple(f for part in _split_top(items, ",") for f in _expand(part, aliases, depth + 1))
+    file_line = re.fullmatch(r'"([^"]*)":(\d+):(\d+)(?:\s+to\s+.*)?', location)
+    if file_line:
+        return (SourceLocation(file_line.group(1), int(file_line.group(2)), int(file_line.group(3))),)
+    named = re.fullmatch(r'"[^"]*"\((.*)\)', location, re.S)
+    if named:
+        return _expand(named.group(1), aliases, depth + 1)
+    return ()
+
+
+def program_frames(mlir_text: str, line: int, column: int = 1) -> tuple[SourceLocation, ...]:
+    """The source frames of the op at `line`:`column` of a program printed with its locations
+    (`get_asm(enable_debug_info=True)`), for diagnostics that point into the program text itself (the
+    parser's, on an op of an unknown dialect). An op's `loc(...)` is printed where the op ends, after its
+    regions: the first location at or after the position is taken, which is the op's own or, for an op
+    with a region, the first op of its body's (torch-mlir gives both the PyTorch op's location)."""
+    aliases = dict(_ALIAS.findall(mlir_text))
+    lines = mlir_text.splitlines()
+    if not 1 <= line <= len(lines):
+        return ()
+    rest = "\n".join([lines[line - 1][max(column - 1, 0) :]] + lines[line:])
+    found = re.search(r"\bloc\(", rest)
+    if not found:
+        return ()
+    start = found.end() - 1
+    return _expand(rest[start + 1 : _balanced(rest, start) - 1], aliases)

@@ -166,21 +166,20 @@ def export(module: Any, inputs: Sequence[Any], name: str = "main") -> str:
     return imported.operation.get_asm(enable_debug_info=True)
 
 
-class _FunctionModule:
-    """Placeholder, replaced by a torch.nn.Module subclass on first use (torch is imported lazily)."""
+def _FunctionModule(fn: Callable[..., Any]) -> Any:
+    """A torch.nn.Module whose forward calls `fn`. torch.export records the stack of frames named `forward`
+    only, and of registered anchors: `fn` is registered (a private hook of torch.fx; without it the refusals
+    of a function name no source line), so the user's lines are the locations of refusals."""
+    torch = _torch()
+    register = getattr(getattr(torch.fx, "proxy", None), "_register_stack_trace_anchor", None)
+    if register is not None:
+        register(fn)
 
-    def __new__(cls, fn):
-        torch = _torch()
+    class FunctionModule(torch.nn.Module):
+        def forward(self, *xs: Any) -> Any:
+            return fn(*xs)
 
-        class FunctionModule(torch.nn.Module):
-            def __init__(self, fn):
-                super().__init__()
-                self.fn = fn
-
-            def forward(self, *xs):
-                return self.fn(*xs)
-
-        return FunctionModule(fn)
+    return FunctionModule()
 
 
 def compile_mlir(text: str, target: str = "cpu", name: str | None = None) -> Callable[..., Any]:

@@ -19,7 +19,7 @@ import tempfile
 
 import numpy as np
 
-from .diagnostics import error_frames, user_frame
+from .diagnostics import error_frames, program_frames, user_frame
 from .errors import CompileError, InputError, UnsupportedOpError
 from .memref import describe
 from .signature import parse_signature
@@ -87,11 +87,14 @@ def diagnostic_lines(stderr, limit=12):
     return "\n".join(lines[:limit] + ([f"... ({more} more)"] if more > 0 else []))
 
 
-def refusal(what, stderr):
+def refusal(what, stderr, program_text=None):
     """The CompileError for axe-compile's refusal: an UnsupportedOpError naming the op and the user's source line
-    where the diagnostic gives them."""
+    where the diagnostic gives them. A diagnostic located in the program file itself (the parser's) is traced
+    through the program's own `loc(...)` (`program_text`) to the source it came from."""
     diagnostic = first_error(stderr)
     op, message, frames = error_frames(stderr)
+    if program_text is not None and frames and all(f.file.endswith(".mlir") for f in frames):
+        frames = program_frames(program_text, frames[0].line, frames[0].column) or frames
     if op is None:
         return CompileError(f"{what}: {diagnostic}\n{diagnostic_lines(stderr)}", diagnostic)
     where = user_frame(frames)
@@ -107,7 +110,7 @@ def run_axe_compile(path, target, out, flags=()):
     compile_cmd = [str(tool), str(path), f"--target={target}", "-o", str(out), *flags]
     done = subprocess.run(compile_cmd, capture_output=True, text=True)
     if done.returncode != 0:
-        raise refusal(f"axe-compile --target={target} refused the program", done.stderr)
+        raise refusal(f"axe-compile --target={target} refused the program", done.stderr, pathlib.Path(path).read_text())
 
 
 def compile_file(path, name=None, workdir=None, flags=()):
@@ -131,4 +134,7 @@ def compile_file(path, name=None, workdir=None, flags=()):
     done = subprocess.run(link, capture_output=True, text=True)
     if done.returncode != 0:
         raise CompileError(f"linking {obj} failed:\n{done.stderr}", first_error(done.stderr))
-    return Program(lib, signature)
+    try:
+        return Program(lib, signature)
+    except OSError as e:  # the object needs a symbol nothing here defines (a runtime function)
+        raise CompileError(f"loading the compiled program failed: {e}", str(e)) from None

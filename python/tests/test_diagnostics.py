@@ -2,8 +2,8 @@
 
 import pytest
 
-from axe import SourceLocation
-from axe.diagnostics import error_frames, inline_frames, user_frame
+from axe import SourceLocation, UnsupportedOpError
+from axe.diagnostics import error_frames, inline_frames, program_frames, user_frame
 from axe.native import diagnostic_lines
 
 TORCH = "/venv/lib/python3.11/site-packages/torch/"
@@ -54,6 +54,48 @@ def test_diagnostic_lines_drop_ir_dumps():
     assert text.splitlines()[0].endswith("is a gather")
     many = "\n".join(f"f.mlir:{i}:1: error: e{i}" for i in range(20))
     assert diagnostic_lines(many, limit=3).splitlines()[-1] == "... (17 more)"
+
+
+
+PROGRAM = """#loc1 = loc("/venv/torch/nn/modules/linear.py":134:0)
+#loc2 = loc("/home/me/model.py":12:0)
+#loc3 = loc(callsite(#loc1 at #loc2))
+module {
+  func.func @main(%arg0: tensor<4x8xf32> loc("/home/me/model.py":12:0)) -> tensor<4x8xf32> {
+    %0 = tensor.empty() : tensor<4x8xf32> loc(#loc)
+    %1:2 = tm_tensor.scan dimension(1) ins(%arg0 : tensor<4x8xf32>) outs(%0 : tensor<4x8xf32>) {
+    ^bb0(%a: f32 loc(#loc3), %b: f32 loc(#loc3)):
+      tm_tensor.yield %a : f32 loc(#loc3)
+    } -> tensor<4x8xf32> loc(#loc3)
+    return %1#0 : tensor<4x8xf32> loc(fused["/home/me/other.py":3:1, #loc2])
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+"""
+
+
+def test_program_frames_follow_aliases_and_call_sites():
+    # The parser's error points at the scan's first line; its locations come after, in its region.
+    assert program_frames(PROGRAM, 7, 12) == (
+        SourceLocation("/venv/torch/nn/modules/linear.py", 134, 0),
+        SourceLocation("/home/me/model.py", 12, 0),
+    )
+    assert program_frames(PROGRAM, 11, 5) == (
+        SourceLocation("/home/me/other.py", 3, 1),
+        SourceLocation("/home/me/model.py", 12, 0),
+    )
+    assert program_frames(PROGRAM, 6, 5) == ()  # unknown
+    assert program_frames(PROGRAM, 99) == ()  # no such line
+
+
+def test_parser_refusal_is_traced_to_the_source(tmp_path):
+    from axe.native import refusal
+
+    stderr = "/tmp/x/program.mlir:7:12: error: Dialect `tm_tensor' not found for custom op 'tm_tensor.scan'\n"
+    e = refusal("axe-compile refused", stderr, PROGRAM)
+    assert isinstance(e, UnsupportedOpError)
+    assert e.op == "tm_tensor.scan"
+    assert e.frames[-1] == SourceLocation("/home/me/model.py", 12, 0)
 
 
 if __name__ == "__main__":
