@@ -23,7 +23,7 @@
 
 use axe_dialects::pass::PipelineDefinition;
 use axe_passes::mlir::ir::{for_each_nested, op_name};
-use axe_passes::tensor_to_kernels::{LINALG_TO_TENSOR_UOP, TENSOR_TO_KERNELS};
+use axe_passes::tensor_to_kernels::{tensor_to_kernels, LINALG_TO_TENSOR_UOP};
 use melior::ir::{operation::OperationLike, Module};
 
 /// Upstream's TOSA lowering, as README's recipe runs it with mlir-opt: a TOSA program
@@ -119,12 +119,14 @@ pub fn has_kernels_to_split(module: &Module) -> bool {
 
 /// Splits a tensor program (linalg or uop tensor level) into uop kernels in
 /// place, as `axe-compile` does before any target; a module of kernels is
-/// left untouched.
-pub fn to_kernels(module: &mut Module) -> Result<(), String> {
+/// left untouched. `reassociate` false keeps float sums and products in the
+/// program's order (`axe-compile --reassociate=false`: the range optimizations'
+/// `reassociate=false`, axe_passes::tensor_to_kernels::tensor_to_kernels).
+pub fn to_kernels(module: &mut Module, reassociate: bool) -> Result<(), String> {
     if !has_kernels_to_split(module) {
         return Ok(());
     }
-    let pipeline = with_tosa(module, TENSOR_TO_KERNELS.argument);
+    let pipeline = with_tosa(module, &tensor_to_kernels(reassociate));
     crate::pipeline::run_pipeline(module, &pipeline)
 }
 
@@ -158,7 +160,7 @@ pub fn to_cpu(reassociate: bool) -> String {
     } else {
         format!(
             "{TOSA_TO_LINALG},{},axe-check-bounds,{}",
-            TENSOR_TO_KERNELS.argument,
+            tensor_to_kernels(false),
             crate::llvm_pipeline::kernels_to_cpu(false)
         )
     }

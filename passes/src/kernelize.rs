@@ -19,3 +19,16 @@ pub static KERNELIZE: PipelineDefinition = PipelineDefinition {
     description: "Tensor-level uop programs to split kernels: uop-rangeify, uop-optimize-ranges, uop-split-kernels, then uop-optimize-ranges again on the kernels (their output loops), axe-simplify-index, cse",
     elements: "uop-rangeify,uop-optimize-ranges,uop-split-kernels,uop-optimize-ranges,func.func(axe-simplify-index),cse",
 };
+
+/// `uop-kernelize` spelled out, with `reassociate=false` on the range optimizations when
+/// `reassociate` is false (`axe-compile --reassociate=false`): they keep float sums and
+/// products in the program's order.
+pub fn kernelize(reassociate: bool) -> String {
+    if reassociate {
+        KERNELIZE.elements.to_string()
+    } else {
+        KERNELIZE
+            .elements
+            .replace("uop-optimize-ranges", "uop-optimize-ranges{reassociate=false}")
+    }
+}

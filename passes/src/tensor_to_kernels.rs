@@ -26,3 +26,11 @@ pub static TENSOR_TO_KERNELS: PipelineDefinition = PipelineDefinition {
     description: "Tensor programs (linalg on static tensors, or tensor-level uop) to split uop kernels: convert-linalg-to-uop, canonicalize, uop-kernelize, canonicalize, cse",
     elements: concat!(linalg_to_tensor_uop!(), ",uop-kernelize,canonicalize,cse"),
 };
+
+/// `axe-tensor-to-kernels` spelled out, `uop-kernelize` as [`crate::kernelize::kernelize`]
+/// makes it for `reassociate`.
+pub fn tensor_to_kernels(reassociate: bool) -> String {
+    TENSOR_TO_KERNELS
+        .elements
+        .replace("uop-kernelize", &crate::kernelize::kernelize(reassociate))
+}

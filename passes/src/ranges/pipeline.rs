@@ -7,7 +7,7 @@ use crate::{
     buffers::{dead_axes, folds, removal},
     index::simplify_index::simplify_index_in,
     kernel_ir::{function_bodies, with_context},
-    reduce::{collapse, split_reduceop, unparented},
+    reduce::{collapse, split_reduceop, unparented, REASSOCIATE_OPTION},
 };
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
 use axe_symbolic::Options;
@@ -41,6 +41,7 @@ pub static OPTIMIZE_RANGES: PassDefinition = PassDefinition {
             kind: OptionKind::Int,
             default: "32768",
         },
+        REASSOCIATE_OPTION,
     ],
     run,
 };
@@ -64,13 +65,14 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     // A constant arange read in a reduction is its range once folded: fold
     // it first, so that reduce collapse sees `idx == r` (a gather).
     folds::apply_indexing(root);
-    collapse::apply(root)?;
+    let reassociate = options.bool("reassociate");
+    collapse::apply(root, reassociate)?;
     folds::apply_all(root)?;
     removal::apply(root, &removal::thresholds(options))?;
     dead_axes::apply(root)?;
     // Dropping axes can make a read the identity: fold once more.
     folds::apply_all(root)?;
-    unparented::apply(root);
-    split_reduceop::apply(root, options.int("split-threshold"))?;
+    unparented::apply(root, reassociate);
+    split_reduceop::apply(root, options.int("split-threshold"), reassociate)?;
     simplify()
 }

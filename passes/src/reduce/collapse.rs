@@ -7,8 +7,11 @@
 //! narrower than `index` their operands must be the range (through casts
 //! that keep its value) or invariants, compared sign-extended. A reduce over several ranges collapses one
 //! range at a time when its element type is an integer (re-associating an
-//! integer sum is exact); a float reduce only over a single range.
+//! integer sum is exact); a float reduce only over a single range, and not at
+//! all with `reassociate=false` (a closed form is another order of the sum: a
+//! float sum of x over a range it does not use becomes x * N).
 
+use super::{reorder_rounds, REASSOCIATE_OPTION};
 use crate::index::simplify_index::simplify_index_in;
 use crate::{
     kernel_ir::{
@@ -32,19 +35,20 @@ use std::collections::HashMap;
 pub static COLLAPSE_REDUCE: PassDefinition = PassDefinition {
     argument: "uop-collapse-reduce",
     description: "Replace ADD reductions with closed forms: load collapse, bound patterns, lifting, distributive law, mul-casted-bool, NE-gated gather (spec 003)",
-    options: &[],
+    options: &[REASSOCIATE_OPTION],
     run,
 };
 
-fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
-    apply(root)
+fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
+    apply(root, options.bool("reassociate"))
 }
 
-pub fn apply(root: OperationRef) -> Result<(), PassFailed> {
+/// `reassociate` false: float sums keep their loops.
+pub fn apply(root: OperationRef, reassociate: bool) -> Result<(), PassFailed> {
     let changed = with_context(&root, |context| {
         function_bodies(&root)
             .into_iter()
-            .fold(false, |acc, block| collapse_block(context, block) | acc)
+            .fold(false, |acc, block| collapse_block(context, block, reassociate) | acc)
     });
     if changed {
         simplify_index_in(root, &Options::default(), false)?;
@@ -52,10 +56,13 @@ pub fn apply(root: OperationRef) -> Result<(), PassFailed> {
     Ok(())
 }
 
-fn collapse_block(context: &Context, block: BlockRef) -> bool {
+fn collapse_block(context: &Context, block: BlockRef, reassociate: bool) -> bool {
     let mut changed = false;
     for op in ops_of(block) {
-        if op_name(&op) != "uop.reduce" || int_attr(&op, "op") != Some(super::ADD) {
+        if op_name(&op) != "uop.reduce"
+            || int_attr(&op, "op") != Some(super::ADD)
+            || (!reassociate && reorder_rounds(&op))
+        {
             continue;
         }
         let ranges = bound_ranges(&op).unwrap_or_default();

@@ -5,6 +5,26 @@ pub mod collapse;
 pub mod split_reduceop;
 pub mod unparented;
 
+use crate::mlir::ir::int_attr;
+use axe_dialects::pass::{OptionKind, PassOption};
+use melior::ir::{operation::OperationLike, OperationRef, TypeLike, ValueLike};
+
 /// `uop.reduce` kinds (UOpDialect.td `UOp_ReduceKind`).
 pub const ADD: i64 = 0;
 pub const MUL: i64 = 1;
+
+/// The `reassociate` option of the passes that may reorder a float sum or product
+/// (`--reassociate=false` of axe-compile and axe-run turns it off, docs/guides/schedules.md).
+pub const REASSOCIATE_OPTION: PassOption = PassOption {
+    name: "reassociate",
+    description: "Allow rewriting a float ADD/MUL reduction into another order (false: keep the program's, so it rounds as the interpreter does)",
+    kind: OptionKind::Bool,
+    default: "true",
+};
+
+/// Whether rewriting this `uop.reduce` into another order may change its result's rounding:
+/// a float ADD or MUL (MAX, MIN and integer reductions are exact in any order).
+pub fn reorder_rounds(op: &OperationRef) -> bool {
+    let kind = int_attr(op, "op").unwrap_or(ADD);
+    (kind == ADD || kind == MUL) && op.result(0).is_ok_and(|r| r.r#type().is_float())
+}

@@ -6,8 +6,10 @@
 //! `reduce(partial[.., o2], o2)`. [65536] -> scalar becomes [256] x [256].
 //! Only the kernel graph (before `uop-split-kernels`) gets the new buffer: a
 //! split `uop.kernel` function writes exactly one buffer, so it is skipped.
-//! Integer and MAX/MIN results are exact; a float ADD/MUL is re-associated.
+//! Integer and MAX/MIN results are exact; a float ADD/MUL is re-associated,
+//! so `reassociate=false` leaves those reductions whole.
 
+use super::{reorder_rounds, REASSOCIATE_OPTION};
 use crate::index::simplify_index::simplify_index_in;
 use crate::{
     kernel_ir::{
@@ -30,24 +32,28 @@ pub const DEFAULT_THRESHOLD: i64 = 32768;
 pub static SPLIT_REDUCEOP: PassDefinition = PassDefinition {
     argument: "uop-split-reduceop",
     description: "Split a reduction of more than `threshold` elements per result into two stages through a contiguous buffer (spec 003 Split ReduceOp)",
-    options: &[PassOption {
-        name: "threshold",
-        description: "Split when input elements per output element exceed this",
-        kind: OptionKind::Int,
-        default: "32768",
-    }],
+    options: &[
+        PassOption {
+            name: "threshold",
+            description: "Split when input elements per output element exceed this",
+            kind: OptionKind::Int,
+            default: "32768",
+        },
+        REASSOCIATE_OPTION,
+    ],
     run,
 };
 
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
-    apply(root, options.int("threshold"))
+    apply(root, options.int("threshold"), options.bool("reassociate"))
 }
 
-pub fn apply(root: OperationRef, threshold: i64) -> Result<(), PassFailed> {
+/// `reassociate` false: float sums and products are not split.
+pub fn apply(root: OperationRef, threshold: i64, reassociate: bool) -> Result<(), PassFailed> {
     let mut changed = false;
     with_context(&root, |context| -> Result<(), PassFailed> {
         for block in function_bodies(&root).into_iter().filter(|b| !is_split_kernel(*b)) {
-            changed |= split_block(context, block, threshold)?;
+            changed |= split_block(context, block, threshold, reassociate)?;
         }
         Ok(())
     })?;
@@ -57,10 +63,10 @@ pub fn apply(root: OperationRef, threshold: i64) -> Result<(), PassFailed> {
     Ok(())
 }
 
-fn split_block(context: &Context, block: BlockRef, threshold: i64) -> Result<bool, PassFailed> {
+fn split_block(context: &Context, block: BlockRef, threshold: i64, reassociate: bool) -> Result<bool, PassFailed> {
     let mut changed = false;
     for op in ops_of(block) {
-        if op_name(&op) != "uop.reduce" {
+        if op_name(&op) != "uop.reduce" || (!reassociate && reorder_rounds(&op)) {
             continue;
         }
         let ranges = bound_ranges(&op).unwrap_or_default();

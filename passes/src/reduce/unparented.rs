@@ -2,9 +2,11 @@
 //! `uop.reduce` that its value does not vary with are removed; ADD then
 //! multiplies by their extent N, MUL raises to the N-th power (a squaring
 //! chain), MAX/MIN need nothing. Integer results are exact (wrapping); a
-//! float ADD/MUL agrees with the loop up to rounding.
+//! float ADD/MUL agrees with the loop up to rounding, so `reassociate=false`
+//! keeps those reductions (the linalg fuzzer found `x*x` squared for a product
+//! of four x: tools/fuzz/README.md).
 
-use super::{ADD, MUL};
+use super::{reorder_rounds, ADD, MUL, REASSOCIATE_OPTION};
 use crate::{
     kernel_ir::{
         bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end, replace_uses,
@@ -22,26 +24,27 @@ use melior::{
 pub static REDUCE_UNPARENTED: PassDefinition = PassDefinition {
     argument: "uop-reduce-unparented",
     description: "Drop reduce ranges the value does not use: ADD multiplies by N, MUL raises to the N-th power, MAX/MIN drop (spec 003 Reduce Unparented)",
-    options: &[],
+    options: &[REASSOCIATE_OPTION],
     run,
 };
 
-fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
-    apply(root);
+fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
+    apply(root, options.bool("reassociate"));
     Ok(())
 }
 
-pub fn apply(root: OperationRef) {
+/// `reassociate` false: float sums and products keep their loops.
+pub fn apply(root: OperationRef, reassociate: bool) {
     with_context(&root, |context| {
         for block in function_bodies(&root) {
-            unparent_block(context, block);
+            unparent_block(context, block, reassociate);
         }
     });
 }
 
-fn unparent_block(context: &Context, block: BlockRef) {
+fn unparent_block(context: &Context, block: BlockRef, reassociate: bool) {
     for op in ops_of(block) {
-        if op_name(&op) != "uop.reduce" {
+        if op_name(&op) != "uop.reduce" || (!reassociate && reorder_rounds(&op)) {
             continue;
         }
         let value: Value = op.operand(0).expect("a reduce has a value");

@@ -98,9 +98,11 @@ struct Cli {
     #[arg(long, value_name = "PIPELINE")]
     check_pipeline: Option<String>,
     /// With --check-pipeline: false tells every pass that may reorder float sums and
-    /// products (uop-schedule, uop-map-gpu-ranges, uop-tensor-cores, inside
-    /// axe-kernels-to-cpu too) to keep each reduction in the program's order
-    /// (`reassociate=false`), so an f16 or bf16 sum rounds as the interpreter's does.
+    /// products (uop-schedule, uop-map-gpu-ranges, uop-tensor-cores, the range
+    /// optimizations of uop-optimize-ranges, inside axe-kernels-to-cpu, uop-kernelize,
+    /// axe-tensor-to-kernels and axe-to-cpu too) to keep each reduction in the program's
+    /// order (`reassociate=false`), so an f16 or bf16 sum rounds as the interpreter's does;
+    /// the front end that splits a tensor program for a compiled target keeps it too.
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set, value_name = "BOOL")]
     reassociate: bool,
     /// Instead of a pipeline, compare with the functions of this file (same
@@ -346,7 +348,7 @@ fn parse_dispatched<'c>(context: &'c Context, text: &str, name: &str, cli: &Cli,
     let mut module = parse_module(context, text, name)?;
     let converted = match form {
         Form::TensorLevel => front_end::to_tensor_level(&mut module),
-        Form::Kernels => front_end::to_kernels(&mut module),
+        Form::Kernels => front_end::to_kernels(&mut module, cli.reassociate),
     };
     if let Err(e) = converted {
         eprintln!("error: {name}: the front end failed: {e}");

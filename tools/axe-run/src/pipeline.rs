@@ -5,11 +5,31 @@
 pub use axe_lowering::pipeline::{register_passes, run_pipeline};
 
 /// The passes whose `reassociate` option lets them reorder float sums and products.
-const REORDERING: [&str; 3] = ["uop-schedule", "uop-map-gpu-ranges", "uop-tensor-cores"];
+const REORDERING: [&str; 7] = [
+    "uop-schedule",
+    "uop-map-gpu-ranges",
+    "uop-tensor-cores",
+    "uop-optimize-ranges",
+    "uop-collapse-reduce",
+    "uop-reduce-unparented",
+    "uop-split-reduceop",
+];
+
+/// The named pipelines that contain [`REORDERING`] passes, spelled out with them told not to.
+fn spelled_out(name: &str) -> Option<String> {
+    match name {
+        "axe-kernels-to-cpu" => Some(axe_lowering::llvm_pipeline::kernels_to_cpu(false)),
+        "axe-to-cpu" => Some(axe_lowering::front_end::to_cpu(false)),
+        "uop-kernelize" => Some(axe_passes::kernelize::kernelize(false)),
+        "axe-tensor-to-kernels" => Some(axe_passes::tensor_to_kernels::tensor_to_kernels(false)),
+        _ => None,
+    }
+}
 
 /// `pipeline` with every pass that may reorder float reductions told not to
-/// (`reassociate=false` added to its options; `axe-kernels-to-cpu` and `axe-to-cpu`
-/// spelled out with it), for `axe-run --reassociate=false`. A pass that asks for `reassociate` itself
+/// (`reassociate=false` added to its options; `axe-kernels-to-cpu`, `axe-to-cpu`,
+/// `uop-kernelize` and `axe-tensor-to-kernels` spelled out with it), for `axe-run
+/// --reassociate=false`. A pass that asks for `reassociate` itself
 /// is an error: the flag and the pipeline disagree.
 pub fn without_reassociation(pipeline: &str) -> Result<String, String> {
     let mut out = String::new();
@@ -17,12 +37,8 @@ pub fn without_reassociation(pipeline: &str) -> Result<String, String> {
     while let Some((start, name)) = next_pass(rest) {
         out.push_str(&rest[..start]);
         rest = &rest[start + name.len()..];
-        if name == "axe-kernels-to-cpu" {
-            out.push_str(&axe_lowering::llvm_pipeline::kernels_to_cpu(false));
-            continue;
-        }
-        if name == "axe-to-cpu" {
-            out.push_str(&axe_lowering::front_end::to_cpu(false));
+        if let Some(elements) = spelled_out(name) {
+            out.push_str(&elements);
             continue;
         }
         out.push_str(name);
@@ -62,10 +78,15 @@ pub fn without_reassociation(pipeline: &str) -> Result<String, String> {
     Ok(out)
 }
 
-/// The first pass of [`REORDERING`], `axe-kernels-to-cpu` or `axe-to-cpu` named in `text` (as a whole
-/// name, not a prefix of a longer one): its byte offset and name.
+/// The first pass of [`REORDERING`] or named pipeline of [`spelled_out`] named in `text` (as a
+/// whole name, not a prefix of a longer one): its byte offset and name.
 fn next_pass(text: &str) -> Option<(usize, &'static str)> {
-    let names = REORDERING.iter().copied().chain(["axe-kernels-to-cpu", "axe-to-cpu"]);
+    let names = REORDERING.iter().copied().chain([
+        "axe-kernels-to-cpu",
+        "axe-to-cpu",
+        "uop-kernelize",
+        "axe-tensor-to-kernels",
+    ]);
     let is_name_byte = |b: u8| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.';
     names
         .filter_map(|name| {
@@ -89,7 +110,20 @@ mod tests {
     fn every_reordering_pass_is_told_not_to() {
         assert_eq!(
             without_reassociation("builtin.module(uop-kernelize,uop-schedule,axe-lower-to-llvm)").unwrap(),
-            "builtin.module(uop-kernelize,uop-schedule{reassociate=false},axe-lower-to-llvm)"
+            "builtin.module(uop-rangeify,uop-optimize-ranges{reassociate=false},uop-split-kernels,\
+             uop-optimize-ranges{reassociate=false},func.func(axe-simplify-index),cse,\
+             uop-schedule{reassociate=false},axe-lower-to-llvm)"
+        );
+        let front = without_reassociation("builtin.module(axe-tensor-to-kernels)").unwrap();
+        assert!(front.starts_with("builtin.module(convert-linalg-to-uop,canonicalize,uop-rangeify,"));
+        assert_eq!(
+            front.matches("uop-optimize-ranges{reassociate=false}").count(),
+            2,
+            "{front}"
+        );
+        assert_eq!(
+            without_reassociation("builtin.module(uop-reduce-unparented,uop-split-reduceop{threshold=4})").unwrap(),
+            "builtin.module(uop-reduce-unparented{reassociate=false},uop-split-reduceop{threshold=4 reassociate=false})"
         );
         assert_eq!(
             without_reassociation("builtin.module(uop-schedule{vector-bytes=64},uop-map-gpu-ranges{threads=128})").unwrap(),

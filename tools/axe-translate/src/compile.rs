@@ -103,7 +103,9 @@ struct Cli {
     /// accumulators, fused multiply-add), as numpy and tinygrad do (uop-schedule{reassociate});
     /// false keeps every float reduction in the program's order, which a sum in f16 or bf16
     /// needs to round as the program says (a remark names each reduction narrower than f32
-    /// that a schedule reorders).
+    /// that a schedule reorders), the front half's range optimizations included
+    /// (uop-optimize-ranges{reassociate}: a sum in closed form, a product over a broadcast
+    /// axis as a squaring chain, a long reduction split in two).
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set, value_name = "BOOL")]
     reassociate: bool,
 }
@@ -174,7 +176,7 @@ fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
         if cli.mlir_timing {
             eprintln!("axe-compile: stage axe-tensor-to-kernels");
         }
-        front_end::to_kernels(module).map_err(|e| report_pipeline_error(module, &e))?;
+        front_end::to_kernels(module, cli.reassociate).map_err(|e| report_pipeline_error(module, &e))?;
     }
     if cli.emit == Emit::Kernels {
         return crate::write(&cli.output, &module.as_operation().to_string()).map_err(|_| ());
