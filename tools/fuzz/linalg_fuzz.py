@@ -18,9 +18,9 @@ axe and upstream are each compared with the interpreter: integers and bools exac
 for bit (signed zeros included) with NaN only where NaN, except results of the approximated math
 functions, which must be within the ulp bound of docs/math-accuracy.md (upstream: glibc's
 documented bound) of the interpreter's correctly rounded result, with the same NaNs, infinities
-and signed zeros. Float sums start from -0 (the identity: no reordering between linalg's
-accumulator-first order and a reduction that adds the accumulator last) and axe keeps the
-program's order, so they too must match bit for bit.
+and signed zeros. Float sums start from +0, which convert-linalg-to-uop drops as the identity
+(so linalg's accumulator-first order is the reduction's order), and axe keeps the program's
+order, so they too must match bit for bit.
 
 Programs are reproducible from (seed, batch, index). A program that fails is written to the
 output directory as a standalone module with its inputs; tools/fuzz/corpus/ keeps the ones found
@@ -404,7 +404,9 @@ class Program:
         dim = rng.randint(0, 1)
         shape = (x.shape[1 - dim],)
         if x.ty in FLOATS:
-            op, init = rng.choice([("arith.addf", -0.0), ("arith.mulf", 1.0), ("arith.maximumf", -np.inf),
+            # A sum starts from +0, which convert-linalg-to-uop drops as ADD's identity (tinygrad's);
+            # from -0 (IEEE's identity) linalg sums every -0 to -0 and Axe to +0 (README finding 5).
+            op, init = rng.choice([("arith.addf", 0.0), ("arith.mulf", 1.0), ("arith.maximumf", -np.inf),
                                    ("arith.minimumf", np.inf)])
             cst = "arith.constant %s : %s" % (float_bits(init, x.ty), x.ty)
         elif x.ty == "i1":
