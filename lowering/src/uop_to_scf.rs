@@ -37,6 +37,7 @@ use crate::schedule::{
     kernel::{self, KernelRanges},
     pass::check_kernel,
 };
+use axe_dialects::ir::enums::AxisKind;
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
@@ -299,7 +300,7 @@ fn gpu_register_tiles<'c, 'a>(body: &BlockRef<'c, 'a>, ranges: &KernelRanges<'c,
     let upcast: Vec<usize> = (0..ranges.values.len())
         .filter(|&i| {
             axe_passes::mlir::ir::defining_op(ranges.values[i])
-                .is_some_and(|r| int_attr(&r, "kind") == Some(crate::gpu::map_ranges::UPCAST))
+                .is_some_and(|r| AxisKind::of(&r, "kind") == Some(AxisKind::Upcast))
         })
         .filter(|&i| {
             let fits = (1..=MOST_TILE_POINTS).contains(&ranges.specs[i].extent)

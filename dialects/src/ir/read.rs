@@ -1,6 +1,7 @@
 //! Small read helpers over melior's IR API, used by the passes, the code generator, the
 //! interpreter and the tools.
 
+use super::enums::CmpIPredicate;
 use axe_symbolic::CmpPred;
 use melior::ir::{
     attribute::{AttributeLike, IntegerAttribute, StringAttribute},
@@ -178,33 +179,32 @@ pub fn constant_of(value: Value, width: u32) -> Option<i64> {
     }
 }
 
-/// `arith.cmpi` predicates in the order of their integer encoding.
-const CMPI_PREDICATES: [CmpPred; 10] = [
-    CmpPred::Eq,
-    CmpPred::Ne,
-    CmpPred::Slt,
-    CmpPred::Sle,
-    CmpPred::Sgt,
-    CmpPred::Sge,
-    CmpPred::Ult,
-    CmpPred::Ule,
-    CmpPred::Ugt,
-    CmpPred::Uge,
+/// The symbolic engine's comparison for each `arith.cmpi` predicate.
+const CMPI_PREDICATES: [(CmpIPredicate, CmpPred); 10] = [
+    (CmpIPredicate::Eq, CmpPred::Eq),
+    (CmpIPredicate::Ne, CmpPred::Ne),
+    (CmpIPredicate::Slt, CmpPred::Slt),
+    (CmpIPredicate::Sle, CmpPred::Sle),
+    (CmpIPredicate::Sgt, CmpPred::Sgt),
+    (CmpIPredicate::Sge, CmpPred::Sge),
+    (CmpIPredicate::Ult, CmpPred::Ult),
+    (CmpIPredicate::Ule, CmpPred::Ule),
+    (CmpIPredicate::Ugt, CmpPred::Ugt),
+    (CmpIPredicate::Uge, CmpPred::Uge),
 ];
 
 /// The predicate of an `arith.cmpi`.
 pub fn cmpi_predicate(op: &OperationRef) -> Option<CmpPred> {
-    CMPI_PREDICATES
-        .get(usize::try_from(int_attr(op, "predicate")?).ok()?)
-        .copied()
+    let predicate = CmpIPredicate::of(op, "predicate")?;
+    CMPI_PREDICATES.iter().find(|(p, _)| *p == predicate).map(|&(_, c)| c)
 }
 
 /// The integer `arith.cmpi` stores for `predicate`.
 pub fn cmpi_code(predicate: CmpPred) -> i64 {
     CMPI_PREDICATES
         .iter()
-        .position(|&p| p == predicate)
-        .map_or(0, |i| i as i64)
+        .find(|&&(_, c)| c == predicate)
+        .map_or(0, |(p, _)| p.code())
 }
 
 /// A `DenseI64ArrayAttr` or `DenseI32ArrayAttr` of `op`, widened to i64.

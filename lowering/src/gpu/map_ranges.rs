@@ -23,6 +23,7 @@
 
 use super::builder::{erase, replace_uses, Builder};
 use super::cooperative;
+use axe_dialects::ir::enums::{AxisKind, CmpIPredicate, SpecialKind};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
@@ -69,19 +70,9 @@ pub static MAP_GPU_RANGES: PassDefinition = PassDefinition {
     run,
 };
 
-/// `AxisKind` codes (dialects/include/UOpDialect.td).
-const LOOP: i64 = 0;
-const GLOBAL: i64 = 2;
-const LOCAL: i64 = 3;
-pub const UPCAST: i64 = 4;
-/// `SpecialKind` codes.
-const BLOCK_ID: i64 = 0;
-const THREAD_ID: i64 = 1;
 /// CUDA's limits on grid dimensions x and y/z.
 const MAX_GRID_X: i64 = i32::MAX as i64;
 const MAX_GRID_YZ: i64 = 65535;
-/// `arith.cmpi` predicate `slt`.
-const SLT: i64 = 2;
 
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let threads = options.int("threads");
@@ -230,8 +221,11 @@ fn map_kernel<'c, 'a>(
             emit_error(&end, "closes a value that is not a uop.range");
             return Err(PassFailed);
         };
-        let kind = int_attr(&range, "kind").unwrap_or(LOOP);
-        if !matches!(kind, LOOP | GLOBAL | LOCAL) {
+        let kind = int_attr(&range, "kind").unwrap_or(AxisKind::Loop.code());
+        if !matches!(
+            AxisKind::from_code(kind),
+            Some(AxisKind::Loop | AxisKind::Global | AxisKind::Local)
+        ) {
             kept.push(value);
             continue;
         }
@@ -269,7 +263,7 @@ fn map_kernel<'c, 'a>(
     }
     let has_upcast = kept
         .iter()
-        .any(|&v| defining_op(v).is_some_and(|r| int_attr(&r, "kind") == Some(UPCAST)));
+        .any(|&v| defining_op(v).is_some_and(|r| int_attr(&r, "kind") == Some(AxisKind::Upcast.code())));
     // The split of the innermost mapped range: its index becomes hi * upcast + lo.
     let mut split = None;
     if let Some(last) = mapped.last_mut() {
@@ -285,7 +279,7 @@ fn map_kernel<'c, 'a>(
                     .add_operands(&[end])
                     .add_attributes(&[
                         at.named("axis", at.int_attr(64, fresh_axis)),
-                        at.named("kind", at.int_attr(32, UPCAST)),
+                        at.named("kind", at.int_attr(32, AxisKind::Upcast.code())),
                     ])
                     .add_results(&[Type::index(context)]),
             );
@@ -354,8 +348,8 @@ fn map_kernel<'c, 'a>(
             let mut v: Option<Value> = None;
             for (_, piece) in schedule.pieces_of(i) {
                 let (kind, dim, size) = match piece.axis {
-                    HwAxis::Block(d) => (BLOCK_ID, d as i64, grid_size[d as usize]),
-                    HwAxis::Thread(d) => (THREAD_ID, d as i64, block[d as usize]),
+                    HwAxis::Block(d) => (SpecialKind::BlockId.code(), d as i64, grid_size[d as usize]),
+                    HwAxis::Thread(d) => (SpecialKind::ThreadId.code(), d as i64, block[d as usize]),
                     _ => unreachable!("checked by user_schedule / built by default_schedule"),
                 };
                 let id = *ids.entry(piece.axis).or_insert_with(|| special(kind, dim, size));
@@ -400,20 +394,20 @@ fn map_kernel<'c, 'a>(
         let total: i64 = group.iter().map(|&i| extents[i]).product();
         let linear = if dim == 0 {
             let t = grid.block[0];
-            let tid = special(THREAD_ID, 0, t);
+            let tid = special(SpecialKind::ThreadId.code(), 0, t);
             let linear = if grid.grid[0] == 1 {
                 tid
             } else {
-                let bid = special(BLOCK_ID, 0, grid.grid[0]);
+                let bid = special(SpecialKind::BlockId.code(), 0, grid.grid[0]);
                 at.binary("arith.addi", at.binary("arith.muli", bid, at.index(t)), tid)
             };
             if grid.grid[0].saturating_mul(t) != total {
-                gate = Some(at.cmpi(SLT, linear, at.index(total)));
+                gate = Some(at.cmpi(CmpIPredicate::Slt.code(), linear, at.index(total)));
             }
             x_linear = Some(linear);
             linear
         } else {
-            special(BLOCK_ID, dim as i64, total)
+            special(SpecialKind::BlockId.code(), dim as i64, total)
         };
         let mut stride = total;
         for (n, &i) in group.iter().enumerate() {

@@ -13,6 +13,7 @@
 //! same expansion lane by lane, with `vector<N x i1>` conditions.
 
 use super::ops;
+use axe_dialects::ir::enums::CmpIPredicate;
 use melior::{
     ir::{
         attribute::IntegerAttribute, r#type::IntegerType, Attribute, Location, Operation, Type, TypeLike, Value,
@@ -21,8 +22,8 @@ use melior::{
     Context,
 };
 
-const NE: i64 = 1;
-const SLT: i64 = 2;
+const NE: i64 = CmpIPredicate::Ne.code();
+const SLT: i64 = CmpIPredicate::Slt.code();
 
 /// Emits the expansion through `emit` (which inserts an op and returns its
 /// result); returns the floor remainder.

@@ -14,9 +14,6 @@ use melior::ir::{
     operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
 };
 
-/// `uop.range` kinds (UOpDialect.td `UOp_RangeKind`).
-pub const REDUCE_KIND: i64 = 1;
-
 /// The function bodies a pass works on: `root` itself when it is a
 /// `func.func`, else every `func.func` directly in it (kernel graphs and
 /// `uop.kernel` functions alike).

@@ -23,15 +23,16 @@ use super::tensor_builder::{element_of, shape_of, ReduceKind, TensorBuilder};
 use crate::mlir::ir::{defining_op, int_attr, int_width, op_name};
 use melior::ir::{operation::OperationLike, BlockRef, TypeLike, Value};
 
-/// MLIR's `arith.cmpf` / `arith.cmpi` predicate codes used here.
+/// The `arith.cmpf` / `arith.cmpi` predicate codes used here, as names that match patterns can use.
 mod predicate {
-    pub const CMPF_OEQ: i64 = 1;
-    pub const CMPF_OGT: i64 = 2;
-    pub const CMPF_OLT: i64 = 4;
-    pub const CMPF_UNO: i64 = 14;
-    pub const CMPI_EQ: i64 = 0;
-    pub const CMPI_SLT: i64 = 2;
-    pub const CMPI_SGT: i64 = 4;
+    use axe_dialects::ir::enums::{CmpFPredicate, CmpIPredicate};
+    pub const CMPF_OEQ: i64 = CmpFPredicate::Oeq.code();
+    pub const CMPF_OGT: i64 = CmpFPredicate::Ogt.code();
+    pub const CMPF_OLT: i64 = CmpFPredicate::Olt.code();
+    pub const CMPF_UNO: i64 = CmpFPredicate::Uno.code();
+    pub const CMPI_EQ: i64 = CmpIPredicate::Eq.code();
+    pub const CMPI_SLT: i64 = CmpIPredicate::Slt.code();
+    pub const CMPI_SGT: i64 = CmpIPredicate::Sgt.code();
 }
 use predicate::*;
 

@@ -5,6 +5,7 @@
 
 use super::tensor_builder::{element_of, shape_of, ReduceKind, TensorBuilder};
 use crate::mlir::ir::{defining_op, int_width, op_name, value_key};
+use axe_dialects::ir::enums::CmpFPredicate;
 use melior::ir::{
     attribute::AttributeLike,
     operation::{OperationBuilder, OperationLike},
@@ -29,9 +30,6 @@ pub fn single_combiner<'c, 'a>(body: BlockRef<'c, 'a>) -> Option<OperationRef<'c
     let yields_it = yielded.operand(0).ok().map(value_key) == combine.result(0).ok().map(|r| value_key(r.into()));
     (of_both && yields_it).then_some(combine)
 }
-
-/// `arith.cmpf uno`: either operand is NaN.
-const CMPF_UNO: i64 = 14;
 
 /// How a combiner reduces a whole axis with `uop.reduce_axis` (whose max and min compare
 /// signed, and which knows add, mul, max and min only).
@@ -185,7 +183,7 @@ pub fn total<'c, 'a>(b: &TensorBuilder<'c, 'a>, strategy: Strategy, x: Value<'c,
         }
         NanIgnoring(kind) => {
             let shape = shape_of(x);
-            let nan = b.compare(CMPF_UNO, x, x);
+            let nan = b.compare(CmpFPredicate::Uno.code(), x, x);
             let never = if kind == Max { f64::NEG_INFINITY } else { f64::INFINITY };
             let numbers = b.select(nan, b.float_splat(never, element, &shape), x);
             let reduced = b.reduce_axis(kind, numbers, axes);

@@ -15,6 +15,7 @@ use crate::mlir::{
     index_export::{arith_name, floor_agrees_with_trunc},
     ir::{constant_of, int_attr, op_name, value_key},
 };
+use axe_dialects::ir::enums::AxisKind;
 use axe_symbolic::{simplify, DivKind, ExprId, Graph, Interval, Op, Options};
 use melior::{
     ir::{
@@ -35,8 +36,8 @@ pub struct EmitError<'c, 'a> {
 
 type Result<'c, 'a, T> = std::result::Result<T, EmitError<'c, 'a>>;
 
-const LOOP: i64 = 0;
-const REDUCE: i64 = 1;
+const LOOP: i64 = AxisKind::Loop.code();
+const REDUCE: i64 = AxisKind::Reduce.code();
 
 /// A scalar of the kernel graph and the ranges (by variable) it varies with.
 #[derive(Clone)]

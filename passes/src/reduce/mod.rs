@@ -6,12 +6,13 @@ pub mod split_reduceop;
 pub mod unparented;
 
 use crate::mlir::ir::int_attr;
+use axe_dialects::ir::enums::ReduceKind;
 use axe_dialects::pass::{OptionKind, PassOption};
 use melior::ir::{operation::OperationLike, OperationRef, TypeLike, ValueLike};
 
-/// `uop.reduce` kinds (UOpDialect.td `UOp_ReduceKind`).
-pub const ADD: i64 = 0;
-pub const MUL: i64 = 1;
+/// `uop.reduce` kinds, as names that match patterns can use.
+pub const ADD: i64 = ReduceKind::Add.code();
+pub const MUL: i64 = ReduceKind::Mul.code();
 
 /// The `reassociate` option of the passes that may reorder a float sum or product
 /// (`--reassociate=false` of axe-compile and axe-run turns it off, docs/guides/schedules.md).

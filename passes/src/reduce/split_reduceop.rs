@@ -14,10 +14,11 @@ use crate::index::simplify_index::simplify_index_in;
 use crate::{
     kernel_ir::{
         as_range, bound_ranges, build::Builder, deps::RangeDeps, erase_dead, fresh_axes, function_bodies,
-        is_split_kernel, ops_of, range_end, replace_uses, substitute::substitute, with_context, REDUCE_KIND,
+        is_split_kernel, ops_of, range_end, replace_uses, substitute::substitute, with_context,
     },
     mlir::ir::{int_attr, op_name, value_key},
 };
+use axe_dialects::ir::enums::AxisKind;
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
 use axe_rangeopt::split_factor::{exceeds_ratio, split_reduce_factor};
 use axe_symbolic::Options;
@@ -107,7 +108,7 @@ fn split<'c, 'a>(
     let b = Builder::before(context, op);
     // First stage: `outer` independent reductions of `inner` elements.
     let o = b.range(outer, axis, 0);
-    let i = b.range(inner, axis + 1, REDUCE_KIND);
+    let i = b.range(inner, axis + 1, AxisKind::Reduce.code());
     let index = b.add(b.mul(o, b.index_const(inner)), i);
     let mut deps = RangeDeps::new();
     let map: HashMap<usize, Value> = [(value_key(ranges[at]), index)].into_iter().collect();
@@ -128,7 +129,7 @@ fn split<'c, 'a>(
     let buffer_type: Type = MemRefType::new(element, &shape, None, None).into();
     let buffer = b.bufferize(partial, &dims, None, buffer_type);
     // Second stage: reduce the `outer` partial results.
-    let o2 = b.range(outer, axis + 2, REDUCE_KIND);
+    let o2 = b.range(outer, axis + 2, AxisKind::Reduce.code());
     let reads: Vec<Value> = dims
         .iter()
         .map(|d| if value_key(*d) == value_key(o) { o2 } else { *d })

@@ -5,7 +5,8 @@
 //! dispatched gets an error that names the failed constraint. The NKI emitter
 //! (`axe-translate --axe-to-nki`) expands the same schedules into loop nests.
 
-use crate::mlir::ir::{for_each_nested, int_attr, op_name};
+use crate::mlir::ir::{for_each_nested, op_name};
+use axe_dialects::ir::enums::MapFn;
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
@@ -25,9 +26,6 @@ pub static DISPATCH_TRAINIUM: PassDefinition = PassDefinition {
     options: &[],
     run,
 };
-
-/// `axe.map`'s code for `reciprocal` (AxeOps.td, Axe_MapFn).
-const MAP_RECIPROCAL: i64 = 9;
 
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let context_ref = root.context();
@@ -133,7 +131,7 @@ pub fn schedule_of(op: &OperationRef) -> Option<Result<Schedule, String>> {
             let dst = take("dst");
             let sum = has_sum.then(|| take("sum"));
             let plain = bias.is_none() && sum.is_none() && scale(op) == 1.0;
-            let reciprocal = plain && int_attr(op, "fn") == Some(MAP_RECIPROCAL);
+            let reciprocal = plain && MapFn::of(op, "fn") == Some(MapFn::Reciprocal);
             operands = [Some(src), Some(dst), bias, sum].into_iter().flatten().collect();
             let mut rest = operands[2..].iter();
             Op::Map {

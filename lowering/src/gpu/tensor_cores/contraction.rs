@@ -11,7 +11,8 @@
 //! of the ranges (the lowering recomputes them per element), but no access may be gated, and no
 //! other value may be computed: anything else keeps the kernel on the general path.
 
-use axe_passes::mlir::ir::{constant_of, defining_op, int_attr, op_name, value_key};
+use axe_dialects::ir::enums::ReduceKind;
+use axe_passes::mlir::ir::{constant_of, defining_op, op_name, value_key};
 use axe_schedule::mma::MmaInput;
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Type, TypeLike, Value, ValueLike};
 use std::collections::{BTreeSet, HashMap};
@@ -39,9 +40,6 @@ pub struct Contraction<'c, 'a> {
     /// The type the sum is rounded to before the store (`None`: stored as f32).
     pub rounded_to: Option<Type<'c>>,
 }
-
-/// `uop.reduce`'s kind code for a sum (dialects/include/UOpDialect.td).
-const SUM: i64 = 0;
 
 /// Ops that only compute indices and views: allowed anywhere in the kernel.
 fn is_index_op(op: &OperationRef) -> bool {
@@ -139,7 +137,7 @@ pub fn sums_products(body: &BlockRef) -> bool {
                 .ok()
                 .and_then(defining_op)
                 .is_some_and(|p| op_name(&p) == "arith.mulf");
-            if found || int_attr(&op, "op") != Some(SUM) || !product {
+            if found || ReduceKind::of(&op, "op") != Some(ReduceKind::Add) || !product {
                 return false;
             }
             found = true;
@@ -178,7 +176,7 @@ pub fn find<'c, 'a>(body: &BlockRef<'c, 'a>) -> Result<Contraction<'c, 'a>, Stri
     let ([reduce], [store], [end]) = (reduces.as_slice(), stores.as_slice(), ends.as_slice()) else {
         return Err("not one reduction, one store and one end".into());
     };
-    if int_attr(reduce, "op") != Some(SUM) || reduce.operand_count() != 2 {
+    if ReduceKind::of(reduce, "op") != Some(ReduceKind::Add) || reduce.operand_count() != 2 {
         return Err("the reduction is not a sum over one range".into());
     }
     let sum_value: Value = reduce.result(0).map_err(|_| "a reduction without a result")?.into();
