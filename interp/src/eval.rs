@@ -35,6 +35,9 @@ impl Env {
 struct Frame {
     values: FxHashMap<usize, Val>,
     memo: FxHashMap<(usize, Vec<i64>), Rc<Vec<Val>>>,
+    /// While counting work: each on-demand op's results at the last iteration of the loops
+    /// around it (see [`Interpreter::value_as_lowered`]).
+    last_iteration: FxHashMap<usize, (Vec<i64>, Rc<Vec<Val>>)>,
     analysis: Rc<Analysis>,
 }
 
@@ -208,6 +211,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         let mut frame = Frame {
             values: FxHashMap::default(),
             memo: FxHashMap::default(),
+            last_iteration: FxHashMap::default(),
             analysis,
         };
         self.depth += 1;
@@ -283,6 +287,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 }
             }
         }
+        if super::work::enabled() {
+            return self.value_as_lowered(frame, env, v, &op, &deps);
+        }
         if once {
             return self
                 .eval_op(frame, env, &op)?
@@ -300,6 +307,35 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             .get(result_number(v))
             .cloned()
             .ok_or_else(|| InterpError::at(&op, "produced too few results"))
+    }
+
+    /// [`Self::value`] while counting work ([`super::work`]): `op` runs again whenever an
+    /// iteration of the loops around its place changes (the bound ranges of `env`, outermost
+    /// first, up to the innermost one it varies with), as the lowered loops run it; only the
+    /// last iteration's results are kept.
+    fn value_as_lowered(
+        &mut self,
+        frame: &mut Frame,
+        env: &Env,
+        v: Value<'c, 'a>,
+        op: &OperationRef<'c, 'a>,
+        deps: &[usize],
+    ) -> R<Val> {
+        let innermost = env.0.iter().rposition(|(k, _)| deps.contains(k)).map_or(0, |p| p + 1);
+        let iteration: Vec<i64> = env.0[..innermost].iter().map(|&(_, x)| x).collect();
+        let key = op_key(op);
+        let results = match frame.last_iteration.get(&key) {
+            Some((at, results)) if *at == iteration => results.clone(),
+            _ => {
+                let results = Rc::new(self.eval_op(frame, env, op)?);
+                frame.last_iteration.insert(key, (iteration, results.clone()));
+                results
+            }
+        };
+        results
+            .get(result_number(v))
+            .cloned()
+            .ok_or_else(|| InterpError::at(op, "produced too few results"))
     }
 
     fn operand(&mut self, frame: &mut Frame, env: &Env, op: &OperationRef<'c, 'a>, i: usize) -> R<Val> {
@@ -389,7 +425,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             if let Some(result) = super::invalid::propagate(op, &args) {
                 return one(result?);
             }
-            return pure_ops::eval(op, &args);
+            let results = pure_ops::eval(op, &args)?;
+            super::work::record_op(name, &args, &results);
+            return Ok(results);
         }
         match name {
             // Free variables and ranges.
@@ -478,6 +516,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     "flip" => tensor_ops::flip(&src, &arr("axes")?),
                     _ => {
                         let kind = ["add", "mul", "max", "min"][int_attr(op, "op").unwrap_or(0) as usize % 4];
+                        super::work::record(src.data.len() as u64);
                         tensor_ops::reduce_axis(kind, &src, &arr("axes")?)
                     }
                 }
@@ -597,6 +636,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 self.for_each_point(frame, env, op, &ranges, |me, frame, env, _| {
                     match me.value(frame, env, value)? {
                         Val::Scalar(_, x) => {
+                            super::work::record(1);
                             acc = scalar::reduce_combine(kind, e, acc, x).map_err(|m| InterpError::at(op, m))?
                         }
                         other => return Err(InterpError::at(op, format!("reduces a {}", other.kind()))),

@@ -19,6 +19,7 @@ pub mod pure_ops;
 pub mod tensor_ops;
 pub mod traffic;
 pub mod vector_ops;
+pub mod work;
 
 // The value model the interpreter computes on, and how it reads types into it.
 pub use axe_dialects::ir::value_types as types;

@@ -8,6 +8,8 @@
 //! inlining exceeds the buffer limit?           -> keep
 //! at most 2 loads, each reading every element
 //!   once, reductions inside shared by them?     -> inline (softmax's exp(x - max))
+//! arithmetic some load in a reduction reads
+//!   more than once, pcontig <= 2?              -> keep (inlining would repeat it)
 //! unary op read inside a reduce scope,
 //!   an element read more than once?            -> keep (argmax(-x) would negate N times)
 //! no reduce in scope?                          -> inline
@@ -27,6 +29,11 @@ pub struct Thresholds {
     /// With pcontig > 2: keep the buffer when the reduction's input elements
     /// per output element exceed this.
     pub max_reduce_ratio: i64,
+    /// The most loads a buffer whose value holds a reduction or is read inside one may be
+    /// inlined into, each computing every element again (softmax's `exp(x - max)`: 2, the
+    /// sum and the quotient; 1 keeps every such buffer, which the work bound of
+    /// models/work.py uses to show that this row is where a program's extra work comes from).
+    pub max_fused_loads: i64,
 }
 
 impl Default for Thresholds {
@@ -35,13 +42,14 @@ impl Default for Thresholds {
             pcontig: 0,
             max_inline_copies: 8,
             max_reduce_ratio: 32768,
+            max_fused_loads: MAX_FUSED_LOADS,
         }
     }
 }
 
 /// The most loads a buffer whose value holds a reduction or is read inside one may be inlined
 /// into, each computing every element again.
-pub const MAX_FUSED_LOADS: usize = 2;
+pub const MAX_FUSED_LOADS: i64 = 2;
 
 /// What the bridge knows about one buffer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,6 +78,9 @@ pub struct Candidate {
     /// The buffered value is one load of another buffer, maybe padded
     /// (pure movement), maybe cast: inlining reads the source instead.
     pub pure_movement: bool,
+    /// The buffered value executes arithmetic (more than loads, conversions, selects and
+    /// index arithmetic): inlining it where a load reads a value again repeats that work.
+    pub computes: bool,
     pub output_elements: i64,
     /// Elements the reductions inside the value combine (per buffer).
     pub reduced_elements: i64,
@@ -98,8 +109,17 @@ pub fn decide(c: &Candidate, t: &Thresholds) -> Decision {
     // once, whose reductions stay shared, is computed at most twice per element and each
     // reduction once: cheaper than writing a buffer and reading it back twice, and the reads
     // fuse into one kernel. Softmax's exp(x - max) is read by its sum and by its quotient.
-    if c.loads_reading_once.is_some_and(|n| n <= MAX_FUSED_LOADS) && c.reductions_shared {
+    if c.loads_reading_once.is_some_and(|n| n as i64 <= t.max_fused_loads) && c.reductions_shared {
         return Decision::Inline;
+    }
+    // Not in spec 003's tree: fusion must never multiply the work (issue 38). A load inside
+    // a reduction that reads a value more than once over the loops around it (the value
+    // inlined into a loop it does not vary with: relu(h)[i, k] inside the next matmul's loop
+    // over j) would compute it once per read. tinygrad inlines such elementwise producers;
+    // the work bound keeps them (a reduction too), unless PCONTIG asks for partial
+    // contiguous recomputation. (Outside reductions a repeated cheap value stays inlined.)
+    if c.computes && c.read_in_reduce_scope && c.loads_reading_once.is_none() && t.pcontig <= 2 {
+        return Decision::Keep("inlining repeats its arithmetic");
     }
     if c.is_unary && c.read_in_reduce_scope && !c.read_once {
         return Decision::Keep("unary op inside a reduce scope");
@@ -133,9 +153,10 @@ mod tests {
             read_in_reduce_scope: false,
             is_unary: false,
             read_once: false,
-            loads_reading_once: None,
+            loads_reading_once: Some(1),
             reductions_shared: false,
             pure_movement: false,
+            computes: true,
             output_elements: 64,
             reduced_elements: 0,
         }
@@ -221,6 +242,42 @@ mod tests {
         assert!(matches!(decide(&big, &t), Decision::Keep(_)));
         let once = Candidate { read_once: true, ..c };
         assert_eq!(decide(&once, &Thresholds::default()), Decision::Inline);
+    }
+
+    #[test]
+    fn arithmetic_read_again_is_kept() {
+        // relu(h)[i, k] read by the next matmul in its loop over j: each value read 64 times.
+        let relu = Candidate {
+            read_in_reduce_scope: true,
+            loads_reading_once: None,
+            ..cheap()
+        };
+        assert_eq!(
+            decide(&relu, &Thresholds::default()),
+            Decision::Keep("inlining repeats its arithmetic")
+        );
+        // Read once per value, or only moved (a concat's select of two loads), it is inlined.
+        let once = Candidate {
+            loads_reading_once: Some(1),
+            ..relu
+        };
+        assert_eq!(decide(&once, &Thresholds::default()), Decision::Inline);
+        let moved = Candidate {
+            computes: false,
+            ..relu
+        };
+        assert_eq!(decide(&moved, &Thresholds::default()), Decision::Inline);
+        let outside = Candidate {
+            read_in_reduce_scope: false,
+            ..relu
+        };
+        assert_eq!(decide(&outside, &Thresholds::default()), Decision::Inline);
+        // PCONTIG above 2 asks for the recomputation.
+        let t = Thresholds {
+            pcontig: 3,
+            ..Thresholds::default()
+        };
+        assert_eq!(decide(&relu, &t), Decision::Inline);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! (partial contiguous), dead axis removal, and the folds (buffer, index,
 //! identity, nested bufferize).
 
+pub mod arithmetic;
 pub mod dead_axes;
 pub mod folds;
 pub mod pure_movement;

@@ -1,6 +1,7 @@
 //! Whether a buffered value is pure movement: one load, maybe converted to
 //! another type (a cast costs less than the load it follows) and filled by
-//! pads (`select(inside, load, constant)`, as rangeify writes a pad).
+//! pads (`select(inside, load, constant)`, as rangeify writes a pad: the condition is
+//! index arithmetic, not a comparison of values as relu's).
 //! Inlining such a buffer into a read makes that read one gated load of the
 //! source, never a recomputation, however many reads there are (tinygrad's
 //! `remove_bufferize` has no buffer limit: a padded 3x3 stencil reads its pad
@@ -16,12 +17,21 @@ pub fn is_pure_movement(value: Value) -> bool {
         match op_name(&op) {
             "uop.load" => return true,
             name if CASTS.contains(&name) => v = op.operand(0).expect("a cast has an operand"),
-            "arith.select" if is_constant(op.operand(2).expect("select has three operands")) => {
+            // A pad's condition is index arithmetic; relu's `select(x > 0, x, 0)` computes.
+            "arith.select"
+                if is_constant(op.operand(2).expect("select has three operands"))
+                    && !super::arithmetic::computes(op.operand(0).expect("select has three operands")) =>
+            {
                 v = op.operand(1).expect("select has three operands");
             }
             _ => return false,
         }
     }
+}
+
+/// Whether `name` converts one value to another type.
+pub fn is_cast(name: &str) -> bool {
+    CASTS.contains(&name)
 }
 
 /// Conversions of one value to another type.

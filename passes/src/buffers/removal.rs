@@ -7,7 +7,7 @@
 //! did. A bufferize marked `uop.contiguous` (CONTIGUOUS/COPY) always stays.
 
 use super::{
-    for_each_reduction, fresh, pure_movement::is_pure_movement, read_once::loads_reading_once,
+    arithmetic::computes, for_each_reduction, fresh, pure_movement::is_pure_movement, read_once::loads_reading_once,
     shared_reductions::reductions_shared, Fresh,
 };
 use crate::index::simplify_index::simplify_index_in;
@@ -52,6 +52,12 @@ pub const OPTIONS: &[PassOption] = &[
         kind: OptionKind::Int,
         default: "32768",
     },
+    PassOption {
+        name: "max-fused-loads",
+        description: "Inline a buffer holding or read inside a reduction into at most this many loads that each read every value once (softmax's exp(x - max): 2)",
+        kind: OptionKind::Int,
+        default: "2",
+    },
 ];
 
 pub static REMOVE_BUFFERS: PassDefinition = PassDefinition {
@@ -67,6 +73,7 @@ pub fn thresholds(options: &PassOptions) -> Thresholds {
         pcontig: options.int("pcontig"),
         max_inline_copies: options.int("max-inline-copies"),
         max_reduce_ratio: options.int("max-reduce-ratio"),
+        max_fused_loads: options.int("max-fused-loads"),
     }
 }
 
@@ -149,6 +156,7 @@ fn candidate(block: BlockRef, f: &Fresh, reads: &[Reader]) -> Candidate {
         loads_reading_once: loads_once,
         reductions_shared: reductions_shared(f, reads),
         pure_movement: is_pure_movement(f.value),
+        computes: computes(f.value),
         output_elements,
         reduced_elements: output_elements.saturating_mul(reduced_per_element.unwrap_or(0)),
     }

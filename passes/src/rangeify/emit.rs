@@ -58,6 +58,8 @@ pub struct Realized<'c, 'a> {
 struct RangeVar {
     /// A reduce range (reading a reduction's input inside it recomputes it).
     reduce: bool,
+    /// Its number of iterations.
+    end: i64,
 }
 
 pub struct Emitter<'c, 'a, 'g> {
@@ -79,6 +81,10 @@ pub struct Emitter<'c, 'a, 'g> {
     index_values: HashMap<ExprId, Value<'c, 'a>>,
     memo: HashMap<(NodeId, Index), Scalar<'c, 'a>>,
     realized: HashMap<NodeId, Realized<'c, 'a>>,
+    /// The loops around what is being emitted, by variable, outermost first: the
+    /// realization's ranges, then those of each reduction on the way in,
+    /// as the lowering nests them (see [`Self::recomputed_in_loops`]).
+    loops: Vec<u32>,
     flat: HashMap<usize, Value<'c, 'a>>,
     globals: usize,
     /// The variables that stand for gathered indices (values loaded in the
@@ -123,6 +129,7 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
             index_values: HashMap::new(),
             memo: HashMap::new(),
             realized: HashMap::new(),
+            loops: Vec::new(),
             flat: HashMap::new(),
             globals: 0,
             gathered: HashMap::new(),
@@ -215,7 +222,7 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
     ) -> std::result::Result<ExprId, axe_symbolic::BuildError> {
         let e = self.g.var(name, Interval::new(0, end - 1), INDEX_WIDTH)?;
         if let Some(v) = self.var_of(e) {
-            self.vars.insert(v, RangeVar { reduce });
+            self.vars.insert(v, RangeVar { reduce, end });
         }
         self.index_values.insert(e, value);
         Ok(e)
@@ -356,12 +363,44 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
             return false;
         }
         let is_unary = matches!(n.kind, NodeKind::Elementwise(op) if op.operand_count() == 1);
-        let read_in_reduce_scope = (self.graph.has_reduce[node] || is_unary)
-            && self
-                .expr_deps(&index.dims)
-                .into_iter()
-                .any(|v| self.vars.get(&v).is_some_and(|r| r.reduce));
-        self.graph.uses[node] > 1 || read_in_reduce_scope
+        let deps = self.expr_deps(&index.dims);
+        let in_reduce_scope = deps.iter().any(|v| self.vars.get(v).is_some_and(|r| r.reduce));
+        let read_in_reduce_scope = (self.graph.has_reduce[node] || is_unary) && in_reduce_scope;
+        // Float arithmetic: a comparison (an i1 one-hot `idx == k`) stays inline for reduce
+        // collapse to turn into a gather.
+        let is_elementwise =
+            matches!(n.kind, NodeKind::Elementwise(_)) && !n.element.is_integer() && !n.element.is_index();
+        self.graph.uses[node] > 1
+            || read_in_reduce_scope
+            // (Inside a vmap a value stays as the vmap program wrote it.) An elementwise value
+            // of floats too where a reduction repeats it: SDPA's `q * scale` inside `q @ k^T`'s sum.
+            || ((self.graph.has_reduce[node] || (is_elementwise && in_reduce_scope))
+                && self.vmap[node].is_empty()
+                && self.recomputed_in_loops(&deps, &n.shape))
+    }
+
+    /// Whether a value that varies with the ranges `deps`, inlined here, would run more
+    /// often than once per point of them. The lowering places an op in the innermost loop
+    /// among those it varies with and runs it once per iteration of that loop and every loop
+    /// around it: a loop it does not vary with (of more than one iteration) outside that one
+    /// repeats it. A matmul's row `h[i, k]` read inside the next matmul's realization over
+    /// `(i, j, k)` (a TOSA MLP: the product `h[i, k] * w[k, j]` is realized before its sum)
+    /// would compute each row's reduction once per `j`; such a value is realized (tinygrad
+    /// ends the ranges of a reduction that an expand broadcasts), and `uop-remove-buffers`
+    /// keeps it. Softmax's row max read in `(row, col)` hoists out of `col`: not repeated.
+    /// Nor may the loops up to that place run more often than the value (of `shape`) has
+    /// elements: grouped-query attention's key projection, two heads read by four as
+    /// `k[h / 2]`, would be computed twice per element.
+    fn recomputed_in_loops(&self, deps: &BTreeSet<u32>, shape: &[i64]) -> bool {
+        let Some(innermost) = self.loops.iter().rposition(|v| deps.contains(v)) else {
+            return false;
+        };
+        let end = |v: &u32| self.vars.get(v).map_or(1, |r| r.end);
+        let runs = self.loops[..=innermost]
+            .iter()
+            .fold(1i64, |n, v| n.saturating_mul(end(v)));
+        let elements = shape.iter().fold(1i64, |n, &d| n.saturating_mul(d));
+        runs > elements || self.loops[..innermost].iter().any(|v| !deps.contains(v) && end(v) > 1)
     }
 
     /// Realizes `node` (once): its value over new ranges, vmap ranges first,
@@ -397,6 +436,11 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         }
         let valid = self.g.constant(1, 1);
         let valid = self.sym(valid, node)?;
+        // The realization is a loop nest of its own, over its axes. (Its vmap ranges are
+        // loops around it too, but a value a vmap body computes once per vmap point stays
+        // as the vmap program wrote it.)
+        let nest = own.iter().filter_map(|&e| self.var_of(e)).collect();
+        let outer_loops = std::mem::replace(&mut self.loops, nest);
         let value = match &n.kind {
             NodeKind::VmapOut(_) => self.emit(
                 n.operands[0],
@@ -404,22 +448,24 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                     dims: inner_dims,
                     valid,
                 },
-            )?,
+            ),
             NodeKind::Contiguous => self.emit(
                 n.operands[0],
                 &Index {
                     dims: own.clone(),
                     valid,
                 },
-            )?,
+            ),
             _ => self.emit_inline(
                 node,
                 &Index {
                     dims: own.clone(),
                     valid,
                 },
-            )?,
+            ),
         };
+        self.loops = outer_loops;
+        let value = value?;
         // Ambient ranges first (spec 002 §5.2 (b)); a vmapout's own vmap
         // ranges are among its axes already.
         let mut ambient = Vec::new();
@@ -670,13 +716,18 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                         ranges.push((r, v));
                     }
                 }
+                // The reduction's loops nest inside the loops around it.
+                let depth = self.loops.len();
+                self.loops.extend(ranges.iter().map(|&(_, v)| v));
                 let inner = self.emit(
                     src(0),
                     &Index {
                         dims,
                         valid: index.valid,
                     },
-                )?;
+                );
+                self.loops.truncate(depth);
+                let inner = inner?;
                 let mut deps = inner.deps.clone();
                 // Reduce unparented (spec 003) is the range optimizations' job;
                 // here every reduce range is listed.

@@ -36,6 +36,12 @@ pub static OPTIMIZE_RANGES: PassDefinition = PassDefinition {
             default: "32768",
         },
         PassOption {
+            name: "max-fused-loads",
+            description: "uop-remove-buffers: the most loads that each read every value once a buffer holding or read inside a reduction is inlined into",
+            kind: OptionKind::Int,
+            default: "2",
+        },
+        PassOption {
             name: "split-threshold",
             description: "uop-split-reduceop: split reductions of more elements per result than this",
             kind: OptionKind::Int,

@@ -142,6 +142,16 @@ struct Cli {
     /// count (each op with bank conflicts named).
     #[arg(long, requires = "print")]
     traffic: bool,
+    /// Count the work of trial 0 (the arithmetic ops it executes: `axe_interp::work`)
+    /// and print it; with --check-pipeline or --against, before and after, and their ratio.
+    /// While counting, the interpreter runs each op of a kernel as often as the lowered
+    /// loops would (once per iteration of the loops around its place), not once per point.
+    #[arg(long)]
+    count_work: bool,
+    /// With --count-work and a pipeline: fail when the work after it exceeds this many times
+    /// the work before (issue 38: fusion must not multiply the work; 1.2 is the bound).
+    #[arg(long, value_name = "RATIO", requires = "count_work")]
+    max_work_ratio: Option<f64>,
     /// Where the inputs come from: `random` (seeded; see --seed, --float-range)
     /// or NumPy files, one per input argument in order: `a.npy,b.npy`.
     #[arg(long, value_name = "random|A.npy,B.npy", default_value = "random")]
@@ -580,12 +590,21 @@ impl Run<'_> {
         let mut stats = Stats::default();
         let mut skipped = 0;
         let mut first_skip = None;
+        // The work of trial 0, before and after the pipeline (--count-work).
+        let mut work: [Option<u64>; 2] = [None, None];
         for trial in 0..self.cli.trials {
+            let counting = self.cli.count_work && trial == 0;
             if let Some(p) = &self.progress {
                 p.update(format!("@{name}: trial {} of {}", trial + 1, self.cli.trials));
             }
             let inputs = generate(&specs_b, self.cli.seed, trial, &self.config)?;
-            let reference = match self.call(before, name, &specs_b, &inputs, trial, false) {
+            axe_interp::work::enable(counting);
+            let reference = self.call(before, name, &specs_b, &inputs, trial, false);
+            if counting {
+                work[0] = Some(axe_interp::work::take());
+            }
+            axe_interp::work::enable(false);
+            let reference = match reference {
                 Ok(r) => r,
                 Err(e) if after.is_some() && e.is_undefined_behaviour() => {
                     skipped += 1;
@@ -597,9 +616,14 @@ impl Run<'_> {
             let (Some(module), Some(specs_a)) = (after, &specs_a) else {
                 continue;
             };
-            let got = self
-                .call(module, name, specs_a, &inputs, trial, true)
-                .map_err(|e| format!("{}: {e}", self.candidate_label()))?;
+            // Counted on the interpreter only: a compiled candidate executes nothing it sees.
+            axe_interp::work::enable(counting && self.cli.target == Target::Interp);
+            let got = self.call(module, name, specs_a, &inputs, trial, true);
+            if counting && self.cli.target == Target::Interp {
+                work[1] = Some(axe_interp::work::take());
+            }
+            axe_interp::work::enable(false);
+            let got = got.map_err(|e| format!("{}: {e}", self.candidate_label()))?;
             for (label, t) in &reference {
                 match got.iter().find(|(l, _)| l == label) {
                     Some((_, u)) => stats.compare(label, t, u, self.tolerance),
@@ -635,14 +659,34 @@ impl Run<'_> {
             (Some(module), Some(specs_a)) if self.cli.time => self.time(module, name, specs_a)?,
             _ => String::new(),
         };
+        let work_note = self.work_note(work)?;
         Ok(if after.is_some() {
             format!(
-                "{ran} trials, max abs error {:e}, max rel error {:e}: ok{timing}{skip_note}{per_output}",
+                "{ran} trials, max abs error {:e}, max rel error {:e}: ok{work_note}{timing}{skip_note}{per_output}",
                 stats.max_abs, stats.max_rel
             )
         } else {
-            format!("{ran} trials: ok")
+            format!("{ran} trials: ok{work_note}")
         })
+    }
+
+    /// `--count-work`'s words on trial 0's work before and after the pipeline; an error past
+    /// `--max-work-ratio`.
+    fn work_note(&self, work: [Option<u64>; 2]) -> Result<String, String> {
+        match work {
+            [Some(before), Some(after)] => {
+                let ratio = after as f64 / before.max(1) as f64;
+                let note = format!(", work {before} -> {after} ops ({ratio:.3}x)");
+                match self.cli.max_work_ratio {
+                    Some(max) if ratio > max => Err(format!(
+                        "WORK: trial 0 executes {after} arithmetic ops after the pipeline against {before} before ({ratio:.3}x, more than --max-work-ratio {max})"
+                    )),
+                    _ => Ok(note),
+                }
+            }
+            [Some(before), None] => Ok(format!(", work {before} ops")),
+            _ => Ok(String::new()),
+        }
     }
 
     fn module(&mut self, context: &Context, text: &str, against: Option<&str>) {
