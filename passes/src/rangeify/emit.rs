@@ -388,9 +388,9 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
     /// would compute each row's reduction once per `j`; such a value is realized (tinygrad
     /// ends the ranges of a reduction that an expand broadcasts), and `uop-remove-buffers`
     /// keeps it. Softmax's row max read in `(row, col)` hoists out of `col`: not repeated.
-    /// Nor may the loops up to that place run more often than the value (of `shape`) has
-    /// elements: grouped-query attention's key projection, two heads read by four as
-    /// `k[h / 2]`, would be computed twice per element.
+    /// Nor may the loops up to that place run twice as often as the value (of `shape`) has
+    /// elements or more: grouped-query attention's key projection, two heads read by four
+    /// as `k[h / 2]`, would be computed twice per element.
     fn recomputed_in_loops(&self, deps: &BTreeSet<u32>, shape: &[i64]) -> bool {
         let Some(innermost) = self.loops.iter().rposition(|v| deps.contains(v)) else {
             return false;
@@ -400,7 +400,9 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
             .iter()
             .fold(1i64, |n, v| n.saturating_mul(end(v)));
         let elements = shape.iter().fold(1i64, |n, &d| n.saturating_mul(d));
-        runs > elements || self.loops[..innermost].iter().any(|v| !deps.contains(v) && end(v) > 1)
+        // Twice: a padded read (a convolution's bias slot in its window) runs a few gated-off
+        // iterations more than the value has elements without repeating any.
+        runs >= elements.saturating_mul(2) || self.loops[..innermost].iter().any(|v| !deps.contains(v) && end(v) > 1)
     }
 
     /// Realizes `node` (once): its value over new ranges, vmap ranges first,
