@@ -9,6 +9,14 @@
 //! round once, as bf16 arithmetic does). Upstream's `arith-emulate-unsupported-floats` marks its
 //! casts `contract`, which lets `arith-expand` fold `extf(truncf(x))` and skip the rounding
 //! between two ops.
+//!
+//! A `vector.reduction` over bf16 lanes would make LLVM call `__truncsfbf2` the same way. A
+//! max or min picks one of its operands, so it runs on f32 lanes and is rounded once, exactly.
+//! An add or mul rounds after every step: it is unrolled lane by lane in order (the order
+//! `llvm.vector.reduce.fadd` without `reassoc` has), each step one widened op rounded to bf16.
+//! An `arith.select` of bf16 values (the expansion of maximumf and minimumf makes them) moves
+//! bits only, but LLVM legalizes a select of bf16 vectors by promoting it to f32 and back
+//! (__truncsfbf2 again): it selects the same bits as i16.
 
 use crate::uop_to_scf::ops;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
@@ -26,12 +34,11 @@ pub static BF16_ARITHMETIC: PassDefinition = PassDefinition {
 };
 
 /// Ops that move bf16 values without arithmetic, or convert them (which arith-expand lowers).
-const LEFT_ALONE: [&str; 6] = [
+const LEFT_ALONE: [&str; 5] = [
     "arith.constant",
     "arith.extf",
     "arith.truncf",
     "arith.bitcast",
-    "arith.select",
     "arith.negf",
 ];
 
@@ -66,12 +73,137 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
         let arithmetic = name.starts_with("arith.") || name.starts_with("math.");
         let bf16 = op.operands().any(|v| widened(context, v.r#type()).is_some())
             || op.results().any(|r| widened(context, r.r#type()).is_some());
-        if arithmetic && bf16 && !LEFT_ALONE.contains(&name) && op.region_count() == 0 {
+        let reduction = name == "vector.reduction";
+        if (arithmetic || reduction) && bf16 && !LEFT_ALONE.contains(&name) && op.region_count() == 0 {
             found.push(op);
         }
     });
     for op in found {
-        rewrite(context, op)?;
+        if op_name(&op) == "arith.select" {
+            select_bits(context, op)?;
+            continue;
+        }
+        match reduction_step(&op) {
+            Some(step) => unroll_reduction(context, op, step)?,
+            None => rewrite(context, op)?,
+        }
+    }
+    Ok(())
+}
+
+/// `ty` with its bf16 element type (a scalar, or a vector's) made i16, the same bits.
+fn as_bits<'c>(context: &'c melior::Context, ty: Type<'c>) -> Type<'c> {
+    let i16: Type = melior::ir::r#type::IntegerType::new(context, 16).into();
+    let raw = ty.to_raw();
+    unsafe {
+        if mlir_sys::mlirTypeIsAVector(raw) {
+            let rank = mlir_sys::mlirShapedTypeGetRank(raw);
+            let shape: Vec<i64> = (0..rank)
+                .map(|d| mlir_sys::mlirShapedTypeGetDimSize(raw, d as isize))
+                .collect();
+            return Type::from_raw(mlir_sys::mlirVectorTypeGet(rank as isize, shape.as_ptr(), i16.to_raw()));
+        }
+    }
+    i16
+}
+
+/// `arith.select %c, %a, %b` of bf16 values as the select of their bits (`arith.bitcast` to
+/// i16 and back), which LLVM keeps an integer select.
+fn select_bits<'c, 'a>(context: &'c melior::Context, op: OperationRef<'c, 'a>) -> Result<(), PassFailed> {
+    let location = op.location();
+    let block = op.block().ok_or(PassFailed)?;
+    let result = op.result(0).map_err(|_| PassFailed)?;
+    if widened(context, result.r#type()).is_none() {
+        return Ok(()); // a select of other values with a bf16 condition cannot be: i1 only
+    }
+    let bits = as_bits(context, result.r#type());
+    let mut operands: Vec<Value> = vec![op.operand(0).map_err(|_| PassFailed)?];
+    for i in 1..3 {
+        let value = op.operand(i).map_err(|_| PassFailed)?;
+        operands.push(
+            block
+                .insert_operation_before(op, ops::op("arith.bitcast", &[value], bits, location))
+                .result(0)
+                .expect("one result")
+                .into(),
+        );
+    }
+    let chosen: Value = block
+        .insert_operation_before(op, ops::op("arith.select", &operands, bits, location))
+        .result(0)
+        .expect("one result")
+        .into();
+    let back: Value = block
+        .insert_operation_before(op, ops::op("arith.bitcast", &[chosen], result.r#type(), location))
+        .result(0)
+        .expect("one result")
+        .into();
+    unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), back.to_raw()) };
+    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+    Ok(())
+}
+
+/// The arith op of one step of a `vector.reduction` that rounds after each step (add, mul);
+/// `None` for other ops and for kinds that pick an operand (max, min), which widen exactly.
+fn reduction_step(op: &OperationRef) -> Option<&'static str> {
+    if op_name(op) != "vector.reduction" {
+        return None;
+    }
+    let kind = op.attribute("kind").ok()?.to_string();
+    if kind.contains("<add>") {
+        Some("arith.addf")
+    } else if kind.contains("<mul>") {
+        Some("arith.mulf")
+    } else {
+        None
+    }
+}
+
+/// A bf16 `vector.reduction` add or mul as a chain of bf16 ops, the accumulator (when given)
+/// first, then lanes 0, 1, ... of the vector; each op is widened by [`rewrite`].
+fn unroll_reduction<'c, 'a>(
+    context: &'c melior::Context,
+    op: OperationRef<'c, 'a>,
+    step: &'static str,
+) -> Result<(), PassFailed> {
+    let location = op.location();
+    let block = op.block().ok_or(PassFailed)?;
+    let vector = op.operand(0).map_err(|_| PassFailed)?;
+    let element = op.result(0).map_err(|_| PassFailed)?.r#type();
+    let lanes = unsafe { mlir_sys::mlirShapedTypeGetDimSize(vector.r#type().to_raw(), 0) };
+    if lanes <= 0 {
+        return Err(PassFailed);
+    }
+    let lane = |i: i64| -> Result<Value<'c, 'a>, PassFailed> {
+        let position = melior::ir::Attribute::parse(context, &format!("array<i64: {i}>")).ok_or(PassFailed)?;
+        let extract = OperationBuilder::new("vector.extract", location)
+            .add_operands(&[vector])
+            .add_attributes(&[(Identifier::new(context, "static_position"), position)])
+            .add_results(&[element])
+            .build()
+            .map_err(|_| PassFailed)?;
+        Ok(block
+            .insert_operation_before(op, extract)
+            .result(0)
+            .expect("one result")
+            .into())
+    };
+    let (mut total, first) = match op.operand(1) {
+        Ok(accumulator) => (accumulator, 0),
+        Err(_) => (lane(0)?, 1),
+    };
+    let mut steps = Vec::new();
+    for i in first..lanes {
+        let next = lane(i)?;
+        let combined = block.insert_operation_before(op, ops::op(step, &[total, next], element, location));
+        steps.push(combined);
+        total = combined.result(0).expect("one result").into();
+    }
+    let old = op.result(0).map_err(|_| PassFailed)?;
+    unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old.to_raw(), total.to_raw()) };
+    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+    for combined in steps {
+        rewrite(context, combined)?;
     }
     Ok(())
 }
