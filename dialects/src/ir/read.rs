@@ -199,6 +199,20 @@ pub fn cmpi_predicate(op: &OperationRef) -> Option<CmpPred> {
     CMPI_PREDICATES.iter().find(|(p, _)| *p == predicate).map(|&(_, c)| c)
 }
 
+/// On `i1` a signed comparison reads true as -1 (`slt true, false` holds), while the
+/// symbolic engine and the range analysis read a bool as 0 or 1: a signed predicate on `i1`
+/// is decided as the unsigned one on the swapped operands (`slt a, b` is `ult b, a`, and so
+/// on). `None` for predicates that mean the same either way.
+pub fn unsigned_on_bools(predicate: CmpPred) -> Option<CmpPred> {
+    Some(match predicate {
+        CmpPred::Slt => CmpPred::Ult,
+        CmpPred::Sle => CmpPred::Ule,
+        CmpPred::Sgt => CmpPred::Ugt,
+        CmpPred::Sge => CmpPred::Uge,
+        _ => return None,
+    })
+}
+
 /// The integer `arith.cmpi` stores for `predicate`.
 pub fn cmpi_code(predicate: CmpPred) -> i64 {
     CMPI_PREDICATES

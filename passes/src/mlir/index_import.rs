@@ -4,7 +4,7 @@
 //! come from the value-range analysis.
 
 use super::{
-    ir::{cmpi_predicate, constant_of, constant_value, op_name, value_key as key, value_width},
+    ir::{cmpi_predicate, constant_of, constant_value, op_name, unsigned_on_bools, value_key as key, value_width},
     value_ranges::ValueRanges,
 };
 use axe_symbolic::{BuildError, DivKind, ExprId, Graph, Op};
@@ -110,8 +110,15 @@ impl<'c, 'a> ImportedBlock<'c, 'a> {
                 self.graph.constant(v, width)
             }
             "arith.cmpi" => {
-                let Some(p) = cmpi_predicate(op) else { return Ok(None) };
-                let operands = self.operands(op, ranges)?;
+                let Some(mut p) = cmpi_predicate(op) else {
+                    return Ok(None);
+                };
+                let mut operands = self.operands(op, ranges)?;
+                let on_bools = op.operand(0).ok().and_then(value_width) == Some(1);
+                if let (true, Some(unsigned)) = (on_bools, unsigned_on_bools(p)) {
+                    operands.swap(0, 1);
+                    p = unsigned;
+                }
                 self.graph.build(Op::Cmp(p), &operands)
             }
             _ => {

@@ -5,7 +5,7 @@
 //! wraps it to the result width, so an op that may overflow its type gets
 //! the type's full range instead of a wrong bound.
 
-use super::ir::{cmpi_predicate, constant_value, int_attr, op_name};
+use super::ir::{cmpi_predicate, constant_value, int_attr, op_name, unsigned_on_bools};
 use axe_dialects::uop_read as uop;
 use axe_symbolic::interval::{CmpPred, Interval};
 use melior::ir::{attribute::DenseI32ArrayAttribute, operation::OperationLike, OperationRef, ValueLike};
@@ -39,6 +39,10 @@ pub fn result_range(op: &OperationRef, name: &str, x: &[Interval], width: u32) -
         ("arith.shli" | "index.shl", 2) => a().shl(b(), width),
         ("arith.shrsi" | "index.shrs", 2) => a().shr_arith(b()),
         ("arith.shrui" | "index.shru", 2) => a().shr_logical(b(), width),
+        // A signed comparison of bools reads true as -1; their ranges here read it as 1.
+        ("arith.cmpi", 2) if operand_width(op) == Some(1) && unsigned_on_bools(predicate(op)?).is_some() => {
+            return None
+        }
         ("arith.cmpi" | "index.cmp", 2) => a().cmp(predicate(op)?, b()),
         ("arith.select", 3) => Interval::select(x[0], x[1], x[2]),
         // Sign-preserving casts keep the value; zero-extending ones read it unsigned.

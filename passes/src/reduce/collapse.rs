@@ -18,7 +18,7 @@ use crate::{
         bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end, replace_uses,
         substitute::substitute, with_context,
     },
-    mlir::ir::{cmpi_predicate, constant_of, defining_op, int_attr, op_name, value_key},
+    mlir::ir::{cmpi_predicate, constant_of, defining_op, int_attr, op_name, unsigned_on_bools, value_key},
 };
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_rangeopt::reduce_collapse::{collapse_sum, Cond, Elem, Idx, Kind, Pred, Term};
@@ -139,6 +139,10 @@ fn read<'c: 'a, 'a>(
         "arith.andi" if is_bool(value) => Kind::And(sub(0), sub(1)),
         "arith.select" | "uop.where" => Kind::Select(sub(0), sub(1), sub(2)),
         "arith.extui" | "arith.uitofp" | "uop.cast" if is_bool(operands[0]) => Kind::BoolCast(sub(0)),
+        // A signed comparison of bools reads true as -1: not the 0 / 1 this analysis gives them.
+        "arith.cmpi" if is_bool(operands[0]) && cmpi_predicate(&op).and_then(unsigned_on_bools).is_some() => {
+            Kind::Dependent
+        }
         "arith.cmpi" if is_integer(operands[0]) => match cmpi_predicate(&op).and_then(signed) {
             Some(p) => compare(p, sub(0), sub(1), operands[0]),
             None => Kind::Dependent,
