@@ -523,6 +523,18 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 .map_err(err)?;
                 one(Val::Tensor(Rc::new(t)))
             }
+            "uop.gather" => {
+                let src = pure_ops::tensor_of(op, self.operand(frame, env, op, 0)?)?;
+                let mut indices = Vec::new();
+                for i in 1..op.operand_count() {
+                    indices.push(pure_ops::tensor_of(op, self.operand(frame, env, op, i)?)?);
+                }
+                let shape = pure_ops::static_shape(op, &pure_ops::result_info(op, 0))?;
+                let refs: Vec<&Tensor> = indices.iter().map(|t| &**t).collect();
+                one(Val::Tensor(Rc::new(
+                    tensor_ops::gather_at(&src, &refs, shape).map_err(err)?,
+                )))
+            }
             "uop.contiguous" => one(self.operand(frame, env, op, 0)?),
             "uop.vmapin" => {
                 let src = pure_ops::tensor_of(op, self.operand(frame, env, op, 0)?)?;

@@ -27,6 +27,38 @@ fn gather(src: &Tensor, shape: Vec<i64>, mut source_of: impl FnMut(&[i64]) -> Op
     })
 }
 
+/// `uop.gather`: element `p` of the result is `src[clamp(i0[p]), ..., clamp(ik[p])]`, each
+/// index clamped into `[0, size - 1]` of its axis (the op's definition: never out of bounds).
+pub fn gather_at(src: &Tensor, indices: &[&Tensor], shape: Vec<i64>) -> R<Tensor> {
+    if indices.len() != src.shape.len() {
+        return Err(format!(
+            "has {} index tensors for a source of rank {}",
+            indices.len(),
+            src.shape.len()
+        ));
+    }
+    if src.shape.contains(&0) {
+        return Err("reads a source with an empty axis".into());
+    }
+    if let Some(bad) = indices.iter().find(|t| t.shape != shape) {
+        return Err(format!(
+            "has an index tensor of shape {:?}, not the result's {shape:?}",
+            bad.shape
+        ));
+    }
+    let out_strides = row_major_strides(&shape);
+    gather(src, shape, |p| {
+        let at: i64 = p.iter().zip(&out_strides).map(|(a, b)| a * b).sum();
+        Some(
+            indices
+                .iter()
+                .zip(&src.shape)
+                .map(|(t, &size)| t.data[at as usize].int().clamp(0, size - 1))
+                .collect(),
+        )
+    })
+}
+
 pub fn reshape(src: &Tensor, shape: Vec<i64>) -> R<Tensor> {
     if shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)) != Some(src.data.len() as i64) {
         return Err(format!("cannot reshape {:?} to {shape:?}", src.shape));

@@ -10,7 +10,9 @@
 // instead of a dense_resource). Checked in numpy at boundary and extreme
 // indices (Inputs/gather_oracle.py: axe-compile --target=cpu, called through
 // python/axe), and the kernels on the CPU JIT and the GPU emulator against the
-// interpreter on random indices in [-8, 8] (out of range on both sides).
+// interpreter on random indices in [-8, 8] (out of range on both sides). The
+// interpreter runs uop.gather at the tensor level too, so --check-pipeline
+// compares the tensor program (its own clamped reads) with the kernels.
 // The three export routes of the corpus's embedding: models/fast (test/Models).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: axe-opt %s --convert-linalg-to-uop --verify-diagnostics | FileCheck %s
@@ -18,6 +20,8 @@
 // RUN: axe-opt %s --convert-linalg-to-uop --uop-kernelize -o %t/kernels.mlir
 // RUN: axe-run %t/kernels.mlir --target cpu --trials 5 | FileCheck %s --check-prefix=EXEC
 // RUN: axe-run %t/kernels.mlir --target gpu-emulator --trials 2 | FileCheck %s --check-prefix=EXEC
+// RUN: axe-opt %s --convert-linalg-to-uop -o %t/tensor.mlir
+// RUN: axe-run %t/tensor.mlir --check-pipeline 'builtin.module(uop-kernelize)' --trials 3 | FileCheck %s --check-prefix=EXEC
 // RUN: %python %S/Inputs/gather_oracle.py %s %t | FileCheck %s --check-prefix=NUMPY
 
 // EXEC-COUNT-3: {{.*}} trials, max abs error 0e0, max rel error 0e0: ok
