@@ -42,26 +42,38 @@ const LEFT_ALONE: [&str; 5] = [
     "arith.negf",
 ];
 
-/// `ty` with its bf16 element type (a scalar, or a vector's) made f32; `None` for other types.
-fn widened<'c>(context: &'c melior::Context, ty: Type<'c>) -> Option<Type<'c>> {
+/// `ty` (a scalar, or a vector of that shape) with `element` as its element type.
+fn with_element<'c>(ty: Type<'c>, element: Type<'c>) -> Type<'c> {
     let raw = ty.to_raw();
     unsafe {
-        if mlir_sys::mlirTypeIsABF16(raw) {
-            return Some(Type::float32(context));
+        if !mlir_sys::mlirTypeIsAVector(raw) {
+            return element;
         }
-        if mlir_sys::mlirTypeIsAVector(raw) && mlir_sys::mlirTypeIsABF16(mlir_sys::mlirShapedTypeGetElementType(raw)) {
-            let rank = mlir_sys::mlirShapedTypeGetRank(raw);
-            let shape: Vec<i64> = (0..rank)
-                .map(|d| mlir_sys::mlirShapedTypeGetDimSize(raw, d as isize))
-                .collect();
-            return Some(Type::from_raw(mlir_sys::mlirVectorTypeGet(
-                rank as isize,
-                shape.as_ptr(),
-                Type::float32(context).to_raw(),
-            )));
-        }
+        let rank = mlir_sys::mlirShapedTypeGetRank(raw);
+        let shape: Vec<i64> = (0..rank)
+            .map(|d| mlir_sys::mlirShapedTypeGetDimSize(raw, d as isize))
+            .collect();
+        Type::from_raw(mlir_sys::mlirVectorTypeGet(
+            rank as isize,
+            shape.as_ptr(),
+            element.to_raw(),
+        ))
     }
-    None
+}
+
+/// Whether `ty` is bf16 or a vector of bf16.
+fn is_bf16(ty: Type) -> bool {
+    let raw = ty.to_raw();
+    unsafe {
+        mlir_sys::mlirTypeIsABF16(raw)
+            || (mlir_sys::mlirTypeIsAVector(raw)
+                && mlir_sys::mlirTypeIsABF16(mlir_sys::mlirShapedTypeGetElementType(raw)))
+    }
+}
+
+/// `ty` with its bf16 element type (a scalar, or a vector's) made f32; `None` for other types.
+fn widened<'c>(context: &'c melior::Context, ty: Type<'c>) -> Option<Type<'c>> {
+    is_bf16(ty).then(|| with_element(ty, Type::float32(context)))
 }
 
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
@@ -93,18 +105,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
 
 /// `ty` with its bf16 element type (a scalar, or a vector's) made i16, the same bits.
 fn as_bits<'c>(context: &'c melior::Context, ty: Type<'c>) -> Type<'c> {
-    let i16: Type = melior::ir::r#type::IntegerType::new(context, 16).into();
-    let raw = ty.to_raw();
-    unsafe {
-        if mlir_sys::mlirTypeIsAVector(raw) {
-            let rank = mlir_sys::mlirShapedTypeGetRank(raw);
-            let shape: Vec<i64> = (0..rank)
-                .map(|d| mlir_sys::mlirShapedTypeGetDimSize(raw, d as isize))
-                .collect();
-            return Type::from_raw(mlir_sys::mlirVectorTypeGet(rank as isize, shape.as_ptr(), i16.to_raw()));
-        }
-    }
-    i16
+    with_element(ty, melior::ir::r#type::IntegerType::new(context, 16).into())
 }
 
 /// `arith.select %c, %a, %b` of bf16 values as the select of their bits (`arith.bitcast` to
