@@ -12,6 +12,7 @@
 # models/README.md. `make setup` (so `make test`) runs it: the axe package's
 # tests (test/Python) compile PyTorch modules; the corpus subset test/Models
 # checks is committed as .mlir + .npy and needs none of it.
+# pip keeps no cache of these wheels (about 3 GB), as in setup-python.sh.
 # usage: tools/setup-python-models.sh
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,6 +30,6 @@ stamp="$venv/.axe-model-packages"
 wanted=$(echo $PACKAGES)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$wanted" ]; then
   # shellcheck disable=SC2086 # one argument per package
-  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check $PACKAGES
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir $PACKAGES
   echo "$wanted" > "$stamp"
 fi

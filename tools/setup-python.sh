@@ -8,15 +8,17 @@
 # flight across loop iterations is visible only there). tinygrad 0.14 is the
 # reference of the tinygrad bridge's tests (tools/tinygrad_bridge). pytest runs the axe package's
 # tests (python/tests, test/Python/pytest.test).
+# Versions are pinned, and pip keeps no cache (--no-cache-dir): CI's disk holds the build, and a
+# second copy of the wheels is gigabytes it does not need.
 # usage: tools/setup-python.sh   (PYTHON picks the interpreter, default python3)
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 venv="$root/.venv"
 PACKAGES="
-numpy
-ml_dtypes
-nvidia-cuda-nvcc
-nvidia-cuda-nvdisasm
+numpy==2.4.6
+ml_dtypes==0.6.0
+nvidia-cuda-nvcc==13.5.37
+nvidia-cuda-nvdisasm==13.5.37
 tinygrad==0.14.0
 pytest==9.2.0
 "
@@ -28,7 +30,7 @@ stamp="$venv/.axe-packages"
 wanted=$(echo $PACKAGES)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$wanted" ]; then
   # shellcheck disable=SC2086 # one argument per package
-  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check $PACKAGES
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir $PACKAGES
   echo "$wanted" > "$stamp"
 fi
 # The wheels keep their tools under site-packages/nvidia/cu<major>/bin; expose them.
