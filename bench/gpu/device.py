@@ -7,7 +7,7 @@ with each program of bench/gpu.md split into kernels, its PTX and sidecar (axe-t
 by TMA, also with each step's wgmmas in flight (--gemm-async, four stages; and 64 deep in
 three stages, two blocks an SM), and in 128 x 256 tiles of two warpgroups 64 deep
 (--gemm-tile 128x256 --gemm-depth 64, four stages) by TMA with and without --gemm-async and by
-cp.async with it; the softmax also with --reuse-row-loads=false, and with 512 and 1024
+cp.async with it; the softmax also with --reuse-row-loads=false, with --fast-math, and with 512 and 1024
 threads a block), at full size and at a size the interpreter checks, the Axe-operator
 GEMM examples (also with --tma), a stripped release axe-run compressed with xz (a debug one spends about a
 minute making each full-size run's inputs), and tinygrad's package. `measure` (on the device,
@@ -63,6 +63,9 @@ def cases():
         ("softmax", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
         # The same softmax re-reading its row in each pass, as before axe-reuse-row-loads.
         ("softmax_reread", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
+        # With the fast-math choice (--fast-math): exp as ex2.approx of the pre-scaled argument,
+        # one reciprocal of the row's sum and multiplies (docs/math-accuracy.md).
+        ("softmax_fast", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
         # Each row held by 512 and by 1024 threads (16 and 8 floats a thread): 40 and 32
         # registers, so 3 and 2 blocks an SM, 75% and 100% occupancy (50% at 256 threads).
         ("softmax_t512", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
@@ -97,6 +100,7 @@ VARIANTS = {
     "_wgmma_tma": ["--chip", "sm_90a", "--tma"],
     "_wgmma": ["--chip", "sm_90a"],
     "_reread": ["--reuse-row-loads=false"],
+    "_fast": ["--fast-math"],
     "_t512": ["--threads", "512"],
     "_t1024": ["--threads", "1024"],
 }
@@ -187,16 +191,19 @@ def axe_run(axe, mlir, trials, tolerance, extra=()):
 # axe-translate's flags as the GPU emulator's (axe-run --gpu-*), for the dry run.
 EMULATOR_FLAGS = {"--chip": lambda v: ["--gpu-wgmma"] if v == "sm_90a" else [], "--tma": None,
                   "--gemm-async": None, "--gemm-tile": "--gpu-gemm-tile", "--gemm-depth": "--gpu-gemm-depth",
-                  "--gemm-stages": "--gpu-gemm-stages", "--threads": "--gpu-threads"}
+                  "--gemm-stages": "--gpu-gemm-stages", "--threads": "--gpu-threads", "--fast-math": None,
+                  "--reuse-row-loads=false": lambda _: ["--gpu-reuse-row-loads", "false"]}
 
 
 def emulator_flags(name):
-    """The GPU emulator's flags for a variant, or None where it has none (--reuse-row-loads)."""
+    """The GPU emulator's flags for a variant, or None where it has none."""
     flags, out, i = flags_of(name), [], 0
     while i < len(flags):
         f = flags[i]
-        if f.startswith("--reuse-row-loads"):
-            return None
+        if f == "--reuse-row-loads=false":
+            out += EMULATOR_FLAGS[f](None)
+            i += 1
+            continue
         if f not in EMULATOR_FLAGS:
             raise SystemExit(f"dryrun: no emulator flag for {f} ({name})")
         how = EMULATOR_FLAGS[f]

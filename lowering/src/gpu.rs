@@ -2,7 +2,8 @@
 //! ([`map_ranges`]), lowered loops over aligned contiguous elements turned
 //! into vector accesses ([`vectorize_upcast`]), kernels outlined into a
 //! `gpu.module` ([`outline`]), a row's re-reads of a read-only buffer kept in
-//! registers ([`reuse_row_loads`]), gated loads made predicated PTX loads
+//! registers ([`reuse_row_loads`]), exp and shared divisors made fast where
+//! asked ([`fast_math`]), gated loads made predicated PTX loads
 //! ([`predicated_loads`]), and the upstream NVVM pipeline to PTX (dynamic
 //! shared memory declared as CUDA's extern array, [`extern_dynamic_shared`])
 //! with the host side described by a JSON sidecar ([`ptx`]).
@@ -12,6 +13,7 @@ mod builder;
 pub mod cooperative;
 pub mod dispatch;
 pub mod extern_dynamic_shared;
+pub mod fast_math;
 pub mod map_ranges;
 pub mod outline;
 pub mod predicated_loads;

@@ -189,6 +189,9 @@ pub struct OutlineOptions {
     pub wgmma: bool,
     /// Run `axe-reuse-row-loads` on the outlined kernels.
     pub reuse_row_loads: bool,
+    /// Run `axe-gpu-fast-math` on the outlined kernels (exp as ex2.approx of a pre-scaled
+    /// argument, one reciprocal per shared divisor): the explicit fast-math choice.
+    pub fast_math: bool,
     /// Asynchronous global-to-shared copies as TMA copies (sm_90; `axe-dispatch-gpu{tma=true}`).
     pub tma: bool,
     /// Shared memory a block may have ([`max_shared_bytes`] of the chip).
@@ -221,6 +224,7 @@ impl Default for OutlineOptions {
             upcast: 4,
             wgmma: false,
             reuse_row_loads: true,
+            fast_math: false,
             tma: false,
             max_shared_bytes: 232448,
             gemm_stages: super::tensor_cores::STAGES,
@@ -241,6 +245,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
         upcast,
         wgmma,
         reuse_row_loads,
+        fast_math,
         tma,
         max_shared_bytes: shared,
         gemm_stages,
@@ -265,6 +270,9 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
     run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))?;
     if reuse_row_loads {
         run_stage(module, concat!("builtin.module(", reuse_row_loads!(), ")"))?;
+    }
+    if fast_math {
+        run_stage(module, "builtin.module(axe-gpu-fast-math,canonicalize,cse)")?;
     }
     Ok(())
 }

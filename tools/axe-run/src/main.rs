@@ -186,6 +186,15 @@ struct Cli {
     /// mbarriers (sm_90), as `axe-translate --axe-to-ptx --tma` makes them, instead of cp.async.
     #[arg(long)]
     gpu_tma: bool,
+    /// With --target gpu-emulator: keep a cooperative row's loads in registers across its
+    /// passes, as `axe-translate --reuse-row-loads` (default true).
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set, value_name = "BOOL")]
+    gpu_reuse_row_loads: bool,
+    /// With --target gpu-emulator: the fast-math choice of `axe-translate --fast-math` (exp as
+    /// exp2 of the pre-scaled argument, one reciprocal per shared divisor). The emulator's
+    /// exp2 is correctly rounded, so ex2.approx's own error is not in its results.
+    #[arg(long)]
+    gpu_fast_math: bool,
     /// With --target gpu-emulator: the most stages of shared tiles in a uop matmul on the
     /// tensor cores, as `axe-translate --gemm-stages` (2 to 8).
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(i64).range(2..=8))]
@@ -268,6 +277,8 @@ impl Cli {
             upcast: self.gpu_upcast,
             wgmma: self.gpu_wgmma,
             tma: self.gpu_tma,
+            reuse_row_loads: self.gpu_reuse_row_loads,
+            fast_math: self.gpu_fast_math,
             gemm_stages: self.gpu_gemm_stages,
             gemm_depth: self.gpu_gemm_depth,
             gemm_tile: self.gpu_gemm_tile,

@@ -21,6 +21,11 @@ pub struct PtxArgs {
     /// softmax reads its row once); false keeps the re-reads, to time both kernels.
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set, value_name = "BOOL")]
     pub reuse_row_loads: bool,
+    /// The explicit fast-math choice (axe-gpu-fast-math; off by default): on f32, exp as
+    /// ex2.approx of the argument pre-scaled by log2(e), and divisions that share a divisor as one
+    /// reciprocal and multiplies (a softmax row's). Errors in docs/math-accuracy.md.
+    #[arg(long)]
+    pub fast_math: bool,
     /// Make asynchronous global-to-shared copies (`axe.copy ... async`) TMA copies completed
     /// on mbarriers, where every one of a kernel's can be (sm_90 and newer; axe-dispatch-gpu{tma=true}).
     /// Checked on the GPU emulator and ptxas, not yet run on a GPU.
@@ -66,6 +71,7 @@ impl PtxArgs {
                 upcast: self.upcast,
                 wgmma: false,
                 reuse_row_loads: self.reuse_row_loads,
+                fast_math: self.fast_math,
                 tma: self.tma,
                 gemm_stages: self.gemm_stages,
                 gemm_depth: self.gemm_depth,
