@@ -19,8 +19,8 @@
 //! (__truncsfbf2 again): it selects the same bits as i16.
 
 use crate::uop_to_scf::ops;
+use axe_dialects::ir::read::{for_each_nested, op_name};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
-use axe_passes::mlir::ir::{for_each_nested, op_name};
 use melior::ir::{
     operation::{OperationBuilder, OperationLike},
     BlockLike, Identifier, OperationRef, Type, TypeLike, Value, ValueLike,

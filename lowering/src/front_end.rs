@@ -21,8 +21,8 @@
 //! weight printed without its blob) is an error at that op, through the
 //! context's diagnostic handler.
 
+use axe_dialects::ir::read::{for_each_nested, op_name};
 use axe_dialects::pass::PipelineDefinition;
-use axe_passes::mlir::ir::{for_each_nested, op_name};
 use axe_passes::tensor_to_kernels::{tensor_to_kernels, LINALG_TO_TENSOR_UOP};
 use melior::ir::{operation::OperationLike, Module};
 

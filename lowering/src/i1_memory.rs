@@ -9,8 +9,8 @@
 //! does every other `i1` access. The lanes stay a vector in registers.
 
 use crate::uop_to_scf::ops;
+use axe_dialects::ir::read::{for_each_nested, op_name};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
-use axe_passes::mlir::ir::{for_each_nested, op_name};
 use melior::ir::{
     operation::OperationLike, Attribute, Block, BlockLike, Location, Operation, OperationRef, Type, TypeLike, Value,
     ValueLike,

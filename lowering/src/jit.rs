@@ -130,9 +130,9 @@ impl CpuJit {
         drop_axe_argument_attributes(&copy);
         crate::pipeline::run_pipeline(&mut copy, pipeline)?;
         let (mut parallel, mut mpi) = (false, false);
-        axe_passes::mlir::ir::for_each_nested(&copy.as_operation(), &mut |op| {
-            parallel |= axe_passes::mlir::ir::op_name(&op) == "omp.parallel";
-            mpi |= axe_passes::mlir::ir::op_name(&op) == "llvm.func"
+        axe_dialects::ir::read::for_each_nested(&copy.as_operation(), &mut |op| {
+            parallel |= axe_dialects::ir::read::op_name(&op) == "omp.parallel";
+            mpi |= axe_dialects::ir::read::op_name(&op) == "llvm.func"
                 && axe_dialects::ir::symbol(&op, "sym_name").is_some_and(|n| n.starts_with("MPI_"));
         });
         if parallel {
@@ -300,8 +300,8 @@ fn drop_axe_argument_attributes(module: &Module) {
     let context = module.context();
     let context = axe_dialects::context_of(&context);
     let mut functions = Vec::new();
-    axe_passes::mlir::ir::for_each_nested(&module.as_operation(), &mut |op| {
-        if axe_passes::mlir::ir::op_name(&op) == "func.func" {
+    axe_dialects::ir::read::for_each_nested(&module.as_operation(), &mut |op| {
+        if axe_dialects::ir::read::op_name(&op) == "func.func" {
             functions.push(op);
         }
     });

@@ -7,12 +7,12 @@
 
 pub mod rings;
 
+use axe_dialects::ir::read::{for_each_nested, op_name};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions, PipelineDefinition},
 };
 use axe_distribute::Combine;
-use axe_passes::mlir::ir::{for_each_nested, op_name};
 use melior::ir::{
     attribute::{FlatSymbolRefAttribute, StringAttribute},
     operation::{OperationBuilder, OperationLike},
@@ -148,7 +148,10 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     for_each_nested(&root, &mut |op| match op_name(&op) {
         "shard.grid" => {
             let name = axe_dialects::ir::symbol(&op, "sym_name").unwrap_or_default();
-            grids.push((name, axe_passes::mlir::ir::i64_array(&op, "shape").unwrap_or_default()));
+            grids.push((
+                name,
+                axe_dialects::ir::read::i64_array(&op, "shape").unwrap_or_default(),
+            ));
         }
         "shard.all_gather" | "shard.reduce_scatter" | "shard.all_to_all" | "shard.all_slice" | "shard.all_reduce" => {
             sites.push(op)
@@ -185,7 +188,7 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
         let grid_axes: Vec<usize> = op
             .attribute("grid_axes")
             .ok()
-            .and_then(axe_passes::mlir::ir::array_values)
+            .and_then(axe_dialects::ir::read::array_values)
             .unwrap_or_default()
             .into_iter()
             .map(|a| a as usize)

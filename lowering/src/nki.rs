@@ -8,7 +8,7 @@ mod psum_blocks;
 mod resident;
 
 use axe_dialects::diagnostic::emit_error_at;
-use axe_passes::mlir::ir::op_name;
+use axe_dialects::ir::read::op_name;
 use melior::ir::{operation::OperationLike, BlockLike, Module};
 
 /// Which NKI the output targets.

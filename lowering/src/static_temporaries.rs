@@ -6,8 +6,8 @@
 //! reentrant: two concurrent calls would share the buffers. Kernels (`uop.kernel`) and dynamic
 //! shapes are left alone.
 
+use axe_dialects::ir::read::{for_each_nested, op_name, value_key};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
-use axe_passes::mlir::ir::{for_each_nested, op_name, value_key};
 use melior::ir::{
     attribute::{IntegerAttribute, StringAttribute, TypeAttribute},
     operation::{OperationBuilder, OperationLike},

@@ -38,11 +38,11 @@ use crate::schedule::{
     pass::check_kernel,
 };
 use axe_dialects::ir::enums::AxisKind;
+use axe_dialects::ir::read::{for_each_nested, int_attr, op_name};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
 };
-use axe_passes::mlir::ir::{for_each_nested, int_attr, op_name};
 use axe_schedule::Target;
 use emit::KernelEmitter;
 use loop_nest::Nest;
@@ -207,10 +207,10 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
         }
         let mut split: Vec<usize> = crate::gpu::cooperative::split_reduce_ranges(body)
             .into_iter()
-            .map(axe_passes::mlir::ir::value_key)
+            .map(axe_dialects::ir::read::value_key)
             .collect();
         split.extend(
-            crate::gpu::cooperative::split_store_range(&store_end_ranges(body)).map(axe_passes::mlir::ir::value_key),
+            crate::gpu::cooperative::split_store_range(&store_end_ranges(body)).map(axe_dialects::ir::read::value_key),
         );
         // 16-byte vectors where every access along a range is contiguous in it, ungated, and
         // the range has room for them (else one element per thread and step).
@@ -219,7 +219,7 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
             let Some(i) = ranges
                 .values
                 .iter()
-                .position(|&v| axe_passes::mlir::ir::value_key(v) == key)
+                .position(|&v| axe_dialects::ir::read::value_key(v) == key)
             else {
                 return 1;
             };
@@ -266,7 +266,7 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
         .map(|(op, across)| {
             (
                 op.to_raw().ptr as usize,
-                axe_passes::mlir::ir::value_key(ranges.values[across]),
+                axe_dialects::ir::read::value_key(ranges.values[across]),
             )
         })
         .collect();
@@ -299,7 +299,7 @@ fn gpu_register_tiles<'c, 'a>(body: &BlockRef<'c, 'a>, ranges: &KernelRanges<'c,
     let mut points = 1i64;
     let upcast: Vec<usize> = (0..ranges.values.len())
         .filter(|&i| {
-            axe_passes::mlir::ir::defining_op(ranges.values[i])
+            axe_dialects::ir::read::defining_op(ranges.values[i])
                 .is_some_and(|r| AxisKind::of(&r, "kind") == Some(AxisKind::Upcast))
         })
         .filter(|&i| {
@@ -323,7 +323,7 @@ fn gpu_register_tiles<'c, 'a>(body: &BlockRef<'c, 'a>, ranges: &KernelRanges<'c,
             let simd = !simd_taken && fits && summary.vectorizable_ungated(i);
             simd_taken |= simd;
             (
-                axe_passes::mlir::ir::value_key(ranges.values[i]),
+                axe_dialects::ir::read::value_key(ranges.values[i]),
                 if simd {
                     axe_schedule::HwAxis::Simd
                 } else {
@@ -342,7 +342,7 @@ fn store_end_ranges<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<melior::ir::Value<'c
     let mut op = body.first_operation();
     while let Some(o) = op {
         if op_name(&o) == "uop.end" {
-            if let Some(e) = o.operand(0).ok().and_then(axe_passes::mlir::ir::defining_op) {
+            if let Some(e) = o.operand(0).ok().and_then(axe_dialects::ir::read::defining_op) {
                 inner.insert(e.to_raw().ptr as usize);
             }
             ends.push(o);

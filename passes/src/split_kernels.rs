@@ -13,7 +13,7 @@
 //! buffer's last reader.
 
 use crate::kernel_ir::{build::Builder, memref_shape};
-use crate::mlir::ir::{defining_op, int_attr, op_key, op_name, symbol_name, value_key};
+use axe_dialects::ir::read::{defining_op, int_attr, op_key, op_name, symbol_name, value_key};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},

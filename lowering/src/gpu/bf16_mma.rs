@@ -9,9 +9,9 @@
 
 use super::builder::{erase, replace_uses, Builder};
 use crate::uop_to_scf::ops;
+use axe_dialects::ir::read::{for_each_nested, op_name};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::kernel_ir::vector_shape;
-use axe_passes::mlir::ir::{for_each_nested, op_name};
 use melior::{
     ir::{
         operation::{OperationBuilder, OperationLike},
@@ -69,7 +69,7 @@ fn packed_rows<'c, 'a>(at: &Builder<'c, 'a>, fragment: Value<'c, 'a>) -> Vec<Val
 fn rewrite<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result<(), PassFailed> {
     let at = Builder::before(context, op).ok_or(PassFailed)?;
     // nvgpu.mma.sync's verifier guarantees the shape and the three operands.
-    let shape = axe_passes::mlir::ir::i64_array(&op, "mmaShape")
+    let shape = axe_dialects::ir::read::i64_array(&op, "mmaShape")
         .filter(|s| s.len() == 3)
         .expect("a verified mmaShape");
     let (a, b, c) = (

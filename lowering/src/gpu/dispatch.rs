@@ -32,8 +32,8 @@ mod shared;
 pub(crate) mod tma;
 mod wgmma;
 
+use axe_dialects::ir::read::op_name;
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
-use axe_passes::mlir::ir::op_name;
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike};
 
 pub static DISPATCH_GPU: PassDefinition = PassDefinition {

@@ -8,8 +8,8 @@
 //! `.extern .shared .align 16 .b8 __dynamic_shmem__0[];`, which starts the dynamic memory
 //! after all static shared variables.
 
+use axe_dialects::ir::read::{for_each_nested, op_name, symbol_name};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
-use axe_passes::mlir::ir::{for_each_nested, op_name, symbol_name};
 use melior::ir::{
     operation::{OperationLike, OperationMutLike, OperationRefMut},
     Attribute, OperationRef,

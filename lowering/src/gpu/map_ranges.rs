@@ -24,11 +24,11 @@
 use super::builder::{erase, replace_uses, Builder};
 use super::cooperative;
 use axe_dialects::ir::enums::{AxisKind, CmpIPredicate, SpecialKind};
+use axe_dialects::ir::read::{constant_of, defining_op, int_attr, op_name, value_key};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
-use axe_passes::mlir::ir::{constant_of, defining_op, int_attr, op_name, value_key};
 use axe_schedule::{HwAxis, RangeSpec, Schedule, Target};
 use melior::{
     ir::{
@@ -95,7 +95,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
     let mut kernels = Vec::new();
-    axe_passes::mlir::ir::for_each_nested(&root, &mut |op| {
+    axe_dialects::ir::read::for_each_nested(&root, &mut |op| {
         if op_name(&op) == "func.func" && op.has_attribute("uop.kernel") && !op.has_attribute("gpu.known_grid_size") {
             kernels.push(op);
         }
@@ -459,7 +459,7 @@ fn finish<'c, 'a>(
     replace_uses(end.result(0).expect("one result").into(), replacement);
     erase(end);
     for range in range_ops {
-        if !axe_passes::mlir::ir::has_uses(range.result(0).expect("one result").into()) {
+        if !axe_dialects::ir::read::has_uses(range.result(0).expect("one result").into()) {
             erase(range);
         }
     }
@@ -623,7 +623,7 @@ fn gate_accesses<'c, 'a>(
         op = o.next_in_block();
     }
     for access in accesses {
-        let segments = axe_passes::mlir::ir::i64_array(&access, "operandSegmentSizes").unwrap_or_default();
+        let segments = axe_dialects::ir::read::i64_array(&access, "operandSegmentSizes").unwrap_or_default();
         let indices = segments.get(1).copied().unwrap_or(0) as usize;
         let at = Builder::before(context, access).expect("in a block");
         let mut operands: Vec<Value> = (0..=indices).map(|i| access.operand(i).expect("in range")).collect();

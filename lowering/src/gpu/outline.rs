@@ -7,11 +7,11 @@
 //! through MLIR's CUDA runtime wrappers.
 
 use super::builder::{erase, Builder};
+use axe_dialects::ir::read::{for_each_nested, i64_array, int_attr, op_name, symbol_name};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
-use axe_passes::mlir::ir::{for_each_nested, i64_array, int_attr, op_name, symbol_name};
 use melior::{
     ir::{
         attribute::{DenseI32ArrayAttribute, IntegerAttribute, StringAttribute},
@@ -298,7 +298,7 @@ fn workgroup_attributions<'c, 'a>(context: &'c Context, gpu_func: OperationRef<'
 /// The global a `memref.get_global` reads.
 fn global_read(op: &OperationRef) -> Option<String> {
     (op_name(op) == "memref.get_global")
-        .then(|| op.attribute("name").ok().and_then(axe_passes::mlir::ir::symbol_leaf))
+        .then(|| op.attribute("name").ok().and_then(axe_dialects::ir::read::symbol_leaf))
         .flatten()
 }
 

@@ -18,9 +18,9 @@
 //! register), and the other arm yields zero.
 
 use super::builder::{erase, replace_uses, Builder};
+use axe_dialects::ir::read::{constant_value, defining_op, for_each_nested, op_name};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::kernel_ir::static_identity_memref;
-use axe_passes::mlir::ir::{constant_value, defining_op, for_each_nested, op_name};
 use melior::{
     ir::{
         attribute::{AttributeLike, StringAttribute},
@@ -125,7 +125,7 @@ impl<'c, 'a> GatedLoad<'c, 'a> {
                 _ => return None,
             }
         } else {
-            axe_passes::mlir::ir::int_width(element).filter(|w| matches!(w, 16 | 32 | 64))?
+            axe_dialects::ir::read::int_width(element).filter(|w| matches!(w, 16 | 32 | 64))?
         };
         let indices = (1..load.operand_count())
             .map(|i| load.operand(i).ok())

@@ -19,12 +19,12 @@
 
 use crate::pipeline::run_pipeline;
 use axe_dialects::diagnostic::{emit_error, emit_error_at};
+use axe_dialects::ir::read::{
+    constant_of, defining_op, for_each_nested, i64_array, op_name, symbol_leaf, symbol_name, value_key,
+};
 use axe_dialects::pass::PipelineDefinition;
 use axe_gpu_sidecar::{Buffer, Kernel, Launch, Param, Role, Sidecar, TensorMap, FORMAT};
 use axe_passes::kernel_ir::static_identity_memref;
-use axe_passes::mlir::ir::{
-    constant_of, defining_op, for_each_nested, i64_array, op_name, symbol_leaf, symbol_name, value_key,
-};
 use melior::ir::{
     attribute::AttributeLike, operation::OperationLike, BlockLike, Module, OperationRef, RegionLike, Type, Value,
     ValueLike,

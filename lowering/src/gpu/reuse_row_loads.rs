@@ -25,8 +25,8 @@
 use super::builder::{erase, replace_uses};
 use super::views::{view_root, VIEW_OPS};
 use crate::schedule::access::element_bytes;
+use axe_dialects::ir::read::{constant_of, defining_op, for_each_nested, op_name, symbol_leaf, symbol_name, value_key};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
-use axe_passes::mlir::ir::{constant_of, defining_op, for_each_nested, op_name, symbol_leaf, symbol_name, value_key};
 use melior::ir::{
     operation::OperationLike, r#type::MemRefType, BlockLike, BlockRef, OperationRef, RegionLike, TypeLike, Value,
     ValueLike,

@@ -30,11 +30,11 @@ pub(crate) mod emit;
 mod operators;
 pub(crate) mod staging;
 
+use axe_dialects::ir::read::{for_each_nested, op_name};
 use axe_dialects::{
     diagnostic::{emit_error, emit_error_at, emit_remark},
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
-use axe_passes::mlir::ir::{for_each_nested, op_name};
 use axe_program::{Pipeline, Product};
 use axe_schedule::mma::{MmaAtom, MmaInput, Operand, TensorCoreTiling};
 use axe_schedule::wgmma::WgmmaTiling;

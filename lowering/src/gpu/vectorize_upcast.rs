@@ -26,9 +26,9 @@
 
 use super::builder::{erase, Builder};
 use super::views::view_root;
+use axe_dialects::ir::read::{constant_of, defining_op, for_each_nested, op_name, value_key};
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
 use axe_passes::kernel_ir::static_identity_memref;
-use axe_passes::mlir::ir::{constant_of, defining_op, for_each_nested, op_name, value_key};
 use melior::{
     ir::{
         attribute::{AttributeLike, IntegerAttribute},

@@ -1,7 +1,7 @@
 //! Views of GPU kernel buffers: ops whose memref result is the same memory as their source,
 //! and the buffer a view is of.
 
-use axe_passes::mlir::ir::{defining_op, op_name, value_key};
+use axe_dialects::ir::read::{defining_op, op_name, value_key};
 use melior::ir::{operation::OperationLike, Value};
 
 /// Ops whose result is the same memory as their first operand.

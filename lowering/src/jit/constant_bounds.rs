@@ -6,8 +6,8 @@
 //! at run time are the program's to keep in bounds, as in C.
 
 use axe_dialects::ir::location_text;
+use axe_dialects::ir::read::{constant_of, for_each_nested, op_name};
 use axe_passes::kernel_ir::{memref_shape, vector_shape};
-use axe_passes::mlir::ir::{constant_of, for_each_nested, op_name};
 use melior::ir::{operation::OperationLike, Module, OperationRef, ValueLike};
 
 /// The first access of `module` with constant indices outside its memref, as an error with

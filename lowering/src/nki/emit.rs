@@ -8,14 +8,12 @@ use super::expr::{BinOp, Expr, Ranges};
 use super::psum_blocks;
 use super::resident::Resident;
 use super::Api;
+use axe_dialects::ir::read::{int_attr, op_name, value_key};
 use axe_dialects::{
     diagnostic::emit_error,
     tensor_type::{tensor_info, TensorInfo},
 };
-use axe_passes::{
-    mlir::ir::{int_attr, op_name, value_key},
-    trainium::dispatch::{scale, schedule_of, segment},
-};
+use axe_passes::trainium::dispatch::{scale, schedule_of, segment};
 use axe_trainium::{memory::axis, AxisView, Instruction, Schedule, Scope};
 use melior::ir::{
     attribute::{ArrayAttribute, IntegerAttribute, StringAttribute},

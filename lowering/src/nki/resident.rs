@@ -19,11 +19,9 @@
 use super::emit::{alloc_name, dtype, storage_shape, Bound, Emitter, Failed};
 use super::expr::{BinOp, Expr};
 use super::Api;
+use axe_dialects::ir::read::{defining_op, for_each_nested, op_key, op_name, value_key};
 use axe_dialects::tensor_type::tensor_info;
-use axe_passes::{
-    mlir::ir::{defining_op, for_each_nested, op_key, op_name, value_key},
-    trainium::dispatch::{schedule_of, segment},
-};
+use axe_passes::trainium::dispatch::{schedule_of, segment};
 use axe_trainium::memory::SBUF_PARTITION_BYTES;
 use axe_trainium::Scope;
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, Value, ValueLike};

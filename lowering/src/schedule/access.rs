@@ -5,7 +5,7 @@
 //! ranges a value varies with at all are the keys of its form.
 
 use super::kernel::KernelRanges;
-use axe_passes::mlir::ir::{constant_of, i64_array, op_name, value_key};
+use axe_dialects::ir::read::{constant_of, i64_array, op_name, value_key};
 use axe_schedule::{Access, KernelSummary, Reduction};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, TypeLike, Value, ValueLike};
 use std::collections::{BTreeMap, HashMap};

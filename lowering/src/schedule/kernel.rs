@@ -1,8 +1,8 @@
 //! A kernel's ranges, in the order its body defines them (the logical shape its schedule
 //! covers), and its `uop.schedule` / `uop.reassociate` / `uop.nontemporal` attributes.
 
+use axe_dialects::ir::read::{constant_of, op_name, value_key};
 use axe_dialects::layout_attr;
-use axe_passes::mlir::ir::{constant_of, op_name, value_key};
 use axe_schedule::{RangeSpec, Schedule, Target};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Value};
 use std::collections::HashMap;

@@ -7,12 +7,12 @@
 //! products reordered only where the kernel allows reassociation.
 
 use super::{access, kernel};
+use axe_dialects::ir::read::{for_each_nested, int_attr, op_name, value_key};
 use axe_dialects::{
     diagnostic::{emit_error, emit_remark},
     layout_attr,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
-use axe_passes::mlir::ir::{for_each_nested, int_attr, op_name, value_key};
 use axe_schedule::{HwAxis, Schedule, Target};
 use melior::ir::{
     operation::OperationLike,

@@ -25,8 +25,8 @@ use super::{
     tile::{expand, LaneSet, Plan, Point, Tile},
 };
 use crate::schedule::access::index_operands;
+use axe_dialects::ir::read::{constant_of, defining_op, int_attr, op_name, value_key};
 use axe_dialects::{diagnostic::emit_error, pass::PassFailed};
-use axe_passes::mlir::ir::{constant_of, defining_op, int_attr, op_name, value_key};
 use axe_schedule::HwAxis;
 use melior::{
     ir::{

@@ -6,7 +6,7 @@
 //! out of inner loops, as the interpreter evaluates it once per point of
 //! exactly these ranges.
 
-use axe_passes::mlir::ir::{int_attr, op_name, value_key};
+use axe_dialects::ir::read::{int_attr, op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Value};
 use std::collections::{BTreeSet, HashMap};
 use std::rc::Rc;

@@ -2,7 +2,7 @@
 //! and the values it makes at one point ([`Tile`]).
 
 use crate::schedule::kernel::KernelRanges;
-use axe_passes::mlir::ir::value_key;
+use axe_dialects::ir::read::value_key;
 use axe_schedule::{HwAxis, Schedule};
 use melior::ir::Value;
 use std::collections::{BTreeMap, HashMap};

@@ -5,7 +5,7 @@
 //! again repeats that arithmetic (`uop-remove-buffers` keeps it; issue 38: fusion must not
 //! multiply the work, as `axe-run --count-work` counts it).
 
-use crate::mlir::ir::{defining_op, op_name};
+use axe_dialects::ir::read::{defining_op, op_name};
 use melior::ir::{operation::OperationLike, TypeLike, Value, ValueLike};
 use std::collections::HashSet;
 

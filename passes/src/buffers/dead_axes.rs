@@ -19,8 +19,8 @@ use crate::{
         substitute::substitute,
         with_context,
     },
-    mlir::ir::value_key,
 };
+use axe_dialects::ir::read::value_key;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_symbolic::Options;
 use melior::{

@@ -9,18 +9,16 @@
 //! | `uop-flatten-bufferize` | `BUFFERIZE(INDEX(BUFFERIZE(v, r2), r1), r1)` | `BUFFERIZE(v[r2 := r1], r1)` |
 
 use super::{fresh, Fresh};
-use crate::{
-    kernel_ir::{
-        build::Builder,
-        deps::RangeDeps,
-        erase_dead, function_bodies, ops_of,
-        readers::{readers, Reader, SymbolicIndex},
-        replace_uses,
-        substitute::substitute,
-        users, with_context,
-    },
-    mlir::ir::{defining_op, op_name, value_key},
+use crate::kernel_ir::{
+    build::Builder,
+    deps::RangeDeps,
+    erase_dead, function_bodies, ops_of,
+    readers::{readers, Reader, SymbolicIndex},
+    replace_uses,
+    substitute::substitute,
+    users, with_context,
 };
+use axe_dialects::ir::read::{defining_op, op_name, value_key};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::{
     ir::{
@@ -249,7 +247,7 @@ fn initial_value<'c>(get_global: &OperationRef<'c, '_>) -> Option<Attribute<'c>>
     }
     let module = scope?;
     let mut found = None;
-    crate::mlir::ir::for_each_nested(&module, &mut |op| {
+    axe_dialects::ir::read::for_each_nested(&module, &mut |op| {
         if op_name(&op) == "memref.global"
             && op
                 .attribute("sym_name")

@@ -11,7 +11,7 @@ pub mod removal;
 pub mod shared_reductions;
 
 use crate::kernel_ir::{bufferize_dest, memref_shape};
-use crate::mlir::ir::{defining_op, op_name};
+use axe_dialects::ir::read::{defining_op, op_name};
 use melior::ir::{operation::OperationLike, OperationRef, Type, Value, ValueLike};
 use std::collections::HashSet;
 
@@ -26,7 +26,7 @@ pub struct Fresh<'c, 'a> {
 }
 
 pub fn fresh<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Fresh<'c, 'a>> {
-    if crate::mlir::ir::op_name(&op) != "uop.bufferize" || bufferize_dest(&op).is_some() {
+    if axe_dialects::ir::read::op_name(&op) != "uop.bufferize" || bufferize_dest(&op).is_some() {
         return None;
     }
     let buffer: Value = op.result(0).ok()?.into();

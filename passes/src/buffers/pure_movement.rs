@@ -7,7 +7,7 @@
 //! `remove_bufferize` has no buffer limit: a padded 3x3 stencil reads its pad
 //! 9 times and stays one kernel; `a.float() @ b.float()` reads the halves).
 
-use crate::mlir::ir::{defining_op, op_name};
+use axe_dialects::ir::read::{defining_op, op_name};
 use melior::ir::{operation::OperationLike, Value};
 
 pub fn is_pure_movement(value: Value) -> bool {

@@ -14,16 +14,14 @@
 //! each reading every value once.
 
 use super::Fresh;
-use crate::{
-    kernel_ir::{
-        bound_ranges,
-        deps::RangeDeps,
-        range_end,
-        readers::{Reader, SymbolicIndex},
-        users,
-    },
-    mlir::ir::{defining_op, op_name, value_key},
+use crate::kernel_ir::{
+    bound_ranges,
+    deps::RangeDeps,
+    range_end,
+    readers::{Reader, SymbolicIndex},
+    users,
 };
+use axe_dialects::ir::read::{defining_op, op_name, value_key};
 use axe_symbolic::linear::linearize;
 use melior::ir::{operation::OperationLike, OperationRef, Value};
 use std::collections::{BTreeSet, HashSet};

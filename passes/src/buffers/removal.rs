@@ -11,19 +11,17 @@ use super::{
     shared_reductions::reductions_shared, Fresh,
 };
 use crate::index::simplify_index::simplify_index_in;
-use crate::{
-    kernel_ir::{
-        bound_ranges,
-        build::Builder,
-        deps::RangeDeps,
-        erase_dead, function_bodies, ops_of, range_end,
-        readers::{readers, Reader},
-        replace_uses,
-        substitute::substitute,
-        with_context,
-    },
-    mlir::ir::{defining_op, op_name, value_key},
+use crate::kernel_ir::{
+    bound_ranges,
+    build::Builder,
+    deps::RangeDeps,
+    erase_dead, function_bodies, ops_of, range_end,
+    readers::{readers, Reader},
+    replace_uses,
+    substitute::substitute,
+    with_context,
 };
+use axe_dialects::ir::read::{defining_op, op_name, value_key};
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
 use axe_rangeopt::buffer_removal::{decide, Candidate, Decision, Thresholds};
 use axe_symbolic::Options;

@@ -9,13 +9,11 @@
 //! matmul result read at `(i, k)`), would be recomputed.
 
 use super::{for_each_reduction, Fresh};
-use crate::{
-    kernel_ir::{
-        deps::RangeDeps,
-        readers::{Reader, SymbolicIndex},
-    },
-    mlir::ir::{defining_op, op_name, value_key},
+use crate::kernel_ir::{
+    deps::RangeDeps,
+    readers::{Reader, SymbolicIndex},
 };
+use axe_dialects::ir::read::{defining_op, op_name, value_key};
 use melior::ir::Value;
 use std::collections::HashSet;
 

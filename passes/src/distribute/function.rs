@@ -4,8 +4,8 @@
 use super::collectives::{local_tensor, Emitter};
 use super::parallel::operand_dims;
 use super::runtime_checks;
-use crate::mlir::ir::{defining_op, filled_float, filled_int, for_each_nested, op_name, value_key};
 use axe_dialects::diagnostic::{emit_error, emit_error_at};
+use axe_dialects::ir::read::{defining_op, filled_float, filled_int, for_each_nested, op_name, value_key};
 use axe_distribute::{plan, Combine, Grid, Sharding};
 use axe_layout::{AxisKind, Layout};
 use melior::{
@@ -157,7 +157,7 @@ pub fn distribute(context: &Context, function: OperationRef) -> Result<(), ()> {
     // The global accumulators a split matmul replaced with local ones.
     for op in crate::kernel_ir::ops_of(entry).into_iter().rev() {
         if matches!(op_name(&op), "tensor.empty" | "linalg.fill")
-            && !crate::mlir::ir::has_uses(op.result(0).expect("one result").into())
+            && !axe_dialects::ir::read::has_uses(op.result(0).expect("one result").into())
         {
             unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
         }
@@ -395,7 +395,7 @@ impl<'c> Rewriter<'c, '_> {
         }
         let (input, init) = (op.operand(0).expect("an input"), op.operand(1).expect("an init"));
         let (in_shape, split_in) = self.sharding_of_value(input)?;
-        let dims = crate::mlir::ir::i64_array(&op, "dimensions").ok_or("a linalg.reduce without dimensions")?;
+        let dims = axe_dialects::ir::read::i64_array(&op, "dimensions").ok_or("a linalg.reduce without dimensions")?;
         let reduced = |d: usize| dims.contains(&(d as i64));
         let partial: Vec<usize> = (0..in_shape.len())
             .filter(|&d| reduced(d))

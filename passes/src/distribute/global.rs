@@ -4,7 +4,7 @@
 
 use super::collectives::local_tensor;
 use super::function::{has_device_axes, tensor_layout};
-use crate::mlir::ir::{for_each_nested, op_name};
+use axe_dialects::ir::read::{for_each_nested, op_name};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
     attribute::{AttributeLike, TypeAttribute},

@@ -21,7 +21,7 @@ pub use function::{device_layouts, has_device_axes, tensor_layout};
 pub use global::FORGET_DISTRIBUTION;
 
 use crate::kernel_ir::with_context;
-use crate::mlir::ir::op_name;
+use axe_dialects::ir::read::op_name;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike};
 

@@ -15,7 +15,7 @@
 
 use super::function::tensor_layout;
 use crate::linalg::indexing_maps::{self, MapResult};
-use crate::mlir::ir::{i64_array, op_name};
+use axe_dialects::ir::read::{i64_array, op_name};
 use melior::ir::{attribute::AttributeLike, operation::OperationLike, OperationRef, Value, ValueLike};
 
 /// Per operand, per operand dimension, the result dimension it follows (`None`: a unit
@@ -133,7 +133,7 @@ fn reassociation(op: &OperationRef) -> Option<Vec<Vec<usize>>> {
     (0..n)
         .map(|i| {
             let group = unsafe { melior::ir::Attribute::from_raw(mlir_sys::mlirArrayAttrGetElement(raw, i)) };
-            crate::mlir::ir::array_values(group)?
+            axe_dialects::ir::read::array_values(group)?
                 .into_iter()
                 .map(|d| usize::try_from(d).ok())
                 .collect()

@@ -2,10 +2,8 @@
 //! `axe.bounds = array<i64: lo, hi>` on every op with index or integer
 //! results, so that tests and later passes can read what was proven.
 
-use crate::mlir::{
-    ir::{for_each_nested, value_width},
-    value_ranges::{ValueRanges, BOUNDS_ATTR},
-};
+use crate::mlir::value_ranges::{ValueRanges, BOUNDS_ATTR};
+use axe_dialects::ir::read::{for_each_nested, value_width};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
     attribute::{ArrayAttribute, DenseI64ArrayAttribute},

@@ -11,10 +11,8 @@
 //! iteration that accesses out of bounds. Indices of other values, gated
 //! accesses and boxes of more than [`MAX_LEAVES`] leaves are not judged.
 
-use crate::{
-    kernel_ir::memref_shape,
-    mlir::ir::{constant_of, defining_op, for_each_nested, op_name, value_key},
-};
+use crate::kernel_ir::memref_shape;
+use axe_dialects::ir::read::{constant_of, defining_op, for_each_nested, op_name, value_key};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
@@ -107,7 +105,10 @@ fn check(op: &OperationRef) -> Result<(), PassFailed> {
 
 fn leaf_name(op: &OperationRef) -> String {
     match op_name(op) {
-        "uop.range" => format!("range axis {}", crate::mlir::ir::int_attr(op, "axis").unwrap_or(-1)),
+        "uop.range" => format!(
+            "range axis {}",
+            axe_dialects::ir::read::int_attr(op, "axis").unwrap_or(-1)
+        ),
         _ => "the GPU index".to_owned(),
     }
 }

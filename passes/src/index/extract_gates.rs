@@ -17,10 +17,8 @@
 //! still computed, from values that are not the invalid index: that is why a
 //! divisor may not be invalid.
 
-use crate::{
-    kernel_ir::{build::Builder, erase_dead, replace_uses},
-    mlir::ir::{defining_op, for_each_nested, i64_array, op_name, value_key},
-};
+use crate::kernel_ir::{build::Builder, erase_dead, replace_uses};
+use axe_dialects::ir::read::{defining_op, for_each_nested, i64_array, op_name, value_key};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::{
     ir::{

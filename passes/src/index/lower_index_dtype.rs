@@ -18,10 +18,8 @@
 //! non-negative operands, shifts an amount below 32, signed division no
 //! `-2^31 / -1`. Then the i32 operation computes the same value.
 
-use crate::mlir::{
-    ir::{constant_of, defining_op, for_each_nested, has_uses, op_name, value_key as key},
-    value_ranges::ValueRanges,
-};
+use crate::mlir::value_ranges::ValueRanges;
+use axe_dialects::ir::read::{constant_of, defining_op, for_each_nested, has_uses, op_name, value_key as key};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_symbolic::Interval;
 use melior::{

@@ -5,9 +5,9 @@
 use crate::mlir::{
     index_export::{is_index, Exporter},
     index_import::{import_block, FloorReading, ImportedBlock},
-    ir::{has_uses, op_name},
     value_ranges::ValueRanges,
 };
+use axe_dialects::ir::read::{has_uses, op_name};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},

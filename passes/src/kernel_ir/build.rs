@@ -1,6 +1,6 @@
 //! Builds kernel-level ops before a chosen op.
 
-use crate::mlir::ir::cmpi_code;
+use axe_dialects::ir::read::cmpi_code;
 use axe_symbolic::CmpPred;
 use melior::{
     ir::{
@@ -60,7 +60,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         } else {
             IntegerAttribute::new(
                 ty,
-                wrap_to_width(v as i64, crate::mlir::ir::int_width(ty).unwrap_or(64)),
+                wrap_to_width(v as i64, axe_dialects::ir::read::int_width(ty).unwrap_or(64)),
             )
             .into()
         };

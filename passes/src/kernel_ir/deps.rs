@@ -3,7 +3,7 @@
 //! lists; a fresh `uop.bufferize` is a whole buffer (it varies with none).
 
 use super::bound_ranges;
-use crate::mlir::ir::{defining_op, op_name, value_key};
+use axe_dialects::ir::read::{defining_op, op_name, value_key};
 use melior::ir::{operation::OperationLike, Value};
 use std::{
     collections::{BTreeSet, HashMap},

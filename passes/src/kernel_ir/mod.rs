@@ -8,7 +8,7 @@ pub mod deps;
 pub mod readers;
 pub mod substitute;
 
-use crate::mlir::ir::{constant_of, defining_op, has_uses, i64_array, int_attr, op_name};
+use axe_dialects::ir::read::{constant_of, defining_op, has_uses, i64_array, int_attr, op_name};
 use axe_dialects::{diagnostic::emit_error, pass::PassFailed};
 use melior::ir::{
     operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
@@ -259,7 +259,7 @@ pub fn bufferized_ranges(block: BlockRef) -> std::collections::HashSet<usize> {
         .iter()
         .filter(|op| op_name(op) == "uop.bufferize")
         .flat_map(|op| bound_ranges(op).unwrap_or_default())
-        .map(crate::mlir::ir::value_key)
+        .map(axe_dialects::ir::read::value_key)
         .collect()
 }
 

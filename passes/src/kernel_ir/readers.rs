@@ -4,10 +4,8 @@
 //! each read per buffer dimension, as IR and as symbolic expressions.
 
 use super::{as_range, build::Builder, memref_shape, range_end, users};
-use crate::mlir::{
-    ir::{constant_of, defining_op, i64_array, op_name, value_key},
-    value_ranges::full_range,
-};
+use crate::mlir::value_ranges::full_range;
+use axe_dialects::ir::read::{constant_of, defining_op, i64_array, op_name, value_key};
 use axe_symbolic::{simplify, DivKind, ExprId, Graph, Interval, Op, Options};
 use melior::ir::{operation::OperationLike, OperationRef, TypeLike, Value, ValueLike};
 use std::collections::HashMap;

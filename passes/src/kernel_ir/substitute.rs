@@ -2,7 +2,7 @@
 //! ranges replaced (tinygrad's `substitute`), leaving the rest shared.
 
 use super::{build::Builder, deps::RangeDeps};
-use crate::mlir::ir::{defining_op, op_name, value_key};
+use axe_dialects::ir::read::{defining_op, op_name, value_key};
 use melior::ir::{operation::OperationLike, OperationRef, Value};
 use std::collections::HashMap;
 

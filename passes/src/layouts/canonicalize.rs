@@ -4,7 +4,7 @@
 //! fails the canonical form may not be unique; the pass says so with a
 //! warning at the op.
 
-use crate::mlir::ir::for_each_nested;
+use axe_dialects::ir::read::for_each_nested;
 use axe_dialects::{
     diagnostic::{emit_error, emit_warning},
     ffi,

@@ -20,7 +20,7 @@
 
 use super::reduction_body::Reduction;
 use super::tensor_builder::{element_of, shape_of, ReduceKind, TensorBuilder};
-use crate::mlir::ir::{defining_op, int_attr, int_width, op_name};
+use axe_dialects::ir::read::{defining_op, int_attr, int_width, op_name};
 use melior::ir::{operation::OperationLike, BlockRef, TypeLike, Value};
 
 /// The `arith.cmpf` / `arith.cmpi` predicate codes used here, as names that match patterns can use.

@@ -20,8 +20,8 @@ use super::{
     tensor_builder::{element_of, shape_of, TensorBuilder},
     windows, ConvertError,
 };
-use crate::mlir::ir::{defining_op, has_uses, i64_array, int_attr, op_name, value_key};
 use crate::rangeify::tensor_shape;
+use axe_dialects::ir::read::{defining_op, has_uses, i64_array, int_attr, op_name, value_key};
 use melior::{
     ir::{
         operation::{OperationBuilder, OperationLike},
@@ -389,8 +389,8 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
             self.b.splat(attribute, &self.sizes)
         } else if name == "math.fpowi" {
             let exponent = inner.operand(1).expect("binary");
-            let width = crate::mlir::ir::int_width(exponent.r#type()).unwrap_or(64);
-            let n = crate::mlir::ir::constant_of(exponent, width).ok_or_else(|| {
+            let width = axe_dialects::ir::read::int_width(exponent.r#type()).unwrap_or(64);
+            let n = axe_dialects::ir::read::constant_of(exponent, width).ok_or_else(|| {
                 unconvertible("is a math.fpowi whose exponent is not a constant (only x ^ constant is converted)")
             })?;
             let x = self.value(inner.operand(0).expect("binary"))?;
@@ -493,7 +493,7 @@ fn refuse_side_effects<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<(), ConvertErro
         }
         let condition = (name == "cf.assert").then(|| inner.operand(0).ok()).flatten();
         let proven = condition
-            .and_then(|c| crate::mlir::ir::constant_of(c, 1))
+            .and_then(|c| axe_dialects::ir::read::constant_of(c, 1))
             .is_some_and(|v| v != 0);
         if proven {
             axe_dialects::diagnostic::emit_remark(
@@ -533,7 +533,7 @@ fn bounds_check_of_gather<'c, 'a>(body: BlockRef<'c, 'a>, condition: Value<'c, '
     let predicate = int_attr(&compare, "predicate")?;
     let subject = uncast(compare.operand(0).ok()?);
     let bound = compare.operand(1).ok()?;
-    let bound = crate::mlir::ir::constant_of(bound, crate::mlir::ir::int_width(bound.r#type())?)?;
+    let bound = axe_dialects::ir::read::constant_of(bound, axe_dialects::ir::read::int_width(bound.r#type())?)?;
     let mut current = body.first_operation();
     while let Some(op) = current {
         current = op.next_in_block();

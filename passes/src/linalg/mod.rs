@@ -19,7 +19,7 @@ mod tensor_ops;
 mod windows;
 
 use crate::kernel_ir::{function_bodies, ops_of, users, with_context};
-use crate::mlir::ir::{for_each_nested, has_uses, op_name};
+use axe_dialects::ir::read::{for_each_nested, has_uses, op_name};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},

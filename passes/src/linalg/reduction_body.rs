@@ -4,8 +4,8 @@
 //! exactly as linalg's loops would.
 
 use super::tensor_builder::{element_of, shape_of, ReduceKind, TensorBuilder};
-use crate::mlir::ir::{defining_op, int_width, op_name, value_key};
 use axe_dialects::ir::enums::CmpFPredicate;
+use axe_dialects::ir::read::{defining_op, int_width, op_name, value_key};
 use melior::ir::{
     attribute::AttributeLike,
     operation::{OperationBuilder, OperationLike},

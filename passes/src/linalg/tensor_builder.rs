@@ -3,8 +3,8 @@
 //! not change its operand is skipped, so an identity indexing map costs
 //! nothing.
 
-use crate::mlir::ir::{defining_op, i64_array, op_name};
 use crate::rangeify::tensor_shape;
+use axe_dialects::ir::read::{defining_op, i64_array, op_name};
 use melior::{
     ir::{
         attribute::{AttributeLike, IntegerAttribute},

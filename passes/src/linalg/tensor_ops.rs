@@ -6,8 +6,8 @@ use super::{
     tensor_builder::{shape_of, TensorBuilder},
     ConvertError,
 };
-use crate::mlir::ir::{constant_of, defining_op, i64_array, int_attr, op_name};
 use crate::rangeify::tensor_shape;
+use axe_dialects::ir::read::{constant_of, defining_op, i64_array, int_attr, op_name};
 use melior::{
     ir::{
         attribute::AttributeLike, operation::OperationLike, Attribute, BlockLike, OperationRef, RegionLike, Value,

@@ -4,7 +4,7 @@
 //! scaled copy, `1 / x` a reciprocal, `max(x, 0)` a relu. A constant added to a tensor has no
 //! Axe form (`axe.binary` takes tensors only) and is reported.
 
-use crate::mlir::ir::{op_name, value_key};
+use axe_dialects::ir::read::{op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, Value};
 use std::collections::HashMap;
 
@@ -78,7 +78,7 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
                 .ok_or_else(|| format!("'{name}' reads a value defined outside the body"))
         };
         let produced = match name {
-            "arith.constant" => Scalar::Constant(crate::mlir::ir::float_constant(&op).ok_or("has a non-float constant in its body")?),
+            "arith.constant" => Scalar::Constant(axe_dialects::ir::read::float_constant(&op).ok_or("has a non-float constant in its body")?),
             "arith.extf" | "arith.truncf" => operand(0)?,
             "math.exp" | "math.log" | "math.tanh" | "math.sqrt" | "math.rsqrt" => {
                 let function = name.trim_start_matches("math.");

@@ -10,7 +10,7 @@ use super::row_loop::{Coverage, RowLoop, Tile};
 use super::shapes::rows_cols;
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, IndexingMap, MapResult};
-use crate::mlir::ir::{i64_array, value_key};
+use axe_dialects::ir::read::{i64_array, value_key};
 use melior::ir::{operation::OperationLike, OperationRef, RegionLike, Value};
 
 /// Columns per tile with rows on the partitions (8 KiB of fp32 per partition).

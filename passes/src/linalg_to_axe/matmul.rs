@@ -10,8 +10,8 @@ use super::row_loop::{Coverage, RowLoop, Tile};
 use super::shapes::{round_up, static_tensor};
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, MapResult};
-use crate::mlir::ir::filled_float;
-use crate::mlir::ir::{op_name, value_key};
+use axe_dialects::ir::read::filled_float;
+use axe_dialects::ir::read::{op_name, value_key};
 use melior::ir::{operation::OperationLike, OperationRef, Value};
 
 /// Columns of C per matmul: one 2 KiB PSUM bank of fp32.

@@ -21,7 +21,7 @@ mod row_loop;
 mod shapes;
 
 use crate::kernel_ir::{ops_of, with_context};
-use crate::mlir::ir::{defining_op, op_name, value_key};
+use axe_dialects::ir::read::{defining_op, op_name, value_key};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},

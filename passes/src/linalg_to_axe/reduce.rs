@@ -9,8 +9,8 @@ use super::row_loop::{Coverage, RowLoop, Tile};
 use super::shapes::{rows_cols, static_tensor};
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, MapResult};
-use crate::mlir::ir::filled_float;
-use crate::mlir::ir::{i64_array, op_name, value_key};
+use axe_dialects::ir::read::filled_float;
+use axe_dialects::ir::read::{i64_array, op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, Value};
 
 /// Columns reduced per instruction (16 KiB of fp32 per partition).

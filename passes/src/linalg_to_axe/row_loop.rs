@@ -8,7 +8,7 @@
 use super::kernel_text::Orientation;
 use super::{elementwise, matmul, reduce};
 use crate::kernel_ir::users;
-use crate::mlir::ir::{op_name, value_key};
+use axe_dialects::ir::read::{op_name, value_key};
 use melior::ir::{operation::OperationLike, OperationRef, Value};
 use std::collections::{HashMap, HashSet};
 

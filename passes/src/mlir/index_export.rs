@@ -3,7 +3,7 @@
 //! prove that `arith.remsi` computes the same). Shared subexpressions are
 //! emitted once per block.
 
-use super::ir::cmpi_code;
+use axe_dialects::ir::read::cmpi_code;
 use axe_symbolic::{DivKind, ExprId, Graph, Op};
 use melior::{
     ir::{

@@ -3,9 +3,9 @@
 //! Every other value the arithmetic reads becomes a variable whose bounds
 //! come from the value-range analysis.
 
-use super::{
-    ir::{cmpi_predicate, constant_of, constant_value, op_name, unsigned_on_bools, value_key as key, value_width},
-    value_ranges::ValueRanges,
+use super::value_ranges::ValueRanges;
+use axe_dialects::ir::read::{
+    cmpi_predicate, constant_of, constant_value, op_name, unsigned_on_bools, value_key as key, value_width,
 };
 use axe_symbolic::{BuildError, DivKind, ExprId, Graph, Op};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Value};

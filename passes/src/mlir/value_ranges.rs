@@ -8,10 +8,8 @@
 //! visited in program order (definitions dominate uses), so one pass suffices;
 //! loop-carried values get the full range of their type, which is sound.
 
-use super::{
-    ir::{int_width, op_name, value_key as key, value_width},
-    transfer,
-};
+use super::transfer;
+use axe_dialects::ir::read::{int_width, op_name, value_key as key, value_width};
 use axe_symbolic::{graph, interval::Interval};
 use melior::ir::{
     attribute::{ArrayAttribute, DenseI64ArrayAttribute, DictionaryAttribute},

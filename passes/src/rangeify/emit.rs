@@ -11,11 +11,9 @@ use super::{
     vmap::VmapRange,
 };
 use crate::kernel_ir::build::Builder;
-use crate::mlir::{
-    index_export::{arith_name, floor_agrees_with_trunc},
-    ir::{constant_of, int_attr, op_name, value_key},
-};
+use crate::mlir::index_export::{arith_name, floor_agrees_with_trunc};
 use axe_dialects::ir::enums::AxisKind;
+use axe_dialects::ir::read::{constant_of, int_attr, op_name, value_key};
 use axe_symbolic::{simplify, DivKind, ExprId, Graph, Interval, Op, Options};
 use melior::{
     ir::{
@@ -289,7 +287,7 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                     .add_results(&[ty]),
             ),
             Op::Cmp(p) => {
-                let code = crate::mlir::ir::cmpi_code(p);
+                let code = axe_dialects::ir::read::cmpi_code(p);
                 self.insert_value(
                     OperationBuilder::new("arith.cmpi", location)
                         .add_operands(&operands)
@@ -840,7 +838,7 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
             NodeKind::Dense(value) => {
                 let raw = melior::ir::AttributeLike::to_raw(value);
                 // Only 64-bit storage reads as i64 (linalg.index's arange is `index`).
-                let wide = n.element.is_index() || crate::mlir::ir::int_width(n.element) == Some(64);
+                let wide = n.element.is_index() || axe_dialects::ir::read::int_width(n.element) == Some(64);
                 let arange = wide
                     && n.shape.len() == 1
                     && (0..n.shape[0])

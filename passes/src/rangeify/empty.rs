@@ -11,7 +11,7 @@
 //! empty (elementwise ops keep the shape, movement ops keep or drop elements).
 
 use super::tensor_graph::{NodeKind, TensorGraph};
-use crate::mlir::ir::int_width;
+use axe_dialects::ir::read::int_width;
 use melior::{
     ir::{
         attribute::{FloatAttribute, IntegerAttribute},

@@ -17,7 +17,7 @@ mod indexing;
 mod tensor_graph;
 mod vmap;
 
-use crate::mlir::ir::{for_each_nested, int_attr, op_name};
+use axe_dialects::ir::read::{for_each_nested, int_attr, op_name};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},

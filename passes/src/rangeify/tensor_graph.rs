@@ -2,7 +2,7 @@
 //! is a node (function arguments are the input buffers), with its shape,
 //! element type and what computes it.
 
-use crate::mlir::ir::{defining_op, i64_array, int_attr, op_name, value_key};
+use axe_dialects::ir::read::{defining_op, i64_array, int_attr, op_name, value_key};
 use melior::ir::{
     operation::OperationLike,
     r#type::{DimSize, RankedTensorType, ShapedTypeLike},
@@ -193,7 +193,7 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
         Ok(match name {
             "arith.constant" => {
                 let value = op.attribute("value").map_err(|_| unsupported("has no value"))?;
-                let value = crate::mlir::dense_resource::resolved(value).map_err(|e| unsupported(&e))?;
+                let value = axe_dialects::ir::dense_resource::resolved(value).map_err(|e| unsupported(&e))?;
                 let raw = value.to_raw();
                 if unsafe { mlir_sys::mlirAttributeIsADenseElements(raw) } {
                     if unsafe { mlir_sys::mlirDenseElementsAttrIsSplat(raw) } {

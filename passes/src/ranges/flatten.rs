@@ -4,10 +4,8 @@
 //! same kind whose inner result has no other use. Float ADD/MUL chains stay
 //! nested: flattening re-associates them, which changes the rounding.
 
-use crate::{
-    kernel_ir::{bound_ranges, erase_dead, ops_of, rebuild_binder, users, with_context},
-    mlir::ir::{defining_op, int_attr, op_name},
-};
+use crate::kernel_ir::{bound_ranges, erase_dead, ops_of, rebuild_binder, users, with_context};
+use axe_dialects::ir::read::{defining_op, int_attr, op_name};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::{
     ir::{operation::OperationLike, BlockRef, OperationRef, TypeLike, Value, ValueLike},

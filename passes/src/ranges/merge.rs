@@ -7,13 +7,11 @@
 //! Buffer dimensions are never merged (their shape is the range list).
 
 use crate::index::simplify_index::simplify_index_in;
-use crate::{
-    kernel_ir::{
-        as_range, bound_ranges, bufferized_ranges, build::Builder, divmod_count, erase_dead, fresh_axes, ops_of,
-        range_end, range_kind, rebuild_binder, replace_uses, users, with_context,
-    },
-    mlir::ir::{op_name, value_key},
+use crate::kernel_ir::{
+    as_range, bound_ranges, bufferized_ranges, build::Builder, divmod_count, erase_dead, fresh_axes, ops_of, range_end,
+    range_kind, rebuild_binder, replace_uses, users, with_context,
 };
+use axe_dialects::ir::read::{op_name, value_key};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},

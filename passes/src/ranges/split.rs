@@ -8,13 +8,11 @@
 //! shape), nor is one whose end does not divide.
 
 use crate::index::simplify_index::simplify_index_in;
-use crate::{
-    kernel_ir::{
-        as_range, bound_ranges, bufferized_ranges, build::Builder, erase_dead, fresh_axes, function_bodies, ops_of,
-        range_end, range_kind, rebuild_binder, replace_uses, users, with_context,
-    },
-    mlir::ir::{constant_of, op_name, value_key},
+use crate::kernel_ir::{
+    as_range, bound_ranges, bufferized_ranges, build::Builder, erase_dead, fresh_axes, function_bodies, ops_of,
+    range_end, range_kind, rebuild_binder, replace_uses, users, with_context,
 };
+use axe_dialects::ir::read::{constant_of, op_name, value_key};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_rangeopt::split_factor::range_split;
 use axe_symbolic::Options;

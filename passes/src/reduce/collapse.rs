@@ -13,12 +13,12 @@
 
 use super::{reorder_rounds, REASSOCIATE_OPTION};
 use crate::index::simplify_index::simplify_index_in;
-use crate::{
-    kernel_ir::{
-        bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end, replace_uses,
-        substitute::substitute, with_context,
-    },
-    mlir::ir::{cmpi_predicate, constant_of, defining_op, int_attr, op_name, unsigned_on_bools, value_key},
+use crate::kernel_ir::{
+    bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end, replace_uses,
+    substitute::substitute, with_context,
+};
+use axe_dialects::ir::read::{
+    cmpi_predicate, constant_of, defining_op, int_attr, op_name, unsigned_on_bools, value_key,
 };
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_rangeopt::reduce_collapse::{collapse_sum, Cond, Elem, Idx, Kind, Pred, Term};

@@ -5,8 +5,8 @@ pub mod collapse;
 pub mod split_reduceop;
 pub mod unparented;
 
-use crate::mlir::ir::int_attr;
 use axe_dialects::ir::enums::ReduceKind;
+use axe_dialects::ir::read::int_attr;
 use axe_dialects::pass::{OptionKind, PassOption};
 use melior::ir::{operation::OperationLike, OperationRef, TypeLike, ValueLike};
 

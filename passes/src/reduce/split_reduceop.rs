@@ -11,14 +11,12 @@
 
 use super::{reorder_rounds, REASSOCIATE_OPTION};
 use crate::index::simplify_index::simplify_index_in;
-use crate::{
-    kernel_ir::{
-        as_range, bound_ranges, build::Builder, deps::RangeDeps, erase_dead, fresh_axes, function_bodies,
-        is_split_kernel, ops_of, range_end, replace_uses, substitute::substitute, with_context,
-    },
-    mlir::ir::{int_attr, op_name, value_key},
+use crate::kernel_ir::{
+    as_range, bound_ranges, build::Builder, deps::RangeDeps, erase_dead, fresh_axes, function_bodies, is_split_kernel,
+    ops_of, range_end, replace_uses, substitute::substitute, with_context,
 };
 use axe_dialects::ir::enums::AxisKind;
+use axe_dialects::ir::read::{int_attr, op_name, value_key};
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
 use axe_rangeopt::split_factor::{exceeds_ratio, split_reduce_factor};
 use axe_symbolic::Options;

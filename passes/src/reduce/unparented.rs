@@ -7,13 +7,11 @@
 //! of four x: tools/fuzz/README.md).
 
 use super::{reorder_rounds, ADD, MUL, REASSOCIATE_OPTION};
-use crate::{
-    kernel_ir::{
-        bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end, replace_uses,
-        with_context,
-    },
-    mlir::ir::{int_attr, op_name, value_key},
+use crate::kernel_ir::{
+    bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end, replace_uses,
+    with_context,
 };
+use axe_dialects::ir::read::{int_attr, op_name, value_key};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_rangeopt::power::{power_steps, PowerStep};
 use melior::{

@@ -5,8 +5,8 @@
 //! dispatched gets an error that names the failed constraint. The NKI emitter
 //! (`axe-translate --axe-to-nki`) expands the same schedules into loop nests.
 
-use crate::mlir::ir::{for_each_nested, op_name};
 use axe_dialects::ir::enums::MapFn;
+use axe_dialects::ir::read::{for_each_nested, op_name};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},

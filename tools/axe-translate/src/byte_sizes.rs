@@ -4,7 +4,7 @@
 //! so it compiled to code that allocates a few bytes and writes past them.
 
 use axe_dialects::diagnostic::emit_error_at;
-use axe_passes::mlir::ir::for_each_nested;
+use axe_dialects::ir::read::for_each_nested;
 use melior::ir::{operation::OperationLike, BlockLike, Location, Module, RegionLike, Type, TypeLike, Value, ValueLike};
 
 /// The bytes of a statically shaped tensor, memref or vector type, `None` when they

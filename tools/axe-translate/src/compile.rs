@@ -7,6 +7,7 @@
 //! `axe-check-bounds`, then per target `axe-kernels-to-cpu` + LLVM,
 //! `axe-kernels-to-gpu` + the PTX stage, or NKI emission.
 
+use axe_dialects::ir::read::{for_each_nested, op_name};
 use axe_dialects::{
     diagnostic::emit_error_at,
     source_diagnostics::{parse_module, SourceDiagnostics},
@@ -17,7 +18,6 @@ use axe_lowering::{
     llvm_pipeline, nki,
     pipeline::{enable_timing, register_passes, run_pipeline},
 };
-use axe_passes::mlir::ir::{for_each_nested, op_name};
 use clap::{Parser, ValueEnum};
 use melior::ir::{attribute::AttributeLike, operation::OperationLike, Module, RegionLike};
 use mlir_sys as sys;

@@ -8,7 +8,7 @@ use crate::gpu::builder::{erase, replace_uses, Builder};
 use crate::gpu::map_ranges::set_launch;
 use crate::gpu::tensor_cores::{emit::gpu_id, staging};
 use axe_dialects::diagnostic::emit_error;
-use axe_passes::mlir::ir::{for_each_nested, i64_array, op_name, value_key};
+use axe_dialects::ir::read::{for_each_nested, i64_array, op_name, value_key};
 use axe_schedule::gpu_memory::GpuScope;
 use melior::{
     ir::{
@@ -359,7 +359,7 @@ pub fn lower<'c, 'a>(
                 }
             }),
             "axe.wait_async" => {
-                let pending = axe_passes::mlir::ir::int_attr(op, "pending").unwrap_or(0);
+                let pending = axe_dialects::ir::read::int_attr(op, "pending").unwrap_or(0);
                 // TMA writes through the async proxy that wgmma reads through: only cp.async's
                 // writes need the fence.
                 match &tma {

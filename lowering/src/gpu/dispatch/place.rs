@@ -5,8 +5,8 @@
 use crate::gpu::builder::Builder;
 use crate::gpu::tensor_cores::emit::Axes;
 use crate::uop_to_scf::ops;
+use axe_dialects::ir::read::{constant_of, defining_op, op_name};
 use axe_dialects::tensor_type::{raw_tensor, RawTensor};
-use axe_passes::mlir::ir::{constant_of, defining_op, op_name};
 use axe_schedule::gpu_memory::GpuScope;
 use axe_schedule::gpu_operators::{address_terms, Term};
 use melior::ir::{operation::OperationLike, BlockLike, Type, Value, ValueLike};

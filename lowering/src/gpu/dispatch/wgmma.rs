@@ -15,7 +15,7 @@ use super::kernel::{buffer_of, Buffers};
 use super::place::{affine_sum, Addressing, Buffer, Threads};
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
-use axe_passes::mlir::ir::i64_array;
+use axe_dialects::ir::read::i64_array;
 use axe_schedule::gpu_memory::GpuScope;
 use axe_schedule::gpu_operators::{terms_at, Term};
 use axe_schedule::wgmma::{accumulator, canonical_form, swizzle_of, valid_n, Form, Major, M};
@@ -184,7 +184,7 @@ fn cast_i64<'c, 'a>(at: &Builder<'c, 'a>, v: Value<'c, 'a>) -> Value<'c, 'a> {
 
 /// `axe.wait_gemm N`: each warpgroup retires its async gemms but the newest `N`.
 pub fn wait<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>) {
-    let pending = axe_passes::mlir::ir::int_attr(&op, "pending").unwrap_or(0);
+    let pending = axe_dialects::ir::read::int_attr(&op, "pending").unwrap_or(0);
     let group = Attribute::parse(at.context, &format!("{pending} : i64")).expect("an i64 attribute");
     at.insert_built(ops::generic(
         at.context,

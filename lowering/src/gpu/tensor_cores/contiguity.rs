@@ -12,7 +12,7 @@
 //! Then, with the range at a multiple of 8, the last index is a multiple of 8 and below its
 //! extent, so the eight elements are in one row and the first sits on 8 x 2 bytes (f16).
 
-use axe_passes::mlir::ir::{constant_of, defining_op, op_name, value_key};
+use axe_dialects::ir::read::{constant_of, defining_op, op_name, value_key};
 use melior::ir::{operation::OperationLike, OperationRef, Value, ValueLike};
 use std::collections::HashMap;
 

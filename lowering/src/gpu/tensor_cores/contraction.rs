@@ -12,7 +12,7 @@
 //! other value may be computed: anything else keeps the kernel on the general path.
 
 use axe_dialects::ir::enums::ReduceKind;
-use axe_passes::mlir::ir::{constant_of, defining_op, op_name, value_key};
+use axe_dialects::ir::read::{constant_of, defining_op, op_name, value_key};
 use axe_schedule::mma::MmaInput;
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Type, TypeLike, Value, ValueLike};
 use std::collections::{BTreeSet, HashMap};

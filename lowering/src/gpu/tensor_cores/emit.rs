@@ -17,8 +17,8 @@ use super::{contiguity, staging};
 const STAGES: i64 = 3;
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
+use axe_dialects::ir::read::{defining_op, op_name, value_key};
 use axe_layout::Axis;
-use axe_passes::mlir::ir::{defining_op, op_name, value_key};
 use axe_schedule::mma::{digits, Digit, Operand, TensorCoreTiling};
 use melior::{
     ir::{
@@ -436,7 +436,7 @@ fn ops_before<'c, 'a>(
 /// used is an error.
 fn erase(old: Vec<OperationRef>) -> Result<(), String> {
     for op in old.into_iter().rev() {
-        let used = op.results().any(|r| axe_passes::mlir::ir::has_uses(r.into()));
+        let used = op.results().any(|r| axe_dialects::ir::read::has_uses(r.into()));
         if used && op_name(&op).starts_with("uop.") {
             return Err(format!("'{}' is still used", op_name(&op)));
         }

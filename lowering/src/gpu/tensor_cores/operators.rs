@@ -13,7 +13,7 @@ use super::contraction::{Contraction, Ranged};
 use crate::gpu::builder::erase;
 use crate::gpu::dispatch::kernel;
 use axe_dialects::diagnostic::emit_remark;
-use axe_passes::mlir::ir::{defining_op, for_each_nested, op_name, value_key};
+use axe_dialects::ir::read::{defining_op, for_each_nested, op_name, value_key};
 use melior::{
     ir::{
         attribute::StringAttribute,

@@ -49,7 +49,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 .pieces
                 .iter()
                 .all(|p| matches!(p.axis, HwAxis::Loop | HwAxis::Core | HwAxis::Reg | HwAxis::Simd));
-        let index = op.operand(0).ok().and_then(axe_passes::mlir::ir::defining_op)?;
+        let index = op.operand(0).ok().and_then(axe_dialects::ir::read::defining_op)?;
         if !cpu || crate::schedule::access::index_operands(&index).1.is_some() {
             return None;
         }
@@ -264,7 +264,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
 
 impl<'c, 'a> Stage<'c, 'a> {
     fn inner_key(&self) -> usize {
-        axe_passes::mlir::ir::value_key(self.inner)
+        axe_dialects::ir::read::value_key(self.inner)
     }
 }
 

@@ -5,7 +5,7 @@
 use super::super::copy::{copy_shape, scope_of};
 use super::super::place::{tensor_of, Addressing, Tensor};
 use axe_dialects::diagnostic::emit_remark;
-use axe_passes::mlir::ir::{array_values, constant_of, for_each_nested, op_key, op_name, value_key};
+use axe_dialects::ir::read::{array_values, constant_of, for_each_nested, op_key, op_name, value_key};
 use axe_schedule::gpu_memory::GpuScope;
 use axe_schedule::gpu_operators::{address_terms, terms_at, Term};
 use melior::ir::{
