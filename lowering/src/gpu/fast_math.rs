@@ -25,8 +25,8 @@
 //! scaling, not ex2.approx's last 2 ulps).
 
 use super::builder::{erase, replace_uses, Builder};
+use axe_dialects::ir::read::{defining_op, for_each_nested, op_name, value_key};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
-use axe_passes::mlir::ir::{defining_op, for_each_nested, op_name, value_key};
 use melior::ir::{
     operation::{OperationBuilder, OperationLike},
     Attribute, OperationRef, Type, Value, ValueLike,
