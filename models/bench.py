@@ -20,6 +20,7 @@ import argparse
 import json
 import math
 import os
+import resource
 import pathlib
 import statistics
 import subprocess
@@ -44,6 +45,17 @@ def calls_per_sample(fn, budget_s=0.01):
     return max(1, int(budget_s / once))
 
 
+def measured(cmd):
+    """Runs cmd; its exit code, wall seconds, peak resident memory (MiB, from wait4) and stderr."""
+    start = time.perf_counter()
+    child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    stderr = child.stderr.read()
+    # wait4, not child.wait(): the rusage of this one child (RUSAGE_CHILDREN mixes all of them).
+    _, status, usage = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    return child.returncode, time.perf_counter() - start, usage.ru_maxrss / 1024, stderr
+
+
 def worker(args):
     import torch
 
@@ -58,21 +70,34 @@ def worker(args):
     inputs = load_arrays(d, "input")
     expected = load_arrays(d, "expected")
     builders = {n: b for n, b, _ in corpus.PROGRAMS + corpus.WHOLE}
-    peers, compile_s, errors = {}, {}, {}
+    peers, compile_s, compile_mib, errors = {}, {}, {}, {}
 
     start = time.perf_counter()
     program = axe.compile_file(d / f"{route}.mlir", workdir=pathlib.Path(args.workdir) / d.name)
     compile_s["axe"] = time.perf_counter() - start
+    # The first children this worker waits for are axe-compile and the linker: the largest of
+    # them (axe-compile's) is the peak of the compile.
+    compile_mib["axe"] = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     peers["axe"] = lambda: program(*inputs)
 
-    import iree.compiler as ireec
     import iree.runtime as ireert
+    from iree.compiler.tools import CompilerOptions, TempFileSaver
+    from iree.compiler.tools.core import build_compile_command_line
 
-    start = time.perf_counter()
-    vmfb = ireec.compile_file(
-        str(d / f"{route}.mlir"), target_backends=["llvm-cpu"], extra_args=["--iree-llvmcpu-target-cpu=host"]
+    # iree-compile as iree.compiler.compile_file runs it, here with its own peak memory.
+    out_dir = pathlib.Path(args.workdir) / d.name
+    out_dir.mkdir(parents=True, exist_ok=True)
+    vmfb_path = out_dir / f"{route}.vmfb"
+    options = CompilerOptions(
+        target_backends=["llvm-cpu"], extra_args=["--iree-llvmcpu-target-cpu=host"], output_file=str(vmfb_path)
     )
-    compile_s["iree"] = time.perf_counter() - start
+    with TempFileSaver() as tfs:
+        cmd = build_compile_command_line(str(d / f"{route}.mlir"), tfs, options)
+    rc, seconds, peak_mib, stderr = measured(cmd)
+    if rc != 0:
+        raise RuntimeError(f"iree-compile failed: {stderr[-2000:]}")
+    compile_s["iree"], compile_mib["iree"] = seconds, peak_mib
+    vmfb = vmfb_path.read_bytes()
     if threads == 1:
         config = ireert.Config("local-sync")
     else:
@@ -123,23 +148,35 @@ def worker(args):
                 fn()
             samples[name].append((time.perf_counter() - start) / n)
     result = {
-        name: {"min_s": min(s), "median_s": statistics.median(s), "error": errors[name], "compile_s": compile_s.get(name)}
+        name: {
+            "min_s": min(s),
+            "median_s": statistics.median(s),
+            "error": errors[name],
+            "compile_s": compile_s.get(name),
+            "compile_mib": compile_mib.get(name),
+        }
         for name, s in samples.items()
     }
+    # The worker's own peak: torch, the loaded programs and their inputs, Inductor's compile in-process.
+    result["process_peak_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(json.dumps(result))
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--corpus", default=str(REPO / "target" / "models"))
+    parser.add_argument("--corpus", help="exported programs (default target/models, with --whole target/models-whole)")
+    parser.add_argument("--whole", action="store_true", help="the whole models (export.py --whole) instead")
     parser.add_argument("--only", nargs="*")
     parser.add_argument("--route", default="linalg")
     parser.add_argument("--threads", default="1,all", help="comma-separated thread counts; all = os.cpu_count()")
     parser.add_argument("--reps", type=int, default=7)
-    parser.add_argument("--workdir", default=str(REPO / "target" / "models-bench"))
+    parser.add_argument("--workdir", help="build products (default target/models-bench, with --whole target/models-whole-bench)")
     parser.add_argument("--markdown")
     parser.add_argument("--worker", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    suffix = "-whole" if args.whole else ""
+    args.corpus = args.corpus or str(REPO / "target" / f"models{suffix}")
+    args.workdir = args.workdir or str(REPO / "target" / f"models{suffix}-bench")
     if args.worker:
         return worker(args)
     if args.reps < 5:
@@ -164,30 +201,36 @@ def main():
                 result, why = None, f"timeout ({CASE_TIMEOUT_S} s)"
             rows.append((d.name, t, result, why))
             if result:
-                print(f"{d.name} t={t}: " + ", ".join(f"{k} {v['min_s'] * 1e3:.3f} ms" for k, v in result.items()), flush=True)
+                times = ", ".join(f"{k} {v['min_s'] * 1e3:.3f} ms" for k, v in result.items() if isinstance(v, dict))
+                print(f"{d.name} t={t}: {times}", flush=True)
             else:
                 print(f"{d.name} t={t}: skipped: {why}", flush=True)
 
     lines = [
-        "| program | threads | Axe min / median (ms) | IREE | torch eager | Inductor | Axe/IREE | Axe/best peer | compile s (Axe / IREE / Inductor) |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| program | threads | Axe min / median (ms) | IREE | torch eager | Inductor | Axe/IREE | Axe/best peer | compile s (Axe / IREE / Inductor) | compile peak MiB (Axe / IREE) | worker peak MiB |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     ratios = {}
     for name, t, r, why in rows:
         if not r:
-            lines.append(f"| {name} | {t} | skipped: {why[:120]} | | | | | | |")
+            lines.append(f"| {name} | {t} | skipped: {why[:120]} | | | | | | | | |")
             continue
         ms = lambda k: f"{r[k]['min_s'] * 1e3:.3f} / {r[k]['median_s'] * 1e3:.3f}"  # noqa: E731
         best = min(r[k]["min_s"] for k in ("iree", "torch", "inductor"))
         vs_iree = r["axe"]["min_s"] / r["iree"]["min_s"]
         vs_best = r["axe"]["min_s"] / best
-        ratios.setdefault(t, []).append(vs_iree)
+        ratios.setdefault(t, []).append((vs_iree, vs_best, name))
         comp = " / ".join(f"{r[k]['compile_s']:.2f}" for k in ("axe", "iree", "inductor"))
+        mib = " / ".join(f"{r[k]['compile_mib']:.0f}" for k in ("axe", "iree"))
         lines.append(
-            f"| {name} | {t} | {ms('axe')} | {ms('iree')} | {ms('torch')} | {ms('inductor')} | {vs_iree:.2f}x | {vs_best:.2f}x | {comp} |"
+            f"| {name} | {t} | {ms('axe')} | {ms('iree')} | {ms('torch')} | {ms('inductor')} | {vs_iree:.2f}x | {vs_best:.2f}x | {comp} | {mib} | {r['process_peak_mib']:.0f} |"
         )
-    summary = ", ".join(
-        f"{t} thread(s): geometric mean Axe/IREE {math.exp(statistics.mean(math.log(x) for x in v)):.2f}x over {len(v)} programs"
+    geomean = lambda xs: math.exp(statistics.mean(math.log(x) for x in xs))  # noqa: E731
+    # Issue 38's goal: geometric mean <= 0.8x IREE, no program above 1.5x the best peer.
+    summary = "\n".join(
+        f"{t} thread(s): geometric mean Axe/IREE {geomean([a for a, _, _ in v]):.2f}x, Axe/best peer "
+        f"{geomean([b for _, b, _ in v]):.2f}x over {len(v)} programs; above 1.5x the best peer: "
+        + (", ".join(f"{n} {b:.2f}x" for _, b, n in sorted(v, key=lambda x: -x[1]) if b > 1.5) or "none")
         for t, v in ratios.items()
     )
     table = "\n".join(lines)

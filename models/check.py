@@ -155,7 +155,7 @@ def run_case(d, route, target, workdir, tol):
         if error.exists():
             return {"status": "not exported", "detail": error.read_text().strip().splitlines()[-1]}
         return None
-    cmd = [sys.executable, __file__, "--worker", str(d), route, target, "--workdir", str(workdir), "--tol", str(tol)]
+    cmd = [sys.executable, __file__, "--worker", str(d), route, target, "--workdir", str(workdir), "--tol", str(tol), "--timeout", str(CASE_TIMEOUT_S)]
     try:
         done = subprocess.run(cmd, capture_output=True, text=True, timeout=CASE_TIMEOUT_S)
     except subprocess.TimeoutExpired:
@@ -180,14 +180,19 @@ def cell(result):
 
 
 def main():
+    global CASE_TIMEOUT_S
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--corpus", default=str(REPO / "target" / "models"), help="exported programs (default target/models)")
+    parser.add_argument("--corpus", help="exported programs (default target/models, with --whole target/models-whole)")
+    parser.add_argument(
+        "--whole", action="store_true", help="the whole models (export.py --whole: ResNet-18, the GPT-2-small decoder) instead"
+    )
+    parser.add_argument("--timeout", type=float, default=CASE_TIMEOUT_S, help="seconds per case (default 600)")
     parser.add_argument("--only", nargs="*")
     parser.add_argument("--routes", default=",".join(ROUTES))
     parser.add_argument("--nvptx", action="store_true")
     parser.add_argument("--nki", action="store_true")
     parser.add_argument("--tol", type=float, default=1e-4)
-    parser.add_argument("--workdir", default=str(REPO / "target" / "models-build"))
+    parser.add_argument("--workdir", help="build products (default target/models-build, with --whole target/models-whole-build)")
     parser.add_argument("--markdown", help="also write the table as markdown to this file")
     parser.add_argument("--expect-ok", action="store_true", help="exit 1 unless every CPU case is ok")
     parser.add_argument(
@@ -195,8 +200,12 @@ def main():
     )
     parser.add_argument("--worker", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    CASE_TIMEOUT_S = args.timeout
     if args.worker:
         return worker(args)
+    suffix = "-whole" if args.whole else ""
+    args.corpus = args.corpus or str(REPO / "target" / f"models{suffix}")
+    args.workdir = args.workdir or str(REPO / "target" / f"models{suffix}-build")
     if args.prune and (args.nvptx or args.nki):
         parser.error("--prune judges the CPU results alone: run it without --nvptx and --nki")
 

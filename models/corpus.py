@@ -514,3 +514,53 @@ def gpt2_small():
         for p in m.parameters():
             p.normal_(0.0, 0.02)
     return m, (torch.randint(0, 50257, (1, 64)),)
+
+
+# --- the whole models' small analogues (in the per-block corpus and models/fast) --
+# The same structure as the two whole models at a size make test can afford: what breaks
+# on ResNet-18 or the GPT-2 decoder from how the layers connect (the stem's 7x7 stride-2
+# convolution and padded max pool, stride-2 stages with projection shortcuts, the global
+# pool and head; two embeddings, stacked blocks, the tied LM head over the vocabulary)
+# breaks here in seconds.
+
+
+class SmallResNet(nn.Module):
+    """torchvision's ResNet-18 layout (its BasicBlock, one per stage) at widths 4-16."""
+
+    def __init__(self, widths=(4, 8, 8, 16), classes=10):
+        from torchvision.models.resnet import BasicBlock as TorchvisionBlock, conv1x1
+
+        super().__init__()
+        self.stem = nn.Sequential(
+            nn.Conv2d(3, widths[0], 7, 2, 3, bias=False), randomize_bn(nn.BatchNorm2d(widths[0])), nn.ReLU(), nn.MaxPool2d(3, 2, 1)
+        )
+        stages, cin = [], widths[0]
+        for i, w in enumerate(widths):
+            stride = 1 if i == 0 else 2
+            down = None
+            if stride != 1 or cin != w:
+                down = nn.Sequential(conv1x1(cin, w, stride), randomize_bn(nn.BatchNorm2d(w)))
+            block = TorchvisionBlock(cin, w, stride, down)
+            randomize_bn(block.bn1)
+            randomize_bn(block.bn2)
+            stages.append(block)
+            cin = w
+        self.stages = nn.Sequential(*stages)
+        self.head = nn.Sequential(nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(cin, classes))
+
+    def forward(self, x):
+        return self.head(self.stages(self.stem(x)))
+
+
+@program()
+def resnet_small():
+    return SmallResNet(), (rand(1, 3, 32, 32),)
+
+
+@program()
+def gpt2_tiny():
+    with torch.no_grad():
+        m = GPT2(vocab=97, positions=16, d=16, layers=2, heads=2)
+        for p in m.parameters():
+            p.normal_(0.0, 0.1)
+    return m, (torch.randint(0, 97, (1, 16)),)

@@ -148,12 +148,14 @@ def export_one(name, builder, onnx_too, out, routes):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--out", default=str(HERE.parent / "target" / "models"), help="where to write (default target/models)")
+    parser.add_argument("--out", help="where to write (default target/models, with --whole target/models-whole)")
     parser.add_argument("--only", nargs="*", help="program names (default: all)")
     parser.add_argument("--routes", default=",".join(ROUTES))
     parser.add_argument("--whole", action="store_true", help="the whole models (ResNet-18, a GPT-2-small decoder) instead")
     args = parser.parse_args()
     programs = corpus.WHOLE if args.whole else corpus.PROGRAMS
+    # The whole models live apart so that check.py and bench.py on the blocks never wait for them.
+    args.out = args.out or str(HERE.parent / "target" / ("models-whole" if args.whole else "models"))
     routes = [r for r in args.routes.split(",") if r]
     unknown = set(routes) - set(ROUTES)
     if unknown:
