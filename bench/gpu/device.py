@@ -21,26 +21,40 @@ flushed before each run; the report gives min and median over the rounds and is 
 after every round.
 
 Checks are meant to fail a wrong kernel: each program has its own tolerance (TOLERANCE: a
-zeroed output fails each), every GEMM variant is also checked at full size (K = 4096, which
-wraps every TMA mbarrier ring many times) against PyTorch's f32-accumulated product of the
-same inputs (`axe-run --outputs`), every subprocess has a time limit (a hung mbarrier wait is
-recorded as a timeout, not the end of the call), a variant that fails a check is never timed
-nor named fastest, and the timed rounds stop when the next one would pass BUDGET_S.
+zeroed output fails each, which `selftest` shows here through axe-run's own comparison), every
+GEMM variant's first timed run (K = 4096, which wraps every TMA mbarrier ring many times) reads
+the same saved inputs and writes its outputs (`axe-run --inputs ... --outputs`), which are
+checked against PyTorch's f32-accumulated product before that run's time counts, every
+subprocess has a time limit (a hung mbarrier wait is recorded as a timeout, not the end of the
+call), and a variant that fails a check is dropped from the rounds and never named fastest.
+The whole call has a budget (BUDGET_S, 300 s from its start: every time limit is cut to what is
+left, and the rounds stop before one that would pass it); the kernels travel as ptxas's cubins
+(loaded with `axe-run --cubin` on an sm_90 GPU), so the driver compiles nothing per call.
 
     cargo build --release -p axe-run                 # here, once
     .venv/bin/python bench/gpu/device.py prepare     # here: about 2 minutes
+    .venv/bin/python bench/gpu/device.py selftest    # here: a zeroed output fails each check
     .venv/bin/python bench/gpu/device.py dryrun      # here: the measure flow on the GPU emulator
+                                                     #   (--only NAME,... for a slice; --bundle DIR)
     python3 bench/gpu/device.py measure              # there, carrying .device (at most BUDGET_S)
 """
 import json, lzma, os, pathlib, re, shutil, statistics, subprocess, sys, time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-BUNDLE = ROOT / ".device"
+# Where `prepare` writes and `measure` reads (AXE_DEVICE_BUNDLE; `dryrun --bundle DIR`).
+BUNDLE = pathlib.Path(os.environ.get("AXE_DEVICE_BUNDLE", ROOT / ".device"))
 ROUNDS = 5
-# Seconds of device time the timed rounds may take (the checks come first and are not cut).
+# Seconds the whole `measure` call may take, from its start: unpacking, checks, peers and
+# rounds. A device call is at most 6 minutes of device time, the machine's start included,
+# so 300 s leaves a minute for the start and the transfers. Every subprocess's time limit is
+# cut to what is left, and the rounds stop before one that would pass it.
 BUDGET_S = float(os.environ.get("AXE_DEVICE_BUDGET_S", "300"))
 # Seconds one axe-run call may take: a check (interpreter + GPU) and a timed full-size run.
 CHECK_TIMEOUT_S, TIME_TIMEOUT_S = 120, 60
+# When the budget runs out (time.monotonic()); None: no budget (prepare, the self test).
+DEADLINE = None
+# Load ptxas's cubins instead of the PTX (measure sets it on an sm_90 GPU, the cubins' chip).
+USE_CUBINS = False
 # (rtol, atol) of each program's checks, by the program its variants share. Each fails a zeroed
 # output: add is exact; a row sum of 1024 values in [-1, 1] is about 18 in size; softmax's
 # 4096-wide rows give values near 2.4e-4, so its atol is far below them; an f16 product over K
@@ -125,12 +139,43 @@ def peer_of(name):
 
 
 def run(*args, timeout=None, **kw):
-    """The finished process; one past `timeout` seconds is killed and returned with returncode
-    None and a message saying so, so a hung kernel costs one time limit, not the device call."""
+    """The finished process; one past `timeout` seconds (cut to what is left of the budget) is
+    killed and returned with returncode None and a message saying so, so a hung kernel costs
+    one time limit, not the device call."""
+    if DEADLINE is not None:
+        left = DEADLINE - time.monotonic()
+        if left < 1:
+            return subprocess.CompletedProcess(args, None, "", f"not run: the budget of {BUDGET_S:.0f} s is spent")
+        timeout = left if timeout is None else min(timeout, left)
     try:
         return subprocess.run([str(a) for a in args], capture_output=True, text=True, timeout=timeout, **kw)
     except subprocess.TimeoutExpired:
-        return subprocess.CompletedProcess(args, None, "", f"timed out after {timeout} s")
+        return subprocess.CompletedProcess(args, None, "", f"timed out after {timeout:.0f} s")
+
+
+def tools_dir():
+    """Where axe-opt, axe-translate and the dry run's axe-run are: $AXE_TOOLS_DIR, else the
+    axe-run on PATH (lit's), else target/debug."""
+    on_path = shutil.which("axe-run")
+    return pathlib.Path(os.environ.get("AXE_TOOLS_DIR") or (pathlib.Path(on_path).parent if on_path else ROOT / "target" / "debug"))
+
+
+def split_program(name, size, text, tools):
+    """`{name}.{size}.mlir` in the bundle: the program split into kernels (uop-kernelize)."""
+    src, split = BUNDLE / f"{name}.{size}.src.mlir", BUNDLE / f"{name}.{size}.mlir"
+    src.write_text(text)
+    r = run(tools / "axe-opt", src, "--pass-pipeline=builtin.module(uop-kernelize,canonicalize,cse)", "-o", split)
+    src.unlink()
+    return r, split
+
+
+def ptxas():
+    venv = ROOT / ".venv" / "bin" / "ptxas"
+    return venv if venv.exists() else shutil.which("ptxas")
+
+
+def chip_of(flags):
+    return flags[flags.index("--chip") + 1] if "--chip" in flags else "sm_90"
 
 
 def tolerance_flags(name):
@@ -139,22 +184,23 @@ def tolerance_flags(name):
 
 
 def prepare():
-    tools = ROOT / "target" / "debug"
+    tools = tools_dir()
     BUNDLE.mkdir(exist_ok=True)
     for name, full, small, _, _ in cases():
         for size, text in (("full", full), ("small", small)):
-            src, split = BUNDLE / f"{name}.{size}.src.mlir", BUNDLE / f"{name}.{size}.mlir"
-            src.write_text(text)
-            r = run(tools / "axe-opt", src, "--pass-pipeline=builtin.module(uop-kernelize,canonicalize,cse)", "-o", split)
-            r = r if r.returncode else run(tools / "axe-translate", "--axe-to-ptx", *flags_of(name), split, "-o", BUNDLE / f"{name}.{size}.ptx")
+            r, split = split_program(name, size, text, tools)
+            ptx = BUNDLE / f"{name}.{size}.ptx"
+            r = r if r.returncode else run(tools / "axe-translate", "--axe-to-ptx", *flags_of(name), split, "-o", ptx)
+            # The device's driver then compiles nothing: each call loads ptxas's binary.
+            r = r if r.returncode else run(ptxas(), f"-arch={chip_of(flags_of(name))}", ptx, "-o", ptx.with_suffix(".cubin"))
             if r.returncode:
                 raise SystemExit(f"{name} ({size}): {r.stderr}")
-            src.unlink()
-            print(f"{name} ({size}): {split.name}, its PTX and sidecar")
+            print(f"{name} ({size}): {split.name}, its PTX, cubin and sidecar")
     for name, example, flags in EXAMPLES:
         mlir = BUNDLE / f"example.{name}.mlir"
         shutil.copy(ROOT / "examples" / "gpu" / f"{example}.mlir", mlir)
         r = run(tools / "axe-translate", "--axe-to-ptx", *flags, mlir, "-o", mlir.with_suffix(".ptx"))
+        r = r if r.returncode else run(ptxas(), f"-arch={chip_of(flags)}", mlir.with_suffix(".ptx"), "-o", mlir.with_suffix(".cubin"))
         if r.returncode:
             raise SystemExit(f"example {name}: {r.stderr}")
         print(f"example {name}: its PTX ({' '.join(flags)}) and sidecar")
@@ -174,15 +220,16 @@ def prepare():
     print(f".device: {size / 2**20:.1f} MiB (a device call carries at most 64 MiB with the tree)")
 
 
-def axe_time(axe, name, size, trials, dry=False):
+def axe_time(axe, name, size, trials, dry=False, extra=()):
     """(median us, min us) of axe-run's timed runs, or the failure's text."""
     if dry:
         return emulated(axe, name, size)
-    return axe_run(axe, BUNDLE / f"{name}.{size}.mlir", trials, tolerance_flags(name))
+    return axe_run(axe, BUNDLE / f"{name}.{size}.mlir", trials, tolerance_flags(name), extra)
 
 
 def axe_run(axe, mlir, trials, tolerance, extra=()):
-    r = run(axe, mlir, "--target", "cuda", "--sidecar", f"{mlir.with_suffix('.ptx')}.json", "--trials", trials,
+    cubin = ["--cubin", mlir.with_suffix(".cubin")] if USE_CUBINS and mlir.with_suffix(".cubin").exists() else []
+    r = run(axe, mlir, "--target", "cuda", "--sidecar", f"{mlir.with_suffix('.ptx')}.json", *cubin, "--trials", trials,
             "--runs", 10, "--warmup", 3, *tolerance, *extra, timeout=CHECK_TIMEOUT_S if trials else TIME_TIMEOUT_S)
     m = re.search(r"median ([\d.]+) us, min ([\d.]+) us", r.stdout)
     return (float(m.group(1)), float(m.group(2))) if m and r.returncode == 0 else (r.stdout + r.stderr).strip()
@@ -230,30 +277,38 @@ def emulated(axe, name, size):
     return (dt, dt) if r.returncode == 0 else (r.stdout + r.stderr).strip()[-400:]
 
 
-def full_size_check(axe, torch, name):
-    """A GEMM variant at full size against torch: the same f16 inputs, axe-run's GPU outputs
-    (--outputs) against the f32-accumulated product rounded to f16. 'ok' or what failed."""
+def gemm_inputs():
+    """The full-size GEMM's f16 inputs, written once and read by every variant in every round
+    (so the first round's outputs can be checked against torch): (a, b, axe-run's flags)."""
     import numpy as np
-    mlir, work = BUNDLE / f"{name}.full.mlir", BUNDLE / "check" / name
+    work = BUNDLE / "check"
     work.mkdir(parents=True, exist_ok=True)
     rng = np.random.default_rng(0)
-    m = 4096
-    a, b = (rng.uniform(-1, 1, (m, m)).astype(np.float16) for _ in range(2))
+    a, b = (rng.uniform(-1, 1, (4096, 4096)).astype(np.float16) for _ in range(2))
     np.save(work / "a.npy", a)
     np.save(work / "b.npy", b)
-    result = axe_run(axe, mlir, 0, [], ["--inputs", f"{work / 'a.npy'},{work / 'b.npy'}", "--outputs", work / "out", "--runs", 1, "--warmup", 0])
-    if not isinstance(result, tuple):
-        return result
-    written = sorted((work / "out").glob(f"{mlir.stem.split('.')[0]}.arg*.npy")) if (work / "out").exists() else []
+    return a, b, ["--inputs", f"{work / 'a.npy'},{work / 'b.npy'}"]
+
+
+def torch_product(torch, a, b):
+    """The f32-accumulated product of the f16 inputs, rounded to f16 (as a float tensor)."""
+    torch.backends.cuda.matmul.allow_tf32 = False
+    return (torch.from_numpy(a).cuda().float() @ torch.from_numpy(b).cuda().float()).half().float().cpu()
+
+
+def against_torch(torch, name, out_dir, want):
+    """A GEMM variant at full size (K = 4096 wraps every mbarrier ring many times): the outputs
+    of axe-run's checked run (--outputs, before the timed runs) against torch's product of the
+    same inputs. 'ok' or what failed."""
+    import numpy as np
+    written = sorted(out_dir.glob(f"{peer_of(name)}.arg*.npy")) if out_dir.exists() else []
     if len(written) != 1:
         return f"expected one output file, found {[p.name for p in written]}"
     got = torch.from_numpy(np.load(written[0])).float()
-    torch.backends.cuda.matmul.allow_tf32 = False
-    want = (torch.from_numpy(a).cuda().float() @ torch.from_numpy(b).cuda().float()).half().float().cpu()
     rtol, atol = TOLERANCE["matmul"]
     bad = ~((got - want).abs() <= atol + rtol * want.abs())
     if bad.any():
-        i = int(bad.flatten().nonzero()[0])
+        i, m = int(bad.flatten().nonzero()[0]), want.shape[1]
         return f"MISMATCH against torch at full size: {int(bad.sum())} elements, first at {divmod(i, m)}: {float(got.flatten()[i])} vs {float(want.flatten()[i])}"
     return "ok"
 
@@ -342,54 +397,82 @@ def tinygrad_peers(n, r, c, m):
 def measure(dry=False):
     """The device call (dry: the same flow here, each GPU run replaced by the emulator's run of the
     small program, no peers, one round)."""
+    global DEADLINE, USE_CUBINS
+    call_start = time.monotonic()
+    # The dry run is not on the device's clock: it runs to the end.
+    DEADLINE = None if dry else call_start + BUDGET_S
     torch = None if dry else __import__("torch")
     out = pathlib.Path(os.environ.get("OUT", "."))
     axe = BUNDLE / "axe-run"
     if dry:
-        axe = ROOT / "target" / "release" / "axe-run"
-        if not axe.exists():
-            axe = ROOT / "target" / "debug" / "axe-run"
+        axe = tools_dir() / "axe-run"
     else:
         with lzma.open(BUNDLE / "axe-run.xz") as f, open(axe, "wb") as g:
             shutil.copyfileobj(f, g)
         axe.chmod(0o755)
-    measured = cases()
+    measured = [m for m in cases() if ONLY is None or m[0] in ONLY]
     if dry:
         header = [f"# dry run on the GPU emulator, {time.strftime('%Y-%m-%d %H:%M')}", ""]
         skipped = [m[0] for m in measured if emulator_flags(m[0]) is None]
         measured = [m for m in measured if m[0] not in skipped]
+        # The small programs, split here where `prepare` has not (a bundle of its own).
+        BUNDLE.mkdir(parents=True, exist_ok=True)
+        for name, _, small, _, _ in measured:
+            if not (BUNDLE / f"{name}.small.mlir").exists():
+                r, _ = split_program(name, "small", small, tools_dir())
+                if r.returncode:
+                    raise SystemExit(f"{name} (small): {r.stderr}")
         header += [f"not on the emulator (no flag for the variant): {', '.join(skipped)}", ""] if skipped else []
     else:
         smi = run("nvidia-smi", "--query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem", "--format=csv,noheader", timeout=30)
         header = [f"# {torch.cuda.get_device_name()}, {time.strftime('%Y-%m-%d %H:%M')}", "", f"nvidia-smi: {smi.stdout.strip()}", ""]
+        # The cubins are ptxas's for sm_90 and sm_90a; another GPU JIT-compiles the PTX.
+        USE_CUBINS = torch.cuda.get_device_capability() == (9, 0)
+        header += [f"kernels loaded as {'cubins (ptxas, here)' if USE_CUBINS else 'PTX (JIT-compiled by the driver)'}; budget {BUDGET_S:.0f} s for the whole call", ""]
     # Checks first: a variant that fails one is neither timed nor named fastest.
     failed = {}
     for name, *_ in measured:
         result = axe_time(axe, name, "small", 1, dry)
         verdict = "ok" if isinstance(result, tuple) else result
-        if verdict == "ok" and peer_of(name) == "matmul" and not dry:
-            verdict = full_size_check(axe, torch, name)
         if verdict != "ok":
             failed[name] = verdict
-        header.append(f"checked ({'emulator, ' if dry else ''}small size{', and full size against torch' if peer_of(name) == 'matmul' and not dry else ''}): {name}: {verdict}")
+        header.append(f"checked ({'emulator, ' if dry else ''}small size against the interpreter): {name}: {verdict}")
     for name, example, flags in EXAMPLES if not dry else []:
         result = axe_run(axe, BUNDLE / f"example.{name}.mlir", 1, ["--rtol", 2e-3, "--atol", 1e-2])
         header.append(f"checked against the interpreter: examples/gpu/{example}.mlir ({' '.join(flags)}): {'ok' if isinstance(result, tuple) else result}")
+    header.append(f"checks: {time.monotonic() - call_start:.0f} s since the call's start")
     print("\n".join(header), flush=True)
-    timed_names = [m for m in measured if m[0] not in failed]
+    gemm_flags, want = [], None
     if dry:
         torch_fns, tiny, tiny_sync, flush = {}, {}, (lambda: None), (lambda: None)
     else:
+        # Every GEMM variant runs on these inputs; the first round's outputs are checked
+        # against torch's product of them before its time counts.
+        a, b, gemm_flags = gemm_inputs()
+        want = torch_product(torch, a, b)
         flush_buffer = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
         torch_fns, tiny, tiny_sync = peers(torch)
         # The flush is finished before a peer's timed run starts, on either runtime.
         flush = lambda: (flush_buffer.zero_(), torch.cuda.synchronize(), tiny_sync())
-    samples, start, rounds, stopped = {}, time.monotonic(), 1 if dry else ROUNDS, ""
+    samples, start, rounds, stopped, full_checks = {}, time.monotonic(), 1 if dry else ROUNDS, "", []
     for rnd in range(rounds):
         round_start = time.monotonic()
         # Each program's Axe variants, then its peers once (under the program's own name).
-        for name, *_ in timed_names:
-            samples.setdefault((name, "axe"), []).append(axe_time(axe, name, "small" if dry else "full", 0, dry))
+        for name, *_ in measured:
+            if name in failed:
+                continue
+            gemm = peer_of(name) == "matmul" and not dry
+            check = BUNDLE / "check" / name
+            extra = [*gemm_flags, "--outputs", check] if gemm and rnd == 0 else gemm_flags if gemm else []
+            shutil.rmtree(check, ignore_errors=True)
+            sample = axe_time(axe, name, "small" if dry else "full", 0, dry, extra)
+            if gemm and rnd == 0:
+                verdict = against_torch(torch, name, check, want) if isinstance(sample, tuple) else sample
+                full_checks.append(f"checked at full size against torch (the first round's run): {name}: {verdict}")
+                if verdict != "ok":
+                    failed[name] = verdict
+                    continue
+            samples.setdefault((name, "axe"), []).append(sample)
             if peer_of(name) != name or dry:
                 continue
             samples.setdefault((name, "torch"), []).append(timed(torch_fns[name], flush))
@@ -401,10 +484,11 @@ def measure(dry=False):
         for stream in ("copy", "scale") if not dry else ():
             samples.setdefault((stream, "torch"), []).append(timed(torch_fns[stream], flush))
         now = time.monotonic()
-        if rnd + 1 < rounds and now - start + (now - round_start) > BUDGET_S:
+        if rnd + 1 < rounds and DEADLINE is not None and now + (now - round_start) > DEADLINE:
             stopped = f" (stopped: the next round would pass the budget of {BUDGET_S:.0f} s)"
         # Written after every round, so a run cut short still leaves its rounds.
-        text = report(header + ["", f"rounds: {rnd + 1} of {rounds}{stopped}, {now - start:.0f} s"], measured, samples)
+        lines = header + full_checks + ["", f"rounds: {rnd + 1} of {rounds}{stopped}, {now - start:.0f} s; the whole call {now - call_start:.0f} s"]
+        text = report(lines, [m for m in measured if m[0] not in failed], samples)
         if failed:
             text += "\nnot timed (a check failed): " + ", ".join(failed) + "\n"
         (out / ("gpu-dryrun.md" if dry else "gpu-measure.md")).write_text(text)
@@ -479,6 +563,55 @@ def cases_without_programs():
     return [(name, None, None, ideal, flops) for name, _, _, ideal, flops in cases()]
 
 
+def zeroed(program):
+    """`program` (a tensor-level function) with the same name and signature returning zeros."""
+    head = program.split("\n")[0]
+    result = re.search(r"-> (tensor<[^>]*>) \{$", head).group(1)
+    return f"{head}\n  %zero = arith.constant dense<0.0> : {result}\n  return %zero : {result}\n}}\n"
+
+
+def selftest():
+    """Here, no GPU: each program's check (its TOLERANCE, through axe-run's own comparison, the
+    one every GPU and emulator check uses) fails an output of zeros: the checked small program
+    against the same function returning zeros (`axe-run --against`), which must be a MISMATCH.
+    The 2e-2 tolerance of the 2026-11-26 run is shown beside it. Exit 1 if a zeroed output
+    passes."""
+    axe, work, passed = tools_dir() / "axe-run", BUNDLE / "selftest", []
+    work.mkdir(parents=True, exist_ok=True)
+    for program, (rtol, atol) in TOLERANCE.items():
+        small = next(case[2] for case in cases() if case[0] == program)
+        src, zero = work / f"{program}.mlir", work / f"{program}.zero.mlir"
+        src.write_text(small)
+        zero.write_text(zeroed(small))
+        verdicts = []
+        for tolerance in ((rtol, atol), (2e-2, 2e-2)):
+            r = run(axe, src, "--against", zero, "--trials", 1, "--rtol", tolerance[0], "--atol", tolerance[1], timeout=CHECK_TIMEOUT_S)
+            if r.returncode is None or "MISMATCH" not in r.stdout and r.returncode != 0:
+                raise SystemExit(f"{program}: axe-run failed: {(r.stdout + r.stderr).strip()[-400:]}")
+            verdicts.append("fails" if "MISMATCH" in r.stdout else "PASSES")
+        print(f"{program}: a zeroed output {verdicts[0]} the check (rtol {rtol}, atol {atol}); at rtol 2e-2, atol 2e-2 it {verdicts[1].lower()}")
+        if verdicts[0] != "fails":
+            passed.append(program)
+    shutil.rmtree(work, ignore_errors=True)
+    return 1 if passed else 0
+
+
+# `--only NAME,...` (cases to run) and `--bundle DIR` after the verb.
+ONLY = None
+
 if __name__ == "__main__":
-    verbs = {"prepare": prepare, "measure": measure, "dryrun": lambda: measure(dry=True), "report": rereport}
+    rest = sys.argv[2:] if sys.argv[1:2] != ["report"] else []
+    while rest:
+        flag, value, rest = rest[0], rest[1] if len(rest) > 1 else None, rest[2:]
+        if flag == "--only" and value:
+            ONLY = set(value.split(","))
+            unknown = ONLY - {case[0] for case in cases()}
+            if unknown:
+                sys.exit(f"--only: no case {', '.join(sorted(unknown))}")
+        elif flag == "--bundle" and value:
+            BUNDLE = pathlib.Path(value).resolve()
+        else:
+            sys.exit(f"unknown option {flag} (--only NAME,... and --bundle DIR)")
+    verbs = {"prepare": prepare, "measure": measure, "dryrun": lambda: measure(dry=True), "report": rereport,
+             "selftest": selftest}
     sys.exit(verbs.get(sys.argv[1] if len(sys.argv) > 1 else "", lambda: sys.exit(__doc__))())

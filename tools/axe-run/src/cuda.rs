@@ -34,6 +34,14 @@ pub struct CudaRun {
 /// The outcome: `Ok(None)` when there is no GPU to run on.
 pub type Outcome = Result<Option<String>, String>;
 
+/// What the driver loads: the sidecar's PTX, which it compiles for the GPU at every load
+/// (seconds for a large GEMM kernel), or `--cubin`: ptxas's binary of that PTX, loaded as is
+/// (`cuModuleLoadData` takes either).
+pub enum Image {
+    Ptx(String),
+    Cubin(Vec<u8>),
+}
+
 pub fn load_sidecar(path: &str) -> Result<(Sidecar, String), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let sidecar = Sidecar::parse(&text).map_err(|e| format!("{path}: {e}"))?;
@@ -58,11 +66,15 @@ pub fn unavailable() -> Option<String> {
 /// Runs the sidecar's program on device 0. `inputs` are the driver's
 /// arguments before the call and `expected` after the interpreter's call,
 /// both by argument position (`None`: the outputs are not checked).
-pub fn run(cfg: &CudaRun, sidecar: &Sidecar, ptx: &str, inputs: &[Tensor], expected: Option<&[Tensor]>) -> Outcome {
+pub fn run(cfg: &CudaRun, sidecar: &Sidecar, image: &Image, inputs: &[Tensor], expected: Option<&[Tensor]>) -> Outcome {
     let err = |e: cudarc::driver::DriverError| format!("CUDA: {e}");
     let ctx = CudaContext::new(0).map_err(err)?;
     let stream = ctx.default_stream();
-    let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(ptx)).map_err(err)?;
+    let image = match image {
+        Image::Ptx(text) => cudarc::nvrtc::Ptx::from_src(text.clone()),
+        Image::Cubin(bytes) => cudarc::nvrtc::Ptx::from_binary(bytes.clone()),
+    };
+    let module = ctx.load_module(image).map_err(err)?;
     let mut functions = Vec::new();
     for k in &sidecar.kernels {
         let function = module.load_function(&k.name).map_err(err)?;

@@ -214,6 +214,11 @@ struct Cli {
     /// The JSON sidecar of the PTX (--target cuda).
     #[arg(long, value_name = "PATH")]
     sidecar: Option<String>,
+    /// With --target cuda: load this cubin (ptxas's output for the sidecar's PTX, for the
+    /// GPU's architecture) instead of the PTX, so the driver compiles nothing at each run
+    /// (bench/gpu/device.py ships cubins made here).
+    #[arg(long, value_name = "PATH")]
+    cubin: Option<String>,
     /// With --target cpu: after the trials, time the candidate on the
     /// inputs of trial 0 (--warmup untimed calls, then --runs timed ones)
     /// and print the median and minimum wall time per call.
@@ -985,6 +990,20 @@ fn run_cuda(cli: &Cli, text: &str, tolerance: Tolerance) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let image = match &cli.cubin {
+        None => cuda::Image::Ptx(ptx),
+        Some(cubin) => match std::fs::read(cubin) {
+            Ok(bytes) if bytes.starts_with(b"\x7fELF") => cuda::Image::Cubin(bytes),
+            Ok(_) => {
+                eprintln!("error: --cubin {cubin} is not a cubin (an ELF file written by ptxas)");
+                return ExitCode::FAILURE;
+            }
+            Err(e) => {
+                eprintln!("error: cannot read the cubin {cubin}: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+    };
     if let Some(reason) = cuda::unavailable() {
         println!("@{}: GPU run skipped: {reason}", sidecar.entry);
         return ExitCode::SUCCESS;
@@ -1064,7 +1083,7 @@ fn run_cuda(cli: &Cli, text: &str, tolerance: Tolerance) -> ExitCode {
         tolerance,
         outputs: cli.outputs.as_ref().map(std::path::PathBuf::from),
     };
-    match cuda::run(&run, &sidecar, &ptx, &before, after.as_deref()) {
+    match cuda::run(&run, &sidecar, &image, &before, after.as_deref()) {
         Ok(Some(line)) => {
             println!("@{}: {line}", sidecar.entry);
             ExitCode::SUCCESS
