@@ -6,6 +6,7 @@ mod emit;
 pub mod expr;
 mod psum_blocks;
 mod resident;
+mod weights;
 
 use axe_dialects::diagnostic::emit_error_at;
 use axe_dialects::ir::read::op_name;

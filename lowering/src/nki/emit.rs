@@ -189,6 +189,7 @@ impl Emitter {
             .ok()
             .and_then(|r| r.first_block())
             .ok_or_else(|| emit_error(op, "has no body"))?;
+        let weights = super::weights::count(op);
         let mut args = vec![];
         for i in 0..body.argument_count() {
             let arg: Value = body.argument(i).map_err(|_| ())?.into();
@@ -204,14 +205,22 @@ impl Emitter {
                 .insert(value_key(arg), Bound::Tensor { name: py.clone(), info });
             args.push(py);
         }
+        // With weights, the kernel takes them as its last arguments and `name` is the
+        // wrapper that passes them (weights.rs).
+        let jit_name = if weights > 0 {
+            self.fresh(&format!("{name}_kernel"))
+        } else {
+            name.clone()
+        };
         self.line("");
         self.line("");
         self.line("@nki.jit");
-        self.line(&format!("def {name}({}):", args.join(", ")));
+        self.line(&format!("def {jit_name}({}):", args.join(", ")));
         self.depth += 1;
         self.block(&body)?;
         self.depth -= 1;
-        Ok(())
+        let inputs = &args[..args.len().saturating_sub(weights)];
+        super::weights::wrapper(self, op, &name, &jit_name, inputs)
     }
 
     /// The statements of `block`, one level in; `pass` where none is emitted (a kernel

@@ -4,6 +4,7 @@
 //! scaled copy, `1 / x` a reciprocal, `max(x, 0)` a relu. A constant added to a tensor has no
 //! Axe form (`axe.binary` takes tensors only) and is reported.
 
+use axe_dialects::ir::enums::CmpFPredicate;
 use axe_dialects::ir::read::{op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, Value};
 use std::collections::HashMap;
@@ -44,6 +45,8 @@ pub struct Body {
 enum Scalar {
     Tensor(Operand),
     Constant(f64),
+    /// `x > c` (ordered or not): an `arith.cmpf` that only a select may read.
+    Greater(Operand, f64),
 }
 
 /// Reads `block` (inputs first, the output's block argument last, unread). The error names
@@ -67,19 +70,37 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
             return match values.get(&value_key(yielded)) {
                 Some(Scalar::Tensor(result)) => Ok(Body { steps, result: *result }),
                 Some(Scalar::Constant(_)) => Err("yields a constant (a fill, not an elementwise op)".into()),
+                Some(Scalar::Greater(..)) => Err("yields a comparison (i1), which has no Axe form".into()),
                 None => Err("yields a value defined outside its body".into()),
             };
         }
         let operand = |i: usize| -> Result<Scalar, String> {
             let v = op.operand(i).map_err(|_| format!("'{name}' lacks operand {i}"))?;
-            values
-                .get(&value_key(v))
-                .copied()
-                .ok_or_else(|| format!("'{name}' reads a value defined outside the body"))
+            if let Some(known) = values.get(&value_key(v)) {
+                return Ok(*known);
+            }
+            // A float constant defined outside the body (torch-mlir hoists them to the function).
+            axe_dialects::ir::read::defining_op(v)
+                .and_then(|d| axe_dialects::ir::read::float_constant(&d))
+                .map(Scalar::Constant)
+                .ok_or_else(|| format!("'{name}' reads a value defined outside the body that is not a float constant"))
         };
         let produced = match name {
             "arith.constant" => Scalar::Constant(axe_dialects::ir::read::float_constant(&op).ok_or("has a non-float constant in its body")?),
             "arith.extf" | "arith.truncf" => operand(0)?,
+            // torch-mlir's relu: select(x > 0, x, 0) (ugt: a NaN selects x, NaN, as max does).
+            "arith.cmpf" => {
+                let predicate = axe_dialects::ir::read::int_attr(&op, "predicate").unwrap_or(-1);
+                let greater = [CmpFPredicate::Ogt.code(), CmpFPredicate::Ugt.code()].contains(&predicate);
+                match (operand(0)?, operand(1)?) {
+                    (Scalar::Tensor(x), Scalar::Constant(c)) if greater => Scalar::Greater(x, c),
+                    _ => return Err(format!("'{name}' has no Axe form other than x > c in select(x > 0, x, 0) (a relu)")),
+                }
+            }
+            "arith.select" => match (operand(0)?, operand(1)?, operand(2)?) {
+                (Scalar::Greater(x, 0.0), Scalar::Tensor(y), Scalar::Constant(0.0)) if x == y => map(&mut steps, "relu", x, 1.0),
+                _ => return Err(format!("'{name}' has no Axe form other than select(x > 0, x, 0) (a relu)")),
+            },
             "math.exp" | "math.log" | "math.tanh" | "math.sqrt" | "math.rsqrt" => {
                 let function = name.trim_start_matches("math.");
                 let function = ["exp", "log", "tanh", "sqrt", "rsqrt"].into_iter().find(|f| *f == function).expect("listed");
@@ -133,6 +154,7 @@ fn tensor(value: Scalar, name: &str) -> Result<Operand, String> {
     match value {
         Scalar::Tensor(t) => Ok(t),
         Scalar::Constant(_) => Err(constant_only(name)),
+        Scalar::Greater(..) => Err(format!("'{name}' of a comparison has no Axe form")),
     }
 }
 

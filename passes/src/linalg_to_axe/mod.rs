@@ -10,7 +10,10 @@
 //! Consecutive row-wise ops over the same rows share one loop and keep what only they read
 //! in SBUF ([`row_loop`]). Tensors are `[rows, cols]` views: dimensions other than the last
 //! two must be 1, and reshapes that add or drop unit dimensions are free (copies pair
-//! dimensions above extent 1, AxeOps.td). Anything else is a located error naming the op.
+//! dimensions above extent 1, AxeOps.td). Tensor constants (weights, `dense` or torch-mlir's
+//! `dense_resource` blobs) become HBM arguments of the kernel after the function's own, their
+//! data kept on the kernel as `nki.weights` ([`weights`]), which the NKI emitter passes to it.
+//! Anything else is a located error naming the op.
 
 mod body;
 mod elementwise;
@@ -19,6 +22,7 @@ mod matmul;
 mod reduce;
 mod row_loop;
 mod shapes;
+mod weights;
 
 use crate::kernel_ir::{ops_of, with_context};
 use axe_dialects::ir::read::{defining_op, op_name, value_key};
@@ -65,8 +69,8 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
         let mut failed = false;
         for function in functions {
             match convert_function(function) {
-                Ok(text) => {
-                    if replace_with_kernel(context, function, &text).is_err() {
+                Ok((text, weights)) => {
+                    if replace_with_kernel(context, function, &text, &weights).is_err() {
                         failed = true;
                     }
                 }
@@ -103,8 +107,8 @@ fn has_tensor_signature(function: &OperationRef) -> bool {
         .is_ok_and(|t| t.to_string().contains("tensor<"))
 }
 
-/// The kernel that `function` becomes, as MLIR text.
-fn convert_function<'c, 'a>(function: OperationRef<'c, 'a>) -> Converted<'c, 'a, String> {
+/// The kernel that `function` becomes, as MLIR text, and the data of its weight arguments.
+fn convert_function<'c, 'a>(function: OperationRef<'c, 'a>) -> Converted<'c, 'a, (String, Vec<weights::Weight>)> {
     let name = function
         .attribute("sym_name")
         .ok()
@@ -123,6 +127,7 @@ fn convert_function<'c, 'a>(function: OperationRef<'c, 'a>) -> Converted<'c, 'a,
         text: KernelText::new(),
         values: HashMap::new(),
         results: HashMap::new(),
+        weights: vec![],
     };
     lowering.text.location = function.location().to_string();
     let mut arguments = vec![];
@@ -162,13 +167,20 @@ fn convert_function<'c, 'a>(function: OperationRef<'c, 'a>) -> Converted<'c, 'a,
             }
         }
     }
-    Ok(lowering
+    arguments.extend(lowering.weights.iter().map(|w| w.tensor.clone()));
+    let text = lowering
         .text
-        .finish(&name, &arguments, &results, &function.location().to_string()))
+        .finish(&name, &arguments, &results, &function.location().to_string());
+    Ok((text, lowering.weights))
 }
 
-/// Parses the kernel and puts it in place of `function`.
-fn replace_with_kernel(context: &Context, function: OperationRef, text: &str) -> Result<(), ()> {
+/// Parses the kernel, attaches its weights' data and puts it in place of `function`.
+fn replace_with_kernel(
+    context: &Context,
+    function: OperationRef,
+    text: &str,
+    weights: &[weights::Weight],
+) -> Result<(), ()> {
     let Some(parsed) = Module::parse(context, text) else {
         emit_error(
             &function,
@@ -178,6 +190,7 @@ fn replace_with_kernel(context: &Context, function: OperationRef, text: &str) ->
     };
     let kernel = parsed.body().first_operation().ok_or(())?;
     let copy = unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(kernel.to_raw())) };
+    weights::attach(context, &copy, weights);
     let block = function.block().ok_or(())?;
     block.insert_operation_before(function, copy);
     unsafe { mlir_sys::mlirOperationDestroy(function.to_raw()) };
@@ -191,6 +204,8 @@ pub struct Lowering {
     pub values: HashMap<usize, HbmTensor>,
     /// Values the function returns (through unit reshapes): the result tensor they are written to.
     results: HashMap<usize, HbmTensor>,
+    /// Tensor constants read so far: kernel arguments after the function's.
+    weights: Vec<weights::Weight>,
 }
 
 impl Lowering {
@@ -228,13 +243,16 @@ impl Lowering {
         match op_name(&op) {
             // Inits and constants are read by the ops that use them (a fill as a matmul's zero
             // or a reduction's identity); data they would provide otherwise is an error there.
-            "tensor.empty" | "linalg.fill" | "arith.constant" | "func.return" => Ok(()),
+            // tosa.const_shape is a shape operand of TOSA reshapes, which tosa-to-linalg has
+            // already rewritten; the unused shapes remain.
+            "tensor.empty" | "linalg.fill" | "arith.constant" | "func.return" | "tosa.const_shape" => Ok(()),
             "tensor.expand_shape" | "tensor.collapse_shape" => self.reshape(op, None),
             "linalg.matmul" | "linalg.batch_matmul" => matmul::emit(self, op, &matmul::plan(op)?, None),
+            "linalg.transpose" => self.transpose(op),
             "linalg.reduce" => reduce::emit(self, op, &reduce::plan(op)?, None),
             "linalg.generic" if reduce::is_reduction(&op) => reduce::emit(self, op, &reduce::plan(op)?, None),
             "linalg.generic" => elementwise::emit(self, op, &elementwise::plan(op)?, None),
-            name if name.starts_with("linalg.") => unsupported(op, "has no Trainium lowering; the conversion takes linalg.matmul, linalg.batch_matmul, linalg.reduce, linalg.generic (elementwise or a last-dimension reduction), linalg.fill inits and tensor.empty"),
+            name if name.starts_with("linalg.") => unsupported(op, "has no Trainium lowering; the conversion takes linalg.matmul, linalg.batch_matmul, linalg.reduce, linalg.generic (elementwise or a last-dimension reduction), linalg.transpose of a constant, linalg.fill inits and tensor.empty"),
             _ => unsupported(op, "has no Trainium lowering in convert-linalg-to-axe-trainium"),
         }
     }
@@ -306,15 +324,38 @@ impl Lowering {
         Ok(())
     }
 
-    /// The HBM tensor of an input value.
-    pub fn input<'c, 'a>(&self, op: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Converted<'c, 'a, HbmTensor> {
+    /// A transpose of a constant is a weight with the permuted data; one of a computed tensor
+    /// is not lowered.
+    fn transpose<'c, 'a>(&mut self, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+        let source = op.operand(0).expect("an input");
+        let Some(constant) = defining_op(source).filter(|d| op_name(d) == "arith.constant") else {
+            return unsupported(
+                op,
+                "transposes a tensor the program computes; the conversion folds transposes of constants (weights) only",
+            );
+        };
+        let weight = weights::transposed(op, constant, self.weights.len())?;
+        let result: Value = op.result(0).expect("a result").into();
+        self.values.insert(value_key(result), weight.tensor.clone());
+        self.weights.push(weight);
+        Ok(())
+    }
+
+    /// The HBM tensor of an input value; a tensor constant becomes a weight argument.
+    pub fn input<'c, 'a>(&mut self, op: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Converted<'c, 'a, HbmTensor> {
         if let Some(t) = self.values.get(&value_key(value)) {
             return Ok(t.clone());
+        }
+        if let Some(constant) = defining_op(value).filter(|d| op_name(d) == "arith.constant") {
+            let weight = weights::read(op, constant, value, self.weights.len())?;
+            self.values.insert(value_key(value), weight.tensor.clone());
+            self.weights.push(weight);
+            return Ok(self.weights.last().expect("pushed").tensor.clone());
         }
         let origin = defining_op(value)
             .map(|d| op_name(&d))
             .unwrap_or_else(|| "a block argument");
-        unsupported(op, format!("reads a tensor defined by {origin}, which holds no data the conversion can load (a fill or tensor.empty is only an init of a matmul or reduction; tensor constants are not supported)"))
+        unsupported(op, format!("reads a tensor defined by {origin}, which holds no data the conversion can load (a fill or tensor.empty is only an init of a matmul or reduction)"))
     }
 
     /// The HBM tensor an op's result is written to: a kernel result, or a fresh intermediate.

@@ -39,7 +39,11 @@ impl Plan {
 }
 
 pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
-    super::shapes::one_tensor_result(op)?;
+    if op_name(&op) == "linalg.reduce" || op.result_count() < 2 {
+        super::shapes::one_tensor_result(op)?;
+    } else {
+        unused_extra_results(op)?;
+    }
     let input = op.operand(0).expect("an input");
     let init = op.operand(1).map_err(|_| super::Unsupported {
         op,
@@ -90,7 +94,8 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
             op,
             message: "has no body".into(),
         })?;
-    let (function, identity) = combiner(block).or_else(|e| unsupported(op, e))?;
+    let inputs = op.operand_count() - op.result_count();
+    let (function, identity) = combiner(block, inputs, op.result_count()).or_else(|e| unsupported(op, e))?;
     check_init(op, init, function, identity)?;
 
     let (rows, cols) = if extents.len() == 1 {
@@ -209,9 +214,16 @@ pub fn emit<'c, 'a>(
 type IsIdentity = fn(f64) -> bool;
 
 /// The Axe reduction of a body `yield op(in, acc)`, and the init that leaves it unchanged:
-/// 0 for a sum, -inf (or the lowest float) for a max, +inf (or the largest) for a min.
-fn combiner(block: melior::ir::BlockRef) -> Result<(&'static str, IsIdentity), String> {
-    let op = block.first_operation().ok_or("has an empty body")?;
+/// 0 for a sum, -inf (or the lowest float) for a max, +inf (or the largest) for a min. With
+/// several outputs (`outputs` > 1, the others unused: torch-mlir's max next to an argmax), the
+/// first output's yield must be that op of input 0 and accumulator 0 (block arguments 0 and
+/// `inputs`); the body's other ops feed only the unused outputs, and body ops have no effects.
+fn combiner(block: melior::ir::BlockRef, inputs: usize, outputs: usize) -> Result<(&'static str, IsIdentity), String> {
+    let op = if outputs == 1 {
+        block.first_operation().ok_or("has an empty body")?
+    } else {
+        first_yield_op(block, inputs)?
+    };
     let name = op_name(&op);
     let (function, identity): (&str, IsIdentity) = match name {
         "arith.addf" => ("add", |v| v == 0.0),
@@ -223,12 +235,52 @@ fn combiner(block: melior::ir::BlockRef) -> Result<(&'static str, IsIdentity), S
             ))
         }
     };
-    if crate::linalg::reduction_body::single_combiner(block) != Some(op) {
+    if outputs == 1 && crate::linalg::reduction_body::single_combiner(block) != Some(op) {
         return Err(format!(
             "has a body other than one '{name}' of the element and the accumulator"
         ));
     }
     Ok((function, identity))
+}
+
+/// The op whose result output 0 yields, which must combine block arguments 0 (the element)
+/// and `inputs` (output 0's accumulator).
+fn first_yield_op<'c, 'a>(block: melior::ir::BlockRef<'c, 'a>, inputs: usize) -> Result<OperationRef<'c, 'a>, String> {
+    let terminator = block.terminator().ok_or("has a body without linalg.yield")?;
+    let yielded = terminator.operand(0).map_err(|_| "yields nothing".to_owned())?;
+    let op = axe_dialects::ir::read::defining_op(yielded)
+        .filter(|d| d.block().is_some_and(|b| b == block))
+        .ok_or("yields a value for output 0 that no op of its body computes")?;
+    let key = |i: usize| block.argument(i).ok().map(|a| value_key(a.into()));
+    let mut operands: Vec<Option<usize>> = op.operands().map(|v| Some(value_key(v))).collect();
+    operands.sort();
+    let mut wanted = vec![key(0), key(inputs)];
+    wanted.sort();
+    if operands != wanted || wanted[0] == wanted[1] {
+        return Err(format!(
+            "yields for output 0 a '{}' that is not of the element and output 0's accumulator",
+            op_name(&op)
+        ));
+    }
+    Ok(op)
+}
+
+/// A reduction generic with several outputs is lowered for its first: the others must be
+/// unused (torch-mlir's softmax computes its max with an argmax that nothing reads).
+fn unused_extra_results<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+    for i in 1..op.result_count() {
+        let result: Value = op.result(i).expect("in range").into();
+        if !crate::kernel_ir::users(result).is_empty() {
+            return unsupported(
+                op,
+                format!(
+                    "has {} results and result {i} is used; the conversion takes a reduction's first output, with the others unused",
+                    op.result_count()
+                ),
+            );
+        }
+    }
+    Ok(())
 }
 
 /// The init must be a fill of the identity: axe.reduce starts from nothing.

@@ -1,0 +1,119 @@
+//! A kernel's weights (`nki.weights`, from convert-linalg-to-axe-trainium: the data of its
+//! last arguments) written into the Python module. NKI kernels read only HBM tensors their
+//! caller passes, so the `@nki.jit` function takes every argument (`NAME_kernel`), the
+//! module holds each weight as a numpy array built from its exact bytes (little-endian, as
+//! MLIR stores them; a splat from its one element), and `NAME(inputs)` calls the kernel with
+//! the inputs and the weights: the function the source program named, with its signature.
+
+use super::emit::Emitter;
+use axe_dialects::diagnostic::emit_error;
+use melior::ir::{
+    attribute::{ArrayAttribute, AttributeLike},
+    operation::OperationLike,
+    OperationRef,
+};
+
+/// The attribute convert-linalg-to-axe-trainium sets.
+const ATTRIBUTE: &str = "nki.weights";
+
+/// How many of `kernel`'s arguments (its last) are weights.
+pub fn count(kernel: &OperationRef) -> usize {
+    kernel
+        .attribute(ATTRIBUTE)
+        .ok()
+        .and_then(|a| ArrayAttribute::try_from(a).ok())
+        .map_or(0, |a| a.len())
+}
+
+/// numpy's name of an element type the weights may have (bf16 through ml_dtypes, which the
+/// NKI packages use; `nl.bfloat16` is that type).
+fn numpy_dtype(element: &str) -> Option<(&'static str, usize)> {
+    match element {
+        "f32" => Some(("np.float32", 4)),
+        "f16" => Some(("np.float16", 2)),
+        "bf16" => Some(("nl.bfloat16", 2)),
+        _ => None,
+    }
+}
+
+/// Writes `NAME_weights` and `NAME(inputs)` after the kernel `jit_name`; `inputs` are the
+/// Python names of the arguments that are not weights.
+pub fn wrapper(
+    e: &mut Emitter,
+    kernel: &OperationRef,
+    name: &str,
+    jit_name: &str,
+    inputs: &[String],
+) -> Result<(), ()> {
+    let Some(array) = kernel
+        .attribute(ATTRIBUTE)
+        .ok()
+        .and_then(|a| ArrayAttribute::try_from(a).ok())
+    else {
+        return Ok(());
+    };
+    let mut arrays = vec![];
+    for i in 0..array.len() {
+        let data = array.element(i).map_err(|_| ())?;
+        arrays.push(numpy_array(kernel, data)?);
+    }
+    e.line("");
+    e.line("");
+    e.line("import numpy as np  # noqa: E402 (the weights' arrays)");
+    e.line("");
+    e.line(&format!("{name}_weights = ("));
+    for a in &arrays {
+        e.line(&format!("    {a},"));
+    }
+    e.line(")");
+    e.line("");
+    e.line("");
+    e.line(&format!("def {name}({}):", inputs.join(", ")));
+    e.line(&format!(
+        "    \"\"\"{jit_name} with the program's weights as its last arguments.\"\"\""
+    ));
+    let mut call: Vec<String> = inputs.to_vec();
+    call.push(format!("*{name}_weights"));
+    e.line(&format!("    return {jit_name}({})", call.join(", ")));
+    Ok(())
+}
+
+/// A numpy expression of the dense elements `data`, bit for bit.
+fn numpy_array(kernel: &OperationRef, data: melior::ir::Attribute) -> Result<String, ()> {
+    let raw = data.to_raw();
+    if !unsafe { mlir_sys::mlirAttributeIsADenseElements(raw) } {
+        emit_error(kernel, &format!("has a weight that is not dense elements: {data}"));
+        return Err(());
+    }
+    let ty = data.r#type();
+    let Some(info) = axe_passes::rangeify::tensor_shape(ty) else {
+        emit_error(kernel, &format!("has a weight of type {ty}, not a static tensor"));
+        return Err(());
+    };
+    let (shape, element) = info;
+    let element = element.to_string();
+    let Some((dtype, bytes)) = numpy_dtype(&element) else {
+        emit_error(
+            kernel,
+            &format!("has a weight of element type {element}; weights may be f32, f16, bf16"),
+        );
+        return Err(());
+    };
+    let splat = unsafe { mlir_sys::mlirDenseElementsAttrIsSplat(raw) };
+    let count: i64 = if splat { 1 } else { shape.iter().product() };
+    let pointer = unsafe { mlir_sys::mlirDenseElementsAttrGetRawData(raw) } as *const u8;
+    let bytes = unsafe { std::slice::from_raw_parts(pointer, count as usize * bytes) };
+    let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
+    let shape = if dims.len() == 1 {
+        format!("({},)", dims[0])
+    } else {
+        format!("({})", dims.join(", "))
+    };
+    let elements = format!("np.frombuffer(bytes.fromhex(\"{hex}\"), dtype={dtype})");
+    Ok(if splat {
+        format!("np.full({shape}, {elements}[0], dtype={dtype})")
+    } else {
+        format!("{elements}.reshape({shape})")
+    })
+}

@@ -1,0 +1,146 @@
+//! Tensor constants (a model's weights: `dense<...>`, or the `dense_resource` blobs torch-mlir
+//! writes) as HBM arguments of the kernel. An NKI kernel reads data only from HBM tensors its
+//! caller passes, so each constant becomes an argument after the function's own (`%w0`,
+//! `%w1`, ...), and the kernel carries their data as `nki.weights` (a discardable attribute
+//! for the NKI emitter, outside the axe dialect's verified ones): an array of dense
+//! elements attributes, one per weight argument in order. The NKI emitter writes that data
+//! into the Python module and a wrapper that passes it (lowering/src/nki/emit.rs).
+
+use super::kernel_text::HbmTensor;
+use super::shapes::static_tensor;
+use super::{unsupported, Converted};
+use axe_dialects::ir::dense_resource;
+use melior::{
+    ir::{attribute::AttributeLike, operation::OperationLike, Operation, OperationRef, TypeLike, Value, ValueLike},
+    Context,
+};
+
+/// The kernel attribute holding the weights' data.
+pub const ATTRIBUTE: &str = "nki.weights";
+
+/// A weight argument and its data (a dense elements attribute, not a resource).
+pub struct Weight {
+    pub tensor: HbmTensor,
+    data: mlir_sys::MlirAttribute,
+}
+
+/// The weight that `constant` (an `arith.constant` defining `value`) becomes as argument
+/// number `index` among the weights; errors are reported at `user`, the op that reads it.
+pub fn read<'c, 'a>(
+    user: OperationRef<'c, 'a>,
+    constant: OperationRef<'c, 'a>,
+    value: Value<'c, 'a>,
+    index: usize,
+) -> Converted<'c, 'a, Weight> {
+    let (shape, element) = static_tensor(user, value, "a constant operand")?;
+    let Ok(attribute) = constant.attribute("value") else {
+        return unsupported(constant, "has no value");
+    };
+    let data = match dense_resource::resolved(attribute) {
+        Ok(data) => data,
+        Err(e) => return unsupported(constant, e),
+    };
+    if !unsafe { mlir_sys::mlirAttributeIsADenseElements(data.to_raw()) } {
+        return unsupported(
+            constant,
+            format!("is a tensor constant of {}, not dense elements", data.r#type()),
+        );
+    }
+    Ok(Weight {
+        tensor: HbmTensor {
+            name: format!("%w{index}"),
+            shape,
+            element,
+        },
+        data: data.to_raw(),
+    })
+}
+
+/// Sets `nki.weights` on the converted kernel (nothing when it reads no constant).
+pub fn attach(context: &Context, kernel: &Operation, weights: &[Weight]) {
+    if weights.is_empty() {
+        return;
+    }
+    let elements: Vec<mlir_sys::MlirAttribute> = weights.iter().map(|w| w.data).collect();
+    unsafe {
+        let array = mlir_sys::mlirArrayAttrGet(context.to_raw(), elements.len() as isize, elements.as_ptr());
+        let name = mlir_sys::MlirStringRef {
+            data: ATTRIBUTE.as_ptr() as *const _,
+            length: ATTRIBUTE.len(),
+        };
+        mlir_sys::mlirOperationSetAttributeByName(kernel.to_raw(), name, array);
+    }
+}
+
+/// A `linalg.transpose` of a tensor constant, folded: the weight holds the permuted data
+/// (torch-mlir transposes every `nn.Linear` weight before its matmul). Row-major bytes are
+/// permuted element by element, so the data is exact.
+pub fn transposed<'c, 'a>(
+    transpose: OperationRef<'c, 'a>,
+    constant: OperationRef<'c, 'a>,
+    index: usize,
+) -> Converted<'c, 'a, Weight> {
+    let source = transpose.operand(0).expect("an input");
+    let result: Value = transpose.result(0).expect("a result").into();
+    let weight = read(transpose, constant, source, index)?;
+    let (from, _) = static_tensor(transpose, source, "input 0")?;
+    let (to, element) = static_tensor(transpose, result, "the result")?;
+    let permutation = axe_dialects::ir::read::i64_array(&transpose, "permutation").unwrap_or_default();
+    if permutation.len() != from.len() {
+        return unsupported(
+            transpose,
+            format!("has permutation {permutation:?} for a rank-{} input", from.len()),
+        );
+    }
+    let bytes_per = if element == "f32" { 4 } else { 2 };
+    let count: i64 = from.iter().product();
+    let raw = weight.data;
+    let data: Vec<u8> = unsafe {
+        let pointer = mlir_sys::mlirDenseElementsAttrGetRawData(raw) as *const u8;
+        if mlir_sys::mlirDenseElementsAttrIsSplat(raw) {
+            std::slice::from_raw_parts(pointer, bytes_per).repeat(count as usize)
+        } else {
+            std::slice::from_raw_parts(pointer, count as usize * bytes_per).to_vec()
+        }
+    };
+    let strides = row_major_strides(&from);
+    let mut out = Vec::with_capacity(data.len());
+    let mut index_out = vec![0i64; to.len()];
+    for _ in 0..count {
+        // Output element index_out reads input element index_in[permutation[d]] = index_out[d].
+        let offset: i64 = (0..to.len())
+            .map(|d| index_out[d] * strides[permutation[d] as usize])
+            .sum();
+        let at = offset as usize * bytes_per;
+        out.extend_from_slice(&data[at..at + bytes_per]);
+        for d in (0..to.len()).rev() {
+            index_out[d] += 1;
+            if index_out[d] < to[d] {
+                break;
+            }
+            index_out[d] = 0;
+        }
+    }
+    let ty = result.r#type();
+    let folded =
+        unsafe { mlir_sys::mlirDenseElementsAttrRawBufferGet(ty.to_raw(), out.len(), out.as_ptr() as *const _) };
+    if folded.ptr.is_null() {
+        return unsupported(transpose, "could not fold the transposed constant (a bug)");
+    }
+    Ok(Weight {
+        tensor: HbmTensor {
+            shape: to,
+            element,
+            ..weight.tensor
+        },
+        data: folded,
+    })
+}
+
+fn row_major_strides(shape: &[i64]) -> Vec<i64> {
+    let mut strides = vec![1i64; shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        strides[d] = strides[d + 1] * shape[d + 1];
+    }
+    strides
+}
