@@ -1,5 +1,12 @@
 //! An insertion point for the GPU passes: builds ops before a given op (or at
-//! the end of a block) and hands back their results.
+//! the end of a block) and hands back their results. The builders of GPU ops that both the
+//! tensor-core path and the layout dispatch use live beside it, so that neither reaches into the
+//! other for them.
+
+pub mod async_copy;
+pub mod axes;
+pub mod ldmatrix;
+pub mod memory;
 
 use crate::uop_to_scf::ops;
 use melior::{

@@ -6,8 +6,8 @@
 use super::kernel::{buffer_of, Buffers};
 use super::place::{affine_sum, known_divisor, swizzle_run, Buffer, Tensor, Threads};
 use super::tma::Tma;
+use crate::gpu::builder::axes::coordinate;
 use crate::gpu::builder::Builder;
-use crate::gpu::tensor_cores::{emit::coordinate, staging};
 use crate::uop_to_scf::{cast_op, ops};
 use axe_dialects::ir::read::{array_values, int_attr, op_key};
 use axe_layout::{group, Axis};
@@ -249,7 +249,7 @@ fn chunks<'c, 'a>(
                 "nvgpu.device_async_copy",
                 &attributes,
                 &operands,
-                Some(staging::token(at)),
+                Some(crate::gpu::builder::async_copy::token(at)),
                 at.location,
             ));
         } else if run > 1 {
@@ -285,7 +285,7 @@ fn chunks<'c, 'a>(
         }
     })?;
     if is_async {
-        staging::commit(at);
+        crate::gpu::builder::async_copy::commit(at);
     }
     Ok(())
 }
@@ -560,7 +560,7 @@ fn register_run(dims: &[Vec<Digit>], registers: i64, memory: &Side, limit: i64) 
 /// uses it, else `lane` and `warp`); `None` where every thread of the scope does.
 fn store_guard<'c, 'a>(
     at: &Builder<'c, 'a>,
-    axes: &crate::gpu::tensor_cores::emit::Axes<'c, 'a>,
+    axes: &crate::gpu::builder::axes::Axes<'c, 'a>,
     layout: &axe_layout::Layout,
     scope: &str,
 ) -> Option<Value<'c, 'a>> {
@@ -665,7 +665,7 @@ fn ldmatrix<'c, 'a>(
             let k = at.binary("arith.addi", k_lane, at.index(kt * 16));
             let x = at.binary("arith.addi", x_lane, at.index(xt * x_atom));
             let indices = memory.buffer.indices(at, &memory.coords(at, &[k, x]));
-            let fragment = staging::ldmatrix(
+            let fragment = crate::gpu::builder::ldmatrix::ldmatrix(
                 at,
                 memory.buffer.memref,
                 &indices,

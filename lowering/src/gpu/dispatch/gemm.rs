@@ -7,8 +7,8 @@
 use super::copy::scope_of;
 use super::kernel::{buffer_of, Buffers};
 use super::place::{Buffer, Threads};
+use crate::gpu::builder::memory::vector;
 use crate::gpu::builder::Builder;
-use crate::gpu::tensor_cores::staging::vector;
 use crate::uop_to_scf::ops;
 use axe_schedule::gpu_operators::FragmentTiling;
 use axe_schedule::mma::{MmaAtom, MmaInput, Operand};

@@ -4,9 +4,9 @@
 use super::place::{flat_in, memref_type, tensor_of, Buffer, Threads};
 use super::tma::{self, Tma};
 use super::{copy, gemm, shared};
+use crate::gpu::builder::axes::gpu_id;
 use crate::gpu::builder::{erase, replace_uses, Builder};
 use crate::gpu::map_ranges::set_launch;
-use crate::gpu::tensor_cores::{emit::gpu_id, staging};
 use axe_dialects::diagnostic::emit_error;
 use axe_dialects::ir::read::{for_each_nested, i64_array, op_name, value_key};
 use axe_schedule::gpu_memory::GpuScope;
@@ -365,11 +365,11 @@ pub fn lower<'c, 'a>(
                 match &tma {
                     Some(tma) => tma.wait(&at, pending),
                     None => {
-                        staging::wait(&at, pending);
+                        crate::gpu::builder::async_copy::wait(&at, pending);
                         proxy_fence(&at);
                     }
                 }
-                staging::barrier(&at);
+                crate::gpu::builder::memory::barrier(&at);
                 Ok(())
             }
             "axe.wait_gemm" => {
@@ -461,7 +461,7 @@ fn allocate<'c, 'a>(
             let (ty, addressing) = memref_type(top.context, &tensor)?;
             let memref = match (place.dynamic, place.offset) {
                 (Some(start), Some(offset)) => start.view(top, offset, ty),
-                _ => staging::allocate_typed(top, ty, place.alignment),
+                _ => crate::gpu::builder::memory::allocate_typed(top, ty, place.alignment),
             };
             Buffer {
                 memref,
@@ -472,7 +472,7 @@ fn allocate<'c, 'a>(
         GpuScope::Reg => {
             let (ty, addressing) = memref_type(top.context, &tensor)?;
             Buffer {
-                memref: staging::allocate_typed(top, ty, 0),
+                memref: crate::gpu::builder::memory::allocate_typed(top, ty, 0),
                 tensor,
                 addressing,
             }

@@ -2,8 +2,8 @@
 //! coordinate, which thread holds a register, and what the kernel's index values are known to
 //! be multiples of (the alignment proofs of vector copies, `cp.async` and `ldmatrix`).
 
+use crate::gpu::builder::axes::Axes;
 use crate::gpu::builder::Builder;
-use crate::gpu::tensor_cores::emit::Axes;
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::read::{constant_of, defining_op, op_name};
 use axe_dialects::tensor_type::{raw_tensor, RawTensor};

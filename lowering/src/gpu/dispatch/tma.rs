@@ -89,7 +89,7 @@ impl<'c, 'a> Tma<'c, 'a> {
             .expect("one result")
             .into();
         let counters_type = Type::parse(context, "memref<2xindex>").expect("a memref type");
-        let counters = crate::gpu::tensor_cores::staging::allocate_typed(at, counters_type, 0);
+        let counters = crate::gpu::builder::memory::allocate_typed(at, counters_type, 0);
         for i in 0..2 {
             at.insert_built(ops::memref_store(at.index(0), counters, &[at.index(i)], at.location));
         }
@@ -123,7 +123,7 @@ impl<'c, 'a> Tma<'c, 'a> {
             None,
             at.location,
         ));
-        crate::gpu::tensor_cores::staging::barrier(at);
+        crate::gpu::builder::memory::barrier(at);
         let descriptors = plan
             .descriptors
             .iter()
@@ -180,7 +180,7 @@ impl<'c, 'a> Tma<'c, 'a> {
         let behind = at.cmpi(4, reuse, self.counter(at, 1));
         let catch_up = at.inside_if(behind);
         self.wait_below(&catch_up, reuse);
-        crate::gpu::tensor_cores::staging::barrier(&catch_up);
+        crate::gpu::builder::memory::barrier(&catch_up);
         let slot = at.binary("arith.remui", issued, at.index(RING));
         let bytes = descriptor.bytes() * bases.len() as i64;
         at_op(

@@ -11,11 +11,15 @@
 
 use super::contraction::Contraction;
 use super::{contiguity, staging};
+use crate::gpu::builder::{async_copy, memory};
 
 /// Stages of shared tiles when the copies are cp.async: STAGES - 1 steps in flight while one
 /// multiplies (as CUTLASS's and Triton's f16 GEMMs on sm_80 take it).
 const STAGES: i64 = 3;
-use crate::gpu::builder::Builder;
+use crate::gpu::builder::{
+    axes::{coordinate, gpu_id, Axes},
+    Builder,
+};
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::read::{defining_op, op_name, value_key};
 use axe_layout::Axis;
@@ -28,59 +32,6 @@ use melior::{
     Context,
 };
 use std::collections::HashMap;
-
-/// The hardware axes' values in the kernel: block ids and the warp and lane of the thread.
-pub(crate) struct Axes<'c, 'a> {
-    pub(crate) values: HashMap<String, Value<'c, 'a>>,
-}
-
-impl<'c, 'a> Axes<'c, 'a> {
-    pub(crate) fn get(&self, axis: &Axis) -> Value<'c, 'a> {
-        *self
-            .values
-            .get(axis.name())
-            .expect("the tiling's layouts use by, bx, warp, lane and reg")
-    }
-}
-
-/// `gpu.thread_id` / `gpu.block_id` along `dim`, below `bound`.
-pub(crate) fn gpu_id<'c, 'a>(at: &Builder<'c, 'a>, name: &str, dim: &str, bound: i64) -> Value<'c, 'a> {
-    let dimension = Attribute::parse(at.context, &format!("#gpu<dim {dim}>")).expect("a gpu dimension attribute");
-    let index = Type::index(at.context);
-    let bound: Attribute = IntegerAttribute::new(index, bound).into();
-    at.insert_built(ops::generic(
-        at.context,
-        name,
-        &[("dimension", dimension), ("upper_bound", bound)],
-        &[],
-        Some(index),
-        at.location,
-    ))
-    .result(0)
-    .expect("one result")
-    .into()
-}
-
-/// One coordinate of register `reg`: the digits of `reg` folded into a constant, the others
-/// computed from the axes.
-pub(crate) fn coordinate<'c, 'a>(
-    at: &Builder<'c, 'a>,
-    axes: &Axes<'c, 'a>,
-    digits: &[Digit],
-    reg: i64,
-) -> Value<'c, 'a> {
-    let constant: i64 = digits
-        .iter()
-        .filter(|d| d.axis.name() == "reg")
-        .map(|d| (reg / d.stride) % d.extent * d.weight)
-        .sum();
-    let terms: Vec<Value> = digits
-        .iter()
-        .filter(|d| d.axis.name() != "reg")
-        .map(|d| at.digit(axes.get(&d.axis), d.stride, Some(d.extent), d.weight))
-        .collect();
-    at.sum_plus(terms, constant)
-}
 
 /// `value` recomputed with the ranges in `at_point` replaced: ops that move with none of them
 /// are used as they are, the others are cloned.
@@ -239,8 +190,8 @@ pub fn emit<'c, 'a>(
         && staging::splits_into_chunks([atom.k, bn], threads);
     let stages: &[i64] = if pipelined { &[STAGES] } else { &[] };
     let tile = |rows: i64, cols: i64| stages.iter().copied().chain([rows, cols]).collect::<Vec<_>>();
-    let shared_a = staging::allocate(&at, c.input_type, &tile(bm, atom.k))?;
-    let shared_b = staging::allocate(&at, c.input_type, &tile(atom.k, bn))?;
+    let shared_a = memory::allocate(&at, c.input_type, &tile(bm, atom.k))?;
+    let shared_b = memory::allocate(&at, c.input_type, &tile(atom.k, bn))?;
     // Step k's tiles into shared memory, each element at the kernel's own index arithmetic at
     // its (row, k) or (k, column): as cp.async chunks into `stage`, or element by element.
     let a_at = |b: &Builder<'c, 'a>, k: Value<'c, 'a>, row: Value<'c, 'a>, kk: Value<'c, 'a>| {
@@ -290,13 +241,13 @@ pub fn emit<'c, 'a>(
                 issue(&at, at.index(step * atom.k), at.index(step))?;
             }
             if step < STAGES - 2 {
-                staging::commit(&at);
+                async_copy::commit(&at);
             }
         }
     }
 
     let f32_type = Type::float32(context);
-    let accumulator = staging::vector(f32_type, &[c_regs / 2, 2]);
+    let accumulator = memory::vector(f32_type, &[c_regs / 2, 2]);
     let zeros = at.zeros(accumulator);
     let inits = vec![zeros; (tm * tn) as usize];
     let index = Type::index(context);
@@ -323,9 +274,9 @@ pub fn emit<'c, 'a>(
         // Step k0's group has landed (all but the newest STAGES - 2 groups), and after the
         // barrier every thread's copies are visible and every warp is done with the stage
         // step k0 - 16 read, which step k0 + 16 (STAGES - 1) refills while k0 multiplies.
-        staging::commit(&inner);
-        staging::wait(&inner, STAGES - 2);
-        staging::barrier(&inner);
+        async_copy::commit(&inner);
+        async_copy::wait(&inner, STAGES - 2);
+        memory::barrier(&inner);
         let ahead = inner.binary("arith.addi", k0, inner.index((STAGES - 1) * atom.k));
         let more = inner.cmpi(6, ahead, inner.index(c.sum.extent));
         let if_op = inner.insert_built(ops::scf_if(more, &[], Block::new(&[]), None, inner.location));
@@ -357,7 +308,7 @@ pub fn emit<'c, 'a>(
         staging::copy_tile(&inner, tid, threads, [atom.k, bn], shared_b, &|kk, col| {
             load(b_at(&inner, k0, kk, col))
         })?;
-        staging::barrier(&inner);
+        memory::barrier(&inner);
         vec![]
     };
     let a_frags: Vec<Value> = a_rows
@@ -393,7 +344,7 @@ pub fn emit<'c, 'a>(
     // With one stage, the next step overwrites the tiles once every warp has read its
     // fragments (the pipelined loop's barrier at the top of the next step does that).
     if !pipelined {
-        staging::barrier(&inner);
+        memory::barrier(&inner);
     }
     inner.insert_built(ops::scf_yield(&results, inner.location));
 

@@ -16,47 +16,12 @@
 //! workgroup attributions.
 
 use super::contiguity::CHUNK;
-use crate::gpu::builder::Builder;
+use crate::gpu::builder::{ldmatrix::ldmatrix, Builder};
 use crate::uop_to_scf::ops;
 use melior::ir::{Attribute, Type, TypeLike, Value};
 
 /// Elements of one `ldmatrix` row (16 bytes of 16-bit elements), and rows per matrix.
 const ROW: i64 = 8;
-
-/// `vector<dims x element>`.
-pub fn vector<'c>(element: Type<'c>, dims: &[i64]) -> Type<'c> {
-    unsafe {
-        Type::from_raw(mlir_sys::mlirVectorTypeGet(
-            dims.len() as isize,
-            dims.as_ptr(),
-            element.to_raw(),
-        ))
-    }
-}
-
-/// A tile of `shape` (`[rows, cols]`, or `[stages, rows, cols]`) of `element` in workgroup
-/// memory, 16-byte aligned.
-pub fn allocate<'c, 'a>(at: &Builder<'c, 'a>, element: Type<'c>, shape: &[i64]) -> Result<Value<'c, 'a>, String> {
-    let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
-    let text = format!("memref<{}x{element}, #gpu.address_space<workgroup>>", dims.join("x"));
-    let ty = Type::parse(at.context, &text).ok_or_else(|| format!("the shared tile type {text} does not parse"))?;
-    Ok(allocate_typed(at, ty, 16))
-}
-
-/// A `memref.alloca` of `ty`, aligned to `alignment` bytes when that is not 0.
-pub fn allocate_typed<'c, 'a>(at: &Builder<'c, 'a>, ty: Type<'c>, alignment: i64) -> Value<'c, 'a> {
-    let aligned: Vec<(&str, Attribute)> = if alignment > 0 {
-        vec![("alignment", at.int_attr(64, alignment))]
-    } else {
-        vec![]
-    };
-    let alloca = ops::generic_builder(at.context, "memref.alloca", &aligned, &[], Some(ty), at.location)
-        .add_attributes(&[at.named(
-            "operandSegmentSizes",
-            Attribute::parse(at.context, "array<i32: 0, 0>").expect("segment sizes"),
-        )]);
-    at.value(alloca)
-}
 
 /// The pieces thread `tid` of `threads` handles out of `count`: `tid`, `tid + threads`, ...
 /// (consecutive threads, consecutive pieces); `None` when they do not split evenly.
@@ -164,77 +129,6 @@ pub fn copy_tile_async<'c, 'a>(
         ));
     }
     Ok(())
-}
-
-/// `!nvgpu.device.async.token`, what cp.async ops pass along.
-pub fn token<'c>(at: &Builder<'c, '_>) -> Type<'c> {
-    Type::parse(at.context, "!nvgpu.device.async.token").expect("the async token type")
-}
-
-/// `cp.async.commit_group`: this thread's copies not yet in a group become its newest group.
-/// NVVM's op rather than `nvgpu.device_async_create_group`, whose printed form without
-/// operands does not parse back (the next line's value is read as its operand).
-pub fn commit(at: &Builder) {
-    at.insert_built(ops::generic(
-        at.context,
-        "nvvm.cp.async.commit.group",
-        &[],
-        &[],
-        None,
-        at.location,
-    ));
-}
-
-/// `cp.async.wait_group keep`: this thread's copies but those of its newest `keep` groups have
-/// landed (NVVM's op: it needs no group token, so a wait may come before any commit in the IR).
-pub fn wait(at: &Builder, keep: i64) {
-    at.insert_built(ops::generic(
-        at.context,
-        "nvvm.cp.async.wait.group",
-        &[("n", at.int_attr(32, keep))],
-        &[],
-        None,
-        at.location,
-    ));
-}
-
-/// `gpu.barrier`.
-pub fn barrier(at: &Builder) {
-    at.insert_built(ops::generic(at.context, "gpu.barrier", &[], &[], None, at.location));
-}
-
-/// `ldmatrix` of `tiles` 8 x 8 matrices of `element` from `shared[indices]` (this lane's row).
-pub(crate) fn ldmatrix<'c, 'a>(
-    at: &Builder<'c, 'a>,
-    shared: Value<'c, 'a>,
-    indices: &[Value<'c, 'a>],
-    tiles: i64,
-    transpose: bool,
-    element: Type<'c>,
-) -> Value<'c, 'a> {
-    let attributes = [
-        (
-            "numTiles",
-            Attribute::parse(at.context, &format!("{tiles} : i32")).expect("an i32"),
-        ),
-        (
-            "transpose",
-            Attribute::parse(at.context, if transpose { "true" } else { "false" }).expect("a bool"),
-        ),
-    ];
-    let mut operands = vec![shared];
-    operands.extend(indices);
-    at.insert_built(ops::generic(
-        at.context,
-        "nvgpu.ldmatrix",
-        &attributes,
-        &operands,
-        Some(vector(element, &[tiles, 2])),
-        at.location,
-    ))
-    .result(0)
-    .expect("one result")
-    .into()
 }
 
 /// The A fragment of the m16k16 atom whose first row in the tile is `base_row`: four 8 x 8
