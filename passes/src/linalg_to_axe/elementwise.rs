@@ -11,7 +11,7 @@ use super::shapes::rows_cols;
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, IndexingMap, MapResult};
 use axe_dialects::ir::read::{i64_array, value_key};
-use melior::ir::{operation::OperationLike, OperationRef, RegionLike, Value};
+use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, Value, ValueLike};
 
 /// Columns per tile with rows on the partitions (8 KiB of fp32 per partition).
 const COLS_PER_TILE: i64 = 2048;
@@ -25,6 +25,9 @@ pub struct Plan {
     coverage: Vec<Coverage>,
     orientation: Orientation,
     body: body::Body,
+    /// The value each input is loaded from: the input itself, or the source of a
+    /// broadcast-only generic it reads through ([`broadcast_source`]).
+    sources: Vec<mlir_sys::MlirValue>,
 }
 
 impl Plan {
@@ -50,10 +53,17 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
     }
     let (rows, cols) = rows_cols(op, &extents)?;
     let mut coverage = vec![];
+    let mut sources = vec![];
     for i in 0..inputs {
-        let value = op.operand(i).expect("an input");
+        let mut value = op.operand(i).expect("an input");
+        let mut map = space.maps[i].clone();
+        if let Some((source, source_map)) = broadcast_source(value, &map) {
+            value = source;
+            map = source_map;
+        }
         let (shape, _) = super::shapes::static_tensor(op, value, &format!("input {i}"))?;
-        coverage.push(classify(op, i, &space.maps[i], &shape, &extents, rows, cols)?);
+        coverage.push(classify(op, i, &map, &shape, &extents, rows, cols)?);
+        sources.push(value.to_raw());
     }
     let orientation = if coverage.contains(&Coverage::PerCol) {
         if coverage.contains(&Coverage::PerRow) {
@@ -78,7 +88,44 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
         coverage,
         orientation,
         body,
+        sources,
     })
+}
+
+/// Whether `op` is a generic that only broadcasts its one input (torch-mlir's bias
+/// broadcast before an add: `(d0, d1) -> (d1)` in, identity out, the body yielding the
+/// input). Such an op computes nothing: the elementwise ops that read its result through an
+/// identity map read its input instead, broadcast per row or column like any operand.
+pub fn is_broadcast_only(op: &OperationRef) -> bool {
+    if axe_dialects::ir::read::op_name(op) != "linalg.generic" || op.operand_count() != 2 || op.result_count() != 1 {
+        return false;
+    }
+    let Ok(space) = indexing_maps::read(op) else {
+        return false;
+    };
+    let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();
+    let Some(block) = op.region(0).ok().and_then(|r| r.first_block()) else {
+        return false;
+    };
+    let yields_input = block.first_operation().is_some_and(|y| {
+        axe_dialects::ir::read::op_name(&y) == "linalg.yield"
+            && y.operand(0).ok().map(value_key) == block.argument(0).ok().map(|a| value_key(a.into()))
+    });
+    !space.reduction.iter().any(|&r| r) && space.maps[1].results == identity && yields_input
+}
+
+/// The input a broadcast-only generic broadcasts, and its map, when `value` is such an op's
+/// result read through the identity `map` (the loops of both ops are then the same).
+fn broadcast_source<'c, 'a>(value: Value<'c, 'a>, map: &IndexingMap) -> Option<(Value<'c, 'a>, IndexingMap)> {
+    let producer = axe_dialects::ir::read::defining_op(value).filter(is_broadcast_only)?;
+    let identity: Vec<MapResult> = (0..map.results.len()).map(MapResult::Dim).collect();
+    if map.results != identity {
+        return None;
+    }
+    let space = indexing_maps::read(&producer).ok()?;
+    // The producer outlives the borrow of its result.
+    let source = unsafe { Value::from_raw(producer.operand(0).ok()?.to_raw()) };
+    Some((source, space.maps[0].clone()))
 }
 
 /// Emits the op: in `shared`, the row loop of a group (whole rows; inputs the group holds
@@ -136,7 +183,7 @@ pub fn emit<'c, 'a>(
     let col = col_loop.clone().unwrap_or_else(|| zero.clone());
     let mut tiles: Vec<Tile> = vec![];
     for (i, &c) in coverage.iter().enumerate() {
-        let value = op.operand(i).expect("an input");
+        let value = unsafe { Value::from_raw(plan.sources[i]) };
         if let Some(tile) = shared.as_ref().and_then(|g| g.tiles.get(&value_key(value))).cloned() {
             let tile = if tile.orientation == orientation {
                 tile

@@ -39,12 +39,12 @@ pub struct RowLoop {
 }
 
 /// Ops that pass through a group without computing (reshapes alias, inits are read by
-/// their users).
+/// their users, broadcasts are read through by elementwise users).
 pub fn is_transparent(op: &OperationRef) -> bool {
     matches!(
         op_name(op),
         "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.empty" | "linalg.fill" | "arith.constant"
-    )
+    ) || elementwise::is_broadcast_only(op)
 }
 
 /// The rows of the loop `op` can share, if it is a row-wise op with whole rows per tile.

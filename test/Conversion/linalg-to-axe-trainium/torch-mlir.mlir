@@ -4,7 +4,8 @@
 // function's own, with their data on the kernel (nki.weights) and a wrapper in the NKI
 // module that passes them; a weight's linalg.transpose (nn.Linear) is folded into the
 // data; the relu select(x > 0, x, 0) with the zero hoisted out of the body; a softmax's
-// max computed next to an argmax nothing reads; TOSA's leftover tosa.const_shape. Each
+// max computed next to an argmax nothing reads; a bias broadcast by a generic of its own,
+// which the add reads through (per column); TOSA's leftover tosa.const_shape. Each
 // kernel runs on the NKI interpreter against numpy.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: axe-opt %s --convert-linalg-to-axe-trainium | FileCheck %s
@@ -12,6 +13,7 @@
 // RUN: FileCheck %s --check-prefix=NKI < %t/torch.py
 // RUN: %python %nki_check %t/torch.py linear_relu "numpy:np.maximum(x0 @ np.array([[1.0, -2.0], [0.5, 3.0], [-1.0, 0.25]], np.float32) + np.array([0.5, -1.0], np.float32), 0)" 5x3 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/torch.py row_max "numpy:x0.max(axis=1)" 6x40 --tol 0 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/torch.py bias_broadcast "numpy:x0 + np.array([0.5, -1.0, 2.0], np.float32)" 200x3 --tol 0 | FileCheck %s --check-prefix=ORACLE
 // ORACLE: PASS
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
@@ -72,4 +74,24 @@ func.func @row_max(%x: tensor<6x40xf32>) -> tensor<6xf32> {
     linalg.yield %m, %a : f32, i64
   } -> (tensor<6xf32>, tensor<6xi64>)
   return %r#0 : tensor<6xf32>
+}
+
+// The broadcast computes nothing: the add loads the bias per column.
+// CHECK-LABEL: axe.kernel @bias_broadcast
+// CHECK-NOT: %t{{[0-9]+}} = axe.alloc
+// CHECK: axe.copy %w0[%c0] to %[[BIAS:.*]] : <3xf32, hbm> to <1x3xf32, sbuf
+// CHECK: axe.binary add %{{.*}}, %[[BIAS]]
+func.func @bias_broadcast(%x: tensor<200x3xf32>) -> tensor<200x3xf32> {
+  %b = arith.constant dense<[0.5, -1.0, 2.0]> : tensor<3xf32>
+  %e = tensor.empty() : tensor<200x3xf32>
+  %bb = linalg.generic {indexing_maps = [#col, #id], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<3xf32>) outs(%e : tensor<200x3xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<200x3xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %bb : tensor<200x3xf32>, tensor<200x3xf32>) outs(%e : tensor<200x3xf32>) {
+  ^bb0(%in: f32, %bias: f32, %out: f32):
+    %s = arith.addf %in, %bias : f32
+    linalg.yield %s : f32
+  } -> tensor<200x3xf32>
+  return %sum : tensor<200x3xf32>
 }
