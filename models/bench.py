@@ -1,19 +1,21 @@
 """Times the corpus: Axe against IREE llvm-cpu, torch eager and torch.compile (Inductor).
 
 For each exported program (export.py) that Axe compiles and gets right on the
-given route, one worker process per thread count loads every peer and then
-times them interleaved (one round calls each peer once in turn, so drift in
-the machine's speed is shared), `--reps` rounds, and reports the minimum and
-median per peer, with each peer's compile time. Axe runs the object of
-`axe-compile --target=cpu` (its threads are libomp's: OMP_NUM_THREADS), IREE
-the same linalg file through `iree-compile --iree-llvmcpu-target-cpu=host`
-(local-sync for 1 thread, local-task with that many workers otherwise), torch
-the module itself (torch.set_num_threads). Every peer's result is compared
-with torch eager's before it is timed.
+given route, one worker process compiles Axe and IREE once and then, per thread
+count, loads every peer and times them interleaved (one round calls each peer
+once in turn, so drift in the machine's speed is shared), `--reps` rounds, and
+reports the minimum and median per peer, with each peer's compile time and the
+compilers' peak memory. Axe runs the object of `axe-compile --target=cpu` (its
+threads are libomp's: omp_set_num_threads), IREE the same linalg file through
+`iree-compile --iree-llvmcpu-target-cpu=host` (local-sync for 1 thread,
+local-task with that many workers otherwise), torch the module itself
+(torch.set_num_threads), Inductor compiled again per thread count (it writes
+the count into its C++). Every peer's result is compared with torch eager's
+before it is timed.
 
 Needs tools/setup-python-models.sh. Writes markdown with --markdown.
-usage: .venv/bin/python models/bench.py [--corpus DIR] [--only NAME ...] [--route linalg]
-           [--threads 1,all] [--reps 7] [--markdown FILE]
+usage: .venv/bin/python models/bench.py [--corpus DIR] [--whole] [--only NAME ...] [--route linalg]
+           [--threads 1,all] [--reps 7] [--timeout S] [--no-inductor] [--markdown FILE]
 """
 
 import argparse
@@ -57,20 +59,22 @@ def measured(cmd):
 
 
 def worker(args):
+    import ctypes
+
     import torch
 
     import axe
     import corpus
+    from axe.native import llvm_prefix
     from check import load_arrays, relative_error
     from export import build
 
     d = pathlib.Path(args.worker[0])
-    route, threads = args.worker[1], int(args.worker[2])
-    torch.set_num_threads(threads)
+    route, thread_counts = args.worker[1], [int(t) for t in args.worker[2].split(",")]
     inputs = load_arrays(d, "input")
     expected = load_arrays(d, "expected")
     builders = {n: b for n, b, _ in corpus.PROGRAMS + corpus.WHOLE}
-    peers, compile_s, compile_mib, errors = {}, {}, {}, {}
+    compile_s, compile_mib = {}, {}
 
     start = time.perf_counter()
     program = axe.compile_file(d / f"{route}.mlir", workdir=pathlib.Path(args.workdir) / d.name)
@@ -78,7 +82,8 @@ def worker(args):
     # The first children this worker waits for are axe-compile and the linker: the largest of
     # them (axe-compile's) is the peak of the compile.
     compile_mib["axe"] = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-    peers["axe"] = lambda: program(*inputs)
+    # The program's threads are libomp's (the library it links): its thread count per phase.
+    libomp = ctypes.CDLL(str(llvm_prefix() / "lib" / "libomp.so"))
 
     import iree.runtime as ireert
     from iree.compiler.tools import CompilerOptions, TempFileSaver
@@ -98,20 +103,24 @@ def worker(args):
         raise RuntimeError(f"iree-compile failed: {stderr[-2000:]}")
     compile_s["iree"], compile_mib["iree"] = seconds, peak_mib
     vmfb = vmfb_path.read_bytes()
-    if threads == 1:
-        config = ireert.Config("local-sync")
-    else:
-        ireert.flags.parse_flags(f"--task_topology_group_count={threads}")
-        config = ireert.Config("local-task")
-    context = ireert.SystemContext(config=config)
-    context.add_vm_module(ireert.VmModule.copy_buffer(context.instance, vmfb))
-    iree_fn = context.modules.module[d.name]
 
-    def iree_call():
-        out = iree_fn(*inputs)
-        return tuple(o.to_host() for o in out) if isinstance(out, (tuple, list)) else out.to_host()
+    def iree_peer(threads):
+        # local-sync runs on the calling thread; local-task on a pool of `threads` workers (the
+        # flag is read when the driver is made, so one pool size per process).
+        if threads == 1:
+            config = ireert.Config("local-sync")
+        else:
+            ireert.flags.parse_flags(f"--task_topology_group_count={threads}")
+            config = ireert.Config("local-task")
+        context = ireert.SystemContext(config=config)
+        context.add_vm_module(ireert.VmModule.copy_buffer(context.instance, vmfb))
+        fn = context.modules.module[d.name]
 
-    peers["iree"] = iree_call
+        def call():
+            out = fn(*inputs)
+            return tuple(o.to_host() for o in out) if isinstance(out, (tuple, list)) else out.to_host()
+
+        return call
 
     module, _ = build(d.name, builders[d.name])
     torch_inputs = tuple(torch.from_numpy(x) for x in inputs)
@@ -120,46 +129,55 @@ def worker(args):
         with torch.no_grad():
             return module(*torch_inputs)
 
-    peers["torch"] = eager
-    start = time.perf_counter()
-    compiled = torch.compile(module)
-    with torch.no_grad():
-        compiled(*torch_inputs)
-    compile_s["inductor"] = time.perf_counter() - start
-
-    def inductor():
-        with torch.no_grad():
-            return compiled(*torch_inputs)
-
-    peers["inductor"] = inductor
-
-    for name, fn in peers.items():
-        out = fn()
-        out = out if isinstance(out, tuple) else (out,)
-        out = [o.detach().numpy() if hasattr(o, "detach") else np.asarray(o) for o in out]
-        errors[name] = max(relative_error(g, w) for g, w in zip(out, expected))
-    counts = {name: calls_per_sample(fn) for name, fn in peers.items()}
-    samples = {name: [] for name in peers}
-    for _ in range(args.reps):
-        for name, fn in peers.items():
-            n = counts[name]
+    results = {}
+    for threads in thread_counts:
+        torch.set_num_threads(threads)
+        libomp.omp_set_num_threads(threads)
+        peers = {"axe": lambda: program(*inputs), "iree": iree_peer(threads), "torch": eager}
+        if not args.no_inductor:
+            # Inductor writes its thread count into the C++ it generates: compile once per count.
+            torch._dynamo.reset()
+            torch._inductor.config.cpp.threads = threads
             start = time.perf_counter()
-            for _ in range(n):
-                fn()
-            samples[name].append((time.perf_counter() - start) / n)
-    result = {
-        name: {
-            "min_s": min(s),
-            "median_s": statistics.median(s),
-            "error": errors[name],
-            "compile_s": compile_s.get(name),
-            "compile_mib": compile_mib.get(name),
+            compiled = torch.compile(module)
+            with torch.no_grad():
+                compiled(*torch_inputs)
+            compile_s["inductor"] = time.perf_counter() - start
+
+            def inductor(compiled=compiled):
+                with torch.no_grad():
+                    return compiled(*torch_inputs)
+
+            peers["inductor"] = inductor
+        errors = {}
+        for name, fn in peers.items():
+            out = fn()
+            out = out if isinstance(out, tuple) else (out,)
+            out = [o.detach().numpy() if hasattr(o, "detach") else np.asarray(o) for o in out]
+            errors[name] = max(relative_error(g, w) for g, w in zip(out, expected))
+        counts = {name: calls_per_sample(fn) for name, fn in peers.items()}
+        samples = {name: [] for name in peers}
+        for _ in range(args.reps):
+            for name, fn in peers.items():
+                n = counts[name]
+                start = time.perf_counter()
+                for _ in range(n):
+                    fn()
+                samples[name].append((time.perf_counter() - start) / n)
+        result = {
+            name: {
+                "min_s": min(s),
+                "median_s": statistics.median(s),
+                "error": errors[name],
+                "compile_s": compile_s.get(name),
+                "compile_mib": compile_mib.get(name),
+            }
+            for name, s in samples.items()
         }
-        for name, s in samples.items()
-    }
-    # The worker's own peak: torch, the loaded programs and their inputs, Inductor's compile in-process.
-    result["process_peak_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps(result))
+        # The worker's own peak so far: torch, the loaded programs and their inputs, Inductor's compile.
+        result["process_peak_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        results[threads] = result
+    print(json.dumps(results))
 
 
 def main():
@@ -170,6 +188,10 @@ def main():
     parser.add_argument("--route", default="linalg")
     parser.add_argument("--threads", default="1,all", help="comma-separated thread counts; all = os.cpu_count()")
     parser.add_argument("--reps", type=int, default=7)
+    parser.add_argument(
+        "--no-inductor", action="store_true", help="leave Inductor out (its compile takes minutes per program on a loaded machine)"
+    )
+    parser.add_argument("--timeout", type=float, default=CASE_TIMEOUT_S, help="seconds per program (default 1200)")
     parser.add_argument("--workdir", help="build products (default target/models-bench, with --whole target/models-whole-bench)")
     parser.add_argument("--markdown")
     parser.add_argument("--worker", nargs=3, help=argparse.SUPPRESS)
@@ -188,17 +210,22 @@ def main():
     if args.only:
         dirs = [d for d in dirs if d.name in args.only]
     rows = []
+    if sum(1 for t in threads if t > 1) > 1:
+        parser.error("one thread count above 1 at most (IREE's local-task pool is sized once per process)")
     for d in dirs:
+        # One worker per program times every thread count (compiling Axe and IREE once).
+        env = dict(os.environ, OMP_NUM_THREADS=str(max(threads)))
+        cmd = [sys.executable, __file__, "--worker", str(d), args.route, ",".join(map(str, threads))]
+        cmd += ["--workdir", args.workdir, "--reps", str(args.reps), *(["--no-inductor"] if args.no_inductor else [])]
+        try:
+            done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=args.timeout)
+            lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+            results = json.loads(lines[-1]) if done.returncode == 0 and lines else None
+            why = None if results else (done.stderr.strip().splitlines() or ["no output"])[-1]
+        except subprocess.TimeoutExpired:
+            results, why = None, f"timeout ({args.timeout} s)"
         for t in threads:
-            env = dict(os.environ, OMP_NUM_THREADS=str(t))
-            cmd = [sys.executable, __file__, "--worker", str(d), args.route, str(t), "--workdir", args.workdir, "--reps", str(args.reps)]
-            try:
-                done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=CASE_TIMEOUT_S)
-                lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
-                result = json.loads(lines[-1]) if done.returncode == 0 and lines else None
-                why = None if result else (done.stderr.strip().splitlines() or ["no output"])[-1]
-            except subprocess.TimeoutExpired:
-                result, why = None, f"timeout ({CASE_TIMEOUT_S} s)"
+            result = results.get(str(t)) if results else None
             rows.append((d.name, t, result, why))
             if result:
                 times = ", ".join(f"{k} {v['min_s'] * 1e3:.3f} ms" for k, v in result.items() if isinstance(v, dict))
@@ -215,12 +242,12 @@ def main():
         if not r:
             lines.append(f"| {name} | {t} | skipped: {why[:120]} | | | | | | | | |")
             continue
-        ms = lambda k: f"{r[k]['min_s'] * 1e3:.3f} / {r[k]['median_s'] * 1e3:.3f}"  # noqa: E731
-        best = min(r[k]["min_s"] for k in ("iree", "torch", "inductor"))
+        ms = lambda k: f"{r[k]['min_s'] * 1e3:.3f} / {r[k]['median_s'] * 1e3:.3f}" if k in r else "not run"  # noqa: E731
+        best = min(r[k]["min_s"] for k in ("iree", "torch", "inductor") if k in r)
         vs_iree = r["axe"]["min_s"] / r["iree"]["min_s"]
         vs_best = r["axe"]["min_s"] / best
         ratios.setdefault(t, []).append((vs_iree, vs_best, name))
-        comp = " / ".join(f"{r[k]['compile_s']:.2f}" for k in ("axe", "iree", "inductor"))
+        comp = " / ".join(f"{r[k]['compile_s']:.2f}" if k in r else "-" for k in ("axe", "iree", "inductor"))
         mib = " / ".join(f"{r[k]['compile_mib']:.0f}" for k in ("axe", "iree"))
         lines.append(
             f"| {name} | {t} | {ms('axe')} | {ms('iree')} | {ms('torch')} | {ms('inductor')} | {vs_iree:.2f}x | {vs_best:.2f}x | {comp} | {mib} | {r['process_peak_mib']:.0f} |"
