@@ -47,6 +47,9 @@ enum Scalar {
     Constant(f64),
     /// `x > c` (ordered or not): an `arith.cmpf` that only a select may read.
     Greater(Operand, f64),
+    /// `1 + exp(-x)`, which only a division may read: `1 / (1 + exp(-x))` is the ScalarE's
+    /// sigmoid of x (torch-mlir's and tosa-to-linalg's sigmoid and SiLU).
+    OnePlusExpNeg(Operand),
 }
 
 /// Reads `block` (inputs first, the output's block argument last, unread). The error names
@@ -71,6 +74,9 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
                 Some(Scalar::Tensor(result)) => Ok(Body { steps, result: *result }),
                 Some(Scalar::Constant(_)) => Err("yields a constant (a fill, not an elementwise op)".into()),
                 Some(Scalar::Greater(..)) => Err("yields a comparison (i1), which has no Axe form".into()),
+                Some(Scalar::OnePlusExpNeg(_)) => {
+                    Err("yields 1 + exp(-x), which is lowered only as a sigmoid's denominator".into())
+                }
                 None => Err("yields a value defined outside its body".into()),
             };
         }
@@ -114,6 +120,11 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
                 _ => return Err(constant_only(name)),
             },
             "arith.divf" => match (operand(0)?, operand(1)?) {
+                (Scalar::Constant(1.0), Scalar::OnePlusExpNeg(x)) => map(&mut steps, "sigmoid", x, 1.0),
+                (Scalar::Tensor(y), Scalar::OnePlusExpNeg(x)) => {
+                    let Scalar::Tensor(sigmoid) = map(&mut steps, "sigmoid", x, 1.0) else { unreachable!() };
+                    binary(&mut steps, "multiply", y, sigmoid, true)
+                }
                 (Scalar::Constant(1.0), Scalar::Tensor(y)) => map(&mut steps, "reciprocal", y, 1.0),
                 (Scalar::Tensor(x), Scalar::Constant(c)) if c != 0.0 => map(&mut steps, "copy", x, 1.0 / c),
                 (Scalar::Tensor(x), Scalar::Tensor(y)) => {
@@ -125,6 +136,12 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
             "arith.addf" | "arith.subf" => {
                 let (function, commutes) = if name == "arith.addf" { ("add", true) } else { ("subtract", false) };
                 match (operand(0)?, operand(1)?) {
+                    (Scalar::Tensor(e), Scalar::Constant(1.0)) | (Scalar::Constant(1.0), Scalar::Tensor(e)) if name == "arith.addf" && exp_of_negated(&steps, e).is_some() && only_here(&op) => {
+                        // The negation and exp go: the sigmoid replaces them.
+                        let x = exp_of_negated(&steps, e).expect("checked");
+                        steps.truncate(steps.len() - 2);
+                        Scalar::OnePlusExpNeg(x)
+                    }
                     (Scalar::Tensor(x), Scalar::Tensor(y)) => binary(&mut steps, function, x, y, commutes),
                     _ => return Err(format!("'{name}' with a constant operand has no Axe form (axe.binary takes two tensors, axe.map a scale but no constant bias)")),
                 }
@@ -150,11 +167,48 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
     Err("has a body without linalg.yield".into())
 }
 
+/// x, when `e` is the last step, `exp` of the step before it, `-x`.
+fn exp_of_negated(steps: &[Step], e: Operand) -> Option<Operand> {
+    let n = steps.len();
+    if n < 2 || e != Operand::Step(n - 1) {
+        return None;
+    }
+    match (&steps[n - 2], &steps[n - 1]) {
+        (
+            Step::Map {
+                function: "copy",
+                src: x,
+                scale,
+            },
+            Step::Map {
+                function: "exp",
+                src: Operand::Step(negated),
+                scale: one,
+            },
+        ) if *scale == -1.0 && *one == 1.0 && *negated == n - 2 => Some(*x),
+        _ => None,
+    }
+}
+
+/// Whether the exp read by this `1 + exp(-x)` and its negation are read nowhere else (so
+/// their steps can go).
+fn only_here(add: &melior::ir::OperationRef) -> bool {
+    let single = |v: Value| crate::kernel_ir::users(v).len() == 1;
+    (0..2).filter_map(|i| add.operand(i).ok()).any(|e| {
+        axe_dialects::ir::read::defining_op(e)
+            .filter(|d| op_name(d) == "math.exp")
+            .is_some_and(|exp| single(e) && exp.operand(0).is_ok_and(single))
+    })
+}
+
 fn tensor(value: Scalar, name: &str) -> Result<Operand, String> {
     match value {
         Scalar::Tensor(t) => Ok(t),
         Scalar::Constant(_) => Err(constant_only(name)),
         Scalar::Greater(..) => Err(format!("'{name}' of a comparison has no Axe form")),
+        Scalar::OnePlusExpNeg(_) => Err(format!(
+            "'{name}' of 1 + exp(-x) has no Axe form (only 1 / (1 + exp(-x)), a sigmoid)"
+        )),
     }
 }
 

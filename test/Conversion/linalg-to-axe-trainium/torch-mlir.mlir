@@ -5,7 +5,8 @@
 // module that passes them; a weight's linalg.transpose (nn.Linear) is folded into the
 // data; the relu select(x > 0, x, 0) with the zero hoisted out of the body; a softmax's
 // max computed next to an argmax nothing reads; a bias broadcast by a generic of its own,
-// which the add reads through (per column); TOSA's leftover tosa.const_shape. Each
+// which the add reads through (per column); sigmoid written as 1 / (1 + exp(-x)) and SiLU
+// as x / (1 + exp(-x)) (the ScalarE's sigmoid, without the negation and exp); TOSA's leftover tosa.const_shape. Each
 // kernel runs on the NKI interpreter against numpy.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: axe-opt %s --convert-linalg-to-axe-trainium | FileCheck %s
@@ -14,6 +15,7 @@
 // RUN: %python %nki_check %t/torch.py linear_relu "numpy:np.maximum(x0 @ np.array([[1.0, -2.0], [0.5, 3.0], [-1.0, 0.25]], np.float32) + np.array([0.5, -1.0], np.float32), 0)" 5x3 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/torch.py row_max "numpy:x0.max(axis=1)" 6x40 --tol 0 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/torch.py bias_broadcast "numpy:x0 + np.array([0.5, -1.0, 2.0], np.float32)" 200x3 --tol 0 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/torch.py silu "numpy:np.stack([1 / (1 + np.exp(-x0)), x0 / (1 + np.exp(-x0))])" 64x48 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
 // ORACLE: PASS
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
@@ -94,4 +96,33 @@ func.func @bias_broadcast(%x: tensor<200x3xf32>) -> tensor<200x3xf32> {
     linalg.yield %s : f32
   } -> tensor<200x3xf32>
   return %sum : tensor<200x3xf32>
+}
+
+// CHECK-LABEL: axe.kernel @silu
+// CHECK-NOT: axe.map exp
+// CHECK: axe.map sigmoid
+// CHECK-NOT: axe.map exp
+// CHECK: axe.map sigmoid
+// CHECK-NEXT: axe.alloc
+// CHECK-NEXT: axe.binary multiply
+func.func @silu(%x: tensor<64x48xf32>) -> (tensor<64x48xf32>, tensor<64x48xf32>) {
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<64x48xf32>
+  %sig = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<64x48xf32>) outs(%e : tensor<64x48xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    %x1 = math.exp %n : f32
+    %d = arith.addf %x1, %one : f32
+    %r = arith.divf %one, %d : f32
+    linalg.yield %r : f32
+  } -> tensor<64x48xf32>
+  %silu = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<64x48xf32>) outs(%e : tensor<64x48xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    %x1 = math.exp %n : f32
+    %d = arith.addf %one, %x1 : f32
+    %r = arith.divf %in, %d : f32
+    linalg.yield %r : f32
+  } -> tensor<64x48xf32>
+  return %sig, %silu : tensor<64x48xf32>, tensor<64x48xf32>
 }
