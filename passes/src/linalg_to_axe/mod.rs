@@ -40,7 +40,7 @@ use std::collections::{HashMap, HashSet};
 
 pub static CONVERT_LINALG_TO_AXE_TRAINIUM: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-axe-trainium",
-    description: "Convert func.func programs on static tensors (linalg.matmul / batch_matmul with a zero fill, elementwise linalg.generic with per-row or per-column broadcasts, linalg.reduce and reduction generics over the last dimension, unit-dimension reshapes) to axe.kernel ops over HBM tensors: loops over 128-row tiles, consecutive row-wise ops sharing one loop with their intermediates in SBUF, for the NKI emitter",
+    description: "Convert func.func programs on static tensors (linalg.matmul / batch_matmul with a zero fill, elementwise linalg.generic with per-row or per-column broadcasts, linalg.reduce and reduction generics over the last dimension, unit-dimension reshapes) to axe.kernel ops over HBM tensors: loops over 128-row tiles, consecutive row-wise ops sharing one loop with their intermediates in SBUF, for the NKI emitter. Tensor constants (weights, dense or dense_resource) become kernel arguments after the function's own, their data on the kernel as nki.weights; a linalg.transpose of a constant is folded into its data",
     options: &[],
     run,
 };
