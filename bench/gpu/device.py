@@ -78,7 +78,8 @@ def cases():
         # The same softmax re-reading its row in each pass, as before axe-reuse-row-loads.
         ("softmax_reread", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
         # With the fast-math choice (--fast-math): exp as ex2.approx of the pre-scaled argument,
-        # one reciprocal of the row's sum and multiplies (docs/math-accuracy.md).
+        # one reciprocal of the row's sum and multiplies (docs/math-accuracy.md); and the row's
+        # loads and stores as streaming accesses (--streaming-hints: ld/st.global.cs).
         ("softmax_fast", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
         # Each row held by 512 and by 1024 threads (16 and 8 floats a thread): 40 and 32
         # registers, so 3 and 2 blocks an SM, 75% and 100% occupancy (50% at 256 threads).
@@ -114,7 +115,7 @@ VARIANTS = {
     "_wgmma_tma": ["--chip", "sm_90a", "--tma"],
     "_wgmma": ["--chip", "sm_90a"],
     "_reread": ["--reuse-row-loads=false"],
-    "_fast": ["--fast-math"],
+    "_fast": ["--fast-math", "--streaming-hints"],
     "_t512": ["--threads", "512"],
     "_t1024": ["--threads", "1024"],
 }
@@ -238,7 +239,7 @@ def axe_run(axe, mlir, trials, tolerance, extra=()):
 # axe-translate's flags as the GPU emulator's (axe-run --gpu-*), for the dry run.
 EMULATOR_FLAGS = {"--chip": lambda v: ["--gpu-wgmma"] if v == "sm_90a" else [], "--tma": None,
                   "--gemm-async": None, "--gemm-tile": "--gpu-gemm-tile", "--gemm-depth": "--gpu-gemm-depth",
-                  "--gemm-stages": "--gpu-gemm-stages", "--threads": "--gpu-threads", "--fast-math": None,
+                  "--gemm-stages": "--gpu-gemm-stages", "--threads": "--gpu-threads", "--fast-math": None, "--streaming-hints": None,
                   "--reuse-row-loads=false": lambda _: ["--gpu-reuse-row-loads", "false"]}
 
 
@@ -249,6 +250,9 @@ def emulator_flags(name):
         f = flags[i]
         if f == "--reuse-row-loads=false":
             out += EMULATOR_FLAGS[f](None)
+            i += 1
+            continue
+        if f == "--streaming-hints":  # after the emulator's stage: no value changes
             i += 1
             continue
         if f not in EMULATOR_FLAGS:

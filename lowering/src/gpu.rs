@@ -3,7 +3,8 @@
 //! into vector accesses ([`vectorize_upcast`]), kernels outlined into a
 //! `gpu.module` ([`outline`]), a row's re-reads of a read-only buffer kept in
 //! registers ([`reuse_row_loads`]), exp and shared divisors made fast where
-//! asked ([`fast_math`]), gated loads made predicated PTX loads
+//! asked ([`fast_math`]), read-once and write-once accesses given streaming cache hints where
+//! asked ([`streaming_hints`]), gated loads made predicated PTX loads
 //! ([`predicated_loads`]), and the upstream NVVM pipeline to PTX (dynamic
 //! shared memory declared as CUDA's extern array, [`extern_dynamic_shared`])
 //! with the host side described by a JSON sidecar ([`ptx`]).
@@ -19,6 +20,7 @@ pub mod outline;
 pub mod predicated_loads;
 pub mod ptx;
 pub mod reuse_row_loads;
+pub mod streaming_hints;
 pub mod tensor_cores;
 pub mod vectorize_upcast;
 mod views;

@@ -34,6 +34,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &gpu::outline::OUTLINE_GPU_KERNELS,
     &gpu::reuse_row_loads::REUSE_ROW_LOADS,
     &gpu::fast_math::GPU_FAST_MATH,
+    &gpu::streaming_hints::GPU_STREAMING_HINTS,
     &gpu::predicated_loads::PREDICATE_GPU_LOADS,
     &gpu::extern_dynamic_shared::EXTERN_DYNAMIC_SHARED,
     &gpu::bf16_mma::BF16_MMA_TO_NVVM,

@@ -10,6 +10,7 @@
 //!    the driver, now `memref.alloc` + `gpu.launch_func` + `memref.dealloc`,
 //!    becomes the sidecar;
 //! 3. `axe-predicate-gpu-loads` (a gated load becomes `@%p ld.global`),
+//!    `axe-gpu-streaming-hints` with `--streaming-hints` (`ld.global.cs` / `st.global.cs`),
 //!    `nvvm-attach-target` (chip, explicit PTX ISA feature, O3, libdevice
 //!    linked when given), inside the
 //!    gpu.module `convert-gpu-to-nvvm` with the bare-pointer memref ABI (one
@@ -42,6 +43,9 @@ pub struct PtxOptions {
     /// NVIDIA's libdevice bitcode, linked into the kernels so that math ops
     /// (`math.exp` becomes a call of `__nv_expf`) resolve.
     pub libdevice: Option<String>,
+    /// Run `axe-gpu-streaming-hints` (after the emulator's stage): read-once loads and stores
+    /// as `ld.global.cs` / `st.global.cs`.
+    pub streaming_hints: bool,
 }
 
 /// The PTX text and the sidecar that describes how to run it.
@@ -109,6 +113,11 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
             first_math = Some((op.location(), op_name(&op)));
         }
     });
+    let hints = if options.streaming_hints {
+        "axe-gpu-streaming-hints,"
+    } else {
+        ""
+    };
     let link = options
         .libdevice
         .as_ref()
@@ -117,7 +126,7 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
     run_stage(
         module,
         &format!(
-            "builtin.module(axe-predicate-gpu-loads,axe-bf16-mma-to-nvvm,nvvm-attach-target{{chip={} features={features} O=3{link}}},\
+            "builtin.module(axe-predicate-gpu-loads,{hints}axe-bf16-mma-to-nvvm,nvvm-attach-target{{chip={} features={features} O=3{link}}},\
              gpu.module(convert-nvgpu-to-nvvm,expand-strided-metadata,lower-affine,axe-expand-float-minmax,arith-expand,convert-scf-to-cf,\
              convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=true}},convert-nvvm-to-llvm),reconcile-unrealized-casts,axe-extern-dynamic-shared,gpu-module-to-binary{{format=isa}})",
             options.chip

@@ -26,6 +26,12 @@ pub struct PtxArgs {
     /// reciprocal and multiplies (a softmax row's). Errors in docs/math-accuracy.md.
     #[arg(long)]
     pub fast_math: bool,
+    /// Streaming cache hints (axe-gpu-streaming-hints; off by default): a thread's 16-byte
+    /// loads, made once, of a buffer the kernel never writes, and its 16-byte stores, as
+    /// `ld.global.cs` / `st.global.cs` (evict first), for read-once inputs and outputs such as
+    /// softmax's rows. Values are unchanged.
+    #[arg(long)]
+    pub streaming_hints: bool,
     /// Make asynchronous global-to-shared copies (`axe.copy ... async`) TMA copies completed
     /// on mbarriers, where every one of a kernel's can be (sm_90 and newer; axe-dispatch-gpu{tma=true}).
     /// Checked on the GPU emulator and ptxas, not yet run on a GPU.
@@ -80,6 +86,7 @@ impl PtxArgs {
                 ..OutlineOptions::default()
             },
             libdevice: crate::libdevice(self.libdevice.as_deref())?,
+            streaming_hints: self.streaming_hints,
         })
     }
 }
