@@ -16,7 +16,7 @@
 //! workgroup attributions.
 
 use super::contiguity::CHUNK;
-use crate::gpu::builder::{ldmatrix::ldmatrix, Builder};
+use crate::gpu::builder::{async_copy::token, ldmatrix::ldmatrix, Builder};
 use crate::uop_to_scf::ops;
 use melior::ir::{Attribute, Type, TypeLike, Value};
 
