@@ -52,6 +52,17 @@ def I(*shape, low=-8, high=8):
     return Input(tuple(shape), np.int32, low, high)
 
 
+def U32(*shape):
+    return Input(tuple(shape), np.uint32, 0, 2**32 - 1)
+
+
+def _threefry_words(lo, hi, key_words):
+    x = (hi.cast(dtypes.uint64) << 32) | lo.cast(dtypes.uint64)
+    key = (key_words.cast(dtypes.uint64) << 32) | key_words.flip(0).cast(dtypes.uint64)
+    bits = x.threefry(key)
+    return bits.cast(dtypes.uint32), (bits >> 32).cast(dtypes.uint32)
+
+
 def B(*shape):
     return Input(tuple(shape), np.bool_)
 
@@ -107,6 +118,7 @@ CASES = [
     Case("elementwise", "cast_from_uint8", lambda a: (a.cast(dtypes.int32), a.cast(dtypes.float32) / 2), [Input((3, 4), np.uint8, 0, 255)]),
     Case("elementwise", "cast_bfloat16", lambda a: a.cast(dtypes.bfloat16).cast(dtypes.float32), [F(3, 4)]),
     Case("elementwise", "rand_like", lambda a: a + Tensor.rand(3, 4), [F(3, 4)]),
+    Case("elementwise", "randn", lambda a: a * Tensor.randn(3, 4), [F(3, 4)]),
     # -- reductions --------------------------------------------------------------
     Case("reduce", "sum_all", lambda a: a.sum(), [F(3, 4)]),
     Case("reduce", "sum_axis0", lambda a: a.sum(0), [F(3, 4)]),
@@ -151,6 +163,8 @@ CASES = [
     Case("regression", "int_true_div", lambda a, b: a / b, [I(3, 4), I(3, 4, low=1, high=5)]),
     Case("regression", "int_pow_const", lambda a: (a ** 3, a ** 0, a ** 1), [I(3, 4)]),
     Case("regression", "int_pow_wraps", lambda a: a ** 11, [I(3, 4, low=-40, high=40)]),
+    # THREEFRY (Tensor.rand's bits) on full-range uint32 words: the 64-bit result's two words, exact
+    Case("regression", "threefry_bits", lambda lo, hi, k: _threefry_words(lo, hi, k), [U32(8), U32(8), U32(8)]),
     # a tensor the function builds from data is an argument of its own
     Case("regression", "tensor_built_inside", lambda a: a + Tensor([1.0, 2.0, 3.0, 4.0]), [F(3, 4)]),
     Case("regression", "index_built_inside", lambda a: a.gather(0, Tensor([[0, 2, 1], [1, 1, 0]])), [F(3, 3)]),
@@ -196,8 +210,4 @@ CASES = [
 
 # id: why it does not pass (the runner checks that the failure is still there)
 EXPECTED_FAILURES: dict[str, str] = {
-    "elementwise/rand_like": "Tensor.rand draws its bits with tinygrad's THREEFRY op (the Threefry-2x32 "
-                             "counter-based hash on uint64 keys), which has no op in arith, math or the uop "
-                             "dialect; the export stops at it with `tinygrad op THREEFRY has no counterpart`. "
-                             "Spelling Threefry's rounds out in 32-bit integer arith on tensors would close it.",
 }

@@ -125,9 +125,11 @@ def _report(path: pathlib.Path, rows, counts, elapsed: float) -> None:
         "",
         "Beyond the cases above, the exporter refuses with an ExportError naming the tinygrad op:",
         "symbolic shapes (Variable), REDUCE over ranges and other kernel-level ops (a graph after",
-        "scheduling), AFTER other than a buffer filled by one STORE, casts from or to uint64 (no wider",
-        "signed type), BUFFERs that are not among the inputs, and ops with no arith/math counterpart",
-        "(THREEFRY, integer POW, float FLOORDIV). bfloat16 works inside a graph but not as an input or",
+        "scheduling), AFTER other than a buffer filled by one STORE, casts from uint64 to a wider or",
+        "float type and from a float to uint64 (no wider signed type), and ops with no arith/math",
+        "counterpart (integer POW by a tensor, float FLOORDIV). tinygrad's THREEFRY (Tensor.rand's bits)",
+        "is written out in 32-bit integer arith (axe_tinygrad/threefry.py), bit for bit.",
+        "bfloat16 works inside a graph but not as an input or",
         "output file (.npy has no bfloat16).",
     ]
     lines += ["", "## Every case", "", "| case | result |", "|---|---|"]

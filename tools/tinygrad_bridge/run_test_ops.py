@@ -32,19 +32,11 @@ SECTION = "## tinygrad's own test_ops through the bridge"
 
 # test: why it does not pass through Axe (the report's cause column)
 CAUSES = {
-    "test_cmp_ne_backwards": "draws its input with Tensor.randn: tinygrad's THREEFRY op (Threefry-2x32 on uint64) "
-                             "has no counterpart in the uop dialect (the slice's XFAIL rand_like)",
-    "test_cmp_lt_backwards": "draws its input with Tensor.randn: THREEFRY, as test_cmp_ne_backwards",
-    "test_repeat": "its last case draws its input with Tensor.randn: THREEFRY, as test_cmp_ne_backwards",
-    "test_meshgrid": "needs torch: compares with torch.meshgrid's tensors, which the stand-in does not compute",
-    "test_pow_const_direct": "needs torch: its expected values are torch autograd gradients",
     "test_sigmoid_extreme": "the backward graph of sigmoid(-300) as tinygrad builds it multiplies exp2(432.8) = inf "
                             "by (1/(1+inf))^2 = 0: IEEE arithmetic, which Axe runs as written, gives NaN; tinygrad's own "
                             "kernel returns 0.0 after its algebraic rewrites of the product (the test asserts 0.0)",
     "test_sigmoid_alt_extreme": "as test_sigmoid_extreme: the gradient of exp(x) / (1 + exp(x)) at x = 300 is "
                                 "inf * 0 terms as written (NaN on Axe), 0.0 after tinygrad's rewrites",
-    "test_split": "needs torch: the expected split sizes come from torch's Tensor.split, which the stand-in does "
-                  "not compute (torch is not installed)",
 }
 
 
@@ -62,11 +54,19 @@ def _load(checkout: pathlib.Path):
         sys.exit(f"run_test_ops.py: no test/test_ops.py or test/backend/test_ops.py under {checkout}")
     sys.path.insert(0, str(HERE))
     import test_ops_oracle as oracle_module
-    sys.modules.setdefault("torch", oracle_module.torch_stand_in())
+    try:
+        import torch  # noqa: F401  the real one when installed (tools/setup-python-models.sh)
+    except ImportError:
+        sys.modules["torch"] = oracle_module.torch_stand_in()
     spec = importlib.util.spec_from_file_location("tinygrad_test_ops", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module, path, oracle_module
+
+
+def _real_torch() -> bool:
+    """Whether the file imports the real torch (_load puts the stand-in there otherwise)."""
+    return not getattr(sys.modules.get("torch"), "AXE_STAND_IN", False)
 
 
 class _Timeout(Exception):
@@ -78,6 +78,8 @@ def _classify(error: BaseException, oracle_module) -> tuple[str, str]:
         return error.stage, str(error)
     if isinstance(error, oracle_module.NeedsTorch):
         return "needs-torch", str(error)
+    if isinstance(error, oracle_module.TorchMismatch):
+        return "torch", str(error)
     if isinstance(error, _Timeout):
         return "timeout", str(error)
     return "tinygrad", f"{type(error).__name__}: {error}"
@@ -97,9 +99,13 @@ def main() -> int:
     _reference_device()
     module, path, oracle_module = _load(args.checkout)
     oracle = oracle_module.AxeOracle(args.keep)
-    helper_test_op, prepare_test_op, helper_test_exception = oracle_module.make_helpers(oracle)
-    module.helper_test_op, module.prepare_test_op = helper_test_op, prepare_test_op
-    module.TestOps.helper_test_exception = helper_test_exception
+    if _real_torch():
+        # the file's own prepare_test_op and helper_test_exception; helper_test_op forward only, also against torch
+        module.helper_test_op = oracle_module.make_torch_helper(oracle, module.prepare_test_op, sys.modules["torch"])
+    else:
+        helper_test_op, prepare_test_op, helper_test_exception = oracle_module.make_helpers(oracle)
+        module.helper_test_op, module.prepare_test_op = helper_test_op, prepare_test_op
+        module.TestOps.helper_test_exception = helper_test_exception
     oracle.install()
 
     names = sorted(n for n in dir(module.TestOps) if n.startswith("test_"))
@@ -184,6 +190,11 @@ class _Result(unittest.TestResult):
         self.exception = self.exception or err[1]
         super().addFailure(test, err)
 
+    def addSubTest(self, test, subtest, err):
+        if err is not None:
+            self.exception = self.exception or err[1]
+        super().addSubTest(test, subtest, err)
+
 
 def _report(path: pathlib.Path, test_file, rows, counts, elapsed: float | None, total: int) -> None:
     by_stage = collections.defaultdict(list)
@@ -202,8 +213,14 @@ def _report(path: pathlib.Path, test_file, rows, counts, elapsed: float | None, 
         "Every `TestOps` test of tinygrad's own file runs with its forward passes through Axe",
         "(tools/tinygrad_bridge/test_ops_oracle.py): each tensor a test reads is exported, compiled by",
         "`axe-tensor-to-kernels`, run on the CPU JIT and compared with tinygrad's own result, and the",
-        "test's own assertions see Axe's values. torch is not installed; the file's helpers are",
-        "replaced by torch-free ones that build the same inputs.",
+        "test's own assertions see Axe's values. "
+        + (f"torch {sys.modules['torch'].__version__} is installed: `helper_test_op` also compares Axe's value "
+           "with torch's on the same inputs (the test's atol / rtol; forward passes only), and the file's "
+           "own `prepare_test_op` and `helper_test_exception` run unchanged. Where this torch refuses an input "
+           "that the file's torch took (torch 2.15 refuses the reflect and replicate pads to height 0 of "
+           "test_pad_reflect_mode and test_pad_replicate_mode), tinygrad alone is the oracle."
+           if _real_torch() else "torch is not installed; the file's helpers are replaced by torch-free ones "
+           "that build the same inputs."),
         "",
         f"**{counts['PASS']} of {total} tests pass**"
         + (f" ({total - len(rows)} not run)" if total != len(rows) else "")

@@ -11,9 +11,13 @@ TestOps run through Axe, with tinygrad itself as the oracle:
   helper does (same seed, same dtypes) and reads the tinygrad function's
   result, with the test's atol / rtol as an extra allowance;
 - `helper_test_exception` checks tinygrad's side only;
-- `torch`, which the file imports and which the project does not install,
-  is a stand-in whose values only stand in: a test that needs a torch value
-  (its length, its truth, its data) fails with NeedsTorch.
+- `torch`: the real one when it imports (tools/setup-python-models.sh
+  installs it): `helper_test_op` then also computes the torch function on the
+  same inputs and compares Axe's value with torch's as the file's own helper
+  does (shape, dtype, the test's atol / rtol; integers exactly), and the
+  file's own `prepare_test_op` and `helper_test_exception` run unchanged.
+  Without torch it is a stand-in whose values only stand in: a test that
+  needs a torch value (its length, its truth, its data) fails with NeedsTorch.
 """
 import contextlib
 import pathlib
@@ -35,6 +39,10 @@ from axe_tinygrad.run import run_on_cpu  # noqa: E402
 
 class NeedsTorch(Exception):
     """The test needs a real torch value (the project's venv has no torch)."""
+
+
+class TorchMismatch(AssertionError):
+    """Axe's value (which matched tinygrad's) differs from torch's beyond the test's tolerance."""
 
 
 class AxeFailure(AssertionError):
@@ -173,6 +181,7 @@ def _torch_arange(*args, dtype=None, **_):
 
 def torch_stand_in() -> types.ModuleType:
     module = types.ModuleType("torch")
+    module.AXE_STAND_IN = True
     module.__dict__.update(_DTYPES)
     module.tensor = _torch_tensor
     module.randint = _torch_randint
@@ -320,3 +329,39 @@ def make_helpers(oracle: AxeOracle):
             fxn(*tensors)
 
     return helper_test_op, prepare_test_op, helper_test_exception
+
+
+def make_torch_helper(oracle: AxeOracle, prepare_test_op, torch):
+    """helper_test_op with the real torch (forward passes only): the file's
+    own prepare_test_op builds both sides' inputs, Axe's value of the tinygrad
+    function is checked against tinygrad's, then compared with torch's as
+    the file's helper compares tinygrad's."""
+    def helper_test_op(shps, torch_fxn, tinygrad_fxn=None, atol=1e-6, rtol=1e-3, grad_atol=1e-4, grad_rtol=1e-3,
+                       forward_only=False, vals=None, low=-2, high=2):
+        fxn = torch_fxn if tinygrad_fxn is None else tinygrad_fxn
+        ts, tst = prepare_test_op(low, high, shps, vals, forward_only=True)
+        try:
+            with torch.no_grad():
+                expected = torch_fxn(*ts).detach().cpu().numpy()
+        except RuntimeError:
+            # this torch refuses what the file's torch took (torch 2.15: a reflect or replicate pad
+            # to height 0); tinygrad is still the oracle
+            expected = None
+        out = fxn(*tst)
+        if not isinstance(out, Tensor):
+            raise TorchMismatch(f"the tinygrad function returned {type(out).__name__}, not a Tensor")
+        with oracle.allowing(atol, rtol):
+            got = out.numpy()
+        if expected is None:
+            return
+        try:
+            assert got.shape == expected.shape, f"shape {got.shape}, torch {expected.shape}"
+            assert got.dtype == expected.dtype, f"dtype {got.dtype}, torch {expected.dtype}"
+            if np.issubdtype(got.dtype, np.floating):
+                np.testing.assert_allclose(got, expected, atol=atol, rtol=rtol)
+            else:
+                np.testing.assert_equal(got, expected)
+        except AssertionError as e:
+            raise TorchMismatch(f"Axe (= tinygrad) against torch: {str(e).strip()[:400]}") from None
+
+    return helper_test_op

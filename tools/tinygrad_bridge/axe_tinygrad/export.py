@@ -22,6 +22,7 @@ given input tensors and whose results are the outputs:
 | STACK of tensors (a new axis 0)    | each padded into its slot, picked by `uop.where`   |
 | unary / binary / ternary ALU       | `arith` / `math` on tensors, `uop.cmp`, `uop.where`|
 | CAST, BITCAST                      | `uop.cast`, `arith.bitcast`                        |
+| THREEFRY (Tensor.rand's bits)      | its 20 rounds in i32 arith (threefry.py)           |
 
 tinygrad broadcasts elementwise operands (numpy's rule, right-aligned); the
 uop dialect does not, so each operand is reshaped and expanded to the op's
@@ -38,6 +39,7 @@ from tinygrad.uop.ops import Ops, UOp
 from . import element_types as et
 from .errors import ExportError
 from .mlir_function import FunctionBuilder, Value
+from .threefry import threefry2x32
 
 REDUCE_KINDS = {Ops.ADD: "add", Ops.MUL: "mul", Ops.MAX: "max"}
 
@@ -161,6 +163,8 @@ class _Exporter:
             return self._where(u, hint)
         if op is Ops.MULACC:
             return self._mulacc(u, hint)
+        if op is Ops.THREEFRY:
+            return self._threefry(u)
         raise ExportError(f"tinygrad op {op.name} has no counterpart in the uop tensor dialect")
 
     def _extra_argument(self, u: UOp) -> Value:
@@ -449,6 +453,13 @@ class _Exporter:
         cond = self._operand(u.src[0], shape, dtypes.bool)
         a, b = (self._operand(s, shape, dtype) for s in u.src[1:])
         return self.fn.op(f"uop.where {cond.name}, {a.name}, {b.name} : {cond.type}, {a.type}", shape, a.elem)
+
+    def _threefry(self, u: UOp) -> Value:
+        if et.concrete(u.dtype) != dtypes.uint64:
+            raise ExportError(f"tinygrad op THREEFRY on {u.dtype} (tinygrad defines it on uint64)")
+        shape = _static(u.shape, u.op)
+        x, key = (self._operand(s, shape, dtypes.uint64) for s in u.src)
+        return threefry2x32(self.fn, x, key)
 
     def _mulacc(self, u: UOp, hint: DType | None) -> Value:
         dtype = et.concrete(u.dtype, hint)
