@@ -110,6 +110,7 @@ const UNARY: &[&str] = &[
     "math.acosh",
     "math.atanh",
     "math.erf",
+    "math.erfc",
 ];
 
 /// Element type conversions, evaluated by [`scalar::convert`].
@@ -305,7 +306,12 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
                 .trim_end_matches('>')
                 .to_string();
             let value = tensor_of(op, arg(0)?)?;
-            let n = vector_ops::reduction(&kind, &value).map_err(err)?;
+            let acc = match args.get(1) {
+                Some(Val::Scalar(_, n)) => Some(*n),
+                Some(other) => return Err(err(format!("has an accumulator that is a {}", other.kind()))),
+                None => None,
+            };
+            let n = vector_ops::reduction(&kind, &value, acc).map_err(err)?;
             one(Val::Scalar(value.elem, n))
         }
         "vector.extract" => {

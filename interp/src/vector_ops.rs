@@ -79,20 +79,25 @@ pub fn store(buffer: &MemRef, indices: &[i64], value: &Tensor, mask: Option<&Ten
     Ok(())
 }
 
-/// `vector.reduction <kind>` over the lanes in order (`kind` as `#vector.kind<...>` spells it).
-pub fn reduction(kind: &str, value: &Tensor) -> Result<Num, String> {
-    let kind = match kind {
-        "add" => "add",
-        "mul" => "mul",
-        "maximumf" | "maxsi" => "max",
-        "minimumf" | "minsi" => "min",
-        other => {
-            return Err(format!(
-                "has reduction kind '{other}', which the interpreter does not know"
-            ))
-        }
-    };
-    let mut acc = scalar::reduce_identity(kind, value.elem);
+/// A `#vector.kind` (or `gpu.all_reduce` operation) as the interpreter's reduction kind.
+pub fn reduce_kind(kind: &str) -> Result<&'static str, String> {
+    match kind {
+        "add" => Ok("add"),
+        "mul" => Ok("mul"),
+        "maximumf" | "maxsi" => Ok("max"),
+        "minimumf" | "minsi" => Ok("min"),
+        other => Err(format!(
+            "has reduction kind '{other}', which the interpreter does not know"
+        )),
+    }
+}
+
+/// `vector.reduction <kind>` over the lanes in order (`kind` as `#vector.kind<...>` spells it),
+/// starting from the accumulator operand when there is one (it was ignored), else from the
+/// identity (a float sum from +0, as upstream's vector-to-llvm starts `llvm.vector.reduce.fadd`).
+pub fn reduction(kind: &str, value: &Tensor, acc: Option<Num>) -> Result<Num, String> {
+    let kind = reduce_kind(kind)?;
+    let mut acc = acc.unwrap_or_else(|| scalar::reduce_identity(kind, value.elem));
     for &x in &value.data {
         acc = scalar::reduce_combine(kind, value.elem, acc, x)?;
     }

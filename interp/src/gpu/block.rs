@@ -592,7 +592,7 @@ impl<'g> BlockRun<'g> {
             shape: vec![data.len() as i64],
             data,
         };
-        let total = vector_ops::reduction(&kind, &all).map_err(|m| InterpError::at(op, m))?;
+        let total = vector_ops::reduction(&kind, &all, None).map_err(|m| InterpError::at(op, m))?;
         self.interval += 1;
         Ok(vec![Lanes::Same(Val::Scalar(elem, total))])
     }
