@@ -13,6 +13,7 @@ use super::{
     types::{type_info, TypeInfo},
     value::{unravel, ElemTy, MemRef, Num, Ptr, Tensor, Val},
 };
+use axe_dialects::ir::enums::{ReduceKind, SpecialKind};
 use axe_dialects::ir::{defining_op, int_attr, int_width, op_key, op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, TypeLike, Value, ValueLike};
 use rustc_hash::FxHashMap;
@@ -459,11 +460,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 ))
             }
             "uop.special" => {
-                let kind = if int_attr(op, "kind") == Some(0) {
-                    "block_id"
-                } else {
-                    "thread_id"
-                };
+                let kind = SpecialKind::of(op, "kind")
+                    .ok_or_else(|| err("has no kind that is a SpecialKind".into()))?
+                    .keyword();
                 let dim = int_attr(op, "dim").unwrap_or(0);
                 let size = int_attr(op, "size").unwrap_or(1);
                 one(Val::index(self.free_var(&format!("{kind}:{dim}"), 0, size - 1)))
@@ -515,7 +514,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     "shrink" => tensor_ops::shrink(&src, &arr("begin")?, shape),
                     "flip" => tensor_ops::flip(&src, &arr("axes")?),
                     _ => {
-                        let kind = ["add", "mul", "max", "min"][int_attr(op, "op").unwrap_or(0) as usize % 4];
+                        let kind = ReduceKind::of(op, "op")
+                            .ok_or_else(|| err("has no reduce operation (op) that is a ReduceKind".into()))?
+                            .keyword();
                         super::work::record(src.data.len() as u64);
                         tensor_ops::reduce_axis(kind, &src, &arr("axes")?)
                     }
@@ -640,7 +641,9 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 one(Val::Effect)
             }
             "uop.reduce" => {
-                let kind = ["add", "mul", "max", "min"][int_attr(op, "op").unwrap_or(0) as usize % 4];
+                let kind = ReduceKind::of(op, "op")
+                    .ok_or_else(|| err("has no reduce operation (op) that is a ReduceKind".into()))?
+                    .keyword();
                 let e = pure_ops::result_elem(op)?;
                 let ranges = bound_ranges(op);
                 let value = op.operand(0).map_err(|_| err("no value".into()))?;

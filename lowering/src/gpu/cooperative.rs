@@ -14,6 +14,7 @@
 //! the kernel's [`THREADS`] attribute.
 
 use crate::uop_to_scf::range_deps::{bound_ranges, RangeDeps};
+use axe_dialects::ir::enums::ReduceKind;
 use axe_dialects::ir::read::{constant_of, defining_op, op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, Value};
 
@@ -68,7 +69,7 @@ fn reorderable(op: &melior::ir::OperationRef, reassociate: bool) -> bool {
     let float = op
         .result(0)
         .is_ok_and(|r| melior::ir::TypeLike::is_float(&melior::ir::ValueLike::r#type(&r)));
-    let max_or_min = matches!(axe_dialects::ir::read::int_attr(op, "op"), Some(2 | 3));
+    let max_or_min = matches!(ReduceKind::of(op, "op"), Some(ReduceKind::Max | ReduceKind::Min));
     !float || max_or_min || reassociate
 }
 

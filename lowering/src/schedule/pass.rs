@@ -7,7 +7,8 @@
 //! products reordered only where the kernel allows reassociation.
 
 use super::{access, kernel};
-use axe_dialects::ir::read::{for_each_nested, int_attr, op_name, value_key};
+use axe_dialects::ir::enums::ReduceKind;
+use axe_dialects::ir::read::{for_each_nested, op_name, value_key};
 use axe_dialects::{
     diagnostic::{emit_error, emit_remark},
     layout_attr,
@@ -224,8 +225,9 @@ fn float_reductions<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>
     let mut current = body.first_operation();
     while let Some(op) = current {
         let float = op.result(0).map(|r| r.r#type().is_float()).unwrap_or(false);
-        // ReduceKind codes: add 0, mul 1 (max and min are exact in any order).
-        if op_name(&op) == "uop.reduce" && float && matches!(int_attr(&op, "op"), Some(0 | 1)) {
+        // Max and min are exact in any order.
+        let sum_or_product = matches!(ReduceKind::of(&op, "op"), Some(ReduceKind::Add | ReduceKind::Mul));
+        if op_name(&op) == "uop.reduce" && float && sum_or_product {
             found.push(op);
         }
         current = op.next_in_block();
@@ -248,7 +250,7 @@ fn remark_narrow_reorders(body: &BlockRef, ranges: &kernel::KernelRanges, schedu
                 &op,
                 &format!(
                     "a {} reduction in {ty} that the schedule reorders (lanes, several accumulators or another loop order): it rounds differently from the program's order; reassociate=false (axe-compile --reassociate=false) keeps the order",
-                    if int_attr(&op, "op") == Some(1) { "product" } else { "sum" }
+                    if ReduceKind::of(&op, "op") == Some(ReduceKind::Mul) { "product" } else { "sum" }
                 ),
             );
         }

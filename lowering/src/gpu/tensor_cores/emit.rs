@@ -22,13 +22,9 @@ use crate::gpu::builder::{
 };
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::read::{defining_op, op_name, value_key};
-use axe_layout::Axis;
 use axe_schedule::mma::{digits, Digit, Operand, TensorCoreTiling};
 use melior::{
-    ir::{
-        attribute::IntegerAttribute, operation::OperationLike, Attribute, Block, BlockLike, OperationRef, RegionLike,
-        Type, Value, ValueLike,
-    },
+    ir::{operation::OperationLike, Attribute, Block, BlockLike, OperationRef, RegionLike, Type, Value, ValueLike},
     Context,
 };
 use std::collections::HashMap;

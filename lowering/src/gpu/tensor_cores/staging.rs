@@ -18,7 +18,7 @@
 use super::contiguity::CHUNK;
 use crate::gpu::builder::{async_copy::token, ldmatrix::ldmatrix, Builder};
 use crate::uop_to_scf::ops;
-use melior::ir::{Attribute, Type, TypeLike, Value};
+use melior::ir::{Attribute, Type, Value};
 
 /// Elements of one `ldmatrix` row (16 bytes of 16-bit elements), and rows per matrix.
 const ROW: i64 = 8;
