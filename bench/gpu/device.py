@@ -152,6 +152,8 @@ def run(*args, timeout=None, **kw):
         return subprocess.run([str(a) for a in args], capture_output=True, text=True, timeout=timeout, **kw)
     except subprocess.TimeoutExpired:
         return subprocess.CompletedProcess(args, None, "", f"timed out after {timeout:.0f} s")
+    except OSError as e:  # a tool that is not there (nvidia-smi) is reported, not fatal
+        return subprocess.CompletedProcess(args, None, "", f"cannot run {args[0]}: {e}")
 
 
 def tools_dir():
@@ -463,20 +465,22 @@ def measure(dry=False):
         round_start = time.monotonic()
         # Each program's Axe variants, then its peers once (under the program's own name).
         for name, *_ in measured:
-            if name in failed:
-                continue
-            gemm = peer_of(name) == "matmul" and not dry
-            check = BUNDLE / "check" / name
-            extra = [*gemm_flags, "--outputs", check] if gemm and rnd == 0 else gemm_flags if gemm else []
-            shutil.rmtree(check, ignore_errors=True)
-            sample = axe_time(axe, name, "small" if dry else "full", 0, dry, extra)
-            if gemm and rnd == 0:
-                verdict = against_torch(torch, name, check, want) if isinstance(sample, tuple) else sample
-                full_checks.append(f"checked at full size against torch (the first round's run): {name}: {verdict}")
-                if verdict != "ok":
+            # A variant that failed a check gets no sample (so it is never named fastest), but
+            # its program's peers are still timed under the program's name.
+            if name not in failed:
+                gemm = peer_of(name) == "matmul" and not dry
+                check = BUNDLE / "check" / name
+                extra = [*gemm_flags, "--outputs", check] if gemm and rnd == 0 else gemm_flags if gemm else []
+                shutil.rmtree(check, ignore_errors=True)
+                sample = axe_time(axe, name, "small" if dry else "full", 0, dry, extra)
+                verdict = "ok"
+                if gemm and rnd == 0:
+                    verdict = against_torch(torch, name, check, want) if isinstance(sample, tuple) else sample
+                    full_checks.append(f"checked at full size against torch (the first round's run): {name}: {verdict}")
+                if verdict == "ok":
+                    samples.setdefault((name, "axe"), []).append(sample)
+                else:
                     failed[name] = verdict
-                    continue
-            samples.setdefault((name, "axe"), []).append(sample)
             if peer_of(name) != name or dry:
                 continue
             samples.setdefault((name, "torch"), []).append(timed(torch_fns[name], flush))
@@ -492,7 +496,7 @@ def measure(dry=False):
             stopped = f" (stopped: the next round would pass the budget of {BUDGET_S:.0f} s)"
         # Written after every round, so a run cut short still leaves its rounds.
         lines = header + full_checks + ["", f"rounds: {rnd + 1} of {rounds}{stopped}, {now - start:.0f} s; the whole call {now - call_start:.0f} s"]
-        text = report(lines, [m for m in measured if m[0] not in failed], samples)
+        text = report(lines, measured, samples)
         if failed:
             text += "\nnot timed (a check failed): " + ", ".join(failed) + "\n"
         (out / ("gpu-dryrun.md" if dry else "gpu-measure.md")).write_text(text)
