@@ -15,7 +15,7 @@ before it is timed.
 
 Needs tools/setup-python-models.sh. Writes markdown with --markdown.
 usage: .venv/bin/python models/bench.py [--corpus DIR] [--whole] [--only NAME ...] [--route linalg]
-           [--threads 1,all] [--reps 7] [--timeout S] [--no-inductor] [--markdown FILE]
+           [--threads 1,all] [--reps 7] [--timeout S] [--clock wall|cpu] [--no-inductor] [--markdown FILE]
 """
 
 import argparse
@@ -48,14 +48,16 @@ def calls_per_sample(fn, budget_s=0.01):
 
 
 def measured(cmd):
-    """Runs cmd; its exit code, wall seconds, peak resident memory (MiB, from wait4) and stderr."""
+    """Runs cmd under GNU time; its exit code, wall seconds, peak resident memory (MiB) and stderr.
+    (Not this process's RUSAGE_CHILDREN or wait4: a child forked from a large Python process is
+    charged that process's resident pages until it execs.)"""
     start = time.perf_counter()
-    child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    stderr = child.stderr.read()
-    # wait4, not child.wait(): the rusage of this one child (RUSAGE_CHILDREN mixes all of them).
-    _, status, usage = os.wait4(child.pid, 0)
-    child.returncode = os.waitstatus_to_exitcode(status)
-    return child.returncode, time.perf_counter() - start, usage.ru_maxrss / 1024, stderr
+    done = subprocess.run(["/usr/bin/time", "-f", "peak-kib %M", *cmd], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    seconds = time.perf_counter() - start
+    lines = done.stderr.splitlines()
+    peaks = [line for line in lines if line.startswith("peak-kib ")]
+    peak_mib = int(peaks[-1].split()[1]) / 1024 if peaks else float("nan")
+    return done.returncode, seconds, peak_mib, "\n".join(line for line in lines if not line.startswith("peak-kib "))
 
 
 def worker(args):
@@ -63,9 +65,9 @@ def worker(args):
 
     import torch
 
-    import axe
     import corpus
-    from axe.native import llvm_prefix
+    from axe.native import first_error, llvm_prefix, load_object, tools_dir
+    from axe.signature import parse_signature
     from check import load_arrays, relative_error
     from export import build
 
@@ -76,12 +78,17 @@ def worker(args):
     builders = {n: b for n, b, _ in corpus.PROGRAMS + corpus.WHOLE}
     compile_s, compile_mib = {}, {}
 
+    out_dir = pathlib.Path(args.workdir) / d.name
+    out_dir.mkdir(parents=True, exist_ok=True)
+    # axe-compile as axe.compile_file runs it, here with its own peak memory, then linked and loaded.
+    obj = out_dir / f"{route}.o"
     start = time.perf_counter()
-    program = axe.compile_file(d / f"{route}.mlir", workdir=pathlib.Path(args.workdir) / d.name)
-    compile_s["axe"] = time.perf_counter() - start
-    # The first children this worker waits for are axe-compile and the linker: the largest of
-    # them (axe-compile's) is the peak of the compile.
-    compile_mib["axe"] = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    rc, _, peak_mib, stderr = measured([str(tools_dir() / "axe-compile"), str(d / f"{route}.mlir"), "--target=cpu", "-o", str(obj)])
+    if rc != 0:
+        raise RuntimeError(f"axe-compile failed: {first_error(stderr)}")
+    text = (d / f"{route}.mlir").read_text()
+    program = load_object(obj, parse_signature(text, None), out_dir / f"{route}.so")
+    compile_s["axe"], compile_mib["axe"] = time.perf_counter() - start, peak_mib
     # The program's threads are libomp's (the library it links): its thread count per phase.
     libomp = ctypes.CDLL(str(llvm_prefix() / "lib" / "libomp.so"))
 
@@ -90,8 +97,6 @@ def worker(args):
     from iree.compiler.tools.core import build_compile_command_line
 
     # iree-compile as iree.compiler.compile_file runs it, here with its own peak memory.
-    out_dir = pathlib.Path(args.workdir) / d.name
-    out_dir.mkdir(parents=True, exist_ok=True)
     vmfb_path = out_dir / f"{route}.vmfb"
     options = CompilerOptions(
         target_backends=["llvm-cpu"], extra_args=["--iree-llvmcpu-target-cpu=host"], output_file=str(vmfb_path)
@@ -99,10 +104,11 @@ def worker(args):
     with TempFileSaver() as tfs:
         cmd = build_compile_command_line(str(d / f"{route}.mlir"), tfs, options)
     rc, seconds, peak_mib, stderr = measured(cmd)
-    if rc != 0:
-        raise RuntimeError(f"iree-compile failed: {stderr[-2000:]}")
-    compile_s["iree"], compile_mib["iree"] = seconds, peak_mib
-    vmfb = vmfb_path.read_bytes()
+    # A program IREE refuses is still timed against torch; the row says why IREE is missing.
+    iree_refusal = None if rc == 0 else first_error(stderr)
+    if iree_refusal is None:
+        compile_s["iree"], compile_mib["iree"] = seconds, peak_mib
+        vmfb = vmfb_path.read_bytes()
 
     def iree_peer(threads):
         # local-sync runs on the calling thread; local-task on a pool of `threads` workers (the
@@ -133,7 +139,9 @@ def worker(args):
     for threads in thread_counts:
         torch.set_num_threads(threads)
         libomp.omp_set_num_threads(threads)
-        peers = {"axe": lambda: program(*inputs), "iree": iree_peer(threads), "torch": eager}
+        peers = {"axe": lambda: program(*inputs), "torch": eager}
+        if iree_refusal is None:
+            peers["iree"] = iree_peer(threads)
         if not args.no_inductor:
             # Inductor writes its thread count into the C++ it generates: compile once per count.
             torch._dynamo.reset()
@@ -157,13 +165,16 @@ def worker(args):
             errors[name] = max(relative_error(g, w) for g, w in zip(out, expected))
         counts = {name: calls_per_sample(fn) for name, fn in peers.items()}
         samples = {name: [] for name in peers}
+        # --clock cpu: this thread's CPU time, which a machine shared with other jobs does not
+        # inflate while the thread waits for a core (with 1 thread every peer runs on it).
+        clock = time.thread_time if args.clock == "cpu" else time.perf_counter
         for _ in range(args.reps):
             for name, fn in peers.items():
                 n = counts[name]
-                start = time.perf_counter()
+                start = clock()
                 for _ in range(n):
                     fn()
-                samples[name].append((time.perf_counter() - start) / n)
+                samples[name].append((clock() - start) / n)
         result = {
             name: {
                 "min_s": min(s),
@@ -176,6 +187,7 @@ def worker(args):
         }
         # The worker's own peak so far: torch, the loaded programs and their inputs, Inductor's compile.
         result["process_peak_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        result["iree_refusal"] = iree_refusal
         results[threads] = result
     print(json.dumps(results))
 
@@ -188,6 +200,12 @@ def main():
     parser.add_argument("--route", default="linalg")
     parser.add_argument("--threads", default="1,all", help="comma-separated thread counts; all = os.cpu_count()")
     parser.add_argument("--reps", type=int, default=7)
+    parser.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="cpu: the calling thread's CPU time (1 thread only: for a loaded machine)",
+    )
     parser.add_argument(
         "--no-inductor", action="store_true", help="leave Inductor out (its compile takes minutes per program on a loaded machine)"
     )
@@ -210,13 +228,16 @@ def main():
     if args.only:
         dirs = [d for d in dirs if d.name in args.only]
     rows = []
+    if args.clock == "cpu" and threads != [1]:
+        parser.error("--clock cpu measures the calling thread: use it with --threads 1")
     if sum(1 for t in threads if t > 1) > 1:
         parser.error("one thread count above 1 at most (IREE's local-task pool is sized once per process)")
     for d in dirs:
         # One worker per program times every thread count (compiling Axe and IREE once).
         env = dict(os.environ, OMP_NUM_THREADS=str(max(threads)))
         cmd = [sys.executable, __file__, "--worker", str(d), args.route, ",".join(map(str, threads))]
-        cmd += ["--workdir", args.workdir, "--reps", str(args.reps), *(["--no-inductor"] if args.no_inductor else [])]
+        cmd += ["--workdir", args.workdir, "--reps", str(args.reps), "--clock", args.clock]
+        cmd += ["--no-inductor"] if args.no_inductor else []
         try:
             done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=args.timeout)
             lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
@@ -229,6 +250,7 @@ def main():
             rows.append((d.name, t, result, why))
             if result:
                 times = ", ".join(f"{k} {v['min_s'] * 1e3:.3f} ms" for k, v in result.items() if isinstance(v, dict))
+                times += f" (IREE refused: {result['iree_refusal']})" if result.get("iree_refusal") else ""
                 print(f"{d.name} t={t}: {times}", flush=True)
             else:
                 print(f"{d.name} t={t}: skipped: {why}", flush=True)
@@ -244,13 +266,17 @@ def main():
             continue
         ms = lambda k: f"{r[k]['min_s'] * 1e3:.3f} / {r[k]['median_s'] * 1e3:.3f}" if k in r else "not run"  # noqa: E731
         best = min(r[k]["min_s"] for k in ("iree", "torch", "inductor") if k in r)
-        vs_iree = r["axe"]["min_s"] / r["iree"]["min_s"]
         vs_best = r["axe"]["min_s"] / best
-        ratios.setdefault(t, []).append((vs_iree, vs_best, name))
+        if "iree" in r:
+            vs_iree = r["axe"]["min_s"] / r["iree"]["min_s"]
+            ratios.setdefault(t, []).append((vs_iree, vs_best, name))
+            iree_cell, ratio_cell = ms("iree"), f"{vs_iree:.2f}x"
+        else:
+            iree_cell, ratio_cell = "refused: " + r["iree_refusal"][:100].replace("|", "\\|"), "-"
         comp = " / ".join(f"{r[k]['compile_s']:.2f}" if k in r else "-" for k in ("axe", "iree", "inductor"))
-        mib = " / ".join(f"{r[k]['compile_mib']:.0f}" for k in ("axe", "iree"))
+        mib = " / ".join(f"{r[k]['compile_mib']:.0f}" if k in r else "-" for k in ("axe", "iree"))
         lines.append(
-            f"| {name} | {t} | {ms('axe')} | {ms('iree')} | {ms('torch')} | {ms('inductor')} | {vs_iree:.2f}x | {vs_best:.2f}x | {comp} | {mib} | {r['process_peak_mib']:.0f} |"
+            f"| {name} | {t} | {ms('axe')} | {iree_cell} | {ms('torch')} | {ms('inductor')} | {ratio_cell} | {vs_best:.2f}x | {comp} | {mib} | {r['process_peak_mib']:.0f} |"
         )
     geomean = lambda xs: math.exp(statistics.mean(math.log(x) for x in xs))  # noqa: E731
     # Issue 38's goal: geometric mean <= 0.8x IREE, no program above 1.5x the best peer.

@@ -128,6 +128,11 @@ def compile_file(path, name=None, workdir=None, flags=()):
     obj = workdir / f"{path.stem}.o"
     lib = workdir / f"{path.stem}.so"
     run_axe_compile(path, "cpu", obj, flags)
+    return load_object(obj, signature, lib)
+
+
+def load_object(obj, signature, lib):
+    """Links the object of `axe-compile --target=cpu` into the shared library `lib` and loads it."""
     cc = os.environ.get("CC") or shutil.which("cc") or "cc"
     llvm_lib = llvm_prefix() / "lib"
     link = [cc, "-shared", str(obj), "-o", str(lib), f"-L{llvm_lib}", "-lomp", f"-Wl,-rpath,{llvm_lib}", "-lm"]
