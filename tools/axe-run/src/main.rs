@@ -152,9 +152,11 @@ struct Cli {
     /// the work before (issue 38: fusion must not multiply the work; 1.2 is the bound).
     #[arg(long, value_name = "RATIO", requires = "count_work")]
     max_work_ratio: Option<f64>,
-    /// Where the inputs come from: `random` (seeded; see --seed, --float-range)
+    /// Where the inputs come from: `random` (seeded; see --seed, --float-range),
+    /// `special` (the same, with about 40% of the elements +-0, +-inf, NaN,
+    /// subnormals, the largest finite value, integer minimum and maximum, ...)
     /// or NumPy files, one per input argument in order: `a.npy,b.npy`.
-    #[arg(long, value_name = "random|A.npy,B.npy", default_value = "random")]
+    #[arg(long, value_name = "random|special|A.npy,B.npy", default_value = "random")]
     inputs: String,
     /// Lower and upper bound of random float inputs.
     #[arg(long, value_name = "LO,HI", default_value = "-1,1")]
@@ -294,13 +296,13 @@ impl Cli {
 }
 
 fn input_files(cli: &Cli) -> Result<Vec<String>, String> {
-    if cli.inputs == "random" {
+    if cli.inputs == "random" || cli.inputs == "special" {
         return Ok(Vec::new());
     }
     let files: Vec<String> = cli.inputs.split(',').map(|f| f.trim().to_string()).collect();
     if files.iter().any(String::is_empty) {
         return Err(format!(
-            "--inputs '{}' has an empty file name (give `random` or A.npy,B.npy)",
+            "--inputs '{}' has an empty file name (give `random`, `special` or A.npy,B.npy)",
             cli.inputs
         ));
     }
@@ -908,6 +910,7 @@ fn main() -> ExitCode {
                 float_hi: hi,
                 dynamic_size: cli.dynamic_size,
                 files,
+                special: cli.inputs == "special",
             };
             let options = distributed::Options {
                 entries: &cli.entries,
@@ -930,6 +933,7 @@ fn main() -> ExitCode {
             float_hi: hi,
             dynamic_size: cli.dynamic_size,
             files,
+            special: cli.inputs == "special",
         },
         tolerance,
         reference: executor::Interp,
@@ -1025,6 +1029,7 @@ fn run_cuda(cli: &Cli, text: &str, tolerance: Tolerance) -> ExitCode {
         float_hi: hi,
         dynamic_size: cli.dynamic_size,
         files,
+        special: cli.inputs == "special",
     };
     pipeline::register_passes();
     let context = axe_dialects::create_context();

@@ -11,7 +11,11 @@
 //! `axe-run --check-pipeline` run per pipeline (in parallel)
 //! compares every function before and after on seeded random inputs. The
 //! same programs, every kernel given a random legal schedule, also run on the
-//! CPU JIT (the schedule property test). This binary does not link MLIR.
+//! CPU JIT (the schedule property test). The same programs run once more on
+//! special inputs (`axe-run --inputs special`: +-0, +-inf, NaN, subnormals,
+//! the largest finite values) through the pipelines that keep float sums in
+//! order, checked exactly (NaN only where NaN, infinities with their sign,
+//! signed zeros). This binary does not link MLIR.
 
 mod check_pipeline;
 
@@ -491,4 +495,51 @@ fn random_programs_keep_their_meaning_on_the_gpu_emulator() {
         "1e-5",
     ];
     check_pipeline::assert_all_ok("gpu-fuzz", &programs, &["builtin.module(uop-kernelize)"], &args);
+}
+
+/// The pipelines above with every range optimization told to keep float sums and products in
+/// the program's order: on special inputs a reordered sum may overflow to inf where the
+/// program's order does not (max + max - max), so only these are compared there.
+const IN_ORDER_PIPELINES: [&str; 2] = [
+    "builtin.module(uop-rangeify,uop-split-kernels)",
+    "builtin.module(uop-rangeify,uop-optimize-ranges{reassociate=false},uop-split-kernels,\
+     uop-optimize-ranges{reassociate=false},func.func(axe-simplify-index),cse)",
+];
+
+/// Special inputs: the rangeify programs on +-0, +-inf, NaN, subnormals and the largest
+/// finite values, before and after each in-order pipeline, checked exactly (`--signed-zeros`,
+/// NaN only where NaN, infinities with their sign; finite values within the default 1e-6).
+#[test]
+fn random_tensor_programs_keep_their_meaning_on_special_inputs() {
+    let programs: Vec<String> = (0..PROGRAMS)
+        .map(|i| program(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9)))
+        .collect();
+    check_pipeline::assert_all_ok(
+        "rangeify-special-fuzz",
+        &programs,
+        &IN_ORDER_PIPELINES,
+        &["--trials", "3", "--seed", "11", "--inputs", "special", "--signed-zeros"],
+    );
+}
+
+/// Special inputs on the CPU JIT: the scheduler's own picks with `reassociate=false` (vector
+/// code, threads, register tiles, but every float reduction in order), compared with the
+/// interpreter on the unscheduled program: NaN only where NaN, infinities with their sign,
+/// subnormals kept (no flush to zero); tanh is approximated, hence the tolerances.
+#[test]
+fn scheduled_programs_keep_their_meaning_on_special_inputs_on_the_cpu_jit() {
+    let programs: Vec<String> = (0..SCHEDULED_PROGRAMS)
+        .map(|i| program(i, SEED.wrapping_add(i as u64 * 0x9E37_79B9)))
+        .collect();
+    let pipelines = [
+        "builtin.module(uop-rangeify,uop-optimize-ranges{reassociate=false},uop-split-kernels,\
+         uop-optimize-ranges{reassociate=false},func.func(axe-simplify-index),cse,uop-schedule{reassociate=false})",
+        "builtin.module(uop-rangeify,uop-optimize-ranges{reassociate=false},uop-split-kernels,\
+         uop-optimize-ranges{reassociate=false},func.func(axe-simplify-index),cse,\
+         uop-schedule{reassociate=false vector-bytes=64})",
+    ];
+    let args = [
+        "--trials", "3", "--seed", "11", "--inputs", "special", "--target", "cpu", "--rtol", "1e-4", "--atol", "1e-5",
+    ];
+    check_pipeline::assert_all_ok("schedule-special-fuzz", &programs, &pipelines, &args);
 }
