@@ -229,8 +229,7 @@ pub fn total<'c, 'a>(b: &TensorBuilder<'c, 'a>, strategy: Strategy, x: Value<'c,
 /// `reduce(x)` (an initial value that is the identity the reduction starts
 /// from: +0.0 for add, 1.0 for mul), that short form is used; otherwise the
 /// reduction loops are flattened to one axis and `init` is placed in front
-/// of it, so the order is linalg's (and a sum of -0s from -0 stays -0:
-/// [`keep_negative_zero`]).
+/// of it, so the order is linalg's.
 pub fn reduce_into<'c, 'a>(
     b: &TensorBuilder<'c, 'a>,
     reduction: &Reduction<'c, 'a>,
@@ -287,51 +286,9 @@ pub fn reduce_into<'c, 'a>(
     first_shape.push(1);
     let first = b.reshape(first, &first_shape);
     let sequence = b.overlay(room, first, &vec![0; flat_shape.len()]);
-    let axis = [parallel_shape.len() as i64];
-    let mut total = b.reduce_axis(kind, sequence, &axis);
-    if kind == Add {
-        total = keep_negative_zero(b, sequence, total, &axis);
-    }
+    let total = b.reduce_axis(kind, sequence, &[parallel_shape.len() as i64]);
     let total = b.reshape(total, &parallel_shape);
     b.permute(total, &to_output)
-}
-
-/// linalg's `((init + x0) + x1) ...` is -0 exactly when init and every x are
-/// -0 (an IEEE sum is -0 only if both terms are), but `uop.reduce_axis add`
-/// starts from +0 (tinygrad's identity), and +0 + -0 = +0. The terms are all
-/// -0 where the largest of them (`maximumf` orders -0 below +0 and keeps NaN)
-/// is -0 and their sum is zero (terms that are all <= -0 sum to zero only if
-/// every one is zero; one negative term makes the sum negative): the sum is
-/// -0 there. Every other sum from +0 equals the one from -0 (the two
-/// accumulators differ only while the latter is -0).
-fn keep_negative_zero<'c, 'a>(
-    b: &TensorBuilder<'c, 'a>,
-    sequence: Value<'c, 'a>,
-    total: Value<'c, 'a>,
-    axis: &[i64],
-) -> Value<'c, 'a> {
-    let element = element_of(total);
-    let shape = shape_of(total);
-    let largest = b.reduce_axis(Max, sequence, axis);
-    let zero = b.float_splat(0.0, element, &shape);
-    let one = b.float_splat(1.0, element, &shape);
-    // -0 is the zero whose reciprocal is negative (-inf)
-    let reciprocal = b.arith("arith.divf", &[one, largest], element);
-    let bool_type = IntegerType::new(b.context, 1).into();
-    let largest_negative_zero = b.arith(
-        "arith.andi",
-        &[
-            b.compare(CmpFPredicate::Oeq.code(), largest, zero),
-            b.compare(CmpFPredicate::Olt.code(), reciprocal, zero),
-        ],
-        bool_type,
-    );
-    let negative_zero = b.arith(
-        "arith.andi",
-        &[largest_negative_zero, b.compare(CmpFPredicate::Oeq.code(), total, zero)],
-        bool_type,
-    );
-    b.select(negative_zero, b.float_splat(-0.0, element, &shape), total)
 }
 
 /// Whether `init` is a splat constant equal to the value `uop.reduce_axis`
