@@ -111,4 +111,4 @@ func.func @bytes(%a: tensor<2xi8>) -> tensor<2xi8> {
 }
 
 // ENTRY: error: {{.*}}limits.mlir has no function @nope (--entry)
-// EMPTY: error: --inputs ',' has an empty file name (give `random` or A.npy,B.npy)
+// EMPTY: error: --inputs ',' has an empty file name (give `random`, `special` or A.npy,B.npy)
