@@ -58,11 +58,19 @@ pub fn result_range(op: &OperationRef, name: &str, x: &[Interval], width: u32) -
         ("gpu.thread_id" | "gpu.block_id" | "gpu.block_dim" | "gpu.grid_dim" | "gpu.lane_id", 0) => gpu_id(op, name)?,
         _ => return None,
     };
-    Some(if width == 1 {
-        math.cmp(CmpPred::Ne, Interval::point(0))
-    } else {
-        math.wrap(width)
-    })
+    Some(if width == 1 { low_bit(math) } else { math.wrap(width) })
+}
+
+/// An `i1` result is the low bit of the mathematical one (the graph reads bools as 0 and 1, as
+/// `wrap_value` does): `trunci 4 : i8 to i1` is false and `addi true, true` is false, so the
+/// result is not `math != 0` (which made `xori true, (trunci 4)` fold to false: fuzz finding 10).
+/// A range of several values keeps its bounds only where they are already bools.
+fn low_bit(math: Interval) -> Interval {
+    match math.as_point() {
+        Some(v) => Interval::point(v & 1),
+        None if math.lo >= 0 && math.hi <= 1 => math,
+        None => Interval::new(0, 1),
+    }
 }
 
 /// `uop.range %end` runs over [0, end - 1]; an end that might be 0 still

@@ -643,6 +643,17 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                 self.access(node, buffer, &n.shape, n.element, &index.dims, index.valid)?
             }
             NodeKind::Elementwise(op) => {
+                if let Some(bit) = constant_compare(op) {
+                    let value = self.insert_value(
+                        OperationBuilder::new("arith.constant", location)
+                            .add_attributes(&[self.attr("value", self.int_attr(1, bit))])
+                            .add_results(&[n.element]),
+                    );
+                    return Ok(Scalar {
+                        value,
+                        deps: BTreeSet::new(),
+                    });
+                }
                 let mut operands = Vec::new();
                 let mut deps = BTreeSet::new();
                 for k in 0..n.operands.len() {
@@ -937,5 +948,21 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         let realized = self.realize(node, None)?;
         self.sinks.push(realized.buffer);
         Ok(())
+    }
+}
+
+/// `arith.cmpf false` / `arith.cmpf true` (predicates 0 and 15) is the constant 0 / 1 whatever
+/// its operands, NaN included. It is emitted as that constant because upstream MLIR 22's
+/// `canonicalize` (`CmpFIntToFPConst`, arith's canonicalization patterns) reaches
+/// `llvm_unreachable` on a scalar `cmpf true|false, (sitofp|uitofp x), constant`, which a release
+/// build turns into a jump to nowhere: axe-compile died of SIGSEGV (tools/fuzz finding 11).
+fn constant_compare(op: &OperationRef) -> Option<i64> {
+    if op_name(op) != "arith.cmpf" {
+        return None;
+    }
+    match int_attr(op, "predicate")? {
+        0 => Some(0),
+        15 => Some(1),
+        _ => None,
     }
 }
