@@ -11,6 +11,8 @@
 // RUN: axe-translate --axe-to-ptx --fast-math %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -v -arch=sm_90 %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+// RUN: axe-translate --axe-to-ptx --fast-math --chip sm_80 %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir -o %t.80.ptx
+// RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
 // RUN: axe-run %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir --target gpu-emulator --gpu-fast-math --trials 2 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
 // RUN: %python %S/Inputs/softmax-special-values.py %t.special.npy
 // RUN: axe-run %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir --target gpu-emulator --gpu-fast-math --inputs %t.special.npy --trials 1 --rtol 1e-5 --atol 1e-7 | FileCheck %s --check-prefix=EMU-SPECIAL

@@ -8,6 +8,11 @@
 // RUN: axe-translate --axe-to-ptx --streaming-hints --fast-math %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -v -arch=sm_90 %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+// RUN: axe-translate --axe-to-ptx --streaming-hints --fast-math --chip sm_80 %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir -o %t.80.ptx
+// RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
+// The hints change no values: the same kernels on the emulator (which runs before them).
+// RUN: axe-run %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir --target gpu-emulator --gpu-fast-math --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
+// RUN: axe-run %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir --target gpu-emulator --gpu-fast-math --gpu-reuse-row-loads=false --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
 // RUN: axe-translate --axe-to-ptx %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir -o %t.plain.ptx
 // RUN: FileCheck %s --check-prefix=PLAIN < %t.plain.ptx
 // RUN: axe-translate --axe-to-ptx --streaming-hints --reuse-row-loads=false %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir -o %t.reread.ptx
@@ -32,3 +37,4 @@
 // REREAD-LABEL: .entry softmax_k0
 // REREAD-NOT: .cs
 // REREAD: ret;
+// EMU: @softmax: 1 trials, {{.*}}: ok
