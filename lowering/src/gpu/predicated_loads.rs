@@ -17,7 +17,7 @@
 //! size`), the element is 16, 32 or 64 bits wide (a `.b16` / `.b32` / `.b64`
 //! register), and the other arm yields zero.
 
-use super::builder::{erase, replace_uses, Builder};
+use super::builder::{erase, memory, replace_uses, Builder};
 use axe_dialects::ir::read::{constant_value, defining_op, for_each_nested, op_name};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::kernel_ir::static_identity_memref;
@@ -142,40 +142,7 @@ impl<'c, 'a> GatedLoad<'c, 'a> {
 
     fn emit(&self, context: &'c Context, op: OperationRef<'c, 'a>) {
         let at = Builder::before(context, op).expect("an scf.if is in a block");
-        let index = Type::index(context);
-        // Row-major: the element's offset from the aligned pointer, in bytes.
-        let mut linear = at.index(0);
-        for (&i, &size) in self.indices.iter().zip(&self.shape) {
-            let scaled = at.binary("arith.muli", linear, at.index(size));
-            linear = at.binary("arith.addi", scaled, i);
-        }
-        let bytes = at.binary("arith.muli", linear, at.index(i64::from(self.bits / 8)));
-        let base = at.value(
-            OperationBuilder::new("memref.extract_aligned_pointer_as_index", at.location)
-                .add_operands(&[self.buffer])
-                .add_results(&[index]),
-        );
-        let address = at.binary("arith.addi", base, bytes);
-        let i64_type: Type = IntegerType::new(context, 64).into();
-        let address = at.value(
-            OperationBuilder::new("arith.index_cast", at.location)
-                .add_operands(&[address])
-                .add_results(&[i64_type]),
-        );
-        // The aligned pointer is a generic address: cvta.to.global (an
-        // addrspacecast) gives the global one that ld.global reads.
-        let generic = Type::parse(context, "!llvm.ptr").expect("a pointer type");
-        let global = Type::parse(context, "!llvm.ptr<1>").expect("a pointer type");
-        let pointer = at.value(
-            OperationBuilder::new("llvm.inttoptr", at.location)
-                .add_operands(&[address])
-                .add_results(&[generic]),
-        );
-        let pointer = at.value(
-            OperationBuilder::new("llvm.addrspacecast", at.location)
-                .add_operands(&[pointer])
-                .add_results(&[global]),
-        );
+        let pointer = memory::global_pointer(&at, self.buffer, &self.indices, &self.shape, i64::from(self.bits / 8));
         let (register, width) = match self.bits {
             16 => ("h", "b16"),
             32 => ("r", "b32"),

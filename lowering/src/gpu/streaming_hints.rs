@@ -16,7 +16,7 @@
 //! should keep, as in `--reuse-row-loads=false`), on a static identity-layout view of a kernel
 //! parameter (global memory); a load only where no op of the kernel writes that parameter.
 
-use super::builder::{erase, Builder};
+use super::builder::{erase, memory, Builder};
 use super::views::view_root;
 use axe_dialects::ir::read::{for_each_nested, op_name, value_key};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
@@ -25,7 +25,6 @@ use melior::{
     ir::{
         attribute::StringAttribute,
         operation::{OperationBuilder, OperationLike},
-        r#type::IntegerType,
         Attribute, BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
     },
     Context,
@@ -108,38 +107,10 @@ fn emit<'c, 'a>(context: &'c Context, access: OperationRef<'c, 'a>) -> Result<()
     let memref = access.operand(if load { 0 } else { 1 }).map_err(|_| PassFailed)?;
     let first_index = if load { 1 } else { 2 };
     let (shape, _) = static_identity_memref(memref.r#type()).ok_or(PassFailed)?;
-    // Row-major: the first element's offset from the aligned pointer, in bytes.
-    let mut linear = at.index(0);
-    for (k, &size) in shape.iter().enumerate() {
-        let i = access.operand(first_index + k).map_err(|_| PassFailed)?;
-        let scaled = at.binary("arith.muli", linear, at.index(size));
-        linear = at.binary("arith.addi", scaled, i);
-    }
-    let bytes = at.binary("arith.muli", linear, at.index(4));
-    let index = Type::index(context);
-    let base = at.value(
-        OperationBuilder::new("memref.extract_aligned_pointer_as_index", at.location)
-            .add_operands(&[memref])
-            .add_results(&[index]),
-    );
-    let address = at.binary("arith.addi", base, bytes);
-    let i64_type: Type = IntegerType::new(context, 64).into();
-    let address = at.value(
-        OperationBuilder::new("arith.index_cast", at.location)
-            .add_operands(&[address])
-            .add_results(&[i64_type]),
-    );
-    // The aligned pointer is a generic address; cvta.to.global gives the global one.
-    let pointer = at.value(
-        OperationBuilder::new("llvm.inttoptr", at.location)
-            .add_operands(&[address])
-            .add_results(&[Type::parse(context, "!llvm.ptr").expect("a pointer type")]),
-    );
-    let pointer = at.value(
-        OperationBuilder::new("llvm.addrspacecast", at.location)
-            .add_operands(&[pointer])
-            .add_results(&[Type::parse(context, "!llvm.ptr<1>").expect("a pointer type")]),
-    );
+    let indices: Vec<Value> = (0..shape.len())
+        .map(|k| access.operand(first_index + k).map_err(|_| PassFailed))
+        .collect::<Result<_, _>>()?;
+    let pointer = memory::global_pointer(&at, memref, &indices, &shape, 4);
     let f32_type = Type::parse(context, "f32").expect("f32");
     let asm = |text: &str, constraints: &str, operands: &[Value<'c, 'a>], results: &[Type<'c>]| {
         at.insert(

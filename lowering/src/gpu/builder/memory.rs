@@ -4,7 +4,7 @@
 
 use super::Builder;
 use crate::uop_to_scf::ops;
-use melior::ir::{Attribute, Type, TypeLike, Value};
+use melior::ir::{operation::OperationBuilder, r#type::IntegerType, Attribute, Type, TypeLike, Value};
 
 /// `vector<dims x element>`.
 pub fn vector<'c>(element: Type<'c>, dims: &[i64]) -> Type<'c> {
@@ -44,4 +44,47 @@ pub fn allocate_typed<'c, 'a>(at: &Builder<'c, 'a>, ty: Type<'c>, alignment: i64
 /// `gpu.barrier`.
 pub fn barrier(at: &Builder) {
     at.insert_built(ops::generic(at.context, "gpu.barrier", &[], &[], None, at.location));
+}
+
+/// The global-address-space pointer (`!llvm.ptr<1>`) to element `indices` of the row-major
+/// `memref` of `shape`, whose elements are `element_bytes` wide: what inline PTX `ld.global` /
+/// `st.global` take. The aligned pointer is a generic address; cvta.to.global (an
+/// addrspacecast) gives the global one.
+pub fn global_pointer<'c, 'a>(
+    at: &Builder<'c, 'a>,
+    memref: Value<'c, 'a>,
+    indices: &[Value<'c, 'a>],
+    shape: &[i64],
+    element_bytes: i64,
+) -> Value<'c, 'a> {
+    let context = at.context;
+    let mut linear = at.index(0);
+    for (&i, &size) in indices.iter().zip(shape) {
+        let scaled = at.binary("arith.muli", linear, at.index(size));
+        linear = at.binary("arith.addi", scaled, i);
+    }
+    let bytes = at.binary("arith.muli", linear, at.index(element_bytes));
+    let base = at.value(
+        OperationBuilder::new("memref.extract_aligned_pointer_as_index", at.location)
+            .add_operands(&[memref])
+            .add_results(&[Type::index(context)]),
+    );
+    let address = at.binary("arith.addi", base, bytes);
+    let address = at.value(
+        OperationBuilder::new("arith.index_cast", at.location)
+            .add_operands(&[address])
+            .add_results(&[IntegerType::new(context, 64).into()]),
+    );
+    let generic = Type::parse(context, "!llvm.ptr").expect("a pointer type");
+    let global = Type::parse(context, "!llvm.ptr<1>").expect("a pointer type");
+    let pointer = at.value(
+        OperationBuilder::new("llvm.inttoptr", at.location)
+            .add_operands(&[address])
+            .add_results(&[generic]),
+    );
+    at.value(
+        OperationBuilder::new("llvm.addrspacecast", at.location)
+            .add_operands(&[pointer])
+            .add_results(&[global]),
+    )
 }
