@@ -24,3 +24,15 @@ pub mod streaming_hints;
 pub mod tensor_cores;
 pub mod vectorize_upcast;
 mod views;
+
+/// The kernels (`gpu.func` with `gpu.kernel`) under `root`, in order.
+fn kernels<'c, 'a>(root: &melior::ir::OperationRef<'c, 'a>) -> Vec<melior::ir::OperationRef<'c, 'a>> {
+    use melior::ir::operation::OperationLike;
+    let mut found = Vec::new();
+    axe_dialects::ir::read::for_each_nested(root, &mut |op| {
+        if axe_dialects::ir::read::op_name(&op) == "gpu.func" && op.has_attribute("gpu.kernel") {
+            found.push(op);
+        }
+    });
+    found
+}

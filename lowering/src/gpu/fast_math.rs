@@ -46,13 +46,7 @@ const LOG2_E: &str = "1.44269502";
 fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
-    let mut kernels = Vec::new();
-    for_each_nested(&root, &mut |op| {
-        if op_name(&op) == "gpu.func" && op.has_attribute("gpu.kernel") {
-            kernels.push(op);
-        }
-    });
-    for kernel in kernels {
+    for kernel in super::kernels(&root) {
         let mut exps = Vec::new();
         let mut divisions: HashMap<usize, Vec<OperationRef>> = HashMap::new();
         let mut order = Vec::new();

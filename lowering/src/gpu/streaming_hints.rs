@@ -53,13 +53,7 @@ const WRITES: &[&str] = &[
 fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
-    let mut kernels = Vec::new();
-    for_each_nested(&root, &mut |op| {
-        if op_name(&op) == "gpu.func" && op.has_attribute("gpu.kernel") {
-            kernels.push(op);
-        }
-    });
-    for kernel in kernels {
+    for kernel in super::kernels(&root) {
         let Some(body) = kernel.region(0).ok().and_then(|r| r.first_block()) else {
             continue;
         };
