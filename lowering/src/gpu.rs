@@ -2,7 +2,8 @@
 //! ([`map_ranges`]), lowered loops over aligned contiguous elements turned
 //! into vector accesses ([`vectorize_upcast`]), kernels outlined into a
 //! `gpu.module` ([`outline`]), a row's re-reads of a read-only buffer kept in
-//! registers ([`reuse_row_loads`]), exp and shared divisors made fast where
+//! registers ([`reuse_row_loads`]), a softmax's max and sum reduced as one block reduction of
+//! (max, sum) pairs where asked ([`online_softmax`]), exp and shared divisors made fast where
 //! asked ([`fast_math`]), read-once and write-once accesses given streaming cache hints where
 //! asked ([`streaming_hints`]), gated loads made predicated PTX loads
 //! ([`predicated_loads`]), and the upstream NVVM pipeline to PTX (dynamic
@@ -16,6 +17,7 @@ pub mod dispatch;
 pub mod extern_dynamic_shared;
 pub mod fast_math;
 pub mod map_ranges;
+pub mod online_softmax;
 pub mod outline;
 pub mod predicated_loads;
 pub mod ptx;

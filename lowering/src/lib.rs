@@ -33,6 +33,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &gpu::vectorize_upcast::VECTORIZE_UPCAST,
     &gpu::outline::OUTLINE_GPU_KERNELS,
     &gpu::reuse_row_loads::REUSE_ROW_LOADS,
+    &gpu::online_softmax::GPU_ONLINE_SOFTMAX,
     &gpu::fast_math::GPU_FAST_MATH,
     &gpu::streaming_hints::GPU_STREAMING_HINTS,
     &gpu::predicated_loads::PREDICATE_GPU_LOADS,

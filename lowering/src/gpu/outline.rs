@@ -245,7 +245,10 @@ fn outline<'c, 'a>(
 /// `memref.alloca`s of workgroup memory in the kernel's entry block (shared tiles) become the
 /// `gpu.func`'s workgroup attributions, keeping their alignment as `llvm.align`, which the NVVM
 /// lowering gives the `.shared` variable. Elsewhere they are an error: one buffer per block.
-fn workgroup_attributions<'c, 'a>(context: &'c Context, gpu_func: OperationRef<'c, 'a>) -> Result<(), PassFailed> {
+pub(super) fn workgroup_attributions<'c, 'a>(
+    context: &'c Context,
+    gpu_func: OperationRef<'c, 'a>,
+) -> Result<(), PassFailed> {
     let entry = gpu_func.region(0).expect("one region").first_block().expect("a body");
     let is_workgroup = |op: &OperationRef| {
         op_name(op) == "memref.alloca"

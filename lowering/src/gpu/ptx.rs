@@ -231,6 +231,10 @@ pub struct OutlineOptions {
     /// Run `axe-gpu-fast-math` on the outlined kernels (exp as ex2.approx of a pre-scaled
     /// argument, one reciprocal per shared divisor): the explicit fast-math choice.
     pub fast_math: bool,
+    /// Run `axe-gpu-online-softmax` on the outlined kernels (after `axe-reuse-row-loads`,
+    /// before `axe-gpu-fast-math`): a softmax row's max and sum as one block reduction of
+    /// (max, sum) pairs.
+    pub online_softmax: bool,
     /// Asynchronous global-to-shared copies as TMA copies (sm_90; `axe-dispatch-gpu{tma=true}`).
     pub tma: bool,
     /// Shared memory a block may have ([`max_shared_bytes`] of the chip).
@@ -264,6 +268,7 @@ impl Default for OutlineOptions {
             wgmma: false,
             reuse_row_loads: true,
             fast_math: false,
+            online_softmax: false,
             tma: false,
             max_shared_bytes: 232448,
             gemm_stages: super::tensor_cores::STAGES,
@@ -285,6 +290,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
         wgmma,
         reuse_row_loads,
         fast_math,
+        online_softmax,
         tma,
         max_shared_bytes: shared,
         gemm_stages,
@@ -309,6 +315,9 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
     run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))?;
     if reuse_row_loads {
         run_stage(module, concat!("builtin.module(", reuse_row_loads!(), ")"))?;
+    }
+    if online_softmax {
+        run_stage(module, "builtin.module(axe-gpu-online-softmax,canonicalize,cse)")?;
     }
     if fast_math {
         run_stage(module, "builtin.module(axe-gpu-fast-math,canonicalize,cse)")?;

@@ -197,6 +197,10 @@ struct Cli {
     /// exp2 is correctly rounded, so ex2.approx's own error is not in its results.
     #[arg(long)]
     gpu_fast_math: bool,
+    /// With --target gpu-emulator: the online softmax of `axe-translate --online-softmax` (a
+    /// row's max and sum as one block reduction of (max, sum) pairs).
+    #[arg(long)]
+    gpu_online_softmax: bool,
     /// With --target gpu-emulator: the most stages of shared tiles in a uop matmul on the
     /// tensor cores, as `axe-translate --gemm-stages` (2 to 8).
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(i64).range(2..=8))]
@@ -286,6 +290,7 @@ impl Cli {
             tma: self.gpu_tma,
             reuse_row_loads: self.gpu_reuse_row_loads,
             fast_math: self.gpu_fast_math,
+            online_softmax: self.gpu_online_softmax,
             gemm_stages: self.gpu_gemm_stages,
             gemm_depth: self.gpu_gemm_depth,
             gemm_tile: self.gpu_gemm_tile,

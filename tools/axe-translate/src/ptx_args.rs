@@ -26,6 +26,11 @@ pub struct PtxArgs {
     /// reciprocal and multiplies (a softmax row's). Errors in docs/math-accuracy.md.
     #[arg(long)]
     pub fast_math: bool,
+    /// The online softmax (axe-gpu-online-softmax; off by default): a cooperative row's max and
+    /// its sum of exp(x - max) as one block reduction of (max, sum) pairs, each thread's exps
+    /// about its own max rescaled once the block's is known, one division a thread.
+    #[arg(long)]
+    pub online_softmax: bool,
     /// Streaming cache hints (axe-gpu-streaming-hints; off by default): a thread's 16-byte
     /// loads, made once, of a buffer the kernel never writes, and its 16-byte stores, as
     /// `ld.global.cs` / `st.global.cs` (evict first), for read-once inputs and outputs such as
@@ -78,6 +83,7 @@ impl PtxArgs {
                 wgmma: false,
                 reuse_row_loads: self.reuse_row_loads,
                 fast_math: self.fast_math,
+                online_softmax: self.online_softmax,
                 tma: self.tma,
                 gemm_stages: self.gemm_stages,
                 gemm_depth: self.gemm_depth,
