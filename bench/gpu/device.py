@@ -7,8 +7,8 @@ with each program of bench/gpu.md split into kernels, its PTX and sidecar (axe-t
 by TMA, also with each step's wgmmas in flight (--gemm-async, four stages; and 64 deep in
 three stages, two blocks an SM), and in 128 x 256 tiles of two warpgroups 64 deep
 (--gemm-tile 128x256 --gemm-depth 64, four stages) by TMA with and without --gemm-async and by
-cp.async with it; the softmax also with --reuse-row-loads=false, with --fast-math, and with 512 and 1024
-threads a block), at full size and at a size the interpreter checks, the Axe-operator
+cp.async with it; the softmax also with --reuse-row-loads=false, with --fast-math, with --online-softmax (alone
+and with --fast-math), and with 512 and 1024 threads a block), at full size and at a size the interpreter checks, the Axe-operator
 GEMM examples (also with --tma), a stripped release axe-run compressed with xz (a debug one spends about a
 minute making each full-size run's inputs), and tinygrad's package. `measure` (on the device,
 from the repository root) unpacks axe-run, checks each kernel at the small size against the
@@ -81,6 +81,11 @@ def cases():
         # one reciprocal of the row's sum and multiplies (docs/math-accuracy.md); and the row's
         # loads and stores as streaming accesses (--streaming-hints: ld/st.global.cs).
         ("softmax_fast", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
+        # The online softmax (--online-softmax): the row's max and sum as one block reduction of
+        # (max, sum) pairs, 16 shuffles and one barrier instead of 30 and four, one division a
+        # thread; alone (exact exps) and with the two flags above.
+        ("softmax_online", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
+        ("softmax_fast_online", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
         # Each row held by 512 and by 1024 threads (16 and 8 floats a thread): 40 and 32
         # registers, so 3 and 2 blocks an SM, 75% and 100% occupancy (50% at 256 threads).
         ("softmax_t512", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
@@ -115,6 +120,8 @@ VARIANTS = {
     "_wgmma_tma": ["--chip", "sm_90a", "--tma"],
     "_wgmma": ["--chip", "sm_90a"],
     "_reread": ["--reuse-row-loads=false"],
+    "_fast_online": ["--fast-math", "--streaming-hints", "--online-softmax"],
+    "_online": ["--online-softmax"],
     "_fast": ["--fast-math", "--streaming-hints"],
     "_t512": ["--threads", "512"],
     "_t1024": ["--threads", "1024"],
@@ -241,7 +248,7 @@ def axe_run(axe, mlir, trials, tolerance, extra=()):
 # axe-translate's flags as the GPU emulator's (axe-run --gpu-*), for the dry run.
 EMULATOR_FLAGS = {"--chip": lambda v: ["--gpu-wgmma"] if v == "sm_90a" else [], "--tma": None,
                   "--gemm-async": None, "--gemm-tile": "--gpu-gemm-tile", "--gemm-depth": "--gpu-gemm-depth",
-                  "--gemm-stages": "--gpu-gemm-stages", "--threads": "--gpu-threads", "--fast-math": None, "--streaming-hints": None,
+                  "--gemm-stages": "--gpu-gemm-stages", "--threads": "--gpu-threads", "--fast-math": None, "--streaming-hints": None, "--online-softmax": None,
                   "--reuse-row-loads=false": lambda _: ["--gpu-reuse-row-loads", "false"]}
 
 
