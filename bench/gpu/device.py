@@ -7,8 +7,8 @@ with each program of bench/gpu.md split into kernels, its PTX and sidecar (axe-t
 by TMA, also with each step's wgmmas in flight (--gemm-async, four stages; and 64 deep in
 three stages, two blocks an SM), and in 128 x 256 tiles of two warpgroups 64 deep
 (--gemm-tile 128x256 --gemm-depth 64, four stages) by TMA with and without --gemm-async and by
-cp.async with it; the softmax also with --reuse-row-loads=false, with --fast-math, with --online-softmax (alone
-and with --fast-math), and with 512 and 1024 threads a block), at full size and at a size the interpreter checks, the Axe-operator
+cp.async with it; the softmax also with --reuse-row-loads=false, with --fast-math, with --online-softmax (alone,
+with --fast-math and with --reuse-row-loads=false), and with 512 and 1024 threads a block), at full size and at a size the interpreter checks, the Axe-operator
 GEMM examples (also with --tma), a stripped release axe-run compressed with xz (a debug one spends about a
 minute making each full-size run's inputs), and tinygrad's package. `measure` (on the device,
 from the repository root) unpacks axe-run, checks each kernel at the small size against the
@@ -86,6 +86,9 @@ def cases():
         # thread; alone (exact exps) and with the two flags above.
         ("softmax_online", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
         ("softmax_fast_online", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
+        # The re-reading softmax with it: the max and sum loops fused, the row read twice, not
+        # three times (the form of rows too long for registers).
+        ("softmax_reread_online", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
         # Each row held by 512 and by 1024 threads (16 and 8 floats a thread): 40 and 32
         # registers, so 3 and 2 blocks an SM, 75% and 100% occupancy (50% at 256 threads).
         ("softmax_t512", programs.softmax(r, c), programs.softmax(64, 4096), 2 * 4 * r * c, 0),
@@ -120,6 +123,7 @@ VARIANTS = {
     "_wgmma_tma": ["--chip", "sm_90a", "--tma"],
     "_wgmma": ["--chip", "sm_90a"],
     "_reread": ["--reuse-row-loads=false"],
+    "_reread_online": ["--reuse-row-loads=false", "--online-softmax"],
     "_fast_online": ["--fast-math", "--streaming-hints", "--online-softmax"],
     "_online": ["--online-softmax"],
     "_fast": ["--fast-math", "--streaming-hints"],

@@ -12,7 +12,9 @@
 //! butterfly, one exp a lane and a sum butterfly; the warps' pairs through shared memory with
 //! one barrier; the same over them in every warp, so every thread holds the block's `(M, S)`.
 //! Each thread's exps are then rescaled by `c = exp(r - M)`, and a division by the sum,
-//! `e / S`, becomes `e * (c / S)`: one division a thread.
+//! `e / S`, becomes `e * (c / S)`: one division a thread. Where the passes are still loops
+//! (rows too long to keep in registers), [`loops`] fuses the max loop and the sum loop into
+//! one with a running (max, sum), so the row is read twice instead of three times.
 //!
 //! Exactness of special values (torch's softmax, which the interpreter computes): a NaN
 //! anywhere makes `M` and `S` NaN (maximumf propagates it, and `exp(NaN)`); a +inf makes its
@@ -28,9 +30,12 @@
 //! `gpu.all_reduce maximumf` whose result is only used as `x - M` (directly or broadcast)
 //! feeding one `math.exp` each, and a later top-level `gpu.all_reduce add` whose operand is a
 //! chain of `arith.addf` / `vector.reduction <add>` over those exps and values from before the
-//! max, with the exps' other uses after the sum; the block is `known_block_size` of whole
-//! warps along x, and the kernel has no workgroup or private attributions yet (its one
+//! max, with the exps' other uses after the sum and the sum's only uses divisions of them
+//! (so that a row of -inf still gives `0 / 0` = NaN); the block is `known_block_size` of a
+//! power of two of whole warps along x, and the kernel has no workgroup or private attributions yet (its one
 //! shared buffer becomes the first, `outline.rs`).
+
+mod loops;
 
 use super::builder::{erase, memory, replace_uses, Builder};
 use crate::uop_to_scf::ops;
@@ -46,7 +51,7 @@ use std::collections::{HashMap, HashSet};
 
 pub static GPU_ONLINE_SOFTMAX: PassDefinition = PassDefinition {
     argument: "axe-gpu-online-softmax",
-    description: "In GPU row kernels, a block max M and a block sum of exp(x - M) as one block reduction of (max, sum) pairs (online softmax: per-thread sums about the thread's own max, merged as (hi, s_hi + s_lo * exp(lo - hi)), exps rescaled by exp(r - M), e / S as e * (c / S)) (axe-translate --online-softmax)",
+    description: "In GPU row kernels, a block max M and a block sum of exp(x - M) as one block reduction of (max, sum) pairs (online softmax: each thread sums exp(x - r) about its own max r, the pairs merge to (max m, sum s * exp(m - M)) in each warp and across warps through one shared exchange and one barrier, the exps are rescaled by exp(r - M) and e / S becomes e * (exp(r - M) / S); where the passes are loops, the max and sum loops become one loop with a running (max, sum)) (axe-translate --online-softmax)",
     options: &[],
     run,
 };
@@ -74,10 +79,13 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
             if has_attributions(&kernel) {
                 break;
             }
-            let Some(found) = Pattern::find(&kernel, max_op) else {
+            if let Some(found) = Pattern::find(&kernel, max_op) {
+                found.rewrite(context, threads)?;
+            } else if let Some(found) = loops::Loops::find(&kernel, max_op) {
+                found.rewrite(context, threads)?;
+            } else {
                 continue;
-            };
-            found.rewrite(context, threads)?;
+            }
             super::outline::workgroup_attributions(context, kernel)?;
         }
     }
@@ -266,6 +274,24 @@ impl<'c, 'a> Pattern<'c, 'a> {
                 at(&user).is_some_and(|p| p > sum_at).then_some(())?;
                 outside.push((user, index, e));
             }
+        }
+        // The sum only divides those exps: for a row of -inf the block's sum here is 0 where the
+        // reference's is NaN, and only `e / S` gives NaN either way.
+        let divides_an_exp = |user: &OperationRef, index: usize| {
+            op_name(user) == "arith.divf"
+                && index == 1
+                && user
+                    .operand(0)
+                    .is_ok_and(|e| defining_op(e).is_some_and(|d| exps.contains(&op_key(&d))))
+        };
+        let sum: Value = sum_op.result(0).ok()?.into();
+        for (user, index) in uses(sum) {
+            let ok = divides_an_exp(&user, index)
+                || (op_name(&user) == "vector.broadcast"
+                    && uses(user.result(0).ok()?.into())
+                        .iter()
+                        .all(|(u, i)| divides_an_exp(u, *i)));
+            ok.then_some(())?;
         }
         Some(Pattern {
             max_op,

@@ -1,12 +1,14 @@
 // axe-gpu-online-softmax (axe-translate --online-softmax, axe-run --gpu-online-softmax): an
 // 8 x 4096 softmax whose row max and sum of exp(x - max) are one block reduction of
-// (max, sum) pairs. The row leaves memory once (axe-reuse-row-loads), the two
-// gpu.all_reduce are gone (one shared exchange and one barrier instead of two reductions),
-// and the 16 divisions a thread by the sum are multiplies by exp(r - M) / S. The emulator
-// runs it against the interpreter at device.py's softmax tolerance (rtol 1e-4, atol 1e-7) on
-// random rows and on rows of special values, with and without --fast-math, on blocks of 1, 8
-// and 32 warps; it counts the traffic (one load an element); without axe-reuse-row-loads the
-// pass finds no pattern (the passes are loops) and the kernel keeps its two reductions.
+// (max, sum) pairs. Held in registers (axe-reuse-row-loads: 16 floats a thread), the row
+// leaves memory once, the two gpu.all_reduce are gone (one shared exchange and one barrier
+// instead of two reductions), and the 16 divisions a thread by the sum are multiplies by
+// exp(r - M) / S. Re-read in loops (--reuse-row-loads=false, or 128 floats a thread on 32
+// threads, too many to keep), the max loop and the sum loop become one loop with a running
+// (max, sum) per lane: the row is read twice instead of three times. The emulator runs each
+// against the interpreter at device.py's softmax tolerance (rtol 1e-4, atol 1e-7) on random
+// rows and on rows of special values, with and without --fast-math, on blocks of 1, 8 and 32
+// warps, and counts the traffic (one load an element; two in loops).
 // RUN: axe-opt %s --pass-pipeline='builtin.module(axe-kernels-to-gpu,axe-gpu-online-softmax,canonicalize,cse)' | FileCheck %s
 // RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --trials 2 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
 // RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --gpu-fast-math --trials 2 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
@@ -18,8 +20,16 @@
 // RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --gpu-threads 32 --inputs %t.special.npy --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU-SPECIAL
 // RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --gpu-threads 1024 --gpu-fast-math --inputs %t.special.npy --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU-SPECIAL
 // RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --trials 1 --traffic --print | FileCheck %s --check-prefix=TRAFFIC
-// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=256 upcast=4},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse,axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse,axe-gpu-online-softmax)' | FileCheck %s --check-prefix=REREAD
-// RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --gpu-reuse-row-loads=false --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
+// The loop form: the passes re-read the row (--reuse-row-loads=false).
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=256 upcast=4},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse,axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse,axe-gpu-online-softmax,canonicalize,cse)' | FileCheck %s --check-prefix=LOOPS
+// RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --gpu-reuse-row-loads=false --trials 2 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
+// RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --gpu-reuse-row-loads=false --gpu-fast-math --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
+// RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --gpu-reuse-row-loads=false --inputs %t.special.npy --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU-SPECIAL
+// RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --gpu-reuse-row-loads=false --gpu-fast-math --gpu-threads 1024 --inputs %t.special.npy --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU-SPECIAL
+// RUN: axe-run %s --target gpu-emulator --gpu-reuse-row-loads=false --trials 1 --traffic --print | FileCheck %s --check-prefix=TRAFFIC-THREE
+// RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --gpu-reuse-row-loads=false --trials 1 --traffic --print | FileCheck %s --check-prefix=TRAFFIC-TWO
+// 32 threads: 128 floats a thread, which axe-reuse-row-loads does not keep: the loop form too.
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=32 upcast=4},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse,axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse,axe-reuse-row-loads,canonicalize,cse,axe-gpu-online-softmax,canonicalize,cse)' | FileCheck %s --check-prefix=LONG
 // The pass alone on GPU kernels: what it rewrites and what it must leave.
 // RUN: axe-opt %S/Inputs/online-softmax-kernels.mlir --pass-pipeline='builtin.module(axe-gpu-online-softmax)' | FileCheck %S/Inputs/online-softmax-kernels.mlir
 
@@ -47,14 +57,42 @@
 // CHECK-NOT: vector.load
 // CHECK: gpu.return
 
-// REREAD-LABEL: gpu.func @softmax_k0
-// REREAD-NOT: workgroup
-// REREAD: gpu.all_reduce  maximumf
-// REREAD: gpu.all_reduce  add
+// One loop from (-FLT_MAX, 0) in each lane: the row's load, its max, the old sum rescaled by
+// exp(m - m') and the new exp; then the lanes', the warps' and the block's merge; then the
+// output loop, the row's second load.
+// LOOPS-LABEL: gpu.func @softmax_k0
+// LOOPS-SAME: workgroup(
+// LOOPS-NOT: gpu.all_reduce
+// LOOPS: %[[LOW:.*]] = arith.constant dense<-3.40282347E+38> : vector<4xf32>
+// LOOPS-NOT: gpu.all_reduce
+// LOOPS: scf.for {{.*}} iter_args(%{{.*}} = %[[LOW]], %{{.*}} = %{{.*}}) -> (vector<4xf32>, vector<4xf32>)
+// LOOPS: vector.load
+// LOOPS: arith.maximumf
+// LOOPS-COUNT-2: math.exp
+// LOOPS: scf.yield
+// LOOPS: gpu.barrier
+// LOOPS-NOT: gpu.barrier
+// LOOPS: scf.for
+// LOOPS: vector.load
+// LOOPS: arith.divf
+// LOOPS-NOT: vector.load
+// LOOPS-NOT: gpu.all_reduce
+// LOOPS: gpu.return
+
+// LONG-LABEL: gpu.func @softmax_k0
+// LONG-NOT: workgroup(
+// LONG-NOT: gpu.all_reduce
+// LONG: scf.for {{.*}} -> (vector<4xf32>, vector<4xf32>)
+// LONG-NOT: gpu.barrier
+// LONG: scf.for
+// LONG-NOT: gpu.all_reduce
+// LONG: gpu.return
 
 // EMU: @softmax: {{[12]}} trials, {{.*}}: ok
 // EMU-SPECIAL: @softmax: 1 trials, {{.*}}: ok
 // TRAFFIC: @softmax traffic: 32768 loads (131072 bytes), 32768 stores (131072 bytes)
+// TRAFFIC-THREE: @softmax traffic: 98304 loads (393216 bytes), 32768 stores (131072 bytes)
+// TRAFFIC-TWO: @softmax traffic: 65536 loads (262144 bytes), 32768 stores (131072 bytes)
 func.func @softmax_k0(%arg0: memref<8x4096xf32>, %arg1: memref<8x4096xf32>) attributes {uop.kernel} {
   %c4096 = arith.constant 4096 : index
   %c8 = arith.constant 8 : index

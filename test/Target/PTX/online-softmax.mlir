@@ -20,6 +20,11 @@
 // RUN: axe-translate --axe-to-ptx --online-softmax --fast-math --chip sm_80 %S/../../Conversion/UOpToGPU/online-softmax.mlir -o %t.80.ptx
 // RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
 // RUN: axe-run %S/../../Conversion/UOpToGPU/online-softmax.mlir --target gpu-emulator --gpu-online-softmax --gpu-fast-math --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
+// The loop form (--reuse-row-loads=false): the same one reduction, 16 shuffles and one barrier.
+// RUN: axe-translate --axe-to-ptx --online-softmax --reuse-row-loads=false %S/../../Conversion/UOpToGPU/online-softmax.mlir -o %t.loops.ptx
+// RUN: FileCheck %s --check-prefix=LOOPS < %t.loops.ptx
+// RUN: %ptxas -v -arch=sm_90 %t.loops.ptx -o %t.loops.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+// RUN: axe-run %S/../../Conversion/UOpToGPU/online-softmax.mlir --target gpu-emulator --gpu-online-softmax --gpu-reuse-row-loads=false --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
 
 // TWO-LABEL: .entry softmax_k0
 // TWO-COUNT-30: shfl.sync.bfly
@@ -55,6 +60,16 @@
 // FAST-COUNT-19: ex2.approx.f32
 // FAST-NOT: ex2.approx
 // FAST: ret;
+
+// LOOPS-LABEL: .entry softmax_k0
+// LOOPS-COUNT-10: shfl.sync.bfly
+// LOOPS-NOT: bar.sync
+// LOOPS: bar.sync
+// LOOPS-NOT: bar.sync
+// LOOPS-COUNT-6: shfl.sync.bfly
+// LOOPS-NOT: shfl.sync
+// LOOPS-NOT: bar.sync
+// LOOPS: ret;
 
 // PTXAS: Function properties for softmax_k0
 // PTXAS-NEXT: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
