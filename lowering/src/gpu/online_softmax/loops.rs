@@ -13,8 +13,8 @@
 //! reductions: `exp(x - M) / S`. Each element costs one more exp (the rescale); the row is read
 //! twice instead of three times.
 //!
-//! Only where exact: the max loop's start is -inf and its body reads memory only; the sum
-//! loop starts at zero and sums exactly `exp(x' - M)`; the loops have the same bounds; only
+//! Only where exact: the max loop's start is -inf and the bodies of both loops read memory
+//! only; the sum loop starts at zero and sums exactly `exp(x' - M)`; the loops have the same bounds; only
 //! constants and the reductions lie between them; and every other use of M is `exp(x - M)`
 //! divided by S and every use of S such a division, so that the all -inf row, whose `M` is
 //! `-FLT_MAX` here and `-inf` in the reference, still gives `0 / 0` = NaN.
@@ -244,6 +244,8 @@ impl<'c, 'a> Loops<'c, 'a> {
         }
         (sum_loop.result_count() == 1 && sum_loop.operand_count() == 4).then_some(())?;
         is_filled(sum_loop.operand(3).ok()?, "0.000000e+00").then_some(())?;
+        // Nothing in the sum loop writes memory, so its load reads what the max loop's did.
+        reads_only(&body(&sum_loop)?).then_some(())?;
         let (_, e) = update_of(&sum_loop, "arith.addf")?;
         let exp = def_named(e, "math.exp")?;
         (uses(e).len() == 1).then_some(())?;

@@ -94,6 +94,11 @@
 // CHECK-COUNT-2: gpu.all_reduce
 // CHECK: gpu.return
 
+// A store in the sum loop, before its load: left alone.
+// CHECK-LABEL: gpu.func @loop_store_in_sum
+// CHECK-COUNT-2: gpu.all_reduce
+// CHECK: gpu.return
+
 // The max starts at 0, not -inf: left alone.
 // CHECK-LABEL: gpu.func @loop_max_from_zero
 // CHECK-COUNT-2: gpu.all_reduce
@@ -337,6 +342,45 @@ module attributes {gpu.container_module} {
         %b = arith.muli %i, %c64 : index
         %j = arith.addi %b, %t : index
         %j1 = arith.addi %j, %c1 : index
+        %v = memref.load %x[%j] : memref<512xf32>
+        %d = arith.subf %v, %m : f32
+        %e = math.exp %d : f32
+        %n = arith.addf %a, %e : f32
+        scf.yield %n : f32
+      }
+      %s = gpu.all_reduce add %ps uniform {} : (f32) -> f32
+      scf.for %i = %c0 to %c4 step %c1 {
+        %b = arith.muli %i, %c64 : index
+        %k = arith.addi %b, %t : index
+        %o = memref.load %x[%k] : memref<512xf32>
+        %d = arith.subf %o, %m : f32
+        %e = math.exp %d : f32
+        %y = arith.divf %e, %s : f32
+        memref.store %y, %out[%k] : memref<512xf32>
+      }
+      gpu.return
+    }
+    gpu.func @loop_store_in_sum(%out: memref<512xf32>, %x: memref<512xf32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %c64 = arith.constant 64 : index
+      %low = arith.constant 0xFF800000 : f32
+      %zero = arith.constant 0.0 : f32
+      %t = gpu.thread_id x
+      %pm = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %low) -> (f32) {
+        %b = arith.muli %i, %c64 : index
+        %j = arith.addi %b, %t : index
+        %v = memref.load %x[%j] : memref<512xf32>
+        %n = arith.maximumf %a, %v : f32
+        scf.yield %n : f32
+      }
+      %m = gpu.all_reduce maximumf %pm uniform {} : (f32) -> f32
+      %ps = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %zero) -> (f32) {
+        %b = arith.muli %i, %c64 : index
+        %j = arith.addi %b, %t : index
+        %j1 = arith.addi %j, %c1 : index
+        memref.store %zero, %x[%j] : memref<512xf32>
         %v = memref.load %x[%j] : memref<512xf32>
         %d = arith.subf %v, %m : f32
         %e = math.exp %d : f32
