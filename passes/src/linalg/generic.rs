@@ -45,7 +45,14 @@ struct Converter<'c, 'a, 'b> {
     combiners: Vec<usize>,
 }
 
-pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result<(), ConvertError<'c, 'a>> {
+/// `reassociate`: a float sum or product with an initial value that is not its identity may be
+/// computed as `init <op> reduce(x)` (the reduction over the loops as they are), as the later
+/// passes may reorder it anyway; false keeps linalg's order (`init` first, then each element).
+pub fn convert<'c, 'a>(
+    context: &'c Context,
+    op: OperationRef<'c, 'a>,
+    reassociate: bool,
+) -> Result<(), ConvertError<'c, 'a>> {
     let error = |message: String| ConvertError { op, message };
     let segments = i64_array(&op, "operandSegmentSizes").ok_or_else(|| error("has no operandSegmentSizes".into()))?;
     let (inputs, outputs) = (segments[0] as usize, segments[1] as usize);
@@ -114,7 +121,15 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
             converter.combiners.push(reduction.combiner.to_raw().ptr as usize);
             let x = converter.value(reduction.operand)?;
             let init = converter.init(k, &out_dims);
-            reduction_body::reduce_into(&converter.b, reduction, x, init, &out_dims, &space.reduction)
+            reduction_body::reduce_into(
+                &converter.b,
+                reduction,
+                x,
+                init,
+                &out_dims,
+                &space.reduction,
+                reassociate,
+            )
         } else if let Some(arg) =
             arg_reduction::recognize(body, &accumulators, k, yielded[k], &reductions, only_reduction_loop)
         {

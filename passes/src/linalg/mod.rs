@@ -22,14 +22,19 @@ use crate::kernel_ir::{function_bodies, ops_of, users, with_context};
 use axe_dialects::ir::read::{for_each_nested, has_uses, op_name};
 use axe_dialects::{
     diagnostic::emit_error,
-    pass::{PassDefinition, PassFailed, PassOptions},
+    pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
 use melior::ir::{operation::OperationLike, Location, OperationRef, TypeLike, ValueLike};
 
 pub static CONVERT_LINALG_TO_UOP: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-uop",
     description: "Convert linalg on static tensors (named ops generalized by upstream's patterns, linalg.generic by its indexing maps: broadcasts, transposes, reductions, convolution and pool windows) and the tensor ops around it (empty, extract_slice, insert_slice, strided too, collapse_shape, expand_shape, pad, concat, cast) to tensor-level uop programs for uop-rangeify",
-    options: &[],
+    options: &[PassOption {
+        name: "reassociate",
+        description: "Let a float sum or product whose initial value is not its identity (a convolution's bias) be init <op> reduce_axis(x) over the loops as they are, which the later passes reorder anyway (false: init first, then each element in linalg's order, on one flattened axis)",
+        kind: OptionKind::Bool,
+        default: "true",
+    }],
     run,
 };
 
@@ -39,7 +44,8 @@ pub struct ConvertError<'c, 'a> {
     pub message: String,
 }
 
-fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
+fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
+    let reassociate = options.bool("reassociate");
     let named = named_linalg_ops(&root);
     if unsafe { axe_dialects::ffi::axeGeneralizeNamedLinalgOps(root.to_raw()) }.value == 0 {
         emit_error(&root, "upstream's generalization of named linalg ops did not converge");
@@ -51,7 +57,7 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
             for op in ops_of(body) {
                 let name = op_name(&op);
                 let converted = if name == "linalg.generic" {
-                    generic::convert(context, op)
+                    generic::convert(context, op, reassociate)
                 } else if tensor_ops::handles(name) {
                     tensor_ops::convert(context, op)
                 } else {

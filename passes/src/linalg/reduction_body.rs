@@ -227,9 +227,16 @@ pub fn total<'c, 'a>(b: &TensorBuilder<'c, 'a>, strategy: Strategy, x: Value<'c,
 /// `((init <op> x0) <op> x1) ...`, reduction loops row-major. Where that
 /// equals `init <op> reduce(x)` (an exactly reassociable combiner) or
 /// `reduce(x)` (an initial value that is the identity the reduction starts
-/// from: +0.0 for add, 1.0 for mul), that short form is used; otherwise the
+/// from: +0.0 for add, 1.0 for mul), that short form is used. A float sum or
+/// product with another initial value (a convolution's bias) takes the short
+/// form `init <op> reduce(x)` too when `reassociate` allows reordering it: the
+/// reduction keeps its loops (channel, kernel row, kernel column), whose
+/// window indices the schedule strength-reduces, and the later passes reorder
+/// such a sum anyway (vector lanes, several accumulators). Otherwise the
 /// reduction loops are flattened to one axis and `init` is placed in front
-/// of it, so the order is linalg's.
+/// of it, so the order is linalg's; that merged axis costs a division and a
+/// remainder per element for each loop it holds, and the padding the init
+/// needs shifts every window index by one.
 pub fn reduce_into<'c, 'a>(
     b: &TensorBuilder<'c, 'a>,
     reduction: &Reduction<'c, 'a>,
@@ -237,6 +244,7 @@ pub fn reduce_into<'c, 'a>(
     init: Value<'c, 'a>,
     out_dims: &[usize],
     is_reduction: &[bool],
+    reassociate: bool,
 ) -> Value<'c, 'a> {
     let sizes = shape_of(x);
     let reduced: Vec<usize> = (0..sizes.len()).filter(|&d| is_reduction[d]).collect();
@@ -248,7 +256,7 @@ pub fn reduce_into<'c, 'a>(
         .map(|d| parallel.iter().position(|p| p == d).expect("parallel") as i64)
         .collect();
     let identity = matches!(reduction.strategy, Direct(kind) if is_identity(init, kind));
-    if identity || reduction.exact_reassociation {
+    if identity || reduction.exact_reassociation || reassociate {
         let axes: Vec<i64> = reduced.iter().map(|&d| d as i64).collect();
         let total = total(b, reduction.strategy, x, &axes);
         let total = b.reshape(total, &parallel_shape);

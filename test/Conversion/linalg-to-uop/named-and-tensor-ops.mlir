@@ -3,19 +3,24 @@
 // identity, linalg.index, and on the tensor ops that tosa-to-linalg does not
 // produce here (strided extract_slice, insert_slice into a defined tensor,
 // tensor.concat). Each result runs on the interpreter against numpy, bit for
-// bit against upstream's loops for the linalg (a reassociated float sum
-// would differ), and through uop-kernelize on the CPU JIT against the
-// interpreter.
+// bit against upstream's loops for the linalg with reassociate=false (linalg's
+// order; a reassociated float sum may differ in its last bits, so the default
+// conversion is checked against the loops within 1e-6), and through
+// uop-kernelize on the CPU JIT against the interpreter.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: axe-opt %s --convert-linalg-to-uop | FileCheck %s
-// RUN: axe-opt %s --convert-linalg-to-uop -o %t/uop.mlir
+// RUN: axe-opt %s --pass-pipeline='builtin.module(convert-linalg-to-uop{reassociate=false})' | FileCheck %s
+// RUN: axe-opt %s --pass-pipeline='builtin.module(convert-linalg-to-uop{reassociate=false})' -o %t/uop.mlir
+// RUN: axe-opt %s --convert-linalg-to-uop | FileCheck %s --check-prefix=REASSOC
+// RUN: axe-opt %s --convert-linalg-to-uop -o %t/reassociated.mlir
 // RUN: %python %S/Inputs/numpy_oracle.py %t/uop.mlir %t matmul batch_matmul transpose_broadcast reduce_max_min add_into strided_slice insert_into concat iota | FileCheck %s --check-prefix=NUMPY
 // RUN: %mlir_opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --convert-linalg-to-loops -o %t/loops.mlir
 // RUN: axe-run %t/uop.mlir --against %t/loops.mlir --rtol 0 --atol 0 --trials 3 | FileCheck %s --check-prefix=LOOPS
+// RUN: axe-run %t/reassociated.mlir --against %t/loops.mlir --rtol 1e-6 --atol 1e-6 --trials 3 | FileCheck %s --check-prefix=NEAR
 // RUN: axe-run %t/uop.mlir --target cpu --trials 2 --check-pipeline 'builtin.module(uop-kernelize)' | FileCheck %s --check-prefix=JIT
 
 // NUMPY-COUNT-9: interpreter vs numpy max abs error {{.*}}: ok
 // LOOPS-COUNT-9: 3 trials, max abs error 0e0, max rel error 0e0: ok
+// NEAR-COUNT-9: 3 trials, {{.*}}: ok
 // JIT-COUNT-9: 2 trials, {{.*}}: ok
 
 // CHECK-LABEL: func.func @matmul
@@ -85,6 +90,11 @@ func.func @reduce_max_min(%x: tensor<4x6x8xf32>) -> (tensor<6xf32>, tensor<4x8xf
 // CHECK: %[[FIRST:.*]] = uop.reshape %arg1 : tensor<3xf32> -> tensor<3x1xf32>
 // CHECK: %[[SEQ:.*]] = uop.where %{{.*}}, %{{.*}}, %[[ROOM]] : tensor<3x6xi1>, tensor<3x6xf32>
 // CHECK: uop.reduce_axis add %[[SEQ]] axes [1] : tensor<3x6xf32> -> tensor<3x1xf32>
+// By default (reassociate) the sum is reduced as it is and init added after it:
+// REASSOC-LABEL: func.func @add_into
+// REASSOC-NEXT: %[[SUM:.*]] = uop.reduce_axis add %arg0 axes [1] : tensor<3x5xf32> -> tensor<3x1xf32>
+// REASSOC-NEXT: %[[ROW:.*]] = uop.reshape %[[SUM]] : tensor<3x1xf32> -> tensor<3xf32>
+// REASSOC-NEXT: arith.addf %arg1, %[[ROW]] : tensor<3xf32>
 #row = affine_map<(i, k) -> (i, k)>
 #out = affine_map<(i, k) -> (i)>
 func.func @add_into(%x: tensor<3x5xf32>, %init: tensor<3xf32>) -> tensor<3xf32> {

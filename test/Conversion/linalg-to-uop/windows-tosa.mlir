@@ -6,17 +6,21 @@
 // tensor.pad, a grouped conv as slices and a concat, depthwise_conv_2d_nhwc_hwcm,
 // conv_3d_ndhwc_dhwcf, pooling_nhwc_max/sum (the average divides by a count
 // computed from linalg.index). Checked against the numpy oracle, bit for bit
-// against upstream's loops and on the CPU JIT.
+// against upstream's loops (reassociate=false; the default within 1e-6 of
+// them) and on the CPU JIT.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %mlir_opt %s --pass-pipeline="builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor))" -o %t/linalg.mlir
-// RUN: axe-opt %t/linalg.mlir --convert-linalg-to-uop -o %t/uop.mlir
+// RUN: axe-opt %t/linalg.mlir --pass-pipeline='builtin.module(convert-linalg-to-uop{reassociate=false})' -o %t/uop.mlir
+// RUN: axe-opt %t/linalg.mlir --convert-linalg-to-uop -o %t/reassociated.mlir
 // RUN: %python %S/Inputs/window_oracle.py %t/uop.mlir %t conv_s2_p1 conv_dil2 conv_groups conv_depthwise conv1d_s3 conv3d pools2d | FileCheck %s --check-prefix=NUMPY
 // RUN: %mlir_opt %t/linalg.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --convert-linalg-to-loops --lower-affine -o %t/loops.mlir
 // RUN: axe-run %t/uop.mlir --against %t/loops.mlir --rtol 0 --atol 0 --trials 2 | FileCheck %s --check-prefix=LOOPS
+// RUN: axe-run %t/reassociated.mlir --against %t/loops.mlir --rtol 1e-6 --atol 1e-6 --trials 2 | FileCheck %s --check-prefix=NEAR
 // RUN: axe-run %t/uop.mlir --target cpu --trials 2 --check-pipeline 'builtin.module(uop-kernelize)' | FileCheck %s --check-prefix=JIT
 
 // NUMPY-COUNT-7: interpreter vs numpy max abs error {{.*}}: ok
 // LOOPS-COUNT-7: 2 trials, max abs error 0e0, max rel error 0e0: ok
+// NEAR-COUNT-7: 2 trials, {{.*}}: ok
 // JIT-COUNT-7: 2 trials, {{.*}}: ok
 
 func.func @conv_s2_p1(%arg0: tensor<1x3x9x9xf32>, %arg1: tensor<4x3x3x3xf32>, %arg2: tensor<4xf32>) -> tensor<1x4x5x5xf32> {

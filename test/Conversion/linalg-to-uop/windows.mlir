@@ -10,20 +10,25 @@
 // both transposed by its maps, linalg.map, a strided tensor.insert_slice.
 // Each window becomes movement ops (windows.rs): the interpreter checks them
 // against a direct numpy convolution (Inputs/window_oracle.py, itself checked
-// against torch), bit for bit against upstream's loops, and through
+// against torch), bit for bit against upstream's loops (with reassociate=false;
+// the default, a bias added after the sum, within 1e-6 of them), and through
 // uop-kernelize on the CPU JIT (one kernel per convolution, no buffer).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: axe-opt %s --convert-linalg-to-uop | FileCheck %s
-// RUN: axe-opt %s --convert-linalg-to-uop -o %t/uop.mlir
+// RUN: axe-opt %s --pass-pipeline='builtin.module(convert-linalg-to-uop{reassociate=false})' -o %t/uop.mlir
+// RUN: axe-opt %s --convert-linalg-to-uop -o %t/reassociated.mlir
 // RUN: %python %S/Inputs/window_oracle.py %t/uop.mlir %t conv_s2_p1 conv_dil2 conv_groups conv_depthwise conv1d_s3 conv3d pools matmul_t conv_nhwc_hwcf stride_past_input matmul_maps insert_strided pad_past_kernel | FileCheck %s --check-prefix=NUMPY
 // RUN: %mlir_opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --convert-linalg-to-loops --lower-affine -o %t/loops.mlir
 // RUN: axe-run %t/uop.mlir --against %t/loops.mlir --rtol 0 --atol 0 --trials 2 | FileCheck %s --check-prefix=LOOPS
+// RUN: axe-run %t/reassociated.mlir --against %t/loops.mlir --rtol 1e-6 --atol 1e-6 --trials 2 | FileCheck %s --check-prefix=NEAR
+// RUN: axe-run %t/reassociated.mlir --target cpu --trials 2 --check-pipeline 'builtin.module(uop-kernelize)' | FileCheck %s --check-prefix=JIT
 // RUN: axe-run %t/uop.mlir --target cpu --trials 2 --check-pipeline 'builtin.module(uop-kernelize)' | FileCheck %s --check-prefix=JIT
 // RUN: axe-run %t/uop.mlir --target gpu-emulator --trials 1 --check-pipeline 'builtin.module(uop-kernelize)' | FileCheck %s --check-prefix=GPU
 // RUN: axe-opt %t/uop.mlir --uop-kernelize | FileCheck %s --check-prefix=KERNELS
 
 // NUMPY-COUNT-13: interpreter vs numpy max abs error {{.*}}: ok
 // LOOPS-COUNT-13: 2 trials, max abs error 0e0, max rel error 0e0: ok
+// NEAR-COUNT-13: 2 trials, {{.*}}: ok
 // JIT-COUNT-13: 2 trials, {{.*}}: ok
 // On the GPU path (emulated) too; a convolution's three reduction loops keep
 // it off the tensor cores for now (a remark on stderr says so).
