@@ -16,6 +16,10 @@ before it is timed.
 Needs tools/setup-python-models.sh. Writes markdown with --markdown.
 usage: .venv/bin/python models/bench.py [--corpus DIR] [--whole] [--only NAME ...] [--route linalg]
            [--threads 1,all] [--reps 7] [--timeout S] [--clock wall|cpu] [--no-inductor] [--markdown FILE]
+           [--axe-before DIR]
+--axe-before DIR: another build's tools (axe-compile, axe-translate) compile the same program
+too and run as the peer "axe-before" in the same interleaved rounds: a before/after comparison
+of a compiler change that machine drift does not skew.
 """
 
 import argparse
@@ -89,6 +93,17 @@ def worker(args):
     text = (d / f"{route}.mlir").read_text()
     program = load_object(obj, parse_signature(text, None), out_dir / f"{route}.so")
     compile_s["axe"], compile_mib["axe"] = time.perf_counter() - start, peak_mib
+    before = None
+    if args.axe_before:
+        before_obj = out_dir / f"{route}.before.o"
+        start = time.perf_counter()
+        rc, _, peak_mib, stderr = measured(
+            [str(pathlib.Path(args.axe_before) / "axe-compile"), str(d / f"{route}.mlir"), "--target=cpu", "-o", str(before_obj)]
+        )
+        if rc != 0:
+            raise RuntimeError(f"axe-compile (--axe-before) failed: {first_error(stderr)}")
+        before = load_object(before_obj, parse_signature(text, None), out_dir / f"{route}.before.so")
+        compile_s["axe-before"], compile_mib["axe-before"] = time.perf_counter() - start, peak_mib
     # The program's threads are libomp's (the library it links): its thread count per phase.
     libomp = ctypes.CDLL(str(llvm_prefix() / "lib" / "libomp.so"))
 
@@ -140,6 +155,8 @@ def worker(args):
         torch.set_num_threads(threads)
         libomp.omp_set_num_threads(threads)
         peers = {"axe": lambda: program(*inputs), "torch": eager}
+        if before is not None:
+            peers["axe-before"] = lambda: before(*inputs)
         if iree_refusal is None:
             peers["iree"] = iree_peer(threads)
         if not args.no_inductor:
@@ -212,6 +229,7 @@ def main():
     parser.add_argument("--timeout", type=float, default=CASE_TIMEOUT_S, help="seconds per program (default 1200)")
     parser.add_argument("--workdir", help="build products (default target/models-bench, with --whole target/models-whole-bench)")
     parser.add_argument("--markdown")
+    parser.add_argument("--axe-before", help="tools of another build, timed as the peer axe-before in the same rounds")
     parser.add_argument("--worker", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
     suffix = "-whole" if args.whole else ""
@@ -238,6 +256,7 @@ def main():
         cmd = [sys.executable, __file__, "--worker", str(d), args.route, ",".join(map(str, threads))]
         cmd += ["--workdir", args.workdir, "--reps", str(args.reps), "--clock", args.clock]
         cmd += ["--no-inductor"] if args.no_inductor else []
+        cmd += ["--axe-before", str(pathlib.Path(args.axe_before).resolve())] if args.axe_before else []
         try:
             done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=args.timeout)
             lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
@@ -255,28 +274,34 @@ def main():
             else:
                 print(f"{d.name} t={t}: skipped: {why}", flush=True)
 
+    before_cols = " Axe before min / median (ms) | before/after |" if args.axe_before else ""
     lines = [
-        "| program | threads | Axe min / median (ms) | IREE | torch eager | Inductor | Axe/IREE | Axe/best peer | compile s (Axe / IREE / Inductor) | compile peak MiB (Axe / IREE) | worker peak MiB |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "| program | threads | Axe min / median (ms) |" + before_cols + " IREE | torch eager | Inductor | Axe/IREE | Axe/best peer | compile s (Axe / IREE / Inductor) | compile peak MiB (Axe / IREE) | worker peak MiB |",
+        "|---|---|---|---|---|---|---|---|---|---|---|" + ("---|---|" if args.axe_before else ""),
     ]
-    ratios = {}
+    ratios, before_ratios = {}, {}
     for name, t, r, why in rows:
         if not r:
-            lines.append(f"| {name} | {t} | skipped: {why[:120]} | | | | | | | | |")
+            lines.append(f"| {name} | {t} | skipped: {why[:120]} | | | | | | | | |" + (" | |" if args.axe_before else ""))
             continue
         ms = lambda k: f"{r[k]['min_s'] * 1e3:.3f} / {r[k]['median_s'] * 1e3:.3f}" if k in r else "not run"  # noqa: E731
         best = min(r[k]["min_s"] for k in ("iree", "torch", "inductor") if k in r)
         vs_best = r["axe"]["min_s"] / best
+        before_cells = ""
+        if "axe-before" in r:
+            before_cells = f" {ms('axe-before')} | {r['axe-before']['min_s'] / r['axe']['min_s']:.2f}x |"
         if "iree" in r:
             vs_iree = r["axe"]["min_s"] / r["iree"]["min_s"]
             ratios.setdefault(t, []).append((vs_iree, vs_best, name))
+            if "axe-before" in r:
+                before_ratios.setdefault(t, []).append(r["axe-before"]["min_s"] / r["iree"]["min_s"])
             iree_cell, ratio_cell = ms("iree"), f"{vs_iree:.2f}x"
         else:
             iree_cell, ratio_cell = "refused: " + r["iree_refusal"][:100].replace("|", "\\|"), "-"
         comp = " / ".join(f"{r[k]['compile_s']:.2f}" if k in r else "-" for k in ("axe", "iree", "inductor"))
         mib = " / ".join(f"{r[k]['compile_mib']:.0f}" if k in r else "-" for k in ("axe", "iree"))
         lines.append(
-            f"| {name} | {t} | {ms('axe')} | {iree_cell} | {ms('torch')} | {ms('inductor')} | {ratio_cell} | {vs_best:.2f}x | {comp} | {mib} | {r['process_peak_mib']:.0f} |"
+            f"| {name} | {t} | {ms('axe')} |{before_cells} {iree_cell} | {ms('torch')} | {ms('inductor')} | {ratio_cell} | {vs_best:.2f}x | {comp} | {mib} | {r['process_peak_mib']:.0f} |"
         )
     geomean = lambda xs: math.exp(statistics.mean(math.log(x) for x in xs))  # noqa: E731
     # Issue 38's goal: geometric mean <= 0.8x IREE, no program above 1.5x the best peer.
@@ -284,6 +309,11 @@ def main():
         f"{t} thread(s): geometric mean Axe/IREE {geomean([a for a, _, _ in v]):.2f}x, Axe/best peer "
         f"{geomean([b for _, b, _ in v]):.2f}x over {len(v)} programs; above 1.5x the best peer: "
         + (", ".join(f"{n} {b:.2f}x" for _, b, n in sorted(v, key=lambda x: -x[1]) if b > 1.5) or "none")
+        + (
+            f"; before (--axe-before): geometric mean Axe/IREE {geomean(before_ratios[t]):.2f}x"
+            if before_ratios.get(t)
+            else ""
+        )
         for t, v in ratios.items()
     )
     table = "\n".join(lines)
