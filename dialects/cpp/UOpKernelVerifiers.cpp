@@ -81,7 +81,12 @@ LogicalResult EndOp::verify() {
   return checkRangeList(*this, getRanges());
 }
 
-LogicalResult ReduceOp::verify() { return checkRangeList(*this, getRanges()); }
+LogicalResult ReduceOp::verify() {
+  // -0 is the start only a float sum can have exactly (x + -0 == x).
+  if (getFromNegativeZero() && (getOp() != ReduceKind::Add || !isa<FloatType>(getResult().getType())))
+    return emitOpError() << "starts from -0 (from_negative_zero), which only a float add may";
+  return checkRangeList(*this, getRanges());
+}
 
 LogicalResult BufferizeOp::verify() {
   if (failed(checkRangeList(*this, getRanges())))

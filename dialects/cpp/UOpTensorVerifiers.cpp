@@ -121,6 +121,10 @@ LogicalResult ReduceAxisOp::verify() {
   ArrayRef<int64_t> in = shapeOf(getSource());
   if (failed(checkAxisList(*this, getAxes(), in.size())))
     return failure();
+  // -0 is the start only a float sum can have exactly (x + -0 == x).
+  if (getFromNegativeZero() &&
+      (getOp() != ReduceKind::Add || !isa<FloatType>(cast<ShapedType>(getSource().getType()).getElementType())))
+    return emitOpError() << "starts from -0 (from_negative_zero), which only a float add may";
   SmallVector<int64_t> expected(in);
   for (int64_t a : getAxes())
     expected[a] = 1;

@@ -123,13 +123,19 @@ def UOp_ReduceOp : Op<UOp_Dialect, "reduce", [Pure, AllTypesMatch<["value", "res
     range outermost, starting from the identity (0, 1, the lowest and the
     highest value of the type; -inf and +inf for floats). Floats combine in
     the element type's IEEE arithmetic; integers wrap; `max`/`min` compare
-    signed.
+    signed. A float `add` starts from +0 (tinygrad's identity: a sum of -0s
+    is +0), or, with `from_negative_zero` (float `add` only, from
+    `uop.reduce_axis`'s attribute), from -0, IEEE's exact additive identity;
+    every partial sum a lowering splits the reduction into (simd lanes,
+    registers, threads, split kernels) starts from the same value.
 
     ```mlir
     %s = uop.reduce add %v [%r2] : f32
+    %t = uop.reduce add %w [%r3] {from_negative_zero} : f32
     ```
   }];
-  let arguments = (ins UOp_ReduceKind:$op, UOp_Element:$value, Variadic<Index>:$ranges);
+  let arguments = (ins UOp_ReduceKind:$op, UOp_Element:$value, Variadic<Index>:$ranges,
+                       UnitAttr:$from_negative_zero);
   let results = (outs UOp_Element:$result);
   let assemblyFormat = "$op $value ` ` `[` $ranges `]` attr-dict `:` type($result)";
   let hasVerifier = 1;

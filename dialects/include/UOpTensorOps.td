@@ -127,12 +127,21 @@ def UOp_ReduceAxisOp : UOp_TensorOp<"reduce_axis", [SameOperandsAndResultElement
     source elements that differ from it only along the listed axes. Floats
     combine in IEEE arithmetic of the element type (the order is the row-major
     order of the reduced axes); integers wrap. `max`/`min` compare signed.
+    Each row starts from tinygrad's identity (`uop.reduce`): a float `add`
+    from +0, so a sum of -0s (or of no terms) is +0, as in numpy and torch.
+    With `from_negative_zero` (float `add` only) the row starts from -0,
+    IEEE's exact additive identity (x + -0 == x for every x, +0 included),
+    so a row whose every term is -0 sums to -0. convert-linalg-to-uop sets it
+    where it puts a linalg init in front of the row: init + x0 + ... is then
+    linalg's value exactly, -0 init and -0 terms included.
 
     ```mlir
     %s = uop.reduce_axis add %x axes [1] : tensor<4x8xf32> -> tensor<4x1xf32>
+    %t = uop.reduce_axis add %y axes [1] {from_negative_zero} : tensor<4x9xf32> -> tensor<4x1xf32>
     ```
   }];
-  let arguments = (ins UOp_ReduceKind:$op, AnyStaticShapeTensor:$source, DenseI64ArrayAttr:$axes);
+  let arguments = (ins UOp_ReduceKind:$op, AnyStaticShapeTensor:$source, DenseI64ArrayAttr:$axes,
+                       UnitAttr:$from_negative_zero);
   let results = (outs AnyStaticShapeTensor:$result);
   let assemblyFormat = "$op $source `axes` $axes attr-dict `:` type($source) `->` type($result)";
   let hasVerifier = 1;

@@ -518,7 +518,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                             .ok_or_else(|| err("has no reduce operation (op) that is a ReduceKind".into()))?
                             .keyword();
                         super::work::record(src.data.len() as u64);
-                        tensor_ops::reduce_axis(kind, &src, &arr("axes")?)
+                        tensor_ops::reduce_axis(kind, reduce_start(op, kind, src.elem), &src, &arr("axes")?)
                     }
                 }
                 .map_err(err)?;
@@ -647,7 +647,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let e = pure_ops::result_elem(op)?;
                 let ranges = bound_ranges(op);
                 let value = op.operand(0).map_err(|_| err("no value".into()))?;
-                let mut acc = scalar::reduce_identity(kind, e);
+                let mut acc = reduce_start(op, kind, e);
                 self.for_each_point(frame, env, op, &ranges, |me, frame, env, _| {
                     match me.value(frame, env, value)? {
                         Val::Scalar(_, x) => {
@@ -1042,4 +1042,14 @@ pub fn write_tensor(dst: &MemRef, t: &Tensor) -> Result<(), String> {
         dst.store.borrow_mut()[p] = x;
     }
     Ok(())
+}
+
+/// The value a `uop.reduce` / `uop.reduce_axis` starts from: the kind's identity, or -0 for a
+/// float sum marked `from_negative_zero` (UOpTensorOps.td; the verifier allows it nowhere else).
+fn reduce_start(op: &OperationRef, kind: &str, elem: ElemTy) -> Num {
+    if kind == "add" && elem.is_float() && op.attribute("from_negative_zero").is_ok() {
+        Num::F(-0.0)
+    } else {
+        scalar::reduce_identity(kind, elem)
+    }
 }

@@ -3,7 +3,7 @@
 
 use super::{
     scalar,
-    value::{row_major_strides, unravel, Tensor},
+    value::{row_major_strides, unravel, Num, Tensor},
 };
 
 type R<T> = Result<T, String>;
@@ -111,13 +111,14 @@ pub fn flip(src: &Tensor, axes: &[i64]) -> R<Tensor> {
     })
 }
 
-/// `uop.reduce_axis`: combines in the row-major order of the reduced axes.
-pub fn reduce_axis(kind: &str, src: &Tensor, axes: &[i64]) -> R<Tensor> {
+/// `uop.reduce_axis`: each row starts from `start` and combines in the row-major order of the
+/// reduced axes.
+pub fn reduce_axis(kind: &str, start: Num, src: &Tensor, axes: &[i64]) -> R<Tensor> {
     let mut shape = src.shape.clone();
     for &a in axes {
         shape[a as usize] = 1;
     }
-    let mut out = Tensor::filled(src.elem, shape.clone(), scalar::reduce_identity(kind, src.elem))?;
+    let mut out = Tensor::filled(src.elem, shape.clone(), start)?;
     let out_strides = row_major_strides(&shape);
     // Visiting the source in row-major order visits each output's inputs in
     // the row-major order of the reduced axes.

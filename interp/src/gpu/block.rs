@@ -560,6 +560,9 @@ impl<'g> BlockRun<'g> {
     /// `gpu.all_reduce <op>`: every thread of the block gets the reduction of all threads'
     /// values, combined in thread order (the hardware's tree may round a float sum
     /// differently). It synchronizes the block like a barrier (its lowering has two).
+    /// Upstream's lowering (AllReduceLowering.cpp) combines the threads' values with no
+    /// identity, so the emulator starts from thread 0's value: partial sums that are all -0
+    /// (a `uop.reduce` marked `from_negative_zero`) total -0, not +0 + -0 = +0.
     fn eval_all_reduce(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         if op.region(0).is_ok_and(|r| r.first_block().is_some()) {
             return Err(InterpError::at(op, "with a reduction region is not supported by the GPU emulator (give the operation as `add`, `maximumf`, ...)"));
@@ -587,12 +590,13 @@ impl<'g> BlockRun<'g> {
             }
         }
         let elem = elem.ok_or_else(|| InterpError::at(op, "runs in no thread"))?;
-        let all = crate::value::Tensor {
+        let first = data[0];
+        let rest = crate::value::Tensor {
             elem,
-            shape: vec![data.len() as i64],
-            data,
+            shape: vec![data.len() as i64 - 1],
+            data: data[1..].to_vec(),
         };
-        let total = vector_ops::reduction(&kind, &all, None).map_err(|m| InterpError::at(op, m))?;
+        let total = vector_ops::reduction(&kind, &rest, Some(first)).map_err(|m| InterpError::at(op, m))?;
         self.interval += 1;
         Ok(vec![Lanes::Same(Val::Scalar(elem, total))])
     }

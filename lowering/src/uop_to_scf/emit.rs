@@ -604,7 +604,15 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             Some(lanes) => ops::vector_type(ty, lanes.width),
             None => ty,
         };
-        let init = match kind.identity(ty) {
+        // A float sum marked so starts from -0 (UOpKernelOps.td): every accumulator (each register
+        // slot, each simd lane, each thread's partial) and the lanes' final combine below.
+        let negative_zero = ty.is_float() && kind == ReduceKind::Add && op.attribute("from_negative_zero").is_ok();
+        let start = if negative_zero {
+            Some(Identity::Float(-0.0))
+        } else {
+            kind.identity(ty)
+        };
+        let init = match start {
             Some(Identity::Int(v)) => ops::int_constant(self.context, ty, v, location),
             Some(Identity::Float(v)) => ops::float_constant(self.context, ty, v, location),
             None => {
@@ -615,6 +623,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             }
         };
         let mut init = self.insert_value(level, init);
+        let scalar_start = init;
         if let Some(lanes) = acc_lanes {
             init = self.broadcast(level, init, lanes, location);
         }
@@ -669,13 +678,19 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 let name = kind.vector_kind(ty.is_float());
                 let kind_attr = Attribute::parse(self.context, &format!("#vector.kind<{name}>"))
                     .ok_or_else(|| fail(op, "cannot build its vector.reduction kind"))?;
+                // Without an accumulator, vector-to-llvm starts `llvm.vector.reduce.fadd` from +0.
+                let operands: Vec<Value> = if negative_zero {
+                    vec![total, scalar_start]
+                } else {
+                    vec![total]
+                };
                 Tile::Scalar(self.insert_value(
                     level,
                     ops::generic(
                         self.context,
                         "vector.reduction",
                         &[("kind", kind_attr)],
-                        &[total],
+                        &operands,
                         Some(ty),
                         location,
                     ),

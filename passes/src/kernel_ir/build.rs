@@ -198,13 +198,25 @@ impl<'c, 'a> Builder<'c, 'a> {
         )
     }
 
-    pub fn reduce(&self, kind: i64, value: Value<'c, 'a>, ranges: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+    /// `uop.reduce`; `from_negative_zero` (a float add only) starts it from -0 (UOpKernelOps.td):
+    /// a pass that rebuilds or splits a reduce passes on the original's [`super::from_negative_zero`].
+    pub fn reduce(
+        &self,
+        kind: i64,
+        from_negative_zero: bool,
+        value: Value<'c, 'a>,
+        ranges: &[Value<'c, 'a>],
+    ) -> Value<'c, 'a> {
         let mut operands = vec![value];
         operands.extend(ranges);
+        let mut attributes = vec![self.attr("op", self.int(32, kind))];
+        if from_negative_zero {
+            attributes.push(self.attr("from_negative_zero", Attribute::unit(self.context)));
+        }
         self.value(
             OperationBuilder::new("uop.reduce", self.location)
                 .add_operands(&operands)
-                .add_attributes(&[self.attr("op", self.int(32, kind))])
+                .add_attributes(&attributes)
                 .add_results(&[value.r#type()]),
         )
     }

@@ -234,6 +234,11 @@ pub fn divmod_count(block: BlockRef) -> usize {
         .count()
 }
 
+/// Whether a `uop.reduce` starts from -0 rather than its kind's identity (UOpKernelOps.td).
+pub fn from_negative_zero(op: &OperationRef) -> bool {
+    op.attribute("from_negative_zero").is_ok()
+}
+
 /// Rebuilds a `uop.reduce` / `uop.end` with a new range list (same first
 /// operand and kind), replacing and erasing the old op.
 pub fn rebuild_binder<'c, 'a>(
@@ -244,7 +249,7 @@ pub fn rebuild_binder<'c, 'a>(
     let b = build::Builder::before(context, op);
     let first = op.operand(0).expect("binders have a first operand");
     let new = if op_name(&op) == "uop.reduce" {
-        b.reduce(int_attr(&op, "op").unwrap_or(0), first, ranges)
+        b.reduce(int_attr(&op, "op").unwrap_or(0), from_negative_zero(&op), first, ranges)
     } else {
         b.end(first, ranges)
     };

@@ -236,7 +236,10 @@ pub fn total<'c, 'a>(b: &TensorBuilder<'c, 'a>, strategy: Strategy, x: Value<'c,
 /// reduction loops are flattened to one axis and `init` is placed in front
 /// of it, so the order is linalg's; that merged axis costs a division and a
 /// remainder per element for each loop it holds, and the padding the init
-/// needs shifts every window index by one.
+/// needs shifts every window index by one. A float sum combined with an init
+/// either way starts from -0 (`from_negative_zero`), the identity that
+/// changes no term: from +0, a -0 init and -0 terms would give +0 where
+/// linalg gives -0.
 pub fn reduce_into<'c, 'a>(
     b: &TensorBuilder<'c, 'a>,
     reduction: &Reduction<'c, 'a>,
@@ -258,7 +261,11 @@ pub fn reduce_into<'c, 'a>(
     let identity = matches!(reduction.strategy, Direct(kind) if is_identity(init, kind));
     if identity || reduction.exact_reassociation || reassociate {
         let axes: Vec<i64> = reduced.iter().map(|&d| d as i64).collect();
-        let total = total(b, reduction.strategy, x, &axes);
+        let total = match reduction.strategy {
+            // init + sum(x) with sum(x) from -0: -0 where init and every x are -0, as in linalg.
+            Direct(Add) if !identity && !reduction.exact_reassociation => b.reduce_axis_from(Add, x, &axes, true),
+            strategy => total(b, strategy, x, &axes),
+        };
         let total = b.reshape(total, &parallel_shape);
         let total = b.permute(total, &to_output);
         if identity {
@@ -294,7 +301,7 @@ pub fn reduce_into<'c, 'a>(
     first_shape.push(1);
     let first = b.reshape(first, &first_shape);
     let sequence = b.overlay(room, first, &vec![0; flat_shape.len()]);
-    let total = b.reduce_axis(kind, sequence, &[parallel_shape.len() as i64]);
+    let total = b.reduce_axis_from(kind, sequence, &[parallel_shape.len() as i64], kind == Add);
     let total = b.reshape(total, &parallel_shape);
     b.permute(total, &to_output)
 }

@@ -196,6 +196,18 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
 
     /// `uop.reduce_axis` over `axes` (kept as size 1).
     pub fn reduce_axis(&self, kind: ReduceKind, source: Value<'c, 'a>, axes: &[i64]) -> Value<'c, 'a> {
+        self.reduce_axis_from(kind, source, axes, false)
+    }
+
+    /// [`Self::reduce_axis`]; with `from_negative_zero` (a float add only) each row starts from
+    /// -0 instead of +0 (UOpTensorOps.td).
+    pub fn reduce_axis_from(
+        &self,
+        kind: ReduceKind,
+        source: Value<'c, 'a>,
+        axes: &[i64],
+        from_negative_zero: bool,
+    ) -> Value<'c, 'a> {
         if axes.is_empty() {
             return source;
         }
@@ -204,13 +216,20 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
             shape[a as usize] = 1;
         }
         let op = IntegerAttribute::new(IntegerType::new(self.context, 32).into(), kind as i64).into();
+        let mut attributes = vec![
+            (Identifier::new(self.context, "op"), op),
+            self.attr("axes", &dense_i64(axes)),
+        ];
+        if from_negative_zero {
+            attributes.push((
+                Identifier::new(self.context, "from_negative_zero"),
+                Attribute::unit(self.context),
+            ));
+        }
         self.insert(
             OperationBuilder::new("uop.reduce_axis", self.location)
                 .add_operands(&[source])
-                .add_attributes(&[
-                    (Identifier::new(self.context, "op"), op),
-                    self.attr("axes", &dense_i64(axes)),
-                ])
+                .add_attributes(&attributes)
                 .add_results(&[self.tensor_type(&shape, element_of(source))]),
         )
     }

@@ -715,7 +715,11 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                     Scalar { value, deps }
                 }
             }
-            NodeKind::ReduceAxis { kind, axes } => {
+            NodeKind::ReduceAxis {
+                kind,
+                axes,
+                from_negative_zero,
+            } => {
                 let source = self.graph.nodes[src(0)].shape.clone();
                 let mut dims = index.dims.clone();
                 let mut ranges = Vec::new();
@@ -748,10 +752,14 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                 }
                 let mut operands = vec![inner.value];
                 operands.extend(range_values);
+                let mut attributes = vec![self.attr("op", self.int_attr(32, *kind))];
+                if *from_negative_zero {
+                    attributes.push(self.attr("from_negative_zero", Attribute::unit(self.context)));
+                }
                 let value = self.insert_value(
                     OperationBuilder::new("uop.reduce", location)
                         .add_operands(&operands)
-                        .add_attributes(&[self.attr("op", self.int_attr(32, *kind))])
+                        .add_attributes(&attributes)
                         .add_results(&[n.element]),
                 );
                 Scalar { value, deps }

@@ -47,6 +47,11 @@ pub fn fold<'c, 'a>(
         }
         let element = node.element;
         let splat = match node.kind {
+            // A sum from -0 of no terms is its start, -0.
+            NodeKind::ReduceAxis {
+                from_negative_zero: true,
+                ..
+            } => FloatAttribute::new(context, element, -0.0).into(),
             NodeKind::ReduceAxis { kind, .. } => identity(kind, element, context).ok_or_else(|| {
                 (
                     node.op,

@@ -43,6 +43,8 @@ pub enum NodeKind<'c, 'a> {
     ReduceAxis {
         kind: i64,
         axes: Vec<i64>,
+        /// A float sum that starts from -0 (UOpTensorOps.td), kept on the `uop.reduce`.
+        from_negative_zero: bool,
     },
     /// `uop.gather`: operand 0 read at the (clamped) values of operands 1.. .
     Gather,
@@ -221,6 +223,7 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
             "uop.reduce_axis" => NodeKind::ReduceAxis {
                 kind: int_attr(op, "op").unwrap_or_default(),
                 axes: i64_array(op, "axes").unwrap_or_default(),
+                from_negative_zero: op.attribute("from_negative_zero").is_ok(),
             },
             "uop.contiguous" => NodeKind::Contiguous,
             "uop.gather" => NodeKind::Gather,

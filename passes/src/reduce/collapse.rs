@@ -14,8 +14,8 @@
 use super::{reorder_rounds, REASSOCIATE_OPTION};
 use crate::index::simplify_index::simplify_index_in;
 use crate::kernel_ir::{
-    bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end, replace_uses,
-    substitute::substitute, with_context,
+    bound_ranges, build::Builder, deps::RangeDeps, erase_dead, from_negative_zero, function_bodies, ops_of, range_end,
+    replace_uses, substitute::substitute, with_context,
 };
 use axe_dialects::ir::read::{
     cmpi_predicate, constant_of, defining_op, int_attr, op_name, unsigned_on_bools, value_key,
@@ -59,8 +59,10 @@ pub fn apply(root: OperationRef, reassociate: bool) -> Result<(), PassFailed> {
 fn collapse_block(context: &Context, block: BlockRef, reassociate: bool) -> bool {
     let mut changed = false;
     for op in ops_of(block) {
+        // A sum from -0 keeps its loop: the closed forms are those of sums from +0.
         if op_name(&op) != "uop.reduce"
             || int_attr(&op, "op") != Some(super::ADD)
+            || from_negative_zero(&op)
             || (!reassociate && reorder_rounds(&op))
         {
             continue;
@@ -93,7 +95,7 @@ fn collapse_block(context: &Context, block: BlockRef, reassociate: bool) -> bool
             let result = if rest.is_empty() {
                 result
             } else {
-                b.reduce(super::ADD, result, &rest)
+                b.reduce(super::ADD, false, result, &rest)
             };
             replace_uses(op.result(0).expect("one result").into(), result);
             unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };

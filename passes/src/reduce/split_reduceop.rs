@@ -12,8 +12,8 @@
 use super::{reorder_rounds, REASSOCIATE_OPTION};
 use crate::index::simplify_index::simplify_index_in;
 use crate::kernel_ir::{
-    as_range, bound_ranges, build::Builder, deps::RangeDeps, erase_dead, fresh_axes, function_bodies, is_split_kernel,
-    ops_of, range_end, replace_uses, substitute::substitute, with_context,
+    as_range, bound_ranges, build::Builder, deps::RangeDeps, erase_dead, fresh_axes, from_negative_zero,
+    function_bodies, is_split_kernel, ops_of, range_end, replace_uses, substitute::substitute, with_context,
 };
 use axe_dialects::ir::enums::AxisKind;
 use axe_dialects::ir::read::{int_attr, op_name, value_key};
@@ -113,7 +113,9 @@ fn split<'c, 'a>(
     let body = substitute(&b, &mut deps, value, &map);
     let mut first_ranges = ranges.to_vec();
     first_ranges[at] = i;
-    let partial = b.reduce(kind, body, &first_ranges);
+    // Both stages start from the original's value: from -0, every partial sum is exact too.
+    let negative_zero = from_negative_zero(&op);
+    let partial = b.reduce(kind, negative_zero, body, &first_ranges);
     // The contiguous intermediate: every range the partial varies with
     // (in block order, so `o`, made last, is the innermost dimension).
     let varying = deps.of(partial);
@@ -133,7 +135,7 @@ fn split<'c, 'a>(
         .map(|d| if value_key(*d) == value_key(o) { o2 } else { *d })
         .collect();
     let loaded = b.load(buffer, &reads, None, element);
-    let result = b.reduce(kind, loaded, &[o2]);
+    let result = b.reduce(kind, negative_zero, loaded, &[o2]);
     replace_uses(op.result(0).expect("one result").into(), result);
     unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
 }

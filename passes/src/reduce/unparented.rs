@@ -8,8 +8,8 @@
 
 use super::{reorder_rounds, ADD, MUL, REASSOCIATE_OPTION};
 use crate::kernel_ir::{
-    bound_ranges, build::Builder, deps::RangeDeps, erase_dead, function_bodies, ops_of, range_end, replace_uses,
-    with_context,
+    bound_ranges, build::Builder, deps::RangeDeps, erase_dead, from_negative_zero, function_bodies, ops_of, range_end,
+    replace_uses, with_context,
 };
 use axe_dialects::ir::read::{int_attr, op_name, value_key};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
@@ -60,7 +60,7 @@ fn unparent_block(context: &Context, block: BlockRef, reassociate: bool) {
         let inner = if kept.is_empty() {
             value
         } else {
-            b.reduce(kind, value, &kept)
+            b.reduce(kind, from_negative_zero(&op), value, &kept)
         };
         let result = match kind {
             ADD => b.mul(inner, b.constant(value.r#type(), n as f64)),

@@ -84,15 +84,16 @@ func.func @reduce_max_min(%x: tensor<4x6x8xf32>) -> (tensor<6xf32>, tensor<4x8xf
 }
 
 // A float sum into a tensor that is not the identity: linalg adds init
-// first, so init goes in front of each row and one reduction runs over both.
+// first, so init goes in front of each row and one reduction runs over both,
+// starting from -0 (which changes no term), so a -0 init and -0 terms stay -0.
 // CHECK-LABEL: func.func @add_into
 // CHECK: %[[ROOM:.*]] = uop.pad %arg0 low [0, 1] high [0, 0] : tensor<3x5xf32> -> tensor<3x6xf32>
 // CHECK: %[[FIRST:.*]] = uop.reshape %arg1 : tensor<3xf32> -> tensor<3x1xf32>
 // CHECK: %[[SEQ:.*]] = uop.where %{{.*}}, %{{.*}}, %[[ROOM]] : tensor<3x6xi1>, tensor<3x6xf32>
-// CHECK: uop.reduce_axis add %[[SEQ]] axes [1] : tensor<3x6xf32> -> tensor<3x1xf32>
-// By default (reassociate) the sum is reduced as it is and init added after it:
+// CHECK: uop.reduce_axis add %[[SEQ]] axes [1] {from_negative_zero} : tensor<3x6xf32> -> tensor<3x1xf32>
+// By default (reassociate) the sum is reduced as it is (from -0 too) and init added after it:
 // REASSOC-LABEL: func.func @add_into
-// REASSOC-NEXT: %[[SUM:.*]] = uop.reduce_axis add %arg0 axes [1] : tensor<3x5xf32> -> tensor<3x1xf32>
+// REASSOC-NEXT: %[[SUM:.*]] = uop.reduce_axis add %arg0 axes [1] {from_negative_zero} : tensor<3x5xf32> -> tensor<3x1xf32>
 // REASSOC-NEXT: %[[ROW:.*]] = uop.reshape %[[SUM]] : tensor<3x1xf32> -> tensor<3xf32>
 // REASSOC-NEXT: arith.addf %arg1, %[[ROW]] : tensor<3xf32>
 #row = affine_map<(i, k) -> (i, k)>

@@ -41,6 +41,27 @@ func.func @reduce_twice(%v: f32) {
 
 // -----
 
+// Only a float sum has -0 as an exact start (x + -0 == x); a max from -0 would lose -inf.
+func.func @reduce_negative_zero_max(%v: f32) {
+  %c4 = arith.constant 4 : index
+  %r = uop.range %c4 axis(0) reduce
+  // expected-error @+1 {{'uop.reduce' op starts from -0 (from_negative_zero), which only a float add may}}
+  %s = uop.reduce max %v [%r] {from_negative_zero} : f32
+  return
+}
+
+// -----
+
+func.func @reduce_negative_zero_int(%v: i32) {
+  %c4 = arith.constant 4 : index
+  %r = uop.range %c4 axis(0) reduce
+  // expected-error @+1 {{'uop.reduce' op starts from -0 (from_negative_zero), which only a float add may}}
+  %s = uop.reduce add %v [%r] {from_negative_zero} : i32
+  return
+}
+
+// -----
+
 func.func @bufferize_rank(%v: f32) {
   %c4 = arith.constant 4 : index
   %r = uop.range %c4 axis(0) loop

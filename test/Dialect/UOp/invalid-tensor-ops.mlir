@@ -106,6 +106,22 @@ func.func @reduce_shape(%x: tensor<4x8xf32>) {
 
 // -----
 
+func.func @reduce_negative_zero_mul(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{'uop.reduce_axis' op starts from -0 (from_negative_zero), which only a float add may}}
+  %y = uop.reduce_axis mul %x axes [1] {from_negative_zero} : tensor<4x8xf32> -> tensor<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_negative_zero_int(%x: tensor<4x8xi32>) {
+  // expected-error @+1 {{'uop.reduce_axis' op starts from -0 (from_negative_zero), which only a float add may}}
+  %y = uop.reduce_axis add %x axes [1] {from_negative_zero} : tensor<4x8xi32> -> tensor<4x1xi32>
+  return
+}
+
+// -----
+
 func.func @where_condition(%c: tensor<4xi32>, %x: tensor<4xf32>) {
   // expected-error @+1 {{'uop.where' op expects an i1 condition, but got 'tensor<4xi32>'}}
   %y = uop.where %c, %x, %x : tensor<4xi32>, tensor<4xf32>

@@ -16,6 +16,9 @@ func.func @kernel(%in: memref<3x4xf32>, %out: memref<3xf32>) attributes {uop.ker
   %v = uop.load %p : f32
   // CHECK: uop.reduce add %{{.*}} [%{{.*}}] : f32
   %s = uop.reduce add %v [%r1] : f32
+  // A float sum that starts from -0 (set where convert-linalg-to-uop puts an init in front).
+  // CHECK: uop.reduce add %{{.*}} [%{{.*}}] {from_negative_zero} : f32
+  %s0 = uop.reduce add %v [%r1] {from_negative_zero} : f32
   // CHECK: uop.bufferize %{{.*}} [%{{.*}}] : f32 -> memref<3xf32>
   %b = uop.bufferize %s [%r0] : f32 -> memref<3xf32>
   %q = uop.index %b[%r0] : memref<3xf32>

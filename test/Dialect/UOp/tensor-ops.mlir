@@ -24,6 +24,8 @@ func.func @movement(%x: tensor<3x4xf32>) -> tensor<4x3xf32> {
 func.func @compute(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<4x1xf32> {
   // CHECK: uop.reduce_axis max %{{.*}} axes [1] : tensor<4x8xf32> -> tensor<4x1xf32>
   %m = uop.reduce_axis max %x axes [1] : tensor<4x8xf32> -> tensor<4x1xf32>
+  // CHECK: uop.reduce_axis add %{{.*}} axes [1] {from_negative_zero} : tensor<4x8xf32> -> tensor<4x1xf32>
+  %s0 = uop.reduce_axis add %x axes [1] {from_negative_zero} : tensor<4x8xf32> -> tensor<4x1xf32>
   // CHECK: uop.cmp lt %{{.*}}, %{{.*}} : tensor<4x8xf32> -> tensor<4x8xi1>
   %lt = uop.cmp lt %x, %y : tensor<4x8xf32> -> tensor<4x8xi1>
   // CHECK: uop.where %{{.*}}, %{{.*}}, %{{.*}} : tensor<4x8xi1>, tensor<4x8xf32>

@@ -32,7 +32,7 @@
 // KERNEL-NOT: divsi
 // KERNEL-NOT: remsi
 // KERNEL: uop.index %{{.*}} gate %{{.*}} : memref<72xf32>
-// KERNEL: %[[SUM:.*]] = uop.reduce add %{{.*}} [%[[C]], %[[KH]], %[[KW]]] : f32
+// KERNEL: %[[SUM:.*]] = uop.reduce add %{{.*}} [%[[C]], %[[KH]], %[[KW]]] {from_negative_zero} : f32
 // KERNEL-NEXT: arith.addf %[[BIAS]], %[[SUM]] : f32
 // KERNEL: uop.end
 

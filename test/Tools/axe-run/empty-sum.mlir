@@ -1,5 +1,6 @@
 // A sum over an empty axis is +0 (numpy, torch and tinygrad say so; the uop level's float sum
-// starts from +0, test/Tools/fuzz/sum-negative-zero-init.mlir), a product 1, a max -inf: the
+// starts from +0 unless marked `from_negative_zero`, test/Tools/axe-run/sum-from-negative-zero.mlir),
+// a product 1, a max -inf: the
 // interpreter and rangeify's empty-tensor fold, whose splat the compiled run stores, agree, with
 // -0 and +0 told apart.
 // RUN: axe-run %s --trials 1 --print | FileCheck %s

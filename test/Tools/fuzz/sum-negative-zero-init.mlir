@@ -1,14 +1,10 @@
 // The linalg fuzzer's finding 5 (tools/fuzz/README.md; seed 102 batch 11 f3): a linalg sum that
 // starts from -0.0 of elements that are all -0.0 is -0.0 (-0 + -0 = -0; upstream MLIR's own
-// lowering says so). The uop level keeps tinygrad's identity (a float ADD reduction starts from
-// +0, so uop.reduce_axis add of [-0.0] is +0.0, as in tinygrad), and convert-linalg-to-uop puts a
-// -0 init in front of the row, so Axe gives +0.0 here. Open: a fix that detected "every term is
-// -0" with a second (max) reduction beside each such sum was tried (60bcc7c) and reverted: every
-// convolution with a bias runs that extra reduction (1.33x the arithmetic of conv1d, conv_bn_relu,
-// depthwise_conv, vit_patch_embed, resnet blocks: test/Models/work-bound.test failed). The exact
-// fix that costs nothing is an ADD reduction that starts from -0 where convert-linalg-to-uop
-// prepends an init (a start value on uop.reduce_axis, read by the interpreter and both lowerings).
-// XFAIL: *
+// lowering says so). convert-linalg-to-uop puts the -0 init in front of the row, and the uop sum
+// over that row starts from -0 (`from_negative_zero`, UOpTensorOps.td), IEEE's exact additive
+// identity, where tinygrad's +0 would give +0 + -0 = +0. A first fix (60bcc7c, reverted) detected
+// "every term is -0" with a second, max reduction beside each such sum: 1.33x the arithmetic of
+// every convolution with a bias (test/Models/work-bound.test); this one costs nothing.
 // RUN: axe-opt %s --pass-pipeline='builtin.module(convert-linalg-to-uop)' -o %t.uop.mlir
 // RUN: axe-run %t.uop.mlir --float-range=0,0 --trials 1 --print | FileCheck %s
 // RUN: axe-run %s --float-range=0,0 --trials 1 --print --target cpu --signed-zeros | FileCheck %s

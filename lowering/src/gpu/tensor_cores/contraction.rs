@@ -179,6 +179,10 @@ pub fn find<'c, 'a>(body: &BlockRef<'c, 'a>) -> Result<Contraction<'c, 'a>, Stri
     if ReduceKind::of(reduce, "op") != Some(ReduceKind::Add) || reduce.operand_count() != 2 {
         return Err("the reduction is not a sum over one range".into());
     }
+    // The MMA accumulators start from +0.
+    if reduce.attribute("from_negative_zero").is_ok() {
+        return Err("the sum starts from -0 (from_negative_zero)".into());
+    }
     let sum_value: Value = reduce.result(0).map_err(|_| "a reduction without a result")?.into();
     if sum_value.r#type().to_string() != "f32" {
         return Err("the sum is not f32".into());
