@@ -4,6 +4,7 @@
 //! ([`gpu`]); and to NKI Python ([`nki`]).
 
 pub mod bf16_arithmetic;
+pub mod bf16_bits;
 pub mod front_end;
 pub mod gpu;
 pub mod i1_memory;
@@ -26,6 +27,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &uop_to_scf::CONVERT_UOP_TO_SCF,
     &i1_memory::I1_MEMORY,
     &bf16_arithmetic::BF16_ARITHMETIC,
+    &bf16_bits::BF16_BITS,
     &static_temporaries::STATIC_TEMPORARIES,
     &gpu::dispatch::DISPATCH_GPU,
     &gpu::tensor_cores::TENSOR_CORES_PASS,

@@ -17,7 +17,10 @@
 //! arith reaches LLVM, and f32 <-> bf16 conversions into integer code that
 //! rounds to nearest even (`include-bf16`): otherwise LLVM calls
 //! `__truncsfbf2` on CPUs without AVX512-BF16, which the JIT cannot resolve
-//! where libgcc is older than 13, and hosts would round differently;
+//! where libgcc is older than 13, and hosts would round differently; `axe-bf16-bits`, last,
+//! carries the bf16 values that are then only moved (loads, stores, lanes, loop-carried
+//! values, OpenMP captures) as i16 bits, which LLVM's code generator would otherwise hold as
+//! f32 and round back with `__truncsfbf2`;
 //! `expand-strided-metadata` turns memref views (`collapse_shape`) into
 //! `reinterpret_cast` plus `affine.apply`, which `lower-affine` removes
 //! before `finalize-memref-to-llvm`; math ops become LLVM intrinsics where
@@ -36,7 +39,7 @@ pub static LOWER_TO_LLVM: PipelineDefinition = PipelineDefinition {
                convert-vector-to-llvm,expand-strided-metadata,lower-affine,\
                finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,\
                convert-index-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,convert-func-to-llvm,convert-ub-to-llvm,\
-               reconcile-unrealized-casts",
+               reconcile-unrealized-casts,axe-bf16-bits",
 };
 
 /// The whole pipeline on a module, for [`crate::pipeline::run_pipeline`].

@@ -1,12 +1,10 @@
 // A bf16 value made before an OpenMP region and broadcast into a vector inside it (the
 // schedule computes a product over a row once and stores it to two simd lanes): the outlined
-// region receives the bf16 scalar, which LLVM keeps as f32 in a register and rounds back with
+// region received the bf16 scalar, which LLVM kept as f32 in a register and rounded back with
 // __truncsfbf2 to broadcast its bits, and Debian 12's libgcc lacks __truncsfbf2, so the object
-// does not load (found by tools/fuzz, seed 7 batch 0 f42; README finding 8, open). Moving the
-// bits of the broadcast as i16 in axe-bf16-arithmetic is not enough: the bitcast of the scalar
-// ends up inside the outlined function again. Expected to fail until the captured scalar is
-// passed as bits (or axe-compile runs InstCombine, which folds the load and the bitcast).
-// XFAIL: *
+// did not load (found by tools/fuzz, seed 7 batch 0 f42; README finding 8). axe-bf16-bits, the
+// last step of axe-lower-to-llvm, now carries such values (only moved: loads, stores, lanes,
+// loop-carried values, captures) as i16 bits, so no bfloat register is left to round.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: axe-compile %s --target=cpu --reassociate=false -o %t/broadcast.o
 // RUN: %llvm_nm %t/broadcast.o | FileCheck %s --check-prefix=NM
