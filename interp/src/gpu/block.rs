@@ -57,6 +57,10 @@ pub struct BlockRun<'g> {
     wgmma: Warpgroups,
     /// mbarriers and the TMA copies in flight on them.
     mbarriers: Mbarriers,
+    /// Each thread's epoch (releases made) and the epochs of every thread it knows
+    /// ([`super::races`]); empty until the block first releases into an mbarrier.
+    epochs: Vec<u64>,
+    clocks: Vec<Vec<u64>>,
     /// The block's dynamic shared memory (bytes) and its typed views (by byte shift and type).
     dynamic_shared: Option<MemRef>,
     views: FxHashMap<(i64, String), MemRef>,
@@ -81,6 +85,12 @@ fn int_of(v: &Val) -> Option<i64> {
         Val::Scalar(e, n) if !e.is_float() => Some(n.int()),
         _ => None,
     }
+}
+
+/// The epochs thread `t` knows of every thread ([`super::races`]): none before the block's
+/// first mbarrier release.
+fn known_of(clocks: &[Vec<u64>], t: u32) -> &[u64] {
+    clocks.get(t as usize).map_or(&[], Vec::as_slice)
 }
 
 /// The first thread of each warp that runs a warp-collective op (`mma.sync`, `ldmatrix`);
@@ -161,6 +171,8 @@ impl<'g> BlockRun<'g> {
             window: SharedWindow::default(),
             wgmma: Warpgroups::default(),
             mbarriers: Mbarriers::default(),
+            epochs: Vec::new(),
+            clocks: Vec::new(),
             dynamic_shared: None,
             views: FxHashMap::default(),
             carry: false,
@@ -403,13 +415,9 @@ impl<'g> BlockRun<'g> {
                 .max(0) as usize;
                 for t in mask.threads() {
                     for copy in self.copies.wait(t, keep) {
-                        let by = Access {
-                            block: self.linear,
-                            interval: self.interval,
-                            thread: t as u32,
-                        };
+                        let by = self.access(t);
                         for (p, v) in copy.writes {
-                            if let Some(r) = self.races.write((copy.key, p), by) {
+                            if let Some(r) = self.races.write((copy.key, p), by, known_of(&self.clocks, by.thread)) {
                                 return Err(InterpError::at(op, self.describe(r, p)));
                             }
                             self.shared_write(op, (copy.key, p), t)?;
@@ -478,6 +486,17 @@ impl<'g> BlockRun<'g> {
             "memref.view" => self.eval_view(op, mask),
             "nvgpu.mbarrier.init" | "nvgpu.mbarrier.arrive.expect_tx" | "nvgpu.mbarrier.try_wait.parity" => {
                 self.eval_mbarrier(op, name, mask)
+            }
+            "nvgpu.mbarrier.arrive" => {
+                let operands = self.operands(op)?;
+                for t in mask.threads() {
+                    let at = self.mbarrier_at(op, &operands, 0, 1, t)?;
+                    self.release(at, t).map_err(|m| self.at_thread(op, t, m))?;
+                    self.mbarriers
+                        .arrive_expect_tx(at, 0)
+                        .map_err(|m| self.at_thread(op, t, m))?;
+                }
+                Ok(vec![Lanes::Same(Val::index(0))])
             }
             "nvgpu.tma.async.load" => self.eval_tma_load(op, mask),
             // A value seen as another type (the kernel's tensor map pointer as its descriptor).
@@ -778,11 +797,7 @@ impl<'g> BlockRun<'g> {
                 }
                 decoded.push(descriptor);
             }
-            let by = Access {
-                block: self.linear,
-                interval: self.interval,
-                thread: group as u32,
-            };
+            let by = self.access(group);
             let mut reads = Vec::with_capacity(16 * (64 + n as usize));
             let mut read = |this: &mut Self,
                             descriptor: &Descriptor,
@@ -801,7 +816,7 @@ impl<'g> BlockRun<'g> {
                 if let Some(writer) = this.wgmma.unfenced_writer((key, p)) {
                     return Err(this.at_thread(op, group, format!("reads shared element {p} that {} wrote with no fence.proxy.async after (wgmma reads through the async proxy)", this.where_is(writer))));
                 }
-                if let Some(r) = this.races.read((key, p), by) {
+                if let Some(r) = this.races.read((key, p), by, known_of(&this.clocks, by.thread)) {
                     return Err(InterpError::at(op, this.describe(r, p)));
                 }
                 reads.push((key, p));
@@ -949,17 +964,13 @@ impl<'g> BlockRun<'g> {
                 }
             }
             let src_key = storage_key(&src);
-            let by = Access {
-                block: self.linear,
-                interval: self.interval,
-                thread: t as u32,
-            };
+            let by = self.access(t);
             let mut writes = Vec::with_capacity(count);
             for (c, &p_dst) in dst_at.iter().enumerate() {
                 let value = if c < valid {
                     let p = src_at[c];
                     self.check_not_in_flight(op, src_key, [p], t)?;
-                    if let Some(r) = self.races.read((src_key, p), by) {
+                    if let Some(r) = self.races.read((src_key, p), by, known_of(&self.clocks, by.thread)) {
                         return Err(InterpError::at(op, self.describe(r, p)));
                     }
                     crate::traffic::record_load(src.elem);
@@ -987,7 +998,7 @@ impl<'g> BlockRun<'g> {
             }
             for &(p, _) in &writes {
                 self.check_not_read_by_wgmma(op, (dst_key, p), t, "starts a cp.async into")?;
-                if let Some(r) = self.races.write((dst_key, p), by) {
+                if let Some(r) = self.races.write((dst_key, p), by, known_of(&self.clocks, by.thread)) {
                     return Err(InterpError::at(op, self.describe(r, p)));
                 }
             }
@@ -1088,6 +1099,37 @@ impl<'g> BlockRun<'g> {
         Ok((storage_key(group), id as usize))
     }
 
+    /// Thread `t`'s access now ([`super::races`]).
+    fn access(&self, t: usize) -> Access {
+        Access {
+            block: self.linear,
+            interval: self.interval,
+            thread: t as u32,
+            epoch: self.epochs.get(t).copied().unwrap_or(0),
+        }
+    }
+
+    /// Thread `t` releases its accesses so far into mbarrier `at`'s current phase: it starts a
+    /// new epoch, and the phase carries the epochs it knows (its own up to the new one).
+    fn release(&mut self, at: (usize, usize), t: usize) -> Result<(), String> {
+        if self.epochs.is_empty() {
+            self.epochs = vec![0; self.threads];
+            self.clocks = vec![vec![0; self.threads]; self.threads];
+        }
+        self.epochs[t] += 1;
+        self.clocks[t][t] = self.epochs[t];
+        self.mbarriers.release(at, &self.clocks[t])
+    }
+
+    /// Thread `t`, having waited for mbarrier `at`'s latest completed phase, knows what its
+    /// releases carried.
+    fn acquire(&mut self, at: (usize, usize), t: usize) {
+        let acquired = self.mbarriers.acquired(at);
+        if let Some(clock) = self.clocks.get_mut(t) {
+            tma::join(clock, acquired);
+        }
+    }
+
     /// `nvgpu.mbarrier.init`, `arrive.expect_tx` and `try_wait.parity` in each thread of the
     /// mask ([`tma`]); a wait lands the TMA copies of the phase it completes.
     fn eval_mbarrier(&mut self, op: &OperationRef, name: &str, mask: &Mask) -> R<Vec<Lanes>> {
@@ -1102,18 +1144,19 @@ impl<'g> BlockRun<'g> {
             let x = self.int(op, &operands, 1, t)?;
             let landed = match name {
                 "nvgpu.mbarrier.init" => self.mbarriers.init(at, x).map(|()| Vec::new()),
-                "nvgpu.mbarrier.arrive.expect_tx" => self.mbarriers.arrive_expect_tx(at, x).map(|()| Vec::new()),
+                "nvgpu.mbarrier.arrive.expect_tx" => {
+                    self.release(at, t).map_err(|m| self.at_thread(op, t, m))?;
+                    self.mbarriers.arrive_expect_tx(at, x).map(|()| Vec::new())
+                }
                 _ => self.mbarriers.wait(at, x != 0),
             }
             .map_err(|m| self.at_thread(op, t, m))?;
-            let by = Access {
-                block: self.linear,
-                interval: self.interval,
-                thread: t as u32,
-            };
+            if waits {
+                self.acquire(at, t);
+            }
             for load in landed {
                 for (p, v) in load.writes {
-                    if let Some(r) = self.races.write((load.key, p), by) {
+                    if let Some(r) = self.races.write((load.key, p), load.by, &load.known) {
                         return Err(InterpError::at(op, self.describe(r, p)));
                     }
                     // The copy engine writes through the async proxy: a wgmma may read it unfenced.
@@ -1203,11 +1246,7 @@ impl<'g> BlockRun<'g> {
                     format!("writes shared memory from address {base}, not a multiple of 128 bytes (TMA's alignment)"),
                 ));
             }
-            let by = Access {
-                block: self.linear,
-                interval: self.interval,
-                thread: t as u32,
-            };
+            let by = self.access(t);
             let (global_key, dst_key) = (storage_key(&global), storage_key(&dst));
             let total: i64 = box_dims.iter().product();
             let mut writes = Vec::with_capacity(total as usize);
@@ -1221,7 +1260,7 @@ impl<'g> BlockRun<'g> {
                 let value = if inside {
                     let p = global.position(&index).map_err(|m| self.at_thread(op, t, m))?;
                     self.check_not_in_flight(op, global_key, [p], t)?;
-                    if let Some(r) = self.races.read((global_key, p), by) {
+                    if let Some(r) = self.races.read((global_key, p), by, known_of(&self.clocks, by.thread)) {
                         return Err(InterpError::at(op, self.describe(r, p)));
                     }
                     crate::traffic::record_load(global.elem);
@@ -1244,7 +1283,7 @@ impl<'g> BlockRun<'g> {
                     ));
                 }
                 self.check_not_read_by_wgmma(op, (dst_key, p), t, "starts a TMA copy into")?;
-                if let Some(r) = self.races.write((dst_key, p), by) {
+                if let Some(r) = self.races.write((dst_key, p), by, known_of(&self.clocks, by.thread)) {
                     return Err(InterpError::at(op, self.describe(r, p)));
                 }
                 writes.push((p, value));
@@ -1254,7 +1293,11 @@ impl<'g> BlockRun<'g> {
                 key: dst_key,
                 writes,
                 bytes: total * bytes as i64,
+                by,
+                known: known_of(&self.clocks, by.thread).to_vec(),
             };
+            // The copy's writes are the issuer's: a wait for its phase orders them.
+            self.release(barrier, t).map_err(|m| self.at_thread(op, t, m))?;
             self.mbarriers
                 .issue(barrier, t, load)
                 .map_err(|m| self.at_thread(op, t, m))?;
@@ -1299,11 +1342,7 @@ impl<'g> BlockRun<'g> {
                         .map(|i| self.int(op, &operands, i, t))
                         .collect::<R<Vec<_>>>()?;
                     let key = storage_key(&buffer);
-                    let by = Access {
-                        block: self.linear,
-                        interval: self.interval,
-                        thread: t as u32,
-                    };
+                    let by = self.access(t);
                     let at = vector_ops::positions(&buffer, &idx, ldmatrix::SIDE, None)
                         .map_err(|e| fail(format!("reads a row past its buffer: {e}")))?;
                     let at: Vec<usize> = at.into_iter().flatten().collect();
@@ -1316,7 +1355,7 @@ impl<'g> BlockRun<'g> {
                     }
                     for (&p, slot) in at.iter().zip(row.iter_mut()) {
                         self.check_not_in_flight(op, key, [p], t)?;
-                        if let Some(race) = self.races.read((key, p), by) {
+                        if let Some(race) = self.races.read((key, p), by, known_of(&self.clocks, by.thread)) {
                             return Err(InterpError::at(op, self.describe(race, p)));
                         }
                         *slot = buffer.store.borrow()[p];
@@ -1528,16 +1567,12 @@ impl<'g> BlockRun<'g> {
                 }
             }
             if !self.private.contains(&key) {
-                let by = Access {
-                    block: self.linear,
-                    interval: self.interval,
-                    thread: t as u32,
-                };
+                let by = self.access(t);
                 for p in at.iter().flatten() {
                     let race = if is_store {
-                        self.races.write((key, *p), by)
+                        self.races.write((key, *p), by, known_of(&self.clocks, by.thread))
                     } else {
-                        self.races.read((key, *p), by)
+                        self.races.read((key, *p), by, known_of(&self.clocks, by.thread))
                     };
                     if let Some(r) = race {
                         return Err(InterpError::at(op, self.describe(r, *p)));

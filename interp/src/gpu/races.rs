@@ -1,37 +1,47 @@
 //! Data races of one kernel launch. Two accesses to the same element, at least one a write,
-//! by different threads race unless a barrier orders them: both threads in the same block
-//! and the earlier access in an earlier barrier interval. Threads of different blocks are
-//! never ordered within a launch. A race is an error of the program (its result depends on
-//! scheduling the emulator does not model), so it is reported rather than resolved.
+//! by different threads race unless something orders them: both threads in the same block and
+//! the earlier access in an earlier barrier interval, or before a release (an mbarrier arrival,
+//! or a TMA copy's issue) whose phase the later thread has since waited for. Threads of
+//! different blocks are never ordered within a launch. A race is an error of the program (its
+//! result depends on scheduling the emulator does not model), so it is reported rather than
+//! resolved.
+//!
+//! mbarriers order threads pairwise, not the whole block, so each thread has an epoch (the
+//! releases it has made) and knows, for every other thread, the epoch up to which that thread's
+//! accesses happen before its own (a vector clock, `known`); an access records its thread's
+//! epoch. Empty until a block uses an mbarrier: then only barriers order threads.
 
 use rustc_hash::FxHashMap;
 
 /// Who accessed an element: the block (linear id), the barrier interval within the
-/// block (the number of barriers the block had passed) and the thread (linear id).
+/// block (the number of barriers the block had passed), the thread (linear id) and its epoch.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Access {
     pub block: u64,
     pub interval: u64,
     pub thread: u32,
+    pub epoch: u64,
 }
 
 impl Access {
-    /// Whether `self`, an earlier access, is ordered before `later` by program order or a
-    /// barrier.
-    fn ordered_before(&self, later: &Access) -> bool {
-        self.block == later.block && (self.thread == later.thread || self.interval < later.interval)
+    /// Whether `self`, an earlier access, is ordered before `later` (whose thread knows the
+    /// epochs `known`) by program order, a barrier or an mbarrier.
+    fn ordered_before(&self, later: &Access, known: &[u64]) -> bool {
+        self.block == later.block
+            && (self.thread == later.thread
+                || self.interval < later.interval
+                || known.get(self.thread as usize).is_some_and(|&e| self.epoch < e))
     }
 }
 
 /// The accesses an element has seen since its last write that could still race.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct Element {
     write: Option<Access>,
-    /// The latest read.
-    read: Option<Access>,
-    /// Whether other threads of the latest read's block read it in the same interval.
-    same_interval_readers: bool,
-    /// Whether threads of other blocks than the latest read's read it (never ordered).
+    /// The reads of the latest read's block that no later read is ordered after: each must be
+    /// ordered before the next write.
+    reads: Vec<Access>,
+    /// Whether threads of another block than the latest read's read it (never ordered).
     other_block_readers: bool,
 }
 
@@ -51,10 +61,11 @@ pub struct Races {
 }
 
 impl Races {
-    /// Records a read of element `at`; the race it completes, if any.
-    pub fn read(&mut self, at: (usize, usize), by: Access) -> Option<Race> {
+    /// Records a read of element `at` by `by`, whose thread knows the epochs `known`; the race
+    /// it completes, if any.
+    pub fn read(&mut self, at: (usize, usize), by: Access, known: &[u64]) -> Option<Race> {
         let e = self.elements.entry(at).or_default();
-        if let Some(w) = e.write.filter(|w| !w.ordered_before(&by)) {
+        if let Some(w) = e.write.filter(|w| !w.ordered_before(&by, known)) {
             return Some(Race {
                 first: w,
                 first_is_write: true,
@@ -62,26 +73,21 @@ impl Races {
                 second_is_write: false,
             });
         }
-        if let Some(r) = e.read {
-            if r.ordered_before(&by) {
-                if r.interval < by.interval {
-                    e.same_interval_readers = false;
-                }
-            } else if r.block == by.block {
-                e.same_interval_readers = true;
-            } else {
-                e.other_block_readers = true;
-                e.same_interval_readers = false;
-            }
+        if e.reads.first().is_some_and(|r| r.block != by.block) {
+            e.other_block_readers = true;
+            e.reads.clear();
         }
-        e.read = Some(by);
+        // A read ordered before this one is ordered before whatever this one is ordered before.
+        e.reads.retain(|r| !r.ordered_before(&by, known));
+        e.reads.push(by);
         None
     }
 
-    /// Records a write of element `at`; the race it completes, if any.
-    pub fn write(&mut self, at: (usize, usize), by: Access) -> Option<Race> {
+    /// Records a write of element `at` by `by`, whose thread knows the epochs `known`; the race
+    /// it completes, if any.
+    pub fn write(&mut self, at: (usize, usize), by: Access, known: &[u64]) -> Option<Race> {
         let e = self.elements.entry(at).or_default();
-        if let Some(w) = e.write.filter(|w| !w.ordered_before(&by)) {
+        if let Some(w) = e.write.filter(|w| !w.ordered_before(&by, known)) {
             return Some(Race {
                 first: w,
                 first_is_write: true,
@@ -89,16 +95,14 @@ impl Races {
                 second_is_write: true,
             });
         }
-        if let Some(r) = e.read {
-            let unordered_peers = e.same_interval_readers && !(r.block == by.block && r.interval < by.interval);
-            if !r.ordered_before(&by) || unordered_peers || e.other_block_readers {
-                return Some(Race {
-                    first: r,
-                    first_is_write: false,
-                    second: by,
-                    second_is_write: true,
-                });
-            }
+        let unordered = e.reads.iter().find(|r| !r.ordered_before(&by, known));
+        if let Some(&r) = unordered.or(e.reads.last().filter(|_| e.other_block_readers)) {
+            return Some(Race {
+                first: r,
+                first_is_write: false,
+                second: by,
+                second_is_write: true,
+            });
         }
         *e = Element {
             write: Some(by),
@@ -117,62 +121,85 @@ mod tests {
             block,
             interval,
             thread,
+            epoch: 0,
         }
     }
 
     #[test]
     fn same_thread_accesses_never_race() {
         let mut r = Races::default();
-        assert!(r.write((1, 0), at(0, 0, 3)).is_none());
-        assert!(r.read((1, 0), at(0, 0, 3)).is_none());
-        assert!(r.write((1, 0), at(0, 0, 3)).is_none());
+        assert!(r.write((1, 0), at(0, 0, 3), &[]).is_none());
+        assert!(r.read((1, 0), at(0, 0, 3), &[]).is_none());
+        assert!(r.write((1, 0), at(0, 0, 3), &[]).is_none());
     }
 
     #[test]
     fn a_barrier_orders_threads_of_one_block_only() {
         let mut r = Races::default();
-        assert!(r.write((1, 0), at(0, 0, 3)).is_none());
-        assert!(r.read((1, 0), at(0, 1, 4)).is_none(), "after a barrier");
+        assert!(r.write((1, 0), at(0, 0, 3), &[]).is_none());
+        assert!(r.read((1, 0), at(0, 1, 4), &[]).is_none(), "after a barrier");
         let mut r = Races::default();
-        assert!(r.write((1, 0), at(0, 0, 3)).is_none());
-        assert!(r.read((1, 0), at(0, 0, 4)).is_some(), "same interval, other thread");
+        assert!(r.write((1, 0), at(0, 0, 3), &[]).is_none());
+        assert!(
+            r.read((1, 0), at(0, 0, 4), &[]).is_some(),
+            "same interval, other thread"
+        );
         let mut r = Races::default();
-        assert!(r.write((1, 0), at(0, 0, 3)).is_none());
-        assert!(r.read((1, 0), at(1, 5, 3)).is_some(), "other block");
+        assert!(r.write((1, 0), at(0, 0, 3), &[]).is_none());
+        assert!(r.read((1, 0), at(1, 5, 3), &[]).is_some(), "other block");
     }
 
     #[test]
     fn a_write_after_reads_by_other_threads_races_unless_a_barrier_separates() {
         let mut r = Races::default();
-        assert!(r.read((1, 0), at(0, 0, 1)).is_none());
-        assert!(r.read((1, 0), at(0, 0, 2)).is_none());
+        assert!(r.read((1, 0), at(0, 0, 1), &[]).is_none());
+        assert!(r.read((1, 0), at(0, 0, 2), &[]).is_none());
         assert!(
-            r.write((1, 0), at(0, 0, 2)).is_some(),
+            r.write((1, 0), at(0, 0, 2), &[]).is_some(),
             "thread 1 read in the same interval"
         );
         let mut r = Races::default();
-        assert!(r.read((1, 0), at(0, 0, 1)).is_none());
-        assert!(r.read((1, 0), at(0, 0, 2)).is_none());
-        assert!(r.write((1, 0), at(0, 1, 2)).is_none(), "a barrier separates");
+        assert!(r.read((1, 0), at(0, 0, 1), &[]).is_none());
+        assert!(r.read((1, 0), at(0, 0, 2), &[]).is_none());
+        assert!(r.write((1, 0), at(0, 1, 2), &[]).is_none(), "a barrier separates");
         let mut r = Races::default();
-        assert!(r.read((1, 0), at(0, 0, 1)).is_none());
-        assert!(r.read((1, 0), at(1, 0, 1)).is_none());
-        assert!(r.write((1, 0), at(1, 1, 1)).is_some(), "block 0 read it, unordered");
-        let mut r = Races::default();
-        assert!(r.read((1, 0), at(0, 0, 1)).is_none());
-        assert!(r.read((1, 0), at(1, 0, 1)).is_none());
-        assert!(r.read((1, 0), at(1, 1, 1)).is_none());
+        assert!(r.read((1, 0), at(0, 0, 1), &[]).is_none());
+        assert!(r.read((1, 0), at(1, 0, 1), &[]).is_none());
         assert!(
-            r.write((1, 0), at(1, 2, 1)).is_some(),
+            r.write((1, 0), at(1, 1, 1), &[]).is_some(),
+            "block 0 read it, unordered"
+        );
+        let mut r = Races::default();
+        assert!(r.read((1, 0), at(0, 0, 1), &[]).is_none());
+        assert!(r.read((1, 0), at(1, 0, 1), &[]).is_none());
+        assert!(r.read((1, 0), at(1, 1, 1), &[]).is_none());
+        assert!(
+            r.write((1, 0), at(1, 2, 1), &[]).is_some(),
             "block 0's read stays unordered after block 1's barriers"
         );
     }
 
     #[test]
+    fn a_release_orders_a_thread_only_before_the_threads_that_know_its_epoch() {
+        let (mut r, mut reader) = (Races::default(), at(0, 0, 1));
+        reader.epoch = 4;
+        assert!(r.read((1, 0), reader, &[]).is_none());
+        let mut peer = at(0, 0, 2);
+        peer.epoch = 1;
+        assert!(r.read((1, 0), peer, &[]).is_none());
+        // Thread 3 knows thread 1 up to epoch 5 but thread 2 only up to 1: thread 2's read races.
+        assert!(r.write((1, 0), at(0, 0, 3), &[0, 5, 1, 0]).is_some());
+        assert!(r.write((1, 0), at(0, 0, 3), &[0, 5, 2, 0]).is_none());
+        // The write, at thread 3's epoch 0, is ordered before a reader that knows epoch 1 of it.
+        assert!(r.read((1, 0), at(0, 0, 1), &[0, 0, 0, 0]).is_some());
+        assert!(r.read((1, 0), at(0, 0, 1), &[0, 0, 0, 1]).is_none());
+    }
+
+    #[test]
     fn two_writes_in_one_interval_race() {
         let mut r = Races::default();
-        assert!(r.write((1, 0), at(0, 0, 1)).is_none());
-        assert!(r.write((1, 0), at(0, 0, 2)).is_some());
-        assert!(r.write((2, 0), at(0, 0, 1)).is_none(), "other storage");
+        assert!(r.write((1, 0), at(0, 0, 1), &[]).is_none());
+        assert!(r.write((1, 0), at(0, 0, 2), &[]).is_some());
+        assert!(r.write((2, 0), at(0, 0, 1), &[]).is_none(), "other storage");
     }
 }

@@ -13,6 +13,10 @@
 //! phase (the latest moment the hardware may), so an access to a destination element before
 //! that is an error, as for `cp.async`. A wait for a phase that can never complete (arrivals
 //! missing, or fewer bytes in flight than expected) is an error, where the hardware would hang.
+//!
+//! Ordering (for the race log, [`super::races`]): an arrival, and a copy's issue, release the
+//! thread's accesses so far into the phase; a thread that waits for the phase acquires them
+//! (a copy's writes count as its issuer's, at its issue).
 
 use crate::value::{MemRef, Num};
 use rustc_hash::FxHashMap;
@@ -26,6 +30,9 @@ pub struct Load {
     pub key: usize,
     pub writes: Vec<(usize, Num)>,
     pub bytes: i64,
+    /// The issuing thread's access at the issue, and the epochs it knew.
+    pub by: super::races::Access,
+    pub known: Vec<u64>,
 }
 
 #[derive(Default)]
@@ -38,6 +45,20 @@ struct Barrier {
     /// Phases completed so far: the current phase's number.
     completed: u64,
     loads: Vec<Load>,
+    /// The epochs the current phase's arrivals and issues released, and the latest completed
+    /// phase's (what a wait acquires).
+    clock: Vec<u64>,
+    completed_clock: Vec<u64>,
+}
+
+/// `into` becomes the elementwise maximum of itself and `from`.
+pub fn join(into: &mut Vec<u64>, from: &[u64]) {
+    if into.len() < from.len() {
+        into.resize(from.len(), 0);
+    }
+    for (a, &b) in into.iter_mut().zip(from) {
+        *a = (*a).max(b);
+    }
 }
 
 /// The block's mbarriers, by (storage, index) of their 8 bytes of shared memory.
@@ -112,8 +133,21 @@ impl Mbarriers {
         if b.arrivals_left == 0 && b.tx == 0 && b.loads.is_empty() {
             b.completed += 1;
             b.arrivals_left = b.expected;
+            b.completed_clock = std::mem::take(&mut b.clock);
         }
         Ok(())
+    }
+
+    /// A release into mbarrier `at`'s current phase: the epochs `known` (the releasing thread's
+    /// own past its accesses so far).
+    pub fn release(&mut self, at: (usize, usize), known: &[u64]) -> Result<(), String> {
+        join(&mut self.barrier(at)?.clock, known);
+        Ok(())
+    }
+
+    /// The epochs a wait for the latest completed phase of `at` acquires.
+    pub fn acquired(&self, at: (usize, usize)) -> &[u64] {
+        self.barriers.get(&at).map_or(&[], |b| &b.completed_clock)
     }
 
     /// A TMA copy of `thread` on mbarrier `at`; an error naming the thread of a copy still in
@@ -163,6 +197,7 @@ impl Mbarriers {
         b.completed += 1;
         b.arrivals_left = b.expected;
         b.tx = 0;
+        b.completed_clock = std::mem::take(&mut b.clock);
         let loads = std::mem::take(&mut b.loads);
         for load in &loads {
             for &(p, _) in &load.writes {
@@ -228,6 +263,13 @@ mod tests {
             key,
             writes: positions.iter().map(|&p| (p, Num::F(1.0))).collect(),
             bytes,
+            by: super::super::races::Access {
+                block: 0,
+                interval: 0,
+                thread: 0,
+                epoch: 0,
+            },
+            known: Vec::new(),
         }
     }
 

@@ -20,7 +20,7 @@
 //! | `axe.gemm` shared x shared -> reg | warpgroup | `wgmma.mma_async` m64nNk16 (sm_90a) per 64 rows and 16 of K, when C is its accumulator fragment and A and B canonical wgmma layouts; without `accumulate` each row tile's first wgmma ignores C (scale-d zero: no register written before the fence); `wait_group 0` at the end (none with `async`) |
 //! | `axe.wait_gemm N` | warpgroup | `wgmma.wait_group N` |
 //! | `axe.fill` | - | each thread its registers; a block's threads a shared buffer |
-//! | `axe.wait_async` | cta | TMA copies: every thread waits on their mbarriers; cp.async: `cp.async.wait_group`, then `fence.proxy.async` in a kernel with a wgmma, whose shared reads go through the async proxy (which TMA writes through; synchronous copies and fills into shared memory fence after themselves); then `gpu.barrier` |
+//! | `axe.wait_async` | cta | TMA copies: every thread waits on their mbarriers (with `empty-barriers`, then arrives on the wait point's empty mbarrier, and no `gpu.barrier` follows); cp.async: `cp.async.wait_group`, then `fence.proxy.async` in a kernel with a wgmma, whose shared reads go through the async proxy (which TMA writes through; synchronous copies and fills into shared memory fence after themselves); then `gpu.barrier` |
 //!
 //! An operator no schedule fits is an error that names the failed constraint.
 
@@ -47,6 +47,12 @@ pub static DISPATCH_GPU: PassDefinition = PassDefinition {
             default: "false",
         },
         PassOption {
+            name: "empty-barriers",
+            description: "With tma: no block barrier after a wait for TMA copies; every thread arrives on the wait point's empty mbarrier, and thread 0 waits on it before its next copy",
+            kind: OptionKind::Bool,
+            default: "false",
+        },
+        PassOption {
             name: "max-shared-bytes",
             description: "Shared memory a block may have (the chip's limit: 232448 on sm_90, 166912 on sm_80, 101376 on sm_86/sm_89); past 48 KiB a kernel's shared tensors are views of dynamic shared memory",
             kind: OptionKind::Int,
@@ -59,6 +65,7 @@ pub static DISPATCH_GPU: PassDefinition = PassDefinition {
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let options = kernel::GpuOptions {
         tma: options.bool("tma"),
+        empty_barriers: options.bool("empty-barriers"),
         max_shared_bytes: options.int("max-shared-bytes"),
     };
     let context_ref = root.context();

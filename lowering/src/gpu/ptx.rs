@@ -237,6 +237,9 @@ pub struct OutlineOptions {
     pub online_softmax: bool,
     /// Asynchronous global-to-shared copies as TMA copies (sm_90; `axe-dispatch-gpu{tma=true}`).
     pub tma: bool,
+    /// With `tma`: stages freed on empty mbarriers, no block barrier after a wait for copies
+    /// (`axe-dispatch-gpu{empty-barriers=true}`).
+    pub tma_empty_barriers: bool,
     /// Shared memory a block may have ([`max_shared_bytes`] of the chip).
     pub max_shared_bytes: i64,
     /// The most stages of a uop GEMM's shared tiles (`uop-tensor-cores{stages}`).
@@ -270,6 +273,7 @@ impl Default for OutlineOptions {
             fast_math: false,
             online_softmax: false,
             tma: false,
+            tma_empty_barriers: false,
             max_shared_bytes: 232448,
             gemm_stages: super::tensor_cores::STAGES,
             gemm_depth: super::tensor_cores::DEPTH,
@@ -292,6 +296,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
         fast_math,
         online_softmax,
         tma,
+        tma_empty_barriers: empty,
         max_shared_bytes: shared,
         gemm_stages,
         gemm_depth,
@@ -302,7 +307,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
     if super::dispatch::has_gpu_kernels(module) {
         run_stage(
             module,
-            &format!("builtin.module(axe-dispatch-gpu{{tma={tma} max-shared-bytes={shared}}})"),
+            &format!("builtin.module(axe-dispatch-gpu{{tma={tma} empty-barriers={empty} max-shared-bytes={shared}}})"),
         )?;
     }
     let mut has_uops = false;
@@ -310,7 +315,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
         has_uops |= op_name(&op).starts_with("uop.")
     });
     if has_uops {
-        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores{{wgmma={wgmma} tma={tma} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}{tile}}},uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
+        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores{{wgmma={wgmma} tma={tma} empty-barriers={empty} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}{tile}}},uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
     }
     run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))?;
     if reuse_row_loads {

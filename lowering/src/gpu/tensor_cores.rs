@@ -66,6 +66,12 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
             default: "false",
         },
         PassOption {
+            name: "empty-barriers",
+            description: "With tma: no block barrier in the K loop; the stages are freed on empty mbarriers (axe-dispatch-gpu{empty-barriers=true})",
+            kind: OptionKind::Bool,
+            default: "false",
+        },
+        PassOption {
             name: "max-shared-bytes",
             description: "Shared memory a block may have (axe-dispatch-gpu's option of that name): the stages fit in it",
             kind: OptionKind::Int,
@@ -104,6 +110,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
     let wgmma = options.bool("wgmma");
     let gpu = crate::gpu::dispatch::kernel::GpuOptions {
         tma: options.bool("tma"),
+        empty_barriers: options.bool("empty-barriers"),
         max_shared_bytes: options.int("max-shared-bytes"),
     };
     let pipeline = Pipeline {

@@ -188,6 +188,10 @@ struct Cli {
     /// mbarriers (sm_90), as `axe-translate --axe-to-ptx --tma` makes them, instead of cp.async.
     #[arg(long)]
     gpu_tma: bool,
+    /// With --gpu-tma: no block barrier after a wait for TMA copies; the stages are freed on
+    /// empty mbarriers, as `axe-translate --tma --tma-empty-barriers` makes them.
+    #[arg(long, requires = "gpu_tma")]
+    gpu_tma_empty_barriers: bool,
     /// With --target gpu-emulator: keep a cooperative row's loads in registers across its
     /// passes, as `axe-translate --reuse-row-loads` (default true).
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set, value_name = "BOOL")]
@@ -288,6 +292,7 @@ impl Cli {
             upcast: self.gpu_upcast,
             wgmma: self.gpu_wgmma,
             tma: self.gpu_tma,
+            tma_empty_barriers: self.gpu_tma_empty_barriers,
             reuse_row_loads: self.gpu_reuse_row_loads,
             fast_math: self.gpu_fast_math,
             online_softmax: self.gpu_online_softmax,

@@ -42,6 +42,11 @@ pub struct PtxArgs {
     /// Checked on the GPU emulator and ptxas, not yet run on a GPU.
     #[arg(long)]
     pub tma: bool,
+    /// With --tma: no block barrier (`bar.sync`) after a wait for TMA copies, so none in a
+    /// GEMM's K loop: every thread arrives on the wait point's "empty" mbarrier and thread 0
+    /// waits on it before refilling a stage (axe-dispatch-gpu{empty-barriers=true}).
+    #[arg(long, requires = "tma")]
+    pub tma_empty_barriers: bool,
     /// The most stages of shared tiles in a uop matmul on the tensor cores (2 to 8; as many as
     /// fit in the chip's shared memory; uop-tensor-cores{stages}).
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(i64).range(2..=8))]
@@ -85,6 +90,7 @@ impl PtxArgs {
                 fast_math: self.fast_math,
                 online_softmax: self.online_softmax,
                 tma: self.tma,
+                tma_empty_barriers: self.tma_empty_barriers,
                 gemm_stages: self.gemm_stages,
                 gemm_depth: self.gemm_depth,
                 gemm_tile: self.gemm_tile,

@@ -111,7 +111,11 @@ pub fn lower<'c, 'a>(
     let layout_of = |plan: &tma::Plan| {
         shared::layout(
             &shared_buffers(context, &kernel, &|key| absolute(plan, key)),
-            !plan.is_empty(),
+            match (plan.is_empty(), options.empty_barriers) {
+                (true, _) => 0,
+                (false, false) => 1,
+                (false, true) => 2,
+            },
             options.max_shared_bytes,
         )
     };
@@ -285,7 +289,16 @@ pub fn lower<'c, 'a>(
     };
     let threads = Threads::new(&top, tid, block_linear, threads_in_block, grid_threads);
     let dynamic = layout.dynamic.map(|_| shared::start(&top, layout.alignment));
-    let tma = (!plan.is_empty()).then(|| Tma::start(&top, plan, tid, &map_args, &elements));
+    let tma = (!plan.is_empty()).then(|| {
+        Tma::start(
+            &top,
+            plan,
+            tid,
+            &map_args,
+            &elements,
+            options.empty_barriers.then_some(threads_in_block),
+        )
+    });
 
     let mut ops = Vec::new();
     for_each_nested(&func, &mut |op| {
@@ -369,7 +382,9 @@ pub fn lower<'c, 'a>(
                         proxy_fence(&at);
                     }
                 }
-                crate::gpu::builder::memory::barrier(&at);
+                if tma.as_ref().is_none_or(|t| t.empties.is_none()) {
+                    crate::gpu::builder::memory::barrier(&at);
+                }
                 Ok(())
             }
             "axe.wait_gemm" => {
@@ -517,6 +532,9 @@ pub const DYNAMIC_SHARED_BYTES: &str = "uop.dynamic_shared_bytes";
 #[derive(Clone, Copy, Debug)]
 pub struct GpuOptions {
     pub tma: bool,
+    /// With TMA: no block barrier after a wait for copies; each thread arrives on the wait
+    /// point's "empty" mbarrier and thread 0 waits on it before its next copy ([`tma`]).
+    pub empty_barriers: bool,
     pub max_shared_bytes: i64,
 }
 

@@ -41,9 +41,11 @@ pub struct Layout {
     pub alignment: i64,
 }
 
-/// Lays out `buffers` (key, bytes, alignment, in allocation order) in a kernel with a TMA ring
-/// (`ring`) or not, at most `max_bytes` per block; an error says how far past it they go.
-pub fn layout(buffers: &[(usize, i64, i64)], ring: bool, max_bytes: i64) -> Result<Layout, String> {
+/// Lays out `buffers` (key, bytes, alignment, in allocation order) in a kernel with `rings` TMA
+/// mbarrier rings (0, 1, or 2 with the empty barriers), at most `max_bytes` per block; an error
+/// says how far past it they go.
+pub fn layout(buffers: &[(usize, i64, i64)], rings: i64, max_bytes: i64) -> Result<Layout, String> {
+    let ring = rings > 0;
     let place = |start: i64| -> Option<(HashMap<usize, i64>, i64)> {
         let mut offsets = HashMap::new();
         let mut end = start;
@@ -68,9 +70,7 @@ pub fn layout(buffers: &[(usize, i64, i64)], ring: bool, max_bytes: i64) -> Resu
     }
     let (offsets, end) = place(0).ok_or_else(too_many)?;
     let asked = end.checked_add(alignment).ok_or_else(too_many)?;
-    let total = asked
-        .checked_add(if ring { 8 * super::tma::RING } else { 0 })
-        .ok_or_else(too_many)?;
+    let total = asked.checked_add(rings * 8 * super::tma::RING).ok_or_else(too_many)?;
     if total > max_bytes {
         return Err(format!(
             "takes the kernel's shared memory to {total} bytes ({end} of buffers, {alignment} to align their start{}); a block has at most {max_bytes}",
@@ -153,26 +153,26 @@ mod tests {
     fn static_up_to_48_kib_then_dynamic_up_to_the_limit() {
         // Three 16 KiB stages: static without a ring, dynamic with one (1024 + 48 KiB > 48 KiB).
         let stages = [(1, 8192, 512), (2, 8192, 1024), (3, 16384, 1024), (4, 16384, 1024)];
-        let plain = layout(&stages, false, 232448).unwrap();
+        let plain = layout(&stages, 0, 232448).unwrap();
         assert_eq!(
             (plain.dynamic, plain.offsets[&2], plain.offsets[&4]),
             (None, 8192, 32768)
         );
-        let ring = layout(&stages, true, 232448).unwrap();
+        let ring = layout(&stages, 1, 232448).unwrap();
         // From 0 in dynamic memory, with 1024 bytes to round the start up.
         assert_eq!(
             (ring.dynamic, ring.offsets[&1], ring.offsets[&4], ring.alignment),
             (Some(49152 + 1024), 0, 32768, 1024)
         );
-        let err = layout(&stages, true, 40000).unwrap_err();
+        let err = layout(&stages, 1, 40000).unwrap_err();
         assert!(err.contains("to 50304 bytes (49152 of buffers, 1024 to align their start, the mbarrier ring); a block has at most 40000"), "{err}");
         // Offsets are rounded to each buffer's alignment; sizes to 16 bytes.
-        let odd = layout(&[(1, 10, 16), (2, 100, 128)], false, 232448).unwrap();
+        let odd = layout(&[(1, 10, 16), (2, 100, 128)], 0, 232448).unwrap();
         assert_eq!((odd.offsets[&1], odd.offsets[&2]), (0, 128));
-        assert!(layout(&[(1, i64::MAX - 8, 16)], false, i64::MAX)
+        assert!(layout(&[(1, i64::MAX - 8, 16)], 0, i64::MAX)
             .unwrap_err()
             .contains("2^63"));
-        assert!(layout(&[(1, i64::MAX - 40, 16)], true, i64::MAX)
+        assert!(layout(&[(1, i64::MAX - 40, 16)], 1, i64::MAX)
             .unwrap_err()
             .contains("2^63"));
     }

@@ -16,6 +16,17 @@
 //! has waited for copy n - RING, whose phase it reuses, and passed a block barrier since (in a
 //! pipeline of fewer than RING copies in flight this costs nothing).
 //!
+//! Empty barriers (`empty-barriers=true`): `axe.wait_async` ends with no block barrier. Wait
+//! point w (the w-th wait the thread passes, the same in every thread) has "empty" mbarrier
+//! w % RING of a second ring, initialized for every thread of the block: each thread arrives
+//! on it after its waits (it is done with whatever the program reads before that point, which
+//! is what the block barrier told thread 0 before), and thread 0 waits on the latest wait
+//! point's before it issues a copy, so a refill follows every thread's reads of the stage. A
+//! thread arriving at point w >= RING first waits for phase w - RING of that barrier, so an
+//! arrival never counts toward an older phase. The full ring's reuse check then counts the
+//! copies every thread had waited for at the wait point thread 0 waited on; when that is too few
+//! it catches up with the block barrier as above.
+//!
 //! What a copy must be for TMA (otherwise the kernel keeps `cp.async`):
 //!
 //! | constraint | why |
@@ -50,6 +61,9 @@ const SUSPEND_TICKS: i64 = 10_000_000;
 pub struct Tma<'c, 'a> {
     pub plan: Plan,
     barriers: Value<'c, 'a>,
+    /// The "empty" ring (`empty_barriers`): wait point w's barrier is w % RING, every thread
+    /// arrives on it.
+    pub empties: Option<Value<'c, 'a>>,
     counters: Value<'c, 'a>,
     thread_zero: Value<'c, 'a>,
     /// Each descriptor as its `!nvgpu.tensormap.descriptor` value.
@@ -74,6 +88,7 @@ impl<'c, 'a> Tma<'c, 'a> {
         tid: Value<'c, 'a>,
         pointers: &[Value<'c, 'a>],
         elements: &[Type<'c>],
+        empty_barriers: Option<i64>,
     ) -> Self {
         let context = at.context;
         let barriers: Value = at
@@ -88,9 +103,23 @@ impl<'c, 'a> Tma<'c, 'a> {
             .result(0)
             .expect("one result")
             .into();
-        let counters_type = Type::parse(context, "memref<2xindex>").expect("a memref type");
+        let empties: Option<Value> = empty_barriers.map(|_| {
+            at.insert_built(ops::generic(
+                context,
+                "nvgpu.mbarrier.create",
+                &[],
+                &[],
+                Some(barrier_group(context)),
+                at.location,
+            ))
+            .result(0)
+            .expect("one result")
+            .into()
+        });
+        // [issued, waited, arrivals, producer's empty waits, waited at the last arrival, released]
+        let counters_type = Type::parse(context, "memref<6xindex>").expect("a memref type");
         let counters = crate::gpu::builder::memory::allocate_typed(at, counters_type, 0);
-        for i in 0..2 {
+        for i in 0..6 {
             at.insert_built(ops::memref_store(at.index(0), counters, &[at.index(i)], at.location));
         }
         let thread_zero = at.cmpi(0, tid, at.index(0));
@@ -103,6 +132,14 @@ impl<'c, 'a> Tma<'c, 'a> {
             &[barriers, inner.index(1), slot, thread_zero],
             &[],
         );
+        if let (Some(e), Some(threads)) = (empties, empty_barriers) {
+            at_op(
+                &inner,
+                "nvgpu.mbarrier.init",
+                &[e, inner.index(threads), slot, thread_zero],
+                &[],
+            );
+        }
         // The copy engine (the async proxy) must see the initialized barriers, and so must the
         // other threads before they wait.
         let fence = [
@@ -144,6 +181,7 @@ impl<'c, 'a> Tma<'c, 'a> {
         Tma {
             plan,
             barriers,
+            empties,
             counters,
             thread_zero,
             descriptors,
@@ -168,6 +206,24 @@ impl<'c, 'a> Tma<'c, 'a> {
         start: Value<'c, 'a>,
     ) {
         let descriptor = &self.plan.descriptors[*d];
+        if let Some(e) = self.empties {
+            // The producer waits until every thread has passed the latest wait point (its
+            // arrival there says it is done with what the refill overwrites).
+            let arrivals = self.counter(at, 2);
+            let pending = at.cmpi(8, arrivals, self.counter(at, 3));
+            let then = at.inside_if(pending);
+            let last = then.binary("arith.subi", arrivals, then.index(1));
+            let producer = then.inside_if(self.thread_zero);
+            wait_phase(&producer, e, last);
+            then.insert_built(ops::memref_store(
+                arrivals,
+                self.counters,
+                &[then.index(3)],
+                then.location,
+            ));
+            let known = self.counter(&then, 4);
+            then.insert_built(ops::memref_store(known, self.counters, &[then.index(5)], then.location));
+        }
         let issued = self.counter(at, 0);
         // Copy n takes the barrier of copy n - RING, whose phase every thread must have seen
         // complete: if some thread may not have (it was not waited for before a block barrier),
@@ -177,10 +233,20 @@ impl<'c, 'a> Tma<'c, 'a> {
             at.binary("arith.addi", issued, at.index(1)),
             at.index(RING),
         );
-        let behind = at.cmpi(4, reuse, self.counter(at, 1));
+        let released = self.counter(at, if self.empties.is_some() { 5 } else { 1 });
+        let behind = at.cmpi(4, reuse, released);
         let catch_up = at.inside_if(behind);
         self.wait_below(&catch_up, reuse);
         crate::gpu::builder::memory::barrier(&catch_up);
+        if self.empties.is_some() {
+            let now = self.counter(&catch_up, 1);
+            catch_up.insert_built(ops::memref_store(
+                now,
+                self.counters,
+                &[catch_up.index(5)],
+                catch_up.location,
+            ));
+        }
         let slot = at.binary("arith.remui", issued, at.index(RING));
         let bytes = descriptor.bytes() * bases.len() as i64;
         at_op(
@@ -231,6 +297,31 @@ impl<'c, 'a> Tma<'c, 'a> {
     pub fn wait(&self, at: &Builder<'c, 'a>, pending: i64) {
         let issued = self.counter(at, 0);
         self.wait_below(at, at.binary("arith.subi", issued, at.index(pending)));
+        if let Some(e) = self.empties {
+            // Arrive on this wait point's empty barrier; its slot's previous phase (wait point
+            // a - RING) must be complete first, or this arrival would count toward it.
+            let a = self.counter(at, 2);
+            let wrapped = at.cmpi(5, a, at.index(RING));
+            let again = at.inside_if(wrapped);
+            wait_phase(&again, e, again.binary("arith.subi", a, again.index(RING)));
+            let slot = at.binary("arith.remui", a, at.index(RING));
+            at.insert_built(ops::generic(
+                at.context,
+                "nvgpu.mbarrier.arrive",
+                &[],
+                &[e, slot],
+                Some(Type::parse(at.context, "!nvgpu.mbarrier.token").expect("token")),
+                at.location,
+            ));
+            at.insert_built(ops::memref_store(
+                at.binary("arith.addi", a, at.index(1)),
+                self.counters,
+                &[at.index(2)],
+                at.location,
+            ));
+            let waited = self.counter(at, 1);
+            at.insert_built(ops::memref_store(waited, self.counters, &[at.index(4)], at.location));
+        }
     }
 
     fn counter(&self, at: &Builder<'c, 'a>, i: i64) -> Value<'c, 'a> {
@@ -266,6 +357,19 @@ impl<'c, 'a> Tma<'c, 'a> {
         let done = at.binary("arith.maxsi", waited, target);
         at.insert_built(ops::memref_store(done, self.counters, &[at.index(1)], at.location));
     }
+}
+
+/// Waits for phase `j / RING` of barrier `j % RING` of `group`.
+fn wait_phase<'c, 'a>(at: &Builder<'c, 'a>, group: Value<'c, 'a>, j: Value<'c, 'a>) {
+    let slot = at.binary("arith.remui", j, at.index(RING));
+    let phase = at.binary("arith.remui", at.binary("arith.divui", j, at.index(RING)), at.index(2));
+    let parity = at.cmpi(1, phase, at.index(0));
+    at_op(
+        at,
+        "nvgpu.mbarrier.try_wait.parity",
+        &[group, parity, at.index(SUSPEND_TICKS), slot],
+        &[],
+    );
 }
 
 /// An op of no results.
