@@ -52,16 +52,30 @@ pub static OPTIMIZE_RANGES: PassDefinition = PassDefinition {
     run,
 };
 
+/// Rounds of range splitting (each splits every range used modulo a divisor once; a range
+/// of n elements splits at most log2(n) times).
+const MAX_SPLIT_ROUNDS: usize = 8;
+
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let simplify = || simplify_index_in(root, &Options::default(), false);
     simplify()?;
-    with_context(&root, |context| -> Result<(), PassFailed> {
-        for block in function_bodies(&root) {
-            super::split::split_block(context, block)?;
+    // Split to a fixpoint: a range split once (`r = o * 3 + i` for `r % 3`) can leave its
+    // outer part used modulo another divisor once simplified (`o % 3` where `r` was a merged
+    // channel, kernel row and column): each round splits what the last one exposed, so no
+    // div/mod of a range stays in the loop body.
+    for _ in 0..MAX_SPLIT_ROUNDS {
+        let split = with_context(&root, |context| -> Result<bool, PassFailed> {
+            let mut split = false;
+            for block in function_bodies(&root) {
+                split |= super::split::split_block(context, block)?;
+            }
+            Ok(split)
+        })?;
+        simplify()?;
+        if !split {
+            break;
         }
-        Ok(())
-    })?;
-    simplify()?;
+    }
     super::merge::apply(root)?;
     with_context(&root, |context| {
         for block in function_bodies(&root) {
