@@ -159,6 +159,25 @@ pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Res
             }
         }
     }
+    // A reduction with no vector range (a convolution: a stride or a window makes a read
+    // strided along every output range, and its reduction loops are too short or strided for
+    // lanes): a register tile of up to 8 points along the innermost stored output range, one
+    // accumulator each, where a load does not vary along it (the weights), so that each such
+    // load and the loop's index work serve 8 outputs instead of one.
+    if simd.is_empty() && reg_pieces.is_empty() {
+        let tile = outputs
+            .iter()
+            .rev()
+            .copied()
+            .find(|&r| kernel.stored_unit(r))
+            .filter(|&r| {
+                kernel.reductions.iter().any(|red| red.free.contains(&r))
+                    && kernel.accesses.iter().any(|a| !a.store && !a.varies.contains(&r))
+            });
+        if let Some((r, u)) = tile.and_then(|r| lanes_for(ranges[r].extent, 8).map(|u| (r, u))) {
+            reg_pieces.push((r, u));
+        }
+    }
     for &(r, u) in &reg_pieces {
         split(&mut plan, r, u, HwAxis::Reg);
     }
@@ -304,6 +323,46 @@ mod tests {
         assert_eq!(
             pick(&few, 32, true).unwrap().to_layout().to_string(),
             "S[(16,4,32,2,8,512):(1@core,2@reg,512@loop,1@reg,1@simd,1@loop)]"
+        );
+    }
+
+    #[test]
+    fn strided_convolution_gets_a_register_row() {
+        // out[f, oh, ow] = sum_{c, kh, kw} x[c, 2*oh + kh, 2*ow + kw] * w[f, c, kh, kw]: the
+        // input is strided along ow, the weights do not vary with it, the reduce ranges are
+        // too short (3) or strided (c) for lanes. 8 points along ow share each weight load.
+        let kernel = KernelSummary {
+            ranges: vec![
+                range(16, false),
+                range(8, false),
+                range(8, false),
+                range(8, true),
+                range(3, true),
+                range(3, true),
+            ],
+            accesses: vec![
+                access(true, &[0, 1, 2], &[2]),
+                access(false, &[1, 2, 3, 4, 5], &[5]),
+                access(false, &[0, 3, 4, 5], &[5]),
+            ],
+            reductions: vec![Reduction {
+                bound: vec![3, 4, 5],
+                free: vec![0, 1, 2],
+            }],
+            element_bytes: 4,
+        };
+        assert_eq!(
+            pick(&kernel, 32, true).unwrap().to_layout().to_string(),
+            "S[(16,8,8,8,3,3):(1@core,72@loop,1@reg,9@loop,3@loop,1@loop)]"
+        );
+        // A reduction whose every load varies with the output (nothing to share) stays scalar.
+        let unshared = KernelSummary {
+            accesses: vec![access(true, &[0, 1, 2], &[2]), access(false, &[0, 1, 2, 3, 4, 5], &[5])],
+            ..kernel
+        };
+        assert_eq!(
+            pick(&unshared, 32, true).unwrap().to_layout().to_string(),
+            "S[(16,8,8,8,3,3):(1@core,576@loop,72@loop,9@loop,3@loop,1@loop)]"
         );
     }
 
