@@ -62,7 +62,7 @@ fn with_element<'c>(ty: Type<'c>, element: Type<'c>) -> Type<'c> {
 }
 
 /// Whether `ty` is bf16 or a vector of bf16.
-fn is_bf16(ty: Type) -> bool {
+pub(crate) fn is_bf16(ty: Type) -> bool {
     let raw = ty.to_raw();
     unsafe {
         mlir_sys::mlirTypeIsABF16(raw)
@@ -104,7 +104,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
 }
 
 /// `ty` with its bf16 element type (a scalar, or a vector's) made i16, the same bits.
-fn as_bits<'c>(context: &'c melior::Context, ty: Type<'c>) -> Type<'c> {
+pub(crate) fn as_bits<'c>(context: &'c melior::Context, ty: Type<'c>) -> Type<'c> {
     with_element(ty, melior::ir::r#type::IntegerType::new(context, 16).into())
 }
 

@@ -17,6 +17,7 @@
 //! function's), or where its signature has bf16 (its calling convention passes bf16 in a
 //! float register).
 
+use crate::bf16_arithmetic::{as_bits, is_bf16};
 use axe_dialects::ir::read::{for_each_nested, op_name};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
@@ -49,32 +50,6 @@ const MOVES: [&str; 13] = [
     "llvm.br",
     "llvm.cond_br",
 ];
-
-/// Whether `ty` is bf16 or a vector of bf16.
-fn is_bf16(ty: Type) -> bool {
-    let raw = ty.to_raw();
-    unsafe {
-        mlir_sys::mlirTypeIsABF16(raw)
-            || (mlir_sys::mlirTypeIsAVector(raw)
-                && mlir_sys::mlirTypeIsABF16(mlir_sys::mlirShapedTypeGetElementType(raw)))
-    }
-}
-
-/// `ty` (bf16 or a vector of bf16) with i16 elements.
-fn bits_of<'c>(context: &'c melior::Context, ty: Type<'c>) -> Type<'c> {
-    let i16: Type = IntegerType::new(context, 16).into();
-    let raw = ty.to_raw();
-    unsafe {
-        if !mlir_sys::mlirTypeIsAVector(raw) {
-            return i16;
-        }
-        let rank = mlir_sys::mlirShapedTypeGetRank(raw);
-        let shape: Vec<i64> = (0..rank)
-            .map(|d| mlir_sys::mlirShapedTypeGetDimSize(raw, d as isize))
-            .collect();
-        Type::from_raw(mlir_sys::mlirVectorTypeGet(rank as isize, shape.as_ptr(), i16.to_raw()))
-    }
-}
 
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let context = root.context();
@@ -163,7 +138,7 @@ fn retype<'c, 'a>(context: &'c melior::Context, function: OperationRef<'c, 'a>) 
         return Ok(());
     }
     for argument in arguments {
-        let bits = bits_of(context, argument.r#type());
+        let bits = as_bits(context, argument.r#type());
         unsafe { mlir_sys::mlirBlockArgumentSetType(argument.to_raw(), bits.to_raw()) };
     }
     let mut bitcasts = Vec::new();
@@ -192,7 +167,7 @@ fn retype<'c, 'a>(context: &'c melior::Context, function: OperationRef<'c, 'a>) 
             name => {
                 for result in op.results() {
                     if is_bf16(result.r#type()) {
-                        let bits = bits_of(context, result.r#type());
+                        let bits = as_bits(context, result.r#type());
                         unsafe { mlir_sys::mlirValueSetType(result.to_raw(), bits.to_raw()) };
                     }
                 }
