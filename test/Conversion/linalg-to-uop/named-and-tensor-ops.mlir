@@ -8,8 +8,8 @@
 // conversion is checked against the loops within 1e-6), and through
 // uop-kernelize on the CPU JIT against the interpreter.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: axe-opt %s --pass-pipeline='builtin.module(convert-linalg-to-uop{reassociate=false})' | FileCheck %s
-// RUN: axe-opt %s --pass-pipeline='builtin.module(convert-linalg-to-uop{reassociate=false})' -o %t/uop.mlir
+// RUN: axe-opt %s --convert-linalg-to-uop=reassociate=false | FileCheck %s
+// RUN: axe-opt %s --convert-linalg-to-uop=reassociate=false -o %t/uop.mlir
 // RUN: axe-opt %s --convert-linalg-to-uop | FileCheck %s --check-prefix=REASSOC
 // RUN: axe-opt %s --convert-linalg-to-uop -o %t/reassociated.mlir
 // RUN: %python %S/Inputs/numpy_oracle.py %t/uop.mlir %t matmul batch_matmul transpose_broadcast reduce_max_min add_into strided_slice insert_into concat iota | FileCheck %s --check-prefix=NUMPY

@@ -10,7 +10,7 @@
 // them) and on the CPU JIT.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %mlir_opt %s --pass-pipeline="builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor))" -o %t/linalg.mlir
-// RUN: axe-opt %t/linalg.mlir --pass-pipeline='builtin.module(convert-linalg-to-uop{reassociate=false})' -o %t/uop.mlir
+// RUN: axe-opt %t/linalg.mlir --convert-linalg-to-uop=reassociate=false -o %t/uop.mlir
 // RUN: axe-opt %t/linalg.mlir --convert-linalg-to-uop -o %t/reassociated.mlir
 // RUN: %python %S/Inputs/window_oracle.py %t/uop.mlir %t conv_s2_p1 conv_dil2 conv_groups conv_depthwise conv1d_s3 conv3d pools2d | FileCheck %s --check-prefix=NUMPY
 // RUN: %mlir_opt %t/linalg.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --convert-linalg-to-loops --lower-affine -o %t/loops.mlir

@@ -15,7 +15,7 @@
 // uop-kernelize on the CPU JIT (one kernel per convolution, no buffer).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: axe-opt %s --convert-linalg-to-uop | FileCheck %s
-// RUN: axe-opt %s --pass-pipeline='builtin.module(convert-linalg-to-uop{reassociate=false})' -o %t/uop.mlir
+// RUN: axe-opt %s --convert-linalg-to-uop=reassociate=false -o %t/uop.mlir
 // RUN: axe-opt %s --convert-linalg-to-uop -o %t/reassociated.mlir
 // RUN: %python %S/Inputs/window_oracle.py %t/uop.mlir %t conv_s2_p1 conv_dil2 conv_groups conv_depthwise conv1d_s3 conv3d pools matmul_t conv_nhwc_hwcf stride_past_input matmul_maps insert_strided pad_past_kernel | FileCheck %s --check-prefix=NUMPY
 // RUN: %mlir_opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --convert-linalg-to-loops --lower-affine -o %t/loops.mlir
