@@ -439,11 +439,14 @@ LogicalResult CopyOp::verify() {
   if (gpu)
     return verifyGpuRegions(*this, src, srcRegion, dst, dstRegion);
   // A region of another rank pairs with the on-chip tensor by the dimensions above extent 1,
-  // in order (axe-trainium region.rs); without a region the ranks are equal.
+  // in order, the on-chip ones with the region tensor's last ones; the region has extent 1 in
+  // its leading surplus ones (a slice of a batch; axe-trainium region.rs). Without a region
+  // the ranks are equal.
   auto nonUnit = [](axe::TensorType t) { return llvm::count_if(t.getShape(), [](int64_t e) { return e != 1; }); };
-  if (src.getRank() != dst.getRank() && (!(srcRegion || dstRegion) || nonUnit(src) != nonUnit(dst)))
+  axe::TensorType regionType = srcRegion ? src : dst, chipType = srcRegion ? dst : src;
+  if (src.getRank() != dst.getRank() && (!(srcRegion || dstRegion) || nonUnit(regionType) < nonUnit(chipType)))
     return emitOpError("copies between ranks ") << src.getRank() << " and " << dst.getRank()
-                                                << " (a region of another rank needs as many dimensions above extent 1)";
+                                                << " (a region of another rank needs at least as many dimensions above extent 1 as the on-chip tensor)";
   if (!srcRegion && !dstRegion && src.getShape() != dst.getShape())
     return emitOpError("copies a [") << src.getShape() << "] tensor into a [" << dst.getShape()
                                      << "] one; give offsets to copy a region";

@@ -136,10 +136,12 @@ def Axe_CopyOp : Axe_Op<"copy", [AttrSizedOperandSegments]> {
     starts there. A region may run past the end of its HBM tensor (a ragged
     tile): elements read from outside are zero, elements written outside are
     dropped. The HBM tensor may have another rank than the on-chip operand
-    when both have as many dimensions above extent 1: those pair in order,
-    and the region has extent 1 in the others (a `[1, 200, 300]` array and a
-    `[128, 300]` tile; a `[100]` bias and a `[1, 100]` tile). Without offsets
-    both operands have the same shape.
+    when it has at least as many dimensions above extent 1: the on-chip
+    operand's pair in order with the HBM tensor's last ones, and the region
+    has extent 1 in the others (a `[1, 200, 300]` array and a `[128, 300]`
+    tile; a `[100]` bias and a `[1, 100]` tile; a `[4, 200, 300]` batch and
+    a `[128, 300]` tile, the offset in dimension 0 picking the batch
+    element). Without offsets both operands have the same shape.
 
     The layouts pick the instruction: HBM <-> SBUF is a DMA (`dma_copy`) of
     the largest boxes both layouts allow; PSUM -> SBUF is an eviction on an

@@ -1,8 +1,9 @@
 //! The scalar body of an elementwise `linalg.generic` as a list of Axe steps: each arith/math
 //! op becomes an `axe.map` (one operand, with a constant scale) or an `axe.binary` (two
 //! tensors). Constants fold into what the ScalarE and VectorE take directly: `x * c` is a
-//! scaled copy, `1 / x` a reciprocal, `max(x, 0)` a relu. A constant added to a tensor has no
-//! Axe form (`axe.binary` takes tensors only) and is reported.
+//! scaled copy, `1 / x` a reciprocal, `max(x, 0)` a relu, `x^2` a square. Other constants
+//! operands of a binary op (`x + eps`, `max(x, c)`) are [`Operand::Constant`]s: the emitter
+//! loads them as one value per partition from a splat weight (elementwise.rs).
 
 use axe_dialects::ir::enums::CmpFPredicate;
 use axe_dialects::ir::read::{op_name, value_key};
@@ -16,6 +17,8 @@ pub enum Operand {
     Input(usize),
     /// The result of step `i`.
     Step(usize),
+    /// A float constant (an operand of `axe.binary` only).
+    Constant(f64),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -52,16 +55,21 @@ enum Scalar {
     OnePlusExpNeg(Operand),
 }
 
-/// Reads `block` (inputs first, the output's block argument last, unread). The error names
-/// the body op that has no Axe form.
-pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
+/// Reads `block` (inputs first, the output's block argument last, unread); `constants[i]`
+/// is the value of input `i` when every element of it is that constant. The error names the
+/// body op that has no Axe form.
+pub fn read(block: BlockRef, inputs: usize, constants: &[Option<f64>]) -> Result<Body, String> {
     let mut values: HashMap<usize, Scalar> = HashMap::new();
     for i in 0..inputs {
         let arg: Value = block
             .argument(i)
             .map_err(|_| "has too few block arguments".to_owned())?
             .into();
-        values.insert(value_key(arg), Scalar::Tensor(Operand::Input(i)));
+        let scalar = match constants.get(i).copied().flatten() {
+            Some(c) => Scalar::Constant(c),
+            None => Scalar::Tensor(Operand::Input(i)),
+        };
+        values.insert(value_key(arg), scalar);
     }
     let mut steps = vec![];
     let mut current = block.first_operation();
@@ -113,6 +121,25 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
                 map(&mut steps, function, tensor(operand(0)?, name)?, 1.0)
             }
             "arith.negf" => map(&mut steps, "copy", tensor(operand(0)?, name)?, -1.0),
+            // torch-mlir's x ** n (RMSNorm's square, GELU-tanh's cube) for a constant n; TOSA's
+            // powf with a constant exponent tensor.
+            "math.fpowi" | "math.powf" => {
+                let x = tensor(operand(0)?, name)?;
+                let exponent = match (name, operand(1)) {
+                    ("math.powf", Ok(Scalar::Constant(c))) if c.fract() == 0.0 && c.abs() < 8.0 => Some(c as i64),
+                    ("math.powf", _) => None,
+                    _ => op.operand(1).ok().and_then(|v| axe_dialects::ir::read::constant_of(v, 64)),
+                };
+                match exponent {
+                    Some(1) => Scalar::Tensor(x),
+                    Some(2) => map(&mut steps, "square", x, 1.0),
+                    Some(3) => {
+                        let Scalar::Tensor(square) = map(&mut steps, "square", x, 1.0) else { unreachable!() };
+                        binary(&mut steps, "multiply", square, x, true)
+                    }
+                    _ => return Err(format!("'{name}' has an exponent other than the constants 1, 2 and 3, which has no Axe form")),
+                }
+            }
             "arith.mulf" => match (operand(0)?, operand(1)?) {
                 (Scalar::Tensor(x), Scalar::Constant(c)) | (Scalar::Constant(c), Scalar::Tensor(x)) => map(&mut steps, "copy", x, c),
                 (Scalar::Tensor(x), Scalar::Tensor(y)) if x == y => map(&mut steps, "square", x, 1.0),
@@ -126,12 +153,16 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
                     binary(&mut steps, "multiply", y, sigmoid, true)
                 }
                 (Scalar::Constant(1.0), Scalar::Tensor(y)) => map(&mut steps, "reciprocal", y, 1.0),
+                (Scalar::Constant(c), Scalar::Tensor(y)) => {
+                    let Scalar::Tensor(inverse) = map(&mut steps, "reciprocal", y, 1.0) else { unreachable!() };
+                    map(&mut steps, "copy", inverse, c)
+                }
                 (Scalar::Tensor(x), Scalar::Constant(c)) if c != 0.0 => map(&mut steps, "copy", x, 1.0 / c),
                 (Scalar::Tensor(x), Scalar::Tensor(y)) => {
                     let Scalar::Tensor(inverse) = map(&mut steps, "reciprocal", y, 1.0) else { unreachable!() };
                     binary(&mut steps, "multiply", x, inverse, true)
                 }
-                _ => return Err(format!("'{name}' divides a constant by a tensor other than 1 / x, or by zero, which has no Axe form")),
+                _ => return Err(format!("'{name}' divides by the constant 0, which has no Axe form")),
             },
             "arith.addf" | "arith.subf" => {
                 let (function, commutes) = if name == "arith.addf" { ("add", true) } else { ("subtract", false) };
@@ -142,23 +173,28 @@ pub fn read(block: BlockRef, inputs: usize) -> Result<Body, String> {
                         steps.truncate(steps.len() - 2);
                         Scalar::OnePlusExpNeg(x)
                     }
+                    (Scalar::Tensor(x), Scalar::Constant(0.0)) => Scalar::Tensor(x),
                     (Scalar::Tensor(x), Scalar::Tensor(y)) => binary(&mut steps, function, x, y, commutes),
-                    _ => return Err(format!("'{name}' with a constant operand has no Axe form (axe.binary takes two tensors, axe.map a scale but no constant bias)")),
+                    (Scalar::Tensor(x), Scalar::Constant(c)) => binary(&mut steps, function, x, Operand::Constant(c), commutes),
+                    (Scalar::Constant(c), Scalar::Tensor(y)) => binary(&mut steps, function, Operand::Constant(c), y, commutes),
+                    _ => return Err(format!("'{name}' of a value other than a tensor or a constant has no Axe form")),
                 }
             }
             "arith.maximumf" | "arith.maxnumf" => match (operand(0)?, operand(1)?) {
                 (Scalar::Tensor(x), Scalar::Constant(c)) | (Scalar::Constant(c), Scalar::Tensor(x)) if c == 0.0 => map(&mut steps, "relu", x, 1.0),
                 (Scalar::Tensor(x), Scalar::Tensor(y)) => binary(&mut steps, "maximum", x, y, true),
-                _ => return Err(format!("'{name}' against a constant other than 0 has no Axe form (only max(x, 0), a relu)")),
+                (Scalar::Tensor(x), Scalar::Constant(c)) | (Scalar::Constant(c), Scalar::Tensor(x)) => binary(&mut steps, "maximum", x, Operand::Constant(c), true),
+                _ => return Err(format!("'{name}' of a value other than a tensor or a constant has no Axe form")),
             },
             "arith.minimumf" | "arith.minnumf" => match (operand(0)?, operand(1)?) {
                 // tosa.clamp's upper bound at the largest float: min(x, c) is x for every finite
                 // x (a clamp to [0, max] is a relu; they differ only at +inf).
                 (Scalar::Tensor(x), Scalar::Constant(c)) | (Scalar::Constant(c), Scalar::Tensor(x)) if c >= f32::MAX as f64 => Scalar::Tensor(x),
                 (Scalar::Tensor(x), Scalar::Tensor(y)) => binary(&mut steps, "minimum", x, y, true),
-                _ => return Err(format!("'{name}' against a finite constant has no Axe form (only the no-op bound at the largest float)")),
+                (Scalar::Tensor(x), Scalar::Constant(c)) | (Scalar::Constant(c), Scalar::Tensor(x)) => binary(&mut steps, "minimum", x, Operand::Constant(c), true),
+                _ => return Err(format!("'{name}' of a value other than a tensor or a constant has no Axe form")),
             },
-            _ => return Err(format!("'{name}' in its body has no Axe form (axe.map covers exp, log, tanh, sqrt, rsqrt, 1/x, x*x, x*c, max(x, 0); axe.binary add, subtract, multiply, divide, maximum, minimum)")),
+            _ => return Err(format!("'{name}' in its body has no Axe form (axe.map covers exp, log, tanh, sqrt, rsqrt, c/x, x*x, x*c, x^n for n = 1, 2, 3, max(x, 0); axe.binary add, subtract, multiply, divide, maximum, minimum of tensors or a tensor and a constant)")),
         };
         if op.result_count() == 1 {
             values.insert(value_key(op.result(0).expect("one result").into()), produced);

@@ -4,14 +4,17 @@
 //! stored. A per-column operand is a per-partition scalar only with the columns on the
 //! partitions, so such an op tiles the other way round (up to 128 columns by 512 rows).
 
+use super::batch;
 use super::body::{self, Operand, Step};
 use super::kernel_text::{tile_type, Orientation, PARTITIONS};
 use super::row_loop::{Coverage, RowLoop, Tile};
-use super::shapes::rows_cols;
+use super::shapes::batch_rows_cols;
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, IndexingMap, MapResult};
 use axe_dialects::ir::read::{i64_array, value_key};
-use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, Value, ValueLike};
+use melior::ir::{
+    attribute::AttributeLike, operation::OperationLike, BlockLike, OperationRef, RegionLike, Value, ValueLike,
+};
 
 /// Columns per tile with rows on the partitions (8 KiB of fp32 per partition).
 const COLS_PER_TILE: i64 = 2048;
@@ -20,6 +23,8 @@ const ROWS_PER_TILE: i64 = 512;
 
 /// What the conversion read from an elementwise generic.
 pub struct Plan {
+    /// The extents of the loops around the `[rows, cols]` tiles ([`batch`]).
+    pub batch: Vec<i64>,
     pub rows: i64,
     pub cols: i64,
     coverage: Vec<Coverage>,
@@ -28,15 +33,20 @@ pub struct Plan {
     /// The value each input is loaded from: the input itself, or the source of a
     /// broadcast-only generic it reads through ([`broadcast_source`]).
     sources: Vec<mlir_sys::MlirValue>,
+    /// The batch loops each input reads, in order.
+    leads: Vec<Vec<usize>>,
+    /// The value of each input that is a constant with every element equal (TOSA's
+    /// `tensor<1x1x1xf32>` operands, ONNX's rank-0 ones): the body reads it as a constant.
+    constants: Vec<Option<f64>>,
 }
 
 impl Plan {
     /// The rows of a tile loop it can share with other row-wise ops: whole rows in one tile
     /// (with the columns on the partitions, in whole blocks of 128).
-    pub fn shared_rows(&self) -> Option<i64> {
+    pub fn shared_rows(&self) -> Option<(Vec<i64>, i64)> {
         let whole_blocks =
             self.orientation == Orientation::RowsOnPartitions || self.cols <= PARTITIONS || self.cols % PARTITIONS == 0;
-        (self.cols <= COLS_PER_TILE && whole_blocks).then_some(self.rows)
+        (self.cols <= COLS_PER_TILE && whole_blocks).then(|| (self.batch.clone(), self.rows))
     }
 }
 
@@ -51,9 +61,11 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
     if output_map.results != (0..extents.len()).map(MapResult::Dim).collect::<Vec<_>>() {
         return unsupported(op, "writes its output through a non-identity indexing map");
     }
-    let (rows, cols) = rows_cols(op, &extents)?;
+    let (batch, rows, cols) = batch_rows_cols(&extents);
     let mut coverage = vec![];
     let mut sources = vec![];
+    let mut leads = vec![];
+    let mut constants = vec![];
     for i in 0..inputs {
         let mut value = op.operand(i).expect("an input");
         let mut map = space.maps[i].clone();
@@ -61,8 +73,17 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
             value = source;
             map = source_map;
         }
+        if let Some(c) = splat_value(value) {
+            constants.push(Some(c));
+            coverage.push(Coverage::Whole);
+            leads.push(vec![]);
+            sources.push(value.to_raw());
+            continue;
+        }
+        constants.push(None);
         let (shape, _) = super::shapes::static_tensor(op, value, &format!("input {i}"))?;
         coverage.push(classify(op, i, &map, &shape, &extents, rows, cols)?);
+        leads.push(batch::read_loops(&map, batch.len()));
         sources.push(value.to_raw());
     }
     let orientation = if coverage.contains(&Coverage::PerCol) {
@@ -81,15 +102,47 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
             op,
             message: "has no body".into(),
         })?;
-    let body = body::read(block, inputs).or_else(|e| unsupported(op, e))?;
+    let body = body::read(block, inputs, &constants).or_else(|e| unsupported(op, e))?;
     Ok(Plan {
+        batch,
         rows,
         cols,
         coverage,
         orientation,
         body,
         sources,
+        leads,
+        constants,
     })
+}
+
+/// The value of every element of `value`, when it is a float tensor constant whose elements
+/// are all equal (a splat, or one element; `dense` or `dense_resource`).
+fn splat_value(value: Value) -> Option<f64> {
+    let constant = axe_dialects::ir::read::defining_op(value)?;
+    if axe_dialects::ir::read::op_name(&constant) != "arith.constant" {
+        return None;
+    }
+    let data = axe_dialects::ir::dense_resource::resolved(constant.attribute("value").ok()?).ok()?;
+    let raw = data.to_raw();
+    if !unsafe { mlir_sys::mlirAttributeIsADenseElements(raw) } {
+        return None;
+    }
+    let (_, element) = crate::rangeify::tensor_shape(value.r#type())?;
+    let element = element.to_string();
+    unsafe {
+        let one = mlir_sys::mlirElementsAttrGetNumElements(raw) == 1;
+        if !(mlir_sys::mlirDenseElementsAttrIsSplat(raw) || one) {
+            return None;
+        }
+        match element.as_str() {
+            "f32" if one => Some(mlir_sys::mlirDenseElementsAttrGetFloatValue(raw, 0) as f64),
+            "f32" => Some(mlir_sys::mlirDenseElementsAttrGetFloatSplatValue(raw) as f64),
+            "f64" if one => Some(mlir_sys::mlirDenseElementsAttrGetDoubleValue(raw, 0)),
+            "f64" => Some(mlir_sys::mlirDenseElementsAttrGetDoubleSplatValue(raw)),
+            _ => None,
+        }
+    }
 }
 
 /// Whether `op` is a generic that only broadcasts its one input (torch-mlir's bias
@@ -116,7 +169,7 @@ pub fn is_broadcast_only(op: &OperationRef) -> bool {
 
 /// The input a broadcast-only generic broadcasts, and its map, when `value` is such an op's
 /// result read through the identity `map` (the loops of both ops are then the same).
-fn broadcast_source<'c, 'a>(value: Value<'c, 'a>, map: &IndexingMap) -> Option<(Value<'c, 'a>, IndexingMap)> {
+pub fn broadcast_source<'c, 'a>(value: Value<'c, 'a>, map: &IndexingMap) -> Option<(Value<'c, 'a>, IndexingMap)> {
     let producer = axe_dialects::ir::read::defining_op(value).filter(is_broadcast_only)?;
     let identity: Vec<MapResult> = (0..map.results.len()).map(MapResult::Dim).collect();
     if map.results != identity {
@@ -137,6 +190,7 @@ pub fn emit<'c, 'a>(
     mut shared: Option<&mut RowLoop>,
 ) -> Converted<'c, 'a, ()> {
     let Plan {
+        ref batch,
         rows,
         cols,
         ref coverage,
@@ -169,12 +223,17 @@ pub fn emit<'c, 'a>(
     };
     let out_element = super::shapes::static_tensor(op, result, "the result")?.1;
     let zero = l.text.index(0);
-    let (row_loop, col_loop) = match shared {
-        Some(_) => (None, None),
+    let (batch_loops, row_loop, col_loop) = match shared {
+        Some(_) => (vec![], None, None),
         None => (
+            batch::open(&mut l.text, batch),
             l.text.open_loop("r", rows, tile_rows),
             l.text.open_loop("col", cols, tile_cols),
         ),
+    };
+    let ivs = match &shared {
+        Some(group) => group.batch.clone(),
+        None => batch_loops.clone(),
     };
     let row = match &shared {
         Some(group) => group.row.clone(),
@@ -183,6 +242,17 @@ pub fn emit<'c, 'a>(
     let col = col_loop.clone().unwrap_or_else(|| zero.clone());
     let mut tiles: Vec<Tile> = vec![];
     for (i, &c) in coverage.iter().enumerate() {
+        if plan.constants[i].is_some() {
+            // The body reads it as a constant (an Operand::Constant tile), never as input i.
+            tiles.push(Tile {
+                name: String::new(),
+                ty: String::new(),
+                coverage: c,
+                element: "f32".into(),
+                orientation,
+            });
+            continue;
+        }
         let value = unsafe { Value::from_raw(plan.sources[i]) };
         if let Some(tile) = shared.as_ref().and_then(|g| g.tiles.get(&value_key(value))).cloned() {
             let tile = if tile.orientation == orientation {
@@ -201,7 +271,14 @@ pub fn emit<'c, 'a>(
             Coverage::PerRow => (row.as_str(), zero.as_str()),
             Coverage::PerCol => (zero.as_str(), col.as_str()),
         };
-        l.copy(op, &hbm, at, (&name, &ty, shape_of(c)), true)?;
+        l.copy(
+            op,
+            &hbm,
+            at,
+            (&name, &ty, shape_of(c)),
+            &batch::lead(&ivs, &plan.leads[i]),
+            true,
+        )?;
         let tile = Tile {
             name,
             ty,
@@ -215,10 +292,53 @@ pub fn emit<'c, 'a>(
         }
         tiles.push(tile);
     }
+    // Constant operands: one value per partition, loaded from a splat weight.
+    let mut constants: Vec<(f64, Tile)> = vec![];
+    let per_partition = match orientation {
+        Orientation::RowsOnPartitions => Coverage::PerRow,
+        Orientation::ColsOnPartitions => Coverage::PerCol,
+    };
+    for step in &body.steps {
+        let Step::Binary { lhs, rhs, .. } = step else {
+            continue;
+        };
+        for o in [lhs, rhs] {
+            let Operand::Constant(c) = *o else {
+                continue;
+            };
+            if constants.iter().any(|(v, _)| v.to_bits() == c.to_bits()) {
+                continue;
+            }
+            let hbm = l.splat(c, &shape_of(per_partition));
+            let ty = type_of(per_partition, "f32");
+            let name = l.text.alloc("const", &ty);
+            l.copy(
+                op,
+                &hbm,
+                (&zero, &zero),
+                (&name, &ty, shape_of(per_partition)),
+                &[],
+                true,
+            )?;
+            let tile = Tile {
+                name,
+                ty,
+                coverage: per_partition,
+                element: "f32".into(),
+                orientation,
+            };
+            constants.push((c, tile));
+        }
+    }
     let mut results: Vec<Tile> = vec![];
     let pick = |tiles: &[Tile], results: &[Tile], o: Operand| match o {
         Operand::Input(i) => tiles[i].clone(),
         Operand::Step(s) => results[s].clone(),
+        Operand::Constant(c) => constants
+            .iter()
+            .find(|(v, _)| v.to_bits() == c.to_bits())
+            .map(|(_, t)| t.clone())
+            .expect("loaded above"),
     };
     for (s, step) in body.steps.iter().enumerate() {
         // The step whose value is stored writes the output's element type; others compute in fp32.
@@ -299,11 +419,13 @@ pub fn emit<'c, 'a>(
             }
             _ => stored.clone(),
         };
+        let every: Vec<usize> = (0..batch.len()).collect();
         l.copy(
             op,
             &out,
             (&row, &col),
             (&contiguous.name, &contiguous.ty, shape_of(Coverage::Whole)),
+            &batch::lead(&ivs, &every),
             false,
         )?;
     }
@@ -312,6 +434,7 @@ pub fn emit<'c, 'a>(
     }
     l.text.close_loop(col_loop, "col");
     l.text.close_loop(row_loop, "r");
+    batch::close(&mut l.text, batch_loops);
     Ok(())
 }
 

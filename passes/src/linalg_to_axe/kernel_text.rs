@@ -98,6 +98,13 @@ impl KernelText {
         constant_name(value)
     }
 
+    /// `arith.<op> a, b : index` (index arithmetic of HBM offsets).
+    pub fn arith(&mut self, op: &str, a: &str, b: &str) -> String {
+        let name = self.fresh("i");
+        self.line(&format!("{name} = arith.{op} {a}, {b} : index"));
+        name
+    }
+
     pub fn alloc(&mut self, base: &str, ty: &str) -> String {
         let name = self.fresh(base);
         self.line(&format!("{name} = axe.alloc : {ty}"));

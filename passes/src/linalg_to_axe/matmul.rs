@@ -1,15 +1,16 @@
-//! `linalg.matmul` (and `linalg.batch_matmul` with batch 1, what tosa.matmul gives) into a
-//! zero fill, per 128 rows of A: A's tile `[rows, K]` is loaded with rows on the partitions
+//! `linalg.matmul` (and `linalg.batch_matmul`, what tosa.matmul gives, in a loop over the
+//! batch: [`super::batch`]) into a zero fill, per 128 rows of A: A's tile `[rows, K]` is loaded with rows on the partitions
 //! and turned by the TensorE transpose into `A^T` `[K, rows]` with K on the partitions (the
 //! matmul contracts over partitions, AxeOps.td `axe.gemm`); then, per 512 columns of B (one
 //! PSUM bank of fp32), `axe.gemm` into PSUM, an eviction to SBUF and the store. K is padded
 //! to whole 128-partition blocks; the padding loads as zeros and adds nothing.
 
+use super::batch;
 use super::kernel_text::{k_blocked_type, tile_type, Orientation, PARTITIONS};
 use super::row_loop::{Coverage, RowLoop, Tile};
 use super::shapes::{round_up, static_tensor};
 use super::{unsupported, Converted, Lowering};
-use crate::linalg::indexing_maps::{self, MapResult};
+use crate::linalg::indexing_maps::{self, IndexingMap, MapResult};
 use axe_dialects::ir::read::filled_float;
 use axe_dialects::ir::read::{op_name, value_key};
 use melior::ir::{operation::OperationLike, OperationRef, Value};
@@ -21,6 +22,8 @@ const TRANSPOSE_PSUM_BYTES: i64 = 16 * 1024 - 2 * 1024;
 
 /// What the conversion read from a matmul.
 pub struct Plan {
+    /// The batch of a `linalg.batch_matmul` (empty for a matmul).
+    batch: Vec<i64>,
     rows: i64,
     cols: i64,
     padded_k: i64,
@@ -30,8 +33,8 @@ pub struct Plan {
 
 impl Plan {
     /// The rows of a loop later row-wise ops can share: C's row tile is one PSUM bank wide.
-    pub fn shared_rows(&self) -> Option<i64> {
-        (self.cols <= COLS_PER_BANK).then_some(self.rows)
+    pub fn shared_rows(&self) -> Option<(Vec<i64>, i64)> {
+        (self.cols <= COLS_PER_BANK).then(|| (self.batch.clone(), self.rows))
     }
 }
 
@@ -46,12 +49,6 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
     let (a_shape, a_element) = static_tensor(op, a, "A")?;
     let (_, b_element) = static_tensor(op, b, "B")?;
     let (c_shape, _) = static_tensor(op, init, "C")?;
-    if batched && a_shape[0] != 1 {
-        return unsupported(
-            op,
-            format!("has batch {}; the conversion takes batch 1 (one matmul)", a_shape[0]),
-        );
-    }
     check_maps(op, batched)?;
     if a_element != b_element {
         return unsupported(
@@ -83,6 +80,7 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
         return unsupported(op, format!("contracts over K = {k}: A^T's {tile_rows}-column tile would need more than {TRANSPOSE_PSUM_BYTES} bytes of PSUM per partition"));
     };
     Ok(Plan {
+        batch: if batched { vec![a_shape[0]] } else { vec![] },
         rows: m,
         cols: n,
         padded_k,
@@ -100,6 +98,7 @@ pub fn emit<'c, 'a>(
     shared: Option<&mut RowLoop>,
 ) -> Converted<'c, 'a, ()> {
     let Plan {
+        ref batch,
         rows: m,
         cols: n,
         padded_k,
@@ -110,6 +109,9 @@ pub fn emit<'c, 'a>(
     let result: Value = op.result(0).expect("C").into();
     let tile_rows = m.min(PARTITIONS);
     let tile_cols = n.min(COLS_PER_BANK);
+    let batched = !batch.is_empty();
+    let (a, a_batched) = batch_source(a, batched);
+    let (b, b_batched) = batch_source(b, batched);
     let a_hbm = l.input(op, a)?;
     let b_hbm = l.input(op, b)?;
     let out = match shared {
@@ -118,6 +120,17 @@ pub fn emit<'c, 'a>(
     };
     let out_element = static_tensor(op, result, "the result")?.1;
     let zero = l.text.index(0);
+    let batch_loops = if shared.is_some() {
+        vec![]
+    } else {
+        batch::open(&mut l.text, batch)
+    };
+    let ivs = match &shared {
+        Some(group) => group.batch.clone(),
+        None => batch_loops.clone(),
+    };
+    let lead = batch::lead(&ivs, &(0..batch.len()).collect::<Vec<_>>());
+    let lead_of = |batched: bool| if batched { lead.clone() } else { vec![] };
     let row_loop = if shared.is_some() {
         None
     } else {
@@ -134,6 +147,7 @@ pub fn emit<'c, 'a>(
         &a_hbm,
         (&row, &zero),
         (&a_tile, &a_type, [tile_rows, padded_k]),
+        &lead_of(a_batched),
         true,
     )?;
     let at_psum_type = k_blocked_type("psum", padded_k, tile_rows, a_element);
@@ -159,6 +173,7 @@ pub fn emit<'c, 'a>(
         &b_hbm,
         (&zero, &col),
         (&b_tile, &b_type, [padded_k, tile_cols]),
+        &lead_of(b_batched),
         true,
     )?;
     let acc_type = tile_type("psum", tile_rows, tile_cols, "f32", Orientation::RowsOnPartitions);
@@ -182,6 +197,7 @@ pub fn emit<'c, 'a>(
             &out,
             (&row, &col),
             (&c_tile, &c_type, [tile_rows, tile_cols]),
+            &lead,
             false,
         )?;
     }
@@ -197,7 +213,25 @@ pub fn emit<'c, 'a>(
     }
     l.text.close_loop(col_loop, "n");
     l.text.close_loop(row_loop, "m");
+    batch::close(&mut l.text, batch_loops);
     Ok(())
+}
+
+/// The matrix a batch_matmul operand reads, and whether it has the batch: the source of a
+/// broadcast-only generic that repeats one matrix over the batch (torch-mlir's weight of an
+/// `nn.Linear` applied to a batch) is read at every batch index.
+fn batch_source<'c, 'a>(value: Value<'c, 'a>, batched: bool) -> (Value<'c, 'a>, bool) {
+    if batched {
+        let identity = IndexingMap {
+            results: (0..3).map(MapResult::Dim).collect(),
+        };
+        if let Some((source, map)) = super::elementwise::broadcast_source(value, &identity) {
+            if map.results == [MapResult::Dim(1), MapResult::Dim(2)] {
+                return (source, false);
+            }
+        }
+    }
+    (value, true)
 }
 
 /// The default maps only: C[m, n] += A[m, k] B[k, n] (a batch loop first).

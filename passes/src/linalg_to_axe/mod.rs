@@ -8,17 +8,23 @@
 //! past it are dropped, AxeOps.td `axe.copy`) that loads its inputs into SBUF, computes with
 //! Axe operators and stores the result to HBM ([`matmul`], [`elementwise`], [`reduce`]).
 //! Consecutive row-wise ops over the same rows share one loop and keep what only they read
-//! in SBUF ([`row_loop`]). Tensors are `[rows, cols]` views: dimensions other than the last
-//! two must be 1, and reshapes that add or drop unit dimensions are free (copies pair
-//! dimensions above extent 1, AxeOps.td). Tensor constants (weights, `dense` or torch-mlir's
+//! in SBUF ([`row_loop`]). Tensors are `[rows, cols]` views of their last two dimensions,
+//! the others a batch that loops around the tiles ([`batch`]); reshapes that add or drop unit
+//! dimensions are free (copies pair dimensions above extent 1, AxeOps.td), and ops that move
+//! data (transposes of computed tensors, reshapes that split or merge dimensions, slices) copy
+//! through SBUF ([`movement`]). f64 values the program computes are computed in f32 (NKI has
+//! no f64; a remark says so); constant operands of elementwise bodies load from splat weights.
+//! Tensor constants (weights, `dense` or torch-mlir's
 //! `dense_resource` blobs) become HBM arguments of the kernel after the function's own, their
 //! data kept on the kernel as `nki.weights` ([`weights`]), which the NKI emitter passes to it.
 //! Anything else is a located error naming the op.
 
+mod batch;
 mod body;
 mod elementwise;
 mod kernel_text;
 mod matmul;
+mod movement;
 mod reduce;
 mod row_loop;
 mod shapes;
@@ -40,7 +46,7 @@ use std::collections::{HashMap, HashSet};
 
 pub static CONVERT_LINALG_TO_AXE_TRAINIUM: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-axe-trainium",
-    description: "Convert func.func programs on static tensors (linalg.matmul / batch_matmul with a zero fill, elementwise linalg.generic with per-row or per-column broadcasts, linalg.reduce and reduction generics over the last dimension, unit-dimension reshapes) to axe.kernel ops over HBM tensors: loops over 128-row tiles, consecutive row-wise ops sharing one loop with their intermediates in SBUF, for the NKI emitter. Tensor constants (weights, dense or dense_resource) become kernel arguments after the function's own, their data on the kernel as nki.weights; a linalg.transpose of a constant is folded into its data",
+    description: "Convert func.func programs on static tensors (linalg.matmul / batch_matmul with a zero fill, elementwise linalg.generic with per-row or per-column broadcasts and constant operands, linalg.reduce and reduction generics over the last dimension, reshapes, linalg.transpose, tensor.extract_slice) to axe.kernel ops over HBM tensors: loops over the leading (batch) dimensions and 128-row tiles of the last two, consecutive row-wise ops sharing one loop with their intermediates in SBUF, for the NKI emitter. f64 intermediates are computed in f32 (with a remark). Tensor constants (weights, dense or dense_resource) become kernel arguments after the function's own, their data on the kernel as nki.weights; a linalg.transpose of a constant is folded into its data; transposes, reshapes that move data and slices of computed tensors copy through SBUF",
     options: &[],
     run,
 };
@@ -128,12 +134,13 @@ fn convert_function<'c, 'a>(function: OperationRef<'c, 'a>) -> Converted<'c, 'a,
         values: HashMap::new(),
         results: HashMap::new(),
         weights: vec![],
+        splats: HashMap::new(),
     };
     lowering.text.location = function.location().to_string();
     let mut arguments = vec![];
     for i in 0..body.argument_count() {
         let arg: Value = body.argument(i).expect("in range").into();
-        let (shape, element) = shapes::static_tensor(function, arg, &format!("argument {i}"))?;
+        let (shape, element) = shapes::kernel_tensor(function, arg, &format!("argument {i}"))?;
         let tensor = HbmTensor {
             name: format!("%arg{i}"),
             shape,
@@ -147,6 +154,12 @@ fn convert_function<'c, 'a>(function: OperationRef<'c, 'a>) -> Converted<'c, 'a,
         message: "has no terminator".into(),
     })?;
     let results = lowering.plan_results(function, terminator)?;
+    if let Some(op) = shapes::first_f64(&ops_of(body)) {
+        axe_dialects::diagnostic::emit_remark(
+            &op,
+            "computes f64 in f32 (NKI has no f64; torch computes this in f32, torch-mlir's decomposition in f64)",
+        );
+    }
     for group in row_loop::groups(&ops_of(body)) {
         match group.as_slice() {
             [op] => {
@@ -206,6 +219,8 @@ pub struct Lowering {
     results: HashMap<usize, HbmTensor>,
     /// Tensor constants read so far: kernel arguments after the function's.
     weights: Vec<weights::Weight>,
+    /// The splat weights made for constant operands so far, by value bits and shape.
+    splats: HashMap<(u64, Vec<i64>), HbmTensor>,
 }
 
 impl Lowering {
@@ -218,7 +233,7 @@ impl Lowering {
     ) -> Converted<'c, 'a, Vec<HbmTensor>> {
         let mut results = vec![];
         for (i, returned) in terminator.operands().enumerate() {
-            let (shape, element) = shapes::static_tensor(function, returned, &format!("result {i}"))?;
+            let (shape, element) = shapes::kernel_tensor(function, returned, &format!("result {i}"))?;
             let source = through_reshapes(returned);
             if defining_op(source).is_none() {
                 return unsupported(terminator, format!("returns argument data unchanged as result {i}; a kernel result must be computed (HBM to HBM copies go through SBUF)"));
@@ -246,7 +261,11 @@ impl Lowering {
             // tosa.const_shape is a shape operand of TOSA reshapes, which tosa-to-linalg has
             // already rewritten; the unused shapes remain.
             "tensor.empty" | "linalg.fill" | "arith.constant" | "func.return" | "tosa.const_shape" => Ok(()),
+            "tensor.expand_shape" | "tensor.collapse_shape" if movement::is_moving_reshape(&op) => {
+                movement::reshape(self, op)
+            }
             "tensor.expand_shape" | "tensor.collapse_shape" => self.reshape(op, None),
+            "tensor.extract_slice" => movement::extract_slice(self, op),
             "linalg.matmul" | "linalg.batch_matmul" => matmul::emit(self, op, &matmul::plan(op)?, None),
             "linalg.transpose" => self.transpose(op),
             "linalg.reduce" => reduce::emit(self, op, &reduce::plan(op)?, None),
@@ -255,7 +274,7 @@ impl Lowering {
             "linalg.generic" if elementwise::is_broadcast_only(&op) => Ok(()),
             "linalg.generic" if reduce::is_reduction(&op) => reduce::emit(self, op, &reduce::plan(op)?, None),
             "linalg.generic" => elementwise::emit(self, op, &elementwise::plan(op)?, None),
-            name if name.starts_with("linalg.") => unsupported(op, "has no Trainium lowering; the conversion takes linalg.matmul, linalg.batch_matmul, linalg.reduce, linalg.generic (elementwise or a last-dimension reduction), linalg.transpose of a constant, linalg.fill inits and tensor.empty"),
+            name if name.starts_with("linalg.") => unsupported(op, "has no Trainium lowering; the conversion takes linalg.matmul, linalg.batch_matmul, linalg.reduce, linalg.generic (elementwise or a last-dimension reduction), linalg.transpose, linalg.fill inits and tensor.empty"),
             _ => unsupported(op, "has no Trainium lowering in convert-linalg-to-axe-trainium"),
         }
     }
@@ -265,18 +284,20 @@ impl Lowering {
     fn convert_group<'c, 'a>(&mut self, group: &[OperationRef<'c, 'a>]) -> Converted<'c, 'a, ()> {
         let members: HashSet<usize> = group.iter().map(|o| o.to_raw().ptr as usize).collect();
         let returned: HashSet<usize> = self.results.keys().copied().collect();
-        let mut rows = 1;
+        let (mut extents, mut rows) = (vec![], 1);
         for op in group.iter().filter(|op| !row_loop::is_transparent(op)) {
             self.text.location = op.location().to_string();
-            rows = row_loop::shared_rows(op).unwrap_or(rows);
+            (extents, rows) = row_loop::shared_rows(op).unwrap_or((extents, rows));
             let result: Value = op.result(0).expect("a row-wise op has a result").into();
             if row_loop::needs_hbm(result, &members, &returned) {
                 self.output(*op)?;
             }
         }
         let zero = self.text.index(0);
+        let ivs = batch::open(&mut self.text, &extents);
         let iv = self.text.open_loop("r", rows, rows.min(kernel_text::PARTITIONS));
         let mut shared = RowLoop {
+            batch: ivs.clone(),
             row: iv.clone().unwrap_or(zero),
             tiles: HashMap::new(),
         };
@@ -297,11 +318,12 @@ impl Lowering {
             }
         }
         self.text.close_loop(iv, "r");
+        batch::close(&mut self.text, ivs);
         Ok(())
     }
 
     /// A reshape that adds or drops unit dimensions names the same HBM data (and, in a
-    /// shared row loop, the same tile).
+    /// shared row loop, the same tile); one that moves data is copied ([`movement`]).
     fn reshape<'c, 'a>(&mut self, op: OperationRef<'c, 'a>, shared: Option<&mut RowLoop>) -> Converted<'c, 'a, ()> {
         let source = op.operand(0).expect("a source");
         let result: Value = op.result(0).expect("a result").into();
@@ -329,14 +351,11 @@ impl Lowering {
     }
 
     /// A transpose of a constant is a weight with the permuted data; one of a computed tensor
-    /// is not lowered.
+    /// copies it ([`movement`]).
     fn transpose<'c, 'a>(&mut self, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
         let source = op.operand(0).expect("an input");
         let Some(constant) = defining_op(source).filter(|d| op_name(d) == "arith.constant") else {
-            return unsupported(
-                op,
-                "transposes a tensor the program computes; the conversion folds transposes of constants (weights) only",
-            );
+            return movement::transpose(self, op);
         };
         let weight = weights::transposed(op, constant, self.weights.len())?;
         let result: Value = op.result(0).expect("a result").into();
@@ -362,6 +381,20 @@ impl Lowering {
         unsupported(op, format!("reads a tensor defined by {origin}, which holds no data the conversion can load (a fill or tensor.empty is only an init of a matmul or reduction)"))
     }
 
+    /// An f32 weight of `shape` holding `value` everywhere (a constant operand loaded as a
+    /// tile), one per value and shape.
+    pub fn splat(&mut self, value: f64, shape: &[i64]) -> HbmTensor {
+        let key = ((value as f32 as f64).to_bits(), shape.to_vec());
+        if let Some(t) = self.splats.get(&key) {
+            return t.clone();
+        }
+        let weight = weights::splat(value, shape, self.weights.len());
+        let tensor = weight.tensor.clone();
+        self.weights.push(weight);
+        self.splats.insert(key, tensor.clone());
+        tensor
+    }
+
     /// The HBM tensor an op's result is written to: a kernel result, or a fresh intermediate.
     pub fn output<'c, 'a>(&mut self, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, HbmTensor> {
         let result: Value = op
@@ -374,7 +407,12 @@ impl Lowering {
         let tensor = match self.results.get(&value_key(result)) {
             Some(t) => t.clone(),
             None => {
-                let (shape, element) = shapes::static_tensor(op, result, "the result")?;
+                let (mut shape, element) = shapes::static_tensor(op, result, "the result")?;
+                if shape.len() >= 2 && shape.last() != Some(&1) && is_reduction(&op) {
+                    // One value per row: a trailing unit dimension keeps the rows after the
+                    // batch dimensions when a [rows, 1] tile is copied in (copy above).
+                    shape.push(1);
+                }
                 let name = self.text.fresh("t");
                 let tensor = HbmTensor { name, shape, element };
                 self.text
@@ -387,13 +425,17 @@ impl Lowering {
     }
 
     /// `axe.copy` between an HBM region at (`row`, `col`) of the `[rows, cols]` view and a
-    /// `[tile_rows, tile_cols]` tile; `load` copies HBM to the tile.
+    /// `[tile_rows, tile_cols]` tile; `load` copies HBM to the tile. `lead` holds the offsets
+    /// of the batch dimensions the tensor is read along, in order ([`batch`]): the HBM
+    /// dimensions above extent 1 that the tile does not cover (unpaired, or paired with a tile
+    /// dimension of extent 1) take them, one each.
     pub fn copy<'c, 'a>(
         &mut self,
         op: OperationRef<'c, 'a>,
         hbm: &HbmTensor,
         at: (&str, &str),
         tile: (&str, &str, [i64; 2]),
+        lead: &[String],
         load: bool,
     ) -> Converted<'c, 'a, ()> {
         let (tile_name, tile_type, tile_shape) = tile;
@@ -407,14 +449,47 @@ impl Lowering {
             );
         };
         let zero = self.text.index(0);
-        let offsets: Vec<String> = paired
-            .iter()
-            .map(|p| match p {
-                Some(0) => at.0.to_owned(),
-                Some(_) => at.1.to_owned(),
-                None => zero.clone(),
-            })
+        let sliced: Vec<bool> = (0..hbm.shape.len())
+            .map(|d| hbm.shape[d] != 1 && paired[d].is_none_or(|t| tile_shape[t] == 1))
             .collect();
+        // A tile dimension of extent 1 may also be a whole [1, cols] view of a one-row tensor:
+        // only a batch's count of such dimensions takes the batch offsets.
+        let count = sliced.iter().filter(|&&s| s).count();
+        if count < lead.len() || (count > lead.len() && paired.iter().zip(&sliced).any(|(p, &s)| s && p.is_none())) {
+            return unsupported(
+                op,
+                format!(
+                    "has a tensor of shape {:?} whose batch dimensions do not match the {} loops over them around its {:?} tile (a bug)",
+                    hbm.shape,
+                    lead.len(),
+                    tile_shape
+                ),
+            );
+        }
+        // Equal ranks pair in place: a batch dimension must come before every dimension the
+        // tile covers ([batch, rows] with a [rows, 1] tile would pair batch with rows).
+        let first_covered = (0..hbm.shape.len()).find(|&d| paired[d].is_some_and(|t| tile_shape[t] != 1));
+        let batch_dims: Vec<usize> = (0..hbm.shape.len()).filter(|&d| sliced[d]).take(lead.len()).collect();
+        if batch_dims.iter().any(|&d| first_covered.is_some_and(|c| d > c)) {
+            return unsupported(
+                op,
+                format!(
+                    "has a tensor of shape {:?} whose batch dimensions do not lead its {:?} tile's dimensions; keep a unit dimension for the reduced one (keepdim)",
+                    hbm.shape, tile_shape
+                ),
+            );
+        }
+        let mut leads = lead.iter();
+        let mut offsets: Vec<String> = vec![];
+        for (d, p) in paired.iter().enumerate() {
+            let offset = match (p, sliced[d].then(|| leads.next()).flatten()) {
+                (_, Some(iv)) => iv.clone(),
+                (Some(0), None) => at.0.to_owned(),
+                (Some(_), None) => at.1.to_owned(),
+                (None, None) => zero.clone(),
+            };
+            offsets.push(offset);
+        }
         let region = format!("{}[{}]", hbm.name, offsets.join(", "));
         if load {
             self.text.line(&format!(
@@ -431,12 +506,16 @@ impl Lowering {
     }
 }
 
+fn is_reduction(op: &OperationRef) -> bool {
+    op_name(op) == "linalg.reduce" || (op_name(op) == "linalg.generic" && reduce::is_reduction(op))
+}
+
 /// The value a chain of unit reshapes starts from.
 fn through_reshapes<'c, 'a>(value: Value<'c, 'a>) -> Value<'c, 'a> {
     let mut v = value;
-    while let Some(op) =
-        defining_op(v).filter(|d| matches!(op_name(d), "tensor.expand_shape" | "tensor.collapse_shape"))
-    {
+    while let Some(op) = defining_op(v).filter(|d| {
+        matches!(op_name(d), "tensor.expand_shape" | "tensor.collapse_shape") && !movement::is_moving_reshape(d)
+    }) {
         // The source outlives the borrow of its user.
         v = unsafe { Value::from_raw(op.operand(0).expect("a source").to_raw()) };
     }

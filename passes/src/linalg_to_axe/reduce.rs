@@ -4,9 +4,10 @@
 //! combined with `axe.binary`. The init must be a `linalg.fill` of the combiner's identity
 //! (what tosa-to-linalg writes); anything it would add is reported.
 
+use super::batch;
 use super::kernel_text::{tile_type, Orientation, PARTITIONS};
 use super::row_loop::{Coverage, RowLoop, Tile};
-use super::shapes::{rows_cols, static_tensor};
+use super::shapes::{batch_rows_cols, static_tensor};
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, MapResult};
 use axe_dialects::ir::read::filled_float;
@@ -26,6 +27,8 @@ pub fn is_reduction(op: &OperationRef) -> bool {
 
 /// What the conversion read from a reduction.
 pub struct Plan {
+    /// The extents of the loops around the rows ([`batch`]); input and result read them all.
+    batch: Vec<i64>,
     rows: i64,
     cols: i64,
     function: &'static str,
@@ -33,8 +36,8 @@ pub struct Plan {
 
 impl Plan {
     /// The rows of a loop it can share with other row-wise ops: rows that fit one chunk.
-    pub fn shared_rows(&self) -> Option<i64> {
-        (self.cols <= SHARED_COLS).then_some(self.rows)
+    pub fn shared_rows(&self) -> Option<(Vec<i64>, i64)> {
+        (self.cols <= SHARED_COLS).then(|| (self.batch.clone(), self.rows))
     }
 }
 
@@ -98,12 +101,23 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
     let (function, identity) = combiner(block, inputs, op.result_count()).or_else(|e| unsupported(op, e))?;
     check_init(op, init, function, identity)?;
 
-    let (rows, cols) = if extents.len() == 1 {
-        (1, extents[0])
+    let (batch, rows, cols) = if extents.len() == 1 {
+        (vec![], 1, extents[0])
     } else {
-        rows_cols(op, &extents)?
+        batch_rows_cols(&extents)
     };
-    Ok(Plan { rows, cols, function })
+    if cols > COLS_PER_CHUNK && (2..=COLS_PER_CHUNK).rev().all(|d| cols % d != 0) {
+        return unsupported(
+            op,
+            format!("reduces rows of {cols} elements, a prime above {COLS_PER_CHUNK}: they split into no chunks of equal length"),
+        );
+    }
+    Ok(Plan {
+        batch,
+        rows,
+        cols,
+        function,
+    })
 }
 
 /// Emits the reduction: in `shared`, the row loop of a group (the input may be a tile the
@@ -114,7 +128,12 @@ pub fn emit<'c, 'a>(
     plan: &Plan,
     mut shared: Option<&mut RowLoop>,
 ) -> Converted<'c, 'a, ()> {
-    let Plan { rows, cols, function } = *plan;
+    let Plan {
+        ref batch,
+        rows,
+        cols,
+        function,
+    } = *plan;
     let input = op.operand(0).expect("an input");
     let result: Value = op.result(0).expect("a result").into();
     let chunk = if cols <= COLS_PER_CHUNK {
@@ -129,6 +148,16 @@ pub fn emit<'c, 'a>(
     };
     let out_element = static_tensor(op, result, "the result")?.1;
     let zero = l.text.index(0);
+    let batch_loops = if shared.is_some() {
+        vec![]
+    } else {
+        batch::open(&mut l.text, batch)
+    };
+    let ivs = match &shared {
+        Some(group) => group.batch.clone(),
+        None => batch_loops.clone(),
+    };
+    let lead = batch::lead(&ivs, &(0..batch.len()).collect::<Vec<_>>());
     let row_loop = if shared.is_some() {
         None
     } else {
@@ -152,7 +181,14 @@ pub fn emit<'c, 'a>(
             let hbm = l.input(op, input)?;
             let chunk_type = tile_type("sbuf", tile_rows, chunk, &hbm.element, Orientation::RowsOnPartitions);
             let tile = l.text.alloc("in", &chunk_type);
-            l.copy(op, &hbm, (&row, &zero), (&tile, &chunk_type, [tile_rows, chunk]), true)?;
+            l.copy(
+                op,
+                &hbm,
+                (&row, &zero),
+                (&tile, &chunk_type, [tile_rows, chunk]),
+                &lead,
+                true,
+            )?;
             if let Some(group) = shared.as_mut().filter(|_| chunk == cols) {
                 let held = Tile {
                     name: tile.clone(),
@@ -175,7 +211,14 @@ pub fn emit<'c, 'a>(
         let col_loop = l.text.open_loop_from("col", chunk, cols, chunk);
         let col = col_loop.clone().expect("more than one chunk");
         let next = l.text.alloc("in", &chunk_type);
-        l.copy(op, &hbm, (&row, &col), (&next, &chunk_type, [tile_rows, chunk]), true)?;
+        l.copy(
+            op,
+            &hbm,
+            (&row, &col),
+            (&next, &chunk_type, [tile_rows, chunk]),
+            &lead,
+            true,
+        )?;
         let part = l.text.alloc("part", &row_type);
         l.text.line(&format!(
             "axe.reduce {function} {next} into {part} : {chunk_type} into {row_type}"
@@ -194,7 +237,14 @@ pub fn emit<'c, 'a>(
         (cast, ty)
     };
     if let Some(out) = out {
-        l.copy(op, &out, (&row, &zero), (&stored, &stored_type, [tile_rows, 1]), false)?;
+        l.copy(
+            op,
+            &out,
+            (&row, &zero),
+            (&stored, &stored_type, [tile_rows, 1]),
+            &lead,
+            false,
+        )?;
     }
     if let Some(group) = shared.as_mut() {
         let tile = Tile {
@@ -207,6 +257,7 @@ pub fn emit<'c, 'a>(
         group.tiles.insert(value_key(result), tile);
     }
     l.text.close_loop(row_loop, "r");
+    batch::close(&mut l.text, batch_loops);
     Ok(())
 }
 

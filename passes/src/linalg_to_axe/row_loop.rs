@@ -31,9 +31,10 @@ pub struct Tile {
     pub orientation: Orientation,
 }
 
-/// The loop a group of ops shares: the row offset and the tiles of the values computed in
-/// it so far.
+/// The loop a group of ops shares: its batch loops' indices ([`super::batch`]), the row
+/// offset and the tiles of the values computed in it so far.
 pub struct RowLoop {
+    pub batch: super::batch::Ivs,
     pub row: String,
     pub tiles: HashMap<usize, Tile>,
 }
@@ -41,14 +42,15 @@ pub struct RowLoop {
 /// Ops that pass through a group without computing (reshapes alias, inits are read by
 /// their users, broadcasts are read through by elementwise users).
 pub fn is_transparent(op: &OperationRef) -> bool {
-    matches!(
-        op_name(op),
-        "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.empty" | "linalg.fill" | "arith.constant"
-    ) || elementwise::is_broadcast_only(op)
+    let reshape = matches!(op_name(op), "tensor.expand_shape" | "tensor.collapse_shape");
+    (reshape && !super::movement::is_moving_reshape(op))
+        || matches!(op_name(op), "tensor.empty" | "linalg.fill" | "arith.constant")
+        || elementwise::is_broadcast_only(op)
 }
 
-/// The rows of the loop `op` can share, if it is a row-wise op with whole rows per tile.
-pub fn shared_rows(op: &OperationRef) -> Option<i64> {
+/// The batch and rows of the loop `op` can share, if it is a row-wise op with whole rows per
+/// tile.
+pub fn shared_rows(op: &OperationRef) -> Option<(Vec<i64>, i64)> {
     match op_name(op) {
         "linalg.matmul" | "linalg.batch_matmul" => matmul::plan(*op).ok().and_then(|p| p.shared_rows()),
         "linalg.reduce" => reduce::plan(*op).ok().and_then(|p| p.shared_rows()),
@@ -64,7 +66,7 @@ pub fn shared_rows(op: &OperationRef) -> Option<i64> {
 pub fn groups<'c, 'a>(ops: &[OperationRef<'c, 'a>]) -> Vec<Vec<OperationRef<'c, 'a>>> {
     let mut out: Vec<Vec<OperationRef>> = vec![];
     let mut current: Vec<OperationRef> = vec![];
-    let mut rows: Option<i64> = None;
+    let mut rows: Option<(Vec<i64>, i64)> = None;
     for op in ops {
         if is_transparent(op) && !current.is_empty() {
             current.push(*op);
@@ -105,7 +107,8 @@ pub fn needs_hbm(value: Value, group: &HashSet<usize>, returned: &HashSet<usize>
         return true;
     }
     users(value).iter().any(|user| {
-        let reshape = matches!(op_name(user), "tensor.expand_shape" | "tensor.collapse_shape");
+        let reshape = matches!(op_name(user), "tensor.expand_shape" | "tensor.collapse_shape")
+            && !super::movement::is_moving_reshape(user);
         let inside = group.contains(&(user.to_raw().ptr as usize));
         !inside || (reshape && user.result(0).is_ok_and(|r| needs_hbm(r.into(), group, returned)))
     })

@@ -1,5 +1,5 @@
 //! The tensors the conversion takes: static, non-empty, of a float type the engines compute
-//! in, seen as `[rows, cols]` (the last two dimensions; any others must be 1).
+//! in, seen as `[rows, cols]` (the last two dimensions) in a batch (the others).
 
 use super::{unsupported, Converted};
 use crate::rangeify::tensor_shape;
@@ -8,11 +8,37 @@ use melior::ir::{operation::OperationLike, OperationRef, Value, ValueLike};
 /// Element types the engines read and write (NKI computes in fp32 and casts on write).
 const ELEMENTS: &[&str] = &["f32", "bf16", "f16"];
 
-/// The shape and element type of a tensor value, or an error at `op` naming `what`.
+/// The shape and element type of a tensor value the kernel computes, or an error at `op`
+/// naming `what`. An f64 value is computed in f32: NKI has no f64, and torch-mlir's f64 (its
+/// LayerNorm's variance) is its decomposition's choice, not torch's, which computes that
+/// variance in f32 (the conversion remarks on it, `f64_remark`).
 pub fn static_tensor<'c, 'a>(
     op: OperationRef<'c, 'a>,
     value: Value<'c, 'a>,
     what: &str,
+) -> Converted<'c, 'a, (Vec<i64>, String)> {
+    if tensor_shape(value.r#type()).is_some_and(|(_, e)| e.to_string() == "f64") {
+        let (shape, _) = exact_tensor(op, value, what, &["f64"])?;
+        return Ok((shape, "f32".into()));
+    }
+    exact_tensor(op, value, what, ELEMENTS)
+}
+
+/// The shape and element type of a kernel argument, result or weight, whose data the caller
+/// passes in its own element type: f32, bf16 or f16 (no f64).
+pub fn kernel_tensor<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    value: Value<'c, 'a>,
+    what: &str,
+) -> Converted<'c, 'a, (Vec<i64>, String)> {
+    exact_tensor(op, value, what, ELEMENTS)
+}
+
+fn exact_tensor<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    value: Value<'c, 'a>,
+    what: &str,
+    elements: &[&str],
 ) -> Converted<'c, 'a, (Vec<i64>, String)> {
     let ty = value.r#type();
     let Some((shape, element)) = tensor_shape(ty) else {
@@ -22,7 +48,7 @@ pub fn static_tensor<'c, 'a>(
         return unsupported(op, format!("has {what} of type {ty}, which is empty"));
     }
     let element = element.to_string();
-    if !ELEMENTS.contains(&element.as_str()) {
+    if !elements.contains(&element.as_str()) {
         return unsupported(
             op,
             format!(
@@ -40,17 +66,28 @@ pub fn static_tensor<'c, 'a>(
     Ok((shape, element))
 }
 
-/// `[rows, cols]` of an iteration space or tensor: the last two extents (a rank-1 space is
-/// one column of rows); every other extent must be 1.
-pub fn rows_cols<'c, 'a>(op: OperationRef<'c, 'a>, extents: &[i64]) -> Converted<'c, 'a, (i64, i64)> {
+/// The batch extents, rows and columns of an iteration space or tensor: the last two
+/// extents are `[rows, cols]` (a rank-1 space is one column of rows), the others the batch
+/// the op loops over ([`super::batch`]).
+pub fn batch_rows_cols(extents: &[i64]) -> (Vec<i64>, i64, i64) {
     let n = extents.len();
-    if let Some(d) = (0..n.saturating_sub(2)).find(|&d| extents[d] != 1) {
-        return unsupported(op, format!("iterates over dimension {d} of extent {} besides its last two; only [rows, cols] views (other extents 1) are lowered", extents[d]));
+    let batch = extents[..n.saturating_sub(2)].to_vec();
+    match n {
+        0 => (batch, 1, 1),
+        1 => (batch, extents[0], 1),
+        _ => (batch, extents[n - 2], extents[n - 1]),
     }
-    Ok(match n {
-        0 => (1, 1),
-        1 => (extents[0], 1),
-        _ => (extents[n - 2], extents[n - 1]),
+}
+
+/// The first op of `ops` with an f64 result, which the conversion computes in f32.
+pub fn first_f64<'c, 'a>(ops: &[OperationRef<'c, 'a>]) -> Option<OperationRef<'c, 'a>> {
+    ops.iter().copied().find(|op| {
+        (0..op.result_count()).any(|i| {
+            op.result(i)
+                .ok()
+                .and_then(|r| tensor_shape(r.r#type()))
+                .is_some_and(|(_, e)| e.to_string() == "f64")
+        })
     })
 }
 

@@ -7,7 +7,7 @@
 //! into the Python module and a wrapper that passes it (lowering/src/nki/emit.rs).
 
 use super::kernel_text::HbmTensor;
-use super::shapes::static_tensor;
+use super::shapes::kernel_tensor;
 use super::{unsupported, Converted};
 use axe_dialects::ir::dense_resource;
 use melior::{
@@ -18,10 +18,30 @@ use melior::{
 /// The kernel attribute holding the weights' data.
 pub const ATTRIBUTE: &str = "nki.weights";
 
-/// A weight argument and its data (a dense elements attribute, not a resource).
+/// A weight argument and its data.
 pub struct Weight {
     pub tensor: HbmTensor,
-    data: mlir_sys::MlirAttribute,
+    data: Data,
+}
+
+enum Data {
+    /// A dense elements attribute (not a resource).
+    Dense(mlir_sys::MlirAttribute),
+    /// One f32 value in every element: a constant operand of an elementwise body, loaded as
+    /// one value per partition (`x + eps`).
+    Splat(f32),
+}
+
+/// An f32 weight of `shape` holding `value` everywhere, as argument number `index`.
+pub fn splat(value: f64, shape: &[i64], index: usize) -> Weight {
+    Weight {
+        tensor: HbmTensor {
+            name: format!("%w{index}"),
+            shape: shape.to_vec(),
+            element: "f32".into(),
+        },
+        data: Data::Splat(value as f32),
+    }
 }
 
 /// The weight that `constant` (an `arith.constant` defining `value`) becomes as argument
@@ -32,7 +52,7 @@ pub fn read<'c, 'a>(
     value: Value<'c, 'a>,
     index: usize,
 ) -> Converted<'c, 'a, Weight> {
-    let (shape, element) = static_tensor(user, value, "a constant operand")?;
+    let (shape, element) = kernel_tensor(user, value, "a constant operand")?;
     let Ok(attribute) = constant.attribute("value") else {
         return unsupported(constant, "has no value");
     };
@@ -52,7 +72,7 @@ pub fn read<'c, 'a>(
             shape,
             element,
         },
-        data: data.to_raw(),
+        data: Data::Dense(data.to_raw()),
     })
 }
 
@@ -61,7 +81,21 @@ pub fn attach(context: &Context, kernel: &Operation, weights: &[Weight]) {
     if weights.is_empty() {
         return;
     }
-    let elements: Vec<mlir_sys::MlirAttribute> = weights.iter().map(|w| w.data).collect();
+    let elements: Vec<mlir_sys::MlirAttribute> = weights
+        .iter()
+        .map(|w| match w.data {
+            Data::Dense(data) => data,
+            Data::Splat(value) => unsafe {
+                let ty = mlir_sys::mlirRankedTensorTypeGet(
+                    w.tensor.shape.len() as isize,
+                    w.tensor.shape.as_ptr(),
+                    mlir_sys::mlirF32TypeGet(context.to_raw()),
+                    mlir_sys::mlirAttributeGetNull(),
+                );
+                mlir_sys::mlirDenseElementsAttrFloatSplatGet(ty, value)
+            },
+        })
+        .collect();
     unsafe {
         let array = mlir_sys::mlirArrayAttrGet(context.to_raw(), elements.len() as isize, elements.as_ptr());
         let name = mlir_sys::MlirStringRef {
@@ -83,8 +117,8 @@ pub fn transposed<'c, 'a>(
     let source = transpose.operand(0).expect("an input");
     let result: Value = transpose.result(0).expect("a result").into();
     let weight = read(transpose, constant, source, index)?;
-    let (from, _) = static_tensor(transpose, source, "input 0")?;
-    let (to, element) = static_tensor(transpose, result, "the result")?;
+    let (from, _) = kernel_tensor(transpose, source, "input 0")?;
+    let (to, element) = kernel_tensor(transpose, result, "the result")?;
     let permutation = axe_dialects::ir::read::i64_array(&transpose, "permutation").unwrap_or_default();
     if permutation.len() != from.len() {
         return unsupported(
@@ -94,7 +128,9 @@ pub fn transposed<'c, 'a>(
     }
     let bytes_per = if element == "f32" { 4 } else { 2 };
     let count: i64 = from.iter().product();
-    let raw = weight.data;
+    let Data::Dense(raw) = weight.data else {
+        return unsupported(transpose, "transposes a splat weight (a bug)");
+    };
     let data: Vec<u8> = unsafe {
         let pointer = mlir_sys::mlirDenseElementsAttrGetRawData(raw) as *const u8;
         if mlir_sys::mlirDenseElementsAttrIsSplat(raw) {
@@ -133,7 +169,7 @@ pub fn transposed<'c, 'a>(
             element,
             ..weight.tensor
         },
-        data: folded,
+        data: Data::Dense(folded),
     })
 }
 

@@ -1,0 +1,313 @@
+//! Ops that move data without computing: `linalg.transpose` of a computed tensor, reshapes that
+//! split or merge dimensions above extent 1, and `tensor.extract_slice`. Each reads its source
+//! from HBM and writes a fresh HBM tensor through SBUF:
+//! - a transpose that keeps the last dimension, a reshape and a slice copy runs of contiguous
+//!   elements, one `[1, run]` tile per run (a loop over the other dimensions; a reshape's run is
+//!   what both shapes keep contiguous, the gcd of their last extents). One DMA per run: correct
+//!   for any such op, not fast for short runs (attention's heads: runs of the head dimension);
+//! - a transpose of the last two dimensions (the others kept) goes through the TensorE, 128 x
+//!   128 per `axe.transpose`, in a loop over the leading dimensions.
+//!
+//! Other transposes (NCHW <-> NHWC, which move the last dimension and another) are refused.
+
+use super::kernel_text::{tile_type, HbmTensor, Orientation, PARTITIONS};
+use super::shapes::static_tensor;
+use super::{batch, unsupported, Converted, Lowering};
+use axe_dialects::ir::read::{i64_array, op_name};
+use melior::ir::{operation::OperationLike, OperationRef, Value, ValueLike};
+
+/// The longest run one `[1, run]` tile holds (32 KiB of f32 on one partition).
+const MAX_RUN: i64 = 8192;
+
+/// Whether a reshape moves data between dimensions above extent 1 (so it is not an alias of
+/// its source's HBM tensor).
+pub fn is_moving_reshape(op: &OperationRef) -> bool {
+    if !matches!(op_name(op), "tensor.expand_shape" | "tensor.collapse_shape") {
+        return false;
+    }
+    let shape = |v: Option<Value>| {
+        v.and_then(|v| crate::rangeify::tensor_shape(v.r#type()))
+            .map(|(s, _)| s)
+    };
+    let above_one = |s: Vec<i64>| s.into_iter().filter(|&e| e != 1).collect::<Vec<_>>();
+    match (shape(op.operand(0).ok()), shape(op.result(0).ok().map(Into::into))) {
+        (Some(from), Some(to)) => above_one(from) != above_one(to),
+        _ => false,
+    }
+}
+
+/// A reshape that moves data: both tensors are row-major, so element `f` of the flat order
+/// is the same in both; runs of `gcd(last extents)` elements are contiguous in both.
+pub fn reshape<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+    let source = op.operand(0).expect("a source");
+    let src = l.input(op, source)?;
+    let dst = l.output(op)?;
+    let common = gcd(*src.shape.last().unwrap_or(&1), *dst.shape.last().unwrap_or(&1));
+    let run = (1..=common.min(MAX_RUN)).rev().find(|r| common % r == 0).unwrap_or(1);
+    let count: i64 = dst.shape.iter().product::<i64>() / run;
+    let zero = l.text.index(0);
+    let iv = l.text.open_loop("run", count, 1);
+    let flat = match &iv {
+        Some(k) => {
+            let length = l.text.index(run);
+            l.text.arith("muli", k, &length)
+        }
+        None => zero.clone(),
+    };
+    let src_offsets = unravel(l, &flat, &src.shape);
+    let dst_offsets = unravel(l, &flat, &dst.shape);
+    copy_run(l, &src, &src_offsets, &dst, &dst_offsets, run);
+    l.text.close_loop(iv, "run");
+    Ok(())
+}
+
+/// A transpose of a tensor the program computes.
+pub fn transpose<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+    let source = op.operand(0).expect("an input");
+    let result: Value = op.result(0).expect("a result").into();
+    let (to, _) = static_tensor(op, result, "the result")?;
+    let permutation = i64_array(&op, "permutation").unwrap_or_default();
+    let n = to.len();
+    if permutation.len() != n || n == 0 {
+        return unsupported(op, format!("has permutation {permutation:?} for a rank-{n} result"));
+    }
+    let perm: Vec<usize> = permutation.iter().map(|&p| p as usize).collect();
+    let keeps_leading = (0..n.saturating_sub(2)).all(|d| perm[d] == d);
+    if perm[n - 1] == n - 1 {
+        let src = l.input(op, source)?;
+        let dst = l.output(op)?;
+        return keep_last(l, op, &src, &dst, &perm);
+    }
+    if n >= 2 && keeps_leading && perm[n - 2] == n - 1 && perm[n - 1] == n - 2 {
+        let src = l.input(op, source)?;
+        let dst = l.output(op)?;
+        return swap_last_two(l, op, &src, &dst);
+    }
+    unsupported(
+        op,
+        format!("has permutation {permutation:?}, which moves the last dimension and another; the conversion transposes the last two dimensions (the TensorE) or keeps the last one (row copies)"),
+    )
+}
+
+/// `tensor.extract_slice` with static offsets, sizes and unit strides: runs of the slice's
+/// last extent.
+pub fn extract_slice<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+    let attribute = |name: &str| i64_array(&op, name).unwrap_or_default();
+    let (offsets, sizes, strides) = (
+        attribute("static_offsets"),
+        attribute("static_sizes"),
+        attribute("static_strides"),
+    );
+    if op.operand_count() != 1 {
+        return unsupported(
+            op,
+            "has dynamic offsets, sizes or strides; the conversion takes static ones",
+        );
+    }
+    if strides.iter().any(|&s| s != 1) {
+        return unsupported(
+            op,
+            format!("has strides {strides:?}; the conversion takes unit strides"),
+        );
+    }
+    let source = op.operand(0).expect("a source");
+    let src = l.input(op, source)?;
+    if offsets.len() != src.shape.len() || sizes.len() != src.shape.len() {
+        return unsupported(op, "has offsets or sizes of another rank than its source");
+    }
+    let dst = l.output(op)?;
+    let run = *sizes.last().unwrap_or(&1);
+    if run > MAX_RUN {
+        return unsupported(
+            op,
+            format!("has rows of {run} elements; one tile holds at most {MAX_RUN}"),
+        );
+    }
+    let zero = l.text.index(0);
+    let last = sizes.len() - 1;
+    // One loop per sliced dimension but the last; the result's dimensions above extent 1 are
+    // the sizes above 1 in order (a rank-reducing slice drops unit ones).
+    let mut ivs = vec![];
+    for &size in &sizes[..last] {
+        ivs.push(l.text.open_loop("s", size, 1));
+    }
+    let mut src_offsets = vec![];
+    for d in 0..sizes.len() {
+        let base = l.text.index(offsets[d]);
+        src_offsets.push(match ivs.get(d).cloned().flatten() {
+            Some(iv) if offsets[d] != 0 => l.text.arith("addi", &iv, &base),
+            Some(iv) => iv,
+            None => base,
+        });
+    }
+    let mut from_sizes = (0..sizes.len()).filter(|&d| sizes[d] != 1);
+    let mut dst_offsets = vec![];
+    for &extent in &dst.shape {
+        let d = if extent == 1 { None } else { from_sizes.next() };
+        dst_offsets.push(
+            d.and_then(|d| ivs.get(d).cloned().flatten())
+                .unwrap_or_else(|| zero.clone()),
+        );
+    }
+    copy_run(l, &src, &src_offsets, &dst, &dst_offsets, run);
+    for iv in ivs.into_iter().rev() {
+        l.text.close_loop(iv, "s");
+    }
+    Ok(())
+}
+
+/// `dst[perm-ordered index] = src[index]` with the last dimension kept: one run per row.
+fn keep_last<'c, 'a>(
+    l: &mut Lowering,
+    op: OperationRef<'c, 'a>,
+    src: &HbmTensor,
+    dst: &HbmTensor,
+    perm: &[usize],
+) -> Converted<'c, 'a, ()> {
+    let n = dst.shape.len();
+    let run = dst.shape[n - 1];
+    if run > MAX_RUN {
+        return unsupported(
+            op,
+            format!("has rows of {run} elements; one tile holds at most {MAX_RUN}"),
+        );
+    }
+    let zero = l.text.index(0);
+    let ivs: Vec<Option<String>> = dst.shape[..n - 1]
+        .iter()
+        .map(|&e| l.text.open_loop("t", e, 1))
+        .collect();
+    let at = |d: usize| ivs.get(d).cloned().flatten().unwrap_or_else(|| zero.clone());
+    // Result dimension d reads source dimension perm[d].
+    let mut src_offsets = vec![zero.clone(); n];
+    for d in 0..n - 1 {
+        src_offsets[perm[d]] = at(d);
+    }
+    let dst_offsets: Vec<String> = (0..n).map(at).collect();
+    copy_run(l, src, &src_offsets, dst, &dst_offsets, run);
+    for iv in ivs.into_iter().rev() {
+        l.text.close_loop(iv, "t");
+    }
+    Ok(())
+}
+
+/// `dst[..., j, i] = src[..., i, j]`: per leading index and 128 x 128 block, the TensorE
+/// transpose into PSUM, an eviction to SBUF and the store.
+fn swap_last_two<'c, 'a>(
+    l: &mut Lowering,
+    op: OperationRef<'c, 'a>,
+    src: &HbmTensor,
+    dst: &HbmTensor,
+) -> Converted<'c, 'a, ()> {
+    let n = src.shape.len();
+    let (rows, cols) = (src.shape[n - 2], src.shape[n - 1]);
+    let (tile_rows, tile_cols) = (rows.min(PARTITIONS), cols.min(PARTITIONS));
+    let ivs = batch::open(&mut l.text, &src.shape[..n - 2]);
+    let lead = batch::lead(&ivs, &(0..n - 2).collect::<Vec<_>>());
+    let zero = l.text.index(0);
+    let row_loop = l.text.open_loop("r", rows, tile_rows);
+    let col_loop = l.text.open_loop("col", cols, tile_cols);
+    let (row, col) = (
+        row_loop.clone().unwrap_or_else(|| zero.clone()),
+        col_loop.clone().unwrap_or_else(|| zero.clone()),
+    );
+    let element = &src.element;
+    let in_type = tile_type("sbuf", tile_rows, tile_cols, element, Orientation::RowsOnPartitions);
+    let tile = l.text.alloc("in", &in_type);
+    l.copy(
+        op,
+        src,
+        (&row, &col),
+        (&tile, &in_type, [tile_rows, tile_cols]),
+        &lead,
+        true,
+    )?;
+    let psum_type = tile_type("psum", tile_cols, tile_rows, element, Orientation::RowsOnPartitions);
+    let psum = l.text.alloc("T_psum", &psum_type);
+    l.text.line(&format!(
+        "axe.transpose {tile} into {psum} : {in_type} into {psum_type}"
+    ));
+    let out_type = tile_type(
+        "sbuf",
+        tile_cols,
+        tile_rows,
+        &dst.element,
+        Orientation::RowsOnPartitions,
+    );
+    let out = l.text.alloc("T", &out_type);
+    l.text
+        .line(&format!("axe.copy {psum} to {out} : {psum_type} to {out_type}"));
+    l.copy(
+        op,
+        dst,
+        (&col, &row),
+        (&out, &out_type, [tile_cols, tile_rows]),
+        &lead,
+        false,
+    )?;
+    l.text.close_loop(col_loop, "col");
+    l.text.close_loop(row_loop, "r");
+    batch::close(&mut l.text, ivs);
+    Ok(())
+}
+
+/// `dst[dst_offsets ...] = src[src_offsets ...]` for `run` elements along the last dimension
+/// of both, through a `[1, run]` SBUF tile. Every offset list has one entry per dimension of
+/// its tensor; the tile's run pairs with the tensor's last dimension (or, for a run of 1, with
+/// none: AxeOps.td `axe.copy`).
+fn copy_run(
+    l: &mut Lowering,
+    src: &HbmTensor,
+    src_offsets: &[String],
+    dst: &HbmTensor,
+    dst_offsets: &[String],
+    run: i64,
+) {
+    let ty = tile_type("sbuf", 1, run, &src.element, Orientation::RowsOnPartitions);
+    let tile = l.text.alloc("run", &ty);
+    l.text.line(&format!(
+        "axe.copy {}[{}] to {tile} : {} to {ty}",
+        src.name,
+        src_offsets.join(", "),
+        src.type_text()
+    ));
+    l.text.line(&format!(
+        "axe.copy {tile} to {}[{}] : {ty} to {}",
+        dst.name,
+        dst_offsets.join(", "),
+        dst.type_text()
+    ));
+}
+
+/// The index of flat element `flat` in a row-major tensor of `shape`, one offset per dimension.
+fn unravel(l: &mut Lowering, flat: &str, shape: &[i64]) -> Vec<String> {
+    let zero = l.text.index(0);
+    let mut offsets = vec![zero; shape.len()];
+    let mut stride = 1;
+    for d in (0..shape.len()).rev() {
+        if shape[d] != 1 {
+            let s = l.text.index(stride);
+            let quotient = if stride == 1 {
+                flat.to_owned()
+            } else {
+                l.text.arith("divui", flat, &s)
+            };
+            offsets[d] = if d == 0 {
+                quotient
+            } else {
+                let extent = l.text.index(shape[d]);
+                l.text.arith("remui", &quotient, &extent)
+            };
+        }
+        stride *= shape[d];
+    }
+    offsets
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a.max(1)
+    } else {
+        gcd(b, a % b)
+    }
+}
