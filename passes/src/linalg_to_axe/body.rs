@@ -121,6 +121,7 @@ pub fn read(block: BlockRef, inputs: usize, constants: &[Option<f64>]) -> Result
                 map(&mut steps, function, tensor(operand(0)?, name)?, 1.0)
             }
             "arith.negf" => map(&mut steps, "copy", tensor(operand(0)?, name)?, -1.0),
+            "math.erf" => erf(&mut steps, tensor(operand(0)?, name)?),
             // torch-mlir's x ** n (RMSNorm's square, GELU-tanh's cube) for a constant n; TOSA's
             // powf with a constant exponent tensor.
             "math.fpowi" | "math.powf" => {
@@ -194,13 +195,51 @@ pub fn read(block: BlockRef, inputs: usize, constants: &[Option<f64>]) -> Result
                 (Scalar::Tensor(x), Scalar::Constant(c)) | (Scalar::Constant(c), Scalar::Tensor(x)) => binary(&mut steps, "minimum", x, Operand::Constant(c), true),
                 _ => return Err(format!("'{name}' of a value other than a tensor or a constant has no Axe form")),
             },
-            _ => return Err(format!("'{name}' in its body has no Axe form (axe.map covers exp, log, tanh, sqrt, rsqrt, c/x, x*x, x*c, x^n for n = 1, 2, 3, max(x, 0); axe.binary add, subtract, multiply, divide, maximum, minimum of tensors or a tensor and a constant)")),
+            _ => return Err(format!("'{name}' in its body has no Axe form (axe.map covers exp, log, tanh, sqrt, rsqrt, c/x, x*x, x*c, x^n for n = 1, 2, 3, max(x, 0), erf as a polynomial; axe.binary add, subtract, multiply, divide, maximum, minimum of tensors or a tensor and a constant)")),
         };
         if op.result_count() == 1 {
             values.insert(value_key(op.result(0).expect("one result").into()), produced);
         }
     }
     Err("has a body without linalg.yield".into())
+}
+
+/// `erf(x)` in steps the engines have (no engine computes erf; torch's exact GELU needs it):
+/// `E(max(x, 0)) - E(max(-x, 0))` with Abramowitz and Stegun's 7.1.26 for `x >= 0`,
+/// `E(z) = 1 - t (a1 + t (a2 + t (a3 + t (a4 + t a5)))) exp(-z^2)`, `t = 1 / (1 + p z)`,
+/// absolute error at most 1.5e-7 (E(0) = 1 - (a1 + ... + a5) is 1e-9, so the odd extension
+/// is continuous at 0); erf(+-inf) = +-1.
+fn erf(steps: &mut Vec<Step>, x: Operand) -> Scalar {
+    const P: f64 = 0.327_591_1;
+    const A: [f64; 5] = [
+        0.254_829_592,
+        -0.284_496_736,
+        1.421_413_741,
+        -1.453_152_027,
+        1.061_405_429,
+    ];
+    let step = |s: Scalar| match s {
+        Scalar::Tensor(o) => o,
+        _ => unreachable!("map and binary make tensors"),
+    };
+    let half = |steps: &mut Vec<Step>, scale: f64| {
+        let z = step(map(steps, "relu", x, scale));
+        let pz = step(map(steps, "copy", z, P));
+        let u = step(binary(steps, "add", pz, Operand::Constant(1.0), true));
+        let t = step(map(steps, "reciprocal", u, 1.0));
+        let mut h = step(map(steps, "copy", t, A[4]));
+        for a in A[..4].iter().rev() {
+            h = step(binary(steps, "add", h, Operand::Constant(*a), true));
+            h = step(binary(steps, "multiply", h, t, true));
+        }
+        let z2 = step(map(steps, "square", z, 1.0));
+        let e = step(map(steps, "exp", z2, -1.0));
+        let m = step(binary(steps, "multiply", h, e, true));
+        step(binary(steps, "subtract", Operand::Constant(1.0), m, false))
+    };
+    let positive = half(steps, 1.0);
+    let negative = half(steps, -1.0);
+    binary(steps, "subtract", positive, negative, false)
 }
 
 /// x, when `e` is the last step, `exp` of the step before it, `-x`.

@@ -167,6 +167,36 @@ pub fn is_broadcast_only(op: &OperationRef) -> bool {
     !space.reduction.iter().any(|&r| r) && space.maps[1].results == identity && yields_input
 }
 
+/// Whether `op` is a broadcast-only generic that every user reads through (elementwise
+/// generics reading it with the identity map, batch_matmuls reading a matrix repeated over
+/// the batch), so it is not lowered itself; otherwise it is an elementwise copy like any
+/// other, and its result has HBM data (a reshape or a reduction reads it).
+pub fn is_read_through(op: &OperationRef) -> bool {
+    if !is_broadcast_only(op) {
+        return false;
+    }
+    let Ok(result) = op.result(0) else {
+        return false;
+    };
+    let result: Value = result.into();
+    let key = value_key(result);
+    crate::kernel_ir::users(result).iter().all(|user| {
+        let name = axe_dialects::ir::read::op_name(user);
+        if name == "linalg.batch_matmul" {
+            return super::matmul::repeats_over_batch(result);
+        }
+        if name != "linalg.generic" || super::reduce::is_reduction(user) {
+            return false;
+        }
+        let Ok(space) = indexing_maps::read(user) else {
+            return false;
+        };
+        let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();
+        let inputs = user.operand_count() - user.result_count();
+        (0..inputs).all(|i| user.operand(i).map(value_key).ok() != Some(key) || space.maps[i].results == identity)
+    })
+}
+
 /// The input a broadcast-only generic broadcasts, and its map, when `value` is such an op's
 /// result read through the identity `map` (the loops of both ops are then the same).
 pub fn broadcast_source<'c, 'a>(value: Value<'c, 'a>, map: &IndexingMap) -> Option<(Value<'c, 'a>, IndexingMap)> {

@@ -217,6 +217,12 @@ pub fn emit<'c, 'a>(
     Ok(())
 }
 
+/// Whether `value` (a rank-3 operand of a batch_matmul) is a broadcast-only generic's
+/// repetition of one matrix over the batch.
+pub fn repeats_over_batch(value: Value) -> bool {
+    !batch_source(value, true).1
+}
+
 /// The matrix a batch_matmul operand reads, and whether it has the batch: the source of a
 /// broadcast-only generic that repeats one matrix over the batch (torch-mlir's weight of an
 /// `nn.Linear` applied to a batch) is read at every batch index.

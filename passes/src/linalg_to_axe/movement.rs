@@ -40,8 +40,9 @@ pub fn is_moving_reshape(op: &OperationRef) -> bool {
 /// is the same in both; runs of `gcd(last extents)` elements are contiguous in both.
 pub fn reshape<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
     let source = op.operand(0).expect("a source");
-    let src = l.input(op, source)?;
-    let dst = l.output(op)?;
+    let result: Value = op.result(0).expect("a result").into();
+    let src = View::of(l, op, source)?;
+    let dst = View::output(l, op, result)?;
     let common = gcd(*src.shape.last().unwrap_or(&1), *dst.shape.last().unwrap_or(&1));
     let run = (1..=common.min(MAX_RUN)).rev().find(|r| common % r == 0).unwrap_or(1);
     let count: i64 = dst.shape.iter().product::<i64>() / run;
@@ -56,7 +57,7 @@ pub fn reshape<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<
     };
     let src_offsets = unravel(l, &flat, &src.shape);
     let dst_offsets = unravel(l, &flat, &dst.shape);
-    copy_run(l, &src, &src_offsets, &dst, &dst_offsets, run);
+    copy_run(l, op, &src, &src_offsets, &dst, &dst_offsets, run)?;
     l.text.close_loop(iv, "run");
     Ok(())
 }
@@ -74,13 +75,13 @@ pub fn transpose<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converte
     let perm: Vec<usize> = permutation.iter().map(|&p| p as usize).collect();
     let keeps_leading = (0..n.saturating_sub(2)).all(|d| perm[d] == d);
     if perm[n - 1] == n - 1 {
-        let src = l.input(op, source)?;
-        let dst = l.output(op)?;
+        let src = View::of(l, op, source)?;
+        let dst = View::output(l, op, result)?;
         return keep_last(l, op, &src, &dst, &perm);
     }
     if n >= 2 && keeps_leading && perm[n - 2] == n - 1 && perm[n - 1] == n - 2 {
-        let src = l.input(op, source)?;
-        let dst = l.output(op)?;
+        let src = View::of(l, op, source)?;
+        let dst = View::output(l, op, result)?;
         return swap_last_two(l, op, &src, &dst);
     }
     unsupported(
@@ -111,11 +112,12 @@ pub fn extract_slice<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Conv
         );
     }
     let source = op.operand(0).expect("a source");
-    let src = l.input(op, source)?;
+    let result: Value = op.result(0).expect("a result").into();
+    let src = View::of(l, op, source)?;
     if offsets.len() != src.shape.len() || sizes.len() != src.shape.len() {
         return unsupported(op, "has offsets or sizes of another rank than its source");
     }
-    let dst = l.output(op)?;
+    let dst = View::output(l, op, result)?;
     let run = *sizes.last().unwrap_or(&1);
     if run > MAX_RUN {
         return unsupported(
@@ -149,7 +151,7 @@ pub fn extract_slice<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Conv
                 .unwrap_or_else(|| zero.clone()),
         );
     }
-    copy_run(l, &src, &src_offsets, &dst, &dst_offsets, run);
+    copy_run(l, op, &src, &src_offsets, &dst, &dst_offsets, run)?;
     for iv in ivs.into_iter().rev() {
         l.text.close_loop(iv, "s");
     }
@@ -160,8 +162,8 @@ pub fn extract_slice<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Conv
 fn keep_last<'c, 'a>(
     l: &mut Lowering,
     op: OperationRef<'c, 'a>,
-    src: &HbmTensor,
-    dst: &HbmTensor,
+    src: &View,
+    dst: &View,
     perm: &[usize],
 ) -> Converted<'c, 'a, ()> {
     let n = dst.shape.len();
@@ -184,7 +186,7 @@ fn keep_last<'c, 'a>(
         src_offsets[perm[d]] = at(d);
     }
     let dst_offsets: Vec<String> = (0..n).map(at).collect();
-    copy_run(l, src, &src_offsets, dst, &dst_offsets, run);
+    copy_run(l, op, src, &src_offsets, dst, &dst_offsets, run)?;
     for iv in ivs.into_iter().rev() {
         l.text.close_loop(iv, "t");
     }
@@ -193,12 +195,7 @@ fn keep_last<'c, 'a>(
 
 /// `dst[..., j, i] = src[..., i, j]`: per leading index and 128 x 128 block, the TensorE
 /// transpose into PSUM, an eviction to SBUF and the store.
-fn swap_last_two<'c, 'a>(
-    l: &mut Lowering,
-    op: OperationRef<'c, 'a>,
-    src: &HbmTensor,
-    dst: &HbmTensor,
-) -> Converted<'c, 'a, ()> {
+fn swap_last_two<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, src: &View, dst: &View) -> Converted<'c, 'a, ()> {
     let n = src.shape.len();
     let (rows, cols) = (src.shape[n - 2], src.shape[n - 1]);
     let (tile_rows, tile_cols) = (rows.min(PARTITIONS), cols.min(PARTITIONS));
@@ -211,12 +208,12 @@ fn swap_last_two<'c, 'a>(
         row_loop.clone().unwrap_or_else(|| zero.clone()),
         col_loop.clone().unwrap_or_else(|| zero.clone()),
     );
-    let element = &src.element;
+    let element = &src.tensor.element;
     let in_type = tile_type("sbuf", tile_rows, tile_cols, element, Orientation::RowsOnPartitions);
     let tile = l.text.alloc("in", &in_type);
     l.copy(
         op,
-        src,
+        &src.tensor,
         (&row, &col),
         (&tile, &in_type, [tile_rows, tile_cols]),
         &lead,
@@ -231,7 +228,7 @@ fn swap_last_two<'c, 'a>(
         "sbuf",
         tile_cols,
         tile_rows,
-        &dst.element,
+        &dst.tensor.element,
         Orientation::RowsOnPartitions,
     );
     let out = l.text.alloc("T", &out_type);
@@ -239,7 +236,7 @@ fn swap_last_two<'c, 'a>(
         .line(&format!("axe.copy {psum} to {out} : {psum_type} to {out_type}"));
     l.copy(
         op,
-        dst,
+        &dst.tensor,
         (&col, &row),
         (&out, &out_type, [tile_cols, tile_rows]),
         &lead,
@@ -251,32 +248,85 @@ fn swap_last_two<'c, 'a>(
     Ok(())
 }
 
+/// An HBM tensor seen with the shape of the value it holds: a unit reshape names its
+/// source's tensor, whose shape differs from the value's by unit dimensions.
+struct View {
+    tensor: HbmTensor,
+    shape: Vec<i64>,
+}
+
+impl View {
+    fn of<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Converted<'c, 'a, View> {
+        let (shape, _) = static_tensor(op, value, "the source")?;
+        let tensor = l.input(op, value)?;
+        Ok(View { tensor, shape })
+    }
+
+    fn output<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, result: Value<'c, 'a>) -> Converted<'c, 'a, View> {
+        let (shape, _) = static_tensor(op, result, "the result")?;
+        let tensor = l.output(op)?;
+        Ok(View { tensor, shape })
+    }
+
+    /// The tensor's offsets for `offsets` of the value: dimensions above extent 1 correspond
+    /// in order; the tensor's unit dimensions are at 0.
+    fn offsets(&self, offsets: &[String], zero: &str) -> Option<Vec<String>> {
+        let mut logical = (0..self.shape.len()).filter(|&d| self.shape[d] != 1);
+        let out: Vec<String> = self
+            .tensor
+            .shape
+            .iter()
+            .map(|&e| match e {
+                1 => Some(zero.to_owned()),
+                _ => logical.next().map(|d| offsets[d].clone()),
+            })
+            .collect::<Option<_>>()?;
+        logical.next().is_none().then_some(out)
+    }
+}
+
 /// `dst[dst_offsets ...] = src[src_offsets ...]` for `run` elements along the last dimension
-/// of both, through a `[1, run]` SBUF tile. Every offset list has one entry per dimension of
-/// its tensor; the tile's run pairs with the tensor's last dimension (or, for a run of 1, with
-/// none: AxeOps.td `axe.copy`).
-fn copy_run(
+/// of both (offsets of the values, one per dimension), through a `[1, run]` SBUF tile. The
+/// tile's run pairs with the tensor's last dimension above extent 1 (AxeOps.td `axe.copy`):
+/// a tensor of rank 2 whose last extent is 1 would pair it with the unit one, and is refused.
+fn copy_run<'c, 'a>(
     l: &mut Lowering,
-    src: &HbmTensor,
+    op: OperationRef<'c, 'a>,
+    src: &View,
     src_offsets: &[String],
-    dst: &HbmTensor,
+    dst: &View,
     dst_offsets: &[String],
     run: i64,
-) {
-    let ty = tile_type("sbuf", 1, run, &src.element, Orientation::RowsOnPartitions);
+) -> Converted<'c, 'a, ()> {
+    let zero = l.text.index(0);
+    let mut regions = vec![];
+    for (view, offsets) in [(src, src_offsets), (dst, dst_offsets)] {
+        let t = &view.tensor;
+        let misaligned = run > 1 && t.shape.len() == 2 && t.shape[1] == 1;
+        let Some(offsets) = view.offsets(offsets, &zero).filter(|_| !misaligned) else {
+            return unsupported(
+                op,
+                format!(
+                    "copies a {:?} value held in a {:?} tensor in runs of {run}, which the copy cannot pair (a bug)",
+                    view.shape, t.shape
+                ),
+            );
+        };
+        regions.push(format!("{}[{}]", t.name, offsets.join(", ")));
+    }
+    let ty = tile_type("sbuf", 1, run, &src.tensor.element, Orientation::RowsOnPartitions);
     let tile = l.text.alloc("run", &ty);
     l.text.line(&format!(
-        "axe.copy {}[{}] to {tile} : {} to {ty}",
-        src.name,
-        src_offsets.join(", "),
-        src.type_text()
+        "axe.copy {} to {tile} : {} to {ty}",
+        regions[0],
+        src.tensor.type_text()
     ));
     l.text.line(&format!(
-        "axe.copy {tile} to {}[{}] : {ty} to {}",
-        dst.name,
-        dst_offsets.join(", "),
-        dst.type_text()
+        "axe.copy {tile} to {} : {ty} to {}",
+        regions[1],
+        dst.tensor.type_text()
     ));
+    Ok(())
 }
 
 /// The index of flat element `flat` in a row-major tensor of `shape`, one offset per dimension.

@@ -45,7 +45,7 @@ pub fn is_transparent(op: &OperationRef) -> bool {
     let reshape = matches!(op_name(op), "tensor.expand_shape" | "tensor.collapse_shape");
     (reshape && !super::movement::is_moving_reshape(op))
         || matches!(op_name(op), "tensor.empty" | "linalg.fill" | "arith.constant")
-        || elementwise::is_broadcast_only(op)
+        || elementwise::is_read_through(op)
 }
 
 /// The batch and rows of the loop `op` can share, if it is a row-wise op with whole rows per

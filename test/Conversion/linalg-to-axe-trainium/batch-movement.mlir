@@ -1,4 +1,4 @@
-// convert-linalg-to-axe-trainium beyond [rows, cols]: leading (batch) dimensions as loops
+// convert-linalg-to-axe-trainium beyond [rows, cols] (and erf, as GELU needs it): leading (batch) dimensions as loops
 // around the tiles (elementwise ops, last-dimension reductions keeping the reduced dimension,
 // a batch_matmul of batch 2); f64 intermediates computed in f32 (torch-mlir's LayerNorm
 // variance), with a remark; constant operands of elementwise bodies (x + eps, max, min, c / x,
@@ -21,6 +21,7 @@
 // RUN: %python %nki_check %t/batch.py collapse "numpy:np.exp(x0.reshape(6))" 2x3 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/batch.py split "numpy:np.exp(x0.reshape(4, 3, 4)).transpose(1, 0, 2)" 4x12 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/batch.py slice "numpy:np.exp(x0[1:3, 2:5, 1:7])" 3x6x8 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/batch.py gelu_erf "numpy:0.5 * x0 * (1 + np.vectorize(__import__('math').erf)(x0 / np.sqrt(2)))" 4x2x8 --tol 3e-7 | FileCheck %s --check-prefix=ORACLE
 // ORACLE: PASS
 
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
@@ -216,4 +217,27 @@ func.func @slice(%x: tensor<3x6x8xf32>) -> tensor<2x3x6xf32> {
     linalg.yield %r : f32
   } -> tensor<2x3x6xf32>
   return %y : tensor<2x3x6xf32>
+}
+
+// torch's exact GELU, 0.5 x (1 + erf(x / sqrt(2))): erf as Abramowitz and Stegun's 7.1.26
+// (absolute error at most 1.5e-7) of max(x, 0) minus that of max(-x, 0).
+// CHECK-LABEL: axe.kernel @gelu_erf
+// CHECK: axe.map relu
+// CHECK: axe.map reciprocal
+// CHECK: axe.map exp
+func.func @gelu_erf(%x: tensor<4x2x8xf32>) -> tensor<4x2x8xf32> {
+  %half = arith.constant 0.5 : f32
+  %one = arith.constant 1.0 : f32
+  %rsqrt2 = arith.constant 0.707106769 : f32
+  %e = tensor.empty() : tensor<4x2x8xf32>
+  %y = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x : tensor<4x2x8xf32>) outs(%e : tensor<4x2x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %a = arith.mulf %in, %rsqrt2 : f32
+    %b = math.erf %a : f32
+    %c = arith.addf %b, %one : f32
+    %d = arith.mulf %in, %c : f32
+    %r = arith.mulf %d, %half : f32
+    linalg.yield %r : f32
+  } -> tensor<4x2x8xf32>
+  return %y : tensor<4x2x8xf32>
 }
