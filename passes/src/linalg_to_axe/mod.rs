@@ -266,6 +266,8 @@ impl Lowering {
             }
             "tensor.expand_shape" | "tensor.collapse_shape" => self.reshape(op, None),
             "tensor.extract_slice" => movement::extract_slice(self, op),
+            "tensor.insert_slice" => movement::insert_slice(self, op),
+            "tensor.concat" => movement::concat(self, op),
             "linalg.matmul" | "linalg.batch_matmul" => matmul::emit(self, op, &matmul::plan(op)?, None),
             "linalg.transpose" => self.transpose(op),
             "linalg.reduce" => reduce::emit(self, op, &reduce::plan(op)?, None),
@@ -362,6 +364,16 @@ impl Lowering {
         self.values.insert(value_key(result), weight.tensor.clone());
         self.weights.push(weight);
         Ok(())
+    }
+
+    /// Whether `name` is one of the kernel's result tensors.
+    pub fn is_result(&self, name: &str) -> bool {
+        self.results.values().any(|t| t.name == name)
+    }
+
+    /// Whether `value` is written straight into a kernel result.
+    pub fn is_result_value(&self, value: Value) -> bool {
+        self.results.contains_key(&value_key(value))
     }
 
     /// The HBM tensor of an input value; a tensor constant becomes a weight argument.

@@ -13,7 +13,7 @@
 use super::kernel_text::{tile_type, HbmTensor, Orientation, PARTITIONS};
 use super::shapes::static_tensor;
 use super::{batch, unsupported, Converted, Lowering};
-use axe_dialects::ir::read::{i64_array, op_name};
+use axe_dialects::ir::read::{defining_op, i64_array, op_name, value_key};
 use melior::ir::{operation::OperationLike, OperationRef, Value, ValueLike};
 
 /// The longest run one `[1, run]` tile holds (32 KiB of f32 on one partition).
@@ -152,6 +152,130 @@ pub fn extract_slice<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Conv
         );
     }
     copy_run(l, op, &src, &src_offsets, &dst, &dst_offsets, run)?;
+    for iv in ivs.into_iter().rev() {
+        l.text.close_loop(iv, "s");
+    }
+    Ok(())
+}
+
+/// `tensor.concat`: each input copied into its place along the concatenated dimension.
+pub fn concat<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+    let result: Value = op.result(0).expect("a result").into();
+    let dim = axe_dialects::ir::read::int_attr(&op, "dim").unwrap_or(-1);
+    let dst = View::output(l, op, result)?;
+    if dim < 0 || dim as usize >= dst.shape.len() {
+        return unsupported(
+            op,
+            format!(
+                "concatenates along dimension {dim} of a rank-{} result",
+                dst.shape.len()
+            ),
+        );
+    }
+    let mut at = 0;
+    for i in 0..op.operand_count() {
+        let src = View::of(l, op, op.operand(i).expect("an input"))?;
+        let mut base = vec![0; dst.shape.len()];
+        base[dim as usize] = at;
+        at += src.shape[dim as usize];
+        copy_box(l, op, &src, &dst, &base)?;
+    }
+    Ok(())
+}
+
+/// `tensor.insert_slice` (static, unit strides) into a `tensor.empty` (its other elements are
+/// undefined: only the slice is written) or into an intermediate that nothing else reads
+/// (written in place: TOSA's concat is a chain of them); into anything else, the destination
+/// is copied first.
+pub fn insert_slice<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+    let attribute = |name: &str| i64_array(&op, name).unwrap_or_default();
+    let (offsets, strides) = (attribute("static_offsets"), attribute("static_strides"));
+    if op.operand_count() != 2 {
+        return unsupported(
+            op,
+            "has dynamic offsets, sizes or strides; the conversion takes static ones",
+        );
+    }
+    if strides.iter().any(|&s| s != 1) {
+        return unsupported(
+            op,
+            format!("has strides {strides:?}; the conversion takes unit strides"),
+        );
+    }
+    let (source, dest) = (op.operand(0).expect("a source"), op.operand(1).expect("a destination"));
+    let result: Value = op.result(0).expect("a result").into();
+    let src = View::of(l, op, source)?;
+    let (shape, _) = static_tensor(op, result, "the result")?;
+    if src.shape.len() != shape.len() || offsets.len() != shape.len() {
+        return unsupported(
+            op,
+            "inserts a source of another rank than its destination (a rank-reducing slice)",
+        );
+    }
+    let empty = defining_op(dest).is_some_and(|d| op_name(&d) == "tensor.empty");
+    let owned = l.values.get(&value_key(dest)).cloned().filter(|t| {
+        defining_op(dest).is_some()
+            && crate::kernel_ir::users(dest).len() == 1
+            && !l.is_result(&t.name)
+            && !t.name.starts_with("%arg")
+            && !t.name.starts_with("%w")
+    });
+    let dst = match owned {
+        // In place: the destination's tensor becomes the result's.
+        Some(tensor) if !l.is_result_value(result) => {
+            l.values.insert(value_key(result), tensor.clone());
+            View {
+                tensor,
+                shape: shape.clone(),
+            }
+        }
+        _ => {
+            let dst = View::output(l, op, result)?;
+            if !empty {
+                let whole = View::of(l, op, dest)?;
+                copy_box(l, op, &whole, &dst, &vec![0; shape.len()])?;
+            }
+            dst
+        }
+    };
+    copy_box(l, op, &src, &dst, &offsets)
+}
+
+/// `dst[base + i] = src[i]` for every index `i` of `src` (of `dst`'s rank): runs of its last
+/// extent.
+fn copy_box<'c, 'a>(
+    l: &mut Lowering,
+    op: OperationRef<'c, 'a>,
+    src: &View,
+    dst: &View,
+    base: &[i64],
+) -> Converted<'c, 'a, ()> {
+    let n = src.shape.len();
+    let run = src.shape[n - 1];
+    if run > MAX_RUN {
+        return unsupported(
+            op,
+            format!("has rows of {run} elements; one tile holds at most {MAX_RUN}"),
+        );
+    }
+    let zero = l.text.index(0);
+    let ivs: Vec<Option<String>> = src.shape[..n - 1]
+        .iter()
+        .map(|&e| l.text.open_loop("s", e, 1))
+        .collect();
+    let src_offsets: Vec<String> = (0..n)
+        .map(|d| ivs.get(d).cloned().flatten().unwrap_or_else(|| zero.clone()))
+        .collect();
+    let mut dst_offsets = vec![];
+    for d in 0..n {
+        let at = l.text.index(base[d]);
+        dst_offsets.push(match ivs.get(d).cloned().flatten() {
+            Some(iv) if base[d] != 0 => l.text.arith("addi", &iv, &at),
+            Some(iv) => iv,
+            None => at,
+        });
+    }
+    copy_run(l, op, src, &src_offsets, dst, &dst_offsets, run)?;
     for iv in ivs.into_iter().rev() {
         l.text.close_loop(iv, "s");
     }

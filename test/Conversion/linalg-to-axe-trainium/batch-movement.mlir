@@ -4,7 +4,8 @@
 // variance), with a remark; constant operands of elementwise bodies (x + eps, max, min, c / x,
 // c - x) loaded from splat weights; x^2 and x^3; and ops that move data: transposes of
 // computed tensors (the last dimension kept: row copies; the last two swapped: the TensorE,
-// ragged past 128 rows), reshapes that merge or split dimensions, and tensor.extract_slice.
+// ragged past 128 rows), reshapes that merge or split dimensions, tensor.extract_slice,
+// tensor.concat and tensor.insert_slice (into an empty tensor, then in place).
 // Each kernel runs on the NKI interpreter against numpy (a zeroed or transposed-wrong output
 // fails).
 // RUN: rm -rf %t && mkdir -p %t
@@ -22,6 +23,7 @@
 // RUN: %python %nki_check %t/batch.py split "numpy:np.exp(x0.reshape(4, 3, 4)).transpose(1, 0, 2)" 4x12 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/batch.py slice "numpy:np.exp(x0[1:3, 2:5, 1:7])" 3x6x8 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/batch.py gelu_erf "numpy:0.5 * x0 * (1 + np.vectorize(__import__('math').erf)(x0 / np.sqrt(2)))" 4x2x8 --tol 3e-7 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/batch.py rotate_half "numpy:np.concatenate([-x0[..., 4:], x0[..., :4]], -1) + np.concatenate([x0[..., 4:], 2 * x0[..., :4]], -1)" 2x3x8 --tol 0 | FileCheck %s --check-prefix=ORACLE
 // ORACLE: PASS
 
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
@@ -240,4 +242,33 @@ func.func @gelu_erf(%x: tensor<4x2x8xf32>) -> tensor<4x2x8xf32> {
     linalg.yield %r : f32
   } -> tensor<4x2x8xf32>
   return %y : tensor<4x2x8xf32>
+}
+
+// Rotary embedding's rotate_half both ways: torch-mlir's tensor.concat, and TOSA's concat as
+// insert_slices into an empty tensor (the second one in place into the first's result).
+// CHECK-LABEL: axe.kernel @rotate_half
+func.func @rotate_half(%x: tensor<2x3x8xf32>) -> tensor<2x3x8xf32> {
+  %lo = tensor.extract_slice %x[0, 0, 0] [2, 3, 4] [1, 1, 1] : tensor<2x3x8xf32> to tensor<2x3x4xf32>
+  %hi = tensor.extract_slice %x[0, 0, 4] [2, 3, 4] [1, 1, 1] : tensor<2x3x8xf32> to tensor<2x3x4xf32>
+  %e4 = tensor.empty() : tensor<2x3x4xf32>
+  %neg = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%hi : tensor<2x3x4xf32>) outs(%e4 : tensor<2x3x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.negf %in : f32
+    linalg.yield %r : f32
+  } -> tensor<2x3x4xf32>
+  %a = tensor.concat dim(2) %neg, %lo : (tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<2x3x8xf32>
+  %twice = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%lo : tensor<2x3x4xf32>) outs(%e4 : tensor<2x3x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.addf %in, %in : f32
+    linalg.yield %r : f32
+  } -> tensor<2x3x4xf32>
+  %e8 = tensor.empty() : tensor<2x3x8xf32>
+  %b0 = tensor.insert_slice %hi into %e8[0, 0, 0] [2, 3, 4] [1, 1, 1] : tensor<2x3x4xf32> into tensor<2x3x8xf32>
+  %b = tensor.insert_slice %twice into %b0[0, 0, 4] [2, 3, 4] [1, 1, 1] : tensor<2x3x4xf32> into tensor<2x3x8xf32>
+  %y = linalg.generic {indexing_maps = [#id3, #id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%a, %b : tensor<2x3x8xf32>, tensor<2x3x8xf32>) outs(%e8 : tensor<2x3x8xf32>) {
+  ^bb0(%p: f32, %q: f32, %out: f32):
+    %r = arith.addf %p, %q : f32
+    linalg.yield %r : f32
+  } -> tensor<2x3x8xf32>
+  return %y : tensor<2x3x8xf32>
 }
