@@ -478,6 +478,17 @@ impl Lowering {
                 ),
             );
         }
+        // A tile dimension above 1 paired with a unit one of the tensor would copy past it (a
+        // [rows, 1] tile and a [1, rows] tensor of equal rank).
+        if (0..hbm.shape.len()).any(|d| hbm.shape[d] == 1 && paired[d].is_some_and(|t| tile_shape[t] != 1)) {
+            return unsupported(
+                op,
+                format!(
+                    "has a tensor of shape {:?} that pairs a unit dimension with a dimension of its {:?} tile",
+                    hbm.shape, tile_shape
+                ),
+            );
+        }
         // Equal ranks pair in place: a batch dimension must come before every dimension the
         // tile covers ([batch, rows] with a [rows, 1] tile would pair batch with rows).
         let first_covered = (0..hbm.shape.len()).find(|&d| paired[d].is_some_and(|t| tile_shape[t] != 1));

@@ -564,3 +564,20 @@ func.func @argmax_used(%x: tensor<4x8xf32>) -> tensor<4xf32> {
   %used = tensor.expand_shape %r#1 [[0, 1]] output_shape [4, 1] : tensor<4xi64> into tensor<4x1xi64>
   return %r#0 : tensor<4xf32>
 }
+
+// -----
+
+// One sum per row, returned as [1, rows]: the [rows, 1] tile would pair its rows with the
+// unit dimension (it computed NaN before this was refused).
+func.func @row_sums_as_a_row(%x: tensor<1x6x8xf32>) -> tensor<1x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x6xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x6xf32>) -> tensor<1x6xf32>
+  // expected-error @+1 {{has a tensor of shape [1, 6] that pairs a unit dimension with a dimension of its [6, 1] tile}}
+  %r = linalg.reduce ins(%x : tensor<1x6x8xf32>) outs(%f : tensor<1x6xf32>) dimensions = [2]
+    (%in: f32, %acc: f32) {
+      %s = arith.addf %in, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<1x6xf32>
+}
