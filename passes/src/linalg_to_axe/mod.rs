@@ -34,7 +34,7 @@ use crate::kernel_ir::{ops_of, with_context};
 use axe_dialects::ir::read::{defining_op, op_name, value_key};
 use axe_dialects::{
     diagnostic::emit_error,
-    pass::{PassDefinition, PassFailed, PassOptions},
+    pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
 use kernel_text::{HbmTensor, KernelText};
 use melior::{
@@ -47,7 +47,12 @@ use std::collections::{HashMap, HashSet};
 pub static CONVERT_LINALG_TO_AXE_TRAINIUM: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-axe-trainium",
     description: "Convert func.func programs on static tensors (linalg.matmul / batch_matmul with a zero fill, elementwise linalg.generic with per-row or per-column broadcasts and constant operands, linalg.reduce and reduction generics over the last dimension, reshapes, linalg.transpose, tensor.extract_slice) to axe.kernel ops over HBM tensors: loops over the leading (batch) dimensions and 128-row tiles of the last two, consecutive row-wise ops sharing one loop with their intermediates in SBUF, for the NKI emitter. f64 intermediates are computed in f32 (with a remark). Tensor constants (weights, dense or dense_resource) become kernel arguments after the function's own, their data on the kernel as nki.weights; a linalg.transpose of a constant is folded into its data; transposes, reshapes that move data and slices of computed tensors copy through SBUF",
-    options: &[],
+    options: &[PassOption {
+        name: "f64-in-f32",
+        description: "Compute the f64 values a program computes (torch-mlir's LayerNorm variance; torch computes it in f32) in f32, as NKI has no f64, with a remark at the first (false: refuse them)",
+        kind: OptionKind::Bool,
+        default: "true",
+    }],
     run,
 };
 
@@ -66,7 +71,8 @@ pub fn unsupported<'c, 'a, T>(op: OperationRef<'c, 'a>, message: impl Into<Strin
     })
 }
 
-fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
+fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
+    let f64_in_f32 = options.bool("f64-in-f32");
     let functions: Vec<OperationRef> = module_functions(&root)
         .into_iter()
         .filter(has_tensor_signature)
@@ -74,7 +80,7 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     with_context(&root, |context| {
         let mut failed = false;
         for function in functions {
-            match convert_function(function) {
+            match convert_function(function, f64_in_f32) {
                 Ok((text, weights)) => {
                     if replace_with_kernel(context, function, &text, &weights).is_err() {
                         failed = true;
@@ -114,7 +120,10 @@ fn has_tensor_signature(function: &OperationRef) -> bool {
 }
 
 /// The kernel that `function` becomes, as MLIR text, and the data of its weight arguments.
-fn convert_function<'c, 'a>(function: OperationRef<'c, 'a>) -> Converted<'c, 'a, (String, Vec<weights::Weight>)> {
+fn convert_function<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    f64_in_f32: bool,
+) -> Converted<'c, 'a, (String, Vec<weights::Weight>)> {
     let name = function
         .attribute("sym_name")
         .ok()
@@ -154,7 +163,13 @@ fn convert_function<'c, 'a>(function: OperationRef<'c, 'a>) -> Converted<'c, 'a,
         message: "has no terminator".into(),
     })?;
     let results = lowering.plan_results(function, terminator)?;
-    if let Some(op) = shapes::first_f64(&ops_of(body)) {
+    if let Some(op) = shapes::first_f64(&function) {
+        if !f64_in_f32 {
+            return unsupported(
+                op,
+                "computes in f64, which NKI does not have (f64-in-f32=true computes it in f32)",
+            );
+        }
         axe_dialects::diagnostic::emit_remark(
             &op,
             "computes f64 in f32 (NKI has no f64; torch computes this in f32, torch-mlir's decomposition in f64)",

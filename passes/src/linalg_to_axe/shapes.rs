@@ -79,16 +79,24 @@ pub fn batch_rows_cols(extents: &[i64]) -> (Vec<i64>, i64, i64) {
     }
 }
 
-/// The first op of `ops` with an f64 result, which the conversion computes in f32.
-pub fn first_f64<'c, 'a>(ops: &[OperationRef<'c, 'a>]) -> Option<OperationRef<'c, 'a>> {
-    ops.iter().copied().find(|op| {
-        (0..op.result_count()).any(|i| {
-            op.result(i)
-                .ok()
-                .and_then(|r| tensor_shape(r.r#type()))
-                .is_some_and(|(_, e)| e.to_string() == "f64")
-        })
-    })
+/// The first op in `function` (bodies included) with an f64 result, scalar or tensor (a
+/// constant too, not an empty tensor): the conversion computes them in f32.
+pub fn first_f64<'c, 'a>(function: &OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut first = None;
+    axe_dialects::ir::read::for_each_nested(function, &mut |op| {
+        let f64_result = (0..op.result_count()).any(|i| {
+            op.result(i).is_ok_and(|r| {
+                let ty = r.r#type();
+                ty.to_string() == "f64" || tensor_shape(ty).is_some_and(|(_, e)| e.to_string() == "f64")
+            })
+        });
+        // An empty tensor holds no value yet.
+        let computes = axe_dialects::ir::read::op_name(&op) != "tensor.empty";
+        if first.is_none() && f64_result && computes {
+            first = Some(op);
+        }
+    });
+    first
 }
 
 /// `extent` rounded up to a multiple of `multiple`, if it fits.
