@@ -198,64 +198,118 @@ fn declared_tolerances(text: &str) -> Vec<String> {
     tolerances
 }
 
-#[test]
-fn every_transforms_pipeline_preserves_semantics() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+/// One pipeline RUN line to replay: the file, its pipeline, and how to run it.
+struct Replay {
+    file: PathBuf,
+    pipeline: String,
+    split: bool,
+    tolerances: Vec<String>,
+}
+
+/// The replays of every `axe-opt %s` pipeline RUN line under test/Transforms and test/Conversion.
+fn replays(root: &Path) -> Vec<Replay> {
     let mut files = Vec::new();
     for dir in ["test/Transforms", "test/Conversion"] {
         mlir_files(&root.join(dir), &mut files);
     }
     files.sort();
-    let mut failures = Vec::new();
-    let mut checked = 0;
-    let (mut jit_ran, mut jit_not_lowerable) = (0, 0);
-    for file in &files {
-        let text = std::fs::read_to_string(file).unwrap();
+    let mut replays = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
         let tolerances = declared_tolerances(&text);
         for line in text.lines() {
             let Some((_, run)) = line.split_once("RUN:") else {
                 continue;
             };
             let first = run.split('|').next().unwrap_or("").trim();
-            let Some((pipeline, split)) = pipeline_of(first) else {
-                continue;
-            };
-            let mut command = Command::new(env!("CARGO_BIN_EXE_axe-run"));
-            command
-                .arg(file)
-                .args([
-                    "--check-pipeline",
-                    &pipeline,
-                    "--trials",
-                    trials_of(&pipeline),
-                    "--seed",
-                    SEED,
-                ])
-                .args(&tolerances);
-            if split {
-                command.arg("--split-input-file");
-            }
-            let output = command.output().expect("axe-run runs");
-            checked += 1;
-            let must_lower = file.components().any(|c| c.as_os_str() == "Conversion");
-            let (ran, not_lowerable, failure) = jit_check(file, &pipeline, split, must_lower, &tolerances);
-            jit_ran += ran;
-            jit_not_lowerable += not_lowerable;
-            failures.extend(failure);
-            if !output.status.success() {
-                let stdout = String::from_utf8_lossy(&output.stdout);
-                let bad: Vec<&str> = stdout
-                    .lines()
-                    .filter(|l| !l.ends_with(": ok") && !l.contains(": ok ("))
-                    .collect();
-                failures.push(format!(
-                    "{} with '{pipeline}':\n{}\n{}",
-                    file.display(),
-                    bad.join("\n"),
-                    String::from_utf8_lossy(&output.stderr)
-                ));
+            if let Some((pipeline, split)) = pipeline_of(first) {
+                replays.push(Replay {
+                    file: file.clone(),
+                    pipeline,
+                    split,
+                    tolerances: tolerances.clone(),
+                });
             }
         }
+    }
+    replays
+}
+
+/// Checks one replay in the interpreter, then on the JIT (or the GPU emulator); returns (functions
+/// the JIT ran and matched, functions it could not lower, failures).
+fn check_replay(replay: &Replay) -> (usize, usize, Vec<String>) {
+    let Replay {
+        file,
+        pipeline,
+        split,
+        tolerances,
+    } = replay;
+    let mut command = Command::new(env!("CARGO_BIN_EXE_axe-run"));
+    command
+        .arg(file)
+        .args([
+            "--check-pipeline",
+            pipeline,
+            "--trials",
+            trials_of(pipeline),
+            "--seed",
+            SEED,
+        ])
+        .args(tolerances);
+    if *split {
+        command.arg("--split-input-file");
+    }
+    let output = command.output().expect("axe-run runs");
+    let must_lower = file.components().any(|c| c.as_os_str() == "Conversion");
+    let (ran, not_lowerable, failure) = jit_check(file, pipeline, *split, must_lower, tolerances);
+    let mut failures: Vec<String> = failure.into_iter().collect();
+    if !output.status.success() {
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let bad: Vec<&str> = stdout
+            .lines()
+            .filter(|l| !l.ends_with(": ok") && !l.contains(": ok ("))
+            .collect();
+        failures.push(format!(
+            "{} with '{pipeline}':\n{}\n{}",
+            file.display(),
+            bad.join("\n"),
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    (ran, not_lowerable, failures)
+}
+
+#[test]
+fn every_transforms_pipeline_preserves_semantics() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let replays = replays(&root);
+    let checked = replays.len();
+    // Each replay is two axe-run processes; they are independent, so one worker per core (this
+    // test was the longest of `make test` when it ran them one after another).
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<(usize, (usize, usize, Vec<String>))> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(replay) = replays.get(i) else { break done };
+                        done.push((i, check_replay(replay)));
+                    }
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().unwrap()).collect()
+    });
+    let mut results = results;
+    results.sort_by_key(|(i, _)| *i);
+    let (mut jit_ran, mut jit_not_lowerable, mut failures) = (0, 0, Vec::new());
+    for (_, (ran, not_lowerable, bad)) in results {
+        jit_ran += ran;
+        jit_not_lowerable += not_lowerable;
+        failures.extend(bad);
     }
     eprintln!("CPU JIT: {jit_ran} functions compiled and matched the interpreter, {jit_not_lowerable} not lowerable (test/Transforms only)");
     assert!(checked > 0, "no RUN line with a pipeline was found");
