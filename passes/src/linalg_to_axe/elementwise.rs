@@ -120,6 +120,9 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
 /// are all equal (a splat, or one element; `dense` or `dense_resource`).
 fn splat_value(value: Value) -> Option<f64> {
     let constant = axe_dialects::ir::read::defining_op(value)?;
+    if axe_dialects::ir::read::op_name(&constant) == "linalg.generic" {
+        return folded(&constant);
+    }
     if axe_dialects::ir::read::op_name(&constant) != "arith.constant" {
         return None;
     }
@@ -143,6 +146,79 @@ fn splat_value(value: Value) -> Option<f64> {
             _ => None,
         }
     }
+}
+
+/// Whether `op` is an elementwise generic of constants whose elements are all equal, which
+/// every user reads as a constant (an elementwise generic): it is folded, not lowered.
+pub fn is_folded(op: &OperationRef) -> bool {
+    let Ok(result) = op.result(0) else {
+        return false;
+    };
+    folded(op).is_some()
+        && crate::kernel_ir::users(result.into())
+            .iter()
+            .all(|user| axe_dialects::ir::read::op_name(user) == "linalg.generic" && !super::reduce::is_reduction(user))
+}
+
+/// The value of every element of an elementwise generic whose inputs are constants with all
+/// elements equal (TOSA's GELU-tanh computes sqrt(2 / pi) as pow(2 / pi, 0.5) on such
+/// tensors): its body evaluated once, each step rounded to its type as the engines would.
+fn folded(op: &OperationRef) -> Option<f64> {
+    if axe_dialects::ir::read::op_name(op) != "linalg.generic" || op.result_count() != 1 {
+        return None;
+    }
+    let space = indexing_maps::read(op).ok()?;
+    if space.reduction.iter().any(|&r| r) {
+        return None;
+    }
+    let inputs = op.operand_count() - 1;
+    let block = op.region(0).ok()?.first_block()?;
+    let mut values: std::collections::HashMap<usize, f64> = std::collections::HashMap::new();
+    for i in 0..inputs {
+        let v = splat_value(op.operand(i).ok()?)?;
+        values.insert(value_key(block.argument(i).ok()?.into()), v);
+    }
+    let mut current = block.first_operation();
+    while let Some(inner) = current {
+        current = inner.next_in_block();
+        let name = axe_dialects::ir::read::op_name(&inner);
+        let operand = |i: usize| -> Option<f64> {
+            let v = inner.operand(i).ok()?;
+            values.get(&value_key(v)).copied().or_else(|| {
+                axe_dialects::ir::read::defining_op(v).and_then(|d| axe_dialects::ir::read::float_constant(&d))
+            })
+        };
+        if name == "linalg.yield" {
+            return operand(0);
+        }
+        let (a, b) = (operand(0), operand(1));
+        let exact = match name {
+            "arith.constant" => axe_dialects::ir::read::float_constant(&inner)?,
+            "arith.extf" | "arith.truncf" => a?,
+            "arith.negf" => -a?,
+            "arith.addf" => a? + b?,
+            "arith.subf" => a? - b?,
+            "arith.mulf" => a? * b?,
+            "arith.divf" => a? / b?,
+            "arith.maximumf" | "arith.maxnumf" => a?.max(b?),
+            "arith.minimumf" | "arith.minnumf" => a?.min(b?),
+            "math.powf" => a?.powf(b?),
+            "math.exp" => a?.exp(),
+            "math.log" => a?.ln(),
+            "math.tanh" => a?.tanh(),
+            "math.sqrt" => a?.sqrt(),
+            "math.rsqrt" => 1.0 / a?.sqrt(),
+            _ => return None,
+        };
+        let result: Value = inner.result(0).ok()?.into();
+        let rounded = match result.r#type().to_string().as_str() {
+            "f32" => exact as f32 as f64,
+            "f64" => exact,
+            _ => return None,
+        };
+        values.insert(value_key(result), rounded);
+    }
+    None
 }
 
 /// Whether `op` is a generic that only broadcasts its one input (torch-mlir's bias

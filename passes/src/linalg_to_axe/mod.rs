@@ -288,7 +288,7 @@ impl Lowering {
             "linalg.reduce" => reduce::emit(self, op, &reduce::plan(op)?, None),
             // Read through by its elementwise users (elementwise::broadcast_source); any other
             // reader finds no data for it and says so.
-            "linalg.generic" if elementwise::is_read_through(&op) => Ok(()),
+            "linalg.generic" if elementwise::is_read_through(&op) || elementwise::is_folded(&op) => Ok(()),
             "linalg.generic" if reduce::is_reduction(&op) => reduce::emit(self, op, &reduce::plan(op)?, None),
             "linalg.generic" => elementwise::emit(self, op, &elementwise::plan(op)?, None),
             name if name.starts_with("linalg.") => unsupported(op, "has no Trainium lowering; the conversion takes linalg.matmul, linalg.batch_matmul, linalg.reduce, linalg.generic (elementwise or a last-dimension reduction), linalg.transpose, linalg.fill inits and tensor.empty"),
@@ -326,7 +326,7 @@ impl Lowering {
                     matmul::emit(self, *op, &matmul::plan(*op)?, Some(&mut shared))?
                 }
                 "linalg.reduce" => reduce::emit(self, *op, &reduce::plan(*op)?, Some(&mut shared))?,
-                "linalg.generic" if elementwise::is_read_through(op) => {}
+                "linalg.generic" if elementwise::is_read_through(op) || elementwise::is_folded(op) => {}
                 "linalg.generic" if reduce::is_reduction(op) => {
                     reduce::emit(self, *op, &reduce::plan(*op)?, Some(&mut shared))?
                 }

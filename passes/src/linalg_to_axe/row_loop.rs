@@ -46,6 +46,7 @@ pub fn is_transparent(op: &OperationRef) -> bool {
     (reshape && !super::movement::is_moving_reshape(op))
         || matches!(op_name(op), "tensor.empty" | "linalg.fill" | "arith.constant")
         || elementwise::is_read_through(op)
+        || elementwise::is_folded(op)
 }
 
 /// The batch and rows of the loop `op` can share, if it is a row-wise op with whole rows per

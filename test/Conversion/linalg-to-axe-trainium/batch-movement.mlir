@@ -5,7 +5,8 @@
 // c - x) loaded from splat weights; x^2 and x^3; and ops that move data: transposes of
 // computed tensors (the last dimension kept: row copies; the last two swapped: the TensorE,
 // ragged past 128 rows), reshapes that merge or split dimensions, tensor.extract_slice,
-// tensor.concat and tensor.insert_slice (into an empty tensor, then in place).
+// tensor.concat and tensor.insert_slice (into an empty tensor, then in place); a generic
+// of splat constants (TOSA's pow(2 / pi, 0.5)) folded into the constant its users read.
 // Each kernel runs on the NKI interpreter against numpy (a zeroed or transposed-wrong output
 // fails).
 // RUN: rm -rf %t && mkdir -p %t
@@ -24,6 +25,7 @@
 // RUN: %python %nki_check %t/batch.py slice "numpy:np.exp(x0[1:3, 2:5, 1:7])" 3x6x8 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/batch.py gelu_erf "numpy:0.5 * x0 * (1 + np.vectorize(__import__('math').erf)(x0 / np.sqrt(2)))" 4x2x8 --tol 3e-7 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/batch.py rotate_half "numpy:np.concatenate([-x0[..., 4:], x0[..., :4]], -1) + np.concatenate([x0[..., 4:], 2 * x0[..., :4]], -1)" 2x3x8 --tol 0 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/batch.py folded "numpy:x0 * 2.0 + 0.5" 4x8 --tol 0 | FileCheck %s --check-prefix=ORACLE
 // ORACLE: PASS
 
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
@@ -271,4 +273,28 @@ func.func @rotate_half(%x: tensor<2x3x8xf32>) -> tensor<2x3x8xf32> {
     linalg.yield %r : f32
   } -> tensor<2x3x8xf32>
   return %y : tensor<2x3x8xf32>
+}
+
+// TOSA writes constants as splat tensors, and computes some from others: pow(4, 0.5) is
+// folded to 2 (no kernel step computes it), 0.5 is read as a constant operand.
+// CHECK-LABEL: axe.kernel @folded
+// CHECK-NOT: axe.map sqrt
+// CHECK: axe.return
+func.func @folded(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %four = arith.constant dense<4.0> : tensor<4x8xf32>
+  %exponent = arith.constant dense<0.5> : tensor<1x1xf32>
+  %half = arith.constant dense<0.5> : tensor<1x1xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %two = linalg.generic {indexing_maps = [#id2, affine_map<(d0, d1) -> (0, 0)>, #id2], iterator_types = ["parallel", "parallel"]} ins(%four, %exponent : tensor<4x8xf32>, tensor<1x1xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %r = math.powf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %y = linalg.generic {indexing_maps = [#id2, #id2, affine_map<(d0, d1) -> (0, 0)>, #id2], iterator_types = ["parallel", "parallel"]} ins(%x, %two, %half : tensor<4x8xf32>, tensor<4x8xf32>, tensor<1x1xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32, %out: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %m, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
 }
