@@ -91,19 +91,8 @@ impl<'c, 'a> Tma<'c, 'a> {
         empty_barriers: Option<i64>,
     ) -> Self {
         let context = at.context;
-        let barriers: Value = at
-            .insert_built(ops::generic(
-                context,
-                "nvgpu.mbarrier.create",
-                &[],
-                &[],
-                Some(barrier_group(context)),
-                at.location,
-            ))
-            .result(0)
-            .expect("one result")
-            .into();
-        let empties: Option<Value> = empty_barriers.map(|_| {
+        // One group of RING mbarriers in shared memory: the full ring, and the empty ring when asked.
+        let barrier_ring = || -> Value<'c, 'a> {
             at.insert_built(ops::generic(
                 context,
                 "nvgpu.mbarrier.create",
@@ -115,7 +104,9 @@ impl<'c, 'a> Tma<'c, 'a> {
             .result(0)
             .expect("one result")
             .into()
-        });
+        };
+        let barriers = barrier_ring();
+        let empties: Option<Value> = empty_barriers.map(|_| barrier_ring());
         // [issued, waited, arrivals, producer's empty waits, waited at the last arrival, released]
         let counters_type = Type::parse(context, "memref<6xindex>").expect("a memref type");
         let counters = crate::gpu::builder::memory::allocate_typed(at, counters_type, 0);
