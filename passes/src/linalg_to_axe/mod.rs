@@ -493,6 +493,15 @@ impl Lowering {
                 ),
             );
         }
+        if single_element_region(&hbm.shape, &tile_shape) {
+            return unsupported(
+                op,
+                format!(
+                    "copies single elements of a {:?} tensor (a [1, 1] tile of a batch); the NKI emitter indexes such a region as a scalar, which it cannot write",
+                    hbm.shape
+                ),
+            );
+        }
         // A tile dimension above 1 paired with a unit one of the tensor would copy past it (a
         // [rows, 1] tile and a [1, rows] tensor of equal rank).
         if (0..hbm.shape.len()).any(|d| hbm.shape[d] == 1 && paired[d].is_some_and(|t| tile_shape[t] != 1)) {
@@ -542,6 +551,13 @@ impl Lowering {
         }
         Ok(())
     }
+}
+
+/// Whether a copy between a tile of `tile_shape` and a tensor of `hbm_shape` is one element
+/// of a tensor of another rank with elements to spare: every tensor dimension is then an
+/// index, not a slice, in the NKI access.
+pub fn single_element_region(hbm_shape: &[i64], tile_shape: &[i64]) -> bool {
+    tile_shape.iter().all(|&e| e == 1) && hbm_shape.len() != tile_shape.len() && hbm_shape.iter().any(|&e| e != 1)
 }
 
 fn is_reduction(op: &OperationRef) -> bool {

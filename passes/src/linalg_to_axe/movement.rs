@@ -43,6 +43,34 @@ pub fn reshape<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<
     let result: Value = op.result(0).expect("a result").into();
     let src = View::of(l, op, source)?;
     let dst = View::output(l, op, result)?;
+    copy_reshaped(l, op, &src, &dst)
+}
+
+/// `value` copied into a fresh HBM tensor of `shape` (as many elements, row-major): a
+/// reduction over several trailing dimensions reads them as one.
+pub fn reshaped<'c, 'a>(
+    l: &mut Lowering,
+    op: OperationRef<'c, 'a>,
+    value: Value<'c, 'a>,
+    shape: &[i64],
+) -> Converted<'c, 'a, HbmTensor> {
+    let src = View::of(l, op, value)?;
+    let tensor = HbmTensor {
+        name: l.text.fresh("t"),
+        shape: shape.to_vec(),
+        element: src.tensor.element.clone(),
+    };
+    l.text
+        .line(&format!("{} = axe.alloc : {}", tensor.name, tensor.type_text()));
+    let dst = View {
+        tensor: tensor.clone(),
+        shape: shape.to_vec(),
+    };
+    copy_reshaped(l, op, &src, &dst)?;
+    Ok(tensor)
+}
+
+fn copy_reshaped<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, src: &View, dst: &View) -> Converted<'c, 'a, ()> {
     let common = gcd(*src.shape.last().unwrap_or(&1), *dst.shape.last().unwrap_or(&1));
     let run = (1..=common.min(MAX_RUN)).rev().find(|r| common % r == 0).unwrap_or(1);
     let count: i64 = dst.shape.iter().product::<i64>() / run;
@@ -57,7 +85,7 @@ pub fn reshape<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<
     };
     let src_offsets = unravel(l, &flat, &src.shape);
     let dst_offsets = unravel(l, &flat, &dst.shape);
-    copy_run(l, op, &src, &src_offsets, &dst, &dst_offsets, run)?;
+    copy_run(l, op, src, &src_offsets, dst, &dst_offsets, run)?;
     l.text.close_loop(iv, "run");
     Ok(())
 }
@@ -426,7 +454,8 @@ fn copy_run<'c, 'a>(
     let mut regions = vec![];
     for (view, offsets) in [(src, src_offsets), (dst, dst_offsets)] {
         let t = &view.tensor;
-        let misaligned = run > 1 && t.shape.len() == 2 && t.shape[1] == 1;
+        let misaligned =
+            (run > 1 && t.shape.len() == 2 && t.shape[1] == 1) || super::single_element_region(&t.shape, &[1, run]);
         let Some(offsets) = view.offsets(offsets, &zero).filter(|_| !misaligned) else {
             return unsupported(
                 op,

@@ -29,6 +29,9 @@ pub fn is_reduction(op: &OperationRef) -> bool {
 pub struct Plan {
     /// The extents of the loops around the rows ([`batch`]); input and result read them all.
     batch: Vec<i64>,
+    /// The input's shape with its reduced trailing dimensions as one, when it reduces more
+    /// than one (global average pooling over H and W): the input is copied so first.
+    flattened: Option<Vec<i64>>,
     rows: i64,
     cols: i64,
     function: &'static str,
@@ -37,7 +40,7 @@ pub struct Plan {
 impl Plan {
     /// The rows of a loop it can share with other row-wise ops: rows that fit one chunk.
     pub fn shared_rows(&self) -> Option<(Vec<i64>, i64)> {
-        (self.cols <= SHARED_COLS).then(|| (self.batch.clone(), self.rows))
+        (self.cols <= SHARED_COLS && self.flattened.is_none()).then(|| (self.batch.clone(), self.rows))
     }
 }
 
@@ -70,18 +73,19 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
     } else {
         let space = indexing_maps::read(&op).or_else(|e| unsupported(op, e))?;
         let reduced: Vec<usize> = (0..space.loops).filter(|&d| space.reduction[d]).collect();
-        if reduced != [last] {
+        let first = reduced.first().copied().unwrap_or(last);
+        if reduced.is_empty() || reduced != (first..=last).collect::<Vec<_>>() {
             return unsupported(
                 op,
-                format!("reduces loops {reduced:?}; only the last one ({last}) lies on the free axis"),
+                format!("reduces loops {reduced:?}; only the last ones (ending at {last}) lie on the free axis"),
             );
         }
         if space.maps[0].results != (0..=last).map(MapResult::Dim).collect::<Vec<_>>() {
             return unsupported(op, "reads its input through a non-identity indexing map");
         }
-        let kept: Vec<MapResult> = (0..last).map(MapResult::Dim).collect();
+        let kept: Vec<MapResult> = (0..first).map(MapResult::Dim).collect();
         let mut keepdim = kept.clone();
-        keepdim.push(MapResult::Constant(0));
+        keepdim.extend(reduced.iter().map(|_| MapResult::Constant(0)));
         if space.maps[1].results != kept && space.maps[1].results != keepdim {
             return unsupported(
                 op,
@@ -101,6 +105,19 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
     let (function, identity) = combiner(block, inputs, op.result_count()).or_else(|e| unsupported(op, e))?;
     check_init(op, init, function, identity)?;
 
+    // Several reduced trailing dimensions are read as one (a copy of the input).
+    let reduced_from = if op_name(&op) == "linalg.reduce" {
+        last
+    } else {
+        let space = indexing_maps::read(&op).or_else(|e| unsupported(op, e))?;
+        (0..space.loops).find(|&d| space.reduction[d]).unwrap_or(last)
+    };
+    let flattened = (reduced_from < last).then(|| {
+        let mut shape = extents[..reduced_from].to_vec();
+        shape.push(extents[reduced_from..].iter().product());
+        shape
+    });
+    let extents = flattened.clone().unwrap_or(extents);
     let (batch, rows, cols) = if extents.len() == 1 {
         (vec![], 1, extents[0])
     } else {
@@ -114,6 +131,7 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
     }
     Ok(Plan {
         batch,
+        flattened,
         rows,
         cols,
         function,
@@ -133,6 +151,7 @@ pub fn emit<'c, 'a>(
         rows,
         cols,
         function,
+        ..
     } = *plan;
     let input = op.operand(0).expect("an input");
     let result: Value = op.result(0).expect("a result").into();
@@ -147,6 +166,11 @@ pub fn emit<'c, 'a>(
         None => Some(l.output(op)?),
     };
     let out_element = static_tensor(op, result, "the result")?.1;
+    let flat_input = match &plan.flattened {
+        // Copied before the loops (a reduction of its own: it shares none).
+        Some(shape) => Some(super::movement::reshaped(l, op, input, shape)?),
+        None => None,
+    };
     let zero = l.text.index(0);
     let batch_loops = if shared.is_some() {
         vec![]
@@ -178,7 +202,10 @@ pub fn emit<'c, 'a>(
             (rows.name, rows.ty, None)
         }
         None => {
-            let hbm = l.input(op, input)?;
+            let hbm = match &flat_input {
+                Some(t) => t.clone(),
+                None => l.input(op, input)?,
+            };
             let chunk_type = tile_type("sbuf", tile_rows, chunk, &hbm.element, Orientation::RowsOnPartitions);
             let tile = l.text.alloc("in", &chunk_type);
             l.copy(

@@ -6,7 +6,8 @@
 // computed tensors (the last dimension kept: row copies; the last two swapped: the TensorE,
 // ragged past 128 rows), reshapes that merge or split dimensions, tensor.extract_slice,
 // tensor.concat and tensor.insert_slice (into an empty tensor, then in place); a generic
-// of splat constants (TOSA's pow(2 / pi, 0.5)) folded into the constant its users read.
+// of splat constants (TOSA's pow(2 / pi, 0.5)) folded into the constant its users read; a
+// reduction over the two last dimensions (global average pooling) of a copy that merges them.
 // Each kernel runs on the NKI interpreter against numpy (a zeroed or transposed-wrong output
 // fails).
 // RUN: rm -rf %t && mkdir -p %t
@@ -26,6 +27,7 @@
 // RUN: %python %nki_check %t/batch.py gelu_erf "numpy:0.5 * x0 * (1 + np.vectorize(__import__('math').erf)(x0 / np.sqrt(2)))" 4x2x8 --tol 3e-7 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/batch.py rotate_half "numpy:np.concatenate([-x0[..., 4:], x0[..., :4]], -1) + np.concatenate([x0[..., 4:], 2 * x0[..., :4]], -1)" 2x3x8 --tol 0 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/batch.py folded "numpy:x0 * 2.0 + 0.5" 4x8 --tol 0 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/batch.py pool_sums "numpy:x0.sum((2, 3), keepdims=True)" 2x3x4x5 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
 // ORACLE: PASS
 
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
@@ -297,4 +299,20 @@ func.func @folded(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
     linalg.yield %r : f32
   } -> tensor<4x8xf32>
   return %y : tensor<4x8xf32>
+}
+
+// Global pooling's sum over H and W: the input is copied as [N, C, H * W] first.
+// CHECK-LABEL: axe.kernel @pool_sums
+// CHECK: !axe.tensor<2x3x20xf32, hbm>
+// CHECK: axe.reduce add
+func.func @pool_sums(%x: tensor<2x3x4x5xf32>) -> tensor<2x3x1x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x3x1x1xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x3x1x1xf32>) -> tensor<2x3x1x1xf32>
+  %s = linalg.generic {indexing_maps = [#id4, affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%x : tensor<2x3x4x5xf32>) outs(%f : tensor<2x3x1x1xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.addf %in, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<2x3x1x1xf32>
+  return %s : tensor<2x3x1x1xf32>
 }

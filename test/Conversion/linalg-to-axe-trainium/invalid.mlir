@@ -379,7 +379,7 @@ func.func @reduce_generic_rows(%x: tensor<4x8xf32>) -> tensor<8xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<8xf32>
   %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
-  // expected-error @+1 {{reduces loops [0]; only the last one (1) lies on the free axis}}
+  // expected-error @+1 {{reduces loops [0]; only the last ones (ending at 1) lie on the free axis}}
   %r = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%f : tensor<8xf32>) {
   ^bb0(%a: f32, %acc: f32):
     %s = arith.addf %a, %acc : f32
@@ -580,4 +580,20 @@ func.func @row_sums_as_a_row(%x: tensor<1x6x8xf32>) -> tensor<1x6xf32> {
       linalg.yield %s : f32
     }
   return %r : tensor<1x6xf32>
+}
+
+// -----
+
+// A batch of single elements: every copy is a [1, 1] tile of a [2, 3, 1, 1] tensor, which
+// the NKI emitter would index as a scalar.
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @single_elements(%x: tensor<2x3x1x1xf32>) -> tensor<2x3x1x1xf32> {
+  %e = tensor.empty() : tensor<2x3x1x1xf32>
+  // expected-error @+1 {{copies single elements of a [2, 3, 1, 1] tensor (a [1, 1] tile of a batch)}}
+  %y = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : tensor<2x3x1x1xf32>) outs(%e : tensor<2x3x1x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = math.exp %in : f32
+    linalg.yield %r : f32
+  } -> tensor<2x3x1x1xf32>
+  return %y : tensor<2x3x1x1xf32>
 }
