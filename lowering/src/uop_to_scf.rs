@@ -194,13 +194,13 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
         PassFailed
     })?;
     if let Some(threads) = int_attr(&function, crate::gpu::cooperative::THREADS) {
-        if !(1..=crate::gpu::cooperative::MAX_THREADS).contains(&threads) {
+        if !(1..=axe_schedule::gpu::MAX_THREADS).contains(&threads) {
             emit_error(
                 &function,
                 &format!(
                     "has {} = {threads}; a block has 1 to {} threads",
                     crate::gpu::cooperative::THREADS,
-                    crate::gpu::cooperative::MAX_THREADS
+                    axe_schedule::gpu::MAX_THREADS
                 ),
             );
             return Err(PassFailed);
@@ -241,7 +241,8 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
             },
         );
     }
-    if !scheduled && function.has_attribute(crate::gpu::map_ranges::MAPPING) {
+    // A kernel uop-map-gpu-ranges mapped (its schedule applied: launch sizes, no uop.schedule).
+    if !scheduled && function.has_attribute("gpu.known_block_size") {
         if let Some(plan) = gpu_register_tiles(body, &ranges) {
             return Ok(plan);
         }

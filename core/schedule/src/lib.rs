@@ -19,6 +19,7 @@
 //! Pure Rust: the MLIR bridge (reading kernels, lowering) lives in the lowering crate.
 
 pub mod error;
+pub mod gpu;
 pub mod gpu_memory;
 pub mod gpu_operators;
 pub mod heuristics;

@@ -63,14 +63,20 @@ impl Schedule {
         } else {
             let nontrivial: Vec<usize> = (0..extents.len()).filter(|&i| extents[i] > 1).collect();
             let shape: Vec<i64> = nontrivial.iter().map(|&i| extents[i]).collect();
-            let grouped = group(layout, &shape).map_err(|e| {
-                crate::ScheduleError(format!(
-                    "the layout does not cover the ranges {} exactly: {e}",
-                    axe_layout::format_shape(&extents)
-                ))
-            })?;
+            let blocks: Vec<Vec<Iter>> = match group(layout, &shape) {
+                Ok(grouped) => (0..nontrivial.len()).map(|b| grouped.block(b).to_vec()).collect(),
+                // A GPU range may be padded (a partial last block): its iters, whole, cover
+                // more than its extent; check() verifies the overhang.
+                Err(_) if target == Target::Gpu => padded_blocks(layout, &nontrivial, &extents)?,
+                Err(e) => {
+                    return fail(format!(
+                        "the layout does not cover the ranges {} exactly: {e}",
+                        axe_layout::format_shape(&extents)
+                    ))
+                }
+            };
             for (block, &range) in nontrivial.iter().enumerate() {
-                let iters = grouped.block(block);
+                let iters = &blocks[block];
                 let mut inner = 1i64;
                 let mut these = Vec::new();
                 for iter in iters.iter().rev() {
@@ -105,6 +111,15 @@ impl Schedule {
         };
         schedule.check()?;
         Ok(schedule)
+    }
+
+    /// Whether the pieces of `range` cover more points than its extent (a GPU range whose
+    /// last block is partial: the lowering guards the overhang).
+    pub fn padded(&self, range: usize) -> bool {
+        let points = self
+            .pieces_of(range)
+            .try_fold(1i64, |n, (_, p)| n.checked_mul(p.extent));
+        points.is_none_or(|n| n > self.ranges[range].extent)
     }
 
     /// Every range on one sequential loop, in range order (what an unscheduled kernel means).
@@ -222,7 +237,8 @@ impl Schedule {
             .product()
     }
 
-    fn check(&self) -> Result<()> {
+    pub(crate) fn check(&self) -> Result<()> {
+        self.check_cover()?;
         // Each axis is tiled exactly once: sorted by stride, strides are 1, e1, e1*e2, ...
         // except `simd`, whose pieces (one per range at most) share the lanes from 0: a value
         // varies along one of them, and each is one vector.
@@ -301,6 +317,86 @@ impl Schedule {
         }
         Ok(())
     }
+}
+
+impl Schedule {
+    /// Each range's pieces cover its extent exactly, or, on the gpu target, overhang it by
+    /// part of the step of their outermost piece, which is on a grid or block axis (a partial
+    /// last block, which the lowering guards).
+    fn check_cover(&self) -> Result<()> {
+        for (r, spec) in self.ranges.iter().enumerate() {
+            let pieces: Vec<&Piece> = self.pieces_of(r).map(|(_, p)| p).collect();
+            if spec.extent <= 1 && pieces.is_empty() {
+                continue;
+            }
+            let points = pieces.iter().try_fold(1i64, |n, p| n.checked_mul(p.extent));
+            if points == Some(spec.extent) {
+                continue;
+            }
+            let list: Vec<String> = pieces
+                .iter()
+                .map(|p| format!("{}:{}@{}", p.extent, p.stride, p.axis))
+                .collect();
+            let overhang_ok = match (points, pieces.first()) {
+                (Some(n), Some(outer)) => {
+                    let step = n / outer.extent;
+                    self.target == Target::Gpu
+                        && n > spec.extent
+                        && matches!(outer.axis, HwAxis::Block(_) | HwAxis::Thread(_))
+                        && step * (outer.extent - 1) < spec.extent
+                }
+                _ => false,
+            };
+            if !overhang_ok {
+                let points = points.map_or("more than 2^63".into(), |n| n.to_string());
+                return fail(format!(
+                    "the pieces of range #{r} ({}) cover {points} points, not its extent {}{}",
+                    list.join(", "),
+                    spec.extent,
+                    if self.target == Target::Gpu {
+                        " (a gpu range may cover more only by part of its outermost piece's step, on a grid or block axis: a partial last block)"
+                    } else {
+                        ""
+                    }
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The layout's iters, whole and in order, split among the ranges `nontrivial` (positions
+/// into `extents`), each taking iters until they cover its extent (a padded range covers
+/// more); an error names the range the iters fall short of, or the iters left over.
+fn padded_blocks(layout: &Layout, nontrivial: &[usize], extents: &[i64]) -> Result<Vec<Vec<Iter>>> {
+    let mut iters = layout.shard().iter();
+    let mut blocks = Vec::new();
+    for &r in nontrivial {
+        let mut block: Vec<Iter> = Vec::new();
+        let mut points = 1i64;
+        while points < extents[r] {
+            let Some(iter) = iters.next() else {
+                let list: Vec<String> = block.iter().map(|i| i.to_string()).collect();
+                return fail(format!(
+                    "the layout does not cover range #{r} (extent {}): its last iters ({}) have {points} points",
+                    extents[r],
+                    list.join(", ")
+                ));
+            };
+            points = points.saturating_mul(iter.extent());
+            block.push(iter.clone());
+        }
+        blocks.push(block);
+    }
+    let rest: Vec<String> = iters.map(|i| i.to_string()).collect();
+    if !rest.is_empty() {
+        return fail(format!(
+            "the layout has iters ({}) past the last range, whose extents are {}",
+            rest.join(", "),
+            axe_layout::format_shape(extents)
+        ));
+    }
+    Ok(blocks)
 }
 
 pub(crate) fn target_name(target: Target) -> &'static str {

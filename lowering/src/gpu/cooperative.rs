@@ -1,5 +1,6 @@
-//! Block-cooperative reductions: the kernels `uop-map-gpu-ranges` gives one block per output
-//! row, and the threads that share each row.
+//! Block-cooperative reductions: which kernels may give one block per output row (the
+//! analysis; `axe_schedule::gpu::cooperative_threads` decides whether they do and how many
+//! threads share each row, in `uop-schedule{target=gpu}`).
 //!
 //! A row is a point of the store's ranges that some `uop.reduce` varies with (row sum: the
 //! row; softmax: the row, not its columns). When every reduction's innermost range and the
@@ -11,36 +12,20 @@
 //! then holds the row's value, so elementwise work after a reduction reads it once per row
 //! (softmax: one pass for the max, one for the sum, one for the output) and a store that no
 //! thread piece reaches is made by thread 0 alone. `convert-uop-to-scf` reads the split from
-//! the kernel's [`THREADS`] attribute.
+//! the kernel's [`THREADS`] attribute, which `uop-schedule{target=gpu}` writes next to the
+//! schedule that puts the rows on `bx`.
 
 use crate::uop_to_scf::range_deps::{bound_ranges, RangeDeps};
 use axe_dialects::ir::enums::ReduceKind;
 use axe_dialects::ir::read::{constant_of, defining_op, op_name, value_key};
+use axe_schedule::gpu::CooperativeShape;
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, Value};
 
 /// The kernel attribute: how many threads of a block (along x) share a row.
 pub const THREADS: &str = "uop.cooperative_threads";
 
-/// The most threads a CUDA block has.
-pub const MAX_THREADS: i64 = 1024;
-
 /// The widest vector a thread loads or stores (`ld.global.v4.b32`).
 pub const VECTOR_BYTES: i64 = 16;
-
-/// The fewest threads worth a cooperative row: one warp.
-const MIN_THREADS: i64 = 32;
-/// Rows are blocks: past this many, one thread per output point already fills the GPU (a
-/// matmul's outputs), and the shorter per-thread reductions are cheaper than block ones.
-const MAX_ROWS: i64 = 1 << 16;
-/// The shortest reduction worth a block.
-const MIN_REDUCTION: i64 = 256;
-
-/// How a kernel reduces cooperatively.
-pub struct Cooperative {
-    pub threads: i64,
-    /// Positions (in the store's mapped ranges) of the row ranges, which go on the grid.
-    pub rows: Vec<usize>,
-}
 
 /// The ranges each `uop.reduce` of `body` splits across threads: its innermost bound range.
 pub fn split_reduce_ranges<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
@@ -79,15 +64,11 @@ pub fn split_store_range<'c, 'a>(end_ranges: &[Value<'c, 'a>]) -> Option<Value<'
     end_ranges.iter().rev().find(|&&v| extent_of(v) != Some(1)).copied()
 }
 
-/// The cooperative split of a kernel whose store closes `mapped` ranges, with at most
-/// `max_threads` threads per block; `None` when the kernel has no reduction or the extents
-/// do not allow one (it keeps one thread per output point).
-pub fn plan<'c, 'a>(
-    body: &BlockRef<'c, 'a>,
-    mapped: &[Value<'c, 'a>],
-    max_threads: i64,
-    reassociate: bool,
-) -> Option<Cooperative> {
+/// The shape of a cooperative split of a kernel whose store closes `mapped` ranges: its rows,
+/// their points, the extents the threads would share; `None` when the kernel has no
+/// reduction, one a block may not reorder, a reduction nested in another's loop, or extents
+/// that are not constants.
+pub fn shape<'c, 'a>(body: &BlockRef<'c, 'a>, mapped: &[Value<'c, 'a>], reassociate: bool) -> Option<CooperativeShape> {
     let reduced = split_reduce_ranges(body);
     if reduced.is_empty() {
         return None;
@@ -121,25 +102,21 @@ pub fn plan<'c, 'a>(
     let row_count = rows
         .iter()
         .try_fold(1i64, |n, &i| n.checked_mul(extent_of(mapped[i])?))?;
-    if row_count > MAX_ROWS {
-        return None;
-    }
     // The row's own ranges of more than one point; the innermost is shared by the threads.
     let inner: Vec<Value> = (0..mapped.len())
         .filter(|i| !rows.contains(i))
         .map(|i| mapped[i])
         .filter(|&v| extent_of(v) != Some(1))
         .collect();
-    let mut split: Vec<i64> = reduced.iter().map(|&r| extent_of(r)).collect::<Option<_>>()?;
-    if split.iter().any(|&e| e < MIN_REDUCTION) {
-        return None;
-    }
-    if let Some(&last) = inner.last() {
-        split.push(extent_of(last)?);
-    }
-    let mut threads = 1i64 << (63 - max_threads.max(1).leading_zeros());
-    while threads >= MIN_THREADS && split.iter().any(|&e| e % threads != 0) {
-        threads /= 2;
-    }
-    (threads >= MIN_THREADS).then_some(Cooperative { threads, rows })
+    let reduce_extents: Vec<i64> = reduced.iter().map(|&r| extent_of(r)).collect::<Option<_>>()?;
+    let inner_extent = match inner.last() {
+        Some(&last) => Some(extent_of(last)?),
+        None => None,
+    };
+    Some(CooperativeShape {
+        rows,
+        row_count,
+        reduce_extents,
+        inner_extent,
+    })
 }

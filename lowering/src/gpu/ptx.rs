@@ -3,7 +3,8 @@
 //! text and its JSON sidecar.
 //!
 //! 1. uop level (when the module still holds uop ops): `uop-extract-gates`
-//!    (an invalid index becomes a gate), `uop-map-gpu-ranges`,
+//!    (an invalid index becomes a gate), `uop-tensor-cores`, `uop-schedule{target=gpu}`
+//!    (each kernel's grid / block / reg schedule), `uop-map-gpu-ranges` (applies it),
 //!    `axe-simplify-index` (so the PTX computes the simplified index),
 //!    `convert-uop-to-scf`;
 //! 2. `axe-vectorize-upcast`, `uop-outline-gpu-kernels`, canonicalize, cse;
@@ -221,7 +222,8 @@ macro_rules! reuse_row_loads {
 /// How [`outline`] maps kernels onto the GPU.
 #[derive(Clone, Copy, Debug)]
 pub struct OutlineOptions {
-    /// Threads per block and upcast factor for `uop-map-gpu-ranges`.
+    /// Threads per block and upcast factor for `uop-schedule{target=gpu}` (defaults:
+    /// `axe_schedule::gpu`'s, the one place they are written).
     pub threads: i64,
     pub upcast: i64,
     /// uop matmuls multiply with sm_90a's warpgroup MMA (`uop-tensor-cores{wgmma=true}`).
@@ -266,8 +268,8 @@ impl Default for OutlineOptions {
     /// `axe-translate`'s defaults.
     fn default() -> Self {
         OutlineOptions {
-            threads: 256,
-            upcast: 4,
+            threads: axe_schedule::gpu::DEFAULT_THREADS,
+            upcast: axe_schedule::gpu::DEFAULT_UPCAST,
             wgmma: false,
             reuse_row_loads: true,
             fast_math: false,
@@ -315,7 +317,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
         has_uops |= op_name(&op).starts_with("uop.")
     });
     if has_uops {
-        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores{{wgmma={wgmma} tma={tma} empty-barriers={empty} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}{tile}}},uop-map-gpu-ranges{{threads={threads} upcast={upcast}}},{})", uop_to_gpu_scf!()))?;
+        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores{{wgmma={wgmma} tma={tma} empty-barriers={empty} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}{tile}}},uop-schedule{{target=gpu threads={threads} upcast={upcast}}},uop-map-gpu-ranges,{})", uop_to_gpu_scf!()))?;
     }
     run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))?;
     if reuse_row_loads {
@@ -330,15 +332,15 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
     Ok(())
 }
 
-/// `axe-kernels-to-gpu`: [`outline`] with `axe-translate`'s defaults (256
-/// threads, upcast 4), by name: split uop kernels to `gpu.func` kernels and
+/// `axe-kernels-to-gpu`: [`outline`] with `axe-translate`'s defaults (uop-schedule's
+/// threads and upcast, `axe_schedule::gpu`), by name: split uop kernels to `gpu.func` kernels and
 /// a driver of `gpu.launch_func`s, the IR the GPU emulator runs. The PTX
 /// stage after it depends on the chip and libdevice, so it stays in
 /// [`translate`] (`axe-compile --target=nvptx`, `axe-translate --axe-to-ptx`).
 pub static KERNELS_TO_GPU: PipelineDefinition = PipelineDefinition {
     argument: "axe-kernels-to-gpu",
-    description: "Split uop kernels (and GPU axe kernels, axe-dispatch-gpu) to gpu.func kernels and a gpu.launch_func driver (uop-extract-gates, uop-tensor-cores, uop-map-gpu-ranges{threads=256 upcast=4}, axe-simplify-index, convert-uop-to-scf, axe-vectorize-upcast, uop-outline-gpu-kernels, axe-reuse-row-loads)",
-    elements: concat!("axe-dispatch-gpu,uop-extract-gates,uop-tensor-cores,uop-map-gpu-ranges{threads=256 upcast=4},", uop_to_gpu_scf!(), ",", outline_gpu_kernels!(), ",", reuse_row_loads!()),
+    description: "Split uop kernels (and GPU axe kernels, axe-dispatch-gpu) to gpu.func kernels and a gpu.launch_func driver (uop-extract-gates, uop-tensor-cores, uop-schedule{target=gpu}, uop-map-gpu-ranges, axe-simplify-index, convert-uop-to-scf, axe-vectorize-upcast, uop-outline-gpu-kernels, axe-reuse-row-loads)",
+    elements: concat!("axe-dispatch-gpu,uop-extract-gates,uop-tensor-cores,uop-schedule{target=gpu},uop-map-gpu-ranges,", uop_to_gpu_scf!(), ",", outline_gpu_kernels!(), ",", reuse_row_loads!()),
 };
 
 /// Runs one stage's pipeline; a pipeline that fails has emitted its diagnostics (an

@@ -1,4 +1,4 @@
-//! `uop-schedule{target=cpu}`: gives every kernel (`uop.kernel` function still in uop form) a
+//! `uop-schedule{target=cpu}` (the gpu target is [`super::gpu`]): gives every kernel (`uop.kernel` function still in uop form) a
 //! `uop.schedule`. A schedule the user wrote wins and is only verified; otherwise the heuristics
 //! of `axe_schedule::heuristics` pick one. With `reassociate` (the default) a kernel with a float
 //! sum or product is marked `uop.reassociate`: its reductions may be split over lanes and
@@ -25,11 +25,23 @@ pub static SCHEDULE: PassDefinition = PassDefinition {
     argument: "uop-schedule",
     description: "Give every uop.kernel a schedule (uop.schedule, an #axe.layout over its ranges onto the target's hardware axes): a user's schedule is verified, otherwise one is picked by tinygrad-style heuristics",
     options: &[
-        PassOption { name: "target", description: "The target whose axes schedules use: cpu (loop, core, simd, reg)", kind: OptionKind::String, default: "cpu" },
+        PassOption { name: "target", description: "The target whose axes schedules use: cpu (loop, core, simd, reg) or gpu (bx, by, bz, tx, ty, tz, reg, loop; kernels without launch sizes)", kind: OptionKind::String, default: "cpu" },
+        PassOption {
+            name: "threads",
+            description: "gpu: threads per block along x (1 to 1024)",
+            kind: OptionKind::Int,
+            default: concat!(axe_schedule::gpu_default_threads!()),
+        },
+        PassOption {
+            name: "upcast",
+            description: "gpu: points per thread of the innermost mapped range, a reg piece, when it divides the extent (1: none; at most 256)",
+            kind: OptionKind::Int,
+            default: concat!(axe_schedule::gpu_default_upcast!()),
+        },
         PassOption { name: "vector-bytes", description: "Bytes of one SIMD register (32: AVX2, 64: AVX-512, 16: SSE/NEON; 0: this host's widest, as axe-kernels-to-cpu uses)", kind: OptionKind::Int, default: "32" },
         PassOption {
             name: "reassociate",
-            description: "Let picked schedules reorder float sums and products (vector lanes, several accumulators, fused multiply-add), as numpy and tinygrad do; marks such kernels uop.reassociate. false: every float reduction keeps its order",
+            description: "Let picked schedules reorder float sums and products (cpu: vector lanes, several accumulators, fused multiply-add; gpu: a block's threads sharing a reduction), as numpy and tinygrad do; marks such kernels uop.reassociate. false: every float reduction keeps its order (max, min and integer reductions are shared by a gpu block either way)",
             kind: OptionKind::Bool,
             default: "true",
         },
@@ -66,15 +78,16 @@ pub fn host_vector_bytes() -> i64 {
 }
 
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
-    if options.string("target") != "cpu" {
-        emit_error(
-            &root,
-            &format!(
-                "uop-schedule: unknown target '{}' (targets: cpu; GPU kernels are mapped by uop-map-gpu-ranges)",
-                options.string("target")
-            ),
-        );
-        return Err(PassFailed);
+    match options.string("target") {
+        "cpu" => {}
+        "gpu" => return super::gpu::run(root, options),
+        other => {
+            emit_error(
+                &root,
+                &format!("uop-schedule: unknown target '{other}' (targets: cpu, gpu)"),
+            );
+            return Err(PassFailed);
+        }
     }
     let vector_bytes = match options.int("vector-bytes") {
         0 => host_vector_bytes(),

@@ -1,20 +1,20 @@
-// Cooperative reductions: uop-map-gpu-ranges gives each output row of a kernel with long
-// reductions one block (rows on bx, 256 threads), convert-uop-to-scf splits each reduction's
+// Cooperative reductions: uop-schedule{target=gpu} gives each output row of a kernel with long
+// reductions one block (rows on bx, 256 threads: uop.cooperative_threads), uop-map-gpu-ranges
+// applies it, convert-uop-to-scf splits each reduction's
 // range and the row's own output range as (E / 256 loop) x (256 on tx) so consecutive
 // threads read consecutive elements, combines the partials with gpu.all_reduce (every
 // thread gets the row's value, computed once per row), and lets thread 0 alone store a value
 // that all threads hold. The emulator runs every thread against the interpreter.
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=256})' | FileCheck %s --check-prefix=MAP
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=256},convert-uop-to-scf,canonicalize,cse)' | FileCheck %s --check-prefix=SCF
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=256 reassociate=false})' | FileCheck %s --check-prefix=EXACT
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=128},convert-uop-to-scf,canonicalize,cse,axe-vectorize-upcast)' | FileCheck %s --check-prefix=VEC
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=256 upcast=1},uop-map-gpu-ranges)' | FileCheck %s --check-prefix=MAP
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=256 upcast=1},uop-map-gpu-ranges,convert-uop-to-scf,canonicalize,cse)' | FileCheck %s --check-prefix=SCF
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=256 reassociate=false upcast=1},uop-map-gpu-ranges)' | FileCheck %s --check-prefix=EXACT
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=128 upcast=1},uop-map-gpu-ranges,convert-uop-to-scf,canonicalize,cse,axe-vectorize-upcast)' | FileCheck %s --check-prefix=VEC
 // RUN: axe-run %s --split-input-file --target gpu-emulator --gpu-threads 256 --trials 3 --rtol 1e-5 --atol 1e-5 | FileCheck %s --check-prefix=EMU
 
 // Row sums of 8 x 512: 8 blocks of 256 threads, 2 elements per thread, one block sum per row.
 // MAP-LABEL: func.func @row_sum_k0
 // MAP-SAME: gpu.known_block_size = array<i32: 256, 1, 1>, gpu.known_grid_size = array<i32: 8, 1, 1>
 // MAP-SAME: uop.cooperative_threads = 256
-// MAP-SAME: uop.gpu_mapping = #axe.layout<S[8:1@bx]>
 // MAP-SAME: uop.reassociate
 // MAP: uop.special block_id 0 size 8
 // MAP-NOT: uop.special thread_id

@@ -1,9 +1,10 @@
-// uop-map-gpu-ranges diagnostics: bad options, kernels it cannot map.
-// RUN: axe-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(uop-map-gpu-ranges)'
-// RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=2048})' 2>&1 | FileCheck %s --check-prefix=THREADS
-// RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-map-gpu-ranges{upcast=0})' 2>&1 | FileCheck %s --check-prefix=UPCAST
+// uop-schedule{target=gpu} diagnostics (before uop-map-gpu-ranges): bad options, kernels it
+// cannot map.
+// RUN: axe-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(uop-schedule{target=gpu upcast=1},uop-map-gpu-ranges)'
+// RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=2048 upcast=1},uop-map-gpu-ranges)' 2>&1 | FileCheck %s --check-prefix=THREADS
+// RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu upcast=0},uop-map-gpu-ranges)' 2>&1 | FileCheck %s --check-prefix=UPCAST
 // THREADS: threads must be in [1, 1024], got 2048
-// UPCAST: upcast must be at least 1, got 0
+// UPCAST: upcast must be in [1, 256] (the points of a thread's reg axis), got 0
 
 func.func @dynamic(%out: memref<8xf32>, %n: index) attributes {uop.kernel} {
   // expected-error @+1 {{cannot be mapped to GPU indices: its end is not a constant}}

@@ -1,14 +1,13 @@
-// uop-map-gpu-ranges reads the mapping as a schedule: an Axe layout from the
+// uop-map-gpu-ranges applies the mapping as a schedule: an Axe layout from the
 // store's ranges onto grid (bx, by, bz) and block (tx, ty, tz) axes. A kernel's
-// own uop.schedule over those axes wins; otherwise the default grid is used,
-// recorded as uop.gpu_mapping when it covers the ranges exactly. Each range
-// becomes the sum of its pieces, (id / stride) % extent * inner.
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=128})' | FileCheck %s
+// own uop.schedule over those axes wins; otherwise uop-schedule{target=gpu} writes
+// the default grid. Each range becomes the sum of its pieces,
+// (id / stride) % extent * inner, and the schedule is consumed.
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=128 upcast=1},uop-map-gpu-ranges)' | FileCheck %s
 
-// The default: 64 x 256 rows over blocks of 128 threads, recorded as a layout.
+// The default: 64 x 256 rows over blocks of 128 threads (the layout S[(64,2,128):(1@by,1@bx,1@tx)]).
 // CHECK-LABEL: func.func @default_grid
 // CHECK-SAME: gpu.known_block_size = array<i32: 128, 1, 1>, gpu.known_grid_size = array<i32: 2, 64, 1>
-// CHECK-SAME: uop.gpu_mapping = #axe.layout<S[(64,2,128):(1@by,1@bx,1@tx)]>
 // CHECK-NOT: uop.schedule
 func.func @default_grid(%out: memref<16384xf32>, %x: memref<16384xf32>) attributes {uop.kernel} {
   %c64 = arith.constant 64 : index

@@ -1,17 +1,18 @@
-// uop-map-gpu-ranges: the ranges a kernel's store end closes become block and
-// thread indices (x = innermost, block y, merged block z), partial blocks gate
-// every access that depends on x, upcast=4 splits the innermost range, and the
-// launch sizes land on the kernel.
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=128})' | FileCheck %s
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=16})' | FileCheck %s --check-prefix=SMALL
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=128 upcast=4})' | FileCheck %s --check-prefix=UPCAST
+// uop-map-gpu-ranges applies the schedule uop-schedule{target=gpu} picks: the ranges a
+// kernel's store end closes become block and thread indices (x = innermost, block y, merged
+// block z), a partial block gates every access that depends on x, upcast=4's reg piece
+// splits the innermost range, and the launch sizes land on the kernel; the schedule is
+// consumed.
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=128 upcast=1},uop-map-gpu-ranges)' | FileCheck %s
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=16 upcast=1},uop-map-gpu-ranges)' | FileCheck %s --check-prefix=SMALL
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=128 upcast=4},uop-map-gpu-ranges)' | FileCheck %s --check-prefix=UPCAST
 
 // 1000 = 8 blocks of 128 with a partial last block: loads and the store are gated.
 // CHECK-LABEL: func @add
 // CHECK-SAME: gpu.known_block_size = array<i32: 128, 1, 1>, gpu.known_grid_size = array<i32: 8, 1, 1>
-// CHECK-DAG: %[[T:.*]] = uop.special thread_id 0 size 128
-// CHECK-DAG: %[[B:.*]] = uop.special block_id 0 size 8
+// CHECK: %[[B:.*]] = uop.special block_id 0 size 8
 // CHECK: %[[M:.*]] = arith.muli %[[B]], %{{.*}} : index
+// CHECK: %[[T:.*]] = uop.special thread_id 0 size 128
 // CHECK: %[[X:.*]] = arith.addi %[[M]], %[[T]] : index
 // CHECK: %[[G:.*]] = arith.cmpi slt, %[[X]], %{{.*}} : index
 // CHECK: uop.index %{{.*}}[%[[X]]] gate %[[G]]
@@ -55,7 +56,7 @@ func.func @add(%out: memref<1000xf32>, %a: memref<1000xf32>, %b: memref<1000xf32
 // of 16 threads (SMALL), y is on the grid.
 // CHECK-LABEL: func @rows
 // CHECK-SAME: gpu.known_block_size = array<i32: 16, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 12>
-// CHECK-SAME: uop.gpu_mapping = #axe.layout<S[(3,4,8,16):(4@bz,1@bz,1@ty,1@tx)]>
+// CHECK-NOT: uop.schedule
 // CHECK-DAG: %[[T:.*]] = uop.special thread_id 0 size 16
 // CHECK-DAG: %[[Y:.*]] = uop.special thread_id 1 size 8
 // CHECK-DAG: %[[Z:.*]] = uop.special block_id 2 size 12
@@ -93,13 +94,16 @@ func.func @rows(%out: memref<3x4x8x16xf32>, %x: memref<3x4x8x16x32xf32>) attribu
 
 // -----
 
-// Block y would need 70000 blocks (> 65535): everything is flattened along x.
+// Block y would need 70000 blocks (> 65535): everything is flattened along x, in blocks of
+// the most threads up to 128 that split at the ranges' boundary, with no partial block
+// (a padded product of ranges is no piece of either): 112 = 56 rows x 2, 1250 blocks.
 // CHECK-LABEL: func @tall
-// CHECK-SAME: gpu.known_block_size = array<i32: 128, 1, 1>, gpu.known_grid_size = array<i32: 1094, 1, 1>
-// CHECK: %[[X:.*]] = arith.addi
-// CHECK-DAG: arith.floordivsi %[[X]], %c2
-// CHECK-DAG: uop.floormod %[[X]], %c2
-// CHECK: gate
+// CHECK-SAME: gpu.known_block_size = array<i32: 112, 1, 1>, gpu.known_grid_size = array<i32: 1250, 1, 1>
+// CHECK-DAG: %[[T:.*]] = uop.special thread_id 0 size 112
+// CHECK-DAG: arith.floordivsi %[[T]], %c2
+// CHECK-DAG: uop.floormod %[[T]], %c2
+// CHECK-NOT: gate
+// CHECK: return
 func.func @tall(%out: memref<70000x2xf32>) attributes {uop.kernel} {
   %c70000 = arith.constant 70000 : index
   %c2 = arith.constant 2 : index

@@ -21,7 +21,7 @@
 // RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --gpu-threads 1024 --gpu-fast-math --inputs %t.special.npy --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU-SPECIAL
 // RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --trials 1 --traffic --print | FileCheck %s --check-prefix=TRAFFIC
 // The loop form: the passes re-read the row (--reuse-row-loads=false).
-// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=256 upcast=4},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse,axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse,axe-gpu-online-softmax,canonicalize,cse)' | FileCheck %s --check-prefix=LOOPS
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=256 upcast=4},uop-map-gpu-ranges,func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse,axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse,axe-gpu-online-softmax,canonicalize,cse)' | FileCheck %s --check-prefix=LOOPS
 // RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --gpu-reuse-row-loads=false --trials 2 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
 // RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --gpu-reuse-row-loads=false --gpu-fast-math --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
 // RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --gpu-reuse-row-loads=false --inputs %t.special.npy --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU-SPECIAL
@@ -29,7 +29,7 @@
 // RUN: axe-run %s --target gpu-emulator --gpu-reuse-row-loads=false --trials 1 --traffic --print | FileCheck %s --check-prefix=TRAFFIC-THREE
 // RUN: axe-run %s --target gpu-emulator --gpu-online-softmax --gpu-reuse-row-loads=false --trials 1 --traffic --print | FileCheck %s --check-prefix=TRAFFIC-TWO
 // 32 threads: 128 floats a thread, which axe-reuse-row-loads does not keep: the loop form too.
-// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=32 upcast=4},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse,axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse,axe-reuse-row-loads,canonicalize,cse,axe-gpu-online-softmax,canonicalize,cse)' | FileCheck %s --check-prefix=LONG
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=32 upcast=4},uop-map-gpu-ranges,func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse,axe-vectorize-upcast,uop-outline-gpu-kernels,canonicalize,cse,axe-reuse-row-loads,canonicalize,cse,axe-gpu-online-softmax,canonicalize,cse)' | FileCheck %s --check-prefix=LONG
 // The pass alone on GPU kernels: what it rewrites and what it must leave.
 // RUN: axe-opt %S/Inputs/online-softmax-kernels.mlir --pass-pipeline='builtin.module(axe-gpu-online-softmax)' | FileCheck %S/Inputs/online-softmax-kernels.mlir
 

@@ -1,5 +1,5 @@
 // A GPU kernel that reduces keeps its per-thread output points (the upcast range of
-// uop-map-gpu-ranges) in registers: convert-uop-to-scf carries one accumulator per point
+// uop-schedule{target=gpu upcast=1},uop-map-gpu-ranges) in registers: convert-uop-to-scf carries one accumulator per point
 // through the reduction, so the other operand is read once per step. Where every access along
 // the upcast range is contiguous (B[k, j] and C[i, j] of a matmul) the points are one vector:
 // a vector<4xf32> accumulator, B's four floats in one 16-byte aligned load and C's in one
@@ -9,7 +9,7 @@
 // sectors, where the upcast loop around the reduction read B at 4x the sectors it needs. A
 // block is 16 threads of a row times 8 rows (16 x 4 columns; 128 threads), so a warp reads
 // A's element of two rows, 8 bytes in two sectors (2.00x of that load, 1.11x of the kernel).
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-map-gpu-ranges{threads=256 upcast=4},func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse,axe-vectorize-upcast)' | FileCheck %s
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=256 upcast=4},uop-map-gpu-ranges,func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse,axe-vectorize-upcast)' | FileCheck %s
 // RUN: axe-run %s --split-input-file --target gpu-emulator --trials 2 | FileCheck %s --check-prefix=EMU
 // RUN: axe-run %s --split-input-file --target gpu-emulator --entry mm_k0 --print --traffic | FileCheck %s --check-prefix=SECTORS
 // EMU: @mm_k0: 2 trials, {{.*}}: ok

@@ -128,7 +128,7 @@ func.func @two_blocks(%out: memref<4xf32>, %v: f32) attributes {uop.kernel} {
 
 // -----
 
-// A cooperative kernel (uop-map-gpu-ranges' uop.cooperative_threads) whose shared range the
+// A cooperative kernel (uop-schedule{target=gpu}'s uop.cooperative_threads) whose shared range the
 // threads do not divide.
 // expected-error @+1 {{'func.func' op shares range #0 of extent 100 among 256 threads taking 1 element each per step (256 per step), which do not divide it}}
 func.func @cooperative_indivisible(%out: memref<1xi32>, %x: memref<100xi32>) attributes {uop.kernel, uop.cooperative_threads = 256 : i64} {

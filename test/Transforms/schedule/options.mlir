@@ -1,9 +1,9 @@
-// uop-schedule's options: a target other than cpu and a vector width out of
+// uop-schedule's options: a target other than cpu or gpu and a vector width out of
 // range are refused (0 is this host's widest vector: 16, 32 or 64 bytes); reassociate=false keeps every float reduction in order
 // (no lanes or accumulators on the reduce range, no uop.reassociate); search=N
 // times the heuristics' pick and N random schedules on the CPU JIT and keeps
 // the fastest, which still matches the interpreter.
-// RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu})' 2>&1 | FileCheck %s --check-prefix=TARGET
+// RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=tpu})' 2>&1 | FileCheck %s --check-prefix=TARGET
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{vector-bytes=-1})' 2>&1 | FileCheck %s --check-prefix=BYTES
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{vector-bytes=257})' 2>&1 | FileCheck %s --check-prefix=BYTES-BIG
 // RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{vector-bytes=0})' | FileCheck %s --check-prefix=HOST
@@ -15,7 +15,7 @@
 // SEARCH: remark: uop-schedule search: {{[1-4]}} schedules timed; heuristic S[(8,2,4,8):(1@core,1@loop,1@reg,1@simd)] {{[0-9.]+}} us, fastest S[{{.*}}] {{[0-9.]+}} us
 // SEARCH: func.func @row_sum({{.*}}) attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[
 // NEGATIVE: error: {{.*}}uop-schedule: search must be in [0, 10000], got -1
-// TARGET: error: {{.*}}uop-schedule: unknown target 'gpu' (targets: cpu; GPU kernels are mapped by uop-map-gpu-ranges)
+// TARGET: error: {{.*}}uop-schedule: unknown target 'tpu' (targets: cpu, gpu)
 // BYTES: error: {{.*}}uop-schedule: vector-bytes must be 0 (this host's) or in [1, 256], got -1
 // BYTES-BIG: error: {{.*}}uop-schedule: vector-bytes must be 0 (this host's) or in [1, 256], got 257
 // HOST: func.func @row_sum({{.*}}) attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(8,{{.*}}{{(4|8|16)}}):({{.*}}1@simd)]>}

@@ -173,12 +173,12 @@ struct Cli {
     /// (without a CUDA driver the GPU run is skipped, exit status 0).
     #[arg(long, value_enum, default_value = "interp")]
     target: Target,
-    /// Threads per block along x for --target gpu-emulator (uop-map-gpu-ranges; the
-    /// default is axe-translate's).
-    #[arg(long, default_value_t = 256)]
+    /// Threads per block along x for --target gpu-emulator (uop-schedule{target=gpu}; the
+    /// default is its own, as axe-translate's).
+    #[arg(long, default_value_t = axe_lowering::gpu::ptx::OutlineOptions::default().threads)]
     gpu_threads: i64,
-    /// Upcast factor for --target gpu-emulator (uop-map-gpu-ranges).
-    #[arg(long, default_value_t = 4)]
+    /// Upcast factor for --target gpu-emulator (uop-schedule{target=gpu}).
+    #[arg(long, default_value_t = axe_lowering::gpu::ptx::OutlineOptions::default().upcast)]
     gpu_upcast: i64,
     /// With --target gpu-emulator: multiply uop matmuls with sm_90a's warpgroup MMA
     /// (wgmma), as `axe-translate --axe-to-ptx --chip sm_90a` does, instead of mma.sync.

@@ -473,8 +473,9 @@ fn random_schedules_keep_the_meaning_of_random_programs_on_the_cpu_jit() {
     check_pipeline::assert_all_ok("schedule-fuzz", &programs, &pipelines, &args);
 }
 
-/// The GPU property test: the same random programs through the GPU path (`uop-map-gpu-ranges`
-/// with its cooperative reductions and register tiles, `convert-uop-to-scf`,
+/// The GPU property test: the same random programs through the GPU path (`uop-schedule{target=gpu}`
+/// with its padded blocks and cooperative reductions, `uop-map-gpu-ranges` applying it, register
+/// tiles in `convert-uop-to-scf`,
 /// `axe-vectorize-upcast`, outlining) on the GPU emulator, every thread of every block,
 /// against the interpreter on the original program; f32 block reductions reassociate.
 #[test]

@@ -11,11 +11,11 @@ pub struct PtxArgs {
     /// The PTX ISA feature (e.g. +ptx80); default: the lowest that the chip and a CUDA 12 driver accept.
     #[arg(long = "ptx-features", default_value = "")]
     pub ptx_features: String,
-    /// Threads per block along x (uop-map-gpu-ranges).
-    #[arg(long, default_value_t = 256)]
+    /// Threads per block along x (uop-schedule{target=gpu}).
+    #[arg(long, default_value_t = axe_lowering::gpu::ptx::OutlineOptions::default().threads)]
     pub threads: i64,
     /// Upcast factor of the innermost mapped range (4: float4 accesses where alignment is proven).
-    #[arg(long, default_value_t = 4)]
+    #[arg(long, default_value_t = axe_lowering::gpu::ptx::OutlineOptions::default().upcast)]
     pub upcast: i64,
     /// Keep a cooperative row's loads in registers across its passes (axe-reuse-row-loads:
     /// softmax reads its row once); false keeps the re-reads, to time both kernels.

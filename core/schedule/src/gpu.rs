@@ -1,0 +1,602 @@
+//! `uop-schedule{target=gpu}`'s choice of a GPU schedule: every decision of how a kernel's store
+//! ranges meet the grid, in one function ([`pick`]), as tinygrad's `hand_coded_optimizations`
+//! keeps its LOCAL / UPCAST / GROUP choices in one place.
+//!
+//! * Grid (tinygrad's `get_grouped_dims`, without its merging heuristics): the innermost mapped
+//!   range runs along x as `bx * T + tx` (T = min(threads, extent)), the next along `by`, the
+//!   rest merged along `bz`; when y or z would pass the hardware's 65535 blocks, every mapped
+//!   range is flattened along x instead. A row shorter than a block (x fits one block) takes
+//!   rows of the y range too, on `ty` (tinygrad's second LOCAL).
+//! * A partial last block: when T does not divide the x range, its outermost piece `bx`
+//!   overhangs the extent (a *padded* range, [`Schedule::padded`]); the lowering gates every
+//!   access that depends on it. Flattened ranges are never padded: T becomes the most threads
+//!   whose blocks split at the ranges' boundaries (padding a product of ranges is no piece of
+//!   any one of them).
+//! * UPCAST: the innermost mapped range gets a `reg` piece of `upcast` points per thread when
+//!   it divides the extent (a loop per thread that `axe-vectorize-upcast` makes one vector
+//!   access, or a register tile through a reduction).
+//! * GROUP: a kernel with long reductions gives each output row a block: the rows go on `bx`,
+//!   the row's own ranges stay per-thread loops, and [`cooperative_threads`] threads share the
+//!   innermost range of each reduction and of the store (`uop.cooperative_threads`, which
+//!   `convert-uop-to-scf` applies).
+//!
+//! The defaults are defined once here ([`gpu_default_threads`], [`gpu_default_upcast`]); pass
+//! options, pipelines and tools take them from this module.
+
+use crate::error::{fail, Result, ScheduleError};
+use crate::schedule::{Piece, RangeSpec, Schedule};
+use crate::target::{HwAxis, Target};
+
+/// Threads per block along x, the one default (a macro so that pass-option text can `concat!`
+/// it; [`DEFAULT_THREADS`] is the number).
+#[macro_export]
+macro_rules! gpu_default_threads {
+    () => {
+        256
+    };
+}
+
+/// Points per thread of the innermost mapped range (float4 accesses where alignment is
+/// proven), the one default; [`DEFAULT_UPCAST`] is the number.
+#[macro_export]
+macro_rules! gpu_default_upcast {
+    () => {
+        4
+    };
+}
+
+pub const DEFAULT_THREADS: i64 = gpu_default_threads!();
+pub const DEFAULT_UPCAST: i64 = gpu_default_upcast!();
+
+/// The most threads a CUDA block has.
+pub const MAX_THREADS: i64 = 1024;
+/// CUDA's limits on grid dimensions x and y/z.
+pub const MAX_GRID_X: i64 = i32::MAX as i64;
+pub const MAX_GRID_YZ: i64 = 65535;
+
+/// The fewest threads worth a cooperative row: one warp.
+const MIN_COOPERATIVE_THREADS: i64 = 32;
+/// Rows are blocks: past this many, one thread per output point already fills the GPU (a
+/// matmul's outputs), and the shorter per-thread reductions are cheaper than block ones.
+const MAX_COOPERATIVE_ROWS: i64 = 1 << 16;
+/// The shortest reduction worth a block.
+const MIN_COOPERATIVE_REDUCTION: i64 = 256;
+
+/// The options of a GPU schedule, each with its one default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GpuOptions {
+    /// Threads per block along x.
+    pub threads: i64,
+    /// Points per thread of the innermost mapped range (1: none).
+    pub upcast: i64,
+    /// A block may share a float sum or product among its threads (a cooperative reduction
+    /// reorders it); max, min and integer reductions are shared either way.
+    pub reassociate: bool,
+}
+
+impl Default for GpuOptions {
+    fn default() -> Self {
+        GpuOptions {
+            threads: DEFAULT_THREADS,
+            upcast: DEFAULT_UPCAST,
+            reassociate: true,
+        }
+    }
+}
+
+impl GpuOptions {
+    /// The options' own limits: a block's threads, a thread's `reg` points.
+    pub fn check(&self) -> Result<()> {
+        if !(1..=MAX_THREADS).contains(&self.threads) {
+            return fail(format!("threads must be in [1, {MAX_THREADS}], got {}", self.threads));
+        }
+        let most = HwAxis::Reg.limit(Target::Gpu).unwrap_or(i64::MAX);
+        if !(1..=most).contains(&self.upcast) {
+            return fail(format!(
+                "upcast must be in [1, {most}] (the points of a thread's reg axis), got {}",
+                self.upcast
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// A kernel whose reductions a block may share (what the lowering's analysis found): the
+/// rows, as indices into [`GpuKernel::mapped`], their number of points, the extent of each
+/// reduction's innermost range and of the row's own innermost range of more than one point.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CooperativeShape {
+    pub rows: Vec<usize>,
+    pub row_count: i64,
+    pub reduce_extents: Vec<i64>,
+    pub inner_extent: Option<i64>,
+}
+
+/// What the GPU heuristic reads of a kernel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GpuKernel {
+    pub ranges: Vec<RangeSpec>,
+    /// The ranges the store's `uop.end` closes that go on the grid (kinds loop, global,
+    /// local), in the end's order (outermost first).
+    pub mapped: Vec<usize>,
+    /// The end's other ranges (upcast, unroll kinds): per-thread already.
+    pub kept: Vec<usize>,
+    /// Whether the innermost mapped range may get a `reg` piece: not when one of `kept` is an
+    /// upcast range already, nor when no axis number is left for the range it becomes.
+    pub may_upcast: bool,
+    /// Set when the kernel has reductions a block may share.
+    pub cooperative: Option<CooperativeShape>,
+}
+
+/// A picked GPU schedule; `cooperative_threads` when a block shares each row's reductions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GpuPick {
+    pub schedule: Schedule,
+    pub cooperative_threads: Option<i64>,
+}
+
+/// The threads of a block that share a cooperative row, at most `max_threads`: the largest
+/// power of two of at least a warp dividing every shared extent; `None` when the kernel keeps
+/// one thread per output point (too many rows, a short reduction, extents no warp divides).
+pub fn cooperative_threads(shape: &CooperativeShape, max_threads: i64) -> Option<i64> {
+    if shape.row_count > MAX_COOPERATIVE_ROWS {
+        return None;
+    }
+    if shape.reduce_extents.is_empty() || shape.reduce_extents.iter().any(|&e| e < MIN_COOPERATIVE_REDUCTION) {
+        return None;
+    }
+    let mut split = shape.reduce_extents.clone();
+    split.extend(shape.inner_extent);
+    let mut threads = 1i64 << (63 - max_threads.max(1).leading_zeros());
+    while threads >= MIN_COOPERATIVE_THREADS && split.iter().any(|&e| e % threads != 0) {
+        threads /= 2;
+    }
+    (threads >= MIN_COOPERATIVE_THREADS).then_some(threads)
+}
+
+/// How the mapped ranges are laid on the grid: groups of ranges (outermost first) per
+/// dimension x, y, z, and the launch sizes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Grid {
+    groups: [Vec<usize>; 3],
+    block: [i64; 3],
+    grid: [i64; 3],
+}
+
+/// The grid of ranges of `extents` with blocks of at most `threads` along x; `None` past
+/// [`MAX_GRID_X`] blocks.
+fn plan_grid(extents: &[i64], threads: i64) -> Option<Grid> {
+    let k = extents.len();
+    // Saturating: a product past i64 is past every grid limit anyway.
+    let product = |ix: &[usize]| ix.iter().fold(1i64, |p, &i| p.saturating_mul(extents[i]));
+    let mut groups: [Vec<usize>; 3] = [vec![], vec![], vec![]];
+    if k > 0 {
+        groups[0] = vec![k - 1];
+        if k > 1 {
+            groups[1] = vec![k - 2];
+        }
+        if k > 2 {
+            groups[2] = (0..k - 2).collect();
+        }
+    }
+    if product(&groups[1]) > MAX_GRID_YZ || product(&groups[2]) > MAX_GRID_YZ {
+        groups = [(0..k).collect(), vec![], vec![]];
+    }
+    let x = product(&groups[0]);
+    let t = threads.min(x).max(1);
+    let bx = x / t + i64::from(x % t != 0);
+    if bx > MAX_GRID_X {
+        return None;
+    }
+    // A row shorter than a block: the block takes that many rows of the y range too (its
+    // largest divisor that fits, so no block is partial), as tinygrad's second LOCAL does,
+    // where blocks of a few dozen threads would leave most of an SM's warp slots empty.
+    let y = product(&groups[1]);
+    let ty = if bx == 1 && groups[1].len() == 1 {
+        (1..=(threads / t).min(y)).rev().find(|d| y % d == 0).unwrap_or(1)
+    } else {
+        1
+    };
+    Some(Grid {
+        block: [t, ty, 1],
+        grid: [bx, y / ty, product(&groups[2])],
+        groups,
+    })
+}
+
+fn specs_of(extents: &[i64]) -> Vec<RangeSpec> {
+    extents
+        .iter()
+        .map(|&extent| RangeSpec { extent, reduce: false })
+        .collect()
+}
+
+/// The grid as a schedule of the mapped ranges: outer z group, y, rows on ty, then x split
+/// into blocks of T threads; an exact cover is grouped from that layout (spec 001 Algorithm 1:
+/// a flattened x group splits at the ranges' boundaries), a partial last block pads the x range.
+fn grid_schedule(grid: &Grid, extents: &[i64]) -> Result<Schedule> {
+    let specs = specs_of(extents);
+    let x_total = grid.groups[0].iter().fold(1i64, |p, &i| p.saturating_mul(extents[i]));
+    if grid.grid[0].saturating_mul(grid.block[0]) == x_total {
+        let mut iters = Vec::new();
+        for (extent, axis) in [
+            (grid.grid[2], "bz"),
+            (grid.grid[1], "by"),
+            (grid.block[1], "ty"),
+            (grid.grid[0], "bx"),
+            (grid.block[0], "tx"),
+        ] {
+            if extent > 1 {
+                iters.push(
+                    axe_layout::Iter::new(extent, 1, axe_layout::Axis::new(axis).expect("an identifier"))
+                        .map_err(layout_error)?,
+                );
+            }
+        }
+        if iters.is_empty() {
+            iters.push(
+                axe_layout::Iter::new(1, 1, axe_layout::Axis::new("tx").expect("an identifier"))
+                    .map_err(layout_error)?,
+            );
+        }
+        let layout = axe_layout::Layout::new(iters, vec![], axe_layout::Offset::new()).map_err(layout_error)?;
+        return Schedule::from_layout(&layout, &specs, Target::Gpu);
+    }
+    // A partial last block: x is one range (flattened groups take exact blocks, pick), on
+    // bx x tx, its bx piece overhanging; y and z as above (rows on ty need x in one block,
+    // which is exact).
+    let mut plan: Vec<Vec<(i64, HwAxis)>> = extents.iter().map(|&e| vec![(e, HwAxis::Block(2))]).collect();
+    if let [y] = grid.groups[1][..] {
+        plan[y] = vec![(extents[y], HwAxis::Block(1))];
+    }
+    let [x] = grid.groups[0][..] else {
+        return fail("a partial block along a flattened x group");
+    };
+    plan[x] = vec![(grid.grid[0], HwAxis::Block(0)), (grid.block[0], HwAxis::Thread(0))];
+    let order: Vec<(usize, usize)> = (0..extents.len()).map(|r| (r, 0)).collect();
+    Schedule::build(&specs, &plan, &order, Target::Gpu)
+}
+
+fn layout_error(e: axe_layout::LayoutError) -> ScheduleError {
+    ScheduleError(e.to_string())
+}
+
+/// Puts a schedule of the mapped ranges (`grid`, whose range j is `kernel.mapped[on_grid[j]]`)
+/// into a schedule of every range of the kernel: the mapped range at `upcast.0` gets a `reg`
+/// piece of `upcast.1` points innermost; every other range is one `loop` piece, the loops in
+/// range order.
+fn lift(kernel: &GpuKernel, grid: &Schedule, on_grid: &[usize], upcast: Option<(usize, i64)>) -> Result<Schedule> {
+    let mut pieces = Vec::new();
+    for (r, spec) in kernel.ranges.iter().enumerate() {
+        let m = kernel.mapped.iter().position(|&x| x == r);
+        let j = m.and_then(|m| on_grid.iter().position(|&g| g == m));
+        match j {
+            Some(j) => {
+                let u = upcast.filter(|&(at, _)| Some(at) == m).map_or(1, |(_, u)| u);
+                for (_, p) in grid.pieces_of(j) {
+                    pieces.push(Piece {
+                        range: r,
+                        inner: p.inner * u,
+                        ..*p
+                    });
+                }
+                if u > 1 {
+                    pieces.push(Piece {
+                        range: r,
+                        extent: u,
+                        inner: 1,
+                        axis: HwAxis::Reg,
+                        stride: 1,
+                    });
+                }
+            }
+            None if spec.extent > 1 => pieces.push(Piece {
+                range: r,
+                extent: spec.extent,
+                inner: 1,
+                axis: HwAxis::Loop,
+                stride: 0,
+            }),
+            None => {}
+        }
+    }
+    let mut stride = 1i64;
+    for piece in pieces.iter_mut().rev().filter(|p| p.axis == HwAxis::Loop) {
+        piece.stride = stride;
+        stride = stride
+            .checked_mul(piece.extent)
+            .ok_or_else(|| ScheduleError("extent overflow".into()))?;
+    }
+    let schedule = Schedule {
+        target: Target::Gpu,
+        ranges: kernel.ranges.clone(),
+        pieces,
+    };
+    schedule.check()?;
+    Ok(schedule)
+}
+
+/// Picks the GPU schedule of `kernel` under `options` (see the module comment).
+pub fn pick(kernel: &GpuKernel, options: &GpuOptions) -> Result<GpuPick> {
+    options.check()?;
+    let mut extents: Vec<i64> = kernel.mapped.iter().map(|&r| kernel.ranges[r].extent).collect();
+    if kernel.kept.is_empty() {
+        if let Some(shape) = &kernel.cooperative {
+            if let Some(threads) = cooperative_threads(shape, options.threads) {
+                // The rows, outermost first, on bx (at most 2^16 of them).
+                let rows: Vec<i64> = shape.rows.iter().map(|&i| extents[i]).collect();
+                let plan: Vec<Vec<(i64, HwAxis)>> = rows.iter().map(|&e| vec![(e, HwAxis::Block(0))]).collect();
+                let order: Vec<(usize, usize)> = (0..rows.len()).map(|r| (r, 0)).collect();
+                let grid = Schedule::build(&specs_of(&rows), &plan, &order, Target::Gpu)?;
+                return Ok(GpuPick {
+                    schedule: lift(kernel, &grid, &shape.rows, None)?,
+                    cooperative_threads: Some(threads),
+                });
+            }
+        }
+    }
+    let u = options.upcast;
+    let upcast = match extents.last_mut() {
+        Some(last) if u > 1 && kernel.may_upcast && *last % u == 0 => {
+            *last /= u;
+            Some((kernel.mapped.len() - 1, u))
+        }
+        _ => None,
+    };
+    // Flattened ranges take the most threads up to `threads` whose blocks split at the
+    // ranges' boundaries (an exact cover that groups); one thread per block always does.
+    let mut threads = options.threads;
+    let schedule = loop {
+        let Some(grid) = plan_grid(&extents, threads) else {
+            return fail(format!(
+                "needs more than {MAX_GRID_X} blocks along x for ranges of extents {}",
+                axe_layout::format_shape(&extents)
+            ));
+        };
+        match grid_schedule(&grid, &extents) {
+            Err(_) if grid.groups[0].len() > 1 && grid.block[0] > 1 => threads = grid.block[0] - 1,
+            other => break other?,
+        }
+    };
+    let on_grid: Vec<usize> = (0..kernel.mapped.len()).collect();
+    Ok(GpuPick {
+        schedule: lift(kernel, &schedule, &on_grid, upcast)?,
+        cooperative_threads: None,
+    })
+}
+
+/// How the GPU lowering applies a schedule to one range of the store's end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MappedRange {
+    /// A per-thread loop over the whole range (a cooperative kernel's row ranges, or a user's
+    /// choice).
+    Loop,
+    /// Grid pieces (indices into `Schedule::pieces`), outermost first, and the points of its
+    /// innermost `reg` piece (1: none), a per-thread `upcast` range.
+    Grid { pieces: Vec<usize>, upcast: i64 },
+}
+
+fn piece_text(p: &Piece) -> String {
+    format!("{}:{}@{}", p.extent, p.stride, p.axis)
+}
+
+/// What the GPU lowering can apply of `schedule`, for a kernel whose store's end maps the
+/// ranges `mapped` (positions, in the end's order): each such range is either one `loop`
+/// piece or grid pieces (`bx`..`tz`) with at most one `reg` piece innermost; every other range
+/// is one `loop` piece, the loops in range order. An error names the piece it cannot take.
+pub fn applicable(schedule: &Schedule, mapped: &[usize]) -> Result<Vec<MappedRange>> {
+    let mut loop_strides = Vec::new();
+    for (r, spec) in schedule.ranges.iter().enumerate() {
+        if mapped.contains(&r) || spec.extent <= 1 {
+            continue;
+        }
+        let pieces: Vec<&Piece> = schedule.pieces_of(r).map(|(_, p)| p).collect();
+        const WHY: &str = "a range the store does not map onto the grid (a reduce range, a per-thread range) runs as one loop in each thread (thread pieces on reduce ranges are not read yet)";
+        if let Some(p) = pieces.iter().find(|p| p.axis != HwAxis::Loop) {
+            return fail(format!(
+                "puts piece {} of range #{r} on `{}`: {WHY}",
+                piece_text(p),
+                p.axis
+            ));
+        }
+        if let [p] = pieces[..] {
+            loop_strides.push((r, p.stride));
+        } else {
+            let list: Vec<String> = pieces.iter().map(|p| piece_text(p)).collect();
+            return fail(format!("splits range #{r} into loop pieces {}: {WHY}", list.join(", ")));
+        }
+    }
+    let mut result = Vec::new();
+    for &r in mapped {
+        let pieces: Vec<(usize, &Piece)> = schedule.pieces_of(r).collect();
+        if let [(_, p)] = pieces[..] {
+            if p.axis == HwAxis::Loop {
+                loop_strides.push((r, p.stride));
+                result.push(MappedRange::Loop);
+                continue;
+            }
+        }
+        let mut grid = Vec::new();
+        let mut upcast = 1;
+        for (k, &(i, p)) in pieces.iter().enumerate() {
+            match p.axis {
+                HwAxis::Block(_) | HwAxis::Thread(_) => grid.push(i),
+                HwAxis::Reg if k + 1 == pieces.len() && k > 0 => upcast = p.extent,
+                _ => {
+                    return fail(format!(
+                        "puts piece {} of range #{r} on `{}`: a store range's pieces go on grid and block axes (bx, by, bz, tx, ty, tz) with at most one `reg` piece innermost (its per-thread points), or the whole range on one `loop`",
+                        piece_text(p),
+                        p.axis
+                    ))
+                }
+            }
+        }
+        let extent = schedule.ranges[r].extent;
+        if upcast > 1 && schedule.padded(r) && extent % upcast != 0 {
+            return fail(format!(
+                "pads range #{r} (extent {extent}) with a reg piece of {upcast} points that does not divide it: the guard of a partial block covers whole reg pieces"
+            ));
+        }
+        result.push(MappedRange::Grid { pieces: grid, upcast });
+    }
+    // The loops nest in range order (convert-uop-to-scf's order on the GPU).
+    loop_strides.sort_by_key(|&(r, _)| r);
+    if loop_strides.windows(2).any(|w| w[0].1 <= w[1].1) {
+        return fail("orders its loop pieces differently from the ranges: on the gpu target the loops nest in range order (the first range outermost)");
+    }
+    Ok(result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kernel(extents: &[(i64, bool)], mapped: &[usize]) -> GpuKernel {
+        GpuKernel {
+            ranges: extents
+                .iter()
+                .map(|&(extent, reduce)| RangeSpec { extent, reduce })
+                .collect(),
+            mapped: mapped.to_vec(),
+            kept: vec![],
+            may_upcast: true,
+            cooperative: None,
+        }
+    }
+
+    fn picked(k: &GpuKernel, threads: i64, upcast: i64) -> String {
+        let options = GpuOptions {
+            threads,
+            upcast,
+            reassociate: true,
+        };
+        pick(k, &options).unwrap().schedule.to_layout().to_string()
+    }
+
+    #[test]
+    fn one_default_per_option() {
+        let d = GpuOptions::default();
+        assert_eq!((d.threads, d.upcast, d.reassociate), (256, 4, true));
+        assert_eq!(concat!(gpu_default_threads!()), "256");
+        assert!(GpuOptions { threads: 0, ..d }
+            .check()
+            .unwrap_err()
+            .0
+            .contains("threads must be in [1, 1024], got 0"));
+        assert!(GpuOptions { upcast: 512, ..d }
+            .check()
+            .unwrap_err()
+            .0
+            .contains("upcast must be in [1, 256]"));
+    }
+
+    #[test]
+    fn rows_share_a_block_and_the_innermost_range_upcasts() {
+        // 64 x 256 with 128 threads and upcast 4: 64 columns of 4 points fit one block, which
+        // takes 2 rows (ty).
+        let k = kernel(&[(64, false), (256, false)], &[0, 1]);
+        assert_eq!(picked(&k, 128, 4), "S[(32,2,64,4):(1@by,1@ty,1@tx,1@reg)]");
+        assert_eq!(picked(&k, 128, 1), "S[(64,2,128):(1@by,1@bx,1@tx)]");
+        let s = pick(&k, &GpuOptions::default()).unwrap().schedule;
+        assert_eq!(s.extent_on(HwAxis::Thread(0)) * s.extent_on(HwAxis::Thread(1)), 256);
+    }
+
+    #[test]
+    fn a_partial_block_pads_the_x_range() {
+        let k = kernel(&[(1000, false)], &[0]);
+        let s = pick(
+            &k,
+            &GpuOptions {
+                upcast: 1,
+                ..GpuOptions::default()
+            },
+        )
+        .unwrap()
+        .schedule;
+        assert_eq!(s.to_layout().to_string(), "S[(4,256):(1@bx,1@tx)]");
+        assert!(s.padded(0));
+        // It reads back as the same schedule.
+        assert_eq!(
+            Schedule::from_layout(&s.to_layout(), &s.ranges, Target::Gpu).unwrap(),
+            s
+        );
+        // The reg piece stays innermost and divides the extent.
+        assert_eq!(picked(&k, 256, 4), "S[(250,4):(1@tx,1@reg)]");
+    }
+
+    #[test]
+    fn reduce_ranges_stay_loops_in_range_order() {
+        // out[i, j] = sum_k, ranges (i, j, k): k is one loop.
+        let k = kernel(&[(512, false), (512, false), (512, true)], &[0, 1]);
+        assert_eq!(picked(&k, 256, 4), "S[(256,2,128,4,512):(1@by,1@ty,1@tx,1@reg,1@loop)]");
+    }
+
+    #[test]
+    fn cooperative_rows_go_on_blocks() {
+        let mut k = kernel(&[(8, false), (1024, true)], &[0]);
+        k.cooperative = Some(CooperativeShape {
+            rows: vec![0],
+            row_count: 8,
+            reduce_extents: vec![1024],
+            inner_extent: None,
+        });
+        let p = pick(&k, &GpuOptions::default()).unwrap();
+        assert_eq!(p.schedule.to_layout().to_string(), "S[(8,1024):(1@bx,1@loop)]");
+        assert_eq!(p.cooperative_threads, Some(256));
+        // A short reduction keeps one thread per row.
+        k.cooperative.as_mut().unwrap().reduce_extents = vec![128];
+        assert_eq!(pick(&k, &GpuOptions::default()).unwrap().cooperative_threads, None);
+    }
+
+    #[test]
+    fn flattened_ranges_are_never_padded() {
+        // y = 70000 passes 65535: everything along x, 70000 x 3 = 210000 = 2^4 x 3 x 5^4 x 7;
+        // the largest divisor up to 256 whose block splits at the ranges' boundary (a multiple
+        // of 3) is 240.
+        let k = kernel(&[(70000, false), (3, false)], &[0, 1]);
+        let s = pick(
+            &k,
+            &GpuOptions {
+                upcast: 1,
+                ..GpuOptions::default()
+            },
+        )
+        .unwrap()
+        .schedule;
+        assert_eq!(s.extent_on(HwAxis::Thread(0)), 240);
+        assert!(!s.padded(0) && !s.padded(1));
+    }
+
+    #[test]
+    fn applicable_names_the_piece() {
+        let r = vec![
+            RangeSpec {
+                extent: 256,
+                reduce: false,
+            },
+            RangeSpec {
+                extent: 64,
+                reduce: true,
+            },
+        ];
+        let read = |t: &str| Schedule::from_layout(&axe_layout::parse(t).unwrap(), &r, Target::Gpu).unwrap();
+        assert_eq!(
+            applicable(&read("S[(2,128,64):(1@bx,1@tx,1@loop)]"), &[0]).unwrap(),
+            vec![MappedRange::Grid {
+                pieces: vec![0, 1],
+                upcast: 1
+            }]
+        );
+        assert_eq!(
+            applicable(&read("S[(256,64):(64@loop,1@loop)]"), &[0]).unwrap(),
+            vec![MappedRange::Loop]
+        );
+        let e = |t: &str| applicable(&read(t), &[0]).unwrap_err().0;
+        assert!(e("S[(2,128,64):(64@loop,1@tx,1@loop)]").contains("piece 2:64@loop of range #0"));
+        assert!(e("S[(256,2,32):(1@tx,1@ty,1@loop)]").contains("piece 2:1@ty of range #1"));
+        assert!(
+            e("S[(256,2,32):(1@tx,1@loop,2@loop)]").contains("splits range #1 into loop pieces 2:1@loop, 32:2@loop")
+        );
+        assert!(e("S[(256,64):(1@loop,256@loop)]").contains("in range order"));
+    }
+}

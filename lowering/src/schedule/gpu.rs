@@ -1,0 +1,119 @@
+//! `uop-schedule{target=gpu}`: gives every uop kernel not mapped yet (no launch sizes;
+//! `uop-tensor-cores` maps its kernels itself) a GPU schedule, the `uop.schedule` layout over
+//! `bx`/`by`/`bz`, `tx`/`ty`/`tz`, `reg` and `loop` that `uop-map-gpu-ranges` applies. A
+//! schedule the user wrote wins and is only verified (an error names the piece the GPU
+//! lowering cannot take); otherwise `axe_schedule::gpu::pick` picks one from what this file
+//! reads of the kernel: its ranges, which of them its store's end maps, and whether a block may
+//! share its reductions (`cooperative::shape`). A cooperative pick also writes
+//! `uop.cooperative_threads` (and `uop.reassociate` for a float sum it reorders).
+
+use super::kernel;
+use crate::gpu::{cooperative, map_ranges};
+use axe_dialects::diagnostic::emit_error;
+use axe_dialects::ir::read::{for_each_nested, op_name, value_key};
+use axe_dialects::layout_attr;
+use axe_dialects::pass::{PassFailed, PassOptions};
+use axe_schedule::gpu::{applicable, pick, GpuKernel, GpuOptions};
+use axe_schedule::Target;
+use melior::ir::{
+    attribute::IntegerAttribute,
+    operation::{OperationLike, OperationMutLike, OperationRefMut},
+    r#type::IntegerType,
+    Attribute, OperationRef, RegionLike, Value,
+};
+
+/// The pass on the gpu target: `threads`, `upcast` and `reassociate` are its options.
+pub fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
+    let gpu = GpuOptions {
+        threads: options.int("threads"),
+        upcast: options.int("upcast"),
+        reassociate: options.bool("reassociate"),
+    };
+    if let Err(e) = gpu.check() {
+        emit_error(&root, &format!("uop-schedule: {e}"));
+        return Err(PassFailed);
+    }
+    let mut kernels = Vec::new();
+    for_each_nested(&root, &mut |op| {
+        if op_name(&op) == "func.func" && op.has_attribute("uop.kernel") && !op.has_attribute("gpu.known_grid_size") {
+            kernels.push(op);
+        }
+    });
+    let mut failed = false;
+    for function in kernels {
+        failed |= schedule_kernel(function, &gpu).is_err();
+    }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
+}
+
+fn schedule_kernel(function: OperationRef, options: &GpuOptions) -> Result<(), PassFailed> {
+    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        return Ok(());
+    };
+    let mut has_range = false;
+    for_each_nested(&function, &mut |op| has_range |= op_name(&op) == "uop.range");
+    let explicit = function.has_attribute(kernel::SCHEDULE);
+    if !has_range && !explicit {
+        return Ok(()); // a scalar kernel: one thread, nothing to schedule
+    }
+    let store = map_ranges::store_ranges(function, &body).map_err(map_ranges::located)?;
+    if store.end.is_none() && !explicit {
+        return Ok(()); // a scalar store: one thread, its ranges loops (uop-map-gpu-ranges)
+    }
+    let ranges = kernel::KernelRanges::of(&body, true).map_err(map_ranges::located)?;
+    let position = |v: &Value| ranges.position[&value_key(*v)];
+    let mapped: Vec<usize> = store.mapped.iter().map(position).collect();
+    if explicit {
+        let schedule = match kernel::read(&function, &ranges.specs, Target::Gpu) {
+            Ok(Some(s)) => s,
+            Ok(None) => return Ok(()),
+            Err(message) => {
+                emit_error(&function, &message);
+                return Err(PassFailed);
+            }
+        };
+        return applicable(&schedule, &mapped).map(|_| ()).map_err(|e| {
+            emit_error(
+                &function,
+                &format!(
+                    "has a schedule {} that the gpu target cannot apply: {e}",
+                    schedule.to_layout()
+                ),
+            );
+            PassFailed
+        });
+    }
+    let reassociate = options.reassociate || function.has_attribute(kernel::REASSOCIATE);
+    let summary = GpuKernel {
+        ranges: ranges.specs.clone(),
+        mapped,
+        kept: store.kept.iter().map(position).collect(),
+        may_upcast: !store.kept_upcast() && store.max_axis < i64::MAX,
+        cooperative: cooperative::shape(&body, &store.mapped, reassociate),
+    };
+    let picked = pick(&summary, options).map_err(|e| {
+        emit_error(&function, &format!("uop-schedule: no gpu schedule fits: {e}"));
+        PassFailed
+    })?;
+    let context = function.context();
+    let context = axe_dialects::context_of(&context);
+    let mut writable = unsafe { OperationRefMut::from_raw(function.to_raw()) };
+    writable.set_attribute(
+        kernel::SCHEDULE,
+        layout_attr::from_layout(context, &picked.schedule.to_layout()),
+    );
+    if let Some(threads) = picked.cooperative_threads {
+        writable.set_attribute(
+            cooperative::THREADS,
+            IntegerAttribute::new(IntegerType::new(context, 64).into(), threads).into(),
+        );
+        if reassociate {
+            writable.set_attribute(kernel::REASSOCIATE, Attribute::unit(context));
+        }
+    }
+    Ok(())
+}
