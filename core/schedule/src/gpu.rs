@@ -421,7 +421,7 @@ pub fn applicable(schedule: &Schedule, mapped: &[usize]) -> Result<Vec<MappedRan
         for (k, &(i, p)) in pieces.iter().enumerate() {
             match p.axis {
                 HwAxis::Block(_) | HwAxis::Thread(_) => grid.push(i),
-                HwAxis::Reg if k + 1 == pieces.len() && k > 0 => upcast = p.extent,
+                HwAxis::Reg if k + 1 == pieces.len() => upcast = p.extent,
                 _ => {
                     return fail(format!(
                         "puts piece {} of range #{r} on `{}`: a store range's pieces go on grid and block axes (bx, by, bz, tx, ty, tz) with at most one `reg` piece innermost (its per-thread points), or the whole range on one `loop`",
@@ -499,6 +499,21 @@ mod tests {
         assert_eq!(picked(&k, 128, 1), "S[(64,2,128):(1@by,1@bx,1@tx)]");
         let s = pick(&k, &GpuOptions::default()).unwrap().schedule;
         assert_eq!(s.extent_on(HwAxis::Thread(0)) * s.extent_on(HwAxis::Thread(1)), 256);
+    }
+
+    #[test]
+    fn a_range_of_upcast_points_is_one_reg_piece() {
+        // 4 points, upcast 4: one thread holds them all (found by the GPU fuzz).
+        let k = kernel(&[(4, false)], &[0]);
+        let s = pick(&k, &GpuOptions::default()).unwrap().schedule;
+        assert_eq!(s.to_layout().to_string(), "S[4:1@reg]");
+        assert_eq!(
+            applicable(&s, &[0]).unwrap(),
+            vec![MappedRange::Grid {
+                pieces: vec![],
+                upcast: 4
+            }]
+        );
     }
 
     #[test]

@@ -15,6 +15,7 @@
 // EMU: @add_1000: 2 trials, {{.*}}: ok
 // EMU: @row_sum: 2 trials, {{.*}}: ok
 // EMU: @user_tile: 2 trials, {{.*}}: ok
+// EMU: @four_points: 2 trials, {{.*}}: ok
 
 // Defaults (256 threads, upcast 4): 256 / 4 = 64 columns fit one block, which takes 4 rows.
 // CHECK-LABEL: func.func @copy_64x256
@@ -106,6 +107,26 @@ func.func @user_tile(%out: memref<16384xf32>, %x: memref<16384xf32>) attributes 
   %q = uop.index %out[%f] : memref<16384xf32>
   %st = uop.store %q, %v : f32
   %e = uop.end %st [%i, %j]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// 4 points with upcast 4: one thread holds them all, the range one reg piece (found by the
+// GPU fuzz).
+// CHECK-LABEL: func.func @four_points
+// CHECK-SAME: uop.schedule = #axe.layout<S[4:1@reg]>
+// SMALL-LABEL: func.func @four_points
+// SMALL-SAME: uop.schedule = #axe.layout<S[4:1@tx]>
+func.func @four_points(%out: memref<4xf32>, %x: memref<4xf32>) attributes {uop.kernel} {
+  %c4 = arith.constant 4 : index
+  %j = uop.range %c4 axis(0) loop
+  %p = uop.index %x[%j] : memref<4xf32>
+  %v = uop.load %p : f32
+  %q = uop.index %out[%j] : memref<4xf32>
+  %st = uop.store %q, %v : f32
+  %e = uop.end %st [%j]
   uop.sink %e : !uop.effect
   return
 }
