@@ -14,7 +14,7 @@
 //! axis as a constant `0` of a size-1 axis (`(d0, d1) -> (d0, 0)`).
 
 use super::{
-    arg_reduction,
+    arg_reduction, constant_layout,
     indexing_maps::{self, IndexingMap, MapResult},
     reduction_body::{self, Reduction},
     tensor_builder::{element_of, shape_of, TensorBuilder},
@@ -342,6 +342,18 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
                 .ok_or_else(|| self.error(format!("has operand {n} of element type {element}, which has no zero")))?;
             return Ok(self.b.splat(zero, &self.sizes));
         }
+        // A contraction's constant weight read along its reduction is stored along the
+        // output's columns instead (constant_layout).
+        let windowed = self
+            .maps
+            .iter()
+            .any(|m| m.results.iter().any(|r| matches!(r, MapResult::Window(_))));
+        let operand = match (n < self.inputs && self.reducing && !windowed)
+            .then(|| constant_layout::relaid(&self.b, operand, map, &self.maps[self.inputs], &self.sizes))
+        {
+            Some(Some(relaid)) => relaid,
+            _ => operand,
+        };
         // Constant results pick one element of their axis; windows become one
         // axis per loop dimension (last axis first, so that the earlier ones
         // keep their positions); then the constants' axes are dropped.

@@ -139,24 +139,7 @@ pub fn transposed<'c, 'a>(
             std::slice::from_raw_parts(pointer, count as usize * bytes_per).to_vec()
         }
     };
-    let strides = row_major_strides(&from);
-    let mut out = Vec::with_capacity(data.len());
-    let mut index_out = vec![0i64; to.len()];
-    for _ in 0..count {
-        // Output element index_out reads input element index_in[permutation[d]] = index_out[d].
-        let offset: i64 = (0..to.len())
-            .map(|d| index_out[d] * strides[permutation[d] as usize])
-            .sum();
-        let at = offset as usize * bytes_per;
-        out.extend_from_slice(&data[at..at + bytes_per]);
-        for d in (0..to.len()).rev() {
-            index_out[d] += 1;
-            if index_out[d] < to[d] {
-                break;
-            }
-            index_out[d] = 0;
-        }
-    }
+    let out = crate::linalg::constant_layout::permute_elements(&data, &from, &permutation, bytes_per);
     let ty = result.r#type();
     let folded =
         unsafe { mlir_sys::mlirDenseElementsAttrRawBufferGet(ty.to_raw(), out.len(), out.as_ptr() as *const _) };
@@ -171,12 +154,4 @@ pub fn transposed<'c, 'a>(
         },
         data: Data::Dense(folded),
     })
-}
-
-fn row_major_strides(shape: &[i64]) -> Vec<i64> {
-    let mut strides = vec![1i64; shape.len()];
-    for d in (0..shape.len().saturating_sub(1)).rev() {
-        strides[d] = strides[d + 1] * shape[d + 1];
-    }
-    strides
 }
