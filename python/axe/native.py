@@ -21,7 +21,7 @@ import numpy as np
 
 from .diagnostics import error_frames, program_frames, user_frame
 from .errors import CompileError, InputError, UnsupportedOpError
-from .memref import describe
+from .memref import Template
 from .signature import parse_signature
 
 _REPO = pathlib.Path(__file__).resolve().parents[2]
@@ -60,6 +60,7 @@ class Program:
         self._library = ctypes.CDLL(str(library_path))
         self._entry = getattr(self._library, f"_mlir_ciface_{signature.name}")
         self._entry.restype = None
+        self._templates = [Template(ty.shape) for ty in signature.arguments + signature.results]
 
     def __call__(self, *inputs):
         sig = self.signature
@@ -72,10 +73,19 @@ class Program:
                 raise InputError(f"@{sig.name} argument {i} is {ty}, got an array {x.dtype} {x.shape}")
             arrays.append(np.ascontiguousarray(x))
         # NaN-filled outputs: a result the program never writes is visibly wrong.
-        results = [np.full(ty.shape, np.nan, ty.dtype) if ty.dtype.kind == "f" else np.zeros(ty.shape, ty.dtype) for ty in sig.results]
-        descriptors = [describe(a) for a in arrays + results]
+        results = [_unwritten(ty.shape, ty.dtype) for ty in sig.results]
+        descriptors = [t.bind(a) for t, a in zip(self._templates, arrays + results)]
         self._entry(*(ctypes.byref(d) for d in descriptors))
         return results[0] if len(results) == 1 else tuple(results)
+
+
+def _unwritten(shape, dtype):
+    """A result array before the call: NaN where it can hold one, else zeros."""
+    if dtype.kind == "f":
+        array = np.empty(shape, dtype)
+        array.fill(np.nan)
+        return array
+    return np.zeros(shape, dtype)
 
 
 def diagnostic_lines(stderr, limit=12):

@@ -14,7 +14,7 @@ import numpy as np
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
 from axe import TensorType, parse_signature  # noqa: E402
-from axe.memref import describe  # noqa: E402
+from axe.memref import Template, address, describe  # noqa: E402
 
 TORCH_MLIR = """
 #map = affine_map<(d0, d1) -> (d1)>
@@ -72,6 +72,22 @@ class DescriptorTest(unittest.TestCase):
     def test_non_contiguous_is_refused(self):
         with self.assertRaisesRegex(ValueError, "C-contiguous"):
             describe(np.zeros((4, 4), np.float32)[:, ::2])
+
+    def test_template_binds_like_describe(self):
+        # A program's descriptors come from a template of its static shape: the same fields as
+        # describe's, the pointer the array's (writable, read-only and empty arrays alike).
+        a = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
+        frozen = a.copy()
+        frozen.flags.writeable = False
+        for array in (a, frozen):
+            d, bound = describe(array), Template(array.shape).bind(array)
+            self.assertEqual(bytes(bound), bytes(d))
+            self.assertEqual(bound.aligned, array.ctypes.data)
+        empty = np.zeros((0, 4), np.float32)
+        self.assertEqual(bytes(Template(empty.shape).bind(empty)), bytes(describe(empty)))
+        self.assertEqual(address(empty), empty.ctypes.data)
+        scalar = np.array(1.5, dtype=np.float64)
+        self.assertEqual(bytes(Template(()).bind(scalar)), bytes(describe(scalar)))
 
 
 if __name__ == "__main__":
