@@ -18,6 +18,18 @@ pub fn open(text: &mut KernelText, extents: &[i64]) -> Ivs {
     extents.iter().map(|&e| text.open_loop("b", e, 1)).collect()
 }
 
+/// The batch loops of an op: those of its group's row loop when it is in one (`shared`), else
+/// loops it opens itself. Returns (the loops it opened, to `close`; every batch loop's offset,
+/// for operands that read them all).
+pub fn open_unless_shared(text: &mut KernelText, extents: &[i64], shared: Option<&Ivs>) -> (Ivs, Vec<String>) {
+    let opened = match shared {
+        Some(_) => vec![],
+        None => open(text, extents),
+    };
+    let all = lead(shared.unwrap_or(&opened), &(0..extents.len()).collect::<Vec<_>>());
+    (opened, all)
+}
+
 /// Closes the loops `open` opened, innermost first.
 pub fn close(text: &mut KernelText, ivs: Ivs) {
     for iv in ivs.into_iter().rev() {

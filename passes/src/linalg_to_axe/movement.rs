@@ -269,6 +269,35 @@ pub fn insert_slice<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Conve
     copy_box(l, op, &src, &dst, &offsets)
 }
 
+/// Loops over every row of `shape` (all dimensions but the last, which is one run of at most
+/// MAX_RUN elements), calling `row` with each dimension's loop variable (`None` for the last and
+/// for extents of 1, which get no loop: their index is `zero`).
+fn for_each_row<'c, 'a>(
+    l: &mut Lowering,
+    op: OperationRef<'c, 'a>,
+    shape: &[i64],
+    name: &str,
+    row: impl FnOnce(&mut Lowering, &[Option<String>], &String, i64) -> Converted<'c, 'a, ()>,
+) -> Converted<'c, 'a, ()> {
+    let n = shape.len();
+    let run = shape[n - 1];
+    if run > MAX_RUN {
+        return unsupported(
+            op,
+            format!("has rows of {run} elements; one tile holds at most {MAX_RUN}"),
+        );
+    }
+    let zero = l.text.index(0);
+    let mut ivs: Vec<Option<String>> = shape[..n - 1].iter().map(|&e| l.text.open_loop(name, e, 1)).collect();
+    ivs.push(None);
+    row(l, &ivs, &zero, run)?;
+    ivs.pop();
+    for iv in ivs.into_iter().rev() {
+        l.text.close_loop(iv, name);
+    }
+    Ok(())
+}
+
 /// `dst[base + i] = src[i]` for every index `i` of `src` (of `dst`'s rank): runs of its last
 /// extent.
 fn copy_box<'c, 'a>(
@@ -278,36 +307,22 @@ fn copy_box<'c, 'a>(
     dst: &View,
     base: &[i64],
 ) -> Converted<'c, 'a, ()> {
-    let n = src.shape.len();
-    let run = src.shape[n - 1];
-    if run > MAX_RUN {
-        return unsupported(
-            op,
-            format!("has rows of {run} elements; one tile holds at most {MAX_RUN}"),
-        );
-    }
-    let zero = l.text.index(0);
-    let ivs: Vec<Option<String>> = src.shape[..n - 1]
-        .iter()
-        .map(|&e| l.text.open_loop("s", e, 1))
-        .collect();
-    let src_offsets: Vec<String> = (0..n)
-        .map(|d| ivs.get(d).cloned().flatten().unwrap_or_else(|| zero.clone()))
-        .collect();
-    let mut dst_offsets = vec![];
-    for d in 0..n {
-        let at = l.text.index(base[d]);
-        dst_offsets.push(match ivs.get(d).cloned().flatten() {
-            Some(iv) if base[d] != 0 => l.text.arith("addi", &iv, &at),
-            Some(iv) => iv,
-            None => at,
-        });
-    }
-    copy_run(l, op, src, &src_offsets, dst, &dst_offsets, run)?;
-    for iv in ivs.into_iter().rev() {
-        l.text.close_loop(iv, "s");
-    }
-    Ok(())
+    for_each_row(l, op, &src.shape, "s", |l, ivs, zero, run| {
+        let src_offsets: Vec<String> = ivs
+            .iter()
+            .map(|iv| iv.clone().unwrap_or_else(|| zero.clone()))
+            .collect();
+        let mut dst_offsets = vec![];
+        for (d, iv) in ivs.iter().enumerate() {
+            let at = l.text.index(base[d]);
+            dst_offsets.push(match iv {
+                Some(iv) if base[d] != 0 => l.text.arith("addi", iv, &at),
+                Some(iv) => iv.clone(),
+                None => at,
+            });
+        }
+        copy_run(l, op, src, &src_offsets, dst, &dst_offsets, run)
+    })
 }
 
 /// `dst[perm-ordered index] = src[index]` with the last dimension kept: one run per row.
@@ -318,31 +333,19 @@ fn keep_last<'c, 'a>(
     dst: &View,
     perm: &[usize],
 ) -> Converted<'c, 'a, ()> {
-    let n = dst.shape.len();
-    let run = dst.shape[n - 1];
-    if run > MAX_RUN {
-        return unsupported(
-            op,
-            format!("has rows of {run} elements; one tile holds at most {MAX_RUN}"),
-        );
-    }
-    let zero = l.text.index(0);
-    let ivs: Vec<Option<String>> = dst.shape[..n - 1]
-        .iter()
-        .map(|&e| l.text.open_loop("t", e, 1))
-        .collect();
-    let at = |d: usize| ivs.get(d).cloned().flatten().unwrap_or_else(|| zero.clone());
-    // Result dimension d reads source dimension perm[d].
-    let mut src_offsets = vec![zero.clone(); n];
-    for d in 0..n - 1 {
-        src_offsets[perm[d]] = at(d);
-    }
-    let dst_offsets: Vec<String> = (0..n).map(at).collect();
-    copy_run(l, op, src, &src_offsets, dst, &dst_offsets, run)?;
-    for iv in ivs.into_iter().rev() {
-        l.text.close_loop(iv, "t");
-    }
-    Ok(())
+    for_each_row(l, op, &dst.shape, "t", |l, ivs, zero, run| {
+        let n = ivs.len();
+        let dst_offsets: Vec<String> = ivs
+            .iter()
+            .map(|iv| iv.clone().unwrap_or_else(|| zero.clone()))
+            .collect();
+        // Result dimension d reads source dimension perm[d].
+        let mut src_offsets = vec![zero.clone(); n];
+        for d in 0..n - 1 {
+            src_offsets[perm[d]] = dst_offsets[d].clone();
+        }
+        copy_run(l, op, src, &src_offsets, dst, &dst_offsets, run)
+    })
 }
 
 /// `dst[..., j, i] = src[..., i, j]`: per leading index and 128 x 128 block, the TensorE

@@ -172,16 +172,7 @@ pub fn emit<'c, 'a>(
         None => None,
     };
     let zero = l.text.index(0);
-    let batch_loops = if shared.is_some() {
-        vec![]
-    } else {
-        batch::open(&mut l.text, batch)
-    };
-    let ivs = match &shared {
-        Some(group) => group.batch.clone(),
-        None => batch_loops.clone(),
-    };
-    let lead = batch::lead(&ivs, &(0..batch.len()).collect::<Vec<_>>());
+    let (batch_loops, lead) = batch::open_unless_shared(&mut l.text, batch, shared.as_ref().map(|g| &g.batch));
     let row_loop = if shared.is_some() {
         None
     } else {
