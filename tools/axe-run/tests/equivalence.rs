@@ -115,6 +115,28 @@ fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// `axe-run FILE --check-pipeline PIPELINE` with the harness's trials, seed and the file's
+/// tolerances: the interpreter before and after the pipeline (add `--target` to run the output
+/// compiled).
+fn check_pipeline_command(file: &Path, pipeline: &str, split: bool, tolerances: &[String]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_axe-run"));
+    command
+        .arg(file)
+        .args([
+            "--check-pipeline",
+            pipeline,
+            "--trials",
+            trials_of(pipeline),
+            "--seed",
+            SEED,
+        ])
+        .args(tolerances);
+    if split {
+        command.arg("--split-input-file");
+    }
+    command
+}
+
 /// Runs the pipeline's output on the CPU JIT (the GPU emulator for pipelines of the GPU
 /// path) against the interpreter on the original; returns (functions that ran and matched, functions that did
 /// not lower, the failure if any). A mismatch always fails; a function that
@@ -131,24 +153,10 @@ fn jit_check(
     } else {
         "cpu"
     };
-    let mut command = Command::new(env!("CARGO_BIN_EXE_axe-run"));
-    command
-        .arg(file)
-        .args([
-            "--check-pipeline",
-            pipeline,
-            "--trials",
-            trials_of(pipeline),
-            "--seed",
-            SEED,
-            "--target",
-            target,
-        ])
-        .args(tolerances);
-    if split {
-        command.arg("--split-input-file");
-    }
-    let output = command.output().expect("axe-run runs");
+    let output = check_pipeline_command(file, pipeline, split, tolerances)
+        .args(["--target", target])
+        .output()
+        .expect("axe-run runs");
     let stdout = String::from_utf8_lossy(&output.stdout);
     let (mut ran, mut not_lowerable, mut bad) = (0, 0, Vec::new());
     for line in stdout.lines().filter(|l| l.starts_with('@')) {
@@ -244,22 +252,9 @@ fn check_replay(replay: &Replay) -> (usize, usize, Vec<String>) {
         split,
         tolerances,
     } = replay;
-    let mut command = Command::new(env!("CARGO_BIN_EXE_axe-run"));
-    command
-        .arg(file)
-        .args([
-            "--check-pipeline",
-            pipeline,
-            "--trials",
-            trials_of(pipeline),
-            "--seed",
-            SEED,
-        ])
-        .args(tolerances);
-    if *split {
-        command.arg("--split-input-file");
-    }
-    let output = command.output().expect("axe-run runs");
+    let output = check_pipeline_command(file, pipeline, *split, tolerances)
+        .output()
+        .expect("axe-run runs");
     let must_lower = file.components().any(|c| c.as_os_str() == "Conversion");
     let (ran, not_lowerable, failure) = jit_check(file, pipeline, *split, must_lower, tolerances);
     let mut failures: Vec<String> = failure.into_iter().collect();
