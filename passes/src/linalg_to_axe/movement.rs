@@ -118,27 +118,30 @@ pub fn transpose<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converte
     )
 }
 
-/// `tensor.extract_slice` with static offsets, sizes and unit strides: runs of the slice's
-/// last extent.
-pub fn extract_slice<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+/// The static offsets and sizes of a slice op (`extract_slice`, `insert_slice`) whose only
+/// operands are its `tensors` (no dynamic offset, size or stride) and whose strides are 1.
+fn static_unit_slice<'c, 'a>(op: OperationRef<'c, 'a>, tensors: usize) -> Converted<'c, 'a, (Vec<i64>, Vec<i64>)> {
     let attribute = |name: &str| i64_array(&op, name).unwrap_or_default();
-    let (offsets, sizes, strides) = (
-        attribute("static_offsets"),
-        attribute("static_sizes"),
-        attribute("static_strides"),
-    );
-    if op.operand_count() != 1 {
+    if op.operand_count() != tensors {
         return unsupported(
             op,
             "has dynamic offsets, sizes or strides; the conversion takes static ones",
         );
     }
+    let strides = attribute("static_strides");
     if strides.iter().any(|&s| s != 1) {
         return unsupported(
             op,
             format!("has strides {strides:?}; the conversion takes unit strides"),
         );
     }
+    Ok((attribute("static_offsets"), attribute("static_sizes")))
+}
+
+/// `tensor.extract_slice` with static offsets, sizes and unit strides: runs of the slice's
+/// last extent.
+pub fn extract_slice<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+    let (offsets, sizes) = static_unit_slice(op, 1)?;
     let source = op.operand(0).expect("a source");
     let result: Value = op.result(0).expect("a result").into();
     let src = View::of(l, op, source)?;
@@ -216,20 +219,7 @@ pub fn concat<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'
 /// (written in place: TOSA's concat is a chain of them); into anything else, the destination
 /// is copied first.
 pub fn insert_slice<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
-    let attribute = |name: &str| i64_array(&op, name).unwrap_or_default();
-    let (offsets, strides) = (attribute("static_offsets"), attribute("static_strides"));
-    if op.operand_count() != 2 {
-        return unsupported(
-            op,
-            "has dynamic offsets, sizes or strides; the conversion takes static ones",
-        );
-    }
-    if strides.iter().any(|&s| s != 1) {
-        return unsupported(
-            op,
-            format!("has strides {strides:?}; the conversion takes unit strides"),
-        );
-    }
+    let (offsets, _) = static_unit_slice(op, 2)?;
     let (source, dest) = (op.operand(0).expect("a source"), op.operand(1).expect("a destination"));
     let result: Value = op.result(0).expect("a result").into();
     let src = View::of(l, op, source)?;
