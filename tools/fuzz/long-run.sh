@@ -13,7 +13,7 @@ seed=$1 batches=$2 programs=${3:-25} jobs=${4:-1}
 workdir=${5:-/tmp/axe-linalg-fuzz-$seed}
 cd "$(dirname "$0")/../.."
 target=${CARGO_TARGET_DIR:-$PWD/target}
-cargo build --release -p axe-compile -p axe-run -p axe-opt
+cargo build --release -p axe-compile -p axe-translate -p axe-run -p axe-opt
 python=.venv/bin/python
 [ -x "$python" ] || python=python3
 mkdir -p "$workdir"
