@@ -3,8 +3,8 @@
 //! range when no output range is (a reassociated vector accumulator); give matmul-shaped kernels a
 //! register tile (UPCAST onto `reg`: rows x vectors of accumulators); give vector reductions
 //! several accumulators (UNROLL onto `reg`); spread the outermost output range over the threads
-//! (`core`); read transposes as 8 x 8 register blocks transposed in registers, in blocks of
-//! 8 x 8 tiles.
+//! (`core`) when the kernel is large enough to pay for a parallel region; read transposes as
+//! 8 x 8 register blocks transposed in registers, in blocks of 8 x 8 tiles.
 
 use crate::error::Result;
 use crate::schedule::{RangeSpec, Schedule};
@@ -86,10 +86,53 @@ fn lanes_for(extent: i64, most: i64) -> Option<i64> {
 /// column blocks go outside its row blocks: past a 32 KiB L1 data cache.
 const PANEL_BYTES: i64 = 32 * 1024;
 
-/// Picks a CPU schedule for `kernel` with vectors of `vector_bytes` bytes; reductions are split
-/// over lanes and accumulators only when `reassociate` allows it.
-pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Result<Schedule> {
+/// Iterations (the product of a kernel's range extents) below which a kernel runs on the
+/// calling thread, the one default (a macro so that pass-option text can `concat!` it;
+/// [`MIN_PARALLEL_WORK`] is the number): opening a parallel region (libomp's fork, join and
+/// static-schedule setup) costs microseconds even on one thread, as much as such a kernel's
+/// whole work.
+#[macro_export]
+macro_rules! cpu_min_parallel_work {
+    () => {
+        32768
+    };
+}
+
+pub const MIN_PARALLEL_WORK: i64 = cpu_min_parallel_work!();
+
+/// The options of a CPU schedule, each with its one default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CpuOptions {
+    /// Bytes of one SIMD register (32: AVX2).
+    pub vector_bytes: i64,
+    /// Reductions may be split over lanes and accumulators (reordering float sums).
+    pub reassociate: bool,
+    /// Iterations below which a kernel gets no `core` piece (0: every kernel may).
+    pub min_parallel_work: i64,
+}
+
+impl Default for CpuOptions {
+    fn default() -> Self {
+        CpuOptions {
+            vector_bytes: 32,
+            reassociate: true,
+            min_parallel_work: MIN_PARALLEL_WORK,
+        }
+    }
+}
+
+/// Picks a CPU schedule for `kernel` under `options`.
+pub fn pick(kernel: &KernelSummary, options: &CpuOptions) -> Result<Schedule> {
+    let CpuOptions {
+        vector_bytes,
+        reassociate,
+        min_parallel_work,
+    } = *options;
     let ranges = &kernel.ranges;
+    let parallel = ranges
+        .iter()
+        .try_fold(1i64, |n, r| n.checked_mul(r.extent))
+        .is_none_or(|work| work >= min_parallel_work);
     let most_lanes = (vector_bytes / kernel.element_bytes.max(1)).clamp(1, 64);
     // Per range: pieces outermost first; the first entry is the range's loop part.
     let mut plan: Vec<Vec<(i64, HwAxis)>> = ranges.iter().map(|r| vec![(r.extent, HwAxis::Loop)]).collect();
@@ -234,7 +277,9 @@ pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Res
     // outside the row blocks: B's strip of a column block (K x the tile's columns) is then
     // read by 16 row blocks in a row, and convert-uop-to-scf stages it (packs it in a
     // scratch of the thread) where it fits; inside one thread's row blocks it stays in cache.
-    if let Some((o, r, columns)) = panels.filter(|&(o, _, _)| outputs.first() == Some(&o) && outputs.len() == 2) {
+    if let Some((o, r, columns)) =
+        panels.filter(|&(o, _, _)| parallel && outputs.first() == Some(&o) && outputs.len() == 2)
+    {
         let (row_blocks, column_blocks) = (plan[o][0].0, plan[r][0].0);
         let strip_bytes = reduces
             .iter()
@@ -251,7 +296,7 @@ pub fn pick(kernel: &KernelSummary, vector_bytes: i64, reassociate: bool) -> Res
         }
     }
     // Threads: the outermost output range's loop part becomes parallel tasks.
-    if let Some(&first) = outputs.first() {
+    if let Some(&first) = outputs.first().filter(|_| parallel) {
         if plan[first][0].0 >= 2 {
             plan[first][0].1 = HwAxis::Core;
         }
@@ -295,13 +340,20 @@ mod tests {
         };
         // B's strip of a column block (512 x 16 floats) is 32 KiB: tasks of 16 row blocks x 4
         // column blocks, the column blocks outside the row blocks.
-        let s = pick(&kernel, 32, true).unwrap();
+        let s = pick(&kernel, &CpuOptions::default()).unwrap();
         assert_eq!(
             s.to_layout().to_string(),
             "S[(8,16,4,8,4,2,8,512):(8@core,512@loop,2@reg,1@core,8192@loop,1@reg,1@simd,1@loop)]"
         );
         // AVX-512: 16 lanes, and 32 registers hold a 4 x 4 tile of vector accumulators.
-        let wide = pick(&kernel, 64, true).unwrap();
+        let wide = pick(
+            &kernel,
+            &CpuOptions {
+                vector_bytes: 64,
+                ..CpuOptions::default()
+            },
+        )
+        .unwrap();
         assert_eq!(
             wide.to_layout().to_string(),
             "S[(8,16,4,2,4,4,16,512):(2@core,512@loop,4@reg,1@core,8192@loop,1@reg,1@simd,1@loop)]"
@@ -313,7 +365,7 @@ mod tests {
             ..kernel.clone()
         };
         assert_eq!(
-            pick(&short, 32, true).unwrap().to_layout().to_string(),
+            pick(&short, &CpuOptions::default()).unwrap().to_layout().to_string(),
             "S[(128,4,32,2,8,256):(1@core,2@reg,256@loop,1@reg,1@simd,1@loop)]"
         );
         let few = KernelSummary {
@@ -321,7 +373,7 @@ mod tests {
             ..kernel
         };
         assert_eq!(
-            pick(&few, 32, true).unwrap().to_layout().to_string(),
+            pick(&few, &CpuOptions::default()).unwrap().to_layout().to_string(),
             "S[(16,4,32,2,8,512):(1@core,2@reg,512@loop,1@reg,1@simd,1@loop)]"
         );
     }
@@ -352,7 +404,7 @@ mod tests {
             element_bytes: 4,
         };
         assert_eq!(
-            pick(&kernel, 32, true).unwrap().to_layout().to_string(),
+            pick(&kernel, &CpuOptions::default()).unwrap().to_layout().to_string(),
             "S[(16,8,8,8,3,3):(1@core,72@loop,1@reg,9@loop,3@loop,1@loop)]"
         );
         // A reduction whose every load varies with the output (nothing to share) stays scalar.
@@ -361,7 +413,7 @@ mod tests {
             ..kernel
         };
         assert_eq!(
-            pick(&unshared, 32, true).unwrap().to_layout().to_string(),
+            pick(&unshared, &CpuOptions::default()).unwrap().to_layout().to_string(),
             "S[(16,8,8,8,3,3):(1@core,576@loop,72@loop,9@loop,3@loop,1@loop)]"
         );
     }
@@ -377,12 +429,19 @@ mod tests {
             }],
             element_bytes: 4,
         };
-        let s = pick(&kernel, 32, true).unwrap();
+        let s = pick(&kernel, &CpuOptions::default()).unwrap();
         assert_eq!(
             s.to_layout().to_string(),
             "S[(4096,128,4,8):(1@core,1@loop,1@reg,1@simd)]"
         );
-        let in_order = pick(&kernel, 32, false).unwrap();
+        let in_order = pick(
+            &kernel,
+            &CpuOptions {
+                reassociate: false,
+                ..CpuOptions::default()
+            },
+        )
+        .unwrap();
         assert_eq!(in_order.to_layout().to_string(), "S[(4096,4096):(1@core,1@loop)]");
     }
 
@@ -402,7 +461,7 @@ mod tests {
             }],
             element_bytes: 4,
         };
-        let s = pick(&kernel, 32, true).unwrap();
+        let s = pick(&kernel, &CpuOptions::default()).unwrap();
         assert_eq!(
             s.to_layout().to_string(),
             "S[(64,32,8,8,4,8):(1@core,8@loop,1@simd,1@loop,1@reg,1@simd)]"
@@ -417,7 +476,7 @@ mod tests {
             reductions: vec![],
             element_bytes: 4,
         };
-        let s = pick(&kernel, 32, true).unwrap();
+        let s = pick(&kernel, &CpuOptions::default()).unwrap();
         assert_eq!(
             s.to_layout().to_string(),
             "S[(64,8,8,64,8,8):(1@core,8@loop,1@reg,64@loop,1@loop,1@simd)]"
@@ -432,7 +491,39 @@ mod tests {
             reductions: vec![],
             element_bytes: 4,
         };
-        let s = pick(&kernel, 32, true).unwrap();
-        assert_eq!(s.to_layout().to_string(), "S[7:1@core]");
+        let threads = CpuOptions {
+            min_parallel_work: 0,
+            ..CpuOptions::default()
+        };
+        assert_eq!(pick(&kernel, &threads).unwrap().to_layout().to_string(), "S[7:1@core]");
+    }
+
+    #[test]
+    fn small_kernels_stay_on_one_thread() {
+        // 128 x 128 points, half of MIN_PARALLEL_WORK: a parallel region would cost as much as
+        // the work; twice as many rows are worth one.
+        let kernel = |rows| KernelSummary {
+            ranges: vec![range(rows, false), range(128, false)],
+            accesses: vec![access(true, &[0, 1], &[1]), access(false, &[0, 1], &[1])],
+            reductions: vec![],
+            element_bytes: 4,
+        };
+        let options = CpuOptions::default();
+        assert_eq!(
+            pick(&kernel(128), &options).unwrap().to_layout().to_string(),
+            "S[(128,16,8):(16@loop,1@loop,1@simd)]"
+        );
+        assert_eq!(
+            pick(&kernel(256), &options).unwrap().to_layout().to_string(),
+            "S[(256,16,8):(1@core,1@loop,1@simd)]"
+        );
+        let threads = CpuOptions {
+            min_parallel_work: 0,
+            ..options
+        };
+        assert_eq!(
+            pick(&kernel(128), &threads).unwrap().to_layout().to_string(),
+            "S[(128,16,8):(1@core,1@loop,1@simd)]"
+        );
     }
 }

@@ -31,6 +31,6 @@ pub mod target;
 pub mod wgmma;
 
 pub use error::ScheduleError;
-pub use heuristics::{pick, Access, KernelSummary, Reduction};
+pub use heuristics::{pick, Access, CpuOptions, KernelSummary, Reduction};
 pub use schedule::{Piece, RangeSpec, Schedule};
 pub use target::{HwAxis, Target};

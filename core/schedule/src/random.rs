@@ -214,7 +214,7 @@ mod tests {
                 let s = random(&kernel, 32, seed).unwrap();
                 assert_eq!(s.pieces.iter().map(|p| p.extent).product::<i64>(), extent);
             }
-            assert!(crate::heuristics::pick(&kernel, 32, true).is_ok());
+            assert!(crate::heuristics::pick(&kernel, &crate::heuristics::CpuOptions::default()).is_ok());
         }
     }
 }

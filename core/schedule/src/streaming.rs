@@ -45,7 +45,7 @@ pub fn streams(kernel: &KernelSummary, schedule: &Schedule) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::heuristics::{pick, Access};
+    use crate::heuristics::{pick, Access, CpuOptions};
     use crate::schedule::RangeSpec;
 
     fn access(store: bool, varies: &[usize], unit: &[usize]) -> Access {
@@ -77,9 +77,9 @@ mod tests {
     #[test]
     fn large_elementwise_streams_small_does_not() {
         let big = elementwise(1 << 24);
-        assert!(streams(&big, &pick(&big, 32, true).unwrap()));
+        assert!(streams(&big, &pick(&big, &CpuOptions::default()).unwrap()));
         let small = elementwise(1 << 20);
-        assert!(!streams(&small, &pick(&small, 32, true).unwrap()));
+        assert!(!streams(&small, &pick(&small, &CpuOptions::default()).unwrap()));
     }
 
     #[test]
@@ -91,7 +91,7 @@ mod tests {
             reductions: vec![],
             element_bytes: 4,
         };
-        assert!(!streams(&transpose, &pick(&transpose, 32, true).unwrap()));
+        assert!(!streams(&transpose, &pick(&transpose, &CpuOptions::default()).unwrap()));
         let row_sum = KernelSummary {
             ranges: vec![r(4096, false), r(4096, true)],
             accesses: vec![access(true, &[0], &[0]), access(false, &[0, 1], &[1])],
@@ -101,6 +101,6 @@ mod tests {
             }],
             element_bytes: 4,
         };
-        assert!(!streams(&row_sum, &pick(&row_sum, 32, true).unwrap()));
+        assert!(!streams(&row_sum, &pick(&row_sum, &CpuOptions::default()).unwrap()));
     }
 }

@@ -46,6 +46,12 @@ pub static SCHEDULE: PassDefinition = PassDefinition {
             default: "true",
         },
         PassOption {
+            name: "min-parallel-work",
+            description: "Iterations (the product of a kernel's range extents) below which a picked schedule runs on the calling thread, without a core range: a parallel region costs microseconds to open even on one thread (0: every kernel with an output range of 2 or more is spread over the threads)",
+            kind: OptionKind::Int,
+            default: concat!(axe_schedule::cpu_min_parallel_work!()),
+        },
+        PassOption {
             name: "search",
             description: "Time the heuristics' pick and this many random legal schedules of each kernel on the CPU JIT and keep the fastest, like tinygrad's BEAM (0: heuristics only); a remark reports each kernel's times",
             kind: OptionKind::Int,
@@ -106,7 +112,19 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
             kernels.push(op);
         }
     });
-    let reassociate = options.bool("reassociate");
+    let min_parallel_work = options.int("min-parallel-work");
+    if min_parallel_work < 0 {
+        emit_error(
+            &root,
+            &format!("uop-schedule: min-parallel-work must be 0 or more, got {min_parallel_work}"),
+        );
+        return Err(PassFailed);
+    }
+    let cpu = axe_schedule::CpuOptions {
+        vector_bytes,
+        reassociate: options.bool("reassociate"),
+        min_parallel_work,
+    };
     let random_seed = options.int("random-seed");
     let search = options.int("search");
     if !(0..=10_000).contains(&search) {
@@ -119,14 +137,11 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let mut failed = false;
     for (k, function) in kernels.into_iter().enumerate() {
         let how = match (random_seed, search) {
-            (0, 0) => Pick::Heuristic { reassociate },
-            (0, candidates) => Pick::Search {
-                reassociate,
-                candidates: candidates as u64,
-            },
+            (0, 0) => Pick::Heuristic,
+            (0, candidates) => Pick::Search(candidates as u64),
             (seed, _) => Pick::Random(seed as u64 ^ (k as u64) << 32),
         };
-        failed |= schedule_kernel(function, vector_bytes, how).is_err();
+        failed |= schedule_kernel(function, &cpu, how).is_err();
     }
     if failed {
         Err(PassFailed)
@@ -139,15 +154,16 @@ fn body_of<'c, 'a>(function: &OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> 
     function.region(0).ok().and_then(|r| r.first_block())
 }
 
-/// How a kernel without a schedule gets one.
+/// How a kernel without a schedule gets one: the heuristics' pick, the fastest of it and this
+/// many random legal schedules, or a random legal schedule from this seed.
 #[derive(Clone, Copy)]
 enum Pick {
-    Heuristic { reassociate: bool },
-    Search { reassociate: bool, candidates: u64 },
+    Heuristic,
+    Search(u64),
     Random(u64),
 }
 
-fn schedule_kernel(function: OperationRef, vector_bytes: i64, how: Pick) -> Result<(), PassFailed> {
+fn schedule_kernel(function: OperationRef, cpu: &axe_schedule::CpuOptions, how: Pick) -> Result<(), PassFailed> {
     let Some(body) = body_of(&function) else { return Ok(()) };
     let mut has_range = false;
     for_each_nested(&function, &mut |op| has_range |= op_name(&op) == "uop.range");
@@ -182,24 +198,11 @@ fn schedule_kernel(function: OperationRef, vector_bytes: i64, how: Pick) -> Resu
         Ok(None) => {
             let summary = access::summarize(&body, &ranges);
             let (picked, reassociate) = match how {
-                Pick::Heuristic { reassociate } => {
-                    (axe_schedule::pick(&summary, vector_bytes, reassociate), reassociate)
-                }
-                Pick::Random(seed) => (axe_schedule::random::random(&summary, vector_bytes, seed), true),
-                Pick::Search {
-                    reassociate,
-                    candidates,
-                } => (
-                    fastest(
-                        &function,
-                        &body,
-                        &ranges,
-                        &summary,
-                        vector_bytes,
-                        reassociate,
-                        candidates,
-                    ),
-                    reassociate,
+                Pick::Heuristic => (axe_schedule::pick(&summary, cpu), cpu.reassociate),
+                Pick::Random(seed) => (axe_schedule::random::random(&summary, cpu.vector_bytes, seed), true),
+                Pick::Search(candidates) => (
+                    fastest(&function, &body, &ranges, &summary, cpu, candidates),
+                    cpu.reassociate,
                 ),
             };
             let picked = picked.map_err(|e| {
@@ -300,17 +303,16 @@ pub fn reorders(reduce: &OperationRef, ranges: &kernel::KernelRanges, schedule: 
 /// The fastest of the heuristics' pick and `candidates` random legal schedules on the CPU JIT
 /// (random ones only where `reassociate` allows reordering, as they may); a remark says what
 /// was timed.
-#[allow(clippy::too_many_arguments)]
 fn fastest(
     function: &OperationRef,
     body: &BlockRef,
     ranges: &kernel::KernelRanges,
     summary: &axe_schedule::KernelSummary,
-    vector_bytes: i64,
-    reassociate: bool,
+    cpu: &axe_schedule::CpuOptions,
     candidates: u64,
 ) -> Result<Schedule, axe_schedule::ScheduleError> {
-    let heuristic = axe_schedule::pick(summary, vector_bytes, reassociate)?;
+    let heuristic = axe_schedule::pick(summary, cpu)?;
+    let reassociate = cpu.reassociate;
     if let Some(why) = super::search::unsafe_to_run(function, body, ranges) {
         emit_remark(function, &format!("uop-schedule search skipped: {why}"));
         return Ok(heuristic);
@@ -334,7 +336,7 @@ fn fastest(
         if !reassociate {
             break;
         }
-        let Ok(candidate) = axe_schedule::random::random(summary, vector_bytes, seed) else {
+        let Ok(candidate) = axe_schedule::random::random(summary, cpu.vector_bytes, seed) else {
             continue;
         };
         if check_kernel(function, body, ranges, &candidate).is_err() {

@@ -27,11 +27,12 @@
 // KERNEL-DAG: %[[KW:.*]] = uop.range %c3 axis({{[0-9]+}}) reduce
 // KERNEL: uop.reduce add %{{.*}} [%[[C]], %[[KH]], %[[KW]]] {from_negative_zero} : f32
 
-// Both convolution kernels: the output columns (4) on registers, the reduce loops inside.
+// Both convolution kernels: the output columns (4) on registers, the reduce loops inside; at
+// this size (3,456 and 20,736 iterations, below min-parallel-work) on one thread.
 // SCHEDULE-LABEL: func.func @block_k0
-// SCHEDULE-SAME: uop.schedule = #axe.layout<S[(6,4,4,4,3,3):(1@core,36@loop,1@reg,9@loop,3@loop,1@loop)]>
+// SCHEDULE-SAME: uop.schedule = #axe.layout<S[(6,4,4,4,3,3):(144@loop,36@loop,1@reg,9@loop,3@loop,1@loop)]>
 // SCHEDULE-LABEL: func.func @block_k1
-// SCHEDULE-SAME: uop.schedule = #axe.layout<S[(6,4,4,4,6,3,3):(1@core,216@loop,1@reg,54@loop,9@loop,3@loop,1@loop)]>
+// SCHEDULE-SAME: uop.schedule = #axe.layout<S[(6,4,4,4,6,3,3):(864@loop,216@loop,1@reg,54@loop,9@loop,3@loop,1@loop)]>
 
 // JIT: @block: 3 trials, {{.*}}: ok
 // EXACT: @block: 3 trials, max abs error 0e0, max rel error 0e0: ok

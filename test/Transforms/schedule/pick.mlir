@@ -1,8 +1,11 @@
 // uop-schedule's picks (tinygrad-style heuristics, axe_schedule::heuristics) on
 // the benchmark programs at small sizes, after the main pipeline; each pick
-// is also JIT-run against the interpreter.
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,canonicalize,cse,uop-schedule)' | FileCheck %s
-// RUN: axe-run %s --split-input-file --target cpu --trials 3 --rtol 1e-4 --atol 1e-5 --check-pipeline 'builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,canonicalize,cse,uop-schedule)'
+// is also JIT-run against the interpreter. These kernels are smaller than min-parallel-work
+// (below which a kernel runs on one thread), which is 0 here so that their threads show; the
+// default's picks are JIT-run too.
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,canonicalize,cse,uop-schedule{min-parallel-work=0})' | FileCheck %s
+// RUN: axe-run %s --split-input-file --target cpu --trials 3 --rtol 1e-4 --atol 1e-5 --check-pipeline 'builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,canonicalize,cse,uop-schedule{min-parallel-work=0})'
+// RUN: axe-run %s --split-input-file --target cpu --trials 2 --rtol 1e-4 --atol 1e-5 --check-pipeline 'builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,canonicalize,cse,uop-schedule)'
 // The picks for 64-byte vectors (AVX-512: 16 lanes, a 4 x 4 vector register tile), JIT-run
 // against the interpreter (a host without AVX-512 runs the 16-lane vectors as pairs):
 // RUN: axe-run %s --split-input-file --target cpu --trials 3 --rtol 1e-4 --atol 1e-5 --check-pipeline 'builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,canonicalize,cse,uop-schedule{vector-bytes=64})'
