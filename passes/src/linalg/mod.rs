@@ -10,6 +10,7 @@
 //! uop form gets an error naming the op.
 
 mod arg_reduction;
+mod atan2_zeros;
 pub(crate) mod constant_layout;
 mod generic;
 pub(crate) mod indexing_maps;
