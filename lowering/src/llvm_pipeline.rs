@@ -60,15 +60,20 @@ pub static KERNELS_TO_CPU: PipelineDefinition = PipelineDefinition {
 
 /// [`KERNELS_TO_CPU`] as a pipeline element; with `reassociate` false, its elements with
 /// `uop-schedule{reassociate=false}`: every float reduction keeps the program's order
-/// (`axe-compile --reassociate=false`).
-pub fn kernels_to_cpu(reassociate: bool) -> String {
-    if reassociate {
-        KERNELS_TO_CPU.argument.to_string()
-    } else {
-        KERNELS_TO_CPU.elements.replacen(
-            "uop-schedule{vector-bytes=0}",
-            "uop-schedule{vector-bytes=0 reassociate=false}",
-            1,
-        )
+/// (`axe-compile --reassociate=false`); with `min_parallel_work`, uop-schedule's threshold of
+/// threads (`axe-compile --min-parallel-work`).
+pub fn kernels_to_cpu(reassociate: bool, min_parallel_work: Option<i64>) -> String {
+    let mut options = String::from("vector-bytes=0");
+    if !reassociate {
+        options.push_str(" reassociate=false");
     }
+    if let Some(work) = min_parallel_work {
+        options.push_str(&format!(" min-parallel-work={work}"));
+    }
+    if options == "vector-bytes=0" {
+        return KERNELS_TO_CPU.argument.to_string();
+    }
+    KERNELS_TO_CPU
+        .elements
+        .replacen("uop-schedule{vector-bytes=0}", &format!("uop-schedule{{{options}}}"), 1)
 }

@@ -8,8 +8,10 @@ whole batch. The inputs are mostly special values: +-0, +-inf, NaN, subnormals, 
 finite values, integer minimum and maximum. Every function runs:
 
   interp    Axe's reference interpreter (axe-opt convert-linalg-to-uop, then axe-run --inputs);
-  axe       axe-compile --target=cpu --reassociate=false (scheduled, vectorized, threaded code),
-            linked into a shared object and called through its C entry points (ctypes);
+  axe       axe-compile --target=cpu --reassociate=false (scheduled, vectorized code), linked
+            into a shared object and called through its C entry points (ctypes); on even batches
+            with --min-parallel-work=0, so that these small kernels run threaded code too (by
+            default kernels under 32768 iterations stay on one thread);
   upstream  upstream MLIR's own lowering (one-shot-bufferize, convert-linalg-to-loops,
             math-extend-to-supported-types, convert-math-to-libm, convert-to-llvm), translated to
             LLVM IR, compiled by clang and called the same way: an oracle Axe shares no code with.
@@ -654,7 +656,8 @@ class Batch:
         src = os.path.join(self.dir, "axe%s.mlir" % tag)
         self.write(src, [p[1] for p in progs])
         obj, so = src[:-5] + ".o", src[:-5] + ".so"
-        r = run([self.args.axe_compile, src, "--target=cpu", "--reassociate=false", "-o", obj])
+        threads = ["--min-parallel-work=0"] if self.batch % 2 == 0 else []
+        r = run([self.args.axe_compile, src, "--target=cpu", "--reassociate=false", *threads, "-o", obj])
         if r.returncode:
             return None, r.stderr
         r = run(["cc", "-shared", obj, "-o", so, "-lm", "-L%s/lib" % LLVM, "-lomp", "-Wl,-rpath,%s/lib" % LLVM])

@@ -18,7 +18,7 @@ const REORDERING: [&str; 7] = [
 /// The named pipelines that contain [`REORDERING`] passes, spelled out with them told not to.
 fn spelled_out(name: &str) -> Option<String> {
     match name {
-        "axe-kernels-to-cpu" => Some(axe_lowering::llvm_pipeline::kernels_to_cpu(false)),
+        "axe-kernels-to-cpu" => Some(axe_lowering::llvm_pipeline::kernels_to_cpu(false, None)),
         "axe-to-cpu" => Some(axe_lowering::front_end::to_cpu(false)),
         "uop-kernelize" => Some(axe_passes::kernelize::kernelize(false)),
         "axe-tensor-to-kernels" => Some(axe_passes::tensor_to_kernels::tensor_to_kernels(false)),

@@ -108,6 +108,13 @@ struct Cli {
     /// axis as a squaring chain, a long reduction split in two).
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set, value_name = "BOOL")]
     reassociate: bool,
+    /// cpu: kernels of fewer iterations than this (the product of their range extents) run on
+    /// the calling thread, without an OpenMP parallel region, which costs microseconds to open
+    /// even on one thread (uop-schedule{min-parallel-work}); 0 spreads every kernel over the
+    /// threads.
+    #[arg(long, value_name = "N", default_value_t = axe_schedule::heuristics::MIN_PARALLEL_WORK,
+          value_parser = clap::value_parser!(i64).range(0..))]
+    min_parallel_work: i64,
 }
 
 pub fn main() -> ExitCode {
@@ -188,7 +195,10 @@ fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
                 cli,
                 module,
                 llvm_pipeline::KERNELS_TO_CPU.argument,
-                &format!("builtin.module({})", llvm_pipeline::kernels_to_cpu(cli.reassociate)),
+                &format!(
+                    "builtin.module({})",
+                    llvm_pipeline::kernels_to_cpu(cli.reassociate, Some(cli.min_parallel_work))
+                ),
             )?;
             drop_uop_argument_attributes(module);
             if cli.emit == Emit::LlvmIr {
