@@ -422,11 +422,6 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
             })?;
             let x = self.value(inner.operand(0).expect("binary"))?;
             super::integer_power::expand(&self.b, x, n)
-        } else if name == "math.atan2" {
-            let y = self.value(inner.operand(0).expect("binary"))?;
-            let x = self.value(inner.operand(1).expect("binary"))?;
-            let attributes: Vec<_> = inner.attributes().collect();
-            super::atan2_zeros::atan2(&self.b, y, x, &attributes, inner.location())
         } else if (name.starts_with("arith.") || name.starts_with("math."))
             && inner.result_count() == 1
             && inner.region_count() == 0

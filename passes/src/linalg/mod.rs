@@ -49,6 +49,8 @@ pub struct ConvertError<'c, 'a> {
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let reassociate = options.bool("reassociate");
     let named = named_linalg_ops(&root);
+    // Before upstream's generalization patterns fold anything.
+    with_context(&root, |context| atan2_zeros::guard_all(context, &root));
     if unsafe { axe_dialects::ffi::axeGeneralizeNamedLinalgOps(root.to_raw()) }.value == 0 {
         emit_error(&root, "upstream's generalization of named linalg ops did not converge");
         return Err(PassFailed);
