@@ -63,15 +63,15 @@ pub static KERNELS_TO_CPU: PipelineDefinition = PipelineDefinition {
 /// (`axe-compile --reassociate=false`); with `min_parallel_work`, uop-schedule's threshold of
 /// threads (`axe-compile --min-parallel-work`).
 pub fn kernels_to_cpu(reassociate: bool, min_parallel_work: Option<i64>) -> String {
+    if reassociate && min_parallel_work.is_none() {
+        return KERNELS_TO_CPU.argument.to_string();
+    }
     let mut options = String::from("vector-bytes=0");
     if !reassociate {
         options.push_str(" reassociate=false");
     }
     if let Some(work) = min_parallel_work {
         options.push_str(&format!(" min-parallel-work={work}"));
-    }
-    if options == "vector-bytes=0" {
-        return KERNELS_TO_CPU.argument.to_string();
     }
     KERNELS_TO_CPU
         .elements

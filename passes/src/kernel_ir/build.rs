@@ -1,5 +1,6 @@
 //! Builds kernel-level ops before a chosen op.
 
+use axe_dialects::ir::enums::CmpFPredicate;
 use axe_dialects::ir::read::cmpi_code;
 use axe_symbolic::CmpPred;
 use melior::{
@@ -141,6 +142,16 @@ impl<'c, 'a> Builder<'c, 'a> {
             OperationBuilder::new("arith.cmpi", self.location)
                 .add_operands(&[a, b])
                 .add_attributes(&[self.attr("predicate", self.int(64, cmpi_code(predicate)))])
+                .add_results(&[IntegerType::new(self.context, 1).into()]),
+        )
+    }
+
+    /// `arith.cmpf` with `predicate` (ordered or not, as upstream's enum says).
+    pub fn cmpf(&self, predicate: CmpFPredicate, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.value(
+            OperationBuilder::new("arith.cmpf", self.location)
+                .add_operands(&[a, b])
+                .add_attributes(&[self.attr("predicate", self.int(64, predicate.code()))])
                 .add_results(&[IntegerType::new(self.context, 1).into()]),
         )
     }
