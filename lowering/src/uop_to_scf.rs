@@ -38,7 +38,7 @@ use crate::schedule::{
     pass::check_kernel,
 };
 use axe_dialects::ir::enums::AxisKind;
-use axe_dialects::ir::read::{for_each_nested, int_attr, op_name};
+use axe_dialects::ir::read::{for_each_nested, op_name};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
@@ -193,56 +193,13 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
         emit_error(&op, &message);
         PassFailed
     })?;
-    if let Some(threads) = int_attr(&function, crate::gpu::cooperative::THREADS) {
-        if !(1..=axe_schedule::gpu::MAX_THREADS).contains(&threads) {
-            emit_error(
-                &function,
-                &format!(
-                    "has {} = {threads}; a block has 1 to {} threads",
-                    crate::gpu::cooperative::THREADS,
-                    axe_schedule::gpu::MAX_THREADS
-                ),
-            );
-            return Err(PassFailed);
+    // A kernel uop-map-gpu-ranges mapped (its grid applied: launch sizes). A schedule left on it
+    // is a cooperative kernel's (its block's threads share ranges); else its upcast ranges
+    // may be register tiles.
+    if function.has_attribute("gpu.known_block_size") {
+        if scheduled {
+            return cooperative_plan(function, &ranges);
         }
-        let mut split: Vec<usize> = crate::gpu::cooperative::split_reduce_ranges(body)
-            .into_iter()
-            .map(axe_dialects::ir::read::value_key)
-            .collect();
-        split.extend(
-            crate::gpu::cooperative::split_store_range(&store_end_ranges(body)).map(axe_dialects::ir::read::value_key),
-        );
-        // 16-byte vectors where every access along a range is contiguous in it, ungated, and
-        // the range has room for them (else one element per thread and step).
-        let summary = crate::schedule::access::summarize(body, &ranges);
-        let lanes_of = |key: usize| -> i64 {
-            let Some(i) = ranges
-                .values
-                .iter()
-                .position(|&v| axe_dialects::ir::read::value_key(v) == key)
-            else {
-                return 1;
-            };
-            let lanes = crate::gpu::cooperative::VECTOR_BYTES / summary.element_bytes.max(1);
-            let fits = threads
-                .checked_mul(lanes)
-                .is_some_and(|n| ranges.specs[i].extent % n == 0);
-            if lanes > 1 && summary.vectorizable_ungated(i) && fits {
-                lanes
-            } else {
-                1
-            }
-        };
-        let split: Vec<(usize, i64)> = split.into_iter().map(|k| (k, lanes_of(k))).collect();
-        return Plan::cooperative(&ranges, &split, threads, function.has_attribute(kernel::REASSOCIATE)).map_err(
-            |message| {
-                emit_error(&function, &message);
-                PassFailed
-            },
-        );
-    }
-    // A kernel uop-map-gpu-ranges mapped (its schedule applied: launch sizes, no uop.schedule).
-    if !scheduled && function.has_attribute("gpu.known_block_size") {
         if let Some(plan) = gpu_register_tiles(body, &ranges) {
             return Ok(plan);
         }
@@ -276,6 +233,45 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
         &schedule,
         function.has_attribute(kernel::REASSOCIATE),
         transposed,
+    ))
+}
+
+/// The plan of a GPU kernel whose block's threads share ranges: what `uop-map-gpu-ranges` left
+/// of its schedule (`axe_schedule::gpu::shared_ranges`), each shared range split as (E / (T V)
+/// on a loop) x (T on `tx`) x (V on `simd`), every other range one loop.
+fn cooperative_plan(function: OperationRef, ranges: &KernelRanges) -> Result<Plan, PassFailed> {
+    let fail = |message: String| {
+        emit_error(&function, &message);
+        PassFailed
+    };
+    let schedule = match kernel::read(&function, &ranges.specs, Target::Gpu) {
+        Ok(Some(schedule)) => schedule,
+        Ok(None) => return Ok(Plan::sequential(ranges)),
+        Err(message) => return Err(fail(message)),
+    };
+    let shared = axe_schedule::gpu::shared_ranges(&schedule).map_err(|e| {
+        fail(format!(
+            "has a schedule {} that convert-uop-to-scf cannot apply to a gpu kernel: {e}",
+            schedule.to_layout()
+        ))
+    })?;
+    let threads = shared[0].threads;
+    let block = axe_dialects::ir::read::i64_array(&function, "gpu.known_block_size").unwrap_or_default();
+    if block != [threads, 1, 1] {
+        return Err(fail(format!(
+            "has a schedule {} that shares ranges among {threads} threads along x, but gpu.known_block_size is {block:?}: the block is those threads",
+            schedule.to_layout()
+        )));
+    }
+    let split: Vec<(usize, i64)> = shared
+        .iter()
+        .map(|s| (axe_dialects::ir::read::value_key(ranges.values[s.range]), s.lanes))
+        .collect();
+    Ok(Plan::cooperative(
+        ranges,
+        &split,
+        threads,
+        function.has_attribute(kernel::REASSOCIATE),
     ))
 }
 
@@ -334,27 +330,6 @@ fn gpu_register_tiles<'c, 'a>(body: &BlockRef<'c, 'a>, ranges: &KernelRanges<'c,
         })
         .collect();
     Some(Plan::registers(ranges, &tiles))
-}
-
-/// The ranges the kernel's outermost `uop.end` (the store's) binds.
-fn store_end_ranges<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<melior::ir::Value<'c, 'a>> {
-    let mut inner = std::collections::HashSet::new();
-    let mut ends = Vec::new();
-    let mut op = body.first_operation();
-    while let Some(o) = op {
-        if op_name(&o) == "uop.end" {
-            if let Some(e) = o.operand(0).ok().and_then(axe_dialects::ir::read::defining_op) {
-                inner.insert(e.to_raw().ptr as usize);
-            }
-            ends.push(o);
-        }
-        op = o.next_in_block();
-    }
-    ends.into_iter()
-        .filter(|e| !inner.contains(&(e.to_raw().ptr as usize)))
-        .last()
-        .map(|e| range_deps::bound_ranges(&e))
-        .unwrap_or_default()
 }
 
 fn lower_kernel<'c, 'a>(context: &'c melior::Context, function: OperationRef<'c, 'a>) -> Result<(), PassFailed> {

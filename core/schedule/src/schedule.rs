@@ -194,6 +194,43 @@ impl Schedule {
         Ok(schedule)
     }
 
+    /// The schedule of the ranges `keep` (positions, ascending) alone: what is left of it once
+    /// the lowering applied the others (`uop-map-gpu-ranges` turns a cooperative kernel's rows
+    /// into block indices and leaves its thread pieces to `convert-uop-to-scf`). Their pieces,
+    /// re-indexed; on each axis the pieces tile, the ones left re-tiled in the same order.
+    pub fn restrict(&self, keep: &[usize]) -> Result<Schedule> {
+        let ranges: Vec<RangeSpec> = keep.iter().map(|&r| self.ranges[r]).collect();
+        let mut pieces: Vec<Piece> = self
+            .pieces
+            .iter()
+            .filter_map(|p| {
+                keep.iter()
+                    .position(|&r| r == p.range)
+                    .map(|range| Piece { range, ..*p })
+            })
+            .collect();
+        let axes: std::collections::BTreeSet<HwAxis> = pieces.iter().map(|p| p.axis).collect();
+        for axis in axes {
+            if axis == HwAxis::Simd || self.shares(axis) {
+                continue; // shared from stride 1, which stays
+            }
+            let mut on: Vec<usize> = (0..pieces.len()).filter(|&i| pieces[i].axis == axis).collect();
+            on.sort_by_key(|&i| pieces[i].stride);
+            let mut stride = 1i64;
+            for i in on {
+                pieces[i].stride = stride;
+                stride = stride.saturating_mul(pieces[i].extent);
+            }
+        }
+        let schedule = Schedule {
+            target: self.target,
+            ranges,
+            pieces,
+        };
+        schedule.check()?;
+        Ok(schedule)
+    }
+
     /// The layout form: range by range, each piece `extent:stride@axis`.
     pub fn to_layout(&self) -> Layout {
         let mut iters: Vec<Iter> = self
@@ -228,13 +265,29 @@ impl Schedule {
         on
     }
 
-    /// The product of the extents on `axis`.
+    /// The extent of `axis`: the product of the extents of its pieces, or, on a thread axis a
+    /// cooperative split shares ([`Schedule::shares`]), the extent of each piece.
     pub fn extent_on(&self, axis: HwAxis) -> i64 {
-        self.pieces
-            .iter()
-            .filter(|p| p.axis == axis)
-            .map(|p| p.extent)
-            .product()
+        let extents = self.pieces.iter().filter(|p| p.axis == axis).map(|p| p.extent);
+        if self.shares(axis) {
+            extents.max().unwrap_or(1)
+        } else {
+            extents.product()
+        }
+    }
+
+    /// Whether the pieces on `axis` share it rather than tile it: a gpu block's threads taking
+    /// several ranges in turn (a cooperative reduction, tinygrad's GROUP: each reduction's
+    /// innermost range and the row's own store range split across the same threads, one phase
+    /// after another). That is a thread axis with several pieces, at least one of a reduce
+    /// range, all at stride 1; [`Schedule::check`] then requires one extent for them all.
+    pub fn shares(&self, axis: HwAxis) -> bool {
+        let on: Vec<&Piece> = self.pieces.iter().filter(|p| p.axis == axis).collect();
+        self.target == Target::Gpu
+            && matches!(axis, HwAxis::Thread(_))
+            && on.len() > 1
+            && on.iter().all(|p| p.stride == 1)
+            && on.iter().any(|p| self.ranges[p.range].reduce)
     }
 
     pub(crate) fn check(&self) -> Result<()> {
@@ -246,6 +299,28 @@ impl Schedule {
         for &axis in &axes {
             let mut on = self.on_axis(axis);
             on.reverse();
+            if self.shares(axis) {
+                let first = &self.pieces[on[0]];
+                if let Some(p) = on.iter().map(|&i| &self.pieces[i]).find(|p| p.extent != first.extent) {
+                    return fail(format!(
+                        "the pieces on axis `{axis}` share it (a cooperative split: stride 1, at least one of a reduce range) but range #{} has {} threads and range #{} {}: the block's threads take each shared range in turn, so every piece has the same extent",
+                        first.range, first.extent, p.range, p.extent
+                    ));
+                }
+                if let Some(limit) = axis.limit(self.target) {
+                    // As a layout, the pieces' coordinates add (what an #axe.layout admits).
+                    let reach = (on.len() as i64).saturating_mul(first.extent - 1);
+                    if reach >= limit {
+                        return fail(format!(
+                            "the {} pieces of {} threads that share axis `{axis}` reach coordinate {reach} as a layout (whose pieces' coordinates add), over the {} target's {limit} threads: share fewer ranges or use fewer threads",
+                            on.len(),
+                            first.extent,
+                            target_name(self.target)
+                        ));
+                    }
+                }
+                continue;
+            }
             let mut expected = 1i64;
             for &i in &on {
                 let p = &self.pieces[i];

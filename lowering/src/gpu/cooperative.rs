@@ -1,34 +1,33 @@
-//! Block-cooperative reductions: which kernels may give one block per output row (the
-//! analysis; `axe_schedule::gpu::cooperative_threads` decides whether they do and how many
-//! threads share each row, in `uop-schedule{target=gpu}`).
+//! Block-cooperative reductions: which kernels a block may give one block per output row, and
+//! which of their ranges its threads may share (the analysis, [`shape`]);
+//! `axe_schedule::gpu` decides whether they do, how many threads share each row and how
+//! (`uop-schedule{target=gpu}`), and checks a user's schedule against it.
 //!
 //! A row is a point of the store's ranges that some `uop.reduce` varies with (row sum: the
-//! row; softmax: the row, not its columns). When every reduction's innermost range and the
-//! store's innermost remaining range (softmax's columns) have constant extents that a power of
-//! two T >= 32 divides, the rows go on the grid and each of those ranges is split as
-//! (E / T on a loop) x (T on `tx`): consecutive threads take consecutive elements (coalesced
-//! loads), each thread accumulates a partial, and `gpu.all_reduce` combines a block's partials
-//! (upstream `convert-gpu-to-nvvm` lowers it to warp shuffles and shared memory). Every thread
-//! then holds the row's value, so elementwise work after a reduction reads it once per row
-//! (softmax: one pass for the max, one for the sum, one for the output) and a store that no
-//! thread piece reaches is made by thread 0 alone. `convert-uop-to-scf` reads the split from
-//! the kernel's [`THREADS`] attribute, which `uop-schedule{target=gpu}` writes next to the
-//! schedule that puts the rows on `bx`.
+//! row; softmax: the row, not its columns). The threads may share every reduction's innermost
+//! range and the store's innermost remaining range (softmax's columns): each such range of
+//! extent E is (E / (T V) on a loop) x (T on `tx`) x (V on `simd`) in the schedule, so
+//! consecutive threads take consecutive elements (coalesced loads), each thread accumulates a
+//! partial, and `gpu.all_reduce` combines a block's partials (upstream `convert-gpu-to-nvvm`
+//! lowers it to warp shuffles and shared memory). Every thread then holds the row's value, so
+//! elementwise work after a reduction reads it once per row (softmax: one pass for the max, one
+//! for the sum, one for the output) and a store that no thread piece reaches is made by thread 0
+//! alone. `uop-map-gpu-ranges` puts the rows on the grid and leaves the thread pieces in the
+//! kernel's `uop.schedule`, which `convert-uop-to-scf` applies.
 
+use super::map_ranges::StoreRanges;
+use crate::schedule::kernel::KernelRanges;
 use crate::uop_to_scf::range_deps::{bound_ranges, RangeDeps};
 use axe_dialects::ir::enums::ReduceKind;
 use axe_dialects::ir::read::{constant_of, defining_op, op_name, value_key};
 use axe_schedule::gpu::CooperativeShape;
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, Value};
 
-/// The kernel attribute: how many threads of a block (along x) share a row.
-pub const THREADS: &str = "uop.cooperative_threads";
-
 /// The widest vector a thread loads or stores (`ld.global.v4.b32`).
 pub const VECTOR_BYTES: i64 = 16;
 
-/// The ranges each `uop.reduce` of `body` splits across threads: its innermost bound range.
-pub fn split_reduce_ranges<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+/// The ranges each `uop.reduce` of `body` may split across threads: its innermost bound range.
+fn split_reduce_ranges<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
     let mut ranges = Vec::new();
     let mut op = body.first_operation();
     while let Some(o) = op {
@@ -58,28 +57,37 @@ fn reorderable(op: &melior::ir::OperationRef, reassociate: bool) -> bool {
     !float || max_or_min || reassociate
 }
 
-/// The range of the store's end the threads share: its innermost of more than one point
-/// (after `uop-map-gpu-ranges`, the end binds only the row's own ranges).
-pub fn split_store_range<'c, 'a>(end_ranges: &[Value<'c, 'a>]) -> Option<Value<'c, 'a>> {
-    end_ranges.iter().rev().find(|&&v| extent_of(v) != Some(1)).copied()
-}
-
-/// The shape of a cooperative split of a kernel whose store closes `mapped` ranges: its rows,
-/// their points, the extents the threads would share; `None` when the kernel has no
-/// reduction, one a block may not reorder, a reduction nested in another's loop, or extents
-/// that are not constants.
-pub fn shape<'c, 'a>(body: &BlockRef<'c, 'a>, mapped: &[Value<'c, 'a>], reassociate: bool) -> Option<CooperativeShape> {
+/// How a block may share the reductions of a kernel whose store closes the ranges of `store`
+/// (its rows, their points, the ranges its threads may share and the vector lanes each one's
+/// accesses allow), or why it may not: no reduction, upcast or unroll ranges in the store's
+/// end, a float sum or product without `reassociate`, a reduction nested in another's loop.
+pub fn shape<'c, 'a>(
+    body: &BlockRef<'c, 'a>,
+    store: &StoreRanges<'c, 'a>,
+    ranges: &KernelRanges<'c, 'a>,
+    reassociate: bool,
+) -> Result<CooperativeShape, String> {
     let reduced = split_reduce_ranges(body);
     if reduced.is_empty() {
-        return None;
+        return Err("it has no reduction".into());
     }
+    if store.end.is_none() {
+        return Err("it stores one value (no uop.end closes its store), on one thread".into());
+    }
+    if !store.kept.is_empty() {
+        return Err("its store's end has upcast or unroll ranges, which stay in each thread".into());
+    }
+    let mapped = &store.mapped;
     let deps = RangeDeps::of_block(body);
     let mut varied = std::collections::BTreeSet::new();
     let mut op = body.first_operation();
     while let Some(o) = op {
         if op_name(&o) == "uop.reduce" {
             if !reorderable(&o, reassociate) {
-                return None;
+                return Err(
+                    "a float sum or product shared by threads is reordered, which needs the kernel's uop.reassociate"
+                        .into(),
+                );
             }
             varied.extend(
                 o.result(0)
@@ -94,29 +102,47 @@ pub fn shape<'c, 'a>(body: &BlockRef<'c, 'a>, mapped: &[Value<'c, 'a>], reassoci
     // would hold a different point of it, and no block reduction combines those.
     let mapped_keys: Vec<usize> = mapped.iter().map(|&m| value_key(m)).collect();
     if varied.iter().any(|k| !mapped_keys.contains(k)) {
-        return None;
+        return Err("a reduction varies with a range the store does not close (one nested in another's loop)".into());
     }
     let rows: Vec<usize> = (0..mapped.len())
         .filter(|&i| varied.contains(&value_key(mapped[i])))
         .collect();
     let row_count = rows
         .iter()
-        .try_fold(1i64, |n, &i| n.checked_mul(extent_of(mapped[i])?))?;
+        .try_fold(1i64, |n, &i| n.checked_mul(extent_of(mapped[i])?))
+        .ok_or("its rows are not of constant extent")?;
     // The row's own ranges of more than one point; the innermost is shared by the threads.
-    let inner: Vec<Value> = (0..mapped.len())
+    let inner = (0..mapped.len())
         .filter(|i| !rows.contains(i))
         .map(|i| mapped[i])
         .filter(|&v| extent_of(v) != Some(1))
+        .last();
+    let mut shared: Vec<usize> = Vec::new();
+    for v in reduced.into_iter().chain(inner) {
+        let Some(&at) = ranges.position.get(&value_key(v)) else {
+            return Err("a reduction binds a value that is not a uop.range".into());
+        };
+        if !shared.contains(&at) {
+            shared.push(at);
+        }
+    }
+    // 16-byte vectors where every access along a range is contiguous in it and ungated.
+    let summary = crate::schedule::access::summarize(body, ranges);
+    let lanes = shared
+        .iter()
+        .map(|&i| {
+            let lanes = VECTOR_BYTES / summary.element_bytes.max(1);
+            if lanes > 1 && summary.vectorizable_ungated(i) {
+                lanes
+            } else {
+                1
+            }
+        })
         .collect();
-    let reduce_extents: Vec<i64> = reduced.iter().map(|&r| extent_of(r)).collect::<Option<_>>()?;
-    let inner_extent = match inner.last() {
-        Some(&last) => Some(extent_of(last)?),
-        None => None,
-    };
-    Some(CooperativeShape {
+    Ok(CooperativeShape {
         rows,
         row_count,
-        reduce_extents,
-        inner_extent,
+        shared,
+        lanes,
     })
 }

@@ -8,22 +8,26 @@
 //! `loop` piece, the end's other ranges (upcast, unroll) and every reduce range stay loops
 //! inside the thread. A padded range (its `bx` piece overhangs the extent: a partial last
 //! block) gates every `uop.index` that depends on it with `hi < extent / U` (ANDed with its
-//! own), so loads outside read zero and stores outside do nothing. A cooperative kernel
-//! (`uop.cooperative_threads`) launches that many threads along x, which `convert-uop-to-scf`
-//! splits its reductions across. The launch sizes go on the kernel function as
-//! `gpu.known_block_size` / `gpu.known_grid_size`, which the outlining keeps on the `gpu.func`
-//! and convert-gpu-to-nvvm turns into `.maxntid`; the schedule, applied, is removed.
+//! own), so loads outside read zero and stores outside do nothing. A cooperative kernel (a `tx`
+//! piece on each reduction's innermost range: its threads share them) launches that many
+//! threads along x; its rows become block indices and every other range stays per-thread, and
+//! what is left of its schedule (those ranges' pieces, `Schedule::restrict`) stays on the
+//! kernel for `convert-uop-to-scf`, which splits the shared ranges across the threads. The
+//! launch sizes go on the kernel function as `gpu.known_block_size` / `gpu.known_grid_size`,
+//! which the outlining keeps on the `gpu.func` and convert-gpu-to-nvvm turns into `.maxntid`;
+//! the rest of the schedule, applied, is removed.
 
 use super::builder::{erase, replace_uses, Builder};
 use super::cooperative;
 use crate::schedule::kernel as schedule_kernel;
 use axe_dialects::ir::enums::{AxisKind, CmpIPredicate, SpecialKind};
 use axe_dialects::ir::read::{constant_of, defining_op, int_attr, op_name, value_key};
+use axe_dialects::layout_attr;
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
 };
-use axe_schedule::gpu::{applicable, MappedRange, MAX_THREADS};
+use axe_schedule::gpu::{applicable, cooperative as shares_reductions, MappedRange};
 use axe_schedule::{HwAxis, Schedule, Target};
 use melior::{
     ir::{
@@ -170,8 +174,9 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Res
         // restate (applied: removed).
         if kernel.has_attribute(schedule_kernel::SCHEDULE) {
             let ranges = schedule_kernel::KernelRanges::of(&body, true).map_err(located)?;
+            let sharing = cooperative::shape(&body, &store, &ranges, false);
             let checked = schedule_kernel::read(&kernel, &ranges.specs, Target::Gpu)
-                .and_then(|s| s.map_or(Ok(()), |s| applicable(&s, &[]).map(|_| ()).map_err(|e| e.0)));
+                .and_then(|s| s.map_or(Ok(()), |s| applicable(&s, &[], &sharing).map(|_| ()).map_err(|e| e.0)));
             if let Err(message) = checked {
                 emit_error(&kernel, &message);
                 return Err(PassFailed);
@@ -201,7 +206,9 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Res
         }
     };
     let positions: Vec<usize> = store.mapped.iter().map(|&v| ranges.position[&value_key(v)]).collect();
-    let plan = applicable(&schedule, &positions).map_err(|e| {
+    let reassociate = kernel.has_attribute(schedule_kernel::REASSOCIATE);
+    let sharing = cooperative::shape(&body, &store, &ranges, reassociate);
+    let plan = applicable(&schedule, &positions, &sharing).map_err(|e| {
         emit_error(
             &kernel,
             &format!(
@@ -211,32 +218,33 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Res
         );
         PassFailed
     })?;
-    let (mut block, grid) = launch_of(&schedule);
-    let cooperative_threads = int_attr(&kernel, cooperative::THREADS);
-    // In a cooperative kernel every store range off the grid (one of a single point too) stays
-    // a per-thread range, which convert-uop-to-scf splits across the block's threads.
-    let plan: Vec<MappedRange> = plan
-        .into_iter()
-        .map(|m| match m {
-            MappedRange::Grid { pieces, upcast: 1 } if pieces.is_empty() && cooperative_threads.is_some() => {
-                MappedRange::Loop
+    let (block, grid) = launch_of(&schedule);
+    // A cooperative kernel keeps the schedule of the ranges that stay per-thread (all but the
+    // grid's), whose shared pieces convert-uop-to-scf applies.
+    let rest = if shares_reductions(&schedule) {
+        let on_grid: Vec<usize> = plan
+            .iter()
+            .zip(&positions)
+            .filter(|(m, _)| matches!(m, MappedRange::Grid { .. }))
+            .map(|(_, &r)| r)
+            .collect();
+        let keep: Vec<usize> = (0..ranges.specs.len()).filter(|r| !on_grid.contains(r)).collect();
+        match schedule.restrict(&keep) {
+            Ok(rest) => Some(rest),
+            Err(e) => {
+                emit_error(
+                    &kernel,
+                    &format!(
+                        "has a schedule {} whose per-thread part is no schedule: {e}",
+                        schedule.to_layout()
+                    ),
+                );
+                return Err(PassFailed);
             }
-            m => m,
-        })
-        .collect();
-    if let Some(threads) = cooperative_threads {
-        if !(1..=MAX_THREADS).contains(&threads) || block != [1, 1, 1] {
-            emit_error(
-                &kernel,
-                &format!(
-                    "has {} = {threads}: a cooperative kernel has 1 to {MAX_THREADS} threads, which share its reductions, and no thread pieces in its schedule",
-                    cooperative::THREADS
-                ),
-            );
-            return Err(PassFailed);
         }
-        block = [threads, 1, 1];
-    }
+    } else {
+        None
+    };
     let anchor = body.first_operation().expect("a kernel with an end has ops");
     let at = Builder::before(context, anchor).expect("the anchor is in the body");
     let at = Builder {
@@ -333,7 +341,16 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Res
         gate_accesses(context, body, x, gate);
     }
     let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(kernel.to_raw()) };
-    melior::ir::operation::OperationMutLike::remove_attribute(&mut writable, schedule_kernel::SCHEDULE).ok();
+    match rest {
+        Some(rest) => melior::ir::operation::OperationMutLike::set_attribute(
+            &mut writable,
+            schedule_kernel::SCHEDULE,
+            layout_attr::from_layout(context, &rest.to_layout()),
+        ),
+        None => {
+            melior::ir::operation::OperationMutLike::remove_attribute(&mut writable, schedule_kernel::SCHEDULE).ok();
+        }
+    }
     finish(context, kernel, end, kept, store.mapped_ops, block, grid);
     Ok(())
 }

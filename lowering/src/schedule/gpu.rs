@@ -4,8 +4,8 @@
 //! schedule the user wrote wins and is only verified (an error names the piece the GPU
 //! lowering cannot take); otherwise `axe_schedule::gpu::pick` picks one from what this file
 //! reads of the kernel: its ranges, which of them its store's end maps, and whether a block may
-//! share its reductions (`cooperative::shape`). A cooperative pick also writes
-//! `uop.cooperative_threads` (and `uop.reassociate` for a float sum it reorders).
+//! share its reductions (`cooperative::shape`). A cooperative pick (a `tx` piece on each
+//! reduction's innermost range) also writes `uop.reassociate` for a float sum it reorders.
 
 use super::kernel;
 use crate::gpu::{cooperative, map_ranges};
@@ -13,12 +13,10 @@ use axe_dialects::diagnostic::emit_error;
 use axe_dialects::ir::read::{for_each_nested, op_name, value_key};
 use axe_dialects::layout_attr;
 use axe_dialects::pass::{PassFailed, PassOptions};
-use axe_schedule::gpu::{applicable, pick, GpuKernel, GpuOptions};
+use axe_schedule::gpu::{applicable, cooperative as shares_reductions, pick, GpuKernel, GpuOptions};
 use axe_schedule::Target;
 use melior::ir::{
-    attribute::IntegerAttribute,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
-    r#type::IntegerType,
     Attribute, OperationRef, RegionLike, Value,
 };
 
@@ -76,7 +74,10 @@ fn schedule_kernel(function: OperationRef, options: &GpuOptions) -> Result<(), P
                 return Err(PassFailed);
             }
         };
-        return applicable(&schedule, &mapped).map(|_| ()).map_err(|e| {
+        // A user's schedule shares a float sum among threads only where the kernel says
+        // uop.reassociate itself, as on the CPU.
+        let sharing = cooperative::shape(&body, &store, &ranges, function.has_attribute(kernel::REASSOCIATE));
+        return applicable(&schedule, &mapped, &sharing).map(|_| ()).map_err(|e| {
             emit_error(
                 &function,
                 &format!(
@@ -93,7 +94,7 @@ fn schedule_kernel(function: OperationRef, options: &GpuOptions) -> Result<(), P
         mapped,
         kept: store.kept.iter().map(position).collect(),
         may_upcast: !store.kept_upcast() && store.max_axis < i64::MAX,
-        cooperative: cooperative::shape(&body, &store.mapped, reassociate),
+        cooperative: cooperative::shape(&body, &store, &ranges, reassociate),
     };
     let picked = pick(&summary, options).map_err(|e| {
         emit_error(&function, &format!("uop-schedule: no gpu schedule fits: {e}"));
@@ -102,18 +103,9 @@ fn schedule_kernel(function: OperationRef, options: &GpuOptions) -> Result<(), P
     let context = function.context();
     let context = axe_dialects::context_of(&context);
     let mut writable = unsafe { OperationRefMut::from_raw(function.to_raw()) };
-    writable.set_attribute(
-        kernel::SCHEDULE,
-        layout_attr::from_layout(context, &picked.schedule.to_layout()),
-    );
-    if let Some(threads) = picked.cooperative_threads {
-        writable.set_attribute(
-            cooperative::THREADS,
-            IntegerAttribute::new(IntegerType::new(context, 64).into(), threads).into(),
-        );
-        if reassociate {
-            writable.set_attribute(kernel::REASSOCIATE, Attribute::unit(context));
-        }
+    writable.set_attribute(kernel::SCHEDULE, layout_attr::from_layout(context, &picked.to_layout()));
+    if shares_reductions(&picked) && reassociate {
+        writable.set_attribute(kernel::REASSOCIATE, Attribute::unit(context));
     }
     Ok(())
 }

@@ -82,15 +82,11 @@ impl Plan {
     }
 
     /// A block-cooperative GPU kernel (gpu/cooperative.rs): each range of `split` (value key,
-    /// vector lanes V) as (E / (V T) on a loop) x (T on `tx`) x (V on `simd`), so each thread
-    /// moves V consecutive elements per step and consecutive threads consecutive vectors;
-    /// every other range one loop.
-    pub fn cooperative(
-        ranges: &KernelRanges,
-        split: &[(usize, i64)],
-        threads: i64,
-        reassociate: bool,
-    ) -> Result<Plan, String> {
+    /// vector lanes V; `threads` T times V divides its extent, as its schedule says) as
+    /// (E / (V T) on a loop) x (T on `tx`) x (V on `simd`), so each thread moves V consecutive
+    /// elements per step and consecutive threads consecutive vectors; every other range one
+    /// loop.
+    pub fn cooperative(ranges: &KernelRanges, split: &[(usize, i64)], threads: i64, reassociate: bool) -> Plan {
         let mut pieces = Vec::new();
         for (i, &v) in ranges.values.iter().enumerate() {
             let range = value_key(v);
@@ -104,14 +100,10 @@ impl Plan {
                 });
                 continue;
             };
-            let extent = ranges.specs[i].extent;
             let step = threads * lanes;
-            if extent <= 0 || extent % step != 0 {
-                return Err(format!("shares range #{i} of extent {extent} among {threads} threads taking {lanes} element{} each per step ({step} per step), which do not divide it", if lanes == 1 { "" } else { "s" }));
-            }
             pieces.push(PlanPiece {
                 range,
-                extent: Some(extent / step),
+                extent: Some(ranges.specs[i].extent / step),
                 inner: step,
                 axis: HwAxis::Loop,
                 stride: 1,
@@ -133,7 +125,7 @@ impl Plan {
                 });
             }
         }
-        Ok(Plan::new(pieces, false, reassociate))
+        Plan::new(pieces, false, reassociate)
     }
 
     /// A GPU kernel's register tiles: each range of `tiles` (value key, axis) as one piece of

@@ -1,6 +1,7 @@
 // Cooperative reductions: uop-schedule{target=gpu} gives each output row of a kernel with long
-// reductions one block (rows on bx, 256 threads: uop.cooperative_threads), uop-map-gpu-ranges
-// applies it, convert-uop-to-scf splits each reduction's
+// reductions one block (rows on bx, 256 threads on a tx piece of each reduction's range),
+// uop-map-gpu-ranges applies the rows and leaves the rest of the schedule, and
+// convert-uop-to-scf splits each reduction's
 // range and the row's own output range as (E / 256 loop) x (256 on tx) so consecutive
 // threads read consecutive elements, combines the partials with gpu.all_reduce (every
 // thread gets the row's value, computed once per row), and lets thread 0 alone store a value
@@ -14,8 +15,8 @@
 // Row sums of 8 x 512: 8 blocks of 256 threads, 2 elements per thread, one block sum per row.
 // MAP-LABEL: func.func @row_sum_k0
 // MAP-SAME: gpu.known_block_size = array<i32: 256, 1, 1>, gpu.known_grid_size = array<i32: 8, 1, 1>
-// MAP-SAME: uop.cooperative_threads = 256
 // MAP-SAME: uop.reassociate
+// MAP-SAME: uop.schedule = #axe.layout<S[(2,256):(1@loop,1@tx)]>
 // MAP: uop.special block_id 0 size 8
 // MAP-NOT: uop.special thread_id
 // MAP: uop.reduce add
@@ -43,7 +44,7 @@
 // VEC: gpu.all_reduce add
 // EXACT-LABEL: func.func @row_sum_k0
 // EXACT-SAME: gpu.known_block_size = array<i32: 8, 1, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>
-// EXACT-NOT: uop.cooperative_threads
+// EXACT-NOT: uop.schedule
 // EMU: @row_sum: 3 trials, {{.*}}: ok
 func.func @row_sum_k0(%out: memref<8xf32>, %x: memref<8x512xf32>) attributes {uop.kernel} {
   %c512 = arith.constant 512 : index
@@ -74,7 +75,7 @@ func.func @row_sum(%x: memref<8x512xf32>, %out: memref<8xf32> {uop.output = 0 : 
 // max is exact in any order: cooperative without reassociation too.
 // MAP-LABEL: func.func @shifted_exp_k0
 // MAP-SAME: gpu.known_grid_size = array<i32: 4, 1, 1>
-// MAP-SAME: uop.cooperative_threads = 256
+// MAP-SAME: uop.schedule = #axe.layout<S[(2,256,2,256):(2@loop,1@tx,1@loop,1@tx)]>
 // SCF-LABEL: func.func @shifted_exp_k0
 // SCF: %[[T:.*]] = gpu.thread_id x upper_bound 256
 // SCF: scf.for
@@ -92,7 +93,7 @@ func.func @row_sum(%x: memref<8x512xf32>, %out: memref<8xf32> {uop.output = 0 : 
 // VEC: math.exp {{.*}} : vector<4xf32>
 // VEC: vector.store {{.*}} {alignment = 16 : i64} : memref<2048xf32>, vector<4xf32>
 // EXACT-LABEL: func.func @shifted_exp_k0
-// EXACT-SAME: uop.cooperative_threads = 256
+// EXACT-SAME: uop.schedule = #axe.layout<S[(2,256,2,256):(2@loop,1@tx,1@loop,1@tx)]>
 // EMU: @shifted_exp: 3 trials, max abs error 0e0, max rel error 0e0: ok
 func.func @shifted_exp_k0(%out: memref<4x512xf32>, %x: memref<4x512xf32>) attributes {uop.kernel} {
   %c512 = arith.constant 512 : index
@@ -130,7 +131,7 @@ func.func @shifted_exp(%x: memref<4x512xf32>, %out: memref<4x512xf32> {uop.outpu
 // axe-run: skip @matmul -- 2^27 multiply-adds, too slow for the interpreter in a debug build
 // MAP-LABEL: func.func @matmul_k0
 // MAP-SAME: gpu.known_block_size = array<i32: 256, 1, 1>, gpu.known_grid_size = array<i32: 2, 512, 1>
-// MAP-NOT: uop.cooperative_threads
+// MAP-NOT: uop.schedule
 // EMU: @matmul: skipped
 func.func @matmul_k0(%out: memref<512x512xf32>, %a: memref<512x512xf32>, %b: memref<512x512xf32>) attributes {uop.kernel} {
   %c512 = arith.constant 512 : index
@@ -158,7 +159,7 @@ func.func @matmul(%a: memref<512x512xf32>, %b: memref<512x512xf32>, %out: memref
 
 // A 64-element reduction is too short to share: one thread per row.
 // MAP-LABEL: func.func @short_k0
-// MAP-NOT: uop.cooperative_threads
+// MAP-NOT: uop.schedule
 // EMU: @short: 3 trials, max abs error 0e0, max rel error 0e0: ok
 func.func @short_k0(%out: memref<128xf32>, %x: memref<128x64xf32>) attributes {uop.kernel} {
   %c64 = arith.constant 64 : index

@@ -1,5 +1,6 @@
 // uop-map-gpu-ranges applies schedules and decides nothing: a kernel with ranges and no
-// uop.schedule, or a cooperative kernel whose schedule has thread pieces, is refused.
+// uop.schedule is refused, and so is a cooperative schedule (threads sharing the reduce range)
+// that also puts the store's range on threads.
 // (Schedules it cannot apply: test/Transforms/schedule/gpu-invalid.mlir, which runs it too.)
 // RUN: axe-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(uop-map-gpu-ranges)'
 
@@ -18,8 +19,8 @@ func.func @unscheduled(%out: memref<256xf32>, %x: memref<256xf32>) attributes {u
 
 // -----
 
-// expected-error @+1 {{has uop.cooperative_threads = 256: a cooperative kernel has 1 to 1024 threads, which share its reductions, and no thread pieces in its schedule}}
-func.func @cooperative_threads(%out: memref<8xf32>, %x: memref<8192xf32>) attributes {uop.cooperative_threads = 256 : i64, uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(8,1024):(1@tx,1@loop)]>} {
+// expected-error @+1 {{puts piece 8:128@tx of store range #0 on `tx`: the block's threads share this kernel's reductions}}
+func.func @cooperative_store_threads(%out: memref<8xf32>, %x: memref<8192xf32>) attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(8,8,128):(128@tx,1@loop,1@tx)]>} {
   %c8 = arith.constant 8 : index
   %c1024 = arith.constant 1024 : index
   %i = uop.range %c8 axis(0) loop

@@ -128,14 +128,15 @@ func.func @two_blocks(%out: memref<4xf32>, %v: f32) attributes {uop.kernel} {
 
 // -----
 
-// A cooperative kernel (uop-schedule{target=gpu}'s uop.cooperative_threads) whose shared range the
-// threads do not divide.
-// expected-error @+1 {{'func.func' op shares range #0 of extent 100 among 256 threads taking 1 element each per step (256 per step), which do not divide it}}
-func.func @cooperative_indivisible(%out: memref<1xi32>, %x: memref<100xi32>) attributes {uop.kernel, uop.cooperative_threads = 256 : i64} {
+// A cooperative kernel (what uop-map-gpu-ranges leaves of a schedule whose threads share the
+// reduce range) whose shared range the threads' steps do not divide: 128 threads x 4 lanes
+// for 510 points.
+// expected-error @+1 {{'func.func' op has a schedule S[(128,4):(1@tx,1@simd)] that convert-uop-to-scf cannot apply to a gpu kernel: pads range #0 (extent 510), which the block's threads share}}
+func.func @cooperative_indivisible(%out: memref<1xi32>, %x: memref<510xi32>) attributes {gpu.known_block_size = array<i32: 128, 1, 1>, uop.kernel, uop.schedule = #axe.layout<S[(128,4):(1@tx,1@simd)]>} {
   %c0 = arith.constant 0 : index
-  %c100 = arith.constant 100 : index
+  %c100 = arith.constant 510 : index
   %k = uop.range %c100 axis(0) reduce
-  %p = uop.index %x[%k] : memref<100xi32>
+  %p = uop.index %x[%k] : memref<510xi32>
   %v = uop.load %p : i32
   %s = uop.reduce add %v [%k] : i32
   %o = uop.index %out[%c0] : memref<1xi32>
@@ -146,10 +147,10 @@ func.func @cooperative_indivisible(%out: memref<1xi32>, %x: memref<100xi32>) att
 
 // -----
 
-// A block of 0 threads (or more than CUDA's 1024) shares nothing (found by the mutation fuzz:
-// it used to divide by zero).
-// expected-error @+1 {{'func.func' op has uop.cooperative_threads = 0; a block has 1 to 1024 threads}}
-func.func @cooperative_no_threads(%out: memref<1xi32>, %x: memref<256xi32>) attributes {uop.kernel, uop.cooperative_threads = 0 : i64} {
+// The block is the threads that share the ranges: a launch of 0 threads shares nothing (found
+// by the mutation fuzz when the thread count was an attribute of its own: it divided by zero).
+// expected-error @+1 {{'func.func' op has a schedule S[256:1@tx] that shares ranges among 256 threads along x, but gpu.known_block_size is [0, 1, 1]: the block is those threads}}
+func.func @cooperative_no_threads(%out: memref<1xi32>, %x: memref<256xi32>) attributes {gpu.known_block_size = array<i32: 0, 1, 1>, uop.kernel, uop.schedule = #axe.layout<S[256:1@tx]>} {
   %c0 = arith.constant 0 : index
   %c256 = arith.constant 256 : index
   %k = uop.range %c256 axis(0) reduce
@@ -164,12 +165,13 @@ func.func @cooperative_no_threads(%out: memref<1xi32>, %x: memref<256xi32>) attr
 
 // -----
 
-// expected-error @+1 {{'func.func' op has uop.cooperative_threads = 9223372036854775807; a block has 1 to 1024 threads}}
-func.func @cooperative_huge(%out: memref<1xi32>, %x: memref<256xi32>) attributes {uop.kernel, uop.cooperative_threads = 9223372036854775807 : i64} {
+// More than CUDA's 1024 threads in a block: the #axe.layout itself is refused.
+// expected-error @+1 {{invalid layout: shape mismatch: the layout reaches coordinates 0 to 2047 on `tx`, which has 1024 (0 to 1023)}}
+func.func @cooperative_huge(%out: memref<1xi32>, %x: memref<4096xi32>) attributes {gpu.known_block_size = array<i32: 2048, 1, 1>, uop.kernel, uop.schedule = #axe.layout<S[(2,2048):(1@loop,1@tx)]>} {
   %c0 = arith.constant 0 : index
-  %c256 = arith.constant 256 : index
+  %c256 = arith.constant 4096 : index
   %k = uop.range %c256 axis(0) reduce
-  %p = uop.index %x[%k] : memref<256xi32>
+  %p = uop.index %x[%k] : memref<4096xi32>
   %v = uop.load %p : i32
   %s = uop.reduce add %v [%k] : i32
   %o = uop.index %out[%c0] : memref<1xi32>
@@ -181,7 +183,7 @@ func.func @cooperative_huge(%out: memref<1xi32>, %x: memref<256xi32>) attributes
 // -----
 
 // A float sum shared among a block's threads is reordered: it needs uop.reassociate.
-func.func @cooperative_exact_sum(%out: memref<1xf32>, %x: memref<256xf32>) attributes {uop.kernel, uop.cooperative_threads = 256 : i64} {
+func.func @cooperative_exact_sum(%out: memref<1xf32>, %x: memref<256xf32>) attributes {gpu.known_block_size = array<i32: 256, 1, 1>, uop.kernel, uop.schedule = #axe.layout<S[256:1@tx]>} {
   %c0 = arith.constant 0 : index
   %c256 = arith.constant 256 : index
   %k = uop.range %c256 axis(0) reduce

@@ -124,15 +124,166 @@ func.func @thread_loop(%out: memref<256xf32>, %x: memref<256xf32>) attributes {u
 
 // -----
 
-// Threads on a reduce range (a GROUP split written by hand) are not read yet.
-// expected-error @+1 {{puts piece 256:1@tx of range #1 on `tx`: a range the store does not map onto the grid (a reduce range, a per-thread range) runs as one loop in each thread}}
-func.func @group(%out: memref<8xf32>, %x: memref<8192xf32>) attributes {uop.kernel, uop.schedule = #axe.layout<S[(8,4,256):(1@bx,1@loop,1@tx)]>} {
+// A GROUP split (threads on a reduce range) shares a float sum only where the kernel may
+// reassociate it.
+// expected-error @+1 {{puts piece 256:1@tx of reduce range #1 on `tx`: a block may not share this kernel's reductions: a float sum or product shared by threads is reordered, which needs the kernel's uop.reassociate}}
+func.func @group_exact(%out: memref<8xf32>, %x: memref<8192xf32>) attributes {uop.kernel, uop.schedule = #axe.layout<S[(8,4,256):(1@bx,1@loop,1@tx)]>} {
   %c8 = arith.constant 8 : index
   %c1024 = arith.constant 1024 : index
   %i = uop.range %c8 axis(0) loop
   %k = uop.range %c1024 axis(1) reduce
   %base = arith.muli %i, %c1024 : index
   %a = arith.addi %base, %k : index
+  %p = uop.index %x[%a] : memref<8192xf32>
+  %v = uop.load %p : f32
+  %s = uop.reduce add %v [%k] : f32
+  %q = uop.index %out[%i] : memref<8xf32>
+  %st = uop.store %q, %s : f32
+  %e = uop.end %st [%i]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// Threads that do not divide the shared range: 4 x 256 for 1000 points.
+// expected-error @+1 {{the pieces of range #1 (4:1@loop, 256:1@tx) cover 1024 points, not its extent 1000}}
+func.func @group_indivisible(%out: memref<8xf32>, %x: memref<8000xf32>) attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(8,4,256):(1@bx,1@loop,1@tx)]>} {
+  %c8 = arith.constant 8 : index
+  %c1000 = arith.constant 1000 : index
+  %i = uop.range %c8 axis(0) loop
+  %k = uop.range %c1000 axis(1) reduce
+  %base = arith.muli %i, %c1000 : index
+  %a = arith.addi %base, %k : index
+  %p = uop.index %x[%a] : memref<8000xf32>
+  %v = uop.load %p : f32
+  %s = uop.reduce add %v [%k] : f32
+  %q = uop.index %out[%i] : memref<8xf32>
+  %st = uop.store %q, %s : f32
+  %e = uop.end %st [%i]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// Nor may a shared range have a partial last step (256 x 4 for 1022 points): its threads
+// combine whole partials.
+// expected-error @+1 {{pads range #1 (extent 1022), which the block's threads share: the piece 256:1@tx and the pieces within it cover the range exactly}}
+func.func @group_padded(%out: memref<8xf32>, %x: memref<8176xf32>) attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(8,256,4):(1@bx,1@tx,1@simd)]>} {
+  %c8 = arith.constant 8 : index
+  %c1022 = arith.constant 1022 : index
+  %i = uop.range %c8 axis(0) loop
+  %k = uop.range %c1022 axis(1) reduce
+  %base = arith.muli %i, %c1022 : index
+  %a = arith.addi %base, %k : index
+  %p = uop.index %x[%a] : memref<8176xf32>
+  %v = uop.load %p : f32
+  %s = uop.reduce add %v [%k] : f32
+  %q = uop.index %out[%i] : memref<8xf32>
+  %st = uop.store %q, %s : f32
+  %e = uop.end %st [%i]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// More threads than a block allows: the #axe.layout itself is refused.
+// expected-error @+1 {{invalid layout: shape mismatch: the layout reaches coordinates 0 to 2047 on `tx`, which has 1024 (0 to 1023)}}
+func.func @group_big_block(%out: memref<8xf32>, %x: memref<16384xf32>) attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(8,2048):(1@bx,1@tx)]>} {
+  %c8 = arith.constant 8 : index
+  %c2048 = arith.constant 2048 : index
+  %i = uop.range %c8 axis(0) loop
+  %k = uop.range %c2048 axis(1) reduce
+  %base = arith.muli %i, %c2048 : index
+  %a = arith.addi %base, %k : index
+  %p = uop.index %x[%a] : memref<16384xf32>
+  %v = uop.load %p : f32
+  %s = uop.reduce add %v [%k] : f32
+  %q = uop.index %out[%i] : memref<8xf32>
+  %st = uop.store %q, %s : f32
+  %e = uop.end %st [%i]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// A block shares a reduction along tx: one block reduction combines all its threads.
+// expected-error @+1 {{puts piece 256:1@ty of range #1 on `ty`: a block shares a range along `tx` at stride 1 only}}
+func.func @group_ty(%out: memref<8xf32>, %x: memref<8192xf32>) attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(8,4,256):(1@bx,1@loop,1@ty)]>} {
+  %c8 = arith.constant 8 : index
+  %c1024 = arith.constant 1024 : index
+  %i = uop.range %c8 axis(0) loop
+  %k = uop.range %c1024 axis(1) reduce
+  %base = arith.muli %i, %c1024 : index
+  %a = arith.addi %base, %k : index
+  %p = uop.index %x[%a] : memref<8192xf32>
+  %v = uop.load %p : f32
+  %s = uop.reduce add %v [%k] : f32
+  %q = uop.index %out[%i] : memref<8xf32>
+  %st = uop.store %q, %s : f32
+  %e = uop.end %st [%i]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// Thread pieces on both the store's range and the reduce range: the threads share the
+// reduction, so no thread owns a row.
+// expected-error @+1 {{puts piece 8:128@tx of store range #0 on `tx`: the block's threads share this kernel's reductions (a thread piece on a reduce range), so its store ranges are rows on grid axes (bx, by, bz), loops in each thread, or, the row's innermost, shared like a reduction}}
+func.func @group_and_local(%out: memref<8xf32>, %x: memref<8192xf32>) attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(8,8,128):(128@tx,1@loop,1@tx)]>} {
+  %c8 = arith.constant 8 : index
+  %c1024 = arith.constant 1024 : index
+  %i = uop.range %c8 axis(0) loop
+  %k = uop.range %c1024 axis(1) reduce
+  %base = arith.muli %i, %c1024 : index
+  %a = arith.addi %base, %k : index
+  %p = uop.index %x[%a] : memref<8192xf32>
+  %v = uop.load %p : f32
+  %s = uop.reduce add %v [%k] : f32
+  %q = uop.index %out[%i] : memref<8xf32>
+  %st = uop.store %q, %s : f32
+  %e = uop.end %st [%i]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// The rows of a shared reduction go on the grid: a block reduces one row at a time.
+// expected-error @+1 {{keeps store range #0 off the grid: the kernel's reductions vary with it (a row)}}
+func.func @group_row_loop(%out: memref<8xf32>, %x: memref<8192xf32>) attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(8,4,256):(4@loop,1@loop,1@tx)]>} {
+  %c8 = arith.constant 8 : index
+  %c1024 = arith.constant 1024 : index
+  %i = uop.range %c8 axis(0) loop
+  %k = uop.range %c1024 axis(1) reduce
+  %base = arith.muli %i, %c1024 : index
+  %a = arith.addi %base, %k : index
+  %p = uop.index %x[%a] : memref<8192xf32>
+  %v = uop.load %p : f32
+  %s = uop.reduce add %v [%k] : f32
+  %q = uop.index %out[%i] : memref<8xf32>
+  %st = uop.store %q, %s : f32
+  %e = uop.end %st [%i]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// Lanes only where every access runs contiguously along the shared range: x[k * 8 + i] is
+// strided along k.
+// expected-error @+1 {{puts piece 4:1@simd of range #1 on `simd`: its accesses allow no vector (16 bytes of elements that every access reads contiguously along the range, ungated)}}
+func.func @group_strided_lanes(%out: memref<8xf32>, %x: memref<8192xf32>) attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(8,256,4):(1@bx,1@tx,1@simd)]>} {
+  %c8 = arith.constant 8 : index
+  %c1024 = arith.constant 1024 : index
+  %i = uop.range %c8 axis(0) loop
+  %k = uop.range %c1024 axis(1) reduce
+  %base = arith.muli %k, %c8 : index
+  %a = arith.addi %base, %i : index
   %p = uop.index %x[%a] : memref<8192xf32>
   %v = uop.load %p : f32
   %s = uop.reduce add %v [%k] : f32

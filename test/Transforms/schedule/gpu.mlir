@@ -3,7 +3,8 @@
 // store range on x in blocks of `threads`, the next on y (and rows of it on ty when a row
 // fits in one block), `upcast` points of the innermost range per thread, a partial last
 // block as a bx piece that overhangs the range, reduce ranges as loops, and a block per row
-// where long reductions are shared (uop.cooperative_threads). A kernel's own schedule wins.
+// where long reductions are shared (GROUP: a tx piece of the reduce range, with simd lanes where
+// its accesses allow them). A kernel's own schedule wins, a shared reduction's too.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu})' | FileCheck %s
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=128 upcast=1})' | FileCheck %s --check-prefix=SMALL
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu reassociate=false})' | FileCheck %s --check-prefix=EXACT
@@ -16,6 +17,7 @@
 // EMU: @row_sum: 2 trials, {{.*}}: ok
 // EMU: @user_tile: 2 trials, {{.*}}: ok
 // EMU: @four_points: 2 trials, {{.*}}: ok
+// EMU: @user_group: 2 trials, {{.*}}: ok
 
 // Defaults (256 threads, upcast 4): 256 / 4 = 64 columns fit one block, which takes 4 rows.
 // CHECK-LABEL: func.func @copy_64x256
@@ -63,13 +65,16 @@ func.func @add_1000(%out: memref<1000xf32>, %a: memref<1000xf32>, %b: memref<100
 
 // -----
 
-// A row sum of 8 rows of 1024: a block per row, its 256 threads share the row (GROUP); the
-// reduce range is one loop in the layout. Without reassociation a float sum is not shared:
-// each thread sums whole rows, 4 of them (upcast), the reduce range its loop.
+// A row sum of 8 rows of 1024: a block per row, its 256 threads share the row (GROUP), each
+// taking 4 consecutive floats (a float4) per step: 256 x 4 is the whole row, so no loop piece.
+// With 128 threads, 2 steps of a loop. Without reassociation a float sum is not shared: each
+// thread sums whole rows, 4 of them (upcast), the reduce range its loop.
 // CHECK-LABEL: func.func @row_sum
-// CHECK-SAME: uop.cooperative_threads = 256 : i64, uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(8,1024):(1@bx,1@loop)]>
+// CHECK-SAME: uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(8,256,4):(1@bx,1@tx,1@simd)]>
+// SMALL-LABEL: func.func @row_sum
+// SMALL-SAME: uop.schedule = #axe.layout<S[(8,2,128,4):(1@bx,1@loop,1@tx,1@simd)]>
 // EXACT-LABEL: func.func @row_sum
-// EXACT-NOT: uop.cooperative_threads
+// EXACT-NOT: uop.reassociate
 // EXACT-SAME: uop.schedule = #axe.layout<S[(2,4,1024):(1@tx,1@reg,1@loop)]>
 func.func @row_sum(%out: memref<8xf32>, %x: memref<8192xf32>) attributes {uop.kernel} {
   %c8 = arith.constant 8 : index
@@ -127,6 +132,31 @@ func.func @four_points(%out: memref<4xf32>, %x: memref<4xf32>) attributes {uop.k
   %q = uop.index %out[%j] : memref<4xf32>
   %st = uop.store %q, %v : f32
   %e = uop.end %st [%j]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// A user's GROUP split wins: 64 threads share each row, one float per step (16 steps), whatever
+// the options; the schedule only is verified (gpu-invalid.mlir: the illegal ones).
+// CHECK-LABEL: func.func @user_group
+// CHECK-SAME: uop.schedule = #axe.layout<S[(8,16,64):(1@bx,1@loop,1@tx)]>
+// SMALL-LABEL: func.func @user_group
+// SMALL-SAME: uop.schedule = #axe.layout<S[(8,16,64):(1@bx,1@loop,1@tx)]>
+func.func @user_group(%out: memref<8xf32>, %x: memref<8192xf32>) attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(8,16,64):(1@bx,1@loop,1@tx)]>} {
+  %c8 = arith.constant 8 : index
+  %c1024 = arith.constant 1024 : index
+  %i = uop.range %c8 axis(0) loop
+  %k = uop.range %c1024 axis(1) reduce
+  %base = arith.muli %i, %c1024 : index
+  %a = arith.addi %base, %k : index
+  %p = uop.index %x[%a] : memref<8192xf32>
+  %v = uop.load %p : f32
+  %s = uop.reduce add %v [%k] : f32
+  %q = uop.index %out[%i] : memref<8xf32>
+  %st = uop.store %q, %s : f32
+  %e = uop.end %st [%i]
   uop.sink %e : !uop.effect
   return
 }
