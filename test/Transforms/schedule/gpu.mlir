@@ -18,6 +18,7 @@
 // EMU: @user_tile: 2 trials, {{.*}}: ok
 // EMU: @four_points: 2 trials, {{.*}}: ok
 // EMU: @user_group: 2 trials, {{.*}}: ok
+// EMU: @user_shared_max: 2 trials, {{.*}}: ok
 
 // Defaults (256 threads, upcast 4): 256 / 4 = 64 columns fit one block, which takes 4 rows.
 // CHECK-LABEL: func.func @copy_64x256
@@ -157,6 +158,36 @@ func.func @user_group(%out: memref<8xf32>, %x: memref<8192xf32>) attributes {uop
   %q = uop.index %out[%i] : memref<8xf32>
   %st = uop.store %q, %s : f32
   %e = uop.end %st [%i]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// A user's split may share only the reduction: exp(x - max(row)) with the row's max shared by
+// 256 threads (a max is exact in any order: no uop.reassociate) and its 512 columns one loop
+// in each thread; every thread then holds every output, and thread 0 stores them.
+// CHECK-LABEL: func.func @user_shared_max
+// CHECK-SAME: uop.schedule = #axe.layout<S[(4,512,2,256):(1@bx,2@loop,1@loop,1@tx)]>
+func.func @user_shared_max(%out: memref<2048xf32>, %x: memref<2048xf32>) attributes {uop.kernel, uop.schedule = #axe.layout<S[(4,512,2,256):(1@bx,2@loop,1@loop,1@tx)]>} {
+  %c512 = arith.constant 512 : index
+  %c4 = arith.constant 4 : index
+  %r = uop.range %c4 axis(0) loop
+  %c = uop.range %c512 axis(2) loop
+  %row = arith.muli %r, %c512 : index
+  %at = arith.addi %row, %c : index
+  %p = uop.index %x[%at] : memref<2048xf32>
+  %v = uop.load %p : f32
+  %k = uop.range %c512 axis(4) reduce
+  %at2 = arith.addi %row, %k : index
+  %p2 = uop.index %x[%at2] : memref<2048xf32>
+  %w = uop.load %p2 : f32
+  %m = uop.reduce max %w [%k] : f32
+  %d = arith.subf %v, %m : f32
+  %y = math.exp %d : f32
+  %o = uop.index %out[%at] : memref<2048xf32>
+  %st = uop.store %o, %y : f32
+  %e = uop.end %st [%r, %c]
   uop.sink %e : !uop.effect
   return
 }
