@@ -12,6 +12,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -541,9 +542,12 @@ LogicalResult FillOp::verify() {
   if (getValue().getType() != dst.getElementType())
     return emitOpError("fills with a ") << getValue().getType() << " value a tensor of "
                                         << dst.getElementType();
-  if (dst.getScope() != MemoryScope::reg && dst.getScope() != MemoryScope::shared)
-    return emitOpError("fills a register or shared tensor, but dst is in ")
+  if (dst.getScope() != MemoryScope::reg && dst.getScope() != MemoryScope::shared &&
+      dst.getScope() != MemoryScope::sbuf)
+    return emitOpError("fills a register, shared or sbuf tensor, but dst is in ")
            << stringifyMemoryScope(dst.getScope());
+  if (dst.getScope() == MemoryScope::sbuf && !matchPattern(getValue(), m_Constant()))
+    return emitOpError("fills an sbuf tensor (a memset) with a constant, but the value is not a constant");
   return success();
 }
 
@@ -629,6 +633,24 @@ LogicalResult BinaryOp::verify() {
     return failure();
   if (lhs.getScope() == MemoryScope::psum && rhs.getScope() == MemoryScope::psum)
     return emitOpError("cannot read both operands from psum");
+  return success();
+}
+
+LogicalResult SelectOp::verify() {
+  auto pred = cast<axe::TensorType>(getPred().getType());
+  auto src = cast<axe::TensorType>(getSrc().getType());
+  auto dst = cast<axe::TensorType>(getDst().getType());
+  if (failed(checkOnChip(*this)))
+    return failure();
+  if (pred.getShape() != dst.getShape() || src.getShape() != dst.getShape())
+    return emitOpError("needs pred, src and dst of one shape, but got [")
+           << pred.getShape() << "], [" << src.getShape() << "] and [" << dst.getShape() << "]";
+  if (!isa<IntegerType>(pred.getElementType()))
+    return emitOpError("needs an integer pred (0 or 1 per element), but got ") << pred.getElementType();
+  if (src.getElementType() != dst.getElementType())
+    return emitOpError("copies without a cast: src is ") << src.getElementType() << ", dst " << dst.getElementType();
+  if (pred.getScope() == MemoryScope::psum && src.getScope() == MemoryScope::psum)
+    return emitOpError("cannot read both pred and src from psum");
   return success();
 }
 

@@ -40,6 +40,9 @@ def Axe_MapFn : I32EnumAttr<"MapFn", "an elementwise function of one operand", [
 def Axe_BinaryFn : I32EnumAttr<"BinaryFn", "an elementwise function of two operands", [
     I32EnumAttrCase<"add", 0>, I32EnumAttrCase<"subtract", 1>, I32EnumAttrCase<"multiply", 2>,
     I32EnumAttrCase<"maximum", 3>, I32EnumAttrCase<"minimum", 4>,
+    // Comparisons: 1 where it holds, else 0 (a NaN operand makes all but not_equal 0).
+    I32EnumAttrCase<"equal", 5>, I32EnumAttrCase<"not_equal", 6>, I32EnumAttrCase<"greater", 7>,
+    I32EnumAttrCase<"greater_equal", 8>, I32EnumAttrCase<"less", 9>, I32EnumAttrCase<"less_equal", 10>,
   ]> {
   let cppNamespace = "::mlir::axe";
 }
@@ -238,11 +241,12 @@ def Axe_GemmOp : Axe_Op<"gemm", [AttrSizedOperandSegments]> {
 }
 
 def Axe_FillOp : Axe_Op<"fill"> {
-  let summary = "sets every element of a GPU tensor to one value";
+  let summary = "sets every element of a tensor to one value";
   let description = [{
-    `dst[x] = value` for every x; each thread writes the elements it holds
-    (a register tensor) or the block's threads share the work (shared).
-    The value has the element type.
+    `dst[x] = value` for every x. On the GPU each thread writes the elements
+    it holds (a register tensor) or the block's threads share the work
+    (shared); on Trainium it is a memset of an SBUF tile (`nisa.memset`),
+    whose value is a float constant. The value has the element type.
 
     ```mlir
     axe.fill %zero into %acc : f32 into !axe.tensor<64x32xf32, reg, #fragC>
@@ -296,6 +300,25 @@ def Axe_TransposeOp : Axe_Op<"transpose"> {
   }];
   let arguments = (ins Axe_AnyTensor:$src, Axe_AnyTensor:$dst);
   let assemblyFormat = "$src `into` $dst attr-dict `:` type($src) `into` type($dst)";
+  let hasVerifier = 1;
+}
+
+def Axe_SelectOp : Axe_Op<"select"> {
+  let summary = "dst = src where pred is nonzero; elsewhere dst keeps its value";
+  let description = [{
+    A predicated copy (the VectorE's `tensor_copy_predicated`): `dst[x] =
+    src[x]` where `pred[x] != 0`, and `dst[x]` unchanged elsewhere, so a
+    select `pred ? a : b` is a copy of b into dst followed by this op with a.
+    All three have one shape; pred has an integer element type (i1 tensors
+    live on chip as one byte per element, 0 or 1); src and dst share theirs.
+
+    ```mlir
+    axe.select %mask, %x into %y : !axe.tensor<128x64xi1, sbuf, #rows>,
+        !axe.tensor<128x64xf32, sbuf, #rows>, !axe.tensor<128x64xf32, sbuf, #rows>
+    ```
+  }];
+  let arguments = (ins Axe_AnyTensor:$pred, Axe_AnyTensor:$src, Axe_AnyTensor:$dst);
+  let assemblyFormat = "$pred `,` $src `into` $dst attr-dict `:` type(operands)";
   let hasVerifier = 1;
 }
 

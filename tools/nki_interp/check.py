@@ -1,11 +1,15 @@
 """Runs an emitted NKI kernel on the numpy interpreter and compares it with numpy.
 
-usage: check.py KERNEL.py NAME REFERENCE SHAPE[:DTYPE] ... [--tol T] [--seed S] [--target trn1|trn2|trn3]
+usage: check.py KERNEL.py NAME REFERENCE SHAPE[:DTYPE[:specials]] ... [--tol T] [--seed S] [--target trn1|trn2|trn3]
 
 REFERENCE is one of copy (x), matmul_t (AT.T @ B), softmax (rows), attention (qT, kT, v; one
 head), mha (heads stacked on rows: qT, kT [H*d, S], v [H*S, d]), or `numpy:EXPR`, a numpy
 expression over the inputs x0, x1, ... (np and softmax are in scope), e.g.
 `numpy:np.maximum(x0 @ x1 + x2, 0)` for an MLP layer.
+Inputs are standard normal floats (DTYPE f32, bf16, f16), i8 integers in [-3, 3], or i1 0s and 1s
+(one byte each). `:specials` makes the rows of a float input cycle through four kinds: all -inf,
+one NaN, one +inf and one -inf, plain. A NaN or infinity in the reference must be the same in the
+result (the error is measured over the other elements).
 Exit status 0 when the maximum error relative to the reference's peak is within --tol.
 Then it reports what the run moved and issued: HBM bytes read and written by DMA, the
 TensorE matmuls and how many use the full 128 x 512 x 128 tile, and the peak SBUF and PSUM
@@ -55,7 +59,45 @@ def reference_function(text):
     raise argparse.ArgumentTypeError("unknown reference %r (not %s, nor numpy:EXPR)" % (text, ", ".join(sorted(REFERENCES))))
 
 
-DTYPES = {"f32": np.float32, "bf16": _core.BF16, "f16": np.float16}
+DTYPES = {"f32": np.float32, "bf16": _core.BF16, "f16": np.float16, "i8": np.int8, "i1": np.uint8}
+
+
+def make_input(rng, text):
+    """An input of SHAPE[:DTYPE[:specials]] (module docstring)."""
+    shape, _, rest = text.partition(":")
+    dtype, _, special = rest.partition(":")
+    dims = tuple(int(d) for d in shape.split("x"))
+    if dtype == "i8":
+        return rng.integers(-3, 4, dims).astype(np.int8)
+    if dtype == "i1":
+        return rng.integers(0, 2, dims).astype(np.uint8)
+    x = rng.standard_normal(dims).astype(np.float32)
+    if special == "specials":
+        rows = x.reshape(-1, dims[-1])
+        for r in range(rows.shape[0]):
+            kind = r % 4
+            if kind == 0:
+                rows[r] = -np.inf
+            elif kind == 1:
+                rows[r, r % dims[-1]] = np.nan
+            elif kind == 2:
+                rows[r, 0], rows[r, -1] = np.inf, -np.inf
+    elif special:
+        raise SystemExit("unknown input kind %r (only specials)" % special)
+    return x.astype(DTYPES[dtype or "f32"])
+
+
+def max_error(got, want):
+    """The largest |got - want| where want is finite, or inf where a NaN or an infinity of want
+    is not the same in got."""
+    special = ~np.isfinite(want)
+    same = np.where(np.isnan(want), np.isnan(got), got == want)
+    if (special & ~same).any():
+        return float("inf")
+    finite = ~special
+    if np.isnan(got[finite]).any():
+        return float("nan")
+    return float(np.abs(got[finite] - want[finite]).max()) if finite.any() else 0.0
 
 
 def want_dtype(inputs):
@@ -85,16 +127,15 @@ def main():
     rng = np.random.default_rng(args.seed)
     inputs = []
     for text in args.inputs:
-        shape, _, dtype = text.partition(":")
-        dims = tuple(int(d) for d in shape.split("x"))
-        inputs.append(rng.standard_normal(dims).astype(np.float32).astype(DTYPES[dtype or "f32"]))
+        inputs.append(make_input(rng, text))
     got = np.asarray(kernel(*inputs), dtype=np.float32)
     want = np.asarray(args.reference(*[x.astype(np.float32) for x in inputs]), dtype=np.float32)
     if got.shape != want.shape:
         print("FAIL: shape %s, expected %s" % (got.shape, want.shape))
         return 1
-    error = float(np.nanmax(np.abs(got - want))) if not np.isnan(got).any() else float("nan")
-    peak = float(np.abs(want).max())
+    error = max_error(got, want)
+    finite = want[np.isfinite(want)]
+    peak = float(np.abs(finite).max()) if finite.size else 0.0
     relative = error / peak if peak else error
     status = "PASS" if relative <= args.tol else "FAIL"
     print("%s %s: max |error| %.3g (%.3g of peak %.3g), tolerance %g" % (status, args.name, error, relative, peak, args.tol))

@@ -60,6 +60,16 @@ pub enum Op<'a> {
         src: &'a Operand,
         dst: &'a Operand,
     },
+    /// Every element of dst set to one value.
+    Fill {
+        dst: &'a Operand,
+    },
+    /// dst = src where pred is nonzero.
+    Select {
+        pred: &'a Operand,
+        src: &'a Operand,
+        dst: &'a Operand,
+    },
 }
 
 impl<'a> Op<'a> {
@@ -73,6 +83,8 @@ impl<'a> Op<'a> {
                 src, dst, bias, sum, ..
             } => [Some(src), Some(dst), bias, sum].into_iter().flatten().collect(),
             Op::Binary { lhs, rhs, dst } => vec![lhs, rhs, dst],
+            Op::Fill { dst } => vec![dst],
+            Op::Select { pred, src, dst } => vec![pred, src, dst],
         }
     }
 }
@@ -109,6 +121,8 @@ pub fn dispatch(op: &Op) -> Result<Schedule, String> {
             elementwise(instruction, dst, &[lhs, rhs, dst], false)
         }
         Op::Reduce { src, dst } => reduce(src, dst),
+        Op::Fill { dst } => elementwise(Instruction::Memset, dst, &[dst], false),
+        Op::Select { pred, src, dst } => elementwise(Instruction::CopyPredicated, dst, &[pred, src, dst], false),
     }
 }
 

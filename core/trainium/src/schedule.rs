@@ -27,6 +27,10 @@ pub enum Instruction {
     TensorScalar,
     /// `nisa.tensor_reduce(dst, op, data, axis)`.
     TensorReduce,
+    /// `nisa.memset(dst, value)`.
+    Memset,
+    /// `nisa.tensor_copy_predicated(dst, src, predicate)` on the VectorE.
+    CopyPredicated,
 }
 
 impl Instruction {
@@ -42,6 +46,8 @@ impl Instruction {
             Instruction::TensorTensor => "tensor_tensor",
             Instruction::TensorScalar => "tensor_scalar",
             Instruction::TensorReduce => "tensor_reduce",
+            Instruction::Memset => "memset",
+            Instruction::CopyPredicated => "tensor_copy_predicated",
         }
     }
 }

@@ -89,6 +89,31 @@ fn reduce_and_broadcast_follow_rows() {
 }
 
 #[test]
+fn fill_and_select_are_elementwise() {
+    let rows = "S[(128,1000):(1@P,1@F)]";
+    let pred = on("pred", Scope::Sbuf, &[128, 1000], rows, 1);
+    let x = on("src", Scope::Sbuf, &[128, 1000], rows, 4);
+    let y = on("dst", Scope::Sbuf, &[128, 1000], rows, 4);
+    let s = dispatch(&Op::Fill { dst: &y }).unwrap();
+    assert_eq!(s.to_string(), "memset tile [i=128, j=1000]");
+    let s = dispatch(&Op::Select {
+        pred: &pred,
+        src: &x,
+        dst: &y,
+    })
+    .unwrap();
+    assert_eq!(s.to_string(), "tensor_copy_predicated tile [i=128, j=1000]");
+    // Columns on the partitions in pred only: an engine instruction cannot line them up.
+    let cols = on("pred", Scope::Sbuf, &[128, 1000], "S[(128,1000):(1@F,1@P)]", 1);
+    let err = dispatch(&Op::Select {
+        pred: &cols,
+        src: &x,
+        dst: &y,
+    });
+    assert!(err.is_err());
+}
+
+#[test]
 fn transpose_blocks_of_128() {
     let p = on("src", Scope::Sbuf, &[128, 512], "S[(128,512):(1@P,1@F)]", 2);
     let t = on("dst", Scope::Psum, &[512, 128], "S[(4,128,128):(128@F,1@P,1@F)]", 2);

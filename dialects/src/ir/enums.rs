@@ -124,6 +124,12 @@ mirror! {
         Multiply = 2 "multiply",
         Maximum = 3 "maximum",
         Minimum = 4 "minimum",
+        Equal = 5 "equal",
+        NotEqual = 6 "not_equal",
+        Greater = 7 "greater",
+        GreaterEqual = 8 "greater_equal",
+        Less = 9 "less",
+        LessEqual = 10 "less_equal",
     }
 }
 

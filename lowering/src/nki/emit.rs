@@ -58,7 +58,19 @@ const MAP_FNS: &[&str] = &[
     "rsqrt",
     "reciprocal",
 ];
-const BINARY_FNS: &[&str] = &["add", "subtract", "multiply", "maximum", "minimum"];
+const BINARY_FNS: &[&str] = &[
+    "add",
+    "subtract",
+    "multiply",
+    "maximum",
+    "minimum",
+    "equal",
+    "not_equal",
+    "greater",
+    "greater_equal",
+    "less",
+    "less_equal",
+];
 const REDUCE_FNS: &[&str] = &["add", "maximum", "minimum"];
 
 pub(super) fn dtype(element: &str) -> String {
@@ -259,6 +271,8 @@ impl Emitter {
         let name = op_name(op);
         let operand = |i: usize| op.operand(i).map_err(|_| ());
         match name {
+            // A float constant is the value of an SBUF axe.fill, which reads it itself.
+            "arith.constant" if fill_value(op).is_some() => {}
             "arith.constant" => {
                 let value = op
                     .attribute("value")
@@ -387,7 +401,9 @@ impl Emitter {
     /// The tensors of an operator in the schedule's view order, each with the offsets of its
     /// HBM region (zeros for a whole tensor).
     fn view_operands(&self, op: &OperationRef, name: &str) -> Result<Vec<(String, TensorInfo, Vec<Expr>)>, Failed> {
-        let values: Vec<Value> = (0..op.operand_count()).filter_map(|i| op.operand(i).ok()).collect();
+        // axe.fill's value is no view (Instruction::Memset reads it).
+        let first = usize::from(name == "axe.fill");
+        let values: Vec<Value> = (first..op.operand_count()).filter_map(|i| op.operand(i).ok()).collect();
         let mut tensors = vec![];
         let mut offsets: Vec<Vec<Expr>> = vec![];
         let mut filled = 0;
@@ -518,8 +534,14 @@ impl Emitter {
             // Elements of a load that lie outside the array read as zero.
             if operands[0].1.scope == Scope::Hbm {
                 let t = &operands[chip].0;
+                // The value's type matches the tile's (an integer 0 for a mask).
+                let zero = if operands[chip].1.element.starts_with('i') {
+                    "0"
+                } else {
+                    "0.0"
+                };
                 match self.api {
-                    Api::Current => self.line(&format!("nisa.memset(dst={t}, value=0.0)")),
+                    Api::Current => self.line(&format!("nisa.memset(dst={t}, value={zero})")),
                     Api::Legacy => self.line(&format!("{t}[...] = nl.zeros({t}.shape, dtype={t}.dtype)")),
                 }
             }
@@ -804,6 +826,28 @@ impl Emitter {
                     )
                 }
             }
+            Instruction::Memset | Instruction::CopyPredicated if legacy => {
+                emit_error(
+                    op,
+                    &format!(
+                        "has no Beta 1 NKI form ({}); emit the current NKI API",
+                        schedule.instruction.name()
+                    ),
+                );
+                return Err(());
+            }
+            Instruction::Memset => {
+                let value = op.operand(0).ok().and_then(|v| axe_dialects::ir::read::defining_op(v));
+                let Some(value) = value.as_ref().and_then(fill_value) else {
+                    emit_error(op, "fills with a value that is not a float constant");
+                    return Err(());
+                };
+                format!("nisa.memset(dst={}, value={})", v[0], python_float(value))
+            }
+            Instruction::CopyPredicated => format!(
+                "nisa.tensor_copy_predicated(dst={}, src={}, predicate={})",
+                v[2], v[1], v[0]
+            ),
             Instruction::TensorReduce => {
                 let f = fn_name(REDUCE_FNS);
                 let negate = if op.attribute("negate").is_ok() {
@@ -829,6 +873,26 @@ impl Emitter {
 }
 
 /// The Python name an `axe.alloc` asks for (its `name` attribute; empty when absent).
+/// The value of a float `arith.constant`.
+fn fill_value(op: &OperationRef) -> Option<f64> {
+    (op_name(op) == "arith.constant")
+        .then(|| op.attribute("value").ok())
+        .flatten()
+        .and_then(|a| melior::ir::attribute::FloatAttribute::try_from(a).ok())
+        .map(|f| f.value())
+}
+
+/// `value` as a Python float expression (infinities and NaN have no literal).
+fn python_float(value: f64) -> String {
+    if value.is_nan() {
+        "float('nan')".into()
+    } else if value.is_infinite() {
+        format!("float('{}inf')", if value < 0.0 { "-" } else { "" })
+    } else {
+        format!("{value:?}")
+    }
+}
+
 pub(super) fn alloc_name(op: &OperationRef) -> String {
     op.attribute("name")
         .ok()

@@ -32,6 +32,10 @@ fn numpy_dtype(element: &str) -> Option<(&'static str, usize)> {
         "f32" => Some(("np.float32", 4)),
         "f16" => Some(("np.float16", 2)),
         "bf16" => Some(("nl.bfloat16", 2)),
+        "i8" => Some(("np.int8", 1)),
+        // One byte of 0 or 1 per element, as NKI's bool_ (MLIR packs an i1 attribute's bits;
+        // numpy_array reads them one by one).
+        "i1" => Some(("np.uint8", 1)),
         _ => None,
     }
 }
@@ -95,15 +99,24 @@ fn numpy_array(kernel: &OperationRef, data: melior::ir::Attribute) -> Result<Str
     let Some((dtype, bytes)) = numpy_dtype(&element) else {
         emit_error(
             kernel,
-            &format!("has a weight of element type {element}; weights may be f32, f16, bf16"),
+            &format!("has a weight of element type {element}; weights may be f32, f16, bf16, i8, i1"),
         );
         return Err(());
     };
     let splat = unsafe { mlir_sys::mlirDenseElementsAttrIsSplat(raw) };
     let count: i64 = if splat { 1 } else { shape.iter().product() };
-    let pointer = unsafe { mlir_sys::mlirDenseElementsAttrGetRawData(raw) } as *const u8;
-    let bytes = unsafe { std::slice::from_raw_parts(pointer, count as usize * bytes) };
-    let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let hex: String = if element == "i1" {
+        (0..count)
+            .map(|i| {
+                let bit = unsafe { mlir_sys::mlirDenseElementsAttrGetBoolValue(raw, i as isize) };
+                format!("{:02x}", u8::from(bit))
+            })
+            .collect()
+    } else {
+        let pointer = unsafe { mlir_sys::mlirDenseElementsAttrGetRawData(raw) } as *const u8;
+        let bytes = unsafe { std::slice::from_raw_parts(pointer, count as usize * bytes) };
+        bytes.iter().map(|b| format!("{b:02x}")).collect()
+    };
     let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
     let shape = if dims.len() == 1 {
         format!("({},)", dims[0])

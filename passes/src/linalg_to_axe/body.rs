@@ -4,10 +4,14 @@
 //! scaled copy, `1 / x` a reciprocal, `max(x, 0)` a relu, `x^2` a square. Other constants
 //! operands of a binary op (`x + eps`, `max(x, c)`) are [`Operand::Constant`]s: the emitter
 //! loads them as one value per partition from a splat weight (elementwise.rs).
+//!
+//! An `i1` is a tile of 0 and 1: comparisons are `axe.binary equal, greater, ...` (the
+//! unordered and other predicates composed from those and `equal(t, 0)`, a not), `andi` and
+//! `ori` of `i1`s are minimum and maximum, and `select(p, a, b)` a [`Step::Select`].
 
-use axe_dialects::ir::enums::CmpFPredicate;
+use axe_dialects::ir::enums::{CmpFPredicate, CmpIPredicate};
 use axe_dialects::ir::read::{op_name, value_key};
-use melior::ir::{operation::OperationLike, BlockLike, BlockRef, Value};
+use melior::ir::{operation::OperationLike, BlockLike, BlockRef, Value, ValueLike};
 use std::collections::HashMap;
 
 /// An operand of a step.
@@ -36,6 +40,12 @@ pub enum Step {
         rhs: Operand,
         commutes: bool,
     },
+    /// `pred ? on_true : on_false`, pred a step or input of 0 and 1.
+    Select {
+        pred: Operand,
+        on_true: Operand,
+        on_false: Operand,
+    },
 }
 
 #[derive(Debug)]
@@ -48,11 +58,20 @@ pub struct Body {
 enum Scalar {
     Tensor(Operand),
     Constant(f64),
-    /// `x > c` (ordered or not): an `arith.cmpf` that only a select may read.
-    Greater(Operand, f64),
+    /// A comparison not computed yet: `select(x > 0, x, 0)` reads it as a relu; every other
+    /// use computes it ([`compare`]).
+    Compare(Comparison),
     /// `1 + exp(-x)`, which only a division may read: `1 / (1 + exp(-x))` is the ScalarE's
     /// sigmoid of x (torch-mlir's and tosa-to-linalg's sigmoid and SiLU).
     OnePlusExpNeg(Operand),
+}
+
+/// `lhs <predicate> rhs`, the predicate named as `arith.cmpf`'s (`cmpi`'s map onto them).
+#[derive(Clone, Copy)]
+struct Comparison {
+    predicate: &'static str,
+    lhs: Operand,
+    rhs: Operand,
 }
 
 /// Reads `block` (inputs first, the output's block argument last, unread); `constants[i]`
@@ -81,40 +100,100 @@ pub fn read(block: BlockRef, inputs: usize, constants: &[Option<f64>]) -> Result
             return match values.get(&value_key(yielded)) {
                 Some(Scalar::Tensor(result)) => Ok(Body { steps, result: *result }),
                 Some(Scalar::Constant(_)) => Err("yields a constant (a fill, not an elementwise op)".into()),
-                Some(Scalar::Greater(..)) => Err("yields a comparison (i1), which has no Axe form".into()),
+                Some(Scalar::Compare(c)) => {
+                    let c = *c;
+                    Ok(Body {
+                        result: compare(&mut steps, c),
+                        steps,
+                    })
+                }
                 Some(Scalar::OnePlusExpNeg(_)) => {
                     Err("yields 1 + exp(-x), which is lowered only as a sigmoid's denominator".into())
                 }
                 None => Err("yields a value defined outside its body".into()),
             };
         }
-        let operand = |i: usize| -> Result<Scalar, String> {
+        let read_operand = |i: usize| -> Result<Scalar, String> {
             let v = op.operand(i).map_err(|_| format!("'{name}' lacks operand {i}"))?;
             if let Some(known) = values.get(&value_key(v)) {
                 return Ok(*known);
             }
-            // A float constant defined outside the body (torch-mlir hoists them to the function).
-            axe_dialects::ir::read::defining_op(v)
-                .and_then(|d| axe_dialects::ir::read::float_constant(&d))
+            // A constant defined outside the body (torch-mlir hoists them to the function).
+            constant(v)
                 .map(Scalar::Constant)
-                .ok_or_else(|| format!("'{name}' reads a value defined outside the body that is not a float constant"))
+                .ok_or_else(|| format!("'{name}' reads a value defined outside the body that is not a constant"))
         };
-        let produced = match name {
-            "arith.constant" => Scalar::Constant(axe_dialects::ir::read::float_constant(&op).ok_or("has a non-float constant in its body")?),
-            "arith.extf" | "arith.truncf" => operand(0)?,
-            // torch-mlir's relu: select(x > 0, x, 0) (ugt: a NaN selects x, NaN, as max does).
-            "arith.cmpf" => {
-                let predicate = axe_dialects::ir::read::int_attr(&op, "predicate").unwrap_or(-1);
-                let greater = [CmpFPredicate::Ogt.code(), CmpFPredicate::Ugt.code()].contains(&predicate);
-                match (operand(0)?, operand(1)?) {
-                    (Scalar::Tensor(x), Scalar::Constant(c)) if greater => Scalar::Greater(x, c),
-                    _ => return Err(format!("'{name}' has no Axe form other than x > c in select(x > 0, x, 0) (a relu)")),
+        // Only a select reads a comparison as such; every other op reads its 0s and 1s.
+        let mut args: Vec<Result<Scalar, String>> = (0..op.operand_count()).map(read_operand).collect();
+        if name != "arith.select" {
+            for (i, a) in args.iter_mut().enumerate() {
+                if let Ok(Scalar::Compare(c)) = *a {
+                    let computed = Scalar::Tensor(compare(&mut steps, c));
+                    *a = Ok(computed);
+                    // Later readers take the computed 0s and 1s.
+                    values.insert(value_key(op.operand(i).expect("read above")), computed);
                 }
             }
+        }
+        let operand = |i: usize| -> Result<Scalar, String> {
+            args.get(i)
+                .cloned()
+                .unwrap_or_else(|| Err(format!("'{name}' lacks operand {i}")))
+        };
+        let boolean = op.result(0).is_ok_and(|r| Value::from(r).r#type().to_string() == "i1");
+        let produced = match name {
+            "arith.constant" => Scalar::Constant(
+                op.result(0)
+                    .ok()
+                    .and_then(|r| constant(Value::from(r)))
+                    .ok_or("has a constant in its body that is not a float, i1 or i8")?,
+            ),
+            "arith.extf" | "arith.truncf" => operand(0)?,
+            // Values the tiles hold exactly: an i1 is 0 or 1 (unsigned), an i8 is loaded signed.
+            "arith.extui" | "arith.uitofp" if operand_type(&op) == "i1" => operand(0)?,
+            "arith.extsi" | "arith.sitofp" if operand_type(&op) == "i8" => operand(0)?,
+            "arith.cmpf" | "arith.cmpi" => {
+                let predicate = comparison_predicate(&op, name)?;
+                Scalar::Compare(Comparison {
+                    predicate,
+                    lhs: value_operand(operand(0)?, name)?,
+                    rhs: value_operand(operand(1)?, name)?,
+                })
+            }
+            // torch-mlir's relu: select(x > 0, x, 0) (ugt: a NaN selects x, NaN, as max does).
             "arith.select" => match (operand(0)?, operand(1)?, operand(2)?) {
-                (Scalar::Greater(x, 0.0), Scalar::Tensor(y), Scalar::Constant(0.0)) if x == y => map(&mut steps, "relu", x, 1.0),
-                _ => return Err(format!("'{name}' has no Axe form other than select(x > 0, x, 0) (a relu)")),
+                (Scalar::Compare(c), Scalar::Tensor(y), Scalar::Constant(0.0))
+                    if matches!(c.predicate, "ogt" | "ugt") && c.lhs == y && c.rhs == Operand::Constant(0.0) =>
+                {
+                    map(&mut steps, "relu", y, 1.0)
+                }
+                (p, a, b) => {
+                    let pred = match p {
+                        Scalar::Compare(c) => compare(&mut steps, c),
+                        Scalar::Tensor(t) => t,
+                        _ => return Err(format!("'{name}' of a constant condition is not folded (canonicalize first)")),
+                    };
+                    let (on_true, on_false) = (value_operand(a, name)?, value_operand(b, name)?);
+                    steps.push(Step::Select { pred, on_true, on_false });
+                    Scalar::Tensor(Operand::Step(steps.len() - 1))
+                }
             },
+            // Of 0s and 1s: and is the minimum, or the maximum, xor not-equal (with true: a not).
+            "arith.andi" | "arith.ori" | "arith.xori" if boolean => {
+                let (a, b) = (value_operand(operand(0)?, name)?, value_operand(operand(1)?, name)?);
+                let function = match name {
+                    "arith.andi" => "minimum",
+                    "arith.ori" => "maximum",
+                    _ => "not_equal",
+                };
+                match (a, b) {
+                    (Operand::Constant(_), Operand::Constant(_)) => return Err(constant_only(name)),
+                    (Operand::Constant(c), x) | (x, Operand::Constant(c)) if name == "arith.xori" && c == 1.0 => {
+                        binary(&mut steps, "equal", x, Operand::Constant(0.0), true)
+                    }
+                    (a, b) => binary(&mut steps, function, a, b, true),
+                }
+            }
             "math.exp" | "math.log" | "math.tanh" | "math.sqrt" | "math.rsqrt" => {
                 let function = name.trim_start_matches("math.");
                 let function = ["exp", "log", "tanh", "sqrt", "rsqrt"].into_iter().find(|f| *f == function).expect("listed");
@@ -280,10 +359,136 @@ fn tensor(value: Scalar, name: &str) -> Result<Operand, String> {
     match value {
         Scalar::Tensor(t) => Ok(t),
         Scalar::Constant(_) => Err(constant_only(name)),
-        Scalar::Greater(..) => Err(format!("'{name}' of a comparison has no Axe form")),
+        Scalar::Compare(_) => unreachable!("only a select reads a comparison uncomputed"),
         Scalar::OnePlusExpNeg(_) => Err(format!(
             "'{name}' of 1 + exp(-x) has no Axe form (only 1 / (1 + exp(-x)), a sigmoid)"
         )),
+    }
+}
+
+/// A tensor or constant operand (a select's or a comparison's).
+fn value_operand(value: Scalar, name: &str) -> Result<Operand, String> {
+    match value {
+        Scalar::Tensor(t) => Ok(t),
+        Scalar::Constant(c) => Ok(Operand::Constant(c)),
+        Scalar::Compare(_) => unreachable!("computed before it is read"),
+        Scalar::OnePlusExpNeg(_) => Err(format!(
+            "'{name}' of 1 + exp(-x) has no Axe form (only 1 / (1 + exp(-x)), a sigmoid)"
+        )),
+    }
+}
+
+/// The element type of `op`'s operand 0.
+fn operand_type(op: &melior::ir::OperationRef) -> String {
+    op.operand(0).map(|v| v.r#type().to_string()).unwrap_or_default()
+}
+
+/// The value of a float, i1 or i8 `arith.constant`, as a tile holds it (true is 1).
+fn constant(v: Value) -> Option<f64> {
+    let d = axe_dialects::ir::read::defining_op(v)?;
+    axe_dialects::ir::read::float_constant(&d).or_else(|| {
+        let width = match v.r#type().to_string().as_str() {
+            "i1" => 1,
+            "i8" => 8,
+            _ => return None,
+        };
+        axe_dialects::ir::read::constant_value(&d, width).map(|c| c as f64)
+    })
+}
+
+/// The `arith.cmpf` name of a comparison's predicate. Integer comparisons are of values the
+/// tiles hold exactly: signed ones of i8s (loaded signed), unsigned ones of i1s (0 and 1).
+fn comparison_predicate(op: &melior::ir::OperationRef, name: &str) -> Result<&'static str, String> {
+    let code = axe_dialects::ir::read::int_attr(op, "predicate").unwrap_or(-1);
+    if name == "arith.cmpf" {
+        let predicate = CmpFPredicate::from_code(code).ok_or(format!("'{name}' has an unknown predicate {code}"))?;
+        return match predicate {
+            CmpFPredicate::AlwaysFalse | CmpFPredicate::AlwaysTrue => Err(format!(
+                "'{name}' {} is a constant (canonicalize first)",
+                predicate.keyword()
+            )),
+            p => Ok(p.keyword()),
+        };
+    }
+    let ty = operand_type(op);
+    let predicate = CmpIPredicate::from_code(code).ok_or(format!("'{name}' has an unknown predicate {code}"))?;
+    let (as_float, signed) = match predicate {
+        CmpIPredicate::Eq => ("oeq", None),
+        CmpIPredicate::Ne => ("une", None),
+        CmpIPredicate::Slt => ("olt", Some(true)),
+        CmpIPredicate::Sle => ("ole", Some(true)),
+        CmpIPredicate::Sgt => ("ogt", Some(true)),
+        CmpIPredicate::Sge => ("oge", Some(true)),
+        CmpIPredicate::Ult => ("olt", Some(false)),
+        CmpIPredicate::Ule => ("ole", Some(false)),
+        CmpIPredicate::Ugt => ("ogt", Some(false)),
+        CmpIPredicate::Uge => ("oge", Some(false)),
+    };
+    match (ty.as_str(), signed) {
+        ("i1", Some(true)) => Err(format!(
+            "'{name}' {} orders i1 values as signed (true is -1); the tiles hold true as 1",
+            predicate.keyword()
+        )),
+        ("i8", Some(false)) => Err(format!(
+            "'{name}' {} orders i8 values as unsigned; the tiles hold them signed",
+            predicate.keyword()
+        )),
+        ("i1" | "i8", _) => Ok(as_float),
+        _ => Err(format!(
+            "'{name}' compares {ty} values; the conversion compares i1, i8 and floats"
+        )),
+    }
+}
+
+/// Steps computing `c` as 0s and 1s. The engines compare as IEEE does (every ordered
+/// comparison with a NaN is false, `not_equal` true); the unordered predicates are the
+/// negation (`equal(t, 0)`) of the opposite ordered one.
+fn compare(steps: &mut Vec<Step>, c: Comparison) -> Operand {
+    let Comparison { predicate, lhs, rhs } = c;
+    let tensor = |s: Scalar| match s {
+        Scalar::Tensor(o) => o,
+        _ => unreachable!("binary makes tensors"),
+    };
+    let plain = |steps: &mut Vec<Step>, function: &'static str, a: Operand, b: Operand| {
+        let commutes = matches!(function, "equal" | "not_equal" | "minimum" | "maximum");
+        tensor(binary(steps, function, a, b, commutes))
+    };
+    let not = |steps: &mut Vec<Step>, t: Operand| tensor(binary(steps, "equal", t, Operand::Constant(0.0), true));
+    match predicate {
+        "oeq" => plain(steps, "equal", lhs, rhs),
+        "une" => plain(steps, "not_equal", lhs, rhs),
+        "ogt" => plain(steps, "greater", lhs, rhs),
+        "oge" => plain(steps, "greater_equal", lhs, rhs),
+        "olt" => plain(steps, "less", lhs, rhs),
+        "ole" => plain(steps, "less_equal", lhs, rhs),
+        "one" | "ueq" => {
+            let (less, greater) = (plain(steps, "less", lhs, rhs), plain(steps, "greater", lhs, rhs));
+            let one = plain(steps, "maximum", less, greater);
+            if predicate == "one" {
+                one
+            } else {
+                not(steps, one)
+            }
+        }
+        "ord" | "uno" => {
+            let (a, b) = (plain(steps, "equal", lhs, lhs), plain(steps, "equal", rhs, rhs));
+            let ordered = plain(steps, "minimum", a, b);
+            if predicate == "ord" {
+                ordered
+            } else {
+                not(steps, ordered)
+            }
+        }
+        unordered => {
+            let opposite = match unordered {
+                "ugt" => "less_equal",
+                "uge" => "less",
+                "ult" => "greater_equal",
+                _ => "greater",
+            };
+            let ordered = plain(steps, opposite, lhs, rhs);
+            not(steps, ordered)
+        }
     }
 }
 

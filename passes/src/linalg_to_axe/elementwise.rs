@@ -405,10 +405,12 @@ pub fn emit<'c, 'a>(
         Orientation::ColsOnPartitions => Coverage::PerCol,
     };
     for step in &body.steps {
-        let Step::Binary { lhs, rhs, .. } = step else {
-            continue;
+        let read = match step {
+            Step::Binary { lhs, rhs, .. } => [lhs, rhs],
+            Step::Select { on_true, on_false, .. } => [on_true, on_false],
+            Step::Map { .. } => continue,
         };
-        for o in [lhs, rhs] {
+        for o in read {
             let Operand::Constant(c) = *o else {
                 continue;
             };
@@ -484,6 +486,18 @@ pub fn emit<'c, 'a>(
                 let (lhs, rhs) = (pick(&tiles, &results, *lhs), pick(&tiles, &results, *rhs));
                 binary(l, function, *commutes, lhs, rhs, &element, &type_of, orientation)
             }
+            Step::Select {
+                pred,
+                on_true,
+                on_false,
+            } => {
+                let (pred, on_true, on_false) = (
+                    pick(&tiles, &results, *pred),
+                    pick(&tiles, &results, *on_true),
+                    pick(&tiles, &results, *on_false),
+                );
+                select(l, &pred, &on_true, &on_false, &element, &type_of, orientation)
+            }
         };
         results.push(produced);
     }
@@ -544,8 +558,96 @@ pub fn emit<'c, 'a>(
     Ok(())
 }
 
+/// `pred ? on_true : on_false` as a whole tile of `element`: on_false copied (or broadcast)
+/// into it, then `axe.select` of on_true (as a whole tile of the same element type) where
+/// pred, as a whole integer tile, is 1.
+fn select(
+    l: &mut Lowering,
+    pred: &Tile,
+    on_true: &Tile,
+    on_false: &Tile,
+    element: &str,
+    type_of: &dyn Fn(Coverage, &str) -> String,
+    orientation: Orientation,
+) -> Tile {
+    let integer = |e: &str| e.starts_with('i');
+    let pred = if pred.coverage != Coverage::Whole {
+        whole(l, pred, "i1", type_of)
+    } else if !integer(&pred.element) {
+        cast(l, pred, "i1", type_of)
+    } else {
+        pred.clone()
+    };
+    let dst = whole(l, on_false, element, type_of);
+    let src = if on_true.coverage != Coverage::Whole {
+        whole(l, on_true, element, type_of)
+    } else if on_true.element != element {
+        cast(l, on_true, element, type_of)
+    } else {
+        on_true.clone()
+    };
+    l.text.line(&format!(
+        "axe.select {}, {} into {} : {}, {}, {}",
+        pred.name, src.name, dst.name, pred.ty, src.ty, dst.ty
+    ));
+    Tile { orientation, ..dst }
+}
+
+/// `tile` as a new whole tile of `element`: copied (cast on the way), or, from one value per
+/// partition, that value added to a tile of zeros (exact for every value: 0 + x is x).
+fn whole(l: &mut Lowering, tile: &Tile, element: &str, type_of: &dyn Fn(Coverage, &str) -> String) -> Tile {
+    if tile.coverage == Coverage::Whole {
+        return cast(l, tile, element, type_of);
+    }
+    let zeros_ty = type_of(Coverage::Whole, "f32");
+    let zeros = l.text.alloc("zeros", &zeros_ty);
+    let zero = l.text.float_zero();
+    l.text
+        .line(&format!("axe.fill {zero} into {zeros} : f32 into {zeros_ty}"));
+    let ty = type_of(Coverage::Whole, element);
+    let name = l.text.alloc("v", &ty);
+    l.text.line(&format!(
+        "axe.binary add {zeros}, {} into {name} : {zeros_ty}, {}, {ty}",
+        tile.name, tile.ty
+    ));
+    Tile {
+        name,
+        ty,
+        coverage: Coverage::Whole,
+        element: element.to_owned(),
+        orientation: tile.orientation,
+    }
+}
+
+/// A whole `tile` copied into a new tile of `element` (the copy casts).
+fn cast(l: &mut Lowering, tile: &Tile, element: &str, type_of: &dyn Fn(Coverage, &str) -> String) -> Tile {
+    let ty = type_of(Coverage::Whole, element);
+    let name = l.text.alloc("v", &ty);
+    l.text
+        .line(&format!("axe.copy {} to {name} : {} to {ty}", tile.name, tile.ty));
+    Tile {
+        name,
+        ty,
+        coverage: Coverage::Whole,
+        element: element.to_owned(),
+        orientation: tile.orientation,
+    }
+}
+
+/// The comparison that holds of `(b, a)` when `function` holds of `(a, b)`.
+fn mirrored(function: &str) -> Option<&'static str> {
+    Some(match function {
+        "greater" => "less",
+        "greater_equal" => "less_equal",
+        "less" => "greater",
+        "less_equal" => "greater_equal",
+        _ => return None,
+    })
+}
+
 /// `axe.binary` with a broadcast operand on the right, where it must be: a broadcast left
-/// operand swaps with the right one when `fn` commutes, and `b - x` is `-(x - b)`.
+/// operand swaps with the right one when `fn` commutes (or is a comparison, mirrored), and
+/// `b - x` is `-(x - b)`.
 #[allow(clippy::too_many_arguments)]
 fn binary(
     l: &mut Lowering,
@@ -564,26 +666,20 @@ fn binary(
         lhs.coverage
     };
     let ty = type_of(coverage, element);
-    let emit = |l: &mut Lowering, a: &Tile, b: &Tile, dst: &str, dst_ty: &str| {
+    let emit = |l: &mut Lowering, function: &str, a: &Tile, b: &Tile, dst: &str, dst_ty: &str| {
         l.text.line(&format!(
             "axe.binary {function} {}, {} into {dst} : {}, {}, {dst_ty}",
             a.name, b.name, a.ty, b.ty
         ));
     };
-    if whole(&lhs) || !whole(&rhs) {
+    let in_order = whole(&lhs) || !whole(&rhs);
+    let swapped_function = if commutes { Some(function) } else { mirrored(function) };
+    if in_order || swapped_function.is_some() {
         let dst = l.text.alloc("v", &ty);
-        emit(l, &lhs, &rhs, &dst, &ty);
-        return Tile {
-            name: dst,
-            ty,
-            coverage,
-            element: element.to_owned(),
-            orientation,
-        };
-    }
-    if commutes {
-        let dst = l.text.alloc("v", &ty);
-        emit(l, &rhs, &lhs, &dst, &ty);
+        match swapped_function.filter(|_| !in_order) {
+            Some(swapped) => emit(l, swapped, &rhs, &lhs, &dst, &ty),
+            None => emit(l, function, &lhs, &rhs, &dst, &ty),
+        }
         return Tile {
             name: dst,
             ty,
@@ -594,7 +690,7 @@ fn binary(
     }
     let swapped_ty = type_of(Coverage::Whole, "f32");
     let swapped = l.text.alloc("v", &swapped_ty);
-    emit(l, &rhs, &lhs, &swapped, &swapped_ty);
+    emit(l, function, &rhs, &lhs, &swapped, &swapped_ty);
     let dst = l.text.alloc("v", &ty);
     l.text.line(&format!(
         "axe.map copy {swapped} into {dst} {{scale = -1.0 : f64}} : {swapped_ty}, {ty}"

@@ -66,6 +66,8 @@ pub struct KernelText {
     depth: usize,
     next: usize,
     constants: BTreeSet<i64>,
+    /// Whether the f32 zero ([`KernelText::float_zero`]) is declared.
+    float_zero: bool,
     /// The location of the linalg op being lowered, as `loc(...)` text.
     pub location: String,
 }
@@ -77,6 +79,7 @@ impl KernelText {
             depth: 1,
             next: 0,
             constants: BTreeSet::new(),
+            float_zero: false,
             location: String::new(),
         }
     }
@@ -96,6 +99,12 @@ impl KernelText {
     pub fn index(&mut self, value: i64) -> String {
         self.constants.insert(value);
         constant_name(value)
+    }
+
+    /// The f32 constant 0.0 (the value of a memset), declared at the top of the kernel.
+    pub fn float_zero(&mut self) -> String {
+        self.float_zero = true;
+        FLOAT_ZERO.into()
     }
 
     /// `arith.<op> a, b : index` (index arithmetic of HBM offsets).
@@ -160,6 +169,9 @@ impl KernelText {
                 constant_name(*c)
             ));
         }
+        if self.float_zero {
+            text.push_str(&format!("  {FLOAT_ZERO} = arith.constant 0.0 : f32 {location}\n"));
+        }
         for line in &self.body {
             text.push_str(line);
             text.push('\n');
@@ -178,6 +190,8 @@ impl KernelText {
         text
     }
 }
+
+const FLOAT_ZERO: &str = "%zero_f32";
 
 fn constant_name(value: i64) -> String {
     format!("%c{value}")

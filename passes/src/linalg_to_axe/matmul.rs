@@ -50,6 +50,12 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
     let (_, b_element) = static_tensor(op, b, "B")?;
     let (c_shape, _) = static_tensor(op, init, "C")?;
     check_maps(op, batched)?;
+    if a_element.starts_with('i') {
+        return unsupported(
+            op,
+            format!("multiplies {a_element} values; the conversion lowers float matmuls (an integer one wraps, the TensorE's fp32 sums do not)"),
+        );
+    }
     if a_element != b_element {
         return unsupported(
             op,

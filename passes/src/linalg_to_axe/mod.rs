@@ -14,6 +14,8 @@
 //! data (transposes of computed tensors, reshapes that split or merge dimensions, slices) copy
 //! through SBUF ([`movement`]). f64 values the program computes are computed in f32 (NKI has
 //! no f64; a remark says so); constant operands of elementwise bodies load from splat weights.
+//! i1 tensors (masks) are bytes of 0 and 1: comparisons, all() / any() reductions and selects
+//! lower ([`body`]); i8 ones (torch's uint8 masks) are read by comparisons.
 //! Tensor constants (weights, `dense` or torch-mlir's
 //! `dense_resource` blobs) become HBM arguments of the kernel after the function's own, their
 //! data kept on the kernel as `nki.weights` ([`weights`]), which the NKI emitter passes to it.
@@ -22,6 +24,7 @@
 mod batch;
 mod body;
 mod elementwise;
+mod fold;
 mod kernel_text;
 mod matmul;
 mod movement;
@@ -46,7 +49,7 @@ use std::collections::{HashMap, HashSet};
 
 pub static CONVERT_LINALG_TO_AXE_TRAINIUM: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-axe-trainium",
-    description: "Convert func.func programs on static tensors (linalg.matmul / batch_matmul with a zero fill, elementwise linalg.generic with per-row or per-column broadcasts and constant operands, linalg.reduce and reduction generics over the last dimension, reshapes, linalg.transpose, tensor.extract_slice) to axe.kernel ops over HBM tensors: loops over the leading (batch) dimensions and 128-row tiles of the last two, consecutive row-wise ops sharing one loop with their intermediates in SBUF, for the NKI emitter. f64 intermediates are computed in f32 (with a remark). Tensor constants (weights, dense or dense_resource) become kernel arguments after the function's own, their data on the kernel as nki.weights; a linalg.transpose of a constant is folded into its data; transposes, reshapes that move data and slices of computed tensors copy through SBUF",
+    description: "Convert func.func programs on static tensors (linalg.matmul / batch_matmul with a zero fill, elementwise linalg.generic with per-row or per-column broadcasts and constant operands, linalg.reduce and reduction generics over the last dimension, i1 masks (comparisons, all/any, select; i8 mask weights), reshapes, linalg.transpose, tensor.extract_slice) to axe.kernel ops over HBM tensors: loops over the leading (batch) dimensions and 128-row tiles of the last two, consecutive row-wise ops sharing one loop with their intermediates in SBUF, for the NKI emitter. f64 intermediates are computed in f32 (with a remark). Tensor constants (weights, dense or dense_resource) become kernel arguments after the function's own, their data on the kernel as nki.weights; a linalg.transpose of a constant is folded into its data; transposes, reshapes that move data and slices of computed tensors copy through SBUF",
     options: &[PassOption {
         name: "f64-in-f32",
         description: "Compute the f64 values a program computes (torch-mlir's LayerNorm variance; torch computes it in f32) in f32, as NKI has no f64, with a remark at the first (false: refuse them)",
@@ -276,6 +279,8 @@ impl Lowering {
             // tosa.const_shape is a shape operand of TOSA reshapes, which tosa-to-linalg has
             // already rewritten; the unused shapes remain.
             "tensor.empty" | "linalg.fill" | "arith.constant" | "func.return" | "tosa.const_shape" => Ok(()),
+            // Computed at compile time; readers load its values as a weight.
+            _ if fold::is_folded(&op) => Ok(()),
             "tensor.expand_shape" | "tensor.collapse_shape" if movement::is_moving_reshape(&op) => {
                 movement::reshape(self, op)
             }
@@ -320,6 +325,9 @@ impl Lowering {
         };
         for op in group {
             self.text.location = op.location().to_string();
+            if fold::is_folded(op) {
+                continue;
+            }
             match op_name(op) {
                 "tensor.expand_shape" | "tensor.collapse_shape" => self.reshape(*op, Some(&mut shared))?,
                 "linalg.matmul" | "linalg.batch_matmul" => {
@@ -395,6 +403,15 @@ impl Lowering {
     pub fn input<'c, 'a>(&mut self, op: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Converted<'c, 'a, HbmTensor> {
         if let Some(t) = self.values.get(&value_key(value)) {
             return Ok(t.clone());
+        }
+        if let Some(folded) = defining_op(value)
+            .filter(fold::is_folded)
+            .and_then(|_| fold::evaluate(value))
+        {
+            let weight = weights::folded(op, value, &folded, self.weights.len())?;
+            self.values.insert(value_key(value), weight.tensor.clone());
+            self.weights.push(weight);
+            return Ok(self.weights.last().expect("pushed").tensor.clone());
         }
         if let Some(constant) = defining_op(value).filter(|d| op_name(d) == "arith.constant") {
             let weight = weights::read(op, constant, value, self.weights.len())?;

@@ -10,9 +10,9 @@ use super::row_loop::{Coverage, RowLoop, Tile};
 use super::shapes::{batch_rows_cols, static_tensor};
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, MapResult};
-use axe_dialects::ir::read::filled_float;
+use axe_dialects::ir::read::{filled_float, filled_int};
 use axe_dialects::ir::read::{i64_array, op_name, value_key};
-use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, Value};
+use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, Value, ValueLike};
 
 /// Columns reduced per instruction (16 KiB of fp32 per partition).
 const COLS_PER_CHUNK: i64 = 4096;
@@ -294,13 +294,17 @@ fn combiner(block: melior::ir::BlockRef, inputs: usize, outputs: usize) -> Resul
         first_yield_op(block, inputs)?
     };
     let name = op_name(&op);
+    let boolean = op.result(0).is_ok_and(|r| Value::from(r).r#type().to_string() == "i1");
     let (function, identity): (&str, IsIdentity) = match name {
         "arith.addf" => ("add", |v| v == 0.0),
         "arith.maximumf" | "arith.maxnumf" => ("maximum", |v| v <= f32::MIN as f64),
         "arith.minimumf" | "arith.minnumf" => ("minimum", |v| v >= f32::MAX as f64),
+        // Of 0s and 1s (torch's all() and any() of a mask): from true and from false.
+        "arith.andi" if boolean => ("minimum", |v| v == 1.0),
+        "arith.ori" if boolean => ("maximum", |v| v == 0.0),
         _ => {
             return Err(format!(
-                "combines with '{name}'; axe.reduce takes add, maximum and minimum"
+                "combines with '{name}'; axe.reduce takes add, maximum and minimum (and the andi and ori of i1s)"
             ))
         }
     };
@@ -352,6 +356,10 @@ fn unused_extra_results<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, (
     Ok(())
 }
 
+fn is_i1(value: Value) -> bool {
+    crate::rangeify::tensor_shape(value.r#type()).is_some_and(|(_, e)| e.to_string() == "i1")
+}
+
 /// The init must be a fill of the identity: axe.reduce starts from nothing.
 fn check_init<'c, 'a>(
     op: OperationRef<'c, 'a>,
@@ -359,7 +367,7 @@ fn check_init<'c, 'a>(
     function: &str,
     identity: IsIdentity,
 ) -> Converted<'c, 'a, ()> {
-    let value = filled_float(init);
+    let value = filled_float(init).or_else(|| filled_int(init, 1).filter(|_| is_i1(init)).map(|v| v as f64));
     match value {
         Some(v) if identity(v) => Ok(()),
         Some(v) => unsupported(

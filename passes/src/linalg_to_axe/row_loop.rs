@@ -47,6 +47,7 @@ pub fn is_transparent(op: &OperationRef) -> bool {
         || matches!(op_name(op), "tensor.empty" | "linalg.fill" | "arith.constant")
         || elementwise::is_read_through(op)
         || elementwise::is_folded(op)
+        || super::fold::is_folded(op)
 }
 
 /// The batch and rows of the loop `op` can share, if it is a row-wise op with whole rows per

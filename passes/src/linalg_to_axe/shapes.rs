@@ -1,12 +1,14 @@
-//! The tensors the conversion takes: static, non-empty, of a float type the engines compute
+//! The tensors the conversion takes: static, non-empty, of a type the engines compute
 //! in, seen as `[rows, cols]` (the last two dimensions) in a batch (the others).
 
 use super::{unsupported, Converted};
 use crate::rangeify::tensor_shape;
 use melior::ir::{operation::OperationLike, OperationRef, Value, ValueLike};
 
-/// Element types the engines read and write (NKI computes in fp32 and casts on write).
-const ELEMENTS: &[&str] = &["f32", "bf16", "f16"];
+/// Element types the engines read and write (NKI computes in fp32 and casts on write): the
+/// floats, i1 (a byte of 0 or 1: masks, comparisons) and i8 (values fp32 holds exactly:
+/// torch's uint8 masks).
+const ELEMENTS: &[&str] = &["f32", "bf16", "f16", "i1", "i8"];
 
 /// The shape and element type of a tensor value the kernel computes, or an error at `op`
 /// naming `what`. An f64 value is computed in f32: NKI has no f64, and torch-mlir's f64 (its
@@ -25,7 +27,7 @@ pub fn static_tensor<'c, 'a>(
 }
 
 /// The shape and element type of a kernel argument, result or weight, whose data the caller
-/// passes in its own element type: f32, bf16 or f16 (no f64).
+/// passes in its own element type: f32, bf16, f16, i1 or i8 (no f64).
 pub fn kernel_tensor<'c, 'a>(
     op: OperationRef<'c, 'a>,
     value: Value<'c, 'a>,

@@ -76,6 +76,29 @@ pub fn read<'c, 'a>(
     })
 }
 
+/// The weight holding a tensor computed at compile time (fold.rs), as argument number
+/// `index`; `user` reads it.
+pub fn folded<'c, 'a>(
+    user: OperationRef<'c, 'a>,
+    value: Value<'c, 'a>,
+    folded: &super::fold::Folded,
+    index: usize,
+) -> Converted<'c, 'a, Weight> {
+    let (shape, element) = kernel_tensor(user, value, "a tensor computed from constants")?;
+    let data = super::fold::attribute(folded, value.r#type());
+    if data.ptr.is_null() {
+        return unsupported(user, "could not build the folded constant (a bug)");
+    }
+    Ok(Weight {
+        tensor: HbmTensor {
+            name: format!("%w{index}"),
+            shape,
+            element,
+        },
+        data: Data::Dense(data),
+    })
+}
+
 /// Sets `nki.weights` on the converted kernel (nothing when it reads no constant).
 pub fn attach(context: &Context, kernel: &Operation, weights: &[Weight]) {
     if weights.is_empty() {
@@ -126,7 +149,18 @@ pub fn transposed<'c, 'a>(
             format!("has permutation {permutation:?} for a rank-{} input", from.len()),
         );
     }
-    let bytes_per = if element == "f32" { 4 } else { 2 };
+    let bytes_per = match element.as_str() {
+        "f32" => 4,
+        "bf16" | "f16" => 2,
+        "i8" => 1,
+        // An i1 attribute packs its bits.
+        other => {
+            return unsupported(
+                transpose,
+                format!("transposes a weight of element type {other}, which the fold does not permute"),
+            )
+        }
+    };
     let count: i64 = from.iter().product();
     let Data::Dense(raw) = weight.data else {
         return unsupported(transpose, "transposes a splat weight (a bug)");

@@ -1,5 +1,5 @@
 //! `axe-dispatch-trainium`: spec 001 section 3.4 on every Axe operator. For each `axe.gemm`,
-//! `axe.copy`, `axe.transpose`, `axe.map`, `axe.binary` and `axe.reduce` it runs the layout
+//! `axe.copy`, `axe.transpose`, `axe.map`, `axe.binary`, `axe.reduce`, `axe.select` and SBUF `axe.fill` it runs the layout
 //! dispatch of crate `axe-trainium` and records the decision on the op as
 //! `axe.dispatch = {instruction, tile, loops, count}`; an operator whose layouts cannot be
 //! dispatched gets an error that names the failed constraint. The NKI emitter
@@ -155,6 +155,18 @@ pub fn schedule_of(op: &OperationRef) -> Option<Result<Schedule, String>> {
             Op::Reduce {
                 src: &operands[0],
                 dst: &operands[1],
+            }
+        }
+        "axe.fill" => {
+            operands = vec![whole(0, "dst")];
+            Op::Fill { dst: &operands[0] }
+        }
+        "axe.select" => {
+            operands = vec![whole(0, "pred"), whole(1, "src"), whole(2, "dst")];
+            Op::Select {
+                pred: &operands[0],
+                src: &operands[1],
+                dst: &operands[2],
             }
         }
         _ => return None,

@@ -22,7 +22,7 @@ func.func @empty(%x: tensor<0x8xf32>) -> tensor<4x8xf32> {
 
 // -----
 
-// expected-error @+1 {{has argument 0 of element type i32; Trainium kernels take f32, bf16, f16}}
+// expected-error @+1 {{has argument 0 of element type i32; Trainium kernels take f32, bf16, f16, i1, i8}}
 func.func @integers(%x: tensor<4x8xi32>) -> tensor<4x8xi32> {
   return %x : tensor<4x8xi32>
 }
@@ -104,7 +104,7 @@ func.func @reads_fill(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @integer_constant(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %e = tensor.empty() : tensor<4x8xf32>
-  // expected-error @+1 {{has a non-float constant in its body}}
+  // expected-error @+1 {{has a constant in its body that is not a float, i1 or i8}}
   %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
   ^bb0(%in: f32, %out: f32):
     %c = arith.constant 2 : i32
@@ -191,7 +191,7 @@ func.func @power_four(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 
 // -----
 
-// expected-error @+1 {{has argument 0 of element type f64; Trainium kernels take f32, bf16, f16}}
+// expected-error @+1 {{has argument 0 of element type f64; Trainium kernels take f32, bf16, f16, i1, i8}}
 func.func @f64_argument(%x: tensor<4x8xf64>) -> tensor<4x8xf32> {
   %e = tensor.empty() : tensor<4x8xf32>
   return %e : tensor<4x8xf32>
@@ -596,4 +596,60 @@ func.func @single_elements(%x: tensor<2x3x1x1xf32>) -> tensor<2x3x1x1xf32> {
     linalg.yield %r : f32
   } -> tensor<2x3x1x1xf32>
   return %y : tensor<2x3x1x1xf32>
+}
+
+// -----
+
+// An integer matmul wraps in its type; the TensorE sums in fp32.
+func.func @int8_matmul(%a: tensor<4x8xi8>, %b: tensor<8x4xi8>) -> tensor<4x4xi8> {
+  %z = arith.constant 0 : i8
+  %e = tensor.empty() : tensor<4x4xi8>
+  %f = linalg.fill ins(%z : i8) outs(%e : tensor<4x4xi8>) -> tensor<4x4xi8>
+  // expected-error @+1 {{multiplies i8 values; the conversion lowers float matmuls}}
+  %c = linalg.matmul ins(%a, %b : tensor<4x8xi8>, tensor<8x4xi8>) outs(%f : tensor<4x4xi8>) -> tensor<4x4xi8>
+  return %c : tensor<4x4xi8>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+// A signed order of i1s has true below false; the tiles hold true as 1.
+func.func @signed_i1(%a: tensor<4x8xi1>, %b: tensor<4x8xi1>) -> tensor<4x8xi1> {
+  %e = tensor.empty() : tensor<4x8xi1>
+  // expected-error @+1 {{'arith.cmpi' slt orders i1 values as signed (true is -1); the tiles hold true as 1}}
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<4x8xi1>, tensor<4x8xi1>) outs(%e : tensor<4x8xi1>) {
+  ^bb0(%x: i1, %y: i1, %o: i1):
+    %c = arith.cmpi slt, %x, %y : i1
+    linalg.yield %c : i1
+  } -> tensor<4x8xi1>
+  return %r : tensor<4x8xi1>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @unsigned_i8(%a: tensor<4x8xi8>, %b: tensor<4x8xi8>) -> tensor<4x8xi1> {
+  %e = tensor.empty() : tensor<4x8xi1>
+  // expected-error @+1 {{'arith.cmpi' ult orders i8 values as unsigned; the tiles hold them signed}}
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<4x8xi8>, tensor<4x8xi8>) outs(%e : tensor<4x8xi1>) {
+  ^bb0(%x: i8, %y: i8, %o: i1):
+    %c = arith.cmpi ult, %x, %y : i8
+    linalg.yield %c : i1
+  } -> tensor<4x8xi1>
+  return %r : tensor<4x8xi1>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+// An i8 sum would wrap; the tiles add in fp32.
+func.func @int8_add(%a: tensor<4x8xi8>, %b: tensor<4x8xi8>) -> tensor<4x8xi8> {
+  %e = tensor.empty() : tensor<4x8xi8>
+  // expected-error @+1 {{'arith.addi' in its body has no Axe form}}
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<4x8xi8>, tensor<4x8xi8>) outs(%e : tensor<4x8xi8>) {
+  ^bb0(%x: i8, %y: i8, %o: i8):
+    %c = arith.addi %x, %y : i8
+    linalg.yield %c : i8
+  } -> tensor<4x8xi8>
+  return %r : tensor<4x8xi8>
 }

@@ -424,7 +424,7 @@ axe.kernel @k() attributes {grid = array<i64: 1>, block = array<i64: 32>} {
 !g = !axe.tensor<8xf32, global>
 axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} {
   %z = arith.constant 0.0 : f32
-  // expected-error @+1 {{fills a register or shared tensor, but dst is in global}}
+  // expected-error @+1 {{fills a register, shared or sbuf tensor, but dst is in global}}
   axe.fill %z into %x : f32 into !g
   axe.return
 }

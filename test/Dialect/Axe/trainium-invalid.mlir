@@ -274,3 +274,52 @@ axe.kernel @k(%x: !axe.tensor<256x4xf32, hbm>) {
   axe.copy %x[%c0, %c0] to %t[%c0, %c0] : !axe.tensor<256x4xf32, hbm> to !t
   axe.return
 }
+
+// -----
+
+!t = !axe.tensor<128x64xf32, sbuf, #axe.layout<S[(128,64):(1@P,1@F)]>>
+axe.kernel @select_float_pred() {
+  %t = axe.alloc : !t
+  // expected-error @+1 {{needs an integer pred (0 or 1 per element), but got 'f32'}}
+  axe.select %t, %t into %t : !t, !t, !t
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x64xf32, sbuf, #axe.layout<S[(128,64):(1@P,1@F)]>>
+!m = !axe.tensor<128x32xi1, sbuf, #axe.layout<S[(128,32):(1@P,1@F)]>>
+axe.kernel @select_shapes() {
+  %t = axe.alloc : !t
+  %m = axe.alloc : !m
+  // expected-error @+1 {{needs pred, src and dst of one shape, but got [128, 32], [128, 64] and [128, 64]}}
+  axe.select %m, %t into %t : !m, !t, !t
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x64xf32, sbuf, #axe.layout<S[(128,64):(1@P,1@F)]>>
+!h = !axe.tensor<128x64xbf16, sbuf, #axe.layout<S[(128,64):(1@P,1@F)]>>
+!m = !axe.tensor<128x64xi1, sbuf, #axe.layout<S[(128,64):(1@P,1@F)]>>
+axe.kernel @select_cast() {
+  %t = axe.alloc : !t
+  %h = axe.alloc : !h
+  %m = axe.alloc : !m
+  // expected-error @+1 {{copies without a cast: src is 'bf16', dst 'f32'}}
+  axe.select %m, %h into %t : !m, !h, !t
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x64xf32, sbuf, #axe.layout<S[(128,64):(1@P,1@F)]>>
+axe.kernel @fill_not_constant(%x: !axe.tensor<4xf32, hbm>) {
+  %c0 = arith.constant 0 : index
+  %t = axe.alloc : !t
+  %v = arith.index_cast %c0 : index to i32
+  %f = arith.sitofp %v : i32 to f32
+  // expected-error @+1 {{fills an sbuf tensor (a memset) with a constant, but the value is not a constant}}
+  axe.fill %f into %t : f32 into !t
+  axe.return
+}

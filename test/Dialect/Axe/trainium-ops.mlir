@@ -8,6 +8,7 @@
 !acc = !axe.tensor<128x128xf32, psum, #axe.layout<S[(128,128):(1@P,1@F)]>>
 !row = !axe.tensor<128x1xf32, sbuf, #axe.layout<S[(128,1):(1@P,1@F)]>>
 !t = !axe.tensor<128x256xf32, sbuf, #axe.layout<S[(128,256):(1@P,1@F)]>>
+!mask = !axe.tensor<128x256xi1, sbuf, #axe.layout<S[(128,256):(1@P,1@F)]>>
 
 // CHECK-LABEL: axe.kernel @ops(%x: !axe.tensor<256x256xf32, hbm>) -> !axe.tensor<256x256xf32, hbm>
 axe.kernel @ops(%x: !hbm) -> !hbm {
@@ -30,6 +31,15 @@ axe.kernel @ops(%x: !hbm) -> !hbm {
   axe.map exp %t bias %m into %t sum %m {scale = 0.5} : !t, !row, !t, !row
   // CHECK: axe.binary multiply %t, %m into %t
   axe.binary multiply %t, %m into %t : !t, !row, !t
+  // CHECK: %p = axe.alloc : !axe.tensor<128x256xi1, sbuf
+  %p = axe.alloc : !mask
+  // CHECK: axe.binary greater_equal %t, %m into %p
+  axe.binary greater_equal %t, %m into %p : !t, !row, !mask
+  // CHECK: axe.fill %{{.*}} into %t : f32 into <128x256xf32, sbuf
+  %zero = arith.constant 0.0 : f32
+  axe.fill %zero into %t : f32 into !t
+  // CHECK: axe.select %p, %t into %t
+  axe.select %p, %t into %t : !mask, !t, !t
   // CHECK: axe.return %out
   axe.return %out : !hbm
 }

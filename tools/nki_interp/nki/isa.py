@@ -130,3 +130,25 @@ def tensor_reduce(dst, op, data, axis, negate=False, keepdims=False, **_):
         r = -r
     require(_core.free_size(dst) == 1 and dst.shape[0] == data.shape[0], "tensor_reduce dst is [P,1], got %s" % (dst.shape,))
     write(dst, r.reshape(dst.shape))
+
+
+def tensor_copy_predicated(dst, src, predicate, reverse_pred=False, **_):
+    """dst = src where predicate is nonzero; elsewhere dst is kept
+    ({DOCS}/latest/nki/api/generated/nki.isa.tensor_copy_predicated.html)."""
+    rules.predicate(predicate)
+    scalar = np.isscalar(src)
+    require(not reverse_pred or scalar, "tensor_copy_predicated reverses the predicate only with a scalar src")
+    tiles = [(predicate, "tensor_copy_predicated predicate"), (dst, "tensor_copy_predicated dst")]
+    if not scalar:
+        require(src.dtype == dst.dtype, "tensor_copy_predicated copies without a cast: src is %s, dst %s" % (src.dtype, dst.dtype))
+        require(not (buffer_of(src) == PSUM and buffer_of(predicate) == PSUM),
+                "tensor_copy_predicated cannot read both src and predicate from PSUM")
+        _core.same_rows(dst, src, "tensor_copy_predicated")
+        tiles.insert(0, (src, "tensor_copy_predicated src"))
+    rules.operands(*tiles)
+    _core.same_rows(dst, predicate, "tensor_copy_predicated")
+    keep = np.asarray(predicate).reshape(dst.shape) != 0
+    if reverse_pred:
+        keep = ~keep
+    value = np.full(dst.shape, src, dtype=np.float32) if scalar else fp32(src).reshape(dst.shape)
+    write(dst, np.where(keep, value, fp32(dst)))

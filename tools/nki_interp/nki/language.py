@@ -22,6 +22,9 @@ tile_size = types.SimpleNamespace(pmax=128, gemm_stationary_fmax=128, gemm_movin
 # ALU operators (numpy ufuncs: also usable as reductions).
 add, subtract, multiply = np.add, np.subtract, np.multiply
 maximum, minimum = np.maximum, np.minimum
+# Comparisons: 1 or 0 in the destination's type; as numpy's, false on NaN but not_equal.
+equal, not_equal, greater, greater_equal, less, less_equal = (
+    np.equal, np.not_equal, np.greater, np.greater_equal, np.less, np.less_equal)
 
 # Activation functions, on fp32.
 exp, log, tanh, sqrt, square, abs = np.exp, np.log, np.tanh, np.sqrt, np.square, np.abs

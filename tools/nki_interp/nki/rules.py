@@ -159,6 +159,12 @@ def both_psum(a, b):
     require(not (_core.buffer_of(a) == PSUM and _core.buffer_of(b) == PSUM), "tensor_tensor cannot read both inputs from PSUM")
 
 
+def predicate(p):
+    """A predicate tile is uint8, uint16 or uint32 (bool_ is stored as uint8)
+    ({DOCS}/latest/nki/api/generated/nki.isa.tensor_copy_predicated.html)."""
+    require(p.dtype in (np.uint8, np.uint16, np.uint32), "a predicate is uint8, uint16 or uint32, got %s" % p.dtype)
+
+
 def memset_value(dst, value):
     """Since NKI 0.3 the memset value's type matches dst ({DOCS}/latest/_sources/nki/migration/nki-0-3-0-update-guide.rst)."""
     require(_core.is_float(dst.dtype) == isinstance(value, float),
