@@ -8,7 +8,11 @@
 //! - a transpose of the last two dimensions (the others kept) goes through the TensorE, 128 x
 //!   128 per `axe.transpose`, in a loop over the leading dimensions.
 //!
-//! Other transposes (NCHW <-> NHWC, which move the last dimension and another) are refused.
+//! A transpose that moves the last dimension and another (NCHW <-> NHWC, attention's keys
+//! `[b, h, s, d] -> [b, d?, ...]`) is the two in turn through an HBM intermediate, when one
+//! of them can come first: the source's last dimension becomes the result's second-to-last
+//! (rows kept, then the last two swapped), or the source's second-to-last becomes the
+//! result's last (the last two swapped, then rows kept). Other transposes are refused.
 
 use super::kernel_text::{tile_type, HbmTensor, Orientation, PARTITIONS};
 use super::shapes::static_tensor;
@@ -112,10 +116,49 @@ pub fn transpose<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converte
         let dst = View::output(l, op, result)?;
         return swap_last_two(l, op, &src, &dst);
     }
+    let mut swapped: Vec<usize> = (0..n).collect();
+    swapped.swap(n - 2, n - 1);
+    if perm[n - 2] == n - 1 {
+        // Rows kept into [perm[0..n-2], perm[n-1], last], then the last two swapped.
+        let mut first: Vec<usize> = perm[..n - 2].to_vec();
+        first.extend([perm[n - 1], n - 1]);
+        let src = View::of(l, op, source)?;
+        let between = intermediate(l, &src, &first);
+        keep_last(l, op, &src, &between, &first)?;
+        let dst = View::output(l, op, result)?;
+        return swap_last_two(l, op, &between, &dst);
+    }
+    if perm[n - 1] == n - 2 {
+        // The last two swapped, then rows kept: result dimension d reads the swapped
+        // tensor's dimension that holds source dimension perm[d].
+        let src = View::of(l, op, source)?;
+        let between = intermediate(l, &src, &swapped);
+        swap_last_two(l, op, &src, &between)?;
+        let second: Vec<usize> = perm
+            .iter()
+            .map(|p| swapped.iter().position(|s| s == p).expect("a permutation"))
+            .collect();
+        let dst = View::output(l, op, result)?;
+        return keep_last(l, op, &between, &dst, &second);
+    }
     unsupported(
         op,
-        format!("has permutation {permutation:?}, which moves the last dimension and another; the conversion transposes the last two dimensions (the TensorE) or keeps the last one (row copies)"),
+        format!("has permutation {permutation:?}, which moves the last dimension and another and is not one transpose of the last two dimensions (the TensorE) before or after one that keeps the last (row copies)"),
     )
+}
+
+/// A fresh HBM tensor holding `src` transposed by `perm` (result dimension d is source
+/// dimension perm[d]).
+fn intermediate(l: &mut Lowering, src: &View, perm: &[usize]) -> View {
+    let shape: Vec<i64> = perm.iter().map(|&p| src.shape[p]).collect();
+    let tensor = HbmTensor {
+        name: l.text.fresh("t"),
+        shape: shape.clone(),
+        element: src.tensor.element.clone(),
+    };
+    l.text
+        .line(&format!("{} = axe.alloc : {}", tensor.name, tensor.type_text()));
+    View { tensor, shape }
 }
 
 /// The static offsets and sizes of a slice op (`extract_slice`, `insert_slice`) whose only

@@ -4,7 +4,7 @@
 // variance), with a remark; constant operands of elementwise bodies (x + eps, max, min, c / x,
 // c - x) loaded from splat weights; x^2 and x^3; and ops that move data: transposes of
 // computed tensors (the last dimension kept: row copies; the last two swapped: the TensorE,
-// ragged past 128 rows), reshapes that merge or split dimensions, tensor.extract_slice,
+// ragged past 128 rows; NCHW <-> NHWC as the two in turn), reshapes that merge or split dimensions, tensor.extract_slice,
 // tensor.concat and tensor.insert_slice (into an empty tensor, then in place); a generic
 // of splat constants (TOSA's pow(2 / pi, 0.5)) folded into the constant its users read; a
 // reduction over the two last dimensions (global average pooling) of a copy that merges them.
@@ -21,6 +21,8 @@
 // RUN: %python %nki_check %t/batch.py transpose_2d "numpy:x0.T" 4x8 --tol 0 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/batch.py heads "numpy:x0.transpose(1, 0, 2)" 2x4x8 --tol 0 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/batch.py swap_last "numpy:x0.transpose(0, 2, 1)" 2x130x8 --tol 0 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/batch.py to_nhwc "numpy:x0.transpose(0, 2, 3, 1)" 2x3x5x7 --tol 0 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/batch.py to_nchw "numpy:x0.transpose(0, 3, 1, 2)" 2x5x7x3 --tol 0 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/batch.py collapse "numpy:np.exp(x0.reshape(6))" 2x3 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/batch.py split "numpy:np.exp(x0.reshape(4, 3, 4)).transpose(1, 0, 2)" 4x12 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/batch.py slice "numpy:np.exp(x0[1:3, 2:5, 1:7])" 3x6x8 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
@@ -182,6 +184,26 @@ func.func @swap_last(%x: tensor<2x130x8xf32>) -> tensor<2x8x130xf32> {
   %e = tensor.empty() : tensor<2x8x130xf32>
   %t = linalg.transpose ins(%x : tensor<2x130x8xf32>) outs(%e : tensor<2x8x130xf32>) permutation = [0, 2, 1]
   return %t : tensor<2x8x130xf32>
+}
+
+// NCHW -> NHWC: rows kept into [N, H, C, W] (an HBM intermediate), then W and C swapped.
+// CHECK-LABEL: axe.kernel @to_nhwc
+// CHECK: axe.alloc : !axe.tensor<2x5x3x7xf32, hbm>
+// CHECK: axe.transpose
+func.func @to_nhwc(%x: tensor<2x3x5x7xf32>) -> tensor<2x5x7x3xf32> {
+  %e = tensor.empty() : tensor<2x5x7x3xf32>
+  %t = linalg.transpose ins(%x : tensor<2x3x5x7xf32>) outs(%e : tensor<2x5x7x3xf32>) permutation = [0, 2, 3, 1]
+  return %t : tensor<2x5x7x3xf32>
+}
+
+// NHWC -> NCHW: W and C swapped into [N, H, C, W], then rows kept.
+// CHECK-LABEL: axe.kernel @to_nchw
+// CHECK: axe.alloc : !axe.tensor<2x5x3x7xf32, hbm>
+// CHECK: axe.transpose
+func.func @to_nchw(%x: tensor<2x5x7x3xf32>) -> tensor<2x3x5x7xf32> {
+  %e = tensor.empty() : tensor<2x3x5x7xf32>
+  %t = linalg.transpose ins(%x : tensor<2x5x7x3xf32>) outs(%e : tensor<2x3x5x7xf32>) permutation = [0, 3, 1, 2]
+  return %t : tensor<2x3x5x7xf32>
 }
 
 #id1 = affine_map<(d0) -> (d0)>

@@ -533,11 +533,12 @@ func.func @on_buffers(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 
 // -----
 
-func.func @transpose_moves_last(%x: tensor<2x4x8xf32>) -> tensor<8x2x4xf32> {
-  %e = tensor.empty() : tensor<8x2x4xf32>
-  // expected-error @+1 {{has permutation [2, 0, 1], which moves the last dimension and another; the conversion transposes the last two dimensions (the TensorE) or keeps the last one (row copies)}}
-  %t = linalg.transpose ins(%x : tensor<2x4x8xf32>) outs(%e : tensor<8x2x4xf32>) permutation = [2, 0, 1]
-  return %t : tensor<8x2x4xf32>
+// A reversal: neither of the last two source dimensions lands where one step could put it.
+func.func @transpose_moves_last(%x: tensor<2x4x8xf32>) -> tensor<8x4x2xf32> {
+  %e = tensor.empty() : tensor<8x4x2xf32>
+  // expected-error @+1 {{has permutation [2, 1, 0], which moves the last dimension and another and is not one transpose of the last two dimensions (the TensorE) before or after one that keeps the last (row copies)}}
+  %t = linalg.transpose ins(%x : tensor<2x4x8xf32>) outs(%e : tensor<8x4x2xf32>) permutation = [2, 1, 0]
+  return %t : tensor<8x4x2xf32>
 }
 
 // -----
