@@ -604,33 +604,35 @@ fn whole(l: &mut Lowering, tile: &Tile, element: &str, type_of: &dyn Fn(Coverage
     let zero = l.text.float_zero();
     l.text
         .line(&format!("axe.fill {zero} into {zeros} : f32 into {zeros_ty}"));
-    let ty = type_of(Coverage::Whole, element);
-    let name = l.text.alloc("v", &ty);
+    let (name, ty) = new_whole(l, element, type_of);
     l.text.line(&format!(
         "axe.binary add {zeros}, {} into {name} : {zeros_ty}, {}, {ty}",
         tile.name, tile.ty
     ));
-    Tile {
-        name,
-        ty,
-        coverage: Coverage::Whole,
-        element: element.to_owned(),
-        orientation: tile.orientation,
-    }
+    whole_tile(name, ty, element, tile.orientation)
 }
 
 /// A whole `tile` copied into a new tile of `element` (the copy casts).
 fn cast(l: &mut Lowering, tile: &Tile, element: &str, type_of: &dyn Fn(Coverage, &str) -> String) -> Tile {
-    let ty = type_of(Coverage::Whole, element);
-    let name = l.text.alloc("v", &ty);
+    let (name, ty) = new_whole(l, element, type_of);
     l.text
         .line(&format!("axe.copy {} to {name} : {} to {ty}", tile.name, tile.ty));
+    whole_tile(name, ty, element, tile.orientation)
+}
+
+/// A fresh whole tile of `element`: its name and type.
+fn new_whole(l: &mut Lowering, element: &str, type_of: &dyn Fn(Coverage, &str) -> String) -> (String, String) {
+    let ty = type_of(Coverage::Whole, element);
+    (l.text.alloc("v", &ty), ty)
+}
+
+fn whole_tile(name: String, ty: String, element: &str, orientation: Orientation) -> Tile {
     Tile {
         name,
         ty,
         coverage: Coverage::Whole,
         element: element.to_owned(),
-        orientation: tile.orientation,
+        orientation,
     }
 }
 

@@ -66,8 +66,9 @@ pub struct KernelText {
     depth: usize,
     next: usize,
     constants: BTreeSet<i64>,
-    /// Whether the f32 zero ([`KernelText::float_zero`]) is declared.
-    float_zero: bool,
+    /// The f32 constants declared at the top of the kernel, by their bits
+    /// ([`KernelText::float`]).
+    floats: BTreeSet<u32>,
     /// The location of the linalg op being lowered, as `loc(...)` text.
     pub location: String,
 }
@@ -79,7 +80,7 @@ impl KernelText {
             depth: 1,
             next: 0,
             constants: BTreeSet::new(),
-            float_zero: false,
+            floats: BTreeSet::new(),
             location: String::new(),
         }
     }
@@ -103,8 +104,14 @@ impl KernelText {
 
     /// The f32 constant 0.0 (the value of a memset), declared at the top of the kernel.
     pub fn float_zero(&mut self) -> String {
-        self.float_zero = true;
-        FLOAT_ZERO.into()
+        self.float(0.0)
+    }
+
+    /// An f32 constant (the value of a memset: a pad's), declared at the top of the kernel.
+    pub fn float(&mut self, value: f64) -> String {
+        let bits = (value as f32).to_bits();
+        self.floats.insert(bits);
+        float_name(bits)
     }
 
     /// `arith.<op> a, b : index` (index arithmetic of HBM offsets).
@@ -169,8 +176,12 @@ impl KernelText {
                 constant_name(*c)
             ));
         }
-        if self.float_zero {
-            text.push_str(&format!("  {FLOAT_ZERO} = arith.constant 0.0 : f32 {location}\n"));
+        for &bits in &self.floats {
+            // The bits as a hex literal: exact for every value, infinities and NaN too.
+            text.push_str(&format!(
+                "  {} = arith.constant 0x{bits:08X} : f32 {location}\n",
+                float_name(bits)
+            ));
         }
         for line in &self.body {
             text.push_str(line);
@@ -191,7 +202,9 @@ impl KernelText {
     }
 }
 
-const FLOAT_ZERO: &str = "%zero_f32";
+fn float_name(bits: u32) -> String {
+    format!("%f32_{bits:08x}")
+}
 
 fn constant_name(value: i64) -> String {
     format!("%c{value}")

@@ -32,6 +32,7 @@ mod reduce;
 mod row_loop;
 mod shapes;
 mod weights;
+mod windows;
 
 use crate::kernel_ir::{ops_of, with_context};
 use axe_dialects::ir::read::{defining_op, op_name, value_key};
@@ -83,7 +84,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     with_context(&root, |context| {
         let mut failed = false;
         for function in functions {
-            match convert_function(function, f64_in_f32) {
+            match convert_function(context, function, f64_in_f32) {
                 Ok((text, weights)) => {
                     if replace_with_kernel(context, function, &text, &weights).is_err() {
                         failed = true;
@@ -124,6 +125,7 @@ fn has_tensor_signature(function: &OperationRef) -> bool {
 
 /// The kernel that `function` becomes, as MLIR text, and the data of its weight arguments.
 fn convert_function<'c, 'a>(
+    context: &Context,
     function: OperationRef<'c, 'a>,
     f64_in_f32: bool,
 ) -> Converted<'c, 'a, (String, Vec<weights::Weight>)> {
@@ -141,6 +143,7 @@ fn convert_function<'c, 'a>(
         .ok()
         .and_then(|r| r.first_block())
         .expect("checked above");
+    windows::rewrite(context, &body);
     let mut lowering = Lowering {
         text: KernelText::new(),
         values: HashMap::new(),
@@ -286,6 +289,8 @@ impl Lowering {
             }
             "tensor.expand_shape" | "tensor.collapse_shape" => self.reshape(op, None),
             "tensor.extract_slice" => movement::extract_slice(self, op),
+            "tensor.pad" => movement::pad(self, op),
+            "linalg.generic" if movement::is_window_copy(&op) => movement::window(self, op),
             "tensor.insert_slice" => movement::insert_slice(self, op),
             "tensor.concat" => movement::concat(self, op),
             "linalg.matmul" | "linalg.batch_matmul" => matmul::emit(self, op, &matmul::plan(op)?, None),

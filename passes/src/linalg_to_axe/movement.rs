@@ -17,8 +17,9 @@
 use super::kernel_text::{tile_type, HbmTensor, Orientation, PARTITIONS};
 use super::shapes::static_tensor;
 use super::{batch, unsupported, Converted, Lowering};
+use crate::linalg::indexing_maps::MapResult;
 use axe_dialects::ir::read::{defining_op, i64_array, op_name, value_key};
-use melior::ir::{operation::OperationLike, OperationRef, Value, ValueLike};
+use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, Value, ValueLike};
 
 /// The longest run one `[1, run]` tile holds (32 KiB of f32 on one partition).
 const MAX_RUN: i64 = 8192;
@@ -59,19 +60,24 @@ pub fn reshaped<'c, 'a>(
     shape: &[i64],
 ) -> Converted<'c, 'a, HbmTensor> {
     let src = View::of(l, op, value)?;
+    let dst = fresh_tensor(l, shape, &src.tensor.element);
+    copy_reshaped(l, op, &src, &dst)?;
+    Ok(dst.tensor)
+}
+
+/// A fresh HBM tensor of `shape`, allocated where the kernel text is.
+fn fresh_tensor(l: &mut Lowering, shape: &[i64], element: &str) -> View {
     let tensor = HbmTensor {
         name: l.text.fresh("t"),
         shape: shape.to_vec(),
-        element: src.tensor.element.clone(),
+        element: element.to_owned(),
     };
     l.text
         .line(&format!("{} = axe.alloc : {}", tensor.name, tensor.type_text()));
-    let dst = View {
-        tensor: tensor.clone(),
+    View {
+        tensor,
         shape: shape.to_vec(),
-    };
-    copy_reshaped(l, op, &src, &dst)?;
-    Ok(tensor)
+    }
 }
 
 fn copy_reshaped<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, src: &View, dst: &View) -> Converted<'c, 'a, ()> {
@@ -151,14 +157,159 @@ pub fn transpose<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converte
 /// dimension perm[d]).
 fn intermediate(l: &mut Lowering, src: &View, perm: &[usize]) -> View {
     let shape: Vec<i64> = perm.iter().map(|&p| src.shape[p]).collect();
-    let tensor = HbmTensor {
-        name: l.text.fresh("t"),
-        shape: shape.clone(),
-        element: src.tensor.element.clone(),
+    fresh_tensor(l, &shape, &src.tensor.element)
+}
+
+/// `tensor.pad` with static low and high padding and a constant value (what torch-mlir
+/// writes before a convolution or a pooling): every row of the result set to the value from
+/// one filled tile, then the source copied inside it ([`copy_box`]).
+pub fn pad<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+    let source = op.operand(0).expect("a source");
+    let result: Value = op.result(0).expect("a result").into();
+    if op.operand_count() != 1 {
+        return unsupported(op, "has dynamic padding; the conversion takes static padding");
+    }
+    let low = i64_array(&op, "static_low").unwrap_or_default();
+    let value = op
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .and_then(|b| b.terminator())
+        .and_then(|y| y.operand(0).ok())
+        .and_then(|v| {
+            let d = defining_op(v)?;
+            axe_dialects::ir::read::float_constant(&d)
+        });
+    let Some(value) = value else {
+        return unsupported(op, "pads with a value that is not a float constant");
     };
-    l.text
-        .line(&format!("{} = axe.alloc : {}", tensor.name, tensor.type_text()));
-    View { tensor, shape }
+    let src = View::of(l, op, source)?;
+    if low.len() != src.shape.len() || low.iter().any(|&p| p < 0) {
+        return unsupported(
+            op,
+            format!("has low padding {low:?} for a rank-{} source", src.shape.len()),
+        );
+    }
+    let dst = View::output(l, op, result)?;
+    let element = dst.tensor.element.clone();
+    let run = *dst.shape.last().unwrap_or(&1);
+    if run <= 1 || run > MAX_RUN {
+        return unsupported(
+            op,
+            format!("pads rows of {run} elements; the fill stores rows of 2 to {MAX_RUN}"),
+        );
+    }
+    let ty = tile_type("sbuf", 1, run, "f32", Orientation::RowsOnPartitions);
+    let fill = l.text.alloc("fill", &ty);
+    let constant = l.text.float(value);
+    l.text.line(&format!("axe.fill {constant} into {fill} : f32 into {ty}"));
+    for_each_row(l, op, &dst.shape, "p", |l, ivs, zero, _| {
+        let offsets: Vec<String> = ivs
+            .iter()
+            .map(|iv| iv.clone().unwrap_or_else(|| zero.clone()))
+            .collect();
+        let Some(offsets) = dst.offsets(&offsets, zero) else {
+            return unsupported(op, "pads a tensor whose rows the copy cannot pair (a bug)");
+        };
+        let region = format!("{}[{}]", dst.tensor.name, offsets.join(", "));
+        let cast = if element == "f32" {
+            fill.clone()
+        } else {
+            let cast_ty = tile_type("sbuf", 1, run, &element, Orientation::RowsOnPartitions);
+            let cast = l.text.alloc("fill", &cast_ty);
+            l.text.line(&format!("axe.copy {fill} to {cast} : {ty} to {cast_ty}"));
+            cast
+        };
+        let cast_ty = tile_type("sbuf", 1, run, &element, Orientation::RowsOnPartitions);
+        l.text.line(&format!(
+            "axe.copy {cast} to {region} : {cast_ty} to {}",
+            dst.tensor.type_text()
+        ));
+        Ok(())
+    })?;
+    copy_box(l, op, &src, &dst, &low)
+}
+
+/// Whether `op` is a windowed gather: a generic that copies its one input, read through a
+/// map with a window (`oh * s + kh`, what [`super::windows`] writes for convolutions and
+/// poolings), into its result.
+pub fn is_window_copy(op: &OperationRef) -> bool {
+    if op_name(op) != "linalg.generic" || op.operand_count() != 2 || op.result_count() != 1 {
+        return false;
+    }
+    let Ok(space) = crate::linalg::indexing_maps::read_windowed(op) else {
+        return false;
+    };
+    let yields_input = op.region(0).ok().and_then(|r| r.first_block()).is_some_and(|b| {
+        b.first_operation().is_some_and(|y| {
+            op_name(&y) == "linalg.yield"
+                && y.operand(0).ok().map(value_key) == b.argument(0).ok().map(|a| value_key(a.into()))
+        })
+    });
+    let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();
+    yields_input
+        && !space.reduction.iter().any(|&r| r)
+        && space.maps[1].results == identity
+        && space.maps[0].results.iter().any(|r| matches!(r, MapResult::Window(_)))
+}
+
+/// A windowed gather ([`is_window_copy`]) in runs of its last dimension, which must read the
+/// source's last dimension with coefficient 1 (so a run is contiguous in both): one run per
+/// index of the other dimensions, its source offsets the map's sums at that index.
+pub fn window<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 'a, ()> {
+    let space = crate::linalg::indexing_maps::read_windowed(&op).or_else(|e| unsupported(op, e))?;
+    let map = space.maps[0].results.clone();
+    let last = space.loops - 1;
+    let reads_last = |r: &MapResult| match r {
+        MapResult::Dim(k) => *k == last,
+        MapResult::Window(w) => w.terms.iter().any(|&(k, _)| k == last),
+        MapResult::Constant(_) => false,
+    };
+    let contiguous = match map.last() {
+        Some(MapResult::Dim(k)) => *k == last,
+        Some(MapResult::Window(w)) => w.terms.contains(&(last, 1)),
+        _ => false,
+    };
+    if !contiguous || map[..map.len() - 1].iter().any(reads_last) {
+        return unsupported(
+            op,
+            "gathers a window whose innermost dimension is not contiguous in the source (a dilation along it): no run of the gather is one DMA",
+        );
+    }
+    let source = op.operand(0).expect("an input");
+    let result: Value = op.result(0).expect("a result").into();
+    let src = View::of(l, op, source)?;
+    let dst = View::output(l, op, result)?;
+    for_each_row(l, op, &dst.shape, "g", |l, ivs, zero, run| {
+        let at = |k: usize| -> Option<String> { (k != last).then(|| ivs[k].clone()).flatten() };
+        let dst_offsets: Vec<String> = ivs
+            .iter()
+            .map(|iv| iv.clone().unwrap_or_else(|| zero.clone()))
+            .collect();
+        let mut src_offsets = vec![];
+        for r in &map {
+            let offset = match r {
+                MapResult::Dim(k) => at(*k).unwrap_or_else(|| zero.clone()),
+                MapResult::Constant(c) => l.text.index(*c),
+                MapResult::Window(w) => {
+                    let mut sum = l.text.index(w.constant);
+                    for &(k, c) in &w.terms {
+                        let Some(iv) = at(k) else { continue };
+                        let scaled = if c == 1 {
+                            iv
+                        } else {
+                            let coefficient = l.text.index(c);
+                            l.text.arith("muli", &iv, &coefficient)
+                        };
+                        sum = l.text.arith("addi", &sum, &scaled);
+                    }
+                    sum
+                }
+            };
+            src_offsets.push(offset);
+        }
+        copy_run(l, op, &src, &src_offsets, &dst, &dst_offsets, run)
+    })
 }
 
 /// The static offsets and sizes of a slice op (`extract_slice`, `insert_slice`) whose only

@@ -654,3 +654,15 @@ func.func @int8_add(%a: tensor<4x8xi8>, %b: tensor<4x8xi8>) -> tensor<4x8xi8> {
   } -> tensor<4x8xi8>
   return %r : tensor<4x8xi8>
 }
+
+// -----
+
+// A dilation along the gather's innermost dimension (kw in NCHW) leaves no contiguous run.
+func.func @dilated_conv(%x: tensor<1x2x9x9xf32>, %w: tensor<3x2x3x3xf32>) -> tensor<1x3x5x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x3x5x5xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x3x5x5xf32>) -> tensor<1x3x5x5xf32>
+  // expected-error @+1 {{gathers a window whose innermost dimension is not contiguous in the source (a dilation along it)}}
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x2x9x9xf32>, tensor<3x2x3x3xf32>) outs(%f : tensor<1x3x5x5xf32>) -> tensor<1x3x5x5xf32>
+  return %c : tensor<1x3x5x5xf32>
+}

@@ -1,0 +1,305 @@
+//! Convolutions and poolings, rewritten before the conversion into ops it has: a windowed
+//! gather (a `linalg.generic` that copies the im2col view `x[n, c, oh * s + kh * d, ow * s +
+//! kw * d]`, [`super::movement::window`]), then
+//! - a convolution: the gathered `[N * OH * OW, C * KH * KW]` matrix times the transposed
+//!   weights on the TensorE (`linalg.matmul`), reshaped (and for NCHW transposed) into the
+//!   result, plus the op's init when it is not a zero fill (a bias);
+//! - a pooling: a reduction over the window's trailing dimensions into the op's init, with the
+//!   pooling's own combiner (`arith.maximumf`, `arith.addf`).
+//!
+//! The gather's rows run along the window's innermost dimension (`kw`, or `c` for NHWC), so
+//! they are contiguous in the source whatever the stride; a dilation along that dimension has
+//! no contiguous run and stays a located refusal. The replacement is written as MLIR text
+//! (it reads like the decomposition) at the op's location, parsed, and moved in place of the
+//! op.
+
+use crate::rangeify::tensor_shape;
+use axe_dialects::ir::read::{i64_array, op_name};
+use melior::ir::{
+    attribute::AttributeLike, operation::OperationLike, BlockLike, BlockRef, Module, OperationRef, RegionLike, Value,
+    ValueLike,
+};
+use melior::Context;
+
+/// The ops this file rewrites.
+const REWRITTEN: &[&str] = &[
+    "linalg.conv_2d_nchw_fchw",
+    "linalg.conv_2d_nhwc_fhwc",
+    "linalg.pooling_nchw_max",
+    "linalg.pooling_nchw_sum",
+    "linalg.pooling_nhwc_max",
+    "linalg.pooling_nhwc_sum",
+];
+
+/// Rewrites every convolution and pooling of `body` it can; the others are left for the
+/// conversion to refuse.
+pub fn rewrite(context: &Context, body: &BlockRef) {
+    let mut current = body.first_operation();
+    while let Some(op) = current {
+        current = op.next_in_block();
+        if REWRITTEN.contains(&op_name(&op)) {
+            if let Some(text) = decomposition(&op) {
+                splice(context, &op, &text);
+            }
+        }
+    }
+}
+
+/// The static shape and element type of operand or result `value`.
+fn shape_of(value: Value) -> Option<(Vec<i64>, String)> {
+    let (shape, element) = tensor_shape(value.r#type())?;
+    (shape.iter().all(|&d| d > 0)).then(|| (shape, element.to_string()))
+}
+
+/// A tensor type.
+fn ty(shape: &[i64], element: &str) -> String {
+    let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
+    format!("tensor<{}x{element}>", dims.join("x"))
+}
+
+/// The replacement of `op` as a function `@window(%x, %w, %init)` whose body is the
+/// decomposition (module docs), or `None` for a shape or attribute it does not read.
+fn decomposition(op: &OperationRef) -> Option<String> {
+    let name = op_name(op);
+    let (x, w, init) = (op.operand(0).ok()?, op.operand(1).ok()?, op.operand(2).ok()?);
+    let (xs, t) = shape_of(x)?;
+    let (ws, _) = shape_of(w)?;
+    let (os, _) = shape_of(init)?;
+    let (strides, dilations) = (pair(op, "strides")?, pair(op, "dilations")?);
+    if xs.len() != 4 || ws.len() < 2 || os.len() != 4 {
+        return None;
+    }
+    let (sh, sw, dh, dw) = (strides[0], strides[1], dilations[0], dilations[1]);
+    let nchw = name.contains("nchw");
+    let (n, c) = (xs[0], if nchw { xs[1] } else { xs[3] });
+    let (oh, ow) = if nchw { (os[2], os[3]) } else { (os[1], os[2]) };
+    let (kh, kw) = match name {
+        "linalg.conv_2d_nchw_fchw" => (ws[2], ws[3]),
+        "linalg.conv_2d_nhwc_fhwc" => (ws[1], ws[2]),
+        _ => (ws[0], ws[1]),
+    };
+    // The window must fit the input exactly as linalg defines it (a mismatch is the
+    // verifier's to report; this rewrite only takes ops it reads right).
+    let (h, w_in) = if nchw { (xs[2], xs[3]) } else { (xs[1], xs[2]) };
+    let fits = |input: i64, out: i64, k: i64, s: i64, d: i64| {
+        s >= 1 && d >= 1 && out >= 1 && (out - 1) * s + (k - 1) * d < input
+    };
+    if !fits(h, oh, kh, sh, dh) || !fits(w_in, ow, kw, sw, dw) {
+        return None;
+    }
+    let id6 = "affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4, d5)>";
+    let copy = format!("^bb0(%a: {t}, %o: {t}):\n    linalg.yield %a : {t}");
+    let mut text = format!(
+        "func.func @window(%x: {}, %w: {}, %init: {}) -> {} {{\n",
+        ty(&xs, &t),
+        ty(&ws, &t),
+        ty(&os, &t),
+        ty(&os, &t)
+    );
+    let mut line = |s: String| {
+        text.push_str("  ");
+        text.push_str(&s);
+        text.push('\n');
+    };
+    // The gather: loops (n, oh, ow, then the window and channels in the order of `cols`).
+    let (gather_map, cols): (String, Vec<i64>) = match name {
+        // Convolutions put the contraction (c, kh, kw) last; NCHW pooling (n, c, oh, ow, kh, kw).
+        "linalg.conv_2d_nchw_fchw" => (
+            format!("(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1 * {sh} + d4 * {dh}, d2 * {sw} + d5 * {dw})"),
+            vec![n, oh, ow, c, kh, kw],
+        ),
+        "linalg.conv_2d_nhwc_fhwc" | "linalg.pooling_nhwc_max" | "linalg.pooling_nhwc_sum" => (
+            format!("(d0, d1, d2, d3, d4, d5) -> (d0, d1 * {sh} + d3 * {dh}, d2 * {sw} + d4 * {dw}, d5)"),
+            vec![n, oh, ow, kh, kw, c],
+        ),
+        _ => (
+            format!("(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2 * {sh} + d4 * {dh}, d3 * {sw} + d5 * {dw})"),
+            vec![n, c, oh, ow, kh, kw],
+        ),
+    };
+    line(format!("%e0 = tensor.empty() : {}", ty(&cols, &t)));
+    line(format!(
+        "%cols = linalg.generic {{indexing_maps = [affine_map<{gather_map}>, {id6}], iterator_types = [{}]}} ins(%x : {}) outs(%e0 : {}) {{\n  {copy}\n  }} -> {}",
+        ["\"parallel\""; 6].join(", "),
+        ty(&xs, &t),
+        ty(&cols, &t),
+        ty(&cols, &t)
+    ));
+    if name.starts_with("linalg.pooling") {
+        let combiner = pooling_combiner(op)?;
+        let window = if nchw {
+            "%cols".to_owned()
+        } else {
+            // [N, OH, OW, KH, KW, C] -> [N, OH, OW, C, KH, KW]: the window dimensions last.
+            let to = [n, oh, ow, c, kh, kw];
+            line(format!("%e1 = tensor.empty() : {}", ty(&to, &t)));
+            line(format!(
+                "%win = linalg.transpose ins(%cols : {}) outs(%e1 : {}) permutation = [0, 1, 2, 5, 3, 4]",
+                ty(&cols, &t),
+                ty(&to, &t)
+            ));
+            "%win".to_owned()
+        };
+        let window_shape = [os[0], os[1], os[2], os[3], kh, kw];
+        line(format!(
+            "%r = linalg.generic {{indexing_maps = [{id6}, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\", \"reduction\", \"reduction\"]}} ins({window} : {}) outs(%init : {}) {{\n  ^bb0(%a: {t}, %acc: {t}):\n    %v = {combiner} %a, %acc : {t}\n    linalg.yield %v : {t}\n  }} -> {}",
+            ty(&window_shape, &t),
+            ty(&os, &t),
+            ty(&os, &t)
+        ));
+        line(format!("return %r : {}", ty(&os, &t)));
+        text.push_str("}\n");
+        return Some(text);
+    }
+    let f = ws[0];
+    let (m, k) = (n * oh * ow, c * kh * kw);
+    line(format!(
+        "%m = tensor.collapse_shape %cols [[0, 1, 2], [3, 4, 5]] : {} into {}",
+        ty(&cols, &t),
+        ty(&[m, k], &t)
+    ));
+    line(format!(
+        "%wf = tensor.collapse_shape %w [[0], [1, 2, 3]] : {} into {}",
+        ty(&ws, &t),
+        ty(&[f, k], &t)
+    ));
+    line(format!("%e2 = tensor.empty() : {}", ty(&[k, f], &t)));
+    line(format!(
+        "%wt = linalg.transpose ins(%wf : {}) outs(%e2 : {}) permutation = [1, 0]",
+        ty(&[f, k], &t),
+        ty(&[k, f], &t)
+    ));
+    line(format!("%zero = arith.constant 0.0 : {t}"));
+    line(format!("%e3 = tensor.empty() : {}", ty(&[m, f], &t)));
+    line(format!(
+        "%z = linalg.fill ins(%zero : {t}) outs(%e3 : {}) -> {}",
+        ty(&[m, f], &t),
+        ty(&[m, f], &t)
+    ));
+    line(format!(
+        "%mm = linalg.matmul ins(%m, %wt : {}, {}) outs(%z : {}) -> {}",
+        ty(&[m, k], &t),
+        ty(&[k, f], &t),
+        ty(&[m, f], &t),
+        ty(&[m, f], &t)
+    ));
+    let product = if nchw {
+        // [N * OH * OW, F] -> [N, OH * OW, F] -> [N, F, OH * OW] -> [N, F, OH, OW].
+        line(format!(
+            "%r = tensor.expand_shape %mm [[0, 1], [2]] output_shape [{n}, {}, {f}] : {} into {}",
+            oh * ow,
+            ty(&[m, f], &t),
+            ty(&[n, oh * ow, f], &t)
+        ));
+        line(format!("%e4 = tensor.empty() : {}", ty(&[n, f, oh * ow], &t)));
+        line(format!(
+            "%rt = linalg.transpose ins(%r : {}) outs(%e4 : {}) permutation = [0, 2, 1]",
+            ty(&[n, oh * ow, f], &t),
+            ty(&[n, f, oh * ow], &t)
+        ));
+        line(format!(
+            "%p = tensor.expand_shape %rt [[0], [1], [2, 3]] output_shape [{n}, {f}, {oh}, {ow}] : {} into {}",
+            ty(&[n, f, oh * ow], &t),
+            ty(&os, &t)
+        ));
+        "%p"
+    } else {
+        line(format!(
+            "%p = tensor.expand_shape %mm [[0, 1, 2], [3]] output_shape [{n}, {oh}, {ow}, {f}] : {} into {}",
+            ty(&[m, f], &t),
+            ty(&os, &t)
+        ));
+        "%p"
+    };
+    let zero_init = axe_dialects::ir::read::filled_float(init).is_some_and(|v| v == 0.0);
+    let result = if zero_init {
+        product.to_owned()
+    } else {
+        // The init (a bias broadcast over the output) added once.
+        let id4 = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>";
+        line(format!("%e5 = tensor.empty() : {}", ty(&os, &t)));
+        line(format!(
+            "%sum = linalg.generic {{indexing_maps = [{id4}, {id4}, {id4}], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} ins(%init, {product} : {}, {}) outs(%e5 : {}) {{\n  ^bb0(%a: {t}, %b: {t}, %o: {t}):\n    %v = arith.addf %a, %b : {t}\n    linalg.yield %v : {t}\n  }} -> {}",
+            ty(&os, &t),
+            ty(&os, &t),
+            ty(&os, &t),
+            ty(&os, &t)
+        ));
+        "%sum".to_owned()
+    };
+    line(format!("return {result} : {}", ty(&os, &t)));
+    text.push_str("}\n");
+    Some(text)
+}
+
+/// A convolution's or pooling's `strides` or `dilations`: two values (1 and 1 when absent),
+/// from a dense elements attribute (`dense<2> : vector<2xi64>`, what torch-mlir writes) or a
+/// dense array; `None` for anything else, so the op is left for the conversion to refuse.
+fn pair(op: &OperationRef, name: &str) -> Option<[i64; 2]> {
+    let Ok(attribute) = op.attribute(name) else {
+        return Some([1, 1]);
+    };
+    let raw = attribute.to_raw();
+    let values = unsafe {
+        let ty = attribute.r#type().to_string();
+        let dense = mlir_sys::mlirAttributeIsADenseElements(raw) && mlir_sys::mlirElementsAttrGetNumElements(raw) == 2;
+        if dense && ty.ends_with("xi64>") {
+            [0, 1].map(|i| mlir_sys::mlirDenseElementsAttrGetInt64Value(raw, i))
+        } else if dense && ty.ends_with("xi32>") {
+            [0, 1].map(|i| i64::from(mlir_sys::mlirDenseElementsAttrGetInt32Value(raw, i)))
+        } else if dense {
+            return None;
+        } else {
+            let values = i64_array(op, name)?;
+            [*values.first()?, *values.get(1)?]
+        }
+    };
+    values.iter().all(|&v| v >= 1).then_some(values)
+}
+
+/// The combiner of a pooling's body (`arith.maximumf` for max pooling, `arith.addf` for
+/// sum pooling), as the reduction that replaces it uses it.
+fn pooling_combiner(op: &OperationRef) -> Option<&'static str> {
+    let body = op.region(0).ok()?.first_block()?;
+    let first = body.first_operation()?;
+    ["arith.maximumf", "arith.maxnumf", "arith.addf"]
+        .into_iter()
+        .find(|c| *c == op_name(&first))
+}
+
+/// Parses `text` (a function of `op`'s operands), moves its ops before `op` at `op`'s
+/// location, reads `op`'s operands where it read its arguments, and replaces `op`.
+fn splice(context: &Context, op: &OperationRef, text: &str) {
+    let Some(module) = Module::parse(context, text) else {
+        return;
+    };
+    let Some(function) = module.body().first_operation() else {
+        return;
+    };
+    let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        return;
+    };
+    unsafe {
+        let location = mlir_sys::mlirOperationGetLocation(op.to_raw());
+        for i in 0..block.argument_count() {
+            let argument: Value = block.argument(i).expect("in range").into();
+            let operand = op.operand(i).expect("x, w and init");
+            mlir_sys::mlirValueReplaceAllUsesOfWith(argument.to_raw(), operand.to_raw());
+        }
+        let terminator = block.terminator().expect("a return");
+        let replacement = terminator.operand(0).expect("one result").to_raw();
+        let mut current = block.first_operation();
+        while let Some(inner) = current {
+            current = inner.next_in_block();
+            if inner == terminator {
+                break;
+            }
+            mlir_sys::mlirOperationSetLocation(inner.to_raw(), location);
+            mlir_sys::mlirOperationMoveBefore(inner.to_raw(), op.to_raw());
+        }
+        let result: Value = op.result(0).expect("one result").into();
+        mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), replacement);
+        mlir_sys::mlirOperationRemoveFromParent(op.to_raw());
+        mlir_sys::mlirOperationDestroy(op.to_raw());
+    }
+}

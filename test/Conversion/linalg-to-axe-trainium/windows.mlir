@@ -1,0 +1,77 @@
+// convert-linalg-to-axe-trainium on convolutions and poolings, as torch-mlir and TOSA write
+// them: `tensor.pad` (rows filled with the pad value, the source copied inside), then a
+// windowed gather (the im2col view, runs of `kw` or of the channels) and either a matmul
+// with the transposed weights (a convolution, plus its init when that is not a zero fill)
+// or a reduction over the window (a pooling). Each kernel runs on the NKI interpreter
+// against numpy's sliding windows.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: axe-opt %s --convert-linalg-to-axe-trainium | FileCheck %s
+// RUN: axe-compile %s --target=nki -o %t/windows.py
+// RUN: %python %nki_check %t/windows.py conv_nchw "numpy:np.einsum('nchwij,fcij->nfhw', np.lib.stride_tricks.sliding_window_view(np.pad(x0, ((0, 0), (0, 0), (1, 1), (1, 1))), (3, 3), axis=(2, 3))[:, :, ::2, ::2], x1)" 2x3x9x9 4x3x3x3 --tol 1e-5 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/windows.py conv_nhwc "numpy:np.einsum('nhwcij,fijc->nhwf', np.lib.stride_tricks.sliding_window_view(x0, (3, 3), axis=(1, 2)), x1) + x2" 1x9x9x3 4x3x3x3 1x7x7x4 --tol 1e-5 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/windows.py max_pool "numpy:np.lib.stride_tricks.sliding_window_view(np.pad(x0, ((0, 0), (0, 0), (1, 1), (1, 1)), constant_values=-np.inf), (3, 3), axis=(2, 3))[:, :, ::2, ::2].max(axis=(-2, -1))" 1x4x8x8:f32:specials | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/windows.py sum_pool "numpy:np.lib.stride_tricks.sliding_window_view(x0, (2, 2), axis=(1, 2))[:, ::2, ::2].sum(axis=(-2, -1))" 2x8x8x5 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
+// ORACLE: PASS
+
+// NCHW, stride 2, padding 1 (the pad's rows are stores of a zero-filled tile): the gather
+// reads x[n, c, 2 oh + kh, 2 ow + kw] in runs of kw; the product [N * OH * OW, F] goes back
+// to [N, F, OH, OW] through a TensorE transpose.
+// CHECK-LABEL: axe.kernel @conv_nchw
+// CHECK: axe.fill
+// CHECK: axe.copy %{{.*}} to %{{.*}} : <1x11xf32, sbuf
+// CHECK: arith.muli %{{.*}}, %c2 : index
+// CHECK: axe.copy %{{.*}} to %{{.*}} : <1x3xf32, sbuf
+// CHECK: axe.gemm
+// CHECK: axe.transpose
+func.func @conv_nchw(%x: tensor<2x3x9x9xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<2x4x5x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<2x3x9x9xf32> to tensor<2x3x11x11xf32>
+  %e = tensor.empty() : tensor<2x4x5x5xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4x5x5xf32>) -> tensor<2x4x5x5xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%p, %w : tensor<2x3x11x11xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<2x4x5x5xf32>) -> tensor<2x4x5x5xf32>
+  return %c : tensor<2x4x5x5xf32>
+}
+
+// NHWC (TOSA's layout): runs of the channels, no transpose after the matmul, and the init
+// (not a zero fill) added to the product.
+// CHECK-LABEL: axe.kernel @conv_nhwc
+// CHECK: axe.gemm
+// CHECK-NOT: axe.transpose {{.*}} into <{{.*}}xf32, psum{{.*}}
+// CHECK: axe.binary add
+func.func @conv_nhwc(%x: tensor<1x9x9x3xf32>, %w: tensor<4x3x3x3xf32>, %init: tensor<1x7x7x4xf32>) -> tensor<1x7x7x4xf32> {
+  %c = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x9x9x3xf32>, tensor<4x3x3x3xf32>) outs(%init : tensor<1x7x7x4xf32>) -> tensor<1x7x7x4xf32>
+  return %c : tensor<1x7x7x4xf32>
+}
+
+// torch's max_pool2d(3, stride 2, padding 1): a pad with -inf, the gather [N, C, OH, OW, KH,
+// KW], and a maximum over its last two dimensions (NaN and infinities propagate as numpy's).
+// CHECK-LABEL: axe.kernel @max_pool
+// CHECK: arith.constant 0xFF800000 : f32
+// CHECK: axe.reduce maximum
+func.func @max_pool(%x: tensor<1x4x8x8xf32>) -> tensor<1x4x4x4xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %ninf : f32
+  } : tensor<1x4x8x8xf32> to tensor<1x4x10x10xf32>
+  %e = tensor.empty() : tensor<1x4x4x4xf32>
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %k = tensor.empty() : tensor<3x3xf32>
+  %m = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%p, %k : tensor<1x4x10x10xf32>, tensor<3x3xf32>) outs(%f : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  return %m : tensor<1x4x4x4xf32>
+}
+
+// NHWC sum pooling: the gather [N, OH, OW, KH, KW, C] is transposed to put the window last.
+// CHECK-LABEL: axe.kernel @sum_pool
+// CHECK: axe.reduce add
+func.func @sum_pool(%x: tensor<2x8x8x5xf32>) -> tensor<2x4x4x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x4x5xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4x4x5xf32>) -> tensor<2x4x4x5xf32>
+  %k = tensor.empty() : tensor<2x2xf32>
+  %s = linalg.pooling_nhwc_sum {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%x, %k : tensor<2x8x8x5xf32>, tensor<2x2xf32>) outs(%f : tensor<2x4x4x5xf32>) -> tensor<2x4x4x5xf32>
+  return %s : tensor<2x4x4x5xf32>
+}
