@@ -2,8 +2,10 @@
 //! gather (a `linalg.generic` that copies the im2col view `x[n, c, oh * s + kh * d, ow * s +
 //! kw * d]`, [`super::movement::window`]), then
 //! - a convolution: the gathered `[N * OH * OW, C * KH * KW]` matrix times the transposed
-//!   weights on the TensorE (`linalg.matmul`), reshaped (and for NCHW transposed) into the
-//!   result, plus the op's init when it is not a zero fill (a bias);
+//!   weights on the TensorE (`linalg.matmul`), plus the bias when the init is torch-mlir's
+//!   `linalg.broadcast` of one (per column of the product: one value per partition), reshaped
+//!   (and for NCHW transposed) into the result, plus the init when it is anything else but a
+//!   zero fill;
 //! - a pooling: a reduction over the window's trailing dimensions into the op's init, with the
 //!   pooling's own combiner (`arith.maximumf`, `arith.addf`).
 //!
@@ -14,7 +16,7 @@
 //! op.
 
 use crate::rangeify::tensor_shape;
-use axe_dialects::ir::read::{i64_array, op_name};
+use axe_dialects::ir::read::{defining_op, i64_array, op_name};
 use melior::ir::{
     attribute::AttributeLike, operation::OperationLike, BlockLike, BlockRef, Module, OperationRef, RegionLike, Value,
     ValueLike,
@@ -38,11 +40,35 @@ pub fn rewrite(context: &Context, body: &BlockRef) {
     while let Some(op) = current {
         current = op.next_in_block();
         if REWRITTEN.contains(&op_name(&op)) {
-            if let Some(text) = decomposition(&op) {
-                splice(context, &op, &text);
+            if let Some((text, arguments)) = decomposition(&op) {
+                let broadcast = op
+                    .operand(2)
+                    .ok()
+                    .and_then(defining_op)
+                    .filter(|d| op_name(d) == "linalg.broadcast");
+                splice(context, &op, &text, &arguments);
+                // A bias broadcast only for the convolution now reads nothing.
+                if let Some(b) =
+                    broadcast.filter(|b| b.result(0).is_ok_and(|r| crate::kernel_ir::users(r.into()).is_empty()))
+                {
+                    unsafe {
+                        mlir_sys::mlirOperationRemoveFromParent(b.to_raw());
+                        mlir_sys::mlirOperationDestroy(b.to_raw());
+                    }
+                }
             }
         }
     }
+}
+
+/// The bias `[F]` that a convolution's init broadcasts over the output (torch-mlir's
+/// `linalg.broadcast ... dimensions = [0, 2, 3]` for NCHW, `[0, 1, 2]` for NHWC).
+fn broadcast_bias<'c, 'a>(init: Value<'c, 'a>, nchw: bool, f: i64) -> Option<Value<'c, 'a>> {
+    let broadcast = defining_op(init).filter(|d| op_name(d) == "linalg.broadcast")?;
+    let dimensions = i64_array(&broadcast, "dimensions")?;
+    let bias = broadcast.operand(0).ok()?;
+    let want: [i64; 3] = if nchw { [0, 2, 3] } else { [0, 1, 2] };
+    (dimensions == want && shape_of(bias)?.0 == [f]).then(|| unsafe { Value::from_raw(bias.to_raw()) })
 }
 
 /// The static shape and element type of operand or result `value`.
@@ -57,9 +83,10 @@ fn ty(shape: &[i64], element: &str) -> String {
     format!("tensor<{}x{element}>", dims.join("x"))
 }
 
-/// The replacement of `op` as a function `@window(%x, %w, %init)` whose body is the
-/// decomposition (module docs), or `None` for a shape or attribute it does not read.
-fn decomposition(op: &OperationRef) -> Option<String> {
+/// The replacement of `op` as a function `@window(%x, %w, %init)` (`%bias` in place of
+/// `%init` for a broadcast bias) whose body is the decomposition (module docs), and the
+/// values its arguments stand for; `None` for a shape or attribute it does not read.
+fn decomposition<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<(String, Vec<Value<'c, 'a>>)> {
     let name = op_name(op);
     let (x, w, init) = (op.operand(0).ok()?, op.operand(1).ok()?, op.operand(2).ok()?);
     let (xs, t) = shape_of(x)?;
@@ -87,13 +114,21 @@ fn decomposition(op: &OperationRef) -> Option<String> {
     if !fits(h, oh, kh, sh, dh) || !fits(w_in, ow, kw, sw, dw) {
         return None;
     }
+    let bias = name
+        .starts_with("linalg.conv")
+        .then(|| broadcast_bias(init, nchw, ws[0]))
+        .flatten();
+    let arguments = vec![x, w, bias.unwrap_or(init)];
+    let third = match bias {
+        Some(_) => format!("%bias: {}", ty(&[ws[0]], &t)),
+        None => format!("%init: {}", ty(&os, &t)),
+    };
     let id6 = "affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4, d5)>";
     let copy = format!("^bb0(%a: {t}, %o: {t}):\n    linalg.yield %a : {t}");
     let mut text = format!(
-        "func.func @window(%x: {}, %w: {}, %init: {}) -> {} {{\n",
+        "func.func @window(%x: {}, %w: {}, {third}) -> {} {{\n",
         ty(&xs, &t),
         ty(&ws, &t),
-        ty(&os, &t),
         ty(&os, &t)
     );
     let mut line = |s: String| {
@@ -149,7 +184,7 @@ fn decomposition(op: &OperationRef) -> Option<String> {
         ));
         line(format!("return %r : {}", ty(&os, &t)));
         text.push_str("}\n");
-        return Some(text);
+        return Some((text, arguments));
     }
     let f = ws[0];
     let (m, k) = (n * oh * ow, c * kh * kw);
@@ -183,10 +218,23 @@ fn decomposition(op: &OperationRef) -> Option<String> {
         ty(&[m, f], &t),
         ty(&[m, f], &t)
     ));
+    let mm = if bias.is_some() {
+        let maps = "affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>";
+        line(format!(
+            "%mb = linalg.generic {{indexing_maps = [{maps}], iterator_types = [\"parallel\", \"parallel\"]}} ins(%mm, %bias : {}, {}) outs(%e3 : {}) {{\n  ^bb0(%a: {t}, %b: {t}, %o: {t}):\n    %v = arith.addf %a, %b : {t}\n    linalg.yield %v : {t}\n  }} -> {}",
+            ty(&[m, f], &t),
+            ty(&[f], &t),
+            ty(&[m, f], &t),
+            ty(&[m, f], &t)
+        ));
+        "%mb"
+    } else {
+        "%mm"
+    };
     let product = if nchw {
         // [N * OH * OW, F] -> [N, OH * OW, F] -> [N, F, OH * OW] -> [N, F, OH, OW].
         line(format!(
-            "%r = tensor.expand_shape %mm [[0, 1], [2]] output_shape [{n}, {}, {f}] : {} into {}",
+            "%r = tensor.expand_shape {mm} [[0, 1], [2]] output_shape [{n}, {}, {f}] : {} into {}",
             oh * ow,
             ty(&[m, f], &t),
             ty(&[n, oh * ow, f], &t)
@@ -205,14 +253,14 @@ fn decomposition(op: &OperationRef) -> Option<String> {
         "%p"
     } else {
         line(format!(
-            "%p = tensor.expand_shape %mm [[0, 1, 2], [3]] output_shape [{n}, {oh}, {ow}, {f}] : {} into {}",
+            "%p = tensor.expand_shape {mm} [[0, 1, 2], [3]] output_shape [{n}, {oh}, {ow}, {f}] : {} into {}",
             ty(&[m, f], &t),
             ty(&os, &t)
         ));
         "%p"
     };
     let zero_init = axe_dialects::ir::read::filled_float(init).is_some_and(|v| v == 0.0);
-    let result = if zero_init {
+    let result = if zero_init || bias.is_some() {
         product.to_owned()
     } else {
         // The init (a bias broadcast over the output) added once.
@@ -229,7 +277,7 @@ fn decomposition(op: &OperationRef) -> Option<String> {
     };
     line(format!("return {result} : {}", ty(&os, &t)));
     text.push_str("}\n");
-    Some(text)
+    Some((text, arguments))
 }
 
 /// A convolution's or pooling's `strides` or `dilations`: two values (1 and 1 when absent),
@@ -267,9 +315,9 @@ fn pooling_combiner(op: &OperationRef) -> Option<&'static str> {
         .find(|c| *c == op_name(&first))
 }
 
-/// Parses `text` (a function of `op`'s operands), moves its ops before `op` at `op`'s
-/// location, reads `op`'s operands where it read its arguments, and replaces `op`.
-fn splice(context: &Context, op: &OperationRef, text: &str) {
+/// Parses `text` (a function of `arguments`), moves its ops before `op` at `op`'s location,
+/// reads `arguments` where it read its arguments, and replaces `op`.
+fn splice(context: &Context, op: &OperationRef, text: &str, arguments: &[Value]) {
     let Some(module) = Module::parse(context, text) else {
         return;
     };
@@ -283,8 +331,7 @@ fn splice(context: &Context, op: &OperationRef, text: &str) {
         let location = mlir_sys::mlirOperationGetLocation(op.to_raw());
         for i in 0..block.argument_count() {
             let argument: Value = block.argument(i).expect("in range").into();
-            let operand = op.operand(i).expect("x, w and init");
-            mlir_sys::mlirValueReplaceAllUsesOfWith(argument.to_raw(), operand.to_raw());
+            mlir_sys::mlirValueReplaceAllUsesOfWith(argument.to_raw(), arguments[i].to_raw());
         }
         let terminator = block.terminator().expect("a return");
         let replacement = terminator.operand(0).expect("one result").to_raw();

@@ -11,6 +11,7 @@
 // RUN: %python %nki_check %t/windows.py conv_nhwc "numpy:np.einsum('nhwcij,fijc->nhwf', np.lib.stride_tricks.sliding_window_view(x0, (3, 3), axis=(1, 2)), x1) + x2" 1x9x9x3 4x3x3x3 1x7x7x4 --tol 1e-5 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/windows.py max_pool "numpy:np.lib.stride_tricks.sliding_window_view(np.pad(x0, ((0, 0), (0, 0), (1, 1), (1, 1)), constant_values=-np.inf), (3, 3), axis=(2, 3))[:, :, ::2, ::2].max(axis=(-2, -1))" 1x4x8x8:f32:specials | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/windows.py sum_pool "numpy:np.lib.stride_tricks.sliding_window_view(x0, (2, 2), axis=(1, 2))[:, ::2, ::2].sum(axis=(-2, -1))" 2x8x8x5 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/windows.py conv_bias "numpy:np.einsum('nchwij,fcij->nfhw', np.lib.stride_tricks.sliding_window_view(x0, (2, 2), axis=(2, 3))[:, :, ::2, ::2], x1) + x2[None, :, None, None]" 1x3x8x8 5x3x2x2 5 --tol 1e-5 | FileCheck %s --check-prefix=ORACLE
 // ORACLE: PASS
 
 // NCHW, stride 2, padding 1 (the pad's rows are stores of a zero-filled tile): the gather
@@ -74,4 +75,16 @@ func.func @sum_pool(%x: tensor<2x8x8x5xf32>) -> tensor<2x4x4x5xf32> {
   %k = tensor.empty() : tensor<2x2xf32>
   %s = linalg.pooling_nhwc_sum {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%x, %k : tensor<2x8x8x5xf32>, tensor<2x2xf32>) outs(%f : tensor<2x4x4x5xf32>) -> tensor<2x4x4x5xf32>
   return %s : tensor<2x4x4x5xf32>
+}
+
+// torch-mlir's bias: the init is a linalg.broadcast of it, added to the product [N * OH *
+// OW, F] per column (one value per partition) before the reshape; the broadcast goes.
+// CHECK-LABEL: axe.kernel @conv_bias
+// CHECK: axe.gemm
+// CHECK: axe.binary add %{{.*}}, %{{.*}} : !axe.tensor<16x5xf32, sbuf, #axe.layout<S[(16,5):(1@F,1@P)]>>, !axe.tensor<1x5xf32
+func.func @conv_bias(%x: tensor<1x3x8x8xf32>, %w: tensor<5x3x2x2xf32>, %b: tensor<5xf32>) -> tensor<1x5x4x4xf32> {
+  %e = tensor.empty() : tensor<1x5x4x4xf32>
+  %init = linalg.broadcast ins(%b : tensor<5xf32>) outs(%e : tensor<1x5x4x4xf32>) dimensions = [0, 2, 3]
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%x, %w : tensor<1x3x8x8xf32>, tensor<5x3x2x2xf32>) outs(%init : tensor<1x5x4x4xf32>) -> tensor<1x5x4x4xf32>
+  return %c : tensor<1x5x4x4xf32>
 }
