@@ -23,6 +23,7 @@
 
 mod batch;
 mod body;
+mod channels;
 mod elementwise;
 mod fold;
 mod kernel_text;
@@ -144,6 +145,7 @@ fn convert_function<'c, 'a>(
         .and_then(|r| r.first_block())
         .expect("checked above");
     windows::rewrite(context, &body);
+    channels::rewrite(context, &body);
     let mut lowering = Lowering {
         text: KernelText::new(),
         values: HashMap::new(),
@@ -375,7 +377,9 @@ impl Lowering {
             }
         }
         if !found {
-            self.input(op, source)?;
+            // A constant's weight (or an unconverted value's error), named by the result too.
+            let tensor = self.input(op, source)?;
+            self.values.insert(value_key(result), tensor);
         }
         Ok(())
     }

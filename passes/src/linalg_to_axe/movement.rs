@@ -278,6 +278,13 @@ pub fn window<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'
     }
     let source = op.operand(0).expect("an input");
     let result: Value = op.result(0).expect("a result").into();
+    let (shape, _) = static_tensor(op, result, "the result")?;
+    if shape.last().is_some_and(|&e| e == 1) {
+        return unsupported(
+            op,
+            "gathers a window of width 1 (a 1x1 convolution's strided view): runs of one element, which a copy does not write",
+        );
+    }
     let src = View::of(l, op, source)?;
     let dst = View::output(l, op, result)?;
     for_each_row(l, op, &dst.shape, "g", |l, ivs, zero, run| {

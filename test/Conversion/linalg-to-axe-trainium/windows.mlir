@@ -1,5 +1,5 @@
 // convert-linalg-to-axe-trainium on convolutions and poolings, as torch-mlir and TOSA write
-// them: `tensor.pad` (rows filled with the pad value, the source copied inside), then a
+// them (and the batch norm after them, one value per channel: over [N, C, H * W]): `tensor.pad` (rows filled with the pad value, the source copied inside), then a
 // windowed gather (the im2col view, runs of `kw` or of the channels) and either a matmul
 // with the transposed weights (a convolution, plus its init when that is not a zero fill)
 // or a reduction over the window (a pooling). Each kernel runs on the NKI interpreter
@@ -12,6 +12,7 @@
 // RUN: %python %nki_check %t/windows.py max_pool "numpy:np.lib.stride_tricks.sliding_window_view(np.pad(x0, ((0, 0), (0, 0), (1, 1), (1, 1)), constant_values=-np.inf), (3, 3), axis=(2, 3))[:, :, ::2, ::2].max(axis=(-2, -1))" 1x4x8x8:f32:specials | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/windows.py sum_pool "numpy:np.lib.stride_tricks.sliding_window_view(x0, (2, 2), axis=(1, 2))[:, ::2, ::2].sum(axis=(-2, -1))" 2x8x8x5 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/windows.py conv_bias "numpy:np.einsum('nchwij,fcij->nfhw', np.lib.stride_tricks.sliding_window_view(x0, (2, 2), axis=(2, 3))[:, :, ::2, ::2], x1) + x2[None, :, None, None]" 1x3x8x8 5x3x2x2 5 --tol 1e-5 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/windows.py batch_norm "numpy:np.maximum((x0 - x1) * x2 + 0.5, 0)" 2x4x6x6 4x1x1 4x1x1 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
 // ORACLE: PASS
 
 // NCHW, stride 2, padding 1 (the pad's rows are stores of a zero-filled tile): the gather
@@ -87,4 +88,31 @@ func.func @conv_bias(%x: tensor<1x3x8x8xf32>, %w: tensor<5x3x2x2xf32>, %b: tenso
   %init = linalg.broadcast ins(%b : tensor<5xf32>) outs(%e : tensor<1x5x4x4xf32>) dimensions = [0, 2, 3]
   %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%x, %w : tensor<1x3x8x8xf32>, tensor<5x3x2x2xf32>) outs(%init : tensor<1x5x4x4xf32>) -> tensor<1x5x4x4xf32>
   return %c : tensor<1x5x4x4xf32>
+}
+
+// Batch norm after an NCHW convolution: one value per channel (`(d1, 0, 0)`), which over
+// [N, C, H, W] tiles would be a batch dimension's; the ops run over [N, C, H * W] instead
+// (channels on the partitions, the value one per partition), the second reading the first's
+// [N, C, H * W] result without a reshape between them.
+// CHECK-LABEL: axe.kernel @batch_norm
+// CHECK: axe.binary subtract %{{.*}}, %{{.*}} : !axe.tensor<4x36xf32, {{.*}}, !axe.tensor<4x1xf32
+// CHECK-NOT: axe.kernel
+// CHECK: axe.binary multiply %{{.*}}, %{{.*}} : !axe.tensor<4x36xf32, {{.*}}, !axe.tensor<4x1xf32
+func.func @batch_norm(%x: tensor<2x4x6x6xf32>, %mean: tensor<4x1x1xf32>, %scale: tensor<4x1x1xf32>) -> tensor<2x4x6x6xf32> {
+  %half = arith.constant 0.5 : f32
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x6x6xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, 0, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x, %mean : tensor<2x4x6x6xf32>, tensor<4x1x1xf32>) outs(%e : tensor<2x4x6x6xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %v = arith.subf %a, %m : f32
+    linalg.yield %v : f32
+  } -> tensor<2x4x6x6xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, 0, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c, %scale : tensor<2x4x6x6xf32>, tensor<4x1x1xf32>) outs(%e : tensor<2x4x6x6xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %v = arith.mulf %a, %s : f32
+    %w = arith.addf %v, %half : f32
+    %y = arith.maximumf %w, %zero : f32
+    linalg.yield %y : f32
+  } -> tensor<2x4x6x6xf32>
+  return %r : tensor<2x4x6x6xf32>
 }
