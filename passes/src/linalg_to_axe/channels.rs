@@ -6,10 +6,11 @@
 //! value is one per partition. The op's whole operands are collapsed, its result expanded
 //! back (a collapse of such an expand reads the expand's source), its body kept.
 
+use super::splice::{self, tensor_type as ty};
 use crate::linalg::indexing_maps::{self, MapResult};
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, op_name};
-use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike};
+use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Value, ValueLike};
 use melior::Context;
 
 /// How an input of a candidate op is read.
@@ -46,7 +47,8 @@ fn candidate(op: &OperationRef) -> Option<Vec<Read>> {
     }
     let result: Value = op.result(0).ok()?.into();
     let (shape, _) = tensor_shape(result.r#type())?;
-    if shape.len() != 4 || shape[1] <= 1 || shape[2] * shape[3] <= 1 {
+    let plane = shape.get(2)?.checked_mul(*shape.get(3)?)?;
+    if shape.len() != 4 || shape[1] <= 1 || plane <= 1 {
         return None;
     }
     let mut reads = vec![];
@@ -82,19 +84,14 @@ fn map3(results: &[MapResult]) -> String {
     format!("affine_map<(d0, d1, d2) -> ({})>", text.join(", "))
 }
 
-fn ty(shape: &[i64], element: &str) -> String {
-    let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
-    format!("tensor<{}x{element}>", dims.join("x"))
-}
-
 /// The op over `[N, C, H * W]`: its clone reads the collapsed whole inputs and a fresh init,
 /// with maps over three loops; an expand of its result replaces the op.
 fn collapse(context: &Context, op: &OperationRef, reads: &[Read]) -> Option<()> {
     let result: Value = op.result(0).expect("one result").into();
     let (shape, element) = tensor_shape(result.r#type()).expect("checked");
     let element = element.to_string();
+    // candidate checked that H * W does not overflow.
     let flat = [shape[0], shape[1], shape[2] * shape[3]];
-    let location = unsafe { mlir_sys::mlirOperationGetLocation(op.to_raw()) };
     let mut operands: Vec<mlir_sys::MlirValue> = vec![];
     let mut maps: Vec<String> = vec![];
     for (i, read) in reads.iter().enumerate() {
@@ -102,14 +99,7 @@ fn collapse(context: &Context, op: &OperationRef, reads: &[Read]) -> Option<()> 
         match read {
             Read::Whole => {
                 let (_, input_element) = tensor_shape(input.r#type()).expect("a tensor");
-                operands.push(collapsed(
-                    context,
-                    op,
-                    input,
-                    &flat,
-                    &input_element.to_string(),
-                    location,
-                )?);
+                operands.push(collapsed(context, op, input, &flat, &input_element.to_string())?);
                 maps.push(map3(&[MapResult::Dim(0), MapResult::Dim(1), MapResult::Dim(2)]));
             }
             Read::Channel(results) => {
@@ -118,7 +108,7 @@ fn collapse(context: &Context, op: &OperationRef, reads: &[Read]) -> Option<()> 
             }
         }
     }
-    let init = build(
+    let init = splice::before(
         context,
         op,
         &format!(
@@ -126,7 +116,6 @@ fn collapse(context: &Context, op: &OperationRef, reads: &[Read]) -> Option<()> 
             t = ty(&flat, &element)
         ),
         &[],
-        location,
     )?;
     operands.push(init);
     maps.push(map3(&[MapResult::Dim(0), MapResult::Dim(1), MapResult::Dim(2)]));
@@ -159,7 +148,7 @@ fn collapse(context: &Context, op: &OperationRef, reads: &[Read]) -> Option<()> 
         let new_result = mlir_sys::mlirOperationGetResult(clone, 0);
         let flat_type = mlir_sys::mlirValueGetType(init);
         mlir_sys::mlirValueSetType(new_result, flat_type);
-        let expanded = build(
+        let expanded = splice::before(
             context,
             op,
             &format!(
@@ -172,7 +161,6 @@ fn collapse(context: &Context, op: &OperationRef, reads: &[Read]) -> Option<()> 
                 t = ty(&shape, &element)
             ),
             &[new_result],
-            location,
         )?;
         mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), expanded);
         mlir_sys::mlirOperationRemoveFromParent(op.to_raw());
@@ -188,7 +176,6 @@ fn collapsed(
     input: Value,
     flat: &[i64; 3],
     element: &str,
-    location: mlir_sys::MlirLocation,
 ) -> Option<mlir_sys::MlirValue> {
     if let Some(expand) = defining_op(input).filter(|d| op_name(d) == "tensor.expand_shape") {
         let source = expand.operand(0).expect("a source");
@@ -197,7 +184,7 @@ fn collapsed(
         }
     }
     let (shape, _) = tensor_shape(input.r#type()).expect("a tensor");
-    build(
+    splice::before(
         context,
         op,
         &format!(
@@ -206,38 +193,5 @@ fn collapsed(
             f = ty(flat, element)
         ),
         &[input.to_raw()],
-        location,
     )
-}
-
-/// Parses `text` (a function of `arguments` returning one value), moves its ops before `op`
-/// at `location` with `arguments` in place of its arguments, and returns what it returns.
-fn build(
-    context: &Context,
-    op: &OperationRef,
-    text: &str,
-    arguments: &[mlir_sys::MlirValue],
-    location: mlir_sys::MlirLocation,
-) -> Option<mlir_sys::MlirValue> {
-    let module = melior::ir::Module::parse(context, text)?;
-    let function = module.body().first_operation()?;
-    let block = function.region(0).ok().and_then(|r| r.first_block())?;
-    unsafe {
-        for (i, argument) in arguments.iter().enumerate() {
-            let own: Value = block.argument(i).expect("in range").into();
-            mlir_sys::mlirValueReplaceAllUsesOfWith(own.to_raw(), *argument);
-        }
-        let terminator = block.terminator()?;
-        let returned = terminator.operand(0).ok()?.to_raw();
-        let mut current = block.first_operation();
-        while let Some(inner) = current {
-            current = inner.next_in_block();
-            if inner == terminator {
-                break;
-            }
-            mlir_sys::mlirOperationSetLocation(inner.to_raw(), location);
-            mlir_sys::mlirOperationMoveBefore(inner.to_raw(), op.to_raw());
-        }
-        Some(returned)
-    }
 }

@@ -601,7 +601,7 @@ fn whole(l: &mut Lowering, tile: &Tile, element: &str, type_of: &dyn Fn(Coverage
     }
     let zeros_ty = type_of(Coverage::Whole, "f32");
     let zeros = l.text.alloc("zeros", &zeros_ty);
-    let zero = l.text.float_zero();
+    let zero = l.text.float(0.0);
     l.text
         .line(&format!("axe.fill {zero} into {zeros} : f32 into {zeros_ty}"));
     let (name, ty) = new_whole(l, element, type_of);

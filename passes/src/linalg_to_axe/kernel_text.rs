@@ -102,12 +102,8 @@ impl KernelText {
         constant_name(value)
     }
 
-    /// The f32 constant 0.0 (the value of a memset), declared at the top of the kernel.
-    pub fn float_zero(&mut self) -> String {
-        self.float(0.0)
-    }
-
-    /// An f32 constant (the value of a memset: a pad's), declared at the top of the kernel.
+    /// An f32 constant (the value of a memset: zeros, a pad's value), declared at the top of
+    /// the kernel.
     pub fn float(&mut self, value: f64) -> String {
         let bits = (value as f32).to_bits();
         self.floats.insert(bits);

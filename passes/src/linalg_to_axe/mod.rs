@@ -32,6 +32,7 @@ mod movement;
 mod reduce;
 mod row_loop;
 mod shapes;
+mod splice;
 mod weights;
 mod windows;
 

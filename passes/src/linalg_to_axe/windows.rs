@@ -15,11 +15,11 @@
 //! (it reads like the decomposition) at the op's location, parsed, and moved in place of the
 //! op.
 
+use super::splice::{self, tensor_type as ty};
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, i64_array, op_name};
 use melior::ir::{
-    attribute::AttributeLike, operation::OperationLike, BlockLike, BlockRef, Module, OperationRef, RegionLike, Value,
-    ValueLike,
+    attribute::AttributeLike, operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike,
 };
 use melior::Context;
 
@@ -77,12 +77,6 @@ fn shape_of(value: Value) -> Option<(Vec<i64>, String)> {
     (shape.iter().all(|&d| d > 0)).then(|| (shape, element.to_string()))
 }
 
-/// A tensor type.
-fn ty(shape: &[i64], element: &str) -> String {
-    let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
-    format!("tensor<{}x{element}>", dims.join("x"))
-}
-
 /// The replacement of `op` as a function `@window(%x, %w, %init)` (`%bias` in place of
 /// `%init` for a broadcast bias) whose body is the decomposition (module docs), and the
 /// values its arguments stand for; `None` for a shape or attribute it does not read.
@@ -114,6 +108,9 @@ fn decomposition<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<(String, Vec<Value
     if !fits(h, oh, kh, sh, dh) || !fits(w_in, ow, kw, sw, dw) {
         return None;
     }
+    // The gather's element count bounds every product below (M, K, OH * OW); a shape whose
+    // count overflows 64 bits is left for the conversion to refuse.
+    [n, oh, ow, c, kh, kw].iter().try_fold(1i64, |a, &b| a.checked_mul(b))?;
     let bias = name
         .starts_with("linalg.conv")
         .then(|| broadcast_bias(init, nchw, ws[0]))
@@ -315,35 +312,14 @@ fn pooling_combiner(op: &OperationRef) -> Option<&'static str> {
         .find(|c| *c == op_name(&first))
 }
 
-/// Parses `text` (a function of `arguments`), moves its ops before `op` at `op`'s location,
-/// reads `arguments` where it read its arguments, and replaces `op`.
+/// Replaces `op` by `text` (a function of `arguments`, [`splice::before`]); nothing changes
+/// when the text does not splice.
 fn splice(context: &Context, op: &OperationRef, text: &str, arguments: &[Value]) {
-    let Some(module) = Module::parse(context, text) else {
-        return;
-    };
-    let Some(function) = module.body().first_operation() else {
-        return;
-    };
-    let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else {
+    let raw: Vec<mlir_sys::MlirValue> = arguments.iter().map(|v| v.to_raw()).collect();
+    let Some(replacement) = splice::before(context, op, text, &raw) else {
         return;
     };
     unsafe {
-        let location = mlir_sys::mlirOperationGetLocation(op.to_raw());
-        for i in 0..block.argument_count() {
-            let argument: Value = block.argument(i).expect("in range").into();
-            mlir_sys::mlirValueReplaceAllUsesOfWith(argument.to_raw(), arguments[i].to_raw());
-        }
-        let terminator = block.terminator().expect("a return");
-        let replacement = terminator.operand(0).expect("one result").to_raw();
-        let mut current = block.first_operation();
-        while let Some(inner) = current {
-            current = inner.next_in_block();
-            if inner == terminator {
-                break;
-            }
-            mlir_sys::mlirOperationSetLocation(inner.to_raw(), location);
-            mlir_sys::mlirOperationMoveBefore(inner.to_raw(), op.to_raw());
-        }
         let result: Value = op.result(0).expect("one result").into();
         mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), replacement);
         mlir_sys::mlirOperationRemoveFromParent(op.to_raw());

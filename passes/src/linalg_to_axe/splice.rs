@@ -1,0 +1,48 @@
+//! MLIR text spliced into a function before an op: the rewrites that run before the
+//! conversion ([`super::windows`], [`super::channels`]) write what replaces an op as a small
+//! function, which reads like the decomposition, and move its body in place.
+
+use melior::ir::{operation::OperationLike, BlockLike, Module, OperationRef, RegionLike, Value, ValueLike};
+use melior::Context;
+
+/// `tensor<AxBx...xT>`.
+pub fn tensor_type(shape: &[i64], element: &str) -> String {
+    let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
+    format!("tensor<{}x{element}>", dims.join("x"))
+}
+
+/// Parses `text` (a function of `arguments` returning one value), moves its ops before `op` at
+/// `op`'s location with `arguments` in place of its arguments, and returns what it returns;
+/// `None` (nothing moved) when the text does not parse or has another form.
+pub fn before(
+    context: &Context,
+    op: &OperationRef,
+    text: &str,
+    arguments: &[mlir_sys::MlirValue],
+) -> Option<mlir_sys::MlirValue> {
+    let module = Module::parse(context, text)?;
+    let function = module.body().first_operation()?;
+    let block = function.region(0).ok().and_then(|r| r.first_block())?;
+    let terminator = block.terminator()?;
+    let returned = terminator.operand(0).ok()?.to_raw();
+    if block.argument_count() != arguments.len() {
+        return None;
+    }
+    unsafe {
+        for (i, argument) in arguments.iter().enumerate() {
+            let own: Value = block.argument(i).ok()?.into();
+            mlir_sys::mlirValueReplaceAllUsesOfWith(own.to_raw(), *argument);
+        }
+        let location = mlir_sys::mlirOperationGetLocation(op.to_raw());
+        let mut current = block.first_operation();
+        while let Some(inner) = current {
+            current = inner.next_in_block();
+            if inner == terminator {
+                break;
+            }
+            mlir_sys::mlirOperationSetLocation(inner.to_raw(), location);
+            mlir_sys::mlirOperationMoveBefore(inner.to_raw(), op.to_raw());
+        }
+    }
+    Some(returned)
+}
