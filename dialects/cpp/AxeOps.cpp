@@ -654,6 +654,33 @@ LogicalResult SelectOp::verify() {
   return success();
 }
 
+LogicalResult GatherOp::verify() {
+  auto table = cast<axe::TensorType>(getTable().getType());
+  auto index = cast<axe::TensorType>(getIndex().getType());
+  auto dst = cast<axe::TensorType>(getDst().getType());
+  if (table.getScope() != MemoryScope::hbm)
+    return emitOpError("reads the rows of an hbm table, but table is in ")
+           << stringifyMemoryScope(table.getScope());
+  if (index.getScope() != MemoryScope::sbuf || dst.getScope() != MemoryScope::sbuf)
+    return emitOpError("takes its index from and writes its rows to sbuf tiles");
+  auto tableShape = table.getShape();
+  if (tableShape.size() < 2 ||
+      llvm::any_of(tableShape.drop_back(2), [](int64_t extent) { return extent != 1; }))
+    return emitOpError("needs a table whose dimensions before its last two are 1, but got [")
+           << tableShape << "]";
+  if (index.getShape().size() != 2 || index.getShape()[1] != 1 || !index.getElementType().isInteger(32))
+    return emitOpError("needs a [P, 1] index tile of i32, but got [")
+           << index.getShape() << "] of " << index.getElementType();
+  if (dst.getShape().size() != 2 || dst.getShape()[0] != index.getShape()[0] ||
+      dst.getShape()[1] != tableShape.back())
+    return emitOpError("writes a [") << index.getShape()[0] << ", " << tableShape.back()
+                                     << "] tile (a table row per index), but dst is [" << dst.getShape() << "]";
+  if (dst.getElementType() != table.getElementType())
+    return emitOpError("copies rows without a cast: table is ")
+           << table.getElementType() << ", dst " << dst.getElementType();
+  return success();
+}
+
 LogicalResult ReduceOp::verify() {
   auto src = cast<axe::TensorType>(getSrc().getType());
   auto dst = cast<axe::TensorType>(getDst().getType());

@@ -322,6 +322,27 @@ def Axe_SelectOp : Axe_Op<"select"> {
   let hasVerifier = 1;
 }
 
+def Axe_GatherOp : Axe_Op<"gather"> {
+  let summary = "dst[p, j] = table[index[p], j]: rows of an HBM table picked by an index tile";
+  let description = [{
+    An indirect DMA (NKI's `dma_copy` from an access pattern with a
+    `vector_offset`): row p of the SBUF tile dst is row `index[p, 0]` of the
+    HBM table, whose last two dimensions are `[rows, D]` (any others have
+    extent 1). index is a `[P, 1]` tile of i32 and dst a `[P, D]` tile of the
+    table's element type, both with P on the partitions. An index outside
+    `[0, rows)` is a runtime error of the DMA (`oob_mode.error`), never a read
+    outside the table: an embedding's bounds check.
+
+    ```mlir
+    axe.gather %table[%ids] into %rows : !axe.tensor<100x16xf32, hbm>,
+        !axe.tensor<128x1xi32, sbuf, #col>, !axe.tensor<128x16xf32, sbuf, #rows>
+    ```
+  }];
+  let arguments = (ins Axe_AnyTensor:$table, Axe_AnyTensor:$index, Axe_AnyTensor:$dst);
+  let assemblyFormat = "$table `[` $index `]` `into` $dst attr-dict `:` type(operands)";
+  let hasVerifier = 1;
+}
+
 def Axe_MapOp : Axe_Op<"map", [AttrSizedOperandSegments]> {
   let summary = "dst = fn(src * scale + bias), optionally summing each row";
   let description = [{

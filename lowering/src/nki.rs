@@ -4,6 +4,7 @@
 
 mod emit;
 pub mod expr;
+mod gather;
 mod psum_blocks;
 mod resident;
 mod weights;

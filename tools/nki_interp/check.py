@@ -6,8 +6,9 @@ REFERENCE is one of copy (x), matmul_t (AT.T @ B), softmax (rows), attention (qT
 head), mha (heads stacked on rows: qT, kT [H*d, S], v [H*S, d]), or `numpy:EXPR`, a numpy
 expression over the inputs x0, x1, ... (np and softmax are in scope), e.g.
 `numpy:np.maximum(x0 @ x1 + x2, 0)` for an MLP layer.
-Inputs are standard normal floats (DTYPE f32, bf16, f16), i8 integers in [-3, 3], or i1 0s and 1s
-(one byte each). `:specials` makes the rows of a float input cycle through four kinds: all -inf,
+Inputs are standard normal floats (DTYPE f32, bf16, f16), i8 integers in [-3, 3], i1 0s and 1s
+(one byte each), or indices: `i64:N` or `i32:N`, integers in [0, N) (a table's row numbers),
+which the reference sees as integers (every other input as f32). `:specials` makes the rows of a float input cycle through four kinds: all -inf,
 one NaN, one +inf and one -inf, plain. A NaN or infinity in the reference must be the same in the
 result (the error is measured over the other elements).
 Exit status 0 when the maximum error relative to the reference's peak is within --tol.
@@ -67,6 +68,10 @@ def make_input(rng, text):
     shape, _, rest = text.partition(":")
     dtype, _, special = rest.partition(":")
     dims = tuple(int(d) for d in shape.split("x"))
+    if dtype in ("i64", "i32"):
+        if not special.isdigit():
+            raise SystemExit("an index input is SHAPE:%s:N (integers in [0, N)), got %r" % (dtype, text))
+        return rng.integers(0, int(special), dims).astype(np.int64 if dtype == "i64" else np.int32)
     if dtype == "i8":
         return rng.integers(-3, 4, dims).astype(np.int8)
     if dtype == "i1":
@@ -100,9 +105,13 @@ def max_error(got, want):
     return float(np.abs(got[finite] - want[finite]).max()) if finite.any() else 0.0
 
 
+def is_index(x):
+    return x.dtype in (np.int64, np.int32)
+
+
 def want_dtype(inputs):
-    """The kernels write their output in their inputs' type."""
-    return inputs[0].dtype
+    """The kernels write their output in their inputs' type (a gather's: its table's)."""
+    return next((x.dtype for x in inputs if not is_index(x)), np.dtype(np.float32))
 
 
 def main():
@@ -129,7 +138,7 @@ def main():
     for text in args.inputs:
         inputs.append(make_input(rng, text))
     got = np.asarray(kernel(*inputs), dtype=np.float32)
-    want = np.asarray(args.reference(*[x.astype(np.float32) for x in inputs]), dtype=np.float32)
+    want = np.asarray(args.reference(*[x if is_index(x) else x.astype(np.float32) for x in inputs]), dtype=np.float32)
     if got.shape != want.shape:
         print("FAIL: shape %s, expected %s" % (got.shape, want.shape))
         return 1

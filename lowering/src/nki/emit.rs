@@ -217,9 +217,9 @@ impl Emitter {
                 .insert(value_key(arg), Bound::Tensor { name: py.clone(), info });
             args.push(py);
         }
-        // With weights, the kernel takes them as its last arguments and `name` is the
-        // wrapper that passes them (weights.rs).
-        let jit_name = if weights > 0 {
+        // With weights or index arguments, `name` is the wrapper that narrows the indices
+        // and passes the weights as the kernel's last arguments (weights.rs).
+        let jit_name = if super::weights::has_wrapper(op) {
             self.fresh(&format!("{name}_kernel"))
         } else {
             name.clone()
@@ -260,7 +260,7 @@ impl Emitter {
         }
     }
 
-    fn tensor(&self, value: Value) -> Option<(String, TensorInfo)> {
+    pub(super) fn tensor(&self, value: Value) -> Option<(String, TensorInfo)> {
         match self.values.get(&value_key(value)) {
             Some(Bound::Tensor { name, info }) => Some((name.clone(), info.clone())),
             _ => None,
@@ -332,6 +332,7 @@ impl Emitter {
                 }
             }
             _ if self.is_hoisted(op) => {}
+            "axe.gather" => self.gather(op)?,
             _ => match schedule_of(op) {
                 Some(Ok(schedule)) => self.operator(op, name, &schedule)?,
                 Some(Err(message)) => {

@@ -67,7 +67,9 @@ pub(super) fn written<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
         .collect();
     match op_name(op) {
         "axe.copy" | "axe.transpose" | "axe.reduce" => tensors.get(1).copied().into_iter().collect(),
-        "axe.gemm" | "axe.binary" | "axe.select" | "axe.fill" => tensors.last().copied().into_iter().collect(),
+        "axe.gemm" | "axe.binary" | "axe.select" | "axe.fill" | "axe.gather" => {
+            tensors.last().copied().into_iter().collect()
+        }
         // src, bias?, dst, sum?
         "axe.map" => tensors
             .into_iter()

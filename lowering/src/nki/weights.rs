@@ -8,13 +8,35 @@
 use super::emit::Emitter;
 use axe_dialects::diagnostic::emit_error;
 use melior::ir::{
-    attribute::{ArrayAttribute, AttributeLike},
+    attribute::{ArrayAttribute, AttributeLike, IntegerAttribute},
     operation::OperationLike,
     OperationRef,
 };
 
-/// The attribute convert-linalg-to-axe-trainium sets.
-const ATTRIBUTE: &str = "nki.weights";
+/// The attributes convert-linalg-to-axe-trainium sets.
+use axe_passes::linalg_to_axe::{INDEX_ARGUMENTS, WEIGHTS_ATTRIBUTE as ATTRIBUTE};
+
+/// The positions of `kernel`'s index arguments: flat int32 in the kernel, integer arrays of
+/// any shape for its caller.
+pub fn index_arguments(kernel: &OperationRef) -> Vec<usize> {
+    let Some(array) = kernel
+        .attribute(INDEX_ARGUMENTS)
+        .ok()
+        .and_then(|a| ArrayAttribute::try_from(a).ok())
+    else {
+        return vec![];
+    };
+    (0..array.len())
+        .filter_map(|i| array.element(i).ok())
+        .filter_map(|a| IntegerAttribute::try_from(a).ok())
+        .map(|a| a.value() as usize)
+        .collect()
+}
+
+/// Whether the kernel needs the wrapper [`wrapper`] writes.
+pub fn has_wrapper(kernel: &OperationRef) -> bool {
+    count(kernel) > 0 || !index_arguments(kernel).is_empty()
+}
 
 /// How many of `kernel`'s arguments (its last) are weights.
 pub fn count(kernel: &OperationRef) -> usize {
@@ -33,6 +55,7 @@ fn numpy_dtype(element: &str) -> Option<(&'static str, usize)> {
         "f16" => Some(("np.float16", 2)),
         "bf16" => Some(("nl.bfloat16", 2)),
         "i8" => Some(("np.int8", 1)),
+        "i32" => Some(("np.int32", 4)),
         // One byte of 0 or 1 per element, as NKI's bool_ (MLIR packs an i1 attribute's bits;
         // numpy_array reads them one by one).
         "i1" => Some(("np.uint8", 1)),
@@ -41,7 +64,9 @@ fn numpy_dtype(element: &str) -> Option<(&'static str, usize)> {
 }
 
 /// Writes `NAME_weights` and `NAME(inputs)` after the kernel `jit_name`; `inputs` are the
-/// Python names of the arguments that are not weights.
+/// Python names of the arguments that are not weights. The wrapper narrows each index
+/// argument to the flat int32 array the kernel reads, raising for values outside int32 (NKI
+/// has no int64; an index that large names no row of any table that fits).
 pub fn wrapper(
     e: &mut Emitter,
     kernel: &OperationRef,
@@ -49,21 +74,23 @@ pub fn wrapper(
     jit_name: &str,
     inputs: &[String],
 ) -> Result<(), ()> {
-    let Some(array) = kernel
+    if !has_wrapper(kernel) {
+        return Ok(());
+    }
+    let mut arrays = vec![];
+    if let Some(array) = kernel
         .attribute(ATTRIBUTE)
         .ok()
         .and_then(|a| ArrayAttribute::try_from(a).ok())
-    else {
-        return Ok(());
-    };
-    let mut arrays = vec![];
-    for i in 0..array.len() {
-        let data = array.element(i).map_err(|_| ())?;
-        arrays.push(numpy_array(kernel, data)?);
+    {
+        for i in 0..array.len() {
+            let data = array.element(i).map_err(|_| ())?;
+            arrays.push(numpy_array(kernel, data)?);
+        }
     }
     e.line("");
     e.line("");
-    e.line("import numpy as np  # noqa: E402 (the weights' arrays)");
+    e.line("import numpy as np  # noqa: E402 (the weights' arrays, the indices' narrowing)");
     e.line("");
     e.line(&format!("{name}_weights = ("));
     for a in &arrays {
@@ -76,6 +103,29 @@ pub fn wrapper(
     e.line(&format!(
         "    \"\"\"{jit_name} with the program's weights as its last arguments.\"\"\""
     ));
+    for position in index_arguments(kernel) {
+        let Some(arg) = inputs.get(position) else {
+            emit_error(
+                kernel,
+                &format!("lists argument {position} as indices, but has {} inputs", inputs.len()),
+            );
+            return Err(());
+        };
+        e.line(&format!("    {arg} = np.asarray({arg})"));
+        e.line(&format!("    if not np.issubdtype({arg}.dtype, np.integer):"));
+        e.line(&format!(
+            "        raise TypeError(\"{name}: argument {position} holds indices, not {{}} values\".format({arg}.dtype))"
+        ));
+        e.line(&format!(
+            "    if {arg}.size and ({arg}.min() < -2**31 or {arg}.max() >= 2**31):"
+        ));
+        e.line(&format!(
+            "        raise ValueError(\"{name}: argument {position} holds an index outside int32, which names no row\")"
+        ));
+        e.line(&format!(
+            "    {arg} = np.ascontiguousarray({arg}, dtype=np.int32).reshape(-1)"
+        ));
+    }
     let mut call: Vec<String> = inputs.to_vec();
     call.push(format!("*{name}_weights"));
     e.line(&format!("    return {jit_name}({})", call.join(", ")));

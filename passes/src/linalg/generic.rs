@@ -555,7 +555,7 @@ fn refuse_side_effects<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<(), ConvertErro
 /// constant, through `arith.index_cast`) for an index `i` that a `tensor.extract` in
 /// `body` reads along `axis` of size `size`: torch-mlir's bounds checks before an
 /// embedding's row read, which the gather's clamp makes hold for the read itself.
-fn bounds_check_of_gather<'c, 'a>(body: BlockRef<'c, 'a>, condition: Value<'c, 'a>) -> Option<usize> {
+pub(crate) fn bounds_check_of_gather<'c, 'a>(body: BlockRef<'c, 'a>, condition: Value<'c, 'a>) -> Option<usize> {
     let compare = defining_op(condition).filter(|d| op_name(d) == "arith.cmpi")?;
     let predicate = int_attr(&compare, "predicate")?;
     let subject = uncast(compare.operand(0).ok()?);
@@ -591,7 +591,7 @@ fn bounds_check_of_gather<'c, 'a>(body: BlockRef<'c, 'a>, condition: Value<'c, '
 }
 
 /// The key of `v` without the `arith.index_cast`s around it.
-fn uncast(v: Value) -> usize {
+pub(crate) fn uncast(v: Value) -> usize {
     match defining_op(v).filter(|d| op_name(d) == "arith.index_cast") {
         Some(cast) => uncast(cast.operand(0).expect("a cast has an operand")),
         None => value_key(v),

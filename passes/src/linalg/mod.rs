@@ -12,7 +12,7 @@
 mod arg_reduction;
 mod atan2_zeros;
 pub(crate) mod constant_layout;
-mod generic;
+pub(crate) mod generic;
 pub(crate) mod indexing_maps;
 mod integer_power;
 pub(crate) mod reduction_body;

@@ -26,6 +26,7 @@ mod body;
 mod channels;
 mod elementwise;
 mod fold;
+mod gather;
 mod kernel_text;
 mod matmul;
 mod movement;
@@ -37,6 +38,7 @@ mod weights;
 mod windows;
 
 use crate::kernel_ir::{ops_of, with_context};
+use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, op_name, value_key};
 use axe_dialects::{
     diagnostic::emit_error,
@@ -48,11 +50,14 @@ use melior::{
     Context,
 };
 use row_loop::RowLoop;
+
+pub use gather::INDEX_ARGUMENTS;
 use std::collections::{HashMap, HashSet};
+pub use weights::ATTRIBUTE as WEIGHTS_ATTRIBUTE;
 
 pub static CONVERT_LINALG_TO_AXE_TRAINIUM: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-axe-trainium",
-    description: "Convert func.func programs on static tensors (linalg.matmul / batch_matmul with a zero fill, elementwise linalg.generic with per-row or per-column broadcasts and constant operands, linalg.reduce and reduction generics over the last dimension, i1 masks (comparisons, all/any, select; i8 mask weights), reshapes, linalg.transpose, tensor.extract_slice) to axe.kernel ops over HBM tensors: loops over the leading (batch) dimensions and 128-row tiles of the last two, consecutive row-wise ops sharing one loop with their intermediates in SBUF, for the NKI emitter. f64 intermediates are computed in f32 (with a remark). Tensor constants (weights, dense or dense_resource) become kernel arguments after the function's own, their data on the kernel as nki.weights; a linalg.transpose of a constant is folded into its data; transposes, reshapes that move data and slices of computed tensors copy through SBUF",
+    description: "Convert func.func programs on static tensors (linalg.matmul / batch_matmul with a zero fill, elementwise linalg.generic with per-row or per-column broadcasts and constant operands, linalg.reduce and reduction generics over the last dimension, i1 masks (comparisons, all/any, select; i8 mask weights), reshapes, linalg.transpose, tensor.extract_slice, embeddings: a generic reading table rows with tensor.extract, as axe.gather) to axe.kernel ops over HBM tensors: loops over the leading (batch) dimensions and 128-row tiles of the last two, consecutive row-wise ops sharing one loop with their intermediates in SBUF, for the NKI emitter. f64 intermediates are computed in f32 (with a remark). Tensor constants (weights, dense or dense_resource) become kernel arguments after the function's own, their data on the kernel as nki.weights; a linalg.transpose of a constant is folded into its data; i32/i64 arguments read only as gather indices become flat int32 arguments (nki.index_arguments, narrowed by the NKI module's wrapper); transposes, reshapes that move data and slices of computed tensors copy through SBUF",
     options: &[PassOption {
         name: "f64-in-f32",
         description: "Compute the f64 values a program computes (torch-mlir's LayerNorm variance; torch computes it in f32) in f32, as NKI has no f64, with a remark at the first (false: refuse them)",
@@ -87,8 +92,8 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
         let mut failed = false;
         for function in functions {
             match convert_function(context, function, f64_in_f32) {
-                Ok((text, weights)) => {
-                    if replace_with_kernel(context, function, &text, &weights).is_err() {
+                Ok(converted) => {
+                    if replace_with_kernel(context, function, &converted).is_err() {
                         failed = true;
                     }
                 }
@@ -125,12 +130,19 @@ fn has_tensor_signature(function: &OperationRef) -> bool {
         .is_ok_and(|t| t.to_string().contains("tensor<"))
 }
 
-/// The kernel that `function` becomes, as MLIR text, and the data of its weight arguments.
+/// The kernel a function becomes: its MLIR text, the data of its weight arguments and the
+/// positions of its index arguments ([`gather`]).
+struct Kernel {
+    text: String,
+    weights: Vec<weights::Weight>,
+    index_arguments: Vec<usize>,
+}
+
 fn convert_function<'c, 'a>(
     context: &Context,
     function: OperationRef<'c, 'a>,
     f64_in_f32: bool,
-) -> Converted<'c, 'a, (String, Vec<weights::Weight>)> {
+) -> Converted<'c, 'a, Kernel> {
     let name = function
         .attribute("sym_name")
         .ok()
@@ -154,15 +166,36 @@ fn convert_function<'c, 'a>(
         weights: vec![],
         splats: HashMap::new(),
     };
+    let mut index_arguments = vec![];
     lowering.text.location = function.location().to_string();
     let mut arguments = vec![];
     for i in 0..body.argument_count() {
         let arg: Value = body.argument(i).expect("in range").into();
-        let (shape, element) = shapes::kernel_tensor(function, arg, &format!("argument {i}"))?;
-        let tensor = HbmTensor {
-            name: format!("%arg{i}"),
-            shape,
-            element,
+        let index = gather::is_index_argument(arg)
+            .then(|| tensor_shape(arg.r#type()))
+            .flatten()
+            .and_then(|(shape, _)| gather::index_argument(i, &shape));
+        let tensor = match index {
+            Some(tensor) => {
+                index_arguments.push(i);
+                tensor
+            }
+            None if tensor_shape(arg.r#type())
+                .is_some_and(|(_, e)| matches!(e.to_string().as_str(), "i32" | "i64")) =>
+            {
+                return unsupported(
+                    function,
+                    format!("has argument {i} of type {}, which it reads other than as the indices of a gather; Trainium kernels take i32 and i64 tensors as gather indices only (NKI computes in fp32)", arg.r#type()),
+                );
+            }
+            None => {
+                let (shape, element) = shapes::kernel_tensor(function, arg, &format!("argument {i}"))?;
+                HbmTensor {
+                    name: format!("%arg{i}"),
+                    shape,
+                    element,
+                }
+            }
         };
         lowering.values.insert(value_key(arg), tensor.clone());
         arguments.push(tensor);
@@ -208,16 +241,16 @@ fn convert_function<'c, 'a>(
     let text = lowering
         .text
         .finish(&name, &arguments, &results, &function.location().to_string());
-    Ok((text, lowering.weights))
+    Ok(Kernel {
+        text,
+        weights: lowering.weights,
+        index_arguments,
+    })
 }
 
 /// Parses the kernel, attaches its weights' data and puts it in place of `function`.
-fn replace_with_kernel(
-    context: &Context,
-    function: OperationRef,
-    text: &str,
-    weights: &[weights::Weight],
-) -> Result<(), ()> {
+fn replace_with_kernel(context: &Context, function: OperationRef, converted: &Kernel) -> Result<(), ()> {
+    let text = &converted.text;
     let Some(parsed) = Module::parse(context, text) else {
         emit_error(
             &function,
@@ -227,7 +260,8 @@ fn replace_with_kernel(
     };
     let kernel = parsed.body().first_operation().ok_or(())?;
     let copy = unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(kernel.to_raw())) };
-    weights::attach(context, &copy, weights);
+    weights::attach(context, &copy, &converted.weights);
+    gather::attach(context, &copy, &converted.index_arguments);
     let block = function.block().ok_or(())?;
     block.insert_operation_before(function, copy);
     unsafe { mlir_sys::mlirOperationDestroy(function.to_raw()) };
@@ -287,6 +321,9 @@ impl Lowering {
             "tensor.empty" | "linalg.fill" | "arith.constant" | "func.return" | "tosa.const_shape" => Ok(()),
             // Computed at compile time; readers load its values as a weight.
             _ if fold::is_folded(&op) => Ok(()),
+            // Renames a gather's indices, which the gather reads from their source.
+            _ if gather::is_index_relabel(&op) => Ok(()),
+            "linalg.generic" if gather::is_gather(&op) => gather::emit(self, op),
             "tensor.expand_shape" | "tensor.collapse_shape" if movement::is_moving_reshape(&op) => {
                 movement::reshape(self, op)
             }
@@ -333,7 +370,7 @@ impl Lowering {
         };
         for op in group {
             self.text.location = op.location().to_string();
-            if fold::is_folded(op) {
+            if fold::is_folded(op) || gather::is_index_relabel(op) {
                 continue;
             }
             match op_name(op) {
@@ -433,6 +470,14 @@ impl Lowering {
             .map(|d| op_name(&d))
             .unwrap_or_else(|| "a block argument");
         unsupported(op, format!("reads a tensor defined by {origin}, which holds no data the conversion can load (a fill or tensor.empty is only an init of a matmul or reduction)"))
+    }
+
+    /// A flat i32 weight of gather indices known at compile time.
+    pub fn index_weight(&mut self, context: mlir_sys::MlirContext, values: &[i64]) -> HbmTensor {
+        let weight = weights::indices(context, values, self.weights.len());
+        let tensor = weight.tensor.clone();
+        self.weights.push(weight);
+        tensor
     }
 
     /// An f32 weight of `shape` holding `value` everywhere (a constant operand loaded as a

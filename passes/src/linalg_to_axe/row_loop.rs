@@ -48,6 +48,7 @@ pub fn is_transparent(op: &OperationRef) -> bool {
         || elementwise::is_read_through(op)
         || elementwise::is_folded(op)
         || super::fold::is_folded(op)
+        || super::gather::is_index_relabel(op)
 }
 
 /// The batch and rows of the loop `op` can share, if it is a row-wise op with whole rows per
@@ -56,6 +57,7 @@ pub fn shared_rows(op: &OperationRef) -> Option<(Vec<i64>, i64)> {
     match op_name(op) {
         "linalg.matmul" | "linalg.batch_matmul" => matmul::plan(*op).ok().and_then(|p| p.shared_rows()),
         "linalg.reduce" => reduce::plan(*op).ok().and_then(|p| p.shared_rows()),
+        "linalg.generic" if super::gather::is_gather(op) => None,
         "linalg.generic" if reduce::is_reduction(op) => reduce::plan(*op).ok().and_then(|p| p.shared_rows()),
         "linalg.generic" => elementwise::plan(*op).ok().and_then(|p| p.shared_rows()),
         _ => None,

@@ -99,6 +99,30 @@ pub fn folded<'c, 'a>(
     })
 }
 
+/// A flat i32 weight holding `values` (a gather's indices known at compile time, each
+/// checked to fit), as argument number `index`.
+pub fn indices(context: mlir_sys::MlirContext, values: &[i64], index: usize) -> Weight {
+    let words: Vec<i32> = values.iter().map(|&v| v as i32).collect();
+    let shape = [words.len() as i64];
+    let data = unsafe {
+        let ty = mlir_sys::mlirRankedTensorTypeGet(
+            1,
+            shape.as_ptr(),
+            mlir_sys::mlirIntegerTypeGet(context, 32),
+            mlir_sys::mlirAttributeGetNull(),
+        );
+        mlir_sys::mlirDenseElementsAttrInt32Get(ty, words.len() as isize, words.as_ptr())
+    };
+    Weight {
+        tensor: HbmTensor {
+            name: format!("%w{index}"),
+            shape: shape.to_vec(),
+            element: "i32".into(),
+        },
+        data: Data::Dense(data),
+    }
+}
+
 /// Sets `nki.weights` on the converted kernel (nothing when it reads no constant).
 pub fn attach(context: &Context, kernel: &Operation, weights: &[Weight]) {
     if weights.is_empty() {

@@ -22,7 +22,7 @@ func.func @empty(%x: tensor<0x8xf32>) -> tensor<4x8xf32> {
 
 // -----
 
-// expected-error @+1 {{has argument 0 of element type i32; Trainium kernels take f32, bf16, f16, i1, i8}}
+// expected-error @+1 {{has argument 0 of type tensor<4x8xi32>, which it reads other than as the indices of a gather; Trainium kernels take i32 and i64 tensors as gather indices only}}
 func.func @integers(%x: tensor<4x8xi32>) -> tensor<4x8xi32> {
   return %x : tensor<4x8xi32>
 }
@@ -665,4 +665,67 @@ func.func @dilated_conv(%x: tensor<1x2x9x9xf32>, %w: tensor<3x2x3x3xf32>) -> ten
   // expected-error @+1 {{gathers a window whose innermost dimension is not contiguous in the source (a dilation along it)}}
   %c = linalg.conv_2d_nchw_fchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x2x9x9xf32>, tensor<3x2x3x3xf32>) outs(%f : tensor<1x3x5x5xf32>) -> tensor<1x3x5x5xf32>
   return %c : tensor<1x3x5x5xf32>
+}
+
+// -----
+
+// Indices computed in the kernel (ids + 1): the kernel reads its i64 argument as data.
+#i1 = affine_map<(d0) -> (d0)>
+#i2 = affine_map<(d0, d1) -> (d0)>
+#o2 = affine_map<(d0, d1) -> (d0, d1)>
+// expected-error @+1 {{has argument 0 of type tensor<8xi64>, which it reads other than as the indices of a gather}}
+func.func @computed_indices(%ids: tensor<8xi64>, %table: tensor<100x16xf32>) -> tensor<8x16xf32> {
+  %one = arith.constant 1 : i64
+  %e64 = tensor.empty() : tensor<8xi64>
+  %next = linalg.generic {indexing_maps = [#i1, #i1], iterator_types = ["parallel"]} ins(%ids : tensor<8xi64>) outs(%e64 : tensor<8xi64>) {
+  ^bb0(%i: i64, %o: i64):
+    %n = arith.addi %i, %one : i64
+    linalg.yield %n : i64
+  } -> tensor<8xi64>
+  %e = tensor.empty() : tensor<8x16xf32>
+  %r = linalg.generic {indexing_maps = [#i2, #o2], iterator_types = ["parallel", "parallel"]} ins(%next : tensor<8xi64>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%i: i64, %o: f32):
+    %row = arith.index_cast %i : i64 to index
+    %col = linalg.index 1 : index
+    %v = tensor.extract %table[%row, %col] : tensor<100x16xf32>
+    linalg.yield %v : f32
+  } -> tensor<8x16xf32>
+  return %r : tensor<8x16xf32>
+}
+
+// -----
+
+// A constant index past the table is refused at compile time.
+#i2 = affine_map<(d0, d1) -> (d0)>
+#o2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @constant_index_outside(%table: tensor<100x16xf32>) -> tensor<2x16xf32> {
+  %ids = arith.constant dense<[3, 100]> : tensor<2xi64>
+  %e = tensor.empty() : tensor<2x16xf32>
+  // expected-error @+1 {{gathers row 100 of a table of 100 rows}}
+  %r = linalg.generic {indexing_maps = [#i2, #o2], iterator_types = ["parallel", "parallel"]} ins(%ids : tensor<2xi64>) outs(%e : tensor<2x16xf32>) {
+  ^bb0(%i: i64, %o: f32):
+    %row = arith.index_cast %i : i64 to index
+    %col = linalg.index 1 : index
+    %v = tensor.extract %table[%row, %col] : tensor<100x16xf32>
+    linalg.yield %v : f32
+  } -> tensor<2x16xf32>
+  return %r : tensor<2x16xf32>
+}
+
+// -----
+
+// A gather that reads a column other than the loop's own (a transposed read).
+#i2 = affine_map<(d0, d1) -> (d0)>
+#o2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @transposed_gather(%ids: tensor<8xi64>, %table: tensor<16x100xf32>) -> tensor<8x16xf32> {
+  %e = tensor.empty() : tensor<8x16xf32>
+  // expected-error @+1 {{reads the table at other than [0, ..., ids[...], j] with j the last loop index}}
+  %r = linalg.generic {indexing_maps = [#i2, #o2], iterator_types = ["parallel", "parallel"]} ins(%ids : tensor<8xi64>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%i: i64, %o: f32):
+    %row = arith.index_cast %i : i64 to index
+    %col = linalg.index 1 : index
+    %v = tensor.extract %table[%col, %row] : tensor<16x100xf32>
+    linalg.yield %v : f32
+  } -> tensor<8x16xf32>
+  return %r : tensor<8x16xf32>
 }

@@ -323,3 +323,51 @@ axe.kernel @fill_not_constant(%x: !axe.tensor<4xf32, hbm>) {
   axe.fill %f into %t : f32 into !t
   axe.return
 }
+
+// -----
+
+!t = !axe.tensor<128x64xf32, sbuf, #axe.layout<S[(128,64):(1@P,1@F)]>>
+!ids = !axe.tensor<128x1xi32, sbuf, #axe.layout<S[(128,1):(1@P,1@F)]>>
+axe.kernel @gather_from_sbuf() {
+  %t = axe.alloc : !t
+  %ids = axe.alloc : !ids
+  // expected-error @+1 {{reads the rows of an hbm table, but table is in sbuf}}
+  axe.gather %t[%ids] into %t : !t, !ids, !t
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x64xf32, sbuf, #axe.layout<S[(128,64):(1@P,1@F)]>>
+!ids = !axe.tensor<128x1xf32, sbuf, #axe.layout<S[(128,1):(1@P,1@F)]>>
+axe.kernel @gather_float_index(%table: !axe.tensor<100x64xf32, hbm>) {
+  %t = axe.alloc : !t
+  %ids = axe.alloc : !ids
+  // expected-error @+1 {{needs a [P, 1] index tile of i32, but got [128, 1] of 'f32'}}
+  axe.gather %table[%ids] into %t : !axe.tensor<100x64xf32, hbm>, !ids, !t
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x64xf32, sbuf, #axe.layout<S[(128,64):(1@P,1@F)]>>
+!ids = !axe.tensor<128x1xi32, sbuf, #axe.layout<S[(128,1):(1@P,1@F)]>>
+axe.kernel @gather_width(%table: !axe.tensor<100x32xf32, hbm>) {
+  %t = axe.alloc : !t
+  %ids = axe.alloc : !ids
+  // expected-error @+1 {{writes a [128, 32] tile (a table row per index), but dst is [128, 64]}}
+  axe.gather %table[%ids] into %t : !axe.tensor<100x32xf32, hbm>, !ids, !t
+  axe.return
+}
+
+// -----
+
+!t = !axe.tensor<128x64xf32, sbuf, #axe.layout<S[(128,64):(1@P,1@F)]>>
+!ids = !axe.tensor<128x1xi32, sbuf, #axe.layout<S[(128,1):(1@P,1@F)]>>
+axe.kernel @gather_table_rank(%table: !axe.tensor<2x100x64xf32, hbm>) {
+  %t = axe.alloc : !t
+  %ids = axe.alloc : !ids
+  // expected-error @+1 {{needs a table whose dimensions before its last two are 1, but got [2, 100, 64]}}
+  axe.gather %table[%ids] into %t : !axe.tensor<2x100x64xf32, hbm>, !ids, !t
+  axe.return
+}

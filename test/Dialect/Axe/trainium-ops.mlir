@@ -9,6 +9,7 @@
 !row = !axe.tensor<128x1xf32, sbuf, #axe.layout<S[(128,1):(1@P,1@F)]>>
 !t = !axe.tensor<128x256xf32, sbuf, #axe.layout<S[(128,256):(1@P,1@F)]>>
 !mask = !axe.tensor<128x256xi1, sbuf, #axe.layout<S[(128,256):(1@P,1@F)]>>
+!ids = !axe.tensor<128x1xi32, sbuf, #axe.layout<S[(128,1):(1@P,1@F)]>>
 
 // CHECK-LABEL: axe.kernel @ops(%x: !axe.tensor<256x256xf32, hbm>) -> !axe.tensor<256x256xf32, hbm>
 axe.kernel @ops(%x: !hbm) -> !hbm {
@@ -40,6 +41,10 @@ axe.kernel @ops(%x: !hbm) -> !hbm {
   axe.fill %zero into %t : f32 into !t
   // CHECK: axe.select %p, %t into %t
   axe.select %p, %t into %t : !mask, !t, !t
+  // CHECK: %ids = axe.alloc : !axe.tensor<128x1xi32, sbuf
+  %ids = axe.alloc : !ids
+  // CHECK: axe.gather %x[%ids] into %t : !axe.tensor<256x256xf32, hbm>, !axe.tensor<128x1xi32, sbuf
+  axe.gather %x[%ids] into %t : !hbm, !ids, !t
   // CHECK: axe.return %out
   axe.return %out : !hbm
 }

@@ -148,6 +148,15 @@ class Tensor(np.ndarray):
             self.written[index] = self.written[index] | keep
         MACHINE.tick(self)
 
+    def ap(self, pattern, offset=0, vector_offset=None, indirect_dim=0, **_):
+        """An access pattern over an HBM tensor's storage (reference/nki-target.md section 3):
+        element (i_0, ..., i_k) is storage[offset + sum stride_d * i_d] for pattern
+        [[stride_0, count_0], ...]. With `vector_offset` (an SBUF tile of one integer per
+        partition) the coordinate along `indirect_dim` is the tile's value there instead of
+        i_d: an indirect DMA, which raises on an element outside the tensor (oob_mode.error)."""
+        require(self.buffer == HBM, "ap(): the interpreter models access patterns over HBM tensors only")
+        return Pattern(self, [(int(s), int(c)) for s, c in pattern], int(offset), vector_offset, int(indirect_dim))
+
     def __iadd__(self, other):
         """Beta 1 accumulates matmuls in PSUM with `psum_tile += nc_matmul(...)`."""
         from . import _trace, rules
@@ -162,6 +171,47 @@ class Tensor(np.ndarray):
         np.ndarray.__iadd__(self, np.asarray(other, dtype=np.float32).reshape(self.shape))
         MACHINE.tick(self)
         return self
+
+
+class Pattern:
+    """An HBM access pattern (`Tensor.ap`), resolved when a DMA reads it."""
+
+    def __init__(self, tensor, pattern, offset, vector_offset, indirect_dim):
+        require(len(pattern) >= 1, "ap(): an access pattern has at least one [stride, count] pair")
+        require(vector_offset is None or 0 <= indirect_dim < len(pattern),
+                "ap(): indirect_dim %d is not a dimension of the %d-dimensional pattern" % (indirect_dim, len(pattern)))
+        self.tensor, self.pattern, self.offset = tensor, pattern, offset
+        self.vector_offset, self.indirect_dim = vector_offset, indirect_dim
+        self.shape = tuple(c for _, c in pattern)
+        self.size = int(np.prod(self.shape))
+        self.buffer = HBM
+        self.dtype = tensor.dtype
+
+    def elements(self):
+        """The storage indices of every element, in pattern order."""
+        index = np.full(self.shape, self.offset, dtype=np.int64)
+        for d, (stride, count) in enumerate(self.pattern):
+            coordinate = np.arange(count, dtype=np.int64)
+            if self.vector_offset is not None and d == self.indirect_dim:
+                offsets = self.vector_offset
+                require(getattr(offsets, "buffer", None) == SBUF, "ap(): vector_offset must be an SBUF tile")
+                require(np.issubdtype(offsets.dtype, np.integer), "ap(): vector_offset holds integers, not %s" % offsets.dtype)
+                require(offsets.shape[0] == count and np.size(offsets) == count,
+                        "ap(): vector_offset must hold one index per element of dimension %d (%d), got %s"
+                        % (d, count, offsets.shape))
+                coordinate = np.asarray(offsets, dtype=np.int64).reshape(count)
+            shape = [1] * len(self.shape)
+            shape[d] = count
+            index = index + (coordinate * stride).reshape(shape)
+        size = self.tensor.size
+        outside = (index < 0) | (index >= size)
+        if outside.any():
+            raise NkiError("dma_copy: an access pattern reads element %d of a %d-element tensor (oob_mode.error)"
+                           % (int(index[outside].flat[0]), size))
+        return index
+
+    def read(self):
+        return np.ascontiguousarray(self.tensor).reshape(-1)[self.elements()]
 
 
 def allocate(shape, dtype, buffer, fill=None, blocks=0):

@@ -9,19 +9,29 @@ from . import _core, rules
 from ._core import PSUM, HBM, buffer_of, fp32, require, write
 
 reduce_cmd = types.SimpleNamespace(idle=0, reset=1, reset_reduce=2, reduce=3)
+oob_mode = types.SimpleNamespace(error=0, skip=1)
 engine = types.SimpleNamespace(unknown=0, tensor=1, vector=2, scalar=3, gpsimd=4)
 
 
 def dma_copy(dst, src, **_):
+    pattern = isinstance(src, _core.Pattern)
     rules.dma(dst, src)
-    for t, what in ((dst, "dma_copy dst"), (src, "dma_copy src")):
-        rules.access(t, what)
-    _core.MACHINE.tick(dst, src)
+    rules.access(dst, "dma_copy dst")
+    if not pattern:
+        rules.access(src, "dma_copy src")
+    _core.MACHINE.tick(dst, src.vector_offset if pattern else src)
     if buffer_of(src) == HBM:
-        _core.MACHINE.hbm_read += src.nbytes
+        _core.MACHINE.hbm_read += src.size * np.dtype(src.dtype).itemsize
     if buffer_of(dst) == HBM:
         _core.MACHINE.hbm_written += dst.nbytes
-    write(dst, fp32(src).reshape(dst.shape))
+    data = src.read() if pattern else np.asarray(src)
+    if np.dtype(src.dtype) == np.dtype(dst.dtype):
+        # A DMA between tensors of one type moves bytes: integers above 2^24 stay exact.
+        dst[...] = data.reshape(dst.shape)
+        if getattr(dst, "written", None) is not None:
+            dst.written[...] = True
+    else:
+        write(dst, fp32(data).reshape(dst.shape))
 
 
 def tensor_copy(dst, src, engine=None, **_):
