@@ -17,9 +17,9 @@
 //! unroll, ...) becomes a sequential `scf.for`: on the CPU that is what each
 //! means, and the GPU lowering maps global/local ranges to `uop.special`
 //! before this pass, so a range that is still here is a loop; the exceptions
-//! are a kernel's schedule (`uop.schedule`), a cooperative GPU kernel's shared
-//! ranges, and a reducing GPU kernel's upcast ranges, kept in registers
-//! ([`gpu_register_tiles`]). Functions without
+//! are a kernel's schedule (`uop.schedule`): on the CPU the whole schedule, on the
+//! GPU what `uop-map-gpu-ranges` left of it (a cooperative kernel's shared ranges,
+//! the register tiles of a kernel that reduces: [`gpu_plan`]). Functions without
 //! `uop.kernel` (drivers, index-level code) stay as they are except for
 //! `uop.floormod`, expanded in place; any other uop op in one means the
 //! kernels were never split and is an error.
@@ -37,7 +37,6 @@ use crate::schedule::{
     kernel::{self, KernelRanges},
     pass::check_kernel,
 };
-use axe_dialects::ir::enums::AxisKind;
 use axe_dialects::ir::read::{for_each_nested, op_name};
 use axe_dialects::{
     diagnostic::emit_error,
@@ -193,16 +192,10 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
         emit_error(&op, &message);
         PassFailed
     })?;
-    // A kernel uop-map-gpu-ranges mapped (its grid applied: launch sizes). A schedule left on it
-    // is a cooperative kernel's (its block's threads share ranges); else its upcast ranges
-    // may be register tiles.
+    // A kernel uop-map-gpu-ranges mapped (its grid applied: launch sizes): what is left of its
+    // schedule is per-thread.
     if function.has_attribute("gpu.known_block_size") {
-        if scheduled {
-            return cooperative_plan(function, &ranges);
-        }
-        if let Some(plan) = gpu_register_tiles(body, &ranges) {
-            return Ok(plan);
-        }
+        return gpu_plan(function, body, &ranges);
     }
     if !scheduled {
         return Ok(Plan::sequential(&ranges));
@@ -236,10 +229,17 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
     ))
 }
 
-/// The plan of a GPU kernel whose block's threads share ranges: what `uop-map-gpu-ranges` left
-/// of its schedule (`axe_schedule::gpu::shared_ranges`), each shared range split as (E / (T V)
-/// on a loop) x (T on `tx`) x (V on `simd`), every other range one loop.
-fn cooperative_plan(function: OperationRef, ranges: &KernelRanges) -> Result<Plan, PassFailed> {
+/// The plan of a mapped GPU kernel: what `uop-map-gpu-ranges` left of its schedule
+/// (`axe_schedule::gpu_registers::per_thread`), every range one loop when it left none. Where
+/// the block's threads share ranges (`axe_schedule::gpu::shared_ranges`), each shared range is
+/// split as (E / (T V) on a loop) x (T on `tx`) x (V on `simd`); else each range on a `reg` or
+/// `simd` piece is a register tile (`axe_schedule::gpu_registers::applied_tiles`: one
+/// accumulator per point through the reduction, in one vector on `simd`).
+fn gpu_plan<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    body: &BlockRef<'c, 'a>,
+    ranges: &KernelRanges<'c, 'a>,
+) -> Result<Plan, PassFailed> {
     let fail = |message: String| {
         emit_error(&function, &message);
         PassFailed
@@ -249,12 +249,22 @@ fn cooperative_plan(function: OperationRef, ranges: &KernelRanges) -> Result<Pla
         Ok(None) => return Ok(Plan::sequential(ranges)),
         Err(message) => return Err(fail(message)),
     };
-    let shared = axe_schedule::gpu::shared_ranges(&schedule).map_err(|e| {
+    let cannot = |e: axe_schedule::ScheduleError| {
         fail(format!(
             "has a schedule {} that convert-uop-to-scf cannot apply to a gpu kernel: {e}",
             schedule.to_layout()
         ))
-    })?;
+    };
+    if !axe_schedule::gpu::cooperative(&schedule) {
+        let summary = crate::schedule::access::summarize(body, ranges);
+        let tiles = axe_schedule::gpu_registers::applied_tiles(&schedule, &summary).map_err(cannot)?;
+        let tiles: Vec<(usize, axe_schedule::HwAxis)> = tiles
+            .into_iter()
+            .map(|(r, axis)| (axe_dialects::ir::read::value_key(ranges.values[r]), axis))
+            .collect();
+        return Ok(Plan::registers(ranges, &tiles));
+    }
+    let shared = axe_schedule::gpu::shared_ranges(&schedule).map_err(cannot)?;
     let threads = shared[0].threads;
     let block = axe_dialects::ir::read::i64_array(&function, "gpu.known_block_size").unwrap_or_default();
     if block != [threads, 1, 1] {
@@ -273,63 +283,6 @@ fn cooperative_plan(function: OperationRef, ranges: &KernelRanges) -> Result<Pla
         threads,
         function.has_attribute(kernel::REASSOCIATE),
     ))
-}
-
-/// The most output points a GPU thread keeps in registers through a reduction (tinygrad's
-/// upcasts stay well below; a larger upcast range is a loop, not a 2^k-fold unrolling).
-const MOST_TILE_POINTS: i64 = 64;
-
-/// A GPU kernel that reduces, with the per-thread output points `uop-map-gpu-ranges` gives it
-/// (its `upcast` ranges): each upcast range on `simd` where every access along it is
-/// contiguous and ungated and a vector is a power of two of at most 16 bytes, else on `reg`.
-/// The reduction then carries one accumulator per point and reads each element of the other
-/// operand once per step, in one vector load where it can; as loops, the whole reduction ran
-/// once per point, with the lanes of a warp 4 elements apart (a matmul's B read at 4x the
-/// sectors it needs). The points of all tiles together are at most [`MOST_TILE_POINTS`]
-/// (a thread's registers; each is unrolled): an upcast range past that stays a loop. `None`
-/// for kernels without a reduction or such a range (an elementwise upcast loop is vectorized
-/// by `axe-vectorize-upcast`).
-fn gpu_register_tiles<'c, 'a>(body: &BlockRef<'c, 'a>, ranges: &KernelRanges<'c, 'a>) -> Option<Plan> {
-    if !ranges.specs.iter().any(|s| s.reduce) {
-        return None;
-    }
-    let mut points = 1i64;
-    let upcast: Vec<usize> = (0..ranges.values.len())
-        .filter(|&i| {
-            axe_dialects::ir::read::defining_op(ranges.values[i])
-                .is_some_and(|r| AxisKind::of(&r, "kind") == Some(AxisKind::Upcast))
-        })
-        .filter(|&i| {
-            let fits = (1..=MOST_TILE_POINTS).contains(&ranges.specs[i].extent)
-                && points * ranges.specs[i].extent <= MOST_TILE_POINTS;
-            points *= if fits { ranges.specs[i].extent } else { 1 };
-            fits
-        })
-        .collect();
-    if upcast.is_empty() {
-        return None;
-    }
-    let summary = crate::schedule::access::summarize(body, ranges);
-    // One simd range at most: a value varies along one piece of the lanes.
-    let mut simd_taken = false;
-    let tiles: Vec<(usize, axe_schedule::HwAxis)> = upcast
-        .iter()
-        .map(|&i| {
-            let bytes = ranges.specs[i].extent.checked_mul(summary.element_bytes.max(1));
-            let fits = bytes.is_some_and(|b| b <= crate::gpu::cooperative::VECTOR_BYTES && b & (b - 1) == 0);
-            let simd = !simd_taken && fits && summary.vectorizable_ungated(i);
-            simd_taken |= simd;
-            (
-                axe_dialects::ir::read::value_key(ranges.values[i]),
-                if simd {
-                    axe_schedule::HwAxis::Simd
-                } else {
-                    axe_schedule::HwAxis::Reg
-                },
-            )
-        })
-        .collect();
-    Some(Plan::registers(ranges, &tiles))
 }
 
 fn lower_kernel<'c, 'a>(context: &'c melior::Context, function: OperationRef<'c, 'a>) -> Result<(), PassFailed> {

@@ -14,7 +14,9 @@
 //!   any one of them).
 //! * UPCAST: the innermost mapped range gets a `reg` piece of `upcast` points per thread when
 //!   it divides the extent (a loop per thread that `axe-vectorize-upcast` makes one vector
-//!   access, or a register tile through a reduction).
+//!   access). In a kernel that reduces, those points and the kernel's own upcast ranges are
+//!   register tiles ([`crate::gpu_registers`]: on `simd` where the accesses allow one vector,
+//!   else `reg`, at most 64 points, so an `upcast` past 64 gives such a kernel no piece).
 //! * GROUP: a kernel with long reductions gives each output row a block: the rows go on `bx`,
 //!   the row's own ranges stay per-thread loops, and [`cooperative_threads`] threads share the
 //!   innermost range of each reduction and of the store: each such range of extent E is
@@ -27,6 +29,8 @@
 //! options, pipelines and tools take them from this module.
 
 use crate::error::{fail, Result, ScheduleError};
+use crate::gpu_registers::{self, MOST_TILE_POINTS};
+use crate::heuristics::KernelSummary;
 use crate::schedule::{Piece, RangeSpec, Schedule};
 use crate::target::{HwAxis, Target};
 
@@ -133,6 +137,12 @@ pub struct GpuKernel {
     /// How a block may share the kernel's reductions, or why it may not (a reduction that may
     /// not be reordered, one nested in another's loop, no reduction, ...).
     pub cooperative: std::result::Result<CooperativeShape, String>,
+    /// The kernel's ranges of kind `upcast` (positions, in range order): per-thread points that
+    /// a register tile may keep through its reductions ([`crate::gpu_registers`]).
+    pub upcast: Vec<usize>,
+    /// How its accesses move with its ranges (a `simd` register tile needs contiguous,
+    /// ungated ones).
+    pub accesses: KernelSummary,
 }
 
 /// The threads of a block that share a cooperative row, at most `max_threads`: the largest
@@ -278,15 +288,18 @@ struct Split<'s> {
 }
 
 /// Puts a schedule of the mapped ranges (`grid`, whose range j is `kernel.mapped[on_grid[j]]`)
-/// into a schedule of every range of the kernel: the mapped range at `upcast.0` gets a `reg`
-/// piece of `upcast.1` points innermost; each range of `split` is (E / (T V) on `loop`) x (T
-/// on `tx`) x (V on `simd`); every other range is one `loop` piece, the loops in range order.
+/// into a schedule of every range of the kernel: the mapped range at `upcast.0` gets a piece of
+/// `upcast.1` points on `upcast.2` (`reg`, or a `simd` register tile) innermost; each range of
+/// `split` is (E / (T V) on `loop`) x (T on `tx`) x (V on `simd`); each range of `tiles` is one
+/// piece on its axis (a register tile); every other range is one `loop` piece, the loops in
+/// range order.
 fn lift(
     kernel: &GpuKernel,
     grid: &Schedule,
     on_grid: &[usize],
-    upcast: Option<(usize, i64)>,
+    upcast: Option<(usize, i64, HwAxis)>,
     split: Option<Split>,
+    tiles: &[(usize, HwAxis)],
 ) -> Result<Schedule> {
     let mut pieces = Vec::new();
     for (r, spec) in kernel.ranges.iter().enumerate() {
@@ -324,7 +337,9 @@ fn lift(
         }
         match j {
             Some(j) => {
-                let u = upcast.filter(|&(at, _)| Some(at) == m).map_or(1, |(_, u)| u);
+                let (u, axis) = upcast
+                    .filter(|&(at, _, _)| Some(at) == m)
+                    .map_or((1, HwAxis::Reg), |(_, u, axis)| (u, axis));
                 for (_, p) in grid.pieces_of(j) {
                     pieces.push(Piece {
                         range: r,
@@ -337,7 +352,7 @@ fn lift(
                         range: r,
                         extent: u,
                         inner: 1,
-                        axis: HwAxis::Reg,
+                        axis,
                         stride: 1,
                     });
                 }
@@ -346,18 +361,24 @@ fn lift(
                 range: r,
                 extent: spec.extent,
                 inner: 1,
-                axis: HwAxis::Loop,
-                stride: 0,
+                axis: tiles
+                    .iter()
+                    .find(|&&(at, _)| at == r)
+                    .map_or(HwAxis::Loop, |&(_, axis)| axis),
+                stride: 1,
             }),
             None => {}
         }
     }
-    let mut stride = 1i64;
-    for piece in pieces.iter_mut().rev().filter(|p| p.axis == HwAxis::Loop) {
-        piece.stride = stride;
-        stride = stride
-            .checked_mul(piece.extent)
-            .ok_or_else(|| ScheduleError("extent overflow".into()))?;
+    // Loops nest in range order, and the reg pieces of several tiles tile `reg` likewise.
+    for axis in [HwAxis::Loop, HwAxis::Reg] {
+        let mut stride = 1i64;
+        for piece in pieces.iter_mut().rev().filter(|p| p.axis == axis) {
+            piece.stride = stride;
+            stride = stride
+                .checked_mul(piece.extent)
+                .ok_or_else(|| ScheduleError("extent overflow".into()))?;
+        }
     }
     let schedule = Schedule {
         target: Target::Gpu,
@@ -395,12 +416,15 @@ pub fn pick(kernel: &GpuKernel, options: &GpuOptions) -> Result<Schedule> {
                 threads,
                 ranges: &ranges,
             };
-            return lift(kernel, &grid, &shape.rows, None, Some(split));
+            return lift(kernel, &grid, &shape.rows, None, Some(split), &[]);
         }
     }
     let u = options.upcast;
+    // Through a reduction the per-thread points are a register tile (unrolled accumulators): at
+    // most MOST_TILE_POINTS of them, else each thread takes one point.
+    let reduces = kernel.ranges.iter().any(|r| r.reduce);
     let upcast = match extents.last_mut() {
-        Some(last) if u > 1 && kernel.may_upcast && *last % u == 0 => {
+        Some(last) if u > 1 && kernel.may_upcast && *last % u == 0 && (!reduces || u <= MOST_TILE_POINTS) => {
             *last /= u;
             Some((kernel.mapped.len() - 1, u))
         }
@@ -422,7 +446,27 @@ pub fn pick(kernel: &GpuKernel, options: &GpuOptions) -> Result<Schedule> {
         }
     };
     let on_grid: Vec<usize> = (0..kernel.mapped.len()).collect();
-    lift(kernel, &schedule, &on_grid, upcast, None)
+    if !reduces {
+        let upcast = upcast.map(|(at, u)| (at, u, HwAxis::Reg));
+        return lift(kernel, &schedule, &on_grid, upcast, None, &[]);
+    }
+    // The register tiles, in the order uop-map-gpu-ranges leaves the per-thread ranges: the
+    // upcast range it makes of the reg piece first, then the kernel's own upcast ranges.
+    let padded: Vec<usize> = (0..kernel.mapped.len())
+        .filter(|&j| schedule.padded(j))
+        .map(|j| kernel.mapped[j])
+        .collect();
+    let mut candidates: Vec<(usize, i64)> = upcast.iter().map(|&(at, u)| (kernel.mapped[at], u)).collect();
+    candidates.extend(kernel.upcast.iter().map(|&r| (r, kernel.ranges[r].extent)));
+    let mut axes = gpu_registers::choose(&kernel.accesses, &candidates, &padded).into_iter();
+    let upcast = upcast.map(|(at, u)| (at, u, axes.next().flatten().unwrap_or(HwAxis::Reg)));
+    let tiles: Vec<(usize, HwAxis)> = kernel
+        .upcast
+        .iter()
+        .zip(axes)
+        .filter_map(|(&r, axis)| axis.map(|a| (r, a)))
+        .collect();
+    lift(kernel, &schedule, &on_grid, upcast, None, &tiles)
 }
 
 /// How the GPU lowering applies a schedule to one range of the store's end.
@@ -497,19 +541,20 @@ fn shared_form(schedule: &Schedule, r: usize) -> Result<Option<SharedRange>> {
     }))
 }
 
-/// What the GPU lowering can apply of `schedule`, for a kernel whose store's end maps the
-/// ranges `mapped` (positions, in the end's order) and whose reductions a block may share as
-/// `sharing` says (or why not): each such range is either one `loop` piece or grid pieces
-/// (`bx`..`tz`) with at most one `reg` piece innermost; every other range is one `loop` piece,
-/// the loops in range order. A cooperative schedule (a thread piece on a reduce range) shares
-/// the ranges of `sharing` along `tx` ([`SharedRange`]), puts the rows on grid axes and keeps
-/// the row's other ranges as loops, all of which stay per-thread ranges. An error names the
-/// piece it cannot take.
-pub fn applicable(
-    schedule: &Schedule,
-    mapped: &[usize],
-    sharing: &std::result::Result<CooperativeShape, String>,
-) -> Result<Vec<MappedRange>> {
+/// What the GPU lowering can apply of `schedule` for `kernel` (the ranges its store's end maps,
+/// whether a block may share its reductions, its upcast ranges and accesses): each mapped range
+/// is either one `loop` piece or grid pieces (`bx`..`tz`) with at most one `reg` piece
+/// innermost (a `simd` one where the kernel reduces: a vector register tile); an upcast range
+/// of a kernel that reduces may be one `reg` or `simd` piece (a register tile,
+/// [`crate::gpu_registers::check`]); every other range is one `loop` piece, the loops in range
+/// order. A cooperative schedule (a thread piece on a reduce range) shares the ranges the
+/// kernel's [`CooperativeShape`] allows along `tx` ([`SharedRange`]), puts the rows on grid
+/// axes and keeps the row's other ranges as loops, all of which stay per-thread ranges. An
+/// error names the piece it cannot take.
+pub fn applicable(schedule: &Schedule, kernel: &GpuKernel) -> Result<Vec<MappedRange>> {
+    let mapped = &kernel.mapped[..];
+    let sharing = &kernel.cooperative;
+    let reduces = kernel.ranges.iter().any(|r| r.reduce);
     let shape = if cooperative(schedule) {
         match sharing {
             Ok(shape) => Some(shape),
@@ -577,7 +622,13 @@ pub fn applicable(
             continue;
         }
         let pieces: Vec<&Piece> = schedule.pieces_of(r).map(|(_, p)| p).collect();
-        const WHY: &str = "a range the store does not map onto the grid (a reduce range, a per-thread range) runs as one loop in each thread, or, the innermost range of a reduction, is shared by the block's threads (T on `tx`)";
+        const WHY: &str = "a range the store does not map onto the grid (a reduce range, a per-thread range) runs as one loop in each thread, or, the innermost range of a reduction, is shared by the block's threads (T on `tx`), or, an upcast range of a kernel that reduces without sharing, is one `reg` or `simd` piece (a register tile)";
+        let tile = shape.is_none() && reduces && kernel.upcast.contains(&r);
+        if let ([p], true) = (&pieces[..], tile) {
+            if matches!(p.axis, HwAxis::Reg | HwAxis::Simd) {
+                continue; // a register tile, checked below with the others
+            }
+        }
         if let Some(p) = pieces.iter().find(|p| p.axis != HwAxis::Loop) {
             return fail(format!(
                 "puts piece {} of range #{r} on `{}`: {WHY}",
@@ -636,9 +687,10 @@ pub fn applicable(
             match p.axis {
                 HwAxis::Block(_) | HwAxis::Thread(_) => grid.push(i),
                 HwAxis::Reg if k + 1 == pieces.len() => upcast = p.extent,
+                HwAxis::Simd if k + 1 == pieces.len() && shape.is_none() => upcast = p.extent,
                 _ => {
                     return fail(format!(
-                        "puts piece {} of range #{r} on `{}`: a store range's pieces go on grid and block axes (bx, by, bz, tx, ty, tz) with at most one `reg` piece innermost (its per-thread points), or the whole range on one `loop`",
+                        "puts piece {} of range #{r} on `{}`: a store range's pieces go on grid and block axes (bx, by, bz, tx, ty, tz) with at most one `reg` (or, a register tile through a reduction, `simd`) piece innermost (its per-thread points), or the whole range on one `loop`",
                         piece_text(p),
                         p.axis
                     ))
@@ -657,6 +709,11 @@ pub fn applicable(
     loop_strides.sort_by_key(|&(r, _)| r);
     if loop_strides.windows(2).any(|w| w[0].1 <= w[1].1) {
         return fail("orders its loop pieces differently from the ranges: on the gpu target the loops nest in range order (the first range outermost)");
+    }
+    if shape.is_none() {
+        let tiles = gpu_registers::tiles_before_mapping(schedule, kernel, &result);
+        let padded: Vec<usize> = mapped.iter().copied().filter(|&r| schedule.padded(r)).collect();
+        gpu_registers::check(&tiles, reduces, &kernel.accesses, &padded)?;
     }
     Ok(result)
 }
@@ -706,11 +763,45 @@ mod tests {
             kept: vec![],
             may_upcast: true,
             cooperative: Err("no reduction".into()),
+            upcast: vec![],
+            accesses: KernelSummary {
+                ranges: vec![],
+                accesses: vec![],
+                reductions: vec![],
+                element_bytes: 4,
+            },
         }
     }
 
     fn no_sharing() -> std::result::Result<CooperativeShape, String> {
         Err("no reduction".into())
+    }
+
+    fn no_accesses(ranges: &[RangeSpec]) -> KernelSummary {
+        KernelSummary {
+            ranges: ranges.to_vec(),
+            accesses: vec![],
+            reductions: vec![],
+            element_bytes: 4,
+        }
+    }
+
+    /// [`applicable`] for a kernel of `s`'s ranges that maps `mapped` and shares as `sharing`.
+    fn applied(
+        s: &Schedule,
+        mapped: &[usize],
+        sharing: &std::result::Result<CooperativeShape, String>,
+    ) -> Result<Vec<MappedRange>> {
+        let k = GpuKernel {
+            ranges: s.ranges.clone(),
+            mapped: mapped.to_vec(),
+            kept: vec![],
+            may_upcast: true,
+            cooperative: sharing.clone(),
+            upcast: vec![],
+            accesses: no_accesses(&s.ranges),
+        };
+        applicable(s, &k)
     }
 
     fn picked(k: &GpuKernel, threads: i64, upcast: i64) -> String {
@@ -757,7 +848,7 @@ mod tests {
         let s = pick(&k, &GpuOptions::default()).unwrap();
         assert_eq!(s.to_layout().to_string(), "S[4:1@reg]");
         assert_eq!(
-            applicable(&s, &[0], &no_sharing()).unwrap(),
+            applied(&s, &[0], &no_sharing()).unwrap(),
             vec![MappedRange::Grid {
                 pieces: vec![],
                 upcast: 4
@@ -809,7 +900,7 @@ mod tests {
         assert!(cooperative(&s));
         assert_eq!(s.extent_on(HwAxis::Thread(0)), 256);
         assert_eq!(
-            applicable(&s, &[0], &k.cooperative).unwrap(),
+            applied(&s, &[0], &k.cooperative).unwrap(),
             vec![MappedRange::Grid {
                 pieces: vec![0],
                 upcast: 1
@@ -863,7 +954,7 @@ mod tests {
         assert!(s.shares(HwAxis::Thread(0)));
         assert_eq!(s.extent_on(HwAxis::Thread(0)), 256);
         assert_eq!(
-            applicable(&s, &[0, 3], &k.cooperative).unwrap(),
+            applied(&s, &[0, 3], &k.cooperative).unwrap(),
             vec![
                 MappedRange::Grid {
                     pieces: vec![0],
@@ -929,7 +1020,7 @@ mod tests {
             lanes: vec![4, 1],
         });
         let with = |t: &str, sharing: &std::result::Result<CooperativeShape, String>| {
-            applicable(&read(t).unwrap(), &[0, 2], sharing)
+            applied(&read(t).unwrap(), &[0, 2], sharing)
         };
         let e = |t: &str| with(t, &sharing).unwrap_err().0;
         // A user's choice: 128 threads, 2 lanes for k, the columns one loop in each thread.
@@ -1044,17 +1135,17 @@ mod tests {
         ];
         let read = |t: &str| Schedule::from_layout(&axe_layout::parse(t).unwrap(), &r, Target::Gpu).unwrap();
         assert_eq!(
-            applicable(&read("S[(2,128,64):(1@bx,1@tx,1@loop)]"), &[0], &no_sharing()).unwrap(),
+            applied(&read("S[(2,128,64):(1@bx,1@tx,1@loop)]"), &[0], &no_sharing()).unwrap(),
             vec![MappedRange::Grid {
                 pieces: vec![0, 1],
                 upcast: 1
             }]
         );
         assert_eq!(
-            applicable(&read("S[(256,64):(64@loop,1@loop)]"), &[0], &no_sharing()).unwrap(),
+            applied(&read("S[(256,64):(64@loop,1@loop)]"), &[0], &no_sharing()).unwrap(),
             vec![MappedRange::Loop]
         );
-        let e = |t: &str| applicable(&read(t), &[0], &no_sharing()).unwrap_err().0;
+        let e = |t: &str| applied(&read(t), &[0], &no_sharing()).unwrap_err().0;
         assert!(e("S[(2,128,64):(64@loop,1@tx,1@loop)]").contains("piece 2:64@loop of range #0"));
         assert!(e("S[(256,2,32):(1@tx,1@ty,1@loop)]").contains(
             "piece 2:1@ty of reduce range #1 on `ty`: a block may not share this kernel's reductions: no reduction"

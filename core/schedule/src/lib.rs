@@ -22,6 +22,7 @@ pub mod error;
 pub mod gpu;
 pub mod gpu_memory;
 pub mod gpu_operators;
+pub mod gpu_registers;
 pub mod heuristics;
 pub mod mma;
 pub mod random;

@@ -21,10 +21,8 @@ use crate::uop_to_scf::range_deps::{bound_ranges, RangeDeps};
 use axe_dialects::ir::enums::ReduceKind;
 use axe_dialects::ir::read::{constant_of, defining_op, op_name, value_key};
 use axe_schedule::gpu::CooperativeShape;
+use axe_schedule::gpu_registers::VECTOR_BYTES;
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, Value};
-
-/// The widest vector a thread loads or stores (`ld.global.v4.b32`).
-pub const VECTOR_BYTES: i64 = 16;
 
 /// The ranges each `uop.reduce` of `body` may split across threads: its innermost bound range.
 fn split_reduce_ranges<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<Value<'c, 'a>> {

@@ -10,15 +10,16 @@
 //! block) gates every `uop.index` that depends on it with `hi < extent / U` (ANDed with its
 //! own), so loads outside read zero and stores outside do nothing. A cooperative kernel (a `tx`
 //! piece on each reduction's innermost range: its threads share them) launches that many
-//! threads along x; its rows become block indices and every other range stays per-thread, and
-//! what is left of its schedule (those ranges' pieces, `Schedule::restrict`) stays on the
-//! kernel for `convert-uop-to-scf`, which splits the shared ranges across the threads. The
-//! launch sizes go on the kernel function as `gpu.known_block_size` / `gpu.known_grid_size`,
-//! which the outlining keeps on the `gpu.func` and convert-gpu-to-nvvm turns into `.maxntid`;
-//! the rest of the schedule, applied, is removed.
+//! threads along x; its rows become block indices and every other range stays per-thread. What
+//! stays per thread of the schedule (`axe_schedule::gpu_registers::per_thread`: a cooperative
+//! kernel's shared ranges; in a kernel that reduces, the register tiles, each fresh upcast
+//! range on its piece's `reg` or `simd` axis) stays on the kernel for `convert-uop-to-scf`,
+//! which applies it; a schedule of which only loops are left is removed. The launch sizes go
+//! on the kernel function as `gpu.known_block_size` / `gpu.known_grid_size`, which the
+//! outlining keeps on the `gpu.func` and convert-gpu-to-nvvm turns into `.maxntid`.
 
 use super::builder::{erase, replace_uses, Builder};
-use super::cooperative;
+use crate::schedule::gpu::describe;
 use crate::schedule::kernel as schedule_kernel;
 use axe_dialects::ir::enums::{AxisKind, CmpIPredicate, SpecialKind};
 use axe_dialects::ir::read::{constant_of, defining_op, int_attr, op_name, value_key};
@@ -27,7 +28,8 @@ use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
 };
-use axe_schedule::gpu::{applicable, cooperative as shares_reductions, MappedRange};
+use axe_schedule::gpu::{applicable, MappedRange};
+use axe_schedule::gpu_registers::per_thread;
 use axe_schedule::{HwAxis, Schedule, Target};
 use melior::{
     ir::{
@@ -174,15 +176,21 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Res
         // restate (applied: removed).
         if kernel.has_attribute(schedule_kernel::SCHEDULE) {
             let ranges = schedule_kernel::KernelRanges::of(&body, true).map_err(located)?;
-            let sharing = cooperative::shape(&body, &store, &ranges, false);
-            let checked = schedule_kernel::read(&kernel, &ranges.specs, Target::Gpu)
-                .and_then(|s| s.map_or(Ok(()), |s| applicable(&s, &[], &sharing).map(|_| ()).map_err(|e| e.0)));
-            if let Err(message) = checked {
-                emit_error(&kernel, &message);
-                return Err(PassFailed);
+            let summary = describe(&body, &store, &ranges, false);
+            let rest = schedule_kernel::read(&kernel, &ranges.specs, Target::Gpu).and_then(|s| {
+                s.map_or(Ok(None), |s| {
+                    applicable(&s, &summary)
+                        .and_then(|plan| per_thread(&s, &summary, &plan))
+                        .map_err(|e| e.0)
+                })
+            });
+            match rest {
+                Ok(rest) => keep_per_thread(context, kernel, rest),
+                Err(message) => {
+                    emit_error(&kernel, &message);
+                    return Err(PassFailed);
+                }
             }
-            let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(kernel.to_raw()) };
-            melior::ir::operation::OperationMutLike::remove_attribute(&mut writable, schedule_kernel::SCHEDULE).ok();
         }
         set_launch(context, kernel, [1, 1, 1], [1, 1, 1]);
         return Ok(());
@@ -205,10 +213,14 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Res
             return Err(PassFailed);
         }
     };
-    let positions: Vec<usize> = store.mapped.iter().map(|&v| ranges.position[&value_key(v)]).collect();
-    let reassociate = kernel.has_attribute(schedule_kernel::REASSOCIATE);
-    let sharing = cooperative::shape(&body, &store, &ranges, reassociate);
-    let plan = applicable(&schedule, &positions, &sharing).map_err(|e| {
+    let summary = describe(
+        &body,
+        &store,
+        &ranges,
+        kernel.has_attribute(schedule_kernel::REASSOCIATE),
+    );
+    let positions = summary.mapped.clone();
+    let plan = applicable(&schedule, &summary).map_err(|e| {
         emit_error(
             &kernel,
             &format!(
@@ -219,32 +231,18 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Res
         PassFailed
     })?;
     let (block, grid) = launch_of(&schedule);
-    // A cooperative kernel keeps the schedule of the ranges that stay per-thread (all but the
-    // grid's), whose shared pieces convert-uop-to-scf applies.
-    let rest = if shares_reductions(&schedule) {
-        let on_grid: Vec<usize> = plan
-            .iter()
-            .zip(&positions)
-            .filter(|(m, _)| matches!(m, MappedRange::Grid { .. }))
-            .map(|(_, &r)| r)
-            .collect();
-        let keep: Vec<usize> = (0..ranges.specs.len()).filter(|r| !on_grid.contains(r)).collect();
-        match schedule.restrict(&keep) {
-            Ok(rest) => Some(rest),
-            Err(e) => {
-                emit_error(
-                    &kernel,
-                    &format!(
-                        "has a schedule {} whose per-thread part is no schedule: {e}",
-                        schedule.to_layout()
-                    ),
-                );
-                return Err(PassFailed);
-            }
-        }
-    } else {
-        None
-    };
+    // What stays per thread of the schedule (a cooperative kernel's shared ranges, register
+    // tiles), which convert-uop-to-scf applies; the applied rest is removed.
+    let rest = per_thread(&schedule, &summary, &plan).map_err(|e| {
+        emit_error(
+            &kernel,
+            &format!(
+                "has a schedule {} whose per-thread part is no schedule: {e}",
+                schedule.to_layout()
+            ),
+        );
+        PassFailed
+    })?;
     let anchor = body.first_operation().expect("a kernel with an end has ops");
     let at = Builder::before(context, anchor).expect("the anchor is in the body");
     let at = Builder {
@@ -340,6 +338,14 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Res
     for (x, gate) in gates {
         gate_accesses(context, body, x, gate);
     }
+    keep_per_thread(context, kernel, rest);
+    finish(context, kernel, end, kept, store.mapped_ops, block, grid);
+    Ok(())
+}
+
+/// Leaves the per-thread part of a kernel's schedule on it (`None`: only loops are left, and the
+/// schedule goes).
+fn keep_per_thread(context: &Context, kernel: OperationRef, rest: Option<Schedule>) {
     let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(kernel.to_raw()) };
     match rest {
         Some(rest) => melior::ir::operation::OperationMutLike::set_attribute(
@@ -351,8 +357,6 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Res
             melior::ir::operation::OperationMutLike::remove_attribute(&mut writable, schedule_kernel::SCHEDULE).ok();
         }
     }
-    finish(context, kernel, end, kept, store.mapped_ops, block, grid);
-    Ok(())
 }
 
 /// Replaces the store's end by one over the per-thread ranges (none: the store runs once),

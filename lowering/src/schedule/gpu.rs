@@ -4,20 +4,24 @@
 //! schedule the user wrote wins and is only verified (an error names the piece the GPU
 //! lowering cannot take); otherwise `axe_schedule::gpu::pick` picks one from what this file
 //! reads of the kernel: its ranges, which of them its store's end maps, and whether a block may
-//! share its reductions (`cooperative::shape`). A cooperative pick (a `tx` piece on each
-//! reduction's innermost range) also writes `uop.reassociate` for a float sum it reorders.
+//! share its reductions (`cooperative::shape`), its upcast ranges and how its accesses move
+//! with its ranges (whether a register tile may be one vector, `axe_schedule::gpu_registers`).
+//! A cooperative pick (a `tx` piece on each reduction's innermost range) also writes
+//! `uop.reassociate` for a float sum it reorders.
 
 use super::kernel;
+use crate::gpu::map_ranges::StoreRanges;
 use crate::gpu::{cooperative, map_ranges};
 use axe_dialects::diagnostic::emit_error;
-use axe_dialects::ir::read::{for_each_nested, op_name, value_key};
+use axe_dialects::ir::enums::AxisKind;
+use axe_dialects::ir::read::{defining_op, for_each_nested, op_name, value_key};
 use axe_dialects::layout_attr;
 use axe_dialects::pass::{PassFailed, PassOptions};
 use axe_schedule::gpu::{applicable, cooperative as shares_reductions, pick, GpuKernel, GpuOptions};
 use axe_schedule::Target;
 use melior::ir::{
     operation::{OperationLike, OperationMutLike, OperationRefMut},
-    Attribute, OperationRef, RegionLike, Value,
+    Attribute, BlockRef, OperationRef, RegionLike,
 };
 
 /// The pass on the gpu target: `threads`, `upcast` and `reassociate` are its options.
@@ -63,8 +67,6 @@ fn schedule_kernel(function: OperationRef, options: &GpuOptions) -> Result<(), P
         return Ok(()); // a scalar store: one thread, its ranges loops (uop-map-gpu-ranges)
     }
     let ranges = kernel::KernelRanges::of(&body, true).map_err(map_ranges::located)?;
-    let position = |v: &Value| ranges.position[&value_key(*v)];
-    let mapped: Vec<usize> = store.mapped.iter().map(position).collect();
     if explicit {
         let schedule = match kernel::read(&function, &ranges.specs, Target::Gpu) {
             Ok(Some(s)) => s,
@@ -76,8 +78,8 @@ fn schedule_kernel(function: OperationRef, options: &GpuOptions) -> Result<(), P
         };
         // A user's schedule shares a float sum among threads only where the kernel says
         // uop.reassociate itself, as on the CPU.
-        let sharing = cooperative::shape(&body, &store, &ranges, function.has_attribute(kernel::REASSOCIATE));
-        return applicable(&schedule, &mapped, &sharing).map(|_| ()).map_err(|e| {
+        let summary = describe(&body, &store, &ranges, function.has_attribute(kernel::REASSOCIATE));
+        return applicable(&schedule, &summary).map(|_| ()).map_err(|e| {
             emit_error(
                 &function,
                 &format!(
@@ -89,13 +91,7 @@ fn schedule_kernel(function: OperationRef, options: &GpuOptions) -> Result<(), P
         });
     }
     let reassociate = options.reassociate || function.has_attribute(kernel::REASSOCIATE);
-    let summary = GpuKernel {
-        ranges: ranges.specs.clone(),
-        mapped,
-        kept: store.kept.iter().map(position).collect(),
-        may_upcast: !store.kept_upcast() && store.max_axis < i64::MAX,
-        cooperative: cooperative::shape(&body, &store, &ranges, reassociate),
-    };
+    let summary = describe(&body, &store, &ranges, reassociate);
     let picked = pick(&summary, options).map_err(|e| {
         emit_error(&function, &format!("uop-schedule: no gpu schedule fits: {e}"));
         PassFailed
@@ -108,4 +104,29 @@ fn schedule_kernel(function: OperationRef, options: &GpuOptions) -> Result<(), P
         writable.set_attribute(kernel::REASSOCIATE, Attribute::unit(context));
     }
     Ok(())
+}
+
+/// What the GPU heuristic and the checks of a schedule read of a kernel whose body is `body`,
+/// whose store closes `store` and whose ranges are `ranges` (`reassociate`: whether a block may
+/// reorder a float sum), shared by `uop-schedule{target=gpu}` and `uop-map-gpu-ranges`.
+pub(crate) fn describe<'c, 'a>(
+    body: &BlockRef<'c, 'a>,
+    store: &StoreRanges<'c, 'a>,
+    ranges: &kernel::KernelRanges<'c, 'a>,
+    reassociate: bool,
+) -> GpuKernel {
+    let position = |v: &melior::ir::Value| ranges.position[&value_key(*v)];
+    GpuKernel {
+        ranges: ranges.specs.clone(),
+        mapped: store.mapped.iter().map(position).collect(),
+        kept: store.kept.iter().map(position).collect(),
+        may_upcast: !store.kept_upcast() && store.max_axis < i64::MAX,
+        cooperative: cooperative::shape(body, store, ranges, reassociate),
+        upcast: (0..ranges.values.len())
+            .filter(|&i| {
+                defining_op(ranges.values[i]).is_some_and(|r| AxisKind::of(&r, "kind") == Some(AxisKind::Upcast))
+            })
+            .collect(),
+        accesses: super::access::summarize(body, ranges),
+    }
 }

@@ -9,6 +9,13 @@
 // sectors, where the upcast loop around the reduction read B at 4x the sectors it needs. A
 // block is 16 threads of a row times 8 rows (16 x 4 columns; 128 threads), so a warp reads
 // A's element of two rows, 8 bytes in two sectors (2.00x of that load, 1.11x of the kernel).
+// The choice is uop-schedule{target=gpu}'s (axe_schedule::gpu_registers): the store range's
+// innermost piece is on `simd` (a vector tile) or `reg` (scalar accumulators) in uop.schedule
+// (PICK), uop-map-gpu-ranges leaves the per-thread part on the kernel, the fresh upcast range
+// first (MAPPED), and convert-uop-to-scf applies it. A user's reg piece where the pick would
+// put simd wins (@user_reg_k0).
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=256 upcast=4})' | FileCheck %s --check-prefix=PICK
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=256 upcast=4},uop-map-gpu-ranges)' | FileCheck %s --check-prefix=MAPPED
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=256 upcast=4},uop-map-gpu-ranges,func.func(axe-simplify-index),convert-uop-to-scf,canonicalize,cse,axe-vectorize-upcast)' | FileCheck %s
 // RUN: axe-run %s --split-input-file --target gpu-emulator --trials 2 | FileCheck %s --check-prefix=EMU
 // RUN: axe-run %s --split-input-file --target gpu-emulator --entry mm_k0 --print --traffic | FileCheck %s --check-prefix=SECTORS
@@ -16,10 +23,17 @@
 // EMU: @transposed_k0: 2 trials, {{.*}}: ok
 // EMU: @bias_k0: 2 trials, {{.*}}: ok
 // EMU: @wide_upcast_k0: 2 trials, {{.*}}: ok
+// EMU: @user_reg_k0: 2 trials, {{.*}}: ok
 // SECTORS: @mm_k0 global memory: 4128 requests, 20992 sectors (18944 at best)
 // SECTORS-NEXT: @mm_k0 uncoalesced: {{.*}}register-tiles.mlir:{{[0-9]+}}:{{[0-9]+}} 'memref.load': 4096 sectors for 2048 (2.00x)
 // SECTORS-NOT: uncoalesced
 
+// 64 columns of 4 points: 16 threads of a row, 16 rows a block (ty); B[k, j] and C[i, j] are
+// contiguous along j, so its 4 points are one vector.
+// PICK-LABEL: func.func @mm_k0
+// PICK-SAME: uop.schedule = #axe.layout<S[(4,16,16,4,64):(1@by,1@ty,1@tx,1@simd,1@loop)]>
+// MAPPED-LABEL: func.func @mm_k0
+// MAPPED-SAME: uop.schedule = #axe.layout<S[(4,64):(1@simd,1@loop)]>
 // CHECK-LABEL: func.func @mm_k0
 // CHECK: %[[ACC:.*]] = scf.for %{{.*}} = %c0 to %c64 step %c1 iter_args(%[[A:.*]] = %cst) -> (vector<4xf32>)
 // CHECK: memref.load
@@ -47,6 +61,10 @@ func.func @mm_k0(%out: memref<64x64xf32>, %a: memref<64x64xf32>, %b: memref<64x6
 
 // -----
 
+// PICK-LABEL: func.func @transposed_k0
+// PICK-SAME: uop.schedule = #axe.layout<S[(4,16,16,4,64):(1@by,1@ty,1@tx,1@reg,1@loop)]>
+// MAPPED-LABEL: func.func @transposed_k0
+// MAPPED-SAME: uop.schedule = #axe.layout<S[(4,64):(1@reg,1@loop)]>
 // CHECK-LABEL: func.func @transposed_k0
 // CHECK: scf.for %{{.*}} iter_args(%{{.*}} = %cst, %{{.*}} = %cst, %{{.*}} = %cst, %{{.*}} = %cst) -> (f32, f32, f32, f32)
 // CHECK-NOT: vector.load
@@ -99,6 +117,11 @@ func.func @bias_k0(%out: memref<64x64xf32>, %x: memref<64x64xf32>, %y: memref<64
 
 // A user's upcast range of more than 64 points stays a loop around the reduction: a register
 // tile is unrolled, and 128 accumulators (or 2^63 - 1) are no thread's registers.
+// PICK-LABEL: func.func @wide_upcast_k0
+// PICK-SAME: uop.schedule = #axe.layout<S[(8,128,4):(1@tx,4@loop,1@loop)]>
+// MAPPED-LABEL: func.func @wide_upcast_k0
+// MAPPED-NOT: uop.schedule
+// MAPPED-SAME: {
 // CHECK-LABEL: func.func @wide_upcast_k0
 // CHECK: scf.for %{{.*}} = %c0 to %c128 step %c1 {
 // CHECK: scf.for {{.*}} -> (f32)
@@ -115,6 +138,36 @@ func.func @wide_upcast_k0(%out: memref<8x128xf32>, %x: memref<8x128x4xf32>) attr
   %po = uop.index %out[%r, %u] : memref<8x128xf32>
   %st = uop.store %po, %s : f32
   %e = uop.end %st [%r, %u]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// A user's schedule wins: the pick puts j's 4 points on simd (@mm_k0); this one keeps them on
+// reg, four scalar accumulators, B read as four floats.
+// PICK-LABEL: func.func @user_reg_k0
+// PICK-SAME: uop.schedule = #axe.layout<S[(4,16,16,4,64):(1@by,1@ty,1@tx,1@reg,1@loop)]>
+// MAPPED-LABEL: func.func @user_reg_k0
+// MAPPED-SAME: uop.schedule = #axe.layout<S[(4,64):(1@reg,1@loop)]>
+// CHECK-LABEL: func.func @user_reg_k0
+// CHECK: scf.for %{{.*}} iter_args(%{{.*}} = %cst, %{{.*}} = %cst, %{{.*}} = %cst, %{{.*}} = %cst) -> (f32, f32, f32, f32)
+// CHECK-NOT: vector.load
+// CHECK: scf.yield
+func.func @user_reg_k0(%out: memref<64x64xf32>, %a: memref<64x64xf32>, %b: memref<64x64xf32>) attributes {uop.kernel, uop.schedule = #axe.layout<S[(4,16,16,4,64):(1@by,1@ty,1@tx,1@reg,1@loop)]>} {
+  %c64 = arith.constant 64 : index
+  %i = uop.range %c64 axis(0) loop
+  %j = uop.range %c64 axis(1) loop
+  %k = uop.range %c64 axis(2) reduce
+  %pa = uop.index %a[%i, %k] : memref<64x64xf32>
+  %va = uop.load %pa : f32
+  %pb = uop.index %b[%k, %j] : memref<64x64xf32>
+  %vb = uop.load %pb : f32
+  %p = arith.mulf %va, %vb : f32
+  %s = uop.reduce add %p [%k] : f32
+  %po = uop.index %out[%i, %j] : memref<64x64xf32>
+  %st = uop.store %po, %s : f32
+  %e = uop.end %st [%i, %j]
   uop.sink %e : !uop.effect
   return
 }

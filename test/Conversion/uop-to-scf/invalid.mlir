@@ -218,3 +218,42 @@ func.func @invalid_index_ungated(%out: memref<4xf32>, %x: memref<4xf32>) attribu
   uop.sink %e : !uop.effect
   return
 }
+
+// -----
+
+// A mapped kernel's register tile (what uop-map-gpu-ranges leaves of a schedule whose upcast
+// range is on simd) along which an access is not contiguous: x[u, k] moves by 64 with u.
+// expected-error @+1 {{'func.func' op has a schedule S[(4,64):(1@simd,1@loop)] that convert-uop-to-scf cannot apply to a gpu kernel: puts piece 4:1@simd of range #0 on `simd`: an access along it is not contiguous in it}}
+func.func @tile_not_contiguous(%out: memref<4xf32>, %x: memref<4x64xf32>) attributes {gpu.known_block_size = array<i32: 1, 1, 1>, uop.kernel, uop.schedule = #axe.layout<S[(4,64):(1@simd,1@loop)]>} {
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %u = uop.range %c4 axis(1) upcast
+  %k = uop.range %c64 axis(2) reduce
+  %p = uop.index %x[%u, %k] : memref<4x64xf32>
+  %v = uop.load %p : f32
+  %s = uop.reduce add %v [%k] : f32
+  %o = uop.index %out[%u] : memref<4xf32>
+  %st = uop.store %o, %s : f32
+  %e = uop.end %st [%u]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// After the mapping a register tile is a whole range on one piece, not a loop and a reg piece.
+// expected-error @+1 {{'func.func' op has a schedule S[(2,2,64):(64@loop,1@reg,1@loop)] that convert-uop-to-scf cannot apply to a gpu kernel: puts piece 2:1@reg of range #0 on `reg`: once uop-map-gpu-ranges has applied a kernel's grid pieces, each range left is one `loop` piece, one `reg` or `simd` piece (a register tile), or shared by the block's threads}}
+func.func @tile_split(%out: memref<4xf32>, %x: memref<64x4xf32>) attributes {gpu.known_block_size = array<i32: 1, 1, 1>, uop.kernel, uop.schedule = #axe.layout<S[(2,2,64):(64@loop,1@reg,1@loop)]>} {
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %u = uop.range %c4 axis(1) upcast
+  %k = uop.range %c64 axis(2) reduce
+  %p = uop.index %x[%k, %u] : memref<64x4xf32>
+  %v = uop.load %p : f32
+  %s = uop.reduce add %v [%k] : f32
+  %o = uop.index %out[%u] : memref<4xf32>
+  %st = uop.store %o, %s : f32
+  %e = uop.end %st [%u]
+  uop.sink %e : !uop.effect
+  return
+}
