@@ -744,7 +744,9 @@ pub fn shared_ranges(schedule: &Schedule) -> Result<Vec<SharedRange>> {
         }
     }
     if shared.is_empty() {
-        return fail("has no thread piece: after uop-map-gpu-ranges, a gpu kernel keeps a schedule only where its block's threads share ranges");
+        return fail(
+            "has no thread piece: a cooperative kernel's per-thread schedule shares a range among its block's threads",
+        );
     }
     Ok(shared)
 }
