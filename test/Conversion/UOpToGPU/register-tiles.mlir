@@ -24,6 +24,7 @@
 // EMU: @bias_k0: 2 trials, {{.*}}: ok
 // EMU: @wide_upcast_k0: 2 trials, {{.*}}: ok
 // EMU: @user_reg_k0: 2 trials, {{.*}}: ok
+// EMU: @own_upcast_k0: 2 trials, {{.*}}: ok
 // SECTORS: @mm_k0 global memory: 4128 requests, 20992 sectors (18944 at best)
 // SECTORS-NEXT: @mm_k0 uncoalesced: {{.*}}register-tiles.mlir:{{[0-9]+}}:{{[0-9]+}} 'memref.load': 4096 sectors for 2048 (2.00x)
 // SECTORS-NOT: uncoalesced
@@ -168,6 +169,36 @@ func.func @user_reg_k0(%out: memref<64x64xf32>, %a: memref<64x64xf32>, %b: memre
   %po = uop.index %out[%i, %j] : memref<64x64xf32>
   %st = uop.store %po, %s : f32
   %e = uop.end %st [%i, %j]
+  uop.sink %e : !uop.effect
+  return
+}
+
+// -----
+
+// The kernel's own upcast range (no reg piece is added beside it) is a register tile too: u's 4
+// points are contiguous in A and C, so the pick puts them on simd, one vector<4xf32>
+// accumulator through the sum over k.
+// PICK-LABEL: func.func @own_upcast_k0
+// PICK-SAME: uop.schedule = #axe.layout<S[(64,4,16):(1@tx,1@simd,1@loop)]>
+// MAPPED-LABEL: func.func @own_upcast_k0
+// MAPPED-SAME: uop.schedule = #axe.layout<S[(4,16):(1@simd,1@loop)]>
+// CHECK-LABEL: func.func @own_upcast_k0
+// CHECK: %[[ACC:.*]] = scf.for %{{.*}} = %c0 to %c16 step %c1 iter_args(%{{.*}} = %cst) -> (vector<4xf32>)
+// CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<64x16x4xf32>, vector<4xf32>
+// CHECK: vector.store %[[ACC]], %{{.*}} {alignment = 16 : i64} : memref<64x4xf32>, vector<4xf32>
+func.func @own_upcast_k0(%out: memref<64x4xf32>, %a: memref<64x16x4xf32>) attributes {uop.kernel} {
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %i = uop.range %c64 axis(0) loop
+  %u = uop.range %c4 axis(1) upcast
+  %k = uop.range %c16 axis(2) reduce
+  %pa = uop.index %a[%i, %k, %u] : memref<64x16x4xf32>
+  %va = uop.load %pa : f32
+  %s = uop.reduce add %va [%k] : f32
+  %po = uop.index %out[%i, %u] : memref<64x4xf32>
+  %st = uop.store %po, %s : f32
+  %e = uop.end %st [%i, %u]
   uop.sink %e : !uop.effect
   return
 }
