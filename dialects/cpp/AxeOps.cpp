@@ -521,8 +521,11 @@ LogicalResult GemmOp::verify() {
     return emitOpError("needs both inputs f32 if one is, but got ")
            << a.getElementType() << " and " << b.getElementType();
   // Appendix H: K on P in both inputs; M and N on F in them; M on P and N on F in C.
+  // A dimension of extent 1 lies on no axis (the layout drops unit iters): it meets any need.
   auto check = [&](axe::TensorType t, unsigned dim, int32_t need, int32_t forbid, StringRef what) -> LogicalResult {
     int32_t axes = dimAxes(t, dim);
+    if (t.getShape()[dim] == 1 && axes == 0)
+      return success();
     if (axes < 0 || (need && !(axes & need)) || (axes & forbid))
       return emitOpError() << what << " (layout " << t.getLayout() << ")";
     return success();

@@ -653,7 +653,8 @@ fn transpose(src: &Operand, dst: &Operand, swapped: bool) -> Result<Schedule, St
     let mut nest = Nest::new(refine(&src.shape, &names, &[src, dst], &dims)?);
     let rows = nest.grow(0, 0, TRANSPOSE_MAX, &|f| is_p(f.places[0]) && is_f(f.places[1]));
     let cols = nest.grow(1, 0, TRANSPOSE_MAX, &|f| is_f(f.places[0]) && is_p(f.places[1]));
-    if rows == 1 || cols == 1 {
+    // A dimension of extent 1 has no iter to place (a one-row matrix's transpose).
+    if (rows == 1 && src.shape[0] > 1) || (cols == 1 && src.shape[1] > 1) {
         return Err(format!(
             "a transpose needs src's partitions on dst's free axis and src's free axis on dst's partitions (src: {}, dst: {})",
             src.layout, dst.layout

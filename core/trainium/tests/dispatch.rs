@@ -122,6 +122,19 @@ fn transpose_blocks_of_128() {
 }
 
 #[test]
+fn transpose_of_one_row_is_a_column() {
+    // A [1, 512] row (a batch-1 classifier's input) into four [128, 1] blocks: its unit
+    // dimension has no iter to place, and the 512 columns go to the partitions in blocks.
+    let p = on("src", Scope::Sbuf, &[1, 512], "S[(1,512):(1@P,1@F)]", 4);
+    let t = on("dst", Scope::Psum, &[512, 1], "S[(4,128,1):(1@F,1@P,1@F)]", 4);
+    let s = dispatch(&Op::Transpose { src: &p, dst: &t }).unwrap();
+    assert_eq!(s.to_string(), "nc_transpose tile [i=1, j=128] for j in 4 (j)");
+    // A row whose columns sit on the partitions already cannot be transposed onto them.
+    let wrong = on("dst", Scope::Psum, &[512, 1], "S[(512,1):(1@F,1@F)]", 4);
+    assert!(dispatch(&Op::Transpose { src: &p, dst: &wrong }).is_err());
+}
+
+#[test]
 fn a_run_starts_at_its_smallest_stride() {
     // PSUM -> SBUF eviction of a transposed block: the free run merges q (stride 1) and the
     // outer k blocks (stride 128) into 512 contiguous elements.

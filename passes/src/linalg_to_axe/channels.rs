@@ -1,10 +1,15 @@
-//! Elementwise ops over NCHW tensors with one value per channel (batch norm's scale and
-//! shift after a convolution: `(d0, d1, d2, d3) -> (d1, 0, 0)`), rewritten before the
-//! conversion over `[N, C, H * W]`: tiles are `[rows, cols]` views of the last two
-//! dimensions, so over `[N, C, H, W]` the channel is a batch dimension and its value is
-//! neither per row nor per column; over `[N, C, H * W]` the channels are the rows and the
-//! value is one per partition. The op's whole operands are collapsed, its result expanded
-//! back (a collapse of such an expand reads the expand's source), its body kept.
+//! Elementwise ops rewritten before the conversion over a flatter view of their tensors,
+//! since tiles are `[rows, cols]` views of the last two dimensions:
+//! - over NCHW with one value per channel (batch norm's scale and shift after a convolution:
+//!   `(d0, d1, d2, d3) -> (d1, 0, 0)`), the channel is a batch dimension and its value
+//!   neither per row nor per column; over `[N, C, H * W]` the channels are the rows and the
+//!   value is one per partition;
+//! - over a tensor whose last two dimensions are 1 (`[N, C, 1, 1]` after a global pooling,
+//!   TOSA's batch norm statistics), every tile would be one element; over the dimensions
+//!   before them (`[N, C]`) a tile holds rows.
+//!
+//! The op's whole operands are collapsed, its result expanded back (a collapse of such an
+//! expand reads the expand's source), its body kept.
 
 use super::splice::{self, tensor_type as ty};
 use crate::linalg::indexing_maps::{self, MapResult};
@@ -21,21 +26,58 @@ enum Read {
     Channel(Vec<MapResult>),
 }
 
+/// The flatter view: the result's dimensions in groups, each group one dimension of `shape`.
+struct View {
+    groups: Vec<Vec<usize>>,
+    shape: Vec<i64>,
+}
+
 /// Rewrites every candidate op of `body` (module docs).
 pub fn rewrite(context: &Context, body: &BlockRef) {
     let mut current = body.first_operation();
     while let Some(op) = current {
         current = op.next_in_block();
-        if let Some(reads) = candidate(&op) {
+        if let Some((reads, view)) = per_channel(&op).or_else(|| trailing_units(&op)) {
             // Every text below is the rewrite's own; one that does not parse leaves the op.
-            let _ = collapse(context, &op, &reads);
+            let _ = collapse(context, &op, &reads, &view);
         }
     }
 }
 
+/// An elementwise generic over a tensor of rank 3 or more whose last two (or more) dimensions
+/// are 1, every map the identity: viewed over the dimensions before them (at least two).
+/// One trailing unit dimension is left alone: `[rows, 1]` tiles are a keepdim reduction's
+/// per-row values, which later ops read as such.
+fn trailing_units(op: &OperationRef) -> Option<(Vec<Read>, View)> {
+    if op_name(op) != "linalg.generic" || op.result_count() != 1 {
+        return None;
+    }
+    let space = indexing_maps::read(op).ok()?;
+    let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();
+    if space.reduction.iter().any(|&r| r) || space.maps.iter().any(|m| m.results != identity) {
+        return None;
+    }
+    let result: Value = op.result(0).ok()?.into();
+    let (shape, _) = tensor_shape(result.r#type())?;
+    let kept = shape.iter().rposition(|&e| e != 1)? + 1;
+    if shape.len() < 3 || kept + 2 > shape.len() || kept < 2 {
+        return None;
+    }
+    let mut groups: Vec<Vec<usize>> = (0..kept - 1).map(|d| vec![d]).collect();
+    groups.push((kept - 1..shape.len()).collect());
+    let reads = (0..op.operand_count() - 1).map(|_| Read::Whole).collect();
+    Some((
+        reads,
+        View {
+            groups,
+            shape: shape[..kept].to_vec(),
+        },
+    ))
+}
+
 /// The reads of `op`'s inputs when it is an elementwise generic over `[N, C, H, W]` (H * W
 /// above 1) with at least one input read per channel and none read otherwise.
-fn candidate(op: &OperationRef) -> Option<Vec<Read>> {
+fn per_channel(op: &OperationRef) -> Option<(Vec<Read>, View)> {
     if op_name(op) != "linalg.generic" || op.result_count() != 1 {
         return None;
     }
@@ -68,11 +110,15 @@ fn candidate(op: &OperationRef) -> Option<Vec<Read>> {
         reads.push(Read::Channel(map.results.clone()));
     }
     let reads_channel = |r: &Read| matches!(r, Read::Channel(m) if m.contains(&MapResult::Dim(1)));
-    reads.iter().any(reads_channel).then_some(reads)
+    let view = View {
+        groups: vec![vec![0], vec![1], vec![2, 3]],
+        shape: vec![shape[0], shape[1], plane],
+    };
+    reads.iter().any(reads_channel).then_some((reads, view))
 }
 
-/// An affine map over three loops with these results.
-fn map3(results: &[MapResult]) -> String {
+/// An affine map over `loops` loops with these results.
+fn map(loops: usize, results: &[MapResult]) -> String {
     let text: Vec<String> = results
         .iter()
         .map(|r| match r {
@@ -81,17 +127,28 @@ fn map3(results: &[MapResult]) -> String {
             MapResult::Window(_) => unreachable!("not a candidate"),
         })
         .collect();
-    format!("affine_map<(d0, d1, d2) -> ({})>", text.join(", "))
+    let dims: Vec<String> = (0..loops).map(|d| format!("d{d}")).collect();
+    format!("affine_map<({}) -> ({})>", dims.join(", "), text.join(", "))
 }
 
-/// The op over `[N, C, H * W]`: its clone reads the collapsed whole inputs and a fresh init,
-/// with maps over three loops; an expand of its result replaces the op.
-fn collapse(context: &Context, op: &OperationRef, reads: &[Read]) -> Option<()> {
+/// `[[0], [1], [2, 3]]`: a reassociation as tensor.collapse_shape / expand_shape print it.
+fn reassociation(groups: &[Vec<usize>]) -> String {
+    let text: Vec<String> = groups
+        .iter()
+        .map(|g| format!("[{}]", g.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")))
+        .collect();
+    format!("[{}]", text.join(", "))
+}
+
+/// The op over `view`: its clone reads the collapsed whole inputs and a fresh init, with maps
+/// over the view's loops; an expand of its result replaces the op.
+fn collapse(context: &Context, op: &OperationRef, reads: &[Read], view: &View) -> Option<()> {
     let result: Value = op.result(0).expect("one result").into();
     let (shape, element) = tensor_shape(result.r#type()).expect("checked");
     let element = element.to_string();
-    // candidate checked that H * W does not overflow.
-    let flat = [shape[0], shape[1], shape[2] * shape[3]];
+    let flat = &view.shape;
+    let loops = flat.len();
+    let identity: Vec<MapResult> = (0..loops).map(MapResult::Dim).collect();
     let mut operands: Vec<mlir_sys::MlirValue> = vec![];
     let mut maps: Vec<String> = vec![];
     for (i, read) in reads.iter().enumerate() {
@@ -99,12 +156,12 @@ fn collapse(context: &Context, op: &OperationRef, reads: &[Read]) -> Option<()> 
         match read {
             Read::Whole => {
                 let (_, input_element) = tensor_shape(input.r#type()).expect("a tensor");
-                operands.push(collapsed(context, op, input, &flat, &input_element.to_string())?);
-                maps.push(map3(&[MapResult::Dim(0), MapResult::Dim(1), MapResult::Dim(2)]));
+                operands.push(collapsed(context, op, input, view, &input_element.to_string())?);
+                maps.push(map(loops, &identity));
             }
             Read::Channel(results) => {
                 operands.push(input.to_raw());
-                maps.push(map3(results));
+                maps.push(map(loops, results));
             }
         }
     }
@@ -113,12 +170,12 @@ fn collapse(context: &Context, op: &OperationRef, reads: &[Read]) -> Option<()> 
         op,
         &format!(
             "func.func @f() -> {t} {{\n  %e = tensor.empty() : {t}\n  return %e : {t}\n}}",
-            t = ty(&flat, &element)
+            t = ty(flat, &element)
         ),
         &[],
     )?;
     operands.push(init);
-    maps.push(map3(&[MapResult::Dim(0), MapResult::Dim(1), MapResult::Dim(2)]));
+    maps.push(map(loops, &identity));
     unsafe {
         let clone = mlir_sys::mlirOperationClone(op.to_raw());
         let block = mlir_sys::mlirOperationGetBlock(op.to_raw());
@@ -126,9 +183,11 @@ fn collapse(context: &Context, op: &OperationRef, reads: &[Read]) -> Option<()> 
         for (i, v) in operands.iter().enumerate() {
             mlir_sys::mlirOperationSetOperand(clone, i as isize, *v);
         }
+        let parallel = vec!["#linalg.iterator_type<parallel>"; loops];
         let attribute = format!(
-            "{{indexing_maps = [{}], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>]}}",
-            maps.join(", ")
+            "{{indexing_maps = [{}], iterator_types = [{}]}}",
+            maps.join(", "),
+            parallel.join(", ")
         );
         let parsed = mlir_sys::mlirAttributeParseGet(
             context.to_raw(),
@@ -152,12 +211,10 @@ fn collapse(context: &Context, op: &OperationRef, reads: &[Read]) -> Option<()> 
             context,
             op,
             &format!(
-                "func.func @f(%x: {f}) -> {t} {{\n  %r = tensor.expand_shape %x [[0], [1], [2, 3]] output_shape [{}, {}, {}, {}] : {f} into {t}\n  return %r : {t}\n}}",
-                shape[0],
-                shape[1],
-                shape[2],
-                shape[3],
-                f = ty(&flat, &element),
+                "func.func @f(%x: {f}) -> {t} {{\n  %r = tensor.expand_shape %x {} output_shape [{}] : {f} into {t}\n  return %r : {t}\n}}",
+                reassociation(&view.groups),
+                shape.iter().map(i64::to_string).collect::<Vec<_>>().join(", "),
+                f = ty(flat, &element),
                 t = ty(&shape, &element)
             ),
             &[new_result],
@@ -169,17 +226,17 @@ fn collapse(context: &Context, op: &OperationRef, reads: &[Read]) -> Option<()> 
     Some(())
 }
 
-/// `input` as `[N, C, H * W]`: the source of an expand this file wrote, else a collapse.
+/// `input` over `view`: the source of an expand this file wrote, else a collapse.
 fn collapsed(
     context: &Context,
     op: &OperationRef,
     input: Value,
-    flat: &[i64; 3],
+    view: &View,
     element: &str,
 ) -> Option<mlir_sys::MlirValue> {
     if let Some(expand) = defining_op(input).filter(|d| op_name(d) == "tensor.expand_shape") {
         let source = expand.operand(0).expect("a source");
-        if tensor_shape(source.r#type()).is_some_and(|(s, _)| s == flat) {
+        if tensor_shape(source.r#type()).is_some_and(|(s, _)| s == view.shape) {
             return Some(source.to_raw());
         }
     }
@@ -188,9 +245,10 @@ fn collapsed(
         context,
         op,
         &format!(
-            "func.func @f(%x: {t}) -> {f} {{\n  %c = tensor.collapse_shape %x [[0], [1], [2, 3]] : {t} into {f}\n  return %c : {f}\n}}",
+            "func.func @f(%x: {t}) -> {f} {{\n  %c = tensor.collapse_shape %x {} : {t} into {f}\n  return %c : {f}\n}}",
+            reassociation(&view.groups),
             t = ty(&shape, element),
-            f = ty(flat, element)
+            f = ty(&view.shape, element)
         ),
         &[input.to_raw()],
     )
