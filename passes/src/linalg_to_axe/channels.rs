@@ -22,7 +22,8 @@ use melior::Context;
 enum Read {
     /// Through the identity map: collapsed with the result.
     Whole,
-    /// Through a map of d0, d1 and constants only: kept, its map rewritten over three loops.
+    /// Through another map (of the view's loops and constants only): kept, its map rewritten
+    /// over the view's loops.
     Channel(Vec<MapResult>),
 }
 
@@ -45,16 +46,19 @@ pub fn rewrite(context: &Context, body: &BlockRef) {
 }
 
 /// An elementwise generic over a tensor of rank 3 or more whose last two (or more) dimensions
-/// are 1, every map the identity: viewed over the dimensions before them (at least two).
-/// One trailing unit dimension is left alone: `[rows, 1]` tiles are a keepdim reduction's
-/// per-row values, which later ops read as such.
+/// are 1, its output map the identity: viewed over the dimensions before them (at least two).
+/// Inputs read through the identity are collapsed with the result; any other map (a broadcast
+/// constant's `(0, 0, 0, 0)`) is kept with the unit loops read as 0. One trailing unit
+/// dimension is left alone: `[rows, 1]` tiles are a keepdim reduction's per-row values, which
+/// later ops read as such.
 fn trailing_units(op: &OperationRef) -> Option<(Vec<Read>, View)> {
     if op_name(op) != "linalg.generic" || op.result_count() != 1 {
         return None;
     }
     let space = indexing_maps::read(op).ok()?;
     let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();
-    if space.reduction.iter().any(|&r| r) || space.maps.iter().any(|m| m.results != identity) {
+    let inputs = op.operand_count().checked_sub(1)?;
+    if space.reduction.iter().any(|&r| r) || space.maps.get(inputs)?.results != identity {
         return None;
     }
     let result: Value = op.result(0).ok()?.into();
@@ -65,7 +69,19 @@ fn trailing_units(op: &OperationRef) -> Option<(Vec<Read>, View)> {
     }
     let mut groups: Vec<Vec<usize>> = (0..kept - 1).map(|d| vec![d]).collect();
     groups.push((kept - 1..shape.len()).collect());
-    let reads = (0..op.operand_count() - 1).map(|_| Read::Whole).collect();
+    let reads = space.maps[..inputs]
+        .iter()
+        .map(|m| {
+            if m.results == identity {
+                return Read::Whole;
+            }
+            let unit_as_zero = m.results.iter().map(|r| match r {
+                MapResult::Dim(k) if *k >= kept => MapResult::Constant(0),
+                other => other.clone(),
+            });
+            Read::Channel(unit_as_zero.collect())
+        })
+        .collect();
     Some((
         reads,
         View {

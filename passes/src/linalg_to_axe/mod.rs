@@ -31,6 +31,7 @@ mod kernel_text;
 mod matmul;
 mod movement;
 mod reduce;
+mod reduce_last;
 mod row_loop;
 mod shapes;
 mod splice;
@@ -159,6 +160,7 @@ fn convert_function<'c, 'a>(
         .expect("checked above");
     windows::rewrite(context, &body);
     channels::rewrite(context, &body);
+    reduce_last::rewrite(context, &body);
     let mut lowering = Lowering {
         text: KernelText::new(),
         values: HashMap::new(),
