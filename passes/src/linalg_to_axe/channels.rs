@@ -11,7 +11,7 @@
 //! The op's whole operands are collapsed, its result expanded back (a collapse of such an
 //! expand reads the expand's source), its body kept.
 
-use super::splice::{self, tensor_type as ty};
+use super::splice::{self, reassociation, tensor_type as ty};
 use crate::linalg::indexing_maps::{self, MapResult};
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, op_name};
@@ -145,15 +145,6 @@ fn map(loops: usize, results: &[MapResult]) -> String {
         .collect();
     let dims: Vec<String> = (0..loops).map(|d| format!("d{d}")).collect();
     format!("affine_map<({}) -> ({})>", dims.join(", "), text.join(", "))
-}
-
-/// `[[0], [1], [2, 3]]`: a reassociation as tensor.collapse_shape / expand_shape print it.
-fn reassociation(groups: &[Vec<usize>]) -> String {
-    let text: Vec<String> = groups
-        .iter()
-        .map(|g| format!("[{}]", g.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")))
-        .collect();
-    format!("[{}]", text.join(", "))
 }
 
 /// The op over `view`: its clone reads the collapsed whole inputs and a fresh init, with maps

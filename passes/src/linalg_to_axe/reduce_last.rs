@@ -7,7 +7,7 @@
 //! (`[N, C, 1, W]` reduced over W after TOSA's first reduction) are dropped for the reduction
 //! and restored after it: rows of one element would make every tile a single element.
 
-use super::splice::{self, tensor_type as ty};
+use super::splice::{self, reassociation, tensor_type as ty};
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, i64_array, op_name};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, ValueLike};
@@ -45,14 +45,6 @@ fn squeeze_groups(extents: &[i64], tail: usize) -> Vec<Vec<usize>> {
         last.extend(pending);
     }
     groups
-}
-
-fn reassociation(groups: &[Vec<usize>]) -> String {
-    let text: Vec<String> = groups
-        .iter()
-        .map(|g| format!("[{}]", g.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")))
-        .collect();
-    format!("[{}]", text.join(", "))
 }
 
 /// The kept dimensions above 1 and the reduced ones merged: the reduction then runs over the

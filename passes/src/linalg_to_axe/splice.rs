@@ -11,6 +11,15 @@ pub fn tensor_type(shape: &[i64], element: &str) -> String {
     format!("tensor<{}x{element}>", dims.join("x"))
 }
 
+/// `[[0], [1], [2, 3]]`: a reassociation as tensor.collapse_shape / expand_shape print it.
+pub fn reassociation(groups: &[Vec<usize>]) -> String {
+    let text: Vec<String> = groups
+        .iter()
+        .map(|g| format!("[{}]", g.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")))
+        .collect();
+    format!("[{}]", text.join(", "))
+}
+
 /// Parses `text` (a function of `arguments` returning one value), moves its ops before `op` at
 /// `op`'s location with `arguments` in place of its arguments, and returns what it returns;
 /// `None` (nothing moved) when the text does not parse or has another form.
