@@ -237,7 +237,12 @@ pub fn read(block: BlockRef, inputs: usize, constants: &[Option<f64>]) -> Result
                     let Scalar::Tensor(inverse) = map(&mut steps, "reciprocal", y, 1.0) else { unreachable!() };
                     map(&mut steps, "copy", inverse, c)
                 }
-                (Scalar::Tensor(x), Scalar::Constant(c)) if c != 0.0 => map(&mut steps, "copy", x, 1.0 / c),
+                // x / c as x * (1 / c), within 1 ulp of the quotient (docs/guides/trainium.md),
+                // where 1 / c is a normal f32: a subnormal or infinite reciprocal is not.
+                (Scalar::Tensor(x), Scalar::Constant(c)) if is_normal_f32(1.0 / c) => map(&mut steps, "copy", x, 1.0 / c),
+                (Scalar::Tensor(_), Scalar::Constant(c)) if c != 0.0 => {
+                    return Err(format!("'{name}' divides by the constant {:e}, whose reciprocal is not a normal f32 (the division is a multiply by it)", c as f32))
+                }
                 (Scalar::Tensor(x), Scalar::Tensor(y)) => {
                     let Scalar::Tensor(inverse) = map(&mut steps, "reciprocal", y, 1.0) else { unreachable!() };
                     binary(&mut steps, "multiply", x, inverse, true)
@@ -509,4 +514,9 @@ fn binary(steps: &mut Vec<Step>, function: &'static str, lhs: Operand, rhs: Oper
         commutes,
     });
     Scalar::Tensor(Operand::Step(steps.len() - 1))
+}
+
+/// Whether `v` rounds to a normal f32 (finite, not zero, not subnormal).
+fn is_normal_f32(v: f64) -> bool {
+    (v as f32).is_normal()
 }

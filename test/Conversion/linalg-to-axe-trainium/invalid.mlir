@@ -715,3 +715,19 @@ func.func @transposed_gather(%ids: tensor<8xi64>, %table: tensor<16x100xf32>) ->
   } -> tensor<8x16xf32>
   return %r : tensor<8x16xf32>
 }
+
+// -----
+
+// x / c is x * (1 / c); a divisor whose reciprocal overflows f32 is refused.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @tiny_divisor(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %c = arith.constant 1.0e-39 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{divides by the constant 1e-39, whose reciprocal is not a normal f32}}
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %d = arith.divf %a, %c : f32
+    linalg.yield %d : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
