@@ -7,7 +7,8 @@ head), mha (heads stacked on rows: qT, kT [H*d, S], v [H*S, d]), or `numpy:EXPR`
 expression over the inputs x0, x1, ... (np and softmax are in scope), e.g.
 `numpy:np.maximum(x0 @ x1 + x2, 0)` for an MLP layer.
 Inputs are standard normal floats (DTYPE f32, bf16, f16), i8 integers in [-3, 3], i1 0s and 1s
-(one byte each), or indices: `i64:N` or `i32:N`, integers in [0, N) (a table's row numbers),
+(one byte each), or indices: `i64:N` or `i32:N`, integers in [0, N) (a table's row numbers;
+`i64:pmN` in [-N, N), numpy's negative indices too),
 which the reference sees as integers (every other input as f32). `:specials` makes the rows of a float input cycle through four kinds: all -inf,
 one NaN, one +inf and one -inf, plain. A NaN or infinity in the reference must be the same in the
 result (the error is measured over the other elements).
@@ -69,9 +70,12 @@ def make_input(rng, text):
     dtype, _, special = rest.partition(":")
     dims = tuple(int(d) for d in shape.split("x"))
     if dtype in ("i64", "i32"):
-        if not special.isdigit():
-            raise SystemExit("an index input is SHAPE:%s:N (integers in [0, N)), got %r" % (dtype, text))
-        return rng.integers(0, int(special), dims).astype(np.int64 if dtype == "i64" else np.int32)
+        signed = special.startswith("pm")
+        count = special[2:] if signed else special
+        if not count.isdigit():
+            raise SystemExit("an index input is SHAPE:%s:N or SHAPE:%s:pmN, got %r" % (dtype, dtype, text))
+        low = -int(count) if signed else 0
+        return rng.integers(low, int(count), dims).astype(np.int64 if dtype == "i64" else np.int32)
     if dtype == "i8":
         return rng.integers(-3, 4, dims).astype(np.int8)
     if dtype == "i1":

@@ -11,7 +11,8 @@
 //! positional embedding) are evaluated at compile time into an i32 weight, each checked to
 //! name a row of the table. An index outside the table at run time is the DMA's error
 //! (`oob_mode.error`): torch-mlir's `cf.assert` bounds checks in the body say the same and
-//! are removed with a remark.
+//! are removed with a remark. ONNX's Gather wraps negative indices first (`x < 0 ? x + n :
+//! x`, [`wrap_of`]): the kernel does the same on the index tile.
 
 use super::batch;
 use super::kernel_text::{tile_type, HbmTensor, Orientation, PARTITIONS};
@@ -141,11 +142,78 @@ fn read<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Parts<'c, 'a>, String> {
     })
 }
 
-/// Whether `op` only renames integer data for a gather's indices: a reshape, or a generic
-/// that casts each element between i32 and i64 (exact on the int32 values the kernel holds),
-/// whose result only gathers read (through more of them).
+/// Whether `op` only renames integer data for a gather's indices (a reshape, or a generic
+/// that casts each element between i32 and i64: exact on the int32 values the kernel holds)
+/// or is part of a negative-index wrap ([`wrap_of`]), and its result only gathers read
+/// (through more of them). The gather reads the indices' source and applies the wrap itself.
 pub fn is_index_relabel(op: &OperationRef) -> bool {
-    op.result_count() == 1 && relabel_source(op).is_some() && op.result(0).is_ok_and(|r| feeds_only_gathers(r.into()))
+    if op.result_count() != 1 {
+        return false;
+    }
+    let feeds = |o: &OperationRef| o.result(0).is_ok_and(|r| feeds_only_gathers(r.into()));
+    if relabel_source(op).is_some() || wrap_of(op).is_some() {
+        return feeds(op);
+    }
+    wrap_of_part(op).is_some_and(|select| feeds(&select))
+}
+
+/// The body op of a generic with one input, identity maps and a body of one op that it yields.
+fn single_op<'c, 'a>(op: &OperationRef<'c, 'a>, name: &str) -> Option<OperationRef<'c, 'a>> {
+    if op_name(op) != "linalg.generic" || op.operand_count() != 2 {
+        return None;
+    }
+    let space = indexing_maps::read(op).ok()?;
+    let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();
+    let block = body(op)?;
+    let inner = block.first_operation()?;
+    let yields = inner.next_in_block().is_some_and(|y| {
+        op_name(&y) == "linalg.yield"
+            && y.operand(0).ok().map(value_key) == inner.result(0).ok().map(|r| value_key(r.into()))
+    });
+    let reads_input = inner.operand(0).ok().map(value_key) == block.argument(0).ok().map(|a| value_key(a.into()));
+    (space.maps.iter().all(|m| m.results == identity) && op_name(&inner) == name && yields && reads_input)
+        .then_some(inner)
+}
+
+/// ONNX's Gather wraps negative indices as numpy does (`x < 0 ? x + n : x`) in three
+/// generics over the same indices x: `cmpi slt x, 0`, `addi x, n` and a `select` of the two
+/// and x. For the select, its x and n.
+fn wrap_of<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, i64)> {
+    if op_name(op) != "linalg.generic" || op.operand_count() != 4 || op.result_count() != 1 {
+        return None;
+    }
+    let space = indexing_maps::read(op).ok()?;
+    let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();
+    let block = body(op)?;
+    let select = block.first_operation()?;
+    let arguments: Vec<usize> = (0..3)
+        .filter_map(|i| block.argument(i).ok().map(|a| value_key(a.into())))
+        .collect();
+    let operands: Vec<usize> = select.operands().map(value_key).collect();
+    if !space.maps.iter().all(|m| m.results == identity) || op_name(&select) != "arith.select" || operands != arguments
+    {
+        return None;
+    }
+    let (mask, shifted, x) = (op.operand(0).ok()?, op.operand(1).ok()?, op.operand(2).ok()?);
+    let compare = single_op(&defining_op(mask)?, "arith.cmpi")?;
+    let negative = int_attr(&compare, "predicate") == Some(2)
+        && constant_of(compare.operand(1).ok()?, 64) == Some(0)
+        && defining_op(mask)?.operand(0).ok().map(value_key) == Some(value_key(x));
+    let add = single_op(&defining_op(shifted)?, "arith.addi")?;
+    let n = constant_of(add.operand(1).ok()?, 64)?;
+    let adds_to_x = defining_op(shifted)?.operand(0).ok().map(value_key) == Some(value_key(x));
+    (negative && adds_to_x && n > 0).then_some((x, n))
+}
+
+/// The wrap select that `op` (its comparison or its addition) feeds, if it feeds only that.
+fn wrap_of_part<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let result: Value = op.result(0).ok()?.into();
+    let readers = users(result);
+    let [select] = readers.as_slice() else {
+        return None;
+    };
+    let part = (0..2).any(|i| select.operand(i).is_ok_and(|v| value_key(v) == value_key(result)));
+    (part && wrap_of(select).is_some()).then_some(*select)
 }
 
 /// The source of a relabelling op ([`is_index_relabel`]).
@@ -183,7 +251,14 @@ pub fn feeds_only_gathers(value: Value) -> bool {
     !readers.is_empty()
         && readers.iter().all(|user| {
             let as_indices = is_gather(user) && user.operand(0).is_ok_and(|v| value_key(v) == value_key(value));
-            as_indices || (relabel_source(user).is_some() && user.result(0).is_ok_and(|r| feeds_only_gathers(r.into())))
+            let feeds = |o: &OperationRef| o.result(0).is_ok_and(|r| feeds_only_gathers(r.into()));
+            let wraps = |select: &OperationRef| {
+                wrap_of(select).is_some_and(|(x, _)| value_key(x) == value_key(value)) && feeds(select)
+            };
+            as_indices
+                || (relabel_source(user).is_some() && feeds(user))
+                || wraps(user)
+                || wrap_of_part(user).is_some_and(|select| wraps(&select))
         })
 }
 
@@ -214,7 +289,7 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c,
         return unsupported(op, format!("gathers {} rows into a {element} tensor", table.element));
     }
     let rows_in_table = table.shape[table.shape.len() - 2];
-    let ids = indices(l, op, parts.indices, rows_in_table)?;
+    let (ids, wrap) = indices(l, op, parts.indices, rows_in_table)?;
     for assert in &parts.asserts {
         emit_remark(
             assert,
@@ -264,6 +339,26 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c,
         &[],
         true,
     )?;
+    if let Some(n) = wrap {
+        // ids + n * (ids < 0), computed in fp32 as the engines do: exact for every index
+        // below 2^24 in size, and one above stays outside any table (of fewer rows).
+        let column = tile_type("sbuf", tile_rows, 1, "f32", Orientation::RowsOnPartitions);
+        let zero_value = l.text.float(0.0);
+        let zeros = l.text.alloc("zero", &column);
+        l.text
+            .line(&format!("axe.fill {zero_value} into {zeros} : f32 into {column}"));
+        let negative = l.text.alloc("negative", &column);
+        l.text.line(&format!(
+            "axe.binary less {ids_tile}, {zeros} into {negative} : {ids_type}, {column}, {column}"
+        ));
+        l.text.line(&format!(
+            "axe.map copy {negative} into {negative} {{scale = {:?} : f64}} : {column}, {column}",
+            n as f64
+        ));
+        l.text.line(&format!(
+            "axe.binary add {ids_tile}, {negative} into {ids_tile} : {ids_type}, {column}, {ids_type}"
+        ));
+    }
     let rows_type = tile_type("sbuf", tile_rows, width, &element, Orientation::RowsOnPartitions);
     let rows_tile = l.text.alloc("rows", &rows_type);
     l.text.line(&format!(
@@ -286,30 +381,39 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c,
 }
 
 /// The flat i32 HBM tensor of a gather's indices: an index argument (through relabellings)
-/// or a weight of indices evaluated at compile time, each a row of the `rows`-row table.
+/// or a weight of indices evaluated at compile time, each a row of the `rows`-row table; and
+/// the n of a negative-index wrap on the way ([`wrap_of`]).
 fn indices<'c, 'a>(
     l: &mut Lowering,
     op: OperationRef<'c, 'a>,
     value: Value<'c, 'a>,
     rows: i64,
-) -> Converted<'c, 'a, HbmTensor> {
+) -> Converted<'c, 'a, (HbmTensor, Option<i64>)> {
     let mut v = value;
+    let mut wrap = None;
     loop {
         if let Some(folded) = super::fold::evaluate(v) {
             if let Some(bad) = folded.values.iter().find(|&&i| i < 0 || i >= rows) {
                 return unsupported(op, format!("gathers row {bad} of a table of {rows} rows"));
             }
+            if wrap.is_some() {
+                return unsupported(op, "wraps negative indices known at compile time (a bug: they fold)");
+            }
             let context = unsafe { mlir_sys::mlirTypeGetContext(v.r#type().to_raw()) };
-            return Ok(l.index_weight(context, &folded.values));
+            return Ok((l.index_weight(context, &folded.values), None));
         }
         match defining_op(v) {
             None => {
                 return match l.values.get(&value_key(v)) {
-                    Some(t) if t.element == "i32" && t.shape.len() == 1 => Ok(t.clone()),
+                    Some(t) if t.element == "i32" && t.shape.len() == 1 => Ok((t.clone(), wrap)),
                     _ => unsupported(op, "gathers with indices from a kernel argument that is not an i32 or i64 tensor read only as indices"),
                 };
             }
-            Some(d) => match relabel_source(&d) {
+            Some(d) => match relabel_source(&d).or_else(|| {
+                let (x, n) = wrap_of(&d)?;
+                wrap.is_none().then(|| wrap = Some(n))?;
+                Some(x)
+            }) {
                 // The source outlives the borrow of its user.
                 Some(source) => v = unsafe { Value::from_raw(source.to_raw()) },
                 None => {

@@ -14,6 +14,7 @@
 // RUN: %python %nki_check %t/gather.py embedding_tiles "numpy:x1[x0]" 3x150:i64:1000 1000x8 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/gather.py embedding_tosa "numpy:np.arange(20, dtype=np.float32).reshape(5, 4)[x0]" 2x8:i64:5 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/gather.py reversed "numpy:x0[::-1]" 16x4 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/gather.py embedding_onnx "numpy:x1[x0]" 2x8:i64:pm100 100x16 | FileCheck %s --check-prefix=ORACLE
 // RUN: not %python %nki_check %t/gather.py embedding "numpy:x1[x0]" 2x8:i64:200 100x16 2>&1 | FileCheck %s --check-prefix=OUTSIDE
 // RUN: not %python -c "import sys, numpy as np; sys.path.insert(0, '%nki_interp'); import importlib.util as u; s = u.spec_from_file_location('g', '%t/gather.py'); m = u.module_from_spec(s); s.loader.exec_module(m); m.embedding(np.full((2, 8), 2**31), np.zeros((100, 16), np.float32))" 2>&1 | FileCheck %s --check-prefix=INT32
 // ORACLE: PASS
@@ -111,4 +112,42 @@ func.func @reversed(%x: tensor<16x4xf32>) -> tensor<16x4xf32> {
     linalg.yield %v : f32
   } -> tensor<16x4xf32>
   return %r : tensor<16x4xf32>
+}
+
+// ONNX's Gather: negative indices wrap as in numpy (x < 0 ? x + 100 : x), three generics over
+// the ids that the kernel applies to the index tile (a comparison, a scale by 100 and an add).
+// CHECK-LABEL: axe.kernel @embedding_onnx(%arg0: !axe.tensor<16xi32, hbm>, %arg1: !axe.tensor<100x16xf32, hbm>)
+// CHECK: axe.binary less
+// CHECK: axe.map copy {{.*}} {scale = 1.000000e+02 : f64}
+// CHECK: axe.binary add
+// CHECK: axe.gather %arg1[
+func.func @embedding_onnx(%ids: tensor<2x8xi64>, %table: tensor<100x16xf32>) -> tensor<2x8x16xf32> {
+  %c100 = arith.constant 100 : i64
+  %c0 = arith.constant 0 : i64
+  %eb = tensor.empty() : tensor<2x8xi1>
+  %negative = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%ids : tensor<2x8xi64>) outs(%eb : tensor<2x8xi1>) {
+  ^bb0(%i: i64, %o: i1):
+    %c = arith.cmpi slt, %i, %c0 : i64
+    linalg.yield %c : i1
+  } -> tensor<2x8xi1>
+  %ei = tensor.empty() : tensor<2x8xi64>
+  %shifted = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%ids : tensor<2x8xi64>) outs(%ei : tensor<2x8xi64>) {
+  ^bb0(%i: i64, %o: i64):
+    %a = arith.addi %i, %c100 : i64
+    linalg.yield %a : i64
+  } -> tensor<2x8xi64>
+  %wrapped = linalg.generic {indexing_maps = [#id2, #id2, #id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%negative, %shifted, %ids : tensor<2x8xi1>, tensor<2x8xi64>, tensor<2x8xi64>) outs(%ei : tensor<2x8xi64>) {
+  ^bb0(%n: i1, %s: i64, %i: i64, %o: i64):
+    %w = arith.select %n, %s, %i : i64
+    linalg.yield %w : i64
+  } -> tensor<2x8xi64>
+  %e = tensor.empty() : tensor<2x8x16xf32>
+  %r = linalg.generic {indexing_maps = [#ids, #out], iterator_types = ["parallel", "parallel", "parallel"]} ins(%wrapped : tensor<2x8xi64>) outs(%e : tensor<2x8x16xf32>) {
+  ^bb0(%i: i64, %o: f32):
+    %row = arith.index_cast %i : i64 to index
+    %col = linalg.index 2 : index
+    %v = tensor.extract %table[%row, %col] : tensor<100x16xf32>
+    linalg.yield %v : f32
+  } -> tensor<2x8x16xf32>
+  return %r : tensor<2x8x16xf32>
 }
