@@ -13,7 +13,7 @@ use melior::ir::{
     OperationRef,
 };
 
-/// The attributes convert-linalg-to-axe-trainium sets.
+// The attributes convert-linalg-to-axe-trainium sets.
 use axe_passes::linalg_to_axe::{INDEX_ARGUMENTS, WEIGHTS_ATTRIBUTE as ATTRIBUTE};
 
 /// The positions of `kernel`'s index arguments: flat int32 in the kernel, integer arrays of

@@ -162,17 +162,28 @@ fn single_op<'c, 'a>(op: &OperationRef<'c, 'a>, name: &str) -> Option<OperationR
     if op_name(op) != "linalg.generic" || op.operand_count() != 2 {
         return None;
     }
-    let space = indexing_maps::read(op).ok()?;
-    let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();
     let block = body(op)?;
-    let inner = block.first_operation()?;
-    let yields = inner.next_in_block().is_some_and(|y| {
-        op_name(&y) == "linalg.yield"
-            && y.operand(0).ok().map(value_key) == inner.result(0).ok().map(|r| value_key(r.into()))
-    });
+    let inner = yielded_first(&block).filter(|i| op_name(i) == name)?;
     let reads_input = inner.operand(0).ok().map(value_key) == block.argument(0).ok().map(|a| value_key(a.into()));
-    (space.maps.iter().all(|m| m.results == identity) && op_name(&inner) == name && yields && reads_input)
-        .then_some(inner)
+    (reads_input && has_identity_maps(op)).then_some(inner)
+}
+
+/// The first op of a generic's body when the body is that op and a yield of its result.
+fn yielded_first<'c, 'a>(block: &melior::ir::BlockRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let first = block.first_operation()?;
+    let yields = first.next_in_block().is_some_and(|y| {
+        op_name(&y) == "linalg.yield"
+            && y.operand(0).ok().map(value_key) == first.result(0).ok().map(|r| value_key(r.into()))
+    });
+    yields.then_some(first)
+}
+
+/// Whether every indexing map of the generic `op` is the identity.
+fn has_identity_maps(op: &OperationRef) -> bool {
+    indexing_maps::read(op).is_ok_and(|space| {
+        let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();
+        space.maps.iter().all(|m| m.results == identity)
+    })
 }
 
 /// ONNX's Gather wraps negative indices as numpy does (`x < 0 ? x + n : x`) in three
@@ -182,16 +193,13 @@ fn wrap_of<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, i64)> {
     if op_name(op) != "linalg.generic" || op.operand_count() != 4 || op.result_count() != 1 {
         return None;
     }
-    let space = indexing_maps::read(op).ok()?;
-    let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();
     let block = body(op)?;
-    let select = block.first_operation()?;
+    let select = yielded_first(&block).filter(|s| op_name(s) == "arith.select")?;
     let arguments: Vec<usize> = (0..3)
         .filter_map(|i| block.argument(i).ok().map(|a| value_key(a.into())))
         .collect();
     let operands: Vec<usize> = select.operands().map(value_key).collect();
-    if !space.maps.iter().all(|m| m.results == identity) || op_name(&select) != "arith.select" || operands != arguments
-    {
+    if operands != arguments || !has_identity_maps(op) {
         return None;
     }
     let (mask, shifted, x) = (op.operand(0).ok()?, op.operand(1).ok()?, op.operand(2).ok()?);
@@ -218,28 +226,16 @@ fn wrap_of_part<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a
 
 /// The source of a relabelling op ([`is_index_relabel`]).
 fn relabel_source<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
-    let integer =
-        |v: Value| tensor_shape(v.r#type()).is_some_and(|(_, e)| matches!(e.to_string().as_str(), "i32" | "i64"));
     let source = op.operand(0).ok()?;
     let result: Value = op.result(0).ok()?.into();
-    if !integer(source) || !integer(result) {
+    if !is_integer_tensor(source) || !is_integer_tensor(result) {
         return None;
     }
     match op_name(op) {
         "tensor.expand_shape" | "tensor.collapse_shape" => Some(source),
-        "linalg.generic" if op.operand_count() == 2 => {
-            let space = indexing_maps::read(op).ok()?;
-            let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();
-            let block = body(op)?;
-            let cast = block.first_operation()?;
-            let casts = matches!(op_name(&cast), "arith.trunci" | "arith.extsi")
-                && cast.operand(0).ok().map(value_key) == block.argument(0).ok().map(|a| value_key(a.into()));
-            let yields = cast.next_in_block().is_some_and(|y| {
-                op_name(&y) == "linalg.yield"
-                    && y.operand(0).ok().map(value_key) == cast.result(0).ok().map(|r| value_key(r.into()))
-            });
-            (space.maps.iter().all(|m| m.results == identity) && casts && yields).then_some(source)
-        }
+        "linalg.generic" => single_op(op, "arith.trunci")
+            .or_else(|| single_op(op, "arith.extsi"))
+            .map(|_| source),
         _ => None,
     }
 }
@@ -262,16 +258,18 @@ pub fn feeds_only_gathers(value: Value) -> bool {
         })
 }
 
-/// Whether the function argument `value` becomes a flat i32 index argument: an i32 or i64
-/// tensor that only gathers read, as their indices.
-pub fn is_index_argument(value: Value) -> bool {
-    tensor_shape(value.r#type())
-        .is_some_and(|(shape, e)| matches!(e.to_string().as_str(), "i32" | "i64") && shape.iter().all(|&d| d > 0))
-        && feeds_only_gathers(value)
+/// Whether `value` is an i32 or i64 tensor (indices, in the front ends' types).
+pub fn is_integer_tensor(value: Value) -> bool {
+    tensor_shape(value.r#type()).is_some_and(|(_, e)| matches!(e.to_string().as_str(), "i32" | "i64"))
 }
 
-/// The flat i32 HBM tensor of index argument `position` with `shape`.
-pub fn index_argument(position: usize, shape: &[i64]) -> Option<HbmTensor> {
+/// The flat i32 HBM tensor that function argument `position` (`value`) becomes when it is a
+/// non-empty i32 or i64 tensor that only gathers read, as their indices.
+pub fn index_argument(position: usize, value: Value) -> Option<HbmTensor> {
+    let (shape, _) = tensor_shape(value.r#type()).filter(|_| is_integer_tensor(value))?;
+    if shape.iter().any(|&d| d <= 0) || !feeds_only_gathers(value) {
+        return None;
+    }
     let count = shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d))?;
     Some(HbmTensor {
         name: format!("%arg{position}"),

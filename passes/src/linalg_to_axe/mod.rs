@@ -39,7 +39,6 @@ mod weights;
 mod windows;
 
 use crate::kernel_ir::{ops_of, with_context};
-use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, op_name, value_key};
 use axe_dialects::{
     diagnostic::emit_error,
@@ -173,18 +172,12 @@ fn convert_function<'c, 'a>(
     let mut arguments = vec![];
     for i in 0..body.argument_count() {
         let arg: Value = body.argument(i).expect("in range").into();
-        let index = gather::is_index_argument(arg)
-            .then(|| tensor_shape(arg.r#type()))
-            .flatten()
-            .and_then(|(shape, _)| gather::index_argument(i, &shape));
-        let tensor = match index {
+        let tensor = match gather::index_argument(i, arg) {
             Some(tensor) => {
                 index_arguments.push(i);
                 tensor
             }
-            None if tensor_shape(arg.r#type())
-                .is_some_and(|(_, e)| matches!(e.to_string().as_str(), "i32" | "i64")) =>
-            {
+            None if gather::is_integer_tensor(arg) => {
                 return unsupported(
                     function,
                     format!("has argument {i} of type {}, which it reads other than as the indices of a gather; Trainium kernels take i32 and i64 tensors as gather indices only (NKI computes in fp32)", arg.r#type()),

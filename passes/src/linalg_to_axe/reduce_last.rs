@@ -109,8 +109,9 @@ fn reduce_last(context: &Context, op: &OperationRef) -> Option<()> {
     text.push_str(&format!("  return {last} : {}\n}}", ty(&flat, &element)));
     // The conversion reads a reduction's identity from the fill of its init: a squeezed
     // reduction gets a fill of its own, of the same value.
-    let fill = defining_op(init).filter(|d| op_name(d) == "linalg.fill");
-    let fill_value = fill.and_then(|f| f.operand(0).ok());
+    let fill_value = defining_op(init)
+        .filter(|d| op_name(d) == "linalg.fill")
+        .and_then(|f| f.operand(0).ok());
     if squeeze && fill_value.is_none() {
         return None;
     }
@@ -129,20 +130,12 @@ fn reduce_last(context: &Context, op: &OperationRef) -> Option<()> {
         )?,
         None => init.to_raw(),
     };
-    unsafe {
-        mlir_sys::mlirOperationSetOperand(op.to_raw(), 0, source);
-        mlir_sys::mlirOperationSetOperand(op.to_raw(), 1, new_init);
-        set_attribute(context, op, "dimensions", &format!("array<i64: {}>", squeezed.len()));
-    }
-    if squeeze {
-        let result = op.result(0).ok()?;
-        unsafe {
-            mlir_sys::mlirValueSetType(result.to_raw(), mlir_sys::mlirValueGetType(new_init));
-        }
-        let next = op.next_in_block()?;
-        let expanded = splice::before(
+    // Every splice before the op changes: a text that does not parse leaves it whole.
+    let result = op.result(0).ok()?;
+    let expanded = if squeeze {
+        Some(splice::before(
             context,
-            &next,
+            &op.next_in_block()?,
             &format!(
                 "func.func @f(%x: {q}) -> {k} {{\n  %r = tensor.expand_shape %x {init_groups} output_shape [{}] : {q} into {k}\n  return %r : {k}\n}}",
                 kept_extents.iter().map(i64::to_string).collect::<Vec<_>>().join(", "),
@@ -150,8 +143,16 @@ fn reduce_last(context: &Context, op: &OperationRef) -> Option<()> {
                 q = ty(&squeezed, &init_element)
             ),
             &[result.to_raw()],
-        )?;
-        unsafe {
+        )?)
+    } else {
+        None
+    };
+    unsafe {
+        mlir_sys::mlirOperationSetOperand(op.to_raw(), 0, source);
+        mlir_sys::mlirOperationSetOperand(op.to_raw(), 1, new_init);
+        set_attribute(context, op, "dimensions", &format!("array<i64: {}>", squeezed.len()));
+        if let Some(expanded) = expanded {
+            mlir_sys::mlirValueSetType(result.to_raw(), mlir_sys::mlirValueGetType(new_init));
             let mut except = mlir_sys::mlirOpResultGetOwner(expanded);
             mlir_sys::mlirValueReplaceAllUsesExcept(result.to_raw(), expanded, 1, &mut except);
         }
