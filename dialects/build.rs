@@ -28,6 +28,7 @@ const SHIM_SOURCES: &[&str] = &[
     "cpp/FloatMinMaxLowering.cpp",
     "cpp/VectorTransposeLowering.cpp",
     "cpp/LinalgGeneralization.cpp",
+    "cpp/ShapeResolution.cpp",
     "cpp/DenseResource.cpp",
     "cpp/LoopUnroll.cpp",
     "cpp/OptMain.cpp",

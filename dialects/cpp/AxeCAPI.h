@@ -63,6 +63,16 @@ void axeRegisterVectorTransposeLowering(void);
 /// (LinalgGeneralization.cpp).
 MlirLogicalResult axeGeneralizeNamedLinalgOps(MlirOperation op);
 
+/// Where some tensor nested in `op` has a dynamic shape: evaluates each
+/// parallel linalg.generic over small dense constants with its body ops'
+/// folders and runs the canonicalization patterns, until the shapes that
+/// constants compute are static (ShapeResolution.cpp). Otherwise nothing.
+MlirLogicalResult axeResolveComputedShapes(MlirOperation op);
+
+/// Folds the scalar arith ops and linalg.index ops nested in `op` (and erases
+/// those left unused); no other op changes (ShapeResolution.cpp).
+void axeFoldScalarArithmetic(MlirOperation op);
+
 /// The dense elements attribute of a `dense_resource` attribute's blob, or
 /// null when the blob is absent (elided) or does not hold its type's elements
 /// (DenseResource.cpp).

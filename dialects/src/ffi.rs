@@ -60,6 +60,8 @@ unsafe extern "C" {
     pub fn axeRegisterVectorTransposeLowering();
     pub fn axeGeneralizeNamedLinalgOps(op: MlirOperation) -> MlirLogicalResult;
     pub fn axeUnrollScfForFull(op: MlirOperation) -> MlirLogicalResult;
+    pub fn axeResolveComputedShapes(op: MlirOperation) -> MlirLogicalResult;
+    pub fn axeFoldScalarArithmetic(op: MlirOperation);
     pub fn axeDenseResourceToDense(attribute: MlirAttribute) -> MlirAttribute;
     pub fn axeEmitRemark(location: mlir_sys::MlirLocation, message: *const c_char);
     pub fn axeEmitWarning(location: mlir_sys::MlirLocation, message: *const c_char);

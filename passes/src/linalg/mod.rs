@@ -48,6 +48,10 @@ pub struct ConvertError<'c, 'a> {
 
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let reassociate = options.bool("reassociate");
+    // Shapes the program computes from constants (ONNX's slice bounds) are made static first.
+    if unsafe { axe_dialects::ffi::axeResolveComputedShapes(root.to_raw()) }.value == 0 {
+        return Err(PassFailed);
+    }
     let named = named_linalg_ops(&root);
     // Before upstream's generalization patterns fold anything.
     with_context(&root, |context| atan2_zeros::guard_all(context, &root));

@@ -84,6 +84,13 @@ pub fn unsupported<'c, 'a, T>(op: OperationRef<'c, 'a>, message: impl Into<Strin
 
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let f64_in_f32 = options.bool("f64-in-f32");
+    // Values the program computes from constants are folded first: the shapes of ONNX's
+    // slices (dynamic until then) and scalar arithmetic such as TOSA's pooling divisor, which
+    // it computes from linalg.index values inside the body.
+    if unsafe { axe_dialects::ffi::axeResolveComputedShapes(root.to_raw()) }.value == 0 {
+        return Err(PassFailed);
+    }
+    unsafe { axe_dialects::ffi::axeFoldScalarArithmetic(root.to_raw()) };
     let functions: Vec<OperationRef> = module_functions(&root)
         .into_iter()
         .filter(has_tensor_signature)

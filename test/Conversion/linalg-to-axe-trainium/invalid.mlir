@@ -102,13 +102,17 @@ func.func @reads_fill(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 // -----
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
+// An integer constant that does not fold into a float one (sitofp of a constant folds first:
+// it lowers) is refused.
 func.func @integer_constant(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %e = tensor.empty() : tensor<4x8xf32>
   // expected-error @+1 {{has a constant in its body that is not a float, i1 or i8}}
   %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
   ^bb0(%in: f32, %out: f32):
     %c = arith.constant 2 : i32
-    %r = arith.sitofp %c : i32 to f32
+    %i = arith.fptosi %in : f32 to i32
+    %a = arith.addi %i, %c : i32
+    %r = arith.sitofp %a : i32 to f32
     %s = arith.mulf %in, %r : f32
     linalg.yield %s : f32
   } -> tensor<4x8xf32>

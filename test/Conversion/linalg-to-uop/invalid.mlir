@@ -267,3 +267,53 @@ func.func @stride_past_i64(%x: tensor<8xf32>) -> tensor<2xf32> {
   %s = tensor.extract_slice %x[1] [2] [9223372036854775807] : tensor<8xf32> to tensor<2xf32>
   return %s : tensor<2xf32>
 }
+
+// -----
+
+// A slice size computed from constants that does not fold (a division by zero: the generic is
+// not evaluated) stays dynamic and is refused at the slice (computed-shapes.mlir: the sizes that fold).
+#id1 = affine_map<(d0) -> (d0)>
+func.func @computed_size_not_constant(%x: tensor<8xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %eight = arith.constant dense<8> : tensor<1xi64>
+  %zero = arith.constant dense<0> : tensor<1xi64>
+  %e = tensor.empty() : tensor<1xi64>
+  %n_t = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]}
+      ins(%eight, %zero : tensor<1xi64>, tensor<1xi64>) outs(%e : tensor<1xi64>) {
+  ^bb0(%a: i64, %b: i64, %o: i64):
+    %q = arith.divsi %a, %b : i64
+    linalg.yield %q : i64
+  } -> tensor<1xi64>
+  %n64 = tensor.extract %n_t[%c0] : tensor<1xi64>
+  %n = arith.index_cast %n64 : i64 to index
+  // expected-error @+1 {{'tensor.extract_slice' op has result type tensor<?xf32>, not a static tensor}}
+  %s = tensor.extract_slice %x[0] [%n] [1] : tensor<8xf32> to tensor<?xf32>
+  return %s : tensor<?xf32>
+}
+
+// -----
+
+// torch-mlir's check of a computed size (cf.assert) that is false once the size is folded: the
+// program would fail on every call (and the cast after it assumes the size), so it is refused.
+#id1 = affine_map<(d0) -> (d0)>
+func.func @computed_size_fails_its_check(%x: tensor<8xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %three = arith.constant dense<3> : tensor<1xi64>
+  %one = arith.constant dense<1> : tensor<1xi64>
+  %e = tensor.empty() : tensor<1xi64>
+  %n_t = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]}
+      ins(%three, %one : tensor<1xi64>, tensor<1xi64>) outs(%e : tensor<1xi64>) {
+  ^bb0(%a: i64, %b: i64, %o: i64):
+    %q = arith.muli %a, %b : i64
+    linalg.yield %q : i64
+  } -> tensor<1xi64>
+  %n64 = tensor.extract %n_t[%c0] : tensor<1xi64>
+  %n = arith.index_cast %n64 : i64 to index
+  %s = tensor.extract_slice %x[0] [%n] [1] : tensor<8xf32> to tensor<?xf32>
+  %ok = arith.cmpi eq, %n, %c4 : index
+  // expected-error @+1 {{'cf.assert' op fails on every call once the shapes computed from constants are folded: "mismatched size for broadcast"}}
+  cf.assert %ok, "mismatched size for broadcast"
+  %r = tensor.cast %s : tensor<?xf32> to tensor<4xf32>
+  return %r : tensor<4xf32>
+}

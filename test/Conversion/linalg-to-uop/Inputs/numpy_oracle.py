@@ -50,6 +50,7 @@ REFERENCES = {
     "strided_slice": ([(7, 9)], lambda x: x[1:7:3, 0:9:2]),
     "insert_into": ([(4, 6), (2, 3)], lambda d, s: np.where(np.pad(np.ones((2, 3), bool), ((1, 1), (2, 1))), np.pad(s, ((1, 1), (2, 1))), d)),
     "concat": ([(2, 3), (2, 1)], lambda a, b: np.concatenate([a, b, a], axis=1)),
+    "rotate_half": ([(1, 2, 4, 8)], lambda x: np.concatenate([-x[..., 4:], x[..., :4]], axis=-1)),
     "iota": ([(3, 4)], lambda x: x + np.arange(4)[None, :].astype(np.float32)),
 }
 

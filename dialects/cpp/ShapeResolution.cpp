@@ -1,0 +1,219 @@
+//===- ShapeResolution.cpp - shapes computed from constants made static -*- C++ -*-===//
+//
+// torch-mlir's ONNX importer computes a Slice's bounds in the program: small
+// integer tensors (`tensor<1xi64>` constants) divided and multiplied by
+// `linalg.generic` ops, read with `tensor.extract`, clamped by `arith` ops and
+// used as `tensor.extract_slice` sizes, so every tensor after the slice has a
+// dynamic dimension although each of those values is a constant. Upstream's
+// folders and canonicalization patterns resolve all of it but the generics,
+// which nothing upstream evaluates (linalg's constant folding takes transposes
+// only). Here a generic over constants is evaluated element by element with
+// its body ops' own folders (so each op means exactly what upstream says it
+// means; an op that does not fold, such as a division by zero, leaves the
+// generic as it is), then the canonicalization patterns run.
+//
+// The second entry point folds the scalar arithmetic of a program (arith ops
+// and linalg.index) and nothing else: TOSA's average pooling computes its
+// divisor from linalg.index values in ops that all fold to one constant.
+
+#include "AxeCAPI.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+using namespace mlir;
+
+/// The largest result a generic over constants is evaluated for: shape
+/// arithmetic is a handful of elements; a weight computed from weights stays a
+/// generic (the work would be the compiler's, and the constant as large).
+static constexpr int64_t kMaxEvaluatedElements = 4096;
+
+/// How many rounds of evaluation and canonicalization at most: each round can
+/// make the next generic's inputs constant (a chain of shape computations).
+static constexpr int kMaxRounds = 16;
+
+static bool hasDynamicTensor(Operation *root) {
+  bool found = false;
+  root->walk([&](Operation *op) {
+    for (Type type : op->getResultTypes())
+      if (auto tensor = dyn_cast<RankedTensorType>(type))
+        found |= !tensor.hasStaticShape();
+  });
+  return found;
+}
+
+/// The value of `value` for one point of the evaluation: computed in the body
+/// (`values`) or a constant defined outside it.
+static Attribute valueAt(Value value, const DenseMap<Value, Attribute> &values) {
+  if (Attribute known = values.lookup(value))
+    return known;
+  Attribute constant;
+  if (matchPattern(value, m_Constant(&constant)))
+    return constant;
+  return {};
+}
+
+/// The constant `generic` computes, or null when it is not a parallel generic
+/// with one result whose inputs are all dense constants and whose body folds
+/// at every point.
+static DenseElementsAttr evaluate(linalg::GenericOp generic) {
+  if (generic.getNumResults() != 1 || generic.getNumReductionLoops() != 0 || !generic.hasPureTensorSemantics())
+    return {};
+  auto type = dyn_cast<RankedTensorType>(generic.getResult(0).getType());
+  if (!type || !type.hasStaticShape() || type.getNumElements() > kMaxEvaluatedElements)
+    return {};
+  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
+  AffineMap outputMap = maps.back();
+  if (!outputMap.isIdentity())
+    return {};
+  SmallVector<DenseElementsAttr> inputs;
+  for (OpOperand *operand : generic.getDpsInputOperands()) {
+    DenseElementsAttr attr;
+    if (!matchPattern(operand->get(), m_Constant(&attr)))
+      return {};
+    inputs.push_back(attr);
+  }
+  Block &body = generic.getRegion().front();
+  // The init's value is not read (it is not a constant in what this serves).
+  if (!body.getArgument(inputs.size()).use_empty())
+    return {};
+
+  ArrayRef<int64_t> shape = type.getShape();
+  SmallVector<Attribute> elements;
+  elements.reserve(type.getNumElements());
+  SmallVector<int64_t> point(shape.size(), 0);
+  for (int64_t flat = 0; flat < type.getNumElements(); ++flat) {
+    // The loop point of element `flat` (the output map is the identity).
+    for (int64_t d = shape.size() - 1, rest = flat; d >= 0; --d) {
+      point[d] = rest % shape[d];
+      rest /= shape[d];
+    }
+    DenseMap<Value, Attribute> values;
+    for (auto [k, attr] : llvm::enumerate(inputs)) {
+      SmallVector<int64_t> at = maps[k].compose(point);
+      ArrayRef<int64_t> inputShape = attr.getType().getShape();
+      int64_t index = 0;
+      for (auto [i, extent] : llvm::enumerate(inputShape))
+        index = index * extent + at[i];
+      values[body.getArgument(k)] = attr.getValues<Attribute>()[index];
+    }
+    for (Operation &op : body.without_terminator()) {
+      if (auto index = dyn_cast<linalg::IndexOp>(op)) {
+        values[index.getResult()] =
+            IntegerAttr::get(IndexType::get(op.getContext()), point[index.getDim()]);
+        continue;
+      }
+      SmallVector<Attribute> operands;
+      for (Value operand : op.getOperands()) {
+        Attribute attr = valueAt(operand, values);
+        if (!attr)
+          return {};
+        operands.push_back(attr);
+      }
+      SmallVector<OpFoldResult> results;
+      if (failed(op.fold(operands, results)) || results.size() != op.getNumResults())
+        return {};
+      for (auto [result, folded] : llvm::zip(op.getResults(), results)) {
+        Attribute attr = isa<Attribute>(folded) ? cast<Attribute>(folded) : valueAt(cast<Value>(folded), values);
+        if (!attr)
+          return {};
+        values[result] = attr;
+      }
+    }
+    Attribute yielded = valueAt(body.getTerminator()->getOperand(0), values);
+    auto typed = dyn_cast_or_null<TypedAttr>(yielded);
+    if (!typed || typed.getType() != type.getElementType())
+      return {};
+    elements.push_back(yielded);
+  }
+  return DenseElementsAttr::get(type, elements);
+}
+
+namespace {
+/// `tensor.concat` of casts that only erase static sizes reads the casts' sources
+/// (its result type inferred from them, cast back to the old one for the users).
+/// Upstream's concat patterns infer types from operands or the result, not through
+/// casts; the rest of the tensor ops fold casts into themselves.
+struct ConcatOfCasts : OpRewritePattern<tensor::ConcatOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(tensor::ConcatOp concat, PatternRewriter &rewriter) const override {
+    SmallVector<Value> inputs;
+    bool changed = false;
+    for (Value input : concat.getInputs()) {
+      auto cast = input.getDefiningOp<tensor::CastOp>();
+      bool folds = cast && tensor::canFoldIntoConsumerOp(cast);
+      inputs.push_back(folds ? cast.getSource() : input);
+      changed |= folds;
+    }
+    if (!changed)
+      return failure();
+    auto folded = tensor::ConcatOp::create(rewriter, concat.getLoc(), concat.getDim(), inputs);
+    rewriter.replaceOpWithNewOp<tensor::CastOp>(concat, concat.getType(), folded.getResult());
+    return success();
+  }
+};
+} // namespace
+
+MlirLogicalResult axeResolveComputedShapes(MlirOperation root) {
+  Operation *op = unwrap(root);
+  if (!hasDynamicTensor(op))
+    return wrap(success());
+  MLIRContext *context = op->getContext();
+  RewritePatternSet patterns(context);
+  for (Dialect *dialect : context->getLoadedDialects())
+    dialect->getCanonicalizationPatterns(patterns);
+  for (RegisteredOperationName name : context->getRegisteredOperations())
+    name.getCanonicalizationPatterns(patterns, context);
+  patterns.add<ConcatOfCasts>(context);
+  FrozenRewritePatternSet canonicalization(std::move(patterns));
+  for (int round = 0; round < kMaxRounds; ++round) {
+    SmallVector<linalg::GenericOp> generics;
+    op->walk([&](linalg::GenericOp generic) { generics.push_back(generic); });
+    int evaluated = 0;
+    for (linalg::GenericOp generic : generics) {
+      DenseElementsAttr constant = evaluate(generic);
+      if (!constant)
+        continue;
+      OpBuilder builder(generic);
+      Value value = arith::ConstantOp::create(builder, generic.getLoc(), constant);
+      generic.getResult(0).replaceAllUsesWith(value);
+      generic->erase();
+      ++evaluated;
+    }
+    (void)applyPatternsGreedily(op, canonicalization);
+    if (evaluated == 0 || !hasDynamicTensor(op))
+      break;
+  }
+  // torch-mlir checks the computed sizes (cf.assert): one that is now false would fail on
+  // every call, and the casts after it were folded assuming it holds.
+  bool alwaysFails = false;
+  op->walk([&](cf::AssertOp check) {
+    if (matchPattern(check.getArg(), m_Zero())) {
+      emitError(check.getLoc()) << "'cf.assert' op fails on every call once the shapes computed from constants are folded: \""
+                        << check.getMsg() << "\"";
+      alwaysFails = true;
+    }
+  });
+  return wrap(alwaysFails ? failure() : success());
+}
+
+void axeFoldScalarArithmetic(MlirOperation root) {
+  Operation *op = unwrap(root);
+  SmallVector<Operation *> scalars;
+  op->walk([&](Operation *nested) {
+    bool scalar = llvm::none_of(nested->getResultTypes(), [](Type t) { return isa<ShapedType>(t); });
+    Dialect *dialect = nested->getDialect();
+    bool arithmetic = dialect && isa<arith::ArithDialect>(dialect);
+    if (scalar && (arithmetic || isa<linalg::IndexOp>(nested)))
+      scalars.push_back(nested);
+  });
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+  (void)applyOpPatternsGreedily(scalars, FrozenRewritePatternSet(), config);
+}
