@@ -7,7 +7,12 @@
 //!   (and for NCHW transposed) into the result, plus the init when it is anything else but a
 //!   zero fill;
 //! - a pooling: a reduction over the window's trailing dimensions into the op's init, with the
-//!   pooling's own combiner (`arith.maximumf`, `arith.addf`).
+//!   pooling's own combiner (`arith.maximumf`, `arith.addf`);
+//! - a depthwise convolution: each channel's windows times its own taps ([`super::depthwise`]).
+//!
+//! 1-D convolutions are first rewritten into 2-D ones of unit height ([`super::conv1d`]),
+//! which this decomposes in turn. What it does not take stays in place, and the conversion
+//! reports it with the reason ([`refusal`]).
 //!
 //! The gather's rows run along the window's innermost dimension (`kw`, or `c` for NHWC), so
 //! they are contiguous in the source whatever the stride; a dilation along that dimension has
@@ -16,6 +21,7 @@
 //! op.
 
 use super::splice::{self, tensor_type as ty};
+use super::{conv1d, depthwise};
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, i64_array, op_name};
 use melior::ir::{
@@ -27,68 +33,118 @@ use melior::Context;
 const REWRITTEN: &[&str] = &[
     "linalg.conv_2d_nchw_fchw",
     "linalg.conv_2d_nhwc_fhwc",
+    "linalg.depthwise_conv_2d_nchw_chw",
+    "linalg.depthwise_conv_2d_nhwc_hwcm",
     "linalg.pooling_nchw_max",
     "linalg.pooling_nchw_sum",
     "linalg.pooling_nhwc_max",
     "linalg.pooling_nhwc_sum",
 ];
 
+/// A replacement: MLIR text of a function `@window` and the values its arguments stand for.
+pub type Replacement<'c, 'a> = (String, Vec<Value<'c, 'a>>);
+
 /// Rewrites every convolution and pooling of `body` it can; the others are left for the
-/// conversion to refuse.
+/// conversion to refuse ([`refusal`] says why).
 pub fn rewrite(context: &Context, body: &BlockRef) {
+    // 1-D convolutions first, into 2-D ones of unit height that the second walk decomposes
+    // (a replacement goes before its op, where a walk that has passed it does not look).
+    replace_each(context, body, conv1d::REWRITTEN, conv1d::as_2d);
+    replace_each(context, body, REWRITTEN, decomposition);
+}
+
+/// Why the conversion gets `op` (one of the ops this file rewrites) unchanged; `None` for an
+/// op it does not rewrite.
+pub fn refusal(op: &OperationRef) -> Option<String> {
+    let name = op_name(op);
+    let why = if conv1d::REWRITTEN.contains(&name) {
+        conv1d::as_2d(op).err()
+    } else if REWRITTEN.contains(&name) {
+        decomposition(op).err()
+    } else {
+        return None;
+    };
+    Some(why.unwrap_or_else(|| "has a decomposition that does not parse (a bug)".into()))
+}
+
+/// Replaces each op of `body` named in `names` by what `replacement` writes for it, and the
+/// bias broadcast that was its init when nothing else reads it.
+fn replace_each<'c, 'a>(
+    context: &Context,
+    body: &BlockRef<'c, 'a>,
+    names: &[&str],
+    replacement: fn(&OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>, String>,
+) {
     let mut current = body.first_operation();
     while let Some(op) = current {
         current = op.next_in_block();
-        if REWRITTEN.contains(&op_name(&op)) {
-            if let Some((text, arguments)) = decomposition(&op) {
-                let broadcast = op
-                    .operand(2)
-                    .ok()
-                    .and_then(defining_op)
-                    .filter(|d| op_name(d) == "linalg.broadcast");
-                splice(context, &op, &text, &arguments);
-                // A bias broadcast only for the convolution now reads nothing.
-                if let Some(b) =
-                    broadcast.filter(|b| b.result(0).is_ok_and(|r| crate::kernel_ir::users(r.into()).is_empty()))
-                {
-                    unsafe {
-                        mlir_sys::mlirOperationRemoveFromParent(b.to_raw());
-                        mlir_sys::mlirOperationDestroy(b.to_raw());
-                    }
-                }
+        if !names.contains(&op_name(&op)) {
+            continue;
+        }
+        let Ok((text, arguments)) = replacement(&op) else {
+            continue;
+        };
+        let broadcast = op
+            .operand(2)
+            .ok()
+            .and_then(defining_op)
+            .filter(|d| op_name(d) == "linalg.broadcast");
+        splice(context, &op, &text, &arguments);
+        // A bias broadcast only for the convolution now reads nothing.
+        if let Some(b) = broadcast.filter(|b| b.result(0).is_ok_and(|r| crate::kernel_ir::users(r.into()).is_empty())) {
+            unsafe {
+                mlir_sys::mlirOperationRemoveFromParent(b.to_raw());
+                mlir_sys::mlirOperationDestroy(b.to_raw());
             }
         }
     }
 }
 
-/// The bias `[F]` that a convolution's init broadcasts over the output (torch-mlir's
-/// `linalg.broadcast ... dimensions = [0, 2, 3]` for NCHW, `[0, 1, 2]` for NHWC).
-fn broadcast_bias<'c, 'a>(init: Value<'c, 'a>, nchw: bool, f: i64) -> Option<Value<'c, 'a>> {
+/// The bias `[F]` that a convolution's init broadcasts over the output: torch-mlir's
+/// `linalg.broadcast` along `dimensions` (`[0, 2, 3]` for NCHW, `[0, 1, 2]` for NHWC).
+pub(super) fn broadcast_bias<'c, 'a>(init: Value<'c, 'a>, dimensions: &[i64], f: i64) -> Option<Value<'c, 'a>> {
     let broadcast = defining_op(init).filter(|d| op_name(d) == "linalg.broadcast")?;
-    let dimensions = i64_array(&broadcast, "dimensions")?;
     let bias = broadcast.operand(0).ok()?;
-    let want: [i64; 3] = if nchw { [0, 2, 3] } else { [0, 1, 2] };
-    (dimensions == want && shape_of(bias)?.0 == [f]).then(|| unsafe { Value::from_raw(bias.to_raw()) })
+    (i64_array(&broadcast, "dimensions")? == dimensions && shape_of(bias)?.0 == [f])
+        .then(|| unsafe { Value::from_raw(bias.to_raw()) })
+}
+
+/// Whether a window of `k` taps, `d` apart, at `out` positions `s` apart fits an input of
+/// `input` elements as linalg defines it (a mismatch is the verifier's to report; the
+/// rewrites only take ops they read right).
+pub(super) fn fits(input: i64, out: i64, k: i64, s: i64, d: i64) -> bool {
+    s >= 1 && d >= 1 && out >= 1 && (out - 1) * s + (k - 1) * d < input
 }
 
 /// The static shape and element type of operand or result `value`.
-fn shape_of(value: Value) -> Option<(Vec<i64>, String)> {
+pub(super) fn shape_of(value: Value) -> Option<(Vec<i64>, String)> {
     let (shape, element) = tensor_shape(value.r#type())?;
     (shape.iter().all(|&d| d > 0)).then(|| (shape, element.to_string()))
 }
 
 /// The replacement of `op` as a function `@window(%x, %w, %init)` (`%bias` in place of
 /// `%init` for a broadcast bias) whose body is the decomposition (module docs), and the
-/// values its arguments stand for; `None` for a shape or attribute it does not read.
-fn decomposition<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<(String, Vec<Value<'c, 'a>>)> {
+/// values its arguments stand for; why not for a shape or attribute it does not read.
+fn decomposition<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>, String> {
     let name = op_name(op);
-    let (x, w, init) = (op.operand(0).ok()?, op.operand(1).ok()?, op.operand(2).ok()?);
-    let (xs, t) = shape_of(x)?;
-    let (ws, _) = shape_of(w)?;
-    let (os, _) = shape_of(init)?;
-    let (strides, dilations) = (pair(op, "strides")?, pair(op, "dilations")?);
+    let Operands {
+        x,
+        w,
+        init,
+        xs,
+        ws,
+        os,
+        t,
+    } = operands(op)?;
+    let strides = window_values(op, "strides", 2)?;
+    let dilations = window_values(op, "dilations", 2)?;
+    if name.starts_with("linalg.depthwise") {
+        return depthwise::decomposition(op, &strides, &dilations);
+    }
     if xs.len() != 4 || ws.len() < 2 || os.len() != 4 {
-        return None;
+        return Err(format!(
+            "has an input of shape {xs:?}, a filter of shape {ws:?} and a result of shape {os:?}; the window rewrite takes 4-D inputs and results"
+        ));
     }
     let (sh, sw, dh, dw) = (strides[0], strides[1], dilations[0], dilations[1]);
     let nchw = name.contains("nchw");
@@ -99,21 +155,17 @@ fn decomposition<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<(String, Vec<Value
         "linalg.conv_2d_nhwc_fhwc" => (ws[1], ws[2]),
         _ => (ws[0], ws[1]),
     };
-    // The window must fit the input exactly as linalg defines it (a mismatch is the
-    // verifier's to report; this rewrite only takes ops it reads right).
     let (h, w_in) = if nchw { (xs[2], xs[3]) } else { (xs[1], xs[2]) };
-    let fits = |input: i64, out: i64, k: i64, s: i64, d: i64| {
-        s >= 1 && d >= 1 && out >= 1 && (out - 1) * s + (k - 1) * d < input
-    };
     if !fits(h, oh, kh, sh, dh) || !fits(w_in, ow, kw, sw, dw) {
-        return None;
+        return Err(format!("has a window ({kh} x {kw}, strides {strides:?}, dilations {dilations:?}) that does not fit its input {xs:?} and result {os:?}"));
     }
     // The gather's element count bounds every product below (M, K, OH * OW); a shape whose
     // count overflows 64 bits is left for the conversion to refuse.
-    [n, oh, ow, c, kh, kw].iter().try_fold(1i64, |a, &b| a.checked_mul(b))?;
+    element_count(&[n, oh, ow, c, kh, kw])?;
+    let want: &[i64] = if nchw { &[0, 2, 3] } else { &[0, 1, 2] };
     let bias = name
         .starts_with("linalg.conv")
-        .then(|| broadcast_bias(init, nchw, ws[0]))
+        .then(|| broadcast_bias(init, want, ws[0]))
         .flatten();
     let arguments = vec![x, w, bias.unwrap_or(init)];
     let third = match bias {
@@ -158,7 +210,7 @@ fn decomposition<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<(String, Vec<Value
         ty(&cols, &t)
     ));
     if name.starts_with("linalg.pooling") {
-        let combiner = pooling_combiner(op)?;
+        let combiner = pooling_combiner(op).ok_or("has a pooling body that is not one maximumf or addf")?;
         let window = if nchw {
             "%cols".to_owned()
         } else {
@@ -181,7 +233,7 @@ fn decomposition<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<(String, Vec<Value
         ));
         line(format!("return %r : {}", ty(&os, &t)));
         text.push_str("}\n");
-        return Some((text, arguments));
+        return Ok((text, arguments));
     }
     let f = ws[0];
     let (m, k) = (n * oh * ow, c * kh * kw);
@@ -274,32 +326,86 @@ fn decomposition<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<(String, Vec<Value
     };
     line(format!("return {result} : {}", ty(&os, &t)));
     text.push_str("}\n");
-    Some((text, arguments))
+    Ok((text, arguments))
 }
 
-/// A convolution's or pooling's `strides` or `dilations`: two values (1 and 1 when absent),
+/// A convolution's or pooling's `strides` or `dilations`: `rank` values (all 1 when absent),
 /// from a dense elements attribute (`dense<2> : vector<2xi64>`, what torch-mlir writes) or a
-/// dense array; `None` for anything else, so the op is left for the conversion to refuse.
-fn pair(op: &OperationRef, name: &str) -> Option<[i64; 2]> {
+/// dense array; why not for anything else, so the op is left for the conversion to refuse.
+pub(super) fn window_values(op: &OperationRef, name: &str, rank: usize) -> Result<Vec<i64>, String> {
     let Ok(attribute) = op.attribute(name) else {
-        return Some([1, 1]);
+        return Ok(vec![1; rank]);
     };
     let raw = attribute.to_raw();
     let values = unsafe {
         let ty = attribute.r#type().to_string();
-        let dense = mlir_sys::mlirAttributeIsADenseElements(raw) && mlir_sys::mlirElementsAttrGetNumElements(raw) == 2;
+        let dense = mlir_sys::mlirAttributeIsADenseElements(raw)
+            && mlir_sys::mlirElementsAttrGetNumElements(raw) == rank as i64;
         if dense && ty.ends_with("xi64>") {
-            [0, 1].map(|i| mlir_sys::mlirDenseElementsAttrGetInt64Value(raw, i))
+            (0..rank as isize)
+                .map(|i| mlir_sys::mlirDenseElementsAttrGetInt64Value(raw, i))
+                .collect()
         } else if dense && ty.ends_with("xi32>") {
-            [0, 1].map(|i| i64::from(mlir_sys::mlirDenseElementsAttrGetInt32Value(raw, i)))
+            (0..rank as isize)
+                .map(|i| i64::from(mlir_sys::mlirDenseElementsAttrGetInt32Value(raw, i)))
+                .collect()
         } else if dense {
-            return None;
+            Vec::new()
         } else {
-            let values = i64_array(op, name)?;
-            [*values.first()?, *values.get(1)?]
+            i64_array(op, name).unwrap_or_default()
         }
     };
-    values.iter().all(|&v| v >= 1).then_some(values)
+    if values.len() != rank || values.iter().any(|&v| v < 1) {
+        return Err(format!(
+            "has {name} {attribute}; the window rewrite takes {rank} values of at least 1"
+        ));
+    }
+    Ok(values)
+}
+
+/// The operands of a convolution or pooling, with their static shapes and element type.
+pub(super) struct Operands<'c, 'a> {
+    pub x: Value<'c, 'a>,
+    pub w: Value<'c, 'a>,
+    pub init: Value<'c, 'a>,
+    pub xs: Vec<i64>,
+    pub ws: Vec<i64>,
+    pub os: Vec<i64>,
+    pub t: String,
+}
+
+pub(super) fn operands<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Operands<'c, 'a>, String> {
+    let operand = |i: usize| op.operand(i).map_err(|_| format!("has no operand {i}"));
+    let (x, w, init) = (operand(0)?, operand(1)?, operand(2)?);
+    let shape = |v: Value, what: &str| {
+        shape_of(v).ok_or_else(|| {
+            format!(
+                "has {what} of type {}; the window rewrite takes static tensors",
+                v.r#type()
+            )
+        })
+    };
+    let (xs, t) = shape(x, "an input")?;
+    let (ws, _) = shape(w, "a filter")?;
+    let (os, _) = shape(init, "an init")?;
+    Ok(Operands {
+        x,
+        w,
+        init,
+        xs,
+        ws,
+        os,
+        t,
+    })
+}
+
+/// The product of `extents`, or why not when it overflows 64 bits (it bounds every product
+/// a decomposition writes).
+pub(super) fn element_count(extents: &[i64]) -> Result<i64, String> {
+    extents
+        .iter()
+        .try_fold(1i64, |a, &b| a.checked_mul(b))
+        .ok_or_else(|| format!("gathers a window of {extents:?} elements, more than 64 bits count"))
 }
 
 /// The combiner of a pooling's body (`arith.maximumf` for max pooling, `arith.addf` for
