@@ -11,6 +11,7 @@
 // RUN: %python %nki_check %t/depthwise.py depthwise_nchw "numpy:np.einsum('nchwij,cij->nchw', np.lib.stride_tricks.sliding_window_view(np.pad(x0, ((0, 0), (0, 0), (1, 1), (1, 1))), (3, 3), axis=(2, 3))[:, :, ::2, ::2], x1) + x2[None, :, None, None]" 2x3x9x9 3x3x3 3 --tol 1e-5 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/depthwise.py depthwise_one_image "numpy:np.einsum('nchwij,cij->nchw', np.lib.stride_tricks.sliding_window_view(x0, (3, 3), axis=(2, 3)), x1)" 1x4x8x8 4x3x3 --tol 1e-5 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/depthwise.py depthwise_nhwc "numpy:np.einsum('nhwcij,ijcm->nhwcm', np.lib.stride_tricks.sliding_window_view(x0, (3, 3), axis=(1, 2))[:, ::2, ::2], x1)" 2x9x9x4 3x3x4x1 --tol 1e-5 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/depthwise.py depthwise_nhwc_dilated "numpy:np.einsum('nhwcij,ijcm->nhwcm', np.lib.stride_tricks.sliding_window_view(x0, (5, 5), axis=(1, 2))[..., ::2, ::2], x1) + x2" 1x9x9x4 3x3x4x1 1x5x5x4x1 --tol 1e-5 | FileCheck %s --check-prefix=ORACLE
 // ORACLE: PASS
 
 // torch's Conv2d(3, 3, 3, stride=2, padding=1, groups=3) on two images: the gather reads
@@ -63,4 +64,14 @@ func.func @depthwise_nhwc(%x: tensor<2x9x9x4xf32>, %w: tensor<3x3x4x1xf32>) -> t
   %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4x4x4x1xf32>) -> tensor<2x4x4x4x1xf32>
   %c = linalg.depthwise_conv_2d_nhwc_hwcm {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%x, %w : tensor<2x9x9x4xf32>, tensor<3x3x4x1xf32>) outs(%f : tensor<2x4x4x4x1xf32>) -> tensor<2x4x4x4x1xf32>
   return %c : tensor<2x4x4x4x1xf32>
+}
+
+// Dilation 2 in NHWC (the gather's runs are the channels, contiguous whatever the dilation)
+// and an init that is not a zero fill, added to the result.
+// CHECK-LABEL: axe.kernel @depthwise_nhwc_dilated
+// CHECK: axe.reduce add
+// CHECK: axe.binary add
+func.func @depthwise_nhwc_dilated(%x: tensor<1x9x9x4xf32>, %w: tensor<3x3x4x1xf32>, %init: tensor<1x5x5x4x1xf32>) -> tensor<1x5x5x4x1xf32> {
+  %c = linalg.depthwise_conv_2d_nhwc_hwcm {dilations = dense<2> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x9x9x4xf32>, tensor<3x3x4x1xf32>) outs(%init : tensor<1x5x5x4x1xf32>) -> tensor<1x5x5x4x1xf32>
+  return %c : tensor<1x5x5x4x1xf32>
 }
