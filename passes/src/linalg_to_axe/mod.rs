@@ -36,6 +36,7 @@ mod reduce;
 mod reduce_last;
 mod row_loop;
 mod shapes;
+mod single_channel;
 mod splice;
 mod weights;
 mod windows;

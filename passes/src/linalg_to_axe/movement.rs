@@ -191,6 +191,9 @@ pub fn pad<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 
         );
     }
     let dst = View::output(l, op, result)?;
+    // Trailing dimensions of extent 1 (a channels-last image of one channel) are not padded:
+    // the rows are those of the last dimension above them.
+    let (src, dst, low) = without_trailing_units(src, dst, &low);
     let element = dst.tensor.element.clone();
     let run = *dst.shape.last().unwrap_or(&1);
     if run <= 1 || run > MAX_RUN {
@@ -228,6 +231,18 @@ pub fn pad<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 
         Ok(())
     })?;
     copy_box(l, op, &src, &dst, &low)
+}
+
+/// `src` padded by `low` into `dst`, seen without the trailing dimensions that are 1 in both
+/// (and not padded), keeping one.
+fn without_trailing_units(mut src: View, mut dst: View, low: &[i64]) -> (View, View, Vec<i64>) {
+    let mut rank = dst.shape.len();
+    while rank > 1 && dst.shape[rank - 1] == 1 && src.shape[rank - 1] == 1 && low[rank - 1] == 0 {
+        rank -= 1;
+    }
+    src.shape.truncate(rank);
+    dst.shape.truncate(rank);
+    (src, dst, low[..rank].to_vec())
 }
 
 /// Whether `op` is a windowed gather: a generic that copies its one input, read through a

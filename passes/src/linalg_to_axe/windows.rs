@@ -11,7 +11,8 @@
 //! - a depthwise convolution: each channel's windows times its own taps ([`super::depthwise`]).
 //!
 //! 1-D convolutions are first rewritten into 2-D ones of unit height ([`super::conv1d`]),
-//! which this decomposes in turn. What it does not take stays in place, and the conversion
+//! and channels-last ones of one input channel into channels-first ones on the same data
+//! ([`super::single_channel`]), which this decomposes in turn. What it does not take stays in place, and the conversion
 //! reports it with the reason ([`refusal`]).
 //!
 //! The gather's rows run along the window's innermost dimension (`kw`, or `c` for NHWC), so
@@ -21,7 +22,7 @@
 //! op.
 
 use super::splice::{self, tensor_type as ty};
-use super::{conv1d, depthwise};
+use super::{conv1d, depthwise, single_channel};
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, i64_array, op_name};
 use melior::ir::{
@@ -50,6 +51,8 @@ pub fn rewrite(context: &Context, body: &BlockRef) {
     // 1-D convolutions first, into 2-D ones of unit height that the second walk decomposes
     // (a replacement goes before its op, where a walk that has passed it does not look).
     replace_each(context, body, conv1d::REWRITTEN, conv1d::as_2d);
+    // Channels-last convolutions of one channel, into channels-first ones on the same data.
+    replace_each(context, body, single_channel::REWRITTEN, single_channel::as_nchw);
     replace_each(context, body, REWRITTEN, decomposition);
 }
 
