@@ -7,7 +7,8 @@
 //! `linalg.generic` by upstream's generalization patterns; every generic is
 //! then converted by its indexing maps ([`generic`]), and the tensor ops
 //! around it by [`tensor_ops`]. Whatever is left that has no tensor-level
-//! uop form gets an error naming the op.
+//! uop form gets an error naming the op. Before all of it, shapes computed
+//! from constants are made static (dialects/cpp/ShapeResolution.cpp).
 
 mod arg_reduction;
 mod atan2_zeros;
@@ -30,7 +31,7 @@ use melior::ir::{operation::OperationLike, Location, OperationRef, TypeLike, Val
 
 pub static CONVERT_LINALG_TO_UOP: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-uop",
-    description: "Convert linalg on static tensors (named ops generalized by upstream's patterns, linalg.generic by its indexing maps: broadcasts, transposes, reductions, convolution and pool windows) and the tensor ops around it (empty, extract_slice, insert_slice, strided too, collapse_shape, expand_shape, pad, concat, cast) to tensor-level uop programs for uop-rangeify",
+    description: "Convert linalg on static tensors (named ops generalized by upstream's patterns, linalg.generic by its indexing maps: broadcasts, transposes, reductions, convolution and pool windows) and the tensor ops around it (empty, extract_slice, insert_slice, strided too, collapse_shape, expand_shape, pad, concat, cast) to tensor-level uop programs for uop-rangeify. Shapes the program computes from constants (torch-mlir's ONNX slice bounds) are folded first: generics over small constants evaluated with their body ops' folders, then upstream's canonicalization patterns; a size check (cf.assert) that folds to false is an error",
     options: &[PassOption {
         name: "reassociate",
         description: "Let a float sum or product whose initial value is not its identity (a convolution's bias) be init <op> reduce_axis(x) over the loops as they are, which the later passes reorder anyway (false: init first, then each element in linalg's order, on one flattened axis)",
