@@ -32,6 +32,7 @@ mod gather;
 mod kernel_text;
 mod matmul;
 mod movement;
+mod nchw_to_nhwc;
 mod reduce;
 mod reduce_last;
 mod row_loop;
@@ -60,7 +61,7 @@ pub use weights::ATTRIBUTE as WEIGHTS_ATTRIBUTE;
 
 pub static CONVERT_LINALG_TO_AXE_TRAINIUM: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-axe-trainium",
-    description: "Convert func.func programs on static tensors (linalg.matmul / batch_matmul with a zero fill, elementwise linalg.generic with per-row or per-column broadcasts and constant operands, linalg.reduce and reduction generics over the last dimension, i1 masks (comparisons, all/any, select; i8 mask weights), reshapes, linalg.transpose, tensor.extract_slice, tensor.pad, embeddings: a generic reading table rows with tensor.extract, as axe.gather; 2-D, 1-D and depthwise convolutions and max / sum poolings, rewritten first into a windowed gather and a matmul, a multiply and sum per channel or a reduction) to axe.kernel ops over HBM tensors: loops over the leading (batch) dimensions and 128-row tiles of the last two, consecutive row-wise ops sharing one loop with their intermediates in SBUF, for the NKI emitter. f64 intermediates are computed in f32 (with a remark). Tensor constants (weights, dense or dense_resource) become kernel arguments after the function's own, their data on the kernel as nki.weights; a linalg.transpose of a constant is folded into its data; i32/i64 arguments read only as gather indices become flat int32 arguments (nki.index_arguments, narrowed by the NKI module's wrapper); transposes, reshapes that move data and slices of computed tensors copy through SBUF",
+    description: "Convert func.func programs on static tensors (linalg.matmul / batch_matmul with a zero fill, elementwise linalg.generic with per-row or per-column broadcasts and constant operands, linalg.reduce and reduction generics over the last dimension, i1 masks (comparisons, all/any, select; i8 mask weights), reshapes, linalg.transpose, tensor.extract_slice, tensor.pad, embeddings: a generic reading table rows with tensor.extract, as axe.gather; 2-D, 1-D and depthwise convolutions and max / sum poolings, rewritten first into a windowed gather and a matmul, a multiply and sum per channel or a reduction; an NCHW convolution whose gather has no contiguous run of kw (1x1, or dilated along W) is first the NHWC one between transposes) to axe.kernel ops over HBM tensors: loops over the leading (batch) dimensions and 128-row tiles of the last two, consecutive row-wise ops sharing one loop with their intermediates in SBUF, for the NKI emitter. f64 intermediates are computed in f32 (with a remark). Tensor constants (weights, dense or dense_resource) become kernel arguments after the function's own, their data on the kernel as nki.weights; a linalg.transpose of a constant is folded into its data; i32/i64 arguments read only as gather indices become flat int32 arguments (nki.index_arguments, narrowed by the NKI module's wrapper); transposes, reshapes that move data and slices of computed tensors copy through SBUF",
     options: &[PassOption {
         name: "f64-in-f32",
         description: "Compute the f64 values a program computes (torch-mlir's LayerNorm variance; torch computes it in f32) in f32, as NKI has no f64, with a remark at the first (false: refuse them)",

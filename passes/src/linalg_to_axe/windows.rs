@@ -12,17 +12,18 @@
 //!
 //! 1-D convolutions are first rewritten into 2-D ones of unit height ([`super::conv1d`]),
 //! and channels-last ones of one input channel into channels-first ones on the same data
-//! ([`super::single_channel`]), which this decomposes in turn. What it does not take stays in place, and the conversion
-//! reports it with the reason ([`refusal`]).
+//! ([`super::single_channel`]), which this decomposes in turn. What it does not take stays
+//! in place, and the conversion reports it with the reason ([`refusal`]).
 //!
 //! The gather's rows run along the window's innermost dimension (`kw`, or `c` for NHWC), so
-//! they are contiguous in the source whatever the stride; a dilation along that dimension has
-//! no contiguous run and stays a located refusal. The replacement is written as MLIR text
-//! (it reads like the decomposition) at the op's location, parsed, and moved in place of the
-//! op.
+//! they are contiguous in the source whatever the stride. An NCHW convolution with none (`kw
+//! == 1`: runs of one element; a dilation along W: taps `dw` apart) is first rewritten into
+//! the NHWC one, whose runs are the channels ([`super::nchw_to_nhwc`]). The replacement is
+//! written as MLIR text (it reads like the decomposition) at the op's location, parsed, and
+//! moved in place of the op.
 
 use super::splice::{self, tensor_type as ty};
-use super::{conv1d, depthwise, single_channel};
+use super::{conv1d, depthwise, nchw_to_nhwc, single_channel};
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, i64_array, op_name};
 use melior::ir::{
@@ -51,8 +52,12 @@ pub fn rewrite(context: &Context, body: &BlockRef) {
     // 1-D convolutions first, into 2-D ones of unit height that the second walk decomposes
     // (a replacement goes before its op, where a walk that has passed it does not look).
     replace_each(context, body, conv1d::REWRITTEN, conv1d::as_2d);
-    // Channels-last convolutions of one channel, into channels-first ones on the same data.
+    // Channels-last convolutions of one channel, into channels-first ones on the same data
+    // (only where those have contiguous runs of kw, so the next walk leaves them).
     replace_each(context, body, single_channel::REWRITTEN, single_channel::as_nchw);
+    // NCHW convolutions whose gather would have no contiguous run of kw (theirs included),
+    // into NHWC ones whose runs are the channels.
+    replace_each(context, body, nchw_to_nhwc::REWRITTEN, nchw_to_nhwc::as_nhwc);
     replace_each(context, body, REWRITTEN, decomposition);
 }
 

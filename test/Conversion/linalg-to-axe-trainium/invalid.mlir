@@ -647,18 +647,6 @@ func.func @int8_add(%a: tensor<4x8xi8>, %b: tensor<4x8xi8>) -> tensor<4x8xi8> {
 
 // -----
 
-// A dilation along the gather's innermost dimension (kw in NCHW) leaves no contiguous run.
-func.func @dilated_conv(%x: tensor<1x2x9x9xf32>, %w: tensor<3x2x3x3xf32>) -> tensor<1x3x5x5xf32> {
-  %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<1x3x5x5xf32>
-  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x3x5x5xf32>) -> tensor<1x3x5x5xf32>
-  // expected-error @+1 {{gathers a window whose innermost dimension is not contiguous in the source (a dilation along it)}}
-  %c = linalg.conv_2d_nchw_fchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x2x9x9xf32>, tensor<3x2x3x3xf32>) outs(%f : tensor<1x3x5x5xf32>) -> tensor<1x3x5x5xf32>
-  return %c : tensor<1x3x5x5xf32>
-}
-
-// -----
-
 // Indices computed in the kernel (ids + 1): the kernel reads its i64 argument as data.
 #i1 = affine_map<(d0) -> (d0)>
 #i2 = affine_map<(d0, d1) -> (d0)>
@@ -746,17 +734,4 @@ func.func @depthwise_multiplier(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4x2xf32>
   // expected-error @+1 {{'linalg.depthwise_conv_2d_nhwc_hwcm' op has a channel multiplier of 2 (filter [3, 3, 4, 2]); the conversion takes depthwise convolutions with one output per channel}}
   %c = linalg.depthwise_conv_2d_nhwc_hwcm {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x8x8x4xf32>, tensor<3x3x4x2xf32>) outs(%f : tensor<1x6x6x4x2xf32>) -> tensor<1x6x6x4x2xf32>
   return %c : tensor<1x6x6x4x2xf32>
-}
-
-// -----
-
-// A 1-D convolution dilated along its only window dimension: the gather of its 2-D form has
-// no contiguous run (reported at the convolution).
-func.func @conv1d_dilated(%x: tensor<1x2x16xf32>, %w: tensor<3x2x3xf32>) -> tensor<1x3x12xf32> {
-  %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<1x3x12xf32>
-  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x3x12xf32>) -> tensor<1x3x12xf32>
-  // expected-error @+1 {{'linalg.generic' op gathers a window whose innermost dimension is not contiguous in the source (a dilation along it)}}
-  %c = linalg.conv_1d_ncw_fcw {dilations = dense<2> : vector<1xi64>, strides = dense<1> : vector<1xi64>} ins(%x, %w : tensor<1x2x16xf32>, tensor<3x2x3xf32>) outs(%f : tensor<1x3x12xf32>) -> tensor<1x3x12xf32>
-  return %c : tensor<1x3x12xf32>
 }
