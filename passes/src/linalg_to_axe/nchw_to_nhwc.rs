@@ -9,7 +9,11 @@
 //! In NHWC the runs are the channels, contiguous whatever the stride or dilation (TOSA's route
 //! of the same programs), so such a convolution becomes `linalg.conv_2d_nhwc_fhwc` with the same
 //! strides and dilations, between transposes, which [`super::windows`] then decomposes:
-//! - `x [N, C, H, W]` to `[N, H, W, C]` (permutation `[0, 2, 3, 1]`);
+//! - `x [N, C, H, W]` to `[N, H, W, C]` (permutation `[0, 2, 3, 1]`); when x is torch-mlir's
+//!   pad of H and W, its source is transposed and padded in NHWC (the NCHW pad goes once
+//!   unused). A pad of a map one element wide copies its source in runs of one element,
+//!   which a copy does not write, so a convolution of one (ResNet's last 3x3 convolutions on
+//!   a 1x1 map) is rewritten too;
 //! - the weights `[F, C, KH, KW]` to `[F, KH, KW, C]` (a transpose of a constant is folded into
 //!   its data by the conversion; another weight is a transposed copy);
 //! - the init: torch-mlir's bias broadcast (`dimensions = [0, 2, 3]`) written again over the
@@ -18,12 +22,14 @@
 //! - the NHWC result back to `[N, F, OH, OW]` (`[0, 3, 1, 2]`).
 //!
 //! The transposes move each tensor once; the convolution's own work is unchanged. Every other
-//! NCHW convolution (runs of `kw > 1`, undilated) is left as it is.
+//! NCHW convolution (runs of `kw > 1`, undilated, its input not a pad of rows of one element)
+//! is left as it is. A permutation that moves only unit dimensions (a 1x1 filter, one channel)
+//! is two reshapes, which name the same data.
 
 use super::splice::{reassociation, tensor_type as ty};
-use super::windows::{broadcast_bias, fits, operands, window_values, Operands, Replacement};
-use axe_dialects::ir::read::filled_float;
-use melior::ir::OperationRef;
+use super::windows::{broadcast_bias, fits, operands, shape_of, window_values, Operands, Replacement};
+use axe_dialects::ir::read::{defining_op, filled_float, float_constant, i64_array, op_name};
+use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, Value, ValueLike};
 
 /// `[N, C, H, W]` to `[N, H, W, C]` (and the weights `[F, C, KH, KW]` to `[F, KH, KW, C]`).
 const TO_NHWC: [usize; 4] = [0, 2, 3, 1];
@@ -35,8 +41,9 @@ pub const REWRITTEN: &[&str] = &["linalg.conv_2d_nchw_fchw"];
 
 /// The NHWC convolution that computes NCHW convolution `op` (module docs), as a function
 /// `@window(%x, %w, %init)` (`%bias` in place of `%init` for a broadcast bias), and the values
-/// its arguments stand for; why not for a convolution whose gather has contiguous runs of `kw`
-/// (the window rewrite takes it as it is) or a shape it does not read.
+/// its arguments stand for (x's pad's source in place of x when x is a [`SpatialPad`]); why not
+/// for a convolution whose gather and pad have contiguous runs of `kw` (the window rewrite
+/// takes it as it is) or a shape it does not read.
 pub fn as_nhwc<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>, String> {
     let Operands {
         x,
@@ -59,7 +66,11 @@ pub fn as_nhwc<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>,
         [ws[0], ws[1], ws[2], ws[3]],
         [os[0], os[1], os[2], os[3]],
     );
-    if kw > 1 && dilations[1] == 1 {
+    let pad = spatial_pad(x);
+    // A pad whose rows are one element (a 1x1 map padded for a 3x3 convolution) copies its
+    // source in runs of one element; NHWC pads runs of the channels.
+    let rows_of_one = pad.as_ref().is_some_and(|p| p.shape[3] == 1);
+    if kw > 1 && dilations[1] == 1 && !rows_of_one {
         return Err("gathers contiguous runs of kw in NCHW".into());
     }
     if !fits(h, oh, kh, strides[0], dilations[0]) || !fits(wi, ow, kw, strides[1], dilations[1]) {
@@ -72,9 +83,11 @@ pub fn as_nhwc<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>,
         Some(_) => format!("%bias: {}", ty(&[f], &t)),
         None => format!("%init: {}", ty(&os, &t)),
     };
+    // The pad, when x is one, moves with it: its source is transposed and padded in NHWC.
+    let x_type = pad.as_ref().map_or(xs.clone(), |p| p.shape.clone());
     let mut text = format!(
         "func.func @window(%x: {}, %w: {}, {third}) -> {} {{\n",
-        ty(&xs, &t),
+        ty(&x_type, &t),
         ty(&ws, &t),
         ty(&os, &t)
     );
@@ -83,7 +96,25 @@ pub fn as_nhwc<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>,
         text.push_str(&s);
         text.push('\n');
     };
-    permute("xn", "%x", &xs, TO_NHWC, &t).into_iter().for_each(&mut line);
+    match &pad {
+        None => permute("xn", "%x", &xs, TO_NHWC, &t).into_iter().for_each(&mut line),
+        Some(p) => {
+            let source: Vec<i64> = TO_NHWC.iter().map(|&d| p.shape[d]).collect();
+            permute("xs", "%x", &p.shape, TO_NHWC, &t)
+                .into_iter()
+                .for_each(&mut line);
+            line(format!("%pad = arith.constant {:.17e} : {t}", p.value));
+            line(format!(
+                "%xn = tensor.pad %xs low[0, {}, {}, 0] high[0, {}, {}, 0] {{\n  ^bb0(%i: index, %j: index, %k: index, %l: index):\n    tensor.yield %pad : {t}\n  }} : {} to {}",
+                p.low[0],
+                p.low[1],
+                p.high[0],
+                p.high[1],
+                ty(&source, &t),
+                ty(&xn, &t)
+            ));
+        }
+    }
     permute("wn", "%w", &ws, TO_NHWC, &t).into_iter().for_each(&mut line);
     if bias.is_some() {
         line(format!("%e_on = tensor.empty() : {}", ty(&on, &t)));
@@ -115,7 +146,41 @@ pub fn as_nhwc<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>,
     permute("r", "%cn", &on, TO_NCHW, &t).into_iter().for_each(&mut line);
     line(format!("return %r : {}", ty(&os, &t)));
     text.push_str("}\n");
+    let x = pad.map_or(x, |p| p.source);
     Ok((text, vec![x, w, bias.unwrap_or(init)]))
+}
+
+/// A `tensor.pad` of H and W only, with a finite constant (torch-mlir's convolution padding).
+struct SpatialPad<'c, 'a> {
+    source: Value<'c, 'a>,
+    /// The source's static shape `[N, C, H, W]`.
+    shape: Vec<i64>,
+    /// Low and high padding of H and W.
+    low: [i64; 2],
+    high: [i64; 2],
+    value: f64,
+}
+
+/// `x` as a [`SpatialPad`], when it is one.
+fn spatial_pad<'c, 'a>(x: Value<'c, 'a>) -> Option<SpatialPad<'c, 'a>> {
+    let pad = defining_op(x).filter(|d| op_name(d) == "tensor.pad" && d.operand_count() == 1)?;
+    let (low, high) = (i64_array(&pad, "static_low")?, i64_array(&pad, "static_high")?);
+    let spatial = |p: &[i64]| p.len() == 4 && p[0] == 0 && p[1] == 0 && p[2] >= 0 && p[3] >= 0;
+    if !spatial(&low) || !spatial(&high) {
+        return None;
+    }
+    let yielded = pad.region(0).ok()?.first_block()?.terminator()?.operand(0).ok()?;
+    let value = float_constant(&defining_op(yielded)?).filter(|v| v.is_finite())?;
+    let source = pad.operand(0).ok()?;
+    let (shape, _) = shape_of(source)?;
+    Some(SpatialPad {
+        // The source outlives the borrow of its pad.
+        source: unsafe { Value::from_raw(source.to_raw()) },
+        shape,
+        low: [low[2], low[3]],
+        high: [high[2], high[3]],
+        value,
+    })
 }
 
 /// `%result`, `value` (of shape `from`) permuted: two reshapes, which name the same data, when

@@ -17,8 +17,9 @@
 //!
 //! The gather's rows run along the window's innermost dimension (`kw`, or `c` for NHWC), so
 //! they are contiguous in the source whatever the stride. An NCHW convolution with none (`kw
-//! == 1`: runs of one element; a dilation along W: taps `dw` apart) is first rewritten into
-//! the NHWC one, whose runs are the channels ([`super::nchw_to_nhwc`]). The replacement is
+//! == 1`: runs of one element; a dilation along W: taps `dw` apart), or whose input is the pad
+//! of a map one element wide, is first rewritten into the NHWC one, whose runs are the
+//! channels ([`super::nchw_to_nhwc`]). The replacement is
 //! written as MLIR text (it reads like the decomposition) at the op's location, parsed, and
 //! moved in place of the op.
 
@@ -76,7 +77,8 @@ pub fn refusal(op: &OperationRef) -> Option<String> {
 }
 
 /// Replaces each op of `body` named in `names` by what `replacement` writes for it, and the
-/// bias broadcast that was its init when nothing else reads it.
+/// pad that was its input and the bias broadcast that was its init when nothing else reads
+/// them.
 fn replace_each<'c, 'a>(
     context: &Context,
     body: &BlockRef<'c, 'a>,
@@ -92,17 +94,17 @@ fn replace_each<'c, 'a>(
         let Ok((text, arguments)) = replacement(&op) else {
             continue;
         };
-        let broadcast = op
-            .operand(2)
-            .ok()
-            .and_then(defining_op)
-            .filter(|d| op_name(d) == "linalg.broadcast");
+        let defined = |i: usize, name: &str| op.operand(i).ok().and_then(defining_op).filter(|d| op_name(d) == name);
+        // The input's pad (which nchw_to_nhwc moves into NHWC) and the bias broadcast.
+        let producers = [defined(0, "tensor.pad"), defined(2, "linalg.broadcast")];
         splice(context, &op, &text, &arguments);
-        // A bias broadcast only for the convolution now reads nothing.
-        if let Some(b) = broadcast.filter(|b| b.result(0).is_ok_and(|r| crate::kernel_ir::users(r.into()).is_empty())) {
-            unsafe {
-                mlir_sys::mlirOperationRemoveFromParent(b.to_raw());
-                mlir_sys::mlirOperationDestroy(b.to_raw());
+        // One only for the convolution now reads nothing.
+        for p in producers.into_iter().flatten() {
+            if p.result(0).is_ok_and(|r| crate::kernel_ir::users(r.into()).is_empty()) {
+                unsafe {
+                    mlir_sys::mlirOperationRemoveFromParent(p.to_raw());
+                    mlir_sys::mlirOperationDestroy(p.to_raw());
+                }
             }
         }
     }
