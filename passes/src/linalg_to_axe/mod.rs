@@ -39,6 +39,7 @@ mod row_loop;
 mod shapes;
 mod single_channel;
 mod splice;
+mod unit_reduction;
 mod weights;
 mod windows;
 
@@ -61,7 +62,7 @@ pub use weights::ATTRIBUTE as WEIGHTS_ATTRIBUTE;
 
 pub static CONVERT_LINALG_TO_AXE_TRAINIUM: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-axe-trainium",
-    description: "Convert func.func programs on static tensors (linalg.matmul / batch_matmul with a zero fill, elementwise linalg.generic with per-row or per-column broadcasts and constant operands, linalg.reduce and reduction generics over the last dimension, i1 masks (comparisons, all/any, select; i8 mask weights), reshapes, linalg.transpose, tensor.extract_slice, tensor.pad, embeddings: a generic reading table rows with tensor.extract, as axe.gather; 2-D, 1-D and depthwise convolutions and max / sum poolings, rewritten first into a windowed gather and a matmul, a multiply and sum per channel or a reduction; an NCHW convolution whose gather has no contiguous run of kw (1x1, or dilated along W), or whose input pads a map one element wide, is first the NHWC one between transposes) to axe.kernel ops over HBM tensors: loops over the leading (batch) dimensions and 128-row tiles of the last two, consecutive row-wise ops sharing one loop with their intermediates in SBUF, for the NKI emitter. f64 intermediates are computed in f32 (with a remark). Tensor constants (weights, dense or dense_resource) become kernel arguments after the function's own, their data on the kernel as nki.weights; a linalg.transpose of a constant is folded into its data; i32/i64 arguments read only as gather indices become flat int32 arguments (nki.index_arguments, narrowed by the NKI module's wrapper); transposes, reshapes that move data and slices of computed tensors copy through SBUF",
+    description: "Convert func.func programs on static tensors (linalg.matmul / batch_matmul with a zero fill, elementwise linalg.generic with per-row or per-column broadcasts and constant operands, linalg.reduce and reduction generics over the last dimension (one over loops of extent 1 only into its combiner's identity is its input), i1 masks (comparisons, all/any, select; i8 mask weights), reshapes, linalg.transpose, tensor.extract_slice, tensor.pad, embeddings: a generic reading table rows with tensor.extract, as axe.gather; 2-D, 1-D and depthwise convolutions and max / sum poolings, rewritten first into a windowed gather and a matmul, a multiply and sum per channel or a reduction; an NCHW convolution whose gather has no contiguous run of kw (1x1, or dilated along W), or whose input pads a map one element wide, is first the NHWC one between transposes) to axe.kernel ops over HBM tensors: loops over the leading (batch) dimensions and 128-row tiles of the last two, consecutive row-wise ops sharing one loop with their intermediates in SBUF, for the NKI emitter. f64 intermediates are computed in f32 (with a remark). Tensor constants (weights, dense or dense_resource) become kernel arguments after the function's own, their data on the kernel as nki.weights; a linalg.transpose of a constant is folded into its data; i32/i64 arguments read only as gather indices become flat int32 arguments (nki.index_arguments, narrowed by the NKI module's wrapper); transposes, reshapes that move data and slices of computed tensors copy through SBUF",
     options: &[PassOption {
         name: "f64-in-f32",
         description: "Compute the f64 values a program computes (torch-mlir's LayerNorm variance; torch computes it in f32) in f32, as NKI has no f64, with a remark at the first (false: refuse them)",
@@ -170,6 +171,7 @@ fn convert_function<'c, 'a>(
         .expect("checked above");
     windows::rewrite(context, &body);
     channels::rewrite(context, &body);
+    unit_reduction::rewrite(&body);
     reduce_last::rewrite(context, &body);
     let mut lowering = Lowering {
         text: KernelText::new(),
