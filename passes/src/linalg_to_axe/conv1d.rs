@@ -8,7 +8,7 @@
 //! result (`[0, 2, 3]`), which the 2-D rewrite reads as a bias; a zero fill is filled again;
 //! anything else is reshaped like the input.
 
-use super::splice::tensor_type as ty;
+use super::window_text::WindowText;
 use super::windows::{broadcast_bias, operands, window_values, Operands, Replacement};
 use axe_dialects::ir::read::{filled_float, op_name};
 use melior::ir::OperationRef;
@@ -49,91 +49,48 @@ pub fn as_2d<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>, S
         s.insert(unit, 1);
         s
     };
-    let groups = if ncw {
-        "[[0], [1], [2, 3]]"
+    // The reshapes that add and drop the unit height.
+    let groups: &[&[usize]] = if ncw {
+        &[&[0], &[1], &[2, 3]]
     } else {
-        "[[0], [1, 2], [3]]"
+        &[&[0], &[1, 2], &[3]]
     };
     let (xs4, os4) = (with_unit(&xs), with_unit(&os));
     let want: &[i64] = if ncw { &[0, 2] } else { &[0, 1] };
     let bias = broadcast_bias(init, want, f);
     let zero_init = filled_float(init).is_some_and(|v| v == 0.0);
-    let third = match bias {
-        Some(_) => format!("%bias: {}", ty(&[f], &t)),
-        None => format!("%init: {}", ty(&os, &t)),
-    };
-    let mut text = format!(
-        "func.func @window(%x: {}, %w: {}, {third}) -> {} {{\n",
-        ty(&xs, &t),
-        ty(&ws, &t),
-        ty(&os, &t)
-    );
-    let mut line = |s: String| {
-        text.push_str("  ");
-        text.push_str(&s);
-        text.push('\n');
-    };
-    let expand = |value: &str, from: &[i64], to: &[i64]| {
-        let dims: Vec<String> = to.iter().map(i64::to_string).collect();
-        format!(
-            "tensor.expand_shape {value} {groups} output_shape [{}] : {} into {}",
-            dims.join(", "),
-            ty(from, &t),
-            ty(to, &t)
-        )
-    };
-    line(format!("%x4 = {}", expand("%x", &xs, &xs4)));
+    let mut wt = WindowText::new(&t, &xs, &ws, bias.map(|_| f), &os);
+    wt.expand("%x4", "%x", groups, &xs4);
     let ws4 = if ncw {
         let ws4 = with_unit(&ws);
-        line(format!("%w4 = {}", expand("%w", &ws, &ws4)));
+        wt.expand("%w4", "%w", groups, &ws4);
         ws4
     } else {
         // [K, C, F] -> [F, K, C] -> [F, 1, K, C].
         let (k, c) = (ws[0], ws[1]);
-        line(format!("%e0 = tensor.empty() : {}", ty(&[f, k, c], &t)));
-        line(format!(
-            "%wt = linalg.transpose ins(%w : {}) outs(%e0 : {}) permutation = [2, 0, 1]",
-            ty(&ws, &t),
-            ty(&[f, k, c], &t)
-        ));
-        line(format!(
-            "%w4 = tensor.expand_shape %wt [[0, 1], [2], [3]] output_shape [{f}, 1, {k}, {c}] : {} into {}",
-            ty(&[f, k, c], &t),
-            ty(&[f, 1, k, c], &t)
-        ));
+        wt.empty("%e0", &[f, k, c]);
+        wt.transpose("%wt", ("%w", &ws), "%e0", &[2, 0, 1]);
+        wt.expand("%w4", "%wt", &[&[0, 1], &[2], &[3]], &[f, 1, k, c]);
         vec![f, 1, k, c]
     };
-    line(format!("%e1 = tensor.empty() : {}", ty(&os4, &t)));
+    wt.empty("%e1", &os4);
     if bias.is_some() {
-        let dimensions = if ncw { "[0, 2, 3]" } else { "[0, 1, 2]" };
-        line(format!(
-            "%i4 = linalg.broadcast ins(%bias : {}) outs(%e1 : {}) dimensions = {dimensions}",
-            ty(&[f], &t),
-            ty(&os4, &t)
-        ));
+        let dimensions: &[usize] = if ncw { &[0, 2, 3] } else { &[0, 1, 2] };
+        wt.broadcast("%i4", "%bias", ("%e1", &os4), dimensions);
     } else if zero_init {
-        line(format!("%zero = arith.constant 0.0 : {t}"));
-        line(format!(
-            "%i4 = linalg.fill ins(%zero : {t}) outs(%e1 : {}) -> {}",
-            ty(&os4, &t),
-            ty(&os4, &t)
-        ));
+        wt.constant("%zero", 0.0);
+        wt.fill("%i4", "%zero", ("%e1", &os4));
     } else {
-        line(format!("%i4 = {}", expand("%init", &os, &os4)));
+        wt.expand("%i4", "%init", groups, &os4);
     }
-    line(format!(
-        "%c = {conv} {{dilations = dense<[1, {d}]> : vector<2xi64>, strides = dense<[1, {s}]> : vector<2xi64>}} ins(%x4, %w4 : {}, {}) outs(%i4 : {}) -> {}",
-        ty(&xs4, &t),
-        ty(&ws4, &t),
-        ty(&os4, &t),
-        ty(&os4, &t)
-    ));
-    line(format!(
-        "%r = tensor.collapse_shape %c {groups} : {} into {}",
-        ty(&os4, &t),
-        ty(&os, &t)
-    ));
-    line(format!("return %r : {}", ty(&os, &t)));
-    text.push_str("}\n");
-    Ok((text, vec![x, w, bias.unwrap_or(init)]))
+    wt.conv(
+        "%c",
+        conv,
+        [("%x4", &xs4), ("%w4", &ws4)],
+        ("%i4", &os4),
+        [1, s],
+        [1, d],
+    );
+    wt.collapse("%r", ("%c", &os4), groups);
+    Ok((wt.finish("%r"), vec![x, w, bias.unwrap_or(init)]))
 }

@@ -15,7 +15,7 @@
 //! transpose for NCHW when `N > 1`, and for NHWC); an init other than a bias or a zero fill
 //! is added to the result.
 
-use super::splice::tensor_type as ty;
+use super::window_text::{identity, WindowText};
 use super::windows::{broadcast_bias, element_count, fits, operands, Operands, Replacement};
 use axe_dialects::ir::read::{filled_float, op_name};
 use melior::ir::OperationRef;
@@ -62,23 +62,7 @@ pub fn decomposition<'c, 'a>(
     let (m, k) = (n * oh * ow, kh * kw);
     let bias = nchw.then(|| broadcast_bias(init, &[0, 2, 3], c)).flatten();
     let zero_init = filled_float(init).is_some_and(|v| v == 0.0);
-    let third = match bias {
-        Some(_) => format!("%bias: {}", ty(&[c], &t)),
-        None => format!("%init: {}", ty(&os, &t)),
-    };
-    let mut text = format!(
-        "func.func @window(%x: {}, %w: {}, {third}) -> {} {{\n",
-        ty(&xs, &t),
-        ty(&ws, &t),
-        ty(&os, &t)
-    );
-    let mut line = |s: String| {
-        text.push_str("  ");
-        text.push_str(&s);
-        text.push('\n');
-    };
-    let id6 = "affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4, d5)>";
-    let copy = format!("^bb0(%a: {t}, %o: {t}):\n    linalg.yield %a : {t}");
+    let mut wt = WindowText::new(&t, &xs, &ws, bias.map(|_| c), &os);
     let windows = [c, n, oh, ow, kh, kw];
     let (gather_map, gathered) = if nchw {
         (
@@ -91,162 +75,85 @@ pub fn decomposition<'c, 'a>(
             vec![n, oh, ow, kh, kw, c],
         )
     };
-    line(format!("%e0 = tensor.empty() : {}", ty(&gathered, &t)));
-    line(format!(
-        "%cols = linalg.generic {{indexing_maps = [affine_map<{gather_map}>, {id6}], iterator_types = [{}]}} ins(%x : {}) outs(%e0 : {}) {{\n  {copy}\n  }} -> {}",
-        ["\"parallel\""; 6].join(", "),
-        ty(&xs, &t),
-        ty(&gathered, &t),
-        ty(&gathered, &t)
-    ));
-    if !nchw {
+    wt.empty("%e0", &gathered);
+    wt.gather("%cols", ("%x", &xs), &gather_map, ("%e0", &gathered));
+    let win = if nchw {
+        "%cols"
+    } else {
         // [N, OH, OW, KH, KW, C] -> [C, N, OH, OW, KH, KW].
-        line(format!("%e1 = tensor.empty() : {}", ty(&windows, &t)));
-        line(format!(
-            "%win = linalg.transpose ins(%cols : {}) outs(%e1 : {}) permutation = [5, 0, 1, 2, 3, 4]",
-            ty(&gathered, &t),
-            ty(&windows, &t)
-        ));
-    }
-    let win = if nchw { "%cols" } else { "%win" };
-    line(format!(
-        "%lhs = tensor.collapse_shape {win} [[0], [1, 2, 3], [4, 5]] : {} into {}",
-        ty(&windows, &t),
-        ty(&[c, m, k], &t)
-    ));
+        wt.empty("%e1", &windows);
+        wt.transpose("%win", ("%cols", &gathered), "%e1", &[5, 0, 1, 2, 3, 4]);
+        "%win"
+    };
+    wt.collapse("%lhs", (win, &windows), &[&[0], &[1, 2, 3], &[4, 5]]);
     let taps = if nchw {
         "%w"
     } else {
         // [KH, KW, C, 1] -> [KH, KW, C] -> [C, KH, KW] (a transpose the conversion copies:
         // the last two swapped, then rows kept).
-        line(format!(
-            "%w3 = tensor.collapse_shape %w [[0], [1], [2, 3]] : {} into {}",
-            ty(&ws, &t),
-            ty(&[kh, kw, c], &t)
-        ));
-        line(format!("%e2 = tensor.empty() : {}", ty(&[c, kh, kw], &t)));
-        line(format!(
-            "%wt = linalg.transpose ins(%w3 : {}) outs(%e2 : {}) permutation = [2, 0, 1]",
-            ty(&[kh, kw, c], &t),
-            ty(&[c, kh, kw], &t)
-        ));
+        wt.collapse("%w3", ("%w", &ws), &[&[0], &[1], &[2, 3]]);
+        wt.empty("%e2", &[c, kh, kw]);
+        wt.transpose("%wt", ("%w3", &[kh, kw, c]), "%e2", &[2, 0, 1]);
         "%wt"
     };
-    line(format!(
-        "%wk = tensor.collapse_shape {taps} [[0], [1, 2]] : {} into {}",
-        ty(&[c, kh, kw], &t),
-        ty(&[c, k], &t)
-    ));
+    wt.collapse("%wk", (taps, &[c, kh, kw]), &[&[0], &[1, 2]]);
     // Each window times its channel's taps (one row of them per channel, broadcast over the
     // windows), summed over the taps into [C, M, 1] (the unit dimension keeps the channels
     // a batch of the sums' [M, 1] tiles).
-    let maps = "affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>";
-    line(format!("%e3 = tensor.empty() : {}", ty(&[c, m, k], &t)));
-    line(format!(
-        "%prod = linalg.generic {{indexing_maps = [{maps}], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]}} ins(%lhs, %wk : {}, {}) outs(%e3 : {}) {{\n  ^bb0(%a: {t}, %b: {t}, %o: {t}):\n    %v = arith.mulf %a, %b : {t}\n    linalg.yield %v : {t}\n  }} -> {}",
-        ty(&[c, m, k], &t),
-        ty(&[c, k], &t),
-        ty(&[c, m, k], &t),
-        ty(&[c, m, k], &t)
-    ));
-    line(format!("%zero = arith.constant 0.0 : {t}"));
-    line(format!("%e4 = tensor.empty() : {}", ty(&[c, m, 1], &t)));
-    line(format!(
-        "%z = linalg.fill ins(%zero : {t}) outs(%e4 : {}) -> {}",
-        ty(&[c, m, 1], &t),
-        ty(&[c, m, 1], &t)
-    ));
-    let maps = "affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, 0)>";
-    line(format!(
-        "%sums = linalg.generic {{indexing_maps = [{maps}], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} ins(%prod : {}) outs(%z : {}) {{\n  ^bb0(%a: {t}, %o: {t}):\n    %v = arith.addf %a, %o : {t}\n    linalg.yield %v : {t}\n  }} -> {}",
-        ty(&[c, m, k], &t),
-        ty(&[c, m, 1], &t),
-        ty(&[c, m, 1], &t)
-    ));
-    line(format!(
-        "%p = tensor.collapse_shape %sums [[0], [1, 2]] : {} into {}",
-        ty(&[c, m, 1], &t),
-        ty(&[c, m], &t)
-    ));
+    let id3 = identity(3);
+    wt.empty("%e3", &[c, m, k]);
+    wt.generic(
+        "%prod",
+        &[&id3, "(d0, d1, d2) -> (d0, d2)", &id3],
+        &["parallel", "parallel", "parallel"],
+        &[("%lhs", &[c, m, k]), ("%wk", &[c, k])],
+        ("%e3", &[c, m, k]),
+        Some("arith.mulf %a, %b"),
+    );
+    wt.constant("%zero", 0.0);
+    wt.empty("%e4", &[c, m, 1]);
+    wt.fill("%z", "%zero", ("%e4", &[c, m, 1]));
+    wt.generic(
+        "%sums",
+        &[&id3, "(d0, d1, d2) -> (d0, d1, 0)"],
+        &["parallel", "parallel", "reduction"],
+        &[("%prod", &[c, m, k])],
+        ("%z", &[c, m, 1]),
+        Some("arith.addf %a, %o"),
+    );
+    wt.collapse("%p", ("%sums", &[c, m, 1]), &[&[0], &[1, 2]]);
     let product = if bias.is_some() {
-        let maps = "affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>";
-        line(format!("%e5 = tensor.empty() : {}", ty(&[c, m], &t)));
-        line(format!(
-            "%pb = linalg.generic {{indexing_maps = [{maps}], iterator_types = [\"parallel\", \"parallel\"]}} ins(%p, %bias : {}, {}) outs(%e5 : {}) {{\n  ^bb0(%a: {t}, %b: {t}, %o: {t}):\n    %v = arith.addf %a, %b : {t}\n    linalg.yield %v : {t}\n  }} -> {}",
-            ty(&[c, m], &t),
-            ty(&[c], &t),
-            ty(&[c, m], &t),
-            ty(&[c, m], &t)
-        ));
+        wt.empty("%e5", &[c, m]);
+        wt.add_bias("%pb", "%p", "%bias", 0, "%e5", &[c, m]);
         "%pb"
     } else {
         "%p"
     };
     if !nchw {
         // [C, N * OH * OW] -> [N * OH * OW, C] -> [N, OH, OW, C] -> [N, OH, OW, C, 1].
-        line(format!("%e6 = tensor.empty() : {}", ty(&[m, c], &t)));
-        line(format!(
-            "%rt = linalg.transpose ins({product} : {}) outs(%e6 : {}) permutation = [1, 0]",
-            ty(&[c, m], &t),
-            ty(&[m, c], &t)
-        ));
+        wt.empty("%e6", &[m, c]);
+        wt.transpose("%rt", (product, &[c, m]), "%e6", &[1, 0]);
         // Two reshapes: the copy of the first moves runs of the channels; the second names
         // the same data.
-        line(format!(
-            "%r4 = tensor.expand_shape %rt [[0, 1, 2], [3]] output_shape [{n}, {oh}, {ow}, {c}] : {} into {}",
-            ty(&[m, c], &t),
-            ty(&os[..4], &t)
-        ));
-        line(format!(
-            "%r = tensor.expand_shape %r4 [[0], [1], [2], [3, 4]] output_shape [{n}, {oh}, {ow}, {c}, 1] : {} into {}",
-            ty(&os[..4], &t),
-            ty(&os, &t)
-        ));
+        wt.expand("%r4", "%rt", &[&[0, 1, 2], &[3]], &os[..4]);
+        wt.expand("%r", "%r4", &[&[0], &[1], &[2], &[3, 4]], &os);
     } else if n == 1 {
-        line(format!(
-            "%r = tensor.expand_shape {product} [[0, 1], [2, 3]] output_shape [1, {c}, {oh}, {ow}] : {} into {}",
-            ty(&[c, m], &t),
-            ty(&os, &t)
-        ));
+        wt.expand("%r", product, &[&[0, 1], &[2, 3]], &os);
     } else {
         // [C, N * OH * OW] -> [C, N, OH * OW] -> [N, C, OH * OW] -> [N, C, OH, OW].
-        let (per_channel, per_image) = ([c, n, oh * ow], [n, c, oh * ow]);
-        line(format!(
-            "%r3 = tensor.expand_shape {product} [[0], [1, 2]] output_shape [{c}, {n}, {}] : {} into {}",
-            oh * ow,
-            ty(&[c, m], &t),
-            ty(&per_channel, &t)
-        ));
-        line(format!("%e6 = tensor.empty() : {}", ty(&per_image, &t)));
-        line(format!(
-            "%rt = linalg.transpose ins(%r3 : {}) outs(%e6 : {}) permutation = [1, 0, 2]",
-            ty(&per_channel, &t),
-            ty(&per_image, &t)
-        ));
-        line(format!(
-            "%r = tensor.expand_shape %rt [[0], [1], [2, 3]] output_shape [{n}, {c}, {oh}, {ow}] : {} into {}",
-            ty(&per_image, &t),
-            ty(&os, &t)
-        ));
+        let per_channel = [c, n, oh * ow];
+        wt.expand("%r3", product, &[&[0], &[1, 2]], &per_channel);
+        wt.empty("%e6", &[n, c, oh * ow]);
+        wt.transpose("%rt", ("%r3", &per_channel), "%e6", &[1, 0, 2]);
+        wt.expand("%r", "%rt", &[&[0], &[1], &[2, 3]], &os);
     }
     let result = if zero_init || bias.is_some() {
         "%r"
     } else {
         // The init added once.
-        let dims: Vec<String> = (0..os.len()).map(|i| format!("d{i}")).collect();
-        let id = format!("affine_map<({0}) -> ({0})>", dims.join(", "));
-        let parallel = vec!["\"parallel\""; os.len()].join(", ");
-        line(format!("%e7 = tensor.empty() : {}", ty(&os, &t)));
-        line(format!(
-            "%sum = linalg.generic {{indexing_maps = [{id}, {id}, {id}], iterator_types = [{parallel}]}} ins(%init, %r : {}, {}) outs(%e7 : {}) {{\n  ^bb0(%a: {t}, %b: {t}, %o: {t}):\n    %v = arith.addf %a, %b : {t}\n    linalg.yield %v : {t}\n  }} -> {}",
-            ty(&os, &t),
-            ty(&os, &t),
-            ty(&os, &t),
-            ty(&os, &t)
-        ));
+        wt.empty("%e7", &os);
+        wt.add("%sum", "%init", "%r", "%e7", &os);
         "%sum"
     };
-    line(format!("return {result} : {}", ty(&os, &t)));
-    text.push_str("}\n");
-    Ok((text, vec![x, w, bias.unwrap_or(init)]))
+    Ok((wt.finish(result), vec![x, w, bias.unwrap_or(init)]))
 }

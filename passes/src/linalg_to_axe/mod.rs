@@ -41,6 +41,7 @@ mod single_channel;
 mod splice;
 mod unit_reduction;
 mod weights;
+mod window_text;
 mod windows;
 
 use crate::kernel_ir::{ops_of, with_context};

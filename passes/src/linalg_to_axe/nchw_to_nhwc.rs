@@ -26,7 +26,7 @@
 //! is left as it is. A permutation that moves only unit dimensions (a 1x1 filter, one channel)
 //! is two reshapes, which name the same data.
 
-use super::splice::{reassociation, tensor_type as ty};
+use super::window_text::{Operand, WindowText};
 use super::windows::{broadcast_bias, fits, operands, shape_of, window_values, Operands, Replacement};
 use axe_dialects::ir::read::{defining_op, filled_float, float_constant, i64_array, op_name};
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, Value, ValueLike};
@@ -79,75 +79,45 @@ pub fn as_nhwc<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>,
     let (xn, wn, on) = ([n, h, wi, c], [f, kh, kw, c], [n, oh, ow, f]);
     let bias = broadcast_bias(init, &[0, 2, 3], f);
     let zero_init = filled_float(init).is_some_and(|v| v == 0.0);
-    let third = match bias {
-        Some(_) => format!("%bias: {}", ty(&[f], &t)),
-        None => format!("%init: {}", ty(&os, &t)),
-    };
     // The pad, when x is one, moves with it: its source is transposed and padded in NHWC.
     let x_type = pad.as_ref().map_or(xs.clone(), |p| p.shape.clone());
-    let mut text = format!(
-        "func.func @window(%x: {}, %w: {}, {third}) -> {} {{\n",
-        ty(&x_type, &t),
-        ty(&ws, &t),
-        ty(&os, &t)
-    );
-    let mut line = |s: String| {
-        text.push_str("  ");
-        text.push_str(&s);
-        text.push('\n');
-    };
+    let mut wt = WindowText::new(&t, &x_type, &ws, bias.map(|_| f), &os);
     match &pad {
-        None => permute("xn", "%x", &xs, TO_NHWC, &t).into_iter().for_each(&mut line),
+        None => permute(&mut wt, "%xn", ("%x", &xs), TO_NHWC),
         Some(p) => {
             let source: Vec<i64> = TO_NHWC.iter().map(|&d| p.shape[d]).collect();
-            permute("xs", "%x", &p.shape, TO_NHWC, &t)
-                .into_iter()
-                .for_each(&mut line);
-            line(format!("%pad = arith.constant {:.17e} : {t}", p.value));
-            line(format!(
-                "%xn = tensor.pad %xs low[0, {}, {}, 0] high[0, {}, {}, 0] {{\n  ^bb0(%i: index, %j: index, %k: index, %l: index):\n    tensor.yield %pad : {t}\n  }} : {} to {}",
-                p.low[0],
-                p.low[1],
-                p.high[0],
-                p.high[1],
-                ty(&source, &t),
-                ty(&xn, &t)
+            permute(&mut wt, "%xs", ("%x", &p.shape), TO_NHWC);
+            wt.constant("%pad", p.value);
+            let (from, to) = (wt.ty(&source), wt.ty(&xn));
+            wt.line(&format!(
+                "%xn = tensor.pad %xs low[0, {}, {}, 0] high[0, {}, {}, 0] {{\n  ^bb0(%i: index, %j: index, %k: index, %l: index):\n    tensor.yield %pad : {t}\n  }} : {from} to {to}",
+                p.low[0], p.low[1], p.high[0], p.high[1]
             ));
         }
     }
-    permute("wn", "%w", &ws, TO_NHWC, &t).into_iter().for_each(&mut line);
+    permute(&mut wt, "%wn", ("%w", &ws), TO_NHWC);
     if bias.is_some() {
-        line(format!("%e_on = tensor.empty() : {}", ty(&on, &t)));
-        line(format!(
-            "%in = linalg.broadcast ins(%bias : {}) outs(%e_on : {}) dimensions = [0, 1, 2]",
-            ty(&[f], &t),
-            ty(&on, &t)
-        ));
+        wt.empty("%e_on", &on);
+        wt.broadcast("%in", "%bias", ("%e_on", &on), &[0, 1, 2]);
     } else if zero_init {
-        line(format!("%e_on = tensor.empty() : {}", ty(&on, &t)));
-        line(format!("%zero = arith.constant 0.0 : {t}"));
-        line(format!(
-            "%in = linalg.fill ins(%zero : {t}) outs(%e_on : {}) -> {}",
-            ty(&on, &t),
-            ty(&on, &t)
-        ));
+        wt.empty("%e_on", &on);
+        wt.constant("%zero", 0.0);
+        wt.fill("%in", "%zero", ("%e_on", &on));
     } else {
-        permute("in", "%init", &os, TO_NHWC, &t).into_iter().for_each(&mut line);
+        permute(&mut wt, "%in", ("%init", &os), TO_NHWC);
     }
-    let [sh, sw] = [strides[0], strides[1]];
-    let [dh, dw] = [dilations[0], dilations[1]];
-    line(format!(
-        "%cn = linalg.conv_2d_nhwc_fhwc {{dilations = dense<[{dh}, {dw}]> : vector<2xi64>, strides = dense<[{sh}, {sw}]> : vector<2xi64>}} ins(%xn, %wn : {}, {}) outs(%in : {}) -> {}",
-        ty(&xn, &t),
-        ty(&wn, &t),
-        ty(&on, &t),
-        ty(&on, &t)
-    ));
-    permute("r", "%cn", &on, TO_NCHW, &t).into_iter().for_each(&mut line);
-    line(format!("return %r : {}", ty(&os, &t)));
-    text.push_str("}\n");
+    let (s, d) = ([strides[0], strides[1]], [dilations[0], dilations[1]]);
+    wt.conv(
+        "%cn",
+        "linalg.conv_2d_nhwc_fhwc",
+        [("%xn", &xn), ("%wn", &wn)],
+        ("%in", &on),
+        s,
+        d,
+    );
+    permute(&mut wt, "%r", ("%cn", &on), TO_NCHW);
     let x = pad.map_or(x, |p| p.source);
-    Ok((text, vec![x, w, bias.unwrap_or(init)]))
+    Ok((wt.finish("%r"), vec![x, w, bias.unwrap_or(init)]))
 }
 
 /// A `tensor.pad` of H and W only, with a finite constant (torch-mlir's convolution padding).
@@ -183,39 +153,23 @@ fn spatial_pad<'c, 'a>(x: Value<'c, 'a>) -> Option<SpatialPad<'c, 'a>> {
     })
 }
 
-/// `%result`, `value` (of shape `from`) permuted: two reshapes, which name the same data, when
+/// `result`, `value` (of shape `from`) permuted: two reshapes, which name the same data, when
 /// the permutation moves only unit dimensions (x or the init with one channel, a 1x1 filter);
 /// a transpose otherwise.
-fn permute(result: &str, value: &str, from: &[i64], permutation: [usize; 4], t: &str) -> Vec<String> {
+fn permute(wt: &mut WindowText, result: &str, (value, from): Operand, permutation: [usize; 4]) {
     let to: Vec<i64> = permutation.iter().map(|&p| from[p]).collect();
     let moved: Vec<usize> = permutation.into_iter().filter(|&p| from[p] != 1).collect();
     if moved.windows(2).all(|p| p[0] < p[1]) {
-        let ((from_groups, core), (to_groups, _)) = (unit_groups(from), unit_groups(&to));
-        let dims: Vec<String> = to.iter().map(i64::to_string).collect();
-        vec![
-            format!(
-                "%c_{result} = tensor.collapse_shape {value} {} : {} into {}",
-                reassociation(&from_groups),
-                ty(from, t),
-                ty(&core, t)
-            ),
-            format!(
-                "%{result} = tensor.expand_shape %c_{result} {} output_shape [{}] : {} into {}",
-                reassociation(&to_groups),
-                dims.join(", "),
-                ty(&core, t),
-                ty(&to, t)
-            ),
-        ]
+        let ((from_groups, _), (to_groups, _)) = (unit_groups(from), unit_groups(&to));
+        let from_groups: Vec<&[usize]> = from_groups.iter().map(Vec::as_slice).collect();
+        let to_groups: Vec<&[usize]> = to_groups.iter().map(Vec::as_slice).collect();
+        let collapsed = format!("{result}_c");
+        wt.collapse(&collapsed, (value, from), &from_groups);
+        wt.expand(result, &collapsed, &to_groups, &to);
     } else {
-        vec![
-            format!("%e_{result} = tensor.empty() : {}", ty(&to, t)),
-            format!(
-                "%{result} = linalg.transpose ins({value} : {}) outs(%e_{result} : {}) permutation = {permutation:?}",
-                ty(from, t),
-                ty(&to, t)
-            ),
-        ]
+        let empty = format!("{result}_e");
+        wt.empty(&empty, &to);
+        wt.transpose(result, (value, from), &empty, &permutation);
     }
 }
 

@@ -9,7 +9,7 @@
 //! Taken only where the NCHW runs are contiguous (`kw > 1`, no dilation along W); the others
 //! stay for the decomposition to refuse.
 
-use super::splice::tensor_type as ty;
+use super::window_text::WindowText;
 use super::windows::{operands, window_values, Operands, Replacement};
 use axe_dialects::ir::read::filled_float;
 use melior::ir::OperationRef;
@@ -39,73 +39,33 @@ pub fn as_nchw<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>,
         return Err("has no contiguous row of taps along W (a 1-wide window or a dilation)".into());
     }
     let (nchw_x, nchw_w, nchw_out) = ([n, 1, h, w_in], [f, 1, kh, kw], [n, f, oh, ow]);
-    let mut text = format!(
-        "func.func @window(%x: {}, %w: {}, %init: {}) -> {} {{\n",
-        ty(&xs, &t),
-        ty(&ws, &t),
-        ty(&os, &t),
-        ty(&os, &t)
-    );
-    let mut line = |s: String| {
-        text.push_str("  ");
-        text.push_str(&s);
-        text.push('\n');
-    };
+    let mut wt = WindowText::new(&t, &xs, &ws, None, &os);
     // [A, B, C, 1] -> [A, B, C] -> [A, 1, B, C]: the unit channel moved, the data the same.
-    let mut channel_first = |name: &str, from: &[i64], to: &[i64]| {
-        line(format!(
-            "%{name}3 = tensor.collapse_shape %{name} [[0], [1], [2, 3]] : {} into {}",
-            ty(from, &t),
-            ty(&from[..3], &t)
-        ));
-        line(format!(
-            "%{name}n = tensor.expand_shape %{name}3 [[0, 1], [2], [3]] output_shape [{}, 1, {}, {}] : {} into {}",
-            to[0],
-            to[2],
-            to[3],
-            ty(&from[..3], &t),
-            ty(to, &t)
-        ));
-    };
-    channel_first("x", &xs, &nchw_x);
-    channel_first("w", &ws, &nchw_w);
-    line(format!("%zero = arith.constant 0.0 : {t}"));
-    line(format!("%e0 = tensor.empty() : {}", ty(&nchw_out, &t)));
-    line(format!(
-        "%z = linalg.fill ins(%zero : {t}) outs(%e0 : {}) -> {}",
-        ty(&nchw_out, &t),
-        ty(&nchw_out, &t)
-    ));
-    line(format!(
-        "%c = linalg.conv_2d_nchw_fchw {{dilations = dense<[{}, 1]> : vector<2xi64>, strides = dense<[{}, {}]> : vector<2xi64>}} ins(%xn, %wn : {}, {}) outs(%z : {}) -> {}",
-        dilations[0],
-        strides[0],
-        strides[1],
-        ty(&nchw_x, &t),
-        ty(&nchw_w, &t),
-        ty(&nchw_out, &t),
-        ty(&nchw_out, &t)
-    ));
-    line(format!("%e1 = tensor.empty() : {}", ty(&os, &t)));
-    line(format!(
-        "%ct = linalg.transpose ins(%c : {}) outs(%e1 : {}) permutation = [0, 2, 3, 1]",
-        ty(&nchw_out, &t),
-        ty(&os, &t)
-    ));
+    let drop_channel: &[&[usize]] = &[&[0], &[1], &[2, 3]];
+    let channel_first: &[&[usize]] = &[&[0, 1], &[2], &[3]];
+    wt.collapse("%x3", ("%x", &xs), drop_channel);
+    wt.expand("%xn", "%x3", channel_first, &nchw_x);
+    wt.collapse("%w3", ("%w", &ws), drop_channel);
+    wt.expand("%wn", "%w3", channel_first, &nchw_w);
+    wt.constant("%zero", 0.0);
+    wt.empty("%e0", &nchw_out);
+    wt.fill("%z", "%zero", ("%e0", &nchw_out));
+    let (s, d) = ([strides[0], strides[1]], [dilations[0], 1]);
+    wt.conv(
+        "%c",
+        "linalg.conv_2d_nchw_fchw",
+        [("%xn", &nchw_x), ("%wn", &nchw_w)],
+        ("%z", &nchw_out),
+        s,
+        d,
+    );
+    wt.empty("%e1", &os);
+    wt.transpose("%ct", ("%c", &nchw_out), "%e1", &[0, 2, 3, 1]);
     let result = if filled_float(init).is_some_and(|v| v == 0.0) {
         "%ct"
     } else {
-        let id4 = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>";
-        line(format!(
-            "%sum = linalg.generic {{indexing_maps = [{id4}, {id4}, {id4}], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} ins(%init, %ct : {}, {}) outs(%e1 : {}) {{\n  ^bb0(%a: {t}, %b: {t}, %o: {t}):\n    %v = arith.addf %a, %b : {t}\n    linalg.yield %v : {t}\n  }} -> {}",
-            ty(&os, &t),
-            ty(&os, &t),
-            ty(&os, &t),
-            ty(&os, &t)
-        ));
+        wt.add("%sum", "%init", "%ct", "%e1", &os);
         "%sum"
     };
-    line(format!("return {result} : {}", ty(&os, &t)));
-    text.push_str("}\n");
-    Ok((text, vec![x, w, init]))
+    Ok((wt.finish(result), vec![x, w, init]))
 }

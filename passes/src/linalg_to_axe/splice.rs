@@ -1,6 +1,7 @@
 //! MLIR text spliced into a function before an op: the rewrites that run before the
 //! conversion ([`super::windows`], [`super::channels`]) write what replaces an op as a small
-//! function, which reads like the decomposition, and move its body in place.
+//! function, which reads like the decomposition (the convolutions' through
+//! [`super::window_text`]), and move its body in place.
 
 use melior::ir::{operation::OperationLike, BlockLike, Module, OperationRef, RegionLike, Value, ValueLike};
 use melior::Context;
@@ -12,11 +13,8 @@ pub fn tensor_type(shape: &[i64], element: &str) -> String {
 }
 
 /// `[[0], [1], [2, 3]]`: a reassociation as tensor.collapse_shape / expand_shape print it.
-pub fn reassociation(groups: &[Vec<usize>]) -> String {
-    let text: Vec<String> = groups
-        .iter()
-        .map(|g| format!("[{}]", g.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")))
-        .collect();
+pub fn reassociation<G: AsRef<[usize]>>(groups: &[G]) -> String {
+    let text: Vec<String> = groups.iter().map(|g| format!("{:?}", g.as_ref())).collect();
     format!("[{}]", text.join(", "))
 }
 

@@ -20,10 +20,11 @@
 //! == 1`: runs of one element; a dilation along W: taps `dw` apart), or whose input is the pad
 //! of a map one element wide, is first rewritten into the NHWC one, whose runs are the
 //! channels ([`super::nchw_to_nhwc`]). The replacement is
-//! written as MLIR text (it reads like the decomposition) at the op's location, parsed, and
-//! moved in place of the op.
+//! written as MLIR text (it reads like the decomposition, [`super::window_text`]) at the op's
+//! location, parsed, and moved in place of the op.
 
-use super::splice::{self, tensor_type as ty};
+use super::splice;
+use super::window_text::{identity, WindowText};
 use super::{conv1d, depthwise, nchw_to_nhwc, single_channel};
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, i64_array, op_name};
@@ -178,23 +179,8 @@ fn decomposition<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a
         .then(|| broadcast_bias(init, want, ws[0]))
         .flatten();
     let arguments = vec![x, w, bias.unwrap_or(init)];
-    let third = match bias {
-        Some(_) => format!("%bias: {}", ty(&[ws[0]], &t)),
-        None => format!("%init: {}", ty(&os, &t)),
-    };
-    let id6 = "affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4, d5)>";
-    let copy = format!("^bb0(%a: {t}, %o: {t}):\n    linalg.yield %a : {t}");
-    let mut text = format!(
-        "func.func @window(%x: {}, %w: {}, {third}) -> {} {{\n",
-        ty(&xs, &t),
-        ty(&ws, &t),
-        ty(&os, &t)
-    );
-    let mut line = |s: String| {
-        text.push_str("  ");
-        text.push_str(&s);
-        text.push('\n');
-    };
+    let f = ws[0];
+    let mut wt = WindowText::new(&t, &xs, &ws, bias.map(|_| f), &os);
     // The gather: loops (n, oh, ow, then the window and channels in the order of `cols`).
     let (gather_map, cols): (String, Vec<i64>) = match name {
         // Convolutions put the contraction (c, kh, kw) last; NCHW pooling (n, c, oh, ow, kh, kw).
@@ -211,132 +197,64 @@ fn decomposition<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a
             vec![n, c, oh, ow, kh, kw],
         ),
     };
-    line(format!("%e0 = tensor.empty() : {}", ty(&cols, &t)));
-    line(format!(
-        "%cols = linalg.generic {{indexing_maps = [affine_map<{gather_map}>, {id6}], iterator_types = [{}]}} ins(%x : {}) outs(%e0 : {}) {{\n  {copy}\n  }} -> {}",
-        ["\"parallel\""; 6].join(", "),
-        ty(&xs, &t),
-        ty(&cols, &t),
-        ty(&cols, &t)
-    ));
+    wt.empty("%e0", &cols);
+    wt.gather("%cols", ("%x", &xs), &gather_map, ("%e0", &cols));
     if name.starts_with("linalg.pooling") {
         let combiner = pooling_combiner(op).ok_or("has a pooling body that is not one maximumf or addf")?;
         let window = if nchw {
-            "%cols".to_owned()
+            "%cols"
         } else {
             // [N, OH, OW, KH, KW, C] -> [N, OH, OW, C, KH, KW]: the window dimensions last.
-            let to = [n, oh, ow, c, kh, kw];
-            line(format!("%e1 = tensor.empty() : {}", ty(&to, &t)));
-            line(format!(
-                "%win = linalg.transpose ins(%cols : {}) outs(%e1 : {}) permutation = [0, 1, 2, 5, 3, 4]",
-                ty(&cols, &t),
-                ty(&to, &t)
-            ));
-            "%win".to_owned()
+            wt.empty("%e1", &[n, oh, ow, c, kh, kw]);
+            wt.transpose("%win", ("%cols", &cols), "%e1", &[0, 1, 2, 5, 3, 4]);
+            "%win"
         };
         let window_shape = [os[0], os[1], os[2], os[3], kh, kw];
-        line(format!(
-            "%r = linalg.generic {{indexing_maps = [{id6}, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\", \"reduction\", \"reduction\"]}} ins({window} : {}) outs(%init : {}) {{\n  ^bb0(%a: {t}, %acc: {t}):\n    %v = {combiner} %a, %acc : {t}\n    linalg.yield %v : {t}\n  }} -> {}",
-            ty(&window_shape, &t),
-            ty(&os, &t),
-            ty(&os, &t)
-        ));
-        line(format!("return %r : {}", ty(&os, &t)));
-        text.push_str("}\n");
-        return Ok((text, arguments));
+        let reduce = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"];
+        wt.generic(
+            "%r",
+            &[&identity(6), "(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)"],
+            &reduce,
+            &[(window, &window_shape)],
+            ("%init", &os),
+            Some(&format!("{combiner} %a, %o")),
+        );
+        return Ok((wt.finish("%r"), arguments));
     }
-    let f = ws[0];
     let (m, k) = (n * oh * ow, c * kh * kw);
-    line(format!(
-        "%m = tensor.collapse_shape %cols [[0, 1, 2], [3, 4, 5]] : {} into {}",
-        ty(&cols, &t),
-        ty(&[m, k], &t)
-    ));
-    line(format!(
-        "%wf = tensor.collapse_shape %w [[0], [1, 2, 3]] : {} into {}",
-        ty(&ws, &t),
-        ty(&[f, k], &t)
-    ));
-    line(format!("%e2 = tensor.empty() : {}", ty(&[k, f], &t)));
-    line(format!(
-        "%wt = linalg.transpose ins(%wf : {}) outs(%e2 : {}) permutation = [1, 0]",
-        ty(&[f, k], &t),
-        ty(&[k, f], &t)
-    ));
-    line(format!("%zero = arith.constant 0.0 : {t}"));
-    line(format!("%e3 = tensor.empty() : {}", ty(&[m, f], &t)));
-    line(format!(
-        "%z = linalg.fill ins(%zero : {t}) outs(%e3 : {}) -> {}",
-        ty(&[m, f], &t),
-        ty(&[m, f], &t)
-    ));
-    line(format!(
-        "%mm = linalg.matmul ins(%m, %wt : {}, {}) outs(%z : {}) -> {}",
-        ty(&[m, k], &t),
-        ty(&[k, f], &t),
-        ty(&[m, f], &t),
-        ty(&[m, f], &t)
-    ));
+    wt.collapse("%m", ("%cols", &cols), &[&[0, 1, 2], &[3, 4, 5]]);
+    wt.collapse("%wf", ("%w", &ws), &[&[0], &[1, 2, 3]]);
+    wt.empty("%e2", &[k, f]);
+    wt.transpose("%wt", ("%wf", &[f, k]), "%e2", &[1, 0]);
+    wt.constant("%zero", 0.0);
+    wt.empty("%e3", &[m, f]);
+    wt.fill("%z", "%zero", ("%e3", &[m, f]));
+    wt.matmul("%mm", ("%m", &[m, k]), ("%wt", &[k, f]), "%z");
     let mm = if bias.is_some() {
-        let maps = "affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>";
-        line(format!(
-            "%mb = linalg.generic {{indexing_maps = [{maps}], iterator_types = [\"parallel\", \"parallel\"]}} ins(%mm, %bias : {}, {}) outs(%e3 : {}) {{\n  ^bb0(%a: {t}, %b: {t}, %o: {t}):\n    %v = arith.addf %a, %b : {t}\n    linalg.yield %v : {t}\n  }} -> {}",
-            ty(&[m, f], &t),
-            ty(&[f], &t),
-            ty(&[m, f], &t),
-            ty(&[m, f], &t)
-        ));
+        wt.add_bias("%mb", "%mm", "%bias", 1, "%e3", &[m, f]);
         "%mb"
     } else {
         "%mm"
     };
-    let product = if nchw {
+    if nchw {
         // [N * OH * OW, F] -> [N, OH * OW, F] -> [N, F, OH * OW] -> [N, F, OH, OW].
-        line(format!(
-            "%r = tensor.expand_shape {mm} [[0, 1], [2]] output_shape [{n}, {}, {f}] : {} into {}",
-            oh * ow,
-            ty(&[m, f], &t),
-            ty(&[n, oh * ow, f], &t)
-        ));
-        line(format!("%e4 = tensor.empty() : {}", ty(&[n, f, oh * ow], &t)));
-        line(format!(
-            "%rt = linalg.transpose ins(%r : {}) outs(%e4 : {}) permutation = [0, 2, 1]",
-            ty(&[n, oh * ow, f], &t),
-            ty(&[n, f, oh * ow], &t)
-        ));
-        line(format!(
-            "%p = tensor.expand_shape %rt [[0], [1], [2, 3]] output_shape [{n}, {f}, {oh}, {ow}] : {} into {}",
-            ty(&[n, f, oh * ow], &t),
-            ty(&os, &t)
-        ));
-        "%p"
+        wt.expand("%r", mm, &[&[0, 1], &[2]], &[n, oh * ow, f]);
+        wt.empty("%e4", &[n, f, oh * ow]);
+        wt.transpose("%rt", ("%r", &[n, oh * ow, f]), "%e4", &[0, 2, 1]);
+        wt.expand("%p", "%rt", &[&[0], &[1], &[2, 3]], &os);
     } else {
-        line(format!(
-            "%p = tensor.expand_shape {mm} [[0, 1, 2], [3]] output_shape [{n}, {oh}, {ow}, {f}] : {} into {}",
-            ty(&[m, f], &t),
-            ty(&os, &t)
-        ));
-        "%p"
-    };
+        wt.expand("%p", mm, &[&[0, 1, 2], &[3]], &os);
+    }
     let zero_init = axe_dialects::ir::read::filled_float(init).is_some_and(|v| v == 0.0);
     let result = if zero_init || bias.is_some() {
-        product.to_owned()
+        "%p"
     } else {
         // The init (a bias broadcast over the output) added once.
-        let id4 = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>";
-        line(format!("%e5 = tensor.empty() : {}", ty(&os, &t)));
-        line(format!(
-            "%sum = linalg.generic {{indexing_maps = [{id4}, {id4}, {id4}], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} ins(%init, {product} : {}, {}) outs(%e5 : {}) {{\n  ^bb0(%a: {t}, %b: {t}, %o: {t}):\n    %v = arith.addf %a, %b : {t}\n    linalg.yield %v : {t}\n  }} -> {}",
-            ty(&os, &t),
-            ty(&os, &t),
-            ty(&os, &t),
-            ty(&os, &t)
-        ));
-        "%sum".to_owned()
+        wt.empty("%e5", &os);
+        wt.add("%sum", "%init", "%p", "%e5", &os);
+        "%sum"
     };
-    line(format!("return {result} : {}", ty(&os, &t)));
-    text.push_str("}\n");
-    Ok((text, arguments))
+    Ok((wt.finish(result), arguments))
 }
 
 /// A convolution's or pooling's `strides` or `dilations`: `rank` values (all 1 when absent),
