@@ -90,7 +90,7 @@ static DenseElementsAttr evaluate(linalg::GenericOp generic) {
   SmallVector<int64_t> point(shape.size(), 0);
   for (int64_t flat = 0; flat < type.getNumElements(); ++flat) {
     // The loop point of element `flat` (the output map is the identity).
-    for (int64_t d = shape.size() - 1, rest = flat; d >= 0; --d) {
+    for (int64_t d = static_cast<int64_t>(shape.size()) - 1, rest = flat; d >= 0; --d) {
       point[d] = rest % shape[d];
       rest /= shape[d];
     }
@@ -99,8 +99,12 @@ static DenseElementsAttr evaluate(linalg::GenericOp generic) {
       SmallVector<int64_t> at = maps[k].compose(point);
       ArrayRef<int64_t> inputShape = attr.getType().getShape();
       int64_t index = 0;
-      for (auto [i, extent] : llvm::enumerate(inputShape))
+      for (auto [i, extent] : llvm::enumerate(inputShape)) {
+        // A map the verifier lets through that reads outside the constant: not evaluated.
+        if (at[i] < 0 || at[i] >= extent)
+          return {};
         index = index * extent + at[i];
+      }
       values[body.getArgument(k)] = attr.getValues<Attribute>()[index];
     }
     for (Operation &op : body.without_terminator()) {

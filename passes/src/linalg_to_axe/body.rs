@@ -258,7 +258,8 @@ pub fn read(block: BlockRef, inputs: usize, constants: &[Option<f64>]) -> Result
                         steps.truncate(steps.len() - 2);
                         Scalar::OnePlusExpNeg(x)
                     }
-                    (Scalar::Tensor(x), Scalar::Constant(0.0)) => Scalar::Tensor(x),
+                    // x + -0 and x - +0 are x for every x; x + +0 is not (-0 + +0 is +0).
+                    (Scalar::Tensor(x), Scalar::Constant(c)) if c == 0.0 && c.is_sign_negative() == (name == "arith.addf") => Scalar::Tensor(x),
                     (Scalar::Tensor(x), Scalar::Tensor(y)) => binary(&mut steps, function, x, y, commutes),
                     (Scalar::Tensor(x), Scalar::Constant(c)) => binary(&mut steps, function, x, Operand::Constant(c), commutes),
                     (Scalar::Constant(c), Scalar::Tensor(y)) => binary(&mut steps, function, Operand::Constant(c), y, commutes),

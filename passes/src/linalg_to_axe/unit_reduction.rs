@@ -1,56 +1,55 @@
-//! Reductions over loops of extent 1 only, which combine each input element with the init's
-//! identity: the result is the input (torch-mlir's global average pooling of a 1x1 map, a sum
-//! over H = W = 1 into a zero fill). The conversion would flatten the reduced dimensions into
-//! rows of one element, a copy of single elements it does not write; the op goes instead, its
-//! users reading the input.
+//! Reductions over loops of extent 1 only: each combines one input element with the init's
+//! value, so the op is that combination elementwise (torch-mlir's global average pooling of
+//! a 1x1 map, a sum over H = W = 1 into a zero fill, is `x + 0`). The conversion would flatten
+//! the reduced dimensions into rows of one element, a copy of single elements it does not
+//! write; an elementwise generic over the input's own shape replaces it.
 //!
 //! The rows: a `linalg.generic` with one input read through the identity map, of the result's
-//! type, whose output map reads each kept loop in order and 0 for each reduced one, and whose
-//! body is one combiner of the input and the accumulator over an init that fills with its
-//! identity (`arith.addf` over 0, `arith.maximumf` / `arith.maxnumf` over -inf). `x + 0` is `x`
-//! (but for -0, whose sum is +0) and `max(x, -inf)` is `x`, NaN included.
+//! type, whose output map reads each kept loop in order and 0 for each reduced one, whose body
+//! is one combiner of the input and the accumulator ([`COMBINERS`]), over an init that fills
+//! with a float constant `c`. The replacement is `combiner(x, c)` with the operands in the
+//! body's order: exactly what the reduction computes, signed zeros and NaN included (`-0 + 0`
+//! is `+0`, `maxnumf(NaN, -inf)` is `-inf`), never the input itself.
 
+use super::splice;
 use crate::linalg::indexing_maps::{self, MapResult};
-use axe_dialects::ir::read::{filled_float, op_name, value_key};
+use axe_dialects::ir::read::{defining_op, filled_float, op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike};
+use melior::Context;
 
-/// The combiners a reduction over one element drops, each with the init it needs.
-const IDENTITIES: &[(&str, f64)] = &[
-    ("arith.addf", 0.0),
-    ("arith.maximumf", f64::NEG_INFINITY),
-    ("arith.maxnumf", f64::NEG_INFINITY),
-];
+/// The combiners whose reductions over one element this rewrites.
+const COMBINERS: &[&str] = &["arith.addf", "arith.maximumf", "arith.maxnumf"];
 
-/// Replaces every reduction of `body` over loops of extent 1 only (module docs) by its input.
-pub fn rewrite(body: &BlockRef) {
+/// Replaces every reduction of `body` over loops of extent 1 only (module docs) by the
+/// elementwise combination of its input with its init's value.
+pub fn rewrite(context: &Context, body: &BlockRef) {
     let mut current = body.first_operation();
     while let Some(op) = current {
         current = op.next_in_block();
-        if is_identity(&op) {
-            unsafe {
-                let input = op.operand(0).expect("an input").to_raw();
-                let result: Value = op.result(0).expect("a result").into();
-                mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), input);
-                mlir_sys::mlirOperationRemoveFromParent(op.to_raw());
-                mlir_sys::mlirOperationDestroy(op.to_raw());
-            }
+        let Some((text, arguments)) = elementwise(&op) else {
+            continue;
+        };
+        let Some(replacement) = splice::before(context, &op, &text, &arguments) else {
+            continue;
+        };
+        unsafe {
+            let result: Value = op.result(0).expect("a result").into();
+            mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), replacement);
+            mlir_sys::mlirOperationRemoveFromParent(op.to_raw());
+            mlir_sys::mlirOperationDestroy(op.to_raw());
         }
     }
 }
 
-fn is_identity(op: &OperationRef) -> bool {
+/// The replacement of `op` when it is such a reduction: a function `@unit(%x, %c)` of its
+/// input and its init's fill value, and those two values.
+fn elementwise(op: &OperationRef) -> Option<(String, Vec<mlir_sys::MlirValue>)> {
     if op_name(op) != "linalg.generic" || op.operand_count() != 2 || op.result_count() != 1 {
-        return false;
+        return None;
     }
-    let (Ok(input), Ok(init), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else {
-        return false;
-    };
-    let Some((shape, _)) = super::windows::shape_of(input) else {
-        return false;
-    };
-    let Ok(space) = indexing_maps::read(op) else {
-        return false;
-    };
+    let (input, init, result) = (op.operand(0).ok()?, op.operand(1).ok()?, op.result(0).ok()?);
+    let (shape, element) = super::windows::shape_of(input)?;
+    let space = indexing_maps::read(op).ok()?;
     let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();
     let kept_or_zero: Vec<MapResult> = (0..space.loops)
         .map(|d| {
@@ -65,15 +64,9 @@ fn is_identity(op: &OperationRef) -> bool {
         && shape.len() == space.loops
         && (0..space.loops).all(|d| !space.reduction[d] || shape[d] == 1);
     let maps = space.maps.len() == 2 && space.maps[0].results == identity && space.maps[1].results == kept_or_zero;
-    let Some(block) = op.region(0).ok().and_then(|r| r.first_block()) else {
-        return false;
-    };
-    let Some(combiner) = block.first_operation() else {
-        return false;
-    };
-    let Some((_, neutral)) = IDENTITIES.iter().find(|(name, _)| *name == op_name(&combiner)) else {
-        return false;
-    };
+    let block = op.region(0).ok()?.first_block()?;
+    let combiner = block.first_operation()?;
+    let name = op_name(&combiner);
     let arguments: Vec<usize> = (0..2)
         .filter_map(|i| block.argument(i).ok().map(|a| value_key(a.into())))
         .collect();
@@ -84,10 +77,25 @@ fn is_identity(op: &OperationRef) -> bool {
         op_name(&y) == "linalg.yield"
             && y.operand(0).ok().map(value_key) == combiner.result(0).ok().map(|r| value_key(r.into()))
     });
-    unit_reductions
+    // The fill's value, a float constant (what filled_float reads).
+    let fill = defining_op(init).filter(|f| op_name(f) == "linalg.fill" && filled_float(init).is_some())?;
+    let value = fill.operand(0).ok()?;
+    let input_first = reads == arguments;
+    let applies = unit_reductions
         && maps
+        && COMBINERS.contains(&name)
         && input.r#type() == Value::from(result).r#type()
-        && (reads == arguments || reads.iter().rev().eq(arguments.iter()))
-        && yields
-        && filled_float(init) == Some(*neutral)
+        && (input_first || reads.iter().rev().eq(arguments.iter()))
+        && yields;
+    if !applies {
+        return None;
+    }
+    let ty = input.r#type().to_string();
+    let id = (0..space.loops).map(|d| format!("d{d}")).collect::<Vec<_>>().join(", ");
+    let parallel = vec!["\"parallel\""; space.loops].join(", ");
+    let operands = if input_first { "%a, %c" } else { "%c, %a" };
+    let text = format!(
+        "func.func @unit(%x: {ty}, %c: {element}) -> {ty} {{\n  %e = tensor.empty() : {ty}\n  %r = linalg.generic {{indexing_maps = [affine_map<({id}) -> ({id})>, affine_map<({id}) -> ({id})>], iterator_types = [{parallel}]}} ins(%x : {ty}) outs(%e : {ty}) {{\n  ^bb0(%a: {element}, %o: {element}):\n    %v = {name} {operands} : {element}\n    linalg.yield %v : {element}\n  }} -> {ty}\n  return %r : {ty}\n}}\n"
+    );
+    Some((text, vec![input.to_raw(), value.to_raw()]))
 }

@@ -1,8 +1,9 @@
 // convert-linalg-to-axe-trainium on reductions over loops of extent 1 only (torch-mlir's
 // global average pooling of a 1x1 map, ResNet's last: a sum over H = W = 1 into a zero fill;
-// a max over them into a -inf fill): each combines one input element with the init's
-// identity, so the op goes and its users read the input (the reduction would flatten H and W
-// into rows of one element). Each kernel runs on the NKI interpreter against numpy.
+// a max over them into a -inf fill): each combines one input element with the init's value,
+// so it is that combination elementwise (`x + 0`, `max(-inf, x)`), exact for -0 and NaN, not
+// the input itself (the reduction would flatten H and W into rows of one element). Each
+// kernel runs on the NKI interpreter against numpy.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: axe-opt %s --convert-linalg-to-axe-trainium | FileCheck %s
 // RUN: axe-compile %s --target=nki -o %t/unit.py
@@ -13,9 +14,11 @@
 #id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #pool = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>
 
-// The sum over H and W, divided by their count (1) and scaled: only the scaling remains.
+// The sum over H and W, divided by their count (1) and scaled: x + 0 (which makes -0 into +0,
+// as the reduction does), then the scaling.
 // CHECK-LABEL: axe.kernel @pool_one_by_one
 // CHECK-NOT: axe.reduce
+// CHECK: axe.binary add
 // CHECK: axe.map
 func.func @pool_one_by_one(%x: tensor<2x16x1x1xf32>) -> tensor<2x16xf32> {
   %zero = arith.constant 0.0 : f32
@@ -40,6 +43,7 @@ func.func @pool_one_by_one(%x: tensor<2x16x1x1xf32>) -> tensor<2x16xf32> {
 // The max into a -inf fill, the accumulator first in the body.
 // CHECK-LABEL: axe.kernel @max_one_by_one
 // CHECK-NOT: axe.reduce
+// CHECK: axe.binary maximum
 // CHECK: axe.map
 func.func @max_one_by_one(%x: tensor<2x16x1x1xf32>) -> tensor<2x16x1x1xf32> {
   %ninf = arith.constant 0xFF800000 : f32
