@@ -53,3 +53,18 @@ pub fn before(
     }
     Some(returned)
 }
+
+/// Replaces `op` (of one result) by `text` ([`before`]); whether it did (nothing changes when
+/// the text does not splice).
+pub fn replace(context: &Context, op: &OperationRef, text: &str, arguments: &[mlir_sys::MlirValue]) -> bool {
+    let Some(replacement) = before(context, op, text, arguments) else {
+        return false;
+    };
+    unsafe {
+        let result: Value = op.result(0).expect("one result").into();
+        mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), replacement);
+        mlir_sys::mlirOperationRemoveFromParent(op.to_raw());
+        mlir_sys::mlirOperationDestroy(op.to_raw());
+    }
+    true
+}

@@ -29,15 +29,7 @@ pub fn rewrite(context: &Context, body: &BlockRef) {
         let Some((text, arguments)) = elementwise(&op) else {
             continue;
         };
-        let Some(replacement) = splice::before(context, &op, &text, &arguments) else {
-            continue;
-        };
-        unsafe {
-            let result: Value = op.result(0).expect("a result").into();
-            mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), replacement);
-            mlir_sys::mlirOperationRemoveFromParent(op.to_raw());
-            mlir_sys::mlirOperationDestroy(op.to_raw());
-        }
+        splice::replace(context, &op, &text, &arguments);
     }
 }
 

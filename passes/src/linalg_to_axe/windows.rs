@@ -98,7 +98,8 @@ fn replace_each<'c, 'a>(
         let defined = |i: usize, name: &str| op.operand(i).ok().and_then(defining_op).filter(|d| op_name(d) == name);
         // The input's pad (which nchw_to_nhwc moves into NHWC) and the bias broadcast.
         let producers = [defined(0, "tensor.pad"), defined(2, "linalg.broadcast")];
-        splice(context, &op, &text, &arguments);
+        let raw: Vec<mlir_sys::MlirValue> = arguments.iter().map(|v| v.to_raw()).collect();
+        splice::replace(context, &op, &text, &raw);
         // One only for the convolution now reads nothing.
         for p in producers.into_iter().flatten() {
             if p.result(0).is_ok_and(|r| crate::kernel_ir::users(r.into()).is_empty()) {
@@ -344,19 +345,4 @@ fn pooling_combiner(op: &OperationRef) -> Option<&'static str> {
     ["arith.maximumf", "arith.maxnumf", "arith.addf"]
         .into_iter()
         .find(|c| *c == op_name(&first))
-}
-
-/// Replaces `op` by `text` (a function of `arguments`, [`splice::before`]); nothing changes
-/// when the text does not splice.
-fn splice(context: &Context, op: &OperationRef, text: &str, arguments: &[Value]) {
-    let raw: Vec<mlir_sys::MlirValue> = arguments.iter().map(|v| v.to_raw()).collect();
-    let Some(replacement) = splice::before(context, op, text, &raw) else {
-        return;
-    };
-    unsafe {
-        let result: Value = op.result(0).expect("one result").into();
-        mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), replacement);
-        mlir_sys::mlirOperationRemoveFromParent(op.to_raw());
-        mlir_sys::mlirOperationDestroy(op.to_raw());
-    }
 }
