@@ -65,6 +65,23 @@ impl KernelSummary {
         self.vectorizable(range) && !self.accesses.iter().any(|a| a.gated && a.varies.contains(&range))
     }
 
+    /// The iterations the kernel's loops run: the store's output points, plus each reduction's
+    /// points, which the lowering runs once per point of the ranges its value varies with (a
+    /// row's max and sum next to each other are two passes over the row, not one nested in the
+    /// other). None where it overflows i64.
+    pub fn iterations(&self) -> Option<i64> {
+        let points = |ranges: Vec<usize>| {
+            ranges
+                .iter()
+                .try_fold(1i64, |n, &r| n.checked_mul(self.ranges[r].extent))
+        };
+        let mut work = points((0..self.ranges.len()).filter(|&r| !self.ranges[r].reduce).collect())?;
+        for reduction in &self.reductions {
+            work = work.checked_add(points([&reduction.bound[..], &reduction.free[..]].concat())?)?;
+        }
+        Some(work)
+    }
+
     fn stored_unit(&self, range: usize) -> bool {
         self.accesses.iter().any(|a| a.store && a.unit.contains(&range))
     }
@@ -86,7 +103,7 @@ fn lanes_for(extent: i64, most: i64) -> Option<i64> {
 /// column blocks go outside its row blocks: past a 32 KiB L1 data cache.
 const PANEL_BYTES: i64 = 32 * 1024;
 
-/// Iterations (the product of a kernel's range extents) below which a kernel runs on the
+/// Iterations ([`KernelSummary::iterations`]) below which a kernel runs on the
 /// calling thread, the one default (a macro so that pass-option text can `concat!` it;
 /// [`MIN_PARALLEL_WORK`] is the number): opening a parallel region (libomp's fork, join and
 /// static-schedule setup) costs microseconds even on one thread, as much as such a kernel's
@@ -129,10 +146,7 @@ pub fn pick(kernel: &KernelSummary, options: &CpuOptions) -> Result<Schedule> {
         min_parallel_work,
     } = *options;
     let ranges = &kernel.ranges;
-    let parallel = ranges
-        .iter()
-        .try_fold(1i64, |n, r| n.checked_mul(r.extent))
-        .is_none_or(|work| work >= min_parallel_work);
+    let parallel = kernel.iterations().is_none_or(|work| work >= min_parallel_work);
     let most_lanes = (vector_bytes / kernel.element_bytes.max(1)).clamp(1, 64);
     // Per range: pieces outermost first; the first entry is the range's loop part.
     let mut plan: Vec<Vec<(i64, HwAxis)>> = ranges.iter().map(|r| vec![(r.extent, HwAxis::Loop)]).collect();
@@ -525,5 +539,52 @@ mod tests {
             pick(&kernel(128), &threads).unwrap().to_layout().to_string(),
             "S[(128,16,8):(1@core,1@loop,1@simd)]"
         );
+    }
+
+    #[test]
+    fn sibling_reductions_add_their_work() {
+        // A softmax over 8 rows of 64: the row's max and its sum are each a pass over the row,
+        // once per row: 8 x 64 stores + 2 x 8 x 64, not 8 x 64 x 64 x 64.
+        let row_reduction = |over| Reduction {
+            bound: vec![over],
+            free: vec![0],
+        };
+        let kernel = KernelSummary {
+            ranges: vec![range(8, false), range(64, false), range(64, true), range(64, true)],
+            accesses: vec![
+                access(true, &[0, 1], &[1]),
+                access(false, &[0, 2], &[2]),
+                access(false, &[0, 3], &[3]),
+            ],
+            reductions: vec![row_reduction(2), row_reduction(3)],
+            element_bytes: 4,
+        };
+        assert_eq!(kernel.iterations(), Some(3 * 8 * 64));
+        let layout = pick(&kernel, &CpuOptions::default()).unwrap().to_layout().to_string();
+        assert!(!layout.contains("core"), "{layout}");
+        // A matmul's reduction varies with both output ranges: 64 x 64 x 64 is worth threads.
+        let matmul = KernelSummary {
+            ranges: vec![range(64, false), range(64, false), range(64, true)],
+            accesses: vec![
+                access(true, &[0, 1], &[1]),
+                access(false, &[0, 2], &[2]),
+                access(false, &[2, 1], &[1]),
+            ],
+            reductions: vec![Reduction {
+                bound: vec![2],
+                free: vec![0, 1],
+            }],
+            element_bytes: 4,
+        };
+        assert_eq!(matmul.iterations(), Some(64 * 64 + 64 * 64 * 64));
+        let layout = pick(&matmul, &CpuOptions::default()).unwrap().to_layout().to_string();
+        assert!(layout.contains("core"), "{layout}");
+        let huge = KernelSummary {
+            ranges: vec![range(i64::MAX, false), range(2, false)],
+            accesses: vec![],
+            reductions: vec![],
+            element_bytes: 4,
+        };
+        assert_eq!(huge.iterations(), None);
     }
 }

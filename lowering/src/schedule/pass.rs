@@ -47,7 +47,7 @@ pub static SCHEDULE: PassDefinition = PassDefinition {
         },
         PassOption {
             name: "min-parallel-work",
-            description: "Iterations (the product of a kernel's range extents) below which a picked schedule runs on the calling thread, without a core range: a parallel region costs microseconds to open even on one thread (0: every kernel with an output range of 2 or more is spread over the threads)",
+            description: "Iterations (the output points plus each reduction's points over the ranges it varies with) below which a picked schedule runs on the calling thread, without a core range: a parallel region costs microseconds to open even on one thread (0: every kernel with an output range of 2 or more is spread over the threads)",
             kind: OptionKind::Int,
             default: concat!(axe_schedule::cpu_min_parallel_work!()),
         },

@@ -2,8 +2,9 @@
 // range are refused (0 is this host's widest vector: 16, 32 or 64 bytes); reassociate=false keeps every float reduction in order
 // (no lanes or accumulators on the reduce range, no uop.reassociate); search=N
 // times the heuristics' pick and N random schedules on the CPU JIT and keeps
-// the fastest, which still matches the interpreter. This 512-point kernel is below
-// min-parallel-work (32768 by default), so it stays on one thread unless that is 0.
+// the fastest, which still matches the interpreter. This kernel runs 520 iterations (8 row
+// stores and the 8 x 64 reduction) and is below min-parallel-work (32768 by default), so it
+// stays on one thread unless that is at most 520.
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=tpu})' 2>&1 | FileCheck %s --check-prefix=TARGET
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{vector-bytes=-1})' 2>&1 | FileCheck %s --check-prefix=BYTES
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{vector-bytes=257})' 2>&1 | FileCheck %s --check-prefix=BYTES-BIG
@@ -14,8 +15,8 @@
 // RUN: axe-run %s --target cpu --trials 2 --rtol 1e-5 --atol 1e-5 --check-pipeline 'builtin.module(uop-schedule{search=3})'
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{search=-1})' 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{min-parallel-work=0})' | FileCheck %s --check-prefix=THREADS
-// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{min-parallel-work=512})' | FileCheck %s --check-prefix=THREADS
-// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{min-parallel-work=513})' | FileCheck %s --check-prefix=DEFAULT
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{min-parallel-work=520})' | FileCheck %s --check-prefix=THREADS
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{min-parallel-work=521})' | FileCheck %s --check-prefix=DEFAULT
 // RUN: axe-run %s --target cpu --trials 2 --rtol 1e-5 --atol 1e-5 --check-pipeline 'builtin.module(uop-schedule{min-parallel-work=0})'
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{min-parallel-work=-1})' 2>&1 | FileCheck %s --check-prefix=WORK
 // SEARCH: remark: uop-schedule search: {{[1-4]}} schedules timed; heuristic S[(8,2,4,8):(2@loop,1@loop,1@reg,1@simd)] {{[0-9.]+}} us, fastest S[{{.*}}] {{[0-9.]+}} us

@@ -108,7 +108,7 @@ struct Cli {
     /// axis as a squaring chain, a long reduction split in two).
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set, value_name = "BOOL")]
     reassociate: bool,
-    /// cpu: kernels of fewer iterations than this (the product of their range extents) run on
+    /// cpu: kernels of fewer iterations than this (output points plus each reduction's points) run on
     /// the calling thread, without an OpenMP parallel region, which costs microseconds to open
     /// even on one thread (uop-schedule{min-parallel-work}); 0 spreads every kernel over the
     /// threads.
