@@ -1,14 +1,17 @@
-"""bench/cpu.md: Axe's scheduled CPU code against tinygrad's CPU backend and numpy.
+"""bench/cpu.md: Axe's scheduled CPU code against tinygrad's CPU backend, numpy (OpenBLAS for the
+matmuls), torch eager and torch.compile (Inductor).
 
-For every program of programs.py, at one thread and at all threads, the three peers are run
-interleaved (Axe, tinygrad, numpy, Axe, ...) for --reps rounds; each round is one process per
-peer that warms up and times --runs calls. The table gives the minimum and the median over all
+For every program of programs.py, at one thread and at all threads, the peers are run
+interleaved (Axe, tinygrad, numpy, torch, Inductor, Axe, ...) for --reps rounds; each round is
+one process per peer that warms up and times --runs calls (Inductor compiles in its warm-up;
+torch peers are left out, and say so, where torch is not installed:
+tools/setup-python-models.sh). The best peer is the fastest of the others by minimum. The table gives the minimum and the median over all
 rounds of each round's median. Axe is first checked against its reference interpreter at the
 small sizes (programs.py --small). Memory-bound programs are also given as effective bandwidth
 (the bytes they must read and write) against the machine's copy bandwidth (numpy copyto of
 256 MiB, bytes read + written); matmuls as GFLOP/s against numpy/OpenBLAS at one thread.
 
-usage: python3 bench.py TOOLS_DIR OUT.md [--reps 5] [--runs 5] [--only NAME,...]
+usage: python3 bench.py TOOLS_DIR OUT.md [--reps 5] [--runs 5] [--only NAME,...] [--no-inductor]
 """
 import argparse, os, pathlib, platform, re, statistics, subprocess, sys, tempfile, time
 
@@ -18,7 +21,8 @@ import programs  # noqa: E402
 
 PIPELINE = "builtin.module(uop-rangeify,uop-optimize-ranges,uop-split-kernels,axe-simplify-index,canonicalize,cse,uop-schedule{vector-bytes=0})"
 MB = 1 << 20
-# name: (bytes that must move, flops, tinygrad/numpy setup, tinygrad expression, numpy statement)
+# name: (bytes that must move, flops, tinygrad/numpy/torch setup, tinygrad and torch expression,
+# numpy statement, numpy output)
 SPEC = {
     "add": (3 * 64 * MB, 0, "a=R(1<<24); b=R(1<<24)", "(a+b)", "np.add(a, b, out=o)", "o=np.empty(1<<24, np.float32)"),
     "row_sum": (64 * MB, 0, "x=R(4096,4096)", "x.sum(1, keepdim=True)", "np.sum(x, axis=1, keepdims=True, out=o)", "o=np.empty((4096,1), np.float32)"),
@@ -56,17 +60,29 @@ def axe(tools, name, files, threads, runs):
     return float(m.group(1)), float(m.group(2))
 
 
-def python_peer(python, setup, call, threads, runs, tinygrad):
+def python_peer(python, setup, call, threads, runs, peer):
+    """One timing process of `peer` (tinygrad, numpy, torch or inductor): median and min in us."""
     env = dict(os.environ, OMP_NUM_THREADS=str(threads), OPENBLAS_NUM_THREADS=str(threads), MKL_NUM_THREADS=str(threads),
                NUM_CPU_THREADS=str(threads), DEV="CPU", PATH="/usr/lib/llvm-22/bin:" + os.environ["PATH"])
-    if tinygrad:
+    if peer == "tinygrad":
         prelude = "from tinygrad import Tensor, Device\nR=lambda *s: Tensor.rand(*s).realize()\n" + setup + "\n"
         call = f"{call}.realize(); Device['CPU'].synchronize()"
+    elif peer in ("torch", "inductor"):
+        prelude = f"import torch\ntorch.set_num_threads({threads})\ntorch.manual_seed(0)\nR=lambda *s: torch.rand(*s)\n" + setup + "\n"
+        if peer == "inductor":
+            # The expression as a function of the setup's tensors, compiled once (in the warm-up).
+            names = re.findall(r"(\w+)=R\(", setup)
+            prelude += f"f=torch.compile(lambda {', '.join(names)}: {call})\n"
+            call = f"f({', '.join(names)})"
     else:
         prelude = "import numpy as np\nrng=np.random.default_rng(0)\nR=lambda *s: rng.random(s, dtype=np.float32)\n" + setup + "\n"
     text = run([python, "-c", prelude + TIMER.format(warmup=2, runs=runs, call=call)], env)
     m = re.search(r"TIMES ([0-9.e+-]+) ([0-9.e+-]+)", text)
     return float(m.group(1)), float(m.group(2))
+
+
+def has_torch(python):
+    return subprocess.run([python, "-c", "import torch"], capture_output=True).returncode == 0
 
 
 def copy_bandwidth(python):
@@ -83,6 +99,7 @@ def main():
     parser.add_argument("--reps", type=int, default=5)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--only", default="")
+    parser.add_argument("--no-inductor", action="store_true", help="leave torch.compile out (its compiles take minutes on a loaded machine)")
     args = parser.parse_args()
     python = str(HERE.parent.parent / ".venv/bin/python")
     names = [n for n in programs.FULL if not args.only or n in args.only.split(",")]
@@ -100,40 +117,49 @@ def main():
     bandwidth = copy_bandwidth(python)
     print(f"copy bandwidth {bandwidth:.1f} GB/s", flush=True)
     threads_all = os.cpu_count() or 1
+    peers = ["tinygrad", "numpy"]
+    if has_torch(python):
+        peers += ["torch"] + ([] if args.no_inductor else ["inductor"])
     rows = []
     for n in names:
         moved, flops, setup, tg, npy, out_alloc = SPEC[n]
         for threads in (1, threads_all):
-            samples = {"axe": [], "tinygrad": [], "numpy": []}
+            samples = {p: [] for p in ["axe"] + peers}
             for _ in range(args.reps):
                 samples["axe"].append(axe(args.tools, n, work / "full", threads, args.runs))
-                samples["tinygrad"].append(python_peer(python, setup, tg, threads, args.runs, True))
-                samples["numpy"].append(python_peer(python, setup + "\n" + out_alloc, npy, threads, args.runs, False))
+                for p in peers:
+                    if p == "numpy":
+                        samples[p].append(python_peer(python, setup + "\n" + out_alloc, npy, threads, args.runs, p))
+                    else:
+                        samples[p].append(python_peer(python, setup, tg, threads, args.runs, p))
             stats = {p: (min(m for _, m in s), statistics.median(med for med, _ in s)) for p, s in samples.items()}
             rows.append((n, threads, stats, moved, flops))
-            a, t, npv = stats["axe"][0], stats["tinygrad"][0], stats["numpy"][0]
-            print(f"{n} T={threads}: axe {a:.0f} us, tinygrad {t:.0f} us, numpy {npv:.0f} us", flush=True)
+            print(f"{n} T={threads}: " + ", ".join(f"{p} {stats[p][0]:.0f} us" for p in stats), flush=True)
     numpy_1t = {n: st["numpy"][0] for n, th, st, _, _ in rows if th == 1}
+    titles = {"tinygrad": "tinygrad", "numpy": "numpy", "torch": "torch eager", "inductor": "Inductor"}
     lines = [
-        "| program | threads | Axe min / median (us) | tinygrad min / median (us) | numpy min / median (us) | Axe / tinygrad | Axe / numpy | Axe vs limit |",
-        "|---|---|---|---|---|---|---|---|",
+        "| program | threads | Axe min / median (us) | " + " | ".join(f"{titles[p]} min / median (us)" for p in peers)
+        + " | Axe / tinygrad | Axe / best peer | Axe vs limit |",
+        "|---|---|---|" + "---|" * len(peers) + "---|---|---|",
     ]
     for n, threads, stats, moved, flops in rows:
-        a, t, npv = (stats[p] for p in ("axe", "tinygrad", "numpy"))
+        a = stats["axe"]
+        best = min(peers, key=lambda p: stats[p][0])
         if moved:
             limit = f"{moved / a[0] / 1e3:.1f} GB/s = {100 * moved / a[0] / 1e3 / bandwidth:.0f}% of copy"
         else:
             gflops = flops / a[0] / 1e3
             blas = flops / numpy_1t[n] / 1e3
             limit = f"{gflops:.1f} GFLOP/s = {100 * gflops / blas:.0f}% of 1-thread OpenBLAS ({blas:.1f})"
-        lines.append(f"| {n} | {threads} | {a[0]:.0f} / {a[1]:.0f} | {t[0]:.0f} / {t[1]:.0f} | {npv[0]:.0f} / {npv[1]:.0f} | "
-                     f"{a[0] / t[0]:.2f} | {a[0] / npv[0]:.2f} | {limit} |")
+        lines.append(f"| {n} | {threads} | {a[0]:.0f} / {a[1]:.0f} | " + " | ".join(f"{stats[p][0]:.0f} / {stats[p][1]:.0f}" for p in peers)
+                     + f" | {a[0] / stats['tinygrad'][0]:.2f} | {a[0] / stats[best][0]:.2f} ({titles[best]}) | {limit} |")
     header = [
-        "# CPU schedules against tinygrad and numpy",
+        "# CPU schedules against tinygrad, numpy, torch eager and Inductor",
         "",
         f"Machine: {platform.machine()}, {os.cpu_count()} cores ({cpu_model()}), {time.strftime('%Y-%m-%d')}; "
         f"copy bandwidth (numpy copyto, 256 MiB, 1 thread): {bandwidth:.1f} GB/s.",
-        f"Command: `python3 bench/cpu/bench.py {args.tools} {args.out} --reps {args.reps} --runs {args.runs}`; "
+        f"Command: `python3 bench/cpu/bench.py {args.tools} {args.out} --reps {args.reps} --runs {args.runs}"
+        f"{' --no-inductor' if args.no_inductor else ''}`; peers: {', '.join(titles[p] for p in peers)}; "
         f"interpreter check at small sizes: {', '.join(f'{n} {c}' for n, c in checks.items())}.",
         "Ratios are of minimum times (below 1: Axe is faster).",
         "",
