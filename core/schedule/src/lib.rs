@@ -23,6 +23,7 @@ pub mod gpu;
 pub mod gpu_memory;
 pub mod gpu_operators;
 pub mod gpu_registers;
+pub mod gpu_tensor_cores;
 pub mod heuristics;
 pub mod mma;
 pub mod random;

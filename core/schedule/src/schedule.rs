@@ -348,8 +348,17 @@ impl Schedule {
             }
             if let Some(limit) = axis.limit(self.target) {
                 if expected > limit {
+                    let list: Vec<String> = on
+                        .iter()
+                        .rev()
+                        .map(|&i| {
+                            let p = &self.pieces[i];
+                            format!("{}:{}@{axis} of range #{}", p.extent, p.stride, p.range)
+                        })
+                        .collect();
                     return fail(format!(
-                        "axis `{axis}` has extent {expected}, over the {} target's {limit}",
+                        "axis `{axis}` has extent {expected} (pieces {}), over the {} target's {limit}",
+                        list.join(", "),
                         target_name(self.target)
                     ));
                 }
