@@ -3,8 +3,9 @@
 //! text and its JSON sidecar.
 //!
 //! 1. uop level (when the module still holds uop ops): `uop-extract-gates`
-//!    (an invalid index becomes a gate), `uop-tensor-cores`, `uop-schedule{target=gpu}`
-//!    (each kernel's grid / block / reg schedule), `uop-map-gpu-ranges` (applies it),
+//!    (an invalid index becomes a gate), `uop-schedule{target=gpu}` (each kernel's grid /
+//!    block / reg schedule, or a matmul's tensor-core tiling), `uop-tensor-cores` (applies the
+//!    tensor-core tilings), `uop-map-gpu-ranges` (applies the others),
 //!    `axe-simplify-index` (so the PTX computes the simplified index),
 //!    `convert-uop-to-scf`;
 //! 2. `axe-vectorize-upcast`, `uop-outline-gpu-kernels`, canonicalize, cse;
@@ -226,7 +227,8 @@ pub struct OutlineOptions {
     /// `axe_schedule::gpu`'s, the one place they are written).
     pub threads: i64,
     pub upcast: i64,
-    /// uop matmuls multiply with sm_90a's warpgroup MMA (`uop-tensor-cores{wgmma=true}`).
+    /// uop matmuls multiply with sm_90a's warpgroup MMA (`uop-schedule{wgmma=true}` chooses
+    /// warpgroup tilings, `uop-tensor-cores{wgmma=true}` applies them).
     pub wgmma: bool,
     /// Run `axe-reuse-row-loads` on the outlined kernels.
     pub reuse_row_loads: bool,
@@ -248,7 +250,7 @@ pub struct OutlineOptions {
     pub gemm_stages: i64,
     /// The deepest K step of a uop GEMM's stages (`uop-tensor-cores{depth}`).
     pub gemm_depth: i64,
-    /// The block tile of a uop GEMM on wgmma (`uop-tensor-cores{tile}`); `None`: 128 x 128.
+    /// The block tile of a uop GEMM on wgmma (`uop-schedule{tile}`); `None`: 128 x 128.
     pub gemm_tile: Option<[i64; 2]>,
     /// A uop GEMM's wgmmas stay in flight across K steps (`uop-tensor-cores{async-wgmma}`).
     pub gemm_async: bool,
@@ -270,7 +272,7 @@ impl Default for OutlineOptions {
         OutlineOptions {
             threads: axe_schedule::gpu::DEFAULT_THREADS,
             upcast: axe_schedule::gpu::DEFAULT_UPCAST,
-            wgmma: false,
+            wgmma: axe_schedule::gpu_tensor_cores::DEFAULT_WGMMA,
             reuse_row_loads: true,
             fast_math: false,
             online_softmax: false,
@@ -317,7 +319,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
         has_uops |= op_name(&op).starts_with("uop.")
     });
     if has_uops {
-        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-tensor-cores{{wgmma={wgmma} tma={tma} empty-barriers={empty} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}{tile}}},uop-schedule{{target=gpu threads={threads} upcast={upcast}}},uop-map-gpu-ranges,{})", uop_to_gpu_scf!()))?;
+        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-schedule{{target=gpu threads={threads} upcast={upcast} wgmma={wgmma}{tile}}},uop-tensor-cores{{wgmma={wgmma} tma={tma} empty-barriers={empty} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}}},uop-map-gpu-ranges,{})", uop_to_gpu_scf!()))?;
     }
     run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))?;
     if reuse_row_loads {
@@ -339,8 +341,8 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
 /// [`translate`] (`axe-compile --target=nvptx`, `axe-translate --axe-to-ptx`).
 pub static KERNELS_TO_GPU: PipelineDefinition = PipelineDefinition {
     argument: "axe-kernels-to-gpu",
-    description: "Split uop kernels (and GPU axe kernels, axe-dispatch-gpu) to gpu.func kernels and a gpu.launch_func driver (uop-extract-gates, uop-tensor-cores, uop-schedule{target=gpu}, uop-map-gpu-ranges, axe-simplify-index, convert-uop-to-scf, axe-vectorize-upcast, uop-outline-gpu-kernels, axe-reuse-row-loads)",
-    elements: concat!("axe-dispatch-gpu,uop-extract-gates,uop-tensor-cores,uop-schedule{target=gpu},uop-map-gpu-ranges,", uop_to_gpu_scf!(), ",", outline_gpu_kernels!(), ",", reuse_row_loads!()),
+    description: "Split uop kernels (and GPU axe kernels, axe-dispatch-gpu) to gpu.func kernels and a gpu.launch_func driver (uop-extract-gates, uop-schedule{target=gpu}, uop-tensor-cores, uop-map-gpu-ranges, axe-simplify-index, convert-uop-to-scf, axe-vectorize-upcast, uop-outline-gpu-kernels, axe-reuse-row-loads)",
+    elements: concat!("axe-dispatch-gpu,uop-extract-gates,uop-schedule{target=gpu},uop-tensor-cores,uop-map-gpu-ranges,", uop_to_gpu_scf!(), ",", outline_gpu_kernels!(), ",", reuse_row_loads!()),
 };
 
 /// Runs one stage's pipeline; a pipeline that fails has emitted its diagnostics (an

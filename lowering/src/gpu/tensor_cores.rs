@@ -1,25 +1,26 @@
-//! `uop-tensor-cores`: kernels that are a matrix product of f16 or bf16 inputs summed in f32
-//! ([`contraction`]) run on the tensor cores, the schedule chosen as Axe layouts: the
-//! `mma.sync` m16n8k16 atom's fragment layouts tiled by atoms per warp, warps per block and
-//! blocks per grid ([`axe_schedule::mma::TensorCoreTiling`]). The kernel's output layout over
-//! `by`, `bx`, `warp`, `lane` and `reg` is recorded on its kernel function as
-//! `uop.tensor_cores`.
+//! `uop-tensor-cores`: applies the tensor-core schedules `uop-schedule{target=gpu}` chose (or a
+//! user wrote): a kernel that is a matrix product of f16 or bf16 inputs summed in f32
+//! ([`contraction`]) and whose `uop.schedule` is a tensor-core tiling
+//! ([`axe_schedule::gpu_tensor_cores`]: the `mma.sync` m16n8k16 atom's C fragment tiled by atoms
+//! per warp, warps per block and blocks per grid, or sm_90a's wgmma accumulator in block tiles of
+//! one or two warpgroups, over `by`, `bx`, `warp`, `lane` and `reg`) runs on the tensor cores with
+//! that tiling. The pass decides nothing: a kernel without such a schedule stays as it is.
 //!
 //! Where each access is a layout (an argument at `offset + sum stride * range`, [`operators`]),
 //! the kernel is written as an Axe program with that tiling ([`axe_program`]: global tensors
-//! with the accesses' layouts, shared stages as the options allow, mma.sync fragments, or with
-//! `wgmma` one or two warpgroups per block tile of `tile`, their gemms in flight with
-//! `async-wgmma`) and lowered by `axe-dispatch-gpu`, which picks every copy's and gemm's schedule from the layouts; the
-//! kernel function it makes replaces the uop kernel under its name (a batch on the grid's z). Otherwise (an index that is not a layout, e.g. a `floormod` view) [`emit`]
-//! writes the kernel from the same layouts itself (scf, memref, `nvgpu.mma.sync`), recomputing
-//! the kernel's index arithmetic at each element. Either way the kernel function carries its
-//! launch sizes, so `uop-map-gpu-ranges` and `convert-uop-to-scf` leave it as it is.
+//! with the accesses' layouts, shared stages as the options allow, mma.sync fragments, or on
+//! wgmma one or two warpgroups per block tile, their gemms in flight with `async-wgmma`) and
+//! lowered by `axe-dispatch-gpu`, which picks every copy's and gemm's schedule from the layouts;
+//! the kernel function it makes replaces the uop kernel under its name (a batch on the grid's
+//! z). Otherwise (an index that is not a layout, e.g. a `floormod` view) [`emit`] writes the
+//! kernel from the same layouts itself (scf, memref, `nvgpu.mma.sync`), recomputing the
+//! kernel's index arithmetic at each element. Either way the kernel function carries its launch
+//! sizes and no `uop.schedule` (it is applied), so `uop-map-gpu-ranges` and
+//! `convert-uop-to-scf` leave it as it is.
 //!
 //! (A bf16 `nvgpu.mma.sync` reaches PTX through [`super::bf16_mma`], since upstream's NVVM
-//! conversion cannot type it.) A kernel stays on the general path when its extents are not
-//! multiples of the atom's (m 16, n 8, k 16), when it has a schedule of its own, or when its
-//! float sum may not be reassociated (the tensor core sums in an order of its own;
-//! `reassociate=false` and no `uop.reassociate` on the kernel).
+//! conversion cannot type it.) The tensor cores sum in an order of their own, so the kernel must
+//! say `uop.reassociate` (which `uop-schedule` writes where its `reassociate` allows).
 
 mod axe_program;
 
@@ -30,34 +31,26 @@ pub(crate) mod emit;
 mod operators;
 pub(crate) mod staging;
 
-use axe_dialects::ir::read::{for_each_nested, op_name};
+use crate::schedule::kernel;
+use axe_dialects::ir::read::{for_each_nested, op_name, value_key};
 use axe_dialects::{
     diagnostic::{emit_error, emit_error_at, emit_remark},
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
 use axe_program::{Pipeline, Product};
-use axe_schedule::mma::{MmaAtom, MmaInput, Operand, TensorCoreTiling};
-use axe_schedule::wgmma::WgmmaTiling;
-use melior::ir::{operation::OperationLike, RegionLike};
-
-/// The kernel attribute: the output's layout over the grid, warps, lanes and registers.
-pub const TENSOR_CORES: &str = "uop.tensor_cores";
+use axe_schedule::gpu_tensor_cores::{read as tiling_of, Contraction, Tiling};
+use axe_schedule::Target;
+use melior::ir::{operation::OperationLike, BlockRef, OperationRef, RegionLike};
 
 pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
     argument: "uop-tensor-cores",
-    description: "Run kernels that are a matrix product of f16 or bf16 inputs summed in f32 on the tensor cores (mma.sync m16n8k16), scheduled by the atom's fragment layouts tiled over registers, warps and blocks; where the accesses are layouts, written as Axe operators and lowered by axe-dispatch-gpu (with wgmma=true on sm_90a's wgmma where M is a multiple of 64)",
+    description: "Run the kernels whose uop.schedule is a tensor-core tiling (chosen by uop-schedule{target=gpu}: the mma.sync m16n8k16 atom's fragment layouts tiled over registers, warps and blocks, or sm_90a's wgmma in warpgroup tiles) on the tensor cores with that tiling; where the accesses are layouts, written as Axe operators and lowered by axe-dispatch-gpu",
     options: &[
         PassOption {
-            name: "reassociate",
-            description: "Let the tensor cores reorder the f32 sum (else only kernels marked uop.reassociate use them)",
-            kind: OptionKind::Bool,
-            default: "true",
-        },
-        PassOption {
             name: "wgmma",
-            description: "Multiply with sm_90a's warpgroup MMA (wgmma from shared memory, one warpgroup per 128 x 128 or 64 x N block) where the accesses are layouts, instead of mma.sync",
+            description: "The target has sm_90a's warpgroup MMA: a schedule that is a warpgroup tiling runs on wgmma (uop-schedule{wgmma}, which chooses the tiling, takes the same value)",
             kind: OptionKind::Bool,
-            default: "false",
+            default: concat!(axe_schedule::gpu_default_wgmma!()),
         },
         PassOption {
             name: "tma",
@@ -95,18 +88,11 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
             kind: OptionKind::Bool,
             default: "false",
         },
-        PassOption {
-            name: "tile",
-            description: "The block tile of C for wgmma, as MxN (e.g. 128x256: two warpgroups of 64 x 256), where it divides the output; empty: 128 x 128, one warpgroup",
-            kind: OptionKind::String,
-            default: "",
-        },
     ],
     run,
 };
 
 fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
-    let reassociate = options.bool("reassociate");
     let wgmma = options.bool("wgmma");
     let gpu = crate::gpu::dispatch::kernel::GpuOptions {
         tma: options.bool("tma"),
@@ -138,147 +124,163 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
         );
         return Err(PassFailed);
     }
-    let tile = match Some(options.string("tile"))
-        .filter(|t| !t.is_empty())
-        .map(parse_tile)
-        .transpose()
-    {
-        Ok(tile) => tile,
-        Err(message) => {
-            emit_error_at(root.location(), &format!("uop-tensor-cores: {message}"));
-            return Err(PassFailed);
-        }
-    };
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
     let mut kernels = Vec::new();
     for_each_nested(&root, &mut |op| {
         let eligible =
             op_name(&op) == "func.func" && op.has_attribute("uop.kernel") && !op.has_attribute("gpu.known_grid_size");
-        let allowed = reassociate || op.has_attribute(crate::schedule::kernel::REASSOCIATE);
-        if eligible && allowed && !op.has_attribute(crate::schedule::kernel::SCHEDULE) {
+        if eligible && op.has_attribute(kernel::SCHEDULE) {
             kernels.push(op);
         }
     });
     let mut failed = false;
-    for kernel in kernels {
-        let Some(body) = kernel.region(0).ok().and_then(|r| r.first_block()) else {
+    for function in kernels {
+        let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
             continue;
         };
-        // A kernel written as a matrix product that stays on the general path says why.
-        let stays = |why: String| emit_remark(&kernel, &format!("stays off the tensor cores: {why}"));
-        let found = match contraction::find(&body) {
-            Ok(found) => found,
-            Err(why) => {
-                if contraction::sums_products(&body) {
-                    stays(why);
-                }
-                continue;
-            }
-        };
-        let Some(atom) = MmaAtom::find([16, 8, 16], found.input) else {
-            continue;
-        };
-        let (m, n, k) = (found.rows.extent, found.cols.extent, found.sum.extent);
-        let Some(tiling) = TensorCoreTiling::choose(atom, m, n) else {
-            stays(if m % atom.m != 0 || n % atom.n != 0 {
-                format!(
-                    "its {m} x {n} output is no whole number of {} x {} mma atoms",
-                    atom.m, atom.n
-                )
-            } else {
-                format!("its {m} x {n} output needs more blocks than a grid holds (65535 in y, 2^31 - 1 in x)")
-            });
-            continue;
-        };
-        if k % atom.k != 0 {
-            stays(format!(
-                "its sum over {k} is no whole number of {}-deep mma steps",
-                atom.k
-            ));
-            continue;
-        }
-        if let Some(batch) = found.batch.filter(|b| b.extent > 65535) {
-            stays(format!(
-                "its batch of {} passes the grid's 65535 blocks in z",
-                batch.extent
-            ));
-            continue;
-        }
-        let layout = match tiling.layout(Operand::C) {
-            Ok(grouped) => grouped.layout,
-            Err(message) => {
-                emit_error(&kernel, &format!("has no tensor-core layout: {message}"));
+        let (found, tiling) = match scheduled(&function, &body, wgmma) {
+            Ok(Some(scheduled)) => scheduled,
+            Ok(None) => continue,
+            Err((op, message)) => {
+                emit_error(&op, &message);
                 failed = true;
                 continue;
             }
         };
-        let location = kernel.location();
-        // wgmma where asked for and the accesses are layouts (f16 or bf16 in, M a multiple of 64).
-        let warpgroup = (wgmma && found.input != MmaInput::TF32)
-            .then(|| wgmma_tiling(&kernel, found.rows.extent, found.cols.extent, tile))
-            .flatten();
-        if let Some(t) = warpgroup {
-            match operators::lower(context, kernel, &body, &found, Product::Wgmma(t), &gpu, pipeline) {
-                Ok(Some(function)) => {
-                    mark(context, function, &t.layout());
-                    continue;
-                }
-                Ok(None) => {}
-                Err(message) => {
-                    emit_error_at(
-                        location,
-                        &format!("'func.func' op cannot be lowered to tensor cores: {message}"),
-                    );
-                    failed = true;
-                    continue;
-                }
-            }
-        }
-        // The wgmma-only options asked for a kernel that runs on mma.sync say so.
-        if tile.is_some() || pipeline.async_gemm {
-            let why = if !wgmma {
-                "wgmma is not asked for (sm_90a; uop-tensor-cores{wgmma=true})".to_string()
-            } else if found.input == MmaInput::TF32 {
-                "wgmma here takes f16 and bf16, not tf32".to_string()
-            } else if warpgroup.is_some() {
-                "its accesses are no layouts, which wgmma's operands in shared memory need".to_string()
-            } else {
-                format!("its {m} x {n} output is no whole number of 64-row wgmma tiles")
-            };
-            emit_remark(
-                &kernel,
-                &format!("runs on mma.sync, so the wgmma tile and async-wgmma options do not apply: {why}"),
+        if let Err(message) = apply(context, function, &body, &found, tiling, &gpu, pipeline) {
+            emit_error_at(
+                function.location(),
+                &format!("'func.func' op cannot be lowered to tensor cores: {message}"),
             );
+            failed = true;
         }
-        // Through the Axe operators where the accesses are layouts, else the emitter of its own.
-        let lowered = match operators::lower(context, kernel, &body, &found, Product::MmaSync(tiling), &gpu, pipeline) {
-            Ok(Some(function)) => Ok(function),
-            Ok(None) => emit::emit(context, kernel, &body, &found, &tiling).map(|()| {
-                let grid = [tiling.blocks[1], tiling.blocks[0], found.batch.map_or(1, |b| b.extent)];
-                super::map_ranges::set_launch(context, kernel, [tiling.threads(), 1, 1], grid);
-                kernel
-            }),
-            Err(message) => Err(message),
-        };
-        let function = match lowered {
-            Ok(function) => function,
-            Err(message) => {
-                emit_error_at(
-                    location,
-                    &format!("'func.func' op cannot be lowered to tensor cores: {message}"),
-                );
-                failed = true;
-                continue;
-            }
-        };
-        mark(context, function, &layout);
     }
     if failed {
         Err(PassFailed)
     } else {
         Ok(())
     }
+}
+
+/// What a tensor-core schedule is applied to: the contraction found in the kernel, and the one
+/// `uop-schedule` reads of it ([`axe_schedule::gpu_tensor_cores::Contraction`]).
+pub(crate) fn recognize<'c, 'a>(
+    body: &BlockRef<'c, 'a>,
+    ranges: &kernel::KernelRanges<'c, 'a>,
+) -> Result<(contraction::Contraction<'c, 'a>, Contraction), String> {
+    let found = contraction::find(body)?;
+    let position = |r: contraction::Ranged| ranges.position[&value_key(r.value)];
+    let read = Contraction {
+        rows: position(found.rows),
+        cols: position(found.cols),
+        sum: position(found.sum),
+        batch: found.batch.map(position),
+        input: found.input,
+        layouts: operators::operands(body, &found).is_some(),
+    };
+    Ok((found, read))
+}
+
+/// Whether `body` sums products: a kernel written as a matrix product, whose staying off the
+/// tensor cores `uop-schedule` reports, since whoever wrote it expects them.
+pub(crate) fn sums_products(body: &BlockRef) -> bool {
+    contraction::sums_products(body)
+}
+
+/// Whether `function`'s `uop.schedule` is a tensor-core schedule (pieces on `warp` or `lane`,
+/// which the general GPU schedules do not use).
+pub(crate) fn has_tensor_core_schedule(function: &OperationRef) -> bool {
+    let Ok(attribute) = function.attribute(kernel::SCHEDULE) else {
+        return false;
+    };
+    let Some(Ok(layout)) = axe_dialects::layout_attr::to_layout(attribute) else {
+        return false;
+    };
+    layout
+        .shard()
+        .iter()
+        .any(|i| matches!(i.axis().name(), "warp" | "lane"))
+}
+
+/// The contraction and tiling of a kernel written as a matrix product (a sum of products) whose
+/// `uop.schedule` is a tensor-core schedule (on a target with wgmma where `wgmma`); `Ok(None)`
+/// for any other kernel (whose pieces on `warp` or `lane` the general GPU schedule refuses); an
+/// error, at the op to report it at, when the schedule is one that the kernel or the tensor
+/// cores cannot take.
+pub(crate) fn scheduled<'c, 'a>(
+    function: &OperationRef<'c, 'a>,
+    body: &BlockRef<'c, 'a>,
+    wgmma: bool,
+) -> Result<Option<(contraction::Contraction<'c, 'a>, Tiling)>, (OperationRef<'c, 'a>, String)> {
+    if !has_tensor_core_schedule(function) || !contraction::sums_products(body) {
+        return Ok(None);
+    }
+    let ranges = kernel::KernelRanges::of(body, true)?;
+    let schedule = match kernel::read(function, &ranges.specs, Target::Gpu) {
+        Ok(Some(schedule)) => schedule,
+        Ok(None) => return Ok(None),
+        Err(message) => return Err((*function, message)),
+    };
+    let layout = schedule.to_layout();
+    let (found, read) = recognize(body, &ranges).map_err(|why| {
+        (
+            *function,
+            format!("has a tensor-core schedule {layout} (pieces on warp and lane), but is no matrix product the tensor cores take: {why}"),
+        )
+    })?;
+    if !function.has_attribute(kernel::REASSOCIATE) {
+        return Err((
+            *function,
+            format!(
+                "has a tensor-core schedule {layout}, which sums in an order of its own: add {} to the kernel to allow it",
+                kernel::REASSOCIATE
+            ),
+        ));
+    }
+    let tiling = tiling_of(&schedule, &read, wgmma).map_err(|e| {
+        (
+            *function,
+            format!("has a schedule {layout} that the tensor cores cannot apply: {e}"),
+        )
+    })?;
+    Ok(Some((found, tiling)))
+}
+
+/// Lowers `function` to the tensor cores with `tiling`: through the Axe operators where the
+/// accesses are layouts, else by the emitter of its own (mma.sync only).
+fn apply<'c, 'a>(
+    context: &'c melior::Context,
+    function: OperationRef<'c, 'a>,
+    body: &BlockRef<'c, 'a>,
+    found: &contraction::Contraction<'c, 'a>,
+    tiling: Tiling,
+    gpu: &crate::gpu::dispatch::kernel::GpuOptions,
+    pipeline: Pipeline,
+) -> Result<(), String> {
+    let lowered = match tiling {
+        Tiling::Wgmma(t) => operators::lower(context, function, body, found, Product::Wgmma(t), gpu, pipeline)?
+            .ok_or("its accesses are no layouts, which wgmma's operands in shared memory need")?,
+        Tiling::MmaSync(t) => {
+            if pipeline.async_gemm {
+                emit_remark(
+                    &function,
+                    "runs on mma.sync, so async-wgmma does not apply: its schedule is an mma.sync tiling (a warpgroup tiling needs uop-schedule{wgmma=true}, sm_90a)",
+                );
+            }
+            match operators::lower(context, function, body, found, Product::MmaSync(t), gpu, pipeline)? {
+                Some(lowered) => lowered,
+                None => {
+                    emit::emit(context, function, body, found, &t)?;
+                    let grid = [t.blocks[1], t.blocks[0], found.batch.map_or(1, |b| b.extent)];
+                    super::map_ranges::set_launch(context, function, [t.threads(), 1, 1], grid);
+                    function
+                }
+            }
+        }
+    };
+    mark(context, lowered);
+    Ok(())
 }
 
 /// The deepest K step of a stage (`--gemm-depth`): 16, 32 or 64.
@@ -289,7 +291,7 @@ pub fn parse_depth(text: &str) -> Result<i64, String> {
         .ok_or_else(|| format!("'{text}' is no K step: 16, 32 or 64"))
 }
 
-/// A block tile `MxN` (`uop-tensor-cores{tile}`, `--gemm-tile`).
+/// A block tile `MxN` (`uop-schedule{tile}`, `--gemm-tile`).
 pub fn parse_tile(text: &str) -> Result<[i64; 2], String> {
     let parsed = text
         .split_once('x')
@@ -302,25 +304,11 @@ pub fn parse_tile(text: &str) -> Result<[i64; 2], String> {
     }
 }
 
-/// The wgmma tiling of an M x N output: the tile asked for where it can be (else a remark
-/// at the kernel says why, and the default tiling is used), else [`WgmmaTiling::choose`]'s.
-fn wgmma_tiling(kernel: &melior::ir::OperationRef, m: i64, n: i64, tile: Option<[i64; 2]>) -> Option<WgmmaTiling> {
-    if let Some(tile) = tile {
-        match WgmmaTiling::with_tile(m, n, tile) {
-            Ok(t) => return Some(t),
-            Err(why) => emit_remark(kernel, &format!("keeps the default wgmma tile: {why}")),
-        }
-    }
-    WgmmaTiling::choose(m, n)
-}
-
-/// Records the schedule on the kernel function: C's layout, and that the sum is reordered.
-fn mark(context: &melior::Context, function: melior::ir::OperationRef, layout: &axe_layout::Layout) {
+/// Marks the lowered kernel function: its sum is reordered, and its schedule is applied (the
+/// function the Axe operators make has none; the emitter's keeps the uop kernel's attributes).
+fn mark(context: &melior::Context, function: OperationRef) {
     use melior::ir::operation::OperationMutLike;
     let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(function.to_raw()) };
-    writable.set_attribute(TENSOR_CORES, axe_dialects::layout_attr::from_layout(context, layout));
-    writable.set_attribute(
-        crate::schedule::kernel::REASSOCIATE,
-        melior::ir::attribute::Attribute::unit(context),
-    );
+    let _ = writable.remove_attribute(kernel::SCHEDULE);
+    writable.set_attribute(kernel::REASSOCIATE, melior::ir::attribute::Attribute::unit(context));
 }

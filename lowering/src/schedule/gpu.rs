@@ -1,8 +1,11 @@
-//! `uop-schedule{target=gpu}`: gives every uop kernel not mapped yet (no launch sizes;
-//! `uop-tensor-cores` maps its kernels itself) a GPU schedule, the `uop.schedule` layout over
-//! `bx`/`by`/`bz`, `tx`/`ty`/`tz`, `reg` and `loop` that `uop-map-gpu-ranges` applies. A
-//! schedule the user wrote wins and is only verified (an error names the piece the GPU
-//! lowering cannot take); otherwise `axe_schedule::gpu::pick` picks one from what this file
+//! `uop-schedule{target=gpu}`: gives every uop kernel not mapped yet (no launch sizes) a GPU
+//! schedule, the `uop.schedule` layout over `bx`/`by`/`bz`, `tx`/`ty`/`tz`, `reg` and `loop`
+//! that `uop-map-gpu-ranges` applies, or, for a matrix product of f16 or bf16 inputs
+//! (`crate::gpu::tensor_cores::recognize`), a tensor-core tiling over `by`/`bx`/`bz`, `warp`,
+//! `lane`, `reg` and `loop` (`axe_schedule::gpu_tensor_cores::choose`, options `wgmma` and
+//! `tile`) that `uop-tensor-cores` applies. A schedule the user wrote wins and is only verified
+//! (an error names the piece the GPU lowering cannot take); otherwise `axe_schedule::gpu::pick`
+//! picks one from what this file
 //! reads of the kernel: its ranges, which of them its store's end maps, and whether a block may
 //! share its reductions (`cooperative::shape`), its upcast ranges and how its accesses move
 //! with its ranges (whether a register tile may be one vector, `axe_schedule::gpu_registers`).
@@ -12,19 +15,21 @@
 use super::kernel;
 use crate::gpu::map_ranges::StoreRanges;
 use crate::gpu::{cooperative, map_ranges};
-use axe_dialects::diagnostic::emit_error;
+use axe_dialects::diagnostic::{emit_error, emit_remark};
 use axe_dialects::ir::enums::AxisKind;
 use axe_dialects::ir::read::{defining_op, for_each_nested, op_name, value_key};
 use axe_dialects::layout_attr;
 use axe_dialects::pass::{PassFailed, PassOptions};
 use axe_schedule::gpu::{applicable, cooperative as shares_reductions, pick, GpuKernel, GpuOptions};
+use axe_schedule::gpu_tensor_cores::{self, TensorCoreOptions};
 use axe_schedule::Target;
 use melior::ir::{
     operation::{OperationLike, OperationMutLike, OperationRefMut},
     Attribute, BlockRef, OperationRef, RegionLike,
 };
 
-/// The pass on the gpu target: `threads`, `upcast` and `reassociate` are its options.
+/// The pass on the gpu target: `threads`, `upcast`, `reassociate`, `wgmma` and `tile` are its
+/// options.
 pub fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let gpu = GpuOptions {
         threads: options.int("threads"),
@@ -35,6 +40,20 @@ pub fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> 
         emit_error(&root, &format!("uop-schedule: {e}"));
         return Err(PassFailed);
     }
+    let tile = Some(options.string("tile"))
+        .filter(|t| !t.is_empty())
+        .map(crate::gpu::tensor_cores::parse_tile)
+        .transpose();
+    let tensor_cores = match tile {
+        Ok(tile) => TensorCoreOptions {
+            wgmma: options.bool("wgmma"),
+            tile,
+        },
+        Err(message) => {
+            emit_error(&root, &format!("uop-schedule: {message}"));
+            return Err(PassFailed);
+        }
+    };
     let mut kernels = Vec::new();
     for_each_nested(&root, &mut |op| {
         if op_name(&op) == "func.func" && op.has_attribute("uop.kernel") && !op.has_attribute("gpu.known_grid_size") {
@@ -43,7 +62,7 @@ pub fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> 
     });
     let mut failed = false;
     for function in kernels {
-        failed |= schedule_kernel(function, &gpu).is_err();
+        failed |= schedule_kernel(function, &gpu, &tensor_cores).is_err();
     }
     if failed {
         Err(PassFailed)
@@ -52,7 +71,11 @@ pub fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> 
     }
 }
 
-fn schedule_kernel(function: OperationRef, options: &GpuOptions) -> Result<(), PassFailed> {
+fn schedule_kernel(
+    function: OperationRef,
+    options: &GpuOptions,
+    tensor_cores: &TensorCoreOptions,
+) -> Result<(), PassFailed> {
     let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
         return Ok(());
     };
@@ -61,6 +84,20 @@ fn schedule_kernel(function: OperationRef, options: &GpuOptions) -> Result<(), P
     let explicit = function.has_attribute(kernel::SCHEDULE);
     if !has_range && !explicit {
         return Ok(()); // a scalar kernel: one thread, nothing to schedule
+    }
+    if explicit {
+        // A user's tensor-core schedule: verified as uop-tensor-cores reads it.
+        match crate::gpu::tensor_cores::scheduled(&function, &body, tensor_cores.wgmma) {
+            Ok(Some(_)) => return Ok(()),
+            Ok(None) => {}
+            Err((op, message)) => {
+                emit_error(&op, &message);
+                return Err(PassFailed);
+            }
+        }
+    }
+    if !explicit && pick_tensor_cores(function, &body, options, tensor_cores)? {
+        return Ok(());
     }
     let store = map_ranges::store_ranges(function, &body).map_err(map_ranges::located)?;
     if store.end.is_none() && !explicit {
@@ -104,6 +141,53 @@ fn schedule_kernel(function: OperationRef, options: &GpuOptions) -> Result<(), P
         writable.set_attribute(kernel::REASSOCIATE, Attribute::unit(context));
     }
     Ok(())
+}
+
+/// The tensor-core choice: a matrix product whose sum may be reordered gets the tiling of
+/// `gpu_tensor_cores::choose` as its schedule (with `uop.reassociate`); `false` leaves the kernel
+/// to the general heuristic, with a remark where it is written as a matrix product.
+fn pick_tensor_cores(
+    function: OperationRef,
+    body: &BlockRef,
+    options: &GpuOptions,
+    tensor_cores: &TensorCoreOptions,
+) -> Result<bool, PassFailed> {
+    if !(options.reassociate || function.has_attribute(kernel::REASSOCIATE)) {
+        return Ok(false);
+    }
+    let Ok(ranges) = kernel::KernelRanges::of(body, true) else {
+        return Ok(false);
+    };
+    // A kernel written as a matrix product that stays on the general path says why.
+    let stays = |why: String| {
+        emit_remark(&function, &format!("stays off the tensor cores: {why}"));
+        Ok(false)
+    };
+    let found = match crate::gpu::tensor_cores::recognize(body, &ranges) {
+        Ok((_, found)) => found,
+        Err(why) if crate::gpu::tensor_cores::sums_products(body) => return stays(why),
+        Err(_) => return Ok(false),
+    };
+    let choice = match gpu_tensor_cores::choose(&ranges.specs, &found, tensor_cores) {
+        Ok(choice) => choice,
+        Err(why) => return stays(why),
+    };
+    for remark in &choice.remarks {
+        emit_remark(&function, remark);
+    }
+    let schedule = choice.tiling.schedule(&ranges.specs, &found).map_err(|e| {
+        emit_error(&function, &format!("has no tensor-core schedule: {e}"));
+        PassFailed
+    })?;
+    let context = function.context();
+    let context = axe_dialects::context_of(&context);
+    let mut writable = unsafe { OperationRefMut::from_raw(function.to_raw()) };
+    writable.set_attribute(
+        kernel::SCHEDULE,
+        layout_attr::from_layout(context, &schedule.to_layout()),
+    );
+    writable.set_attribute(kernel::REASSOCIATE, Attribute::unit(context));
+    Ok(true)
 }
 
 /// What the GPU heuristic and the checks of a schedule read of a kernel whose body is `body`,

@@ -38,6 +38,18 @@ pub static SCHEDULE: PassDefinition = PassDefinition {
             kind: OptionKind::Int,
             default: concat!(axe_schedule::gpu_default_upcast!()),
         },
+        PassOption {
+            name: "wgmma",
+            description: "gpu: the target has sm_90a's warpgroup MMA: a matmul whose accesses are layouts and whose M is a multiple of 64 gets a warpgroup tiling (one warpgroup per 128 x 128 or 64 x N block) instead of mma.sync's (uop-tensor-cores{wgmma}, which applies it, takes the same value)",
+            kind: OptionKind::Bool,
+            default: concat!(axe_schedule::gpu_default_wgmma!()),
+        },
+        PassOption {
+            name: "tile",
+            description: "gpu: the block tile of C of a matmul on wgmma, as MxN (e.g. 128x256: two warpgroups of 64 x 256), where it divides the output; empty: 128 x 128 where it divides, else 64 rows",
+            kind: OptionKind::String,
+            default: "",
+        },
         PassOption { name: "vector-bytes", description: "Bytes of one SIMD register (32: AVX2, 64: AVX-512, 16: SSE/NEON; 0: this host's widest, as axe-kernels-to-cpu uses)", kind: OptionKind::Int, default: "32" },
         PassOption {
             name: "reassociate",

@@ -1,7 +1,7 @@
-// uop-tensor-cores on a matmul whose output needs more blocks than a grid holds: M = 2^24
+// uop-schedule{target=gpu} on a matmul whose output needs more blocks than a grid holds: M = 2^24
 // rows in 128-row blocks is 131072 blocks in y (at most 65535). The kernel stays on the
-// general path, with a remark that says why (the pass looks only at the IR: nothing runs).
-// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores)' --verify-diagnostics | FileCheck %s
+// general path (a GPU schedule of threads), with a remark that says why (the pass looks only at the IR: nothing runs).
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu},uop-tensor-cores)' --verify-diagnostics | FileCheck %s
 // CHECK-LABEL: func @tall_k0
 // CHECK-NOT: nvgpu.mma.sync
 // CHECK: uop.reduce add

@@ -1,7 +1,7 @@
-// uop-tensor-cores on a matmul whose A reads past its buffer (k + 10 for k < 16 in rows of
+// uop-tensor-cores applying a tensor-core schedule (uop-schedule{target=gpu}'s) to a matmul whose A reads past its buffer (k + 10 for k < 16 in rows of
 // 24): the Axe route's global tensor A does not fit the argument, a located error at the
 // kernel (never a kernel that reads out of bounds).
-// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores)' --verify-diagnostics
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu},uop-tensor-cores)' --verify-diagnostics
 
 // expected-error@+2 {{'axe.kernel' op argument 1: its layout S[(16,64):(1,24)] + 10 addresses elements past the 1536 of memref<64x24xf16>}}
 // expected-error@+1 {{cannot be lowered to tensor cores: its Axe program has no schedule}}

@@ -1,21 +1,27 @@
-// uop-tensor-cores: a kernel summing f32(A[i, k]) * f32(B[k, j]) over k with f16 A and B
-// becomes a warp-level mma.sync kernel. Its schedule is the m16n8k16 atom's fragment
-// layout tiled up to 4 x 4 per warp and 2 x 4 warps per block (here 4 x 4 and 2 x 2: a
-// 128 x 64 block), recorded as the output's layout over by, bx, warp, lane and reg. Where
-// each access is a layout (an argument at offset + strides . ranges), the kernel is written
-// as Axe operators over global tensors with those layouts (shared stages, mma.sync fragments
-// in registers) and axe-dispatch-gpu lowers them at once: its kernel function, with the
-// launch sizes, takes the uop kernel's place and name. Otherwise (a view that is no layout)
-// the pass writes the kernel itself. Kernels it cannot take stay as they are for the general
-// GPU path.
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores)' | axe-opt --split-input-file | FileCheck %s
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores{reassociate=false})' | FileCheck %s --check-prefix=EXACT
+// uop-schedule{target=gpu} gives a kernel summing f32(A[i, k]) * f32(B[k, j]) over k with f16
+// A and B a tensor-core schedule, and uop-tensor-cores applies it: a warp-level mma.sync kernel.
+// The schedule is the m16n8k16 atom's fragment layout tiled up to 4 x 4 per warp and 2 x 4 warps
+// per block (here 4 x 4 and 2 x 2: a 128 x 64 block), the output's layout over by, bx, warp,
+// lane and reg, written as the kernel's uop.schedule (the sum on one loop). Where each access is
+// a layout (an argument at offset + strides . ranges), the kernel is written as Axe operators
+// over global tensors with those layouts (shared stages, mma.sync fragments in registers) and
+// axe-dispatch-gpu lowers them at once: its kernel function, with the launch sizes, takes the
+// uop kernel's place and name. Otherwise (a view that is no layout) the pass writes the kernel
+// itself. Kernels the tensor cores cannot take get a general GPU schedule.
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu})' | FileCheck %s --check-prefix=SCHEDULE
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true})' | FileCheck %s --check-prefix=SCHEDULE-WGMMA
+// SCHEDULE-LABEL: func @mm_k0(
+// SCHEDULE-SAME: uop.reassociate, uop.schedule = #axe.layout<S[(2,4,2,8,2,4,4,2,32):(2@warp,16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg,1@loop)]>
+// SCHEDULE-WGMMA-LABEL: func @mm_k0(
+// SCHEDULE-WGMMA-SAME: uop.schedule = #axe.layout<S[(2,4,2,8,8,4,2,32):(32@reg,1@warp,2@reg,4@lane,4@reg,1@lane,1@reg,1@loop)]>
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu},uop-tensor-cores)' | axe-opt --split-input-file | FileCheck %s
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu reassociate=false},uop-tensor-cores)' | FileCheck %s --check-prefix=EXACT
 // A kernel written as a matrix product that stays on the general path says why (a remark);
 // a user's own schedule is kept without one.
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores)' 2>&1 >/dev/null | FileCheck %s --check-prefix=STAYS --implicit-check-not=remark
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu},uop-tensor-cores)' 2>&1 >/dev/null | FileCheck %s --check-prefix=STAYS --implicit-check-not=remark
 // Every kernel, lowered or not, against the interpreter on the GPU emulator (f16 results
 // rounded from a sum in another order: a tolerance).
-// RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-tensor-cores)' --target gpu-emulator --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
+// RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-schedule{target=gpu},uop-tensor-cores)' --target gpu-emulator --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
 // EMU: @mm_k0: 1 trials, {{.*}}: ok
 // EMU: @marked_k0: 1 trials, {{.*}}: ok
 // EMU: @offset_k0: 1 trials, {{.*}}: ok
@@ -34,19 +40,19 @@
 // each tile is contiguous in: A's rows run along k), the copies into the swizzled stages and
 // the ldmatrix reads out of them have no bank conflicts; only the epilogue's f16 pairs (4 lanes
 // write 16 bytes of a row) move twice the sectors they fill. The same on wgmma.
-// RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-tensor-cores)' --target gpu-emulator --trials 1 --rtol 1e-2 --atol 1e-2 --entry mm_k0 --print --traffic 2>/dev/null | FileCheck %s --check-prefix=REQUESTS
-// RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-tensor-cores)' --target gpu-emulator --gpu-wgmma --trials 1 --rtol 1e-2 --atol 1e-2 --entry mm_k0 --print --traffic 2>/dev/null | FileCheck %s --check-prefix=REQUESTS
+// RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-schedule{target=gpu},uop-tensor-cores)' --target gpu-emulator --trials 1 --rtol 1e-2 --atol 1e-2 --entry mm_k0 --print --traffic 2>/dev/null | FileCheck %s --check-prefix=REQUESTS
+// RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-schedule{target=gpu},uop-tensor-cores)' --target gpu-emulator --gpu-wgmma --trials 1 --rtol 1e-2 --atol 1e-2 --entry mm_k0 --print --traffic 2>/dev/null | FileCheck %s --check-prefix=REQUESTS
 // REQUESTS: @mm_k0 global memory: 152 requests, 1408 sectors (896 at best)
 // REQUESTS-NEXT: @mm_k0 uncoalesced: {{.*}}tensor-cores.mlir:{{[0-9]+}}:{{[0-9]+}} 'vector.store': 1024 sectors for 512 (2.00x)
 // REQUESTS-NEXT: @mm_k0 shared memory: {{[0-9]+}} requests, [[W:[0-9]+]] wavefronts ([[W]] without bank conflicts)
 // REQUESTS-NOT: bank conflicts
 // With wgmma (sm_90a), a kernel with M a multiple of 64 is one warpgroup per block gemm read
 // from shared memory; the others keep mma.sync. Every kernel again on the emulator:
-// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-tensor-cores{wgmma=true})' | FileCheck %s --check-prefix=WGMMA
-// RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-tensor-cores{wgmma=true})' --target gpu-emulator --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
+// RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true})' | FileCheck %s --check-prefix=WGMMA
+// RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true})' --target gpu-emulator --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
 // WGMMA-LABEL: func @mm_k0(
 // WGMMA-SAME: gpu.known_block_size = array<i32: 128, 1, 1>
-// WGMMA-SAME: uop.tensor_cores = #axe.layout<S[(1,2,4,2,8,1,8,4,2):(1@by,32@reg,1@warp,2@reg,4@lane,1@bx,4@reg,1@lane,1@reg)]>
+// WGMMA-NOT: uop.schedule
 // K = 32 is one 32-deep stage of A (k contiguous: K-major, 64-byte swizzle) and of B (n
 // contiguous: N-major, 128-byte swizzle), both 16-byte cp.async, then the gemm: two m64n64k16
 // per 64 rows. The first step's gemm does not accumulate: no fill writes the accumulators,
@@ -73,7 +79,7 @@
 // CHECK-SAME: gpu.known_grid_size = array<i32: 1, 1, 1>
 // CHECK-SAME: uop.kernel
 // CHECK-SAME: uop.reassociate
-// CHECK-SAME: uop.tensor_cores = #axe.layout<S[(2,4,2,8,2,4,4,2):(2@warp,16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg)]>
+// CHECK-NOT: uop.schedule
 // K = 32 is one step of 32 (one stage): A's 128 x 32 tile and B's 32 x 64 go to shared memory
 // by 16-byte cp.async (A's k and B's columns are contiguous), each copy its own group, all
 // waited for; then each warp loads its fragments with ldmatrix, 16 deep at a time, and
@@ -240,7 +246,7 @@ func.func @deep_k0(%out: memref<64x64xf32>, %a: memref<64x128xf16>, %b: memref<1
 // kernel itself, recomputing the kernel's index arithmetic at each staged element (element
 // copies: no contiguous run is proved).
 // CHECK-LABEL: func @rotated_k0
-// CHECK-SAME: uop.tensor_cores
+// CHECK-SAME: gpu.known_block_size
 // CHECK-NOT: func.call
 // CHECK: uop.floormod
 // CHECK: nvgpu.ldmatrix
@@ -275,7 +281,7 @@ func.func @rotated_k0(%out: memref<16x8xf32>, %a: memref<16x16xf16>, %b: memref<
 // kernel function it makes: that one keeps it, and the kernel takes @taken_k0's place.
 // CHECK-LABEL: func private @taken_k0_kernel()
 // CHECK-LABEL: func @taken_k0
-// CHECK-SAME: uop.tensor_cores
+// CHECK-SAME: gpu.known_block_size
 // CHECK-NOT: call
 // CHECK: nvgpu.device_async_copy
 // CHECK: nvgpu.mma.sync

@@ -12,12 +12,12 @@
 // REQUIRES: ptxas, nvdisasm
 // RUN: axe-run --target gpu-emulator --gpu-wgmma --gpu-gemm-async %S/Inputs/matmul-256x128x128.mlir --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
 // RUN: axe-run --target gpu-emulator --gpu-wgmma --gpu-gemm-async --gpu-tma --gpu-gemm-tile 256x128 %S/Inputs/matmul-256x128x128.mlir --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
-// RUN: axe-opt %S/Inputs/matmul-256x128x128.mlir --pass-pipeline='builtin.module(uop-tensor-cores{wgmma=true async-wgmma=true})' | FileCheck %s
+// RUN: axe-opt %S/Inputs/matmul-256x128x128.mlir --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true async-wgmma=true})' | FileCheck %s
 // RUN: axe-translate --axe-to-ptx --chip sm_90a --gemm-async --tma %S/Inputs/matmul-256x128x128.mlir -o %t.ptx
 // RUN: %ptxas -v -arch=sm_90a %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS --implicit-check-not=C7517
 // RUN: %nvdisasm %t.cubin | FileCheck %s --check-prefix=SASS
 // Where only two stages fit, no gemm stays in flight.
-// RUN: axe-opt %S/Inputs/matmul-256x128x128.mlir --pass-pipeline='builtin.module(uop-tensor-cores{wgmma=true async-wgmma=true stages=2})' | FileCheck %s --check-prefix=TWO
+// RUN: axe-opt %S/Inputs/matmul-256x128x128.mlir --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true async-wgmma=true stages=2})' | FileCheck %s --check-prefix=TWO
 // EMU: @matmul: {{.*}}: ok
 // The prologue copies one step; each loop step waits for its tiles, refills, then multiplies
 // and retires the previous step's wgmmas.

@@ -12,7 +12,11 @@
 // RUN: FileCheck %s --check-prefix=MAP < %t.ptx.json
 // RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin 2>&1 | not grep C7517
 // The program: two parts of A per stage, each warpgroup's gemm reads its own.
-// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{wgmma=true tile=128x256 depth=64 stages=2})' | FileCheck %s --check-prefix=KERNEL
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true tile=128x256},uop-tensor-cores{wgmma=true depth=64 stages=2})' | FileCheck %s --check-prefix=KERNEL
+// The schedule: 8 warps (two warpgroups, warp 4g + w over the rows), each lane 128 f32 of a
+// 64 x 256 accumulator.
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true tile=128x256})' | FileCheck %s --check-prefix=SCHEDULE
+// SCHEDULE: uop.schedule = #axe.layout<S[(8,2,8,32,4,2,128):(1@warp,2@reg,4@lane,4@reg,1@lane,1@reg,1@loop)]>
 // A 256 x 128 tile is two warpgroups of 128 x 128 (two m64n128k16 stacked each) on M = 256.
 // RUN: axe-run --target gpu-emulator --gpu-wgmma --gpu-tma --gpu-gemm-tile 256x128 %S/Inputs/matmul-256x128x128.mlir --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
 // RUN: axe-translate --axe-to-ptx --chip sm_90a --tma --gemm-tile 256x128 %S/Inputs/matmul-256x128x128.mlir -o %t.tall.ptx
@@ -22,14 +26,14 @@
 // RUN: axe-run --target gpu-emulator --gpu-gemm-depth 64 %S/Inputs/matmul-256x128x128.mlir --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
 // A tile that does not divide the output keeps the default with a remark; a malformed one, or
 // a K step other than 16, 32 or 64, is an error.
-// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{wgmma=true tile=128x512})' 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true tile=128x512},uop-tensor-cores{wgmma=true})' 2>&1 | FileCheck %s --check-prefix=REMARK
 // The tile and the wgmmas in flight are wgmma's: on mma.sync, or with fewer than three
 // stages, a remark says they do not apply.
-// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{tile=128x512})' 2>&1 | FileCheck %s --check-prefix=MMA-ONLY
-// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{wgmma=true async-wgmma=true stages=2})' 2>&1 | FileCheck %s --check-prefix=SYNC-ASKED
-// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{wgmma=true async-wgmma=true depth=64 max-shared-bytes=98304})' 2>&1 | FileCheck %s --check-prefix=SYNC-ROOM
-// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{wgmma=true async-wgmma=true})' 2>&1 | FileCheck %s --check-prefix=ASYNC
-// RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{tile=128})' 2>&1 | FileCheck %s --check-prefix=BADTILE
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu tile=128x512},uop-tensor-cores{async-wgmma=true})' 2>&1 | FileCheck %s --check-prefix=MMA-ONLY
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true async-wgmma=true stages=2})' 2>&1 | FileCheck %s --check-prefix=SYNC-ASKED
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true async-wgmma=true depth=64 max-shared-bytes=98304})' 2>&1 | FileCheck %s --check-prefix=SYNC-ROOM
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true async-wgmma=true})' 2>&1 | FileCheck %s --check-prefix=ASYNC
+// RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu tile=128})' 2>&1 | FileCheck %s --check-prefix=BADTILE
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{depth=48})' 2>&1 | FileCheck %s --check-prefix=BADDEPTH
 // RUN: not axe-translate --axe-to-ptx --gemm-tile 0x128 %s -o %t.zero.ptx 2>&1 | FileCheck %s --check-prefix=ZERO
 // RUN: not axe-translate --axe-to-ptx --gemm-depth 8 %s -o %t.eight.ptx 2>&1 | FileCheck %s --check-prefix=EIGHT
@@ -46,20 +50,21 @@
 // MAP: "block": [
 // MAP-NEXT: 256,
 // MAP: "dynamic_shared_bytes": 99328
-// KERNEL: uop.tensor_cores = #axe.layout<S[(1,2,1,4,2,8,1,32,4,2):(1@by,4@warp,128@reg,1@warp,2@reg,4@lane,1@bx,4@reg,1@lane,1@reg)]>
+// KERNEL-NOT: uop.schedule
 // KERNEL: gpu.thread_id x upper_bound 256
 // KERNEL: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 256, k = 16>
 // TALL: .maxntid 256, 1, 1
 // TALL: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
 // TALL-NOT: m64n256k16
 // REMARK: remark: keeps the default wgmma tile: a 128 x 512 tile does not divide the 128 x 256 output
-// MMA-ONLY: tensor-cores-wide.mlir:[[# @LINE + 11]]:1: remark: runs on mma.sync, so the wgmma tile and async-wgmma options do not apply: wgmma is not asked for (sm_90a; uop-tensor-cores{wgmma=true})
+// MMA-ONLY: tensor-cores-wide.mlir:[[# @LINE + 12]]:1: remark: runs on mma.sync, so the wgmma tile does not apply: wgmma is not asked for (sm_90a; uop-schedule{wgmma=true})
+// MMA-ONLY: tensor-cores-wide.mlir:[[# @LINE + 11]]:1: remark: runs on mma.sync, so async-wgmma does not apply: its schedule is an mma.sync tiling (a warpgroup tiling needs uop-schedule{wgmma=true}, sm_90a)
 // MMA-ONLY: func.func @matmul_k0
 // SYNC-ASKED: remark: keeps its wgmmas synchronous: 2 stages are asked for, and wgmmas in flight need three
 // SYNC-ROOM: remark: keeps its wgmmas synchronous: 2 stages of 64-deep 128 x 128 tiles fit in the {{[0-9]+}} bytes of shared memory left for stages, and wgmmas in flight need three
 // ASYNC-NOT: remark
 // ASYNC: nvvm.wgmma.wait.group.sync.aligned 1
-// BADTILE: error: uop-tensor-cores: '128' is no tile: a tile is MxN, two positive numbers such as 128x256
+// BADTILE: error: 'builtin.module' op uop-schedule: '128' is no tile: a tile is MxN, two positive numbers such as 128x256
 // BADDEPTH: error: uop-tensor-cores: depth=48; a K step is 16, 32 or 64 deep
 // ZERO: '0x128' is no tile
 // EIGHT: '8' is no K step: 16, 32 or 64

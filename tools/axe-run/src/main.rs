@@ -98,7 +98,7 @@ struct Cli {
     #[arg(long, value_name = "PIPELINE")]
     check_pipeline: Option<String>,
     /// With --check-pipeline: false tells every pass that may reorder float sums and
-    /// products (uop-schedule, uop-map-gpu-ranges, uop-tensor-cores, the range
+    /// products (uop-schedule, which also decides the tensor cores, uop-map-gpu-ranges, the range
     /// optimizations of uop-optimize-ranges, inside axe-kernels-to-cpu, uop-kernelize,
     /// axe-tensor-to-kernels and axe-to-cpu too) to keep each reduction in the program's
     /// order (`reassociate=false`), so an f16 or bf16 sum rounds as the interpreter's does;

@@ -57,7 +57,8 @@ pub struct PtxArgs {
     pub gemm_depth: i64,
     /// The block tile of C of a uop matmul on wgmma (sm_90a), as MxN: 128x256 is two
     /// warpgroups of 64 x 256 each. Where it does not divide the output, the default 128 x 128
-    /// with a remark; on mma.sync a remark says it does not apply (uop-tensor-cores{tile}).
+    /// with a remark; on mma.sync a remark says it does not apply (uop-schedule{tile}, the
+    /// tensor-core tiling being the schedule's choice).
     #[arg(long, value_name = "MxN", value_parser = axe_lowering::gpu::tensor_cores::parse_tile)]
     pub gemm_tile: Option<[i64; 2]>,
     /// Keep a uop matmul's wgmmas in flight across K steps (sm_90a): each step's product is

@@ -36,33 +36,13 @@ pub fn lower<'c, 'a>(
     gpu: &kernel::GpuOptions,
     pipeline: Pipeline,
 ) -> Result<Option<OperationRef<'c, 'a>>, String> {
-    if body.argument_count() != 3 {
+    let Some((arguments, [a, b, c])) = operands(body, found) else {
         return Ok(None);
-    }
-    // Each operand's dimensions in gemm's coordinates, after the batch.
-    let dims = |x: Ranged<'c, 'a>, y: Ranged<'c, 'a>| found.batch.into_iter().chain([x, y]).collect::<Vec<_>>();
-    let operands = [
-        (&found.a, dims(found.sum, found.rows), 'A'),
-        (&found.b, dims(found.sum, found.cols), 'B'),
-        (&found.out, dims(found.rows, found.cols), 'C'),
-    ];
-    let mut arguments = [' '; 3];
-    let mut globals = Vec::new();
-    for (index, dims, role) in operands {
-        let Some((position, global)) = as_layout(body, index, &dims) else {
-            return Ok(None);
-        };
-        if arguments[position] != ' ' {
-            return Ok(None);
-        }
-        arguments[position] = role;
-        globals.push(global);
-    }
+    };
     let name = StringAttribute::try_from(function.attribute("sym_name").map_err(|_| "a kernel without a name")?)
         .map_err(|_| "a kernel without a name")?
         .value()
         .to_string();
-    let [a, b, c]: [Global; 3] = globals.try_into().map_err(|_| "three operands")?;
     let gemm = Gemm {
         name: &name,
         arguments,
@@ -148,6 +128,32 @@ pub fn lower<'c, 'a>(
         }
     }
     Ok(Some(lowered.kernel))
+}
+
+/// Which argument is A, B and C, and the global tensors of A, B and C, when each access is a
+/// layout of an argument of its own (`None` leaves the kernel to [`super::emit`]).
+pub fn operands<'c, 'a>(body: &BlockRef<'c, 'a>, found: &Contraction<'c, 'a>) -> Option<([char; 3], [Global; 3])> {
+    if body.argument_count() != 3 {
+        return None;
+    }
+    // Each operand's dimensions in gemm's coordinates, after the batch.
+    let dims = |x: Ranged<'c, 'a>, y: Ranged<'c, 'a>| found.batch.into_iter().chain([x, y]).collect::<Vec<_>>();
+    let operands = [
+        (&found.a, dims(found.sum, found.rows), 'A'),
+        (&found.b, dims(found.sum, found.cols), 'B'),
+        (&found.out, dims(found.rows, found.cols), 'C'),
+    ];
+    let mut arguments = [' '; 3];
+    let mut globals = Vec::new();
+    for (index, dims, role) in operands {
+        let (position, global) = as_layout(body, index, &dims)?;
+        if arguments[position] != ' ' {
+            return None;
+        }
+        arguments[position] = role;
+        globals.push(global);
+    }
+    Some((arguments, globals.try_into().ok()?))
 }
 
 /// The argument an access reads or writes and its layout over `dims` (in gemm's coordinates),
