@@ -1,7 +1,7 @@
 // A tiled, 3-stage f16 GEMM written with Axe operators (spec 001 section 3.2, Figure 3):
 // C[M, N] = A[M, K] B[K, N], M = 128, N = 128, K = 128, f32 accumulation.
 // uop-tensor-cores writes the same kind of program for a uop matmul whose accesses are
-// layouts, at its own tiling (lowering/src/gpu/tensor_cores/axe_program.rs).
+// layouts, at the tiling of its uop.schedule (lowering/src/gpu/tensor_cores/axe_program.rs).
 //
 // Each block of 128 threads (4 warps) computes a 64 x 64 tile of C; each warp a
 // 32 x 32 piece of it, in registers laid out as 2 x 4 mma.sync m16n8k16
