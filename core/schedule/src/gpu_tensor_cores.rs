@@ -483,6 +483,28 @@ mod tests {
     }
 
     #[test]
+    fn the_ranges_may_come_in_any_order() {
+        // Ranges (k, j, i): the sum first, then the columns, then the rows.
+        let r = ranges(&[32, 64, 128], 0);
+        let c = Contraction {
+            rows: 2,
+            cols: 1,
+            sum: 0,
+            batch: None,
+            input: MmaInput::F16,
+            layouts: true,
+        };
+        let choice = choose(&r, &c, &TensorCoreOptions::default()).unwrap();
+        let schedule = choice.tiling.schedule(&r, &c).unwrap();
+        assert_eq!(
+            schedule.to_layout().to_string(),
+            "S[(32,2,4,4,2,2,4,2,8):(1@loop,1@warp,4@reg,1@lane,1@reg,2@warp,16@reg,2@reg,4@lane)]"
+        );
+        let text = schedule.to_layout().to_string();
+        assert_eq!(read_text(&text, &r, &c, false).unwrap(), choice.tiling);
+    }
+
+    #[test]
     fn wgmma_tilings_are_written_and_read_back() {
         let c = product(true);
         for (extents, tile, expect) in [
@@ -505,6 +527,8 @@ mod tests {
             let schedule = choice.tiling.schedule(&r, &c).unwrap();
             assert_eq!(schedule.to_layout().to_string(), expect);
             assert_eq!(read(&schedule, &c, true).unwrap(), choice.tiling);
+            let text = schedule.to_layout().to_string();
+            assert_eq!(read_text(&text, &r, &c, true).unwrap(), choice.tiling);
         }
         // Without layouts, mma.sync, and a tile asked for says why it does not apply.
         let r = ranges(&[128, 64, 32], 2);
