@@ -1,4 +1,4 @@
-// The softmax of ../../Conversion/UOpToGPU/reuse-row-loads.mlir (4 x 4096, 16 floats a
+// The softmax of ../../Conversion/uop-to-gpu/reuse-row-loads.mlir (4 x 4096, 16 floats a
 // thread) in PTX with and without --fast-math (axe-gpu-fast-math). Without: 16 full-precision
 // divisions and libdevice's expf (its range reduction around ex2.approx.ftz). With: 16
 // ex2.approx.f32 of the pre-scaled argument, one rcp.rn.f32 of the row's sum and multiplies,
@@ -6,16 +6,16 @@
 // fast-math kernel against the interpreter on random rows (softmax's device.py tolerance) and
 // on rows of infinities, NaN-making +inf, values near the f32 maximum and arguments down to -80.
 // REQUIRES: ptxas
-// RUN: axe-translate --axe-to-ptx %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir -o %t.exact.ptx
+// RUN: axe-translate --axe-to-ptx %S/../../Conversion/uop-to-gpu/reuse-row-loads.mlir -o %t.exact.ptx
 // RUN: FileCheck %s --check-prefix=EXACT < %t.exact.ptx
-// RUN: axe-translate --axe-to-ptx --fast-math %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir -o %t.ptx
+// RUN: axe-translate --axe-to-ptx --fast-math %S/../../Conversion/uop-to-gpu/reuse-row-loads.mlir -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -v -arch=sm_90 %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
-// RUN: axe-translate --axe-to-ptx --fast-math --chip sm_80 %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir -o %t.80.ptx
+// RUN: axe-translate --axe-to-ptx --fast-math --chip sm_80 %S/../../Conversion/uop-to-gpu/reuse-row-loads.mlir -o %t.80.ptx
 // RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
-// RUN: axe-run %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir --target gpu-emulator --gpu-fast-math --trials 2 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
+// RUN: axe-run %S/../../Conversion/uop-to-gpu/reuse-row-loads.mlir --target gpu-emulator --gpu-fast-math --trials 2 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
 // RUN: %python %S/Inputs/softmax-special-values.py %t.special.npy
-// RUN: axe-run %S/../../Conversion/UOpToGPU/reuse-row-loads.mlir --target gpu-emulator --gpu-fast-math --inputs %t.special.npy --trials 1 --rtol 1e-5 --atol 1e-7 | FileCheck %s --check-prefix=EMU-SPECIAL
+// RUN: axe-run %S/../../Conversion/uop-to-gpu/reuse-row-loads.mlir --target gpu-emulator --gpu-fast-math --inputs %t.special.npy --trials 1 --rtol 1e-5 --atol 1e-7 | FileCheck %s --check-prefix=EMU-SPECIAL
 // The rewrites' error on this machine's f32 arithmetic (docs/math-accuracy.md) stays within its bounds.
 // RUN: %python %S/../../../bench/gpu/fast_math_error.py | FileCheck %s --check-prefix=ERROR
 

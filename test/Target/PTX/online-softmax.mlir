@@ -1,4 +1,4 @@
-// The softmax of ../../Conversion/UOpToGPU/online-softmax.mlir (8 x 4096, 16 floats a thread)
+// The softmax of ../../Conversion/uop-to-gpu/online-softmax.mlir (8 x 4096, 16 floats a thread)
 // in PTX with --online-softmax (axe-gpu-online-softmax), with and without --fast-math. Without
 // it the row's max and sum are two gpu.all_reduce: 30 shuffles, 4 barriers, 4 shared stores
 // and loads, and 16 div.rn.f32 a thread. With it: one block reduction of (max, sum) pairs, 16
@@ -7,24 +7,24 @@
 // one division a thread. ptxas keeps it in registers for sm_90 and assembles it for sm_80; the
 // emulator runs the same kernels against the interpreter.
 // REQUIRES: ptxas
-// RUN: axe-translate --axe-to-ptx %S/../../Conversion/UOpToGPU/online-softmax.mlir -o %t.two.ptx
+// RUN: axe-translate --axe-to-ptx %S/../../Conversion/uop-to-gpu/online-softmax.mlir -o %t.two.ptx
 // RUN: FileCheck %s --check-prefix=TWO < %t.two.ptx
-// RUN: axe-translate --axe-to-ptx --online-softmax %S/../../Conversion/UOpToGPU/online-softmax.mlir -o %t.ptx
+// RUN: axe-translate --axe-to-ptx --online-softmax %S/../../Conversion/uop-to-gpu/online-softmax.mlir -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: FileCheck %s --check-prefix=EXACT < %t.ptx
 // RUN: %ptxas -v -arch=sm_90 %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
-// RUN: axe-translate --axe-to-ptx --online-softmax --fast-math %S/../../Conversion/UOpToGPU/online-softmax.mlir -o %t.fast.ptx
+// RUN: axe-translate --axe-to-ptx --online-softmax --fast-math %S/../../Conversion/uop-to-gpu/online-softmax.mlir -o %t.fast.ptx
 // RUN: FileCheck %s < %t.fast.ptx
 // RUN: FileCheck %s --check-prefix=FAST < %t.fast.ptx
 // RUN: %ptxas -v -arch=sm_90 %t.fast.ptx -o %t.fast.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
-// RUN: axe-translate --axe-to-ptx --online-softmax --fast-math --chip sm_80 %S/../../Conversion/UOpToGPU/online-softmax.mlir -o %t.80.ptx
+// RUN: axe-translate --axe-to-ptx --online-softmax --fast-math --chip sm_80 %S/../../Conversion/uop-to-gpu/online-softmax.mlir -o %t.80.ptx
 // RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
-// RUN: axe-run %S/../../Conversion/UOpToGPU/online-softmax.mlir --target gpu-emulator --gpu-online-softmax --gpu-fast-math --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
+// RUN: axe-run %S/../../Conversion/uop-to-gpu/online-softmax.mlir --target gpu-emulator --gpu-online-softmax --gpu-fast-math --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
 // The loop form (--reuse-row-loads=false): the same one reduction, 16 shuffles and one barrier.
-// RUN: axe-translate --axe-to-ptx --online-softmax --reuse-row-loads=false %S/../../Conversion/UOpToGPU/online-softmax.mlir -o %t.loops.ptx
+// RUN: axe-translate --axe-to-ptx --online-softmax --reuse-row-loads=false %S/../../Conversion/uop-to-gpu/online-softmax.mlir -o %t.loops.ptx
 // RUN: FileCheck %s --check-prefix=LOOPS < %t.loops.ptx
 // RUN: %ptxas -v -arch=sm_90 %t.loops.ptx -o %t.loops.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
-// RUN: axe-run %S/../../Conversion/UOpToGPU/online-softmax.mlir --target gpu-emulator --gpu-online-softmax --gpu-reuse-row-loads=false --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
+// RUN: axe-run %S/../../Conversion/uop-to-gpu/online-softmax.mlir --target gpu-emulator --gpu-online-softmax --gpu-reuse-row-loads=false --trials 1 --rtol 1e-4 --atol 1e-7 | FileCheck %s --check-prefix=EMU
 
 // TWO-LABEL: .entry softmax_k0
 // TWO-COUNT-30: shfl.sync.bfly

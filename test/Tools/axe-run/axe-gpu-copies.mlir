@@ -1,6 +1,6 @@
 // Axe operators on the GPU emulator against plain loops (Inputs/axe-gpu-copies-reference.mlir):
 // each kernel moves a tensor through shared memory and registers under the schedules
-// axe-dispatch-gpu picks (test/Conversion/AxeToGPU/copy-schedules.mlir shows which), and
+// axe-dispatch-gpu picks (test/Conversion/axe-to-gpu/copy-schedules.mlir shows which), and
 // what comes out must be what went in, or the matrix product. A wrong address in any schedule
 // scrambles elements; a missing wait or barrier is a race the emulator reports.
 // RUN: axe-run %s --target gpu-emulator --against %S/Inputs/axe-gpu-copies-reference.mlir --trials 3 --entry through_layouts --entry fragments --entry unaligned_fragments --entry mma --entry grid_copy --entry warpgroups --entry conversions | FileCheck %s

@@ -3,7 +3,7 @@
 // and LLVM aborts ("SmallVector unable to grow"; upstream mlir-opt too; found by
 // the mutation fuzzer). In a file with either op every tool refuses such a type
 // before parsing, with the file, line and column. Files without them keep their
-// huge vectors (Conversion/UOpToGPU/reuse-row-loads.mlir has some), and a mention
+// huge vectors (Conversion/uop-to-gpu/reuse-row-loads.mlir has some), and a mention
 // in a comment or a string is no op.
 // RUN: not axe-opt %s 2>&1 | FileCheck %s
 // RUN: not axe-run %s 2>&1 | FileCheck %s
