@@ -487,6 +487,7 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
         buffers: vec![],
         kernels,
         launches: vec![],
+        weights: None,
     };
     let body = driver
         .region(0)
