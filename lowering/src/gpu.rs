@@ -8,7 +8,8 @@
 //! asked ([`streaming_hints`]), gated loads made predicated PTX loads
 //! ([`predicated_loads`]), and the upstream NVVM pipeline to PTX (dynamic
 //! shared memory declared as CUDA's extern array, [`extern_dynamic_shared`])
-//! with the host side described by a JSON sidecar ([`ptx`]).
+//! with the host side described by a JSON sidecar ([`ptx`]) and large weights uploaded from a
+//! binary file rather than written as PTX initializers ([`weights`]).
 
 pub mod bf16_mma;
 mod builder;
@@ -26,6 +27,7 @@ pub mod streaming_hints;
 pub mod tensor_cores;
 pub mod vectorize_upcast;
 mod views;
+pub mod weights;
 
 /// The kernels (`gpu.func` with `gpu.kernel`) under `root`, in order.
 fn kernels<'c, 'a>(root: &melior::ir::OperationRef<'c, 'a>) -> Vec<melior::ir::OperationRef<'c, 'a>> {

@@ -8,6 +8,12 @@ module loads the PTX with `cuModuleLoadData`, allocates the buffers, copies the 
 the kernels in order on the default stream and copies the outputs back, through ctypes on the driver
 (libcuda.so.1), as `axe-run --target cuda` does in Rust. Nothing links CUDA: on a machine without the
 driver or a GPU, loading raises `DeviceError`.
+
+Weights larger than axe-compile's `--weights-threshold` are not PTX initializers: the PTX defines
+them without one and their bytes are in a binary file next to it, which the sidecar (format
+`axe-ptx-sidecar/2`) lists by global name, offset and size. They are read and checked with the
+sidecar, and copied into the module's globals once, after `cuModuleLoadData`
+(`cuModuleGetGlobal`, whose size must be the sidecar's, then `cuMemcpyHtoD`).
 """
 
 from __future__ import annotations
@@ -25,6 +31,8 @@ from .native import run_axe_compile
 from .signature import TensorType
 
 _FORMAT = "axe-ptx-sidecar/1"
+_FORMAT_WEIGHTS = "axe-ptx-sidecar/2"  # format 1 plus "weights"
+_ELEMENT_BYTES = {"f64": 8, "i64": 8, "f32": 4, "i32": 4, "f16": 2, "bf16": 2, "i16": 2, "i8": 1, "i1": 1}
 _CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
 _STATIC_SHARED_LIMIT = 48 * 1024  # above this a kernel must opt in to dynamic shared memory
 
@@ -63,8 +71,10 @@ def driver() -> ctypes.CDLL:
 def read_sidecar(path: pathlib.Path) -> dict[str, Any]:
     """The sidecar next to a PTX file, checked for what this runner needs."""
     sidecar = json.loads(path.read_text())
-    if sidecar.get("format") != _FORMAT:
-        raise CompileError(f"{path}: format {sidecar.get('format')!r}, not {_FORMAT}", "sidecar format")
+    if sidecar.get("format") not in (_FORMAT, _FORMAT_WEIGHTS):
+        raise CompileError(f"{path}: format {sidecar.get('format')!r}, not {_FORMAT} or {_FORMAT_WEIGHTS}", "sidecar format")
+    if sidecar.get("weights") and sidecar["format"] != _FORMAT_WEIGHTS:
+        raise CompileError(f"{path}: lists weights, which format {sidecar['format']!r} has not", "sidecar format")
     for kernel in sidecar["kernels"]:
         if any(p.get("tensor_map") for p in kernel["params"]):
             # A TMA tensor map must be encoded on the host (cuTensorMapEncodeTiled); axe-run does that.
@@ -76,6 +86,56 @@ def read_sidecar(path: pathlib.Path) -> dict[str, Any]:
     return sidecar
 
 
+def read_weights(path: pathlib.Path, sidecar: dict[str, Any]) -> list[tuple[str, bytes]]:
+    """Each weight global's name and bytes from the weights file of the sidecar at `path`; a missing
+    file, one of another length, or a global outside it or of another size than its type is an error."""
+    weights = sidecar.get("weights")
+    if not weights:
+        return []
+    file = path.parent / weights["file"]
+    try:
+        data = file.read_bytes()
+    except OSError as e:
+        raise CompileError(f"{path}: cannot read the weights file {file} it lists: {e}", "weights file") from None
+    if len(data) != weights["bytes"]:
+        raise CompileError(
+            f"{path}: the weights file {file} has {len(data)} bytes, the sidecar says {weights['bytes']}: "
+            "it is not this PTX's (compile again)",
+            "weights file",
+        )
+    found = []
+    for g in weights["globals"]:
+        size = _ELEMENT_BYTES.get(g["element"], 0) * int(np.prod(g["shape"], dtype=np.int64))
+        if g["bytes"] != size or g["offset"] < 0 or g["offset"] + g["bytes"] > len(data):
+            raise CompileError(
+                f"{path}: weight global {g['name']} ({g['bytes']} bytes at {g['offset']}, {g['element']}x{g['shape']}) "
+                f"does not fit its type or the {len(data)}-byte weights file",
+                "weights file",
+            )
+        found.append((g["name"], data[g["offset"] : g["offset"] + g["bytes"]]))
+    return found
+
+
+def upload_weights(weights: list[tuple[str, bytes]], lookup, copy) -> None:
+    """Copies each weight global's bytes into the loaded module: `lookup(name)` gives its device address
+    and size (cuModuleGetGlobal), `copy(address, data)` writes it (cuMemcpyHtoD). A global the module
+    lacks or has in another size raises before anything is copied."""
+    found = []
+    for name, data in weights:
+        try:
+            address, size = lookup(name)
+        except DeviceError as e:
+            raise DeviceError(f"the module has no global {name} that the weights file initializes: {e}") from None
+        if size != len(data):
+            raise DeviceError(
+                f"the module's global {name} has {size} bytes, the sidecar's weights {len(data)}: "
+                "the PTX and its sidecar do not match"
+            )
+        found.append(address)
+    for (_, data), address in zip(weights, found):
+        copy(address, data)
+
+
 def _buffer_type(buffer: dict[str, Any]) -> TensorType:
     return TensorType(tuple(buffer["shape"]), buffer["element"])
 
@@ -83,14 +143,26 @@ def _buffer_type(buffer: dict[str, Any]) -> TensorType:
 class Program:
     """A program compiled for the GPU: call it with numpy arrays, get numpy arrays back."""
 
-    def __init__(self, ptx: str, sidecar: dict[str, Any]) -> None:
+    def __init__(self, ptx: str, sidecar: dict[str, Any], weights: list[tuple[str, bytes]] = ()) -> None:
         self.sidecar = sidecar
         buffers = sidecar["buffers"]
         self.inputs = sorted((b for b in buffers if b["role"] == "input"), key=lambda b: b["argument"])
         self.outputs = sorted((b for b in buffers if b["role"] == "output"), key=lambda b: b["output"])
+        if sidecar.get("weights") and len(weights) != len(sidecar["weights"]["globals"]):
+            raise CompileError("the sidecar lists weights that were not read (cuda.read_weights)", "weights file")
         lib = driver()
         self._module = ctypes.c_void_p()
         _check(lib.cuModuleLoadData(ctypes.byref(self._module), ctypes.c_char_p(ptx.encode() + b"\0")), "cuModuleLoadData")
+
+        def lookup(name: str) -> tuple[int, int]:
+            pointer, size = ctypes.c_uint64(), ctypes.c_size_t()
+            _check(lib.cuModuleGetGlobal_v2(ctypes.byref(pointer), ctypes.byref(size), self._module, name.encode()), f"cuModuleGetGlobal({name})")
+            return pointer.value, size.value
+
+        def copy(address: int, data: bytes) -> None:
+            _check(lib.cuMemcpyHtoD_v2(ctypes.c_uint64(address), ctypes.c_char_p(data), ctypes.c_size_t(len(data))), "cuMemcpyHtoD")
+
+        upload_weights(list(weights), lookup, copy)
         self._functions = {}
         for kernel in sidecar["kernels"]:
             function = ctypes.c_void_p()
@@ -158,19 +230,23 @@ class Program:
         return results[0] if len(results) == 1 else tuple(results)
 
 
-def compile_ptx(path: str | pathlib.Path, workdir: str | pathlib.Path) -> tuple[str, dict[str, Any]]:
-    """`axe-compile --target=nvptx` of the linalg program at `path`: the PTX text and its sidecar."""
+def compile_ptx(
+    path: str | pathlib.Path, workdir: str | pathlib.Path, flags=()
+) -> tuple[str, dict[str, Any], list[tuple[str, bytes]]]:
+    """`axe-compile --target=nvptx` of the linalg program at `path`: the PTX text, its sidecar and the
+    weights its globals are initialized with (read_weights)."""
     path, workdir = pathlib.Path(path), pathlib.Path(workdir)
     ptx = workdir / f"{path.stem}.ptx"
-    run_axe_compile(path, "nvptx", ptx)
-    sidecar = read_sidecar(ptx.with_name(ptx.name + ".json"))
-    return (ptx.parent / sidecar["ptx"]).read_text(), sidecar
+    run_axe_compile(path, "nvptx", ptx, flags)
+    sidecar_path = ptx.with_name(ptx.name + ".json")
+    sidecar = read_sidecar(sidecar_path)
+    return (ptx.parent / sidecar["ptx"]).read_text(), sidecar, read_weights(sidecar_path, sidecar)
 
 
 def compile_file(path: str | pathlib.Path, name: str | None = None, workdir: str | pathlib.Path | None = None) -> Program:
     """Compiles the linalg program at `path` for the GPU and loads it (DeviceError without a GPU)."""
     workdir = pathlib.Path(workdir or tempfile.mkdtemp(prefix="axe-"))
-    ptx, sidecar = compile_ptx(path, workdir)
+    ptx, sidecar, weights = compile_ptx(path, workdir)
     if name is not None and sidecar["entry"] != name:
         raise CompileError(f"the program's entry is @{sidecar['entry']}, not @{name}", sidecar["entry"])
-    return Program(ptx, sidecar)
+    return Program(ptx, sidecar, weights)

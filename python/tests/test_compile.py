@@ -2,6 +2,7 @@
 process, against torch's own results; and every kind of bad input as a Python exception naming it."""
 
 import inspect
+import re
 
 import numpy as np
 import pytest
@@ -180,13 +181,58 @@ def test_cuda_compile_step(mlp, tmp_path):
     model, x, _ = mlp
     path = tmp_path / "mlp.mlir"
     path.write_text(axe.frontend.export(model, (x,)))
-    ptx, sidecar = cuda.compile_ptx(path, tmp_path)
+    ptx, sidecar, weights = cuda.compile_ptx(path, tmp_path)
     assert ".entry main_k0" in ptx
+    assert sidecar["format"] == "axe-ptx-sidecar/1" and weights == []  # 32 KiB and 5 KiB: both inline
     inputs = [b for b in sidecar["buffers"] if b["role"] == "input"]
     outputs = [b for b in sidecar["buffers"] if b["role"] == "output"]
     assert [(b["shape"], b["element"]) for b in inputs] == [([8, 64], "f32")]
     assert [(b["shape"], b["element"]) for b in outputs] == [([8, 10], "f32")]
     assert sidecar["launches"] and all(l["kernel"] in {k["name"] for k in sidecar["kernels"]} for l in sidecar["launches"])
+
+
+def test_cuda_weights_file(mlp, tmp_path):
+    # Above the threshold, the first Linear's weight (128 x 64 f32, 32 KiB) leaves the PTX text for
+    # the weights file: its bytes are that weight's values (in the layout the kernel reads), not zeros.
+    model, x, _ = mlp
+    path = tmp_path / "mlp.mlir"
+    path.write_text(axe.frontend.export(model, (x,)))
+    ptx, sidecar, weights = cuda.compile_ptx(path, tmp_path, ["--weights-threshold=16384"])
+    assert sidecar["format"] == "axe-ptx-sidecar/2"
+    [(name, data)] = weights
+    assert re.search(rf"^\.visible \.global \.align \d+ \.b8 {name}\[32768\];$", ptx, re.MULTILINE)
+    got = np.sort(np.frombuffer(data, np.float32))
+    np.testing.assert_array_equal(got, np.sort(model[0].weight.detach().numpy().ravel()))
+
+
+def test_cuda_weights_are_checked_before_any_copy(tmp_path):
+    sidecar = {"format": "axe-ptx-sidecar/2", "weights": {"file": "p.ptx.weights", "bytes": 68, "globals": [
+        {"name": "w0", "offset": 0, "bytes": 12, "element": "f32", "shape": [3]},
+        {"name": "w1", "offset": 64, "bytes": 4, "element": "i16", "shape": [2]}]}}
+    path = tmp_path / "p.ptx.json"
+    with pytest.raises(axe.CompileError, match="cannot read the weights file"):
+        cuda.read_weights(path, sidecar)
+    data = np.array([1, 2, 3], np.float32).tobytes() + bytes(52) + np.array([7, -1], np.int16).tobytes()
+    (tmp_path / "p.ptx.weights").write_bytes(data[:40])
+    with pytest.raises(axe.CompileError, match="has 40 bytes, the sidecar says 68"):
+        cuda.read_weights(path, sidecar)
+    (tmp_path / "p.ptx.weights").write_bytes(data)
+    weights = cuda.read_weights(path, sidecar)
+    assert [(n, len(d)) for n, d in weights] == [("w0", 12), ("w1", 4)]
+    memory = {}
+    cuda.upload_weights(weights, lambda name: (name, {"w0": 12, "w1": 4}[name]), memory.__setitem__)
+    assert np.frombuffer(memory["w0"], np.float32).tolist() == [1, 2, 3]
+    assert np.frombuffer(memory["w1"], np.int16).tolist() == [7, -1]
+
+    def missing(name):
+        raise axe.DeviceError("CUDA cuModuleGetGlobal(w1) failed: named symbol not found")
+
+    copies = []
+    with pytest.raises(axe.DeviceError, match="no global w0 that the weights file initializes"):
+        cuda.upload_weights(weights, missing, lambda a, d: copies.append(a))
+    with pytest.raises(axe.DeviceError, match="global w0 has 16 bytes, the sidecar's weights 12"):
+        cuda.upload_weights(weights, lambda name: (name, 16), lambda a, d: copies.append(a))
+    assert copies == []
 
 
 def test_compile_file_refuses_an_element_type_numpy_lacks(tmp_path):

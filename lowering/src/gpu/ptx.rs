@@ -10,7 +10,8 @@
 //!    `convert-uop-to-scf`;
 //! 2. `axe-vectorize-upcast`, `uop-outline-gpu-kernels`, canonicalize, cse;
 //!    the driver, now `memref.alloc` + `gpu.launch_func` + `memref.dealloc`,
-//!    becomes the sidecar;
+//!    becomes the sidecar; the gpu.module's globals of more than the weights threshold
+//!    lose their initializers to the weights file the sidecar lists ([`super::weights`]);
 //! 3. `axe-predicate-gpu-loads` (a gated load becomes `@%p ld.global`),
 //!    `axe-gpu-streaming-hints` with `--streaming-hints` (`ld.global.cs` / `st.global.cs`),
 //!    `nvvm-attach-target` (chip, explicit PTX ISA feature, O3, libdevice
@@ -18,7 +19,7 @@
 //!    gpu.module `convert-gpu-to-nvvm` with the bare-pointer memref ABI (one
 //!    `.u64` parameter per buffer) and `convert-nvvm-to-llvm` (NVVM ops with
 //!    no intrinsic, `wgmma.mma_async`, become inline PTX),
-//!    `gpu-module-to-binary{format=isa}`.
+//!    the weight globals marked constant and externally initialized, `gpu-module-to-binary{format=isa}`.
 
 use crate::pipeline::run_pipeline;
 use axe_dialects::diagnostic::{emit_error, emit_error_at};
@@ -48,12 +49,21 @@ pub struct PtxOptions {
     /// Run `axe-gpu-streaming-hints` (after the emulator's stage): read-once loads and stores
     /// as `ld.global.cs` / `st.global.cs`.
     pub streaming_hints: bool,
+    /// Globals the kernels read (weights) of more bytes than this are defined without an
+    /// initializer, their bytes in the weights file ([`super::weights`]); 0: all inline.
+    pub weights_threshold: u64,
 }
 
-/// The PTX text and the sidecar that describes how to run it.
+/// The default of [`PtxOptions::weights_threshold`]: 64 KiB, above every constant table
+/// (an arange, a mask) and below a model's weight matrices.
+pub const WEIGHTS_THRESHOLD: u64 = 64 * 1024;
+
+/// The PTX text, the sidecar that describes how to run it, and the weights file's bytes
+/// (empty when the sidecar lists no weights).
 pub struct Translated {
     pub ptx: String,
     pub sidecar: Sidecar,
+    pub weights: Vec<u8>,
 }
 
 /// A PTX module with no kernels: the header LLVM would write for `chip` and the ISA version of
@@ -98,7 +108,14 @@ fn chip_number(chip: &str) -> Option<u32> {
     digits.parse().ok().filter(|&n| n >= 80)
 }
 
-pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> Result<Translated, ()> {
+/// `ptx_name` and `weights_name` are the PTX and weights files as the sidecar names them
+/// (relative to its directory).
+pub fn translate(
+    module: &mut Module,
+    options: &PtxOptions,
+    ptx_name: &str,
+    weights_name: &str,
+) -> Result<Translated, ()> {
     let top = module.as_operation();
     let Some(sm) = chip_number(&options.chip) else {
         emit_error_at(
@@ -136,8 +153,10 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
         return Ok(Translated {
             ptx: empty_ptx(&options.chip, &features),
             sidecar,
+            weights: Vec::new(),
         });
     }
+    let weights = super::weights::externalize(module, options.weights_threshold)?;
     // Found before the math ops become calls, so that a missing libdevice is reported at one.
     let mut first_math = None;
     for_each_nested(&module.as_operation(), &mut |op| {
@@ -160,10 +179,12 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
         &format!(
             "builtin.module(axe-predicate-gpu-loads,{hints}axe-bf16-mma-to-nvvm,nvvm-attach-target{{chip={} features={features} O=3{link}}},\
              gpu.module(convert-nvgpu-to-nvvm,expand-strided-metadata,lower-affine,axe-expand-float-minmax,arith-expand,convert-scf-to-cf,\
-             convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=true}},convert-nvvm-to-llvm),reconcile-unrealized-casts,axe-extern-dynamic-shared,gpu-module-to-binary{{format=isa}})",
+             convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=true}},convert-nvvm-to-llvm),reconcile-unrealized-casts,axe-extern-dynamic-shared)",
             options.chip
         ),
     )?;
+    super::weights::mark_externally_initialized(module, &weights);
+    run_stage(module, "builtin.module(gpu-module-to-binary{format=isa})")?;
     let ptx = assembly(module)?;
     let unresolved = unresolved_libdevice_functions(&ptx);
     if !unresolved.is_empty() {
@@ -178,7 +199,28 @@ pub fn translate(module: &mut Module, options: &PtxOptions, ptx_name: &str) -> R
         );
         return Err(());
     }
-    Ok(Translated { ptx, sidecar })
+    let undefined = super::weights::undefined_in(&ptx, &weights);
+    if !undefined.is_empty() {
+        emit_error_at(
+            module.as_operation().location(),
+            &format!(
+                "the PTX does not define the weight globals {} under their names (not PTX identifiers?); \
+                 keep them inline with a larger weights threshold",
+                undefined.join(", ")
+            ),
+        );
+        return Err(());
+    }
+    let mut sidecar = sidecar;
+    if !weights.globals.is_empty() {
+        sidecar.format = Sidecar::format_of(true).into();
+        sidecar.weights = Some(weights.describe(weights_name));
+    }
+    Ok(Translated {
+        ptx,
+        sidecar,
+        weights: weights.data,
+    })
 }
 
 /// The libdevice functions (`__nv_expf`, ...) that the PTX declares `.extern` but does not

@@ -9,10 +9,12 @@
 //! buffer larger than L2), median and minimum over the runs. A kernel gets
 //! the dynamic shared memory its sidecar entry asks for. A tensor map
 //! parameter (TMA) gets a `CUtensorMap` of its buffer, encoded once with
-//! `cuTensorMapEncodeTiled` and copied to device memory.
+//! `cuTensorMapEncodeTiled` and copied to device memory. The weights the sidecar lists
+//! (format 2) are read from their file with the sidecar, before the driver is looked for, and
+//! copied into the module's globals once it is loaded (`cuModuleGetGlobal`, `cuMemcpyHtoD`).
 
 use crate::compare::{Stats, Tolerance};
-use axe_gpu_sidecar::{Buffer, Role, Sidecar, TensorMap};
+use axe_gpu_sidecar::{Buffer, LoadedWeights, Role, Sidecar, TensorMap};
 use axe_interp::device_bytes::{from_device_bytes, to_device_bytes};
 use axe_interp::Tensor;
 use cudarc::driver::{sys, CudaContext, CudaSlice, CudaStream, DevicePtr, LaunchConfig, PushKernelArg};
@@ -42,13 +44,24 @@ pub enum Image {
     Cubin(Vec<u8>),
 }
 
-pub fn load_sidecar(path: &str) -> Result<(Sidecar, String), String> {
+/// A sidecar, its PTX and its weights file, read and checked (before any CUDA call).
+pub struct Loaded {
+    pub sidecar: Sidecar,
+    pub ptx: String,
+    pub weights: Option<LoadedWeights>,
+}
+
+pub fn load_sidecar(path: &str) -> Result<Loaded, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let sidecar = Sidecar::parse(&text).map_err(|e| format!("{path}: {e}"))?;
     let ptx_path = Path::new(path).parent().unwrap_or(Path::new(".")).join(&sidecar.ptx);
     let ptx =
         std::fs::read_to_string(&ptx_path).map_err(|e| format!("cannot read the PTX {}: {e}", ptx_path.display()))?;
-    Ok((sidecar, ptx))
+    let weights = match &sidecar.weights {
+        Some(w) => Some(w.read(Path::new(path)).map_err(|e| format!("{path}: {e}"))?),
+        None => None,
+    };
+    Ok(Loaded { sidecar, ptx, weights })
 }
 
 /// Why the GPU run is skipped, if it is: no driver library or no device.
@@ -66,7 +79,14 @@ pub fn unavailable() -> Option<String> {
 /// Runs the sidecar's program on device 0. `inputs` are the driver's
 /// arguments before the call and `expected` after the interpreter's call,
 /// both by argument position (`None`: the outputs are not checked).
-pub fn run(cfg: &CudaRun, sidecar: &Sidecar, image: &Image, inputs: &[Tensor], expected: Option<&[Tensor]>) -> Outcome {
+pub fn run(
+    cfg: &CudaRun,
+    sidecar: &Sidecar,
+    weights: Option<&LoadedWeights>,
+    image: &Image,
+    inputs: &[Tensor],
+    expected: Option<&[Tensor]>,
+) -> Outcome {
     let err = |e: cudarc::driver::DriverError| format!("CUDA: {e}");
     let ctx = CudaContext::new(0).map_err(err)?;
     let stream = ctx.default_stream();
@@ -75,6 +95,18 @@ pub fn run(cfg: &CudaRun, sidecar: &Sidecar, image: &Image, inputs: &[Tensor], e
         Image::Cubin(bytes) => cudarc::nvrtc::Ptx::from_binary(bytes.clone()),
     };
     let module = ctx.load_module(image).map_err(err)?;
+    // The weights the PTX defines without an initializer, copied in once per module load.
+    if let Some(weights) = weights {
+        weights.upload(
+            |name| {
+                let global = module.get_global(name, &stream).map_err(err)?;
+                let bytes = global.len() as u64;
+                Ok((global, bytes))
+            },
+            |mut global, bytes| stream.memcpy_htod(bytes, &mut global).map_err(err),
+        )?;
+        stream.synchronize().map_err(err)?;
+    }
     let mut functions = Vec::new();
     for k in &sidecar.kernels {
         let function = module.load_function(&k.name).map_err(err)?;

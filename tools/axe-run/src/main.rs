@@ -997,7 +997,7 @@ fn run_cuda(cli: &Cli, text: &str, tolerance: Tolerance) -> ExitCode {
         eprintln!("error: --target cuda needs --sidecar PATH (written by axe-translate --axe-to-ptx)");
         return ExitCode::FAILURE;
     };
-    let (sidecar, ptx) = match cuda::load_sidecar(path) {
+    let cuda::Loaded { sidecar, ptx, weights } = match cuda::load_sidecar(path) {
         Ok(loaded) => loaded,
         Err(e) => {
             eprintln!("error: {e}");
@@ -1098,7 +1098,7 @@ fn run_cuda(cli: &Cli, text: &str, tolerance: Tolerance) -> ExitCode {
         tolerance,
         outputs: cli.outputs.as_ref().map(std::path::PathBuf::from),
     };
-    match cuda::run(&run, &sidecar, &image, &before, after.as_deref()) {
+    match cuda::run(&run, &sidecar, weights.as_ref(), &image, &before, after.as_deref()) {
         Ok(Some(line)) => {
             println!("@{}: {line}", sidecar.entry);
             ExitCode::SUCCESS

@@ -28,7 +28,8 @@ enum Target {
     /// A host object file (ELF) with every function and its C entry point
     /// `_mlir_ciface_<name>`; link with libm (and libomp where threads are scheduled).
     Cpu,
-    /// PTX text for NVIDIA GPUs, and OUT.json, the sidecar that says how to launch it.
+    /// PTX text for NVIDIA GPUs, OUT.json, the sidecar that says how to launch it, and
+    /// OUT.weights, the bytes of its large weights (see --weights-threshold).
     Nvptx,
     /// NKI Python (AWS Trainium) from Axe kernels (`axe.kernel`), or from a linalg program
     /// through convert-linalg-to-axe-trainium.
@@ -75,7 +76,7 @@ axe-run applies the same front end (axe_lowering::front_end).\n\n\
 --mlir-timing prints MLIR's pass timing report after each stage. Diagnostics name the file, line and column.\n\n\
 Examples:\n  \
 axe-compile model.mlir --target=cpu -o model.o\n  \
-axe-compile model.mlir --target=nvptx --chip=sm_90 -o model.ptx      # also writes model.ptx.json\n  \
+axe-compile model.mlir --target=nvptx --chip=sm_90 -o model.ptx      # also model.ptx.json, model.ptx.weights\n  \
 axe-compile examples/trainium/gemm.mlir --target=nki -o gemm.py\n  \
 axe-compile mlp.linalg.mlir --target=nki --nki-api=legacy -o mlp.py   # linalg, e.g. from tosa-to-linalg"
 )]
@@ -213,7 +214,7 @@ fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
             }
             let options = cli.ptx.options().map_err(|e| eprintln!("axe-compile: {e}"))?;
             let sidecar = if cli.output == "-" {
-                eprintln!("axe-compile: --target=nvptx writes OUT and OUT.json: name OUT with -o");
+                eprintln!("axe-compile: --target=nvptx writes OUT, OUT.json and OUT.weights: name OUT with -o");
                 return Err(());
             } else {
                 format!("{}.json", cli.output)
@@ -222,10 +223,9 @@ fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_default();
-            let translated = ptx::translate(module, &options, &ptx_name)?;
-            crate::write(&cli.output, &translated.ptx)
-                .and_then(|()| crate::write(&sidecar, &translated.sidecar.to_json()))
-                .map_err(|_| ())
+            let weights = format!("{}.weights", cli.output);
+            let translated = ptx::translate(module, &options, &ptx_name, &format!("{ptx_name}.weights"))?;
+            crate::write_ptx(&translated, &cli.output, &sidecar, &weights).map_err(|_| ())
         }
     }
 }

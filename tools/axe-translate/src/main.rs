@@ -6,7 +6,7 @@
 //! axe-translate --axe-to-nki examples/trainium/gemm.mlir -o gemm.py
 //! axe-translate --axe-to-nki --nki-api=legacy examples/trainium/gemm.mlir   # neuronxcc.nki (Trn1)
 //! axe-translate --axe-to-llvmir kernels.mlir          # kernel-level uop IR to LLVM IR
-//! axe-translate --axe-to-ptx --chip sm_90 kernels.mlir -o k.ptx   # also writes k.ptx.json
+//! axe-translate --axe-to-ptx --chip sm_90 kernels.mlir -o k.ptx   # also k.ptx.json (and k.ptx.weights)
 //! ```
 //!
 //! Run as `axe-compile` (tools/axe-compile starts this binary under that name), it is the
@@ -64,6 +64,11 @@ struct Cli {
     /// Where the sidecar goes (default: the output path plus `.json`; required when the PTX goes to stdout).
     #[arg(long)]
     sidecar: Option<String>,
+    /// Where the weights file goes, when the PTX has weights of more than --weights-threshold
+    /// bytes (default: the output path plus `.weights`; with the PTX on stdout, the sidecar's
+    /// path with `.weights` for `.json`).
+    #[arg(long, value_name = "PATH")]
+    weights: Option<String>,
 }
 
 /// The lowering's diagnostics are already printed; a failure to translate
@@ -183,14 +188,59 @@ fn emit_ptx(cli: &Cli, mut module: Module) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let weights_path = match (&cli.weights, cli.output.as_str()) {
+        (Some(p), _) => p.clone(),
+        (None, "-") => format!(
+            "{}.weights",
+            sidecar_path.strip_suffix(".json").unwrap_or(&sidecar_path)
+        ),
+        (None, out) => format!("{out}.weights"),
+    };
     axe_lowering::pipeline::register_passes();
-    let Ok(translated) = ptx::translate(&mut module, &options, &ptx_name) else {
+    let weights_name = relative_name(&sidecar_path, &weights_path);
+    let Ok(translated) = ptx::translate(&mut module, &options, &ptx_name, &weights_name) else {
         return ExitCode::FAILURE;
     };
-    match write(&cli.output, &translated.ptx).and_then(|()| write(&sidecar_path, &translated.sidecar.to_json())) {
+    match write_ptx(&translated, &cli.output, &sidecar_path, &weights_path) {
         Ok(()) => ExitCode::SUCCESS,
         Err(code) => code,
     }
+}
+
+/// `file` as the sidecar at `sidecar` names it: its file name when both are in one
+/// directory, else its absolute path.
+fn relative_name(sidecar: &str, file: &str) -> String {
+    let directory = |p: &str| {
+        let parent = std::path::Path::new(p).parent().unwrap_or(std::path::Path::new(""));
+        let parent = if parent.as_os_str().is_empty() {
+            std::path::Path::new(".")
+        } else {
+            parent
+        };
+        std::fs::canonicalize(parent).unwrap_or_else(|_| parent.to_path_buf())
+    };
+    let name = std::path::Path::new(file)
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if directory(sidecar) == directory(file) {
+        name
+    } else {
+        directory(file).join(name).to_string_lossy().into_owned()
+    }
+}
+
+/// Writes the PTX, the weights file (when the sidecar lists one) and then the sidecar, so
+/// that a sidecar never names weights that were not written.
+fn write_ptx(translated: &ptx::Translated, output: &str, sidecar: &str, weights: &str) -> Result<(), ExitCode> {
+    write(output, &translated.ptx)?;
+    if translated.sidecar.weights.is_some() {
+        std::fs::write(weights, &translated.weights).map_err(|e| {
+            eprintln!("axe-translate: cannot write the weights file {weights}: {e}");
+            ExitCode::FAILURE
+        })?;
+    }
+    write(sidecar, &translated.sidecar.to_json())
 }
 
 /// The libdevice to link: --libdevice, else $AXE_LIBDEVICE (empty: none), else one found;

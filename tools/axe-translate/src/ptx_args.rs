@@ -74,6 +74,13 @@ pub struct PtxArgs {
     /// math needs libdevice when none is found is an error.
     #[arg(long, value_name = "PATH")]
     pub libdevice: Option<String>,
+    /// Weights (the globals kernels read: a model's constants) of more than BYTES bytes are
+    /// defined in the PTX without an initializer and their bytes written to a binary weights
+    /// file next to it (OUT.weights), which the sidecar lists and the runner copies into the
+    /// loaded module once (axe-run --target cuda, the axe package's target="cuda"); smaller
+    /// ones stay PTX initializers. 0 keeps every weight in the PTX text.
+    #[arg(long, value_name = "BYTES", default_value_t = axe_lowering::gpu::ptx::WEIGHTS_THRESHOLD)]
+    pub weights_threshold: u64,
 }
 
 impl PtxArgs {
@@ -100,6 +107,7 @@ impl PtxArgs {
             },
             libdevice: crate::libdevice(self.libdevice.as_deref())?,
             streaming_hints: self.streaming_hints,
+            weights_threshold: self.weights_threshold,
         })
     }
 }
