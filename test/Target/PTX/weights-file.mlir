@@ -64,6 +64,10 @@
 // RUN: FileCheck %s --check-prefix=ELSEWHERE < %t/t.ptx.json
 // RUN: %python %S/Inputs/check-weights.py %S/Inputs/two-weights.mlir %t/t.ptx.json | FileCheck %s --check-prefix=BYTES
 // ELSEWHERE: "file": "/{{.*}}/elsewhere/t.bin",
+// The same for sm_80, which ptxas assembles too.
+// RUN: axe-translate --axe-to-ptx --chip sm_80 %t/kernels.mlir --weights-threshold=256 -o %t/k80.ptx
+// RUN: FileCheck %s < %t/k80.ptx
+// RUN: %ptxas -arch=sm_80 %t/k80.ptx -o %t/k80.cubin
 
 // The GPU emulator runs the kernels (weights as the program's constants) as before.
 // RUN: axe-run %t/kernels.mlir --target gpu-emulator --trials 2 | FileCheck %s --check-prefix=EMULATOR
