@@ -233,22 +233,22 @@ impl Schedule {
 
     /// The layout form: range by range, each piece `extent:stride@axis`.
     pub fn to_layout(&self) -> Layout {
-        let mut iters: Vec<Iter> = self
-            .pieces
-            .iter()
-            .map(|p| {
-                Iter::new(
-                    p.extent,
-                    p.stride,
-                    Axis::new(&p.axis.name()).expect("axis names are identifiers"),
-                )
-                .expect("checked extents and strides")
-            })
-            .collect();
+        self.layout().expect("a checked schedule is a valid layout")
+    }
+
+    /// The schedule as a layout, or why its pieces make none (an extent or a stride whose
+    /// span does not fit i64: a range of 2^63 - 1 points split over threads).
+    fn layout(&self) -> Result<Layout> {
+        let invalid = |e: &dyn std::fmt::Display| crate::ScheduleError(format!("the schedule is no layout: {e}"));
+        let mut iters = Vec::new();
+        for p in &self.pieces {
+            let axis = Axis::new(&p.axis.name()).expect("axis names are identifiers");
+            iters.push(Iter::new(p.extent, p.stride, axis).map_err(|e| invalid(&e))?);
+        }
         if iters.is_empty() {
             iters.push(Iter::new(1, 1, Axis::new("loop").expect("an identifier")).expect("a valid iter"));
         }
-        Layout::new(iters, vec![], Offset::new()).expect("a checked schedule is a valid layout")
+        Layout::new(iters, vec![], Offset::new()).map_err(|e| invalid(&e))
     }
 
     /// The pieces of `range`, outermost first.
@@ -291,6 +291,7 @@ impl Schedule {
     }
 
     pub(crate) fn check(&self) -> Result<()> {
+        self.layout()?;
         self.check_cover()?;
         // Each axis is tiled exactly once: sorted by stride, strides are 1, e1, e1*e2, ...
         // except `simd`, whose pieces (one per range at most) share the lanes from 0: a value
