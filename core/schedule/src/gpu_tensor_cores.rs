@@ -391,6 +391,20 @@ pub fn read(schedule: &Schedule, c: &Contraction, wgmma: bool) -> Result<Tiling>
     Ok(spelled)
 }
 
+/// [`read`], and where `wgmma` is off and the schedule is no mma.sync tiling but exactly a wgmma
+/// one (a layout only wgmma has: more than one instruction row per warpgroup, or a warpgroup's
+/// 64-wide register rows), that wgmma tiling: the schedule says which instruction it is, and
+/// `wgmma` only settles the layouts both instructions share.
+pub fn read_any(schedule: &Schedule, c: &Contraction, wgmma: bool) -> Result<Tiling> {
+    let read = read(schedule, c, wgmma);
+    match read {
+        Err(_) if !wgmma && c.input != MmaInput::TF32 && c.layouts => {
+            wgmma_spelled(schedule, c).map(Tiling::Wgmma).map_or(read, Ok)
+        }
+        read => read,
+    }
+}
+
 /// The wgmma tiling `schedule` spells, if it is one exactly.
 fn wgmma_spelled(schedule: &Schedule, c: &Contraction) -> Option<WgmmaTiling> {
     let ranges = &schedule.ranges;
