@@ -290,7 +290,7 @@ fn extent_on(schedule: &Schedule, range: usize, axis: HwAxis) -> i64 {
 /// the piece that no tiling has: the output must be a whole number of mma atoms, the block
 /// tiles must divide it (no partial block), a block has at most 1024 threads, and every piece
 /// must be where the atom's fragment tiled by atoms, warps and blocks puts it.
-pub fn read(schedule: &Schedule, c: &Contraction, wgmma: bool) -> Result<Tiling> {
+fn read_as_asked(schedule: &Schedule, c: &Contraction, wgmma: bool) -> Result<Tiling> {
     let ranges = &schedule.ranges;
     let atom = atom_of(c.input)?;
     let (m, n, k) = (ranges[c.rows].extent, ranges[c.cols].extent, ranges[c.sum].extent);
@@ -391,12 +391,11 @@ pub fn read(schedule: &Schedule, c: &Contraction, wgmma: bool) -> Result<Tiling>
     Ok(spelled)
 }
 
-/// [`read`], and where `wgmma` is off and the schedule is no mma.sync tiling but exactly a wgmma
-/// one (a layout only wgmma has: more than one instruction row per warpgroup, or a warpgroup's
-/// 64-wide register rows), that wgmma tiling: the schedule says which instruction it is, and
-/// `wgmma` only settles the layouts both instructions share.
-pub fn read_any(schedule: &Schedule, c: &Contraction, wgmma: bool) -> Result<Tiling> {
-    let read = read(schedule, c, wgmma);
+/// [`read_as_asked`], and where `wgmma` is off and the schedule is no mma.sync tiling but exactly
+/// a wgmma one (more than one instruction row per warpgroup, 64-wide register rows), that wgmma
+/// tiling: the schedule names the instruction, `wgmma` only settles the layouts both share.
+pub fn read(schedule: &Schedule, c: &Contraction, wgmma: bool) -> Result<Tiling> {
+    let read = read_as_asked(schedule, c, wgmma);
     match read {
         Err(_) if !wgmma && c.input != MmaInput::TF32 && c.layouts => {
             wgmma_spelled(schedule, c).map(Tiling::Wgmma).map_or(read, Ok)

@@ -38,7 +38,7 @@ use axe_dialects::{
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
 use axe_program::{Pipeline, Product};
-use axe_schedule::gpu_tensor_cores::{read_any as tiling_of, Contraction, Tiling};
+use axe_schedule::gpu_tensor_cores::{read as tiling_of, Contraction, Tiling};
 use axe_schedule::Target;
 use melior::ir::{operation::OperationLike, BlockRef, OperationRef, RegionLike};
 
