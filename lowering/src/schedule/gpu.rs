@@ -22,7 +22,7 @@ use axe_dialects::layout_attr;
 use axe_dialects::pass::{PassFailed, PassOptions};
 use axe_schedule::gpu::{applicable, cooperative as shares_reductions, pick, GpuKernel, GpuOptions};
 use axe_schedule::gpu_tensor_cores::{self, TensorCoreOptions};
-use axe_schedule::Target;
+use axe_schedule::{Schedule, Target};
 use melior::ir::{
     operation::{OperationLike, OperationMutLike, OperationRefMut},
     Attribute, BlockRef, OperationRef, RegionLike,
@@ -133,14 +133,22 @@ fn schedule_kernel(
         emit_error(&function, &format!("uop-schedule: no gpu schedule fits: {e}"));
         PassFailed
     })?;
+    write_schedule(function, &picked, shares_reductions(&picked) && reassociate);
+    Ok(())
+}
+
+/// Writes `schedule` as the kernel's `uop.schedule`, and `uop.reassociate` where `reassociate`.
+fn write_schedule(function: OperationRef, schedule: &Schedule, reassociate: bool) {
     let context = function.context();
     let context = axe_dialects::context_of(&context);
     let mut writable = unsafe { OperationRefMut::from_raw(function.to_raw()) };
-    writable.set_attribute(kernel::SCHEDULE, layout_attr::from_layout(context, &picked.to_layout()));
-    if shares_reductions(&picked) && reassociate {
+    writable.set_attribute(
+        kernel::SCHEDULE,
+        layout_attr::from_layout(context, &schedule.to_layout()),
+    );
+    if reassociate {
         writable.set_attribute(kernel::REASSOCIATE, Attribute::unit(context));
     }
-    Ok(())
 }
 
 /// The tensor-core choice: a matrix product whose sum may be reordered gets the tiling of
@@ -179,14 +187,7 @@ fn pick_tensor_cores(
         emit_error(&function, &format!("has no tensor-core schedule: {e}"));
         PassFailed
     })?;
-    let context = function.context();
-    let context = axe_dialects::context_of(&context);
-    let mut writable = unsafe { OperationRefMut::from_raw(function.to_raw()) };
-    writable.set_attribute(
-        kernel::SCHEDULE,
-        layout_attr::from_layout(context, &schedule.to_layout()),
-    );
-    writable.set_attribute(kernel::REASSOCIATE, Attribute::unit(context));
+    write_schedule(function, &schedule, true);
     Ok(true)
 }
 
