@@ -25,6 +25,7 @@ const SHIM_SOURCES: &[&str] = &[
     "cpp/SinCosApproximation.cpp",
     "cpp/MathSpecialValues.cpp",
     "cpp/F64Math.cpp",
+    "cpp/ExpF32.cpp",
     "cpp/FloatMinMaxLowering.cpp",
     "cpp/VectorTransposeLowering.cpp",
     "cpp/LinalgGeneralization.cpp",

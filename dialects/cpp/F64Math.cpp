@@ -1,19 +1,19 @@
-//===- F64Math.cpp - exp, expm1, tanh, cbrt and the arctangents through f64 -*- C++ -*-===//
+//===- F64Math.cpp - expm1, tanh, cbrt and the arctangents through f64 -*- C++ -*-===//
 //
 // Upstream MLIR's f32 approximations of these are too far off for the
 // accuracy contract (docs/math-accuracy.md): atan 40 ulp, cbrt 12, asin 5.4,
-// tanh 3.9, expm1 4.1 near overflow, and exp flushes subnormal results (exp(-87.8) was
-// 5e6 ulp off). These patterns evaluate them in f64 instead, still as
+// tanh 3.9, expm1 4.1 near overflow. These patterns evaluate them in f64 instead, still as
 // straight-line vector code: the f32 argument is exact in f64, the reduction
 // and polynomial below keep about 2^-40 relative error, and the result is
 // rounded once to f32 (which also rounds subnormal results and overflows
 // correctly): within 0.5 ulp plus that, so at most 1 ulp. f16 and bf16 go
 // through f32 on both ends.
 //
-//  - exp: x = k ln2 + r (ln2 in two parts, k ln2_hi exact), |r| <= 0.35,
-//    Taylor to r^12, times 2^k built in the exponent field (|x| is clamped to
-//    200 first: far past f32's range, inside f64's).
-//  - expm1: x + x^2/2 + ... to x^9 for |x| < 2^-6, exp(x) - 1 otherwise.
+//  - expm1: x + x^2/2 + ... to x^9 for |x| < 2^-6, exp(x) - 1 otherwise, with
+//    exp(x) = 2^k exp(r): x = k ln2 + r (ln2 in two parts, k ln2_hi exact),
+//    |r| <= 0.35, Taylor to r^12, 2^k built in the exponent field (|x| is
+//    clamped to 200 first: far past f32's range, inside f64's). math.exp
+//    itself is evaluated in f32 (ExpF32.cpp).
 //  - tanh: expm1(2|x|) / (expm1(2|x|) + 2) with x's sign.
 //  - atan: |x| > 1 as pi/2 - atan(1/|x|), past tan(pi/12) as
 //    pi/6 + atan((u sqrt3 - 1) / (u + sqrt3)), then the odd Taylor series to
@@ -61,7 +61,7 @@ struct F64 {
   /// NaN replaced by 0, so no NaN reaches an fptosi (poison); the caller selects NaN back.
   Value ordered(Value x) { return select(cmp(arith::CmpFPredicate::ORD, x, x), x, c(0.0)); }
 
-  /// exp(x) for an ordered x.
+  /// exp(x) for an ordered x (expm1's and tanh's).
   Value exp(Value x) {
     x = select(cmp(arith::CmpFPredicate::OGT, x, c(200.0)), c(200.0), x);
     x = select(cmp(arith::CmpFPredicate::OLT, x, c(-200.0)), c(-200.0), x);
@@ -141,11 +141,6 @@ struct F64Lowering : OpRewritePattern<OpT> {
   virtual Value finish(ImplicitLocOpBuilder &, ArrayRef<Value>, Value result) const { return result; }
 };
 
-struct ExpF64 : F64Lowering<math::ExpOp, 1> {
-  using F64Lowering::F64Lowering;
-  Value compute(F64 &f, ArrayRef<Value> x) const final { return f.exp(x[0]); }
-};
-
 struct ExpM1F64 : F64Lowering<math::ExpM1Op, 1> {
   using F64Lowering::F64Lowering;
   Value compute(F64 &f, ArrayRef<Value> x) const final { return f.expm1(x[0]); }
@@ -223,5 +218,5 @@ struct Atan2F64 : F64Lowering<math::Atan2Op, 2> {
 } // namespace
 
 void axe::populateF64MathPatterns(RewritePatternSet &patterns) {
-  patterns.add<ExpF64, ExpM1F64, TanhF64, AtanF64, AsinF64, AcosF64, CbrtF64, Atan2F64>(patterns.getContext());
+  patterns.add<ExpM1F64, TanhF64, AtanF64, AsinF64, AcosF64, CbrtF64, Atan2F64>(patterns.getContext());
 }

@@ -3,8 +3,10 @@
 // The math lowerings Axe writes itself, where upstream MLIR's polynomial
 // approximations are wrong for a case (docs/math-accuracy.md):
 //   - sin / cos with range reduction (SinCosApproximation.cpp);
-//   - exp, expm1, tanh, cbrt, atan, atan2, asin and acos in f64 (F64Math.cpp),
-//     where upstream's f32 versions are off by up to 40 ulp or flush subnormals;
+//   - expm1, tanh, cbrt, atan, atan2, asin and acos in f64 (F64Math.cpp), where
+//     upstream's f32 versions are off by up to 40 ulp;
+//   - exp in f32 with a compensated reduction (ExpF32.cpp), where upstream's
+//     flushes subnormal results;
 //   - the special values upstream's erf, log and log2 get wrong
 //     (MathSpecialValues.cpp): each wraps the upstream op, which is then
 //     approximated, and fixes the cases around it;
@@ -58,8 +60,10 @@ inline mlir::Value splatConstant(mlir::OpBuilder &b, mlir::Location loc, mlir::T
 void populateSinCosPatterns(mlir::RewritePatternSet &patterns);
 /// The special values of erf, log and log2 around upstream's approximations.
 void populateMathSpecialValuePatterns(mlir::RewritePatternSet &patterns);
-/// exp, expm1, tanh, cbrt, atan, atan2, asin and acos evaluated in f64 (F64Math.cpp), replacing upstream's.
+/// expm1, tanh, cbrt, atan, atan2, asin and acos evaluated in f64 (F64Math.cpp), replacing upstream's.
 void populateF64MathPatterns(mlir::RewritePatternSet &patterns);
+/// exp evaluated in f32 with a compensated reduction (ExpF32.cpp), replacing upstream's.
+void populateExpF32Patterns(mlir::RewritePatternSet &patterns);
 /// atan2(y, x)'s value on zeros, infinities and NaN (C99 Annex F) in place of `result`
 /// (y, x and result of one f32 type).
 mlir::Value atan2SpecialValues(mlir::ImplicitLocOpBuilder &b, mlir::Value y, mlir::Value x, mlir::Value result);
