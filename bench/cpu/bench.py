@@ -11,7 +11,12 @@ small sizes (programs.py --small). Memory-bound programs are also given as effec
 (the bytes they must read and write) against the machine's copy bandwidth (numpy copyto of
 256 MiB, bytes read + written); matmuls as GFLOP/s against numpy/OpenBLAS at one thread.
 
+--baseline OTHER_TOOLS_DIR adds a second Axe (another build, e.g. main's before a change) to the
+interleaved rounds, as the column "Axe baseline", for before / after measurements on a noisy
+machine.
+
 usage: python3 bench.py TOOLS_DIR OUT.md [--reps 5] [--runs 5] [--only NAME,...] [--no-inductor]
+           [--baseline OTHER_TOOLS_DIR]
 """
 import argparse, os, pathlib, platform, re, statistics, subprocess, sys, tempfile, time
 
@@ -100,6 +105,7 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--only", default="")
     parser.add_argument("--no-inductor", action="store_true", help="leave torch.compile out (its compiles take minutes on a loaded machine)")
+    parser.add_argument("--baseline", help="a second tools dir, timed in the same rounds as 'Axe baseline'")
     args = parser.parse_args()
     python = str(HERE.parent.parent / ".venv/bin/python")
     names = [n for n in programs.FULL if not args.only or n in args.only.split(",")]
@@ -124,9 +130,11 @@ def main():
     for n in names:
         moved, flops, setup, tg, npy, out_alloc = SPEC[n]
         for threads in (1, threads_all):
-            samples = {p: [] for p in ["axe"] + peers}
+            samples = {p: [] for p in ["axe"] + (["baseline"] if args.baseline else []) + peers}
             for _ in range(args.reps):
                 samples["axe"].append(axe(args.tools, n, work / "full", threads, args.runs))
+                if args.baseline:
+                    samples["baseline"].append(axe(args.baseline, n, work / "full", threads, args.runs))
                 for p in peers:
                     if p == "numpy":
                         samples[p].append(python_peer(python, setup + "\n" + out_alloc, npy, threads, args.runs, p))
@@ -137,10 +145,11 @@ def main():
             print(f"{n} T={threads}: " + ", ".join(f"{p} {stats[p][0]:.0f} us" for p in stats), flush=True)
     numpy_1t = {n: st["numpy"][0] for n, th, st, _, _ in rows if th == 1}
     titles = {"tinygrad": "tinygrad", "numpy": "numpy", "torch": "torch eager", "inductor": "Inductor"}
+    baseline = "Axe baseline min / median (us) | " if args.baseline else ""
     lines = [
-        "| program | threads | Axe min / median (us) | " + " | ".join(f"{titles[p]} min / median (us)" for p in peers)
+        "| program | threads | Axe min / median (us) | " + baseline + " | ".join(f"{titles[p]} min / median (us)" for p in peers)
         + " | Axe / tinygrad | Axe / best peer | Axe vs limit |",
-        "|---|---|---|" + "---|" * len(peers) + "---|---|---|",
+        "|---|---|---|" + ("---|" if args.baseline else "") + "---|" * len(peers) + "---|---|---|",
     ]
     for n, threads, stats, moved, flops in rows:
         a = stats["axe"]
@@ -151,7 +160,8 @@ def main():
             gflops = flops / a[0] / 1e3
             blas = flops / numpy_1t[n] / 1e3
             limit = f"{gflops:.1f} GFLOP/s = {100 * gflops / blas:.0f}% of 1-thread OpenBLAS ({blas:.1f})"
-        lines.append(f"| {n} | {threads} | {a[0]:.0f} / {a[1]:.0f} | " + " | ".join(f"{stats[p][0]:.0f} / {stats[p][1]:.0f}" for p in peers)
+        b = f"{stats['baseline'][0]:.0f} / {stats['baseline'][1]:.0f} | " if args.baseline else ""
+        lines.append(f"| {n} | {threads} | {a[0]:.0f} / {a[1]:.0f} | " + b + " | ".join(f"{stats[p][0]:.0f} / {stats[p][1]:.0f}" for p in peers)
                      + f" | {a[0] / stats['tinygrad'][0]:.2f} | {a[0] / stats[best][0]:.2f} ({titles[best]}) | {limit} |")
     header = [
         "# CPU schedules against tinygrad, numpy, torch eager and Inductor",
@@ -159,7 +169,7 @@ def main():
         f"Machine: {platform.machine()}, {os.cpu_count()} cores ({cpu_model()}), {time.strftime('%Y-%m-%d')}; "
         f"copy bandwidth (numpy copyto, 256 MiB, 1 thread): {bandwidth:.1f} GB/s.",
         f"Command: `python3 bench/cpu/bench.py {args.tools} {args.out} --reps {args.reps} --runs {args.runs}"
-        f"{' --no-inductor' if args.no_inductor else ''}`; peers: {', '.join(titles[p] for p in peers)}; "
+        f"{' --no-inductor' if args.no_inductor else ''}{f' --baseline {args.baseline}' if args.baseline else ''}`; peers: {', '.join(titles[p] for p in peers)}; "
         f"interpreter check at small sizes: {', '.join(f'{n} {c}' for n, c in checks.items())}.",
         "Ratios are of minimum times (below 1: Axe is faster).",
         "",
