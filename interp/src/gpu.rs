@@ -22,6 +22,7 @@ pub mod warp;
 pub mod wgmma;
 
 use super::{error::InterpError, eval::sentinel, types::type_info, types::TypeInfo, value::MemRef, value::Val};
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::{i64_array, int_attr};
 use lanes::Lanes;
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, ValueLike};
@@ -313,7 +314,10 @@ pub fn declared_grid(function: &OperationRef) -> Result<Option<Grid>, InterpErro
             .filter(|a| a.len() == 3)
             .map(|a| [a[0], a[1], a[2]])
     };
-    let (blocks, threads) = (declared("gpu.known_grid_size"), declared("gpu.known_block_size"));
+    let (blocks, threads) = (
+        declared(attribute_names::GPU_KNOWN_GRID_SIZE),
+        declared(attribute_names::GPU_KNOWN_BLOCK_SIZE),
+    );
     if ids.unbounded && (blocks.is_none() || threads.is_none()) {
         return Err(InterpError::at(
             function,

@@ -11,6 +11,8 @@
 //! with the host side described by a JSON sidecar ([`ptx`]) and large weights uploaded from a
 //! binary file rather than written as PTX initializers ([`weights`]).
 
+use axe_dialects::ir::attribute_names;
+
 pub mod bf16_mma;
 mod builder;
 pub mod cooperative;
@@ -34,7 +36,7 @@ fn kernels<'c, 'a>(root: &melior::ir::OperationRef<'c, 'a>) -> Vec<melior::ir::O
     use melior::ir::operation::OperationLike;
     let mut found = Vec::new();
     axe_dialects::ir::read::for_each_nested(root, &mut |op| {
-        if axe_dialects::ir::read::op_name(&op) == "gpu.func" && op.has_attribute("gpu.kernel") {
+        if axe_dialects::ir::read::op_name(&op) == "gpu.func" && op.has_attribute(attribute_names::GPU_KERNEL) {
             found.push(op);
         }
     });

@@ -7,6 +7,7 @@
 
 pub mod rings;
 
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{for_each_nested, op_name};
 use axe_dialects::{
     diagnostic::emit_error,
@@ -112,7 +113,7 @@ fn index_attr(op: &OperationRef, name: &str) -> Option<usize> {
 /// reduction's own), else the meaning of the `reduction` kind (sum when absent).
 fn combine_of(op: &OperationRef, element: &str) -> Result<Combine, String> {
     let float = rings::is_float(element);
-    if let Ok(named) = op.attribute("axe.combine") {
+    if let Ok(named) = op.attribute(attribute_names::COMBINE) {
         let name = StringAttribute::try_from(named)
             .map(|s| s.value().to_string())
             .unwrap_or_default();

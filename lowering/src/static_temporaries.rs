@@ -6,6 +6,7 @@
 //! reentrant: two concurrent calls would share the buffers. Kernels (`uop.kernel`) and dynamic
 //! shapes are left alone.
 
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{for_each_nested, op_name, value_key};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
@@ -35,7 +36,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let context = axe_dialects::context_of(&context);
     let mut drivers = Vec::new();
     for_each_nested(&root, &mut |op| {
-        if op_name(&op) == "func.func" && !op.has_attribute("uop.kernel") && op.region_count() > 0 {
+        if op_name(&op) == "func.func" && !op.has_attribute(attribute_names::KERNEL) && op.region_count() > 0 {
             drivers.push(op);
         }
     });

@@ -37,6 +37,7 @@ use crate::schedule::{
     kernel::{self, KernelRanges},
     pass::check_kernel,
 };
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{for_each_nested, op_name};
 use axe_dialects::{
     diagnostic::emit_error,
@@ -91,7 +92,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let context = axe_dialects::context_of(&context_ref);
     let mut failed = false;
     for function in functions {
-        let outcome = if function.has_attribute("uop.kernel") {
+        let outcome = if function.has_attribute(attribute_names::KERNEL) {
             lower_kernel(context, function)
         } else {
             lower_driver(context, function)
@@ -187,14 +188,14 @@ fn check_kernel_ops(function: OperationRef) -> Result<(), PassFailed> {
 /// The kernel's schedule (`uop.schedule`, verified against its ranges and accesses) as the
 /// emitter reads it; one sequential loop per range when it has none.
 fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Result<Plan, PassFailed> {
-    let scheduled = function.has_attribute(kernel::SCHEDULE);
+    let scheduled = function.has_attribute(attribute_names::SCHEDULE);
     let ranges = KernelRanges::of(body, scheduled).map_err(|(op, message)| {
         emit_error(&op, &message);
         PassFailed
     })?;
     // A kernel uop-map-gpu-ranges mapped (its grid applied: launch sizes): what is left of its
     // schedule is per-thread.
-    if function.has_attribute("gpu.known_block_size") {
+    if function.has_attribute(attribute_names::GPU_KNOWN_BLOCK_SIZE) {
         return gpu_plan(function, body, &ranges);
     }
     if !scheduled {
@@ -224,7 +225,7 @@ fn plan<'c, 'a>(function: OperationRef<'c, 'a>, body: &BlockRef<'c, 'a>) -> Resu
     Ok(Plan::from_schedule(
         &ranges,
         &schedule,
-        function.has_attribute(kernel::REASSOCIATE),
+        function.has_attribute(attribute_names::REASSOCIATE),
         transposed,
     ))
 }
@@ -266,7 +267,7 @@ fn gpu_plan<'c, 'a>(
     }
     let shared = axe_schedule::gpu::shared_ranges(&schedule).map_err(cannot)?;
     let threads = shared[0].threads;
-    let block = axe_dialects::ir::read::i64_array(&function, "gpu.known_block_size").unwrap_or_default();
+    let block = axe_dialects::ir::read::i64_array(&function, attribute_names::GPU_KNOWN_BLOCK_SIZE).unwrap_or_default();
     if block != [threads, 1, 1] {
         return Err(fail(format!(
             "has a schedule {} that shares ranges among {threads} threads along x, but gpu.known_block_size is {block:?}: the block is those threads",
@@ -281,7 +282,7 @@ fn gpu_plan<'c, 'a>(
         ranges,
         &split,
         threads,
-        function.has_attribute(kernel::REASSOCIATE),
+        function.has_attribute(attribute_names::REASSOCIATE),
     ))
 }
 

@@ -13,6 +13,7 @@
 //! buffer's last reader.
 
 use crate::kernel_ir::{build::Builder, memref_shape};
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{defining_op, int_attr, op_key, op_name, symbol_name, value_key};
 use axe_dialects::{
     diagnostic::emit_error,
@@ -51,7 +52,10 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
         if let Some(name) = symbol_name(&op) {
             names.insert(name);
         }
-        if op_name(&op) == "func.func" && !op.has_attribute("uop.kernel") && body(&op).is_some_and(has_kernel_graph) {
+        if op_name(&op) == "func.func"
+            && !op.has_attribute(attribute_names::KERNEL)
+            && body(&op).is_some_and(has_kernel_graph)
+        {
             programs.push(op);
         }
     }
@@ -299,7 +303,10 @@ fn build_kernel<'c, 'a>(
                 Identifier::new(context, "function_type"),
                 TypeAttribute::new(FunctionType::new(context, &arg_types, &[]).into()).into(),
             ),
-            (Identifier::new(context, "uop.kernel"), Attribute::unit(context)),
+            (
+                Identifier::new(context, attribute_names::KERNEL),
+                Attribute::unit(context),
+            ),
         ])
         .add_regions([region])
         .build()

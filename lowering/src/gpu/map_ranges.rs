@@ -21,6 +21,7 @@
 use super::builder::{erase, replace_uses, Builder};
 use crate::schedule::gpu::describe;
 use crate::schedule::kernel as schedule_kernel;
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::enums::{AxisKind, CmpIPredicate, SpecialKind};
 use axe_dialects::ir::read::{constant_of, defining_op, int_attr, op_name, value_key};
 use axe_dialects::layout_attr;
@@ -53,7 +54,10 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let context = axe_dialects::context_of(&context_ref);
     let mut kernels = Vec::new();
     axe_dialects::ir::read::for_each_nested(&root, &mut |op| {
-        if op_name(&op) == "func.func" && op.has_attribute("uop.kernel") && !op.has_attribute("gpu.known_grid_size") {
+        if op_name(&op) == "func.func"
+            && op.has_attribute(attribute_names::KERNEL)
+            && !op.has_attribute(attribute_names::GPU_KNOWN_GRID_SIZE)
+        {
             kernels.push(op);
         }
     });
@@ -174,7 +178,7 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Res
     let Some(end) = store.end else {
         // Nothing to map (a scalar result): one thread, whose loops a schedule may only
         // restate (applied: removed).
-        if kernel.has_attribute(schedule_kernel::SCHEDULE) {
+        if kernel.has_attribute(attribute_names::SCHEDULE) {
             let ranges = schedule_kernel::KernelRanges::of(&body, true).map_err(located)?;
             let summary = describe(&body, &store, &ranges, false);
             let rest = schedule_kernel::read(&kernel, &ranges.specs, Target::Gpu).and_then(|s| {
@@ -203,7 +207,7 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Res
                 &kernel,
                 &format!(
                     "has no {} to apply: uop-schedule{{target=gpu}} gives every kernel one",
-                    schedule_kernel::SCHEDULE
+                    attribute_names::SCHEDULE
                 ),
             );
             return Err(PassFailed);
@@ -217,7 +221,7 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Res
         &body,
         &store,
         &ranges,
-        kernel.has_attribute(schedule_kernel::REASSOCIATE),
+        kernel.has_attribute(attribute_names::REASSOCIATE),
     );
     let positions = summary.mapped.clone();
     let plan = applicable(&schedule, &summary).map_err(|e| {
@@ -350,11 +354,11 @@ fn keep_per_thread(context: &Context, kernel: OperationRef, rest: Option<Schedul
     match rest {
         Some(rest) => melior::ir::operation::OperationMutLike::set_attribute(
             &mut writable,
-            schedule_kernel::SCHEDULE,
+            attribute_names::SCHEDULE,
             layout_attr::from_layout(context, &rest.to_layout()),
         ),
         None => {
-            melior::ir::operation::OperationMutLike::remove_attribute(&mut writable, schedule_kernel::SCHEDULE).ok();
+            melior::ir::operation::OperationMutLike::remove_attribute(&mut writable, attribute_names::SCHEDULE).ok();
         }
     }
 }
@@ -395,7 +399,10 @@ fn finish<'c, 'a>(
 
 /// Records a kernel's launch sizes as `gpu.known_block_size` / `gpu.known_grid_size`.
 pub(crate) fn set_launch(context: &Context, kernel: OperationRef, block: [i64; 3], grid: [i64; 3]) {
-    for (name, sizes) in [("gpu.known_block_size", block), ("gpu.known_grid_size", grid)] {
+    for (name, sizes) in [
+        (attribute_names::GPU_KNOWN_BLOCK_SIZE, block),
+        (attribute_names::GPU_KNOWN_GRID_SIZE, grid),
+    ] {
         let sizes: Vec<i32> = sizes.iter().map(|&s| s as i32).collect();
         let attribute = DenseI32ArrayAttribute::new(context, &sizes);
         let name = melior::ir::Identifier::new(context, name);

@@ -7,6 +7,7 @@
 //! through MLIR's CUDA runtime wrappers.
 
 use super::builder::{erase, Builder};
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{for_each_nested, i64_array, int_attr, op_name, symbol_name};
 use axe_dialects::{
     diagnostic::emit_error,
@@ -55,13 +56,13 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let mut op = body.first_operation();
     while let Some(o) = op {
         op = o.next_in_block();
-        if op_name(&o) != "func.func" || !o.has_attribute("uop.kernel") {
+        if op_name(&o) != "func.func" || !o.has_attribute(attribute_names::KERNEL) {
             continue;
         }
         let name = symbol_name(&o).unwrap_or_default();
         let (Some(block), Some(grid)) = (
-            i64_array(&o, "gpu.known_block_size"),
-            i64_array(&o, "gpu.known_grid_size"),
+            i64_array(&o, attribute_names::GPU_KNOWN_BLOCK_SIZE),
+            i64_array(&o, attribute_names::GPU_KNOWN_GRID_SIZE),
         ) else {
             emit_error(
                 &o,
@@ -84,7 +85,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
             failed = true;
             continue;
         }
-        let dynamic_shared = int_attr(&o, crate::gpu::dispatch::kernel::DYNAMIC_SHARED_BYTES).unwrap_or(0);
+        let dynamic_shared = int_attr(&o, attribute_names::DYNAMIC_SHARED_BYTES).unwrap_or(0);
         if !(0..=i64::from(i32::MAX)).contains(&dynamic_shared) {
             emit_error(&o, &format!("asks for {dynamic_shared} bytes of dynamic shared memory"));
             failed = true;
@@ -121,7 +122,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
         .first_block()
         .expect("one block");
     unsafe {
-        let name = Identifier::new(context, "gpu.container_module");
+        let name = Identifier::new(context, attribute_names::GPU_CONTAINER_MODULE);
         mlir_sys::mlirOperationSetDiscardableAttributeByName(
             root.to_raw(),
             mlir_sys::mlirIdentifierStr(name.to_raw()),
@@ -205,7 +206,7 @@ fn outline<'c, 'a>(
             .add_attributes(&[
                 at.named("function_type", function_type),
                 at.named("sym_name", StringAttribute::new(context, &kernel.name).into()),
-                at.named("gpu.kernel", Attribute::unit(context)),
+                at.named(attribute_names::GPU_KERNEL, Attribute::unit(context)),
                 at.named("workgroup_attributions", at.int_attr(64, 0)),
                 at.named("known_block_size", sizes(&kernel.block)),
                 at.named("known_grid_size", sizes(&kernel.grid)),

@@ -18,6 +18,7 @@
 //! register), and the other arm yields zero.
 
 use super::builder::{erase, memory, replace_uses, Builder};
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{constant_value, defining_op, for_each_nested, op_name};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::kernel_ir::static_identity_memref;
@@ -43,7 +44,7 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     let context = axe_dialects::context_of(&context_ref);
     let mut gated = Vec::new();
     for_each_nested(&root, &mut |f| {
-        if op_name(&f) == "gpu.func" && f.has_attribute("gpu.kernel") {
+        if op_name(&f) == "gpu.func" && f.has_attribute(attribute_names::GPU_KERNEL) {
             for_each_nested(&f, &mut |op| {
                 if op_name(&op) == "scf.if" {
                     gated.push(op);

@@ -23,6 +23,7 @@
 
 use crate::pipeline::run_pipeline;
 use axe_dialects::diagnostic::{emit_error, emit_error_at};
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{
     constant_of, defining_op, for_each_nested, i64_array, op_name, symbol_leaf, symbol_name, value_key,
 };
@@ -443,7 +444,7 @@ fn output_number(func: &OperationRef, index: usize) -> Option<i64> {
             return None;
         }
         let dict = mlir_sys::mlirArrayAttrGetElement(attrs, index as isize);
-        let name = "uop.output";
+        let name = attribute_names::OUTPUT;
         let value = mlir_sys::mlirDictionaryAttrGetElementByName(
             dict,
             mlir_sys::MlirStringRef {
@@ -470,7 +471,7 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
         op = o.next_in_block();
         match op_name(&o) {
             "gpu.module" => for_each_nested(&o, &mut |f| {
-                if op_name(&f) != "gpu.func" || !f.has_attribute("gpu.kernel") {
+                if op_name(&f) != "gpu.func" || !f.has_attribute(attribute_names::GPU_KERNEL) {
                     return;
                 }
                 match kernel(&f) {

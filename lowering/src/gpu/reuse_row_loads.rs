@@ -25,6 +25,7 @@
 use super::builder::{erase, replace_uses};
 use super::views::{view_root, VIEW_OPS};
 use crate::schedule::access::element_bytes;
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{constant_of, defining_op, for_each_nested, op_name, symbol_leaf, symbol_name, value_key};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
@@ -61,7 +62,7 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     let mut kernels = Vec::new();
     let mut launches: HashMap<String, Vec<OperationRef>> = HashMap::new();
     for_each_nested(&root, &mut |op| match op_name(&op) {
-        "gpu.func" if op.has_attribute("gpu.kernel") => kernels.push(op),
+        "gpu.func" if op.has_attribute(attribute_names::GPU_KERNEL) => kernels.push(op),
         "gpu.launch_func" => {
             if let Some(name) = op.attribute("kernel").ok().and_then(symbol_leaf) {
                 launches.entry(name).or_default().push(op);

@@ -32,6 +32,7 @@ mod operators;
 pub(crate) mod staging;
 
 use crate::schedule::kernel;
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{for_each_nested, op_name, value_key};
 use axe_dialects::{
     diagnostic::{emit_error, emit_error_at, emit_remark},
@@ -128,9 +129,10 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
     let context = axe_dialects::context_of(&context_ref);
     let mut kernels = Vec::new();
     for_each_nested(&root, &mut |op| {
-        let eligible =
-            op_name(&op) == "func.func" && op.has_attribute("uop.kernel") && !op.has_attribute("gpu.known_grid_size");
-        if eligible && op.has_attribute(kernel::SCHEDULE) {
+        let eligible = op_name(&op) == "func.func"
+            && op.has_attribute(attribute_names::KERNEL)
+            && !op.has_attribute(attribute_names::GPU_KNOWN_GRID_SIZE);
+        if eligible && op.has_attribute(attribute_names::SCHEDULE) {
             kernels.push(op);
         }
     });
@@ -191,7 +193,7 @@ pub(crate) fn sums_products(body: &BlockRef) -> bool {
 /// Whether `function`'s `uop.schedule` is a tensor-core schedule (pieces on `warp` or `lane`,
 /// which the general GPU schedules do not use).
 pub(crate) fn has_tensor_core_schedule(function: &OperationRef) -> bool {
-    let Ok(attribute) = function.attribute(kernel::SCHEDULE) else {
+    let Ok(attribute) = function.attribute(attribute_names::SCHEDULE) else {
         return false;
     };
     let Some(Ok(layout)) = axe_dialects::layout_attr::to_layout(attribute) else {
@@ -229,12 +231,12 @@ pub(crate) fn scheduled<'c, 'a>(
             format!("has a tensor-core schedule {layout} (pieces on warp and lane), but is no matrix product the tensor cores take: {why}"),
         )
     })?;
-    if !function.has_attribute(kernel::REASSOCIATE) {
+    if !function.has_attribute(attribute_names::REASSOCIATE) {
         return Err((
             *function,
             format!(
                 "has a tensor-core schedule {layout}, which sums in an order of its own: add {} to the kernel to allow it",
-                kernel::REASSOCIATE
+                attribute_names::REASSOCIATE
             ),
         ));
     }
@@ -309,6 +311,9 @@ pub fn parse_tile(text: &str) -> Result<[i64; 2], String> {
 fn mark(context: &melior::Context, function: OperationRef) {
     use melior::ir::operation::OperationMutLike;
     let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(function.to_raw()) };
-    let _ = writable.remove_attribute(kernel::SCHEDULE);
-    writable.set_attribute(kernel::REASSOCIATE, melior::ir::attribute::Attribute::unit(context));
+    let _ = writable.remove_attribute(attribute_names::SCHEDULE);
+    writable.set_attribute(
+        attribute_names::REASSOCIATE,
+        melior::ir::attribute::Attribute::unit(context),
+    );
 }

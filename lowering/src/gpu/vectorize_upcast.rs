@@ -26,6 +26,7 @@
 
 use super::builder::{erase, Builder};
 use super::views::view_root;
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{constant_of, defining_op, for_each_nested, op_name, value_key};
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
 use axe_passes::kernel_ir::static_identity_memref;
@@ -74,8 +75,8 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let mut loops = Vec::new();
     for_each_nested(&root, &mut |f| {
         let kernel = match op_name(&f) {
-            "func.func" => f.has_attribute("uop.kernel"),
-            "gpu.func" => f.has_attribute("gpu.kernel"),
+            "func.func" => f.has_attribute(attribute_names::KERNEL),
+            "gpu.func" => f.has_attribute(attribute_names::GPU_KERNEL),
             _ => false,
         };
         if kernel {
@@ -93,8 +94,8 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     }
     let mut accesses = Vec::new();
     for_each_nested(&root, &mut |f| {
-        let kernel = (op_name(&f) == "func.func" && f.has_attribute("uop.kernel"))
-            || (op_name(&f) == "gpu.func" && f.has_attribute("gpu.kernel"));
+        let kernel = (op_name(&f) == "func.func" && f.has_attribute(attribute_names::KERNEL))
+            || (op_name(&f) == "gpu.func" && f.has_attribute(attribute_names::GPU_KERNEL));
         if kernel {
             for_each_nested(&f, &mut |op| {
                 if matches!(op_name(&op), "vector.load" | "vector.store") && !op.has_attribute("alignment") {

@@ -8,6 +8,7 @@ use super::expr::{BinOp, Expr, Ranges};
 use super::psum_blocks;
 use super::resident::Resident;
 use super::Api;
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{int_attr, op_name, value_key};
 use axe_dialects::{
     diagnostic::emit_error,
@@ -365,7 +366,7 @@ impl Emitter {
         }
         let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or(())?;
         let given = op
-            .attribute("axe.name")
+            .attribute(attribute_names::NAME)
             .ok()
             .and_then(|a| StringAttribute::try_from(a).ok())
             .map(|s| s.value().to_owned())

@@ -19,6 +19,7 @@
 use super::emit::{alloc_name, dtype, storage_shape, Bound, Emitter, Failed};
 use super::expr::{BinOp, Expr};
 use super::Api;
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{defining_op, for_each_nested, op_key, op_name, value_key};
 use axe_dialects::tensor_type::tensor_info;
 use axe_passes::trainium::dispatch::{schedule_of, segment};
@@ -234,7 +235,7 @@ impl Emitter {
         let mut terms = vec![];
         for (k, (l, lower, step, count)) in c.loops.iter().enumerate() {
             let name = l
-                .attribute("axe.name")
+                .attribute(attribute_names::NAME)
                 .ok()
                 .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
                 .map(|s| s.value().to_owned())

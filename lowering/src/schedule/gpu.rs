@@ -16,6 +16,7 @@ use super::kernel;
 use crate::gpu::map_ranges::StoreRanges;
 use crate::gpu::{cooperative, map_ranges};
 use axe_dialects::diagnostic::{emit_error, emit_remark};
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::enums::AxisKind;
 use axe_dialects::ir::read::{defining_op, for_each_nested, op_name, value_key};
 use axe_dialects::layout_attr;
@@ -56,7 +57,10 @@ pub fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> 
     };
     let mut kernels = Vec::new();
     for_each_nested(&root, &mut |op| {
-        if op_name(&op) == "func.func" && op.has_attribute("uop.kernel") && !op.has_attribute("gpu.known_grid_size") {
+        if op_name(&op) == "func.func"
+            && op.has_attribute(attribute_names::KERNEL)
+            && !op.has_attribute(attribute_names::GPU_KNOWN_GRID_SIZE)
+        {
             kernels.push(op);
         }
     });
@@ -81,7 +85,7 @@ fn schedule_kernel(
     };
     let mut has_range = false;
     for_each_nested(&function, &mut |op| has_range |= op_name(&op) == "uop.range");
-    let explicit = function.has_attribute(kernel::SCHEDULE);
+    let explicit = function.has_attribute(attribute_names::SCHEDULE);
     if !has_range && !explicit {
         return Ok(()); // a scalar kernel: one thread, nothing to schedule
     }
@@ -115,7 +119,12 @@ fn schedule_kernel(
         };
         // A user's schedule shares a float sum among threads only where the kernel says
         // uop.reassociate itself, as on the CPU.
-        let summary = describe(&body, &store, &ranges, function.has_attribute(kernel::REASSOCIATE));
+        let summary = describe(
+            &body,
+            &store,
+            &ranges,
+            function.has_attribute(attribute_names::REASSOCIATE),
+        );
         return applicable(&schedule, &summary).map(|_| ()).map_err(|e| {
             emit_error(
                 &function,
@@ -127,7 +136,7 @@ fn schedule_kernel(
             PassFailed
         });
     }
-    let reassociate = options.reassociate || function.has_attribute(kernel::REASSOCIATE);
+    let reassociate = options.reassociate || function.has_attribute(attribute_names::REASSOCIATE);
     let summary = describe(&body, &store, &ranges, reassociate);
     let picked = pick(&summary, options).map_err(|e| {
         emit_error(&function, &format!("uop-schedule: no gpu schedule fits: {e}"));
@@ -143,11 +152,11 @@ fn write_schedule(function: OperationRef, schedule: &Schedule, reassociate: bool
     let context = axe_dialects::context_of(&context);
     let mut writable = unsafe { OperationRefMut::from_raw(function.to_raw()) };
     writable.set_attribute(
-        kernel::SCHEDULE,
+        attribute_names::SCHEDULE,
         layout_attr::from_layout(context, &schedule.to_layout()),
     );
     if reassociate {
-        writable.set_attribute(kernel::REASSOCIATE, Attribute::unit(context));
+        writable.set_attribute(attribute_names::REASSOCIATE, Attribute::unit(context));
     }
 }
 
@@ -160,7 +169,7 @@ fn pick_tensor_cores(
     options: &GpuOptions,
     tensor_cores: &TensorCoreOptions,
 ) -> Result<bool, PassFailed> {
-    if !(options.reassociate || function.has_attribute(kernel::REASSOCIATE)) {
+    if !(options.reassociate || function.has_attribute(attribute_names::REASSOCIATE)) {
         return Ok(false);
     }
     let Ok(ranges) = kernel::KernelRanges::of(body, true) else {

@@ -1,20 +1,12 @@
 //! A kernel's ranges, in the order its body defines them (the logical shape its schedule
-//! covers), and its `uop.schedule` / `uop.reassociate` / `uop.nontemporal` attributes.
+//! covers), and the schedule its `uop.schedule` attribute holds.
 
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{constant_of, op_name, value_key};
 use axe_dialects::layout_attr;
 use axe_schedule::{RangeSpec, Schedule, Target};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Value};
 use std::collections::HashMap;
-
-/// The schedule attribute: an `#axe.layout` over the kernel's ranges.
-pub const SCHEDULE: &str = "uop.schedule";
-/// The unit attribute that allows float reductions to be reassociated (split over lanes,
-/// accumulators or threads, and multiply-adds contracted).
-pub const REASSOCIATE: &str = "uop.reassociate";
-/// The unit attribute that makes the kernel's full-vector stores non-temporal (streaming
-/// stores, `axe_schedule::streaming`): a performance hint only; the values stored are the same.
-pub const NONTEMPORAL: &str = "uop.nontemporal";
 
 /// The `uop.range` ops of a kernel body.
 pub struct KernelRanges<'c, 'a> {
@@ -74,15 +66,28 @@ impl<'c, 'a> KernelRanges<'c, 'a> {
 /// The schedule written on `function`, read against `ranges` on `target`; `Ok(None)` when the
 /// kernel has none.
 pub fn read(function: &OperationRef, ranges: &[RangeSpec], target: Target) -> Result<Option<Schedule>, String> {
-    let Ok(attribute) = function.attribute(SCHEDULE) else {
+    let Ok(attribute) = function.attribute(attribute_names::SCHEDULE) else {
         return Ok(None);
     };
     let layout = match layout_attr::to_layout(attribute) {
         Some(Ok(layout)) => layout,
-        Some(Err(e)) => return Err(format!("has a {SCHEDULE} that is not a valid layout: {e}")),
-        None => return Err(format!("has a {SCHEDULE} that is not an #axe.layout")),
+        Some(Err(e)) => {
+            return Err(format!(
+                "has a {} that is not a valid layout: {e}",
+                attribute_names::SCHEDULE
+            ))
+        }
+        None => {
+            return Err(format!(
+                "has a {} that is not an #axe.layout",
+                attribute_names::SCHEDULE
+            ))
+        }
     };
-    Schedule::from_layout(&layout, ranges, target)
-        .map(Some)
-        .map_err(|e| format!("has a {SCHEDULE} {layout} that is not a schedule of its ranges: {e}"))
+    Schedule::from_layout(&layout, ranges, target).map(Some).map_err(|e| {
+        format!(
+            "has a {} {layout} that is not a schedule of its ranges: {e}",
+            attribute_names::SCHEDULE
+        )
+    })
 }

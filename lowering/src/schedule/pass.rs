@@ -7,6 +7,7 @@
 //! products reordered only where the kernel allows reassociation.
 
 use super::{access, kernel};
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::enums::ReduceKind;
 use axe_dialects::ir::read::{for_each_nested, op_name, value_key};
 use axe_dialects::{
@@ -120,7 +121,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     }
     let mut kernels = Vec::new();
     for_each_nested(&root, &mut |op| {
-        if op_name(&op) == "func.func" && op.has_attribute("uop.kernel") {
+        if op_name(&op) == "func.func" && op.has_attribute(attribute_names::KERNEL) {
             kernels.push(op);
         }
     });
@@ -179,7 +180,7 @@ fn schedule_kernel(function: OperationRef, cpu: &axe_schedule::CpuOptions, how: 
     let Some(body) = body_of(&function) else { return Ok(()) };
     let mut has_range = false;
     for_each_nested(&function, &mut |op| has_range |= op_name(&op) == "uop.range");
-    let explicit = function.has_attribute(kernel::SCHEDULE);
+    let explicit = function.has_attribute(attribute_names::SCHEDULE);
     if !has_range && !explicit {
         return Ok(()); // lowered already, or nothing to schedule
     }
@@ -225,13 +226,13 @@ fn schedule_kernel(function: OperationRef, cpu: &axe_schedule::CpuOptions, how: 
             let context = axe_dialects::context_of(&context);
             let attribute = layout_attr::from_layout(context, &picked.to_layout());
             let mut writable = unsafe { OperationRefMut::from_raw(function.to_raw()) };
-            writable.set_attribute(kernel::SCHEDULE, attribute);
+            writable.set_attribute(attribute_names::SCHEDULE, attribute);
             if reassociate && !float_reductions(&body).is_empty() {
-                writable.set_attribute(kernel::REASSOCIATE, Attribute::unit(context));
+                writable.set_attribute(attribute_names::REASSOCIATE, Attribute::unit(context));
                 remark_narrow_reorders(&body, &ranges, &picked);
             }
             if !matches!(how, Pick::Random(_)) && axe_schedule::streaming::streams(&summary, &picked) {
-                writable.set_attribute(kernel::NONTEMPORAL, Attribute::unit(context));
+                writable.set_attribute(attribute_names::NONTEMPORAL, Attribute::unit(context));
             }
             picked
         }
@@ -427,12 +428,12 @@ pub fn check_kernel<'c, 'a>(
             }
         }
     }
-    if !function.has_attribute(kernel::REASSOCIATE) {
+    if !function.has_attribute(attribute_names::REASSOCIATE) {
         for op in float_reductions(body) {
             if reorders(&op, ranges, schedule) {
                 return Err((op, format!(
                     "is a float reduction that the schedule reorders (lanes, several accumulators or another loop order), which changes its rounding: add {} to the kernel to allow it",
-                    kernel::REASSOCIATE
+                    attribute_names::REASSOCIATE
                 )));
             }
         }

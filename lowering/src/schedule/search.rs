@@ -7,6 +7,7 @@
 //! are run: the candidates run natively, in the compiler's process.
 
 use crate::jit::CpuJit;
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::value_types::{type_info, TypeInfo};
 use axe_values::{MemRef, Val};
 use melior::ir::{
@@ -60,9 +61,9 @@ pub fn time_candidate(function: &OperationRef, schedule: Attribute, reassociate:
     let context = axe_dialects::context_of(&context);
     let module = Module::new(Location::unknown(context));
     let mut clone = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(function.to_raw())) };
-    clone.set_attribute(super::kernel::SCHEDULE, schedule);
+    clone.set_attribute(attribute_names::SCHEDULE, schedule);
     if reassociate {
-        clone.set_attribute(super::kernel::REASSOCIATE, Attribute::unit(context));
+        clone.set_attribute(attribute_names::REASSOCIATE, Attribute::unit(context));
     }
     let name = function
         .attribute("sym_name")

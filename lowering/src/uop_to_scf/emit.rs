@@ -25,6 +25,7 @@ use super::{
     tile::{expand, LaneSet, Plan, Point, Tile},
 };
 use crate::schedule::access::index_operands;
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{constant_of, defining_op, int_attr, op_name, value_key};
 use axe_dialects::{diagnostic::emit_error, pass::PassFailed};
 use axe_schedule::HwAxis;
@@ -116,7 +117,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             bound: HashMap::new(),
             piece_iv: HashMap::new(),
             thread_ids: HashMap::new(),
-            nontemporal: function.has_attribute(crate::schedule::kernel::NONTEMPORAL),
+            nontemporal: function.has_attribute(attribute_names::NONTEMPORAL),
             range_values: HashMap::new(),
             staged: HashMap::new(),
             frees: HashMap::new(),

@@ -1,5 +1,6 @@
 //! Builds the `shard` collectives of a plan ([`axe_distribute::plan`]) on local tensors.
 
+use axe_dialects::ir::attribute_names;
 use axe_distribute::{Collective, Combine, Grid, Sharding};
 use melior::{
     ir::{
@@ -73,7 +74,11 @@ impl<'c> Emitter<'c, '_> {
                         "reduction",
                         &format!("#shard<partial {}>", combine.kind),
                     ));
-                    attributes.push(attr(self.context, "axe.combine", &format!("\"{}\"", combine.op)));
+                    attributes.push(attr(
+                        self.context,
+                        attribute_names::COMBINE,
+                        &format!("\"{}\"", combine.op),
+                    ));
                 }
             }
             match step {

@@ -5,6 +5,7 @@ use super::collectives::{local_tensor, Emitter};
 use super::parallel::operand_dims;
 use super::runtime_checks;
 use axe_dialects::diagnostic::{emit_error, emit_error_at};
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{defining_op, filled_float, filled_int, for_each_nested, op_name, value_key};
 use axe_distribute::{plan, Combine, Grid, Sharding};
 use axe_layout::{AxisKind, Layout};
@@ -581,7 +582,7 @@ impl<'c> Rewriter<'c, '_> {
         let mut function = mutable(function);
         function.set_attribute("function_type", TypeAttribute::new(ty.into()).into());
         let global = TypeAttribute::new((*signature).into());
-        function.set_attribute("axe.distributed", global.into());
+        function.set_attribute(attribute_names::DISTRIBUTED, global.into());
         // The fingerprint arguments (one per distributed argument, in order, after the others; the
         // global signature `axe.distributed` says which) carry no attributes of their own.
         if let Ok(existing) = function.attribute("arg_attrs") {

@@ -2,7 +2,8 @@
 //! `axe.bounds = array<i64: lo, hi>` on every op with index or integer
 //! results, so that tests and later passes can read what was proven.
 
-use crate::mlir::value_ranges::{ValueRanges, BOUNDS_ATTR};
+use crate::mlir::value_ranges::ValueRanges;
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{for_each_nested, value_width};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
@@ -41,7 +42,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
         };
         if let Some(attribute) = attribute {
             let mut op = unsafe { OperationRefMut::from_raw(op.to_raw()) };
-            op.set_discardable_attribute(BOUNDS_ATTR, attribute);
+            op.set_discardable_attribute(attribute_names::BOUNDS, attribute);
         }
     });
     Ok(())

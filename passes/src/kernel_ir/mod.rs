@@ -8,6 +8,7 @@ pub mod deps;
 pub mod readers;
 pub mod substitute;
 
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{constant_of, defining_op, has_uses, i64_array, int_attr, op_name};
 use axe_dialects::{diagnostic::emit_error, pass::PassFailed};
 use melior::ir::{
@@ -207,7 +208,9 @@ pub fn users<'c, 'a>(value: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
 
 /// Whether the function holding `block` is a split kernel (`uop.kernel`).
 pub fn is_split_kernel(block: BlockRef) -> bool {
-    block.parent_operation().is_some_and(|f| f.has_attribute("uop.kernel"))
+    block
+        .parent_operation()
+        .is_some_and(|f| f.has_attribute(attribute_names::KERNEL))
 }
 
 /// Division and remainder ops in a block: what range merging must not grow.

@@ -9,6 +9,7 @@
 //! loop-carried values get the full range of their type, which is sound.
 
 use super::transfer;
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{int_width, op_name, value_key as key, value_width};
 use axe_symbolic::{graph, interval::Interval};
 use melior::ir::{
@@ -17,9 +18,6 @@ use melior::ir::{
     Attribute, BlockLike, OperationRef, RegionLike, Value, ValueLike,
 };
 use std::collections::HashMap;
-
-/// The discardable attribute that carries a range: `array<i64: lo, hi>`.
-pub const BOUNDS_ATTR: &str = "axe.bounds";
 
 /// The range of every integer-like value under one root operation.
 #[derive(Debug, Default)]
@@ -169,7 +167,7 @@ impl ValueRanges {
                 .element(index)
                 .ok()
                 .and_then(|a| DictionaryAttribute::try_from(a).ok())
-                .and_then(|d| d.element_by_name(BOUNDS_ATTR))
+                .and_then(|d| d.element_by_name(attribute_names::BOUNDS))
                 .and_then(bounds_pair);
             if let (Some(range), Some(_)) = (bounds, value_width(argument)) {
                 self.set(argument, range);

@@ -5,6 +5,7 @@
 //! dispatched gets an error that names the failed constraint. The NKI emitter
 //! (`axe-translate --axe-to-nki`) expands the same schedules into loop nests.
 
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::enums::MapFn;
 use axe_dialects::ir::read::{for_each_nested, op_name};
 use axe_dialects::{
@@ -50,7 +51,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
                 );
                 let attribute = Attribute::parse(context, &text).expect("a well-formed dictionary");
                 let mut op = unsafe { OperationRefMut::from_raw(op.to_raw()) };
-                op.set_attribute("axe.dispatch", attribute);
+                op.set_attribute(attribute_names::DISPATCH, attribute);
             }
             Err(message) => {
                 emit_error(&op, &format!("cannot be dispatched to NKI: {message}"));

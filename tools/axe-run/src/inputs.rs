@@ -5,6 +5,7 @@
 //! makes about 40% of the elements special values instead ([`special`]);
 //! `--inputs a.npy,...` reads them from files (npy_inputs.rs).
 
+use axe_dialects::ir::attribute_names;
 use axe_interp::{
     attrs::array_values,
     scalar,
@@ -77,11 +78,11 @@ pub fn arg_specs(function: &OperationRef) -> Vec<ArgSpec> {
     (0..n)
         .map(|i| {
             let t = unsafe { Type::from_raw(mlir_sys::mlirFunctionTypeGetInput(ty.to_raw(), i as isize)) };
-            let bounds = arg_attr(function, i, "axe.bounds")
+            let bounds = arg_attr(function, i, attribute_names::BOUNDS)
                 .and_then(array_values)
                 .filter(|v| v.len() == 2)
                 .map(|v| (v[0], v[1]));
-            let output = arg_attr(function, i, "uop.output")
+            let output = arg_attr(function, i, attribute_names::OUTPUT)
                 .filter(|a| unsafe { mlir_sys::mlirAttributeIsAInteger(a.to_raw()) })
                 .map(|a| unsafe { mlir_sys::mlirIntegerAttrGetValueInt(a.to_raw()) });
             ArgSpec {

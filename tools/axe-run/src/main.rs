@@ -12,6 +12,7 @@ mod npy_outputs;
 mod pipeline;
 mod progress;
 
+use axe_dialects::ir::attribute_names;
 use axe_dialects::source_diagnostics::{parse_module, with_source_line, SourceDiagnostics};
 use axe_interp::{
     eval::sentinel,
@@ -412,7 +413,7 @@ fn is_entry(op: &OperationRef, kernels: bool) -> bool {
         .ok()
         .and_then(|r| melior::ir::RegionLike::first_block(&r))
         .is_some();
-    !private && has_body && op.has_attribute("uop.kernel") == kernels
+    !private && has_body && op.has_attribute(attribute_names::KERNEL) == kernels
 }
 
 pub(crate) fn functions<'c, 'a>(module: &'a Module<'c>) -> Vec<(String, OperationRef<'c, 'a>)> {

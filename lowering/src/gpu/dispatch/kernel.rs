@@ -8,6 +8,7 @@ use crate::gpu::builder::axes::gpu_id;
 use crate::gpu::builder::{erase, replace_uses, Builder};
 use crate::gpu::map_ranges::set_launch;
 use axe_dialects::diagnostic::emit_error;
+use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{for_each_nested, i64_array, op_name, value_key};
 use axe_schedule::gpu_memory::GpuScope;
 use melior::{
@@ -211,7 +212,7 @@ pub fn lower<'c, 'a>(
         OperationBuilder::new("func.func", kernel.location())
             .add_attributes(&signature(&kernel_name, plan.descriptors.len()))
             .add_attributes(&[
-                at.named("uop.kernel", Attribute::unit(context)),
+                at.named(attribute_names::KERNEL, Attribute::unit(context)),
                 at.named("sym_visibility", StringAttribute::new(context, "private").into()),
             ])
             .add_regions([Region::new()]),
@@ -221,7 +222,7 @@ pub fn lower<'c, 'a>(
         let mut f = unsafe { melior::ir::operation::OperationRefMut::from_raw(func.to_raw()) };
         melior::ir::operation::OperationMutLike::set_attribute(
             &mut f,
-            DYNAMIC_SHARED_BYTES,
+            attribute_names::DYNAMIC_SHARED_BYTES,
             Attribute::parse(context, &format!("{bytes} : i64")).expect("an integer"),
         );
     }
@@ -522,10 +523,6 @@ fn shared_buffers(
     });
     buffers
 }
-
-/// The attribute of a kernel function that uses dynamic shared memory: the bytes its launches
-/// ask for.
-pub const DYNAMIC_SHARED_BYTES: &str = "uop.dynamic_shared_bytes";
 
 /// What a kernel may use: TMA copies (sm_90), and how many bytes of shared memory a block may
 /// have (the chip's limit, static and dynamic together).
