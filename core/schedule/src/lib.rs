@@ -20,9 +20,11 @@
 
 pub mod error;
 pub mod gpu;
+pub mod gpu_cost;
 pub mod gpu_memory;
 pub mod gpu_operators;
 pub mod gpu_registers;
+pub mod gpu_search;
 pub mod gpu_tensor_cores;
 pub mod heuristics;
 pub mod mma;

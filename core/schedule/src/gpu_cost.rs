@@ -1,0 +1,308 @@
+//! The GPU schedule search's cost model: the time of one launch of a kernel, estimated from
+//! what the GPU emulator counts of it ([`GpuCounters`]) and a chip's limits ([`Hardware`],
+//! [`H200`]). A roofline with two corrections, each a named term of [`Estimate`]:
+//!
+//! * memory: every global 32-byte sector a warp's request is served with crosses DRAM (an
+//!   uncoalesced access pays for the sectors it touches, not the bytes it asks for; L2 reuse
+//!   is not modelled), at the DRAM bandwidth reduced by Little's law when the resident
+//!   threads keep too few bytes in flight to cover the memory latency;
+//! * shared memory: one wavefront per SM and clock (bank conflicts are extra wavefronts);
+//! * issue: the threads' executed ops, 32 a warp instruction, four warp instructions per SM
+//!   and clock, on the SMs the grid occupies;
+//! * occupancy and waves: blocks per SM from threads, registers (ptxas's count where known,
+//!   else [`DEFAULT_REGISTERS`]) and shared memory; a grid of more blocks than one wave holds
+//!   runs in whole waves (the last one's idle SMs are paid for, the tail effect), plus a
+//!   fixed launch time.
+//!
+//! The counters are of one run; the estimate is for the GPU the model describes, not the
+//! emulator's host. Pure: the emulator fills the counters (`axe-interp`), the search ranks
+//! with [`estimate`].
+
+/// What the GPU emulator counts of one run of a kernel (every launch of it together).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GpuCounters {
+    /// Blocks of the grid (all launches).
+    pub blocks: u64,
+    /// Threads of a block (the widest launch).
+    pub threads_per_block: u64,
+    /// Shared memory a block declares, static and dynamic, in bytes.
+    pub shared_bytes_per_block: u64,
+    /// Registers a thread uses (ptxas -v), when known.
+    pub registers_per_thread: Option<u64>,
+    /// Warp-wide global memory requests, the 32-byte sectors serving them took, and the
+    /// fewest their bytes fill.
+    pub global_requests: u64,
+    pub global_sectors: u64,
+    pub global_sectors_ideal: u64,
+    /// Shared memory wavefronts, and their number without bank conflicts.
+    pub shared_wavefronts: u64,
+    pub shared_wavefronts_ideal: u64,
+    /// Bytes the threads load and store in global memory (what they ask for).
+    pub requested_bytes: u64,
+    /// Ops the threads execute, every thread counted (the emulator's steps).
+    pub thread_ops: u64,
+}
+
+/// A chip's numbers the model uses.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Hardware {
+    pub sms: u64,
+    pub threads_per_sm: u64,
+    pub blocks_per_sm: u64,
+    pub registers_per_sm: u64,
+    pub shared_bytes_per_sm: u64,
+    /// DRAM bandwidth, bytes per second.
+    pub dram_bytes_per_s: f64,
+    /// The latency a DRAM access takes, seconds (Little's law: bandwidth x latency bytes in
+    /// flight keep DRAM busy).
+    pub memory_latency_s: f64,
+    /// SM clock, Hz.
+    pub clock_hz: f64,
+    /// Warp instructions an SM issues per clock (one per scheduler).
+    pub issue_per_clock: f64,
+    /// What a launch costs however small the kernel, seconds.
+    pub launch_s: f64,
+}
+
+/// NVIDIA H200 SXM: 132 SMs at 1.98 GHz, 4.8 TB/s HBM3e; per SM 2048 threads, 32 blocks,
+/// 65536 registers, 228 KiB of shared memory (compute capability 9.0). The latency and the
+/// launch time are round figures of published microbenchmarks (400 to 600 ns to DRAM on
+/// Hopper; a few microseconds from launch to the end of an empty kernel, as events time it):
+/// 400 ns makes a full GPU of threads with 16 bytes each in flight saturate DRAM and one with
+/// 4 bytes each reach about half of it.
+pub const H200: Hardware = Hardware {
+    sms: 132,
+    threads_per_sm: 2048,
+    blocks_per_sm: 32,
+    registers_per_sm: 65536,
+    shared_bytes_per_sm: 228 * 1024,
+    dram_bytes_per_s: 4.8e12,
+    memory_latency_s: 400e-9,
+    clock_hz: 1.98e9,
+    issue_per_clock: 4.0,
+    launch_s: 2e-6,
+};
+
+/// Registers per thread when ptxas has not said: a simple elementwise or reduction kernel's.
+pub const DEFAULT_REGISTERS: u64 = 32;
+/// Bytes of one global memory sector.
+pub const SECTOR_BYTES: u64 = 32;
+const WARP: u64 = 32;
+/// Registers are allocated per warp in units of 256.
+const REGISTER_UNIT: u64 = 256;
+
+/// Which term bounds the estimate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limiter {
+    Memory,
+    SharedMemory,
+    Issue,
+    Launch,
+}
+
+impl std::fmt::Display for Limiter {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(match self {
+            Limiter::Memory => "memory",
+            Limiter::SharedMemory => "shared memory",
+            Limiter::Issue => "issue",
+            Limiter::Launch => "launch",
+        })
+    }
+}
+
+/// The model's estimate and the terms it is made of.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Estimate {
+    /// The estimated time of one launch, seconds (infinite: the block fits no SM).
+    pub seconds: f64,
+    pub limiter: Limiter,
+    pub blocks_per_sm: u64,
+    pub waves: u64,
+    /// The fraction of DRAM bandwidth the resident threads' bytes in flight sustain.
+    pub bandwidth_fraction: f64,
+    pub memory_s: f64,
+    pub shared_s: f64,
+    pub issue_s: f64,
+}
+
+/// Blocks of `c` an SM of `hw` holds at once (0: one block does not fit).
+pub fn blocks_per_sm(c: &GpuCounters, hw: &Hardware) -> u64 {
+    let threads = c.threads_per_block.max(1);
+    let warps = threads.div_ceil(WARP);
+    let registers = c.registers_per_thread.unwrap_or(DEFAULT_REGISTERS).max(1);
+    let per_warp = (registers * WARP).div_ceil(REGISTER_UNIT) * REGISTER_UNIT;
+    let by_threads = hw.threads_per_sm / (warps * WARP);
+    let by_registers = hw.registers_per_sm / (warps * per_warp);
+    let by_shared = match c.shared_bytes_per_block {
+        0 => u64::MAX,
+        s => hw.shared_bytes_per_sm / s,
+    };
+    hw.blocks_per_sm.min(by_threads).min(by_registers).min(by_shared)
+}
+
+/// The estimated time of one launch of the kernel `c` counts on `hw` (see the module comment).
+pub fn estimate(c: &GpuCounters, hw: &Hardware) -> Estimate {
+    let per_sm = blocks_per_sm(c, hw);
+    let blocks = c.blocks.max(1);
+    if per_sm == 0 {
+        return Estimate {
+            seconds: f64::INFINITY,
+            limiter: Limiter::Issue,
+            blocks_per_sm: 0,
+            waves: 0,
+            bandwidth_fraction: 0.0,
+            memory_s: f64::INFINITY,
+            shared_s: 0.0,
+            issue_s: 0.0,
+        };
+    }
+    let per_wave = hw.sms * per_sm;
+    let waves = blocks.div_ceil(per_wave);
+    let resident_threads = (blocks.min(per_wave) * c.threads_per_block.max(1)) as f64;
+    // Bytes one lane asks for per request: what each resident thread has in flight at once.
+    let lane_bytes = match c.global_requests {
+        0 => 0.0,
+        r => c.requested_bytes as f64 / (r * WARP) as f64,
+    };
+    let needed_in_flight = hw.dram_bytes_per_s * hw.memory_latency_s;
+    let bandwidth_fraction = (resident_threads * lane_bytes / needed_in_flight).clamp(1e-6, 1.0);
+    let memory_s = (c.global_sectors * SECTOR_BYTES) as f64 / (hw.dram_bytes_per_s * bandwidth_fraction);
+    let busy_sms = blocks.min(hw.sms) as f64;
+    let shared_s = c.shared_wavefronts as f64 / (busy_sms * hw.clock_hz);
+    let issue_s = (c.thread_ops as f64 / WARP as f64) / (busy_sms * hw.issue_per_clock * hw.clock_hz);
+    let (body, limiter) = [
+        (memory_s, Limiter::Memory),
+        (shared_s, Limiter::SharedMemory),
+        (issue_s, Limiter::Issue),
+    ]
+    .into_iter()
+    .fold((0.0, Limiter::Launch), |best, t| if t.0 > best.0 { t } else { best });
+    // Past one wave every wave takes as long as a full one: the last one's idle SMs count.
+    let tail = if blocks > per_wave {
+        (waves * per_wave) as f64 / blocks as f64
+    } else {
+        1.0
+    };
+    let body = body * tail;
+    Estimate {
+        seconds: hw.launch_s + body,
+        limiter: if body < hw.launch_s { Limiter::Launch } else { limiter },
+        blocks_per_sm: per_sm,
+        waves,
+        bandwidth_fraction,
+        memory_s,
+        shared_s,
+        issue_s,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A copy of `bytes` bytes in 16-byte lanes (float4), coalesced, over `blocks` blocks of 256.
+    fn copy(bytes: u64, blocks: u64) -> GpuCounters {
+        let requests = bytes / (16 * WARP);
+        GpuCounters {
+            blocks,
+            threads_per_block: 256,
+            global_requests: requests,
+            global_sectors: bytes / SECTOR_BYTES,
+            global_sectors_ideal: bytes / SECTOR_BYTES,
+            requested_bytes: bytes,
+            thread_ops: bytes / 4,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn uncoalesced_costs_more_than_coalesced_for_the_same_bytes() {
+        let coalesced = copy(1 << 28, 1 << 18);
+        // Each lane's 4 bytes in a sector of its own: 8x the sectors.
+        let strided = GpuCounters {
+            global_sectors: coalesced.global_sectors * 8,
+            ..coalesced
+        };
+        let (a, b) = (estimate(&coalesced, &H200), estimate(&strided, &H200));
+        assert_eq!(a.limiter, Limiter::Memory);
+        assert!(b.seconds > 7.0 * (a.seconds - H200.launch_s), "{a:?} {b:?}");
+    }
+
+    #[test]
+    fn a_full_copy_runs_near_dram_bandwidth() {
+        let bytes = 1u64 << 30;
+        let e = estimate(&copy(bytes, bytes / (256 * 16)), &H200);
+        let seconds = bytes as f64 / H200.dram_bytes_per_s;
+        assert!((e.seconds - H200.launch_s - seconds).abs() < 0.02 * seconds, "{e:?}");
+        assert_eq!(e.bandwidth_fraction, 1.0);
+    }
+
+    #[test]
+    fn more_waves_cost_more() {
+        // 8 blocks of 256 an SM (2048 threads): 1056 blocks a wave.
+        let one = copy(1 << 26, 1056);
+        let tail = GpuCounters { blocks: 1057, ..one };
+        let (a, b) = (estimate(&one, &H200), estimate(&tail, &H200));
+        assert_eq!((a.waves, b.waves), (1, 2));
+        assert!(b.seconds > a.seconds * 1.5, "{a:?} {b:?}");
+    }
+
+    #[test]
+    fn too_few_threads_cannot_cover_the_latency() {
+        // The same bytes over 4 blocks: 1024 threads with 16 bytes each in flight.
+        let few = copy(1 << 24, 4);
+        let many = copy(1 << 24, 1 << 14);
+        let (a, b) = (estimate(&few, &H200), estimate(&many, &H200));
+        assert!(a.bandwidth_fraction < 0.01, "{a:?}");
+        assert_eq!(b.bandwidth_fraction, 1.0);
+        assert!(a.seconds > 10.0 * b.seconds, "{a:?} {b:?}");
+    }
+
+    #[test]
+    fn bank_conflicts_cost_shared_memory_time() {
+        let base = GpuCounters {
+            blocks: 1 << 12,
+            threads_per_block: 256,
+            shared_wavefronts: 1 << 24,
+            shared_wavefronts_ideal: 1 << 24,
+            ..Default::default()
+        };
+        let conflicted = GpuCounters {
+            shared_wavefronts: 1 << 29,
+            ..base
+        };
+        let e = estimate(&conflicted, &H200);
+        assert_eq!(e.limiter, Limiter::SharedMemory);
+        assert!(e.seconds > estimate(&base, &H200).seconds * 10.0);
+    }
+
+    #[test]
+    fn occupancy_is_limited_by_registers_and_shared_memory() {
+        let c = GpuCounters {
+            threads_per_block: 1024,
+            registers_per_thread: Some(64),
+            ..Default::default()
+        };
+        // 1024 x 64 registers fill an SM's 65536.
+        assert_eq!(blocks_per_sm(&c, &H200), 1);
+        let c = GpuCounters {
+            threads_per_block: 128,
+            shared_bytes_per_block: 100 * 1024,
+            ..Default::default()
+        };
+        assert_eq!(blocks_per_sm(&c, &H200), 2);
+        let c = GpuCounters {
+            threads_per_block: 128,
+            shared_bytes_per_block: 300 * 1024,
+            ..Default::default()
+        };
+        assert_eq!(estimate(&c, &H200).seconds, f64::INFINITY);
+    }
+
+    #[test]
+    fn a_tiny_kernel_is_launch_bound() {
+        let e = estimate(&copy(4096, 4), &H200);
+        assert_eq!(e.limiter, Limiter::Launch);
+    }
+}
