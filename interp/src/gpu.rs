@@ -11,6 +11,7 @@
 pub mod async_copy;
 pub mod banks;
 pub mod block;
+pub mod counters;
 pub mod lanes;
 pub mod ldmatrix;
 pub mod mma;

@@ -6,6 +6,7 @@
 
 pub mod access;
 pub mod gpu;
+pub mod gpu_search;
 pub mod kernel;
 pub mod pass;
 pub mod search;

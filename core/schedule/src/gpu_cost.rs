@@ -4,11 +4,12 @@
 //!
 //! * memory: every global 32-byte sector a warp's request is served with crosses DRAM (an
 //!   uncoalesced access pays for the sectors it touches, not the bytes it asks for; L2 reuse
-//!   is not modelled), at the DRAM bandwidth reduced by Little's law when the resident
-//!   threads keep too few bytes in flight to cover the memory latency;
+//!   is not modelled), at DRAM bandwidth, but never faster than the resident warps' requests
+//!   take one after another, a memory latency each (Little's law: too few warps in flight
+//!   leave DRAM idle; a warp is assumed to have one request in flight);
 //! * shared memory: one wavefront per SM and clock (bank conflicts are extra wavefronts);
-//! * issue: the threads' executed ops, 32 a warp instruction, four warp instructions per SM
-//!   and clock, on the SMs the grid occupies;
+//! * issue: the warp instructions executed, four per SM and clock, on the SMs the grid
+//!   occupies;
 //! * occupancy and waves: blocks per SM from threads, registers (ptxas's count where known,
 //!   else [`DEFAULT_REGISTERS`]) and shared memory; a grid of more blocks than one wave holds
 //!   runs in whole waves (the last one's idle SMs are paid for, the tail effect), plus a
@@ -39,8 +40,9 @@ pub struct GpuCounters {
     pub shared_wavefronts_ideal: u64,
     /// Bytes the threads load and store in global memory (what they ask for).
     pub requested_bytes: u64,
-    /// Ops the threads execute, every thread counted (the emulator's steps).
-    pub thread_ops: u64,
+    /// Warp instructions executed: each op a block executes, once per warp of the block (a
+    /// warp whose lanes are masked off still issues it, as SIMT hardware does).
+    pub warp_instructions: u64,
 }
 
 /// A chip's numbers the model uses.
@@ -53,8 +55,7 @@ pub struct Hardware {
     pub shared_bytes_per_sm: u64,
     /// DRAM bandwidth, bytes per second.
     pub dram_bytes_per_s: f64,
-    /// The latency a DRAM access takes, seconds (Little's law: bandwidth x latency bytes in
-    /// flight keep DRAM busy).
+    /// The latency a DRAM access takes, seconds.
     pub memory_latency_s: f64,
     /// SM clock, Hz.
     pub clock_hz: f64,
@@ -68,8 +69,8 @@ pub struct Hardware {
 /// 65536 registers, 228 KiB of shared memory (compute capability 9.0). The latency and the
 /// launch time are round figures of published microbenchmarks (400 to 600 ns to DRAM on
 /// Hopper; a few microseconds from launch to the end of an empty kernel, as events time it):
-/// 400 ns makes a full GPU of threads with 16 bytes each in flight saturate DRAM and one with
-/// 4 bytes each reach about half of it.
+/// with 400 ns a full GPU of warps, each with a coalesced request of 16 bytes a lane in
+/// flight, saturates DRAM, and one of 4 bytes a lane reaches about half of it.
 pub const H200: Hardware = Hardware {
     sms: 132,
     threads_per_sm: 2048,
@@ -91,7 +92,8 @@ const WARP: u64 = 32;
 /// Registers are allocated per warp in units of 256.
 const REGISTER_UNIT: u64 = 256;
 
-/// Which term bounds the estimate.
+/// Which term bounds the estimate past the launch time (`Launch`: the kernel does nothing
+/// the model counts).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Limiter {
     Memory,
@@ -119,9 +121,11 @@ pub struct Estimate {
     pub limiter: Limiter,
     pub blocks_per_sm: u64,
     pub waves: u64,
-    /// The fraction of DRAM bandwidth the resident threads' bytes in flight sustain.
-    pub bandwidth_fraction: f64,
+    /// The memory term: the larger of the sectors' time at DRAM bandwidth and the latency
+    /// of the requests each resident warp makes in turn.
     pub memory_s: f64,
+    pub bandwidth_s: f64,
+    pub latency_s: f64,
     pub shared_s: f64,
     pub issue_s: f64,
 }
@@ -151,26 +155,30 @@ pub fn estimate(c: &GpuCounters, hw: &Hardware) -> Estimate {
             limiter: Limiter::Issue,
             blocks_per_sm: 0,
             waves: 0,
-            bandwidth_fraction: 0.0,
             memory_s: f64::INFINITY,
+            bandwidth_s: f64::INFINITY,
+            latency_s: f64::INFINITY,
             shared_s: 0.0,
             issue_s: 0.0,
         };
     }
     let per_wave = hw.sms * per_sm;
     let waves = blocks.div_ceil(per_wave);
-    let resident_threads = (blocks.min(per_wave) * c.threads_per_block.max(1)) as f64;
-    // Bytes one lane asks for per request: what each resident thread has in flight at once.
-    let lane_bytes = match c.global_requests {
-        0 => 0.0,
-        r => c.requested_bytes as f64 / (r * WARP) as f64,
+    // Past one wave every wave takes as long as a full one: the last one's idle SMs count.
+    let tail = if blocks > per_wave {
+        (waves * per_wave) as f64 / blocks as f64
+    } else {
+        1.0
     };
-    let needed_in_flight = hw.dram_bytes_per_s * hw.memory_latency_s;
-    let bandwidth_fraction = (resident_threads * lane_bytes / needed_in_flight).clamp(1e-6, 1.0);
-    let memory_s = (c.global_sectors * SECTOR_BYTES) as f64 / (hw.dram_bytes_per_s * bandwidth_fraction);
+    let warps_per_block = c.threads_per_block.max(1).div_ceil(WARP);
+    let bandwidth_s = tail * (c.global_sectors * SECTOR_BYTES) as f64 / hw.dram_bytes_per_s;
+    // Each wave's warps make their requests in turn, one latency each.
+    let requests_per_warp = c.global_requests as f64 / (blocks * warps_per_block) as f64;
+    let latency_s = waves as f64 * requests_per_warp * hw.memory_latency_s;
+    let memory_s = bandwidth_s.max(latency_s);
     let busy_sms = blocks.min(hw.sms) as f64;
-    let shared_s = c.shared_wavefronts as f64 / (busy_sms * hw.clock_hz);
-    let issue_s = (c.thread_ops as f64 / WARP as f64) / (busy_sms * hw.issue_per_clock * hw.clock_hz);
+    let shared_s = tail * c.shared_wavefronts as f64 / (busy_sms * hw.clock_hz);
+    let issue_s = tail * c.warp_instructions as f64 / (busy_sms * hw.issue_per_clock * hw.clock_hz);
     let (body, limiter) = [
         (memory_s, Limiter::Memory),
         (shared_s, Limiter::SharedMemory),
@@ -178,20 +186,14 @@ pub fn estimate(c: &GpuCounters, hw: &Hardware) -> Estimate {
     ]
     .into_iter()
     .fold((0.0, Limiter::Launch), |best, t| if t.0 > best.0 { t } else { best });
-    // Past one wave every wave takes as long as a full one: the last one's idle SMs count.
-    let tail = if blocks > per_wave {
-        (waves * per_wave) as f64 / blocks as f64
-    } else {
-        1.0
-    };
-    let body = body * tail;
     Estimate {
         seconds: hw.launch_s + body,
-        limiter: if body < hw.launch_s { Limiter::Launch } else { limiter },
+        limiter,
         blocks_per_sm: per_sm,
         waves,
-        bandwidth_fraction,
         memory_s,
+        bandwidth_s,
+        latency_s,
         shared_s,
         issue_s,
     }
@@ -211,7 +213,7 @@ mod tests {
             global_sectors: bytes / SECTOR_BYTES,
             global_sectors_ideal: bytes / SECTOR_BYTES,
             requested_bytes: bytes,
-            thread_ops: bytes / 4,
+            warp_instructions: bytes / (4 * WARP),
             ..Default::default()
         }
     }
@@ -235,7 +237,7 @@ mod tests {
         let e = estimate(&copy(bytes, bytes / (256 * 16)), &H200);
         let seconds = bytes as f64 / H200.dram_bytes_per_s;
         assert!((e.seconds - H200.launch_s - seconds).abs() < 0.02 * seconds, "{e:?}");
-        assert_eq!(e.bandwidth_fraction, 1.0);
+        assert!(e.bandwidth_s > e.latency_s, "{e:?}");
     }
 
     #[test]
@@ -254,8 +256,8 @@ mod tests {
         let few = copy(1 << 24, 4);
         let many = copy(1 << 24, 1 << 14);
         let (a, b) = (estimate(&few, &H200), estimate(&many, &H200));
-        assert!(a.bandwidth_fraction < 0.01, "{a:?}");
-        assert_eq!(b.bandwidth_fraction, 1.0);
+        assert!(a.latency_s > 100.0 * a.bandwidth_s, "{a:?}");
+        assert!(b.bandwidth_s > b.latency_s, "{b:?}");
         assert!(a.seconds > 10.0 * b.seconds, "{a:?} {b:?}");
     }
 
@@ -301,8 +303,9 @@ mod tests {
     }
 
     #[test]
-    fn a_tiny_kernel_is_launch_bound() {
+    fn a_tiny_kernel_costs_about_a_launch() {
         let e = estimate(&copy(4096, 4), &H200);
-        assert_eq!(e.limiter, Limiter::Launch);
+        assert!(e.seconds < H200.launch_s + H200.memory_latency_s * 2.0, "{e:?}");
+        assert_eq!(estimate(&GpuCounters::default(), &H200).limiter, Limiter::Launch);
     }
 }

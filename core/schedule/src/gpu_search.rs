@@ -2,11 +2,14 @@
 //! ([`crate::gpu::pick`]) schedules under other options, as tinygrad's BEAM varies LOCAL,
 //! UPCAST and GROUP: threads per block (powers of two from a warp to [`MAX_THREADS`]), upcast
 //! (1, 2, 4, 8 points of the innermost mapped range per thread, where `pick` can give them),
-//! and a block sharing the reductions or one thread per output point. Every candidate is a
-//! schedule `pick` makes, so each is one the lowering takes; deterministic and without
-//! duplicates, the heuristic's own first, then the others nearest its options first.
+//! a block sharing the reductions or one thread per output point, and which of the two
+//! innermost mapped ranges runs along x (the heuristic always puts the store's innermost
+//! there; a transposing kernel whose loads follow the other one coalesces them instead).
+//! Every candidate is a schedule `pick` makes that [`applicable`] accepts for the kernel as it
+//! is, so each is one the lowering takes; deterministic and without duplicates, the
+//! heuristic's own first, then the others nearest its options first.
 
-use crate::gpu::{pick, GpuKernel, GpuOptions, MAX_THREADS};
+use crate::gpu::{applicable, pick, GpuKernel, GpuOptions, MAX_THREADS};
 use crate::schedule::Schedule;
 
 /// One candidate: the options `pick` made it under, and whether its block shares reductions.
@@ -14,17 +17,22 @@ use crate::schedule::Schedule;
 pub struct GpuCandidate {
     pub options: GpuOptions,
     pub cooperative: bool,
+    /// The range (a position in the kernel's ranges) `pick` put along x, when not the store's
+    /// innermost.
+    pub along_x: Option<usize>,
     pub schedule: Schedule,
 }
 
 impl GpuCandidate {
-    /// The options as `uop-schedule` spells them, e.g. `threads=128 upcast=4 cooperative`.
+    /// The options as `uop-schedule` spells them, e.g. `threads=128 upcast=4 cooperative`, and
+    /// the range along x where it is not the store's innermost (`x=#0`).
     pub fn describe(&self) -> String {
         format!(
-            "threads={} upcast={}{}",
+            "threads={} upcast={}{}{}",
             self.options.threads,
             self.options.upcast,
-            if self.cooperative { " cooperative" } else { "" }
+            if self.cooperative { " cooperative" } else { "" },
+            self.along_x.map_or(String::new(), |r| format!(" x=#{r}"))
         )
     }
 }
@@ -41,19 +49,31 @@ pub fn candidates(kernel: &GpuKernel, options: &GpuOptions, n: usize) -> crate::
     let mut found = vec![GpuCandidate {
         options: *options,
         cooperative: shares,
+        along_x: None,
         schedule: heuristic,
     }];
     let alone = GpuKernel {
         cooperative: Err("the search's candidate without a shared reduction".into()),
         ..kernel.clone()
     };
+    // The two innermost mapped ranges swapped: `pick` maps the last one along x. Cooperative
+    // shapes name rows by their place in `mapped`, so only one thread per output point.
+    let swapped = (kernel.mapped.len() >= 2).then(|| {
+        let mut mapped = kernel.mapped.clone();
+        let n = mapped.len();
+        mapped.swap(n - 1, n - 2);
+        GpuKernel {
+            mapped,
+            ..alone.clone()
+        }
+    });
     let log2 = |x: i64| 63 - x.max(1).leading_zeros() as i64;
-    let mut tried: Vec<(i64, GpuOptions, bool)> = Vec::new();
+    let mut tried: Vec<(i64, GpuOptions, bool, bool)> = Vec::new();
     let mut threads = 32;
     while threads <= MAX_THREADS {
         for upcast in UPCASTS {
-            for cooperative in [true, false] {
-                if cooperative && kernel.cooperative.is_err() {
+            for (cooperative, swap) in [(true, false), (false, false), (false, true)] {
+                if (cooperative && kernel.cooperative.is_err()) || (swap && swapped.is_none()) {
                     continue;
                 }
                 let o = GpuOptions {
@@ -63,20 +83,28 @@ pub fn candidates(kernel: &GpuKernel, options: &GpuOptions, n: usize) -> crate::
                 };
                 let distance = (log2(threads) - log2(options.threads)).abs()
                     + (log2(upcast) - log2(options.upcast)).abs()
-                    + i64::from(cooperative != shares);
-                tried.push((distance, o, cooperative));
+                    + i64::from(cooperative != shares)
+                    + i64::from(swap);
+                tried.push((distance, o, cooperative, swap));
             }
         }
         threads *= 2;
     }
     // A stable sort: equal distances keep the enumeration's order.
     tried.sort_by_key(|t| t.0);
-    for (_, o, cooperative) in tried {
+    for (_, o, cooperative, swap) in tried {
         if found.len() > n {
             break;
         }
-        let of = if cooperative { kernel } else { &alone };
+        let of = match (cooperative, &swapped) {
+            (true, _) => kernel,
+            (false, Some(swapped)) if swap => swapped,
+            _ => &alone,
+        };
         let Ok(schedule) = pick(of, &o) else { continue };
+        if applicable(&schedule, kernel).is_err() {
+            continue;
+        }
         // A cooperative kernel whose pick shares nothing under these options is another
         // candidate's schedule.
         if found.iter().any(|c| c.schedule == schedule) {
@@ -85,6 +113,7 @@ pub fn candidates(kernel: &GpuKernel, options: &GpuOptions, n: usize) -> crate::
         found.push(GpuCandidate {
             options: o,
             cooperative: crate::gpu::cooperative(&schedule),
+            along_x: swap.then(|| of.mapped[of.mapped.len() - 1]),
             schedule,
         });
     }
@@ -129,8 +158,10 @@ mod tests {
             assert!(found[i + 1..].iter().all(|b| b.schedule != a.schedule), "{a:?} twice");
             assert!(a.options.threads >= 32 && a.options.threads <= MAX_THREADS);
         }
-        // 6 thread counts x 4 upcasts, each its own schedule on a 4096-wide row.
-        assert_eq!(found.len(), 1 + 23);
+        // 6 thread counts x 4 upcasts, each its own schedule on a 4096-wide row, with the
+        // 4096 or the 64 along x.
+        assert_eq!(found.len(), 2 * 24);
+        assert_eq!(found.iter().filter(|c| c.along_x == Some(0)).count(), 24);
     }
 
     #[test]
@@ -139,9 +170,12 @@ mod tests {
         let options = GpuOptions::default();
         let found = candidates(&kernel, &options, 4).unwrap();
         assert_eq!(found.len(), 5);
-        // One factor of two from (256, 4): 128 or 512 threads, upcast 2 or 8.
+        // One step from (256, 4, the store's order): 128 or 512 threads, upcast 2 or 8, or
+        // the other range along x.
         for c in &found[1..] {
-            let steps = (c.options.threads.ilog2() as i64 - 8).abs() + (c.options.upcast.ilog2() as i64 - 2).abs();
+            let steps = (c.options.threads.ilog2() as i64 - 8).abs()
+                + (c.options.upcast.ilog2() as i64 - 2).abs()
+                + i64::from(c.along_x.is_some());
             assert_eq!(steps, 1, "{}", c.describe());
         }
         assert_eq!(candidates(&kernel, &options, 0).unwrap().len(), 1);
@@ -154,6 +188,14 @@ mod tests {
         let found = candidates(&kernel, &GpuOptions::default(), 100).unwrap();
         let distinct: Vec<String> = found.iter().map(|c| c.schedule.to_layout().to_string()).collect();
         assert_eq!(distinct.len(), 2, "{distinct:?}");
+    }
+
+    #[test]
+    fn every_candidate_is_applicable() {
+        let kernel = copy_kernel(&[100, 384, 6]);
+        for c in candidates(&kernel, &GpuOptions::default(), 1000).unwrap() {
+            applicable(&c.schedule, &kernel).unwrap();
+        }
     }
 
     #[test]

@@ -47,6 +47,16 @@ pub fn elements(shape: &[i64]) -> Result<usize, String> {
     usize::try_from(n).map_err(|_| format!("shape {shape:?} has more elements than this machine addresses"))
 }
 
+/// The step budget of a run ([`set_max_steps`]).
+pub fn max_steps() -> u64 {
+    MAX_STEPS.load(Ordering::Relaxed)
+}
+
+/// The ops this thread's run has executed so far.
+pub fn steps() -> u64 {
+    STEPS.with(Cell::get)
+}
+
 /// Starts counting the ops of a new run.
 pub fn start_run() {
     STEPS.with(|s| s.set(0));

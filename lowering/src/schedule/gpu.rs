@@ -10,7 +10,8 @@
 //! share its reductions (`cooperative::shape`), its upcast ranges and how its accesses move
 //! with its ranges (whether a register tile may be one vector, `axe_schedule::gpu_registers`).
 //! A cooperative pick (a `tx` piece on each reduction's innermost range) also writes
-//! `uop.reassociate` for a float sum it reorders.
+//! `uop.reassociate` for a float sum it reorders. With `search=N` the general path's schedule
+//! is the best of the heuristic's and N others by the cost model ([`super::gpu_search`]).
 
 use super::kernel;
 use crate::gpu::map_ranges::StoreRanges;
@@ -29,8 +30,16 @@ use melior::ir::{
     Attribute, BlockRef, OperationRef, RegionLike,
 };
 
-/// The pass on the gpu target: `threads`, `upcast`, `reassociate`, `wgmma` and `tile` are its
-/// options.
+/// The search's candidates per kernel (`search`; 0: the heuristic alone) and the target's
+/// wgmma, which the candidates are outlined with.
+#[derive(Clone, Copy)]
+struct Search {
+    candidates: usize,
+    wgmma: bool,
+}
+
+/// The pass on the gpu target: `threads`, `upcast`, `reassociate`, `wgmma`, `tile` and
+/// `search` are its options.
 pub fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let gpu = GpuOptions {
         threads: options.int("threads"),
@@ -55,6 +64,18 @@ pub fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> 
             return Err(PassFailed);
         }
     };
+    let search = options.int("search");
+    if !(0..=10_000).contains(&search) {
+        emit_error(
+            &root,
+            &format!("uop-schedule: search must be in [0, 10000], got {search}"),
+        );
+        return Err(PassFailed);
+    }
+    let search = Search {
+        candidates: search as usize,
+        wgmma: tensor_cores.wgmma,
+    };
     let mut kernels = Vec::new();
     for_each_nested(&root, &mut |op| {
         if op_name(&op) == "func.func"
@@ -66,7 +87,7 @@ pub fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> 
     });
     let mut failed = false;
     for function in kernels {
-        failed |= schedule_kernel(function, &gpu, &tensor_cores).is_err();
+        failed |= schedule_kernel(function, &gpu, &tensor_cores, search).is_err();
     }
     if failed {
         Err(PassFailed)
@@ -79,6 +100,7 @@ fn schedule_kernel(
     function: OperationRef,
     options: &GpuOptions,
     tensor_cores: &TensorCoreOptions,
+    search: Search,
 ) -> Result<(), PassFailed> {
     let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
         return Ok(());
@@ -88,6 +110,12 @@ fn schedule_kernel(
     let explicit = function.has_attribute(attribute_names::SCHEDULE);
     if !has_range && !explicit {
         return Ok(()); // a scalar kernel: one thread, nothing to schedule
+    }
+    if explicit && search.candidates > 0 {
+        emit_remark(
+            &function,
+            "uop-schedule search skipped: the kernel has its own schedule, which wins and is only verified",
+        );
     }
     if explicit {
         // A user's tensor-core schedule: verified as uop-tensor-cores reads it.
@@ -101,6 +129,12 @@ fn schedule_kernel(
         }
     }
     if !explicit && pick_tensor_cores(function, &body, options, tensor_cores)? {
+        if search.candidates > 0 {
+            emit_remark(
+                &function,
+                "uop-schedule search skipped: tensor-core tilings are not searched yet; the heuristic's tiling is kept",
+            );
+        }
         return Ok(());
     }
     let store = map_ranges::store_ranges(function, &body).map_err(map_ranges::located)?;
@@ -138,7 +172,11 @@ fn schedule_kernel(
     }
     let reassociate = options.reassociate || function.has_attribute(attribute_names::REASSOCIATE);
     let summary = describe(&body, &store, &ranges, reassociate);
-    let picked = pick(&summary, options).map_err(|e| {
+    let picked = match search.candidates {
+        0 => pick(&summary, options),
+        n => super::gpu_search::best(&function, &summary, options, search.wgmma, n).map(|c| c.schedule),
+    };
+    let picked = picked.map_err(|e| {
         emit_error(&function, &format!("uop-schedule: no gpu schedule fits: {e}"));
         PassFailed
     })?;

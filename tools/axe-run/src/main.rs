@@ -896,6 +896,7 @@ fn main() -> ExitCode {
         }
     }
     pipeline::register_passes();
+    axe_lowering::schedule::gpu_search::register_measurer(axe_interp::gpu::counters::measure);
     let context = axe_dialects::create_context();
     let name = shown_name(&cli.file);
     // Diagnostics of the parser, verifier and passes show the source line, as axe-opt's do.
@@ -1043,6 +1044,7 @@ fn run_cuda(cli: &Cli, text: &str, tolerance: Tolerance) -> ExitCode {
         special: cli.inputs == "special",
     };
     pipeline::register_passes();
+    axe_lowering::schedule::gpu_search::register_measurer(axe_interp::gpu::counters::measure);
     let context = axe_dialects::create_context();
     let name = shown_name(&cli.file);
     let _diagnostics = SourceDiagnostics::attach(&context, name, text);

@@ -1,0 +1,249 @@
+//! `uop-schedule{target=gpu search=N}`: like tinygrad's BEAM, but ranked by a model instead
+//! of a clock (the compiler's machine has no GPU). The candidates are the heuristic's pick and
+//! N others (`axe_schedule::gpu_search`); each is written on a copy of the kernel alone in a
+//! module, taken through the GPU path to its outlined `gpu.func` (`crate::gpu::ptx::outline`,
+//! what the GPU emulator and the PTX stage start from), run once on the GPU emulator, and its
+//! counters (global sectors, shared wavefronts, requested bytes, executed ops, grid) are turned
+//! into an estimated time on an H200 (`axe_schedule::gpu_cost`). The fastest estimate wins;
+//! a remark gives the heuristic's and the winner's estimates and the ranking, so that a GPU
+//! run (bench/gpu/search.py) can time the top candidates.
+//!
+//! The emulator is not part of the compiler: a tool that links it registers it here
+//! ([`register_measurer`]: axe-opt, axe-translate and axe-run do). Without one (the pass
+//! plugin in a user's mlir-opt) the search says so and keeps the heuristic's schedule.
+
+use super::kernel;
+use axe_dialects::diagnostic::emit_remark;
+use axe_dialects::layout_attr;
+use axe_schedule::gpu::{GpuKernel, GpuOptions};
+use axe_schedule::gpu_cost::{estimate, Estimate, GpuCounters, H200};
+use axe_schedule::gpu_search::{candidates, GpuCandidate};
+use melior::ir::{
+    attribute::StringAttribute,
+    operation::{OperationLike, OperationMutLike},
+    Attribute, BlockLike, Location, Module, Operation, OperationRef,
+};
+use std::{ffi::c_void, sync::OnceLock};
+
+/// Runs the `gpu.func` of the given name in an outlined module once on the GPU emulator, in at
+/// most the given number of ops, and returns what it counted.
+pub type Measure = fn(&Module, &str, u64) -> Result<GpuCounters, String>;
+
+static MEASURER: OnceLock<Measure> = OnceLock::new();
+
+/// Makes `measure` the search's emulator for this process (the first registration stays).
+pub fn register_measurer(measure: Measure) {
+    let _ = MEASURER.set(measure);
+}
+
+/// Points of a kernel's iteration space past which the search does not emulate it: every
+/// candidate runs every thread of every block on the emulator.
+pub const MAX_EMULATED_POINTS: i64 = 1 << 20;
+/// Ops one candidate's emulated run may execute (each op of a block counts once).
+const MAX_STEPS: u64 = 1 << 22;
+/// Candidates the ranking remark lists.
+const SHOWN: usize = 8;
+
+/// One modelled candidate.
+struct Modelled {
+    candidate: GpuCandidate,
+    counters: GpuCounters,
+    estimate: Estimate,
+}
+
+/// The schedule of the fastest estimate among the heuristic's pick and `n` other candidates
+/// of `function`, with a remark saying what was modelled; the heuristic's pick, with a remark
+/// saying why, when the search cannot run. `Err` only when the heuristic has no schedule.
+pub fn best(
+    function: &OperationRef,
+    summary: &GpuKernel,
+    options: &GpuOptions,
+    wgmma: bool,
+    n: usize,
+) -> axe_schedule::error::Result<GpuCandidate> {
+    let found = candidates(summary, options, n)?;
+    let heuristic = found[0].clone();
+    let skipped = |why: &str| {
+        emit_remark(
+            function,
+            &format!("uop-schedule search skipped: {why}; the heuristic's schedule is kept"),
+        );
+        Ok(heuristic.clone())
+    };
+    let Some(measure) = MEASURER.get() else {
+        return skipped(
+            "this tool has no GPU emulator to count candidates on (axe-opt, axe-translate and axe-run have one)",
+        );
+    };
+    let points = summary
+        .ranges
+        .iter()
+        .fold(1i64, |p, r| p.saturating_mul(r.extent.max(1)));
+    if points > MAX_EMULATED_POINTS {
+        return skipped(&format!(
+            "its {points} iterations are past the {MAX_EMULATED_POINTS} the GPU search emulates"
+        ));
+    }
+    let mut modelled = Vec::new();
+    let mut first_error = None;
+    for candidate in found {
+        match model(function, &candidate, options.reassociate, wgmma, *measure) {
+            Ok(counters) => modelled.push(Modelled {
+                estimate: estimate(&counters, &H200),
+                candidate,
+                counters,
+            }),
+            Err(e) => {
+                if modelled.is_empty() && first_error.is_none() {
+                    first_error = Some(e);
+                }
+            }
+        }
+    }
+    let Some(first) = modelled.first().filter(|m| m.candidate == heuristic) else {
+        let why = first_error.unwrap_or_else(|| "no candidate ran".into());
+        return skipped(&format!("the heuristic's schedule does not run on the emulator: {why}"));
+    };
+    let first_text = describe(first);
+    // The first of equal estimates wins: the heuristic's pick on a tie.
+    let mut ranked: Vec<&Modelled> = modelled.iter().collect();
+    ranked.sort_by(|a, b| a.estimate.seconds.total_cmp(&b.estimate.seconds));
+    let winner = ranked[0];
+    emit_remark(
+        function,
+        &format!(
+            "uop-schedule search: {} GPU schedules modelled (H200); heuristic {first_text}, best {}",
+            modelled.len(),
+            describe(winner)
+        ),
+    );
+    let ranking: Vec<String> = ranked
+        .iter()
+        .take(SHOWN)
+        .map(|m| {
+            format!(
+                "{} {:.2} us ({})",
+                m.candidate.schedule.to_layout(),
+                m.estimate.seconds * 1e6,
+                m.candidate.describe()
+            )
+        })
+        .collect();
+    emit_remark(
+        function,
+        &format!("uop-schedule search ranking: {}", ranking.join("; ")),
+    );
+    Ok(winner.candidate.clone())
+}
+
+/// A candidate's schedule, estimate and the counters behind it.
+fn describe(m: &Modelled) -> String {
+    let (c, e) = (&m.counters, &m.estimate);
+    let us = |s: f64| s * 1e6;
+    format!(
+        "{} est {:.2} us ({}-bound; global memory: {} sectors for {} at best, {:.2} us at DRAM bandwidth, {:.2} us of request latency; {} shared wavefronts for {}; {} warp instructions; {} blocks of {} threads, {} a wave)",
+        m.candidate.schedule.to_layout(),
+        us(e.seconds),
+        e.limiter,
+        c.global_sectors,
+        c.global_sectors_ideal,
+        us(e.bandwidth_s),
+        us(e.latency_s),
+        c.shared_wavefronts,
+        c.shared_wavefronts_ideal,
+        c.warp_instructions,
+        c.blocks,
+        c.threads_per_block,
+        e.blocks_per_sm * H200.sms,
+    )
+}
+
+/// Counts `candidate` on the emulator: a copy of `function` with its schedule, alone in a
+/// module, outlined as `axe-translate --axe-to-ptx` does. The copy's diagnostics are kept
+/// from the user's; the first error is the reason a candidate does not run.
+fn model(
+    function: &OperationRef,
+    candidate: &GpuCandidate,
+    reassociate: bool,
+    wgmma: bool,
+    measure: Measure,
+) -> Result<GpuCounters, String> {
+    let context = function.context();
+    let context = axe_dialects::context_of(&context);
+    let name = function
+        .attribute("sym_name")
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .map(|s| s.value().to_string())
+        .ok_or("a kernel without a name")?;
+    let mut module = Module::new(Location::unknown(context));
+    let mut clone = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(function.to_raw())) };
+    clone.set_attribute(
+        kernel::SCHEDULE,
+        layout_attr::from_layout(context, &candidate.schedule.to_layout()),
+    );
+    if reassociate && candidate.cooperative {
+        clone.set_attribute(kernel::REASSOCIATE, Attribute::unit(context));
+    }
+    module.body().append_operation(clone);
+    let outline = crate::gpu::ptx::OutlineOptions {
+        threads: candidate.options.threads,
+        upcast: candidate.options.upcast,
+        wgmma,
+        ..Default::default()
+    };
+    let quiet = Quiet::attach(context);
+    let outlined = crate::gpu::ptx::outline(&mut module, &outline);
+    let error = quiet.detach();
+    outlined.map_err(|()| error.unwrap_or_else(|| "the GPU path failed".into()))?;
+    measure(&module, &name, MAX_STEPS)
+}
+
+/// A diagnostic handler that keeps the diagnostics of a candidate's compilation from the
+/// user's output, remembering the first error.
+struct Quiet {
+    context: mlir_sys::MlirContext,
+    id: mlir_sys::MlirDiagnosticHandlerID,
+    first_error: *mut Option<String>,
+}
+
+unsafe extern "C" fn append(text: mlir_sys::MlirStringRef, user: *mut c_void) {
+    let out = unsafe { &mut *(user as *mut String) };
+    let bytes = unsafe { std::slice::from_raw_parts(text.data as *const u8, text.length) };
+    out.push_str(&String::from_utf8_lossy(bytes));
+}
+
+unsafe extern "C" fn swallow(diagnostic: mlir_sys::MlirDiagnostic, user: *mut c_void) -> mlir_sys::MlirLogicalResult {
+    let first = unsafe { &mut *(user as *mut Option<String>) };
+    let error = unsafe { mlir_sys::mlirDiagnosticGetSeverity(diagnostic) }
+        == mlir_sys::MlirDiagnosticSeverity_MlirDiagnosticError;
+    if error && first.is_none() {
+        let mut text = String::new();
+        unsafe { mlir_sys::mlirDiagnosticPrint(diagnostic, Some(append), &mut text as *mut String as *mut c_void) };
+        *first = Some(text);
+    }
+    mlir_sys::MlirLogicalResult { value: 1 }
+}
+
+impl Quiet {
+    fn attach(context: &melior::Context) -> Quiet {
+        let first_error = Box::into_raw(Box::new(None::<String>));
+        let context = context.to_raw();
+        let id = unsafe {
+            mlir_sys::mlirContextAttachDiagnosticHandler(context, Some(swallow), first_error as *mut c_void, None)
+        };
+        Quiet {
+            context,
+            id,
+            first_error,
+        }
+    }
+
+    /// Restores the user's diagnostics; the first error swallowed, if any.
+    fn detach(self) -> Option<String> {
+        unsafe {
+            mlir_sys::mlirContextDetachDiagnosticHandler(self.context, self.id);
+            *Box::from_raw(self.first_error)
+        }
+    }
+}
