@@ -11,8 +11,10 @@
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=256 upcast=1 search=4})' 2>/dev/null | FileCheck %s
 // Without search the heuristic's schedules stay.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu threads=256 upcast=1})' | FileCheck %s --check-prefix=HEURISTIC
-// The searched schedules run: the emulator's results match the interpreter's.
-// RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-schedule{target=gpu threads=256 upcast=1 search=4})' --target gpu-emulator --trials 1 --rtol 1e-5 --atol 1e-5 | FileCheck %s --check-prefix=EMU
+// The searched schedules run: the emulator's results match the interpreter's (the shared row sum
+// is reassociated: a 4096-long f32 sum moves by up to 2e-4 on the harness's seed; a zeroed
+// output, rows of tens, fails).
+// RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-schedule{target=gpu threads=256 upcast=1 search=4})' --target gpu-emulator --trials 2 --rtol 1e-3 --atol 1e-3 | FileCheck %s --check-prefix=EMU
 // RUN: not axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu search=10001})' 2>&1 | FileCheck %s --check-prefix=RANGE
 
 // REMARK: remark: uop-schedule search: 5 GPU schedules modelled (H200); heuristic S[(512,256):(1@by,1@tx)] est {{[0-9.]+}} us (memory-bound; global memory: 278528 sectors for 49152 at best, {{.*}}, best S[(2,256,256):(1@bx,1@tx,1@by)] est {{[0-9.]+}} us (memory-bound; global memory: 163840 sectors for 49152 at best,
@@ -21,7 +23,7 @@
 // CHECK-SAME: uop.schedule = #axe.layout<S[(2,256,256):(1@bx,1@tx,1@by)]>
 // HEURISTIC-LABEL: func.func @transpose_add
 // HEURISTIC-SAME: uop.schedule = #axe.layout<S[(512,256):(1@by,1@tx)]>
-// EMU: @transpose_add: 1 trials, {{.*}}: ok
+// EMU: @transpose_add: 2 trials, {{.*}}: ok
 func.func @transpose_add(%out: memref<131072xf32>, %x: memref<131072xf32>, %y: memref<131072xf32>) attributes {uop.kernel} {
   %c512 = arith.constant 512 : index
   %c256 = arith.constant 256 : index
@@ -51,7 +53,7 @@ func.func @transpose_add(%out: memref<131072xf32>, %x: memref<131072xf32>, %y: m
 // CHECK-SAME: uop.schedule = #axe.layout<S[(64,2,512,4):(1@bx,1@loop,1@tx,1@simd)]>
 // HEURISTIC-LABEL: func.func @row_sum
 // HEURISTIC-SAME: uop.schedule = #axe.layout<S[(64,4,256,4):(1@bx,1@loop,1@tx,1@simd)]>
-// EMU: @row_sum: 1 trials, {{.*}}: ok
+// EMU: @row_sum: 2 trials, {{.*}}: ok
 func.func @row_sum(%out: memref<64xf32>, %x: memref<262144xf32>) attributes {uop.kernel} {
   %c64 = arith.constant 64 : index
   %c4096 = arith.constant 4096 : index
