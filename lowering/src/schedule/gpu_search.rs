@@ -9,11 +9,11 @@
 //! run (bench/gpu/search.py) can time the top candidates.
 //!
 //! The emulator is not part of the compiler: a tool that links it registers it here
-//! ([`register_measurer`]: axe-opt, axe-translate and axe-run do). Without one (the pass
+//! ([`register_measurer`]: axe-opt and axe-run do). Without one (the pass
 //! plugin in a user's mlir-opt) the search says so and keeps the heuristic's schedule.
 
-use super::kernel;
 use axe_dialects::diagnostic::emit_remark;
+use axe_dialects::ir::attribute_names;
 use axe_dialects::layout_attr;
 use axe_schedule::gpu::{GpuKernel, GpuOptions};
 use axe_schedule::gpu_cost::{estimate, Estimate, GpuCounters, H200};
@@ -179,11 +179,11 @@ fn model(
     let mut module = Module::new(Location::unknown(context));
     let mut clone = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(function.to_raw())) };
     clone.set_attribute(
-        kernel::SCHEDULE,
+        attribute_names::SCHEDULE,
         layout_attr::from_layout(context, &candidate.schedule.to_layout()),
     );
     if reassociate && candidate.cooperative {
-        clone.set_attribute(kernel::REASSOCIATE, Attribute::unit(context));
+        clone.set_attribute(attribute_names::REASSOCIATE, Attribute::unit(context));
     }
     module.body().append_operation(clone);
     let outline = crate::gpu::ptx::OutlineOptions {
