@@ -203,6 +203,22 @@ def tolerance_flags(name):
     return ["--rtol", rtol, "--atol", atol]
 
 
+def pack_axe_run(bundle):
+    """The release axe-run, stripped and xz-compressed, as bundle/axe-run.xz (a device call
+    carries at most 64 MiB); False when it is not built."""
+    release = ROOT / "target" / "release" / "axe-run"
+    if not release.exists():
+        return False
+    stripped = bundle / "axe-run"
+    r = run("strip", "-o", stripped, release)
+    if r.returncode:
+        raise SystemExit(r.stderr)
+    with open(stripped, "rb") as f, lzma.open(bundle / "axe-run.xz", "wb", preset=6) as out:
+        shutil.copyfileobj(f, out)
+    stripped.unlink()
+    return True
+
+
 def prepare():
     tools = tools_dir()
     BUNDLE.mkdir(exist_ok=True)
@@ -224,15 +240,8 @@ def prepare():
         if r.returncode:
             raise SystemExit(f"example {name}: {r.stderr}")
         print(f"example {name}: its PTX ({' '.join(flags)}) and sidecar")
-    stripped, release = BUNDLE / "axe-run", ROOT / "target" / "release" / "axe-run"
-    if not release.exists():
-        raise SystemExit(f"{release} is missing: run `cargo build --release -p axe-run` first")
-    r = run("strip", "-o", stripped, release)
-    if r.returncode:
-        raise SystemExit(r.stderr)
-    with open(stripped, "rb") as f, lzma.open(BUNDLE / "axe-run.xz", "wb", preset=6) as out:
-        shutil.copyfileobj(f, out)
-    stripped.unlink()
+    if not pack_axe_run(BUNDLE):
+        raise SystemExit("target/release/axe-run is missing: run `cargo build --release -p axe-run` first")
     import tinygrad
     shutil.rmtree(BUNDLE / "tinygrad", ignore_errors=True)
     shutil.copytree(pathlib.Path(tinygrad.__file__).parent, BUNDLE / "tinygrad", ignore=shutil.ignore_patterns("__pycache__"))

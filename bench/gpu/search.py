@@ -20,6 +20,8 @@ correlation. Without a CUDA driver it says so and stops.
 """
 import json, lzma, os, pathlib, re, shutil, statistics, subprocess, sys, time
 
+from device import pack_axe_run
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BUNDLE = pathlib.Path(os.environ.get("AXE_SEARCH_BUNDLE", ROOT / ".device-search"))
 # Candidates per kernel the search models, and how many of its ranking are timed.
@@ -187,17 +189,8 @@ def prepare(only=None):
             candidates.append({"file": mlir.name, "schedule": schedule, "options": opts, "model_us": us, "registers": registers})
         manifest.append({"name": name, "options": options, "candidates": candidates})
     (BUNDLE / "manifest.json").write_text(json.dumps(manifest, indent=1))
-    release = ROOT / "target" / "release" / "axe-run"
-    if release.exists():
-        stripped = BUNDLE / "axe-run"
-        r = run("strip", "-o", stripped, release)
-        if r.returncode:
-            raise SystemExit(r.stderr)
-        with open(stripped, "rb") as f, lzma.open(BUNDLE / "axe-run.xz", "wb", preset=6) as out:
-            shutil.copyfileobj(f, out)
-        stripped.unlink()
-    else:
-        print(f"{release} is missing: `cargo build --release -p axe-run` before a device call")
+    if not pack_axe_run(BUNDLE):
+        print("target/release/axe-run is missing: `cargo build --release -p axe-run` before a device call")
     size = sum(p.stat().st_size for p in BUNDLE.rglob("*") if p.is_file())
     print(f"{BUNDLE.name}: {size / 2**20:.1f} MiB")
 

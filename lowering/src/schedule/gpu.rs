@@ -64,14 +64,7 @@ pub fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> 
             return Err(PassFailed);
         }
     };
-    let search = options.int("search");
-    if !(0..=10_000).contains(&search) {
-        emit_error(
-            &root,
-            &format!("uop-schedule: search must be in [0, 10000], got {search}"),
-        );
-        return Err(PassFailed);
-    }
+    let search = super::pass::search_option(&root, options)?;
     let search = Search {
         candidates: search as usize,
         wgmma: tensor_cores.wgmma,

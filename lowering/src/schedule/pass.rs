@@ -139,14 +139,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
         min_parallel_work,
     };
     let random_seed = options.int("random-seed");
-    let search = options.int("search");
-    if !(0..=10_000).contains(&search) {
-        emit_error(
-            &root,
-            &format!("uop-schedule: search must be in [0, 10000], got {search}"),
-        );
-        return Err(PassFailed);
-    }
+    let search = search_option(&root, options)?;
     let mut failed = false;
     for (k, function) in kernels.into_iter().enumerate() {
         let how = match (random_seed, search) {
@@ -161,6 +154,19 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     } else {
         Ok(())
     }
+}
+
+/// The `search` option: how many candidates besides the heuristic's pick (both targets).
+pub(super) fn search_option(root: &OperationRef, options: &PassOptions) -> Result<i64, PassFailed> {
+    let search = options.int("search");
+    if !(0..=10_000).contains(&search) {
+        emit_error(
+            root,
+            &format!("uop-schedule: search must be in [0, 10000], got {search}"),
+        );
+        return Err(PassFailed);
+    }
+    Ok(search)
 }
 
 fn body_of<'c, 'a>(function: &OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
