@@ -11,7 +11,9 @@ threads are libomp's: omp_set_num_threads), IREE the same linalg file through
 local-task with that many workers otherwise), torch the module itself
 (torch.set_num_threads), Inductor compiled again per thread count (it writes
 the count into its C++). Every peer's result is compared with torch eager's
-before it is timed.
+before it is timed. With more than one thread, each sample waits QUIESCE_S first, so that the
+other peers' idle OpenMP pools (libomp for Axe, libgomp for torch and Inductor) have stopped
+spinning on the cores this peer's threads need, and warms this peer's pool.
 
 Needs tools/setup-python-models.sh. Writes markdown with --markdown.
 usage: .venv/bin/python models/bench.py [--corpus DIR] [--whole] [--only NAME ...] [--route linalg]
@@ -41,6 +43,9 @@ sys.path.insert(0, str(REPO / "python"))
 sys.path.insert(0, str(HERE))
 
 CASE_TIMEOUT_S = 1200
+# With more than one thread, the pause before each peer's sample: longer than libomp's
+# default KMP_BLOCKTIME (200 ms), after which an idle pool's threads sleep instead of spin.
+QUIESCE_S = 0.25
 
 
 def calls_per_sample(fn, budget_s=0.01):
@@ -188,6 +193,14 @@ def worker(args):
         for _ in range(args.reps):
             for name, fn in peers.items():
                 n = counts[name]
+                if threads > 1:
+                    # The other peers' idle thread pools spin before they sleep (libomp's
+                    # KMP_BLOCKTIME: 200 ms); on a machine with as many cores as threads, a
+                    # region of this peer would wait behind them. Let them fall asleep, then
+                    # wake this peer's own pool before timing it.
+                    time.sleep(QUIESCE_S)
+                    for _ in range(min(n, 20)):
+                        fn()
                 start = clock()
                 for _ in range(n):
                     fn()
