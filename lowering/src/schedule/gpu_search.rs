@@ -13,16 +13,11 @@
 //! plugin in a user's mlir-opt) the search says so and keeps the heuristic's schedule.
 
 use axe_dialects::diagnostic::emit_remark;
-use axe_dialects::ir::attribute_names;
 use axe_dialects::layout_attr;
 use axe_schedule::gpu::{GpuKernel, GpuOptions};
 use axe_schedule::gpu_cost::{estimate, Estimate, GpuCounters, H200};
 use axe_schedule::gpu_search::{candidates, GpuCandidate};
-use melior::ir::{
-    attribute::StringAttribute,
-    operation::{OperationLike, OperationMutLike},
-    Attribute, BlockLike, Location, Module, Operation, OperationRef,
-};
+use melior::ir::{operation::OperationLike, Module, OperationRef};
 use std::{ffi::c_void, sync::OnceLock};
 
 /// Runs the `gpu.func` of the given name in an outlined module once on the GPU emulator, in at
@@ -71,9 +66,7 @@ pub fn best(
         Ok(heuristic.clone())
     };
     let Some(measure) = MEASURER.get() else {
-        return skipped(
-            "this tool has no GPU emulator to count candidates on (axe-opt, axe-translate and axe-run have one)",
-        );
+        return skipped("this tool has no GPU emulator to count candidates on (axe-opt and axe-run have one)");
     };
     let points = summary
         .ranges
@@ -170,22 +163,8 @@ fn model(
 ) -> Result<GpuCounters, String> {
     let context = function.context();
     let context = axe_dialects::context_of(&context);
-    let name = function
-        .attribute("sym_name")
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-        .map(|s| s.value().to_string())
-        .ok_or("a kernel without a name")?;
-    let mut module = Module::new(Location::unknown(context));
-    let mut clone = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(function.to_raw())) };
-    clone.set_attribute(
-        attribute_names::SCHEDULE,
-        layout_attr::from_layout(context, &candidate.schedule.to_layout()),
-    );
-    if reassociate && candidate.cooperative {
-        clone.set_attribute(attribute_names::REASSOCIATE, Attribute::unit(context));
-    }
-    module.body().append_operation(clone);
+    let schedule = layout_attr::from_layout(context, &candidate.schedule.to_layout());
+    let (mut module, name) = super::search::candidate_module(function, schedule, reassociate && candidate.cooperative)?;
     let outline = crate::gpu::ptx::OutlineOptions {
         threads: candidate.options.threads,
         upcast: candidate.options.upcast,

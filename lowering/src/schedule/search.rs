@@ -8,6 +8,7 @@
 
 use crate::jit::CpuJit;
 use axe_dialects::ir::attribute_names;
+use axe_dialects::ir::read::symbol_name;
 use axe_dialects::ir::value_types::{type_info, TypeInfo};
 use axe_values::{MemRef, Val};
 use melior::ir::{
@@ -55,8 +56,15 @@ pub fn unsafe_to_run(
     None
 }
 
-/// The wall time of one call of `function` with `schedule` (and `reassociate`) set on it.
-pub fn time_candidate(function: &OperationRef, schedule: Attribute, reassociate: bool) -> Result<Duration, String> {
+/// What both searches (CPU and GPU) compile one candidate from: a module holding only a copy
+/// of `function` with `schedule` written on it (and `uop.reassociate` where `reassociate`),
+/// and the kernel's name.
+pub fn candidate_module<'c>(
+    function: &OperationRef<'c, '_>,
+    schedule: Attribute<'c>,
+    reassociate: bool,
+) -> Result<(Module<'c>, String), String> {
+    let name = symbol_name(function).ok_or("a kernel without a name")?;
     let context = function.context();
     let context = axe_dialects::context_of(&context);
     let module = Module::new(Location::unknown(context));
@@ -65,13 +73,14 @@ pub fn time_candidate(function: &OperationRef, schedule: Attribute, reassociate:
     if reassociate {
         clone.set_attribute(attribute_names::REASSOCIATE, Attribute::unit(context));
     }
-    let name = function
-        .attribute("sym_name")
-        .ok()
-        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
-        .map(|s| s.value().to_string())
-        .ok_or("a kernel without a name")?;
-    let kernel = module.body().append_operation(clone);
+    module.body().append_operation(clone);
+    Ok((module, name))
+}
+
+/// The wall time of one call of `function` with `schedule` (and `reassociate`) set on it.
+pub fn time_candidate(function: &OperationRef, schedule: Attribute, reassociate: bool) -> Result<Duration, String> {
+    let (module, name) = candidate_module(function, schedule, reassociate)?;
+    let kernel = module.body().first_operation().ok_or("an empty candidate module")?;
     let args = arguments(&kernel)?;
     let jit = CpuJit::compile(&module)?;
     let times = jit.time(&kernel, &name, &args, 1, 3)?;
