@@ -10,6 +10,12 @@
 //! * shared memory: one wavefront per SM and clock (bank conflicts are extra wavefronts);
 //! * issue: the warp instructions executed, four per SM and clock, on the SMs the grid
 //!   occupies;
+//! * tensor cores: the multiply-adds mma.sync and wgmma issue, at each instruction's rate per
+//!   SM ([`Hardware::mma_sync_flops_per_clock`], [`Hardware::wgmma_flops_per_clock`]), on the
+//!   SMs the grid occupies;
+//! * a copy pipeline (the cp.async copies a thread keeps in flight, e.g. the stages of a
+//!   GEMM's shared tiles less the one it reads) divides the latency its warps wait, while the
+//!   shared memory its stages take limits the blocks an SM holds;
 //! * occupancy and waves: blocks per SM from threads, registers (ptxas's count where known,
 //!   else [`DEFAULT_REGISTERS`]) and shared memory; a grid of more blocks than one wave holds
 //!   runs in whole waves (the last one's idle SMs are paid for, the tail effect), plus a
@@ -43,6 +49,13 @@ pub struct GpuCounters {
     /// Warp instructions executed: each op a block executes, once per warp of the block (a
     /// warp whose lanes are masked off still issues it, as SIMT hardware does).
     pub warp_instructions: u64,
+    /// Floating-point operations (2 m n k per instruction) of the tensor cores' mma.sync (per
+    /// warp) and wgmma (per warpgroup) instructions.
+    pub mma_sync_flops: u64,
+    pub wgmma_flops: u64,
+    /// The most cp.async copies a thread had in flight when it waited for its oldest (0: the
+    /// kernel copies nothing asynchronously). Each is a warp's request.
+    pub async_copies_in_flight: u64,
 }
 
 /// A chip's numbers the model uses.
@@ -61,6 +74,10 @@ pub struct Hardware {
     pub clock_hz: f64,
     /// Warp instructions an SM issues per clock (one per scheduler).
     pub issue_per_clock: f64,
+    /// Dense f16 / bf16 tensor-core operations (f32 accumulation) an SM does per clock with
+    /// mma.sync and with wgmma.
+    pub mma_sync_flops_per_clock: f64,
+    pub wgmma_flops_per_clock: f64,
     /// What a launch costs however small the kernel, seconds.
     pub launch_s: f64,
 }
@@ -71,6 +88,14 @@ pub struct Hardware {
 /// Hopper; a few microseconds from launch to the end of an empty kernel, as events time it):
 /// with 400 ns a full GPU of warps, each with a coalesced request of 16 bytes a lane in
 /// flight, saturates DRAM, and one of 4 bytes a lane reaches about half of it.
+///
+/// Tensor cores: NVIDIA's H100 SXM and H200 SXM spec sheets give 989 TFLOP/s of dense f16
+/// (1979 with sparsity), 132 SMs x 4096 operations per clock at the 1.83 GHz those figures
+/// assume: wgmma's rate here (the model's 1.98 GHz makes it 1.07 PFLOP/s). mma.sync, the
+/// warp-wide instruction of sm_80, is assumed to reach half of it: Hopper feeds its tensor
+/// cores at full rate only from wgmma (NVIDIA's Hopper tuning guide; microbenchmarks such as
+/// Luo et al., "Benchmarking and Dissecting the Nvidia Hopper GPU Architecture", 2024, measure
+/// mma.sync well below the wgmma peak). Both are round assumptions until a GPU times them.
 pub const H200: Hardware = Hardware {
     sms: 132,
     threads_per_sm: 2048,
@@ -81,6 +106,8 @@ pub const H200: Hardware = Hardware {
     memory_latency_s: 400e-9,
     clock_hz: 1.98e9,
     issue_per_clock: 4.0,
+    mma_sync_flops_per_clock: 2048.0,
+    wgmma_flops_per_clock: 4096.0,
     launch_s: 2e-6,
 };
 
@@ -99,6 +126,7 @@ pub enum Limiter {
     Memory,
     SharedMemory,
     Issue,
+    TensorCores,
     Launch,
 }
 
@@ -108,6 +136,7 @@ impl std::fmt::Display for Limiter {
             Limiter::Memory => "memory",
             Limiter::SharedMemory => "shared memory",
             Limiter::Issue => "issue",
+            Limiter::TensorCores => "tensor-core",
             Limiter::Launch => "launch",
         })
     }
@@ -128,6 +157,7 @@ pub struct Estimate {
     pub latency_s: f64,
     pub shared_s: f64,
     pub issue_s: f64,
+    pub tensor_s: f64,
 }
 
 /// Blocks of `c` an SM of `hw` holds at once (0: one block does not fit).
@@ -160,6 +190,7 @@ pub fn estimate(c: &GpuCounters, hw: &Hardware) -> Estimate {
             latency_s: f64::INFINITY,
             shared_s: 0.0,
             issue_s: 0.0,
+            tensor_s: 0.0,
         };
     }
     let per_wave = hw.sms * per_sm;
@@ -172,17 +203,23 @@ pub fn estimate(c: &GpuCounters, hw: &Hardware) -> Estimate {
     };
     let warps_per_block = c.threads_per_block.max(1).div_ceil(WARP);
     let bandwidth_s = tail * (c.global_sectors * SECTOR_BYTES) as f64 / hw.dram_bytes_per_s;
-    // Each wave's warps make their requests in turn, one latency each.
+    // Each wave's warps make their requests in turn, one latency each, or one for as many as
+    // a copy pipeline keeps in flight together.
     let requests_per_warp = c.global_requests as f64 / (blocks * warps_per_block) as f64;
-    let latency_s = waves as f64 * requests_per_warp * hw.memory_latency_s;
+    let in_flight = c.async_copies_in_flight.max(1) as f64;
+    let latency_s = waves as f64 * requests_per_warp * hw.memory_latency_s / in_flight;
     let memory_s = bandwidth_s.max(latency_s);
     let busy_sms = blocks.min(hw.sms) as f64;
     let shared_s = tail * c.shared_wavefronts as f64 / (busy_sms * hw.clock_hz);
     let issue_s = tail * c.warp_instructions as f64 / (busy_sms * hw.issue_per_clock * hw.clock_hz);
+    let tensor_clocks =
+        c.mma_sync_flops as f64 / hw.mma_sync_flops_per_clock + c.wgmma_flops as f64 / hw.wgmma_flops_per_clock;
+    let tensor_s = tail * tensor_clocks / (busy_sms * hw.clock_hz);
     let (body, limiter) = [
         (memory_s, Limiter::Memory),
         (shared_s, Limiter::SharedMemory),
         (issue_s, Limiter::Issue),
+        (tensor_s, Limiter::TensorCores),
     ]
     .into_iter()
     .fold((0.0, Limiter::Launch), |best, t| if t.0 > best.0 { t } else { best });
@@ -196,6 +233,7 @@ pub fn estimate(c: &GpuCounters, hw: &Hardware) -> Estimate {
         latency_s,
         shared_s,
         issue_s,
+        tensor_s,
     }
 }
 
@@ -300,6 +338,90 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(estimate(&c, &H200).seconds, f64::INFINITY);
+    }
+
+    /// A GEMM's blocks of 256 threads, each warp making 64 requests of 4 bytes a lane, in a
+    /// pipeline of `stages` shared stages of 16 KiB (a copy each; `stages - 1` in flight).
+    fn pipelined(blocks: u64, stages: u64) -> GpuCounters {
+        let requests = blocks * 8 * 64;
+        GpuCounters {
+            blocks,
+            threads_per_block: 256,
+            shared_bytes_per_block: stages * 16 * 1024,
+            global_requests: requests,
+            global_sectors: requests * 4,
+            global_sectors_ideal: requests * 4,
+            async_copies_in_flight: stages - 1,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn more_stages_hide_latency_until_occupancy_drops() {
+        // 528 blocks: 4 an SM hold them in one wave.
+        let [two, three, four] = [2, 3, 4].map(|s| estimate(&pipelined(528, s), &H200));
+        assert_eq!([two, three, four].map(|e| e.blocks_per_sm), [7, 4, 3]);
+        // A third stage keeps two copies in flight: half the latency, still one wave.
+        assert_eq!((two.waves, three.waves), (1, 1));
+        assert!(three.latency_s < 0.6 * two.latency_s, "{two:?} {three:?}");
+        assert!(three.seconds < two.seconds);
+        // A fourth leaves 3 blocks an SM: two waves, each waiting 1/3 of the latency.
+        assert_eq!(four.waves, 2);
+        assert!(four.seconds > three.seconds, "{three:?} {four:?}");
+        // Past the SM's shared memory no block fits.
+        assert_eq!(estimate(&pipelined(528, 15), &H200).seconds, f64::INFINITY);
+    }
+
+    /// An `m x n x k` f16 GEMM in `bm x bn` block tiles of 8 warps on mma.sync: each block
+    /// reads its rows of A and columns of B whole, coalesced, in 3 stages 32 deep (16 bytes a
+    /// copy, two stages in flight).
+    fn gemm(m: u64, n: u64, k: u64, [bm, bn]: [u64; 2]) -> GpuCounters {
+        let bytes = 2 * (m * k * (n / bn) + k * n * (m / bm));
+        let copies_per_stage = (2 * 32 * (bm + bn) / (256 * 16)).max(1);
+        GpuCounters {
+            blocks: (m / bm) * (n / bn),
+            threads_per_block: 256,
+            shared_bytes_per_block: 2 * 3 * 32 * (bm + bn),
+            global_requests: bytes / 512,
+            global_sectors: bytes / SECTOR_BYTES,
+            global_sectors_ideal: bytes / SECTOR_BYTES,
+            requested_bytes: bytes,
+            mma_sync_flops: 2 * m * n * k,
+            async_copies_in_flight: 2 * copies_per_stage,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn a_tiling_that_loads_each_a_tile_more_times_moves_more_bytes() {
+        // 128-wide block tiles read A 8 times over a 1024-wide output, 32-wide ones 32 times.
+        let (wide, narrow) = (gemm(1024, 1024, 1024, [128, 128]), gemm(1024, 1024, 1024, [128, 32]));
+        assert!(narrow.global_sectors > 2 * wide.global_sectors);
+        let (a, b) = (estimate(&wide, &H200), estimate(&narrow, &H200));
+        assert!(b.bandwidth_s > 2.0 * a.bandwidth_s, "{a:?} {b:?}");
+        assert_eq!(b.limiter, Limiter::Memory);
+        assert!(b.seconds > a.seconds, "{a:?} {b:?}");
+    }
+
+    #[test]
+    fn tensor_work_runs_on_the_sms_the_grid_occupies() {
+        // One 128 x 128 x 64 block tile on one SM, then 64 tiles of 16 x 16 on 64 SMs.
+        let one = gemm(128, 128, 64, [128, 128]);
+        let many = gemm(128, 128, 64, [16, 16]);
+        let (a, b) = (estimate(&one, &H200), estimate(&many, &H200));
+        let flops = 2.0 * 128.0 * 128.0 * 64.0;
+        assert!((a.tensor_s - flops / (H200.mma_sync_flops_per_clock * H200.clock_hz)).abs() < 1e-12);
+        assert!((a.tensor_s / b.tensor_s - 64.0).abs() < 1e-9, "{a:?} {b:?}");
+        // wgmma does the same work at twice mma.sync's rate.
+        let wgmma = GpuCounters {
+            mma_sync_flops: 0,
+            wgmma_flops: one.mma_sync_flops,
+            ..one
+        };
+        assert!((a.tensor_s / estimate(&wgmma, &H200).tensor_s - 2.0).abs() < 1e-9);
+        // A long sum on one block: 8 copies in flight a thread cover the latency of its loads.
+        let deep = estimate(&gemm(128, 128, 8192, [128, 128]), &H200);
+        assert_eq!(deep.limiter, Limiter::TensorCores, "{deep:?}");
     }
 
     #[test]

@@ -26,6 +26,7 @@ pub mod gpu_operators;
 pub mod gpu_registers;
 pub mod gpu_search;
 pub mod gpu_tensor_cores;
+pub mod gpu_tensor_search;
 pub mod heuristics;
 pub mod mma;
 pub mod random;
