@@ -99,14 +99,41 @@ def copy(n, m):
 """
 
 
+def gemm(m, n, k):
+    """out[i, j] = sum_k f32(a[i, k]) * f32(b[k, j]) of f16 inputs, reordered: the tensor cores."""
+    return f"""func.func @gemm(%out: memref<{m}x{n}xf32>, %a: memref<{m}x{k}xf16>, %b: memref<{k}x{n}xf16>) attributes {{uop.kernel, uop.reassociate}} {{
+  %cm = arith.constant {m} : index
+  %cn = arith.constant {n} : index
+  %ck = arith.constant {k} : index
+  %i = uop.range %cm axis(0) loop
+  %j = uop.range %cn axis(1) loop
+  %k = uop.range %ck axis(2) reduce
+  %pa = uop.index %a[%i, %k] : memref<{m}x{k}xf16>
+  %va = uop.load %pa : f16
+  %wa = arith.extf %va : f16 to f32
+  %pb = uop.index %b[%k, %j] : memref<{k}x{n}xf16>
+  %vb = uop.load %pb : f16
+  %wb = arith.extf %vb : f16 to f32
+  %p = arith.mulf %wa, %wb : f32
+  %s = uop.reduce add %p [%k] : f32
+  %po = uop.index %out[%i, %j] : memref<{m}x{n}xf32>
+  %st = uop.store %po, %s : f32
+  %e = uop.end %st [%i, %j]
+  uop.sink %e : !uop.effect
+  return
+}}
+"""
+
+
 # (name, kernel, uop-schedule's options besides target and search); each at most the 2^20
-# iterations the search emulates.
+# iterations the search emulates. The GEMM's candidates are mma.sync tilings (sm_90's PTX).
 CASES = [
     ("transpose_add 512x256", transpose_add(512, 256), "threads=256 upcast=1"),
     ("transpose_add 1024x1024", transpose_add(1024, 1024), ""),
     ("row_sum 64x4096", row_sum(64, 4096), ""),
     ("row_sum 256x4096", row_sum(256, 4096), ""),
     ("copy 1024x1024", copy(1024, 1024), ""),
+    ("gemm f16 128x128x64", gemm(128, 128, 64), ""),
 ]
 
 
@@ -137,10 +164,10 @@ def ranking(remarks):
 
 def with_schedule_and_driver(kernel, schedule):
     """`kernel` with `schedule` written on it, and a public @main that calls it on its arguments."""
-    head = re.match(r"func.func @(\w+)\((.*?)\) attributes \{uop.kernel\}", kernel)
-    name, params = head.group(1), head.group(2)
+    head = re.match(r"func.func @(\w+)\((.*?)\) attributes \{(uop.kernel(?:, uop.reassociate)?)\}", kernel)
+    name, params, attributes = head.group(1), head.group(2), head.group(3)
     args = re.findall(r"(%\w+): (memref<[^>]*>)", params)
-    text = kernel.replace("attributes {uop.kernel}", f"attributes {{uop.kernel, uop.schedule = #axe.layout<{schedule}>}}", 1)
+    text = kernel.replace(f"attributes {{{attributes}}}", f"attributes {{{attributes}, uop.schedule = #axe.layout<{schedule}>}}", 1)
     call = ", ".join(a for a, _ in args)
     types = ", ".join(t for _, t in args)
     return text + f"""func.func @main({params}) {{
@@ -301,6 +328,11 @@ def selftest():
     assert abs(spearman([1, 2, 3, 4], [40, 30, 20, 10]) + 1) < 1e-12
     text = with_schedule_and_driver(copy(4, 8), "S[(4,8):(1@by,1@tx)]")
     assert "uop.schedule = #axe.layout<S[(4,8):(1@by,1@tx)]>" in text and "call @copy(%out, %x)" in text, text
+    text = with_schedule_and_driver(gemm(16, 8, 16), "S[(2,8,4,2,16):(2@reg,4@lane,1@lane,1@reg,1@loop)]")
+    assert "{uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(2,8,4,2,16)" in text, text
+    assert "call @gemm(%out, %a, %b) : (memref<16x8xf32>, memref<16x16xf16>, memref<16x8xf16>)" in text, text
+    ranked = ranking("remark: uop-schedule search ranking: S[(4,2):(1@by,1@lane)] 2.72 us (mma.sync 1x4 atoms 1x2 warps); S[(8):(1@tx)] 3.20 us (threads=32 upcast=1)")
+    assert ranked == [("S[(4,2):(1@by,1@lane)]", 2.72, "mma.sync 1x4 atoms 1x2 warps"), ("S[(8):(1@tx)]", 3.2, "threads=32 upcast=1")], ranked
     print("selftest ok")
 
 

@@ -18,6 +18,7 @@ pub mod mma;
 pub mod races;
 pub mod request_log;
 pub mod sectors;
+pub mod tensor_work;
 pub mod tma;
 pub mod warp;
 pub mod wgmma;

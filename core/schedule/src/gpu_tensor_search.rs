@@ -32,6 +32,15 @@ impl TensorCoreCandidate {
             Tiling::Wgmma(t) => format!("wgmma {}x{}", t.bm, t.bn),
         }
     }
+
+    /// The f32 accumulators a thread holds: 4 per m16n8k16 atom of its warp, or a
+    /// warpgroup's rows x the tile's columns over its 128 threads.
+    pub fn accumulators(&self) -> i64 {
+        match self.tiling {
+            Tiling::MmaSync(t) => 4 * t.tiles[0] * t.tiles[1],
+            Tiling::Wgmma(t) => t.warpgroup_rows() * t.bn / 128,
+        }
+    }
 }
 
 const ATOMS_PER_WARP: [i64; 3] = [1, 2, 4];

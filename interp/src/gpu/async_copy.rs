@@ -71,6 +71,13 @@ impl AsyncCopies {
         copies.groups.push(group);
     }
 
+    /// The copies `thread` has committed and not yet waited for.
+    pub fn in_flight(&self, thread: usize) -> usize {
+        self.threads
+            .get(&thread)
+            .map_or(0, |c| c.groups.iter().map(Vec::len).sum())
+    }
+
     /// `cp.async.wait_group keep` in `thread`: the copies of every group but the newest
     /// `keep`, now complete, for the caller to write (and record).
     pub fn wait(&mut self, thread: usize, keep: usize) -> Vec<Copy> {
@@ -110,8 +117,10 @@ mod tests {
         copies.commit(0);
         copies.issue(0, copy(&store, 2)).unwrap();
         assert_eq!(copies.pending((1, 0)), Some(0));
+        assert_eq!(copies.in_flight(0), 2);
         let done = copies.wait(0, 1);
         assert_eq!(done.len(), 1);
+        assert_eq!(copies.in_flight(0), 1);
         assert_eq!(copies.pending((1, 0)), None);
         assert_eq!(copies.pending((1, 1)), Some(0));
         // The uncommitted copy is not waited for.

@@ -413,7 +413,11 @@ impl<'g> BlockRun<'g> {
                 )
                 .unwrap_or(0)
                 .max(0) as usize;
+                let logging = request_log::enabled();
                 for t in mask.threads() {
+                    if logging {
+                        super::tensor_work::copies_in_flight(self.copies.in_flight(t));
+                    }
                     for copy in self.copies.wait(t, keep) {
                         let by = self.access(t);
                         for (p, v) in copy.writes {
@@ -662,6 +666,9 @@ impl<'g> BlockRun<'g> {
             let d = atom
                 .run(&fragments(0)?, &fragments(1)?, &fragments(2)?)
                 .map_err(|m| InterpError::at(op, m))?;
+            if request_log::enabled() {
+                super::tensor_work::mma_sync([shape[0], shape[1], shape[2]]);
+            }
             for (&t, tile) in lanes.iter().zip(d) {
                 out[t] = Val::Tensor(Rc::new(tile));
             }
@@ -782,6 +789,9 @@ impl<'g> BlockRun<'g> {
             }
             if self.wgmma.written_since_fence(value(0)?, group) {
                 return Err(self.at_thread(op, group, "takes accumulator registers written (llvm.insertvalue) after the warpgroup's last wgmma.fence; the fence must follow every ordinary write of them"));
+            }
+            if request_log::enabled() {
+                super::tensor_work::wgmma(n);
             }
             let mut decoded = Vec::with_capacity(2);
             for (which, d) in ["A", "B"].iter().zip(&descriptors) {

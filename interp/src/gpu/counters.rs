@@ -1,14 +1,15 @@
 //! What the GPU schedule search's cost model reads of a kernel (`axe_schedule::gpu_cost`):
 //! one emulated run of an outlined kernel on deterministic inputs, counting its global
 //! sectors and shared wavefronts ([`super::request_log`]), the bytes it asks for
-//! ([`crate::traffic`]) and the warp instructions it executes (the run's steps, per warp). Tools register
+//! ([`crate::traffic`]), the warp instructions it executes (the run's steps, per warp), and
+//! its tensor-core work and deepest copy pipeline ([`super::tensor_work`]). Tools register
 //! [`measure`] with the lowering (`axe_lowering::schedule::gpu_search::register_measurer`):
 //! the compiler itself takes nothing from the emulator.
 
 use super::{launch, request_log, Grid};
 use crate::types::{type_info, TypeInfo};
 use crate::value::{ElemTy, MemRef, Num, Val};
-use axe_dialects::ir::{for_each_nested, int_attr, op_name, symbol};
+use axe_dialects::ir::{defining_op, for_each_nested, i64_array, int_attr, op_name, symbol};
 use axe_schedule::gpu_cost::GpuCounters;
 use melior::ir::{operation::OperationLike, BlockLike, Module, RegionLike, Type, TypeLike, ValueLike};
 
@@ -49,14 +50,18 @@ pub fn measure(module: &Module, kernel: &str, max_steps: u64) -> Result<GpuCount
     crate::limits::set_max_steps(max_steps);
     crate::limits::start_run();
     crate::traffic::take();
+    super::tensor_work::take();
     let was_logging = request_log::enabled();
     request_log::enable(true);
     request_log::take();
-    let ran = launch(function, grid, args, 0);
+    let dynamic_shared = dynamic_shared_bytes(module, kernel);
+    shared_bytes = shared_bytes.saturating_add(dynamic_shared.max(0) as u64);
+    let ran = launch(function, grid, args, dynamic_shared);
     let steps = crate::limits::steps();
     let requests = request_log::take();
     request_log::enable(was_logging);
     let traffic = crate::traffic::take();
+    let tensor_work = super::tensor_work::take();
     crate::limits::set_max_steps(saved_steps);
     ran.map_err(|e| e.message)?;
     let mut counters = GpuCounters {
@@ -67,6 +72,9 @@ pub fn measure(module: &Module, kernel: &str, max_steps: u64) -> Result<GpuCount
         requested_bytes: traffic.loaded_bytes + traffic.stored_bytes,
         // The block runs each op once for all its threads: once per warp on the hardware.
         warp_instructions: steps.saturating_mul(grid.threads_per_block().div_ceil(32) as u64),
+        mma_sync_flops: tensor_work.mma_sync_flops,
+        wgmma_flops: tensor_work.wgmma_flops,
+        async_copies_in_flight: tensor_work.async_copies_in_flight,
         ..GpuCounters::default()
     };
     for op in requests {
@@ -84,6 +92,34 @@ pub fn measure(module: &Module, kernel: &str, max_steps: u64) -> Result<GpuCount
         }
     }
     Ok(counters)
+}
+
+/// The dynamic shared memory the module's launch of `kernel` gives each block (a constant, as
+/// the GPU path writes it); 0 without one.
+fn dynamic_shared_bytes(module: &Module, kernel: &str) -> i64 {
+    let mut bytes = 0;
+    let suffix = format!("::@{kernel}");
+    for_each_nested(&module.as_operation(), &mut |op| {
+        let launches_it =
+            op_name(&op) == "gpu.launch_func" && op.attribute("kernel").is_ok_and(|a| a.to_string().ends_with(&suffix));
+        if !launches_it {
+            return;
+        }
+        // Operand segments: async dependencies, grid, block, cluster, dynamic shared memory, ...
+        let Some(segments) = i64_array(&op, "operandSegmentSizes").filter(|s| s.len() == 13 && s[10] == 1) else {
+            return;
+        };
+        let at = segments[..10].iter().sum::<i64>() as usize;
+        if let Some(value) = op
+            .operand(at)
+            .ok()
+            .and_then(defining_op)
+            .and_then(|c| int_attr(&c, "value"))
+        {
+            bytes = bytes.max(value);
+        }
+    });
+    bytes
 }
 
 /// The input types of a `gpu.func` (its `function_type`).

@@ -11,7 +11,8 @@
 //! with its ranges (whether a register tile may be one vector, `axe_schedule::gpu_registers`).
 //! A cooperative pick (a `tx` piece on each reduction's innermost range) also writes
 //! `uop.reassociate` for a float sum it reorders. With `search=N` the general path's schedule
-//! is the best of the heuristic's and N others by the cost model ([`super::gpu_search`]).
+//! is the best of the heuristic's and N others by the cost model ([`super::gpu_search`]), and
+//! so is a tensor-core kernel's tiling.
 
 use super::kernel;
 use crate::gpu::map_ranges::StoreRanges;
@@ -121,13 +122,7 @@ fn schedule_kernel(
             }
         }
     }
-    if !explicit && pick_tensor_cores(function, &body, options, tensor_cores)? {
-        if search.candidates > 0 {
-            emit_remark(
-                &function,
-                "uop-schedule search skipped: tensor-core tilings are not searched yet; the heuristic's tiling is kept",
-            );
-        }
+    if !explicit && pick_tensor_cores(function, &body, options, tensor_cores, search)? {
         return Ok(());
     }
     let store = map_ranges::store_ranges(function, &body).map_err(map_ranges::located)?;
@@ -192,13 +187,16 @@ fn write_schedule(function: OperationRef, schedule: &Schedule, reassociate: bool
 }
 
 /// The tensor-core choice: a matrix product whose sum may be reordered gets the tiling of
-/// `gpu_tensor_cores::choose` as its schedule (with `uop.reassociate`); `false` leaves the kernel
-/// to the general heuristic, with a remark where it is written as a matrix product.
+/// `gpu_tensor_cores::choose` as its schedule (with `uop.reassociate`), or with `search` the
+/// best of it and other tilings by the cost model ([`super::gpu_search::best_tensor_cores`]);
+/// `false` leaves the kernel to the general heuristic, with a remark where it is written as a
+/// matrix product.
 fn pick_tensor_cores(
     function: OperationRef,
     body: &BlockRef,
     options: &GpuOptions,
     tensor_cores: &TensorCoreOptions,
+    search: Search,
 ) -> Result<bool, PassFailed> {
     if !(options.reassociate || function.has_attribute(attribute_names::REASSOCIATE)) {
         return Ok(false);
@@ -223,7 +221,13 @@ fn pick_tensor_cores(
     for remark in &choice.remarks {
         emit_remark(&function, remark);
     }
-    let schedule = choice.tiling.schedule(&ranges.specs, &found).map_err(|e| {
+    let schedule = match search.candidates {
+        0 => choice.tiling.schedule(&ranges.specs, &found).map_err(|e| e.0),
+        n => {
+            super::gpu_search::best_tensor_cores(&function, &ranges.specs, &found, tensor_cores, n).map(|c| c.schedule)
+        }
+    };
+    let schedule = schedule.map_err(|e| {
         emit_error(&function, &format!("has no tensor-core schedule: {e}"));
         PassFailed
     })?;

@@ -1,9 +1,11 @@
 //! `uop-schedule{target=gpu search=N}`: like tinygrad's BEAM, but ranked by a model instead
 //! of a clock (the compiler's machine has no GPU). The candidates are the heuristic's pick and
-//! N others (`axe_schedule::gpu_search`); each is written on a copy of the kernel alone in a
+//! N others (`axe_schedule::gpu_search`; for a matrix product on the tensor cores, the
+//! heuristic's tiling and N other tilings, `axe_schedule::gpu_tensor_search`); each is written on a copy of the kernel alone in a
 //! module, taken through the GPU path to its outlined `gpu.func` (`crate::gpu::ptx::outline`,
 //! what the GPU emulator and the PTX stage start from), run once on the GPU emulator, and its
-//! counters (global sectors, shared wavefronts, requested bytes, executed ops, grid) are turned
+//! counters (global sectors, shared wavefronts, requested bytes, executed ops, tensor-core
+//! operations, cp.async copies in flight, grid, shared memory) are turned
 //! into an estimated time on an H200 (`axe_schedule::gpu_cost`). The fastest estimate wins;
 //! a remark gives the heuristic's and the winner's estimates and the ranking, so that a GPU
 //! run (bench/gpu/search.py) can time the top candidates.
@@ -15,8 +17,11 @@
 use axe_dialects::diagnostic::emit_remark;
 use axe_dialects::layout_attr;
 use axe_schedule::gpu::{GpuKernel, GpuOptions};
-use axe_schedule::gpu_cost::{estimate, Estimate, GpuCounters, H200};
+use axe_schedule::gpu_cost::{estimate, Estimate, GpuCounters, DEFAULT_REGISTERS, H200};
 use axe_schedule::gpu_search::{candidates, GpuCandidate};
+use axe_schedule::gpu_tensor_cores::{Contraction, TensorCoreOptions};
+use axe_schedule::gpu_tensor_search::{self, TensorCoreCandidate};
+use axe_schedule::{RangeSpec, Schedule};
 use melior::ir::{operation::OperationLike, Module, OperationRef};
 use std::{ffi::c_void, sync::OnceLock};
 
@@ -39,9 +44,20 @@ const MAX_STEPS: u64 = 1 << 22;
 /// Candidates the ranking remark lists.
 const SHOWN: usize = 8;
 
-/// One modelled candidate.
+/// A candidate as the search models it: its schedule, how the ranking names it, what its
+/// copy is outlined with, whether its float sum may be reordered, and the registers a thread
+/// is assumed to take where the default would be far off (a tensor-core tiling's accumulators).
+struct Trial {
+    schedule: Schedule,
+    label: String,
+    outline: crate::gpu::ptx::OutlineOptions,
+    reassociate: bool,
+    registers: Option<u64>,
+}
+
+/// One modelled candidate (its place among the trials).
 struct Modelled {
-    candidate: GpuCandidate,
+    at: usize,
     counters: GpuCounters,
     estimate: Estimate,
 }
@@ -57,21 +73,70 @@ pub fn best(
     n: usize,
 ) -> axe_schedule::error::Result<GpuCandidate> {
     let found = candidates(summary, options, n)?;
-    let heuristic = found[0].clone();
+    let trials: Vec<Trial> = found
+        .iter()
+        .map(|c| Trial {
+            schedule: c.schedule.clone(),
+            label: c.describe(),
+            outline: crate::gpu::ptx::OutlineOptions {
+                threads: c.options.threads,
+                upcast: c.options.upcast,
+                wgmma,
+                ..Default::default()
+            },
+            reassociate: options.reassociate && c.cooperative,
+            registers: None,
+        })
+        .collect();
+    let winner = rank(function, &trials, &summary.ranges);
+    Ok(found[winner].clone())
+}
+
+/// [`best`] for a matrix product on the tensor cores (the contraction `c` of a kernel with
+/// ranges `ranges`): the heuristic's tiling and `n` other tilings
+/// (`axe_schedule::gpu_tensor_search`), each lowered as `uop-tensor-cores` lowers it with its
+/// default pipeline. `Err`: why the kernel stays off the tensor cores.
+pub fn best_tensor_cores(
+    function: &OperationRef,
+    ranges: &[RangeSpec],
+    c: &Contraction,
+    options: &TensorCoreOptions,
+    n: usize,
+) -> Result<TensorCoreCandidate, String> {
+    let found = gpu_tensor_search::candidates(ranges, c, options, n)?;
+    let trials: Vec<Trial> = found
+        .iter()
+        .map(|t| Trial {
+            schedule: t.schedule.clone(),
+            label: t.describe(),
+            outline: crate::gpu::ptx::OutlineOptions {
+                wgmma: options.wgmma,
+                ..Default::default()
+            },
+            reassociate: true,
+            registers: Some(t.accumulators() as u64 + DEFAULT_REGISTERS),
+        })
+        .collect();
+    let winner = rank(function, &trials, ranges);
+    Ok(found[winner].clone())
+}
+
+/// The place among `trials` (the heuristic's first) of the fastest estimate, with remarks
+/// giving the heuristic's and the winner's estimates and the ranking; 0, with a remark saying
+/// why, when the search cannot run (no emulator, a kernel past what it emulates, the
+/// heuristic's own candidate not running).
+fn rank(function: &OperationRef, trials: &[Trial], ranges: &[RangeSpec]) -> usize {
     let skipped = |why: &str| {
         emit_remark(
             function,
             &format!("uop-schedule search skipped: {why}; the heuristic's schedule is kept"),
         );
-        Ok(heuristic.clone())
+        0
     };
     let Some(measure) = MEASURER.get() else {
         return skipped("this tool has no GPU emulator to count candidates on (axe-opt and axe-run have one)");
     };
-    let points = summary
-        .ranges
-        .iter()
-        .fold(1i64, |p, r| p.saturating_mul(r.extent.max(1)));
+    let points = ranges.iter().fold(1i64, |p, r| p.saturating_mul(r.extent.max(1)));
     if points > MAX_EMULATED_POINTS {
         return skipped(&format!(
             "its {points} iterations are past the {MAX_EMULATED_POINTS} the GPU search emulates"
@@ -79,13 +144,16 @@ pub fn best(
     }
     let mut modelled = Vec::new();
     let mut first_error = None;
-    for candidate in found {
-        match model(function, &candidate, options.reassociate, wgmma, *measure) {
-            Ok(counters) => modelled.push(Modelled {
-                estimate: estimate(&counters, &H200),
-                candidate,
-                counters,
-            }),
+    for (at, trial) in trials.iter().enumerate() {
+        match model(function, trial, *measure) {
+            Ok(mut counters) => {
+                counters.registers_per_thread = counters.registers_per_thread.or(trial.registers);
+                modelled.push(Modelled {
+                    at,
+                    estimate: estimate(&counters, &H200),
+                    counters,
+                })
+            }
             Err(e) => {
                 if modelled.is_empty() && first_error.is_none() {
                     first_error = Some(e);
@@ -93,11 +161,11 @@ pub fn best(
             }
         }
     }
-    let Some(first) = modelled.first().filter(|m| m.candidate == heuristic) else {
+    let Some(first) = modelled.first().filter(|m| m.at == 0) else {
         let why = first_error.unwrap_or_else(|| "no candidate ran".into());
         return skipped(&format!("the heuristic's schedule does not run on the emulator: {why}"));
     };
-    let first_text = describe(first);
+    let first_text = describe(first, trials);
     // The first of equal estimates wins: the heuristic's pick on a tie.
     let mut ranked: Vec<&Modelled> = modelled.iter().collect();
     ranked.sort_by(|a, b| a.estimate.seconds.total_cmp(&b.estimate.seconds));
@@ -107,18 +175,19 @@ pub fn best(
         &format!(
             "uop-schedule search: {} GPU schedules modelled (H200); heuristic {first_text}, best {}",
             modelled.len(),
-            describe(winner)
+            describe(winner, trials)
         ),
     );
     let ranking: Vec<String> = ranked
         .iter()
         .take(SHOWN)
         .map(|m| {
+            let trial = &trials[m.at];
             format!(
                 "{} {:.2} us ({})",
-                m.candidate.schedule.to_layout(),
+                trial.schedule.to_layout(),
                 m.estimate.seconds * 1e6,
-                m.candidate.describe()
+                trial.label
             )
         })
         .collect();
@@ -126,16 +195,27 @@ pub fn best(
         function,
         &format!("uop-schedule search ranking: {}", ranking.join("; ")),
     );
-    Ok(winner.candidate.clone())
+    winner.at
 }
 
 /// A candidate's schedule, estimate and the counters behind it.
-fn describe(m: &Modelled) -> String {
+fn describe(m: &Modelled, trials: &[Trial]) -> String {
     let (c, e) = (&m.counters, &m.estimate);
     let us = |s: f64| s * 1e6;
+    // The tensor cores' term and the copy pipeline, where the kernel has them.
+    let tensor = if c.mma_sync_flops + c.wgmma_flops > 0 {
+        format!(
+            "; {} tensor-core operations, {:.2} us; {} cp.async copies in flight",
+            c.mma_sync_flops + c.wgmma_flops,
+            us(e.tensor_s),
+            c.async_copies_in_flight
+        )
+    } else {
+        String::new()
+    };
     format!(
-        "{} est {:.2} us ({}-bound; global memory: {} sectors for {} at best, {:.2} us at DRAM bandwidth, {:.2} us of request latency; {} shared wavefronts for {}; {} warp instructions; {} blocks of {} threads, {} a wave)",
-        m.candidate.schedule.to_layout(),
+        "{} est {:.2} us ({}-bound; global memory: {} sectors for {} at best, {:.2} us at DRAM bandwidth, {:.2} us of request latency; {} shared wavefronts for {}; {} warp instructions{tensor}; {} blocks of {} threads, {} a wave)",
+        trials[m.at].schedule.to_layout(),
         us(e.seconds),
         e.limiter,
         c.global_sectors,
@@ -151,28 +231,16 @@ fn describe(m: &Modelled) -> String {
     )
 }
 
-/// Counts `candidate` on the emulator: a copy of `function` with its schedule, alone in a
+/// Counts `trial` on the emulator: a copy of `function` with its schedule, alone in a
 /// module, outlined as `axe-translate --axe-to-ptx` does. The copy's diagnostics are kept
 /// from the user's; the first error is the reason a candidate does not run.
-fn model(
-    function: &OperationRef,
-    candidate: &GpuCandidate,
-    reassociate: bool,
-    wgmma: bool,
-    measure: Measure,
-) -> Result<GpuCounters, String> {
+fn model(function: &OperationRef, trial: &Trial, measure: Measure) -> Result<GpuCounters, String> {
     let context = function.context();
     let context = axe_dialects::context_of(&context);
-    let schedule = layout_attr::from_layout(context, &candidate.schedule.to_layout());
-    let (mut module, name) = super::search::candidate_module(function, schedule, reassociate && candidate.cooperative)?;
-    let outline = crate::gpu::ptx::OutlineOptions {
-        threads: candidate.options.threads,
-        upcast: candidate.options.upcast,
-        wgmma,
-        ..Default::default()
-    };
+    let schedule = layout_attr::from_layout(context, &trial.schedule.to_layout());
+    let (mut module, name) = super::search::candidate_module(function, schedule, trial.reassociate)?;
     let quiet = Quiet::attach(context);
-    let outlined = crate::gpu::ptx::outline(&mut module, &outline);
+    let outlined = crate::gpu::ptx::outline(&mut module, &trial.outline);
     let error = quiet.detach();
     outlined.map_err(|()| error.unwrap_or_else(|| "the GPU path failed".into()))?;
     measure(&module, &name, MAX_STEPS)

@@ -1,8 +1,8 @@
 // uop-schedule{target=gpu search=N} leaves a kernel to the heuristic, and says why, when it
 // cannot model its candidates: a schedule the user wrote wins and is only verified; a kernel
-// of more than 2^20 iterations is not emulated (every candidate runs every thread); the
-// tensor-core tilings are not searched; a candidate the emulator cannot run (an access out
-// of bounds) leaves the heuristic's schedule.
+// of more than 2^20 iterations is not emulated (every candidate runs every thread), a matrix
+// product on the tensor cores included (its heuristic tiling is kept); a candidate the
+// emulator cannot run (an access out of bounds) leaves the heuristic's schedule.
 // RUN: axe-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(uop-schedule{target=gpu search=3})' | FileCheck %s
 
 // expected-remark @+1 {{uop-schedule search skipped: the kernel has its own schedule, which wins and is only verified}}
@@ -47,30 +47,32 @@ func.func @copy_2048x1024(%out: memref<2097152xf32>, %x: memref<2097152xf32>) at
 
 // -----
 
-// expected-remark @+1 {{uop-schedule search skipped: tensor-core tilings are not searched yet; the heuristic's tiling is kept}}
-func.func @matmul(%out: memref<64x64xf32>, %a: memref<64x32xf16>, %b: memref<32x64xf16>) attributes {uop.kernel, uop.reassociate} {
-  %cm = arith.constant 64 : index
-  %cn = arith.constant 64 : index
-  %ck = arith.constant 32 : index
+// 256 x 256 x 64: 2^22 multiply-adds.
+// expected-remark @+1 {{uop-schedule search skipped: its 4194304 iterations are past the 1048576 the GPU search emulates; the heuristic's schedule is kept}}
+func.func @matmul(%out: memref<256x256xf32>, %a: memref<256x64xf16>, %b: memref<64x256xf16>) attributes {uop.kernel, uop.reassociate} {
+  %cm = arith.constant 256 : index
+  %cn = arith.constant 256 : index
+  %ck = arith.constant 64 : index
   %i = uop.range %cm axis(0) loop
   %j = uop.range %cn axis(1) loop
   %k = uop.range %ck axis(2) reduce
-  %pa = uop.index %a[%i, %k] : memref<64x32xf16>
+  %pa = uop.index %a[%i, %k] : memref<256x64xf16>
   %va = uop.load %pa : f16
   %wa = arith.extf %va : f16 to f32
-  %pb = uop.index %b[%k, %j] : memref<32x64xf16>
+  %pb = uop.index %b[%k, %j] : memref<64x256xf16>
   %vb = uop.load %pb : f16
   %wb = arith.extf %vb : f16 to f32
   %p = arith.mulf %wa, %wb : f32
   %s = uop.reduce add %p [%k] : f32
-  %po = uop.index %out[%i, %j] : memref<64x64xf32>
+  %po = uop.index %out[%i, %j] : memref<256x256xf32>
   %st = uop.store %po, %s : f32
   %e = uop.end %st [%i, %j]
   uop.sink %e : !uop.effect
   return
 }
+// The heuristic's tiling: 4 x 4 atoms per warp, 2 x 4 warps, 2 x 2 blocks.
 // CHECK-LABEL: func.func @matmul
-// CHECK-SAME: uop.schedule = #axe.layout<S[
+// CHECK-SAME: uop.schedule = #axe.layout<S[(2,2,4,2,8,2,4,4,4,2,64):(1@by,4@warp,16@reg,2@reg,4@lane,1@bx,1@warp,4@reg,1@lane,1@reg,1@loop)]>
 
 // -----
 
