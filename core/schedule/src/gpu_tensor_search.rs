@@ -8,6 +8,10 @@
 //! Each candidate's schedule is read back by [`read`] as a user's schedule is, and kept only
 //! when it reads as the tiling it was written from (with `wgmma` an mma.sync tiling of one
 //! atom row per warp in 4 x 1 warps is the wgmma layout, and is that candidate).
+//!
+//! The copy pipeline of the winning tiling is searched after it ([`pipelines`]): the stages of
+//! shared tiles, their K step and, on wgmma, wgmmas in flight across steps, which a kernel
+//! carries as `uop.pipeline` where they differ from `uop-tensor-cores`' options.
 
 use crate::gpu_tensor_cores::{choose, read, Contraction, TensorCoreOptions, Tiling};
 use crate::mma::{MmaAtom, MmaInput, TensorCoreTiling};
@@ -41,6 +45,71 @@ impl TensorCoreCandidate {
             Tiling::Wgmma(t) => t.warpgroup_rows() * t.bn / 128,
         }
     }
+}
+
+/// A GEMM's copy pipeline, as `uop.pipeline` spells it: stages of shared tiles, the deepest K
+/// step of one, and whether a step's wgmmas stay in flight while the next one's tiles land.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PipelineChoice {
+    pub stages: i64,
+    pub depth: i64,
+    pub async_wgmma: bool,
+}
+
+impl PipelineChoice {
+    /// As the search's ranking names it: `stages=3 depth=32` (` async-wgmma` where on).
+    pub fn describe(&self) -> String {
+        format!(
+            "stages={} depth={}{}",
+            self.stages,
+            self.depth,
+            if self.async_wgmma { " async-wgmma" } else { "" }
+        )
+    }
+}
+
+/// The stages and K steps the pipeline search tries (`uop-tensor-cores` takes 2 to 8 stages;
+/// past 4 the tiles of a large block rarely fit twice an SM).
+const STAGES: [i64; 3] = [2, 3, 4];
+const DEPTHS: [i64; 3] = [16, 32, 64];
+
+/// The pipelines other than `default` that `tiling` may run a sum over `k` with: 2 to 4
+/// stages, K steps of 16, 32 or 64 that divide `k` (the lowering takes the deepest dividing
+/// one up to the asked depth, so others repeat one of these), no more steps copied ahead than
+/// the sum has, and on wgmma with 3 stages or more its wgmmas in flight or not; nearest the
+/// default first.
+pub fn pipelines(k: i64, tiling: &Tiling, default: PipelineChoice) -> Vec<PipelineChoice> {
+    let step = |depth: i64| DEPTHS.into_iter().rev().find(|&d| d <= depth && k % d == 0);
+    let asyncs: &[bool] = match tiling {
+        Tiling::Wgmma(_) => &[false, true],
+        Tiling::MmaSync(_) => &[false],
+    };
+    let mut found = Vec::new();
+    for stages in STAGES {
+        for depth in DEPTHS.into_iter().filter(|d| k % d == 0) {
+            for &async_wgmma in asyncs {
+                let p = PipelineChoice {
+                    stages,
+                    depth,
+                    async_wgmma: async_wgmma && stages >= 3,
+                };
+                let same_as_default = p.stages == default.stages
+                    && Some(p.depth) == step(default.depth)
+                    && p.async_wgmma == (default.async_wgmma && matches!(tiling, Tiling::Wgmma(_)));
+                if stages - 1 > k / depth || same_as_default || found.contains(&p) {
+                    continue;
+                }
+                found.push(p);
+            }
+        }
+    }
+    let distance = |p: &PipelineChoice| {
+        (p.stages - default.stages).abs()
+            + (log2(p.depth) - log2(default.depth)).abs()
+            + i64::from(p.async_wgmma != default.async_wgmma)
+    };
+    found.sort_by_key(distance);
+    found
 }
 
 const ATOMS_PER_WARP: [i64; 3] = [1, 2, 4];
@@ -248,6 +317,51 @@ mod tests {
     fn a_kernel_off_the_tensor_cores_says_why() {
         let message = candidates(&ranges(&[24, 8, 16]), &product(true), &TensorCoreOptions::default(), 4).unwrap_err();
         assert!(message.contains("24 x 8 output"), "{message}");
+    }
+
+    #[test]
+    fn pipelines_leave_out_the_default_and_what_the_sum_cannot_fill() {
+        let default = PipelineChoice {
+            stages: 3,
+            depth: 32,
+            async_wgmma: false,
+        };
+        let r = ranges(&[64, 64, 64]);
+        let mma = choose(&r, &product(true), &TensorCoreOptions::default())
+            .unwrap()
+            .tiling;
+        let found: Vec<String> = pipelines(64, &mma, default)
+            .iter()
+            .map(PipelineChoice::describe)
+            .collect();
+        // K = 64: steps of 16 (4 steps), 32 (2) or 64 (1 step: 2 stages at most).
+        assert_eq!(
+            found,
+            [
+                "stages=2 depth=32",
+                "stages=3 depth=16",
+                "stages=2 depth=16",
+                "stages=2 depth=64",
+                "stages=4 depth=16",
+            ]
+        );
+        // On wgmma, each of 3 stages or more also with its wgmmas in flight.
+        let wgmma = choose(
+            &r,
+            &product(true),
+            &TensorCoreOptions {
+                wgmma: true,
+                tile: None,
+            },
+        )
+        .unwrap()
+        .tiling;
+        let found = pipelines(64, &wgmma, default);
+        assert!(found.contains(&PipelineChoice {
+            async_wgmma: true,
+            ..default
+        }));
+        assert!(found.iter().all(|p| !p.async_wgmma || p.stages >= 3));
     }
 
     #[test]

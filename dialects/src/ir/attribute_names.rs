@@ -12,6 +12,9 @@ pub const SCHEDULE: &str = "uop.schedule";
 /// Allows a kernel's float reductions to be reassociated (split over lanes, accumulators or
 /// threads, and multiply-adds contracted).
 pub const REASSOCIATE: &str = "uop.reassociate";
+/// A tensor-core kernel's own copy pipeline, `{stages = S, depth = D, async_wgmma = B}`
+/// (each optional), over `uop-tensor-cores`' options of those names.
+pub const PIPELINE: &str = "uop.pipeline";
 /// Makes a kernel's full-vector stores non-temporal (streaming stores): a performance hint
 /// only; the values stored are the same.
 pub const NONTEMPORAL: &str = "uop.nontemporal";
@@ -53,6 +56,7 @@ mod tests {
             KERNEL,
             SCHEDULE,
             REASSOCIATE,
+            PIPELINE,
             NONTEMPORAL,
             DYNAMIC_SHARED_BYTES,
             OUTPUT,

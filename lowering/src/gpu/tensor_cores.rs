@@ -29,6 +29,7 @@ mod contiguity;
 mod contraction;
 pub(crate) mod emit;
 mod operators;
+pub(crate) mod pipeline;
 pub(crate) mod staging;
 
 use crate::schedule::kernel;
@@ -73,19 +74,19 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
         },
         PassOption {
             name: "stages",
-            description: "The most stages of shared tiles where the accesses are layouts (2 to 8; as many as fit in max-shared-bytes)",
+            description: "The most stages of shared tiles where the accesses are layouts (2 to 8; as many as fit in max-shared-bytes); a kernel's uop.pipeline = {stages = S} wins",
             kind: OptionKind::Int,
             default: "3",
         },
         PassOption {
             name: "depth",
-            description: "The deepest K step of a stage where the accesses are layouts (16, 32 or 64): the deepest up to it that divides K",
+            description: "The deepest K step of a stage where the accesses are layouts (16, 32 or 64): the deepest up to it that divides K; a kernel's uop.pipeline = {depth = D} wins",
             kind: OptionKind::Int,
             default: "32",
         },
         PassOption {
             name: "async-wgmma",
-            description: "Keep each K step's wgmmas in flight while the next step's tiles are awaited (axe.gemm ... async, axe.wait_gemm 1), where three stages or more fit: one step fewer is copied ahead",
+            description: "Keep each K step's wgmmas in flight while the next step's tiles are awaited (axe.gemm ... async, axe.wait_gemm 1), where three stages or more fit: one step fewer is copied ahead; a kernel's uop.pipeline = {async_wgmma = B} wins",
             kind: OptionKind::Bool,
             default: "false",
         },
@@ -105,24 +106,8 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
         depth: options.int("depth"),
         async_gemm: options.bool("async-wgmma"),
     };
-    if !(2..=8).contains(&pipeline.stages) {
-        emit_error_at(
-            root.location(),
-            &format!(
-                "uop-tensor-cores: stages={}; a pipeline has 2 to 8 stages",
-                pipeline.stages
-            ),
-        );
-        return Err(PassFailed);
-    }
-    if !DEPTHS.contains(&pipeline.depth) {
-        emit_error_at(
-            root.location(),
-            &format!(
-                "uop-tensor-cores: depth={}; a K step is 16, 32 or 64 deep",
-                pipeline.depth
-            ),
-        );
+    if let Err(why) = pipeline::check(&pipeline) {
+        emit_error_at(root.location(), &format!("uop-tensor-cores: {why}"));
         return Err(PassFailed);
     }
     let context_ref = root.context();
@@ -146,6 +131,14 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
             Ok(None) => continue,
             Err((op, message)) => {
                 emit_error(&op, &message);
+                failed = true;
+                continue;
+            }
+        };
+        let pipeline = match pipeline::of_kernel(&function, pipeline) {
+            Ok(pipeline) => pipeline,
+            Err(message) => {
+                emit_error(&function, &message);
                 failed = true;
                 continue;
             }

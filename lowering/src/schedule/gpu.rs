@@ -221,17 +221,27 @@ fn pick_tensor_cores(
     for remark in &choice.remarks {
         emit_remark(&function, remark);
     }
-    let schedule = match search.candidates {
-        0 => choice.tiling.schedule(&ranges.specs, &found).map_err(|e| e.0),
-        n => {
-            super::gpu_search::best_tensor_cores(&function, &ranges.specs, &found, tensor_cores, n).map(|c| c.schedule)
-        }
+    let picked = match search.candidates {
+        0 => choice
+            .tiling
+            .schedule(&ranges.specs, &found)
+            .map(|s| (s, None))
+            .map_err(|e| e.0),
+        n => super::gpu_search::best_tensor_cores(&function, &ranges.specs, &found, tensor_cores, n)
+            .map(|(c, pipeline)| (c.schedule, pipeline)),
     };
-    let schedule = schedule.map_err(|e| {
+    let (schedule, pipeline) = picked.map_err(|e| {
         emit_error(&function, &format!("has no tensor-core schedule: {e}"));
         PassFailed
     })?;
     write_schedule(function, &schedule, true);
+    // The search's copy pipeline, where it beat uop-tensor-cores' default.
+    if let Some(p) = pipeline {
+        let context = function.context();
+        let attribute = super::gpu_search::pipeline_attribute(axe_dialects::context_of(&context), &p);
+        let mut writable = unsafe { OperationRefMut::from_raw(function.to_raw()) };
+        writable.set_attribute(attribute_names::PIPELINE, attribute);
+    }
     Ok(true)
 }
 

@@ -15,14 +15,17 @@
 //! plugin in a user's mlir-opt) the search says so and keeps the heuristic's schedule.
 
 use axe_dialects::diagnostic::emit_remark;
+use axe_dialects::ir::attribute_names;
 use axe_dialects::layout_attr;
 use axe_schedule::gpu::{GpuKernel, GpuOptions};
 use axe_schedule::gpu_cost::{estimate, Estimate, GpuCounters, DEFAULT_REGISTERS, H200};
 use axe_schedule::gpu_search::{candidates, GpuCandidate};
 use axe_schedule::gpu_tensor_cores::{Contraction, TensorCoreOptions};
-use axe_schedule::gpu_tensor_search::{self, TensorCoreCandidate};
+use axe_schedule::gpu_tensor_search::{self, PipelineChoice, TensorCoreCandidate};
 use axe_schedule::{RangeSpec, Schedule};
-use melior::ir::{operation::OperationLike, Module, OperationRef};
+use melior::ir::attribute::{AttributeLike, BoolAttribute, IntegerAttribute};
+use melior::ir::BlockLike;
+use melior::ir::{operation::OperationLike, operation::OperationMutLike, Attribute, Identifier, Module, OperationRef};
 use std::{ffi::c_void, sync::OnceLock};
 
 /// Runs the `gpu.func` of the given name in an outlined module once on the GPU emulator, in at
@@ -53,6 +56,8 @@ struct Trial {
     outline: crate::gpu::ptx::OutlineOptions,
     reassociate: bool,
     registers: Option<u64>,
+    /// The tensor-core copy pipeline the copy carries as `uop.pipeline`, if any.
+    pipeline: Option<PipelineChoice>,
 }
 
 /// One modelled candidate (its place among the trials).
@@ -86,52 +91,84 @@ pub fn best(
             },
             reassociate: options.reassociate && c.cooperative,
             registers: None,
+            pipeline: None,
         })
         .collect();
-    let winner = rank(function, &trials, &summary.ranges);
+    let winner = rank(function, &trials, &summary.ranges, Round::Schedules).unwrap_or(0);
     Ok(found[winner].clone())
 }
 
 /// [`best`] for a matrix product on the tensor cores (the contraction `c` of a kernel with
 /// ranges `ranges`): the heuristic's tiling and `n` other tilings
 /// (`axe_schedule::gpu_tensor_search`), each lowered as `uop-tensor-cores` lowers it with its
-/// default pipeline. `Err`: why the kernel stays off the tensor cores.
+/// default pipeline; then at most `n` other pipelines of the winner (stages, K step, wgmmas in
+/// flight), one of which it keeps only where it beats the default. `Err`: why the kernel stays off the
+/// tensor cores.
 pub fn best_tensor_cores(
     function: &OperationRef,
     ranges: &[RangeSpec],
     c: &Contraction,
     options: &TensorCoreOptions,
     n: usize,
-) -> Result<TensorCoreCandidate, String> {
+) -> Result<(TensorCoreCandidate, Option<PipelineChoice>), String> {
     let found = gpu_tensor_search::candidates(ranges, c, options, n)?;
-    let trials: Vec<Trial> = found
-        .iter()
-        .map(|t| Trial {
-            schedule: t.schedule.clone(),
-            label: t.describe(),
-            outline: crate::gpu::ptx::OutlineOptions {
-                wgmma: options.wgmma,
-                ..Default::default()
-            },
-            reassociate: true,
-            registers: Some(t.accumulators() as u64 + DEFAULT_REGISTERS),
-        })
-        .collect();
-    let winner = rank(function, &trials, ranges);
-    Ok(found[winner].clone())
+    let trial = |t: &TensorCoreCandidate, pipeline: Option<PipelineChoice>| Trial {
+        schedule: t.schedule.clone(),
+        label: pipeline.map_or_else(|| t.describe(), |p| p.describe()),
+        outline: crate::gpu::ptx::OutlineOptions {
+            wgmma: options.wgmma,
+            ..Default::default()
+        },
+        reassociate: true,
+        registers: Some(t.accumulators() as u64 + DEFAULT_REGISTERS),
+        pipeline,
+    };
+    let trials: Vec<Trial> = found.iter().map(|t| trial(t, None)).collect();
+    let Some(winner) = rank(function, &trials, ranges, Round::Schedules) else {
+        return Ok((found[0].clone(), None));
+    };
+    let winner = found[winner].clone();
+    let default = PipelineChoice {
+        stages: crate::gpu::tensor_cores::STAGES,
+        depth: crate::gpu::tensor_cores::DEPTH,
+        async_wgmma: false,
+    };
+    let others = gpu_tensor_search::pipelines(ranges[c.sum].extent, &winner.tiling, default);
+    if others.is_empty() {
+        return Ok((winner, None));
+    }
+    let mut trials = vec![Trial {
+        label: default.describe(),
+        ..trial(&winner, None)
+    }];
+    trials.extend(others.iter().take(n).map(|&p| trial(&winner, Some(p))));
+    let pipeline = rank(function, &trials, ranges, Round::Pipelines).and_then(|at| trials[at].pipeline);
+    Ok((winner, pipeline))
 }
 
-/// The place among `trials` (the heuristic's first) of the fastest estimate, with remarks
-/// giving the heuristic's and the winner's estimates and the ranking; 0, with a remark saying
-/// why, when the search cannot run (no emulator, a kernel past what it emulates, the
-/// heuristic's own candidate not running).
-fn rank(function: &OperationRef, trials: &[Trial], ranges: &[RangeSpec]) -> usize {
+/// What a ranking compares: schedules (the heuristic's first) or the winning tiling's copy
+/// pipelines (the default first).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Round {
+    Schedules,
+    Pipelines,
+}
+
+/// The place among `trials` (the heuristic's or default first) of the fastest estimate, with
+/// remarks giving the first's and the winner's estimates and the ranking; `None`, with a
+/// remark saying why, when the search cannot run (no emulator, a kernel past what it
+/// emulates, the first candidate not running).
+fn rank(function: &OperationRef, trials: &[Trial], ranges: &[RangeSpec], round: Round) -> Option<usize> {
+    let (search, first_name, what) = match round {
+        Round::Schedules => ("uop-schedule search", "heuristic", "GPU schedules"),
+        Round::Pipelines => ("uop-schedule pipeline search", "default", "pipelines of that tiling"),
+    };
     let skipped = |why: &str| {
         emit_remark(
             function,
-            &format!("uop-schedule search skipped: {why}; the heuristic's schedule is kept"),
+            &format!("{search} skipped: {why}; the {first_name}'s schedule is kept"),
         );
-        0
+        None
     };
     let Some(measure) = MEASURER.get() else {
         return skipped("this tool has no GPU emulator to count candidates on (axe-opt and axe-run have one)");
@@ -163,7 +200,9 @@ fn rank(function: &OperationRef, trials: &[Trial], ranges: &[RangeSpec]) -> usiz
     }
     let Some(first) = modelled.first().filter(|m| m.at == 0) else {
         let why = first_error.unwrap_or_else(|| "no candidate ran".into());
-        return skipped(&format!("the heuristic's schedule does not run on the emulator: {why}"));
+        return skipped(&format!(
+            "the {first_name}'s schedule does not run on the emulator: {why}"
+        ));
     };
     let first_text = describe(first, trials);
     // The first of equal estimates wins: the heuristic's pick on a tie.
@@ -173,7 +212,7 @@ fn rank(function: &OperationRef, trials: &[Trial], ranges: &[RangeSpec]) -> usiz
     emit_remark(
         function,
         &format!(
-            "uop-schedule search: {} GPU schedules modelled (H200); heuristic {first_text}, best {}",
+            "{search}: {} {what} modelled (H200); {first_name} {first_text}, best {}",
             modelled.len(),
             describe(winner, trials)
         ),
@@ -191,11 +230,8 @@ fn rank(function: &OperationRef, trials: &[Trial], ranges: &[RangeSpec]) -> usiz
             )
         })
         .collect();
-    emit_remark(
-        function,
-        &format!("uop-schedule search ranking: {}", ranking.join("; ")),
-    );
-    winner.at
+    emit_remark(function, &format!("{search} ranking: {}", ranking.join("; ")));
+    Some(winner.at)
 }
 
 /// A candidate's schedule, estimate and the counters behind it.
@@ -239,11 +275,40 @@ fn model(function: &OperationRef, trial: &Trial, measure: Measure) -> Result<Gpu
     let context = axe_dialects::context_of(&context);
     let schedule = layout_attr::from_layout(context, &trial.schedule.to_layout());
     let (mut module, name) = super::search::candidate_module(function, schedule, trial.reassociate)?;
+    if let (Some(p), Some(mut kernel)) = (trial.pipeline, module.body().first_operation_mut()) {
+        kernel.set_attribute(attribute_names::PIPELINE, pipeline_attribute(context, &p));
+    }
     let quiet = Quiet::attach(context);
     let outlined = crate::gpu::ptx::outline(&mut module, &trial.outline);
     let error = quiet.detach();
     outlined.map_err(|()| error.unwrap_or_else(|| "the GPU path failed".into()))?;
     measure(&module, &name, MAX_STEPS)
+}
+
+/// `p` as `uop.pipeline` spells it: `{async_wgmma = false, depth = 64 : i64, stages = 2 : i64}`.
+pub fn pipeline_attribute<'c>(context: &'c melior::Context, p: &PipelineChoice) -> Attribute<'c> {
+    let i64_type = melior::ir::r#type::IntegerType::new(context, 64).into();
+    let entries = [
+        (
+            "async_wgmma",
+            Attribute::from(BoolAttribute::new(context, p.async_wgmma)),
+        ),
+        ("depth", IntegerAttribute::new(i64_type, p.depth).into()),
+        ("stages", IntegerAttribute::new(i64_type, p.stages).into()),
+    ];
+    let named: Vec<mlir_sys::MlirNamedAttribute> = entries
+        .iter()
+        .map(|(name, value)| unsafe {
+            mlir_sys::mlirNamedAttributeGet(Identifier::new(context, name).to_raw(), value.to_raw())
+        })
+        .collect();
+    unsafe {
+        Attribute::from_raw(mlir_sys::mlirDictionaryAttrGet(
+            context.to_raw(),
+            named.len() as isize,
+            named.as_ptr(),
+        ))
+    }
 }
 
 /// A diagnostic handler that keeps the diagnostics of a candidate's compilation from the

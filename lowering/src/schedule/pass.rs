@@ -66,7 +66,7 @@ pub static SCHEDULE: PassDefinition = PassDefinition {
         },
         PassOption {
             name: "search",
-            description: "Try the heuristics' pick and this many other legal schedules of each kernel and keep the fastest, like tinygrad's BEAM (0: heuristics only): cpu times random ones on the JIT; gpu runs each of its threads, upcasts and block-shared reductions once on the GPU emulator (in tools that link it) and ranks them by a cost model of an H200 fed with the sectors, bank conflicts, bytes and ops counted; a remark reports each kernel's times or estimates",
+            description: "Try the heuristics' pick and this many other legal schedules of each kernel and keep the fastest, like tinygrad's BEAM (0: heuristics only): cpu times random ones on the JIT; gpu runs each of its threads, upcasts and block-shared reductions (a GEMM's tensor-core tilings, then the winner's copy pipelines, written as uop.pipeline) once on the GPU emulator (in tools that link it) and ranks them by a cost model of an H200 fed with the sectors, bank conflicts, bytes, ops and tensor-core operations counted; a remark reports each kernel's times or estimates",
             kind: OptionKind::Int,
             default: "0",
         },

@@ -6,7 +6,10 @@
 // heuristic tile is its whole output: one block on one SM, whose warps wait for their loads
 // in turn (the request latency). Splitting the rows over blocks spreads the loads (and the
 // tensor work) over SMs: @gemm_64 in 4 blocks of 16 rows waits 0.72 us of latency, not 1.20;
-// @gemm_128 in 2 blocks issues its instructions on 2 SMs, not 1.
+// @gemm_128 in 2 blocks issues its instructions on 2 SMs, not 1. Then the winner's copy
+// pipelines are modelled (the 4 nearest uop-tensor-cores' 3 stages 32 deep): @gemm_128's sum
+// of 64 in one step of 64 (2 stages) issues fewer instructions and is kept as its uop.pipeline;
+// @gemm_64's default ties and stays.
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu search=4})' 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu search=4})' 2>/dev/null | FileCheck %s
 // Without search the heuristic's tilings stay.
@@ -17,12 +20,14 @@
 // The searched tilings run: the emulator's results match the interpreter's (the tensor cores
 // sum 64 products in their own order: f32 rounding, well inside 1e-3; a zeroed output fails).
 // RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-schedule{target=gpu search=4})' --target gpu-emulator --trials 2 --rtol 1e-3 --atol 1e-3 | FileCheck %s --check-prefix=EMU
-// RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-schedule{target=gpu search=4 wgmma=true})' --target gpu-emulator --trials 1 --rtol 1e-3 --atol 1e-3 | FileCheck %s --check-prefix=EMU
+// RUN: axe-run %s --split-input-file --check-pipeline 'builtin.module(uop-schedule{target=gpu search=4 wgmma=true})' --target gpu-emulator --trials 2 --rtol 1e-3 --atol 1e-3 | FileCheck %s --check-prefix=EMU
 
 // REMARK: remark: uop-schedule search: 5 GPU schedules modelled (H200); heuristic S[(4,2,8,2,4,4,2,64):(16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg,1@loop)] est 3.20 us (memory-bound; global memory: 1024 sectors for 1024 at best, {{[0-9.]+}} us at DRAM bandwidth, 1.20 us of request latency; {{.*}}; 524288 tensor-core operations, {{.*}}; 1 blocks of 64 threads, {{.*}}, best S[(4,2,8,2,4,4,2,64):(1@by,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg,1@loop)] est 2.72 us (memory-bound; {{.*}}, 0.72 us of request latency; {{.*}}; 4 blocks of 64 threads,
 // REMARK: remark: uop-schedule search ranking: S[(4,2,8,2,4,4,2,64):(1@by,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg,1@loop)] 2.72 us (mma.sync 1x4 atoms 1x2 warps); {{.*}}; S[(4,2,8,2,4,4,2,64):(16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg,1@loop)] 3.20 us (mma.sync 4x4 atoms 1x2 warps)
+// REMARK: remark: uop-schedule pipeline search: 5 pipelines of that tiling modelled (H200); default
+// REMARK: remark: uop-schedule pipeline search ranking: {{.*}} 2.72 us (stages=3 depth=32); {{.*}} 2.72 us (stages=2 depth=64);
 // CHECK-LABEL: func.func @gemm_64
-// CHECK-SAME: uop.schedule = #axe.layout<S[(4,2,8,2,4,4,2,64):(1@by,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg,1@loop)]>
+// CHECK-SAME: attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(4,2,8,2,4,4,2,64):(1@by,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg,1@loop)]>
 // HEURISTIC-LABEL: func.func @gemm_64
 // HEURISTIC-SAME: uop.schedule = #axe.layout<S[(4,2,8,2,4,4,2,64):(16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg,1@loop)]>
 // EMU: @gemm_64: 2 trials, {{.*}}: ok
@@ -53,7 +58,9 @@ func.func @gemm_64(%out: memref<64x64xf32>, %a: memref<64x64xf16>, %b: memref<64
 // REMARK: remark: uop-schedule search: 5 GPU schedules modelled (H200); heuristic S[(2,4,2,8,4,4,4,2,64):(4@warp,16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg,1@loop)] est 4.90 us (issue-bound; {{.*}}; 1 blocks of 256 threads, {{.*}}, best S[(2,4,2,8,4,4,4,2,64):(1@by,16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg,1@loop)] est 3.48 us (issue-bound; {{.*}}; 2 blocks of 128 threads,
 // REMARK: remark: uop-schedule search ranking: S[(2,4,2,8,4,4,4,2,64):(1@by,16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg,1@loop)] 3.48 us (mma.sync 4x4 atoms 1x4 warps);
 // WGMMA: remark: uop-schedule search ranking: S[(2,4,2,8,16,4,2,64):(1@by,1@warp,2@reg,4@lane,4@reg,1@lane,1@reg,1@loop)] 3.47 us (wgmma 64x128); {{.*}} 4.00 us (wgmma 128x128)
+// REMARK: remark: uop-schedule pipeline search ranking: {{.*}} 3.47 us (stages=2 depth=64); {{.*}} 3.48 us (stages=3 depth=32);
 // CHECK-LABEL: func.func @gemm_128
+// CHECK-SAME: uop.pipeline = {async_wgmma = false, depth = 64 : i64, stages = 2 : i64}
 // CHECK-SAME: uop.schedule = #axe.layout<S[(2,4,2,8,4,4,4,2,64):(1@by,16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg,1@loop)]>
 // HEURISTIC-LABEL: func.func @gemm_128
 // HEURISTIC-SAME: uop.schedule = #axe.layout<S[(2,4,2,8,4,4,4,2,64):(4@warp,16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg,1@loop)]>
