@@ -1,14 +1,15 @@
 //! `uop-schedule{target=gpu search=N}`: like tinygrad's BEAM, but ranked by a model instead
 //! of a clock (the compiler's machine has no GPU). The candidates are the heuristic's pick and
 //! N others (`axe_schedule::gpu_search`; for a matrix product on the tensor cores, the
-//! heuristic's tiling and N other tilings, `axe_schedule::gpu_tensor_search`); each is written on a copy of the kernel alone in a
-//! module, taken through the GPU path to its outlined `gpu.func` (`crate::gpu::ptx::outline`,
-//! what the GPU emulator and the PTX stage start from), run once on the GPU emulator, and its
-//! counters (global sectors, shared wavefronts, requested bytes, executed ops, tensor-core
-//! operations, cp.async copies in flight, grid, shared memory) are turned
-//! into an estimated time on an H200 (`axe_schedule::gpu_cost`). The fastest estimate wins;
-//! a remark gives the heuristic's and the winner's estimates and the ranking, so that a GPU
-//! run (bench/gpu/search.py) can time the top candidates.
+//! heuristic's tiling and N other tilings, `axe_schedule::gpu_tensor_search`, then the
+//! winner's copy pipelines); each is written on a copy of the kernel alone in a module, taken
+//! through the GPU path to its outlined `gpu.func` (`crate::gpu::ptx::outline`, what the GPU
+//! emulator and the PTX stage start from), run once on the GPU emulator, and its counters
+//! (global sectors, shared wavefronts, requested bytes, executed ops, tensor-core operations,
+//! cp.async copies in flight, grid, shared memory) are turned into an estimated time on an
+//! H200 (`axe_schedule::gpu_cost`). The fastest estimate wins; a remark gives the heuristic's
+//! and the winner's estimates and the ranking, so that a GPU run (bench/gpu/search.py) can
+//! time the top candidates.
 //!
 //! The emulator is not part of the compiler: a tool that links it registers it here
 //! ([`register_measurer`]: axe-opt and axe-run do). Without one (the pass
@@ -102,8 +103,8 @@ pub fn best(
 /// ranges `ranges`): the heuristic's tiling and `n` other tilings
 /// (`axe_schedule::gpu_tensor_search`), each lowered as `uop-tensor-cores` lowers it with its
 /// default pipeline; then at most `n` other pipelines of the winner (stages, K step, wgmmas in
-/// flight), one of which it keeps only where it beats the default. `Err`: why the kernel stays off the
-/// tensor cores.
+/// flight), one of which it keeps only where it beats the default. `Err`: why the kernel
+/// stays off the tensor cores.
 pub fn best_tensor_cores(
     function: &OperationRef,
     ranges: &[RangeSpec],
