@@ -26,6 +26,7 @@ const SHIM_SOURCES: &[&str] = &[
     "cpp/MathSpecialValues.cpp",
     "cpp/F64Math.cpp",
     "cpp/ExpF32.cpp",
+    "cpp/Expm1TanhF32.cpp",
     "cpp/FloatMinMaxLowering.cpp",
     "cpp/VectorTransposeLowering.cpp",
     "cpp/LinalgGeneralization.cpp",

@@ -1,20 +1,15 @@
-//===- F64Math.cpp - expm1, tanh, cbrt and the arctangents through f64 -*- C++ -*-===//
+//===- F64Math.cpp - cbrt and the arctangents through f64 -*- C++ -*-===//
 //
 // Upstream MLIR's f32 approximations of these are too far off for the
-// accuracy contract (docs/math-accuracy.md): atan 40 ulp, cbrt 12, asin 5.4,
-// tanh 3.9, expm1 4.1 near overflow. These patterns evaluate them in f64 instead, still as
+// accuracy contract (docs/math-accuracy.md): atan 40 ulp, cbrt 12, asin 5.4.
+// These patterns evaluate them in f64 instead, still as
 // straight-line vector code: the f32 argument is exact in f64, the reduction
 // and polynomial below keep about 2^-40 relative error, and the result is
 // rounded once to f32 (which also rounds subnormal results and overflows
 // correctly): within 0.5 ulp plus that, so at most 1 ulp. f16 and bf16 go
 // through f32 on both ends.
 //
-//  - expm1: x + x^2/2 + ... to x^9 for |x| < 2^-6, exp(x) - 1 otherwise, with
-//    exp(x) = 2^k exp(r): x = k ln2 + r (ln2 in two parts, k ln2_hi exact),
-//    |r| <= 0.35, Taylor to r^12, 2^k built in the exponent field (|x| is
-//    clamped to 200 first: far past f32's range, inside f64's). math.exp
-//    itself is evaluated in f32 (ExpF32.cpp).
-//  - tanh: expm1(2|x|) / (expm1(2|x|) + 2) with x's sign.
+// exp, expm1 and tanh are evaluated in f32 (ExpF32.cpp, Expm1TanhF32.cpp).
 //  - atan: |x| > 1 as pi/2 - atan(1/|x|), past tan(pi/12) as
 //    pi/6 + atan((u sqrt3 - 1) / (u + sqrt3)), then the odd Taylor series to
 //    v^21 on |v| <= 0.268 (Cephes' reduction).
@@ -58,30 +53,8 @@ struct F64 {
     return acc;
   }
 
-  /// NaN replaced by 0, so no NaN reaches an fptosi (poison); the caller selects NaN back.
+  /// NaN replaced by 0, so that the arithmetic sees none; the caller selects NaN back.
   Value ordered(Value x) { return select(cmp(arith::CmpFPredicate::ORD, x, x), x, c(0.0)); }
-
-  /// exp(x) for an ordered x (expm1's and tanh's).
-  Value exp(Value x) {
-    x = select(cmp(arith::CmpFPredicate::OGT, x, c(200.0)), c(200.0), x);
-    x = select(cmp(arith::CmpFPredicate::OLT, x, c(-200.0)), c(-200.0), x);
-    Value k = math::RoundEvenOp::create(b, mul(x, c(M_LOG2E)));
-    // ln 2 = kLn2Hi + kLn2Lo; kLn2Hi has 44 significant bits, so k * kLn2Hi (|k| < 2^9) is exact.
-    Value r = sub(sub(x, mul(k, c(0x1.62e42fefa3ap-1))), mul(k, c(-0x1.0ca86c3898d00p-49)));
-    Value p = horner(r, {1.0, 1.0, 1.0 / 2, 1.0 / 6, 1.0 / 24, 1.0 / 120, 1.0 / 720, 1.0 / 5040, 1.0 / 40320,
-                         1.0 / 362880, 1.0 / 3628800, 1.0 / 39916800, 1.0 / 479001600});
-    Type i64 = axe::withElementType(type, b.getI64Type());
-    Value biased = arith::FPToSIOp::create(b, i64, add(k, c(1023.0)));
-    Value bits = arith::ShLIOp::create(b, biased, axe::splatConstant(b, b.getLoc(), i64, 52));
-    return mul(p, arith::BitcastOp::create(b, type, bits));
-  }
-
-  /// expm1(x) for an ordered x.
-  Value expm1(Value x) {
-    Value small = mul(x, horner(x, {1.0, 1.0 / 2, 1.0 / 6, 1.0 / 24, 1.0 / 120, 1.0 / 720, 1.0 / 5040, 1.0 / 40320,
-                                    1.0 / 362880}));
-    return select(cmp(arith::CmpFPredicate::OLT, abs(x), c(0x1p-6)), small, sub(exp(x), c(1.0)));
-  }
 
   /// atan(t) for t >= 0 (+inf included).
   Value atanNonNegative(Value t) {
@@ -139,19 +112,6 @@ struct F64Lowering : OpRewritePattern<OpT> {
 
   /// Special values fixed in f32 after the f64 result is rounded (atan2's).
   virtual Value finish(ImplicitLocOpBuilder &, ArrayRef<Value>, Value result) const { return result; }
-};
-
-struct ExpM1F64 : F64Lowering<math::ExpM1Op, 1> {
-  using F64Lowering::F64Lowering;
-  Value compute(F64 &f, ArrayRef<Value> x) const final { return f.expm1(x[0]); }
-};
-
-struct TanhF64 : F64Lowering<math::TanhOp, 1> {
-  using F64Lowering::F64Lowering;
-  Value compute(F64 &f, ArrayRef<Value> x) const final {
-    Value e = f.expm1(f.mul(f.c(2.0), f.abs(x[0])));
-    return f.copysign(f.div(e, f.add(e, f.c(2.0))), x[0]);
-  }
 };
 
 struct AtanF64 : F64Lowering<math::AtanOp, 1> {
@@ -218,5 +178,5 @@ struct Atan2F64 : F64Lowering<math::Atan2Op, 2> {
 } // namespace
 
 void axe::populateF64MathPatterns(RewritePatternSet &patterns) {
-  patterns.add<ExpM1F64, TanhF64, AtanF64, AsinF64, AcosF64, CbrtF64, Atan2F64>(patterns.getContext());
+  patterns.add<AtanF64, AsinF64, AcosF64, CbrtF64, Atan2F64>(patterns.getContext());
 }

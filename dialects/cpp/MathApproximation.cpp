@@ -9,8 +9,8 @@
 // Most ops get upstream MLIR's polynomial approximations
 // (populateMathPolynomialApproximationPatterns, which upstream exposes only
 // through a test pass). Where those are wrong, Axe lowers the case itself
-// (MathPatterns.h): sin and cos with range reduction, exp in f32 with a
-// compensated reduction, expm1, tanh, cbrt and the arctangents in f64, and the
+// (MathPatterns.h): sin and cos with range reduction, exp, expm1 and tanh in
+// f32 with compensated steps, cbrt and the arctangents in f64, and the
 // special values of erf, log and log2 around upstream's. The
 // accuracy of each function is in docs/math-accuracy.md, checked by
 // lowering/src/jit/math_accuracy.rs.
@@ -39,8 +39,8 @@ struct ApproximateMathPass : PassWrapper<ApproximateMathPass, OperationPass<>> {
   StringRef getArgument() const final { return "axe-approximate-math"; }
   StringRef getDescription() const final {
     return "Replace math ops in scheduled (uop.schedule) functions by vector code: upstream MLIR's "
-           "polynomial approximations where accurate, Axe's own elsewhere (range-reduced sin/cos; exp in "
-           "f32 with a compensated reduction; expm1, tanh, cbrt and the arctangents in f64; special "
+           "polynomial approximations where accurate, Axe's own elsewhere (range-reduced sin/cos; exp, "
+           "expm1 and tanh in f32 with compensated steps; cbrt and the arctangents in f64; special "
            "values); each function's ulp bound is in docs/math-accuracy.md";
   }
   void getDependentDialects(DialectRegistry &registry) const override {
@@ -49,8 +49,8 @@ struct ApproximateMathPass : PassWrapper<ApproximateMathPass, OperationPass<>> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     // Upstream's set (its legacy entry point's list) without the functions Axe evaluates
-    // itself: sin and cos (range-reduced), exp (in f32), expm1, tanh, cbrt and the arctangents
-    // (in f64).
+    // itself: sin and cos (range-reduced), exp, expm1 and tanh (in f32), cbrt and the
+    // arctangents (in f64).
     auto upstream = [](StringRef name) {
       return llvm::is_contained({math::LogOp::getOperationName(), math::Log2Op::getOperationName(),
                                  math::Log1pOp::getOperationName(), math::ErfOp::getOperationName(),
@@ -61,6 +61,7 @@ struct ApproximateMathPass : PassWrapper<ApproximateMathPass, OperationPass<>> {
     populateMathPolynomialApproximationPatterns(patterns, upstream);
     axe::populateF64MathPatterns(patterns);
     axe::populateExpF32Patterns(patterns);
+    axe::populateExpm1TanhF32Patterns(patterns);
     axe::populateSinCosPatterns(patterns);
     axe::populateMathSpecialValuePatterns(patterns);
     if (failed(axe::applyInScheduledFunctions(getOperation(), FrozenRewritePatternSet(std::move(patterns)))))
