@@ -31,7 +31,8 @@
 // 1 - yh exactly split (Fast2Sum) before the last sum rounds once. Below 0.25
 // (where 1 - y cancels too much) tanh(a) = a + a^3 Q(a^2), Q a degree-3 fit
 // of relative error 2^-34 (least squares reweighted toward minimax, Lawson's
-// iteration, on the error relative to tanh; coefficients in f32), whose tail
+// iteration, on the error relative to tanh; coefficients in f32;
+// tools/math_exhaustive/fit_tanh_q.py), whose tail
 // is at most 2% of the result. Both are computed on every lane and selected.
 //
 // Neither uses FMA in an exact step (so the bound is the same on every
