@@ -11,19 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef FUSED
-#define MULADD(a, b, c) fmaf(a, b, c)
-#else
-#define MULADD(a, b, c) ((a) * (b) + (c))
-#endif
-
-static float from_bits(uint32_t u) {
-  float f;
-  memcpy(&f, &u, 4);
-  return f;
-}
-
-static float pow2(int n) { return from_bits((uint32_t)(n + 127) << 23); }
+#include "f32_model.h"
 
 static float exp_f32(float x) {
   float xc = (x > 89.0f || x != x) ? 89.0f : x;
@@ -45,15 +33,6 @@ static float exp_f32(float x) {
   int n = (int)k, n1 = n >> 1;
   float result = ((hi + lo) * pow2(n1)) * pow2(n - n1);
   return x != x ? x : result;
-}
-
-static double ulps(float out, double exact) {
-  if (isnan(exact) || isnan(out)) return isnan(exact) && isnan(out) ? 0 : INFINITY;
-  if (isinf(out)) return isinf(exact) || exact >= 0x1.fffffep127 + 0x1p103 ? 0 : INFINITY;
-  if (isinf(exact)) return INFINITY;
-  int e;
-  frexp(exact, &e);
-  return fabs(out - exact) / ldexp(1.0, (e - 1 < -126 ? -126 : e - 1) - 23);
 }
 
 int main(int argc, char **argv) {

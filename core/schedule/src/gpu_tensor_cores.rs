@@ -449,10 +449,11 @@ fn compare(schedule: &Schedule, expected: &Schedule, tiling: &Tiling, also: &str
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn ranges(extents: &[i64], reduce: usize) -> Vec<RangeSpec> {
+    /// `extents` as ranges, the one at `reduce` a sum.
+    pub(crate) fn ranges(extents: &[i64], reduce: usize) -> Vec<RangeSpec> {
         extents
             .iter()
             .enumerate()
@@ -463,7 +464,8 @@ mod tests {
             .collect()
     }
 
-    fn product(layouts: bool) -> Contraction {
+    /// An f16 product of rows 0, columns 1 and sum 2, its accesses layouts or not.
+    pub(crate) fn product(layouts: bool) -> Contraction {
         Contraction {
             rows: 0,
             cols: 1,

@@ -223,29 +223,11 @@ pub fn candidates(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn ranges(extents: &[i64]) -> Vec<RangeSpec> {
-        extents
-            .iter()
-            .enumerate()
-            .map(|(i, &extent)| RangeSpec { extent, reduce: i == 2 })
-            .collect()
-    }
-
-    fn product(layouts: bool) -> Contraction {
-        Contraction {
-            rows: 0,
-            cols: 1,
-            sum: 2,
-            batch: None,
-            input: MmaInput::F16,
-            layouts,
-        }
-    }
+    use crate::gpu_tensor_cores::tests::{product, ranges};
 
     #[test]
     fn the_heuristic_comes_first_and_every_other_reads_back_once() {
-        let r = ranges(&[128, 128, 64]);
+        let r = ranges(&[128, 128, 64], 2);
         let c = product(true);
         let options = TensorCoreOptions::default();
         let found = candidates(&r, &c, &options, 1000).unwrap();
@@ -261,7 +243,7 @@ mod tests {
     #[test]
     fn block_tiles_divide_the_output() {
         // 48 x 8: 16 or 48 rows a block would do, but only 16 (one atom, one warp) is in the limits.
-        let r = ranges(&[48, 8, 16]);
+        let r = ranges(&[48, 8, 16], 2);
         let found = candidates(&r, &product(true), &TensorCoreOptions::default(), 100).unwrap();
         for c in &found {
             let Tiling::MmaSync(t) = c.tiling else { panic!() };
@@ -273,7 +255,7 @@ mod tests {
 
     #[test]
     fn at_most_n_others_nearest_first() {
-        let r = ranges(&[128, 128, 64]);
+        let r = ranges(&[128, 128, 64], 2);
         let c = product(true);
         let found = candidates(&r, &c, &TensorCoreOptions::default(), 6).unwrap();
         assert_eq!(found.len(), 7);
@@ -289,7 +271,7 @@ mod tests {
 
     #[test]
     fn wgmma_adds_warpgroup_tiles_where_the_operands_are_layouts() {
-        let r = ranges(&[128, 128, 64]);
+        let r = ranges(&[128, 128, 64], 2);
         let options = TensorCoreOptions {
             wgmma: true,
             tile: None,
@@ -315,7 +297,13 @@ mod tests {
 
     #[test]
     fn a_kernel_off_the_tensor_cores_says_why() {
-        let message = candidates(&ranges(&[24, 8, 16]), &product(true), &TensorCoreOptions::default(), 4).unwrap_err();
+        let message = candidates(
+            &ranges(&[24, 8, 16], 2),
+            &product(true),
+            &TensorCoreOptions::default(),
+            4,
+        )
+        .unwrap_err();
         assert!(message.contains("24 x 8 output"), "{message}");
     }
 
@@ -326,7 +314,7 @@ mod tests {
             depth: 32,
             async_wgmma: false,
         };
-        let r = ranges(&[64, 64, 64]);
+        let r = ranges(&[64, 64, 64], 2);
         let mma = choose(&r, &product(true), &TensorCoreOptions::default())
             .unwrap()
             .tiling;
@@ -366,7 +354,7 @@ mod tests {
 
     #[test]
     fn deterministic() {
-        let r = ranges(&[64, 256, 32]);
+        let r = ranges(&[64, 256, 32], 2);
         let o = TensorCoreOptions {
             wgmma: true,
             tile: None,
