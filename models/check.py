@@ -30,6 +30,7 @@ import os
 import pathlib
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -97,6 +98,14 @@ def run_tool(cmd):
     return done.returncode, done.stdout + done.stderr
 
 
+def signal_name(rc):
+    """`killed by SIGKILL` for a subprocess's negative return code."""
+    try:
+        return f"killed by {signal.Signals(-rc).name}"
+    except ValueError:
+        return f"killed by signal {-rc}"
+
+
 def use_venv_libdevice():
     """NVIDIA's libdevice (exp, erf, tanh, rsqrt on the GPU) from the venv's nvidia-cuda-nvcc
     wheel, unless AXE_LIBDEVICE names one: axe-compile finds the venv's itself only when it
@@ -125,8 +134,11 @@ def run_nvptx_case(d, route, workdir):
     if rc:
         return {"status": "refused", "detail": first_error(out)}
     rc, out = run_tool([str(tools_dir() / "axe-run"), str(kernels), "--target", "gpu-emulator"])
+    if rc < 0:
+        # Killed by a signal (a crash, or the machine's OOM killer): not a verdict on the kernels.
+        return {"status": "crashed", "detail": f"emulator: {signal_name(rc)}: " + first_error(out)}
     if rc:
-        return {"status": "wrong" if "mismatch" in out or "error" not in out else "refused", "detail": "emulator: " + first_error(out)}
+        return {"status": "wrong" if "mismatch" in out or "error" not in out else "refused", "detail": f"emulator (exit {rc}): " + first_error(out)}
     return {"status": "ok", "detail": "ptxas ok, emulator = interpreter" if ptxas.exists() else "emulator = interpreter"}
 
 
