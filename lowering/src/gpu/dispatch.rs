@@ -28,6 +28,7 @@ mod copy;
 mod gemm;
 pub(crate) mod kernel;
 mod place;
+mod roles;
 mod shared;
 pub(crate) mod tma;
 mod wgmma;
@@ -53,6 +54,12 @@ pub static DISPATCH_GPU: PassDefinition = PassDefinition {
             default: "false",
         },
         PassOption {
+            name: "producer-warpgroup",
+            description: "With tma and empty-barriers, on wgmma: one more warpgroup whose one thread issues every TMA copy after the stage's empty mbarrier; the program's warpgroups wait only on the copies' mbarriers (warp specialization)",
+            kind: OptionKind::Bool,
+            default: "false",
+        },
+        PassOption {
             name: "max-shared-bytes",
             description: "Shared memory a block may have (the chip's limit: 232448 on sm_90, 166912 on sm_80, 101376 on sm_86/sm_89); past 48 KiB a kernel's shared tensors are views of dynamic shared memory",
             kind: OptionKind::Int,
@@ -66,6 +73,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let options = kernel::GpuOptions {
         tma: options.bool("tma"),
         empty_barriers: options.bool("empty-barriers"),
+        producer_warpgroup: options.bool("producer-warpgroup"),
         max_shared_bytes: options.int("max-shared-bytes"),
     };
     let context_ref = root.context();

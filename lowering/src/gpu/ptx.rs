@@ -287,6 +287,9 @@ pub struct OutlineOptions {
     /// With `tma`: stages freed on empty mbarriers, no block barrier after a wait for copies
     /// (`axe-dispatch-gpu{empty-barriers=true}`).
     pub tma_empty_barriers: bool,
+    /// With `tma_empty_barriers` on wgmma: a producer warpgroup issues the copies
+    /// (`axe-dispatch-gpu{producer-warpgroup=true}`).
+    pub tma_producer: bool,
     /// Shared memory a block may have ([`max_shared_bytes`] of the chip).
     pub max_shared_bytes: i64,
     /// The most stages of a uop GEMM's shared tiles (`uop-tensor-cores{stages}`).
@@ -321,6 +324,7 @@ impl Default for OutlineOptions {
             online_softmax: false,
             tma: false,
             tma_empty_barriers: false,
+            tma_producer: false,
             max_shared_bytes: 232448,
             gemm_stages: super::tensor_cores::STAGES,
             gemm_depth: super::tensor_cores::DEPTH,
@@ -344,6 +348,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
         online_softmax,
         tma,
         tma_empty_barriers: empty,
+        tma_producer: producer,
         max_shared_bytes: shared,
         gemm_stages,
         gemm_depth,
@@ -354,7 +359,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
     if super::dispatch::has_gpu_kernels(module) {
         run_stage(
             module,
-            &format!("builtin.module(axe-dispatch-gpu{{tma={tma} empty-barriers={empty} max-shared-bytes={shared}}})"),
+            &format!("builtin.module(axe-dispatch-gpu{{tma={tma} empty-barriers={empty} producer-warpgroup={producer} max-shared-bytes={shared}}})"),
         )?;
     }
     let mut has_uops = false;
@@ -362,7 +367,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
         has_uops |= op_name(&op).starts_with("uop.")
     });
     if has_uops {
-        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-schedule{{target=gpu threads={threads} upcast={upcast} wgmma={wgmma}{tile}}},uop-tensor-cores{{wgmma={wgmma} tma={tma} empty-barriers={empty} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}}},uop-map-gpu-ranges,{})", uop_to_gpu_scf!()))?;
+        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-schedule{{target=gpu threads={threads} upcast={upcast} wgmma={wgmma}{tile}}},uop-tensor-cores{{wgmma={wgmma} tma={tma} empty-barriers={empty} producer-warpgroup={producer} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}}},uop-map-gpu-ranges,{})", uop_to_gpu_scf!()))?;
     }
     run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))?;
     if reuse_row_loads {

@@ -67,6 +67,12 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
             default: "false",
         },
         PassOption {
+            name: "producer-warpgroup",
+            description: "With tma and empty-barriers on wgmma: a producer warpgroup issues the copies, the product's warpgroups only wait, multiply and store (axe-dispatch-gpu{producer-warpgroup=true})",
+            kind: OptionKind::Bool,
+            default: "false",
+        },
+        PassOption {
             name: "max-shared-bytes",
             description: "Shared memory a block may have (axe-dispatch-gpu's option of that name): the stages fit in it",
             kind: OptionKind::Int,
@@ -99,6 +105,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
     let gpu = crate::gpu::dispatch::kernel::GpuOptions {
         tma: options.bool("tma"),
         empty_barriers: options.bool("empty-barriers"),
+        producer_warpgroup: options.bool("producer-warpgroup"),
         max_shared_bytes: options.int("max-shared-bytes"),
     };
     let pipeline = Pipeline {

@@ -193,6 +193,10 @@ struct Cli {
     /// empty mbarriers, as `axe-translate --tma --tma-empty-barriers` makes them.
     #[arg(long, requires = "gpu_tma")]
     gpu_tma_empty_barriers: bool,
+    /// With --gpu-tma-empty-barriers: a producer warpgroup issues the copies, as
+    /// `axe-translate --tma-producer` makes it.
+    #[arg(long, requires = "gpu_tma_empty_barriers")]
+    gpu_tma_producer: bool,
     /// With --target gpu-emulator: keep a cooperative row's loads in registers across its
     /// passes, as `axe-translate --reuse-row-loads` (default true).
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set, value_name = "BOOL")]
@@ -294,6 +298,7 @@ impl Cli {
             wgmma: self.gpu_wgmma,
             tma: self.gpu_tma,
             tma_empty_barriers: self.gpu_tma_empty_barriers,
+            tma_producer: self.gpu_tma_producer,
             reuse_row_loads: self.gpu_reuse_row_loads,
             fast_math: self.gpu_fast_math,
             online_softmax: self.gpu_online_softmax,

@@ -47,6 +47,12 @@ pub struct PtxArgs {
     /// waits on it before refilling a stage (axe-dispatch-gpu{empty-barriers=true}).
     #[arg(long, requires = "tma")]
     pub tma_empty_barriers: bool,
+    /// With --tma-empty-barriers, on wgmma (sm_90a): one more warpgroup per block, whose one
+    /// thread issues every TMA copy after the stage's empty mbarrier, while the product's
+    /// warpgroups only wait on the copies, multiply and store: no warp waits for another in
+    /// the K loop (axe-dispatch-gpu{producer-warpgroup=true}).
+    #[arg(long, requires = "tma_empty_barriers")]
+    pub tma_producer: bool,
     /// The most stages of shared tiles in a uop matmul on the tensor cores (2 to 8; as many as
     /// fit in the chip's shared memory; uop-tensor-cores{stages}).
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(i64).range(2..=8))]
@@ -99,6 +105,7 @@ impl PtxArgs {
                 online_softmax: self.online_softmax,
                 tma: self.tma,
                 tma_empty_barriers: self.tma_empty_barriers,
+                tma_producer: self.tma_producer,
                 gemm_stages: self.gemm_stages,
                 gemm_depth: self.gemm_depth,
                 gemm_tile: self.gemm_tile,

@@ -2,6 +2,7 @@
 //! then each operator in program order ([`super::copy`], [`super::gemm`]).
 
 use super::place::{flat_in, memref_type, tensor_of, Buffer, Threads};
+use super::roles::{self, Roles};
 use super::tma::{self, Tma};
 use super::{copy, gemm, shared};
 use crate::gpu::builder::axes::gpu_id;
@@ -9,7 +10,7 @@ use crate::gpu::builder::{erase, replace_uses, Builder};
 use crate::gpu::map_ranges::set_launch;
 use axe_dialects::diagnostic::emit_error;
 use axe_dialects::ir::attribute_names;
-use axe_dialects::ir::read::{for_each_nested, i64_array, op_name, value_key};
+use axe_dialects::ir::read::{for_each_nested, i64_array, op_key, op_name, value_key};
 use axe_schedule::gpu_memory::GpuScope;
 use melior::{
     ir::{
@@ -135,6 +136,27 @@ pub fn lower<'c, 'a>(
             return Err(());
         }
     };
+    // A producer warpgroup joins the block where the copies and products allow it.
+    let producer = options.producer_warpgroup
+        && match roles::refused(block, !plan.is_empty(), !wgmma_operands.is_empty()) {
+            None if !options.empty_barriers => {
+                fail(
+                    &kernel,
+                    "a producer warpgroup needs empty-barriers: the consumers free the stages on empty mbarriers",
+                );
+                return Err(());
+            }
+            None => true,
+            Some(why) => {
+                axe_dialects::diagnostic::emit_remark(&kernel, &format!("runs without a producer warpgroup: {why}"));
+                false
+            }
+        };
+    let launch_block = if producer {
+        [block[0] + roles::PRODUCER_THREADS, 1, 1]
+    } else {
+        block
+    };
     let pointer = Type::parse(context, "!llvm.ptr").expect("the pointer type");
 
     // The function, with the kernel's body, one more argument per result and one per tensor map.
@@ -217,7 +239,7 @@ pub fn lower<'c, 'a>(
             ])
             .add_regions([Region::new()]),
     );
-    set_launch(context, func, block, grid);
+    set_launch(context, func, launch_block, grid);
     if let Some(bytes) = layout.dynamic {
         let mut f = unsafe { melior::ir::operation::OperationRefMut::from_raw(func.to_raw()) };
         melior::ir::operation::OperationMutLike::set_attribute(
@@ -281,7 +303,7 @@ pub fn lower<'c, 'a>(
 
     // The thread's ids, first in the body; then the allocations.
     let threads_in_block = block.iter().product::<i64>();
-    let tid = linear_id(&top, "gpu.thread_id", block);
+    let tid = linear_id(&top, "gpu.thread_id", launch_block);
     let block_linear = linear_id(&top, "gpu.block_id", grid);
     // Within CUDA's per-dimension limits (the verifier's) a grid of blocks can pass 2^63 threads.
     let Some(grid_threads) = grid.iter().try_fold(threads_in_block, |n, &g| n.checked_mul(g)) else {
@@ -290,6 +312,7 @@ pub fn lower<'c, 'a>(
     };
     let threads = Threads::new(&top, tid, block_linear, threads_in_block, grid_threads);
     let dynamic = layout.dynamic.map(|_| shared::start(&top, layout.alignment));
+    let roles = producer.then(|| Roles::start(&top, tid, threads_in_block));
     let tma = (!plan.is_empty()).then(|| {
         Tma::start(
             &top,
@@ -298,8 +321,15 @@ pub fn lower<'c, 'a>(
             &map_args,
             &elements,
             options.empty_barriers.then_some(threads_in_block),
+            roles.as_ref(),
         )
     });
+    // What only the consumers run (every operator but the TMA copies and the waits, which
+    // split the work themselves): in a branch on their predicate when there is a producer.
+    let consumers_only = |at: Builder<'c, 'a>| match &roles {
+        Some(r) => at.inside_if(r.consumer),
+        None => at,
+    };
 
     let mut ops = Vec::new();
     for_each_nested(&func, &mut |op| {
@@ -351,6 +381,12 @@ pub fn lower<'c, 'a>(
     };
     for op in &ops {
         let at = Builder::before(context, *op).expect("in a block");
+        let copies_by_tma = tma.as_ref().is_some_and(|t| t.copy_of(op_key(op)).is_some());
+        let at = match op_name(op) {
+            "axe.gemm" | "axe.wait_gemm" | "axe.fill" => consumers_only(at),
+            "axe.copy" if !copies_by_tma => consumers_only(at),
+            _ => at,
+        };
         let done = match op_name(op) {
             "axe.alloc" => {
                 let key = value_key(op.result(0).expect("one result").into());
@@ -532,6 +568,9 @@ pub struct GpuOptions {
     /// With TMA: no block barrier after a wait for copies; each thread arrives on the wait
     /// point's "empty" mbarrier and thread 0 waits on it before its next copy ([`tma`]).
     pub empty_barriers: bool,
+    /// With TMA, empty barriers and wgmma: one warpgroup more, whose one thread issues every
+    /// copy while the program's warpgroups only wait, multiply and store ([`roles`]).
+    pub producer_warpgroup: bool,
     pub max_shared_bytes: i64,
 }
 

@@ -42,6 +42,7 @@ mod plan;
 
 pub use plan::{plan, Descriptor, Plan};
 
+use super::roles::Roles;
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
 use melior::ir::{operation::OperationLike, Attribute, OperationRef, Type, Value, ValueLike};
@@ -65,7 +66,12 @@ pub struct Tma<'c, 'a> {
     /// arrives on it.
     pub empties: Option<Value<'c, 'a>>,
     counters: Value<'c, 'a>,
-    thread_zero: Value<'c, 'a>,
+    /// The one thread that initializes the barriers and issues the copies: thread 0, or the
+    /// producer warpgroup's first thread ([`super::roles`]).
+    issuer: Value<'c, 'a>,
+    /// With a producer warpgroup: whether the thread is a consumer, the threads that wait for
+    /// copies and arrive on the empty barriers (the producer only counts).
+    consumer: Option<Value<'c, 'a>>,
     /// Each descriptor as its `!nvgpu.tensormap.descriptor` value.
     descriptors: Vec<Value<'c, 'a>>,
 }
@@ -89,6 +95,7 @@ impl<'c, 'a> Tma<'c, 'a> {
         pointers: &[Value<'c, 'a>],
         elements: &[Type<'c>],
         empty_barriers: Option<i64>,
+        roles: Option<&Roles<'c, 'a>>,
     ) -> Self {
         let context = at.context;
         // One group of RING mbarriers in shared memory: the full ring, and the empty ring when asked.
@@ -113,21 +120,21 @@ impl<'c, 'a> Tma<'c, 'a> {
         for i in 0..6 {
             at.insert_built(ops::memref_store(at.index(0), counters, &[at.index(i)], at.location));
         }
-        let thread_zero = at.cmpi(0, tid, at.index(0));
+        let issuer = roles.map_or_else(|| at.cmpi(0, tid, at.index(0)), |r| r.issuer);
         // One ring slot at a time, predicated on thread 0: no branch (ptxas serializes wgmma
         // around branches that only some threads take).
         let (inner, slot) = at.inside_for(at.index(0), at.index(RING));
         at_op(
             &inner,
             "nvgpu.mbarrier.init",
-            &[barriers, inner.index(1), slot, thread_zero],
+            &[barriers, inner.index(1), slot, issuer],
             &[],
         );
         if let (Some(e), Some(threads)) = (empties, empty_barriers) {
             at_op(
                 &inner,
                 "nvgpu.mbarrier.init",
-                &[e, inner.index(threads), slot, thread_zero],
+                &[e, inner.index(threads), slot, issuer],
                 &[],
             );
         }
@@ -174,7 +181,8 @@ impl<'c, 'a> Tma<'c, 'a> {
             barriers,
             empties,
             counters,
-            thread_zero,
+            issuer,
+            consumer: roles.map(|r| r.consumer),
             descriptors,
         }
     }
@@ -204,7 +212,7 @@ impl<'c, 'a> Tma<'c, 'a> {
             let pending = at.cmpi(8, arrivals, self.counter(at, 3));
             let then = at.inside_if(pending);
             let last = then.binary("arith.subi", arrivals, then.index(1));
-            let producer = then.inside_if(self.thread_zero);
+            let producer = then.inside_if(self.issuer);
             wait_phase(&producer, e, last);
             then.insert_built(ops::memref_store(
                 arrivals,
@@ -243,7 +251,7 @@ impl<'c, 'a> Tma<'c, 'a> {
         at_op(
             at,
             "nvgpu.mbarrier.arrive.expect_tx",
-            &[self.barriers, at.index(bytes), slot, self.thread_zero],
+            &[self.barriers, at.index(bytes), slot, self.issuer],
             &[],
         );
         let inner = descriptor.box_dims[descriptor.box_dims.len() - 1];
@@ -264,7 +272,7 @@ impl<'c, 'a> Tma<'c, 'a> {
                 }
             }));
             operands.push(slot);
-            operands.push(self.thread_zero);
+            operands.push(self.issuer);
             let segments = format!("array<i32: 1, 1, 1, {}, 1, 0, 1>", coordinates.len());
             at_op(
                 at,
@@ -292,17 +300,18 @@ impl<'c, 'a> Tma<'c, 'a> {
             // Arrive on this wait point's empty barrier; its slot's previous phase (wait point
             // a - RING) must be complete first, or this arrival would count toward it.
             let a = self.counter(at, 2);
-            let wrapped = at.cmpi(5, a, at.index(RING));
-            let again = at.inside_if(wrapped);
+            let arrives = self.consumers_only(at);
+            let wrapped = arrives.cmpi(5, a, arrives.index(RING));
+            let again = arrives.inside_if(wrapped);
             wait_phase(&again, e, again.binary("arith.subi", a, again.index(RING)));
-            let slot = at.binary("arith.remui", a, at.index(RING));
-            at.insert_built(ops::generic(
-                at.context,
+            let slot = arrives.binary("arith.remui", a, arrives.index(RING));
+            arrives.insert_built(ops::generic(
+                arrives.context,
                 "nvgpu.mbarrier.arrive",
                 &[],
                 &[e, slot],
-                Some(Type::parse(at.context, "!nvgpu.mbarrier.token").expect("token")),
-                at.location,
+                Some(Type::parse(arrives.context, "!nvgpu.mbarrier.token").expect("token")),
+                arrives.location,
             ));
             at.insert_built(ops::memref_store(
                 at.binary("arith.addi", a, at.index(1)),
@@ -312,6 +321,14 @@ impl<'c, 'a> Tma<'c, 'a> {
             ));
             let waited = self.counter(at, 1);
             at.insert_built(ops::memref_store(waited, self.counters, &[at.index(4)], at.location));
+        }
+    }
+
+    /// A builder for what only the consumers do: `at` itself without a producer warpgroup.
+    fn consumers_only(&self, at: &Builder<'c, 'a>) -> Builder<'c, 'a> {
+        match self.consumer {
+            Some(c) => at.inside_if(c),
+            None => Builder { ..*at },
         }
     }
 
@@ -331,7 +348,7 @@ impl<'c, 'a> Tma<'c, 'a> {
     /// copy j is phase j / RING of barrier j % RING.
     fn wait_below(&self, at: &Builder<'c, 'a>, target: Value<'c, 'a>) {
         let waited = self.counter(at, 1);
-        let (inner, j) = at.inside_for(waited, target);
+        let (inner, j) = self.consumers_only(at).inside_for(waited, target);
         let slot = inner.binary("arith.remui", j, inner.index(RING));
         let phase = inner.binary(
             "arith.remui",
