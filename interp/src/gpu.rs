@@ -16,6 +16,7 @@ pub mod lanes;
 pub mod ldmatrix;
 pub mod mma;
 pub mod races;
+pub mod registers;
 pub mod request_log;
 pub mod sectors;
 pub mod tensor_work;

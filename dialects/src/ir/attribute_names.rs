@@ -37,6 +37,8 @@ pub const NAME: &str = "axe.name";
 
 /// A `gpu.func` that is a kernel.
 pub const GPU_KERNEL: &str = "gpu.kernel";
+/// The registers per thread a kernel starts with (PTX `.maxnreg`), which `setmaxnreg` needs known.
+pub const NVVM_MAXNREG: &str = "nvvm.maxnreg";
 /// A module holding `gpu.module`s.
 pub const GPU_CONTAINER_MODULE: &str = "gpu.container_module";
 /// The launch's grid, when known at compile time.

@@ -5,6 +5,7 @@
 //! and it makes barriers and warp shuffles exact: a barrier is reached by the whole block or
 //! the program is wrong, and a shuffle sees every lane's value of the same op.
 
+use super::registers::Registers;
 use super::{
     async_copy::{AsyncCopies, Copy},
     banks,
@@ -55,6 +56,8 @@ pub struct BlockRun<'g> {
     /// The shared buffers' addresses, and the warpgroups' `wgmma`s.
     window: SharedWindow,
     wgmma: Warpgroups,
+    /// What each warpgroup asked for with `setmaxnreg`.
+    registers: Registers,
     /// mbarriers and the TMA copies in flight on them.
     mbarriers: Mbarriers,
     /// Each thread's epoch (releases made) and the epochs of every thread it knows
@@ -170,6 +173,7 @@ impl<'g> BlockRun<'g> {
             shared_alignment: FxHashMap::default(),
             window: SharedWindow::default(),
             wgmma: Warpgroups::default(),
+            registers: Registers::default(),
             mbarriers: Mbarriers::default(),
             epochs: Vec::new(),
             clocks: Vec::new(),
@@ -480,6 +484,15 @@ impl<'g> BlockRun<'g> {
                 Ok(vec![])
             }
             "nvvm.wgmma.mma_async" => self.eval_wgmma(op, mask),
+            "nvvm.setmaxregister" => {
+                let count = int_attr(op, "regCount").ok_or_else(|| InterpError::at(op, "has no regCount"))?;
+                for warpgroup in self.whole_warpgroups(op, mask)? {
+                    self.registers
+                        .set(warpgroup, count)
+                        .map_err(|m| InterpError::at(op, m))?;
+                }
+                Ok(vec![])
+            }
             "nvgpu.mbarrier.create" => self.eval_mbarrier_create(op),
             "gpu.dynamic_shared_memory" => {
                 let raw = self.dynamic_shared.clone().ok_or_else(|| {

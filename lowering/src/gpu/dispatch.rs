@@ -22,14 +22,20 @@
 //! | `axe.fill` | - | each thread its registers; a block's threads a shared buffer |
 //! | `axe.wait_async` | cta | TMA copies: every thread waits on their mbarriers (with `empty-barriers`, then arrives on the wait point's empty mbarrier, and no `gpu.barrier` follows); cp.async: `cp.async.wait_group`, then `fence.proxy.async` in a kernel with a wgmma, whose shared reads go through the async proxy (which TMA writes through; synchronous copies and fills into shared memory fence after themselves); then `gpu.barrier` |
 //!
+//! With `producer-warpgroup` (and TMA copies, `empty-barriers`, warpgroup gemms) the block gets
+//! one warpgroup more, whose first thread issues the TMA copies while the program's warpgroups
+//! run the rest ([`roles`]); with `specialize-roles` each role gets its own copy of the program
+//! and its `setmaxnreg` ([`specialize`]).
+//!
 //! An operator no schedule fits is an error that names the failed constraint.
 
 mod copy;
 mod gemm;
 pub(crate) mod kernel;
 mod place;
-mod roles;
+pub(crate) mod roles;
 mod shared;
+mod specialize;
 pub(crate) mod tma;
 mod wgmma;
 
@@ -60,6 +66,12 @@ pub static DISPATCH_GPU: PassDefinition = PassDefinition {
             default: "false",
         },
         PassOption {
+            name: "specialize-roles",
+            description: "With producer-warpgroup: each role gets its own copy of the program (scf.if on the role), the producer's registers decreased to 40 and the consumers' increased to 232 (setmaxnreg), as PTX needs; false keeps the roles' operators interleaved in program order, which the GPU emulator runs",
+            kind: OptionKind::Bool,
+            default: "false",
+        },
+        PassOption {
             name: "max-shared-bytes",
             description: "Shared memory a block may have (the chip's limit: 232448 on sm_90, 166912 on sm_80, 101376 on sm_86/sm_89); past 48 KiB a kernel's shared tensors are views of dynamic shared memory",
             kind: OptionKind::Int,
@@ -74,6 +86,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
         tma: options.bool("tma"),
         empty_barriers: options.bool("empty-barriers"),
         producer_warpgroup: options.bool("producer-warpgroup"),
+        specialize_roles: options.bool("specialize-roles"),
         max_shared_bytes: options.int("max-shared-bytes"),
     };
     let context_ref = root.context();

@@ -219,6 +219,17 @@ fn outline<'c, 'a>(
             f.region(0).expect("one region").to_raw(),
         )
     };
+    // A warp-specialized kernel's starting registers (setmaxnreg changes them from there).
+    if let Ok(registers) = f.attribute(attribute_names::NVVM_MAXNREG) {
+        let name = melior::ir::Identifier::new(context, attribute_names::NVVM_MAXNREG);
+        unsafe {
+            mlir_sys::mlirOperationSetDiscardableAttributeByName(
+                gpu_func.to_raw(),
+                mlir_sys::mlirIdentifierStr(name.to_raw()),
+                melior::ir::attribute::AttributeLike::to_raw(&registers),
+            )
+        };
+    }
     workgroup_attributions(context, gpu_func)?;
     // func.return ends each block of the body; gpu.return replaces it.
     let region = gpu_func.region(0).expect("one region");

@@ -142,6 +142,7 @@ pub fn translate(
         module,
         &OutlineOptions {
             wgmma: options.chip == "sm_90a",
+            specialize_roles: options.outline.tma_producer,
             max_shared_bytes: max_shared_bytes(sm),
             ..options.outline
         },
@@ -290,6 +291,9 @@ pub struct OutlineOptions {
     /// With `tma_empty_barriers` on wgmma: a producer warpgroup issues the copies
     /// (`axe-dispatch-gpu{producer-warpgroup=true}`).
     pub tma_producer: bool,
+    /// With `tma_producer`: each role its own code, with setmaxnreg (`specialize-roles`); the
+    /// PTX's, not the GPU emulator's.
+    pub specialize_roles: bool,
     /// Shared memory a block may have ([`max_shared_bytes`] of the chip).
     pub max_shared_bytes: i64,
     /// The most stages of a uop GEMM's shared tiles (`uop-tensor-cores{stages}`).
@@ -325,6 +329,7 @@ impl Default for OutlineOptions {
             tma: false,
             tma_empty_barriers: false,
             tma_producer: false,
+            specialize_roles: false,
             max_shared_bytes: 232448,
             gemm_stages: super::tensor_cores::STAGES,
             gemm_depth: super::tensor_cores::DEPTH,
@@ -349,6 +354,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
         tma,
         tma_empty_barriers: empty,
         tma_producer: producer,
+        specialize_roles: specialize,
         max_shared_bytes: shared,
         gemm_stages,
         gemm_depth,
@@ -359,7 +365,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
     if super::dispatch::has_gpu_kernels(module) {
         run_stage(
             module,
-            &format!("builtin.module(axe-dispatch-gpu{{tma={tma} empty-barriers={empty} producer-warpgroup={producer} max-shared-bytes={shared}}})"),
+            &format!("builtin.module(axe-dispatch-gpu{{tma={tma} empty-barriers={empty} producer-warpgroup={producer} specialize-roles={specialize} max-shared-bytes={shared}}})"),
         )?;
     }
     let mut has_uops = false;
@@ -367,7 +373,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
         has_uops |= op_name(&op).starts_with("uop.")
     });
     if has_uops {
-        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-schedule{{target=gpu threads={threads} upcast={upcast} wgmma={wgmma}{tile}}},uop-tensor-cores{{wgmma={wgmma} tma={tma} empty-barriers={empty} producer-warpgroup={producer} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}}},uop-map-gpu-ranges,{})", uop_to_gpu_scf!()))?;
+        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-schedule{{target=gpu threads={threads} upcast={upcast} wgmma={wgmma}{tile}}},uop-tensor-cores{{wgmma={wgmma} tma={tma} empty-barriers={empty} producer-warpgroup={producer} specialize-roles={specialize} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}}},uop-map-gpu-ranges,{})", uop_to_gpu_scf!()))?;
     }
     run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))?;
     if reuse_row_loads {

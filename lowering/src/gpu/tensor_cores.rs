@@ -73,6 +73,12 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
             default: "false",
         },
         PassOption {
+            name: "specialize-roles",
+            description: "With producer-warpgroup: each role gets its own copy of the program (scf.if on the role), the producer's registers decreased to 40 and the consumers' increased to 232 (setmaxnreg), as PTX needs; false keeps the roles' operators interleaved in program order, which the GPU emulator runs",
+            kind: OptionKind::Bool,
+            default: "false",
+        },
+        PassOption {
             name: "max-shared-bytes",
             description: "Shared memory a block may have (axe-dispatch-gpu's option of that name): the stages fit in it",
             kind: OptionKind::Int,
@@ -106,6 +112,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
         tma: options.bool("tma"),
         empty_barriers: options.bool("empty-barriers"),
         producer_warpgroup: options.bool("producer-warpgroup"),
+        specialize_roles: options.bool("specialize-roles"),
         max_shared_bytes: options.int("max-shared-bytes"),
     };
     let pipeline = Pipeline {

@@ -442,12 +442,25 @@ pub fn lower<'c, 'a>(
     if failed {
         return Err(());
     }
+    // The block's setup ends before the program's first operator (erased below): a constant
+    // marks the place, whose next op is then the program's first.
+    let setup_end = roles.as_ref().and_then(|_| {
+        melior::ir::operation::OperationResult::try_from(top.index(0))
+            .ok()
+            .map(|r| r.owner())
+    });
     for op in ops.iter().rev() {
         if op_name(op) == "axe.alloc" {
             let result: Value = op.result(0).expect("one result").into();
             replace_uses(result, buffers[&value_key(result)].memref);
         }
         erase(*op);
+    }
+    if let (Some(roles), Some(marker)) = (&roles, setup_end) {
+        if let (true, Some(program)) = (options.specialize_roles, marker.next_in_block()) {
+            roles.specialize(context, func, program, launch_block.iter().product());
+        }
+        erase(marker);
     }
     Ok(Lowered {
         driver,
@@ -571,6 +584,10 @@ pub struct GpuOptions {
     /// With TMA, empty barriers and wgmma: one warpgroup more, whose one thread issues every
     /// copy while the program's warpgroups only wait, multiply and store ([`roles`]).
     pub producer_warpgroup: bool,
+    /// With a producer warpgroup: each role its own copy of the program, with `setmaxnreg`
+    /// ([`super::specialize`]), as PTX needs; the GPU emulator, which runs a block's threads
+    /// in lockstep, runs the program unsplit.
+    pub specialize_roles: bool,
     pub max_shared_bytes: i64,
 }
 

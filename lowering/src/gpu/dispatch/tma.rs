@@ -27,6 +27,11 @@
 //! copies every thread had waited for at the wait point thread 0 waited on; when that is too few
 //! it catches up with the block barrier as above.
 //!
+//! Producer warpgroup (`producer-warpgroup=true`, with empty barriers): the issuing thread is the
+//! producer warpgroup's first, which waits on the empty barriers; the consumers alone wait for
+//! copies and arrive on the empty barriers (initialized for them), and the producer only counts
+//! ([`super::roles`]).
+//!
 //! What a copy must be for TMA (otherwise the kernel keeps `cp.async`):
 //!
 //! | constraint | why |
