@@ -33,7 +33,7 @@ pub fn specialize<'c, 'a>(
     let body = first.block().expect("in a block");
     let Some(terminator) = body.terminator() else { return };
     let (consumer_value, issuer_value) = (roles.consumer, roles.issuer);
-    // The constants go before the program, the branch after it.
+    // The role predicates' values in each copy, before the program; the branch after it.
     let at = Builder::before(context, first).expect("in a block");
     let constant = |v: bool| -> Value<'c, 'a> {
         at.value(
@@ -43,7 +43,7 @@ pub fn specialize<'c, 'a>(
         )
     };
     let (yes, no) = (constant(true), constant(false));
-    // The program (everything after the consumers' predicate) moves into the consumers' branch.
+    // The program (everything from `first` to the terminator) moves into the consumers' branch.
     let then = Block::new(&[]);
     then.append_operation(ops::scf_yield(&[], at.location));
     let otherwise = Block::new(&[]);
