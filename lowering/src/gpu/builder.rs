@@ -9,6 +9,7 @@ pub mod ldmatrix;
 pub mod memory;
 
 use crate::uop_to_scf::ops;
+use axe_dialects::ir::enums::CmpIPredicate;
 use melior::{
     ir::{
         attribute::IntegerAttribute,
@@ -164,12 +165,12 @@ impl<'c, 'a> Builder<'c, 'a> {
         )
     }
 
-    /// `arith.cmpi` with the predicate's integer code (2 = slt, 6 = ult).
-    pub fn cmpi(&self, predicate: i64, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>) -> Value<'c, 'a> {
+    /// `arith.cmpi`.
+    pub fn cmpi(&self, predicate: CmpIPredicate, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>) -> Value<'c, 'a> {
         self.value(
             OperationBuilder::new("arith.cmpi", self.location)
                 .add_operands(&[lhs, rhs])
-                .add_attributes(&[self.named("predicate", self.int_attr(64, predicate))])
+                .add_attributes(&[self.named("predicate", self.int_attr(64, predicate.code()))])
                 .add_results(&[IntegerType::new(self.context, 1).into()]),
         )
     }

@@ -332,7 +332,7 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Res
         let mut v = v.unwrap_or_else(|| at.index(0));
         if schedule.padded(positions[i]) {
             let points = ranges.specs[positions[i]].extent / upcast;
-            gates.push((v, at.cmpi(CmpIPredicate::Slt.code(), v, at.index(points))));
+            gates.push((v, at.cmpi(CmpIPredicate::Slt, v, at.index(points))));
         }
         if let Some(lo) = lows[i] {
             v = at.binary("arith.addi", at.binary("arith.muli", v, at.index(*upcast)), lo);

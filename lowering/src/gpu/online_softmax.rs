@@ -39,6 +39,7 @@ mod loops;
 
 use super::builder::{erase, memory, replace_uses, Builder};
 use crate::uop_to_scf::ops;
+use axe_dialects::ir::enums::CmpIPredicate;
 use axe_dialects::ir::read::{defining_op, i64_array, int_attr, op_key, op_name, value_key};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
@@ -458,7 +459,7 @@ fn block_merge<'c, 'a>(
     let warp = at.binary("arith.divui", tid, at.index(WARP));
     let zero = at.index(0);
     let one = at.index(1);
-    let first_lane = at.cmpi(0, lane, zero);
+    let first_lane = at.cmpi(CmpIPredicate::Eq, lane, zero);
     let inside = at.inside_if(first_lane);
     for (row, v) in [(zero, pair.0), (one, pair.1)] {
         inside.insert_built(ops::generic(

@@ -9,6 +9,7 @@ use super::tma::Tma;
 use crate::gpu::builder::axes::coordinate;
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::{cast_op, ops};
+use axe_dialects::ir::enums::CmpIPredicate;
 use axe_dialects::ir::read::{array_values, int_attr, op_key};
 use axe_layout::{group, Axis};
 use axe_schedule::gpu_memory::GpuScope;
@@ -579,7 +580,7 @@ fn store_guard<'c, 'a>(
         if span >= extent {
             continue;
         }
-        let below = at.cmpi(6, axes.get(&axis), at.index(span));
+        let below = at.cmpi(CmpIPredicate::Ult, axes.get(&axis), at.index(span));
         holds = Some(match holds {
             None => below,
             Some(h) => at.binary("arith.andi", h, below),
@@ -711,7 +712,10 @@ pub fn for_each_piece<'c, 'a>(
             body(at, piece);
             return;
         }
-        body(&at.inside_if(at.cmpi(6, piece, at.index(count))), piece);
+        body(
+            &at.inside_if(at.cmpi(CmpIPredicate::Ult, piece, at.index(count))),
+            piece,
+        );
     };
     if per_thread == 1 {
         one(at, None);

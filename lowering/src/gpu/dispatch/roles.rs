@@ -22,6 +22,7 @@
 //! factor into a (role, warpgroup-in-role) product when the roles differ in size.
 
 use crate::gpu::builder::Builder;
+use axe_dialects::ir::enums::CmpIPredicate;
 use melior::ir::{OperationRef, Value};
 
 /// Threads of the producer warpgroup.
@@ -38,8 +39,8 @@ pub struct Roles<'c, 'a> {
 impl<'c, 'a> Roles<'c, 'a> {
     pub fn start(at: &Builder<'c, 'a>, tid: Value<'c, 'a>, consumers: i64) -> Self {
         Roles {
-            consumer: at.cmpi(6, tid, at.index(consumers)),
-            issuer: at.cmpi(0, tid, at.index(consumers)),
+            consumer: at.cmpi(CmpIPredicate::Ult, tid, at.index(consumers)),
+            issuer: at.cmpi(CmpIPredicate::Eq, tid, at.index(consumers)),
         }
     }
 

@@ -50,6 +50,7 @@ pub use plan::{plan, Descriptor, Plan};
 use super::roles::Roles;
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
+use axe_dialects::ir::enums::CmpIPredicate;
 use melior::ir::{operation::OperationLike, Attribute, OperationRef, Type, Value, ValueLike};
 
 /// mbarriers in the ring: more than a pipeline keeps copies in flight.
@@ -125,7 +126,7 @@ impl<'c, 'a> Tma<'c, 'a> {
         for i in 0..6 {
             at.insert_built(ops::memref_store(at.index(0), counters, &[at.index(i)], at.location));
         }
-        let issuer = roles.map_or_else(|| at.cmpi(0, tid, at.index(0)), |r| r.issuer);
+        let issuer = roles.map_or_else(|| at.cmpi(CmpIPredicate::Eq, tid, at.index(0)), |r| r.issuer);
         // One ring slot at a time, predicated on thread 0: no branch (ptxas serializes wgmma
         // around branches that only some threads take).
         let (inner, slot) = at.inside_for(at.index(0), at.index(RING));
@@ -214,7 +215,7 @@ impl<'c, 'a> Tma<'c, 'a> {
             // The producer waits until every thread has passed the latest wait point (its
             // arrival there says it is done with what the refill overwrites).
             let arrivals = self.counter(at, 2);
-            let pending = at.cmpi(8, arrivals, self.counter(at, 3));
+            let pending = at.cmpi(CmpIPredicate::Ugt, arrivals, self.counter(at, 3));
             let then = at.inside_if(pending);
             let last = then.binary("arith.subi", arrivals, then.index(1));
             let producer = then.inside_if(self.issuer);
@@ -238,7 +239,7 @@ impl<'c, 'a> Tma<'c, 'a> {
             at.index(RING),
         );
         let released = self.counter(at, if self.empties.is_some() { 5 } else { 1 });
-        let behind = at.cmpi(4, reuse, released);
+        let behind = at.cmpi(CmpIPredicate::Sgt, reuse, released);
         let catch_up = at.inside_if(behind);
         self.wait_below(&catch_up, reuse);
         crate::gpu::builder::memory::barrier(&catch_up);
@@ -306,7 +307,7 @@ impl<'c, 'a> Tma<'c, 'a> {
             // a - RING) must be complete first, or this arrival would count toward it.
             let a = self.counter(at, 2);
             let arrives = self.consumers_only(at);
-            let wrapped = arrives.cmpi(5, a, arrives.index(RING));
+            let wrapped = arrives.cmpi(CmpIPredicate::Sge, a, arrives.index(RING));
             let again = arrives.inside_if(wrapped);
             wait_phase(&again, e, again.binary("arith.subi", a, again.index(RING)));
             let slot = arrives.binary("arith.remui", a, arrives.index(RING));
@@ -360,7 +361,7 @@ impl<'c, 'a> Tma<'c, 'a> {
             inner.binary("arith.divui", j, inner.index(RING)),
             inner.index(2),
         );
-        let parity = inner.cmpi(1, phase, inner.index(0));
+        let parity = inner.cmpi(CmpIPredicate::Ne, phase, inner.index(0));
         at_op(
             &inner,
             "nvgpu.mbarrier.try_wait.parity",
@@ -376,7 +377,7 @@ impl<'c, 'a> Tma<'c, 'a> {
 fn wait_phase<'c, 'a>(at: &Builder<'c, 'a>, group: Value<'c, 'a>, j: Value<'c, 'a>) {
     let slot = at.binary("arith.remui", j, at.index(RING));
     let phase = at.binary("arith.remui", at.binary("arith.divui", j, at.index(RING)), at.index(2));
-    let parity = at.cmpi(1, phase, at.index(0));
+    let parity = at.cmpi(CmpIPredicate::Ne, phase, at.index(0));
     at_op(
         at,
         "nvgpu.mbarrier.try_wait.parity",

@@ -21,6 +21,7 @@ use crate::gpu::builder::{
     Builder,
 };
 use crate::uop_to_scf::ops;
+use axe_dialects::ir::enums::CmpIPredicate;
 use axe_dialects::ir::read::{defining_op, op_name, value_key};
 use axe_schedule::mma::{digits, Digit, Operand, TensorCoreTiling};
 use melior::{
@@ -274,7 +275,7 @@ pub fn emit<'c, 'a>(
         async_copy::wait(&inner, STAGES - 2);
         memory::barrier(&inner);
         let ahead = inner.binary("arith.addi", k0, inner.index((STAGES - 1) * atom.k));
-        let more = inner.cmpi(6, ahead, inner.index(c.sum.extent));
+        let more = inner.cmpi(CmpIPredicate::Ult, ahead, inner.index(c.sum.extent));
         let if_op = inner.insert_built(ops::scf_if(more, &[], Block::new(&[]), None, inner.location));
         let then = if_op
             .region(0)
