@@ -42,6 +42,7 @@
 // RUN: axe-translate --axe-to-ptx --chip sm_90 --tma --tma-empty-barriers --tma-producer %s -o %t.mma.ptx 2>&1 | FileCheck %s --check-prefix=MMA
 // RUN: axe-translate --axe-to-ptx --chip sm_90 --tma --tma-empty-barriers %s -o %t.mma-plain.ptx
 // RUN: diff %t.mma.ptx %t.mma-plain.ptx
+// RUN: %ptxas -arch=sm_90 %t.mma.ptx -o %t.mma.cubin
 // EMU: @matmul: 1 trials, {{.*}}: ok
 // NEEDS-EMPTY: --tma-empty-barriers
 // MMA: remark: runs without a producer warpgroup: its asynchronous copies are not TMA copies
