@@ -326,10 +326,7 @@ pub fn lower<'c, 'a>(
     });
     // What only the consumers run (every operator but the TMA copies and the waits, which
     // split the work themselves): in a branch on their predicate when there is a producer.
-    let consumers_only = |at: Builder<'c, 'a>| match &roles {
-        Some(r) => at.inside_if(r.consumer),
-        None => at,
-    };
+    let consumers_only = |at: Builder<'c, 'a>| roles::consumers_only(roles.as_ref().map(|r| r.consumer), &at);
 
     let mut ops = Vec::new();
     for_each_nested(&func, &mut |op| {

@@ -57,6 +57,15 @@ impl<'c, 'a> Roles<'c, 'a> {
     }
 }
 
+/// A builder for what only the consumers do: inside a branch on `consumer` (the
+/// [`Roles::consumer`] predicate) where the block has a producer warpgroup, else `at` itself.
+pub fn consumers_only<'c, 'a>(consumer: Option<Value<'c, 'a>>, at: &Builder<'c, 'a>) -> Builder<'c, 'a> {
+    match consumer {
+        Some(c) => at.inside_if(c),
+        None => Builder { ..*at },
+    }
+}
+
 /// Registers per thread the consumer and producer warpgroups ask for (`setmaxnreg`): with
 /// two consumer warpgroups, 2 x 128 x 232 + 128 x 40 = 64512 of an SM's 65536.
 pub const CONSUMER_REGISTERS: i64 = 232;

@@ -47,7 +47,7 @@ mod plan;
 
 pub use plan::{plan, Descriptor, Plan};
 
-use super::roles::Roles;
+use super::roles::{self, Roles};
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::enums::CmpIPredicate;
@@ -306,7 +306,7 @@ impl<'c, 'a> Tma<'c, 'a> {
             // Arrive on this wait point's empty barrier; its slot's previous phase (wait point
             // a - RING) must be complete first, or this arrival would count toward it.
             let a = self.counter(at, 2);
-            let arrives = self.consumers_only(at);
+            let arrives = roles::consumers_only(self.consumer, at);
             let wrapped = arrives.cmpi(CmpIPredicate::Sge, a, arrives.index(RING));
             let again = arrives.inside_if(wrapped);
             wait_phase(&again, e, again.binary("arith.subi", a, again.index(RING)));
@@ -330,14 +330,6 @@ impl<'c, 'a> Tma<'c, 'a> {
         }
     }
 
-    /// A builder for what only the consumers do: `at` itself without a producer warpgroup.
-    fn consumers_only(&self, at: &Builder<'c, 'a>) -> Builder<'c, 'a> {
-        match self.consumer {
-            Some(c) => at.inside_if(c),
-            None => Builder { ..*at },
-        }
-    }
-
     fn counter(&self, at: &Builder<'c, 'a>, i: i64) -> Value<'c, 'a> {
         at.insert_built(ops::memref_load(
             self.counters,
@@ -354,7 +346,7 @@ impl<'c, 'a> Tma<'c, 'a> {
     /// copy j is phase j / RING of barrier j % RING.
     fn wait_below(&self, at: &Builder<'c, 'a>, target: Value<'c, 'a>) {
         let waited = self.counter(at, 1);
-        let (inner, j) = self.consumers_only(at).inside_for(waited, target);
+        let (inner, j) = roles::consumers_only(self.consumer, at).inside_for(waited, target);
         let slot = inner.binary("arith.remui", j, inner.index(RING));
         let phase = inner.binary(
             "arith.remui",
