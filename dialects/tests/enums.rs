@@ -14,6 +14,18 @@ fn ods_cases(td: &str, def: &str) -> Vec<(String, i64)> {
         .unwrap_or_else(|| panic!("no def {def}"));
     let body = &td[start..];
     let body = &body[..body.find("]>").expect("the case list ends")];
+    if !body.contains("EnumAttrCase<") {
+        // The list names cases defined elsewhere in the file (`def MPI_OpSum : I32EnumAttrCase<...>;`).
+        let list = &body[body.find('[').expect("a case list") + 1..];
+        let cases: String = list
+            .split(',')
+            .map(|name| {
+                let at = td.find(&format!("def {} :", name.trim())).expect("the case's def");
+                &td[at..at + td[at..].find(';').expect("the def ends")]
+            })
+            .collect();
+        return ods_cases(&format!("def {def} [{cases}]>"), def);
+    }
     body.split("EnumAttrCase<")
         .skip(1)
         .map(|case| {
@@ -61,6 +73,8 @@ fn mirrors_match_their_ods_definitions() {
     let arith = read(&format!("{prefix}/include/mlir/Dialect/Arith/IR/ArithBase.td"));
     check_ods!(arith, "Arith_CmpIPredicateAttr", CmpIPredicate);
     check_ods!(arith, "Arith_CmpFPredicateAttr", CmpFPredicate);
+    let mpi = read(&format!("{prefix}/include/mlir/Dialect/MPI/IR/MPI.td"));
+    check_ods!(mpi, "MPI_ReductionOpEnum", MpiReductionOp);
 }
 
 /// Parses `body` (a function body returning nothing), finds its one `name` op, checks that
@@ -137,6 +151,20 @@ fn codes_round_trip_through_the_parser() {
             "predicate",
             predicate.code(),
             &format!("arith.cmpi {},", predicate.keyword()),
+        );
+    }
+    for reduction in MpiReductionOp::ALL {
+        let body = format!(
+            "  %comm = mpi.comm_world : !mpi.comm\n  %m = memref.alloc() : memref<4xf32>\n  \
+             mpi.allreduce(%m, %m, {}, %comm) : memref<4xf32>, memref<4xf32>",
+            reduction.keyword()
+        );
+        round_trip(
+            &body,
+            "mpi.allreduce",
+            "op",
+            reduction.code(),
+            &format!(", {}, %", reduction.keyword()),
         );
     }
     for predicate in CmpFPredicate::ALL {

@@ -5,6 +5,7 @@
 //! with upstream passes for the rest (bufferization, `convert-to-llvm` for the `mpi` ops against
 //! OpenMPI's ABI).
 
+mod helper_ops;
 pub mod rings;
 
 use axe_dialects::ir::attribute_names;
@@ -17,7 +18,7 @@ use axe_distribute::Combine;
 use melior::ir::{
     attribute::{FlatSymbolRefAttribute, StringAttribute},
     operation::{OperationBuilder, OperationLike},
-    Attribute, BlockLike, Identifier, Module, OperationRef, RegionLike, ValueLike,
+    Attribute, BlockLike, Identifier, OperationRef, RegionLike, ValueLike,
 };
 use rings::{Kind, Site};
 
@@ -164,6 +165,18 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     let Some(module_body) = root.region(0).ok().and_then(|r| r.first_block()) else {
         return Ok(());
     };
+    if !sites.is_empty() {
+        // The helpers are built with bufferization and linalg ops, two dialects the pass bridge
+        // does not declare for every Rust pass; this pass runs on the module, outside any
+        // multithreaded section, so it may load them.
+        for dialect in ["bufferization", "linalg"] {
+            let name = mlir_sys::MlirStringRef {
+                data: dialect.as_ptr().cast(),
+                length: dialect.len(),
+            };
+            unsafe { mlir_sys::mlirContextGetOrLoadDialect(context.to_raw(), name) };
+        }
+    }
     let mut failed = false;
     for (k, op) in sites.into_iter().enumerate() {
         let grid_name = op
@@ -255,21 +268,7 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
             input: &input_shape,
             output: &output_shape,
         };
-        let source = site.source(&kind);
-        let Some(helper) = Module::parse(context, &source) else {
-            emit_error(
-                &op,
-                &format!("the MPI lowering of this collective does not parse (a bug):\n{source}"),
-            );
-            failed = true;
-            continue;
-        };
-        let mut inner = helper.body().first_operation();
-        while let Some(definition) = inner {
-            inner = definition.next_in_block();
-            let copy = unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(definition.to_raw())) };
-            module_body.append_operation(copy);
-        }
+        site.build(&kind, context, module_body, op.location());
         let call = OperationBuilder::new("func.call", op.location())
             .add_operands(&[input])
             .add_attributes(&[(

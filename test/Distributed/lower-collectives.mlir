@@ -1,6 +1,7 @@
 // axe-lower-collectives: an all-reduce over the whole grid is one MPI_Allreduce; over part of
 // the grid it is a ring reduce-scatter and a ring all-gather among the group's members, over the
-// buffer cut into n blocks (35 elements in 3 blocks of 12, the last padded with zeros).
+// buffer cut into n blocks (35 elements in 3 blocks of 12, the last padded with zeros). An
+// all-to-all may split and concatenate along the same axis.
 // RUN: axe-opt %s --axe-lower-collectives --split-input-file | FileCheck %s
 
 // CHECK-LABEL: func.func @group(
@@ -62,5 +63,30 @@ module {
   func.func @whole_int_max(%x: tensor<5x7xi32>) -> tensor<5x7xi32> {
     %r = shard.all_reduce %x on @g grid_axes = [0, 1] reduction = max : tensor<5x7xi32> -> tensor<5x7xi32>
     return %r : tensor<5x7xi32>
+  }
+}
+
+// -----
+
+// An all-to-all that splits and concatenates along the same axis: the blocks are packed into rows
+// and unpacked from the received rows by one loop each, each with its own block extent.
+// CHECK-LABEL: func.func @same_axis(
+// CHECK: call @axe_all_to_all_0
+// CHECK: func.func private @axe_all_to_all_0(%{{.*}}: tensor<4x6xf32>) -> tensor<4x6xf32>
+// CHECK: %[[CHUNKS:.*]] = memref.alloc() : memref<2x12xf32>
+// CHECK: %[[RECEIVED:.*]] = memref.alloc() : memref<2x12xf32>
+// CHECK: scf.for
+// CHECK: memref.subview %[[CHUNKS]]
+// CHECK: linalg.copy ins(%{{.*}} : memref<2x6xf32, strided<[6, 1], offset: ?>>) outs(%{{.*}} : memref<2x6xf32, strided<[6, 1], offset: ?>>)
+// CHECK: scf.for
+// CHECK: mpi.send
+// CHECK: scf.for
+// CHECK: memref.subview %[[RECEIVED]]
+// CHECK: linalg.copy
+module {
+  shard.grid @g(shape = 2)
+  func.func @same_axis(%x: tensor<4x6xf32>) -> tensor<4x6xf32> {
+    %r = shard.all_to_all %x on @g grid_axes = [0] split_axis = 0 concat_axis = 0 : tensor<4x6xf32> -> tensor<4x6xf32>
+    return %r : tensor<4x6xf32>
   }
 }

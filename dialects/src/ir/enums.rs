@@ -203,3 +203,23 @@ mirror! {
         AlwaysTrue = 15 "true",
     }
 }
+
+mirror! {
+    /// `mpi.allreduce`'s reduction (upstream's `mpi::MPI_ReductionOpEnum`).
+    MpiReductionOp from "mlir/Dialect/MPI/IR/MPI.td MPI_ReductionOpEnum" {
+        Null = 0 "MPI_OP_NULL",
+        Max = 1 "MPI_MAX",
+        Min = 2 "MPI_MIN",
+        Sum = 3 "MPI_SUM",
+        Prod = 4 "MPI_PROD",
+        Land = 5 "MPI_LAND",
+        Band = 6 "MPI_BAND",
+        Lor = 7 "MPI_LOR",
+        Bor = 8 "MPI_BOR",
+        Lxor = 9 "MPI_LXOR",
+        Bxor = 10 "MPI_BXOR",
+        Minloc = 11 "MPI_MINLOC",
+        Maxloc = 12 "MPI_MAXLOC",
+        Replace = 13 "MPI_REPLACE",
+    }
+}

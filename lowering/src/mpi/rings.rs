@@ -27,9 +27,17 @@
 //! `mpi` lowering sends the first dimension's extent of a memref); blocks move between rows and
 //! pieces with `linalg.copy`. Groups are tables (`memref.global`) computed here from the grid:
 //! for each process, the ranks of its group in order and its position in it.
+//!
+//! The helper is built op by op with [`super::helper_ops`], at the collective's location.
 
+use super::helper_ops::{memref, At, Offset};
+use axe_dialects::ir::enums::{CmpIPredicate, MpiReductionOp};
 use axe_distribute::{Combine, Grid, GridAxis};
 use axe_layout::Axis;
+use melior::{
+    ir::{r#type::RankedTensorType, BlockRef, Location, Type, Value},
+    Context,
+};
 
 /// One collective call site.
 pub struct Site<'s> {
@@ -70,22 +78,12 @@ pub fn is_float(element: &str) -> bool {
     element.starts_with('f') || element.starts_with("bf")
 }
 
-fn shape_text(shape: &[i64], element: &str) -> String {
-    let mut dims: Vec<String> = shape.iter().map(i64::to_string).collect();
-    dims.push(element.to_string());
-    dims.join("x")
-}
-
 fn row_major_strides(shape: &[i64]) -> Vec<i64> {
     let mut strides = vec![1; shape.len()];
     for d in (0..shape.len().saturating_sub(1)).rev() {
         strides[d] = strides[d + 1] * shape[d + 1];
     }
     strides
-}
-
-fn list(values: &[String]) -> String {
-    values.join(", ")
 }
 
 impl Site<'_> {
@@ -102,10 +100,6 @@ impl Site<'_> {
                 })
                 .collect(),
         }
-    }
-
-    fn float_elements(&self) -> bool {
-        is_float(self.element)
     }
 
     fn group_size(&self) -> i64 {
@@ -130,356 +124,377 @@ impl Site<'_> {
         order
     }
 
-    /// The tables: members (processes x group size, i32 ranks), positions (i32: an index-typed
-    /// table of two entries was miscompiled at -O2 in the JIT, so that with two processes rank 0
-    /// sent to itself; i32, like the members, is not), and the
-    /// send-first order (shift x position, i32).
-    fn tables(&self) -> String {
+    /// The tables, as (name suffix, shape, row-major i32 entries): members (processes x group
+    /// size, ranks), positions (i32: an index-typed table of two entries was miscompiled at -O2
+    /// in the JIT, so that with two processes rank 0 sent to itself; i32, like the members, is
+    /// not), and the send-first order (shift x position).
+    fn tables(&self) -> [(&'static str, Vec<i64>, Vec<i64>); 3] {
         let grid = self.grid();
         let (mut members, mut positions) = (Vec::new(), Vec::new());
         for rank in 0..grid.size() {
             let (me, group) = grid.group(rank, self.grid_axes);
-            members.push(format!(
-                "[{}]",
-                list(&group.iter().map(i64::to_string).collect::<Vec<_>>())
-            ));
-            positions.push(me.to_string());
+            members.extend(group);
+            positions.push(me as i64);
         }
         let (p, n) = (grid.size(), self.group_size());
-        let order: Vec<String> = Site::send_order(n)
-            .iter()
-            .map(|row| format!("[{}]", list(&row.iter().map(i64::to_string).collect::<Vec<_>>())))
-            .collect();
-        format!(
-            "memref.global \"private\" constant @{name}_members : memref<{p}x{n}xi32> = dense<[{members}]>\n\
-             memref.global \"private\" constant @{name}_positions : memref<{p}xi32> = dense<[{positions}]>\n\
-             memref.global \"private\" constant @{name}_order : memref<{n}x{n}xi32> = dense<[{order}]>\n",
-            name = self.name,
-            members = list(&members),
-            positions = list(&positions),
-            order = list(&order),
-        )
+        let order = Site::send_order(n).concat();
+        [
+            ("members", vec![p, n], members),
+            ("positions", vec![p], positions),
+            ("order", vec![n, n], order),
+        ]
     }
 
+    /// Appends the helper's tables and its function `@{name}` (tensor in, tensor out) to
+    /// `module`, at `location`.
+    pub fn build<'c, 'a>(&self, kind: &Kind, context: &'c Context, module: BlockRef<'c, 'a>, location: Location<'c>) {
+        let at = At {
+            context,
+            block: module,
+            location,
+        };
+        for (table, shape, entries) in self.tables() {
+            at.constant_table(&format!("{}_{table}", self.name), &shape, &entries);
+        }
+        let element = Type::parse(context, self.element).expect("an element type");
+        let tensor = |shape: &[i64]| -> Type<'c> {
+            let dims: Vec<u64> = shape.iter().map(|&d| d as u64).collect();
+            RankedTensorType::new(&dims, element, None).into()
+        };
+        let (body, piece) = at.private_function(self.name, tensor(self.input), tensor(self.output));
+        let ring = Ring::prelude(self, body, element);
+        let src = body.to_buffer(piece, memref(element, self.input, None));
+        let result = ring.body(kind, src);
+        let result = body.to_tensor(result, tensor(self.output));
+        body.function_return(result);
+    }
+}
+
+/// What every part of a helper reads: its site, the communicator, this process's rank and
+/// position in its group, the tables, constants, and its ring neighbours.
+struct Ring<'s, 'c, 'a> {
+    site: &'s Site<'s>,
+    at: At<'c, 'a>,
+    element: Type<'c>,
+    n: i64,
+    comm: Value<'c, 'a>,
+    rank: Value<'c, 'a>,
+    members: Value<'c, 'a>,
+    me: Value<'c, 'a>,
+    order: Value<'c, 'a>,
+    no: Value<'c, 'a>,
+    c0: Value<'c, 'a>,
+    c1: Value<'c, 'a>,
+    cn: Value<'c, 'a>,
+    tag: Value<'c, 'a>,
+    right: Value<'c, 'a>,
+    left: Value<'c, 'a>,
+}
+
+impl<'s, 'c, 'a> Ring<'s, 'c, 'a> {
     /// The communicator, this process's rank and position, constants, and its ring neighbours.
-    fn prelude(&self) -> String {
-        let (p, n, name) = (self.grid().size(), self.group_size(), self.name);
-        format!(
-            "  %comm = mpi.comm_world : !mpi.comm\n\
-             \x20 %rank32 = mpi.comm_rank(%comm) : i32\n\
-             \x20 %rank = arith.index_cast %rank32 : i32 to index\n\
-             \x20 %members = memref.get_global @{name}_members : memref<{p}x{n}xi32>\n\
-             \x20 %positions = memref.get_global @{name}_positions : memref<{p}xi32>\n\
-             \x20 %me32 = memref.load %positions[%rank] : memref<{p}xi32>\n\
-             \x20 %me = arith.index_cast %me32 : i32 to index\n\
-             \x20 %order = memref.get_global @{name}_order : memref<{n}x{n}xi32>\n\
-             \x20 %no = arith.constant 0 : i32\n\
-             \x20 %c0 = arith.constant 0 : index\n\
-             \x20 %c1 = arith.constant 1 : index\n\
-             \x20 %cn = arith.constant {n} : index\n\
-             \x20 %tag = arith.constant 0 : i32\n\
-             \x20 %next = arith.addi %me, %c1 : index\n\
-             \x20 %right_at = arith.remui %next, %cn : index\n\
-             \x20 %right = memref.load %members[%rank, %right_at] : memref<{p}x{n}xi32>\n\
-             \x20 %prev = arith.addi %me, %cn : index\n\
-             \x20 %prev1 = arith.subi %prev, %c1 : index\n\
-             \x20 %left_at = arith.remui %prev1, %cn : index\n\
-             \x20 %left = memref.load %members[%rank, %left_at] : memref<{p}x{n}xi32>\n"
+    fn prelude(site: &'s Site<'s>, at: At<'c, 'a>, element: Type<'c>) -> Self {
+        let (p, n, name) = (site.grid().size(), site.group_size(), site.name);
+        let i32_type = at.i32_type();
+        let comm = at.comm_world();
+        let rank32 = at.comm_rank(comm);
+        let rank = at.to_index(rank32);
+        let members = at.get_global(&format!("{name}_members"), memref(i32_type, &[p, n], None));
+        let positions = at.get_global(&format!("{name}_positions"), memref(i32_type, &[p], None));
+        let me32 = at.load(positions, &[rank]);
+        let me = at.to_index(me32);
+        let order = at.get_global(&format!("{name}_order"), memref(i32_type, &[n, n], None));
+        let no = at.constant(i32_type, 0);
+        let (c0, c1, cn) = (at.index(0), at.index(1), at.index(n));
+        let tag = at.constant(i32_type, 0);
+        let next = at.binary("arith.addi", me, c1);
+        let right_at = at.binary("arith.remui", next, cn);
+        let right = at.load(members, &[rank, right_at]);
+        let prev = at.binary("arith.addi", me, cn);
+        let prev1 = at.binary("arith.subi", prev, c1);
+        let left_at = at.binary("arith.remui", prev1, cn);
+        let left = at.load(members, &[rank, left_at]);
+        Ring {
+            site,
+            at,
+            element,
+            n,
+            comm,
+            rank,
+            members,
+            me,
+            order,
+            no,
+            c0,
+            c1,
+            cn,
+            tag,
+            right,
+            left,
+        }
+    }
+
+    fn buffer(&self, shape: &[i64]) -> Type<'c> {
+        memref(self.element, shape, None)
+    }
+
+    /// A 1-D row of `len` elements somewhere in a chunk buffer.
+    fn row_type(&self, len: i64) -> Type<'c> {
+        memref(self.element, &[len], Some((None, &[1])))
+    }
+
+    /// Row `j` of a `rows x len` chunk buffer, as a 1-D memref.
+    fn row(&self, at: At<'c, 'a>, buffer: Value<'c, 'a>, j: Value<'c, 'a>, len: i64) -> Value<'c, 'a> {
+        at.subview(
+            buffer,
+            &[Offset::Value(j), Offset::Static(0)],
+            &[1, len],
+            self.row_type(len),
         )
     }
 
-    /// `%{out}`: row `%{j}` of a `rows x len` chunk buffer, as a 1-D memref.
-    fn row(&self, out: &str, buffer: &str, j: &str, rows: i64, len: i64) -> String {
-        let e = self.element;
-        format!("    %{out} = memref.subview %{buffer}[%{j}, 0] [1, {len}] [1, 1] : memref<{rows}x{len}x{e}> to memref<{len}x{e}, strided<[1], offset: ?>>\n")
-    }
-
-    fn row_type(&self, len: i64) -> String {
-        format!("memref<{len}x{}, strided<[1], offset: ?>>", self.element)
-    }
-
-    /// `%{out}`: 1-D row `%{row}` of `block.len()` dims viewed as a row-major `block`.
-    fn shaped(&self, out: &str, row: &str, block: &[i64]) -> (String, String) {
+    /// A 1-D `row` of `block.len()` elements viewed as a row-major `block`.
+    fn shaped(&self, at: At<'c, 'a>, row: Value<'c, 'a>, block: &[i64]) -> Value<'c, 'a> {
         let len: i64 = block.iter().product();
         if block.len() == 1 {
-            return (
-                format!(
-                    "    %{out} = memref.cast %{row} : {} to {}\n",
-                    self.row_type(len),
-                    self.row_type(len)
-                ),
-                self.row_type(len),
-            );
+            return at.cast(row, self.row_type(len));
         }
-        let strides: Vec<String> = row_major_strides(block).iter().map(i64::to_string).collect();
-        let ty = format!(
-            "memref<{}, strided<[{}], offset: ?>>",
-            shape_text(block, self.element),
-            list(&strides)
-        );
-        let groups = list(&(0..block.len()).map(|d| d.to_string()).collect::<Vec<_>>());
-        let sizes = list(&block.iter().map(i64::to_string).collect::<Vec<_>>());
-        (
-            format!(
-                "    %{out} = memref.expand_shape %{row} [[{groups}]] output_shape [{sizes}] : {} into {ty}\n",
-                self.row_type(len)
-            ),
-            ty,
-        )
+        let strides = row_major_strides(block);
+        at.expand_one(row, block, memref(self.element, block, Some((None, &strides))))
     }
 
-    /// `%{out}`: the block of `block` at `%{offset}` along `dim` of the row-major `%{full}` of `full`.
+    /// The block of `block` at `offset` along `dim` of the row-major `buffer` of `full`.
     fn block_view(
         &self,
-        out: &str,
-        buffer: &str,
+        at: At<'c, 'a>,
+        buffer: Value<'c, 'a>,
         full: &[i64],
         block: &[i64],
         dim: usize,
-        offset: &str,
-    ) -> (String, String) {
-        let offsets: Vec<String> = (0..full.len())
-            .map(|d| if d == dim { format!("%{offset}") } else { "0".into() })
+        offset: Value<'c, 'a>,
+    ) -> Value<'c, 'a> {
+        let offsets: Vec<Offset> = (0..full.len())
+            .map(|d| {
+                if d == dim {
+                    Offset::Value(offset)
+                } else {
+                    Offset::Static(0)
+                }
+            })
             .collect();
-        let sizes: Vec<String> = block.iter().map(i64::to_string).collect();
-        let ones: Vec<String> = block.iter().map(|_| "1".to_string()).collect();
-        let strides: Vec<String> = row_major_strides(full).iter().map(i64::to_string).collect();
-        let ty = format!(
-            "memref<{}, strided<[{}], offset: ?>>",
-            shape_text(block, self.element),
-            list(&strides)
-        );
-        (
-            format!(
-                "    %{out} = memref.subview %{buffer}[{}] [{}] [{}] : memref<{}> to {ty}\n",
-                list(&offsets),
-                list(&sizes),
-                list(&ones),
-                shape_text(full, self.element)
-            ),
-            ty,
+        let strides = row_major_strides(full);
+        at.subview(
+            buffer,
+            &offsets,
+            block,
+            memref(self.element, block, Some((None, &strides))),
         )
     }
 
-    /// One round of the point-to-point exchange along shift `%{shift}`: send row `%{send}` to
-    /// `%{to}`, receive row `%{recv}` from `%{from}`, in the order the table gives.
-    fn exchange(&self, shift: &str, send: &str, to: &str, recv: &str, from: &str, len: i64) -> String {
-        let ty = self.row_type(len);
-        let n = self.group_size();
-        let send_op = format!("mpi.send(%{send}, %tag, %{to}, %comm) : {ty}, i32, i32");
-        let recv_op = format!("mpi.recv(%{recv}, %tag, %{from}, %comm) : {ty}, i32, i32");
-        format!(
-            "    %first = memref.load %order[%{shift}, %me] : memref<{n}x{n}xi32>\n\
-             \x20   %sends_first = arith.cmpi ne, %first, %no : i32\n\
-             \x20   scf.if %sends_first {{\n      {send_op}\n      {recv_op}\n    }} else {{\n      {recv_op}\n      {send_op}\n    }}\n"
-        )
+    /// One round of the point-to-point exchange along shift `shift`: send row `send` to `to`,
+    /// receive row `recv` from `from`, in the order the table gives.
+    fn exchange(
+        &self,
+        at: At<'c, 'a>,
+        shift: Value<'c, 'a>,
+        (send, to): (Value<'c, 'a>, Value<'c, 'a>),
+        (recv, from): (Value<'c, 'a>, Value<'c, 'a>),
+    ) {
+        let first = at.load(self.order, &[shift, self.me]);
+        let sends_first = at.cmpi(CmpIPredicate::Ne, first, self.no);
+        let (then, otherwise) = at.inside_if_else(sends_first);
+        let send_op = |at: At<'c, 'a>| at.point_to_point("mpi.send", send, self.tag, to, self.comm);
+        let recv_op = |at: At<'c, 'a>| at.point_to_point("mpi.recv", recv, self.tag, from, self.comm);
+        send_op(then);
+        recv_op(then);
+        recv_op(otherwise);
+        send_op(otherwise);
     }
 
-    /// Copies every block of `%{buffer}` (of shape `full`) along `dim` into the rows of
-    /// `%{chunks}` (`pack`), or back.
-    fn blocks(&self, pack: bool, buffer: &str, full: &[i64], block: &[i64], dim: usize, chunks: &str) -> String {
-        let (n, len) = (self.group_size(), block.iter().product::<i64>());
-        let mut body = format!("  scf.for %j = %c0 to %cn step %c1 {{\n    %at = arith.muli %j, %c{dim}blk : index\n");
-        body += &self.row("row", chunks, "j", n, len);
-        let (shaped, shaped_ty) = self.shaped("rowv", "row", block);
-        body += &shaped;
-        let (view, view_ty) = self.block_view("blk", buffer, full, block, dim, "at");
-        body += &view;
-        body += &if pack {
-            format!("    linalg.copy ins(%blk : {view_ty}) outs(%rowv : {shaped_ty})\n")
+    /// Copies every block of `buffer` (of shape `full`) along `dim` into the rows of `chunks`
+    /// (`pack`), or back.
+    fn blocks(
+        &self,
+        pack: bool,
+        buffer: Value<'c, 'a>,
+        full: &[i64],
+        block: &[i64],
+        dim: usize,
+        chunks: Value<'c, 'a>,
+    ) {
+        let len = block.iter().product::<i64>();
+        let block_extent = self.at.index(block[dim]);
+        let (at, j) = self.at.inside_for(self.c0, self.cn, self.c1);
+        let offset = at.binary("arith.muli", j, block_extent);
+        let row = self.row(at, chunks, j, len);
+        let row = self.shaped(at, row, block);
+        let view = self.block_view(at, buffer, full, block, dim, offset);
+        if pack {
+            at.copy(view, row);
         } else {
-            format!("    linalg.copy ins(%rowv : {shaped_ty}) outs(%blk : {view_ty})\n")
-        };
-        body += "  }\n";
-        format!("  %c{dim}blk = arith.constant {} : index\n{body}", block[dim])
+            at.copy(row, view);
+        }
     }
 
-    /// The n-1 rounds of a ring reduce-scatter over the `n x len` rows of `%chunks`: in round s a
+    /// The n-1 rounds of a ring reduce-scatter over the `n x len` rows of `chunks`: in round s a
     /// process sends its running sum of block (i-s-1) mod n to the right and adds the left one's
     /// sum of block (i-s-2) mod n, so that afterwards row i holds the complete sum of block i
     /// ("sum" and "add" standing for `combine`).
-    fn reduce_scatter_rounds(&self, len: i64, combine: Combine) -> String {
-        let (e, n, rt) = (self.element, self.group_size(), self.row_type(len));
-        let add = combine.op;
-        let mut body = format!("  %incoming = memref.alloc() : memref<{len}x{e}>\n  %incoming_row = memref.cast %incoming : memref<{len}x{e}> to {rt}\n");
-        body += "  %rs_rounds = arith.subi %cn, %c1 : index\n  scf.for %s = %c0 to %rs_rounds step %c1 {\n";
-        body += "    %a = arith.addi %me, %cn : index\n    %a2 = arith.addi %a, %cn : index\n    %b = arith.subi %a2, %s : index\n";
-        body += "    %b1 = arith.subi %b, %c1 : index\n    %send_at = arith.remui %b1, %cn : index\n";
-        body += "    %b2 = arith.subi %b1, %c1 : index\n    %recv_at = arith.remui %b2, %cn : index\n";
-        body += &self.row("sendrow", "chunks", "send_at", n, len);
-        body += &self.row("sumrow", "chunks", "recv_at", n, len);
-        body += &self.exchange("c1", "sendrow", "right", "incoming_row", "left", len);
-        body += &format!(
-            "    %clen = arith.constant {len} : index\n    scf.for %x = %c0 to %clen step %c1 {{\n\
-             \x20     %mine = memref.load %sumrow[%x] : {rt}\n      %theirs = memref.load %incoming[%x] : memref<{len}x{e}>\n\
-             \x20     %sum = {add} %mine, %theirs : {e}\n      memref.store %sum, %sumrow[%x] : {rt}\n    }}\n  }}\n"
-        );
-        body += &format!("  memref.dealloc %incoming : memref<{len}x{e}>\n");
-        body
+    fn reduce_scatter_rounds(&self, chunks: Value<'c, 'a>, len: i64, combine: Combine) {
+        let (me, c1, cn) = (self.me, self.c1, self.cn);
+        let incoming = self.at.alloc(self.buffer(&[len]));
+        let incoming_row = self.at.cast(incoming, self.row_type(len));
+        let rounds = self.at.binary("arith.subi", cn, c1);
+        let (at, s) = self.at.inside_for(self.c0, rounds, c1);
+        let a = at.binary("arith.addi", me, cn);
+        let a2 = at.binary("arith.addi", a, cn);
+        let b = at.binary("arith.subi", a2, s);
+        let b1 = at.binary("arith.subi", b, c1);
+        let send_at = at.binary("arith.remui", b1, cn);
+        let b2 = at.binary("arith.subi", b1, c1);
+        let recv_at = at.binary("arith.remui", b2, cn);
+        let send_row = self.row(at, chunks, send_at, len);
+        let sum_row = self.row(at, chunks, recv_at, len);
+        self.exchange(at, c1, (send_row, self.right), (incoming_row, self.left));
+        let elements = at.index(len);
+        let (at, x) = at.inside_for(self.c0, elements, c1);
+        let mine = at.load(sum_row, &[x]);
+        let theirs = at.load(incoming, &[x]);
+        let sum = at.binary(combine.op, mine, theirs);
+        at.store(sum, sum_row, &[x]);
+        self.at.dealloc(incoming);
     }
 
-    /// The n-1 rounds of a ring all-gather over the `n x len` rows of `%chunks`, row i holding
+    /// The n-1 rounds of a ring all-gather over the `n x len` rows of `chunks`, row i holding
     /// this process's block: in round s a process passes on the block it received in round s-1.
-    fn all_gather_rounds(&self, len: i64) -> String {
-        let n = self.group_size();
-        let mut body =
-            String::from("  %ag_rounds = arith.subi %cn, %c1 : index\n  scf.for %s = %c0 to %ag_rounds step %c1 {\n");
-        body += "    %a = arith.addi %me, %cn : index\n    %b = arith.subi %a, %s : index\n    %send_at = arith.remui %b, %cn : index\n";
-        body += "    %b1 = arith.addi %b, %cn : index\n    %b2 = arith.subi %b1, %c1 : index\n    %recv_at = arith.remui %b2, %cn : index\n";
-        body += &self.row("sendrow", "chunks", "send_at", n, len);
-        body += &self.row("recvrow", "chunks", "recv_at", n, len);
-        body += &self.exchange("c1", "sendrow", "right", "recvrow", "left", len);
-        body += "  }\n";
-        body
+    fn all_gather_rounds(&self, chunks: Value<'c, 'a>, len: i64) {
+        let (me, c1, cn) = (self.me, self.c1, self.cn);
+        let rounds = self.at.binary("arith.subi", cn, c1);
+        let (at, s) = self.at.inside_for(self.c0, rounds, c1);
+        let a = at.binary("arith.addi", me, cn);
+        let b = at.binary("arith.subi", a, s);
+        let send_at = at.binary("arith.remui", b, cn);
+        let b1 = at.binary("arith.addi", b, cn);
+        let b2 = at.binary("arith.subi", b1, c1);
+        let recv_at = at.binary("arith.remui", b2, cn);
+        let send_row = self.row(at, chunks, send_at, len);
+        let recv_row = self.row(at, chunks, recv_at, len);
+        self.exchange(at, c1, (send_row, self.right), (recv_row, self.left));
     }
 
     /// An all-reduce over a group smaller than the grid: MLIR 22's `mpi` lowering has no
     /// communicator split that could be freed again, so the group runs a ring reduce-scatter and
     /// then a ring all-gather (bandwidth-optimal: 2(n-1)/n of the buffer sent) over the buffer
     /// cut into n blocks of ceil(len/n), the last one padded with zeros (which no result reads).
-    fn group_all_reduce(&self, body: &mut String, len: i64, combine: Combine) {
-        let (e, n) = (self.element, self.group_size());
-        let output = shape_text(self.output, e);
+    fn group_all_reduce(&self, src: Value<'c, 'a>, len: i64, combine: Combine) -> Value<'c, 'a> {
+        let (at, n) = (self.at, self.n);
         let block = (len + n - 1) / n;
-        let zero = if self.float_elements() { "0.0" } else { "0" };
-        *body +=
-            &format!("  %chunks = memref.alloc() : memref<{n}x{block}x{e}>\n  %zero = arith.constant {zero} : {e}\n");
-        *body += &format!("  linalg.fill ins(%zero : {e}) outs(%chunks : memref<{n}x{block}x{e}>)\n");
-        *body += &format!(
-            "  %all = memref.collapse_shape %chunks [[0, 1]] : memref<{n}x{block}x{e}> into memref<{}x{e}>\n",
-            n * block
+        let chunks = at.alloc(self.buffer(&[n, block]));
+        let zero = at.zero(self.element);
+        at.fill(zero, chunks);
+        let all = at.collapse_all(chunks, 2, self.buffer(&[n * block]));
+        let used = at.subview(
+            all,
+            &[Offset::Static(0)],
+            &[len],
+            memref(self.element, &[len], Some((Some(0), &[1]))),
         );
-        *body += &format!(
-            "  %used = memref.subview %all[0] [{len}] [1] : memref<{}x{e}> to memref<{len}x{e}, strided<[1]>>\n",
-            n * block
-        );
-        *body += &self.flat("sent", "src", self.input);
-        *body +=
-            &format!("  linalg.copy ins(%sent : memref<{len}x{e}>) outs(%used : memref<{len}x{e}, strided<[1]>>)\n");
-        *body += &self.reduce_scatter_rounds(block, combine);
-        *body += &self.all_gather_rounds(block);
-        *body += &format!("  %result = memref.alloc() : memref<{output}>\n");
-        *body += &self.flat("summed", "result", self.output);
-        *body +=
-            &format!("  linalg.copy ins(%used : memref<{len}x{e}, strided<[1]>>) outs(%summed : memref<{len}x{e}>)\n");
-        *body += &format!("  memref.dealloc %chunks : memref<{n}x{block}x{e}>\n");
+        let sent = self.flat(src, self.site.input);
+        at.copy(sent, used);
+        self.reduce_scatter_rounds(chunks, block, combine);
+        self.all_gather_rounds(chunks, block);
+        let result = at.alloc(self.buffer(self.site.output));
+        let summed = self.flat(result, self.site.output);
+        at.copy(used, summed);
+        at.dealloc(chunks);
+        result
     }
 
-    /// `%{name}`: the row-major buffer `%{of}` of `shape` as one dimension.
-    fn flat(&self, name: &str, of: &str, shape: &[i64]) -> String {
-        let (e, ty, len) = (
-            self.element,
-            shape_text(shape, self.element),
-            shape.iter().product::<i64>(),
-        );
+    /// The row-major `buffer` of `shape` as one dimension.
+    fn flat(&self, buffer: Value<'c, 'a>, shape: &[i64]) -> Value<'c, 'a> {
+        let flat = self.buffer(&[shape.iter().product::<i64>()]);
         if shape.len() == 1 {
-            format!("  %{name} = memref.cast %{of} : memref<{ty}> to memref<{len}x{e}>\n")
+            self.at.cast(buffer, flat)
         } else {
-            let all = list(&(0..shape.len()).map(|d| d.to_string()).collect::<Vec<_>>());
-            format!("  %{name} = memref.collapse_shape %{of} [[{all}]] : memref<{ty}> into memref<{len}x{e}>\n")
+            self.at.collapse_all(buffer, shape.len(), flat)
         }
     }
 
-    /// The helper function and its tables, as MLIR source.
-    pub fn source(&self, kind: &Kind) -> String {
-        let (e, n) = (self.element, self.group_size());
-        let (input, output) = (shape_text(self.input, e), shape_text(self.output, e));
-        let mut body = self.prelude();
-        body += &format!("  %src = bufferization.to_buffer %in : tensor<{input}> to memref<{input}>\n");
-        match kind {
+    /// The collective on `src` (this process's piece as a buffer); returns the result buffer.
+    fn body(&self, kind: &Kind, src: Value<'c, 'a>) -> Value<'c, 'a> {
+        let (at, n, site) = (self.at, self.n, self.site);
+        match *kind {
             Kind::AllReduce { combine } => {
-                let len: i64 = self.input.iter().product();
-                if self.grid_axes.len() < self.grid_shape.len() || combine.kind != "sum" {
-                    self.group_all_reduce(&mut body, len, *combine);
-                    return self.wrap(&body, "result");
+                let len: i64 = site.input.iter().product();
+                if site.grid_axes.len() < site.grid_shape.len() || combine.kind != "sum" {
+                    return self.group_all_reduce(src, len, combine);
                 }
-                body += &format!("  %result = memref.alloc() : memref<{output}>\n");
-                body += &self.flat("sent", "src", self.input);
-                body += &self.flat("summed", "result", self.output);
-                body += &format!(
-                    "  mpi.allreduce(%sent, %summed, MPI_SUM, %comm) : memref<{len}x{e}>, memref<{len}x{e}>\n"
-                );
-                return self.wrap(&body, "result");
+                let result = at.alloc(self.buffer(site.output));
+                let sent = self.flat(src, site.input);
+                let summed = self.flat(result, site.output);
+                at.all_reduce(sent, summed, MpiReductionOp::Sum, self.comm);
+                result
             }
             Kind::AllGather { dim } => {
-                let len: i64 = self.input.iter().product();
-                body += &format!("  %chunks = memref.alloc() : memref<{n}x{len}x{e}>\n");
-                body += &self.row("mine", "chunks", "me", n, len).replacen("    ", "  ", 1);
-                let (shaped, ty) = self.shaped("minev", "mine", self.input);
-                body += &shaped.replacen("    ", "  ", 1);
-                body += &format!("  linalg.copy ins(%src : memref<{input}>) outs(%minev : {ty})\n");
-                body += &self.all_gather_rounds(len);
-                body += &format!("  %full = memref.alloc() : memref<{output}>\n");
-                body += &self.blocks(false, "full", self.output, self.input, *dim, "chunks");
-                body += &format!("  memref.dealloc %chunks : memref<{n}x{len}x{e}>\n");
+                let len: i64 = site.input.iter().product();
+                let chunks = at.alloc(self.buffer(&[n, len]));
+                let mine = self.row(at, chunks, self.me, len);
+                let mine = self.shaped(at, mine, site.input);
+                at.copy(src, mine);
+                self.all_gather_rounds(chunks, len);
+                let full = at.alloc(self.buffer(site.output));
+                self.blocks(false, full, site.output, site.input, dim, chunks);
+                at.dealloc(chunks);
+                full
             }
             Kind::ReduceScatter { dim, combine } => {
-                let len: i64 = self.output.iter().product();
-                body += &format!("  %chunks = memref.alloc() : memref<{n}x{len}x{e}>\n");
-                body += &self.blocks(true, "src", self.input, self.output, *dim, "chunks");
-                body += &self.reduce_scatter_rounds(len, *combine);
-                body += &format!("  %result = memref.alloc() : memref<{output}>\n");
-                body += &self.row("done", "chunks", "me", n, len).replacen("    ", "  ", 1);
-                let (shaped, ty) = self.shaped("donev", "done", self.output);
-                body += &shaped.replacen("    ", "  ", 1);
-                body += &format!("  linalg.copy ins(%donev : {ty}) outs(%result : memref<{output}>)\n");
-                body += &format!("  memref.dealloc %chunks : memref<{n}x{len}x{e}>\n");
-                return self.wrap(&body, "result");
+                let len: i64 = site.output.iter().product();
+                let chunks = at.alloc(self.buffer(&[n, len]));
+                self.blocks(true, src, site.input, site.output, dim, chunks);
+                self.reduce_scatter_rounds(chunks, len, combine);
+                let result = at.alloc(self.buffer(site.output));
+                let done = self.row(at, chunks, self.me, len);
+                let done = self.shaped(at, done, site.output);
+                at.copy(done, result);
+                at.dealloc(chunks);
+                result
             }
             Kind::AllToAll { split_dim, concat_dim } => {
-                let mut piece = self.input.to_vec();
-                piece[*split_dim] /= n;
+                let mut piece = site.input.to_vec();
+                piece[split_dim] /= n;
                 let len: i64 = piece.iter().product();
-                body += &format!("  %chunks = memref.alloc() : memref<{n}x{len}x{e}>\n  %received = memref.alloc() : memref<{n}x{len}x{e}>\n");
-                body += &self.blocks(true, "src", self.input, &piece, *split_dim, "chunks");
+                let chunks = at.alloc(self.buffer(&[n, len]));
+                let received = at.alloc(self.buffer(&[n, len]));
+                self.blocks(true, src, site.input, &piece, split_dim, chunks);
                 // The own block stays; the other n-1 travel, one shift per round.
-                body += &self.row("ownsend", "chunks", "me", n, len).replacen("    ", "  ", 1);
-                body += &self.row("ownrecv", "received", "me", n, len).replacen("    ", "  ", 1);
-                body += &format!(
-                    "  linalg.copy ins(%ownsend : {rt}) outs(%ownrecv : {rt})\n",
-                    rt = self.row_type(len)
-                );
-                body += "  scf.for %s = %c1 to %cn step %c1 {\n";
-                body += "    %a = arith.addi %me, %s : index\n    %to_at = arith.remui %a, %cn : index\n";
-                body += "    %b = arith.addi %me, %cn : index\n    %b1 = arith.subi %b, %s : index\n    %from_at = arith.remui %b1, %cn : index\n";
-                body += &format!(
-                    "    %to = memref.load %members[%rank, %to_at] : memref<{}x{n}xi32>\n",
-                    self.grid().size()
-                );
-                body += &format!(
-                    "    %from = memref.load %members[%rank, %from_at] : memref<{}x{n}xi32>\n",
-                    self.grid().size()
-                );
-                body += &self.row("sendrow", "chunks", "to_at", n, len);
-                body += &self.row("recvrow", "received", "from_at", n, len);
-                body += &self.exchange("s", "sendrow", "to", "recvrow", "from", len);
-                body += "  }\n";
-                body += &format!("  %result = memref.alloc() : memref<{output}>\n");
-                body += &self.blocks(false, "result", self.output, &piece, *concat_dim, "received");
-                body += &format!("  memref.dealloc %chunks : memref<{n}x{len}x{e}>\n  memref.dealloc %received : memref<{n}x{len}x{e}>\n");
-                return self.wrap(&body, "result");
+                let own_send = self.row(at, chunks, self.me, len);
+                let own_recv = self.row(at, received, self.me, len);
+                at.copy(own_send, own_recv);
+                let (round, s) = at.inside_for(self.c1, self.cn, self.c1);
+                let a = round.binary("arith.addi", self.me, s);
+                let to_at = round.binary("arith.remui", a, self.cn);
+                let b = round.binary("arith.addi", self.me, self.cn);
+                let b1 = round.binary("arith.subi", b, s);
+                let from_at = round.binary("arith.remui", b1, self.cn);
+                let to = round.load(self.members, &[self.rank, to_at]);
+                let from = round.load(self.members, &[self.rank, from_at]);
+                let send_row = self.row(round, chunks, to_at, len);
+                let recv_row = self.row(round, received, from_at, len);
+                self.exchange(round, s, (send_row, to), (recv_row, from));
+                let result = at.alloc(self.buffer(site.output));
+                self.blocks(false, result, site.output, &piece, concat_dim, received);
+                at.dealloc(chunks);
+                at.dealloc(received);
+                result
             }
             Kind::AllSlice { dim } => {
-                body += &format!(
-                    "  %cblk = arith.constant {} : index\n  %at = arith.muli %me, %cblk : index\n",
-                    self.output[*dim]
-                );
-                let (view, ty) = self.block_view("blk", "src", self.input, self.output, *dim, "at");
-                body += &view.replacen("    ", "  ", 1);
-                body += &format!("  %result = memref.alloc() : memref<{output}>\n  linalg.copy ins(%blk : {ty}) outs(%result : memref<{output}>)\n");
-                return self.wrap(&body, "result");
+                let block_extent = at.index(site.output[dim]);
+                let offset = at.binary("arith.muli", self.me, block_extent);
+                let block = self.block_view(at, src, site.input, site.output, dim, offset);
+                let result = at.alloc(self.buffer(site.output));
+                at.copy(block, result);
+                result
             }
         }
-        self.wrap(&body, "full")
-    }
-
-    fn wrap(&self, body: &str, result: &str) -> String {
-        let e = self.element;
-        let (input, output) = (shape_text(self.input, e), shape_text(self.output, e));
-        format!(
-            "{tables}func.func private @{name}(%in: tensor<{input}>) -> tensor<{output}> {{\n{body}  %t = bufferization.to_tensor %{result} restrict : memref<{output}> to tensor<{output}>\n  return %t : tensor<{output}>\n}}\n",
-            tables = self.tables(),
-            name = self.name
-        )
     }
 }
