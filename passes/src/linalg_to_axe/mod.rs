@@ -39,6 +39,7 @@ mod row_loop;
 mod shapes;
 mod single_channel;
 mod splice;
+mod tensor_ops;
 mod unit_reduction;
 mod weights;
 mod window_text;

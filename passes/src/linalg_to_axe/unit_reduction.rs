@@ -11,7 +11,7 @@
 //! body's order: exactly what the reduction computes, signed zeros and NaN included (`-0 + 0`
 //! is `+0`, `maxnumf(NaN, -inf)` is `-inf`), never the input itself.
 
-use super::splice;
+use super::tensor_ops::{replace, Before};
 use crate::linalg::indexing_maps::{self, MapResult};
 use axe_dialects::ir::read::{defining_op, filled_float, op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike};
@@ -26,21 +26,42 @@ pub fn rewrite(context: &Context, body: &BlockRef) {
     let mut current = body.first_operation();
     while let Some(op) = current {
         current = op.next_in_block();
-        let Some((text, arguments)) = elementwise(&op) else {
+        let Some(unit) = unit_reduction(&op) else {
             continue;
         };
-        splice::replace(context, &op, &text, &arguments);
+        let Some(at) = Before::op(context, op) else {
+            continue;
+        };
+        let input = unit.input;
+        let init = at.empty(input.r#type());
+        let (result, body) = at.parallel_generic(&[input], init);
+        let element = body.elements[0];
+        let combined = if unit.input_first {
+            body.binary(unit.combiner, element, unit.value)
+        } else {
+            body.binary(unit.combiner, unit.value, element)
+        };
+        body.yield_value(combined);
+        replace(op, result);
     }
 }
 
-/// The replacement of `op` when it is such a reduction: a function `@unit(%x, %c)` of its
-/// input and its init's fill value, and those two values.
-fn elementwise(op: &OperationRef) -> Option<(String, Vec<mlir_sys::MlirValue>)> {
+/// A reduction over loops of extent 1 only: its input, its combiner, the value its init
+/// fills with, and whether the combiner reads the input element first.
+struct UnitReduction<'c, 'a> {
+    input: Value<'c, 'a>,
+    combiner: &'static str,
+    value: Value<'c, 'a>,
+    input_first: bool,
+}
+
+/// `op` when it is such a reduction.
+fn unit_reduction<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<UnitReduction<'c, 'a>> {
     if op_name(op) != "linalg.generic" || op.operand_count() != 2 || op.result_count() != 1 {
         return None;
     }
     let (input, init, result) = (op.operand(0).ok()?, op.operand(1).ok()?, op.result(0).ok()?);
-    let (shape, element) = super::windows::shape_of(input)?;
+    let (shape, _) = super::windows::shape_of(input)?;
     let space = indexing_maps::read(op).ok()?;
     let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();
     let kept_or_zero: Vec<MapResult> = (0..space.loops)
@@ -82,12 +103,11 @@ fn elementwise(op: &OperationRef) -> Option<(String, Vec<mlir_sys::MlirValue>)> 
     if !applies {
         return None;
     }
-    let ty = input.r#type().to_string();
-    let id = (0..space.loops).map(|d| format!("d{d}")).collect::<Vec<_>>().join(", ");
-    let parallel = vec!["\"parallel\""; space.loops].join(", ");
-    let operands = if input_first { "%a, %c" } else { "%c, %a" };
-    let text = format!(
-        "func.func @unit(%x: {ty}, %c: {element}) -> {ty} {{\n  %e = tensor.empty() : {ty}\n  %r = linalg.generic {{indexing_maps = [affine_map<({id}) -> ({id})>, affine_map<({id}) -> ({id})>], iterator_types = [{parallel}]}} ins(%x : {ty}) outs(%e : {ty}) {{\n  ^bb0(%a: {element}, %o: {element}):\n    %v = {name} {operands} : {element}\n    linalg.yield %v : {element}\n  }} -> {ty}\n  return %r : {ty}\n}}\n"
-    );
-    Some((text, vec![input.to_raw(), value.to_raw()]))
+    let combiner = COMBINERS.iter().find(|c| **c == name)?;
+    Some(UnitReduction {
+        input,
+        combiner,
+        value,
+        input_first,
+    })
 }

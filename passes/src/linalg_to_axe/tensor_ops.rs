@@ -1,0 +1,144 @@
+//! Builders of the tensor-level ops that the rewrites before the conversion put in place of an
+//! op (`tensor.empty`, `linalg.generic`): each is inserted before that op, at its location, so
+//! that errors about what the rewrite wrote point at the user's op.
+
+use melior::{
+    ir::{
+        attribute::{ArrayAttribute, DenseI32ArrayAttribute},
+        operation::{OperationBuilder, OperationLike},
+        r#type::{RankedTensorType, ShapedTypeLike},
+        Attribute, Block, BlockLike, BlockRef, Identifier, Location, OperationRef, Region, RegionLike, Type, Value,
+        ValueLike,
+    },
+    Context,
+};
+
+/// Where new ops go: before `before`, at its location.
+#[derive(Clone, Copy)]
+pub struct Before<'c, 'a> {
+    pub context: &'c Context,
+    pub block: BlockRef<'c, 'a>,
+    pub before: OperationRef<'c, 'a>,
+    pub location: Location<'c>,
+}
+
+impl<'c, 'a> Before<'c, 'a> {
+    pub fn op(context: &'c Context, before: OperationRef<'c, 'a>) -> Option<Self> {
+        Some(Before {
+            context,
+            block: before.block()?,
+            before,
+            location: before.location(),
+        })
+    }
+
+    fn insert(&self, builder: OperationBuilder<'c>) -> OperationRef<'c, 'a> {
+        let op = builder.build().expect("the rewrites build well-formed tensor ops");
+        self.block.insert_operation_before(self.before, op)
+    }
+
+    fn value(&self, builder: OperationBuilder<'c>) -> Value<'c, 'a> {
+        self.insert(builder).result(0).expect("one result").into()
+    }
+
+    fn named(&self, name: &str, attribute: Attribute<'c>) -> (Identifier<'c>, Attribute<'c>) {
+        (Identifier::new(self.context, name), attribute)
+    }
+
+    /// `tensor.empty()` of the static tensor type `ty`.
+    pub fn empty(&self, ty: Type<'c>) -> Value<'c, 'a> {
+        self.value(OperationBuilder::new("tensor.empty", self.location).add_results(&[ty]))
+    }
+
+    /// `linalg.generic` over the loops of `init`'s shape, every one parallel, reading `ins` and
+    /// writing `init` through the identity map: its result, and its body, whose block
+    /// arguments are one element per input, then the output's (the caller ends it with
+    /// [`Body::yield_value`]).
+    pub fn parallel_generic(&self, ins: &[Value<'c, 'a>], init: Value<'c, 'a>) -> (Value<'c, 'a>, Body<'c, 'a>) {
+        let ty = init.r#type();
+        let loops = RankedTensorType::try_from(ty).expect("a ranked tensor").rank();
+        let identity = unsafe {
+            let map = mlir_sys::mlirAffineMapMultiDimIdentityGet(self.context.to_raw(), loops as isize);
+            Attribute::from_raw(mlir_sys::mlirAffineMapAttrGet(map))
+        };
+        let maps = vec![identity; ins.len() + 1];
+        let parallel =
+            Attribute::parse(self.context, "#linalg.iterator_type<parallel>").expect("linalg's iterator kind");
+        let element = |value: &Value<'c, 'a>| match RankedTensorType::try_from(value.r#type()) {
+            Ok(tensor) => tensor.element(),
+            Err(_) => value.r#type(),
+        };
+        let mut arguments: Vec<(Type, Location)> = ins.iter().map(|v| (element(v), self.location)).collect();
+        arguments.push((element(&init), self.location));
+        let region = Region::new();
+        region.append_block(Block::new(&arguments));
+        let mut operands = ins.to_vec();
+        operands.push(init);
+        let segments = DenseI32ArrayAttribute::new(self.context, &[ins.len() as i32, 1]).into();
+        let op = self.insert(
+            OperationBuilder::new("linalg.generic", self.location)
+                .add_operands(&operands)
+                .add_attributes(&[
+                    self.named("indexing_maps", ArrayAttribute::new(self.context, &maps).into()),
+                    self.named(
+                        "iterator_types",
+                        ArrayAttribute::new(self.context, &vec![parallel; loops]).into(),
+                    ),
+                    self.named("operandSegmentSizes", segments),
+                ])
+                .add_results(&[ty])
+                .add_regions([region]),
+        );
+        let block = op.region(0).expect("a body").first_block().expect("a block");
+        let elements = (0..arguments.len())
+            .map(|i| block.argument(i).expect("an element").into())
+            .collect();
+        let result = op.result(0).expect("one result").into();
+        (
+            result,
+            Body {
+                block,
+                location: self.location,
+                elements,
+            },
+        )
+    }
+}
+
+/// The body of a `linalg.generic` being built: ops go at its end.
+pub struct Body<'c, 'a> {
+    block: BlockRef<'c, 'a>,
+    location: Location<'c>,
+    /// The block arguments: one element per input, then the output's.
+    pub elements: Vec<Value<'c, 'a>>,
+}
+
+impl<'c, 'a> Body<'c, 'a> {
+    /// An op (`arith.addf`, `arith.maximumf`, ...) whose result has the type of its operands.
+    pub fn binary(&self, name: &str, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>) -> Value<'c, 'a> {
+        let op = OperationBuilder::new(name, self.location)
+            .add_operands(&[lhs, rhs])
+            .add_results(&[lhs.r#type()])
+            .build()
+            .expect("a well-formed binary op");
+        self.block.append_operation(op).result(0).expect("one result").into()
+    }
+
+    /// The `linalg.yield` of `value` that ends the body.
+    pub fn yield_value(&self, value: Value<'c, 'a>) {
+        let op = OperationBuilder::new("linalg.yield", self.location)
+            .add_operands(&[value])
+            .build()
+            .expect("a yield");
+        self.block.append_operation(op);
+    }
+}
+
+/// Puts `replacement` in place of every use of `op`'s one result and erases `op`.
+pub fn replace(op: OperationRef, replacement: Value) {
+    let result: Value = op.result(0).expect("one result").into();
+    unsafe {
+        mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), replacement.to_raw());
+        mlir_sys::mlirOperationDestroy(op.to_raw());
+    }
+}
