@@ -7,10 +7,10 @@
 //! (`[N, C, 1, W]` reduced over W after TOSA's first reduction) are dropped for the reduction
 //! and restored after it: rows of one element would make every tile a single element.
 
-use super::splice::{self, reassociation, tensor_type as ty};
+use super::tensor_ops::{tensor_type, Before};
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, i64_array, op_name};
-use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, ValueLike};
+use melior::ir::{operation::OperationLike, r#type::TypeLike, BlockLike, BlockRef, OperationRef, ValueLike};
 use melior::Context;
 
 /// Rewrites every `linalg.reduce` of `body` that reduces other than its last dimension alone,
@@ -20,7 +20,7 @@ pub fn rewrite(context: &Context, body: &BlockRef) {
     while let Some(op) = current {
         current = op.next_in_block();
         if op_name(&op) == "linalg.reduce" && op.operand_count() == 2 {
-            // The text is the rewrite's own; one that does not parse leaves the op as it is.
+            // `None`: a reduction that needs no rewrite (or one it cannot do), left as it is.
             let _ = reduce_last(context, &op);
         }
     }
@@ -55,7 +55,6 @@ fn reduce_last(context: &Context, op: &OperationRef) -> Option<()> {
     let init = op.operand(1).ok()?;
     let (shape, element) = tensor_shape(input.r#type())?;
     let (init_shape, init_element) = tensor_shape(init.r#type())?;
-    let (element, init_element) = (element.to_string(), init_element.to_string());
     let rank = shape.len();
     let mut reduced: Vec<usize> = i64_array(op, "dimensions")?
         .into_iter()
@@ -82,31 +81,6 @@ fn reduce_last(context: &Context, op: &OperationRef) -> Option<()> {
     let span = reduced.iter().try_fold(1i64, |n, &d| n.checked_mul(shape[d]))?;
     let mut flat = squeezed.clone();
     flat.push(span);
-    let mut text = format!(
-        "func.func @f(%x: {}) -> {} {{\n",
-        ty(&shape, &element),
-        ty(&flat, &element)
-    );
-    let mut last = "%x".to_owned();
-    if permutation.iter().enumerate().any(|(i, &p)| i != p) {
-        text.push_str(&format!(
-            "  %e = tensor.empty() : {m}\n  %t = linalg.transpose ins(%x : {s}) outs(%e : {m}) permutation = [{p}]\n",
-            m = ty(&moved, &element),
-            s = ty(&shape, &element),
-            p = permutation.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")
-        ));
-        last = "%t".into();
-    }
-    if flat != moved {
-        text.push_str(&format!(
-            "  %c = tensor.collapse_shape {last} {} : {} into {}\n",
-            reassociation(&squeeze_groups(&kept_extents, reduced.len())),
-            ty(&moved, &element),
-            ty(&flat, &element)
-        ));
-        last = "%c".into();
-    }
-    text.push_str(&format!("  return {last} : {}\n}}", ty(&flat, &element)));
     // The conversion reads a reduction's identity from the fill of its init: a squeezed
     // reduction gets a fill of its own, of the same value.
     let fill_value = defining_op(init)
@@ -115,46 +89,41 @@ fn reduce_last(context: &Context, op: &OperationRef) -> Option<()> {
     if squeeze && fill_value.is_none() {
         return None;
     }
-    let source = splice::before(context, op, &text, &[input.to_raw()])?;
-    let init_groups = reassociation(&squeeze_groups(&kept_extents, 0));
-    let new_init = match fill_value.filter(|_| squeeze) {
-        Some(value) => splice::before(
-            context,
-            op,
-            &format!(
-                "func.func @f(%v: {t}) -> {q} {{\n  %e = tensor.empty() : {q}\n  %f = linalg.fill ins(%v : {t}) outs(%e : {q}) -> {q}\n  return %f : {q}\n}}",
-                t = value.r#type(),
-                q = ty(&squeezed, &init_element)
-            ),
-            &[value.to_raw()],
-        )?,
-        None => init.to_raw(),
-    };
-    // Every splice before the op changes: a text that does not parse leaves it whole.
     let result = op.result(0).ok()?;
-    let expanded = if squeeze {
-        Some(splice::before(
-            context,
-            &op.next_in_block()?,
-            &format!(
-                "func.func @f(%x: {q}) -> {k} {{\n  %r = tensor.expand_shape %x {init_groups} output_shape [{}] : {q} into {k}\n  return %r : {k}\n}}",
-                kept_extents.iter().map(i64::to_string).collect::<Vec<_>>().join(", "),
-                k = ty(&kept_extents, &init_element),
-                q = ty(&squeezed, &init_element)
-            ),
-            &[result.to_raw()],
-        )?)
-    } else {
-        None
+    let after = op.next_in_block()?;
+    let at = Before::op(context, *op)?;
+    let mut source = input;
+    if permutation.iter().enumerate().any(|(i, &p)| i != p) {
+        let empty = at.empty(tensor_type(&moved, element));
+        source = at.transpose(source, empty, &permutation);
+    }
+    if flat != moved {
+        let groups = squeeze_groups(&kept_extents, reduced.len());
+        source = at.collapse(source, &groups, tensor_type(&flat, element));
+    }
+    let init_groups = squeeze_groups(&kept_extents, 0);
+    let new_init = match fill_value.filter(|_| squeeze) {
+        Some(value) => {
+            let empty = at.empty(tensor_type(&squeezed, init_element));
+            at.fill(value, empty)
+        }
+        None => init,
     };
+    let expanded = squeeze.then(|| {
+        Before::op(context, after).expect("in a block").expand(
+            result.into(),
+            &init_groups,
+            tensor_type(&kept_extents, init_element),
+        )
+    });
     unsafe {
-        mlir_sys::mlirOperationSetOperand(op.to_raw(), 0, source);
-        mlir_sys::mlirOperationSetOperand(op.to_raw(), 1, new_init);
+        mlir_sys::mlirOperationSetOperand(op.to_raw(), 0, source.to_raw());
+        mlir_sys::mlirOperationSetOperand(op.to_raw(), 1, new_init.to_raw());
         set_attribute(context, op, "dimensions", &format!("array<i64: {}>", squeezed.len()));
         if let Some(expanded) = expanded {
-            mlir_sys::mlirValueSetType(result.to_raw(), mlir_sys::mlirValueGetType(new_init));
-            let mut except = mlir_sys::mlirOpResultGetOwner(expanded);
-            mlir_sys::mlirValueReplaceAllUsesExcept(result.to_raw(), expanded, 1, &mut except);
+            mlir_sys::mlirValueSetType(result.to_raw(), new_init.r#type().to_raw());
+            let mut except = mlir_sys::mlirOpResultGetOwner(expanded.to_raw());
+            mlir_sys::mlirValueReplaceAllUsesExcept(result.to_raw(), expanded.to_raw(), 1, &mut except);
         }
     }
     Some(())

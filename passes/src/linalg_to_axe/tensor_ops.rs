@@ -4,9 +4,9 @@
 
 use melior::{
     ir::{
-        attribute::{ArrayAttribute, DenseI32ArrayAttribute},
+        attribute::{ArrayAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
         operation::{OperationBuilder, OperationLike},
-        r#type::{RankedTensorType, ShapedTypeLike},
+        r#type::{DimSize, IntegerType, RankedTensorType, ShapedTypeLike},
         Attribute, Block, BlockLike, BlockRef, Identifier, Location, OperationRef, Region, RegionLike, Type, Value,
         ValueLike,
     },
@@ -50,6 +50,108 @@ impl<'c, 'a> Before<'c, 'a> {
         self.value(OperationBuilder::new("tensor.empty", self.location).add_results(&[ty]))
     }
 
+    /// A linalg op of one input and one output whose body yields the input element
+    /// (`linalg.transpose`, `linalg.fill`, ...), with `attributes` and `segments` (its
+    /// operand segment sizes, for the ops whose inputs and outputs are variadic): its region
+    /// is written here, as the op's parser would write it.
+    fn yields_input(
+        &self,
+        name: &str,
+        input: Value<'c, 'a>,
+        init: Value<'c, 'a>,
+        attributes: &[(Identifier<'c>, Attribute<'c>)],
+    ) -> Value<'c, 'a> {
+        let body = Block::new(&[(element_of(input), self.location), (element_of(init), self.location)]);
+        let yielded: Value = body.argument(0).expect("the input element").into();
+        body.append_operation(
+            OperationBuilder::new("linalg.yield", self.location)
+                .add_operands(&[yielded])
+                .build()
+                .expect("a yield"),
+        );
+        let region = Region::new();
+        region.append_block(body);
+        self.value(
+            OperationBuilder::new(name, self.location)
+                .add_operands(&[input, init])
+                .add_attributes(attributes)
+                .add_results(&[init.r#type()])
+                .add_regions([region]),
+        )
+    }
+
+    /// `linalg.transpose` of `input` into `init` (of the permuted shape).
+    pub fn transpose(&self, input: Value<'c, 'a>, init: Value<'c, 'a>, permutation: &[usize]) -> Value<'c, 'a> {
+        let permutation: Vec<i64> = permutation.iter().map(|&p| p as i64).collect();
+        let permutation = DenseI64ArrayAttribute::new(self.context, &permutation).into();
+        self.yields_input(
+            "linalg.transpose",
+            input,
+            init,
+            &[self.named("permutation", permutation)],
+        )
+    }
+
+    /// `linalg.fill` of `init` with the scalar `value`.
+    pub fn fill(&self, value: Value<'c, 'a>, init: Value<'c, 'a>) -> Value<'c, 'a> {
+        let segments = DenseI32ArrayAttribute::new(self.context, &[1, 1]).into();
+        self.yields_input(
+            "linalg.fill",
+            value,
+            init,
+            &[self.named("operandSegmentSizes", segments)],
+        )
+    }
+
+    /// `tensor.collapse_shape` of `value` into `to`, one dimension per group.
+    pub fn collapse(&self, value: Value<'c, 'a>, groups: &[Vec<usize>], to: Type<'c>) -> Value<'c, 'a> {
+        self.value(
+            OperationBuilder::new("tensor.collapse_shape", self.location)
+                .add_operands(&[value])
+                .add_attributes(&[self.named("reassociation", self.reassociation(groups))])
+                .add_results(&[to]),
+        )
+    }
+
+    /// `tensor.expand_shape` of `value` (one dimension per group) into the static `to`.
+    pub fn expand(&self, value: Value<'c, 'a>, groups: &[Vec<usize>], to: Type<'c>) -> Value<'c, 'a> {
+        let shape = RankedTensorType::try_from(to).expect("a ranked tensor");
+        let extents: Vec<i64> = (0..shape.rank())
+            .map(|d| match shape.dim_size(d).expect("in range") {
+                DimSize::Static(e) => e as i64,
+                DimSize::Dynamic => panic!("expand_shape into a static shape"),
+            })
+            .collect();
+        self.value(
+            OperationBuilder::new("tensor.expand_shape", self.location)
+                .add_operands(&[value])
+                .add_attributes(&[
+                    self.named("reassociation", self.reassociation(groups)),
+                    self.named(
+                        "static_output_shape",
+                        DenseI64ArrayAttribute::new(self.context, &extents).into(),
+                    ),
+                ])
+                .add_results(&[to]),
+        )
+    }
+
+    /// `[[0], [1, 2]]`: reassociation groups as the reshapes store them.
+    fn reassociation(&self, groups: &[Vec<usize>]) -> Attribute<'c> {
+        let i64_type = IntegerType::new(self.context, 64).into();
+        let groups: Vec<Attribute> = groups
+            .iter()
+            .map(|group| {
+                let dims: Vec<Attribute> = group
+                    .iter()
+                    .map(|&d| IntegerAttribute::new(i64_type, d as i64).into())
+                    .collect();
+                ArrayAttribute::new(self.context, &dims).into()
+            })
+            .collect();
+        ArrayAttribute::new(self.context, &groups).into()
+    }
+
     /// `linalg.generic` over the loops of `init`'s shape, every one parallel, reading `ins` and
     /// writing `init` through the identity map: its result, and its body, whose block
     /// arguments are one element per input, then the output's (the caller ends it with
@@ -64,12 +166,8 @@ impl<'c, 'a> Before<'c, 'a> {
         let maps = vec![identity; ins.len() + 1];
         let parallel =
             Attribute::parse(self.context, "#linalg.iterator_type<parallel>").expect("linalg's iterator kind");
-        let element = |value: &Value<'c, 'a>| match RankedTensorType::try_from(value.r#type()) {
-            Ok(tensor) => tensor.element(),
-            Err(_) => value.r#type(),
-        };
-        let mut arguments: Vec<(Type, Location)> = ins.iter().map(|v| (element(v), self.location)).collect();
-        arguments.push((element(&init), self.location));
+        let mut arguments: Vec<(Type, Location)> = ins.iter().map(|&v| (element_of(v), self.location)).collect();
+        arguments.push((element_of(init), self.location));
         let region = Region::new();
         region.append_block(Block::new(&arguments));
         let mut operands = ins.to_vec();
@@ -132,6 +230,20 @@ impl<'c, 'a> Body<'c, 'a> {
             .expect("a yield");
         self.block.append_operation(op);
     }
+}
+
+/// The element type of a tensor value, or the type of a scalar.
+fn element_of<'c>(value: Value<'c, '_>) -> Type<'c> {
+    match RankedTensorType::try_from(value.r#type()) {
+        Ok(tensor) => tensor.element(),
+        Err(_) => value.r#type(),
+    }
+}
+
+/// `tensor<shape x element>`.
+pub fn tensor_type<'c>(shape: &[i64], element: Type<'c>) -> Type<'c> {
+    let dims: Vec<u64> = shape.iter().map(|&d| d as u64).collect();
+    RankedTensorType::new(&dims, element, None).into()
 }
 
 /// Puts `replacement` in place of every use of `op`'s one result and erases `op`.
