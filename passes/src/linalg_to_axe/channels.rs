@@ -11,11 +11,11 @@
 //! The op's whole operands are collapsed, its result expanded back (a collapse of such an
 //! expand reads the expand's source), its body kept.
 
-use super::splice::{self, reassociation, tensor_type as ty};
+use super::tensor_ops::{tensor_type, Before};
 use crate::linalg::indexing_maps::{self, MapResult};
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, op_name};
-use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Value, ValueLike};
+use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Type, Value, ValueLike};
 use melior::Context;
 
 /// How an input of a candidate op is read.
@@ -39,8 +39,7 @@ pub fn rewrite(context: &Context, body: &BlockRef) {
     while let Some(op) = current {
         current = op.next_in_block();
         if let Some((reads, view)) = per_channel(&op).or_else(|| trailing_units(&op)) {
-            // Every text below is the rewrite's own; one that does not parse leaves the op.
-            let _ = collapse(context, &op, &reads, &view);
+            collapse(context, &op, &reads, &view);
         }
     }
 }
@@ -149,10 +148,12 @@ fn map(loops: usize, results: &[MapResult]) -> String {
 
 /// The op over `view`: its clone reads the collapsed whole inputs and a fresh init, with maps
 /// over the view's loops; an expand of its result replaces the op.
-fn collapse(context: &Context, op: &OperationRef, reads: &[Read], view: &View) -> Option<()> {
+fn collapse(context: &Context, op: &OperationRef, reads: &[Read], view: &View) {
     let result: Value = op.result(0).expect("one result").into();
-    let (shape, element) = tensor_shape(result.r#type()).expect("checked");
-    let element = element.to_string();
+    let (_, element) = tensor_shape(result.r#type()).expect("checked");
+    let Some(at) = Before::op(context, *op) else {
+        return;
+    };
     let flat = &view.shape;
     let loops = flat.len();
     let identity: Vec<MapResult> = (0..loops).map(MapResult::Dim).collect();
@@ -163,7 +164,7 @@ fn collapse(context: &Context, op: &OperationRef, reads: &[Read], view: &View) -
         match read {
             Read::Whole => {
                 let (_, input_element) = tensor_shape(input.r#type()).expect("a tensor");
-                operands.push(collapsed(context, op, input, view, &input_element.to_string())?);
+                operands.push(collapsed(&at, input, view, input_element));
                 maps.push(map(loops, &identity));
             }
             Read::Channel(results) => {
@@ -172,15 +173,7 @@ fn collapse(context: &Context, op: &OperationRef, reads: &[Read], view: &View) -
             }
         }
     }
-    let init = splice::before(
-        context,
-        op,
-        &format!(
-            "func.func @f() -> {t} {{\n  %e = tensor.empty() : {t}\n  return %e : {t}\n}}",
-            t = ty(flat, &element)
-        ),
-        &[],
-    )?;
+    let init = at.empty(tensor_type(flat, element)).to_raw();
     operands.push(init);
     maps.push(map(loops, &identity));
     unsafe {
@@ -214,49 +207,23 @@ fn collapse(context: &Context, op: &OperationRef, reads: &[Read], view: &View) -
         let new_result = mlir_sys::mlirOperationGetResult(clone, 0);
         let flat_type = mlir_sys::mlirValueGetType(init);
         mlir_sys::mlirValueSetType(new_result, flat_type);
-        let expanded = splice::before(
-            context,
-            op,
-            &format!(
-                "func.func @f(%x: {f}) -> {t} {{\n  %r = tensor.expand_shape %x {} output_shape [{}] : {f} into {t}\n  return %r : {t}\n}}",
-                reassociation(&view.groups),
-                shape.iter().map(i64::to_string).collect::<Vec<_>>().join(", "),
-                f = ty(flat, &element),
-                t = ty(&shape, &element)
-            ),
-            &[new_result],
-        )?;
+        let expanded = at
+            .expand(Value::from_raw(new_result), &view.groups, result.r#type())
+            .to_raw();
         mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), expanded);
         mlir_sys::mlirOperationRemoveFromParent(op.to_raw());
         mlir_sys::mlirOperationDestroy(op.to_raw());
     }
-    Some(())
 }
 
 /// `input` over `view`: the source of an expand this file wrote, else a collapse.
-fn collapsed(
-    context: &Context,
-    op: &OperationRef,
-    input: Value,
-    view: &View,
-    element: &str,
-) -> Option<mlir_sys::MlirValue> {
+fn collapsed<'c, 'a>(at: &Before<'c, 'a>, input: Value<'c, 'a>, view: &View, element: Type<'c>) -> mlir_sys::MlirValue {
     if let Some(expand) = defining_op(input).filter(|d| op_name(d) == "tensor.expand_shape") {
         let source = expand.operand(0).expect("a source");
         if tensor_shape(source.r#type()).is_some_and(|(s, _)| s == view.shape) {
-            return Some(source.to_raw());
+            return source.to_raw();
         }
     }
-    let (shape, _) = tensor_shape(input.r#type()).expect("a tensor");
-    splice::before(
-        context,
-        op,
-        &format!(
-            "func.func @f(%x: {t}) -> {f} {{\n  %c = tensor.collapse_shape %x {} : {t} into {f}\n  return %c : {f}\n}}",
-            reassociation(&view.groups),
-            t = ty(&shape, element),
-            f = ty(&view.shape, element)
-        ),
-        &[input.to_raw()],
-    )
+    at.collapse(input, &view.groups, tensor_type(&view.shape, element))
+        .to_raw()
 }
