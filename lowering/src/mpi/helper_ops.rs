@@ -104,7 +104,7 @@ impl<'c, 'a> At<'c, 'a> {
     }
 
     /// `arith.index_cast` of an i32 to an index.
-    pub fn to_index(&self, value: Value<'c, 'a>) -> Value<'c, 'a> {
+    pub fn index_cast(&self, value: Value<'c, 'a>) -> Value<'c, 'a> {
         self.value(
             self.op("arith.index_cast")
                 .add_operands(&[value])
@@ -315,7 +315,7 @@ impl<'c, 'a> At<'c, 'a> {
     }
 
     /// `bufferization.to_buffer` of `tensor` as the memref `ty`.
-    pub fn to_buffer(&self, tensor: Value<'c, 'a>, ty: Type<'c>) -> Value<'c, 'a> {
+    pub fn buffer_of(&self, tensor: Value<'c, 'a>, ty: Type<'c>) -> Value<'c, 'a> {
         self.value(
             self.op("bufferization.to_buffer")
                 .add_operands(&[tensor])
@@ -324,7 +324,7 @@ impl<'c, 'a> At<'c, 'a> {
     }
 
     /// `bufferization.to_tensor restrict` of `buffer` (no other view of it is read afterwards).
-    pub fn to_tensor(&self, buffer: Value<'c, 'a>, ty: Type<'c>) -> Value<'c, 'a> {
+    pub fn tensor_of(&self, buffer: Value<'c, 'a>, ty: Type<'c>) -> Value<'c, 'a> {
         self.value(
             self.op("bufferization.to_tensor")
                 .add_operands(&[buffer])

@@ -163,9 +163,9 @@ impl Site<'_> {
         };
         let (body, piece) = at.private_function(self.name, tensor(self.input), tensor(self.output));
         let ring = Ring::prelude(self, body, element);
-        let src = body.to_buffer(piece, memref(element, self.input, None));
+        let src = body.buffer_of(piece, memref(element, self.input, None));
         let result = ring.body(kind, src);
-        let result = body.to_tensor(result, tensor(self.output));
+        let result = body.tensor_of(result, tensor(self.output));
         body.function_return(result);
     }
 }
@@ -198,11 +198,11 @@ impl<'s, 'c, 'a> Ring<'s, 'c, 'a> {
         let i32_type = at.i32_type();
         let comm = at.comm_world();
         let rank32 = at.comm_rank(comm);
-        let rank = at.to_index(rank32);
+        let rank = at.index_cast(rank32);
         let members = at.get_global(&format!("{name}_members"), memref(i32_type, &[p, n], None));
         let positions = at.get_global(&format!("{name}_positions"), memref(i32_type, &[p], None));
         let me32 = at.load(positions, &[rank]);
-        let me = at.to_index(me32);
+        let me = at.index_cast(me32);
         let order = at.get_global(&format!("{name}_order"), memref(i32_type, &[n, n], None));
         let no = at.constant(i32_type, 0);
         let (c0, c1, cn) = (at.index(0), at.index(1), at.index(n));

@@ -1,7 +1,7 @@
-//! MLIR text spliced into a function before an op: the rewrites that run before the
-//! conversion ([`super::windows`], [`super::channels`]) write what replaces an op as a small
-//! function, which reads like the decomposition (the convolutions' through
-//! [`super::window_text`]), and move its body in place.
+//! MLIR text spliced into a function before an op: the window rewrites ([`super::windows`])
+//! write what replaces a convolution or pooling as a small function through
+//! [`super::window_text`], and move its body in place. The other rewrites before the
+//! conversion build their ops with [`super::tensor_ops`].
 
 use melior::ir::{operation::OperationLike, BlockLike, Module, OperationRef, RegionLike, Value, ValueLike};
 use melior::Context;
