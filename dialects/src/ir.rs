@@ -1,12 +1,13 @@
-//! The project's IR vocabulary: how every crate reads MLIR IR. [`read`] holds
+//! The project's IR vocabulary: how every crate reads and builds MLIR IR. [`read`] holds
 //! the small readers over melior's API (names, attributes, uses, constants,
 //! symbols, locations), [`attribute_names`] names the attributes passes hand on,
 //! [`enums`] mirrors the dialects' enums (and `arith`'s predicates) as Rust types, [`dense_resource`] resolves torch-mlir's weights,
-//! [`value_types`] reads types into the value model of `axe-values`, and
+//! [`build`] is where a pass's new ops go, [`value_types`] reads types into the value model of `axe-values`, and
 //! [`tensormap`] reads a TMA descriptor type, which the PTX emitter and the GPU
 //! emulator both need.
 
 pub mod attribute_names;
+pub mod build;
 pub mod dense_resource;
 pub mod enums;
 pub mod read;

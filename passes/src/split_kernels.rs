@@ -14,6 +14,7 @@
 
 use crate::kernel_ir::{build::Builder, memref_shape};
 use axe_dialects::ir::attribute_names;
+use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::read::{defining_op, int_attr, op_key, op_name, symbol_name, value_key};
 use axe_dialects::{
     diagnostic::emit_error,
@@ -313,12 +314,12 @@ fn build_kernel<'c, 'a>(
         .expect("a well-formed kernel function");
     let kernel = module_block.insert_operation_before(program, kernel);
     let body = body(&kernel).expect("the kernel's block");
-    let b = Builder {
+    let b = Builder(InsertionPoint {
         context,
         block: body,
-        before: body.terminator().expect("the return"),
+        before: body.terminator(),
         location,
-    };
+    });
 
     let (value, ranges, dest) = bufferize_parts(&plan.bufferize);
     let mut map: HashMap<usize, Value> = HashMap::new();

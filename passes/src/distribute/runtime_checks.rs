@@ -4,24 +4,21 @@
 //! piece comes from, `axe_distribute::fingerprint`). A failed check stops the process with a
 //! message (`cf.assert`), and mpirun tears the run down.
 
+use axe_dialects::ir::build::InsertionPoint;
+use axe_dialects::ir::enums::CmpIPredicate;
 use axe_distribute::{fingerprint, Grid};
 use axe_layout::Layout;
 use melior::{
     ir::{
-        attribute::StringAttribute,
+        attribute::{IntegerAttribute, StringAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
-        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, Value,
+        Attribute, BlockLike, BlockRef, OperationRef, Type, Value,
     },
     Context,
 };
 
-struct Prologue<'c, 'a> {
-    context: &'c Context,
-    block: BlockRef<'c, 'a>,
-    before: OperationRef<'c, 'a>,
-    location: Location<'c>,
-}
+struct Prologue<'c, 'a>(InsertionPoint<'c, 'a>);
 
 impl<'c, 'a> Prologue<'c, 'a> {
     fn op(
@@ -31,23 +28,20 @@ impl<'c, 'a> Prologue<'c, 'a> {
         attributes: &[(&str, Attribute<'c>)],
         results: &[Type<'c>],
     ) -> Option<Value<'c, 'a>> {
-        let attributes: Vec<_> = attributes
-            .iter()
-            .map(|(n, a)| (Identifier::new(self.context, n), *a))
-            .collect();
-        let op = OperationBuilder::new(name, self.location)
-            .add_operands(operands)
-            .add_attributes(&attributes)
-            .add_results(results)
-            .build()
-            .unwrap_or_else(|e| panic!("a well-formed {name}: {e}"));
-        let op = self.block.insert_operation_before(self.before, op);
+        let at = &self.0;
+        let attributes: Vec<_> = attributes.iter().map(|(n, a)| at.named(n, *a)).collect();
+        let op = at.insert(
+            OperationBuilder::new(name, at.location)
+                .add_operands(operands)
+                .add_attributes(&attributes)
+                .add_results(results),
+        );
         op.result(0).ok().map(Into::into)
     }
 
     fn constant(&self, value: i64, width: u32) -> Value<'c, 'a> {
-        let ty: Type = IntegerType::new(self.context, width).into();
-        let attribute = Attribute::parse(self.context, &format!("{value} : i{width}")).expect("an integer");
+        let ty: Type = IntegerType::new(self.0.context, width).into();
+        let attribute = Attribute::parse(self.0.context, &format!("{value} : i{width}")).expect("an integer");
         self.op("arith.constant", &[], &[("value", attribute)], &[ty])
             .expect("a result")
     }
@@ -55,15 +49,15 @@ impl<'c, 'a> Prologue<'c, 'a> {
     /// `cf.assert (actual == expected), message`.
     fn assert_equal(&self, actual: Value<'c, 'a>, expected: i64, width: u32, message: &str) {
         let expected = self.constant(expected, width);
-        let i1: Type = IntegerType::new(self.context, 1).into();
-        let eq = Attribute::parse(self.context, "0 : i64").expect("eq");
+        let i1: Type = IntegerType::new(self.0.context, 1).into();
+        let eq = IntegerAttribute::new(IntegerType::new(self.0.context, 64).into(), CmpIPredicate::Eq.code()).into();
         let ok = self
             .op("arith.cmpi", &[actual, expected], &[("predicate", eq)], &[i1])
             .expect("a result");
         self.op(
             "cf.assert",
             &[ok],
-            &[("msg", StringAttribute::new(self.context, message).into())],
+            &[("msg", StringAttribute::new(self.0.context, message).into())],
             &[],
         );
     }
@@ -80,13 +74,10 @@ pub fn insert<'c, 'a>(
     checked: &[(usize, Layout, Vec<i64>, String)],
 ) {
     let Some(first) = entry.first_operation() else { return };
-    let location = function.location();
-    let prologue = Prologue {
-        context,
-        block: entry,
-        before: first,
-        location,
-    };
+    let prologue = Prologue(InsertionPoint {
+        location: function.location(),
+        ..InsertionPoint::before(context, first).expect("in the entry block")
+    });
     let comm_type = Type::parse(context, "!mpi.comm").expect("the mpi dialect is loaded");
     let comm = prologue
         .op("mpi.comm_world", &[], &[], &[comm_type])
@@ -131,7 +122,7 @@ pub fn insert<'c, 'a>(
     );
     let i64_type: Type = IntegerType::new(context, 64).into();
     for (index, layout, shape, written) in checked {
-        let argument = entry.add_argument(i64_type, location);
+        let argument = entry.add_argument(i64_type, prologue.0.location);
         prologue.assert_equal(
             argument,
             fingerprint(layout, shape),

@@ -1,50 +1,35 @@
 //! Builds kernel-level ops before a chosen op.
 
+use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::enums::CmpFPredicate;
 use axe_dialects::ir::read::cmpi_code;
 use axe_symbolic::CmpPred;
 use melior::{
     ir::{
         attribute::{DenseI32ArrayAttribute, FloatAttribute, IntegerAttribute},
-        operation::{OperationBuilder, OperationLike},
+        operation::OperationBuilder,
         r#type::{IntegerType, MemRefType},
-        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
+        Attribute, Operation, OperationRef, Type, TypeLike, Value, ValueLike,
     },
     Context,
 };
 
-/// Inserts new ops right before `before`, at `location`.
+/// Inserts new ops right before an op, at its location (an [`InsertionPoint`], whose
+/// fields and `insert` / `value` / `named` it shares).
 #[derive(Clone, Copy)]
-pub struct Builder<'c, 'a> {
-    pub context: &'c Context,
-    pub block: BlockRef<'c, 'a>,
-    pub before: OperationRef<'c, 'a>,
-    pub location: Location<'c>,
+pub struct Builder<'c, 'a>(pub InsertionPoint<'c, 'a>);
+
+impl<'c, 'a> std::ops::Deref for Builder<'c, 'a> {
+    type Target = InsertionPoint<'c, 'a>;
+    fn deref(&self) -> &InsertionPoint<'c, 'a> {
+        &self.0
+    }
 }
 
 impl<'c, 'a> Builder<'c, 'a> {
     /// Builds before `op`, at its location.
     pub fn before(context: &'c Context, op: OperationRef<'c, 'a>) -> Self {
-        let block = op.block().expect("kernel ops live in a block");
-        Builder {
-            context,
-            block,
-            before: op,
-            location: op.location(),
-        }
-    }
-
-    fn insert(&self, builder: OperationBuilder<'c>) -> OperationRef<'c, 'a> {
-        let op = builder.build().expect("well-formed kernel op");
-        self.block.insert_operation_before(self.before, op)
-    }
-
-    fn value(&self, builder: OperationBuilder<'c>) -> Value<'c, 'a> {
-        self.insert(builder).result(0).expect("one result").into()
-    }
-
-    fn attr(&self, name: &str, a: Attribute<'c>) -> (Identifier<'c>, Attribute<'c>) {
-        (Identifier::new(self.context, name), a)
+        Builder(InsertionPoint::before(context, op).expect("kernel ops live in a block"))
     }
 
     fn int(&self, bits: u32, v: i64) -> Attribute<'c> {
@@ -67,7 +52,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         };
         self.value(
             OperationBuilder::new("arith.constant", self.location)
-                .add_attributes(&[self.attr("value", attribute)])
+                .add_attributes(&[self.named("value", attribute)])
                 .add_results(&[ty]),
         )
     }
@@ -76,7 +61,7 @@ impl<'c, 'a> Builder<'c, 'a> {
     pub fn constant_attr(&self, attribute: Attribute<'c>, ty: Type<'c>) -> Value<'c, 'a> {
         self.value(
             OperationBuilder::new("arith.constant", self.location)
-                .add_attributes(&[self.attr("value", attribute)])
+                .add_attributes(&[self.named("value", attribute)])
                 .add_results(&[ty]),
         )
     }
@@ -86,7 +71,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         let attribute = IntegerAttribute::new(ty, v).into();
         self.value(
             OperationBuilder::new("arith.constant", self.location)
-                .add_attributes(&[self.attr("value", attribute)])
+                .add_attributes(&[self.named("value", attribute)])
                 .add_results(&[ty]),
         )
     }
@@ -141,7 +126,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         self.value(
             OperationBuilder::new("arith.cmpi", self.location)
                 .add_operands(&[a, b])
-                .add_attributes(&[self.attr("predicate", self.int(64, cmpi_code(predicate)))])
+                .add_attributes(&[self.named("predicate", self.int(64, cmpi_code(predicate)))])
                 .add_results(&[IntegerType::new(self.context, 1).into()]),
         )
     }
@@ -151,7 +136,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         self.value(
             OperationBuilder::new("arith.cmpf", self.location)
                 .add_operands(&[a, b])
-                .add_attributes(&[self.attr("predicate", self.int(64, predicate.code()))])
+                .add_attributes(&[self.named("predicate", self.int(64, predicate.code()))])
                 .add_results(&[IntegerType::new(self.context, 1).into()]),
         )
     }
@@ -202,8 +187,8 @@ impl<'c, 'a> Builder<'c, 'a> {
             OperationBuilder::new("uop.range", self.location)
                 .add_operands(&[end])
                 .add_attributes(&[
-                    self.attr("axis", self.int(64, axis)),
-                    self.attr("kind", self.int(32, kind)),
+                    self.named("axis", self.int(64, axis)),
+                    self.named("kind", self.int(32, kind)),
                 ])
                 .add_results(&[self.index_type()]),
         )
@@ -220,9 +205,9 @@ impl<'c, 'a> Builder<'c, 'a> {
     ) -> Value<'c, 'a> {
         let mut operands = vec![value];
         operands.extend(ranges);
-        let mut attributes = vec![self.attr("op", self.int(32, kind))];
+        let mut attributes = vec![self.named("op", self.int(32, kind))];
         if from_negative_zero {
-            attributes.push(self.attr("from_negative_zero", Attribute::unit(self.context)));
+            attributes.push(self.named("from_negative_zero", Attribute::unit(self.context)));
         }
         self.value(
             OperationBuilder::new("uop.reduce", self.location)
@@ -256,7 +241,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         self.value(
             OperationBuilder::new("uop.bufferize", self.location)
                 .add_operands(&operands)
-                .add_attributes(&[self.attr("operandSegmentSizes", segments.into())])
+                .add_attributes(&[self.named("operandSegmentSizes", segments.into())])
                 .add_results(&[result]),
         )
     }
@@ -277,7 +262,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         let ptr = self.value(
             OperationBuilder::new("uop.index", self.location)
                 .add_operands(&operands)
-                .add_attributes(&[self.attr("operandSegmentSizes", segments.into())])
+                .add_attributes(&[self.named("operandSegmentSizes", segments.into())])
                 .add_results(&[ptr_type]),
         );
         self.value(
@@ -296,7 +281,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         let ptr = self.value(
             OperationBuilder::new("uop.index", self.location)
                 .add_operands(&operands)
-                .add_attributes(&[self.attr("operandSegmentSizes", segments.into())])
+                .add_attributes(&[self.named("operandSegmentSizes", segments.into())])
                 .add_results(&[ptr_type]),
         );
         let effect = Type::parse(self.context, "!uop.effect").expect("a valid type");
@@ -324,7 +309,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         self.value(
             OperationBuilder::new("memref.collapse_shape", self.location)
                 .add_operands(&[buffer])
-                .add_attributes(&[self.attr("reassociation", reassociation)])
+                .add_attributes(&[self.named("reassociation", reassociation)])
                 .add_results(&[flat]),
         )
     }
@@ -336,8 +321,7 @@ impl<'c, 'a> Builder<'c, 'a> {
             for (i, v) in operands.iter().enumerate() {
                 mlir_sys::mlirOperationSetOperand(raw, i as isize, v.to_raw());
             }
-            mlir_sys::mlirBlockInsertOwnedOperationBefore(self.block.to_raw(), self.before.to_raw(), raw);
-            OperationRef::from_raw(raw)
+            self.insert_built(Operation::from_raw(raw))
         }
     }
 }

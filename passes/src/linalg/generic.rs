@@ -434,7 +434,7 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
                 .b
                 .tensor_type(&self.sizes, inner.result(0).expect("one result").r#type());
             let attributes: Vec<_> = inner.attributes().collect();
-            self.b.insert(
+            self.b.value(
                 OperationBuilder::new(name, inner.location())
                     .add_operands(&operands)
                     .add_attributes(&attributes)
@@ -483,7 +483,7 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
             indices.push(self.value(index)?);
         }
         let result = self.b.tensor_type(&self.sizes, element);
-        Ok(self.b.insert(
+        Ok(self.b.value(
             OperationBuilder::new("uop.gather", inner.location())
                 .add_operands(&[source])
                 .add_operands(&indices)

@@ -272,7 +272,7 @@ pub fn reduce_into<'c, 'a>(
             return total;
         }
         let attributes: Vec<_> = reduction.combiner.attributes().collect();
-        return b.insert(
+        return b.value(
             OperationBuilder::new(op_name(&reduction.combiner), reduction.combiner.location())
                 .add_operands(&[init, total])
                 .add_attributes(&attributes)

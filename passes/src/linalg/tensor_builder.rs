@@ -4,13 +4,14 @@
 //! nothing.
 
 use crate::rangeify::tensor_shape;
+use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::read::{defining_op, i64_array, op_name};
 use melior::{
     ir::{
         attribute::{AttributeLike, IntegerAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::{IntegerType, RankedTensorType},
-        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
+        Attribute, Identifier, OperationRef, Type, TypeLike, Value, ValueLike,
     },
     Context,
 };
@@ -24,11 +25,15 @@ pub enum ReduceKind {
     Min = 3,
 }
 
-pub struct TensorBuilder<'c, 'a> {
-    pub context: &'c Context,
-    block: BlockRef<'c, 'a>,
-    before: OperationRef<'c, 'a>,
-    pub location: Location<'c>,
+/// Inserts before the op being converted, at its location (an [`InsertionPoint`], whose
+/// fields and `insert` / `value` / `named` it shares).
+pub struct TensorBuilder<'c, 'a>(InsertionPoint<'c, 'a>);
+
+impl<'c, 'a> std::ops::Deref for TensorBuilder<'c, 'a> {
+    type Target = InsertionPoint<'c, 'a>;
+    fn deref(&self) -> &InsertionPoint<'c, 'a> {
+        &self.0
+    }
 }
 
 /// The static shape of a tensor value (the converter only builds static tensors).
@@ -50,27 +55,12 @@ fn dense_i64(values: &[i64]) -> String {
 impl<'c, 'a> TensorBuilder<'c, 'a> {
     /// Builds in front of `before`, at its location.
     pub fn new(context: &'c Context, before: OperationRef<'c, 'a>) -> Self {
-        let block = before.block().expect("converted ops sit in a block");
-        TensorBuilder {
-            context,
-            block,
-            before,
-            location: before.location(),
-        }
+        TensorBuilder(InsertionPoint::before(context, before).expect("converted ops sit in a block"))
     }
 
     pub fn tensor_type(&self, shape: &[i64], element: Type<'c>) -> Type<'c> {
         let dims: Vec<u64> = shape.iter().map(|&d| d as u64).collect();
         RankedTensorType::new(&dims, element, None).into()
-    }
-
-    pub fn insert(&self, builder: OperationBuilder<'c>) -> Value<'c, 'a> {
-        let op = builder.build().expect("the converter builds well-formed ops");
-        self.block
-            .insert_operation_before(self.before, op)
-            .result(0)
-            .expect("one result")
-            .into()
     }
 
     fn attr(&self, name: &str, text: &str) -> (Identifier<'c>, Attribute<'c>) {
@@ -82,7 +72,7 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
 
     fn movement(&self, name: &str, source: Value<'c, 'a>, shape: &[i64], attrs: &[(&str, String)]) -> Value<'c, 'a> {
         let attributes: Vec<_> = attrs.iter().map(|(n, t)| self.attr(n, t)).collect();
-        self.insert(
+        self.value(
             OperationBuilder::new(name, self.location)
                 .add_operands(&[source])
                 .add_attributes(&attributes)
@@ -187,7 +177,7 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
 
     /// `uop.where`.
     pub fn select(&self, cond: Value<'c, 'a>, on_true: Value<'c, 'a>, on_false: Value<'c, 'a>) -> Value<'c, 'a> {
-        self.insert(
+        self.value(
             OperationBuilder::new("uop.where", self.location)
                 .add_operands(&[cond, on_true, on_false])
                 .add_results(&[on_true.r#type()]),
@@ -226,7 +216,7 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
                 Attribute::unit(self.context),
             ));
         }
-        self.insert(
+        self.value(
             OperationBuilder::new("uop.reduce_axis", self.location)
                 .add_operands(&[source])
                 .add_attributes(&attributes)
@@ -251,7 +241,7 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
     /// An elementwise `arith` op on tensors of `source`'s shape, with results of element `element`.
     pub fn arith(&self, name: &str, operands: &[Value<'c, 'a>], element: Type<'c>) -> Value<'c, 'a> {
         let ty = self.tensor_type(&shape_of(operands[0]), element);
-        self.insert(
+        self.value(
             OperationBuilder::new(name, self.location)
                 .add_operands(operands)
                 .add_results(&[ty]),
@@ -264,7 +254,7 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
         let name = if float { "arith.cmpf" } else { "arith.cmpi" };
         let predicate = IntegerAttribute::new(IntegerType::new(self.context, 64).into(), predicate).into();
         let ty = self.tensor_type(&shape_of(lhs), IntegerType::new(self.context, 1).into());
-        self.insert(
+        self.value(
             OperationBuilder::new(name, self.location)
                 .add_operands(&[lhs, rhs])
                 .add_attributes(&[(Identifier::new(self.context, "predicate"), predicate)])
@@ -306,7 +296,7 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
 
     /// `arith.constant` of a tensor attribute.
     pub fn constant(&self, value: Attribute<'c>) -> Value<'c, 'a> {
-        self.insert(
+        self.value(
             OperationBuilder::new("arith.constant", self.location)
                 .add_attributes(&[(Identifier::new(self.context, "value"), value)])
                 .add_results(&[value.r#type()]),

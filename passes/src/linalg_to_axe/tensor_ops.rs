@@ -2,6 +2,7 @@
 //! op (`tensor.empty`, `linalg.generic`): each is inserted before that op, at its location, so
 //! that errors about what the rewrite wrote point at the user's op.
 
+use axe_dialects::ir::build::InsertionPoint;
 use melior::{
     ir::{
         attribute::{ArrayAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
@@ -13,36 +14,21 @@ use melior::{
     Context,
 };
 
-/// Where new ops go: before `before`, at its location.
+/// Where new ops go: before an op, at its location (an [`InsertionPoint`], whose fields and
+/// `insert` / `value` / `named` it shares).
 #[derive(Clone, Copy)]
-pub struct Before<'c, 'a> {
-    pub context: &'c Context,
-    pub block: BlockRef<'c, 'a>,
-    pub before: OperationRef<'c, 'a>,
-    pub location: Location<'c>,
+pub struct Before<'c, 'a>(InsertionPoint<'c, 'a>);
+
+impl<'c, 'a> std::ops::Deref for Before<'c, 'a> {
+    type Target = InsertionPoint<'c, 'a>;
+    fn deref(&self) -> &InsertionPoint<'c, 'a> {
+        &self.0
+    }
 }
 
 impl<'c, 'a> Before<'c, 'a> {
     pub fn op(context: &'c Context, before: OperationRef<'c, 'a>) -> Option<Self> {
-        Some(Before {
-            context,
-            block: before.block()?,
-            before,
-            location: before.location(),
-        })
-    }
-
-    fn insert(&self, builder: OperationBuilder<'c>) -> OperationRef<'c, 'a> {
-        let op = builder.build().expect("the rewrites build well-formed tensor ops");
-        self.block.insert_operation_before(self.before, op)
-    }
-
-    fn value(&self, builder: OperationBuilder<'c>) -> Value<'c, 'a> {
-        self.insert(builder).result(0).expect("one result").into()
-    }
-
-    fn named(&self, name: &str, attribute: Attribute<'c>) -> (Identifier<'c>, Attribute<'c>) {
-        (Identifier::new(self.context, name), attribute)
+        InsertionPoint::before(context, before).map(Before)
     }
 
     /// `tensor.empty()` of the static tensor type `ty`.

@@ -12,6 +12,7 @@ use super::{
 };
 use crate::kernel_ir::build::Builder;
 use crate::mlir::index_export::{arith_name, floor_agrees_with_trunc};
+use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::enums::AxisKind;
 use axe_dialects::ir::read::{constant_of, int_attr, op_name, value_key};
 use axe_symbolic::{simplify, DivKind, ExprId, Graph, Interval, Op, Options};
@@ -606,12 +607,10 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
         if let Some(&v) = self.flat.get(&value_key(buffer)) {
             return v;
         }
-        let builder = Builder {
-            context: self.context,
-            block: self.block,
-            before: self.before,
+        let builder = Builder(InsertionPoint {
             location,
-        };
+            ..InsertionPoint::before(self.context, self.before).expect("rangeify builds in a block")
+        });
         let v = builder.flat_view(buffer, shape, element);
         self.flat.insert(value_key(buffer), v);
         v
