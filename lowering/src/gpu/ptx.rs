@@ -304,6 +304,9 @@ pub struct OutlineOptions {
     pub gemm_tile: Option<[i64; 2]>,
     /// A uop GEMM's wgmmas stay in flight across K steps (`uop-tensor-cores{async-wgmma}`).
     pub gemm_async: bool,
+    /// A uop GEMM as a persistent kernel: its blocks and tile rows per group
+    /// (`uop-tensor-cores{persistent persistent-blocks group-rows}`).
+    pub gemm_persistent: Option<super::tensor_cores::Persistent>,
 }
 
 /// The shared memory a block of `chip` may have, static and dynamic together (CUDA's
@@ -335,6 +338,7 @@ impl Default for OutlineOptions {
             gemm_depth: super::tensor_cores::DEPTH,
             gemm_tile: None,
             gemm_async: false,
+            gemm_persistent: None,
         }
     }
 }
@@ -360,8 +364,15 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
         gemm_depth,
         gemm_tile,
         gemm_async,
+        gemm_persistent,
     } = *options;
     let tile = gemm_tile.map_or(String::new(), |[m, n]| format!(" tile={m}x{n}"));
+    let persistent = gemm_persistent.map_or(String::new(), |p| {
+        format!(
+            " persistent=true persistent-blocks={} group-rows={}",
+            p.blocks, p.group_rows
+        )
+    });
     if super::dispatch::has_gpu_kernels(module) {
         run_stage(
             module,
@@ -373,7 +384,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
         has_uops |= op_name(&op).starts_with("uop.")
     });
     if has_uops {
-        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-schedule{{target=gpu threads={threads} upcast={upcast} wgmma={wgmma}{tile}}},uop-tensor-cores{{wgmma={wgmma} tma={tma} empty-barriers={empty} producer-warpgroup={producer} specialize-roles={specialize} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}}},uop-map-gpu-ranges,{})", uop_to_gpu_scf!()))?;
+        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-schedule{{target=gpu threads={threads} upcast={upcast} wgmma={wgmma}{tile}}},uop-tensor-cores{{wgmma={wgmma} tma={tma} empty-barriers={empty} producer-warpgroup={producer} specialize-roles={specialize} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}{persistent}}},uop-map-gpu-ranges,{})", uop_to_gpu_scf!()))?;
     }
     run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))?;
     if reuse_row_loads {

@@ -25,12 +25,14 @@
 mod axe_program;
 
 pub use axe_program::{DEPTH, DEPTHS, STAGES};
+pub use tile_order::{Persistent, BLOCKS as PERSISTENT_BLOCKS, GROUP_ROWS};
 mod contiguity;
 mod contraction;
 pub(crate) mod emit;
 mod operators;
 pub(crate) mod pipeline;
 pub(crate) mod staging;
+mod tile_order;
 
 use crate::schedule::kernel;
 use axe_dialects::ir::attribute_names;
@@ -102,6 +104,24 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
             kind: OptionKind::Bool,
             default: "false",
         },
+        PassOption {
+            name: "persistent",
+            description: "A persistent kernel where the accesses are layouts: persistent-blocks blocks (about one per SM) each loop over output tiles in grouped order (group-rows tile rows at a time, an Axe layout from the tile's place to its block coordinates), the copy pipeline's mbarrier phases running on across tiles, each tile's epilogue before the next tile's copies",
+            kind: OptionKind::Bool,
+            default: "false",
+        },
+        PassOption {
+            name: "persistent-blocks",
+            description: "With persistent: the blocks of the grid (1 or more; at most one per tile): 132, the SMs of an H200, by default",
+            kind: OptionKind::Int,
+            default: "132",
+        },
+        PassOption {
+            name: "group-rows",
+            description: "With persistent: the tile rows a group of tiles spans (1 or more), lowered to the largest divisor of the tile rows up to it so that the order stays one layout",
+            kind: OptionKind::Int,
+            default: "8",
+        },
     ],
     run,
 };
@@ -119,6 +139,10 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
         stages: options.int("stages"),
         depth: options.int("depth"),
         async_gemm: options.bool("async-wgmma"),
+        persistent: options.bool("persistent").then(|| tile_order::Persistent {
+            blocks: options.int("persistent-blocks"),
+            group_rows: options.int("group-rows"),
+        }),
     };
     if let Err(why) = pipeline::check(&pipeline) {
         emit_error_at(root.location(), &format!("uop-tensor-cores: {why}"));
@@ -149,7 +173,14 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
                 continue;
             }
         };
-        let pipeline = match pipeline::of_kernel(&function, pipeline) {
+        // A bad persistent schedule is reported at each kernel it would apply to.
+        let checked = pipeline::of_kernel(&function, pipeline).and_then(|pipeline| {
+            match pipeline.persistent.map(|p| p.check()) {
+                Some(Err(why)) => Err(format!("uop-tensor-cores: {why}")),
+                _ => Ok(pipeline),
+            }
+        });
+        let pipeline = match checked {
             Ok(pipeline) => pipeline,
             Err(message) => {
                 emit_error(&function, &message);
@@ -323,4 +354,26 @@ fn mark(context: &melior::Context, function: OperationRef) {
         attribute_names::REASSOCIATE,
         melior::ir::attribute::Attribute::unit(context),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The pass writes its defaults as text: they are the constants axe-translate's flags take.
+    #[test]
+    fn persistent_defaults_are_the_constants() {
+        let default = |name: &str| {
+            TENSOR_CORES_PASS
+                .options
+                .iter()
+                .find(|o| o.name == name)
+                .map(|o| o.default)
+                .expect("the option")
+        };
+        assert_eq!(default("persistent-blocks"), PERSISTENT_BLOCKS.to_string());
+        assert_eq!(default("group-rows"), GROUP_ROWS.to_string());
+        assert_eq!(default("stages"), STAGES.to_string());
+        assert_eq!(default("depth"), DEPTH.to_string());
+    }
 }

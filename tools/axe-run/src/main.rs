@@ -226,6 +226,17 @@ struct Cli {
     /// `axe-translate --gemm-async`.
     #[arg(long)]
     gpu_gemm_async: bool,
+    /// With --target gpu-emulator: a uop matmul as a persistent kernel, as
+    /// `axe-translate --gemm-persistent`.
+    #[arg(long)]
+    gpu_gemm_persistent: bool,
+    /// With --gpu-gemm-persistent: the blocks of the grid, as `axe-translate
+    /// --gemm-persistent-blocks` (a few make each block take several tiles).
+    #[arg(long, default_value_t = axe_lowering::gpu::tensor_cores::PERSISTENT_BLOCKS, requires = "gpu_gemm_persistent")]
+    gpu_gemm_persistent_blocks: i64,
+    /// With --gpu-gemm-persistent: the tile rows of a group, as `axe-translate --gemm-group-rows`.
+    #[arg(long, default_value_t = axe_lowering::gpu::tensor_cores::GROUP_ROWS, requires = "gpu_gemm_persistent")]
+    gpu_gemm_group_rows: i64,
     /// The JSON sidecar of the PTX (--target cuda).
     #[arg(long, value_name = "PATH")]
     sidecar: Option<String>,
@@ -306,6 +317,12 @@ impl Cli {
             gemm_depth: self.gpu_gemm_depth,
             gemm_tile: self.gpu_gemm_tile,
             gemm_async: self.gpu_gemm_async,
+            gemm_persistent: self
+                .gpu_gemm_persistent
+                .then_some(axe_lowering::gpu::tensor_cores::Persistent {
+                    blocks: self.gpu_gemm_persistent_blocks,
+                    group_rows: self.gpu_gemm_group_rows,
+                }),
             ..Default::default()
         }
     }

@@ -73,6 +73,18 @@ pub struct PtxArgs {
     /// not (uop-tensor-cores{async-wgmma}).
     #[arg(long)]
     pub gemm_async: bool,
+    /// A uop matmul on the tensor cores as a persistent kernel: --gemm-persistent-blocks
+    /// blocks (about one per SM) each loop over output tiles in grouped order, --gemm-group-rows
+    /// tile rows at a time, the copy pipeline running on across tiles (uop-tensor-cores{persistent}).
+    #[arg(long)]
+    pub gemm_persistent: bool,
+    /// With --gemm-persistent: the blocks of the grid (132, an H200's SMs, by default).
+    #[arg(long, default_value_t = axe_lowering::gpu::tensor_cores::PERSISTENT_BLOCKS, requires = "gemm_persistent")]
+    pub gemm_persistent_blocks: i64,
+    /// With --gemm-persistent: the tile rows of a group of tiles (the largest divisor of the
+    /// tile rows up to it).
+    #[arg(long, default_value_t = axe_lowering::gpu::tensor_cores::GROUP_ROWS, requires = "gemm_persistent")]
+    pub gemm_group_rows: i64,
     /// NVIDIA's libdevice bitcode (`libdevice.10.bc`) to link, so math ops
     /// resolve; default: $AXE_LIBDEVICE, else the one in the project's .venv
     /// (the nvidia-cuda-nvcc wheel that tools/setup-python.sh installs), else
@@ -110,6 +122,12 @@ impl PtxArgs {
                 gemm_depth: self.gemm_depth,
                 gemm_tile: self.gemm_tile,
                 gemm_async: self.gemm_async,
+                gemm_persistent: self
+                    .gemm_persistent
+                    .then_some(axe_lowering::gpu::tensor_cores::Persistent {
+                        blocks: self.gemm_persistent_blocks,
+                        group_rows: self.gemm_group_rows,
+                    }),
                 ..OutlineOptions::default()
             },
             libdevice: crate::libdevice(self.libdevice.as_deref())?,

@@ -14,8 +14,11 @@
 //! A and B; a stage is contiguous along the dimension the global tensor is contiguous in, so its
 //! copy is `cp.async` (or TMA) where the runs allow and `ldmatrix` takes `.trans` where the other
 //! dimension is contiguous. With [`Pipeline::async_gemm`] each step's wgmmas stay in flight
-//! until the next step's, and a stage is refilled one step later.
+//! until the next step's, and a stage is refilled one step later. With
+//! [`Pipeline::persistent`] the grid is a fixed number of blocks, each looping over tiles in
+//! the grouped order of [`tile_order`] and running the whole pipeline for each.
 
+use super::tile_order::{self, Persistent};
 use axe_layout::group;
 use axe_schedule::gpu_operators::{address_terms, aligned_run, transpose};
 use axe_schedule::mma::{Operand, TensorCoreTiling};
@@ -124,6 +127,8 @@ pub struct Gemm<'s> {
     /// (`axe.gemm ... async`, `axe.wait_gemm 1`), which holds one stage more; where at least
     /// three stages fit.
     pub async_gemm: bool,
+    /// A persistent kernel: so many blocks loop over the tiles in grouped order ([`tile_order`]).
+    pub persistent: Option<Persistent>,
 }
 
 /// The deepest K step by default.
@@ -135,6 +140,7 @@ pub struct Pipeline {
     pub stages: i64,
     pub depth: i64,
     pub async_gemm: bool,
+    pub persistent: Option<Persistent>,
 }
 
 /// The K steps a stage may take.
@@ -467,6 +473,35 @@ pub fn program(g: &Gemm) -> Result<String, String> {
     } else {
         String::new()
     };
+    // Persistent: block b takes tiles b, b + P, ... of the grouped order, each tile's copies
+    // counted on from the last tile's, so the mbarrier ring's phases run on across tiles.
+    let (grid, tile_start, tile_end) = match g.persistent {
+        None => (
+            format!("{gn}, {gm}"),
+            format!("  %bx = gpu.block_id x\n  %by = gpu.block_id y{block_z}\n"),
+            String::new(),
+        ),
+        Some(persistent) => {
+            let order = tile_order::layout(gm, gn, persistent.group_rows)?;
+            let blocks = persistent.blocks.min(gm * gn);
+            (
+                format!("{blocks}, 1"),
+                format!(
+                    "  %block = gpu.block_id x{block_z}
+  %tiles = arith.constant {tiles} : index
+  %blocks = arith.constant {blocks} : index
+  scf.for %tile = %block to %tiles step %blocks {{
+{coordinates}",
+                    tiles = gm * gn,
+                    coordinates = tile_order::coordinates(&order, "%tile"),
+                ),
+                // The next tile's first copies refill the stages this tile's last steps read:
+                // a wait point every thread passes after its last product (its block barrier,
+                // or its arrival on the empty mbarrier the refill waits on) orders them.
+                "  axe.wait_async 0\n  }\n".to_string(),
+            )
+        }
+    };
     let mut p = String::new();
     let _ = write!(
         p,
@@ -475,7 +510,7 @@ pub fn program(g: &Gemm) -> Result<String, String> {
 !C = {c}
 !SA = {sa}
 !SB = {sb}
-{types}axe.kernel @{name}({arguments}) attributes {{grid = array<i64: {gn}, {gm}{grid_z}>, block = array<i64: {threads}>}} {{
+{types}axe.kernel @{name}({arguments}) attributes {{grid = array<i64: {grid}{grid_z}>, block = array<i64: {threads}>}} {{
   %sA = axe.alloc : !SA
   %sB = axe.alloc : !SB
 {setup}  %c0 = arith.constant 0 : index
@@ -486,9 +521,7 @@ pub fn program(g: &Gemm) -> Result<String, String> {
   %bm = arith.constant {bm} : index
   %bn = arith.constant {bn} : index
   %zero = arith.constant 0.0 : f32
-  %bx = gpu.block_id x
-  %by = gpu.block_id y{block_z}
-  %m0 = arith.muli %by, %bm : index
+{tile_start}  %m0 = arith.muli %by, %bm : index
   %n0 = arith.muli %bx, %bn : index
 {part_rows}{fill}  scf.for %s = %c0 to %ahead step %c1 {{
     %k = arith.muli %s, %bk : index
@@ -502,6 +535,8 @@ pub fn program(g: &Gemm) -> Result<String, String> {
         name = g.name,
         arguments = arguments.join(", "),
         threads = plan.threads,
+        grid = grid,
+        tile_start = tile_start,
         prologue = copies("%k", "%s", "    "),
         fill = if plan.fills {
             "  axe.fill %zero into %acc : f32 into !FC\n"
@@ -563,7 +598,7 @@ pub fn program(g: &Gemm) -> Result<String, String> {
         );
     }
     let retire = if in_flight { "  axe.wait_gemm 0\n" } else { "" };
-    let _ = write!(p, "{retire}{}  axe.return\n}}\n", (plan.store)(z));
+    let _ = write!(p, "{retire}{}{tile_end}  axe.return\n}}\n", (plan.store)(z));
     Ok(p)
 }
 
@@ -601,6 +636,7 @@ mod tests {
             stages: STAGES,
             depth: DEPTH,
             async_gemm: false,
+            persistent: None,
         }
     }
 
@@ -827,6 +863,44 @@ mod tests {
         );
     }
 
+    /// Persistent: a grid of the blocks asked for (no more than the tiles), each looping from its
+    /// block id over the tiles in steps of the grid, its tile's (by, bx) computed from the grouped
+    /// order, the accumulators and stages set up anew per tile, and a wait point after each
+    /// tile's store that the next tile's first copies follow.
+    #[test]
+    fn persistent_blocks_loop_over_the_tiles() {
+        let tiling = WgmmaTiling::choose(4096, 4096).expect("a tiling");
+        let gemm = |blocks, group_rows| Gemm {
+            tma: true,
+            persistent: Some(Persistent { blocks, group_rows }),
+            ..gemm_4096(Product::Wgmma(tiling), 4096)
+        };
+        let text = program(&gemm(132, 8)).expect("a program");
+        for expected in [
+            "grid = array<i64: 132, 1>",
+            "%block = gpu.block_id x",
+            "%tiles = arith.constant 1024 : index",
+            "scf.for %tile = %block to %tiles step %blocks {",
+            // 32 x 32 tiles in 4 groups of 8 tile rows: S[(4,32,8):(8@by,1@bx,1@by)].
+            "%order_inner0 = arith.constant 256 : index",
+            "%order_stride0 = arith.constant 8 : index",
+            "%order_inner1 = arith.constant 8 : index",
+            "%order_extent1 = arith.constant 32 : index",
+            "%order_extent2 = arith.constant 8 : index",
+            "%m0 = arith.muli %by, %bm : index",
+            "axe.copy %acc to %C[%cm, %n0] at warpgroup : !FC to !C\n  axe.wait_async 0\n  }\n  axe.return",
+        ] {
+            assert!(text.contains(expected), "{expected} in\n{text}");
+        }
+        assert!(!text.contains("gpu.block_id y"), "{text}");
+        // More blocks than tiles: one block a tile. A group of 3 on 32 tile rows: 2.
+        let many = program(&gemm(5000, 3)).expect("a program");
+        assert!(
+            many.contains("grid = array<i64: 1024, 1>") && many.contains("%order_inner1 = arith.constant 2 : index"),
+            "{many}"
+        );
+    }
+
     #[test]
     fn one_step_waits_for_everything() {
         let atom = MmaAtom::find([16, 8, 16], MmaInput::F16).expect("an atom");
@@ -848,6 +922,7 @@ mod tests {
             stages: STAGES,
             depth: DEPTH,
             async_gemm: false,
+            persistent: None,
         };
         let text = program(&g).expect("a program");
         assert!(text.contains("axe.wait_async 0"), "{text}");
@@ -884,6 +959,7 @@ mod tests {
             stages: STAGES,
             depth: DEPTH,
             async_gemm: false,
+            persistent: None,
         };
         let text = program(&g).expect("a program");
         for expected in [

@@ -57,6 +57,7 @@ pub fn lower<'c, 'a>(
         stages: pipeline.stages,
         depth: pipeline.depth,
         async_gemm: pipeline.async_gemm,
+        persistent: pipeline.persistent,
     };
     let text = program(&gemm)?;
     if let Some(why) = stays_synchronous(&gemm) {
