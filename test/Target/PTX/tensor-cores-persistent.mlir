@@ -4,9 +4,9 @@
 // S[(rows / G, cols, G):(G@by, 1@bx, 1@by)] from a tile's place to its (by, bx); here 2 x 3
 // tiles of 128 x 128 in one group of 2 tile rows: by = t % 2, bx = (t / 2) % 3. Each tile runs
 // the whole copy pipeline and stores its product; the next tile's first copies follow a wait
-// point every thread passes after its last product (64 = 4 steps of 16 in 3 stages: the last
-// step reads stage 0, which the next tile's first copy refills; without that wait point the
-// emulator names the refill as a race). The copies are counted on across tiles, so the mbarrier
+// point every thread passes once its products are retired, before its store (64 = 4 steps of
+// 16 in 3 stages: the last step reads stage 0, which the next tile's first copy refills;
+// without that wait point the emulator names the refill as a race). The copies are counted on across tiles, so the mbarrier
 // rings' phases run on: at one block, 6 tiles of 4 steps, 48 copies on 16 full barriers (three
 // phases each, the parity back to 0) and 30 wait points on 16 empty ones. The emulator matches
 // the interpreter (races, mbarrier phases, deadlocks checked) with a producer warpgroup, with

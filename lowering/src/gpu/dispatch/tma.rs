@@ -121,10 +121,12 @@ impl<'c, 'a> Tma<'c, 'a> {
         let barriers = barrier_ring();
         let empties: Option<Value> = empty_barriers.map(|_| barrier_ring());
         // [issued, waited, arrivals, producer's empty waits, waited at the last arrival, released]
-        let counters_type = Type::parse(context, "memref<6xindex>").expect("a memref type");
+        // 32-bit: a block issues far fewer than 2^31 copies, and a persistent kernel carries the
+        // counters through its tile loop, where each 64-bit one would hold two registers.
+        let counters_type = Type::parse(context, "memref<6xi32>").expect("a memref type");
         let counters = crate::gpu::builder::memory::allocate_typed(at, counters_type, 0);
         for i in 0..6 {
-            at.insert_built(ops::memref_store(at.index(0), counters, &[at.index(i)], at.location));
+            set_counter(at, counters, i, at.index(0));
         }
         let issuer = roles.map_or_else(|| at.cmpi(CmpIPredicate::Eq, tid, at.index(0)), |r| r.issuer);
         // One ring slot at a time, predicated on thread 0: no branch (ptxas serializes wgmma
@@ -220,14 +222,9 @@ impl<'c, 'a> Tma<'c, 'a> {
             let last = then.binary("arith.subi", arrivals, then.index(1));
             let producer = then.inside_if(self.issuer);
             wait_phase(&producer, e, last);
-            then.insert_built(ops::memref_store(
-                arrivals,
-                self.counters,
-                &[then.index(3)],
-                then.location,
-            ));
+            set_counter(&then, self.counters, 3, arrivals);
             let known = self.counter(&then, 4);
-            then.insert_built(ops::memref_store(known, self.counters, &[then.index(5)], then.location));
+            set_counter(&then, self.counters, 5, known);
         }
         let issued = self.counter(at, 0);
         // Copy n takes the barrier of copy n - RING, whose phase every thread must have seen
@@ -245,12 +242,7 @@ impl<'c, 'a> Tma<'c, 'a> {
         crate::gpu::builder::memory::barrier(&catch_up);
         if self.empties.is_some() {
             let now = self.counter(&catch_up, 1);
-            catch_up.insert_built(ops::memref_store(
-                now,
-                self.counters,
-                &[catch_up.index(5)],
-                catch_up.location,
-            ));
+            set_counter(&catch_up, self.counters, 5, now);
         }
         let slot = at.binary("arith.remui", issued, at.index(RING));
         let bytes = descriptor.bytes() * bases.len() as i64;
@@ -290,12 +282,7 @@ impl<'c, 'a> Tma<'c, 'a> {
                 )],
             );
         }
-        at.insert_built(ops::memref_store(
-            at.binary("arith.addi", issued, at.index(1)),
-            self.counters,
-            &[at.index(0)],
-            at.location,
-        ));
+        set_counter(at, self.counters, 0, at.binary("arith.addi", issued, at.index(1)));
     }
 
     /// `axe.wait_async pending`: every thread waits for every copy but the newest `pending`.
@@ -319,21 +306,22 @@ impl<'c, 'a> Tma<'c, 'a> {
                 Some(Type::parse(arrives.context, "!nvgpu.mbarrier.token").expect("token")),
                 arrives.location,
             ));
-            at.insert_built(ops::memref_store(
-                at.binary("arith.addi", a, at.index(1)),
-                self.counters,
-                &[at.index(2)],
-                at.location,
-            ));
+            set_counter(at, self.counters, 2, at.binary("arith.addi", a, at.index(1)));
             let waited = self.counter(at, 1);
-            at.insert_built(ops::memref_store(waited, self.counters, &[at.index(4)], at.location));
+            set_counter(at, self.counters, 4, waited);
         }
     }
 
     fn counter(&self, at: &Builder<'c, 'a>, i: i64) -> Value<'c, 'a> {
-        at.insert_built(ops::memref_load(
-            self.counters,
-            &[at.index(i)],
+        let i32 = melior::ir::r#type::IntegerType::new(at.context, 32).into();
+        let loaded: Value = at
+            .insert_built(ops::memref_load(self.counters, &[at.index(i)], i32, at.location))
+            .result(0)
+            .expect("one result")
+            .into();
+        at.insert_built(ops::op(
+            "arith.index_castui",
+            &[loaded],
             Type::index(at.context),
             at.location,
         ))
@@ -361,8 +349,19 @@ impl<'c, 'a> Tma<'c, 'a> {
             &[],
         );
         let done = at.binary("arith.maxsi", waited, target);
-        at.insert_built(ops::memref_store(done, self.counters, &[at.index(1)], at.location));
+        set_counter(at, self.counters, 1, done);
     }
+}
+
+/// Stores `value` (an index) as counter `i` of `counters` (32-bit).
+fn set_counter<'c, 'a>(at: &Builder<'c, 'a>, counters: Value<'c, 'a>, i: i64, value: Value<'c, 'a>) {
+    let i32 = melior::ir::r#type::IntegerType::new(at.context, 32).into();
+    let narrow: Value = at
+        .insert_built(ops::op("arith.index_castui", &[value], i32, at.location))
+        .result(0)
+        .expect("one result")
+        .into();
+    at.insert_built(ops::memref_store(narrow, counters, &[at.index(i)], at.location));
 }
 
 /// Waits for phase `j / RING` of barrier `j % RING` of `group`.

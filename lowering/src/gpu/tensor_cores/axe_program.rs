@@ -475,11 +475,12 @@ pub fn program(g: &Gemm) -> Result<String, String> {
     };
     // Persistent: block b takes tiles b, b + P, ... of the grouped order, each tile's copies
     // counted on from the last tile's, so the mbarrier ring's phases run on across tiles.
-    let (grid, tile_start, tile_end) = match g.persistent {
+    let (grid, tile_start, released, tile_end) = match g.persistent {
         None => (
             format!("{gn}, {gm}"),
             format!("  %bx = gpu.block_id x\n  %by = gpu.block_id y{block_z}\n"),
-            String::new(),
+            "",
+            "",
         ),
         Some(persistent) => {
             let order = tile_order::layout(gm, gn, persistent.group_rows)?;
@@ -496,9 +497,12 @@ pub fn program(g: &Gemm) -> Result<String, String> {
                     coordinates = tile_order::coordinates(&order, "%tile"),
                 ),
                 // The next tile's first copies refill the stages this tile's last steps read:
-                // a wait point every thread passes after its last product (its block barrier,
-                // or its arrival on the empty mbarrier the refill waits on) orders them.
-                "  axe.wait_async 0\n  }\n".to_string(),
+                // a wait point every thread passes once its products are retired (its block
+                // barrier, or its arrival on the empty mbarrier the refill waits on) orders
+                // them. The store reads only registers, so it comes after: a producer's copies
+                // for the next tile overlap it.
+                "  axe.wait_async 0\n",
+                "  }\n",
             )
         }
     };
@@ -598,7 +602,7 @@ pub fn program(g: &Gemm) -> Result<String, String> {
         );
     }
     let retire = if in_flight { "  axe.wait_gemm 0\n" } else { "" };
-    let _ = write!(p, "{retire}{}{tile_end}  axe.return\n}}\n", (plan.store)(z));
+    let _ = write!(p, "{retire}{released}{}{tile_end}  axe.return\n}}\n", (plan.store)(z));
     Ok(p)
 }
 
@@ -865,8 +869,9 @@ mod tests {
 
     /// Persistent: a grid of the blocks asked for (no more than the tiles), each looping from its
     /// block id over the tiles in steps of the grid, its tile's (by, bx) computed from the grouped
-    /// order, the accumulators and stages set up anew per tile, and a wait point after each
-    /// tile's store that the next tile's first copies follow.
+    /// order, the accumulators and stages set up anew per tile, and a wait point before each
+    /// tile's store (the products are done with the stages; the store reads registers) that the
+    /// next tile's first copies follow.
     #[test]
     fn persistent_blocks_loop_over_the_tiles() {
         let tiling = WgmmaTiling::choose(4096, 4096).expect("a tiling");
@@ -888,7 +893,7 @@ mod tests {
             "%order_extent1 = arith.constant 32 : index",
             "%order_extent2 = arith.constant 8 : index",
             "%m0 = arith.muli %by, %bm : index",
-            "axe.copy %acc to %C[%cm, %n0] at warpgroup : !FC to !C\n  axe.wait_async 0\n  }\n  axe.return",
+            "axe.wait_async 0\n  %cm = arith.addi %m0, %wgm0 : index\n  axe.copy %acc to %C[%cm, %n0] at warpgroup : !FC to !C\n  }\n  axe.return",
         ] {
             assert!(text.contains(expected), "{expected} in\n{text}");
         }
