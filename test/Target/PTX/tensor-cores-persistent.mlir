@@ -10,13 +10,17 @@
 // rings' phases run on: at one block, 6 tiles of 4 steps, 48 copies on 16 full barriers (three
 // phases each, the parity back to 0) and 30 wait points on 16 empty ones. The emulator matches
 // the interpreter (races, mbarrier phases, deadlocks checked) with a producer warpgroup, with
-// wgmmas in flight at 4 blocks (2, 2, 1 and 1 tiles), with block barriers, and by cp.async;
-// ptxas assembles the PTX for sm_90a with no spill and no serialized wgmma.
+// wgmmas in flight at 4 blocks (2, 2, 1 and 1 tiles), with block barriers, by cp.async, on
+// mma.sync and with a batch; ptxas assembles the PTX for sm_90a with no spill and no
+// serialized wgmma.
 // REQUIRES: ptxas
 // RUN: axe-run --target gpu-emulator --gpu-wgmma --gpu-tma --gpu-tma-empty-barriers --gpu-tma-producer --gpu-gemm-depth 16 --gpu-gemm-stages 3 --gpu-gemm-persistent --gpu-gemm-persistent-blocks 1 --gpu-gemm-group-rows 2 %s --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
 // RUN: axe-run --target gpu-emulator --gpu-wgmma --gpu-tma --gpu-tma-empty-barriers --gpu-tma-producer --gpu-gemm-depth 16 --gpu-gemm-stages 4 --gpu-gemm-async --gpu-gemm-persistent --gpu-gemm-persistent-blocks 4 --gpu-gemm-group-rows 8 %s --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
 // RUN: axe-run --target gpu-emulator --gpu-wgmma --gpu-tma --gpu-gemm-depth 16 --gpu-gemm-persistent --gpu-gemm-persistent-blocks 2 %s --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
 // RUN: axe-run --target gpu-emulator --gpu-wgmma --gpu-gemm-persistent --gpu-gemm-persistent-blocks 4 %s --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
+// On mma.sync (sm_90, cp.async), and with a batch on the grid's z (tensor-cores-batched.mlir):
+// RUN: axe-run --target gpu-emulator --gpu-gemm-persistent --gpu-gemm-persistent-blocks 5 --gpu-gemm-group-rows 4 %s --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=EMU
+// RUN: axe-run --target gpu-emulator --gpu-gemm-persistent --gpu-gemm-persistent-blocks 1 %S/tensor-cores-batched.mlir --trials 1 --rtol 1e-2 --atol 1e-2 | FileCheck %s --check-prefix=BATCH
 // RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true persistent=true persistent-blocks=4 group-rows=2})' | FileCheck %s --check-prefix=IR
 // RUN: axe-translate --axe-to-ptx --chip sm_90a --tma --tma-empty-barriers --tma-producer --gemm-stages 4 --gemm-async --gemm-persistent --gemm-persistent-blocks 4 --gemm-group-rows 2 %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
@@ -27,6 +31,7 @@
 // RUN: not axe-translate --axe-to-ptx --chip sm_90a --tma --gemm-persistent --gemm-group-rows 0 %s -o %t.zero.ptx 2>&1 | FileCheck %s --check-prefix=NO-GROUP
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true persistent=true persistent-blocks=-3})' 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // EMU: @matmul: 1 trials, {{.*}}: ok
+// BATCH: @bmm_bt: 1 trials, {{.*}}: ok
 // IR: gpu.known_grid_size = array<i32: 4, 1, 1>
 // IR: %[[BLOCK:block_id_x_[0-9]+]] = gpu.block_id x{{$}}
 // IR-NEXT: %[[TILES:c6(_[0-9]+)?]] = arith.constant 6 : index
