@@ -32,6 +32,7 @@
 mod copy;
 mod gemm;
 pub(crate) mod kernel;
+pub(crate) mod options;
 mod place;
 pub(crate) mod roles;
 mod shared;
@@ -40,55 +41,24 @@ pub(crate) mod tma;
 mod wgmma;
 
 use axe_dialects::ir::read::op_name;
-use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
+use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike};
 
 pub static DISPATCH_GPU: PassDefinition = PassDefinition {
     argument: "axe-dispatch-gpu",
     description: "Lower GPU axe.kernels (grid, block) to GPU kernel functions, each axe operator to the schedule its layouts allow: TMA (tma=true, sm_90) or cp.async, vector or element copies, ldmatrix, mma.sync, wgmma (spec 001 section 3.2)",
     options: &[
-        PassOption {
-            name: "tma",
-            description: "Make the asynchronous global-to-shared copies TMA copies (sm_90) where every one of a kernel's can be, instead of cp.async",
-            kind: OptionKind::Bool,
-            default: "false",
-        },
-        PassOption {
-            name: "empty-barriers",
-            description: "With tma: no block barrier after a wait for TMA copies; every thread arrives on the wait point's empty mbarrier, and thread 0 waits on it before its next copy",
-            kind: OptionKind::Bool,
-            default: "false",
-        },
-        PassOption {
-            name: "producer-warpgroup",
-            description: "With tma and empty-barriers, on wgmma: one more warpgroup whose one thread issues every TMA copy after the stage's empty mbarrier; the program's warpgroups wait only on the copies' mbarriers (warp specialization)",
-            kind: OptionKind::Bool,
-            default: "false",
-        },
-        PassOption {
-            name: "specialize-roles",
-            description: "With producer-warpgroup: each role gets its own copy of the program (scf.if on the role), the producer's registers decreased to 40 and the consumers' increased to 232 (setmaxnreg), as PTX needs; false keeps the roles' operators interleaved in program order, which the GPU emulator runs",
-            kind: OptionKind::Bool,
-            default: "false",
-        },
-        PassOption {
-            name: "max-shared-bytes",
-            description: "Shared memory a block may have (the chip's limit: 232448 on sm_90, 166912 on sm_80, 101376 on sm_86/sm_89); past 48 KiB a kernel's shared tensors are views of dynamic shared memory",
-            kind: OptionKind::Int,
-            default: "232448",
-        },
+        options::TMA,
+        options::EMPTY_BARRIERS,
+        options::PRODUCER_WARPGROUP,
+        options::SPECIALIZE_ROLES,
+        options::MAX_SHARED_BYTES,
     ],
     run,
 };
 
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
-    let options = kernel::GpuOptions {
-        tma: options.bool("tma"),
-        empty_barriers: options.bool("empty-barriers"),
-        producer_warpgroup: options.bool("producer-warpgroup"),
-        specialize_roles: options.bool("specialize-roles"),
-        max_shared_bytes: options.int("max-shared-bytes"),
-    };
+    let options = options::DispatchOptions::read(options);
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
     let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else {

@@ -34,6 +34,7 @@ pub(crate) mod pipeline;
 pub(crate) mod staging;
 mod tile_order;
 
+use crate::gpu::dispatch::options as dispatch_options;
 use crate::schedule::kernel;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{for_each_nested, op_name, value_key};
@@ -56,36 +57,11 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
             kind: OptionKind::Bool,
             default: concat!(axe_schedule::gpu_default_wgmma!()),
         },
-        PassOption {
-            name: "tma",
-            description: "Stage the tiles with TMA copies on mbarriers (sm_90) where every copy of the kernel can be one, instead of cp.async (axe-dispatch-gpu{tma=true})",
-            kind: OptionKind::Bool,
-            default: "false",
-        },
-        PassOption {
-            name: "empty-barriers",
-            description: "With tma: no block barrier in the K loop; the stages are freed on empty mbarriers (axe-dispatch-gpu{empty-barriers=true})",
-            kind: OptionKind::Bool,
-            default: "false",
-        },
-        PassOption {
-            name: "producer-warpgroup",
-            description: "With tma and empty-barriers on wgmma: a producer warpgroup issues the copies, the product's warpgroups only wait, multiply and store (axe-dispatch-gpu{producer-warpgroup=true})",
-            kind: OptionKind::Bool,
-            default: "false",
-        },
-        PassOption {
-            name: "specialize-roles",
-            description: "With producer-warpgroup: each role gets its own copy of the program (scf.if on the role), the producer's registers decreased to 40 and the consumers' increased to 232 (setmaxnreg), as PTX needs; false keeps the roles' operators interleaved in program order, which the GPU emulator runs",
-            kind: OptionKind::Bool,
-            default: "false",
-        },
-        PassOption {
-            name: "max-shared-bytes",
-            description: "Shared memory a block may have (axe-dispatch-gpu's option of that name): the stages fit in it",
-            kind: OptionKind::Int,
-            default: "232448",
-        },
+        dispatch_options::TMA,
+        dispatch_options::EMPTY_BARRIERS,
+        dispatch_options::PRODUCER_WARPGROUP,
+        dispatch_options::SPECIALIZE_ROLES,
+        dispatch_options::MAX_SHARED_BYTES,
         PassOption {
             name: "stages",
             description: "The most stages of shared tiles where the accesses are layouts (2 to 8; as many as fit in max-shared-bytes); a kernel's uop.pipeline = {stages = S} wins",
@@ -128,13 +104,7 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
 
 fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let wgmma = options.bool("wgmma");
-    let gpu = crate::gpu::dispatch::kernel::GpuOptions {
-        tma: options.bool("tma"),
-        empty_barriers: options.bool("empty-barriers"),
-        producer_warpgroup: options.bool("producer-warpgroup"),
-        specialize_roles: options.bool("specialize-roles"),
-        max_shared_bytes: options.int("max-shared-bytes"),
-    };
+    let gpu = dispatch_options::DispatchOptions::read(options);
     let pipeline = Pipeline {
         stages: options.int("stages"),
         depth: options.int("depth"),
@@ -295,7 +265,7 @@ fn apply<'c, 'a>(
     body: &BlockRef<'c, 'a>,
     found: &contraction::Contraction<'c, 'a>,
     tiling: Tiling,
-    gpu: &crate::gpu::dispatch::kernel::GpuOptions,
+    gpu: &dispatch_options::DispatchOptions,
     pipeline: Pipeline,
 ) -> Result<(), String> {
     let lowered = match tiling {

@@ -1,6 +1,7 @@
 //! One GPU `axe.kernel` to a GPU kernel function: buffers for its tensors, the thread's ids,
 //! then each operator in program order ([`super::copy`], [`super::gemm`]).
 
+use super::options::DispatchOptions;
 use super::place::{flat_in, memref_type, tensor_of, Buffer, Threads};
 use super::roles::{self, Roles};
 use super::tma::{self, Tma};
@@ -45,7 +46,7 @@ pub fn lower<'c, 'a>(
     context: &'c Context,
     kernel: OperationRef<'c, 'a>,
     given: &[Type<'c>],
-    options: &GpuOptions,
+    options: &DispatchOptions,
 ) -> Result<Lowered<'c, 'a>, ()> {
     let fail = |op: &OperationRef, message: &str| {
         emit_error(op, message);
@@ -568,24 +569,6 @@ fn shared_buffers(
         ));
     });
     buffers
-}
-
-/// What a kernel may use: TMA copies (sm_90), and how many bytes of shared memory a block may
-/// have (the chip's limit, static and dynamic together).
-#[derive(Clone, Copy, Debug)]
-pub struct GpuOptions {
-    pub tma: bool,
-    /// With TMA: no block barrier after a wait for copies; each thread arrives on the wait
-    /// point's "empty" mbarrier and thread 0 waits on it before its next copy ([`tma`]).
-    pub empty_barriers: bool,
-    /// With TMA, empty barriers and wgmma: one warpgroup more, whose one thread issues every
-    /// copy while the program's warpgroups only wait, multiply and store ([`roles`]).
-    pub producer_warpgroup: bool,
-    /// With a producer warpgroup: each role its own copy of the program, with `setmaxnreg`
-    /// ([`super::specialize`]), as PTX needs; the GPU emulator, which runs a block's threads
-    /// in lockstep, runs the program unsplit.
-    pub specialize_roles: bool,
-    pub max_shared_bytes: i64,
 }
 
 /// `axe.fill`: each thread its registers, or the block's threads the shared buffer in turn.

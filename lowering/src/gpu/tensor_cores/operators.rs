@@ -33,7 +33,7 @@ pub fn lower<'c, 'a>(
     body: &BlockRef<'c, 'a>,
     found: &Contraction<'c, 'a>,
     product: Product,
-    gpu: &kernel::GpuOptions,
+    gpu: &crate::gpu::dispatch::options::DispatchOptions,
     pipeline: Pipeline,
 ) -> Result<Option<OperationRef<'c, 'a>>, String> {
     let Some((arguments, [a, b, c])) = operands(body, found) else {
