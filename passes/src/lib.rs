@@ -3,6 +3,7 @@
 //! them and write the result back; each pass lives in the module of its
 //! concern (`index`, `layouts`, `trainium`, `ranges`, `buffers`, ...).
 
+pub mod attention;
 pub mod buffers;
 pub mod distribute;
 pub mod index;
@@ -31,6 +32,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &index::check_bounds::CHECK_BOUNDS,
     &index::extract_gates::EXTRACT_GATES,
     &linalg::CONVERT_LINALG_TO_UOP,
+    &attention::RECOGNIZE_ATTENTION,
     &linalg_to_axe::CONVERT_LINALG_TO_AXE_TRAINIUM,
     &rangeify::RANGEIFY,
     &split_kernels::SPLIT_KERNELS,
