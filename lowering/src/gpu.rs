@@ -13,6 +13,7 @@
 
 use axe_dialects::ir::attribute_names;
 
+pub mod attention;
 pub mod bf16_mma;
 mod builder;
 pub mod cooperative;

@@ -8,7 +8,7 @@
 mod causal_mask;
 mod constants;
 pub mod recognize;
-mod scalar_function;
+pub mod scalar_function;
 
 use axe_dialects::diagnostic::emit_remark;
 use axe_dialects::ir::read::{for_each_nested, op_name};
@@ -57,6 +57,7 @@ fn describe(attention: &Attention) -> String {
     };
     format!(
         "attention: softmax(Q K^T * {:.6}{mask}) V, heads x queries x keys = {heads} x {queries} x {keys}, head dimension {depth} (values {value_depth}), {} inputs{computed}{rows}",
-        attention.scale, attention.input_element
+        attention.scale(),
+        attention.input_element
     )
 }

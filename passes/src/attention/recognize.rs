@@ -36,10 +36,20 @@ pub struct Attention<'c, 'a> {
     /// `[heads, queries, keys, head dimension, value dimension]` (heads: the batch dimensions
     /// flattened, as the batch_matmuls see them).
     pub shape: [i64; 5],
-    pub scale: f64,
+    /// What torch-mlir multiplies Q by, and K before and after its transpose (f32
+    /// constants; their product is the attention's scale).
+    pub query_scale: f64,
+    pub key_scales: [f64; 2],
     pub mask: Mask<'c, 'a>,
     /// Whether a row whose scores are all -inf gives zeros (torch's `_safe_softmax`).
     pub masked_rows_zero: bool,
+}
+
+impl Attention<'_, '_> {
+    /// The factor of `Q K^T`.
+    pub fn scale(&self) -> f64 {
+        self.query_scale * self.key_scales[0] * self.key_scales[1]
+    }
 }
 
 /// The attention whose `P V` product is `product`, if it is one.
@@ -74,7 +84,8 @@ pub fn recognize<'c: 'a, 'a>(product: OperationRef<'c, 'a>) -> Option<Attention<
         value,
         input_element: query_element,
         shape: [heads, queries, keys, depth, value_depth],
-        scale: query_scale * key_scale_after * key_scale_before,
+        query_scale,
+        key_scales: [key_scale_before, key_scale_after],
         mask,
         masked_rows_zero: all_masked.is_some(),
     })
@@ -245,7 +256,7 @@ fn widened<'c: 'a, 'a>(v: Value<'c, 'a>) -> (Value<'c, 'a>, String) {
 }
 
 /// Reshapes looked through: torch-mlir folds the heads into the batch_matmuls' batch and back.
-pub(super) fn through_reshapes<'c: 'a, 'a>(mut v: Value<'c, 'a>) -> Value<'c, 'a> {
+pub fn through_reshapes<'c: 'a, 'a>(mut v: Value<'c, 'a>) -> Value<'c, 'a> {
     while let Some(op) =
         defining_op(v).filter(|o| matches!(op_name(o), "tensor.collapse_shape" | "tensor.expand_shape"))
     {

@@ -1,0 +1,252 @@
+//! `axe-fuse-attention`: a function that is one attention (`axe-recognize-attention`'s
+//! recognition: torch-mlir's `scaled_dot_product_attention`, no mask or the causal one, its
+//! arguments Q, K and V and its one result the attention's, possibly narrowed back to f16 or
+//! bf16) becomes one fused GPU kernel ([`row_kernel`]: a warp per query row, the scores and the
+//! softmax online over the keys, nothing of the `queries x keys` scores stored) and a driver
+//! that launches it, in the form `axe-tensor-to-kernels` leaves kernels in, so the GPU path
+//! (`axe-kernels-to-gpu`, `axe-translate --axe-to-ptx`, the GPU emulator) takes it as it is.
+//! Every other function is left to the unfused path: an additive mask other than the causal
+//! one, inputs that are not the function's arguments (grouped-query attention's repeated K
+//! and V), more than one result.
+
+mod row_kernel;
+
+use crate::gpu::builder::{erase, Builder};
+use crate::gpu::map_ranges::set_launch;
+use axe_dialects::ir::attribute_names;
+use axe_dialects::ir::read::{defining_op, op_name};
+use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
+use axe_passes::attention::recognize::{recognize, through_reshapes, Mask};
+use axe_passes::attention::scalar_function::{operand, ScalarFunction, Source};
+use melior::ir::{
+    attribute::{StringAttribute, TypeAttribute},
+    operation::OperationLike,
+    r#type::FunctionType,
+    Attribute, Block, BlockLike, OperationRef, Region, RegionLike, Type, TypeLike, Value, ValueLike,
+};
+use melior::{ir::operation::OperationBuilder, Context};
+pub use row_kernel::{RowKernel, ROWS_PER_BLOCK, THREADS};
+
+pub static FUSE_ATTENTION: PassDefinition = PassDefinition {
+    argument: "axe-fuse-attention",
+    description: "Replace each function that is one attention (axe-recognize-attention's: Q, K, V its arguments, no mask or the causal one, its one result the attention's, possibly narrowed to f16/bf16) by a driver and one fused GPU kernel: a warp per query row, each lane a slice of the head dimension, the scores summed by shuffles and the softmax run online over the keys in f32 (a running max, sum and output rescaled by exp(m - m')), so the queries x keys scores are never stored. Rows of all -inf scores give zeros (torch's rule) and NaN or +inf scores NaN, as the linalg does. Run before axe-tensor-to-kernels, which leaves the result as it is",
+    options: &[],
+    run,
+};
+
+fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
+    let context_ref = root.context();
+    let context = axe_dialects::context_of(&context_ref);
+    let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else {
+        return Ok(());
+    };
+    let mut functions = Vec::new();
+    let mut op = body.first_operation();
+    while let Some(o) = op {
+        op = o.next_in_block();
+        if op_name(&o) == "func.func" && !o.has_attribute(attribute_names::KERNEL) {
+            functions.push(o);
+        }
+    }
+    for function in functions {
+        if let Some(kernel) = whole_function_attention(&function) {
+            replace(context, function, &kernel);
+        }
+    }
+    Ok(())
+}
+
+/// The fused kernel of `function` when the function is exactly one attention.
+fn whole_function_attention(function: &OperationRef) -> Option<RowKernel> {
+    let body = function.region(0).ok()?.first_block()?;
+    let terminator = body.terminator()?;
+    if op_name(&terminator) != "func.return" || terminator.operand_count() != 1 {
+        return None;
+    }
+    let result = operand(&terminator, 0)?;
+    let product = defining_op(through_reshapes(without_narrowing(result)))?;
+    let attention = recognize(product)?;
+    let causal = match attention.mask {
+        Mask::None => false,
+        Mask::Causal => true,
+        Mask::Additive(_) => return None,
+    };
+    let argument = |v: Value| -> Option<usize> {
+        let raw = through_reshapes(v).to_raw();
+        unsafe {
+            (mlir_sys::mlirValueIsABlockArgument(raw)
+                && mlir_sys::mlirBlockArgumentGetOwner(raw).ptr == body.to_raw().ptr)
+                .then(|| mlir_sys::mlirBlockArgumentGetArgNumber(raw) as usize)
+        }
+    };
+    let arguments = [
+        argument(attention.query)?,
+        argument(attention.key)?,
+        argument(attention.value)?,
+    ];
+    let [heads, queries, keys, depth, value_depth] = attention.shape;
+    let types: Vec<Type> = (0..body.argument_count())
+        .map(|i| body.argument(i).map(|a| a.r#type()))
+        .collect::<Result<_, _>>()
+        .ok()?;
+    let expected = [[queries, depth], [keys, depth], [keys, value_depth]];
+    for (&a, rows_columns) in arguments.iter().zip(expected) {
+        let (shape, _) = dense_shape(types[a])?;
+        if !is_heads_of(&shape, heads, rows_columns) {
+            return None;
+        }
+    }
+    let (output_shape, output_element) = dense_shape(result.r#type())?;
+    if !is_heads_of(&output_shape, heads, [queries, value_depth]) {
+        return None;
+    }
+    Some(RowKernel {
+        arguments,
+        argument_types: types.iter().map(|t| t.to_string()).collect(),
+        output_type: result.r#type().to_string(),
+        output_element,
+        shape: attention.shape,
+        query_scale: attention.query_scale as f32,
+        key_scales: attention.key_scales.map(|s| s as f32),
+        causal,
+        masked_rows_zero: attention.masked_rows_zero,
+    })
+}
+
+/// The f32 tensor `v` narrows elementwise (`arith.truncf` to f16 / bf16), else `v`.
+fn without_narrowing<'c: 'a, 'a>(v: Value<'c, 'a>) -> Value<'c, 'a> {
+    let narrowed = ScalarFunction::defining(v)
+        .filter(|f| f.elementwise() && f.reads_all(0))
+        .and_then(|f| match f.computes(0, "arith.truncf")?[..] {
+            [Source::Input(0, x)] => Some(x),
+            _ => None,
+        });
+    narrowed.unwrap_or(v)
+}
+
+/// The shape and element type of a static tensor type without an encoding.
+fn dense_shape(ty: Type) -> Option<(Vec<i64>, String)> {
+    let raw = ty.to_raw();
+    unsafe {
+        if !mlir_sys::mlirTypeIsARankedTensor(raw)
+            || !mlir_sys::mlirShapedTypeHasStaticShape(raw)
+            || !mlir_sys::mlirRankedTensorTypeGetEncoding(raw).ptr.is_null()
+        {
+            return None;
+        }
+        let rank = mlir_sys::mlirShapedTypeGetRank(raw);
+        let shape = (0..rank)
+            .map(|i| mlir_sys::mlirShapedTypeGetDimSize(raw, i as isize))
+            .collect();
+        let element = Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(raw)).to_string();
+        Some((shape, element))
+    }
+}
+
+/// Whether `shape` is `[..., rows, columns]` with `heads` matrices in its leading dimensions.
+fn is_heads_of(shape: &[i64], heads: i64, rows_columns: [i64; 2]) -> bool {
+    shape.len() >= 3
+        && shape[shape.len() - 2..] == rows_columns
+        && shape[..shape.len() - 2].iter().product::<i64>() == heads
+}
+
+/// Replaces `function` by a driver of the same name and signature on memrefs (its result an
+/// argument marked `uop.output = 0`) that calls the kernel `NAME_attention`.
+fn replace<'c>(context: &'c Context, function: OperationRef<'c, '_>, kernel: &RowKernel) {
+    let location = function.location();
+    let at = Builder::before(context, function).expect("in a module");
+    let name = StringAttribute::try_from(function.attribute("sym_name").expect("a function's name"))
+        .expect("a string")
+        .value()
+        .to_string();
+    let memref = |tensor: &str| Type::parse(context, &tensor.replacen("tensor<", "memref<", 1)).expect("a memref type");
+    let mut types: Vec<Type> = kernel.argument_types.iter().map(|t| memref(t)).collect();
+    types.push(memref(&kernel.output_type));
+    let arg_attrs: Vec<&str> = (0..types.len())
+        .map(|i| {
+            if i + 1 == types.len() {
+                "{uop.output = 0 : i64}"
+            } else {
+                "{}"
+            }
+        })
+        .collect();
+    let driver_body = Block::new(&types.iter().map(|t| (*t, location)).collect::<Vec<_>>());
+    let output = types.len() - 1;
+    let kernel_operands: Vec<Value> = kernel
+        .arguments
+        .iter()
+        .chain([&output])
+        .map(|&i| driver_body.argument(i).expect("in range").into())
+        .collect();
+    let kernel_name = format!("{name}_attention");
+    driver_body.append_operation(
+        OperationBuilder::new("func.call", location)
+            .add_attributes(&[at.named(
+                "callee",
+                Attribute::parse(context, &format!("@{kernel_name}")).expect("a symbol"),
+            )])
+            .add_operands(&kernel_operands)
+            .build()
+            .expect("a call"),
+    );
+    driver_body.append_operation(
+        OperationBuilder::new("func.return", location)
+            .build()
+            .expect("a return"),
+    );
+    let driver_region = Region::new();
+    driver_region.append_block(driver_body);
+    at.insert(
+        OperationBuilder::new("func.func", location)
+            .add_attributes(&[
+                at.named("sym_name", StringAttribute::new(context, &name).into()),
+                at.named(
+                    "function_type",
+                    TypeAttribute::new(FunctionType::new(context, &types, &[]).into()).into(),
+                ),
+                at.named(
+                    "arg_attrs",
+                    Attribute::parse(context, &format!("[{}]", arg_attrs.join(", "))).expect("argument attributes"),
+                ),
+            ])
+            .add_regions([driver_region]),
+    );
+    let kernel_types: Vec<Type> = kernel_operands.iter().map(|v| v.r#type()).collect();
+    let kernel_body = Block::new(&kernel_types.iter().map(|t| (*t, location)).collect::<Vec<_>>());
+    let kernel_region = Region::new();
+    kernel_region.append_block(kernel_body);
+    let func = at.insert(
+        OperationBuilder::new("func.func", location)
+            .add_attributes(&[
+                at.named("sym_name", StringAttribute::new(context, &kernel_name).into()),
+                at.named(
+                    "function_type",
+                    TypeAttribute::new(FunctionType::new(context, &kernel_types, &[]).into()).into(),
+                ),
+                at.named(attribute_names::KERNEL, Attribute::unit(context)),
+                at.named("sym_visibility", StringAttribute::new(context, "private").into()),
+            ])
+            .add_regions([kernel_region]),
+    );
+    let grid = kernel.blocks();
+    set_launch(context, func, [THREADS, 1, 1], [grid, 1, 1]);
+    let entry = func
+        .region(0)
+        .expect("one region")
+        .first_block()
+        .expect("the entry block");
+    let inside = Builder {
+        context,
+        block: entry,
+        before: None,
+        location,
+    };
+    kernel.build(&inside);
+    entry.append_operation(
+        OperationBuilder::new("func.return", location)
+            .build()
+            .expect("a return"),
+    );
+    erase(function);
+}
