@@ -34,6 +34,12 @@ pub static FUSE_ATTENTION: PassDefinition = PassDefinition {
     run,
 };
 
+/// Runs [`FUSE_ATTENTION`] on `module` (the tools' `--fused-attention`, before
+/// `axe-tensor-to-kernels`).
+pub fn fuse(module: &mut melior::ir::Module) -> Result<(), String> {
+    crate::pipeline::run_pipeline(module, "builtin.module(axe-fuse-attention)")
+}
+
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);

@@ -11,6 +11,8 @@
 // RUN: axe-opt %s --axe-fuse-attention | FileCheck %s
 // RUN: axe-opt %s --axe-fuse-attention -o %t.fused.mlir
 // RUN: axe-run %s --against %t.fused.mlir --target gpu-emulator --trials 2 --rtol 1e-5 --atol 1e-6 | FileCheck %s --check-prefix=EMU
+// The same through axe-run's flag, which fuses before the front end splits the program:
+// RUN: axe-run %s --target gpu-emulator --gpu-fused-attention --trials 1 --rtol 1e-5 --atol 1e-6 | FileCheck %s --check-prefix=EMU
 // RUN: %python %S/Inputs/attention-special.py float32 1x3x5x48 1x3x7x48 1x3x7x40 %t.special
 // RUN: axe-run %s --against %t.fused.mlir --target gpu-emulator --inputs %t.special.q.npy,%t.special.k.npy,%t.special.v.npy --trials 1 --rtol 1e-5 --atol 1e-6 | FileCheck %s --check-prefix=EMU
 

@@ -12,6 +12,10 @@
 // RUN: %ptxas -arch=sm_90a -v %t.90.ptx -o %t.90.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
 // RUN: axe-translate --axe-to-ptx --chip sm_80 %t.fused.mlir -o %t.80.ptx
 // RUN: %ptxas -arch=sm_80 -v %t.80.ptx -o %t.80.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+// axe-compile's flag gives the same one kernel from the linalg:
+// RUN: axe-compile --target=nvptx --fused-attention --chip sm_90a %s -o %t.compiled.ptx
+// RUN: FileCheck %s < %t.compiled.ptx
+// RUN: grep -c ".entry" %t.compiled.ptx | FileCheck %s --check-prefix=ONE
 
 // CHECK: .entry sdpa_causal_d128_attention(
 // CHECK: .maxntid 128, 1, 1
@@ -27,6 +31,8 @@
 // CHECK-COUNT-4: st.global.b16
 // CHECK-NOT: st.global
 // CHECK-NOT: ld.local
+
+// ONE: {{^1$}}
 
 // PTXAS: Function properties for sdpa_causal_d128_attention
 // PTXAS-NEXT: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads

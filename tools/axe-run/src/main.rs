@@ -210,6 +210,11 @@ struct Cli {
     /// row's max and sum as one block reduction of (max, sum) pairs).
     #[arg(long)]
     gpu_online_softmax: bool,
+    /// With --target gpu-emulator (or cuda): the fused attention of `axe-compile
+    /// --fused-attention` (a function that is one attention becomes one kernel, before the
+    /// program is split into kernels).
+    #[arg(long)]
+    gpu_fused_attention: bool,
     /// With --target gpu-emulator: the most stages of shared tiles in a uop matmul on the
     /// tensor cores, as `axe-translate --gemm-stages` (2 to 8).
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(i64).range(2..=8))]
@@ -409,7 +414,15 @@ fn parse_dispatched<'c>(context: &'c Context, text: &str, name: &str, cli: &Cli,
     let mut module = parse_module(context, text, name)?;
     let converted = match form {
         Form::TensorLevel => front_end::to_tensor_level(&mut module),
-        Form::Kernels => front_end::to_kernels(&mut module, cli.reassociate),
+        Form::Kernels => {
+            if cli.gpu_fused_attention && matches!(cli.target, Target::GpuEmulator | Target::Cuda) {
+                if let Err(e) = axe_lowering::gpu::attention::fuse(&mut module) {
+                    eprintln!("error: {name}: axe-fuse-attention failed: {e}");
+                    return None;
+                }
+            }
+            front_end::to_kernels(&mut module, cli.reassociate)
+        }
     };
     if let Err(e) = converted {
         eprintln!("error: {name}: the front end failed: {e}");

@@ -31,6 +31,11 @@ pub struct PtxArgs {
     /// about its own max rescaled once the block's is known, one division a thread.
     #[arg(long)]
     pub online_softmax: bool,
+    /// Fused attention (axe-fuse-attention; off by default): a function that is one attention as
+    /// torch-mlir writes scaled_dot_product_attention (no mask or the causal one) becomes one
+    /// kernel with the softmax online over the keys, before the program is split into kernels.
+    #[arg(long)]
+    pub fused_attention: bool,
     /// Streaming cache hints (axe-gpu-streaming-hints; off by default): a thread's 16-byte
     /// loads, made once, of a buffer the kernel never writes, and its 16-byte stores, as
     /// `ld.global.cs` / `st.global.cs` (evict first), for read-once inputs and outputs such as
