@@ -1,9 +1,8 @@
 //! `axe-recognize-attention`: finds the attentions of a linalg-on-tensors program as
 //! torch-mlir writes `scaled_dot_product_attention` ([`recognize`]) and reports each one (its
 //! shape, scale, mask and input type) as a remark at its `P V` product. The program is left
-//! as it is: this is the front of the fused GPU attention (one kernel that keeps a query tile
-//! resident, streams K and V through shared memory and runs the softmax online), which
-//! replaces exactly what is recognized here.
+//! as it is: `axe-fuse-attention` (lowering/src/gpu/attention.rs) replaces what is recognized
+//! here by one GPU kernel with the softmax online.
 
 mod causal_mask;
 mod constants;
