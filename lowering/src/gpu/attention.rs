@@ -10,12 +10,14 @@
 //! and V), more than one result.
 
 mod row_kernel;
+mod tile_kernel;
 
 use crate::gpu::builder::{erase, Builder};
 use crate::gpu::map_ranges::set_launch;
+use axe_dialects::diagnostic::emit_remark;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{defining_op, op_name};
-use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
+use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
 use axe_passes::attention::recognize::{recognize, through_reshapes, Mask};
 use axe_passes::attention::scalar_function::{operand, ScalarFunction, Source};
 use melior::ir::{
@@ -30,17 +32,26 @@ pub use row_kernel::{RowKernel, ROWS_PER_BLOCK, THREADS};
 pub static FUSE_ATTENTION: PassDefinition = PassDefinition {
     argument: "axe-fuse-attention",
     description: "Replace each function that is one attention (axe-recognize-attention's: Q, K, V its arguments, no mask or the causal one, its one result the attention's, possibly narrowed to f16/bf16) by a driver and one fused GPU kernel: a warp per query row, each lane a slice of the head dimension, the scores summed by shuffles and the softmax run online over the keys in f32 (a running max, sum and output rescaled by exp(m - m')), so the queries x keys scores are never stored. Rows of all -inf scores give zeros (torch's rule) and NaN or +inf scores NaN, as the linalg does. Run before axe-tensor-to-kernels, which leaves the result as it is",
-    options: &[],
+    options: &[PassOption {
+        name: "tensor-cores",
+        description: "Where the inputs are f16 or bf16 and the queries, keys and head dimensions whole mma.sync atoms (16, 16, 16; values 8): a warp per 16 query rows, both products on the tensor cores (m16n8k16, f32 accumulators), the softmax's P rounded to the inputs' type for the second product (torch-mlir's linalg keeps it in f32: an explicit precision choice); elsewhere the row kernel",
+        kind: OptionKind::Bool,
+        default: "false",
+    }],
     run,
 };
 
 /// Runs [`FUSE_ATTENTION`] on `module` (the tools' `--fused-attention`, before
-/// `axe-tensor-to-kernels`).
-pub fn fuse(module: &mut melior::ir::Module) -> Result<(), String> {
-    crate::pipeline::run_pipeline(module, "builtin.module(axe-fuse-attention)")
+/// `axe-tensor-to-kernels`), on the tensor cores where `tensor_cores` says so.
+pub fn fuse(module: &mut melior::ir::Module, tensor_cores: bool) -> Result<(), String> {
+    crate::pipeline::run_pipeline(
+        module,
+        &format!("builtin.module(axe-fuse-attention{{tensor-cores={tensor_cores}}})"),
+    )
 }
 
-fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
+fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
+    let tensor_cores = options.bool("tensor-cores");
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
     let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else {
@@ -56,7 +67,11 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     }
     for function in functions {
         if let Some(kernel) = whole_function_attention(&function) {
-            replace(context, function, &kernel);
+            let on_tensor_cores = tensor_cores && tile_kernel::fits(&kernel);
+            if tensor_cores && !on_tensor_cores {
+                emit_remark(&function, "the attention stays on the row kernel: the tensor cores take f16 or bf16 inputs with queries and keys in 16s, head dimensions in 16s and value dimensions in 8s");
+            }
+            replace(context, function, &kernel, on_tensor_cores);
         }
     }
     Ok(())
@@ -111,6 +126,7 @@ fn whole_function_attention(function: &OperationRef) -> Option<RowKernel> {
         argument_types: types.iter().map(|t| t.to_string()).collect(),
         output_type: result.r#type().to_string(),
         output_element,
+        input_element: attention.input_element.clone(),
         shape: attention.shape,
         query_scale: attention.query_scale as f32,
         key_scales: attention.key_scales.map(|s| s as f32),
@@ -158,7 +174,7 @@ fn is_heads_of(shape: &[i64], heads: i64, rows_columns: [i64; 2]) -> bool {
 
 /// Replaces `function` by a driver of the same name and signature on memrefs (its result an
 /// argument marked `uop.output = 0`) that calls the kernel `NAME_attention`.
-fn replace<'c>(context: &'c Context, function: OperationRef<'c, '_>, kernel: &RowKernel) {
+fn replace<'c>(context: &'c Context, function: OperationRef<'c, '_>, kernel: &RowKernel, on_tensor_cores: bool) {
     let location = function.location();
     let at = Builder::before(context, function).expect("in a module");
     let name = StringAttribute::try_from(function.attribute("sym_name").expect("a function's name"))
@@ -235,7 +251,11 @@ fn replace<'c>(context: &'c Context, function: OperationRef<'c, '_>, kernel: &Ro
             ])
             .add_regions([kernel_region]),
     );
-    let grid = kernel.blocks();
+    let grid = if on_tensor_cores {
+        tile_kernel::blocks(kernel)
+    } else {
+        kernel.blocks()
+    };
     set_launch(context, func, [THREADS, 1, 1], [grid, 1, 1]);
     let entry = func
         .region(0)
@@ -248,7 +268,11 @@ fn replace<'c>(context: &'c Context, function: OperationRef<'c, '_>, kernel: &Ro
         before: None,
         location,
     };
-    kernel.build(&inside);
+    if on_tensor_cores {
+        tile_kernel::build(kernel, &inside);
+    } else {
+        kernel.build(&inside);
+    }
     entry.append_operation(
         OperationBuilder::new("func.return", location)
             .build()

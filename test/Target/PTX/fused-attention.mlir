@@ -4,7 +4,10 @@
 // each lane loading its 4 dimensions of the query once and of each key and value per step
 // (f16 loads 64 bytes apart: a warp reads one 256-byte row at a time), the score summed by
 // 5 butterfly shuffles, the 4 output dimensions stored once. ptxas assembles it for sm_90a and
-// for sm_80 (no instruction past sm_80) with no spill and no stack frame.
+// for sm_80 (no instruction past sm_80) with no spill and no stack frame. With
+// tensor-cores=true (a warp per 16 query rows): for each 16 keys, 2 score atoms of 8 mma.sync
+// m16n8k16 each (k = 128 / 16) and 16 for P V (128 / 8 value columns), 4 shuffles for the two
+// rows' maxima; 168 registers, still no spill, on sm_90a and sm_80.
 // REQUIRES: ptxas
 // RUN: axe-opt %s --axe-fuse-attention -o %t.fused.mlir
 // RUN: axe-translate --axe-to-ptx --chip sm_90a %t.fused.mlir -o %t.90.ptx
@@ -12,6 +15,13 @@
 // RUN: %ptxas -arch=sm_90a -v %t.90.ptx -o %t.90.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
 // RUN: axe-translate --axe-to-ptx --chip sm_80 %t.fused.mlir -o %t.80.ptx
 // RUN: %ptxas -arch=sm_80 -v %t.80.ptx -o %t.80.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+// RUN: axe-opt %s --pass-pipeline='builtin.module(axe-fuse-attention{tensor-cores=true})' -o %t.tc.mlir
+// RUN: axe-translate --axe-to-ptx --chip sm_90a %t.tc.mlir -o %t.tc90.ptx
+// RUN: FileCheck %s --check-prefix=TC < %t.tc90.ptx
+// RUN: %ptxas -arch=sm_90a -v %t.tc90.ptx -o %t.tc90.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+// RUN: axe-translate --axe-to-ptx --chip sm_80 %t.tc.mlir -o %t.tc80.ptx
+// RUN: %ptxas -arch=sm_80 -v %t.tc80.ptx -o %t.tc80.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+// RUN: grep -c "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" %t.tc90.ptx | FileCheck %s --check-prefix=MMAS
 // axe-compile's flag gives the same one kernel from the linalg:
 // RUN: axe-compile --target=nvptx --fused-attention --chip sm_90a %s -o %t.compiled.ptx
 // RUN: FileCheck %s < %t.compiled.ptx
@@ -33,6 +43,13 @@
 // CHECK-NOT: ld.local
 
 // ONE: {{^1$}}
+
+// TC: .entry sdpa_causal_d128_attention(
+// TC-COUNT-16: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// TC: shfl.sync.bfly.b32
+// TC-COUNT-16: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// TC-NOT: ld.local
+// MMAS: {{^32$}}
 
 // PTXAS: Function properties for sdpa_causal_d128_attention
 // PTXAS-NEXT: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads

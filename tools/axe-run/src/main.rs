@@ -215,6 +215,10 @@ struct Cli {
     /// program is split into kernels).
     #[arg(long)]
     gpu_fused_attention: bool,
+    /// With --gpu-fused-attention: both products on the tensor cores, P rounded to the inputs'
+    /// f16 or bf16 (`axe-compile --fused-attention-tensor-cores`).
+    #[arg(long, requires = "gpu_fused_attention")]
+    gpu_fused_attention_tensor_cores: bool,
     /// With --target gpu-emulator: the most stages of shared tiles in a uop matmul on the
     /// tensor cores, as `axe-translate --gemm-stages` (2 to 8).
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(i64).range(2..=8))]
@@ -416,7 +420,7 @@ fn parse_dispatched<'c>(context: &'c Context, text: &str, name: &str, cli: &Cli,
         Form::TensorLevel => front_end::to_tensor_level(&mut module),
         Form::Kernels => {
             if cli.gpu_fused_attention && matches!(cli.target, Target::GpuEmulator | Target::Cuda) {
-                if let Err(e) = axe_lowering::gpu::attention::fuse(&mut module) {
+                if let Err(e) = axe_lowering::gpu::attention::fuse(&mut module, cli.gpu_fused_attention_tensor_cores) {
                     eprintln!("error: {name}: axe-fuse-attention failed: {e}");
                     return None;
                 }

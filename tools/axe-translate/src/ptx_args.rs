@@ -36,6 +36,11 @@ pub struct PtxArgs {
     /// kernel with the softmax online over the keys, before the program is split into kernels.
     #[arg(long)]
     pub fused_attention: bool,
+    /// With --fused-attention: both products on the tensor cores (mma.sync) where the inputs are
+    /// f16 or bf16 and the shapes whole atoms, P rounded to the inputs' type for the second
+    /// product (the linalg keeps it in f32): axe-fuse-attention{tensor-cores=true}.
+    #[arg(long, requires = "fused_attention")]
+    pub fused_attention_tensor_cores: bool,
     /// Streaming cache hints (axe-gpu-streaming-hints; off by default): a thread's 16-byte
     /// loads, made once, of a buffer the kernel never writes, and its 16-byte stores, as
     /// `ld.global.cs` / `st.global.cs` (evict first), for read-once inputs and outputs such as

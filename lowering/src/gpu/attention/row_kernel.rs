@@ -26,7 +26,7 @@ use melior::ir::{operation::OperationBuilder, r#type::IntegerType};
 /// Threads of a block: four warps, a query row each.
 pub const THREADS: i64 = 128;
 pub const ROWS_PER_BLOCK: i64 = THREADS / WARP;
-const WARP: i64 = 32;
+pub(super) const WARP: i64 = 32;
 
 /// What the kernel computes: its arguments are Q, K, V and the output, each the dense array of
 /// the function's tensor (`[..., rows, columns]`, the heads in the leading dimensions).
@@ -36,6 +36,8 @@ pub struct RowKernel {
     pub argument_types: Vec<String>,
     pub output_type: String,
     pub output_element: String,
+    /// The element type of Q, K and V (f32, or f16 / bf16 that torch-mlir widened).
+    pub input_element: String,
     /// `[heads, queries, keys, head dimension, value dimension]`.
     pub shape: [i64; 5],
     pub query_scale: f32,
@@ -161,7 +163,7 @@ impl RowKernel {
 }
 
 /// A memref `[..., rows, columns]` as `[heads, rows, columns]`.
-fn as_heads<'c, 'a>(at: &Builder<'c, 'a>, memref: Value<'c, 'a>, heads: i64) -> Value<'c, 'a> {
+pub(super) fn as_heads<'c, 'a>(at: &Builder<'c, 'a>, memref: Value<'c, 'a>, heads: i64) -> Value<'c, 'a> {
     let raw = memref.r#type().to_raw();
     let (rank, element) = unsafe {
         (
@@ -214,7 +216,7 @@ fn slices<'c, 'a>(at: &Builder<'c, 'a>, lane: Value<'c, 'a>, size: i64) -> Vec<(
         .collect()
 }
 
-fn load<'c, 'a>(at: &Builder<'c, 'a>, memref: Value<'c, 'a>, indices: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+pub(super) fn load<'c, 'a>(at: &Builder<'c, 'a>, memref: Value<'c, 'a>, indices: &[Value<'c, 'a>]) -> Value<'c, 'a> {
     let element = unsafe { Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(memref.r#type().to_raw())) };
     at.insert_built(ops::memref_load(memref, indices, element, at.location))
         .result(0)
@@ -223,7 +225,7 @@ fn load<'c, 'a>(at: &Builder<'c, 'a>, memref: Value<'c, 'a>, indices: &[Value<'c
 }
 
 /// `x` as f32 (exact from f16 and bf16).
-fn widened<'c, 'a>(at: &Builder<'c, 'a>, x: Value<'c, 'a>) -> Value<'c, 'a> {
+pub(super) fn widened<'c, 'a>(at: &Builder<'c, 'a>, x: Value<'c, 'a>) -> Value<'c, 'a> {
     let f32_type = Type::float32(at.context);
     if x.r#type() == f32_type {
         return x;
@@ -236,7 +238,7 @@ fn widened<'c, 'a>(at: &Builder<'c, 'a>, x: Value<'c, 'a>) -> Value<'c, 'a> {
 }
 
 /// `y` rounded to `element` (f32 stays).
-fn narrowed<'c, 'a>(at: &Builder<'c, 'a>, y: Value<'c, 'a>, element: &str) -> Value<'c, 'a> {
+pub(super) fn narrowed<'c, 'a>(at: &Builder<'c, 'a>, y: Value<'c, 'a>, element: &str) -> Value<'c, 'a> {
     if element == "f32" {
         return y;
     }
@@ -256,7 +258,7 @@ fn times<'c, 'a>(at: &Builder<'c, 'a>, x: Value<'c, 'a>, factor: f32) -> Value<'
     at.binary("arith.mulf", x, constant(at, f64::from(factor)))
 }
 
-fn constant<'c, 'a>(at: &Builder<'c, 'a>, v: f64) -> Value<'c, 'a> {
+pub(super) fn constant<'c, 'a>(at: &Builder<'c, 'a>, v: f64) -> Value<'c, 'a> {
     at.insert_built(ops::float_constant(
         at.context,
         Type::float32(at.context),
@@ -268,7 +270,12 @@ fn constant<'c, 'a>(at: &Builder<'c, 'a>, v: f64) -> Value<'c, 'a> {
     .into()
 }
 
-fn select<'c, 'a>(at: &Builder<'c, 'a>, condition: Value<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+pub(super) fn select<'c, 'a>(
+    at: &Builder<'c, 'a>,
+    condition: Value<'c, 'a>,
+    a: Value<'c, 'a>,
+    b: Value<'c, 'a>,
+) -> Value<'c, 'a> {
     at.value(
         OperationBuilder::new("arith.select", at.location)
             .add_operands(&[condition, a, b])
@@ -276,7 +283,12 @@ fn select<'c, 'a>(at: &Builder<'c, 'a>, condition: Value<'c, 'a>, a: Value<'c, '
     )
 }
 
-fn cmpf<'c, 'a>(at: &Builder<'c, 'a>, predicate: CmpFPredicate, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+pub(super) fn cmpf<'c, 'a>(
+    at: &Builder<'c, 'a>,
+    predicate: CmpFPredicate,
+    a: Value<'c, 'a>,
+    b: Value<'c, 'a>,
+) -> Value<'c, 'a> {
     at.value(
         OperationBuilder::new("arith.cmpf", at.location)
             .add_operands(&[a, b])
@@ -285,7 +297,7 @@ fn cmpf<'c, 'a>(at: &Builder<'c, 'a>, predicate: CmpFPredicate, a: Value<'c, 'a>
     )
 }
 
-fn exp<'c, 'a>(at: &Builder<'c, 'a>, x: Value<'c, 'a>) -> Value<'c, 'a> {
+pub(super) fn exp<'c, 'a>(at: &Builder<'c, 'a>, x: Value<'c, 'a>) -> Value<'c, 'a> {
     at.value(
         OperationBuilder::new("math.exp", at.location)
             .add_operands(&[x])
@@ -294,7 +306,7 @@ fn exp<'c, 'a>(at: &Builder<'c, 'a>, x: Value<'c, 'a>) -> Value<'c, 'a> {
 }
 
 /// `gpu.shuffle xor` of `v` with lane `lane ^ offset` (width 32): every lane of the warp runs it.
-fn shuffle_xor<'c, 'a>(at: &Builder<'c, 'a>, v: Value<'c, 'a>, offset: i64) -> Value<'c, 'a> {
+pub(super) fn shuffle_xor<'c, 'a>(at: &Builder<'c, 'a>, v: Value<'c, 'a>, offset: i64) -> Value<'c, 'a> {
     let int32 = |n: i64| {
         let ty: Type = IntegerType::new(at.context, 32).into();
         at.value(

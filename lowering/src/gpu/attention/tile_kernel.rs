@@ -1,0 +1,267 @@
+//! The fused attention on the tensor cores (`axe-fuse-attention{tensor-cores=true}`): a warp
+//! per 16 query rows, both products as `mma.sync` m16n8k16 with f32 accumulators. For each
+//! step of 16 keys the warp multiplies its Q fragments (loaded once) by the keys' B fragments
+//! into two 16 x 8 score atoms, scales and masks them in f32, takes each row's max over the
+//! quad of lanes that holds it (2 shuffles), rescales its running sum and output by
+//! `exp(m - m')` as the row kernel does ([`super::row_kernel`]), and multiplies
+//! `P = exp(s - m')`, rounded to the inputs' type, by V's B fragments into the output atoms.
+//! The score atoms' accumulator layout is the A fragment layout of the second product, so P
+//! never leaves the registers. Rounding P to f16 or bf16 is the one precision choice here
+//! (torch-mlir's linalg keeps it in f32): the pass option says it. Each lane keeps a partial sum
+//! of its own P values; the quad's are added at the end, before the one division a row.
+//!
+//! Fragments come straight from global memory (no shared memory yet): lane `4g + c` holds rows
+//! `g` and `g + 8` and columns `2c, 2c + 1` (and `+ 8`) of each atom.
+
+use super::row_kernel::{as_heads, cmpf, constant, exp, load, narrowed, select, shuffle_xor, RowKernel, THREADS, WARP};
+use crate::gpu::builder::axes::gpu_id;
+use crate::gpu::builder::Builder;
+use crate::uop_to_scf::ops;
+use axe_dialects::ir::enums::{CmpFPredicate, CmpIPredicate};
+use melior::ir::operation::OperationBuilder;
+use melior::ir::{operation::OperationLike, Attribute, Block, BlockLike, RegionLike, Type, Value, ValueLike};
+
+/// Query rows of a warp (the atom's M) and keys of a step (its K).
+pub const ROWS: i64 = 16;
+const WARPS: i64 = THREADS / WARP;
+
+/// Whether the tile kernel takes `kernel`: f16 or bf16 inputs, whole atoms of rows, keys and
+/// head dimensions.
+pub fn fits(kernel: &RowKernel) -> bool {
+    let [_, queries, keys, depth, value_depth] = kernel.shape;
+    matches!(kernel.input_element.as_str(), "f16" | "bf16")
+        && queries % ROWS == 0
+        && keys % ROWS == 0
+        && depth % 16 == 0
+        && value_depth % 8 == 0
+}
+
+/// Blocks of the grid: four warps, 16 query rows each.
+pub fn blocks(kernel: &RowKernel) -> i64 {
+    let tiles = kernel.shape[0] * kernel.shape[1] / ROWS;
+    (tiles + WARPS - 1) / WARPS
+}
+
+/// The kernel's body at `at`, whose block's arguments are Q, K, V and the output.
+pub fn build<'c, 'a>(kernel: &RowKernel, at: &Builder<'c, 'a>) {
+    let [heads, queries, keys, depth, value_depth] = kernel.shape;
+    let argument = |i: usize| -> Value<'c, 'a> { at.block.argument(i).expect("the kernel's arguments").into() };
+    let [q, k, v, out] = [0, 1, 2, 3].map(|i| as_heads(at, argument(i), heads));
+    let f32_type = Type::float32(at.context);
+    let input = Type::parse(at.context, &kernel.input_element).expect("f16 or bf16");
+    let thread = gpu_id(at, "gpu.thread_id", "x", THREADS);
+    let block = gpu_id(at, "gpu.block_id", "x", blocks(kernel));
+    let warp = at.binary("arith.divui", thread, at.index(WARP));
+    let lane = at.binary("arith.remui", thread, at.index(WARP));
+    let tile = at.binary("arith.addi", at.binary("arith.muli", block, at.index(WARPS)), warp);
+    let tiles = heads * queries / ROWS;
+    let inside = at.inside_if(at.cmpi(CmpIPredicate::Ult, tile, at.index(tiles)));
+    let at = &inside;
+    let group = at.binary("arith.divui", lane, at.index(4));
+    let pair = at.binary("arith.muli", at.binary("arith.remui", lane, at.index(4)), at.index(2));
+    let head = at.binary("arith.divui", tile, at.index(queries / ROWS));
+    let first_row = at.binary(
+        "arith.muli",
+        at.binary("arith.remui", tile, at.index(queries / ROWS)),
+        at.index(ROWS),
+    );
+    let rows = [
+        at.binary("arith.addi", first_row, group),
+        at.binary("arith.addi", first_row, at.binary("arith.addi", group, at.index(8))),
+    ];
+    let plus = |at: &Builder<'c, 'a>, x: Value<'c, 'a>, n: i64| {
+        if n == 0 {
+            x
+        } else {
+            at.binary("arith.addi", x, at.index(n))
+        }
+    };
+    // Q's A fragments, one a 16 of the head dimension: rows g, g + 8 at columns 2c(+1), 2c + 8(+1).
+    let query_fragments: Vec<Value> = (0..depth / 16)
+        .map(|t| {
+            let mut elements = Vec::new();
+            for (row, column) in [(0, 0), (1, 0), (0, 8), (1, 8)] {
+                for e in 0..2 {
+                    elements.push(load(at, q, &[head, rows[row], plus(at, pair, 16 * t + column + e)]));
+                }
+            }
+            from_elements(at, &elements, "4x2", input)
+        })
+        .collect();
+    let outputs_per_row = 2 * (value_depth / 8);
+    let minus_infinity = constant(at, f64::NEG_INFINITY);
+    let mut inits = vec![minus_infinity, minus_infinity, constant(at, 0.0), constant(at, 0.0)];
+    inits.extend((0..2 * outputs_per_row).map(|_| constant(at, 0.0)));
+    let mut types = vec![Type::index(at.context)];
+    types.extend(inits.iter().map(|_| f32_type));
+    let body = Block::new(&types.iter().map(|t| (*t, at.location)).collect::<Vec<_>>());
+    let over_keys = at.insert_built(ops::scf_for(
+        [at.index(0), at.index(keys), at.index(ROWS)],
+        &inits,
+        body,
+        at.location,
+    ));
+    let body = over_keys.region(0).expect("a body").first_block().expect("a block");
+    let step = Builder {
+        context: at.context,
+        block: body,
+        before: None,
+        location: at.location,
+    };
+    let carried: Vec<Value> = (0..body.argument_count())
+        .map(|i| body.argument(i).expect("in range").into())
+        .collect();
+    let first_key = carried[0];
+    let (maxima, sums, outputs) = ([carried[1], carried[2]], [carried[3], carried[4]], &carried[5..]);
+    let shape = Attribute::parse(step.context, "[16, 8, 16]").expect("an mma shape");
+    let mma = |a: Value<'c, 'a>, b: Value<'c, 'a>, c: Value<'c, 'a>| -> Value<'c, 'a> {
+        step.insert_built(ops::generic(
+            step.context,
+            "nvgpu.mma.sync",
+            &[("mmaShape", shape)],
+            &[a, b, c],
+            Some(c.r#type()),
+            step.location,
+        ))
+        .result(0)
+        .expect("the accumulator")
+        .into()
+    };
+    // Scores: two atoms of 8 keys, [row][column] in f32, scaled and masked as the linalg does.
+    let scale = f64::from(kernel.query_scale) * f64::from(kernel.key_scales[0]) * f64::from(kernel.key_scales[1]);
+    let mut scores = [[[first_key; 2]; 2]; 2];
+    for (atom, atom_scores) in scores.iter_mut().enumerate() {
+        let key = plus(&step, first_key, 8 * atom as i64);
+        let key_row = step.binary("arith.addi", key, group);
+        let mut acc = from_elements(&step, &[constant(&step, 0.0); 4], "2x2", f32_type);
+        for (t, &a) in query_fragments.iter().enumerate() {
+            let mut elements = Vec::new();
+            for column in [0, 8] {
+                for e in 0..2 {
+                    elements.push(load(
+                        &step,
+                        k,
+                        &[head, key_row, plus(&step, pair, 16 * t as i64 + column + e)],
+                    ));
+                }
+            }
+            acc = mma(a, from_elements(&step, &elements, "2x2", input), acc);
+        }
+        for (row, row_scores) in atom_scores.iter_mut().enumerate() {
+            for (e, s) in row_scores.iter_mut().enumerate() {
+                let mut x = step.extract(acc, &[row as i64, e as i64], f32_type);
+                x = step.binary("arith.mulf", x, constant(&step, scale));
+                if kernel.causal {
+                    let column = plus(&step, step.binary("arith.addi", key, pair), e as i64);
+                    let seen = step.cmpi(CmpIPredicate::Ule, column, rows[row]);
+                    x = step.binary(
+                        "arith.addf",
+                        x,
+                        select(&step, seen, constant(&step, 0.0), constant(&step, f64::NEG_INFINITY)),
+                    );
+                }
+                *s = x;
+            }
+        }
+    }
+    let mut next = Vec::new();
+    let mut rescales = [first_key; 2];
+    let mut weights = [[[first_key; 2]; 2]; 2];
+    let mut new_sums = [first_key; 2];
+    for row in 0..2 {
+        let row_values = [
+            scores[0][row][0],
+            scores[0][row][1],
+            scores[1][row][0],
+            scores[1][row][1],
+        ];
+        let mut row_max = row_values
+            .into_iter()
+            .reduce(|a, b| step.binary("arith.maximumf", a, b))
+            .expect("four");
+        for offset in [1, 2] {
+            row_max = step.binary("arith.maximumf", row_max, shuffle_xor(&step, row_max, offset));
+        }
+        let new_max = step.binary("arith.maximumf", maxima[row], row_max);
+        let still_minus_infinity = cmpf(&step, CmpFPredicate::Oeq, new_max, constant(&step, f64::NEG_INFINITY));
+        let about = select(&step, still_minus_infinity, constant(&step, 0.0), new_max);
+        rescales[row] = exp(&step, step.binary("arith.subf", maxima[row], about));
+        let mut sum = step.binary("arith.mulf", sums[row], rescales[row]);
+        for atom in 0..2 {
+            for e in 0..2 {
+                let p = exp(&step, step.binary("arith.subf", scores[atom][row][e], about));
+                sum = step.binary("arith.addf", sum, p);
+                weights[atom][row][e] = p;
+            }
+        }
+        new_sums[row] = sum;
+        next.push(new_max);
+    }
+    next.extend(new_sums);
+    // P as the A fragment of the second product: atom 0's rows g, g + 8, then atom 1's.
+    let p_elements: Vec<Value> = [(0, 0), (0, 1), (1, 0), (1, 1)]
+        .into_iter()
+        .flat_map(|(atom, row)| weights[atom][row])
+        .map(|p| narrowed(&step, p, &kernel.input_element))
+        .collect();
+    let p_fragment = from_elements(&step, &p_elements, "4x2", input);
+    for j in 0..value_depth / 8 {
+        let column = step.binary("arith.addi", group, step.index(8 * j));
+        let mut elements = Vec::new();
+        for key_offset in [0, 8] {
+            for e in 0..2 {
+                let key = step.binary("arith.addi", first_key, plus(&step, pair, key_offset + e));
+                elements.push(load(&step, v, &[head, key, column]));
+            }
+        }
+        let base = 4 * j as usize;
+        let rescaled: Vec<Value> = (0..4)
+            .map(|i| step.binary("arith.mulf", outputs[base + i], rescales[i / 2]))
+            .collect();
+        let acc = mma(
+            p_fragment,
+            from_elements(&step, &elements, "2x2", input),
+            from_elements(&step, &rescaled, "2x2", f32_type),
+        );
+        for (row, e) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+            next.push(step.extract(acc, &[row, e], f32_type));
+        }
+    }
+    step.insert_built(ops::scf_yield(&next, step.location));
+    let results: Vec<Value> = (0..over_keys.result_count())
+        .map(|i| over_keys.result(i).expect("in range").into())
+        .collect();
+    for row in 0..2 {
+        let mut sum = results[2 + row];
+        for offset in [1, 2] {
+            sum = at.binary("arith.addf", sum, shuffle_xor(at, sum, offset));
+        }
+        let all_masked = cmpf(at, CmpFPredicate::Oeq, results[row], constant(at, f64::NEG_INFINITY));
+        for j in 0..value_depth / 8 {
+            for e in 0..2 {
+                let mut y = at.binary("arith.divf", results[4 + 4 * j as usize + 2 * row + e], sum);
+                if kernel.masked_rows_zero {
+                    y = select(at, all_masked, constant(at, 0.0), y);
+                }
+                let y = narrowed(at, y, &kernel.output_element);
+                let column = plus(at, pair, 8 * j + e as i64);
+                at.insert_built(ops::memref_store(y, out, &[head, rows[row], column], at.location));
+            }
+        }
+    }
+}
+
+/// `vector.from_elements` of `elements` as a `vector<SHAPExELEMENT>`.
+fn from_elements<'c, 'a>(
+    at: &Builder<'c, 'a>,
+    elements: &[Value<'c, 'a>],
+    shape: &str,
+    element: Type<'c>,
+) -> Value<'c, 'a> {
+    let ty = Type::parse(at.context, &format!("vector<{shape}x{element}>")).expect("a vector type");
+    at.value(
+        OperationBuilder::new("vector.from_elements", at.location)
+            .add_operands(elements)
+            .add_results(&[ty]),
+    )
+}
