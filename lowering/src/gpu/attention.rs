@@ -10,6 +10,7 @@
 //! and V), more than one result.
 
 mod row_kernel;
+mod scalar_ops;
 mod tile_kernel;
 
 use crate::gpu::builder::{erase, Builder};
@@ -27,7 +28,6 @@ use melior::ir::{
     Attribute, Block, BlockLike, OperationRef, Region, RegionLike, Type, TypeLike, Value, ValueLike,
 };
 use melior::{ir::operation::OperationBuilder, Context};
-pub use row_kernel::{RowKernel, ROWS_PER_BLOCK, THREADS};
 
 pub static FUSE_ATTENTION: PassDefinition = PassDefinition {
     argument: "axe-fuse-attention",
@@ -40,6 +40,26 @@ pub static FUSE_ATTENTION: PassDefinition = PassDefinition {
     }],
     run,
 };
+
+/// A function's attention as the kernels compute it: their arguments are Q, K, V and the
+/// output, each the dense array of the function's tensor (`[..., rows, columns]`, the heads in
+/// the leading dimensions).
+pub struct FusedAttention {
+    /// The function arguments that are Q, K and V.
+    pub arguments: [usize; 3],
+    pub argument_types: Vec<String>,
+    pub output_type: String,
+    pub output_element: String,
+    /// The element type of Q, K and V (f32, or f16 / bf16 that torch-mlir widened).
+    pub input_element: String,
+    /// `[heads, queries, keys, head dimension, value dimension]`.
+    pub shape: [i64; 5],
+    pub query_scale: f32,
+    /// K's factors before and after its transpose.
+    pub key_scales: [f32; 2],
+    pub causal: bool,
+    pub masked_rows_zero: bool,
+}
 
 /// Runs [`FUSE_ATTENTION`] on `module` (the tools' `--fused-attention`, before
 /// `axe-tensor-to-kernels`), on the tensor cores where `tensor_cores` says so.
@@ -78,7 +98,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
 }
 
 /// The fused kernel of `function` when the function is exactly one attention.
-fn whole_function_attention(function: &OperationRef) -> Option<RowKernel> {
+fn whole_function_attention(function: &OperationRef) -> Option<FusedAttention> {
     let body = function.region(0).ok()?.first_block()?;
     let terminator = body.terminator()?;
     if op_name(&terminator) != "func.return" || terminator.operand_count() != 1 {
@@ -121,7 +141,7 @@ fn whole_function_attention(function: &OperationRef) -> Option<RowKernel> {
     if !is_heads_of(&output_shape, heads, [queries, value_depth]) {
         return None;
     }
-    Some(RowKernel {
+    Some(FusedAttention {
         arguments,
         argument_types: types.iter().map(|t| t.to_string()).collect(),
         output_type: result.r#type().to_string(),
@@ -174,7 +194,7 @@ fn is_heads_of(shape: &[i64], heads: i64, rows_columns: [i64; 2]) -> bool {
 
 /// Replaces `function` by a driver of the same name and signature on memrefs (its result an
 /// argument marked `uop.output = 0`) that calls the kernel `NAME_attention`.
-fn replace<'c>(context: &'c Context, function: OperationRef<'c, '_>, kernel: &RowKernel, on_tensor_cores: bool) {
+fn replace<'c>(context: &'c Context, function: OperationRef<'c, '_>, kernel: &FusedAttention, on_tensor_cores: bool) {
     let location = function.location();
     let at = Builder::before(context, function).expect("in a module");
     let name = StringAttribute::try_from(function.attribute("sym_name").expect("a function's name"))
@@ -254,9 +274,9 @@ fn replace<'c>(context: &'c Context, function: OperationRef<'c, '_>, kernel: &Ro
     let grid = if on_tensor_cores {
         tile_kernel::blocks(kernel)
     } else {
-        kernel.blocks()
+        row_kernel::blocks(kernel)
     };
-    set_launch(context, func, [THREADS, 1, 1], [grid, 1, 1]);
+    set_launch(context, func, [row_kernel::THREADS, 1, 1], [grid, 1, 1]);
     let entry = func
         .region(0)
         .expect("one region")
@@ -271,7 +291,7 @@ fn replace<'c>(context: &'c Context, function: OperationRef<'c, '_>, kernel: &Ro
     if on_tensor_cores {
         tile_kernel::build(kernel, &inside);
     } else {
-        kernel.build(&inside);
+        row_kernel::build(kernel, &inside);
     }
     entry.append_operation(
         OperationBuilder::new("func.return", location)

@@ -13,184 +13,134 @@
 //! -inf), so a masked +inf or NaN score still makes its row NaN. The products and sums are
 //! f32, each input scale applied as torch-mlir applies it; only the order of the sums differs.
 
+use super::scalar_ops::{as_heads, cmpf, constant, exp, load, narrowed, select, shuffle_xor, times, widened, WARP};
+use super::FusedAttention;
 use crate::gpu::builder::axes::gpu_id;
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::enums::{CmpFPredicate, CmpIPredicate};
-use melior::ir::{
-    attribute::IntegerAttribute, operation::OperationLike, Attribute, Block, BlockLike, RegionLike, Type, TypeLike,
-    Value, ValueLike,
-};
+use melior::ir::{attribute::IntegerAttribute, operation::OperationLike, Block, BlockLike, RegionLike, Type, Value};
 use melior::ir::{operation::OperationBuilder, r#type::IntegerType};
 
 /// Threads of a block: four warps, a query row each.
 pub const THREADS: i64 = 128;
 pub const ROWS_PER_BLOCK: i64 = THREADS / WARP;
-pub(super) const WARP: i64 = 32;
 
-/// What the kernel computes: its arguments are Q, K, V and the output, each the dense array of
-/// the function's tensor (`[..., rows, columns]`, the heads in the leading dimensions).
-pub struct RowKernel {
-    /// The function arguments that are Q, K and V.
-    pub arguments: [usize; 3],
-    pub argument_types: Vec<String>,
-    pub output_type: String,
-    pub output_element: String,
-    /// The element type of Q, K and V (f32, or f16 / bf16 that torch-mlir widened).
-    pub input_element: String,
-    /// `[heads, queries, keys, head dimension, value dimension]`.
-    pub shape: [i64; 5],
-    pub query_scale: f32,
-    /// K's factors before and after its transpose.
-    pub key_scales: [f32; 2],
-    pub causal: bool,
-    pub masked_rows_zero: bool,
+/// Blocks of the grid: one warp per (head, query) row.
+pub fn blocks(attention: &FusedAttention) -> i64 {
+    let rows = attention.shape[0] * attention.shape[1];
+    (rows + ROWS_PER_BLOCK - 1) / ROWS_PER_BLOCK
 }
 
-impl RowKernel {
-    /// Blocks of the grid: one warp per (head, query) row.
-    pub fn blocks(&self) -> i64 {
-        let rows = self.shape[0] * self.shape[1];
-        (rows + ROWS_PER_BLOCK - 1) / ROWS_PER_BLOCK
-    }
-
-    /// The kernel's body at `at`, whose block's arguments are Q, K, V and the output.
-    pub fn build<'c, 'a>(&self, at: &Builder<'c, 'a>) {
-        let [heads, queries, keys, depth, value_depth] = self.shape;
-        let argument = |i: usize| -> Value<'c, 'a> { at.block.argument(i).expect("the kernel's arguments").into() };
-        let [q, k, v, out] = [0, 1, 2, 3].map(|i| as_heads(at, argument(i), heads));
-        let f32_type = Type::float32(at.context);
-        let thread = gpu_id(at, "gpu.thread_id", "x", THREADS);
-        let block = gpu_id(at, "gpu.block_id", "x", self.blocks());
-        let warp = at.binary("arith.divui", thread, at.index(WARP));
-        let lane = at.binary("arith.remui", thread, at.index(WARP));
-        let row = at.binary(
-            "arith.addi",
-            at.binary("arith.muli", block, at.index(ROWS_PER_BLOCK)),
-            warp,
-        );
-        let inside = at.inside_if(at.cmpi(CmpIPredicate::Ult, row, at.index(heads * queries)));
-        let at = &inside;
-        let head = at.binary("arith.divui", row, at.index(queries));
-        let query = at.binary("arith.remui", row, at.index(queries));
-        let query_slices = slices(at, lane, depth);
-        let scaled_query: Vec<Value> = query_slices
-            .iter()
-            .map(|&(d, valid)| {
-                let x = times(at, widened(at, load(at, q, &[head, query, d])), self.query_scale);
-                select(at, valid, x, constant(at, 0.0))
-            })
-            .collect();
-        let value_slices = slices(at, lane, value_depth);
-        let minus_infinity = constant(at, f64::NEG_INFINITY);
-        let mut inits = vec![minus_infinity, constant(at, 0.0)];
-        inits.extend(value_slices.iter().map(|_| constant(at, 0.0)));
-        let mut types = vec![Type::index(at.context)];
-        types.extend(inits.iter().map(|_| f32_type));
-        let body = Block::new(&types.iter().map(|t| (*t, at.location)).collect::<Vec<_>>());
-        let over_keys = at.insert_built(ops::scf_for(
-            [at.index(0), at.index(keys), at.index(1)],
-            &inits,
-            body,
-            at.location,
-        ));
-        let body = over_keys.region(0).expect("a body").first_block().expect("a block");
-        let step = Builder {
-            context: at.context,
-            block: body,
-            before: None,
-            location: at.location,
-        };
-        let carried: Vec<Value> = (0..body.argument_count())
-            .map(|i| body.argument(i).expect("in range").into())
-            .collect();
-        let key = carried[0];
-        let (running_max, running_sum, outputs) = (carried[1], carried[2], &carried[3..]);
-        let partial = query_slices
-            .iter()
-            .zip(&scaled_query)
-            .map(|(&(d, valid), &qd)| {
-                let kd = widened(&step, load(&step, k, &[head, key, d]));
-                let kd = times(&step, times(&step, kd, self.key_scales[0]), self.key_scales[1]);
-                step.binary("arith.mulf", qd, select(&step, valid, kd, constant(&step, 0.0)))
-            })
-            .reduce(|a, b| step.binary("arith.addf", a, b))
-            .expect("a head dimension of at least one");
-        let mut score = [16, 8, 4, 2, 1].into_iter().fold(partial, |sum, offset| {
-            step.binary("arith.addf", sum, shuffle_xor(&step, sum, offset))
-        });
-        if self.causal {
-            let seen = step.cmpi(CmpIPredicate::Ule, key, query);
-            score = step.binary(
-                "arith.addf",
-                score,
-                select(&step, seen, constant(&step, 0.0), constant(&step, f64::NEG_INFINITY)),
-            );
-        }
-        let new_max = step.binary("arith.maximumf", running_max, score);
-        let still_minus_infinity = cmpf(&step, CmpFPredicate::Oeq, new_max, constant(&step, f64::NEG_INFINITY));
-        let about = select(&step, still_minus_infinity, constant(&step, 0.0), new_max);
-        let rescale = exp(&step, step.binary("arith.subf", running_max, about));
-        let weight = exp(&step, step.binary("arith.subf", score, about));
-        let mut next = vec![
-            new_max,
-            step.binary("arith.addf", step.binary("arith.mulf", running_sum, rescale), weight),
-        ];
-        for (&(d, _), &o) in value_slices.iter().zip(outputs) {
-            let vd = widened(&step, load(&step, v, &[head, key, d]));
-            next.push(step.binary(
-                "arith.addf",
-                step.binary("arith.mulf", o, rescale),
-                step.binary("arith.mulf", weight, vd),
-            ));
-        }
-        step.insert_built(ops::scf_yield(&next, step.location));
-        let results: Vec<Value> = (0..over_keys.result_count())
-            .map(|i| over_keys.result(i).expect("in range").into())
-            .collect();
-        let (final_max, final_sum) = (results[0], results[1]);
-        let all_masked = cmpf(at, CmpFPredicate::Oeq, final_max, constant(at, f64::NEG_INFINITY));
-        for (&(d, valid), &o) in value_slices.iter().zip(&results[2..]) {
-            let store_at = at.inside_if(valid);
-            let mut y = store_at.binary("arith.divf", o, final_sum);
-            if self.masked_rows_zero {
-                y = select(&store_at, all_masked, constant(&store_at, 0.0), y);
-            }
-            let y = narrowed(&store_at, y, &self.output_element);
-            store_at.insert_built(ops::memref_store(y, out, &[head, query, d], store_at.location));
-        }
-    }
-}
-
-/// A memref `[..., rows, columns]` as `[heads, rows, columns]`.
-pub(super) fn as_heads<'c, 'a>(at: &Builder<'c, 'a>, memref: Value<'c, 'a>, heads: i64) -> Value<'c, 'a> {
-    let raw = memref.r#type().to_raw();
-    let (rank, element) = unsafe {
-        (
-            mlir_sys::mlirShapedTypeGetRank(raw),
-            Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(raw)),
-        )
+/// The kernel's body at `at`, whose block's arguments are Q, K, V and the output.
+pub fn build<'c, 'a>(attention: &FusedAttention, at: &Builder<'c, 'a>) {
+    let [heads, queries, keys, depth, value_depth] = attention.shape;
+    let argument = |i: usize| -> Value<'c, 'a> { at.block.argument(i).expect("the kernel's arguments").into() };
+    let [q, k, v, out] = [0, 1, 2, 3].map(|i| as_heads(at, argument(i), heads));
+    let f32_type = Type::float32(at.context);
+    let thread = gpu_id(at, "gpu.thread_id", "x", THREADS);
+    let block = gpu_id(at, "gpu.block_id", "x", blocks(attention));
+    let warp = at.binary("arith.divui", thread, at.index(WARP));
+    let lane = at.binary("arith.remui", thread, at.index(WARP));
+    let row = at.binary(
+        "arith.addi",
+        at.binary("arith.muli", block, at.index(ROWS_PER_BLOCK)),
+        warp,
+    );
+    let inside = at.inside_if(at.cmpi(CmpIPredicate::Ult, row, at.index(heads * queries)));
+    let at = &inside;
+    let head = at.binary("arith.divui", row, at.index(queries));
+    let query = at.binary("arith.remui", row, at.index(queries));
+    let query_slices = slices(at, lane, depth);
+    let scaled_query: Vec<Value> = query_slices
+        .iter()
+        .map(|&(d, valid)| {
+            let x = times(at, widened(at, load(at, q, &[head, query, d])), attention.query_scale);
+            select(at, valid, x, constant(at, 0.0))
+        })
+        .collect();
+    let value_slices = slices(at, lane, value_depth);
+    let minus_infinity = constant(at, f64::NEG_INFINITY);
+    let mut inits = vec![minus_infinity, constant(at, 0.0)];
+    inits.extend(value_slices.iter().map(|_| constant(at, 0.0)));
+    let mut types = vec![Type::index(at.context)];
+    types.extend(inits.iter().map(|_| f32_type));
+    let body = Block::new(&types.iter().map(|t| (*t, at.location)).collect::<Vec<_>>());
+    let over_keys = at.insert_built(ops::scf_for(
+        [at.index(0), at.index(keys), at.index(1)],
+        &inits,
+        body,
+        at.location,
+    ));
+    let body = over_keys.region(0).expect("a body").first_block().expect("a block");
+    let step = Builder {
+        context: at.context,
+        block: body,
+        before: None,
+        location: at.location,
     };
-    if rank == 3 {
-        return memref;
+    let carried: Vec<Value> = (0..body.argument_count())
+        .map(|i| body.argument(i).expect("in range").into())
+        .collect();
+    let key = carried[0];
+    let (running_max, running_sum, outputs) = (carried[1], carried[2], &carried[3..]);
+    let partial = query_slices
+        .iter()
+        .zip(&scaled_query)
+        .map(|(&(d, valid), &qd)| {
+            let kd = widened(&step, load(&step, k, &[head, key, d]));
+            let kd = times(
+                &step,
+                times(&step, kd, attention.key_scales[0]),
+                attention.key_scales[1],
+            );
+            step.binary("arith.mulf", qd, select(&step, valid, kd, constant(&step, 0.0)))
+        })
+        .reduce(|a, b| step.binary("arith.addf", a, b))
+        .expect("a head dimension of at least one");
+    let mut score = [16, 8, 4, 2, 1].into_iter().fold(partial, |sum, offset| {
+        step.binary("arith.addf", sum, shuffle_xor(&step, sum, offset))
+    });
+    if attention.causal {
+        let seen = step.cmpi(CmpIPredicate::Ule, key, query);
+        score = step.binary(
+            "arith.addf",
+            score,
+            select(&step, seen, constant(&step, 0.0), constant(&step, f64::NEG_INFINITY)),
+        );
     }
-    let size = |i: i64| unsafe { mlir_sys::mlirShapedTypeGetDimSize(raw, i as isize) };
-    let leading: Vec<String> = (0..rank - 2).map(|i| i.to_string()).collect();
-    let reassociation = format!("[[{}], [{}], [{}]]", leading.join(", "), rank - 2, rank - 1);
-    let ty = Type::parse(
-        at.context,
-        &format!("memref<{heads}x{}x{}x{element}>", size(rank - 2), size(rank - 1)),
-    )
-    .expect("a memref type");
-    at.value(
-        OperationBuilder::new("memref.collapse_shape", at.location)
-            .add_attributes(&[at.named(
-                "reassociation",
-                Attribute::parse(at.context, &reassociation).expect("a reassociation"),
-            )])
-            .add_operands(&[memref])
-            .add_results(&[ty]),
-    )
+    let new_max = step.binary("arith.maximumf", running_max, score);
+    let still_minus_infinity = cmpf(&step, CmpFPredicate::Oeq, new_max, constant(&step, f64::NEG_INFINITY));
+    let about = select(&step, still_minus_infinity, constant(&step, 0.0), new_max);
+    let rescale = exp(&step, step.binary("arith.subf", running_max, about));
+    let weight = exp(&step, step.binary("arith.subf", score, about));
+    let mut next = vec![
+        new_max,
+        step.binary("arith.addf", step.binary("arith.mulf", running_sum, rescale), weight),
+    ];
+    for (&(d, _), &o) in value_slices.iter().zip(outputs) {
+        let vd = widened(&step, load(&step, v, &[head, key, d]));
+        next.push(step.binary(
+            "arith.addf",
+            step.binary("arith.mulf", o, rescale),
+            step.binary("arith.mulf", weight, vd),
+        ));
+    }
+    step.insert_built(ops::scf_yield(&next, step.location));
+    let results: Vec<Value> = (0..over_keys.result_count())
+        .map(|i| over_keys.result(i).expect("in range").into())
+        .collect();
+    let (final_max, final_sum) = (results[0], results[1]);
+    let all_masked = cmpf(at, CmpFPredicate::Oeq, final_max, constant(at, f64::NEG_INFINITY));
+    for (&(d, valid), &o) in value_slices.iter().zip(&results[2..]) {
+        let store_at = at.inside_if(valid);
+        let mut y = store_at.binary("arith.divf", o, final_sum);
+        if attention.masked_rows_zero {
+            y = select(&store_at, all_masked, constant(&store_at, 0.0), y);
+        }
+        let y = narrowed(&store_at, y, &attention.output_element);
+        store_at.insert_built(ops::memref_store(y, out, &[head, query, d], store_at.location));
+    }
 }
 
 /// The head dimensions lane `lane` holds, `lane + 32 r`, each clamped into `[0, size)` (so a
@@ -214,117 +164,4 @@ fn slices<'c, 'a>(at: &Builder<'c, 'a>, lane: Value<'c, 'a>, size: i64) -> Vec<(
             (select(at, valid, d, at.index(0)), valid)
         })
         .collect()
-}
-
-pub(super) fn load<'c, 'a>(at: &Builder<'c, 'a>, memref: Value<'c, 'a>, indices: &[Value<'c, 'a>]) -> Value<'c, 'a> {
-    let element = unsafe { Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(memref.r#type().to_raw())) };
-    at.insert_built(ops::memref_load(memref, indices, element, at.location))
-        .result(0)
-        .expect("the loaded value")
-        .into()
-}
-
-/// `x` as f32 (exact from f16 and bf16).
-pub(super) fn widened<'c, 'a>(at: &Builder<'c, 'a>, x: Value<'c, 'a>) -> Value<'c, 'a> {
-    let f32_type = Type::float32(at.context);
-    if x.r#type() == f32_type {
-        return x;
-    }
-    at.value(
-        OperationBuilder::new("arith.extf", at.location)
-            .add_operands(&[x])
-            .add_results(&[f32_type]),
-    )
-}
-
-/// `y` rounded to `element` (f32 stays).
-pub(super) fn narrowed<'c, 'a>(at: &Builder<'c, 'a>, y: Value<'c, 'a>, element: &str) -> Value<'c, 'a> {
-    if element == "f32" {
-        return y;
-    }
-    let ty = Type::parse(at.context, element).expect("a float type");
-    at.value(
-        OperationBuilder::new("arith.truncf", at.location)
-            .add_operands(&[y])
-            .add_results(&[ty]),
-    )
-}
-
-/// `x * factor`, left out where the factor is 1 (torch-mlir multiplies only where it has one).
-fn times<'c, 'a>(at: &Builder<'c, 'a>, x: Value<'c, 'a>, factor: f32) -> Value<'c, 'a> {
-    if factor == 1.0 {
-        return x;
-    }
-    at.binary("arith.mulf", x, constant(at, f64::from(factor)))
-}
-
-pub(super) fn constant<'c, 'a>(at: &Builder<'c, 'a>, v: f64) -> Value<'c, 'a> {
-    at.insert_built(ops::float_constant(
-        at.context,
-        Type::float32(at.context),
-        v,
-        at.location,
-    ))
-    .result(0)
-    .expect("a constant")
-    .into()
-}
-
-pub(super) fn select<'c, 'a>(
-    at: &Builder<'c, 'a>,
-    condition: Value<'c, 'a>,
-    a: Value<'c, 'a>,
-    b: Value<'c, 'a>,
-) -> Value<'c, 'a> {
-    at.value(
-        OperationBuilder::new("arith.select", at.location)
-            .add_operands(&[condition, a, b])
-            .add_results(&[a.r#type()]),
-    )
-}
-
-pub(super) fn cmpf<'c, 'a>(
-    at: &Builder<'c, 'a>,
-    predicate: CmpFPredicate,
-    a: Value<'c, 'a>,
-    b: Value<'c, 'a>,
-) -> Value<'c, 'a> {
-    at.value(
-        OperationBuilder::new("arith.cmpf", at.location)
-            .add_operands(&[a, b])
-            .add_attributes(&[at.named("predicate", at.int_attr(64, predicate.code()))])
-            .add_results(&[IntegerType::new(at.context, 1).into()]),
-    )
-}
-
-pub(super) fn exp<'c, 'a>(at: &Builder<'c, 'a>, x: Value<'c, 'a>) -> Value<'c, 'a> {
-    at.value(
-        OperationBuilder::new("math.exp", at.location)
-            .add_operands(&[x])
-            .add_results(&[x.r#type()]),
-    )
-}
-
-/// `gpu.shuffle xor` of `v` with lane `lane ^ offset` (width 32): every lane of the warp runs it.
-pub(super) fn shuffle_xor<'c, 'a>(at: &Builder<'c, 'a>, v: Value<'c, 'a>, offset: i64) -> Value<'c, 'a> {
-    let int32 = |n: i64| {
-        let ty: Type = IntegerType::new(at.context, 32).into();
-        at.value(
-            OperationBuilder::new("arith.constant", at.location)
-                .add_attributes(&[at.named("value", IntegerAttribute::new(ty, n).into())])
-                .add_results(&[ty]),
-        )
-    };
-    at.insert(
-        OperationBuilder::new("gpu.shuffle", at.location)
-            .add_attributes(&[at.named(
-                "mode",
-                Attribute::parse(at.context, "#gpu<shuffle_mode xor>").expect("a shuffle mode"),
-            )])
-            .add_operands(&[v, int32(offset), int32(WARP)])
-            .add_results(&[v.r#type(), IntegerType::new(at.context, 1).into()]),
-    )
-    .result(0)
-    .expect("the shuffled value")
-    .into()
 }

@@ -13,7 +13,9 @@
 //! Fragments come straight from global memory (no shared memory yet): lane `4g + c` holds rows
 //! `g` and `g + 8` and columns `2c, 2c + 1` (and `+ 8`) of each atom.
 
-use super::row_kernel::{as_heads, cmpf, constant, exp, load, narrowed, select, shuffle_xor, RowKernel, THREADS, WARP};
+use super::row_kernel::THREADS;
+use super::scalar_ops::{as_heads, cmpf, constant, exp, load, narrowed, select, shuffle_xor, WARP};
+use super::FusedAttention;
 use crate::gpu::builder::axes::gpu_id;
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
@@ -27,7 +29,7 @@ const WARPS: i64 = THREADS / WARP;
 
 /// Whether the tile kernel takes `kernel`: f16 or bf16 inputs, whole atoms of rows, keys and
 /// head dimensions.
-pub fn fits(kernel: &RowKernel) -> bool {
+pub fn fits(kernel: &FusedAttention) -> bool {
     let [_, queries, keys, depth, value_depth] = kernel.shape;
     matches!(kernel.input_element.as_str(), "f16" | "bf16")
         && queries % ROWS == 0
@@ -37,13 +39,13 @@ pub fn fits(kernel: &RowKernel) -> bool {
 }
 
 /// Blocks of the grid: four warps, 16 query rows each.
-pub fn blocks(kernel: &RowKernel) -> i64 {
+pub fn blocks(kernel: &FusedAttention) -> i64 {
     let tiles = kernel.shape[0] * kernel.shape[1] / ROWS;
     (tiles + WARPS - 1) / WARPS
 }
 
 /// The kernel's body at `at`, whose block's arguments are Q, K, V and the output.
-pub fn build<'c, 'a>(kernel: &RowKernel, at: &Builder<'c, 'a>) {
+pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
     let [heads, queries, keys, depth, value_depth] = kernel.shape;
     let argument = |i: usize| -> Value<'c, 'a> { at.block.argument(i).expect("the kernel's arguments").into() };
     let [q, k, v, out] = [0, 1, 2, 3].map(|i| as_heads(at, argument(i), heads));
