@@ -44,56 +44,50 @@ pub fn blocks(kernel: &FusedAttention) -> i64 {
     (tiles + WARPS - 1) / WARPS
 }
 
+/// Where a lane's fragments are: its warp's head and two query rows (`g`, `g + 8` of the
+/// warp's 16), and the lane's group `g` and column pair `2c` in each atom.
+struct Lane<'c, 'a> {
+    head: Value<'c, 'a>,
+    rows: [Value<'c, 'a>; 2],
+    group: Value<'c, 'a>,
+    pair: Value<'c, 'a>,
+}
+
+/// A value per (atom, row of the lane, element of the pair).
+type Atoms<'c, 'a> = [[[Value<'c, 'a>; 2]; 2]; 2];
+
 /// The kernel's body at `at`, whose block's arguments are Q, K, V and the output.
 pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
-    let [heads, queries, keys, depth, value_depth] = kernel.shape;
+    let [heads, queries, keys, _, value_depth] = kernel.shape;
     let argument = |i: usize| -> Value<'c, 'a> { at.block.argument(i).expect("the kernel's arguments").into() };
     let [q, k, v, out] = [0, 1, 2, 3].map(|i| as_heads(at, argument(i), heads));
     let f32_type = Type::float32(at.context);
-    let input = Type::parse(at.context, &kernel.input_element).expect("f16 or bf16");
     let thread = gpu_id(at, "gpu.thread_id", "x", THREADS);
     let block = gpu_id(at, "gpu.block_id", "x", blocks(kernel));
     let warp = at.binary("arith.divui", thread, at.index(WARP));
     let lane = at.binary("arith.remui", thread, at.index(WARP));
     let tile = at.binary("arith.addi", at.binary("arith.muli", block, at.index(WARPS)), warp);
-    let tiles = heads * queries / ROWS;
-    let inside = at.inside_if(at.cmpi(CmpIPredicate::Ult, tile, at.index(tiles)));
+    let inside = at.inside_if(at.cmpi(CmpIPredicate::Ult, tile, at.index(heads * queries / ROWS)));
     let at = &inside;
     let group = at.binary("arith.divui", lane, at.index(4));
-    let pair = at.binary("arith.muli", at.binary("arith.remui", lane, at.index(4)), at.index(2));
-    let head = at.binary("arith.divui", tile, at.index(queries / ROWS));
     let first_row = at.binary(
         "arith.muli",
         at.binary("arith.remui", tile, at.index(queries / ROWS)),
         at.index(ROWS),
     );
-    let rows = [
-        at.binary("arith.addi", first_row, group),
-        at.binary("arith.addi", first_row, at.binary("arith.addi", group, at.index(8))),
-    ];
-    let plus = |at: &Builder<'c, 'a>, x: Value<'c, 'a>, n: i64| {
-        if n == 0 {
-            x
-        } else {
-            at.binary("arith.addi", x, at.index(n))
-        }
+    let lane = Lane {
+        head: at.binary("arith.divui", tile, at.index(queries / ROWS)),
+        rows: [
+            at.binary("arith.addi", first_row, group),
+            plus(at, at.binary("arith.addi", first_row, group), 8),
+        ],
+        group,
+        pair: at.binary("arith.muli", at.binary("arith.remui", lane, at.index(4)), at.index(2)),
     };
-    // Q's A fragments, one a 16 of the head dimension: rows g, g + 8 at columns 2c(+1), 2c + 8(+1).
-    let query_fragments: Vec<Value> = (0..depth / 16)
-        .map(|t| {
-            let mut elements = Vec::new();
-            for (row, column) in [(0, 0), (1, 0), (0, 8), (1, 8)] {
-                for e in 0..2 {
-                    elements.push(load(at, q, &[head, rows[row], plus(at, pair, 16 * t + column + e)]));
-                }
-            }
-            from_elements(at, &elements, "4x2", input)
-        })
-        .collect();
-    let outputs_per_row = 2 * (value_depth / 8);
+    let query_fragments = query_fragments(kernel, at, q, &lane);
     let minus_infinity = constant(at, f64::NEG_INFINITY);
     let mut inits = vec![minus_infinity, minus_infinity, constant(at, 0.0), constant(at, 0.0)];
-    inits.extend((0..2 * outputs_per_row).map(|_| constant(at, 0.0)));
+    inits.extend((0..4 * (value_depth / 8)).map(|_| constant(at, 0.0)));
     let mut types = vec![Type::index(at.context)];
     types.extend(inits.iter().map(|_| f32_type));
     let body = Block::new(&types.iter().map(|t| (*t, at.location)).collect::<Vec<_>>());
@@ -114,62 +108,114 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
         .map(|i| body.argument(i).expect("in range").into())
         .collect();
     let first_key = carried[0];
-    let (maxima, sums, outputs) = ([carried[1], carried[2]], [carried[3], carried[4]], &carried[5..]);
-    let shape = Attribute::parse(step.context, "[16, 8, 16]").expect("an mma shape");
-    let mma = |a: Value<'c, 'a>, b: Value<'c, 'a>, c: Value<'c, 'a>| -> Value<'c, 'a> {
-        step.insert_built(ops::generic(
-            step.context,
-            "nvgpu.mma.sync",
-            &[("mmaShape", shape)],
-            &[a, b, c],
-            Some(c.r#type()),
-            step.location,
-        ))
-        .result(0)
-        .expect("the accumulator")
-        .into()
-    };
-    // Scores: two atoms of 8 keys, [row][column] in f32, scaled and masked as the linalg does.
+    let scores = score_atoms(kernel, &step, k, &lane, first_key, &query_fragments);
+    let (mut next, rescales, weights) =
+        online_softmax(&step, &scores, [carried[1], carried[2]], [carried[3], carried[4]]);
+    next.extend(value_products(
+        kernel,
+        &step,
+        v,
+        &lane,
+        first_key,
+        &weights,
+        rescales,
+        &carried[5..],
+    ));
+    step.insert_built(ops::scf_yield(&next, step.location));
+    let results: Vec<Value> = (0..over_keys.result_count())
+        .map(|i| over_keys.result(i).expect("in range").into())
+        .collect();
+    store_rows(kernel, at, out, &lane, &results);
+}
+
+/// Q's A fragments, one a 16 of the head dimension: rows `g`, `g + 8` at columns `2c (+1)`
+/// and `2c + 8 (+1)`.
+fn query_fragments<'c, 'a>(
+    kernel: &FusedAttention,
+    at: &Builder<'c, 'a>,
+    q: Value<'c, 'a>,
+    lane: &Lane<'c, 'a>,
+) -> Vec<Value<'c, 'a>> {
+    let input = Type::parse(at.context, &kernel.input_element).expect("f16 or bf16");
+    (0..kernel.shape[3] / 16)
+        .map(|t| {
+            let mut elements = Vec::new();
+            for (row, column) in [(0, 0), (1, 0), (0, 8), (1, 8)] {
+                for e in 0..2 {
+                    elements.push(load(
+                        at,
+                        q,
+                        &[lane.head, lane.rows[row], plus(at, lane.pair, 16 * t + column + e)],
+                    ));
+                }
+            }
+            from_elements(at, &elements, "4x2", input)
+        })
+        .collect()
+}
+
+/// The scores of the step's 16 keys as two 16 x 8 atoms, in f32, scaled and masked as the linalg
+/// does.
+fn score_atoms<'c, 'a>(
+    kernel: &FusedAttention,
+    step: &Builder<'c, 'a>,
+    k: Value<'c, 'a>,
+    lane: &Lane<'c, 'a>,
+    first_key: Value<'c, 'a>,
+    query_fragments: &[Value<'c, 'a>],
+) -> Atoms<'c, 'a> {
+    let f32_type = Type::float32(step.context);
+    let input = Type::parse(step.context, &kernel.input_element).expect("f16 or bf16");
     let scale = f64::from(kernel.query_scale) * f64::from(kernel.key_scales[0]) * f64::from(kernel.key_scales[1]);
     let mut scores = [[[first_key; 2]; 2]; 2];
     for (atom, atom_scores) in scores.iter_mut().enumerate() {
-        let key = plus(&step, first_key, 8 * atom as i64);
-        let key_row = step.binary("arith.addi", key, group);
-        let mut acc = from_elements(&step, &[constant(&step, 0.0); 4], "2x2", f32_type);
+        let key = plus(step, first_key, 8 * atom as i64);
+        let key_row = step.binary("arith.addi", key, lane.group);
+        let mut acc = from_elements(step, &[constant(step, 0.0); 4], "2x2", f32_type);
         for (t, &a) in query_fragments.iter().enumerate() {
             let mut elements = Vec::new();
             for column in [0, 8] {
                 for e in 0..2 {
                     elements.push(load(
-                        &step,
+                        step,
                         k,
-                        &[head, key_row, plus(&step, pair, 16 * t as i64 + column + e)],
+                        &[lane.head, key_row, plus(step, lane.pair, 16 * t as i64 + column + e)],
                     ));
                 }
             }
-            acc = mma(a, from_elements(&step, &elements, "2x2", input), acc);
+            acc = mma(step, a, from_elements(step, &elements, "2x2", input), acc);
         }
         for (row, row_scores) in atom_scores.iter_mut().enumerate() {
             for (e, s) in row_scores.iter_mut().enumerate() {
                 let mut x = step.extract(acc, &[row as i64, e as i64], f32_type);
-                x = step.binary("arith.mulf", x, constant(&step, scale));
+                x = step.binary("arith.mulf", x, constant(step, scale));
                 if kernel.causal {
-                    let column = plus(&step, step.binary("arith.addi", key, pair), e as i64);
-                    let seen = step.cmpi(CmpIPredicate::Ule, column, rows[row]);
-                    x = step.binary(
-                        "arith.addf",
-                        x,
-                        select(&step, seen, constant(&step, 0.0), constant(&step, f64::NEG_INFINITY)),
-                    );
+                    let column = plus(step, step.binary("arith.addi", key, lane.pair), e as i64);
+                    let seen = step.cmpi(CmpIPredicate::Ule, column, lane.rows[row]);
+                    let mask = select(step, seen, constant(step, 0.0), constant(step, f64::NEG_INFINITY));
+                    x = step.binary("arith.addf", x, mask);
                 }
                 *s = x;
             }
         }
     }
+    scores
+}
+
+/// Each row's max over the quad of lanes that holds it, the running max and the lane's partial
+/// sum updated (`[m0, m1, l0, l1]`), the rescale `exp(m - m')` of each row and the weights
+/// `exp(s - m')`, exponents about 0 while a row's max is -inf.
+#[allow(clippy::type_complexity)]
+fn online_softmax<'c, 'a>(
+    step: &Builder<'c, 'a>,
+    scores: &Atoms<'c, 'a>,
+    maxima: [Value<'c, 'a>; 2],
+    sums: [Value<'c, 'a>; 2],
+) -> (Vec<Value<'c, 'a>>, [Value<'c, 'a>; 2], Atoms<'c, 'a>) {
+    let mut rescales = maxima;
+    let mut weights = *scores;
+    let mut new_sums = sums;
     let mut next = Vec::new();
-    let mut rescales = [first_key; 2];
-    let mut weights = [[[first_key; 2]; 2]; 2];
-    let mut new_sums = [first_key; 2];
     for row in 0..2 {
         let row_values = [
             scores[0][row][0],
@@ -182,16 +228,16 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
             .reduce(|a, b| step.binary("arith.maximumf", a, b))
             .expect("four");
         for offset in [1, 2] {
-            row_max = step.binary("arith.maximumf", row_max, shuffle_xor(&step, row_max, offset));
+            row_max = step.binary("arith.maximumf", row_max, shuffle_xor(step, row_max, offset));
         }
         let new_max = step.binary("arith.maximumf", maxima[row], row_max);
-        let still_minus_infinity = cmpf(&step, CmpFPredicate::Oeq, new_max, constant(&step, f64::NEG_INFINITY));
-        let about = select(&step, still_minus_infinity, constant(&step, 0.0), new_max);
-        rescales[row] = exp(&step, step.binary("arith.subf", maxima[row], about));
+        let still_minus_infinity = cmpf(step, CmpFPredicate::Oeq, new_max, constant(step, f64::NEG_INFINITY));
+        let about = select(step, still_minus_infinity, constant(step, 0.0), new_max);
+        rescales[row] = exp(step, step.binary("arith.subf", maxima[row], about));
         let mut sum = step.binary("arith.mulf", sums[row], rescales[row]);
         for atom in 0..2 {
             for e in 0..2 {
-                let p = exp(&step, step.binary("arith.subf", scores[atom][row][e], about));
+                let p = exp(step, step.binary("arith.subf", scores[atom][row][e], about));
                 sum = step.binary("arith.addf", sum, p);
                 weights[atom][row][e] = p;
             }
@@ -200,20 +246,38 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
         next.push(new_max);
     }
     next.extend(new_sums);
-    // P as the A fragment of the second product: atom 0's rows g, g + 8, then atom 1's.
+    (next, rescales, weights)
+}
+
+/// The output atoms rescaled and plus `P V`: P (the weights rounded to the inputs' type) as the
+/// A fragment, atom 0's rows `g`, `g + 8` then atom 1's, V's B fragment for each 8 value columns.
+#[allow(clippy::too_many_arguments)]
+fn value_products<'c, 'a>(
+    kernel: &FusedAttention,
+    step: &Builder<'c, 'a>,
+    v: Value<'c, 'a>,
+    lane: &Lane<'c, 'a>,
+    first_key: Value<'c, 'a>,
+    weights: &Atoms<'c, 'a>,
+    rescales: [Value<'c, 'a>; 2],
+    outputs: &[Value<'c, 'a>],
+) -> Vec<Value<'c, 'a>> {
+    let f32_type = Type::float32(step.context);
+    let input = Type::parse(step.context, &kernel.input_element).expect("f16 or bf16");
     let p_elements: Vec<Value> = [(0, 0), (0, 1), (1, 0), (1, 1)]
         .into_iter()
         .flat_map(|(atom, row)| weights[atom][row])
-        .map(|p| narrowed(&step, p, &kernel.input_element))
+        .map(|p| narrowed(step, p, &kernel.input_element))
         .collect();
-    let p_fragment = from_elements(&step, &p_elements, "4x2", input);
-    for j in 0..value_depth / 8 {
-        let column = step.binary("arith.addi", group, step.index(8 * j));
+    let p_fragment = from_elements(step, &p_elements, "4x2", input);
+    let mut next = Vec::new();
+    for j in 0..kernel.shape[4] / 8 {
+        let column = step.binary("arith.addi", lane.group, step.index(8 * j));
         let mut elements = Vec::new();
         for key_offset in [0, 8] {
             for e in 0..2 {
-                let key = step.binary("arith.addi", first_key, plus(&step, pair, key_offset + e));
-                elements.push(load(&step, v, &[head, key, column]));
+                let key = step.binary("arith.addi", first_key, plus(step, lane.pair, key_offset + e));
+                elements.push(load(step, v, &[lane.head, key, column]));
             }
         }
         let base = 4 * j as usize;
@@ -221,36 +285,75 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
             .map(|i| step.binary("arith.mulf", outputs[base + i], rescales[i / 2]))
             .collect();
         let acc = mma(
+            step,
             p_fragment,
-            from_elements(&step, &elements, "2x2", input),
-            from_elements(&step, &rescaled, "2x2", f32_type),
+            from_elements(step, &elements, "2x2", input),
+            from_elements(step, &rescaled, "2x2", f32_type),
         );
         for (row, e) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
             next.push(step.extract(acc, &[row, e], f32_type));
         }
     }
-    step.insert_built(ops::scf_yield(&next, step.location));
-    let results: Vec<Value> = (0..over_keys.result_count())
-        .map(|i| over_keys.result(i).expect("in range").into())
-        .collect();
+    next
+}
+
+/// Each row's sum over its quad, then `o / l` (zeros for a row of all -inf scores where the
+/// attention says so) narrowed and stored.
+fn store_rows<'c, 'a>(
+    kernel: &FusedAttention,
+    at: &Builder<'c, 'a>,
+    out: Value<'c, 'a>,
+    lane: &Lane<'c, 'a>,
+    results: &[Value<'c, 'a>],
+) {
     for row in 0..2 {
         let mut sum = results[2 + row];
         for offset in [1, 2] {
             sum = at.binary("arith.addf", sum, shuffle_xor(at, sum, offset));
         }
         let all_masked = cmpf(at, CmpFPredicate::Oeq, results[row], constant(at, f64::NEG_INFINITY));
-        for j in 0..value_depth / 8 {
+        for j in 0..kernel.shape[4] / 8 {
             for e in 0..2 {
                 let mut y = at.binary("arith.divf", results[4 + 4 * j as usize + 2 * row + e], sum);
                 if kernel.masked_rows_zero {
                     y = select(at, all_masked, constant(at, 0.0), y);
                 }
                 let y = narrowed(at, y, &kernel.output_element);
-                let column = plus(at, pair, 8 * j + e as i64);
-                at.insert_built(ops::memref_store(y, out, &[head, rows[row], column], at.location));
+                let column = plus(at, lane.pair, 8 * j + e as i64);
+                at.insert_built(ops::memref_store(
+                    y,
+                    out,
+                    &[lane.head, lane.rows[row], column],
+                    at.location,
+                ));
             }
         }
     }
+}
+
+/// `x + n` (`x` where `n` is 0).
+fn plus<'c, 'a>(at: &Builder<'c, 'a>, x: Value<'c, 'a>, n: i64) -> Value<'c, 'a> {
+    if n == 0 {
+        x
+    } else {
+        at.binary("arith.addi", x, at.index(n))
+    }
+}
+
+/// `nvgpu.mma.sync` m16n8k16: `c + a b`.
+fn mma<'c, 'a>(at: &Builder<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>, c: Value<'c, 'a>) -> Value<'c, 'a> {
+    let shape = Attribute::parse(at.context, "[16, 8, 16]").expect("an mma shape");
+    at.insert_built(ops::generic(
+        at.context,
+        "nvgpu.mma.sync",
+        &[("mmaShape", shape)],
+        &[a, b, c],
+        Some(c.r#type()),
+        at.location,
+    ))
+    .result(0)
+    .expect("the accumulator")
+    .into()
 }
 
 /// `vector.from_elements` of `elements` as a `vector<SHAPExELEMENT>`.
