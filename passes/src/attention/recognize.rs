@@ -150,6 +150,7 @@ fn softmax_over_last_axis<'c: 'a, 'a>(probabilities: Value<'c, 'a>) -> Option<Va
         return None;
     };
     (exponential.elementwise()
+        && exponential.reads_all(0)
         && reduced(through_reshapes(maxima), "arith.maximumf", f64::NEG_INFINITY)? == value_key(scores))
     .then_some(scores)
 }

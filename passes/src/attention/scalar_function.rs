@@ -90,7 +90,8 @@ impl<'c, 'a> ScalarFunction<'c, 'a> {
         }
     }
 
-    /// Whether input `k` is read at every loop in order (an elementwise operand).
+    /// Whether operand `k` (inputs, then outputs) is read at every loop in order (an
+    /// elementwise operand).
     pub fn reads_all(&self, k: usize) -> bool {
         let results = &self.space.maps[k].results;
         results.len() == self.space.loops && results.iter().enumerate().all(|(i, r)| *r == MapResult::Dim(i))
@@ -111,9 +112,11 @@ impl<'c, 'a> ScalarFunction<'c, 'a> {
         n > 0 && self.space.reduction[n - 1] && self.space.reduction[..n - 1].iter().all(|r| !r)
     }
 
-    /// Whether no loop is a reduction.
+    /// Whether no loop is a reduction and each output is written at every loop in order (not
+    /// transposed).
     pub fn elementwise(&self) -> bool {
-        self.space.reduction.iter().all(|r| !r)
+        let outputs = self.inputs.len()..self.space.maps.len();
+        self.space.reduction.iter().all(|r| !r) && outputs.into_iter().all(|k| self.reads_all(k))
     }
 }
 
