@@ -7,7 +7,9 @@
 // for sm_80 (no instruction past sm_80) with no spill and no stack frame. With
 // tensor-cores=true (a warp per 16 query rows): for each 16 keys, 2 score atoms of 8 mma.sync
 // m16n8k16 each (k = 128 / 16) and 16 for P V (128 / 8 value columns), 4 shuffles for the two
-// rows' maxima; 168 registers, still no spill, on sm_90a and sm_80.
+// rows' maxima, and (256 queries: a block's 4 warps take 64 rows of one head) each step's K and
+// V tiles copied into 8 KiB of shared memory between two bar.syncs; 167 registers, still no
+// spill, on sm_90a and sm_80.
 // REQUIRES: ptxas
 // RUN: axe-opt %s --axe-fuse-attention -o %t.fused.mlir
 // RUN: axe-translate --axe-to-ptx --chip sm_90a %t.fused.mlir -o %t.90.ptx
@@ -45,6 +47,9 @@
 // ONE: {{^1$}}
 
 // TC: .entry sdpa_causal_d128_attention(
+// TC: .shared .align 16 .b8
+// TC: bar.sync 0;
+// TC: bar.sync 0;
 // TC-COUNT-16: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // TC: shfl.sync.bfly.b32
 // TC-COUNT-16: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32

@@ -10,18 +10,19 @@
 //! (torch-mlir's linalg keeps it in f32): the pass option says it. Each lane keeps a partial sum
 //! of its own P values; the quad's are added at the end, before the one division a row.
 //!
-//! Fragments come straight from global memory (no shared memory yet): lane `4g + c` holds rows
-//! `g` and `g + 8` and columns `2c, 2c + 1` (and `+ 8`) of each atom.
+//! Lane `4g + c` holds rows `g` and `g + 8` and columns `2c, 2c + 1` (and `+ 8`) of each atom.
+//! Where a block's four warps take 64 rows of one head, each step's K and V tiles are staged in
+//! shared memory ([`SharedTiles`]); otherwise the B fragments come straight from global memory.
 
 use super::row_kernel::THREADS;
 use super::scalar_ops::{as_heads, cmpf, constant, exp, load, narrowed, select, shuffle_xor, WARP};
 use super::FusedAttention;
 use crate::gpu::builder::axes::gpu_id;
-use crate::gpu::builder::Builder;
+use crate::gpu::builder::{memory, Builder};
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::enums::{CmpFPredicate, CmpIPredicate};
 use melior::ir::operation::OperationBuilder;
-use melior::ir::{operation::OperationLike, Attribute, Block, BlockLike, RegionLike, Type, Value, ValueLike};
+use melior::ir::{operation::OperationLike, Attribute, Block, BlockLike, RegionLike, Type, TypeLike, Value, ValueLike};
 
 /// Query rows of a warp (the atom's M) and keys of a step (its K).
 pub const ROWS: i64 = 16;
@@ -36,6 +37,12 @@ pub fn fits(kernel: &FusedAttention) -> bool {
         && keys % ROWS == 0
         && depth % 16 == 0
         && value_depth % 8 == 0
+}
+
+/// Whether a block's four warps take 64 rows of one head, so that they can share each step's K
+/// and V tiles through shared memory.
+pub fn shares_tiles(kernel: &FusedAttention) -> bool {
+    kernel.shape[1] % (ROWS * WARPS) == 0
 }
 
 /// Blocks of the grid: four warps, 16 query rows each.
@@ -67,6 +74,16 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
     let warp = at.binary("arith.divui", thread, at.index(WARP));
     let lane = at.binary("arith.remui", thread, at.index(WARP));
     let tile = at.binary("arith.addi", at.binary("arith.muli", block, at.index(WARPS)), warp);
+    let input = Type::parse(at.context, &kernel.input_element).expect("f16 or bf16");
+    let tiles = shares_tiles(kernel).then(|| {
+        let [_, _, _, depth, value_depth] = kernel.shape;
+        let allocate = |columns| memory::allocate(at, input, &[ROWS, columns]).expect("a shared tile");
+        SharedTiles {
+            thread,
+            keys: allocate(depth),
+            values: allocate(value_depth),
+        }
+    });
     let inside = at.inside_if(at.cmpi(CmpIPredicate::Ult, tile, at.index(heads * queries / ROWS)));
     let at = &inside;
     let group = at.binary("arith.divui", lane, at.index(4));
@@ -108,7 +125,10 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
         .map(|i| body.argument(i).expect("in range").into())
         .collect();
     let first_key = carried[0];
-    let scores = score_atoms(kernel, &step, k, &lane, first_key, &query_fragments);
+    if let Some(tiles) = &tiles {
+        tiles.stage(&step, [k, v], lane.head, first_key);
+    }
+    let scores = score_atoms(kernel, &step, k, &lane, first_key, &query_fragments, tiles.as_ref());
     let (mut next, rescales, weights) =
         online_softmax(&step, &scores, [carried[1], carried[2]], [carried[3], carried[4]]);
     next.extend(value_products(
@@ -120,6 +140,7 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
         &weights,
         rescales,
         &carried[5..],
+        tiles.as_ref(),
     ));
     step.insert_built(ops::scf_yield(&next, step.location));
     let results: Vec<Value> = (0..over_keys.result_count())
@@ -163,6 +184,7 @@ fn score_atoms<'c, 'a>(
     lane: &Lane<'c, 'a>,
     first_key: Value<'c, 'a>,
     query_fragments: &[Value<'c, 'a>],
+    tiles: Option<&SharedTiles<'c, 'a>>,
 ) -> Atoms<'c, 'a> {
     let f32_type = Type::float32(step.context);
     let input = Type::parse(step.context, &kernel.input_element).expect("f16 or bf16");
@@ -176,11 +198,11 @@ fn score_atoms<'c, 'a>(
             let mut elements = Vec::new();
             for column in [0, 8] {
                 for e in 0..2 {
-                    elements.push(load(
-                        step,
-                        k,
-                        &[lane.head, key_row, plus(step, lane.pair, 16 * t as i64 + column + e)],
-                    ));
+                    let d = plus(step, lane.pair, 16 * t as i64 + column + e);
+                    elements.push(match tiles {
+                        Some(tiles) => load(step, tiles.keys, &[plus(step, lane.group, 8 * atom as i64), d]),
+                        None => load(step, k, &[lane.head, key_row, d]),
+                    });
                 }
             }
             acc = mma(step, a, from_elements(step, &elements, "2x2", input), acc);
@@ -261,6 +283,7 @@ fn value_products<'c, 'a>(
     weights: &Atoms<'c, 'a>,
     rescales: [Value<'c, 'a>; 2],
     outputs: &[Value<'c, 'a>],
+    tiles: Option<&SharedTiles<'c, 'a>>,
 ) -> Vec<Value<'c, 'a>> {
     let f32_type = Type::float32(step.context);
     let input = Type::parse(step.context, &kernel.input_element).expect("f16 or bf16");
@@ -276,8 +299,15 @@ fn value_products<'c, 'a>(
         let mut elements = Vec::new();
         for key_offset in [0, 8] {
             for e in 0..2 {
-                let key = step.binary("arith.addi", first_key, plus(step, lane.pair, key_offset + e));
-                elements.push(load(step, v, &[lane.head, key, column]));
+                let key_in_step = plus(step, lane.pair, key_offset + e);
+                elements.push(match tiles {
+                    Some(tiles) => load(step, tiles.values, &[key_in_step, column]),
+                    None => load(
+                        step,
+                        v,
+                        &[lane.head, step.binary("arith.addi", first_key, key_in_step), column],
+                    ),
+                });
             }
         }
         let base = 4 * j as usize;
@@ -328,6 +358,34 @@ fn store_rows<'c, 'a>(
                 ));
             }
         }
+    }
+}
+
+/// A step's 16 keys of K and V in shared memory, copied by the block's threads together, so each
+/// K and V element is read from global memory once a block (64 query rows), not once a warp.
+struct SharedTiles<'c, 'a> {
+    thread: Value<'c, 'a>,
+    keys: Value<'c, 'a>,
+    values: Value<'c, 'a>,
+}
+
+impl<'c, 'a> SharedTiles<'c, 'a> {
+    /// Copies rows `first_key ..+ 16` of K and V into the tiles, between barriers: the one before
+    /// waits for every warp's reads of the previous step, the one after for every write.
+    fn stage(&self, at: &Builder<'c, 'a>, [k, v]: [Value<'c, 'a>; 2], head: Value<'c, 'a>, first_key: Value<'c, 'a>) {
+        memory::barrier(at);
+        for (source, tile) in [(k, self.keys), (v, self.values)] {
+            let columns = unsafe { mlir_sys::mlirShapedTypeGetDimSize(tile.r#type().to_raw(), 1) };
+            // 16 x columns is a whole number of 128-thread rounds (columns are 16s or 8s).
+            for round in 0..ROWS * columns / THREADS {
+                let element = plus(at, self.thread, round * THREADS);
+                let row = at.binary("arith.divui", element, at.index(columns));
+                let column = at.binary("arith.remui", element, at.index(columns));
+                let x = load(at, source, &[head, at.binary("arith.addi", first_key, row), column]);
+                at.insert_built(ops::memref_store(x, tile, &[row, column], at.location));
+            }
+        }
+        memory::barrier(at);
     }
 }
 
