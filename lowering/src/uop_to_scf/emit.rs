@@ -33,6 +33,7 @@ use melior::{
     ir::{
         attribute::{AttributeLike, IntegerAttribute},
         operation::OperationLike,
+        r#type::IntegerType,
         Attribute, Block, BlockLike, Identifier, Location, Operation, OperationRef, RegionLike, Type, TypeLike, Value,
         ValueLike,
     },
@@ -707,9 +708,18 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                     let name = kind.vector_kind(ty.is_float());
                     let kind_attr = Attribute::parse(self.context, &format!("#gpu<all_reduce_op {name}>")).ok_or_else(|| fail(op, "cannot build its gpu.all_reduce operation"))?;
                     let uniform = Attribute::unit(self.context);
-                    let builder = ops::generic_builder(self.context, "gpu.all_reduce", &[("op", kind_attr), ("uniform", uniform)], &[partial], Some(ty), location);
+                    let (widen, narrow, wide) = shuffle_width(self.context, ty);
+                    let partial = match widen {
+                        Some(cast) => self.insert_value(level, ops::op(cast, &[partial], wide, location)),
+                        None => partial,
+                    };
+                    let builder = ops::generic_builder(self.context, "gpu.all_reduce", &[("op", kind_attr), ("uniform", uniform)], &[partial], Some(wide), location);
                     // The operation is the attribute: the body region stays empty.
-                    Tile::Scalar(self.insert_value(level, ops::built(builder.add_regions([melior::ir::Region::new()]))))
+                    let total = self.insert_value(level, ops::built(builder.add_regions([melior::ir::Region::new()])));
+                    Tile::Scalar(match narrow {
+                        Some(cast) => self.insert_value(level, ops::op(cast, &[total], ty, location)),
+                        None => total,
+                    })
                 }
                 _ if cooperative => return Err(fail(op, "is shared among a block's threads along simd lanes of a range it does not reduce; the block reduces scalars")),
                 other => other,
@@ -1473,5 +1483,25 @@ pub(crate) fn cast_op(from: Type, target: Type) -> Option<&'static str> {
         (false, false) if tw > fw => Some("arith.extsi"),
         (false, false) if tw < fw => Some("arith.trunci"),
         (false, false) => None,
+    }
+}
+
+/// The type a block reduction of `ty` values goes through the warp shuffles in, and the casts
+/// there and back: PTX's `shfl.sync` moves 32-bit registers (upstream MLIR splits 64-bit values,
+/// and refuses narrower ones). Integers narrower than 32 bits are sign-extended, so the signed
+/// max and min are unchanged and the sum and product, truncated back, are the same modulo 2^n;
+/// f16 and bf16 widen to f32 exactly, so max and min are unchanged, and a sum or product of
+/// the threads' partials is rounded once, at the end, instead of after each step.
+fn shuffle_width<'c>(context: &'c Context, ty: Type<'c>) -> (Option<&'static str>, Option<&'static str>, Type<'c>) {
+    if ty.is_f16() || ty.is_bf16() {
+        return (Some("arith.extf"), Some("arith.truncf"), Type::float32(context));
+    }
+    match axe_dialects::ir::read::int_width(ty) {
+        Some(width) if width < 32 => (
+            Some("arith.extsi"),
+            Some("arith.trunci"),
+            IntegerType::new(context, 32).into(),
+        ),
+        _ => (None, None, ty),
     }
 }
