@@ -17,6 +17,7 @@ use crate::gpu::builder::{erase, Builder};
 use crate::gpu::map_ranges::set_launch;
 use axe_dialects::diagnostic::emit_remark;
 use axe_dialects::ir::attribute_names;
+use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::read::{defining_op, op_name};
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
 use axe_passes::attention::recognize::{recognize, through_reshapes, Mask};
@@ -282,12 +283,12 @@ fn replace<'c>(context: &'c Context, function: OperationRef<'c, '_>, kernel: &Fu
         .expect("one region")
         .first_block()
         .expect("the entry block");
-    let inside = Builder {
+    let inside = Builder(InsertionPoint {
         context,
         block: entry,
         before: None,
         location,
-    };
+    });
     if on_tensor_cores {
         tile_kernel::build(kernel, &inside);
     } else {

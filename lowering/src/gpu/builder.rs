@@ -9,57 +9,34 @@ pub mod ldmatrix;
 pub mod memory;
 
 use crate::uop_to_scf::ops;
+use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::enums::CmpIPredicate;
 use melior::{
     ir::{
         attribute::IntegerAttribute,
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
-        Attribute, Block, BlockLike, BlockRef, Identifier, Location, Operation, OperationRef, RegionLike, Type, Value,
-        ValueLike,
+        Attribute, Block, BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
     },
     Context,
 };
 
-/// Where new ops go: before `before` in `block`, or at the block's end.
-pub struct Builder<'c, 'a> {
-    pub context: &'c Context,
-    pub block: BlockRef<'c, 'a>,
-    pub before: Option<OperationRef<'c, 'a>>,
-    pub location: Location<'c>,
+/// Where new ops go: before an op or at a block's end (an [`InsertionPoint`], whose fields and
+/// `insert` / `insert_built` / `value` / `named` it shares), with the GPU passes' op builders.
+#[derive(Clone, Copy)]
+pub struct Builder<'c, 'a>(pub InsertionPoint<'c, 'a>);
+
+impl<'c, 'a> std::ops::Deref for Builder<'c, 'a> {
+    type Target = InsertionPoint<'c, 'a>;
+    fn deref(&self) -> &InsertionPoint<'c, 'a> {
+        &self.0
+    }
 }
 
 impl<'c, 'a> Builder<'c, 'a> {
     /// Inserts before `op`, at its location.
     pub fn before(context: &'c Context, op: OperationRef<'c, 'a>) -> Option<Self> {
-        let block = op.block()?;
-        Some(Builder {
-            context,
-            block,
-            before: Some(op),
-            location: op.location(),
-        })
-    }
-
-    pub fn insert(&self, builder: OperationBuilder<'c>) -> OperationRef<'c, 'a> {
-        let op = builder.build().expect("the GPU passes build well-formed ops");
-        self.insert_built(op)
-    }
-
-    pub fn insert_built(&self, op: Operation<'c>) -> OperationRef<'c, 'a> {
-        match self.before {
-            Some(before) => self.block.insert_operation_before(before, op),
-            None => self.block.append_operation(op),
-        }
-    }
-
-    /// The single result of the op that `builder` makes.
-    pub fn value(&self, builder: OperationBuilder<'c>) -> Value<'c, 'a> {
-        self.insert(builder).result(0).expect("one result").into()
-    }
-
-    pub fn named(&self, name: &str, a: Attribute<'c>) -> (Identifier<'c>, Attribute<'c>) {
-        (Identifier::new(self.context, name), a)
+        InsertionPoint::before(context, op).map(Builder)
     }
 
     pub fn int_attr(&self, bits: u32, v: i64) -> Attribute<'c> {
@@ -138,12 +115,12 @@ impl<'c, 'a> Builder<'c, 'a> {
         then.append_operation(ops::scf_yield(&[], self.location));
         let guard = self.insert_built(ops::scf_if(condition, &[], then, None, self.location));
         let block = guard.region(0).expect("then").first_block().expect("a block");
-        Builder {
+        Builder(InsertionPoint {
             context: self.context,
             block,
             before: block.terminator(),
             location: self.location,
-        }
+        })
     }
 
     /// A builder inside a new `scf.for` from `lower` to `upper` (step 1) with no results, and its
@@ -155,12 +132,12 @@ impl<'c, 'a> Builder<'c, 'a> {
         let block = for_op.region(0).expect("a body").first_block().expect("a block");
         let iv = block.argument(0).expect("the induction variable").into();
         (
-            Builder {
+            Builder(InsertionPoint {
                 context: self.context,
                 block,
                 before: block.terminator(),
                 location: self.location,
-            },
+            }),
             iv,
         )
     }

@@ -22,6 +22,7 @@ use super::builder::{erase, replace_uses, Builder};
 use crate::schedule::gpu::describe;
 use crate::schedule::kernel as schedule_kernel;
 use axe_dialects::ir::attribute_names;
+use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::enums::{AxisKind, CmpIPredicate, SpecialKind};
 use axe_dialects::ir::read::{constant_of, defining_op, int_attr, op_name, value_key};
 use axe_dialects::layout_attr;
@@ -249,10 +250,10 @@ fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Res
     })?;
     let anchor = body.first_operation().expect("a kernel with an end has ops");
     let at = Builder::before(context, anchor).expect("the anchor is in the body");
-    let at = Builder {
+    let at = Builder(InsertionPoint {
         location: end.location(),
-        ..at
-    };
+        ..at.0
+    });
     // The per-thread ranges: the end's own, store ranges on a loop, then a fresh upcast range
     // per reg piece (the next axis numbers).
     let mut kept = store.kept.clone();

@@ -8,6 +8,7 @@
 
 use super::builder::{erase, Builder};
 use axe_dialects::ir::attribute_names;
+use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::read::{for_each_nested, i64_array, int_attr, op_name, symbol_name};
 use axe_dialects::{
     diagnostic::emit_error,
@@ -190,12 +191,12 @@ fn outline<'c, 'a>(
     gpu_body: melior::ir::BlockRef<'c, 'a>,
 ) -> Result<(), PassFailed> {
     let f = kernel.op;
-    let at = Builder {
+    let at = Builder(InsertionPoint {
         context,
         block: gpu_body,
         before: None,
         location: f.location(),
-    };
+    });
     let sizes = |v: &[i64]| -> Attribute<'c> {
         let v: Vec<i32> = v.iter().map(|&s| s as i32).collect();
         DenseI32ArrayAttribute::new(context, &v).into()

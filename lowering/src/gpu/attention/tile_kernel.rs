@@ -20,6 +20,7 @@ use super::FusedAttention;
 use crate::gpu::builder::axes::gpu_id;
 use crate::gpu::builder::{memory, Builder};
 use crate::uop_to_scf::ops;
+use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::enums::{CmpFPredicate, CmpIPredicate};
 use melior::ir::operation::OperationBuilder;
 use melior::ir::{operation::OperationLike, Attribute, Block, BlockLike, RegionLike, Type, TypeLike, Value, ValueLike};
@@ -115,12 +116,12 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
         at.location,
     ));
     let body = over_keys.region(0).expect("a body").first_block().expect("a block");
-    let step = Builder {
+    let step = Builder(InsertionPoint {
         context: at.context,
         block: body,
         before: None,
         location: at.location,
-    };
+    });
     let carried: Vec<Value> = (0..body.argument_count())
         .map(|i| body.argument(i).expect("in range").into())
         .collect();

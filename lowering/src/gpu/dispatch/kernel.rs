@@ -11,6 +11,7 @@ use crate::gpu::builder::{erase, replace_uses, Builder};
 use crate::gpu::map_ranges::set_launch;
 use axe_dialects::diagnostic::emit_error;
 use axe_dialects::ir::attribute_names;
+use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::read::{for_each_nested, i64_array, op_key, op_name, value_key};
 use axe_schedule::gpu_memory::GpuScope;
 use melior::{
@@ -261,12 +262,12 @@ pub fn lower<'c, 'a>(
         .expect("one region")
         .first_block()
         .expect("the kernel's body");
-    let top = Builder {
+    let top = Builder(InsertionPoint {
         context,
         block: entry,
         before: entry.first_operation(),
         location: func.location(),
-    };
+    });
     let mut buffers: Buffers = HashMap::new();
     let mut arguments = Vec::new();
     for (i, memref) in memrefs.iter().enumerate() {

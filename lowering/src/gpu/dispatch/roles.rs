@@ -62,7 +62,7 @@ impl<'c, 'a> Roles<'c, 'a> {
 pub fn consumers_only<'c, 'a>(consumer: Option<Value<'c, 'a>>, at: &Builder<'c, 'a>) -> Builder<'c, 'a> {
     match consumer {
         Some(c) => at.inside_if(c),
-        None => Builder { ..*at },
+        None => Builder(at.0),
     }
 }
 

@@ -12,6 +12,7 @@
 use super::contraction::Contraction;
 use super::{contiguity, staging};
 use crate::gpu::builder::{async_copy, memory};
+use axe_dialects::ir::build::InsertionPoint;
 
 /// Stages of shared tiles when the copies are cp.async: STAGES - 1 steps in flight while one
 /// multiplies (as CUTLASS's and Triton's f16 GEMMs on sm_80 take it).
@@ -85,10 +86,10 @@ pub fn emit<'c, 'a>(
     let terminator = body.terminator().ok_or("a kernel without a terminator")?;
     let old = ops_before(body, terminator);
     let at = Builder::before(context, terminator).ok_or("a terminator outside a block")?;
-    let at = Builder {
+    let at = Builder(InsertionPoint {
         location: function.location(),
-        ..at
-    };
+        ..at.0
+    });
     let atom = tiling.atom;
     let layouts = |operand| -> Result<Vec<Vec<Digit>>, String> { digits(&tiling.layout(operand)?) };
     let (a_digits, b_digits, c_digits) = (layouts(Operand::A)?, layouts(Operand::B)?, layouts(Operand::C)?);
@@ -260,12 +261,12 @@ pub fn emit<'c, 'a>(
         .expect("scf.for has a body")
         .first_block()
         .expect("and a block");
-    let inner = Builder {
+    let inner = Builder(InsertionPoint {
         context,
         block: step,
         before: None,
         location: at.location,
-    };
+    });
     let k0: Value = step.argument(0).expect("the induction variable").into();
     let prefix: Vec<Value> = if pipelined {
         // Step k0's group has landed (all but the newest STAGES - 2 groups), and after the
@@ -282,12 +283,12 @@ pub fn emit<'c, 'a>(
             .expect("scf.if has a then region")
             .first_block()
             .expect("and a block");
-        let in_then = Builder {
+        let in_then = Builder(InsertionPoint {
             context,
             block: then,
             before: None,
             location: inner.location,
-        };
+        });
         issue(&in_then, ahead, stage_of(&in_then, ahead))?;
         in_then.insert_built(ops::scf_yield(&[], inner.location));
         vec![stage_of(&inner, k0)]
