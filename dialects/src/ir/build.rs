@@ -65,3 +65,22 @@ impl<'c, 'a> InsertionPoint<'c, 'a> {
         (Identifier::new(self.context, name), attribute)
     }
 }
+
+/// A room's builder as a newtype over an [`InsertionPoint`]: `builder_on_insertion_point!(Name)`
+/// declares `pub struct Name<'c, 'a>(pub InsertionPoint<'c, 'a>)`, which dereferences to it (its
+/// fields and `insert` / `value` / `named`), for the room's own op builders to be added on.
+#[macro_export]
+macro_rules! builder_on_insertion_point {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy)]
+        pub struct $name<'c, 'a>(pub $crate::ir::build::InsertionPoint<'c, 'a>);
+
+        impl<'c, 'a> std::ops::Deref for $name<'c, 'a> {
+            type Target = $crate::ir::build::InsertionPoint<'c, 'a>;
+            fn deref(&self) -> &Self::Target {
+                &self.0
+            }
+        }
+    };
+}

@@ -21,17 +21,11 @@ use melior::{
     Context,
 };
 
-/// Where new ops go: before an op or at a block's end (an [`InsertionPoint`], whose fields and
-/// `insert` / `insert_built` / `value` / `named` it shares), with the GPU passes' op builders.
-#[derive(Clone, Copy)]
-pub struct Builder<'c, 'a>(pub InsertionPoint<'c, 'a>);
-
-impl<'c, 'a> std::ops::Deref for Builder<'c, 'a> {
-    type Target = InsertionPoint<'c, 'a>;
-    fn deref(&self) -> &InsertionPoint<'c, 'a> {
-        &self.0
-    }
-}
+axe_dialects::builder_on_insertion_point!(
+    /// Where new ops go: before an op or at a block's end (an [`InsertionPoint`], whose fields and
+    /// `insert` / `insert_built` / `value` / `named` it shares), with the GPU passes' op builders.
+    Builder
+);
 
 impl<'c, 'a> Builder<'c, 'a> {
     /// Inserts before `op`, at its location.

@@ -21,7 +21,7 @@ use super::{
     loop_nest::Nest,
     ops,
     range_deps::{bound_ranges, RangeDeps},
-    reduction::{Identity, ReduceKind},
+    reduction::{Identity, ReduceKind, ReduceLowering},
     tile::{expand, LaneSet, Plan, Point, Tile},
 };
 use crate::schedule::access::index_operands;

@@ -7,14 +7,7 @@
 
 use melior::ir::{r#type::IntegerType, Type, TypeLike};
 
-/// The reduction kinds in the order of `UOp_ReduceKind`'s integer codes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReduceKind {
-    Add,
-    Mul,
-    Max,
-    Min,
-}
+pub use axe_dialects::ir::enums::ReduceKind;
 
 /// The identity of a reduction in one element type.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -23,16 +16,19 @@ pub enum Identity {
     Float(f64),
 }
 
-impl ReduceKind {
-    pub fn from_code(code: i64) -> Option<ReduceKind> {
-        [ReduceKind::Add, ReduceKind::Mul, ReduceKind::Max, ReduceKind::Min]
-            .get(usize::try_from(code).ok()?)
-            .copied()
-    }
+/// How a reduction of each kind runs as a loop (the kind is the dialect's enum, mirrored in
+/// `axe_dialects::ir::enums`).
+pub trait ReduceLowering {
+    /// The identity in `ty`, or `None` for a type that is neither integer, index nor float.
+    fn identity(self, ty: Type) -> Option<Identity>;
+    /// `vector.reduction`'s and `gpu.all_reduce`'s name of the kind.
+    fn vector_kind(self, float: bool) -> &'static str;
+    /// The `arith` op that combines the accumulator with one element.
+    fn combiner(self, float: bool) -> &'static str;
+}
 
-    /// The identity in `ty`, or `None` for a type that is neither integer,
-    /// index nor float.
-    pub fn identity(self, ty: Type) -> Option<Identity> {
+impl ReduceLowering for ReduceKind {
+    fn identity(self, ty: Type) -> Option<Identity> {
         let width = if ty.is_index() {
             64
         } else if ty.is_integer() {
@@ -66,8 +62,7 @@ impl ReduceKind {
         }))
     }
 
-    /// The `#vector.kind` that reduces lanes like [`ReduceKind::combiner`].
-    pub fn vector_kind(self, float: bool) -> &'static str {
+    fn vector_kind(self, float: bool) -> &'static str {
         match (self, float) {
             (ReduceKind::Add, _) => "add",
             (ReduceKind::Mul, _) => "mul",
@@ -78,8 +73,7 @@ impl ReduceKind {
         }
     }
 
-    /// The `arith` op that combines the accumulator with one element.
-    pub fn combiner(self, float: bool) -> &'static str {
+    fn combiner(self, float: bool) -> &'static str {
         match (self, float) {
             (ReduceKind::Add, true) => "arith.addf",
             (ReduceKind::Mul, true) => "arith.mulf",

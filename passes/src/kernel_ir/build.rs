@@ -14,17 +14,11 @@ use melior::{
     Context,
 };
 
-/// Inserts new ops right before an op, at its location (an [`InsertionPoint`], whose
-/// fields and `insert` / `value` / `named` it shares).
-#[derive(Clone, Copy)]
-pub struct Builder<'c, 'a>(pub InsertionPoint<'c, 'a>);
-
-impl<'c, 'a> std::ops::Deref for Builder<'c, 'a> {
-    type Target = InsertionPoint<'c, 'a>;
-    fn deref(&self) -> &InsertionPoint<'c, 'a> {
-        &self.0
-    }
-}
+axe_dialects::builder_on_insertion_point!(
+    /// Inserts new ops right before an op, at its location (an [`InsertionPoint`], whose
+    /// fields and `insert` / `value` / `named` it shares).
+    Builder
+);
 
 impl<'c, 'a> Builder<'c, 'a> {
     /// Builds before `op`, at its location.

@@ -16,25 +16,13 @@ use melior::{
     Context,
 };
 
-/// `uop.reduce_axis` kinds (UOpDialect.td `UOp_ReduceKind`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReduceKind {
-    Add = 0,
-    Mul = 1,
-    Max = 2,
-    Min = 3,
-}
+pub use axe_dialects::ir::enums::ReduceKind;
 
-/// Inserts before the op being converted, at its location (an [`InsertionPoint`], whose
-/// fields and `insert` / `value` / `named` it shares).
-pub struct TensorBuilder<'c, 'a>(InsertionPoint<'c, 'a>);
-
-impl<'c, 'a> std::ops::Deref for TensorBuilder<'c, 'a> {
-    type Target = InsertionPoint<'c, 'a>;
-    fn deref(&self) -> &InsertionPoint<'c, 'a> {
-        &self.0
-    }
-}
+axe_dialects::builder_on_insertion_point!(
+    /// Inserts before the op being converted, at its location (an [`InsertionPoint`], whose
+    /// fields and `insert` / `value` / `named` it shares).
+    TensorBuilder
+);
 
 /// The static shape of a tensor value (the converter only builds static tensors).
 pub fn shape_of(value: Value) -> Vec<i64> {
@@ -205,7 +193,7 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
         for &a in axes {
             shape[a as usize] = 1;
         }
-        let op = IntegerAttribute::new(IntegerType::new(self.context, 32).into(), kind as i64).into();
+        let op = IntegerAttribute::new(IntegerType::new(self.context, 32).into(), kind.code()).into();
         let mut attributes = vec![
             (Identifier::new(self.context, "op"), op),
             self.attr("axes", &dense_i64(axes)),

@@ -14,17 +14,11 @@ use melior::{
     Context,
 };
 
-/// Where new ops go: before an op, at its location (an [`InsertionPoint`], whose fields and
-/// `insert` / `value` / `named` it shares).
-#[derive(Clone, Copy)]
-pub struct Before<'c, 'a>(InsertionPoint<'c, 'a>);
-
-impl<'c, 'a> std::ops::Deref for Before<'c, 'a> {
-    type Target = InsertionPoint<'c, 'a>;
-    fn deref(&self) -> &InsertionPoint<'c, 'a> {
-        &self.0
-    }
-}
+axe_dialects::builder_on_insertion_point!(
+    /// Where new ops go: before an op, at its location (an [`InsertionPoint`], whose fields and
+    /// `insert` / `value` / `named` it shares).
+    Before
+);
 
 impl<'c, 'a> Before<'c, 'a> {
     pub fn op(context: &'c Context, before: OperationRef<'c, 'a>) -> Option<Self> {
