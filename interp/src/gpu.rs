@@ -5,7 +5,7 @@
 //! ([`races`]), a barrier that some threads of a block miss is an error, and so is a
 //! shuffle that not all lanes of a warp execute ([`warp`]). Shared memory is the kernel's
 //! workgroup attributions, fresh (filled with the interpreter's sentinel) in each block.
-//! Tensor cores ([`mma`]) and shared-memory staging ([`ldmatrix`], [`async_copy`]) follow the
+//! Tensor cores ([`mma`]) and shared-memory staging ([`ldmatrix`], [`stmatrix`], [`async_copy`]) follow the
 //! PTX ISA.
 
 pub mod async_copy;
@@ -19,6 +19,7 @@ pub mod races;
 pub mod registers;
 pub mod request_log;
 pub mod sectors;
+pub mod stmatrix;
 pub mod tensor_work;
 pub mod tma;
 pub mod warp;

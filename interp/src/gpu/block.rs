@@ -13,7 +13,7 @@ use super::{
     ldmatrix,
     races::{Access, Race, Races},
     request_log::{self, Memory},
-    sectors,
+    sectors, stmatrix,
     tma::{self, Load, Mbarriers},
     warp::{self, ShuffleMode},
     wgmma::{element_bytes, SharedWindow, Warpgroups},
@@ -394,6 +394,15 @@ impl<'g> BlockRun<'g> {
             "gpu.all_reduce" => self.eval_all_reduce(op, mask),
             "nvgpu.mma.sync" => self.eval_mma(op, mask),
             "nvgpu.ldmatrix" => self.eval_ldmatrix(op, mask),
+            "nvvm.stmatrix" => self.eval_stmatrix(op, mask),
+            // A shared address made a pointer (what stmatrix takes): the emulator's pointers
+            // into shared memory are the addresses themselves.
+            "llvm.inttoptr" => {
+                Ok(vec![self.value(
+                    op,
+                    op.operand(0).map_err(|_| InterpError::at(op, "has no operand"))?,
+                )?])
+            }
             "nvgpu.device_async_copy" => self.eval_async_copy(op, mask),
             // nvgpu's commit and wait and NVVM's (what Axe emits) are the same PTX instructions.
             "nvgpu.device_async_create_group" | "nvvm.cp.async.commit.group" => {
@@ -1408,6 +1417,85 @@ impl<'g> BlockRun<'g> {
             }
         }
         Ok(vec![Lanes::Each(Rc::new(out))])
+    }
+
+    /// `nvvm.stmatrix`: each warp stores one, two or four 8 x 8 matrices of 16-bit elements, lane
+    /// 8q + r giving the shared address of row r of matrix q ([`stmatrix`]); all 32 lanes run
+    /// it. Each element is written by the lane whose register holds it, for the race log.
+    fn eval_stmatrix(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
+        let operands = self.operands(op)?;
+        let tiles = operands.len() - 1;
+        if ![1, 2, 4].contains(&tiles) {
+            return Err(InterpError::at(op, "stores other than 1, 2 or 4 matrices"));
+        }
+        let shape = op.attribute("shape").map(|a| a.to_string()).unwrap_or_default();
+        let element = op.attribute("eltType").map(|a| a.to_string()).unwrap_or_default();
+        if !shape.contains("m = 8, n = 8") || !element.contains("b16") {
+            return Err(InterpError::at(
+                op,
+                format!("has shape {shape} and element {element}; the emulator stores m8n8 b16 matrices"),
+            ));
+        }
+        let transpose = op.attribute("layout").is_ok_and(|a| a.to_string().contains("col"));
+        for warp_start in whole_warps(op, mask)? {
+            // rows[q][r]: (buffer, first element position) of row r of matrix q.
+            let mut rows = vec![Vec::with_capacity(ldmatrix::SIDE); tiles];
+            let mut row_addresses = vec![Vec::with_capacity(ldmatrix::SIDE); tiles];
+            for (q, matrix) in rows.iter_mut().enumerate() {
+                for r in 0..ldmatrix::SIDE {
+                    let t = warp_start + ldmatrix::row_lane(q, r);
+                    let address = self.int(op, &operands, 0, t)? as u64;
+                    if !address.is_multiple_of(16) {
+                        return Err(self.at_thread(
+                            op,
+                            t,
+                            format!("gives a row address ({address}) not aligned to 16 bytes"),
+                        ));
+                    }
+                    let (buffer, first) = self
+                        .window
+                        .locate(address, 2)
+                        .map(|(m, p)| (m.clone(), p))
+                        .map_err(|m| self.at_thread(op, t, m))?;
+                    if first + ldmatrix::SIDE > buffer.store.borrow().len() {
+                        return Err(self.at_thread(
+                            op,
+                            t,
+                            format!("writes a row past its buffer (shared address {address})"),
+                        ));
+                    }
+                    row_addresses[q].push(address);
+                    matrix.push((buffer, first));
+                }
+            }
+            if request_log::enabled() {
+                request_log::record(
+                    Memory::Shared,
+                    op.to_raw().ptr as usize,
+                    || describe(op),
+                    banks::count(1, banks::ldmatrix_phases(&row_addresses)),
+                );
+            }
+            for lane in 0..warp::WARP {
+                let t = warp_start + lane;
+                let by = self.access(t);
+                for (q, matrix) in rows.iter().enumerate() {
+                    let source = self.int(op, &operands, 1 + q, t)?;
+                    let halves = stmatrix::halves(source);
+                    for ((row, column), bits) in stmatrix::lane_elements(lane, transpose).into_iter().zip(halves) {
+                        let (buffer, first) = &matrix[row];
+                        let (key, p) = (storage_key(buffer), first + column);
+                        self.check_not_in_flight(op, key, [p], t)?;
+                        if let Some(race) = self.races.write((key, p), by, known_of(&self.clocks, by.thread)) {
+                            return Err(InterpError::at(op, self.describe(race, p)));
+                        }
+                        self.shared_write(op, (key, p), t)?;
+                        buffer.store.borrow_mut()[p] = crate::scalar::from_bits(buffer.elem, bits);
+                    }
+                }
+            }
+        }
+        Ok(vec![])
     }
 
     fn eval_if(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {

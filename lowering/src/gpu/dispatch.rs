@@ -14,6 +14,7 @@
 //! |---|---|---|
 //! | `axe.copy` global -> shared, `async` | cta | with `tma` (sm_90), when every asynchronous copy of the kernel fits: one TMA copy of the whole region, completed on an mbarrier ([`tma`]) |
 //! | `axe.copy` global/shared -> shared/global | kernel (global only), cta, warpgroup, warp, thread | `cp.async` of 4, 8 or 16 bytes (`async`); vector load + store of the longest aligned contiguous run; elements |
+//! | `axe.copy` reg -> shared (16-bit), with `stmatrix` | warp, warpgroup | `stmatrix` x4 / x2 / x1 (`.trans` where the shared rows run across the register pairs), when every lane holds the mma accumulator pattern of 8 x 8 matrices ([`stmatrix`]) |
 //! | `axe.copy` shared -> reg | warp | `ldmatrix` (.trans when the other dimension is contiguous) per `mma.sync` atom; element loads |
 //! | `axe.copy` global/shared -> reg, reg -> global/shared | cta, warpgroup, warp, thread | each thread's registers: a vector access (up to 16 bytes) per run of consecutive registers that hold consecutive elements of the last dimension, aligned in every thread and contiguous in memory; else element by element |
 //! | `axe.gemm` reg x reg -> reg | warp | `mma.sync` per atom (m16n8k16 f16/bf16, m16n8k8 f16/bf16/tf32), when each layout tiles the atom's fragment |
@@ -37,6 +38,7 @@ mod place;
 pub(crate) mod roles;
 mod shared;
 mod specialize;
+mod stmatrix;
 pub(crate) mod tma;
 mod wgmma;
 
@@ -52,6 +54,7 @@ pub static DISPATCH_GPU: PassDefinition = PassDefinition {
         options::EMPTY_BARRIERS,
         options::PRODUCER_WARPGROUP,
         options::SPECIALIZE_ROLES,
+        options::STMATRIX,
         options::MAX_SHARED_BYTES,
     ],
     run,

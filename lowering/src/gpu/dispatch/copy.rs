@@ -69,6 +69,7 @@ pub fn dispatch<'c, 'a>(
     buffers: &Buffers<'c, 'a>,
     threads: &Threads<'c, 'a>,
     tma: Option<&Tma<'c, 'a>>,
+    stmatrix: bool,
 ) -> Result<(), String> {
     let segments = op
         .attribute("operandSegmentSizes")
@@ -123,6 +124,7 @@ pub fn dispatch<'c, 'a>(
             Err("copies registers to registers, which has no schedule; copy through shared memory".into())
         }
         (_, GpuScope::Reg) => registers(at, threads, scope, &src, dst.buffer, true),
+        (GpuScope::Reg, GpuScope::Shared) if stmatrix && matrix_store(at, threads, scope, &dst, src.buffer)? => Ok(()),
         (GpuScope::Reg, _) => registers(at, threads, scope, &dst, src.buffer, false),
         _ => chunks(at, &op, &src, &dst, &shape, tid, count),
     }
@@ -325,7 +327,7 @@ fn run_along(src: &Side, dst: &Side, shape: &[i64], d: usize, limit: i64) -> (i6
 /// `value` converted to `element` (the copy casts to the destination's type) as `uop.cast`
 /// converts: its table (`cast_op`), `x != 0` into `i1`, and between floats of one width
 /// (f16 and bf16) through f32.
-fn convert<'c, 'a>(at: &Builder<'c, 'a>, value: Value<'c, 'a>, element: Type<'c>) -> Value<'c, 'a> {
+pub(super) fn convert<'c, 'a>(at: &Builder<'c, 'a>, value: Value<'c, 'a>, element: Type<'c>) -> Value<'c, 'a> {
     let from = value.r#type();
     if from == element {
         return value;
@@ -364,6 +366,94 @@ fn convert<'c, 'a>(at: &Builder<'c, 'a>, value: Value<'c, 'a>, element: Type<'c>
             one("arith.truncf", one("arith.extf", value, wide), element)
         }
     }
+}
+
+/// Registers to a 16-bit shared tile by `stmatrix` at warp or warpgroup scope; `false` where
+/// the layouts do not allow it ([`super::stmatrix`]).
+fn matrix_store<'c, 'a>(
+    at: &Builder<'c, 'a>,
+    threads: &Threads<'c, 'a>,
+    scope: &str,
+    memory: &Side<'c, 'a, '_>,
+    reg: &Buffer<'c, 'a>,
+) -> Result<bool, String> {
+    let shared = &memory.buffer.tensor;
+    if !["warp", "warpgroup"].contains(&scope) || shared.elem_bytes != 2 || reg.tensor.shape.len() != 2 {
+        return Ok(false);
+    }
+    let r = memory.rank();
+    let rows_along = |d: usize| {
+        aligned_run(&memory.terms, memory.offset, d, 8).min(swizzle_run(shared)) >= 8
+            && memory.offset_divisor(d) % 8 == 0
+    };
+    let Some(contiguous) = [1, 0].into_iter().find(|&d| rows_along(r - 2 + d)) else {
+        return Ok(false);
+    };
+    let layout = &reg.tensor.layout;
+    let Ok(grouped) = group(layout, &reg.tensor.shape) else {
+        return Ok(false);
+    };
+    let Ok(dims) = digits(&grouped) else {
+        return Ok(false);
+    };
+    let registers = layout
+        .span(&Axis::new("reg").expect("an axis"))
+        .map_err(|e| e.to_string())?;
+    let Ok(plan) = super::stmatrix::plan(&dims, registers, contiguous) else {
+        return Ok(false);
+    };
+    let axes = if scope == "warpgroup" {
+        &threads.warpgroup_axes
+    } else {
+        &threads.axes
+    };
+    let element_bytes = shared.elem_bytes;
+    let memref = memory.buffer.memref;
+    let sizes: Vec<i64> = {
+        let ty = memref.r#type().to_raw();
+        // SAFETY: a shared tile's value is a ranked memref (its buffer's).
+        let rank = unsafe { mlir_sys::mlirShapedTypeGetRank(ty) };
+        (0..rank)
+            .map(|i| unsafe { mlir_sys::mlirShapedTypeGetDimSize(ty, i as isize) })
+            .collect()
+    };
+    let row_address = |coords: &[Value<'c, 'a>]| -> Value<'c, 'a> {
+        let indices = memory.buffer.indices(at, &memory.coords(at, coords));
+        let mut linear = at.index(0);
+        for (&i, &size) in indices.iter().zip(&sizes) {
+            linear = at.binary("arith.addi", at.binary("arith.muli", linear, at.index(size)), i);
+        }
+        let base = at
+            .insert_built(ops::generic(
+                at.context,
+                "memref.extract_aligned_pointer_as_index",
+                &[],
+                &[memref],
+                Some(Type::index(at.context)),
+                at.location,
+            ))
+            .result(0)
+            .expect("one result")
+            .into();
+        let address = at.binary(
+            "arith.addi",
+            base,
+            at.binary("arith.muli", linear, at.index(element_bytes)),
+        );
+        at.insert_built(ops::generic(
+            at.context,
+            "arith.index_cast",
+            &[],
+            &[address],
+            Some(melior::ir::r#type::IntegerType::new(at.context, 64).into()),
+            at.location,
+        ))
+        .result(0)
+        .expect("one result")
+        .into()
+    };
+    super::stmatrix::store(at, axes, &dims, &plan, reg, shared.element, &row_address);
+    Ok(true)
 }
 
 /// Between registers and memory: each thread its own registers, their coordinates read off the

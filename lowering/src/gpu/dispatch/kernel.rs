@@ -396,7 +396,7 @@ pub fn lower<'c, 'a>(
                 };
                 allocate(&top, *op, &returned, &arguments[inputs.len()..], &mut buffers, place)
             }
-            "axe.copy" => copy::dispatch(&at, *op, &buffers, &threads, tma.as_ref()).map(|()| {
+            "axe.copy" => copy::dispatch(&at, *op, &buffers, &threads, tma.as_ref(), options.stmatrix).map(|()| {
                 if !op.has_attribute("async") && writes_shared(op) {
                     proxy_fence(&at);
                 }

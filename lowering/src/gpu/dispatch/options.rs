@@ -20,6 +20,9 @@ pub struct DispatchOptions {
     /// ([`super::specialize`]), as PTX needs; the GPU emulator, which runs a block's threads
     /// in lockstep, runs the program unsplit.
     pub specialize_roles: bool,
+    /// Register tiles stored to 16-bit shared tiles by warps may be `stmatrix` (sm_90) where
+    /// their layouts are the mma accumulator's ([`super::stmatrix`]).
+    pub stmatrix: bool,
     pub max_shared_bytes: i64,
 }
 
@@ -51,6 +54,13 @@ pub const SPECIALIZE_ROLES: PassOption = PassOption {
     default: "false",
 };
 
+pub const STMATRIX: PassOption = PassOption {
+    name: "stmatrix",
+    description: "Store register tiles to 16-bit shared tiles at warp or warpgroup scope with stmatrix (sm_90, .trans where the shared rows run across the register pairs) where their layouts hold the mma accumulator pattern, converting each element first",
+    kind: OptionKind::Bool,
+    default: "false",
+};
+
 pub const MAX_SHARED_BYTES: PassOption = PassOption {
     name: "max-shared-bytes",
     description: "Shared memory a block may have (the chip's limit: 232448 on sm_90, 166912 on sm_80, 101376 on sm_86/sm_89); past 48 KiB a kernel's shared tensors are views of dynamic shared memory",
@@ -67,6 +77,7 @@ impl DispatchOptions {
             empty_barriers: options.bool(EMPTY_BARRIERS.name),
             producer_warpgroup: options.bool(PRODUCER_WARPGROUP.name),
             specialize_roles: options.bool(SPECIALIZE_ROLES.name),
+            stmatrix: options.bool(STMATRIX.name),
             max_shared_bytes: options.int(MAX_SHARED_BYTES.name),
         }
     }
