@@ -61,6 +61,7 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
         dispatch_options::EMPTY_BARRIERS,
         dispatch_options::PRODUCER_WARPGROUP,
         dispatch_options::SPECIALIZE_ROLES,
+        dispatch_options::STMATRIX,
         dispatch_options::MAX_SHARED_BYTES,
         PassOption {
             name: "stages",

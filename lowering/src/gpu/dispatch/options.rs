@@ -82,3 +82,35 @@ impl DispatchOptions {
         }
     }
 }
+
+/// Every option [`DispatchOptions::read`] reads: each pass that reads them declares them all.
+pub const ALL: [PassOption; 6] = [
+    TMA,
+    EMPTY_BARRIERS,
+    PRODUCER_WARPGROUP,
+    SPECIALIZE_ROLES,
+    STMATRIX,
+    MAX_SHARED_BYTES,
+];
+
+#[cfg(test)]
+mod tests {
+    use super::ALL;
+
+    #[test]
+    fn both_passes_declare_every_dispatch_option() {
+        for pass in [
+            &crate::gpu::dispatch::DISPATCH_GPU,
+            &crate::gpu::tensor_cores::TENSOR_CORES_PASS,
+        ] {
+            for option in ALL {
+                assert!(
+                    pass.options.iter().any(|o| o.name == option.name),
+                    "{} does not declare {}",
+                    pass.argument,
+                    option.name
+                );
+            }
+        }
+    }
+}
