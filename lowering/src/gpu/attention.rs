@@ -5,10 +5,12 @@
 //! softmax online over the keys, nothing of the `queries x keys` scores stored) and a driver
 //! that launches it, in the form `axe-tensor-to-kernels` leaves kernels in, so the GPU path
 //! (`axe-kernels-to-gpu`, `axe-translate --axe-to-ptx`, the GPU emulator) takes it as it is.
-//! Every other function is left to the unfused path: an additive mask other than the causal
-//! one, inputs that are not the function's arguments (grouped-query attention's repeated K
-//! and V), more than one result.
+//! A function whose one attention sits among other ops (a transformer layer) has the
+//! attention taken out and the kernel called from its driver after the split
+//! ([`inside_function`]). Left to the unfused path: an additive mask other than the causal
+//! one, more than one attention in a function.
 
+mod inside_function;
 mod row_kernel;
 mod scalar_ops;
 mod tile_kernel;
@@ -20,7 +22,7 @@ use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::read::{defining_op, op_name};
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
-use axe_passes::attention::recognize::{recognize, through_reshapes, Mask};
+use axe_passes::attention::recognize::{recognize, through_reshapes, Attention, Mask};
 use axe_passes::attention::scalar_function::{operand, ScalarFunction, Source};
 use melior::ir::{
     attribute::{StringAttribute, TypeAttribute},
@@ -32,7 +34,7 @@ use melior::{ir::operation::OperationBuilder, Context};
 
 pub static FUSE_ATTENTION: PassDefinition = PassDefinition {
     argument: "axe-fuse-attention",
-    description: "Replace each function that is one attention (axe-recognize-attention's: Q, K, V its arguments, no mask or the causal one, its one result the attention's, possibly narrowed to f16/bf16) by a driver and one fused GPU kernel: a warp per query row, each lane a slice of the head dimension, the scores summed by shuffles and the softmax run online over the keys in f32 (a running max, sum and output rescaled by exp(m - m')), so the queries x keys scores are never stored. Rows of all -inf scores give zeros (torch's rule) and NaN or +inf scores NaN, as the linalg does. Run before axe-tensor-to-kernels, which leaves the result as it is",
+    description: "Replace each function that is one attention (axe-recognize-attention's: Q, K, V its arguments, no mask or the causal one, its one result the attention's, possibly narrowed to f16/bf16) by a driver and one fused GPU kernel; where a function's one attention sits among other ops (after the Q/K/V projections, before the output projection), its ops leave the function (their result a new last argument, the Q, K and V it computes extra results, a K transposed from another order transposed into K), the fused kernel is built beside it (uop.fused_attention names the function), and once axe-tensor-to-kernels has split the rest the tools (--fused-attention) call it from the driver, whose signature is the original again. The kernel: a warp per query row, each lane a slice of the head dimension, the scores summed by shuffles and the softmax run online over the keys in f32 (a running max, sum and output rescaled by exp(m - m')), so the queries x keys scores are never stored. Rows of all -inf scores give zeros (torch's rule) and NaN or +inf scores NaN, as the linalg does. Run before axe-tensor-to-kernels, which leaves the result as it is",
     options: &[PassOption {
         name: "tensor-cores",
         description: "Where the inputs are f16 or bf16 and the queries, keys and head dimensions whole mma.sync atoms (16, 16, 16; values 8): a warp per 16 query rows, both products on the tensor cores (m16n8k16, f32 accumulators), the softmax's P rounded to the inputs' type for the second product (torch-mlir's linalg keeps it in f32: an explicit precision choice), K and V tiles shared by a block's 64 rows where the queries are in 64s; elsewhere the row kernel",
@@ -61,6 +63,8 @@ pub struct FusedAttention {
     pub causal: bool,
     pub masked_rows_zero: bool,
 }
+
+pub use inside_function::compose;
 
 /// Runs [`FUSE_ATTENTION`] on `module` (the tools' `--fused-attention`, before
 /// `axe-tensor-to-kernels`), on the tensor cores where `tensor_cores` says so.
@@ -93,6 +97,8 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
                 emit_remark(&function, "the attention stays on the row kernel: the tensor cores take f16 or bf16 inputs with queries and keys in 16s, head dimensions in 16s and value dimensions in 8s");
             }
             replace(context, function, &kernel, on_tensor_cores);
+        } else {
+            inside_function::detach(context, function, tensor_cores);
         }
     }
     Ok(())
@@ -108,11 +114,10 @@ fn whole_function_attention(function: &OperationRef) -> Option<FusedAttention> {
     let result = operand(&terminator, 0)?;
     let product = defining_op(through_reshapes(without_narrowing(result)))?;
     let attention = recognize(product)?;
-    let causal = match attention.mask {
-        Mask::None => false,
-        Mask::Causal => true,
-        Mask::Additive(_) => return None,
-    };
+    // The kernel reads K as it is: a K^T transposed from another order has no K to read.
+    if attention.key_permutation.is_some() {
+        return None;
+    }
     let argument = |v: Value| -> Option<usize> {
         let raw = through_reshapes(v).to_raw();
         unsafe {
@@ -126,11 +131,23 @@ fn whole_function_attention(function: &OperationRef) -> Option<FusedAttention> {
         argument(attention.key)?,
         argument(attention.value)?,
     ];
-    let [heads, queries, keys, depth, value_depth] = attention.shape;
     let types: Vec<Type> = (0..body.argument_count())
         .map(|i| body.argument(i).map(|a| a.r#type()))
         .collect::<Result<_, _>>()
         .ok()?;
+    plan(&attention, arguments, &types, result)
+}
+
+/// The fused kernel of `attention` whose Q, K and V are the tensors `arguments` of `types`
+/// name and whose output is `result` (the `P V` product, through reshapes and a narrowing):
+/// none for an additive mask or tensors that are not dense `[..., rows, columns]` arrays.
+pub fn plan(attention: &Attention, arguments: [usize; 3], types: &[Type], result: Value) -> Option<FusedAttention> {
+    let causal = match attention.mask {
+        Mask::None => false,
+        Mask::Causal => true,
+        Mask::Additive(_) => return None,
+    };
+    let [heads, queries, keys, depth, value_depth] = attention.shape;
     let expected = [[queries, depth], [keys, depth], [keys, value_depth]];
     for (&a, rows_columns) in arguments.iter().zip(expected) {
         let (shape, _) = dense_shape(types[a])?;
@@ -256,6 +273,22 @@ fn replace<'c>(context: &'c Context, function: OperationRef<'c, '_>, kernel: &Fu
             .add_regions([driver_region]),
     );
     let kernel_types: Vec<Type> = kernel_operands.iter().map(|v| v.r#type()).collect();
+    build_kernel(context, &at, &kernel_name, &kernel_types, kernel, on_tensor_cores);
+    erase(function);
+}
+
+/// Inserts the kernel function `kernel_name` (its arguments of `kernel_types`: Q, K, V and the
+/// output) at `at` and builds its body: the tile kernel where `on_tensor_cores`, else the row
+/// kernel.
+fn build_kernel<'c, 'a>(
+    context: &'c Context,
+    at: &Builder<'c, 'a>,
+    kernel_name: &str,
+    kernel_types: &[Type<'c>],
+    kernel: &FusedAttention,
+    on_tensor_cores: bool,
+) -> OperationRef<'c, 'a> {
+    let location = at.location;
     let kernel_body = Block::new(&kernel_types.iter().map(|t| (*t, location)).collect::<Vec<_>>());
     let kernel_region = Region::new();
     kernel_region.append_block(kernel_body);
@@ -299,5 +332,5 @@ fn replace<'c>(context: &'c Context, function: OperationRef<'c, '_>, kernel: &Fu
             .build()
             .expect("a return"),
     );
-    erase(function);
+    func
 }

@@ -8,6 +8,7 @@ mod causal_mask;
 mod constants;
 pub mod recognize;
 pub mod scalar_function;
+pub mod sub_graph;
 
 use axe_dialects::diagnostic::emit_remark;
 use axe_dialects::ir::read::{for_each_nested, op_name};

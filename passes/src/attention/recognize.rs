@@ -30,6 +30,10 @@ pub struct Attention<'c, 'a> {
     pub product: OperationRef<'c, 'a>,
     pub query: Value<'c, 'a>,
     pub key: Value<'c, 'a>,
+    /// The permutation that makes K (`[..., keys, head dimension]`) of `key` where torch-mlir
+    /// transposed a differently ordered tensor straight to K^T (the heads split off the
+    /// projection's columns and K^T in one `linalg.transpose`); none where `key` is K.
+    pub key_permutation: Option<Vec<i64>>,
     pub value: Value<'c, 'a>,
     /// The inputs' element type (`f16` when torch-mlir widened them to f32 to compute).
     pub input_element: String,
@@ -67,7 +71,8 @@ pub fn recognize<'c: 'a, 'a>(product: OperationRef<'c, 'a>) -> Option<Attention<
     let (query_side, key_side) = product_from_zero(scores_product)?;
     let (query_scale, query) = scaled(query_side);
     let (key_scale_after, transposed) = scaled(key_side);
-    let (key_scale_before, key) = scaled(transposed_last_two(transposed)?);
+    let (key_source, key_permutation) = transposed_to_keys(transposed)?;
+    let (key_scale_before, key) = scaled(key_source);
     let (query, query_element) = widened(query);
     let (key, key_element) = widened(key);
     let (value, value_element) = widened(values);
@@ -81,6 +86,7 @@ pub fn recognize<'c: 'a, 'a>(product: OperationRef<'c, 'a>) -> Option<Attention<
         product,
         query,
         key,
+        key_permutation,
         value,
         input_element: query_element,
         shape: [heads, queries, keys, depth, value_depth],
@@ -233,15 +239,18 @@ fn scaled<'c: 'a, 'a>(v: Value<'c, 'a>) -> (f64, Value<'c, 'a>) {
     found().unwrap_or((1.0, v))
 }
 
-/// The tensor whose last two dimensions `v` swaps (`linalg.transpose`).
-fn transposed_last_two<'c: 'a, 'a>(v: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
+/// The tensor `v` transposes (`linalg.transpose`) into K^T and the permutation that makes K
+/// of it: none where the transpose swaps the last two dimensions alone.
+fn transposed_to_keys<'c: 'a, 'a>(v: Value<'c, 'a>) -> Option<(Value<'c, 'a>, Option<Vec<i64>>)> {
     let op = defining_op(v).filter(|o| op_name(o) == "linalg.transpose")?;
-    let permutation = i64_array(&op, "permutation")?;
+    let mut permutation = i64_array(&op, "permutation")?;
     let n = permutation.len();
-    let swaps_last_two = n >= 2
-        && permutation[..n - 2].iter().enumerate().all(|(i, &p)| p == i as i64)
-        && permutation[n - 2..] == [n as i64 - 1, n as i64 - 2];
-    swaps_last_two.then(|| operand(&op, 0)).flatten()
+    if n < 2 {
+        return None;
+    }
+    permutation.swap(n - 2, n - 1);
+    let identity = permutation.iter().enumerate().all(|(i, &p)| p == i as i64);
+    Some((operand(&op, 0)?, (!identity).then_some(permutation)))
 }
 
 /// The tensor `v` widens to f32 elementwise (`arith.extf`) and its element type; else `v`'s.

@@ -424,8 +424,12 @@ fn parse_dispatched<'c>(context: &'c Context, text: &str, name: &str, cli: &Cli,
                     eprintln!("error: {name}: axe-fuse-attention failed: {e}");
                     return None;
                 }
+                // An attention inside a larger function is called from its driver once split.
+                front_end::to_kernels(&mut module, cli.reassociate)
+                    .and_then(|()| axe_lowering::gpu::attention::compose(&mut module))
+            } else {
+                front_end::to_kernels(&mut module, cli.reassociate)
             }
-            front_end::to_kernels(&mut module, cli.reassociate)
         }
     };
     if let Err(e) = converted {

@@ -190,6 +190,10 @@ fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
         }
         front_end::to_kernels(module, cli.reassociate).map_err(|e| report_pipeline_error(module, &e))?;
     }
+    if cli.ptx.fused_attention && cli.target == Target::Nvptx {
+        // An attention inside a larger function is called from its driver once split.
+        axe_lowering::gpu::attention::compose(module).map_err(|e| report_pipeline_error(module, &e))?;
+    }
     if cli.emit == Emit::Kernels {
         return crate::write(&cli.output, &module.as_operation().to_string()).map_err(|_| ());
     }
