@@ -30,6 +30,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &bf16_bits::BF16_BITS,
     &static_temporaries::STATIC_TEMPORARIES,
     &gpu::attention::FUSE_ATTENTION,
+    &gpu::attention::CALL_FUSED_ATTENTION,
     &gpu::dispatch::DISPATCH_GPU,
     &gpu::tensor_cores::TENSOR_CORES_PASS,
     &gpu::map_ranges::MAP_GPU_RANGES,

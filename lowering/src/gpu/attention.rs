@@ -64,7 +64,7 @@ pub struct FusedAttention {
     pub masked_rows_zero: bool,
 }
 
-pub use inside_function::compose;
+pub use inside_function::{compose, CALL_FUSED_ATTENTION};
 
 /// Runs [`FUSE_ATTENTION`] on `module` (the tools' `--fused-attention`, before
 /// `axe-tensor-to-kernels`), on the tensor cores where `tensor_cores` says so.

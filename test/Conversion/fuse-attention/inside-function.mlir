@@ -13,6 +13,9 @@
 // RUN: axe-opt %S/Inputs/attention-layer.mlir --axe-fuse-attention | grep -B1 '^    return %' | FileCheck %s --check-prefix=TAIL
 // RUN: axe-compile %S/Inputs/attention-layer.mlir --target=nvptx --fused-attention --emit=kernels -o - | FileCheck %s --check-prefix=DRIVER
 // RUN: axe-run %S/Inputs/attention-layer.mlir --target gpu-emulator --gpu-fused-attention --trials 2 --rtol 1e-4 --atol 1e-6 | FileCheck %s --check-prefix=EMU
+// The same through axe-opt's passes (axe-call-fused-attention is the tools' step after the split):
+// RUN: axe-opt %S/Inputs/attention-layer.mlir --axe-fuse-attention --axe-tensor-to-kernels --axe-call-fused-attention -o %t.called.mlir
+// RUN: axe-run %S/Inputs/attention-layer.mlir --against %t.called.mlir --target gpu-emulator --trials 2 --rtol 1e-4 --atol 1e-6 | FileCheck %s --check-prefix=EMU
 // RUN: axe-compile %S/Inputs/attention-layer.mlir --target=nvptx --chip sm_90a --fused-attention -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 // RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin

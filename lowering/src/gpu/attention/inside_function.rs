@@ -7,16 +7,18 @@
 //!   of the function is split into kernels as usual. The fused kernel is built beside it and
 //!   says so in its `uop.fused_attention` attribute (the function, `O`'s argument and Q, K and
 //!   V's results).
-//! - [`compose`] (after the split): in the function's driver, `O`, Q, K and V become buffers
+//! - [`compose`] (`axe-call-fused-attention`, after the split): in the function's driver, `O`, Q, K and V become buffers
 //!   of its own again (the signature is the original one), the fused kernel is called once the
 //!   kernels that write Q, K and V have run, and every kernel that reads `O` (or what is
 //!   computed from it) runs after it.
 
 use super::{build_kernel, plan};
 use crate::gpu::builder::Builder;
+use axe_dialects::diagnostic::emit_error;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::read::{has_uses, op_name, symbol_name, value_key};
+use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::attention::recognize::{recognize, through_reshapes};
 use axe_passes::attention::sub_graph::{is_whole, sub_graph};
 use melior::ir::{
@@ -171,9 +173,31 @@ fn set_type<'c>(context: &'c Context, function: OperationRef<'c, '_>, inputs: &[
 /// After `axe-tensor-to-kernels`: each fused kernel [`detach`] made is called from its
 /// function's driver, whose signature becomes the original one again.
 pub fn compose(module: &mut melior::ir::Module) -> Result<(), String> {
-    let context_ref = module.context();
+    compose_in(&module.as_operation())
+}
+
+pub static CALL_FUSED_ATTENTION: PassDefinition = PassDefinition {
+    argument: "axe-call-fused-attention",
+    description: "After axe-fuse-attention and axe-tensor-to-kernels: call each fused attention kernel that axe-fuse-attention took out of a larger function (uop.fused_attention) from that function's driver, the attention's output, Q, K and V buffers of the driver's own (its signature the original again), the kernels that read the output, directly or through others, after the call. axe-compile --fused-attention and axe-run --gpu-fused-attention run it after the split",
+    options: &[],
+    run,
+};
+
+fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
+    compose_in(&root).map_err(|e| {
+        emit_error(&root, &e);
+        PassFailed
+    })
+}
+
+fn compose_in<'c>(root: &OperationRef<'c, '_>) -> Result<(), String> {
+    let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
-    let body = module.body();
+    let body = root
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or("a module without a body")?;
     let mut kernels = Vec::new();
     let mut op = body.first_operation();
     while let Some(o) = op {
