@@ -32,6 +32,10 @@ use melior::{
 };
 use std::collections::{BTreeSet, HashMap, HashSet};
 
+/// The argument of a split kernel that it writes (the buffer its `uop.bufferize` became); it
+/// only reads the others. Passes that reorder a driver's calls rely on it.
+pub const WRITTEN_ARGUMENT: usize = 0;
+
 pub static SPLIT_KERNELS: PassDefinition = PassDefinition {
     argument: "uop-split-kernels",
     description: "Split each kernel graph (uop-rangeify's output) into one `uop.kernel` function per uop.bufferize, storing the value at its ranges; the program becomes a driver that allocates intermediate buffers and calls the kernels in order",
@@ -282,6 +286,7 @@ fn build_kernel<'c, 'a>(
 ) {
     let location = plan.bufferize.location();
     let target_type = plan.bufferize.result(0).expect("one result").r#type();
+    // The written buffer first: WRITTEN_ARGUMENT.
     let mut arg_types = vec![target_type];
     arg_types.extend(plan.reads.iter().map(|r| r.r#type()));
     // The function is made first, holding only its return, so that the body
@@ -323,7 +328,7 @@ fn build_kernel<'c, 'a>(
 
     let (value, ranges, dest) = bufferize_parts(&plan.bufferize);
     let mut map: HashMap<usize, Value> = HashMap::new();
-    let target: Value = body.argument(0).expect("target").into();
+    let target: Value = body.argument(WRITTEN_ARGUMENT).expect("target").into();
     map.insert(value_key(plan.bufferize.result(0).expect("one result").into()), target);
     if let Some(d) = dest {
         map.insert(value_key(d), target);

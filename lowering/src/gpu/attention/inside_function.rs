@@ -313,7 +313,8 @@ fn call_in_driver<'c>(
     }
     operands.push(o);
     buffers.push(o);
-    // Kernel calls write their first operand and read the others.
+    // A split kernel writes one argument and reads the others (uop-split-kernels).
+    let written = axe_passes::split_kernels::WRITTEN_ARGUMENT;
     let mut calls = Vec::new();
     let mut deallocs = Vec::new();
     let mut op = body.first_operation();
@@ -328,9 +329,11 @@ fn call_in_driver<'c>(
     let mut after_o: HashSet<usize> = HashSet::from([value_key(o)]);
     let mut dependent = Vec::new();
     for call in &calls {
-        let reads_o = (1..call.operand_count()).any(|i| call.operand(i).is_ok_and(|v| after_o.contains(&value_key(v))));
+        let reads_o = (0..call.operand_count())
+            .filter(|&i| i != written)
+            .any(|i| call.operand(i).is_ok_and(|v| after_o.contains(&value_key(v))));
         if reads_o {
-            if let Ok(target) = call.operand(0) {
+            if let Ok(target) = call.operand(written) {
                 after_o.insert(value_key(target));
             }
             dependent.push(*call);
