@@ -49,14 +49,7 @@ use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Re
 pub static DISPATCH_GPU: PassDefinition = PassDefinition {
     argument: "axe-dispatch-gpu",
     description: "Lower GPU axe.kernels (grid, block) to GPU kernel functions, each axe operator to the schedule its layouts allow: TMA (tma=true, sm_90) or cp.async, vector or element copies, ldmatrix, mma.sync, wgmma (spec 001 section 3.2)",
-    options: &[
-        options::TMA,
-        options::EMPTY_BARRIERS,
-        options::PRODUCER_WARPGROUP,
-        options::SPECIALIZE_ROLES,
-        options::STMATRIX,
-        options::MAX_SHARED_BYTES,
-    ],
+    options: &options::ALL,
     run,
 };
 
