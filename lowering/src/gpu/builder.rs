@@ -136,6 +136,26 @@ impl<'c, 'a> Builder<'c, 'a> {
         )
     }
 
+    /// A new `scf.for` over `bounds` (lower, upper, step) carrying `inits`, its body still
+    /// without a terminator (the caller yields the next carried values last): the loop, a
+    /// builder at the end of its body, and the body's arguments (the induction variable, then
+    /// the carried values). The loop's results are the carried values after the last step.
+    pub fn inside_for_carrying(
+        &self,
+        bounds: [Value<'c, 'a>; 3],
+        inits: &[Value<'c, 'a>],
+    ) -> (OperationRef<'c, 'a>, Builder<'c, 'a>, Vec<Value<'c, 'a>>) {
+        let mut arguments = vec![(Type::index(self.context), self.location)];
+        arguments.extend(inits.iter().map(|v| (v.r#type(), self.location)));
+        let for_op = self.insert_built(ops::scf_for(bounds, inits, Block::new(&arguments), self.location));
+        let block = for_op.region(0).expect("a body").first_block().expect("a block");
+        let carried = (0..block.argument_count())
+            .map(|i| block.argument(i).expect("in range").into())
+            .collect();
+        let body = Builder(InsertionPoint::at_end(self.context, block, self.location));
+        (for_op, body, carried)
+    }
+
     /// `arith.cmpi`.
     pub fn cmpi(&self, predicate: CmpIPredicate, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>) -> Value<'c, 'a> {
         self.value(

@@ -18,9 +18,8 @@ use super::FusedAttention;
 use crate::gpu::builder::axes::gpu_id;
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
-use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::enums::{CmpFPredicate, CmpIPredicate};
-use melior::ir::{attribute::IntegerAttribute, operation::OperationLike, Block, BlockLike, RegionLike, Type, Value};
+use melior::ir::{attribute::IntegerAttribute, operation::OperationLike, BlockLike, Value};
 use melior::ir::{operation::OperationBuilder, r#type::IntegerType};
 
 /// Threads of a block: four warps, a query row each.
@@ -38,7 +37,6 @@ pub fn build<'c, 'a>(attention: &FusedAttention, at: &Builder<'c, 'a>) {
     let [heads, queries, keys, depth, value_depth] = attention.shape;
     let argument = |i: usize| -> Value<'c, 'a> { at.block.argument(i).expect("the kernel's arguments").into() };
     let [q, k, v, out] = [0, 1, 2, 3].map(|i| as_heads(at, argument(i), heads));
-    let f32_type = Type::float32(at.context);
     let thread = gpu_id(at, "gpu.thread_id", "x", THREADS);
     let block = gpu_id(at, "gpu.block_id", "x", blocks(attention));
     let warp = at.binary("arith.divui", thread, at.index(WARP));
@@ -64,25 +62,7 @@ pub fn build<'c, 'a>(attention: &FusedAttention, at: &Builder<'c, 'a>) {
     let minus_infinity = constant(at, f64::NEG_INFINITY);
     let mut inits = vec![minus_infinity, constant(at, 0.0)];
     inits.extend(value_slices.iter().map(|_| constant(at, 0.0)));
-    let mut types = vec![Type::index(at.context)];
-    types.extend(inits.iter().map(|_| f32_type));
-    let body = Block::new(&types.iter().map(|t| (*t, at.location)).collect::<Vec<_>>());
-    let over_keys = at.insert_built(ops::scf_for(
-        [at.index(0), at.index(keys), at.index(1)],
-        &inits,
-        body,
-        at.location,
-    ));
-    let body = over_keys.region(0).expect("a body").first_block().expect("a block");
-    let step = Builder(InsertionPoint {
-        context: at.context,
-        block: body,
-        before: None,
-        location: at.location,
-    });
-    let carried: Vec<Value> = (0..body.argument_count())
-        .map(|i| body.argument(i).expect("in range").into())
-        .collect();
+    let (over_keys, step, carried) = at.inside_for_carrying([at.index(0), at.index(keys), at.index(1)], &inits);
     let key = carried[0];
     let (running_max, running_sum, outputs) = (carried[1], carried[2], &carried[3..]);
     let partial = query_slices

@@ -20,10 +20,9 @@ use super::FusedAttention;
 use crate::gpu::builder::axes::gpu_id;
 use crate::gpu::builder::{memory, Builder};
 use crate::uop_to_scf::ops;
-use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::enums::{CmpFPredicate, CmpIPredicate};
 use melior::ir::operation::OperationBuilder;
-use melior::ir::{operation::OperationLike, Attribute, Block, BlockLike, RegionLike, Type, TypeLike, Value, ValueLike};
+use melior::ir::{operation::OperationLike, Attribute, BlockLike, Type, TypeLike, Value, ValueLike};
 
 /// Query rows of a warp (the atom's M) and keys of a step (its K).
 pub const ROWS: i64 = 16;
@@ -69,7 +68,6 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
     let [heads, queries, keys, _, value_depth] = kernel.shape;
     let argument = |i: usize| -> Value<'c, 'a> { at.block.argument(i).expect("the kernel's arguments").into() };
     let [q, k, v, out] = [0, 1, 2, 3].map(|i| as_heads(at, argument(i), heads));
-    let f32_type = Type::float32(at.context);
     let thread = gpu_id(at, "gpu.thread_id", "x", THREADS);
     let block = gpu_id(at, "gpu.block_id", "x", blocks(kernel));
     let warp = at.binary("arith.divui", thread, at.index(WARP));
@@ -106,25 +104,7 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
     let minus_infinity = constant(at, f64::NEG_INFINITY);
     let mut inits = vec![minus_infinity, minus_infinity, constant(at, 0.0), constant(at, 0.0)];
     inits.extend((0..4 * (value_depth / 8)).map(|_| constant(at, 0.0)));
-    let mut types = vec![Type::index(at.context)];
-    types.extend(inits.iter().map(|_| f32_type));
-    let body = Block::new(&types.iter().map(|t| (*t, at.location)).collect::<Vec<_>>());
-    let over_keys = at.insert_built(ops::scf_for(
-        [at.index(0), at.index(keys), at.index(ROWS)],
-        &inits,
-        body,
-        at.location,
-    ));
-    let body = over_keys.region(0).expect("a body").first_block().expect("a block");
-    let step = Builder(InsertionPoint {
-        context: at.context,
-        block: body,
-        before: None,
-        location: at.location,
-    });
-    let carried: Vec<Value> = (0..body.argument_count())
-        .map(|i| body.argument(i).expect("in range").into())
-        .collect();
+    let (over_keys, step, carried) = at.inside_for_carrying([at.index(0), at.index(keys), at.index(ROWS)], &inits);
     let first_key = carried[0];
     if let Some(tiles) = &tiles {
         tiles.stage(&step, [k, v], lane.head, first_key);
