@@ -104,6 +104,13 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     Ok(())
 }
 
+/// The attention whose `P V` product is `product`, where the fused kernel can run it: not one
+/// with an empty dimension (no query, key or head, or a zero-width head), which the unfused
+/// path handles as any zero-size tensor (a launch of zero blocks is no kernel).
+pub(crate) fn fusable<'c: 'a, 'a>(product: OperationRef<'c, 'a>) -> Option<Attention<'c, 'a>> {
+    recognize(product).filter(|attention| attention.shape.iter().all(|&extent| extent > 0))
+}
+
 /// The fused kernel of `function` when the function is exactly one attention.
 fn whole_function_attention(function: &OperationRef) -> Option<FusedAttention> {
     let body = function.region(0).ok()?.first_block()?;
@@ -113,7 +120,7 @@ fn whole_function_attention(function: &OperationRef) -> Option<FusedAttention> {
     }
     let result = operand(&terminator, 0)?;
     let product = defining_op(through_reshapes(without_narrowing(result)))?;
-    let attention = recognize(product)?;
+    let attention = fusable(product)?;
     // The kernel reads K as it is: a K^T transposed from another order has no K to read.
     if attention.key_permutation.is_some() {
         return None;

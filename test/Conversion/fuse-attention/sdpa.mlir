@@ -15,6 +15,17 @@
 // RUN: axe-run %s --target gpu-emulator --gpu-fused-attention --trials 1 --rtol 1e-5 --atol 1e-6 | FileCheck %s --check-prefix=EMU
 // RUN: %python %S/Inputs/attention-special.py float32 1x3x5x48 1x3x7x48 1x3x7x40 %t.special
 // RUN: axe-run %s --against %t.fused.mlir --target gpu-emulator --inputs %t.special.q.npy,%t.special.k.npy,%t.special.v.npy --trials 1 --rtol 1e-5 --atol 1e-6 | FileCheck %s --check-prefix=EMU
+// No keys, or no queries: not fused (the fused kernel would be an empty launch); the unfused
+// path compiles and runs them as the interpreter does.
+// RUN: sed 's/x7x/x0x/g' %s > %t.nokeys.mlir
+// RUN: axe-opt %t.nokeys.mlir --axe-fuse-attention | FileCheck %s --check-prefix=EMPTY
+// RUN: axe-compile %t.nokeys.mlir --target=nvptx --fused-attention -o %t.nokeys.ptx
+// RUN: axe-run %t.nokeys.mlir --target gpu-emulator --gpu-fused-attention --trials 1 | FileCheck %s --check-prefix=EMU
+// RUN: sed 's/x5x/x0x/g' %s > %t.noqueries.mlir
+// RUN: axe-opt %t.noqueries.mlir --axe-fuse-attention | FileCheck %s --check-prefix=EMPTY
+// RUN: axe-compile %t.noqueries.mlir --target=nvptx --fused-attention -o %t.noqueries.ptx
+// RUN: axe-run %t.noqueries.mlir --target gpu-emulator --gpu-fused-attention --trials 1 | FileCheck %s --check-prefix=EMU
+// EMPTY-NOT: uop.kernel
 
 // CHECK-LABEL: func.func @sdpa_ragged(
 // CHECK-SAME: memref<1x3x5x48xf32>, %{{.*}}: memref<1x3x7x48xf32>, %{{.*}}: memref<1x3x7x40xf32>, %{{.*}}: memref<1x3x5x40xf32> {uop.output = 0 : i64})

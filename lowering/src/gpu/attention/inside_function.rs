@@ -12,6 +12,7 @@
 //!   kernels that write Q, K and V have run, and every kernel that reads `O` (or what is
 //!   computed from it) runs after it.
 
+use super::fusable;
 use super::{build_kernel, plan};
 use crate::gpu::builder::Builder;
 use axe_dialects::diagnostic::emit_error;
@@ -19,7 +20,7 @@ use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::read::{has_uses, op_name, symbol_name, value_key};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
-use axe_passes::attention::recognize::{recognize, through_reshapes};
+use axe_passes::attention::recognize::through_reshapes;
 use axe_passes::attention::sub_graph::{is_whole, sub_graph};
 use melior::ir::{
     attribute::{
@@ -45,14 +46,14 @@ pub fn detach<'c>(context: &'c Context, function: OperationRef<'c, '_>, tensor_c
     let mut op = body.first_operation();
     while let Some(o) = op {
         op = o.next_in_block();
-        if op_name(&o) == "linalg.batch_matmul" && recognize(o).is_some() {
+        if op_name(&o) == "linalg.batch_matmul" && fusable(o).is_some() {
             products.push(o);
         }
     }
     let [product] = products[..] else {
         return false;
     };
-    let Some(attention) = recognize(product) else {
+    let Some(attention) = fusable(product) else {
         return false;
     };
     let mut inputs = [attention.query, attention.key, attention.value].map(through_reshapes);
