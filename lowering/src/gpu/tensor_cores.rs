@@ -159,9 +159,11 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
                 continue;
             }
         };
+        // `apply` may have erased the function when it fails: its location is taken first.
+        let location = function.location();
         if let Err(message) = apply(context, function, &body, &found, tiling, &gpu, pipeline) {
             emit_error_at(
-                function.location(),
+                location,
                 &format!("'func.func' op cannot be lowered to tensor cores: {message}"),
             );
             failed = true;
