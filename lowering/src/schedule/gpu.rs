@@ -227,15 +227,19 @@ fn pick_tensor_cores(
             .schedule(&ranges.specs, &found)
             .map(|s| (s, None))
             .map_err(|e| e.0),
-        n => super::gpu_search::best_tensor_cores(&function, &ranges.specs, &found, tensor_cores, n)
-            .map(|(c, pipeline)| (c.schedule, pipeline)),
+        n => {
+            let keep_pipeline = function.has_attribute(attribute_names::PIPELINE);
+            super::gpu_search::best_tensor_cores(&function, &ranges.specs, &found, tensor_cores, n, keep_pipeline)
+                .map(|(c, pipeline)| (c.schedule, pipeline))
+        }
     };
     let (schedule, pipeline) = picked.map_err(|e| {
         emit_error(&function, &format!("has no tensor-core schedule: {e}"));
         PassFailed
     })?;
     write_schedule(function, &schedule, true);
-    // The search's copy pipeline, where it beat uop-tensor-cores' default.
+    // The copy pipeline the search modelled its winner with: uop-tensor-cores applies it, not
+    // its own options, so what runs is what was ranked.
     if let Some(p) = pipeline {
         let context = function.context();
         let attribute = super::gpu_search::pipeline_attribute(axe_dialects::context_of(&context), &p);

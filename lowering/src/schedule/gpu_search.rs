@@ -103,14 +103,18 @@ pub fn best(
 /// ranges `ranges`): the heuristic's tiling and `n` other tilings
 /// (`axe_schedule::gpu_tensor_search`), each lowered as `uop-tensor-cores` lowers it with its
 /// default pipeline; then at most `n` other pipelines of the winner (stages, K step, wgmmas in
-/// flight), one of which it keeps only where it beats the default. `Err`: why the kernel
-/// stays off the tensor cores.
+/// flight). The pipeline returned is the one the winner was modelled with (the default where
+/// no other beats it), so that `uop-tensor-cores` applies what was ranked whatever its own
+/// options; `None` where nothing was modelled (the search skipped) or where `keep_pipeline`
+/// (the kernel's own `uop.pipeline`, which its copies carry, is the one modelled and stays).
+/// `Err`: why the kernel stays off the tensor cores.
 pub fn best_tensor_cores(
     function: &OperationRef,
     ranges: &[RangeSpec],
     c: &Contraction,
     options: &TensorCoreOptions,
     n: usize,
+    keep_pipeline: bool,
 ) -> Result<(TensorCoreCandidate, Option<PipelineChoice>), String> {
     let found = gpu_tensor_search::candidates(ranges, c, options, n)?;
     let trial = |t: &TensorCoreCandidate, pipeline: Option<PipelineChoice>| Trial {
@@ -129,6 +133,9 @@ pub fn best_tensor_cores(
         return Ok((found[0].clone(), None));
     };
     let winner = found[winner].clone();
+    if keep_pipeline {
+        return Ok((winner, None));
+    }
     let default = PipelineChoice {
         stages: crate::gpu::tensor_cores::STAGES,
         depth: crate::gpu::tensor_cores::DEPTH,
@@ -136,14 +143,14 @@ pub fn best_tensor_cores(
     };
     let others = gpu_tensor_search::pipelines(ranges[c.sum].extent, &winner.tiling, default);
     if others.is_empty() {
-        return Ok((winner, None));
+        return Ok((winner, Some(default)));
     }
     let mut trials = vec![Trial {
         label: default.describe(),
         ..trial(&winner, None)
     }];
     trials.extend(others.iter().take(n).map(|&p| trial(&winner, Some(p))));
-    let pipeline = rank(function, &trials, ranges, Round::Pipelines).and_then(|at| trials[at].pipeline);
+    let pipeline = rank(function, &trials, ranges, Round::Pipelines).map(|at| trials[at].pipeline.unwrap_or(default));
     Ok((winner, pipeline))
 }
 

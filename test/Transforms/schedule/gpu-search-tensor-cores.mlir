@@ -9,7 +9,8 @@
 // @gemm_128 in 2 blocks issues its instructions on 2 SMs, not 1. Then the winner's copy
 // pipelines are modelled (the 4 nearest uop-tensor-cores' 3 stages 32 deep): @gemm_128's sum
 // of 64 in one step of 64 (2 stages) issues fewer instructions and is kept as its uop.pipeline;
-// @gemm_64's default ties and stays.
+// @gemm_64's default ties and is written as its uop.pipeline too (uop-tensor-cores then applies
+// what the search modelled, whatever its own options say).
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu search=4})' 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
 // RUN: axe-opt %s --split-input-file --pass-pipeline='builtin.module(uop-schedule{target=gpu search=4})' 2>/dev/null | FileCheck %s
 // Without search the heuristic's tilings stay.
@@ -27,7 +28,7 @@
 // REMARK: remark: uop-schedule pipeline search: 5 pipelines of that tiling modelled (H200); default
 // REMARK: remark: uop-schedule pipeline search ranking: {{.*}} 2.72 us (stages=3 depth=32); {{.*}} 2.72 us (stages=2 depth=64);
 // CHECK-LABEL: func.func @gemm_64
-// CHECK-SAME: attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(4,2,8,2,4,4,2,64):(1@by,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg,1@loop)]>
+// CHECK-SAME: attributes {uop.kernel, uop.pipeline = {async_wgmma = false, depth = 32 : i64, stages = 3 : i64}, uop.reassociate, uop.schedule = #axe.layout<S[(4,2,8,2,4,4,2,64):(1@by,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg,1@loop)]>
 // HEURISTIC-LABEL: func.func @gemm_64
 // HEURISTIC-SAME: uop.schedule = #axe.layout<S[(4,2,8,2,4,4,2,64):(16@reg,2@reg,4@lane,1@warp,4@reg,1@lane,1@reg,1@loop)]>
 // EMU: @gemm_64: 2 trials, {{.*}}: ok
