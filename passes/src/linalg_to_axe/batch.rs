@@ -6,7 +6,7 @@
 //! dimensions, AxeOps.td). An operand that does not read a batch dimension is broadcast along
 //! it (rotary's `[seq, dim]` tables under `[batch, seq, dim]`).
 
-use super::kernel_text::KernelText;
+use super::kernel_builder::KernelBuilder;
 use crate::linalg::indexing_maps::{IndexingMap, MapResult};
 
 /// The induction variables of the batch loops being emitted, by loop; `None` for a loop of
@@ -14,26 +14,26 @@ use crate::linalg::indexing_maps::{IndexingMap, MapResult};
 pub type Ivs = Vec<Option<String>>;
 
 /// Opens one loop per batch extent, outermost first.
-pub fn open(text: &mut KernelText, extents: &[i64]) -> Ivs {
-    extents.iter().map(|&e| text.open_loop("b", e, 1)).collect()
+pub fn open(kernel: &mut KernelBuilder, extents: &[i64]) -> Ivs {
+    extents.iter().map(|&e| kernel.open_loop("b", e, 1)).collect()
 }
 
 /// The batch loops of an op: those of its group's row loop when it is in one (`shared`), else
 /// loops it opens itself. Returns (the loops it opened, to `close`; every batch loop's offset,
 /// for operands that read them all).
-pub fn open_unless_shared(text: &mut KernelText, extents: &[i64], shared: Option<&Ivs>) -> (Ivs, Vec<String>) {
+pub fn open_unless_shared(kernel: &mut KernelBuilder, extents: &[i64], shared: Option<&Ivs>) -> (Ivs, Vec<String>) {
     let opened = match shared {
         Some(_) => vec![],
-        None => open(text, extents),
+        None => open(kernel, extents),
     };
     let all = lead(shared.unwrap_or(&opened), &(0..extents.len()).collect::<Vec<_>>());
     (opened, all)
 }
 
 /// Closes the loops `open` opened, innermost first.
-pub fn close(text: &mut KernelText, ivs: Ivs) {
+pub fn close(kernel: &mut KernelBuilder, ivs: Ivs) {
     for iv in ivs.into_iter().rev() {
-        text.close_loop(iv, "b");
+        kernel.close_loop(iv, "b");
     }
 }
 

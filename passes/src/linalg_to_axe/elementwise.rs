@@ -6,9 +6,10 @@
 
 use super::batch;
 use super::body::{self, Operand, Step};
-use super::kernel_text::{tile_type, Orientation, PARTITIONS};
+use super::kernel_builder::Access;
 use super::row_loop::{Coverage, RowLoop, Tile};
 use super::shapes::batch_rows_cols;
+use super::tiles::{tile_type, Orientation, PARTITIONS};
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, IndexingMap, MapResult};
 use axe_dialects::ir::read::{i64_array, value_key};
@@ -328,13 +329,13 @@ pub fn emit<'c, 'a>(
         None => Some(l.output(op)?),
     };
     let out_element = super::shapes::static_tensor(op, result, "the result")?.1;
-    let zero = l.text.index(0);
+    let zero = l.kernel.index(0);
     let (batch_loops, row_loop, col_loop) = match shared {
         Some(_) => (vec![], None, None),
         None => (
-            batch::open(&mut l.text, batch),
-            l.text.open_loop("r", rows, tile_rows),
-            l.text.open_loop("col", cols, tile_cols),
+            batch::open(&mut l.kernel, batch),
+            l.kernel.open_loop("r", rows, tile_rows),
+            l.kernel.open_loop("col", cols, tile_cols),
         ),
     };
     let ivs = match &shared {
@@ -371,7 +372,7 @@ pub fn emit<'c, 'a>(
         }
         let hbm = l.input(op, value)?;
         let ty = type_of(c, &hbm.element);
-        let name = l.text.alloc("in", &ty);
+        let name = l.kernel.alloc("in", &ty);
         let at = match c {
             Coverage::Whole => (row.as_str(), col.as_str()),
             Coverage::PerRow => (row.as_str(), zero.as_str()),
@@ -381,7 +382,7 @@ pub fn emit<'c, 'a>(
             op,
             &hbm,
             at,
-            (&name, &ty, shape_of(c)),
+            (&name, shape_of(c)),
             &batch::lead(&ivs, &plan.leads[i]),
             true,
         )?;
@@ -419,15 +420,8 @@ pub fn emit<'c, 'a>(
             }
             let hbm = l.splat(c, &shape_of(per_partition));
             let ty = type_of(per_partition, "f32");
-            let name = l.text.alloc("const", &ty);
-            l.copy(
-                op,
-                &hbm,
-                (&zero, &zero),
-                (&name, &ty, shape_of(per_partition)),
-                &[],
-                true,
-            )?;
+            let name = l.kernel.alloc("const", &ty);
+            l.copy(op, &hbm, (&zero, &zero), (&name, shape_of(per_partition)), &[], true)?;
             let tile = Tile {
                 name,
                 ty,
@@ -459,16 +453,9 @@ pub fn emit<'c, 'a>(
             Step::Map { function, src, scale } => {
                 let src = pick(&tiles, &results, *src);
                 let ty = type_of(src.coverage, &element);
-                let dst = l.text.alloc("v", &ty);
-                let attributes = if *scale == 1.0 {
-                    String::new()
-                } else {
-                    format!(" {{scale = {scale:.17e} : f64}}")
-                };
-                l.text.line(&format!(
-                    "axe.map {function} {} into {dst}{attributes} : {}, {ty}",
-                    src.name, src.ty
-                ));
+                let dst = l.kernel.alloc("v", &ty);
+                l.kernel
+                    .map(function, &src.name, &dst, Some(*scale).filter(|&s| s != 1.0));
                 Tile {
                     name: dst,
                     ty,
@@ -510,9 +497,8 @@ pub fn emit<'c, 'a>(
     }
     let stored = if matches!(body.result, Operand::Input(_)) || value.element != out_element {
         let ty = type_of(Coverage::Whole, &out_element);
-        let dst = l.text.alloc("v", &ty);
-        l.text
-            .line(&format!("axe.copy {} to {dst} : {} to {ty}", value.name, value.ty));
+        let dst = l.kernel.alloc("v", &ty);
+        l.kernel.copy(&Access::whole(&value.name), &Access::whole(&dst));
         Tile {
             name: dst,
             ty,
@@ -544,7 +530,7 @@ pub fn emit<'c, 'a>(
             op,
             &out,
             (&row, &col),
-            (&contiguous.name, &contiguous.ty, shape_of(Coverage::Whole)),
+            (&contiguous.name, shape_of(Coverage::Whole)),
             &batch::lead(&ivs, &every),
             false,
         )?;
@@ -552,9 +538,9 @@ pub fn emit<'c, 'a>(
     if let Some(group) = shared.as_mut() {
         group.tiles.insert(value_key(result), stored);
     }
-    l.text.close_loop(col_loop, "col");
-    l.text.close_loop(row_loop, "r");
-    batch::close(&mut l.text, batch_loops);
+    l.kernel.close_loop(col_loop, "col");
+    l.kernel.close_loop(row_loop, "r");
+    batch::close(&mut l.kernel, batch_loops);
     Ok(())
 }
 
@@ -586,10 +572,7 @@ fn select(
     } else {
         on_true.clone()
     };
-    l.text.line(&format!(
-        "axe.select {}, {} into {} : {}, {}, {}",
-        pred.name, src.name, dst.name, pred.ty, src.ty, dst.ty
-    ));
+    l.kernel.select(&pred.name, &src.name, &dst.name);
     Tile { orientation, ..dst }
 }
 
@@ -600,30 +583,25 @@ fn whole(l: &mut Lowering, tile: &Tile, element: &str, type_of: &dyn Fn(Coverage
         return cast(l, tile, element, type_of);
     }
     let zeros_ty = type_of(Coverage::Whole, "f32");
-    let zeros = l.text.alloc("zeros", &zeros_ty);
-    let zero = l.text.float(0.0);
-    l.text
-        .line(&format!("axe.fill {zero} into {zeros} : f32 into {zeros_ty}"));
+    let zeros = l.kernel.alloc("zeros", &zeros_ty);
+    let zero = l.kernel.float(0.0);
+    l.kernel.fill(&zero, &zeros);
     let (name, ty) = new_whole(l, element, type_of);
-    l.text.line(&format!(
-        "axe.binary add {zeros}, {} into {name} : {zeros_ty}, {}, {ty}",
-        tile.name, tile.ty
-    ));
+    l.kernel.binary("add", &zeros, &tile.name, &name);
     whole_tile(name, ty, element, tile.orientation)
 }
 
 /// A whole `tile` copied into a new tile of `element` (the copy casts).
 fn cast(l: &mut Lowering, tile: &Tile, element: &str, type_of: &dyn Fn(Coverage, &str) -> String) -> Tile {
     let (name, ty) = new_whole(l, element, type_of);
-    l.text
-        .line(&format!("axe.copy {} to {name} : {} to {ty}", tile.name, tile.ty));
+    l.kernel.copy(&Access::whole(&tile.name), &Access::whole(&name));
     whole_tile(name, ty, element, tile.orientation)
 }
 
 /// A fresh whole tile of `element`: its name and type.
 fn new_whole(l: &mut Lowering, element: &str, type_of: &dyn Fn(Coverage, &str) -> String) -> (String, String) {
     let ty = type_of(Coverage::Whole, element);
-    (l.text.alloc("v", &ty), ty)
+    (l.kernel.alloc("v", &ty), ty)
 }
 
 fn whole_tile(name: String, ty: String, element: &str, orientation: Orientation) -> Tile {
@@ -668,19 +646,16 @@ fn binary(
         lhs.coverage
     };
     let ty = type_of(coverage, element);
-    let emit = |l: &mut Lowering, function: &str, a: &Tile, b: &Tile, dst: &str, dst_ty: &str| {
-        l.text.line(&format!(
-            "axe.binary {function} {}, {} into {dst} : {}, {}, {dst_ty}",
-            a.name, b.name, a.ty, b.ty
-        ));
+    let emit = |l: &mut Lowering, function: &str, a: &Tile, b: &Tile, dst: &str| {
+        l.kernel.binary(function, &a.name, &b.name, dst);
     };
     let in_order = whole(&lhs) || !whole(&rhs);
     let swapped_function = if commutes { Some(function) } else { mirrored(function) };
     if in_order || swapped_function.is_some() {
-        let dst = l.text.alloc("v", &ty);
+        let dst = l.kernel.alloc("v", &ty);
         match swapped_function.filter(|_| !in_order) {
-            Some(swapped) => emit(l, swapped, &rhs, &lhs, &dst, &ty),
-            None => emit(l, function, &lhs, &rhs, &dst, &ty),
+            Some(swapped) => emit(l, swapped, &rhs, &lhs, &dst),
+            None => emit(l, function, &lhs, &rhs, &dst),
         }
         return Tile {
             name: dst,
@@ -691,12 +666,10 @@ fn binary(
         };
     }
     let swapped_ty = type_of(Coverage::Whole, "f32");
-    let swapped = l.text.alloc("v", &swapped_ty);
-    emit(l, function, &rhs, &lhs, &swapped, &swapped_ty);
-    let dst = l.text.alloc("v", &ty);
-    l.text.line(&format!(
-        "axe.map copy {swapped} into {dst} {{scale = -1.0 : f64}} : {swapped_ty}, {ty}"
-    ));
+    let swapped = l.kernel.alloc("v", &swapped_ty);
+    emit(l, function, &rhs, &lhs, &swapped);
+    let dst = l.kernel.alloc("v", &ty);
+    l.kernel.map("copy", &swapped, &dst, Some(-1.0));
     Tile {
         name: dst,
         ty,
@@ -724,9 +697,8 @@ fn shared_orientation(op: OperationRef, plan: &Plan, group: &RowLoop) -> Orienta
 /// `tile` with the other dimension on the partitions (`ty`): an on-chip relayout copy, which
 /// dispatch makes TensorE transposes through PSUM.
 pub fn relayout(l: &mut Lowering, tile: &Tile, orientation: Orientation, ty: &str) -> Tile {
-    let name = l.text.alloc("relaid", ty);
-    l.text
-        .line(&format!("axe.copy {} to {name} : {} to {ty}", tile.name, tile.ty));
+    let name = l.kernel.alloc("relaid", ty);
+    l.kernel.copy(&Access::whole(&tile.name), &Access::whole(&name));
     Tile {
         name,
         ty: ty.to_owned(),

@@ -15,8 +15,8 @@
 //! x`, [`wrap_of`]): the kernel does the same on the index tile.
 
 use super::batch;
-use super::kernel_text::{tile_type, HbmTensor, Orientation, PARTITIONS};
 use super::shapes::static_tensor;
+use super::tiles::{tile_type, HbmTensor, Orientation, PARTITIONS};
 use super::{unsupported, Converted, Lowering};
 use crate::kernel_ir::users;
 use crate::linalg::indexing_maps::{self, MapResult};
@@ -311,9 +311,9 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c,
     let (batch_extents, rows) = gathered.split_at(gathered.len() - 1);
     let rows = rows[0];
     let tile_rows = rows.min(PARTITIONS);
-    let zero = l.text.index(0);
-    let ivs = batch::open(&mut l.text, batch_extents);
-    let iv = l.text.open_loop("r", rows, tile_rows);
+    let zero = l.kernel.index(0);
+    let ivs = batch::open(&mut l.kernel, batch_extents);
+    let iv = l.kernel.open_loop("r", rows, tile_rows);
     let row = iv.clone().unwrap_or_else(|| zero.clone());
     // The indices are flat: a tile's first index is its row plus each batch index times the
     // indices per batch element (row-major).
@@ -321,60 +321,34 @@ pub fn emit<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c,
     let mut stride = rows;
     for (k, extent) in batch_extents.iter().enumerate().rev() {
         if let Some(b) = &ivs[k] {
-            let step = l.text.index(stride);
-            let scaled = l.text.arith("muli", b, &step);
-            flat = l.text.arith("addi", &flat, &scaled);
+            let step = l.kernel.index(stride);
+            let scaled = l.kernel.arith("muli", b, &step);
+            flat = l.kernel.arith("addi", &flat, &scaled);
         }
         stride = stride.checked_mul(*extent).expect("the result's element count fits");
     }
     let ids_type = tile_type("sbuf", tile_rows, 1, "i32", Orientation::RowsOnPartitions);
-    let ids_tile = l.text.alloc("ids", &ids_type);
-    l.copy(
-        op,
-        &ids,
-        (&flat, &zero),
-        (&ids_tile, &ids_type, [tile_rows, 1]),
-        &[],
-        true,
-    )?;
+    let ids_tile = l.kernel.alloc("ids", &ids_type);
+    l.copy(op, &ids, (&flat, &zero), (&ids_tile, [tile_rows, 1]), &[], true)?;
     if let Some(n) = wrap {
         // ids + n * (ids < 0), computed in fp32 as the engines do: exact for every index
         // below 2^24 in size, and one above stays outside any table (of fewer rows).
         let column = tile_type("sbuf", tile_rows, 1, "f32", Orientation::RowsOnPartitions);
-        let zero_value = l.text.float(0.0);
-        let zeros = l.text.alloc("zero", &column);
-        l.text
-            .line(&format!("axe.fill {zero_value} into {zeros} : f32 into {column}"));
-        let negative = l.text.alloc("negative", &column);
-        l.text.line(&format!(
-            "axe.binary less {ids_tile}, {zeros} into {negative} : {ids_type}, {column}, {column}"
-        ));
-        l.text.line(&format!(
-            "axe.map copy {negative} into {negative} {{scale = {:?} : f64}} : {column}, {column}",
-            n as f64
-        ));
-        l.text.line(&format!(
-            "axe.binary add {ids_tile}, {negative} into {ids_tile} : {ids_type}, {column}, {ids_type}"
-        ));
+        let zero_value = l.kernel.float(0.0);
+        let zeros = l.kernel.alloc("zero", &column);
+        l.kernel.fill(&zero_value, &zeros);
+        let negative = l.kernel.alloc("negative", &column);
+        l.kernel.binary("less", &ids_tile, &zeros, &negative);
+        l.kernel.map("copy", &negative, &negative, Some(n as f64));
+        l.kernel.binary("add", &ids_tile, &negative, &ids_tile);
     }
     let rows_type = tile_type("sbuf", tile_rows, width, &element, Orientation::RowsOnPartitions);
-    let rows_tile = l.text.alloc("rows", &rows_type);
-    l.text.line(&format!(
-        "axe.gather {}[{ids_tile}] into {rows_tile} : {}, {ids_type}, {rows_type}",
-        table.name,
-        table.type_text()
-    ));
+    let rows_tile = l.kernel.alloc("rows", &rows_type);
+    l.kernel.gather(&table.name, &ids_tile, &rows_tile);
     let lead = batch::lead(&ivs, &(0..batch_extents.len()).collect::<Vec<_>>());
-    l.copy(
-        op,
-        &out,
-        (&row, &zero),
-        (&rows_tile, &rows_type, [tile_rows, width]),
-        &lead,
-        false,
-    )?;
-    l.text.close_loop(iv, "r");
-    batch::close(&mut l.text, ivs);
+    l.copy(op, &out, (&row, &zero), (&rows_tile, [tile_rows, width]), &lead, false)?;
+    l.kernel.close_loop(iv, "r");
+    batch::close(&mut l.kernel, ivs);
     Ok(())
 }
 

@@ -6,9 +6,10 @@
 //! to whole 128-partition blocks; the padding loads as zeros and adds nothing.
 
 use super::batch;
-use super::kernel_text::{k_blocked_type, tile_type, Orientation, PARTITIONS};
+use super::kernel_builder::Access;
 use super::row_loop::{Coverage, RowLoop, Tile};
 use super::shapes::{round_up, static_tensor};
+use super::tiles::{k_blocked_type, tile_type, Orientation, PARTITIONS};
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, IndexingMap, MapResult};
 use axe_dialects::ir::read::filled_float;
@@ -125,59 +126,54 @@ pub fn emit<'c, 'a>(
         None => Some(l.output(op)?),
     };
     let out_element = static_tensor(op, result, "the result")?.1;
-    let zero = l.text.index(0);
-    let (batch_loops, lead) = batch::open_unless_shared(&mut l.text, batch, shared.as_ref().map(|g| &g.batch));
+    let zero = l.kernel.index(0);
+    let (batch_loops, lead) = batch::open_unless_shared(&mut l.kernel, batch, shared.as_ref().map(|g| &g.batch));
     let lead_of = |batched: bool| if batched { lead.clone() } else { vec![] };
     let row_loop = if shared.is_some() {
         None
     } else {
-        l.text.open_loop("m", m, tile_rows)
+        l.kernel.open_loop("m", m, tile_rows)
     };
     let row = match &shared {
         Some(group) => group.row.clone(),
         None => row_loop.clone().unwrap_or_else(|| zero.clone()),
     };
     let a_type = tile_type("sbuf", tile_rows, padded_k, a_element, Orientation::RowsOnPartitions);
-    let a_tile = l.text.alloc("a", &a_type);
+    let a_tile = l.kernel.alloc("a", &a_type);
     l.copy(
         op,
         &a_hbm,
         (&row, &zero),
-        (&a_tile, &a_type, [tile_rows, padded_k]),
+        (&a_tile, [tile_rows, padded_k]),
         &lead_of(a_batched),
         true,
     )?;
     let at_psum_type = k_blocked_type("psum", padded_k, tile_rows, a_element);
-    let at_psum = l.text.alloc("aT_psum", &at_psum_type);
-    l.text.line(&format!(
-        "axe.transpose {a_tile} into {at_psum} : {a_type} into {at_psum_type}"
-    ));
+    let at_psum = l.kernel.alloc("aT_psum", &at_psum_type);
+    l.kernel.transpose(&a_tile, &at_psum);
     let at_type = k_blocked_type("sbuf", padded_k, tile_rows, a_element);
-    let at = l.text.alloc("aT", &at_type);
-    l.text
-        .line(&format!("axe.copy {at_psum} to {at} : {at_psum_type} to {at_type}"));
+    let at = l.kernel.alloc("aT", &at_type);
+    l.kernel.copy(&Access::whole(&at_psum), &Access::whole(&at));
 
     let col_loop = if shared.is_some() {
         None
     } else {
-        l.text.open_loop("n", n, tile_cols)
+        l.kernel.open_loop("n", n, tile_cols)
     };
     let col = col_loop.clone().unwrap_or_else(|| zero.clone());
     let b_type = k_blocked_type("sbuf", padded_k, tile_cols, b_element);
-    let b_tile = l.text.alloc("b", &b_type);
+    let b_tile = l.kernel.alloc("b", &b_type);
     l.copy(
         op,
         &b_hbm,
         (&zero, &col),
-        (&b_tile, &b_type, [padded_k, tile_cols]),
+        (&b_tile, [padded_k, tile_cols]),
         &lead_of(b_batched),
         true,
     )?;
     let acc_type = tile_type("psum", tile_rows, tile_cols, "f32", Orientation::RowsOnPartitions);
-    let acc = l.text.alloc("acc", &acc_type);
-    l.text.line(&format!(
-        "axe.gemm {at}, {b_tile} into {acc} : {at_type}, {b_type} into {acc_type}"
-    ));
+    let acc = l.kernel.alloc("acc", &acc_type);
+    l.kernel.gemm(&at, &b_tile, &acc);
     let c_type = tile_type(
         "sbuf",
         tile_rows,
@@ -185,18 +181,10 @@ pub fn emit<'c, 'a>(
         &out_element,
         Orientation::RowsOnPartitions,
     );
-    let c_tile = l.text.alloc("res", &c_type);
-    l.text
-        .line(&format!("axe.copy {acc} to {c_tile} : {acc_type} to {c_type}"));
+    let c_tile = l.kernel.alloc("res", &c_type);
+    l.kernel.copy(&Access::whole(&acc), &Access::whole(&c_tile));
     if let Some(out) = out {
-        l.copy(
-            op,
-            &out,
-            (&row, &col),
-            (&c_tile, &c_type, [tile_rows, tile_cols]),
-            &lead,
-            false,
-        )?;
+        l.copy(op, &out, (&row, &col), (&c_tile, [tile_rows, tile_cols]), &lead, false)?;
     }
     if let Some(group) = shared {
         let tile = Tile {
@@ -208,9 +196,9 @@ pub fn emit<'c, 'a>(
         };
         group.tiles.insert(value_key(result), tile);
     }
-    l.text.close_loop(col_loop, "n");
-    l.text.close_loop(row_loop, "m");
-    batch::close(&mut l.text, batch_loops);
+    l.kernel.close_loop(col_loop, "n");
+    l.kernel.close_loop(row_loop, "m");
+    batch::close(&mut l.kernel, batch_loops);
     Ok(())
 }
 

@@ -29,7 +29,7 @@ mod depthwise;
 mod elementwise;
 mod fold;
 mod gather;
-mod kernel_text;
+mod kernel_builder;
 mod matmul;
 mod movement;
 mod nchw_to_nhwc;
@@ -40,6 +40,7 @@ mod shapes;
 mod single_channel;
 mod splice;
 mod tensor_ops;
+mod tiles;
 mod unit_reduction;
 mod weights;
 mod window_text;
@@ -51,12 +52,13 @@ use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
-use kernel_text::{HbmTensor, KernelText};
+use kernel_builder::{Access, KernelBuilder};
 use melior::{
-    ir::{operation::OperationLike, BlockLike, Module, OperationRef, RegionLike, Value, ValueLike},
+    ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, Value, ValueLike},
     Context,
 };
 use row_loop::RowLoop;
+use tiles::HbmTensor;
 
 pub use gather::INDEX_ARGUMENTS;
 use std::collections::{HashMap, HashSet};
@@ -107,7 +109,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
         for function in functions {
             match convert_function(context, function, f64_in_f32) {
                 Ok(converted) => {
-                    if replace_with_kernel(context, function, &converted).is_err() {
+                    if replace_with_kernel(context, function, converted).is_err() {
                         failed = true;
                     }
                 }
@@ -144,10 +146,12 @@ fn has_tensor_signature(function: &OperationRef) -> bool {
         .is_ok_and(|t| t.to_string().contains("tensor<"))
 }
 
-/// The kernel a function becomes: its MLIR text, the data of its weight arguments and the
-/// positions of its index arguments ([`gather`]).
+/// The kernel a function becomes: its body and arguments, name and results, the data of its
+/// weight arguments and the positions of its index arguments ([`gather`]).
 struct Kernel {
-    text: String,
+    builder: KernelBuilder,
+    name: String,
+    results: Vec<HbmTensor>,
     weights: Vec<weights::Weight>,
     index_arguments: Vec<usize>,
 }
@@ -177,15 +181,13 @@ fn convert_function<'c, 'a>(
     channels::rewrite(context, &body);
     reduce_last::rewrite(context, &body);
     let mut lowering = Lowering {
-        text: KernelText::new(),
+        kernel: KernelBuilder::new(context, function.location()),
         values: HashMap::new(),
         results: HashMap::new(),
         weights: vec![],
         splats: HashMap::new(),
     };
     let mut index_arguments = vec![];
-    lowering.text.location = function.location().to_string();
-    let mut arguments = vec![];
     for i in 0..body.argument_count() {
         let arg: Value = body.argument(i).expect("in range").into();
         let tensor = match gather::index_argument(i, arg) {
@@ -209,7 +211,7 @@ fn convert_function<'c, 'a>(
             }
         };
         lowering.values.insert(value_key(arg), tensor.clone());
-        arguments.push(tensor);
+        lowering.kernel.argument(&tensor);
     }
     let terminator = body.terminator().ok_or(Unsupported {
         op: function,
@@ -231,7 +233,7 @@ fn convert_function<'c, 'a>(
     for group in row_loop::groups(&ops_of(body)) {
         match group.as_slice() {
             [op] => {
-                lowering.text.location = op.location().to_string();
+                lowering.kernel.set_location(op.location());
                 lowering.convert(*op)?;
             }
             _ => lowering.convert_group(&group)?,
@@ -248,40 +250,36 @@ fn convert_function<'c, 'a>(
             }
         }
     }
-    arguments.extend(lowering.weights.iter().map(|w| w.tensor.clone()));
-    let text = lowering
-        .text
-        .finish(&name, &arguments, &results, &function.location().to_string());
     Ok(Kernel {
-        text,
+        builder: lowering.kernel,
+        name,
+        results,
         weights: lowering.weights,
         index_arguments,
     })
 }
 
-/// Parses the kernel, attaches its weights' data and puts it in place of `function`.
-fn replace_with_kernel(context: &Context, function: OperationRef, converted: &Kernel) -> Result<(), ()> {
-    let text = &converted.text;
-    let Some(parsed) = Module::parse(context, text) else {
+/// Finishes the kernel, attaches its weights' data and puts it in place of `function`.
+fn replace_with_kernel(context: &Context, function: OperationRef, converted: Kernel) -> Result<(), ()> {
+    let kernel = converted.builder.finish(context, &converted.name, &converted.results);
+    weights::attach(context, &kernel, &converted.weights);
+    gather::attach(context, &kernel, &converted.index_arguments);
+    let block = function.block().ok_or(())?;
+    let kernel = block.insert_operation_before(function, kernel);
+    unsafe { mlir_sys::mlirOperationDestroy(function.to_raw()) };
+    if !kernel.verify() {
         emit_error(
-            &function,
-            &format!("the axe.kernel written for this function does not parse (a bug):\n{text}"),
+            &kernel,
+            "the axe.kernel built for this function does not verify (a bug)",
         );
         return Err(());
-    };
-    let kernel = parsed.body().first_operation().ok_or(())?;
-    let copy = unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(kernel.to_raw())) };
-    weights::attach(context, &copy, &converted.weights);
-    gather::attach(context, &copy, &converted.index_arguments);
-    let block = function.block().ok_or(())?;
-    block.insert_operation_before(function, copy);
-    unsafe { mlir_sys::mlirOperationDestroy(function.to_raw()) };
+    }
     Ok(())
 }
 
-/// The kernel being written and what each tensor value of the function is in it.
+/// The kernel being built and what each tensor value of the function is in it.
 pub struct Lowering {
-    pub text: KernelText,
+    pub kernel: KernelBuilder,
     /// The HBM tensor holding each converted tensor value (reshapes share their source's).
     pub values: HashMap<usize, HbmTensor>,
     /// Values the function returns (through unit reshapes): the result tensor they are written to.
@@ -315,8 +313,7 @@ impl Lowering {
                 shape,
                 element,
             };
-            self.text
-                .line(&format!("{} = axe.alloc : {}", tensor.name, tensor.type_text()));
+            self.kernel.alloc_as(&tensor.name, &tensor.type_text());
             self.results.insert(value_key(source), tensor.clone());
             results.push(tensor);
         }
@@ -365,23 +362,23 @@ impl Lowering {
         let returned: HashSet<usize> = self.results.keys().copied().collect();
         let (mut extents, mut rows) = (vec![], 1);
         for op in group.iter().filter(|op| !row_loop::is_transparent(op)) {
-            self.text.location = op.location().to_string();
+            self.kernel.set_location(op.location());
             (extents, rows) = row_loop::shared_rows(op).unwrap_or((extents, rows));
             let result: Value = op.result(0).expect("a row-wise op has a result").into();
             if row_loop::needs_hbm(result, &members, &returned) {
                 self.output(*op)?;
             }
         }
-        let zero = self.text.index(0);
-        let ivs = batch::open(&mut self.text, &extents);
-        let iv = self.text.open_loop("r", rows, rows.min(kernel_text::PARTITIONS));
+        let zero = self.kernel.index(0);
+        let ivs = batch::open(&mut self.kernel, &extents);
+        let iv = self.kernel.open_loop("r", rows, rows.min(tiles::PARTITIONS));
         let mut shared = RowLoop {
             batch: ivs.clone(),
             row: iv.clone().unwrap_or(zero),
             tiles: HashMap::new(),
         };
         for op in group {
-            self.text.location = op.location().to_string();
+            self.kernel.set_location(op.location());
             if fold::is_folded(op) || gather::is_index_relabel(op) {
                 continue;
             }
@@ -399,8 +396,8 @@ impl Lowering {
                 _ => {}
             }
         }
-        self.text.close_loop(iv, "r");
-        batch::close(&mut self.text, ivs);
+        self.kernel.close_loop(iv, "r");
+        batch::close(&mut self.kernel, ivs);
         Ok(())
     }
 
@@ -444,8 +441,14 @@ impl Lowering {
         let weight = weights::transposed(op, constant, self.weights.len())?;
         let result: Value = op.result(0).expect("a result").into();
         self.values.insert(value_key(result), weight.tensor.clone());
-        self.weights.push(weight);
+        self.add_weight(weight);
         Ok(())
+    }
+
+    /// A tensor constant read: the kernel's next argument, its data kept for the NKI emitter.
+    fn add_weight(&mut self, weight: weights::Weight) {
+        self.kernel.argument(&weight.tensor);
+        self.weights.push(weight);
     }
 
     /// Whether `name` is one of the kernel's result tensors.
@@ -469,13 +472,13 @@ impl Lowering {
         {
             let weight = weights::folded(op, value, &folded, self.weights.len())?;
             self.values.insert(value_key(value), weight.tensor.clone());
-            self.weights.push(weight);
+            self.add_weight(weight);
             return Ok(self.weights.last().expect("pushed").tensor.clone());
         }
         if let Some(constant) = defining_op(value).filter(|d| op_name(d) == "arith.constant") {
             let weight = weights::read(op, constant, value, self.weights.len())?;
             self.values.insert(value_key(value), weight.tensor.clone());
-            self.weights.push(weight);
+            self.add_weight(weight);
             return Ok(self.weights.last().expect("pushed").tensor.clone());
         }
         let origin = defining_op(value)
@@ -488,7 +491,7 @@ impl Lowering {
     pub fn index_weight(&mut self, context: mlir_sys::MlirContext, values: &[i64]) -> HbmTensor {
         let weight = weights::indices(context, values, self.weights.len());
         let tensor = weight.tensor.clone();
-        self.weights.push(weight);
+        self.add_weight(weight);
         tensor
     }
 
@@ -501,7 +504,7 @@ impl Lowering {
         }
         let weight = weights::splat(value, shape, self.weights.len());
         let tensor = weight.tensor.clone();
-        self.weights.push(weight);
+        self.add_weight(weight);
         self.splats.insert(key, tensor.clone());
         tensor
     }
@@ -524,10 +527,9 @@ impl Lowering {
                     // batch dimensions when a [rows, 1] tile is copied in (copy above).
                     shape.push(1);
                 }
-                let name = self.text.fresh("t");
+                let name = self.kernel.fresh("t");
                 let tensor = HbmTensor { name, shape, element };
-                self.text
-                    .line(&format!("{} = axe.alloc : {}", tensor.name, tensor.type_text()));
+                self.kernel.alloc_as(&tensor.name, &tensor.type_text());
                 tensor
             }
         };
@@ -545,11 +547,11 @@ impl Lowering {
         op: OperationRef<'c, 'a>,
         hbm: &HbmTensor,
         at: (&str, &str),
-        tile: (&str, &str, [i64; 2]),
+        tile: (&str, [i64; 2]),
         lead: &[String],
         load: bool,
     ) -> Converted<'c, 'a, ()> {
-        let (tile_name, tile_type, tile_shape) = tile;
+        let (tile_name, tile_shape) = tile;
         let Some(paired) = axe_trainium::region::pair_dims(&hbm.shape, &tile_shape) else {
             return unsupported(
                 op,
@@ -559,7 +561,7 @@ impl Lowering {
                 ),
             );
         };
-        let zero = self.text.index(0);
+        let zero = self.kernel.index(0);
         let sliced: Vec<bool> = (0..hbm.shape.len())
             .map(|d| hbm.shape[d] != 1 && paired[d].is_none_or(|t| tile_shape[t] == 1))
             .collect();
@@ -621,17 +623,11 @@ impl Lowering {
             };
             offsets.push(offset);
         }
-        let region = format!("{}[{}]", hbm.name, offsets.join(", "));
+        let (region, tile) = (Access::at(&hbm.name, offsets), Access::whole(tile_name));
         if load {
-            self.text.line(&format!(
-                "axe.copy {region} to {tile_name} : {} to {tile_type}",
-                hbm.type_text()
-            ));
+            self.kernel.copy(&region, &tile);
         } else {
-            self.text.line(&format!(
-                "axe.copy {tile_name} to {region} : {tile_type} to {}",
-                hbm.type_text()
-            ));
+            self.kernel.copy(&tile, &region);
         }
         Ok(())
     }

@@ -14,8 +14,9 @@
 //! (rows kept, then the last two swapped), or the source's second-to-last becomes the
 //! result's last (the last two swapped, then rows kept). Other transposes are refused.
 
-use super::kernel_text::{tile_type, HbmTensor, Orientation, PARTITIONS};
+use super::kernel_builder::Access;
 use super::shapes::static_tensor;
+use super::tiles::{tile_type, HbmTensor, Orientation, PARTITIONS};
 use super::{batch, unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::MapResult;
 use axe_dialects::ir::read::{defining_op, i64_array, op_name, value_key};
@@ -68,12 +69,11 @@ pub fn reshaped<'c, 'a>(
 /// A fresh HBM tensor of `shape`, allocated where the kernel text is.
 fn fresh_tensor(l: &mut Lowering, shape: &[i64], element: &str) -> View {
     let tensor = HbmTensor {
-        name: l.text.fresh("t"),
+        name: l.kernel.fresh("t"),
         shape: shape.to_vec(),
         element: element.to_owned(),
     };
-    l.text
-        .line(&format!("{} = axe.alloc : {}", tensor.name, tensor.type_text()));
+    l.kernel.alloc_as(&tensor.name, &tensor.type_text());
     View {
         tensor,
         shape: shape.to_vec(),
@@ -84,19 +84,19 @@ fn copy_reshaped<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, src: &View,
     let common = gcd(*src.shape.last().unwrap_or(&1), *dst.shape.last().unwrap_or(&1));
     let run = (1..=common.min(MAX_RUN)).rev().find(|r| common % r == 0).unwrap_or(1);
     let count: i64 = dst.shape.iter().product::<i64>() / run;
-    let zero = l.text.index(0);
-    let iv = l.text.open_loop("run", count, 1);
+    let zero = l.kernel.index(0);
+    let iv = l.kernel.open_loop("run", count, 1);
     let flat = match &iv {
         Some(k) => {
-            let length = l.text.index(run);
-            l.text.arith("muli", k, &length)
+            let length = l.kernel.index(run);
+            l.kernel.arith("muli", k, &length)
         }
         None => zero.clone(),
     };
     let src_offsets = unravel(l, &flat, &src.shape);
     let dst_offsets = unravel(l, &flat, &dst.shape);
     copy_run(l, op, src, &src_offsets, dst, &dst_offsets, run)?;
-    l.text.close_loop(iv, "run");
+    l.kernel.close_loop(iv, "run");
     Ok(())
 }
 
@@ -203,9 +203,9 @@ pub fn pad<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 
         );
     }
     let ty = tile_type("sbuf", 1, run, "f32", Orientation::RowsOnPartitions);
-    let fill = l.text.alloc("fill", &ty);
-    let constant = l.text.float(value);
-    l.text.line(&format!("axe.fill {constant} into {fill} : f32 into {ty}"));
+    let fill = l.kernel.alloc("fill", &ty);
+    let constant = l.kernel.float(value);
+    l.kernel.fill(&constant, &fill);
     for_each_row(l, op, &dst.shape, "p", |l, ivs, zero, _| {
         let offsets: Vec<String> = ivs
             .iter()
@@ -214,20 +214,16 @@ pub fn pad<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 
         let Some(offsets) = dst.offsets(&offsets, zero) else {
             return unsupported(op, "pads a tensor whose rows the copy cannot pair (a bug)");
         };
-        let region = format!("{}[{}]", dst.tensor.name, offsets.join(", "));
+        let region = Access::at(&dst.tensor.name, offsets);
         let cast = if element == "f32" {
             fill.clone()
         } else {
             let cast_ty = tile_type("sbuf", 1, run, &element, Orientation::RowsOnPartitions);
-            let cast = l.text.alloc("fill", &cast_ty);
-            l.text.line(&format!("axe.copy {fill} to {cast} : {ty} to {cast_ty}"));
+            let cast = l.kernel.alloc("fill", &cast_ty);
+            l.kernel.copy(&Access::whole(&fill), &Access::whole(&cast));
             cast
         };
-        let cast_ty = tile_type("sbuf", 1, run, &element, Orientation::RowsOnPartitions);
-        l.text.line(&format!(
-            "axe.copy {cast} to {region} : {cast_ty} to {}",
-            dst.tensor.type_text()
-        ));
+        l.kernel.copy(&Access::whole(&cast), &region);
         Ok(())
     })?;
     copy_box(l, op, &src, &dst, &low)
@@ -312,18 +308,18 @@ pub fn window<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'
         for r in &map {
             let offset = match r {
                 MapResult::Dim(k) => at(*k).unwrap_or_else(|| zero.clone()),
-                MapResult::Constant(c) => l.text.index(*c),
+                MapResult::Constant(c) => l.kernel.index(*c),
                 MapResult::Window(w) => {
-                    let mut sum = l.text.index(w.constant);
+                    let mut sum = l.kernel.index(w.constant);
                     for &(k, c) in &w.terms {
                         let Some(iv) = at(k) else { continue };
                         let scaled = if c == 1 {
                             iv
                         } else {
-                            let coefficient = l.text.index(c);
-                            l.text.arith("muli", &iv, &coefficient)
+                            let coefficient = l.kernel.index(c);
+                            l.kernel.arith("muli", &iv, &coefficient)
                         };
-                        sum = l.text.arith("addi", &sum, &scaled);
+                        sum = l.kernel.arith("addi", &sum, &scaled);
                     }
                     sum
                 }
@@ -372,19 +368,19 @@ pub fn extract_slice<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Conv
             format!("has rows of {run} elements; one tile holds at most {MAX_RUN}"),
         );
     }
-    let zero = l.text.index(0);
+    let zero = l.kernel.index(0);
     let last = sizes.len() - 1;
     // One loop per sliced dimension but the last; the result's dimensions above extent 1 are
     // the sizes above 1 in order (a rank-reducing slice drops unit ones).
     let mut ivs = vec![];
     for &size in &sizes[..last] {
-        ivs.push(l.text.open_loop("s", size, 1));
+        ivs.push(l.kernel.open_loop("s", size, 1));
     }
     let mut src_offsets = vec![];
     for d in 0..sizes.len() {
-        let base = l.text.index(offsets[d]);
+        let base = l.kernel.index(offsets[d]);
         src_offsets.push(match ivs.get(d).cloned().flatten() {
-            Some(iv) if offsets[d] != 0 => l.text.arith("addi", &iv, &base),
+            Some(iv) if offsets[d] != 0 => l.kernel.arith("addi", &iv, &base),
             Some(iv) => iv,
             None => base,
         });
@@ -400,7 +396,7 @@ pub fn extract_slice<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Conv
     }
     copy_run(l, op, &src, &src_offsets, &dst, &dst_offsets, run)?;
     for iv in ivs.into_iter().rev() {
-        l.text.close_loop(iv, "s");
+        l.kernel.close_loop(iv, "s");
     }
     Ok(())
 }
@@ -493,13 +489,13 @@ fn for_each_row<'c, 'a>(
             format!("has rows of {run} elements; one tile holds at most {MAX_RUN}"),
         );
     }
-    let zero = l.text.index(0);
-    let mut ivs: Vec<Option<String>> = shape[..n - 1].iter().map(|&e| l.text.open_loop(name, e, 1)).collect();
+    let zero = l.kernel.index(0);
+    let mut ivs: Vec<Option<String>> = shape[..n - 1].iter().map(|&e| l.kernel.open_loop(name, e, 1)).collect();
     ivs.push(None);
     row(l, &ivs, &zero, run)?;
     ivs.pop();
     for iv in ivs.into_iter().rev() {
-        l.text.close_loop(iv, name);
+        l.kernel.close_loop(iv, name);
     }
     Ok(())
 }
@@ -520,9 +516,9 @@ fn copy_box<'c, 'a>(
             .collect();
         let mut dst_offsets = vec![];
         for (d, iv) in ivs.iter().enumerate() {
-            let at = l.text.index(base[d]);
+            let at = l.kernel.index(base[d]);
             dst_offsets.push(match iv {
-                Some(iv) if base[d] != 0 => l.text.arith("addi", iv, &at),
+                Some(iv) if base[d] != 0 => l.kernel.arith("addi", iv, &at),
                 Some(iv) => iv.clone(),
                 None => at,
             });
@@ -560,31 +556,29 @@ fn swap_last_two<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, src: &View,
     let n = src.shape.len();
     let (rows, cols) = (src.shape[n - 2], src.shape[n - 1]);
     let (tile_rows, tile_cols) = (rows.min(PARTITIONS), cols.min(PARTITIONS));
-    let ivs = batch::open(&mut l.text, &src.shape[..n - 2]);
+    let ivs = batch::open(&mut l.kernel, &src.shape[..n - 2]);
     let lead = batch::lead(&ivs, &(0..n - 2).collect::<Vec<_>>());
-    let zero = l.text.index(0);
-    let row_loop = l.text.open_loop("r", rows, tile_rows);
-    let col_loop = l.text.open_loop("col", cols, tile_cols);
+    let zero = l.kernel.index(0);
+    let row_loop = l.kernel.open_loop("r", rows, tile_rows);
+    let col_loop = l.kernel.open_loop("col", cols, tile_cols);
     let (row, col) = (
         row_loop.clone().unwrap_or_else(|| zero.clone()),
         col_loop.clone().unwrap_or_else(|| zero.clone()),
     );
     let element = &src.tensor.element;
     let in_type = tile_type("sbuf", tile_rows, tile_cols, element, Orientation::RowsOnPartitions);
-    let tile = l.text.alloc("in", &in_type);
+    let tile = l.kernel.alloc("in", &in_type);
     l.copy(
         op,
         &src.tensor,
         (&row, &col),
-        (&tile, &in_type, [tile_rows, tile_cols]),
+        (&tile, [tile_rows, tile_cols]),
         &lead,
         true,
     )?;
     let psum_type = tile_type("psum", tile_cols, tile_rows, element, Orientation::RowsOnPartitions);
-    let psum = l.text.alloc("T_psum", &psum_type);
-    l.text.line(&format!(
-        "axe.transpose {tile} into {psum} : {in_type} into {psum_type}"
-    ));
+    let psum = l.kernel.alloc("T_psum", &psum_type);
+    l.kernel.transpose(&tile, &psum);
     let out_type = tile_type(
         "sbuf",
         tile_cols,
@@ -592,20 +586,19 @@ fn swap_last_two<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>, src: &View,
         &dst.tensor.element,
         Orientation::RowsOnPartitions,
     );
-    let out = l.text.alloc("T", &out_type);
-    l.text
-        .line(&format!("axe.copy {psum} to {out} : {psum_type} to {out_type}"));
+    let out = l.kernel.alloc("T", &out_type);
+    l.kernel.copy(&Access::whole(&psum), &Access::whole(&out));
     l.copy(
         op,
         &dst.tensor,
         (&col, &row),
-        (&out, &out_type, [tile_cols, tile_rows]),
+        (&out, [tile_cols, tile_rows]),
         &lead,
         false,
     )?;
-    l.text.close_loop(col_loop, "col");
-    l.text.close_loop(row_loop, "r");
-    batch::close(&mut l.text, ivs);
+    l.kernel.close_loop(col_loop, "col");
+    l.kernel.close_loop(row_loop, "r");
+    batch::close(&mut l.kernel, ivs);
     Ok(())
 }
 
@@ -659,7 +652,7 @@ fn copy_run<'c, 'a>(
     dst_offsets: &[String],
     run: i64,
 ) -> Converted<'c, 'a, ()> {
-    let zero = l.text.index(0);
+    let zero = l.kernel.index(0);
     let mut regions = vec![];
     for (view, offsets) in [(src, src_offsets), (dst, dst_offsets)] {
         let t = &view.tensor;
@@ -674,41 +667,33 @@ fn copy_run<'c, 'a>(
                 ),
             );
         };
-        regions.push(format!("{}[{}]", t.name, offsets.join(", ")));
+        regions.push(Access::at(&t.name, offsets));
     }
     let ty = tile_type("sbuf", 1, run, &src.tensor.element, Orientation::RowsOnPartitions);
-    let tile = l.text.alloc("run", &ty);
-    l.text.line(&format!(
-        "axe.copy {} to {tile} : {} to {ty}",
-        regions[0],
-        src.tensor.type_text()
-    ));
-    l.text.line(&format!(
-        "axe.copy {tile} to {} : {ty} to {}",
-        regions[1],
-        dst.tensor.type_text()
-    ));
+    let tile = l.kernel.alloc("run", &ty);
+    l.kernel.copy(&regions[0], &Access::whole(&tile));
+    l.kernel.copy(&Access::whole(&tile), &regions[1]);
     Ok(())
 }
 
 /// The index of flat element `flat` in a row-major tensor of `shape`, one offset per dimension.
 fn unravel(l: &mut Lowering, flat: &str, shape: &[i64]) -> Vec<String> {
-    let zero = l.text.index(0);
+    let zero = l.kernel.index(0);
     let mut offsets = vec![zero; shape.len()];
     let mut stride = 1;
     for d in (0..shape.len()).rev() {
         if shape[d] != 1 {
-            let s = l.text.index(stride);
+            let s = l.kernel.index(stride);
             let quotient = if stride == 1 {
                 flat.to_owned()
             } else {
-                l.text.arith("divui", flat, &s)
+                l.kernel.arith("divui", flat, &s)
             };
             offsets[d] = if d == 0 {
                 quotient
             } else {
-                let extent = l.text.index(shape[d]);
-                l.text.arith("remui", &quotient, &extent)
+                let extent = l.kernel.index(shape[d]);
+                l.kernel.arith("remui", &quotient, &extent)
             };
         }
         stride *= shape[d];

@@ -5,9 +5,10 @@
 //! (what tosa-to-linalg writes); anything it would add is reported.
 
 use super::batch;
-use super::kernel_text::{tile_type, Orientation, PARTITIONS};
+use super::kernel_builder::Access;
 use super::row_loop::{Coverage, RowLoop, Tile};
 use super::shapes::{batch_rows_cols, static_tensor};
+use super::tiles::{tile_type, Orientation, PARTITIONS};
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, MapResult};
 use axe_dialects::ir::read::{filled_float, filled_int};
@@ -171,12 +172,12 @@ pub fn emit<'c, 'a>(
         Some(shape) => Some(super::movement::reshaped(l, op, input, shape)?),
         None => None,
     };
-    let zero = l.text.index(0);
-    let (batch_loops, lead) = batch::open_unless_shared(&mut l.text, batch, shared.as_ref().map(|g| &g.batch));
+    let zero = l.kernel.index(0);
+    let (batch_loops, lead) = batch::open_unless_shared(&mut l.kernel, batch, shared.as_ref().map(|g| &g.batch));
     let row_loop = if shared.is_some() {
         None
     } else {
-        l.text.open_loop("r", rows, tile_rows)
+        l.kernel.open_loop("r", rows, tile_rows)
     };
     let row = match &shared {
         Some(group) => group.row.clone(),
@@ -198,15 +199,8 @@ pub fn emit<'c, 'a>(
                 None => l.input(op, input)?,
             };
             let chunk_type = tile_type("sbuf", tile_rows, chunk, &hbm.element, Orientation::RowsOnPartitions);
-            let tile = l.text.alloc("in", &chunk_type);
-            l.copy(
-                op,
-                &hbm,
-                (&row, &zero),
-                (&tile, &chunk_type, [tile_rows, chunk]),
-                &lead,
-                true,
-            )?;
+            let tile = l.kernel.alloc("in", &chunk_type);
+            l.copy(op, &hbm, (&row, &zero), (&tile, [tile_rows, chunk]), &lead, true)?;
             if let Some(group) = shared.as_mut().filter(|_| chunk == cols) {
                 let held = Tile {
                     name: tile.clone(),
@@ -220,49 +214,29 @@ pub fn emit<'c, 'a>(
             (tile, chunk_type, Some(hbm))
         }
     };
-    let acc = l.text.alloc("acc", &row_type);
-    l.text.line(&format!(
-        "axe.reduce {function} {tile} into {acc} : {chunk_type} into {row_type}"
-    ));
+    let acc = l.kernel.alloc("acc", &row_type);
+    l.kernel.reduce(function, &tile, &acc);
     if let Some(hbm) = hbm.filter(|_| chunk < cols) {
         // Padding would change a max or min: chunks divide the row exactly.
-        let col_loop = l.text.open_loop_from("col", chunk, cols, chunk);
+        let col_loop = l.kernel.open_loop_from("col", chunk, cols, chunk);
         let col = col_loop.clone().expect("more than one chunk");
-        let next = l.text.alloc("in", &chunk_type);
-        l.copy(
-            op,
-            &hbm,
-            (&row, &col),
-            (&next, &chunk_type, [tile_rows, chunk]),
-            &lead,
-            true,
-        )?;
-        let part = l.text.alloc("part", &row_type);
-        l.text.line(&format!(
-            "axe.reduce {function} {next} into {part} : {chunk_type} into {row_type}"
-        ));
-        l.text.line(&format!(
-            "axe.binary {function} {acc}, {part} into {acc} : {row_type}, {row_type}, {row_type}"
-        ));
-        l.text.close_loop(col_loop, "col");
+        let next = l.kernel.alloc("in", &chunk_type);
+        l.copy(op, &hbm, (&row, &col), (&next, [tile_rows, chunk]), &lead, true)?;
+        let part = l.kernel.alloc("part", &row_type);
+        l.kernel.reduce(function, &next, &part);
+        l.kernel.binary(function, &acc, &part, &acc);
+        l.kernel.close_loop(col_loop, "col");
     }
     let (stored, stored_type) = if out_element == "f32" {
         (acc, row_type)
     } else {
         let ty = tile_type("sbuf", tile_rows, 1, &out_element, Orientation::RowsOnPartitions);
-        let cast = l.text.alloc("v", &ty);
-        l.text.line(&format!("axe.copy {acc} to {cast} : {row_type} to {ty}"));
+        let cast = l.kernel.alloc("v", &ty);
+        l.kernel.copy(&Access::whole(&acc), &Access::whole(&cast));
         (cast, ty)
     };
     if let Some(out) = out {
-        l.copy(
-            op,
-            &out,
-            (&row, &zero),
-            (&stored, &stored_type, [tile_rows, 1]),
-            &lead,
-            false,
-        )?;
+        l.copy(op, &out, (&row, &zero), (&stored, [tile_rows, 1]), &lead, false)?;
     }
     if let Some(group) = shared.as_mut() {
         let tile = Tile {
@@ -274,8 +248,8 @@ pub fn emit<'c, 'a>(
         };
         group.tiles.insert(value_key(result), tile);
     }
-    l.text.close_loop(row_loop, "r");
-    batch::close(&mut l.text, batch_loops);
+    l.kernel.close_loop(row_loop, "r");
+    batch::close(&mut l.kernel, batch_loops);
     Ok(())
 }
 

@@ -5,7 +5,7 @@
 //! row tile of C; an op with a per-column operand works on the tile with the columns on the
 //! partitions (a TensorE relayout), so a bias add and an activation follow a matmul in SBUF.
 
-use super::kernel_text::Orientation;
+use super::tiles::Orientation;
 use super::{elementwise, matmul, reduce};
 use crate::kernel_ir::users;
 use axe_dialects::ir::read::{op_name, value_key};

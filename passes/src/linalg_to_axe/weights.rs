@@ -6,8 +6,8 @@
 //! elements attributes, one per weight argument in order. The NKI emitter writes that data
 //! into the Python module and a wrapper that passes it (lowering/src/nki/emit.rs).
 
-use super::kernel_text::HbmTensor;
 use super::shapes::kernel_tensor;
+use super::tiles::HbmTensor;
 use super::{unsupported, Converted};
 use axe_dialects::ir::dense_resource;
 use melior::{
