@@ -11,6 +11,7 @@
 //! one, more than one attention in a function.
 
 mod inside_function;
+mod key_value_ring;
 mod row_kernel;
 mod scalar_ops;
 mod tile_kernel;
@@ -37,7 +38,7 @@ pub static FUSE_ATTENTION: PassDefinition = PassDefinition {
     description: "Replace each function that is one attention (axe-recognize-attention's: Q, K, V its arguments, no mask or the causal one, its one result the attention's, possibly narrowed to f16/bf16) by a driver and one fused GPU kernel; where a function's one attention sits among other ops (after the Q/K/V projections, before the output projection), its ops leave the function (their result a new last argument, the Q, K and V it computes extra results, a K transposed from another order transposed into K), the fused kernel is built beside it (uop.fused_attention names the function), and once axe-tensor-to-kernels has split the rest the tools (--fused-attention) call it from the driver, whose signature is the original again. The kernel: a warp per query row, each lane a slice of the head dimension, the scores summed by shuffles and the softmax run online over the keys in f32 (a running max, sum and output rescaled by exp(m - m')), so the queries x keys scores are never stored. Rows of all -inf scores give zeros (torch's rule) and NaN or +inf scores NaN, as the linalg does. Run before axe-tensor-to-kernels, which leaves the result as it is",
     options: &[PassOption {
         name: "tensor-cores",
-        description: "Where the inputs are f16 or bf16 and the queries, keys and head dimensions whole mma.sync atoms (16, 16, 16; values 8): a warp per 16 query rows, both products on the tensor cores (m16n8k16, f32 accumulators), the softmax's P rounded to the inputs' type for the second product (torch-mlir's linalg keeps it in f32: an explicit precision choice), K and V tiles shared by a block's 64 rows where the queries are in 64s; elsewhere the row kernel",
+        description: "Where the inputs are f16 or bf16 and the queries, keys and head dimensions whole mma.sync atoms (16, 16, 16; values 8): a warp per 16 query rows, both products on the tensor cores (m16n8k16, f32 accumulators), the softmax's P rounded to the inputs' type for the second product (torch-mlir's linalg keeps it in f32: an explicit precision choice), K and V tiles shared by a block's 64 rows where the queries are in 64s (a ring of 3 shared stages filled by cp.async ahead of the step that reads them, XOR-swizzled, read with ldmatrix); elsewhere the row kernel",
         kind: OptionKind::Bool,
         default: "false",
     }],

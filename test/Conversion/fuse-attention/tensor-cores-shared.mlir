@@ -1,30 +1,57 @@
 // axe-fuse-attention{tensor-cores=true} where a block's four warps take 64 query rows of one
 // head (torch-mlir's f16 export of F.scaled_dot_product_attention with 2 heads of 64 queries,
-// 48 keys, head dimension 32, value dimension 24): each step's 16 keys of K and V are copied
-// into shared memory by the block's 128 threads together, between two barriers, and the
-// warps read their mma.sync B fragments from there, so K and V are read from global memory
-// once a block rather than once a warp. Checked on the GPU emulator (shared memory, barriers,
-// races) against the interpreter on random and special inputs, and through axe-run's flags.
+// 48 keys, head dimension 32, value dimension 24): the K and V tiles of each 16 keys stream
+// through a ring of 3 shared stages. The prologue starts the cp.async copies of steps 0 and 1;
+// each step commits, waits for all groups but the newest one, passes one barrier and starts
+// the copies of the step 2 ahead (K's 64 chunks and V's 48 guarded: fewer than 128 threads),
+// then reads its B fragments with ldmatrix (K plain, 4 matrices a 16 of the head dimension;
+// V transposed, 4 then 2 matrices for the 3 atoms of 8 value columns). K's rows of 4 chunks are
+// swizzled (chunk ^ (row >> 1) & 3), V's rows of 3 chunks need none. Checked on the GPU
+// emulator (shared memory, barriers, races, cp.async groups) against the interpreter on random
+// and special inputs and through axe-run's flags, and the shared reads and writes without bank
+// conflicts (as many wavefronts as the conflict-free count).
 // RUN: axe-opt %s --pass-pipeline='builtin.module(axe-fuse-attention{tensor-cores=true})' -o %t.fused.mlir
 // RUN: FileCheck %s < %t.fused.mlir
 // RUN: axe-run %s --against %t.fused.mlir --target gpu-emulator --trials 2 --rtol 1e-2 --atol 1e-3 | FileCheck %s --check-prefix=EMU
 // RUN: %python %S/Inputs/attention-special.py float16 1x2x64x32 1x2x48x32 1x2x48x24 %t.special
 // RUN: axe-run %s --against %t.fused.mlir --target gpu-emulator --inputs %t.special.q.npy,%t.special.k.npy,%t.special.v.npy --trials 1 --rtol 1e-2 --atol 1e-3 | FileCheck %s --check-prefix=EMU
 // RUN: axe-run %s --target gpu-emulator --gpu-fused-attention --gpu-fused-attention-tensor-cores --trials 1 --rtol 1e-2 --atol 1e-3 | FileCheck %s --check-prefix=EMU
+// RUN: axe-run %t.fused.mlir --target gpu-emulator --trials 1 --print --traffic | FileCheck %s --check-prefix=BANKS
 
 // CHECK-LABEL: func.func private @tc_shared_f16_attention(
-// CHECK-DAG: memref.alloca() {alignment = 16 : i64} : memref<16x32xf16, #gpu.address_space<workgroup>>
-// CHECK-DAG: memref.alloca() {alignment = 16 : i64} : memref<16x24xf16, #gpu.address_space<workgroup>>
+// CHECK-DAG: %[[K:.*]] = memref.alloca() {alignment = 16 : i64} : memref<3x16x32xf16, #gpu.address_space<workgroup>>
+// CHECK-DAG: %[[V:.*]] = memref.alloca() {alignment = 16 : i64} : memref<3x16x24xf16, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.device_async_copy {{.*}}, %[[K]]
+// CHECK: nvgpu.device_async_copy {{.*}}, %[[V]]
+// CHECK: nvvm.cp.async.commit.group
+// CHECK: nvgpu.device_async_copy {{.*}}, %[[K]]
+// CHECK: nvgpu.device_async_copy {{.*}}, %[[V]]
+// CHECK-NOT: nvvm.cp.async
 // CHECK: scf.for
-// CHECK: gpu.barrier
-// CHECK-COUNT-4: memref.store %{{.*}} : memref<16x32xf16, #gpu.address_space<workgroup>>
-// CHECK-COUNT-3: memref.store %{{.*}} : memref<16x24xf16, #gpu.address_space<workgroup>>
-// CHECK: gpu.barrier
+// CHECK-NEXT: nvvm.cp.async.commit.group
+// CHECK-NEXT: nvvm.cp.async.wait.group 1
+// CHECK-NEXT: gpu.barrier
+// CHECK: scf.if
+// CHECK: arith.cmpi ult, %{{.*}}, %c64
+// CHECK: arith.xori
+// CHECK: nvgpu.device_async_copy {{.*}}, %[[K]]
+// CHECK: arith.cmpi ult, %{{.*}}, %c48
+// CHECK-NOT: arith.xori
+// CHECK: nvgpu.device_async_copy {{.*}}, %[[V]]
 // CHECK-NOT: gpu.barrier
+// CHECK: arith.xori
+// CHECK: nvgpu.ldmatrix %[[K]]{{.*}} {numTiles = 4 : i32, transpose = false}
+// CHECK: nvgpu.ldmatrix %[[K]]{{.*}} {numTiles = 4 : i32, transpose = false}
 // CHECK: nvgpu.mma.sync
+// CHECK: nvgpu.ldmatrix %[[V]]{{.*}} {numTiles = 4 : i32, transpose = true}
+// CHECK: nvgpu.ldmatrix %[[V]]{{.*}} {numTiles = 2 : i32, transpose = true}
+// CHECK-COUNT-3: nvgpu.mma.sync
+// CHECK-NOT: gpu.barrier
 // CHECK: scf.yield
 
 // EMU: @tc_shared_f16: {{[0-9]+}} trials, {{.*}}: ok
+
+// BANKS: shared memory: {{[0-9]+}} requests, [[WAVEFRONTS:[0-9]+]] wavefronts ([[WAVEFRONTS]] without bank conflicts)
 
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>

@@ -7,9 +7,12 @@
 // for sm_80 (no instruction past sm_80) with no spill and no stack frame. With
 // tensor-cores=true (a warp per 16 query rows): for each 16 keys, 2 score atoms of 8 mma.sync
 // m16n8k16 each (k = 128 / 16) and 16 for P V (128 / 8 value columns), 4 shuffles for the two
-// rows' maxima, and (64 queries: a block's 4 warps take 64 rows of one head) each step's K and
-// V tiles copied into 8 KiB of shared memory between two bar.syncs; 167 registers, still no
-// spill, on sm_90a and sm_80.
+// rows' maxima, and (64 queries: a block's 4 warps take 64 rows of one head) K and V streamed
+// through a ring of 3 stages of 16 keys (24 KiB of shared memory): the prologue's cp.async
+// copies of steps 0 and 1 (a 16-byte chunk a thread and tile), then each step one commit, a
+// wait_group 1 and one bar.sync before it starts the copies 2 steps ahead, K's fragments read
+// by 8 ldmatrix.x4 and V's by 8 ldmatrix.x4.trans from swizzled rows; 168 registers on sm_90a
+// and 167 on sm_80, still no spill.
 // REQUIRES: ptxas
 // RUN: axe-opt %s --axe-fuse-attention -o %t.fused.mlir
 // RUN: axe-translate --axe-to-ptx --chip sm_90a %t.fused.mlir -o %t.90.ptx
@@ -55,11 +58,19 @@
 
 // TC: .entry sdpa_causal_d128_attention(
 // TC: .shared .align 16 .b8
-// TC: bar.sync 0;
-// TC: bar.sync 0;
+// TC-COUNT-4: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
+// TC-NEXT: cp.async.commit_group;
+// TC-COUNT-4: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
+// TC-NOT: cp.async.commit_group
+// TC-COUNT-8: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // TC-COUNT-16: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // TC: shfl.sync.bfly.b32
+// TC-COUNT-8: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // TC-COUNT-16: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// TC: cp.async.commit_group;
+// TC-NEXT: cp.async.wait_group 1;
+// TC-NEXT: bar.sync 0;
+// TC-NOT: bar.sync
 // TC-NOT: ld.local
 // MMAS: {{^32$}}
 

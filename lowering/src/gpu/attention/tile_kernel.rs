@@ -11,18 +11,21 @@
 //! of its own P values; the quad's are added at the end, before the one division a row.
 //!
 //! Lane `4g + c` holds rows `g` and `g + 8` and columns `2c, 2c + 1` (and `+ 8`) of each atom.
-//! Where a block's four warps take 64 rows of one head, each step's K and V tiles are staged in
-//! shared memory ([`SharedTiles`]); otherwise the B fragments come straight from global memory.
+//! Where a block's four warps take 64 rows of one head, the K and V tiles stream through a ring
+//! of shared-memory stages filled by `cp.async` ahead of the step that reads them, swizzled and
+//! read with `ldmatrix` ([`KeyValueRing`]); otherwise the B fragments come straight from global
+//! memory.
 
+use super::key_value_ring::KeyValueRing;
 use super::row_kernel::THREADS;
 use super::scalar_ops::{as_heads, cmpf, constant, exp, load, narrowed, select, shuffle_xor, WARP};
 use super::FusedAttention;
 use crate::gpu::builder::axes::gpu_id;
-use crate::gpu::builder::{memory, Builder};
+use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::enums::{CmpFPredicate, CmpIPredicate};
 use melior::ir::operation::OperationBuilder;
-use melior::ir::{operation::OperationLike, Attribute, BlockLike, Type, TypeLike, Value, ValueLike};
+use melior::ir::{operation::OperationLike, Attribute, BlockLike, Type, Value, ValueLike};
 
 /// Query rows of a warp (the atom's M) and keys of a step (its K).
 pub const ROWS: i64 = 16;
@@ -54,6 +57,7 @@ pub fn blocks(kernel: &FusedAttention) -> i64 {
 /// Where a lane's fragments are: its warp's head and two query rows (`g`, `g + 8` of the
 /// warp's 16), and the lane's group `g` and column pair `2c` in each atom.
 struct Lane<'c, 'a> {
+    lane: Value<'c, 'a>,
     head: Value<'c, 'a>,
     rows: [Value<'c, 'a>; 2],
     group: Value<'c, 'a>,
@@ -74,14 +78,9 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
     let lane = at.binary("arith.remui", thread, at.index(WARP));
     let tile = at.binary("arith.addi", at.binary("arith.muli", block, at.index(WARPS)), warp);
     let input = Type::parse(at.context, &kernel.input_element).expect("f16 or bf16");
-    let tiles = shares_tiles(kernel).then(|| {
-        let [_, _, _, depth, value_depth] = kernel.shape;
-        let allocate = |columns| memory::allocate(at, input, &[ROWS, columns]).expect("a shared tile");
-        SharedTiles {
-            thread,
-            keys: allocate(depth),
-            values: allocate(value_depth),
-        }
+    let ring = shares_tiles(kernel).then(|| {
+        let [_, _, keys, depth, value_depth] = kernel.shape;
+        KeyValueRing::allocate(at, input, [depth, value_depth], keys, thread, THREADS)
     });
     let inside = at.inside_if(at.cmpi(CmpIPredicate::Ult, tile, at.index(heads * queries / ROWS)));
     let at = &inside;
@@ -92,6 +91,7 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
         at.index(ROWS),
     );
     let lane = Lane {
+        lane,
         head: at.binary("arith.divui", tile, at.index(queries / ROWS)),
         rows: [
             at.binary("arith.addi", first_row, group),
@@ -101,15 +101,19 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
         pair: at.binary("arith.muli", at.binary("arith.remui", lane, at.index(4)), at.index(2)),
     };
     let query_fragments = query_fragments(kernel, at, q, &lane);
+    if let Some(ring) = &ring {
+        ring.prologue(at, [k, v], lane.head);
+    }
     let minus_infinity = constant(at, f64::NEG_INFINITY);
     let mut inits = vec![minus_infinity, minus_infinity, constant(at, 0.0), constant(at, 0.0)];
     inits.extend((0..4 * (value_depth / 8)).map(|_| constant(at, 0.0)));
     let (over_keys, step, carried) = at.inside_for_carrying([at.index(0), at.index(keys), at.index(ROWS)], &inits);
     let first_key = carried[0];
-    if let Some(tiles) = &tiles {
-        tiles.stage(&step, [k, v], lane.head, first_key);
-    }
-    let scores = score_atoms(kernel, &step, k, &lane, first_key, &query_fragments, tiles.as_ref());
+    let staged = ring.as_ref().map(|ring| Staged {
+        ring,
+        stage: ring.arrive(&step, [k, v], lane.head, first_key),
+    });
+    let scores = score_atoms(kernel, &step, k, &lane, first_key, &query_fragments, staged.as_ref());
     let (mut next, rescales, weights) =
         online_softmax(&step, &scores, [carried[1], carried[2]], [carried[3], carried[4]]);
     next.extend(value_products(
@@ -121,7 +125,7 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
         &weights,
         rescales,
         &carried[5..],
-        tiles.as_ref(),
+        staged.as_ref(),
     ));
     step.insert_built(ops::scf_yield(&next, step.location));
     let results: Vec<Value> = (0..over_keys.result_count())
@@ -165,28 +169,34 @@ fn score_atoms<'c, 'a>(
     lane: &Lane<'c, 'a>,
     first_key: Value<'c, 'a>,
     query_fragments: &[Value<'c, 'a>],
-    tiles: Option<&SharedTiles<'c, 'a>>,
+    staged: Option<&Staged<'c, 'a, '_>>,
 ) -> Atoms<'c, 'a> {
     let f32_type = Type::float32(step.context);
     let input = Type::parse(step.context, &kernel.input_element).expect("f16 or bf16");
     let scale = f64::from(kernel.query_scale) * f64::from(kernel.key_scales[0]) * f64::from(kernel.key_scales[1]);
+    // B fragments by 16 head dimensions, then by atom of 8 keys.
+    let key_fragments: Vec<[Value; 2]> = (0..query_fragments.len() as i64)
+        .map(|t| match staged {
+            Some(staged) => staged.ring.key_fragments(step, lane.lane, staged.stage, t, input),
+            None => [0, 1].map(|atom| {
+                let key_row = step.binary("arith.addi", plus(step, first_key, 8 * atom), lane.group);
+                let mut elements = Vec::new();
+                for column in [0, 8] {
+                    for e in 0..2 {
+                        let d = plus(step, lane.pair, 16 * t + column + e);
+                        elements.push(load(step, k, &[lane.head, key_row, d]));
+                    }
+                }
+                from_elements(step, &elements, "2x2", input)
+            }),
+        })
+        .collect();
     let mut scores = [[[first_key; 2]; 2]; 2];
     for (atom, atom_scores) in scores.iter_mut().enumerate() {
         let key = plus(step, first_key, 8 * atom as i64);
-        let key_row = step.binary("arith.addi", key, lane.group);
         let mut acc = from_elements(step, &[constant(step, 0.0); 4], "2x2", f32_type);
-        for (t, &a) in query_fragments.iter().enumerate() {
-            let mut elements = Vec::new();
-            for column in [0, 8] {
-                for e in 0..2 {
-                    let d = plus(step, lane.pair, 16 * t as i64 + column + e);
-                    elements.push(match tiles {
-                        Some(tiles) => load(step, tiles.keys, &[plus(step, lane.group, 8 * atom as i64), d]),
-                        None => load(step, k, &[lane.head, key_row, d]),
-                    });
-                }
-            }
-            acc = mma(step, a, from_elements(step, &elements, "2x2", input), acc);
+        for (&a, b) in query_fragments.iter().zip(&key_fragments) {
+            acc = mma(step, a, b[atom], acc);
         }
         for (row, row_scores) in atom_scores.iter_mut().enumerate() {
             for (e, s) in row_scores.iter_mut().enumerate() {
@@ -264,7 +274,7 @@ fn value_products<'c, 'a>(
     weights: &Atoms<'c, 'a>,
     rescales: [Value<'c, 'a>; 2],
     outputs: &[Value<'c, 'a>],
-    tiles: Option<&SharedTiles<'c, 'a>>,
+    staged: Option<&Staged<'c, 'a, '_>>,
 ) -> Vec<Value<'c, 'a>> {
     let f32_type = Type::float32(step.context);
     let input = Type::parse(step.context, &kernel.input_element).expect("f16 or bf16");
@@ -274,33 +284,38 @@ fn value_products<'c, 'a>(
         .map(|p| narrowed(step, p, &kernel.input_element))
         .collect();
     let p_fragment = from_elements(step, &p_elements, "4x2", input);
+    let atoms = kernel.shape[4] / 8;
+    // B fragments of V by 8 value columns: from the ring two atoms an ldmatrix.
+    let value_fragments: Vec<Value> = match staged {
+        Some(staged) => (0..atoms)
+            .step_by(2)
+            .flat_map(|j| {
+                staged
+                    .ring
+                    .value_fragments(step, lane.lane, staged.stage, j, j + 1 < atoms, input)
+            })
+            .collect(),
+        None => (0..atoms)
+            .map(|j| {
+                let column = step.binary("arith.addi", lane.group, step.index(8 * j));
+                let mut elements = Vec::new();
+                for key_offset in [0, 8] {
+                    for e in 0..2 {
+                        let key = step.binary("arith.addi", first_key, plus(step, lane.pair, key_offset + e));
+                        elements.push(load(step, v, &[lane.head, key, column]));
+                    }
+                }
+                from_elements(step, &elements, "2x2", input)
+            })
+            .collect(),
+    };
     let mut next = Vec::new();
-    for j in 0..kernel.shape[4] / 8 {
-        let column = step.binary("arith.addi", lane.group, step.index(8 * j));
-        let mut elements = Vec::new();
-        for key_offset in [0, 8] {
-            for e in 0..2 {
-                let key_in_step = plus(step, lane.pair, key_offset + e);
-                elements.push(match tiles {
-                    Some(tiles) => load(step, tiles.values, &[key_in_step, column]),
-                    None => load(
-                        step,
-                        v,
-                        &[lane.head, step.binary("arith.addi", first_key, key_in_step), column],
-                    ),
-                });
-            }
-        }
-        let base = 4 * j as usize;
+    for (j, &b) in value_fragments.iter().enumerate() {
+        let base = 4 * j;
         let rescaled: Vec<Value> = (0..4)
             .map(|i| step.binary("arith.mulf", outputs[base + i], rescales[i / 2]))
             .collect();
-        let acc = mma(
-            step,
-            p_fragment,
-            from_elements(step, &elements, "2x2", input),
-            from_elements(step, &rescaled, "2x2", f32_type),
-        );
+        let acc = mma(step, p_fragment, b, from_elements(step, &rescaled, "2x2", f32_type));
         for (row, e) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
             next.push(step.extract(acc, &[row, e], f32_type));
         }
@@ -342,32 +357,10 @@ fn store_rows<'c, 'a>(
     }
 }
 
-/// A step's 16 keys of K and V in shared memory, copied by the block's threads together, so each
-/// K and V element is read from global memory once a block (64 query rows), not once a warp.
-struct SharedTiles<'c, 'a> {
-    thread: Value<'c, 'a>,
-    keys: Value<'c, 'a>,
-    values: Value<'c, 'a>,
-}
-
-impl<'c, 'a> SharedTiles<'c, 'a> {
-    /// Copies rows `first_key ..+ 16` of K and V into the tiles, between barriers: the one before
-    /// waits for every warp's reads of the previous step, the one after for every write.
-    fn stage(&self, at: &Builder<'c, 'a>, [k, v]: [Value<'c, 'a>; 2], head: Value<'c, 'a>, first_key: Value<'c, 'a>) {
-        memory::barrier(at);
-        for (source, tile) in [(k, self.keys), (v, self.values)] {
-            let columns = unsafe { mlir_sys::mlirShapedTypeGetDimSize(tile.r#type().to_raw(), 1) };
-            // 16 x columns is a whole number of 128-thread rounds (columns are 16s or 8s).
-            for round in 0..ROWS * columns / THREADS {
-                let element = plus(at, self.thread, round * THREADS);
-                let row = at.binary("arith.divui", element, at.index(columns));
-                let column = at.binary("arith.remui", element, at.index(columns));
-                let x = load(at, source, &[head, at.binary("arith.addi", first_key, row), column]);
-                at.insert_built(ops::memref_store(x, tile, &[row, column], at.location));
-            }
-        }
-        memory::barrier(at);
-    }
+/// The ring and the stage of it the current step reads.
+struct Staged<'c, 'a, 'r> {
+    ring: &'r KeyValueRing<'c, 'a>,
+    stage: Value<'c, 'a>,
 }
 
 /// `x + n` (`x` where `n` is 0).
@@ -396,7 +389,7 @@ fn mma<'c, 'a>(at: &Builder<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>, c: Valu
 }
 
 /// `vector.from_elements` of `elements` as a `vector<SHAPExELEMENT>`.
-fn from_elements<'c, 'a>(
+pub(super) fn from_elements<'c, 'a>(
     at: &Builder<'c, 'a>,
     elements: &[Value<'c, 'a>],
     shape: &str,
