@@ -10,7 +10,9 @@
 //! (torch-mlir's linalg keeps it in f32): the pass option says it. Each lane keeps a partial sum
 //! of its own P values; the quad's are added at the end, before the one division a row.
 //!
-//! Lane `4g + c` holds rows `g` and `g + 8` and columns `2c, 2c + 1` (and `+ 8`) of each atom.
+//! Lane `4g + c` holds rows `g` and `g + 8` and columns `2c, 2c + 1` (and `+ 8`) of each atom,
+//! so it loads Q's fragments and stores the output as pairs of adjacent elements (one 4-byte
+//! access where there were two 2-byte ones: half the sectors of the warp's request).
 //! Where a block's four warps take 64 rows of one head, the K and V tiles stream through a ring
 //! of shared-memory stages filled by `cp.async` ahead of the step that reads them, swizzled and
 //! read with `ldmatrix` ([`KeyValueRing`]); otherwise the B fragments come straight from global
@@ -21,11 +23,11 @@ use super::row_kernel::THREADS;
 use super::scalar_ops::{as_heads, cmpf, constant, exp, load, narrowed, select, shuffle_xor, WARP};
 use super::FusedAttention;
 use crate::gpu::builder::axes::gpu_id;
-use crate::gpu::builder::Builder;
+use crate::gpu::builder::{memory, Builder};
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::enums::{CmpFPredicate, CmpIPredicate};
 use melior::ir::operation::OperationBuilder;
-use melior::ir::{operation::OperationLike, Attribute, BlockLike, Type, Value, ValueLike};
+use melior::ir::{operation::OperationLike, Attribute, BlockLike, Type, TypeLike, Value, ValueLike};
 
 /// Query rows of a warp (the atom's M) and keys of a step (its K).
 pub const ROWS: i64 = 16;
@@ -147,13 +149,12 @@ fn query_fragments<'c, 'a>(
         .map(|t| {
             let mut elements = Vec::new();
             for (row, column) in [(0, 0), (1, 0), (0, 8), (1, 8)] {
-                for e in 0..2 {
-                    elements.push(load(
-                        at,
-                        q,
-                        &[lane.head, lane.rows[row], plus(at, lane.pair, 16 * t + column + e)],
-                    ));
-                }
+                let pair = load_pair(
+                    at,
+                    q,
+                    &[lane.head, lane.rows[row], plus(at, lane.pair, 16 * t + column)],
+                );
+                elements.extend([0, 1].map(|e| at.extract(pair, &[e], input)));
             }
             from_elements(at, &elements, "4x2", input)
         })
@@ -339,20 +340,18 @@ fn store_rows<'c, 'a>(
         }
         let all_masked = cmpf(at, CmpFPredicate::Oeq, results[row], constant(at, f64::NEG_INFINITY));
         for j in 0..kernel.shape[4] / 8 {
-            for e in 0..2 {
-                let mut y = at.binary("arith.divf", results[4 + 4 * j as usize + 2 * row + e], sum);
-                if kernel.masked_rows_zero {
-                    y = select(at, all_masked, constant(at, 0.0), y);
-                }
-                let y = narrowed(at, y, &kernel.output_element);
-                let column = plus(at, lane.pair, 8 * j + e as i64);
-                at.insert_built(ops::memref_store(
-                    y,
-                    out,
-                    &[lane.head, lane.rows[row], column],
-                    at.location,
-                ));
-            }
+            let pair: Vec<Value> = (0..2)
+                .map(|e| {
+                    let mut y = at.binary("arith.divf", results[4 + 4 * j as usize + 2 * row + e], sum);
+                    if kernel.masked_rows_zero {
+                        y = select(at, all_masked, constant(at, 0.0), y);
+                    }
+                    narrowed(at, y, &kernel.output_element)
+                })
+                .collect();
+            let output = Type::parse(at.context, &kernel.output_element).expect("a float type");
+            let pair = from_elements(at, &pair, "2", output);
+            store_pair(at, pair, out, &[lane.head, lane.rows[row], plus(at, lane.pair, 8 * j)]);
         }
     }
 }
@@ -361,6 +360,37 @@ fn store_rows<'c, 'a>(
 struct Staged<'c, 'a, 'r> {
     ring: &'r KeyValueRing<'c, 'a>,
     stage: Value<'c, 'a>,
+}
+
+/// The two elements of `memref` from `indices` (an even column of a row of even length, so
+/// their bytes are aligned to twice the element's): one load a lane instead of two.
+fn load_pair<'c, 'a>(at: &Builder<'c, 'a>, memref: Value<'c, 'a>, indices: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+    let element = unsafe { Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(memref.r#type().to_raw())) };
+    let mut operands = vec![memref];
+    operands.extend(indices);
+    at.value(
+        OperationBuilder::new("vector.load", at.location)
+            .add_operands(&operands)
+            .add_attributes(&[at.named("alignment", at.int_attr(64, pair_alignment(element)))])
+            .add_results(&[memory::vector(element, &[2])]),
+    )
+}
+
+/// Stores the two elements of `pair` to `memref` from `indices`, aligned as [`load_pair`]'s.
+fn store_pair<'c, 'a>(at: &Builder<'c, 'a>, pair: Value<'c, 'a>, memref: Value<'c, 'a>, indices: &[Value<'c, 'a>]) {
+    let element = unsafe { Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(memref.r#type().to_raw())) };
+    let mut operands = vec![pair, memref];
+    operands.extend(indices);
+    at.insert(
+        OperationBuilder::new("vector.store", at.location)
+            .add_operands(&operands)
+            .add_attributes(&[at.named("alignment", at.int_attr(64, pair_alignment(element)))]),
+    );
+}
+
+/// Bytes of two elements of `element` (f16, bf16 or f32).
+fn pair_alignment(element: Type) -> i64 {
+    2 * i64::from(unsafe { mlir_sys::mlirFloatTypeGetWidth(element.to_raw()) }) / 8
 }
 
 /// `x + n` (`x` where `n` is 0).
