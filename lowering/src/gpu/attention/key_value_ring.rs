@@ -24,7 +24,7 @@ use melior::ir::{Attribute, Type, TypeLike, Value, ValueLike};
 /// Stages of the ring: two steps of copies in flight while one multiplies.
 pub const STAGES: i64 = 3;
 /// Keys of a step (the `mma.sync` atom's K for `P V`, its N pair for `Q K^T`).
-const KEYS: i64 = 16;
+const KEYS: i64 = super::tile_kernel::ROWS;
 /// Elements of a 16-byte chunk (one `cp.async`, one `ldmatrix` row) of a 16-bit type.
 const CHUNK: i64 = 8;
 /// Chunks of the 128 bytes that one wavefront serves (32 banks of 4 bytes), and its log2.
