@@ -185,7 +185,6 @@ impl<'c, 'a> KeyValueRing<'c, 'a> {
     /// 8: `ldmatrix .trans`, lane `8q + r` giving key `r + 8 (q mod 2)` at chunk `j + q / 2`
     /// (`.x2` reads lanes 0-15 only), so matrices 0, 1 are the k halves of atom `j`, 2, 3 of
     /// atom `j + 1`.
-    #[allow(clippy::too_many_arguments)]
     pub fn value_fragments(
         &self,
         at: &Builder<'c, 'a>,
