@@ -418,8 +418,12 @@ LogicalResult CopyOp::verify() {
   auto dst = cast<axe::TensorType>(getDst().getType());
   if (failed(checkTarget(*this, getScope())))
     return failure();
-  if (getAsync() && !(src.getScope() == MemoryScope::global && dst.getScope() == MemoryScope::shared))
-    return emitOpError("is 'async' (cp.async) only from global into shared memory");
+  // Asynchronous: into shared memory by cp.async or TMA, or out of it by a TMA store.
+  bool load = src.getScope() == MemoryScope::global && dst.getScope() == MemoryScope::shared;
+  bool store = src.getScope() == MemoryScope::shared && dst.getScope() == MemoryScope::global;
+  if (getAsync() && !load && !store)
+    return emitOpError("is 'async' only from global into shared memory (cp.async, TMA) or from shared into "
+                       "global memory (a TMA store)");
   bool srcRegion = !getSrcOffsets().empty(), dstRegion = !getDstOffsets().empty();
   bool gpu = isGpuScope(src.getScope());
   if (srcRegion && dstRegion && !gpu)

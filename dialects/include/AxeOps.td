@@ -165,7 +165,9 @@ def Axe_CopyOp : Axe_Op<"copy", [AttrSizedOperandSegments]> {
     at `warp` scope as `ldmatrix` when the registers are `mma.sync`
     fragments, else element loads; registers -> global or shared as the
     stores of each thread's elements. An `async` copy commits its cp.async
-    group; `axe.wait_async` completes it.
+    group; `axe.wait_async` completes it. An `async` copy from shared to
+    global memory is a TMA store (sm_90), which the dispatch completes itself
+    (before its source is written again, and at the kernel's end).
 
     ```mlir
     axe.copy %A[%k, %m] to %sa at cta async : !axe.tensor<4096x4096xf16, global, #lAg> to !axe.tensor<32x128xf16, shared, #lAs>

@@ -11,6 +11,7 @@
 pub mod async_copy;
 pub mod banks;
 pub mod block;
+pub mod bulk_store;
 pub mod counters;
 pub mod lanes;
 pub mod ldmatrix;
@@ -156,9 +157,13 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: 
         return Err(InterpError::at(&kernel, format!("is launched with {dynamic_shared} bytes of dynamic shared memory beside its {shared_bytes} static ones; a block may have at most {MAX_SHARED_BYTES} in all (sm_90)")));
     }
     let mut races = races::Races::default();
-    let mut has_wgmma = false;
+    let mut reads_async_proxy = false;
     axe_dialects::ir::for_each_nested(&kernel, &mut |op| {
-        has_wgmma |= axe_dialects::ir::op_name(&op) == "nvvm.wgmma.mma_async"
+        // The copy engine of a TMA store reads shared memory through the async proxy too.
+        reads_async_proxy |= matches!(
+            axe_dialects::ir::op_name(&op),
+            "nvvm.wgmma.mma_async" | "nvgpu.tma.async.store"
+        )
     });
     let args: Vec<Lanes> = args.into_iter().map(Lanes::Same).collect();
     // The race log names storage by address: every block's shared memory stays allocated
@@ -169,7 +174,7 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: 
             for x in 0..grid.blocks[0] {
                 let mut block_args = args.clone();
                 let mut run = block::BlockRun::new(&grid, [x, y, z], &mut races);
-                if has_wgmma {
+                if reads_async_proxy {
                     run.track_async_proxy();
                 }
                 for (k, (_, info)) in attributions.iter().enumerate() {

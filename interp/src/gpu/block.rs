@@ -9,6 +9,7 @@ use super::registers::Registers;
 use super::{
     async_copy::{AsyncCopies, Copy},
     banks,
+    bulk_store::BulkStores,
     lanes::{Lanes, Mask},
     ldmatrix,
     races::{Access, Race, Races},
@@ -60,6 +61,8 @@ pub struct BlockRun<'g> {
     registers: Registers,
     /// mbarriers and the TMA copies in flight on them.
     mbarriers: Mbarriers,
+    /// TMA stores whose shared reads are in flight ([`super::bulk_store`]).
+    bulk: BulkStores,
     /// Each thread's epoch (releases made) and the epochs of every thread it knows
     /// ([`super::races`]); empty until the block first releases into an mbarrier.
     epochs: Vec<u64>,
@@ -175,6 +178,7 @@ impl<'g> BlockRun<'g> {
             wgmma: Warpgroups::default(),
             registers: Registers::default(),
             mbarriers: Mbarriers::default(),
+            bulk: BulkStores::default(),
             epochs: Vec::new(),
             clocks: Vec::new(),
             dynamic_shared: None,
@@ -229,7 +233,14 @@ impl<'g> BlockRun<'g> {
     /// Runs the kernel body with `args` (the kernel's parameters, then its workgroup and
     /// private attributions) in every thread.
     pub fn run_kernel(&mut self, body: BlockRef, args: Vec<Lanes>) -> R<()> {
-        self.run_region(body, args, &Mask::full(self.threads)).map(|_| ())
+        self.run_region(body, args, &Mask::full(self.threads))?;
+        if let Some(t) = self.bulk.unfinished() {
+            return Err(InterpError::plain(format!(
+                "the kernel ends while a TMA store of {} still reads shared memory (cp.async.bulk.wait_group.read 0 before the end: the block's shared memory goes away with it)",
+                self.where_is(t)
+            )));
+        }
+        Ok(())
     }
 
     /// Runs `block` under `mask`; returns its terminator's operands.
@@ -525,6 +536,27 @@ impl<'g> BlockRun<'g> {
                 Ok(vec![Lanes::Same(Val::index(0))])
             }
             "nvgpu.tma.async.load" => self.eval_tma_load(op, mask),
+            "nvgpu.tma.async.store" => self.eval_tma_store(op, mask),
+            "nvvm.cp.async.bulk.commit.group" => {
+                for t in mask.threads() {
+                    self.bulk.commit(t);
+                }
+                Ok(vec![])
+            }
+            // `.read` or not: the emulator writes global memory at the issue, so both wait for
+            // the reads ([`super::bulk_store`]).
+            "nvvm.cp.async.bulk.wait_group" => {
+                let keep = int_attr(op, "group").unwrap_or(0).max(0) as usize;
+                for t in mask.threads() {
+                    let by = self.access(t);
+                    for (key, p) in self.bulk.wait(t, keep) {
+                        if let Some(r) = self.races.read((key, p), by, known_of(&self.clocks, by.thread)) {
+                            return Err(InterpError::at(op, self.describe(r, p)));
+                        }
+                    }
+                }
+                Ok(vec![])
+            }
             // A value seen as another type (the kernel's tensor map pointer as its descriptor).
             "builtin.unrealized_conversion_cast" if op.operand_count() == 1 && op.result_count() == 1 => {
                 Ok(vec![self.value(
@@ -738,9 +770,12 @@ impl<'g> BlockRun<'g> {
     }
 
     /// A generic-proxy write of shared `element` by thread `t`: an error while an in-flight
-    /// wgmma reads it; recorded for the async-proxy fence check.
+    /// wgmma or TMA store reads it; recorded for the async-proxy fence check.
     fn shared_write(&mut self, op: &OperationRef, element: (usize, usize), t: usize) -> R<()> {
         self.check_not_read_by_wgmma(op, element, t, "writes")?;
+        if let Some(reader) = self.bulk.reader(element) {
+            return Err(self.at_thread(op, t, format!("writes element {} of a shared buffer that a TMA store of {} still reads (its issuing thread's cp.async.bulk.wait_group.read, then a gpu.barrier, come first)", element.1, self.where_is(reader))));
+        }
         self.wgmma.written(element, t);
         Ok(())
     }
@@ -1333,6 +1368,121 @@ impl<'g> BlockRun<'g> {
             self.mbarriers
                 .issue(barrier, t, load)
                 .map_err(|m| self.at_thread(op, t, m))?;
+        }
+        Ok(vec![])
+    }
+
+    /// `nvgpu.tma.async.store`: each thread of the mask (where its predicate holds) hands a box
+    /// of shared memory, read swizzled, to the copy engine, which writes it to the array the
+    /// tensor map describes (clipped to it); the box stays being read until the thread's
+    /// `cp.async.bulk.wait_group` retires its group ([`super::bulk_store`]). The copy engine
+    /// reads through the async proxy: an element written by a thread without
+    /// `fence.proxy.async` since is an error.
+    fn eval_tma_store(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
+        let operands = self.operands(op)?;
+        let segments = axe_dialects::ir::i64_array(op, "operandSegmentSizes")
+            .filter(|s| s.len() == 4)
+            .ok_or_else(|| InterpError::at(op, "has no operand segments"))?;
+        let rank = segments[2] as usize;
+        let predicate_at = 2 + rank;
+        let text = op.operand(1).map(|v| v.r#type().to_string()).unwrap_or_default();
+        let (box_dims, swizzle, _) = axe_dialects::ir::tensormap::descriptor_type(&text).ok_or_else(|| {
+            InterpError::at(
+                op,
+                format!("has a descriptor type {text} the GPU emulator does not read"),
+            )
+        })?;
+        for t in mask.threads() {
+            if segments[3] == 1 && self.int(op, &operands, predicate_at, t)? == 0 {
+                continue;
+            }
+            let memref = |i: usize| match operands[i].of(t) {
+                Val::MemRef(m) => Ok(m.clone()),
+                other => Err(self.at_thread(
+                    op,
+                    t,
+                    format!("expects a memref as operand {i}, got a {}", other.kind()),
+                )),
+            };
+            let (src, global) = (memref(0)?, memref(1)?);
+            let coordinates = (2..2 + rank)
+                .map(|i| self.int(op, &operands, i, t))
+                .collect::<R<Vec<_>>>()?;
+            if global.shape.len() != rank || box_dims.len() != rank || global.elem != src.elem {
+                return Err(self.at_thread(
+                    op,
+                    t,
+                    format!(
+                        "stores a {}-dimensional box of {} into a {}-dimensional array of {}",
+                        box_dims.len(),
+                        src.elem,
+                        global.shape.len(),
+                        global.elem
+                    ),
+                ));
+            }
+            if src.shape != box_dims || src.strides != crate::value::row_major_strides(&src.shape) {
+                return Err(self.at_thread(
+                    op,
+                    t,
+                    format!(
+                        "reads a source of shape {:?} and strides {:?}; TMA reads the box {box_dims:?} densely",
+                        src.shape, src.strides
+                    ),
+                ));
+            }
+            let bytes = element_bytes(&src);
+            let base = self
+                .window
+                .address_of(&src)
+                .ok_or_else(|| self.at_thread(op, t, "reads a buffer that is not shared memory"))?
+                + src.offset as u64 * bytes;
+            if !base.is_multiple_of(128) {
+                return Err(self.at_thread(
+                    op,
+                    t,
+                    format!("reads shared memory from address {base}, not a multiple of 128 bytes (TMA's alignment)"),
+                ));
+            }
+            let by = self.access(t);
+            let (global_key, src_key) = (storage_key(&global), storage_key(&src));
+            let total: i64 = box_dims.iter().product();
+            let mut reads = Vec::with_capacity(total as usize);
+            for linear in 0..total {
+                let address = tma::swizzle_address(base + linear as u64 * bytes, swizzle);
+                let (memref, p) = self
+                    .window
+                    .locate(address, bytes)
+                    .map_err(|m| self.at_thread(op, t, format!("reads {m}")))?;
+                if storage_key(memref) != src_key {
+                    return Err(self.at_thread(op, t, format!("reads shared address {address}, past its source")));
+                }
+                let value = memref.store.borrow()[p];
+                self.check_not_in_flight(op, src_key, [p], t)?;
+                if let Some(writer) = self.wgmma.unfenced_writer((src_key, p)) {
+                    return Err(self.at_thread(op, t, format!("stores shared element {p} that {} wrote with no fence.proxy.async after (the copy engine reads through the async proxy)", self.where_is(writer))));
+                }
+                if let Some(r) = self.races.read((src_key, p), by, known_of(&self.clocks, by.thread)) {
+                    return Err(InterpError::at(op, self.describe(r, p)));
+                }
+                reads.push((src_key, p));
+                let b = crate::value::unravel(linear, &box_dims);
+                // Coordinates run from the innermost dimension out.
+                let index: Vec<i64> = (0..rank)
+                    .map(|d| coordinates[rank - 1 - d].saturating_add(b[d]))
+                    .collect();
+                if !index.iter().zip(&global.shape).all(|(&i, &n)| (0..n).contains(&i)) {
+                    continue;
+                }
+                let g = global.position(&index).map_err(|m| self.at_thread(op, t, m))?;
+                self.check_not_in_flight(op, global_key, [g], t)?;
+                if let Some(r) = self.races.write((global_key, g), by, known_of(&self.clocks, by.thread)) {
+                    return Err(InterpError::at(op, self.describe(r, g)));
+                }
+                crate::traffic::record_store(global.elem);
+                global.store.borrow_mut()[g] = value;
+            }
+            self.bulk.issue(t, reads);
         }
         Ok(vec![])
     }

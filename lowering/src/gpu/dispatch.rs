@@ -13,6 +13,7 @@
 //! | operator | scope | schedule (first that fits) |
 //! |---|---|---|
 //! | `axe.copy` global -> shared, `async` | cta | with `tma` (sm_90), when every asynchronous copy of the kernel fits: one TMA copy of the whole region, completed on an mbarrier ([`tma`]) |
+//! | `axe.copy` shared -> global, `async` | cta | with `tma` (sm_90): a TMA store of the whole region (fence.proxy.async, block barrier, one thread issues, one bulk group; the thread waits for its reads, `wait_group.read`, before the tile is written again and at the kernel's end) ([`tma`]); else an error |
 //! | `axe.copy` global/shared -> shared/global | kernel (global only), cta, warpgroup, warp, thread | `cp.async` of 4, 8 or 16 bytes (`async`); vector load + store of the longest aligned contiguous run; elements |
 //! | `axe.copy` reg -> shared (16-bit), with `stmatrix` | warp, warpgroup | `stmatrix` x4 / x2 / x1 (`.trans` where the shared rows run across the register pairs), when every lane holds the mma accumulator pattern of 8 x 8 matrices ([`stmatrix`]) |
 //! | `axe.copy` shared -> reg | warp | `ldmatrix` (.trans when the other dimension is contiguous) per `mma.sync` atom; element loads |

@@ -307,6 +307,9 @@ pub struct OutlineOptions {
     /// A uop GEMM as a persistent kernel: its blocks and tile rows per group
     /// (`uop-tensor-cores{persistent persistent-blocks group-rows}`).
     pub gemm_persistent: Option<super::tensor_cores::Persistent>,
+    /// A uop GEMM's epilogue through a shared staging tile (stmatrix) and a TMA store
+    /// (`uop-tensor-cores{tma-store stmatrix}`), where its output allows it.
+    pub gemm_tma_store: bool,
 }
 
 /// The shared memory a block of `chip` may have, static and dynamic together (CUDA's
@@ -339,6 +342,7 @@ impl Default for OutlineOptions {
             gemm_tile: None,
             gemm_async: false,
             gemm_persistent: None,
+            gemm_tma_store: false,
         }
     }
 }
@@ -365,6 +369,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
         gemm_tile,
         gemm_async,
         gemm_persistent,
+        gemm_tma_store,
     } = *options;
     let tile = gemm_tile.map_or(String::new(), |[m, n]| format!(" tile={m}x{n}"));
     let persistent = gemm_persistent.map_or(String::new(), |p| {
@@ -384,7 +389,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
         has_uops |= op_name(&op).starts_with("uop.")
     });
     if has_uops {
-        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-schedule{{target=gpu threads={threads} upcast={upcast} wgmma={wgmma}{tile}}},uop-tensor-cores{{wgmma={wgmma} tma={tma} empty-barriers={empty} producer-warpgroup={producer} specialize-roles={specialize} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}{persistent}}},uop-map-gpu-ranges,{})", uop_to_gpu_scf!()))?;
+        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-schedule{{target=gpu threads={threads} upcast={upcast} wgmma={wgmma}{tile}}},uop-tensor-cores{{wgmma={wgmma} tma={tma} empty-barriers={empty} producer-warpgroup={producer} specialize-roles={specialize} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}{persistent} tma-store={gemm_tma_store} stmatrix={gemm_tma_store}}},uop-map-gpu-ranges,{})", uop_to_gpu_scf!()))?;
     }
     run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))?;
     if reuse_row_loads {

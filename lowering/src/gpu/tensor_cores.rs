@@ -99,6 +99,12 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
             kind: OptionKind::Int,
             default: "8",
         },
+        PassOption {
+            name: "tma-store",
+            description: "With wgmma and tma, for a 16-bit output: the epilogue converts the accumulators to the output type and stores them to a shared staging tile (an axe.copy registers -> shared, stmatrix with stmatrix=true), from which one TMA store a tile writes C (cp.async.bulk.tensor, its bulk group waited for before the tile is written again); an f32 output, a tensor map that cannot describe C, or a producer warpgroup keeps the stores from registers, with a remark",
+            kind: OptionKind::Bool,
+            default: "false",
+        },
     ],
     run,
 };
@@ -114,6 +120,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
             blocks: options.int("persistent-blocks"),
             group_rows: options.int("group-rows"),
         }),
+        tma_store: options.bool("tma-store"),
     };
     if let Err(why) = pipeline::check(&pipeline) {
         emit_error_at(root.location(), &format!("uop-tensor-cores: {why}"));

@@ -117,8 +117,8 @@ axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} 
 axe.kernel @k(%x: !g) -> !g attributes {grid = array<i64: 1>, block = array<i64: 32>} {
   %s = axe.alloc : !s
   %y = axe.alloc : !g
-  // expected-error @+1 {{is 'async' (cp.async) only from global into shared memory}}
-  axe.copy %s to %y at cta async : !s to !g
+  // expected-error @+1 {{is 'async' only from global into shared memory (cp.async, TMA) or from shared into global memory (a TMA store)}}
+  axe.copy %x to %y at cta async : !g to !g
   axe.return %y : !g
 }
 

@@ -239,6 +239,10 @@ struct Cli {
     /// `axe-translate --gemm-persistent`.
     #[arg(long)]
     gpu_gemm_persistent: bool,
+    /// With --gpu-tma: a uop matmul's epilogue through a shared staging tile (stmatrix) and a
+    /// TMA store, as `axe-translate --gemm-tma-store`.
+    #[arg(long, requires = "gpu_tma")]
+    gpu_gemm_tma_store: bool,
     /// With --gpu-gemm-persistent: the blocks of the grid, as `axe-translate
     /// --gemm-persistent-blocks` (a few make each block take several tiles).
     #[arg(long, default_value_t = axe_lowering::gpu::tensor_cores::PERSISTENT_BLOCKS, requires = "gpu_gemm_persistent")]
@@ -326,6 +330,7 @@ impl Cli {
             gemm_depth: self.gpu_gemm_depth,
             gemm_tile: self.gpu_gemm_tile,
             gemm_async: self.gpu_gemm_async,
+            gemm_tma_store: self.gpu_gemm_tma_store,
             gemm_persistent: self
                 .gpu_gemm_persistent
                 .then_some(axe_lowering::gpu::tensor_cores::Persistent {

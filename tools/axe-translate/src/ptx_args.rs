@@ -88,6 +88,13 @@ pub struct PtxArgs {
     /// tile rows at a time, the copy pipeline running on across tiles (uop-tensor-cores{persistent}).
     #[arg(long)]
     pub gemm_persistent: bool,
+    /// With --tma, on wgmma (sm_90a), for an f16/bf16 output: a uop matmul's epilogue through
+    /// shared memory, each tile converted and stored by stmatrix to a swizzled staging tile and
+    /// written to C by one TMA store (cp.async.bulk.tensor); an f32 output, or one a tensor map
+    /// cannot describe, keeps the stores from registers with a remark
+    /// (uop-tensor-cores{tma-store stmatrix}).
+    #[arg(long, requires = "tma")]
+    pub gemm_tma_store: bool,
     /// With --gemm-persistent: the blocks of the grid (132, an H200's SMs, by default).
     #[arg(long, default_value_t = axe_lowering::gpu::tensor_cores::PERSISTENT_BLOCKS, requires = "gemm_persistent")]
     pub gemm_persistent_blocks: i64,
@@ -132,6 +139,7 @@ impl PtxArgs {
                 gemm_depth: self.gemm_depth,
                 gemm_tile: self.gemm_tile,
                 gemm_async: self.gemm_async,
+                gemm_tma_store: self.gemm_tma_store,
                 gemm_persistent: self
                     .gemm_persistent
                     .then_some(axe_lowering::gpu::tensor_cores::Persistent {

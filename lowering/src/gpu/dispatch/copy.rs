@@ -101,6 +101,19 @@ pub fn dispatch<'c, 'a>(
         );
         return Ok(());
     }
+    if let Some((tma, store)) = tma.and_then(|t| Some((t, t.store_of(op_key(&op))?))) {
+        // The box from the regions' first elements: the shared address and the array's indices.
+        let zeros = vec![at.index(0); shape.len()];
+        let start = affine_sum(at, &src.terms, src.offset, &src.coords(at, &zeros));
+        tma.store(
+            at,
+            store,
+            &dst.buffer.indices(at, &dst.coords(at, &zeros)),
+            src.buffer.memref,
+            start,
+        );
+        return Ok(());
+    }
     let scope = scope_of(&op);
     let scopes = [src.buffer.tensor.scope, dst.buffer.tensor.scope];
     let (tid, count) = match scope {

@@ -115,7 +115,7 @@ pub fn lower<'c, 'a>(
     let layout_of = |plan: &tma::Plan| {
         shared::layout(
             &shared_buffers(context, &kernel, &|key| absolute(plan, key)),
-            match (plan.is_empty(), options.empty_barriers) {
+            match (!plan.has_loads(), options.empty_barriers) {
                 (true, _) => 0,
                 (false, false) => 1,
                 (false, true) => 2,
@@ -125,12 +125,12 @@ pub fn lower<'c, 'a>(
     };
     let layout = match layout_of(&plan) {
         Ok(layout) => layout,
-        Err(why) if !plan.is_empty() => {
+        Err(why) if plan.has_loads() => {
             axe_dialects::diagnostic::emit_remark(
                 &kernel,
                 &format!("keeps cp.async: with the TMA copies' mbarrier ring it {why}"),
             );
-            plan = tma::Plan::default();
+            plan.copies.clear();
             layout_of(&plan).map_err(|e| fail(&kernel, &e))?
         }
         Err(why) => {
@@ -140,7 +140,7 @@ pub fn lower<'c, 'a>(
     };
     // A producer warpgroup joins the block where the copies and products allow it.
     let producer = options.producer_warpgroup
-        && match roles::refused(block, !plan.is_empty(), !wgmma_operands.is_empty()) {
+        && match roles::refused(block, plan.has_loads(), !wgmma_operands.is_empty()) {
             None if !options.empty_barriers => {
                 fail(
                     &kernel,
@@ -154,6 +154,13 @@ pub fn lower<'c, 'a>(
                 false
             }
         };
+    if producer && !plan.stores.is_empty() {
+        fail(
+            &kernel,
+            "a TMA store orders the block's writes of its source with a block barrier, which a producer warpgroup does not reach: store without producer-warpgroup",
+        );
+        return Err(());
+    }
     let launch_block = if producer {
         [block[0] + roles::PRODUCER_THREADS, 1, 1]
     } else {
@@ -378,9 +385,48 @@ pub fn lower<'c, 'a>(
             .last()
             .is_some_and(|t| t.scope == GpuScope::Shared)
     };
+    // The TMA state for the copies into shared memory (a kernel that only stores by TMA waits
+    // for its cp.async copies as any other).
+    let tma_loads = tma.as_ref().filter(|t| t.plan.has_loads());
+    // A write into a buffer that TMA stores read waits until they have read it.
+    let writes_store_source = |op: &OperationRef<'c, 'a>| {
+        tma.as_ref().is_some_and(|t| {
+            matches!(op_name(op), "axe.copy" | "axe.fill")
+                && op
+                    .operands()
+                    .filter(|v| tensor_of(v.r#type()).is_some())
+                    .last()
+                    .is_some_and(|d| t.is_store_source(value_key(d)))
+        })
+    };
     for op in &ops {
         let at = Builder::before(context, *op).expect("in a block");
-        let copies_by_tma = tma.as_ref().is_some_and(|t| t.copy_of(op_key(op)).is_some());
+        if let (Some(t), true) = (&tma, writes_store_source(op)) {
+            t.free_store_source(&at);
+        }
+        if op_name(op) == "axe.copy" && op.has_attribute("async") && tma::is_store(op) {
+            if tma.as_ref().is_none_or(|t| t.store_of(op_key(op)).is_none()) {
+                let why = if options.tma {
+                    let returned: Vec<usize> = returned.iter().map(|&v| value_key(v)).collect();
+                    tma::store_plan(op, Some(entry), &tensors, inputs.len(), &returned)
+                        .err()
+                        .unwrap_or_default()
+                } else {
+                    "is asynchronous, which needs tma=true (sm_90)".to_string()
+                };
+                fail(
+                    op,
+                    &format!(
+                        "is an asynchronous copy from shared to global memory, which only a TMA store makes; it {why}"
+                    ),
+                );
+                failed = true;
+                continue;
+            }
+        }
+        let copies_by_tma = tma
+            .as_ref()
+            .is_some_and(|t| t.copy_of(op_key(op)).is_some() || t.store_of(op_key(op)).is_some());
         let at = match op_name(op) {
             "axe.gemm" | "axe.wait_gemm" | "axe.fill" => consumers_only(at),
             "axe.copy" if !copies_by_tma => consumers_only(at),
@@ -397,7 +443,8 @@ pub fn lower<'c, 'a>(
                 allocate(&top, *op, &returned, &arguments[inputs.len()..], &mut buffers, place)
             }
             "axe.copy" => copy::dispatch(&at, *op, &buffers, &threads, tma.as_ref(), options.stmatrix).map(|()| {
-                if !op.has_attribute("async") && writes_shared(op) {
+                // A TMA store fences its source's writes itself, once for the whole block.
+                if !op.has_attribute("async") && writes_shared(op) && !writes_store_source(op) {
                     proxy_fence(&at);
                 }
             }),
@@ -411,14 +458,14 @@ pub fn lower<'c, 'a>(
                 let pending = axe_dialects::ir::read::int_attr(op, "pending").unwrap_or(0);
                 // TMA writes through the async proxy that wgmma reads through: only cp.async's
                 // writes need the fence.
-                match &tma {
+                match tma_loads {
                     Some(tma) => tma.wait(&at, pending),
                     None => {
                         crate::gpu::builder::async_copy::wait(&at, pending);
                         proxy_fence(&at);
                     }
                 }
-                if tma.as_ref().is_none_or(|t| t.empties.is_none()) {
+                if tma_loads.is_none_or(|t| t.empties.is_none()) {
                     crate::gpu::builder::memory::barrier(&at);
                 }
                 Ok(())
@@ -428,6 +475,9 @@ pub fn lower<'c, 'a>(
                 Ok(())
             }
             "axe.return" => {
+                if let Some(t) = &tma {
+                    t.finish(&at);
+                }
                 at.insert(OperationBuilder::new("func.return", op.location()));
                 Ok(())
             }

@@ -32,6 +32,20 @@
 //! copies and arrive on the empty barriers (initialized for them), and the producer only counts
 //! ([`super::roles`]).
 //!
+//! Stores. An `axe.copy ... at cta async` from a shared tile to a kernel argument or result is
+//! a TMA store (`nvgpu.tma.async.store`, PTX `cp.async.bulk.tensor` global <- shared), planned
+//! apart from the copies (a kernel whose copies keep `cp.async` still stores by TMA; one that
+//! cannot be a TMA store is an error at the copy, since no other schedule stores asynchronously).
+//! Every thread fences its writes of the tile for the async proxy the copy engine reads through
+//! (`fence.proxy.async.shared::cta`), the block barrier orders them all before the issue, and
+//! the issuing thread hands the boxes to the copy engine (predicated) and commits them as one
+//! bulk async-group. Before any later write into the tile (the next tile of a persistent
+//! kernel), and at the kernel's end (its shared memory goes away), the issuing thread waits
+//! until its stores have read their sources (`cp.async.bulk.wait_group.read 0`), and a block
+//! barrier holds the other threads' writes until then. No mbarrier counts a store, so a kernel
+//! that only stores has no ring. The tile's layout follows the copies' table below, read
+//! instead of written.
+//!
 //! What a copy must be for TMA (otherwise the kernel keeps `cp.async`):
 //!
 //! | constraint | why |
@@ -45,7 +59,7 @@
 
 mod plan;
 
-pub use plan::{plan, Descriptor, Plan};
+pub use plan::{is_store, plan, store_plan, Descriptor, Plan};
 
 use super::roles::{self, Roles};
 use crate::gpu::builder::Builder;
@@ -67,11 +81,12 @@ const SUSPEND_TICKS: i64 = 10_000_000;
 /// copies waited for, the same in every thread), thread 0's predicate and the descriptors.
 pub struct Tma<'c, 'a> {
     pub plan: Plan,
-    barriers: Value<'c, 'a>,
+    /// The full ring (none when the kernel only stores by TMA).
+    barriers: Option<Value<'c, 'a>>,
     /// The "empty" ring (`empty_barriers`): wait point w's barrier is w % RING, every thread
     /// arrives on it.
     pub empties: Option<Value<'c, 'a>>,
-    counters: Value<'c, 'a>,
+    counters: Option<Value<'c, 'a>>,
     /// The one thread that initializes the barriers and issues the copies: thread 0, or the
     /// producer warpgroup's first thread ([`super::roles`]).
     issuer: Value<'c, 'a>,
@@ -118,55 +133,44 @@ impl<'c, 'a> Tma<'c, 'a> {
             .expect("one result")
             .into()
         };
-        let barriers = barrier_ring();
-        let empties: Option<Value> = empty_barriers.map(|_| barrier_ring());
-        // [issued, waited, arrivals, producer's empty waits, waited at the last arrival, released]
-        // 32-bit: a block issues far fewer than 2^31 copies, and a persistent kernel carries the
-        // counters through its tile loop, where each 64-bit one would hold two registers.
         let counters_type = Type::parse(context, "memref<6xi32>").expect("a memref type");
-        let counters = crate::gpu::builder::memory::allocate_typed(at, counters_type, 0);
-        for i in 0..6 {
-            set_counter(at, counters, i, at.index(0));
-        }
         let issuer = roles.map_or_else(|| at.cmpi(CmpIPredicate::Eq, tid, at.index(0)), |r| r.issuer);
-        // One ring slot at a time, predicated on thread 0: no branch (ptxas serializes wgmma
-        // around branches that only some threads take).
-        let (inner, slot) = at.inside_for(at.index(0), at.index(RING));
-        at_op(
-            &inner,
-            "nvgpu.mbarrier.init",
-            &[barriers, inner.index(1), slot, issuer],
-            &[],
-        );
-        if let (Some(e), Some(threads)) = (empties, empty_barriers) {
+        // A kernel that only stores by TMA needs no ring, counters or fence before its copies.
+        let (barriers, empties, counters) = if plan.has_loads() {
+            let barriers = barrier_ring();
+            let empties: Option<Value> = empty_barriers.map(|_| barrier_ring());
+            // [issued, waited, arrivals, producer's empty waits, waited at the last arrival, released]
+            // 32-bit: a block issues far fewer than 2^31 copies, and a persistent kernel carries the
+            // counters through its tile loop, where each 64-bit one would hold two registers.
+            let counters = crate::gpu::builder::memory::allocate_typed(at, counters_type, 0);
+            for i in 0..6 {
+                set_counter(at, counters, i, at.index(0));
+            }
+            // One ring slot at a time, predicated on thread 0: no branch (ptxas serializes wgmma
+            // around branches that only some threads take).
+            let (inner, slot) = at.inside_for(at.index(0), at.index(RING));
             at_op(
                 &inner,
                 "nvgpu.mbarrier.init",
-                &[e, inner.index(threads), slot, issuer],
+                &[barriers, inner.index(1), slot, issuer],
                 &[],
             );
-        }
-        // The copy engine (the async proxy) must see the initialized barriers, and so must the
-        // other threads before they wait.
-        let fence = [
-            (
-                "kind",
-                Attribute::parse(context, "#nvvm.proxy_kind<async.shared>").expect("a proxy kind"),
-            ),
-            (
-                "space",
-                Attribute::parse(context, "#nvvm.shared_space<cta>").expect("a space"),
-            ),
-        ];
-        at.insert_built(ops::generic(
-            context,
-            "nvvm.fence.proxy",
-            &fence,
-            &[],
-            None,
-            at.location,
-        ));
-        crate::gpu::builder::memory::barrier(at);
+            if let (Some(e), Some(threads)) = (empties, empty_barriers) {
+                at_op(
+                    &inner,
+                    "nvgpu.mbarrier.init",
+                    &[e, inner.index(threads), slot, issuer],
+                    &[],
+                );
+            }
+            // The copy engine (the async proxy) must see the initialized barriers, and so must the
+            // other threads before they wait.
+            async_proxy_fence(at);
+            crate::gpu::builder::memory::barrier(at);
+            (Some(barriers), empties, Some(counters))
+        } else {
+            (None, None, None)
+        };
         let descriptors = plan
             .descriptors
             .iter()
@@ -222,9 +226,9 @@ impl<'c, 'a> Tma<'c, 'a> {
             let last = then.binary("arith.subi", arrivals, then.index(1));
             let producer = then.inside_if(self.issuer);
             wait_phase(&producer, e, last);
-            set_counter(&then, self.counters, 3, arrivals);
+            set_counter(&then, self.counters(), 3, arrivals);
             let known = self.counter(&then, 4);
-            set_counter(&then, self.counters, 5, known);
+            set_counter(&then, self.counters(), 5, known);
         }
         let issued = self.counter(at, 0);
         // Copy n takes the barrier of copy n - RING, whose phase every thread must have seen
@@ -242,14 +246,14 @@ impl<'c, 'a> Tma<'c, 'a> {
         crate::gpu::builder::memory::barrier(&catch_up);
         if self.empties.is_some() {
             let now = self.counter(&catch_up, 1);
-            set_counter(&catch_up, self.counters, 5, now);
+            set_counter(&catch_up, self.counters(), 5, now);
         }
         let slot = at.binary("arith.remui", issued, at.index(RING));
         let bytes = descriptor.bytes() * bases.len() as i64;
         at_op(
             at,
             "nvgpu.mbarrier.arrive.expect_tx",
-            &[self.barriers, at.index(bytes), slot, self.issuer],
+            &[self.ring(), at.index(bytes), slot, self.issuer],
             &[],
         );
         let inner = descriptor.box_dims[descriptor.box_dims.len() - 1];
@@ -261,7 +265,7 @@ impl<'c, 'a> Tma<'c, 'a> {
                 &descriptor.box_dims,
             );
             // The tensor map's coordinates run from its innermost dimension out.
-            let mut operands = vec![view, self.barriers, self.descriptors[*d]];
+            let mut operands = vec![view, self.ring(), self.descriptors[*d]];
             operands.extend(coordinates.iter().rev().enumerate().map(|(j, &c)| {
                 if j == 0 && q > 0 {
                     at.binary("arith.addi", c, at.index(q as i64 * inner))
@@ -282,7 +286,88 @@ impl<'c, 'a> Tma<'c, 'a> {
                 )],
             );
         }
-        set_counter(at, self.counters, 0, at.binary("arith.addi", issued, at.index(1)));
+        set_counter(at, self.counters(), 0, at.binary("arith.addi", issued, at.index(1)));
+    }
+
+    /// Copy `op`'s descriptor and the bases its boxes are read from, when it is a TMA store.
+    pub fn store_of(&self, op: usize) -> Option<&(usize, Vec<i64>)> {
+        self.plan.stores.get(&op)
+    }
+
+    /// Whether `buffer` (an `axe.alloc` key) is read by TMA stores.
+    pub fn is_store_source(&self, buffer: usize) -> bool {
+        self.plan.store_sources.contains(&buffer)
+    }
+
+    /// A TMA store of the shared `source` (a flat buffer, boxes from element `start + bases[q]`)
+    /// to the array of descriptor `d` at `coordinates`: every thread makes its writes of the
+    /// source visible to the async proxy the copy engine reads through (`fence.proxy.async`),
+    /// the block barrier orders them before the issue, and the issuing thread hands each box to
+    /// the copy engine and commits them as one bulk async-group.
+    pub fn store(
+        &self,
+        at: &Builder<'c, 'a>,
+        (d, bases): &(usize, Vec<i64>),
+        coordinates: &[Value<'c, 'a>],
+        source: Value<'c, 'a>,
+        start: Value<'c, 'a>,
+    ) {
+        async_proxy_fence(at);
+        crate::gpu::builder::memory::barrier(at);
+        let descriptor = &self.plan.descriptors[*d];
+        let inner = descriptor.box_dims[descriptor.box_dims.len() - 1];
+        for (q, &base) in bases.iter().enumerate() {
+            let view = box_view(
+                at,
+                source,
+                at.binary("arith.addi", start, at.index(base)),
+                &descriptor.box_dims,
+            );
+            let mut operands = vec![view, self.descriptors[*d]];
+            operands.extend(coordinates.iter().rev().enumerate().map(|(j, &c)| {
+                if j == 0 && q > 0 {
+                    at.binary("arith.addi", c, at.index(q as i64 * inner))
+                } else {
+                    c
+                }
+            }));
+            operands.push(self.issuer);
+            let segments = format!("array<i32: 1, 1, {}, 1>", coordinates.len());
+            at_op(
+                at,
+                "nvgpu.tma.async.store",
+                &operands,
+                &[(
+                    "operandSegmentSizes",
+                    Attribute::parse(at.context, &segments).expect("segment sizes"),
+                )],
+            );
+        }
+        at_op(&at.inside_if(self.issuer), "nvvm.cp.async.bulk.commit.group", &[], &[]);
+    }
+
+    /// Before a write into a buffer TMA stores read: the issuing thread waits until its stores
+    /// have read their sources (`cp.async.bulk.wait_group.read 0`), and the block barrier holds
+    /// every other thread's writes until then.
+    pub fn free_store_source(&self, at: &Builder<'c, 'a>) {
+        self.stores_read(at);
+        crate::gpu::builder::memory::barrier(at);
+    }
+
+    /// At the kernel's end: the block's shared memory must outlive the stores' reads of it.
+    pub fn finish(&self, at: &Builder<'c, 'a>) {
+        if !self.plan.stores.is_empty() {
+            self.stores_read(at);
+        }
+    }
+
+    fn stores_read(&self, at: &Builder<'c, 'a>) {
+        let then = at.inside_if(self.issuer);
+        let attributes = [
+            ("group", Attribute::parse(at.context, "0 : i32").expect("an integer")),
+            ("read", Attribute::unit(at.context)),
+        ];
+        at_op(&then, "nvvm.cp.async.bulk.wait_group", &[], &attributes);
     }
 
     /// `axe.wait_async pending`: every thread waits for every copy but the newest `pending`.
@@ -306,16 +391,24 @@ impl<'c, 'a> Tma<'c, 'a> {
                 Some(Type::parse(arrives.context, "!nvgpu.mbarrier.token").expect("token")),
                 arrives.location,
             ));
-            set_counter(at, self.counters, 2, at.binary("arith.addi", a, at.index(1)));
+            set_counter(at, self.counters(), 2, at.binary("arith.addi", a, at.index(1)));
             let waited = self.counter(at, 1);
-            set_counter(at, self.counters, 4, waited);
+            set_counter(at, self.counters(), 4, waited);
         }
+    }
+
+    fn ring(&self) -> Value<'c, 'a> {
+        self.barriers.expect("an mbarrier ring: the kernel has TMA copies")
+    }
+
+    fn counters(&self) -> Value<'c, 'a> {
+        self.counters.expect("copy counters: the kernel has TMA copies")
     }
 
     fn counter(&self, at: &Builder<'c, 'a>, i: i64) -> Value<'c, 'a> {
         let i32 = melior::ir::r#type::IntegerType::new(at.context, 32).into();
         let loaded: Value = at
-            .insert_built(ops::memref_load(self.counters, &[at.index(i)], i32, at.location))
+            .insert_built(ops::memref_load(self.counters(), &[at.index(i)], i32, at.location))
             .result(0)
             .expect("one result")
             .into();
@@ -345,12 +438,35 @@ impl<'c, 'a> Tma<'c, 'a> {
         at_op(
             &inner,
             "nvgpu.mbarrier.try_wait.parity",
-            &[self.barriers, parity, inner.index(SUSPEND_TICKS), slot],
+            &[self.ring(), parity, inner.index(SUSPEND_TICKS), slot],
             &[],
         );
         let done = at.binary("arith.maxsi", waited, target);
-        set_counter(at, self.counters, 1, done);
+        set_counter(at, self.counters(), 1, done);
     }
+}
+
+/// `fence.proxy.async.shared::cta`: the thread's shared-memory writes so far are visible to the
+/// async proxy (TMA and wgmma read through it).
+fn async_proxy_fence(at: &Builder) {
+    let fence = [
+        (
+            "kind",
+            Attribute::parse(at.context, "#nvvm.proxy_kind<async.shared>").expect("a proxy kind"),
+        ),
+        (
+            "space",
+            Attribute::parse(at.context, "#nvvm.shared_space<cta>").expect("a space"),
+        ),
+    ];
+    at.insert_built(ops::generic(
+        at.context,
+        "nvvm.fence.proxy",
+        &fence,
+        &[],
+        None,
+        at.location,
+    ));
 }
 
 /// Stores `value` (an index) as counter `i` of `counters` (32-bit).

@@ -30,19 +30,94 @@ pub const STAGES: i64 = 3;
 
 /// Shared memory (bytes) a kernel's tiles may take: up to `max_shared` (dynamic shared memory
 /// past 48 KiB), less room for the TMA copies' mbarrier ring and the start's alignment; 48 KiB
-/// less the ring where no more is allowed.
-fn stage_budget(tma: bool, max_shared: i64) -> i64 {
+/// less the ring where no more is allowed; less the staging tile of a staged epilogue.
+fn stage_budget(g: &Gemm, block: [i64; 2]) -> i64 {
     use axe_schedule::gpu_memory::STATIC_SHARED_BYTES;
-    let ring = if tma {
+    let ring = if g.tma {
         crate::gpu::dispatch::tma::RING_SHARED_BYTES
     } else {
         0
     };
-    if max_shared > STATIC_SHARED_BYTES {
-        max_shared - 2 * crate::gpu::dispatch::tma::RING_SHARED_BYTES
+    let budget = if g.max_shared_bytes > STATIC_SHARED_BYTES {
+        g.max_shared_bytes - 2 * crate::gpu::dispatch::tma::RING_SHARED_BYTES
     } else {
         STATIC_SHARED_BYTES - ring
+    };
+    budget - staging_bytes(g, block)
+}
+
+/// The bytes of the staging tile of C (none when the epilogue stores from registers).
+fn staging_bytes(g: &Gemm, [bm, bn]: [i64; 2]) -> i64 {
+    if g.tma_store {
+        bm * bn * 2
+    } else {
+        0
     }
+}
+
+/// Why `g`'s epilogue cannot go through a shared staging tile and a TMA store
+/// ([`Gemm::tma_store`]): `None` when it can.
+pub fn tma_store_refused(g: &Gemm) -> Option<String> {
+    let Product::Wgmma(t) = &g.product else {
+        return Some("it runs on mma.sync (the staged epilogue is wgmma's)".into());
+    };
+    if !g.tma {
+        return Some("its copies are not TMA copies (tma=false)".into());
+    }
+    if !["f16", "bf16"].contains(&g.c.element.as_str()) {
+        return Some(format!(
+            "its output is {}, and stmatrix stores 16-bit elements",
+            g.c.element
+        ));
+    }
+    let mut dense = vec![1; g.c.shape.len()];
+    for d in (0..dense.len().saturating_sub(1)).rev() {
+        dense[d] = dense[d + 1] * g.c.shape[d + 1];
+    }
+    if g.c.strides != dense || g.c.offset != 0 {
+        return Some(format!(
+            "its output {} is no dense row-major array, which a tensor map describes",
+            g.c.layout()
+        ));
+    }
+    let n = g.c.shape[g.c.shape.len() - 1];
+    if (n * 2) % 16 != 0 {
+        return Some(format!(
+            "its output rows are {} bytes, and a tensor map's row pitch is a multiple of 16",
+            n * 2
+        ));
+    }
+    let block = wgmma_plan(t).block;
+    if block[1] % 64 != 0 {
+        return Some(format!(
+            "its tile is {} wide, and the TMA store's boxes are 64 columns",
+            block[1]
+        ));
+    }
+    let Ok(bk) = step_depth(g.k, g.depth) else {
+        return None;
+    };
+    let budget = stage_budget(g, block);
+    if budget < 2 * stage_bytes(g, block, bk) {
+        return Some(format!(
+            "its {}-byte staging tile leaves {budget} bytes of shared memory, fewer than two stages need",
+            staging_bytes(g, block)
+        ));
+    }
+    None
+}
+
+/// The shared staging tile of C for a TMA store: `bm` rows of `bn` 16-bit elements in 64-column
+/// atoms side by side (each `[bm, 64]` block one TMA box), rows of 128 bytes swizzled as TMA's
+/// 128-byte swizzle reads them, so that the eight rows of each `stmatrix` matrix fall in
+/// distinct banks.
+fn staging(element: &str, [bm, bn]: [i64; 2]) -> String {
+    let layout = if bn > 64 {
+        format!("S[({bm},{},64):(64,{},1)]", bn / 64, bm * 64)
+    } else {
+        format!("S[({bm},64):(64,1)]")
+    };
+    format!("!axe.tensor<{bm}x{bn}x{element}, shared, #axe.layout<{layout}>, swizzle<3, 3, 3>>")
 }
 
 /// A global operand of the GEMM in gemm's coordinates (A: [K, M], B: [K, N], C: [M, N]), after
@@ -129,6 +204,11 @@ pub struct Gemm<'s> {
     pub async_gemm: bool,
     /// A persistent kernel: so many blocks loop over the tiles in grouped order ([`tile_order`]).
     pub persistent: Option<Persistent>,
+    /// wgmma with TMA and a 16-bit output: the epilogue converts the accumulators and stores
+    /// them to a shared staging tile (`axe.copy` registers -> shared, `stmatrix` where the
+    /// dispatch allows it), from which one TMA store per tile writes C (`axe.copy ... async`
+    /// shared -> global); where [`tma_store_refused`] says why not, the caller keeps it false.
+    pub tma_store: bool,
 }
 
 /// The deepest K step by default.
@@ -141,6 +221,8 @@ pub struct Pipeline {
     pub depth: i64,
     pub async_gemm: bool,
     pub persistent: Option<Persistent>,
+    /// The epilogue through a shared staging tile and a TMA store ([`Gemm::tma_store`]).
+    pub tma_store: bool,
 }
 
 /// The K steps a stage may take.
@@ -382,7 +464,7 @@ fn wgmma_plan(t: &WgmmaTiling) -> Plan {
 /// As many stages of `block`'s `bk`-deep tiles as fit, from 2 to `g.stages` (axe-dispatch-gpu
 /// reports tiles past the budget).
 fn fitting_stages(g: &Gemm, block: [i64; 2], bk: i64) -> i64 {
-    (stage_budget(g.tma, g.max_shared_bytes) / stage_bytes(g, block, bk)).clamp(2, g.stages.max(2))
+    (stage_budget(g, block) / stage_bytes(g, block, bk)).clamp(2, g.stages.max(2))
 }
 
 /// The bytes of one stage: A's `bm` x `bk` tile and B's `bk` x `bn` one.
@@ -405,7 +487,7 @@ pub fn stays_synchronous(g: &Gemm) -> Option<String> {
     let why = if g.stages < 3 {
         format!("{} stages are asked for", g.stages)
     } else {
-        let budget = stage_budget(g.tma, g.max_shared_bytes);
+        let budget = stage_budget(g, block);
         let room = budget / stage_bytes(g, block, bk);
         let stages = if room == 1 { "stage" } else { "stages" };
         format!(
@@ -506,6 +588,16 @@ pub fn program(g: &Gemm) -> Result<String, String> {
             )
         }
     };
+    // A staged epilogue: the tile of C through shared memory, stored by TMA.
+    let (staging_type, staging_alloc, store) = if g.tma_store {
+        (
+            format!("!SC = {}\n", staging(&g.c.element, plan.block)),
+            "  %sC = axe.alloc : !SC\n",
+            format!("  axe.copy %acc to %sC[%wgm0, %c0] at warpgroup : !FC to !SC\n  axe.copy %sC to %C[{z}%m0, %n0] at cta async : !SC to !C\n"),
+        )
+    } else {
+        (String::new(), "", (plan.store)(z))
+    };
     let mut p = String::new();
     let _ = write!(
         p,
@@ -514,10 +606,10 @@ pub fn program(g: &Gemm) -> Result<String, String> {
 !C = {c}
 !SA = {sa}
 !SB = {sb}
-{types}axe.kernel @{name}({arguments}) attributes {{grid = array<i64: {grid}{grid_z}>, block = array<i64: {threads}>}} {{
+{staging_type}{types}axe.kernel @{name}({arguments}) attributes {{grid = array<i64: {grid}{grid_z}>, block = array<i64: {threads}>}} {{
   %sA = axe.alloc : !SA
   %sB = axe.alloc : !SB
-{setup}  %c0 = arith.constant 0 : index
+{staging_alloc}{setup}  %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %stages = arith.constant {fitting} : index
   %bk = arith.constant {bk} : index
@@ -602,7 +694,7 @@ pub fn program(g: &Gemm) -> Result<String, String> {
         );
     }
     let retire = if in_flight { "  axe.wait_gemm 0\n" } else { "" };
-    let _ = write!(p, "{retire}{released}{}{tile_end}  axe.return\n}}\n", (plan.store)(z));
+    let _ = write!(p, "{retire}{released}{store}{tile_end}  axe.return\n}}\n");
     Ok(p)
 }
 
@@ -641,6 +733,7 @@ mod tests {
             depth: DEPTH,
             async_gemm: false,
             persistent: None,
+            tma_store: false,
         }
     }
 
@@ -928,6 +1021,7 @@ mod tests {
             depth: DEPTH,
             async_gemm: false,
             persistent: None,
+            tma_store: false,
         };
         let text = program(&g).expect("a program");
         assert!(text.contains("axe.wait_async 0"), "{text}");
@@ -965,6 +1059,7 @@ mod tests {
             depth: DEPTH,
             async_gemm: false,
             persistent: None,
+            tma_store: false,
         };
         let text = program(&g).expect("a program");
         for expected in [

@@ -7,7 +7,7 @@
 //! a negative or zero stride, such as a batch that an input does not move with) is left to
 //! [`super::emit`].
 
-use super::axe_program::{program, stays_synchronous, Gemm, Global, Pipeline, Product};
+use super::axe_program::{program, stays_synchronous, tma_store_refused, Gemm, Global, Pipeline, Product};
 use super::contiguity::{affine, Affine};
 use super::contraction::{Contraction, Ranged};
 use crate::gpu::builder::erase;
@@ -43,7 +43,7 @@ pub fn lower<'c, 'a>(
         .map_err(|_| "a kernel without a name")?
         .value()
         .to_string();
-    let gemm = Gemm {
+    let mut gemm = Gemm {
         name: &name,
         arguments,
         a,
@@ -58,7 +58,22 @@ pub fn lower<'c, 'a>(
         depth: pipeline.depth,
         async_gemm: pipeline.async_gemm,
         persistent: pipeline.persistent,
+        tma_store: pipeline.tma_store,
     };
+    if gemm.tma_store {
+        let refused = if gpu.producer_warpgroup {
+            Some("a producer warpgroup does not reach the block barrier before the store".to_string())
+        } else {
+            tma_store_refused(&gemm)
+        };
+        if let Some(why) = refused {
+            emit_remark(
+                &function,
+                &format!("stores its epilogue from registers, not through a TMA store: {why}"),
+            );
+            gemm.tma_store = false;
+        }
+    }
     let text = program(&gemm)?;
     if let Some(why) = stays_synchronous(&gemm) {
         emit_remark(&function, &why);

@@ -1,6 +1,6 @@
 //! Which asynchronous copies of a kernel TMA makes, and how: the tensor maps (one per argument
-//! and box), each copy's boxes and where they land, checked against the constraints of
-//! [`super`]'s table.
+//! and box), each copy's boxes and where they land (or, for a store, where they are read),
+//! checked against the constraints of [`super`]'s table.
 
 use super::super::copy::{copy_shape, scope_of};
 use super::super::place::{tensor_of, Addressing, Tensor};
@@ -47,45 +47,75 @@ impl Descriptor {
 }
 
 /// The copies of one kernel that TMA makes: the descriptor of each and where its boxes land
-/// (by the copy op's key), and the byte alignment each shared destination needs (by its
-/// `axe.alloc` result's key).
+/// (by the copy op's key), the stores (shared to global) likewise, and the byte alignment each
+/// shared buffer a TMA copy writes or a TMA store reads needs (by its `axe.alloc` result's key).
 #[derive(Default)]
 pub struct Plan {
     pub copies: HashMap<usize, (usize, Vec<i64>)>,
+    pub stores: HashMap<usize, (usize, Vec<i64>)>,
     pub descriptors: Vec<Descriptor>,
     pub alignments: HashMap<usize, i64>,
+    /// The shared buffers TMA stores read (by `axe.alloc` key): a write into one waits until
+    /// the stores before it have read it.
+    pub store_sources: Vec<usize>,
 }
 
 impl Plan {
+    /// No TMA copy and no TMA store.
     pub fn is_empty(&self) -> bool {
-        self.copies.is_empty()
+        self.copies.is_empty() && self.stores.is_empty()
+    }
+
+    /// Whether TMA makes copies into shared memory (which the mbarrier ring counts).
+    pub fn has_loads(&self) -> bool {
+        !self.copies.is_empty()
     }
 
     /// Adds the copy `op`, boxes of `descriptor` landing at `bases`; one descriptor serves every
     /// copy of one argument and box.
     pub fn add(&mut self, op: usize, descriptor: Descriptor, bases: Vec<i64>, destination: usize, alignment: i64) {
-        let index = match self.descriptors.iter().position(|d| *d == descriptor) {
+        let index = self.descriptor(descriptor);
+        self.copies.insert(op, (index, bases));
+        self.align(destination, alignment);
+    }
+
+    /// Adds the store `op`, boxes of `descriptor` read from `bases` of the shared `source`.
+    pub fn add_store(&mut self, op: usize, descriptor: Descriptor, bases: Vec<i64>, source: usize, alignment: i64) {
+        let index = self.descriptor(descriptor);
+        self.stores.insert(op, (index, bases));
+        self.align(source, alignment);
+        if !self.store_sources.contains(&source) {
+            self.store_sources.push(source);
+        }
+    }
+
+    fn descriptor(&mut self, descriptor: Descriptor) -> usize {
+        match self.descriptors.iter().position(|d| *d == descriptor) {
             Some(i) => i,
             None => {
                 self.descriptors.push(descriptor);
                 self.descriptors.len() - 1
             }
-        };
-        self.copies.insert(op, (index, bases));
-        let a = self.alignments.entry(destination).or_insert(alignment);
+        }
+    }
+
+    fn align(&mut self, buffer: usize, alignment: i64) {
+        let a = self.alignments.entry(buffer).or_insert(alignment);
         *a = (*a).max(alignment);
     }
 }
 
 /// The TMA copies of GPU `axe.kernel` `kernel`, whose argument `i` is `tensors[i]` (the
-/// first `inputs` its inputs): every asynchronous copy, or none when one cannot be (a remark
-/// at that copy says why).
+/// first `inputs` its inputs): every asynchronous copy into shared memory, or none when one
+/// cannot be (a remark at that copy says why); and every asynchronous copy from shared to
+/// global memory that can be a TMA store (the others are errors where they are dispatched:
+/// [`store_plan`] says why).
 pub fn plan(kernel: &OperationRef, tensors: &[(Tensor, Addressing)], inputs: usize) -> Plan {
     let mut plan = Plan::default();
     let mut fits = true;
     let entry = kernel.region(0).ok().and_then(|r| r.first_block());
     for_each_nested(kernel, &mut |op| {
-        if !fits || op_name(&op) != "axe.copy" || !op.has_attribute("async") {
+        if !fits || op_name(&op) != "axe.copy" || !op.has_attribute("async") || is_store(&op) {
             return;
         }
         match copy_plan(&op, entry, tensors, inputs) {
@@ -101,11 +131,79 @@ pub fn plan(kernel: &OperationRef, tensors: &[(Tensor, Addressing)], inputs: usi
             }
         }
     });
-    if fits {
-        plan
-    } else {
-        Plan::default()
+    if !fits {
+        plan = Plan::default();
     }
+    let mut returned = Vec::new();
+    for_each_nested(kernel, &mut |op| {
+        if op_name(&op) == "axe.return" {
+            returned.extend(op.operands().map(value_key));
+        }
+    });
+    for_each_nested(kernel, &mut |op| {
+        if op_name(&op) == "axe.copy" && op.has_attribute("async") && is_store(&op) {
+            if let Ok((descriptor, bases, source, alignment)) = store_plan(&op, entry, tensors, inputs, &returned) {
+                plan.add_store(op_key(&op), descriptor, bases, source, alignment);
+            }
+        }
+    });
+    plan
+}
+
+/// Whether copy `op` reads shared memory and writes global memory (a TMA store's direction).
+pub fn is_store(op: &OperationRef) -> bool {
+    let operands: Vec<Value> = op.operands().collect();
+    let ns = op
+        .attribute("operandSegmentSizes")
+        .ok()
+        .and_then(array_values)
+        .map_or(0, |s| s[1] as usize);
+    let scope = |v: Option<&Value>| v.and_then(|v| tensor_of(v.r#type())).map(|t| t.scope);
+    scope(operands.first()) == Some(GpuScope::Shared) && scope(operands.get(1 + ns)) == Some(GpuScope::Global)
+}
+
+/// How TMA stores the shared-to-global copy `op` (boxes of its tensor map read from the shared
+/// source), or why it cannot. The destination is an argument of the kernel, or the result
+/// `returned` holds at position r (by value key), the kernel argument `inputs + r`.
+pub fn store_plan(
+    op: &OperationRef,
+    entry: Option<BlockRef>,
+    tensors: &[(Tensor, Addressing)],
+    inputs: usize,
+    returned: &[usize],
+) -> Result<(Descriptor, Vec<i64>, usize, i64), String> {
+    let segments = op
+        .attribute("operandSegmentSizes")
+        .ok()
+        .and_then(array_values)
+        .ok_or("has no operand segments")?;
+    let operands: Vec<Value> = op.operands().collect();
+    let (ns, nd) = (segments[1] as usize, segments[3] as usize);
+    let (source, destination) = (operands[0], operands[1 + ns]);
+    let argument = BlockArgument::try_from(destination)
+        .ok()
+        .filter(|a| Some(a.owner()) == entry)
+        .map(|a| a.argument_number())
+        .or_else(|| {
+            returned
+                .iter()
+                .position(|&r| r == value_key(destination))
+                .map(|r| inputs + r)
+        })
+        .ok_or("writes a tensor that is not an argument or result of the kernel (a tensor map describes one)")?;
+    let (dst, addressing) = tensors
+        .get(argument)
+        .ok_or("writes a tensor the kernel does not take")?;
+    let src = tensor_of(source.r#type()).ok_or("reads no GPU tensor")?;
+    let shape = copy_shape(&src, ns > 0, dst, nd > 0);
+    let boxes = box_of(dst, addressing, &src, &operands[1..1 + ns], &shape, scope_of(op))?;
+    let descriptor = Descriptor {
+        argument,
+        box_dims: boxes.box_dims,
+        swizzle: boxes.swizzle,
+        element_bytes: dst.elem_bytes,
+    };
+    Ok((descriptor, boxes.bases, value_key(source), boxes.alignment))
 }
 
 fn copy_plan(
@@ -136,6 +234,9 @@ fn copy_plan(
     let dst = tensor_of(destination.r#type()).ok_or("writes no GPU tensor")?;
     let shape = copy_shape(src, ns > 0, &dst, nd > 0);
     let dst_offsets = &operands[2 + ns..2 + ns + nd];
+    if src.scope != GpuScope::Global || dst.scope != GpuScope::Shared {
+        return Err("is no copy of global to shared memory".into());
+    }
     let boxes = box_of(src, addressing, &dst, dst_offsets, &shape, scope_of(op))?;
     let descriptor = Descriptor {
         argument,
@@ -157,10 +258,11 @@ pub struct Boxes {
     pub bases: Vec<i64>,
 }
 
-/// How TMA makes a copy from `src` (stored as `addressing`) to `dst` over `shape`, or why it
-/// cannot. `dst_offsets` are the destination region's offsets (its trailing ones, the copy's own
-/// dimensions, must be 0). The fewest boxes that work: one, else the innermost dimension split
-/// in 2, 4, ... (a wgmma operand stored as 64-element atoms side by side).
+/// How TMA moves a region between the global `src` (stored as `addressing`) and the shared
+/// `dst` over `shape` (a copy into `dst`, or a store from it), or why it cannot. `dst_offsets`
+/// are the shared region's offsets (its trailing ones, the copy's own dimensions, must be 0).
+/// The fewest boxes that work: one, else the innermost dimension split in 2, 4, ... (a wgmma
+/// operand or a staging tile stored as 64-element atoms side by side).
 pub fn box_of(
     src: &Tensor,
     addressing: &Addressing,
@@ -175,7 +277,7 @@ pub fn box_of(
         ));
     }
     if src.scope != GpuScope::Global || dst.scope != GpuScope::Shared || src.element != dst.element {
-        return Err("is no copy of global to shared memory of one element type".into());
+        return Err("is no copy between global and shared memory of one element type".into());
     }
     let Addressing::Shaped { order } = addressing else {
         return Err("reads a global tensor that is no dense array".into());
