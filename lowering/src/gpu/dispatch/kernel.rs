@@ -12,7 +12,7 @@ use crate::gpu::map_ranges::set_launch;
 use axe_dialects::diagnostic::emit_error;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::build::InsertionPoint;
-use axe_dialects::ir::read::{for_each_nested, i64_array, op_key, op_name, value_key};
+use axe_dialects::ir::read::{array_values, for_each_nested, i64_array, op_key, op_name, value_key};
 use axe_schedule::gpu_memory::GpuScope;
 use melior::{
     ir::{
@@ -388,16 +388,21 @@ pub fn lower<'c, 'a>(
     // The TMA state for the copies into shared memory (a kernel that only stores by TMA waits
     // for its cp.async copies as any other).
     let tma_loads = tma.as_ref().filter(|t| t.plan.has_loads());
-    // A write into a buffer that TMA stores read waits until they have read it.
+    // A write into a buffer that TMA stores read waits until they have read it. (The kernel's
+    // arguments are memrefs by now: the destination is found by its operand position.)
     let writes_store_source = |op: &OperationRef<'c, 'a>| {
-        tma.as_ref().is_some_and(|t| {
-            matches!(op_name(op), "axe.copy" | "axe.fill")
-                && op
-                    .operands()
-                    .filter(|v| tensor_of(v.r#type()).is_some())
-                    .last()
-                    .is_some_and(|d| t.is_store_source(value_key(d)))
-        })
+        let destination = match op_name(op) {
+            "axe.copy" => op
+                .attribute("operandSegmentSizes")
+                .ok()
+                .and_then(array_values)
+                .and_then(|s| op.operand(1 + s[1] as usize).ok()),
+            "axe.fill" => op.operands().last(),
+            _ => None,
+        };
+        tma.as_ref()
+            .zip(destination)
+            .is_some_and(|(t, d)| t.is_store_source(value_key(d)))
     };
     for op in &ops {
         let at = Builder::before(context, *op).expect("in a block");
