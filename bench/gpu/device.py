@@ -10,7 +10,8 @@ three stages, two blocks an SM), and in 128 x 256 tiles of two warpgroups 64 dee
 cp.async with it, and the two in-flight TMA ones with --tma-empty-barriers (no block barrier in the K loop), the wide TMA ones
 with and without --gemm-async also with --tma-producer (a producer warpgroup issues the copies), the
 in-flight one of those also as a persistent kernel (--gemm-persistent --gemm-group-rows 16: 132
-blocks loop over the tiles in grouped order); the softmax also with --reuse-row-loads=false, with --fast-math, with --online-softmax (alone,
+blocks loop over the tiles in grouped order), the wide in-flight one with empty barriers also with
+its epilogue through shared memory and a TMA store (--gemm-tma-store); the softmax also with --reuse-row-loads=false, with --fast-math, with --online-softmax (alone,
 with --fast-math and with --reuse-row-loads=false), and with 512 and 1024 threads a block), at full size and at a size the interpreter checks, the Axe-operator
 GEMM examples (also with --tma), a stripped release axe-run compressed with xz (a debug one spends about a
 minute making each full-size run's inputs), and tinygrad's package. `measure` (on the device,
@@ -126,12 +127,17 @@ def cases():
         # full-size check (K = 4096, 3.9 tiles a block) is the one that runs blocks over
         # several tiles.
         ("matmul_wgmma_tma_wide_async_producer_persistent", *matmul),
+        # The wide in-flight variant with empty barriers, its epilogue through shared memory
+        # (--gemm-tma-store): stmatrix into a 128 x 256 staging tile and one TMA store a tile in
+        # place of 32-bit register stores (three stages fit beside the staging tile, not four).
+        ("matmul_wgmma_tma_wide_async_empty_store", *matmul),
     ]
 
 
 # The variants of a case: axe-translate's flags, and the peer programs they are timed against.
 WIDE = ["--gemm-tile", "128x256", "--gemm-depth", "64", "--gemm-stages", "4"]
 VARIANTS = {
+    "_wgmma_tma_wide_async_empty_store": ["--chip", "sm_90a", "--tma", "--tma-empty-barriers", *WIDE, "--gemm-async", "--gemm-tma-store"],
     "_wgmma_tma_wide_async_producer_persistent": ["--chip", "sm_90a", "--tma", "--tma-empty-barriers", "--tma-producer", *WIDE, "--gemm-async", "--gemm-persistent", "--gemm-group-rows", "16"],
     "_wgmma_tma_wide_async_producer": ["--chip", "sm_90a", "--tma", "--tma-empty-barriers", "--tma-producer", *WIDE, "--gemm-async"],
     "_wgmma_tma_wide_producer": ["--chip", "sm_90a", "--tma", "--tma-empty-barriers", "--tma-producer", *WIDE],
@@ -282,7 +288,7 @@ def axe_run(axe, mlir, trials, tolerance, extra=()):
 
 # axe-translate's flags as the GPU emulator's (axe-run --gpu-*), for the dry run.
 EMULATOR_FLAGS = {"--chip": lambda v: ["--gpu-wgmma"] if v == "sm_90a" else [], "--tma": None, "--tma-empty-barriers": None, "--tma-producer": None,
-                  "--gemm-async": None, "--gemm-persistent": None, "--gemm-group-rows": "--gpu-gemm-group-rows", "--gemm-tile": "--gpu-gemm-tile", "--gemm-depth": "--gpu-gemm-depth",
+                  "--gemm-async": None, "--gemm-tma-store": None, "--gemm-persistent": None, "--gemm-group-rows": "--gpu-gemm-group-rows", "--gemm-tile": "--gpu-gemm-tile", "--gemm-depth": "--gpu-gemm-depth",
                   "--gemm-stages": "--gpu-gemm-stages", "--threads": "--gpu-threads", "--fast-math": None, "--streaming-hints": None, "--online-softmax": None,
                   "--reuse-row-loads=false": lambda _: ["--gpu-reuse-row-loads", "false"]}
 

@@ -1448,6 +1448,7 @@ impl<'g> BlockRun<'g> {
             let (global_key, src_key) = (storage_key(&global), storage_key(&src));
             let total: i64 = box_dims.iter().product();
             let mut reads = Vec::with_capacity(total as usize);
+            let mut written = Vec::new();
             for linear in 0..total {
                 let address = tma::swizzle_address(base + linear as u64 * bytes, swizzle);
                 let (memref, p) = self
@@ -1481,6 +1482,15 @@ impl<'g> BlockRun<'g> {
                 }
                 crate::traffic::record_store(global.elem);
                 global.store.borrow_mut()[g] = value;
+                written.push(g as u64 * bytes);
+            }
+            if request_log::enabled() {
+                request_log::record(
+                    Memory::Global,
+                    op.to_raw().ptr as usize,
+                    || describe(op),
+                    sectors::bulk(&written, bytes),
+                );
             }
             self.bulk.issue(t, reads);
         }

@@ -9,6 +9,22 @@ use super::request_log::{instruction_bytes, Count};
 
 const SECTOR: u64 = 32;
 
+/// What one bulk copy (a TMA store's box) takes: one request, moving every sector the elements
+/// at byte addresses `elements` (of `element` bytes each) fall in.
+pub fn bulk(elements: &[u64], element: u64) -> Count {
+    let mut sectors: Vec<u64> = elements
+        .iter()
+        .flat_map(|&a| [a / SECTOR, (a + element.max(1) - 1) / SECTOR])
+        .collect();
+    sectors.sort_unstable();
+    sectors.dedup();
+    Count {
+        requests: 1,
+        served: sectors.len() as u64,
+        ideal: (elements.len() as u64 * element).div_ceil(SECTOR),
+    }
+}
+
 /// What one warp's access of `width` bytes a lane, in elements of `element` bytes, takes:
 /// `lanes` gives, for each lane that takes part, each element's byte address (`None`: masked
 /// off). A lane's access wider than one instruction is several requests.
@@ -129,5 +145,23 @@ mod tests {
                 ideal: 4
             }
         );
+    }
+
+    #[test]
+    fn a_bulk_box_of_whole_rows_moves_only_its_bytes() {
+        // 4 rows of 64 halves (128 bytes each) 512 bytes apart: 16 sectors, as at best.
+        let rows: Vec<u64> = (0..4).flat_map(|r| (0..64).map(move |c| r * 512 + 2 * c)).collect();
+        assert_eq!(
+            bulk(&rows, 2),
+            Count {
+                requests: 1,
+                served: 16,
+                ideal: 16
+            }
+        );
+        // Rows of 8 halves (16 bytes): a sector each, twice what the bytes fill.
+        let narrow: Vec<u64> = (0..4).flat_map(|r| (0..8).map(move |c| r * 512 + 2 * c)).collect();
+        assert_eq!(bulk(&narrow, 2).served, 4);
+        assert_eq!(bulk(&narrow, 2).ideal, 2);
     }
 }

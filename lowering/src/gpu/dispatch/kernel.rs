@@ -130,7 +130,7 @@ pub fn lower<'c, 'a>(
                 &kernel,
                 &format!("keeps cp.async: with the TMA copies' mbarrier ring it {why}"),
             );
-            plan.copies.clear();
+            plan = plan.without_loads();
             layout_of(&plan).map_err(|e| fail(&kernel, &e))?
         }
         Err(why) => {

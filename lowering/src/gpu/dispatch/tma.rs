@@ -134,7 +134,6 @@ impl<'c, 'a> Tma<'c, 'a> {
             .into()
         };
         let counters_type = Type::parse(context, "memref<6xi32>").expect("a memref type");
-        let issuer = roles.map_or_else(|| at.cmpi(CmpIPredicate::Eq, tid, at.index(0)), |r| r.issuer);
         // A kernel that only stores by TMA needs no ring, counters or fence before its copies.
         let (barriers, empties, counters) = if plan.has_loads() {
             let barriers = barrier_ring();
@@ -146,6 +145,12 @@ impl<'c, 'a> Tma<'c, 'a> {
             for i in 0..6 {
                 set_counter(at, counters, i, at.index(0));
             }
+            (Some(barriers), empties, Some(counters))
+        } else {
+            (None, None, None)
+        };
+        let issuer = roles.map_or_else(|| at.cmpi(CmpIPredicate::Eq, tid, at.index(0)), |r| r.issuer);
+        if let Some(barriers) = barriers {
             // One ring slot at a time, predicated on thread 0: no branch (ptxas serializes wgmma
             // around branches that only some threads take).
             let (inner, slot) = at.inside_for(at.index(0), at.index(RING));
@@ -167,10 +172,7 @@ impl<'c, 'a> Tma<'c, 'a> {
             // other threads before they wait.
             async_proxy_fence(at);
             crate::gpu::builder::memory::barrier(at);
-            (Some(barriers), empties, Some(counters))
-        } else {
-            (None, None, None)
-        };
+        }
         let descriptors = plan
             .descriptors
             .iter()

@@ -999,6 +999,65 @@ mod tests {
         );
     }
 
+    /// The staged epilogue: a swizzled staging tile of 64-column atoms, the accumulators
+    /// copied into it at warpgroup scope and the tile stored asynchronously (a TMA store), its
+    /// bytes taken from the stages' budget; refused, with the reason, where C or the product
+    /// does not allow it.
+    #[test]
+    fn tma_store_stages_the_epilogue_in_shared_memory() {
+        let wide = WgmmaTiling::with_tile(4096, 4096, [128, 256]).expect("a tiling");
+        let gemm = |tma_store, max_shared_bytes| Gemm {
+            tma: true,
+            tma_store,
+            max_shared_bytes,
+            stages: 4,
+            depth: 64,
+            ..gemm_4096(Product::Wgmma(wide), 4096)
+        };
+        let text = program(&gemm(true, 232448)).expect("a program");
+        for expected in [
+            "!SC = !axe.tensor<128x256xf16, shared, #axe.layout<S[(128,4,64):(64,8192,1)]>, swizzle<3, 3, 3>>",
+            "%sC = axe.alloc : !SC",
+            "axe.copy %acc to %sC[%wgm0, %c0] at warpgroup : !FC to !SC\n  axe.copy %sC to %C[%m0, %n0] at cta async : !SC to !C\n  axe.return",
+            // 64 KiB of staging leave room for three 48 KiB stages of the four asked for.
+            "%stages = arith.constant 3 : index",
+        ] {
+            assert!(text.contains(expected), "{expected} in\n{text}");
+        }
+        assert!(!text.contains("to %C[%cm"), "{text}");
+        assert_eq!(tma_store_refused(&gemm(true, 232448)), None);
+        assert!(tma_store_refused(&gemm(true, 49152))
+            .expect("refused")
+            .contains("fewer than two stages need"));
+        let f32_c = Gemm {
+            c: Global {
+                element: "f32".into(),
+                ..global([4096, 4096], [4096, 1], 0)
+            },
+            ..gemm(true, 232448)
+        };
+        assert!(tma_store_refused(&f32_c)
+            .expect("refused")
+            .contains("its output is f32"));
+        let column_major = Gemm {
+            c: global([4096, 4096], [1, 4096], 0),
+            ..gemm(true, 232448)
+        };
+        assert!(tma_store_refused(&column_major)
+            .expect("refused")
+            .contains("no dense row-major array"));
+        let atom = MmaAtom::find([16, 8, 16], MmaInput::F16).expect("an atom");
+        let mma = Gemm {
+            product: Product::MmaSync(TensorCoreTiling::choose(atom, 4096, 4096).expect("a tiling")),
+            ..gemm(true, 232448)
+        };
+        assert!(tma_store_refused(&mma).expect("refused").contains("mma.sync"));
+        // Without it the epilogue stores from registers.
+        assert!(program(&gemm(false, 232448))
+            .expect("a program")
+            .contains("axe.copy %acc to %C[%cm, %n0] at warpgroup"));
+    }
+
     #[test]
     fn one_step_waits_for_everything() {
         let atom = MmaAtom::find([16, 8, 16], MmaInput::F16).expect("an atom");

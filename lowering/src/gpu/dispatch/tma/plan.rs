@@ -58,6 +58,8 @@ pub struct Plan {
     /// The shared buffers TMA stores read (by `axe.alloc` key): a write into one waits until
     /// the stores before it have read it.
     pub store_sources: Vec<usize>,
+    /// Each store's source buffer and the alignment it needs (by the copy op's key).
+    store_reads: HashMap<usize, (usize, i64)>,
 }
 
 impl Plan {
@@ -79,10 +81,21 @@ impl Plan {
         self.align(destination, alignment);
     }
 
+    /// The plan of the stores alone (the copies stay cp.async): only their tensor maps.
+    pub fn without_loads(self) -> Plan {
+        let mut plan = Plan::default();
+        for (op, (d, bases)) in self.stores {
+            let (source, alignment) = self.store_reads[&op];
+            plan.add_store(op, self.descriptors[d].clone(), bases, source, alignment);
+        }
+        plan
+    }
+
     /// Adds the store `op`, boxes of `descriptor` read from `bases` of the shared `source`.
     pub fn add_store(&mut self, op: usize, descriptor: Descriptor, bases: Vec<i64>, source: usize, alignment: i64) {
         let index = self.descriptor(descriptor);
         self.stores.insert(op, (index, bases));
+        self.store_reads.insert(op, (source, alignment));
         self.align(source, alignment);
         if !self.store_sources.contains(&source) {
             self.store_sources.push(source);
