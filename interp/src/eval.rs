@@ -280,7 +280,13 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 Some(x) if !once => point.push(x),
                 Some(_) => {}
                 None => {
-                    let axis = frame.analysis.axis.get(&r).copied().unwrap_or(-1);
+                    // The lowest unbound axis: `deps` is in key (address) order, which varies by run.
+                    let axis = deps
+                        .iter()
+                        .filter(|r| env.get(**r).is_none())
+                        .map(|r| frame.analysis.axis.get(r).copied().unwrap_or(-1))
+                        .min()
+                        .unwrap_or(-1);
                     return Err(InterpError::at(
                         &op,
                         format!("varies with range axis {axis}, which nothing binds where it is used"),

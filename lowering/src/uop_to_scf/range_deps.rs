@@ -8,11 +8,13 @@
 
 use axe_dialects::ir::read::{int_attr, op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Value};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 
-/// Keys (`value_key`) of the `uop.range` results a value varies with.
-pub type RangeSet = Rc<BTreeSet<usize>>;
+/// Keys (`value_key`) of the `uop.range` results a value varies with, in the order the block
+/// defines them. The lowering emits register points and reports unbound ranges in this order,
+/// so it must not be the keys' own: they are addresses, laid out differently in each run.
+pub type RangeSet = Rc<Vec<usize>>;
 
 /// The ranges every value of one block varies with.
 #[derive(Default)]
@@ -20,6 +22,8 @@ pub struct RangeDeps {
     deps: HashMap<usize, RangeSet>,
     /// The axis id of every `uop.range`, for messages.
     axes: HashMap<usize, i64>,
+    /// Each `uop.range`'s place among the block's ranges, which orders every [`RangeSet`].
+    ordinal: HashMap<usize, usize>,
     empty: RangeSet,
 }
 
@@ -39,20 +43,25 @@ impl RangeDeps {
         let mut analysis = RangeDeps::default();
         let mut current = block.first_operation();
         while let Some(op) = current {
-            let mut set: BTreeSet<usize> = BTreeSet::new();
+            // The ranges by ordinal: operands are defined above, so their ranges have one.
+            let mut set: BTreeMap<usize, usize> = BTreeMap::new();
             for operand in op.operands() {
-                set.extend(analysis.of(operand).iter().copied());
+                set.extend(analysis.of(operand).iter().map(|&key| (analysis.ordinal[&key], key)));
             }
             if op_name(&op) == "uop.range" {
                 let key = value_key(op.result(0).expect("uop.range has a result").into());
-                set.insert(key);
+                let ordinal = analysis.ordinal.len();
+                analysis.ordinal.insert(key, ordinal);
+                set.insert(ordinal, key);
                 analysis.axes.insert(key, int_attr(&op, "axis").unwrap_or(-1));
             }
             for bound in bound_ranges(&op) {
-                set.remove(&value_key(bound));
+                if let Some(ordinal) = analysis.ordinal.get(&value_key(bound)) {
+                    set.remove(ordinal);
+                }
             }
             if !set.is_empty() {
-                let set = Rc::new(set);
+                let set: RangeSet = Rc::new(set.into_values().collect());
                 for result in op.results() {
                     analysis.deps.insert(value_key(result.into()), set.clone());
                 }
