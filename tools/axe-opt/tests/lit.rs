@@ -1,7 +1,10 @@
 //! Runs the lit suite (test/) with LLVM 22's own lit and FileCheck, so that
 //! `cargo test` covers it. Tools are taken from this build's target directory;
 //! `cargo build --workspace` first builds the ones other packages own (make
-//! test does this).
+//! test does this). The same binary checks that the tools' output does not vary between runs
+//! (deterministic_output).
+
+mod deterministic_output;
 
 use std::{path::Path, process::Command};
 
