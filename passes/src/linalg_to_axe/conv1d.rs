@@ -8,7 +8,7 @@
 //! result (`[0, 2, 3]`), which the 2-D rewrite reads as a bias; a zero fill is filled again;
 //! anything else is reshaped like the input.
 
-use super::window_text::WindowText;
+use super::window_builder::WindowBuilder;
 use super::windows::{broadcast_bias, operands, window_values, Operands, Replacement};
 use axe_dialects::ir::read::{filled_float, op_name};
 use melior::ir::OperationRef;
@@ -16,9 +16,9 @@ use melior::ir::OperationRef;
 /// The ops this file rewrites.
 pub const REWRITTEN: &[&str] = &["linalg.conv_1d_ncw_fcw", "linalg.conv_1d_nwc_wcf"];
 
-/// The 2-D convolution of unit height that computes `op`, as a function `@window(%x, %w,
-/// %init)` (`%bias` in place of `%init` for a broadcast bias), and the values its arguments
-/// stand for; why not for a shape it does not read.
+/// The 2-D convolution of unit height that computes `op`, as a window of `%x`, `%w` and
+/// `%init` (`%bias` in its place for a broadcast bias), and the values those stand for; why
+/// not for a shape it does not read.
 pub fn as_2d<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>, String> {
     let Operands {
         x,
@@ -59,7 +59,7 @@ pub fn as_2d<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>, S
     let want: &[i64] = if ncw { &[0, 2] } else { &[0, 1] };
     let bias = broadcast_bias(init, want, f);
     let zero_init = filled_float(init).is_some_and(|v| v == 0.0);
-    let mut wt = WindowText::new(&t, &xs, &ws, bias.map(|_| f), &os);
+    let mut wt = WindowBuilder::new(op, t, &xs, &ws, bias.map(|_| f), &os);
     wt.expand("%x4", "%x", groups, &xs4);
     let ws4 = if ncw {
         let ws4 = with_unit(&ws);

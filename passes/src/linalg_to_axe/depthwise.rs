@@ -15,14 +15,14 @@
 //! transpose for NCHW when `N > 1`, and for NHWC); an init other than a bias or a zero fill
 //! is added to the result.
 
-use super::window_text::{identity, WindowText};
+use super::window_builder::{identity, WindowBuilder, Yield};
 use super::windows::{broadcast_bias, element_count, fits, operands, Operands, Replacement};
 use axe_dialects::ir::read::{filled_float, op_name};
 use melior::ir::OperationRef;
 
-/// The decomposition of depthwise convolution `op` (module docs) as a function
-/// `@window(%x, %w, %init)` (`%bias` in place of `%init` for a broadcast bias), and the
-/// values its arguments stand for; why not for a shape it does not read.
+/// The decomposition of depthwise convolution `op` (module docs), as a window of `%x`, `%w`
+/// and `%init` (`%bias` in its place for a broadcast bias), and the values those stand for;
+/// why not for a shape it does not read.
 pub fn decomposition<'c, 'a>(
     op: &OperationRef<'c, 'a>,
     strides: &[i64],
@@ -62,7 +62,7 @@ pub fn decomposition<'c, 'a>(
     let (m, k) = (n * oh * ow, kh * kw);
     let bias = nchw.then(|| broadcast_bias(init, &[0, 2, 3], c)).flatten();
     let zero_init = filled_float(init).is_some_and(|v| v == 0.0);
-    let mut wt = WindowText::new(&t, &xs, &ws, bias.map(|_| c), &os);
+    let mut wt = WindowBuilder::new(op, t, &xs, &ws, bias.map(|_| c), &os);
     let windows = [c, n, oh, ow, kh, kw];
     let (gather_map, gathered) = if nchw {
         (
@@ -108,7 +108,7 @@ pub fn decomposition<'c, 'a>(
         &["parallel", "parallel", "parallel"],
         &[("%lhs", &[c, m, k]), ("%wk", &[c, k])],
         ("%e3", &[c, m, k]),
-        Some("arith.mulf %a, %b"),
+        Yield::Binary("arith.mulf"),
     );
     wt.constant("%zero", 0.0);
     wt.empty("%e4", &[c, m, 1]);
@@ -119,7 +119,7 @@ pub fn decomposition<'c, 'a>(
         &["parallel", "parallel", "reduction"],
         &[("%prod", &[c, m, k])],
         ("%z", &[c, m, 1]),
-        Some("arith.addf %a, %o"),
+        Yield::Accumulate("arith.addf"),
     );
     wt.collapse("%p", ("%sums", &[c, m, 1]), &[&[0], &[1, 2]]);
     let product = if bias.is_some() {

@@ -43,7 +43,7 @@ mod tensor_ops;
 mod tiles;
 mod unit_reduction;
 mod weights;
-mod window_text;
+mod window_builder;
 mod windows;
 
 use crate::kernel_ir::{ops_of, with_context};
@@ -175,7 +175,7 @@ fn convert_function<'c, 'a>(
         .ok()
         .and_then(|r| r.first_block())
         .expect("checked above");
-    windows::rewrite(context, &body);
+    windows::rewrite(&body);
     // Before the channel views: the elementwise op it writes is one they take.
     unit_reduction::rewrite(context, &body);
     channels::rewrite(context, &body);

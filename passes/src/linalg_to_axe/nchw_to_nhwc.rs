@@ -26,7 +26,7 @@
 //! is left as it is. A permutation that moves only unit dimensions (a 1x1 filter, one channel)
 //! is two reshapes, which name the same data.
 
-use super::window_text::{Operand, WindowText};
+use super::window_builder::{Operand, WindowBuilder};
 use super::windows::{broadcast_bias, fits, operands, shape_of, window_values, Operands, Replacement};
 use axe_dialects::ir::read::{defining_op, filled_float, float_constant, i64_array, op_name};
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, Value, ValueLike};
@@ -39,9 +39,9 @@ const TO_NCHW: [usize; 4] = [0, 3, 1, 2];
 /// The ops this file rewrites.
 pub const REWRITTEN: &[&str] = &["linalg.conv_2d_nchw_fchw"];
 
-/// The NHWC convolution that computes NCHW convolution `op` (module docs), as a function
-/// `@window(%x, %w, %init)` (`%bias` in place of `%init` for a broadcast bias), and the values
-/// its arguments stand for (x's pad's source in place of x when x is a [`SpatialPad`]); why not
+/// The NHWC convolution that computes NCHW convolution `op` (module docs), as a window of
+/// `%x`, `%w` and `%init` (`%bias` in its place for a broadcast bias), and the values those
+/// stand for (x's pad's source in place of x when x is a [`SpatialPad`]); why not
 /// for a convolution whose gather and pad have contiguous runs of `kw` (the window rewrite
 /// takes it as it is) or a shape it does not read.
 pub fn as_nhwc<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>, String> {
@@ -81,18 +81,15 @@ pub fn as_nhwc<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>,
     let zero_init = filled_float(init).is_some_and(|v| v == 0.0);
     // The pad, when x is one, moves with it: its source is transposed and padded in NHWC.
     let x_type = pad.as_ref().map_or(xs.clone(), |p| p.shape.clone());
-    let mut wt = WindowText::new(&t, &x_type, &ws, bias.map(|_| f), &os);
+    let mut wt = WindowBuilder::new(op, t, &x_type, &ws, bias.map(|_| f), &os);
     match &pad {
         None => permute(&mut wt, "%xn", ("%x", &xs), TO_NHWC),
         Some(p) => {
             let source: Vec<i64> = TO_NHWC.iter().map(|&d| p.shape[d]).collect();
             permute(&mut wt, "%xs", ("%x", &p.shape), TO_NHWC);
             wt.constant("%pad", p.value);
-            let (from, to) = (wt.ty(&source), wt.ty(&xn));
-            wt.line(&format!(
-                "%xn = tensor.pad %xs low[0, {}, {}, 0] high[0, {}, {}, 0] {{\n  ^bb0(%i: index, %j: index, %k: index, %l: index):\n    tensor.yield %pad : {t}\n  }} : {from} to {to}",
-                p.low[0], p.low[1], p.high[0], p.high[1]
-            ));
+            let (low, high) = ([0, p.low[0], p.low[1], 0], [0, p.high[0], p.high[1], 0]);
+            wt.pad("%xn", ("%xs", &source), &low, &high, "%pad");
         }
     }
     permute(&mut wt, "%wn", ("%w", &ws), TO_NHWC);
@@ -156,7 +153,7 @@ fn spatial_pad<'c, 'a>(x: Value<'c, 'a>) -> Option<SpatialPad<'c, 'a>> {
 /// `result`, `value` (of shape `from`) permuted: two reshapes, which name the same data, when
 /// the permutation moves only unit dimensions (x or the init with one channel, a 1x1 filter);
 /// a transpose otherwise.
-fn permute(wt: &mut WindowText, result: &str, (value, from): Operand, permutation: [usize; 4]) {
+fn permute(wt: &mut WindowBuilder, result: &str, (value, from): Operand, permutation: [usize; 4]) {
     let to: Vec<i64> = permutation.iter().map(|&p| from[p]).collect();
     let moved: Vec<usize> = permutation.into_iter().filter(|&p| from[p] != 1).collect();
     if moved.windows(2).all(|p| p[0] < p[1]) {

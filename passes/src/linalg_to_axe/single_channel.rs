@@ -9,7 +9,7 @@
 //! Taken only where the NCHW runs are contiguous (`kw > 1`, no dilation along W); the others
 //! stay for the decomposition to refuse.
 
-use super::window_text::WindowText;
+use super::window_builder::WindowBuilder;
 use super::windows::{operands, window_values, Operands, Replacement};
 use axe_dialects::ir::read::filled_float;
 use melior::ir::OperationRef;
@@ -17,8 +17,8 @@ use melior::ir::OperationRef;
 /// The ops this file rewrites.
 pub const REWRITTEN: &[&str] = &["linalg.conv_2d_nhwc_fhwc"];
 
-/// The NCHW convolution that computes `op` (one input channel) as a function `@window(%x,
-/// %w, %init)`, and the values its arguments stand for; why not otherwise.
+/// The NCHW convolution that computes `op` (one input channel), as a window of `%x`, `%w`
+/// and `%init`, and the values those stand for; why not otherwise.
 pub fn as_nchw<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>, String> {
     let Operands {
         x,
@@ -39,7 +39,7 @@ pub fn as_nchw<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>,
         return Err("has no contiguous row of taps along W (a 1-wide window or a dilation)".into());
     }
     let (nchw_x, nchw_w, nchw_out) = ([n, 1, h, w_in], [f, 1, kh, kw], [n, f, oh, ow]);
-    let mut wt = WindowText::new(&t, &xs, &ws, None, &os);
+    let mut wt = WindowBuilder::new(op, t, &xs, &ws, None, &os);
     // [A, B, C, 1] -> [A, B, C] -> [A, 1, B, C]: the unit channel moved, the data the same.
     let drop_channel: &[&[usize]] = &[&[0], &[1], &[2, 3]];
     let channel_first: &[&[usize]] = &[&[0, 1], &[2], &[3]];

@@ -88,7 +88,7 @@ impl<'c, 'a> Before<'c, 'a> {
         self.value(
             OperationBuilder::new("tensor.collapse_shape", self.location)
                 .add_operands(&[value])
-                .add_attributes(&[self.named("reassociation", self.reassociation(groups))])
+                .add_attributes(&[self.named("reassociation", reassociation(self.context, groups))])
                 .add_results(&[to]),
         )
     }
@@ -106,7 +106,7 @@ impl<'c, 'a> Before<'c, 'a> {
             OperationBuilder::new("tensor.expand_shape", self.location)
                 .add_operands(&[value])
                 .add_attributes(&[
-                    self.named("reassociation", self.reassociation(groups)),
+                    self.named("reassociation", reassociation(self.context, groups)),
                     self.named(
                         "static_output_shape",
                         DenseI64ArrayAttribute::new(self.context, &extents).into(),
@@ -114,22 +114,6 @@ impl<'c, 'a> Before<'c, 'a> {
                 ])
                 .add_results(&[to]),
         )
-    }
-
-    /// `[[0], [1, 2]]`: reassociation groups as the reshapes store them.
-    fn reassociation(&self, groups: &[Vec<usize>]) -> Attribute<'c> {
-        let i64_type = IntegerType::new(self.context, 64).into();
-        let groups: Vec<Attribute> = groups
-            .iter()
-            .map(|group| {
-                let dims: Vec<Attribute> = group
-                    .iter()
-                    .map(|&d| IntegerAttribute::new(i64_type, d as i64).into())
-                    .collect();
-                ArrayAttribute::new(self.context, &dims).into()
-            })
-            .collect();
-        ArrayAttribute::new(self.context, &groups).into()
     }
 
     /// `linalg.generic` over the loops of `init`'s shape, every one parallel, reading `ins` and
@@ -218,6 +202,23 @@ fn element_of<'c>(value: Value<'c, '_>) -> Type<'c> {
         Ok(tensor) => tensor.element(),
         Err(_) => value.r#type(),
     }
+}
+
+/// `[[0], [1, 2]]`: reassociation groups as the reshapes store them.
+pub fn reassociation<'c, G: AsRef<[usize]>>(context: &'c Context, groups: &[G]) -> Attribute<'c> {
+    let i64_type = IntegerType::new(context, 64).into();
+    let groups: Vec<Attribute> = groups
+        .iter()
+        .map(|group| {
+            let dims: Vec<Attribute> = group
+                .as_ref()
+                .iter()
+                .map(|&d| IntegerAttribute::new(i64_type, d as i64).into())
+                .collect();
+            ArrayAttribute::new(context, &dims).into()
+        })
+        .collect();
+    ArrayAttribute::new(context, &groups).into()
 }
 
 /// `tensor<shape x element>`.

@@ -19,19 +19,19 @@
 //! they are contiguous in the source whatever the stride. An NCHW convolution with none (`kw
 //! == 1`: runs of one element; a dilation along W: taps `dw` apart), or whose input is the pad
 //! of a map one element wide, is first rewritten into the NHWC one, whose runs are the
-//! channels ([`super::nchw_to_nhwc`]). The replacement is
-//! written as MLIR text (it reads like the decomposition, [`super::window_text`]) at the op's
-//! location, parsed, and moved in place of the op.
+//! channels ([`super::nchw_to_nhwc`]). The replacement is built op by op at the op's location
+//! into a detached block (it reads like the decomposition, [`super::window_builder`]), and
+//! moved in place of the op.
 
 use super::splice;
-use super::window_text::{identity, WindowText};
+use super::window_builder::{identity, Window, WindowBuilder, Yield};
 use super::{conv1d, depthwise, nchw_to_nhwc, single_channel};
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, i64_array, op_name};
 use melior::ir::{
-    attribute::AttributeLike, operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike,
+    attribute::AttributeLike, operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Type, TypeLike,
+    Value, ValueLike,
 };
-use melior::Context;
 
 /// The ops this file rewrites.
 const REWRITTEN: &[&str] = &[
@@ -45,22 +45,22 @@ const REWRITTEN: &[&str] = &[
     "linalg.pooling_nhwc_sum",
 ];
 
-/// A replacement: MLIR text of a function `@window` and the values its arguments stand for.
-pub type Replacement<'c, 'a> = (String, Vec<Value<'c, 'a>>);
+/// A replacement: the ops that replace an op, and the values their arguments stand for.
+pub type Replacement<'c, 'a> = (Window, Vec<Value<'c, 'a>>);
 
 /// Rewrites every convolution and pooling of `body` it can; the others are left for the
 /// conversion to refuse ([`refusal`] says why).
-pub fn rewrite(context: &Context, body: &BlockRef) {
+pub fn rewrite(body: &BlockRef) {
     // 1-D convolutions first, into 2-D ones of unit height that the second walk decomposes
     // (a replacement goes before its op, where a walk that has passed it does not look).
-    replace_each(context, body, conv1d::REWRITTEN, conv1d::as_2d);
+    replace_each(body, conv1d::REWRITTEN, conv1d::as_2d);
     // Channels-last convolutions of one channel, into channels-first ones on the same data
     // (only where those have contiguous runs of kw, so the next walk leaves them).
-    replace_each(context, body, single_channel::REWRITTEN, single_channel::as_nchw);
+    replace_each(body, single_channel::REWRITTEN, single_channel::as_nchw);
     // NCHW convolutions whose gather would have no contiguous run of kw (theirs included),
     // into NHWC ones whose runs are the channels.
-    replace_each(context, body, nchw_to_nhwc::REWRITTEN, nchw_to_nhwc::as_nhwc);
-    replace_each(context, body, REWRITTEN, decomposition);
+    replace_each(body, nchw_to_nhwc::REWRITTEN, nchw_to_nhwc::as_nhwc);
+    replace_each(body, REWRITTEN, decomposition);
 }
 
 /// Why the conversion gets `op` (one of the ops this file rewrites) unchanged; `None` for an
@@ -74,14 +74,13 @@ pub fn refusal(op: &OperationRef) -> Option<String> {
     } else {
         return None;
     };
-    Some(why.unwrap_or_else(|| "has a decomposition that does not parse (a bug)".into()))
+    Some(why.unwrap_or_else(|| "has a decomposition that the rewrite did not put in its place (a bug)".into()))
 }
 
 /// Replaces each op of `body` named in `names` by what `replacement` writes for it, and the
 /// pad that was its input and the bias broadcast that was its init when nothing else reads
 /// them.
 fn replace_each<'c, 'a>(
-    context: &Context,
     body: &BlockRef<'c, 'a>,
     names: &[&str],
     replacement: fn(&OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>, String>,
@@ -92,14 +91,14 @@ fn replace_each<'c, 'a>(
         if !names.contains(&op_name(&op)) {
             continue;
         }
-        let Ok((text, arguments)) = replacement(&op) else {
+        let Ok((window, arguments)) = replacement(&op) else {
             continue;
         };
         let defined = |i: usize, name: &str| op.operand(i).ok().and_then(defining_op).filter(|d| op_name(d) == name);
         // The input's pad (which nchw_to_nhwc moves into NHWC) and the bias broadcast.
         let producers = [defined(0, "tensor.pad"), defined(2, "linalg.broadcast")];
         let raw: Vec<mlir_sys::MlirValue> = arguments.iter().map(|v| v.to_raw()).collect();
-        splice::replace(context, &op, &text, &raw);
+        splice::replace(&op, window, &raw);
         // One only for the convolution now reads nothing.
         for p in producers.into_iter().flatten() {
             if p.result(0).is_ok_and(|r| crate::kernel_ir::users(r.into()).is_empty()) {
@@ -134,9 +133,9 @@ pub(super) fn shape_of(value: Value) -> Option<(Vec<i64>, String)> {
     (shape.iter().all(|&d| d > 0)).then(|| (shape, element.to_string()))
 }
 
-/// The replacement of `op` as a function `@window(%x, %w, %init)` (`%bias` in place of
-/// `%init` for a broadcast bias) whose body is the decomposition (module docs), and the
-/// values its arguments stand for; why not for a shape or attribute it does not read.
+/// The replacement of `op`, the decomposition (module docs) of `%x`, `%w` and `%init`
+/// (`%bias` in its place for a broadcast bias), and the values those stand for; why not for
+/// a shape or attribute it does not read.
 fn decomposition<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a>, String> {
     let name = op_name(op);
     let Operands {
@@ -181,7 +180,7 @@ fn decomposition<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a
         .flatten();
     let arguments = vec![x, w, bias.unwrap_or(init)];
     let f = ws[0];
-    let mut wt = WindowText::new(&t, &xs, &ws, bias.map(|_| f), &os);
+    let mut wt = WindowBuilder::new(op, t, &xs, &ws, bias.map(|_| f), &os);
     // The gather: loops (n, oh, ow, then the window and channels in the order of `cols`).
     let (gather_map, cols): (String, Vec<i64>) = match name {
         // Convolutions put the contraction (c, kh, kw) last; NCHW pooling (n, c, oh, ow, kh, kw).
@@ -218,7 +217,7 @@ fn decomposition<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Replacement<'c, 'a
             &reduce,
             &[(window, &window_shape)],
             ("%init", &os),
-            Some(&format!("{combiner} %a, %o")),
+            Yield::Accumulate(combiner),
         );
         return Ok((wt.finish("%r"), arguments));
     }
@@ -300,7 +299,8 @@ pub(super) struct Operands<'c, 'a> {
     pub xs: Vec<i64>,
     pub ws: Vec<i64>,
     pub os: Vec<i64>,
-    pub t: String,
+    /// The element type (a float).
+    pub t: Type<'c>,
 }
 
 pub(super) fn operands<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Operands<'c, 'a>, String> {
@@ -314,7 +314,11 @@ pub(super) fn operands<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Operands<'c,
             )
         })
     };
-    let (xs, t) = shape(x, "an input")?;
+    let (xs, _) = shape(x, "an input")?;
+    let t = crate::rangeify::tensor_shape(x.r#type()).expect("a ranked tensor").1;
+    if !unsafe { mlir_sys::mlirTypeIsAFloat(t.to_raw()) } {
+        return Err(format!("has elements of type {t}; the window rewrite takes floats"));
+    }
     let (ws, _) = shape(w, "a filter")?;
     let (os, _) = shape(init, "an init")?;
     Ok(Operands {

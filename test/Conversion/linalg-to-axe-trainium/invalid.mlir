@@ -735,3 +735,16 @@ func.func @depthwise_multiplier(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4x2xf32>
   %c = linalg.depthwise_conv_2d_nhwc_hwcm {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x8x8x4xf32>, tensor<3x3x4x2xf32>) outs(%f : tensor<1x6x6x4x2xf32>) -> tensor<1x6x6x4x2xf32>
   return %c : tensor<1x6x6x4x2xf32>
 }
+
+// -----
+
+// An integer convolution: the window rewrite decomposes float ones (its products and sums are
+// arith.mulf / arith.addf), so it is left in place with the reason.
+func.func @int8_convolution(%x: tensor<1x1x4x4xi8>, %w: tensor<2x1x2x2xi8>) -> tensor<1x2x3x3xi8> {
+  %z = arith.constant 0 : i8
+  %e = tensor.empty() : tensor<1x2x3x3xi8>
+  %f = linalg.fill ins(%z : i8) outs(%e : tensor<1x2x3x3xi8>) -> tensor<1x2x3x3xi8>
+  // expected-error @+1 {{'linalg.conv_2d_nchw_fchw' op has elements of type i8; the window rewrite takes floats}}
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x1x4x4xi8>, tensor<2x1x2x2xi8>) outs(%f : tensor<1x2x3x3xi8>) -> tensor<1x2x3x3xi8>
+  return %c : tensor<1x2x3x3xi8>
+}
