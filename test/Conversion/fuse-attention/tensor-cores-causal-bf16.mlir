@@ -1,12 +1,18 @@
 // axe-fuse-attention{tensor-cores=true} on torch-mlir's bf16 export of
 // F.scaled_dot_product_attention(q, k, v, is_causal=True), 2 batches of one head of 32 queries
-// and keys of dimension 32: the mask is added to each score atom's element as the linalg adds
-// it, and P is rounded to bf16 for the second product (the tolerance of a bf16 rounding).
+// and keys of dimension 32: a warp's key loop ends after its last query row (the first warp of
+// a head takes one step of 16 keys, the second two), the diagonal step masks each score atom's
+// element, and P is rounded to bf16 for the second product (the tolerance of a bf16 rounding).
 // RUN: axe-opt %s --pass-pipeline='builtin.module(axe-fuse-attention{tensor-cores=true})' -o %t.fused.mlir
 // RUN: FileCheck %s < %t.fused.mlir
 // RUN: axe-run %s --against %t.fused.mlir --target gpu-emulator --trials 2 --rtol 2e-2 --atol 5e-3 | FileCheck %s --check-prefix=EMU
 
 // CHECK-LABEL: func.func private @tc_bf16_causal_attention(
+// CHECK: %[[TILE_IN_HEAD:.*]] = arith.remui %{{.*}}, %c2 : index
+// CHECK: %[[FIRST:.*]] = arith.muli %[[TILE_IN_HEAD]], %c16 : index
+// CHECK: %[[PAST:.*]] = arith.addi %[[FIRST]], %c16{{.*}} : index
+// CHECK: %[[END:.*]] = arith.minui %[[PAST]], %c32{{.*}} : index
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[END]] step
 // CHECK: nvgpu.mma.sync({{.*}}) {mmaShape = [16, 8, 16]} : (vector<4x2xbf16>, vector<2x2xbf16>, vector<2x2xf32>) -> vector<2x2xf32>
 // CHECK: arith.cmpi ule
 // CHECK: arith.truncf %{{.*}} : f32 to bf16

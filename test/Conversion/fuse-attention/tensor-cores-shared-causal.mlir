@@ -1,8 +1,10 @@
 // The shared K and V tiles with the causal mask: torch-mlir's f16 export of
 // F.scaled_dot_product_attention(q, k, v, is_causal=True), 2 batches of one head of 128 queries
-// and keys of dimension 16 (two blocks a head), on the GPU emulator against the interpreter. 8
-// steps of 16 keys go round the ring of 3 stages almost three times; rows of 2 chunks are
-// swizzled by row bit 2, so the ldmatrix reads have no bank conflicts.
+// and keys of dimension 16 (two blocks a head), on the GPU emulator against the interpreter. A
+// block's key loop ends after its last query row (min(first row + 64, keys)): the first block
+// of a head takes 4 steps of 16 keys (the ring of 3 stages goes round once and a step), the
+// second all 8 (almost three times round); the steps on the diagonal mask each element. Rows
+// of 2 chunks are swizzled by row bit 2, so the ldmatrix reads have no bank conflicts.
 // RUN: axe-opt %s --pass-pipeline='builtin.module(axe-fuse-attention{tensor-cores=true})' -o %t.fused.mlir
 // RUN: FileCheck %s < %t.fused.mlir
 // RUN: axe-run %s --against %t.fused.mlir --target gpu-emulator --trials 1 --rtol 1e-2 --atol 1e-3 | FileCheck %s --check-prefix=EMU
@@ -10,7 +12,13 @@
 
 // CHECK-LABEL: func.func private @tc_shared_causal_attention(
 // CHECK-SAME: gpu.known_grid_size = array<i32: 4, 1, 1>
+// CHECK: %[[BLOCK_IN_HEAD:.*]] = arith.remui %block_id_x, %c2 : index
+// CHECK: %[[FIRST:.*]] = arith.muli %[[BLOCK_IN_HEAD]], %c64 : index
+// CHECK: %[[PAST:.*]] = arith.addi %[[FIRST]], %c64{{.*}} : index
+// CHECK: %[[END:.*]] = arith.minui %[[PAST]], %c128{{.*}} : index
 // CHECK: memref<3x16x16xf16, #gpu.address_space<workgroup>>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[END]] step
+// CHECK: arith.cmpi ult, %{{.*}}, %[[END]] : index
 // CHECK: arith.cmpi ule
 
 // EMU: @tc_shared_causal: {{[0-9]+}} trials, {{.*}}: ok

@@ -58,25 +58,33 @@ fn swizzle_bits(chunks: i64) -> i64 {
     i64::from(chunks.trailing_zeros()).min(CHUNKS_A_WAVEFRONT_LOG2)
 }
 
+/// The keys a block reads: those before `end` (all of them, or with the causal mask those up to
+/// the block's last query), which is at least `fewest` and at most `most`.
+pub struct KeySpan<'c, 'a> {
+    pub end: Value<'c, 'a>,
+    pub fewest: i64,
+    pub most: i64,
+}
+
 /// The ring's two stacks of tiles: `[STAGES, 16, depth]` of K, `[STAGES, 16, value depth]` of
 /// V, 16-byte aligned in workgroup memory, and the thread that copies into them.
 pub struct KeyValueRing<'c, 'a> {
     thread: Value<'c, 'a>,
     keys: Value<'c, 'a>,
     values: Value<'c, 'a>,
-    /// All keys of the attention: the ring copies no step at or past them.
-    key_count: i64,
+    /// The block's keys: the ring copies no step at or past their end.
+    span: KeySpan<'c, 'a>,
     threads: i64,
 }
 
 impl<'c, 'a> KeyValueRing<'c, 'a> {
-    /// The ring's tiles for `key_count` keys of `[depth, value_depth]` of `element`, copied by
-    /// the block's `threads` (`thread` this one).
+    /// The ring's tiles for the keys of `span` of `[depth, value_depth]` of `element`, copied
+    /// by the block's `threads` (`thread` this one).
     pub fn allocate(
         at: &Builder<'c, 'a>,
         element: Type<'c>,
         [depth, value_depth]: [i64; 2],
-        key_count: i64,
+        span: KeySpan<'c, 'a>,
         thread: Value<'c, 'a>,
         threads: i64,
     ) -> Self {
@@ -85,7 +93,7 @@ impl<'c, 'a> KeyValueRing<'c, 'a> {
             thread,
             keys: allocate(depth),
             values: allocate(value_depth),
-            key_count,
+            span,
             threads,
         }
     }
@@ -94,8 +102,12 @@ impl<'c, 'a> KeyValueRing<'c, 'a> {
     /// for `head`, committing each but the last (the first step of the loop commits that one).
     pub fn prologue(&self, at: &Builder<'c, 'a>, sources: [Value<'c, 'a>; 2], head: Value<'c, 'a>) {
         for step in 0..STAGES - 1 {
-            if step * KEYS < self.key_count {
-                self.issue(at, sources, head, at.index(step * KEYS), at.index(step));
+            let first_key = step * KEYS;
+            if first_key < self.span.fewest {
+                self.issue(at, sources, head, at.index(first_key), at.index(step));
+            } else if first_key < self.span.most {
+                let more = at.inside_if(at.cmpi(CmpIPredicate::Ult, at.index(first_key), self.span.end));
+                self.issue(&more, sources, head, more.index(first_key), more.index(step));
             }
             if step < STAGES - 2 {
                 async_copy::commit(at);
@@ -117,7 +129,7 @@ impl<'c, 'a> KeyValueRing<'c, 'a> {
         async_copy::wait(at, STAGES - 2);
         memory::barrier(at);
         let ahead = at.binary("arith.addi", first_key, at.index((STAGES - 1) * KEYS));
-        let more = at.inside_if(at.cmpi(CmpIPredicate::Ult, ahead, at.index(self.key_count)));
+        let more = at.inside_if(at.cmpi(CmpIPredicate::Ult, ahead, self.span.end));
         self.issue(&more, sources, head, ahead, stage_of(&more, ahead));
         stage_of(at, first_key)
     }

@@ -9,9 +9,11 @@
 //! `exp(-inf - -inf)` never makes a NaN: such a row's sum and output stay 0, and a row that
 //! ends so gives zeros when the attention sets rows of all -inf scores to zero (torch's rule),
 //! else `0 / 0`. A NaN score makes the max NaN and a +inf score `exp(inf - inf)`: the row is
-//! NaN, as the linalg's is. The causal mask is added to each score as the linalg adds it (0 or
-//! -inf), so a masked +inf or NaN score still makes its row NaN. The products and sums are
-//! f32, each input scale applied as torch-mlir applies it; only the order of the sums differs.
+//! NaN, as the linalg's is. With the causal mask the loop stops at the row's own key, so the
+//! keys it masks are never read: their scores weigh nothing whatever they are (where the linalg
+//! adds -inf to them, a +inf or NaN score past the diagonal makes its row NaN; FlashAttention's
+//! skipped tiles behave as this kernel does). The products and sums are f32, each input scale
+//! applied as torch-mlir applies it; only the order of the sums differs.
 
 use super::scalar_ops::{as_heads, cmpf, constant, exp, load, narrowed, select, shuffle_xor, times, widened, WARP};
 use super::FusedAttention;
@@ -62,7 +64,17 @@ pub fn build<'c, 'a>(attention: &FusedAttention, at: &Builder<'c, 'a>) {
     let minus_infinity = constant(at, f64::NEG_INFINITY);
     let mut inits = vec![minus_infinity, constant(at, 0.0)];
     inits.extend(value_slices.iter().map(|_| constant(at, 0.0)));
-    let (over_keys, step, carried) = at.inside_for_carrying([at.index(0), at.index(keys), at.index(1)], &inits);
+    // With the causal mask a row scores the keys up to its own (`j <= i`) and no others.
+    let key_end = if attention.causal {
+        at.binary(
+            "arith.minui",
+            at.binary("arith.addi", query, at.index(1)),
+            at.index(keys),
+        )
+    } else {
+        at.index(keys)
+    };
+    let (over_keys, step, carried) = at.inside_for_carrying([at.index(0), key_end, at.index(1)], &inits);
     let key = carried[0];
     let (running_max, running_sum, outputs) = (carried[1], carried[2], &carried[3..]);
     let partial = query_slices
@@ -79,17 +91,9 @@ pub fn build<'c, 'a>(attention: &FusedAttention, at: &Builder<'c, 'a>) {
         })
         .reduce(|a, b| step.binary("arith.addf", a, b))
         .expect("a head dimension of at least one");
-    let mut score = [16, 8, 4, 2, 1].into_iter().fold(partial, |sum, offset| {
+    let score = [16, 8, 4, 2, 1].into_iter().fold(partial, |sum, offset| {
         step.binary("arith.addf", sum, shuffle_xor(&step, sum, offset))
     });
-    if attention.causal {
-        let seen = step.cmpi(CmpIPredicate::Ule, key, query);
-        score = step.binary(
-            "arith.addf",
-            score,
-            select(&step, seen, constant(&step, 0.0), constant(&step, f64::NEG_INFINITY)),
-        );
-    }
     let new_max = step.binary("arith.maximumf", running_max, score);
     let still_minus_infinity = cmpf(&step, CmpFPredicate::Oeq, new_max, constant(&step, f64::NEG_INFINITY));
     let about = select(&step, still_minus_infinity, constant(&step, 0.0), new_max);

@@ -18,7 +18,7 @@
 //! read with `ldmatrix` ([`KeyValueRing`]); otherwise the B fragments come straight from global
 //! memory.
 
-use super::key_value_ring::KeyValueRing;
+use super::key_value_ring::{KeySpan, KeyValueRing};
 use super::row_kernel::THREADS;
 use super::scalar_ops::{as_heads, cmpf, constant, exp, load, narrowed, select, shuffle_xor, WARP};
 use super::FusedAttention;
@@ -71,7 +71,7 @@ type Atoms<'c, 'a> = [[[Value<'c, 'a>; 2]; 2]; 2];
 
 /// The kernel's body at `at`, whose block's arguments are Q, K, V and the output.
 pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
-    let [heads, queries, keys, _, value_depth] = kernel.shape;
+    let [heads, queries, _, _, value_depth] = kernel.shape;
     let argument = |i: usize| -> Value<'c, 'a> { at.block.argument(i).expect("the kernel's arguments").into() };
     let [q, k, v, out] = [0, 1, 2, 3].map(|i| as_heads(at, argument(i), heads));
     let thread = gpu_id(at, "gpu.thread_id", "x", THREADS);
@@ -80,9 +80,20 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
     let lane = at.binary("arith.remui", thread, at.index(WARP));
     let tile = at.binary("arith.addi", at.binary("arith.muli", block, at.index(WARPS)), warp);
     let input = Type::parse(at.context, &kernel.input_element).expect("f16 or bf16");
-    let ring = shares_tiles(kernel).then(|| {
+    let shared = shares_tiles(kernel);
+    // The rows that go through the key loop together: the block's where it shares the tiles
+    // (its barriers need every warp), else the warp's.
+    let (together, together_rows) = if shared { (block, ROWS * WARPS) } else { (tile, ROWS) };
+    let key_end = keys_seen(kernel, at, together, together_rows);
+    let ring = shared.then(|| {
         let [_, _, keys, depth, value_depth] = kernel.shape;
-        KeyValueRing::allocate(at, input, [depth, value_depth], keys, thread, THREADS)
+        let fewest = if kernel.causal { keys.min(together_rows) } else { keys };
+        let span = KeySpan {
+            end: key_end,
+            fewest,
+            most: keys,
+        };
+        KeyValueRing::allocate(at, input, [depth, value_depth], span, thread, THREADS)
     });
     let inside = at.inside_if(at.cmpi(CmpIPredicate::Ult, tile, at.index(heads * queries / ROWS)));
     let at = &inside;
@@ -109,7 +120,7 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
     let minus_infinity = constant(at, f64::NEG_INFINITY);
     let mut inits = vec![minus_infinity, minus_infinity, constant(at, 0.0), constant(at, 0.0)];
     inits.extend((0..4 * (value_depth / 8)).map(|_| constant(at, 0.0)));
-    let (over_keys, step, carried) = at.inside_for_carrying([at.index(0), at.index(keys), at.index(ROWS)], &inits);
+    let (over_keys, step, carried) = at.inside_for_carrying([at.index(0), key_end, at.index(ROWS)], &inits);
     let first_key = carried[0];
     let staged = ring.as_ref().map(|ring| Staged {
         ring,
@@ -134,6 +145,29 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
         .map(|i| over_keys.result(i).expect("in range").into())
         .collect();
     store_rows(kernel, at, out, &lane, &results);
+}
+
+/// The end of the keys that the `rows` query rows from `(together * rows) mod queries` score:
+/// all of them, or with the causal mask those up to the last of these rows (key `j` is seen by
+/// query `i` where `j <= i`, torch-mlir's mask over one `arange`), so whole steps of keys past
+/// the diagonal are never loaded or multiplied. `rows` divides the queries, so the group lies
+/// in one head, and its end is a whole step of keys.
+fn keys_seen<'c, 'a>(
+    kernel: &FusedAttention,
+    at: &Builder<'c, 'a>,
+    together: Value<'c, 'a>,
+    rows: i64,
+) -> Value<'c, 'a> {
+    let [_, queries, keys, _, _] = kernel.shape;
+    if !kernel.causal {
+        return at.index(keys);
+    }
+    let first = at.binary(
+        "arith.muli",
+        at.binary("arith.remui", together, at.index(queries / rows)),
+        at.index(rows),
+    );
+    at.binary("arith.minui", plus(at, first, rows), at.index(keys))
 }
 
 /// Q's A fragments, one a 16 of the head dimension: rows `g`, `g + 8` at columns `2c (+1)`
@@ -204,10 +238,11 @@ fn score_atoms<'c, 'a>(
                 let mut x = step.extract(acc, &[row as i64, e as i64], f32_type);
                 x = step.binary("arith.mulf", x, constant(step, scale));
                 if kernel.causal {
+                    // A masked key's score is -inf whatever its product, as it is past the
+                    // steps the loop skips.
                     let column = plus(step, step.binary("arith.addi", key, lane.pair), e as i64);
                     let seen = step.cmpi(CmpIPredicate::Ule, column, lane.rows[row]);
-                    let mask = select(step, seen, constant(step, 0.0), constant(step, f64::NEG_INFINITY));
-                    x = step.binary("arith.addf", x, mask);
+                    x = select(step, seen, x, constant(step, f64::NEG_INFINITY));
                 }
                 *s = x;
             }
