@@ -9,6 +9,11 @@
 // RUN: axe-run %s --against %t.fused.mlir --target gpu-emulator --trials 2 --rtol 2e-3 --atol 1e-4 | FileCheck %s --check-prefix=EMU
 // RUN: %python %S/Inputs/attention-special.py float16 1x2x16x32 1x2x16x32 1x2x16x32 %t.special
 // RUN: axe-run %s --against %t.fused.mlir --target gpu-emulator --inputs %t.special.q.npy,%t.special.k.npy,%t.special.v.npy --trials 1 --rtol 2e-3 --atol 1e-4 | FileCheck %s --check-prefix=EMU
+// A NaN in head 0's last key: the linalg's whole head is NaN (16 rows of 32), the fused
+// kernel's last row only.
+// RUN: %python %S/Inputs/masked-nan.py 1x2x16x32 %t.nan
+// RUN: axe-run %s --inputs %t.nan.q.npy,%t.nan.k.npy,%t.nan.v.npy --trials 1 --print --print-full | grep result | grep -o NaN | wc -l | FileCheck %s --check-prefix=LINALG-NANS
+// RUN: axe-run %t.fused.mlir --target gpu-emulator --inputs %t.nan.q.npy,%t.nan.k.npy,%t.nan.v.npy --trials 1 --print --print-full | grep result | grep -o NaN | wc -l | FileCheck %s --check-prefix=FUSED-NANS
 // RUN: axe-opt %S/../../../models/fast/sdpa_causal/linalg.mlir --axe-fuse-attention -o %t.corpus.mlir
 // RUN: axe-run %S/../../../models/fast/sdpa_causal/linalg.mlir --against %t.corpus.mlir --target gpu-emulator --trials 2 --rtol 1e-5 --atol 1e-6 | FileCheck %s --check-prefix=CORPUS
 
@@ -21,6 +26,8 @@
 // CHECK: scf.yield
 
 // EMU: @sdpa_causal_f16: {{[0-9]+}} trials, {{.*}}: ok
+// LINALG-NANS: {{^512$}}
+// FUSED-NANS: {{^32$}}
 // CORPUS: @sdpa_causal: {{[0-9]+}} trials, {{.*}}: ok
 
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>

@@ -9,6 +9,12 @@
 // RUN: FileCheck %s < %t.fused.mlir
 // RUN: axe-run %s --against %t.fused.mlir --target gpu-emulator --trials 1 --rtol 1e-2 --atol 1e-3 | FileCheck %s --check-prefix=EMU
 // RUN: axe-run %t.fused.mlir --target gpu-emulator --trials 1 --print --traffic | FileCheck %s --check-prefix=BANKS
+// A NaN in batch 0's last key (127): the linalg's whole head is NaN (128 rows of 16); the fused
+// kernel's first block never reads that step and the second selects -inf over the NaN for rows
+// 112-126, so its last row only.
+// RUN: %python %S/Inputs/masked-nan.py 2x1x128x16 %t.nan
+// RUN: axe-run %s --inputs %t.nan.q.npy,%t.nan.k.npy,%t.nan.v.npy --trials 1 --print --print-full | grep result | grep -o NaN | wc -l | FileCheck %s --check-prefix=LINALG-NANS
+// RUN: axe-run %t.fused.mlir --target gpu-emulator --inputs %t.nan.q.npy,%t.nan.k.npy,%t.nan.v.npy --trials 1 --print --print-full | grep result | grep -o NaN | wc -l | FileCheck %s --check-prefix=FUSED-NANS
 
 // CHECK-LABEL: func.func private @tc_shared_causal_attention(
 // CHECK-SAME: gpu.known_grid_size = array<i32: 4, 1, 1>
@@ -22,6 +28,9 @@
 // CHECK: arith.cmpi ule
 
 // EMU: @tc_shared_causal: {{[0-9]+}} trials, {{.*}}: ok
+
+// LINALG-NANS: {{^2048$}}
+// FUSED-NANS: {{^16$}}
 
 // BANKS: shared memory: {{[0-9]+}} requests, [[WAVEFRONTS:[0-9]+]] wavefronts ([[WAVEFRONTS]] without bank conflicts)
 
