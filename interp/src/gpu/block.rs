@@ -230,6 +230,35 @@ impl<'g> BlockRun<'g> {
         InterpError::at(op, format!("{message} (in {})", self.where_is(t)))
     }
 
+    /// The shared address of `tile`, the shared end of a TMA copy of `box_dims` that thread `t`
+    /// issues (`verb`: "reads" for a store, "writes" for a load): TMA moves the box densely,
+    /// from an address aligned to 128 bytes.
+    fn tma_shared_box(&self, op: &OperationRef, t: usize, tile: &MemRef, box_dims: &[i64], verb: &str) -> R<u64> {
+        if tile.shape != box_dims || tile.strides != crate::value::row_major_strides(&tile.shape) {
+            return Err(self.at_thread(
+                op,
+                t,
+                format!(
+                    "{verb} a shared tile of shape {:?} and strides {:?}; TMA moves the box {box_dims:?} densely",
+                    tile.shape, tile.strides
+                ),
+            ));
+        }
+        let base = self
+            .window
+            .address_of(tile)
+            .ok_or_else(|| self.at_thread(op, t, format!("{verb} a buffer that is not shared memory")))?
+            + tile.offset as u64 * element_bytes(tile);
+        if !base.is_multiple_of(128) {
+            return Err(self.at_thread(
+                op,
+                t,
+                format!("{verb} shared memory from address {base}, not a multiple of 128 bytes (TMA's alignment)"),
+            ));
+        }
+        Ok(base)
+    }
+
     /// Runs the kernel body with `args` (the kernel's parameters, then its workgroup and
     /// private attributions) in every thread.
     pub fn run_kernel(&mut self, body: BlockRef, args: Vec<Lanes>) -> R<()> {
@@ -1290,29 +1319,8 @@ impl<'g> BlockRun<'g> {
                     ),
                 ));
             }
-            if dst.shape != box_dims || dst.strides != crate::value::row_major_strides(&dst.shape) {
-                return Err(self.at_thread(
-                    op,
-                    t,
-                    format!(
-                        "writes a destination of shape {:?} and strides {:?}; TMA writes the box {box_dims:?} densely",
-                        dst.shape, dst.strides
-                    ),
-                ));
-            }
             let bytes = element_bytes(&dst);
-            let base = self
-                .window
-                .address_of(&dst)
-                .ok_or_else(|| self.at_thread(op, t, "writes a buffer that is not shared memory"))?
-                + dst.offset as u64 * bytes;
-            if !base.is_multiple_of(128) {
-                return Err(self.at_thread(
-                    op,
-                    t,
-                    format!("writes shared memory from address {base}, not a multiple of 128 bytes (TMA's alignment)"),
-                ));
-            }
+            let base = self.tma_shared_box(op, t, &dst, &box_dims, "writes")?;
             let by = self.access(t);
             let (global_key, dst_key) = (storage_key(&global), storage_key(&dst));
             let total: i64 = box_dims.iter().product();
@@ -1421,29 +1429,8 @@ impl<'g> BlockRun<'g> {
                     ),
                 ));
             }
-            if src.shape != box_dims || src.strides != crate::value::row_major_strides(&src.shape) {
-                return Err(self.at_thread(
-                    op,
-                    t,
-                    format!(
-                        "reads a source of shape {:?} and strides {:?}; TMA reads the box {box_dims:?} densely",
-                        src.shape, src.strides
-                    ),
-                ));
-            }
             let bytes = element_bytes(&src);
-            let base = self
-                .window
-                .address_of(&src)
-                .ok_or_else(|| self.at_thread(op, t, "reads a buffer that is not shared memory"))?
-                + src.offset as u64 * bytes;
-            if !base.is_multiple_of(128) {
-                return Err(self.at_thread(
-                    op,
-                    t,
-                    format!("reads shared memory from address {base}, not a multiple of 128 bytes (TMA's alignment)"),
-                ));
-            }
+            let base = self.tma_shared_box(op, t, &src, &box_dims, "reads")?;
             let by = self.access(t);
             let (global_key, src_key) = (storage_key(&global), storage_key(&src));
             let total: i64 = box_dims.iter().product();
