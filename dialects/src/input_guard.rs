@@ -23,6 +23,13 @@
 //! and die with SIGFPE, upstream `mlir-opt` too. In a file that uses any of
 //! them such a grid is refused, in the custom form and the generic one.
 //!
+//! A tensor dimension named by `shard.all_gather`, `shard.all_slice`,
+//! `shard.all_to_all`, `shard.reduce_scatter` or `shard.scatter` (`gather_axis`,
+//! `slice_axis`, `split_axis`, `concat_axis`, `scatter_axis`) that is negative or
+//! not below the operand's rank makes their verifiers index past the shape
+//! (signal 11, or a message made of garbage), upstream `mlir-opt` too. Such an
+//! axis is refused where the op's line gives the operand's tensor type.
+//!
 //! An `llvm.insertvalue` or `llvm.extractvalue` position of 2^32 or more
 //! makes MLIR 22 index past a struct's body and die with signal 11 (the
 //! custom form's parser and the generic form's verifier, upstream `mlir-opt`
@@ -51,6 +58,25 @@ pub const DEGENERATE_GRID: &CStr =
 pub const HUGE_POSITION: &CStr =
     c"an llvm.insertvalue or llvm.extractvalue position of 2^32 or more is not supported (MLIR 22 crashes on one into a struct and accepts one into an array; LLVM IR indexes aggregates with 32 bits)";
 
+pub const BAD_TENSOR_AXIS: &CStr =
+    c"a shard collective's tensor axis (gather_axis, slice_axis, split_axis, concat_axis, scatter_axis) must be at least 0 and below the operand's rank (MLIR 22's verifiers index the shape with it unchecked and crash)";
+
+/// The shard collectives that name a dimension of their operand, and the attributes that do.
+const TENSOR_AXIS_OPS: [&[u8]; 5] = [
+    b"shard.all_gather",
+    b"shard.all_slice",
+    b"shard.all_to_all",
+    b"shard.reduce_scatter",
+    b"shard.scatter",
+];
+const TENSOR_AXIS_NAMES: [&[u8]; 5] = [
+    b"gather_axis",
+    b"slice_axis",
+    b"split_axis",
+    b"concat_axis",
+    b"scatter_axis",
+];
+
 /// The ops whose `position` indexes an aggregate.
 const AGGREGATE_OPS: [&[u8]; 2] = [b"llvm.insertvalue", b"llvm.extractvalue"];
 
@@ -72,6 +98,7 @@ pub fn find_unsupported(bytes: &[u8]) -> Option<Unsupported> {
     let mut degenerate_grid = None;
     let mut group_dividing_op = false;
     let mut huge_position = None;
+    let mut bad_axis = None;
     let mut i = 0;
     while i < bytes.len() {
         match bytes[i] {
@@ -97,12 +124,20 @@ pub fn find_unsupported(bytes: &[u8]) -> Option<Unsupported> {
                     if AGGREGATE_OPS.contains(&name) && huge_position.is_none() && is_huge_position(after) {
                         huge_position = Some(start);
                     }
+                    if TENSOR_AXIS_OPS.contains(&name) && bad_axis.is_none() && has_bad_tensor_axis(after) {
+                        bad_axis = Some(start);
+                    }
                 }
                 i += 1;
             }
             b's' if i == 0 || !is_identifier(bytes[i - 1]) => {
                 let rest = &bytes[i..];
                 group_dividing_op |= GROUP_DIVIDING_OPS.iter().any(|op| is_word(rest, op));
+                if let Some(op) = TENSOR_AXIS_OPS.iter().find(|op| is_word(rest, op)) {
+                    if bad_axis.is_none() && has_bad_tensor_axis(&rest[op.len()..]) {
+                        bad_axis = Some(i);
+                    }
+                }
                 if degenerate_grid.is_none()
                     && is_word(rest, b"shard.grid")
                     && is_degenerate_grid(&rest[b"shard.grid".len()..])
@@ -149,7 +184,11 @@ pub fn find_unsupported(bytes: &[u8]) -> Option<Unsupported> {
         offset,
         message: HUGE_POSITION,
     });
-    [huge_vector, degenerate_grid, huge_position]
+    let bad_axis = bad_axis.map(|offset| Unsupported {
+        offset,
+        message: BAD_TENSOR_AXIS,
+    });
+    [huge_vector, degenerate_grid, huge_position, bad_axis]
         .into_iter()
         .flatten()
         .min_by_key(|found| found.offset)
@@ -254,6 +293,57 @@ fn is_huge_position(rest: &[u8]) -> bool {
         list_of(&before_type[open + 1..], b',', b']')
     };
     positions.into_iter().flatten().any(|p| p > i64::from(u32::MAX))
+}
+
+/// What follows a shard collective's name, on its line, names a tensor axis (`split_axis = 5`,
+/// in either form) that is negative or not below the rank of the first tensor type on the line
+/// (the operand's, in both forms); a line without a tensor type is left to the parser.
+fn has_bad_tensor_axis(rest: &[u8]) -> bool {
+    let line = &rest[..rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len())];
+    let Some(rank) = (0..line.len())
+        .find(|&k| line[k..].starts_with(b"tensor<") && (k == 0 || !is_identifier(line[k - 1])))
+        .map(|k| tensor_rank(&line[k + b"tensor<".len()..]))
+    else {
+        return false;
+    };
+    (0..line.len()).any(|k| {
+        let Some(name) = TENSOR_AXIS_NAMES
+            .iter()
+            .find(|name| is_word(&line[k..], name) && (k == 0 || !is_identifier(line[k - 1])))
+        else {
+            return false;
+        };
+        let Some(value) = skip_trivia(&line[k + name.len()..]).strip_prefix(b"=") else {
+            return false;
+        };
+        let value = skip_trivia(value);
+        let sign = usize::from(value.first() == Some(&b'-'));
+        let digits = value[sign..].iter().take_while(|b| b.is_ascii_digit()).count();
+        // Past i128 the axis is out of range whatever the digits say.
+        let axis = std::str::from_utf8(&value[..sign + digits])
+            .ok()
+            .and_then(|d| d.parse::<i128>().ok())
+            .unwrap_or(if sign == 1 { -1 } else { i128::MAX });
+        digits > 0 && (axis < 0 || axis >= rank as i128)
+    })
+}
+
+/// The rank of the tensor type whose text (after `tensor<`) is `body`: how many sizes (digits
+/// or `?`) each followed by `x` come before the element type.
+fn tensor_rank(mut body: &[u8]) -> usize {
+    let mut rank = 0;
+    loop {
+        let size = if body.first() == Some(&b'?') {
+            1
+        } else {
+            body.iter().take_while(|b| b.is_ascii_digit()).count()
+        };
+        if size == 0 || body.get(size) != Some(&b'x') {
+            return rank;
+        }
+        rank += 1;
+        body = &body[size + 1..];
+    }
 }
 
 /// The integers of `text` up to `end`, separated by `separator` (`?` is `None`; text that is
