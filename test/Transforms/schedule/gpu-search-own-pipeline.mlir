@@ -4,12 +4,16 @@
 // replaces it (docs/guides/schedules.md, GPU search).
 // RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu search=2})' 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK --implicit-check-not="pipeline search"
 // RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu search=2})' 2>/dev/null | FileCheck %s
+// The kept pipeline runs right on the emulator (the tensor cores sum in their own order: f32
+// rounding, well inside 1e-3; a zeroed output fails).
+// RUN: axe-run %s --check-pipeline 'builtin.module(uop-schedule{target=gpu search=2})' --target gpu-emulator --trials 1 --rtol 1e-3 --atol 1e-3 | FileCheck %s --check-prefix=EMU
 
 // REMARK: remark: uop-schedule search: 3 GPU schedules modelled (H200)
 // REMARK: remark: uop-schedule search ranking:
 // CHECK-LABEL: func.func @gemm_64
 // CHECK-SAME: uop.pipeline = {depth = 16 : i64, stages = 2 : i64}
 // CHECK-SAME: uop.schedule = #axe.layout<
+// EMU: @gemm_64: 1 trials, {{.*}}: ok
 func.func @gemm_64(%out: memref<64x64xf32>, %a: memref<64x64xf16>, %b: memref<64x64xf16>) attributes {uop.kernel, uop.reassociate, uop.pipeline = {stages = 2, depth = 16}} {
   %cm = arith.constant 64 : index
   %cn = arith.constant 64 : index

@@ -220,6 +220,12 @@ struct Replay {
 /// program with the original themselves (`axe-run %s --against`).
 const LINALG_LEVEL_PASSES: [&str; 2] = ["axe-fuse-attention", "axe-call-fused-attention"];
 
+/// Files whose source program only the TMA route runs: an asynchronous shared-to-global copy is
+/// a TMA store, which the default dispatch refuses, and a replay interprets the source with the
+/// default dispatch. They compare the dispatched program with a reference themselves
+/// (`axe-run --against ... --rtol 0 --atol 0`).
+const TMA_ONLY_SOURCES: [&str; 1] = ["test/Conversion/axe-to-gpu/tma-store.mlir"];
+
 /// The replays of every `axe-opt %s` pipeline RUN line under test/Transforms and test/Conversion.
 fn replays(root: &Path) -> Vec<Replay> {
     let mut files = Vec::new();
@@ -229,6 +235,9 @@ fn replays(root: &Path) -> Vec<Replay> {
     files.sort();
     let mut replays = Vec::new();
     for file in files {
+        if TMA_ONLY_SOURCES.iter().any(|f| file.ends_with(f)) {
+            continue;
+        }
         let text = std::fs::read_to_string(&file).unwrap();
         let tolerances = declared_tolerances(&text);
         for line in text.lines() {
