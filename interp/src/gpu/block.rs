@@ -339,6 +339,17 @@ impl<'g> BlockRun<'g> {
         int_of(operands[i].of(t)).ok_or_else(|| self.at_thread(op, t, format!("expects an integer operand {i}")))
     }
 
+    fn memref(&self, op: &OperationRef, operands: &[Lanes], i: usize, t: usize) -> R<MemRef> {
+        match operands[i].of(t) {
+            Val::MemRef(m) => Ok(m.clone()),
+            other => Err(self.at_thread(
+                op,
+                t,
+                format!("expects a memref as operand {i}, got a {}", other.kind()),
+            )),
+        }
+    }
+
     /// A value that must be the same in every thread (a loop bound, a shuffle width).
     fn uniform_int(&self, op: &OperationRef, operand: &Lanes, mask: &Mask, what: &str) -> R<i64> {
         let mut threads = mask.threads();
@@ -1282,25 +1293,12 @@ impl<'g> BlockRun<'g> {
         }
         let rank = segments[3] as usize;
         let (id_at, predicate_at) = (3 + rank, 4 + rank);
-        let text = op.operand(2).map(|v| v.r#type().to_string()).unwrap_or_default();
-        let (box_dims, swizzle, nan) = axe_dialects::ir::tensormap::descriptor_type(&text).ok_or_else(|| {
-            InterpError::at(
-                op,
-                format!("has a descriptor type {text} the GPU emulator does not read"),
-            )
-        })?;
+        let (box_dims, swizzle, nan) = tma_descriptor(op, 2)?;
         for t in mask.threads() {
             if segments[6] == 1 && self.int(op, &operands, predicate_at, t)? == 0 {
                 continue;
             }
-            let memref = |i: usize| match operands[i].of(t) {
-                Val::MemRef(m) => Ok(m.clone()),
-                other => Err(self.at_thread(
-                    op,
-                    t,
-                    format!("expects a memref as operand {i}, got a {}", other.kind()),
-                )),
-            };
+            let memref = |i: usize| self.memref(op, &operands, i, t);
             let (dst, global) = (memref(0)?, memref(2)?);
             let coordinates = (3..3 + rank)
                 .map(|i| self.int(op, &operands, i, t))
@@ -1393,25 +1391,12 @@ impl<'g> BlockRun<'g> {
             .ok_or_else(|| InterpError::at(op, "has no operand segments"))?;
         let rank = segments[2] as usize;
         let predicate_at = 2 + rank;
-        let text = op.operand(1).map(|v| v.r#type().to_string()).unwrap_or_default();
-        let (box_dims, swizzle, _) = axe_dialects::ir::tensormap::descriptor_type(&text).ok_or_else(|| {
-            InterpError::at(
-                op,
-                format!("has a descriptor type {text} the GPU emulator does not read"),
-            )
-        })?;
+        let (box_dims, swizzle, _) = tma_descriptor(op, 1)?;
         for t in mask.threads() {
             if segments[3] == 1 && self.int(op, &operands, predicate_at, t)? == 0 {
                 continue;
             }
-            let memref = |i: usize| match operands[i].of(t) {
-                Val::MemRef(m) => Ok(m.clone()),
-                other => Err(self.at_thread(
-                    op,
-                    t,
-                    format!("expects a memref as operand {i}, got a {}", other.kind()),
-                )),
-            };
+            let memref = |i: usize| self.memref(op, &operands, i, t);
             let (src, global) = (memref(0)?, memref(1)?);
             let coordinates = (2..2 + rank)
                 .map(|i| self.int(op, &operands, i, t))
@@ -1985,4 +1970,15 @@ fn constant_global(op: OperationRef) -> Result<MemRef, String> {
         scope = parent.parent_operation();
     }
     Err(format!("reads @{sym}, which no enclosing module defines"))
+}
+
+/// The box, swizzle and NaN fill of the TMA descriptor that operand `i` of `op` is (its type).
+fn tma_descriptor(op: &OperationRef, i: usize) -> R<(Vec<i64>, i64, bool)> {
+    let text = op.operand(i).map(|v| v.r#type().to_string()).unwrap_or_default();
+    axe_dialects::ir::tensormap::descriptor_type(&text).ok_or_else(|| {
+        InterpError::at(
+            op,
+            format!("has a descriptor type {text} the GPU emulator does not read"),
+        )
+    })
 }
