@@ -10,6 +10,7 @@
 //! the product inside a matmul's sum is read once per (row, column, k), and memoizing it
 //! would keep every one of them.
 
+use axe_dialects::ir::OperationAt;
 use axe_dialects::ir::{defining_op, only_use, op_key, op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, TypeLike, Value, ValueLike};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -94,7 +95,7 @@ impl Analysis {
     /// once), or the source of an op that binds ranges, whose points together with the
     /// bound ones are the value's (the binder visits each point of its ranges once).
     fn read_once_per_point(&self, op: &OperationRef) -> bool {
-        let Ok(result) = op.result(0) else { return false };
+        let Some(result) = op.result_at(0) else { return false };
         let Some(deps) = self.deps(result.into()) else {
             return false;
         };
@@ -105,8 +106,7 @@ impl Analysis {
             return false;
         };
         let user_deps: &[usize] = user
-            .result(0)
-            .ok()
+            .result_at(0)
             .and_then(|r| self.deps(r.into()))
             .map_or(&[], |d| d.as_slice());
         let bound: Vec<usize> = bound_ranges(&user).into_iter().map(value_key).collect();
@@ -149,7 +149,7 @@ impl Analysis {
             d = merge(&d, &self.deps_of(v));
         }
         if op_name(op) == "uop.range" {
-            if let Ok(r) = op.result(0) {
+            if let Some(r) = op.result_at(0) {
                 let key = value_key(r.into());
                 if self.bound.contains(&key) {
                     d = merge(&d, &[key]);

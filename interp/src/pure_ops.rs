@@ -12,6 +12,7 @@ use super::{
     value::{row_major_strides, ElemTy, MemRef, Num, Tensor, Val},
     vector_ops,
 };
+use axe_dialects::ir::OperationAt;
 use axe_dialects::ir::{i64_array, int_attr, op_name};
 use melior::ir::{operation::OperationLike, OperationRef, ValueLike};
 use std::rc::Rc;
@@ -524,7 +525,7 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
 }
 
 pub(super) fn result_info(op: &OperationRef, i: usize) -> TypeInfo {
-    op.result(i)
+    op.result_at(i)
         .map(|r| type_info(r.r#type()))
         .unwrap_or(TypeInfo::Other("none".into()))
 }

@@ -10,6 +10,7 @@
 
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::read::{for_each_nested, op_name};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
     operation::OperationLike, Attribute, Block, BlockLike, Location, Operation, OperationRef, Type, TypeLike, Value,
@@ -43,7 +44,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
 /// The memref a vector access reads or writes (the stored value comes first in a store).
 fn memref_operand<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
     let index = if op_name(op) == "vector.store" { 1 } else { 0 };
-    op.operand(index).ok()
+    op.operand_at(index)
 }
 
 fn is_i1_memref(value: Option<Value>) -> bool {

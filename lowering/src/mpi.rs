@@ -10,6 +10,7 @@ pub mod rings;
 
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{for_each_nested, op_name};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions, PipelineDefinition},
@@ -162,7 +163,7 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     });
     let context = root.context();
     let context = axe_dialects::context_of(&context);
-    let Some(module_body) = root.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(module_body) = root.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     if !sites.is_empty() {

@@ -8,6 +8,7 @@
 
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{for_each_nested, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
     attribute::{IntegerAttribute, StringAttribute, TypeAttribute},
@@ -25,8 +26,7 @@ pub static STATIC_TEMPORARIES: PassDefinition = PassDefinition {
 
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let Some(module_body) = root
-        .region(0)
-        .ok()
+        .region_at(0)
         .and_then(|r| r.first_block())
         .filter(|_| op_name(&root) == "builtin.module")
     else {
@@ -93,7 +93,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
             // Each dealloc frees one temporary: destroy it once and forget it.
             let (these, others): (Vec<_>, Vec<_>) = deallocs
                 .into_iter()
-                .partition(|d| d.operand(0).ok().map(value_key) == Some(key));
+                .partition(|d| d.operand_at(0).map(value_key) == Some(key));
             deallocs = others;
             for dealloc in these {
                 unsafe { mlir_sys::mlirOperationDestroy(dealloc.to_raw()) };

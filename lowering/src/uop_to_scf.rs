@@ -39,6 +39,7 @@ use crate::schedule::{
 };
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{for_each_nested, op_name};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
@@ -155,7 +156,7 @@ fn lower_driver<'c>(context: &'c melior::Context, function: OperationRef<'c, '_>
 /// Ops a kernel graph cannot hold here; reported before anything changes.
 fn check_kernel_ops(function: OperationRef) -> Result<(), PassFailed> {
     let mut failed = false;
-    let body = function.region(0).ok().and_then(|r| r.first_block());
+    let body = function.region_at(0).and_then(|r| r.first_block());
     let mut current = body.and_then(|b| b.first_operation());
     while let Some(op) = current {
         let name = op_name(&op);
@@ -166,7 +167,7 @@ fn check_kernel_ops(function: OperationRef) -> Result<(), PassFailed> {
                     .to_string(),
             ),
             "uop.define_var" => Some("is a symbolic size, which convert-uop-to-scf does not lower: pass it as an index argument".to_string()),
-            n if TENSOR_LEVEL.contains(&n) || (ELEMENTWISE.contains(&n) && op.result(0).is_ok_and(|r| unsafe { mlir_sys::mlirTypeIsARankedTensor(r.r#type().to_raw()) })) => {
+            n if TENSOR_LEVEL.contains(&n) || (ELEMENTWISE.contains(&n) && op.result_at(0).is_some_and(|r| unsafe { mlir_sys::mlirTypeIsARankedTensor(r.r#type().to_raw()) })) => {
                 Some("is a tensor-level op: run uop-rangeify and uop-split-kernels first".to_string())
             }
             _ if op.region_count() > 0 => Some("has regions; a kernel graph is flat (ranges are its loops)".to_string()),
@@ -287,7 +288,7 @@ fn gpu_plan<'c, 'a>(
 }
 
 fn lower_kernel<'c, 'a>(context: &'c melior::Context, function: OperationRef<'c, 'a>) -> Result<(), PassFailed> {
-    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(()); // a declaration
     };
     if body.next_in_region().is_some() {

@@ -16,6 +16,7 @@ use crate::kernel_ir::{build::Builder, memref_shape};
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::read::{defining_op, int_attr, op_key, op_name, symbol_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
@@ -46,7 +47,7 @@ pub static SPLIT_KERNELS: PassDefinition = PassDefinition {
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
-    let Some(module_block) = root.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(module_block) = root.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     let mut names = HashSet::new();
@@ -84,7 +85,7 @@ struct SplitError<'c, 'a> {
 }
 
 fn body<'c, 'a>(func: &OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
-    func.region(0).ok()?.first_block()
+    func.region_at(0)?.first_block()
 }
 
 /// A kernel graph: a top-level `uop.sink` over what `uop.bufferize` made.

@@ -2,6 +2,7 @@
 //! interpreter and the tools.
 
 use super::enums::CmpIPredicate;
+use crate::ir::OperationAt;
 use axe_symbolic::CmpPred;
 use melior::ir::{
     attribute::{AttributeLike, IntegerAttribute, StringAttribute},
@@ -156,8 +157,7 @@ fn fill_operand<T>(init: Value, read: impl FnOnce(Value) -> Option<T>) -> Option
     read(
         defining_op(init)
             .filter(|d| op_name(d) == "linalg.fill")?
-            .operand(0)
-            .ok()?,
+            .operand_at(0)?,
     )
 }
 

@@ -10,6 +10,7 @@
 use super::builder::{erase, replace_uses, Builder};
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::read::{for_each_nested, op_name};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::kernel_ir::vector_shape;
 use melior::{
@@ -35,8 +36,8 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     for_each_nested(&root, &mut |op| {
         if op_name(&op) == "nvgpu.mma.sync"
             && op
-                .operand(0)
-                .is_ok_and(|a| vector_shape(a.r#type()).is_some_and(|(_, e)| e.to_string() == "bf16"))
+                .operand_at(0)
+                .is_some_and(|a| vector_shape(a.r#type()).is_some_and(|(_, e)| e.to_string() == "bf16"))
         {
             found.push(op);
         }

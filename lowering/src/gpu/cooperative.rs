@@ -20,6 +20,7 @@ use crate::schedule::kernel::KernelRanges;
 use crate::uop_to_scf::range_deps::{bound_ranges, RangeDeps};
 use axe_dialects::ir::enums::ReduceKind;
 use axe_dialects::ir::read::{constant_of, defining_op, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_schedule::gpu::CooperativeShape;
 use axe_schedule::gpu_registers::VECTOR_BYTES;
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, Value};
@@ -40,7 +41,7 @@ fn split_reduce_ranges<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
 fn extent_of(range: Value) -> Option<i64> {
     defining_op(range)
         .filter(|r| op_name(r) == "uop.range")
-        .and_then(|r| r.operand(0).ok())
+        .and_then(|r| r.operand_at(0))
         .and_then(|e| constant_of(e, 64))
 }
 
@@ -49,8 +50,8 @@ fn extent_of(range: Value) -> Option<i64> {
 /// reassociated.
 fn reorderable(op: &melior::ir::OperationRef, reassociate: bool) -> bool {
     let float = op
-        .result(0)
-        .is_ok_and(|r| melior::ir::TypeLike::is_float(&melior::ir::ValueLike::r#type(&r)));
+        .result_at(0)
+        .is_some_and(|r| melior::ir::TypeLike::is_float(&melior::ir::ValueLike::r#type(&r)));
     let max_or_min = matches!(ReduceKind::of(op, "op"), Some(ReduceKind::Max | ReduceKind::Min));
     !float || max_or_min || reassociate
 }
@@ -88,8 +89,7 @@ pub fn shape<'c, 'a>(
                 );
             }
             varied.extend(
-                o.result(0)
-                    .ok()
+                o.result_at(0)
                     .map(|r| deps.of(r.into()).iter().copied().collect::<Vec<_>>())
                     .unwrap_or_default(),
             );

@@ -44,6 +44,7 @@ pub(crate) mod tma;
 mod wgmma;
 
 use axe_dialects::ir::read::op_name;
+use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike};
 
@@ -58,7 +59,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let options = options::DispatchOptions::read(options);
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
-    let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = root.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     let mut failed = false;

@@ -25,6 +25,7 @@ use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::enums::{AxisKind, CmpIPredicate, SpecialKind};
 use axe_dialects::ir::read::{constant_of, defining_op, int_attr, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::layout_attr;
 use axe_dialects::{
     diagnostic::emit_error,
@@ -109,7 +110,7 @@ pub fn store_ranges<'c, 'a>(
     while let Some(o) = op {
         match op_name(&o) {
             "uop.end" => {
-                if let Some(e) = o.operand(0).ok().and_then(defining_op) {
+                if let Some(e) = o.operand_at(0).and_then(defining_op) {
                     if op_name(&e) == "uop.end" {
                         inner.insert(e.to_raw().ptr as usize);
                     }
@@ -153,7 +154,7 @@ pub fn store_ranges<'c, 'a>(
             store.kept.push(value);
             continue;
         }
-        if range.operand(0).ok().and_then(|v| constant_of(v, 64)).is_none() {
+        if range.operand_at(0).and_then(|v| constant_of(v, 64)).is_none() {
             return Err((
                 range,
                 "cannot be mapped to GPU indices: its end is not a constant".into(),
@@ -172,7 +173,7 @@ pub(crate) fn located((op, message): (OperationRef, String)) -> PassFailed {
 }
 
 fn map_kernel<'c, 'a>(context: &'c Context, kernel: OperationRef<'c, 'a>) -> Result<(), PassFailed> {
-    let Some(body) = kernel.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = kernel.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     let store = store_ranges(kernel, &body).map_err(located)?;
@@ -435,7 +436,7 @@ fn gate_accesses<'c, 'a>(
     let mut accesses = Vec::new();
     let mut op = body.first_operation();
     while let Some(o) = op {
-        let uses_x = (0..o.operand_count()).any(|i| o.operand(i).is_ok_and(|v| depends.contains(&value_key(v))));
+        let uses_x = (0..o.operand_count()).any(|i| o.operand_at(i).is_some_and(|v| depends.contains(&value_key(v))));
         if uses_x {
             for r in 0..o.result_count() {
                 depends.insert(value_key(o.result(r).expect("in range").into()));

@@ -41,6 +41,7 @@ use super::builder::{erase, memory, replace_uses, Builder};
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::enums::CmpIPredicate;
 use axe_dialects::ir::read::{defining_op, i64_array, int_attr, op_key, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
     attribute::{AttributeLike, IntegerAttribute},
@@ -132,7 +133,7 @@ fn top_level<'c, 'a>(kernel: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>>
 
 /// `maximumf`, `add`, ... of a `gpu.all_reduce` without a region.
 fn reduce_kind(op: &OperationRef) -> Option<String> {
-    if op.region(0).is_ok_and(|r| r.first_block().is_some()) {
+    if op.region_at(0).is_some_and(|r| r.first_block().is_some()) {
         return None;
     }
     let text = op.attribute("op").ok()?.to_string();
@@ -185,14 +186,14 @@ impl<'c, 'a> Pattern<'c, 'a> {
         let position: HashMap<usize, usize> = order.iter().enumerate().map(|(i, op)| (op_key(op), i)).collect();
         let at = |op: &OperationRef| position.get(&op_key(op)).copied();
         let max_at = at(&max_op)?;
-        let m: Value = max_op.result(0).ok()?.into();
+        let m: Value = max_op.result_at(0)?.into();
         // M's uses: `x - M` (M as the subtrahend, possibly broadcast), each used by one exp.
         let mut subtractions = Vec::new();
         for (user, operand) in uses(m) {
             at(&user)?;
             match op_name(&user) {
                 "vector.broadcast" => {
-                    for (sub, index) in uses(user.result(0).ok()?.into()) {
+                    for (sub, index) in uses(user.result_at(0)?.into()) {
                         (op_name(&sub) == "arith.subf" && index == 1).then_some(())?;
                         subtractions.push(sub);
                     }
@@ -203,7 +204,7 @@ impl<'c, 'a> Pattern<'c, 'a> {
         }
         let mut exps = HashSet::new();
         for sub in &subtractions {
-            let sub_uses = uses(sub.result(0).ok()?.into());
+            let sub_uses = uses(sub.result_at(0)?.into());
             let [(exp, _)] = sub_uses.as_slice() else { return None };
             (op_name(exp) == "math.exp" && at(exp).is_some()).then_some(())?;
             exps.insert(op_key(exp));
@@ -212,7 +213,7 @@ impl<'c, 'a> Pattern<'c, 'a> {
         order[max_at + 1..]
             .iter()
             .filter(|op| op_name(op) == "gpu.all_reduce" && reduce_kind(op).as_deref() == Some("add"))
-            .filter(|op| op.result(0).is_ok_and(|r| r.r#type().to_string() == "f32"))
+            .filter(|op| op.result_at(0).is_some_and(|r| r.r#type().to_string() == "f32"))
             .find_map(|&sum_op| Self::with_sum(&order, &position, max_op, sum_op, &exps))
     }
 
@@ -230,7 +231,7 @@ impl<'c, 'a> Pattern<'c, 'a> {
         let sum_at = at(&sum_op)?;
         let mut chain = HashSet::new();
         let mut reached = HashSet::new();
-        let mut stack = vec![sum_op.operand(0).ok()?];
+        let mut stack = vec![sum_op.operand_at(0)?];
         while let Some(v) = stack.pop() {
             let def = defining_op(v);
             match def {
@@ -257,7 +258,7 @@ impl<'c, 'a> Pattern<'c, 'a> {
         // The chain feeds only itself and the sum; the exps' other uses come after the sum.
         for op in &order[max_at + 1..sum_at] {
             if chain.contains(&op_key(op)) {
-                for (user, _) in uses(op.result(0).ok()?.into()) {
+                for (user, _) in uses(op.result_at(0)?.into()) {
                     (chain.contains(&op_key(&user)) || op_key(&user) == op_key(&sum_op)).then_some(())?;
                 }
             }
@@ -267,7 +268,7 @@ impl<'c, 'a> Pattern<'c, 'a> {
             if !exps.contains(&op_key(op)) {
                 continue;
             }
-            let e: Value = op.result(0).ok()?.into();
+            let e: Value = op.result_at(0)?.into();
             for (user, index) in uses(e) {
                 if chain.contains(&op_key(&user)) {
                     continue;
@@ -282,14 +283,14 @@ impl<'c, 'a> Pattern<'c, 'a> {
             op_name(user) == "arith.divf"
                 && index == 1
                 && user
-                    .operand(0)
-                    .is_ok_and(|e| defining_op(e).is_some_and(|d| exps.contains(&op_key(&d))))
+                    .operand_at(0)
+                    .is_some_and(|e| defining_op(e).is_some_and(|d| exps.contains(&op_key(&d))))
         };
-        let sum: Value = sum_op.result(0).ok()?.into();
+        let sum: Value = sum_op.result_at(0)?.into();
         for (user, index) in uses(sum) {
             let ok = divides_an_exp(&user, index)
                 || (op_name(&user) == "vector.broadcast"
-                    && uses(user.result(0).ok()?.into())
+                    && uses(user.result_at(0)?.into())
                         .iter()
                         .all(|(u, i)| divides_an_exp(u, *i)));
             ok.then_some(())?;
@@ -328,7 +329,7 @@ impl<'c, 'a> Pattern<'c, 'a> {
                 value_key(divisor) == value_key(old_sum)
                     || defining_op(divisor).is_some_and(|d| {
                         op_name(&d) == "vector.broadcast"
-                            && d.operand(0).is_ok_and(|v| value_key(v) == value_key(old_sum))
+                            && d.operand_at(0).is_some_and(|v| value_key(v) == value_key(old_sum))
                     })
             };
             let factor = if divides_by_sum { q } else { c };

@@ -20,6 +20,7 @@
 use super::builder::{erase, memory, replace_uses, Builder};
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{constant_value, defining_op, for_each_nested, op_name};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::kernel_ir::static_identity_memref;
 use melior::{
@@ -75,7 +76,7 @@ fn single_op<'c, 'a>(
     op: OperationRef<'c, 'a>,
     region: usize,
 ) -> Option<(Option<OperationRef<'c, 'a>>, OperationRef<'c, 'a>)> {
-    let block = op.region(region).ok()?.first_block()?;
+    let block = op.region_at(region)?.first_block()?;
     let first = block.first_operation()?;
     match first.next_in_block() {
         None => Some((None, first)),
@@ -111,12 +112,12 @@ impl<'c, 'a> GatedLoad<'c, 'a> {
             return None;
         };
         if op_name(&load) != "memref.load"
-            || then_yield.operand(0).ok()? != load.result(0).ok()?.into()
-            || !is_zero(else_yield.operand(0).ok()?)
+            || then_yield.operand_at(0)? != load.result_at(0)?.into()
+            || !is_zero(else_yield.operand_at(0)?)
         {
             return None;
         }
-        let buffer = load.operand(0).ok()?;
+        let buffer = load.operand_at(0)?;
         let (shape, element) = static_identity_memref(buffer.r#type())?;
         let bits = if element.is_float() {
             match element.to_string().as_str() {
@@ -129,10 +130,10 @@ impl<'c, 'a> GatedLoad<'c, 'a> {
             axe_dialects::ir::read::int_width(element).filter(|w| matches!(w, 16 | 32 | 64))?
         };
         let indices = (1..load.operand_count())
-            .map(|i| load.operand(i).ok())
+            .map(|i| load.operand_at(i))
             .collect::<Option<Vec<_>>>()?;
         Some(GatedLoad {
-            gate: op.operand(0).ok()?,
+            gate: op.operand_at(0)?,
             buffer,
             indices,
             shape,

@@ -27,6 +27,7 @@ use super::views::{view_root, VIEW_OPS};
 use crate::schedule::access::element_bytes;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{constant_of, defining_op, for_each_nested, op_name, symbol_leaf, symbol_name, value_key};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
     operation::OperationLike, r#type::MemRefType, BlockLike, BlockRef, OperationRef, RegionLike, TypeLike, Value,
@@ -93,7 +94,7 @@ fn distinct_buffers(launch: &OperationRef) -> bool {
 }
 
 fn reuse_in(kernel: OperationRef) {
-    let Some(body) = kernel.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = kernel.region_at(0).and_then(|r| r.first_block()) else {
         return;
     };
     if body.next_in_region().is_some() {
@@ -113,7 +114,7 @@ fn reuse_in(kernel: OperationRef) {
 /// The keys of the kernel's memref arguments that no op of the kernel may write.
 fn read_only_arguments(kernel: &OperationRef, body: &BlockRef) -> HashSet<usize> {
     let mut candidates: HashSet<usize> = (0..body.argument_count())
-        .filter_map(|i| body.argument(i).ok())
+        .filter_map(|i| body.argument_at(i))
         .filter(|a| MemRefType::try_from(a.r#type()).is_ok())
         .map(|a| value_key(Value::from(a)))
         .collect();
@@ -135,7 +136,7 @@ fn read_only_loads<'c, 'a>(block: &BlockRef<'c, 'a>, read_only: &HashSet<usize>)
     let mut op = block.first_operation();
     while let Some(o) = op {
         if LOADS.contains(&op_name(&o)) {
-            if let Some(root) = o.operand(0).ok().map(view_root).filter(|r| read_only.contains(r)) {
+            if let Some(root) = o.operand_at(0).map(view_root).filter(|r| read_only.contains(r)) {
                 loads.push((root, o));
             }
         }
@@ -146,7 +147,7 @@ fn read_only_loads<'c, 'a>(block: &BlockRef<'c, 'a>, read_only: &HashSet<usize>)
 
 /// The bytes of one load's result (a static vector's or a scalar's).
 fn result_bytes(load: &OperationRef) -> Option<i64> {
-    let ty = load.result(0).ok()?.r#type();
+    let ty = load.result_at(0)?.r#type();
     let raw = ty.to_raw();
     let count = if unsafe { mlir_sys::mlirTypeIsAShaped(raw) } {
         if !unsafe { mlir_sys::mlirShapedTypeHasStaticShape(raw) } {
@@ -167,7 +168,7 @@ fn loops_to_unroll<'c, 'a>(body: &BlockRef<'c, 'a>, read_only: &HashSet<usize>) 
     let mut candidates = Vec::new();
     let mut op = body.first_operation();
     while let Some(o) = op {
-        let loop_body = o.region(0).ok().and_then(|r| r.first_block());
+        let loop_body = o.region_at(0).and_then(|r| r.first_block());
         if let (true, Some(trips), Some(loop_body)) = (op_name(&o) == "scf.for", trip_count(&o), loop_body) {
             let loads = read_only_loads(&loop_body, read_only);
             let bytes = loads
@@ -193,7 +194,7 @@ fn loops_to_unroll<'c, 'a>(body: &BlockRef<'c, 'a>, read_only: &HashSet<usize>) 
 
 /// The trip count of an `scf.for` with constant bounds and a positive step.
 fn trip_count(op: &OperationRef) -> Option<i64> {
-    let bound = |i: usize| op.operand(i).ok().and_then(|v| constant_of(v, 64));
+    let bound = |i: usize| op.operand_at(i).and_then(|v| constant_of(v, 64));
     let (lower, upper, step) = (bound(0)?, bound(1)?, bound(2)?);
     // In i128: `upper - lower` of extreme bounds overflows i64; a count past i64 is too long anyway.
     let trips = (step > 0).then(|| {
@@ -243,7 +244,7 @@ fn pure(name: &str) -> bool {
 impl Equivalence {
     /// Two loads of the same memory at the same index, with the same result.
     fn loads(&mut self, a: &OperationRef, b: &OperationRef) -> bool {
-        a.result(0).ok().map(|r| r.r#type()) == b.result(0).ok().map(|r| r.r#type()) && self.ops(a, b)
+        a.result_at(0).map(|r| r.r#type()) == b.result_at(0).map(|r| r.r#type()) && self.ops(a, b)
     }
 
     /// The same op, attributes and (recursively equal) operands.

@@ -19,6 +19,7 @@
 use super::builder::{erase, memory, Builder};
 use super::views::view_root;
 use axe_dialects::ir::read::{for_each_nested, op_name, value_key};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::kernel_ir::static_identity_memref;
 use melior::{
@@ -54,11 +55,11 @@ fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
     for kernel in super::kernels(&root) {
-        let Some(body) = kernel.region(0).ok().and_then(|r| r.first_block()) else {
+        let Some(body) = kernel.region_at(0).and_then(|r| r.first_block()) else {
             continue;
         };
         let parameters: HashSet<usize> = (0..body.argument_count())
-            .filter_map(|i| body.argument(i).ok())
+            .filter_map(|i| body.argument_at(i))
             .map(|a| value_key(Value::from(a)))
             .collect();
         let mut written = HashSet::new();

@@ -28,6 +28,7 @@ use super::builder::{erase, Builder};
 use super::views::view_root;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{constant_of, defining_op, for_each_nested, op_name, value_key};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
 use axe_passes::kernel_ir::static_identity_memref;
 use melior::{
@@ -124,7 +125,7 @@ fn vector_alignment(access: &OperationRef, kernel: &OperationRef, max_bytes: i64
     let (vector, buffer, indices) = if store {
         (operands[0], operands[1], &operands[2..])
     } else {
-        (access.result(0).ok()?.into(), operands[0], &operands[1..])
+        (access.result_at(0)?.into(), operands[0], &operands[1..])
     };
     let lanes = unsafe {
         let ty = vector.r#type().to_raw();
@@ -214,11 +215,11 @@ fn pow2_divisor(v: Value) -> i64 {
         };
     }
     let Some(op) = defining_op(v) else { return 1 };
-    let arg = |i: usize| op.operand(i).map(pow2_divisor).unwrap_or(1);
+    let arg = |i: usize| op.operand_at(i).map(pow2_divisor).unwrap_or(1);
     match op_name(&op) {
         "arith.addi" | "arith.subi" => arg(0).min(arg(1)),
         "arith.muli" => arg(0).saturating_mul(arg(1)).min(CAP),
-        "arith.shli" => match op.operand(1).ok().and_then(|s| constant_of(s, 64)) {
+        "arith.shli" => match op.operand_at(1).and_then(|s| constant_of(s, 64)) {
             Some(s) if (0..31).contains(&s) => arg(0).saturating_mul(1 << s).min(CAP),
             _ => arg(0),
         },
@@ -318,17 +319,17 @@ impl<'c, 'a> Plan<'c, 'a> {
             return None;
         }
         let (lo, hi, step) = (
-            constant_of(lp.operand(0).ok()?, 64)?,
-            constant_of(lp.operand(1).ok()?, 64)?,
-            constant_of(lp.operand(2).ok()?, 64)?,
+            constant_of(lp.operand_at(0)?, 64)?,
+            constant_of(lp.operand_at(1)?, 64)?,
+            constant_of(lp.operand_at(2)?, 64)?,
         );
         let lanes = hi;
         // At least one byte a lane: a wider loop is no vector of `max_bytes`.
         if lo != 0 || step != 1 || lanes < 2 || lanes > max_bytes {
             return None;
         }
-        let body = lp.region(0).ok()?.first_block()?;
-        let index: Value = body.argument(0).ok()?.into();
+        let body = lp.region_at(0)?.first_block()?;
+        let index: Value = body.argument_at(0)?.into();
         let mut class: HashMap<usize, Class> = HashMap::from([(value_key(index), Class::Index)]);
         // Loop-invariant values are absent from `class`.
         let class_of = |class: &HashMap<usize, Class>, v: Value| class.get(&value_key(v)).copied();
@@ -354,7 +355,7 @@ impl<'c, 'a> Plan<'c, 'a> {
                 .collect();
             let classes: Vec<Option<Class>> = operands.iter().map(|&v| class_of(&class, v)).collect();
             // Adding an invariant to the index or to an offset of it stays an offset.
-            let index_sum = name == "arith.addi" && o.result(0).ok()?.r#type().is_index();
+            let index_sum = name == "arith.addi" && o.result_at(0)?.r#type().is_index();
             let offset = if !index_sum {
                 None
             } else {
@@ -369,7 +370,7 @@ impl<'c, 'a> Plan<'c, 'a> {
             match name {
                 "arith.addi" if offset.is_some() => {
                     bases.push(offset.expect("matched"));
-                    class.insert(value_key(o.result(0).ok()?.into()), Class::Offset(bases.len() - 1));
+                    class.insert(value_key(o.result_at(0)?.into()), Class::Offset(bases.len() - 1));
                     steps.push(Step::Skip);
                 }
                 // Index arithmetic on the loop index other than `base + index` (a transpose's
@@ -392,10 +393,10 @@ impl<'c, 'a> Plan<'c, 'a> {
                             | "uop.floormod"
                     );
                     let data = classes.iter().any(|c| matches!(c, Some(Class::Varying)));
-                    if !index_math || data || o.result_count() != 1 || !o.result(0).ok()?.r#type().is_index() {
+                    if !index_math || data || o.result_count() != 1 || !o.result_at(0)?.r#type().is_index() {
                         return None;
                     }
-                    class.insert(value_key(o.result(0).ok()?.into()), Class::PerLane);
+                    class.insert(value_key(o.result_at(0)?.into()), Class::PerLane);
                     steps.push(Step::LaneOp {
                         op: o,
                         operands: classes.clone(),
@@ -418,7 +419,7 @@ impl<'c, 'a> Plan<'c, 'a> {
                             return None;
                         }
                         gathered.push(view_root(buffer));
-                        class.insert(value_key(o.result(0).ok()?.into()), Class::Varying);
+                        class.insert(value_key(o.result_at(0)?.into()), Class::Varying);
                         steps.push(Step::Gather { op: o, indices });
                         continue;
                     }
@@ -434,7 +435,7 @@ impl<'c, 'a> Plan<'c, 'a> {
                         Some(Class::Offset(b)) => Some(b),
                         // An access at the same address in every iteration.
                         None if !store => {
-                            class.insert(value_key(o.result(0).ok()?.into()), Class::Uniform);
+                            class.insert(value_key(o.result_at(0)?.into()), Class::Uniform);
                             steps.push(Step::Clone(o));
                             let key: Vec<usize> = operands[first_index..].iter().map(|&v| value_key(v)).collect();
                             loaded.push((view_root(buffer), key));
@@ -472,7 +473,7 @@ impl<'c, 'a> Plan<'c, 'a> {
                         steps.push(Step::Store { op: o, base });
                     } else {
                         loaded.push((view_root(buffer), key));
-                        class.insert(value_key(o.result(0).ok()?.into()), Class::Varying);
+                        class.insert(value_key(o.result_at(0)?.into()), Class::Varying);
                         steps.push(Step::Load { op: o, base });
                     }
                 }

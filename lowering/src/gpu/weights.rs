@@ -16,6 +16,7 @@
 use axe_dialects::diagnostic::emit_error;
 use axe_dialects::ir::dense_resource;
 use axe_dialects::ir::read::{op_name, symbol_name};
+use axe_dialects::ir::OperationAt;
 use axe_gpu_sidecar::{element_bytes, WeightsFile};
 use melior::ir::{
     attribute::{AttributeLike, TypeAttribute},
@@ -36,7 +37,7 @@ pub fn externalize(module: &Module, threshold: u64) -> Result<WeightsFile, ()> {
         if op_name(&gpu_module) != "gpu.module" {
             continue;
         }
-        let Some(body) = gpu_module.region(0).ok().and_then(|r| r.first_block()) else {
+        let Some(body) = gpu_module.region_at(0).and_then(|r| r.first_block()) else {
             continue;
         };
         // The data (uniqued: one attribute per type and bytes) and name of each global moved.

@@ -7,6 +7,7 @@
 
 use axe_dialects::ir::location_text;
 use axe_dialects::ir::read::{constant_of, for_each_nested, op_name};
+use axe_dialects::ir::OperationAt;
 use axe_passes::kernel_ir::{memref_shape, vector_shape};
 use melior::ir::{operation::OperationLike, Module, OperationRef, ValueLike};
 
@@ -27,15 +28,15 @@ fn outside(op: &OperationRef) -> Option<String> {
     let (buffer_at, vector) = match name {
         "memref.load" => (0, None),
         "memref.store" => (1, None),
-        "vector.load" => (0, Some(op.result(0).ok()?.r#type())),
-        "vector.store" => (1, Some(op.operand(0).ok()?.r#type())),
+        "vector.load" => (0, Some(op.result_at(0)?.r#type())),
+        "vector.store" => (1, Some(op.operand_at(0)?.r#type())),
         _ => return None,
     };
-    let buffer = op.operand(buffer_at).ok()?.r#type();
+    let buffer = op.operand_at(buffer_at)?.r#type();
     let (shape, _) = memref_shape(buffer)?;
     let rank = shape.len();
     let indices: Vec<i64> = (buffer_at + 1..op.operand_count())
-        .map(|i| constant_of(op.operand(i).ok()?, 64))
+        .map(|i| constant_of(op.operand_at(i)?, 64))
         .collect::<Option<_>>()?;
     if indices.len() != rank {
         return None;

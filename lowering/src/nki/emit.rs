@@ -10,6 +10,7 @@ use super::resident::Resident;
 use super::Api;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{int_attr, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::{
     diagnostic::emit_error,
     tensor_type::{tensor_info, TensorInfo},
@@ -198,8 +199,7 @@ impl Emitter {
             return Err(());
         }
         let body = op
-            .region(0)
-            .ok()
+            .region_at(0)
             .and_then(|r| r.first_block())
             .ok_or_else(|| emit_error(op, "has no body"))?;
         let weights = super::weights::count(op);
@@ -324,7 +324,7 @@ impl Emitter {
             "scf.yield" => {}
             "axe.return" => {
                 let names: Vec<String> = (0..op.operand_count())
-                    .filter_map(|i| op.operand(i).ok())
+                    .filter_map(|i| op.operand_at(i))
                     .filter_map(|v| self.tensor(v))
                     .map(|(n, _)| n)
                     .collect();
@@ -350,7 +350,7 @@ impl Emitter {
     }
 
     fn bind(&mut self, op: &OperationRef, e: Expr) {
-        if let Ok(result) = op.result(0) {
+        if let Some(result) = op.result_at(0) {
             let v: Value = result.into();
             self.values.insert(value_key(v), Bound::Index(e));
         }
@@ -364,7 +364,7 @@ impl Emitter {
             emit_error(op, "carries loop values, which the NKI emitter does not support");
             return Err(());
         }
-        let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or(())?;
+        let body = op.region_at(0).and_then(|r| r.first_block()).ok_or(())?;
         let given = op
             .attribute(attribute_names::NAME)
             .ok()
@@ -405,7 +405,7 @@ impl Emitter {
     fn view_operands(&self, op: &OperationRef, name: &str) -> Result<Vec<(String, TensorInfo, Vec<Expr>)>, Failed> {
         // axe.fill's value is no view (Instruction::Memset reads it).
         let first = usize::from(name == "axe.fill");
-        let values: Vec<Value> = (first..op.operand_count()).filter_map(|i| op.operand(i).ok()).collect();
+        let values: Vec<Value> = (first..op.operand_count()).filter_map(|i| op.operand_at(i)).collect();
         let mut tensors = vec![];
         let mut offsets: Vec<Vec<Expr>> = vec![];
         let mut filled = 0;
@@ -839,7 +839,7 @@ impl Emitter {
                 return Err(());
             }
             Instruction::Memset => {
-                let value = op.operand(0).ok().and_then(|v| axe_dialects::ir::read::defining_op(v));
+                let value = op.operand_at(0).and_then(|v| axe_dialects::ir::read::defining_op(v));
                 let Some(value) = value.as_ref().and_then(fill_value) else {
                     emit_error(op, "fills with a value that is not a float constant");
                     return Err(());

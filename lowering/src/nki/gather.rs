@@ -6,9 +6,10 @@
 use super::emit::{Emitter, Failed};
 use super::Api;
 use axe_dialects::diagnostic::emit_error;
+use axe_dialects::ir::OperationAt;
 use axe_dialects::tensor_type::TensorInfo;
 use axe_trainium::memory::axis;
-use melior::ir::{operation::OperationLike, OperationRef};
+use melior::ir::OperationRef;
 
 /// Whether an on-chip tile of `info` is `[P, cols]` with P on the partitions and each row's
 /// columns contiguous along the free axis (the layout `(P, cols):(1@P, 1@F)`).
@@ -34,7 +35,7 @@ fn rows_on_partitions(info: &TensorInfo) -> bool {
 
 impl Emitter {
     pub(super) fn gather(&mut self, op: &OperationRef) -> Result<(), Failed> {
-        let operand = |e: &Emitter, i: usize| op.operand(i).ok().and_then(|v| e.tensor(v));
+        let operand = |e: &Emitter, i: usize| op.operand_at(i).and_then(|v| e.tensor(v));
         let (Some((table, table_info)), Some((index, index_info)), Some((dst, dst_info))) =
             (operand(self, 0), operand(self, 1), operand(self, 2))
         else {

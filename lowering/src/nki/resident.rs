@@ -21,6 +21,7 @@ use super::expr::{BinOp, Expr};
 use super::Api;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{defining_op, for_each_nested, op_key, op_name, value_key};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use axe_dialects::tensor_type::tensor_info;
 use axe_passes::trainium::dispatch::{schedule_of, segment};
 use axe_trainium::memory::SBUF_PARTITION_BYTES;
@@ -63,7 +64,7 @@ fn gcd(a: i64, b: i64) -> i64 {
 /// The tensor operands an op writes (dispatch_trainium's operand roles).
 pub(super) fn written<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
     let tensors: Vec<Value> = (0..op.operand_count())
-        .filter_map(|i| op.operand(i).ok())
+        .filter_map(|i| op.operand_at(i))
         .filter(|v| tensor_info(v.r#type()).is_some())
         .collect();
     match op_name(op) {
@@ -85,7 +86,7 @@ impl Emitter {
     /// records them, so that inside `l` their tiles are views and their copies are skipped.
     pub(super) fn hoist_invariant_loads(&mut self, l: &OperationRef) -> Result<i64, Failed> {
         let mut candidates = vec![];
-        let body = l.region(0).ok().and_then(|r| r.first_block()).ok_or(())?;
+        let body = l.region_at(0).and_then(|r| r.first_block()).ok_or(())?;
         self.collect(&body, &mut vec![], &mut candidates);
         let mut held = 0;
         for c in candidates {
@@ -106,7 +107,7 @@ impl Emitter {
         while let Some(op) = current {
             match op_name(&op) {
                 "scf.for" => {
-                    if let Some(inner) = op.region(0).ok().and_then(|r| r.first_block()) {
+                    if let Some(inner) = op.region_at(0).and_then(|r| r.first_block()) {
                         path.push(op);
                         self.collect(&inner, path, out);
                         path.pop();
@@ -139,8 +140,8 @@ impl Emitter {
         if !name.starts_with("arith.") || op.operand_count() != 2 {
             return None;
         }
-        let a = self.invariant(op.operand(0).ok()?, env)?;
-        let b = self.invariant(op.operand(1).ok()?, env)?;
+        let a = self.invariant(op.operand_at(0)?, env)?;
+        let b = self.invariant(op.operand_at(1)?, env)?;
         Some(super::emit::arith_expr(&op, name, a, b))
     }
 
@@ -153,8 +154,8 @@ impl Emitter {
         if segment(&copy, 1) == 0 || segment(&copy, 3) > 0 {
             return None;
         }
-        let src = copy.operand(0).ok()?;
-        let dst = copy.operand(1 + segment(&copy, 1) as usize).ok()?;
+        let src = copy.operand_at(0)?;
+        let dst = copy.operand_at(1 + segment(&copy, 1) as usize)?;
         if defining_op(src).is_some() || !matches!(self.values.get(&value_key(src)), Some(Bound::Tensor { .. })) {
             return None;
         }
@@ -173,7 +174,7 @@ impl Emitter {
         let env = HashMap::new();
         let mut loops = vec![];
         for l in path {
-            let bound = |i: usize| match self.invariant(l.operand(i).ok()?, &env)? {
+            let bound = |i: usize| match self.invariant(l.operand_at(i)?, &env)? {
                 Expr::Int(v) => Some(v),
                 _ => None,
             };
@@ -186,11 +187,11 @@ impl Emitter {
         // The offsets may use the loops' values, nothing else defined inside L.
         let mut env = HashMap::new();
         for (l, lower, _, _) in &loops {
-            let iv: Value = l.region(0).ok()?.first_block()?.argument(0).ok()?.into();
+            let iv: Value = l.region_at(0)?.first_block()?.argument_at(0)?.into();
             env.insert(value_key(iv), Expr::Int(*lower));
         }
         for i in 1..=segment(&copy, 1) as usize {
-            self.invariant(copy.operand(i).ok()?, &env)?;
+            self.invariant(copy.operand_at(i)?, &env)?;
         }
         Some(Candidate { copy, alloc, loops })
     }

@@ -6,6 +6,7 @@
 
 use super::kernel::KernelRanges;
 use axe_dialects::ir::read::{constant_of, i64_array, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_schedule::{Access, KernelSummary, Reduction};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, TypeLike, Value, ValueLike};
 use std::collections::{BTreeMap, HashMap};
@@ -158,7 +159,7 @@ pub fn summarize(body: &BlockRef, ranges: &KernelRanges) -> KernelSummary {
     let mut current = body.first_operation();
     while let Some(op) = current {
         if op_name(&op) == "uop.store" {
-            stored.extend(op.operand(0).ok().map(value_key));
+            stored.extend(op.operand_at(0).map(value_key));
         }
         current = op.next_in_block();
     }
@@ -171,7 +172,7 @@ pub fn summarize(body: &BlockRef, ranges: &KernelRanges) -> KernelSummary {
                 .filter_map(|r| ranges.position.get(&value_key(r)).copied())
                 .collect();
             let free = op
-                .result(0)
+                .result_at(0)
                 .map(|r| forms.get(r.into()).keys().copied().collect())
                 .unwrap_or_default();
             reductions.push(Reduction { bound, free });
@@ -180,7 +181,7 @@ pub fn summarize(body: &BlockRef, ranges: &KernelRanges) -> KernelSummary {
             let (indices, gate) = index_operands(&op);
             let result: Value = op.result(0).expect("uop.index has a result").into();
             let store = stored.contains(&value_key(result));
-            if let Ok(buffer) = op.operand(0) {
+            if let Some(buffer) = op.operand_at(0) {
                 widest = widest.max(element_bytes(buffer.r#type()));
             }
             let mut varies: Vec<usize> = indices

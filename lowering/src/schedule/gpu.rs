@@ -21,6 +21,7 @@ use axe_dialects::diagnostic::{emit_error, emit_remark};
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::enums::AxisKind;
 use axe_dialects::ir::read::{defining_op, for_each_nested, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::layout_attr;
 use axe_dialects::pass::{PassFailed, PassOptions};
 use axe_schedule::gpu::{applicable, cooperative as shares_reductions, pick, GpuKernel, GpuOptions};
@@ -96,7 +97,7 @@ fn schedule_kernel(
     tensor_cores: &TensorCoreOptions,
     search: Search,
 ) -> Result<(), PassFailed> {
-    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     let mut has_range = false;

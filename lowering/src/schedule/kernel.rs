@@ -3,6 +3,7 @@
 
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{constant_of, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::layout_attr;
 use axe_schedule::{RangeSpec, Schedule, Target};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Value};
@@ -34,7 +35,7 @@ impl<'c, 'a> KernelRanges<'c, 'a> {
             match op_name(&op) {
                 "uop.range" => {
                     let value: Value = op.result(0).expect("uop.range has a result").into();
-                    let end = op.operand(0).ok().and_then(|e| constant_of(e, 64));
+                    let end = op.operand_at(0).and_then(|e| constant_of(e, 64));
                     let extent = match end {
                         Some(e) => e,
                         None if need_extents => {

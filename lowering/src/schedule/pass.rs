@@ -10,6 +10,7 @@ use super::{access, kernel};
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::enums::ReduceKind;
 use axe_dialects::ir::read::{for_each_nested, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::{
     diagnostic::{emit_error, emit_remark},
     layout_attr,
@@ -170,7 +171,7 @@ pub(super) fn search_option(root: &OperationRef, options: &PassOptions) -> Resul
 }
 
 fn body_of<'c, 'a>(function: &OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
-    function.region(0).ok().and_then(|r| r.first_block())
+    function.region_at(0).and_then(|r| r.first_block())
 }
 
 /// How a kernel without a schedule gets one: the heuristics' pick, the fastest of it and this
@@ -259,7 +260,7 @@ fn float_reductions<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>
     let mut found = Vec::new();
     let mut current = body.first_operation();
     while let Some(op) = current {
-        let float = op.result(0).map(|r| r.r#type().is_float()).unwrap_or(false);
+        let float = op.result_at(0).map(|r| r.r#type().is_float()).unwrap_or(false);
         // Max and min are exact in any order.
         let sum_or_product = matches!(ReduceKind::of(&op, "op"), Some(ReduceKind::Add | ReduceKind::Mul));
         if op_name(&op) == "uop.reduce" && float && sum_or_product {
@@ -277,7 +278,7 @@ fn float_reductions<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>
 /// choice visible, and reassociate=false keeps the order.
 fn remark_narrow_reorders(body: &BlockRef, ranges: &kernel::KernelRanges, schedule: &Schedule) {
     for op in float_reductions(body) {
-        let Ok(result) = op.result(0) else { continue };
+        let Some(result) = op.result_at(0) else { continue };
         let ty = result.r#type();
         let width = unsafe { mlir_sys::mlirFloatTypeGetWidth(ty.to_raw()) };
         if width < 32 && reorders(&op, ranges, schedule) {

@@ -10,6 +10,7 @@ use crate::jit::CpuJit;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::symbol_name;
 use axe_dialects::ir::value_types::{type_info, TypeInfo};
+use axe_dialects::ir::OperationAt;
 use axe_values::{MemRef, Val};
 use melior::ir::{
     operation::{OperationLike, OperationMutLike},
@@ -36,8 +37,7 @@ pub fn unsafe_to_run(
     let value_ranges = axe_passes::mlir::value_ranges::ValueRanges::analyze(function);
     for op in super::pass::index_ops(body) {
         let Some((shape, _)) = op
-            .operand(0)
-            .ok()
+            .operand_at(0)
             .and_then(|b| axe_passes::kernel_ir::memref_shape(b.r#type()))
         else {
             return Some("an access is to a buffer of unknown shape".into());
@@ -90,8 +90,7 @@ pub fn time_candidate(function: &OperationRef, schedule: Attribute, reassociate:
 /// Zero-filled memrefs for the arguments of `function` (its buffers).
 fn arguments(function: &OperationRef) -> Result<Vec<Val>, String> {
     let body = function
-        .region(0)
-        .ok()
+        .region_at(0)
         .and_then(|r| r.first_block())
         .ok_or("a kernel without a body")?;
     let mut args = Vec::new();

@@ -27,6 +27,7 @@ use super::{
 use crate::schedule::access::index_operands;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{constant_of, defining_op, int_attr, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::{diagnostic::emit_error, pass::PassFailed};
 use axe_schedule::HwAxis;
 use melior::{
@@ -454,8 +455,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 ops::scf_parallel(self.context, zero, one, &uppers, block, location),
             );
             let body_block = parallel
-                .region(0)
-                .ok()
+                .region_at(0)
                 .and_then(|r| r.first_block())
                 .expect("scf.parallel has a body");
             for (k, &piece) in cores.iter().enumerate() {
@@ -484,8 +484,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             let innermost = self.nest.depth() - 1;
             let for_ref = self.insert(innermost, for_op);
             let body_block = for_ref
-                .region(0)
-                .ok()
+                .region_at(0)
                 .and_then(|r| r.first_block())
                 .expect("scf.for has a body");
             self.piece_iv

@@ -6,6 +6,7 @@
 
 use super::scalar_function::{ScalarFunction, Source};
 use axe_dialects::ir::read::{defining_op, for_each_nested, only_use, op_key, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Value, ValueLike};
 use std::collections::HashSet;
 
@@ -26,14 +27,9 @@ pub fn sub_graph<'c: 'a, 'a>(
     product: OperationRef<'c, 'a>,
     inputs: &[Value<'c, 'a>; 3],
 ) -> Option<SubGraph<'c, 'a>> {
-    let mut result: Value = product.result(0).ok()?.into();
+    let mut result: Value = product.result_at(0)?.into();
     while let Some((user, _)) = only_use(result) {
-        let Some(next) = user
-            .result(0)
-            .ok()
-            .filter(|_| user.result_count() == 1)
-            .map(Value::from)
-        else {
+        let Some(next) = user.result_at(0).filter(|_| user.result_count() == 1).map(Value::from) else {
             break;
         };
         if !(is_reshape(&user) || narrows(next, result)) {
@@ -87,14 +83,14 @@ pub fn sub_graph<'c: 'a, 'a>(
 
 /// `op`'s operands and the values its regions read from outside `op`.
 fn read_from_outside<'c: 'a, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
-    let mut values: Vec<Value> = (0..op.operand_count()).filter_map(|i| op.operand(i).ok()).collect();
+    let mut values: Vec<Value> = (0..op.operand_count()).filter_map(|i| op.operand_at(i)).collect();
     let mut inside: HashSet<usize> = HashSet::new();
     for_each_nested(op, &mut |inner| {
         inside.insert(op_key(&inner));
     });
     for_each_nested(op, &mut |inner| {
         for i in 0..inner.operand_count() {
-            let Ok(v) = inner.operand(i) else { continue };
+            let Some(v) = inner.operand_at(i) else { continue };
             let outside = match defining_op(v) {
                 Some(definer) => !inside.contains(&op_key(&definer)),
                 // A block argument of a region of `op` (a generic's scalars) is inside.
@@ -150,8 +146,8 @@ pub fn is_whole(body: BlockRef, sub_graph: &SubGraph) -> bool {
     };
     let returns_result = terminator.operand_count() == 1
         && terminator
-            .operand(0)
-            .is_ok_and(|v| value_key(v) == value_key(sub_graph.result));
+            .operand_at(0)
+            .is_some_and(|v| value_key(v) == value_key(sub_graph.result));
     let mut count = 0;
     let mut op = body.first_operation();
     while let Some(o) = op {

@@ -19,6 +19,7 @@ use crate::kernel_ir::{
     users, with_context,
 };
 use axe_dialects::ir::read::{defining_op, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::{
     ir::{
@@ -296,8 +297,7 @@ fn flatten_nested<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) {
             continue;
         };
         let Some(load) = op
-            .operand(0)
-            .ok()
+            .operand_at(0)
             .and_then(defining_op)
             .filter(|l| op_name(l) == "uop.load")
         else {
@@ -329,10 +329,10 @@ fn flatten_nested<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) {
 
 /// The fresh bufferize a load reads (through its `uop.index`, maybe a flat view).
 fn inner_buffer<'c, 'a>(load: &OperationRef<'c, 'a>) -> Option<Fresh<'c, 'a>> {
-    let index = defining_op(load.operand(0).ok()?)?;
-    let mut buffer = defining_op(index.operand(0).ok()?)?;
+    let index = defining_op(load.operand_at(0)?)?;
+    let mut buffer = defining_op(index.operand_at(0)?)?;
     if op_name(&buffer) == "memref.collapse_shape" {
-        buffer = defining_op(buffer.operand(0).ok()?)?;
+        buffer = defining_op(buffer.operand_at(0)?)?;
     }
     let f = fresh(buffer)?;
     // Only the one read: a shared inner buffer is not copied twice.

@@ -12,6 +12,7 @@ pub mod shared_reductions;
 
 use crate::kernel_ir::{bufferize_dest, memref_shape};
 use axe_dialects::ir::read::{defining_op, op_name};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{operation::OperationLike, OperationRef, Type, Value, ValueLike};
 use std::collections::HashSet;
 
@@ -29,12 +30,12 @@ pub fn fresh<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Fresh<'c, 'a>> {
     if axe_dialects::ir::read::op_name(&op) != "uop.bufferize" || bufferize_dest(&op).is_some() {
         return None;
     }
-    let buffer: Value = op.result(0).ok()?.into();
+    let buffer: Value = op.result_at(0)?.into();
     let (shape, element) = memref_shape(buffer.r#type())?;
     Some(Fresh {
         op,
         buffer,
-        value: op.operand(0).ok()?,
+        value: op.operand_at(0)?,
         ranges: crate::kernel_ir::bound_ranges(&op)?,
         shape,
         element,

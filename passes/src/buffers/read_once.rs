@@ -22,6 +22,7 @@ use crate::kernel_ir::{
     users,
 };
 use axe_dialects::ir::read::{defining_op, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_symbolic::linear::linearize;
 use melior::ir::{operation::OperationLike, OperationRef, Value};
 use std::collections::{BTreeSet, HashSet};
@@ -75,13 +76,13 @@ fn load_reads_once(f: &Fresh, reader: &Reader, load: OperationRef) -> bool {
 /// too many to follow.
 fn executed_over<'c, 'a>(load: OperationRef<'c, 'a>) -> Option<Vec<Value<'c, 'a>>> {
     let mut deps = RangeDeps::new();
-    let mut ranges: Vec<Value> = ranges_among(&load, &deps.of(load.operand(0).ok()?));
+    let mut ranges: Vec<Value> = ranges_among(&load, &deps.of(load.operand_at(0)?));
     let (placed, inner) = match nearest_reduction(load)? {
         Some(reduce) => (reduce, bound_ranges(&reduce)?),
         None => (load, Vec::new()),
     };
     ranges.extend(inner);
-    let placed_deps = deps.of(placed.result(0).ok()?.into());
+    let placed_deps = deps.of(placed.result_at(0)?.into());
     for nest in nests_around(placed)? {
         // The loops around the op's place: the nest up to the innermost range it varies with.
         let innermost = nest.iter().rposition(|r| placed_deps.contains(&value_key(*r)));
@@ -123,7 +124,7 @@ fn nearest_reduction<'c, 'a>(load: OperationRef<'c, 'a>) -> Option<Option<Operat
             continue;
         }
         for i in 0..op.result_count() {
-            stack.extend(users(op.result(i).ok()?.into()));
+            stack.extend(users(op.result_at(i)?.into()));
         }
     }
     Some(found.flatten())
@@ -137,7 +138,7 @@ fn nests_around<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Vec<Vec<Value<'c, 'a
     // (op, the ranges of the reductions passed on the way, innermost first)
     let mut stack: Vec<(OperationRef, Vec<Value>)> = Vec::new();
     for i in 0..op.result_count() {
-        stack.extend(users(op.result(i).ok()?.into()).into_iter().map(|u| (u, Vec::new())));
+        stack.extend(users(op.result_at(i)?.into()).into_iter().map(|u| (u, Vec::new())));
     }
     while let Some((at, mut inner)) = stack.pop() {
         steps += 1;
@@ -160,7 +161,7 @@ fn nests_around<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Vec<Vec<Value<'c, 'a
             _ => {}
         }
         for i in 0..at.result_count() {
-            stack.extend(users(at.result(i).ok()?.into()).into_iter().map(|u| (u, inner.clone())));
+            stack.extend(users(at.result_at(i)?.into()).into_iter().map(|u| (u, inner.clone())));
         }
     }
     Some(nests)

@@ -7,6 +7,7 @@ use super::runtime_checks;
 use axe_dialects::diagnostic::{emit_error, emit_error_at};
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{defining_op, filled_float, filled_int, for_each_nested, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_distribute::{plan, Combine, Grid, Sharding};
 use axe_layout::{AxisKind, Layout};
 use melior::{
@@ -46,7 +47,7 @@ fn types_of<'c>(function: &OperationRef<'c, '_>) -> Vec<Type<'c>> {
     for_each_nested(function, &mut |op| {
         types.extend(
             (0..op.result_count())
-                .filter_map(|i| op.result(i).ok())
+                .filter_map(|i| op.result_at(i))
                 .map(|r| r.r#type()),
         );
     });
@@ -104,7 +105,7 @@ pub fn distribute(context: &Context, function: OperationRef) -> Result<(), ()> {
             return Err(());
         }
     };
-    let Some(entry) = function.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(entry) = function.region_at(0).and_then(|r| r.first_block()) else {
         emit_error(&function, "is a declaration; axe-distribute needs the body");
         return Err(());
     };
@@ -256,7 +257,7 @@ impl<'c> Rewriter<'c, '_> {
             }
             "linalg.matmul" => self.matmul(op)?,
             "linalg.reduce" => self.reduce(op)?,
-            "arith.constant" if op.result(0).is_ok_and(|r| has_device_layout(r.into())) => self.splat(op)?,
+            "arith.constant" if op.result_at(0).is_some_and(|r| has_device_layout(r.into())) => self.splat(op)?,
             "func.return" => {
                 for i in 0..op.operand_count() {
                     let value = op.operand(i).expect("in range");
@@ -277,12 +278,8 @@ impl<'c> Rewriter<'c, '_> {
                     return self.parallel(op, dims);
                 }
                 let mut distributed = false;
-                let mut values: Vec<Value> = (0..op.operand_count()).filter_map(|i| op.operand(i).ok()).collect();
-                values.extend(
-                    (0..op.result_count())
-                        .filter_map(|i| op.result(i).ok())
-                        .map(Value::from),
-                );
+                let mut values: Vec<Value> = (0..op.operand_count()).filter_map(|i| op.operand_at(i)).collect();
+                values.extend((0..op.result_count()).filter_map(|i| op.result_at(i)).map(Value::from));
                 for v in values {
                     distributed |= tensor_layout(v.r#type())
                         .and_then(|t| t.2)
@@ -459,7 +456,7 @@ impl<'c> Rewriter<'c, '_> {
         if !has_device_layout(result) {
             let replicated = Sharding::replicated(shape.len());
             let derived = dims.iter().enumerate().find_map(|(i, follows)| {
-                let (_, s) = self.shardings.get(&value_key(op.operand(i).ok()?))?;
+                let (_, s) = self.shardings.get(&value_key(op.operand_at(i)?))?;
                 let mut split = vec![Vec::new(); shape.len()];
                 for (d, k) in follows.iter().enumerate() {
                     if let Some(k) = k {
@@ -618,7 +615,7 @@ fn is_float(element: Type) -> bool {
 
 /// The combine of a reduction whose body is one op of the two block arguments, yielded.
 fn body_combine(op: &OperationRef) -> Option<Combine> {
-    let combine = crate::linalg::reduction_body::single_combiner(op.region(0).ok()?.first_block()?)?;
+    let combine = crate::linalg::reduction_body::single_combiner(op.region_at(0)?.first_block()?)?;
     Combine::of_op(op_name(&combine))
 }
 
@@ -630,8 +627,7 @@ fn is_zero_fill(init: Value) -> bool {
 fn first_user(completed: Value) -> mlir_sys::MlirOperation {
     let mut op = defining_op(completed).expect("a collective");
     while let Some(prev) = op
-        .operand(0)
-        .ok()
+        .operand_at(0)
         .and_then(defining_op)
         .filter(|d| op_name(d).starts_with("shard."))
     {

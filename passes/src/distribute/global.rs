@@ -5,6 +5,7 @@
 use super::collectives::local_tensor;
 use super::function::{has_device_axes, tensor_layout};
 use axe_dialects::ir::read::{for_each_nested, op_name};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
     attribute::{AttributeLike, TypeAttribute},
@@ -28,7 +29,7 @@ fn global<'c>(ty: Type<'c>) -> Type<'c> {
 }
 
 fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
-    let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = root.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     let mut op = body.first_operation();
@@ -106,7 +107,7 @@ fn strip_constant(op: &OperationRef) {
 /// Drops the layouts of the arguments of every block of `op`'s regions.
 fn strip_block_arguments(op: &OperationRef) {
     for region in 0..op.region_count() {
-        let mut block = op.region(region).ok().and_then(|r| r.first_block());
+        let mut block = op.region_at(region).and_then(|r| r.first_block());
         while let Some(b) = block {
             for a in 0..b.argument_count() {
                 let argument = b.argument(a).expect("in range");

@@ -22,6 +22,7 @@ pub use global::FORGET_DISTRIBUTION;
 
 use crate::kernel_ir::with_context;
 use axe_dialects::ir::read::op_name;
+use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike};
 
@@ -33,7 +34,7 @@ pub static DISTRIBUTE: PassDefinition = PassDefinition {
 };
 
 fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
-    let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = root.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     let mut functions = Vec::new();

@@ -16,6 +16,7 @@
 use super::function::tensor_layout;
 use crate::linalg::indexing_maps::{self, MapResult};
 use axe_dialects::ir::read::{i64_array, op_name};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{attribute::AttributeLike, operation::OperationLike, OperationRef, Value, ValueLike};
 
 /// Per operand, per operand dimension, the result dimension it follows (`None`: a unit
@@ -28,11 +29,11 @@ pub fn operand_dims<'c, 'a>(
     if op.result_count() != 1 || op.operand_count() == 0 {
         return None;
     }
-    let (shape, _, _) = tensor_layout(op.result(0).ok()?.r#type())?;
+    let (shape, _, _) = tensor_layout(op.result_at(0)?.r#type())?;
     let rank = shape.len();
     let identity: Vec<Option<usize>> = (0..rank).map(Some).collect();
     let operand_shapes: Vec<Vec<i64>> = (0..op.operand_count())
-        .map(|i| shape_of(op.operand(i).ok()?))
+        .map(|i| shape_of(op.operand_at(i)?))
         .collect::<Option<_>>()?;
     let name = op_name(op);
     let dims = match name {

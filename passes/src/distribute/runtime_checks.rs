@@ -6,6 +6,7 @@
 
 use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::enums::CmpIPredicate;
+use axe_dialects::ir::OperationAt;
 use axe_distribute::{fingerprint, Grid};
 use axe_layout::Layout;
 use melior::{
@@ -36,7 +37,7 @@ impl<'c, 'a> Prologue<'c, 'a> {
                 .add_attributes(&attributes)
                 .add_results(results),
         );
-        op.result(0).ok().map(Into::into)
+        op.result_at(0).map(Into::into)
     }
 
     fn constant(&self, value: i64, width: u32) -> Value<'c, 'a> {

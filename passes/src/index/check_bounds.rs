@@ -13,6 +13,7 @@
 
 use crate::kernel_ir::memref_shape;
 use axe_dialects::ir::read::{constant_of, defining_op, for_each_nested, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
@@ -54,11 +55,11 @@ struct Leaf<'c, 'a> {
 }
 
 fn check(op: &OperationRef) -> Result<(), PassFailed> {
-    let Ok(buffer) = op.operand(0) else { return Ok(()) };
+    let Some(buffer) = op.operand_at(0) else { return Ok(()) };
     let Some((shape, _)) = memref_shape(buffer.r#type()) else {
         return Ok(());
     };
-    let indices: Vec<Value> = (1..op.operand_count()).filter_map(|i| op.operand(i).ok()).collect();
+    let indices: Vec<Value> = (1..op.operand_count()).filter_map(|i| op.operand_at(i)).collect();
     // A gate (the i1 operand) makes out-of-bounds addresses legal where it is false.
     if indices.len() != shape.len() || indices.iter().any(|v| !v.r#type().is_index()) {
         return Ok(());
@@ -122,7 +123,7 @@ fn collect_leaves<'c, 'a>(v: Value<'c, 'a>, leaves: &mut Vec<Leaf<'c, 'a>>, seen
     let Some(op) = defining_op(v) else { return false };
     match op_name(&op) {
         "uop.range" => {
-            let Some(end) = op.operand(0).ok().and_then(|e| constant_of(e, 64)).filter(|&e| e >= 1) else {
+            let Some(end) = op.operand_at(0).and_then(|e| constant_of(e, 64)).filter(|&e| e >= 1) else {
                 return false;
             };
             if !leaves.iter().any(|l| l.key == value_key(v)) {
@@ -148,8 +149,8 @@ fn collect_leaves<'c, 'a>(v: Value<'c, 'a>, leaves: &mut Vec<Leaf<'c, 'a>>, seen
             None => false,
         },
         name if binary_op(name).is_some() => (0..op.operand_count()).all(|i| {
-            op.operand(i)
-                .is_ok_and(|o| o.r#type().is_index() && collect_leaves(o, leaves, seen))
+            op.operand_at(i)
+                .is_some_and(|o| o.r#type().is_index() && collect_leaves(o, leaves, seen))
         }),
         _ => false,
     }
@@ -186,8 +187,8 @@ fn evaluate(v: Value, values: &mut HashMap<usize, i64>) -> Option<i64> {
     }
     let op = defining_op(v)?;
     let short = binary_op(op_name(&op))?;
-    let a = evaluate(op.operand(0).ok()?, values)?;
-    let b = evaluate(op.operand(1).ok()?, values)?;
+    let a = evaluate(op.operand_at(0)?, values)?;
+    let b = evaluate(op.operand_at(1)?, values)?;
     let Num::I(r) = scalar::binary(short, ElemTy::Index, Num::I(a), Num::I(b)).ok()? else {
         return None;
     };

@@ -19,6 +19,7 @@
 
 use crate::kernel_ir::{build::Builder, erase_dead, replace_uses};
 use axe_dialects::ir::read::{defining_op, for_each_nested, i64_array, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::{
     ir::{
@@ -86,8 +87,8 @@ fn may_be_invalid(v: Value, memo: &mut HashMap<usize, bool>) -> bool {
     let result = match defining_op(v) {
         Some(op) => match op_name(&op) {
             "uop.invalid" => true,
-            "arith.select" => (1..3).any(|i| op.operand(i).is_ok_and(|o| may_be_invalid(o, memo))),
-            name if passes_invalid(name) => (0..2).any(|i| op.operand(i).is_ok_and(|o| may_be_invalid(o, memo))),
+            "arith.select" => (1..3).any(|i| op.operand_at(i).is_some_and(|o| may_be_invalid(o, memo))),
+            name if passes_invalid(name) => (0..2).any(|i| op.operand_at(i).is_some_and(|o| may_be_invalid(o, memo))),
             _ => false,
         },
         None => false,
@@ -103,7 +104,7 @@ pub fn extract_gates(root: &OperationRef) {
     let mut accesses = Vec::new();
     for_each_nested(root, &mut |op| {
         if op_name(&op) == "uop.index"
-            && (1..op.operand_count()).any(|i| op.operand(i).is_ok_and(|v| may_be_invalid(v, &mut invalid)))
+            && (1..op.operand_count()).any(|i| op.operand_at(i).is_some_and(|v| may_be_invalid(v, &mut invalid)))
         {
             accesses.push(op);
         }

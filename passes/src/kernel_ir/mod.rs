@@ -10,6 +10,7 @@ pub mod substitute;
 
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{constant_of, defining_op, has_uses, i64_array, int_attr, op_name};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::{diagnostic::emit_error, pass::PassFailed};
 use melior::ir::{
     operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
@@ -19,7 +20,7 @@ use melior::ir::{
 /// `func.func`, else every `func.func` directly in it (kernel graphs and
 /// `uop.kernel` functions alike).
 pub fn function_bodies<'c, 'a>(root: &OperationRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
-    let body = |f: &OperationRef<'c, 'a>| f.region(0).ok().and_then(|r| r.first_block());
+    let body = |f: &OperationRef<'c, 'a>| f.region_at(0).and_then(|r| r.first_block());
     if op_name(root) == "func.func" {
         return body(root).into_iter().collect();
     }
@@ -72,7 +73,7 @@ pub fn bufferize_dest<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<Value<'c, 'a>
     if segments.get(2).copied().unwrap_or(0) == 0 {
         return None;
     }
-    op.operand(op.operand_count() - 1).ok()
+    op.operand_at(op.operand_count() - 1)
 }
 
 /// The `uop.range` op behind a value, if it is one.
@@ -83,7 +84,7 @@ pub fn as_range<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
 /// The constant end of a `uop.range` value.
 pub fn range_end(value: Value) -> Option<i64> {
     let op = as_range(value)?;
-    constant_of(op.operand(0).ok()?, 64)
+    constant_of(op.operand_at(0)?, 64)
 }
 
 pub fn range_axis(value: Value) -> Option<i64> {

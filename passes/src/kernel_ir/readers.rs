@@ -6,6 +6,7 @@
 use super::{as_range, build::Builder, memref_shape, range_end, users};
 use crate::mlir::value_ranges::full_range;
 use axe_dialects::ir::read::{constant_of, defining_op, i64_array, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_symbolic::{simplify, DivKind, ExprId, Graph, Interval, Op, Options};
 use melior::ir::{operation::OperationLike, OperationRef, TypeLike, Value, ValueLike};
 use std::collections::HashMap;
@@ -33,7 +34,7 @@ pub fn readers<'c, 'a>(
         match op_name(&user) {
             "uop.index" => out.push(reader(user, shape.len(), false)?),
             "memref.collapse_shape" if shape.len() > 1 => {
-                let view: Value = user.result(0).ok()?.into();
+                let view: Value = user.result_at(0)?.into();
                 if memref_shape(view.r#type())?.0.len() != 1 {
                     return None;
                 }
@@ -58,7 +59,7 @@ fn reader<'c, 'a>(index: OperationRef<'c, 'a>, n: usize, flat: bool) -> Option<R
         return None;
     }
     let gate = (segments.get(2).copied()? == 1).then(|| operands[1 + n]);
-    let loads = users(index.result(0).ok()?.into());
+    let loads = users(index.result_at(0)?.into());
     if loads.iter().any(|l| op_name(l) != "uop.load") {
         return None;
     }

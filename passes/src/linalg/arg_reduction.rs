@@ -21,6 +21,7 @@
 use super::reduction_body::Reduction;
 use super::tensor_builder::{element_of, shape_of, ReduceKind, TensorBuilder};
 use axe_dialects::ir::read::{defining_op, int_attr, int_width, op_name};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{operation::OperationLike, BlockRef, TypeLike, Value};
 
 /// The `arith.cmpf` / `arith.cmpi` predicate codes used here, as names that match patterns can use.
@@ -60,20 +61,20 @@ pub fn recognize<'c, 'a>(
 ) -> Option<ArgReduction<'c, 'a>> {
     let in_body = |v: Value<'c, 'a>| defining_op(v).filter(|d| d.block().is_some_and(|b| b == body));
     let select = in_body(yielded).filter(|s| op_name(s) == "arith.select")?;
-    if select.operand(2).ok()? != accumulators[k] {
+    if select.operand_at(2)? != accumulators[k] {
         return None;
     }
     let loop_dim = reduction_loop?;
-    let mut index = select.operand(1).ok()?;
+    let mut index = select.operand_at(1)?;
     if let Some(cast) = in_body(index).filter(|c| matches!(op_name(c), "arith.index_cast" | "arith.index_castui")) {
-        index = cast.operand(0).ok()?;
+        index = cast.operand_at(0)?;
     }
     let linalg_index = in_body(index).filter(|i| op_name(i) == "linalg.index")?;
     if int_attr(&linalg_index, "dim")? as usize != loop_dim {
         return None;
     }
-    let compare = in_body(select.operand(0).ok()?).filter(|c| matches!(op_name(c), "arith.cmpf" | "arith.cmpi"))?;
-    let (lhs, rhs) = (compare.operand(0).ok()?, compare.operand(1).ok()?);
+    let compare = in_body(select.operand_at(0)?).filter(|c| matches!(op_name(c), "arith.cmpf" | "arith.cmpi"))?;
+    let (lhs, rhs) = (compare.operand_at(0)?, compare.operand_at(1)?);
     let of = accumulators.iter().position(|&a| a == lhs || a == rhs)?;
     let float = op_name(&compare) == "arith.cmpf";
     let (x, code) = match (lhs == accumulators[of], rhs == accumulators[of]) {

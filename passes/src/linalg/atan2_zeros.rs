@@ -9,6 +9,7 @@
 use crate::kernel_ir::build::Builder;
 use axe_dialects::ir::enums::CmpFPredicate;
 use axe_dialects::ir::read::{for_each_nested, op_name};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{operation::OperationLike, OperationRef, TypeLike, ValueLike};
 use melior::Context;
 
@@ -16,7 +17,7 @@ use melior::Context;
 pub fn guard_all<'c, 'a>(context: &'c Context, root: &OperationRef<'c, 'a>) {
     let mut found = Vec::new();
     for_each_nested(root, &mut |op| {
-        if op_name(&op) == "math.atan2" && op.result(0).is_ok_and(|r| r.r#type().is_float()) {
+        if op_name(&op) == "math.atan2" && op.result_at(0).is_some_and(|r| r.r#type().is_float()) {
             found.push(op);
         }
     });

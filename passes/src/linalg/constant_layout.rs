@@ -13,6 +13,7 @@ use super::indexing_maps::{IndexingMap, MapResult};
 use super::tensor_builder::{shape_of, TensorBuilder};
 use axe_dialects::ir::dense_resource;
 use axe_dialects::ir::read::{defining_op, has_uses, i64_array, op_name};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{attribute::AttributeLike, operation::OperationLike, Attribute, TypeLike, Value, ValueLike};
 
 /// The output row the relayout asks for: a whole number of 8-float vectors (AVX2's f32 lanes,
@@ -83,7 +84,7 @@ fn constant_data(value: Value) -> Option<(Vec<u8>, Vec<i64>, usize, usize)> {
     let shape = shape_of(value);
     match op_name(&op) {
         "uop.reshape" => {
-            let (data, from, bytes, innermost) = constant_data(op.operand(0).ok()?)?;
+            let (data, from, bytes, innermost) = constant_data(op.operand_at(0)?)?;
             // The innermost axis keeps its place among the axes longer than 1.
             let long = |s: &[i64]| {
                 s.iter()
@@ -98,7 +99,7 @@ fn constant_data(value: Value) -> Option<(Vec<u8>, Vec<i64>, usize, usize)> {
             same.then(|| (data, shape, bytes, after[rank]))
         }
         "uop.permute" => {
-            let (data, from, bytes, innermost) = constant_data(op.operand(0).ok()?)?;
+            let (data, from, bytes, innermost) = constant_data(op.operand_at(0)?)?;
             let order = i64_array(&op, "order")?;
             let moved = order.iter().position(|&j| j as usize == innermost)?;
             Some((permute_elements(&data, &from, &order, bytes), shape, bytes, moved))

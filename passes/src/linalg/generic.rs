@@ -22,6 +22,7 @@ use super::{
 };
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, has_uses, i64_array, int_attr, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use melior::{
     ir::{
         operation::{OperationBuilder, OperationLike},
@@ -68,8 +69,7 @@ pub fn convert<'c, 'a>(
     }
     let sizes = loop_sizes(&operands, &space.maps, space.loops).map_err(error)?;
     let body = op
-        .region(0)
-        .ok()
+        .region_at(0)
         .and_then(|r| r.first_block())
         .ok_or_else(|| error("has no body".into()))?;
     let mut converter = Converter {
@@ -518,7 +518,7 @@ fn refuse_side_effects<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<(), ConvertErro
         if inner.result_count() > 0 || name == "linalg.yield" {
             continue;
         }
-        let condition = (name == "cf.assert").then(|| inner.operand(0).ok()).flatten();
+        let condition = (name == "cf.assert").then(|| inner.operand_at(0)).flatten();
         let proven = condition
             .and_then(|c| axe_dialects::ir::read::constant_of(c, 1))
             .is_some_and(|v| v != 0);
@@ -558,8 +558,8 @@ fn refuse_side_effects<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<(), ConvertErro
 pub(crate) fn bounds_check_of_gather<'c, 'a>(body: BlockRef<'c, 'a>, condition: Value<'c, 'a>) -> Option<usize> {
     let compare = defining_op(condition).filter(|d| op_name(d) == "arith.cmpi")?;
     let predicate = int_attr(&compare, "predicate")?;
-    let subject = uncast(compare.operand(0).ok()?);
-    let bound = compare.operand(1).ok()?;
+    let subject = uncast(compare.operand_at(0)?);
+    let bound = compare.operand_at(1)?;
     let bound = axe_dialects::ir::read::constant_of(bound, axe_dialects::ir::read::int_width(bound.r#type())?)?;
     let mut current = body.first_operation();
     while let Some(op) = current {
@@ -567,7 +567,7 @@ pub(crate) fn bounds_check_of_gather<'c, 'a>(body: BlockRef<'c, 'a>, condition: 
         if op_name(&op) != "tensor.extract" {
             continue;
         }
-        let Some((shape, _)) = op.operand(0).ok().and_then(|t| tensor_shape(t.r#type())) else {
+        let Some((shape, _)) = op.operand_at(0).and_then(|t| tensor_shape(t.r#type())) else {
             continue;
         };
         for (axis, index) in op.operands().skip(1).enumerate() {

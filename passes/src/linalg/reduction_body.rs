@@ -6,6 +6,7 @@
 use super::tensor_builder::{element_of, shape_of, ReduceKind, TensorBuilder};
 use axe_dialects::ir::enums::CmpFPredicate;
 use axe_dialects::ir::read::{defining_op, int_width, op_name, value_key};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use melior::ir::{
     attribute::AttributeLike,
     operation::{OperationBuilder, OperationLike},
@@ -22,12 +23,12 @@ pub fn single_combiner<'c, 'a>(body: BlockRef<'c, 'a>) -> Option<OperationRef<'c
         return None;
     }
     let arguments: Vec<usize> = (0..2)
-        .filter_map(|i| body.argument(i).ok())
+        .filter_map(|i| body.argument_at(i))
         .map(|a| value_key(a.into()))
         .collect();
     let operands: Vec<usize> = combine.operands().map(value_key).collect();
     let of_both = operands.len() == 2 && operands[0] != operands[1] && operands.iter().all(|o| arguments.contains(o));
-    let yields_it = yielded.operand(0).ok().map(value_key) == combine.result(0).ok().map(|r| value_key(r.into()));
+    let yields_it = yielded.operand_at(0).map(value_key) == combine.result_at(0).map(|r| value_key(r.into()));
     (of_both && yields_it).then_some(combine)
 }
 
@@ -143,7 +144,7 @@ pub fn recognize<'c, 'a>(
     if combiner.operand_count() != 2 {
         return None;
     }
-    let (lhs, rhs) = (combiner.operand(0).ok()?, combiner.operand(1).ok()?);
+    let (lhs, rhs) = (combiner.operand_at(0)?, combiner.operand_at(1)?);
     let operand = match (lhs == accumulator, rhs == accumulator) {
         (true, false) => rhs,
         (false, true) => lhs,

@@ -8,6 +8,7 @@ use super::{
 };
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{constant_of, defining_op, i64_array, int_attr, op_name};
+use axe_dialects::ir::OperationAt;
 use melior::{
     ir::{
         attribute::AttributeLike, operation::OperationLike, Attribute, BlockLike, OperationRef, RegionLike, Value,
@@ -60,7 +61,7 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
         let count = op.operand_count();
         let mut dynamic = (first as usize..).map(|i| {
             (i < count)
-                .then(|| op.operand(i).ok())
+                .then(|| op.operand_at(i))
                 .flatten()
                 .and_then(|v| constant_of(v, 64))
         });
@@ -236,10 +237,10 @@ fn dilate<'c, 'a>(b: &TensorBuilder<'c, 'a>, x: Value<'c, 'a>, strides: &[i64]) 
 
 /// The constant a `tensor.pad` fills with.
 fn pad_value<'c>(op: &OperationRef<'c, '_>) -> Result<Attribute<'c>, String> {
-    let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or("has no body")?;
+    let body = op.region_at(0).and_then(|r| r.first_block()).ok_or("has no body")?;
     let value = body
         .terminator()
-        .and_then(|t| t.operand(0).ok())
+        .and_then(|t| t.operand_at(0))
         .ok_or("has no tensor.yield")?;
     defining_op(value)
         .filter(|d| op_name(d) == "arith.constant")

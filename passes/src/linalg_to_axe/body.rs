@@ -11,6 +11,7 @@
 
 use axe_dialects::ir::enums::{CmpFPredicate, CmpIPredicate};
 use axe_dialects::ir::read::{op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, Value, ValueLike};
 use std::collections::HashMap;
 
@@ -140,11 +141,12 @@ pub fn read(block: BlockRef, inputs: usize, constants: &[Option<f64>]) -> Result
                 .cloned()
                 .unwrap_or_else(|| Err(format!("'{name}' lacks operand {i}")))
         };
-        let boolean = op.result(0).is_ok_and(|r| Value::from(r).r#type().to_string() == "i1");
+        let boolean = op
+            .result_at(0)
+            .is_some_and(|r| Value::from(r).r#type().to_string() == "i1");
         let produced = match name {
             "arith.constant" => Scalar::Constant(
-                op.result(0)
-                    .ok()
+                op.result_at(0)
                     .and_then(|r| constant(Value::from(r)))
                     .ok_or("has a constant in its body that is not a float, i1 or i8")?,
             ),
@@ -208,7 +210,7 @@ pub fn read(block: BlockRef, inputs: usize, constants: &[Option<f64>]) -> Result
                 let exponent = match (name, operand(1)) {
                     ("math.powf", Ok(Scalar::Constant(c))) if c.fract() == 0.0 && c.abs() < 8.0 => Some(c as i64),
                     ("math.powf", _) => None,
-                    _ => op.operand(1).ok().and_then(|v| axe_dialects::ir::read::constant_of(v, 64)),
+                    _ => op.operand_at(1).and_then(|v| axe_dialects::ir::read::constant_of(v, 64)),
                 };
                 match exponent {
                     Some(1) => Scalar::Tensor(x),
@@ -354,10 +356,10 @@ fn exp_of_negated(steps: &[Step], e: Operand) -> Option<Operand> {
 /// their steps can go).
 fn only_here(add: &melior::ir::OperationRef) -> bool {
     let single = |v: Value| crate::kernel_ir::users(v).len() == 1;
-    (0..2).filter_map(|i| add.operand(i).ok()).any(|e| {
+    (0..2).filter_map(|i| add.operand_at(i)).any(|e| {
         axe_dialects::ir::read::defining_op(e)
             .filter(|d| op_name(d) == "math.exp")
-            .is_some_and(|exp| single(e) && exp.operand(0).is_ok_and(single))
+            .is_some_and(|exp| single(e) && exp.operand_at(0).is_some_and(single))
     })
 }
 
@@ -386,7 +388,7 @@ fn value_operand(value: Scalar, name: &str) -> Result<Operand, String> {
 
 /// The element type of `op`'s operand 0.
 fn operand_type(op: &melior::ir::OperationRef) -> String {
-    op.operand(0).map(|v| v.r#type().to_string()).unwrap_or_default()
+    op.operand_at(0).map(|v| v.r#type().to_string()).unwrap_or_default()
 }
 
 /// The value of a float, i1 or i8 `arith.constant`, as a tile holds it (true is 1).

@@ -15,6 +15,7 @@ use super::tensor_ops::{tensor_type, Before};
 use crate::linalg::indexing_maps::{self, MapResult};
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, op_name};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Type, Value, ValueLike};
 use melior::Context;
 
@@ -60,7 +61,7 @@ fn trailing_units(op: &OperationRef) -> Option<(Vec<Read>, View)> {
     if space.reduction.iter().any(|&r| r) || space.maps.get(inputs)?.results != identity {
         return None;
     }
-    let result: Value = op.result(0).ok()?.into();
+    let result: Value = op.result_at(0)?.into();
     let (shape, _) = tensor_shape(result.r#type())?;
     let kept = shape.iter().rposition(|&e| e != 1)? + 1;
     if shape.len() < 3 || kept + 2 > shape.len() || kept < 2 {
@@ -102,7 +103,7 @@ fn per_channel(op: &OperationRef) -> Option<(Vec<Read>, View)> {
     if space.loops != 4 || space.reduction.iter().any(|&r| r) || space.maps.get(inputs)?.results != identity {
         return None;
     }
-    let result: Value = op.result(0).ok()?.into();
+    let result: Value = op.result_at(0)?.into();
     let (shape, _) = tensor_shape(result.r#type())?;
     let plane = shape.get(2)?.checked_mul(*shape.get(3)?)?;
     if shape.len() != 4 || shape[1] <= 1 || plane <= 1 {

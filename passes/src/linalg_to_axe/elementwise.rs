@@ -13,6 +13,7 @@ use super::tiles::{tile_type, Orientation, PARTITIONS};
 use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, IndexingMap, MapResult};
 use axe_dialects::ir::read::{i64_array, value_key};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use melior::ir::{
     attribute::AttributeLike, operation::OperationLike, BlockLike, OperationRef, RegionLike, Value, ValueLike,
 };
@@ -96,8 +97,7 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
         Orientation::RowsOnPartitions
     };
     let block = op
-        .region(0)
-        .ok()
+        .region_at(0)
         .and_then(|r| r.first_block())
         .ok_or(super::Unsupported {
             op,
@@ -152,7 +152,7 @@ fn splat_value(value: Value) -> Option<f64> {
 /// Whether `op` is an elementwise generic of constants whose elements are all equal, which
 /// every user reads as a constant (an elementwise generic): it is folded, not lowered.
 pub fn is_folded(op: &OperationRef) -> bool {
-    let Ok(result) = op.result(0) else {
+    let Some(result) = op.result_at(0) else {
         return false;
     };
     folded(op).is_some()
@@ -173,18 +173,18 @@ fn folded(op: &OperationRef) -> Option<f64> {
         return None;
     }
     let inputs = op.operand_count() - 1;
-    let block = op.region(0).ok()?.first_block()?;
+    let block = op.region_at(0)?.first_block()?;
     let mut values: std::collections::HashMap<usize, f64> = std::collections::HashMap::new();
     for i in 0..inputs {
-        let v = splat_value(op.operand(i).ok()?)?;
-        values.insert(value_key(block.argument(i).ok()?.into()), v);
+        let v = splat_value(op.operand_at(i)?)?;
+        values.insert(value_key(block.argument_at(i)?.into()), v);
     }
     let mut current = block.first_operation();
     while let Some(inner) = current {
         current = inner.next_in_block();
         let name = axe_dialects::ir::read::op_name(&inner);
         let operand = |i: usize| -> Option<f64> {
-            let v = inner.operand(i).ok()?;
+            let v = inner.operand_at(i)?;
             values.get(&value_key(v)).copied().or_else(|| {
                 axe_dialects::ir::read::defining_op(v).and_then(|d| axe_dialects::ir::read::float_constant(&d))
             })
@@ -211,7 +211,7 @@ fn folded(op: &OperationRef) -> Option<f64> {
             "math.rsqrt" => 1.0 / a?.sqrt(),
             _ => return None,
         };
-        let result: Value = inner.result(0).ok()?.into();
+        let result: Value = inner.result_at(0)?.into();
         let rounded = match result.r#type().to_string().as_str() {
             "f32" => exact as f32 as f64,
             "f64" => exact,
@@ -234,12 +234,12 @@ pub fn is_broadcast_only(op: &OperationRef) -> bool {
         return false;
     };
     let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();
-    let Some(block) = op.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(block) = op.region_at(0).and_then(|r| r.first_block()) else {
         return false;
     };
     let yields_input = block.first_operation().is_some_and(|y| {
         axe_dialects::ir::read::op_name(&y) == "linalg.yield"
-            && y.operand(0).ok().map(value_key) == block.argument(0).ok().map(|a| value_key(a.into()))
+            && y.operand_at(0).map(value_key) == block.argument_at(0).map(|a| value_key(a.into()))
     });
     !space.reduction.iter().any(|&r| r) && space.maps[1].results == identity && yields_input
 }
@@ -252,7 +252,7 @@ pub fn is_read_through(op: &OperationRef) -> bool {
     if !is_broadcast_only(op) {
         return false;
     }
-    let Ok(result) = op.result(0) else {
+    let Some(result) = op.result_at(0) else {
         return false;
     };
     let result: Value = result.into();
@@ -270,7 +270,7 @@ pub fn is_read_through(op: &OperationRef) -> bool {
         };
         let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();
         let inputs = user.operand_count() - user.result_count();
-        (0..inputs).all(|i| user.operand(i).map(value_key).ok() != Some(key) || space.maps[i].results == identity)
+        (0..inputs).all(|i| user.operand_at(i).map(value_key) != Some(key) || space.maps[i].results == identity)
     })
 }
 
@@ -284,7 +284,7 @@ pub fn broadcast_source<'c, 'a>(value: Value<'c, 'a>, map: &IndexingMap) -> Opti
     }
     let space = indexing_maps::read(&producer).ok()?;
     // The producer outlives the borrow of its result.
-    let source = unsafe { Value::from_raw(producer.operand(0).ok()?.to_raw()) };
+    let source = unsafe { Value::from_raw(producer.operand_at(0)?.to_raw()) };
     Some((source, space.maps[0].clone()))
 }
 

@@ -12,6 +12,7 @@ use crate::linalg::indexing_maps::{self, MapResult};
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::enums::CmpIPredicate;
 use axe_dialects::ir::read::{constant_value, defining_op, int_attr, op_name, value_key};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use melior::ir::{
     attribute::AttributeLike, operation::OperationLike, r#type::TypeLike, BlockLike, OperationRef, RegionLike, Value,
     ValueLike,
@@ -41,9 +42,9 @@ pub fn evaluate(value: Value) -> Option<Folded> {
     let op = defining_op(value)?;
     let values = match op_name(&op) {
         "arith.constant" => constant_elements(&op, width, count)?,
-        "tensor.expand_shape" | "tensor.collapse_shape" => evaluate(op.operand(0).ok()?)?.values,
+        "tensor.expand_shape" | "tensor.collapse_shape" => evaluate(op.operand_at(0)?)?.values,
         "linalg.fill" => {
-            let filled = defining_op(op.operand(0).ok()?)?;
+            let filled = defining_op(op.operand_at(0)?)?;
             vec![wrap(constant_value(&filled, width)?, width); count as usize]
         }
         "linalg.generic" => generic(&op, &shape, width)?,
@@ -58,7 +59,7 @@ pub fn is_folded(op: &OperationRef) -> bool {
         op_name(op),
         "linalg.generic" | "linalg.fill" | "tensor.expand_shape" | "tensor.collapse_shape"
     ) && op.result_count() == 1
-        && op.result(0).is_ok_and(|r| evaluate(r.into()).is_some())
+        && op.result_at(0).is_some_and(|r| evaluate(r.into()).is_some())
 }
 
 /// The dense elements attribute of a folded tensor of type `ty` (a weight's data).
@@ -151,9 +152,9 @@ fn generic(op: &OperationRef, shape: &[i64], width: u32) -> Option<Vec<i64>> {
         return None;
     }
     let folded: Vec<Folded> = (0..inputs)
-        .map(|i| evaluate(op.operand(i).ok()?))
+        .map(|i| evaluate(op.operand_at(i)?))
         .collect::<Option<_>>()?;
-    let block = op.region(0).ok()?.first_block()?;
+    let block = op.region_at(0)?.first_block()?;
     let count: i64 = shape.iter().product();
     let mut out = Vec::with_capacity(count as usize);
     let mut point = vec![0i64; shape.len()];
@@ -162,7 +163,7 @@ fn generic(op: &OperationRef, shape: &[i64], width: u32) -> Option<Vec<i64>> {
         for (i, input) in folded.iter().enumerate() {
             // Row-major offset of the input element the map reads.
             let offset = row_major(&space.maps[i].results, &input.shape, &point)?;
-            values.insert(value_key(block.argument(i).ok()?.into()), input.values[offset]);
+            values.insert(value_key(block.argument_at(i)?.into()), input.values[offset]);
         }
         out.push(wrap(body(&block, &point, &mut values)?, width));
         // The next point, last dimension fastest.
@@ -201,7 +202,7 @@ fn body(block: &melior::ir::BlockRef, point: &[i64], values: &mut HashMap<usize,
         current = op.next_in_block();
         let name = op_name(&op);
         let operand = |i: usize| -> Option<(i64, u32)> {
-            let v = op.operand(i).ok()?;
+            let v = op.operand_at(i)?;
             let width = integer_width(&v.r#type().to_string())?;
             let known = values.get(&value_key(v)).copied();
             let value = known.or_else(|| constant_value(&defining_op(v)?, width))?;
@@ -210,7 +211,7 @@ fn body(block: &melior::ir::BlockRef, point: &[i64], values: &mut HashMap<usize,
         if name == "linalg.yield" {
             return operand(0).map(|(v, _)| v);
         }
-        let result: Value = op.result(0).ok()?.into();
+        let result: Value = op.result_at(0)?.into();
         let width = integer_width(&result.r#type().to_string())?;
         let value = match name {
             "linalg.index" => *point.get(usize::try_from(int_attr(&op, "dim")?).ok()?)?,

@@ -23,6 +23,7 @@ use crate::linalg::indexing_maps::{self, MapResult};
 use crate::rangeify::tensor_shape;
 use axe_dialects::diagnostic::emit_remark;
 use axe_dialects::ir::read::{constant_of, defining_op, int_attr, op_name, value_key};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, TypeLike, Value, ValueLike};
 
 /// The kernel attribute listing the arguments (positions) that the caller passes as integer
@@ -48,7 +49,7 @@ pub fn is_gather(op: &OperationRef) -> bool {
 }
 
 fn body<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<melior::ir::BlockRef<'c, 'a>> {
-    op.region(0).ok().and_then(|r| r.first_block())
+    op.region_at(0).and_then(|r| r.first_block())
 }
 
 /// What a gather reads: its index tensor (the generic's input) and the table.
@@ -127,10 +128,11 @@ fn read<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Parts<'c, 'a>, String> {
     if out_width != Some(table_shape[rank - 1]) {
         return Err("writes rows of another width than the table's".into());
     }
-    let yields_read = block
-        .terminator()
-        .and_then(|y| y.operand(0).ok())
-        .is_some_and(|v| extract.result(0).is_ok_and(|r| value_key(r.into()) == value_key(v)));
+    let yields_read = block.terminator().and_then(|y| y.operand_at(0)).is_some_and(|v| {
+        extract
+            .result_at(0)
+            .is_some_and(|r| value_key(r.into()) == value_key(v))
+    });
     if !yields_read {
         return Err("yields something other than the row element it reads".into());
     }
@@ -150,7 +152,7 @@ pub fn is_index_relabel(op: &OperationRef) -> bool {
     if op.result_count() != 1 {
         return false;
     }
-    let feeds = |o: &OperationRef| o.result(0).is_ok_and(|r| feeds_only_gathers(r.into()));
+    let feeds = |o: &OperationRef| o.result_at(0).is_some_and(|r| feeds_only_gathers(r.into()));
     if relabel_source(op).is_some() || wrap_of(op).is_some() {
         return feeds(op);
     }
@@ -164,7 +166,7 @@ fn single_op<'c, 'a>(op: &OperationRef<'c, 'a>, name: &str) -> Option<OperationR
     }
     let block = body(op)?;
     let inner = yielded_first(&block).filter(|i| op_name(i) == name)?;
-    let reads_input = inner.operand(0).ok().map(value_key) == block.argument(0).ok().map(|a| value_key(a.into()));
+    let reads_input = inner.operand_at(0).map(value_key) == block.argument_at(0).map(|a| value_key(a.into()));
     (reads_input && has_identity_maps(op)).then_some(inner)
 }
 
@@ -173,7 +175,7 @@ fn yielded_first<'c, 'a>(block: &melior::ir::BlockRef<'c, 'a>) -> Option<Operati
     let first = block.first_operation()?;
     let yields = first.next_in_block().is_some_and(|y| {
         op_name(&y) == "linalg.yield"
-            && y.operand(0).ok().map(value_key) == first.result(0).ok().map(|r| value_key(r.into()))
+            && y.operand_at(0).map(value_key) == first.result_at(0).map(|r| value_key(r.into()))
     });
     yields.then_some(first)
 }
@@ -196,38 +198,38 @@ fn wrap_of<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, i64)> {
     let block = body(op)?;
     let select = yielded_first(&block).filter(|s| op_name(s) == "arith.select")?;
     let arguments: Vec<usize> = (0..3)
-        .filter_map(|i| block.argument(i).ok().map(|a| value_key(a.into())))
+        .filter_map(|i| block.argument_at(i).map(|a| value_key(a.into())))
         .collect();
     let operands: Vec<usize> = select.operands().map(value_key).collect();
     if operands != arguments || !has_identity_maps(op) {
         return None;
     }
-    let (mask, shifted, x) = (op.operand(0).ok()?, op.operand(1).ok()?, op.operand(2).ok()?);
+    let (mask, shifted, x) = (op.operand_at(0)?, op.operand_at(1)?, op.operand_at(2)?);
     let compare = single_op(&defining_op(mask)?, "arith.cmpi")?;
     let negative = int_attr(&compare, "predicate") == Some(2)
-        && constant_of(compare.operand(1).ok()?, 64) == Some(0)
-        && defining_op(mask)?.operand(0).ok().map(value_key) == Some(value_key(x));
+        && constant_of(compare.operand_at(1)?, 64) == Some(0)
+        && defining_op(mask)?.operand_at(0).map(value_key) == Some(value_key(x));
     let add = single_op(&defining_op(shifted)?, "arith.addi")?;
-    let n = constant_of(add.operand(1).ok()?, 64)?;
-    let adds_to_x = defining_op(shifted)?.operand(0).ok().map(value_key) == Some(value_key(x));
+    let n = constant_of(add.operand_at(1)?, 64)?;
+    let adds_to_x = defining_op(shifted)?.operand_at(0).map(value_key) == Some(value_key(x));
     (negative && adds_to_x && n > 0).then_some((x, n))
 }
 
 /// The wrap select that `op` (its comparison or its addition) feeds, if it feeds only that.
 fn wrap_of_part<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let result: Value = op.result(0).ok()?.into();
+    let result: Value = op.result_at(0)?.into();
     let readers = users(result);
     let [select] = readers.as_slice() else {
         return None;
     };
-    let part = (0..2).any(|i| select.operand(i).is_ok_and(|v| value_key(v) == value_key(result)));
+    let part = (0..2).any(|i| select.operand_at(i).is_some_and(|v| value_key(v) == value_key(result)));
     (part && wrap_of(select).is_some()).then_some(*select)
 }
 
 /// The source of a relabelling op ([`is_index_relabel`]).
 fn relabel_source<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
-    let source = op.operand(0).ok()?;
-    let result: Value = op.result(0).ok()?.into();
+    let source = op.operand_at(0)?;
+    let result: Value = op.result_at(0)?.into();
     if !is_integer_tensor(source) || !is_integer_tensor(result) {
         return None;
     }
@@ -246,8 +248,8 @@ pub fn feeds_only_gathers(value: Value) -> bool {
     let readers = users(value);
     !readers.is_empty()
         && readers.iter().all(|user| {
-            let as_indices = is_gather(user) && user.operand(0).is_ok_and(|v| value_key(v) == value_key(value));
-            let feeds = |o: &OperationRef| o.result(0).is_ok_and(|r| feeds_only_gathers(r.into()));
+            let as_indices = is_gather(user) && user.operand_at(0).is_some_and(|v| value_key(v) == value_key(value));
+            let feeds = |o: &OperationRef| o.result_at(0).is_some_and(|r| feeds_only_gathers(r.into()));
             let wraps = |select: &OperationRef| {
                 wrap_of(select).is_some_and(|(x, _)| value_key(x) == value_key(value)) && feeds(select)
             };

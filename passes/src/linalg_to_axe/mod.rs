@@ -48,6 +48,7 @@ mod windows;
 
 use crate::kernel_ir::{ops_of, with_context};
 use axe_dialects::ir::read::{defining_op, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
@@ -167,12 +168,11 @@ fn convert_function<'c, 'a>(
         .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
         .map(|s| s.value().to_owned())
         .unwrap_or_else(|| "kernel".into());
-    if function.region(0).ok().and_then(|r| r.first_block()).is_none() {
+    if function.region_at(0).and_then(|r| r.first_block()).is_none() {
         return unsupported(function, "is a declaration; a kernel needs a body");
     }
     let body = function
-        .region(0)
-        .ok()
+        .region_at(0)
         .and_then(|r| r.first_block())
         .expect("checked above");
     windows::rewrite(&body);

@@ -20,6 +20,7 @@ use super::tiles::{tile_type, HbmTensor, Orientation, PARTITIONS};
 use super::{batch, unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::MapResult;
 use axe_dialects::ir::read::{defining_op, i64_array, op_name, value_key};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, Value, ValueLike};
 
 /// The longest run one `[1, run]` tile holds (32 KiB of f32 on one partition).
@@ -36,7 +37,7 @@ pub fn is_moving_reshape(op: &OperationRef) -> bool {
             .map(|(s, _)| s)
     };
     let above_one = |s: Vec<i64>| s.into_iter().filter(|&e| e != 1).collect::<Vec<_>>();
-    match (shape(op.operand(0).ok()), shape(op.result(0).ok().map(Into::into))) {
+    match (shape(op.operand_at(0)), shape(op.result_at(0).map(Into::into))) {
         (Some(from), Some(to)) => above_one(from) != above_one(to),
         _ => false,
     }
@@ -171,11 +172,10 @@ pub fn pad<'c, 'a>(l: &mut Lowering, op: OperationRef<'c, 'a>) -> Converted<'c, 
     }
     let low = i64_array(&op, "static_low").unwrap_or_default();
     let value = op
-        .region(0)
-        .ok()
+        .region_at(0)
         .and_then(|r| r.first_block())
         .and_then(|b| b.terminator())
-        .and_then(|y| y.operand(0).ok())
+        .and_then(|y| y.operand_at(0))
         .and_then(|v| {
             let d = defining_op(v)?;
             axe_dialects::ir::read::float_constant(&d)
@@ -251,10 +251,10 @@ pub fn is_window_copy(op: &OperationRef) -> bool {
     let Ok(space) = crate::linalg::indexing_maps::read_windowed(op) else {
         return false;
     };
-    let yields_input = op.region(0).ok().and_then(|r| r.first_block()).is_some_and(|b| {
+    let yields_input = op.region_at(0).and_then(|r| r.first_block()).is_some_and(|b| {
         b.first_operation().is_some_and(|y| {
             op_name(&y) == "linalg.yield"
-                && y.operand(0).ok().map(value_key) == b.argument(0).ok().map(|a| value_key(a.into()))
+                && y.operand_at(0).map(value_key) == b.argument_at(0).map(|a| value_key(a.into()))
         })
     });
     let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();

@@ -29,6 +29,7 @@
 use super::window_builder::{Operand, WindowBuilder};
 use super::windows::{broadcast_bias, fits, operands, shape_of, window_values, Operands, Replacement};
 use axe_dialects::ir::read::{defining_op, filled_float, float_constant, i64_array, op_name};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, Value, ValueLike};
 
 /// `[N, C, H, W]` to `[N, H, W, C]` (and the weights `[F, C, KH, KW]` to `[F, KH, KW, C]`).
@@ -136,9 +137,9 @@ fn spatial_pad<'c, 'a>(x: Value<'c, 'a>) -> Option<SpatialPad<'c, 'a>> {
     if !spatial(&low) || !spatial(&high) {
         return None;
     }
-    let yielded = pad.region(0).ok()?.first_block()?.terminator()?.operand(0).ok()?;
+    let yielded = pad.region_at(0)?.first_block()?.terminator()?.operand_at(0)?;
     let value = float_constant(&defining_op(yielded)?).filter(|v| v.is_finite())?;
-    let source = pad.operand(0).ok()?;
+    let source = pad.operand_at(0)?;
     let (shape, _) = shape_of(source)?;
     Some(SpatialPad {
         // The source outlives the borrow of its pad.

@@ -13,6 +13,7 @@ use super::{unsupported, Converted, Lowering};
 use crate::linalg::indexing_maps::{self, MapResult};
 use axe_dialects::ir::read::{filled_float, filled_int};
 use axe_dialects::ir::read::{i64_array, op_name, value_key};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, Value, ValueLike};
 
 /// Columns reduced per instruction (16 KiB of fp32 per partition).
@@ -95,8 +96,7 @@ pub fn plan<'c, 'a>(op: OperationRef<'c, 'a>) -> Converted<'c, 'a, Plan> {
         }
     }
     let block = op
-        .region(0)
-        .ok()
+        .region_at(0)
         .and_then(|r| r.first_block())
         .ok_or(super::Unsupported {
             op,
@@ -268,7 +268,9 @@ fn combiner(block: melior::ir::BlockRef, inputs: usize, outputs: usize) -> Resul
         first_yield_op(block, inputs)?
     };
     let name = op_name(&op);
-    let boolean = op.result(0).is_ok_and(|r| Value::from(r).r#type().to_string() == "i1");
+    let boolean = op
+        .result_at(0)
+        .is_some_and(|r| Value::from(r).r#type().to_string() == "i1");
     let (function, identity): (&str, IsIdentity) = match name {
         "arith.addf" => ("add", |v| v == 0.0),
         "arith.maximumf" | "arith.maxnumf" => ("maximum", |v| v <= f32::MIN as f64),
@@ -298,7 +300,7 @@ fn first_yield_op<'c, 'a>(block: melior::ir::BlockRef<'c, 'a>, inputs: usize) ->
     let op = axe_dialects::ir::read::defining_op(yielded)
         .filter(|d| d.block().is_some_and(|b| b == block))
         .ok_or("yields a value for output 0 that no op of its body computes")?;
-    let key = |i: usize| block.argument(i).ok().map(|a| value_key(a.into()));
+    let key = |i: usize| block.argument_at(i).map(|a| value_key(a.into()));
     let mut operands: Vec<Option<usize>> = op.operands().map(|v| Some(value_key(v))).collect();
     operands.sort();
     let mut wanted = vec![key(0), key(inputs)];

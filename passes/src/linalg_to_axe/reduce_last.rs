@@ -10,6 +10,7 @@
 use super::tensor_ops::{tensor_type, Before};
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, i64_array, op_name};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{operation::OperationLike, r#type::TypeLike, BlockLike, BlockRef, OperationRef, ValueLike};
 use melior::Context;
 
@@ -51,8 +52,8 @@ fn squeeze_groups(extents: &[i64], tail: usize) -> Vec<Vec<usize>> {
 /// last dimension of `[rows, cols]` tiles whose rows are not a unit dimension. The init is
 /// collapsed the same way and the result expanded back for its users.
 fn reduce_last(context: &Context, op: &OperationRef) -> Option<()> {
-    let input = op.operand(0).ok()?;
-    let init = op.operand(1).ok()?;
+    let input = op.operand_at(0)?;
+    let init = op.operand_at(1)?;
     let (shape, element) = tensor_shape(input.r#type())?;
     let (init_shape, init_element) = tensor_shape(init.r#type())?;
     let rank = shape.len();
@@ -85,11 +86,11 @@ fn reduce_last(context: &Context, op: &OperationRef) -> Option<()> {
     // reduction gets a fill of its own, of the same value.
     let fill_value = defining_op(init)
         .filter(|d| op_name(d) == "linalg.fill")
-        .and_then(|f| f.operand(0).ok());
+        .and_then(|f| f.operand_at(0));
     if squeeze && fill_value.is_none() {
         return None;
     }
-    let result = op.result(0).ok()?;
+    let result = op.result_at(0)?;
     let after = op.next_in_block()?;
     let at = Before::op(context, *op)?;
     let mut source = input;

@@ -9,6 +9,7 @@ use super::tiles::Orientation;
 use super::{elementwise, matmul, reduce};
 use crate::kernel_ir::users;
 use axe_dialects::ir::read::{op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{operation::OperationLike, OperationRef, Value};
 use std::collections::{HashMap, HashSet};
 
@@ -114,6 +115,6 @@ pub fn needs_hbm(value: Value, group: &HashSet<usize>, returned: &HashSet<usize>
         let reshape = matches!(op_name(user), "tensor.expand_shape" | "tensor.collapse_shape")
             && !super::movement::is_moving_reshape(user);
         let inside = group.contains(&(user.to_raw().ptr as usize));
-        !inside || (reshape && user.result(0).is_ok_and(|r| needs_hbm(r.into(), group, returned)))
+        !inside || (reshape && user.result_at(0).is_some_and(|r| needs_hbm(r.into(), group, returned)))
     })
 }

@@ -3,6 +3,7 @@
 
 use super::{unsupported, Converted};
 use crate::rangeify::tensor_shape;
+use axe_dialects::ir::OperationAt;
 use melior::ir::{operation::OperationLike, OperationRef, Value, ValueLike};
 
 /// Element types the engines read and write (NKI computes in fp32 and casts on write): the
@@ -87,7 +88,7 @@ pub fn first_f64<'c, 'a>(function: &OperationRef<'c, 'a>) -> Option<OperationRef
     let mut first = None;
     axe_dialects::ir::read::for_each_nested(function, &mut |op| {
         let f64_result = (0..op.result_count()).any(|i| {
-            op.result(i).is_ok_and(|r| {
+            op.result_at(i).is_some_and(|r| {
                 let ty = r.r#type();
                 ty.to_string() == "f64" || tensor_shape(ty).is_some_and(|(_, e)| e.to_string() == "f64")
             })

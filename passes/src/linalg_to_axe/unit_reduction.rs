@@ -14,6 +14,7 @@
 use super::tensor_ops::{replace, Before};
 use crate::linalg::indexing_maps::{self, MapResult};
 use axe_dialects::ir::read::{defining_op, filled_float, op_name, value_key};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike};
 use melior::Context;
 
@@ -60,7 +61,7 @@ fn unit_reduction<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<UnitReduction<'c,
     if op_name(op) != "linalg.generic" || op.operand_count() != 2 || op.result_count() != 1 {
         return None;
     }
-    let (input, init, result) = (op.operand(0).ok()?, op.operand(1).ok()?, op.result(0).ok()?);
+    let (input, init, result) = (op.operand_at(0)?, op.operand_at(1)?, op.result_at(0)?);
     let (shape, _) = super::windows::shape_of(input)?;
     let space = indexing_maps::read(op).ok()?;
     let identity: Vec<MapResult> = (0..space.loops).map(MapResult::Dim).collect();
@@ -77,22 +78,22 @@ fn unit_reduction<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<UnitReduction<'c,
         && shape.len() == space.loops
         && (0..space.loops).all(|d| !space.reduction[d] || shape[d] == 1);
     let maps = space.maps.len() == 2 && space.maps[0].results == identity && space.maps[1].results == kept_or_zero;
-    let block = op.region(0).ok()?.first_block()?;
+    let block = op.region_at(0)?.first_block()?;
     let combiner = block.first_operation()?;
     let name = op_name(&combiner);
     let arguments: Vec<usize> = (0..2)
-        .filter_map(|i| block.argument(i).ok().map(|a| value_key(a.into())))
+        .filter_map(|i| block.argument_at(i).map(|a| value_key(a.into())))
         .collect();
     let reads: Vec<usize> = (0..combiner.operand_count())
-        .filter_map(|i| combiner.operand(i).ok().map(value_key))
+        .filter_map(|i| combiner.operand_at(i).map(value_key))
         .collect();
     let yields = combiner.next_in_block().is_some_and(|y| {
         op_name(&y) == "linalg.yield"
-            && y.operand(0).ok().map(value_key) == combiner.result(0).ok().map(|r| value_key(r.into()))
+            && y.operand_at(0).map(value_key) == combiner.result_at(0).map(|r| value_key(r.into()))
     });
     // The fill's value, a float constant (what filled_float reads).
     let fill = defining_op(init).filter(|f| op_name(f) == "linalg.fill" && filled_float(init).is_some())?;
-    let value = fill.operand(0).ok()?;
+    let value = fill.operand_at(0)?;
     let input_first = reads == arguments;
     let applies = unit_reductions
         && maps

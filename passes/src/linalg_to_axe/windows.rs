@@ -28,6 +28,7 @@ use super::window_builder::{identity, Window, WindowBuilder, Yield};
 use super::{conv1d, depthwise, nchw_to_nhwc, single_channel};
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, i64_array, op_name};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{
     attribute::AttributeLike, operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Type, TypeLike,
     Value, ValueLike,
@@ -94,14 +95,16 @@ fn replace_each<'c, 'a>(
         let Ok((window, arguments)) = replacement(&op) else {
             continue;
         };
-        let defined = |i: usize, name: &str| op.operand(i).ok().and_then(defining_op).filter(|d| op_name(d) == name);
+        let defined = |i: usize, name: &str| op.operand_at(i).and_then(defining_op).filter(|d| op_name(d) == name);
         // The input's pad (which nchw_to_nhwc moves into NHWC) and the bias broadcast.
         let producers = [defined(0, "tensor.pad"), defined(2, "linalg.broadcast")];
         let raw: Vec<mlir_sys::MlirValue> = arguments.iter().map(|v| v.to_raw()).collect();
         splice::replace(&op, window, &raw);
         // One only for the convolution now reads nothing.
         for p in producers.into_iter().flatten() {
-            if p.result(0).is_ok_and(|r| crate::kernel_ir::users(r.into()).is_empty()) {
+            if p.result_at(0)
+                .is_some_and(|r| crate::kernel_ir::users(r.into()).is_empty())
+            {
                 unsafe {
                     mlir_sys::mlirOperationRemoveFromParent(p.to_raw());
                     mlir_sys::mlirOperationDestroy(p.to_raw());
@@ -115,7 +118,7 @@ fn replace_each<'c, 'a>(
 /// `linalg.broadcast` along `dimensions` (`[0, 2, 3]` for NCHW, `[0, 1, 2]` for NHWC).
 pub(super) fn broadcast_bias<'c, 'a>(init: Value<'c, 'a>, dimensions: &[i64], f: i64) -> Option<Value<'c, 'a>> {
     let broadcast = defining_op(init).filter(|d| op_name(d) == "linalg.broadcast")?;
-    let bias = broadcast.operand(0).ok()?;
+    let bias = broadcast.operand_at(0)?;
     (i64_array(&broadcast, "dimensions")? == dimensions && shape_of(bias)?.0 == [f])
         .then(|| unsafe { Value::from_raw(bias.to_raw()) })
 }
@@ -344,7 +347,7 @@ pub(super) fn element_count(extents: &[i64]) -> Result<i64, String> {
 /// The combiner of a pooling's body (`arith.maximumf` for max pooling, `arith.addf` for
 /// sum pooling), as the reduction that replaces it uses it.
 fn pooling_combiner(op: &OperationRef) -> Option<&'static str> {
-    let body = op.region(0).ok()?.first_block()?;
+    let body = op.region_at(0)?.first_block()?;
     let first = body.first_operation()?;
     ["arith.maximumf", "arith.maxnumf", "arith.addf"]
         .into_iter()

@@ -7,6 +7,7 @@ use super::value_ranges::ValueRanges;
 use axe_dialects::ir::read::{
     cmpi_predicate, constant_of, constant_value, op_name, unsigned_on_bools, value_key as key, value_width,
 };
+use axe_dialects::ir::OperationAt;
 use axe_symbolic::{BuildError, DivKind, ExprId, Graph, Op};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Value};
 use std::collections::HashMap;
@@ -97,7 +98,7 @@ impl<'c, 'a> ImportedBlock<'c, 'a> {
         if op.result_count() != 1 || op.region_count() != 0 {
             return Ok(None);
         }
-        let Ok(result) = op.result(0) else { return Ok(None) };
+        let Some(result) = op.result_at(0) else { return Ok(None) };
         let Some(width) = value_width(result.into()) else {
             return Ok(None);
         };
@@ -114,7 +115,7 @@ impl<'c, 'a> ImportedBlock<'c, 'a> {
                     return Ok(None);
                 };
                 let mut operands = self.operands(op, ranges)?;
-                let on_bools = op.operand(0).ok().and_then(value_width) == Some(1);
+                let on_bools = op.operand_at(0).and_then(value_width) == Some(1);
                 if let (true, Some(unsigned)) = (on_bools, unsigned_on_bools(p)) {
                     operands.swap(0, 1);
                     p = unsigned;

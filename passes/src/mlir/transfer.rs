@@ -6,6 +6,7 @@
 //! the type's full range instead of a wrong bound.
 
 use axe_dialects::ir::read::{cmpi_predicate, constant_value, int_attr, op_name, unsigned_on_bools};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::uop_read as uop;
 use axe_symbolic::interval::{CmpPred, Interval};
 use melior::ir::{attribute::DenseI32ArrayAttribute, operation::OperationLike, OperationRef, ValueLike};
@@ -88,7 +89,7 @@ fn ceil_div_unsigned(a: Interval, b: Interval) -> Option<Interval> {
 }
 
 fn operand_width(op: &OperationRef) -> Option<u32> {
-    axe_dialects::ir::read::int_width(op.operand(0).ok()?.r#type())
+    axe_dialects::ir::read::int_width(op.operand_at(0)?.r#type())
 }
 
 /// `arith.cmpi` stores its predicate as an integer; `index.cmp` as an enum

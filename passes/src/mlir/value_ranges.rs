@@ -11,6 +11,7 @@
 use super::transfer;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{int_width, op_name, value_key as key, value_width};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use axe_symbolic::{graph, interval::Interval};
 use melior::ir::{
     attribute::{ArrayAttribute, DenseI64ArrayAttribute, DictionaryAttribute},
@@ -78,7 +79,7 @@ impl ValueRanges {
         if op.result_count() != 1 {
             return;
         }
-        let Ok(result) = op.result(0) else { return };
+        let Some(result) = op.result_at(0) else { return };
         let Some(width) = value_width(result.into()) else {
             return;
         };
@@ -99,7 +100,7 @@ impl ValueRanges {
                 let yielded = region
                     .first_block()
                     .and_then(|b| b.terminator())
-                    .and_then(|t| t.operand(index).ok());
+                    .and_then(|t| t.operand_at(index));
                 let range = yielded.map_or_else(|| full_range(result.into()), |v| self.get(v));
                 joined = Some(joined.map_or(range, |j| j.join(range)));
             }
@@ -133,8 +134,7 @@ impl ValueRanges {
     /// `scf.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...)`.
     fn seed_parallel(&mut self, op: &OperationRef) {
         let Some(count) = op
-            .region(0)
-            .ok()
+            .region_at(0)
             .and_then(|r| r.first_block())
             .map(|b| b.argument_count())
         else {
@@ -193,8 +193,8 @@ fn induction_range(lb: Interval, ub: Interval, step: Interval, unsigned: bool) -
 }
 
 fn entry_argument<'c, 'a>(op: &OperationRef<'c, 'a>, index: usize) -> Option<Value<'c, 'a>> {
-    let block = op.region(0).ok()?.first_block()?;
-    block.argument(index).ok().map(Into::into)
+    let block = op.region_at(0)?.first_block()?;
+    block.argument_at(index).map(Into::into)
 }
 
 /// The full range of a value's type (`[0, 1]` for `i1`, read as a flag).

@@ -18,6 +18,7 @@ mod tensor_graph;
 mod vmap;
 
 use axe_dialects::ir::read::{for_each_nested, int_attr, op_name};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
@@ -45,7 +46,7 @@ pub static RANGEIFY: PassDefinition = PassDefinition {
 fn run(root: OperationRef, _: &PassOptions) -> Result<(), PassFailed> {
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
-    let Some(module_block) = root.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(module_block) = root.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     let mut funcs = Vec::new();
@@ -76,7 +77,7 @@ fn function_type<'c>(func: &OperationRef<'c, '_>) -> Option<FunctionType<'c>> {
 
 fn is_tensor_program(func: &OperationRef) -> bool {
     let Some(ty) = function_type(func) else { return false };
-    let has_body = func.region(0).ok().and_then(|r| r.first_block()).is_some();
+    let has_body = func.region_at(0).and_then(|r| r.first_block()).is_some();
     has_body
         && ((0..ty.input_count()).any(|i| ty.input(i).is_ok_and(|t| tensor_shape(t).is_some()))
             || (0..ty.result_count()).any(|i| ty.result(i).is_ok_and(|t| tensor_shape(t).is_some())))

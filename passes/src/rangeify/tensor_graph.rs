@@ -3,6 +3,7 @@
 //! element type and what computes it.
 
 use axe_dialects::ir::read::{defining_op, i64_array, int_attr, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{
     operation::OperationLike,
     r#type::{DimSize, RankedTensorType, ShapedTypeLike},
@@ -116,8 +117,7 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
             has_reduce: Vec::new(),
         };
         let block = func
-            .region(0)
-            .ok()
+            .region_at(0)
             .and_then(|r| r.first_block())
             .ok_or_else(|| ImportError {
                 op: Some(func),

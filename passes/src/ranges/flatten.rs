@@ -6,6 +6,7 @@
 
 use crate::kernel_ir::{bound_ranges, erase_dead, ops_of, rebuild_binder, users, with_context};
 use axe_dialects::ir::read::{defining_op, int_attr, op_name};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::{
     ir::{operation::OperationLike, BlockRef, OperationRef, TypeLike, Value, ValueLike},
@@ -51,7 +52,7 @@ fn nested_inner<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a
     if name != "uop.end" && name != "uop.reduce" {
         return None;
     }
-    let first: Value = op.operand(0).ok()?;
+    let first: Value = op.operand_at(0)?;
     let inner = defining_op(first)?;
     if op_name(&inner) != name || users(first).len() != 1 {
         return None;

@@ -12,6 +12,7 @@ use crate::kernel_ir::{
     range_kind, rebuild_binder, replace_uses, users, with_context,
 };
 use axe_dialects::ir::read::{op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{PassDefinition, PassFailed, PassOptions},
@@ -70,7 +71,7 @@ fn functions<'c, 'a>(root: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
 }
 
 fn body<'c, 'a>(func: &OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
-    func.region(0).ok().and_then(|r| r.first_block())
+    func.region_at(0).and_then(|r| r.first_block())
 }
 
 /// Pairs of ranges (positions of their ops in the body) that every binder

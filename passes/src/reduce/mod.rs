@@ -7,8 +7,9 @@ pub mod unparented;
 
 use axe_dialects::ir::enums::ReduceKind;
 use axe_dialects::ir::read::int_attr;
+use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{OptionKind, PassOption};
-use melior::ir::{operation::OperationLike, OperationRef, TypeLike, ValueLike};
+use melior::ir::{OperationRef, TypeLike, ValueLike};
 
 /// `uop.reduce` kinds, as names that match patterns can use.
 pub const ADD: i64 = ReduceKind::Add.code();
@@ -27,5 +28,5 @@ pub const REASSOCIATE_OPTION: PassOption = PassOption {
 /// a float ADD or MUL (MAX, MIN and integer reductions are exact in any order).
 pub fn reorder_rounds(op: &OperationRef) -> bool {
     let kind = int_attr(op, "op").unwrap_or(ADD);
-    (kind == ADD || kind == MUL) && op.result(0).is_ok_and(|r| r.r#type().is_float())
+    (kind == ADD || kind == MUL) && op.result_at(0).is_some_and(|r| r.r#type().is_float())
 }

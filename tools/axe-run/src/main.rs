@@ -13,6 +13,7 @@ mod pipeline;
 mod progress;
 
 use axe_dialects::ir::attribute_names;
+use axe_dialects::ir::OperationAt;
 use axe_dialects::source_diagnostics::{parse_module, with_source_line, SourceDiagnostics};
 use axe_interp::{
     eval::sentinel,
@@ -457,8 +458,7 @@ fn is_entry(op: &OperationRef, kernels: bool) -> bool {
         .map(|a| a.to_string().contains("private"))
         .unwrap_or(false);
     let has_body = op
-        .region(0)
-        .ok()
+        .region_at(0)
         .and_then(|r| melior::ir::RegionLike::first_block(&r))
         .is_some();
     !private && has_body && op.has_attribute(attribute_names::KERNEL) == kernels

@@ -5,6 +5,7 @@
 
 use axe_dialects::diagnostic::emit_error_at;
 use axe_dialects::ir::read::for_each_nested;
+use axe_dialects::ir::BlockAt;
 use melior::ir::{operation::OperationLike, BlockLike, Location, Module, RegionLike, Type, TypeLike, Value, ValueLike};
 
 /// The bytes of a statically shaped tensor, memref or vector type, `None` when they
@@ -66,7 +67,7 @@ pub fn check(module: &Module) -> Result<(), ()> {
             let mut block = region.first_block();
             while let Some(b) = block {
                 for i in 0..b.argument_count() {
-                    if let Ok(argument) = b.argument(i) {
+                    if let Some(argument) = b.argument_at(i) {
                         report(op.location(), argument.into());
                     }
                 }

@@ -8,6 +8,7 @@
 //! `axe-kernels-to-gpu` + the PTX stage, or NKI emission.
 
 use axe_dialects::ir::read::{for_each_nested, op_name};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::{
     diagnostic::emit_error_at,
     source_diagnostics::{parse_module, SourceDiagnostics},
@@ -319,7 +320,10 @@ fn write_object(module: &Module, path: &str) -> Result<(), String> {
     };
     let mut function = None;
     for_each_nested(&module.as_operation(), &mut |op| {
-        if function.is_none() && op_name(&op) == "llvm.func" && op.region(0).is_ok_and(|r| r.first_block().is_some()) {
+        if function.is_none()
+            && op_name(&op) == "llvm.func"
+            && op.region_at(0).is_some_and(|r| r.first_block().is_some())
+        {
             function = op
                 .attribute("sym_name")
                 .ok()

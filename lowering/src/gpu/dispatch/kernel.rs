@@ -13,6 +13,7 @@ use axe_dialects::diagnostic::emit_error;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::read::{array_values, for_each_nested, i64_array, op_key, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_schedule::gpu_memory::GpuScope;
 use melior::{
     ir::{
@@ -232,8 +233,7 @@ pub fn lower<'c, 'a>(
             .add_regions([driver_region]),
     );
     let call = driver
-        .region(0)
-        .ok()
+        .region_at(0)
         .and_then(|r| r.first_block())
         .and_then(|b| b.first_operation())
         .expect("the driver's call");
@@ -396,7 +396,7 @@ pub fn lower<'c, 'a>(
                 .attribute("operandSegmentSizes")
                 .ok()
                 .and_then(array_values)
-                .and_then(|s| op.operand(1 + s[1] as usize).ok()),
+                .and_then(|s| op.operand_at(1 + s[1] as usize)),
             "axe.fill" => op.operands().last(),
             _ => None,
         };
@@ -610,7 +610,7 @@ fn shared_buffers(
 ) -> Vec<(usize, i64, i64)> {
     let mut buffers = Vec::new();
     for_each_nested(kernel, &mut |op| {
-        let Some(result) = (op_name(&op) == "axe.alloc").then(|| op.result(0).ok()).flatten() else {
+        let Some(result) = (op_name(&op) == "axe.alloc").then(|| op.result_at(0)).flatten() else {
             return;
         };
         let Some(t) = tensor_of(result.r#type()).filter(|t| t.scope == GpuScope::Shared) else {

@@ -6,6 +6,7 @@ use crate::gpu::builder::axes::Axes;
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::read::{constant_of, defining_op, op_name};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::tensor_type::{raw_tensor, RawTensor};
 use axe_schedule::gpu_memory::GpuScope;
 use axe_schedule::gpu_operators::{address_terms, Term};
@@ -261,7 +262,7 @@ pub fn known_divisor(value: Value) -> i64 {
         return pow2(c);
     }
     if let Some(op) = defining_op(value) {
-        let operand = |i: usize| op.operand(i).ok();
+        let operand = |i: usize| op.operand_at(i);
         return match op_name(&op) {
             "arith.addi" | "arith.subi" => match (operand(0), operand(1)) {
                 (Some(a), Some(b)) => known_divisor(a).min(known_divisor(b)),

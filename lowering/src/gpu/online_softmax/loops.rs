@@ -23,6 +23,7 @@ use super::super::builder::{erase, replace_uses, Builder};
 use super::{exp_of, float, is_f32, reduce_kind, set_operand, splat, top_level, uses, FLT_MAX};
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::read::{defining_op, op_key, op_name, value_key};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use axe_dialects::pass::PassFailed;
 use melior::ir::{
     operation::OperationLike, Attribute, Block, BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
@@ -44,7 +45,7 @@ pub(super) struct Loops<'c, 'a> {
 
 /// The loop's body block.
 fn body<'c, 'a>(for_op: &OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
-    for_op.region(0).ok()?.first_block()
+    for_op.region_at(0)?.first_block()
 }
 
 /// The op that defines `value` when it is named `name`.
@@ -64,14 +65,14 @@ fn reduced_loop<'c, 'a>(
             .attribute("kind")
             .is_ok_and(|k| k.to_string() == format!("#vector.kind<{kind}>"));
         (kind_ok && def.operand_count() == 1).then_some(())?;
-        (def_named(def.operand(0).ok()?, "scf.for")?, Some(def))
+        (def_named(def.operand_at(0)?, "scf.for")?, Some(def))
     } else {
         (def, None)
     };
     (op_name(&for_op) == "scf.for" && for_op.result_count() == 1 && for_op.operand_count() == 4).then_some(())?;
-    (uses(for_op.result(0).ok()?.into()).len() == 1).then_some(())?;
+    (uses(for_op.result_at(0)?.into()).len() == 1).then_some(())?;
     if let Some(l) = lanes {
-        (uses(l.result(0).ok()?.into()).len() == 1).then_some(())?;
+        (uses(l.result_at(0)?.into()).len() == 1).then_some(())?;
     }
     Some((for_op, lanes))
 }
@@ -91,12 +92,12 @@ fn is_filled(value: Value, text: &str) -> bool {
 fn update_of<'c, 'a>(for_op: &OperationRef<'c, 'a>, name: &str) -> Option<(OperationRef<'c, 'a>, Value<'c, 'a>)> {
     let block = body(for_op)?;
     let yield_op = block.terminator()?;
-    let update = def_named(yield_op.operand(0).ok()?, name)?;
+    let update = def_named(yield_op.operand_at(0)?, name)?;
     (update.block() == Some(block)).then_some(())?;
-    let acc: Value = block.argument(1).ok()?.into();
+    let acc: Value = block.argument_at(1)?.into();
     let acc_uses = uses(acc);
     (acc_uses.len() == 1 && op_key(&acc_uses[0].0) == op_key(&update)).then_some(())?;
-    let other = update.operand(1 - acc_uses[0].1).ok()?;
+    let other = update.operand_at(1 - acc_uses[0].1)?;
     Some((update, other))
 }
 
@@ -108,7 +109,7 @@ fn reads_only(block: &BlockRef) -> bool {
         let name = op_name(&o);
         let pure = name.starts_with("arith.") || name.starts_with("math.");
         let read = matches!(name, "vector.load" | "memref.load" | "vector.broadcast" | "scf.yield");
-        if !(pure || read) || o.region(0).is_ok() {
+        if !(pure || read) || o.region_at(0).is_some() {
             return false;
         }
     }
@@ -166,7 +167,7 @@ fn attributes(op: &OperationRef) -> Vec<String> {
 fn only_divides(sum: Value) -> bool {
     uses(sum).into_iter().all(|(user, index)| match op_name(&user) {
         "arith.divf" => index == 1,
-        "vector.broadcast" => user.result(0).is_ok_and(|r| {
+        "vector.broadcast" => user.result_at(0).is_some_and(|r| {
             uses(r.into())
                 .into_iter()
                 .all(|(u, i)| op_name(&u) == "arith.divf" && i == 1)
@@ -194,23 +195,23 @@ fn max_only_in_softmax(m: Value, s: Value, skip: &OperationRef) -> bool {
                 let d = u.operand(1).expect("a divisor");
                 value_key(d) == value_key(s)
                     || def_named(d, "vector.broadcast")
-                        .is_some_and(|b| b.operand(0).is_ok_and(|v| value_key(v) == value_key(s)))
+                        .is_some_and(|b| b.operand_at(0).is_some_and(|v| value_key(v) == value_key(s)))
             }
         })
     };
     // `x - m` used once, by an exp divided by the sum.
     let exp_divided = |sub: &OperationRef| {
-        sub.result(0).is_ok_and(|r| {
+        sub.result_at(0).is_some_and(|r| {
             let r_uses = uses(r.into());
             r_uses.len() == 1
                 && op_name(&r_uses[0].0) == "math.exp"
-                && r_uses[0].0.result(0).is_ok_and(|e| divided_by_sum(e.into()))
+                && r_uses[0].0.result_at(0).is_some_and(|e| divided_by_sum(e.into()))
         })
     };
     uses(m).into_iter().all(|(u, i)| {
         inside(&u)
             || match op_name(&u) {
-                "vector.broadcast" => u.result(0).is_ok_and(|b| {
+                "vector.broadcast" => u.result_at(0).is_some_and(|b| {
                     uses(b.into())
                         .into_iter()
                         .all(|(v, j)| inside(&v) || (op_name(&v) == "arith.subf" && j == 1 && exp_divided(&v)))
@@ -223,8 +224,8 @@ fn max_only_in_softmax(m: Value, s: Value, skip: &OperationRef) -> bool {
 
 impl<'c, 'a> Loops<'c, 'a> {
     pub(super) fn find(kernel: &OperationRef<'c, 'a>, max_op: OperationRef<'c, 'a>) -> Option<Self> {
-        let (max_loop, max_lanes) = reduced_loop(max_op.operand(0).ok()?, "maximumf")?;
-        is_filled(max_loop.operand(3).ok()?, "0xFF800000").then_some(())?;
+        let (max_loop, max_lanes) = reduced_loop(max_op.operand_at(0)?, "maximumf")?;
+        is_filled(max_loop.operand_at(3)?, "0xFF800000").then_some(())?;
         let (update, x) = update_of(&max_loop, "arith.maximumf")?;
         reads_only(&body(&max_loop)?).then_some(())?;
         // Between the loops: the max's reductions and constants.
@@ -240,33 +241,33 @@ impl<'c, 'a> Loops<'c, 'a> {
         (at(&max_op)? < sum_at).then_some(())?;
         // The sum loop: the same bounds, from zero, summing exp(x' - M) with x' = x.
         for i in 0..3 {
-            (value_key(max_loop.operand(i).ok()?) == value_key(sum_loop.operand(i).ok()?)).then_some(())?;
+            (value_key(max_loop.operand_at(i)?) == value_key(sum_loop.operand_at(i)?)).then_some(())?;
         }
         (sum_loop.result_count() == 1 && sum_loop.operand_count() == 4).then_some(())?;
-        is_filled(sum_loop.operand(3).ok()?, "0.000000e+00").then_some(())?;
+        is_filled(sum_loop.operand_at(3)?, "0.000000e+00").then_some(())?;
         // Nothing in the sum loop writes memory, so its load reads what the max loop's did.
         reads_only(&body(&sum_loop)?).then_some(())?;
         let (_, e) = update_of(&sum_loop, "arith.addf")?;
         let exp = def_named(e, "math.exp")?;
         (uses(e).len() == 1).then_some(())?;
-        let sub = def_named(exp.operand(0).ok()?, "arith.subf")?;
-        (uses(sub.result(0).ok()?.into()).len() == 1).then_some(())?;
-        let m: Value = max_op.result(0).ok()?.into();
-        let subtrahend = sub.operand(1).ok()?;
+        let sub = def_named(exp.operand_at(0)?, "arith.subf")?;
+        (uses(sub.result_at(0)?.into()).len() == 1).then_some(())?;
+        let m: Value = max_op.result_at(0)?.into();
+        let subtrahend = sub.operand_at(1)?;
         let is_m = value_key(subtrahend) == value_key(m)
             || def_named(subtrahend, "vector.broadcast")
-                .is_some_and(|b| b.operand(0).is_ok_and(|v| value_key(v) == value_key(m)));
+                .is_some_and(|b| b.operand_at(0).is_some_and(|v| value_key(v) == value_key(m)));
         is_m.then_some(())?;
-        let iv_max: Value = body(&max_loop)?.argument(0).ok()?.into();
-        let iv_sum: Value = body(&sum_loop)?.argument(0).ok()?.into();
-        same_value(x, sub.operand(0).ok()?, iv_max, iv_sum, 16).then_some(())?;
+        let iv_max: Value = body(&max_loop)?.argument_at(0)?.into();
+        let iv_sum: Value = body(&sum_loop)?.argument_at(0)?.into();
+        same_value(x, sub.operand_at(0)?, iv_max, iv_sum, 16).then_some(())?;
         // The sum's reductions: its lanes' (if a vector) and the block's, right after its loop.
         let sum_op = *order.get(sum_at + 1 + usize::from(is_vector(&sum_loop)))?;
         (op_name(&sum_op) == "gpu.all_reduce" && reduce_kind(&sum_op).as_deref() == Some("add")).then_some(())?;
-        let (found_loop, sum_lanes) = reduced_loop(sum_op.operand(0).ok()?, "add")?;
+        let (found_loop, sum_lanes) = reduced_loop(sum_op.operand_at(0)?, "add")?;
         (op_key(&found_loop) == op_key(&sum_loop)).then_some(())?;
-        let s: Value = sum_op.result(0).ok()?.into();
-        (sum_op.result(0).is_ok_and(|r| r.r#type().to_string() == "f32") && is_f32(x.r#type())).then_some(())?;
+        let s: Value = sum_op.result_at(0)?.into();
+        (sum_op.result_at(0).is_some_and(|r| r.r#type().to_string() == "f32") && is_f32(x.r#type())).then_some(())?;
         (only_divides(s) && max_only_in_softmax(m, s, &sum_loop)).then_some(())?;
         Some(Loops {
             max_loop,
@@ -355,8 +356,8 @@ impl<'c, 'a> Loops<'c, 'a> {
 /// Whether the loop's result is a vector.
 fn is_vector(for_op: &OperationRef) -> bool {
     for_op
-        .result(0)
-        .is_ok_and(|r| r.r#type().to_string().starts_with("vector<"))
+        .result_at(0)
+        .is_some_and(|r| r.r#type().to_string().starts_with("vector<"))
 }
 
 /// `vector.reduction <kind>` of `v` to a scalar of type `f32`.

@@ -12,6 +12,7 @@
 
 use super::{fail, ops, KernelEmitter, Lowered};
 use crate::uop_to_scf::tile::{expand, Point, Tile};
+use axe_dialects::ir::OperationAt;
 use axe_schedule::HwAxis;
 use melior::ir::{
     attribute::IntegerAttribute, operation::OperationLike, Attribute, OperationRef, Type, TypeLike, Value, ValueLike,
@@ -49,12 +50,12 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 .pieces
                 .iter()
                 .all(|p| matches!(p.axis, HwAxis::Loop | HwAxis::Core | HwAxis::Reg | HwAxis::Simd));
-        let index = op.operand(0).ok().and_then(axe_dialects::ir::read::defining_op)?;
+        let index = op.operand_at(0).and_then(axe_dialects::ir::read::defining_op)?;
         if !cpu || crate::schedule::access::index_operands(&index).1.is_some() {
             return None;
         }
         let bound_level = |range: usize| self.bound.get(&range).and_then(|levels| levels.last()).copied();
-        let ranges: Vec<usize> = self.deps.of(op.result(0).ok()?.into()).iter().copied().collect();
+        let ranges: Vec<usize> = self.deps.of(op.result_at(0)?.into()).iter().copied().collect();
         let (inner, outer): (Vec<usize>, Vec<usize>) = ranges.iter().partition(|&&r| bound_level(r) == Some(level));
         let [inner] = inner.as_slice() else { return None };
         let stage_level = outer.iter().filter_map(|&r| bound_level(r)).max()?;
@@ -106,7 +107,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             }
             _ => return None,
         };
-        let element = op.result(0).ok()?.r#type();
+        let element = op.result_at(0)?.r#type();
         let bytes = element_bytes(element)?;
         let scratch = inner_extent.checked_mul(width)?.checked_mul(bytes)?;
         (scratch <= STAGE_BYTES).then(|| {

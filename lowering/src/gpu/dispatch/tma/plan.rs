@@ -6,6 +6,7 @@ use super::super::copy::{copy_shape, scope_of};
 use super::super::place::{tensor_of, Addressing, Tensor};
 use axe_dialects::diagnostic::emit_remark;
 use axe_dialects::ir::read::{array_values, constant_of, for_each_nested, op_key, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_schedule::gpu_memory::GpuScope;
 use axe_schedule::gpu_operators::{address_terms, terms_at, Term};
 use melior::ir::{
@@ -126,7 +127,7 @@ impl Plan {
 pub fn plan(kernel: &OperationRef, tensors: &[(Tensor, Addressing)], inputs: usize) -> Plan {
     let mut plan = Plan::default();
     let mut fits = true;
-    let entry = kernel.region(0).ok().and_then(|r| r.first_block());
+    let entry = kernel.region_at(0).and_then(|r| r.first_block());
     for_each_nested(kernel, &mut |op| {
         if !fits || op_name(&op) != "axe.copy" || !op.has_attribute("async") || is_store(&op) {
             return;
