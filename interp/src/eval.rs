@@ -855,23 +855,28 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let segments = attrs::i64_array(op, "operandSegmentSizes")
                     .filter(|s| s.len() == 13)
                     .ok_or_else(|| err("has no readable operand segments".into()))?;
-                if segments[0] != 0 || segments[7..10].iter().any(|&n| n != 0) || segments[10] > 1 {
+                let clustered = segments[7..10].iter().all(|&n| n == 1);
+                if segments[0] != 0 || (!clustered && segments[7..10].iter().any(|&n| n != 0)) || segments[10] > 1 {
                     return Err(err(
-                        "with async dependencies or clusters is not supported by the GPU emulator".into(),
+                        "with async dependencies is not supported by the GPU emulator".into()
                     ));
                 }
-                let dynamic_shared = if segments[10] == 1 {
-                    self.int(frame, env, op, operands[6])?
-                } else {
-                    0
-                };
-                let sizes = (0..6)
+                let sizes = (0..segments[1..11].iter().sum::<i64>() as usize)
                     .map(|i| self.int(frame, env, op, operands[i]))
                     .collect::<R<Vec<_>>>()?;
+                let dynamic_shared = if segments[10] == 1 { sizes[sizes.len() - 1] } else { 0 };
                 let grid = super::gpu::Grid {
                     blocks: [sizes[0], sizes[1], sizes[2]],
                     threads: [sizes[3], sizes[4], sizes[5]],
+                    cluster: if clustered {
+                        [sizes[6], sizes[7], sizes[8]]
+                    } else {
+                        [1, 1, 1]
+                    },
                 };
+                if let Some(why) = grid.cluster_error() {
+                    return Err(err(why));
+                }
                 let first = segments[..11].iter().sum::<i64>() as usize;
                 let args = operands[first..first + segments[11] as usize]
                     .iter()

@@ -4,7 +4,8 @@
 //! shuffles exact. Every global and shared memory access is checked for data races
 //! ([`races`]), a barrier that some threads of a block miss is an error, and so is a
 //! shuffle that not all lanes of a warp execute ([`warp`]). Shared memory is the kernel's
-//! workgroup attributions, fresh (filled with the interpreter's sentinel) in each block.
+//! workgroup attributions, fresh (filled with the interpreter's sentinel) in each block. The
+//! blocks of a thread block cluster ([`cluster`]) run together, in lockstep.
 //! Tensor cores ([`mma`]) and shared-memory staging ([`ldmatrix`], [`stmatrix`], [`async_copy`]) follow the
 //! PTX ISA.
 
@@ -12,6 +13,7 @@ pub mod async_copy;
 pub mod banks;
 pub mod block;
 pub mod bulk_store;
+pub mod cluster;
 pub mod counters;
 pub mod lanes;
 pub mod ldmatrix;
@@ -33,11 +35,13 @@ use lanes::Lanes;
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, ValueLike};
 use std::rc::Rc;
 
-/// Blocks per grid and threads per block, x y z.
+/// Blocks per grid, threads per block and blocks per cluster, x y z (a launch without
+/// clusters has clusters of one block).
 #[derive(Clone, Copy, Debug)]
 pub struct Grid {
     pub blocks: [i64; 3],
     pub threads: [i64; 3],
+    pub cluster: [i64; 3],
 }
 
 /// The most threads a block may have, and the most static shared memory (bytes) a kernel
@@ -58,11 +62,48 @@ impl Grid {
         Some(Grid {
             blocks: sizes("known_grid_size")?,
             threads: sizes("known_block_size")?,
+            cluster: [1, 1, 1],
         })
     }
 
     pub fn threads_per_block(&self) -> usize {
         self.threads.iter().product::<i64>() as usize
+    }
+
+    pub fn blocks_per_cluster(&self) -> usize {
+        self.cluster.iter().product::<i64>() as usize
+    }
+
+    /// Why the hardware refuses the launch's clusters, if it does: a grid that is not a whole
+    /// number of clusters, or a cluster of more than 8 blocks (the portable limit).
+    pub fn cluster_error(&self) -> Option<String> {
+        if let Some(d) = (0..3).find(|&d| self.cluster[d] < 1) {
+            return Some(format!("has {} blocks per cluster in dimension {d}", self.cluster[d]));
+        }
+        if let Some(d) = (0..3).find(|&d| self.blocks[d] % self.cluster[d] != 0) {
+            return Some(format!(
+                "launches {} blocks in dimension {d}, not a multiple of its clusters' {}",
+                self.blocks[d], self.cluster[d]
+            ));
+        }
+        let blocks = self
+            .cluster
+            .iter()
+            .try_fold(1i64, |n, &c| n.checked_mul(c))
+            .unwrap_or(i64::MAX);
+        if blocks > cluster::MAX_PORTABLE_BLOCKS {
+            return Some(format!(
+                "launches clusters of {blocks} blocks; a cluster has at most {} (the portable limit)",
+                cluster::MAX_PORTABLE_BLOCKS
+            ));
+        }
+        if blocks > 1 && self.threads_per_block() % warp::WARP != 0 {
+            return Some(format!(
+                "launches clusters of blocks of {} threads; the GPU emulator runs clusters of blocks of whole warps",
+                self.threads_per_block()
+            ));
+        }
+        None
     }
 
     /// Refuses a launch the hardware refuses (CUDA's limits on grid and block sizes).
@@ -169,14 +210,18 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: 
     // The race log names storage by address: every block's shared memory stays allocated
     // until the launch ends, so that no later block's buffer reuses an address it logged.
     let mut shared_buffers = Vec::new();
-    for z in 0..grid.blocks[2] {
-        for y in 0..grid.blocks[1] {
-            for x in 0..grid.blocks[0] {
-                let mut block_args = args.clone();
+    let [cx, cy, cz] = grid.cluster;
+    for z in (0..grid.blocks[2]).step_by(cz as usize) {
+        for y in (0..grid.blocks[1]).step_by(cy as usize) {
+            for x in (0..grid.blocks[0]).step_by(cx as usize) {
                 let mut run = block::BlockRun::new(&grid, [x, y, z], &mut races);
                 if reads_async_proxy {
                     run.track_async_proxy();
                 }
+                let mut block_args = args.clone();
+                // Each block's own attributions, in the threads of its rank.
+                let blocks = run.blocks();
+                let threads = grid.threads_per_block();
                 for (k, (_, info)) in attributions.iter().enumerate() {
                     let TypeInfo::MemRef { elem, shape, .. } = info else {
                         return Err(InterpError::at(
@@ -187,32 +232,41 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: 
                     let fresh = || {
                         MemRef::alloc(*elem, shape.clone(), sentinel(*elem)).map_err(|m| InterpError::at(&kernel, m))
                     };
-                    block_args.push(if k < workgroup {
-                        Lanes::Same(Val::MemRef(fresh()?))
-                    } else {
+                    block_args.push(if k >= workgroup {
                         Lanes::Each(Rc::new(
-                            (0..grid.threads_per_block())
+                            (0..threads * blocks)
                                 .map(|_| fresh().map(Val::MemRef))
                                 .collect::<Result<_, _>>()?,
                         ))
+                    } else if blocks == 1 {
+                        Lanes::Same(Val::MemRef(fresh()?))
+                    } else {
+                        let buffers = (0..blocks).map(|_| fresh()).collect::<Result<Vec<_>, _>>()?;
+                        Lanes::Each(Rc::new(
+                            (0..threads * blocks)
+                                .map(|t| Val::MemRef(buffers[t / threads].clone()))
+                                .collect(),
+                        ))
                     });
                 }
-                for (k, memref) in block_args[args.len()..args.len() + workgroup].iter().enumerate() {
-                    if let Val::MemRef(m) = memref.of(0) {
-                        run.set_alignment(m, block::alignment_of(workgroup_align(&kernel, k), m.elem));
+                for rank in 0..blocks {
+                    for (k, memref) in block_args[args.len()..args.len() + workgroup].iter().enumerate() {
+                        if let Val::MemRef(m) = memref.of(rank * threads) {
+                            run.set_alignment(rank, m, block::alignment_of(workgroup_align(&kernel, k), m.elem));
+                        }
+                    }
+                    if dynamic_shared > 0 {
+                        let raw = MemRef::alloc(
+                            crate::value::ElemTy::Int(8),
+                            vec![dynamic_shared],
+                            crate::value::Num::I(0),
+                        )
+                        .map_err(|m| InterpError::at(&kernel, m))?;
+                        run.set_dynamic_shared(rank, &raw);
+                        shared_buffers.push(Lanes::Same(Val::MemRef(raw)));
                     }
                 }
                 shared_buffers.extend(block_args[args.len()..args.len() + workgroup].iter().cloned());
-                if dynamic_shared > 0 {
-                    let raw = MemRef::alloc(
-                        crate::value::ElemTy::Int(8),
-                        vec![dynamic_shared],
-                        crate::value::Num::I(0),
-                    )
-                    .map_err(|m| InterpError::at(&kernel, m))?;
-                    run.set_dynamic_shared(&raw);
-                    shared_buffers.push(Lanes::Same(Val::MemRef(raw)));
-                }
                 run.run_kernel(body, block_args)?;
             }
         }
@@ -336,6 +390,7 @@ pub fn declared_grid(function: &OperationRef) -> Result<Option<Grid>, InterpErro
     let grid = Grid {
         blocks: blocks.unwrap_or(ids.bounds[0]),
         threads: threads.unwrap_or(ids.bounds[1]),
+        cluster: [1, 1, 1],
     };
     grid.check(function)?;
     Ok(Some(grid))

@@ -1,15 +1,19 @@
-//! One block of a launch, run in lockstep: every op runs once for the block over the threads
-//! of the active mask, each value holds one entry per thread ([`Lanes`]). Branches on values
-//! that differ between threads run both sides under complementary masks; a loop whose bounds
-//! differ runs until its last thread leaves. This is how a SIMT machine runs structured code,
-//! and it makes barriers and warp shuffles exact: a barrier is reached by the whole block or
-//! the program is wrong, and a shuffle sees every lane's value of the same op.
+//! One cluster of a launch (a single block when the launch has no clusters), run in lockstep:
+//! every op runs once for the cluster over the threads of the active mask, each value holds one
+//! entry per thread ([`Lanes`]), the threads of block `r` of the cluster (its rank) after those
+//! of blocks `0..r`. Branches on values that differ between threads run both sides under
+//! complementary masks; a loop whose bounds differ runs until its last thread leaves. This is
+//! how a SIMT machine runs structured code, and it makes barriers and warp shuffles exact: a
+//! barrier is reached by the whole block or the program is wrong, and a shuffle sees every
+//! lane's value of the same op. The blocks of a cluster run together, so that they can wait for
+//! each other ([`super::cluster`]); each has its own shared memory.
 
 use super::registers::Registers;
 use super::{
     async_copy::{AsyncCopies, Copy},
     banks,
     bulk_store::BulkStores,
+    cluster::{self, Cluster},
     lanes::{Lanes, Mask},
     ldmatrix,
     races::{Access, Race, Races},
@@ -36,29 +40,33 @@ use std::rc::Rc;
 
 type R<T> = Result<T, InterpError>;
 
-/// The state of one block while it runs.
+/// The state of one cluster of blocks while it runs.
 pub struct BlockRun<'g> {
     grid: &'g Grid,
-    /// The block's id and its linear number in the grid.
-    id: [i64; 3],
-    linear: u64,
+    /// The ids of the cluster's blocks by rank (`%cluster_ctarank`), their linear numbers in
+    /// the grid, and the cluster's (its first block's).
+    ids: Vec<[i64; 3]>,
+    linears: Vec<u64>,
+    cluster_linear: u64,
+    /// Threads per block, and in the whole cluster.
     threads: usize,
-    /// Barriers passed so far: accesses in different intervals are ordered.
-    interval: u64,
+    all_threads: usize,
+    /// Barriers each block passed so far: accesses in different intervals are ordered.
+    intervals: Vec<u64>,
     values: FxHashMap<usize, Lanes>,
     races: &'g mut Races,
     /// Storage of per-thread allocations, which no other thread can reach.
     private: FxHashSet<usize>,
     /// `cp.async` copies in flight.
     copies: AsyncCopies,
-    /// The block's shared memory (workgroup attributions), with each buffer's byte alignment
+    /// The blocks' shared memory (workgroup attributions), with each buffer's byte alignment
     /// (its `llvm.align`); other storage is global memory, 256-byte aligned as `cudaMalloc`'s.
     shared_alignment: FxHashMap<usize, usize>,
-    /// The shared buffers' addresses, and the warpgroups' `wgmma`s.
-    window: SharedWindow,
+    /// Each block's shared buffers' addresses, and the warpgroups' `wgmma`s.
+    windows: Vec<SharedWindow>,
     wgmma: Warpgroups,
-    /// What each warpgroup asked for with `setmaxnreg`.
-    registers: Registers,
+    /// What each block's warpgroups asked for with `setmaxnreg`.
+    registers: Vec<Registers>,
     /// mbarriers and the TMA copies in flight on them.
     mbarriers: Mbarriers,
     /// TMA stores whose shared reads are in flight ([`super::bulk_store`]).
@@ -67,9 +75,12 @@ pub struct BlockRun<'g> {
     /// ([`super::races`]); empty until the block first releases into an mbarrier.
     epochs: Vec<u64>,
     clocks: Vec<Vec<u64>>,
-    /// The block's dynamic shared memory (bytes) and its typed views (by byte shift and type).
-    dynamic_shared: Option<MemRef>,
-    views: FxHashMap<(i64, String), MemRef>,
+    /// Each block's dynamic shared memory (bytes; none without) and its typed views (by block,
+    /// byte shift and type).
+    dynamic_shared: Vec<MemRef>,
+    views: FxHashMap<(usize, i64, String), MemRef>,
+    /// The cluster barrier, and the accesses of a block's shared memory from another.
+    cluster: Cluster,
     /// The op being run moves pending wgmma accumulators through registers ([`carries`]): it
     /// may read them, and its results hold them; a load's groups are gathered in `carried`.
     carry: bool,
@@ -86,6 +97,43 @@ fn carries(name: &str) -> bool {
     )
 }
 
+/// What a cluster special register holds.
+#[derive(Clone, Copy)]
+enum ClusterRegister {
+    /// `%cluster_ctarank`: the block's rank in its cluster; `%cluster_nctarank`: the blocks.
+    Rank,
+    Blocks,
+    /// `%clusterid`, `%nclusterid`: the cluster's position in the grid, and the clusters.
+    Id,
+    Clusters,
+    /// `%cluster_ctaid`, `%cluster_nctaid`: the block's position in its cluster, and the sizes.
+    BlockId,
+    BlockDims,
+}
+
+/// The register op `name` reads, and its dimension (0 for the rank and count).
+fn cluster_register(name: &str) -> Option<(ClusterRegister, usize)> {
+    use ClusterRegister::*;
+    let (what, dim) = match name {
+        "nvvm.read.ptx.sreg.cluster.ctarank" => return Some((Rank, 0)),
+        "nvvm.read.ptx.sreg.cluster.nctarank" => return Some((Blocks, 0)),
+        _ => {
+            let (what, dim) = name.strip_prefix("nvvm.read.ptx.sreg.")?.rsplit_once('.')?;
+            (
+                match what {
+                    "clusterid" => Id,
+                    "nclusterid" => Clusters,
+                    "cluster.ctaid" => BlockId,
+                    "cluster.nctaid" => BlockDims,
+                    _ => return None,
+                },
+                dim,
+            )
+        }
+    };
+    Some((what, ["x", "y", "z"].iter().position(|&d| d == dim)?))
+}
+
 fn int_of(v: &Val) -> Option<i64> {
     match v {
         Val::Scalar(e, n) if !e.is_float() => Some(n.int()),
@@ -100,16 +148,21 @@ fn known_of(clocks: &[Vec<u64>], t: u32) -> &[u64] {
 }
 
 /// The first thread of each warp that runs a warp-collective op (`mma.sync`, `ldmatrix`);
-/// an error naming the lane where a warp runs it without all 32 lanes.
-fn whole_warps(op: &OperationRef, mask: &Mask) -> R<Vec<usize>> {
+/// an error naming the lane where a warp runs it without all 32 lanes. A block's warps are its
+/// own (`threads` per block).
+fn whole_warps(op: &OperationRef, mask: &Mask, threads: usize) -> R<Vec<usize>> {
     let mut starts = Vec::new();
-    for warp_start in (0..mask.len()).step_by(warp::WARP) {
+    for warp_start in (0..mask.len())
+        .step_by(threads)
+        .flat_map(|b| (b..b + threads).step_by(warp::WARP))
+    {
+        let end = (warp_start / threads + 1) * threads;
         let lanes = warp_start..warp_start + warp::WARP;
-        if !lanes.clone().any(|t| t < mask.len() && mask.has(t)) {
+        if !lanes.clone().any(|t| t < end && mask.has(t)) {
             continue;
         }
-        if let Some(missing) = lanes.clone().find(|&t| t >= mask.len() || !mask.has(t)) {
-            let why = if missing >= mask.len() {
+        if let Some(missing) = lanes.clone().find(|&t| t >= end || !mask.has(t)) {
+            let why = if missing >= end {
                 "does not exist (the block size is not a multiple of 32)"
             } else {
                 "does not execute it"
@@ -118,7 +171,7 @@ fn whole_warps(op: &OperationRef, mask: &Mask) -> R<Vec<usize>> {
                 op,
                 format!(
                     "is executed by warp {} without all 32 lanes: lane {} {why}",
-                    warp_start / warp::WARP,
+                    warp_start % threads / warp::WARP,
                     missing - warp_start
                 ),
             ));
@@ -161,44 +214,88 @@ fn storage_key(m: &MemRef) -> usize {
 }
 
 impl<'g> BlockRun<'g> {
-    pub fn new(grid: &'g Grid, id: [i64; 3], races: &'g mut Races) -> Self {
-        let linear = (id[0] + grid.blocks[0] * (id[1] + grid.blocks[1] * id[2])) as u64;
+    /// The cluster whose first block is `origin`.
+    pub fn new(grid: &'g Grid, origin: [i64; 3], races: &'g mut Races) -> Self {
+        let [cx, cy, _] = grid.cluster;
+        let ids: Vec<[i64; 3]> = (0..grid.blocks_per_cluster() as i64)
+            .map(|r| [origin[0] + r % cx, origin[1] + r / cx % cy, origin[2] + r / (cx * cy)])
+            .collect();
+        let linears: Vec<u64> = ids
+            .iter()
+            .map(|id| (id[0] + grid.blocks[0] * (id[1] + grid.blocks[1] * id[2])) as u64)
+            .collect();
+        let (threads, blocks) = (grid.threads_per_block(), ids.len());
         BlockRun {
             grid,
-            id,
-            linear,
-            threads: grid.threads_per_block(),
-            interval: 0,
+            cluster_linear: linears[0],
+            ids,
+            linears,
+            threads,
+            all_threads: threads * blocks,
+            intervals: vec![0; blocks],
             values: FxHashMap::default(),
             races,
             private: FxHashSet::default(),
             copies: AsyncCopies::default(),
             shared_alignment: FxHashMap::default(),
-            window: SharedWindow::default(),
+            windows: (0..blocks).map(|_| SharedWindow::default()).collect(),
             wgmma: Warpgroups::default(),
-            registers: Registers::default(),
+            registers: (0..blocks).map(|_| Registers::default()).collect(),
             mbarriers: Mbarriers::default(),
             bulk: BulkStores::default(),
             epochs: Vec::new(),
             clocks: Vec::new(),
-            dynamic_shared: None,
+            dynamic_shared: Vec::new(),
             views: FxHashMap::default(),
+            cluster: Cluster::new(threads * blocks),
             carry: false,
             carried: Vec::new(),
             ops_run: 0,
         }
     }
 
-    /// Declares the byte alignment of `memref`'s storage.
-    pub fn set_alignment(&mut self, memref: &MemRef, bytes: usize) {
-        self.shared_alignment.insert(storage_key(memref), bytes);
-        self.window.place(memref, bytes);
+    /// The cluster's blocks.
+    pub fn blocks(&self) -> usize {
+        self.ids.len()
     }
 
-    /// Gives the block its dynamic shared memory.
-    pub fn set_dynamic_shared(&mut self, raw: &MemRef) {
-        self.window.place_dynamic(raw);
-        self.dynamic_shared = Some(raw.clone());
+    /// The rank in the cluster of thread `t`'s block.
+    fn rank(&self, t: usize) -> usize {
+        t / self.threads
+    }
+
+    /// The shared memory window of thread `t`'s block.
+    fn window(&self, t: usize) -> &SharedWindow {
+        &self.windows[self.rank(t)]
+    }
+
+    /// A value of each block (`of` its rank) in its threads: one for all when the cluster is
+    /// one block.
+    fn per_block(&self, of: impl Fn(usize) -> Val) -> Lanes {
+        if self.blocks() == 1 {
+            return Lanes::Same(of(0));
+        }
+        Lanes::Each(Rc::new((0..self.all_threads).map(|t| of(self.rank(t))).collect()))
+    }
+
+    /// The blocks with a thread in `mask`, by rank, with their threads.
+    fn blocks_in(&self, mask: &Mask) -> Vec<(usize, std::ops::Range<usize>)> {
+        (0..self.blocks())
+            .map(|r| (r, r * self.threads..(r + 1) * self.threads))
+            .filter(|(_, threads)| threads.clone().any(|t| mask.has(t)))
+            .collect()
+    }
+
+    /// Declares the byte alignment of `memref`'s storage, shared memory of block `rank`.
+    pub fn set_alignment(&mut self, rank: usize, memref: &MemRef, bytes: usize) {
+        self.shared_alignment.insert(storage_key(memref), bytes);
+        self.windows[rank].place(memref, bytes);
+    }
+
+    /// Gives block `rank` its dynamic shared memory (in rank order).
+    pub fn set_dynamic_shared(&mut self, rank: usize, raw: &MemRef) {
+        self.windows[rank].place_dynamic(raw);
+        self.dynamic_shared.push(raw.clone());
     }
 
     /// Tracks shared writes for the async proxy (the kernel has a `wgmma`).
@@ -212,16 +309,16 @@ impl<'g> BlockRun<'g> {
         base.is_multiple_of(bytes) && (position * (memref.elem.width() as usize).div_ceil(8)).is_multiple_of(bytes)
     }
 
-    /// `(x, y, z)` of linear thread `t`.
+    /// `(x, y, z)` of linear thread `t` in its block.
     fn thread_id(&self, t: usize) -> [i64; 3] {
         let [bx, by, _] = self.grid.threads;
-        let t = t as i64;
+        let t = (t % self.threads) as i64;
         [t % bx, (t / bx) % by, t / (bx * by)]
     }
 
     fn where_is(&self, t: usize) -> String {
         let [x, y, z] = self.thread_id(t);
-        let [bx, by, bz] = self.id;
+        let [bx, by, bz] = self.ids[self.rank(t)];
         format!("thread ({x}, {y}, {z}) of block ({bx}, {by}, {bz})")
     }
 
@@ -245,7 +342,7 @@ impl<'g> BlockRun<'g> {
             ));
         }
         let base = self
-            .window
+            .window(t)
             .address_of(tile)
             .ok_or_else(|| self.at_thread(op, t, format!("{verb} a buffer that is not shared memory")))?
             + tile.offset as u64 * element_bytes(tile);
@@ -262,12 +359,19 @@ impl<'g> BlockRun<'g> {
     /// Runs the kernel body with `args` (the kernel's parameters, then its workgroup and
     /// private attributions) in every thread.
     pub fn run_kernel(&mut self, body: BlockRef, args: Vec<Lanes>) -> R<()> {
-        self.run_region(body, args, &Mask::full(self.threads))?;
+        self.run_region(body, args, &Mask::full(self.all_threads))?;
         if let Some(t) = self.bulk.unfinished() {
             return Err(InterpError::plain(format!(
                 "the kernel ends while a TMA store of {} still reads shared memory (cp.async.bulk.wait_group.read 0 before the end: the block's shared memory goes away with it)",
                 self.where_is(t)
             )));
+        }
+        for rank in 0..self.blocks() {
+            let threads = rank * self.threads..(rank + 1) * self.threads;
+            let mbarriers = &self.mbarriers;
+            if let Some(e) = self.cluster.unordered_exit(rank, threads, |at| mbarriers.observed(at)) {
+                return Err(e);
+            }
         }
         Ok(())
     }
@@ -405,31 +509,53 @@ impl<'g> BlockRun<'g> {
                         ),
                     ));
                 }
-                Ok(vec![Lanes::Same(Val::index(self.id[d]))])
+                Ok(vec![self.per_block(|r| Val::index(self.ids[r][d]))])
             }
             "gpu.block_dim" => Ok(vec![Lanes::Same(Val::index(self.grid.threads[dim()]))]),
             "gpu.grid_dim" => Ok(vec![Lanes::Same(Val::index(self.grid.blocks[dim()]))]),
             "gpu.global_id" => {
                 let d = dim();
                 Ok(vec![each(&|t| {
-                    Val::index(self.id[d] * self.grid.threads[d] + self.thread_id(t)[d])
+                    Val::index(self.ids[self.rank(t)][d] * self.grid.threads[d] + self.thread_id(t)[d])
                 })])
             }
-            "gpu.lane_id" => Ok(vec![each(&|t| Val::index((t % warp::WARP) as i64))]),
-            "gpu.subgroup_id" => Ok(vec![each(&|t| Val::index((t / warp::WARP) as i64))]),
+            "gpu.lane_id" => Ok(vec![each(&|t| Val::index((t % self.threads % warp::WARP) as i64))]),
+            "gpu.subgroup_id" => Ok(vec![each(&|t| Val::index((t % self.threads / warp::WARP) as i64))]),
             "gpu.subgroup_size" => Ok(vec![Lanes::Same(Val::index(warp::WARP as i64))]),
             "gpu.num_subgroups" => Ok(vec![Lanes::Same(Val::index(self.threads.div_ceil(warp::WARP) as i64))]),
             "gpu.barrier" => {
-                if let Some(t) = mask.first_missing() {
-                    return Err(self.at_thread(
-                        op,
-                        t,
-                        format!("is reached by {} of the block's {} threads; this thread does not reach it (a barrier must be reached by every thread of the block)", mask.count(), self.threads),
-                    ));
+                for (rank, threads) in self.blocks_in(mask) {
+                    if let Some(t) = threads.clone().find(|&t| !mask.has(t)) {
+                        let reached = threads.filter(|&t| mask.has(t)).count();
+                        return Err(self.at_thread(
+                            op,
+                            t,
+                            format!("is reached by {reached} of the block's {} threads; this thread does not reach it (a barrier must be reached by every thread of the block)", self.threads),
+                        ));
+                    }
+                    self.intervals[rank] += 1;
+                    if self.blocks() > 1 {
+                        self.share_clocks(threads);
+                    }
                 }
-                self.interval += 1;
                 Ok(vec![])
             }
+            // The emulator's mbarrier inits are visible to the whole cluster at once.
+            "nvvm.fence.mbarrier.init" => Ok(vec![]),
+            "gpu.cluster_id" => self.eval_cluster_register(op, ClusterRegister::Id, dim()),
+            "gpu.cluster_dim" => self.eval_cluster_register(op, ClusterRegister::Clusters, dim()),
+            "gpu.cluster_block_id" => self.eval_cluster_register(op, ClusterRegister::BlockId, dim()),
+            "gpu.cluster_dim_blocks" => self.eval_cluster_register(op, ClusterRegister::BlockDims, dim()),
+            name if cluster_register(name).is_some() => {
+                let (what, d) = cluster_register(name).expect("a cluster register");
+                self.eval_cluster_register(op, what, d)
+            }
+            "nvvm.cluster.arrive" | "nvvm.cluster.arrive.relaxed" | "nvvm.cluster.wait" => {
+                self.eval_cluster_barrier(op, name, mask)
+            }
+            "nvvm.mapa" => self.eval_mapa(op, mask),
+            "nvgpu.mbarrier.get" => self.eval_mbarrier_get(op, mask),
+            "nvvm.mbarrier.arrive" => self.eval_mbarrier_arrive_at(op, mask),
             "gpu.shuffle" => {
                 let operands = self.operands(op)?;
                 let mode = attrs::enum_word(op, "mode")
@@ -499,7 +625,7 @@ impl<'g> BlockRun<'g> {
                 let operands = self.operands(op)?;
                 let address = |t: usize| {
                     match operands[0].of(t) {
-                    Val::MemRef(m) => self.window.address_of(m).ok_or("takes the address of a buffer that is not shared memory; the emulator gives addresses to shared buffers only"),
+                    Val::MemRef(m) => self.window(t).address_of(m).ok_or("takes the address of a buffer that is not shared memory; the emulator gives addresses to shared buffers only"),
                     _ => Err("takes no memref"),
                 }
                 };
@@ -547,18 +673,22 @@ impl<'g> BlockRun<'g> {
             "nvvm.setmaxregister" => {
                 let count = int_attr(op, "regCount").ok_or_else(|| InterpError::at(op, "has no regCount"))?;
                 for warpgroup in self.whole_warpgroups(op, mask)? {
-                    self.registers
-                        .set(warpgroup, count)
+                    let rank = self.rank(warpgroup);
+                    self.registers[rank]
+                        .set(warpgroup % self.threads, count)
                         .map_err(|m| InterpError::at(op, m))?;
                 }
                 Ok(vec![])
             }
             "nvgpu.mbarrier.create" => self.eval_mbarrier_create(op),
             "gpu.dynamic_shared_memory" => {
-                let raw = self.dynamic_shared.clone().ok_or_else(|| {
-                    InterpError::at(op, "reads dynamic shared memory, but the kernel's launch gives it none")
-                })?;
-                Ok(vec![Lanes::Same(Val::MemRef(raw))])
+                if self.dynamic_shared.is_empty() {
+                    return Err(InterpError::at(
+                        op,
+                        "reads dynamic shared memory, but the kernel's launch gives it none",
+                    ));
+                }
+                Ok(vec![self.per_block(|r| Val::MemRef(self.dynamic_shared[r].clone()))])
             }
             "memref.view" => self.eval_view(op, mask),
             "nvgpu.mbarrier.init" | "nvgpu.mbarrier.arrive.expect_tx" | "nvgpu.mbarrier.try_wait.parity" => {
@@ -624,9 +754,14 @@ impl<'g> BlockRun<'g> {
                     .result(0)
                     .is_ok_and(|r| axe_dialects::ir::is_workgroup_memory(r.r#type()));
                 if workgroup {
-                    let m = MemRef::alloc(elem, shape.clone(), sentinel(elem)).map_err(|m| InterpError::at(op, m))?;
-                    self.set_alignment(&m, alignment_of(int_attr(op, "alignment"), elem));
-                    return Ok(vec![Lanes::Same(Val::MemRef(m))]);
+                    let mut buffers = Vec::with_capacity(self.blocks());
+                    for rank in 0..self.blocks() {
+                        let m =
+                            MemRef::alloc(elem, shape.clone(), sentinel(elem)).map_err(|m| InterpError::at(op, m))?;
+                        self.set_alignment(rank, &m, alignment_of(int_attr(op, "alignment"), elem));
+                        buffers.push(m);
+                    }
+                    return Ok(vec![self.per_block(|r| Val::MemRef(buffers[r].clone()))]);
                 }
                 let mut out = Vec::with_capacity(mask.len());
                 for t in 0..mask.len() {
@@ -684,14 +819,25 @@ impl<'g> BlockRun<'g> {
         if op.region(0).is_ok_and(|r| r.first_block().is_some()) {
             return Err(InterpError::at(op, "with a reduction region is not supported by the GPU emulator (give the operation as `add`, `maximumf`, ...)"));
         }
-        if let Some(t) = mask.first_missing() {
-            return Err(self.at_thread(op, t, format!("is reached by {} of the block's {} threads; this thread does not reach it (a block reduction needs every thread of the block)", mask.count(), self.threads)));
-        }
         let kind = attrs::enum_word(op, "op").ok_or_else(|| InterpError::at(op, "has no reduction operation"))?;
         let value = self.value(op, op.operand(0).map_err(|_| InterpError::at(op, "has no operand"))?)?;
+        let mut totals = vec![Val::Effect; self.blocks()];
+        for (rank, threads) in self.blocks_in(mask) {
+            if let Some(t) = threads.clone().find(|&t| !mask.has(t)) {
+                let reached = threads.filter(|&t| mask.has(t)).count();
+                return Err(self.at_thread(op, t, format!("is reached by {reached} of the block's {} threads; this thread does not reach it (a block reduction needs every thread of the block)", self.threads)));
+            }
+            totals[rank] = self.reduce_block(op, &kind, &value, threads)?;
+            self.intervals[rank] += 1;
+        }
+        Ok(vec![self.per_block(|r| totals[r].clone())])
+    }
+
+    /// The reduction `kind` of `value` over one block's `threads`, in thread order.
+    fn reduce_block(&self, op: &OperationRef, kind: &str, value: &Lanes, threads: std::ops::Range<usize>) -> R<Val> {
         let mut elem = None;
         let mut data = Vec::with_capacity(self.threads);
-        for t in 0..self.threads {
+        for t in threads {
             match value.of(t) {
                 Val::Scalar(e, n) => {
                     elem = Some(*e);
@@ -713,9 +859,8 @@ impl<'g> BlockRun<'g> {
             shape: vec![data.len() as i64 - 1],
             data: data[1..].to_vec(),
         };
-        let total = vector_ops::reduction(&kind, &rest, Some(first)).map_err(|m| InterpError::at(op, m))?;
-        self.interval += 1;
-        Ok(vec![Lanes::Same(Val::Scalar(elem, total))])
+        let total = vector_ops::reduction(kind, &rest, Some(first)).map_err(|m| InterpError::at(op, m))?;
+        Ok(Val::Scalar(elem, total))
     }
 
     /// `nvgpu.mma.sync`: each warp multiplies one tile ([`super::mma`]); all 32 lanes of a
@@ -746,7 +891,7 @@ impl<'g> BlockRun<'g> {
         let atom = super::mma::Atom::new([shape[0], shape[1], shape[2]], input, op.has_attribute("tf32Enabled"))
             .map_err(|m| InterpError::at(op, m))?;
         let mut out: Vec<Val> = vec![Val::Effect; mask.len()];
-        for warp_start in whole_warps(op, mask)? {
+        for warp_start in whole_warps(op, mask, self.threads)? {
             let lanes: Vec<usize> = (warp_start..warp_start + warp::WARP).collect();
             let fragments = |k: usize| -> R<Vec<&crate::value::Tensor>> {
                 lanes
@@ -773,15 +918,16 @@ impl<'g> BlockRun<'g> {
     /// The first thread of each warpgroup that runs a warpgroup-collective op (`wgmma.*`); an
     /// error naming a warp missing from one.
     fn whole_warpgroups(&self, op: &OperationRef, mask: &Mask) -> R<Vec<usize>> {
-        let warps = whole_warps(op, mask)?;
+        let warps = whole_warps(op, mask, self.threads)?;
         let mut groups: Vec<usize> = Vec::new();
         for &w in &warps {
-            let group = w / 128 * 128;
+            let block_start = w / self.threads * self.threads;
+            let group = block_start + (w - block_start) / 128 * 128;
             if groups.contains(&group) {
                 continue;
             }
             if let Some(missing) = (group..group + 128).step_by(warp::WARP).find(|m| !warps.contains(m)) {
-                let why = if missing >= mask.len() {
+                let why = if missing >= block_start + self.threads {
                     "does not exist (the block size is not a multiple of 128)"
                 } else {
                     "does not execute it"
@@ -790,7 +936,7 @@ impl<'g> BlockRun<'g> {
                     op,
                     format!(
                         "is executed by warpgroup {} without all 4 warps: warp {} {why}",
-                        group / 128,
+                        (group - block_start) / 128,
                         (missing - group) / warp::WARP
                     ),
                 ));
@@ -915,7 +1061,7 @@ impl<'g> BlockRun<'g> {
              -> R<f64> {
                 let address = descriptor.address(major, 2, mn as u64, k as u64);
                 let (memref, p) = this
-                    .window
+                    .window(group)
                     .locate(address, 2)
                     .map_err(|m| this.at_thread(op, group, format!("reads {which}[{mn}, {k}] at {m}")))?;
                 let (key, v) = (storage_key(memref), memref.store.borrow()[p].float());
@@ -1093,7 +1239,7 @@ impl<'g> BlockRun<'g> {
             let dst_key = storage_key(&dst);
             if logging {
                 (width, element) = (bytes as u64, element_bytes(&dst));
-                let base = self.window.address_of(&dst).unwrap_or(0);
+                let base = self.window(t).address_of(&dst).unwrap_or(0);
                 shared.push((
                     t,
                     writes.iter().map(|&(p, _)| Some(base + p as u64 * element)).collect(),
@@ -1139,34 +1285,41 @@ impl<'g> BlockRun<'g> {
                 "has dynamic sizes; the GPU emulator views static shapes",
             ));
         }
-        let raw = self.dynamic_shared.clone();
-        if !matches!((operands[0].of(mask.threads().next().unwrap_or(0)), &raw), (Val::MemRef(m), Some(r)) if storage_key(m) == storage_key(r))
-        {
-            return Err(InterpError::at(
-                op,
-                "views memory that is not the block's dynamic shared memory; the GPU emulator views only that",
-            ));
-        }
         let shift = self.uniform_int(op, &operands[1], mask, "byte shift")?;
         let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(op, 0) else {
             return Err(InterpError::at(op, "makes no memref"));
         };
         let text = op.result(0).map(|r| r.r#type().to_string()).unwrap_or_default();
-        if let Some(view) = self.views.get(&(shift, text.clone())) {
-            return Ok(vec![Lanes::Same(Val::MemRef(view.clone()))]);
+        let mut views = vec![Val::Effect; self.blocks()];
+        for (rank, mut threads) in self.blocks_in(mask) {
+            let first = threads.find(|&t| mask.has(t)).unwrap_or(0);
+            let raw = self.dynamic_shared.get(rank);
+            if !matches!((operands[0].of(first), raw), (Val::MemRef(m), Some(r)) if storage_key(m) == storage_key(r)) {
+                return Err(InterpError::at(
+                    op,
+                    "views memory that is not the block's dynamic shared memory; the GPU emulator views only that",
+                ));
+            }
+            let key = (rank, shift, text.clone());
+            if let Some(view) = self.views.get(&key) {
+                views[rank] = Val::MemRef(view.clone());
+                continue;
+            }
+            if shift < 0 || shape.iter().any(|&d| d < 0) {
+                return Err(InterpError::at(op, format!("views {text} at byte {shift}")));
+            }
+            let view = MemRef::alloc(elem, shape.clone(), sentinel(elem)).map_err(|m| InterpError::at(op, m))?;
+            self.windows[rank]
+                .place_view(&view, shift as u64)
+                .map_err(|m| InterpError::at(op, m))?;
+            self.views.insert(key, view.clone());
+            views[rank] = Val::MemRef(view);
         }
-        if shift < 0 || shape.iter().any(|&d| d < 0) {
-            return Err(InterpError::at(op, format!("views {text} at byte {shift}")));
-        }
-        let view = MemRef::alloc(elem, shape, sentinel(elem)).map_err(|m| InterpError::at(op, m))?;
-        self.window
-            .place_view(&view, shift as u64)
-            .map_err(|m| InterpError::at(op, m))?;
-        self.views.insert((shift, text), view.clone());
-        Ok(vec![Lanes::Same(Val::MemRef(view))])
+        Ok(vec![self.per_block(|r| views[r].clone())])
     }
 
-    /// `nvgpu.mbarrier.create`: the group's storage in shared memory, once per block.
+    /// `nvgpu.mbarrier.create`: the group's storage in shared memory, once per block (at the
+    /// same place in each block of a cluster).
     fn eval_mbarrier_create(&mut self, op: &OperationRef) -> R<Vec<Lanes>> {
         let text = op.result(0).map(|r| r.r#type().to_string()).unwrap_or_default();
         let count = text
@@ -1176,14 +1329,18 @@ impl<'g> BlockRun<'g> {
             .map_or(Ok(1), str::parse::<i64>)
             .map_err(|_| InterpError::at(op, "has an unreadable num_barriers"))?;
         let key = op.to_raw().ptr as usize;
-        let group = self
-            .mbarriers
-            .group(key, || {
-                MemRef::alloc(crate::value::ElemTy::Int(64), vec![count], Num::I(0))
-            })
-            .map_err(|m| InterpError::at(op, m))?;
-        self.set_alignment(&group, 8);
-        Ok(vec![Lanes::Same(Val::MemRef(group))])
+        let mut groups = Vec::with_capacity(self.blocks());
+        for rank in 0..self.blocks() {
+            let group = self
+                .mbarriers
+                .group(key, rank, || {
+                    MemRef::alloc(crate::value::ElemTy::Int(64), vec![count], Num::I(0))
+                })
+                .map_err(|m| InterpError::at(op, m))?;
+            self.set_alignment(rank, &group, 8);
+            groups.push(group);
+        }
+        Ok(vec![self.per_block(|r| Val::MemRef(groups[r].clone()))])
     }
 
     /// The mbarrier `operands[id_at]` of group `operands[group_at]` in thread `t`.
@@ -1208,24 +1365,50 @@ impl<'g> BlockRun<'g> {
 
     /// Thread `t`'s access now ([`super::races`]).
     fn access(&self, t: usize) -> Access {
+        let rank = self.rank(t);
+        let (arrived, waited) = self.cluster.counts(t);
         Access {
-            block: self.linear,
-            interval: self.interval,
-            thread: t as u32,
+            block: self.linears[rank],
+            cluster: self.cluster_linear,
+            interval: self.intervals[rank],
             epoch: self.epochs.get(t).copied().unwrap_or(0),
+            thread: t as u32,
+            arrived,
+            waited,
         }
     }
 
     /// Thread `t` releases its accesses so far into mbarrier `at`'s current phase: it starts a
     /// new epoch, and the phase carries the epochs it knows (its own up to the new one).
     fn release(&mut self, at: (usize, usize), t: usize) -> Result<(), String> {
-        if self.epochs.is_empty() {
-            self.epochs = vec![0; self.threads];
-            self.clocks = vec![vec![0; self.threads]; self.threads];
-        }
+        self.start_clocks();
         self.epochs[t] += 1;
         self.clocks[t][t] = self.epochs[t];
         self.mbarriers.release(at, &self.clocks[t])
+    }
+
+    fn start_clocks(&mut self) {
+        if self.epochs.is_empty() {
+            self.epochs = vec![0; self.all_threads];
+            self.clocks = vec![vec![0; self.all_threads]; self.all_threads];
+        }
+    }
+
+    /// A block barrier of a block of a cluster (its `threads`): each starts a new epoch, and
+    /// each knows what any of them knew, so that a later release by one of them (to another
+    /// block, which barrier intervals do not order) carries the others' accesses before the
+    /// barrier too.
+    fn share_clocks(&mut self, threads: std::ops::Range<usize>) {
+        self.start_clocks();
+        let mut joined = vec![0; self.all_threads];
+        for t in threads.clone() {
+            self.epochs[t] += 1;
+            self.clocks[t][t] = self.epochs[t];
+            tma::join(&mut joined, &self.clocks[t]);
+        }
+        for t in threads {
+            self.clocks[t].clone_from(&joined);
+        }
     }
 
     /// Thread `t`, having waited for mbarrier `at`'s latest completed phase, knows what its
@@ -1279,25 +1462,28 @@ impl<'g> BlockRun<'g> {
 
     /// `nvgpu.tma.async.load`: each thread of the mask hands a box to the copy engine, which
     /// reads it now (zeros, or NaN, outside the array) and lands it, swizzled, when a thread
-    /// waits for its mbarrier's phase ([`tma`]).
+    /// waits for its mbarrier's phase ([`tma`]). With a multicast mask the box lands in the
+    /// shared memory of every block of the cluster whose rank bit is set, at the same address
+    /// as the destination in the issuing block, and counts its bytes on the mbarrier at the
+    /// same address in each of those blocks.
     fn eval_tma_load(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         let operands = self.operands(op)?;
         let segments = axe_dialects::ir::i64_array(op, "operandSegmentSizes")
             .filter(|s| s.len() == 7)
             .ok_or_else(|| InterpError::at(op, "has no operand segments"))?;
-        if segments[5] != 0 {
-            return Err(InterpError::at(
-                op,
-                "multicasts to a cluster; the GPU emulator runs clusters of one block",
-            ));
-        }
         let rank = segments[3] as usize;
-        let (id_at, predicate_at) = (3 + rank, 4 + rank);
+        let (id_at, multicast_at) = (3 + rank, 4 + rank);
+        let predicate_at = multicast_at + segments[5] as usize;
         let (box_dims, swizzle, nan) = tma_descriptor(op, 2)?;
         for t in mask.threads() {
             if segments[6] == 1 && self.int(op, &operands, predicate_at, t)? == 0 {
                 continue;
             }
+            let targets = if segments[5] == 1 {
+                self.multicast_targets(op, self.int(op, &operands, multicast_at, t)?, t)?
+            } else {
+                vec![self.rank(t)]
+            };
             let memref = |i: usize| self.memref(op, &operands, i, t);
             let (dst, global) = (memref(0)?, memref(2)?);
             let coordinates = (3..3 + rank)
@@ -1320,9 +1506,9 @@ impl<'g> BlockRun<'g> {
             let bytes = element_bytes(&dst);
             let base = self.tma_shared_box(op, t, &dst, &box_dims, "writes")?;
             let by = self.access(t);
-            let (global_key, dst_key) = (storage_key(&global), storage_key(&dst));
+            let global_key = storage_key(&global);
             let total: i64 = box_dims.iter().product();
-            let mut writes = Vec::with_capacity(total as usize);
+            let mut values = Vec::with_capacity(total as usize);
             for linear in 0..total {
                 let b = crate::value::unravel(linear, &box_dims);
                 // Coordinates run from the innermost dimension out.
@@ -1330,7 +1516,7 @@ impl<'g> BlockRun<'g> {
                     .map(|d| coordinates[rank - 1 - d].saturating_add(b[d]))
                     .collect();
                 let inside = index.iter().zip(&global.shape).all(|(&i, &n)| (0..n).contains(&i));
-                let value = if inside {
+                values.push(if inside {
                     let p = global.position(&index).map_err(|m| self.at_thread(op, t, m))?;
                     self.check_not_in_flight(op, global_key, [p], t)?;
                     if let Some(r) = self.races.read((global_key, p), by, known_of(&self.clocks, by.thread)) {
@@ -1342,40 +1528,253 @@ impl<'g> BlockRun<'g> {
                     Num::F(f64::NAN)
                 } else {
                     global.elem.zero()
-                };
-                let address = tma::swizzle_address(base + linear as u64 * bytes, swizzle);
-                let (memref, p) = self
-                    .window
-                    .locate(address, bytes)
-                    .map_err(|m| self.at_thread(op, t, format!("writes {m}")))?;
-                if storage_key(memref) != dst_key {
-                    return Err(self.at_thread(
-                        op,
-                        t,
-                        format!("writes shared address {address}, past its destination"),
-                    ));
-                }
-                self.check_not_read_by_wgmma(op, (dst_key, p), t, "starts a TMA copy into")?;
-                if let Some(r) = self.races.write((dst_key, p), by, known_of(&self.clocks, by.thread)) {
-                    return Err(InterpError::at(op, self.describe(r, p)));
-                }
-                writes.push((p, value));
+                });
             }
-            let load = Load {
-                store: dst.store.clone(),
-                key: dst_key,
-                writes,
-                bytes: total * bytes as i64,
-                by,
-                known: known_of(&self.clocks, by.thread).to_vec(),
-            };
-            // The copy's writes are the issuer's: a wait for its phase orders them.
-            self.release(barrier, t).map_err(|m| self.at_thread(op, t, m))?;
-            self.mbarriers
-                .issue(barrier, t, load)
-                .map_err(|m| self.at_thread(op, t, m))?;
+            let barrier_address = self.mbarrier_address(op, barrier, t)?;
+            for target in targets {
+                // The destination and the mbarrier at the issuing block's addresses in the target.
+                let window = &self.windows[target];
+                let (destination, _) = window
+                    .locate(base, bytes)
+                    .map(|(m, p)| (m.clone(), p))
+                    .map_err(|m| self.at_thread(op, t, format!("multicasts to block rank {target} at {m}")))?;
+                let dst_key = storage_key(&destination);
+                let at = window
+                    .locate(barrier_address, 8)
+                    .ok()
+                    .filter(|(m, _)| self.mbarriers.is_group(storage_key(m)))
+                    .map(|(m, p)| (storage_key(m), p))
+                    .ok_or_else(|| {
+                        self.at_thread(
+                            op,
+                            t,
+                            format!("multicasts to block rank {target}, which has no mbarrier at shared address {barrier_address}"),
+                        )
+                    })?;
+                let mut writes = Vec::with_capacity(total as usize);
+                for (linear, &value) in values.iter().enumerate() {
+                    let address = tma::swizzle_address(base + linear as u64 * bytes, swizzle);
+                    let (memref, p) = self.windows[target]
+                        .locate(address, bytes)
+                        .map_err(|m| self.at_thread(op, t, format!("writes {m}")))?;
+                    if storage_key(memref) != dst_key {
+                        return Err(self.at_thread(
+                            op,
+                            t,
+                            format!("writes shared address {address}, past its destination"),
+                        ));
+                    }
+                    self.check_not_read_by_wgmma(op, (dst_key, p), t, "starts a TMA copy into")?;
+                    if let Some(r) = self.races.write((dst_key, p), by, known_of(&self.clocks, by.thread)) {
+                        return Err(InterpError::at(op, self.describe(r, p)));
+                    }
+                    writes.push((p, value));
+                }
+                let load = Load {
+                    store: destination.store.clone(),
+                    key: dst_key,
+                    writes,
+                    bytes: total * bytes as i64,
+                    by,
+                    known: known_of(&self.clocks, by.thread).to_vec(),
+                };
+                // The copy's writes are the issuer's: a wait for its phase orders them.
+                self.release(at, t).map_err(|m| self.at_thread(op, t, m))?;
+                self.mbarriers
+                    .issue(at, t, load)
+                    .map_err(|m| self.at_thread(op, t, m))?;
+            }
         }
         Ok(vec![])
+    }
+
+    /// The ranks a multicast `mask` (bit r: block rank r) of thread `t` names; an error for a
+    /// bit past the cluster.
+    fn multicast_targets(&self, op: &OperationRef, mask: i64, t: usize) -> R<Vec<usize>> {
+        let bits = mask & 0xffff;
+        if bits >> self.blocks() != 0 {
+            return Err(self.at_thread(
+                op,
+                t,
+                format!(
+                    "multicasts to mask {bits:#x}, but the cluster has {} blocks",
+                    self.blocks()
+                ),
+            ));
+        }
+        Ok((0..self.blocks()).filter(|r| bits >> r & 1 == 1).collect())
+    }
+
+    /// The shared address (in thread `t`'s block) of mbarrier `at`.
+    fn mbarrier_address(&self, op: &OperationRef, at: (usize, usize), t: usize) -> R<u64> {
+        self.mbarriers
+            .group_of(at.0)
+            .and_then(|group| self.window(t).address_of(group))
+            .map(|base| base + 8 * at.1 as u64)
+            .ok_or_else(|| self.at_thread(op, t, "uses an mbarrier outside the block's shared memory"))
+    }
+
+    /// Records that thread `t` arrives at `op` on mbarrier `at` of block `rank` (another block
+    /// of its cluster): the block must not exit before it.
+    fn remote_arrival(&mut self, op: &OperationRef, rank: usize, at: cluster::Mbarrier, t: usize) {
+        let [x, y, z] = self.ids[rank];
+        let here = self.where_is(t);
+        let phase = self.mbarriers.phase(at);
+        self.cluster.remote_access(rank, t, Some((at, phase)), || {
+            InterpError::at(op, format!("arrives on mbarrier {} in the shared memory of block ({x}, {y}, {z}) of its cluster, which may have exited by then: neither a barrier.cluster arrive and wait of that block nor its wait for the mbarrier's phase {phase} follows the arrival (in {here})", at.1))
+        });
+    }
+
+    /// `nvvm.read.ptx.sreg.cluster.*`, `clusterid.*`, `nclusterid.*` and the `gpu.cluster_*` ops.
+    fn eval_cluster_register(&mut self, op: &OperationRef, what: ClusterRegister, d: usize) -> R<Vec<Lanes>> {
+        let cluster = self.grid.cluster;
+        let position = |r: usize| self.ids[r][d] % cluster[d];
+        let ty = pure_ops::result_info(op, 0);
+        let value = |n: i64| match ty {
+            TypeInfo::Scalar(e) => Val::Scalar(e, Num::I(n)),
+            _ => Val::index(n),
+        };
+        Ok(vec![match what {
+            ClusterRegister::Rank => self.per_block(|r| value(r as i64)),
+            ClusterRegister::Blocks => Lanes::Same(value(self.blocks() as i64)),
+            ClusterRegister::Id => self.per_block(|r| value(self.ids[r][d] / cluster[d])),
+            ClusterRegister::Clusters => Lanes::Same(value(self.grid.blocks[d] / cluster[d])),
+            ClusterRegister::BlockId => self.per_block(|r| value(position(r))),
+            ClusterRegister::BlockDims => Lanes::Same(value(cluster[d])),
+        }])
+    }
+
+    /// `barrier.cluster.arrive` (`.relaxed`) and `barrier.cluster.wait` in each thread of the
+    /// mask ([`cluster`]); the `.aligned` forms need whole warps.
+    fn eval_cluster_barrier(&mut self, op: &OperationRef, name: &str, mask: &Mask) -> R<Vec<Lanes>> {
+        if op.has_attribute("aligned") {
+            whole_warps(op, mask, self.threads)?;
+        }
+        for t in mask.threads() {
+            if name == "nvvm.cluster.wait" {
+                if let Err(missing) = self.cluster.wait(t) {
+                    let phase = self.cluster.counts(t).1;
+                    return Err(self.at_thread(op, t, format!("waits for phase {phase} of the cluster barrier, which {} has not arrived in; no arrival comes before the wait (the emulator runs the cluster's blocks in lockstep), so the wait would never end", self.where_is(missing))));
+                }
+            } else {
+                self.cluster.arrive(t).map_err(|m| self.at_thread(op, t, m))?;
+            }
+        }
+        Ok(vec![])
+    }
+
+    /// `nvvm.mapa`: the `shared::cluster` address ([`cluster::WINDOW`]) of a shared address of
+    /// the thread's block in the block of the given rank (what lies there is checked where the
+    /// address is used).
+    fn eval_mapa(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
+        let operands = self.operands(op)?;
+        let space = |i: usize| op.operand(i).map(|v| v.r#type().to_string()).unwrap_or_default();
+        if space(0) != "!llvm.ptr<3>" {
+            return Err(InterpError::at(
+                op,
+                "maps a generic address; the GPU emulator maps shared (!llvm.ptr<3>) ones",
+            ));
+        }
+        let mut out = vec![Val::Effect; mask.len()];
+        for t in mask.threads() {
+            let (address, rank) = (self.int(op, &operands, 0, t)?, self.int(op, &operands, 1, t)?);
+            if !(0..self.blocks() as i64).contains(&rank) {
+                return Err(self.at_thread(
+                    op,
+                    t,
+                    format!(
+                        "maps to block rank {rank}, but the cluster has {} blocks",
+                        self.blocks()
+                    ),
+                ));
+            }
+            out[t] = Val::Scalar(crate::value::ElemTy::Int(64), Num::I(rank * cluster::WINDOW + address));
+        }
+        Ok(vec![Lanes::Each(Rc::new(out))])
+    }
+
+    /// `nvgpu.mbarrier.get`: the shared address of an mbarrier of a group.
+    fn eval_mbarrier_get(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
+        let operands = self.operands(op)?;
+        let ty = pure_ops::result_info(op, 0);
+        let mut out = vec![Val::Effect; mask.len()];
+        for t in mask.threads() {
+            let at = self.mbarrier_at(op, &operands, 0, 1, t)?;
+            let address = self.mbarrier_address(op, at, t)? as i64;
+            out[t] = match ty {
+                TypeInfo::Scalar(e) => Val::Scalar(e, Num::I(address)),
+                _ => Val::index(address),
+            };
+        }
+        Ok(vec![Lanes::Each(Rc::new(out))])
+    }
+
+    /// `nvvm.mbarrier.arrive` on a shared address of the thread's block (`!llvm.ptr<3>`) or a
+    /// `shared::cluster` one (`!llvm.ptr<7>`, from `mapa`): an arrival (`count` of them) on
+    /// the mbarrier there, which releases the thread's accesses so far unless `relaxed`.
+    fn eval_mbarrier_arrive_at(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
+        let operands = self.operands(op)?;
+        let space = op.operand(0).map(|v| v.r#type().to_string()).unwrap_or_default();
+        let relaxed = op.attribute("relaxed").is_ok_and(|a| a.to_string() == "true");
+        for t in mask.threads() {
+            let address = self.int(op, &operands, 0, t)?;
+            let (rank, address) = match space.as_str() {
+                "!llvm.ptr<7>" => cluster::split_address(address),
+                "!llvm.ptr<3>" => (self.rank(t) as i64, address),
+                _ => {
+                    return Err(InterpError::at(
+                        op,
+                        "arrives through a generic address; the GPU emulator takes shared (!llvm.ptr<3>) and shared::cluster (!llvm.ptr<7>) ones",
+                    ))
+                }
+            };
+            let rank = usize::try_from(rank)
+                .ok()
+                .filter(|&r| r < self.blocks())
+                .ok_or_else(|| {
+                    self.at_thread(
+                        op,
+                        t,
+                        format!(
+                            "arrives on a barrier of block rank {rank}, but the cluster has {} blocks",
+                            self.blocks()
+                        ),
+                    )
+                })?;
+            let at = self.windows[rank]
+                .locate(address as u64, 8)
+                .ok()
+                .filter(|(m, _)| self.mbarriers.is_group(storage_key(m)))
+                .map(|(m, p)| (storage_key(m), p))
+                .ok_or_else(|| {
+                    self.at_thread(
+                        op,
+                        t,
+                        format!("arrives at shared address {address} of block rank {rank}, where no mbarrier is"),
+                    )
+                })?;
+            let count = if operands.len() > 1 {
+                self.int(op, &operands, 1, t)?
+            } else {
+                1
+            };
+            if rank != self.rank(t) {
+                self.remote_arrival(op, rank, at, t);
+            }
+            if !relaxed {
+                self.release(at, t).map_err(|m| self.at_thread(op, t, m))?;
+            }
+            for _ in 0..count {
+                self.mbarriers
+                    .arrive_expect_tx(at, 0)
+                    .map_err(|m| self.at_thread(op, t, m))?;
+            }
+        }
+        Ok(if op.result_count() == 1 {
+            vec![Lanes::Same(Val::Scalar(crate::value::ElemTy::Int(64), Num::I(0)))]
+        } else {
+            vec![]
+        })
     }
 
     /// `nvgpu.tma.async.store`: each thread of the mask (where its predicate holds) hands a box
@@ -1424,7 +1823,7 @@ impl<'g> BlockRun<'g> {
             for linear in 0..total {
                 let address = tma::swizzle_address(base + linear as u64 * bytes, swizzle);
                 let (memref, p) = self
-                    .window
+                    .window(t)
                     .locate(address, bytes)
                     .map_err(|m| self.at_thread(op, t, format!("reads {m}")))?;
                 if storage_key(memref) != src_key {
@@ -1487,7 +1886,7 @@ impl<'g> BlockRun<'g> {
             }
         };
         let mut out: Vec<Val> = vec![Val::Effect; mask.len()];
-        for warp_start in whole_warps(op, mask)? {
+        for warp_start in whole_warps(op, mask, self.threads)? {
             let lanes: Vec<usize> = (warp_start..warp_start + warp::WARP).collect();
             // rows[q][r]: the eight elements of row r of matrix q.
             let mut rows = vec![vec![[Num::I(0); ldmatrix::SIDE]; ldmatrix::SIDE]; tiles];
@@ -1514,7 +1913,7 @@ impl<'g> BlockRun<'g> {
                     if !self.aligned(&buffer, at[0], 16) {
                         return Err(fail(format!("gives a row address (element {}) not aligned to 16 bytes (a workgroup attribution is aligned as its llvm.align says, else to its element)", at[0])));
                     }
-                    if let Some(base) = self.window.address_of(&buffer) {
+                    if let Some(base) = self.window(t).address_of(&buffer) {
                         row_addresses[q].push(base + at[0] as u64 * element_bytes(&buffer));
                     }
                     for (&p, slot) in at.iter().zip(row.iter_mut()) {
@@ -1569,7 +1968,7 @@ impl<'g> BlockRun<'g> {
             ));
         }
         let transpose = op.attribute("layout").is_ok_and(|a| a.to_string().contains("col"));
-        for warp_start in whole_warps(op, mask)? {
+        for warp_start in whole_warps(op, mask, self.threads)? {
             // rows[q][r]: (buffer, first element position) of row r of matrix q.
             let mut rows = vec![Vec::with_capacity(ldmatrix::SIDE); tiles];
             let mut row_addresses = vec![Vec::with_capacity(ldmatrix::SIDE); tiles];
@@ -1585,7 +1984,7 @@ impl<'g> BlockRun<'g> {
                         ));
                     }
                     let (buffer, first) = self
-                        .window
+                        .window(t)
                         .locate(address, 2)
                         .map(|(m, p)| (m.clone(), p))
                         .map_err(|m| self.at_thread(op, t, m))?;
@@ -1778,7 +2177,7 @@ impl<'g> BlockRun<'g> {
             // The buffer's shared address (a linear search of the block's shared buffers): when
             // requests are logged, or to tell a view of dynamic shared memory.
             let address = if logging || !self.views.is_empty() {
-                self.window.address_of(&buffer)
+                self.window(t).address_of(&buffer)
             } else {
                 None
             };
@@ -1920,7 +2319,7 @@ impl<'g> BlockRun<'g> {
         let verb = |w: bool| if w { "writes" } else { "reads" };
         let same_block = race.first.block == race.second.block;
         format!(
-            "has a data race on element {position} of a buffer: {} {} it, then {} {} it {} (threads of a block are ordered only by gpu.barrier; different blocks never)",
+            "has a data race on element {position} of a buffer: {} {} it, then {} {} it {} (threads of a block are ordered by gpu.barrier, blocks of a cluster by its barrier or mbarriers, other blocks never)",
             who(&race.first),
             verb(race.first_is_write),
             who(&race.second),

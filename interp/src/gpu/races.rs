@@ -1,10 +1,12 @@
 //! Data races of one kernel launch. Two accesses to the same element, at least one a write,
 //! by different threads race unless something orders them: both threads in the same block and
 //! the earlier access in an earlier barrier interval, or before a release (an mbarrier arrival,
-//! or a TMA copy's issue) whose phase the later thread has since waited for. Threads of
-//! different blocks are never ordered within a launch. A race is an error of the program (its
-//! result depends on scheduling the emulator does not model), so it is reported rather than
-//! resolved.
+//! or a TMA copy's issue) whose phase the later thread has since waited for, or before a cluster
+//! barrier arrival whose phase the later thread has since waited for ([`super::cluster`]).
+//! mbarriers and the cluster barrier order threads of different blocks of one cluster too;
+//! threads of different clusters are never ordered within a launch. A race is an error of the
+//! program (its result depends on scheduling the emulator does not model), so it is reported
+//! rather than resolved.
 //!
 //! mbarriers order threads pairwise, not the whole block, so each thread has an epoch (the
 //! releases it has made) and knows, for every other thread, the epoch up to which that thread's
@@ -13,23 +15,28 @@
 
 use rustc_hash::FxHashMap;
 
-/// Who accessed an element: the block (linear id), the barrier interval within the
-/// block (the number of barriers the block had passed), the thread (linear id) and its epoch.
+/// Who accessed an element: the block (linear id) and its cluster (the linear id of its first
+/// block), the barrier interval within the block (the number of barriers the block had passed),
+/// the thread (linear id in the cluster), its epoch, and the cluster barrier arrivals and waits
+/// it had made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Access {
     pub block: u64,
+    pub cluster: u64,
     pub interval: u64,
-    pub thread: u32,
     pub epoch: u64,
+    pub thread: u32,
+    pub arrived: u32,
+    pub waited: u32,
 }
 
 impl Access {
     /// Whether `self`, an earlier access, is ordered before `later` (whose thread knows the
-    /// epochs `known`) by program order, a barrier or an mbarrier.
+    /// epochs `known`) by program order, a barrier, an mbarrier or the cluster barrier.
     fn ordered_before(&self, later: &Access, known: &[u64]) -> bool {
-        self.block == later.block
-            && (self.thread == later.thread
-                || self.interval < later.interval
+        self.cluster == later.cluster
+            && ((self.block == later.block && (self.thread == later.thread || self.interval < later.interval))
+                || self.arrived < later.waited
                 || known.get(self.thread as usize).is_some_and(|&e| self.epoch < e))
     }
 }
@@ -38,11 +45,11 @@ impl Access {
 #[derive(Clone, Debug, Default)]
 struct Element {
     write: Option<Access>,
-    /// The reads of the latest read's block that no later read is ordered after: each must be
+    /// The reads of the latest read's cluster that no later read is ordered after: each must be
     /// ordered before the next write.
     reads: Vec<Access>,
-    /// Whether threads of another block than the latest read's read it (never ordered).
-    other_block_readers: bool,
+    /// Whether threads of another cluster than the latest read's read it (never ordered).
+    other_cluster_readers: bool,
 }
 
 /// A race found: the two accesses, the first one earlier.
@@ -73,8 +80,8 @@ impl Races {
                 second_is_write: false,
             });
         }
-        if e.reads.first().is_some_and(|r| r.block != by.block) {
-            e.other_block_readers = true;
+        if e.reads.first().is_some_and(|r| r.cluster != by.cluster) {
+            e.other_cluster_readers = true;
             e.reads.clear();
         }
         // A read ordered before this one is ordered before whatever this one is ordered before.
@@ -96,7 +103,7 @@ impl Races {
             });
         }
         let unordered = e.reads.iter().find(|r| !r.ordered_before(&by, known));
-        if let Some(&r) = unordered.or(e.reads.last().filter(|_| e.other_block_readers)) {
+        if let Some(&r) = unordered.or(e.reads.last().filter(|_| e.other_cluster_readers)) {
             return Some(Race {
                 first: r,
                 first_is_write: false,
@@ -119,9 +126,12 @@ mod tests {
     fn at(block: u64, interval: u64, thread: u32) -> Access {
         Access {
             block,
+            cluster: block,
             interval,
-            thread,
             epoch: 0,
+            thread,
+            arrived: 0,
+            waited: 0,
         }
     }
 
@@ -201,5 +211,32 @@ mod tests {
         assert!(r.write((1, 0), at(0, 0, 1), &[]).is_none());
         assert!(r.write((1, 0), at(0, 0, 2), &[]).is_some());
         assert!(r.write((2, 0), at(0, 0, 1), &[]).is_none(), "other storage");
+    }
+
+    #[test]
+    fn the_cluster_barrier_orders_blocks_of_one_cluster() {
+        let in_cluster = |block: u64, thread: u32, arrived: u32, waited: u32| Access {
+            cluster: 0,
+            arrived,
+            waited,
+            ..at(block, 0, thread)
+        };
+        let mut r = Races::default();
+        assert!(r.read((1, 0), in_cluster(1, 300, 0, 0), &[]).is_none());
+        assert!(
+            r.write((1, 0), in_cluster(0, 5, 0, 0), &[]).is_some(),
+            "block 1 read it with no cluster barrier between"
+        );
+        assert!(
+            r.write((1, 0), in_cluster(0, 5, 1, 1), &[]).is_none(),
+            "block 1 read it before its first arrival, block 0 writes after its first wait"
+        );
+        assert!(
+            r.read((1, 0), in_cluster(1, 300, 1, 0), &[]).is_some(),
+            "block 1 has not waited"
+        );
+        let mut other = in_cluster(2, 300, 0, 5);
+        other.cluster = 2;
+        assert!(r.read((1, 0), other, &[]).is_some(), "another cluster");
     }
 }

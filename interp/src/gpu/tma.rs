@@ -42,8 +42,10 @@ struct Barrier {
     arrivals_left: i64,
     /// Transaction bytes the current phase expects.
     tx: i64,
-    /// Phases completed so far: the current phase's number.
+    /// Phases completed so far: the current phase's number; and the phases a wait has seen
+    /// complete.
     completed: u64,
+    observed: u64,
     loads: Vec<Load>,
     /// The epochs the current phase's arrivals and issues released, and the latest completed
     /// phase's (what a wait acquires).
@@ -67,19 +69,39 @@ pub struct Mbarriers {
     barriers: FxHashMap<(usize, usize), Barrier>,
     /// Destination elements with a TMA copy in flight, and the issuing thread.
     pending: FxHashMap<(usize, usize), usize>,
-    /// The storage of each `nvgpu.mbarrier.create` (by op), created once per block.
-    groups: FxHashMap<usize, MemRef>,
+    /// The storage of each `nvgpu.mbarrier.create` (by op and block rank), created once per
+    /// block, and each storage's group (by storage).
+    groups: FxHashMap<(usize, usize), MemRef>,
+    storage: FxHashMap<usize, MemRef>,
 }
 
 impl Mbarriers {
-    /// The storage of group `op` (`fresh` makes it the first time).
-    pub fn group(&mut self, op: usize, fresh: impl FnOnce() -> Result<MemRef, String>) -> Result<MemRef, String> {
-        if let Some(m) = self.groups.get(&op) {
+    /// The storage of group `op` in block `rank` of the cluster (`fresh` makes it the first
+    /// time).
+    pub fn group(
+        &mut self,
+        op: usize,
+        rank: usize,
+        fresh: impl FnOnce() -> Result<MemRef, String>,
+    ) -> Result<MemRef, String> {
+        if let Some(m) = self.groups.get(&(op, rank)) {
             return Ok(m.clone());
         }
         let m = fresh()?;
-        self.groups.insert(op, m.clone());
+        self.groups.insert((op, rank), m.clone());
+        self.storage
+            .insert(Rc::as_ptr(&m.store) as *const () as usize, m.clone());
         Ok(m)
+    }
+
+    /// Whether `storage` holds mbarriers (a group's).
+    pub fn is_group(&self, storage: usize) -> bool {
+        self.storage.contains_key(&storage)
+    }
+
+    /// The group whose storage is `storage`.
+    pub fn group_of(&self, storage: usize) -> Option<&MemRef> {
+        self.storage.get(&storage)
     }
 
     fn barrier(&mut self, at: (usize, usize)) -> Result<&mut Barrier, String> {
@@ -145,6 +167,16 @@ impl Mbarriers {
         Ok(())
     }
 
+    /// The number of `at`'s current phase (0 before its init).
+    pub fn phase(&self, at: (usize, usize)) -> u64 {
+        self.barriers.get(&at).map_or(0, |b| b.completed)
+    }
+
+    /// The phases of `at` a wait has seen complete.
+    pub fn observed(&self, at: (usize, usize)) -> u64 {
+        self.barriers.get(&at).map_or(0, |b| b.observed)
+    }
+
     /// The epochs a wait for the latest completed phase of `at` acquires.
     pub fn acquired(&self, at: (usize, usize)) -> &[u64] {
         self.barriers.get(&at).map_or(&[], |b| &b.completed_clock)
@@ -182,6 +214,7 @@ impl Mbarriers {
     pub fn wait(&mut self, at: (usize, usize), parity: bool) -> Result<Vec<Load>, String> {
         let b = self.barrier(at)?;
         if (b.completed % 2 == 1) != parity {
+            b.observed = b.completed;
             return Ok(Vec::new());
         }
         if b.arrivals_left > 0 {
@@ -195,6 +228,7 @@ impl Mbarriers {
             return Err(format!("waits for phase {} of mbarrier {}, which expects {} bytes, but its copies in flight bring {brought}: the wait would never end", b.completed, at.1, b.tx));
         }
         b.completed += 1;
+        b.observed = b.completed;
         b.arrivals_left = b.expected;
         b.tx = 0;
         b.completed_clock = std::mem::take(&mut b.clock);
@@ -265,9 +299,12 @@ mod tests {
             bytes,
             by: super::super::races::Access {
                 block: 0,
+                cluster: 0,
                 interval: 0,
-                thread: 0,
                 epoch: 0,
+                thread: 0,
+                arrived: 0,
+                waited: 0,
             },
             known: Vec::new(),
         }
