@@ -62,7 +62,7 @@ impl Grid {
         Some(Grid {
             blocks: sizes("known_grid_size")?,
             threads: sizes("known_block_size")?,
-            cluster: [1, 1, 1],
+            cluster: sizes("known_cluster_size").unwrap_or([1, 1, 1]),
         })
     }
 
@@ -104,6 +104,32 @@ impl Grid {
             ));
         }
         None
+    }
+
+    /// The launch with the clusters `kernel` declares (`known_cluster_size`, the PTX's
+    /// `.reqnctapercluster`), which a launch without clusters takes; an error when the launch
+    /// gives others, or when the hardware refuses them.
+    fn with_declared_cluster(self, kernel: &OperationRef) -> Result<Grid, InterpError> {
+        let grid = match i64_array(kernel, "known_cluster_size").filter(|k| k.len() == 3) {
+            Some(k) if self.cluster == [1, 1, 1] => Grid {
+                cluster: [k[0], k[1], k[2]],
+                ..self
+            },
+            Some(k) if k != self.cluster => {
+                return Err(InterpError::at(
+                    kernel,
+                    format!(
+                        "declares known_cluster_size {k:?} but is launched in clusters of {:?}",
+                        self.cluster
+                    ),
+                ))
+            }
+            _ => self,
+        };
+        match grid.cluster_error() {
+            Some(why) => Err(InterpError::at(kernel, why)),
+            None => Ok(grid),
+        }
     }
 
     /// Refuses a launch the hardware refuses (CUDA's limits on grid and block sizes).
@@ -149,6 +175,7 @@ impl Grid {
 /// bytes of dynamic shared memory.
 pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: i64) -> Result<(), InterpError> {
     grid.check(&kernel)?;
+    let grid = grid.with_declared_cluster(&kernel)?;
     let body = kernel
         .region(0)
         .ok()

@@ -491,6 +491,9 @@ fn output_number(func: &OperationRef, index: usize) -> Option<i64> {
 fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> {
     let top = module.as_operation();
     let mut kernels = Vec::new();
+    // Each kernel's declared cluster sizes (known_cluster_size: the PTX's .reqnctapercluster,
+    // which a plain launch of the sidecar's takes).
+    let mut clusters: HashMap<String, Vec<i64>> = HashMap::new();
     let mut drivers = Vec::new();
     let mut failed = false;
     let mut op = module.body().first_operation();
@@ -500,6 +503,9 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
             "gpu.module" => for_each_nested(&o, &mut |f| {
                 if op_name(&f) != "gpu.func" || !f.has_attribute(attribute_names::GPU_KERNEL) {
                     return;
+                }
+                if let Some(sizes) = i64_array(&f, "known_cluster_size") {
+                    clusters.insert(symbol_name(&f).unwrap_or_default(), sizes);
                 }
                 match kernel(&f) {
                     Some(k) => kernels.push(k),
@@ -645,7 +651,7 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
                 buffer_of.insert(value_key(o.result(0).expect("one result").into()), source);
             }
             "gpu.launch_func" => {
-                let launch = launch(&o, &mut sidecar, &buffer_of, &maps)?;
+                let launch = launch(&o, &mut sidecar, &buffer_of, &maps, &clusters)?;
                 sidecar.launches.push(launch);
             }
             _ => {
@@ -731,6 +737,7 @@ fn launch(
     sidecar: &mut Sidecar,
     buffer_of: &HashMap<usize, usize>,
     maps: &HashMap<usize, (usize, TensorMap)>,
+    clusters: &HashMap<String, Vec<i64>>,
 ) -> Result<Launch, ()> {
     let kernel = op.attribute("kernel").ok().and_then(symbol_leaf).unwrap_or_default();
     let Some(k) = sidecar.kernel(&kernel).cloned() else {
@@ -740,17 +747,36 @@ fn launch(
         );
         return Err(());
     };
-    // Operands: grid x y z, block x y z, the dynamic shared memory's bytes when there are any,
-    // then the kernel operands (no async or cluster operands).
+    // Operands: grid x y z, block x y z, cluster x y z when given, the dynamic shared memory's
+    // bytes when there are any, then the kernel operands (no async operands).
     let sizes: Vec<Option<i64>> = (0..6)
         .map(|i| op.operand(i).ok().and_then(|v| constant_of(v, 64)))
         .collect();
     let expected: Vec<Option<i64>> = k.grid.iter().chain(&k.block).map(|&s| Some(s as i64)).collect();
-    let dynamic = i64_array(op, "operandSegmentSizes")
-        .and_then(|s| s.get(10).copied())
-        .unwrap_or(0) as usize;
+    let segment = |i: usize| {
+        i64_array(op, "operandSegmentSizes")
+            .and_then(|s| s.get(i).copied())
+            .unwrap_or(0) as usize
+    };
+    let (cluster, dynamic) = ((7..10).map(segment).sum::<usize>(), segment(10));
+    if cluster > 0 {
+        // The sidecar's launch is a plain one: it takes the kernel's declared clusters only.
+        let given: Vec<Option<i64>> = (6..6 + cluster)
+            .map(|i| op.operand(i).ok().and_then(|v| constant_of(v, 64)))
+            .collect();
+        let declared = clusters.get(&kernel);
+        if declared.map(|c| c.iter().map(|&s| Some(s)).collect::<Vec<_>>()) != Some(given.clone()) {
+            let given: Vec<String> = given.iter().map(|s| s.map_or("?".into(), |n| n.to_string())).collect();
+            let declared = declared.map_or("no known_cluster_size".into(), |c| format!("known_cluster_size {c:?}"));
+            emit_error(
+                op,
+                &format!("launches @{kernel} in clusters of ({}), but the kernel declares {declared}: the sidecar's plain launch takes the kernel's declared clusters (the PTX's .reqnctapercluster)", given.join(", ")),
+            );
+            return Err(());
+        }
+    }
     let dynamic_bytes = if dynamic == 1 {
-        op.operand(6)
+        op.operand(6 + cluster)
             .ok()
             .and_then(|v| constant_of(v, 32))
             .and_then(|b| u32::try_from(b).ok())
@@ -764,7 +790,7 @@ fn launch(
         );
         return Err(());
     };
-    let first = 6 + dynamic;
+    let first = 6 + cluster + dynamic;
     if sizes != expected || op.operand_count() != first + k.params.len() {
         emit_error(
             op,

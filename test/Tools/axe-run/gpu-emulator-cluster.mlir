@@ -8,7 +8,7 @@
 // Block 1 then arrives on an mbarrier of block 0 through a shared::cluster address (mapa), and
 // a last cluster barrier keeps block 0 alive until it has. The emulator runs the cluster's
 // blocks together and matches plain loads; each mutation (sed) breaks one rule, and the
-// emulator names it with the op's location.
+// emulator names it with the op's location. (gpu-emulator-cluster-ptx.mlir assembles its PTX.)
 // RUN: axe-run %s --target gpu-emulator --against %S/Inputs/cluster-multicast-reference.mlir --trials 2 | FileCheck %s --check-prefix=OK
 // The second multicast overwrites block 1's stage while block 1 may still read it: a race.
 // RUN: sed '/STAGE-FREE/d' %s > %t.stage.mlir
@@ -43,7 +43,7 @@
 !tile = memref<4x16xf32, #gpu.address_space<workgroup>>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @k(%out: memref<2x2x64xf32>, %map: !llvm.ptr) workgroup(%s : !tile {llvm.align = 1024 : i64}) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    gpu.func @k(%out: memref<2x2x64xf32>, %map: !llvm.ptr) workgroup(%s : !tile {llvm.align = 1024 : i64}) kernel attributes {known_block_size = array<i32: 64, 1, 1>, known_grid_size = array<i32: 2, 1, 1>, known_cluster_size = array<i32: 2, 1, 1>} {
       %d = builtin.unrealized_conversion_cast %map : !llvm.ptr to !desc
       %c0 = arith.constant 0 : index
       %c1 = arith.constant 1 : index
