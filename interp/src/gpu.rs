@@ -1,6 +1,7 @@
 //! The GPU emulator: runs a `gpu.launch_func` as the hardware would, every thread of every
-//! block, so that GPU code is checked on machines without a GPU. Blocks run one after
-//! another; the threads of a block run in lockstep ([`block`]), which makes barriers and warp
+//! block, so that GPU code is checked on machines without a GPU. Blocks (clusters of blocks)
+//! run one after another; the threads of a block (of a cluster) run in lockstep ([`block`]),
+//! which makes barriers and warp
 //! shuffles exact. Every global and shared memory access is checked for data races
 //! ([`races`]), a barrier that some threads of a block miss is an error, and so is a
 //! shuffle that not all lanes of a warp execute ([`warp`]). Shared memory is the kernel's

@@ -6,6 +6,8 @@
 // RUN: axe-translate --axe-to-ptx --chip sm_90a %S/gpu-emulator-cluster.mlir -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
+// RUN: axe-run %S/gpu-emulator-cluster.mlir --target gpu-emulator --against %S/Inputs/cluster-multicast-reference.mlir --trials 1 | FileCheck %s --check-prefix=EMU
+// EMU: @cluster: 1 trials, {{.*}}: ok
 // A launch in other clusters than the kernel declares is refused, with its location.
 // RUN: sed 's/clusters in (%%c2, %%c1, %%c1)/clusters in (%%c1, %%c1, %%c1)/' %S/gpu-emulator-cluster.mlir > %t.other.mlir
 // RUN: not axe-translate --axe-to-ptx --chip sm_90a %t.other.mlir -o %t.other.ptx 2>&1 | FileCheck %s --check-prefix=OTHER
