@@ -15,6 +15,7 @@ use super::{
 };
 use axe_dialects::ir::enums::{ReduceKind, SpecialKind};
 use axe_dialects::ir::{defining_op, int_attr, int_width, op_key, op_name, value_key};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, TypeLike, Value, ValueLike};
 use rustc_hash::FxHashMap;
 use std::{collections::HashMap, rc::Rc};
@@ -190,8 +191,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
 
     fn call_body(&mut self, function: OperationRef<'c, 'a>, args: Vec<Val>) -> R<Vec<Val>> {
         let body = function
-            .region(0)
-            .ok()
+            .region_at(0)
             .and_then(|r| r.first_block())
             .ok_or_else(|| InterpError::at(&function, "has no body to interpret"))?;
         if body.argument_count() != args.len() {
@@ -223,7 +223,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
 
     fn run_block(&mut self, frame: &mut Frame, env: &Env, block: BlockRef<'c, 'a>, args: Vec<Val>) -> R<Vec<Val>> {
         for (i, arg) in args.into_iter().enumerate() {
-            if let Ok(a) = block.argument(i) {
+            if let Some(a) = block.argument_at(i) {
                 frame.values.insert(value_key(a.into()), arg);
             }
         }
@@ -716,8 +716,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     .map(|&v| self.value(frame, env, v))
                     .collect::<R<_>>()?;
                 let body = op
-                    .region(0)
-                    .ok()
+                    .region_at(0)
                     .and_then(|r| r.first_block())
                     .ok_or_else(|| err("has no body".into()))?;
                 let iv_elem = match type_info(operands[0].r#type()) {
@@ -752,13 +751,11 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     return Err(err("with reductions is not supported".into()));
                 }
                 let n = op
-                    .region(0)
-                    .ok()
+                    .region_at(0)
                     .and_then(|r| r.first_block())
                     .map_or(0, |b| b.argument_count());
                 let body = op
-                    .region(0)
-                    .ok()
+                    .region_at(0)
                     .and_then(|r| r.first_block())
                     .ok_or_else(|| err("has no body".into()))?;
                 let get = |me: &mut Self, frame: &mut Frame, k: usize| -> R<Vec<i64>> {
@@ -797,8 +794,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             }
             "scf.execute_region" => {
                 let b = op
-                    .region(0)
-                    .ok()
+                    .region_at(0)
                     .and_then(|r| r.first_block())
                     .ok_or_else(|| err("has no body".into()))?;
                 self.run_block(frame, env, b, vec![])
@@ -820,7 +816,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     .iter()
                     .map(|&v| self.int(frame, env, op, v))
                     .collect::<R<Vec<_>>>()?;
-                let text = op.result(0).map(|r| r.r#type().to_string()).unwrap_or_default();
+                let text = op.result_at(0).map(|r| r.r#type().to_string()).unwrap_or_default();
                 let (box_dims, swizzle, _) = axe_dialects::ir::tensormap::descriptor_type(&text).ok_or_else(|| {
                     err(format!(
                         "has a descriptor type {text} the GPU emulator does not read (tiled, not interleaved)"

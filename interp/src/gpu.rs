@@ -32,6 +32,7 @@ pub mod wgmma;
 use super::{error::InterpError, eval::sentinel, types::type_info, types::TypeInfo, value::MemRef, value::Val};
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::{i64_array, int_attr};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use lanes::Lanes;
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, ValueLike};
 use std::rc::Rc;
@@ -178,8 +179,7 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: 
     grid.check(&kernel)?;
     let grid = grid.with_declared_cluster(&kernel)?;
     let body = kernel
-        .region(0)
-        .ok()
+        .region_at(0)
         .and_then(|r| r.first_block())
         .ok_or_else(|| InterpError::at(&kernel, "has no body"))?;
     let workgroup = int_attr(&kernel, "workgroup_attributions").unwrap_or(0).max(0) as usize;
@@ -187,7 +187,7 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: 
         .map(|i| {
             (
                 i,
-                body.argument(i)
+                body.argument_at(i)
                     .map(|a| type_info(a.r#type()))
                     .unwrap_or(TypeInfo::Other("none".into())),
             )

@@ -33,6 +33,7 @@ use crate::{
     value::{MemRef, Num, Val},
     vector_ops,
 };
+use axe_dialects::ir::OperationAt;
 use axe_dialects::ir::{int_attr, op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -751,8 +752,8 @@ impl<'g> BlockRun<'g> {
                 // Workgroup memory (before outlining makes it an attribution) is one buffer
                 // for the block, aligned as the op says.
                 let workgroup = op
-                    .result(0)
-                    .is_ok_and(|r| axe_dialects::ir::is_workgroup_memory(r.r#type()));
+                    .result_at(0)
+                    .is_some_and(|r| axe_dialects::ir::is_workgroup_memory(r.r#type()));
                 if workgroup {
                     let mut buffers = Vec::with_capacity(self.blocks());
                     for rank in 0..self.blocks() {
@@ -816,7 +817,7 @@ impl<'g> BlockRun<'g> {
     /// identity, so the emulator starts from thread 0's value: partial sums that are all -0
     /// (a `uop.reduce` marked `from_negative_zero`) total -0, not +0 + -0 = +0.
     fn eval_all_reduce(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
-        if op.region(0).is_ok_and(|r| r.first_block().is_some()) {
+        if op.region_at(0).is_some_and(|r| r.first_block().is_some()) {
             return Err(InterpError::at(op, "with a reduction region is not supported by the GPU emulator (give the operation as `add`, `maximumf`, ...)"));
         }
         let kind = attrs::enum_word(op, "op").ok_or_else(|| InterpError::at(op, "has no reduction operation"))?;
@@ -1289,7 +1290,7 @@ impl<'g> BlockRun<'g> {
         let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(op, 0) else {
             return Err(InterpError::at(op, "makes no memref"));
         };
-        let text = op.result(0).map(|r| r.r#type().to_string()).unwrap_or_default();
+        let text = op.result_at(0).map(|r| r.r#type().to_string()).unwrap_or_default();
         let mut views = vec![Val::Effect; self.blocks()];
         for (rank, mut threads) in self.blocks_in(mask) {
             let first = threads.find(|&t| mask.has(t)).unwrap_or(0);
@@ -1321,7 +1322,7 @@ impl<'g> BlockRun<'g> {
     /// `nvgpu.mbarrier.create`: the group's storage in shared memory, once per block (at the
     /// same place in each block of a cluster).
     fn eval_mbarrier_create(&mut self, op: &OperationRef) -> R<Vec<Lanes>> {
-        let text = op.result(0).map(|r| r.r#type().to_string()).unwrap_or_default();
+        let text = op.result_at(0).map(|r| r.r#type().to_string()).unwrap_or_default();
         let count = text
             .split("num_barriers = ")
             .nth(1)
@@ -1668,7 +1669,7 @@ impl<'g> BlockRun<'g> {
     /// address is used).
     fn eval_mapa(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         let operands = self.operands(op)?;
-        let space = |i: usize| op.operand(i).map(|v| v.r#type().to_string()).unwrap_or_default();
+        let space = |i: usize| op.operand_at(i).map(|v| v.r#type().to_string()).unwrap_or_default();
         if space(0) != "!llvm.ptr<3>" {
             return Err(InterpError::at(
                 op,
@@ -1714,7 +1715,7 @@ impl<'g> BlockRun<'g> {
     /// the mbarrier there, which releases the thread's accesses so far unless `relaxed`.
     fn eval_mbarrier_arrive_at(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         let operands = self.operands(op)?;
-        let space = op.operand(0).map(|v| v.r#type().to_string()).unwrap_or_default();
+        let space = op.operand_at(0).map(|v| v.r#type().to_string()).unwrap_or_default();
         let relaxed = op.attribute("relaxed").is_ok_and(|a| a.to_string() == "true");
         for t in mask.threads() {
             let address = self.int(op, &operands, 0, t)?;
@@ -2031,7 +2032,7 @@ impl<'g> BlockRun<'g> {
 
     fn eval_if(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         let cond = self.value(op, op.operand(0).map_err(|_| InterpError::at(op, "has no condition"))?)?;
-        let region = |i: usize| op.region(i).ok().and_then(|r| r.first_block());
+        let region = |i: usize| op.region_at(i).and_then(|r| r.first_block());
         let then_mask = mask.and(|t| int_of(cond.of(t)).is_some_and(|c| c != 0));
         let else_mask = mask.and(|t| !then_mask.has(t));
         let run = |me: &mut Self, i: usize, m: &Mask| -> R<Option<Vec<Lanes>>> {
@@ -2052,8 +2053,7 @@ impl<'g> BlockRun<'g> {
     fn eval_for(&mut self, op: &OperationRef, mask: &Mask) -> R<Vec<Lanes>> {
         let operands = self.operands(op)?;
         let body = op
-            .region(0)
-            .ok()
+            .region_at(0)
             .and_then(|r| r.first_block())
             .ok_or_else(|| InterpError::at(op, "has no body"))?;
         let iv_type = op
@@ -2336,7 +2336,7 @@ fn constant_global(op: OperationRef) -> Result<MemRef, String> {
     let sym = attrs::symbol(&op, "name").ok_or("has no name")?;
     let mut scope = op.parent_operation();
     while let Some(parent) = scope {
-        let body = parent.region(0).ok().and_then(|r| r.first_block());
+        let body = parent.region_at(0).and_then(|r| r.first_block());
         let mut current = body.and_then(|b| b.first_operation());
         while let Some(global) = current {
             current = global.next_in_block();
@@ -2373,7 +2373,7 @@ fn constant_global(op: OperationRef) -> Result<MemRef, String> {
 
 /// The box, swizzle and NaN fill of the TMA descriptor that operand `i` of `op` is (its type).
 fn tma_descriptor(op: &OperationRef, i: usize) -> R<(Vec<i64>, i64, bool)> {
-    let text = op.operand(i).map(|v| v.r#type().to_string()).unwrap_or_default();
+    let text = op.operand_at(i).map(|v| v.r#type().to_string()).unwrap_or_default();
     axe_dialects::ir::tensormap::descriptor_type(&text).ok_or_else(|| {
         InterpError::at(
             op,

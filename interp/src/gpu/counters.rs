@@ -10,6 +10,7 @@ use super::{launch, request_log, Grid};
 use crate::types::{type_info, TypeInfo};
 use crate::value::{ElemTy, MemRef, Num, Val};
 use axe_dialects::ir::{defining_op, for_each_nested, i64_array, int_attr, op_name, symbol};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use axe_schedule::gpu_cost::GpuCounters;
 use melior::ir::{operation::OperationLike, BlockLike, Module, RegionLike, Type, TypeLike, ValueLike};
 
@@ -27,8 +28,7 @@ pub fn measure(module: &Module, kernel: &str, max_steps: u64) -> Result<GpuCount
     let function = found.ok_or_else(|| format!("no gpu.func @{kernel} after outlining"))?;
     let grid = Grid::declared_by(&function).ok_or("the kernel declares no launch size")?;
     let body = function
-        .region(0)
-        .ok()
+        .region_at(0)
         .and_then(|r| r.first_block())
         .ok_or("the kernel has no body")?;
     let inputs = function_inputs(&function)?;
@@ -39,7 +39,7 @@ pub fn measure(module: &Module, kernel: &str, max_steps: u64) -> Result<GpuCount
     let workgroup = int_attr(&function, "workgroup_attributions").unwrap_or(0).max(0) as usize;
     let mut shared_bytes = 0u64;
     for i in inputs.len()..(inputs.len() + workgroup).min(body.argument_count()) {
-        if let Ok(a) = body.argument(i) {
+        if let Some(a) = body.argument_at(i) {
             if let TypeInfo::MemRef { elem, shape, .. } = type_info(a.r#type()) {
                 let n = shape.iter().fold(1u64, |n, &d| n.saturating_mul(d.max(0) as u64));
                 shared_bytes = shared_bytes.saturating_add(n.saturating_mul(u64::from(elem.width().div_ceil(8))));
@@ -111,8 +111,7 @@ fn dynamic_shared_bytes(module: &Module, kernel: &str) -> i64 {
         };
         let at = segments[..10].iter().sum::<i64>() as usize;
         if let Some(value) = op
-            .operand(at)
-            .ok()
+            .operand_at(at)
             .and_then(defining_op)
             .and_then(|c| int_attr(&c, "value"))
         {

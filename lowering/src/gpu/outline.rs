@@ -10,6 +10,7 @@ use super::builder::{erase, Builder};
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::read::{for_each_nested, i64_array, int_attr, op_name, symbol_name};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
@@ -49,7 +50,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let module_name = options.string("module-name").to_string();
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
-    let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = root.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     let mut kernels = Vec::new();
@@ -266,8 +267,8 @@ pub(super) fn workgroup_attributions<'c, 'a>(
     let is_workgroup = |op: &OperationRef| {
         op_name(op) == "memref.alloca"
             && op
-                .result(0)
-                .is_ok_and(|r| axe_dialects::ir::is_workgroup_memory(r.r#type()))
+                .result_at(0)
+                .is_some_and(|r| axe_dialects::ir::is_workgroup_memory(r.r#type()))
     };
     let mut nested = None;
     for_each_nested(&gpu_func, &mut |op| {

@@ -27,6 +27,7 @@ use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{
     constant_of, defining_op, for_each_nested, i64_array, op_name, symbol_leaf, symbol_name, value_key,
 };
+use axe_dialects::ir::{BlockAt, OperationAt};
 use axe_dialects::pass::PipelineDefinition;
 use axe_gpu_sidecar::{Buffer, Kernel, Launch, Param, Role, Sidecar, TensorMap, FORMAT};
 use axe_passes::kernel_ir::static_identity_memref;
@@ -530,7 +531,7 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
         let mut op = module.body().first_operation();
         while let Some(o) = op {
             op = o.next_in_block();
-            if op_name(&o) == "func.func" && o.region(0).ok().and_then(|r| r.first_block()).is_some() {
+            if op_name(&o) == "func.func" && o.region_at(0).and_then(|r| r.first_block()).is_some() {
                 drivers.push(o);
             }
         }
@@ -566,8 +567,7 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
         weights: None,
     };
     let body = driver
-        .region(0)
-        .ok()
+        .region_at(0)
         .and_then(|r| r.first_block())
         .expect("a driver has a body");
     // Which buffer each memref value of the driver is.
@@ -629,7 +629,7 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
             // as the kernel's pointer.
             "nvgpu.tma.create.descriptor" => {
                 let source = buffer_of.get(&value_key(o.operand(0).expect("a source"))).copied();
-                let map = o.result(0).ok().and_then(|r| tensor_map(r.r#type()));
+                let map = o.result_at(0).and_then(|r| tensor_map(r.r#type()));
                 let (Some(source), Some(map)) = (source, map) else {
                     emit_error(&o, "maps a value that is not a program buffer, or in a map the sidecar cannot describe (tiled, not interleaved)");
                     return Err(());
@@ -667,7 +667,7 @@ fn describe(module: &Module, chip: &str, ptx_name: &str) -> Result<Sidecar, ()> 
 }
 
 fn kernel(f: &OperationRef) -> Option<Kernel> {
-    let body = f.region(0).ok()?.first_block()?;
+    let body = f.region_at(0)?.first_block()?;
     // The block's arguments are the parameters (the function type's inputs), then the
     // workgroup and private attributions (shared and per-thread memory), which no launch passes.
     let function_type = f
@@ -679,7 +679,7 @@ fn kernel(f: &OperationRef) -> Option<Kernel> {
         .input_count();
     let mut params = Vec::new();
     for i in 0..inputs.min(body.argument_count()) {
-        let arg: Value = body.argument(i).ok()?.into();
+        let arg: Value = body.argument_at(i)?.into();
         // A tensor map: its buffer and box come from the launches.
         if arg.r#type().to_string() == "!llvm.ptr" {
             params.push(Param {
@@ -750,7 +750,7 @@ fn launch(
     // Operands: grid x y z, block x y z, cluster x y z when given, the dynamic shared memory's
     // bytes when there are any, then the kernel operands (no async operands).
     let sizes: Vec<Option<i64>> = (0..6)
-        .map(|i| op.operand(i).ok().and_then(|v| constant_of(v, 64)))
+        .map(|i| op.operand_at(i).and_then(|v| constant_of(v, 64)))
         .collect();
     let expected: Vec<Option<i64>> = k.grid.iter().chain(&k.block).map(|&s| Some(s as i64)).collect();
     let segment = |i: usize| {
@@ -762,7 +762,7 @@ fn launch(
     if cluster > 0 {
         // The sidecar's launch is a plain one: it takes the kernel's declared clusters only.
         let given: Vec<Option<i64>> = (6..6 + cluster)
-            .map(|i| op.operand(i).ok().and_then(|v| constant_of(v, 64)))
+            .map(|i| op.operand_at(i).and_then(|v| constant_of(v, 64)))
             .collect();
         let declared = clusters.get(&kernel);
         if declared.map(|c| c.iter().map(|&s| Some(s)).collect::<Vec<_>>()) != Some(given.clone()) {
@@ -776,8 +776,7 @@ fn launch(
         }
     }
     let dynamic_bytes = if dynamic == 1 {
-        op.operand(6 + cluster)
-            .ok()
+        op.operand_at(6 + cluster)
             .and_then(|v| constant_of(v, 32))
             .and_then(|b| u32::try_from(b).ok())
     } else {
