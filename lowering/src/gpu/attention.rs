@@ -15,6 +15,9 @@ mod key_value_ring;
 mod row_kernel;
 mod scalar_ops;
 mod tile_kernel;
+mod warpgroup_kernel;
+mod warpgroup_mma;
+mod warpgroup_tiles;
 
 use crate::gpu::builder::{erase, Builder};
 use crate::gpu::map_ranges::set_launch;
@@ -36,12 +39,20 @@ use melior::{ir::operation::OperationBuilder, Context};
 pub static FUSE_ATTENTION: PassDefinition = PassDefinition {
     argument: "axe-fuse-attention",
     description: "Replace each function that is one attention (axe-recognize-attention's: Q, K, V its arguments, no mask or the causal one, its one result the attention's, possibly narrowed to f16/bf16) by a driver and one fused GPU kernel; where a function's one attention sits among other ops (after the Q/K/V projections, before the output projection), its ops leave the function (their result a new last argument, the Q, K and V it computes extra results, a K transposed from another order transposed into K), the fused kernel is built beside it (uop.fused_attention names the function), and once axe-tensor-to-kernels has split the rest the tools (--fused-attention) call it from the driver, whose signature is the original again. The kernel: a warp per query row, each lane a slice of the head dimension, the scores summed by shuffles and the softmax run online over the keys in f32 (a running max, sum and output rescaled by exp(m - m')), so the queries x keys scores are never stored. Rows of all -inf scores give zeros (torch's rule) and NaN or +inf scores NaN, as the linalg does, except under a causal mask: keys past a row's diagonal are never read (as FlashAttention and torch's GPU kernels skip them), so a NaN or +inf there does not reach the row, where the linalg (and torch's math path) give NaN. Run before axe-tensor-to-kernels, which leaves the result as it is",
-    options: &[PassOption {
-        name: "tensor-cores",
-        description: "Where the inputs are f16 or bf16 and the queries, keys and head dimensions whole mma.sync atoms (16, 16, 16; values 8): a warp per 16 query rows, both products on the tensor cores (m16n8k16, f32 accumulators), the softmax's P rounded to the inputs' type for the second product (torch-mlir's linalg keeps it in f32: an explicit precision choice), K and V tiles shared by a block's 64 rows where the queries are in 64s (a ring of 3 shared stages filled by cp.async ahead of the step that reads them, XOR-swizzled, read with ldmatrix); elsewhere the row kernel",
-        kind: OptionKind::Bool,
-        default: "false",
-    }],
+    options: &[
+        PassOption {
+            name: "tensor-cores",
+            description: "Where the inputs are f16 or bf16 and the queries, keys and head dimensions whole mma.sync atoms (16, 16, 16; values 8): a warp per 16 query rows, both products on the tensor cores (m16n8k16, f32 accumulators), the softmax's P rounded to the inputs' type for the second product (torch-mlir's linalg keeps it in f32: an explicit precision choice), K and V tiles shared by a block's 64 rows where the queries are in 64s (a ring of 3 shared stages filled by cp.async ahead of the step that reads them, XOR-swizzled, read with ldmatrix); elsewhere the row kernel",
+            kind: OptionKind::Bool,
+            default: "false",
+        },
+        PassOption {
+            name: "wgmma",
+            description: "On sm_90a's warpgroup MMA, where the inputs are f16 or bf16, queries and keys in 64s and the head and value dimensions 64: a block is one warpgroup (128 threads) for 64 query rows of a head, Q's tile resident in shared memory, K and V streamed through 2 shared stages of 64 keys (cp.async, 128-byte swizzled as wgmma's descriptors read them, fence.proxy.async before the wgmmas), S = Q K^T and P V each a chain of wgmma m64n64k16 from shared memory, the online softmax on the accumulator fragments. P (rounded to the inputs' type, as with tensor-cores) goes through a swizzled shared tile written by stmatrix: MLIR 22's nvvm.wgmma.mma_async takes A only from shared memory (FlashAttention-3 keeps P in registers, the register-A form, which neither that op nor the GPU emulator takes). Other shapes fall back to tensor-cores' kernel (or the row kernel) with a remark",
+            kind: OptionKind::Bool,
+            default: "false",
+        },
+    ],
     run,
 };
 
@@ -68,16 +79,65 @@ pub struct FusedAttention {
 pub use inside_function::{compose, CALL_FUSED_ATTENTION};
 
 /// Runs [`FUSE_ATTENTION`] on `module` (the tools' `--fused-attention`, before
-/// `axe-tensor-to-kernels`), on the tensor cores where `tensor_cores` says so.
-pub fn fuse(module: &mut melior::ir::Module, tensor_cores: bool) -> Result<(), String> {
+/// `axe-tensor-to-kernels`), on the tensor cores where `tensor_cores` says so and on wgmma
+/// where `wgmma` does.
+pub fn fuse(module: &mut melior::ir::Module, tensor_cores: bool, wgmma: bool) -> Result<(), String> {
     crate::pipeline::run_pipeline(
         module,
-        &format!("builtin.module(axe-fuse-attention{{tensor-cores={tensor_cores}}})"),
+        &format!("builtin.module(axe-fuse-attention{{tensor-cores={tensor_cores} wgmma={wgmma}}})"),
     )
 }
 
+/// The kernel that computes a fused attention.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KernelForm {
+    /// A warp per query row ([`row_kernel`]).
+    Rows,
+    /// A warp per 16 query rows on `mma.sync` ([`tile_kernel`]).
+    MmaTiles,
+    /// A warpgroup per 64 query rows on wgmma ([`warpgroup_kernel`]).
+    Warpgroup,
+}
+
+/// What the pass's options ask for.
+#[derive(Clone, Copy, Debug)]
+pub struct Requested {
+    pub tensor_cores: bool,
+    pub wgmma: bool,
+}
+
+impl Requested {
+    /// The kernel that computes `kernel`: the one asked for where it fits, else the next one
+    /// that does, with a remark on `function` saying why (where there is one to say it on).
+    fn form(self, kernel: &FusedAttention, function: Option<&OperationRef>) -> KernelForm {
+        let remark = |message: &str| {
+            if let Some(function) = function {
+                emit_remark(function, message);
+            }
+        };
+        if self.wgmma {
+            if warpgroup_kernel::fits(kernel) {
+                return KernelForm::Warpgroup;
+            }
+            if tile_kernel::fits(kernel) {
+                remark(&format!("the attention stays on mma.sync: {}", warpgroup_kernel::NEEDS));
+                return KernelForm::MmaTiles;
+            }
+        } else if !self.tensor_cores {
+            return KernelForm::Rows;
+        } else if tile_kernel::fits(kernel) {
+            return KernelForm::MmaTiles;
+        }
+        remark("the attention stays on the row kernel: the tensor cores take f16 or bf16 inputs with queries and keys in 16s, head dimensions in 16s and value dimensions in 8s");
+        KernelForm::Rows
+    }
+}
+
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
-    let tensor_cores = options.bool("tensor-cores");
+    let requested = Requested {
+        tensor_cores: options.bool("tensor-cores"),
+        wgmma: options.bool("wgmma"),
+    };
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
     let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else {
@@ -93,13 +153,10 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     }
     for function in functions {
         if let Some(kernel) = whole_function_attention(&function) {
-            let on_tensor_cores = tensor_cores && tile_kernel::fits(&kernel);
-            if tensor_cores && !on_tensor_cores {
-                emit_remark(&function, "the attention stays on the row kernel: the tensor cores take f16 or bf16 inputs with queries and keys in 16s, head dimensions in 16s and value dimensions in 8s");
-            }
-            replace(context, function, &kernel, on_tensor_cores);
+            let form = requested.form(&kernel, Some(&function));
+            replace(context, function, &kernel, form);
         } else {
-            inside_function::detach(context, function, tensor_cores);
+            inside_function::detach(context, function, requested);
         }
     }
     Ok(())
@@ -220,7 +277,7 @@ fn is_heads_of(shape: &[i64], heads: i64, rows_columns: [i64; 2]) -> bool {
 
 /// Replaces `function` by a driver of the same name and signature on memrefs (its result an
 /// argument marked `uop.output = 0`) that calls the kernel `NAME_attention`.
-fn replace<'c>(context: &'c Context, function: OperationRef<'c, '_>, kernel: &FusedAttention, on_tensor_cores: bool) {
+fn replace<'c>(context: &'c Context, function: OperationRef<'c, '_>, kernel: &FusedAttention, form: KernelForm) {
     let location = function.location();
     let at = Builder::before(context, function).expect("in a module");
     let name = StringAttribute::try_from(function.attribute("sym_name").expect("a function's name"))
@@ -281,20 +338,19 @@ fn replace<'c>(context: &'c Context, function: OperationRef<'c, '_>, kernel: &Fu
             .add_regions([driver_region]),
     );
     let kernel_types: Vec<Type> = kernel_operands.iter().map(|v| v.r#type()).collect();
-    build_kernel(context, &at, &kernel_name, &kernel_types, kernel, on_tensor_cores);
+    build_kernel(context, &at, &kernel_name, &kernel_types, kernel, form);
     erase(function);
 }
 
 /// Inserts the kernel function `kernel_name` (its arguments of `kernel_types`: Q, K, V and the
-/// output) at `at` and builds its body: the tile kernel where `on_tensor_cores`, else the row
-/// kernel.
+/// output) at `at` and builds its body, of the kernel `form`.
 fn build_kernel<'c, 'a>(
     context: &'c Context,
     at: &Builder<'c, 'a>,
     kernel_name: &str,
     kernel_types: &[Type<'c>],
     kernel: &FusedAttention,
-    on_tensor_cores: bool,
+    form: KernelForm,
 ) -> OperationRef<'c, 'a> {
     let location = at.location;
     let kernel_body = Block::new(&kernel_types.iter().map(|t| (*t, location)).collect::<Vec<_>>());
@@ -313,10 +369,10 @@ fn build_kernel<'c, 'a>(
             ])
             .add_regions([kernel_region]),
     );
-    let grid = if on_tensor_cores {
-        tile_kernel::blocks(kernel)
-    } else {
-        row_kernel::blocks(kernel)
+    let grid = match form {
+        KernelForm::Rows => row_kernel::blocks(kernel),
+        KernelForm::MmaTiles => tile_kernel::blocks(kernel),
+        KernelForm::Warpgroup => warpgroup_kernel::blocks(kernel),
     };
     set_launch(context, func, [row_kernel::THREADS, 1, 1], [grid, 1, 1]);
     let entry = func
@@ -330,10 +386,10 @@ fn build_kernel<'c, 'a>(
         before: None,
         location,
     });
-    if on_tensor_cores {
-        tile_kernel::build(kernel, &inside);
-    } else {
-        row_kernel::build(kernel, &inside);
+    match form {
+        KernelForm::Rows => row_kernel::build(kernel, &inside),
+        KernelForm::MmaTiles => tile_kernel::build(kernel, &inside),
+        KernelForm::Warpgroup => warpgroup_kernel::build(kernel, &inside),
     }
     entry.append_operation(
         OperationBuilder::new("func.return", location)

@@ -220,6 +220,10 @@ struct Cli {
     /// f16 or bf16 (`axe-compile --fused-attention-tensor-cores`).
     #[arg(long, requires = "gpu_fused_attention")]
     gpu_fused_attention_tensor_cores: bool,
+    /// With --gpu-fused-attention: a warpgroup per 64 query rows, both products on sm_90a's
+    /// wgmma (`axe-compile --fused-attention-wgmma`; other shapes on the tensor-cores kernel).
+    #[arg(long, requires = "gpu_fused_attention")]
+    gpu_fused_attention_wgmma: bool,
     /// With --target gpu-emulator: the most stages of shared tiles in a uop matmul on the
     /// tensor cores, as `axe-translate --gemm-stages` (2 to 8).
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(i64).range(2..=8))]
@@ -426,7 +430,11 @@ fn parse_dispatched<'c>(context: &'c Context, text: &str, name: &str, cli: &Cli,
         Form::TensorLevel => front_end::to_tensor_level(&mut module),
         Form::Kernels => {
             if cli.gpu_fused_attention && matches!(cli.target, Target::GpuEmulator | Target::Cuda) {
-                if let Err(e) = axe_lowering::gpu::attention::fuse(&mut module, cli.gpu_fused_attention_tensor_cores) {
+                if let Err(e) = axe_lowering::gpu::attention::fuse(
+                    &mut module,
+                    cli.gpu_fused_attention_tensor_cores,
+                    cli.gpu_fused_attention_wgmma,
+                ) {
                     eprintln!("error: {name}: axe-fuse-attention failed: {e}");
                     return None;
                 }

@@ -182,8 +182,12 @@ fn report_pipeline_error(module: &Module, error: &str) {
 fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
     // The front end axe-run and axe-opt's axe-to-cpu / axe-to-gpu apply too (axe_lowering::front_end).
     if cli.ptx.fused_attention && cli.target == Target::Nvptx {
-        axe_lowering::gpu::attention::fuse(module, cli.ptx.fused_attention_tensor_cores)
-            .map_err(|e| report_pipeline_error(module, &e))?;
+        axe_lowering::gpu::attention::fuse(
+            module,
+            cli.ptx.fused_attention_tensor_cores,
+            cli.ptx.fused_attention_wgmma,
+        )
+        .map_err(|e| report_pipeline_error(module, &e))?;
     }
     if front_end::has_kernels_to_split(module) {
         if cli.mlir_timing {

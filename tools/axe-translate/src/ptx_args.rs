@@ -41,6 +41,13 @@ pub struct PtxArgs {
     /// product (the linalg keeps it in f32): axe-fuse-attention{tensor-cores=true}.
     #[arg(long, requires = "fused_attention")]
     pub fused_attention_tensor_cores: bool,
+    /// With --fused-attention, for --chip sm_90a: a warpgroup per 64 query rows, both products
+    /// as wgmma from shared memory (Q resident, K and V streamed, P through a shared tile) where
+    /// the inputs are f16 or bf16, queries and keys in 64s and the head and value dimensions 64;
+    /// other shapes fall back to --fused-attention-tensor-cores' kernel with a remark:
+    /// axe-fuse-attention{wgmma=true}.
+    #[arg(long, requires = "fused_attention")]
+    pub fused_attention_wgmma: bool,
     /// Streaming cache hints (axe-gpu-streaming-hints; off by default): a thread's 16-byte
     /// loads, made once, of a buffer the kernel never writes, and its 16-byte stores, as
     /// `ld.global.cs` / `st.global.cs` (evict first), for read-once inputs and outputs such as
@@ -122,6 +129,12 @@ impl PtxArgs {
     /// The options of `ptx::translate`, with libdevice found as `--libdevice` says.
     pub fn options(&self) -> Result<PtxOptions, String> {
         check_features(&self.ptx_features)?;
+        if self.fused_attention_wgmma && self.chip != "sm_90a" {
+            return Err(format!(
+                "--fused-attention-wgmma runs wgmma, which needs --chip sm_90a (not {})",
+                self.chip
+            ));
+        }
         Ok(PtxOptions {
             chip: self.chip.clone(),
             features: self.ptx_features.clone(),

@@ -13,7 +13,7 @@
 //!   computed from it) runs after it.
 
 use super::fusable;
-use super::{build_kernel, plan};
+use super::{build_kernel, plan, Requested};
 use crate::gpu::builder::Builder;
 use axe_dialects::diagnostic::emit_error;
 use axe_dialects::ir::attribute_names;
@@ -38,7 +38,7 @@ const FUSED_ATTENTION: &str = "uop.fused_attention";
 
 /// Detaches the one attention of `function` (not the whole function) into a fused kernel,
 /// when it has exactly one that the kernels take. Returns whether it did.
-pub fn detach<'c>(context: &'c Context, function: OperationRef<'c, '_>, tensor_cores: bool) -> bool {
+pub fn detach<'c>(context: &'c Context, function: OperationRef<'c, '_>, requested: Requested) -> bool {
     let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
         return false;
     };
@@ -80,7 +80,7 @@ pub fn detach<'c>(context: &'c Context, function: OperationRef<'c, '_>, tensor_c
     let Some(kernel) = plan(&attention, [0, 1, 2], &input_types, graph.result) else {
         return false;
     };
-    let on_tensor_cores = tensor_cores && super::tile_kernel::fits(&kernel);
+    let form = requested.form(&kernel, None);
     let name = symbol_name(&function).expect("a function's name");
     let location = function.location();
 
@@ -134,14 +134,7 @@ pub fn detach<'c>(context: &'c Context, function: OperationRef<'c, '_>, tensor_c
     let kernel_types: Vec<Type> = input_types.iter().chain([&output_type]).map(|t| memref(*t)).collect();
     let kernel_name = format!("{name}_attention");
     let before_function = Builder::before(context, function).expect("in a module");
-    let built = build_kernel(
-        context,
-        &before_function,
-        &kernel_name,
-        &kernel_types,
-        &kernel,
-        on_tensor_cores,
-    );
+    let built = build_kernel(context, &before_function, &kernel_name, &kernel_types, &kernel, form);
     let i64_type = IntegerType::new(context, 64).into();
     let int = |v: usize| -> Attribute { IntegerAttribute::new(i64_type, v as i64).into() };
     let extras: Vec<Attribute> = sources

@@ -279,7 +279,7 @@ fn columns(tile: Value) -> i64 {
 
 /// One 16-byte `cp.async` (`.cg`: a tile is read once a block, from L2) of `source[from..]`
 /// into `tile[to..]`.
-fn copy_chunk<'c, 'a>(
+pub(super) fn copy_chunk<'c, 'a>(
     at: &Builder<'c, 'a>,
     tile: Value<'c, 'a>,
     to: [Value<'c, 'a>; 3],

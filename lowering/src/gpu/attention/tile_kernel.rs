@@ -58,16 +58,18 @@ pub fn blocks(kernel: &FusedAttention) -> i64 {
 
 /// Where a lane's fragments are: its warp's head and two query rows (`g`, `g + 8` of the
 /// warp's 16), and the lane's group `g` and column pair `2c` in each atom.
-struct Lane<'c, 'a> {
-    lane: Value<'c, 'a>,
-    head: Value<'c, 'a>,
-    rows: [Value<'c, 'a>; 2],
-    group: Value<'c, 'a>,
-    pair: Value<'c, 'a>,
+pub(super) struct Lane<'c, 'a> {
+    pub lane: Value<'c, 'a>,
+    pub head: Value<'c, 'a>,
+    pub rows: [Value<'c, 'a>; 2],
+    pub group: Value<'c, 'a>,
+    pub pair: Value<'c, 'a>,
 }
 
 /// A value per (atom, row of the lane, element of the pair).
 type Atoms<'c, 'a> = [[[Value<'c, 'a>; 2]; 2]; 2];
+/// A value per row of the lane and element of the pair, of one 8-column accumulator atom.
+pub(super) type Atom<'c, 'a> = [[Value<'c, 'a>; 2]; 2];
 
 /// The kernel's body at `at`, whose block's arguments are Q, K, V and the output.
 pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
@@ -152,7 +154,7 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
 /// query `i` where `j <= i`, torch-mlir's mask over one `arange`), so whole steps of keys past
 /// the diagonal are never loaded or multiplied. `rows` divides the queries, so the group lies
 /// in one head, and its end is a whole step of keys.
-fn keys_seen<'c, 'a>(
+pub(super) fn keys_seen<'c, 'a>(
     kernel: &FusedAttention,
     at: &Builder<'c, 'a>,
     together: Value<'c, 'a>,
@@ -255,27 +257,22 @@ fn score_atoms<'c, 'a>(
 /// sum updated (`[m0, m1, l0, l1]`), the rescale `exp(m - m')` of each row and the weights
 /// `exp(s - m')`, exponents about 0 while a row's max is -inf.
 #[allow(clippy::type_complexity)]
-fn online_softmax<'c, 'a>(
+pub(super) fn online_softmax<'c, 'a>(
     step: &Builder<'c, 'a>,
-    scores: &Atoms<'c, 'a>,
+    scores: &[Atom<'c, 'a>],
     maxima: [Value<'c, 'a>; 2],
     sums: [Value<'c, 'a>; 2],
-) -> (Vec<Value<'c, 'a>>, [Value<'c, 'a>; 2], Atoms<'c, 'a>) {
+) -> (Vec<Value<'c, 'a>>, [Value<'c, 'a>; 2], Vec<Atom<'c, 'a>>) {
     let mut rescales = maxima;
-    let mut weights = *scores;
+    let mut weights = scores.to_vec();
     let mut new_sums = sums;
     let mut next = Vec::new();
     for row in 0..2 {
-        let row_values = [
-            scores[0][row][0],
-            scores[0][row][1],
-            scores[1][row][0],
-            scores[1][row][1],
-        ];
-        let mut row_max = row_values
-            .into_iter()
+        let mut row_max = scores
+            .iter()
+            .flat_map(|atom| atom[row])
             .reduce(|a, b| step.binary("arith.maximumf", a, b))
-            .expect("four");
+            .expect("an atom's two elements");
         for offset in [1, 2] {
             row_max = step.binary("arith.maximumf", row_max, shuffle_xor(step, row_max, offset));
         }
@@ -284,9 +281,9 @@ fn online_softmax<'c, 'a>(
         let about = select(step, still_minus_infinity, constant(step, 0.0), new_max);
         rescales[row] = exp(step, step.binary("arith.subf", maxima[row], about));
         let mut sum = step.binary("arith.mulf", sums[row], rescales[row]);
-        for atom in 0..2 {
+        for (atom, atom_scores) in scores.iter().enumerate() {
             for e in 0..2 {
-                let p = exp(step, step.binary("arith.subf", scores[atom][row][e], about));
+                let p = exp(step, step.binary("arith.subf", atom_scores[row][e], about));
                 sum = step.binary("arith.addf", sum, p);
                 weights[atom][row][e] = p;
             }
@@ -307,7 +304,7 @@ fn value_products<'c, 'a>(
     v: Value<'c, 'a>,
     lane: &Lane<'c, 'a>,
     first_key: Value<'c, 'a>,
-    weights: &Atoms<'c, 'a>,
+    weights: &[Atom<'c, 'a>],
     rescales: [Value<'c, 'a>; 2],
     outputs: &[Value<'c, 'a>],
     staged: Option<&Staged<'c, 'a, '_>>,
@@ -361,7 +358,7 @@ fn value_products<'c, 'a>(
 
 /// Each row's sum over its quad, then `o / l` (zeros for a row of all -inf scores where the
 /// attention says so) narrowed and stored.
-fn store_rows<'c, 'a>(
+pub(super) fn store_rows<'c, 'a>(
     kernel: &FusedAttention,
     at: &Builder<'c, 'a>,
     out: Value<'c, 'a>,
@@ -429,7 +426,7 @@ fn pair_alignment(element: Type) -> i64 {
 }
 
 /// `x + n` (`x` where `n` is 0).
-fn plus<'c, 'a>(at: &Builder<'c, 'a>, x: Value<'c, 'a>, n: i64) -> Value<'c, 'a> {
+pub(super) fn plus<'c, 'a>(at: &Builder<'c, 'a>, x: Value<'c, 'a>, n: i64) -> Value<'c, 'a> {
     if n == 0 {
         x
     } else {
