@@ -4,7 +4,7 @@
 //! row `r` at chunk `c ^ (r mod 8)`. That is wgmma's 128-byte swizzle of the canonical layout
 //! (`axe_schedule::wgmma`) with 8-row groups 1024 bytes apart, read through descriptors as
 //! K-major (Q, K and P: the head dimension or the key along a row) or MN-major (V: its value
-//! columns along a row), and for `ldmatrix`-free writers the same XOR of the tile kernel's
+//! columns along a row); for the threads that write them it is the XOR of the tile kernel's
 //! ring ([`super::key_value_ring::swizzled_chunk`] on rows of 8 chunks): `cp.async` copies
 //! whole chunks, and `stmatrix` writes 8 rows at one logical chunk to 8 distinct bank groups.
 //!
@@ -351,4 +351,48 @@ fn stage_of<'c, 'a>(at: &Builder<'c, 'a>, first_key: Value<'c, 'a>) -> Value<'c,
 /// Extent `i` of a memref.
 fn dim(memref: Value, i: isize) -> i64 {
     unsafe { mlir_sys::mlirShapedTypeGetDimSize(memref.r#type().to_raw(), i) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The byte a writer puts element (row, column) of a tile at: its chunk XORed with the
+    /// row's low 3 bits (what `copy_rows` and `store_weights` compute).
+    fn placed(row: u64, column: u64) -> u64 {
+        let chunk = (column / CHUNK as u64) ^ (row % 8);
+        row * ROW_BYTES as u64 + chunk * 16 + column % CHUNK as u64 * 2
+    }
+
+    /// Every element each wgmma reads through the tiles' descriptors (at the k-step offsets
+    /// `score_operands` and `value_operands` add to a tile starting on a swizzle period) is
+    /// the element the writers placed there: K-major Q, K and P (row = M or N, column = K),
+    /// MN-major V (row = the key, K; column = the value column, N).
+    #[test]
+    fn descriptors_read_what_the_writers_placed() {
+        let base = 3 * PERIOD as u64;
+        for t in 0..(COLUMNS / 16) as u64 {
+            let k_major = k_major().descriptor(base + 32 * t);
+            for mn in 0..KEYS as u64 {
+                for k in 0..16 {
+                    assert_eq!(
+                        k_major.address(Major::K, 2, mn, k),
+                        base + placed(mn, 16 * t + k),
+                        "K-major step {t}, element ({mn}, {k})"
+                    );
+                }
+            }
+            let mn_major = mn_major().descriptor(base + 16 * t * ROW_BYTES as u64);
+            for n in 0..COLUMNS as u64 {
+                for k in 0..16 {
+                    assert_eq!(
+                        mn_major.address(Major::MN, 2, n, k),
+                        base + placed(16 * t + k, n),
+                        "MN-major step {t}, element ({n}, {k})"
+                    );
+                }
+            }
+            assert!(k_major.unmodelled_start().is_none() && mn_major.unmodelled_start().is_none());
+        }
+    }
 }
