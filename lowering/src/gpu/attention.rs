@@ -25,6 +25,7 @@ use axe_dialects::diagnostic::emit_remark;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::read::{defining_op, op_name};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
 use axe_passes::attention::recognize::{recognize, through_reshapes, Attention, Mask};
 use axe_passes::attention::scalar_function::{operand, ScalarFunction, Source};
@@ -140,7 +141,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     };
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
-    let Some(body) = root.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = root.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     let mut functions = Vec::new();
@@ -171,7 +172,7 @@ pub(crate) fn fusable<'c: 'a, 'a>(product: OperationRef<'c, 'a>) -> Option<Atten
 
 /// The fused kernel of `function` when the function is exactly one attention.
 fn whole_function_attention(function: &OperationRef) -> Option<FusedAttention> {
-    let body = function.region(0).ok()?.first_block()?;
+    let body = function.region_at(0)?.first_block()?;
     let terminator = body.terminator()?;
     if op_name(&terminator) != "func.return" || terminator.operand_count() != 1 {
         return None;

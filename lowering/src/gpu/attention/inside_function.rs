@@ -19,6 +19,7 @@ use axe_dialects::diagnostic::emit_error;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::read::{has_uses, op_name, symbol_name, value_key};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use axe_passes::attention::recognize::through_reshapes;
 use axe_passes::attention::sub_graph::{is_whole, sub_graph};
@@ -39,7 +40,7 @@ const FUSED_ATTENTION: &str = "uop.fused_attention";
 /// Detaches the one attention of `function` (not the whole function) into a fused kernel,
 /// when it has exactly one that the kernels take. Returns whether it did.
 pub fn detach<'c>(context: &'c Context, function: OperationRef<'c, '_>, requested: Requested) -> bool {
-    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
         return false;
     };
     let mut products = Vec::new();
@@ -96,7 +97,7 @@ pub fn detach<'c>(context: &'c Context, function: OperationRef<'c, '_>, requeste
     unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(graph.result.to_raw(), output.to_raw()) };
     // Q, K and V: extra results.
     let mut results: Vec<Value> = (0..terminator.operand_count())
-        .filter_map(|i| terminator.operand(i).ok())
+        .filter_map(|i| terminator.operand_at(i))
         .collect();
     // Q, K and V that the function computes come back as results; its arguments are there.
     let mut sources = Vec::new();
@@ -113,12 +114,12 @@ pub fn detach<'c>(context: &'c Context, function: OperationRef<'c, '_>, requeste
     at.insert(OperationBuilder::new("func.return", terminator.location()).add_operands(&results));
     unsafe { mlir_sys::mlirOperationDestroy(terminator.to_raw()) };
     for op in graph.ops.iter().rev() {
-        if (0..op.result_count()).all(|i| op.result(i).is_ok_and(|r| !has_uses(r.into()))) {
+        if (0..op.result_count()).all(|i| op.result_at(i).is_some_and(|r| !has_uses(r.into()))) {
             unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
         }
     }
     let argument_types: Vec<Type> = (0..body.argument_count())
-        .filter_map(|i| body.argument(i).ok().map(|a| a.r#type()))
+        .filter_map(|i| body.argument_at(i).map(|a| a.r#type()))
         .collect();
     let result_types: Vec<Type> = results.iter().map(|v| v.r#type()).collect();
     set_type(context, function, &argument_types, &result_types);
@@ -188,8 +189,7 @@ fn compose_in<'c>(root: &OperationRef<'c, '_>) -> Result<(), String> {
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
     let body = root
-        .region(0)
-        .ok()
+        .region_at(0)
         .and_then(|r| r.first_block())
         .ok_or("a module without a body")?;
     let mut kernels = Vec::new();
@@ -252,8 +252,7 @@ fn call_in_driver<'c>(
     inputs: &[i64],
 ) -> Result<(), String> {
     let body = driver
-        .region(0)
-        .ok()
+        .region_at(0)
         .and_then(|r| r.first_block())
         .ok_or("a driver without a body")?;
     let arg_attrs = driver
@@ -325,9 +324,9 @@ fn call_in_driver<'c>(
     for call in &calls {
         let reads_o = (0..call.operand_count())
             .filter(|&i| i != written)
-            .any(|i| call.operand(i).is_ok_and(|v| after_o.contains(&value_key(v))));
+            .any(|i| call.operand_at(i).is_some_and(|v| after_o.contains(&value_key(v))));
         if reads_o {
-            if let Ok(target) = call.operand(written) {
+            if let Some(target) = call.operand_at(written) {
                 after_o.insert(value_key(target));
             }
             dependent.push(*call);
@@ -359,7 +358,7 @@ fn call_in_driver<'c>(
         .filter(|i| !removed.contains(i))
         .collect();
     let types: Vec<Type> = (0..body.argument_count())
-        .filter_map(|i| body.argument(i).ok().map(|a| a.r#type()))
+        .filter_map(|i| body.argument_at(i).map(|a| a.r#type()))
         .collect();
     set_type(context, driver, &types, &[]);
     if let Some(attrs) = arg_attrs {

@@ -7,6 +7,7 @@
 
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
+use axe_dialects::ir::OperationAt;
 use melior::ir::{Attribute, Type, Value};
 
 /// `[accumulators] + sum over k of A_k B_k` (`operands[k]` the descriptors of A_k, 64 x 16, and
@@ -27,8 +28,7 @@ pub fn product<'c, 'a>(
     let build =
         |name: &str, attributes: &[(&str, Attribute<'c>)], operands: &[Value<'c, 'a>], result: Option<Type<'c>>| {
             at.insert_built(ops::generic(context, name, attributes, operands, result, at.location))
-                .result(0)
-                .ok()
+                .result_at(0)
                 .map(Value::from)
         };
     let position = |r: usize| attribute(&format!("array<i64: {r}>"));
