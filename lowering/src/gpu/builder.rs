@@ -4,6 +4,7 @@
 //! other for them.
 
 pub mod async_copy;
+pub mod axe_ops;
 pub mod axes;
 pub mod ldmatrix;
 pub mod memory;
@@ -120,9 +121,20 @@ impl<'c, 'a> Builder<'c, 'a> {
     /// A builder inside a new `scf.for` from `lower` to `upper` (step 1) with no results, and its
     /// induction variable.
     pub fn inside_for(&self, lower: Value<'c, 'a>, upper: Value<'c, 'a>) -> (Builder<'c, 'a>, Value<'c, 'a>) {
+        self.inside_for_step(lower, upper, self.index(1))
+    }
+
+    /// A builder inside a new `scf.for` from `lower` to `upper` by `step` with no results, and its
+    /// induction variable.
+    pub fn inside_for_step(
+        &self,
+        lower: Value<'c, 'a>,
+        upper: Value<'c, 'a>,
+        step: Value<'c, 'a>,
+    ) -> (Builder<'c, 'a>, Value<'c, 'a>) {
         let body = Block::new(&[(Type::index(self.context), self.location)]);
         body.append_operation(ops::scf_yield(&[], self.location));
-        let for_op = self.insert_built(ops::scf_for([lower, upper, self.index(1)], &[], body, self.location));
+        let for_op = self.insert_built(ops::scf_for([lower, upper, step], &[], body, self.location));
         let block = for_op.region(0).expect("a body").first_block().expect("a block");
         let iv = block.argument(0).expect("the induction variable").into();
         (

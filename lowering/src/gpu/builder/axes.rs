@@ -24,13 +24,21 @@ impl<'c, 'a> Axes<'c, 'a> {
 
 /// `gpu.thread_id` / `gpu.block_id` along `dim`, below `bound`.
 pub(crate) fn gpu_id<'c, 'a>(at: &Builder<'c, 'a>, name: &str, dim: &str, bound: i64) -> Value<'c, 'a> {
+    gpu_id_below(at, name, dim, Some(bound))
+}
+
+/// `gpu.thread_id` / `gpu.block_id` along `dim`, below `bound` where one is given.
+pub(crate) fn gpu_id_below<'c, 'a>(at: &Builder<'c, 'a>, name: &str, dim: &str, bound: Option<i64>) -> Value<'c, 'a> {
     let dimension = Attribute::parse(at.context, &format!("#gpu<dim {dim}>")).expect("a gpu dimension attribute");
     let index = Type::index(at.context);
-    let bound: Attribute = IntegerAttribute::new(index, bound).into();
+    let mut attributes = vec![("dimension", dimension)];
+    if let Some(bound) = bound {
+        attributes.push(("upper_bound", IntegerAttribute::new(index, bound).into()));
+    }
     at.insert_built(ops::generic(
         at.context,
         name,
-        &[("dimension", dimension), ("upper_bound", bound)],
+        &attributes,
         &[],
         Some(index),
         at.location,

@@ -19,11 +19,20 @@
 //! the grouped order of [`tile_order`] and running the whole pipeline for each.
 
 use super::tile_order::{self, Persistent};
+use crate::gpu::builder::axe_ops::{gpu_kernel, Issue, TensorRegion};
+use crate::gpu::builder::axes::gpu_id_below;
+use crate::gpu::builder::Builder;
+use crate::uop_to_scf::ops;
+use axe_dialects::ir::build::InsertionPoint;
+use axe_dialects::ir::enums::ExecScope;
 use axe_layout::group;
 use axe_schedule::gpu_operators::{address_terms, aligned_run, transpose};
 use axe_schedule::mma::{Operand, TensorCoreTiling};
 use axe_schedule::wgmma::WgmmaTiling;
-use std::fmt::Write;
+use melior::{
+    ir::{operation::OperationLike, BlockLike, Location, Operation, RegionLike, Type, Value},
+    Context,
+};
 
 /// Stages of shared tiles by default: two steps in flight while one multiplies.
 pub const STAGES: i64 = 3;
@@ -317,18 +326,16 @@ fn fragments(t: &TensorCoreTiling) -> Result<[String; 3], String> {
     ])
 }
 
-/// One K step's products: of stage `stage` (an SSA name), `tag` keeping each copy's names
-/// apart, whether they stay in flight (wgmma only) and whether this is the first step.
-struct Step<'s> {
-    stage: &'s str,
-    tag: &'s str,
-    indent: &'s str,
+/// One K step's products: of stage `stage`, whether they stay in flight (wgmma only) and
+/// whether this is the first step.
+struct Step<'c, 'a> {
+    stage: Value<'c, 'a>,
     in_flight: bool,
     first: bool,
 }
 
-/// What differs between the products: the block, the stages' layouts, the registers (types,
-/// allocations, the thread's place) and each step's multiplication.
+/// What differs between the products: the block, the stages' layouts, the registers and each
+/// step's multiplication.
 struct Plan {
     threads: i64,
     /// (rows, columns) of C per block, and the grid of blocks (rows, columns).
@@ -338,73 +345,57 @@ struct Plan {
     /// A's stage is cut into this many parts along M, one per warpgroup (an extra leading
     /// dimension after the stage's); 1: not cut.
     a_parts: i64,
-    /// Register tensor types, then the lines at the kernel's top after the tiles' allocations.
-    types: String,
-    setup: String,
-    /// One step's products (wgmma's first step without `accumulate`).
-    multiply: Box<dyn Fn(&Step) -> String>,
+    registers: Registers,
     /// The accumulators are zero-filled before the first step (mma.sync); else the first
     /// step's products overwrite them (wgmma: its scale-d zero, which writes no register
     /// before the fence).
     fills: bool,
-    /// Stores the accumulators (`z` is the batch index prefix).
-    store: fn(&str) -> String,
+}
+
+/// The registers of a product and where a thread's piece of the block's tile starts.
+enum Registers {
+    /// mma.sync: the fragment types of A, B and C, the warps along N and each warp's rows and
+    /// columns of C.
+    Warp {
+        types: [String; 3],
+        wn: i64,
+        rows: i64,
+        cols: i64,
+    },
+    /// wgmma: the accumulator's type and each warpgroup's rows of C.
+    Warpgroup { accumulator: String, rows: i64 },
+}
+
+/// The registers' values: the accumulators, the fragments a warp loads (mma.sync), and the
+/// first row and column of the thread's piece of the tile (the column on wgmma: the tile's).
+struct Place<'c, 'a> {
+    acc: Value<'c, 'a>,
+    fragments: Option<[Value<'c, 'a>; 2]>,
+    rows: Value<'c, 'a>,
+    cols: Option<Value<'c, 'a>>,
+    /// The thread's warpgroup (wgmma).
+    warpgroup: Option<Value<'c, 'a>>,
+    /// The gemm's K step on mma.sync: 16.
+    k16: Option<Value<'c, 'a>>,
 }
 
 /// mma.sync: warp `w` multiplies its fragments of the stage, 16 deep at a time, into the
 /// `(w / WN, w % WN)` piece of the block's tile.
-fn mma_plan(t: &TensorCoreTiling, element: &str) -> Result<Plan, String> {
+fn mma_plan(t: &TensorCoreTiling) -> Result<Plan, String> {
     let ([tm, tn], [_, wn]) = (t.tiles, t.warps);
-    let [fa, fb, fc] = fragments(t)?;
-    let (fam, fbn) = (16 * tm, 8 * tn);
     Ok(Plan {
         threads: t.threads(),
         block: t.block_shape(),
         grid: t.blocks,
         stages: shared_stages,
         a_parts: 1,
-        types: format!(
-            "!FA = !axe.tensor<16x{fam}x{element}, reg, #axe.layout<{fa}>>
-!FB = !axe.tensor<16x{fbn}x{element}, reg, #axe.layout<{fb}>>
-!FC = !axe.tensor<{fam}x{fbn}xf32, reg, #axe.layout<{fc}>>
-"
-        ),
-        setup: format!(
-            "  %fa = axe.alloc : !FA
-  %fb = axe.alloc : !FB
-  %acc = axe.alloc : !FC
-  %c16 = arith.constant 16 : index
-  %c32 = arith.constant 32 : index
-  %wn_count = arith.constant {wn} : index
-  %wm_size = arith.constant {fam} : index
-  %wn_size = arith.constant {fbn} : index
-  %tid = gpu.thread_id x
-  %warp = arith.divui %tid, %c32 : index
-  %wm = arith.divui %warp, %wn_count : index
-  %wn = arith.remui %warp, %wn_count : index
-  %wm0 = arith.muli %wm, %wm_size : index
-  %wn0 = arith.muli %wn, %wn_size : index
-"
-        ),
-        fills: true,
-        multiply: Box::new(|&Step { stage, tag, indent, .. }| {
-            format!(
-                "{indent}scf.for %kk{tag} = %c0 to %bk step %c16 {{
-{indent}  axe.copy %sA[{stage}, %kk{tag}, %wm0] to %fa at warp : !SA to !FA
-{indent}  axe.copy %sB[{stage}, %kk{tag}, %wn0] to %fb at warp : !SB to !FB
-{indent}  axe.gemm %fa, %fb into %acc accumulate at warp : !FA, !FB into !FC
-{indent}}}
-"
-            )
-        }),
-        store: |z| {
-            format!(
-                "  %cm = arith.addi %m0, %wm0 : index
-  %cn = arith.addi %n0, %wn0 : index
-  axe.copy %acc to %C[{z}%cm, %cn] at warp : !FC to !C
-"
-            )
+        registers: Registers::Warp {
+            types: fragments(t)?,
+            wn,
+            rows: 16 * tm,
+            cols: 8 * tn,
         },
+        fills: true,
     })
 }
 
@@ -414,53 +405,211 @@ fn mma_plan(t: &TensorCoreTiling, element: &str) -> Result<Plan, String> {
 fn wgmma_plan(t: &WgmmaTiling) -> Plan {
     let (bn, rows) = (t.bn, t.warpgroup_rows());
     let fragment = axe_schedule::wgmma::accumulator(rows / axe_schedule::wgmma::M, bn);
-    let parts = t.warpgroups;
     Plan {
         threads: t.threads(),
         block: [t.bm, bn],
         grid: t.blocks,
         stages: wgmma_stages,
-        a_parts: parts,
-        types: format!("!FC = !axe.tensor<{rows}x{bn}xf32, reg, #axe.layout<{fragment}>>\n"),
-        // Warpgroup `wg` holds rows [wg R, (wg + 1) R) of the block's tile.
-        setup: format!(
-            "  %acc = axe.alloc : !FC
-  %tid = gpu.thread_id x
-  %c128 = arith.constant 128 : index
-  %wg_rows = arith.constant {rows} : index
-  %wg = arith.divui %tid, %c128 : index
-  %wgm0 = arith.muli %wg, %wg_rows : index
-"
-        ),
-        fills: false,
-        // In flight, a step's product is retired by the next step's wait (all but the newest).
-        multiply: Box::new(
-            move |&Step {
-                      stage,
-                      indent,
-                      in_flight,
-                      first,
-                      ..
-                  }| {
-                let part = if parts > 1 { ", %wg" } else { "" };
-                let (asynchronous, wait) = if in_flight {
-                    (" async", format!("{indent}axe.wait_gemm 1\n"))
-                } else {
-                    ("", String::new())
-                };
-                let accumulate = if first { "" } else { " accumulate" };
-                format!("{indent}axe.gemm %sA[{stage}{part}], %sB[{stage}] into %acc{accumulate} at warpgroup{asynchronous} : !SA, !SB into !FC\n{wait}")
-            },
-        ),
-        store: |z| {
-            format!(
-                "  %cm = arith.addi %m0, %wgm0 : index\n  axe.copy %acc to %C[{z}%cm, %n0] at warpgroup : !FC to !C\n"
-            )
+        a_parts: t.warpgroups,
+        registers: Registers::Warpgroup {
+            accumulator: format!("!axe.tensor<{rows}x{bn}xf32, reg, #axe.layout<{fragment}>>"),
+            rows,
         },
+        fills: false,
     }
 }
 
-/// The Axe program of `g`.
+impl Registers {
+    /// The register tensor types of the kernel: mma.sync's A and B fragments at `element`.
+    fn types(&self, element: &str) -> Vec<String> {
+        match self {
+            Registers::Warp {
+                types: [fa, fb, fc],
+                rows,
+                cols,
+                ..
+            } => vec![
+                format!("!axe.tensor<16x{rows}x{element}, reg, #axe.layout<{fa}>>"),
+                format!("!axe.tensor<16x{cols}x{element}, reg, #axe.layout<{fb}>>"),
+                format!("!axe.tensor<{rows}x{cols}xf32, reg, #axe.layout<{fc}>>"),
+            ],
+            Registers::Warpgroup { accumulator, .. } => vec![accumulator.clone()],
+        }
+    }
+
+    /// Allocates the registers (of `types`, as [`Registers::types`] gives them) and computes the
+    /// thread's place in the block's tile, at the kernel's top after the tiles' allocations.
+    fn place<'c, 'a>(&self, at: &Builder<'c, 'a>, types: &[Type<'c>]) -> Place<'c, 'a> {
+        match *self {
+            Registers::Warp { wn, rows, cols, .. } => {
+                let fragments = [at.axe_alloc(types[0]), at.axe_alloc(types[1])];
+                let acc = at.axe_alloc(types[2]);
+                let k16 = at.index(16);
+                let warp_size = at.index(32);
+                let wn_count = at.index(wn);
+                let (wm_size, wn_size) = (at.index(rows), at.index(cols));
+                let tid = gpu_id_below(at, "gpu.thread_id", "x", None);
+                let warp = at.binary("arith.divui", tid, warp_size);
+                let wm = at.binary("arith.divui", warp, wn_count);
+                let wn = at.binary("arith.remui", warp, wn_count);
+                Place {
+                    acc,
+                    fragments: Some(fragments),
+                    rows: at.binary("arith.muli", wm, wm_size),
+                    cols: Some(at.binary("arith.muli", wn, wn_size)),
+                    warpgroup: None,
+                    k16: Some(k16),
+                }
+            }
+            // Warpgroup `wg` holds rows [wg R, (wg + 1) R) of the block's tile.
+            Registers::Warpgroup { rows, .. } => {
+                let acc = at.axe_alloc(types[0]);
+                let tid = gpu_id_below(at, "gpu.thread_id", "x", None);
+                let warpgroup_size = at.index(128);
+                let wg_rows = at.index(rows);
+                let wg = at.binary("arith.divui", tid, warpgroup_size);
+                Place {
+                    acc,
+                    fragments: None,
+                    rows: at.binary("arith.muli", wg, wg_rows),
+                    cols: None,
+                    warpgroup: Some(wg),
+                    k16: None,
+                }
+            }
+        }
+    }
+}
+
+impl<'c, 'a> Place<'c, 'a> {
+    /// One step's products. mma.sync: each warp loads its fragments of the stage 16 deep at a
+    /// time and accumulates; wgmma: each warpgroup multiplies its part of the stage, in flight
+    /// a step's product is retired by the next step's wait (all but the newest).
+    fn multiply(&self, at: &Builder<'c, 'a>, kernel: &Kernel<'c, 'a>, step: &Step<'c, 'a>) {
+        let synchronous = |scope| Issue {
+            scope,
+            asynchronous: false,
+        };
+        match (self.fragments, self.k16) {
+            (Some([fa, fb]), Some(k16)) => {
+                let (body, kk) = at.inside_for_step(kernel.c0, kernel.bk, k16);
+                let cols = self.cols.expect("a warp's columns");
+                let a = region(kernel.sa, [step.stage, kk, self.rows]);
+                let b = region(kernel.sb, [step.stage, kk, cols]);
+                body.axe_copy(&a, &region(fa, []), synchronous(ExecScope::Warp));
+                body.axe_copy(&b, &region(fb, []), synchronous(ExecScope::Warp));
+                body.axe_gemm(
+                    &region(fa, []),
+                    &region(fb, []),
+                    self.acc,
+                    true,
+                    synchronous(ExecScope::Warp),
+                );
+            }
+            _ => {
+                let mut a = vec![step.stage];
+                a.extend(self.warpgroup.filter(|_| kernel.parts.len() > 1));
+                let issue = Issue {
+                    scope: ExecScope::Warpgroup,
+                    asynchronous: step.in_flight,
+                };
+                let a = TensorRegion {
+                    tensor: kernel.sa,
+                    offsets: a,
+                };
+                at.axe_gemm(&a, &region(kernel.sb, [step.stage]), self.acc, !step.first, issue);
+                if step.in_flight {
+                    at.axe_wait_gemm(1);
+                }
+            }
+        }
+    }
+
+    /// Stores the accumulators to C from registers, each warp (warpgroup) its piece.
+    fn store(&self, at: &Builder<'c, 'a>, kernel: &Kernel<'c, 'a>) {
+        let cm = at.binary("arith.addi", kernel.m0, self.rows);
+        let (cn, scope) = match self.cols {
+            Some(cols) => (at.binary("arith.addi", kernel.n0, cols), ExecScope::Warp),
+            None => (kernel.n0, ExecScope::Warpgroup),
+        };
+        let issue = Issue {
+            scope,
+            asynchronous: false,
+        };
+        at.axe_copy(&region(self.acc, []), &kernel.global(kernel.c, [cm, cn]), issue);
+    }
+}
+
+/// The values every part of the program reads: the global tensors, the stages, the constants
+/// of the pipeline, the batch index and the block tile's first row and column.
+struct Kernel<'c, 'a> {
+    a: Value<'c, 'a>,
+    b: Value<'c, 'a>,
+    c: Value<'c, 'a>,
+    sa: Value<'c, 'a>,
+    sb: Value<'c, 'a>,
+    c0: Value<'c, 'a>,
+    bk: Value<'c, 'a>,
+    batch: Option<Value<'c, 'a>>,
+    m0: Value<'c, 'a>,
+    n0: Value<'c, 'a>,
+    /// Each part of A's stage (when it is cut): its index and its first row in C.
+    parts: Vec<[Value<'c, 'a>; 2]>,
+    /// Whether the copies of A and of B are asynchronous.
+    copies_async: [bool; 2],
+}
+
+impl<'c, 'a> Kernel<'c, 'a> {
+    /// The region of a global tensor at `offsets`, after the batch index when there is one.
+    fn global<const N: usize>(&self, tensor: Value<'c, 'a>, offsets: [Value<'c, 'a>; N]) -> TensorRegion<'c, 'a> {
+        TensorRegion {
+            tensor,
+            offsets: self.batch.into_iter().chain(offsets).collect(),
+        }
+    }
+
+    /// One step's copies: the tiles of A and B at row `k` into stage `stage`, each part of A on
+    /// its own (part p starts at its row of the block's tile and is A's stage [stage, p]).
+    fn copies(&self, at: &Builder<'c, 'a>, k: Value<'c, 'a>, stage: Value<'c, 'a>) {
+        let cta = |asynchronous| Issue {
+            scope: ExecScope::Cta,
+            asynchronous,
+        };
+        let whole: Vec<[Option<Value>; 2]> = if self.parts.is_empty() {
+            vec![[None, Some(self.m0)]]
+        } else {
+            self.parts
+                .iter()
+                .map(|&[part, rows]| [Some(part), Some(rows)])
+                .collect()
+        };
+        for [part, rows] in whole {
+            let rows = rows.expect("a part's first row");
+            let offsets = [Some(stage), part, Some(self.c0), Some(self.c0)];
+            let dst = TensorRegion {
+                tensor: self.sa,
+                offsets: offsets.into_iter().flatten().collect(),
+            };
+            at.axe_copy(&self.global(self.a, [k, rows]), &dst, cta(self.copies_async[0]));
+        }
+        let dst = region(self.sb, [stage, self.c0, self.c0]);
+        at.axe_copy(&self.global(self.b, [k, self.n0]), &dst, cta(self.copies_async[1]));
+    }
+}
+
+/// `tensor` at `offsets`.
+fn region<'c, 'a, const N: usize>(tensor: Value<'c, 'a>, offsets: [Value<'c, 'a>; N]) -> TensorRegion<'c, 'a> {
+    TensorRegion {
+        tensor,
+        offsets: offsets.to_vec(),
+    }
+}
+
+/// A tensor type the program writes; one that does not parse is a bug of this module.
+fn tensor_type<'c>(context: &'c Context, text: &str) -> Type<'c> {
+    Type::parse(context, text).unwrap_or_else(|| panic!("{text} is not a type"))
+}
+
 /// As many stages of `block`'s `bk`-deep tiles as fit, from 2 to `g.stages` (axe-dispatch-gpu
 /// reports tiles past the budget).
 fn fitting_stages(g: &Gemm, block: [i64; 2], bk: i64) -> i64 {
@@ -500,208 +649,310 @@ pub fn stays_synchronous(g: &Gemm) -> Option<String> {
     ))
 }
 
-pub fn program(g: &Gemm) -> Result<String, String> {
-    let plan = match &g.product {
-        Product::MmaSync(t) => mma_plan(t, &g.a.element)?,
-        Product::Wgmma(t) => wgmma_plan(t),
-    };
+/// The pipeline's numbers: the K step and the steps, the stages that fit and those the tiles
+/// take (no more than the steps), the steps copied ahead, whether the products stay in flight,
+/// and the groups of async copies each step commits.
+#[derive(Debug, PartialEq, Eq)]
+struct Depths {
+    bk: i64,
+    steps: i64,
+    fitting: i64,
+    stages: i64,
+    ahead: i64,
+    in_flight: bool,
+    groups: i64,
+    /// The stages' types and whether the copies into them are asynchronous: A's, B's.
+    stage_types: [(String, bool); 2],
+}
+
+impl Depths {
+    fn of(g: &Gemm, plan: &Plan) -> Result<Depths, String> {
+        let [bm, bn] = plan.block;
+        let bk = step_depth(g.k, g.depth)?;
+        let steps = g.k / bk;
+        let fitting = fitting_stages(g, plan.block, bk);
+        let stages = steps.min(fitting);
+        // A product in flight holds its stage one step longer: one step fewer is copied ahead.
+        let in_flight = g.async_gemm && matches!(g.product, Product::Wgmma(_)) && fitting >= 3;
+        let ahead = steps.min(fitting - 1 - i64::from(in_flight));
+        let parts = plan.a_parts;
+        let a_lead = if parts > 1 { vec![stages, parts] } else { vec![stages] };
+        let a = (plan.stages)(&g.a, &a_lead, bk, bm / parts);
+        let b = (plan.stages)(&g.b, &[stages], bk, bn);
+        // Each async copy commits a group of its own (one per part of A).
+        let groups = parts * i64::from(a.1) + i64::from(b.1);
+        Ok(Depths {
+            bk,
+            steps,
+            fitting,
+            stages,
+            ahead,
+            in_flight,
+            groups,
+            stage_types: [a, b],
+        })
+    }
+}
+
+/// The plan of `g`'s product.
+fn plan(g: &Gemm) -> Result<Plan, String> {
+    match &g.product {
+        Product::MmaSync(t) => mma_plan(t),
+        Product::Wgmma(t) => Ok(wgmma_plan(t)),
+    }
+}
+
+/// The Axe program of `g` at `location`: an `axe.kernel` for `axe-dispatch-gpu` to lower.
+pub fn program<'c>(context: &'c Context, location: Location<'c>, g: &Gemm) -> Result<Operation<'c>, String> {
+    let plan = plan(g)?;
     let ([bm, bn], [gm, gn]) = (plan.block, plan.grid);
-    let bk = step_depth(g.k, g.depth)?;
-    let steps = g.k / bk;
-    let fitting = fitting_stages(g, plan.block, bk);
-    let stages = steps.min(fitting);
-    // A product in flight holds its stage one step longer: one step fewer is copied ahead.
-    let in_flight = g.async_gemm && matches!(g.product, Product::Wgmma(_)) && fitting >= 3;
-    let ahead = steps.min(fitting - 1 - i64::from(in_flight));
+    let depths = Depths::of(g, &plan)?;
+    let Depths {
+        bk,
+        steps,
+        fitting,
+        ahead,
+        in_flight,
+        groups,
+        ..
+    } = depths;
     let parts = plan.a_parts;
-    let a_lead = if parts > 1 { vec![stages, parts] } else { vec![stages] };
-    let (sa, a_async) = (plan.stages)(&g.a, &a_lead, bk, bm / parts);
-    let (sb, b_async) = (plan.stages)(&g.b, &[stages], bk, bn);
-    // Each async copy commits a group of its own (one per part of A).
-    let groups = parts * i64::from(a_async) + i64::from(b_async);
-    let is_async = |yes: bool| if yes { " async" } else { "" };
-    let (a_async, b_async) = (is_async(a_async), is_async(b_async));
-    let arguments: Vec<String> = g.arguments.iter().map(|&r| format!("%{r}: !{r}")).collect();
-    // A batch is the grid's z: the leading index of every global region.
-    let (z, grid_z, block_z) = match g.batch {
-        Some(b) => ("%bz, ", format!(", {b}"), "\n  %bz = gpu.block_id z"),
-        None => ("", String::new(), ""),
-    };
-    // A part p starts at row %am{p} of the block's tile and is A's stage [stage, p].
-    let copies = |k: &str, stage: &str, indent: &str| {
-        let mut lines = String::new();
-        for p in 0..parts {
-            let (rows, part) = if parts > 1 {
-                (format!("%am{p}"), format!("%part{p}, "))
-            } else {
-                ("%m0".into(), String::new())
-            };
-            let _ = writeln!(
-                lines,
-                "{indent}axe.copy %A[{z}{k}, {rows}] to %sA[{stage}, {part}%c0, %c0] at cta{a_async} : !A to !SA"
-            );
-        }
-        let _ = writeln!(
-            lines,
-            "{indent}axe.copy %B[{z}{k}, %n0] to %sB[{stage}, %c0, %c0] at cta{b_async} : !B to !SB"
-        );
-        lines
-    };
-    // Each part's index and first row (none when A is not cut).
-    let part_rows: String = if parts > 1 {
-        (0..parts)
-            .map(|p| format!("  %part{p} = arith.constant {p} : index\n  %part_rows{p} = arith.constant {} : index\n  %am{p} = arith.addi %m0, %part_rows{p} : index\n", p * (bm / parts)))
-            .collect()
-    } else {
-        String::new()
-    };
+    let [(sa, a_async), (sb, b_async)] = &depths.stage_types;
+    let (a_async, b_async) = (*a_async, *b_async);
     // Persistent: block b takes tiles b, b + P, ... of the grouped order, each tile's copies
     // counted on from the last tile's, so the mbarrier ring's phases run on across tiles.
-    let (grid, tile_start, released, tile_end) = match g.persistent {
-        None => (
-            format!("{gn}, {gm}"),
-            format!("  %bx = gpu.block_id x\n  %by = gpu.block_id y{block_z}\n"),
-            "",
-            "",
-        ),
-        Some(persistent) => {
-            let order = tile_order::layout(gm, gn, persistent.group_rows)?;
-            let blocks = persistent.blocks.min(gm * gn);
-            (
-                format!("{blocks}, 1"),
-                format!(
-                    "  %block = gpu.block_id x{block_z}
-  %tiles = arith.constant {tiles} : index
-  %blocks = arith.constant {blocks} : index
-  scf.for %tile = %block to %tiles step %blocks {{
-{coordinates}",
-                    tiles = gm * gn,
-                    coordinates = tile_order::coordinates(&order, "%tile"),
-                ),
-                // The next tile's first copies refill the stages this tile's last steps read:
-                // a wait point every thread passes once its products are retired (its block
-                // barrier, or its arrival on the empty mbarrier the refill waits on) orders
-                // them. The store reads only registers, so it comes after: a producer's copies
-                // for the next tile overlap it.
-                "  axe.wait_async 0\n",
-                "  }\n",
-            )
-        }
+    let order = match g.persistent {
+        Some(persistent) => Some((
+            tile_order::layout(gm, gn, persistent.group_rows)?,
+            persistent.blocks.min(gm * gn),
+        )),
+        None => None,
     };
-    // A staged epilogue: the tile of C through shared memory, stored by TMA.
-    let (staging_type, staging_alloc, store) = if g.tma_store {
-        (
-            format!("!SC = {}\n", staging(&g.c.element, plan.block)),
-            "  %sC = axe.alloc : !SC\n",
-            format!("  axe.copy %acc to %sC[%wgm0, %c0] at warpgroup : !FC to !SC\n  axe.copy %sC to %C[{z}%m0, %n0] at cta async : !SC to !C\n"),
-        )
-    } else {
-        (String::new(), "", (plan.store)(z))
+    let mut grid = match order {
+        Some((_, blocks)) => vec![blocks, 1],
+        None => vec![gn, gm],
     };
-    let mut p = String::new();
-    let _ = write!(
-        p,
-        r#"!A = {a}
-!B = {b}
-!C = {c}
-!SA = {sa}
-!SB = {sb}
-{staging_type}{types}axe.kernel @{name}({arguments}) attributes {{grid = array<i64: {grid}{grid_z}>, block = array<i64: {threads}>}} {{
-  %sA = axe.alloc : !SA
-  %sB = axe.alloc : !SB
-{staging_alloc}{setup}  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %stages = arith.constant {fitting} : index
-  %bk = arith.constant {bk} : index
-  %ahead = arith.constant {ahead} : index
-  %bm = arith.constant {bm} : index
-  %bn = arith.constant {bn} : index
-  %zero = arith.constant 0.0 : f32
-{tile_start}  %m0 = arith.muli %by, %bm : index
-  %n0 = arith.muli %bx, %bn : index
-{part_rows}{fill}  scf.for %s = %c0 to %ahead step %c1 {{
-    %k = arith.muli %s, %bk : index
-{prologue}  }}
-"#,
-        a = g.a.tensor(),
-        b = g.b.tensor(),
-        c = g.c.tensor(),
-        types = plan.types,
-        setup = plan.setup,
-        name = g.name,
-        arguments = arguments.join(", "),
-        threads = plan.threads,
-        grid = grid,
-        tile_start = tile_start,
-        prologue = copies("%k", "%s", "    "),
-        fill = if plan.fills {
-            "  axe.fill %zero into %acc : f32 into !FC\n"
-        } else {
-            ""
-        },
-    );
-    // Step t waits for its own groups (the next ahead - 1 steps' may still be in flight) at a
-    // barrier, after which every warp is done with stage (t + ahead) % stages, which step t - 1
-    // read (t - 2 with a product in flight, which every warpgroup retired before the barrier):
-    // step t + ahead refills it.
-    if steps > ahead {
-        let refills = steps - ahead;
-        // Without a fill, step 0 (its own one-trip loop, the same body) starts the products.
-        let peel = !plan.fills;
-        let step = |from: &str, to: &str, first: bool| {
-            format!(
-                "  scf.for %t = {from} to {to} step %c1 {{
-    axe.wait_async {pending}
-    %t2 = arith.addi %t, %ahead : index
-    %kn = arith.muli %t2, %bk : index
-    %refill = arith.remui %t2, %stages : index
-{refill}    %stage = arith.remui %t, %stages : index
-{multiply}  }}
-",
-                pending = groups * (ahead - 1).max(0),
-                refill = copies("%kn", "%refill", "    "),
-                multiply = (plan.multiply)(&Step {
-                    stage: "%stage",
-                    tag: "",
-                    indent: "    ",
-                    in_flight,
-                    first
-                }),
-            )
+    // A batch is the grid's z: the leading index of every global region.
+    grid.extend(g.batch);
+    let types = |global: &Global| tensor_type(context, &global.tensor());
+    let by_role = |role| match role {
+        'A' => types(&g.a),
+        'B' => types(&g.b),
+        _ => types(&g.c),
+    };
+    let arguments: Vec<(String, Type)> = g.arguments.iter().map(|&r| (r.to_string(), by_role(r))).collect();
+    let named: Vec<(&str, Type)> = arguments.iter().map(|(n, t)| (n.as_str(), *t)).collect();
+    let axe_kernel = gpu_kernel(context, g.name, &named, &grid, &[plan.threads], location);
+    {
+        let body = axe_kernel.region(0).expect("a body").first_block().expect("a block");
+        let at = Builder(InsertionPoint::at_end(context, body, location));
+        let argument = |role| {
+            let position = g.arguments.iter().position(|&r| r == role).expect("A, B and C");
+            Value::from(body.argument(position).expect("three arguments"))
         };
-        let _ = writeln!(p, "  %refills = arith.constant {refills} : index");
-        if peel {
-            p.push_str(&step("%c0", "%c1", true));
+        let s_a = at.axe_alloc(tensor_type(context, &sa));
+        let s_b = at.axe_alloc(tensor_type(context, &sb));
+        // A staged epilogue: the tile of C through shared memory, stored by TMA.
+        let staging = g
+            .tma_store
+            .then(|| at.axe_alloc(tensor_type(context, &staging(&g.c.element, plan.block))));
+        let register_types: Vec<Type> = plan
+            .registers
+            .types(&g.a.element)
+            .iter()
+            .map(|t| tensor_type(context, t))
+            .collect();
+        let place = plan.registers.place(&at, &register_types);
+        let c0 = at.index(0);
+        let c1 = at.index(1);
+        let stages_value = at.index(fitting);
+        let bk_value = at.index(bk);
+        let ahead_value = at.index(ahead);
+        let bm_value = at.index(bm);
+        let bn_value = at.index(bn);
+        let zero = at
+            .insert_built(ops::zero(context, Type::float32(context), location))
+            .result(0)
+            .expect("one result")
+            .into();
+        // The tile's place in the grid, inside the loop over tiles when persistent.
+        let block_id = |dim| gpu_id_below(&at, "gpu.block_id", dim, None);
+        let (tile, by, bx, batch) = match &order {
+            None => {
+                let bx = block_id("x");
+                let by = block_id("y");
+                let batch = g.batch.map(|_| block_id("z"));
+                (at, by, bx, batch)
+            }
+            Some((order, blocks)) => {
+                let block = block_id("x");
+                let batch = g.batch.map(|_| block_id("z"));
+                let tiles = at.index(gm * gn);
+                let blocks = at.index(*blocks);
+                let (tile, index) = at.inside_for_step(block, tiles, blocks);
+                let [by, bx] = tile_order::coordinates(&tile, order, index, c0);
+                (tile, by, bx, batch)
+            }
+        };
+        let m0 = tile.binary("arith.muli", by, bm_value);
+        let n0 = tile.binary("arith.muli", bx, bn_value);
+        // Each part's index and first row (none when A is not cut).
+        let part_rows = (0..parts)
+            .filter(|_| parts > 1)
+            .map(|p| {
+                let part = tile.index(p);
+                let rows = tile.index(p * (bm / parts));
+                [part, tile.binary("arith.addi", m0, rows)]
+            })
+            .collect();
+        let kernel = Kernel {
+            a: argument('A'),
+            b: argument('B'),
+            c: argument('C'),
+            sa: s_a,
+            sb: s_b,
+            c0,
+            bk: bk_value,
+            batch,
+            m0,
+            n0,
+            parts: part_rows,
+            copies_async: [a_async, b_async],
+        };
+        if plan.fills {
+            tile.axe_fill(zero, place.acc);
         }
-        p.push_str(&step(if peel { "%c1" } else { "%c0" }, "%refills", false));
+        let (prologue, s) = tile.inside_for_step(c0, ahead_value, c1);
+        let k = prologue.binary("arith.muli", s, bk_value);
+        kernel.copies(&prologue, k, s);
+        // Step t waits for its own groups (the next ahead - 1 steps' may still be in flight) at a
+        // barrier, after which every warp is done with stage (t + ahead) % stages, which step t - 1
+        // read (t - 2 with a product in flight, which every warpgroup retired before the barrier):
+        // step t + ahead refills it.
+        if steps > ahead {
+            let refills = tile.index(steps - ahead);
+            let step = |from, to, first| {
+                let (body, t) = tile.inside_for_step(from, to, c1);
+                body.axe_wait_async(groups * (ahead - 1).max(0));
+                let t2 = body.binary("arith.addi", t, ahead_value);
+                let kn = body.binary("arith.muli", t2, bk_value);
+                let refill = body.binary("arith.remui", t2, stages_value);
+                kernel.copies(&body, kn, refill);
+                let stage = body.binary("arith.remui", t, stages_value);
+                place.multiply(
+                    &body,
+                    &kernel,
+                    &Step {
+                        stage,
+                        in_flight,
+                        first,
+                    },
+                );
+            };
+            // Without a fill, step 0 (its own one-trip loop, the same body) starts the products.
+            if plan.fills {
+                step(c0, refills, false);
+            } else {
+                step(c0, c1, true);
+                step(c1, refills, false);
+            }
+        }
+        // The last steps: everything is issued, so each waits for all but the steps after it.
+        for step in steps - ahead..steps {
+            tile.axe_wait_async(groups * (steps - 1 - step));
+            let stage = tile.index(step % fitting);
+            let first = step == 0 && !plan.fills;
+            place.multiply(
+                &tile,
+                &kernel,
+                &Step {
+                    stage,
+                    in_flight,
+                    first,
+                },
+            );
+        }
+        if in_flight {
+            tile.axe_wait_gemm(0);
+        }
+        // The next tile's first copies refill the stages this tile's last steps read: a wait
+        // point every thread passes once its products are retired (its block barrier, or its
+        // arrival on the empty mbarrier the refill waits on) orders them. The store reads only
+        // registers, so it comes after: a producer's copies for the next tile overlap it.
+        if order.is_some() {
+            tile.axe_wait_async(0);
+        }
+        match staging {
+            Some(staged) => {
+                let rows = place.rows;
+                let warpgroup = Issue {
+                    scope: ExecScope::Warpgroup,
+                    asynchronous: false,
+                };
+                let cta_async = Issue {
+                    scope: ExecScope::Cta,
+                    asynchronous: true,
+                };
+                tile.axe_copy(&region(place.acc, []), &region(staged, [rows, c0]), warpgroup);
+                tile.axe_copy(&region(staged, []), &kernel.global(kernel.c, [m0, n0]), cta_async);
+            }
+            None => place.store(&tile, &kernel),
+        }
+        at.axe_return();
     }
-    // The last steps: everything is issued, so each waits for all but the steps after it.
-    for step in steps - ahead..steps {
-        let _ = write!(
-            p,
-            "  axe.wait_async {pending}
-  %stage{step} = arith.constant {stage} : index
-{multiply}",
-            pending = groups * (steps - 1 - step),
-            stage = step % fitting,
-            multiply = (plan.multiply)(&Step {
-                stage: &format!("%stage{step}"),
-                tag: &step.to_string(),
-                indent: "  ",
-                in_flight,
-                first: step == 0 && !plan.fills
-            }),
-        );
-    }
-    let retire = if in_flight { "  axe.wait_gemm 0\n" } else { "" };
-    let _ = write!(p, "{retire}{released}{store}{tile_end}  axe.return\n}}\n");
-    Ok(p)
+    Ok(axe_kernel)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use axe_schedule::mma::{MmaAtom, MmaInput};
+
+    /// The program of `g`, verified and printed, each line without its indentation and with
+    /// the values MLIR numbers (`%12`, `%arg3`) as `%_`; constants keep their value (`%c64`,
+    /// `%cst`) and the kernel's arguments their names.
+    fn program(g: &Gemm) -> Result<String, String> {
+        let context = axe_dialects::context::create_context();
+        let kernel = super::program(&context, Location::unknown(&context), g)?;
+        assert!(kernel.verify(), "the program verifies:\n{kernel}");
+        Ok(kernel
+            .to_string()
+            .lines()
+            .map(|l| unnumbered(l.trim()))
+            .collect::<Vec<_>>()
+            .join("\n"))
+    }
+
+    fn unnumbered(line: &str) -> String {
+        let mut out = String::new();
+        let mut rest = line;
+        while let Some(at) = rest.find('%') {
+            out.push_str(&rest[..at]);
+            let name_end = rest[at + 1..]
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .map_or(rest.len(), |e| at + 1 + e);
+            let name = &rest[at + 1..name_end];
+            let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+            let (base, _) = name.split_once('_').unwrap_or((name, ""));
+            if digits(name) || name.strip_prefix("arg").is_some_and(digits) {
+                out.push_str("%_");
+            } else if base == "cst" || base.strip_prefix('c').is_some_and(digits) {
+                out.push('%');
+                out.push_str(base);
+            } else {
+                out.push('%');
+                out.push_str(name);
+            }
+            rest = &rest[name_end..];
+        }
+        out.push_str(rest);
+        out
+    }
+
+    /// The pipeline's numbers for `g`.
+    fn depths(g: &Gemm) -> Depths {
+        Depths::of(g, &plan(g).expect("a plan")).expect("depths")
+    }
 
     fn global(shape: [i64; 2], strides: [i64; 2], offset: i64) -> Global {
         Global {
@@ -835,38 +1086,33 @@ mod tests {
             stages,
             ..gemm_4096(Product::Wgmma(tiling), 4096)
         };
-        let three = program(&gemm(false, 49152, STAGES)).expect("a program");
-        assert!(
-            three.contains("%stages = arith.constant 3 : index") && three.contains("%ahead = arith.constant 2 : index"),
-            "{three}"
+        // The main loop (after step 0's) refills `steps - ahead` times and waits for `pending`.
+        let main_loop = |refills: i64, pending: i64| {
+            format!("scf.for %_ = %c1 to %c{refills} step %c1 {{\naxe.wait_async {pending}\n")
+        };
+        let three = gemm(false, 49152, STAGES);
+        let d = depths(&three);
+        assert_eq!(
+            (d.steps, d.fitting, d.stages, d.ahead, d.groups),
+            (128, 3, 3, 2, 2),
+            "{d:?}"
         );
-        assert!(
-            three.contains("scf.for %t = %c1 to %refills step %c1 {\n    axe.wait_async 2"),
-            "{three}"
-        );
-        let two = program(&gemm(true, 49152, STAGES)).expect("a program");
-        assert!(
-            two.contains("%stages = arith.constant 2 : index") && two.contains("%ahead = arith.constant 1 : index"),
-            "{two}"
-        );
-        assert!(
-            two.contains("scf.for %t = %c1 to %refills step %c1 {\n    axe.wait_async 0"),
-            "{two}"
-        );
-        assert!(two.contains("!axe.tensor<2x32x128xf16, shared"), "{two}");
-        let dynamic = program(&gemm(true, 232448, STAGES)).expect("a program");
-        assert!(dynamic.contains("%stages = arith.constant 3 : index"), "{dynamic}");
+        let text = program(&three).expect("a program");
+        assert!(text.contains(&main_loop(126, 2)), "{text}");
+        let two = gemm(true, 49152, STAGES);
+        let d = depths(&two);
+        assert_eq!((d.fitting, d.ahead), (2, 1), "{d:?}");
+        let text = program(&two).expect("a program");
+        assert!(text.contains(&main_loop(127, 0)), "{text}");
+        assert!(text.contains("axe.alloc : !axe.tensor<2x32x128xf16, shared"), "{text}");
+        assert_eq!(depths(&gemm(true, 232448, STAGES)).fitting, 3);
         // Asked for five: three steps in flight while one multiplies, each wait leaving the
         // newest two steps' copies (two per step) in flight.
-        let five = program(&gemm(true, 232448, 5)).expect("a program");
-        assert!(
-            five.contains("%stages = arith.constant 5 : index") && five.contains("%ahead = arith.constant 4 : index"),
-            "{five}"
-        );
-        assert!(
-            five.contains("scf.for %t = %c1 to %refills step %c1 {\n    axe.wait_async 6"),
-            "{five}"
-        );
+        let five = gemm(true, 232448, 5);
+        let d = depths(&five);
+        assert_eq!((d.fitting, d.ahead), (5, 4), "{d:?}");
+        let text = program(&five).expect("a program");
+        assert!(text.contains(&main_loop(124, 6)), "{text}");
     }
 
     /// A 128 x 256 tile: two warpgroups, A's stage in one 64-row part per warpgroup (each copied
@@ -882,39 +1128,38 @@ mod tests {
         let text = program(&gemm(wide, 4096, DEPTH)).expect("a program");
         for expected in [
             "block = array<i64: 256>",
-            "!SA = !axe.tensor<3x2x32x64xf16, shared, #axe.layout<S[(3,2,32,64):(4096,2048,1,32)]>, swizzle<2, 3, 3>>",
-            "!FC = !axe.tensor<64x256xf32, reg,",
-            "axe.copy %A[%k, %am0] to %sA[%s, %part0, %c0, %c0] at cta async",
-            "axe.copy %A[%k, %am1] to %sA[%s, %part1, %c0, %c0] at cta async",
-            "%part_rows1 = arith.constant 64 : index",
+            "axe.alloc : !axe.tensor<3x2x32x64xf16, shared, #axe.layout<S[(3,2,32,64):(4096,2048,1,32)]>, swizzle<2, 3, 3>>",
+            "axe.alloc : !axe.tensor<64x256xf32, reg,",
+            // Part p: A's rows from the block's row plus 64 p, into A's stage [s, p].
+            "%c1 = arith.constant 1 : index\n%c64 = arith.constant 64 : index\n%_ = arith.addi %_, %c64 : index",
+            "axe.copy %A[%_, %_] to %_[%_, %c0, %c0, %c0] at cta async",
+            "axe.copy %A[%_, %_] to %_[%_, %c1, %c0, %c0] at cta async",
             // Step 0 (a one-trip loop) starts the products without accumulating; no fill.
-            "scf.for %t = %c0 to %c1 step %c1 {\n    axe.wait_async 3",
-            "axe.gemm %sA[%stage, %wg], %sB[%stage] into %acc at warpgroup",
-            "scf.for %t = %c1 to %refills step %c1 {\n    axe.wait_async 3",
-            "axe.gemm %sA[%stage, %wg], %sB[%stage] into %acc accumulate at warpgroup",
-            "%cm = arith.addi %m0, %wgm0 : index\n  axe.copy %acc to %C[%cm, %n0] at warpgroup",
+            "scf.for %_ = %c0 to %c1 step %c1 {\naxe.wait_async 3",
+            "axe.gemm %_[%_, %_], %_[%_] into %_ at warpgroup :",
+            "scf.for %_ = %c1 to %c126 step %c1 {\naxe.wait_async 3",
+            "axe.gemm %_[%_, %_], %_[%_] into %_ accumulate at warpgroup :",
+            "%_ = arith.addi %_, %_ : index\naxe.copy %_ to %C[%_, %_] at warpgroup :",
         ] {
             assert!(text.contains(expected), "{expected} in\n{text}");
         }
         assert!(!text.contains("axe.fill"), "{text}");
+        assert_eq!(depths(&gemm(wide, 4096, DEPTH)).groups, 3);
         // One step, all issued ahead: the tail's step 0 does not accumulate.
-        let one = program(&gemm(wide, 32, DEPTH)).expect("a program");
+        let one = gemm(wide, 32, DEPTH);
+        let d = depths(&one);
+        assert_eq!((d.steps, d.ahead), (1, 1), "{d:?}");
+        let text = program(&one).expect("a program");
         assert!(
-            !one.contains("%refills") && !one.contains("accumulate") && one.contains("into %acc at warpgroup"),
-            "{one}"
+            !text.contains("accumulate") && text.contains("into %_ at warpgroup"),
+            "{text}"
         );
-        let deep = program(&gemm(wide, 4096, 64)).expect("a program");
-        assert!(
-            deep.contains("%bk = arith.constant 64 : index") && deep.contains("swizzle<3, 3, 3>"),
-            "{deep}"
-        );
+        let deep = gemm(wide, 4096, 64);
+        assert_eq!(depths(&deep).bk, 64);
+        assert!(program(&deep).expect("a program").contains("swizzle<3, 3, 3>"));
         // K = 96: 32 deep although 64 was asked for; K = 80: 16.
-        assert!(program(&gemm(wide, 96, 64))
-            .expect("a program")
-            .contains("%bk = arith.constant 32 : index"));
-        assert!(program(&gemm(wide, 80, 64))
-            .expect("a program")
-            .contains("%bk = arith.constant 16 : index"));
+        assert_eq!(depths(&gemm(wide, 96, 64)).bk, 32);
+        assert_eq!(depths(&gemm(wide, 80, 64)).bk, 16);
         assert!(program(&gemm(wide, 40, 64)).unwrap_err().contains("no multiple of 16"));
     }
 
@@ -931,32 +1176,36 @@ mod tests {
             ..gemm_4096(product, 4096)
         };
         let wgmma = Product::Wgmma(WgmmaTiling::choose(4096, 4096).expect("a tiling"));
-        let four = program(&gemm(wgmma, 232448, 4)).expect("a program");
+        let four = gemm(wgmma, 232448, 4);
+        let d = depths(&four);
+        assert!(d.in_flight && d.ahead == 2, "{d:?}");
+        let text = program(&four).expect("a program");
         for expected in [
-            "%ahead = arith.constant 2 : index",
-            "axe.gemm %sA[%stage], %sB[%stage] into %acc accumulate at warpgroup async : !SA, !SB into !FC\n    axe.wait_gemm 1\n  }",
-            "axe.wait_gemm 0\n  %cm = arith.addi %m0, %wgm0 : index",
+            "accumulate at warpgroup async :",
+            "axe.wait_gemm 1\n}",
+            "axe.wait_gemm 0\n%_ = arith.addi %_, %_ : index",
         ] {
-            assert!(four.contains(expected), "{expected} in\n{four}");
+            assert!(text.contains(expected), "{expected} in\n{text}");
         }
-        let two = program(&gemm(wgmma, 49152, 4)).expect("a program");
+        let two = gemm(wgmma, 49152, 4);
+        let d = depths(&two);
+        assert!(!d.in_flight && d.ahead == 1, "{d:?}");
+        let text = program(&two).expect("a program");
         assert!(
-            two.contains("%ahead = arith.constant 1 : index")
-                && !two.contains("warpgroup async")
-                && !two.contains("wait_gemm"),
-            "{two}"
+            !text.contains("warpgroup async") && !text.contains("wait_gemm"),
+            "{text}"
         );
         let atom = MmaAtom::find([16, 8, 16], MmaInput::F16).expect("an atom");
         let mma = Product::MmaSync(TensorCoreTiling::choose(atom, 4096, 4096).expect("a tiling"));
-        let sync = program(&gemm(mma, 232448, 4)).expect("a program");
-        assert!(
-            sync.contains("%ahead = arith.constant 3 : index") && !sync.contains("wait_gemm"),
-            "{sync}"
-        );
+        let sync = gemm(mma, 232448, 4);
+        let d = depths(&sync);
+        assert!(!d.in_flight && d.ahead == 3, "{d:?}");
+        let text = program(&sync).expect("a program");
+        assert!(!text.contains("wait_gemm"), "{text}");
         // mma.sync fills its accumulators and accumulates from step 0: no peeled step.
         assert!(
-            sync.contains("axe.fill %zero into %acc") && sync.contains("scf.for %t = %c0 to %refills"),
-            "{sync}"
+            text.contains("axe.fill %cst into %_") && text.contains("scf.for %_ = %c0 to %c125 step %c1"),
+            "{text}"
         );
     }
 
@@ -976,25 +1225,24 @@ mod tests {
         let text = program(&gemm(132, 8)).expect("a program");
         for expected in [
             "grid = array<i64: 132, 1>",
-            "%block = gpu.block_id x",
-            "%tiles = arith.constant 1024 : index",
-            "scf.for %tile = %block to %tiles step %blocks {",
+            "%block_id_x = gpu.block_id  x\n",
+            "scf.for %_ = %block_id_x to %c1024 step %c132 {",
             // 32 x 32 tiles in 4 groups of 8 tile rows: S[(4,32,8):(8@by,1@bx,1@by)].
-            "%order_inner0 = arith.constant 256 : index",
-            "%order_stride0 = arith.constant 8 : index",
-            "%order_inner1 = arith.constant 8 : index",
-            "%order_extent1 = arith.constant 32 : index",
-            "%order_extent2 = arith.constant 8 : index",
-            "%m0 = arith.muli %by, %bm : index",
-            "axe.wait_async 0\n  %cm = arith.addi %m0, %wgm0 : index\n  axe.copy %acc to %C[%cm, %n0] at warpgroup : !FC to !C\n  }\n  axe.return",
+            "arith.divui %_, %c256 : index",
+            "arith.muli %_, %c8 : index",
+            "arith.divui %_, %c8 : index",
+            "arith.remui %_, %c32 : index",
+            "arith.remui %_, %c8 : index",
+            "axe.wait_async 0\n%_ = arith.addi %_, %_ : index\naxe.copy %_ to %C[%_, %_] at warpgroup :",
+            "}\naxe.return",
         ] {
             assert!(text.contains(expected), "{expected} in\n{text}");
         }
-        assert!(!text.contains("gpu.block_id y"), "{text}");
+        assert!(!text.contains("gpu.block_id  y"), "{text}");
         // More blocks than tiles: one block a tile. A group of 3 on 32 tile rows: 2.
         let many = program(&gemm(5000, 3)).expect("a program");
         assert!(
-            many.contains("grid = array<i64: 1024, 1>") && many.contains("%order_inner1 = arith.constant 2 : index"),
+            many.contains("grid = array<i64: 1024, 1>") && many.contains("arith.divui %_, %c2 : index"),
             "{many}"
         );
     }
@@ -1015,16 +1263,17 @@ mod tests {
             ..gemm_4096(Product::Wgmma(wide), 4096)
         };
         let text = program(&gemm(true, 232448)).expect("a program");
+        let staging = "128x256xf16, shared, #axe.layout<S[(128,4,64):(64,8192,1)]>, swizzle<3, 3, 3>>";
         for expected in [
-            "!SC = !axe.tensor<128x256xf16, shared, #axe.layout<S[(128,4,64):(64,8192,1)]>, swizzle<3, 3, 3>>",
-            "%sC = axe.alloc : !SC",
-            "axe.copy %acc to %sC[%wgm0, %c0] at warpgroup : !FC to !SC\n  axe.copy %sC to %C[%m0, %n0] at cta async : !SC to !C\n  axe.return",
-            // 64 KiB of staging leave room for three 48 KiB stages of the four asked for.
-            "%stages = arith.constant 3 : index",
+            format!("axe.alloc : !axe.tensor<{staging}"),
+            "axe.copy %_ to %_[%_, %c0] at warpgroup :".into(),
+            format!("axe.copy %_ to %C[%_, %_] at cta async : <{staging} to <4096x4096xf16, global>\naxe.return"),
         ] {
-            assert!(text.contains(expected), "{expected} in\n{text}");
+            assert!(text.contains(&expected), "{expected} in\n{text}");
         }
-        assert!(!text.contains("to %C[%cm"), "{text}");
+        // 64 KiB of staging leave room for three 48 KiB stages of the four asked for.
+        assert_eq!(depths(&gemm(true, 232448)).fitting, 3);
+        assert!(!text.contains("to %C[%_, %_] at warpgroup"), "{text}");
         assert_eq!(tma_store_refused(&gemm(true, 232448)), None);
         assert!(tma_store_refused(&gemm(true, 49152))
             .expect("refused")
@@ -1055,7 +1304,7 @@ mod tests {
         // Without it the epilogue stores from registers.
         assert!(program(&gemm(false, 232448))
             .expect("a program")
-            .contains("axe.copy %acc to %C[%cm, %n0] at warpgroup"));
+            .contains("axe.copy %_ to %C[%_, %_] at warpgroup"));
     }
 
     #[test]
@@ -1082,13 +1331,14 @@ mod tests {
             persistent: None,
             tma_store: false,
         };
+        let d = depths(&g);
+        assert_eq!((d.steps, d.ahead), (1, 1), "{d:?}");
         let text = program(&g).expect("a program");
         assert!(text.contains("axe.wait_async 0"), "{text}");
         assert!(
-            text.contains("%ahead = arith.constant 1 : index") && !text.contains("%refills"),
+            text.contains("axe.kernel @k(%C: !axe.tensor<16x8xf32, global>, %A: !axe.tensor<16x16xf16, global, "),
             "{text}"
         );
-        assert!(text.contains("axe.kernel @k(%C: !C, %A: !A, %B: !B)"), "{text}");
     }
 
     #[test]
@@ -1123,10 +1373,10 @@ mod tests {
         let text = program(&g).expect("a program");
         for expected in [
             "grid = array<i64: 1, 1, 3>",
-            "%bz = gpu.block_id z",
-            "axe.copy %A[%bz, %k, %m0]",
-            "axe.copy %acc to %C[%bz, %cm, %cn]",
-            "!axe.tensor<3x32x16xf16, global, #axe.layout<S[(3,32,16):(512,1,32)]>>",
+            "%block_id_z = gpu.block_id  z",
+            "axe.copy %A[%block_id_z, %_, %_]",
+            "axe.copy %_ to %C[%block_id_z, %_, %_]",
+            "<3x32x16xf16, global, #axe.layout<S[(3,32,16):(512,1,32)]>>",
         ] {
             assert!(text.contains(expected), "{expected} in\n{text}");
         }

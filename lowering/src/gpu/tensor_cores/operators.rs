@@ -18,7 +18,7 @@ use melior::{
     ir::{
         attribute::StringAttribute,
         operation::{OperationLike, OperationMutLike},
-        BlockLike, BlockRef, Module, OperationRef, Type, ValueLike,
+        BlockLike, BlockRef, OperationRef, Type, ValueLike,
     },
     Context,
 };
@@ -74,26 +74,15 @@ pub fn lower<'c, 'a>(
             gemm.tma_store = false;
         }
     }
-    let text = program(&gemm)?;
+    // The program's ops report at the uop kernel.
+    let program = program(context, function.location(), &gemm)?;
     if let Some(why) = stays_synchronous(&gemm) {
         emit_remark(&function, &why);
     }
-    let parsed = Module::parse(context, &text).ok_or_else(|| format!("its Axe program does not parse:\n{text}"))?;
-    let axe_kernel = parsed
-        .body()
-        .first_operation()
-        .filter(|op| op_name(op) == "axe.kernel")
-        .ok_or("its Axe program has no axe.kernel")?;
-    // The program's ops report at the uop kernel.
-    let location = function.location();
-    let relocate = |op: OperationRef| unsafe { mlir_sys::mlirOperationSetLocation(op.to_raw(), location.to_raw()) };
-    relocate(axe_kernel);
-    for_each_nested(&axe_kernel, &mut |op| relocate(op));
-    // Moved into the kernel's module, it lives as long as the kernel did.
-    let axe_kernel: OperationRef<'c, 'a> = unsafe {
-        mlir_sys::mlirOperationMoveAfter(axe_kernel.to_raw(), function.to_raw());
-        OperationRef::from_raw(axe_kernel.to_raw())
-    };
+    let axe_kernel = function
+        .block()
+        .ok_or("a kernel outside a block")?
+        .insert_operation_after(function, program);
     let given: Vec<Type> = (0..3)
         .map(|i| body.argument(i).expect("three arguments").r#type())
         .collect();

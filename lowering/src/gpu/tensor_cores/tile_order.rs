@@ -12,8 +12,9 @@
 //! Block `b` of `P` takes the tiles `b, b + P, b + 2P, ...` of this order: each step of `P`
 //! tiles runs side by side on the GPU.
 
+use crate::gpu::builder::Builder;
 use axe_layout::{Axis, Iter, Layout};
-use std::fmt::Write;
+use melior::ir::Value;
 
 /// How a persistent GEMM runs: `blocks` blocks (about one per SM: 132 on an H200) loop over the
 /// output tiles in groups of `group_rows` tile rows.
@@ -67,62 +68,59 @@ pub fn layout(rows: i64, cols: i64, asked: i64) -> Result<Layout, String> {
     .map_err(|e| e.to_string())
 }
 
-/// Axe program lines that compute `%by` and `%bx` of the tile at `tile` (an index value below
-/// the layout's size) as `order` says: each iter's digit of `tile` (row-major, the last iter
-/// fastest) times its stride, summed per axis.
-pub fn coordinates(order: &Layout, tile: &str) -> String {
-    let iters = order.shard();
-    let mut lines = String::new();
+/// One term of a block coordinate of the tile at `t` in the order: `t`'s digit of one iter,
+/// `(t / inner) % extent * stride`, on the iter's axis; the outermost digit has no remainder
+/// (`extent` is `None`: the tile is below the layout's size).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Term {
+    pub axis: String,
+    pub inner: i64,
+    pub extent: Option<i64>,
+    pub stride: i64,
+}
+
+/// The terms of `order`'s block coordinates, the last iter (the fastest) first; iters of
+/// extent 1 add nothing.
+pub fn terms(order: &Layout) -> Vec<Term> {
+    let mut terms = Vec::new();
     let mut inner = 1;
-    let mut terms: Vec<(String, String)> = Vec::new();
-    for (i, iter) in iters.iter().enumerate().rev() {
-        let (extent, stride) = (iter.extent(), iter.stride());
-        if extent > 1 {
-            let mut digit = tile.to_string();
-            if inner > 1 {
-                let _ = writeln!(lines, "  %order_inner{i} = arith.constant {inner} : index");
-                let _ = writeln!(lines, "  %order_q{i} = arith.divui {digit}, %order_inner{i} : index");
-                digit = format!("%order_q{i}");
-            }
-            // The outermost digit needs no remainder: the tile is below the layout's size.
-            if i > 0 {
-                let _ = writeln!(lines, "  %order_extent{i} = arith.constant {extent} : index");
-                let _ = writeln!(lines, "  %order_d{i} = arith.remui {digit}, %order_extent{i} : index");
-                digit = format!("%order_d{i}");
-            }
-            if stride != 1 {
-                let _ = writeln!(lines, "  %order_stride{i} = arith.constant {stride} : index");
-                let _ = writeln!(lines, "  %order_t{i} = arith.muli {digit}, %order_stride{i} : index");
-                digit = format!("%order_t{i}");
-            }
-            terms.push((iter.axis().name().to_string(), digit));
+    for (i, iter) in order.shard().iter().enumerate().rev() {
+        if iter.extent() > 1 {
+            terms.push(Term {
+                axis: iter.axis().name().to_string(),
+                inner,
+                extent: (i > 0).then_some(iter.extent()),
+                stride: iter.stride(),
+            });
         }
-        inner *= extent;
+        inner *= iter.extent();
     }
-    for axis in ["by", "bx"] {
-        let mine: Vec<&String> = terms.iter().filter(|(a, _)| a == axis).map(|(_, t)| t).collect();
+    terms
+}
+
+/// Builds `by` and `bx` of the tile at `tile` (an index value below the layout's size) as
+/// `order` says: each term's digit, summed per axis (a lone term plus `zero`, so that each
+/// coordinate is an op of its own; no term: the constant 0).
+pub fn coordinates<'c, 'a>(
+    at: &Builder<'c, 'a>,
+    order: &Layout,
+    tile: Value<'c, 'a>,
+    zero: Value<'c, 'a>,
+) -> [Value<'c, 'a>; 2] {
+    let digits: Vec<(String, Value)> = terms(order)
+        .into_iter()
+        .map(|t| (t.axis, at.digit(tile, t.inner, t.extent, t.stride)))
+        .collect();
+    ["by", "bx"].map(|axis| {
+        let mine: Vec<Value> = digits.iter().filter(|(a, _)| a == axis).map(|&(_, v)| v).collect();
         match mine.as_slice() {
-            [] => {
-                let _ = writeln!(lines, "  %{axis} = arith.constant 0 : index");
-            }
-            [only] => {
-                let _ = writeln!(lines, "  %{axis} = arith.addi {only}, %c0 : index");
-            }
-            [first, rest @ ..] => {
-                let mut sum = first.to_string();
-                for (j, term) in rest.iter().enumerate() {
-                    let name = if j + 1 == rest.len() {
-                        format!("%{axis}")
-                    } else {
-                        format!("%{axis}_sum{j}")
-                    };
-                    let _ = writeln!(lines, "  {name} = arith.addi {sum}, {term} : index");
-                    sum = name;
-                }
-            }
+            [] => at.index(0),
+            [only] => at.binary("arith.addi", *only, zero),
+            [first, rest @ ..] => rest
+                .iter()
+                .fold(*first, |sum, &term| at.binary("arith.addi", sum, term)),
         }
-    }
-    lines
+    })
 }
 
 #[cfg(test)]
@@ -152,44 +150,24 @@ mod tests {
         assert_eq!(layout(4, 3, 2).unwrap().to_string(), "S[(2,3,2):(2@by,1@bx,1@by)]");
     }
 
-    /// The program's arithmetic is the layout's map: evaluated for every tile it gives the
-    /// layout's (by, bx).
+    /// The coordinates' terms are the layout's map: summed per axis for every tile they give
+    /// the layout's (by, bx).
     #[test]
     fn coordinates_compute_the_layout() {
         for (rows, cols, asked) in [(4, 3, 2), (8, 5, 8), (1, 9, 8), (5, 1, 1), (1, 1, 8)] {
             let order = layout(rows, cols, asked).expect("a layout");
-            let lines = coordinates(&order, "%tile");
+            let terms = terms(&order);
             for t in 0..rows * cols {
-                let values = evaluate(&lines, t);
                 let p = order.shard_point(t).expect("a point");
-                assert_eq!(values["%by"], p.get(&Axis::new("by").unwrap()), "{lines}");
-                assert_eq!(values["%bx"], p.get(&Axis::new("bx").unwrap()), "{lines}");
+                for axis in ["by", "bx"] {
+                    let digit = |term: &Term| {
+                        let digit = t / term.inner;
+                        term.extent.map_or(digit, |e| digit % e) * term.stride
+                    };
+                    let sum: i64 = terms.iter().filter(|term| term.axis == axis).map(digit).sum();
+                    assert_eq!(sum, p.get(&Axis::new(axis).unwrap()), "{order} {terms:?} at {t}");
+                }
             }
         }
-    }
-
-    /// Runs the index arithmetic lines `coordinates` writes (`%tile` = `tile`, `%c0` = 0).
-    fn evaluate(lines: &str, tile: i64) -> std::collections::HashMap<String, i64> {
-        let mut values = std::collections::HashMap::from([("%tile".to_string(), tile), ("%c0".to_string(), 0)]);
-        for line in lines.lines() {
-            let (name, rest) = line.trim().split_once(" = ").expect("an assignment");
-            let rest = rest.trim_end_matches(" : index");
-            let (op, operands) = rest.split_once(' ').expect("an op");
-            let value = if op == "arith.constant" {
-                operands.parse().expect("a number")
-            } else {
-                let (a, b) = operands.split_once(", ").expect("two operands");
-                let (a, b) = (values[a], values[b]);
-                match op {
-                    "arith.divui" => a / b,
-                    "arith.remui" => a % b,
-                    "arith.muli" => a * b,
-                    "arith.addi" => a + b,
-                    other => panic!("{other}"),
-                }
-            };
-            values.insert(name.to_string(), value);
-        }
-        values
     }
 }
