@@ -31,6 +31,8 @@ mod contraction;
 pub(crate) mod emit;
 mod operators;
 pub(crate) mod pipeline;
+mod products;
+mod stage_layouts;
 pub(crate) mod staging;
 mod tile_order;
 

@@ -72,20 +72,8 @@ impl<'c, 'a> Builder<'c, 'a> {
 
     /// `axe.copy src to dst` as `issue` says.
     pub fn axe_copy(&self, src: &TensorRegion<'c, 'a>, dst: &TensorRegion<'c, 'a>, issue: Issue) {
-        let operands = operands(&[src, dst]);
-        let segments = segments(self.context, &[src, dst]);
-        let mut attributes = vec![
-            self.named("operandSegmentSizes", segments),
-            self.named("scope", self.int_attr(32, issue.scope.code())),
-        ];
-        if issue.asynchronous {
-            attributes.push(self.named("async", Attribute::unit(self.context)));
-        }
-        self.insert(
-            OperationBuilder::new("axe.copy", self.location)
-                .add_operands(&operands)
-                .add_attributes(&attributes),
-        );
+        let (operands, sizes) = segments(&[src, dst]);
+        self.operator("axe.copy", &operands, &sizes, &[], issue);
     }
 
     /// `axe.gemm a, b into c` (C accumulated into where `accumulate`, else written) as `issue`
@@ -98,28 +86,30 @@ impl<'c, 'a> Builder<'c, 'a> {
         accumulate: bool,
         issue: Issue,
     ) {
-        let c = TensorRegion {
-            tensor: c,
-            offsets: Vec::new(),
-        };
-        let operands = operands(&[a, b, &c]);
-        let sizes = [1, a.offsets.len() as i32, 1, b.offsets.len() as i32, 1];
+        let (mut operands, mut sizes) = segments(&[a, b]);
+        operands.push(c);
+        sizes.push(1);
+        let flags: &[&str] = if accumulate { &["accumulate"] } else { &[] };
+        self.operator("axe.gemm", &operands, &sizes, flags, issue);
+    }
+
+    /// An operator of `operands` in segments of `sizes`, with the unit attributes `flags`,
+    /// issued as `issue` says.
+    fn operator(&self, name: &str, operands: &[Value<'c, 'a>], sizes: &[i32], flags: &[&str], issue: Issue) {
         let mut attributes = vec![
             self.named(
                 "operandSegmentSizes",
-                DenseI32ArrayAttribute::new(self.context, &sizes).into(),
+                DenseI32ArrayAttribute::new(self.context, sizes).into(),
             ),
             self.named("scope", self.int_attr(32, issue.scope.code())),
         ];
-        if accumulate {
-            attributes.push(self.named("accumulate", Attribute::unit(self.context)));
-        }
-        if issue.asynchronous {
-            attributes.push(self.named("async", Attribute::unit(self.context)));
+        let asynchronous = issue.asynchronous.then_some("async");
+        for flag in flags.iter().copied().chain(asynchronous) {
+            attributes.push(self.named(flag, Attribute::unit(self.context)));
         }
         self.insert(
-            OperationBuilder::new("axe.gemm", self.location)
-                .add_operands(&operands)
+            OperationBuilder::new(name, self.location)
+                .add_operands(operands)
                 .add_attributes(&attributes),
         );
     }
@@ -153,15 +143,12 @@ impl<'c, 'a> Builder<'c, 'a> {
     }
 }
 
-fn operands<'c, 'a>(regions: &[&TensorRegion<'c, 'a>]) -> Vec<Value<'c, 'a>> {
-    regions
+/// The operands of tensors with offsets and their segments: each tensor, then its offsets.
+fn segments<'c, 'a>(regions: &[&TensorRegion<'c, 'a>]) -> (Vec<Value<'c, 'a>>, Vec<i32>) {
+    let operands = regions
         .iter()
         .flat_map(|r| std::iter::once(r.tensor).chain(r.offsets.iter().copied()))
-        .collect()
-}
-
-/// The operand segments of tensors with offsets: each tensor, then its offsets.
-fn segments<'c>(context: &'c Context, regions: &[&TensorRegion<'c, '_>]) -> Attribute<'c> {
-    let sizes: Vec<i32> = regions.iter().flat_map(|r| [1, r.offsets.len() as i32]).collect();
-    DenseI32ArrayAttribute::new(context, &sizes).into()
+        .collect();
+    let sizes = regions.iter().flat_map(|r| [1, r.offsets.len() as i32]).collect();
+    (operands, sizes)
 }

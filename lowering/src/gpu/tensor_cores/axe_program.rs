@@ -4,7 +4,10 @@
 //! [`Pipeline::stages`]) filled all but one step ahead, the products in registers. The last
 //! steps issue nothing, so no copy reads past K and every wait counts exactly the groups still
 //! in flight. `axe-dispatch-gpu` then picks each operator's schedule from the layouts, as for
-//! a program written by hand; this module only writes the program.
+//! a program written by hand; this module only builds the program, op by op with the GPU
+//! [`Builder`] at the uop kernel's location (so the dispatch's errors point at the user's
+//! kernel), and leaves the stages' layouts to [`super::stage_layouts`] and each product's
+//! registers and steps to [`super::products`].
 //!
 //! The tiling is the scheduler's: on mma.sync ([`TensorCoreTiling`]) block `(by, bx)` computes a
 //! `BM x BN` tile of C, warp `w` the piece `(w / WN, w % WN)` of it in `TM x TN` m16n8k16
@@ -18,6 +21,8 @@
 //! [`Pipeline::persistent`] the grid is a fixed number of blocks, each looping over tiles in
 //! the grouped order of [`tile_order`] and running the whole pipeline for each.
 
+use super::products::{mma_plan, wgmma_plan, Plan, Step};
+use super::stage_layouts::staging;
 use super::tile_order::{self, Persistent};
 use crate::gpu::builder::axe_ops::{gpu_kernel, Issue, TensorRegion};
 use crate::gpu::builder::axes::gpu_id_below;
@@ -25,9 +30,8 @@ use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::enums::ExecScope;
-use axe_layout::group;
-use axe_schedule::gpu_operators::{address_terms, aligned_run, transpose};
-use axe_schedule::mma::{Operand, TensorCoreTiling};
+use axe_schedule::gpu_operators::{address_terms, aligned_run};
+use axe_schedule::mma::TensorCoreTiling;
 use axe_schedule::wgmma::WgmmaTiling;
 use melior::{
     ir::{operation::OperationLike, BlockLike, Location, Operation, RegionLike, Type, Value},
@@ -116,19 +120,6 @@ pub fn tma_store_refused(g: &Gemm) -> Option<String> {
     None
 }
 
-/// The shared staging tile of C for a TMA store: `bm` rows of `bn` 16-bit elements in 64-column
-/// atoms side by side (each `[bm, 64]` block one TMA box), rows of 128 bytes swizzled as TMA's
-/// 128-byte swizzle reads them, so that the eight rows of each `stmatrix` matrix fall in
-/// distinct banks.
-fn staging(element: &str, [bm, bn]: [i64; 2]) -> String {
-    let layout = if bn > 64 {
-        format!("S[({bm},{},64):(64,{},1)]", bn / 64, bm * 64)
-    } else {
-        format!("S[({bm},64):(64,1)]")
-    };
-    format!("!axe.tensor<{bm}x{bn}x{element}, shared, #axe.layout<{layout}>, swizzle<3, 3, 3>>")
-}
-
 /// A global operand of the GEMM in gemm's coordinates (A: [K, M], B: [K, N], C: [M, N]), after
 /// the batch when there is one: the element at `x` is element `offset + strides . x` of its
 /// buffer.
@@ -142,7 +133,7 @@ pub struct Global {
 }
 
 impl Global {
-    fn layout(&self) -> String {
+    pub(super) fn layout(&self) -> String {
         let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
         let offset = if self.offset > 0 {
             format!(" + {}", self.offset)
@@ -152,7 +143,7 @@ impl Global {
         format!("S[({}):({})]{offset}", list(&self.shape), list(&self.strides))
     }
 
-    fn tensor(&self) -> String {
+    pub(super) fn tensor(&self) -> String {
         let shape: Vec<String> = self.shape.iter().map(i64::to_string).collect();
         format!(
             "!axe.tensor<{}x{}, global, #axe.layout<{}>>",
@@ -165,7 +156,7 @@ impl Global {
     /// The matrix dimension (0 or 1, after the batch) along which runs of consecutive elements
     /// are contiguous and aligned, and the run (at most 8 two-byte elements, one 16-byte copy);
     /// `(0, 1)` when there is none.
-    fn contiguous_run(&self) -> (usize, i64) {
+    pub(super) fn contiguous_run(&self) -> (usize, i64) {
         let Ok(layout) = axe_layout::parse(&self.layout()) else {
             return (0, 1);
         };
@@ -177,6 +168,19 @@ impl Global {
             .map(|d| (d, aligned_run(&terms, offset, lead + d, 8)))
             .max_by_key(|&(d, run)| (run, d))
             .unwrap_or((0, 1))
+    }
+}
+
+#[cfg(test)]
+impl Global {
+    /// A matrix of f16 elements (the tests' inputs).
+    pub(super) fn f16(shape: [i64; 2], strides: [i64; 2], offset: i64) -> Global {
+        Global {
+            shape: shape.to_vec(),
+            strides: strides.to_vec(),
+            offset,
+            element: "f16".into(),
+        }
     }
 }
 
@@ -246,322 +250,32 @@ fn step_depth(k: i64, depth: i64) -> Result<i64, String> {
         .ok_or_else(|| format!("K = {k} is no multiple of 16"))
 }
 
-/// The shape prefix (`3x2x`), extents (`3,2,`) and strides of leading dimensions `lead` over
-/// dense tiles of `tile` elements, the last leading dimension moving by one tile.
-fn leading(lead: &[i64], tile: i64) -> (String, String, String) {
-    let mut strides = Vec::with_capacity(lead.len());
-    let mut stride = tile;
-    for &extent in lead.iter().rev() {
-        strides.push(stride);
-        stride *= extent;
-    }
-    strides.reverse();
-    let joined = |v: &[i64], sep: &str| v.iter().map(|x| format!("{x}{sep}")).collect::<String>();
-    (joined(lead, "x"), joined(lead, ","), joined(&strides, ","))
-}
-
-/// XOR swizzle `<B, M, S>` for 2-byte rows of `row` elements read 8 rows at a time by
-/// ldmatrix: 16-byte chunks (M = 3) XORed with the row's bits above 128 bytes, so the 8 rows
-/// fall in distinct banks; none for a row of one chunk.
-fn swizzle(row: i64) -> Option<[i64; 3]> {
-    let log2 = |n: i64| 63 - n.leading_zeros() as i64;
-    (row >= 16).then(|| [(log2(row) - 3).min(3), 3, log2(row).max(6) - 3])
-}
-
-/// Shared `[BK, width]` tiles of an input, stacked over the leading dimensions `lead` (the
-/// stages, then the parts when each warpgroup has its own), contiguous along the dimension the
-/// global tensor is, and whether its copies may be `cp.async` (runs of at least 4 bytes).
-fn shared_stages(global: &Global, lead: &[i64], bk: i64, width: i64) -> (String, bool) {
-    let (dim, run) = global.contiguous_run();
-    // Without a contiguous dimension, k is contiguous (ldmatrix without .trans for A).
-    let dim = if run > 1 { dim } else { 0 };
-    let (strides, row) = if dim == 0 { ((1, bk), bk) } else { ((width, 1), width) };
-    let swizzled = swizzle(row).map_or(String::new(), |[b, m, s]| format!(", swizzle<{b}, {m}, {s}>"));
-    let (shape, extents, lead_strides) = leading(lead, bk * width);
-    let ty = format!(
-        "!axe.tensor<{shape}{bk}x{width}x{}, shared, #axe.layout<S[({extents}{bk},{width}):({lead_strides}{},{})]>{swizzled}>",
-        global.element, strides.0, strides.1
-    );
-    (ty, run >= 2)
-}
-
-/// Shared `[BK, width]` tiles of an input for wgmma, stacked over `lead`: one of its canonical
-/// layouts. K-major (rows of BK, when the global tensor is contiguous along k) as for mma.sync;
-/// else MN-major in atoms of at most 64 elements (128 bytes) along the row, each `[BK, atom]`
-/// block contiguous, swizzled by the atom's row length.
-fn wgmma_stages(global: &Global, lead: &[i64], bk: i64, width: i64) -> (String, bool) {
-    let (dim, run) = global.contiguous_run();
-    if run <= 1 || dim == 0 {
-        return shared_stages(global, lead, bk, width);
-    }
-    let atom = width.min(64);
-    let swizzled = swizzle(atom).map_or(String::new(), |[b, m, s]| format!(", swizzle<{b}, {m}, {s}>"));
-    let split = if width > atom {
-        format!("{},{atom}", width / atom)
-    } else {
-        atom.to_string()
-    };
-    let split_strides = if width > atom {
-        format!("{},1", bk * atom)
-    } else {
-        "1".into()
-    };
-    let (shape, extents, lead_strides) = leading(lead, bk * width);
-    let ty = format!(
-        "!axe.tensor<{shape}{bk}x{width}x{}, shared, #axe.layout<S[({extents}{bk},{split}):({lead_strides}{atom},{split_strides})]>{swizzled}>",
-        global.element,
-    );
-    (ty, run >= 2)
-}
-
-/// The register fragments of one warp, the tiling's own layouts: A `[16, 16 TM]` (gemm's
-/// [K, M], the transpose of the tiling's), B `[16, 8 TN]` and C `[16 TM, 8 TN]`.
-fn fragments(t: &TensorCoreTiling) -> Result<[String; 3], String> {
-    let (a, a_shape) = t.warp_registers(Operand::A)?;
-    let a = transpose(&group(&a, &a_shape).map_err(|e| e.to_string())?)?;
-    Ok([
-        a.to_string(),
-        t.warp_registers(Operand::B)?.0.to_string(),
-        t.warp_registers(Operand::C)?.0.to_string(),
-    ])
-}
-
-/// One K step's products: of stage `stage`, whether they stay in flight (wgmma only) and
-/// whether this is the first step.
-struct Step<'c, 'a> {
-    stage: Value<'c, 'a>,
-    in_flight: bool,
-    first: bool,
-}
-
-/// What differs between the products: the block, the stages' layouts, the registers and each
-/// step's multiplication.
-struct Plan {
-    threads: i64,
-    /// (rows, columns) of C per block, and the grid of blocks (rows, columns).
-    block: [i64; 2],
-    grid: [i64; 2],
-    stages: fn(&Global, &[i64], i64, i64) -> (String, bool),
-    /// A's stage is cut into this many parts along M, one per warpgroup (an extra leading
-    /// dimension after the stage's); 1: not cut.
-    a_parts: i64,
-    registers: Registers,
-    /// The accumulators are zero-filled before the first step (mma.sync); else the first
-    /// step's products overwrite them (wgmma: its scale-d zero, which writes no register
-    /// before the fence).
-    fills: bool,
-}
-
-/// The registers of a product and where a thread's piece of the block's tile starts.
-enum Registers {
-    /// mma.sync: the fragment types of A, B and C, the warps along N and each warp's rows and
-    /// columns of C.
-    Warp {
-        types: [String; 3],
-        wn: i64,
-        rows: i64,
-        cols: i64,
-    },
-    /// wgmma: the accumulator's type and each warpgroup's rows of C.
-    Warpgroup { accumulator: String, rows: i64 },
-}
-
-/// The registers' values: the accumulators, the fragments a warp loads (mma.sync), and the
-/// first row and column of the thread's piece of the tile (the column on wgmma: the tile's).
-struct Place<'c, 'a> {
-    acc: Value<'c, 'a>,
-    fragments: Option<[Value<'c, 'a>; 2]>,
-    rows: Value<'c, 'a>,
-    cols: Option<Value<'c, 'a>>,
-    /// The thread's warpgroup (wgmma).
-    warpgroup: Option<Value<'c, 'a>>,
-    /// The gemm's K step on mma.sync: 16.
-    k16: Option<Value<'c, 'a>>,
-}
-
-/// mma.sync: warp `w` multiplies its fragments of the stage, 16 deep at a time, into the
-/// `(w / WN, w % WN)` piece of the block's tile.
-fn mma_plan(t: &TensorCoreTiling) -> Result<Plan, String> {
-    let ([tm, tn], [_, wn]) = (t.tiles, t.warps);
-    Ok(Plan {
-        threads: t.threads(),
-        block: t.block_shape(),
-        grid: t.blocks,
-        stages: shared_stages,
-        a_parts: 1,
-        registers: Registers::Warp {
-            types: fragments(t)?,
-            wn,
-            rows: 16 * tm,
-            cols: 8 * tn,
-        },
-        fills: true,
-    })
-}
-
-/// wgmma: each warpgroup multiplies its rows of the stage from shared memory into its
-/// accumulator fragment ([`axe_schedule::wgmma::accumulator`]). With several warpgroups, A's
-/// stage is cut into one part of rows per warpgroup and B is shared.
-fn wgmma_plan(t: &WgmmaTiling) -> Plan {
-    let (bn, rows) = (t.bn, t.warpgroup_rows());
-    let fragment = axe_schedule::wgmma::accumulator(rows / axe_schedule::wgmma::M, bn);
-    Plan {
-        threads: t.threads(),
-        block: [t.bm, bn],
-        grid: t.blocks,
-        stages: wgmma_stages,
-        a_parts: t.warpgroups,
-        registers: Registers::Warpgroup {
-            accumulator: format!("!axe.tensor<{rows}x{bn}xf32, reg, #axe.layout<{fragment}>>"),
-            rows,
-        },
-        fills: false,
-    }
-}
-
-impl Registers {
-    /// The register tensor types of the kernel: mma.sync's A and B fragments at `element`.
-    fn types(&self, element: &str) -> Vec<String> {
-        match self {
-            Registers::Warp {
-                types: [fa, fb, fc],
-                rows,
-                cols,
-                ..
-            } => vec![
-                format!("!axe.tensor<16x{rows}x{element}, reg, #axe.layout<{fa}>>"),
-                format!("!axe.tensor<16x{cols}x{element}, reg, #axe.layout<{fb}>>"),
-                format!("!axe.tensor<{rows}x{cols}xf32, reg, #axe.layout<{fc}>>"),
-            ],
-            Registers::Warpgroup { accumulator, .. } => vec![accumulator.clone()],
-        }
-    }
-
-    /// Allocates the registers (of `types`, as [`Registers::types`] gives them) and computes the
-    /// thread's place in the block's tile, at the kernel's top after the tiles' allocations.
-    fn place<'c, 'a>(&self, at: &Builder<'c, 'a>, types: &[Type<'c>]) -> Place<'c, 'a> {
-        match *self {
-            Registers::Warp { wn, rows, cols, .. } => {
-                let fragments = [at.axe_alloc(types[0]), at.axe_alloc(types[1])];
-                let acc = at.axe_alloc(types[2]);
-                let k16 = at.index(16);
-                let warp_size = at.index(32);
-                let wn_count = at.index(wn);
-                let (wm_size, wn_size) = (at.index(rows), at.index(cols));
-                let tid = gpu_id_below(at, "gpu.thread_id", "x", None);
-                let warp = at.binary("arith.divui", tid, warp_size);
-                let wm = at.binary("arith.divui", warp, wn_count);
-                let wn = at.binary("arith.remui", warp, wn_count);
-                Place {
-                    acc,
-                    fragments: Some(fragments),
-                    rows: at.binary("arith.muli", wm, wm_size),
-                    cols: Some(at.binary("arith.muli", wn, wn_size)),
-                    warpgroup: None,
-                    k16: Some(k16),
-                }
-            }
-            // Warpgroup `wg` holds rows [wg R, (wg + 1) R) of the block's tile.
-            Registers::Warpgroup { rows, .. } => {
-                let acc = at.axe_alloc(types[0]);
-                let tid = gpu_id_below(at, "gpu.thread_id", "x", None);
-                let warpgroup_size = at.index(128);
-                let wg_rows = at.index(rows);
-                let wg = at.binary("arith.divui", tid, warpgroup_size);
-                Place {
-                    acc,
-                    fragments: None,
-                    rows: at.binary("arith.muli", wg, wg_rows),
-                    cols: None,
-                    warpgroup: Some(wg),
-                    k16: None,
-                }
-            }
-        }
-    }
-}
-
-impl<'c, 'a> Place<'c, 'a> {
-    /// One step's products. mma.sync: each warp loads its fragments of the stage 16 deep at a
-    /// time and accumulates; wgmma: each warpgroup multiplies its part of the stage, in flight
-    /// a step's product is retired by the next step's wait (all but the newest).
-    fn multiply(&self, at: &Builder<'c, 'a>, kernel: &Kernel<'c, 'a>, step: &Step<'c, 'a>) {
-        let synchronous = |scope| Issue {
-            scope,
-            asynchronous: false,
-        };
-        match (self.fragments, self.k16) {
-            (Some([fa, fb]), Some(k16)) => {
-                let (body, kk) = at.inside_for_step(kernel.c0, kernel.bk, k16);
-                let cols = self.cols.expect("a warp's columns");
-                let a = region(kernel.sa, [step.stage, kk, self.rows]);
-                let b = region(kernel.sb, [step.stage, kk, cols]);
-                body.axe_copy(&a, &region(fa, []), synchronous(ExecScope::Warp));
-                body.axe_copy(&b, &region(fb, []), synchronous(ExecScope::Warp));
-                body.axe_gemm(
-                    &region(fa, []),
-                    &region(fb, []),
-                    self.acc,
-                    true,
-                    synchronous(ExecScope::Warp),
-                );
-            }
-            _ => {
-                let mut a = vec![step.stage];
-                a.extend(self.warpgroup.filter(|_| kernel.parts.len() > 1));
-                let issue = Issue {
-                    scope: ExecScope::Warpgroup,
-                    asynchronous: step.in_flight,
-                };
-                let a = TensorRegion {
-                    tensor: kernel.sa,
-                    offsets: a,
-                };
-                at.axe_gemm(&a, &region(kernel.sb, [step.stage]), self.acc, !step.first, issue);
-                if step.in_flight {
-                    at.axe_wait_gemm(1);
-                }
-            }
-        }
-    }
-
-    /// Stores the accumulators to C from registers, each warp (warpgroup) its piece.
-    fn store(&self, at: &Builder<'c, 'a>, kernel: &Kernel<'c, 'a>) {
-        let cm = at.binary("arith.addi", kernel.m0, self.rows);
-        let (cn, scope) = match self.cols {
-            Some(cols) => (at.binary("arith.addi", kernel.n0, cols), ExecScope::Warp),
-            None => (kernel.n0, ExecScope::Warpgroup),
-        };
-        let issue = Issue {
-            scope,
-            asynchronous: false,
-        };
-        at.axe_copy(&region(self.acc, []), &kernel.global(kernel.c, [cm, cn]), issue);
-    }
-}
-
 /// The values every part of the program reads: the global tensors, the stages, the constants
 /// of the pipeline, the batch index and the block tile's first row and column.
-struct Kernel<'c, 'a> {
-    a: Value<'c, 'a>,
-    b: Value<'c, 'a>,
-    c: Value<'c, 'a>,
-    sa: Value<'c, 'a>,
-    sb: Value<'c, 'a>,
-    c0: Value<'c, 'a>,
-    bk: Value<'c, 'a>,
-    batch: Option<Value<'c, 'a>>,
-    m0: Value<'c, 'a>,
-    n0: Value<'c, 'a>,
+pub(super) struct Kernel<'c, 'a> {
+    pub(super) a: Value<'c, 'a>,
+    pub(super) b: Value<'c, 'a>,
+    pub(super) c: Value<'c, 'a>,
+    pub(super) sa: Value<'c, 'a>,
+    pub(super) sb: Value<'c, 'a>,
+    pub(super) c0: Value<'c, 'a>,
+    pub(super) bk: Value<'c, 'a>,
+    pub(super) batch: Option<Value<'c, 'a>>,
+    pub(super) m0: Value<'c, 'a>,
+    pub(super) n0: Value<'c, 'a>,
     /// Each part of A's stage (when it is cut): its index and its first row in C.
-    parts: Vec<[Value<'c, 'a>; 2]>,
+    pub(super) parts: Vec<[Value<'c, 'a>; 2]>,
     /// Whether the copies of A and of B are asynchronous.
-    copies_async: [bool; 2],
+    pub(super) copies_async: [bool; 2],
 }
 
 impl<'c, 'a> Kernel<'c, 'a> {
     /// The region of a global tensor at `offsets`, after the batch index when there is one.
-    fn global<const N: usize>(&self, tensor: Value<'c, 'a>, offsets: [Value<'c, 'a>; N]) -> TensorRegion<'c, 'a> {
+    pub(super) fn global<const N: usize>(
+        &self,
+        tensor: Value<'c, 'a>,
+        offsets: [Value<'c, 'a>; N],
+    ) -> TensorRegion<'c, 'a> {
         TensorRegion {
             tensor,
             offsets: self.batch.into_iter().chain(offsets).collect(),
@@ -570,7 +284,7 @@ impl<'c, 'a> Kernel<'c, 'a> {
 
     /// One step's copies: the tiles of A and B at row `k` into stage `stage`, each part of A on
     /// its own (part p starts at its row of the block's tile and is A's stage [stage, p]).
-    fn copies(&self, at: &Builder<'c, 'a>, k: Value<'c, 'a>, stage: Value<'c, 'a>) {
+    pub(super) fn copies(&self, at: &Builder<'c, 'a>, k: Value<'c, 'a>, stage: Value<'c, 'a>) {
         let cta = |asynchronous| Issue {
             scope: ExecScope::Cta,
             asynchronous,
@@ -598,7 +312,10 @@ impl<'c, 'a> Kernel<'c, 'a> {
 }
 
 /// `tensor` at `offsets`.
-fn region<'c, 'a, const N: usize>(tensor: Value<'c, 'a>, offsets: [Value<'c, 'a>; N]) -> TensorRegion<'c, 'a> {
+pub(super) fn region<'c, 'a, const N: usize>(
+    tensor: Value<'c, 'a>,
+    offsets: [Value<'c, 'a>; N],
+) -> TensorRegion<'c, 'a> {
     TensorRegion {
         tensor,
         offsets: offsets.to_vec(),
@@ -954,26 +671,17 @@ mod tests {
         Depths::of(g, &plan(g).expect("a plan")).expect("depths")
     }
 
-    fn global(shape: [i64; 2], strides: [i64; 2], offset: i64) -> Global {
-        Global {
-            shape: shape.to_vec(),
-            strides: strides.to_vec(),
-            offset,
-            element: "f16".into(),
-        }
-    }
-
     /// C = A B over K = `k` into a 4096 x 4096 f16 C, A as [K, M] (k contiguous) and B as
     /// [K, N] (n contiguous), with the pass's defaults and sm_90's shared memory.
     fn gemm_4096(product: Product, k: i64) -> Gemm<'static> {
         Gemm {
             name: "k",
             arguments: ['C', 'A', 'B'],
-            a: global([k, 4096], [1, k], 0),
-            b: global([k, 4096], [4096, 1], 0),
+            a: Global::f16([k, 4096], [1, k], 0),
+            b: Global::f16([k, 4096], [4096, 1], 0),
             c: Global {
                 element: "f16".into(),
-                ..global([4096, 4096], [4096, 1], 0)
+                ..Global::f16([4096, 4096], [4096, 1], 0)
             },
             product,
             k,
@@ -986,92 +694,6 @@ mod tests {
             persistent: None,
             tma_store: false,
         }
-    }
-
-    #[test]
-    fn stages_follow_the_global_contiguous_dimension() {
-        // A row-major M x K seen as [K, M]: k contiguous, 16-byte runs.
-        let (ty, copies_async) = shared_stages(&global([64, 128], [1, 64], 0), &[3], 32, 128);
-        assert!(
-            ty.contains("S[(3,32,128):(4096,1,32)]") && ty.contains("swizzle<2, 3, 3>"),
-            "{ty}"
-        );
-        assert!(copies_async);
-        // Column-major B [K, N] (k contiguous) and row-major B (n contiguous).
-        assert!(shared_stages(&global([64, 8], [1, 64], 0), &[3], 16, 8)
-            .0
-            .contains("(128,1,16)"));
-        let (ty, _) = shared_stages(&global([64, 128], [128, 1], 0), &[3], 32, 128);
-        assert!(ty.contains("(4096,128,1)") && ty.contains("swizzle<3, 3, 4>"), "{ty}");
-        // Rows starting 4 elements in: 8-byte runs, still cp.async; no contiguous dimension: not.
-        assert_eq!(global([16, 64], [1, 24], 4).contiguous_run(), (0, 4));
-        assert!(!shared_stages(&global([16, 64], [3, 48], 0), &[3], 16, 64).1);
-    }
-
-    /// Every wgmma stage, for either contiguous dimension and each width, is a canonical wgmma
-    /// layout for the instruction tiles the dispatch reads (the dispatch's own check).
-    #[test]
-    fn wgmma_stages_are_canonical_layouts() {
-        use axe_schedule::gpu_operators::terms_at;
-        use axe_schedule::wgmma::{canonical_form, swizzle_of, Major};
-        let (ty, _) = wgmma_stages(&global([64, 128], [128, 1], 0), &[3], 32, 128);
-        assert!(
-            ty.contains("S[(3,32,2,64):(4096,64,2048,1)]") && ty.contains("swizzle<3, 3, 3>"),
-            "{ty}"
-        );
-        for major in [Major::K, Major::MN] {
-            for width in [8, 16, 32, 64, 128, 256] {
-                for bk in [16, 32] {
-                    let g = Global {
-                        shape: vec![64, width],
-                        strides: if major == Major::K { vec![1, 64] } else { vec![width, 1] },
-                        offset: 0,
-                        element: "f16".into(),
-                    };
-                    let (ty, copies_async) = wgmma_stages(&g, &[3], bk, width);
-                    assert!(copies_async);
-                    let text = ty
-                        .split("#axe.layout<")
-                        .nth(1)
-                        .and_then(|t| t.split(">").next())
-                        .expect("a layout");
-                    let layout = axe_layout::parse(text).expect("the stage layout parses");
-                    let (terms, _) = address_terms(&layout, &[3, bk, width], "m").expect("terms");
-                    let swizzle = ty.split("swizzle<").nth(1).map(|t| {
-                        let v: Vec<i64> = t
-                            .split('>')
-                            .next()
-                            .unwrap()
-                            .split(", ")
-                            .map(|x| x.parse().unwrap())
-                            .collect();
-                        [v[0], v[1], v[2]]
-                    });
-                    let element = |k: i64, mn: i64| terms_at(&terms[1], k) + terms_at(&terms[2], mn);
-                    let tile = if width % 64 == 0 { 64 } else { width };
-                    let form = canonical_form(
-                        &element,
-                        bk,
-                        width,
-                        tile,
-                        swizzle_of(swizzle, 2).expect("a wgmma swizzle"),
-                        2,
-                    );
-                    assert_eq!(form.map(|f| f.major), Ok(major), "{ty}");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn swizzles_permute_within_a_stage() {
-        for row in [16, 32, 64, 128] {
-            let [b, m, s] = swizzle(row).expect("a swizzle");
-            assert!(b >= 1 && s >= b, "{row}");
-            // Every stage is [BK >= 16, row] (or [row, BK]): a multiple of 2^(B+M+S).
-            assert_eq!((16 * row) % (1 << (b + m + s)), 0, "{row}");
-        }
-        assert_eq!(swizzle(8), None);
     }
 
     #[test]
@@ -1281,7 +903,7 @@ mod tests {
         let f32_c = Gemm {
             c: Global {
                 element: "f32".into(),
-                ..global([4096, 4096], [4096, 1], 0)
+                ..Global::f16([4096, 4096], [4096, 1], 0)
             },
             ..gemm(true, 232448)
         };
@@ -1289,7 +911,7 @@ mod tests {
             .expect("refused")
             .contains("its output is f32"));
         let column_major = Gemm {
-            c: global([4096, 4096], [1, 4096], 0),
+            c: Global::f16([4096, 4096], [1, 4096], 0),
             ..gemm(true, 232448)
         };
         assert!(tma_store_refused(&column_major)
@@ -1314,11 +936,11 @@ mod tests {
         let g = Gemm {
             name: "k",
             arguments: ['C', 'A', 'B'],
-            a: global([16, 16], [1, 16], 0),
-            b: global([16, 8], [8, 1], 0),
+            a: Global::f16([16, 16], [1, 16], 0),
+            b: Global::f16([16, 8], [8, 1], 0),
             c: Global {
                 element: "f32".into(),
-                ..global([16, 8], [8, 1], 0)
+                ..Global::f16([16, 8], [8, 1], 0)
             },
             product: Product::MmaSync(tiling),
             k: 16,
