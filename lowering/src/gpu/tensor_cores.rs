@@ -40,6 +40,7 @@ use crate::gpu::dispatch::options as dispatch_options;
 use crate::schedule::kernel;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{for_each_nested, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::{
     diagnostic::{emit_error, emit_error_at, emit_remark},
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
@@ -141,7 +142,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
     });
     let mut failed = false;
     for function in kernels {
-        let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
             continue;
         };
         let (found, tiling) = match scheduled(&function, &body, wgmma) {

@@ -13,6 +13,7 @@
 //! extent, so the eight elements are in one row and the first sits on 8 x 2 bytes (f16).
 
 use axe_dialects::ir::read::{constant_of, defining_op, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{operation::OperationLike, OperationRef, Value, ValueLike};
 use std::collections::HashMap;
 
@@ -60,7 +61,7 @@ pub(crate) fn affine(value: Value, ranges: &[usize]) -> Option<Affine> {
         });
     }
     let op = defining_op(value)?;
-    let operand = |i: usize| op.operand(i).ok();
+    let operand = |i: usize| op.operand_at(i);
     match op_name(&op) {
         "arith.addi" | "index.add" => affine(operand(0)?, ranges)?.combine(affine(operand(1)?, ranges)?, 1),
         "arith.subi" | "index.sub" => affine(operand(0)?, ranges)?.combine(affine(operand(1)?, ranges)?, -1),
@@ -111,7 +112,7 @@ fn is_parameter(value: Value) -> bool {
     if let Some(reshape) =
         defining_op(value).filter(|op| matches!(op_name(op), "memref.collapse_shape" | "memref.expand_shape"))
     {
-        return reshape.operand(0).is_ok_and(|source| {
+        return reshape.operand_at(0).is_some_and(|source| {
             axe_passes::kernel_ir::static_identity_memref(source.r#type()).is_some() && is_parameter(source)
         });
     }

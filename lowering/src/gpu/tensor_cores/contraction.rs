@@ -13,6 +13,7 @@
 
 use axe_dialects::ir::enums::ReduceKind;
 use axe_dialects::ir::read::{constant_of, defining_op, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_schedule::mma::MmaInput;
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Type, TypeLike, Value, ValueLike};
 use std::collections::{BTreeSet, HashMap};
@@ -58,7 +59,7 @@ fn is_index_op(op: &OperationRef) -> bool {
 /// The operand of `op` if `op` is named `name`.
 fn through<'c, 'a>(value: Value<'c, 'a>, name: &str) -> Option<(OperationRef<'c, 'a>, Value<'c, 'a>)> {
     let op = defining_op(value).filter(|o| op_name(o) == name)?;
-    Some((op, op.operand(0).ok()?))
+    Some((op, op.operand_at(0)?))
 }
 
 /// The input of one factor: `extf(load(index))` of f16 or bf16.
@@ -99,7 +100,7 @@ impl Moves {
         let mut current = body.first_operation();
         while let Some(op) = current {
             let set: BTreeSet<usize> = if op_name(&op) == "uop.range" {
-                op.result(0)
+                op.result_at(0)
                     .map(|r| BTreeSet::from([value_key(r.into())]))
                     .unwrap_or_default()
             } else {
@@ -133,8 +134,7 @@ pub fn sums_products(body: &BlockRef) -> bool {
     while let Some(op) = current {
         if op_name(&op) == "uop.reduce" {
             let product = op
-                .operand(0)
-                .ok()
+                .operand_at(0)
                 .and_then(defining_op)
                 .is_some_and(|p| op_name(&p) == "arith.mulf");
             if found || ReduceKind::of(&op, "op") != Some(ReduceKind::Add) || !product {
@@ -158,8 +158,7 @@ pub fn find<'c, 'a>(body: &BlockRef<'c, 'a>) -> Result<Contraction<'c, 'a>, Stri
             "uop.range" => {
                 let value: Value = op.result(0).map_err(|_| "a range without a result")?.into();
                 let extent = op
-                    .operand(0)
-                    .ok()
+                    .operand_at(0)
                     .and_then(|e| constant_of(e, 64))
                     .ok_or("a range has a dynamic extent")?;
                 ranges.insert(value_key(value), Ranged { value, extent });
@@ -201,7 +200,9 @@ pub fn find<'c, 'a>(body: &BlockRef<'c, 'a>) -> Result<Contraction<'c, 'a>, Stri
     // The stored value: the sum, maybe rounded.
     let stored = store.operand(1).map_err(|_| "a store without a value")?;
     let rounded_to = match defining_op(stored) {
-        Some(t) if op_name(&t) == "arith.truncf" && t.operand(0).is_ok_and(|v| v == sum_value) => Some(stored.r#type()),
+        Some(t) if op_name(&t) == "arith.truncf" && t.operand_at(0).is_some_and(|v| v == sum_value) => {
+            Some(stored.r#type())
+        }
         _ if stored == sum_value => None,
         _ => return Err("the stored value is not the sum".into()),
     };
@@ -216,19 +217,13 @@ pub fn find<'c, 'a>(body: &BlockRef<'c, 'a>) -> Result<Contraction<'c, 'a>, Stri
     .flatten()
     .collect();
     let loads = |op: &OperationRef| {
-        op_name(op) == "uop.load"
-            && op
-                .operand(0)
-                .ok()
-                .and_then(defining_op)
-                .is_some_and(|i| i == a || i == b)
+        op_name(op) == "uop.load" && op.operand_at(0).and_then(defining_op).is_some_and(|i| i == a || i == b)
     };
     if let Some(extra) = others.iter().find(|o| !chain.contains(o) && !loads(o)) {
         return Err(format!("it also computes '{}'", op_name(extra)));
     }
     let out = store
-        .operand(0)
-        .ok()
+        .operand_at(0)
         .and_then(defining_op)
         .filter(|o| op_name(o) == "uop.index")
         .ok_or("the store does not write a uop.index")?;

@@ -14,6 +14,7 @@ use crate::gpu::builder::erase;
 use crate::gpu::dispatch::kernel;
 use axe_dialects::diagnostic::emit_remark;
 use axe_dialects::ir::read::{defining_op, for_each_nested, op_name, value_key};
+use axe_dialects::ir::{BlockAt, OperationAt};
 use melior::{
     ir::{
         attribute::StringAttribute,
@@ -168,19 +169,20 @@ fn as_layout<'c, 'a>(
     index: &OperationRef<'c, 'a>,
     dims: &[Ranged<'c, 'a>],
 ) -> Option<(usize, Global)> {
-    let buffer = index.operand(0).ok()?;
+    let buffer = index.operand_at(0)?;
     // Through reshapes (row-major both ways: the same element at the same flat address).
     let mut argument = buffer;
     while let Some(reshape) =
         defining_op(argument).filter(|op| matches!(op_name(op), "memref.collapse_shape" | "memref.expand_shape"))
     {
         argument = reshape
-            .operand(0)
-            .ok()
+            .operand_at(0)
             .filter(|source| axe_passes::kernel_ir::static_identity_memref(source.r#type()).is_some())?;
     }
-    let position =
-        (0..body.argument_count()).find(|&i| body.argument(i).is_ok_and(|a| melior::ir::Value::from(a) == argument))?;
+    let position = (0..body.argument_count()).find(|&i| {
+        body.argument_at(i)
+            .is_some_and(|a| melior::ir::Value::from(a) == argument)
+    })?;
     let (shape, element) = axe_passes::kernel_ir::static_identity_memref(buffer.r#type())?;
     let (indices, _) = crate::schedule::access::index_operands(index);
     if indices.len() != shape.len() {
