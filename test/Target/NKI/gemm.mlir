@@ -3,7 +3,10 @@
 // snake order (the last strip of the first block is kept for the second),
 // full 128 x 512 x 128 matmuls into all 8 PSUM banks; the Python compiles,
 // matches numpy on the interpreter (tools/nki_interp) and fits trn1's SBUF, with
-// HBM reads 1.44x the minimum (issue 19 item 3); the same for Beta 1 NKI.
+// HBM reads 1.44x the minimum (issue 19 item 3). Its Beta 1 (legacy) NKI is checked as text
+// and compiles but is not run: a full-size interpreter run is about 75 s of numpy, and the
+// legacy API's matmul, PSUM and DMA calls run against numpy in gemm-ragged.mlir, mha.mlir and
+// attention.mlir.
 // RUN: axe-translate --axe-to-nki %examples/trainium/gemm.mlir -o %t.py
 // RUN: FileCheck %s < %t.py
 // RUN: %python -m py_compile %t.py
@@ -11,7 +14,6 @@
 // RUN: axe-translate --axe-to-nki --nki-api=legacy %examples/trainium/gemm.mlir -o %t.legacy.py
 // RUN: FileCheck %s --check-prefix=LEGACY < %t.legacy.py
 // RUN: %python -m py_compile %t.legacy.py
-// RUN: %python %nki_check %t.legacy.py gemm matmul_t 4096x4096:bf16 4096x4096:bf16 --tol 2e-2 --target trn1 | FileCheck %s --check-prefix=ORACLE
 
 // CHECK: import nki
 // CHECK-NEXT: import nki.isa as nisa
