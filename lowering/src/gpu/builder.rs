@@ -56,6 +56,15 @@ impl<'c, 'a> Builder<'c, 'a> {
         )
     }
 
+    /// A one-operand conversion (`arith.bitcast`, `arith.extui`, `llvm.inttoptr`, ...) to `to`.
+    pub fn convert(&self, name: &str, value: Value<'c, 'a>, to: Type<'c>) -> Value<'c, 'a> {
+        self.value(
+            OperationBuilder::new(name, self.location)
+                .add_operands(&[value])
+                .add_results(&[to]),
+        )
+    }
+
     /// `(v / divisor) % extent * weight` of a non-negative `v` (a digit of a mixed-radix
     /// number, scaled), each step left out where it is the identity.
     pub fn digit(&self, mut v: Value<'c, 'a>, divisor: i64, extent: Option<i64>, weight: i64) -> Value<'c, 'a> {

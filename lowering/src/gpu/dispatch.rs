@@ -41,7 +41,7 @@ mod shared;
 mod specialize;
 mod stmatrix;
 pub(crate) mod tma;
-mod wgmma;
+pub(crate) mod wgmma;
 
 use axe_dialects::ir::read::op_name;
 use axe_dialects::ir::OperationAt;

@@ -6,6 +6,7 @@
 //! Without accumulators the first wgmma ignores them (scale-d zero), so no zeros are written.
 
 use crate::gpu::builder::Builder;
+use crate::gpu::dispatch::wgmma::mma_async_attributes;
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::OperationAt;
 use melior::ir::{Attribute, Type, Value};
@@ -49,24 +50,7 @@ pub fn product<'c, 'a>(
         } else {
             "one"
         };
-        let attributes = [
-            ("shape", attribute(&format!("#nvvm.shape<m = 64, n = {n}, k = 16>"))),
-            ("typeA", attribute(&format!("#nvvm.wgmma_type<{input}>"))),
-            ("typeB", attribute(&format!("#nvvm.wgmma_type<{input}>"))),
-            ("typeD", attribute("#nvvm.wgmma_type<f32>")),
-            ("scaleD", attribute(&format!("#nvvm.wgmma_scale_out<{scale_d}>"))),
-            ("scaleA", attribute("#nvvm.wgmma_scale_in<one>")),
-            ("scaleB", attribute("#nvvm.wgmma_scale_in<one>")),
-            ("layoutA", attribute("#nvvm.mma_layout<row>")),
-            (
-                "layoutB",
-                attribute(if b_k_major {
-                    "#nvvm.mma_layout<col>"
-                } else {
-                    "#nvvm.mma_layout<row>"
-                }),
-            ),
-        ];
+        let attributes = mma_async_attributes(context, n, input, scale_d, true, b_k_major);
         acc = build(
             "nvvm.wgmma.mma_async",
             &attributes,

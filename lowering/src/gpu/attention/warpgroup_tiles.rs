@@ -101,7 +101,7 @@ impl<'c, 'a> WarpgroupTiles<'c, 'a> {
     ) -> Value<'c, 'a> {
         async_copy::commit(at);
         async_copy::wait(at, STAGES - 2);
-        async_proxy_fence(at);
+        memory::async_proxy_fence(at);
         memory::barrier(at);
         let ahead = at.binary("arith.addi", first_key, at.index((STAGES - 1) * KEYS));
         let more = at.inside_if(at.cmpi(CmpIPredicate::Ult, ahead, self.key_end));
@@ -188,13 +188,6 @@ impl<'c, 'a> WarpgroupTiles<'c, 'a> {
             IntegerType::new(context, 16).into(),
             IntegerType::new(context, 32).into(),
         );
-        let cast = |name: &str, value: Value<'c, 'a>, to: Type<'c>| {
-            at.value(
-                OperationBuilder::new(name, at.location)
-                    .add_operands(&[value])
-                    .add_results(&[to]),
-            )
-        };
         let sixteen = at.value(
             OperationBuilder::new("arith.constant", at.location)
                 .add_attributes(&[at.named("value", at.int_attr(32, 16))])
@@ -202,7 +195,7 @@ impl<'c, 'a> WarpgroupTiles<'c, 'a> {
         );
         // The pair as one 32-bit register, its first element in the low half.
         let packed = |pair: [Value<'c, 'a>; 2]| {
-            let [low, high] = pair.map(|x| cast("arith.extui", cast("arith.bitcast", x, i16), i32));
+            let [low, high] = pair.map(|x| at.convert("arith.extui", at.convert("arith.bitcast", x, i16), i32));
             at.binary("arith.ori", low, at.binary("arith.shli", high, sixteen))
         };
         let matrix = at.binary("arith.divui", lane, at.index(8));
@@ -230,7 +223,7 @@ impl<'c, 'a> WarpgroupTiles<'c, 'a> {
                 at.binary("arith.muli", row, at.index(KEYS)),
                 at.binary("arith.muli", placed, at.index(CHUNK)),
             );
-            let address = cast("llvm.inttoptr", byte_address(at, self.weights, element), pointer);
+            let address = at.convert("llvm.inttoptr", byte_address(at, self.weights, element), pointer);
             let mut operands = vec![address];
             operands.extend(atoms.iter().flat_map(|atom| atom.map(&packed)));
             at.insert_built(ops::generic(
@@ -242,7 +235,7 @@ impl<'c, 'a> WarpgroupTiles<'c, 'a> {
                 at.location,
             ));
         }
-        async_proxy_fence(at);
+        memory::async_proxy_fence(at);
     }
 }
 
@@ -319,24 +312,6 @@ fn i64_constant<'c, 'a>(at: &Builder<'c, 'a>, v: i64) -> Value<'c, 'a> {
             .add_attributes(&[at.named("value", at.int_attr(64, v))])
             .add_results(&[IntegerType::new(at.context, 64).into()]),
     )
-}
-
-/// `fence.proxy.async.shared::cta`: the thread's shared writes so far are visible to the async
-/// proxy that wgmma reads through.
-pub fn async_proxy_fence(at: &Builder) {
-    let fence = [
-        ("kind", "#nvvm.proxy_kind<async.shared>"),
-        ("space", "#nvvm.shared_space<cta>"),
-    ]
-    .map(|(name, text)| (name, Attribute::parse(at.context, text).expect("a fence attribute")));
-    at.insert_built(ops::generic(
-        at.context,
-        "nvvm.fence.proxy",
-        &fence,
-        &[],
-        None,
-        at.location,
-    ));
 }
 
 /// The stage of the step at `first_key`.

@@ -46,6 +46,24 @@ pub fn barrier(at: &Builder) {
     at.insert_built(ops::generic(at.context, "gpu.barrier", &[], &[], None, at.location));
 }
 
+/// `fence.proxy.async.shared::cta`: the thread's shared-memory writes so far are visible to the
+/// async proxy (TMA and wgmma read shared memory through it).
+pub fn async_proxy_fence(at: &Builder) {
+    let fence = [
+        ("kind", "#nvvm.proxy_kind<async.shared>"),
+        ("space", "#nvvm.shared_space<cta>"),
+    ]
+    .map(|(name, text)| (name, Attribute::parse(at.context, text).expect("a fence attribute")));
+    at.insert_built(ops::generic(
+        at.context,
+        "nvvm.fence.proxy",
+        &fence,
+        &[],
+        None,
+        at.location,
+    ));
+}
+
 /// The global-address-space pointer (`!llvm.ptr<1>`) to element `indices` of the row-major
 /// `memref` of `shape`, whose elements are `element_bytes` wide: what inline PTX `ld.global` /
 /// `st.global` take. The aligned pointer is a generic address; cvta.to.global (an

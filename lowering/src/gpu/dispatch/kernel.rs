@@ -7,7 +7,7 @@ use super::roles::{self, Roles};
 use super::tma::{self, Tma};
 use super::{copy, gemm, shared};
 use crate::gpu::builder::axes::gpu_id;
-use crate::gpu::builder::{erase, replace_uses, Builder};
+use crate::gpu::builder::{erase, memory, replace_uses, Builder};
 use crate::gpu::map_ranges::set_launch;
 use axe_dialects::diagnostic::emit_error;
 use axe_dialects::ir::attribute_names;
@@ -358,24 +358,7 @@ pub fn lower<'c, 'a>(
     // synchronous copy or fill into shared memory, and after its cp.async groups land.
     let proxy_fence = |at: &Builder<'c, 'a>| {
         if !wgmma.is_empty() {
-            let fence = [
-                (
-                    "kind",
-                    Attribute::parse(context, "#nvvm.proxy_kind<async.shared>").expect("a proxy kind"),
-                ),
-                (
-                    "space",
-                    Attribute::parse(context, "#nvvm.shared_space<cta>").expect("a space"),
-                ),
-            ];
-            at.insert_built(crate::uop_to_scf::ops::generic(
-                context,
-                "nvvm.fence.proxy",
-                &fence,
-                &[],
-                None,
-                at.location,
-            ));
+            memory::async_proxy_fence(at);
         }
     };
     // The destination (the last tensor operand) is a shared tensor.

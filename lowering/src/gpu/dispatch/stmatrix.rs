@@ -141,17 +141,10 @@ pub fn store<'c, 'a>(
         IntegerType::new(context, 16).into(),
         IntegerType::new(context, 32).into(),
     );
-    let cast = |name: &str, value: Value<'c, 'a>, to: Type<'c>| {
-        at.value(
-            OperationBuilder::new(name, at.location)
-                .add_operands(&[value])
-                .add_results(&[to]),
-        )
-    };
     // A register converted to the tile's element, as the low 16 bits of an i32.
     let bits = |r: i64| {
         let value = super::copy::convert(at, reg.load(at, &[at.index(r)]), element);
-        cast("arith.extui", cast("arith.bitcast", value, i16), i32)
+        at.convert("arith.extui", at.convert("arith.bitcast", value, i16), i32)
     };
     let sixteen = at.value(
         OperationBuilder::new("arith.constant", at.location)
@@ -176,7 +169,7 @@ pub fn store<'c, 'a>(
                 v
             })
             .collect();
-        let address = cast("llvm.inttoptr", row_address(&coords), pointer);
+        let address = at.convert("llvm.inttoptr", row_address(&coords), pointer);
         let mut operands = vec![address];
         for k in 0..origins.len() as i64 {
             let first = 2 * (g as i64 * plan.matrices + k);

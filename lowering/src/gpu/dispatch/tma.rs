@@ -62,7 +62,7 @@ mod plan;
 pub use plan::{is_store, plan, store_plan, Descriptor, Plan};
 
 use super::roles::{self, Roles};
-use crate::gpu::builder::Builder;
+use crate::gpu::builder::{memory, Builder};
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::enums::CmpIPredicate;
 use melior::ir::{operation::OperationLike, Attribute, OperationRef, Type, Value, ValueLike};
@@ -170,7 +170,7 @@ impl<'c, 'a> Tma<'c, 'a> {
             }
             // The copy engine (the async proxy) must see the initialized barriers, and so must the
             // other threads before they wait.
-            async_proxy_fence(at);
+            memory::async_proxy_fence(at);
             crate::gpu::builder::memory::barrier(at);
         }
         let descriptors = plan
@@ -314,7 +314,7 @@ impl<'c, 'a> Tma<'c, 'a> {
         source: Value<'c, 'a>,
         start: Value<'c, 'a>,
     ) {
-        async_proxy_fence(at);
+        memory::async_proxy_fence(at);
         crate::gpu::builder::memory::barrier(at);
         let descriptor = &self.plan.descriptors[*d];
         let inner = descriptor.box_dims[descriptor.box_dims.len() - 1];
@@ -446,29 +446,6 @@ impl<'c, 'a> Tma<'c, 'a> {
         let done = at.binary("arith.maxsi", waited, target);
         set_counter(at, self.counters(), 1, done);
     }
-}
-
-/// `fence.proxy.async.shared::cta`: the thread's shared-memory writes so far are visible to the
-/// async proxy (TMA and wgmma read through it).
-fn async_proxy_fence(at: &Builder) {
-    let fence = [
-        (
-            "kind",
-            Attribute::parse(at.context, "#nvvm.proxy_kind<async.shared>").expect("a proxy kind"),
-        ),
-        (
-            "space",
-            Attribute::parse(at.context, "#nvvm.shared_space<cta>").expect("a space"),
-        ),
-    ];
-    at.insert_built(ops::generic(
-        at.context,
-        "nvvm.fence.proxy",
-        &fence,
-        &[],
-        None,
-        at.location,
-    ));
 }
 
 /// Stores `value` (an index) as counter `i` of `counters` (32-bit).

@@ -20,6 +20,7 @@ use axe_schedule::gpu_memory::GpuScope;
 use axe_schedule::gpu_operators::{terms_at, Term};
 use axe_schedule::wgmma::{accumulator, canonical_form, swizzle_of, valid_n, Form, Major, M};
 use melior::ir::{operation::OperationLike, Attribute, OperationRef, Type, Value};
+use melior::Context;
 
 /// The operands of `axe.gemm`: A, its offsets, B, its offsets, C.
 fn operands<'c, 'a>(
@@ -196,6 +197,35 @@ pub fn wait<'c, 'a>(at: &Builder<'c, 'a>, op: OperationRef<'c, 'a>) {
     ));
 }
 
+/// The attributes of one `nvvm.wgmma.mma_async` m64`n`k16 of `input` (f16 or bf16) into f32
+/// accumulators, each operand K-major or not. Scale-d `one` adds the accumulators, `zero`
+/// ignores them (D = A B).
+pub(crate) fn mma_async_attributes<'c>(
+    context: &'c Context,
+    n: i64,
+    input: &str,
+    scale_d: &str,
+    a_k_major: bool,
+    b_k_major: bool,
+) -> [(&'static str, Attribute<'c>); 9] {
+    let attribute = |text: &str| Attribute::parse(context, text).unwrap_or_else(|| panic!("{text} parses"));
+    // The PTX ISA's names: a K-major A is `row`, a K-major B is `col`.
+    let layout = |k_major: bool, k_name: &str, other: &str| {
+        attribute(&format!("#nvvm.mma_layout<{}>", if k_major { k_name } else { other }))
+    };
+    [
+        ("shape", attribute(&format!("#nvvm.shape<m = 64, n = {n}, k = 16>"))),
+        ("typeA", attribute(&format!("#nvvm.wgmma_type<{input}>"))),
+        ("typeB", attribute(&format!("#nvvm.wgmma_type<{input}>"))),
+        ("typeD", attribute("#nvvm.wgmma_type<f32>")),
+        ("scaleD", attribute(&format!("#nvvm.wgmma_scale_out<{scale_d}>"))),
+        ("scaleA", attribute("#nvvm.wgmma_scale_in<one>")),
+        ("scaleB", attribute("#nvvm.wgmma_scale_in<one>")),
+        ("layoutA", layout(a_k_major, "row", "col")),
+        ("layoutB", layout(b_k_major, "col", "row")),
+    ]
+}
+
 pub fn dispatch<'c, 'a>(
     at: &Builder<'c, 'a>,
     op: OperationRef<'c, 'a>,
@@ -229,25 +259,15 @@ pub fn dispatch<'c, 'a>(
     let input = a.buffer.tensor.element.to_string();
     let context = at.context;
     let attribute = |text: &str| Attribute::parse(context, text).unwrap_or_else(|| panic!("{text} parses"));
-    let layout = |major: Major, k_major: &str, other: &str| {
-        attribute(&format!(
-            "#nvvm.mma_layout<{}>",
-            if major == Major::K { k_major } else { other }
-        ))
-    };
-    // scale-d: `one` adds the accumulators, `zero` ignores them (D = A B).
     let attributes = |scale_d: &str| {
-        [
-            ("shape", attribute(&format!("#nvvm.shape<m = 64, n = {n}, k = 16>"))),
-            ("typeA", attribute(&format!("#nvvm.wgmma_type<{input}>"))),
-            ("typeB", attribute(&format!("#nvvm.wgmma_type<{input}>"))),
-            ("typeD", attribute("#nvvm.wgmma_type<f32>")),
-            ("scaleD", attribute(&format!("#nvvm.wgmma_scale_out<{scale_d}>"))),
-            ("scaleA", attribute("#nvvm.wgmma_scale_in<one>")),
-            ("scaleB", attribute("#nvvm.wgmma_scale_in<one>")),
-            ("layoutA", layout(a.form.major, "row", "col")),
-            ("layoutB", layout(b.form.major, "col", "row")),
-        ]
+        mma_async_attributes(
+            context,
+            n,
+            &input,
+            scale_d,
+            a.form.major == Major::K,
+            b.form.major == Major::K,
+        )
     };
     let (a_base, b_base) = (a.base(at)?, b.base(at)?);
     let registers = n / 2;
