@@ -182,21 +182,3 @@ pub fn permute_elements(data: &[u8], from: &[i64], order: &[i64], bytes: usize) 
     }
     out
 }
-
-#[cfg(test)]
-mod tests {
-    use super::permute_elements;
-
-    #[test]
-    fn permutes_row_major_elements() {
-        // A 2 x 3 matrix of 2-byte elements, transposed to 3 x 2.
-        let data: Vec<u8> = (0u8..6).flat_map(|v| [v, 100 + v]).collect();
-        let t = permute_elements(&data, &[2, 3], &[1, 0], 2);
-        let expected: Vec<u8> = [0u8, 3, 1, 4, 2, 5].iter().flat_map(|&v| [v, 100 + v]).collect();
-        assert_eq!(t, expected);
-        // Rank 3: (2, 2, 3) with axes (2, 0, 1); result[k, i, j] = source[i, j, k].
-        let cube: Vec<u8> = (0u8..12).collect();
-        let p = permute_elements(&cube, &[2, 2, 3], &[2, 0, 1], 1);
-        assert_eq!(p, vec![0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11]);
-    }
-}

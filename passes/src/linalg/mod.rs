@@ -12,7 +12,7 @@
 
 mod arg_reduction;
 mod atan2_zeros;
-pub(crate) mod constant_layout;
+pub mod constant_layout;
 pub(crate) mod generic;
 pub(crate) mod indexing_maps;
 mod integer_power;

@@ -174,7 +174,7 @@ fn permute(wt: &mut WindowBuilder, result: &str, (value, from): Operand, permuta
 /// The reassociation that drops the unit dimensions of `shape` (each joins the group of the
 /// next dimension above 1, or the last group), and the shape that remains (`[1]` when all are
 /// unit).
-fn unit_groups(shape: &[i64]) -> (Vec<Vec<usize>>, Vec<i64>) {
+pub fn unit_groups(shape: &[i64]) -> (Vec<Vec<usize>>, Vec<i64>) {
     let mut groups: Vec<Vec<usize>> = vec![];
     let mut pending = vec![];
     for (i, &e) in shape.iter().enumerate() {
@@ -189,17 +189,4 @@ fn unit_groups(shape: &[i64]) -> (Vec<Vec<usize>>, Vec<i64>) {
     }
     let core = groups.iter().map(|g| g.iter().map(|&i| shape[i]).product()).collect();
     (groups, core)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::unit_groups;
-
-    #[test]
-    fn unit_dimensions_join_the_next_group() {
-        assert_eq!(unit_groups(&[6, 4, 1, 1]), (vec![vec![0], vec![1, 2, 3]], vec![6, 4]));
-        assert_eq!(unit_groups(&[1, 1, 5, 3]), (vec![vec![0, 1, 2], vec![3]], vec![5, 3]));
-        assert_eq!(unit_groups(&[2, 1, 1, 3]), (vec![vec![0], vec![1, 2, 3]], vec![2, 3]));
-        assert_eq!(unit_groups(&[1, 1, 1, 1]), (vec![vec![0, 1, 2, 3]], vec![1]));
-    }
 }
