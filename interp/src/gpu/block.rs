@@ -1540,12 +1540,7 @@ impl<'g> BlockRun<'g> {
                     .map(|(m, p)| (m.clone(), p))
                     .map_err(|m| self.at_thread(op, t, format!("multicasts to block rank {target} at {m}")))?;
                 let dst_key = storage_key(&destination);
-                let at = window
-                    .locate(barrier_address, 8)
-                    .ok()
-                    .filter(|(m, _)| self.mbarriers.is_group(storage_key(m)))
-                    .map(|(m, p)| (storage_key(m), p))
-                    .ok_or_else(|| {
+                let at = self.mbarrier_in_block(target, barrier_address).ok_or_else(|| {
                         self.at_thread(
                             op,
                             t,
@@ -1604,6 +1599,15 @@ impl<'g> BlockRun<'g> {
             ));
         }
         Ok((0..self.blocks()).filter(|r| bits >> r & 1 == 1).collect())
+    }
+
+    /// The mbarrier (storage, index) at shared `address` of block `rank`, if one is there.
+    fn mbarrier_in_block(&self, rank: usize, address: u64) -> Option<(usize, usize)> {
+        self.windows[rank]
+            .locate(address, 8)
+            .ok()
+            .filter(|(m, _)| self.mbarriers.is_group(storage_key(m)))
+            .map(|(m, p)| (storage_key(m), p))
     }
 
     /// The shared address (in thread `t`'s block) of mbarrier `at`.
@@ -1742,18 +1746,13 @@ impl<'g> BlockRun<'g> {
                         ),
                     )
                 })?;
-            let at = self.windows[rank]
-                .locate(address as u64, 8)
-                .ok()
-                .filter(|(m, _)| self.mbarriers.is_group(storage_key(m)))
-                .map(|(m, p)| (storage_key(m), p))
-                .ok_or_else(|| {
-                    self.at_thread(
-                        op,
-                        t,
-                        format!("arrives at shared address {address} of block rank {rank}, where no mbarrier is"),
-                    )
-                })?;
+            let at = self.mbarrier_in_block(rank, address as u64).ok_or_else(|| {
+                self.at_thread(
+                    op,
+                    t,
+                    format!("arrives at shared address {address} of block rank {rank}, where no mbarrier is"),
+                )
+            })?;
             let count = if operands.len() > 1 {
                 self.int(op, &operands, 1, t)?
             } else {
