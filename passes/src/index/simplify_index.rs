@@ -7,17 +7,24 @@ use crate::mlir::{
     index_import::{import_block, FloorReading, ImportedBlock},
     value_ranges::ValueRanges,
 };
-use axe_dialects::ir::read::{has_uses, op_name};
+use axe_dialects::ir::read::{has_uses, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
-use axe_symbolic::{simplify, Evaluator, ExprId, Graph, Interval, Options, Show};
+use axe_symbolic::{simplify, Evaluator, ExprId, Graph, Interval, Op, Options, Show};
 use melior::{
-    ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike},
+    ir::{
+        operation::OperationLike, r#type::MemRefType, BlockLike, BlockRef, OperationRef, RegionLike, ShapedTypeLike,
+        Value, ValueLike,
+    },
     Context,
 };
-use mlir_sys::{mlirOpOperandGetNextUse, mlirOpOperandGetOwner, mlirOpOperandIsNull, mlirValueGetFirstUse};
+use mlir_sys::{
+    mlirOpOperandGetNextUse, mlirOpOperandGetOperandNumber, mlirOpOperandGetOwner, mlirOpOperandIsNull,
+    mlirValueGetFirstUse,
+};
 use rand::{rngs::SmallRng, RngExt, SeedableRng};
 use std::collections::HashSet;
 
@@ -50,12 +57,26 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
         max_iterations,
         ..Options::default()
     };
-    simplify_index_in(root, &engine, options.bool("semantics-check"))
+    simplify_in(root, &engine, options.bool("semantics-check"), Gates::Used)
+}
+
+/// Whether an index only read behind a gate is simplified with what the gate implies.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Gates {
+    Used,
+    /// The range and reduce optimizations read a merged range's digits back from the
+    /// divisions and remainders of its index (`uop-split-ranges`); what a gate implies can
+    /// fold those away first, so their clean-ups leave gates to the pass itself.
+    Ignored,
 }
 
 /// Runs the index simplifier on everything nested in `root`; the range and
 /// reduce optimizations call it to clean up after their substitutions.
 pub fn simplify_index_in(root: OperationRef, engine: &Options, check: bool) -> Result<(), PassFailed> {
+    simplify_in(root, engine, check, Gates::Ignored)
+}
+
+fn simplify_in(root: OperationRef, engine: &Options, check: bool, gates: Gates) -> Result<(), PassFailed> {
     let ranges = ValueRanges::analyze(&root);
     let mut blocks = Vec::new();
     collect_blocks(&root, &mut blocks);
@@ -63,7 +84,7 @@ pub fn simplify_index_in(root: OperationRef, engine: &Options, check: bool) -> R
     let context = axe_dialects::context_of(&context_ref);
     let mut failed = false;
     for block in blocks {
-        failed |= simplify_block(context, block, &ranges, engine, check).is_err();
+        failed |= simplify_block(context, block, &ranges, engine, check, gates).is_err();
     }
     if failed {
         Err(PassFailed)
@@ -93,16 +114,17 @@ fn simplify_block(
     ranges: &ValueRanges,
     engine: &Options,
     check: bool,
+    gates: Gates,
 ) -> Result<(), PassFailed> {
     // Reading agreeing truncating/unsigned ops as floor lets them pair with
     // floor partners, but splits an all-truncating digit decomposition that
     // the truncating rules would collapse; when the first reading leaves a
     // div/mod behind, the literal reading is tried too and the better kept.
-    let Some(mut best) = plan(block, ranges, engine, check, FloorReading::WhereAgreeing)? else {
+    let Some(mut best) = plan(block, ranges, engine, check, gates, FloorReading::WhereAgreeing)? else {
         return Ok(());
     };
     if best.score().0 > 0 {
-        if let Some(literal) = plan(block, ranges, engine, check, FloorReading::Literal)? {
+        if let Some(literal) = plan(block, ranges, engine, check, gates, FloorReading::Literal)? {
             if literal.score() < best.score() {
                 best = literal;
             }
@@ -125,6 +147,7 @@ fn plan<'c, 'a>(
     ranges: &ValueRanges,
     engine: &Options,
     check: bool,
+    gates: Gates,
     reading: FloorReading,
 ) -> Result<Option<Plan<'c, 'a>>, PassFailed> {
     let Ok(mut imported) = import_block(block, ranges, reading) else {
@@ -144,15 +167,47 @@ fn plan<'c, 'a>(
 
     let mut proposed = Vec::with_capacity(roots.len());
     for &(op, old) in &roots {
-        let new = match simplify(&mut imported.graph, &[old], engine) {
-            Ok(new) => new[0],
+        // A value only ever used as an index of accesses behind one gate may be simplified with
+        // what the gate implies: where the gate is false its value is not used.
+        let gate = (gates == Gates::Used)
+            .then(|| gate_of_every_use(result(&op)))
+            .flatten()
+            .and_then(|g| imported.expr_of.get(&value_key(g)).copied());
+        let under_gate = |graph: &mut Graph, e: ExprId| match gate {
+            Some(g) => graph
+                .constant(0, graph.width(e))
+                .and_then(|zero| graph.select(g, e, zero)),
+            None => Ok(e),
+        };
+        let outcome = under_gate(&mut imported.graph, old)
+            .map_err(|e| e.to_string())
+            .and_then(|root| {
+                simplify(&mut imported.graph, &[root], engine)
+                    .map(|new| (root, new[0]))
+                    .map_err(|e| e.to_string())
+            });
+        let (root, simplified) = match outcome {
+            Ok(pair) => pair,
             Err(error) => {
                 emit_error(&op, &format!("axe-simplify-index: {error}"));
                 return Err(PassFailed);
             }
         };
+        let new = match gate {
+            Some(_) if simplified == root => old,
+            Some(g) => arm_under(&imported.graph, simplified, g, old),
+            None => simplified,
+        };
         if new != old && check {
-            semantics_check(&imported, &op, old, new)?;
+            // Behind a gate the two need only agree where the gate holds.
+            let (before, after) = match (
+                under_gate(&mut imported.graph, old),
+                under_gate(&mut imported.graph, new),
+            ) {
+                (Ok(before), Ok(after)) => (before, after),
+                _ => (old, new),
+            };
+            semantics_check(&imported, &op, before, after)?;
         }
         proposed.push(new);
     }
@@ -248,6 +303,59 @@ impl<'c, 'a> Plan<'c, 'a> {
             unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old_value.to_raw(), value.to_raw()) };
         }
         erase_dead(ops);
+    }
+}
+
+/// The gate of the accesses `value` is an index of, when every use of it is an index operand of a
+/// gated `uop.index` and all of them share that gate (the index is only read where the gate holds:
+/// `uop.index`'s definition, spec 000's `INDEX(buf, idx, gate=cond)`).
+fn gate_of_every_use<'c, 'a>(value: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
+    let mut gate: Option<Value> = None;
+    let mut operand = unsafe { mlirValueGetFirstUse(value.to_raw()) };
+    if unsafe { mlirOpOperandIsNull(operand) } {
+        return None;
+    }
+    while !unsafe { mlirOpOperandIsNull(operand) } {
+        let owner = unsafe { OperationRef::from_raw(mlirOpOperandGetOwner(operand)) };
+        let position = unsafe { mlirOpOperandGetOperandNumber(operand) } as usize;
+        if op_name(&owner) != "uop.index" {
+            return None;
+        }
+        // Operands: the buffer, one index per dimension, then the gate when there is one.
+        let count = owner.operand_count();
+        let rank = owner
+            .operand_at(0)
+            .and_then(|b| MemRefType::try_from(b.r#type()).ok())?
+            .rank();
+        if count != rank + 2 || position == 0 || position > rank {
+            return None;
+        }
+        let this_gate = owner.operand_at(rank + 1)?;
+        match gate {
+            Some(g) if g != this_gate => return None,
+            _ => gate = Some(this_gate),
+        }
+        operand = unsafe { mlirOpOperandGetNextUse(operand) };
+    }
+    gate
+}
+
+/// What the engine made of `select(gate, old, 0)`, as a value to use where `gate` holds: the
+/// select's first arm when it is still the select on `gate`, else the whole expression (equal to
+/// `old` wherever the gate holds). `old` when the engine made it a select on another condition
+/// (a select more, not less), or when it would read the gate itself, which need not be defined
+/// where `old` is.
+fn arm_under(g: &Graph, simplified: ExprId, gate: ExprId, old: ExprId) -> ExprId {
+    let node = g.node(simplified);
+    let arm = match node.op {
+        Op::Select if node.operands()[0] == gate => node.operands()[1],
+        Op::Select => return old,
+        _ => simplified,
+    };
+    if g.topo(&[arm]).contains(&gate) {
+        old
+    } else {
+        arm
     }
 }
 
