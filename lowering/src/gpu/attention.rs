@@ -20,8 +20,9 @@ mod warpgroup_mma;
 mod warpgroup_tiles;
 
 use crate::gpu::builder::{erase, Builder};
+use crate::gpu::dispatch::options::MAX_SHARED_BYTES;
 use crate::gpu::map_ranges::set_launch;
-use axe_dialects::diagnostic::emit_remark;
+use axe_dialects::diagnostic::{emit_error, emit_remark};
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::read::{defining_op, op_name};
@@ -49,10 +50,17 @@ pub static FUSE_ATTENTION: PassDefinition = PassDefinition {
         },
         PassOption {
             name: "wgmma",
-            description: "On sm_90a's warpgroup MMA, where the inputs are f16 or bf16, queries and keys in 64s and the head and value dimensions 64: a block is one warpgroup (128 threads) for 64 query rows of a head, Q's tile resident in shared memory, K and V streamed through 2 shared stages of 64 keys (cp.async, 128-byte swizzled as wgmma's descriptors read them, fence.proxy.async before the wgmmas), S = Q K^T and P V each a chain of wgmma m64n64k16 from shared memory, the online softmax on the accumulator fragments. P (rounded to the inputs' type, as with tensor-cores) goes through a swizzled shared tile written by stmatrix: MLIR 22's nvvm.wgmma.mma_async takes A only from shared memory (FlashAttention-3 keeps P in registers, the register-A form, which neither that op nor the GPU emulator takes). Other shapes fall back to tensor-cores' kernel (or the row kernel) with a remark",
+            description: "On sm_90a's warpgroup MMA, where the inputs are f16 or bf16, queries and keys in 64s, the head dimension in 16s and the value dimension in 64s (both up to 256) and the tiles fit max-shared-bytes: a block is one warpgroup (128 threads) for 64 query rows of a head, Q's tile resident in shared memory, K and V streamed through wgmma-stages shared stages of 64 keys (cp.async, 128-byte swizzled as wgmma's descriptors read them, fence.proxy.async before the wgmmas; views of dynamic shared memory past 48 KiB), S = Q K^T as wgmma m64n64k16 and P V as m64nDk16 (D the value dimension) from shared memory, the online softmax on the accumulator fragments. Step j issues S_j and P_{j-1} V_{j-1}, waits for S_j alone (wgmma.wait_group 1) and runs its softmax while P_{j-1} V_{j-1} is in flight (FlashAttention-3's overlap within a warpgroup). P (rounded to the inputs' type, as with tensor-cores) goes through a swizzled shared tile written by stmatrix: MLIR 22's nvvm.wgmma.mma_async takes A only from shared memory (FlashAttention-3 keeps P in registers, the register-A form, which neither that op nor the GPU emulator takes). Other shapes, and tiles past max-shared-bytes, fall back to tensor-cores' kernel (or the row kernel) with a remark",
             kind: OptionKind::Bool,
             default: "false",
         },
+        PassOption {
+            name: "wgmma-stages",
+            description: "With wgmma: the shared stages of K and V (at least 2), each step's copies started that many steps minus one ahead; 2 keeps a head dimension of 64 in 48 KiB of static shared memory, more need dynamic shared memory",
+            kind: OptionKind::Int,
+            default: "2",
+        },
+        MAX_SHARED_BYTES,
     ],
     run,
 };
@@ -96,8 +104,9 @@ pub enum KernelForm {
     Rows,
     /// A warp per 16 query rows on `mma.sync` ([`tile_kernel`]).
     MmaTiles,
-    /// A warpgroup per 64 query rows on wgmma ([`warpgroup_kernel`]).
-    Warpgroup,
+    /// A warpgroup per 64 query rows on wgmma ([`warpgroup_kernel`]), with a ring of
+    /// `stages` stages of K and V.
+    Warpgroup { stages: i64 },
 }
 
 /// What the pass's options ask for.
@@ -105,6 +114,10 @@ pub enum KernelForm {
 pub struct Requested {
     pub tensor_cores: bool,
     pub wgmma: bool,
+    /// The warpgroup kernel's stages of K and V.
+    pub wgmma_stages: i64,
+    /// The shared memory a block may have.
+    pub max_shared_bytes: i64,
 }
 
 impl Requested {
@@ -117,11 +130,21 @@ impl Requested {
             }
         };
         if self.wgmma {
-            if warpgroup_kernel::fits(kernel) {
-                return KernelForm::Warpgroup;
-            }
+            let why = if !warpgroup_kernel::takes(kernel) {
+                warpgroup_kernel::NEEDS.to_string()
+            } else {
+                let shape = warpgroup_kernel::tile_shape(kernel, self.wgmma_stages);
+                match shape.layout(self.max_shared_bytes) {
+                    Ok(_) => {
+                        return KernelForm::Warpgroup {
+                            stages: self.wgmma_stages,
+                        }
+                    }
+                    Err(e) => format!("wgmma's kernel with {} stages of K and V {e}", self.wgmma_stages),
+                }
+            };
             if tile_kernel::fits(kernel) {
-                remark(&format!("the attention stays on mma.sync: {}", warpgroup_kernel::NEEDS));
+                remark(&format!("the attention stays on mma.sync: {why}"));
                 return KernelForm::MmaTiles;
             }
         } else if !self.tensor_cores {
@@ -138,7 +161,19 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let requested = Requested {
         tensor_cores: options.bool("tensor-cores"),
         wgmma: options.bool("wgmma"),
+        wgmma_stages: options.int("wgmma-stages"),
+        max_shared_bytes: options.int(MAX_SHARED_BYTES.name),
     };
+    if requested.wgmma_stages < 2 {
+        emit_error(
+            &root,
+            &format!(
+                "axe-fuse-attention: wgmma-stages is {}; the ring needs at least 2",
+                requested.wgmma_stages
+            ),
+        );
+        return Err(PassFailed);
+    }
     let context_ref = root.context();
     let context = axe_dialects::context_of(&context_ref);
     let Some(body) = root.region_at(0).and_then(|r| r.first_block()) else {
@@ -373,7 +408,7 @@ fn build_kernel<'c, 'a>(
     let grid = match form {
         KernelForm::Rows => row_kernel::blocks(kernel),
         KernelForm::MmaTiles => tile_kernel::blocks(kernel),
-        KernelForm::Warpgroup => warpgroup_kernel::blocks(kernel),
+        KernelForm::Warpgroup { .. } => warpgroup_kernel::blocks(kernel),
     };
     set_launch(context, func, [row_kernel::THREADS, 1, 1], [grid, 1, 1]);
     let entry = func
@@ -387,15 +422,29 @@ fn build_kernel<'c, 'a>(
         before: None,
         location,
     });
-    match form {
-        KernelForm::Rows => row_kernel::build(kernel, &inside),
-        KernelForm::MmaTiles => tile_kernel::build(kernel, &inside),
-        KernelForm::Warpgroup => warpgroup_kernel::build(kernel, &inside),
-    }
+    let dynamic_shared_bytes = match form {
+        KernelForm::Rows => {
+            row_kernel::build(kernel, &inside);
+            None
+        }
+        KernelForm::MmaTiles => {
+            tile_kernel::build(kernel, &inside);
+            None
+        }
+        KernelForm::Warpgroup { stages } => warpgroup_kernel::build(kernel, &inside, stages),
+    };
     entry.append_operation(
         OperationBuilder::new("func.return", location)
             .build()
             .expect("a return"),
     );
+    if let Some(bytes) = dynamic_shared_bytes {
+        let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(func.to_raw()) };
+        melior::ir::operation::OperationMutLike::set_attribute(
+            &mut writable,
+            attribute_names::DYNAMIC_SHARED_BYTES,
+            Attribute::parse(context, &format!("{bytes} : i64")).expect("an integer"),
+        );
+    }
     func
 }

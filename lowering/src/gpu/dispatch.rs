@@ -37,7 +37,7 @@ pub(crate) mod kernel;
 pub(crate) mod options;
 mod place;
 pub(crate) mod roles;
-mod shared;
+pub(crate) mod shared;
 mod specialize;
 mod stmatrix;
 pub(crate) mod tma;

@@ -1,20 +1,27 @@
 //! The fused attention on sm_90a's warpgroup MMA (`axe-fuse-attention{wgmma=true}`): a block is
-//! one warpgroup (128 threads) and takes 64 query rows of one head. Q's 64 x 64 tile stays in
-//! shared memory; K and V stream through a ring of shared stages of 64 keys
-//! ([`WarpgroupTiles`]). Each step computes `S = Q K^T` as wgmma m64n64k16 (both operands
-//! from shared memory, K's tile the K-major B), runs the online softmax on the accumulator
-//! fragments as the tile kernel does (warp `w` holds rows `16w .. 16w + 15` in `mma.sync`'s
-//! fragment layout, 8 atoms of 8 keys: [`super::tile_kernel::online_softmax`]), writes P, rounded
-//! to the inputs' type, to a swizzled shared tile with `stmatrix`, and adds `P V` as wgmma
-//! m64n64k16 (A = P's tile, B = V's tile, MN-major) to the rescaled output accumulators. P goes
-//! through shared memory because MLIR 22's `nvvm.wgmma.mma_async` takes A only by descriptor
-//! (FlashAttention-3 keeps P in registers, which needs the register-A form).
+//! one warpgroup (128 threads) and takes 64 query rows of one head. Q's tile stays in shared
+//! memory; K and V stream through a ring of shared stages of 64 keys ([`WarpgroupTiles`]).
+//! Step `j` computes `S_j = Q K_j^T` as wgmma m64n64k16 (both operands from shared memory, K's
+//! tile the K-major B), runs the online softmax on the accumulator fragments as the tile kernel
+//! does (warp `w` holds rows `16w .. 16w + 15` in `mma.sync`'s fragment layout, 8 atoms of 8
+//! keys: [`super::tile_kernel::online_softmax`]) and writes P, rounded to the inputs' type, to a
+//! swizzled shared tile with `stmatrix`; `P_j V_j` (A = P's tile, B = V's tile, MN-major,
+//! m64nDk16 for a value dimension D) adds to the output accumulators in step `j + 1`.
+//!
+//! The steps overlap the tensor cores with the softmax as FlashAttention-3 does within one
+//! warpgroup: step `j` issues `S_j` and then `P_{j-1} V_{j-1}` into the output rescaled by step
+//! `j - 1`, waits for `S_j` alone (`wgmma.wait_group 1`: the product may stay in flight), runs
+//! the softmax of `S_j` and stores `P_j` (to the other of P's two tiles) while `P_{j-1} V_{j-1}`
+//! runs, then waits for it and rescales the output; the first step's `S` has nothing to overlap
+//! and the last `P V` runs after the loop. P goes through shared memory because MLIR 22's
+//! `nvvm.wgmma.mma_async` takes A only by descriptor (FlashAttention-3 keeps P in registers,
+//! which needs the register-A form).
 
 use super::row_kernel::THREADS;
 use super::scalar_ops::{as_heads, constant, narrowed, select, WARP};
 use super::tile_kernel::{keys_seen, online_softmax, plus, store_rows, Atom, Lane};
-use super::warpgroup_mma::product;
-use super::warpgroup_tiles::{WarpgroupTiles, COLUMNS, KEYS};
+use super::warpgroup_mma::{accumulators, fence, issue, registers, wait, Chain};
+use super::warpgroup_tiles::{TileShape, WarpgroupTiles, KEYS};
 use super::FusedAttention;
 use crate::gpu::builder::axes::gpu_id;
 use crate::gpu::builder::Builder;
@@ -26,30 +33,47 @@ use melior::ir::{operation::OperationLike, BlockLike, Type, Value};
 pub const ROWS: i64 = 64;
 /// Elements of a 16-wide k-step of a product.
 const K_STEP: i64 = 16;
+/// The widest head or value dimension: wgmma's widest N (the value dimension is the N of
+/// `P V`, whose f32 accumulators take half of it in registers a thread).
+const WIDEST: i64 = 256;
 
-/// Whether the warpgroup kernel takes `kernel`: f16 or bf16 inputs, queries in 64s, keys in
-/// steps of 64, head and value dimensions of 64 (one swizzled row of a tile; a wider one would
-/// not fit two stages in static shared memory).
-pub fn fits(kernel: &FusedAttention) -> bool {
+/// Whether the warpgroup kernel's products take `kernel`: f16 or bf16 inputs, queries in 64s,
+/// keys in steps of 64, a head dimension in 16s (the k-steps of `Q K^T`) and a value dimension in
+/// 64s (whole swizzle rows of V's MN-major tile), both up to 256. Whether the tiles fit the
+/// chip's shared memory is [`TileShape::layout`]'s to say.
+pub fn takes(kernel: &FusedAttention) -> bool {
     let [_, queries, keys, depth, value_depth] = kernel.shape;
     matches!(kernel.input_element.as_str(), "f16" | "bf16")
         && queries % ROWS == 0
         && keys % KEYS == 0
-        && depth == COLUMNS
-        && value_depth == COLUMNS
+        && depth % K_STEP == 0
+        && depth <= WIDEST
+        && value_depth % 64 == 0
+        && value_depth <= WIDEST
 }
 
-/// What the remark says where the kernel does not fit.
-pub const NEEDS: &str =
-    "wgmma's kernel takes f16 or bf16 inputs with queries and keys in 64s and head and value dimensions of 64";
+/// What the remark says where [`takes`] does not.
+pub const NEEDS: &str = "wgmma's kernel takes f16 or bf16 inputs with queries and keys in 64s, head dimensions in 16s and value dimensions in 64s, up to 256";
+
+/// The tiles of `kernel` with a ring of `stages`.
+pub fn tile_shape(kernel: &FusedAttention, stages: i64) -> TileShape {
+    TileShape {
+        rows: ROWS,
+        depth: kernel.shape[3],
+        value_depth: kernel.shape[4],
+        stages,
+    }
+}
 
 /// Blocks of the grid: a warpgroup per 64 rows of a head.
 pub fn blocks(kernel: &FusedAttention) -> i64 {
     kernel.shape[0] * kernel.shape[1] / ROWS
 }
 
-/// The kernel's body at `at`, whose block's arguments are Q, K, V and the output.
-pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
+/// The kernel's body at `at`, whose block's arguments are Q, K, V and the output, with a ring
+/// of `stages` (whose tiles fit the chip: [`TileShape::layout`]); the bytes of dynamic shared
+/// memory the kernel asks for, where it does.
+pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>, stages: i64) -> Option<i64> {
     let [heads, queries, _, depth, value_depth] = kernel.shape;
     let argument = |i: usize| -> Value<'c, 'a> { at.block.argument(i).expect("the kernel's arguments").into() };
     let [q, k, v, out] = [0, 1, 2, 3].map(|i| as_heads(at, argument(i), heads));
@@ -65,7 +89,9 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
         at.index(ROWS),
     );
     let key_end = keys_seen(kernel, at, block, ROWS);
-    let tiles = WarpgroupTiles::allocate(at, input, ROWS, key_end, thread, THREADS);
+    let shape = tile_shape(kernel, stages);
+    let layout = shape.layout(i64::MAX).expect("the pass checked the tiles' bytes");
+    let tiles = WarpgroupTiles::allocate(at, input, shape, &layout, key_end, thread, THREADS);
     let group = at.binary("arith.divui", lane, at.index(4));
     let warp_row = at.binary(
         "arith.addi",
@@ -79,48 +105,133 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>) {
         group,
         pair: at.binary("arith.muli", at.binary("arith.remui", lane, at.index(4)), at.index(2)),
     };
+    let steps = Steps {
+        kernel,
+        tiles: &tiles,
+        lane: &lane,
+        warp,
+        sources: [k, v],
+    };
     tiles.prologue(at, [q, k, v], head, first_row);
+
+    // The first step: S_0 alone.
+    let first_key = at.index(0);
+    tiles.arrive(at, steps.sources, head, first_key, true);
+    let scores = accumulators(at, KEYS, None);
+    fence(at);
+    let scores = issue(at, &steps.scores(at, first_key, depth), scores, true);
+    wait(at, 0);
     let minus_infinity = constant(at, f64::NEG_INFINITY);
-    let mut inits = vec![minus_infinity, minus_infinity, constant(at, 0.0), constant(at, 0.0)];
-    inits.extend((0..value_depth / 2).map(|_| constant(at, 0.0)));
-    let (over_keys, step, carried) = at.inside_for_carrying([at.index(0), key_end, at.index(KEYS)], &inits);
+    let zero = constant(at, 0.0);
+    let (mut inits, _, weights) = online_softmax(
+        at,
+        &steps.scaled_and_masked(at, first_key, &registers(at, scores, KEYS)),
+        [minus_infinity; 2],
+        [zero; 2],
+    );
+    steps.store_weights(at, first_key, &steps.narrowed(at, &weights));
+    inits.extend((0..value_depth / 2).map(|_| zero));
+
+    // Steps 1 ..: S_j, with P_{j-1} V_{j-1} in flight during its softmax.
+    let (over_keys, step, carried) = at.inside_for_carrying([at.index(KEYS), key_end, at.index(KEYS)], &inits);
     let first_key = carried[0];
-    let stage = tiles.arrive(&step, [k, v], head, first_key);
-    let score_operands: Vec<[Value; 2]> = (0..depth / K_STEP)
-        .map(|t| tiles.score_operands(&step, stage, t))
-        .collect();
-    let raw_scores = product(&step, &kernel.input_element, KEYS, true, &score_operands, None);
-    let scores = scaled_and_masked(kernel, &step, &lane, first_key, &raw_scores);
+    tiles.arrive(&step, steps.sources, head, first_key, true);
+    let outputs = accumulators(&step, value_depth, Some(&carried[5..]));
+    let scores = accumulators(&step, KEYS, None);
+    fence(&step);
+    let scores = issue(&step, &steps.scores(&step, first_key, depth), scores, true);
+    let previous = step.binary("arith.subi", first_key, step.index(KEYS));
+    let outputs = issue(&step, &steps.values(&step, previous, value_depth), outputs, false);
+    wait(&step, 1);
+    let scores = steps.scaled_and_masked(&step, first_key, &registers(&step, scores, KEYS));
     let (mut next, rescales, weights) =
         online_softmax(&step, &scores, [carried[1], carried[2]], [carried[3], carried[4]]);
-    let narrowed_weights: Vec<Atom> = weights
-        .iter()
-        .map(|atom| atom.map(|row| row.map(|p| narrowed(&step, p, &kernel.input_element))))
-        .collect();
-    tiles.store_weights(&step, warp, lane.lane, &narrowed_weights);
-    // Every warp's rows of P are in the tile before the warpgroup's wgmma reads them all.
-    crate::gpu::builder::memory::barrier(&step);
-    let rescaled: Vec<Value> = carried[5..]
-        .iter()
-        .enumerate()
-        .map(|(i, &o)| step.binary("arith.mulf", o, rescales[i / 2 % 2]))
-        .collect();
-    let value_operands: Vec<[Value; 2]> = (0..KEYS / K_STEP)
-        .map(|t| tiles.value_operands(&step, stage, t))
-        .collect();
-    next.extend(product(
-        &step,
-        &kernel.input_element,
-        value_depth,
-        false,
-        &value_operands,
-        Some(&rescaled),
-    ));
+    steps.store_weights(&step, first_key, &steps.narrowed(&step, &weights));
+    wait(&step, 0);
+    next.extend(
+        registers(&step, outputs, value_depth)
+            .iter()
+            .enumerate()
+            .map(|(i, &o)| step.binary("arith.mulf", o, rescales[i / 2 % 2])),
+    );
     step.insert_built(ops::scf_yield(&next, step.location));
-    let results: Vec<Value> = (0..over_keys.result_count())
+    let mut results: Vec<Value> = (0..over_keys.result_count())
         .map(|i| over_keys.result(i).expect("in range").into())
         .collect();
+
+    // The last step's P V.
+    tiles.arrive(at, steps.sources, head, key_end, false);
+    let outputs = accumulators(at, value_depth, Some(&results[4..]));
+    fence(at);
+    let last = at.binary("arith.subi", key_end, at.index(KEYS));
+    let outputs = issue(at, &steps.values(at, last, value_depth), outputs, false);
+    wait(at, 0);
+    results.truncate(4);
+    results.extend(registers(at, outputs, value_depth));
     store_rows(kernel, at, out, &lane, &results);
+    layout.dynamic
+}
+
+/// What every step reads: the tiles, the thread's rows, the K and V it copies from.
+struct Steps<'c, 'a, 's> {
+    kernel: &'s FusedAttention,
+    tiles: &'s WarpgroupTiles<'c, 'a>,
+    lane: &'s Lane<'c, 'a>,
+    warp: Value<'c, 'a>,
+    sources: [Value<'c, 'a>; 2],
+}
+
+impl<'c, 'a, 's> Steps<'c, 'a, 's> {
+    /// `Q K^T` of the step at `first_key`: its operands' descriptors, a k-step of the head
+    /// dimension `depth` each.
+    fn scores(&self, at: &Builder<'c, 'a>, first_key: Value<'c, 'a>, depth: i64) -> Chain<'c, 'a, 's> {
+        let stage = self.tiles.stage_of(at, first_key);
+        Chain {
+            input: &self.kernel.input_element,
+            n: KEYS,
+            b_k_major: true,
+            operands: (0..depth / K_STEP)
+                .map(|t| self.tiles.score_operands(at, stage, t))
+                .collect(),
+        }
+    }
+
+    /// `P V` of the step at `first_key` (P's tile holds its weights): m64nDk16 for the value
+    /// dimension D, a k-step of the step's keys each.
+    fn values(&self, at: &Builder<'c, 'a>, first_key: Value<'c, 'a>, value_depth: i64) -> Chain<'c, 'a, 's> {
+        let (stage, buffer) = (self.tiles.stage_of(at, first_key), self.tiles.weights_of(at, first_key));
+        Chain {
+            input: &self.kernel.input_element,
+            n: value_depth,
+            b_k_major: false,
+            operands: (0..KEYS / K_STEP)
+                .map(|t| self.tiles.value_operands(at, stage, buffer, t))
+                .collect(),
+        }
+    }
+
+    /// The weights rounded to the inputs' type.
+    fn narrowed(&self, at: &Builder<'c, 'a>, weights: &[Atom<'c, 'a>]) -> Vec<Atom<'c, 'a>> {
+        weights
+            .iter()
+            .map(|atom| atom.map(|row| row.map(|p| narrowed(at, p, &self.kernel.input_element))))
+            .collect()
+    }
+
+    /// Stores the rounded weights of the step at `first_key` to its tile of P.
+    fn store_weights(&self, at: &Builder<'c, 'a>, first_key: Value<'c, 'a>, weights: &[Atom<'c, 'a>]) {
+        let buffer = self.tiles.weights_of(at, first_key);
+        self.tiles.store_weights(at, self.warp, self.lane.lane, buffer, weights);
+    }
+
+    fn scaled_and_masked(
+        &self,
+        at: &Builder<'c, 'a>,
+        first_key: Value<'c, 'a>,
+        registers: &[Value<'c, 'a>],
+    ) -> Vec<Atom<'c, 'a>> {
+        scaled_and_masked(self.kernel, at, self.lane, first_key, registers)
+    }
 }
 
 /// The step's scores as 8 atoms of 8 keys (register `4j + 2 row + e` of the accumulator is
