@@ -1,15 +1,14 @@
 // axe-fuse-attention{wgmma=true} on torch-mlir's f16 export of F.scaled_dot_product_attention
 // with 2 heads of 128 queries and keys, head and value dimension 64: a block is one warpgroup
 // for 64 query rows (a grid of 4). Q's tile (8 KiB), 2 shared stages of K and V (32 KiB) and
-// P's two tiles (16 KiB) are views of dynamic shared memory (57344 bytes and 1024 to align their
-// start). The copies go in rounds: the prologue copies Q and K's first step; the top of step j
+// one tile of P (8 KiB) fill the 48 KiB of static shared memory. The copies go in rounds: the prologue copies Q and K's first step; the top of step j
 // waits for its round, fence.proxy.async, one barrier, then copies K's step j + 1 and V's step
 // j. Step 0 is S_0 = Q K_0^T alone (4 wgmma m64n64k16, k = 64 / 16), waited for before its
 // softmax; P_0 rounded to f16 and stored by 4 stmatrix .x4 a warp, fenced. Each later step
 // issues S_j, then P_{j-1} V_{j-1} (4 more wgmma, V's tile MN-major, into the output rescaled by
-// step j - 1), waits for S_j alone (wait_group 1) and runs its softmax and stores P_j to the
-// other tile while the product is in flight, then waits for it (wait_group 0) and rescales; the
-// last P V follows the loop. Checked on the GPU emulator (wgmma fences and pending registers,
+// step j - 1), waits for S_j alone (wait_group 1) and runs its softmax while the product is in
+// flight, then waits for it (wait_group 0) and, after a barrier (P's one tile is read by every
+// warp's share of the product), stores P_j and rescales; the last P V follows the loop. Checked on the GPU emulator (wgmma fences and pending registers,
 // the async proxy, races, cp.async groups) against the interpreter on random and special inputs
 // (axe-run's flags in wgmma-d128.mlir), with the tolerance of P's f16 rounding (outputs are about 0.3:
 // zeros fail); the shared reads and writes have no bank conflicts. Shapes the warpgroup kernel
@@ -25,12 +24,11 @@
 // RUN: axe-opt %S/sdpa.mlir --pass-pipeline='builtin.module(axe-fuse-attention{wgmma=true})' 2>&1 | FileCheck %s --check-prefix=ROWS
 
 // CHECK-LABEL: func.func private @wgmma_f16_attention(
-// CHECK-SAME: gpu.known_block_size = array<i32: 128, 1, 1>, gpu.known_grid_size = array<i32: 4, 1, 1>, uop.dynamic_shared_bytes = 58368 : i64
-// CHECK: gpu.dynamic_shared_memory
-// CHECK: %[[Q:.*]] = memref.view {{.*}} to memref<1x64x64xf16, #gpu.address_space<workgroup>>
-// CHECK: %[[K:.*]] = memref.view {{.*}} to memref<2x64x64xf16, #gpu.address_space<workgroup>>
-// CHECK: %[[V:.*]] = memref.view {{.*}} to memref<2x64x64xf16, #gpu.address_space<workgroup>>
-// CHECK: %[[P:.*]] = memref.view {{.*}} to memref<2x64x64xf16, #gpu.address_space<workgroup>>
+// CHECK-SAME: gpu.known_block_size = array<i32: 128, 1, 1>, gpu.known_grid_size = array<i32: 4, 1, 1>, uop.kernel
+// CHECK: %[[Q:.*]] = memref.alloca() {alignment = 1024 : i64} : memref<1x64x64xf16, #gpu.address_space<workgroup>>
+// CHECK: %[[K:.*]] = memref.alloca() {alignment = 1024 : i64} : memref<2x64x64xf16, #gpu.address_space<workgroup>>
+// CHECK: %[[V:.*]] = memref.alloca() {alignment = 1024 : i64} : memref<2x64x64xf16, #gpu.address_space<workgroup>>
+// CHECK: %[[P:.*]] = memref.alloca() {alignment = 1024 : i64} : memref<1x64x64xf16, #gpu.address_space<workgroup>>
 // CHECK-COUNT-4: nvgpu.device_async_copy {{.*}}, %[[Q]]
 // CHECK: scf.if
 // CHECK-COUNT-4: nvgpu.device_async_copy {{.*}}, %[[K]]
@@ -69,9 +67,10 @@
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
 // CHECK-COUNT-4: gpu.shuffle  xor
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-NEXT: gpu.barrier
 // CHECK-COUNT-4: nvvm.stmatrix
 // CHECK-NEXT: nvvm.fence.proxy
-// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK: scf.yield
 // The last P V.
 // CHECK: nvvm.cp.async.wait.group 0

@@ -7,7 +7,7 @@
 // 64 f32 accumulators a thread stay in flight through the softmax of the next S (wait_group 1).
 // ptxas assembles it for sm_90a with no spill and no stack frame (the output accumulators, the
 // scores' 32 and the softmax's state fit in its registers). On the GPU emulator it matches the
-// interpreter with the tolerance of P's bf16 rounding.
+// interpreter with the tolerance of P's bf16 rounding, its shared accesses conflict-free.
 // REQUIRES: ptxas
 // RUN: axe-opt %s --pass-pipeline='builtin.module(axe-fuse-attention{wgmma=true})' -o %t.fused.mlir
 // RUN: axe-translate --axe-to-ptx --chip sm_90a %t.fused.mlir -o %t.ptx
@@ -15,6 +15,7 @@
 // RUN: FileCheck %s --check-prefix=SIDECAR < %t.ptx.json
 // RUN: %ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
 // RUN: axe-run %s --against %t.fused.mlir --target gpu-emulator --trials 1 --rtol 2e-2 --atol 5e-3 | FileCheck %s --check-prefix=EMU
+// RUN: axe-run %t.fused.mlir --target gpu-emulator --trials 1 --print --traffic | FileCheck %s --check-prefix=BANKS
 
 // CHECK: .extern .shared .align 16 .b8 __dynamic_shmem__0[];
 // CHECK: .entry wgmma_causal_d128_bf16_attention(
@@ -38,6 +39,8 @@
 // PTXAS-NEXT: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
 
 // EMU: @wgmma_causal_d128_bf16: {{[0-9]+}} trials, {{.*}}: ok
+
+// BANKS: shared memory: {{[0-9]+}} requests, [[WAVEFRONTS:[0-9]+]] wavefronts ([[WAVEFRONTS]] without bank conflicts)
 
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map1 = affine_map<(d0) -> (d0)>

@@ -3,10 +3,10 @@
 // is_causal=True), 2 batches of one head of 128 queries and keys, head dimension 64. A block
 // (one warpgroup) takes 64 query rows; its key loop ends after its last row, so the first block
 // of a head takes one step of 64 keys and the second two, and the steps select -inf past the
-// diagonal. Its tiles (56 KiB: Q, 2 stages of K and V, P's two tiles) are views of the dynamic
-// shared memory PTX declares extern. Each product is a chain of 4 wgmma.mma_async m64n64k16 from
-// shared memory; the second step issues S_1 and P_0 V_0 and waits for S_1 alone (wait_group 1),
-// so the product runs during the softmax and P_1's stmatrix; every shared write wgmma reads is
+// diagonal. Its tiles (Q, 2 stages of K and V, one tile of P) fill the 48 KiB of static shared
+// memory. Each product is a chain of 4 wgmma.mma_async m64n64k16 from shared memory; the second
+// step issues S_1 and P_0 V_0 and waits for S_1 alone (wait_group 1), so the product runs during
+// the softmax, then for P_0 V_0 and a barrier before P_1's stmatrix; every shared write wgmma reads is
 // fenced for the async proxy. ptxas assembles it for sm_90a with no spill and no stack frame.
 // On the GPU emulator it matches the interpreter (the tolerance of P's bf16 rounding); its
 // traffic is recorded in bench/gpu.md beside the mma.sync tile kernel's.
@@ -22,9 +22,9 @@
 // RUN: FileCheck %s < %t.compiled.ptx
 // RUN: not axe-compile --target=nvptx --fused-attention --fused-attention-wgmma --chip sm_90 %s -o %t.90.ptx 2>&1 | FileCheck %s --check-prefix=CHIP
 
-// CHECK: .extern .shared .align 16 .b8 __dynamic_shmem__0[];
 // CHECK: .entry wgmma_causal_bf16_attention(
 // CHECK: .maxntid 128, 1, 1
+// CHECK-COUNT-4: .shared .align 1024 .b8
 // CHECK-COUNT-8: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
 // CHECK: cp.async.commit_group;
 // CHECK-NEXT: cp.async.wait_group 0;
@@ -46,9 +46,10 @@
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK-NEXT: wgmma.wait_group.sync.aligned 1;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+// CHECK-NEXT: bar.sync 0;
 // CHECK-COUNT-4: stmatrix.sync.aligned.m8n8.x4.shared.b16
 // CHECK-NEXT: fence.proxy.async.shared::cta;
-// CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
 // The last P V.
 // CHECK: bar.sync 0;
 // CHECK-NEXT: wgmma.fence.sync.aligned;

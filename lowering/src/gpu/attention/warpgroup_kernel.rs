@@ -11,8 +11,9 @@
 //! The steps overlap the tensor cores with the softmax as FlashAttention-3 does within one
 //! warpgroup: step `j` issues `S_j` and then `P_{j-1} V_{j-1}` into the output rescaled by step
 //! `j - 1`, waits for `S_j` alone (`wgmma.wait_group 1`: the product may stay in flight), runs
-//! the softmax of `S_j` and stores `P_j` (to the other of P's two tiles) while `P_{j-1} V_{j-1}`
-//! runs, then waits for it and rescales the output; the first step's `S` has nothing to overlap
+//! the softmax of `S_j` while `P_{j-1} V_{j-1}` runs (and stores `P_j` to the other of P's two
+//! tiles, where there are two: [`tile_shape`]; else after the product and a barrier), then
+//! waits for it and rescales the output; the first step's `S` has nothing to overlap
 //! and the last `P V` runs after the loop. P goes through shared memory because MLIR 22's
 //! `nvvm.wgmma.mma_async` takes A only by descriptor (FlashAttention-3 keeps P in registers,
 //! which needs the register-A form).
@@ -55,13 +56,24 @@ pub fn takes(kernel: &FusedAttention) -> bool {
 /// What the remark says where [`takes`] does not.
 pub const NEEDS: &str = "wgmma's kernel takes f16 or bf16 inputs with queries and keys in 64s, head dimensions in 16s and value dimensions in 64s, up to 256";
 
-/// The tiles of `kernel` with a ring of `stages`.
+/// The tiles of `kernel` with a ring of `stages`: two tiles of P, so that storing P_j overlaps
+/// `P_{j-1} V_{j-1}`, except where one keeps every tile in static shared memory (a head
+/// dimension up to 64 with 2 stages: 48 KiB), where P_j waits for the product and a barrier.
 pub fn tile_shape(kernel: &FusedAttention, stages: i64) -> TileShape {
-    TileShape {
+    let one_weight_tile = TileShape {
         rows: ROWS,
         depth: kernel.shape[3],
         value_depth: kernel.shape[4],
         stages,
+        weight_tiles: 1,
+    };
+    if one_weight_tile.is_static() {
+        one_weight_tile
+    } else {
+        TileShape {
+            weight_tiles: 2,
+            ..one_weight_tile
+        }
     }
 }
 
@@ -146,8 +158,16 @@ pub fn build<'c, 'a>(kernel: &FusedAttention, at: &Builder<'c, 'a>, stages: i64)
     let scores = steps.scaled_and_masked(&step, first_key, &registers(&step, scores, KEYS));
     let (mut next, rescales, weights) =
         online_softmax(&step, &scores, [carried[1], carried[2]], [carried[3], carried[4]]);
-    steps.store_weights(&step, first_key, &steps.narrowed(&step, &weights));
-    wait(&step, 0);
+    let weights = steps.narrowed(&step, &weights);
+    if shape.weight_tiles == 2 {
+        steps.store_weights(&step, first_key, &weights);
+        wait(&step, 0);
+    } else {
+        // Every warp's share of P_{j-1} V_{j-1} has read P's one tile before any warp writes it.
+        wait(&step, 0);
+        crate::gpu::builder::memory::barrier(&step);
+        steps.store_weights(&step, first_key, &weights);
+    }
     next.extend(
         registers(&step, outputs, value_depth)
             .iter()

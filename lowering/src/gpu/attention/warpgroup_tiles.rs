@@ -1,6 +1,7 @@
 //! The shared-memory tiles of the warpgroup kernel ([`super::warpgroup_kernel`]): Q's 64 rows,
-//! a ring of stages of K and V ([`KEYS`] keys each) and two 64 x [`KEYS`] tiles of P (step `j`
-//! writes tile `j mod 2` while `P_{j-1} V_{j-1}` may still read the other), each of a 16-bit
+//! a ring of stages of K and V ([`KEYS`] keys each) and one or two 64 x [`KEYS`] tiles of P
+//! (with two, step `j` writes tile `j mod 2` while `P_{j-1} V_{j-1}` may still read the other),
+//! each of a 16-bit
 //! type in blocks of 64 columns (`[blocks, rows, 64]`, a ring's stages one after another), rows
 //! of 128 bytes, 1024-byte aligned, with chunk `c` of row `r` at chunk `c ^ (r mod 8)`. That is
 //! wgmma's 128-byte swizzle of the canonical layout (`axe_schedule::wgmma`) with 8-row groups
@@ -36,8 +37,6 @@ use melior::ir::{operation::OperationBuilder, r#type::IntegerType, Attribute, Ty
 pub const KEYS: i64 = 64;
 /// Elements of a tile row: 128 bytes of a 16-bit type, one swizzle row.
 pub const COLUMNS: i64 = 64;
-/// P's tiles: step `j` writes tile `j mod 2` while `P_{j-1} V_{j-1}` still reads the other.
-const WEIGHT_BUFFERS: i64 = 2;
 /// Elements of a 16-byte chunk.
 const CHUNK: i64 = 8;
 const CHUNKS: i64 = COLUMNS / CHUNK;
@@ -58,6 +57,9 @@ pub struct TileShape {
     pub depth: i64,
     pub value_depth: i64,
     pub stages: i64,
+    /// P's tiles: with 2, step `j` writes tile `j mod 2` while `P_{j-1} V_{j-1}` may still read
+    /// the other; with 1, after that product has retired.
+    pub weight_tiles: i64,
 }
 
 impl TileShape {
@@ -68,8 +70,13 @@ impl TileShape {
             [depth_blocks, self.rows, COLUMNS],
             [self.stages * depth_blocks, KEYS, COLUMNS],
             [self.stages * value_blocks, KEYS, COLUMNS],
-            [WEIGHT_BUFFERS, self.rows, KEYS],
+            [self.weight_tiles, self.rows, KEYS],
         ]
+    }
+
+    /// Whether the tiles fit the 48 KiB of static shared memory.
+    pub fn is_static(&self) -> bool {
+        self.layout(i64::MAX).is_ok_and(|layout| layout.dynamic.is_none())
     }
 
     /// Where the tiles go in a block of at most `max_bytes` of shared memory: static buffers
@@ -295,7 +302,7 @@ impl<'c, 'a> WarpgroupTiles<'c, 'a> {
         at.binary(
             "arith.remui",
             at.binary("arith.divui", first_key, at.index(KEYS)),
-            at.index(WEIGHT_BUFFERS),
+            at.index(self.shape.weight_tiles),
         )
     }
 
@@ -519,6 +526,7 @@ mod tests {
             depth,
             value_depth: depth,
             stages,
+            weight_tiles: 2,
         };
         assert_eq!(
             TileShape {
