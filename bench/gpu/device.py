@@ -63,7 +63,24 @@ USE_CUBINS = False
 # output: add is exact; a row sum of 1024 values in [-1, 1] is about 18 in size; softmax's
 # 4096-wide rows give values near 2.4e-4, so its atol is far below them; an f16 product over K
 # is within two f16 ulps of its f32-accumulated value (2^-9 relative), plus f32 ordering noise.
-TOLERANCE = {"add": (0.0, 0.0), "row_sum": (1e-4, 1e-4), "softmax": (1e-4, 1e-7), "matmul": (2e-3, 1e-2)}
+# The fused attention rounds P to f16 for its second product (outputs near 0.3 for random inputs, so
+# its atol fails zeros).
+TOLERANCE = {"add": (0.0, 0.0), "row_sum": (1e-4, 1e-4), "softmax": (1e-4, 1e-7), "matmul": (2e-3, 1e-2),
+             "attention_d64": (1e-2, 1e-3), "attention_d128": (1e-2, 1e-3)}
+
+
+def attention(heads, n, d):
+    """torch-mlir's f16 export of F.scaled_dot_product_attention over `heads` heads of `n` queries
+    and keys of head dimension `d`: the 2 x 128 x 64 export of the lit test, widened."""
+    text = (ROOT / "test" / "Conversion" / "fuse-attention" / "wgmma.mlir").read_text()
+    text = text[text.index("#map = "):]
+    h = heads
+    widened = {"1x2x128x64": f"1x{h}x{n}x{d}", "1x2x64x128": f"1x{h}x{d}x{n}", "1x2x128x128": f"1x{h}x{n}x{n}",
+               "2x128x64": f"{h}x{n}x{d}", "2x64x128": f"{h}x{d}x{n}", "2x128x128": f"{h}x{n}x{n}", "1x2x128x": f"1x{h}x{n}x",
+               "[1, 2, 128, 64]": f"[1, {h}, {n}, {d}]", "[1, 2, 128, 128]": f"[1, {h}, {n}, {n}]", "[1, 2, 128, 1]": f"[1, {h}, {n}, 1]",
+               "0.35355339059327379": repr(d ** -0.25), "@wgmma_f16": f"@attention_d{d}"}
+    pattern = re.compile("|".join(re.escape(k) for k in sorted(widened, key=len, reverse=True)))
+    return pattern.sub(lambda m: widened[m.group(0)], text)
 
 # name, full program, checked program, ideal bytes at full size, flops at full size
 def cases():
@@ -131,6 +148,12 @@ def cases():
         # (--gemm-tma-store): stmatrix into a 128 x 256 staging tile and one TMA store a tile in
         # place of 32-bit register stores (three stages fit beside the staging tile, not four).
         ("matmul_wgmma_tma_wide_async_empty_store", *matmul),
+        # The fused attention (axe-fuse-attention) of 16 heads of 4096 queries and keys, head
+        # dimension 64 and 128, checked at 2 heads of 128: the mma.sync tile kernel
+        # (tensor-cores=true), then the wgmma kernel (wgmma=true: S of step j and P V of step
+        # j - 1 in flight together), against PyTorch's scaled_dot_product_attention.
+        *[(f"attention_d{d}{variant}", attention(16, 4096, d), attention(2, 128, d), 4 * 16 * 4096 * d * 2, 4 * 16 * 4096**2 * d)
+          for d in (64, 128) for variant in ("", "_wgmma")],
     ]
 
 
@@ -203,10 +226,15 @@ def tools_dir():
 
 
 def split_program(name, size, text, tools):
-    """`{name}.{size}.mlir` in the bundle: the program split into kernels (uop-kernelize)."""
+    """`{name}.{size}.mlir` in the bundle: the program split into kernels (uop-kernelize); an
+    attention fused into its kernel (axe-fuse-attention on wgmma for a `_wgmma` variant, else on
+    mma.sync)."""
     src, split = BUNDLE / f"{name}.{size}.src.mlir", BUNDLE / f"{name}.{size}.mlir"
     src.write_text(text)
-    r = run(tools / "axe-opt", src, "--pass-pipeline=builtin.module(uop-kernelize,canonicalize,cse)", "-o", split)
+    pipeline = "uop-kernelize,canonicalize,cse"
+    if name.startswith("attention"):
+        pipeline = f"axe-fuse-attention{{{'wgmma' if name.endswith('_wgmma') else 'tensor-cores'}=true}}"
+    r = run(tools / "axe-opt", src, f"--pass-pipeline=builtin.module({pipeline})", "-o", split)
     src.unlink()
     return r, split
 
@@ -417,12 +445,16 @@ def peers(torch):
     x, y = torch.rand(n, device=dev), torch.rand(n, device=dev)
     rows = torch.rand(r, c, device=dev)
     a16, b16 = torch.rand(m, m, device=dev).half(), torch.rand(m, m, device=dev).half()
+    qkv = {d: [torch.rand(1, 16, 4096, d, device=dev).half() for _ in range(3)] for d in (64, 128)}
+    sdpa = torch.nn.functional.scaled_dot_product_attention
     copy_dst = torch.empty_like(x)
     torch_fns = {
         "add": lambda: x + y,
         "row_sum": lambda: rows.sum(1, keepdim=True),
         "softmax": lambda: torch.softmax(rows, 1),
         "matmul": lambda: a16 @ b16,
+        "attention_d64": lambda: sdpa(*qkv[64]),
+        "attention_d128": lambda: sdpa(*qkv[128]),
         "copy": lambda: copy_dst.copy_(x),
         # A copy by an SM kernel (PyTorch's elementwise multiply), beside the memcpy above.
         "scale": lambda: torch.mul(x, 2.0, out=copy_dst),
@@ -621,7 +653,7 @@ def cases_without_programs():
 
 def zeroed(program):
     """`program` (a tensor-level function) with the same name and signature returning zeros."""
-    head = program.split("\n")[0]
+    head = next(line for line in program.split("\n") if "func.func" in line).strip()
     result = re.search(r"-> (tensor<[^>]*>) \{$", head).group(1)
     return f"{head}\n  %zero = arith.constant dense<0.0> : {result}\n  return %zero : {result}\n}}\n"
 
