@@ -12,7 +12,9 @@ with and without --gemm-async also with --tma-producer (a producer warpgroup iss
 in-flight one of those also as a persistent kernel (--gemm-persistent --gemm-group-rows 16: 132
 blocks loop over the tiles in grouped order), the wide in-flight one with empty barriers also with
 its epilogue through shared memory and a TMA store (--gemm-tma-store); the softmax also with --reuse-row-loads=false, with --fast-math, with --online-softmax (alone,
-with --fast-math and with --reuse-row-loads=false), and with 512 and 1024 threads a block), at full size and at a size the interpreter checks, the Axe-operator
+with --fast-math and with --reuse-row-loads=false), and with 512 and 1024 threads a block), the fused attention
+(axe-fuse-attention's mma.sync and wgmma kernels at head dimensions 64 and 128; checked against its
+linalg, `axe-run LINALG --against FUSED`), at full size and at a size the interpreter checks, the Axe-operator
 GEMM examples (also with --tma), a stripped release axe-run compressed with xz (a debug one spends about a
 minute making each full-size run's inputs), and tinygrad's package. `measure` (on the device,
 from the repository root) unpacks axe-run, checks each kernel at the small size against the
@@ -235,8 +237,19 @@ def split_program(name, size, text, tools):
     if name.startswith("attention"):
         pipeline = f"axe-fuse-attention{{{'wgmma' if name.endswith('_wgmma') else 'tensor-cores'}=true}}"
     r = run(tools / "axe-opt", src, f"--pass-pipeline=builtin.module({pipeline})", "-o", split)
-    src.unlink()
+    if name.startswith("attention"):
+        # The checks' reference: the interpreter runs the linalg, not the fused module's GPU ops.
+        src.replace(reference_of(split))
+    else:
+        src.unlink()
     return r, split
+
+
+def reference_of(program):
+    """The linalg an attention's checks compare its fused program against (`axe-run REFERENCE
+    --against PROGRAM`), or None for the other programs (checked against themselves)."""
+    linalg = program.with_suffix(".linalg.mlir")
+    return linalg if program.name.startswith("attention") else None
 
 
 def ptxas():
@@ -308,7 +321,9 @@ def axe_time(axe, name, size, trials, dry=False, extra=()):
 
 def axe_run(axe, mlir, trials, tolerance, extra=()):
     cubin = ["--cubin", mlir.with_suffix(".cubin")] if USE_CUBINS and mlir.with_suffix(".cubin").exists() else []
-    r = run(axe, mlir, "--target", "cuda", "--sidecar", f"{mlir.with_suffix('.ptx')}.json", *cubin, "--trials", trials,
+    reference = reference_of(mlir) if trials else None
+    programs = [reference, "--against", mlir] if reference else [mlir]
+    r = run(axe, *programs, "--target", "cuda", "--sidecar", f"{mlir.with_suffix('.ptx')}.json", *cubin, "--trials", trials,
             "--runs", 10, "--warmup", 3, *tolerance, *extra, timeout=CHECK_TIMEOUT_S if trials else TIME_TIMEOUT_S)
     m = re.search(r"median ([\d.]+) us, min ([\d.]+) us", r.stdout)
     return (float(m.group(1)), float(m.group(2))) if m and r.returncode == 0 else (r.stdout + r.stderr).strip()
@@ -353,7 +368,9 @@ def emulated(axe, name, size):
     the interpreter, with the program's tolerance; (seconds, seconds) of wall time, or the failure."""
     flags = emulator_flags(name)
     t0 = time.monotonic()
-    r = run(axe, BUNDLE / f"{name}.small.mlir", "--target", "gpu-emulator", "--trials", 1, *tolerance_flags(name), *flags,
+    small = BUNDLE / f"{name}.small.mlir"
+    programs = [reference_of(small), "--against", small] if reference_of(small) else [small]
+    r = run(axe, *programs, "--target", "gpu-emulator", "--trials", 1, *tolerance_flags(name), *flags,
             timeout=CHECK_TIMEOUT_S * 5)
     dt = (time.monotonic() - t0) * 1e6
     return (dt, dt) if r.returncode == 0 else (r.stdout + r.stderr).strip()[-400:]
