@@ -10,7 +10,7 @@
 // flight, then waits for it (wait_group 0) and, after a barrier (P's one tile is read by every
 // warp's share of the product), stores P_j and rescales; the last P V follows the loop. Checked on the GPU emulator (wgmma fences and pending registers,
 // the async proxy, races, cp.async groups) against the interpreter on random and special inputs
-// (axe-run's flags in wgmma-d128.mlir), with the tolerance of P's f16 rounding (outputs are about 0.3:
+// and through axe-run's flags, with the tolerance of P's f16 rounding (outputs are about 0.3:
 // zeros fail); the shared reads and writes have no bank conflicts. Shapes the warpgroup kernel
 // does not take (48 keys, a value dimension of 24) fall back
 // to the mma.sync kernel with a remark, f32 inputs to the row kernel.
@@ -19,6 +19,7 @@
 // RUN: axe-run %s --against %t.fused.mlir --target gpu-emulator --trials 1 --rtol 1e-2 --atol 1e-3 | FileCheck %s --check-prefix=EMU
 // RUN: %python %S/Inputs/attention-special.py float16 1x2x128x64 1x2x128x64 1x2x128x64 %t.special
 // RUN: axe-run %s --against %t.fused.mlir --target gpu-emulator --inputs %t.special.q.npy,%t.special.k.npy,%t.special.v.npy --trials 1 --rtol 1e-2 --atol 1e-3 | FileCheck %s --check-prefix=EMU
+// RUN: axe-run %s --target gpu-emulator --gpu-fused-attention --gpu-fused-attention-wgmma --trials 1 --rtol 1e-2 --atol 1e-3 | FileCheck %s --check-prefix=EMU
 // RUN: axe-run %t.fused.mlir --target gpu-emulator --trials 1 --print --traffic | FileCheck %s --check-prefix=BANKS
 // RUN: axe-opt %S/tensor-cores-shared.mlir --pass-pipeline='builtin.module(axe-fuse-attention{wgmma=true})' 2>&1 | FileCheck %s --check-prefix=MMA
 // RUN: axe-opt %S/sdpa.mlir --pass-pipeline='builtin.module(axe-fuse-attention{wgmma=true})' 2>&1 | FileCheck %s --check-prefix=ROWS
