@@ -30,6 +30,23 @@ pub struct Analysis {
     pub axis: HashMap<usize, i64>,
     /// Keys of the on-demand ops whose one result is asked for at most once per point.
     pub once: FxHashSet<usize>,
+    /// Value key -> what the interpreter needs to read an on-demand value, gathered once
+    /// per function so that a read at a point costs one lookup (absent: not on demand).
+    pub on_demand: FxHashMap<usize, OnDemand>,
+}
+
+/// An on-demand value: the ranges it varies with and how its defining op is memoized.
+#[derive(Debug)]
+pub struct OnDemand {
+    pub deps: Deps,
+    /// The defining op's key.
+    pub op: usize,
+    /// Which result of that op the value is.
+    pub result: usize,
+    /// The value is a `uop.range`'s: its point is its binding, not a memo entry.
+    pub is_range: bool,
+    /// The defining op is in [`Analysis::once`].
+    pub once: bool,
 }
 
 /// The range operands an op binds (empty for other ops).
@@ -86,7 +103,28 @@ impl Analysis {
             }
         });
         analysis.once = once;
+        analysis.on_demand = analysis.gather_on_demand(function);
         analysis
+    }
+
+    fn gather_on_demand(&self, function: &OperationRef) -> FxHashMap<usize, OnDemand> {
+        // Only op results vary with ranges (`visit_op`); block arguments never do.
+        let mut on_demand = FxHashMap::default();
+        walk(function, &mut |op| {
+            for (result, r) in op.results().enumerate() {
+                if let Some(deps) = self.deps(r.into()) {
+                    let entry = OnDemand {
+                        deps: deps.clone(),
+                        op: op_key(op),
+                        result,
+                        is_range: op_name(op) == "uop.range",
+                        once: self.once.contains(&op_key(op)),
+                    };
+                    on_demand.insert(value_key(r.into()), entry);
+                }
+            }
+        });
+        on_demand
     }
 
     /// Whether on-demand `op` has one result, read by one operand of one op that asks for it

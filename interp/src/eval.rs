@@ -9,6 +9,7 @@ use super::{
     attrs,
     error::InterpError,
     free_vars::FreeVars,
+    memo::{Memo, Point},
     pure_ops, scalar, tensor_ops,
     types::{type_info, TypeInfo},
     value::{unravel, ElemTy, MemRef, Num, Ptr, Tensor, Val},
@@ -22,13 +23,23 @@ use std::{collections::HashMap, rc::Rc};
 
 type R<T> = Result<T, InterpError>;
 
-/// Range bindings: (range value key, value).
+/// Range bindings: (range value key, value, the range's end), the end for the memo's dense
+/// tables ([`Memo`]).
 #[derive(Clone, Default, Debug)]
-pub struct Env(Vec<(usize, i64)>);
+pub struct Env(Vec<(usize, i64, i64)>);
 
 impl Env {
     fn get(&self, key: usize) -> Option<i64> {
-        self.0.iter().rev().find(|(k, _)| *k == key).map(|(_, v)| *v)
+        self.binding(key).map(|(x, _)| x)
+    }
+
+    /// The value of range `key` and its end.
+    fn binding(&self, key: usize) -> Option<(i64, i64)> {
+        self.0
+            .iter()
+            .rev()
+            .find(|(k, ..)| *k == key)
+            .map(|&(_, x, end)| (x, end))
     }
 }
 
@@ -36,7 +47,7 @@ impl Env {
 /// since the interpreter looks them up once or more per evaluated op.
 struct Frame {
     values: FxHashMap<usize, Val>,
-    memo: FxHashMap<(usize, Vec<i64>), Rc<Vec<Val>>>,
+    memo: Memo,
     /// While counting work: each on-demand op's results at the last iteration of the loops
     /// around it (see [`Interpreter::value_as_lowered`]).
     last_iteration: FxHashMap<usize, (Vec<i64>, Rc<Vec<Val>>)>,
@@ -211,7 +222,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             .clone();
         let mut frame = Frame {
             values: FxHashMap::default(),
-            memo: FxHashMap::default(),
+            memo: Memo::default(),
             last_iteration: FxHashMap::default(),
             analysis,
         };
@@ -251,8 +262,8 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     /// The value of `v` under `env`.
     fn value(&mut self, frame: &mut Frame, env: &Env, v: Value<'c, 'a>) -> R<Val> {
         let key = value_key(v);
-        let deps = frame.analysis.deps(v).cloned();
-        let Some(deps) = deps else {
+        let analysis = Rc::clone(&frame.analysis);
+        let Some(demand) = analysis.on_demand.get(&key) else {
             if let Some(x) = frame.values.get(&key) {
                 return Ok(x.clone());
             }
@@ -267,17 +278,17 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 .ok_or_else(|| InterpError::at(&op, "produced too few results"));
         };
         let op = defining_op(v).ok_or_else(|| InterpError::plain("a block argument varies with a range"))?;
-        if op_name(&op) == "uop.range" {
+        if demand.is_range {
             return env.get(key).map(Val::index).ok_or_else(|| {
                 InterpError::at(&op, format!("axis {} is used where nothing binds it (no enclosing uop.reduce, uop.bufferize, uop.end or uop.vmapout)", int_attr(&op, "axis").unwrap_or(-1)))
             });
         }
         // The point keys the memo; a value read once per point has no entry to key.
-        let once = frame.analysis.once.contains(&op_key(&op));
-        let mut point = Vec::with_capacity(if once { 0 } else { deps.len() });
+        let deps = &demand.deps;
+        let mut point = Point::default();
         for &r in deps.iter() {
-            match env.get(r) {
-                Some(x) if !once => point.push(x),
+            match env.binding(r) {
+                Some((x, end)) if !demand.once => point.push(x, end),
                 Some(_) => {}
                 None => {
                     // The lowest unbound axis: `deps` is in key (address) order, which varies by run.
@@ -295,23 +306,22 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             }
         }
         if super::work::enabled() {
-            return self.value_as_lowered(frame, env, v, &op, &deps);
+            return self.value_as_lowered(frame, env, v, &op, deps);
         }
-        if once {
+        if demand.once {
             return self
                 .eval_op(frame, env, &op)?
                 .into_iter()
                 .next()
                 .ok_or_else(|| InterpError::at(&op, "produced no result"));
         }
-        let memo_key = (op_key(&op), point);
-        if let Some(results) = frame.memo.get(&memo_key) {
-            return Ok(results[result_number(v)].clone());
+        if let Some(results) = frame.memo.get(demand.op, &point) {
+            return Ok(results[demand.result].clone());
         }
         let results = Rc::new(self.eval_op(frame, env, &op)?);
-        frame.memo.insert(memo_key, results.clone());
+        frame.memo.insert(demand.op, point, results.clone());
         results
-            .get(result_number(v))
+            .get(demand.result)
             .cloned()
             .ok_or_else(|| InterpError::at(&op, "produced too few results"))
     }
@@ -328,8 +338,8 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         op: &OperationRef<'c, 'a>,
         deps: &[usize],
     ) -> R<Val> {
-        let innermost = env.0.iter().rposition(|(k, _)| deps.contains(k)).map_or(0, |p| p + 1);
-        let iteration: Vec<i64> = env.0[..innermost].iter().map(|&(_, x)| x).collect();
+        let innermost = env.0.iter().rposition(|(k, ..)| deps.contains(k)).map_or(0, |p| p + 1);
+        let iteration: Vec<i64> = env.0[..innermost].iter().map(|&(_, x, _)| x).collect();
         let key = op_key(op);
         let results = match frame.last_iteration.get(&key) {
             Some((at, results)) if *at == iteration => results.clone(),
@@ -387,7 +397,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             .ok_or_else(|| InterpError::at(op, format!("iterates over {ends:?}: more points than an i64 counts")))?;
         let mut inner = env.clone();
         let base = inner.0.len();
-        inner.0.extend(keys.iter().map(|&k| (k, 0)));
+        inner.0.extend(keys.iter().zip(&ends).map(|(&k, &end)| (k, 0, end)));
         for lin in 0..total {
             super::limits::step().map_err(|m| InterpError::at(op, m))?;
             let point = unravel(lin, &ends);

@@ -15,6 +15,7 @@ pub mod eval;
 pub mod free_vars;
 pub mod gpu;
 pub mod invalid;
+pub mod memo;
 pub mod pure_ops;
 pub mod tensor_ops;
 pub mod traffic;
