@@ -296,6 +296,7 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: 
                 }
                 shared_buffers.extend(block_args[args.len()..args.len() + workgroup].iter().cloned());
                 run.run_kernel(body, block_args)?;
+                shared_buffers.extend(run.take_views().into_iter().map(|view| Lanes::Same(Val::MemRef(view))));
             }
         }
     }

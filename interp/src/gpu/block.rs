@@ -299,6 +299,12 @@ impl<'g> BlockRun<'g> {
         self.dynamic_shared.push(raw.clone());
     }
 
+    /// The views of dynamic shared memory the blocks made: the launch keeps them with the other
+    /// shared buffers, so that no later block's view reuses an address the race log names.
+    pub fn take_views(&mut self) -> Vec<MemRef> {
+        self.views.drain().map(|(_, view)| view).collect()
+    }
+
     /// Tracks shared writes for the async proxy (the kernel has a `wgmma`).
     pub fn track_async_proxy(&mut self) {
         self.wgmma.track_proxy();
