@@ -11,7 +11,8 @@ cp.async with it, and the two in-flight TMA ones with --tma-empty-barriers (no b
 with and without --gemm-async also with --tma-producer (a producer warpgroup issues the copies), the
 in-flight one of those also as a persistent kernel (--gemm-persistent --gemm-group-rows 16: 132
 blocks loop over the tiles in grouped order), the wide in-flight one with empty barriers also with
-its epilogue through shared memory and a TMA store (--gemm-tma-store); the softmax also with --reuse-row-loads=false, with --fast-math, with --online-softmax (alone,
+its epilogue through shared memory and a TMA store (--gemm-tma-store), the wide in-flight TMA one in
+2x1 thread block clusters sharing B's tiles by TMA multicast (--gemm-cluster-rows 2); the softmax also with --reuse-row-loads=false, with --fast-math, with --online-softmax (alone,
 with --fast-math and with --reuse-row-loads=false), and with 512 and 1024 threads a block), the fused attention
 (axe-fuse-attention's mma.sync and wgmma kernels at head dimensions 64 and 128; checked against its
 linalg, `axe-run LINALG --against FUSED`), at full size and at a size the interpreter checks, the Axe-operator
@@ -150,6 +151,11 @@ def cases():
         # (--gemm-tma-store): stmatrix into a 128 x 256 staging tile and one TMA store a tile in
         # place of 32-bit register stores (three stages fit beside the staging tile, not four).
         ("matmul_wgmma_tma_wide_async_empty_store", *matmul),
+        # The wide in-flight TMA variant in 2x1 thread block clusters (--gemm-cluster-rows 2):
+        # the two blocks of a tile column each load their own tile of A and half of B's tile,
+        # multicast to both, so B leaves L2 once per cluster; stages freed at cluster barriers.
+        # Checked at 256 x 256 outputs: two tile rows, one cluster (128 rows would run unclustered).
+        ("matmul_wgmma_tma_wide_async_cluster", matmul[0], programs.half_matmul("matmul", 256, 256, 256), *matmul[2:]),
         # The fused attention (axe-fuse-attention) of 16 heads of 4096 queries and keys, head
         # dimension 64 and 128, checked at 2 heads of 128: the mma.sync tile kernel
         # (tensor-cores=true), then the wgmma kernel (wgmma=true: S of step j and P V of step
@@ -162,6 +168,7 @@ def cases():
 # The variants of a case: axe-translate's flags, and the peer programs they are timed against.
 WIDE = ["--gemm-tile", "128x256", "--gemm-depth", "64", "--gemm-stages", "4"]
 VARIANTS = {
+    "_wgmma_tma_wide_async_cluster": ["--chip", "sm_90a", "--tma", *WIDE, "--gemm-async", "--gemm-cluster-rows", "2"],
     "_wgmma_tma_wide_async_empty_store": ["--chip", "sm_90a", "--tma", "--tma-empty-barriers", *WIDE, "--gemm-async", "--gemm-tma-store"],
     "_wgmma_tma_wide_async_producer_persistent": ["--chip", "sm_90a", "--tma", "--tma-empty-barriers", "--tma-producer", *WIDE, "--gemm-async", "--gemm-persistent", "--gemm-group-rows", "16"],
     "_wgmma_tma_wide_async_producer": ["--chip", "sm_90a", "--tma", "--tma-empty-barriers", "--tma-producer", *WIDE, "--gemm-async"],
@@ -331,7 +338,7 @@ def axe_run(axe, mlir, trials, tolerance, extra=()):
 
 # axe-translate's flags as the GPU emulator's (axe-run --gpu-*), for the dry run.
 EMULATOR_FLAGS = {"--chip": lambda v: ["--gpu-wgmma"] if v == "sm_90a" else [], "--tma": None, "--tma-empty-barriers": None, "--tma-producer": None,
-                  "--gemm-async": None, "--gemm-tma-store": None, "--gemm-persistent": None, "--gemm-group-rows": "--gpu-gemm-group-rows", "--gemm-tile": "--gpu-gemm-tile", "--gemm-depth": "--gpu-gemm-depth",
+                  "--gemm-async": None, "--gemm-tma-store": None, "--gemm-persistent": None, "--gemm-group-rows": "--gpu-gemm-group-rows", "--gemm-tile": "--gpu-gemm-tile", "--gemm-cluster-rows": "--gpu-gemm-cluster-rows", "--gemm-depth": "--gpu-gemm-depth",
                   "--gemm-stages": "--gpu-gemm-stages", "--threads": "--gpu-threads", "--fast-math": None, "--streaming-hints": None, "--online-softmax": None,
                   "--reuse-row-loads=false": lambda _: ["--gpu-reuse-row-loads", "false"]}
 

@@ -32,6 +32,9 @@ pub const DISPATCH: &str = "axe.dispatch";
 pub const DISTRIBUTED: &str = "axe.distributed";
 /// The name a value keeps in emitted code (NKI tensors).
 pub const NAME: &str = "axe.name";
+/// A GPU `axe.kernel`'s thread block cluster: an Axe layout from a block's rank in its cluster
+/// to the block coordinates it moves (`S[(2):(1@by)]`: two consecutive block rows).
+pub const CLUSTER: &str = "axe.cluster";
 
 // The upstream `gpu` dialect's, which the GPU lowering writes and reads back.
 
@@ -45,3 +48,5 @@ pub const GPU_CONTAINER_MODULE: &str = "gpu.container_module";
 pub const GPU_KNOWN_GRID_SIZE: &str = "gpu.known_grid_size";
 /// The launch's block, when known at compile time.
 pub const GPU_KNOWN_BLOCK_SIZE: &str = "gpu.known_block_size";
+/// The launch's thread block cluster (blocks per cluster, x y z), when it has clusters.
+pub const GPU_KNOWN_CLUSTER_SIZE: &str = "gpu.known_cluster_size";

@@ -31,6 +31,7 @@
 //!
 //! An operator no schedule fits is an error that names the failed constraint.
 
+pub(crate) mod cluster;
 mod copy;
 mod gemm;
 pub(crate) mod kernel;

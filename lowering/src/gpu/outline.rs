@@ -1,8 +1,9 @@
 //! `uop-outline-gpu-kernels`: after convert-uop-to-scf, every `uop.kernel`
 //! function moves into one `gpu.module` as a `gpu.func ... kernel` (device
 //! code only), keeping its launch sizes as `known_block_size` /
-//! `known_grid_size`; each `func.call` of it in the host functions becomes a
-//! `gpu.launch_func` with those sizes. The host side (the driver) stays as it
+//! `known_grid_size` (and `known_cluster_size`, the PTX's `.reqnctapercluster`,
+//! when it runs in thread block clusters); each `func.call` of it in the host
+//! functions becomes a `gpu.launch_func` with those sizes. The host side (the driver) stays as it
 //! is: Axe runs it from the PTX sidecar (axe-translate --axe-to-ptx), not
 //! through MLIR's CUDA runtime wrappers.
 
@@ -37,12 +38,14 @@ pub static OUTLINE_GPU_KERNELS: PassDefinition = PassDefinition {
     run,
 };
 
-/// A kernel function's name, launch sizes and dynamic shared memory (bytes; 0 for none).
+/// A kernel function's name, launch sizes (its clusters' when it has them) and dynamic shared
+/// memory (bytes; 0 for none).
 struct Kernel<'c, 'a> {
     op: OperationRef<'c, 'a>,
     name: String,
     block: Vec<i64>,
     grid: Vec<i64>,
+    cluster: Option<Vec<i64>>,
     dynamic_shared: i64,
 }
 
@@ -98,6 +101,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
             name,
             block,
             grid,
+            cluster: i64_array(&o, attribute_names::GPU_KNOWN_CLUSTER_SIZE),
             dynamic_shared,
         });
     }
@@ -203,6 +207,10 @@ fn outline<'c, 'a>(
         DenseI32ArrayAttribute::new(context, &v).into()
     };
     let function_type = f.attribute("function_type").expect("func.func has a type");
+    let cluster = kernel
+        .cluster
+        .as_ref()
+        .map(|c| at.named("known_cluster_size", sizes(c)));
     let gpu_func = at.insert(
         OperationBuilder::new("gpu.func", f.location())
             .add_attributes(&[
@@ -213,6 +221,7 @@ fn outline<'c, 'a>(
                 at.named("known_block_size", sizes(&kernel.block)),
                 at.named("known_grid_size", sizes(&kernel.grid)),
             ])
+            .add_attributes(&Vec::from_iter(cluster))
             .add_regions([Region::new()]),
     );
     unsafe {
@@ -354,8 +363,15 @@ fn replace_calls<'c, 'a>(
             return Err(PassFailed);
         }
         let at = Builder::before(context, call).expect("in a block");
-        let mut operands: Vec<Value> = kernel.grid.iter().chain(&kernel.block).map(|&s| at.index(s)).collect();
-        // Dynamic shared memory: its bytes, an i32, after the (absent) cluster sizes.
+        let cluster = kernel.cluster.as_deref().unwrap_or_default();
+        let mut operands: Vec<Value> = kernel
+            .grid
+            .iter()
+            .chain(&kernel.block)
+            .chain(cluster)
+            .map(|&s| at.index(s))
+            .collect();
+        // Dynamic shared memory: its bytes, an i32, after the cluster sizes (when there are any).
         let dynamic = i32::from(kernel.dynamic_shared > 0);
         if dynamic == 1 {
             let i32_type = IntegerType::new(context, 32).into();
@@ -374,7 +390,12 @@ fn replace_calls<'c, 'a>(
         operands.extend((0..call.operand_count()).map(|i| call.operand(i).expect("in range")));
         let segments = DenseI32ArrayAttribute::new(
             context,
-            &[0, 1, 1, 1, 1, 1, 1, 0, 0, 0, dynamic, call.operand_count() as i32, 0],
+            &[
+                [0, 1, 1, 1, 1, 1, 1].as_slice(),
+                &[i32::from(!cluster.is_empty()); 3],
+                &[dynamic, call.operand_count() as i32, 0],
+            ]
+            .concat(),
         );
         at.insert(
             OperationBuilder::new("gpu.launch_func", call.location())

@@ -311,6 +311,9 @@ pub struct OutlineOptions {
     /// A uop GEMM's epilogue through a shared staging tile (stmatrix) and a TMA store
     /// (`uop-tensor-cores{tma-store stmatrix}`), where its output allows it.
     pub gemm_tma_store: bool,
+    /// A uop GEMM's blocks in thread block clusters of this many tile rows (1: none), sharing
+    /// B's tiles by TMA multicast (`uop-tensor-cores{cluster-rows}`).
+    pub gemm_cluster_rows: i64,
 }
 
 /// The shared memory a block of `chip` may have, static and dynamic together (CUDA's
@@ -344,6 +347,7 @@ impl Default for OutlineOptions {
             gemm_async: false,
             gemm_persistent: None,
             gemm_tma_store: false,
+            gemm_cluster_rows: 1,
         }
     }
 }
@@ -371,6 +375,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
         gemm_async,
         gemm_persistent,
         gemm_tma_store,
+        gemm_cluster_rows,
     } = *options;
     let tile = gemm_tile.map_or(String::new(), |[m, n]| format!(" tile={m}x{n}"));
     let persistent = gemm_persistent.map_or(String::new(), |p| {
@@ -390,7 +395,7 @@ pub fn outline(module: &mut Module, options: &OutlineOptions) -> Result<(), ()> 
         has_uops |= op_name(&op).starts_with("uop.")
     });
     if has_uops {
-        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-schedule{{target=gpu threads={threads} upcast={upcast} wgmma={wgmma}{tile}}},uop-tensor-cores{{wgmma={wgmma} tma={tma} empty-barriers={empty} producer-warpgroup={producer} specialize-roles={specialize} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}{persistent} tma-store={gemm_tma_store} stmatrix={gemm_tma_store}}},uop-map-gpu-ranges,{})", uop_to_gpu_scf!()))?;
+        run_stage(module, &format!("builtin.module(uop-extract-gates,uop-schedule{{target=gpu threads={threads} upcast={upcast} wgmma={wgmma}{tile}}},uop-tensor-cores{{wgmma={wgmma} tma={tma} empty-barriers={empty} producer-warpgroup={producer} specialize-roles={specialize} max-shared-bytes={shared} stages={gemm_stages} depth={gemm_depth} async-wgmma={gemm_async}{persistent} tma-store={gemm_tma_store} stmatrix={gemm_tma_store} cluster-rows={gemm_cluster_rows}}},uop-map-gpu-ranges,{})", uop_to_gpu_scf!()))?;
     }
     run_stage(module, concat!("builtin.module(", outline_gpu_kernels!(), ")"))?;
     if reuse_row_loads {

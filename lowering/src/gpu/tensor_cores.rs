@@ -23,6 +23,7 @@
 //! say `uop.reassociate` (which `uop-schedule` writes where its `reassociate` allows).
 
 mod axe_program;
+mod cluster;
 
 pub use axe_program::{DEPTH, DEPTHS, STAGES};
 pub use tile_order::{Persistent, BLOCKS as PERSISTENT_BLOCKS, GROUP_ROWS};
@@ -66,6 +67,12 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
         dispatch_options::SPECIALIZE_ROLES,
         dispatch_options::STMATRIX,
         dispatch_options::MAX_SHARED_BYTES,
+        PassOption {
+            name: "cluster-rows",
+            description: "With wgmma and tma: blocks of this many consecutive tile rows (1 or 2) run as one thread block cluster (an axe.cluster layout S[(2):(1@by)] on the Axe program), so that B's stage tiles, which they share, are loaded once per cluster: each block issues half of their TMA boxes, multicast to both, and its own tile of A; stages are refilled after a cluster barrier. On mma.sync, without tma, or on an odd number of tile rows the kernel runs without clusters, with a remark; with persistent, empty-barriers or producer-warpgroup it is an error (not supported yet)",
+            kind: OptionKind::Int,
+            default: "1",
+        },
         PassOption {
             name: "stages",
             description: "The most stages of shared tiles where the accesses are layouts (2 to 8; as many as fit in max-shared-bytes); a kernel's uop.pipeline = {stages = S} wins",
@@ -124,6 +131,7 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
             group_rows: options.int("group-rows"),
         }),
         tma_store: options.bool("tma-store"),
+        cluster_rows: options.int("cluster-rows"),
     };
     if let Err(why) = pipeline::check(&pipeline) {
         emit_error_at(root.location(), &format!("uop-tensor-cores: {why}"));
@@ -158,6 +166,12 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
         let checked = pipeline::of_kernel(&function, pipeline).and_then(|pipeline| {
             match pipeline.persistent.map(|p| p.check()) {
                 Some(Err(why)) => Err(format!("uop-tensor-cores: {why}")),
+                // The persistent tile loop gives a block tiles of no fixed row, which a cluster
+                // of tile rows needs.
+                Some(Ok(())) if pipeline.cluster_rows > 1 => Err(format!(
+                    "uop-tensor-cores: cluster-rows={} with persistent (not supported yet): a persistent block's tiles are in no fixed tile row",
+                    pipeline.cluster_rows
+                )),
                 _ => Ok(pipeline),
             }
         });

@@ -248,6 +248,10 @@ struct Cli {
     /// TMA store, as `axe-translate --gemm-tma-store`.
     #[arg(long, requires = "gpu_tma")]
     gpu_gemm_tma_store: bool,
+    /// With --gpu-tma: a uop matmul's blocks in thread block clusters of this many tile rows
+    /// sharing B's tiles by TMA multicast, as `axe-translate --gemm-cluster-rows` (1 or 2).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(i64).range(1..=2), requires = "gpu_tma")]
+    gpu_gemm_cluster_rows: i64,
     /// With --gpu-gemm-persistent: the blocks of the grid, as `axe-translate
     /// --gemm-persistent-blocks` (a few make each block take several tiles).
     #[arg(long, default_value_t = axe_lowering::gpu::tensor_cores::PERSISTENT_BLOCKS, requires = "gpu_gemm_persistent")]
@@ -336,6 +340,7 @@ impl Cli {
             gemm_tile: self.gpu_gemm_tile,
             gemm_async: self.gpu_gemm_async,
             gemm_tma_store: self.gpu_gemm_tma_store,
+            gemm_cluster_rows: self.gpu_gemm_cluster_rows,
             gemm_persistent: self
                 .gpu_gemm_persistent
                 .then_some(axe_lowering::gpu::tensor_cores::Persistent {

@@ -102,6 +102,14 @@ pub struct PtxArgs {
     /// (uop-tensor-cores{tma-store stmatrix}).
     #[arg(long, requires = "tma")]
     pub gemm_tma_store: bool,
+    /// With --tma, on wgmma (sm_90a): a uop matmul's blocks in thread block clusters of this
+    /// many consecutive tile rows (1 or 2; 1: none). The blocks of a cluster share B's tiles:
+    /// each issues half of a stage's TMA boxes of B, multicast to both, and its own tile of A,
+    /// so B leaves L2 once per cluster (uop-tensor-cores{cluster-rows}). On mma.sync or an odd
+    /// number of tile rows a remark says it runs without; with --gemm-persistent,
+    /// --tma-empty-barriers or --tma-producer it is an error (not supported yet).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(i64).range(1..=2), requires = "tma")]
+    pub gemm_cluster_rows: i64,
     /// With --gemm-persistent: the blocks of the grid (132, an H200's SMs, by default).
     #[arg(long, default_value_t = axe_lowering::gpu::tensor_cores::PERSISTENT_BLOCKS, requires = "gemm_persistent")]
     pub gemm_persistent_blocks: i64,
@@ -153,6 +161,7 @@ impl PtxArgs {
                 gemm_tile: self.gemm_tile,
                 gemm_async: self.gemm_async,
                 gemm_tma_store: self.gemm_tma_store,
+                gemm_cluster_rows: self.gemm_cluster_rows,
                 gemm_persistent: self
                     .gemm_persistent
                     .then_some(axe_lowering::gpu::tensor_cores::Persistent {

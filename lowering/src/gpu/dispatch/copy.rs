@@ -94,6 +94,7 @@ pub fn dispatch<'c, 'a>(
         let start = affine_sum(at, &dst.terms, dst.offset, &dst.coords(at, &zeros));
         tma.issue(
             at,
+            tma.is_multicast(op_key(&op)),
             copy,
             &src.buffer.indices(at, &src.coords(at, &zeros)),
             dst.buffer.memref,

@@ -1,6 +1,7 @@
 //! One GPU `axe.kernel` to a GPU kernel function: buffers for its tensors, the thread's ids,
 //! then each operator in program order ([`super::copy`], [`super::gemm`]).
 
+use super::cluster::Cluster;
 use super::options::DispatchOptions;
 use super::place::{flat_in, memref_type, tensor_of, Buffer, Threads};
 use super::roles::{self, Roles};
@@ -17,7 +18,7 @@ use axe_dialects::ir::OperationAt;
 use axe_schedule::gpu_memory::GpuScope;
 use melior::{
     ir::{
-        attribute::{StringAttribute, TypeAttribute},
+        attribute::{DenseI32ArrayAttribute, StringAttribute, TypeAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::FunctionType,
         Attribute, Block, BlockLike, OperationRef, Region, RegionLike, Type, TypeLike, Value, ValueLike,
@@ -93,6 +94,14 @@ pub fn lower<'c, 'a>(
         tensors.push((tensor, addressing));
     }
 
+    let mut cluster = Cluster::of(&kernel, grid).map_err(|why| fail(&kernel, &why))?;
+    if cluster.is_some() && (options.empty_barriers || options.producer_warpgroup) {
+        fail(
+            &kernel,
+            "has a cluster, whose multicast refills wait for every block's reads at a cluster barrier; empty-barriers and producer-warpgroup free stages without one (not supported yet): drop them or the cluster",
+        );
+        return Err(());
+    }
     let mut plan = if options.tma {
         tma::plan(&kernel, &tensors, inputs.len())
     } else {
@@ -139,6 +148,21 @@ pub fn lower<'c, 'a>(
             return Err(());
         }
     };
+    // A cluster shares the copies its blocks make alike, which only TMA multicasts.
+    if cluster.is_some() && !plan.has_loads() {
+        axe_dialects::diagnostic::emit_remark(
+            &kernel,
+            "runs without its cluster: its copies are no TMA copies, and only TMA multicasts a copy to the cluster's blocks",
+        );
+        cluster = None;
+    }
+    if let Some(c) = &cluster {
+        for_each_nested(&kernel, &mut |op| {
+            if plan.copies.contains_key(&op_key(&op)) && c.reads_alike(&op) {
+                plan.multicast.insert(op_key(&op));
+            }
+        });
+    }
     // A producer warpgroup joins the block where the copies and products allow it.
     let producer = options.producer_warpgroup
         && match roles::refused(block, plan.has_loads(), !wgmma_operands.is_empty()) {
@@ -249,6 +273,14 @@ pub fn lower<'c, 'a>(
             .add_regions([Region::new()]),
     );
     set_launch(context, func, launch_block, grid);
+    if let Some(c) = &cluster {
+        let mut f = unsafe { melior::ir::operation::OperationRefMut::from_raw(func.to_raw()) };
+        melior::ir::operation::OperationMutLike::set_attribute(
+            &mut f,
+            attribute_names::GPU_KNOWN_CLUSTER_SIZE,
+            DenseI32ArrayAttribute::new(context, &c.sizes.map(|s| s as i32)).into(),
+        );
+    }
     if let Some(bytes) = layout.dynamic {
         let mut f = unsafe { melior::ir::operation::OperationRefMut::from_raw(func.to_raw()) };
         melior::ir::operation::OperationMutLike::set_attribute(
@@ -331,6 +363,7 @@ pub fn lower<'c, 'a>(
             &elements,
             options.empty_barriers.then_some(threads_in_block),
             roles.as_ref(),
+            cluster.as_ref(),
         )
     });
     // What only the consumers run (every operator but the TMA copies and the waits, which
@@ -453,8 +486,10 @@ pub fn lower<'c, 'a>(
                         proxy_fence(&at);
                     }
                 }
-                if tma_loads.is_none_or(|t| t.empties.is_none()) {
-                    crate::gpu::builder::memory::barrier(&at);
+                match tma_loads {
+                    Some(t) if t.empties.is_some() => {}
+                    Some(t) => t.after_wait(&at),
+                    None => crate::gpu::builder::memory::barrier(&at),
                 }
                 Ok(())
             }

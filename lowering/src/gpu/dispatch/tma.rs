@@ -32,6 +32,24 @@
 //! copies and arrive on the empty barriers (initialized for them), and the producer only counts
 //! ([`super::roles`]).
 //!
+//! Clusters (an `axe.cluster` layout on the kernel, [`super::cluster`]): a copy that every block
+//! of the cluster makes alike is issued once per cluster, box `q` by the block of rank
+//! `q % blocks`, multicast to every block (`.multicast::cluster`): each box lands at the same
+//! shared address in each block and counts its bytes on the mbarrier at the same address, so
+//! each block's barrier for the copy expects all its boxes, its own and its peers'. The blocks
+//! run the same program, so their counters agree and copy n is on slot n % RING everywhere. A
+//! peer's box may land before the block's own `expect_tx` of that phase: the transaction count
+//! then runs below zero until it, which the PTX ISA allows within a phase. Every block barrier
+//! of the ring becomes a cluster barrier (`barrier.cluster.arrive` + `wait`): at the start, so
+//! that no multicast reaches a block whose mbarriers are not initialized; after each wait, so
+//! that a refill, which writes every block's stage, follows every block's reads of it (the
+//! cluster barrier stands where each block's barrier stood, so the argument above holds for the
+//! cluster's threads together, and a remote arrival on each peer's empty barrier, which would
+//! need the empty ring, is not needed); in the ring's catch-up, whose reuse of a slot a peer's
+//! box also counts on; and before the exit, since a peer may still write into the block's
+//! shared memory until then. Empty barriers and a producer warpgroup free stages without a
+//! block barrier, which a multicast refill would need across blocks: a cluster refuses them.
+//!
 //! Stores. An `axe.copy ... at cta async` from a shared tile to a kernel argument or result is
 //! a TMA store (`nvgpu.tma.async.store`, PTX `cp.async.bulk.tensor` global <- shared), planned
 //! apart from the copies (a kernel whose copies keep `cp.async` still stores by TMA; one that
@@ -61,6 +79,7 @@ mod plan;
 
 pub use plan::{is_store, plan, store_plan, Descriptor, Plan};
 
+use super::cluster::{self, Cluster};
 use super::roles::{self, Roles};
 use crate::gpu::builder::{memory, Builder};
 use crate::uop_to_scf::ops;
@@ -95,6 +114,8 @@ pub struct Tma<'c, 'a> {
     consumer: Option<Value<'c, 'a>>,
     /// Each descriptor as its `!nvgpu.tensormap.descriptor` value.
     descriptors: Vec<Value<'c, 'a>>,
+    /// In a cluster: its blocks, the block's rank and the mask of every block.
+    cluster: Option<(i64, Value<'c, 'a>, Value<'c, 'a>)>,
 }
 
 fn barrier_group(context: &melior::Context) -> Type<'_> {
@@ -117,6 +138,7 @@ impl<'c, 'a> Tma<'c, 'a> {
         elements: &[Type<'c>],
         empty_barriers: Option<i64>,
         roles: Option<&Roles<'c, 'a>>,
+        cluster: Option<&Cluster>,
     ) -> Self {
         let context = at.context;
         // One group of RING mbarriers in shared memory: the full ring, and the empty ring when asked.
@@ -169,10 +191,16 @@ impl<'c, 'a> Tma<'c, 'a> {
                 );
             }
             // The copy engine (the async proxy) must see the initialized barriers, and so must the
-            // other threads before they wait.
+            // other threads before they wait; in a cluster, the peers' copies too.
             memory::async_proxy_fence(at);
-            crate::gpu::builder::memory::barrier(at);
+            if cluster.is_some() {
+                at_op(at, "nvvm.fence.mbarrier.init", &[], &[]);
+            }
         }
+        if barriers.is_some() || cluster.is_some() {
+            block_or_cluster_barrier(at, cluster.is_some());
+        }
+        let cluster = cluster.map(|c| (c.blocks(), cluster::rank(at), cluster::everyone(at, c.blocks())));
         let descriptors = plan
             .descriptors
             .iter()
@@ -198,6 +226,7 @@ impl<'c, 'a> Tma<'c, 'a> {
             issuer,
             consumer: roles.map(|r| r.consumer),
             descriptors,
+            cluster,
         }
     }
 
@@ -206,13 +235,20 @@ impl<'c, 'a> Tma<'c, 'a> {
         self.plan.copies.get(&op)
     }
 
+    /// Whether copy `op` is issued once per cluster and multicast to its blocks.
+    pub fn is_multicast(&self, op: usize) -> bool {
+        self.cluster.is_some() && self.plan.multicast.contains(&op)
+    }
+
     /// Issues a copy (every thread counts it; thread 0 issues it): boxes of descriptor `d`, the
     /// first at `coordinates` (the array's indices of the region's first element), box `q` at
     /// element `start + bases[q]` of `destination` (a flat shared buffer), all counted on one
-    /// mbarrier.
+    /// mbarrier. A `multicast` copy's box `q` is thread 0's of the cluster's block `q % blocks`,
+    /// written into every block.
     pub fn issue(
         &self,
         at: &Builder<'c, 'a>,
+        multicast: bool,
         (d, bases): &(usize, Vec<i64>),
         coordinates: &[Value<'c, 'a>],
         destination: Value<'c, 'a>,
@@ -245,7 +281,7 @@ impl<'c, 'a> Tma<'c, 'a> {
         let behind = at.cmpi(CmpIPredicate::Sgt, reuse, released);
         let catch_up = at.inside_if(behind);
         self.wait_below(&catch_up, reuse);
-        crate::gpu::builder::memory::barrier(&catch_up);
+        block_or_cluster_barrier(&catch_up, self.cluster.is_some());
         if self.empties.is_some() {
             let now = self.counter(&catch_up, 1);
             set_counter(&catch_up, self.counters(), 5, now);
@@ -276,8 +312,20 @@ impl<'c, 'a> Tma<'c, 'a> {
                 }
             }));
             operands.push(slot);
-            operands.push(self.issuer);
-            let segments = format!("array<i32: 1, 1, 1, {}, 1, 0, 1>", coordinates.len());
+            let multicast = self.cluster.filter(|_| multicast);
+            match multicast {
+                Some((blocks, rank, everyone)) => {
+                    let mine = at.cmpi(CmpIPredicate::Eq, rank, at.index(q as i64 % blocks));
+                    operands.push(everyone);
+                    operands.push(at.binary("arith.andi", self.issuer, mine));
+                }
+                None => operands.push(self.issuer),
+            }
+            let segments = format!(
+                "array<i32: 1, 1, 1, {}, 1, {}, 1>",
+                coordinates.len(),
+                i32::from(multicast.is_some())
+            );
             at_op(
                 at,
                 "nvgpu.tma.async.load",
@@ -356,11 +404,21 @@ impl<'c, 'a> Tma<'c, 'a> {
         crate::gpu::builder::memory::barrier(at);
     }
 
-    /// At the kernel's end: the block's shared memory must outlive the stores' reads of it.
+    /// At the kernel's end: the block's shared memory must outlive the stores' reads of it, and
+    /// in a cluster the peers' multicasts into it.
     pub fn finish(&self, at: &Builder<'c, 'a>) {
         if !self.plan.stores.is_empty() {
             self.stores_read(at);
         }
+        if self.cluster.is_some() {
+            cluster::barrier(at);
+        }
+    }
+
+    /// The barrier after `axe.wait_async` without empty barriers: the block's, or in a cluster
+    /// the cluster's (a multicast refill writes every block's stage).
+    pub fn after_wait(&self, at: &Builder<'c, 'a>) {
+        block_or_cluster_barrier(at, self.cluster.is_some());
     }
 
     fn stores_read(&self, at: &Builder<'c, 'a>) {
@@ -445,6 +503,16 @@ impl<'c, 'a> Tma<'c, 'a> {
         );
         let done = at.binary("arith.maxsi", waited, target);
         set_counter(at, self.counters(), 1, done);
+    }
+}
+
+/// A block barrier, or with `cluster` a cluster barrier (which every thread of the block passes
+/// too).
+fn block_or_cluster_barrier(at: &Builder, cluster: bool) {
+    if cluster {
+        cluster::barrier(at);
+    } else {
+        crate::gpu::builder::memory::barrier(at);
     }
 }
 

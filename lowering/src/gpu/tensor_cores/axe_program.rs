@@ -222,6 +222,10 @@ pub struct Gemm<'s> {
     /// dispatch allows it), from which one TMA store per tile writes C (`axe.copy ... async`
     /// shared -> global); where [`tma_store_refused`] says why not, the caller keeps it false.
     pub tma_store: bool,
+    /// Blocks of this many consecutive tile rows run as one thread block cluster, sharing B's
+    /// tiles ([`super::cluster`]); 1 for none. Where [`super::cluster::runs_without`] says why
+    /// not, the caller keeps it 1.
+    pub cluster_rows: i64,
 }
 
 /// The deepest K step by default.
@@ -236,6 +240,8 @@ pub struct Pipeline {
     pub persistent: Option<Persistent>,
     /// The epilogue through a shared staging tile and a TMA store ([`Gemm::tma_store`]).
     pub tma_store: bool,
+    /// Tile rows per thread block cluster ([`Gemm::cluster_rows`]).
+    pub cluster_rows: i64,
 }
 
 /// The K steps a stage may take.
@@ -459,7 +465,15 @@ pub fn program<'c>(context: &'c Context, location: Location<'c>, g: &Gemm) -> Re
     };
     let arguments: Vec<(String, Type)> = g.arguments.iter().map(|&r| (r.to_string(), by_role(r))).collect();
     let named: Vec<(&str, Type)> = arguments.iter().map(|(n, t)| (n.as_str(), *t)).collect();
-    let axe_kernel = gpu_kernel(context, g.name, &named, &grid, &[plan.threads], location);
+    let mut axe_kernel = gpu_kernel(context, g.name, &named, &grid, &[plan.threads], location);
+    if g.cluster_rows > 1 {
+        use melior::ir::operation::OperationMutLike;
+        let layout = super::cluster::layout(g.cluster_rows);
+        axe_kernel.set_attribute(
+            axe_dialects::ir::attribute_names::CLUSTER,
+            axe_dialects::layout_attr::from_layout(context, &layout),
+        );
+    }
     {
         let body = axe_kernel.region(0).expect("a body").first_block().expect("a block");
         let at = Builder(InsertionPoint::at_end(context, body, location));
@@ -693,6 +707,7 @@ mod tests {
             async_gemm: false,
             persistent: None,
             tma_store: false,
+            cluster_rows: 1,
         }
     }
 
@@ -952,6 +967,7 @@ mod tests {
             async_gemm: false,
             persistent: None,
             tma_store: false,
+            cluster_rows: 1,
         };
         let d = depths(&g);
         assert_eq!((d.steps, d.ahead), (1, 1), "{d:?}");
@@ -991,6 +1007,7 @@ mod tests {
             async_gemm: false,
             persistent: None,
             tma_store: false,
+            cluster_rows: 1,
         };
         let text = program(&g).expect("a program");
         for expected in [

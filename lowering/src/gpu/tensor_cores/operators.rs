@@ -60,7 +60,14 @@ pub fn lower<'c, 'a>(
         async_gemm: pipeline.async_gemm,
         persistent: pipeline.persistent,
         tma_store: pipeline.tma_store,
+        cluster_rows: pipeline.cluster_rows,
     };
+    if gemm.cluster_rows > 1 {
+        if let Some(why) = super::cluster::runs_without(&gemm, gpu.tma) {
+            emit_remark(&function, &format!("runs without thread block clusters: {why}"));
+            gemm.cluster_rows = 1;
+        }
+    }
     if gemm.tma_store {
         let refused = if gpu.producer_warpgroup {
             Some("a producer warpgroup does not reach the block barrier before the store".to_string())

@@ -16,7 +16,7 @@ pub fn check(pipeline: &Pipeline) -> Result<(), String> {
     if !DEPTHS.contains(&pipeline.depth) {
         return Err(format!("depth={}; a K step is 16, 32 or 64 deep", pipeline.depth));
     }
-    Ok(())
+    super::cluster::check(pipeline.cluster_rows)
 }
 
 /// The pipeline of `function`: `default` (the pass's options) with the entries of its

@@ -12,7 +12,7 @@ use axe_schedule::gpu_operators::{address_terms, terms_at, Term};
 use melior::ir::{
     block::BlockArgument, operation::OperationLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
 };
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Most elements in one box that [`box_of`] checks one by one (shared memory holds fewer).
 const MAX_BOX_ELEMENTS: i64 = 1 << 17;
@@ -61,6 +61,9 @@ pub struct Plan {
     pub store_sources: Vec<usize>,
     /// Each store's source buffer and the alignment it needs (by the copy op's key).
     store_reads: HashMap<usize, (usize, i64)>,
+    /// The copies every block of the kernel's cluster makes alike, multicast to them all (by
+    /// the copy op's key; [`super::super::cluster`]).
+    pub multicast: HashSet<usize>,
 }
 
 impl Plan {
