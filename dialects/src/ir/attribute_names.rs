@@ -33,7 +33,7 @@ pub const DISTRIBUTED: &str = "axe.distributed";
 /// The name a value keeps in emitted code (NKI tensors).
 pub const NAME: &str = "axe.name";
 /// A GPU `axe.kernel`'s thread block cluster: an Axe layout from a block's rank in its cluster
-/// to the block coordinates it moves (`S[(2):(1@by)]`: two consecutive block rows).
+/// to the block coordinates it moves (`S[2:1@by]`: two consecutive block rows).
 pub const CLUSTER: &str = "axe.cluster";
 
 // The upstream `gpu` dialect's, which the GPU lowering writes and reads back.

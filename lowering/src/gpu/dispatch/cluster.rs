@@ -1,6 +1,6 @@
 //! A GPU `axe.kernel`'s thread block cluster (sm_90): `axe.cluster = #axe.layout<...>`, an Axe
 //! layout from a block's rank in its cluster to the block coordinates it moves (`bx`, `by`,
-//! `bz`, the grid's x, y and z). `S[(2):(1@by)]` makes clusters of two consecutive block rows:
+//! `bz`, the grid's x, y and z). `S[2:1@by]` makes clusters of two consecutive block rows:
 //! the launch's clusters are (1, 2, 1) blocks, and rank r is block row `2 * (by / 2) + r`.
 //!
 //! What the dispatch reads off the layout: the launch's cluster sizes, and which TMA copies

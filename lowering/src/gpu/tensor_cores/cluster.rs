@@ -2,7 +2,7 @@
 //! one tile column run together. They read the same tiles of B, so each of B's stage tiles
 //! leaves L2 once per cluster, multicast by TMA into every block, where each block still loads
 //! its own tile of A. The cluster is an Axe layout from the block's rank in the cluster to the
-//! tile row it moves, `S[(rows):(1@by)]` on the program's `axe.kernel` (`axe.cluster`); the
+//! tile row it moves, `S[rows:1@by]` on the program's `axe.kernel` (`axe.cluster`); the
 //! dispatch reads the launch's cluster sizes off it and multicasts each copy whose offsets do
 //! not depend on `by` (B's), box by box from the cluster's blocks in turn
 //! ([`crate::gpu::dispatch::cluster`]).
@@ -54,7 +54,7 @@ mod tests {
 
     #[test]
     fn a_cluster_moves_the_tile_row() {
-        assert_eq!(layout(2).to_string(), "S[(2):(1@by)]");
+        assert_eq!(layout(2).to_string(), "S[2:1@by]");
         assert!(check(2).is_ok() && check(1).is_ok());
         assert!(check(3).unwrap_err().contains("1 or 2 tile rows"));
         assert!(check(0).is_err());
