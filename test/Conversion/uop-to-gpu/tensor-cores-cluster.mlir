@@ -7,8 +7,9 @@
 // row (128 x 128), copies that are not TMA copies, mma.sync; where a combination is not
 // supported yet, an error: persistent, empty-barriers, producer-warpgroup, and clusters of
 // more than two tile rows.
-// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true tma=true cluster-rows=2 depth=16})' | FileCheck %s
-// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true tma=true cluster-rows=2 depth=16})' | grep -B2 '^ *return$' | FileCheck %s --check-prefix=EXIT
+// RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true tma=true cluster-rows=2 depth=16})' -o %t.mlir
+// RUN: FileCheck %s < %t.mlir
+// RUN: grep -B2 '^ *return$' %t.mlir | FileCheck %s --check-prefix=EXIT
 // RUN: sed -e 's/256x128xf16/128x128xf16/g' -e 's/256x64xf16/128x64xf16/g' -e 's/16384xf16/8192xf16/g' -e 's/32768xf16/16384xf16/g' -e 's/constant 256 : index/constant 128 : index/' %s > %t.one.mlir
 // RUN: axe-opt %t.one.mlir --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true tma=true cluster-rows=2})' 2>&1 | FileCheck %s --check-prefix=ONE-ROW
 // RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true cluster-rows=2})' 2>&1 | FileCheck %s --check-prefix=NO-TMA
