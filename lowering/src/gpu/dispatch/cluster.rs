@@ -14,6 +14,7 @@ use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{array_values, defining_op, op_name, value_key};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{operation::OperationLike, r#type::IntegerType, OperationRef, Type, Value, ValueLike};
 use std::collections::HashSet;
 
@@ -97,7 +98,7 @@ impl Cluster {
             return false;
         };
         let mut seen = HashSet::new();
-        (1..=sources).all(|i| op.operand(i).is_ok_and(|v| !self.depends(v, &mut seen)))
+        (1..=sources).all(|i| op.operand_at(i).is_some_and(|v| !self.depends(v, &mut seen)))
     }
 
     /// Whether `value` depends on a block id along one of the cluster's dimensions: through its
