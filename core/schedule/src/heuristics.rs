@@ -220,18 +220,28 @@ pub fn pick(kernel: &KernelSummary, options: &CpuOptions) -> Result<Schedule> {
     // strided along every output range, and its reduction loops are too short or strided for
     // lanes): a register tile of up to 8 points along the innermost stored output range, one
     // accumulator each, where a load does not vary along it (the weights), so that each such
-    // load and the loop's index work serve 8 outputs instead of one.
+    // load and the loop's index work serve 8 outputs instead of one. Where that range has no
+    // such tile (ResNet's 7 x 7 maps), the innermost output range that has one (the output
+    // channels: the input's loads are then shared).
     if simd.is_empty() && reg_pieces.is_empty() {
-        let tile = outputs
-            .iter()
-            .rev()
-            .copied()
-            .find(|&r| kernel.stored_unit(r))
-            .filter(|&r| {
-                kernel.reductions.iter().any(|red| red.free.contains(&r))
-                    && kernel.accesses.iter().any(|a| !a.store && !a.varies.contains(&r))
+        let shares_a_load = |r: usize| {
+            kernel.reductions.iter().any(|red| red.free.contains(&r))
+                && kernel.accesses.iter().any(|a| !a.store && !a.varies.contains(&r))
+        };
+        let stored = outputs.iter().rev().copied().find(|&r| kernel.stored_unit(r));
+        let tile = stored
+            .filter(|&r| shares_a_load(r))
+            .and_then(|r| lanes_for(ranges[r].extent, 8).map(|u| (r, u)))
+            .or_else(|| {
+                stored?;
+                outputs
+                    .iter()
+                    .rev()
+                    .copied()
+                    .filter(|&r| shares_a_load(r))
+                    .find_map(|r| lanes_for(ranges[r].extent, 8).map(|u| (r, u)))
             });
-        if let Some((r, u)) = tile.and_then(|r| lanes_for(ranges[r].extent, 8).map(|u| (r, u))) {
+        if let Some((r, u)) = tile {
             reg_pieces.push((r, u));
         }
     }
@@ -429,6 +439,46 @@ mod tests {
         assert_eq!(
             pick(&unshared, &CpuOptions::default()).unwrap().to_layout().to_string(),
             "S[(16,8,8,8,3,3):(1@core,576@loop,72@loop,9@loop,3@loop,1@loop)]"
+        );
+    }
+
+    #[test]
+    fn convolution_on_an_odd_map_gets_a_register_column_of_channels() {
+        // ResNet's last stage: out[f, oh, ow] = sum_{c, kh, kw} x[c, oh + kh - 1, ow + kw - 1] *
+        // w[f, c, kh, kw] on a 7 x 7 map. No power of two divides 7, so the 8 points of the
+        // register tile run along the output channels f, where the input's loads are shared.
+        let kernel = KernelSummary {
+            ranges: vec![
+                range(512, false),
+                range(7, false),
+                range(7, false),
+                range(512, true),
+                range(3, true),
+                range(3, true),
+            ],
+            accesses: vec![
+                access(true, &[0, 1, 2], &[2]),
+                access(false, &[1, 2, 3, 4, 5], &[2, 5]),
+                access(false, &[0, 3, 4, 5], &[5]),
+            ],
+            reductions: vec![Reduction {
+                bound: vec![3, 4, 5],
+                free: vec![0, 1, 2],
+            }],
+            element_bytes: 4,
+        };
+        assert_eq!(
+            pick(&kernel, &CpuOptions::default()).unwrap().to_layout().to_string(),
+            "S[(64,8,7,7,512,3,3):(1@core,1@reg,32256@loop,4608@loop,9@loop,3@loop,1@loop)]"
+        );
+        // With no load shared along any output range, it stays scalar.
+        let unshared = KernelSummary {
+            accesses: vec![access(true, &[0, 1, 2], &[2]), access(false, &[0, 1, 2, 3, 4, 5], &[5])],
+            ..kernel
+        };
+        assert_eq!(
+            pick(&unshared, &CpuOptions::default()).unwrap().to_layout().to_string(),
+            "S[(512,7,7,512,3,3):(1@core,32256@loop,4608@loop,9@loop,3@loop,1@loop)]"
         );
     }
 
