@@ -58,7 +58,7 @@ impl Cluster {
                         iter.axis().name()
                     )
                 })?;
-            if iter.stride() != 1 || dims.contains(&dim) {
+            if iter.stride() != 1 || iter.extent() < 1 || dims.contains(&dim) {
                 return Err(format!(
                     "has a cluster {layout}; a cluster is consecutive blocks, one iter of stride 1 per grid dimension"
                 ));
@@ -72,10 +72,11 @@ impl Cluster {
                 sizes[d], grid[d]
             ));
         }
-        if sizes.iter().product::<i64>() > MAX_BLOCKS {
+        let blocks = sizes.iter().try_fold(1i64, |n, &s| n.checked_mul(s));
+        if blocks.is_none_or(|b| b > MAX_BLOCKS) {
             return Err(format!(
                 "has clusters of {} blocks; a cluster has at most {MAX_BLOCKS} (the portable limit)",
-                sizes.iter().product::<i64>()
+                sizes.map(|s| s.to_string()).join(" x ")
             ));
         }
         Ok(Some(Cluster { sizes, dims }))
@@ -93,7 +94,7 @@ impl Cluster {
             .attribute("operandSegmentSizes")
             .ok()
             .and_then(array_values)
-            .map(|s| s[1] as usize)
+            .and_then(|s| usize::try_from(*s.get(1)?).ok())
         else {
             return false;
         };
@@ -122,10 +123,7 @@ impl Cluster {
                 .iter()
                 .any(|&d| dim.ends_with(&format!("{}>", ["x", "y", "z"][d])));
         }
-        (0..op.operand_count()).any(|i| {
-            let operand = unsafe { mlir_sys::mlirOperationGetOperand(op.to_raw(), i as isize) };
-            self.depends(unsafe { Value::from_raw(operand) }, seen)
-        })
+        (0..op.operand_count()).any(|i| op.operand_at(i).is_some_and(|v| self.depends(v, seen)))
     }
 }
 
@@ -167,15 +165,7 @@ pub fn rank<'c, 'a>(at: &Builder<'c, 'a>) -> Value<'c, 'a> {
         .result(0)
         .expect("one result")
         .into();
-    at.insert_built(ops::op(
-        "arith.index_castui",
-        &[rank],
-        Type::index(at.context),
-        at.location,
-    ))
-    .result(0)
-    .expect("one result")
-    .into()
+    at.convert("arith.index_castui", rank, Type::index(at.context))
 }
 
 /// The multicast mask of every block of a cluster of `blocks` (an i16).

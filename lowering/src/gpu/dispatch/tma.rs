@@ -472,15 +472,7 @@ impl<'c, 'a> Tma<'c, 'a> {
             .result(0)
             .expect("one result")
             .into();
-        at.insert_built(ops::op(
-            "arith.index_castui",
-            &[loaded],
-            Type::index(at.context),
-            at.location,
-        ))
-        .result(0)
-        .expect("one result")
-        .into()
+        at.convert("arith.index_castui", loaded, Type::index(at.context))
     }
 
     /// The thread waits for the copies numbered below `target` that it has not waited for:
@@ -519,11 +511,7 @@ fn block_or_cluster_barrier(at: &Builder, cluster: bool) {
 /// Stores `value` (an index) as counter `i` of `counters` (32-bit).
 fn set_counter<'c, 'a>(at: &Builder<'c, 'a>, counters: Value<'c, 'a>, i: i64, value: Value<'c, 'a>) {
     let i32 = melior::ir::r#type::IntegerType::new(at.context, 32).into();
-    let narrow: Value = at
-        .insert_built(ops::op("arith.index_castui", &[value], i32, at.location))
-        .result(0)
-        .expect("one result")
-        .into();
+    let narrow = at.convert("arith.index_castui", value, i32);
     at.insert_built(ops::memref_store(narrow, counters, &[at.index(i)], at.location));
 }
 
