@@ -109,6 +109,22 @@ pub fn has_uses(value: Value) -> bool {
     !unsafe { mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(value.to_raw())) }
 }
 
+/// Every use of `value`: its user and the operand number there.
+pub fn uses<'c, 'a>(value: Value<'c, 'a>) -> Vec<(OperationRef<'c, 'a>, usize)> {
+    let mut found = Vec::new();
+    unsafe {
+        let mut operand = mlir_sys::mlirValueGetFirstUse(value.to_raw());
+        while !mlir_sys::mlirOpOperandIsNull(operand) {
+            found.push((
+                OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(operand)),
+                mlir_sys::mlirOpOperandGetOperandNumber(operand) as usize,
+            ));
+            operand = mlir_sys::mlirOpOperandGetNextUse(operand);
+        }
+    }
+    found
+}
+
 /// The one use of `value` (its user and the operand number there), or `None` when it has no
 /// use or more than one.
 pub fn only_use<'c, 'a>(value: Value<'c, 'a>) -> Option<(OperationRef<'c, 'a>, usize)> {

@@ -40,7 +40,7 @@ mod loops;
 use super::builder::{erase, memory, replace_uses, Builder};
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::enums::CmpIPredicate;
-use axe_dialects::ir::read::{defining_op, i64_array, int_attr, op_key, op_name, value_key};
+use axe_dialects::ir::read::{defining_op, i64_array, int_attr, op_key, op_name, uses, value_key};
 use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
@@ -148,22 +148,6 @@ fn reduce_kind(op: &OperationRef) -> Option<String> {
 fn is_f32(ty: Type) -> bool {
     let s = ty.to_string();
     s == "f32" || (s.starts_with("vector<") && s.ends_with("xf32>"))
-}
-
-/// Every use of `value`: its user and the operand number there.
-fn uses<'c, 'a>(value: Value<'c, 'a>) -> Vec<(OperationRef<'c, 'a>, usize)> {
-    let mut found = Vec::new();
-    unsafe {
-        let mut use_ = mlir_sys::mlirValueGetFirstUse(value.to_raw());
-        while !mlir_sys::mlirOpOperandIsNull(use_) {
-            found.push((
-                OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(use_)),
-                mlir_sys::mlirOpOperandGetOperandNumber(use_) as usize,
-            ));
-            use_ = mlir_sys::mlirOpOperandGetNextUse(use_);
-        }
-    }
-    found
 }
 
 /// Sets operand `index` of `op` to `value`.

@@ -2,28 +2,21 @@
 //! into the symbolic engine (spec 000), simplifies it exactly from the
 //! proven value ranges, and writes back minimal IR.
 
+use crate::kernel_ir::readers::index_parts;
 use crate::mlir::{
     index_export::{is_index, Exporter},
     index_import::{import_block, FloorReading, ImportedBlock},
     value_ranges::ValueRanges,
 };
-use axe_dialects::ir::read::{has_uses, op_name, value_key};
-use axe_dialects::ir::OperationAt;
+use axe_dialects::ir::read::{has_uses, op_key, op_name, uses, value_key};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
 use axe_symbolic::{simplify, Evaluator, ExprId, Graph, Interval, Op, Options, Show};
 use melior::{
-    ir::{
-        operation::OperationLike, r#type::MemRefType, BlockLike, BlockRef, OperationRef, RegionLike, ShapedTypeLike,
-        Value, ValueLike,
-    },
+    ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike},
     Context,
-};
-use mlir_sys::{
-    mlirOpOperandGetNextUse, mlirOpOperandGetOperandNumber, mlirOpOperandGetOwner, mlirOpOperandIsNull,
-    mlirValueGetFirstUse,
 };
 use rand::{rngs::SmallRng, RngExt, SeedableRng};
 use std::collections::HashSet;
@@ -199,15 +192,16 @@ fn plan<'c, 'a>(
             None => simplified,
         };
         if new != old && check {
-            // Behind a gate the two need only agree where the gate holds.
-            let (before, after) = match (
-                under_gate(&mut imported.graph, old),
-                under_gate(&mut imported.graph, new),
-            ) {
-                (Ok(before), Ok(after)) => (before, after),
-                _ => (old, new),
+            // Behind a gate the two need only agree where the gate holds: `root` is the old
+            // value under it.
+            let after = match under_gate(&mut imported.graph, new) {
+                Ok(after) => after,
+                Err(error) => {
+                    emit_error(&op, &format!("axe-simplify-index: {error}"));
+                    return Err(PassFailed);
+                }
             };
-            semantics_check(&imported, &op, before, after)?;
+            semantics_check(&imported, &op, root, after)?;
         }
         proposed.push(new);
     }
@@ -309,33 +303,19 @@ impl<'c, 'a> Plan<'c, 'a> {
 /// The gate of the accesses `value` is an index of, when every use of it is an index operand of a
 /// gated `uop.index` and all of them share that gate (the index is only read where the gate holds:
 /// `uop.index`'s definition, spec 000's `INDEX(buf, idx, gate=cond)`).
-fn gate_of_every_use<'c, 'a>(value: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
+fn gate_of_every_use<'c: 'a, 'a>(value: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
     let mut gate: Option<Value> = None;
-    let mut operand = unsafe { mlirValueGetFirstUse(value.to_raw()) };
-    if unsafe { mlirOpOperandIsNull(operand) } {
-        return None;
-    }
-    while !unsafe { mlirOpOperandIsNull(operand) } {
-        let owner = unsafe { OperationRef::from_raw(mlirOpOperandGetOwner(operand)) };
-        let position = unsafe { mlirOpOperandGetOperandNumber(operand) } as usize;
-        if op_name(&owner) != "uop.index" {
+    for (user, position) in uses(value) {
+        if op_name(&user) != "uop.index" {
             return None;
         }
-        // Operands: the buffer, one index per dimension, then the gate when there is one.
-        let count = owner.operand_count();
-        let rank = owner
-            .operand_at(0)
-            .and_then(|b| MemRefType::try_from(b.r#type()).ok())?
-            .rank();
-        if count != rank + 2 || position == 0 || position > rank {
+        // Operands: the buffer, one index per dimension, then the gate.
+        let (indices, this_gate) = index_parts(&user)?;
+        let this_gate = this_gate?;
+        if !(1..=indices.len()).contains(&position) || gate.is_some_and(|g| g != this_gate) {
             return None;
         }
-        let this_gate = owner.operand_at(rank + 1)?;
-        match gate {
-            Some(g) if g != this_gate => return None,
-            _ => gate = Some(this_gate),
-        }
-        operand = unsafe { mlirOpOperandGetNextUse(operand) };
+        gate = Some(this_gate);
     }
     gate
 }
@@ -366,15 +346,7 @@ fn result<'c, 'a>(op: &OperationRef<'c, 'a>) -> Value<'c, 'a> {
 
 /// Whether `value` has a user that is not one of the imported ops.
 fn used_outside(value: Value, inside: &HashSet<usize>) -> bool {
-    let mut operand = unsafe { mlirValueGetFirstUse(value.to_raw()) };
-    while !unsafe { mlirOpOperandIsNull(operand) } {
-        let owner = unsafe { mlirOpOperandGetOwner(operand) };
-        if !inside.contains(&(owner.ptr as usize)) {
-            return true;
-        }
-        operand = unsafe { mlirOpOperandGetNextUse(operand) };
-    }
-    false
+    uses(value).iter().any(|(user, _)| !inside.contains(&op_key(user)))
 }
 
 /// Erases imported ops whose results are no longer used, users first.

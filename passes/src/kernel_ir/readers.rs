@@ -52,13 +52,25 @@ pub fn readers<'c, 'a>(
     Some((out, views))
 }
 
-fn reader<'c, 'a>(index: OperationRef<'c, 'a>, n: usize, flat: bool) -> Option<Reader<'c, 'a>> {
-    let segments = i64_array(&index, "operandSegmentSizes")?;
+/// A `uop.index`'s index operands (one per dimension, after the buffer) and its gate, from its
+/// operand segments.
+pub fn index_parts<'c, 'a>(index: &OperationRef<'c, 'a>) -> Option<(Vec<Value<'c, 'a>>, Option<Value<'c, 'a>>)> {
+    let segments = i64_array(index, "operandSegmentSizes")?;
+    let n = usize::try_from(*segments.get(1)?).ok()?;
     let operands: Vec<Value> = index.operands().collect();
-    if segments.get(1).copied()? as usize != n {
+    let gate = match segments.get(2).copied()? {
+        0 => None,
+        1 => Some(*operands.get(1 + n)?),
+        _ => return None,
+    };
+    Some((operands.get(1..1 + n)?.to_vec(), gate))
+}
+
+fn reader<'c, 'a>(index: OperationRef<'c, 'a>, n: usize, flat: bool) -> Option<Reader<'c, 'a>> {
+    let (operands, gate) = index_parts(&index)?;
+    if operands.len() != n {
         return None;
     }
-    let gate = (segments.get(2).copied()? == 1).then(|| operands[1 + n]);
     let loads = users(index.result_at(0)?.into());
     if loads.iter().any(|l| op_name(l) != "uop.load") {
         return None;
@@ -67,7 +79,7 @@ fn reader<'c, 'a>(index: OperationRef<'c, 'a>, n: usize, flat: bool) -> Option<R
         index,
         loads,
         gate,
-        operands: operands[1..1 + n].to_vec(),
+        operands,
         flat,
     })
 }

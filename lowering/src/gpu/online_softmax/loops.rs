@@ -20,9 +20,9 @@
 //! `-FLT_MAX` here and `-inf` in the reference, still gives `0 / 0` = NaN.
 
 use super::super::builder::{erase, replace_uses, Builder};
-use super::{exp_of, float, is_f32, reduce_kind, set_operand, splat, top_level, uses, FLT_MAX};
+use super::{exp_of, float, is_f32, reduce_kind, set_operand, splat, top_level, FLT_MAX};
 use crate::uop_to_scf::ops;
-use axe_dialects::ir::read::{defining_op, op_key, op_name, value_key};
+use axe_dialects::ir::read::{defining_op, op_key, op_name, uses, value_key};
 use axe_dialects::ir::{BlockAt, OperationAt};
 use axe_dialects::pass::PassFailed;
 use melior::ir::{
