@@ -229,18 +229,12 @@ pub fn pick(kernel: &KernelSummary, options: &CpuOptions) -> Result<Schedule> {
                 && kernel.accesses.iter().any(|a| !a.store && !a.varies.contains(&r))
         };
         let stored = outputs.iter().rev().copied().find(|&r| kernel.stored_unit(r));
-        let tile = stored
-            .filter(|&r| shares_a_load(r))
-            .and_then(|r| lanes_for(ranges[r].extent, 8).map(|u| (r, u)))
-            .or_else(|| {
-                stored?;
-                outputs
-                    .iter()
-                    .rev()
-                    .copied()
-                    .filter(|&r| shares_a_load(r))
-                    .find_map(|r| lanes_for(ranges[r].extent, 8).map(|u| (r, u)))
-            });
+        let tile = stored.and_then(|stored| {
+            std::iter::once(stored)
+                .chain(outputs.iter().rev().copied())
+                .filter(|&r| shares_a_load(r))
+                .find_map(|r| lanes_for(ranges[r].extent, 8).map(|u| (r, u)))
+        });
         if let Some((r, u)) = tile {
             reg_pieces.push((r, u));
         }
@@ -402,23 +396,22 @@ mod tests {
         );
     }
 
-    #[test]
-    fn strided_convolution_gets_a_register_row() {
-        // out[f, oh, ow] = sum_{c, kh, kw} x[c, 2*oh + kh, 2*ow + kw] * w[f, c, kh, kw]: the
-        // input is strided along ow, the weights do not vary with it, the reduce ranges are
-        // too short (3) or strided (c) for lanes. 8 points along ow share each weight load.
-        let kernel = KernelSummary {
+    /// A 3 x 3 convolution `out[f, oh, ow] = sum_{c, kh, kw} x[c, .., ..] * w[f, c, kh, kw]` of
+    /// `filters` outputs on a `map` x `map` output, `channels` inputs; `input_unit`: the ranges
+    /// along which x is read contiguously (ow and kw at stride 1, kw alone at a stride).
+    fn convolution(filters: i64, map: i64, channels: i64, input_unit: &[usize]) -> KernelSummary {
+        KernelSummary {
             ranges: vec![
-                range(16, false),
-                range(8, false),
-                range(8, false),
-                range(8, true),
+                range(filters, false),
+                range(map, false),
+                range(map, false),
+                range(channels, true),
                 range(3, true),
                 range(3, true),
             ],
             accesses: vec![
                 access(true, &[0, 1, 2], &[2]),
-                access(false, &[1, 2, 3, 4, 5], &[5]),
+                access(false, &[1, 2, 3, 4, 5], input_unit),
                 access(false, &[0, 3, 4, 5], &[5]),
             ],
             reductions: vec![Reduction {
@@ -426,7 +419,15 @@ mod tests {
                 free: vec![0, 1, 2],
             }],
             element_bytes: 4,
-        };
+        }
+    }
+
+    #[test]
+    fn strided_convolution_gets_a_register_row() {
+        // out[f, oh, ow] = sum_{c, kh, kw} x[c, 2*oh + kh, 2*ow + kw] * w[f, c, kh, kw]: the
+        // input is strided along ow, the weights do not vary with it, the reduce ranges are
+        // too short (3) or strided (c) for lanes. 8 points along ow share each weight load.
+        let kernel = convolution(16, 8, 8, &[5]);
         assert_eq!(
             pick(&kernel, &CpuOptions::default()).unwrap().to_layout().to_string(),
             "S[(16,8,8,8,3,3):(1@core,72@loop,1@reg,9@loop,3@loop,1@loop)]"
@@ -447,26 +448,7 @@ mod tests {
         // ResNet's last stage: out[f, oh, ow] = sum_{c, kh, kw} x[c, oh + kh - 1, ow + kw - 1] *
         // w[f, c, kh, kw] on a 7 x 7 map. No power of two divides 7, so the 8 points of the
         // register tile run along the output channels f, where the input's loads are shared.
-        let kernel = KernelSummary {
-            ranges: vec![
-                range(512, false),
-                range(7, false),
-                range(7, false),
-                range(512, true),
-                range(3, true),
-                range(3, true),
-            ],
-            accesses: vec![
-                access(true, &[0, 1, 2], &[2]),
-                access(false, &[1, 2, 3, 4, 5], &[2, 5]),
-                access(false, &[0, 3, 4, 5], &[5]),
-            ],
-            reductions: vec![Reduction {
-                bound: vec![3, 4, 5],
-                free: vec![0, 1, 2],
-            }],
-            element_bytes: 4,
-        };
+        let kernel = convolution(512, 7, 512, &[2, 5]);
         assert_eq!(
             pick(&kernel, &CpuOptions::default()).unwrap().to_layout().to_string(),
             "S[(64,8,7,7,512,3,3):(1@core,1@reg,32256@loop,4608@loop,9@loop,3@loop,1@loop)]"
