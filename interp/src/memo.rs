@@ -89,6 +89,9 @@ impl Dense {
         }
         let mut index = 0usize;
         for (&x, &end) in point.inline[..point.len].iter().zip(&self.ends) {
+            if !(0..end).contains(&x) {
+                return None;
+            }
             index = index * end as usize + x as usize;
         }
         Some(index)
@@ -125,7 +128,7 @@ impl Memo {
     pub fn insert(&mut self, op: usize, point: Point, results: Rc<Vec<Val>>) {
         if !self.dense.contains_key(&op) && point.is_inline() {
             let points = point.ends().iter().try_fold(1i64, |n, &e| n.checked_mul(e));
-            if let Some(points) = points.filter(|&n| n <= DENSE_POINTS) {
+            if let Some(points) = points.filter(|&n| (0..=DENSE_POINTS).contains(&n)) {
                 let dense = Dense {
                     ends: point.ends().to_vec(),
                     slots: vec![0; points as usize],
