@@ -82,6 +82,24 @@ impl KernelSummary {
         Some(work)
     }
 
+    /// Whether `access` runs at every step of an innermost reduction (it varies with a range
+    /// that a reduction no other one is nested in reduces over): a convolution's input and
+    /// weights, not the residual that a global pool around it reads once per point.
+    pub fn in_inner_loop(&self, access: &Access) -> bool {
+        self.inner_reductions()
+            .any(|red| access.varies.iter().any(|v| red.bound.contains(v)))
+    }
+
+    /// The reductions no other reduction is nested in (none varies with their ranges).
+    fn inner_reductions(&self) -> impl Iterator<Item = &Reduction> {
+        self.reductions.iter().filter(|red| {
+            !self
+                .reductions
+                .iter()
+                .any(|other| other.free.iter().any(|f| red.bound.contains(f)))
+        })
+    }
+
     fn stored_unit(&self, range: usize) -> bool {
         self.accesses.iter().any(|a| a.store && a.unit.contains(&range))
     }
@@ -97,6 +115,30 @@ fn lanes_for(extent: i64, most: i64) -> Option<i64> {
         lanes /= 2;
     }
     None
+}
+
+/// The output range a convolution's lanes can run along instead of its row
+/// ([`pick`]'s channel lanes): every reduction is free along it, an access inside the
+/// reduction follows it with stride 1 (the weights), a load inside does not vary with it (the
+/// input, broadcast), and every access inside that varies with it is ungated and contiguous
+/// along it; and it has `lanes` points to a vector. The innermost such range.
+fn channel_range(kernel: &KernelSummary, outputs: &[usize], lanes: i64) -> Option<usize> {
+    let inside = |a: &Access| kernel.in_inner_loop(a);
+    outputs.iter().rev().copied().find(|&c| {
+        lanes_for(kernel.ranges[c].extent, lanes) == Some(lanes)
+            && !kernel.reductions.is_empty()
+            && kernel.reductions.iter().all(|red| red.free.contains(&c))
+            && kernel.accesses.iter().any(|a| inside(a) && a.unit.contains(&c))
+            && kernel
+                .accesses
+                .iter()
+                .any(|a| inside(a) && !a.store && !a.varies.contains(&c))
+            && kernel
+                .accesses
+                .iter()
+                .filter(|a| inside(a) && a.varies.contains(&c))
+                .all(|a| !a.gated && a.unit.contains(&c))
+    })
 }
 
 /// The size of a matmul's strip of B (K x the register tile's columns) from which its
@@ -173,6 +215,10 @@ pub fn pick(kernel: &KernelSummary, options: &CpuOptions) -> Result<Schedule> {
             .copied()
             .find(|&r| kernel.stored_unit(r) && kernel.vectorizable(r));
         let output = output.and_then(|r| lanes_for(ranges[r].extent, most_lanes).map(|lanes| (r, lanes)));
+        // A row narrower than a vector (ResNet's 28 and 14 wide maps: 4 and 2 lanes) gives way
+        // to full lanes along the channels.
+        let channel_is_wider = |lanes: i64| lanes < most_lanes && channel_range(kernel, &outputs, most_lanes).is_some();
+        let output = output.filter(|&(_, lanes)| !channel_is_wider(lanes));
         simd.extend(output);
         for reduction in kernel.reductions.iter().filter(|_| reassociate) {
             if output.is_some_and(|(o, _)| reduction.free.contains(&o)) {
@@ -223,6 +269,35 @@ pub fn pick(kernel: &KernelSummary, options: &CpuOptions) -> Result<Schedule> {
     // load and the loop's index work serve 8 outputs instead of one. Where that range has no
     // such tile (ResNet's 7 x 7 maps), the innermost output range that has one (the output
     // channels: the input's loads are then shared).
+    // Channel lanes, before that: where an output range `c` is followed with stride 1 by every
+    // access inside the reduction that varies with it (a convolution's weights, relaid
+    // channel-innermost by constant_layout) and the input does not vary with it, lanes along
+    // `c` make the inner step a broadcast of one input value times a vector of weights: two
+    // vectors of channels by up to 7 points of the innermost other output range (the row),
+    // 14 vector accumulators in AVX2's 16 registers. Accesses outside the reduction (the
+    // store, a residual) are gathered or scattered along the lanes, once per output.
+    if simd.is_empty() && reg_pieces.is_empty() && most_lanes >= 2 && !kernel.reductions.is_empty() {
+        if let Some(c) = channel_range(kernel, &outputs, most_lanes) {
+            let lanes = most_lanes;
+            simd.push((c, lanes));
+            if let Some(u) = lanes_for(ranges[c].extent / lanes, 2) {
+                reg_pieces.push((c, u));
+            }
+            // The row: the innermost other range the inner reduction's value varies with; a
+            // range that an outer reduction sums (a global pool around the convolution) only
+            // where sums may be reordered.
+            let row = kernel
+                .inner_reductions()
+                .flat_map(|red| red.free.iter().copied())
+                .filter(|&o| o != c && ranges[o].extent > 1 && (reassociate || !ranges[o].reduce))
+                .max();
+            if let Some((o, points)) =
+                row.and_then(|o| (2..=7).rev().find(|p| ranges[o].extent % p == 0).map(|p| (o, p)))
+            {
+                reg_pieces.push((o, points));
+            }
+        }
+    }
     if simd.is_empty() && reg_pieces.is_empty() {
         let shares_a_load = |r: usize| {
             kernel.reductions.iter().any(|red| red.free.contains(&r))
@@ -461,6 +536,88 @@ mod tests {
         assert_eq!(
             pick(&unshared, &CpuOptions::default()).unwrap().to_layout().to_string(),
             "S[(512,7,7,512,3,3):(1@core,32256@loop,4608@loop,9@loop,3@loop,1@loop)]"
+        );
+    }
+
+    #[test]
+    fn convolution_with_channel_innermost_weights_runs_lanes_along_the_channels() {
+        // ResNet's 14 x 14 stage with its weights relaid w[c, kh, kw, f] (constant_layout): the
+        // row has 2 lanes, the channels 8. Lanes along f (a broadcast input value times a vector
+        // of weights), 2 vectors of channels by 7 points of the row; the store is scattered
+        // along the lanes, once per output.
+        let relaid = |map: i64, input_unit: &[usize]| KernelSummary {
+            accesses: vec![
+                access(true, &[0, 1, 2], &[2]),
+                access(false, &[1, 2, 3, 4, 5], input_unit),
+                access(false, &[0, 3, 4, 5], &[0]),
+            ],
+            ..convolution(256, map, 256, input_unit)
+        };
+        assert_eq!(
+            pick(&relaid(14, &[2, 5]), &CpuOptions::default())
+                .unwrap()
+                .to_layout()
+                .to_string(),
+            "S[(16,2,8,14,2,7,256,3,3):(1@core,7@reg,1@simd,4608@loop,2304@loop,1@reg,9@loop,3@loop,1@loop)]"
+        );
+        // A 56-wide row has its 8 lanes: it keeps them.
+        assert_eq!(
+            pick(&relaid(56, &[2, 5]), &CpuOptions::default())
+                .unwrap()
+                .to_layout()
+                .to_string(),
+            "S[(256,14,4,7,8,256,3,3):(1@core,16128@loop,1@reg,2304@loop,1@simd,9@loop,3@loop,1@loop)]"
+        );
+        // ResNet's last convolution inside its global average pool (oh and ow are the pool's
+        // reduce ranges, the residual is read once per pool step, not along the lanes): the
+        // row is the pool's ow, 7 accumulators of the pool's sum, which only a reassociating
+        // schedule may split.
+        let pooled = KernelSummary {
+            ranges: vec![
+                range(512, false),
+                range(7, true),
+                range(7, true),
+                range(512, true),
+                range(3, true),
+                range(3, true),
+            ],
+            accesses: vec![
+                access(true, &[0], &[0]),
+                access(false, &[1, 2, 3, 4, 5], &[2, 5]),
+                access(false, &[0, 3, 4, 5], &[0]),
+                access(false, &[0, 1, 2], &[2]),
+            ],
+            reductions: vec![
+                Reduction {
+                    bound: vec![3, 4, 5],
+                    free: vec![0, 1, 2],
+                },
+                Reduction {
+                    bound: vec![1, 2],
+                    free: vec![0],
+                },
+            ],
+            element_bytes: 4,
+        };
+        assert_eq!(
+            pick(&pooled, &CpuOptions::default()).unwrap().to_layout().to_string(),
+            "S[(32,2,8,7,7,512,3,3):(1@core,7@reg,1@simd,4608@loop,1@reg,9@loop,3@loop,1@loop)]"
+        );
+        let in_order = CpuOptions {
+            reassociate: false,
+            ..CpuOptions::default()
+        };
+        assert_eq!(
+            pick(&pooled, &in_order).unwrap().to_layout().to_string(),
+            "S[(32,2,8,7,7,512,3,3):(1@core,1@reg,1@simd,32256@loop,4608@loop,9@loop,3@loop,1@loop)]"
+        );
+        // Weights read strided along f (not relaid): no channel lanes, the row's 2.
+        assert_eq!(
+            pick(&convolution(256, 14, 256, &[2, 5]), &CpuOptions::default())
+                .unwrap()
+                .to_layout()
+                .to_string(),
+            "S[(64,4,14,7,2,256,3,3):(1@core,1@reg,16128@loop,2304@loop,1@simd,9@loop,3@loop,1@loop)]"
         );
     }
 

@@ -427,10 +427,15 @@ pub fn check_kernel<'c, 'a>(
             if !a.varies.contains(&r) || a.unit.contains(&r) {
                 continue;
             }
+            // Outside an innermost reduction (a channel-lanes convolution's store) an access
+            // runs once per output: it is read or written lane by lane. Inside one it would
+            // be so at every step.
+            let in_reduction = summary.in_inner_loop(a);
             match transposed_across(schedule, a, lane_piece) {
                 Some(across) => transposed.push((op, across)),
+                None if !in_reduction => {}
                 None => return Err((op, format!(
-                    "is not contiguous along range #{r}, which the schedule puts on simd lanes: its last index must move by 1 with the range and the others not at all (or, for a load, move linearly with it and by 1 along a range whose reg piece is as wide as the lanes, to be transposed in registers)"
+                    "is not contiguous along range #{r}, which the schedule puts on simd lanes, and varies with a reduction's range: its last index must move by 1 with the range and the others not at all (or, for a load, move linearly with it and by 1 along a range whose reg piece is as wide as the lanes, to be transposed in registers); outside a reduction it would be accessed lane by lane"
                 ))),
             }
         }

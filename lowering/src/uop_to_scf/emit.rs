@@ -1054,24 +1054,137 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         Ok((buffer, tiles, gate))
     }
 
-    /// Whether an address is along the lanes: its last index is `base + lane` and the others
-    /// are scalars; the scalar indices (the last one at lane 0). An error names a
-    /// non-contiguous access.
-    fn lane_address(
-        &self,
-        user: &OperationRef<'c, 'a>,
-        indices: &[Tile<'c, 'a>],
-    ) -> Lowered<Option<(Vec<Value<'c, 'a>>, LaneSet)>> {
-        if indices.iter().all(|t| matches!(t, Tile::Scalar(_))) {
-            return Ok(None);
-        }
-        let (last, rest) = indices.split_last().expect("a varying address has an index");
-        let contiguous =
-            rest.iter().all(|t| matches!(t, Tile::Scalar(_))) && matches!(last, Tile::Lanes { step: 1, .. });
-        let (true, Some(lanes)) = (contiguous, last.lanes()) else {
-            return Err(fail(user, "accesses memory that is not contiguous along the simd lanes (the schedule vectorizes a range this access does not follow with stride 1 in its last index)"));
+    /// How an address varies along the lanes: not at all; contiguously (its last index is
+    /// `base + lane` and the others are scalars: the scalar indices, the last one at lane 0);
+    /// or otherwise (a channel-lanes convolution's store, strided along its lanes), read or
+    /// written lane by lane.
+    fn lane_address(&self, indices: &[Tile<'c, 'a>]) -> LaneAddress<'c, 'a> {
+        let Some(lanes) = indices.iter().find_map(|t| t.lanes()) else {
+            return LaneAddress::Uniform;
         };
-        Ok(Some((indices.iter().map(|t| t.value()).collect(), lanes)))
+        let (last, rest) = indices.split_last().expect("a varying address has an index");
+        if rest.iter().all(|t| matches!(t, Tile::Scalar(_))) && matches!(last, Tile::Lanes { step: 1, .. }) {
+            LaneAddress::Contiguous(indices.iter().map(|t| t.value()).collect(), lanes)
+        } else {
+            LaneAddress::LaneByLane(lanes)
+        }
+    }
+
+    /// Lane `lane` of `tile` as one scalar (`base + lane * step` for an index along the lanes).
+    fn lane_scalar(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        level: usize,
+        tile: Tile<'c, 'a>,
+        lane: i64,
+    ) -> Lowered<Value<'c, 'a>> {
+        let location = op.location();
+        match tile {
+            Tile::Scalar(v) => Ok(v),
+            Tile::Lanes { base, step, .. } => {
+                let offset = self.index_constant(lane * step, location);
+                Ok(self.insert_value(level, ops::op("arith.addi", &[base, offset], base.r#type(), location)))
+            }
+            Tile::Vector(vector, _) => {
+                let element =
+                    unsafe { Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(vector.r#type().to_raw())) };
+                let position =
+                    Attribute::parse(self.context, &format!("array<i64: {lane}>")).expect("a dense i64 array");
+                Ok(self.insert_value(
+                    level,
+                    ops::generic(
+                        self.context,
+                        "vector.extract",
+                        &[("static_position", position)],
+                        &[vector],
+                        Some(element),
+                        location,
+                    ),
+                ))
+            }
+        }
+    }
+
+    /// A load whose address is not contiguous along `lanes`: one scalar load a lane (each behind
+    /// its lane's gate), gathered into a vector.
+    fn lane_by_lane_load(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        level: usize,
+        buffer: Value<'c, 'a>,
+        indices: &[Tile<'c, 'a>],
+        gate: Option<Tile<'c, 'a>>,
+        lanes: LaneSet,
+    ) -> Lowered<Tile<'c, 'a>> {
+        let ty = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
+        let location = op.location();
+        let mut elements = Vec::new();
+        for lane in 0..lanes.width {
+            let mut scalars = Vec::new();
+            for &index in indices {
+                scalars.push(self.lane_scalar(op, level, index, lane)?);
+            }
+            let load = ops::memref_load(buffer, &scalars, ty, location);
+            elements.push(match gate {
+                None => self.insert_value(level, load),
+                Some(gate) => {
+                    let gate = self.lane_scalar(op, level, gate, lane)?;
+                    self.gated(level, gate, load, ty, location)
+                }
+            });
+        }
+        let vty = ops::vector_type(ty, lanes.width);
+        Ok(Tile::Vector(
+            self.insert_value(
+                level,
+                ops::generic(
+                    self.context,
+                    "vector.from_elements",
+                    &[],
+                    &elements,
+                    Some(vty),
+                    location,
+                ),
+            ),
+            lanes,
+        ))
+    }
+
+    /// A store whose address is not contiguous along `lanes`: one scalar store a lane (each
+    /// behind its lane's gate).
+    fn lane_by_lane_store(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        level: usize,
+        buffer: Value<'c, 'a>,
+        indices: &[Tile<'c, 'a>],
+        gate: Option<Tile<'c, 'a>>,
+        value: Tile<'c, 'a>,
+        lanes: LaneSet,
+    ) -> Lowered<()> {
+        let location = op.location();
+        let vector = self.vector_of(op, level, value, lanes)?;
+        for lane in 0..lanes.width {
+            let mut scalars = Vec::new();
+            for &index in indices {
+                scalars.push(self.lane_scalar(op, level, index, lane)?);
+            }
+            let element = self.lane_scalar(op, level, Tile::Vector(vector, lanes), lane)?;
+            let store = ops::memref_store(element, buffer, &scalars, location);
+            match gate {
+                None => {
+                    self.insert(level, store);
+                }
+                Some(gate) => {
+                    let gate = self.lane_scalar(op, level, gate, lane)?;
+                    let then = Block::new(&[]);
+                    then.append_operation(store);
+                    then.append_operation(ops::scf_yield(&[], location));
+                    self.insert(level, ops::scf_if(gate, &[], then, None, location));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// `uop.load`: `memref.load` (or `vector.load` along the lanes), behind `scf.if` yielding
@@ -1093,17 +1206,21 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let (buffer, indices, gate) = self.address(op, ptr, point)?;
         let ty = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
         let location = op.location();
-        let Some((lane_indices, lanes)) = self.lane_address(op, &indices)? else {
-            let scalars: Vec<Value> = indices.iter().map(|t| t.value()).collect();
-            let load = ops::memref_load(buffer, &scalars, ty, location);
-            return match gate {
-                None => Ok(Tile::Scalar(self.insert_value(level, load))),
-                Some(Tile::Scalar(gate)) => Ok(Tile::Scalar(self.gated(level, gate, load, ty, location))),
-                Some(_) => Err(fail(
-                    op,
-                    "has a gate that varies along the simd lanes at an address that does not",
-                )),
-            };
+        let (lane_indices, lanes) = match self.lane_address(&indices) {
+            LaneAddress::Contiguous(lane_indices, lanes) => (lane_indices, lanes),
+            LaneAddress::LaneByLane(lanes) => return self.lane_by_lane_load(op, level, buffer, &indices, gate, lanes),
+            LaneAddress::Uniform => {
+                let scalars: Vec<Value> = indices.iter().map(|t| t.value()).collect();
+                let load = ops::memref_load(buffer, &scalars, ty, location);
+                return match gate {
+                    None => Ok(Tile::Scalar(self.insert_value(level, load))),
+                    Some(Tile::Scalar(gate)) => Ok(Tile::Scalar(self.gated(level, gate, load, ty, location))),
+                    Some(gate) => {
+                        let lanes = gate.lanes().expect("a varying gate has lanes");
+                        self.lane_by_lane_load(op, level, buffer, &indices, Some(gate), lanes)
+                    }
+                };
+            }
         };
         let vty = ops::vector_type(ty, lanes.width);
         let mut operands = vec![buffer];
@@ -1317,8 +1434,11 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let stored = op.operand(1).map_err(|_| fail(op, "has no value"))?;
         let value = self.value(stored, point)?;
         let location = op.location();
-        let store = match self.lane_address(op, &indices)? {
-            None => {
+        let store = match self.lane_address(&indices) {
+            LaneAddress::LaneByLane(lanes) => {
+                return self.lane_by_lane_store(op, level, buffer, &indices, gate, value, lanes);
+            }
+            LaneAddress::Uniform => {
                 let value = match value {
                     Tile::Scalar(v) => v,
                     // Every lane stores to the same address: the last one's value stays.
@@ -1352,7 +1472,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                     }
                 }
             }
-            Some((lane_indices, lanes)) => {
+            LaneAddress::Contiguous(lane_indices, lanes) => {
                 let vector = self.vector_of(op, level, value, lanes)?;
                 match gate {
                     None | Some(Tile::Scalar(_)) => {
@@ -1503,4 +1623,14 @@ fn shuffle_width<'c>(context: &'c Context, ty: Type<'c>) -> (Option<&'static str
         ),
         _ => (None, None, ty),
     }
+}
+
+/// How an access's address varies along the simd lanes ([`KernelEmitter::lane_address`]).
+enum LaneAddress<'c, 'a> {
+    /// Not at all: one scalar access.
+    Uniform,
+    /// Its last index is `base + lane`, the others scalars: one vector access at these indices.
+    Contiguous(Vec<Value<'c, 'a>>, LaneSet),
+    /// Any other way: one scalar access a lane.
+    LaneByLane(LaneSet),
 }

@@ -21,26 +21,62 @@ use melior::ir::{attribute::AttributeLike, operation::OperationLike, Attribute, 
 /// the 8-lane dot products it has.
 const ROW_MULTIPLE: i64 = 8;
 
+/// The loop along which a constant operand read by input `map` of a contraction (outputs'
+/// first map `output`, every operand's map in `maps`, loops of `sizes`) is best stored: the
+/// output's innermost loop where the operand reads it (a matmul's columns: `x @ W^T`). A
+/// convolution's weights do not read it (NCHW's output row): where that row has no 8-float
+/// vector anyway (a stride reads the input strided along it, or it is not a multiple of 8 wide:
+/// ResNet's 28, 14 and 7), the innermost output loop the weights do read (the output
+/// channels), so that uop-schedule can run its lanes along the channels (the weights' vectors
+/// times a broadcast input value, as oneDNN's and IREE's direct convolutions do). `None`:
+/// keep the layout.
+pub fn stored_column(map: &IndexingMap, maps: &[IndexingMap], output: &IndexingMap, sizes: &[i64]) -> Option<usize> {
+    let innermost_dims = |m: &IndexingMap| -> Vec<usize> {
+        m.results
+            .iter()
+            .rev()
+            .filter_map(|r| match r {
+                MapResult::Dim(d) => Some(*d),
+                _ => None,
+            })
+            .collect()
+    };
+    let row = *innermost_dims(output).first()?;
+    let reads = map.dims();
+    if reads.contains(&row) {
+        return Some(row);
+    }
+    let strided = maps.iter().flat_map(|m| &m.results).any(|r| match r {
+        MapResult::Window(w) => w.terms.iter().any(|&(d, a)| d == row && a != 1),
+        _ => false,
+    });
+    let windowed = maps
+        .iter()
+        .flat_map(|m| &m.results)
+        .any(|r| matches!(r, MapResult::Window(_)));
+    if !windowed || (sizes[row] % ROW_MULTIPLE == 0 && !strided) {
+        return None;
+    }
+    innermost_dims(output).into_iter().find(|d| reads.contains(d))
+}
+
 /// `operand` (input `map` of a contraction whose first output's map is `output`, over loops of
-/// `sizes`) as a permute of a constant whose innermost axis is the output's innermost loop, when
-/// it is a constant read along a reduction loop and that loop is not already innermost; `None`
-/// leaves it as it is. Only a constant this operand alone reads (through permutes and reshapes
-/// nothing else reads) is relaid, so no weight is stored twice.
+/// `sizes`) as a permute of a constant whose innermost axis is loop `column`
+/// ([`stored_column`]), when it is a constant read along a reduction loop and that loop is not
+/// already innermost; `None` leaves it as it is. Only a constant this operand alone reads
+/// (through permutes and reshapes nothing else reads) is relaid, so no weight is stored twice.
 pub fn relaid<'c, 'a>(
     b: &TensorBuilder<'c, 'a>,
     operand: Value<'c, 'a>,
     map: &IndexingMap,
     output: &IndexingMap,
+    column: usize,
     sizes: &[i64],
 ) -> Option<Value<'c, 'a>> {
     let dims = map.dims();
     if dims.len() != map.results.len() || dims.len() < 2 {
         return None;
     }
-    let column = output.results.iter().rev().find_map(|r| match r {
-        MapResult::Dim(d) => Some(*d),
-        _ => None,
-    })?;
     let at = dims.iter().position(|&d| d == column)?;
     if sizes[column] % ROW_MULTIPLE != 0 {
         return None;

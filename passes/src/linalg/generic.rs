@@ -343,17 +343,13 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
             return Ok(self.b.splat(zero, &self.sizes));
         }
         // A contraction's constant weight read along its reduction is stored along the
-        // output's columns instead (constant_layout).
-        let windowed = self
-            .maps
-            .iter()
-            .any(|m| m.results.iter().any(|r| matches!(r, MapResult::Window(_))));
-        let operand = match (n < self.inputs && self.reducing && !windowed)
-            .then(|| constant_layout::relaid(&self.b, operand, map, &self.maps[self.inputs], &self.sizes))
-        {
-            Some(Some(relaid)) => relaid,
-            _ => operand,
-        };
+        // output's columns instead, a convolution's along its channels (constant_layout).
+        let output = &self.maps[self.inputs];
+        let relaid = (n < self.inputs && self.reducing)
+            .then(|| constant_layout::stored_column(map, self.maps, output, &self.sizes))
+            .flatten()
+            .and_then(|column| constant_layout::relaid(&self.b, operand, map, output, column, &self.sizes));
+        let operand = relaid.unwrap_or(operand);
         // Constant results pick one element of their axis; windows become one
         // axis per loop dimension (last axis first, so that the earlier ones
         // keep their positions); then the constants' axes are dropped.

@@ -177,20 +177,26 @@ func.func @too_many_registers(%out: memref<32xf32>, %x: memref<32xf32>) attribut
 
 // -----
 
-func.func @transposed_lanes(%out: memref<32xf32>, %x: memref<32xf32>) attributes {uop.kernel, uop.schedule = #axe.layout<S[(8,4):(1@loop,1@simd)]>} {
+func.func @strided_lanes_in_reduction(%out: memref<32xf32>, %x: memref<64xf32>) attributes {uop.kernel, uop.schedule = #axe.layout<S[(8,4,2):(2@loop,1@simd,1@loop)]>} {
+  %c2 = arith.constant 2 : index
   %c8 = arith.constant 8 : index
   %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
   %i = uop.range %c8 axis(0) loop
   %j = uop.range %c4 axis(1) loop
+  %k = uop.range %c2 axis(2) reduce
   %a = arith.muli %i, %c4 : index
   %f = arith.addi %a, %j : index
-  %t = arith.muli %j, %c8 : index
-  %g = arith.addi %t, %i : index
-  // expected-error @+1 {{is not contiguous along range #1, which the schedule puts on simd lanes: its last index must move by 1 with the range and the others not at all (or, for a load, move linearly with it and by 1 along a range whose reg piece is as wide as the lanes, to be transposed in registers)}}
-  %p = uop.index %x[%g] : memref<32xf32>
+  %t = arith.muli %j, %c16 : index
+  %u = arith.muli %i, %c2 : index
+  %tu = arith.addi %t, %u : index
+  %g = arith.addi %tu, %k : index
+  // expected-error @+1 {{is not contiguous along range #1, which the schedule puts on simd lanes, and varies with a reduction's range: its last index must move by 1 with the range and the others not at all (or, for a load, move linearly with it and by 1 along a range whose reg piece is as wide as the lanes, to be transposed in registers); outside a reduction it would be accessed lane by lane}}
+  %p = uop.index %x[%g] : memref<64xf32>
   %v = uop.load %p : f32
+  %s = uop.reduce add %v [%k] : f32
   %q = uop.index %out[%f] : memref<32xf32>
-  %st = uop.store %q, %v : f32
+  %st = uop.store %q, %s : f32
   %e = uop.end %st [%i, %j]
   uop.sink %e : !uop.effect
   return
