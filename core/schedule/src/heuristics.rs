@@ -120,8 +120,9 @@ fn lanes_for(extent: i64, most: i64) -> Option<i64> {
 /// The output range a convolution's lanes can run along instead of its row
 /// ([`pick`]'s channel lanes): every reduction is free along it, an access inside the
 /// reduction follows it with stride 1 (the weights), a load inside does not vary with it (the
-/// input, broadcast), and every access inside that varies with it is ungated and contiguous
-/// along it; and it has `lanes` points to a vector. The innermost such range.
+/// input, broadcast), and every access inside that varies with it is contiguous along it (a
+/// gate, the padding's, then masks or skips whole vectors); and it has `lanes` points to a
+/// vector. The innermost such range.
 fn channel_range(kernel: &KernelSummary, outputs: &[usize], lanes: i64) -> Option<usize> {
     let inside = |a: &Access| kernel.in_inner_loop(a);
     outputs.iter().rev().copied().find(|&c| {
@@ -137,8 +138,22 @@ fn channel_range(kernel: &KernelSummary, outputs: &[usize], lanes: i64) -> Optio
                 .accesses
                 .iter()
                 .filter(|a| inside(a) && a.varies.contains(&c))
-                .all(|a| !a.gated && a.unit.contains(&c))
+                .all(|a| a.unit.contains(&c))
     })
+}
+
+/// The register row of a tile whose lanes run along `lanes_range`: the innermost other range
+/// an innermost reduction's value varies with (a convolution's output row), up to 7 points of
+/// it (with 2 vectors of lanes, 14 accumulators in AVX2's 16 registers); a range that an outer
+/// reduction sums (a global pool around the convolution) only where sums may be reordered.
+fn register_row(kernel: &KernelSummary, lanes_range: usize, reassociate: bool) -> Option<(usize, i64)> {
+    let ranges = &kernel.ranges;
+    let row = kernel
+        .inner_reductions()
+        .flat_map(|red| red.free.iter().copied())
+        .filter(|&o| o != lanes_range && ranges[o].extent > 1 && (reassociate || !ranges[o].reduce))
+        .max()?;
+    (2..=7).rev().find(|p| ranges[row].extent % p == 0).map(|p| (row, p))
 }
 
 /// The size of a matmul's strip of B (K x the register tile's columns) from which its
@@ -258,8 +273,29 @@ pub fn pick(kernel: &KernelSummary, options: &CpuOptions) -> Result<Schedule> {
                     reg_pieces.push((o, 4));
                     let columns = reg_pieces.iter().find(|&&(x, _)| x == r).map_or(1, |&(_, u)| u) * lanes;
                     panels = Some((o, r, columns));
+                } else {
+                    // No output row: a convolution inside a global pool.
+                    reg_pieces.extend(register_row(kernel, r, reassociate));
                 }
             }
+        }
+    }
+    // A convolution whose row has no full vector (a stride reads the input strided along it,
+    // or it is 28, 14 or 7 wide): lanes along the output channels where every access of the
+    // innermost reduction that varies with them follows them with stride 1 (the weights,
+    // relaid channel-innermost by constant_layout) and the input does not vary with them. The
+    // inner step is then a broadcast input value times a vector of weights, two vectors of
+    // channels by up to 7 points of the row ([`register_row`]). Accesses outside the
+    // reduction (the store, a residual) are gathered or scattered along the lanes, once per
+    // output.
+    if simd.is_empty() && reg_pieces.is_empty() && most_lanes >= 2 && !kernel.reductions.is_empty() {
+        if let Some(c) = channel_range(kernel, &outputs, most_lanes) {
+            let lanes = most_lanes;
+            simd.push((c, lanes));
+            if let Some(u) = lanes_for(ranges[c].extent / lanes, 2) {
+                reg_pieces.push((c, u));
+            }
+            reg_pieces.extend(register_row(kernel, c, reassociate));
         }
     }
     // A reduction with no vector range (a convolution: a stride or a window makes a read
@@ -269,35 +305,6 @@ pub fn pick(kernel: &KernelSummary, options: &CpuOptions) -> Result<Schedule> {
     // load and the loop's index work serve 8 outputs instead of one. Where that range has no
     // such tile (ResNet's 7 x 7 maps), the innermost output range that has one (the output
     // channels: the input's loads are then shared).
-    // Channel lanes, before that: where an output range `c` is followed with stride 1 by every
-    // access inside the reduction that varies with it (a convolution's weights, relaid
-    // channel-innermost by constant_layout) and the input does not vary with it, lanes along
-    // `c` make the inner step a broadcast of one input value times a vector of weights: two
-    // vectors of channels by up to 7 points of the innermost other output range (the row),
-    // 14 vector accumulators in AVX2's 16 registers. Accesses outside the reduction (the
-    // store, a residual) are gathered or scattered along the lanes, once per output.
-    if simd.is_empty() && reg_pieces.is_empty() && most_lanes >= 2 && !kernel.reductions.is_empty() {
-        if let Some(c) = channel_range(kernel, &outputs, most_lanes) {
-            let lanes = most_lanes;
-            simd.push((c, lanes));
-            if let Some(u) = lanes_for(ranges[c].extent / lanes, 2) {
-                reg_pieces.push((c, u));
-            }
-            // The row: the innermost other range the inner reduction's value varies with; a
-            // range that an outer reduction sums (a global pool around the convolution) only
-            // where sums may be reordered.
-            let row = kernel
-                .inner_reductions()
-                .flat_map(|red| red.free.iter().copied())
-                .filter(|&o| o != c && ranges[o].extent > 1 && (reassociate || !ranges[o].reduce))
-                .max();
-            if let Some((o, points)) =
-                row.and_then(|o| (2..=7).rev().find(|p| ranges[o].extent % p == 0).map(|p| (o, p)))
-            {
-                reg_pieces.push((o, points));
-            }
-        }
-    }
     if simd.is_empty() && reg_pieces.is_empty() {
         let shares_a_load = |r: usize| {
             kernel.reductions.iter().any(|red| red.free.contains(&r))
