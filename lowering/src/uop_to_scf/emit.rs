@@ -1105,6 +1105,26 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         }
     }
 
+    /// Lane `lane` of an access not contiguous along the lanes: its scalar indices, and its gate
+    /// when it has one.
+    fn lane_access(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        level: usize,
+        (indices, gate): (&[Tile<'c, 'a>], Option<Tile<'c, 'a>>),
+        lane: i64,
+    ) -> Lowered<(Vec<Value<'c, 'a>>, Option<Value<'c, 'a>>)> {
+        let mut scalars = Vec::new();
+        for &index in indices {
+            scalars.push(self.lane_scalar(op, level, index, lane)?);
+        }
+        let gate = match gate {
+            Some(gate) => Some(self.lane_scalar(op, level, gate, lane)?),
+            None => None,
+        };
+        Ok((scalars, gate))
+    }
+
     /// A load whose address is not contiguous along `lanes`: one scalar load a lane (each behind
     /// its lane's gate), gathered into a vector.
     fn lane_by_lane_load(
@@ -1112,63 +1132,46 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         op: &OperationRef<'c, 'a>,
         level: usize,
         buffer: Value<'c, 'a>,
-        indices: &[Tile<'c, 'a>],
-        gate: Option<Tile<'c, 'a>>,
+        address: (&[Tile<'c, 'a>], Option<Tile<'c, 'a>>),
         lanes: LaneSet,
     ) -> Lowered<Tile<'c, 'a>> {
         let ty = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
         let location = op.location();
         let mut elements = Vec::new();
         for lane in 0..lanes.width {
-            let mut scalars = Vec::new();
-            for &index in indices {
-                scalars.push(self.lane_scalar(op, level, index, lane)?);
-            }
+            let (scalars, gate) = self.lane_access(op, level, address, lane)?;
             let load = ops::memref_load(buffer, &scalars, ty, location);
             elements.push(match gate {
                 None => self.insert_value(level, load),
-                Some(gate) => {
-                    let gate = self.lane_scalar(op, level, gate, lane)?;
-                    self.gated(level, gate, load, ty, location)
-                }
+                Some(gate) => self.gated(level, gate, load, ty, location),
             });
         }
         let vty = ops::vector_type(ty, lanes.width);
-        Ok(Tile::Vector(
-            self.insert_value(
-                level,
-                ops::generic(
-                    self.context,
-                    "vector.from_elements",
-                    &[],
-                    &elements,
-                    Some(vty),
-                    location,
-                ),
-            ),
-            lanes,
-        ))
+        let gathered = ops::generic(
+            self.context,
+            "vector.from_elements",
+            &[],
+            &elements,
+            Some(vty),
+            location,
+        );
+        Ok(Tile::Vector(self.insert_value(level, gathered), lanes))
     }
 
-    /// A store whose address is not contiguous along `lanes`: one scalar store a lane (each
-    /// behind its lane's gate).
+    /// A store of `value` whose address is not contiguous along its lanes: one scalar store a
+    /// lane (each behind its lane's gate).
     fn lane_by_lane_store(
         &mut self,
         op: &OperationRef<'c, 'a>,
         level: usize,
         buffer: Value<'c, 'a>,
-        indices: &[Tile<'c, 'a>],
-        gate: Option<Tile<'c, 'a>>,
-        value: Tile<'c, 'a>,
-        lanes: LaneSet,
+        address: (&[Tile<'c, 'a>], Option<Tile<'c, 'a>>),
+        (value, lanes): (Tile<'c, 'a>, LaneSet),
     ) -> Lowered<()> {
         let location = op.location();
         let vector = self.vector_of(op, level, value, lanes)?;
         for lane in 0..lanes.width {
-            let mut scalars = Vec::new();
-            for &index in indices {
-                scalars.push(self.lane_scalar(op, level, index, lane)?);
-            }
+            let (scalars, gate) = self.lane_access(op, level, address, lane)?;
             let element = self.lane_scalar(op, level, Tile::Vector(vector, lanes), lane)?;
             let store = ops::memref_store(element, buffer, &scalars, location);
             match gate {
@@ -1176,7 +1179,6 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                     self.insert(level, store);
                 }
                 Some(gate) => {
-                    let gate = self.lane_scalar(op, level, gate, lane)?;
                     let then = Block::new(&[]);
                     then.append_operation(store);
                     then.append_operation(ops::scf_yield(&[], location));
@@ -1208,7 +1210,9 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let location = op.location();
         let (lane_indices, lanes) = match self.lane_address(&indices) {
             LaneAddress::Contiguous(lane_indices, lanes) => (lane_indices, lanes),
-            LaneAddress::LaneByLane(lanes) => return self.lane_by_lane_load(op, level, buffer, &indices, gate, lanes),
+            LaneAddress::LaneByLane(lanes) => {
+                return self.lane_by_lane_load(op, level, buffer, (&indices, gate), lanes)
+            }
             LaneAddress::Uniform => {
                 let scalars: Vec<Value> = indices.iter().map(|t| t.value()).collect();
                 let load = ops::memref_load(buffer, &scalars, ty, location);
@@ -1217,7 +1221,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                     Some(Tile::Scalar(gate)) => Ok(Tile::Scalar(self.gated(level, gate, load, ty, location))),
                     Some(gate) => {
                         let lanes = gate.lanes().expect("a varying gate has lanes");
-                        self.lane_by_lane_load(op, level, buffer, &indices, Some(gate), lanes)
+                        self.lane_by_lane_load(op, level, buffer, (&indices, Some(gate)), lanes)
                     }
                 };
             }
@@ -1436,7 +1440,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let location = op.location();
         let store = match self.lane_address(&indices) {
             LaneAddress::LaneByLane(lanes) => {
-                return self.lane_by_lane_store(op, level, buffer, &indices, gate, value, lanes);
+                return self.lane_by_lane_store(op, level, buffer, (&indices, gate), (value, lanes));
             }
             LaneAddress::Uniform => {
                 let value = match value {
@@ -1445,19 +1449,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                     varying => {
                         let lanes = varying.lanes().expect("a varying tile has lanes");
                         let vector = self.vector_of(op, level, varying, lanes)?;
-                        let position = Attribute::parse(self.context, &format!("array<i64: {}>", lanes.width - 1))
-                            .expect("a dense i64 array");
-                        self.insert_value(
-                            level,
-                            ops::generic(
-                                self.context,
-                                "vector.extract",
-                                &[("static_position", position)],
-                                &[vector],
-                                Some(stored.r#type()),
-                                location,
-                            ),
-                        )
+                        self.lane_scalar(op, level, Tile::Vector(vector, lanes), lanes.width - 1)?
                     }
                 };
                 let scalars: Vec<Value> = indices.iter().map(|t| t.value()).collect();
