@@ -5,8 +5,10 @@
 // cluster barrier after each wait for copies in place of the block barrier, and one before
 // the exit. Where clusters do not apply the kernel runs without them, with a remark: one tile
 // row (128 x 128), copies that are not TMA copies, mma.sync; where a combination is not
-// supported yet, an error: persistent, empty-barriers, producer-warpgroup, and clusters of
-// more than two tile rows.
+// supported yet, an error: persistent, and clusters of more than two tile rows. With
+// empty-barriers no barrier follows a wait: each empty mbarrier expects the threads of both
+// blocks (2 x 128), and each thread arrives on its own block's and, through mapa, on the
+// peer's (test/Target/PTX/tensor-cores-cluster-empty.mlir runs it).
 // The kernel the TMA route makes takes its tensor maps after its buffers, which a replay of the
 // pipeline by the equivalence harness cannot pass, so that pipeline reads a copy of this file;
 // test/Target/PTX/tensor-cores-cluster.mlir runs the whole route against the interpreter.
@@ -19,7 +21,9 @@
 // RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true cluster-rows=2})' 2>&1 | FileCheck %s --check-prefix=NO-TMA
 // RUN: axe-run %s --target gpu-emulator --gpu-tma --gpu-gemm-cluster-rows 2 --trials 1 --rtol 1e-2 --atol 1e-2 2>&1 | FileCheck %s --check-prefix=MMA
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true tma=true cluster-rows=2 persistent=true})' 2>&1 | FileCheck %s --check-prefix=PERSISTENT
-// RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true tma=true cluster-rows=2 empty-barriers=true})' 2>&1 | FileCheck %s --check-prefix=EMPTY
+// RUN: axe-opt %t.src.mlir --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true tma=true cluster-rows=2 empty-barriers=true depth=16})' -o %t.empty.mlir
+// RUN: FileCheck %s --check-prefix=EMPTY < %t.empty.mlir
+// RUN: grep -B2 '^ *return$' %t.empty.mlir | FileCheck %s --check-prefix=EXIT
 // RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-tensor-cores{cluster-rows=3})' 2>&1 | FileCheck %s --check-prefix=THREE
 // CHECK-LABEL: func.func @matmul_k0
 // CHECK-SAME: gpu.known_cluster_size = array<i32: 1, 2, 1>
@@ -44,7 +48,19 @@
 // MMA: remark: runs without thread block clusters: it runs on mma.sync; clusters are planned for the wgmma path (sm_90a)
 // MMA: @matmul_k0: 1 trials, {{.*}}: ok
 // PERSISTENT: error: 'func.func' op uop-tensor-cores: cluster-rows=2 with persistent (not supported yet)
-// EMPTY: error: 'axe.kernel' op has a cluster, whose multicast refills wait for every block's reads at a cluster barrier; empty-barriers and producer-warpgroup free stages without one (not supported yet)
+// EMPTY-LABEL: func.func @matmul_k0
+// EMPTY-SAME: gpu.known_cluster_size = array<i32: 1, 2, 1>
+// EMPTY-NOT: gpu.barrier
+// EMPTY: nvgpu.mbarrier.init %{{.*}}, %c256, predicate
+// EMPTY: nvvm.fence.mbarrier.init
+// EMPTY-NEXT: nvvm.cluster.arrive
+// EMPTY-NEXT: nvvm.cluster.wait
+// EMPTY-NOT: gpu.barrier
+// EMPTY: nvgpu.mbarrier.arrive %
+// EMPTY-NEXT: nvgpu.mbarrier.get
+// EMPTY: nvvm.mapa
+// EMPTY-NEXT: nvvm.mbarrier.arrive %{{.*}} {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<7>
+// EMPTY-NOT: gpu.barrier
 // THREE: error: uop-tensor-cores: cluster-rows=3; a cluster is 1 or 2 tile rows (2x1 clusters)
 
 func.func @matmul_k0(%arg0: memref<256x128xf16>, %arg1: memref<256x64xf16>, %arg2: memref<64x128xf16>) attributes {uop.kernel} {

@@ -176,3 +176,66 @@ pub fn everyone<'c, 'a>(at: &Builder<'c, 'a>, blocks: i64) -> Value<'c, 'a> {
         .expect("one result")
         .into()
 }
+
+/// An arrival of the thread on the mbarrier at slot `slot` of `group` in the shared memory of
+/// each other block of a cluster of `blocks` (the block of rank `rank`'s peers, `rank + 1 ..
+/// rank + blocks - 1` modulo `blocks`): the slot's address in this block (`nvgpu.mbarrier.get`)
+/// mapped to its `shared::cluster` address in the peer's (`mapa`), where `mbarrier.arrive`
+/// counts one arrival and releases the thread's accesses so far to the cluster.
+pub fn arrive_at_peers<'c, 'a>(
+    at: &Builder<'c, 'a>,
+    blocks: i64,
+    rank: Value<'c, 'a>,
+    group: Value<'c, 'a>,
+    slot: Value<'c, 'a>,
+) {
+    let context = at.context;
+    let i32: Type = IntegerType::new(context, 32).into();
+    let shared = Type::parse(context, "!llvm.ptr<3>").expect("a shared pointer type");
+    let cluster = Type::parse(context, "!llvm.ptr<7>").expect("a shared::cluster pointer type");
+    let address: Value = at
+        .insert_built(ops::generic(
+            context,
+            "nvgpu.mbarrier.get",
+            &[],
+            &[group, slot],
+            Some(i32),
+            at.location,
+        ))
+        .result(0)
+        .expect("one result")
+        .into();
+    let local = at.convert("llvm.inttoptr", address, shared);
+    let scope = [(
+        "scope",
+        melior::ir::Attribute::parse(context, "#nvvm.mem_scope<cluster>").expect("a memory scope"),
+    )];
+    for offset in 1..blocks {
+        let peer = at.binary(
+            "arith.remui",
+            at.binary("arith.addi", rank, at.index(offset)),
+            at.index(blocks),
+        );
+        let peer = at.convert("arith.index_castui", peer, i32);
+        let remote: Value = at
+            .insert_built(ops::generic(
+                context,
+                "nvvm.mapa",
+                &[],
+                &[local, peer],
+                Some(cluster),
+                at.location,
+            ))
+            .result(0)
+            .expect("one result")
+            .into();
+        at.insert_built(ops::generic(
+            context,
+            "nvvm.mbarrier.arrive",
+            &scope,
+            &[remote],
+            None,
+            at.location,
+        ));
+    }
+}

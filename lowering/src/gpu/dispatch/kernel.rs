@@ -95,13 +95,6 @@ pub fn lower<'c, 'a>(
     }
 
     let mut cluster = Cluster::of(&kernel, grid).map_err(|why| fail(&kernel, &why))?;
-    if cluster.is_some() && (options.empty_barriers || options.producer_warpgroup) {
-        fail(
-            &kernel,
-            "has a cluster, whose multicast refills wait for every block's reads at a cluster barrier; empty-barriers and producer-warpgroup free stages without one (not supported yet): drop them or the cluster",
-        );
-        return Err(());
-    }
     let mut plan = if options.tma {
         tma::plan(&kernel, &tensors, inputs.len())
     } else {

@@ -15,6 +15,7 @@ use super::roles::{launch_registers, Roles, CONSUMER_REGISTERS, PRODUCER_REGISTE
 use crate::gpu::builder::Builder;
 use crate::uop_to_scf::ops;
 use axe_dialects::ir::read::{for_each_nested, op_name};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{
     attribute::AttributeLike, operation::OperationLike, Attribute, Block, BlockLike, OperationRef, RegionLike, Value,
     ValueLike,
@@ -112,10 +113,12 @@ pub fn specialize<'c, 'a>(
 /// Every use of `old` inside `block` (nested too) becomes `new`; where `new` is false (`never`),
 /// a branch on `old` is erased instead (the other role's work), and so is an `nvgpu` op
 /// predicated on it (a copy's issue, its barrier's transaction count), whose PTX would carry a
-/// constant predicate, which ptxas does not parse.
+/// constant predicate, which ptxas does not parse; an `arith.andi` of `old` is false too (a
+/// multicast box's predicate: the issuer and the block's rank), and its uses go the same way.
 fn replace_in<'c, 'a>(block: melior::ir::BlockRef<'c, 'a>, old: Value<'c, 'a>, new: Value<'c, 'a>, never: bool) {
     let mut current = block.first_operation();
     let mut erased = Vec::new();
+    let mut conjunctions = Vec::new();
     let mut visit = |op: OperationRef<'c, 'a>| {
         let uses: Vec<usize> = op
             .operands()
@@ -131,6 +134,9 @@ fn replace_in<'c, 'a>(block: melior::ir::BlockRef<'c, 'a>, old: Value<'c, 'a>, n
             erased.push(op);
             return;
         }
+        if never && op_name(&op) == "arith.andi" {
+            conjunctions.push(op);
+        }
         for i in uses {
             unsafe { mlir_sys::mlirOperationSetOperand(op.to_raw(), i as isize, new.to_raw()) };
         }
@@ -139,6 +145,12 @@ fn replace_in<'c, 'a>(block: melior::ir::BlockRef<'c, 'a>, old: Value<'c, 'a>, n
         visit(op);
         for_each_nested(&op, &mut visit);
         current = op.next_in_block();
+    }
+    // Before the erasures, which may take a conjunction with its branch.
+    for op in conjunctions {
+        if let Some(result) = op.result_at(0) {
+            replace_in(block, result.into(), new, true);
+        }
     }
     // Innermost first: a walk meets an op before the ops it holds.
     for op in erased.into_iter().rev() {

@@ -44,11 +44,22 @@
 //! that no multicast reaches a block whose mbarriers are not initialized; after each wait, so
 //! that a refill, which writes every block's stage, follows every block's reads of it (the
 //! cluster barrier stands where each block's barrier stood, so the argument above holds for the
-//! cluster's threads together, and a remote arrival on each peer's empty barrier, which would
-//! need the empty ring, is not needed); in the ring's catch-up, whose reuse of a slot a peer's
-//! box also counts on; and before the exit, since a peer may still write into the block's
-//! shared memory until then. Empty barriers and a producer warpgroup free stages without a
-//! block barrier, which a multicast refill would need across blocks: a cluster refuses them.
+//! cluster's threads together); in the ring's catch-up, whose reuse of a slot a peer's box also
+//! counts on; and before the exit, since a peer may still write into the block's shared memory
+//! (or, with empty barriers, arrive on its mbarriers) until then.
+//!
+//! Clusters with empty barriers: no cluster barrier after a wait. A refill writes the stage of
+//! every block, so its issuer must know that every block's threads are done with it: each
+//! thread arrives at wait point w on its own block's empty barrier w % RING and on the same
+//! barrier of each peer (`mapa` to the peer's `shared::cluster` address, a remote
+//! `mbarrier.arrive` that releases the thread's reads to the cluster), and the empty barriers
+//! expect the arrivals of every block's threads. The issuer's wait on its own block's empty
+//! barrier then orders the refill after the reads of the whole cluster, and the reuse check of
+//! the full ring holds for every block (the counters agree). A thread cannot wait on a peer's
+//! barrier, so its guard against counting toward an older phase waits for wait point
+//! w - RING + 1 on its own: every thread of the cluster arrives there only after all of its
+//! arrivals at w - RING, on every block's barrier. The waits acquire at the CTA's scope (the
+//! default, as CUTLASS's pipelines do) the cluster-scope releases of the remote arrivals.
 //!
 //! Stores. An `axe.copy ... at cta async` from a shared tile to a kernel argument or result is
 //! a TMA store (`nvgpu.tma.async.store`, PTX `cp.async.bulk.tensor` global <- shared), planned
@@ -183,10 +194,12 @@ impl<'c, 'a> Tma<'c, 'a> {
                 &[],
             );
             if let (Some(e), Some(threads)) = (empties, empty_barriers) {
+                // In a cluster every thread of every block arrives on each block's empty barrier.
+                let arrivals = threads * cluster.map_or(1, Cluster::blocks);
                 at_op(
                     &inner,
                     "nvgpu.mbarrier.init",
-                    &[e, inner.index(threads), slot, issuer],
+                    &[e, inner.index(arrivals), slot, issuer],
                     &[],
                 );
             }
@@ -436,12 +449,16 @@ impl<'c, 'a> Tma<'c, 'a> {
         self.wait_below(at, at.binary("arith.subi", issued, at.index(pending)));
         if let Some(e) = self.empties {
             // Arrive on this wait point's empty barrier; its slot's previous phase (wait point
-            // a - RING) must be complete first, or this arrival would count toward it.
+            // a - RING) must be complete first, or this arrival would count toward it. In a
+            // cluster the thread arrives on each peer's barrier too, whose phases it cannot
+            // wait on: it waits for one wait point more, a - RING + 1 on its own barrier, to
+            // which every thread of the cluster arrives only after all its arrivals at a - RING.
             let a = self.counter(at, 2);
             let arrives = roles::consumers_only(self.consumer, at);
-            let wrapped = arrives.cmpi(CmpIPredicate::Sge, a, arrives.index(RING));
+            let behind = if self.cluster.is_some() { RING - 1 } else { RING };
+            let wrapped = arrives.cmpi(CmpIPredicate::Sge, a, arrives.index(behind));
             let again = arrives.inside_if(wrapped);
-            wait_phase(&again, e, again.binary("arith.subi", a, again.index(RING)));
+            wait_phase(&again, e, again.binary("arith.subi", a, again.index(behind)));
             let slot = arrives.binary("arith.remui", a, arrives.index(RING));
             arrives.insert_built(ops::generic(
                 arrives.context,
@@ -451,6 +468,9 @@ impl<'c, 'a> Tma<'c, 'a> {
                 Some(Type::parse(arrives.context, "!nvgpu.mbarrier.token").expect("token")),
                 arrives.location,
             ));
+            if let Some((blocks, rank, _)) = self.cluster {
+                cluster::arrive_at_peers(&arrives, blocks, rank, e, slot);
+            }
             set_counter(at, self.counters(), 2, at.binary("arith.addi", a, at.index(1)));
             let waited = self.counter(at, 1);
             set_counter(at, self.counters(), 4, waited);
