@@ -12,7 +12,8 @@ with and without --gemm-async also with --tma-producer (a producer warpgroup iss
 in-flight one of those also as a persistent kernel (--gemm-persistent --gemm-group-rows 16: 132
 blocks loop over the tiles in grouped order), the wide in-flight one with empty barriers also with
 its epilogue through shared memory and a TMA store (--gemm-tma-store), the wide in-flight TMA one in
-2x1 thread block clusters sharing B's tiles by TMA multicast (--gemm-cluster-rows 2); the softmax also with --reuse-row-loads=false, with --fast-math, with --online-softmax (alone,
+2x1 thread block clusters sharing B's tiles by TMA multicast (--gemm-cluster-rows 2), also with
+empty barriers and with a producer warpgroup on top; the softmax also with --reuse-row-loads=false, with --fast-math, with --online-softmax (alone,
 with --fast-math and with --reuse-row-loads=false), and with 512 and 1024 threads a block), the fused attention
 (axe-fuse-attention's mma.sync and wgmma kernels at head dimensions 64 and 128; checked against its
 linalg, `axe-run LINALG --against FUSED`), at full size and at a size the interpreter checks, the Axe-operator
@@ -156,6 +157,11 @@ def cases():
         # multicast to both, so B leaves L2 once per cluster; stages freed at cluster barriers.
         # Checked at 256 x 256 outputs: two tile rows, one cluster (128 rows would run unclustered).
         ("matmul_wgmma_tma_wide_async_cluster", matmul[0], programs.half_matmul("matmul", 256, 256, 256), *matmul[2:]),
+        # The same clusters with stages freed on empty mbarriers (--tma-empty-barriers), alone and
+        # with a producer warpgroup (--tma-producer): no cluster barrier in the K loop, each
+        # consumer arrives on its own block's empty mbarrier and on the peer's (mapa).
+        ("matmul_wgmma_tma_wide_async_empty_cluster", matmul[0], programs.half_matmul("matmul", 256, 256, 256), *matmul[2:]),
+        ("matmul_wgmma_tma_wide_async_producer_cluster", matmul[0], programs.half_matmul("matmul", 256, 256, 256), *matmul[2:]),
         # The fused attention (axe-fuse-attention) of 16 heads of 4096 queries and keys, head
         # dimension 64 and 128, checked at 2 heads of 128: the mma.sync tile kernel
         # (tensor-cores=true), then the wgmma kernel (wgmma=true: S of step j and P V of step
@@ -168,6 +174,8 @@ def cases():
 # The variants of a case: axe-translate's flags, and the peer programs they are timed against.
 WIDE = ["--gemm-tile", "128x256", "--gemm-depth", "64", "--gemm-stages", "4"]
 VARIANTS = {
+    "_wgmma_tma_wide_async_empty_cluster": ["--chip", "sm_90a", "--tma", "--tma-empty-barriers", *WIDE, "--gemm-async", "--gemm-cluster-rows", "2"],
+    "_wgmma_tma_wide_async_producer_cluster": ["--chip", "sm_90a", "--tma", "--tma-empty-barriers", "--tma-producer", *WIDE, "--gemm-async", "--gemm-cluster-rows", "2"],
     "_wgmma_tma_wide_async_cluster": ["--chip", "sm_90a", "--tma", *WIDE, "--gemm-async", "--gemm-cluster-rows", "2"],
     "_wgmma_tma_wide_async_empty_store": ["--chip", "sm_90a", "--tma", "--tma-empty-barriers", *WIDE, "--gemm-async", "--gemm-tma-store"],
     "_wgmma_tma_wide_async_producer_persistent": ["--chip", "sm_90a", "--tma", "--tma-empty-barriers", "--tma-producer", *WIDE, "--gemm-async", "--gemm-persistent", "--gemm-group-rows", "16"],
