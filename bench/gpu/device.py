@@ -13,7 +13,7 @@ in-flight one of those also as a persistent kernel (--gemm-persistent --gemm-gro
 blocks loop over the tiles in grouped order), the wide in-flight one with empty barriers also with
 its epilogue through shared memory and a TMA store (--gemm-tma-store), the wide in-flight TMA one in
 2x1 thread block clusters sharing B's tiles by TMA multicast (--gemm-cluster-rows 2), also with
-empty barriers and with a producer warpgroup on top; the softmax also with --reuse-row-loads=false, with --fast-math, with --online-softmax (alone,
+empty barriers, with a producer warpgroup on top, and that persistent; the softmax also with --reuse-row-loads=false, with --fast-math, with --online-softmax (alone,
 with --fast-math and with --reuse-row-loads=false), and with 512 and 1024 threads a block), the fused attention
 (axe-fuse-attention's mma.sync and wgmma kernels at head dimensions 64 and 128; checked against its
 linalg, `axe-run LINALG --against FUSED`), at full size and at a size the interpreter checks, the Axe-operator
@@ -162,6 +162,9 @@ def cases():
         # consumer arrives on its own block's empty mbarrier and on the peer's (mapa).
         ("matmul_wgmma_tma_wide_async_empty_cluster", matmul[0], programs.half_matmul("matmul", 256, 256, 256), *matmul[2:]),
         ("matmul_wgmma_tma_wide_async_producer_cluster", matmul[0], programs.half_matmul("matmul", 256, 256, 256), *matmul[2:]),
+        # The persistent one in clusters: 66 clusters of two blocks loop over bands of two tile
+        # rows in the grouped order of 16 tile rows (the same tiles a wave as without clusters).
+        ("matmul_wgmma_tma_wide_async_producer_persistent_cluster", matmul[0], programs.half_matmul("matmul", 256, 256, 256), *matmul[2:]),
         # The fused attention (axe-fuse-attention) of 16 heads of 4096 queries and keys, head
         # dimension 64 and 128, checked at 2 heads of 128: the mma.sync tile kernel
         # (tensor-cores=true), then the wgmma kernel (wgmma=true: S of step j and P V of step
@@ -174,6 +177,7 @@ def cases():
 # The variants of a case: axe-translate's flags, and the peer programs they are timed against.
 WIDE = ["--gemm-tile", "128x256", "--gemm-depth", "64", "--gemm-stages", "4"]
 VARIANTS = {
+    "_wgmma_tma_wide_async_producer_persistent_cluster": ["--chip", "sm_90a", "--tma", "--tma-empty-barriers", "--tma-producer", *WIDE, "--gemm-async", "--gemm-persistent", "--gemm-group-rows", "16", "--gemm-cluster-rows", "2"],
     "_wgmma_tma_wide_async_empty_cluster": ["--chip", "sm_90a", "--tma", "--tma-empty-barriers", *WIDE, "--gemm-async", "--gemm-cluster-rows", "2"],
     "_wgmma_tma_wide_async_producer_cluster": ["--chip", "sm_90a", "--tma", "--tma-empty-barriers", "--tma-producer", *WIDE, "--gemm-async", "--gemm-cluster-rows", "2"],
     "_wgmma_tma_wide_async_cluster": ["--chip", "sm_90a", "--tma", *WIDE, "--gemm-async", "--gemm-cluster-rows", "2"],

@@ -69,7 +69,7 @@ pub static TENSOR_CORES_PASS: PassDefinition = PassDefinition {
         dispatch_options::MAX_SHARED_BYTES,
         PassOption {
             name: "cluster-rows",
-            description: "With wgmma and tma: blocks of this many consecutive tile rows (1 or 2) run as one thread block cluster (an axe.cluster layout S[2:1@by] on the Axe program), so that B's stage tiles, which they share, are loaded once per cluster: each block issues half of their TMA boxes, multicast to both, and its own tile of A; a stage is refilled after a cluster barrier, or with empty-barriers (and producer-warpgroup) once every thread of both blocks has arrived on the issuer's empty mbarrier (each thread arrives on its own block's and, through mapa, on the peer's). On mma.sync, without tma, or on an odd number of tile rows the kernel runs without clusters, with a remark; with persistent it is an error (not supported yet)",
+            description: "With wgmma and tma: blocks of this many consecutive tile rows (1 or 2) run as one thread block cluster (an axe.cluster layout S[2:1@by] on the Axe program), so that B's stage tiles, which they share, are loaded once per cluster: each block issues half of their TMA boxes, multicast to both, and its own tile of A; a stage is refilled after a cluster barrier, or with empty-barriers (and producer-warpgroup) once every thread of both blocks has arrived on the issuer's empty mbarrier (each thread arrives on its own block's and, through mapa, on the peer's). With persistent, persistent-blocks / 2 clusters (at least one) loop over bands of two tile rows in grouped order, each block taking its rank's row of the band. On mma.sync, without tma, or on an odd number of tile rows the kernel runs without clusters, with a remark",
             kind: OptionKind::Int,
             default: "1",
         },
@@ -166,12 +166,6 @@ fn run(root: melior::ir::OperationRef, options: &PassOptions) -> Result<(), Pass
         let checked = pipeline::of_kernel(&function, pipeline).and_then(|pipeline| {
             match pipeline.persistent.map(|p| p.check()) {
                 Some(Err(why)) => Err(format!("uop-tensor-cores: {why}")),
-                // The persistent tile loop gives a block tiles of no fixed row, which a cluster
-                // of tile rows needs.
-                Some(Ok(())) if pipeline.cluster_rows > 1 => Err(format!(
-                    "uop-tensor-cores: cluster-rows={} with persistent (not supported yet): a persistent block's tiles are in no fixed tile row",
-                    pipeline.cluster_rows
-                )),
                 _ => Ok(pipeline),
             }
         });

@@ -4,8 +4,10 @@
 // the block's rank, B's TMA boxes multicast to both blocks (mask 3), A's each block's own, a
 // cluster barrier after each wait for copies in place of the block barrier, and one before
 // the exit. Where clusters do not apply the kernel runs without them, with a remark: one tile
-// row (128 x 128), copies that are not TMA copies, mma.sync; where a combination is not
-// supported yet, an error: persistent, and clusters of more than two tile rows. With
+// row (128 x 128), copies that are not TMA copies, mma.sync; clusters of more than two tile
+// rows are an error. Persistent, the grid is clusters of two blocks along y (one cluster for
+// the one band of two tile rows here; test/Target/PTX/tensor-cores-persistent-cluster.mlir
+// runs it). With
 // empty-barriers no barrier follows a wait: each empty mbarrier expects the threads of both
 // blocks (2 x 128), and each thread arrives on its own block's and, through mapa, on the
 // peer's (test/Target/PTX/tensor-cores-cluster-empty.mlir runs it).
@@ -20,7 +22,7 @@
 // RUN: axe-opt %t.one.mlir --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true tma=true cluster-rows=2})' 2>&1 | FileCheck %s --check-prefix=ONE-ROW
 // RUN: axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true cluster-rows=2})' 2>&1 | FileCheck %s --check-prefix=NO-TMA
 // RUN: axe-run %s --target gpu-emulator --gpu-tma --gpu-gemm-cluster-rows 2 --trials 1 --rtol 1e-2 --atol 1e-2 2>&1 | FileCheck %s --check-prefix=MMA
-// RUN: not axe-opt %s --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true tma=true cluster-rows=2 persistent=true})' 2>&1 | FileCheck %s --check-prefix=PERSISTENT
+// RUN: axe-opt %t.src.mlir --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true tma=true cluster-rows=2 persistent=true persistent-blocks=4})' | FileCheck %s --check-prefix=PERSISTENT
 // RUN: axe-opt %t.src.mlir --pass-pipeline='builtin.module(uop-schedule{target=gpu wgmma=true},uop-tensor-cores{wgmma=true tma=true cluster-rows=2 empty-barriers=true depth=16})' -o %t.empty.mlir
 // RUN: FileCheck %s --check-prefix=EMPTY < %t.empty.mlir
 // RUN: grep -B2 '^ *return$' %t.empty.mlir | FileCheck %s --check-prefix=EXIT
@@ -47,7 +49,8 @@
 // NO-TMA-NOT: nvvm.cluster
 // MMA: remark: runs without thread block clusters: it runs on mma.sync; clusters are planned for the wgmma path (sm_90a)
 // MMA: @matmul_k0: 1 trials, {{.*}}: ok
-// PERSISTENT: error: 'func.func' op uop-tensor-cores: cluster-rows=2 with persistent (not supported yet)
+// PERSISTENT: gpu.known_cluster_size = array<i32: 1, 2, 1>, gpu.known_grid_size = array<i32: 1, 2, 1>
+// PERSISTENT: nvgpu.tma.async.load {{.*}} multicast_mask
 // EMPTY-LABEL: func.func @matmul_k0
 // EMPTY-SAME: gpu.known_cluster_size = array<i32: 1, 2, 1>
 // EMPTY-NOT: gpu.barrier

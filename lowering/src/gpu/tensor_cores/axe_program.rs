@@ -443,16 +443,19 @@ pub fn program<'c>(context: &'c Context, location: Location<'c>, g: &Gemm) -> Re
     let [(sa, a_async), (sb, b_async)] = &depths.stage_types;
     let (a_async, b_async) = (*a_async, *b_async);
     // Persistent: block b takes tiles b, b + P, ... of the grouped order, each tile's copies
-    // counted on from the last tile's, so the mbarrier ring's phases run on across tiles.
+    // counted on from the last tile's, so the mbarrier ring's phases run on across tiles. In
+    // clusters of c tile rows, cluster b (block id x) of P / c takes bands of c tiles, the block
+    // of rank r (block id y) the band's row r: both walk the same tiles of B.
+    let band = g.cluster_rows;
     let order = match g.persistent {
         Some(persistent) => Some((
-            tile_order::layout(gm, gn, persistent.group_rows)?,
-            persistent.blocks.min(gm * gn),
+            tile_order::layout(gm / band, gn, (persistent.group_rows / band).max(1), band)?,
+            (persistent.blocks / band).clamp(1, gm / band * gn),
         )),
         None => None,
     };
     let mut grid = match order {
-        Some((_, blocks)) => vec![blocks, 1],
+        Some((_, clusters)) => vec![clusters, band],
         None => vec![gn, gm],
     };
     // A batch is the grid's z: the leading index of every global region.
@@ -517,11 +520,13 @@ pub fn program<'c>(context: &'c Context, location: Location<'c>, g: &Gemm) -> Re
             }
             Some((order, blocks)) => {
                 let block = block_id("x");
+                let rank = (band > 1).then(|| block_id("y"));
                 let batch = g.batch.map(|_| block_id("z"));
-                let tiles = at.index(gm * gn);
+                let tiles = at.index(gm / band * gn);
                 let blocks = at.index(*blocks);
                 let (tile, index) = at.inside_for_step(block, tiles, blocks);
                 let [by, bx] = tile_order::coordinates(&tile, order, index, c0);
+                let by = rank.map_or(by, |r| tile.binary("arith.addi", by, r));
                 (tile, by, bx, batch)
             }
         };
@@ -644,14 +649,16 @@ mod tests {
     /// `%cst`) and the kernel's arguments their names.
     fn program(g: &Gemm) -> Result<String, String> {
         let context = axe_dialects::context::create_context();
-        let kernel = super::program(&context, Location::unknown(&context), g)?;
+        let mut kernel = super::program(&context, Location::unknown(&context), g)?;
+        // The dialect's verifier does not know `axe.cluster` (in the pass pipeline the dispatch
+        // reads it before any verifier runs): it is taken off and printed as a last line.
+        use melior::ir::operation::OperationMutLike;
+        let name = axe_dialects::ir::attribute_names::CLUSTER;
+        let cluster = kernel.attribute(name).ok().map(|a| format!("\n{name} = {a}"));
+        let _ = kernel.remove_attribute(name);
         assert!(kernel.verify(), "the program verifies:\n{kernel}");
-        Ok(kernel
-            .to_string()
-            .lines()
-            .map(|l| unnumbered(l.trim()))
-            .collect::<Vec<_>>()
-            .join("\n"))
+        let text: Vec<String> = kernel.to_string().lines().map(|l| unnumbered(l.trim())).collect();
+        Ok(text.join("\n") + &cluster.unwrap_or_default())
     }
 
     fn unnumbered(line: &str) -> String {
@@ -882,6 +889,42 @@ mod tests {
             many.contains("grid = array<i64: 1024, 1>") && many.contains("arith.divui %_, %c2 : index"),
             "{many}"
         );
+    }
+
+    /// Persistent in 2x1 clusters: persistent-blocks / 2 clusters along the grid's x, the two
+    /// blocks of each along its y; each cluster loops over bands of two tile rows in grouped
+    /// order (its row strides doubled), and the block's rank in the cluster (block id y) adds
+    /// its row.
+    #[test]
+    fn persistent_clusters_loop_over_bands_of_tile_rows() {
+        let tiling = WgmmaTiling::choose(4096, 4096).expect("a tiling");
+        let gemm = |blocks| Gemm {
+            tma: true,
+            persistent: Some(Persistent { blocks, group_rows: 8 }),
+            cluster_rows: 2,
+            ..gemm_4096(Product::Wgmma(tiling), 4096)
+        };
+        let text = program(&gemm(132)).expect("a program");
+        for expected in [
+            "grid = array<i64: 66, 2>",
+            "axe.cluster = #axe.layout<S[2:1@by]>",
+            "%block_id_x = gpu.block_id  x
+%block_id_y = gpu.block_id  y
+",
+            "scf.for %_ = %block_id_x to %c512 step %c66 {",
+            // 16 bands x 32 columns in 4 groups of 4 bands: S[(4,32,4):(8@by,1@bx,2@by)].
+            "arith.divui %_, %c128 : index",
+            "arith.muli %_, %c8 : index",
+            "arith.remui %_, %c4 : index",
+            "arith.muli %_, %c2 : index",
+            "arith.addi %_, %block_id_y : index",
+        ] {
+            assert!(text.contains(expected), "{expected} in\n{text}");
+        }
+        // One block asked for: still one cluster of two.
+        assert!(program(&gemm(1))
+            .expect("a program")
+            .contains("grid = array<i64: 1, 2>"));
     }
 
     /// The staged epilogue: a swizzled staging tile of 64-column atoms, the accumulators

@@ -5,7 +5,9 @@
 //! tile row it moves, `S[rows:1@by]` on the program's `axe.kernel` (`axe.cluster`); the
 //! dispatch reads the launch's cluster sizes off it and multicasts each copy whose offsets do
 //! not depend on `by` (B's), box by box from the cluster's blocks in turn
-//! ([`crate::gpu::dispatch::cluster`]).
+//! ([`crate::gpu::dispatch::cluster`]). A persistent kernel's clusters loop over bands of
+//! `rows` tile rows, the block's rank its row in the band ([`super::tile_order`]): B's tiles
+//! still depend on no block id the cluster moves.
 
 use super::axe_program::{Gemm, Product};
 use super::products::wgmma_plan;

@@ -11,6 +11,15 @@
 //! every group is whole and the order stays one layout (a ragged last group is not a layout).
 //! Block `b` of `P` takes the tiles `b, b + P, b + 2P, ...` of this order: each step of `P`
 //! tiles runs side by side on the GPU.
+//!
+//! In thread block clusters of `c` consecutive tile rows ([`super::cluster`]) the order runs
+//! over bands of `c` tile rows, one band tile (`c` tiles of one column) per cluster, and the
+//! block's rank in its cluster (its `by`) adds its row in the band:
+//!
+//! `S[(rows / (c G), cols, G):(c G@by, 1@bx, c@by)]` then `+ rank`
+//!
+//! with `G` the band rows of a group (the rows asked for over `c`); cluster `k` of `P / c`
+//! takes band tiles `k, k + P / c, ...`, so both blocks of a cluster walk the same columns.
 
 use crate::gpu::builder::Builder;
 use axe_layout::{Axis, Iter, Layout};
@@ -55,13 +64,18 @@ pub fn group_rows(rows: i64, asked: i64) -> i64 {
     (1..=asked.min(rows)).rev().find(|g| rows % g == 0).unwrap_or(1)
 }
 
-/// The grouped order of a `rows x cols` grid of tiles in groups of up to `asked` tile rows.
-pub fn layout(rows: i64, cols: i64, asked: i64) -> Result<Layout, String> {
+/// The grouped order of a `rows x cols` grid of tiles, each `band` tile rows high (1, or a
+/// cluster's rows: the order's `by` is the band's first row), in groups of up to `asked` of them.
+pub fn layout(rows: i64, cols: i64, asked: i64, band: i64) -> Result<Layout, String> {
     let g = group_rows(rows, asked);
     let axis = |name: &str| Axis::new(name).map_err(|e| e.to_string());
     let iter = |extent, stride, name: &str| Iter::new(extent, stride, axis(name)?).map_err(|e| e.to_string());
     Layout::new(
-        vec![iter(rows / g, g, "by")?, iter(cols, 1, "bx")?, iter(g, 1, "by")?],
+        vec![
+            iter(rows / g, g * band, "by")?,
+            iter(cols, 1, "bx")?,
+            iter(g, band, "by")?,
+        ],
         Vec::new(),
         Default::default(),
     )
@@ -132,7 +146,7 @@ mod tests {
     #[test]
     fn grouped_order_visits_each_tile_once() {
         for (rows, cols, asked) in [(4, 3, 2), (8, 5, 8), (6, 4, 4), (7, 2, 3), (1, 9, 8), (5, 1, 1)] {
-            let order = layout(rows, cols, asked).expect("a layout");
+            let order = layout(rows, cols, asked, 1).expect("a layout");
             let g = group_rows(rows, asked);
             assert!(rows % g == 0 && g <= asked.max(1), "{rows} {asked} {g}");
             let by = Axis::new("by").unwrap();
@@ -147,7 +161,9 @@ mod tests {
                 *slot = true;
             }
         }
-        assert_eq!(layout(4, 3, 2).unwrap().to_string(), "S[(2,3,2):(2@by,1@bx,1@by)]");
+        assert_eq!(layout(4, 3, 2, 1).unwrap().to_string(), "S[(2,3,2):(2@by,1@bx,1@by)]");
+        // Bands of a cluster's 2 tile rows: 8 tile rows are 4 bands, in groups of 2 bands.
+        assert_eq!(layout(4, 3, 2, 2).unwrap().to_string(), "S[(2,3,2):(4@by,1@bx,2@by)]");
     }
 
     /// The coordinates' terms are the layout's map: summed per axis for every tile they give
@@ -155,7 +171,7 @@ mod tests {
     #[test]
     fn coordinates_compute_the_layout() {
         for (rows, cols, asked) in [(4, 3, 2), (8, 5, 8), (1, 9, 8), (5, 1, 1), (1, 1, 8)] {
-            let order = layout(rows, cols, asked).expect("a layout");
+            let order = layout(rows, cols, asked, 1).expect("a layout");
             let terms = terms(&order);
             for t in 0..rows * cols {
                 let p = order.shard_point(t).expect("a point");
