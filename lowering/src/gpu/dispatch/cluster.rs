@@ -15,7 +15,11 @@ use crate::uop_to_scf::ops;
 use axe_dialects::ir::attribute_names;
 use axe_dialects::ir::read::{array_values, defining_op, op_name, value_key};
 use axe_dialects::ir::OperationAt;
-use melior::ir::{operation::OperationLike, r#type::IntegerType, OperationRef, Type, Value, ValueLike};
+use melior::ir::{
+    operation::{OperationBuilder, OperationLike},
+    r#type::IntegerType,
+    OperationRef, Type, Value, ValueLike,
+};
 use std::collections::HashSet;
 
 /// The portable limit of blocks in a cluster (more need a non-portable opt-in).
@@ -193,18 +197,14 @@ pub fn arrive_at_peers<'c, 'a>(
     let i32: Type = IntegerType::new(context, 32).into();
     let shared = Type::parse(context, "!llvm.ptr<3>").expect("a shared pointer type");
     let cluster = Type::parse(context, "!llvm.ptr<7>").expect("a shared::cluster pointer type");
-    let address: Value = at
-        .insert_built(ops::generic(
-            context,
-            "nvgpu.mbarrier.get",
-            &[],
-            &[group, slot],
-            Some(i32),
-            at.location,
-        ))
-        .result(0)
-        .expect("one result")
-        .into();
+    let one_result = |name: &str, operands: &[Value<'c, 'a>], result: Type<'c>| {
+        at.value(
+            OperationBuilder::new(name, at.location)
+                .add_operands(operands)
+                .add_results(&[result]),
+        )
+    };
+    let address = one_result("nvgpu.mbarrier.get", &[group, slot], i32);
     let local = at.convert("llvm.inttoptr", address, shared);
     let scope = [(
         "scope",
@@ -217,18 +217,7 @@ pub fn arrive_at_peers<'c, 'a>(
             at.index(blocks),
         );
         let peer = at.convert("arith.index_castui", peer, i32);
-        let remote: Value = at
-            .insert_built(ops::generic(
-                context,
-                "nvvm.mapa",
-                &[],
-                &[local, peer],
-                Some(cluster),
-                at.location,
-            ))
-            .result(0)
-            .expect("one result")
-            .into();
+        let remote = one_result("nvvm.mapa", &[local, peer], cluster);
         at.insert_built(ops::generic(
             context,
             "nvvm.mbarrier.arrive",
