@@ -908,9 +908,7 @@ mod tests {
         for expected in [
             "grid = array<i64: 66, 2>",
             "axe.cluster = #axe.layout<S[2:1@by]>",
-            "%block_id_x = gpu.block_id  x
-%block_id_y = gpu.block_id  y
-",
+            "%block_id_x = gpu.block_id  x\n%block_id_y = gpu.block_id  y\n",
             "scf.for %_ = %block_id_x to %c512 step %c66 {",
             // 16 bands x 32 columns in 4 groups of 4 bands: S[(4,32,4):(8@by,1@bx,2@by)].
             "arith.divui %_, %c128 : index",
