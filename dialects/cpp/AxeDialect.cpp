@@ -159,6 +159,13 @@ LogicalResult AxeDialect::verifyOperationAttribute(Operation *op,
       return emit() << "'axe.combine' must be the name of an arith op";
     return success();
   }
+  // axe.cluster: the thread block cluster a GPU kernel's blocks run in, a layout over the
+  // block axes (`S[2:1@by]`: two consecutive blocks along y), which the GPU dispatch reads.
+  if (attr.getName() == "axe.cluster") {
+    if (!isa<LayoutAttr>(attr.getValue()))
+      return emit() << "'axe.cluster' must be an #axe.layout over block axes";
+    return success();
+  }
   if (attr.getName() != "axe.bounds")
     return emit() << "has unknown axe attribute '" << attr.getName().getValue()
                   << "'";

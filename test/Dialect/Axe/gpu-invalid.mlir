@@ -440,3 +440,17 @@ axe.kernel @k(%x: !g) attributes {grid = array<i64: 1>, block = array<i64: 32>} 
   axe.copy %x[%c0, %c0, %c0] to %s[%c0, %c0] at cta : !g to !s
   axe.return
 }
+
+// -----
+
+// A kernel in thread block clusters of two blocks along y verifies; its cluster must be a layout.
+axe.kernel @clustered() attributes {grid = array<i64: 1, 2>, block = array<i64: 128>, axe.cluster = #axe.layout<S[2:1@by]>} {
+  axe.return
+}
+
+// -----
+
+// expected-error @+1 {{'axe.kernel' op 'axe.cluster' must be an #axe.layout over block axes}}
+axe.kernel @k() attributes {grid = array<i64: 1, 2>, block = array<i64: 128>, axe.cluster = 2 : i64} {
+  axe.return
+}

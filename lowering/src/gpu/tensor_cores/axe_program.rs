@@ -650,8 +650,7 @@ mod tests {
     fn program(g: &Gemm) -> Result<String, String> {
         let context = axe_dialects::context::create_context();
         let mut kernel = super::program(&context, Location::unknown(&context), g)?;
-        // The dialect's verifier does not know `axe.cluster` (in the pass pipeline the dispatch
-        // reads it before any verifier runs): it is taken off and printed as a last line.
+        // `axe.cluster` is taken off and printed as a last line, apart from the kernel's text.
         use melior::ir::operation::OperationMutLike;
         let name = axe_dialects::ir::attribute_names::CLUSTER;
         let cluster = kernel.attribute(name).ok().map(|a| format!("\n{name} = {a}"));
