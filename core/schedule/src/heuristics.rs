@@ -1,7 +1,8 @@
 //! `uop-schedule`'s choice of a CPU schedule, after tinygrad's hand-coded optimizations:
 //! vectorize the innermost contiguous output range (UPCAST onto `simd`), or the contiguous reduce
 //! range when no output range is (a reassociated vector accumulator); give matmul-shaped kernels a
-//! register tile (UPCAST onto `reg`: rows x vectors of accumulators); give vector reductions
+//! register tile (UPCAST onto `reg`: rows x vectors of accumulators), and those whose operands
+//! both run along the reduction a register column of dot products; give vector reductions
 //! several accumulators (UNROLL onto `reg`); spread the outermost output range over the threads
 //! (`core`) when the kernel is large enough to pay for a parallel region; read transposes as
 //! 8 x 8 register blocks transposed in registers, in blocks of 8 x 8 tiles.
@@ -156,9 +157,43 @@ fn register_row(kernel: &KernelSummary, lanes_range: usize, reassociate: bool) -
     (2..=7).rev().find(|p| ranges[row].extent % p == 0).map(|p| (row, p))
 }
 
+/// A matmul whose operands both run along its reduction (`x @ W^T` where W stays as stored: a
+/// weight another op reads too, as GPT-2's tied embedding and LM head; attention's `Q K^T`), so
+/// the lanes run along the reduction, one dot product per output: the innermost of its output
+/// ranges along which one operand moves and another does not, with its register column (a
+/// power of two up to 8). The column's 8 outputs share each load of the operand that does not
+/// move along it (8 vector accumulators, instead of 4 of one output that load both operands).
+fn dot_column(kernel: &KernelSummary, reduction: &Reduction, outputs: &[usize]) -> Option<(usize, i64)> {
+    let bound = |a: &Access| reduction.bound.iter().any(|r| a.varies.contains(r));
+    let operands: Vec<&Access> = kernel.accesses.iter().filter(|a| !a.store && bound(a)).collect();
+    let moves_alone = |a: &Access, along: usize, not: usize| a.varies.contains(&along) && !a.varies.contains(&not);
+    outputs
+        .iter()
+        .rev()
+        .copied()
+        .filter(|t| reduction.free.contains(t))
+        .find_map(|t| {
+            let other = outputs.iter().copied().find(|&u| {
+                u != t
+                    && reduction.free.contains(&u)
+                    && operands.iter().any(|a| moves_alone(a, t, u))
+                    && operands.iter().any(|a| moves_alone(a, u, t))
+            });
+            other.and_then(|_| lanes_for(kernel.ranges[t].extent, 8).map(|u| (t, u)))
+        })
+}
+
+/// The most bytes of a block of rows of a dot-product matmul's other operand (a quarter of a
+/// 512 KiB L2), which every register column reads ([`dot_column`]).
+const DOT_BLOCK_BYTES: i64 = 128 * 1024;
+
 /// The size of a matmul's strip of B (K x the register tile's columns) from which its
 /// column blocks go outside its row blocks: past a 32 KiB L1 data cache.
 const PANEL_BYTES: i64 = 32 * 1024;
+
+/// The fewest row blocks that read a packed strip of B: at 4 (16 rows x 768 x 2304) the copy
+/// paid, 1.43x faster than the row blocks outermost (bench/models.md, 2026-11-30).
+const MIN_PANEL_ROW_BLOCKS: i64 = 4;
 
 /// Iterations ([`KernelSummary::iterations`]) below which a kernel runs on the
 /// calling thread, the one default (a macro so that pass-option text can `concat!` it;
@@ -223,6 +258,8 @@ pub fn pick(kernel: &KernelSummary, options: &CpuOptions) -> Result<Schedule> {
     let mut reg_pieces: Vec<(usize, i64)> = Vec::new();
     // A matmul's register tile: (rows range, columns range, columns of the tile).
     let mut panels: Option<(usize, usize, i64)> = None;
+    // A dot-product matmul's register column ([`dot_column`]): its output range.
+    let mut dot: Option<usize> = None;
     if most_lanes >= 2 {
         let output = outputs
             .iter()
@@ -249,9 +286,17 @@ pub fn pick(kernel: &KernelSummary, options: &CpuOptions) -> Result<Schedule> {
                 candidate.and_then(|r| lanes_for(ranges[r].extent, most_lanes).map(|lanes| (r, lanes)))
             {
                 simd.push((r, lanes));
-                // Four independent vector accumulators hide the add latency.
-                if let Some(u) = lanes_for(ranges[r].extent / lanes, 4) {
-                    reg_pieces.push((r, u));
+                match dot_column(kernel, reduction, &outputs).filter(|_| output.is_none() && dot.is_none()) {
+                    Some((t, u)) => {
+                        reg_pieces.push((t, u));
+                        dot = Some(t);
+                    }
+                    // Four independent vector accumulators hide the add latency.
+                    None => {
+                        if let Some(u) = lanes_for(ranges[r].extent / lanes, 4) {
+                            reg_pieces.push((r, u));
+                        }
+                    }
                 }
             }
         }
@@ -387,16 +432,57 @@ pub fn pick(kernel: &KernelSummary, options: &CpuOptions) -> Result<Schedule> {
             .product::<i64>()
             .saturating_mul(columns)
             .saturating_mul(kernel.element_bytes);
-        if row_blocks % 16 == 0 && row_blocks >= 32 && column_blocks % 4 == 0 && strip_bytes >= PANEL_BYTES {
-            plan[o][0] = (row_blocks / 16, HwAxis::Core);
-            plan[o].insert(1, (16, HwAxis::Loop));
-            plan[r][0] = (column_blocks / 4, HwAxis::Core);
-            plan[r].insert(1, (4, HwAxis::Loop));
-            return Schedule::build(ranges, &plan, &[(o, 0), (r, 0), (r, 1), (o, 1)], Target::Cpu);
+        if column_blocks % 4 == 0 && strip_bytes >= PANEL_BYTES {
+            if row_blocks % 16 == 0 && row_blocks >= 32 {
+                plan[o][0] = (row_blocks / 16, HwAxis::Core);
+                plan[o].insert(1, (16, HwAxis::Loop));
+                plan[r][0] = (column_blocks / 4, HwAxis::Core);
+                plan[r].insert(1, (4, HwAxis::Loop));
+                return Schedule::build(ranges, &plan, &[(o, 0), (r, 0), (r, 1), (o, 1)], Target::Cpu);
+            }
+            // A short matrix (a transformer's 64 tokens: 16 row blocks or fewer) is one task's
+            // rows: the tasks are groups of column blocks, and every row block reads each packed
+            // strip, where row blocks outermost would read all of B (megabytes, past L2) once
+            // per row block.
+            if (MIN_PANEL_ROW_BLOCKS..=16).contains(&row_blocks) {
+                plan[o][0] = (row_blocks, HwAxis::Loop);
+                plan[r][0] = (column_blocks / 4, HwAxis::Core);
+                plan[r].insert(1, (4, HwAxis::Loop));
+                return Schedule::build(ranges, &plan, &[(r, 0), (r, 1), (o, 0)], Target::Cpu);
+            }
+        }
+    }
+    // A dot-product matmul's register column runs inside the other output ranges' loops, so the
+    // rows of the other operand are read from memory once (GPT-2's LM head: the 154 MB
+    // embedding; the column's range outermost would read all of it once per register column).
+    // The innermost of those ranges is cut into blocks of rows that fit in L2 together
+    // ([`DOT_BLOCK_BYTES`]), the register column's loop between the block's loop and its rows:
+    // while the column's own rows (8 rows of activations) stay in L1, a block's rows are read
+    // from L2 by every register column.
+    let mut outermost = outputs.first().copied();
+    if let Some(t) = dot {
+        let others: Vec<usize> = outputs.iter().copied().filter(|&o| o != t).collect();
+        outermost = others.first().copied();
+        order = others.iter().chain([&t]).map(|&o| (o, 0)).collect();
+        let row_bytes = reduces
+            .iter()
+            .map(|&k| ranges[k].extent)
+            .product::<i64>()
+            .saturating_mul(kernel.element_bytes);
+        if let Some(&blocked) = others.last() {
+            let extent = plan[blocked][0].0;
+            let most = (DOT_BLOCK_BYTES / row_bytes.max(1)).min(extent - 1);
+            let fits = extent.saturating_mul(row_bytes) <= DOT_BLOCK_BYTES;
+            let rows = (2..=most).rev().find(|&rows| !fits && extent % rows == 0);
+            if let Some(rows) = rows {
+                plan[blocked][0].0 /= rows;
+                plan[blocked].insert(1, (rows, HwAxis::Loop));
+                order.push((blocked, 1));
+            }
         }
     }
     // Threads: the outermost output range's loop part becomes parallel tasks.
-    if let Some(&first) = outputs.first().filter(|_| parallel) {
+    if let Some(first) = outermost.filter(|_| parallel) {
         if plan[first][0].0 >= 2 {
             plan[first][0].1 = HwAxis::Core;
         }
@@ -422,22 +508,29 @@ mod tests {
         }
     }
 
-    #[test]
-    fn matmul_gets_a_register_tile() {
-        // out[i*N+j] = sum_k a[i*K+k] * b[k*N+j]
-        let kernel = KernelSummary {
-            ranges: vec![range(512, false), range(512, false), range(512, true)],
+    /// `out[i, j] = sum_k a[i, k] * b[.., ..]` over `rows` x `columns` x `depth`, b contiguous
+    /// along range `b_unit`: 1, the columns (`b[k, j]`, x @ W); 2, the reduction (`b[j, k]`,
+    /// x @ W^T with W as stored).
+    fn matmul(rows: i64, columns: i64, depth: i64, b_unit: usize) -> KernelSummary {
+        KernelSummary {
+            ranges: vec![range(rows, false), range(columns, false), range(depth, true)],
             accesses: vec![
                 access(true, &[0, 1], &[1]),
                 access(false, &[0, 2], &[2]),
-                access(false, &[1, 2], &[1]),
+                access(false, &[1, 2], &[b_unit]),
             ],
             reductions: vec![Reduction {
                 bound: vec![2],
                 free: vec![0, 1],
             }],
             element_bytes: 4,
-        };
+        }
+    }
+
+    #[test]
+    fn matmul_gets_a_register_tile() {
+        // out[i*N+j] = sum_k a[i*K+k] * b[k*N+j]
+        let kernel = matmul(512, 512, 512, 1);
         // B's strip of a column block (512 x 16 floats) is 32 KiB: tasks of 16 row blocks x 4
         // column blocks, the column blocks outside the row blocks.
         let s = pick(&kernel, &CpuOptions::default()).unwrap();
@@ -458,23 +551,21 @@ mod tests {
             wide.to_layout().to_string(),
             "S[(8,16,4,2,4,4,16,512):(2@core,512@loop,4@reg,1@core,8192@loop,1@reg,1@simd,1@loop)]"
         );
-        // A strip that fits in L1 (K = 256), or too few row blocks for tasks of 16, keeps the
-        // row blocks outermost, in parallel.
-        let short = KernelSummary {
-            ranges: vec![range(512, false), range(512, false), range(256, true)],
-            ..kernel.clone()
-        };
+        // A strip that fits in L1 (K = 256) keeps the row blocks outermost, in parallel.
         assert_eq!(
-            pick(&short, &CpuOptions::default()).unwrap().to_layout().to_string(),
+            pick(&matmul(512, 512, 256, 1), &CpuOptions::default())
+                .unwrap()
+                .to_layout()
+                .to_string(),
             "S[(128,4,32,2,8,256):(1@core,2@reg,256@loop,1@reg,1@simd,1@loop)]"
         );
-        let few = KernelSummary {
-            ranges: vec![range(64, false), range(512, false), range(512, true)],
-            ..kernel
-        };
+        // 16 row blocks (64 rows) are one task's rows (short_matmul_reads_packed_strips_in_every_row_block).
         assert_eq!(
-            pick(&few, &CpuOptions::default()).unwrap().to_layout().to_string(),
-            "S[(16,4,32,2,8,512):(1@core,2@reg,512@loop,1@reg,1@simd,1@loop)]"
+            pick(&matmul(64, 512, 512, 1), &CpuOptions::default())
+                .unwrap()
+                .to_layout()
+                .to_string(),
+            "S[(16,4,8,4,2,8,512):(512@loop,2@reg,1@core,8192@loop,1@reg,1@simd,1@loop)]"
         );
     }
 
@@ -782,5 +873,57 @@ mod tests {
             element_bytes: 4,
         };
         assert_eq!(huge.iterations(), None);
+    }
+
+    #[test]
+    fn dot_product_matmul_gets_a_register_column() {
+        // GPT-2's tied LM head, x (64 x 768) @ E^T with E (50257 x 768) as stored: the lanes run
+        // along k. No power of two divides 50257, so the 8 outputs of the register column run
+        // along the rows, sharing each load of E. E's rows (j) are outside the rows' loop, in
+        // blocks of 29 (87 KiB, the largest divisor of 50257 whose rows fit in 128 KiB) on the
+        // threads: each row of E is read from memory once, and from L2 by the 8 register
+        // columns, whose 8 rows of x stay in L1 through the block.
+        let lm_head = matmul(64, 50257, 768, 2);
+        assert_eq!(
+            pick(&lm_head, &CpuOptions::default()).unwrap().to_layout().to_string(),
+            "S[(8,8,1733,29,96,8):(2784@loop,1@reg,1@core,96@loop,1@loop,1@simd)]"
+        );
+        // A prime column count has no block: the column range's loop is outside the rows' loop.
+        assert_eq!(
+            pick(&matmul(64, 50261, 768, 2), &CpuOptions::default())
+                .unwrap()
+                .to_layout()
+                .to_string(),
+            "S[(8,8,50261,96,8):(96@loop,1@reg,1@core,1@loop,1@simd)]"
+        );
+        // Attention's Q K^T (64 x 64, d = 64): the column runs along j, the innermost output.
+        let scores = matmul(64, 64, 64, 2);
+        assert_eq!(
+            pick(&scores, &CpuOptions::default()).unwrap().to_layout().to_string(),
+            "S[(64,8,8,8,8):(1@core,8@loop,1@reg,1@loop,1@simd)]"
+        );
+        // A row sum has one output range: it keeps its 4 accumulators (row_sum_vectorizes_the_reduction).
+    }
+
+    #[test]
+    fn short_matmul_reads_packed_strips_in_every_row_block() {
+        // GPT-2's MLP at 64 tokens: x (64 x 768) @ W (768 x 3072, relaid along the columns).
+        // 16 row blocks of 4: the tasks are groups of 4 column blocks, the row blocks inside, so
+        // each strip of W (768 x 16 floats, packed) is read by all 64 rows.
+        assert_eq!(
+            pick(&matmul(64, 3072, 768, 1), &CpuOptions::default())
+                .unwrap()
+                .to_layout()
+                .to_string(),
+            "S[(16,4,48,4,2,8,768):(768@loop,2@reg,1@core,12288@loop,1@reg,1@simd,1@loop)]"
+        );
+        // Two row blocks (8 rows) are fewer than MIN_PANEL_ROW_BLOCKS: the row blocks outermost.
+        assert_eq!(
+            pick(&matmul(8, 3072, 768, 1), &CpuOptions::default())
+                .unwrap()
+                .to_layout()
+                .to_string(),
+            "S[(2,4,192,2,8,768):(1@core,2@reg,768@loop,1@reg,1@simd,1@loop)]"
+        );
     }
 }

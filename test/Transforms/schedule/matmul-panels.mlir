@@ -24,3 +24,21 @@ func.func @matmul(%a: tensor<128x512xf32>, %b: tensor<512x64xf32>) -> tensor<128
   %r = uop.reshape %s : tensor<128x1x64xf32> -> tensor<128x64xf32>
   return %r : tensor<128x64xf32>
 }
+
+// A short matrix, 64 x 512 x 64 (a transformer's 64 tokens): its 16 row blocks are one task's
+// rows, the column blocks' loop outside them (stride 8192 against 512), so each packed strip is
+// read by all 64 rows; the column blocks are the tasks (here 4 of them, one task: its `core`
+// extent of 1 is left out).
+// CHECK: func.func @short_matmul_k0({{.*}}) attributes {uop.kernel, uop.reassociate, uop.schedule = #axe.layout<S[(16,4,4,2,8,512):(512@loop,2@reg,8192@loop,1@reg,1@simd,1@loop)]>}
+// STAGED: memref.alloc() {alignment = 64 : i64} : memref<8192xf32>
+// STAGED: memref.dealloc {{.*}} : memref<8192xf32>
+func.func @short_matmul(%a: tensor<64x512xf32>, %b: tensor<512x64xf32>) -> tensor<64x64xf32> {
+  %a3 = uop.reshape %a : tensor<64x512xf32> -> tensor<64x512x1xf32>
+  %ae = uop.expand %a3 : tensor<64x512x1xf32> -> tensor<64x512x64xf32>
+  %b3 = uop.reshape %b : tensor<512x64xf32> -> tensor<1x512x64xf32>
+  %be = uop.expand %b3 : tensor<1x512x64xf32> -> tensor<64x512x64xf32>
+  %p = arith.mulf %ae, %be : tensor<64x512x64xf32>
+  %s = uop.reduce_axis add %p axes [1] : tensor<64x512x64xf32> -> tensor<64x1x64xf32>
+  %r = uop.reshape %s : tensor<64x1x64xf32> -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}
