@@ -452,32 +452,39 @@ pub fn pick(kernel: &KernelSummary, options: &CpuOptions) -> Result<Schedule> {
             }
         }
     }
-    // A dot-product matmul's register column runs inside the other output ranges' loops, so the
-    // rows of the other operand are read from memory once (GPT-2's LM head: the 154 MB
-    // embedding; the column's range outermost would read all of it once per register column).
-    // The innermost of those ranges is cut into blocks of rows that fit in L2 together
-    // ([`DOT_BLOCK_BYTES`]), the register column's loop between the block's loop and its rows:
-    // while the column's own rows (8 rows of activations) stay in L1, a block's rows are read
-    // from L2 by every register column.
+    // A dot-product matmul reads its larger operand from memory once: its loops outermost.
+    // Where that is the other operand (GPT-2's LM head: the 154 MB embedding against 64 rows of
+    // activations; the register column's loop outermost would read all of it once per column),
+    // the other output ranges' loops run outside the column's, the innermost of them cut into
+    // blocks of rows that fit in L2 together ([`DOT_BLOCK_BYTES`]), the column's loop between
+    // a block's loop and its rows: while the column's own rows (8 rows of activations) stay in
+    // L1, a block's rows are read from L2 by every register column. Where the column's operand
+    // is the larger (many rows against a few weights), its loop goes outermost.
     let mut outermost = outputs.first().copied();
     if let Some(t) = dot {
         let others: Vec<usize> = outputs.iter().copied().filter(|&o| o != t).collect();
-        outermost = others.first().copied();
-        order = others.iter().chain([&t]).map(|&o| (o, 0)).collect();
         let row_bytes = reduces
             .iter()
             .map(|&k| ranges[k].extent)
             .product::<i64>()
             .saturating_mul(kernel.element_bytes);
-        if let Some(&blocked) = others.last() {
-            let extent = plan[blocked][0].0;
-            let most = (DOT_BLOCK_BYTES / row_bytes.max(1)).min(extent - 1);
-            let fits = extent.saturating_mul(row_bytes) <= DOT_BLOCK_BYTES;
-            let rows = (2..=most).rev().find(|&rows| !fits && extent % rows == 0);
-            if let Some(rows) = rows {
-                plan[blocked][0].0 /= rows;
-                plan[blocked].insert(1, (rows, HwAxis::Loop));
-                order.push((blocked, 1));
+        let bytes = |rs: &[usize]| rs.iter().fold(row_bytes, |n, &r| n.saturating_mul(ranges[r].extent));
+        if bytes(&others) < bytes(&[t]) {
+            outermost = Some(t);
+            order = [t].iter().chain(&others).map(|&o| (o, 0)).collect();
+        } else {
+            outermost = others.first().copied();
+            order = others.iter().chain([&t]).map(|&o| (o, 0)).collect();
+            if let Some(&blocked) = others.last() {
+                let extent = plan[blocked][0].0;
+                let most = (DOT_BLOCK_BYTES / row_bytes.max(1)).min(extent - 1);
+                let fits = extent.saturating_mul(row_bytes) <= DOT_BLOCK_BYTES;
+                let rows = (2..=most).rev().find(|&rows| !fits && extent % rows == 0);
+                if let Some(rows) = rows {
+                    plan[blocked][0].0 /= rows;
+                    plan[blocked].insert(1, (rows, HwAxis::Loop));
+                    order.push((blocked, 1));
+                }
             }
         }
     }
@@ -895,6 +902,16 @@ mod tests {
                 .to_layout()
                 .to_string(),
             "S[(8,8,50261,96,8):(96@loop,1@reg,1@core,1@loop,1@simd)]"
+        );
+        // Many rows against a few weights (50000 rows, 7 classes): the rows are the larger
+        // operand, so the column's loop (the rows', on the threads) is outermost and the 7 rows
+        // of the weights stay in L1.
+        assert_eq!(
+            pick(&matmul(50000, 7, 768, 2), &CpuOptions::default())
+                .unwrap()
+                .to_layout()
+                .to_string(),
+            "S[(6250,8,7,96,8):(1@core,1@reg,96@loop,1@loop,1@simd)]"
         );
         // Attention's Q K^T (64 x 64, d = 64): the column runs along j, the innermost output.
         let scores = matmul(64, 64, 64, 2);
