@@ -21,6 +21,7 @@ fn the_cpp_spells_the_same_names() {
         DISPATCH,
         DISTRIBUTED,
         NAME,
+        CLUSTER,
     ];
     let sources = [
         include_str!("../cpp/AxeDialect.cpp"),
