@@ -11,6 +11,10 @@ config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".mlir", ".test"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.test_source_root, "..", "target", "lit")
+# lit runs the slowest tests first from the times of the last run, which it keeps in the exec
+# root; a fresh checkout (CI) has none there and reads test/.lit_test_times.txt instead, the
+# times of a whole `make test` (copy target/lit/.lit_test_times.txt over it now and then), so
+# that no long emulator test starts last while the other worker idles.
 config.excludes = ["lit.cfg.py", "Inputs"]
 
 repo = os.path.abspath(os.path.join(config.test_source_root, ".."))
