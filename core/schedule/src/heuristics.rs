@@ -125,20 +125,18 @@ fn lanes_for(extent: i64, most: i64) -> Option<i64> {
 /// gate, the padding's, then masks or skips whole vectors); and it has `lanes` points to a
 /// vector. The innermost such range.
 fn channel_range(kernel: &KernelSummary, outputs: &[usize], lanes: i64) -> Option<usize> {
-    let inside = |a: &Access| kernel.in_inner_loop(a);
+    if kernel.reductions.is_empty() {
+        return None;
+    }
+    let inside: Vec<&Access> = kernel.accesses.iter().filter(|a| kernel.in_inner_loop(a)).collect();
     outputs.iter().rev().copied().find(|&c| {
         lanes_for(kernel.ranges[c].extent, lanes) == Some(lanes)
-            && !kernel.reductions.is_empty()
             && kernel.reductions.iter().all(|red| red.free.contains(&c))
-            && kernel.accesses.iter().any(|a| inside(a) && a.unit.contains(&c))
-            && kernel
-                .accesses
+            && inside.iter().any(|a| a.unit.contains(&c))
+            && inside.iter().any(|a| !a.store && !a.varies.contains(&c))
+            && inside
                 .iter()
-                .any(|a| inside(a) && !a.store && !a.varies.contains(&c))
-            && kernel
-                .accesses
-                .iter()
-                .filter(|a| inside(a) && a.varies.contains(&c))
+                .filter(|a| a.varies.contains(&c))
                 .all(|a| a.unit.contains(&c))
     })
 }

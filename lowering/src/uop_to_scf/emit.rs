@@ -1174,19 +1174,24 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             let (scalars, gate) = self.lane_access(op, level, address, lane)?;
             let element = self.lane_scalar(op, level, Tile::Vector(vector, lanes), lane)?;
             let store = ops::memref_store(element, buffer, &scalars, location);
-            match gate {
-                None => {
-                    self.insert(level, store);
-                }
-                Some(gate) => {
-                    let then = Block::new(&[]);
-                    then.append_operation(store);
-                    then.append_operation(ops::scf_yield(&[], location));
-                    self.insert(level, ops::scf_if(gate, &[], then, None, location));
-                }
-            }
+            self.insert_when(level, gate, store, location);
         }
         Ok(())
+    }
+
+    /// `op` (a store) at `level`, behind `scf.if` when it has a scalar `gate`.
+    fn insert_when(&mut self, level: usize, gate: Option<Value<'c, 'a>>, op: Operation<'c>, location: Location<'c>) {
+        match gate {
+            Some(gate) => {
+                let then = Block::new(&[]);
+                then.append_operation(op);
+                then.append_operation(ops::scf_yield(&[], location));
+                self.insert(level, ops::scf_if(gate, &[], then, None, location));
+            }
+            None => {
+                self.insert(level, op);
+            }
+        }
     }
 
     /// `uop.load`: `memref.load` (or `vector.load` along the lanes), behind `scf.if` yielding
@@ -1499,17 +1504,11 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 }
             }
         };
-        match gate {
-            Some(Tile::Scalar(gate)) => {
-                let then = Block::new(&[]);
-                then.append_operation(store);
-                then.append_operation(ops::scf_yield(&[], location));
-                self.insert(level, ops::scf_if(gate, &[], then, None, location));
-            }
-            _ => {
-                self.insert(level, store);
-            }
-        }
+        let gate = match gate {
+            Some(Tile::Scalar(gate)) => Some(gate),
+            _ => None,
+        };
+        self.insert_when(level, gate, store, location);
         Ok(())
     }
 

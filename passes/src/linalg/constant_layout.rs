@@ -9,7 +9,7 @@
 //! packs B and IREE's data tiling lays out constant weights) and reads it back through a
 //! `uop.permute`: the same values, no arithmetic added, no sum reordered.
 
-use super::indexing_maps::{IndexingMap, MapResult};
+use super::indexing_maps::{IndexingMap, MapResult, Window};
 use super::tensor_builder::{shape_of, TensorBuilder};
 use axe_dialects::ir::dense_resource;
 use axe_dialects::ir::read::{defining_op, has_uses, i64_array, op_name};
@@ -31,33 +31,33 @@ const ROW_MULTIPLE: i64 = 8;
 /// times a broadcast input value, as oneDNN's and IREE's direct convolutions do). `None`:
 /// keep the layout.
 pub fn stored_column(map: &IndexingMap, maps: &[IndexingMap], output: &IndexingMap, sizes: &[i64]) -> Option<usize> {
-    let innermost_dims = |m: &IndexingMap| -> Vec<usize> {
-        m.results
-            .iter()
-            .rev()
-            .filter_map(|r| match r {
-                MapResult::Dim(d) => Some(*d),
-                _ => None,
-            })
-            .collect()
-    };
-    let row = *innermost_dims(output).first()?;
+    let output_dims: Vec<usize> = output
+        .results
+        .iter()
+        .rev()
+        .filter_map(|r| match r {
+            MapResult::Dim(d) => Some(*d),
+            _ => None,
+        })
+        .collect();
+    let row = *output_dims.first()?;
     let reads = map.dims();
     if reads.contains(&row) {
         return Some(row);
     }
-    let strided = maps.iter().flat_map(|m| &m.results).any(|r| match r {
-        MapResult::Window(w) => w.terms.iter().any(|&(d, a)| d == row && a != 1),
-        _ => false,
-    });
-    let windowed = maps
+    let windows: Vec<&Window> = maps
         .iter()
         .flat_map(|m| &m.results)
-        .any(|r| matches!(r, MapResult::Window(_)));
-    if !windowed || (sizes[row] % ROW_MULTIPLE == 0 && !strided) {
+        .filter_map(|r| match r {
+            MapResult::Window(w) => Some(w),
+            _ => None,
+        })
+        .collect();
+    let strided = windows.iter().any(|w| w.terms.iter().any(|&(d, a)| d == row && a != 1));
+    if windows.is_empty() || (sizes[row] % ROW_MULTIPLE == 0 && !strided) {
         return None;
     }
-    innermost_dims(output).into_iter().find(|d| reads.contains(d))
+    output_dims.into_iter().find(|d| reads.contains(d))
 }
 
 /// `operand` (input `map` of a contraction whose first output's map is `output`, over loops of
