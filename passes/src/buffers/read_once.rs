@@ -24,8 +24,9 @@ use crate::kernel_ir::{
 use axe_dialects::ir::read::{defining_op, op_name, value_key};
 use axe_dialects::ir::OperationAt;
 use axe_symbolic::linear::linearize;
+use axe_symbolic::{DivKind, ExprId, Op};
 use melior::ir::{operation::OperationLike, OperationRef, Value};
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// How many loads the buffer has, when each of them reads each value at most
 /// once over the ranges around it (inlining then computes each value at most
@@ -187,60 +188,126 @@ fn ranges_among<'c, 'a>(op: &OperationRef<'c, 'a>, keys: &BTreeSet<usize>) -> Ve
     found
 }
 
-/// The read's row-major offset over the live axes is `c0 + Σ c_k * r_k` over
-/// exactly the ranges `needed`, with coefficients that grow faster than the
-/// span of the smaller ones (a mixed radix): distinct iterations give
-/// distinct values.
+/// The read's row-major offset over the live axes is `c0 + Σ c_k * d_k` over digits `d_k`
+/// of exactly the ranges `needed`, with coefficients that grow faster than the span of the
+/// smaller ones (a mixed radix): distinct iterations give distinct values. A digit is a range,
+/// or its quotient and remainder by one positive constant (`r = c * (r / c) + r % c`): a
+/// transposed output whose loops merge heads and head dimensions reads its input at
+/// `(r / 8, i, r % 8, j)`.
 fn injective_on(reader: &Reader, shape: &[i64], live: &[bool], needed: &[Value]) -> bool {
     let mut sym = SymbolicIndex::new();
-    let Some(dims) = reader.dim_exprs(&mut sym, shape) else {
+    let Some(offset) = live_offset(&mut sym, reader, shape, live) else {
         return false;
     };
-    let mut offset = match sym.graph.constant(0, 64) {
-        Ok(e) => e,
-        Err(_) => return false,
-    };
+    let form = linearize(&sym.graph, offset);
+    // Per range (by key): its end, and the coefficients of the range, of its quotient and
+    // of its remainder by the one divisor it is split by.
+    let mut by_range: BTreeMap<usize, RangeTerms> = BTreeMap::new();
+    for &(atom, coef) in &form.terms {
+        let Some((leaf, digit)) = digit_of(&sym, atom) else {
+            return false;
+        };
+        let Some(end) = range_end(leaf) else { return false };
+        if !needed.iter().any(|r| value_key(*r) == value_key(leaf)) {
+            return false;
+        }
+        let t = by_range.entry(value_key(leaf)).or_insert(RangeTerms {
+            end,
+            ..RangeTerms::default()
+        });
+        let coef = coef as i128;
+        match digit {
+            Digit::Whole => t.whole += coef,
+            Digit::Quotient(c) | Digit::Remainder(c) if t.divisor.is_some_and(|d| d != c) => return false,
+            Digit::Quotient(c) => (t.divisor, t.quotient) = (Some(c), t.quotient + coef),
+            Digit::Remainder(c) => (t.divisor, t.remainder) = (Some(c), t.remainder + coef),
+        }
+    }
+    if by_range.len() != needed.len() {
+        return false;
+    }
+    // (|coefficient|, extent) of every digit.
+    let mut digits: Vec<(i128, i128)> = Vec::new();
+    for t in by_range.values() {
+        let end = t.end as i128;
+        match t.divisor {
+            None => digits.push((t.whole.abs(), end)),
+            Some(c) => {
+                let c = c as i128;
+                digits.push(((t.whole * c + t.quotient).abs(), (end + c - 1) / c));
+                digits.push(((t.whole + t.remainder).abs(), end.min(c)));
+            }
+        }
+    }
+    digits.retain(|&(_, extent)| extent > 1);
+    digits.sort();
+    let mut span: i128 = 0;
+    for (coef, extent) in digits {
+        if coef <= span {
+            return false;
+        }
+        span += coef * (extent - 1);
+    }
+    true
+}
+
+/// The read's row-major offset over the live axes, simplified. A flat read of a buffer whose
+/// axes are all live is its own offset: split by the strides and summed again, the simplifier
+/// may not fold a quotient back (`(i + r - r % 64) // 64` for `r // 64`, with `i < 64`).
+fn live_offset<'c: 'a, 'a>(
+    sym: &mut SymbolicIndex<'c, 'a>,
+    reader: &Reader<'c, 'a>,
+    shape: &[i64],
+    live: &[bool],
+) -> Option<ExprId> {
+    if reader.flat && live.iter().all(|&l| l) {
+        let offset = sym.import(reader.operands[0])?;
+        return sym.simplified(&[offset]).map(|v| v[0]);
+    }
+    let dims = reader.dim_exprs(sym, shape)?;
+    let mut offset = sym.graph.constant(0, 64).ok()?;
     let mut stride = 1i64;
     for (k, &d) in dims.iter().enumerate().rev() {
         if !live[k] {
             continue;
         }
-        let Ok(s) = sym.graph.constant(stride, 64) else {
-            return false;
-        };
-        let Ok(term) = sym.graph.mul(d, s) else { return false };
-        let Ok(sum) = sym.graph.add(offset, term) else {
-            return false;
-        };
-        offset = sum;
-        let Some(next) = stride.checked_mul(shape[k]) else {
-            return false;
-        };
-        stride = next;
+        let s = sym.graph.constant(stride, 64).ok()?;
+        let term = sym.graph.mul(d, s).ok()?;
+        offset = sym.graph.add(offset, term).ok()?;
+        stride = stride.checked_mul(shape[k])?;
     }
-    let Some(offset) = sym.simplified(&[offset]).map(|v| v[0]) else {
-        return false;
-    };
-    let form = linearize(&sym.graph, offset);
-    let mut terms = Vec::new();
-    for &(atom, coef) in &form.terms {
-        let Some(leaf) = sym.leaf_of(atom) else { return false };
-        let Some(end) = range_end(leaf) else { return false };
-        if !needed.iter().any(|r| value_key(*r) == value_key(leaf)) {
-            return false;
-        }
-        terms.push((coef.unsigned_abs() as i128, end as i128));
+    sym.simplified(&[offset]).map(|v| v[0])
+}
+
+/// The terms of one range in a read's offset.
+#[derive(Default)]
+struct RangeTerms {
+    end: i64,
+    whole: i128,
+    divisor: Option<i64>,
+    quotient: i128,
+    remainder: i128,
+}
+
+/// What an atom of a linear offset is of a range: the range, or its quotient or remainder by
+/// a positive constant (floor and truncating division agree: ranges are not negative).
+enum Digit {
+    Whole,
+    Quotient(i64),
+    Remainder(i64),
+}
+
+fn digit_of<'c: 'a, 'a>(sym: &SymbolicIndex<'c, 'a>, atom: ExprId) -> Option<(Value<'c, 'a>, Digit)> {
+    if let Some(leaf) = sym.leaf_of(atom) {
+        return Some((leaf, Digit::Whole));
     }
-    if terms.len() != needed.len() {
-        return false;
+    let node = sym.graph.node(atom);
+    let [x, c] = node.operands() else { return None };
+    let c = sym.graph.as_const(*c).filter(|&c| c > 0)?;
+    let leaf = sym.leaf_of(*x)?;
+    match node.op {
+        Op::Div(DivKind::Floor | DivKind::Trunc) => Some((leaf, Digit::Quotient(c))),
+        Op::Rem(DivKind::Floor | DivKind::Trunc) => Some((leaf, Digit::Remainder(c))),
+        _ => None,
     }
-    terms.sort();
-    let mut span: i128 = 0;
-    for (coef, end) in terms {
-        if coef <= span {
-            return false;
-        }
-        span += coef * (end - 1);
-    }
-    true
 }

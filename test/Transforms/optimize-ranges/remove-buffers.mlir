@@ -365,3 +365,74 @@ func.func @softmax_exp_three_reads(%x: memref<4x8xf32>, %out: memref<4x8xf32> {u
   uop.sink %o : memref<4x8xf32>
   return
 }
+
+// -----
+
+// Attention's P V as torch-mlir writes it, then transposed: the products
+// p[h, i, d, j] = a[h, i, j] * b[j, d] are summed over j for an output whose
+// loops merge heads and head dimensions (r = h * 2 + d), so the sum reads
+// p[r / 2, i, r % 2, j]: each product once (r's quotient and remainder are
+// digits of one mixed radix), so the product is inlined into the sum.
+// CHECK-LABEL: func @merged_quotient_remainder
+// CHECK-NOT: -> memref<2x3x2x4xf32>
+// CHECK: arith.mulf
+// CHECK: uop.reduce add
+func.func @merged_quotient_remainder(%a: memref<2x3x4xf32>, %b: memref<4x2xf32>, %out: memref<3x4xf32> {uop.output = 0 : i64}) {
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %h = uop.range %c2 axis(0) loop
+  %i = uop.range %c3 axis(1) loop
+  %d = uop.range %c2 axis(2) loop
+  %j = uop.range %c4 axis(3) loop
+  %pa = uop.index %a[%h, %i, %j] : memref<2x3x4xf32>
+  %va = uop.load %pa : f32
+  %pb = uop.index %b[%j, %d] : memref<4x2xf32>
+  %vb = uop.load %pb : f32
+  %m = arith.mulf %va, %vb : f32
+  %buf = uop.bufferize %m [%h, %i, %d, %j] : f32 -> memref<2x3x2x4xf32>
+  %oi = uop.range %c3 axis(4) loop
+  %r = uop.range %c4 axis(5) loop
+  %k = uop.range %c4 axis(6) reduce
+  %rh = arith.floordivsi %r, %c2 : index
+  %rd = arith.remsi %r, %c2 : index
+  %q = uop.index %buf[%rh, %oi, %rd, %k] : memref<2x3x2x4xf32>
+  %w = uop.load %q : f32
+  %s = uop.reduce add %w [%k] : f32
+  %o = uop.bufferize %s [%oi, %r] into %out : f32 -> memref<3x4xf32>
+  uop.sink %o : memref<3x4xf32>
+  return
+}
+
+// -----
+
+// The same products read at p[r / 2, i, r / 2, j]: the remainder is missing,
+// r = 2q and r = 2q + 1 read the same product, which inlining would compute
+// twice: kept.
+// CHECK-LABEL: func @merged_quotient_twice
+// CHECK: uop.bufferize %{{.*}} : f32 -> memref<2x3x2x4xf32>
+func.func @merged_quotient_twice(%a: memref<2x3x4xf32>, %b: memref<4x2xf32>, %out: memref<3x4xf32> {uop.output = 0 : i64}) {
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %h = uop.range %c2 axis(0) loop
+  %i = uop.range %c3 axis(1) loop
+  %d = uop.range %c2 axis(2) loop
+  %j = uop.range %c4 axis(3) loop
+  %pa = uop.index %a[%h, %i, %j] : memref<2x3x4xf32>
+  %va = uop.load %pa : f32
+  %pb = uop.index %b[%j, %d] : memref<4x2xf32>
+  %vb = uop.load %pb : f32
+  %m = arith.mulf %va, %vb : f32
+  %buf = uop.bufferize %m [%h, %i, %d, %j] : f32 -> memref<2x3x2x4xf32>
+  %oi = uop.range %c3 axis(4) loop
+  %r = uop.range %c4 axis(5) loop
+  %k = uop.range %c4 axis(6) reduce
+  %rh = arith.floordivsi %r, %c2 : index
+  %q = uop.index %buf[%rh, %oi, %rh, %k] : memref<2x3x2x4xf32>
+  %w = uop.load %q : f32
+  %s = uop.reduce add %w [%k] : f32
+  %o = uop.bufferize %s [%oi, %r] into %out : f32 -> memref<3x4xf32>
+  uop.sink %o : memref<3x4xf32>
+  return
+}
