@@ -257,7 +257,12 @@ def main():
     corpus_dir = pathlib.Path(args.corpus)
     dirs = sorted(p for p in corpus_dir.iterdir() if (p / f"{args.route}.mlir").exists())
     if args.only:
-        dirs = [d for d in dirs if d.name in args.only]
+        # `--only a b` or `--only a,b`; a name that is not in the corpus is an error, not an empty table.
+        only = {n for item in args.only for n in item.split(",") if n}
+        missing = only - {d.name for d in dirs}
+        if missing:
+            parser.error(f"no programs {sorted(missing)} with {args.route}.mlir under {corpus_dir}")
+        dirs = [d for d in dirs if d.name in only]
     rows = []
     if args.clock == "cpu" and threads != [1]:
         parser.error("--clock cpu measures the calling thread: use it with --threads 1")

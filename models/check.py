@@ -261,7 +261,12 @@ def main():
     corpus = pathlib.Path(args.corpus)
     dirs = sorted(p for p in corpus.iterdir() if p.is_dir() and (p / "expected0.npy").exists()) if corpus.is_dir() else []
     if args.only:
-        dirs = [d for d in dirs if d.name in args.only]
+        # `--only a b` or `--only a,b`; a name that is not in the corpus is an error, not an empty run.
+        only = {n for item in args.only for n in item.split(",") if n}
+        missing = only - {d.name for d in dirs}
+        if missing and dirs:
+            parser.error(f"no exported programs {sorted(missing)} under {corpus}")
+        dirs = [d for d in dirs if d.name in only]
     if not dirs:
         print(f"check.py: no exported programs under {corpus} (run models/export.py first)", file=sys.stderr)
         return 2

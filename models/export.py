@@ -161,6 +161,8 @@ def main():
     if unknown:
         parser.error(f"unknown routes {sorted(unknown)}; the routes are {', '.join(ROUTES)}")
     names = {n for n, _, _ in programs}
+    # `--only a b` or `--only a,b`.
+    args.only = [n for item in args.only or [] for n in item.split(",") if n]
     if args.only:
         missing = set(args.only) - names
         if missing:

@@ -113,7 +113,12 @@ def main():
     parser.add_argument("--workdir", type=pathlib.Path)
     parser.add_argument("--expect-ok", action="store_true")
     args = parser.parse_args()
-    programs = sorted(p for p in args.corpus.iterdir() if p.is_dir() and (not args.only or p.name in args.only))
+    # `--only a b` or `--only a,b`; a name that is not in the corpus is an error, not a skipped check.
+    only = {n for item in args.only for n in item.split(",") if n}
+    programs = sorted(p for p in args.corpus.iterdir() if p.is_dir() and (not only or p.name in only))
+    missing = only - {p.name for p in programs}
+    if missing:
+        parser.error(f"no programs {sorted(missing)} in {args.corpus}")
     if not programs:
         sys.exit(f"work.py: no programs in {args.corpus} (run models/export.py first)")
     counts = {"ok": 0, "explained": 0, "over": 0, "uncounted": 0, "refused": 0, "failed": 0}
