@@ -435,7 +435,7 @@ pub fn check_kernel<'c, 'a>(
                 Some(across) => transposed.push((op, across)),
                 None if !in_reduction => {}
                 None => return Err((op, format!(
-                    "is not contiguous along range #{r}, which the schedule puts on simd lanes, and varies with a reduction's range: its last index must move by 1 with the range and the others not at all (or, for a load, move linearly with it and by 1 along a range whose reg piece is as wide as the lanes, to be transposed in registers); outside a reduction it would be accessed lane by lane"
+                    "is not contiguous along range #{r}, which the schedule puts on simd lanes, and varies with the range of an innermost reduction (one no other reduction is nested in): its last index must move by 1 with the range and the others not at all (or, for a load, move linearly with it and by 1 along a range whose reg piece is as wide as the lanes, to be transposed in registers); outside an innermost reduction it would be accessed lane by lane"
                 ))),
             }
         }

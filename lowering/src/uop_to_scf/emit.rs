@@ -1443,8 +1443,15 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let stored = op.operand(1).map_err(|_| fail(op, "has no value"))?;
         let value = self.value(stored, point)?;
         let location = op.location();
+        let gate_lanes = gate.as_ref().and_then(|g| g.lanes());
         let store = match self.lane_address(&indices) {
             LaneAddress::LaneByLane(lanes) => {
+                return self.lane_by_lane_store(op, level, buffer, (&indices, gate), (value, lanes));
+            }
+            // Every lane whose gate holds stores to the one address, in lane order: the last
+            // such lane's value stays, as the loop the lanes replace would leave it.
+            LaneAddress::Uniform if gate_lanes.is_some() => {
+                let lanes = gate_lanes.expect("checked above");
                 return self.lane_by_lane_store(op, level, buffer, (&indices, gate), (value, lanes));
             }
             LaneAddress::Uniform => {
@@ -1458,16 +1465,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                     }
                 };
                 let scalars: Vec<Value> = indices.iter().map(|t| t.value()).collect();
-                let store = ops::memref_store(value, buffer, &scalars, location);
-                match gate {
-                    None | Some(Tile::Scalar(_)) => store,
-                    Some(_) => {
-                        return Err(fail(
-                            op,
-                            "has a gate that varies along the simd lanes at an address that does not",
-                        ))
-                    }
-                }
+                ops::memref_store(value, buffer, &scalars, location)
             }
             LaneAddress::Contiguous(lane_indices, lanes) => {
                 let vector = self.vector_of(op, level, value, lanes)?;

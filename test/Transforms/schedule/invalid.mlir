@@ -191,7 +191,7 @@ func.func @strided_lanes_in_reduction(%out: memref<32xf32>, %x: memref<64xf32>) 
   %u = arith.muli %i, %c2 : index
   %tu = arith.addi %t, %u : index
   %g = arith.addi %tu, %k : index
-  // expected-error @+1 {{is not contiguous along range #1, which the schedule puts on simd lanes, and varies with a reduction's range: its last index must move by 1 with the range and the others not at all (or, for a load, move linearly with it and by 1 along a range whose reg piece is as wide as the lanes, to be transposed in registers); outside a reduction it would be accessed lane by lane}}
+  // expected-error @+1 {{is not contiguous along range #1, which the schedule puts on simd lanes, and varies with the range of an innermost reduction (one no other reduction is nested in): its last index must move by 1 with the range and the others not at all (or, for a load, move linearly with it and by 1 along a range whose reg piece is as wide as the lanes, to be transposed in registers); outside an innermost reduction it would be accessed lane by lane}}
   %p = uop.index %x[%g] : memref<64xf32>
   %v = uop.load %p : f32
   %s = uop.reduce add %v [%k] : f32
