@@ -142,17 +142,100 @@ fn channel_range(kernel: &KernelSummary, outputs: &[usize], lanes: i64) -> Optio
 }
 
 /// The register row of a tile whose lanes run along `lanes_range`: the innermost other range
-/// an innermost reduction's value varies with (a convolution's output row), up to 7 points of
-/// it (with 2 vectors of lanes, 14 accumulators in AVX2's 16 registers); a range that an outer
-/// reduction sums (a global pool around the convolution) only where sums may be reordered.
-fn register_row(kernel: &KernelSummary, lanes_range: usize, reassociate: bool) -> Option<(usize, i64)> {
+/// an innermost reduction's value varies with (a convolution's output row), up to `most`
+/// points of it; a range that an outer reduction sums (a global pool around the convolution)
+/// only where sums may be reordered.
+fn register_row(kernel: &KernelSummary, lanes_range: usize, reassociate: bool, most: i64) -> Option<(usize, i64)> {
+    let row = *row_ranges(kernel, lanes_range, reassociate).first()?;
+    (2..=most)
+        .rev()
+        .find(|p| kernel.ranges[row].extent % p == 0)
+        .map(|p| (row, p))
+}
+
+/// Whether a load of the innermost reduction that does not vary with the lanes `c` (the input
+/// that channel lanes broadcast) is gated: read through the padding, each broadcast point is a
+/// compare and a select too.
+fn broadcast_is_gated(kernel: &KernelSummary, c: usize) -> bool {
+    kernel
+        .accesses
+        .iter()
+        .any(|a| !a.store && a.gated && !a.varies.contains(&c) && kernel.in_inner_loop(a))
+}
+
+/// The ranges other than `lanes_range` that an innermost reduction's value varies with,
+/// innermost first (a convolution's output row, then its rows); one that an outer reduction
+/// sums only where sums may be reordered.
+fn row_ranges(kernel: &KernelSummary, lanes_range: usize, reassociate: bool) -> Vec<usize> {
     let ranges = &kernel.ranges;
-    let row = kernel
+    let mut rows: Vec<usize> = kernel
         .inner_reductions()
         .flat_map(|red| red.free.iter().copied())
         .filter(|&o| o != lanes_range && ranges[o].extent > 1 && (reassociate || !ranges[o].reduce))
-        .max()?;
-    (2..=7).rev().find(|p| ranges[row].extent % p == 0).map(|p| (row, p))
+        .collect();
+    rows.sort_unstable_by(|a, b| b.cmp(a));
+    rows.dedup();
+    rows
+}
+
+/// The most points of a register row: 7, as many as a 56, 28, 14 or 7 wide map has.
+const MOST_ROW_POINTS: i64 = 7;
+
+/// The vector registers of a CPU whose vectors are `vector_bytes` wide: AVX2's 16, AVX-512's 32.
+fn vector_registers(vector_bytes: i64) -> i64 {
+    if vector_bytes >= 64 {
+        32
+    } else {
+        16
+    }
+}
+
+/// The register tile of a convolution's lanes along the output channels `c`: of the tiles of 1
+/// or 2 vectors of channels by points of the row and of the rows ([`row_ranges`]) whose
+/// accumulators fit the registers with one register per vector of weights and one for the
+/// broadcast input value, the one with the most accumulators (1 x 7 columns x 2 rows on 28 and
+/// 14 wide maps: 14, AVX2's 16 registers with the weights and the broadcast). Where the input
+/// is read through the padding (a gated broadcast is a compare and a select too) 2 vectors share
+/// each broadcast: 2 x 4 columns, or 2 x 2 x 2 (with one vector of channels, the row alone, as
+/// before: 1 x 4 x 2 made the corpus's `conv_strided_dilated` 10% slower). Where no tile of 8
+/// accumulators fits (a 7 x 7 map), 2 vectors by 7 points of the row: AVX2's 17 registers, one
+/// spilled inside the loop, which measured faster than 1 x 7 (bench/models.md, 2026-11-30 19:10).
+fn channel_tile(kernel: &KernelSummary, c: usize, lanes: i64, reassociate: bool, registers: i64) -> Vec<(usize, i64)> {
+    let pairs = lanes_for(kernel.ranges[c].extent / lanes, 2) == Some(2);
+    let fitting = |vectors: i64| {
+        let fit = (registers - 1 - vectors) / vectors;
+        let mut pieces: Vec<(usize, i64)> = Vec::new();
+        if vectors > 1 {
+            pieces.push((c, vectors));
+        }
+        let mut points = 1;
+        for row in row_ranges(kernel, c, reassociate).into_iter().take(2) {
+            let extent = kernel.ranges[row].extent;
+            if let Some(p) = (2..=(fit / points).min(MOST_ROW_POINTS))
+                .rev()
+                .find(|p| extent % p == 0)
+            {
+                pieces.push((row, p));
+                points *= p;
+            }
+        }
+        (vectors * points, pieces)
+    };
+    let tiles = [2, 1].into_iter().filter(|&v| v == 1 || pairs).map(fitting);
+    let best = if broadcast_is_gated(kernel, c) {
+        tiles.into_iter().find(|tile| tile.0 >= 8 && pairs)
+    } else {
+        tiles.max_by_key(|tile| tile.0).filter(|tile| tile.0 >= 8)
+    };
+    if let Some((_, pieces)) = best {
+        return pieces;
+    }
+    let mut pieces: Vec<(usize, i64)> = Vec::new();
+    if pairs {
+        pieces.push((c, 2));
+    }
+    pieces.extend(register_row(kernel, c, reassociate, MOST_ROW_POINTS));
+    pieces
 }
 
 /// A matmul whose operands both run along its reduction (`x @ W^T` where W stays as stored: a
@@ -314,11 +397,27 @@ pub fn pick(kernel: &KernelSummary, options: &CpuOptions) -> Result<Schedule> {
                 });
                 if let Some(o) = row {
                     reg_pieces.push((o, 4));
+                    // A row of one vector (a convolution on ResNet's 56 wide maps: 7 vectors, no
+                    // pair) leaves 4 accumulators, too few to hide the FMA's latency (4 cycles,
+                    // 2 a cycle: 8 in flight): 2 points of another output range along which a
+                    // load is shared (the output channels, which share the input's vectors)
+                    // make 8. (Not on a row of narrower vectors: LeNet's 28 wide map, 4 lanes
+                    // read masked through the padding, ran 3% slower.)
+                    if lanes == most_lanes && !reg_pieces.iter().any(|&(x, _)| x == r) {
+                        let shared = outputs.iter().rev().copied().find(|&q| {
+                            q != r
+                                && q != o
+                                && ranges[q].extent % 2 == 0
+                                && kernel.reductions.iter().any(|red| red.free.contains(&q))
+                                && kernel.accesses.iter().any(|a| !a.store && !a.varies.contains(&q))
+                        });
+                        reg_pieces.extend(shared.map(|q| (q, 2)));
+                    }
                     let columns = reg_pieces.iter().find(|&&(x, _)| x == r).map_or(1, |&(_, u)| u) * lanes;
                     panels = Some((o, r, columns));
                 } else {
                     // No output row: a convolution inside a global pool.
-                    reg_pieces.extend(register_row(kernel, r, reassociate));
+                    reg_pieces.extend(register_row(kernel, r, reassociate, MOST_ROW_POINTS));
                 }
             }
         }
@@ -335,10 +434,13 @@ pub fn pick(kernel: &KernelSummary, options: &CpuOptions) -> Result<Schedule> {
         if let Some(c) = channel_range(kernel, &outputs, most_lanes) {
             let lanes = most_lanes;
             simd.push((c, lanes));
-            if let Some(u) = lanes_for(ranges[c].extent / lanes, 2) {
-                reg_pieces.push((c, u));
-            }
-            reg_pieces.extend(register_row(kernel, c, reassociate));
+            reg_pieces.extend(channel_tile(
+                kernel,
+                c,
+                lanes,
+                reassociate,
+                vector_registers(vector_bytes),
+            ));
         }
     }
     // A reduction with no vector range (a convolution: a stride or a window makes a read
@@ -644,10 +746,9 @@ mod tests {
 
     #[test]
     fn convolution_with_channel_innermost_weights_runs_lanes_along_the_channels() {
-        // ResNet's 14 x 14 stage with its weights relaid w[c, kh, kw, f] (constant_layout): the
-        // row has 2 lanes, the channels 8. Lanes along f (a broadcast input value times a vector
-        // of weights), 2 vectors of channels by 7 points of the row; the store is scattered
-        // along the lanes, once per output.
+        // ResNet's stages with their weights relaid w[c, kh, kw, f] (constant_layout): the
+        // row has fewer than 8 lanes, the channels 8. Lanes along f (a broadcast input value
+        // times a vector of weights); the store is scattered along the lanes, once per output.
         let relaid = |map: i64, input_unit: &[usize]| KernelSummary {
             accesses: vec![
                 access(true, &[0, 1, 2], &[2]),
@@ -656,20 +757,51 @@ mod tests {
             ],
             ..convolution(256, map, 256, input_unit)
         };
+        let layout = |kernel: &KernelSummary| pick(kernel, &CpuOptions::default()).unwrap().to_layout().to_string();
+        let gated = |map: i64| {
+            let mut kernel = relaid(map, &[2, 5]);
+            kernel.accesses[1].gated = true;
+            kernel
+        };
+        // 28 and 14 wide (a padded copy, read unmasked): one vector of channels by 7 points of
+        // the row by 2 rows, 14 accumulators, a register for the weights and one for the
+        // broadcast: AVX2's 16.
         assert_eq!(
-            pick(&relaid(14, &[2, 5]), &CpuOptions::default())
-                .unwrap()
-                .to_layout()
-                .to_string(),
-            "S[(16,2,8,14,2,7,256,3,3):(1@core,7@reg,1@simd,4608@loop,2304@loop,1@reg,9@loop,3@loop,1@loop)]"
+            layout(&relaid(28, &[2, 5])),
+            "S[(32,8,14,2,4,7,256,3,3):(1@core,1@simd,9216@loop,7@reg,2304@loop,1@reg,9@loop,3@loop,1@loop)]"
         );
-        // A 56-wide row has its 8 lanes: it keeps them.
         assert_eq!(
-            pick(&relaid(56, &[2, 5]), &CpuOptions::default())
-                .unwrap()
-                .to_layout()
-                .to_string(),
-            "S[(256,14,4,7,8,256,3,3):(1@core,16128@loop,1@reg,2304@loop,1@simd,9@loop,3@loop,1@loop)]"
+            layout(&relaid(14, &[2, 5])),
+            "S[(32,8,7,2,2,7,256,3,3):(1@core,1@simd,4608@loop,7@reg,2304@loop,1@reg,9@loop,3@loop,1@loop)]"
+        );
+        // Read through the padding, each broadcast point is a compare and a select too: 2
+        // vectors of channels share each, by 4 points of the row (8 accumulators), or 2 x 2
+        // of a 14 wide map.
+        assert_eq!(
+            layout(&gated(28)),
+            "S[(16,2,8,28,7,4,256,3,3):(1@core,4@reg,1@simd,16128@loop,2304@loop,1@reg,9@loop,3@loop,1@loop)]"
+        );
+        assert_eq!(
+            layout(&gated(14)),
+            "S[(16,2,8,7,2,7,2,256,3,3):(1@core,4@reg,1@simd,16128@loop,2@reg,2304@loop,1@reg,9@loop,3@loop,1@loop)]"
+        );
+        // One vector of channels read through the padding: the row alone.
+        let mut narrow = gated(14);
+        narrow.ranges[0].extent = 8;
+        assert_eq!(
+            layout(&narrow),
+            "S[(8,14,2,7,256,3,3):(1@simd,4608@loop,2304@loop,1@reg,9@loop,3@loop,1@loop)]"
+        );
+        // 7 x 7: no tile of 8 accumulators fits, 2 vectors by the row's 7 points (17 registers).
+        assert_eq!(
+            layout(&relaid(7, &[2, 5])),
+            "S[(16,2,8,7,7,256,3,3):(1@core,7@reg,1@simd,2304@loop,1@reg,9@loop,3@loop,1@loop)]"
+        );
+        // A 56-wide row has its 8 lanes: it keeps them, one vector by 4 rows by 2 output
+        // channels, which share each vector of the input (8 accumulators, not 4).
+        assert_eq!(
+            layout(&relaid(56, &[2, 5])),
+            "S[(128,2,14,4,7,8,256,3,3):(1@core,4@reg,16128@loop,1@reg,2304@loop,1@simd,9@loop,3@loop,1@loop)]"
         );
         // ResNet's last convolution inside its global average pool (oh and ow are the pool's
         // reduce ranges, the residual is read once per pool step, not along the lanes): the
@@ -714,7 +846,8 @@ mod tests {
             pick(&pooled, &in_order).unwrap().to_layout().to_string(),
             "S[(32,2,8,7,7,512,3,3):(1@core,1@reg,1@simd,32256@loop,4608@loop,9@loop,3@loop,1@loop)]"
         );
-        // Weights read strided along f (not relaid): no channel lanes, the row's 2.
+        // Weights read strided along f (not relaid): no channel lanes, the row's 2 (a vector
+        // narrower than 8 lanes gets no second register range).
         assert_eq!(
             pick(&convolution(256, 14, 256, &[2, 5]), &CpuOptions::default())
                 .unwrap()

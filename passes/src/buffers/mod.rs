@@ -5,6 +5,7 @@
 pub mod arithmetic;
 pub mod dead_axes;
 pub mod folds;
+pub mod padded_copy;
 pub mod pure_movement;
 pub mod read_once;
 pub mod removal;

@@ -7,8 +7,8 @@
 //! did. A bufferize marked `uop.contiguous` (CONTIGUOUS/COPY) always stays.
 
 use super::{
-    arithmetic::computes, for_each_reduction, fresh, pure_movement::is_pure_movement, read_once::loads_reading_once,
-    shared_reductions::reductions_shared, Fresh,
+    arithmetic::computes, for_each_reduction, fresh, padded_copy::keeps_padded_copy, pure_movement::is_pure_movement,
+    read_once::loads_reading_once, shared_reductions::reductions_shared, Fresh,
 };
 use crate::index::simplify_index::simplify_index_in;
 use crate::kernel_ir::{
@@ -106,7 +106,9 @@ fn remove_in_block<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>, thresh
             continue;
         }
         let candidate = candidate(block, &f, &reads);
-        if decide(&candidate, thresholds) != Decision::Inline {
+        let padded_copy = candidate.pure_movement
+            && keeps_padded_copy(f.value, candidate.output_elements, candidate.read_in_reduce_scope);
+        if padded_copy || decide(&candidate, thresholds) != Decision::Inline {
             continue;
         }
         for r in &reads {
