@@ -199,7 +199,7 @@ fn vector_registers(vector_bytes: i64) -> i64 {
 /// each broadcast: 2 x 4 columns, or 2 x 2 x 2 (with one vector of channels, the row alone, as
 /// before: 1 x 4 x 2 made the corpus's `conv_strided_dilated` 10% slower). Where no tile of 8
 /// accumulators fits (a 7 x 7 map), 2 vectors by 7 points of the row: AVX2's 17 registers, one
-/// spilled inside the loop, which measured faster than 1 x 7 (bench/models.md, 2026-11-30 19:10).
+/// spilled inside the loop, which measured faster than 1 x 7 (bench/models.md, 2026-11-30 18:39).
 fn channel_tile(kernel: &KernelSummary, c: usize, lanes: i64, reassociate: bool, registers: i64) -> Vec<(usize, i64)> {
     let pairs = lanes_for(kernel.ranges[c].extent / lanes, 2) == Some(2);
     let fitting = |vectors: i64| {
@@ -219,15 +219,16 @@ fn channel_tile(kernel: &KernelSummary, c: usize, lanes: i64, reassociate: bool,
                 points *= p;
             }
         }
-        (vectors * points, pieces)
+        (vectors * points, vectors, pieces)
     };
-    let tiles = [2, 1].into_iter().filter(|&v| v == 1 || pairs).map(fitting);
+    let mut tiles = [2, 1].into_iter().filter(|&v| v == 1 || pairs).map(fitting);
+    // The most accumulators, 2 vectors where as many (fewer broadcasts).
     let best = if broadcast_is_gated(kernel, c) {
-        tiles.into_iter().find(|tile| tile.0 >= 8 && pairs)
+        tiles.find(|tile| tile.0 >= 8 && tile.1 == 2)
     } else {
-        tiles.max_by_key(|tile| tile.0).filter(|tile| tile.0 >= 8)
+        tiles.max_by_key(|tile| (tile.0, tile.1)).filter(|tile| tile.0 >= 8)
     };
-    if let Some((_, pieces)) = best {
+    if let Some((_, _, pieces)) = best {
         return pieces;
     }
     let mut pieces: Vec<(usize, i64)> = Vec::new();

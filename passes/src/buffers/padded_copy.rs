@@ -2,7 +2,7 @@
 //! being inlined as pure movement. Inlined, every read of the window is gated by the padding:
 //! a convolution whose lanes run along the padded row then loads each vector masked and
 //! computes the mask inside its reduction, and on ResNet-18's 56 x 56 maps it ran at half the
-//! speed of its neighbour that read a padded copy (bench/models.md, 2026-11-30 19:10). A copy
+//! speed of its neighbour that read a padded copy (bench/models.md, 2026-11-30 18:39). A copy
 //! with a zeroed border (as IREE and oneDNN pad) costs one pass over the input; the window
 //! reads it many times, unmasked. Small inputs stay inlined: there a kernel's call costs more
 //! than the masks (the corpus's convolutions, 3 K elements at most).
