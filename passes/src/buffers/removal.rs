@@ -4,7 +4,9 @@
 //! the value with its ranges substituted by the read's indices. A gated
 //! read clamps the indices into the buffer (the value is evaluated
 //! unconditionally) and selects zero where the gate is false, as the load
-//! did. A bufferize marked `uop.contiguous` (CONTIGUOUS/COPY) always stays.
+//! did. A bufferize marked `uop.contiguous` (CONTIGUOUS/COPY) always stays, and so does a
+//! large padded input of a window ([`keeps_padded_copy`]), which the window then reads
+//! unmasked.
 
 use super::{
     arithmetic::computes, for_each_reduction, fresh, padded_copy::keeps_padded_copy, pure_movement::is_pure_movement,
