@@ -10,6 +10,7 @@
 //! the product inside a matmul's sum is read once per (row, column, k), and memoizing it
 //! would keep every one of them.
 
+use super::pure_ops::Scalar;
 use axe_dialects::ir::OperationAt;
 use axe_dialects::ir::{defining_op, only_use, op_key, op_name, value_key};
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, TypeLike, Value, ValueLike};
@@ -21,7 +22,7 @@ use std::rc::Rc;
 pub type Deps = Rc<Vec<usize>>;
 
 #[derive(Default, Debug)]
-pub struct Analysis {
+pub struct Analysis<'c, 'a> {
     /// Value key -> the bound ranges it varies with (absent: none).
     pub deps: FxHashMap<usize, Deps>,
     /// Keys of the `uop.range` results that some op binds.
@@ -32,14 +33,16 @@ pub struct Analysis {
     pub once: FxHashSet<usize>,
     /// Value key -> what the interpreter needs to read an on-demand value, gathered once
     /// per function so that a read at a point costs one lookup (absent: not on demand).
-    pub on_demand: FxHashMap<usize, OnDemand>,
+    pub on_demand: FxHashMap<usize, OnDemand<'c, 'a>>,
 }
 
-/// An on-demand value: the ranges it varies with and how its defining op is memoized.
+/// An on-demand value: the ranges it varies with, how its defining op is memoized, and that
+/// op as the interpreter runs it.
 #[derive(Debug)]
-pub struct OnDemand {
+pub struct OnDemand<'c, 'a> {
     pub deps: Deps,
-    /// The defining op's key.
+    /// The defining op and its key.
+    pub defining: OperationRef<'c, 'a>,
     pub op: usize,
     /// Which result of that op the value is.
     pub result: usize,
@@ -47,6 +50,8 @@ pub struct OnDemand {
     pub is_range: bool,
     /// The defining op is in [`Analysis::once`].
     pub once: bool,
+    /// The defining op decoded, when it is elementwise (see [`Scalar`]), and its operands.
+    pub scalar: Option<(Scalar<'c>, Rc<[Value<'c, 'a>]>)>,
 }
 
 /// The range operands an op binds (empty for other ops).
@@ -83,9 +88,9 @@ fn merge(a: &[usize], b: &[usize]) -> Vec<usize> {
     v
 }
 
-impl Analysis {
+impl<'c, 'a> Analysis<'c, 'a> {
     /// Analyses the body of a function-like op.
-    pub fn of(function: &OperationRef) -> Analysis {
+    pub fn of(function: &OperationRef<'c, 'a>) -> Self {
         let mut analysis = Analysis::default();
         walk(function, &mut |op| {
             for r in bound_ranges(op) {
@@ -107,18 +112,21 @@ impl Analysis {
         analysis
     }
 
-    fn gather_on_demand(&self, function: &OperationRef) -> FxHashMap<usize, OnDemand> {
+    fn gather_on_demand(&self, function: &OperationRef<'c, 'a>) -> FxHashMap<usize, OnDemand<'c, 'a>> {
         // Only op results vary with ranges (`visit_op`); block arguments never do.
         let mut on_demand = FxHashMap::default();
         walk(function, &mut |op| {
+            let scalar = Scalar::decode(op).map(|s| (s, op.operands().collect::<Rc<[_]>>()));
             for (result, r) in op.results().enumerate() {
                 if let Some(deps) = self.deps(r.into()) {
                     let entry = OnDemand {
                         deps: deps.clone(),
+                        defining: *op,
                         op: op_key(op),
                         result,
                         is_range: op_name(op) == "uop.range",
                         once: self.once.contains(&op_key(op)),
+                        scalar: scalar.clone(),
                     };
                     on_demand.insert(value_key(r.into()), entry);
                 }

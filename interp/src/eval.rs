@@ -45,13 +45,13 @@ impl Env {
 
 /// Values by key and memoized results by (op, point): hashed with FxHash,
 /// since the interpreter looks them up once or more per evaluated op.
-struct Frame {
+struct Frame<'c, 'a> {
     values: FxHashMap<usize, Val>,
     memo: Memo,
     /// While counting work: each on-demand op's results at the last iteration of the loops
     /// around it (see [`Interpreter::value_as_lowered`]).
     last_iteration: FxHashMap<usize, (Vec<i64>, Rc<Vec<Val>>)>,
-    analysis: Rc<Analysis>,
+    analysis: Rc<Analysis<'c, 'a>>,
 }
 
 /// Options of the interpreter.
@@ -66,7 +66,7 @@ pub struct Interpreter<'c, 'a> {
     functions: HashMap<String, OperationRef<'c, 'a>>,
     globals: HashMap<String, OperationRef<'c, 'a>>,
     global_buffers: HashMap<String, MemRef>,
-    analyses: HashMap<usize, Rc<Analysis>>,
+    analyses: HashMap<usize, Rc<Analysis<'c, 'a>>>,
     options: Options,
     depth: usize,
     /// The block and thread ids (x y z each) of the thread a host-called kernel function
@@ -232,7 +232,13 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         result
     }
 
-    fn run_block(&mut self, frame: &mut Frame, env: &Env, block: BlockRef<'c, 'a>, args: Vec<Val>) -> R<Vec<Val>> {
+    fn run_block(
+        &mut self,
+        frame: &mut Frame<'c, 'a>,
+        env: &Env,
+        block: BlockRef<'c, 'a>,
+        args: Vec<Val>,
+    ) -> R<Vec<Val>> {
         for (i, arg) in args.into_iter().enumerate() {
             if let Some(a) = block.argument_at(i) {
                 frame.values.insert(value_key(a.into()), arg);
@@ -260,7 +266,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     }
 
     /// The value of `v` under `env`.
-    fn value(&mut self, frame: &mut Frame, env: &Env, v: Value<'c, 'a>) -> R<Val> {
+    fn value(&mut self, frame: &mut Frame<'c, 'a>, env: &Env, v: Value<'c, 'a>) -> R<Val> {
         let key = value_key(v);
         let analysis = Rc::clone(&frame.analysis);
         let Some(demand) = analysis.on_demand.get(&key) else {
@@ -277,7 +283,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 .cloned()
                 .ok_or_else(|| InterpError::at(&op, "produced too few results"));
         };
-        let op = defining_op(v).ok_or_else(|| InterpError::plain("a block argument varies with a range"))?;
+        let op = demand.defining;
         if demand.is_range {
             return env.get(key).map(Val::index).ok_or_else(|| {
                 InterpError::at(&op, format!("axis {} is used where nothing binds it (no enclosing uop.reduce, uop.bufferize, uop.end or uop.vmapout)", int_attr(&op, "axis").unwrap_or(-1)))
@@ -308,6 +314,17 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         if super::work::enabled() {
             return self.value_as_lowered(frame, env, v, &op, deps);
         }
+        if let Some((scalar, operands)) = &demand.scalar {
+            if demand.once {
+                return self.eval_scalar(frame, env, &op, scalar, operands);
+            }
+            if let Some(results) = frame.memo.get(demand.op, &point) {
+                return Ok(results[demand.result].clone());
+            }
+            let result = self.eval_scalar(frame, env, &op, scalar, operands)?;
+            frame.memo.insert(demand.op, point, Rc::new(vec![result.clone()]));
+            return Ok(result);
+        }
         if demand.once {
             return self
                 .eval_op(frame, env, &op)?
@@ -332,7 +349,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     /// last iteration's results are kept.
     fn value_as_lowered(
         &mut self,
-        frame: &mut Frame,
+        frame: &mut Frame<'c, 'a>,
         env: &Env,
         v: Value<'c, 'a>,
         op: &OperationRef<'c, 'a>,
@@ -355,14 +372,44 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             .ok_or_else(|| InterpError::at(op, "produced too few results"))
     }
 
-    fn operand(&mut self, frame: &mut Frame, env: &Env, op: &OperationRef<'c, 'a>, i: usize) -> R<Val> {
+    /// [`Self::eval_op`] of an elementwise op decoded as `scalar`, with operands `operands`:
+    /// the same steps, checks and results, without vectors where its operands are scalars.
+    fn eval_scalar(
+        &mut self,
+        frame: &mut Frame<'c, 'a>,
+        env: &Env,
+        op: &OperationRef<'c, 'a>,
+        scalar: &pure_ops::Scalar,
+        operands: &[Value<'c, 'a>],
+    ) -> R<Val> {
+        super::limits::step().map_err(|m| InterpError::at(op, m))?;
+        let mut args = [Val::Effect, Val::Effect, Val::Effect];
+        for (arg, &v) in args.iter_mut().zip(operands) {
+            *arg = self.value(frame, env, v)?;
+        }
+        let args = &args[..operands.len()];
+        if let Some(result) = super::invalid::propagate(op, args) {
+            return result;
+        }
+        let result = match scalar.eval(op, args) {
+            Some(result) => result?,
+            None => pure_ops::eval(op, args)?
+                .into_iter()
+                .next()
+                .ok_or_else(|| InterpError::at(op, "produced no result"))?,
+        };
+        super::work::record_op(scalar.name, args, std::slice::from_ref(&result));
+        Ok(result)
+    }
+
+    fn operand(&mut self, frame: &mut Frame<'c, 'a>, env: &Env, op: &OperationRef<'c, 'a>, i: usize) -> R<Val> {
         let v = op
             .operand(i)
             .map_err(|_| InterpError::at(op, format!("has no operand {i}")))?;
         self.value(frame, env, v)
     }
 
-    fn int(&mut self, frame: &mut Frame, env: &Env, op: &OperationRef<'c, 'a>, v: Value<'c, 'a>) -> R<i64> {
+    fn int(&mut self, frame: &mut Frame<'c, 'a>, env: &Env, op: &OperationRef<'c, 'a>, v: Value<'c, 'a>) -> R<i64> {
         match self.value(frame, env, v)? {
             Val::Scalar(e, n) if !e.is_float() => Ok(n.int()),
             other => Err(InterpError::at(
@@ -375,11 +422,11 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     /// Runs `f` for every point of `ranges` (first outermost).
     fn for_each_point(
         &mut self,
-        frame: &mut Frame,
+        frame: &mut Frame<'c, 'a>,
         env: &Env,
         op: &OperationRef<'c, 'a>,
         ranges: &[Value<'c, 'a>],
-        mut f: impl FnMut(&mut Self, &mut Frame, &Env, &[i64]) -> R<()>,
+        mut f: impl FnMut(&mut Self, &mut Frame<'c, 'a>, &Env, &[i64]) -> R<()>,
     ) -> R<()> {
         let mut ends = Vec::new();
         let mut keys = Vec::new();
@@ -398,11 +445,20 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         let mut inner = env.clone();
         let base = inner.0.len();
         inner.0.extend(keys.iter().zip(&ends).map(|(&k, &end)| (k, 0, end)));
+        // Row-major: the last range counts fastest, as an odometer (no point allocated).
+        let mut point = vec![0i64; ends.len()];
         for lin in 0..total {
             super::limits::step().map_err(|m| InterpError::at(op, m))?;
-            let point = unravel(lin, &ends);
-            for (i, &p) in point.iter().enumerate() {
-                inner.0[base + i].1 = p;
+            if lin > 0 {
+                for d in (0..point.len()).rev() {
+                    point[d] += 1;
+                    inner.0[base + d].1 = point[d];
+                    if point[d] < ends[d] {
+                        break;
+                    }
+                    point[d] = 0;
+                    inner.0[base + d].1 = 0;
+                }
             }
             f(self, frame, &inner, &point)?;
         }
@@ -427,7 +483,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     }
 
     /// Evaluates one op (not a terminator) and returns its results.
-    fn eval_op(&mut self, frame: &mut Frame, env: &Env, op: &OperationRef<'c, 'a>) -> R<Vec<Val>> {
+    fn eval_op(&mut self, frame: &mut Frame<'c, 'a>, env: &Env, op: &OperationRef<'c, 'a>) -> R<Vec<Val>> {
         let name = op_name(op);
         let err = |m: String| InterpError::at(op, m);
         super::limits::step().map_err(err)?;
@@ -705,7 +761,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     /// scf, memref, func, tensor and bufferization ops.
     fn eval_structured(
         &mut self,
-        frame: &mut Frame,
+        frame: &mut Frame<'c, 'a>,
         env: &Env,
         op: &OperationRef<'c, 'a>,
         name: &str,
@@ -768,7 +824,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     .region_at(0)
                     .and_then(|r| r.first_block())
                     .ok_or_else(|| err("has no body".into()))?;
-                let get = |me: &mut Self, frame: &mut Frame, k: usize| -> R<Vec<i64>> {
+                let get = |me: &mut Self, frame: &mut Frame<'c, 'a>, k: usize| -> R<Vec<i64>> {
                     (0..n).map(|i| me.int(frame, env, op, operands[k * n + i])).collect()
                 };
                 let (lbs, ubs, steps) = (get(self, frame, 0)?, get(self, frame, 1)?, get(self, frame, 2)?);

@@ -206,63 +206,44 @@ pub fn is_pure_named(op: &OperationRef, name: &str) -> bool {
     }
 }
 
-/// The results of the pure op `op` (see [`is_pure`]) on operand values `args`.
-pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
-    let name = op_name(op);
-    let err = |m: String| InterpError::at(op, m);
-    let s = name.split_once('.').map_or(name, |(_, s)| s);
-    let arg = |i: usize| args.get(i).cloned().ok_or_else(|| err(format!("has no operand {i}")));
-    let int = |i: usize| match arg(i)? {
-        Val::Scalar(e, n) if !e.is_float() => Ok(n.int()),
-        other => Err(err(format!("expected an integer operand, got a {}", other.kind()))),
-    };
-    let one = |v: Val| Ok(vec![v]);
-    match KINDS.get(name) {
-        Some(Kind::Binary) => {
-            let out = result_elem(op)?;
-            return one(elementwise(op, args, out, |x| {
-                scalar::binary(s, x[0].0, x[0].1, x[1].1)
-            })?);
+/// How an elementwise pure op computes one element of its result from its operands' elements
+/// (each with its element type), as [`elementwise`] applies it.
+#[derive(Clone, Copy, Debug)]
+enum Rule<'c> {
+    /// [`scalar::binary`], [`scalar::unary`], [`scalar::convert`] by the op's short name.
+    Binary(&'c str),
+    Unary(&'c str),
+    Convert(&'c str),
+    Fma,
+    /// `arith.cmpi` / `index.cmp` / `arith.cmpf` predicates, or `uop.cmp`'s (`uop`).
+    Cmp {
+        predicate: i64,
+        uop: bool,
+    },
+    Select,
+}
+
+impl Rule<'_> {
+    /// How many operands the rule reads.
+    fn arity(self) -> usize {
+        match self {
+            Rule::Unary(_) | Rule::Convert(_) => 1,
+            Rule::Binary(_) | Rule::Cmp { .. } => 2,
+            Rule::Fma | Rule::Select => 3,
         }
-        Some(Kind::Unary) => {
-            let out = result_elem(op)?;
-            return one(elementwise(op, args, out, |x| scalar::unary(s, x[0].0, x[0].1))?);
-        }
-        Some(Kind::Convert) => {
-            let out = result_elem(op)?;
-            return one(elementwise(op, args, out, |x| scalar::convert(s, x[0].0, out, x[0].1))?);
-        }
-        _ => {}
     }
-    match name {
-        "arith.constant" | "index.constant" | "index.bool.constant" => {
-            let a = op.attribute("value").map_err(|_| err("has no value".into()))?;
-            let ty = op.result(0).map_err(|_| err("has no result".into()))?.r#type();
-            one(attrs::constant(a, ty).map_err(err)?)
-        }
-        "index.sizeof" => one(Val::index(64)),
-        "math.fma" => {
-            let out = result_elem(op)?;
-            one(elementwise(op, args, out, |x| {
-                Ok(Num::F(scalar::round(
-                    out,
-                    x[0].1.float().mul_add(x[1].1.float(), x[2].1.float()),
-                )))
-            })?)
-        }
-        "arith.cmpi" | "index.cmp" | "arith.cmpf" | "uop.cmp" => {
-            let predicate = if name == "index.cmp" {
-                let word = attrs::enum_word(op, "pred").unwrap_or_default();
-                ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
-                    .iter()
-                    .position(|w| *w == word)
-                    .map(|p| p as i64)
-            } else {
-                int_attr(op, "predicate")
-            }
-            .ok_or_else(|| err("has no readable predicate".into()))?;
-            let uop = name == "uop.cmp";
-            one(elementwise(op, args, ElemTy::Int(1), |x| {
+
+    /// One element of the result, of type `out`.
+    fn apply(self, out: ElemTy, x: &[(ElemTy, Num)]) -> Result<Num, String> {
+        match self {
+            Rule::Binary(s) => scalar::binary(s, x[0].0, x[0].1, x[1].1),
+            Rule::Unary(s) => scalar::unary(s, x[0].0, x[0].1),
+            Rule::Convert(s) => scalar::convert(s, x[0].0, out, x[0].1),
+            Rule::Fma => Ok(Num::F(scalar::round(
+                out,
+                x[0].1.float().mul_add(x[1].1.float(), x[2].1.float()),
+            ))),
+            Rule::Cmp { predicate, uop } => {
                 let (e, a, b) = (x[0].0, x[0].1, x[1].1);
                 let r = if e.is_float() {
                     let p = if uop {
@@ -280,14 +261,103 @@ pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
                     scalar::cmpi(p, e.width(), a.int(), b.int())?
                 };
                 Ok(Num::I(if r { -1 } else { 0 }))
-            })?)
+            }
+            Rule::Select => Ok(if x[0].1.int() != 0 { x[1].1 } else { x[2].1 }),
         }
-        "arith.select" | "uop.where" => {
-            let out = result_elem(op)?;
-            one(elementwise(op, args, out, |x| {
-                Ok(if x[0].1.int() != 0 { x[1].1 } else { x[2].1 })
-            })?)
+    }
+}
+
+/// The rule of the elementwise op `op` named `name` and its result element type; `None` for
+/// the other pure ops; an error where the op's result type or predicate is unreadable.
+fn elementwise_rule<'c>(op: &OperationRef, name: &'c str) -> R<Option<(Rule<'c>, ElemTy)>> {
+    let s = name.split_once('.').map_or(name, |(_, s)| s);
+    let rule = match KINDS.get(name) {
+        Some(Kind::Binary) => Rule::Binary(s),
+        Some(Kind::Unary) => Rule::Unary(s),
+        Some(Kind::Convert) => Rule::Convert(s),
+        _ => match name {
+            "math.fma" => Rule::Fma,
+            "arith.select" | "uop.where" => Rule::Select,
+            "arith.cmpi" | "index.cmp" | "arith.cmpf" | "uop.cmp" => {
+                let predicate = if name == "index.cmp" {
+                    let word = attrs::enum_word(op, "pred").unwrap_or_default();
+                    ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
+                        .iter()
+                        .position(|w| *w == word)
+                        .map(|p| p as i64)
+                } else {
+                    int_attr(op, "predicate")
+                }
+                .ok_or_else(|| InterpError::at(op, "has no readable predicate"))?;
+                let uop = name == "uop.cmp";
+                return Ok(Some((Rule::Cmp { predicate, uop }, ElemTy::Int(1))));
+            }
+            _ => return Ok(None),
+        },
+    };
+    Ok(Some((rule, result_elem(op)?)))
+}
+
+/// An elementwise pure op with one result, decoded once (its name, rule and result type), so
+/// that evaluating it on scalars, the interpreter's innermost work, reads nothing of the IR.
+#[derive(Clone, Copy, Debug)]
+pub struct Scalar<'c> {
+    pub name: &'c str,
+    rule: Rule<'c>,
+    out: ElemTy,
+}
+
+impl<'c> Scalar<'c> {
+    /// `op` decoded, when it is an elementwise pure op with one result and the operands its
+    /// rule reads (otherwise [`eval`] runs it, and reports what is wrong with it).
+    pub fn decode(op: &OperationRef<'c, '_>) -> Option<Scalar<'c>> {
+        let name = op_name(op);
+        let (rule, out) = elementwise_rule(op, name).ok()??;
+        (op.result_count() == 1 && op.operand_count() == rule.arity()).then_some(Scalar { name, rule, out })
+    }
+
+    /// The result of the decoded op `op` on `args`, when they are all scalars: what [`eval`]
+    /// gives, without a vector of results. `None` for other operands (tensors: run [`eval`]).
+    pub fn eval(&self, op: &OperationRef, args: &[Val]) -> Option<R<Val>> {
+        let mut xs = [(ElemTy::Index, Num::I(0)); 3];
+        if args.len() != self.rule.arity() {
+            return None;
         }
+        for (x, a) in xs.iter_mut().zip(args) {
+            match a {
+                Val::Scalar(e, n) => *x = (*e, *n),
+                _ => return None,
+            }
+        }
+        let result = self.rule.apply(self.out, &xs[..args.len()]);
+        Some(
+            result
+                .map(|n| Val::Scalar(self.out, n))
+                .map_err(|m| InterpError::at(op, m)),
+        )
+    }
+}
+
+/// The results of the pure op `op` (see [`is_pure`]) on operand values `args`.
+pub fn eval(op: &OperationRef, args: &[Val]) -> R<Vec<Val>> {
+    let name = op_name(op);
+    let err = |m: String| InterpError::at(op, m);
+    let arg = |i: usize| args.get(i).cloned().ok_or_else(|| err(format!("has no operand {i}")));
+    let int = |i: usize| match arg(i)? {
+        Val::Scalar(e, n) if !e.is_float() => Ok(n.int()),
+        other => Err(err(format!("expected an integer operand, got a {}", other.kind()))),
+    };
+    let one = |v: Val| Ok(vec![v]);
+    if let Some((rule, out)) = elementwise_rule(op, name)? {
+        return one(elementwise(op, args, out, |x| rule.apply(out, x))?);
+    }
+    match name {
+        "arith.constant" | "index.constant" | "index.bool.constant" => {
+            let a = op.attribute("value").map_err(|_| err("has no value".into()))?;
+            let ty = op.result(0).map_err(|_| err("has no result".into()))?.r#type();
+            one(attrs::constant(a, ty).map_err(err)?)
+        }
+        "index.sizeof" => one(Val::index(64)),
         "vector.broadcast" => {
             let TypeInfo::Tensor(elem, shape) = result_info(op, 0) else {
                 return Err(err("broadcasts to a non-vector".into()));

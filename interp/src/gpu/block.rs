@@ -210,6 +210,20 @@ fn describe(op: &OperationRef) -> String {
     format!("{} '{}'", axe_dialects::ir::location_text(op.location()), op_name(op))
 }
 
+/// A thread and its block, as messages name them.
+#[derive(Clone, Copy)]
+struct Place {
+    thread: [i64; 3],
+    block: [i64; 3],
+}
+
+impl std::fmt::Display for Place {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let ([x, y, z], [bx, by, bz]) = (self.thread, self.block);
+        write!(f, "thread ({x}, {y}, {z}) of block ({bx}, {by}, {bz})")
+    }
+}
+
 fn storage_key(m: &MemRef) -> usize {
     Rc::as_ptr(&m.store) as *const () as usize
 }
@@ -324,9 +338,16 @@ impl<'g> BlockRun<'g> {
     }
 
     fn where_is(&self, t: usize) -> String {
-        let [x, y, z] = self.thread_id(t);
-        let [bx, by, bz] = self.ids[self.rank(t)];
-        format!("thread ({x}, {y}, {z}) of block ({bx}, {by}, {bz})")
+        self.place(t).to_string()
+    }
+
+    /// Where thread `t` is, written out only if a message needs it (an access's threads each
+    /// keep one, and formatting it for each was a tenth of the emulator's time).
+    fn place(&self, t: usize) -> Place {
+        Place {
+            thread: self.thread_id(t),
+            block: self.ids[self.rank(t)],
+        }
     }
 
     /// An error of thread `t` at `op`.
@@ -798,6 +819,8 @@ impl<'g> BlockRun<'g> {
         }
         let mut per_result: Vec<Vec<Val>> = (0..op.result_count()).map(|_| Vec::with_capacity(mask.len())).collect();
         let mut args = Vec::with_capacity(operands.len());
+        // An elementwise op is decoded once for all threads.
+        let scalar = pure_ops::Scalar::decode(op);
         for t in 0..mask.len() {
             if !mask.has(t) {
                 per_result.iter_mut().for_each(|r| r.push(Val::Effect));
@@ -805,10 +828,15 @@ impl<'g> BlockRun<'g> {
             }
             args.clear();
             args.extend(operands.iter().map(|l| l.of(t).clone()));
-            let results = pure_ops::eval(op, &args).map_err(|e| InterpError {
+            let in_thread = |e: InterpError| InterpError {
                 message: format!("{} (in {})", e.message, self.where_is(t)),
                 ..e
-            })?;
+            };
+            if let Some(result) = scalar.as_ref().and_then(|s| s.eval(op, &args)) {
+                per_result[0].push(result.map_err(in_thread)?);
+                continue;
+            }
+            let results = pure_ops::eval(op, &args).map_err(in_thread)?;
             for (r, v) in per_result.iter_mut().zip(results) {
                 r.push(v);
             }
@@ -1186,7 +1214,7 @@ impl<'g> BlockRun<'g> {
         let logging = request_log::enabled();
         let (mut width, mut element) = (0, 0);
         for t in mask.threads() {
-            let place = self.where_is(t);
+            let place = self.place(t);
             let fail = |m: String| InterpError::at(op, format!("{m} (in {place})"));
             let memref = |i: usize| match operands[i].of(t) {
                 Val::MemRef(m) => Ok(m.clone()),
@@ -1629,7 +1657,7 @@ impl<'g> BlockRun<'g> {
     /// of its cluster): the block must not exit before it.
     fn remote_arrival(&mut self, op: &OperationRef, rank: usize, at: cluster::Mbarrier, t: usize) {
         let [x, y, z] = self.ids[rank];
-        let here = self.where_is(t);
+        let here = self.place(t);
         let phase = self.mbarriers.phase(at);
         self.cluster.remote_access(rank, t, Some((at, phase)), || {
             InterpError::at(op, format!("arrives on mbarrier {} in the shared memory of block ({x}, {y}, {z}) of its cluster, which may have exited by then: neither a barrier.cluster arrive and wait of that block nor its wait for the mbarrier's phase {phase} follows the arrival (in {here})", at.1))
@@ -1901,7 +1929,7 @@ impl<'g> BlockRun<'g> {
             for (q, matrix) in rows.iter_mut().enumerate() {
                 for (r, row) in matrix.iter_mut().enumerate() {
                     let t = warp_start + ldmatrix::row_lane(q, r);
-                    let place = self.where_is(t);
+                    let place = self.place(t);
                     let fail = |m: String| InterpError::at(op, format!("{m} (in {place})"));
                     let buffer = match operands[0].of(t) {
                         Val::MemRef(m) => m.clone(),
@@ -2146,12 +2174,13 @@ impl<'g> BlockRun<'g> {
         let (mut shared, mut global) = (Vec::new(), Vec::new());
         let logging = request_log::enabled();
         let (mut width, mut element) = (0, 0);
+        let alignment = int_attr(op, "alignment");
         for t in 0..mask.len() {
             if !mask.has(t) {
                 out.push(Val::Effect);
                 continue;
             }
-            let place = self.where_is(t);
+            let place = self.place(t);
             let fail = |m: String| InterpError::at(op, format!("{m} (in {place})"));
             let buffer = match operands[buffer_i].of(t) {
                 Val::MemRef(m) => m.clone(),
@@ -2199,7 +2228,7 @@ impl<'g> BlockRun<'g> {
             }
             // A vector access's `alignment` is a promise the hardware holds it to: a misaligned
             // ld / st.v faults.
-            if let (true, Some(bytes), Some(Some(first))) = (vector, int_attr(op, "alignment"), at.first()) {
+            if let (true, Some(bytes), Some(Some(first))) = (vector, alignment, at.first()) {
                 if !self.private.contains(&key) && !self.aligned(&buffer, *first, bytes as usize) {
                     return Err(fail(format!("accesses element {first} at a byte offset that is no multiple of its alignment {bytes} (a misaligned vector access faults)")));
                 }
