@@ -31,17 +31,21 @@ pub struct Analysis<'c, 'a> {
     pub axis: HashMap<usize, i64>,
     /// Keys of the on-demand ops whose one result is asked for at most once per point.
     pub once: FxHashSet<usize>,
-    /// Value key -> what the interpreter needs to read an on-demand value, gathered once
-    /// per function so that a read at a point costs one lookup (absent: not on demand).
-    pub on_demand: FxHashMap<usize, OnDemand<'c, 'a>>,
+    /// What the interpreter needs to read each on-demand value, gathered once per function so
+    /// that a read at a point costs one lookup, or none from an elementwise op's operands.
+    pub demands: Vec<OnDemand<'c, 'a>>,
+    /// Value key -> its index in `demands` (absent: not on demand).
+    pub on_demand: FxHashMap<usize, usize>,
 }
 
 /// An on-demand value: the ranges it varies with, how its defining op is memoized, and that
 /// op as the interpreter runs it.
 #[derive(Debug)]
 pub struct OnDemand<'c, 'a> {
+    /// The value's key.
+    pub key: usize,
     pub deps: Deps,
-    /// The defining op and its key.
+    /// The defining op, and its number among the function's on-demand ops (the memo's key).
     pub defining: OperationRef<'c, 'a>,
     pub op: usize,
     /// Which result of that op the value is.
@@ -51,7 +55,15 @@ pub struct OnDemand<'c, 'a> {
     /// The defining op is in [`Analysis::once`].
     pub once: bool,
     /// The defining op decoded, when it is elementwise (see [`Scalar`]), and its operands.
-    pub scalar: Option<(Scalar<'c>, Rc<[Value<'c, 'a>]>)>,
+    pub scalar: Option<(Scalar<'c>, Rc<[Operand<'c, 'a>]>)>,
+}
+
+/// An operand of a decoded op: its value, and its index in [`Analysis::demands`] when it is
+/// on demand.
+#[derive(Clone, Copy, Debug)]
+pub struct Operand<'c, 'a> {
+    pub value: Value<'c, 'a>,
+    pub demand: Option<usize>,
 }
 
 /// The range operands an op binds (empty for other ops).
@@ -108,31 +120,50 @@ impl<'c, 'a> Analysis<'c, 'a> {
             }
         });
         analysis.once = once;
-        analysis.on_demand = analysis.gather_on_demand(function);
+        analysis.gather_on_demand(function);
         analysis
     }
 
-    fn gather_on_demand(&self, function: &OperationRef<'c, 'a>) -> FxHashMap<usize, OnDemand<'c, 'a>> {
+    fn gather_on_demand(&mut self, function: &OperationRef<'c, 'a>) {
         // Only op results vary with ranges (`visit_op`); block arguments never do.
-        let mut on_demand = FxHashMap::default();
+        let (mut demands, mut on_demand) = (Vec::new(), FxHashMap::default());
+        let mut ops = 0;
         walk(function, &mut |op| {
-            let scalar = Scalar::decode(op).map(|s| (s, op.operands().collect::<Rc<[_]>>()));
+            let mut scalar = Scalar::decode(op).map(|s| {
+                let operands = op.operands().map(|value| Operand { value, demand: None });
+                (s, operands.collect::<Rc<[_]>>())
+            });
+            let mut any = false;
             for (result, r) in op.results().enumerate() {
                 if let Some(deps) = self.deps(r.into()) {
-                    let entry = OnDemand {
+                    let key = value_key(r.into());
+                    on_demand.insert(key, demands.len());
+                    demands.push(OnDemand {
+                        key,
                         deps: deps.clone(),
                         defining: *op,
-                        op: op_key(op),
+                        op: ops,
                         result,
                         is_range: op_name(op) == "uop.range",
                         once: self.once.contains(&op_key(op)),
-                        scalar: scalar.clone(),
-                    };
-                    on_demand.insert(value_key(r.into()), entry);
+                        scalar: scalar.take(),
+                    });
+                    any = true;
                 }
             }
+            ops += usize::from(any);
         });
-        on_demand
+        // Every on-demand value has its number now: the decoded ops' operands take theirs.
+        for demand in &mut demands {
+            if let Some((_, operands)) = &mut demand.scalar {
+                let resolved = operands.iter().map(|o| Operand {
+                    demand: on_demand.get(&value_key(o.value)).copied(),
+                    ..*o
+                });
+                *operands = resolved.collect();
+            }
+        }
+        (self.demands, self.on_demand) = (demands, on_demand);
     }
 
     /// Whether on-demand `op` has one result, read by one operand of one op that asks for it

@@ -5,7 +5,7 @@
 //! everything else runs in program order.
 
 use super::{
-    analysis::{bound_ranges, Analysis},
+    analysis::{bound_ranges, Analysis, Operand},
     attrs,
     error::InterpError,
     free_vars::FreeVars,
@@ -80,6 +80,16 @@ pub fn sentinel(elem: ElemTy) -> Num {
         Num::F(f64::NAN)
     } else {
         Num::I(scalar::wrap(elem.width(), 0xABAB_ABAB_ABAB_ABABu64 as i64 as i128))
+    }
+}
+
+/// A clone of `v` that copies a scalar without the general clone's call (a memoized value is
+/// read this way once or more per evaluated op).
+#[inline]
+fn copy(v: &Val) -> Val {
+    match v {
+        Val::Scalar(e, n) => Val::Scalar(*e, *n),
+        other => other.clone(),
     }
 }
 
@@ -268,8 +278,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     /// The value of `v` under `env`.
     fn value(&mut self, frame: &mut Frame<'c, 'a>, env: &Env, v: Value<'c, 'a>) -> R<Val> {
         let key = value_key(v);
-        let analysis = Rc::clone(&frame.analysis);
-        let Some(demand) = analysis.on_demand.get(&key) else {
+        let Some(&demand) = frame.analysis.on_demand.get(&key) else {
             if let Some(x) = frame.values.get(&key) {
                 return Ok(x.clone());
             }
@@ -283,9 +292,16 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 .cloned()
                 .ok_or_else(|| InterpError::at(&op, "produced too few results"));
         };
+        self.demanded(frame, env, demand)
+    }
+
+    /// The value of on-demand value `demand` (its index in [`Analysis::demands`]) under `env`.
+    fn demanded(&mut self, frame: &mut Frame<'c, 'a>, env: &Env, demand: usize) -> R<Val> {
+        let analysis = Rc::clone(&frame.analysis);
+        let demand = &analysis.demands[demand];
         let op = demand.defining;
         if demand.is_range {
-            return env.get(key).map(Val::index).ok_or_else(|| {
+            return env.get(demand.key).map(Val::index).ok_or_else(|| {
                 InterpError::at(&op, format!("axis {} is used where nothing binds it (no enclosing uop.reduce, uop.bufferize, uop.end or uop.vmapout)", int_attr(&op, "axis").unwrap_or(-1)))
             });
         }
@@ -312,14 +328,14 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             }
         }
         if super::work::enabled() {
-            return self.value_as_lowered(frame, env, v, &op, deps);
+            return self.value_as_lowered(frame, env, demand.result, &op, deps);
         }
         if let Some((scalar, operands)) = &demand.scalar {
             if demand.once {
                 return self.eval_scalar(frame, env, &op, scalar, operands);
             }
             if let Some(results) = frame.memo.get(demand.op, &point) {
-                return Ok(results[demand.result].clone());
+                return Ok(copy(&results[demand.result]));
             }
             let result = self.eval_scalar(frame, env, &op, scalar, operands)?;
             frame.memo.insert(demand.op, point, Rc::new(vec![result.clone()]));
@@ -333,7 +349,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 .ok_or_else(|| InterpError::at(&op, "produced no result"));
         }
         if let Some(results) = frame.memo.get(demand.op, &point) {
-            return Ok(results[demand.result].clone());
+            return Ok(copy(&results[demand.result]));
         }
         let results = Rc::new(self.eval_op(frame, env, &op)?);
         frame.memo.insert(demand.op, point, results.clone());
@@ -351,7 +367,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         &mut self,
         frame: &mut Frame<'c, 'a>,
         env: &Env,
-        v: Value<'c, 'a>,
+        result: usize,
         op: &OperationRef<'c, 'a>,
         deps: &[usize],
     ) -> R<Val> {
@@ -367,7 +383,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             }
         };
         results
-            .get(result_number(v))
+            .get(result)
             .cloned()
             .ok_or_else(|| InterpError::at(op, "produced too few results"))
     }
@@ -380,12 +396,15 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         env: &Env,
         op: &OperationRef<'c, 'a>,
         scalar: &pure_ops::Scalar,
-        operands: &[Value<'c, 'a>],
+        operands: &[Operand<'c, 'a>],
     ) -> R<Val> {
         super::limits::step().map_err(|m| InterpError::at(op, m))?;
         let mut args = [Val::Effect, Val::Effect, Val::Effect];
-        for (arg, &v) in args.iter_mut().zip(operands) {
-            *arg = self.value(frame, env, v)?;
+        for (arg, o) in args.iter_mut().zip(operands) {
+            *arg = match o.demand {
+                Some(d) => self.demanded(frame, env, d)?,
+                None => self.value(frame, env, o.value)?,
+            };
         }
         let args = &args[..operands.len()];
         if let Some(result) = super::invalid::propagate(op, args) {
@@ -720,11 +739,17 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let ranges = bound_ranges(op);
                 let value = op.operand(0).map_err(|_| err("no value".into()))?;
                 let mut acc = reduce_start(op, kind, e);
+                // Read once; an unknown kind fails where the first element is combined.
+                let combine = scalar::reduce_op(kind);
                 self.for_each_point(frame, env, op, &ranges, |me, frame, env, _| {
                     match me.value(frame, env, value)? {
                         Val::Scalar(_, x) => {
                             super::work::record(1);
-                            acc = scalar::reduce_combine(kind, e, acc, x).map_err(|m| InterpError::at(op, m))?
+                            let combined = match &combine {
+                                Ok(c) => c.apply(e, acc, x),
+                                Err(m) => Err(m.clone()),
+                            };
+                            acc = combined.map_err(|m| InterpError::at(op, m))?
                         }
                         other => return Err(InterpError::at(op, format!("reduces a {}", other.kind()))),
                     }

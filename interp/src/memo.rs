@@ -84,12 +84,13 @@ struct Dense {
 impl Dense {
     /// The slot of `point`, if the table was made for its ends.
     fn slot(&self, point: &Point) -> Option<usize> {
-        if !point.is_inline() || self.ends != point.ends() {
+        if !point.is_inline() || self.ends.len() != point.len {
             return None;
         }
+        // The ends compared one by one in the same loop (comparing the slices called memcmp).
         let mut index = 0usize;
-        for (&x, &end) in point.inline[..point.len].iter().zip(&self.ends) {
-            if !(0..end).contains(&x) {
+        for ((&x, &end), &ours) in point.inline.iter().zip(&point.ends).zip(&self.ends) {
+            if end != ours || !(0..end).contains(&x) {
                 return None;
             }
             index = index * end as usize + x as usize;
@@ -98,17 +99,19 @@ impl Dense {
     }
 }
 
-/// Results by (op key, point).
+/// Results by (op, point); an op is a small number (the analysis numbers a function's
+/// on-demand ops), which indexes its dense table.
 #[derive(Default)]
 pub struct Memo {
-    dense: FxHashMap<usize, Dense>,
+    dense: Vec<Option<Dense>>,
     inline: FxHashMap<InlineKey, Rc<Vec<Val>>>,
     spilled: FxHashMap<(usize, Vec<i64>), Rc<Vec<Val>>>,
 }
 
 impl Memo {
     pub fn get(&self, op: usize, point: &Point) -> Option<&Rc<Vec<Val>>> {
-        if let Some((dense, slot)) = self.dense.get(&op).and_then(|d| d.slot(point).map(|s| (d, s))) {
+        let dense = self.dense.get(op).and_then(Option::as_ref);
+        if let Some((dense, slot)) = dense.and_then(|d| d.slot(point).map(|s| (d, s))) {
             return match dense.slots[slot] {
                 0 => None,
                 i => Some(&dense.results[i as usize - 1]),
@@ -126,7 +129,10 @@ impl Memo {
     }
 
     pub fn insert(&mut self, op: usize, point: Point, results: Rc<Vec<Val>>) {
-        if !self.dense.contains_key(&op) && point.is_inline() {
+        if self.dense.len() <= op {
+            self.dense.resize_with(op + 1, || None);
+        }
+        if self.dense[op].is_none() && point.is_inline() {
             let points = point.ends().iter().try_fold(1i64, |n, &e| n.checked_mul(e));
             if let Some(points) = points.filter(|&n| (0..=DENSE_POINTS).contains(&n)) {
                 let dense = Dense {
@@ -134,10 +140,10 @@ impl Memo {
                     slots: vec![0; points as usize],
                     results: Vec::new(),
                 };
-                self.dense.insert(op, dense);
+                self.dense[op] = Some(dense);
             }
         }
-        if let Some(dense) = self.dense.get_mut(&op) {
+        if let Some(dense) = &mut self.dense[op] {
             if let Some(slot) = dense.slot(&point) {
                 dense.results.push(results);
                 dense.slots[slot] = dense.results.len() as u32;
@@ -197,6 +203,6 @@ mod tests {
         assert_eq!(found(3, &[1, 2, 3, 4, 5, 7], &long), None);
         assert_eq!(found(4, &[7, 7], &[1 << 20, 1 << 20]), Some(77));
         assert_eq!(found(4, &[7, 8], &[1 << 20, 1 << 20]), None);
-        assert!(memo.dense.contains_key(&1) && !memo.dense.contains_key(&4));
+        assert!(memo.dense[1].is_some() && memo.dense[4].is_none());
     }
 }

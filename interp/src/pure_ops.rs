@@ -210,8 +210,9 @@ pub fn is_pure_named(op: &OperationRef, name: &str) -> bool {
 /// (each with its element type), as [`elementwise`] applies it.
 #[derive(Clone, Copy, Debug)]
 enum Rule<'c> {
-    /// [`scalar::binary`], [`scalar::unary`], [`scalar::convert`] by the op's short name.
-    Binary(&'c str),
+    /// [`scalar::binary`] (its name read once), [`scalar::unary`], [`scalar::convert`] by the
+    /// op's short name.
+    Binary(scalar::BinaryOp<'c>),
     Unary(&'c str),
     Convert(&'c str),
     Fma,
@@ -236,7 +237,7 @@ impl Rule<'_> {
     /// One element of the result, of type `out`.
     fn apply(self, out: ElemTy, x: &[(ElemTy, Num)]) -> Result<Num, String> {
         match self {
-            Rule::Binary(s) => scalar::binary(s, x[0].0, x[0].1, x[1].1),
+            Rule::Binary(op) => op.apply(x[0].0, x[0].1, x[1].1),
             Rule::Unary(s) => scalar::unary(s, x[0].0, x[0].1),
             Rule::Convert(s) => scalar::convert(s, x[0].0, out, x[0].1),
             Rule::Fma => Ok(Num::F(scalar::round(
@@ -272,7 +273,7 @@ impl Rule<'_> {
 fn elementwise_rule<'c>(op: &OperationRef, name: &'c str) -> R<Option<(Rule<'c>, ElemTy)>> {
     let s = name.split_once('.').map_or(name, |(_, s)| s);
     let rule = match KINDS.get(name) {
-        Some(Kind::Binary) => Rule::Binary(s),
+        Some(Kind::Binary) => Rule::Binary(scalar::BinaryOp::new(s)),
         Some(Kind::Unary) => Rule::Unary(s),
         Some(Kind::Convert) => Rule::Convert(s),
         _ => match name {

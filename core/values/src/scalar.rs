@@ -99,63 +99,176 @@ pub fn ceil_div(a: i128, b: i128) -> i128 {
 /// A binary op by its short name (`addi`, `floordivsi`, `floormod`, `addf`, ...)
 /// on two elements of type `ty`.
 pub fn binary(op: &str, ty: ElemTy, a: Num, b: Num) -> R<Num> {
-    if ty.is_float() {
-        let (x, y) = (a.float(), b.float());
-        let r = match op {
-            "addf" => float_op(ty, x, y, |a, b| a + b, |a, b| a + b),
-            "subf" => float_op(ty, x, y, |a, b| a - b, |a, b| a - b),
-            "mulf" => float_op(ty, x, y, |a, b| a * b, |a, b| a * b),
-            "divf" => float_op(ty, x, y, |a, b| a / b, |a, b| a / b),
-            "remf" => float_op(ty, x, y, |a, b| a % b, |a, b| a % b),
-            "maximumf" | "max" => maximum(x, y),
-            "minimumf" | "min" => minimum(x, y),
-            "maxnumf" => {
-                if x.is_nan() {
-                    y
-                } else if y.is_nan() {
-                    x
-                } else {
-                    maximum(x, y)
-                }
-            }
-            "minnumf" => {
-                if x.is_nan() {
-                    y
-                } else if y.is_nan() {
-                    x
-                } else {
-                    minimum(x, y)
-                }
-            }
-            "powf" => round(ty, x.powf(y)),
-            // llvm.powi's binary powering (compiler-rt __powisf2), one rounding per product.
-            "fpowi" => {
-                let mut bits = b.int().unsigned_abs();
-                let (mut power, mut r) = (x, 1.0);
-                loop {
-                    if bits & 1 == 1 {
-                        r = float_op(ty, r, power, |a, b| a * b, |a, b| a * b);
-                    }
-                    bits >>= 1;
-                    if bits == 0 {
-                        break;
-                    }
-                    power = float_op(ty, power, power, |a, b| a * b, |a, b| a * b);
-                }
-                if b.int() < 0 {
-                    float_op(ty, 1.0, r, |a, b| a / b, |a, b| a / b)
-                } else {
-                    r
-                }
-            }
-            "atan2" => round(ty, x.atan2(y)),
-            "copysign" => x.copysign(y),
-            "add" => float_op(ty, x, y, |a, b| a + b, |a, b| a + b),
-            "mul" => float_op(ty, x, y, |a, b| a * b, |a, b| a * b),
-            _ => return Err(format!("unsupported float operation '{op}'")),
+    BinaryOp::new(op).apply(ty, a, b)
+}
+
+/// A binary op's short name read once, for a caller that applies it to many elements:
+/// [`BinaryOp::apply`] is [`binary`] without comparing names.
+#[derive(Clone, Copy, Debug)]
+pub struct BinaryOp<'s> {
+    name: &'s str,
+    /// What the name means on floats, and on integers (`None`: unsupported there).
+    float: Option<FloatOp>,
+    int: Option<IntOp>,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum FloatOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Maximum,
+    Minimum,
+    MaxNum,
+    MinNum,
+    Pow,
+    Powi,
+    Atan2,
+    Copysign,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum IntOp {
+    Add,
+    Sub,
+    Mul,
+    DivS,
+    DivU,
+    RemS,
+    RemU,
+    FloorDivS,
+    FloorMod,
+    CeilDivS,
+    CeilDivU,
+    And,
+    Or,
+    Xor,
+    Shl,
+    ShrS,
+    ShrU,
+    MaxS,
+    MinS,
+    MaxU,
+    MinU,
+}
+
+impl<'s> BinaryOp<'s> {
+    pub fn new(name: &'s str) -> Self {
+        let float = match name {
+            "addf" | "add" => Some(FloatOp::Add),
+            "subf" => Some(FloatOp::Sub),
+            "mulf" | "mul" => Some(FloatOp::Mul),
+            "divf" => Some(FloatOp::Div),
+            "remf" => Some(FloatOp::Rem),
+            "maximumf" | "max" => Some(FloatOp::Maximum),
+            "minimumf" | "min" => Some(FloatOp::Minimum),
+            "maxnumf" => Some(FloatOp::MaxNum),
+            "minnumf" => Some(FloatOp::MinNum),
+            "powf" => Some(FloatOp::Pow),
+            "fpowi" => Some(FloatOp::Powi),
+            "atan2" => Some(FloatOp::Atan2),
+            "copysign" => Some(FloatOp::Copysign),
+            _ => None,
         };
-        return Ok(Num::F(r));
+        let int = match name {
+            "addi" | "add" => Some(IntOp::Add),
+            "subi" | "sub" => Some(IntOp::Sub),
+            "muli" | "mul" => Some(IntOp::Mul),
+            "divsi" | "divs" => Some(IntOp::DivS),
+            "divui" | "divu" => Some(IntOp::DivU),
+            "remsi" | "rems" => Some(IntOp::RemS),
+            "remui" | "remu" => Some(IntOp::RemU),
+            "floordivsi" | "floordivs" => Some(IntOp::FloorDivS),
+            "floormod" => Some(IntOp::FloorMod),
+            "ceildivsi" | "ceildivs" => Some(IntOp::CeilDivS),
+            "ceildivui" | "ceildivu" => Some(IntOp::CeilDivU),
+            "andi" | "and" => Some(IntOp::And),
+            "ori" | "or" => Some(IntOp::Or),
+            "xori" | "xor" => Some(IntOp::Xor),
+            "shli" | "shl" => Some(IntOp::Shl),
+            "shrsi" | "shrs" => Some(IntOp::ShrS),
+            "shrui" | "shru" => Some(IntOp::ShrU),
+            "maxsi" | "maxs" | "max" => Some(IntOp::MaxS),
+            "minsi" | "mins" | "min" => Some(IntOp::MinS),
+            "maxui" | "maxu" => Some(IntOp::MaxU),
+            "minui" | "minu" => Some(IntOp::MinU),
+            _ => None,
+        };
+        BinaryOp { name, float, int }
     }
+
+    /// The op on two elements of type `ty`.
+    pub fn apply(self, ty: ElemTy, a: Num, b: Num) -> R<Num> {
+        if ty.is_float() {
+            let op = self
+                .float
+                .ok_or_else(|| format!("unsupported float operation '{}'", self.name))?;
+            return Ok(Num::F(float_binary(op, ty, a, b)));
+        }
+        let op = self
+            .int
+            .ok_or_else(|| format!("unsupported integer operation '{}'", self.name))?;
+        int_binary(op, ty, a, b)
+    }
+}
+
+fn float_binary(op: FloatOp, ty: ElemTy, a: Num, b: Num) -> f64 {
+    let (x, y) = (a.float(), b.float());
+    match op {
+        FloatOp::Add => float_op(ty, x, y, |a, b| a + b, |a, b| a + b),
+        FloatOp::Sub => float_op(ty, x, y, |a, b| a - b, |a, b| a - b),
+        FloatOp::Mul => float_op(ty, x, y, |a, b| a * b, |a, b| a * b),
+        FloatOp::Div => float_op(ty, x, y, |a, b| a / b, |a, b| a / b),
+        FloatOp::Rem => float_op(ty, x, y, |a, b| a % b, |a, b| a % b),
+        FloatOp::Maximum => maximum(x, y),
+        FloatOp::Minimum => minimum(x, y),
+        FloatOp::MaxNum => {
+            if x.is_nan() {
+                y
+            } else if y.is_nan() {
+                x
+            } else {
+                maximum(x, y)
+            }
+        }
+        FloatOp::MinNum => {
+            if x.is_nan() {
+                y
+            } else if y.is_nan() {
+                x
+            } else {
+                minimum(x, y)
+            }
+        }
+        FloatOp::Pow => round(ty, x.powf(y)),
+        // llvm.powi's binary powering (compiler-rt __powisf2), one rounding per product.
+        FloatOp::Powi => {
+            let mut bits = b.int().unsigned_abs();
+            let (mut power, mut r) = (x, 1.0);
+            loop {
+                if bits & 1 == 1 {
+                    r = float_op(ty, r, power, |a, b| a * b, |a, b| a * b);
+                }
+                bits >>= 1;
+                if bits == 0 {
+                    break;
+                }
+                power = float_op(ty, power, power, |a, b| a * b, |a, b| a * b);
+            }
+            if b.int() < 0 {
+                float_op(ty, 1.0, r, |a, b| a / b, |a, b| a / b)
+            } else {
+                r
+            }
+        }
+        FloatOp::Atan2 => round(ty, x.atan2(y)),
+        FloatOp::Copysign => x.copysign(y),
+    }
+}
+
+fn int_binary(op: IntOp, ty: ElemTy, a: Num, b: Num) -> R<Num> {
     let w = ty.width();
     let (x, y) = (a.int() as i128, b.int() as i128);
     let (ux, uy) = (unsigned(w, a.int()) as i128, unsigned(w, b.int()) as i128);
@@ -182,63 +295,62 @@ pub fn binary(op: &str, ty: ElemTy, a: Num, b: Num) -> R<Num> {
         }
     };
     let r: i128 = match op {
-        "addi" | "add" => x + y,
-        "subi" | "sub" => x - y,
-        "muli" | "mul" => x * y,
-        "divsi" | "divs" => {
+        IntOp::Add => x + y,
+        IntOp::Sub => x - y,
+        IntOp::Mul => x * y,
+        IntOp::DivS => {
             nonzero(y)?;
             no_overflow(x, y)?;
             x / y
         }
-        "divui" | "divu" => ux / nonzero(uy)?,
-        "remsi" | "rems" => {
+        IntOp::DivU => ux / nonzero(uy)?,
+        IntOp::RemS => {
             // LLVM's srem: the remainder of an overflowing division is undefined too.
             nonzero(y)?;
             no_overflow(x, y)?;
             x % y
         }
-        "remui" | "remu" => ux % nonzero(uy)?,
-        "floordivsi" | "floordivs" => {
+        IntOp::RemU => ux % nonzero(uy)?,
+        IntOp::FloorDivS => {
             nonzero(y)?;
             no_overflow(x, y)?;
             floor_div(x, y)
         }
-        "floormod" => {
+        IntOp::FloorMod => {
             nonzero(y)?;
             x - floor_div(x, y) * y
         }
-        "ceildivsi" | "ceildivs" => {
+        IntOp::CeilDivS => {
             nonzero(y)?;
             no_overflow(x, y)?;
             ceil_div(x, y)
         }
-        "ceildivui" | "ceildivu" => {
+        IntOp::CeilDivU => {
             nonzero(uy)?;
             (ux + uy - 1) / uy
         }
-        "andi" | "and" => x & y,
-        "ori" | "or" => x | y,
-        "xori" | "xor" => x ^ y,
-        "shli" | "shl" => ux << shift(uy)?,
-        "shrsi" | "shrs" => x >> shift(uy)?,
-        "shrui" | "shru" => ux >> shift(uy)?,
-        "maxsi" | "maxs" | "max" => x.max(y),
-        "minsi" | "mins" | "min" => x.min(y),
-        "maxui" | "maxu" => {
+        IntOp::And => x & y,
+        IntOp::Or => x | y,
+        IntOp::Xor => x ^ y,
+        IntOp::Shl => ux << shift(uy)?,
+        IntOp::ShrS => x >> shift(uy)?,
+        IntOp::ShrU => ux >> shift(uy)?,
+        IntOp::MaxS => x.max(y),
+        IntOp::MinS => x.min(y),
+        IntOp::MaxU => {
             if ux >= uy {
                 x
             } else {
                 y
             }
         }
-        "minui" | "minu" => {
+        IntOp::MinU => {
             if ux <= uy {
                 x
             } else {
                 y
             }
         }
-        _ => return Err(format!("unsupported integer operation '{op}'")),
     };
     Ok(Num::I(wrap(w, r)))
 }
@@ -521,8 +633,13 @@ pub fn reduce_identity(kind: &str, ty: ElemTy) -> Num {
 /// Combines two elements with a reduction kind (floats: IEEE in the type,
 /// max/min propagate NaN; integers: wrap, signed max/min).
 pub fn reduce_combine(kind: &str, ty: ElemTy, acc: Num, x: Num) -> R<Num> {
+    reduce_op(kind)?.apply(ty, acc, x)
+}
+
+/// The op [`reduce_combine`] combines with for `kind`, read once for many elements.
+pub fn reduce_op(kind: &str) -> R<BinaryOp<'_>> {
     match kind {
-        "add" | "mul" | "max" | "min" => binary(kind, ty, acc, x),
+        "add" | "mul" | "max" | "min" => Ok(BinaryOp::new(kind)),
         _ => Err(format!("unknown reduction '{kind}'")),
     }
 }
