@@ -688,3 +688,106 @@ fn f32_struct_fields(ty: &str) -> Option<usize> {
     let names: Vec<&str> = fields.split(',').map(str::trim).collect();
     names.iter().all(|&f| f == "f32").then_some(names.len())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axe_dialects::ir::value_key;
+    use melior::ir::{BlockLike, Module, RegionLike};
+
+    /// Elementwise ops of each rule, on types where rounding, wrapping and errors differ.
+    const OPS: &str = r#"
+func.func @ops(%h: f16, %g: f16, %f: f32, %e: f32, %i: i8, %j: i8, %x: index, %y: index, %c: i1) {
+  %0 = arith.addf %h, %g : f16
+  %1 = arith.mulf %f, %e : f32
+  %2 = arith.divsi %i, %j : i8
+  %3 = arith.shli %i, %j : i8
+  %4 = arith.maxnumf %f, %e : f32
+  %5 = index.floordivs %x, %y
+  %6 = uop.floormod %x, %y : index
+  %7 = math.absf %f : f32
+  %8 = arith.extf %h : f16 to f32
+  %9 = arith.truncf %f : f32 to f16
+  %10 = arith.fptosi %f : f32 to i8
+  %11 = math.fma %f, %e, %f : f32
+  %12 = arith.cmpf olt, %f, %e : f32
+  %13 = arith.cmpi sgt, %i, %j : i8
+  %14 = index.cmp ult(%x, %y)
+  %15 = uop.cmp lt %f, %e : f32 -> i1
+  %16 = arith.select %c, %f, %e : f32
+  return
+}
+"#;
+
+    #[test]
+    fn decoded_ops_compute_what_eval_computes() {
+        let context = axe_dialects::create_context();
+        let module = Module::parse(&context, OPS).expect("the test module parses");
+        let function = module.body().first_operation().expect("one function");
+        let body = function.region(0).unwrap().first_block().unwrap();
+        let types: Vec<ElemTy> = (0..body.argument_count())
+            .map(|i| match type_info(body.argument(i).unwrap().r#type()) {
+                TypeInfo::Scalar(e) => e,
+                other => panic!("argument {i} is a {other}"),
+            })
+            .collect();
+        let samples = [
+            0.0,
+            -0.0,
+            1.5,
+            -3.25,
+            65504.0,
+            1e-8,
+            127.0,
+            -128.0,
+            f64::NAN,
+            f64::INFINITY,
+        ];
+        let value = |e: ElemTy, s: f64| {
+            Val::Scalar(
+                e,
+                if e.is_float() {
+                    Num::F(scalar::round(e, s))
+                } else {
+                    Num::I(scalar::wrap(e.width(), s as i128))
+                },
+            )
+        };
+        let (mut ops, mut compared) = (0, 0);
+        let mut current = body.first_operation();
+        while let Some(op) = current {
+            current = op.next_in_block();
+            if op_name(&op) == "func.return" {
+                continue;
+            }
+            let decoded = Scalar::decode(&op).unwrap_or_else(|| panic!("{} is not decoded", op_name(&op)));
+            ops += 1;
+            let arg_types: Vec<ElemTy> = op
+                .operands()
+                .map(|v| {
+                    let is_v = |i: &usize| value_key(body.argument(*i).unwrap().into()) == value_key(v);
+                    types[(0..body.argument_count()).find(is_v).expect("operands are arguments")]
+                })
+                .collect();
+            for (k, &a) in samples.iter().enumerate() {
+                for &b in &samples[k % 3..] {
+                    let args: Vec<Val> = arg_types
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &e)| value(e, if i == 1 { b } else { a }))
+                        .collect();
+                    let general = eval(&op, &args).map(|r| format!("{r:?}")).map_err(|e| e.message);
+                    let fast = decoded
+                        .eval(&op, &args)
+                        .expect("scalar operands")
+                        .map(|r| format!("{:?}", [r]))
+                        .map_err(|e| e.message);
+                    assert_eq!(fast, general, "{} on {args:?}", op_name(&op));
+                    compared += 1;
+                }
+            }
+        }
+        assert_eq!(ops, 17);
+        assert!(compared > 17 * 50);
+    }
+}
