@@ -224,24 +224,8 @@ fn float_binary(op: FloatOp, ty: ElemTy, a: Num, b: Num) -> f64 {
         FloatOp::Rem => float_op(ty, x, y, |a, b| a % b, |a, b| a % b),
         FloatOp::Maximum => maximum(x, y),
         FloatOp::Minimum => minimum(x, y),
-        FloatOp::MaxNum => {
-            if x.is_nan() {
-                y
-            } else if y.is_nan() {
-                x
-            } else {
-                maximum(x, y)
-            }
-        }
-        FloatOp::MinNum => {
-            if x.is_nan() {
-                y
-            } else if y.is_nan() {
-                x
-            } else {
-                minimum(x, y)
-            }
-        }
+        FloatOp::MaxNum => ignoring_nan(x, y, maximum),
+        FloatOp::MinNum => ignoring_nan(x, y, minimum),
         FloatOp::Pow => round(ty, x.powf(y)),
         // llvm.powi's binary powering (compiler-rt __powisf2), one rounding per product.
         FloatOp::Powi => {
@@ -265,6 +249,17 @@ fn float_binary(op: FloatOp, ty: ElemTy, a: Num, b: Num) -> f64 {
         }
         FloatOp::Atan2 => round(ty, x.atan2(y)),
         FloatOp::Copysign => x.copysign(y),
+    }
+}
+
+/// `f` of `x` and `y`, or the one that is not NaN (`maxnumf`, `minnumf`).
+fn ignoring_nan(x: f64, y: f64, f: fn(f64, f64) -> f64) -> f64 {
+    if x.is_nan() {
+        y
+    } else if y.is_nan() {
+        x
+    } else {
+        f(x, y)
     }
 }
 
