@@ -4,7 +4,9 @@
 //!
 //! ```text
 //! always-run op (CONTIGUOUS, COPY)?            -> keep
-//! pure movement (a load, maybe cast, padded)?  -> inline (each read is one gated load)
+//! pure movement (a load, maybe cast, padded)?
+//!   a large padded input of a window?          -> keep (read unmasked from a zero border)
+//!   otherwise                                  -> inline (each read is one gated load)
 //! inlining exceeds the buffer limit?           -> keep
 //! at most 2 loads, each reading every element
 //!   once, reductions inside shared by them?     -> inline (softmax's exp(x - max))
@@ -78,6 +80,9 @@ pub struct Candidate {
     /// The buffered value is one load of another buffer, maybe padded
     /// (pure movement), maybe cast: inlining reads the source instead.
     pub pure_movement: bool,
+    /// The buffered value pads its source, is read inside a reduction (a window) and is large
+    /// enough that a copy with a zero border beats gated reads (passes' `padded_copy.rs`).
+    pub large_padded_window: bool,
     /// The buffered value executes arithmetic (more than loads, conversions, selects and
     /// index arithmetic): inlining it where a load reads a value again repeats that work.
     pub computes: bool,
@@ -99,6 +104,9 @@ pub fn decide(c: &Candidate, t: &Thresholds) -> Decision {
     }
     // Not in spec 003's tree, which would copy a padded input read at more
     // than 8 places; tinygrad's remove_bufferize has no buffer limit.
+    if c.pure_movement && c.large_padded_window {
+        return Decision::Keep("a large padded window input stays a padded copy");
+    }
     if c.pure_movement {
         return Decision::Inline;
     }
@@ -156,6 +164,7 @@ mod tests {
             loads_reading_once: Some(1),
             reductions_shared: false,
             pure_movement: false,
+            large_padded_window: false,
             computes: true,
             output_elements: 64,
             reduced_elements: 0,
@@ -220,6 +229,14 @@ mod tests {
             ..c
         };
         assert!(matches!(decide(&contiguous, &Thresholds::default()), Decision::Keep(_)));
+        let padded_window = Candidate {
+            large_padded_window: true,
+            ..c
+        };
+        assert_eq!(
+            decide(&padded_window, &Thresholds::default()),
+            Decision::Keep("a large padded window input stays a padded copy")
+        );
     }
 
     #[test]

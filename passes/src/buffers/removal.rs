@@ -108,9 +108,7 @@ fn remove_in_block<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>, thresh
             continue;
         }
         let candidate = candidate(block, &f, &reads);
-        let padded_copy = candidate.pure_movement
-            && keeps_padded_copy(f.value, candidate.output_elements, candidate.read_in_reduce_scope);
-        if padded_copy || decide(&candidate, thresholds) != Decision::Inline {
+        if decide(&candidate, thresholds) != Decision::Inline {
             continue;
         }
         for r in &reads {
@@ -158,6 +156,7 @@ fn candidate(block: BlockRef, f: &Fresh, reads: &[Reader]) -> Candidate {
         loads_reading_once: loads_once,
         reductions_shared: reductions_shared(f, reads),
         pure_movement: is_pure_movement(f.value),
+        large_padded_window: keeps_padded_copy(f.value, output_elements, read_in_reduce_scope),
         computes: computes(f.value),
         output_elements,
         reduced_elements: output_elements.saturating_mul(reduced_per_element.unwrap_or(0)),
