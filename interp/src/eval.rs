@@ -330,28 +330,23 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         if super::work::enabled() {
             return self.value_as_lowered(frame, env, demand.result, &op, deps);
         }
-        if let Some((scalar, operands)) = &demand.scalar {
-            if demand.once {
-                return self.eval_scalar(frame, env, &op, scalar, operands);
-            }
-            if let Some(results) = frame.memo.get(demand.op, &point) {
-                return Ok(copy(&results[demand.result]));
-            }
-            let result = self.eval_scalar(frame, env, &op, scalar, operands)?;
-            frame.memo.insert(demand.op, point, Rc::new(vec![result.clone()]));
-            return Ok(result);
-        }
         if demand.once {
-            return self
-                .eval_op(frame, env, &op)?
-                .into_iter()
-                .next()
-                .ok_or_else(|| InterpError::at(&op, "produced no result"));
+            return match &demand.scalar {
+                Some((scalar, operands)) => self.eval_scalar(frame, env, &op, scalar, operands),
+                None => self
+                    .eval_op(frame, env, &op)?
+                    .into_iter()
+                    .next()
+                    .ok_or_else(|| InterpError::at(&op, "produced no result")),
+            };
         }
         if let Some(results) = frame.memo.get(demand.op, &point) {
             return Ok(copy(&results[demand.result]));
         }
-        let results = Rc::new(self.eval_op(frame, env, &op)?);
+        let results = Rc::new(match &demand.scalar {
+            Some((scalar, operands)) => vec![self.eval_scalar(frame, env, &op, scalar, operands)?],
+            None => self.eval_op(frame, env, &op)?,
+        });
         frame.memo.insert(demand.op, point, results.clone());
         results
             .get(demand.result)

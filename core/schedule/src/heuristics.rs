@@ -142,15 +142,17 @@ fn channel_range(kernel: &KernelSummary, outputs: &[usize], lanes: i64) -> Optio
 }
 
 /// The register row of a tile whose lanes run along `lanes_range`: the innermost other range
-/// an innermost reduction's value varies with (a convolution's output row), up to `most`
-/// points of it; a range that an outer reduction sums (a global pool around the convolution)
-/// only where sums may be reordered.
-fn register_row(kernel: &KernelSummary, lanes_range: usize, reassociate: bool, most: i64) -> Option<(usize, i64)> {
+/// an innermost reduction's value varies with (a convolution's output row), up to
+/// [`MOST_ROW_POINTS`] points of it; a range that an outer reduction sums (a global pool
+/// around the convolution) only where sums may be reordered.
+fn register_row(kernel: &KernelSummary, lanes_range: usize, reassociate: bool) -> Option<(usize, i64)> {
     let row = *row_ranges(kernel, lanes_range, reassociate).first()?;
-    (2..=most)
-        .rev()
-        .find(|p| kernel.ranges[row].extent % p == 0)
-        .map(|p| (row, p))
+    points_dividing(kernel.ranges[row].extent, MOST_ROW_POINTS).map(|p| (row, p))
+}
+
+/// The most points, from 2 up to `most`, that divide `extent` evenly.
+fn points_dividing(extent: i64, most: i64) -> Option<i64> {
+    (2..=most).rev().find(|p| extent % p == 0)
 }
 
 /// Whether a load of the innermost reduction that does not vary with the lanes `c` (the input
@@ -202,6 +204,7 @@ fn vector_registers(vector_bytes: i64) -> i64 {
 /// spilled inside the loop, which measured faster than 1 x 7 (bench/models.md, 2026-11-30 18:39).
 fn channel_tile(kernel: &KernelSummary, c: usize, lanes: i64, reassociate: bool, registers: i64) -> Vec<(usize, i64)> {
     let pairs = lanes_for(kernel.ranges[c].extent / lanes, 2) == Some(2);
+    let rows = row_ranges(kernel, c, reassociate);
     let fitting = |vectors: i64| {
         let fit = (registers - 1 - vectors) / vectors;
         let mut pieces: Vec<(usize, i64)> = Vec::new();
@@ -209,12 +212,8 @@ fn channel_tile(kernel: &KernelSummary, c: usize, lanes: i64, reassociate: bool,
             pieces.push((c, vectors));
         }
         let mut points = 1;
-        for row in row_ranges(kernel, c, reassociate).into_iter().take(2) {
-            let extent = kernel.ranges[row].extent;
-            if let Some(p) = (2..=(fit / points).min(MOST_ROW_POINTS))
-                .rev()
-                .find(|p| extent % p == 0)
-            {
+        for &row in rows.iter().take(2) {
+            if let Some(p) = points_dividing(kernel.ranges[row].extent, (fit / points).min(MOST_ROW_POINTS)) {
                 pieces.push((row, p));
                 points *= p;
             }
@@ -235,7 +234,7 @@ fn channel_tile(kernel: &KernelSummary, c: usize, lanes: i64, reassociate: bool,
     if pairs {
         pieces.push((c, 2));
     }
-    pieces.extend(register_row(kernel, c, reassociate, MOST_ROW_POINTS));
+    pieces.extend(register_row(kernel, c, reassociate));
     pieces
 }
 
@@ -418,7 +417,7 @@ pub fn pick(kernel: &KernelSummary, options: &CpuOptions) -> Result<Schedule> {
                     panels = Some((o, r, columns));
                 } else {
                     // No output row: a convolution inside a global pool.
-                    reg_pieces.extend(register_row(kernel, r, reassociate, MOST_ROW_POINTS));
+                    reg_pieces.extend(register_row(kernel, r, reassociate));
                 }
             }
         }

@@ -1054,13 +1054,18 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         Ok((buffer, tiles, gate))
     }
 
-    /// How an address varies along the lanes: not at all; contiguously (its last index is
-    /// `base + lane` and the others are scalars: the scalar indices, the last one at lane 0);
-    /// or otherwise (a channel-lanes convolution's store, strided along its lanes), read or
-    /// written lane by lane.
-    fn lane_address(&self, indices: &[Tile<'c, 'a>]) -> LaneAddress<'c, 'a> {
+    /// How an access with address `indices` and `gate` varies along the lanes: not at all
+    /// (a scalar gate at most); contiguously (its last index is `base + lane` and the others
+    /// are scalars: the scalar indices, the last one at lane 0); or otherwise, read or written
+    /// lane by lane: a channel-lanes convolution's store, strided along its lanes, or one
+    /// address whose gate varies along the lanes (each lane behind its own gate, in lane order,
+    /// so a store leaves the last such lane's value, as the loop the lanes replace would).
+    fn lane_address(&self, indices: &[Tile<'c, 'a>], gate: Option<&Tile<'c, 'a>>) -> LaneAddress<'c, 'a> {
         let Some(lanes) = indices.iter().find_map(|t| t.lanes()) else {
-            return LaneAddress::Uniform;
+            return match gate.and_then(|g| g.lanes()) {
+                Some(lanes) => LaneAddress::LaneByLane(lanes),
+                None => LaneAddress::Uniform,
+            };
         };
         let (last, rest) = indices.split_last().expect("a varying address has an index");
         if rest.iter().all(|t| matches!(t, Tile::Scalar(_))) && matches!(last, Tile::Lanes { step: 1, .. }) {
@@ -1213,7 +1218,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let (buffer, indices, gate) = self.address(op, ptr, point)?;
         let ty = op.result(0).map_err(|_| fail(op, "has no result"))?.r#type();
         let location = op.location();
-        let (lane_indices, lanes) = match self.lane_address(&indices) {
+        let (lane_indices, lanes) = match self.lane_address(&indices, gate.as_ref()) {
             LaneAddress::Contiguous(lane_indices, lanes) => (lane_indices, lanes),
             LaneAddress::LaneByLane(lanes) => {
                 return self.lane_by_lane_load(op, level, buffer, (&indices, gate), lanes)
@@ -1221,14 +1226,11 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             LaneAddress::Uniform => {
                 let scalars: Vec<Value> = indices.iter().map(|t| t.value()).collect();
                 let load = ops::memref_load(buffer, &scalars, ty, location);
-                return match gate {
-                    None => Ok(Tile::Scalar(self.insert_value(level, load))),
-                    Some(Tile::Scalar(gate)) => Ok(Tile::Scalar(self.gated(level, gate, load, ty, location))),
-                    Some(gate) => {
-                        let lanes = gate.lanes().expect("a varying gate has lanes");
-                        self.lane_by_lane_load(op, level, buffer, (&indices, Some(gate)), lanes)
-                    }
-                };
+                // (A gate that varies along the lanes made the access lane by lane.)
+                return Ok(Tile::Scalar(match gate {
+                    Some(Tile::Scalar(gate)) => self.gated(level, gate, load, ty, location),
+                    _ => self.insert_value(level, load),
+                }));
             }
         };
         let vty = ops::vector_type(ty, lanes.width);
@@ -1443,15 +1445,8 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let stored = op.operand(1).map_err(|_| fail(op, "has no value"))?;
         let value = self.value(stored, point)?;
         let location = op.location();
-        let gate_lanes = gate.as_ref().and_then(|g| g.lanes());
-        let store = match self.lane_address(&indices) {
+        let store = match self.lane_address(&indices, gate.as_ref()) {
             LaneAddress::LaneByLane(lanes) => {
-                return self.lane_by_lane_store(op, level, buffer, (&indices, gate), (value, lanes));
-            }
-            // Every lane whose gate holds stores to the one address, in lane order: the last
-            // such lane's value stays, as the loop the lanes replace would leave it.
-            LaneAddress::Uniform if gate_lanes.is_some() => {
-                let lanes = gate_lanes.expect("checked above");
                 return self.lane_by_lane_store(op, level, buffer, (&indices, gate), (value, lanes));
             }
             LaneAddress::Uniform => {

@@ -14,8 +14,8 @@ use melior::ir::Value;
 /// (41,472), is above it; the corpus's are under 3,000.
 pub const MIN_PADDED_COPY_ELEMENTS: i64 = 32768;
 
-/// Whether the buffered `value` (of `elements` elements) is a large padded input of a window:
-/// it pads its source, it is read inside a reduction, and it is large. A pure-movement buffer
+/// Whether the buffered `value` (of `elements` elements), pure movement, is a large padded
+/// input of a window: it pads its source, it is read inside a reduction, and it is large. A pure-movement buffer
 /// that is one stays (the decision tree's row, `axe_rangeopt::buffer_removal`).
 pub fn keeps_padded_copy(value: Value, elements: i64, read_in_reduce_scope: bool) -> bool {
     read_in_reduce_scope && elements >= MIN_PADDED_COPY_ELEMENTS && is_padded(value)

@@ -29,13 +29,13 @@ pub fn is_pure_movement(value: Value) -> bool {
     }
 }
 
-/// Whether `value`, pure movement, fills a pad: a `select(inside, load, constant)` on its way
-/// to the load.
+/// Whether `value`, pure movement ([`is_pure_movement`]), fills a pad: a
+/// `select(inside, load, constant)` on its way to the load.
 pub fn is_padded(value: Value) -> bool {
     let mut v = value;
     while let Some(op) = defining_op(v) {
         match op_name(&op) {
-            "arith.select" => return is_pure_movement(value),
+            "arith.select" => return true,
             name if CASTS.contains(&name) => v = op.operand(0).expect("a cast has an operand"),
             _ => return false,
         }

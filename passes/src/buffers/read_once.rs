@@ -226,7 +226,7 @@ fn injective_on(reader: &Reader, shape: &[i64], live: &[bool], needed: &[Value])
     if by_range.len() != needed.len() {
         return false;
     }
-    // (|coefficient|, extent) of every digit.
+    // (|coefficient|, extent) of every digit; an overflow (sizes near 2^63) is not proven.
     let mut digits: Vec<(i128, i128)> = Vec::new();
     for t in by_range.values() {
         let end = t.end as i128;
@@ -234,7 +234,10 @@ fn injective_on(reader: &Reader, shape: &[i64], live: &[bool], needed: &[Value])
             None => digits.push((t.whole.abs(), end)),
             Some(c) => {
                 let c = c as i128;
-                digits.push(((t.whole * c + t.quotient).abs(), (end + c - 1) / c));
+                let Some(quotient) = t.whole.checked_mul(c).and_then(|w| w.checked_add(t.quotient)) else {
+                    return false;
+                };
+                digits.push((quotient.abs(), (end + c - 1) / c));
                 digits.push(((t.whole + t.remainder).abs(), end.min(c)));
             }
         }
@@ -246,7 +249,10 @@ fn injective_on(reader: &Reader, shape: &[i64], live: &[bool], needed: &[Value])
         if coef <= span {
             return false;
         }
-        span += coef * (extent - 1);
+        let Some(next) = coef.checked_mul(extent - 1).and_then(|s| s.checked_add(span)) else {
+            return false;
+        };
+        span = next;
     }
     true
 }

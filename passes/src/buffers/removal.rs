@@ -146,6 +146,7 @@ fn candidate(block: BlockRef, f: &Fresh, reads: &[Reader]) -> Candidate {
         .is_some_and(|p| p.operand_count() == 1 && !matches!(op_name(p), "uop.load" | "uop.reduce" | "arith.constant"));
     // One analysis of the loads serves both the one-read and the fused-reads rows.
     let loads_once = loads_reading_once(f, reads);
+    let pure_movement = is_pure_movement(f.value);
     Candidate {
         always_realized: f.op.has_attribute("uop.contiguous"),
         reads: reads.iter().map(|r| r.loads.len()).sum(),
@@ -155,8 +156,8 @@ fn candidate(block: BlockRef, f: &Fresh, reads: &[Reader]) -> Candidate {
         read_once: ((is_unary && read_in_reduce_scope) || reduced_per_element.is_some()) && loads_once == Some(1),
         loads_reading_once: loads_once,
         reductions_shared: reductions_shared(f, reads),
-        pure_movement: is_pure_movement(f.value),
-        large_padded_window: keeps_padded_copy(f.value, output_elements, read_in_reduce_scope),
+        pure_movement,
+        large_padded_window: pure_movement && keeps_padded_copy(f.value, output_elements, read_in_reduce_scope),
         computes: computes(f.value),
         output_elements,
         reduced_elements: output_elements.saturating_mul(reduced_per_element.unwrap_or(0)),
