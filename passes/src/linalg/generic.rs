@@ -431,7 +431,7 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
                 .tensor_type(&self.sizes, inner.result(0).expect("one result").r#type());
             let attributes: Vec<_> = inner.attributes().collect();
             self.b.value(
-                OperationBuilder::new(name, inner.location())
+                OperationBuilder::new(name, self.b.source_location(inner))
                     .add_operands(&operands)
                     .add_attributes(&attributes)
                     .add_results(&[result]),
@@ -480,7 +480,7 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
         }
         let result = self.b.tensor_type(&self.sizes, element);
         Ok(self.b.value(
-            OperationBuilder::new("uop.gather", inner.location())
+            OperationBuilder::new("uop.gather", self.b.source_location(inner))
                 .add_operands(&[source])
                 .add_operands(&indices)
                 .add_results(&[result]),

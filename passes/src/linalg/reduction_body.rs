@@ -274,7 +274,7 @@ pub fn reduce_into<'c, 'a>(
         }
         let attributes: Vec<_> = reduction.combiner.attributes().collect();
         return b.value(
-            OperationBuilder::new(op_name(&reduction.combiner), reduction.combiner.location())
+            OperationBuilder::new(op_name(&reduction.combiner), b.source_location(reduction.combiner))
                 .add_operands(&[init, total])
                 .add_attributes(&attributes)
                 .add_results(&[init.r#type()]),

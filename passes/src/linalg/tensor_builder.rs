@@ -11,7 +11,7 @@ use melior::{
         attribute::{AttributeLike, IntegerAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::{IntegerType, RankedTensorType},
-        Attribute, Identifier, OperationRef, Type, TypeLike, Value, ValueLike,
+        Attribute, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
     },
     Context,
 };
@@ -44,6 +44,19 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
     /// Builds in front of `before`, at its location.
     pub fn new(context: &'c Context, before: OperationRef<'c, 'a>) -> Self {
         TensorBuilder(InsertionPoint::before(context, before).expect("converted ops sit in a block"))
+    }
+
+    /// Where the tensor form of `body_op` (an op of the converted op's body) is: its own
+    /// location, or the converted op's where it has none. Upstream builds a named op's body at
+    /// an unknown location, so a generalized convolution's multiply and add would otherwise
+    /// give the kernels made of them, and their diagnostics, no place in the source.
+    pub fn source_location(&self, body_op: OperationRef<'c, 'a>) -> Location<'c> {
+        let own = body_op.location();
+        if own == Location::unknown(self.context) {
+            self.location
+        } else {
+            own
+        }
     }
 
     pub fn tensor_type(&self, shape: &[i64], element: Type<'c>) -> Type<'c> {
