@@ -164,7 +164,7 @@ def sdpa():
     )
 
 
-@program()
+@program(onnx=True)
 def sdpa_causal():
     return Lambda(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True)), (
         rand(1, 2, 8, 16),

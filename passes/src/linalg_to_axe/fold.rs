@@ -1,17 +1,23 @@
-//! Integer tensors a program computes from constants and loop indices only, evaluated at
-//! compile time: torch-mlir's causal masks are an iota (`linalg.index`, or TOSA's constant
+//! Tensors a program computes from constants and loop indices only, evaluated at compile
+//! time: torch-mlir's causal masks are an iota (`linalg.index`, or TOSA's constant
 //! `[0, 1, ..., n-1]`), the difference of two broadcasts of it, a comparison and an `and`
-//! with a constant mask. NKI has no int64 tiles and no reason to compute them per call: the
+//! with a constant mask; through ONNX, `tril` of a constant of ones (a `select` on the
+//! indices), compared with 0 and turned into 0 / -inf by another `select`. NKI has no int64
+//! tiles, no loop indices in an elementwise op and no reason to compute them per call: the
 //! conversion skips the ops that compute such a tensor, and whatever reads it loads it as a
 //! weight holding the values (`Lowering::input`).
 //!
 //! Values follow `arith`'s integer semantics: every result wraps to its type's width, `i1`
 //! true is 1, comparisons are signed or unsigned as the predicate says, `index` is 64 bits.
+//! Float values (f32, f64) are carried as their bits and only moved, selected and compared
+//! (`arith.cmpf`, NaN unordered): no float arithmetic, so folding rounds nothing. A float
+//! tensor is folded only where a loop index feeds it (a mask); one of constants alone (a
+//! weight's transpose, a fill) is left to the kernels that read it.
 
 use crate::linalg::indexing_maps::{self, MapResult};
 use crate::rangeify::tensor_shape;
-use axe_dialects::ir::enums::CmpIPredicate;
-use axe_dialects::ir::read::{constant_value, defining_op, int_attr, op_name, value_key};
+use axe_dialects::ir::enums::{CmpFPredicate, CmpIPredicate};
+use axe_dialects::ir::read::{constant_value, defining_op, float_constant, int_attr, op_name, value_key};
 use axe_dialects::ir::{BlockAt, OperationAt};
 use melior::ir::{
     attribute::AttributeLike, operation::OperationLike, r#type::TypeLike, BlockLike, OperationRef, RegionLike, Value,
@@ -23,63 +29,88 @@ use std::collections::HashMap;
 /// on the weight it becomes.
 const MAX_ELEMENTS: i64 = 1 << 16;
 
-/// A tensor's values, row-major, each sign-extended from its element type's width.
+/// A tensor's values, row-major, each sign-extended from its element type's width (a float's
+/// bits).
 pub struct Folded {
     pub shape: Vec<i64>,
     pub width: u32,
+    pub float: bool,
     pub values: Vec<i64>,
+    /// Whether a `linalg.index` feeds the values.
+    pub from_indices: bool,
 }
 
-/// The values of `value` when it is an integer (or `i1`) tensor computed from constants and
-/// loop indices only, within [`MAX_ELEMENTS`]; `None` otherwise.
+/// The values of `value` when it is an integer (or `i1`), f32 or f64 tensor computed from
+/// constants and loop indices only, within [`MAX_ELEMENTS`]; `None` otherwise.
 pub fn evaluate(value: Value) -> Option<Folded> {
     let (shape, element) = tensor_shape(value.r#type())?;
-    let width = integer_width(&element.to_string())?;
+    let (width, float) = element_bits(&element.to_string())?;
     let count = shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d))?;
     if count > MAX_ELEMENTS || shape.iter().any(|&d| d <= 0) {
         return None;
     }
     let op = defining_op(value)?;
-    let values = match op_name(&op) {
-        "arith.constant" => constant_elements(&op, width, count)?,
-        "tensor.expand_shape" | "tensor.collapse_shape" => evaluate(op.operand_at(0)?)?.values,
+    let (values, from_indices) = match op_name(&op) {
+        "arith.constant" => (constant_elements(&op, width, float, count)?, false),
+        "tensor.expand_shape" | "tensor.collapse_shape" => {
+            let folded = evaluate(op.operand_at(0)?)?;
+            (folded.values, folded.from_indices)
+        }
         "linalg.fill" => {
             let filled = defining_op(op.operand_at(0)?)?;
-            vec![wrap(constant_value(&filled, width)?, width); count as usize]
+            (vec![scalar_constant(&filled, width, float)?; count as usize], false)
         }
         "linalg.generic" => generic(&op, &shape, width)?,
         _ => return None,
     };
-    Some(Folded { shape, width, values })
+    Some(Folded {
+        shape,
+        width,
+        float,
+        values,
+        from_indices,
+    })
 }
 
-/// Whether `op` computes an integer tensor [`evaluate`] folds (it is then not lowered).
+/// Whether `op` computes a tensor [`evaluate`] folds, integer or a float mask (it is then not
+/// lowered).
 pub fn is_folded(op: &OperationRef) -> bool {
     matches!(
         op_name(op),
         "linalg.generic" | "linalg.fill" | "tensor.expand_shape" | "tensor.collapse_shape"
     ) && op.result_count() == 1
-        && op.result_at(0).is_some_and(|r| evaluate(r.into()).is_some())
+        && op
+            .result_at(0)
+            .and_then(|r| evaluate(r.into()))
+            .is_some_and(|folded| !folded.float || folded.from_indices)
 }
 
 /// The dense elements attribute of a folded tensor of type `ty` (a weight's data).
 pub fn attribute(folded: &Folded, ty: melior::ir::Type) -> mlir_sys::MlirAttribute {
     let n = folded.values.len() as isize;
     unsafe {
-        match folded.width {
-            1 => {
+        match (folded.float, folded.width) {
+            (true, 32) => {
+                let floats: Vec<f32> = folded.values.iter().map(|&v| f32::from_bits(v as u32)).collect();
+                mlir_sys::mlirDenseElementsAttrFloatGet(ty.to_raw(), n, floats.as_ptr())
+            }
+            (true, _) => {
+                let doubles: Vec<f64> = folded.values.iter().map(|&v| f64::from_bits(v as u64)).collect();
+                mlir_sys::mlirDenseElementsAttrDoubleGet(ty.to_raw(), n, doubles.as_ptr())
+            }
+            (_, 1) => {
                 let bits: Vec<i32> = folded.values.iter().map(|&v| i32::from(v != 0)).collect();
                 mlir_sys::mlirDenseElementsAttrBoolGet(ty.to_raw(), n, bits.as_ptr())
             }
-            8 => {
+            (_, 8) => {
                 let bytes: Vec<i8> = folded.values.iter().map(|&v| v as i8).collect();
                 mlir_sys::mlirDenseElementsAttrInt8Get(ty.to_raw(), n, bytes.as_ptr())
             }
-            16 => {
+            (_, 16) => {
                 let halves: Vec<i16> = folded.values.iter().map(|&v| v as i16).collect();
                 mlir_sys::mlirDenseElementsAttrInt16Get(ty.to_raw(), n, halves.as_ptr())
             }
-            32 => {
+            (_, 32) => {
                 let words: Vec<i32> = folded.values.iter().map(|&v| v as i32).collect();
                 mlir_sys::mlirDenseElementsAttrInt32Get(ty.to_raw(), n, words.as_ptr())
             }
@@ -88,14 +119,40 @@ pub fn attribute(folded: &Folded, ty: melior::ir::Type) -> mlir_sys::MlirAttribu
     }
 }
 
-fn integer_width(element: &str) -> Option<u32> {
+/// An element type's width and whether it is a float (folded as its bits).
+fn element_bits(element: &str) -> Option<(u32, bool)> {
     match element {
-        "i1" => Some(1),
-        "i8" => Some(8),
-        "i16" => Some(16),
-        "i32" => Some(32),
-        "i64" | "index" => Some(64),
+        "i1" => Some((1, false)),
+        "i8" => Some((8, false)),
+        "i16" => Some((16, false)),
+        "i32" => Some((32, false)),
+        "i64" | "index" => Some((64, false)),
+        "f32" => Some((32, true)),
+        "f64" => Some((64, true)),
         _ => None,
+    }
+}
+
+/// The value of a scalar `arith.constant` (a float's bits), wrapped to `width`.
+fn scalar_constant(op: &OperationRef, width: u32, float: bool) -> Option<i64> {
+    if !float {
+        return constant_value(op, width).map(|v| wrap(v, width));
+    }
+    let value = float_constant(op)?;
+    // The attribute holds an f32 exactly, so narrowing its f64 value is exact.
+    Some(if width == 32 {
+        i64::from((value as f32).to_bits())
+    } else {
+        value.to_bits() as i64
+    })
+}
+
+/// A float's value from the bits [`Folded`] carries.
+fn float_of(bits: i64, width: u32) -> f64 {
+    if width == 32 {
+        f64::from(f32::from_bits(bits as u32))
+    } else {
+        f64::from_bits(bits as u64)
     }
 }
 
@@ -117,7 +174,7 @@ fn unsigned(v: i64, width: u32) -> u64 {
     }
 }
 
-fn constant_elements(op: &OperationRef, width: u32, count: i64) -> Option<Vec<i64>> {
+fn constant_elements(op: &OperationRef, width: u32, float: bool, count: i64) -> Option<Vec<i64>> {
     let attribute = axe_dialects::ir::dense_resource::resolved(op.attribute("value").ok()?).ok()?;
     let raw = attribute.to_raw();
     if !unsafe { mlir_sys::mlirAttributeIsADenseElements(raw) } {
@@ -127,11 +184,13 @@ fn constant_elements(op: &OperationRef, width: u32, count: i64) -> Option<Vec<i6
     let read = |i: isize| -> i64 {
         let i = if splat { 0 } else { i };
         unsafe {
-            match width {
-                1 => i64::from(mlir_sys::mlirDenseElementsAttrGetBoolValue(raw, i)),
-                8 => i64::from(mlir_sys::mlirDenseElementsAttrGetInt8Value(raw, i)),
-                16 => i64::from(mlir_sys::mlirDenseElementsAttrGetInt16Value(raw, i)),
-                32 => i64::from(mlir_sys::mlirDenseElementsAttrGetInt32Value(raw, i)),
+            match (float, width) {
+                (true, 32) => i64::from(mlir_sys::mlirDenseElementsAttrGetFloatValue(raw, i).to_bits()),
+                (true, _) => mlir_sys::mlirDenseElementsAttrGetDoubleValue(raw, i).to_bits() as i64,
+                (_, 1) => i64::from(mlir_sys::mlirDenseElementsAttrGetBoolValue(raw, i)),
+                (_, 8) => i64::from(mlir_sys::mlirDenseElementsAttrGetInt8Value(raw, i)),
+                (_, 16) => i64::from(mlir_sys::mlirDenseElementsAttrGetInt16Value(raw, i)),
+                (_, 32) => i64::from(mlir_sys::mlirDenseElementsAttrGetInt32Value(raw, i)),
                 _ => mlir_sys::mlirDenseElementsAttrGetInt64Value(raw, i),
             }
         }
@@ -140,8 +199,8 @@ fn constant_elements(op: &OperationRef, width: u32, count: i64) -> Option<Vec<i6
 }
 
 /// An all-parallel generic with one result written through the identity map, whose inputs
-/// fold, evaluated at every point of its iteration space.
-fn generic(op: &OperationRef, shape: &[i64], width: u32) -> Option<Vec<i64>> {
+/// fold, evaluated at every point of its iteration space; and whether a loop index feeds it.
+fn generic(op: &OperationRef, shape: &[i64], width: u32) -> Option<(Vec<i64>, bool)> {
     if op.result_count() != 1 {
         return None;
     }
@@ -155,6 +214,9 @@ fn generic(op: &OperationRef, shape: &[i64], width: u32) -> Option<Vec<i64>> {
         .map(|i| evaluate(op.operand_at(i)?))
         .collect::<Option<_>>()?;
     let block = op.region_at(0)?.first_block()?;
+    let from_indices = folded.iter().any(|f| f.from_indices)
+        || std::iter::successors(block.first_operation(), |inner| inner.next_in_block())
+            .any(|inner| op_name(&inner) == "linalg.index");
     let count: i64 = shape.iter().product();
     let mut out = Vec::with_capacity(count as usize);
     let mut point = vec![0i64; shape.len()];
@@ -175,7 +237,7 @@ fn generic(op: &OperationRef, shape: &[i64], width: u32) -> Option<Vec<i64>> {
             point[d] = 0;
         }
     }
-    Some(out)
+    Some((out, from_indices))
 }
 
 /// The row-major offset in a tensor of `shape` of the element an indexing map reads at `point`.
@@ -203,23 +265,30 @@ fn body(block: &melior::ir::BlockRef, point: &[i64], values: &mut HashMap<usize,
         let name = op_name(&op);
         let operand = |i: usize| -> Option<(i64, u32)> {
             let v = op.operand_at(i)?;
-            let width = integer_width(&v.r#type().to_string())?;
+            let (width, float) = element_bits(&v.r#type().to_string())?;
             let known = values.get(&value_key(v)).copied();
-            let value = known.or_else(|| constant_value(&defining_op(v)?, width))?;
+            let value = known.or_else(|| scalar_constant(&defining_op(v)?, width, float))?;
             Some((wrap(value, width), width))
         };
         if name == "linalg.yield" {
             return operand(0).map(|(v, _)| v);
         }
         let result: Value = op.result_at(0)?.into();
-        let width = integer_width(&result.r#type().to_string())?;
+        let (width, float) = element_bits(&result.r#type().to_string())?;
         let value = match name {
             "linalg.index" => *point.get(usize::try_from(int_attr(&op, "dim")?).ok()?)?,
-            "arith.constant" => constant_value(&op, width)?,
+            "arith.constant" => scalar_constant(&op, width, float)?,
             "arith.index_cast" | "arith.extsi" | "arith.trunci" => operand(0)?.0,
             "arith.index_castui" | "arith.extui" => {
                 let (v, w) = operand(0)?;
                 unsigned(v, w) as i64
+            }
+            // Integer ops only: a float `select` moves bits, and no other float op folds.
+            _ if float && name != "arith.select" => return None,
+            "arith.cmpf" => {
+                let ((a, w), (b, _)) = (operand(0)?, operand(1)?);
+                let predicate = CmpFPredicate::of(&op, "predicate")?.code();
+                i64::from(axe_values::scalar::cmpf(predicate, float_of(a, w), float_of(b, w)).ok()?)
             }
             "arith.addi" => operand(0)?.0.wrapping_add(operand(1)?.0),
             "arith.subi" => operand(0)?.0.wrapping_sub(operand(1)?.0),

@@ -4,7 +4,8 @@
 // (`axe.binary equal, greater, ...`; the unordered predicates are the negation of the
 // opposite ordered one), all() and any() as minimum and maximum reductions of 0s and 1s,
 // and select as a copy then `axe.select` (a predicated copy). Each kernel runs on the NKI
-// interpreter against numpy on inputs with -inf rows, NaNs and infinities.
+// interpreter against numpy on inputs with -inf rows, NaNs and infinities. A float tensor
+// computed from constants and indices (a mask as 0 / -inf) folds into a weight too.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: axe-opt %s --convert-linalg-to-axe-trainium | FileCheck %s
 // RUN: axe-compile %s --target=nki -o %t/masks.py
@@ -13,6 +14,7 @@
 // RUN: %python %nki_check %t/masks.py masked_fill "numpy:np.where(x1 != 0, -np.inf, x0)" 2x4x8 4x8:i8 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/masks.py causal "numpy:x0 + np.where(np.tril(np.ones((8, 8))) != 0, 0, -np.inf)" 2x8x8 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/masks.py causal_tosa "numpy:np.where(np.tril(np.ones((8, 8))) != 0, x0, -np.inf)" 2x8x8 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/masks.py causal_onnx "numpy:x0 + np.where(np.tril(np.ones((8, 8))) != 0, 0, -np.inf)" 2x8x8 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/masks.py any_row "numpy:np.any((x0 > 1) & (x1 != 0), axis=1)" 130x64 130x64:i1 | FileCheck %s --check-prefix=ORACLE
 // ORACLE: PASS
 
@@ -167,13 +169,15 @@ func.func @any_row(%x: tensor<130x64xf32>, %b: tensor<130x64xi1>) -> tensor<130x
 }
 
 // torch-mlir's causal mask on the linalg route: an iota (linalg.index), j - i of two
-// broadcasts of it, j - i <= 0, and with a constant all-true mask, all computed at
-// compile time: the kernel reads one i1 weight and no i64 tensor.
-// CHECK-LABEL: axe.kernel @causal
-// CHECK-SAME: dense<{{\[}}[true, false, false, false, false, false, false, false], [true, true, false
-// CHECK-SAME: tensor<8x8xi1>
+// broadcasts of it, j - i <= 0, and with a constant all-true mask, then 0 or -inf by a
+// select, all computed at compile time (the select's f32 result too, since an index feeds
+// it): the kernel reads one f32 weight and adds it, no i64 tensor and no select.
+// CHECK-LABEL: axe.kernel @causal(
+// CHECK-SAME: dense<{{\[}}[0.000000e+00, 0xFF800000, 0xFF800000, 0xFF800000, 0xFF800000, 0xFF800000, 0xFF800000, 0xFF800000], [0.000000e+00, 0.000000e+00, 0xFF800000
+// CHECK-SAME: tensor<8x8xf32>
 // CHECK-NOT: i64
-// CHECK: axe.select
+// CHECK-NOT: axe.select
+// CHECK: axe.binary add
 // CHECK-LABEL: axe.kernel @causal_tosa
 func.func @causal(%x: tensor<2x8x8xf32>) -> tensor<2x8x8xf32> {
   %c0 = arith.constant 0 : i64
@@ -263,6 +267,51 @@ func.func @causal_tosa(%x: tensor<2x8x8xf32>) -> tensor<2x8x8xf32> {
   %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (0, 0, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%le, %x, %ninf : tensor<8x8xi1>, tensor<2x8x8xf32>, tensor<1x1x1xf32>) outs(%e : tensor<2x8x8xf32>) {
   ^bb0(%p: i1, %a: f32, %n: f32, %o: f32):
     %v = arith.select %p, %a, %n : f32
+    linalg.yield %v : f32
+  } -> tensor<2x8x8xf32>
+  return %r : tensor<2x8x8xf32>
+}
+
+// The ONNX route's form (torch.onnx.export of scaled_dot_product_attention(is_causal=True),
+// then torch-mlir's importer): tril of a constant of ones as a select on the indices, a
+// float tensor; == 0; then -inf or 0 by a select. Floats fold as bits, moved, selected and
+// compared (oeq), never computed: the kernel reads the 0 / -inf weight and adds it.
+// CHECK-LABEL: axe.kernel @causal_onnx(
+// CHECK-SAME: dense<{{\[}}[0.000000e+00, 0xFF800000, 0xFF800000, 0xFF800000, 0xFF800000, 0xFF800000, 0xFF800000, 0xFF800000], [0.000000e+00, 0.000000e+00, 0xFF800000
+// CHECK-SAME: tensor<8x8xf32>
+// CHECK-NOT: axe.select
+// CHECK: axe.binary add
+func.func @causal_onnx(%x: tensor<2x8x8xf32>) -> tensor<2x8x8xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %ones = arith.constant dense<1.000000e+00> : tensor<8x8xf32>
+  %ninf1 = arith.constant dense<0xFF800000> : tensor<1xf32>
+  %zero1 = arith.constant dense<0.000000e+00> : tensor<1xf32>
+  %ef = tensor.empty() : tensor<8x8xf32>
+  %tril = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%ones : tensor<8x8xf32>) outs(%ef : tensor<8x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %i = linalg.index 0 : index
+    %i64 = arith.index_cast %i : index to i64
+    %j = linalg.index 1 : index
+    %j64 = arith.index_cast %j : index to i64
+    %below = arith.cmpi sle, %j64, %i64 : i64
+    %v = arith.select %below, %in, %zero : f32
+    linalg.yield %v : f32
+  } -> tensor<8x8xf32>
+  %eb = tensor.empty() : tensor<8x8xi1>
+  %masked = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (0)>, #id], iterator_types = ["parallel", "parallel"]} ins(%tril, %zero1 : tensor<8x8xf32>, tensor<1xf32>) outs(%eb : tensor<8x8xi1>) {
+  ^bb0(%a: f32, %z: f32, %o: i1):
+    %c = arith.cmpf oeq, %a, %z : f32
+    linalg.yield %c : i1
+  } -> tensor<8x8xi1>
+  %bias = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (0)>, affine_map<(d0, d1) -> (0)>, #id], iterator_types = ["parallel", "parallel"]} ins(%masked, %ninf1, %zero1 : tensor<8x8xi1>, tensor<1xf32>, tensor<1xf32>) outs(%ef : tensor<8x8xf32>) {
+  ^bb0(%m: i1, %n: f32, %z: f32, %o: f32):
+    %v = arith.select %m, %n, %z : f32
+    linalg.yield %v : f32
+  } -> tensor<8x8xf32>
+  %e = tensor.empty() : tensor<2x8x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %bias : tensor<2x8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<2x8x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %v = arith.addf %a, %b : f32
     linalg.yield %v : f32
   } -> tensor<2x8x8xf32>
   return %r : tensor<2x8x8xf32>
