@@ -345,7 +345,7 @@ class BasicBlock(nn.Module):
         return torch.relu(self.bn2(self.conv2(y)) + self.down(x))
 
 
-@program()
+@program(onnx=True)
 def resnet_basic_block():
     return BasicBlock(8, 16, 2), (rand(1, 8, 16, 16),)
 
@@ -554,12 +554,12 @@ class SmallResNet(nn.Module):
         return self.head(self.stages(self.stem(x)))
 
 
-@program()
+@program(onnx=True)
 def resnet_small():
     return SmallResNet(), (rand(1, 3, 32, 32),)
 
 
-@program()
+@program(onnx=True)
 def gpt2_tiny():
     with torch.no_grad():
         m = GPT2(vocab=97, positions=16, d=16, layers=2, heads=2)

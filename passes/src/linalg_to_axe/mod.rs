@@ -29,6 +29,7 @@ mod depthwise;
 mod elementwise;
 mod fold;
 mod gather;
+mod global_pool;
 mod kernel_builder;
 mod matmul;
 mod movement;
@@ -175,6 +176,8 @@ fn convert_function<'c, 'a>(
         .region_at(0)
         .and_then(|r| r.first_block())
         .expect("checked above");
+    // Before the windows: a pooling over the whole map is a plain reduction.
+    global_pool::rewrite(context, &body);
     windows::rewrite(&body);
     // Before the channel views: the elementwise op it writes is one they take.
     unit_reduction::rewrite(context, &body);

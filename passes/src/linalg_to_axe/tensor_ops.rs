@@ -116,6 +116,43 @@ impl<'c, 'a> Before<'c, 'a> {
         )
     }
 
+    /// `linalg.reduce` of `input` over its `dimensions` into `init` (of the kept shape): its
+    /// result, and its body, whose block arguments are the input element, then the
+    /// accumulator (the caller ends it with [`Body::yield_value`]).
+    pub fn reduce(
+        &self,
+        input: Value<'c, 'a>,
+        init: Value<'c, 'a>,
+        dimensions: &[i64],
+    ) -> (Value<'c, 'a>, Body<'c, 'a>) {
+        let arguments = [(element_of(input), self.location), (element_of(init), self.location)];
+        let region = Region::new();
+        region.append_block(Block::new(&arguments));
+        let op = self.insert(
+            OperationBuilder::new("linalg.reduce", self.location)
+                .add_operands(&[input, init])
+                .add_attributes(&[self.named(
+                    "dimensions",
+                    DenseI64ArrayAttribute::new(self.context, dimensions).into(),
+                )])
+                .add_results(&[init.r#type()])
+                .add_regions([region]),
+        );
+        let block = op.region(0).expect("a body").first_block().expect("a block");
+        let elements = (0..arguments.len())
+            .map(|i| block.argument(i).expect("an element").into())
+            .collect();
+        let result = op.result(0).expect("one result").into();
+        (
+            result,
+            Body {
+                block,
+                location: self.location,
+                elements,
+            },
+        )
+    }
+
     /// `linalg.generic` over the loops of `init`'s shape, every one parallel, reading `ins` and
     /// writing `init` through the identity map: its result, and its body, whose block
     /// arguments are one element per input, then the output's (the caller ends it with

@@ -12,6 +12,9 @@
 // RUN: %python %nki_check %t/windows.py max_pool "numpy:np.lib.stride_tricks.sliding_window_view(np.pad(x0, ((0, 0), (0, 0), (1, 1), (1, 1)), constant_values=-np.inf), (3, 3), axis=(2, 3))[:, :, ::2, ::2].max(axis=(-2, -1))" 1x4x8x8:f32:specials | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/windows.py sum_pool "numpy:np.lib.stride_tricks.sliding_window_view(x0, (2, 2), axis=(1, 2))[:, ::2, ::2].sum(axis=(-2, -1))" 2x8x8x5 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/windows.py conv_bias "numpy:np.einsum('nchwij,fcij->nfhw', np.lib.stride_tricks.sliding_window_view(x0, (2, 2), axis=(2, 3))[:, :, ::2, ::2], x1) + x2[None, :, None, None]" 1x3x8x8 5x3x2x2 5 --tol 1e-5 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/windows.py global_avg_pool "numpy:x0.sum(axis=(2, 3), keepdims=True) / 49" 2x130x7x7 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/windows.py global_max_pool "numpy:x0.max(axis=(1, 2), keepdims=True)" 1x5x5x6:f32:specials | FileCheck %s --check-prefix=ORACLE
+// RUN: %python %nki_check %t/windows.py global_pool_one "numpy:x0 + 0.5" 1x16x1x1 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
 // RUN: %python %nki_check %t/windows.py batch_norm "numpy:np.maximum((x0 - x1) * x2 + 0.5, 0)" 2x4x6x6 4x1x1 4x1x1 --tol 1e-6 | FileCheck %s --check-prefix=ORACLE
 // ORACLE: PASS
 
@@ -115,4 +118,52 @@ func.func @batch_norm(%x: tensor<2x4x6x6xf32>, %mean: tensor<4x1x1xf32>, %scale:
     linalg.yield %y : f32
   } -> tensor<2x4x6x6xf32>
   return %r : tensor<2x4x6x6xf32>
+}
+
+// A pooling whose window is the whole map (ONNX's GlobalAveragePool through torch-mlir's
+// importer: a 7 x 7 window over a 7 x 7 map into [N, C, 1, 1]) is the reduction over the
+// map: rows of H * W elements reduced along the free axis, 128 channels a tile, not one
+// [1, 1] tile per channel.
+// CHECK-LABEL: axe.kernel @global_avg_pool
+// CHECK-NOT: <1x1xf32, sbuf
+// CHECK: axe.reduce add %{{.*}} into %{{.*}} : <128x49xf32, sbuf
+// CHECK-LABEL: axe.kernel @global_max_pool
+// CHECK: axe.reduce maximum
+// A map of one element (ResNet's head on a 32 x 32 image): the init's value combined with
+// each element, elementwise.
+// CHECK-LABEL: axe.kernel @global_pool_one
+// CHECK-NOT: axe.reduce
+// CHECK: axe.binary add
+func.func @global_avg_pool(%x: tensor<2x130x7x7xf32>) -> tensor<2x130x1x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 49.0 : f32
+  %e = tensor.empty() : tensor<2x130x1x1xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x130x1x1xf32>) -> tensor<2x130x1x1xf32>
+  %w = tensor.empty() : tensor<7x7xf32>
+  %s = linalg.pooling_nchw_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<2x130x7x7xf32>, tensor<7x7xf32>) outs(%f : tensor<2x130x1x1xf32>) -> tensor<2x130x1x1xf32>
+  %m = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s : tensor<2x130x1x1xf32>) outs(%e : tensor<2x130x1x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = arith.divf %a, %n : f32
+    linalg.yield %v : f32
+  } -> tensor<2x130x1x1xf32>
+  return %m : tensor<2x130x1x1xf32>
+}
+
+// Channels last, max: the map's dimensions are 1 and 2.
+func.func @global_max_pool(%x: tensor<1x5x5x6xf32>) -> tensor<1x1x1x6xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<1x1x1x6xf32>
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<1x1x1x6xf32>) -> tensor<1x1x1x6xf32>
+  %w = tensor.empty() : tensor<5x5xf32>
+  %r = linalg.pooling_nhwc_max {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x5x5x6xf32>, tensor<5x5xf32>) outs(%f : tensor<1x1x1x6xf32>) -> tensor<1x1x1x6xf32>
+  return %r : tensor<1x1x1x6xf32>
+}
+
+func.func @global_pool_one(%x: tensor<1x16x1x1xf32>) -> tensor<1x16x1x1xf32> {
+  %half = arith.constant 0.5 : f32
+  %e = tensor.empty() : tensor<1x16x1x1xf32>
+  %f = linalg.fill ins(%half : f32) outs(%e : tensor<1x16x1x1xf32>) -> tensor<1x16x1x1xf32>
+  %w = tensor.empty() : tensor<1x1xf32>
+  %r = linalg.pooling_nchw_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x16x1x1xf32>, tensor<1x1xf32>) outs(%f : tensor<1x16x1x1xf32>) -> tensor<1x16x1x1xf32>
+  return %r : tensor<1x16x1x1xf32>
 }
