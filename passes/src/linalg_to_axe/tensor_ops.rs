@@ -138,19 +138,7 @@ impl<'c, 'a> Before<'c, 'a> {
                 .add_results(&[init.r#type()])
                 .add_regions([region]),
         );
-        let block = op.region(0).expect("a body").first_block().expect("a block");
-        let elements = (0..arguments.len())
-            .map(|i| block.argument(i).expect("an element").into())
-            .collect();
-        let result = op.result(0).expect("one result").into();
-        (
-            result,
-            Body {
-                block,
-                location: self.location,
-                elements,
-            },
-        )
+        self.with_body(op)
     }
 
     /// `linalg.generic` over the loops of `init`'s shape, every one parallel, reading `ins` and
@@ -188,8 +176,13 @@ impl<'c, 'a> Before<'c, 'a> {
                 .add_results(&[ty])
                 .add_regions([region]),
         );
+        self.with_body(op)
+    }
+
+    /// The one result of `op`, a linalg op just built with an empty body block, and that body.
+    fn with_body(&self, op: OperationRef<'c, 'a>) -> (Value<'c, 'a>, Body<'c, 'a>) {
         let block = op.region(0).expect("a body").first_block().expect("a block");
-        let elements = (0..arguments.len())
+        let elements = (0..block.argument_count())
             .map(|i| block.argument(i).expect("an element").into())
             .collect();
         let result = op.result(0).expect("one result").into();
