@@ -151,6 +151,12 @@ LogicalResult WhereOp::verify() {
   return checkSameShape(*this, getCond().getType(), getResult().getType(), "condition and values");
 }
 
+LogicalResult AssertOp::verify() {
+  if (!elementOf(getCondition().getType()).isInteger(1))
+    return emitOpError() << "expects an i1 condition, but got " << getCondition().getType();
+  return checkSameShape(*this, getCondition().getType(), getValue().getType(), "condition and value");
+}
+
 LogicalResult CmpOp::verify() {
   if (!elementOf(getResult().getType()).isInteger(1))
     return emitOpError() << "expects an i1 result, but got " << getResult().getType();

@@ -201,6 +201,32 @@ def UOp_CmpOp : UOp_TensorOp<"cmp", [Elementwise, AllTypesMatch<["lhs", "rhs"]>]
   let hasVerifier = 1;
 }
 
+def UOp_AssertOp : Op<UOp_Dialect, "assert", [Elementwise, AllTypesMatch<["value", "result"]>]> {
+  let summary = "a value guarded by a runtime check: the call stops where the condition is false";
+  let description = [{
+    `value`, element by element, where `condition` holds; where it does not,
+    the call stops with `message` and the op's location. What a computed
+    `cf.assert` in a `linalg.generic` body becomes (torch's bounds checks
+    before an embedding's row read): it guards the values the body yields,
+    so it lives as long as they are computed, and no fusion, buffer removal
+    or dead-code elimination drops it while they are. The check runs once
+    per point of the ranges the condition varies with: an embedding's index
+    check once per token, not once per element of the row it reads.
+    Lowered to `cf.assert` (on the CPU a message and `abort`, like C's
+    `assert`; on the GPU upstream's `__assertfail`). `condition` is `i1`
+    (a tensor of `i1` of the value's shape for tensors). Not pure: a
+    failing check is an effect, so it is neither folded nor merged.
+
+    ```mlir
+    %g = uop.assert %in_range, %rows, "index must be smaller than dim size" : tensor<2x8x16xi1>, tensor<2x8x16xf32>
+    ```
+  }];
+  let arguments = (ins UOp_ElementOrTensor:$condition, UOp_ElementOrTensor:$value, StrAttr:$message);
+  let results = (outs UOp_ElementOrTensor:$result);
+  let assemblyFormat = "$condition `,` $value `,` $message attr-dict `:` type($condition) `,` type($value)";
+  let hasVerifier = 1;
+}
+
 def UOp_GatherOp : UOp_TensorOp<"gather", [AllElementTypesMatch<["source", "result"]>]> {
   let summary = "reads the source at indices that are values (a gather), clamped into bounds";
   let description = [{
@@ -211,8 +237,10 @@ def UOp_GatherOp : UOp_TensorOp<"gather", [AllElementTypesMatch<["source", "resu
     index in a `linalg.generic` body means (torch's embedding through
     torch-mlir, TOSA's gather, ONNX Gather). An out-of-range index reads the
     nearest element of its axis (as XLA's gather does): the read is never
-    out of bounds, and torch's error on such an index is not reproduced
-    (its `cf.assert` bounds checks are removed with a remark). An index that
+    out of bounds. torch's error on such an index comes from the
+    `cf.assert` bounds checks torch-mlir writes before the read, which
+    become `uop.assert` runtime checks of the gathered values (removed with
+    a remark only where the index is proven in range). An index that
     is an affine function of the result's position (`linalg.index`) costs no
     load: rangeify reads it as the position.
 

@@ -15,7 +15,7 @@ use super::{
     value::{unravel, ElemTy, MemRef, Num, Ptr, Tensor, Val},
 };
 use axe_dialects::ir::enums::{ReduceKind, SpecialKind};
-use axe_dialects::ir::{defining_op, int_attr, int_width, op_key, op_name, value_key};
+use axe_dialects::ir::{defining_op, int_attr, int_width, op_key, op_name, read::string_attr, value_key};
 use axe_dialects::ir::{BlockAt, OperationAt};
 use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, TypeLike, Value, ValueLike};
 use rustc_hash::FxHashMap;
@@ -623,6 +623,23 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 )))
             }
             "uop.contiguous" => one(self.operand(frame, env, op, 0)?),
+            // A runtime check: the value where the condition holds (the checks the value
+            // carries first, as the lowering orders them), else the call stops.
+            "uop.assert" => {
+                let value = self.operand(frame, env, op, 1)?;
+                let holds = match self.operand(frame, env, op, 0)? {
+                    Val::Scalar(_, n) => n.int() != 0,
+                    Val::Tensor(t) => t.data.iter().all(|n| n.int() != 0),
+                    other => return Err(err(format!("has a {} condition, not i1", other.kind()))),
+                };
+                if !holds {
+                    return Err(err(format!(
+                        "runtime check failed: {}",
+                        string_attr(op, "message").unwrap_or_default()
+                    )));
+                }
+                one(value)
+            }
             "uop.vmapin" => {
                 let src = pure_ops::tensor_of(op, self.operand(frame, env, op, 0)?)?;
                 let mut fixed = Vec::new();
@@ -821,6 +838,12 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     };
                 }
                 Ok(iters)
+            }
+            "cf.assert" => {
+                if self.int(frame, env, op, operands[0])? == 0 {
+                    return Err(err(format!("failed: {}", string_attr(op, "msg").unwrap_or_default())));
+                }
+                Ok(vec![])
             }
             "scf.if" => {
                 let cond = self.int(frame, env, op, operands[0])? != 0;

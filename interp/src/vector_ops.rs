@@ -2,12 +2,13 @@
 //! 1-D tensor value (so elementwise `arith`/`math` on vectors is the tensor path), loads and
 //! stores move consecutive elements along a memref's last dimension (masked lanes are not
 //! touched, so their addresses may be out of bounds), a reduction combines the lanes in order
-//! with the reduction kinds of `uop.reduce`, and rank-2 vectors (the in-register transpose of
-//! a transposed tile) are built by `insert`, turned by `transpose` and read by `extract`.
+//! with the reduction kinds of `uop.reduce` (and `and` of a runtime check's lanes), and rank-2
+//! vectors (the in-register transpose of a transposed tile) are built by `insert`, turned by
+//! `transpose` and read by `extract`.
 
 use super::{
     scalar,
-    value::{MemRef, Num, Tensor},
+    value::{ElemTy, MemRef, Num, Tensor},
 };
 
 fn lane_active(mask: Option<&Tensor>, lane: usize) -> bool {
@@ -96,6 +97,11 @@ pub fn reduce_kind(kind: &str) -> Result<&'static str, String> {
 /// starting from the accumulator operand when there is one (it was ignored), else from the
 /// identity (a float sum from +0, as upstream's vector-to-llvm starts `llvm.vector.reduce.fadd`).
 pub fn reduction(kind: &str, value: &Tensor, acc: Option<Num>) -> Result<Num, String> {
+    // Whether every lane of a condition holds (a runtime check of vectorized lanes).
+    if kind == "and" && value.elem == ElemTy::Int(1) {
+        let all = acc.into_iter().chain(value.data.iter().copied()).all(|n| n.int() != 0);
+        return Ok(Num::I(if all { -1 } else { 0 }));
+    }
     let kind = reduce_kind(kind)?;
     let mut acc = acc.unwrap_or_else(|| scalar::reduce_identity(kind, value.elem));
     for &x in &value.data {

@@ -77,7 +77,7 @@ const TENSOR_LEVEL: &[&str] = &[
 ];
 
 /// Elementwise ops that are tensor-level only on tensors.
-const ELEMENTWISE: &[&str] = &["uop.cast", "uop.where", "uop.cmp"];
+const ELEMENTWISE: &[&str] = &["uop.cast", "uop.where", "uop.cmp", "uop.assert"];
 
 fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let mut functions = Vec::new();

@@ -41,7 +41,12 @@ pub fn symbol(op: &OperationRef, name: &str) -> Option<String> {
 
 /// An op's `sym_name` (a function's or kernel's name).
 pub fn symbol_name(op: &OperationRef) -> Option<String> {
-    StringAttribute::try_from(op.attribute("sym_name").ok()?)
+    string_attr(op, "sym_name")
+}
+
+/// The text of a string attribute of `op` (`cf.assert`'s `msg`).
+pub fn string_attr(op: &OperationRef, name: &str) -> Option<String> {
+    StringAttribute::try_from(op.attribute(name).ok()?)
         .ok()
         .map(|s| s.value().to_owned())
 }

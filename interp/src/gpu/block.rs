@@ -762,6 +762,15 @@ impl<'g> BlockRun<'g> {
                     op.operand(0).map_err(|_| InterpError::at(op, "has no operand"))?,
                 )?])
             }
+            // A runtime check: the first thread it fails in stops the launch with its message.
+            "cf.assert" => {
+                let cond = self.value(op, op.operand(0).map_err(|_| InterpError::at(op, "has no condition"))?)?;
+                if let Some(t) = mask.threads().find(|&t| int_of(cond.of(t)).is_some_and(|c| c == 0)) {
+                    let message = axe_dialects::ir::string_attr(op, "msg").unwrap_or_default();
+                    return Err(self.at_thread(op, t, format!("failed: {message}")));
+                }
+                Ok(vec![])
+            }
             "scf.if" => self.eval_if(op, mask),
             "scf.for" => self.eval_for(op, mask),
             "memref.load" | "memref.store" | "vector.load" | "vector.maskedload" | "vector.store"

@@ -195,6 +195,9 @@ enum Step<'c, 'a> {
     },
     /// `base + index`: only feeds accesses.
     Skip,
+    /// A `cf.assert` of a condition that varies along the lanes: one check that every lane
+    /// holds (`vector.reduction <and>`).
+    Check(OperationRef<'c, 'a>),
 }
 
 struct Plan<'c, 'a> {
@@ -477,6 +480,9 @@ impl<'c, 'a> Plan<'c, 'a> {
                         steps.push(Step::Load { op: o, base });
                     }
                 }
+                "cf.assert" if classes.iter().any(|c| matches!(c, Some(Class::Varying))) => {
+                    steps.push(Step::Check(o));
+                }
                 _ => {
                     let results: Vec<Type> = (0..o.result_count())
                         .map(|i| o.result(i).expect("in range").r#type())
@@ -581,6 +587,21 @@ impl<'c, 'a> Plan<'c, 'a> {
                             new.result(i).expect("in range").into(),
                         );
                     }
+                }
+                Step::Check(op) => {
+                    let lanes = vector(&map, op.operand(0).expect("cf.assert has a condition"));
+                    let all = at.value(
+                        OperationBuilder::new("vector.reduction", op.location())
+                            .add_operands(&[lanes])
+                            .add_attributes(&[(
+                                melior::ir::Identifier::new(context, "kind"),
+                                Attribute::parse(context, "#vector.kind<and>").expect("a vector.kind"),
+                            )])
+                            .add_results(&[IntegerType::new(context, 1).into()]),
+                    );
+                    let copy = unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) };
+                    unsafe { mlir_sys::mlirOperationSetOperand(copy.to_raw(), 0, all.to_raw()) };
+                    at.insert_built(copy);
                 }
                 Step::LaneOp { op, ref operands } => {
                     let result = op.result(0).expect("index arithmetic has a result");

@@ -14,6 +14,7 @@
 //! accumulator per unrolled point of its own ranges (combined after the loop) and lanes of its
 //! own range summed by `vector.reduction`.
 
+mod runtime_check;
 mod staged;
 
 use super::{
@@ -69,6 +70,9 @@ pub struct KernelEmitter<'c, 'a> {
     staged: HashMap<usize, (Value<'c, 'a>, usize)>,
     /// Level id -> the scratch buffers freed when that level closes.
     frees: HashMap<usize, Vec<Value<'c, 'a>>>,
+    /// (`uop.assert` result key, its condition's register coordinates) -> the id of the level
+    /// its `cf.assert` lives in: one check per condition point while that level is open.
+    checked: HashMap<(usize, Vec<(usize, i64)>), usize>,
 }
 
 fn fail(op: &OperationRef, message: &str) -> PassFailed {
@@ -123,6 +127,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             range_values: HashMap::new(),
             staged: HashMap::new(),
             frees: HashMap::new(),
+            checked: HashMap::new(),
         }
     }
 
@@ -299,6 +304,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 vec![self.elementwise(&op, level, "arith.select", &[], &operands, ty)?]
             }
             "uop.cast" => vec![self.cast(&op, level, point)?],
+            "uop.assert" => vec![self.runtime_check(&op, point)?],
             _ if name.starts_with("uop.") => {
                 return Err(fail(&op, "is used as a value, which convert-uop-to-scf cannot lower"));
             }

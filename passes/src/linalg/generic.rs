@@ -23,10 +23,11 @@ use super::{
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{defining_op, has_uses, i64_array, int_attr, op_name, value_key};
 use axe_dialects::ir::OperationAt;
+use axe_symbolic::{CmpPred, Interval};
 use melior::{
     ir::{
         operation::{OperationBuilder, OperationLike},
-        Attribute, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike,
+        Attribute, BlockLike, BlockRef, Identifier, OperationRef, RegionLike, Value, ValueLike,
     },
     Context,
 };
@@ -106,6 +107,7 @@ pub fn convert<'c, 'a>(
         .collect();
     let reduction_loops: Vec<usize> = (0..space.reduction.len()).filter(|&d| space.reduction[d]).collect();
     let only_reduction_loop = (reduction_loops.len() == 1).then(|| reduction_loops[0]);
+    let checks = runtime_checks(body, &converter.sizes)?;
     let mut results = Vec::new();
     for k in 0..outputs {
         if !live[k] {
@@ -115,11 +117,13 @@ pub fn convert<'c, 'a>(
         let (out_dims, out_shape) = converter.output_dims(k, &space.reduction)?;
         let result = if !converter.reducing {
             let full = converter.value(yielded[k])?;
+            let full = converter.guard(full, &checks)?;
             let order: Vec<i64> = out_dims.iter().map(|&d| d as i64).collect();
             converter.b.permute(full, &order)
         } else if let Some(reduction) = &reductions[k] {
             converter.combiners.push(reduction.combiner.to_raw().ptr as usize);
             let x = converter.value(reduction.operand)?;
+            let x = converter.guard(x, &checks)?;
             let init = converter.init(k, &out_dims);
             reduction_body::reduce_into(
                 &converter.b,
@@ -134,6 +138,7 @@ pub fn convert<'c, 'a>(
             arg_reduction::recognize(body, &accumulators, k, yielded[k], &reductions, only_reduction_loop)
         {
             let x = converter.value(arg.operand)?;
+            let x = converter.guard(x, &checks)?;
             let (of_dims, _) = converter.output_dims(arg.of, &space.reduction)?;
             let init_value = converter.init(arg.of, &of_dims);
             let init_value = converter.to_reduced_space(init_value, &of_dims, &space.reduction);
@@ -153,7 +158,6 @@ pub fn convert<'c, 'a>(
         };
         results.push(Some(converter.b.reshape(result, &out_shape)));
     }
-    refuse_side_effects(body)?;
     for (k, result) in results.into_iter().enumerate() {
         let Some(result) = result else { continue };
         let old: Value = op.result(k).expect("one result per output").into();
@@ -487,6 +491,31 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
         ))
     }
 
+    /// `value` (in the iteration space) guarded by the body's runtime checks, in body order:
+    /// `uop.assert` of each check's condition at the check's location, so the value exists
+    /// only where every check holds.
+    fn guard(
+        &mut self,
+        value: Value<'c, 'a>,
+        checks: &[OperationRef<'c, 'a>],
+    ) -> Result<Value<'c, 'a>, ConvertError<'c, 'a>> {
+        let mut guarded = value;
+        for check in checks {
+            let condition = self.value(check.operand(0).expect("cf.assert has a condition"))?;
+            let message = check.attribute("msg").map_err(|_| ConvertError {
+                op: *check,
+                message: "has no message".into(),
+            })?;
+            guarded = self.b.value(
+                OperationBuilder::new("uop.assert", check.location())
+                    .add_operands(&[condition, guarded])
+                    .add_attributes(&[(Identifier::new(self.b.context, "message"), message)])
+                    .add_results(&[guarded.r#type()]),
+            );
+        }
+        Ok(guarded)
+    }
+
     /// `linalg.index dim`: 0 .. extent-1 along loop `dim`, broadcast over the rest.
     fn loop_index(&self, dim: usize) -> Value<'c, 'a> {
         let extent = self.sizes[dim];
@@ -503,10 +532,16 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
     }
 }
 
-/// Body ops that have effects and no results are never reached from a yield; each is either
-/// kept out of the way with a remark (a `cf.assert` of a constant true) or refused by name, so
-/// that no check is dropped silently.
-fn refuse_side_effects<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<(), ConvertError<'c, 'a>> {
+/// The body's runtime checks: each `cf.assert` whose condition is not proven (those are
+/// removed with a remark: a constant true, or a comparison that the ranges of its operands
+/// decide, such as a `linalg.index` against its loop's extent). Body ops that have effects
+/// and no results are never reached from a yield; any other is refused by name, so that no
+/// effect is dropped silently.
+fn runtime_checks<'c, 'a>(
+    body: BlockRef<'c, 'a>,
+    sizes: &[i64],
+) -> Result<Vec<OperationRef<'c, 'a>>, ConvertError<'c, 'a>> {
+    let mut checks = Vec::new();
     let mut current = body.first_operation();
     while let Some(inner) = current {
         current = inner.next_in_block();
@@ -514,82 +549,74 @@ fn refuse_side_effects<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<(), ConvertErro
         if inner.result_count() > 0 || name == "linalg.yield" {
             continue;
         }
-        let condition = (name == "cf.assert").then(|| inner.operand_at(0)).flatten();
-        let proven = condition
-            .and_then(|c| axe_dialects::ir::read::constant_of(c, 1))
-            .is_some_and(|v| v != 0);
-        if proven {
+        if name != "cf.assert" {
+            return Err(ConvertError {
+                op: inner,
+                message: "in a linalg.generic body has effects and no results, which have no tensor-level uop form"
+                    .into(),
+            });
+        }
+        let condition = inner.operand(0).expect("cf.assert has a condition");
+        if axe_dialects::ir::read::constant_of(condition, 1).is_some_and(|v| v != 0) {
             axe_dialects::diagnostic::emit_remark(
                 &inner,
                 "cf.assert of a constant true condition removed: the check cannot fail",
             );
-            continue;
-        }
-        if let Some(axis) = condition.and_then(|c| bounds_check_of_gather(body, c)) {
+        } else if proven_by_ranges(body, sizes, condition) {
             axe_dialects::diagnostic::emit_remark(
                 &inner,
-                &format!(
-                    "cf.assert removed: it checks the bound of index {axis} of a tensor.extract, which uop.gather clamps into its axis instead (an out-of-range index reads the nearest element; it does not raise)"
-                ),
+                "cf.assert removed: the ranges of its operands prove the condition (constants, linalg.index within its loop's extent)",
             );
-            continue;
-        }
-        let what = if name == "cf.assert" {
-            "is a runtime check that has no tensor-level uop form (only a cf.assert of a constant true is removed)"
         } else {
-            "has effects and no results, which have no tensor-level uop form"
-        };
-        return Err(ConvertError {
-            op: inner,
-            message: format!("in a linalg.generic body {what}"),
-        });
-    }
-    Ok(())
-}
-
-/// `Some(axis)` where `condition` is `i < size` or `i >= 0` (`arith.cmpi` against a
-/// constant, through `arith.index_cast`) for an index `i` that a `tensor.extract` in
-/// `body` reads along `axis` of size `size`: torch-mlir's bounds checks before an
-/// embedding's row read, which the gather's clamp makes hold for the read itself.
-pub(crate) fn bounds_check_of_gather<'c, 'a>(body: BlockRef<'c, 'a>, condition: Value<'c, 'a>) -> Option<usize> {
-    let compare = defining_op(condition).filter(|d| op_name(d) == "arith.cmpi")?;
-    let predicate = int_attr(&compare, "predicate")?;
-    let subject = uncast(compare.operand_at(0)?);
-    let bound = compare.operand_at(1)?;
-    let bound = axe_dialects::ir::read::constant_of(bound, axe_dialects::ir::read::int_width(bound.r#type())?)?;
-    let mut current = body.first_operation();
-    while let Some(op) = current {
-        current = op.next_in_block();
-        if op_name(&op) != "tensor.extract" {
-            continue;
-        }
-        let Some((shape, _)) = op.operand_at(0).and_then(|t| tensor_shape(t.r#type())) else {
-            continue;
-        };
-        for (axis, index) in op.operands().skip(1).enumerate() {
-            if uncast(index) != subject {
-                continue;
-            }
-            // slt size, sle size - 1, ult size (both bounds), sge 0, sgt -1.
-            let holds = match predicate {
-                2 | 6 => bound == shape[axis],
-                3 => bound == shape[axis] - 1,
-                5 => bound == 0,
-                4 => bound == -1,
-                _ => false,
-            };
-            if holds {
-                return Some(axis);
-            }
+            checks.push(inner);
         }
     }
-    None
+    Ok(checks)
 }
 
-/// The key of `v` without the `arith.index_cast`s around it.
-pub(crate) fn uncast(v: Value) -> usize {
-    match defining_op(v).filter(|d| op_name(d) == "arith.index_cast") {
-        Some(cast) => uncast(cast.operand(0).expect("a cast has an operand")),
-        None => value_key(v),
+/// Whether `condition` is an `arith.cmpi` that holds for every value its operands can take:
+/// each operand a constant or a `linalg.index` (0 .. extent - 1), through sign-preserving
+/// casts ([`body_interval`]).
+fn proven_by_ranges(body: BlockRef, sizes: &[i64], condition: Value) -> bool {
+    let Some(compare) = defining_op(condition).filter(|d| op_name(d) == "arith.cmpi") else {
+        return false;
+    };
+    let Some(predicate) = axe_dialects::ir::read::cmpi_predicate(&compare) else {
+        return false;
+    };
+    let (Some(lhs), Some(rhs)) = (
+        compare.operand_at(0).and_then(|v| body_interval(body, sizes, v)),
+        compare.operand_at(1).and_then(|v| body_interval(body, sizes, v)),
+    ) else {
+        return false;
+    };
+    let unsigned = matches!(predicate, CmpPred::Ult | CmpPred::Ule | CmpPred::Ugt | CmpPred::Uge);
+    if unsigned && !(lhs.nonneg() && rhs.nonneg()) {
+        return false;
+    }
+    lhs.cmp(predicate, rhs).as_point() == Some(1)
+}
+
+/// The values `v` can take in the body: a constant, a `linalg.index` of the body, or either
+/// through `arith.index_cast` or `arith.extsi` (exact where the interval fits the result).
+fn body_interval(body: BlockRef, sizes: &[i64], v: Value) -> Option<Interval> {
+    let width = axe_dialects::ir::read::int_width(v.r#type())?;
+    if width == 1 {
+        return None;
+    }
+    if let Some(c) = axe_dialects::ir::read::constant_of(v, width) {
+        return Some(Interval::point(c));
+    }
+    let def = defining_op(v).filter(|d| d.block().is_some_and(|b| b == body))?;
+    match op_name(&def) {
+        "linalg.index" => {
+            let extent = *sizes.get(usize::try_from(int_attr(&def, "dim")?).ok()?)?;
+            Interval::try_new(0, extent.checked_sub(1)?)
+        }
+        "arith.index_cast" | "arith.extsi" => {
+            let inner = body_interval(body, sizes, def.operand_at(0)?)?;
+            inner.fits_in(width, true).then_some(inner)
+        }
+        _ => None,
     }
 }

@@ -159,6 +159,7 @@ fn is_tensor_level_uop(name: &str) -> bool {
             | "uop.cast"
             | "uop.where"
             | "uop.cmp"
+            | "uop.assert"
             | "uop.gather"
             | "uop.contiguous"
     )

@@ -24,7 +24,7 @@ use crate::rangeify::tensor_shape;
 use axe_dialects::diagnostic::emit_remark;
 use axe_dialects::ir::read::{constant_of, defining_op, int_attr, op_name, value_key};
 use axe_dialects::ir::{BlockAt, OperationAt};
-use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike, TypeLike, Value, ValueLike};
+use melior::ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, TypeLike, Value, ValueLike};
 
 /// The kernel attribute listing the arguments (positions) that the caller passes as integer
 /// arrays and the NKI wrapper narrows to flat int32.
@@ -86,7 +86,7 @@ fn read<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Parts<'c, 'a>, String> {
             "tensor.extract" => return Err("reads two tensors with tensor.extract in one body".into()),
             "cf.assert" => {
                 let condition = inner.operand(0).map_err(|_| "has an assert without a condition")?;
-                if crate::linalg::generic::bounds_check_of_gather(block, condition).is_none() {
+                if bounds_check_of_gather(block, condition).is_none() {
                     return Err("has a cf.assert in its body that is not a bounds check of the gathered index (a runtime check NKI has no form for)".into());
                 }
                 asserts.push(inner);
@@ -114,7 +114,7 @@ fn read<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Parts<'c, 'a>, String> {
     let leading_zero = indices[..rank - 2]
         .iter()
         .all(|&v| constant_of(v, 64).is_some_and(|c| c == 0));
-    let row_is_id = crate::linalg::generic::uncast(indices[rank - 2]) == value_key(ids);
+    let row_is_id = uncast(indices[rank - 2]) == value_key(ids);
     let column_is_last = defining_op(indices[rank - 1])
         .is_some_and(|d| op_name(&d) == "linalg.index" && int_attr(&d, "dim") == Some(n as i64 - 1));
     if !leading_zero || !row_is_id || !column_is_last {
@@ -421,5 +421,52 @@ pub fn attach(context: &melior::Context, kernel: &melior::ir::Operation, positio
             length: INDEX_ARGUMENTS.len(),
         };
         mlir_sys::mlirOperationSetAttributeByName(kernel.to_raw(), name, array);
+    }
+}
+
+/// `Some(axis)` where `condition` is `i < size` or `i >= 0` (`arith.cmpi` against a
+/// constant, through `arith.index_cast`) for an index `i` that a `tensor.extract` in
+/// `body` reads along `axis` of size `size`: torch-mlir's bounds checks before an
+/// embedding's row read, which NKI's indirect DMA makes on its own (`oob_mode.error`).
+fn bounds_check_of_gather<'c, 'a>(body: BlockRef<'c, 'a>, condition: Value<'c, 'a>) -> Option<usize> {
+    let compare = defining_op(condition).filter(|d| op_name(d) == "arith.cmpi")?;
+    let predicate = int_attr(&compare, "predicate")?;
+    let subject = uncast(compare.operand_at(0)?);
+    let bound = compare.operand_at(1)?;
+    let bound = axe_dialects::ir::read::constant_of(bound, axe_dialects::ir::read::int_width(bound.r#type())?)?;
+    let mut current = body.first_operation();
+    while let Some(op) = current {
+        current = op.next_in_block();
+        if op_name(&op) != "tensor.extract" {
+            continue;
+        }
+        let Some((shape, _)) = op.operand_at(0).and_then(|t| tensor_shape(t.r#type())) else {
+            continue;
+        };
+        for (axis, index) in op.operands().skip(1).enumerate() {
+            if uncast(index) != subject {
+                continue;
+            }
+            // slt size, sle size - 1, ult size (both bounds), sge 0, sgt -1.
+            let holds = match predicate {
+                2 | 6 => bound == shape[axis],
+                3 => bound == shape[axis] - 1,
+                5 => bound == 0,
+                4 => bound == -1,
+                _ => false,
+            };
+            if holds {
+                return Some(axis);
+            }
+        }
+    }
+    None
+}
+
+/// The key of `v` without the `arith.index_cast`s around it.
+fn uncast(v: Value) -> usize {
+    match defining_op(v).filter(|d| op_name(d) == "arith.index_cast") {
+        Some(cast) => uncast(cast.operand(0).expect("a cast has an operand")),
+        None => value_key(v),
     }
 }

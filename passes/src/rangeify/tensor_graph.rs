@@ -100,7 +100,9 @@ pub fn tensor_shape(ty: Type) -> Option<(Vec<i64>, Type)> {
 }
 
 fn is_elementwise(name: &str) -> bool {
-    name.starts_with("arith.") || name.starts_with("math.") || matches!(name, "uop.cast" | "uop.where" | "uop.cmp")
+    name.starts_with("arith.")
+        || name.starts_with("math.")
+        || matches!(name, "uop.cast" | "uop.where" | "uop.cmp" | "uop.assert")
 }
 
 impl<'c, 'a> TensorGraph<'c, 'a> {
