@@ -5,6 +5,7 @@
 
 pub mod bf16_arithmetic;
 pub mod bf16_bits;
+pub mod flush_before_abort;
 pub mod front_end;
 pub mod gpu;
 pub mod i1_memory;
@@ -29,6 +30,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &bf16_arithmetic::BF16_ARITHMETIC,
     &bf16_bits::BF16_BITS,
     &static_temporaries::STATIC_TEMPORARIES,
+    &flush_before_abort::FLUSH_BEFORE_ABORT,
     &gpu::attention::FUSE_ATTENTION,
     &gpu::attention::CALL_FUSED_ATTENTION,
     &gpu::dispatch::DISPATCH_GPU,

@@ -39,7 +39,7 @@ pub static LOWER_TO_LLVM: PipelineDefinition = PipelineDefinition {
                convert-vector-to-llvm,expand-strided-metadata,lower-affine,\
                finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,\
                convert-index-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,convert-func-to-llvm,convert-ub-to-llvm,\
-               reconcile-unrealized-casts,axe-bf16-bits",
+               reconcile-unrealized-casts,axe-bf16-bits,axe-flush-before-abort",
 };
 
 /// The whole pipeline on a module, for [`crate::pipeline::run_pipeline`].

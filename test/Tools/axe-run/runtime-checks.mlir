@@ -25,13 +25,20 @@
 // RUN: not axe-run %s --entry embedding --inputs %t/big.npy,%t/table.npy 2>&1 | FileCheck %s --check-prefix=BIG-INTERP
 // RUN: not axe-run %s --entry embedding --target cpu --inputs %t/big.npy,%t/table.npy --outputs %t/big-cpu 2>&1 | FileCheck %s --check-prefix=BIG
 // RUN: not axe-run %s --entry embedding --target gpu-emulator --inputs %t/big.npy,%t/table.npy --outputs %t/big-emulator 2>&1 | FileCheck %s --check-prefix=BIG
-// BIG-INTERP: runtime-checks.mlir:[[# @LINE + 32]]:5: error: 'uop.assert' op runtime check failed: index must be smaller than dim size
-// BIG: runtime-checks.mlir:[[# @LINE + 31]]:5: runtime check failed: index must be smaller than dim size
+// BIG-INTERP: runtime-checks.mlir:[[# @LINE + 39]]:5: error: 'uop.assert' op runtime check failed: index must be smaller than dim size
+// BIG: runtime-checks.mlir:[[# @LINE + 38]]:5: runtime check failed: index must be smaller than dim size
 // RUN: not axe-run %s --entry embedding --inputs %t/negative.npy,%t/table.npy 2>&1 | FileCheck %s --check-prefix=NEG-INTERP
 // RUN: not axe-run %s --entry embedding --target cpu --inputs %t/negative.npy,%t/table.npy --outputs %t/neg-cpu 2>&1 | FileCheck %s --check-prefix=NEG
 // RUN: not axe-run %s --entry embedding --target gpu-emulator --inputs %t/negative.npy,%t/table.npy --outputs %t/neg-emulator 2>&1 | FileCheck %s --check-prefix=NEG
-// NEG-INTERP: runtime-checks.mlir:[[# @LINE + 29]]:5: error: 'uop.assert' op runtime check failed: index must be larger or equal to 0
-// NEG: runtime-checks.mlir:[[# @LINE + 28]]:5: runtime check failed: index must be larger or equal to 0
+// NEG-INTERP: runtime-checks.mlir:[[# @LINE + 36]]:5: error: 'uop.assert' op runtime check failed: index must be larger or equal to 0
+// NEG: runtime-checks.mlir:[[# @LINE + 35]]:5: runtime check failed: index must be larger or equal to 0
+
+// The object of axe-compile --target=cpu, called through python/axe: numpy's rows in range;
+// out of range, the message on stdout and SIGABRT, as C's assert.
+// RUN: %python %S/Inputs/runtime_checks_object.py %s %t/object | FileCheck %s --check-prefix=OBJECT
+// OBJECT: in range: ok
+// OBJECT: id 100: aborted: {{.*}}runtime-checks.mlir:[[# @LINE + 27]]:5: runtime check failed: index must be smaller than dim size
+// OBJECT: id -1: aborted: {{.*}}runtime-checks.mlir:[[# @LINE + 28]]:5: runtime check failed: index must be larger or equal to 0
 
 // A computed check that is not a bound, element by element.
 // RUN: axe-run %s --entry sqrt_of_nonnegative --inputs %t/x.npy --outputs %t/sqrt-interp
