@@ -26,6 +26,7 @@ use axe_dialects::ir::OperationAt;
 use axe_symbolic::{CmpPred, Interval};
 use melior::{
     ir::{
+        attribute::AttributeLike,
         operation::{OperationBuilder, OperationLike},
         Attribute, BlockLike, BlockRef, Identifier, OperationRef, RegionLike, Value, ValueLike,
     },
@@ -107,7 +108,7 @@ pub fn convert<'c, 'a>(
         .collect();
     let reduction_loops: Vec<usize> = (0..space.reduction.len()).filter(|&d| space.reduction[d]).collect();
     let only_reduction_loop = (reduction_loops.len() == 1).then(|| reduction_loops[0]);
-    let checks = runtime_checks(body, &converter.sizes)?;
+    let checks = runtime_checks(&converter)?;
     let mut results = Vec::new();
     for k in 0..outputs {
         if !live[k] {
@@ -507,7 +508,7 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
                 message: "has no message".into(),
             })?;
             guarded = self.b.value(
-                OperationBuilder::new("uop.assert", check.location())
+                OperationBuilder::new("uop.assert", self.b.source_location(*check))
                     .add_operands(&[condition, guarded])
                     .add_attributes(&[(Identifier::new(self.b.context, "message"), message)])
                     .add_results(&[guarded.r#type()]),
@@ -534,15 +535,15 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
 
 /// The body's runtime checks: each `cf.assert` whose condition is not proven (those are
 /// removed with a remark: a constant true, or a comparison that the ranges of its operands
-/// decide, such as a `linalg.index` against its loop's extent). Body ops that have effects
+/// decide, such as a `linalg.index` against its loop's extent or the elements of a constant
+/// input). Body ops that have effects
 /// and no results are never reached from a yield; any other is refused by name, so that no
 /// effect is dropped silently.
 fn runtime_checks<'c, 'a>(
-    body: BlockRef<'c, 'a>,
-    sizes: &[i64],
+    converter: &Converter<'c, 'a, '_>,
 ) -> Result<Vec<OperationRef<'c, 'a>>, ConvertError<'c, 'a>> {
     let mut checks = Vec::new();
-    let mut current = body.first_operation();
+    let mut current = converter.body.first_operation();
     while let Some(inner) = current {
         current = inner.next_in_block();
         let name = op_name(&inner);
@@ -562,10 +563,10 @@ fn runtime_checks<'c, 'a>(
                 &inner,
                 "cf.assert of a constant true condition removed: the check cannot fail",
             );
-        } else if proven_by_ranges(body, sizes, condition) {
+        } else if proven_by_ranges(converter, condition) {
             axe_dialects::diagnostic::emit_remark(
                 &inner,
-                "cf.assert removed: the ranges of its operands prove the condition (constants, linalg.index within its loop's extent)",
+                "cf.assert removed: the ranges of its operands prove the condition (constants, linalg.index within its loop's extent, a constant input's elements)",
             );
         } else {
             checks.push(inner);
@@ -575,9 +576,9 @@ fn runtime_checks<'c, 'a>(
 }
 
 /// Whether `condition` is an `arith.cmpi` that holds for every value its operands can take:
-/// each operand a constant or a `linalg.index` (0 .. extent - 1), through sign-preserving
-/// casts ([`body_interval`]).
-fn proven_by_ranges(body: BlockRef, sizes: &[i64], condition: Value) -> bool {
+/// each operand a constant, a `linalg.index` (0 .. extent - 1) or an element of a constant
+/// input, through sign-preserving casts ([`body_interval`]).
+fn proven_by_ranges(converter: &Converter, condition: Value) -> bool {
     let Some(compare) = defining_op(condition).filter(|d| op_name(d) == "arith.cmpi") else {
         return false;
     };
@@ -585,8 +586,8 @@ fn proven_by_ranges(body: BlockRef, sizes: &[i64], condition: Value) -> bool {
         return false;
     };
     let (Some(lhs), Some(rhs)) = (
-        compare.operand_at(0).and_then(|v| body_interval(body, sizes, v)),
-        compare.operand_at(1).and_then(|v| body_interval(body, sizes, v)),
+        compare.operand_at(0).and_then(|v| body_interval(converter, v)),
+        compare.operand_at(1).and_then(|v| body_interval(converter, v)),
     ) else {
         return false;
     };
@@ -597,9 +598,10 @@ fn proven_by_ranges(body: BlockRef, sizes: &[i64], condition: Value) -> bool {
     lhs.cmp(predicate, rhs).as_point() == Some(1)
 }
 
-/// The values `v` can take in the body: a constant, a `linalg.index` of the body, or either
-/// through `arith.index_cast` or `arith.extsi` (exact where the interval fits the result).
-fn body_interval(body: BlockRef, sizes: &[i64], v: Value) -> Option<Interval> {
+/// The values `v` can take in the body: a constant, a `linalg.index` of the body, the element
+/// of an input that is a constant tensor (torch-mlir's position ids), or any of these through
+/// `arith.index_cast` or `arith.extsi` (exact where the interval fits the result).
+fn body_interval(converter: &Converter, v: Value) -> Option<Interval> {
     let width = axe_dialects::ir::read::int_width(v.r#type())?;
     if width == 1 {
         return None;
@@ -607,16 +609,55 @@ fn body_interval(body: BlockRef, sizes: &[i64], v: Value) -> Option<Interval> {
     if let Some(c) = axe_dialects::ir::read::constant_of(v, width) {
         return Some(Interval::point(c));
     }
-    let def = defining_op(v).filter(|d| d.block().is_some_and(|b| b == body))?;
+    let raw = v.to_raw();
+    if unsafe { mlir_sys::mlirValueIsABlockArgument(raw) }
+        && unsafe { mlir_sys::mlirBlockArgumentGetOwner(raw) }.ptr == converter.body.to_raw().ptr
+    {
+        let n = unsafe { mlir_sys::mlirBlockArgumentGetArgNumber(raw) } as usize;
+        return (n < converter.inputs)
+            .then(|| constant_interval(converter.operands[n]))
+            .flatten();
+    }
+    let def = defining_op(v).filter(|d| d.block().is_some_and(|b| b == converter.body))?;
     match op_name(&def) {
         "linalg.index" => {
-            let extent = *sizes.get(usize::try_from(int_attr(&def, "dim")?).ok()?)?;
+            let extent = *converter.sizes.get(usize::try_from(int_attr(&def, "dim")?).ok()?)?;
             Interval::try_new(0, extent.checked_sub(1)?)
         }
         "arith.index_cast" | "arith.extsi" => {
-            let inner = body_interval(body, sizes, def.operand_at(0)?)?;
+            let inner = body_interval(converter, def.operand_at(0)?)?;
             inner.fits_in(width, true).then_some(inner)
         }
         _ => None,
     }
+}
+
+/// The smallest and largest element of `tensor` where it is an `arith.constant` of integers
+/// (a `dense_resource` blob too); `None` for anything else.
+fn constant_interval(tensor: Value) -> Option<Interval> {
+    let constant = defining_op(tensor).filter(|d| op_name(d) == "arith.constant")?;
+    let (_, element) = tensor_shape(tensor.r#type())?;
+    let width = axe_dialects::ir::read::int_width(element).filter(|w| [8, 16, 32, 64].contains(w))?;
+    let dense = axe_dialects::ir::dense_resource::resolved(constant.attribute("value").ok()?).ok()?;
+    let raw = dense.to_raw();
+    if !unsafe { mlir_sys::mlirAttributeIsADenseElements(raw) } {
+        return None;
+    }
+    let count = if unsafe { mlir_sys::mlirDenseElementsAttrIsSplat(raw) } {
+        1
+    } else {
+        unsafe { mlir_sys::mlirElementsAttrGetNumElements(raw) }
+    };
+    let read = |i: isize| unsafe {
+        match width {
+            8 => i64::from(mlir_sys::mlirDenseElementsAttrGetInt8Value(raw, i)),
+            16 => i64::from(mlir_sys::mlirDenseElementsAttrGetInt16Value(raw, i)),
+            32 => i64::from(mlir_sys::mlirDenseElementsAttrGetInt32Value(raw, i)),
+            _ => mlir_sys::mlirDenseElementsAttrGetInt64Value(raw, i),
+        }
+    };
+    let (lo, hi) = (0..count as isize)
+        .map(read)
+        .fold((i64::MAX, i64::MIN), |(lo, hi), x| (lo.min(x), hi.max(x)));
+    Interval::try_new(lo, hi)
 }

@@ -6,10 +6,12 @@
 // the kernel that computes the guarded value, and convert-uop-to-scf writes a
 // cf.assert at the condition's own loop: torch-mlir's embedding checks each token
 // id once, outside the loop over the row it reads. What the checks do when they
-// run, on every target: test/Tools/axe-run/runtime-checks.mlir.
+// run, on every target: test/Tools/axe-run/runtime-checks.mlir, on inputs that pass them and
+// inputs that fail them. (Every line verifies the remarks, which also keeps the equivalence
+// harness from replaying them on random inputs: random token ids fail the checks.)
 // RUN: axe-opt %s --convert-linalg-to-uop --verify-diagnostics | FileCheck %s
-// RUN: axe-opt %s --convert-linalg-to-uop --uop-kernelize | FileCheck %s --check-prefix=KERNEL
-// RUN: axe-opt %s --pass-pipeline='builtin.module(axe-tensor-to-kernels,uop-schedule,convert-uop-to-scf)' | FileCheck %s --check-prefix=SCF
+// RUN: axe-opt %s --convert-linalg-to-uop --uop-kernelize --verify-diagnostics | FileCheck %s --check-prefix=KERNEL
+// RUN: axe-opt %s --pass-pipeline='builtin.module(axe-tensor-to-kernels,uop-schedule,convert-uop-to-scf)' --verify-diagnostics | FileCheck %s --check-prefix=SCF
 
 // torch-mlir's embedding (models/fast/embedding/linalg.mlir, the weight an
 // argument): both bounds checks guard the gathered row, in the body's order.
@@ -113,7 +115,7 @@ func.func @proven_positions(%t: tensor<6x4xf32>) -> tensor<6x4xf32> {
     %i = linalg.index 0 : index
     %j = linalg.index 1 : index
     %below = arith.cmpi slt, %i, %c6 : index
-    // expected-remark @+1 {{cf.assert removed: the ranges of its operands prove the condition (constants, linalg.index within its loop's extent)}}
+    // expected-remark @+1 {{cf.assert removed: the ranges of its operands prove the condition (constants, linalg.index within its loop's extent, a constant input's elements)}}
     cf.assert %below, "index must be smaller than dim size"
     %i64 = arith.index_cast %i : index to i64
     %c0_i64 = arith.constant 0 : i64
@@ -127,4 +129,57 @@ func.func @proven_positions(%t: tensor<6x4xf32>) -> tensor<6x4xf32> {
     linalg.yield %v : f32
   } -> tensor<6x4xf32>
   return %r : tensor<6x4xf32>
+}
+
+// torch-mlir's position embedding (GPT-2's wpe): the ids are a constant input whose elements
+// are all in range, so both checks are removed.
+// CHECK-LABEL: func.func @position_ids
+// CHECK-NOT: uop.assert
+// CHECK: return
+func.func @position_ids(%table: tensor<8x4xf32>) -> tensor<6x4xf32> {
+  %ids = arith.constant dense<[0, 1, 2, 3, 4, 7]> : tensor<6xi64>
+  %c8 = arith.constant 8 : index
+  %c0_i64 = arith.constant 0 : i64
+  %e = tensor.empty() : tensor<6x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%ids : tensor<6xi64>) outs(%e : tensor<6x4xf32>) {
+  ^bb0(%in: i64, %out: f32):
+    %k = arith.index_cast %in : i64 to index
+    %j = linalg.index 1 : index
+    %lt = arith.cmpi slt, %k, %c8 : index
+    // expected-remark @+1 {{cf.assert removed: the ranges of its operands prove the condition}}
+    cf.assert %lt, "index must be smaller than dim size"
+    %ge = arith.cmpi sge, %in, %c0_i64 : i64
+    // expected-remark @+1 {{cf.assert removed: the ranges of its operands prove the condition}}
+    cf.assert %ge, "index must be larger or equal to 0"
+    %v = tensor.extract %table[%k, %j] : tensor<8x4xf32>
+    linalg.yield %v : f32
+  } -> tensor<6x4xf32>
+  return %r : tensor<6x4xf32>
+}
+
+// One id of the constant past the table's end: the check stays (and fails on every call).
+// CHECK-LABEL: func.func @position_ids_past_the_end
+// CHECK: uop.assert %{{.*}}, %{{.*}}, "index must be smaller than dim size"
+// CHECK-NOT: uop.assert
+// CHECK: return
+func.func @position_ids_past_the_end(%table: tensor<8x4xf32>) -> tensor<2x4xf32> {
+  %ids = arith.constant dense<[0, 8]> : tensor<2xi64>
+  %c8 = arith.constant 8 : index
+  %c0_i64 = arith.constant 0 : i64
+  %e = tensor.empty() : tensor<2x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%ids : tensor<2xi64>) outs(%e : tensor<2x4xf32>) {
+  ^bb0(%in: i64, %out: f32):
+    %k = arith.index_cast %in : i64 to index
+    %j = linalg.index 1 : index
+    %lt = arith.cmpi slt, %k, %c8 : index
+    cf.assert %lt, "index must be smaller than dim size"
+    %ge = arith.cmpi sge, %in, %c0_i64 : i64
+    // expected-remark @+1 {{cf.assert removed: the ranges of its operands prove the condition}}
+    cf.assert %ge, "index must be larger or equal to 0"
+    %v = tensor.extract %table[%k, %j] : tensor<8x4xf32>
+    linalg.yield %v : f32
+  } -> tensor<2x4xf32>
+  return %r : tensor<2x4xf32>
 }
