@@ -122,6 +122,22 @@ func.func @reduce_negative_zero_int(%x: tensor<4x8xi32>) {
 
 // -----
 
+func.func @assert_condition(%c: tensor<4xi32>, %x: tensor<4xf32>) {
+  // expected-error @+1 {{'uop.assert' op expects an i1 condition, but got 'tensor<4xi32>'}}
+  %y = uop.assert %c, %x, "c must hold" : tensor<4xi32>, tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @assert_scalar_condition(%c: i1, %x: tensor<4xf32>) {
+  // expected-error @+1 {{'uop.assert' op expects condition and value of the same shape, but got 'i1' and 'tensor<4xf32>'}}
+  %y = uop.assert %c, %x, "c must hold" : i1, tensor<4xf32>
+  return
+}
+
+// -----
+
 func.func @where_condition(%c: tensor<4xi32>, %x: tensor<4xf32>) {
   // expected-error @+1 {{'uop.where' op expects an i1 condition, but got 'tensor<4xi32>'}}
   %y = uop.where %c, %x, %x : tensor<4xi32>, tensor<4xf32>

@@ -29,7 +29,9 @@ func.func @compute(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<4x1xf32> 
   // CHECK: uop.cmp lt %{{.*}}, %{{.*}} : tensor<4x8xf32> -> tensor<4x8xi1>
   %lt = uop.cmp lt %x, %y : tensor<4x8xf32> -> tensor<4x8xi1>
   // CHECK: uop.where %{{.*}}, %{{.*}}, %{{.*}} : tensor<4x8xi1>, tensor<4x8xf32>
-  %w = uop.where %lt, %x, %y : tensor<4x8xi1>, tensor<4x8xf32>
+  %w0 = uop.where %lt, %x, %y : tensor<4x8xi1>, tensor<4x8xf32>
+  // CHECK: uop.assert %{{.*}}, %{{.*}}, "x must be below y" : tensor<4x8xi1>, tensor<4x8xf32>
+  %w = uop.assert %lt, %w0, "x must be below y" : tensor<4x8xi1>, tensor<4x8xf32>
   // CHECK: uop.cast %{{.*}} : tensor<4x8xf32> -> tensor<4x8xf16>
   %h = uop.cast %w : tensor<4x8xf32> -> tensor<4x8xf16>
   // CHECK: uop.contiguous %{{.*}} : tensor<4x8xf16>
@@ -43,7 +45,9 @@ func.func @compute(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<4x1xf32> 
 func.func @scalars(%a: f32, %b: f32) -> f16 {
   // CHECK: uop.cmp ne %{{.*}}, %{{.*}} : f32 -> i1
   %ne = uop.cmp ne %a, %b : f32 -> i1
-  %w = uop.where %ne, %a, %b : i1, f32
+  %w0 = uop.where %ne, %a, %b : i1, f32
+  // CHECK: uop.assert %{{.*}}, %{{.*}}, "a must differ from b" : i1, f32
+  %w = uop.assert %ne, %w0, "a must differ from b" : i1, f32
   %h = uop.cast %w : f32 -> f16
   return %h : f16
 }
