@@ -226,6 +226,7 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: 
         return Err(InterpError::at(&kernel, format!("is launched with {dynamic_shared} bytes of dynamic shared memory beside its {shared_bytes} static ones; a block may have at most {MAX_SHARED_BYTES} in all (sm_90)")));
     }
     let mut races = races::Races::default();
+    let mut globals = block::ConstantGlobals::default();
     let mut reads_async_proxy = false;
     axe_dialects::ir::for_each_nested(&kernel, &mut |op| {
         // The copy engine of a TMA store reads shared memory through the async proxy too.
@@ -242,7 +243,7 @@ pub fn launch(kernel: OperationRef, grid: Grid, args: Vec<Val>, dynamic_shared: 
     for z in (0..grid.blocks[2]).step_by(cz as usize) {
         for y in (0..grid.blocks[1]).step_by(cy as usize) {
             for x in (0..grid.blocks[0]).step_by(cx as usize) {
-                let mut run = block::BlockRun::new(&grid, [x, y, z], &mut races);
+                let mut run = block::BlockRun::new(&grid, [x, y, z], &mut races, &mut globals);
                 if reads_async_proxy {
                     run.track_async_proxy();
                 }

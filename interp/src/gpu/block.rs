@@ -56,6 +56,8 @@ pub struct BlockRun<'g> {
     intervals: Vec<u64>,
     values: FxHashMap<usize, Lanes>,
     races: &'g mut Races,
+    /// The constant globals the launch's blocks read (weights), by their `memref.global`.
+    globals: &'g mut ConstantGlobals,
     /// Storage of per-thread allocations, which no other thread can reach.
     private: FxHashSet<usize>,
     /// `cp.async` copies in flight.
@@ -230,7 +232,7 @@ fn storage_key(m: &MemRef) -> usize {
 
 impl<'g> BlockRun<'g> {
     /// The cluster whose first block is `origin`.
-    pub fn new(grid: &'g Grid, origin: [i64; 3], races: &'g mut Races) -> Self {
+    pub fn new(grid: &'g Grid, origin: [i64; 3], races: &'g mut Races, globals: &'g mut ConstantGlobals) -> Self {
         let [cx, cy, _] = grid.cluster;
         let ids: Vec<[i64; 3]> = (0..grid.blocks_per_cluster() as i64)
             .map(|r| [origin[0] + r % cx, origin[1] + r / cx % cy, origin[2] + r / (cx * cy)])
@@ -250,6 +252,7 @@ impl<'g> BlockRun<'g> {
             intervals: vec![0; blocks],
             values: FxHashMap::default(),
             races,
+            globals,
             private: FxHashSet::default(),
             copies: AsyncCopies::default(),
             shared_alignment: FxHashMap::default(),
@@ -813,7 +816,7 @@ impl<'g> BlockRun<'g> {
                 Ok(vec![Lanes::Each(Rc::new(out))])
             }
             "memref.get_global" => Ok(vec![Lanes::Same(Val::MemRef(
-                constant_global(*op).map_err(|m| InterpError::at(op, m))?,
+                self.globals.get(*op).map_err(|m| InterpError::at(op, m))?,
             ))]),
             _ => Err(InterpError::at(op, "is not supported by the GPU emulator")),
         }
@@ -2184,6 +2187,9 @@ impl<'g> BlockRun<'g> {
         let logging = request_log::enabled();
         let (mut width, mut element) = (0, 0);
         let alignment = int_attr(op, "alignment");
+        let vector = name.starts_with("vector.");
+        // A thread's indices and element positions, reused from thread to thread.
+        let (mut idx, mut at) = (Vec::with_capacity(end - first), Vec::new());
         for t in 0..mask.len() {
             if !mask.has(t) {
                 out.push(Val::Effect);
@@ -2192,12 +2198,13 @@ impl<'g> BlockRun<'g> {
             let place = self.place(t);
             let fail = |m: String| InterpError::at(op, format!("{m} (in {place})"));
             let buffer = match operands[buffer_i].of(t) {
-                Val::MemRef(m) => m.clone(),
+                Val::MemRef(m) => m,
                 other => return Err(fail(format!("expects a memref, got a {}", other.kind()))),
             };
-            let idx = (first..end)
-                .map(|i| self.int(op, &operands, i, t))
-                .collect::<R<Vec<_>>>()?;
+            idx.clear();
+            for i in first..end {
+                idx.push(self.int(op, &operands, i, t)?);
+            }
             let tensor_at = |i: Option<usize>| match i.map(|i| operands[i].of(t)) {
                 Some(Val::Tensor(x)) => Ok(Some(x.clone())),
                 Some(other) => Err(fail(format!("expects a vector, got a {}", other.kind()))),
@@ -2210,22 +2217,24 @@ impl<'g> BlockRun<'g> {
                 (_, Some(l)) => l,
                 _ => 1,
             };
-            let vector = name.starts_with("vector.");
-            let at = if vector {
-                vector_ops::positions(&buffer, &idx, count, vector_mask.as_deref()).map_err(&fail)?
+            if vector {
+                at = vector_ops::positions(buffer, &idx, count, vector_mask.as_deref()).map_err(&fail)?;
             } else {
-                vec![Some(buffer.position(&idx).map_err(&fail)?)]
-            };
-            let key = storage_key(&buffer);
+                at.clear();
+                at.push(Some(buffer.position(&idx).map_err(&fail)?));
+            }
+            let key = storage_key(buffer);
+            let private = self.private.contains(&key);
+            let in_shared = self.shared_alignment.contains_key(&key);
             // The buffer's shared address (a linear search of the block's shared buffers): when
             // requests are logged, or to tell a view of dynamic shared memory.
             let address = if logging || !self.views.is_empty() {
-                self.window(t).address_of(&buffer)
+                self.window(t).address_of(buffer)
             } else {
                 None
             };
-            if logging && !self.private.contains(&key) {
-                element = element_bytes(&buffer);
+            if logging && !private {
+                element = element_bytes(buffer);
                 width = count as u64 * element;
                 let base = address.unwrap_or(0);
                 let bytes = at.iter().map(|p| p.map(|p| base + p as u64 * element)).collect();
@@ -2238,20 +2247,20 @@ impl<'g> BlockRun<'g> {
             // A vector access's `alignment` is a promise the hardware holds it to: a misaligned
             // ld / st.v faults.
             if let (true, Some(bytes), Some(Some(first))) = (vector, alignment, at.first()) {
-                if !self.private.contains(&key) && !self.aligned(&buffer, *first, bytes as usize) {
+                if !private && !self.aligned(buffer, *first, bytes as usize) {
                     return Err(fail(format!("accesses element {first} at a byte offset that is no multiple of its alignment {bytes} (a misaligned vector access faults)")));
                 }
             }
             self.check_not_in_flight(op, key, at.iter().flatten().copied(), t)?;
             if self.carry {
-                self.carry_through(op, &buffer, at[0], is_store, t)?;
+                self.carry_through(op, buffer, at[0], is_store, t)?;
             }
-            if is_store && self.wgmma.watches_writes() && self.shared_alignment.contains_key(&key) {
+            if is_store && self.wgmma.watches_writes() && in_shared {
                 for p in at.iter().flatten() {
                     self.shared_write(op, (key, *p), t)?;
                 }
             }
-            if !self.private.contains(&key) {
+            if !private {
                 let by = self.access(t);
                 for p in at.iter().flatten() {
                     let race = if is_store {
@@ -2267,7 +2276,7 @@ impl<'g> BlockRun<'g> {
             let access = || -> R<Val> {
                 Ok(match (vector, value) {
                     (true, Some(Val::Tensor(v))) => {
-                        vector_ops::store(&buffer, &idx, &v, vector_mask.as_deref()).map_err(&fail)?;
+                        vector_ops::store(buffer, &idx, &v, vector_mask.as_deref()).map_err(&fail)?;
                         Val::Effect
                     }
                     (false, Some(Val::Scalar(_, v))) => {
@@ -2279,7 +2288,7 @@ impl<'g> BlockRun<'g> {
                     (true, None) => {
                         let passthru = tensor_at(passthru_i)?;
                         Val::Tensor(Rc::new(
-                            vector_ops::load(&buffer, &idx, count, vector_mask.as_deref(), passthru.as_deref())
+                            vector_ops::load(buffer, &idx, count, vector_mask.as_deref(), passthru.as_deref())
                                 .map_err(&fail)?,
                         ))
                     }
@@ -2293,7 +2302,7 @@ impl<'g> BlockRun<'g> {
                 })
             };
             // Shared and private memory are on chip: not counted as memory traffic.
-            let on_chip = self.private.contains(&key) || self.shared_alignment.contains_key(&key) || address.is_some();
+            let on_chip = private || in_shared || address.is_some();
             out.push(if on_chip {
                 crate::traffic::on_chip(access)?
             } else {
@@ -2372,10 +2381,33 @@ impl<'g> BlockRun<'g> {
     }
 }
 
-/// The buffer of a constant `memref.global` a kernel reads (weights copied into the
-/// `gpu.module`), found in the nearest enclosing symbol table and filled from its initial value.
-/// Read-only, so a fresh copy per block is the same memory as one per module.
-fn constant_global(op: OperationRef) -> Result<MemRef, String> {
+/// The buffers of the constant `memref.global`s a launch reads (weights copied into the
+/// `gpu.module`), by the global op: each is filled from its initial value once per launch,
+/// not once per block (ResNet-18's 47 MB of weights per block were most of its emulation).
+/// Read-only, so one buffer for every block is the same memory as one per block; it lives
+/// until the launch ends, so no later buffer reuses an address the race log names.
+#[derive(Default)]
+pub struct ConstantGlobals {
+    buffers: FxHashMap<usize, MemRef>,
+}
+
+impl ConstantGlobals {
+    /// The buffer `op` (a `memref.get_global`) reads.
+    fn get(&mut self, op: OperationRef) -> Result<MemRef, String> {
+        let global = constant_global_op(op)?;
+        let key = global.to_raw().ptr as usize;
+        if let Some(buffer) = self.buffers.get(&key) {
+            return Ok(buffer.clone());
+        }
+        let buffer = constant_global(op, global)?;
+        self.buffers.insert(key, buffer.clone());
+        Ok(buffer)
+    }
+}
+
+/// The constant `memref.global` that `op` (a `memref.get_global`) names, found in the nearest
+/// enclosing symbol table.
+fn constant_global_op<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<OperationRef<'c, 'a>, String> {
     let sym = attrs::symbol(&op, "name").ok_or("has no name")?;
     let mut scope = op.parent_operation();
     while let Some(parent) = scope {
@@ -2391,27 +2423,32 @@ fn constant_global(op: OperationRef) -> Result<MemRef, String> {
             if !global.has_attribute("constant") {
                 return Err(format!("reads @{sym}, a global that is not constant (the GPU emulator keeps no module-scope device memory)"));
             }
-            let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(&op, 0) else {
-                return Err("reads a non-memref global".into());
-            };
-            let buffer = MemRef::alloc(elem, shape.clone(), sentinel(elem))?;
-            let init = global
-                .attribute("initial_value")
-                .map_err(|_| format!("reads @{sym}, which has no initial value"))?;
-            let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
-            let context = op.context();
-            let tensor_type =
-                melior::ir::Type::parse(axe_dialects::context_of(&context), &format!("tensor<{dims}{elem}>"))
-                    .ok_or("cannot build the global's tensor type")?;
-            match attrs::constant(init, tensor_type)? {
-                Val::Tensor(t) => crate::eval::write_tensor(&buffer, &t)?,
-                _ => return Err(format!("reads @{sym}, whose initial value is not a tensor")),
-            }
-            return Ok(buffer);
+            return Ok(global);
         }
         scope = parent.parent_operation();
     }
     Err(format!("reads @{sym}, which no enclosing module defines"))
+}
+
+/// A buffer of `op`'s type (a `memref.get_global`) filled from `global`'s initial value.
+fn constant_global(op: OperationRef, global: OperationRef) -> Result<MemRef, String> {
+    let sym = attrs::symbol(&op, "name").ok_or("has no name")?;
+    let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(&op, 0) else {
+        return Err("reads a non-memref global".into());
+    };
+    let buffer = MemRef::alloc(elem, shape.clone(), sentinel(elem))?;
+    let init = global
+        .attribute("initial_value")
+        .map_err(|_| format!("reads @{sym}, which has no initial value"))?;
+    let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
+    let context = op.context();
+    let tensor_type = melior::ir::Type::parse(axe_dialects::context_of(&context), &format!("tensor<{dims}{elem}>"))
+        .ok_or("cannot build the global's tensor type")?;
+    match attrs::constant(init, tensor_type)? {
+        Val::Tensor(t) => crate::eval::write_tensor(&buffer, &t)?,
+        _ => return Err(format!("reads @{sym}, whose initial value is not a tensor")),
+    }
+    Ok(buffer)
 }
 
 /// The box, swizzle and NaN fill of the TMA descriptor that operand `i` of `op` is (its type).

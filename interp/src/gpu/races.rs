@@ -19,7 +19,7 @@ use rustc_hash::FxHashMap;
 /// block), the barrier interval within the block (the number of barriers the block had passed),
 /// the thread (linear id in the cluster), its epoch, and the cluster barrier arrivals and waits
 /// it had made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Access {
     pub block: u64,
     pub cluster: u64,
@@ -41,13 +41,20 @@ impl Access {
     }
 }
 
-/// The accesses an element has seen since its last write that could still race.
-#[derive(Clone, Debug, Default)]
+/// An access's place in the launch's table of distinct accesses, plus one (0: none). A launch
+/// has few distinct accesses (threads times barrier intervals and epochs) and its elements
+/// many: an element holds ids, 16 bytes in all, not accesses.
+type AccessId = u32;
+
+/// The accesses an element has seen since its last write that could still race: the write,
+/// and the reads of the latest read's cluster that no later read is ordered after (each must
+/// be ordered before the next write), in the order they came: the one read in `read`, or two
+/// or more in `lists[spilled - 1]`.
+#[derive(Clone, Copy, Debug, Default)]
 struct Element {
-    write: Option<Access>,
-    /// The reads of the latest read's cluster that no later read is ordered after: each must be
-    /// ordered before the next write.
-    reads: Vec<Access>,
+    write: AccessId,
+    read: AccessId,
+    spilled: u32,
     /// Whether threads of another cluster than the latest read's read it (never ordered).
     other_cluster_readers: bool,
 }
@@ -61,67 +68,250 @@ pub struct Race {
     pub second_is_write: bool,
 }
 
-/// The race log of one launch: elements by (storage, position).
+/// The race log of one launch: each storage's elements by position (a dense table: a model's
+/// weights are read element by element, and a hash map entry and a vector per element took
+/// hundreds of bytes each).
 #[derive(Default)]
 pub struct Races {
-    elements: FxHashMap<(usize, usize), Element>,
+    accesses: Vec<Access>,
+    ids: FxHashMap<Access, AccessId>,
+    /// The latest access and its id (an access's elements come one after another).
+    last: Option<(Access, AccessId)>,
+    tables: FxHashMap<usize, Vec<Element>>,
+    /// The read lists of elements read two or more times, and the free ones.
+    lists: Vec<Vec<AccessId>>,
+    free_lists: Vec<u32>,
 }
 
 impl Races {
+    fn id(&mut self, by: Access) -> AccessId {
+        if let Some((_, id)) = self.last.filter(|(a, _)| *a == by) {
+            return id;
+        }
+        let accesses = &mut self.accesses;
+        let id = *self.ids.entry(by).or_insert_with(|| {
+            accesses.push(by);
+            accesses.len() as AccessId
+        });
+        self.last = Some((by, id));
+        id
+    }
+
+    /// The element at `at`, its log grown to hold it.
+    fn element(tables: &mut FxHashMap<usize, Vec<Element>>, (storage, position): (usize, usize)) -> &mut Element {
+        let table = tables.entry(storage).or_default();
+        if position >= table.len() {
+            table.resize(position + 1, Element::default());
+        }
+        &mut table[position]
+    }
+
     /// Records a read of element `at` by `by`, whose thread knows the epochs `known`; the race
     /// it completes, if any.
     pub fn read(&mut self, at: (usize, usize), by: Access, known: &[u64]) -> Option<Race> {
-        let e = self.elements.entry(at).or_default();
-        if let Some(w) = e.write.filter(|w| !w.ordered_before(&by, known)) {
+        let id = self.id(by);
+        let Races {
+            accesses,
+            tables,
+            lists,
+            free_lists,
+            ..
+        } = self;
+        let access = |id: AccessId| &accesses[id as usize - 1];
+        let e = Self::element(tables, at);
+        if e.write != 0 && !access(e.write).ordered_before(&by, known) {
             return Some(Race {
-                first: w,
+                first: *access(e.write),
                 first_is_write: true,
                 second: by,
                 second_is_write: false,
             });
         }
-        if e.reads.first().is_some_and(|r| r.cluster != by.cluster) {
+        let first = if e.spilled != 0 {
+            lists[e.spilled as usize - 1][0]
+        } else {
+            e.read
+        };
+        if first != 0 && access(first).cluster != by.cluster {
             e.other_cluster_readers = true;
-            e.reads.clear();
+            free(e, lists, free_lists);
+            e.read = 0;
         }
         // A read ordered before this one is ordered before whatever this one is ordered before.
-        e.reads.retain(|r| !r.ordered_before(&by, known));
-        e.reads.push(by);
+        if e.spilled != 0 {
+            let list = &mut lists[e.spilled as usize - 1];
+            list.retain(|&r| !access(r).ordered_before(&by, known));
+            list.push(id);
+            if list.len() == 1 {
+                e.read = list[0];
+                free(e, lists, free_lists);
+            }
+        } else if e.read == 0 || access(e.read).ordered_before(&by, known) {
+            e.read = id;
+        } else {
+            let list = match free_lists.pop() {
+                Some(i) => {
+                    e.spilled = i + 1;
+                    &mut lists[i as usize]
+                }
+                None => {
+                    lists.push(Vec::new());
+                    e.spilled = lists.len() as u32;
+                    lists.last_mut().expect("a list was pushed")
+                }
+            };
+            list.extend([e.read, id]);
+            e.read = 0;
+        }
         None
     }
 
     /// Records a write of element `at` by `by`, whose thread knows the epochs `known`; the race
     /// it completes, if any.
     pub fn write(&mut self, at: (usize, usize), by: Access, known: &[u64]) -> Option<Race> {
-        let e = self.elements.entry(at).or_default();
-        if let Some(w) = e.write.filter(|w| !w.ordered_before(&by, known)) {
+        let id = self.id(by);
+        let Races {
+            accesses,
+            tables,
+            lists,
+            free_lists,
+            ..
+        } = self;
+        let access = |id: AccessId| &accesses[id as usize - 1];
+        let e = Self::element(tables, at);
+        if e.write != 0 && !access(e.write).ordered_before(&by, known) {
             return Some(Race {
-                first: w,
+                first: *access(e.write),
                 first_is_write: true,
                 second: by,
                 second_is_write: true,
             });
         }
-        let unordered = e.reads.iter().find(|r| !r.ordered_before(&by, known));
-        if let Some(&r) = unordered.or(e.reads.last().filter(|_| e.other_cluster_readers)) {
+        let reads: &[AccessId] = if e.spilled != 0 {
+            &lists[e.spilled as usize - 1]
+        } else if e.read != 0 {
+            std::slice::from_ref(&e.read)
+        } else {
+            &[]
+        };
+        let unordered = reads.iter().find(|&&r| !access(r).ordered_before(&by, known));
+        if let Some(&r) = unordered.or(reads.last().filter(|_| e.other_cluster_readers)) {
             return Some(Race {
-                first: r,
+                first: *access(r),
                 first_is_write: false,
                 second: by,
                 second_is_write: true,
             });
         }
+        free(e, lists, free_lists);
         *e = Element {
-            write: Some(by),
+            write: id,
             ..Element::default()
         };
         None
     }
 }
 
+/// Returns `e`'s read list, if it has one, to the free lists.
+fn free(e: &mut Element, lists: &mut [Vec<AccessId>], free_lists: &mut Vec<u32>) {
+    if e.spilled != 0 {
+        lists[e.spilled as usize - 1].clear();
+        free_lists.push(e.spilled - 1);
+        e.spilled = 0;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The log as it was before the dense tables: an element's accesses themselves in a
+    /// hash map by (storage, position). The tables must find the same races.
+    #[derive(Default)]
+    struct Reference {
+        elements: std::collections::HashMap<(usize, usize), (Option<Access>, Vec<Access>, bool)>,
+    }
+
+    impl Reference {
+        fn read(&mut self, at: (usize, usize), by: Access, known: &[u64]) -> Option<(Access, bool)> {
+            let (write, reads, other) = self.elements.entry(at).or_default();
+            if let Some(w) = write.filter(|w| !w.ordered_before(&by, known)) {
+                return Some((w, true));
+            }
+            if reads.first().is_some_and(|r| r.cluster != by.cluster) {
+                *other = true;
+                reads.clear();
+            }
+            reads.retain(|r| !r.ordered_before(&by, known));
+            reads.push(by);
+            None
+        }
+
+        fn write(&mut self, at: (usize, usize), by: Access, known: &[u64]) -> Option<(Access, bool)> {
+            let (write, reads, other) = self.elements.entry(at).or_default();
+            if let Some(w) = write.filter(|w| !w.ordered_before(&by, known)) {
+                return Some((w, true));
+            }
+            let unordered = reads.iter().find(|r| !r.ordered_before(&by, known));
+            if let Some(&r) = unordered.or(reads.last().filter(|_| *other)) {
+                return Some((r, false));
+            }
+            *write = Some(by);
+            reads.clear();
+            *other = false;
+            None
+        }
+    }
+
+    #[test]
+    fn the_dense_log_finds_the_races_the_per_element_map_found() {
+        // Random reads and writes by threads of two clusters of two blocks, across barrier
+        // intervals, epochs and cluster barrier phases; after a race, both logs go on.
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |n: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % n
+        };
+        let (mut races, mut reference) = (Races::default(), Reference::default());
+        let mut found = 0;
+        for _ in 0..200_000 {
+            let block = next(4);
+            let by = Access {
+                block,
+                cluster: block / 2,
+                interval: next(3),
+                epoch: next(3),
+                thread: next(6) as u32,
+                arrived: next(2) as u32,
+                waited: next(2) as u32,
+            };
+            let known: Vec<u64> = (0..next(7)).map(|_| next(4)).collect();
+            let at = (next(3) as usize, next(40) as usize);
+            let write = next(3) == 0;
+            let (got, want) = if write {
+                (races.write(at, by, &known), reference.write(at, by, &known))
+            } else {
+                (races.read(at, by, &known), reference.read(at, by, &known))
+            };
+            let got = got.map(|r| {
+                assert_eq!((r.second, r.second_is_write), (by, write));
+                (r.first, r.first_is_write)
+            });
+            assert_eq!(
+                got,
+                want,
+                "{} at {at:?} by {by:?} knowing {known:?}",
+                if write { "write" } else { "read" }
+            );
+            found += usize::from(got.is_some());
+        }
+        assert!(
+            found > 1000 && found < 150_000,
+            "{found} races: the sequence must exercise both outcomes"
+        );
+    }
 
     fn at(block: u64, interval: u64, thread: u32) -> Access {
         Access {
