@@ -18,6 +18,19 @@ gpu-emulator`); --nki runs `axe-compile --target=nki` and the emitted kernel on 
 NKI interpreter (tools/nki_interp) on the same inputs, against torch with the same
 tolerance. --no-cpu leaves the CPU column out.
 
+With --whole, --nvptx runs the emulator on the whole models' reduced-input variants only
+(export.py writes them beside the full models, marked by a `reduced_of` file): resnet18_32,
+ResNet-18 on a 1x3x32x32 image (every layer at full width, 2% of the 224x224 run's
+multiply-adds), and gpt2_small_4, the GPT-2-small decoder on 4 tokens (all 12 layers and
+the LM head over the 50257-word vocabulary at full width), with the full models' weights.
+The emulator runs every thread of every block: the full sizes (1.8 G and 7.9 G
+multiply-adds, 49 and 16 times the reduced ones) would take about 50 minutes and 3 hours of
+CPU at the reduced runs' rates on a release build (bench/models.md has the times). The full models get
+axe-compile and ptxas. A reduced variant runs once on the emulator and once on the
+interpreter on the saved inputs (`axe-run --inputs --outputs`), and is ok when the emulator's
+output is within --tol of torch's and of the interpreter's (the GPU schedule sums in
+another order).
+
 usage: .venv/bin/python models/check.py [--corpus DIR] [--only NAME ...] [--nvptx] [--nki] [--no-cpu]
            [--markdown FILE] [--expect-ok] [--prune]
 --expect-ok fails (exit 1) unless every case run is ok (CPU, and NKI with --nki): `make test`
@@ -117,7 +130,7 @@ def use_venv_libdevice():
         os.environ["AXE_LIBDEVICE"] = str(found[-1])
 
 
-def run_nvptx_case(d, route, workdir):
+def run_nvptx_case(d, route, workdir, whole, tol):
     path = d / f"{route}.mlir"
     compiler = str(tools_dir() / "axe-compile")
     ptx = workdir / f"{route}.ptx"
@@ -129,17 +142,59 @@ def run_nvptx_case(d, route, workdir):
         rc, out = run_tool([str(ptxas), "-arch=sm_90", str(ptx), "-o", str(workdir / f"{route}.cubin")])
         if rc:
             return {"status": "wrong", "detail": "ptxas: " + first_error(out)}
+    ptxas_ok = "ptxas ok" if ptxas.exists() else "ptxas not run"
+    if whole and not (d / "reduced_of").exists():
+        return {"status": "ok", "detail": f"{ptxas_ok}; the emulator runs its reduced-input variant"}
     kernels = workdir / f"{route}.kernels.mlir"
     rc, out = run_tool([compiler, str(path), "--target=nvptx", "--emit=kernels", "-o", str(kernels)])
     if rc:
         return {"status": "refused", "detail": first_error(out)}
+    if whole:
+        return run_whole_on_emulator(d, kernels, workdir, ptxas_ok, tol)
     rc, out = run_tool([str(tools_dir() / "axe-run"), str(kernels), "--target", "gpu-emulator"])
+    if rc:
+        return emulator_failure(rc, out, "emulator")
+    return {"status": "ok", "detail": "ptxas ok, emulator = interpreter" if ptxas.exists() else "emulator = interpreter"}
+
+
+# The most ops one call may run in the interpreter and the emulator (axe-run's --max-steps,
+# 2^30 by default): the reduced GPT-2 decoder runs about 2^31.
+WHOLE_MAX_STEPS = 1 << 40
+
+
+def emulator_failure(rc, out, what):
     if rc < 0:
         # Killed by a signal (a crash, or the machine's OOM killer): not a verdict on the kernels.
-        return {"status": "crashed", "detail": f"emulator: {signal_name(rc)}: " + first_error(out)}
-    if rc:
-        return {"status": "wrong" if "mismatch" in out or "error" not in out else "refused", "detail": f"emulator (exit {rc}): " + first_error(out)}
-    return {"status": "ok", "detail": "ptxas ok, emulator = interpreter" if ptxas.exists() else "emulator = interpreter"}
+        return {"status": "crashed", "detail": f"{what}: {signal_name(rc)}: " + first_error(out)}
+    return {"status": "wrong" if "mismatch" in out or "error" not in out else "refused", "detail": f"{what} (exit {rc}): " + first_error(out)}
+
+
+def run_whole_on_emulator(d, kernels, workdir, ptxas_ok, tol):
+    """A whole model's reduced variant: its kernels once on the GPU emulator and once on the
+    interpreter, on the saved inputs (one call each: the emulator takes minutes), each output
+    against torch's and the emulator's against the interpreter's."""
+    inputs = ",".join(str(p) for p in sorted(d.glob("input*.npy"), key=lambda p: int(p.stem[5:])))
+    runs = {}
+    for target in ("gpu-emulator", "interp"):
+        outputs = workdir / f"{kernels.stem}.{target}"
+        shutil.rmtree(outputs, ignore_errors=True)
+        cmd = [str(tools_dir() / "axe-run"), str(kernels), "--target", target, "--inputs", inputs, "--outputs", str(outputs)]
+        start = time.perf_counter()
+        rc, out = run_tool(cmd + ["--max-steps", str(WHOLE_MAX_STEPS)])
+        if rc:
+            return emulator_failure(rc, out, "emulator" if target == "gpu-emulator" else "interpreter")
+        # axe-run writes <function>.result<k>.npy per result; the program has one function.
+        results = sorted(outputs.glob("*.result*.npy"), key=lambda p: int(p.stem.rsplit(".result", 1)[1]))
+        runs[target] = ([np.load(p) for p in results], time.perf_counter() - start)
+    expected = load_arrays(d, "expected")
+    (emulated, emulator_s), (interpreted, interp_s) = runs["gpu-emulator"], runs["interp"]
+    if len(emulated) != len(expected) or len(interpreted) != len(expected):
+        return {"status": "wrong", "detail": f"{len(emulated)} emulator and {len(interpreted)} interpreter outputs, torch has {len(expected)}"}
+    error = max(relative_error(g, w) for g, w in zip(emulated, expected))
+    against_interp = max(relative_error(g, w) for g, w in zip(emulated, interpreted))
+    status = "ok" if error <= tol and against_interp <= tol else "wrong"
+    detail = f"{ptxas_ok}; emulator vs interpreter {against_interp:.1e}; emulator {emulator_s:.0f} s, interpreter {interp_s:.0f} s"
+    return {"status": status, "error": error, "detail": detail, "run_s": emulator_s}
 
 
 def run_nki_case(d, route, workdir, tol):
@@ -189,19 +244,19 @@ def worker(args):
     if target == "cpu":
         result = run_cpu_case(d, route, workdir, args.tol)
     elif target == "nvptx":
-        result = run_nvptx_case(d, route, workdir)
+        result = run_nvptx_case(d, route, workdir, args.whole, args.tol)
     else:
         result = run_nki_case(d, route, workdir, args.tol)
     print(json.dumps(result))
 
 
-def run_case(d, route, target, workdir, tol):
+def run_case(d, route, target, workdir, tol, whole):
     if not (d / f"{route}.mlir").exists():
         error = d / f"{route}.error"
         if error.exists():
             return {"status": "not exported", "detail": error.read_text().strip().splitlines()[-1]}
         return None
-    cmd = [sys.executable, __file__, "--worker", str(d), route, target, "--workdir", str(workdir), "--tol", str(tol), "--timeout", str(CASE_TIMEOUT_S)]
+    cmd = [sys.executable, __file__, "--worker", str(d), route, target, "--workdir", str(workdir), "--tol", str(tol), "--timeout", str(CASE_TIMEOUT_S)] + (["--whole"] if whole else [])
     try:
         done = subprocess.run(cmd, capture_output=True, text=True, timeout=CASE_TIMEOUT_S)
     except subprocess.TimeoutExpired:
@@ -216,8 +271,10 @@ def cell(result):
     if result is None:
         return "-"
     s = result["status"]
-    if s in ("ok", "wrong") and "error" in result:
+    if s in ("ok", "wrong") and "error" in result and "detail" not in result:
         return f"{s} ({result['error']:.1e})"
+    if "error" in result:
+        s = f"{s} ({result['error']:.1e})"
     # Paths in diagnostics name the work directory: the file name says enough.
     detail = re.sub(r"(?<![\w.])/\S*/", "", result.get("detail", "")).replace("|", "\\|")
     if len(detail) > 160:
@@ -277,7 +334,7 @@ def main():
     for d in dirs:
         results = {}
         for route, target in columns:
-            results[(route, target)] = run_case(d, route, target, pathlib.Path(args.workdir), args.tol)
+            results[(route, target)] = run_case(d, route, target, pathlib.Path(args.workdir), args.tol, args.whole)
         rows.append((d.name, results))
         print(f"{d.name}: " + "; ".join(f"{r}/{t} {cell(x)}" for (r, t), x in results.items() if x), flush=True)
 

@@ -471,6 +471,10 @@ def gru_cell():
 # Whole models are registered apart: they take minutes to export and compile
 # and hundreds of MB as text, so `check.py` sees them only when asked.
 WHOLE = []
+# A reduced-input variant of a whole model (the same architecture and weights, a smaller
+# input; run on the GPU emulator, which the full sizes would keep for hours) by the model
+# whose weights it has: export.py seeds it with that model's seed.
+REDUCED = {}
 
 
 def whole(builder):
@@ -480,15 +484,37 @@ def whole(builder):
     return builder
 
 
-@whole
-def resnet18():
+def reduced(of):
+    def register(builder):
+        REDUCED[builder.__name__] = of
+        return whole(builder)
+
+    return register
+
+
+def resnet18_at(side):
     import torchvision
 
     m = torchvision.models.resnet18(weights=None)
     for bn in m.modules():
         if isinstance(bn, nn.BatchNorm2d):
             randomize_bn(bn)
-    return m, (rand(1, 3, 224, 224),)
+    return m, (rand(1, 3, side, side),)
+
+
+@whole
+def resnet18():
+    return resnet18_at(224)
+
+
+# ResNet-18 on a 1x3x32x32 image: every layer at full width, each on 1/49 of the 224x224
+# run's positions (37 M multiply-adds of 1.8 G; the last stage on 1x1 instead of 7x7).
+RESNET18_REDUCED_SIDE = 32
+
+
+@reduced("resnet18")
+def resnet18_32():
+    return resnet18_at(RESNET18_REDUCED_SIDE)
 
 
 class GPT2(nn.Module):
@@ -509,13 +535,29 @@ class GPT2(nn.Module):
         return self.ln_f(x) @ self.wte.weight.t()
 
 
-@whole
-def gpt2_small():
+def gpt2_small_on(tokens):
     with torch.no_grad():
         m = GPT2()
         for p in m.parameters():
             p.normal_(0.0, 0.02)
-    return m, (torch.randint(0, 50257, (1, 64)),)
+    # The first `tokens` positions (the position table keeps its 64 rows).
+    m.positions = torch.arange(tokens)
+    return m, (torch.randint(0, 50257, (1, tokens)),)
+
+
+@whole
+def gpt2_small():
+    return gpt2_small_on(64)
+
+
+# The GPT-2 decoder on 4 tokens: every layer and the LM head over the whole vocabulary at
+# full width (about 0.5 G multiply-adds, most in the weights' matrix-vector products).
+GPT2_REDUCED_TOKENS = 4
+
+
+@reduced("gpt2_small")
+def gpt2_small_4():
+    return gpt2_small_on(GPT2_REDUCED_TOKENS)
 
 
 # --- the whole models' small analogues (in the per-block corpus and models/fast) --

@@ -49,7 +49,8 @@ def seed_for(name):
 
 
 def build(name, builder):
-    torch.manual_seed(seed_for(name))
+    # A reduced variant of a whole model draws the same weights: the model's seed.
+    torch.manual_seed(seed_for(corpus.REDUCED.get(name, name)))
     module, inputs = builder()
     return module.eval(), inputs
 
@@ -124,6 +125,9 @@ def export_one(name, builder, onnx_too, out, routes):
         np.save(d / f"input{i}.npy", x.numpy())
     for i, y in enumerate(expected):
         np.save(d / f"expected{i}.npy", y.detach().numpy())
+    if name in corpus.REDUCED:
+        # check.py --whole --nvptx runs the GPU emulator on the reduced variants only.
+        (d / "reduced_of").write_text(corpus.REDUCED[name] + "\n")
     status = {}
     for route in routes:
         if route == "onnx" and not onnx_too:
