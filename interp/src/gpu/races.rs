@@ -106,9 +106,20 @@ impl Races {
         &mut table[position]
     }
 
-    /// Records a read of element `at` by `by`, whose thread knows the epochs `known`; the race
-    /// it completes, if any.
-    pub fn read(&mut self, at: (usize, usize), by: Access, known: &[u64]) -> Option<Race> {
+    /// `by`'s id and what an access of element `at` works on: the accesses, the element (its
+    /// log grown to hold it) and the read lists.
+    #[allow(clippy::type_complexity)]
+    fn parts(
+        &mut self,
+        at: (usize, usize),
+        by: Access,
+    ) -> (
+        AccessId,
+        &[Access],
+        &mut Element,
+        &mut Vec<Vec<AccessId>>,
+        &mut Vec<u32>,
+    ) {
         let id = self.id(by);
         let Races {
             accesses,
@@ -117,15 +128,16 @@ impl Races {
             free_lists,
             ..
         } = self;
+        (id, accesses, Self::element(tables, at), lists, free_lists)
+    }
+
+    /// Records a read of element `at` by `by`, whose thread knows the epochs `known`; the race
+    /// it completes, if any.
+    pub fn read(&mut self, at: (usize, usize), by: Access, known: &[u64]) -> Option<Race> {
+        let (id, accesses, e, lists, free_lists) = self.parts(at, by);
         let access = |id: AccessId| &accesses[id as usize - 1];
-        let e = Self::element(tables, at);
-        if e.write != 0 && !access(e.write).ordered_before(&by, known) {
-            return Some(Race {
-                first: *access(e.write),
-                first_is_write: true,
-                second: by,
-                second_is_write: false,
-            });
+        if let Some(race) = after_write(e, accesses, by, known, false) {
+            return Some(race);
         }
         let first = if e.spilled != 0 {
             lists[e.spilled as usize - 1][0]
@@ -169,23 +181,10 @@ impl Races {
     /// Records a write of element `at` by `by`, whose thread knows the epochs `known`; the race
     /// it completes, if any.
     pub fn write(&mut self, at: (usize, usize), by: Access, known: &[u64]) -> Option<Race> {
-        let id = self.id(by);
-        let Races {
-            accesses,
-            tables,
-            lists,
-            free_lists,
-            ..
-        } = self;
+        let (id, accesses, e, lists, free_lists) = self.parts(at, by);
         let access = |id: AccessId| &accesses[id as usize - 1];
-        let e = Self::element(tables, at);
-        if e.write != 0 && !access(e.write).ordered_before(&by, known) {
-            return Some(Race {
-                first: *access(e.write),
-                first_is_write: true,
-                second: by,
-                second_is_write: true,
-            });
+        if let Some(race) = after_write(e, accesses, by, known, true) {
+            return Some(race);
         }
         let reads: &[AccessId] = if e.spilled != 0 {
             &lists[e.spilled as usize - 1]
@@ -210,6 +209,17 @@ impl Races {
         };
         None
     }
+}
+
+/// The race of `by` (a write if `is_write`) with `e`'s write, unless that is ordered before it.
+fn after_write(e: &Element, accesses: &[Access], by: Access, known: &[u64], is_write: bool) -> Option<Race> {
+    let write = accesses.get((e.write as usize).checked_sub(1)?)?;
+    (!write.ordered_before(&by, known)).then_some(Race {
+        first: *write,
+        first_is_write: true,
+        second: by,
+        second_is_write: is_write,
+    })
 }
 
 /// Returns `e`'s read list, if it has one, to the free lists.
