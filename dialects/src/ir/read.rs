@@ -11,6 +11,20 @@ use melior::ir::{
     Attribute, BlockLike, Location, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
 };
 
+/// Element `i` of the dense integer elements attribute `raw` whose element type is `width`
+/// bits wide, sign-extended (an `i1` true is 1).
+pub fn dense_integer_at(raw: mlir_sys::MlirAttribute, width: u32, i: isize) -> i64 {
+    unsafe {
+        match width {
+            1 => i64::from(mlir_sys::mlirDenseElementsAttrGetBoolValue(raw, i)),
+            8 => i64::from(mlir_sys::mlirDenseElementsAttrGetInt8Value(raw, i)),
+            16 => i64::from(mlir_sys::mlirDenseElementsAttrGetInt16Value(raw, i)),
+            32 => i64::from(mlir_sys::mlirDenseElementsAttrGetInt32Value(raw, i)),
+            _ => mlir_sys::mlirDenseElementsAttrGetInt64Value(raw, i),
+        }
+    }
+}
+
 /// The bit width of an integer-like type: 64 for `index` (Axe targets 64-bit
 /// hosts and NVPTX64), the width for integers, `None` otherwise.
 pub fn int_width(ty: Type) -> Option<u32> {

@@ -648,16 +648,8 @@ fn constant_interval(tensor: Value) -> Option<Interval> {
     } else {
         unsafe { mlir_sys::mlirElementsAttrGetNumElements(raw) }
     };
-    let read = |i: isize| unsafe {
-        match width {
-            8 => i64::from(mlir_sys::mlirDenseElementsAttrGetInt8Value(raw, i)),
-            16 => i64::from(mlir_sys::mlirDenseElementsAttrGetInt16Value(raw, i)),
-            32 => i64::from(mlir_sys::mlirDenseElementsAttrGetInt32Value(raw, i)),
-            _ => mlir_sys::mlirDenseElementsAttrGetInt64Value(raw, i),
-        }
-    };
     let (lo, hi) = (0..count as isize)
-        .map(read)
+        .map(|i| axe_dialects::ir::read::dense_integer_at(raw, width, i))
         .fold((i64::MAX, i64::MIN), |(lo, hi), x| (lo.min(x), hi.max(x)));
     Interval::try_new(lo, hi)
 }

@@ -183,16 +183,10 @@ fn constant_elements(op: &OperationRef, width: u32, float: bool, count: i64) -> 
     let splat = unsafe { mlir_sys::mlirDenseElementsAttrIsSplat(raw) };
     let read = |i: isize| -> i64 {
         let i = if splat { 0 } else { i };
-        unsafe {
-            match (float, width) {
-                (true, 32) => i64::from(mlir_sys::mlirDenseElementsAttrGetFloatValue(raw, i).to_bits()),
-                (true, _) => mlir_sys::mlirDenseElementsAttrGetDoubleValue(raw, i).to_bits() as i64,
-                (_, 1) => i64::from(mlir_sys::mlirDenseElementsAttrGetBoolValue(raw, i)),
-                (_, 8) => i64::from(mlir_sys::mlirDenseElementsAttrGetInt8Value(raw, i)),
-                (_, 16) => i64::from(mlir_sys::mlirDenseElementsAttrGetInt16Value(raw, i)),
-                (_, 32) => i64::from(mlir_sys::mlirDenseElementsAttrGetInt32Value(raw, i)),
-                _ => mlir_sys::mlirDenseElementsAttrGetInt64Value(raw, i),
-            }
+        match (float, width) {
+            (true, 32) => i64::from(unsafe { mlir_sys::mlirDenseElementsAttrGetFloatValue(raw, i) }.to_bits()),
+            (true, _) => unsafe { mlir_sys::mlirDenseElementsAttrGetDoubleValue(raw, i) }.to_bits() as i64,
+            (false, _) => axe_dialects::ir::read::dense_integer_at(raw, width, i),
         }
     };
     Some((0..count as isize).map(read).collect())
