@@ -11,13 +11,16 @@ export AXE_TOOLS_DIR ?= $(TARGET_DIR)/debug
 PLUGIN := target/plugin/libAxeDialects.so
 PASS_PLUGIN := target/plugin/libAxePasses.so
 
-.PHONY: all setup setup-models build plugin install test test-release lit demo bench clean
+.PHONY: all setup-system setup setup-models build tools tools-and-plugin plugin install test test-release lit demo bench clean
 
 all: build
 
-# The build needs the Debian packages and the small venv (numpy, ptxas, tinygrad, pytest).
-setup:
+# cargo needs only the Debian packages; the tests also need the small venv (numpy, ptxas,
+# tinygrad, pytest).
+setup-system:
 	@tools/setup-deps.sh
+
+setup: setup-system
 	@tools/setup-python.sh
 
 # The tests also need torch and torch-mlir (the axe Python package's tests, test/Python:
@@ -26,14 +29,17 @@ setup:
 setup-models: setup
 	@tools/setup-python-models.sh
 
-build: setup
+build: setup tools
+
+# The binaries and libaxe_layout_capi.so (which axe.layout, in Python, loads).
+tools: setup-system
 	$(CARGO) build --workspace --bins
-	$(CARGO) build -p axe-layout-capi   # libaxe_layout_capi.so, which axe.layout (Python) loads
+	$(CARGO) build -p axe-layout-capi
 
 # The dialects (--load-dialect-plugin) and the Rust passes (--load-pass-plugin)
 # for upstream mlir-opt, both on libMLIR.so; the passes build in a target
 # directory of their own (tools/build-pass-plugin.sh says why).
-plugin: setup
+plugin: setup-system
 	$(CARGO) build -p axe-layout-capi
 	tools/build-plugin.sh $(PLUGIN) $(TARGET_DIR)/debug/libaxe_layout_capi.a
 	AXE_PASS_PLUGIN_TARGET_DIR=$(TARGET_DIR)/pass-plugin-build tools/build-pass-plugin.sh $(PASS_PLUGIN) $(PLUGIN)
@@ -47,7 +53,10 @@ install: plugin
 # lit suite (tools/axe-opt/tests/lit.rs), then the index simplifier's
 # differential test at full size (1,000,000 expressions; release build),
 # then the release tools (test-release).
-test: setup-models build plugin
+# The model packages (about 4 GB, mostly waiting on the network) download while cargo builds
+# (one job each: the two do not share a file, and cargo runs its own jobs).
+test: setup-system
+	$(MAKE) --no-print-directory -j2 setup-models tools-and-plugin
 	$(CARGO) fmt --all -- --check
 	$(CARGO) test --workspace
 	$(CARGO) test --release -p axe-symbolic --test differential
@@ -64,6 +73,9 @@ RELEASE_LIT := test/Tools/axe-run test/Tools/axe-compile test/Distributed test/C
 test-release: setup
 	$(CARGO) build --release $(addprefix -p ,$(RELEASE_TOOLS))
 	AXE_TOOLS_DIR=$(TARGET_DIR)/release $(LLVM_PREFIX)/bin/lit -sv $(RELEASE_LIT)
+
+tools-and-plugin: tools
+	$(MAKE) --no-print-directory plugin
 
 # Only the lit suite, verbose.
 lit: setup-models build plugin
