@@ -7,12 +7,14 @@
 //! `linalg.generic` by upstream's generalization patterns; every generic is
 //! then converted by its indexing maps ([`generic`]), and the tensor ops
 //! around it by [`tensor_ops`]. Whatever is left that has no tensor-level
-//! uop form gets an error naming the op. Before all of it, shapes computed
+//! uop form gets an error naming the op. Before all of it, a number type Axe does not
+//! compute on (f8, complex, ...) is refused ([`element_types`]), and shapes computed
 //! from constants are made static (dialects/cpp/ShapeResolution.cpp).
 
 mod arg_reduction;
 mod atan2_zeros;
 pub mod constant_layout;
+mod element_types;
 pub(crate) mod generic;
 pub(crate) mod indexing_maps;
 mod integer_power;
@@ -49,6 +51,9 @@ pub struct ConvertError<'c, 'a> {
 
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let reassociate = options.bool("reassociate");
+    if !element_types::check(&root) {
+        return Err(PassFailed);
+    }
     // Shapes the program computes from constants (ONNX's slice bounds) are made static first.
     if unsafe { axe_dialects::ffi::axeResolveComputedShapes(root.to_raw()) }.value == 0 {
         return Err(PassFailed);
