@@ -161,7 +161,7 @@ pub fn to_cpu(reassociate: bool) -> String {
         format!(
             "{TOSA_TO_LINALG},{},axe-check-bounds,{}",
             tensor_to_kernels(false),
-            crate::llvm_pipeline::kernels_to_cpu(false, None)
+            crate::llvm_pipeline::kernels_to_cpu(false, None, crate::llvm_pipeline::RuntimeChecks::Abort)
         )
     }
 }

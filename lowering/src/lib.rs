@@ -15,6 +15,7 @@ pub mod llvm_pipeline;
 pub mod mpi;
 pub mod nki;
 pub mod pipeline;
+pub mod report_runtime_checks;
 pub mod schedule;
 pub mod static_temporaries;
 pub mod uop_to_scf;
@@ -30,6 +31,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &bf16_arithmetic::BF16_ARITHMETIC,
     &bf16_bits::BF16_BITS,
     &static_temporaries::STATIC_TEMPORARIES,
+    &report_runtime_checks::REPORT_RUNTIME_CHECKS,
     &flush_before_abort::FLUSH_BEFORE_ABORT,
     &gpu::attention::FUSE_ATTENTION,
     &gpu::attention::CALL_FUSED_ATTENTION,

@@ -58,12 +58,26 @@ pub static KERNELS_TO_CPU: PipelineDefinition = PipelineDefinition {
     elements: "uop-schedule{vector-bytes=0},func.func(llvm-request-c-wrappers),axe-lower-to-llvm",
 };
 
+/// What a failed runtime check (`uop.assert`) does in CPU code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuntimeChecks {
+    /// Upstream's lowering of `cf.assert`: the message, flushed, and `abort`, as C's `assert`.
+    Abort,
+    /// `axe-report-runtime-checks`: the first failure's message is kept for the caller, who
+    /// reads it with `axe_take_runtime_check_failure_<entry>()`, and the call goes on.
+    Report,
+}
+
 /// [`KERNELS_TO_CPU`] as a pipeline element; with `reassociate` false, its elements with
 /// `uop-schedule{reassociate=false}`: every float reduction keeps the program's order
 /// (`axe-compile --reassociate=false`); with `min_parallel_work`, uop-schedule's threshold of
-/// threads (`axe-compile --min-parallel-work`).
-pub fn kernels_to_cpu(reassociate: bool, min_parallel_work: Option<i64>) -> String {
-    if reassociate && min_parallel_work.is_none() {
+/// threads (`axe-compile --min-parallel-work`); with `checks` [`RuntimeChecks::Report`],
+/// `axe-lower-to-llvm`'s elements with `axe-report-runtime-checks` (on the checks that
+/// `convert-uop-to-scf` marked) after the `canonicalize` that inlines the OpenMP loop bodies'
+/// `memref.alloca_scope`, which must stay one block and which a check's `scf.if` with an atomic
+/// op in it would keep from being inlined (`axe-compile --runtime-checks`).
+pub fn kernels_to_cpu(reassociate: bool, min_parallel_work: Option<i64>, checks: RuntimeChecks) -> String {
+    if reassociate && min_parallel_work.is_none() && checks == RuntimeChecks::Abort {
         return KERNELS_TO_CPU.argument.to_string();
     }
     let mut options = String::from("vector-bytes=0");
@@ -73,7 +87,20 @@ pub fn kernels_to_cpu(reassociate: bool, min_parallel_work: Option<i64>) -> Stri
     if let Some(work) = min_parallel_work {
         options.push_str(&format!(" min-parallel-work={work}"));
     }
-    KERNELS_TO_CPU
-        .elements
-        .replacen("uop-schedule{vector-bytes=0}", &format!("uop-schedule{{{options}}}"), 1)
+    let elements =
+        KERNELS_TO_CPU
+            .elements
+            .replacen("uop-schedule{vector-bytes=0}", &format!("uop-schedule{{{options}}}"), 1);
+    if checks == RuntimeChecks::Abort {
+        return elements;
+    }
+    let reporting = LOWER_TO_LLVM.elements.replacen(
+        "convert-scf-to-openmp,canonicalize,",
+        &format!(
+            "convert-scf-to-openmp,canonicalize,{},",
+            crate::report_runtime_checks::REPORT_RUNTIME_CHECKS.argument
+        ),
+        1,
+    );
+    elements.replacen(LOWER_TO_LLVM.argument, &reporting, 1)
 }

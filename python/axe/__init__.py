@@ -12,14 +12,23 @@ the compiled object (a shared library, through ctypes), so the process never hol
 next to torch-mlir's. The tools are found in AXE_TOOLS_DIR, else this repository's target/debug.
 
 Every refusal is an `AxeError`: `CompileError` and its `UnsupportedOpError` (the op, and the PyTorch source
-line), `InputError` (an argument, by position and name), `DeviceError` (no GPU for target="cuda").
+line), `InputError` (an argument, by position and name), `DeviceError` (no GPU for target="cuda"); a runtime
+check of the program that fails in a call (an embedding's token id out of range) raises `RuntimeCheckError`.
 torch is imported only when needed: `import axe` needs numpy only.
 """
 
 import sys as _sys
 
 from . import layout
-from .errors import AxeError, CompileError, DeviceError, InputError, SourceLocation, UnsupportedOpError
+from .errors import (
+    AxeError,
+    CompileError,
+    DeviceError,
+    InputError,
+    RuntimeCheckError,
+    SourceLocation,
+    UnsupportedOpError,
+)
 from .frontend import Compiled, compile
 from .native import Program, compile_file
 from .signature import Signature, TensorType, parse_signature
@@ -31,6 +40,7 @@ __all__ = [
     "DeviceError",
     "InputError",
     "Program",
+    "RuntimeCheckError",
     "Signature",
     "SourceLocation",
     "TensorType",

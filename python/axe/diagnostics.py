@@ -87,6 +87,24 @@ def inline_frames(line: str) -> tuple[SourceLocation, ...]:
     return tuple(SourceLocation(f, int(n), int(c)) for f, n, c in _QUOTED.findall(head))
 
 
+_CHECK_FAILED = ": runtime check failed: "
+_FILE_LINE_COL = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+)$")
+
+
+def check_failure(line: str) -> tuple[str, tuple[SourceLocation, ...]]:
+    """(message, frames) of a failed runtime check's line, `LOCATION: runtime check failed: message`, whose
+    location is `file:line:col` or an MLIR location's text (`callsite("a.py":3:0 at "b.py":9:0)`, torch-mlir's
+    stack), innermost frame first."""
+    head, _, message = line.partition(_CHECK_FAILED)
+    if not message:
+        return line, ()
+    frames = tuple(SourceLocation(f, int(n), int(c)) for f, n, c in _QUOTED.findall(head))
+    plain = _FILE_LINE_COL.match(head)
+    if not frames and plain:
+        frames = (SourceLocation(plain.group("file"), int(plain.group("line")), int(plain.group("col"))),)
+    return message, frames
+
+
 _ALIAS = re.compile(r"^(#loc\d*) = loc\((.*)\)\s*$", re.M)
 
 

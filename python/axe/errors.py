@@ -6,6 +6,9 @@ and, where the export recorded one, the PyTorch source line it came from.
 `InputError` (also a `TypeError`): an argument the compiled code cannot take
 (a dtype, a dynamic shape, a device), named by position. `DeviceError`: the
 target's device is absent (`target="cuda"` on a machine without a GPU).
+`RuntimeCheckError` (also a `RuntimeError`, as torch's own failed checks are):
+a runtime check of the program failed in a call (an embedding's token id out
+of range), named by its message and the user's source line.
 """
 
 from __future__ import annotations
@@ -66,3 +69,27 @@ class InputError(AxeError, TypeError):
 
 class DeviceError(AxeError):
     """The target's device is not there (no CUDA driver or GPU for `target="cuda"`)."""
+
+
+class RuntimeCheckError(AxeError, RuntimeError):
+    """A runtime check of the compiled program failed during a call; the call's results are not returned.
+
+    `message` is the check's own message (torch-mlir's `index must be smaller than dim size`);
+    `location` the PyTorch source line of the user's code the check came from, or None where the
+    program gave none; `frames` every source location of the check, innermost first; `diagnostic` the
+    compiled code's whole line, `file:line:col: runtime check failed: message`.
+    """
+
+    def __init__(
+        self,
+        text: str,
+        diagnostic: str,
+        message: str,
+        location: SourceLocation | None = None,
+        frames: tuple[SourceLocation, ...] = (),
+    ) -> None:
+        super().__init__(text)
+        self.diagnostic = diagnostic
+        self.message = message
+        self.location = location
+        self.frames = frames

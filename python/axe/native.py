@@ -7,6 +7,12 @@ which its threaded loops call) and loaded with ctypes: the call then costs a
 function call, not a process and files, and what runs is exactly the object a
 C or C++ program would link. (`axe-run --inputs` would run a second front end
 of its own, and a process per call.)
+
+The object is compiled with `--runtime-checks=report`: a failed runtime check
+(an embedding's token id out of range) does not abort this process, as C's
+`assert` would; the call records it, and `Program` reads and clears it with
+`axe_take_runtime_check_failure_<name>()` after each call and raises a
+`RuntimeCheckError` (also a `RuntimeError`).
 """
 
 import ctypes
@@ -16,11 +22,12 @@ import re
 import shutil
 import subprocess
 import tempfile
+import threading
 
 import numpy as np
 
-from .diagnostics import error_frames, program_frames, user_frame
-from .errors import CompileError, InputError, UnsupportedOpError
+from .diagnostics import check_failure, error_frames, program_frames, user_frame
+from .errors import CompileError, InputError, RuntimeCheckError, UnsupportedOpError
 from .memref import Template
 from .signature import parse_signature
 
@@ -60,7 +67,14 @@ class Program:
         self._library = ctypes.CDLL(str(library_path))
         self._entry = getattr(self._library, f"_mlir_ciface_{signature.name}")
         self._entry.restype = None
+        # Absent from an object compiled with --runtime-checks=abort (its failed checks end the process).
+        self._take_failure = getattr(self._library, f"axe_take_runtime_check_failure_{signature.name}", None)
+        if self._take_failure is not None:
+            self._take_failure.restype = ctypes.c_char_p
         self._templates = [Template(ty.shape) for ty in signature.arguments + signature.results]
+        # One call at a time: the compiled driver keeps its temporaries in static buffers, and a call's failed
+        # check is read after it from state of the program's own.
+        self._lock = threading.Lock()
 
     def __call__(self, *inputs):
         sig = self.signature
@@ -75,8 +89,21 @@ class Program:
         # NaN-filled outputs: a result the program never writes is visibly wrong.
         results = [_unwritten(ty.shape, ty.dtype) for ty in sig.results]
         descriptors = [t.bind(a) for t, a in zip(self._templates, arrays + results)]
-        self._entry(*(ctypes.byref(d) for d in descriptors))
+        with self._lock:
+            self._entry(*(ctypes.byref(d) for d in descriptors))
+            failure = self._take_failure() if self._take_failure is not None else None
+        if failure is not None:
+            raise runtime_check_error(failure.decode(errors="replace"))
         return results[0] if len(results) == 1 else tuple(results)
+
+
+def runtime_check_error(line):
+    """The RuntimeCheckError of a failed check's line (`LOCATION: runtime check failed: message`), located at the
+    user's frame of the check's source locations."""
+    message, frames = check_failure(line)
+    where = user_frame(frames)
+    at = f" at {where}" if where else ""
+    return RuntimeCheckError(f"runtime check failed{at}: {message}", line, message, where, frames)
 
 
 def _unwritten(shape, dtype):
@@ -137,6 +164,9 @@ def compile_file(path, name=None, workdir=None, flags=()):
     workdir.mkdir(parents=True, exist_ok=True)
     obj = workdir / f"{path.stem}.o"
     lib = workdir / f"{path.stem}.so"
+    # A failed check raises in this process instead of ending it (unless the caller asks for abort).
+    if not any(str(f).startswith("--runtime-checks") for f in flags):
+        flags = ("--runtime-checks=report", *flags)
     run_axe_compile(path, "cpu", obj, flags)
     return load_object(obj, signature, lib)
 

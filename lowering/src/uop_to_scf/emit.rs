@@ -17,6 +17,8 @@
 mod runtime_check;
 mod staged;
 
+pub use runtime_check::CONTINUABLE;
+
 use super::{
     floormod,
     loop_nest::Nest,

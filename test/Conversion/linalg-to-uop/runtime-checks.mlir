@@ -27,12 +27,14 @@
 // KERNEL: uop.assert %{{.*}}, %{{.*}}, "index must be larger or equal to 0" : i1, f32
 // KERNEL: uop.store
 // Each check once per token: both cf.asserts sit in the token loop, before the
-// loop over the row's 16 elements, their messages located at the cf.assert.
+// gather's clamped row (the value they guard) and the loop over the row's 16
+// elements, their messages located at the cf.assert.
 // SCF-LABEL: func.func @embedding_k0
 // SCF: memref.load %{{.*}} : memref<16xi64>
-// SCF: cf.assert %{{.*}}, "{{.*}}runtime-checks.mlir:[[# @LINE + 16]]:5: runtime check failed: index must be smaller than dim size"
-// SCF: cf.assert %{{.*}}, "{{.*}}runtime-checks.mlir:[[# @LINE + 17]]:5: runtime check failed: index must be larger or equal to 0"
-// SCF-NEXT: scf.for
+// SCF: cf.assert %{{.*}}, "{{.*}}runtime-checks.mlir:[[# @LINE + 17]]:5: runtime check failed: index must be smaller than dim size"
+// SCF: cf.assert %{{.*}}, "{{.*}}runtime-checks.mlir:[[# @LINE + 18]]:5: runtime check failed: index must be larger or equal to 0"
+// SCF-NEXT: arith.maxsi
+// SCF: scf.for
 // SCF-NOT: cf.assert
 // SCF: return
 #map = affine_map<(d0, d1, d2) -> (d0, d1)>

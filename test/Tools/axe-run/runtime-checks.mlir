@@ -3,8 +3,9 @@
 // level), the CPU JIT and the GPU emulator (the kernels), and the JIT and the emulator
 // match the interpreter exactly; a token id past the table's end, or negative, stops the
 // call with the assert's message at the cf.assert's location in this file, on each of
-// them: the interpreter and the emulator as errors, the JIT (and a compiled object) as
-// C's assert does, the message printed and the process ended with status 1. A check that
+// them: the interpreter and the emulator as errors, the JIT as C's assert does, the
+// message printed and the process ended with status 1 (a compiled object aborts, unless
+// compiled with --runtime-checks=report, as python/axe does: it raises). A check that
 // is not a bound (x >= 0 before a square root) runs the same way.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python -c "import numpy as np; r = np.random.default_rng(0); t = r.standard_normal((100, 16)).astype(np.float32); np.save('%t/table.npy', t); ids = r.integers(0, 100, (2, 8)); ids[0, 0] = 0; ids[1, 7] = 99; np.save('%t/ids.npy', ids); np.save('%t/rows.npy', t[ids]); big = ids.copy(); big[1, 3] = 100; np.save('%t/big.npy', big); neg = ids.copy(); neg[0, 5] = -1; np.save('%t/negative.npy', neg); x = np.abs(r.standard_normal((4, 8))).astype(np.float32); np.save('%t/x.npy', x); np.save('%t/roots.npy', np.sqrt(x)); x[2, 3] = -0.5; np.save('%t/x-negative.npy', x)"
@@ -25,20 +26,26 @@
 // RUN: not axe-run %s --entry embedding --inputs %t/big.npy,%t/table.npy 2>&1 | FileCheck %s --check-prefix=BIG-INTERP
 // RUN: not axe-run %s --entry embedding --target cpu --inputs %t/big.npy,%t/table.npy --outputs %t/big-cpu 2>&1 | FileCheck %s --check-prefix=BIG
 // RUN: not axe-run %s --entry embedding --target gpu-emulator --inputs %t/big.npy,%t/table.npy --outputs %t/big-emulator 2>&1 | FileCheck %s --check-prefix=BIG
-// BIG-INTERP: runtime-checks.mlir:[[# @LINE + 39]]:5: error: 'uop.assert' op runtime check failed: index must be smaller than dim size
-// BIG: runtime-checks.mlir:[[# @LINE + 38]]:5: runtime check failed: index must be smaller than dim size
+// BIG-INTERP: runtime-checks.mlir:[[# @LINE + 45]]:5: error: 'uop.assert' op runtime check failed: index must be smaller than dim size
+// BIG: runtime-checks.mlir:[[# @LINE + 44]]:5: runtime check failed: index must be smaller than dim size
 // RUN: not axe-run %s --entry embedding --inputs %t/negative.npy,%t/table.npy 2>&1 | FileCheck %s --check-prefix=NEG-INTERP
 // RUN: not axe-run %s --entry embedding --target cpu --inputs %t/negative.npy,%t/table.npy --outputs %t/neg-cpu 2>&1 | FileCheck %s --check-prefix=NEG
 // RUN: not axe-run %s --entry embedding --target gpu-emulator --inputs %t/negative.npy,%t/table.npy --outputs %t/neg-emulator 2>&1 | FileCheck %s --check-prefix=NEG
-// NEG-INTERP: runtime-checks.mlir:[[# @LINE + 36]]:5: error: 'uop.assert' op runtime check failed: index must be larger or equal to 0
-// NEG: runtime-checks.mlir:[[# @LINE + 35]]:5: runtime check failed: index must be larger or equal to 0
+// NEG-INTERP: runtime-checks.mlir:[[# @LINE + 42]]:5: error: 'uop.assert' op runtime check failed: index must be larger or equal to 0
+// NEG: runtime-checks.mlir:[[# @LINE + 41]]:5: runtime check failed: index must be larger or equal to 0
 
-// The object of axe-compile --target=cpu, called through python/axe: numpy's rows in range;
-// out of range, the message on stdout and SIGABRT, as C's assert.
+// The object of axe-compile --target=cpu, called through python/axe (--runtime-checks=report):
+// numpy's rows in range; out of range, axe.RuntimeCheckError with the message and location, and
+// the next call in range returns the rows. With --runtime-checks=abort, the message on stdout and
+// SIGABRT, as C's assert.
 // RUN: %python %S/Inputs/runtime_checks_object.py %s %t/object | FileCheck %s --check-prefix=OBJECT
 // OBJECT: in range: ok
-// OBJECT: id 100: aborted: {{.*}}runtime-checks.mlir:[[# @LINE + 27]]:5: runtime check failed: index must be smaller than dim size
-// OBJECT: id -1: aborted: {{.*}}runtime-checks.mlir:[[# @LINE + 28]]:5: runtime check failed: index must be larger or equal to 0
+// OBJECT-NEXT: id 100: raised: {{.*}}runtime-checks.mlir:[[# @LINE + 31]]:5: runtime check failed: index must be smaller than dim size
+// OBJECT-NEXT: then in range: ok
+// OBJECT-NEXT: id -1: raised: {{.*}}runtime-checks.mlir:[[# @LINE + 31]]:5: runtime check failed: index must be larger or equal to 0
+// OBJECT-NEXT: then in range: ok
+// OBJECT-NEXT: abort, id 100: aborted: {{.*}}runtime-checks.mlir:[[# @LINE + 27]]:5: runtime check failed: index must be smaller than dim size
+// OBJECT-NEXT: abort, id -1: aborted: {{.*}}runtime-checks.mlir:[[# @LINE + 28]]:5: runtime check failed: index must be larger or equal to 0
 
 // A computed check that is not a bound, element by element.
 // RUN: axe-run %s --entry sqrt_of_nonnegative --inputs %t/x.npy --outputs %t/sqrt-interp

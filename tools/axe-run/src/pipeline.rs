@@ -17,7 +17,11 @@ const REORDERING: [&str; 6] = [
 /// The named pipelines that contain [`REORDERING`] passes, spelled out with them told not to.
 fn spelled_out(name: &str) -> Option<String> {
     match name {
-        "axe-kernels-to-cpu" => Some(axe_lowering::llvm_pipeline::kernels_to_cpu(false, None)),
+        "axe-kernels-to-cpu" => Some(axe_lowering::llvm_pipeline::kernels_to_cpu(
+            false,
+            None,
+            axe_lowering::llvm_pipeline::RuntimeChecks::Abort,
+        )),
         "axe-to-cpu" => Some(axe_lowering::front_end::to_cpu(false)),
         "uop-kernelize" => Some(axe_passes::kernelize::kernelize(false)),
         "axe-tensor-to-kernels" => Some(axe_passes::tensor_to_kernels::tensor_to_kernels(false)),

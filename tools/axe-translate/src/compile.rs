@@ -47,6 +47,19 @@ enum Emit {
     Kernels,
 }
 
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum RuntimeChecks {
+    /// A failed check prints its message (`file:line:col: runtime check failed: message`) on
+    /// stdout, flushed, and calls `abort`, as C's `assert` does: the calling process ends.
+    Abort,
+    /// A failed check keeps its message for the caller and the call goes on: after a call of
+    /// `_mlir_ciface_<f>`, `const char *axe_take_runtime_check_failure_<f>(void)` returns the
+    /// first failed check's message, or NULL, and clears it (axe-report-runtime-checks). The
+    /// results of a call with a failed check are not meaningful. A check that guards an
+    /// integer division by a variable still aborts (continuing would divide by zero).
+    Report,
+}
+
 #[derive(Clone, Copy, ValueEnum)]
 enum NkiApi {
     /// `import nki` (NKI >= 0.3: Trn2, Trn3).
@@ -67,7 +80,8 @@ tosa-to-arith and tosa-to-tensor first) or in the uop tensor level; split uop ke
 Stages (each a named pipeline; `axe-opt --pass-pipeline='builtin.module(NAME)'` runs the same):\n  \
 1. axe-tensor-to-kernels: convert-linalg-to-uop, canonicalize, uop-kernelize, canonicalize, cse\n  \
 2. axe-check-bounds: accesses the value ranges prove out of bounds are errors\n  \
-3. cpu: axe-kernels-to-cpu (uop-schedule, C wrappers, axe-lower-to-llvm), then LLVM -O2 to an object file\n     \
+3. cpu: axe-kernels-to-cpu (uop-schedule, C wrappers, axe-lower-to-llvm; with --runtime-checks=report, \
+axe-report-runtime-checks in it), then LLVM -O2 to an object file\n     \
 nvptx: axe-kernels-to-gpu, then nvvm-attach-target{chip}, convert-gpu-to-nvvm, gpu-module-to-binary (as axe-translate --axe-to-ptx)\n     \
 nki: for a linalg program (no axe.kernel), convert-linalg-to-axe-trainium (one axe.kernel per function: \
 matmul, elementwise ops with per-row or per-column broadcasts, last-dimension reductions, as loops over \
@@ -117,6 +131,10 @@ struct Cli {
     #[arg(long, value_name = "N", default_value_t = axe_schedule::heuristics::MIN_PARALLEL_WORK,
           value_parser = clap::value_parser!(i64).range(0..))]
     min_parallel_work: i64,
+    /// cpu: what a failed runtime check (a cf.assert in a linalg body, such as an embedding's
+    /// index bounds) does in the object.
+    #[arg(long = "runtime-checks", value_enum, default_value = "abort")]
+    runtime_checks: RuntimeChecks,
 }
 
 pub fn main() -> ExitCode {
@@ -139,6 +157,10 @@ pub fn main() -> ExitCode {
     }
     if cli.output != "-" && std::path::Path::new(&cli.output).is_dir() {
         eprintln!("axe-compile: -o {} is a directory: name the file to write", cli.output);
+        return ExitCode::FAILURE;
+    }
+    if cli.runtime_checks == RuntimeChecks::Report && cli.target != Target::Cpu {
+        eprintln!("axe-compile: --runtime-checks=report is for --target=cpu (a GPU kernel traps, NKI's DMA raises)");
         return ExitCode::FAILURE;
     }
     let context = axe_dialects::create_context();
@@ -211,7 +233,14 @@ fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
                 llvm_pipeline::KERNELS_TO_CPU.argument,
                 &format!(
                     "builtin.module({})",
-                    llvm_pipeline::kernels_to_cpu(cli.reassociate, Some(cli.min_parallel_work))
+                    llvm_pipeline::kernels_to_cpu(
+                        cli.reassociate,
+                        Some(cli.min_parallel_work),
+                        match cli.runtime_checks {
+                            RuntimeChecks::Abort => llvm_pipeline::RuntimeChecks::Abort,
+                            RuntimeChecks::Report => llvm_pipeline::RuntimeChecks::Report,
+                        },
+                    )
                 ),
             )?;
             drop_uop_argument_attributes(module);

@@ -5,31 +5,99 @@
 //! lanes holds where all its lanes do (`vector.reduction <and>`). The message carries the
 //! check's source location, since a failed `cf.assert` on the CPU or the GPU prints only
 //! its message.
+//!
+//! The checks are emitted before the value they guard (a chain of checks on one value in the
+//! body's order), so a failed check stops the call before a computation it guards that would
+//! trap, such as an integer division by the zero it tests. A check whose guarded value has no
+//! such computation is marked [`CONTINUABLE`]: `axe-report-runtime-checks` may record its
+//! failure and let the call go on, since what it guards is then still computed without
+//! undefined behaviour (a gather clamps its index; a float operation gives NaN or infinity).
 
 use super::{fail, ops, KernelEmitter, Lowered};
 use crate::uop_to_scf::tile::{Point, Tile};
-use axe_dialects::ir::read::{location_text, string_attr, value_key};
-use melior::ir::{attribute::StringAttribute, operation::OperationLike, Attribute, OperationRef, Type};
+use axe_dialects::ir::read::{constant_of, defining_op, location_text, op_name, string_attr, value_key};
+use melior::ir::{
+    attribute::StringAttribute,
+    operation::{OperationLike, OperationMutLike, OperationRefMut},
+    Attribute, OperationRef, Type, Value,
+};
+use std::collections::HashSet;
+
+/// The unit attribute of a `cf.assert` whose failure a caller may record and continue past:
+/// the value it guards computes without undefined behaviour where the check fails.
+pub const CONTINUABLE: &str = "uop.continuable";
 
 /// What a failed check prints: `file:line:col: runtime check failed: message`.
 pub fn failure_message(op: &OperationRef, message: &str) -> String {
     format!("{}: runtime check failed: {message}", location_text(op.location()))
 }
 
+/// Integer divisions and remainders: each traps (or is undefined) for a zero divisor, and the
+/// signed ones for the lowest value divided by -1.
+const DIVISIONS: &[&str] = &[
+    "arith.divsi",
+    "arith.divui",
+    "arith.remsi",
+    "arith.remui",
+    "arith.floordivsi",
+    "arith.ceildivsi",
+    "arith.ceildivui",
+    "index.divs",
+    "index.divu",
+    "index.rems",
+    "index.remu",
+    "index.floordivs",
+    "index.ceildivs",
+    "index.ceildivu",
+    "uop.floormod",
+];
+
+/// Whether computing `value` divides by a divisor that is not a constant other than 0 and -1.
+fn divides_by_a_variable(value: Value, seen: &mut HashSet<usize>) -> bool {
+    let Some(op) = defining_op(value) else {
+        return false;
+    };
+    if !seen.insert(value_key(value)) {
+        return false;
+    }
+    if DIVISIONS.contains(&op_name(&op)) {
+        let divisor = op.operand(1).ok().and_then(|d| constant_of(d, 64));
+        if !divisor.is_some_and(|d| d != 0 && d != -1) {
+            return true;
+        }
+    }
+    let operands: Vec<Value> = op.operands().collect();
+    operands.into_iter().any(|operand| divides_by_a_variable(operand, seen))
+}
+
 impl<'c, 'a> KernelEmitter<'c, 'a> {
-    /// Lowers `uop.assert %condition, %value` at `point`: the checks inside `%value` first
-    /// (a body's checks in order), then this one.
+    /// Lowers `uop.assert %condition, %value` at `point`: the checks of the chain of asserts
+    /// on one value first (innermost, the body's first, first), then the value.
     pub(super) fn runtime_check(&mut self, op: &OperationRef<'c, 'a>, point: &Point) -> Lowered<Tile<'c, 'a>> {
+        let mut chain = vec![*op];
+        let mut guarded = op.operand(1).map_err(|_| fail(op, "has no value"))?;
+        while let Some(inner) = defining_op(guarded).filter(|d| op_name(d) == "uop.assert") {
+            guarded = inner.operand(1).map_err(|_| fail(&inner, "has no value"))?;
+            chain.push(inner);
+        }
+        let continuable = !divides_by_a_variable(guarded, &mut HashSet::new());
+        for check in chain.iter().rev() {
+            self.check(check, point, continuable)?;
+        }
+        self.value(guarded, point)
+    }
+
+    /// The `cf.assert` of one `uop.assert`'s condition at `point`, once per condition point
+    /// while its level is open.
+    fn check(&mut self, op: &OperationRef<'c, 'a>, point: &Point, continuable: bool) -> Lowered<()> {
         let condition = op.operand(0).map_err(|_| fail(op, "has no condition"))?;
-        let guarded = op.operand(1).map_err(|_| fail(op, "has no value"))?;
-        let value = self.value(guarded, point)?;
         let level = self.level_of(op, condition)?;
         let key = (
             value_key(op.result(0).map_err(|_| fail(op, "has no result"))?.into()),
             self.point_key(condition, point),
         );
         if self.checked.get(&key).is_some_and(|&id| self.nest.is_open(id)) {
-            return Ok(value);
+            return Ok(());
         }
         let holds = match self.value(condition, point)? {
             Tile::Scalar(c) => c,
@@ -59,7 +127,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         let message = string_attr(op, "message").ok_or_else(|| fail(op, "has no message"))?;
         let text = failure_message(op, &message);
         let message = StringAttribute::new(self.context, &text).into();
-        self.insert(
+        let assert = self.insert(
             level,
             ops::generic(
                 self.context,
@@ -70,8 +138,12 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
                 op.location(),
             ),
         );
+        if continuable {
+            let unit = Attribute::unit(self.context);
+            unsafe { OperationRefMut::from_raw(assert.to_raw()) }.set_attribute(CONTINUABLE, unit);
+        }
         let id = self.nest.id(level);
         self.checked.insert(key, id);
-        Ok(value)
+        Ok(())
     }
 }

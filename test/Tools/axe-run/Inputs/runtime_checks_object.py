@@ -1,7 +1,10 @@
 """The object of axe-compile --target=cpu for runtime-checks.mlir's @embedding, called through
 python/axe: in range it returns numpy's rows; a token id past the table's end, or negative,
-prints the check's message and aborts the calling process, as C's assert does (each call of
-that kind runs in a child process, which must end by SIGABRT with the message on stdout).
+raises axe.RuntimeCheckError with the check's message and location (python/axe compiles with
+--runtime-checks=report), and the process goes on: the next call in range returns the rows.
+Compiled with --runtime-checks=abort, the same call prints the message and aborts the calling
+process, as C's assert does (that call runs in a child process, which must end by SIGABRT
+with the message on its piped stdout).
 
 usage: runtime_checks_object.py PROGRAM.mlir WORKDIR
 """
@@ -19,8 +22,8 @@ import axe  # noqa: E402
 
 def main():
     program, workdir = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
-    if len(sys.argv) > 3:  # the child: one call on ids with one entry replaced
-        compiled = axe.compile_file(program, "embedding", workdir=workdir)
+    if len(sys.argv) > 3:  # the child: one call of the aborting object on ids with one entry replaced
+        compiled = axe.compile_file(program, "embedding", workdir=workdir / "abort", flags=("--runtime-checks=abort",))
         ids, table = np.load(workdir / "ids.npy"), np.load(workdir / "table.npy")
         ids[1, 3] = int(sys.argv[3])
         compiled(ids, table)
@@ -37,11 +40,21 @@ def main():
     got = compiled(ids, table)
     print(f"in range: {'ok' if np.array_equal(got, table[ids]) else 'MISMATCH'}")
     for bad in (100, -1):
+        wrong = ids.copy()
+        wrong[1, 3] = bad
+        try:
+            compiled(wrong, table)
+            print(f"id {bad}: returned")
+        except axe.RuntimeCheckError as e:
+            print(f"id {bad}: raised: {e.diagnostic}")
+        got = compiled(ids, table)
+        print(f"then in range: {'ok' if np.array_equal(got, table[ids]) else 'MISMATCH'}")
+    for bad in (100, -1):
         child = subprocess.run(
             [sys.executable, __file__, str(program), str(workdir), str(bad)], capture_output=True, text=True
         )
         aborted = child.returncode == -signal.SIGABRT
-        print(f"id {bad}: {'aborted' if aborted else f'status {child.returncode}'}: {child.stdout.strip()}")
+        print(f"abort, id {bad}: {'aborted' if aborted else f'status {child.returncode}'}: {child.stdout.strip()}")
     return 0
 
 
