@@ -8,22 +8,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct {
-  int64_t *allocated, *aligned;
-  int64_t offset, sizes[2], strides[2];
-} Ids;
-typedef struct {
-  float *allocated, *aligned;
-  int64_t offset, sizes[2], strides[2];
-} Floats2;
-typedef struct {
-  float *allocated, *aligned;
-  int64_t offset, sizes[3], strides[3];
-} Floats3;
-typedef struct {
-  int32_t *allocated, *aligned;
-  int64_t offset, sizes[2], strides[2];
-} Ints2;
+/* MLIR's memref descriptor of RANK dimensions of ELEMENT. */
+#define MEMREF(NAME, ELEMENT, RANK)                                                                \
+  typedef struct {                                                                                 \
+    ELEMENT *allocated, *aligned;                                                                  \
+    int64_t offset, sizes[RANK], strides[RANK];                                                    \
+  } NAME
+MEMREF(Ids, int64_t, 2);
+MEMREF(Floats2, float, 2);
+MEMREF(Floats3, float, 3);
+MEMREF(Ints2, int32_t, 2);
 
 void _mlir_ciface_embedding(Ids *ids, Floats2 *table, Floats3 *rows);
 void _mlir_ciface_embedding_many(Ids *ids, Floats2 *table, Floats3 *rows);
