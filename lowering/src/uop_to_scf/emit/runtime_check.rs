@@ -53,21 +53,22 @@ const DIVISIONS: &[&str] = &[
 ];
 
 /// Whether computing `value` divides by a divisor that is not a constant other than 0 and -1.
-fn divides_by_a_variable(value: Value, seen: &mut HashSet<usize>) -> bool {
-    let Some(op) = defining_op(value) else {
-        return false;
-    };
-    if !seen.insert(value_key(value)) {
-        return false;
-    }
-    if DIVISIONS.contains(&op_name(&op)) {
-        let divisor = op.operand(1).ok().and_then(|d| constant_of(d, 64));
-        if !divisor.is_some_and(|d| d != 0 && d != -1) {
-            return true;
+fn divides_by_a_variable(value: Value) -> bool {
+    let mut seen = HashSet::new();
+    let mut pending = vec![value];
+    while let Some(value) = pending.pop() {
+        let Some(op) = defining_op(value).filter(|_| seen.insert(value_key(value))) else {
+            continue;
+        };
+        if DIVISIONS.contains(&op_name(&op)) {
+            let divisor = op.operand(1).ok().and_then(|d| constant_of(d, 64));
+            if !divisor.is_some_and(|d| d != 0 && d != -1) {
+                return true;
+            }
         }
+        pending.extend(op.operands());
     }
-    let operands: Vec<Value> = op.operands().collect();
-    operands.into_iter().any(|operand| divides_by_a_variable(operand, seen))
+    false
 }
 
 impl<'c, 'a> KernelEmitter<'c, 'a> {
@@ -80,7 +81,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             guarded = inner.operand(1).map_err(|_| fail(&inner, "has no value"))?;
             chain.push(inner);
         }
-        let continuable = !divides_by_a_variable(guarded, &mut HashSet::new());
+        let continuable = !divides_by_a_variable(guarded);
         for check in chain.iter().rev() {
             self.check(check, point, continuable)?;
         }
