@@ -85,3 +85,18 @@ def test_torch_compile_raises_the_same_and_goes_on():
         assert raised.value.location.line == LOOKUP_LINE
         assert torch.equal(compiled(GOOD), model(GOOD))
     assert len(axe.dynamo.refusals) == before  # it ran on Axe, not in eager mode
+
+
+def test_two_programs_in_one_process_keep_their_own_record(lookup):
+    """Both programs' entry is `main`: each shared library has its own (internal) record."""
+    model, fast = lookup
+    other = axe.compile(lambda ids: model.table(ids) + 1, (GOOD,))
+    bad = GOOD.clone()
+    bad[0, 0] = 10
+    with pytest.raises(axe.RuntimeCheckError):
+        other(bad)
+    assert_torch_result(model, fast, GOOD)  # the other's failure is not this one's
+    with pytest.raises(axe.RuntimeCheckError):
+        fast(bad)
+    with torch.no_grad():
+        assert torch.equal(other(GOOD), model.table(GOOD) + 1)
