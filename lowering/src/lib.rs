@@ -8,6 +8,7 @@ pub mod bf16_bits;
 pub mod flush_before_abort;
 pub mod front_end;
 pub mod gpu;
+pub mod guard_integer_division;
 pub mod i1_memory;
 pub mod jit;
 pub mod llvm_ir;
@@ -32,6 +33,7 @@ pub const ALL_PASSES: &[&PassDefinition] = &[
     &bf16_bits::BF16_BITS,
     &static_temporaries::STATIC_TEMPORARIES,
     &report_runtime_checks::REPORT_RUNTIME_CHECKS,
+    &guard_integer_division::GUARD_INTEGER_DIVISION,
     &flush_before_abort::FLUSH_BEFORE_ABORT,
     &gpu::attention::FUSE_ATTENTION,
     &gpu::attention::CALL_FUSED_ATTENTION,

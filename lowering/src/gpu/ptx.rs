@@ -181,7 +181,7 @@ pub fn translate(
         module,
         &format!(
             "builtin.module(axe-predicate-gpu-loads,{hints}axe-bf16-mma-to-nvvm,nvvm-attach-target{{chip={} features={features} O=3{link}}},\
-             gpu.module(convert-nvgpu-to-nvvm,expand-strided-metadata,lower-affine,axe-expand-float-minmax,arith-expand,convert-scf-to-cf,\
+             gpu.module(convert-nvgpu-to-nvvm,expand-strided-metadata,lower-affine,axe-expand-float-minmax,arith-expand,axe-guard-integer-division,convert-scf-to-cf,\
              convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=true}},convert-nvvm-to-llvm),reconcile-unrealized-casts,axe-extern-dynamic-shared)",
             options.chip
         ),

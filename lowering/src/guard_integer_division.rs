@@ -1,0 +1,190 @@
+//! `axe-guard-integer-division`: an integer division or remainder by zero, and a signed one
+//! of the minimum by -1, is undefined behaviour in LLVM and a trap on x86 (`idiv` raises
+//! SIGFPE): a compiled program died without a word where the interpreter reports
+//! `'arith.divsi' op division by zero`. Each `arith.divsi`, `divui`, `remsi` and `remui` whose
+//! divisor is not a constant that makes it safe is preceded by a `cf.assert` of the divisor
+//! (and, signed, of the overflow), whose message names the division's source location: the
+//! CPU then prints `file:line:col: integer division by zero` and aborts (the JIT ends with
+//! status 1), as a failed runtime check does. After `arith-expand`, whose floor and ceiling
+//! divisions become these four ops of the same operands; a vector division is checked on
+//! every lane.
+
+use axe_dialects::ir::read::{defining_op, for_each_nested, location_text, op_name};
+use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
+use melior::ir::{
+    attribute::{AttributeLike, IntegerAttribute, StringAttribute},
+    operation::{OperationBuilder, OperationLike},
+    Attribute, BlockLike, Identifier, OperationRef, Type, TypeLike, Value, ValueLike,
+};
+use melior::Context;
+
+pub static GUARD_INTEGER_DIVISION: PassDefinition = PassDefinition {
+    argument: "axe-guard-integer-division",
+    description: "After arith-expand: each integer division or remainder (arith.divsi, divui, remsi, remui) whose divisor is not a constant that makes it defined gets a cf.assert that the divisor is not 0 and, signed, that it is not the minimum divided by -1, with the division's location in its message, so that the CPU reports the error instead of trapping (SIGFPE)",
+    options: &[],
+    run,
+};
+
+/// `arith.cmpi`'s `ne` predicate.
+const NE: i64 = 1;
+
+/// The integer of a scalar or splat `arith.constant` defining `value`.
+fn constant_integer(value: Value) -> Option<i64> {
+    let op = defining_op(value).filter(|d| op_name(d) == "arith.constant")?;
+    let attribute = op.attribute("value").ok()?;
+    let raw = attribute.to_raw();
+    let scalar = unsafe {
+        if mlir_sys::mlirAttributeIsADenseElements(raw) && mlir_sys::mlirDenseElementsAttrIsSplat(raw) {
+            Attribute::from_raw(mlir_sys::mlirDenseElementsAttrGetSplatValue(raw))
+        } else {
+            attribute
+        }
+    };
+    IntegerAttribute::try_from(scalar).ok().map(|i| i.value())
+}
+
+/// The element width of an integer or a vector of integers.
+fn element_width(t: Type) -> Option<u32> {
+    let raw = t.to_raw();
+    unsafe {
+        let element = if mlir_sys::mlirTypeIsAVector(raw) {
+            mlir_sys::mlirShapedTypeGetElementType(raw)
+        } else {
+            raw
+        };
+        mlir_sys::mlirTypeIsAInteger(element).then(|| mlir_sys::mlirIntegerTypeGetWidth(element))
+    }
+}
+
+/// Builds the checks of one division in front of it.
+struct Guard<'c, 'a> {
+    context: &'c Context,
+    at: OperationRef<'c, 'a>,
+}
+
+impl<'c, 'a> Guard<'c, 'a> {
+    fn insert(&self, op: melior::ir::Operation<'c>) -> Value<'c, 'a> {
+        let block = self.at.block().expect("a division sits in a block");
+        let op = block.insert_operation_before(self.at, op);
+        op.result(0).expect("one result").into()
+    }
+
+    /// `value` as a constant of `t` (a splat for a vector).
+    fn constant(&self, t: Type<'c>, value: i64) -> Value<'c, 'a> {
+        let text = if unsafe { mlir_sys::mlirTypeIsAVector(t.to_raw()) } {
+            format!("dense<{value}> : {t}")
+        } else {
+            format!("{value} : {t}")
+        };
+        let attribute = Attribute::parse(self.context, &text).expect("an integer constant");
+        self.insert(
+            OperationBuilder::new("arith.constant", self.at.location())
+                .add_attributes(&[(Identifier::new(self.context, "value"), attribute)])
+                .add_results(&[t])
+                .build()
+                .expect("arith.constant"),
+        )
+    }
+
+    fn compare(&self, predicate: i64, x: Value<'c, 'a>, y: Value<'c, 'a>) -> Value<'c, 'a> {
+        let i64_type = melior::ir::r#type::IntegerType::new(self.context, 64).into();
+        self.insert(
+            OperationBuilder::new("arith.cmpi", self.at.location())
+                .add_attributes(&[(
+                    Identifier::new(self.context, "predicate"),
+                    IntegerAttribute::new(i64_type, predicate).into(),
+                )])
+                .add_operands(&[x, y])
+                .enable_result_type_inference()
+                .build()
+                .expect("arith.cmpi"),
+        )
+    }
+
+    fn or(&self, x: Value<'c, 'a>, y: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.insert(
+            OperationBuilder::new("arith.ori", self.at.location())
+                .add_operands(&[x, y])
+                .enable_result_type_inference()
+                .build()
+                .expect("arith.ori"),
+        )
+    }
+
+    /// `cf.assert` that `ok` holds (on every lane of a vector).
+    fn assert(&self, ok: Value<'c, 'a>, message: &str) {
+        let ok = if unsafe { mlir_sys::mlirTypeIsAVector(ok.r#type().to_raw()) } {
+            let kind = Attribute::parse(self.context, "#vector.kind<and>").expect("a reduction kind");
+            self.insert(
+                OperationBuilder::new("vector.reduction", self.at.location())
+                    .add_attributes(&[(Identifier::new(self.context, "kind"), kind)])
+                    .add_operands(&[ok])
+                    .add_results(&[melior::ir::r#type::IntegerType::new(self.context, 1).into()])
+                    .build()
+                    .expect("vector.reduction"),
+            )
+        } else {
+            ok
+        };
+        let text = format!("{}: {message}", location_text(self.at.location()));
+        let assert = OperationBuilder::new("cf.assert", self.at.location())
+            .add_attributes(&[(
+                Identifier::new(self.context, "msg"),
+                StringAttribute::new(self.context, &text).into(),
+            )])
+            .add_operands(&[ok])
+            .build()
+            .expect("cf.assert");
+        let block = self.at.block().expect("a division sits in a block");
+        block.insert_operation_before(self.at, assert);
+    }
+}
+
+fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
+    let context_ref = root.context();
+    let context = axe_dialects::context_of(&context_ref);
+    let mut divisions = Vec::new();
+    for_each_nested(&root, &mut |op| {
+        if matches!(
+            op_name(&op),
+            "arith.divsi" | "arith.divui" | "arith.remsi" | "arith.remui"
+        ) {
+            divisions.push(op);
+        }
+    });
+    for op in divisions {
+        let signed = matches!(op_name(&op), "arith.divsi" | "arith.remsi");
+        let (dividend, divisor) = (
+            op.operand(0).expect("two operands"),
+            op.operand(1).expect("two operands"),
+        );
+        let Some(width) = element_width(divisor.r#type()) else {
+            continue;
+        };
+        let constant = constant_integer(divisor);
+        // An i1's -1 is its 1: `x / true` is x, and `true` is the only divisor that is defined.
+        let minus_one_overflows = signed && width > 1;
+        let zero_checked = constant.is_none_or(|c| c == 0);
+        let overflow_checked =
+            minus_one_overflows && constant.is_none_or(|c| c == -1 || (width < 64 && c == (1i64 << width) - 1));
+        if !zero_checked && !overflow_checked {
+            continue;
+        }
+        let guard = Guard { context, at: op };
+        let t = divisor.r#type();
+        if zero_checked {
+            let zero = guard.constant(t, 0);
+            guard.assert(guard.compare(NE, divisor, zero), "integer division by zero");
+        }
+        if overflow_checked {
+            let minimum = guard.constant(t, if width >= 64 { i64::MIN } else { -(1i64 << (width - 1)) });
+            let minus_one = guard.constant(t, -1);
+            let ok = guard.or(
+                guard.compare(NE, dividend, minimum),
+                guard.compare(NE, divisor, minus_one),
+            );
+            guard.assert(ok, "signed integer division overflow (the minimum divided by -1)");
+        }
+    }
+    Ok(())
+}
