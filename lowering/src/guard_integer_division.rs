@@ -1,32 +1,47 @@
 //! `axe-guard-integer-division`: an integer division or remainder by zero, and a signed one
 //! of the minimum by -1, is undefined behaviour in LLVM and a trap on x86 (`idiv` raises
 //! SIGFPE): a compiled program died without a word where the interpreter reports
-//! `'arith.divsi' op division by zero`. Each `arith.divsi`, `divui`, `remsi` and `remui` whose
-//! divisor is not a constant that makes it safe is preceded by a `cf.assert` of the divisor
-//! (and, signed, of the overflow), whose message names the division's source location: the
-//! CPU then prints `file:line:col: integer division by zero` and aborts (the JIT ends with
-//! status 1), as a failed runtime check does. After `arith-expand`, whose floor and ceiling
-//! divisions become these four ops of the same operands; a vector division is checked on
-//! every lane.
+//! `'arith.divsi' op division by zero`. Each integer division or remainder of `arith`
+//! (`divsi`, `divui`, `remsi`, `remui`, `floordivsi`, `ceildivsi`, `ceildivui`) whose divisor
+//! is not a constant that makes it defined is preceded by a `cf.assert` of the divisor (and,
+//! signed, of the overflow), whose message names the division's source location, and divides
+//! by 1 where the check fails. On the CPU a failed check prints `file:line:col: runtime check
+//! failed: integer division by zero` and aborts (the JIT ends with status 1), as a failed runtime check does;
+//! the checks are marked continuable ([`CONTINUABLE`]), so an object compiled with
+//! `--runtime-checks=report` (python/axe) records the failure and finishes the call, the
+//! division by 1 keeping it defined. A vector division is checked on every lane.
 
-use axe_dialects::ir::read::{defining_op, for_each_nested, location_text, op_name};
+use crate::uop_to_scf::{failure_message, CONTINUABLE};
+use axe_dialects::ir::read::{defining_op, for_each_nested, op_name};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
     attribute::{AttributeLike, IntegerAttribute, StringAttribute},
-    operation::{OperationBuilder, OperationLike},
+    operation::{OperationBuilder, OperationLike, OperationMutLike},
     Attribute, BlockLike, Identifier, OperationRef, Type, TypeLike, Value, ValueLike,
 };
 use melior::Context;
 
 pub static GUARD_INTEGER_DIVISION: PassDefinition = PassDefinition {
     argument: "axe-guard-integer-division",
-    description: "After arith-expand: each integer division or remainder (arith.divsi, divui, remsi, remui) whose divisor is not a constant that makes it defined gets a cf.assert that the divisor is not 0 and, signed, that it is not the minimum divided by -1, with the division's location in its message, so that the CPU reports the error instead of trapping (SIGFPE)",
+    description: "Each integer division or remainder (arith.divsi, divui, remsi, remui, floordivsi, ceildivsi, ceildivui) whose divisor is not a constant that makes it defined gets a cf.assert (marked uop.continuable) that the divisor is not 0 and, signed, that it is not the minimum divided by -1, with the division's location in its message, and divides by 1 where that fails: the CPU reports the error instead of trapping (SIGFPE), and axe-report-runtime-checks can record it and go on. Before axe-report-runtime-checks",
     options: &[],
     run,
 };
 
 /// `arith.cmpi`'s `ne` predicate.
 const NE: i64 = 1;
+
+/// The integer divisions and remainders of `arith`, and those of them that are signed.
+const DIVISIONS: [&str; 7] = [
+    "arith.divsi",
+    "arith.divui",
+    "arith.remsi",
+    "arith.remui",
+    "arith.floordivsi",
+    "arith.ceildivsi",
+    "arith.ceildivui",
+];
+const SIGNED: [&str; 4] = ["arith.divsi", "arith.remsi", "arith.floordivsi", "arith.ceildivsi"];
 
 /// The integer of a scalar or splat `arith.constant` defining `value`.
 fn constant_integer(value: Value) -> Option<i64> {
@@ -101,13 +116,14 @@ impl<'c, 'a> Guard<'c, 'a> {
         )
     }
 
-    fn or(&self, x: Value<'c, 'a>, y: Value<'c, 'a>) -> Value<'c, 'a> {
+    /// `name` (an `arith` op whose result type is inferred) of `operands`.
+    fn arith(&self, name: &str, operands: &[Value<'c, 'a>]) -> Value<'c, 'a> {
         self.insert(
-            OperationBuilder::new("arith.ori", self.at.location())
-                .add_operands(&[x, y])
+            OperationBuilder::new(name, self.at.location())
+                .add_operands(operands)
                 .enable_result_type_inference()
                 .build()
-                .expect("arith.ori"),
+                .expect("an arith op"),
         )
     }
 
@@ -126,12 +142,18 @@ impl<'c, 'a> Guard<'c, 'a> {
         } else {
             ok
         };
-        let text = format!("{}: {message}", location_text(self.at.location()));
+        let text = failure_message(&self.at, message);
         let assert = OperationBuilder::new("cf.assert", self.at.location())
-            .add_attributes(&[(
-                Identifier::new(self.context, "msg"),
-                StringAttribute::new(self.context, &text).into(),
-            )])
+            .add_attributes(&[
+                (
+                    Identifier::new(self.context, "msg"),
+                    StringAttribute::new(self.context, &text).into(),
+                ),
+                (
+                    Identifier::new(self.context, CONTINUABLE),
+                    Attribute::unit(self.context),
+                ),
+            ])
             .add_operands(&[ok])
             .build()
             .expect("cf.assert");
@@ -145,15 +167,12 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
     let context = axe_dialects::context_of(&context_ref);
     let mut divisions = Vec::new();
     for_each_nested(&root, &mut |op| {
-        if matches!(
-            op_name(&op),
-            "arith.divsi" | "arith.divui" | "arith.remsi" | "arith.remui"
-        ) {
+        if DIVISIONS.contains(&op_name(&op)) {
             divisions.push(op);
         }
     });
     for op in divisions {
-        let signed = matches!(op_name(&op), "arith.divsi" | "arith.remsi");
+        let signed = SIGNED.contains(&op_name(&op));
         let (dividend, divisor) = (
             op.operand(0).expect("two operands"),
             op.operand(1).expect("two operands"),
@@ -172,19 +191,35 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
         }
         let guard = Guard { context, at: op };
         let t = divisor.r#type();
+        let mut defined = Vec::new();
         if zero_checked {
             let zero = guard.constant(t, 0);
-            guard.assert(guard.compare(NE, divisor, zero), "integer division by zero");
+            let ok = guard.compare(NE, divisor, zero);
+            guard.assert(ok, "integer division by zero");
+            defined.push(ok);
         }
         if overflow_checked {
             let minimum = guard.constant(t, if width >= 64 { i64::MIN } else { -(1i64 << (width - 1)) });
             let minus_one = guard.constant(t, -1);
-            let ok = guard.or(
-                guard.compare(NE, dividend, minimum),
-                guard.compare(NE, divisor, minus_one),
+            let ok = guard.arith(
+                "arith.ori",
+                &[
+                    guard.compare(NE, dividend, minimum),
+                    guard.compare(NE, divisor, minus_one),
+                ],
             );
             guard.assert(ok, "signed integer division overflow (the minimum divided by -1)");
+            defined.push(ok);
         }
+        // Where a check fails (and the call goes on), the division is by 1: defined.
+        let defined = defined
+            .into_iter()
+            .reduce(|x, y| guard.arith("arith.andi", &[x, y]))
+            .expect("one check at least");
+        let one = guard.constant(t, 1);
+        let safe = guard.arith("arith.select", &[defined, divisor, one]);
+        let mut writable = unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) };
+        writable.set_operand(1, safe);
     }
     Ok(())
 }

@@ -35,7 +35,7 @@ use axe_dialects::pass::PipelineDefinition;
 pub static LOWER_TO_LLVM: PipelineDefinition = PipelineDefinition {
     argument: "axe-lower-to-llvm",
     description: "Lower kernel-level uop IR (uop.kernel functions and their drivers) to the LLVM dialect",
-    elements: "uop-extract-gates,convert-uop-to-scf,axe-i1-memory,axe-static-temporaries,axe-approximate-math,axe-lower-vector-transpose,convert-scf-to-openmp,canonicalize,axe-expand-float-minmax,axe-bf16-arithmetic,arith-expand{include-bf16=true},axe-guard-integer-division,convert-scf-to-cf,\
+    elements: "uop-extract-gates,convert-uop-to-scf,axe-i1-memory,axe-static-temporaries,axe-approximate-math,axe-lower-vector-transpose,axe-guard-integer-division,convert-scf-to-openmp,canonicalize,axe-expand-float-minmax,axe-bf16-arithmetic,arith-expand{include-bf16=true},convert-scf-to-cf,\
                convert-vector-to-llvm,expand-strided-metadata,lower-affine,\
                finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,\
                convert-index-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,convert-func-to-llvm,convert-ub-to-llvm,\

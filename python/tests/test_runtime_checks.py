@@ -100,3 +100,32 @@ def test_two_programs_in_one_process_keep_their_own_record(lookup):
         fast(bad)
     with torch.no_grad():
         assert torch.equal(other(GOOD), model.table(GOOD) + 1)
+
+
+class Remainder(torch.nn.Module):
+    def forward(self, x, y):
+        return x % y + torch.div(x, y, rounding_mode="trunc")
+
+
+DIVIDE_LINE = inspect.getsourcelines(Remainder.forward)[1] + 1  # the `return`
+
+
+def test_an_integer_division_by_zero_raises_and_the_next_call_works():
+    """torch raises for an integer remainder or division by zero; the compiled code
+    (axe-guard-integer-division) raises too, where x86's idiv used to end the process with SIGFPE.
+    (torch-mlir computes `x // y` of integers in f64: no integer division to check.)"""
+    model = Remainder().eval()
+    x = torch.tensor([[7, -7, 9], [2**31 - 1, -(2**31), 5]], dtype=torch.int32)
+    y = torch.tensor([[2, 2, -4], [3, 7, -1]], dtype=torch.int32)
+    fast = axe.compile(model, (x, y))
+    assert torch.equal(fast(x, y), model(x, y))
+    zero = y.clone()
+    zero[1, 1] = 0
+    with pytest.raises(RuntimeError):  # torch: ZeroDivisionError
+        model(x, zero)
+    with pytest.raises(axe.RuntimeCheckError) as raised:
+        fast(x, zero)
+    assert raised.value.message == "integer division by zero"
+    assert raised.value.location is not None and raised.value.location.line == DIVIDE_LINE
+    assert torch.equal(fast(x, y), model(x, y))
+    assert torch.equal(fast(x, -y), model(x, -y))

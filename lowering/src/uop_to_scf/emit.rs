@@ -17,7 +17,7 @@
 mod runtime_check;
 mod staged;
 
-pub use runtime_check::CONTINUABLE;
+pub use runtime_check::{failure_message, CONTINUABLE};
 
 use super::{
     floormod,

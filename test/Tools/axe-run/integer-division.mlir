@@ -16,9 +16,9 @@
 // RUN: not axe-run %s --entry divide --inputs %t/a.npy,%t/zero.npy 2>&1 | FileCheck %s --check-prefix=ZERO-INTERP
 // RUN: not axe-run %s --entry divide --target cpu --inputs %t/a.npy,%t/zero.npy --outputs %t/zero-cpu 2>&1 | FileCheck %s --check-prefix=ZERO
 // ZERO-INTERP: integer-division.mlir:[[# @LINE + 27]]:10: error: 'arith.divsi' op division by zero
-// ZERO: integer-division.mlir:[[# @LINE + 26]]:10: integer division by zero
+// ZERO: integer-division.mlir:[[# @LINE + 26]]:10: runtime check failed: integer division by zero
 // RUN: not axe-run %s --entry divide --target cpu --inputs %t/minimum.npy,%t/minus-one.npy --outputs %t/overflow-cpu 2>&1 | FileCheck %s --check-prefix=OVERFLOW
-// OVERFLOW: integer-division.mlir:[[# @LINE + 24]]:10: signed integer division overflow (the minimum divided by -1)
+// OVERFLOW: integer-division.mlir:[[# @LINE + 24]]:10: runtime check failed: signed integer division overflow (the minimum divided by -1)
 
 // The GPU emulator reports it as the interpreter does; PTX (the same pass in the nvptx
 // pipeline) stops the kernel with __assertfail and the message, where div.s32 would give an
@@ -33,8 +33,8 @@
 // division by -1 (the largest value) is defined.
 // RUN: axe-opt %s --pass-pipeline='builtin.module(func.func(axe-guard-integer-division))' | FileCheck %s --check-prefix=IR
 // IR-LABEL: func.func @constants
-// IR-COUNT-1: cf.assert {{.*}} "{{.*}}integer-division.mlir:{{[0-9]+}}:{{[0-9]+}}: integer division by zero"
-// IR-COUNT-1: cf.assert {{.*}} "{{.*}}: signed integer division overflow (the minimum divided by -1)"
+// IR-COUNT-1: cf.assert {{.*}} "{{.*}}integer-division.mlir:{{[0-9]+}}:{{[0-9]+}}: runtime check failed: integer division by zero"
+// IR-COUNT-1: cf.assert {{.*}} "{{.*}}: runtime check failed: signed integer division overflow (the minimum divided by -1)"
 // IR-NOT: cf.assert
 // IR: return
 
