@@ -58,7 +58,8 @@ fn constant_integer(value: Value) -> Option<i64> {
     IntegerAttribute::try_from(scalar).ok().map(|i| i.value())
 }
 
-/// The element width of an integer or a vector of integers.
+/// The element width of an integer or index, or a vector of them (an index is 64 bits on the
+/// hosts Axe targets).
 fn element_width(t: Type) -> Option<u32> {
     let raw = t.to_raw();
     unsafe {
@@ -67,7 +68,11 @@ fn element_width(t: Type) -> Option<u32> {
         } else {
             raw
         };
-        mlir_sys::mlirTypeIsAInteger(element).then(|| mlir_sys::mlirIntegerTypeGetWidth(element))
+        if mlir_sys::mlirTypeIsAIndex(element) {
+            Some(64)
+        } else {
+            mlir_sys::mlirTypeIsAInteger(element).then(|| mlir_sys::mlirIntegerTypeGetWidth(element))
+        }
     }
 }
 

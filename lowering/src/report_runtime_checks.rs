@@ -16,7 +16,9 @@
 //!
 //! A check in a function that no entry, or several, call has no one caller to report to and
 //! keeps its abort, as does a check that is not marked (a program's own `cf.assert`, or a
-//! check whose guarded value divides by a variable, which continuing would compute).
+//! check whose guarded value divides by a variable with the `index` dialect's ops, which
+//! continuing would compute; `arith`'s divisions are made defined by
+//! `axe-guard-integer-division`).
 
 use crate::uop_to_scf::ops;
 use crate::uop_to_scf::CONTINUABLE;

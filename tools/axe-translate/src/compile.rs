@@ -55,8 +55,8 @@ enum RuntimeChecks {
     /// A failed check keeps its message for the caller and the call goes on: after a call of
     /// `_mlir_ciface_<f>`, `const char *axe_take_runtime_check_failure_<f>(void)` returns the
     /// first failed check's message, or NULL, and clears it (axe-report-runtime-checks). The
-    /// results of a call with a failed check are not meaningful. A check that guards an
-    /// integer division by a variable still aborts (continuing would divide by zero).
+    /// results of a call with a failed check are not meaningful. An integer division by zero
+    /// is such a check too (axe-guard-integer-division), and divides by 1 so the call goes on.
     Report,
 }
 

@@ -11,7 +11,8 @@
 //! trap, such as an integer division by the zero it tests. A check whose guarded value has no
 //! such computation is marked [`CONTINUABLE`]: `axe-report-runtime-checks` may record its
 //! failure and let the call go on, since what it guards is then still computed without
-//! undefined behaviour (a gather clamps its index; a float operation gives NaN or infinity).
+//! undefined behaviour (a gather clamps its index; a float operation gives NaN or infinity; an
+//! `arith` division by zero divides by 1, `axe-guard-integer-division`).
 
 use super::{fail, ops, KernelEmitter, Lowered};
 use crate::uop_to_scf::tile::{Point, Tile};
@@ -32,16 +33,12 @@ pub fn failure_message(op: &OperationRef, message: &str) -> String {
     format!("{}: runtime check failed: {message}", location_text(op.location()))
 }
 
-/// Integer divisions and remainders: each traps (or is undefined) for a zero divisor, and the
-/// signed ones for the lowest value divided by -1.
+/// Integer divisions and remainders that trap (or are undefined) for a zero divisor, and the
+/// signed ones for the lowest value divided by -1, where the call goes on: those of the `index`
+/// dialect. `arith`'s (and `uop.floormod`'s expansion into them) are not here:
+/// `axe-guard-integer-division` (crate::guard_integer_division) later makes each divide by 1
+/// where its divisor is not defined.
 const DIVISIONS: &[&str] = &[
-    "arith.divsi",
-    "arith.divui",
-    "arith.remsi",
-    "arith.remui",
-    "arith.floordivsi",
-    "arith.ceildivsi",
-    "arith.ceildivui",
     "index.divs",
     "index.divu",
     "index.rems",
@@ -49,7 +46,6 @@ const DIVISIONS: &[&str] = &[
     "index.floordivs",
     "index.ceildivs",
     "index.ceildivu",
-    "uop.floormod",
 ];
 
 /// Whether computing `value` divides by a divisor that is not a constant other than 0 and -1.
