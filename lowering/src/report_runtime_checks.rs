@@ -23,6 +23,7 @@
 use crate::uop_to_scf::ops;
 use crate::uop_to_scf::CONTINUABLE;
 use axe_dialects::ir::read::{for_each_nested, op_name, string_attr, symbol, symbol_name};
+use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::{
     ir::{
@@ -66,11 +67,11 @@ impl CallGraph {
     fn of(module: &OperationRef) -> CallGraph {
         let mut calls: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
         let mut public = Vec::new();
-        let body = module.region(0).ok().and_then(|r| r.first_block());
+        let body = module.region_at(0).and_then(|r| r.first_block());
         let mut next = body.and_then(|b| b.first_operation());
         while let Some(op) = next {
             next = op.next_in_block();
-            if op_name(&op) != "func.func" || op.region(0).ok().and_then(|r| r.first_block()).is_none() {
+            if op_name(&op) != "func.func" || op.region_at(0).and_then(|r| r.first_block()).is_none() {
                 continue;
             }
             let Some(name) = symbol_name(&op) else { continue };
@@ -250,7 +251,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
             checks.push(op);
         }
     });
-    let Some(module_body) = root.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(module_body) = root.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     let mut taken: BTreeSet<String> = BTreeSet::new();
@@ -305,7 +306,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> Result<(), PassFailed> {
         };
         let block = check.block().expect("a cf.assert sits in a block");
         let location = check.location();
-        let Ok(holds) = check.operand(0) else {
+        let Some(holds) = check.operand_at(0) else {
             continue;
         };
         let bool_type: Type = IntegerType::new(context, 1).into();

@@ -17,6 +17,7 @@
 use super::{fail, ops, KernelEmitter, Lowered};
 use crate::uop_to_scf::tile::{Point, Tile};
 use axe_dialects::ir::read::{constant_of, defining_op, location_text, op_name, string_attr, value_key};
+use axe_dialects::ir::OperationAt;
 use melior::ir::{
     attribute::StringAttribute,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
@@ -57,7 +58,7 @@ fn divides_by_a_variable(value: Value) -> bool {
             continue;
         };
         if DIVISIONS.contains(&op_name(&op)) {
-            let divisor = op.operand(1).ok().and_then(|d| constant_of(d, 64));
+            let divisor = op.operand_at(1).and_then(|d| constant_of(d, 64));
             if !divisor.is_some_and(|d| d != 0 && d != -1) {
                 return true;
             }
