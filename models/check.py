@@ -46,6 +46,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 
 import numpy as np
@@ -109,6 +110,28 @@ def run_cpu_case(d, route, workdir, tol):
 def run_tool(cmd):
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=CASE_TIMEOUT_S)
     return done.returncode, done.stdout + done.stderr
+
+
+def run_measured(cmd):
+    """run_tool, and the command's CPU time (user + system seconds) and peak resident memory
+    (GB) as the kernel accounts them (wait4): the whole models' emulator and interpreter runs
+    take minutes and gigabytes."""
+    with tempfile.TemporaryFile() as log:
+        proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + CASE_TIMEOUT_S
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.monotonic() > deadline:
+                proc.kill()
+                os.wait4(proc.pid, 0)
+                raise subprocess.TimeoutExpired(cmd, CASE_TIMEOUT_S)
+            time.sleep(0.5)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        log.seek(0)
+        out = log.read().decode(errors="replace")
+    return proc.returncode, out, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1e6
 
 
 def signal_name(rc):
@@ -180,20 +203,21 @@ def run_whole_on_emulator(d, kernels, workdir, ptxas_ok, tol):
         shutil.rmtree(outputs, ignore_errors=True)
         cmd = [str(tools_dir() / "axe-run"), str(kernels), "--target", target, "--inputs", inputs, "--outputs", str(outputs)]
         start = time.perf_counter()
-        rc, out = run_tool(cmd + ["--max-steps", str(WHOLE_MAX_STEPS)])
+        rc, out, cpu_s, peak_gb = run_measured(cmd + ["--max-steps", str(WHOLE_MAX_STEPS)])
         if rc:
             return emulator_failure(rc, out, "emulator" if target == "gpu-emulator" else "interpreter")
         # axe-run writes <function>.result<k>.npy per result; the program has one function.
         results = sorted(outputs.glob("*.result*.npy"), key=lambda p: int(p.stem.rsplit(".result", 1)[1]))
-        runs[target] = ([np.load(p) for p in results], time.perf_counter() - start)
+        wall_s = time.perf_counter() - start
+        runs[target] = ([np.load(p) for p in results], wall_s, f"{wall_s:.0f} s ({cpu_s:.0f} s CPU, {peak_gb:.1f} GB peak)")
     expected = load_arrays(d, "expected")
-    (emulated, emulator_s), (interpreted, interp_s) = runs["gpu-emulator"], runs["interp"]
+    (emulated, emulator_s, emulator_cost), (interpreted, _, interp_cost) = runs["gpu-emulator"], runs["interp"]
     if len(emulated) != len(expected) or len(interpreted) != len(expected):
         return {"status": "wrong", "detail": f"{len(emulated)} emulator and {len(interpreted)} interpreter outputs, torch has {len(expected)}"}
     error = max(relative_error(g, w) for g, w in zip(emulated, expected))
     against_interp = max(relative_error(g, w) for g, w in zip(emulated, interpreted))
     status = "ok" if error <= tol and against_interp <= tol else "wrong"
-    detail = f"{ptxas_ok}; emulator vs interpreter {against_interp:.1e}; emulator {emulator_s:.0f} s, interpreter {interp_s:.0f} s"
+    detail = f"{ptxas_ok}; emulator vs interpreter {against_interp:.1e}; emulator {emulator_cost}, interpreter {interp_cost}"
     return {"status": status, "error": error, "detail": detail, "run_s": emulator_s}
 
 

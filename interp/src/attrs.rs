@@ -4,10 +4,11 @@
 use super::{
     scalar,
     types::{type_info, TypeInfo},
-    value::{ElemTy, Num, Tensor},
+    value::{row_major_strides, ElemTy, MemRef, Num, Tensor, Val},
 };
 use melior::ir::{attribute::AttributeLike, operation::OperationLike, Attribute, OperationRef, Type};
 use mlir_sys as sys;
+use std::{cell::RefCell, rc::Rc};
 
 pub use axe_dialects::ir::{array_values, i64_array, symbol};
 
@@ -33,8 +34,7 @@ pub fn scalar_attr(a: Attribute, elem: ElemTy) -> Option<Num> {
 }
 
 /// The value of a constant attribute typed `ty`: a scalar or a dense tensor.
-pub fn constant(a: Attribute, ty: Type) -> Result<super::value::Val, String> {
-    use super::value::Val;
+pub fn constant(a: Attribute, ty: Type) -> Result<Val, String> {
     match type_info(ty) {
         TypeInfo::Scalar(e) => scalar_attr(a, e)
             .map(|n| Val::Scalar(e, n))
@@ -59,6 +59,27 @@ pub fn constant(a: Attribute, ty: Type) -> Result<super::value::Val, String> {
         }
         other => Err(format!("unsupported constant of type {other}")),
     }
+}
+
+/// A fresh row-major buffer of `elem`s of `shape` holding constant `a` (a `memref.global`'s
+/// initial value). The constant's elements become the buffer's storage: filling a buffer from
+/// a copy of them held a model's largest weight twice, at 16 bytes an element.
+pub fn constant_buffer(a: Attribute, elem: ElemTy, shape: &[i64]) -> Result<MemRef, String> {
+    let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
+    let context = a.context();
+    let tensor_type = Type::parse(axe_dialects::context_of(&context), &format!("tensor<{dims}{elem}>"))
+        .ok_or("cannot build the global's tensor type")?;
+    let Val::Tensor(t) = constant(a, tensor_type)? else {
+        return Err("the initial value is not a tensor".into());
+    };
+    let t = Rc::try_unwrap(t).unwrap_or_else(|shared| (*shared).clone());
+    Ok(MemRef {
+        elem,
+        store: Rc::new(RefCell::new(t.data)),
+        offset: 0,
+        strides: row_major_strides(shape),
+        shape: shape.to_vec(),
+    })
 }
 
 /// The elements of dense attribute `a` of `shape` as `elem`, each read as an attribute.

@@ -83,16 +83,6 @@ pub fn sentinel(elem: ElemTy) -> Num {
     }
 }
 
-/// A clone of `v` that copies a scalar without the general clone's call (a memoized value is
-/// read this way once or more per evaluated op).
-#[inline]
-fn copy(v: &Val) -> Val {
-    match v {
-        Val::Scalar(e, n) => Val::Scalar(*e, *n),
-        other => other.clone(),
-    }
-}
-
 fn short(name: &str) -> &str {
     name.split_once('.').map_or(name, |(_, s)| s)
 }
@@ -340,18 +330,17 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                     .ok_or_else(|| InterpError::at(&op, "produced no result")),
             };
         }
-        if let Some(results) = frame.memo.get(demand.op, &point) {
-            return Ok(copy(&results[demand.result]));
+        let too_few = || InterpError::at(&op, "produced too few results");
+        if let Some(value) = frame.memo.get(demand.op, &point, demand.result) {
+            return value.ok_or_else(too_few);
         }
-        let results = Rc::new(match &demand.scalar {
+        let results = match &demand.scalar {
             Some((scalar, operands)) => vec![self.eval_scalar(frame, env, &op, scalar, operands)?],
             None => self.eval_op(frame, env, &op)?,
-        });
-        frame.memo.insert(demand.op, point, results.clone());
-        results
-            .get(demand.result)
-            .cloned()
-            .ok_or_else(|| InterpError::at(&op, "produced too few results"))
+        };
+        let value = results.get(demand.result).cloned().ok_or_else(too_few)?;
+        frame.memo.insert(demand.op, point, results);
+        Ok(value)
     }
 
     /// [`Self::value`] while counting work ([`super::work`]): `op` runs again whenever an
@@ -1109,22 +1098,15 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(op, 0) else {
                     return Err(err("non-memref global".into()));
                 };
-                let buffer = MemRef::alloc(elem, shape.clone(), sentinel(elem)).map_err(err)?;
-                if let Ok(init) = g.attribute("initial_value") {
-                    let context = op.context();
-                    let tensor_ty = melior::ir::Type::parse(
-                        axe_dialects::context_of(&context),
-                        &format!(
-                            "tensor<{}{}>",
-                            shape.iter().map(|d| format!("{d}x")).collect::<String>(),
-                            elem
-                        ),
-                    )
-                    .ok_or_else(|| err("cannot build the global's tensor type".into()))?;
-                    if let Ok(Val::Tensor(t)) = attrs::constant(init, tensor_ty) {
-                        write_tensor(&buffer, &t).map_err(err)?;
-                    }
-                }
+                // A global without a readable initial value (`uninitialized`) holds the sentinel.
+                let constant = g
+                    .attribute("initial_value")
+                    .ok()
+                    .map(|init| attrs::constant_buffer(init, elem, &shape));
+                let buffer = match constant {
+                    Some(Ok(buffer)) => buffer,
+                    _ => MemRef::alloc(elem, shape, sentinel(elem)).map_err(err)?,
+                };
                 self.global_buffers.insert(sym, buffer.clone());
                 Ok(vec![Val::MemRef(buffer)])
             }

@@ -2436,19 +2436,10 @@ fn constant_global(op: OperationRef, global: OperationRef) -> Result<MemRef, Str
     let TypeInfo::MemRef { elem, shape, .. } = pure_ops::result_info(&op, 0) else {
         return Err("reads a non-memref global".into());
     };
-    let buffer = MemRef::alloc(elem, shape.clone(), sentinel(elem))?;
     let init = global
         .attribute("initial_value")
         .map_err(|_| format!("reads @{sym}, which has no initial value"))?;
-    let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
-    let context = op.context();
-    let tensor_type = melior::ir::Type::parse(axe_dialects::context_of(&context), &format!("tensor<{dims}{elem}>"))
-        .ok_or("cannot build the global's tensor type")?;
-    match attrs::constant(init, tensor_type)? {
-        Val::Tensor(t) => crate::eval::write_tensor(&buffer, &t)?,
-        _ => return Err(format!("reads @{sym}, whose initial value is not a tensor")),
-    }
-    Ok(buffer)
+    attrs::constant_buffer(init, elem, &shape).map_err(|e| format!("reads @{sym}: {e}"))
 }
 
 /// The box, swizzle and NaN fill of the TMA descriptor that operand `i` of `op` is (its type).

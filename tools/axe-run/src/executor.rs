@@ -139,9 +139,16 @@ fn located(e: String) -> InterpError {
 pub struct GpuEmulator {
     /// The mapping onto the GPU (`--gpu-threads`, `--gpu-upcast`, `--gpu-wgmma`, `--gpu-tma`).
     pub options: OutlineOptions,
-    /// Outlined module text by the printed input module.
+    /// Outlined module text by the printed input module, for modules of at most
+    /// [`CACHED_TEXT_BYTES`] (the trials of one module outline it once).
     outlined: Vec<(String, String)>,
 }
+
+/// The largest printed module whose outlined form is kept for the next run. A whole model's
+/// text is over a gigabyte and its outlined text more (the weights copied into the kernels'
+/// module): both kept, with the copy each run made, held about 5 GB through the run; such a
+/// module runs once (`--print`, `--outputs`) or is outlined again per trial.
+const CACHED_TEXT_BYTES: usize = 64 << 20;
 
 impl GpuEmulator {
     pub fn new(options: OutlineOptions) -> Self {
@@ -159,13 +166,17 @@ impl GpuEmulator {
         let context = module.context();
         let mut copy = Module::parse(axe_dialects::context_of(&context), &text)
             .ok_or_else(|| InterpError::plain("cannot reparse the module"))?;
+        // The text is the cache's key, or freed before the outlined text is printed.
+        let key = (text.len() <= CACHED_TEXT_BYTES).then_some(text);
         axe_lowering::gpu::ptx::outline(&mut copy, &self.options).map_err(|()| {
             InterpError::plain(
                 "the GPU path (uop-map-gpu-ranges .. uop-outline-gpu-kernels) failed: see the diagnostics above",
             )
         })?;
         let o = with_locations(&copy)?;
-        self.outlined.push((text, o.clone()));
+        if let Some(text) = key {
+            self.outlined.push((text, o.clone()));
+        }
         Ok(o)
     }
 }
@@ -195,6 +206,7 @@ impl Executor for GpuEmulator {
         let context = module.context();
         let outlined = Module::parse(axe_dialects::context_of(&context), &text)
             .ok_or_else(|| InterpError::plain("cannot parse the outlined module"))?;
+        drop(text);
         if crate::functions(&outlined).iter().any(|(n, _)| n == function) {
             return Interp.run(&outlined, function, args, free);
         }

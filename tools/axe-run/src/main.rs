@@ -30,7 +30,7 @@ use melior::{
     ir::{operation::OperationLike, BlockLike, Module, OperationRef},
     Context,
 };
-use std::{process::ExitCode, rc::Rc};
+use std::{borrow::Cow, process::ExitCode, rc::Rc};
 
 /// Runs MLIR functions on seeded random inputs through Axe's reference
 /// interpreter, and checks that a pass pipeline preserves their meaning.
@@ -386,10 +386,11 @@ struct Run<'x> {
 }
 
 /// Splits like mlir-opt's --split-input-file; each chunk keeps its line
-/// numbers (padded with newlines) so diagnostics point into the file.
-fn split(text: &str, enabled: bool) -> Vec<String> {
+/// numbers (padded with newlines) so diagnostics point into the file. Unsplit, the
+/// text itself (a whole model's is over a gigabyte: a copy stayed through the run).
+fn split(text: &str, enabled: bool) -> Vec<Cow<'_, str>> {
     if !enabled {
-        return vec![text.to_string()];
+        return vec![Cow::Borrowed(text)];
     }
     let mut chunks = Vec::new();
     let mut current = String::new();
@@ -408,7 +409,7 @@ fn split(text: &str, enabled: bool) -> Vec<String> {
         }
     }
     chunks.push(current);
-    chunks
+    chunks.into_iter().map(Cow::Owned).collect()
 }
 
 /// How far the front end takes a parsed module (axe_lowering::front_end, shared with
@@ -1027,7 +1028,12 @@ fn main() -> ExitCode {
                     eprintln!("{e}");
                     return ExitCode::FAILURE;
                 }
-                Some(split(&s, cli.split_input_file))
+                Some(
+                    split(&s, cli.split_input_file)
+                        .into_iter()
+                        .map(Cow::into_owned)
+                        .collect::<Vec<_>>(),
+                )
             }
             Err(e) => {
                 eprintln!("error: cannot read {path}: {e}");
