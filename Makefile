@@ -31,18 +31,21 @@ setup-models: setup
 
 build: setup tools
 
-# The binaries and libaxe_layout_capi.so (which axe.layout, in Python, loads).
+# The binaries and libaxe_layout_capi.so (which axe.layout, in Python, loads). cargo runs
+# its own jobs on every core, not from make's job slots: under `make -j2 setup-models
+# tools-and-plugin` the other slot waits on pip's downloads, and cargo would build on one core.
+NO_JOBSERVER := env -u MAKEFLAGS -u MFLAGS
 tools: setup-system
-	$(CARGO) build --workspace --bins
-	$(CARGO) build -p axe-layout-capi
+	$(NO_JOBSERVER) $(CARGO) build --workspace --bins
+	$(NO_JOBSERVER) $(CARGO) build -p axe-layout-capi
 
 # The dialects (--load-dialect-plugin) and the Rust passes (--load-pass-plugin)
 # for upstream mlir-opt, both on libMLIR.so; the passes build in a target
 # directory of their own (tools/build-pass-plugin.sh says why).
 plugin: setup-system
-	$(CARGO) build -p axe-layout-capi
-	tools/build-plugin.sh $(PLUGIN) $(TARGET_DIR)/debug/libaxe_layout_capi.a
-	AXE_PASS_PLUGIN_TARGET_DIR=$(TARGET_DIR)/pass-plugin-build tools/build-pass-plugin.sh $(PASS_PLUGIN) $(PLUGIN)
+	$(NO_JOBSERVER) $(CARGO) build -p axe-layout-capi
+	$(NO_JOBSERVER) tools/build-plugin.sh $(PLUGIN) $(TARGET_DIR)/debug/libaxe_layout_capi.a
+	$(NO_JOBSERVER) AXE_PASS_PLUGIN_TARGET_DIR=$(TARGET_DIR)/pass-plugin-build tools/build-pass-plugin.sh $(PASS_PLUGIN) $(PLUGIN)
 
 # Headers, both plugins and the CMake package (find_package(Axe)) under PREFIX.
 PREFIX ?= /usr/local
