@@ -7,15 +7,15 @@
 //! signed, of the overflow), whose message names the division's source location, and divides
 //! by 1 where the check fails. On the CPU a failed check prints `file:line:col: runtime check
 //! failed: integer division by zero` and aborts (the JIT ends with status 1), as a failed runtime check does;
-//! the checks are marked continuable ([`CONTINUABLE`]), so an object compiled with
+//! the checks are marked continuable ([`crate::uop_to_scf::CONTINUABLE`]), so an object compiled with
 //! `--runtime-checks=report` (python/axe) records the failure and finishes the call, the
 //! division by 1 keeping it defined. A vector division is checked on every lane.
 
-use crate::uop_to_scf::{failure_message, CONTINUABLE};
+use crate::uop_to_scf::{all_lanes, check_assert};
 use axe_dialects::ir::read::{defining_op, for_each_nested, op_name};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
-    attribute::{AttributeLike, IntegerAttribute, StringAttribute},
+    attribute::{AttributeLike, IntegerAttribute},
     operation::{OperationBuilder, OperationLike, OperationMutLike},
     Attribute, BlockLike, Identifier, OperationRef, Type, TypeLike, Value, ValueLike,
 };
@@ -132,38 +132,16 @@ impl<'c, 'a> Guard<'c, 'a> {
         )
     }
 
-    /// `cf.assert` that `ok` holds (on every lane of a vector).
+    /// `cf.assert` that `ok` holds (on every lane of a vector), continuable: the division
+    /// after it is by 1 where it fails.
     fn assert(&self, ok: Value<'c, 'a>, message: &str) {
         let ok = if unsafe { mlir_sys::mlirTypeIsAVector(ok.r#type().to_raw()) } {
-            let kind = Attribute::parse(self.context, "#vector.kind<and>").expect("a reduction kind");
-            self.insert(
-                OperationBuilder::new("vector.reduction", self.at.location())
-                    .add_attributes(&[(Identifier::new(self.context, "kind"), kind)])
-                    .add_operands(&[ok])
-                    .add_results(&[melior::ir::r#type::IntegerType::new(self.context, 1).into()])
-                    .build()
-                    .expect("vector.reduction"),
-            )
+            self.insert(all_lanes(self.context, ok, self.at.location()))
         } else {
             ok
         };
-        let text = failure_message(&self.at, message);
-        let assert = OperationBuilder::new("cf.assert", self.at.location())
-            .add_attributes(&[
-                (
-                    Identifier::new(self.context, "msg"),
-                    StringAttribute::new(self.context, &text).into(),
-                ),
-                (
-                    Identifier::new(self.context, CONTINUABLE),
-                    Attribute::unit(self.context),
-                ),
-            ])
-            .add_operands(&[ok])
-            .build()
-            .expect("cf.assert");
         let block = self.at.block().expect("a division sits in a block");
-        block.insert_operation_before(self.at, assert);
+        block.insert_operation_before(self.at, check_assert(self.context, &self.at, ok, message, true));
     }
 }
 

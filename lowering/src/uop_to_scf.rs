@@ -29,7 +29,7 @@ mod floormod;
 mod loop_nest;
 pub(crate) mod ops;
 pub(crate) use emit::cast_op;
-pub use emit::{failure_message, CONTINUABLE};
+pub use emit::{all_lanes, check_assert, CONTINUABLE};
 pub(crate) mod range_deps;
 mod reduction;
 mod tile;

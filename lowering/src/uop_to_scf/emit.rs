@@ -17,7 +17,7 @@
 mod runtime_check;
 mod staged;
 
-pub use runtime_check::{failure_message, CONTINUABLE};
+pub use runtime_check::{all_lanes, check_assert, CONTINUABLE};
 
 use super::{
     floormod,

@@ -19,10 +19,9 @@ use crate::uop_to_scf::tile::{Point, Tile};
 use axe_dialects::ir::read::{constant_of, defining_op, location_text, op_name, string_attr, value_key};
 use axe_dialects::ir::OperationAt;
 use melior::ir::{
-    attribute::StringAttribute,
-    operation::{OperationLike, OperationMutLike, OperationRefMut},
-    Attribute, OperationRef, Type, Value,
+    attribute::StringAttribute, operation::OperationLike, Attribute, Location, Operation, OperationRef, Type, Value,
 };
+use melior::Context;
 use std::collections::HashSet;
 
 /// The unit attribute of a `cf.assert` whose failure a caller may record and continue past:
@@ -32,6 +31,39 @@ pub const CONTINUABLE: &str = "uop.continuable";
 /// What a failed check prints: `file:line:col: runtime check failed: message`.
 pub fn failure_message(op: &OperationRef, message: &str) -> String {
     format!("{}: runtime check failed: {message}", location_text(op.location()))
+}
+
+/// The `cf.assert` of a runtime check at `op`: `holds`, and [`failure_message`] of `message`,
+/// marked [`CONTINUABLE`] where the caller may record a failure and go on.
+pub fn check_assert<'c>(
+    context: &'c Context,
+    op: &OperationRef<'c, '_>,
+    holds: Value<'c, '_>,
+    message: &str,
+    continuable: bool,
+) -> Operation<'c> {
+    let mut attributes = vec![(
+        "msg",
+        StringAttribute::new(context, &failure_message(op, message)).into(),
+    )];
+    if continuable {
+        attributes.push((CONTINUABLE, Attribute::unit(context)));
+    }
+    ops::generic(context, "cf.assert", &attributes, &[holds], None, op.location())
+}
+
+/// `vector.reduction <and>` of an `i1` vector: whether a condition holds on every lane.
+pub fn all_lanes<'c>(context: &'c Context, lanes: Value<'c, '_>, location: Location<'c>) -> Operation<'c> {
+    let and = Attribute::parse(context, "#vector.kind<and>").expect("a vector reduction kind");
+    let bool_type = Type::parse(context, "i1").expect("i1 parses");
+    ops::generic(
+        context,
+        "vector.reduction",
+        &[("kind", and)],
+        &[lanes],
+        Some(bool_type),
+        location,
+    )
 }
 
 /// Integer divisions and remainders that trap (or are undefined) for a zero divisor, and the
@@ -99,22 +131,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
         }
         let holds = match self.value(condition, point)? {
             Tile::Scalar(c) => c,
-            Tile::Vector(lanes, _) => {
-                let and = Attribute::parse(self.context, "#vector.kind<and>")
-                    .ok_or_else(|| fail(op, "cannot build a vector.reduction of its lanes"))?;
-                let bool_type = Type::parse(self.context, "i1").expect("i1 parses");
-                self.insert_value(
-                    level,
-                    ops::generic(
-                        self.context,
-                        "vector.reduction",
-                        &[("kind", and)],
-                        &[lanes],
-                        Some(bool_type),
-                        op.location(),
-                    ),
-                )
-            }
+            Tile::Vector(lanes, _) => self.insert_value(level, all_lanes(self.context, lanes, op.location())),
             Tile::Lanes { .. } => {
                 return Err(fail(
                     op,
@@ -123,23 +140,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             }
         };
         let message = string_attr(op, "message").ok_or_else(|| fail(op, "has no message"))?;
-        let text = failure_message(op, &message);
-        let message = StringAttribute::new(self.context, &text).into();
-        let assert = self.insert(
-            level,
-            ops::generic(
-                self.context,
-                "cf.assert",
-                &[("msg", message)],
-                &[holds],
-                None,
-                op.location(),
-            ),
-        );
-        if continuable {
-            let unit = Attribute::unit(self.context);
-            unsafe { OperationRefMut::from_raw(assert.to_raw()) }.set_attribute(CONTINUABLE, unit);
-        }
+        self.insert(level, check_assert(self.context, op, holds, &message, continuable));
         let id = self.nest.id(level);
         self.checked.insert(key, id);
         Ok(())
