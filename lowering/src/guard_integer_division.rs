@@ -12,10 +12,10 @@
 //! division by 1 keeping it defined. A vector division is checked on every lane.
 
 use crate::uop_to_scf::{all_lanes, check_assert};
-use axe_dialects::ir::read::{defining_op, for_each_nested, op_name};
+use axe_dialects::ir::read::{defining_op, for_each_nested, op_name, splat_element};
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::ir::{
-    attribute::{AttributeLike, IntegerAttribute},
+    attribute::IntegerAttribute,
     operation::{OperationBuilder, OperationLike, OperationMutLike},
     Attribute, BlockLike, Identifier, OperationRef, Type, TypeLike, Value, ValueLike,
 };
@@ -47,14 +47,7 @@ const SIGNED: [&str; 4] = ["arith.divsi", "arith.remsi", "arith.floordivsi", "ar
 fn constant_integer(value: Value) -> Option<i64> {
     let op = defining_op(value).filter(|d| op_name(d) == "arith.constant")?;
     let attribute = op.attribute("value").ok()?;
-    let raw = attribute.to_raw();
-    let scalar = unsafe {
-        if mlir_sys::mlirAttributeIsADenseElements(raw) && mlir_sys::mlirDenseElementsAttrIsSplat(raw) {
-            Attribute::from_raw(mlir_sys::mlirDenseElementsAttrGetSplatValue(raw))
-        } else {
-            attribute
-        }
-    };
+    let scalar = splat_element(attribute).unwrap_or(attribute);
     IntegerAttribute::try_from(scalar).ok().map(|i| i.value())
 }
 

@@ -187,6 +187,17 @@ pub fn float_constant(op: &OperationRef) -> Option<f64> {
         .map(|f| f.value())
 }
 
+/// The one element of a splat dense elements attribute (a tensor or vector constant whose
+/// elements are all equal, 0-d included); None for any other attribute.
+pub fn splat_element<'c>(attribute: Attribute<'c>) -> Option<Attribute<'c>> {
+    let raw = attribute.to_raw();
+    // SAFETY: `raw` is a live attribute; the splat query is asked of dense elements only.
+    unsafe {
+        (mlir_sys::mlirAttributeIsADenseElements(raw) && mlir_sys::mlirDenseElementsAttrIsSplat(raw))
+            .then(|| Attribute::from_raw(mlir_sys::mlirDenseElementsAttrGetSplatValue(raw)))
+    }
+}
+
 /// `read` of the value a `linalg.fill` producing `init` fills with.
 fn fill_operand<T>(init: Value, read: impl FnOnce(Value) -> Option<T>) -> Option<T> {
     read(

@@ -3,8 +3,12 @@
 //! values, the zeros of a fully masked row), and the value a `linalg.fill` starts from.
 
 use super::scalar_function::operand;
-use axe_dialects::ir::read::{defining_op, filled_float, filled_int, float_constant, op_name};
-use melior::ir::{operation::OperationLike, Value};
+use axe_dialects::ir::read::{defining_op, filled_float, filled_int, float_constant, op_name, splat_element};
+use melior::ir::{
+    attribute::{FloatAttribute, IntegerAttribute},
+    operation::OperationLike,
+    OperationRef, Value,
+};
 
 /// The number `value` always is: a float `arith.constant` (scalar, or a splat tensor, 0-d
 /// included), possibly through `arith.truncf` / `arith.extf`.
@@ -13,9 +17,8 @@ pub fn float_value(value: Value) -> Option<f64> {
     match op_name(&op) {
         "arith.truncf" | "arith.extf" => float_value(operand(&op, 0)?),
         "arith.constant" => float_constant(&op).or_else(|| {
-            splat(&op, |element| unsafe {
-                mlir_sys::mlirAttributeIsAFloat(element).then(|| mlir_sys::mlirFloatAttrGetValueDouble(element))
-            })
+            let element = FloatAttribute::try_from(splat_of(&op)?).ok()?;
+            Some(element.value())
         }),
         _ => None,
     }
@@ -23,13 +26,10 @@ pub fn float_value(value: Value) -> Option<f64> {
 
 /// Whether `value` is a splat `i1` tensor constant of `true`.
 pub fn all_true(value: Value) -> bool {
-    let read = |element| unsafe {
-        mlir_sys::mlirAttributeIsAInteger(element).then(|| mlir_sys::mlirIntegerAttrGetValueInt(element))
-    };
     defining_op(value)
         .filter(|op| op_name(op) == "arith.constant")
-        .and_then(|op| splat(&op, read))
-        .is_some_and(|v| v & 1 == 1)
+        .and_then(|op| IntegerAttribute::try_from(splat_of(&op)?).ok())
+        .is_some_and(|element| element.value() & 1 == 1)
 }
 
 /// Whether `init` is a `linalg.fill` of the float `v` (an accumulator starting there).
@@ -42,14 +42,7 @@ pub fn filled_true(init: Value) -> bool {
     filled_int(init, 1) == Some(1)
 }
 
-/// The one element of a splat dense constant, read by `element`.
-fn splat<T>(op: &melior::ir::OperationRef, element: impl Fn(mlir_sys::MlirAttribute) -> Option<T>) -> Option<T> {
-    let attribute = op.attribute("value").ok()?;
-    let raw = melior::ir::attribute::AttributeLike::to_raw(&attribute);
-    unsafe {
-        if !mlir_sys::mlirAttributeIsADenseElements(raw) || !mlir_sys::mlirDenseElementsAttrIsSplat(raw) {
-            return None;
-        }
-        element(mlir_sys::mlirDenseElementsAttrGetSplatValue(raw))
-    }
+/// The one element of a splat dense constant.
+fn splat_of<'c>(op: &OperationRef<'c, '_>) -> Option<melior::ir::Attribute<'c>> {
+    splat_element(op.attribute("value").ok()?)
 }

@@ -18,7 +18,7 @@ use crate::kernel_ir::{
     substitute::substitute,
     users, with_context,
 };
-use axe_dialects::ir::read::{defining_op, op_name, value_key};
+use axe_dialects::ir::read::{defining_op, op_name, splat_element, value_key};
 use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::{
@@ -135,7 +135,7 @@ fn fold_splat_globals<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>) {
         let Some((reads, _)) = readers(global, &shape) else {
             continue;
         };
-        let fold = match (splat_of(initial), progression_of(initial, element)) {
+        let fold = match (splat_element(initial), progression_of(initial, element)) {
             (Some(splat), _) => Fold::Splat(splat),
             (None, Some((a, step))) => Fold::Progression(a, step),
             (None, None) => continue,
@@ -175,17 +175,6 @@ enum Fold<'c> {
     Splat(Attribute<'c>),
     /// Element `k` is `a + step * k`.
     Progression(i64, i64),
-}
-
-/// The splat element of a dense initial value.
-fn splat_of(initial: Attribute) -> Option<Attribute> {
-    unsafe {
-        let raw = initial.to_raw();
-        if !mlir_sys::mlirAttributeIsADenseElements(raw) || !mlir_sys::mlirDenseElementsAttrIsSplat(raw) {
-            return None;
-        }
-        Some(Attribute::from_raw(mlir_sys::mlirDenseElementsAttrGetSplatValue(raw)))
-    }
 }
 
 /// `(a, step)` when element `k` of a dense initial value (integers of 8 to

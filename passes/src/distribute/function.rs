@@ -6,7 +6,9 @@ use super::parallel::operand_dims;
 use super::runtime_checks;
 use axe_dialects::diagnostic::{emit_error, emit_error_at};
 use axe_dialects::ir::attribute_names;
-use axe_dialects::ir::read::{defining_op, filled_float, filled_int, for_each_nested, op_name, value_key};
+use axe_dialects::ir::read::{
+    defining_op, filled_float, filled_int, for_each_nested, op_name, splat_element, value_key,
+};
 use axe_dialects::ir::OperationAt;
 use axe_distribute::{plan, Combine, Grid, Sharding};
 use axe_layout::{AxisKind, Layout};
@@ -500,25 +502,17 @@ impl<'c> Rewriter<'c, '_> {
         let value = op
             .attribute("value")
             .map_err(|_| "a constant without a value".to_string())?;
-        if !unsafe {
-            mlir_sys::mlirAttributeIsADenseElements(value.to_raw())
-                && mlir_sys::mlirDenseElementsAttrIsSplat(value.to_raw())
-        } {
+        let Some(repeated) = splat_element(value) else {
             return Err(
                 "axe-distribute: a non-splat constant on distributed tensors has no piece per process yet; \
                         give it a replicated type and let the op that reads it slice it"
                     .into(),
             );
-        }
+        };
         let (shape, sharding) = sharding_of(result.r#type(), self.grid)?;
         let element = tensor_layout(result.r#type()).expect("a tensor").1;
         let local = local_tensor(&sharding.local_shape(&shape, self.grid), element);
-        let splat = unsafe {
-            mlir_sys::mlirDenseElementsAttrSplatGet(
-                local.to_raw(),
-                mlir_sys::mlirDenseElementsAttrGetSplatValue(value.to_raw()),
-            )
-        };
+        let splat = unsafe { mlir_sys::mlirDenseElementsAttrSplatGet(local.to_raw(), repeated.to_raw()) };
         mutable(op).set_attribute("value", unsafe { Attribute::from_raw(splat) });
         result.set_type(local);
         self.shardings.insert(value_key(result), (shape, sharding));

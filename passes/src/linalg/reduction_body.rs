@@ -5,10 +5,10 @@
 
 use super::tensor_builder::{element_of, shape_of, ReduceKind, TensorBuilder};
 use axe_dialects::ir::enums::CmpFPredicate;
-use axe_dialects::ir::read::{defining_op, int_width, op_name, value_key};
+use axe_dialects::ir::read::{defining_op, int_width, op_name, splat_element, value_key};
 use axe_dialects::ir::{BlockAt, OperationAt};
 use melior::ir::{
-    attribute::AttributeLike,
+    attribute::{FloatAttribute, IntegerAttribute},
     operation::{OperationBuilder, OperationLike},
     r#type::IntegerType,
     BlockLike, BlockRef, OperationRef, Value, ValueLike,
@@ -319,27 +319,19 @@ fn is_identity(init: Value, kind: ReduceKind) -> bool {
     let Some(def) = defining_op(init).filter(|d| op_name(d) == "arith.constant") else {
         return false;
     };
-    let Ok(value) = def.attribute("value") else {
+    let Some(element) = def.attribute("value").ok().and_then(splat_element) else {
         return false;
     };
-    let raw = value.to_raw();
-    unsafe {
-        if !mlir_sys::mlirAttributeIsADenseElements(raw) || !mlir_sys::mlirDenseElementsAttrIsSplat(raw) {
-            return false;
-        }
-        let element = mlir_sys::mlirDenseElementsAttrGetSplatValue(raw);
-        let expected = match kind {
-            ReduceKind::Add => 0.0,
-            ReduceKind::Mul => 1.0,
-            ReduceKind::Max | ReduceKind::Min => return false,
-        };
-        if mlir_sys::mlirAttributeIsAFloat(element) {
-            let v = mlir_sys::mlirFloatAttrGetValueDouble(element);
-            v == expected && v.is_sign_positive()
-        } else if mlir_sys::mlirAttributeIsAInteger(element) {
-            mlir_sys::mlirIntegerAttrGetValueInt(element) as f64 == expected
-        } else {
-            false
-        }
+    let expected = match kind {
+        ReduceKind::Add => 0.0,
+        ReduceKind::Mul => 1.0,
+        ReduceKind::Max | ReduceKind::Min => return false,
+    };
+    if let Ok(float) = FloatAttribute::try_from(element) {
+        float.value() == expected && float.value().is_sign_positive()
+    } else if let Ok(integer) = IntegerAttribute::try_from(element) {
+        integer.value() as f64 == expected
+    } else {
+        false
     }
 }

@@ -2,7 +2,7 @@
 //! is a node (function arguments are the input buffers), with its shape,
 //! element type and what computes it.
 
-use axe_dialects::ir::read::{defining_op, i64_array, int_attr, op_name, value_key};
+use axe_dialects::ir::read::{defining_op, i64_array, int_attr, op_name, splat_element, value_key};
 use axe_dialects::ir::OperationAt;
 use melior::ir::{
     operation::OperationLike,
@@ -200,11 +200,9 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
                 let value = axe_dialects::ir::dense_resource::resolved(value).map_err(|e| unsupported(&e))?;
                 let raw = value.to_raw();
                 if unsafe { mlir_sys::mlirAttributeIsADenseElements(raw) } {
-                    if unsafe { mlir_sys::mlirDenseElementsAttrIsSplat(raw) } {
-                        let splat = unsafe { Attribute::from_raw(mlir_sys::mlirDenseElementsAttrGetSplatValue(raw)) };
-                        NodeKind::Splat(splat)
-                    } else {
-                        NodeKind::Dense(value)
+                    match splat_element(value) {
+                        Some(element) => NodeKind::Splat(element),
+                        None => NodeKind::Dense(value),
                     }
                 } else {
                     return Err(unsupported(
