@@ -2,7 +2,8 @@
 //! of the minimum by -1, is undefined behaviour in LLVM and a trap on x86 (`idiv` raises
 //! SIGFPE): a compiled program died without a word where the interpreter reports
 //! `'arith.divsi' op division by zero`. Each integer division or remainder of `arith`
-//! (`divsi`, `divui`, `remsi`, `remui`, `floordivsi`, `ceildivsi`, `ceildivui`) whose divisor
+//! (`divsi`, `divui`, `remsi`, `remui`, `floordivsi`, `ceildivsi`, `ceildivui`) and of `index`
+//! (`divs`, `divu`, `rems`, `remu`, `floordivs`, `ceildivs`, `ceildivu`) whose divisor
 //! is not a constant that makes it defined is preceded by a `cf.assert` of the divisor (and,
 //! signed, of the overflow), whose message names the division's source location, and divides
 //! by 1 where the check fails. On the CPU a failed check prints `file:line:col: runtime check
@@ -23,7 +24,7 @@ use melior::Context;
 
 pub static GUARD_INTEGER_DIVISION: PassDefinition = PassDefinition {
     argument: "axe-guard-integer-division",
-    description: "Each integer division or remainder (arith.divsi, divui, remsi, remui, floordivsi, ceildivsi, ceildivui) whose divisor is not a constant that makes it defined gets a cf.assert (marked uop.continuable) that the divisor is not 0 and, signed, that it is not the minimum divided by -1, with the division's location in its message, and divides by 1 where that fails: the CPU reports the error instead of trapping (SIGFPE), and axe-report-runtime-checks can record it and go on. Before axe-report-runtime-checks",
+    description: "Each integer division or remainder (arith.divsi, divui, remsi, remui, floordivsi, ceildivsi, ceildivui; index.divs, divu, rems, remu, floordivs, ceildivs, ceildivu) whose divisor is not a constant that makes it defined gets a cf.assert (marked uop.continuable) that the divisor is not 0 and, signed, that it is not the minimum divided by -1, with the division's location in its message, and divides by 1 where that fails: the CPU reports the error instead of trapping (SIGFPE), and axe-report-runtime-checks can record it and go on. Before axe-report-runtime-checks",
     options: &[],
     run,
 };
@@ -31,8 +32,9 @@ pub static GUARD_INTEGER_DIVISION: PassDefinition = PassDefinition {
 /// `arith.cmpi`'s `ne` predicate.
 const NE: i64 = 1;
 
-/// The integer divisions and remainders of `arith`, and those of them that are signed.
-const DIVISIONS: [&str; 7] = [
+/// The integer divisions and remainders of `arith` and `index`, and those of them that are
+/// signed.
+const DIVISIONS: [&str; 14] = [
     "arith.divsi",
     "arith.divui",
     "arith.remsi",
@@ -40,12 +42,28 @@ const DIVISIONS: [&str; 7] = [
     "arith.floordivsi",
     "arith.ceildivsi",
     "arith.ceildivui",
+    "index.divs",
+    "index.divu",
+    "index.rems",
+    "index.remu",
+    "index.floordivs",
+    "index.ceildivs",
+    "index.ceildivu",
 ];
-const SIGNED: [&str; 4] = ["arith.divsi", "arith.remsi", "arith.floordivsi", "arith.ceildivsi"];
+const SIGNED: [&str; 8] = [
+    "arith.divsi",
+    "arith.remsi",
+    "arith.floordivsi",
+    "arith.ceildivsi",
+    "index.divs",
+    "index.rems",
+    "index.floordivs",
+    "index.ceildivs",
+];
 
-/// The integer of a scalar or splat `arith.constant` defining `value`.
+/// The integer of a scalar or splat `arith.constant`, or an `index.constant`, defining `value`.
 fn constant_integer(value: Value) -> Option<i64> {
-    let op = defining_op(value).filter(|d| op_name(d) == "arith.constant")?;
+    let op = defining_op(value).filter(|d| matches!(op_name(d), "arith.constant" | "index.constant"))?;
     let attribute = op.attribute("value").ok()?;
     let scalar = splat_element(attribute).unwrap_or(attribute);
     IntegerAttribute::try_from(scalar).ok().map(|i| i.value())
@@ -134,7 +152,7 @@ impl<'c, 'a> Guard<'c, 'a> {
             ok
         };
         let block = self.at.block().expect("a division sits in a block");
-        block.insert_operation_before(self.at, check_assert(self.context, &self.at, ok, message, true));
+        block.insert_operation_before(self.at, check_assert(self.context, &self.at, ok, message));
     }
 }
 

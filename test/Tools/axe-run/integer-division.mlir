@@ -60,3 +60,32 @@ func.func @constants(%a: i32) -> (i32, i32, i32, i32) {
   %unsigned = arith.divui %a, %m1 : i32
   return %zero, %three, %signed, %unsigned : i32, i32, i32, i32
 }
+
+// The `index` dialect's divisions are guarded the same way (a user's index arithmetic, or a
+// runtime check's guarded value): 0-d int64 inputs for the index arguments.
+// RUN: %python -c "import numpy as np; [np.save('%t/' + n + '.npy', np.array(v, dtype=np.int64)) for n, v in [('i-seven', -7), ('i-two', 2), ('i-zero', 0), ('i-minimum', -2**63), ('i-minus-one', -1)]]"
+// RUN: axe-run %s --entry index_divide --target cpu --inputs %t/i-seven.npy,%t/i-two.npy --trials 1 | FileCheck %s --check-prefix=INDEX-MATCH
+// INDEX-MATCH: @index_divide: 1 trials, {{.*}}: ok
+// RUN: not axe-run %s --entry index_divide --target cpu --inputs %t/i-seven.npy,%t/i-zero.npy --outputs %t/index-zero 2>&1 | FileCheck %s --check-prefix=INDEX-ZERO
+// INDEX-ZERO: integer-division.mlir:[[# @LINE + 16]]:8: runtime check failed: integer division by zero
+// RUN: not axe-run %s --entry index_divide --target cpu --inputs %t/i-minimum.npy,%t/i-minus-one.npy --outputs %t/index-overflow 2>&1 | FileCheck %s --check-prefix=INDEX-OVERFLOW
+// INDEX-OVERFLOW: integer-division.mlir:[[# @LINE + 14]]:8: runtime check failed: signed integer division overflow (the minimum divided by -1)
+
+// IR-LABEL: func.func @index_divide
+// IR-COUNT-2: cf.assert
+// IR: index.divs
+// IR-COUNT-1: cf.assert {{.*}} "{{.*}}: runtime check failed: integer division by zero"
+// IR: index.remu
+// IR-COUNT-1: cf.assert {{.*}} "{{.*}}: runtime check failed: signed integer division overflow (the minimum divided by -1)"
+// IR: index.ceildivs
+// IR-NOT: cf.assert
+// IR: return
+func.func @index_divide(%a: index, %b: index) -> (index, index, index, index) {
+  %c3 = index.constant 3
+  %m1 = index.constant -1
+  %q = index.divs %a, %b
+  %r = index.remu %a, %b
+  %c = index.ceildivs %a, %m1
+  %f = index.floordivs %a, %c3
+  return %q, %r, %c, %f : index, index, index, index
+}

@@ -8,21 +8,19 @@
 //!
 //! The checks are emitted before the value they guard (a chain of checks on one value in the
 //! body's order), so a failed check stops the call before a computation it guards that would
-//! trap, such as an integer division by the zero it tests. A check whose guarded value has no
-//! such computation is marked [`CONTINUABLE`]: `axe-report-runtime-checks` may record its
-//! failure and let the call go on, since what it guards is then still computed without
-//! undefined behaviour (a gather clamps its index; a float operation gives NaN or infinity; an
-//! `arith` division by zero divides by 1, `axe-guard-integer-division`).
+//! trap, such as an integer division by the zero it tests. Every check is marked
+//! [`CONTINUABLE`]: `axe-report-runtime-checks` may record its failure and let the call go on,
+//! since what it guards is then still computed without undefined behaviour (a gather clamps
+//! its index; a float operation gives NaN or infinity; an integer division of `arith` or
+//! `index` by zero divides by 1, `axe-guard-integer-division`).
 
 use super::{fail, ops, KernelEmitter, Lowered};
 use crate::uop_to_scf::tile::{Point, Tile};
-use axe_dialects::ir::read::{constant_of, defining_op, location_text, op_name, string_attr, value_key};
-use axe_dialects::ir::OperationAt;
+use axe_dialects::ir::read::{defining_op, location_text, op_name, string_attr, value_key};
 use melior::ir::{
     attribute::StringAttribute, operation::OperationLike, Attribute, Location, Operation, OperationRef, Type, Value,
 };
 use melior::Context;
-use std::collections::HashSet;
 
 /// The unit attribute of a `cf.assert` whose failure a caller may record and continue past:
 /// the value it guards computes without undefined behaviour where the check fails.
@@ -34,21 +32,20 @@ pub fn failure_message(op: &OperationRef, message: &str) -> String {
 }
 
 /// The `cf.assert` of a runtime check at `op`: `holds`, and [`failure_message`] of `message`,
-/// marked [`CONTINUABLE`] where the caller may record a failure and go on.
+/// marked [`CONTINUABLE`]: the caller may record a failure and go on.
 pub fn check_assert<'c>(
     context: &'c Context,
     op: &OperationRef<'c, '_>,
     holds: Value<'c, '_>,
     message: &str,
-    continuable: bool,
 ) -> Operation<'c> {
-    let mut attributes = vec![(
-        "msg",
-        StringAttribute::new(context, &failure_message(op, message)).into(),
-    )];
-    if continuable {
-        attributes.push((CONTINUABLE, Attribute::unit(context)));
-    }
+    let attributes = [
+        (
+            "msg",
+            StringAttribute::new(context, &failure_message(op, message)).into(),
+        ),
+        (CONTINUABLE, Attribute::unit(context)),
+    ];
     ops::generic(context, "cf.assert", &attributes, &[holds], None, op.location())
 }
 
@@ -66,40 +63,6 @@ pub fn all_lanes<'c>(context: &'c Context, lanes: Value<'c, '_>, location: Locat
     )
 }
 
-/// Integer divisions and remainders that trap (or are undefined) for a zero divisor, and the
-/// signed ones for the lowest value divided by -1, where the call goes on: those of the `index`
-/// dialect. `arith`'s (and `uop.floormod`'s expansion into them) are not here:
-/// `axe-guard-integer-division` (crate::guard_integer_division) later makes each divide by 1
-/// where its divisor is not defined.
-const DIVISIONS: &[&str] = &[
-    "index.divs",
-    "index.divu",
-    "index.rems",
-    "index.remu",
-    "index.floordivs",
-    "index.ceildivs",
-    "index.ceildivu",
-];
-
-/// Whether computing `value` divides by a divisor that is not a constant other than 0 and -1.
-fn divides_by_a_variable(value: Value) -> bool {
-    let mut seen = HashSet::new();
-    let mut pending = vec![value];
-    while let Some(value) = pending.pop() {
-        let Some(op) = defining_op(value).filter(|_| seen.insert(value_key(value))) else {
-            continue;
-        };
-        if DIVISIONS.contains(&op_name(&op)) {
-            let divisor = op.operand_at(1).and_then(|d| constant_of(d, 64));
-            if !divisor.is_some_and(|d| d != 0 && d != -1) {
-                return true;
-            }
-        }
-        pending.extend(op.operands());
-    }
-    false
-}
-
 impl<'c, 'a> KernelEmitter<'c, 'a> {
     /// Lowers `uop.assert %condition, %value` at `point`: the checks of the chain of asserts
     /// on one value first (innermost, the body's first, first), then the value.
@@ -110,16 +73,15 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             guarded = inner.operand(1).map_err(|_| fail(&inner, "has no value"))?;
             chain.push(inner);
         }
-        let continuable = !divides_by_a_variable(guarded);
         for check in chain.iter().rev() {
-            self.check(check, point, continuable)?;
+            self.check(check, point)?;
         }
         self.value(guarded, point)
     }
 
     /// The `cf.assert` of one `uop.assert`'s condition at `point`, once per condition point
     /// while its level is open.
-    fn check(&mut self, op: &OperationRef<'c, 'a>, point: &Point, continuable: bool) -> Lowered<()> {
+    fn check(&mut self, op: &OperationRef<'c, 'a>, point: &Point) -> Lowered<()> {
         let condition = op.operand(0).map_err(|_| fail(op, "has no condition"))?;
         let level = self.level_of(op, condition)?;
         let key = (
@@ -140,7 +102,7 @@ impl<'c, 'a> KernelEmitter<'c, 'a> {
             }
         };
         let message = string_attr(op, "message").ok_or_else(|| fail(op, "has no message"))?;
-        self.insert(level, check_assert(self.context, op, holds, &message, continuable));
+        self.insert(level, check_assert(self.context, op, holds, &message));
         let id = self.nest.id(level);
         self.checked.insert(key, id);
         Ok(())
