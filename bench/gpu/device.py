@@ -524,7 +524,8 @@ def measure(dry=False):
     # The dry run is not on the device's clock: it runs to the end.
     DEADLINE = None if dry else call_start + BUDGET_S
     torch = None if dry else __import__("torch")
-    out = pathlib.Path(os.environ.get("OUT", "."))
+    # The device sets $OUT; here the dry run writes beside its bundle (git ignores it), not into the tree.
+    out = pathlib.Path(os.environ.get("OUT") or (BUNDLE if dry else "."))
     axe = BUNDLE / "axe-run"
     if dry:
         axe = tools_dir() / "axe-run"
