@@ -102,6 +102,10 @@ EXACT_BINARY = ["arith.addf", "arith.subf", "arith.mulf", "arith.divf", "arith.m
 INT_BINARY = ["arith.addi", "arith.subi", "arith.muli", "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui",
               "arith.andi", "arith.ori", "arith.xori"]
 BOOL_BINARY = ["arith.andi", "arith.ori", "arith.xori"]
+# Divisions and remainders, each by a divisor made defined first (see binary_body). Not
+# floordivsi / ceildivsi / ceildivui: upstream lowers them only through arith-expand, which also
+# rewrites maximumf / minimumf without the -0 < +0 order the oracle needs.
+INT_DIVISION = ["arith.divsi", "arith.divui", "arith.remsi", "arith.remui"]
 CMPF = ["oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
         "false"]
 CMPI = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
@@ -173,9 +177,10 @@ def tensor(ty, shape):
 class Program:
     """One random function: a pool of values, each step a linalg op on some of them."""
 
-    def __init__(self, rng, name, upstream):
+    def __init__(self, rng, name, upstream, generator):
         self.rng = rng
         self.upstream = upstream
+        self.generator = generator
         self.name = name
         self.lines = []
         self.pool = [Value("%" + n, ty, shape) for n, ty, shape in ARGS]
@@ -270,6 +275,23 @@ class Program:
                           "%%rb = arith.ori %%xm, %%ys : %s" % it,
                           "%%r = arith.bitcast %%rb : %s to %s" % (it, ty)]
                 return lines, "%r"
+            if op in INT_DIVISION:
+                # By 0, or signed of the minimum by -1, a division is undefined (the interpreter's
+                # error, x86's SIGFPE): those elements divide by 1, as a user's guarded division
+                # does, so the special inputs reach the division's other edges (minimum, maximum, -1).
+                lines += ["%%zero = arith.constant 0 : %s" % ty,
+                          "%%one = arith.constant 1 : %s" % ty,
+                          "%%bad = arith.cmpi eq, %s, %%zero : %s" % (b, ty)]
+                if op in ("arith.divsi", "arith.remsi"):
+                    lines += ["%%min = arith.constant %d : %s" % (-(1 << (int(ty[1:]) - 1)), ty),
+                              "%%m1 = arith.constant -1 : %s" % ty,
+                              "%%xmin = arith.cmpi eq, %s, %%min : %s" % (args[0], ty),
+                              "%%ym1 = arith.cmpi eq, %s, %%m1 : %s" % (b, ty),
+                              "%ovf = arith.andi %xmin, %ym1 : i1",
+                              "%bad2 = arith.ori %bad, %ovf : i1"]
+                lines.append("%%d = arith.select %s, %%one, %s : %s"
+                             % ("%bad2" if op in ("arith.divsi", "arith.remsi") else "%bad", b, ty))
+                b = "%d"
             lines.append("%%r = %s %s, %s : %s" % (op, args[0], b, ty))
             return lines, "%r"
 
@@ -291,7 +313,8 @@ class Program:
             return self.binary(op, x)
         if kind == "int":
             x = self.pick(lambda v: v.ty in INTS)
-            return self.binary(rng.choice(INT_BINARY), x)
+            divide = self.generator >= 2 and rng.random() < 0.4
+            return self.binary(rng.choice(INT_DIVISION if divide else INT_BINARY), x)
         if kind == "bool":
             x = self.pick(lambda v: v.ty == "i1")
             return self.binary(rng.choice(BOOL_BINARY), x)
@@ -481,9 +504,15 @@ class Program:
         return text
 
 
-def program(seed, batch, index, upstream):
+# The generator's versions: a program is a function of (generator, seed, batch, index), so a
+# corpus case keeps its program when the generator learns something new. 1: up to 2026-11-30;
+# 2: integer divisions and remainders too (one more draw in each integer step).
+GENERATORS = (1, 2)
+
+
+def program(seed, batch, index, upstream, generator=GENERATORS[-1]):
     rng = random.Random("%d/%d/%d" % (seed, batch, index))
-    p = Program(rng, "f%d" % index, upstream)
+    p = Program(rng, "f%d" % index, upstream, generator)
     return p.build(upstream), p.results
 
 
@@ -628,8 +657,9 @@ def fmt(x):
 class Batch:
     """The programs `indices` of batch `batch` of `seed`, on the batch's inputs."""
 
-    def __init__(self, args, seed, batch, indices):
+    def __init__(self, args, seed, batch, indices, generator):
         self.args = args
+        self.generator = generator
         self.seed = seed
         self.batch = batch
         self.dir = os.path.join(args.workdir, "s%d-b%d" % (seed, batch))
@@ -639,8 +669,8 @@ class Batch:
         self.inputs = make_inputs(rng)
         self.programs = []
         for i in indices:
-            text, results = program(seed, batch, i, False)
-            up_text, _ = program(seed, batch, i, True)
+            text, results = program(seed, batch, i, False, generator)
+            up_text, _ = program(seed, batch, i, True, generator)
             self.programs.append(("f%d" % i, text, up_text, results))
         self.paths = []
         for (n, t, _), arr in zip(ARGS, self.inputs):
@@ -791,8 +821,8 @@ class Batch:
         os.makedirs(outdir, exist_ok=True)
         path = os.path.join(outdir, "s%d-b%d-%s.mlir" % (self.seed, self.batch, name))
         with open(path, "w") as f:
-            f.write("// tools/fuzz/linalg_fuzz.py --seed %d --first-batch %d: program %s. Inputs (bf16 as f32):\n" %
-                    (self.seed, self.batch, name))
+            f.write("// tools/fuzz/linalg_fuzz.py --generator %d --seed %d --first-batch %d: program %s. "
+                    "Inputs (bf16 as f32):\n" % (self.generator, self.seed, self.batch, name))
             for (n, t, _), arr in zip(ARGS, self.inputs):
                 f.write("// %s %s = %s\n" % (n, t, json.dumps(arr.astype(np.float64).tolist())))
             f.write(text)
@@ -809,24 +839,35 @@ def load_known(path):
         return json.load(f)["cases"]
 
 
-def key(seed, batch, name, who):
-    return "%d/%d/%s/%s" % (seed, batch, name, who)
+def generator_of(case):
+    """The generator version a corpus case was found with (1 where the case predates versions)."""
+    return case.get("generator", 1)
 
 
-def check(args, seed, batch, indices, known, start):
+def version(generator):
+    """How a message names an older generator (the newest goes unnamed)."""
+    return "" if generator == GENERATORS[-1] else "generator %d " % generator
+
+
+def key(generator, seed, batch, name, who):
+    return "%d/%d/%d/%s/%s" % (generator, seed, batch, name, who)
+
+
+def check(args, generator, seed, batch, indices, known, start):
     """Runs one batch; returns (programs checked, unexpected findings, expected failures,
     open cases that passed)."""
-    b = Batch(args, seed, batch, indices)
+    b = Batch(args, seed, batch, indices, generator)
     try:
         findings, checked = b.go()
     except Exception as e:  # a harness error is reported with its batch, the run goes on
         findings, checked = [("batch", "harness", repr(e))], 0
-    open_cases = {key(c["seed"], c["batch"], c["program"], c["oracle"]): c for c in known if c["status"] == "open"}
+    open_cases = {key(generator_of(c), c["seed"], c["batch"], c["program"], c["oracle"]): c
+                  for c in known if c["status"] == "open"}
     unexpected, expected, failed_keys = [], [], set()
     for name, who, what in findings:
-        k = key(seed, batch, name, who)
+        k = key(generator, seed, batch, name, who)
         failed_keys.add(k)
-        line = "seed %d batch %d %s [%s]: %s" % (seed, batch, name, who, what)
+        line = "%sseed %d batch %d %s [%s]: %s" % (version(generator), seed, batch, name, who, what)
         if k in open_cases:
             expected.append(line + "  (expected failure: %s)" % open_cases[k]["reason"])
             print("XFAIL " + expected[-1], flush=True)
@@ -838,12 +879,12 @@ def check(args, seed, batch, indices, known, start):
     names = {p[0] for p in b.programs}
     xpass = []
     for k, c in open_cases.items():
-        if c["seed"] == seed and c["batch"] == batch and c["program"] in names and k not in failed_keys:
-            xpass.append("seed %d batch %d %s [%s]: passes, but the corpus marks it open (%s): mark it fixed" %
-                         (seed, batch, c["program"], c["oracle"], c["reason"]))
+        if k.startswith("%d/%d/%d/" % (generator, seed, batch)) and c["program"] in names and k not in failed_keys:
+            xpass.append("%sseed %d batch %d %s [%s]: passes, but the corpus marks it open (%s): mark it fixed" %
+                         (version(generator), seed, batch, c["program"], c["oracle"], c["reason"]))
             print("XPASS " + xpass[-1], flush=True)
-    print("seed %d batch %d: %d programs checked, %d unexpected findings, %d expected (%.0f s so far)" %
-          (seed, batch, checked, len(unexpected), len(expected), time.time() - start), flush=True)
+    print("%sseed %d batch %d: %d programs checked, %d unexpected findings, %d expected (%.0f s so far)" %
+          (version(generator), seed, batch, checked, len(unexpected), len(expected), time.time() - start), flush=True)
     if not unexpected and not xpass:
         shutil.rmtree(b.dir, ignore_errors=True)
     return checked, unexpected, expected, xpass
@@ -852,6 +893,8 @@ def check(args, seed, batch, indices, known, start):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--generator", type=int, choices=GENERATORS, default=GENERATORS[-1],
+                    help="the generator's version (a corpus case names its own; 1 has no integer divisions)")
     ap.add_argument("--batches", type=int, default=1)
     ap.add_argument("--first-batch", type=int, default=0)
     ap.add_argument("--programs", type=int, default=100, help="programs per batch")
@@ -872,7 +915,7 @@ def main():
     args.axe_run = os.path.join(tools, "axe-run")
     if args.print_program:
         b, i = map(int, args.print_program.split("/"))
-        print(program(args.seed, b, i, False)[0])
+        print(program(args.seed, b, i, False, args.generator)[0])
         return 0
     os.makedirs(args.workdir, exist_ok=True)
     known = load_known(args.corpus)
@@ -881,12 +924,13 @@ def main():
     if args.replay:
         groups = {}
         for c in known:
-            groups.setdefault((c["seed"], c["batch"]), set()).add(int(c["program"][1:]))
-        jobs = [(s, b, sorted(ix)) for (s, b), ix in sorted(groups.items())]
+            groups.setdefault((generator_of(c), c["seed"], c["batch"]), set()).add(int(c["program"][1:]))
+        jobs = [(g, s, b, sorted(ix)) for (g, s, b), ix in sorted(groups.items())]
     else:
-        jobs = [(args.seed, b, range(args.programs)) for b in range(args.first_batch, args.first_batch + args.batches)]
-    for seed, batch, indices in jobs:
-        c, u, e, x = check(args, seed, batch, indices, known, start)
+        jobs = [(args.generator, args.seed, b, range(args.programs))
+                for b in range(args.first_batch, args.first_batch + args.batches)]
+    for generator, seed, batch, indices in jobs:
+        c, u, e, x = check(args, generator, seed, batch, indices, known, start)
         total += c
         unexpected += u
         expected += e
