@@ -95,9 +95,10 @@ int axeOptMain(int argc, char **argv, AxeInputScan scan);
 void axeInstallCrashHandler(int argc, const char *const *argv);
 
 /// A diagnostic handler on `context` that prints as mlir-opt does:
-/// `file:line:col: error: ...`, the source line and a caret. `text` (copied)
-/// is the source shown for locations in file `name`; other files are read
-/// from disk. Detach before the context goes away.
+/// `file:line:col: error: ...`, the source line and a caret. `text` (read in
+/// place, not copied: keep it alive until the detach) is the source shown for
+/// locations in file `name`; other files are read from disk. Detach before the
+/// context goes away.
 typedef struct AxeSourceDiagnostics AxeSourceDiagnostics;
 AxeSourceDiagnostics *axeSourceDiagnosticsAttach(MlirContext context, MlirStringRef name, MlirStringRef text);
 void axeSourceDiagnosticsDetach(AxeSourceDiagnostics *handler);

@@ -16,18 +16,21 @@ fn string_ref(s: &str) -> MlirStringRef {
 
 /// MLIR's SourceMgr diagnostic handler on a context, while this lives: every
 /// diagnostic (parser, verifier, passes) is printed to stderr with the line
-/// of `text` (the file `name`) it points at.
+/// of `text` (the file `name`) it points at. It reads `text` where it is, so
+/// `text` outlives it (no second copy of a model's text).
 pub struct SourceDiagnostics<'c> {
     raw: *mut ffi::AxeSourceDiagnostics,
     _context: PhantomData<&'c Context>,
+    _text: PhantomData<&'c str>,
 }
 
 impl<'c> SourceDiagnostics<'c> {
-    pub fn attach(context: &'c Context, name: &str, text: &str) -> Self {
+    pub fn attach(context: &'c Context, name: &str, text: &'c str) -> Self {
         let raw = unsafe { ffi::axeSourceDiagnosticsAttach(context.to_raw(), string_ref(name), string_ref(text)) };
         SourceDiagnostics {
             raw,
             _context: PhantomData,
+            _text: PhantomData,
         }
     }
 }

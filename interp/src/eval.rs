@@ -702,7 +702,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             "uop.load" => match self.operand(frame, env, op, 0)? {
                 Val::Ptr(p) => {
                     let e = p.memref.elem;
-                    let v = p.position.map_or(e.zero(), |i| p.memref.store.borrow()[i]);
+                    let v = p.position.map_or(e.zero(), |i| p.memref.store.borrow().at(i));
                     if p.position.is_some() {
                         super::traffic::record_load(e);
                     }
@@ -716,7 +716,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 match (ptr, value) {
                     (Val::Ptr(p), Val::Scalar(_, v)) => {
                         if let Some(i) = p.position {
-                            p.memref.store.borrow_mut()[i] = v;
+                            p.memref.store.borrow_mut().set(i, v);
                             super::traffic::record_store(p.memref.elem);
                         }
                         one(Val::Effect)
@@ -774,7 +774,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                         other => return Err(InterpError::at(op, format!("bufferizes a {}", other.kind()))),
                     };
                     let i = buffer.position(point).map_err(|m| InterpError::at(op, m))?;
-                    buffer.store.borrow_mut()[i] = x;
+                    buffer.store.borrow_mut().set(i, x);
                     super::traffic::record_store(buffer.elem);
                     Ok(())
                 })?;
@@ -1020,12 +1020,12 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 let p = buffer.position(&idx).map_err(err)?;
                 if name == "memref.load" {
                     super::traffic::record_load(buffer.elem);
-                    let v = buffer.store.borrow()[p];
+                    let v = buffer.store.borrow().at(p);
                     Ok(vec![Val::Scalar(buffer.elem, v)])
                 } else {
                     match self.value(frame, env, operands[0])? {
                         Val::Scalar(_, v) => {
-                            buffer.store.borrow_mut()[p] = v;
+                            buffer.store.borrow_mut().set(p, v);
                             super::traffic::record_store(buffer.elem);
                         }
                         other => return Err(err(format!("stores a {}", other.kind()))),
@@ -1137,7 +1137,7 @@ pub fn write_tensor(dst: &MemRef, t: &Tensor) -> Result<(), String> {
     }
     for (i, &x) in t.data.iter().enumerate() {
         let p = dst.position(&unravel(i as i64, &t.shape))?;
-        dst.store.borrow_mut()[p] = x;
+        dst.store.borrow_mut().set(p, x);
     }
     Ok(())
 }

@@ -24,7 +24,7 @@ pub mod work;
 
 // The value model the interpreter computes on, and how it reads types into it.
 pub use axe_dialects::ir::value_types as types;
-pub use axe_values::{limits, scalar, value};
+pub use axe_values::{limits, scalar, store, value};
 
 pub use error::InterpError;
 pub use eval::{Interpreter, Options};

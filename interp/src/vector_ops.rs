@@ -54,7 +54,7 @@ pub fn load(
         .map(|(lane, p)| match p {
             Some(p) => {
                 super::traffic::record_load(buffer.elem);
-                store[p]
+                store.at(p)
             }
             None => passthru.map_or(buffer.elem.zero(), |t| t.data[lane]),
         })
@@ -73,7 +73,7 @@ pub fn store(buffer: &MemRef, indices: &[i64], value: &Tensor, mask: Option<&Ten
     let mut store = buffer.store.borrow_mut();
     for (p, &v) in at.into_iter().zip(&value.data) {
         if let Some(p) = p {
-            store[p] = v;
+            store.set(p, v);
             super::traffic::record_store(buffer.elem);
         }
     }

@@ -2,6 +2,7 @@
 //! memrefs (shared storage seen through a strided view), element addresses
 //! and effect tokens.
 
+use super::store::Store;
 use std::{cell::RefCell, fmt, rc::Rc};
 
 /// An element type the interpreter computes in.
@@ -124,7 +125,7 @@ pub fn unravel(mut linear: i64, shape: &[i64]) -> Vec<i64> {
 #[derive(Clone, Debug)]
 pub struct MemRef {
     pub elem: ElemTy,
-    pub store: Rc<RefCell<Vec<Num>>>,
+    pub store: Rc<RefCell<Store>>,
     pub offset: i64,
     pub shape: Vec<i64>,
     pub strides: Vec<i64>,
@@ -137,7 +138,7 @@ impl MemRef {
         let n = super::limits::elements(&shape)?;
         Ok(MemRef {
             elem,
-            store: Rc::new(RefCell::new(vec![value; n])),
+            store: Rc::new(RefCell::new(Store::Nums(vec![value; n]))),
             offset: 0,
             strides: row_major_strides(&shape),
             shape,
@@ -148,7 +149,7 @@ impl MemRef {
     pub fn from_tensor(t: &Tensor) -> MemRef {
         MemRef {
             elem: t.elem,
-            store: Rc::new(RefCell::new(t.data.clone())),
+            store: Rc::new(RefCell::new(Store::Nums(t.data.clone()))),
             offset: 0,
             strides: row_major_strides(&t.shape),
             shape: t.shape.clone(),
@@ -183,7 +184,7 @@ impl MemRef {
             .map(|i| {
                 let idx = unravel(i, &self.shape);
                 let p = self.offset + idx.iter().zip(&self.strides).map(|(i, s)| i * s).sum::<i64>();
-                store.get(p as usize).copied().unwrap_or(self.elem.zero())
+                store.get(p as usize).unwrap_or(self.elem.zero())
             })
             .collect();
         Tensor {

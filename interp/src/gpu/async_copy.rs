@@ -12,14 +12,14 @@
 //! group are committed together as its newest group; waiting with N completes every group
 //! but the newest N. Copies never committed are not waited for.
 
-use crate::value::Num;
+use crate::{store::Store, value::Num};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::rc::Rc;
 
 /// One copy: the destination storage, its element positions and the values read.
 pub struct Copy {
-    pub store: Rc<RefCell<Vec<Num>>>,
+    pub store: Rc<RefCell<Store>>,
     pub key: usize,
     pub writes: Vec<(usize, Num)>,
 }
@@ -99,7 +99,7 @@ impl AsyncCopies {
 mod tests {
     use super::*;
 
-    fn copy(store: &Rc<RefCell<Vec<Num>>>, at: usize) -> Copy {
+    fn copy(store: &Rc<RefCell<Store>>, at: usize) -> Copy {
         Copy {
             store: store.clone(),
             key: 1,
@@ -109,7 +109,7 @@ mod tests {
 
     #[test]
     fn a_wait_completes_all_but_the_newest_groups() {
-        let store = Rc::new(RefCell::new(vec![Num::F(0.0); 4]));
+        let store = Rc::new(RefCell::new(Store::Nums(vec![Num::F(0.0); 4])));
         let mut copies = AsyncCopies::default();
         copies.issue(0, copy(&store, 0)).unwrap();
         copies.commit(0);
@@ -130,7 +130,7 @@ mod tests {
 
     #[test]
     fn two_copies_to_one_element_in_flight_are_refused() {
-        let store = Rc::new(RefCell::new(vec![Num::F(0.0); 4]));
+        let store = Rc::new(RefCell::new(Store::Nums(vec![Num::F(0.0); 4])));
         let mut copies = AsyncCopies::default();
         copies.issue(3, copy(&store, 0)).unwrap();
         assert_eq!(copies.issue(5, copy(&store, 0)).err(), Some(3));

@@ -646,7 +646,7 @@ impl<'g> BlockRun<'g> {
                                 return Err(InterpError::at(op, self.describe(r, p)));
                             }
                             self.shared_write(op, (copy.key, p), t)?;
-                            copy.store.borrow_mut()[p] = v;
+                            copy.store.borrow_mut().set(p, v);
                         }
                     }
                 }
@@ -1111,7 +1111,7 @@ impl<'g> BlockRun<'g> {
                     .window(group)
                     .locate(address, 2)
                     .map_err(|m| this.at_thread(op, group, format!("reads {which}[{mn}, {k}] at {m}")))?;
-                let (key, v) = (storage_key(memref), memref.store.borrow()[p].float());
+                let (key, v) = (storage_key(memref), memref.store.borrow().at(p).float());
                 this.check_not_in_flight(op, key, [p], group)?;
                 if let Some(writer) = this.wgmma.unfenced_writer((key, p)) {
                     return Err(this.at_thread(op, group, format!("reads shared element {p} that {} wrote with no fence.proxy.async after (wgmma reads through the async proxy)", this.where_is(writer))));
@@ -1274,7 +1274,7 @@ impl<'g> BlockRun<'g> {
                         return Err(InterpError::at(op, self.describe(r, p)));
                     }
                     crate::traffic::record_load(src.elem);
-                    src.store.borrow()[p]
+                    src.store.borrow().at(p)
                 } else {
                     src.elem.zero()
                 };
@@ -1500,7 +1500,7 @@ impl<'g> BlockRun<'g> {
                     if self.wgmma.is_read((load.key, p)) {
                         return Err(self.at_thread(op, t, format!("lands a TMA copy on element {p} of a shared buffer that an in-flight wgmma.mma_async reads")));
                     }
-                    load.store.borrow_mut()[p] = v;
+                    load.store.borrow_mut().set(p, v);
                 }
             }
         }
@@ -1570,7 +1570,7 @@ impl<'g> BlockRun<'g> {
                         return Err(InterpError::at(op, self.describe(r, p)));
                     }
                     crate::traffic::record_load(global.elem);
-                    global.store.borrow()[p]
+                    global.store.borrow().at(p)
                 } else if nan {
                     Num::F(f64::NAN)
                 } else {
@@ -1875,7 +1875,7 @@ impl<'g> BlockRun<'g> {
                 if storage_key(memref) != src_key {
                     return Err(self.at_thread(op, t, format!("reads shared address {address}, past its source")));
                 }
-                let value = memref.store.borrow()[p];
+                let value = memref.store.borrow().at(p);
                 self.check_not_in_flight(op, src_key, [p], t)?;
                 if let Some(writer) = self.wgmma.unfenced_writer((src_key, p)) {
                     return Err(self.at_thread(op, t, format!("stores shared element {p} that {} wrote with no fence.proxy.async after (the copy engine reads through the async proxy)", self.where_is(writer))));
@@ -1898,7 +1898,7 @@ impl<'g> BlockRun<'g> {
                     return Err(InterpError::at(op, self.describe(r, g)));
                 }
                 crate::traffic::record_store(global.elem);
-                global.store.borrow_mut()[g] = value;
+                global.store.borrow_mut().set(g, value);
                 written.push(g as u64 * bytes);
             }
             if request_log::enabled() {
@@ -1967,7 +1967,7 @@ impl<'g> BlockRun<'g> {
                         if let Some(race) = self.races.read((key, p), by, known_of(&self.clocks, by.thread)) {
                             return Err(InterpError::at(op, self.describe(race, p)));
                         }
-                        *slot = buffer.store.borrow()[p];
+                        *slot = buffer.store.borrow().at(p);
                     }
                 }
             }
@@ -2067,7 +2067,10 @@ impl<'g> BlockRun<'g> {
                             return Err(InterpError::at(op, self.describe(race, p)));
                         }
                         self.shared_write(op, (key, p), t)?;
-                        buffer.store.borrow_mut()[p] = crate::scalar::from_bits(buffer.elem, bits);
+                        buffer
+                            .store
+                            .borrow_mut()
+                            .set(p, crate::scalar::from_bits(buffer.elem, bits));
                     }
                 }
             }
@@ -2280,7 +2283,10 @@ impl<'g> BlockRun<'g> {
                         Val::Effect
                     }
                     (false, Some(Val::Scalar(_, v))) => {
-                        buffer.store.borrow_mut()[at[0].expect("a scalar access has a position")] = v;
+                        buffer
+                            .store
+                            .borrow_mut()
+                            .set(at[0].expect("a scalar access has a position"), v);
                         crate::traffic::record_store(buffer.elem);
                         Val::Effect
                     }
@@ -2296,7 +2302,7 @@ impl<'g> BlockRun<'g> {
                         crate::traffic::record_load(buffer.elem);
                         Val::Scalar(
                             buffer.elem,
-                            buffer.store.borrow()[at[0].expect("a scalar access has a position")],
+                            buffer.store.borrow().at(at[0].expect("a scalar access has a position")),
                         )
                     }
                 })

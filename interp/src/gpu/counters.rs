@@ -147,7 +147,7 @@ fn argument(ty: Type) -> Result<Val, String> {
         TypeInfo::MemRef { elem, shape, .. } if shape.iter().all(|&d| d >= 0) => {
             let m = MemRef::alloc(elem, shape, elem.zero())?;
             if elem.is_float() {
-                for (i, x) in m.store.borrow_mut().iter_mut().enumerate() {
+                for (i, x) in m.store.borrow_mut().nums_mut().iter_mut().enumerate() {
                     *x = Num::F(((i * 7 % 17) as f64 - 8.0) / 8.0);
                 }
             }

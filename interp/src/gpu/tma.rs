@@ -18,7 +18,10 @@
 //! thread's accesses so far into the phase; a thread that waits for the phase acquires them
 //! (a copy's writes count as its issuer's, at its issue).
 
-use crate::value::{MemRef, Num};
+use crate::{
+    store::Store,
+    value::{MemRef, Num},
+};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -26,7 +29,7 @@ use std::rc::Rc;
 /// One TMA copy in flight: the destination storage, its element positions and values, and the
 /// bytes it counts on its mbarrier.
 pub struct Load {
-    pub store: Rc<RefCell<Vec<Num>>>,
+    pub store: Rc<RefCell<Store>>,
     pub key: usize,
     pub writes: Vec<(usize, Num)>,
     pub bytes: i64,
@@ -293,7 +296,7 @@ mod tests {
 
     fn load(key: usize, positions: &[usize], bytes: i64) -> Load {
         Load {
-            store: Rc::new(RefCell::new(vec![Num::F(0.0); 8])),
+            store: Rc::new(RefCell::new(Store::Nums(vec![Num::F(0.0); 8]))),
             key,
             writes: positions.iter().map(|&p| (p, Num::F(1.0))).collect(),
             bytes,

@@ -112,7 +112,7 @@ impl NativeMemRef {
         {
             let data = &mut storage[lead..lead + words];
             let raw = unsafe { std::slice::from_raw_parts_mut(data.as_mut_ptr().cast::<u8>(), words * 8) };
-            for (i, &n) in store.iter().enumerate() {
+            for (i, n) in store.iter().enumerate() {
                 encode(memref.elem, n, &mut raw[i * bytes..(i + 1) * bytes]);
             }
         }
@@ -134,7 +134,7 @@ impl NativeMemRef {
     pub fn write_back(&self, memref: &MemRef) {
         let data = &self.storage[self.lead..];
         let raw = unsafe { std::slice::from_raw_parts(data.as_ptr().cast::<u8>(), data.len() * 8) };
-        for (i, n) in memref.store.borrow_mut().iter_mut().enumerate() {
+        for (i, n) in memref.store.borrow_mut().nums_mut().iter_mut().enumerate() {
             *n = decode(self.elem, &raw[i * self.bytes..(i + 1) * self.bytes]);
         }
     }
@@ -148,7 +148,7 @@ mod tests {
     fn storage_starts_on_a_cache_line_and_round_trips() {
         for len in [1, 3, 1000, 1 << 16] {
             let memref = MemRef::alloc(ElemTy::F32, vec![len], Num::F(0.0)).expect("small");
-            for (i, n) in memref.store.borrow_mut().iter_mut().enumerate() {
+            for (i, n) in memref.store.borrow_mut().nums_mut().iter_mut().enumerate() {
                 *n = Num::F(i as f64 * 0.5);
             }
             let native = NativeMemRef::new(&memref).expect("f32 is marshalled");

@@ -40,7 +40,7 @@ fn kernel(name: &str, op: &str, t: &str, n: usize) -> String {
 
 fn memref(elem: ElemTy, values: &[f64]) -> Val {
     let m = MemRef::alloc(elem, vec![values.len() as i64], Num::F(0.0)).expect("small");
-    for (slot, v) in m.store.borrow_mut().iter_mut().zip(values) {
+    for (slot, v) in m.store.borrow_mut().nums_mut().iter_mut().zip(values) {
         *slot = Num::F(*v);
     }
     Val::MemRef(m)

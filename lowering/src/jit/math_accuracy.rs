@@ -317,7 +317,7 @@ fn function<'c, 'a>(module: &'a Module<'c>, name: &str) -> OperationRef<'c, 'a> 
 
 fn memref(format: Format, values: &[f64]) -> Val {
     let m = MemRef::alloc(format.elem, vec![values.len() as i64], Num::F(0.0)).expect("sweep arrays are small");
-    for (slot, v) in m.store.borrow_mut().iter_mut().zip(values) {
+    for (slot, v) in m.store.borrow_mut().nums_mut().iter_mut().zip(values) {
         *slot = Num::F(*v);
     }
     Val::MemRef(m)

@@ -5,6 +5,7 @@
 // RUN: not axe-run %s --entry tensor_level 2>&1 | FileCheck %s --check-prefix=INTERP
 // RUN: not axe-run %S/Inputs/unknown-op.mlir 2>&1 | FileCheck %s --check-prefix=PARSE
 // RUN: not axe-run - < %S/Inputs/unknown-op.mlir 2>&1 | FileCheck %s --check-prefix=STDIN
+// RUN: not axe-run %S/Inputs/unknown-op-last-line.mlir 2>&1 | FileCheck %s --check-prefix=LAST
 
 // PARSE: unknown-op.mlir:4:8: error: custom op 'arith.bogus' is unknown
 // PARSE-NEXT: {{^}}  %z = arith.bogus %y : f32
@@ -12,6 +13,9 @@
 // PARSE-NOT: loc(
 // STDIN: <stdin>:4:8: error: custom op 'arith.bogus' is unknown
 // STDIN-NEXT: {{^}}  %z = arith.bogus %y : f32
+// LAST: unknown-op-last-line.mlir:3:37: error: custom op 'arith.bogus' is unknown
+// LAST-NEXT: {{^}}func.func @f(%x: f32) -> f32 { %z = arith.bogus %x : f32 }{{$}}
+// LAST-NEXT: {{^}}                                    ^
 
 func.func @symbolic_size(%out: memref<4xi32>) attributes {uop.kernel} {
   // PASS: diagnostics.mlir:[[@LINE+3]]:8: error: 'uop.define_var' op is a symbolic size
