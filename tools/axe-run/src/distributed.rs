@@ -116,7 +116,8 @@ pub fn run(context: &melior::Context, text: &str, options: &Options) -> ExitCode
     }
 }
 
-fn clone_module<'c>(module: &Module<'c>) -> Result<Module<'c>, String> {
+/// A copy of `module` in its context.
+pub(crate) fn clone_module<'c>(module: &Module<'c>) -> Result<Module<'c>, String> {
     let copy = unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(module.as_operation().to_raw())) };
     Module::from_operation(copy).ok_or_else(|| "the module does not clone".to_string())
 }

@@ -145,10 +145,17 @@ pub struct GpuEmulator {
 }
 
 /// The largest printed module whose outlined form is kept for the next run. A whole model's
-/// text is over a gigabyte and its outlined text more (the weights copied into the kernels'
-/// module): both kept, with the copy each run made, held about 5 GB through the run; such a
-/// module runs once (`--print`, `--outputs`) or is outlined again per trial.
+/// text is over a gigabyte: such a module is copied in memory, outlined and run as it is,
+/// once per run (`--print` and `--outputs` run it once), neither its text nor its outlined
+/// text printed and parsed again (each took 1.3 GB more, GPT-2's decoder peaking at 4.6 GB).
 const CACHED_TEXT_BYTES: usize = 64 << 20;
+
+/// A module outlined for the emulator: the text of a small one (kept for the next trial),
+/// or a large one's outlined copy.
+enum Outlined<'c> {
+    Text(String),
+    Module(Module<'c>),
+}
 
 impl GpuEmulator {
     pub fn new(options: OutlineOptions) -> Self {
@@ -158,26 +165,34 @@ impl GpuEmulator {
         }
     }
 
-    fn outlined(&mut self, module: &Module) -> Result<String, InterpError> {
-        let text = with_locations(module)?;
-        if let Some((_, o)) = self.outlined.iter().find(|(t, _)| *t == text) {
-            return Ok(o.clone());
+    /// `module` through the GPU path, on a copy: the module itself runs again as it is (the
+    /// reference, the next trial, `--print`).
+    fn outlined<'c>(&mut self, module: &Module<'c>) -> Result<Outlined<'c>, InterpError> {
+        let key = with_locations_within(module, CACHED_TEXT_BYTES)?;
+        if let Some(text) = &key {
+            if let Some((_, o)) = self.outlined.iter().find(|(t, _)| t == text) {
+                return Ok(Outlined::Text(o.clone()));
+            }
         }
+        let outline = |copy: &mut Module| {
+            axe_lowering::gpu::ptx::outline(copy, &self.options).map_err(|()| {
+                InterpError::plain(
+                    "the GPU path (uop-map-gpu-ranges .. uop-outline-gpu-kernels) failed: see the diagnostics above",
+                )
+            })
+        };
+        let Some(text) = key else {
+            let mut copy = crate::distributed::clone_module(module).map_err(InterpError::plain)?;
+            outline(&mut copy)?;
+            return Ok(Outlined::Module(copy));
+        };
         let context = module.context();
         let mut copy = Module::parse(axe_dialects::context_of(&context), &text)
             .ok_or_else(|| InterpError::plain("cannot reparse the module"))?;
-        // The text is the cache's key, or freed before the outlined text is printed.
-        let key = (text.len() <= CACHED_TEXT_BYTES).then_some(text);
-        axe_lowering::gpu::ptx::outline(&mut copy, &self.options).map_err(|()| {
-            InterpError::plain(
-                "the GPU path (uop-map-gpu-ranges .. uop-outline-gpu-kernels) failed: see the diagnostics above",
-            )
-        })?;
+        outline(&mut copy)?;
         let o = with_locations(&copy)?;
-        if let Some(text) = key {
-            self.outlined.push((text, o.clone()));
-        }
-        Ok(o)
+        self.outlined.push((text, o.clone()));
+        Ok(Outlined::Text(o))
     }
 }
 
@@ -186,7 +201,54 @@ impl GpuEmulator {
 fn with_locations(module: &Module) -> Result<String, InterpError> {
     module
         .as_operation()
-        .to_string_with_flags(OperationPrintingFlags::new().enable_debug_info(true, false))
+        .to_string_with_flags(printing_flags())
+        .map_err(|e| InterpError::plain(format!("cannot print the module: {e}")))
+}
+
+fn printing_flags() -> OperationPrintingFlags {
+    OperationPrintingFlags::new().enable_debug_info(true, false)
+}
+
+/// [`with_locations`] for a module whose text is at most `limit` bytes; `None` for a larger
+/// one, whose text is dropped as it is printed rather than held.
+fn with_locations_within(module: &Module, limit: usize) -> Result<Option<String>, InterpError> {
+    struct Sink {
+        text: Vec<u8>,
+        limit: usize,
+        over: bool,
+    }
+    unsafe extern "C" fn append(chunk: mlir_sys::MlirStringRef, data: *mut std::ffi::c_void) {
+        let sink = unsafe { &mut *(data as *mut Sink) };
+        if sink.over || chunk.length == 0 {
+            return;
+        }
+        if sink.text.len() + chunk.length > sink.limit {
+            sink.over = true;
+            sink.text = Vec::new();
+            return;
+        }
+        sink.text
+            .extend_from_slice(unsafe { std::slice::from_raw_parts(chunk.data.cast::<u8>(), chunk.length) });
+    }
+    let flags = printing_flags();
+    let mut sink = Sink {
+        text: Vec::new(),
+        limit,
+        over: false,
+    };
+    unsafe {
+        mlir_sys::mlirOperationPrintWithFlags(
+            module.as_operation().to_raw(),
+            flags.to_raw(),
+            Some(append),
+            (&mut sink as *mut Sink).cast(),
+        )
+    };
+    if sink.over {
+        return Ok(None);
+    }
+    String::from_utf8(sink.text)
+        .map(Some)
         .map_err(|e| InterpError::plain(format!("cannot print the module: {e}")))
 }
 
@@ -202,11 +264,12 @@ impl Executor for GpuEmulator {
         args: Vec<Val>,
         free: FreeVars,
     ) -> Result<Vec<Val>, InterpError> {
-        let text = self.outlined(module)?;
         let context = module.context();
-        let outlined = Module::parse(axe_dialects::context_of(&context), &text)
-            .ok_or_else(|| InterpError::plain("cannot parse the outlined module"))?;
-        drop(text);
+        let outlined = match self.outlined(module)? {
+            Outlined::Text(text) => Module::parse(axe_dialects::context_of(&context), &text)
+                .ok_or_else(|| InterpError::plain("cannot parse the outlined module"))?,
+            Outlined::Module(copy) => copy,
+        };
         if crate::functions(&outlined).iter().any(|(n, _)| n == function) {
             return Interp.run(&outlined, function, args, free);
         }
