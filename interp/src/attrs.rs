@@ -160,6 +160,14 @@ pub fn enum_word(op: &OperationRef, name: &str) -> Option<String> {
 mod tests {
     use super::*;
 
+    /// A number's kind and bits, to compare NaNs and zeros exactly.
+    fn bits(n: &Num) -> (u8, i64) {
+        match *n {
+            Num::F(f) => (0, f.to_bits() as i64),
+            Num::I(i) => (1, i),
+        }
+    }
+
     #[test]
     fn a_dense_buffer_reads_as_its_element_attributes_do() {
         let context = axe_dialects::create_context();
@@ -193,15 +201,8 @@ mod tests {
             };
             let fast = unsafe { raw_elements::<Vec<Num>>(a.to_raw(), &shape, elem) }.expect(text);
             let slow = element_by_element(a, &shape, elem).expect(text);
-            let bits = |v: &[Num]| {
-                v.iter()
-                    .map(|n| match *n {
-                        Num::F(f) => (0, f.to_bits() as i64),
-                        Num::I(i) => (1, i),
-                    })
-                    .collect::<Vec<_>>()
-            };
-            assert_eq!(bits(&fast), bits(&slow), "{text} as {elem}");
+            let (fast, slow): (Vec<_>, Vec<_>) = (fast.iter().map(bits).collect(), slow.iter().map(bits).collect());
+            assert_eq!(fast, slow, "{text} as {elem}");
         }
         // Other element types and shapes are read element by element.
         let bf16 = Attribute::parse(&context, "dense<[1.0, 2.0]> : tensor<2xbf16>").expect("bf16");
@@ -240,15 +241,11 @@ mod tests {
             let Val::Tensor(t) = constant(a, ty).expect(text) else {
                 panic!("{text} is not a tensor")
             };
-            let bits = |n: Num| match n {
-                Num::F(f) => (0, f.to_bits() as i64),
-                Num::I(i) => (1, i),
-            };
             let store = buffer.store.borrow();
             assert_eq!(store.bytes(), bytes * t.data.len(), "{text}");
             assert_eq!(
-                store.iter().map(bits).collect::<Vec<_>>(),
-                t.data.iter().map(|&n| bits(n)).collect::<Vec<_>>(),
+                store.iter().map(|n| bits(&n)).collect::<Vec<_>>(),
+                t.data.iter().map(bits).collect::<Vec<_>>(),
                 "{text}"
             );
         }

@@ -21,6 +21,7 @@ pub enum Store {
 }
 
 /// `n` as an f32 that widens back to `n`'s bits, if there is one.
+#[inline]
 fn narrow_f32(n: Num) -> Option<f32> {
     match n {
         Num::F(v) => {
@@ -32,6 +33,7 @@ fn narrow_f32(n: Num) -> Option<f32> {
 }
 
 /// `n` as an i32 that widens back to `n`, if there is one.
+#[inline]
 fn narrow_i32(n: Num) -> Option<i32> {
     match n {
         Num::I(v) => i32::try_from(v).ok(),
@@ -45,6 +47,7 @@ impl Store {
         nums.into_iter().collect()
     }
 
+    #[inline]
     pub fn len(&self) -> usize {
         match self {
             Store::Nums(v) => v.len(),
@@ -58,6 +61,7 @@ impl Store {
     }
 
     /// Element `p`, or `None` past the end.
+    #[inline]
     pub fn get(&self, p: usize) -> Option<Num> {
         match self {
             Store::Nums(v) => v.get(p).copied(),
@@ -67,6 +71,7 @@ impl Store {
     }
 
     /// Element `p`; panics past the end, as indexing a vector does.
+    #[inline]
     pub fn at(&self, p: usize) -> Num {
         self.get(p)
             .unwrap_or_else(|| panic!("element {p} of a store of {}", self.len()))
@@ -74,6 +79,7 @@ impl Store {
 
     /// Writes `n` at `p` (panics past the end); a compact store that cannot hold `n`
     /// exactly becomes `Num`s.
+    #[inline]
     pub fn set(&mut self, p: usize, n: Num) {
         match self {
             Store::F32(v) => {
