@@ -10,7 +10,8 @@ use std::{
 };
 
 /// The most bytes one buffer may hold in the interpreter (default 8 GiB).
-/// The interpreter stores every element as a [`Num`] (16 bytes).
+/// Every element counts as a [`Num`] (16 bytes), the most one takes (a
+/// constant's compact store takes 4: [`crate::store`]).
 static MAX_BYTES: AtomicU64 = AtomicU64::new(8 << 30);
 /// The most ops one call may execute (default 2^30).
 static MAX_STEPS: AtomicU64 = AtomicU64::new(1 << 30);
