@@ -32,6 +32,7 @@ const SHIM_SOURCES: &[&str] = &[
     "cpp/LinalgGeneralization.cpp",
     "cpp/ShapeResolution.cpp",
     "cpp/DenseResource.cpp",
+    "cpp/ObjectFile.cpp",
     "cpp/LoopUnroll.cpp",
     "cpp/OptMain.cpp",
     "cpp/SourceDiagnostics.cpp",

@@ -78,6 +78,25 @@ void axeFoldScalarArithmetic(MlirOperation op);
 /// (DenseResource.cpp).
 MlirAttribute axeDenseResourceToDense(MlirAttribute attribute);
 
+/// The bytes of a `dense_resource` attribute's blob, not copied (they live as
+/// long as the context, or until released below); null when the attribute is
+/// not one or its blob is absent (DenseResource.cpp).
+MlirStringRef axeDenseResourceBlobData(MlirAttribute attribute);
+
+/// Frees the bytes of every builtin `dense_resource` blob that no attribute in
+/// `root` (its ops, nested ones, and their attributes) refers to: weights a
+/// pass replaced (re-laid out into a new blob, or copied into a dense
+/// attribute) are otherwise kept until the context ends. Only for a context
+/// that holds no other module referring to blobs (DenseResource.cpp).
+void axeReleaseUnreferencedBlobs(MlirOperation root);
+
+/// Writes `module` (the LLVM dialect) to the host object file at `path`: LLVM
+/// -O2 on the host's target machine, as MLIR's ExecutionEngine compiles it.
+/// Empties `module` once translated and frees the blobs it referred to, so that
+/// no weight is held by MLIR and LLVM at once. The error message (malloc'ed:
+/// free it), or null (ObjectFile.cpp).
+char *axeWriteObjectFile(MlirOperation module, MlirStringRef path);
+
 /// Unrolls the `scf.for` `op`, whose trip count must be constant, completely
 /// with upstream's loopUnrollFull (LoopUnroll.cpp); fails on any other op.
 MlirLogicalResult axeUnrollScfForFull(MlirOperation op);

@@ -12,8 +12,10 @@
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 
@@ -39,4 +41,35 @@ MlirAttribute axeDenseResourceToDense(MlirAttribute attribute) {
   if (!DenseElementsAttr::isValidRawBuffer(type, data, splat))
     return {nullptr};
   return wrap(Attribute(DenseElementsAttr::getFromRawBuffer(type, data)));
+}
+
+MlirStringRef axeDenseResourceBlobData(MlirAttribute attribute) {
+  auto resource = llvm::dyn_cast<DenseResourceElementsAttr>(unwrap(attribute));
+  AsmResourceBlob *blob = resource ? resource.getRawHandle().getBlob() : nullptr;
+  if (!blob)
+    return {nullptr, 0};
+  ArrayRef<char> data = blob->getData();
+  return {data.data(), data.size()};
+}
+
+void axeReleaseUnreferencedBlobs(MlirOperation root) {
+  Operation *op = unwrap(root);
+  using Entry = DialectResourceBlobManager::BlobEntry;
+  llvm::SmallPtrSet<const Entry *, 32> referenced;
+  op->walk([&](Operation *nested) {
+    nested->getAttrDictionary().walk(
+        [&](DenseResourceElementsAttr resource) { referenced.insert(resource.getRawHandle().getResource()); });
+  });
+  DialectResourceBlobManager &manager =
+      DenseResourceElementsHandle::getManagerInterface(op->getContext()).getBlobManager();
+  SmallVector<std::string> unreferenced;
+  manager.getBlobMap([&](const llvm::StringMap<Entry> &blobs) {
+    for (const auto &named : blobs)
+      if (named.second.getBlob() && !referenced.contains(&named.second))
+        unreferenced.push_back(named.first().str());
+  });
+  // An empty blob frees the old one's bytes (its deleter runs); the entry, and its name, stay.
+  for (const std::string &name : unreferenced)
+    if (Entry *entry = manager.lookup(name))
+      entry->setBlob(AsmResourceBlob());
 }

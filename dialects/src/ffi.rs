@@ -63,6 +63,9 @@ unsafe extern "C" {
     pub fn axeResolveComputedShapes(op: MlirOperation) -> MlirLogicalResult;
     pub fn axeFoldScalarArithmetic(op: MlirOperation);
     pub fn axeDenseResourceToDense(attribute: MlirAttribute) -> MlirAttribute;
+    pub fn axeDenseResourceBlobData(attribute: MlirAttribute) -> MlirStringRef;
+    pub fn axeReleaseUnreferencedBlobs(root: mlir_sys::MlirOperation);
+    pub fn axeWriteObjectFile(module: mlir_sys::MlirOperation, path: MlirStringRef) -> *mut c_char;
     pub fn axeEmitRemark(location: mlir_sys::MlirLocation, message: *const c_char);
     pub fn axeEmitWarning(location: mlir_sys::MlirLocation, message: *const c_char);
     pub fn axeLayoutAttrGet(context: MlirContext, text: MlirStringRef) -> MlirAttribute;

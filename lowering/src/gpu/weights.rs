@@ -40,8 +40,8 @@ pub fn externalize(module: &Module, threshold: u64) -> Result<WeightsFile, ()> {
         let Some(body) = gpu_module.region_at(0).and_then(|r| r.first_block()) else {
             continue;
         };
-        // The data (uniqued: one attribute per type and bytes) and name of each global moved.
-        let mut moved: Vec<(mlir_sys::MlirAttribute, String)> = Vec::new();
+        // The contents and name of each global moved.
+        let mut moved: Vec<(Contents, String)> = Vec::new();
         let mut inner = body.first_operation();
         while let Some(global) = inner {
             inner = global.next_in_block();
@@ -53,12 +53,12 @@ pub fn externalize(module: &Module, threshold: u64) -> Result<WeightsFile, ()> {
     Ok(file)
 }
 
-fn externalize_global(
+fn externalize_global<'c>(
     gpu_module: OperationRef,
-    global: OperationRef,
+    global: OperationRef<'c, '_>,
     threshold: u64,
     file: &mut WeightsFile,
-    moved: &mut Vec<(mlir_sys::MlirAttribute, String)>,
+    moved: &mut Vec<(Contents<'c>, String)>,
 ) -> Result<(), ()> {
     let Some((shape, element)) = global
         .attribute("type")
@@ -76,21 +76,27 @@ fn externalize_global(
     if elements * element_size <= threshold {
         return Ok(());
     }
-    let data = match dense_resource::resolved(initial) {
-        Ok(data) if unsafe { mlir_sys::mlirAttributeIsADenseElements(data.to_raw()) } => data,
-        // `uninitialized`, or a value the lowering reports itself.
-        Ok(_) => return Ok(()),
-        Err(e) => {
-            emit_error(&global, &e);
-            return Err(());
-        }
+    let contents = match dense_resource::by_reference(initial) {
+        // A weight kept as its blob: its bytes are the elements as the kernels read them.
+        Some(blob) => Contents::Blob(blob, initial.r#type().to_string()),
+        None => match dense_resource::resolved(initial) {
+            Ok(data) if unsafe { mlir_sys::mlirAttributeIsADenseElements(data.to_raw()) } => {
+                Contents::Dense(data.to_raw())
+            }
+            // `uninitialized`, or a value the lowering reports itself.
+            Ok(_) => return Ok(()),
+            Err(e) => {
+                emit_error(&global, &e);
+                return Err(());
+            }
+        },
     };
     let name = symbol_name(&global).unwrap_or_default();
     let context = global.context();
     // A second global of the same type and bytes (a tied embedding table, which the gather
     // and the LM head each read as a constant of their own) becomes reads of the first:
     // once in the file and in device memory, as LLVM's constant merging keeps inline ones.
-    if let Some((_, first)) = moved.iter().find(|(d, _)| d.ptr == data.to_raw().ptr) {
+    if let Some((_, first)) = moved.iter().find(|(c, _)| c.same(&contents)) {
         let first =
             Attribute::parse(axe_dialects::context_of(&context), &format!("@{first}")).expect("a symbol reference");
         axe_dialects::ir::read::for_each_nested(&gpu_module, &mut |op| {
@@ -108,9 +114,16 @@ fn externalize_global(
         super::builder::erase(global);
         return Ok(());
     }
-    let bytes = element_data(data, &element, elements as usize, element_size as usize);
-    file.push(&name, &element, &shape, &bytes);
-    moved.push((data.to_raw(), name));
+    match contents {
+        Contents::Blob(blob, _) => file.push(&name, &element, &shape, blob),
+        Contents::Dense(data) => file.push(
+            &name,
+            &element,
+            &shape,
+            &element_data(data, &element, elements as usize, element_size as usize),
+        ),
+    }
+    moved.push((contents, name));
     let unit = Attribute::unit(axe_dialects::context_of(&context));
     let mut writable = unsafe { OperationRefMut::from_raw(global.to_raw()) };
     // Not constant until it is externally initialized: a constant global needs a value.
@@ -142,10 +155,27 @@ pub fn mark_externally_initialized(module: &Module, file: &WeightsFile) {
     });
 }
 
+/// A moved global's initial value: dense elements (uniqued: one attribute per type and bytes),
+/// or a weight's blob and its type, both compared (two blobs of one tied embedding table).
+enum Contents<'c> {
+    Dense(mlir_sys::MlirAttribute),
+    Blob(&'c [u8], String),
+}
+
+impl Contents<'_> {
+    /// Whether `self` and `other` are the same elements of the same type.
+    fn same(&self, other: &Contents) -> bool {
+        match (self, other) {
+            (Contents::Dense(a), Contents::Dense(b)) => a.ptr == b.ptr,
+            (Contents::Blob(a, a_type), Contents::Blob(b, b_type)) => a_type == b_type && a == b,
+            _ => false,
+        }
+    }
+}
+
 /// The elements of dense elements `data` as the kernels read them: little-endian, one byte
 /// per `i1` (the attribute packs bits), a splat repeated.
-fn element_data(data: Attribute, element: &str, elements: usize, element_size: usize) -> Vec<u8> {
-    let raw = data.to_raw();
+fn element_data(raw: mlir_sys::MlirAttribute, element: &str, elements: usize, element_size: usize) -> Vec<u8> {
     let splat = unsafe { mlir_sys::mlirDenseElementsAttrIsSplat(raw) };
     if element == "i1" {
         return (0..elements)

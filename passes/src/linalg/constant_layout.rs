@@ -15,6 +15,7 @@ use axe_dialects::ir::dense_resource;
 use axe_dialects::ir::read::{defining_op, has_uses, i64_array, op_name};
 use axe_dialects::ir::OperationAt;
 use melior::ir::{attribute::AttributeLike, operation::OperationLike, Attribute, TypeLike, Value, ValueLike};
+use std::borrow::Cow;
 
 /// The output row the relayout asks for: a whole number of 8-float vectors (AVX2's f32 lanes,
 /// two of NEON's or SSE's). A row of 10 (a classifier's) would get 2 lanes along it, slower than
@@ -92,15 +93,23 @@ pub fn relaid<'c, 'a>(
         .chain([at as i64])
         .collect();
     let relaid = permute_elements(&data, &shape, &order, bytes);
+    drop(data);
     let relaid_shape: Vec<i64> = order.iter().map(|&j| shape[j as usize]).collect();
     let element = super::tensor_builder::element_of(operand);
     let ty = b.tensor_type(&relaid_shape, element);
-    let attribute =
-        unsafe { mlir_sys::mlirDenseElementsAttrRawBufferGet(ty.to_raw(), relaid.len(), relaid.as_ptr() as *const _) };
-    if attribute.ptr.is_null() {
-        return None;
-    }
-    let constant = b.constant(unsafe { Attribute::from_raw(attribute) });
+    let attribute = if relaid.len() >= dense_resource::BY_REFERENCE_BYTES {
+        // A weight: the new layout becomes a blob of its own, not a dense copy of it.
+        dense_resource::from_bytes(ty, "relaid", relaid)
+    } else {
+        let raw = unsafe {
+            mlir_sys::mlirDenseElementsAttrRawBufferGet(ty.to_raw(), relaid.len(), relaid.as_ptr() as *const _)
+        };
+        if raw.ptr.is_null() {
+            return None;
+        }
+        unsafe { Attribute::from_raw(raw) }
+    };
+    let constant = b.constant(attribute);
     let mut inverse = vec![0i64; order.len()];
     for (i, &j) in order.iter().enumerate() {
         inverse[j as usize] = i as i64;
@@ -111,8 +120,9 @@ pub fn relaid<'c, 'a>(
 /// The row-major bytes, shape and element size of `value` when it is a non-splat dense
 /// constant (or a `dense_resource` one) through `uop.permute`s and `uop.reshape`s that add or
 /// drop size-1 axes, each value of the chain read once, and which of its axes the constant
-/// stores innermost; elements of whole bytes only (an `i1` constant packs bits).
-fn constant_data(value: Value) -> Option<(Vec<u8>, Vec<i64>, usize, usize)> {
+/// stores innermost; elements of whole bytes only (an `i1` constant packs bits). The constant's
+/// own bytes are borrowed (they live as long as the context): a weight is not copied to be read.
+fn constant_data<'c>(value: Value<'c, '_>) -> Option<(Cow<'c, [u8]>, Vec<i64>, usize, usize)> {
     if !read_once(value) {
         return None;
     }
@@ -138,10 +148,20 @@ fn constant_data(value: Value) -> Option<(Vec<u8>, Vec<i64>, usize, usize)> {
             let (data, from, bytes, innermost) = constant_data(op.operand_at(0)?)?;
             let order = i64_array(&op, "order")?;
             let moved = order.iter().position(|&j| j as usize == innermost)?;
-            Some((permute_elements(&data, &from, &order, bytes), shape, bytes, moved))
+            Some((
+                Cow::Owned(permute_elements(&data, &from, &order, bytes)),
+                shape,
+                bytes,
+                moved,
+            ))
         }
         "arith.constant" => {
-            let attribute = dense_resource::resolved(op.attribute("value").ok()?).ok()?;
+            let attribute = op.attribute("value").ok()?;
+            if let Some(blob) = dense_resource::by_reference(attribute).filter(|_| !shape.is_empty()) {
+                let bytes = blob.len() / shape.iter().product::<i64>() as usize;
+                return Some((Cow::Borrowed(blob), shape.clone(), bytes, shape.len() - 1));
+            }
+            let attribute = dense_resource::resolved(attribute).ok()?;
             let raw = attribute.to_raw();
             if !unsafe { mlir_sys::mlirAttributeIsADenseElements(raw) }
                 || unsafe { mlir_sys::mlirDenseElementsAttrIsSplat(raw) }
@@ -164,9 +184,9 @@ fn constant_data(value: Value) -> Option<(Vec<u8>, Vec<i64>, usize, usize)> {
             let bytes = bits as usize / 8;
             let count: i64 = shape.iter().product();
             let pointer = unsafe { mlir_sys::mlirDenseElementsAttrGetRawData(raw) } as *const u8;
-            let data = unsafe { std::slice::from_raw_parts(pointer, count as usize * bytes) }.to_vec();
+            let data = unsafe { std::slice::from_raw_parts(pointer, count as usize * bytes) };
             let innermost = shape.len() - 1;
-            Some((data, shape, bytes, innermost))
+            Some((Cow::Borrowed(data), shape, bytes, innermost))
         }
         _ => None,
     }

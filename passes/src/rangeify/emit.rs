@@ -859,8 +859,14 @@ impl<'c, 'a, 'g> Emitter<'c, 'a, 'g> {
                 let wide = n.element.is_index() || axe_dialects::ir::read::int_width(n.element) == Some(64);
                 let arange = wide
                     && n.shape.len() == 1
-                    && (0..n.shape[0])
-                        .all(|i| unsafe { mlir_sys::mlirDenseElementsAttrGetInt64Value(raw, i as isize) } == i);
+                    && match axe_dialects::ir::dense_resource::by_reference(*value) {
+                        Some(blob) => blob
+                            .chunks_exact(8)
+                            .enumerate()
+                            .all(|(i, e)| i64::from_ne_bytes(e.try_into().expect("8 bytes")) == i as i64),
+                        None => (0..n.shape[0])
+                            .all(|i| unsafe { mlir_sys::mlirDenseElementsAttrGetInt64Value(raw, i as isize) } == i),
+                    };
                 return Ok(arange.then_some(index.dims[0]));
             }
             NodeKind::Reshape => {

@@ -2,6 +2,7 @@
 //! is a node (function arguments are the input buffers), with its shape,
 //! element type and what computes it.
 
+use axe_dialects::ir::dense_resource;
 use axe_dialects::ir::read::{defining_op, i64_array, int_attr, op_name, splat_element, value_key};
 use axe_dialects::ir::OperationAt;
 use melior::ir::{
@@ -27,7 +28,8 @@ pub enum NodeKind<'c, 'a> {
     Input(usize),
     /// `arith.constant` of a splat tensor: the one element.
     Splat(Attribute<'c>),
-    /// `arith.constant` of a non-splat tensor: a constant buffer.
+    /// `arith.constant` of a non-splat tensor: a constant buffer (dense elements, or a
+    /// weight's `dense_resource` blob, kept by reference: `dense_resource::by_reference`).
     Dense(Attribute<'c>),
     /// An elementwise op on tensors of one shape (arith, math, uop.cast/where/cmp).
     Elementwise(OperationRef<'c, 'a>),
@@ -197,7 +199,11 @@ impl<'c, 'a> TensorGraph<'c, 'a> {
         Ok(match name {
             "arith.constant" => {
                 let value = op.attribute("value").map_err(|_| unsupported("has no value"))?;
-                let value = axe_dialects::ir::dense_resource::resolved(value).map_err(|e| unsupported(&e))?;
+                if dense_resource::by_reference(value).is_some() {
+                    // A weight: its blob becomes the global's initial value as it is.
+                    return Ok(NodeKind::Dense(value));
+                }
+                let value = dense_resource::resolved(value).map_err(|e| unsupported(&e))?;
                 let raw = value.to_raw();
                 if unsafe { mlir_sys::mlirAttributeIsADenseElements(raw) } {
                     match splat_element(value) {

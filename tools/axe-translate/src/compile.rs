@@ -164,8 +164,13 @@ pub fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     let context = axe_dialects::create_context();
-    let _diagnostics = SourceDiagnostics::attach(&context, shown, &source);
-    let Some(mut module) = parse_module(&context, &source, shown) else {
+    // The diagnostics keep a copy of the program's lines, not of the `dialect_resources` section
+    // after it (a model's weights in hex, most of its file: twice the weights' bytes); the text
+    // goes once parsed, the weights now in the parsed blobs.
+    let _diagnostics = SourceDiagnostics::attach(&context, shown, without_resources(&source));
+    let parsed = parse_module(&context, &source, shown);
+    drop(source);
+    let Some(mut module) = parsed else {
         return ExitCode::FAILURE;
     };
     if !module.as_operation().verify() || crate::byte_sizes::check(&module).is_err() {
@@ -183,6 +188,13 @@ pub fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(()) => ExitCode::FAILURE,
     }
+}
+
+/// `text` up to its file metadata (`{-# dialect_resources: ... #-}`, which MLIR writes after
+/// the top-level op), where no diagnostic after parsing points; a parse error in it is still
+/// reported at its line and column, without the line shown.
+fn without_resources(text: &str) -> &str {
+    text.find("\n{-#").map_or(text, |end| &text[..end + 1])
 }
 
 /// One stage: its name on stderr before MLIR's timing report, when timing.
@@ -216,6 +228,9 @@ fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
             eprintln!("axe-compile: stage axe-tensor-to-kernels");
         }
         front_end::to_kernels(module, cli.reassociate).map_err(|e| report_pipeline_error(module, &e))?;
+        // The weights the front end re-laid out into blobs of their own leave their first ones
+        // unread (this context holds this module only).
+        axe_dialects::ir::dense_resource::release_unreferenced_blobs(module);
     }
     if cli.ptx.fused_attention && cli.target == Target::Nvptx {
         // An attention inside a larger function is called from its driver once split.
@@ -247,6 +262,9 @@ fn compile_kernels(cli: &Cli, module: &mut Module) -> Result<(), ()> {
             if cli.emit == Emit::LlvmIr {
                 let text = axe_lowering::llvm_ir::to_llvm_ir(module).map_err(|e| eprintln!("axe-compile: {e}"))?;
                 return crate::write(&cli.output, &text).map_err(|_| ());
+            }
+            if cli.mlir_timing {
+                eprintln!("axe-compile: stage LLVM -O2 to the object file");
             }
             write_object(module, &cli.output).map_err(|e| eprintln!("axe-compile: {e}"))
         }
@@ -344,45 +362,41 @@ fn drop_uop_argument_attributes(module: &Module) {
     });
 }
 
-/// LLVM -O2 (MLIR's ExecutionEngine, the JIT's compiler) writes the object
-/// file; looking a function up makes ORC compile the module first.
+unsafe extern "C" {
+    /// The C library's, for the message axeWriteObjectFile allocates.
+    fn free(pointer: *mut std::ffi::c_void);
+}
+
+/// LLVM -O2 on the host's target machine writes the object file, as MLIR's ExecutionEngine
+/// (the JIT's compiler) compiles the module, without its in-memory copies of the object
+/// (dialects/cpp/ObjectFile.cpp). Empties `module`: its weights are freed once in LLVM.
 fn write_object(module: &Module, path: &str) -> Result<(), String> {
-    let string_ref = |s: &str| sys::MlirStringRef {
-        data: s.as_ptr().cast(),
-        length: s.len(),
-    };
-    let mut function = None;
+    let mut has_function = false;
     for_each_nested(&module.as_operation(), &mut |op| {
-        if function.is_none()
-            && op_name(&op) == "llvm.func"
-            && op.region_at(0).is_some_and(|r| r.first_block().is_some())
-        {
-            function = op
-                .attribute("sym_name")
-                .ok()
-                .map(|a| a.to_string().trim_matches('"').to_owned());
-        }
+        has_function |= op_name(&op) == "llvm.func" && op.region_at(0).is_some_and(|r| r.first_block().is_some())
     });
-    let function = function.ok_or("the module has no function to compile")?;
-    let mut parallel = false;
-    for_each_nested(&module.as_operation(), &mut |op| {
-        parallel |= op_name(&op) == "omp.parallel"
-    });
-    if parallel {
-        // ORC links the module when it compiles it: the OpenMP runtime's symbols must resolve.
-        axe_lowering::jit::load_openmp_runtime()?;
+    if !has_function {
+        return Err("the module has no function to compile".into());
     }
-    unsafe {
+    // An older file at `path` would pass for the output if LLVM wrote none.
+    let _ = std::fs::remove_file(path);
+    let error = unsafe {
         sys::mlirRegisterAllLLVMTranslations(sys::mlirModuleGetContext(module.to_raw()));
-        let engine = sys::mlirExecutionEngineCreate(module.to_raw(), 2, 0, std::ptr::null(), true, true);
-        if engine.ptr.is_null() {
-            return Err("the LLVM dialect module does not translate or compile for this CPU".into());
-        }
-        sys::mlirExecutionEngineLookup(engine, string_ref(&function));
-        // An older file at `path` would pass for the output if LLVM wrote none.
+        axe_dialects::ffi::axeWriteObjectFile(
+            module.as_operation().to_raw(),
+            sys::MlirStringRef {
+                data: path.as_ptr().cast(),
+                length: path.len(),
+            },
+        )
+    };
+    if !error.is_null() {
+        let message = unsafe { std::ffi::CStr::from_ptr(error) }
+            .to_string_lossy()
+            .into_owned();
+        unsafe { free(error.cast()) };
         let _ = std::fs::remove_file(path);
-        sys::mlirExecutionEngineDumpToObjectFile(engine, string_ref(path));
-        sys::mlirExecutionEngineDestroy(engine);
+        return Err(message);
     }
     match std::fs::metadata(path) {
         Ok(m) if m.is_file() && m.len() > 0 => Ok(()),
