@@ -22,13 +22,13 @@
 // RUN: %python %S/Inputs/weights_by_reference.py --bad-hex > %t/bad-hex.mlir
 // RUN: not axe-compile %t/bad-hex.mlir --target=cpu -o %t/bad-hex.o 2>&1 | FileCheck %s --check-prefix=BAD-HEX
 
-// KERNELS-DAG: memref.global "private" constant @{{.*}} : memref<128x128xf32> = dense_resource<relaid>
-// KERNELS-DAG: memref.global "private" constant @{{.*}} : memref<128x128xf32> = dense_resource<weight_v>
+// KERNELS-DAG: memref.global "private" constant @{{.*}} : memref<128x136xf32> = dense_resource<relaid>
+// KERNELS-DAG: memref.global "private" constant @{{.*}} : memref<136x128xf32> = dense_resource<weight_v>
 // KERNELS-NOT: weight_w
 // CHECK: linear: 0 of 512 results wrong (peak {{.*}}): ok
 // JIT: @linear: 2 trials, {{.*}}: ok
-// SIDECAR: "bytes": 65536
-// SIDECAR: "bytes": 65536
+// SIDECAR: "bytes": 69632
+// SIDECAR: "bytes": 69632
 // EMULATOR: @linear{{.*}}: ok
-// TRUNCATED: truncated.mlir:2:{{[0-9]+}}: error: {{.*}}blob `weight_w` is not in the module's dialect_resources section or does not hold tensor<128x128xf32>
+// TRUNCATED: truncated.mlir:2:{{[0-9]+}}: error: {{.*}}blob `weight_w` is not in the module's dialect_resources section or does not hold tensor<136x128xf32>
 // BAD-HEX: bad-hex.mlir:{{[0-9]+}}:{{[0-9]+}}: error: {{.*}}weight_w
