@@ -9,8 +9,8 @@
 // RUN: %llvm_nm %t/cmpf.o | FileCheck %s --check-prefix=NM
 // RUN: axe-run %s --target cpu --trials 3 --reassociate=false | FileCheck %s
 // RUN: axe-compile %s --target=cpu --emit kernels | FileCheck %s --check-prefix=KERNELS
-// NM: _mlir_ciface_always_true_of_bools
-// NM: _mlir_ciface_always_false_of_ints
+// NM-DAG: T _mlir_ciface_always_true_of_bools
+// NM-DAG: T _mlir_ciface_always_false_of_ints
 // CHECK: @always_true_of_bools: 3 trials, {{.*}}: ok
 // CHECK: @always_false_of_ints: 3 trials, {{.*}}: ok
 // KERNELS-NOT: arith.cmpf
