@@ -35,11 +35,15 @@ fn a_weight_is_read_in_place_and_a_small_or_splat_one_resolves() {
     let module = Module::parse(&context, &module_text(count, &weight)).expect("parses");
     assert_eq!(by_reference(constant_of(&module)), Some(&weight[..]));
 
-    // One element short of the type: not read in place, and an error naming the blob.
+    // One element short of the type: not read in place, and an error naming the blob (`w_1`:
+    // a second module of the context gets its blob a name of its own).
     let short = Module::parse(&context, &module_text(count, &weight[..weight.len() - 4])).expect("parses");
     assert_eq!(by_reference(constant_of(&short)), None);
     let error = resolved(constant_of(&short)).expect_err("the blob does not hold the type");
-    assert!(error.contains("`w`") && error.contains(&format!("tensor<{count}xf32>")), "{error}");
+    assert!(
+        error.contains("blob `w_1`") && error.contains(&format!("tensor<{count}xf32>")),
+        "{error}"
+    );
 
     // Under the size, or all elements equal: a dense elements attribute (a splat).
     let small = Module::parse(&context, &module_text(8, &weight[..32])).expect("parses");
