@@ -164,10 +164,12 @@ pub fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     let context = axe_dialects::create_context();
-    // The diagnostics keep a copy of the program's lines, not of the `dialect_resources` section
-    // after it (a model's weights in hex, most of its file: twice the weights' bytes); the text
-    // goes once parsed, the weights now in the parsed blobs.
-    let _diagnostics = SourceDiagnostics::attach(&context, shown, without_resources(&source));
+    // The diagnostics read their text in place, so they get a copy of the program's lines
+    // only, not of the `dialect_resources` section after them (a model's weights in hex, most
+    // of its file: twice the weights' bytes), and the whole text goes once parsed, the
+    // weights then in the parsed blobs.
+    let program_text = without_resources(&source).to_owned();
+    let _diagnostics = SourceDiagnostics::attach(&context, shown, &program_text);
     let parsed = parse_module(&context, &source, shown);
     drop(source);
     let Some(mut module) = parsed else {
