@@ -57,8 +57,7 @@ fn dense_elements<T: FromIterator<Num>>(a: Attribute, elem: ElemTy, shape: &[i64
         return Err(format!("unsupported tensor constant {a}"));
     }
     let n = super::limits::elements(shape)?;
-    if unsafe { sys::mlirDenseElementsAttrIsSplat(raw) } {
-        let s = unsafe { Attribute::from_raw(sys::mlirDenseElementsAttrGetSplatValue(raw)) };
+    if let Some(s) = axe_dialects::ir::read::splat_element(a) {
         let v = scalar_attr(s, elem).ok_or_else(|| format!("unsupported splat {a}"))?;
         return Ok(std::iter::repeat_n(v, n).collect());
     }
