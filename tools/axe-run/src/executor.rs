@@ -4,10 +4,7 @@
 
 use axe_interp::{gpu, FreeVars, InterpError, Interpreter, Options, Val};
 use axe_lowering::gpu::ptx::OutlineOptions;
-use melior::ir::{
-    operation::{OperationLike, OperationPrintingFlags},
-    Module,
-};
+use melior::ir::{operation::OperationPrintingFlags, Module};
 use std::time::Duration;
 
 /// Runs functions of a module. Memref arguments are shared buffers: an
@@ -199,18 +196,11 @@ impl GpuEmulator {
 /// A module's text with its locations, so that a copy parsed from it (and the emulator's
 /// errors in the copy) still point into the user's file.
 fn with_locations(module: &Module) -> Result<String, InterpError> {
-    module
-        .as_operation()
-        .to_string_with_flags(printing_flags())
-        .map_err(|e| InterpError::plain(format!("cannot print the module: {e}")))
+    Ok(with_locations_within(module, usize::MAX)?.expect("no limit to pass"))
 }
 
-fn printing_flags() -> OperationPrintingFlags {
-    OperationPrintingFlags::new().enable_debug_info(true, false)
-}
-
-/// [`with_locations`] for a module whose text is at most `limit` bytes; `None` for a larger
-/// one, whose text is dropped as it is printed rather than held.
+/// The module's text with its locations, for one whose text is at most `limit` bytes; `None`
+/// for a larger one, whose text is dropped as it is printed rather than held.
 fn with_locations_within(module: &Module, limit: usize) -> Result<Option<String>, InterpError> {
     struct Sink {
         text: Vec<u8>,
@@ -230,7 +220,7 @@ fn with_locations_within(module: &Module, limit: usize) -> Result<Option<String>
         sink.text
             .extend_from_slice(unsafe { std::slice::from_raw_parts(chunk.data.cast::<u8>(), chunk.length) });
     }
-    let flags = printing_flags();
+    let flags = OperationPrintingFlags::new().enable_debug_info(true, false);
     let mut sink = Sink {
         text: Vec::new(),
         limit,
