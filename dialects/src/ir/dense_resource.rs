@@ -50,7 +50,9 @@ pub fn by_reference<'c>(attribute: Attribute<'c>) -> Option<&'c [u8]> {
     let bytes = element_bytes(attribute.r#type())?;
     let count = unsafe { mlir_sys::mlirElementsAttrGetNumElements(raw) };
     let data = unsafe { crate::ffi::axeDenseResourceBlobData(raw) };
-    if data.data.is_null() || count < 0 || data.length != count as usize * bytes || data.length < BY_REFERENCE_BYTES {
+    // Checked: the type's element count is the user's, and may not fit a byte count.
+    let whole = usize::try_from(count).ok().and_then(|n| n.checked_mul(bytes));
+    if data.data.is_null() || whole != Some(data.length) || data.length < BY_REFERENCE_BYTES {
         return None;
     }
     // The blob lives as long as the context (axeReleaseUnreferencedBlobs frees only blobs
