@@ -14,15 +14,22 @@ prefix=${MLIR_SYS_220_PREFIX:-/usr/lib/llvm-22}
 root=$(cd "$(dirname "$0")/.." && pwd)
 dir=$(dirname "$out")
 gen="$dir/gen"
-cxx=${CXX:-c++}
+# LLVM's clang++ by default, as in the Rust build (dialects/build.rs).
+cxx=${CXX:-$prefix/bin/clang++}
 
 sh "$root/dialects/tblgen.sh" "$gen"
 # shellcheck disable=SC2046 # llvm-config's flags are meant to split
 flags="$("$prefix/bin/llvm-config" --cxxflags) -fPIC -O2 -I$gen -I$root/dialects/cpp"
+# The files compile at once: they are independent, and most of each one's time is MLIR's headers.
 objects=""
+jobs=""
 for source in UOpDialect UOpTensorVerifiers UOpKernelVerifiers AxeDialect AxeOps CAPI plugin; do
-  $cxx $flags -c "$root/dialects/cpp/$source.cpp" -o "$dir/$source.o"
+  $cxx $flags -c "$root/dialects/cpp/$source.cpp" -o "$dir/$source.o" &
+  jobs="$jobs $!"
   objects="$objects $dir/$source.o"
+done
+for job in $jobs; do
+  wait "$job"
 done
 # The soname lets libAxePasses.so (tools/build-pass-plugin.sh) name it in DT_NEEDED.
 # shellcheck disable=SC2086

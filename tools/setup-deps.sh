@@ -14,11 +14,12 @@ set -eu
 #   mlir-22-tools     mlir-tblgen (ODS -> C++) and upstream mlir-opt (plugin tests)
 #   llvm-22-tools     lit, FileCheck, not
 #   libpolly-22-dev   LLVM 22's CMake exports and static link line refer to Polly
-#   clang-22, libclang-22-dev   bindgen (mlir-sys) needs libclang and clang's builtin headers
+#   clang-22, libclang-22-dev   bindgen (mlir-sys) needs libclang and clang's builtin headers;
+#                     clang++ compiles the C++ shim and the plugins (faster than g++ on MLIR)
 #   zlib1g-dev libzstd-dev libz3-dev libxml2-dev   `llvm-config --system-libs --link-static`
 #   libedit-dev libffi-dev libncurses-dev          LLVM's own link dependencies
 #   libomp-22-dev     LLVM's OpenMP runtime: the CPU JIT runs parallel (core) schedules on it
-#   g++ make python3  the C++ shim, the Makefile, lit
+#   g++ make python3  libstdc++'s headers and the link driver, the Makefile, lit
 #   openmpi-bin libopenmpi-dev   mpirun and libmpi: distributed programs (axe-distribute) run
 #                     under mpirun, and the CPU JIT resolves the MPI calls from libmpi
 #   cmake             test/Plugin builds a C++ MLIR project against the installed CMake package
