@@ -42,10 +42,54 @@ impl Drop for SourceDiagnostics<'_> {
 }
 
 /// Parses `text` with locations in the file `name` (`Module::parse` names
-/// the file `-`); `None` after a parse error, which is already reported.
+/// the file `-`); `None` after a parse error, which is already reported, with
+/// a note on what to do when the file holds another front end's dialect.
 pub fn parse_module<'c>(context: &'c Context, text: &str, name: &str) -> Option<Module<'c>> {
     let raw = unsafe { ffi::axeParseModuleNamed(context.to_raw(), string_ref(text), string_ref(name)) };
-    (!raw.ptr.is_null()).then(|| unsafe { Module::from_raw(raw) })
+    if raw.ptr.is_null() {
+        if let Some(note) = foreign_dialect_note(text, name) {
+            eprintln!("{note}");
+        }
+        return None;
+    }
+    Some(unsafe { Module::from_raw(raw) })
+}
+
+/// Dialects that other front ends leave in files users bring, which Axe does not
+/// read, and what to give it instead.
+const FOREIGN_DIALECTS: [(&str, &str); 5] = [
+    (
+        "tm_tensor",
+        "torch-mlir's TMTensor dialect (its linalg-on-tensors output writes torch.cumsum, sort, topk, scatter and index_put so); Axe reads upstream MLIR dialects only: torch-mlir's TOSA output (output_type=\"tosa\") has cumsum without it",
+    ),
+    (
+        "torch",
+        "torch-mlir's torch dialect: lower it to linalg-on-tensors or TOSA first (torch_mlir.fx.export_and_import(..., output_type=\"linalg-on-tensors\"))",
+    ),
+    (
+        "stablehlo",
+        "StableHLO: lower it to linalg first (stablehlo-opt --stablehlo-legalize-to-linalg)",
+    ),
+    ("chlo", "CHLO: lower it to StableHLO and then to linalg first (stablehlo-opt)"),
+    ("mhlo", "MHLO: lower it to linalg first"),
+];
+
+/// `name:line:col: note: ...` at the first op of a [`FOREIGN_DIALECTS`] dialect in `text`
+/// (custom or generic form), if there is one.
+fn foreign_dialect_note(text: &str, name: &str) -> Option<String> {
+    text.lines().enumerate().find_map(|(i, line)| {
+        // The op's name: after the results (`%a, %b:2 = `), maybe quoted (generic form).
+        let start = line.find(" = ").map_or(0, |eq| eq + 3);
+        let rest = &line[start..];
+        let column = start + rest.len() - rest.trim_start().len();
+        let op = line[column..].trim_start_matches('"');
+        let quoted = line.len() - column - op.len();
+        let (dialect, what) = FOREIGN_DIALECTS
+            .iter()
+            .find(|(dialect, _)| op.strip_prefix(dialect).is_some_and(|after| after.starts_with('.')))?;
+        let column = column + quoted + 1;
+        Some(format!("{name}:{}:{column}: note: `{dialect}` is {what}", i + 1))
+    })
 }
 
 /// Line `line` of `text` and a caret under column `column` (both from 1), as

@@ -136,7 +136,12 @@ def refusal(what, stderr, program_text=None):
         return CompileError(f"{what}: {diagnostic}\n{diagnostic_lines(stderr)}", diagnostic)
     where = user_frame(frames)
     at = f" at {where}" if where else ""
-    return UnsupportedOpError(f"Axe does not support {op}{at}: {message}", diagnostic, op, where, frames)
+    # The parser's note on another front end's dialect says what to export instead.
+    hint = re.search(r": note: (`\w+` is .*)$", stderr, re.MULTILINE)
+    advice = f"\n{hint.group(1)}" if hint else ""
+    if 'output_type="tosa"' in advice:
+        advice += " (axe.compile exports linalg-on-tensors; axe.compile_file takes a TOSA export)"
+    return UnsupportedOpError(f"Axe does not support {op}{at}: {message}{advice}", diagnostic, op, where, frames)
 
 
 def run_axe_compile(path, target, out, flags=()):

@@ -103,6 +103,8 @@ def test_unsupported_op_names_the_op_and_the_source_line():
     line = source_line(RunningSum.forward, "the line the refusal names")
     assert e.location == axe.SourceLocation(__file__, line, 0)
     assert f"{__file__}:{line}" in str(e) and "tm_tensor.scan" in str(e)
+    # What to do instead: the parser's note on torch-mlir's TMTensor dialect.
+    assert "`tm_tensor` is torch-mlir's TMTensor dialect" in str(e) and 'output_type="tosa"' in str(e)
 
 
 def test_a_functions_refusal_names_its_line():

@@ -109,6 +109,12 @@ pub fn convert<'c, 'a>(
     let reduction_loops: Vec<usize> = (0..space.reduction.len()).filter(|&d| space.reduction[d]).collect();
     let only_reduction_loop = (reduction_loops.len() == 1).then(|| reduction_loops[0]);
     let checks = runtime_checks(&converter)?;
+    let pair = converter
+        .reducing
+        .then(|| arg_reduction::recognize_pair(body, &accumulators, &yielded, only_reduction_loop))
+        .flatten();
+    // A select pair's (position, value), built once for both outputs.
+    let mut pair_results = None;
     let mut results = Vec::new();
     for k in 0..outputs {
         if !live[k] {
@@ -145,15 +151,43 @@ pub fn convert<'c, 'a>(
             let init_value = converter.to_reduced_space(init_value, &of_dims, &space.reduction);
             let init_index = converter.init(k, &out_dims);
             let init_index = converter.to_reduced_space(init_index, &out_dims, &space.reduction);
-            let position = arg_reduction::build(&converter.b, &arg, x, init_value, init_index).ok_or_else(|| {
-                error(format!(
-                    "is an argmax or argmin whose output {k} cannot hold the reduction loop's extent"
-                ))
-            })?;
+            let (position, _) =
+                arg_reduction::build(&converter.b, &arg, x, init_value, init_index, false).ok_or_else(|| {
+                    error(format!(
+                        "is an argmax or argmin whose output {k} cannot hold the reduction loop's extent"
+                    ))
+                })?;
             converter.from_reduced_space(position, &out_dims, &space.reduction)
+        } else if let Some(pair) = pair.as_ref().filter(|p| p.index == k || p.arg.of == k) {
+            let (position, value) = match pair_results {
+                Some(built) => built,
+                None => {
+                    let x = converter.value(pair.arg.operand)?;
+                    let x = converter.guard(x, &checks)?;
+                    let (of_dims, _) = converter.output_dims(pair.arg.of, &space.reduction)?;
+                    let init_value = converter.init(pair.arg.of, &of_dims);
+                    let init_value = converter.to_reduced_space(init_value, &of_dims, &space.reduction);
+                    let (index_dims, _) = converter.output_dims(pair.index, &space.reduction)?;
+                    let init_index = converter.init(pair.index, &index_dims);
+                    let init_index = converter.to_reduced_space(init_index, &index_dims, &space.reduction);
+                    let built =
+                        arg_reduction::build(&converter.b, &pair.arg, x, init_value, init_index, live[pair.arg.of])
+                            .map(|(position, value)| (position, value.unwrap_or(position)))
+                            .ok_or_else(|| {
+                                error(format!(
+                                    "is an argmax or argmin whose output {} cannot hold the reduction loop's extent",
+                                    pair.index
+                                ))
+                            })?;
+                    *pair_results.insert(built)
+                }
+            };
+            // (`value` is the position when the value output is not read: then k is the index.)
+            let kept = if k == pair.index { position } else { value };
+            converter.from_reduced_space(kept, &out_dims, &space.reduction)
         } else {
             return Err(error(format!(
-                "is a reduction whose output {k} is not yielded as its accumulator combined with one value by {}, nor as the position of another output's max or min (select of a strict cmpf/cmpi and the reduction loop's linalg.index)",
+                "is a reduction whose output {k} is not yielded as its accumulator combined with one value by {}, nor as the position of another output's max or min (select of a strict cmpf/cmpi and the reduction loop's linalg.index), nor as a pair of selects of the element and that index on one strict comparison (tosa.argmax)",
                 reduction_body::combiner_names()
             )));
         };

@@ -2,13 +2,17 @@
 // wrote: -o naming a directory (LLVM wrote nothing into it and the exit status was 0), a
 // buffer whose byte size passes 64 bits (it compiled), a --ptx-features that LLVM does not know
 // (LLVM ignored it with a warning), and a function with no results for NKI (its `def` had
-// no body, which is no Python).
+// no body, which is no Python). A file in another front end's dialect (torch-mlir's
+// tm_tensor, which its linalg output uses for cumsum; its torch dialect) gets the parser's
+// error and a note at the op on what to give instead.
 // RUN: rm -rf %t && mkdir -p %t/dir
 // RUN: not axe-compile %s --target=cpu -o %t/dir 2>&1 | FileCheck %s --check-prefix=DIR
 // RUN: not axe-compile %s --target=nvptx -o %t/dir 2>&1 | FileCheck %s --check-prefix=DIR
 // RUN: not axe-compile %S/Inputs/huge-tensor.mlir --target=cpu -o %t/huge.o 2>&1 | FileCheck %s --check-prefix=HUGE
 // RUN: not axe-compile %s --target=nvptx --ptx-features +ptx999 -o %t/a.ptx 2>&1 | FileCheck %s --check-prefix=PTX
 // RUN: not axe-compile %s --target=nvptx --ptx-features ptx80 -o %t/a.ptx 2>&1 | FileCheck %s --check-prefix=PTX-FORM
+// RUN: not axe-compile %S/Inputs/cumsum-tm-tensor.mlir --target=cpu -o %t/cumsum.o 2>&1 | FileCheck %s --check-prefix=TM-TENSOR
+// RUN: not axe-compile %S/Inputs/torch-backend.mlir --target=cpu -o %t/mm.o 2>&1 | FileCheck %s --check-prefix=TORCH
 // RUN: axe-compile %S/Inputs/no-results.mlir --target=nki -o %t/nothing.py
 // RUN: FileCheck %s --check-prefix=NKI < %t/nothing.py
 // RUN: %python -c "import ast, sys; ast.parse(open(sys.argv[1]).read())" %t/nothing.py
@@ -19,6 +23,10 @@
 // HUGE: huge-tensor.mlir:3:1: error: tensor<9223372036854775807xf32> takes more bytes than 64 bits count (2^63 - 1): no target can allocate or address it
 // PTX: axe-compile: --ptx-features +ptx999: not a PTX ISA version LLVM 22 emits (known: +ptx32, {{.*}}, +ptx90)
 // PTX-FORM: axe-compile: --ptx-features ptx80: give one PTX ISA version as +ptxNN
+// TM-TENSOR: cumsum-tm-tensor.mlir:9:12: error: Dialect `tm_tensor' not found for custom op 'tm_tensor.scan'
+// TM-TENSOR: cumsum-tm-tensor.mlir:9:12: note: `tm_tensor` is torch-mlir's TMTensor dialect {{.*}}(output_type="tosa")
+// TORCH: torch-backend.mlir:2:{{[0-9]+}}: error:
+// TORCH: torch-backend.mlir:3:9: note: `torch` is torch-mlir's torch dialect: lower it to linalg-on-tensors or TOSA first
 // NKI: def nothing(arg0):
 // NKI-NEXT: pass
 func.func @add(%a: tensor<64xf32>, %b: tensor<64xf32>) -> tensor<64xf32> {
