@@ -73,13 +73,13 @@ def load_arrays(d, stem):
 
 
 def relative_error(got, want):
-    """max |got - want| / peak |want|; non-finite expected values must match exactly."""
+    """max |got - want| / peak |want|; non-finite expected values must match exactly (NaN where torch has NaN)."""
     got = np.asarray(got, np.float64)
     want = np.asarray(want, np.float64)
     if got.shape != want.shape:
         return float("inf")
     finite = np.isfinite(want)
-    if not np.array_equal(np.isfinite(got), finite) or not np.array_equal(got[~finite], want[~finite]):
+    if not np.array_equal(np.isfinite(got), finite) or not np.array_equal(got[~finite], want[~finite], equal_nan=True):
         return float("inf")
     peak = np.abs(want[finite]).max() if finite.any() else 0.0
     if peak == 0.0:

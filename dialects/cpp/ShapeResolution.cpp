@@ -164,46 +164,71 @@ struct ConcatOfCasts : OpRewritePattern<tensor::ConcatOp> {
 };
 } // namespace
 
+/// Whether `check` fails on every call: its condition, with the scalar arith ops it is computed
+/// from folded (constants only, upstream's folders), is the constant false.
+static bool failsAlways(cf::AssertOp check) {
+  SmallVector<Operation *> slice;
+  SmallVector<Value> work{check.getArg()};
+  llvm::SmallPtrSet<Operation *, 8> seen;
+  while (!work.empty()) {
+    Operation *def = work.pop_back_val().getDefiningOp();
+    if (!def || !seen.insert(def).second || !def->getDialect() || !isa<arith::ArithDialect>(def->getDialect()))
+      continue;
+    slice.push_back(def);
+    llvm::append_range(work, def->getOperands());
+  }
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+  (void)applyOpPatternsGreedily(slice, FrozenRewritePatternSet(), config);
+  return matchPattern(check.getArg(), m_Zero());
+}
+
 MlirLogicalResult axeResolveComputedShapes(MlirOperation root) {
   Operation *op = unwrap(root);
-  if (!hasDynamicTensor(op))
-    return wrap(success());
-  MLIRContext *context = op->getContext();
-  RewritePatternSet patterns(context);
-  for (Dialect *dialect : context->getLoadedDialects())
-    dialect->getCanonicalizationPatterns(patterns);
-  for (RegisteredOperationName name : context->getRegisteredOperations())
-    name.getCanonicalizationPatterns(patterns, context);
-  patterns.add<ConcatOfCasts>(context);
-  FrozenRewritePatternSet canonicalization(std::move(patterns));
-  for (int round = 0; round < kMaxRounds; ++round) {
-    SmallVector<linalg::GenericOp> generics;
-    op->walk([&](linalg::GenericOp generic) { generics.push_back(generic); });
-    int evaluated = 0;
-    for (linalg::GenericOp generic : generics) {
-      DenseElementsAttr constant = evaluate(generic);
-      if (!constant)
-        continue;
-      OpBuilder builder(generic);
-      Value value = arith::ConstantOp::create(builder, generic.getLoc(), constant);
-      generic.getResult(0).replaceAllUsesWith(value);
-      generic->erase();
-      ++evaluated;
+  bool folded = hasDynamicTensor(op);
+  if (folded) {
+    MLIRContext *context = op->getContext();
+    RewritePatternSet patterns(context);
+    for (Dialect *dialect : context->getLoadedDialects())
+      dialect->getCanonicalizationPatterns(patterns);
+    for (RegisteredOperationName name : context->getRegisteredOperations())
+      name.getCanonicalizationPatterns(patterns, context);
+    patterns.add<ConcatOfCasts>(context);
+    FrozenRewritePatternSet canonicalization(std::move(patterns));
+    for (int round = 0; round < kMaxRounds; ++round) {
+      SmallVector<linalg::GenericOp> generics;
+      op->walk([&](linalg::GenericOp generic) { generics.push_back(generic); });
+      int evaluated = 0;
+      for (linalg::GenericOp generic : generics) {
+        DenseElementsAttr constant = evaluate(generic);
+        if (!constant)
+          continue;
+        OpBuilder builder(generic);
+        Value value = arith::ConstantOp::create(builder, generic.getLoc(), constant);
+        generic.getResult(0).replaceAllUsesWith(value);
+        generic->erase();
+        ++evaluated;
+      }
+      (void)applyPatternsGreedily(op, canonicalization);
+      if (evaluated == 0 || !hasDynamicTensor(op))
+        break;
     }
-    (void)applyPatternsGreedily(op, canonicalization);
-    if (evaluated == 0 || !hasDynamicTensor(op))
-      break;
   }
-  // torch-mlir checks the computed sizes (cf.assert): one that is now false would fail on
-  // every call, and the casts after it were folded assuming it holds.
+  // torch-mlir checks computed sizes (cf.assert): one that is now false would fail on every
+  // call, and the casts after it were folded assuming it holds. It also writes `cf.assert false`
+  // where its lowering does not support an op's arguments (adaptive pooling whose windows differ
+  // in size), with the op's lowering after it: compiled, that would run and return wrong values.
   bool alwaysFails = false;
-  op->walk([&](cf::AssertOp check) {
-    if (matchPattern(check.getArg(), m_Zero())) {
-      emitError(check.getLoc()) << "'cf.assert' op fails on every call once the shapes computed from constants are folded: \""
-                        << check.getMsg() << "\"";
+  SmallVector<cf::AssertOp> checks;
+  op->walk([&](cf::AssertOp check) { checks.push_back(check); });
+  for (cf::AssertOp check : checks) {
+    if (failsAlways(check)) {
+      emitError(check.getLoc()) << "'cf.assert' op fails on every call"
+                                << (folded ? " once the shapes computed from constants are folded" : "") << ": \""
+                                << check.getMsg() << "\"";
       alwaysFails = true;
     }
-  });
+  }
   return wrap(alwaysFails ? failure() : success());
 }
 

@@ -83,6 +83,10 @@ class Program:
         arrays = []
         for i, (x, ty) in enumerate(zip(inputs, sig.arguments)):
             x = np.asarray(x)
+            if x.shape == ty.shape and _same_bits(x.dtype, ty.dtype):
+                # MLIR's integers are signless: an unsigned array's bits are the argument
+                # (torch-mlir writes torch.uint8 as i8, and the program's ops, uitofp, say how to read them).
+                x = x.view(ty.dtype)
             if x.shape != ty.shape or x.dtype != ty.dtype:
                 raise InputError(f"@{sig.name} argument {i} is {ty}, got an array {x.dtype} {x.shape}")
             arrays.append(np.ascontiguousarray(x))
@@ -104,6 +108,11 @@ def runtime_check_error(line):
     where = user_frame(frames)
     at = f" at {where}" if where else ""
     return RuntimeCheckError(f"runtime check failed{at}: {message}", line, message, where, frames)
+
+
+def _same_bits(given, wanted):
+    """Whether `given` is an unsigned integer dtype of a signless integer argument's width."""
+    return given.kind == "u" and wanted.kind == "i" and given.itemsize == wanted.itemsize
 
 
 def _unwritten(shape, dtype):

@@ -242,3 +242,26 @@ def test_compile_file_refuses_an_element_type_numpy_lacks(tmp_path):
     path.write_text("func.func @f(%a: tensor<4xbf16>) -> tensor<4xbf16> {\n  return %a : tensor<4xbf16>\n}\n")
     with pytest.raises(axe.CompileError, match="bf16 has no numpy dtype"):
         axe.compile_file(path)
+
+
+def test_compile_file_takes_unsigned_bytes_for_a_signless_integer(tmp_path):
+    # torch-mlir's export of a uint8 image: the argument is i8, and uitofp reads its bits unsigned.
+    path = tmp_path / "image.mlir"
+    path.write_text(
+        "func.func @f(%a: tensor<4xi8>) -> tensor<4xf32> {\n"
+        "  %e = tensor.empty() : tensor<4xf32>\n"
+        "  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],"
+        " iterator_types = [\"parallel\"]} ins(%a : tensor<4xi8>) outs(%e : tensor<4xf32>) {\n"
+        "  ^bb0(%in: i8, %out: f32):\n"
+        "    %f = arith.uitofp %in : i8 to f32\n"
+        "    linalg.yield %f : f32\n"
+        "  } -> tensor<4xf32>\n"
+        "  return %r : tensor<4xf32>\n"
+        "}\n"
+    )
+    program = axe.compile_file(path)
+    pixels = np.array([0, 1, 128, 255], np.uint8)
+    np.testing.assert_array_equal(program(pixels), pixels.astype(np.float32))
+    np.testing.assert_array_equal(program(pixels.view(np.int8)), pixels.astype(np.float32))
+    with pytest.raises(axe.InputError, match="uint16"):
+        program(pixels.astype(np.uint16))

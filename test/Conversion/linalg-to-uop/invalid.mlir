@@ -317,3 +317,34 @@ func.func @computed_size_fails_its_check(%x: tensor<8xf32>) -> tensor<4xf32> {
   %r = tensor.cast %s : tensor<?xf32> to tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// torch-mlir's linalg for nn.AdaptiveMaxPool2d((2, 3)) on 7 x 8: windows of different sizes
+// are not supported by its lowering, which says so in a `cf.assert false` before the pool it
+// writes anyway (one window size for all): compiled, that pool returned wrong values.
+func.func @adaptive_max_pool(%arg0: tensor<1x2x7x8xf32>) -> tensor<1x2x2x3xf32> {
+  %false = arith.constant false
+  %cst = arith.constant 0xFF800000 : f32
+  // expected-error @+1 {{'cf.assert' op fails on every call: "unimplemented: only support cases with fixed stride size."}}
+  cf.assert %false, "unimplemented: only support cases with fixed stride size."
+  // expected-error @+1 {{'cf.assert' op fails on every call: "unimplemented: only support cases with fixed kernel size."}}
+  cf.assert %false, "unimplemented: only support cases with fixed kernel size."
+  %0 = tensor.empty() : tensor<1x2x2x3xf32>
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<1x2x2x3xf32>) -> tensor<1x2x2x3xf32>
+  %2 = tensor.empty() : tensor<4x3xf32>
+  %3 = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<[3, 2]> : vector<2xi64>} ins(%arg0, %2 : tensor<1x2x7x8xf32>, tensor<4x3xf32>) outs(%1 : tensor<1x2x2x3xf32>) -> tensor<1x2x2x3xf32>
+  return %3 : tensor<1x2x2x3xf32>
+}
+
+// -----
+
+// A check whose condition folds from constants to false, in a static program.
+func.func @static_check_folds_false(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %a = arith.constant 3 : index
+  %b = arith.constant 4 : index
+  %ok = arith.cmpi eq, %a, %b : index
+  // expected-error @+1 {{'cf.assert' op fails on every call: "sizes differ"}}
+  cf.assert %ok, "sizes differ"
+  return %x : tensor<4xf32>
+}
