@@ -22,6 +22,7 @@
 #include "mlir/CAPI/Support.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
@@ -164,9 +165,13 @@ struct ConcatOfCasts : OpRewritePattern<tensor::ConcatOp> {
 };
 } // namespace
 
-/// Whether `check` fails on every call: its condition, with the scalar arith ops it is computed
-/// from folded (constants only, upstream's folders), is the constant false.
+/// Whether `check` fails on every call: it is in a function's only block (not in a branch, nor
+/// in a loop body that may run no iteration) and its condition, with the scalar arith ops it is
+/// computed from folded (constants only, upstream's folders), is the constant false.
 static bool failsAlways(cf::AssertOp check) {
+  auto function = dyn_cast<func::FuncOp>(check->getParentOp());
+  if (!function || !function.getBody().hasOneBlock())
+    return false;
   SmallVector<Operation *> slice;
   SmallVector<Value> work{check.getArg()};
   llvm::SmallPtrSet<Operation *, 8> seen;
