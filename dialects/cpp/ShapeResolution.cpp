@@ -12,6 +12,9 @@
 // means; an op that does not fold, such as a division by zero, leaves the
 // generic as it is), then the canonicalization patterns run.
 //
+// An entry point whose declared result is dynamic but whose returned tensor is a cast of a
+// static one takes the static type.
+//
 // The second entry point folds the scalar arithmetic of a program (arith ops
 // and linalg.index) and nothing else: TOSA's average pooling computes its
 // divisor from linalg.index values in ops that all fold to one constant.
@@ -26,6 +29,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 using namespace mlir;
@@ -188,8 +192,40 @@ static bool failsAlways(cf::AssertOp check) {
   return matchPattern(check.getArg(), m_Zero());
 }
 
+/// torch-mlir's ONNX route may declare an entry point's result dynamic (`tensor<?x?xf32>`, a
+/// reflection pad's) and return a `tensor.cast` of a static tensor to it: a function of `module`
+/// that nothing calls takes the static type instead (a ranked memref's descriptor, what callers
+/// of the compiled function pass, is the same for both).
+static void refineCastResults(ModuleOp module) {
+  module.walk([&](func::FuncOp function) {
+    if (function.isExternal() || !function.getBody().hasOneBlock() ||
+        !SymbolTable::symbolKnownUseEmpty(function, module))
+      return;
+    auto ret = dyn_cast<func::ReturnOp>(function.getBody().front().getTerminator());
+    if (!ret)
+      return;
+    SmallVector<Type> results(function.getResultTypes());
+    bool changed = false;
+    for (OpOperand &operand : ret->getOpOperands()) {
+      auto cast = operand.get().getDefiningOp<tensor::CastOp>();
+      auto source = cast ? dyn_cast<RankedTensorType>(cast.getSource().getType()) : RankedTensorType();
+      if (!source || !source.hasStaticShape())
+        continue;
+      operand.set(cast.getSource());
+      results[operand.getOperandNumber()] = source;
+      if (cast->use_empty())
+        cast->erase();
+      changed = true;
+    }
+    if (changed)
+      function.setType(FunctionType::get(function.getContext(), function.getArgumentTypes(), results));
+  });
+}
+
 MlirLogicalResult axeResolveComputedShapes(MlirOperation root) {
   Operation *op = unwrap(root);
+  if (auto module = dyn_cast<ModuleOp>(op))
+    refineCastResults(module);
   bool folded = hasDynamicTensor(op);
   if (folded) {
     MLIRContext *context = op->getContext();

@@ -169,7 +169,12 @@ def compile_file(path, name=None, workdir=None, flags=()):
     path = pathlib.Path(path)
     text = path.read_text()
     try:
-        signature = parse_signature(text, name)
+        try:
+            signature = parse_signature(text, name)
+        except ValueError as e:
+            signature = _refined_signature(path, name) if "dynamic" in str(e) else None
+            if signature is None:
+                raise
         # An element type with no numpy dtype (bf16) is refused here, not at the first call.
         [ty.dtype for ty in signature.arguments + signature.results]
     except ValueError as e:  # a dynamic dimension, an element type with no numpy dtype, no such function
@@ -183,6 +188,22 @@ def compile_file(path, name=None, workdir=None, flags=()):
         flags = ("--runtime-checks=report", *flags)
     run_axe_compile(path, "cpu", obj, flags)
     return load_object(obj, signature, lib)
+
+
+def _refined_signature(path, name):
+    """The signature the front end gives a program whose entry point declares a dynamic result and returns a
+    cast of a static tensor to it (torch-mlir's ONNX route: the compiled function takes the static type); None
+    where that leaves it dynamic or the front end refuses the program (axe-compile then says why)."""
+    tool = tools_dir() / "axe-opt"
+    if not tool.exists():
+        return None
+    done = subprocess.run([str(tool), str(path), "--convert-linalg-to-uop"], capture_output=True, text=True)
+    if done.returncode != 0:
+        return None
+    try:
+        return parse_signature(done.stdout, name)
+    except ValueError:
+        return None
 
 
 def load_object(obj, signature, lib):

@@ -265,3 +265,24 @@ def test_compile_file_takes_unsigned_bytes_for_a_signless_integer(tmp_path):
     np.testing.assert_array_equal(program(pixels.view(np.int8)), pixels.astype(np.float32))
     with pytest.raises(axe.InputError, match="uint16"):
         program(pixels.astype(np.uint16))
+
+
+def test_compile_file_takes_a_result_declared_dynamic_but_returned_static(tmp_path):
+    # torch-mlir's ONNX route declares a reflection pad's result tensor<?x?xf32> and returns a cast of the
+    # static tensor to it: the compiled function returns the static shape.
+    path = tmp_path / "cast.mlir"
+    path.write_text(
+        "func.func @f(%a: tensor<2x3xf32>) -> tensor<?x?xf32> {\n"
+        "  %d = arith.addf %a, %a : tensor<2x3xf32>\n"
+        "  %c = tensor.cast %d : tensor<2x3xf32> to tensor<?x?xf32>\n"
+        "  return %c : tensor<?x?xf32>\n"
+        "}\n"
+    )
+    program = axe.compile_file(path)
+    assert program.signature.results[0].shape == (2, 3)
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    np.testing.assert_array_equal(program(x), x + x)
+    # A dynamic argument stays refused, with the reason.
+    path.write_text("func.func @g(%a: tensor<?xf32>) -> tensor<?xf32> {\n  return %a : tensor<?xf32>\n}\n")
+    with pytest.raises(axe.CompileError, match="dynamic"):
+        axe.compile_file(path)
