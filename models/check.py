@@ -13,8 +13,8 @@ compiled code is a result ("crashed"), not the end of the check.
 Prints a table, program x route: ok (max error), wrong (max error), refused
 (axe-compile's first error line), and a summary line per route. --nvptx also
 runs `axe-compile --target=nvptx`, ptxas on the PTX (where .venv has it) and
-the kernels on the GPU emulator against the interpreter (`axe-run --target
-gpu-emulator`); --nki runs `axe-compile --target=nki` and the emitted kernel on the numpy
+the kernels on the GPU emulator against the interpreter on the saved inputs (`axe-run
+--target gpu-emulator --inputs`); --nki runs `axe-compile --target=nki` and the emitted kernel on the numpy
 NKI interpreter (tools/nki_interp) on the same inputs, against torch with the same
 tolerance. --no-cpu leaves the CPU column out.
 
@@ -177,7 +177,10 @@ def run_nvptx_case(d, route, workdir, whole, tol):
         return {"status": "refused", "detail": first_error(out)}
     if whole:
         return run_whole_on_emulator(d, kernels, workdir, ptxas_ok, tol)
-    rc, out = run_tool([str(tools_dir() / "axe-run"), str(kernels), "--target", "gpu-emulator"])
+    # On the saved inputs, as the CPU check: random integers would make an embedding's token ids
+    # negative, which its bounds check refuses.
+    inputs = ",".join(str(p) for p in sorted(d.glob("input*.npy"), key=lambda p: int(p.stem[5:])))
+    rc, out = run_tool([str(tools_dir() / "axe-run"), str(kernels), "--target", "gpu-emulator", *(["--inputs", inputs] if inputs else [])])
     if rc:
         return emulator_failure(rc, out, "emulator")
     return {"status": "ok", "detail": "ptxas ok, emulator = interpreter" if ptxas.exists() else "emulator = interpreter"}
