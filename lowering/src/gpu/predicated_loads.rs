@@ -14,8 +14,8 @@
 //!
 //! Preconditions, or the `scf.if` stays: the buffer has a static identity
 //! layout (its element at `[i, j]` is at `aligned pointer + (i * N + j) *
-//! size`), the element is 16, 32 or 64 bits wide (a `.b16` / `.b32` / `.b64`
-//! register), and the other arm yields zero.
+//! size`), the element is a float or integer of 16, 32 or 64 bits (a `.b16` / `.b32` / `.b64`
+//! register; not an index), and the other arm yields zero.
 
 use super::builder::{erase, memory, replace_uses, Builder};
 use axe_dialects::ir::attribute_names;
@@ -119,6 +119,11 @@ impl<'c, 'a> GatedLoad<'c, 'a> {
         }
         let buffer = load.operand_at(0)?;
         let (shape, element) = static_identity_memref(buffer.r#type())?;
+        if element.is_index() {
+            // An index is no register type of its own (no bitcast reaches it), and its bytes in
+            // memory are the index bitwidth the NVVM lowering picks: the scf.if stays.
+            return None;
+        }
         let bits = if element.is_float() {
             match element.to_string().as_str() {
                 "f16" | "bf16" => 16,

@@ -21,6 +21,7 @@ use super::{
     windows, ConvertError,
 };
 use crate::rangeify::tensor_shape;
+use axe_dialects::ir::enums::CmpIPredicate;
 use axe_dialects::ir::read::{defining_op, has_uses, i64_array, int_attr, op_name, value_key};
 use axe_dialects::ir::OperationAt;
 use axe_symbolic::{CmpPred, Interval};
@@ -457,6 +458,15 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
             })?;
             let x = self.value(inner.operand(0).expect("binary"))?;
             super::integer_power::expand(&self.b, x, n)
+        } else if name == "math.absi" {
+            // `x < 0 ? 0 - x : x`, which wraps at the minimum as llvm.abs without its poison flag
+            // does: the NVVM conversion has no pattern for math.absi (torch-mlir's reflection pad).
+            let x = self.value(inner.operand(0).expect("unary"))?;
+            let (element, shape) = (element_of(x), shape_of(x));
+            let zero = self.b.int_splat(0, element, &shape);
+            let negative = self.b.compare(CmpIPredicate::Slt.code(), x, zero);
+            let negated = self.b.arith("arith.subi", &[zero, x], element);
+            self.b.select(negative, negated, x)
         } else if (name.starts_with("arith.") || name.starts_with("math."))
             && inner.result_count() == 1
             && inner.region_count() == 0

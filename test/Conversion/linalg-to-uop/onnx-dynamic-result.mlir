@@ -3,7 +3,8 @@
 // by torch_mlir.tools.import_onnx, lowered by torch-mlir to linalg) and returns
 // a tensor.cast of the static 1x2x8x9 result to it: the entry point takes the
 // static type (it has no caller; a ranked memref's descriptor is the same), so
-// the program compiles, and its result equals numpy's reflection pad.
+// the program compiles (for the CPU and for nvptx), and its result equals numpy's
+// reflection pad.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: axe-opt %s --convert-linalg-to-uop | FileCheck %s
 // RUN: %python -c "import numpy as np; np.save('%t/x.npy', np.random.default_rng(0).standard_normal((1, 2, 5, 6)).astype(np.float32))"
@@ -11,12 +12,17 @@
 // RUN: %python -c "import numpy as np; x = np.load('%t/x.npy'); y = np.load('%t/out/reflect_pad.result0.npy'); want = np.pad(x, ((0, 0), (0, 0), (1, 2), (2, 1)), mode='reflect'); assert y.shape == want.shape and np.array_equal(y, want), (y, want); print('numpy: ok')" | FileCheck %s --check-prefix=NUMPY
 // RUN: axe-run %s --target cpu --trials 2 | FileCheck %s --check-prefix=JIT
 // RUN: axe-compile %s --target=cpu -o %t/pad.o
+// For nvptx too, where a gated load of its index buffer became a bitcast to index (invalid IR):
+// RUN: axe-compile %s --target=nvptx -o %t/pad.ptx
+// RUN: axe-compile %s --target=nvptx --emit=kernels -o %t/kernels.mlir
+// RUN: axe-run %t/kernels.mlir --target gpu-emulator --inputs %t/x.npy | FileCheck %s --check-prefix=GPU
 
 // CHECK-LABEL: func.func @reflect_pad(%arg0: tensor<1x2x5x6xf32>) -> tensor<1x2x8x9xf32>
 // CHECK-NOT: tensor.cast
 // CHECK: return {{.*}} : tensor<1x2x8x9xf32>
 // NUMPY: numpy: ok
 // JIT: @reflect_pad: 2 trials, {{.*}}: ok
+// GPU: @reflect_pad result 0: max abs error 0e0, max rel error 0e0
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 module {
   func.func @reflect_pad(%arg0: tensor<1x2x5x6xf32>) -> tensor<?x?x?x?xf32> {
