@@ -15,6 +15,7 @@ const DIALECT_SOURCES: &[&str] = &[
     "cpp/UOpKernelVerifiers.cpp",
     "cpp/AxeDialect.cpp",
     "cpp/AxeOps.cpp",
+    "cpp/TMTensorDialect.cpp",
     "cpp/CAPI.cpp",
 ];
 

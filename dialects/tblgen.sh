@@ -1,5 +1,5 @@
 #!/bin/sh
-# Generates the C++ for both dialects from the ODS sources into OUT_DIR.
+# Generates the C++ for the dialects (uop, axe, tm_tensor) from the ODS sources into OUT_DIR.
 # The one list of generated files, used by build.rs (static shim) and by
 # tools/build-plugin.sh (libAxeDialects.so for upstream mlir-opt).
 # usage: dialects/tblgen.sh OUT_DIR   (MLIR_SYS_220_PREFIX picks the LLVM)
@@ -34,3 +34,7 @@ gen AxeOps.td -gen-enum-decls AxeEnums.h.inc
 gen AxeOps.td -gen-enum-defs AxeEnums.cpp.inc
 gen AxeOps.td -gen-op-decls AxeOps.h.inc
 gen AxeOps.td -gen-op-defs AxeOps.cpp.inc
+gen TMTensorOps.td -gen-dialect-decls TMTensorDialect.h.inc -dialect=tm_tensor
+gen TMTensorOps.td -gen-dialect-defs TMTensorDialect.cpp.inc -dialect=tm_tensor
+gen TMTensorOps.td -gen-op-decls TMTensorOps.h.inc
+gen TMTensorOps.td -gen-op-defs TMTensorOps.cpp.inc

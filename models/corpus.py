@@ -608,3 +608,75 @@ def gpt2_tiny():
         for p in m.parameters():
             p.normal_(0.0, 0.1)
     return m, (torch.randint(0, 97, (1, 16)),)
+
+
+# Scans: torch.cumsum and cumprod, which torch-mlir's linalg and ONNX routes write as its
+# own tm_tensor.scan (its TOSA route as a reduction over a triangle, or not at all). Apart
+# from PROGRAMS so that the corpus tables stay comparable; `export.py --scans`.
+SCANS = []
+
+
+def scan_program(onnx=False):
+    def register(builder):
+        SCANS.append((builder.__name__, builder, onnx))
+        return builder
+
+    return register
+
+
+@scan_program(onnx=True)
+def cumsum_rows():
+    return Lambda(lambda x: torch.cumsum(x, dim=1)), (rand(4, 37),)
+
+
+@scan_program()
+def cumsum_special_values():
+    # Infinities of both signs (their sum is NaN from there on), a NaN, -0 first (an
+    # inclusive scan keeps it), subnormals and values that cancel.
+    x = rand(3, 12)
+    x[0, 3], x[0, 7] = math.inf, -math.inf
+    x[1, 5] = math.nan
+    x[2, 0] = -0.0
+    x[2, 1:4] = torch.tensor([1e-40, -1e-40, 3e-39])
+    x[2, 6:9] = torch.tensor([1e30, 1.0, -1e30])
+    return Lambda(lambda x: torch.cumsum(x, dim=-1)), (x,)
+
+
+@scan_program()
+def cumsum_long():
+    # 2000 elements a row: 11 parallel-prefix steps, and rounding that a sequential f32 sum
+    # would show (torch accumulates in f64).
+    return Lambda(lambda x: torch.cumsum(x, dim=1)), (rand(3, 2000),)
+
+
+@scan_program(onnx=True)
+def cumsum_int():
+    return Lambda(lambda x: torch.cumsum(x, dim=0)), (torch.randint(-1000, 1000, (9, 5), dtype=torch.int32),)
+
+
+@scan_program()
+def cumsum_f16():
+    return Lambda(lambda x: torch.cumsum(x, dim=1)), (rand(2, 300).half(),)
+
+
+@scan_program()
+def cumprod_rows():
+    return Lambda(lambda x: torch.cumprod(x, dim=1)), (1.0 + 0.1 * rand(4, 20),)
+
+
+@scan_program()
+def logcumsumexp_rows():
+    return Lambda(lambda x: torch.logcumsumexp(x, dim=1)), (rand(3, 40),)
+
+
+@scan_program(onnx=True)
+def position_ids():
+    # Hugging Face's position ids from an attention mask: a cumsum of the mask, less one,
+    # padding positions set to 1.
+    def positions(mask):
+        ids = torch.cumsum(mask, dim=-1) - 1
+        return ids.masked_fill(mask == 0, 1)
+
+    mask = torch.ones(2, 10, dtype=torch.int64)
+    mask[0, :3] = 0
+    return Lambda(positions), (mask,)

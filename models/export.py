@@ -14,7 +14,7 @@ corpus measures what users get, not a cleaned-up copy. An export that fails
 writes <route>.error with the exporter's message instead.
 
 Needs tools/setup-python-models.sh (torch, torch-mlir, onnx).
-usage: .venv/bin/python models/export.py [--out DIR] [--only NAME ...] [--routes linalg,tosa,onnx] [--whole]
+usage: .venv/bin/python models/export.py [--out DIR] [--only NAME ...] [--routes linalg,tosa,onnx] [--whole | --scans]
 """
 
 import argparse
@@ -152,14 +152,21 @@ def export_one(name, builder, onnx_too, out, routes):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--out", help="where to write (default target/models, with --whole target/models-whole)")
+    parser.add_argument(
+        "--out", help="where to write (default target/models, with --whole target/models-whole, with --scans models/scans)"
+    )
     parser.add_argument("--only", nargs="*", help="program names (default: all)")
     parser.add_argument("--routes", default=",".join(ROUTES))
     parser.add_argument("--whole", action="store_true", help="the whole models (ResNet-18, a GPT-2-small decoder) instead")
+    parser.add_argument("--scans", action="store_true", help="the scans (cumsum, cumprod) instead, into models/scans")
     args = parser.parse_args()
-    programs = corpus.WHOLE if args.whole else corpus.PROGRAMS
-    # The whole models live apart so that check.py and bench.py on the blocks never wait for them.
-    args.out = args.out or str(HERE.parent / "target" / ("models-whole" if args.whole else "models"))
+    if args.whole and args.scans:
+        parser.error("--whole and --scans are two families: give one")
+    programs = corpus.WHOLE if args.whole else corpus.SCANS if args.scans else corpus.PROGRAMS
+    # The whole models live apart so that check.py and bench.py on the blocks never wait for them;
+    # the scans are small and committed (make test checks them).
+    default = HERE / "scans" if args.scans else HERE.parent / "target" / ("models-whole" if args.whole else "models")
+    args.out = args.out or str(default)
     routes = [r for r in args.routes.split(",") if r]
     unknown = set(routes) - set(ROUTES)
     if unknown:

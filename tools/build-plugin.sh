@@ -23,7 +23,7 @@ flags="$("$prefix/bin/llvm-config" --cxxflags) -fPIC -O2 -I$gen -I$root/dialects
 # The files compile at once: they are independent, and most of each one's time is MLIR's headers.
 objects=""
 jobs=""
-for source in UOpDialect UOpTensorVerifiers UOpKernelVerifiers AxeDialect AxeOps CAPI plugin; do
+for source in UOpDialect UOpTensorVerifiers UOpKernelVerifiers AxeDialect AxeOps TMTensorDialect CAPI plugin; do
   $cxx $flags -c "$root/dialects/cpp/$source.cpp" -o "$dir/$source.o" &
   jobs="$jobs $!"
   objects="$objects $dir/$source.o"

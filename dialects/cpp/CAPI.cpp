@@ -2,6 +2,7 @@
 
 #include "AxeDialectsCAPI.h"
 #include "AxeDialect.h"
+#include "TMTensorDialect.h"
 #include "UOpDialect.h"
 
 #include "LayoutCAPI.h"
@@ -24,6 +25,9 @@ void axeRegisterAllDialects(MlirDialectRegistry registry) {
   // gpu-module-to-binary translates gpu.module bodies to LLVM IR (for PTX).
   mlir::registerAllToLLVMIRTranslations(*reg);
   reg->insert<mlir::uop::UOpDialect, mlir::axe::AxeDialect>();
+  // torch-mlir's linalg output (cumsum, sort, ...) parses in Axe's own tools. The
+  // dialect plugin (plugin.cpp) leaves it out: a stack with torch-mlir has its own.
+  reg->insert<mlir::tm_tensor::TMTensorDialect>();
 }
 
 void axeEmitRemark(MlirLocation location, const char *message) {

@@ -18,7 +18,7 @@ import re
 from .errors import SourceLocation
 
 _LOCATED = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<kind>error|note|warning|remark): (?P<text>.*)$")
-# "'tensor.extract' op ..." (a verifier or pass), "custom op 'tm_tensor.scan'" (the parser: an op of a
+# "'tensor.extract' op ..." (a verifier or pass), "custom op 'torch.aten.mm'" (the parser: an op of a
 # dialect Axe does not have).
 _OP = re.compile(r"'([\w.]+)' op\b|custom op '([\w.]+)'")
 

@@ -82,9 +82,9 @@ def test_integer_and_boolean_inputs():
     assert torch.equal(got, f(ids, mask))
 
 
-class RunningSum(torch.nn.Module):
-    def forward(self, x):
-        return torch.cumsum(x, dim=1) * 2  # the line the refusal names
+class AddAtIndices(torch.nn.Module):
+    def forward(self, x, index, values):
+        return x.index_add(0, index, values) * 2  # the line the refusal names
 
 
 def source_line(fn, marker):
@@ -93,18 +93,30 @@ def source_line(fn, marker):
 
 
 def test_unsupported_op_names_the_op_and_the_source_line():
-    # torch-mlir lowers cumsum to tm_tensor.scan, a dialect Axe does not take: axe-compile's parser refuses it
-    # at the program's own line, which its loc(...) traces back to this file.
+    # torch-mlir lowers index_add to tm_tensor.scatter, which Axe does not convert: the conversion refuses
+    # it at the program's own line, which its loc(...) traces back to this file, saying what wrote it.
     with pytest.raises(axe.UnsupportedOpError) as refused:
-        axe.compile(RunningSum(), (torch.randn(3, 5),))
+        axe.compile(AddAtIndices(), (torch.randn(6, 3), torch.tensor([0, 2, 2]), torch.randn(3, 3)))
     e = refused.value
     assert isinstance(e, axe.CompileError) and isinstance(e, axe.AxeError)
-    assert e.op == "tm_tensor.scan"
-    line = source_line(RunningSum.forward, "the line the refusal names")
+    assert e.op == "tm_tensor.scatter"
+    line = source_line(AddAtIndices.forward, "the line the refusal names")
     assert e.location == axe.SourceLocation(__file__, line, 0)
-    assert f"{__file__}:{line}" in str(e) and "tm_tensor.scan" in str(e)
-    # What to do instead: the parser's note on torch-mlir's TMTensor dialect.
-    assert "`tm_tensor` is torch-mlir's TMTensor dialect" in str(e) and 'output_type="tosa"' in str(e)
+    assert f"{__file__}:{line}" in str(e) and "tm_tensor.scatter" in str(e)
+    assert "torch-mlir's TMTensor scatter (torch.scatter, index_put, index_add)" in str(e)
+
+
+class RunningSums(torch.nn.Module):
+    def forward(self, x):
+        return torch.cumsum(x, dim=1), torch.cumprod(x, dim=0)
+
+
+def test_cumsum_and_cumprod_compile_and_match_torch():
+    # torch-mlir writes both as tm_tensor.scan; torch accumulates f32 in f64, as Axe's scan does.
+    x = 1.0 + 0.1 * torch.randn(7, 300)
+    got = axe.compile(RunningSums(), (x,))(x)
+    for g, want in zip(got, RunningSums()(x)):
+        assert torch.allclose(torch.as_tensor(g), want, rtol=1e-6, atol=0)
 
 
 def test_a_functions_refusal_names_its_line():

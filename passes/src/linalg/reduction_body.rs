@@ -15,11 +15,15 @@ use melior::ir::{
 };
 
 /// The op combining the element and the accumulator, when the body is exactly that op
-/// (of the two distinct block arguments) and the yield of its result.
+/// (of the two distinct block arguments) and the yield of its result (`linalg.yield`, or
+/// `tm_tensor.yield` in a scan).
 pub fn single_combiner<'c, 'a>(body: BlockRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let combine = body.first_operation()?;
     let yielded = combine.next_in_block()?;
-    if yielded.next_in_block().is_some() || op_name(&yielded) != "linalg.yield" || body.argument_count() != 2 {
+    if yielded.next_in_block().is_some()
+        || !matches!(op_name(&yielded), "linalg.yield" | "tm_tensor.yield")
+        || body.argument_count() != 2
+    {
         return None;
     }
     let arguments: Vec<usize> = (0..2)
@@ -106,6 +110,11 @@ const COMBINERS: &[Combiner] = &[
     row("arith.ori", Some(WidenedBool("arith.extui", Max)), Bitwise(Max), true),
     row("arith.xori", Some(WidenedBool("arith.extui", Add)), Bitwise(Add), true),
 ];
+
+/// Whether `name` is one of the combiners (each is associative; float add and mul up to rounding).
+pub fn is_combiner(name: &str) -> bool {
+    COMBINERS.iter().any(|c| c.name == name)
+}
 
 /// The combiner names, for errors.
 pub fn combiner_names() -> String {

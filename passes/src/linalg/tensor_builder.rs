@@ -176,6 +176,16 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
         self.select(mask, placed, around)
     }
 
+    /// `uop.contiguous`: `source`, materialized (a value read more than once, whose
+    /// recomputation in every reader would multiply the work).
+    pub fn contiguous(&self, source: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.value(
+            OperationBuilder::new("uop.contiguous", self.location)
+                .add_operands(&[source])
+                .add_results(&[source.r#type()]),
+        )
+    }
+
     /// `uop.where`.
     pub fn select(&self, cond: Value<'c, 'a>, on_true: Value<'c, 'a>, on_false: Value<'c, 'a>) -> Value<'c, 'a> {
         self.value(
