@@ -84,7 +84,7 @@ def worker(args):
     route, thread_counts = args.worker[1], [int(t) for t in args.worker[2].split(",")]
     inputs = load_arrays(d, "input")
     expected = load_arrays(d, "expected")
-    builders = {n: b for n, b, _ in corpus.PROGRAMS + corpus.WHOLE + corpus.SCANS}
+    builders = {n: b for n, b, _ in corpus.PROGRAMS + corpus.WHOLE + corpus.TM_TENSOR}
     compile_s, compile_mib = {}, {}
 
     out_dir = pathlib.Path(args.workdir) / d.name

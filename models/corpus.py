@@ -610,26 +610,27 @@ def gpt2_tiny():
     return m, (torch.randint(0, 97, (1, 16)),)
 
 
-# Scans: torch.cumsum and cumprod, which torch-mlir's linalg and ONNX routes write as its
-# own tm_tensor.scan (its TOSA route as a reduction over a triangle, or not at all). Apart
-# from PROGRAMS so that the corpus tables stay comparable; `export.py --scans`.
-SCANS = []
+# What torch-mlir's linalg and ONNX routes write with its own tm_tensor ops: torch.cumsum and
+# cumprod (tm_tensor.scan; its TOSA route writes the prefix in TOSA ops, or fails), torch.sort,
+# argsort and topk (tm_tensor.sort, then a slice for topk). Apart from PROGRAMS so that the
+# corpus tables stay comparable; `export.py --tm-tensor`.
+TM_TENSOR = []
 
 
-def scan_program(onnx=False):
+def tm_tensor_program(onnx=False):
     def register(builder):
-        SCANS.append((builder.__name__, builder, onnx))
+        TM_TENSOR.append((builder.__name__, builder, onnx))
         return builder
 
     return register
 
 
-@scan_program(onnx=True)
+@tm_tensor_program(onnx=True)
 def cumsum_rows():
     return Lambda(lambda x: torch.cumsum(x, dim=1)), (rand(4, 37),)
 
 
-@scan_program()
+@tm_tensor_program()
 def cumsum_special_values():
     # Infinities of both signs (their sum is NaN from there on), a NaN, -0 first (an
     # inclusive scan keeps it), subnormals and values that cancel.
@@ -642,34 +643,34 @@ def cumsum_special_values():
     return Lambda(lambda x: torch.cumsum(x, dim=-1)), (x,)
 
 
-@scan_program()
+@tm_tensor_program()
 def cumsum_long():
     # 2000 elements a row: 11 parallel-prefix steps, and rounding that a sequential f32 sum
     # would show (torch accumulates in f64).
     return Lambda(lambda x: torch.cumsum(x, dim=1)), (rand(3, 2000),)
 
 
-@scan_program(onnx=True)
+@tm_tensor_program(onnx=True)
 def cumsum_int():
     return Lambda(lambda x: torch.cumsum(x, dim=0)), (torch.randint(-1000, 1000, (9, 5), dtype=torch.int32),)
 
 
-@scan_program()
+@tm_tensor_program()
 def cumsum_f16():
     return Lambda(lambda x: torch.cumsum(x, dim=1)), (rand(2, 300).half(),)
 
 
-@scan_program()
+@tm_tensor_program()
 def cumprod_rows():
     return Lambda(lambda x: torch.cumprod(x, dim=1)), (1.0 + 0.1 * rand(4, 20),)
 
 
-@scan_program()
+@tm_tensor_program()
 def logcumsumexp_rows():
     return Lambda(lambda x: torch.logcumsumexp(x, dim=1)), (rand(3, 40),)
 
 
-@scan_program(onnx=True)
+@tm_tensor_program(onnx=True)
 def position_ids():
     # Hugging Face's position ids from an attention mask: a cumsum of the mask, less one,
     # padding positions set to 1.
@@ -680,3 +681,44 @@ def position_ids():
     mask = torch.ones(2, 10, dtype=torch.int64)
     mask[0, :3] = 0
     return Lambda(positions), (mask,)
+
+
+@tm_tensor_program(onnx=True)
+def sort_rows():
+    return Lambda(lambda x: torch.sort(x, dim=1)), (rand(4, 37),)
+
+
+@tm_tensor_program()
+def sort_descending_special_values():
+    # NaN sorts as the greatest value (first when descending), infinities and zeros of both
+    # signs in between; no ties, whose order torch.sort leaves unspecified.
+    x = rand(3, 10)
+    x[0, 2], x[0, 7] = math.nan, math.inf
+    x[1, 0], x[1, 4], x[1, 9] = -math.inf, math.nan, 0.0
+    x[2, 3], x[2, 5] = 1e-40, -1e-40
+    return Lambda(lambda x: torch.sort(x, dim=1, descending=True)), (x,)
+
+
+@tm_tensor_program(onnx=True)
+def argsort_columns():
+    return Lambda(lambda x: torch.argsort(x, dim=0)), (rand(23, 5),)
+
+
+@tm_tensor_program(onnx=True)
+def topk_router():
+    # A mixture-of-experts router: the top 2 of 8 experts' probabilities per token.
+    class Router(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.gate = nn.Linear(16, 8)
+
+        def forward(self, x):
+            weights, experts = torch.topk(torch.softmax(self.gate(x), dim=-1), 2, dim=-1)
+            return weights / weights.sum(dim=-1, keepdim=True), experts
+
+    return Router(), (rand(6, 16),)
+
+
+@tm_tensor_program()
+def topk_smallest_long():
+    return Lambda(lambda x: torch.topk(x, 5, dim=1, largest=False)), (rand(2, 1000),)

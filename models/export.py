@@ -14,7 +14,7 @@ corpus measures what users get, not a cleaned-up copy. An export that fails
 writes <route>.error with the exporter's message instead.
 
 Needs tools/setup-python-models.sh (torch, torch-mlir, onnx).
-usage: .venv/bin/python models/export.py [--out DIR] [--only NAME ...] [--routes linalg,tosa,onnx] [--whole | --scans]
+usage: .venv/bin/python models/export.py [--out DIR] [--only NAME ...] [--routes linalg,tosa,onnx] [--whole | --tm-tensor]
 """
 
 import argparse
@@ -153,19 +153,24 @@ def export_one(name, builder, onnx_too, out, routes):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument(
-        "--out", help="where to write (default target/models, with --whole target/models-whole, with --scans models/scans)"
+        "--out",
+        help="where to write (default target/models, with --whole target/models-whole, with --tm-tensor models/tm_tensor)",
     )
     parser.add_argument("--only", nargs="*", help="program names (default: all)")
     parser.add_argument("--routes", default=",".join(ROUTES))
     parser.add_argument("--whole", action="store_true", help="the whole models (ResNet-18, a GPT-2-small decoder) instead")
-    parser.add_argument("--scans", action="store_true", help="the scans (cumsum, cumprod) instead, into models/scans")
+    parser.add_argument(
+        "--tm-tensor",
+        action="store_true",
+        help="what torch-mlir writes with its tm_tensor ops (cumsum, cumprod, sort, argsort, topk) instead, into models/tm_tensor",
+    )
     args = parser.parse_args()
-    if args.whole and args.scans:
-        parser.error("--whole and --scans are two families: give one")
-    programs = corpus.WHOLE if args.whole else corpus.SCANS if args.scans else corpus.PROGRAMS
+    if args.whole and args.tm_tensor:
+        parser.error("--whole and --tm-tensor are two families: give one")
+    programs = corpus.WHOLE if args.whole else corpus.TM_TENSOR if args.tm_tensor else corpus.PROGRAMS
     # The whole models live apart so that check.py and bench.py on the blocks never wait for them;
-    # the scans are small and committed (make test checks them).
-    default = HERE / "scans" if args.scans else HERE.parent / "target" / ("models-whole" if args.whole else "models")
+    # the tm_tensor family is small and committed (make test checks it).
+    default = HERE / "tm_tensor" if args.tm_tensor else HERE.parent / "target" / ("models-whole" if args.whole else "models")
     args.out = args.out or str(default)
     routes = [r for r in args.routes.split(",") if r]
     unknown = set(routes) - set(ROUTES)

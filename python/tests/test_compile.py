@@ -122,11 +122,24 @@ def test_cumsum_and_cumprod_compile_and_match_torch():
 def test_a_functions_refusal_names_its_line():
     def f(x):
         y = x + 1
-        return torch.sort(y, dim=1).values  # sorted
+        return y.index_put((torch.tensor([0, 0, 2]),), torch.ones(3, 5), accumulate=True)  # scattered
     with pytest.raises(axe.UnsupportedOpError) as refused:
         axe.compile(f, (torch.randn(3, 5),))
-    assert refused.value.op == "tm_tensor.sort"
-    assert refused.value.location == axe.SourceLocation(__file__, source_line(f, "# sorted"), 0)
+    assert refused.value.op == "tm_tensor.scatter"
+    assert refused.value.location == axe.SourceLocation(__file__, source_line(f, "# scattered"), 0)
+
+
+def test_sort_argsort_and_topk_match_torch():
+    # torch-mlir writes each as tm_tensor.sort (topk: then a slice). Distinct values: the order
+    # of ties is torch.sort's to choose (Axe keeps them stable, as stable=True does).
+    def f(x):
+        values, indices = torch.sort(x, dim=1, descending=True)
+        return values, indices, torch.argsort(x, dim=0), torch.topk(x, 3, dim=1, largest=False).indices
+
+    x = torch.randn(6, 33)
+    x[1, 4], x[2, 0] = float("nan"), float("-inf")
+    for got, want in zip(axe.compile(f, (x,))(x), f(x)):
+        assert np.array_equal(np.asarray(got), want.numpy(), equal_nan=True)
 
 
 def test_an_op_torch_mlir_does_not_lower_is_named():

@@ -26,11 +26,9 @@ use super::{
 };
 use crate::rangeify::tensor_shape;
 use axe_dialects::ir::read::{i64_array, int_attr, op_name};
-use axe_dialects::ir::OperationAt;
+use axe_dialects::ir::{BlockAt, OperationAt};
 use melior::{
-    ir::{
-        attribute::AttributeLike, operation::OperationLike, BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
-    },
+    ir::{attribute::AttributeLike, operation::OperationLike, OperationRef, RegionLike, Type, Value, ValueLike},
     Context,
 };
 
@@ -95,8 +93,8 @@ pub fn convert<'c, 'a>(
     }
     // The region's argument order: (running value, element) or (element, running value).
     let running_first = body
-        .argument(0)
-        .is_ok_and(|a| combiner.operand_at(0).is_some_and(|o| o == a.into()));
+        .argument_at(0)
+        .is_some_and(|a| combiner.operand_at(0).is_some_and(|o| o == a.into()));
 
     let b = TensorBuilder::new(context, op);
     let n = shape[dim];

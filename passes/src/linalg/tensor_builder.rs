@@ -249,6 +249,15 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
         self.constant(dense)
     }
 
+    /// The i1 tensor of `shape` holding `values` in row-major order.
+    pub fn bools(&self, values: &[bool], shape: &[i64]) -> Value<'c, 'a> {
+        let ty = self.tensor_type(&[values.len() as i64], IntegerType::new(self.context, 1).into());
+        let items: Vec<&str> = values.iter().map(|&v| if v { "true" } else { "false" }).collect();
+        let dense = Attribute::parse(self.context, &format!("dense<[{}]> : {ty}", items.join(", ")))
+            .expect("a dense i1 vector");
+        self.reshape(self.constant(dense), shape)
+    }
+
     /// An elementwise `arith` op on tensors of `source`'s shape, with results of element `element`.
     pub fn arith(&self, name: &str, operands: &[Value<'c, 'a>], element: Type<'c>) -> Value<'c, 'a> {
         let ty = self.tensor_type(&shape_of(operands[0]), element);

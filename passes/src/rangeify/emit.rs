@@ -955,6 +955,17 @@ fn always_realized(kind: &NodeKind) -> bool {
 }
 
 impl<'c, 'a> Emitter<'c, 'a, '_> {
+    /// Realizes `node`, a CONTIGUOUS outside any vmap, ahead of the values that read it.
+    /// Realizing a value realizes what it reads first, recursively; a chain of hundreds of
+    /// CONTIGUOUS (a sort network's or a scan's steps) realized from its end would nest a
+    /// realization per step on the stack and overflow it.
+    pub fn realize_ahead(&mut self, node: NodeId) -> Result<'c, 'a, ()> {
+        if matches!(self.graph.nodes[node].kind, NodeKind::Contiguous) && self.vmap[node].is_empty() {
+            self.realize(node, None)?;
+        }
+        Ok(())
+    }
+
     /// A tensor a tensor-level `uop.sink` names: realized, and kept alive by
     /// the kernel's sink.
     pub fn realize_sink(&mut self, node: NodeId) -> Result<'c, 'a, ()> {

@@ -34,7 +34,7 @@ use melior::{
     Context,
 };
 pub use tensor_graph::tensor_shape;
-use tensor_graph::TensorGraph;
+use tensor_graph::{NodeId, TensorGraph};
 
 pub static RANGEIFY: PassDefinition = PassDefinition {
     argument: "uop-rangeify",
@@ -218,6 +218,18 @@ fn rangeify_function<'c, 'a>(
     Ok(())
 }
 
+/// The nodes `roots` read, themselves included, in program order.
+fn reachable(graph: &TensorGraph, roots: &[NodeId]) -> Vec<NodeId> {
+    let mut seen = vec![false; graph.nodes.len()];
+    let mut stack = roots.to_vec();
+    while let Some(node) = stack.pop() {
+        if !std::mem::replace(&mut seen[node], true) {
+            stack.extend(graph.nodes[node].operands.iter().copied());
+        }
+    }
+    (0..graph.nodes.len()).filter(|&n| seen[n]).collect()
+}
+
 /// Realizes every function result into its output buffer and every tensor
 /// a tensor-level `uop.sink` names.
 fn emit_outputs<'c, 'a>(
@@ -231,6 +243,24 @@ fn emit_outputs<'c, 'a>(
         op: Some(func),
         message: "has no terminator".into(),
     })?;
+    // The CONTIGUOUS values the results and sinks read, in program order (operands first),
+    // except a result itself, which is realized into its output buffer below.
+    let mut roots = Vec::new();
+    let mut current = block.first_operation();
+    while let Some(op) = current {
+        current = op.next_in_block();
+        if op_name(&op) == "uop.sink" || op == terminator {
+            roots.extend((0..op.operand_count()).filter_map(|i| graph.node_of(op.operand(i).expect("in range"))));
+        }
+    }
+    let results: Vec<NodeId> = (0..terminator.operand_count())
+        .filter_map(|i| graph.node_of(terminator.operand(i).expect("in range")))
+        .collect();
+    for node in reachable(graph, &roots) {
+        if !results.contains(&node) && !empty::is_empty(&graph.nodes[node].shape) {
+            emitter.realize_ahead(node)?;
+        }
+    }
     let mut current = block.first_operation();
     while let Some(op) = current {
         current = op.next_in_block();

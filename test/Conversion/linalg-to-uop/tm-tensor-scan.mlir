@@ -7,7 +7,7 @@
 // (f32 in f64, f16 in f32) as torch's CPU does, against loops that accumulate at that width
 // in their own order, within a relative 1e-6 (one f32 rounding of a reassociated f64 sum;
 // special values are not drawn for them, since a sum holding both float extremes loses its
-// small terms in an order that depends on the grouping: models/scans/cumsum_special_values
+// small terms in an order that depends on the grouping: models/tm_tensor/cumsum_special_values
 // checks infinities, NaN, -0, subnormals and cancellation against torch); then through
 // uop-kernelize on the CPU JIT against the interpreter, on special values.
 // RUN: rm -rf %t && mkdir -p %t

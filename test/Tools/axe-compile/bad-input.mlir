@@ -4,15 +4,14 @@
 // (LLVM ignored it with a warning), and a function with no results for NKI (its `def` had
 // no body, which is no Python). A file in another front end's dialect (torch-mlir's torch
 // dialect) gets the parser's error and a note at the op on what to give instead; torch-mlir's
-// TMTensor ops other than its scan (torch.sort, index_put) parse and are refused by name at
-// the op, saying what wrote them.
+// TMTensor ops other than its scan and sort (index_put here) parse and are refused by name
+// at the op, saying what wrote them.
 // RUN: rm -rf %t && mkdir -p %t/dir
 // RUN: not axe-compile %s --target=cpu -o %t/dir 2>&1 | FileCheck %s --check-prefix=DIR
 // RUN: not axe-compile %s --target=nvptx -o %t/dir 2>&1 | FileCheck %s --check-prefix=DIR
 // RUN: not axe-compile %S/Inputs/huge-tensor.mlir --target=cpu -o %t/huge.o 2>&1 | FileCheck %s --check-prefix=HUGE
 // RUN: not axe-compile %s --target=nvptx --ptx-features +ptx999 -o %t/a.ptx 2>&1 | FileCheck %s --check-prefix=PTX
 // RUN: not axe-compile %s --target=nvptx --ptx-features ptx80 -o %t/a.ptx 2>&1 | FileCheck %s --check-prefix=PTX-FORM
-// RUN: not axe-compile %S/Inputs/sort-tm-tensor.mlir --target=cpu -o %t/sort.o 2>&1 | FileCheck %s --check-prefix=SORT
 // RUN: not axe-compile %S/Inputs/index-put-tm-tensor.mlir --target=nvptx -o %t/put.ptx 2>&1 | FileCheck %s --check-prefix=SCATTER
 // RUN: not axe-compile %S/Inputs/torch-backend.mlir --target=cpu -o %t/mm.o 2>&1 | FileCheck %s --check-prefix=TORCH
 // RUN: axe-compile %S/Inputs/no-results.mlir --target=nki -o %t/nothing.py
@@ -25,8 +24,7 @@
 // HUGE: huge-tensor.mlir:3:1: error: tensor<9223372036854775807xf32> takes more bytes than 64 bits count (2^63 - 1): no target can allocate or address it
 // PTX: axe-compile: --ptx-features +ptx999: not a PTX ISA version LLVM 22 emits (known: +ptx32, {{.*}}, +ptx90)
 // PTX-FORM: axe-compile: --ptx-features ptx80: give one PTX ISA version as +ptxNN
-// SORT: sort-tm-tensor.mlir:12:12: error: 'tm_tensor.sort' op is torch-mlir's TMTensor sort (torch.sort, argsort), which Axe does not convert (of the TMTensor ops it converts tm_tensor.scan: torch.cumsum and cumprod)
-// SCATTER: index-put-tm-tensor.mlir:6:10: error: 'tm_tensor.scatter' op is torch-mlir's TMTensor scatter (torch.scatter, index_put, index_add)
+// SCATTER: index-put-tm-tensor.mlir:6:10: error: 'tm_tensor.scatter' op is torch-mlir's TMTensor scatter (torch.scatter, index_put, index_add), which Axe does not convert
 // TORCH: torch-backend.mlir:2:{{[0-9]+}}: error:
 // TORCH: torch-backend.mlir:3:9: note: `torch` is torch-mlir's torch dialect: lower it to linalg-on-tensors or TOSA first
 // NKI: def nothing(arg0):

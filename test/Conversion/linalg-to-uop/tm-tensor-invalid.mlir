@@ -1,7 +1,8 @@
 // What convert-linalg-to-uop refuses of torch-mlir's TMTensor ops, at the op: a scan whose
 // region is not one associative combiner, a scan of a dimension the input lacks, an
-// accumulator of the wrong shape, and the TMTensor ops it does not convert, each named with
-// the PyTorch ops torch-mlir writes it for.
+// accumulator of the wrong shape, a sort whose comparator is not one non-strict comparison
+// of its first pair, and the TMTensor ops it does not convert, each named with the PyTorch
+// ops torch-mlir writes it for.
 // RUN: axe-opt %s --split-input-file --convert-linalg-to-uop --verify-diagnostics
 
 // torch-mlir writes no such scan, but a user may: subtraction is not associative.
@@ -59,16 +60,53 @@ func.func @accumulator_shape(%x: tensor<3x4xi32>, %acc: tensor<4xi32>) -> tensor
 
 // -----
 
-// torch.topk(x, 3, dim=1) as torch-mlir writes it: a sort, then a slice.
-func.func @topk(%arg0: tensor<3x8xf32>, %1: tensor<3x8xi64>) -> tensor<3x3xf32> {
-  // expected-error @+1 {{'tm_tensor.sort' op is torch-mlir's TMTensor sort (torch.sort, argsort), which Axe does not convert (of the TMTensor ops it converts tm_tensor.scan: torch.cumsum and cumprod)}}
-  %2:2 = tm_tensor.sort dimension(1) outs(%arg0, %1 : tensor<3x8xf32>, tensor<3x8xi64>) {
-  ^bb0(%arg1: f32, %arg2: f32, %arg3: i64, %arg4: i64):
-    %3 = arith.cmpf oge, %arg1, %arg2 : f32
-    tm_tensor.yield %3 : i1
+// A strict comparator swaps equal neighbours on every pass: ties end in no sort's order.
+func.func @strict_comparator(%x: tensor<3x8xf32>) -> tensor<3x8xf32> {
+  // expected-error @+1 {{'tm_tensor.sort' op has a comparator that is not one non-strict arith.cmpf or arith.cmpi ordering the first output's pair (ole, oge, ule, uge, sle, sge): the comparators torch-mlir writes for sort, argsort and topk}}
+  %r = tm_tensor.sort dimension(1) outs(%x : tensor<3x8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %c = arith.cmpf olt, %a, %b : f32
+    tm_tensor.yield %c : i1
+  } -> tensor<3x8xf32>
+  return %r : tensor<3x8xf32>
+}
+
+// -----
+
+// Ordered by the second output (the positions), not the first.
+func.func @second_pair(%x: tensor<3x8xf32>, %at: tensor<3x8xi64>) -> tensor<3x8xf32> {
+  // expected-error @+1 {{has a comparator that is not one non-strict}}
+  %r:2 = tm_tensor.sort dimension(1) outs(%x, %at : tensor<3x8xf32>, tensor<3x8xi64>) {
+  ^bb0(%a: f32, %b: f32, %ia: i64, %ib: i64):
+    %c = arith.cmpi sle, %ia, %ib : i64
+    tm_tensor.yield %c : i1
   } -> tensor<3x8xf32>, tensor<3x8xi64>
-  %s = tensor.extract_slice %2#0[0, 0] [3, 3] [1, 1] : tensor<3x8xf32> to tensor<3x3xf32>
-  return %s : tensor<3x3xf32>
+  return %r#0 : tensor<3x8xf32>
+}
+
+// -----
+
+func.func @sort_dimension(%x: tensor<3x8xi32>) -> tensor<3x8xi32> {
+  // expected-error @+1 {{'tm_tensor.sort' op sorts dimension 2 of a rank-2 tensor}}
+  %r = tm_tensor.sort dimension(2) outs(%x : tensor<3x8xi32>) {
+  ^bb0(%a: i32, %b: i32):
+    %c = arith.cmpi sle, %a, %b : i32
+    tm_tensor.yield %c : i1
+  } -> tensor<3x8xi32>
+  return %r : tensor<3x8xi32>
+}
+
+// -----
+
+// torch.index_add(x, 0, index, values) as torch-mlir writes it.
+func.func @index_add(%x: tensor<6xf32>, %index: tensor<3x1xi64>, %values: tensor<3x1xf32>) -> tensor<6xf32> {
+  // expected-error @+1 {{'tm_tensor.scatter' op is torch-mlir's TMTensor scatter (torch.scatter, index_put, index_add), which Axe does not convert (of the TMTensor ops it converts scan and sort: torch.cumsum, cumprod, sort, argsort and topk)}}
+  %0 = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%values, %index : tensor<3x1xf32>, tensor<3x1xi64>) outs(%x : tensor<6xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %1 = arith.addf %b, %a : f32
+    tm_tensor.yield %1 : f32
+  } -> tensor<6xf32>
+  return %0 : tensor<6xf32>
 }
 
 // -----
