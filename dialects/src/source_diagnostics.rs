@@ -56,8 +56,8 @@ pub fn parse_module<'c>(context: &'c Context, text: &str, name: &str) -> Option<
 }
 
 /// Dialects that other front ends leave in files users bring, which Axe does not
-/// read, and what to give it instead. (torch-mlir's `tm_tensor` parses: its scan
-/// converts, and its other ops are refused by name in the conversion.)
+/// read, and what to give it instead. (torch-mlir's `tm_tensor` parses: its scan and
+/// sort convert, and its other ops are refused by name in the conversion.)
 const FOREIGN_DIALECTS: [(&str, &str); 4] = [
     (
         "torch",

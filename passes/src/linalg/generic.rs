@@ -194,12 +194,7 @@ pub fn convert<'c, 'a>(
         };
         results.push(Some(converter.b.reshape(result, &out_shape)));
     }
-    for (k, result) in results.into_iter().enumerate() {
-        let Some(result) = result else { continue };
-        let old: Value = op.result(k).expect("one result per output").into();
-        unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old.to_raw(), result.to_raw()) };
-    }
-    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+    super::replace_op(op, results);
     Ok(())
 }
 
@@ -563,17 +558,7 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
 
     /// `linalg.index dim`: 0 .. extent-1 along loop `dim`, broadcast over the rest.
     fn loop_index(&self, dim: usize) -> Value<'c, 'a> {
-        let extent = self.sizes[dim];
-        let items: Vec<String> = (0..extent).map(|i| i.to_string()).collect();
-        let ty = self.b.tensor_type(&[extent], melior::ir::Type::index(self.b.context));
-        let dense = Attribute::parse(self.b.context, &format!("dense<[{}]> : {ty}", items.join(", ")))
-            .expect("a dense index vector");
-        let arange = self.b.constant(dense);
-        let shape: Vec<i64> = (0..self.sizes.len())
-            .map(|k| if k == dim { extent } else { 1 })
-            .collect();
-        let placed = self.b.reshape(arange, &shape);
-        self.b.expand(placed, &self.sizes)
+        self.b.arange(melior::ir::Type::index(self.b.context), dim, &self.sizes)
     }
 }
 

@@ -32,7 +32,7 @@ use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
 };
-use melior::ir::{operation::OperationLike, Location, OperationRef, TypeLike, ValueLike};
+use melior::ir::{operation::OperationLike, Location, OperationRef, TypeLike, Value, ValueLike};
 
 pub static CONVERT_LINALG_TO_UOP: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-uop",
@@ -45,6 +45,16 @@ pub static CONVERT_LINALG_TO_UOP: PassDefinition = PassDefinition {
     }],
     run,
 };
+
+/// Replaces result `k` of `op` by `results[k]` where it is given, then erases `op`.
+fn replace_op<'c, 'a>(op: OperationRef<'c, 'a>, results: impl IntoIterator<Item = Option<Value<'c, 'a>>>) {
+    for (k, result) in results.into_iter().enumerate() {
+        let Some(result) = result else { continue };
+        let old: Value = op.result(k).expect("a result per replacement").into();
+        unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old.to_raw(), result.to_raw()) };
+    }
+    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+}
 
 /// Why an op was not converted; reported at `op`.
 pub struct ConvertError<'c, 'a> {

@@ -15,12 +15,13 @@
 //! elements, not the n^2 of summing a triangle. The left operand is always the earlier
 //! segment, so the region's argument order is kept; only the grouping changes, which is exact
 //! for the integer, max, min and bitwise combiners. A float sum or product is reassociated
-//! (refused under `reassociate=false`) and computed wider, f32 in f64 and f16 / bf16 in f32,
+//! (refused under `reassociate=false` past two elements) and computed wider, f32 in f64 and f16 / bf16 in f32,
 //! rounded once at the end, as torch's CPU cumsum and cumprod accumulate
 //! (docs/math-accuracy.md, "Scans").
 
 use super::{
     reduction_body::{is_combiner, single_combiner},
+    replace_op,
     tensor_builder::{element_of, shape_of, TensorBuilder},
     ConvertError,
 };
@@ -161,11 +162,7 @@ pub fn convert<'c, 'a>(
         };
         (result, last)
     };
-    for (k, value) in [result, last].into_iter().enumerate() {
-        let old: Value = op.result(k).expect("two results").into();
-        unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old.to_raw(), value.to_raw()) };
-    }
-    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+    replace_op(op, [Some(result), Some(last)]);
     Ok(())
 }
 

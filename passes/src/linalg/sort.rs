@@ -7,10 +7,10 @@
 //! neighbours). Axe converts the comparators torch-mlir writes, one non-strict `arith.cmpf` or
 //! `arith.cmpi` of the first pair (`a <= b`, or `b >= a`, ...), read as an order:
 //!
-//! | comparator `a ? b`  | order       | NaN (cmpf)                    |
-//! |---------------------|-------------|-------------------------------|
-//! | ole, ule, sle, ule  | ascending   | after every number, as torch  |
-//! | oge, uge, sge, uge  | descending  | before every number, as torch |
+//! | comparator `a ? b`             | order       | NaN (cmpf)                    |
+//! |--------------------------------|-------------|-------------------------------|
+//! | cmpf ole, ule; cmpi sle, ule   | ascending   | after every number, as torch  |
+//! | cmpf oge, uge; cmpi sge, uge   | descending  | before every number, as torch |
 //!
 //! A strict comparator (`a < b`) swaps equal neighbours on every pass, which leaves ties in
 //! an order no sort defines: refused.
@@ -26,6 +26,7 @@
 //! / 2 steps, each step one materialized tensor per operand (`uop.contiguous`).
 
 use super::{
+    replace_op,
     tensor_builder::{element_of, shape_of, TensorBuilder},
     ConvertError,
 };
@@ -123,11 +124,7 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
             .map(|v| b.permute(b.shrink(v, &vec![0; rank], &end), &from_last))
             .collect()
     };
-    for (k, value) in sorted.into_iter().enumerate() {
-        let old: Value = op.result(k).expect("a result per output").into();
-        unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old.to_raw(), value.to_raw()) };
-    }
-    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+    replace_op(op, sorted.into_iter().map(Some));
     Ok(())
 }
 

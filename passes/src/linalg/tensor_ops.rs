@@ -3,6 +3,7 @@
 //! and `insert_slice`, both strided too), `pad` with a constant and `concat`.
 
 use super::{
+    replace_op,
     tensor_builder::{shape_of, TensorBuilder},
     ConvertError,
 };
@@ -153,8 +154,7 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
         }
         other => return Err(error(format!("is not a tensor op the converter knows ({other})"))),
     };
-    unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), converted.to_raw()) };
-    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+    replace_op(op, [Some(converted)]);
     Ok(())
 }
 

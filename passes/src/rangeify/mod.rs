@@ -243,35 +243,31 @@ fn emit_outputs<'c, 'a>(
         op: Some(func),
         message: "has no terminator".into(),
     })?;
-    // The CONTIGUOUS values the results and sinks read, in program order (operands first),
-    // except a result itself, which is realized into its output buffer below.
-    let mut roots = Vec::new();
+    let operand_nodes = |op: OperationRef<'c, 'a>| -> Vec<NodeId> {
+        (0..op.operand_count())
+            .filter_map(|i| graph.node_of(op.operand(i).expect("in range")))
+            .collect()
+    };
+    let mut sinks = Vec::new();
     let mut current = block.first_operation();
     while let Some(op) = current {
         current = op.next_in_block();
-        if op_name(&op) == "uop.sink" || op == terminator {
-            roots.extend((0..op.operand_count()).filter_map(|i| graph.node_of(op.operand(i).expect("in range"))));
+        if op_name(&op) == "uop.sink" {
+            sinks.extend(operand_nodes(op));
         }
     }
-    let results: Vec<NodeId> = (0..terminator.operand_count())
-        .filter_map(|i| graph.node_of(terminator.operand(i).expect("in range")))
-        .collect();
+    let results = operand_nodes(terminator);
+    // The CONTIGUOUS values the sinks and results read, in program order (operands first),
+    // except a result itself, which is realized into its output buffer below.
+    let roots: Vec<NodeId> = sinks.iter().chain(&results).copied().collect();
     for node in reachable(graph, &roots) {
         if !results.contains(&node) && !empty::is_empty(&graph.nodes[node].shape) {
             emitter.realize_ahead(node)?;
         }
     }
-    let mut current = block.first_operation();
-    while let Some(op) = current {
-        current = op.next_in_block();
-        if op_name(&op) == "uop.sink" {
-            for i in 0..op.operand_count() {
-                if let Some(node) = graph.node_of(op.operand(i).expect("in range")) {
-                    if !empty::is_empty(&graph.nodes[node].shape) {
-                        emitter.realize_sink(node)?;
-                    }
-                }
-            }
+    for &node in &sinks {
+        if !empty::is_empty(&graph.nodes[node].shape) {
+            emitter.realize_sink(node)?;
         }
     }
     for i in 0..terminator.operand_count() {
