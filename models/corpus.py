@@ -722,3 +722,77 @@ def topk_router():
 @tm_tensor_program()
 def topk_smallest_long():
     return Lambda(lambda x: torch.topk(x, 5, dim=1, largest=False)), (rand(2, 1000),)
+
+
+# tm_tensor.scatter: torch-mlir writes index_put, index_add, index_copy, scatter, scatter_add,
+# scatter_reduce and `x[i] = v` with it. Indices are inputs (drawn here, in range).
+
+
+@tm_tensor_program(onnx=True)
+def index_put_rows():
+    # x[rows] = v: distinct rows (with repeated ones torch leaves the winner unspecified).
+    return Lambda(lambda x, i, v: torch.index_put(x, (i,), v)), (rand(8, 4), torch.tensor([5, 0, 2]), rand(3, 4))
+
+
+@tm_tensor_program()
+def index_put_accumulate():
+    # x[rows] += v with repeated rows: every update counts, in order. (torch-mlir's ONNX route
+    # writes it as an assignment into zeros, then + x: a repeated row keeps its last update
+    # only, in IREE as in Axe, which run what it wrote.)
+    i = torch.tensor([1, 6, 1, 3, 1, 6])
+    return Lambda(lambda x, i, v: torch.index_put(x, (i,), v, accumulate=True)), (rand(7, 5), i, rand(6, 5))
+
+
+@tm_tensor_program()
+def index_put_points():
+    # x[i, j] = v: single elements.
+    i, j = torch.tensor([0, 3, 3, 1]), torch.tensor([2, 0, 4, 4])
+    return Lambda(lambda x, i, j, v: torch.index_put(x, (i, j), v)), (rand(4, 5), i, j, rand(4))
+
+
+@tm_tensor_program()
+def index_add_columns():
+    # index_add along dimension 1 with alpha, special values: -0 stays -0 under -0 updates,
+    # an infinity meets its opposite (NaN), a NaN update.
+    x = rand(3, 6)
+    x[0, 1], x[1, 2], x[2, 4] = -0.0, math.inf, 1.0
+    v = rand(3, 4)
+    v[0, :] = -0.0
+    v[1, 1], v[2, 3] = -math.inf, math.nan
+    i = torch.tensor([1, 2, 2, 4])
+    return Lambda(lambda x, i, v: x.index_add(1, i, v, alpha=2.0)), (x, i, v)
+
+
+@tm_tensor_program(onnx=True)
+def scatter_rows():
+    # torch.scatter of a source along dimension 1, distinct positions per row.
+    i = torch.stack([torch.randperm(9)[:4] for _ in range(3)])
+    return Lambda(lambda x, i, v: x.scatter(1, i, v)), (rand(3, 9), i, rand(3, 4))
+
+
+@tm_tensor_program(onnx=True)
+def scatter_add_histogram():
+    # A histogram: ones added into 10 bins, integer counts.
+    bins = torch.randint(0, 10, (2, 50))
+    return Lambda(lambda c, i: c.scatter_add(1, i, torch.ones_like(i))), (torch.zeros(2, 10, dtype=torch.int64), bins)
+
+
+@tm_tensor_program()
+def scatter_reduce_amax():
+    # scatter_reduce "amax" including the original elements (NaN wins, as in torch.maximum).
+    x = rand(2, 6)
+    v = rand(2, 5)
+    v[1, 2] = math.nan
+    i = torch.tensor([[0, 5, 5, 2, 0], [1, 1, 3, 3, 4]])
+    return Lambda(lambda x, i, v: x.scatter_reduce(1, i, v, "amax")), (x, i, v)
+
+
+@tm_tensor_program()
+def kv_cache_write():
+    # A decoder's key/value cache: this step's keys written at their positions along time.
+    # (torch-mlir's ONNX route leaves the index arithmetic with dynamic shapes, refused.)
+    class Cache(nn.Module):
+        def forward(self, cache, positions, keys):
+            return cache.index_copy(2, positions, keys)
+
+    return Cache(), (rand(1, 4, 16, 8), torch.tensor([9, 10]), rand(1, 4, 2, 8))

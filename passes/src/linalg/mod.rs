@@ -6,8 +6,8 @@
 //! reduce, map, the elementwise ops, ...) are first rewritten to
 //! `linalg.generic` by upstream's generalization patterns; every generic is
 //! then converted by its indexing maps ([`generic`]), and the tensor ops
-//! around it by [`tensor_ops`], and torch-mlir's `tm_tensor.scan` and `sort` by [`scan`] and
-//! [`sort`]. Whatever is left that has no tensor-level
+//! around it by [`tensor_ops`], and torch-mlir's `tm_tensor.scan`, `sort` and `scatter` by
+//! [`scan`], [`sort`] and [`scatter`]. Whatever is left that has no tensor-level
 //! uop form gets an error naming the op. Before all of it, a number type Axe does not
 //! compute on (f8, complex, ...) is refused ([`element_types`]), and shapes computed
 //! from constants are made static (dialects/cpp/ShapeResolution.cpp).
@@ -21,6 +21,7 @@ pub(crate) mod indexing_maps;
 mod integer_power;
 pub(crate) mod reduction_body;
 mod scan;
+mod scatter;
 mod sort;
 mod tensor_builder;
 mod tensor_ops;
@@ -36,7 +37,7 @@ use melior::ir::{operation::OperationLike, Location, OperationRef, TypeLike, Val
 
 pub static CONVERT_LINALG_TO_UOP: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-uop",
-    description: "Convert linalg on static tensors (named ops generalized by upstream's patterns, linalg.generic by its indexing maps: broadcasts, transposes, reductions, convolution and pool windows) and the tensor ops around it (empty, extract_slice, insert_slice, strided too, collapse_shape, expand_shape, pad, concat, cast) to tensor-level uop programs for uop-rangeify. torch-mlir's tm_tensor.scan (torch.cumsum, cumprod) becomes a parallel prefix of log2(n) materialized steps (a float sum or product reassociated and accumulated wider, f32 in f64, as torch's CPU does); tm_tensor.sort (torch.sort, argsort, topk) becomes a bitonic sorting network of materialized steps, stable, NaN sorted as torch does (greatest); its other TMTensor ops (scatter, topk, attention) are refused by name. An entry point nothing calls whose declared result is dynamic but returned as a tensor.cast of a static tensor (torch-mlir's ONNX route) takes the static type. Shapes the program computes from constants (torch-mlir's ONNX slice bounds) are folded first: generics over small constants evaluated with their body ops' folders, then upstream's canonicalization patterns; a cf.assert that fails on every call (a size check that folds to false; torch-mlir's `cf.assert false` where its lowering does not support an op's arguments, such as adaptive pooling with windows of different sizes) is an error; a cf.assert in a generic's body is a runtime check (uop.assert) guarding the values it yields, removed with a remark where the ranges of its operands prove it",
+    description: "Convert linalg on static tensors (named ops generalized by upstream's patterns, linalg.generic by its indexing maps: broadcasts, transposes, reductions, convolution and pool windows) and the tensor ops around it (empty, extract_slice, insert_slice, strided too, collapse_shape, expand_shape, pad, concat, cast) to tensor-level uop programs for uop-rangeify. torch-mlir's tm_tensor.scan (torch.cumsum, cumprod) becomes a parallel prefix of log2(n) materialized steps (a float sum or product reassociated and accumulated wider, f32 in f64, as torch's CPU does); tm_tensor.sort (torch.sort, argsort, topk) becomes a bitonic sorting network of materialized steps, stable, NaN sorted as torch does (greatest); tm_tensor.scatter (index_put, index_add, index_copy, scatter, scatter_add, scatter_reduce) compares every update with every element of the result (refused past 2^31 pairs), the last write winning, its indices checked at run time (uop.assert); its other TMTensor ops (topk, attention) are refused by name. An entry point nothing calls whose declared result is dynamic but returned as a tensor.cast of a static tensor (torch-mlir's ONNX route) takes the static type. Shapes the program computes from constants (torch-mlir's ONNX slice bounds) are folded first: generics over small constants evaluated with their body ops' folders, then upstream's canonicalization patterns; a cf.assert that fails on every call (a size check that folds to false; torch-mlir's `cf.assert false` where its lowering does not support an op's arguments, such as adaptive pooling with windows of different sizes) is an error; a cf.assert in a generic's body is a runtime check (uop.assert) guarding the values it yields, removed with a remark where the ranges of its operands prove it",
     options: &[PassOption {
         name: "reassociate",
         description: "Let a float sum or product whose initial value is not its identity (a convolution's bias) be init <op> reduce_axis(x) over the loops as they are, which the later passes reorder anyway (false: init first, then each element in linalg's order, on one flattened axis)",
@@ -89,6 +90,8 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
                     scan::convert(context, op, reassociate)
                 } else if name == "tm_tensor.sort" {
                     sort::convert(context, op)
+                } else if name == "tm_tensor.scatter" {
+                    scatter::convert(context, op, reassociate)
                 } else if tensor_ops::handles(name) {
                     tensor_ops::convert(context, op)
                 } else {
@@ -206,7 +209,7 @@ fn unconverted(op: &OperationRef) -> Option<String> {
     }
     if let Some(what) = tm_tensor_origin(name) {
         return Some(format!(
-            "is torch-mlir's TMTensor {what}, which Axe does not convert (of the TMTensor ops it converts scan and sort: torch.cumsum, cumprod, sort, argsort and topk)"
+            "is torch-mlir's TMTensor {what}, which Axe does not convert (of the TMTensor ops it converts scan, sort and scatter: torch.cumsum, cumprod, sort, argsort, topk, index_put, index_add, scatter and scatter_reduce)"
         ));
     }
     Some("has no conversion to the tensor-level uop dialect".into())
@@ -215,7 +218,6 @@ fn unconverted(op: &OperationRef) -> Option<String> {
 /// What torch-mlir writes as the TMTensor op `name`.
 fn tm_tensor_origin(name: &str) -> Option<&'static str> {
     Some(match name {
-        "tm_tensor.scatter" => "scatter (torch.scatter, index_put, index_add)",
         "tm_tensor.topk" => "top-k (torch.topk is written as a sort, which converts)",
         "tm_tensor.attention" => "attention (scaled_dot_product_attention)",
         _ => return None,

@@ -8,7 +8,7 @@ use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::read::{defining_op, i64_array, op_name};
 use melior::{
     ir::{
-        attribute::{AttributeLike, IntegerAttribute},
+        attribute::{AttributeLike, IntegerAttribute, StringAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::{IntegerType, RankedTensorType},
         Attribute, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
@@ -192,6 +192,31 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
             OperationBuilder::new("uop.where", self.location)
                 .add_operands(&[cond, on_true, on_false])
                 .add_results(&[on_true.r#type()]),
+        )
+    }
+
+    /// `uop.gather` of `source` at one `index` tensor per source axis (each of the result's
+    /// shape), clamped into the axis (UOpTensorOps.td).
+    pub fn gather(&self, source: Value<'c, 'a>, indices: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+        let result = self.tensor_type(&shape_of(indices[0]), element_of(source));
+        self.value(
+            OperationBuilder::new("uop.gather", self.location)
+                .add_operands(&[source])
+                .add_operands(indices)
+                .add_results(&[result]),
+        )
+    }
+
+    /// `uop.assert`: `value`, where `condition` holds; the call stops with `message` where not.
+    pub fn guard(&self, condition: Value<'c, 'a>, value: Value<'c, 'a>, message: &str) -> Value<'c, 'a> {
+        self.value(
+            OperationBuilder::new("uop.assert", self.location)
+                .add_operands(&[condition, value])
+                .add_attributes(&[(
+                    Identifier::new(self.context, "message"),
+                    StringAttribute::new(self.context, message).into(),
+                )])
+                .add_results(&[value.r#type()]),
         )
     }
 

@@ -1,0 +1,334 @@
+//! torch-mlir's `tm_tensor.scatter` (index_put, index_add, index_copy, scatter, scatter_add,
+//! scatter_reduce and `x[idx] = v`) over tensor-level uop ops, as tinygrad scatters: every
+//! update compared with every element of the result.
+//!
+//! The op's meaning (torch-mlir's loops): for each update `(n, u1, ..., um)` in order, the
+//! result element at `start` becomes `f(update, result[start])`, where the update's slice
+//! indices `u` fill the original's last m dimensions and `indices[n, i]` is added into
+//! dimension `dimension_map[i]`. torch-mlir writes every indexed dimension that the slice also
+//! spans with slice extent 1, so an element p of the result receives update n exactly where
+//!
+//! | dimension d of the result               | condition on p[d]                 |
+//! |-----------------------------------------|-----------------------------------|
+//! | indexed (`dimension_map[i] = d`)        | `p[d] == indices[n, i]`           |
+//! | slice only (update extent `U <= O[d]`)  | `p[d] < U` (the update's `u = p[d]`) |
+//!
+//! Over the space `[N] + result shape`, with `hit(n, p)` that condition:
+//!
+//! | region yields                       | result[p]                                        |
+//! |-------------------------------------|--------------------------------------------------|
+//! | the update (index_put, scatter)     | `update[last]` where `last = max { n : hit }`, else the original |
+//! | `f(original, update)`, `f` a combiner of `reduction_body` | the original reduced with every hit update, identity elsewhere |
+//!
+//! The last write wins, as in the loops (the op's `unique_indices` promise changes nothing).
+//! A reduction keeps the loops' order where `reassociate=false` or the combiner is exact
+//! ([`reduction_body::reduce_into`]); a float sum is otherwise reassociated like any other.
+//! Every index is checked at run time (`uop.assert`): torch raises on an index out of
+//! bounds, and the loops would write outside the tensor (torch-mlir passes a negative index
+//! of index_put through unnormalized). The work is N times the result's size: past
+//! [`MAX_PAIRS`] the op is refused rather than run for minutes.
+
+use super::{
+    reduction_body::{self, Reduction},
+    replace_op,
+    tensor_builder::{element_of, shape_of, ReduceKind, TensorBuilder},
+    ConvertError,
+};
+use crate::rangeify::tensor_shape;
+use axe_dialects::ir::enums::CmpIPredicate;
+use axe_dialects::ir::read::{i64_array, int_width, op_name};
+use axe_dialects::ir::{BlockAt, OperationAt};
+use melior::{
+    ir::{
+        operation::OperationLike, r#type::IntegerType, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value,
+        ValueLike,
+    },
+    Context,
+};
+
+/// The most (update, element) pairs a scatter compares: 2^31, a few seconds on one core.
+pub const MAX_PAIRS: i64 = 1 << 31;
+
+/// What the region does with the update (its first argument) and the element (its second).
+enum Combine<'c, 'a> {
+    /// Yields the update.
+    Assign,
+    /// Yields `element <op> update` (or `update <op> element`).
+    Reduce(Reduction<'c, 'a>),
+}
+
+pub fn convert<'c, 'a>(
+    context: &'c Context,
+    op: OperationRef<'c, 'a>,
+    reassociate: bool,
+) -> Result<(), ConvertError<'c, 'a>> {
+    let error = |message: String| ConvertError { op, message };
+    let segments = i64_array(&op, "operandSegmentSizes").unwrap_or_default();
+    if segments != [2, 1] || op.result_count() != 1 {
+        return Err(error(format!(
+            "has {segments:?} inputs and outputs and {} results; a scatter has two inputs (updates, indices), one output and one result",
+            op.result_count()
+        )));
+    }
+    let (updates, indices, original) = (
+        op.operand_at(0).expect("updates"),
+        op.operand_at(1).expect("indices"),
+        op.operand_at(2).expect("the original"),
+    );
+    for value in [updates, indices, original] {
+        if tensor_shape(value.r#type()).is_none() {
+            return Err(error(format!(
+                "has an operand of type {}, not a static tensor (only static shapes are converted)",
+                value.r#type()
+            )));
+        }
+    }
+    let (update_shape, index_shape, shape) = (shape_of(updates), shape_of(indices), shape_of(original));
+    let rank = shape.len();
+    let index_type = element_of(indices);
+    if index_shape.len() != 2
+        || update_shape.first() != index_shape.first()
+        || !(index_type.is_index() || int_width(index_type).is_some_and(|w| w > 1))
+    {
+        return Err(error(format!(
+            "has indices of type {} for updates of type {}: indices are N x depth integers, for N updates",
+            indices.r#type(),
+            updates.r#type()
+        )));
+    }
+    if element_of(updates) != element_of(original) {
+        return Err(error(format!(
+            "scatters updates of type {} into {}: the element types differ",
+            updates.r#type(),
+            original.r#type()
+        )));
+    }
+    let dimension_map = i64_array(&op, "dimension_map").unwrap_or_default();
+    let depth = index_shape[1];
+    let mapped: Vec<usize> = dimension_map
+        .iter()
+        .filter_map(|&d| usize::try_from(d).ok().filter(|&d| d < rank))
+        .collect();
+    let distinct = mapped.iter().enumerate().all(|(i, d)| !mapped[..i].contains(d));
+    if mapped.len() != dimension_map.len() || mapped.len() as i64 != depth || !distinct {
+        return Err(error(format!(
+            "has dimension_map {dimension_map:?} for {depth} indices into a rank-{rank} tensor: one distinct dimension of it each"
+        )));
+    }
+    // The update's slice axes (1..) fill the result's last dimensions.
+    let slice_rank = update_shape.len() - 1;
+    let Some(offset) = rank.checked_sub(slice_rank) else {
+        return Err(error(format!(
+            "scatters updates of type {} into {}: a slice of higher rank than the result",
+            updates.r#type(),
+            original.r#type()
+        )));
+    };
+    let slice_extent = |d: usize| d.checked_sub(offset).map(|j| update_shape[j + 1]);
+    for (d, &size) in shape.iter().enumerate() {
+        let indexed = mapped.contains(&d);
+        match slice_extent(d) {
+            None if !indexed => {
+                return Err(error(format!(
+                    "leaves dimension {d} of the result neither indexed nor spanned by the update's slice"
+                )))
+            }
+            Some(extent) if indexed && extent != 1 => {
+                return Err(error(format!(
+                    "indexes dimension {d}, which the update's slice also spans with extent {extent}: only extent 1 (what torch-mlir writes) is converted"
+                )))
+            }
+            Some(extent) if extent > size => {
+                return Err(error(format!(
+                    "has an update slice of extent {extent} in dimension {d} of size {size}"
+                )))
+            }
+            _ => {}
+        }
+    }
+    let combine = combine_of(op).ok_or_else(|| {
+        error(format!(
+            "has a region that neither yields the update (index_put, scatter) nor combines the element with it by one of {} (index_add, scatter_add, scatter_reduce)",
+            reduction_body::combiner_names()
+        ))
+    })?;
+    let updates_count = update_shape[0];
+    let elements = shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d));
+    let pairs = elements.and_then(|e| e.checked_mul(updates_count));
+    if pairs.is_none_or(|p| p > MAX_PAIRS) {
+        return Err(error(format!(
+            "scatters {updates_count} updates into {}: Axe compares every update with every element of the result, {} pairs, more than the 2^31 it takes",
+            original.r#type(),
+            pairs.map_or("over 2^63".into(), |p| p.to_string())
+        )));
+    }
+
+    let b = TensorBuilder::new(context, op);
+    let result = if update_shape.contains(&0) || shape.contains(&0) {
+        original
+    } else {
+        let space: Vec<i64> = std::iter::once(updates_count).chain(shape.iter().copied()).collect();
+        let i64_type: Type = IntegerType::new(context, 64).into();
+        let bool_type: Type = IntegerType::new(context, 1).into();
+        let position = |d: usize| b.arange(i64_type, d + 1, &space);
+        // hit(n, p): every index equal to p's coordinate, every slice coordinate in the slice.
+        let mut conditions = Vec::new();
+        for (i, &d) in mapped.iter().enumerate() {
+            let index = checked_index(&b, indices, i, shape[d], d);
+            let mut column_shape = vec![1; rank + 1];
+            column_shape[0] = updates_count;
+            let index = b.expand(b.reshape(index, &column_shape), &space);
+            conditions.push(b.compare(CmpIPredicate::Eq.code(), index, position(d)));
+        }
+        for (d, &size) in shape.iter().enumerate() {
+            match slice_extent(d) {
+                Some(extent) if extent < size && !mapped.contains(&d) => {
+                    let end = b.int_splat(extent as i128, i64_type, &space);
+                    conditions.push(b.compare(CmpIPredicate::Slt.code(), position(d), end));
+                }
+                _ => {}
+            }
+        }
+        let hit = conditions
+            .into_iter()
+            .reduce(|p, q| b.arith("arith.andi", &[p, q], bool_type))
+            .unwrap_or_else(|| b.splat_bool(true, &space));
+        match combine {
+            Combine::Assign => assign(&b, updates, original, hit, &mapped, offset),
+            Combine::Reduce(reduction) => {
+                // Each update in the element's place in [N] + result shape: the leading result
+                // dimensions the slice does not span size 1, short slices padded.
+                let mut placed_shape = vec![updates_count];
+                placed_shape.extend(std::iter::repeat_n(1, offset));
+                placed_shape.extend(&update_shape[1..]);
+                let mut high = vec![0; rank + 1];
+                for (d, &size) in shape.iter().enumerate() {
+                    if !mapped.contains(&d) {
+                        high[d + 1] = size - slice_extent(d).expect("a spanned dimension");
+                    }
+                }
+                let placed = b.pad(b.reshape(updates, &placed_shape), &vec![0; rank + 1], &high);
+                let placed = b.expand(placed, &space);
+                let identity = identity(&b, &reduction, &space);
+                let terms = b.select(hit, placed, identity);
+                let out_dims: Vec<usize> = (1..=rank).collect();
+                let mut is_reduction = vec![false; rank + 1];
+                is_reduction[0] = true;
+                reduction_body::reduce_into(&b, &reduction, terms, original, &out_dims, &is_reduction, reassociate)
+            }
+        }
+    };
+    replace_op(op, [Some(result)]);
+    Ok(())
+}
+
+/// The region's meaning, from its block `(update, element)`.
+fn combine_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Combine<'c, 'a>> {
+    let body = op.region_at(0)?.first_block()?;
+    let (update, element) = (body.argument_at(0)?, body.argument_at(1)?);
+    let terminator = body.terminator()?;
+    if op_name(&terminator) != "tm_tensor.yield" || terminator.operand_count() != 1 {
+        return None;
+    }
+    let yielded = terminator.operand_at(0)?;
+    if yielded == update.into() {
+        return Some(Combine::Assign);
+    }
+    let reduction = reduction_body::recognize(body, element.into(), yielded)?;
+    // The combiner alone in the body, of the update itself.
+    let alone = body.first_operation().is_some_and(|first| first == reduction.combiner)
+        && reduction.combiner.next_in_block() == Some(terminator);
+    (alone && reduction.operand == update.into()).then_some(Combine::Reduce(reduction))
+}
+
+/// Column `i` of `indices` as i64 (N x 1), checked at run time to lie in `[0, size)`.
+fn checked_index<'c, 'a>(
+    b: &TensorBuilder<'c, 'a>,
+    indices: Value<'c, 'a>,
+    i: usize,
+    size: i64,
+    dimension: usize,
+) -> Value<'c, 'a> {
+    let count = shape_of(indices)[0];
+    let column = b.shrink(indices, &[0, i as i64], &[count, i as i64 + 1]);
+    let i64_type: Type = IntegerType::new(b.context, 64).into();
+    let element = element_of(column);
+    let column = if element.is_index() {
+        b.arith("arith.index_cast", &[column], i64_type)
+    } else if int_width(element) == Some(64) {
+        column
+    } else {
+        b.arith("arith.extsi", &[column], i64_type)
+    };
+    let line = [count, 1];
+    let at_least_zero = b.compare(CmpIPredicate::Sge.code(), column, b.int_splat(0, i64_type, &line));
+    let below_size = b.compare(CmpIPredicate::Slt.code(), column, b.int_splat(size as i128, i64_type, &line));
+    let bool_type: Type = IntegerType::new(b.context, 1).into();
+    let inside = b.arith("arith.andi", &[at_least_zero, below_size], bool_type);
+    b.guard(
+        inside,
+        column,
+        &format!("scatter index out of bounds for dimension {dimension} with size {size}"),
+    )
+}
+
+/// index_put: the last update that hits each element, read by a gather, else the original.
+fn assign<'c, 'a>(
+    b: &TensorBuilder<'c, 'a>,
+    updates: Value<'c, 'a>,
+    original: Value<'c, 'a>,
+    hit: Value<'c, 'a>,
+    mapped: &[usize],
+    offset: usize,
+) -> Value<'c, 'a> {
+    let space = shape_of(hit);
+    let shape = shape_of(original);
+    let i64_type: Type = IntegerType::new(b.context, 64).into();
+    let index_type = Type::index(b.context);
+    let update_number = b.arange(i64_type, 0, &space);
+    let none = b.int_splat(-1, i64_type, &space);
+    let last = b.reduce_axis(ReduceKind::Max, b.select(hit, update_number, none), &[0]);
+    let last = b.reshape(last, &shape);
+    // Where no update hits, `last` is -1 and the gather (clamped) reads update 0, unused.
+    let mut at = vec![b.arith("arith.index_cast", &[last], index_type)];
+    for d in offset..shape.len() {
+        at.push(if mapped.contains(&d) {
+            b.int_splat(0, index_type, &shape)
+        } else {
+            b.arange(index_type, d, &shape)
+        });
+    }
+    let gathered = b.gather(updates, &at);
+    let found = b.compare(CmpIPredicate::Sge.code(), last, b.int_splat(0, i64_type, &shape));
+    b.select(found, gathered, original)
+}
+
+/// The value that leaves any element unchanged under the reduction's combiner (exactly: -0 for
+/// a float sum, NaN for maxnum / minnum, which ignore it).
+fn identity<'c, 'a>(b: &TensorBuilder<'c, 'a>, reduction: &Reduction<'c, 'a>, shape: &[i64]) -> Value<'c, 'a> {
+    let element = element_of(reduction.operand);
+    let name = op_name(&reduction.combiner);
+    if let Some(width) = int_width(element) {
+        let signed_min = -(1i128 << (width - 1));
+        let value = match name {
+            "arith.muli" => 1,
+            "arith.andi" | "arith.minui" => -1,
+            "arith.maxsi" => signed_min,
+            "arith.minsi" => -signed_min - 1,
+            _ => 0, // addi, ori, xori, maxui
+        };
+        return if width == 1 {
+            b.splat_bool(value != 0, shape)
+        } else {
+            b.int_splat(value, element, shape)
+        };
+    }
+    let value = match name {
+        "arith.addf" => -0.0,
+        "arith.mulf" => 1.0,
+        "arith.maximumf" => f64::NEG_INFINITY,
+        "arith.minimumf" => f64::INFINITY,
+        _ => f64::NAN, // maxnumf, minnumf
+    };
+    b.float_splat(value, element, shape)
+}
