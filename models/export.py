@@ -162,7 +162,7 @@ def main():
     parser.add_argument(
         "--tm-tensor",
         action="store_true",
-        help="what torch-mlir writes with its tm_tensor ops (cumsum, cumprod, sort, argsort, topk) instead, into models/tm_tensor",
+        help="what torch-mlir writes with its tm_tensor ops (cumsum, cumprod, sort, argsort, topk, index_put, index_add, scatter) instead, into models/tm_tensor",
     )
     args = parser.parse_args()
     if args.whole and args.tm_tensor:

@@ -87,23 +87,29 @@ class AddAtIndices(torch.nn.Module):
         return x.index_add(0, index, values) * 2  # the line the refusal names
 
 
+def many_rows():
+    # 4096 rows added into a 1024 x 1024 tensor: 2^32 (update, element) pairs, past the 2^31 that
+    # Axe's scatter compares.
+    return torch.randn(1024, 1024), torch.randint(0, 1024, (4096,)), torch.randn(4096, 1024)
+
+
 def source_line(fn, marker):
     lines, first = inspect.getsourcelines(fn)
     return first + next(i for i, text in enumerate(lines) if marker in text)
 
 
 def test_unsupported_op_names_the_op_and_the_source_line():
-    # torch-mlir lowers index_add to tm_tensor.scatter, which Axe does not convert: the conversion refuses
-    # it at the program's own line, which its loc(...) traces back to this file, saying what wrote it.
+    # torch-mlir lowers index_add to tm_tensor.scatter, which Axe refuses past 2^31 pairs: at the
+    # program's own line, which its loc(...) traces back to this file, saying why.
     with pytest.raises(axe.UnsupportedOpError) as refused:
-        axe.compile(AddAtIndices(), (torch.randn(6, 3), torch.tensor([0, 2, 2]), torch.randn(3, 3)))
+        axe.compile(AddAtIndices(), many_rows())
     e = refused.value
     assert isinstance(e, axe.CompileError) and isinstance(e, axe.AxeError)
     assert e.op == "tm_tensor.scatter"
     line = source_line(AddAtIndices.forward, "the line the refusal names")
     assert e.location == axe.SourceLocation(__file__, line, 0)
     assert f"{__file__}:{line}" in str(e) and "tm_tensor.scatter" in str(e)
-    assert "torch-mlir's TMTensor scatter (torch.scatter, index_put, index_add)" in str(e)
+    assert "scatters 4096 updates into tensor<1024x1024xf32>: Axe compares every update with every element" in str(e)
 
 
 class RunningSums(torch.nn.Module):
@@ -120,13 +126,47 @@ def test_cumsum_and_cumprod_compile_and_match_torch():
 
 
 def test_a_functions_refusal_names_its_line():
-    def f(x):
+    def f(x, index, values):
         y = x + 1
-        return y.index_put((torch.tensor([0, 0, 2]),), torch.ones(3, 5), accumulate=True)  # scattered
+        return y.index_put((index,), values, accumulate=True)  # scattered
     with pytest.raises(axe.UnsupportedOpError) as refused:
-        axe.compile(f, (torch.randn(3, 5),))
+        axe.compile(f, many_rows())
     assert refused.value.op == "tm_tensor.scatter"
     assert refused.value.location == axe.SourceLocation(__file__, source_line(f, "# scattered"), 0)
+
+
+def test_scatters_match_torch():
+    # torch-mlir writes each as tm_tensor.scatter: index_put with repeated rows accumulated in
+    # order, index_add along columns, scatter_add into bins, index_copy into a cache, x[i] = v.
+    def f(x, rows, cols, bins, cache, positions, keys):
+        put = x.index_put((rows,), torch.ones(6, 5), accumulate=True)
+        added = x.index_add(1, cols, x[:, :3], alpha=-1.5)
+        counts = torch.zeros(2, 10, dtype=torch.int64).scatter_add(1, bins, torch.ones_like(bins))
+        assigned = x.clone()
+        assigned[rows[:2]] = -x[:2]
+        return put, added, counts, cache.index_copy(2, positions, keys), assigned
+
+    inputs = (
+        torch.randn(7, 5),
+        torch.tensor([1, 6, 1, 3, 1, 6]),
+        torch.tensor([4, 0, 4]),
+        torch.randint(0, 10, (2, 40)),
+        torch.randn(1, 4, 16, 8),
+        torch.tensor([9, 10]),
+        torch.randn(1, 4, 2, 8),
+    )
+    for got, want in zip(axe.compile(f, inputs)(*inputs), f(*inputs)):
+        assert torch.allclose(torch.as_tensor(got), want, rtol=1e-6, atol=1e-6)
+
+
+def test_a_scatter_index_out_of_range_raises():
+    # torch raises IndexError; the compiled program's runtime check names the op's line.
+    def f(x, rows, values):
+        return x.index_put((rows,), values)  # out of range
+
+    program = axe.compile(f, (torch.randn(4, 3), torch.tensor([0, 2]), torch.randn(2, 3)))
+    with pytest.raises(axe.RuntimeCheckError, match="scatter index out of bounds for dimension 0 with size 4"):
+        program(torch.randn(4, 3), torch.tensor([0, 4]), torch.randn(2, 3))
 
 
 def test_sort_argsort_and_topk_match_torch():

@@ -262,7 +262,11 @@ fn checked_index<'c, 'a>(
     };
     let line = [count, 1];
     let at_least_zero = b.compare(CmpIPredicate::Sge.code(), column, b.int_splat(0, i64_type, &line));
-    let below_size = b.compare(CmpIPredicate::Slt.code(), column, b.int_splat(size as i128, i64_type, &line));
+    let below_size = b.compare(
+        CmpIPredicate::Slt.code(),
+        column,
+        b.int_splat(size as i128, i64_type, &line),
+    );
     let bool_type: Type = IntegerType::new(b.context, 1).into();
     let inside = b.arith("arith.andi", &[at_least_zero, below_size], bool_type);
     b.guard(

@@ -1,8 +1,9 @@
 // What convert-linalg-to-uop refuses of torch-mlir's TMTensor ops, at the op: a scan whose
 // region is not one associative combiner, a scan of a dimension the input lacks, an
 // accumulator of the wrong shape, a sort whose comparator is not one non-strict comparison
-// of its first pair, and the TMTensor ops it does not convert, each named with the PyTorch
-// ops torch-mlir writes it for.
+// of its first pair, a scatter that would compare more than 2^31 (update, element)
+// pairs, or whose region or dimensions it does not read, and the TMTensor ops it does not
+// convert, each named with the PyTorch ops torch-mlir writes it for.
 // RUN: axe-opt %s --split-input-file --convert-linalg-to-uop --verify-diagnostics
 
 // torch-mlir writes no such scan, but a user may: subtraction is not associative.
@@ -98,15 +99,53 @@ func.func @sort_dimension(%x: tensor<3x8xi32>) -> tensor<3x8xi32> {
 
 // -----
 
-// torch.index_add(x, 0, index, values) as torch-mlir writes it.
-func.func @index_add(%x: tensor<6xf32>, %index: tensor<3x1xi64>, %values: tensor<3x1xf32>) -> tensor<6xf32> {
-  // expected-error @+1 {{'tm_tensor.scatter' op is torch-mlir's TMTensor scatter (torch.scatter, index_put, index_add), which Axe does not convert (of the TMTensor ops it converts scan and sort: torch.cumsum, cumprod, sort, argsort and topk)}}
-  %0 = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%values, %index : tensor<3x1xf32>, tensor<3x1xi64>) outs(%x : tensor<6xf32>) {
+// A scatter compares every update with every element: 4096 updates into 2^20 elements are
+// 2^32 pairs, past the 2^31 Axe takes (seconds of work become minutes).
+func.func @too_many_pairs(%x: tensor<1024x1024xf32>, %index: tensor<4096x1xi64>, %values: tensor<4096x1x1024xf32>) -> tensor<1024x1024xf32> {
+  // expected-error @+1 {{'tm_tensor.scatter' op scatters 4096 updates into tensor<1024x1024xf32>: Axe compares every update with every element of the result, 4294967296 pairs, more than the 2^31 it takes}}
+  %0 = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%values, %index : tensor<4096x1x1024xf32>, tensor<4096x1xi64>) outs(%x : tensor<1024x1024xf32>) {
   ^bb0(%a: f32, %b: f32):
     %1 = arith.addf %b, %a : f32
     tm_tensor.yield %1 : f32
+  } -> tensor<1024x1024xf32>
+  return %0 : tensor<1024x1024xf32>
+}
+
+// -----
+
+// A region that is neither the update nor one combiner of the element with it.
+func.func @subtracting_scatter(%x: tensor<6xf32>, %index: tensor<3x1xi64>, %values: tensor<3x1xf32>) -> tensor<6xf32> {
+  // expected-error @+1 {{'tm_tensor.scatter' op has a region that neither yields the update (index_put, scatter) nor combines the element with it by one of addf, mulf}}
+  %0 = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%values, %index : tensor<3x1xf32>, tensor<3x1xi64>) outs(%x : tensor<6xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %1 = arith.subf %b, %a : f32
+    tm_tensor.yield %1 : f32
   } -> tensor<6xf32>
   return %0 : tensor<6xf32>
+}
+
+// -----
+
+// An indexed dimension that the update's slice also spans with extent 2 (an update starting
+// at the index): torch-mlir writes extent 1 there.
+func.func @indexed_and_spanned(%x: tensor<6x4xf32>, %index: tensor<3x1xi64>, %values: tensor<3x2x4xf32>) -> tensor<6x4xf32> {
+  // expected-error @+1 {{'tm_tensor.scatter' op indexes dimension 0, which the update's slice also spans with extent 2: only extent 1 (what torch-mlir writes) is converted}}
+  %0 = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%values, %index : tensor<3x2x4xf32>, tensor<3x1xi64>) outs(%x : tensor<6x4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x4xf32>
+  return %0 : tensor<6x4xf32>
+}
+
+// -----
+
+func.func @no_such_dimension(%x: tensor<6x4xf32>, %index: tensor<3x1xi64>, %values: tensor<3x1x4xf32>) -> tensor<6x4xf32> {
+  // expected-error @+1 {{'tm_tensor.scatter' op has dimension_map [2] for 1 indices into a rank-2 tensor: one distinct dimension of it each}}
+  %0 = tm_tensor.scatter {dimension_map = array<i64: 2>} unique_indices(false) ins(%values, %index : tensor<3x1x4xf32>, tensor<3x1xi64>) outs(%x : tensor<6x4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x4xf32>
+  return %0 : tensor<6x4xf32>
 }
 
 // -----

@@ -4,8 +4,8 @@
 // (LLVM ignored it with a warning), and a function with no results for NKI (its `def` had
 // no body, which is no Python). A file in another front end's dialect (torch-mlir's torch
 // dialect) gets the parser's error and a note at the op on what to give instead; torch-mlir's
-// TMTensor ops other than its scan and sort (index_put here) parse and are refused by name
-// at the op, saying what wrote them.
+// TMTensor ops parse, and a scatter too large for Axe's form of it (an index_put of 4096 rows
+// into a 1024 x 1024 tensor) is refused at the op, saying why.
 // RUN: rm -rf %t && mkdir -p %t/dir
 // RUN: not axe-compile %s --target=cpu -o %t/dir 2>&1 | FileCheck %s --check-prefix=DIR
 // RUN: not axe-compile %s --target=nvptx -o %t/dir 2>&1 | FileCheck %s --check-prefix=DIR
@@ -24,7 +24,7 @@
 // HUGE: huge-tensor.mlir:3:1: error: tensor<9223372036854775807xf32> takes more bytes than 64 bits count (2^63 - 1): no target can allocate or address it
 // PTX: axe-compile: --ptx-features +ptx999: not a PTX ISA version LLVM 22 emits (known: +ptx32, {{.*}}, +ptx90)
 // PTX-FORM: axe-compile: --ptx-features ptx80: give one PTX ISA version as +ptxNN
-// SCATTER: index-put-tm-tensor.mlir:6:10: error: 'tm_tensor.scatter' op is torch-mlir's TMTensor scatter (torch.scatter, index_put, index_add), which Axe does not convert
+// SCATTER: index-put-tm-tensor.mlir:7:10: error: 'tm_tensor.scatter' op scatters 4096 updates into tensor<1024x1024xf32>: Axe compares every update with every element of the result, 4294967296 pairs, more than the 2^31 it takes
 // TORCH: torch-backend.mlir:2:{{[0-9]+}}: error:
 // TORCH: torch-backend.mlir:3:9: note: `torch` is torch-mlir's torch dialect: lower it to linalg-on-tensors or TOSA first
 // NKI: def nothing(arg0):
