@@ -25,8 +25,11 @@
 //! ([`reduction_body::reduce_into`]); a float sum is otherwise reassociated like any other.
 //! Every index is checked at run time (`uop.assert`): torch raises on an index out of
 //! bounds, and the loops would write outside the tensor (torch-mlir passes a negative index
-//! of index_put through unnormalized). The work is N times the result's size: past
-//! [`MAX_PAIRS`] the op is refused rather than run for minutes.
+//! of index_put through unnormalized). The work is N times the result's size, where torch's
+//! scatter writes each update once (bench/tm-tensor.md: a GPT-2-small key/value cache write,
+//! which torch-mlir writes as one update per element, 810x torch's time): past
+//! [`REMARKED_PAIRS`] a remark says so, past [`MAX_PAIRS`] the op is refused rather than run
+//! for minutes.
 
 use super::{
     reduction_body::{self, Reduction},
@@ -48,6 +51,10 @@ use melior::{
 
 /// The most (update, element) pairs a scatter compares: 2^31, a few seconds on one core.
 pub const MAX_PAIRS: i64 = 1 << 31;
+
+/// Past this many pairs (2^24, milliseconds) a remark says what the scatter costs: torch's
+/// scatter touches each update once, and Axe's form costs the result's size times more.
+pub const REMARKED_PAIRS: i64 = 1 << 24;
 
 /// What the region does with the update (its first argument) and the element (its second).
 enum Combine<'c, 'a> {
@@ -161,6 +168,18 @@ pub fn convert<'c, 'a>(
             original.r#type(),
             pairs.map_or("over 2^63".into(), |p| p.to_string())
         )));
+    }
+    let pairs = pairs.expect("bounded above");
+    if pairs > REMARKED_PAIRS {
+        let update_elements: i64 = update_shape.iter().product();
+        axe_dialects::diagnostic::emit_remark(
+            &op,
+            &format!(
+                "scatters {updates_count} updates into {} by comparing every update with every element of the result: {pairs} pairs, {}x the {update_elements} elements a direct scatter writes",
+                original.r#type(),
+                pairs / update_elements.max(1)
+            ),
+        );
     }
 
     let b = TensorBuilder::new(context, op);

@@ -2,7 +2,8 @@
 // region is not one associative combiner, a scan of a dimension the input lacks, an
 // accumulator of the wrong shape, a sort whose comparator is not one non-strict comparison
 // of its first pair, a scatter that would compare more than 2^31 (update, element)
-// pairs, or whose region or dimensions it does not read, and the TMTensor ops it does not
+// pairs, or whose region or dimensions it does not read (one past 2^24 pairs converts, with a
+// remark on its cost), and the TMTensor ops it does not
 // convert, each named with the PyTorch ops torch-mlir writes it for.
 // RUN: axe-opt %s --split-input-file --convert-linalg-to-uop --verify-diagnostics
 
@@ -155,4 +156,17 @@ func.func @attention(%q: tensor<2x4x8xf32>, %k: tensor<2x4x8xf32>, %v: tensor<2x
   // expected-error @+1 {{'tm_tensor.attention' op is torch-mlir's TMTensor attention (scaled_dot_product_attention)}}
   %r = tm_tensor.attention ins(%q, %k, %v : tensor<2x4x8xf32>, tensor<2x4x8xf32>, tensor<2x4x8xf32>) outs(%e : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
   return %r : tensor<2x4x8xf32>
+}
+
+// -----
+
+// Converted, with a remark on the cost: torch-mlir's index_copy into a key/value cache, one
+// update per element written (2^26 pairs, past the 2^24 that are remarked).
+func.func @remarked_cost(%x: tensor<1x12x128x64xf32>, %i: tensor<768x4xi64>, %v: tensor<768x1x1x1x1xf32>) -> tensor<1x12x128x64xf32> {
+  // expected-remark @+1 {{scatters 768 updates into tensor<1x12x128x64xf32> by comparing every update with every element of the result: 75497472 pairs, 98304x the 768 elements a direct scatter writes}}
+  %s = tm_tensor.scatter {dimension_map = array<i64: 0, 1, 2, 3>} unique_indices(true) ins(%v, %i : tensor<768x1x1x1x1xf32>, tensor<768x4xi64>) outs(%x : tensor<1x12x128x64xf32>) {
+  ^bb0(%u: f32, %o: f32):
+    tm_tensor.yield %u : f32
+  } -> tensor<1x12x128x64xf32>
+  return %s : tensor<1x12x128x64xf32>
 }
