@@ -28,7 +28,7 @@ mod tensor_ops;
 mod windows;
 
 use crate::kernel_ir::{function_bodies, ops_of, users, with_context};
-use axe_dialects::ir::read::{for_each_nested, has_uses, op_name};
+use axe_dialects::ir::read::{for_each_nested, has_uses, i64_array, op_name};
 use axe_dialects::{
     diagnostic::emit_error,
     pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions},
@@ -55,6 +55,35 @@ fn replace_op<'c, 'a>(op: OperationRef<'c, 'a>, results: impl IntoIterator<Item 
         unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old.to_raw(), result.to_raw()) };
     }
     unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+}
+
+/// A TMTensor op's operands (its inputs, then its outputs), when it has `segments` of them and
+/// `results` results, each a static tensor; else why not (`expected` says what the op has).
+fn tm_tensor_operands<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    segments: [i64; 2],
+    results: usize,
+    expected: &str,
+) -> Result<Vec<Value<'c, 'a>>, ConvertError<'c, 'a>> {
+    let error = |message: String| ConvertError { op, message };
+    let found = i64_array(&op, "operandSegmentSizes").unwrap_or_default();
+    if found != segments || op.result_count() != results {
+        return Err(error(format!(
+            "has {found:?} inputs and outputs and {} results; {expected}",
+            op.result_count()
+        )));
+    }
+    let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+    if let Some(value) = operands
+        .iter()
+        .find(|v| crate::rangeify::tensor_shape(v.r#type()).is_none())
+    {
+        return Err(error(format!(
+            "has an operand of type {}, not a static tensor (only static shapes are converted)",
+            value.r#type()
+        )));
+    }
+    Ok(operands)
 }
 
 /// Why an op was not converted; reported at `op`.

@@ -23,10 +23,9 @@ use super::{
     reduction_body::{is_combiner, single_combiner},
     replace_op,
     tensor_builder::{element_of, shape_of, TensorBuilder},
-    ConvertError,
+    tm_tensor_operands, ConvertError,
 };
-use crate::rangeify::tensor_shape;
-use axe_dialects::ir::read::{i64_array, int_attr, op_name};
+use axe_dialects::ir::read::{int_attr, op_name};
 use axe_dialects::ir::{BlockAt, OperationAt};
 use melior::{
     ir::{attribute::AttributeLike, operation::OperationLike, OperationRef, RegionLike, Type, Value, ValueLike},
@@ -39,23 +38,13 @@ pub fn convert<'c, 'a>(
     reassociate: bool,
 ) -> Result<(), ConvertError<'c, 'a>> {
     let error = |message: String| ConvertError { op, message };
-    let segments = i64_array(&op, "operandSegmentSizes").unwrap_or_default();
-    if segments != [1, 2] || op.result_count() != 2 {
-        return Err(error(format!(
-            "has {segments:?} inputs and outputs and {} results; a scan has one input, two outputs (the result and the accumulator) and two results",
-            op.result_count()
-        )));
-    }
-    let input = op.operand_at(0).expect("one input");
-    let accumulator = op.operand_at(2).expect("two outputs");
-    for value in [input, accumulator] {
-        if tensor_shape(value.r#type()).is_none() {
-            return Err(error(format!(
-                "has an operand of type {}, not a static tensor (only static shapes are converted)",
-                value.r#type()
-            )));
-        }
-    }
+    let operands = tm_tensor_operands(
+        op,
+        [1, 2],
+        2,
+        "a scan has one input, two outputs (the result and the accumulator) and two results",
+    )?;
+    let (input, accumulator) = (operands[0], operands[2]);
     let shape = shape_of(input);
     let dimension = int_attr(&op, "dimension").unwrap_or(-1);
     let Some(dim) = usize::try_from(dimension).ok().filter(|&d| d < shape.len()) else {

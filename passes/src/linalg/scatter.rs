@@ -35,9 +35,8 @@ use super::{
     reduction_body::{self, Reduction},
     replace_op,
     tensor_builder::{element_of, shape_of, ReduceKind, TensorBuilder},
-    ConvertError,
+    tm_tensor_operands, ConvertError,
 };
-use crate::rangeify::tensor_shape;
 use axe_dialects::ir::enums::CmpIPredicate;
 use axe_dialects::ir::read::{i64_array, int_width, op_name};
 use axe_dialects::ir::{BlockAt, OperationAt};
@@ -70,26 +69,13 @@ pub fn convert<'c, 'a>(
     reassociate: bool,
 ) -> Result<(), ConvertError<'c, 'a>> {
     let error = |message: String| ConvertError { op, message };
-    let segments = i64_array(&op, "operandSegmentSizes").unwrap_or_default();
-    if segments != [2, 1] || op.result_count() != 1 {
-        return Err(error(format!(
-            "has {segments:?} inputs and outputs and {} results; a scatter has two inputs (updates, indices), one output and one result",
-            op.result_count()
-        )));
-    }
-    let (updates, indices, original) = (
-        op.operand_at(0).expect("updates"),
-        op.operand_at(1).expect("indices"),
-        op.operand_at(2).expect("the original"),
-    );
-    for value in [updates, indices, original] {
-        if tensor_shape(value.r#type()).is_none() {
-            return Err(error(format!(
-                "has an operand of type {}, not a static tensor (only static shapes are converted)",
-                value.r#type()
-            )));
-        }
-    }
+    let operands = tm_tensor_operands(
+        op,
+        [2, 1],
+        1,
+        "a scatter has two inputs (updates, indices), one output and one result",
+    )?;
+    let (updates, indices, original) = (operands[0], operands[1], operands[2]);
     let (update_shape, index_shape, shape) = (shape_of(updates), shape_of(indices), shape_of(original));
     let rank = shape.len();
     let index_type = element_of(indices);
