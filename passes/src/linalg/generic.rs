@@ -29,7 +29,7 @@ use melior::{
     ir::{
         attribute::AttributeLike,
         operation::{OperationBuilder, OperationLike},
-        Attribute, BlockLike, BlockRef, Identifier, OperationRef, RegionLike, Value, ValueLike,
+        Attribute, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike,
     },
     Context,
 };
@@ -501,7 +501,7 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
             message: format!("in a linalg.generic body {why}"),
         };
         let source = inner.operand(0).expect("tensor.extract has a tensor");
-        let Some((shape, element)) = tensor_shape(source.r#type()) else {
+        let Some((shape, _)) = tensor_shape(source.r#type()) else {
             return Err(unconvertible(format!(
                 "extracts from {}, not a static tensor",
                 source.r#type()
@@ -522,13 +522,9 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
         for index in inner.operands().skip(1) {
             indices.push(self.value(index)?);
         }
-        let result = self.b.tensor_type(&self.sizes, element);
-        Ok(self.b.value(
-            OperationBuilder::new("uop.gather", self.b.source_location(inner))
-                .add_operands(&[source])
-                .add_operands(&indices)
-                .add_results(&[result]),
-        ))
+        Ok(self
+            .b
+            .gather(self.b.source_location(inner), source, &indices, &self.sizes))
     }
 
     /// `value` (in the iteration space) guarded by the body's runtime checks, in body order:
@@ -546,12 +542,9 @@ impl<'c, 'a> Converter<'c, 'a, '_> {
                 op: *check,
                 message: "has no message".into(),
             })?;
-            guarded = self.b.value(
-                OperationBuilder::new("uop.assert", self.b.source_location(*check))
-                    .add_operands(&[condition, guarded])
-                    .add_attributes(&[(Identifier::new(self.b.context, "message"), message)])
-                    .add_results(&[guarded.r#type()]),
-            );
+            guarded = self
+                .b
+                .guard(self.b.source_location(*check), condition, guarded, message);
         }
         Ok(guarded)
     }

@@ -42,8 +42,8 @@ use axe_dialects::ir::read::{i64_array, int_width, op_name};
 use axe_dialects::ir::{BlockAt, OperationAt};
 use melior::{
     ir::{
-        operation::OperationLike, r#type::IntegerType, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value,
-        ValueLike,
+        attribute::StringAttribute, operation::OperationLike, r#type::IntegerType, BlockLike, OperationRef, RegionLike,
+        Type, TypeLike, Value, ValueLike,
     },
     Context,
 };
@@ -81,10 +81,10 @@ pub fn convert<'c, 'a>(
     let index_type = element_of(indices);
     if index_shape.len() != 2
         || update_shape.first() != index_shape.first()
-        || !(index_type.is_index() || int_width(index_type).is_some_and(|w| w > 1))
+        || !(index_type.is_index() || int_width(index_type).is_some_and(|w| (2..=64).contains(&w)))
     {
         return Err(error(format!(
-            "has indices of type {} for updates of type {}: indices are N x depth integers, for N updates",
+            "has indices of type {} for updates of type {}: indices are N x depth integers of up to 64 bits, for N updates",
             indices.r#type(),
             updates.r#type()
         )));
@@ -131,7 +131,7 @@ pub fn convert<'c, 'a>(
                     "indexes dimension {d}, which the update's slice also spans with extent {extent}: only extent 1 (what torch-mlir writes) is converted"
                 )))
             }
-            Some(extent) if extent > size => {
+            Some(extent) if !indexed && extent > size => {
                 return Err(error(format!(
                     "has an update slice of extent {extent} in dimension {d} of size {size}"
                 )))
@@ -146,6 +146,15 @@ pub fn convert<'c, 'a>(
         ))
     })?;
     let updates_count = update_shape[0];
+    // Every index is out of bounds where an indexed dimension is empty: the op can only fail.
+    if let Some(&d) = mapped.iter().find(|&&d| shape[d] == 0) {
+        if !update_shape.contains(&0) {
+            return Err(error(format!(
+                "scatters {updates_count} updates into {}, whose indexed dimension {d} is empty: every index is out of bounds",
+                original.r#type()
+            )));
+        }
+    }
     let elements = shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d));
     let pairs = elements.and_then(|e| e.checked_mul(updates_count));
     if pairs.is_none_or(|p| p > MAX_PAIRS) {
@@ -232,18 +241,14 @@ fn combine_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Combine<'c, 'a>> {
     let body = op.region_at(0)?.first_block()?;
     let (update, element) = (body.argument_at(0)?, body.argument_at(1)?);
     let terminator = body.terminator()?;
-    if op_name(&terminator) != "tm_tensor.yield" || terminator.operand_count() != 1 {
-        return None;
-    }
-    let yielded = terminator.operand_at(0)?;
-    if yielded == update.into() {
+    let yields_update = terminator.operand_count() == 1 && terminator.operand_at(0) == Some(update.into());
+    if op_name(&terminator) == "tm_tensor.yield" && yields_update {
         return Some(Combine::Assign);
     }
-    let reduction = reduction_body::recognize(body, element.into(), yielded)?;
-    // The combiner alone in the body, of the update itself.
-    let alone = body.first_operation().is_some_and(|first| first == reduction.combiner)
-        && reduction.combiner.next_in_block() == Some(terminator);
-    (alone && reduction.operand == update.into()).then_some(Combine::Reduce(reduction))
+    // One combiner of the update and the element, yielded.
+    let combiner = reduction_body::single_combiner(body)?;
+    let reduction = reduction_body::recognize(body, element.into(), combiner.result_at(0)?.into())?;
+    Some(Combine::Reduce(reduction))
 }
 
 /// Column `i` of `indices` as i64 (N x 1), checked at run time to lie in `[0, size)`.
@@ -274,10 +279,12 @@ fn checked_index<'c, 'a>(
     );
     let bool_type: Type = IntegerType::new(b.context, 1).into();
     let inside = b.arith("arith.andi", &[at_least_zero, below_size], bool_type);
+    let message = format!("scatter index out of bounds for dimension {dimension} with size {size}");
     b.guard(
+        b.location,
         inside,
         column,
-        &format!("scatter index out of bounds for dimension {dimension} with size {size}"),
+        StringAttribute::new(b.context, &message).into(),
     )
 }
 
@@ -307,7 +314,7 @@ fn assign<'c, 'a>(
             b.arange(index_type, d, &shape)
         });
     }
-    let gathered = b.gather(updates, &at);
+    let gathered = b.gather(b.location, updates, &at, &shape);
     let found = b.compare(CmpIPredicate::Sge.code(), last, b.int_splat(0, i64_type, &shape));
     b.select(found, gathered, original)
 }

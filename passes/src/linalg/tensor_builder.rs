@@ -8,7 +8,7 @@ use axe_dialects::ir::build::InsertionPoint;
 use axe_dialects::ir::read::{defining_op, i64_array, op_name};
 use melior::{
     ir::{
-        attribute::{AttributeLike, IntegerAttribute, StringAttribute},
+        attribute::{AttributeLike, IntegerAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::{IntegerType, RankedTensorType},
         Attribute, Identifier, Location, OperationRef, Type, TypeLike, Value, ValueLike,
@@ -195,27 +195,36 @@ impl<'c, 'a> TensorBuilder<'c, 'a> {
         )
     }
 
-    /// `uop.gather` of `source` at one `index` tensor per source axis (each of the result's
-    /// shape), clamped into the axis (UOpTensorOps.td).
-    pub fn gather(&self, source: Value<'c, 'a>, indices: &[Value<'c, 'a>]) -> Value<'c, 'a> {
-        let result = self.tensor_type(&shape_of(indices[0]), element_of(source));
+    /// `uop.gather` at `location` of `source` at one `index` tensor per source axis (each of
+    /// the result's `shape`), clamped into the axis (UOpTensorOps.td).
+    pub fn gather(
+        &self,
+        location: Location<'c>,
+        source: Value<'c, 'a>,
+        indices: &[Value<'c, 'a>],
+        shape: &[i64],
+    ) -> Value<'c, 'a> {
         self.value(
-            OperationBuilder::new("uop.gather", self.location)
+            OperationBuilder::new("uop.gather", location)
                 .add_operands(&[source])
                 .add_operands(indices)
-                .add_results(&[result]),
+                .add_results(&[self.tensor_type(shape, element_of(source))]),
         )
     }
 
-    /// `uop.assert`: `value`, where `condition` holds; the call stops with `message` where not.
-    pub fn guard(&self, condition: Value<'c, 'a>, value: Value<'c, 'a>, message: &str) -> Value<'c, 'a> {
+    /// `uop.assert` at `location`: `value`, where `condition` holds; the call stops with
+    /// `message` (a string attribute) where not.
+    pub fn guard(
+        &self,
+        location: Location<'c>,
+        condition: Value<'c, 'a>,
+        value: Value<'c, 'a>,
+        message: Attribute<'c>,
+    ) -> Value<'c, 'a> {
         self.value(
-            OperationBuilder::new("uop.assert", self.location)
+            OperationBuilder::new("uop.assert", location)
                 .add_operands(&[condition, value])
-                .add_attributes(&[(
-                    Identifier::new(self.context, "message"),
-                    StringAttribute::new(self.context, message).into(),
-                )])
+                .add_attributes(&[(Identifier::new(self.context, "message"), message)])
                 .add_results(&[value.r#type()]),
         )
     }

@@ -1,10 +1,10 @@
 // What convert-linalg-to-uop refuses of torch-mlir's TMTensor ops, at the op: a scan whose
 // region is not one associative combiner, a scan of a dimension the input lacks, an
 // accumulator of the wrong shape, a sort whose comparator is not one non-strict comparison
-// of its first pair, a scatter that would compare more than 2^31 (update, element)
-// pairs, or whose region or dimensions it does not read (one past 2^24 pairs converts, with a
-// remark on its cost), and the TMTensor ops it does not
-// convert, each named with the PyTorch ops torch-mlir writes it for.
+// of its first pair, a scatter that would compare more than 2^31 (update, element) pairs,
+// whose region or dimensions it does not read, or whose indexed dimension is empty (one past
+// 2^24 pairs converts, with a remark on its cost), and the TMTensor ops it does not convert,
+// each named with the PyTorch ops torch-mlir writes it for.
 // RUN: axe-opt %s --split-input-file --convert-linalg-to-uop --verify-diagnostics
 
 // torch-mlir writes no such scan, but a user may: subtraction is not associative.
@@ -156,6 +156,18 @@ func.func @attention(%q: tensor<2x4x8xf32>, %k: tensor<2x4x8xf32>, %v: tensor<2x
   // expected-error @+1 {{'tm_tensor.attention' op is torch-mlir's TMTensor attention (scaled_dot_product_attention)}}
   %r = tm_tensor.attention ins(%q, %k, %v : tensor<2x4x8xf32>, tensor<2x4x8xf32>, tensor<2x4x8xf32>) outs(%e : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
   return %r : tensor<2x4x8xf32>
+}
+
+// -----
+
+// Updates into a tensor whose indexed dimension is empty: every index is out of bounds.
+func.func @empty_indexed_dimension(%x: tensor<0x4xf32>, %index: tensor<3x1xi64>, %values: tensor<3x1x4xf32>) -> tensor<0x4xf32> {
+  // expected-error @+1 {{'tm_tensor.scatter' op scatters 3 updates into tensor<0x4xf32>, whose indexed dimension 0 is empty: every index is out of bounds}}
+  %0 = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%values, %index : tensor<3x1x4xf32>, tensor<3x1xi64>) outs(%x : tensor<0x4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<0x4xf32>
+  return %0 : tensor<0x4xf32>
 }
 
 // -----

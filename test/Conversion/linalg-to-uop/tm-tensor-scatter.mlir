@@ -44,6 +44,29 @@ func.func @unchecked_rows(%x: tensor<8x4xf32>, %i: tensor<3x1xi64>, %v: tensor<3
   return %s : tensor<8x4xf32>
 }
 
+// No updates, or no elements and no updates: the original, on the CPU JIT too.
+// RUN: axe-run %t/uop.mlir --entry no_updates --entry empty_no_updates --target cpu --trials 2 --check-pipeline 'builtin.module(uop-kernelize)' | FileCheck %s --check-prefix=EMPTY
+// EMPTY-COUNT-2: 2 trials, max abs error 0e0, max rel error 0e0: ok
+// CHECK-LABEL: func.func @no_updates
+// CHECK-NEXT: return %arg0 : tensor<6x4xf32>
+func.func @no_updates(%x: tensor<6x4xf32>, %i: tensor<0x1xi64>, %v: tensor<0x1x4xf32>) -> tensor<6x4xf32> {
+  %s = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%v, %i : tensor<0x1x4xf32>, tensor<0x1xi64>) outs(%x : tensor<6x4xf32>) {
+  ^bb0(%u: f32, %o: f32):
+    %c = arith.addf %o, %u : f32
+    tm_tensor.yield %c : f32
+  } -> tensor<6x4xf32>
+  return %s : tensor<6x4xf32>
+}
+// CHECK-LABEL: func.func @empty_no_updates
+// CHECK-NEXT: return %arg0 : tensor<0x4xf32>
+func.func @empty_no_updates(%x: tensor<0x4xf32>, %i: tensor<0x1xi64>, %v: tensor<0x1x4xf32>) -> tensor<0x4xf32> {
+  %s = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%v, %i : tensor<0x1x4xf32>, tensor<0x1xi64>) outs(%x : tensor<0x4xf32>) {
+  ^bb0(%u: f32, %o: f32):
+    tm_tensor.yield %u : f32
+  } -> tensor<0x4xf32>
+  return %s : tensor<0x4xf32>
+}
+
 // The last update that hits each element: the largest update number, read by a gather.
 // CHECK-LABEL: func.func @put_rows
 // CHECK: %[[HIT:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : tensor<5x8x4xi64>
