@@ -50,6 +50,9 @@ MlirAttribute axeTensorTypeGetLayout(MlirType type);
 /// A shared tensor's swizzle <B, M, S> into `out` (three entries); false when it has none.
 bool axeTensorTypeGetSwizzle(MlirType type, int64_t *out);
 
+/// The op before `op` in its block, or null (upstream's C API has only the next one).
+MlirOperation axeOperationGetPrevInBlock(MlirOperation op);
+
 /// Registers every upstream dialect, extension and LLVM IR translation, and
 /// uop and axe: what a context needs for any Axe program.
 void axeRegisterAllDialects(MlirDialectRegistry registry);

@@ -99,3 +99,7 @@ bool axeTensorTypeGetSwizzle(MlirType type, int64_t *out) {
 MlirAttribute axeTensorTypeGetLayout(MlirType type) {
   return wrap(mlir::Attribute(llvm::cast<mlir::axe::TensorType>(unwrap(type)).getLayout()));
 }
+
+MlirOperation axeOperationGetPrevInBlock(MlirOperation op) {
+  return wrap(unwrap(op)->getPrevNode());
+}

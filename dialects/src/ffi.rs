@@ -80,6 +80,7 @@ unsafe extern "C" {
     pub fn axeTensorTypeGetLayout(ty: MlirType) -> MlirAttribute;
     pub fn axeTensorTypeGetSwizzle(ty: MlirType, out: *mut i64) -> bool;
     pub fn axeRegisterAllDialects(registry: MlirDialectRegistry);
+    pub fn axeOperationGetPrevInBlock(op: MlirOperation) -> MlirOperation;
     pub fn axeOptMain(argc: c_int, argv: *mut *mut c_char, scan: AxeInputScan) -> c_int;
     pub fn axeInstallCrashHandler(argc: c_int, argv: *const *const c_char);
 }

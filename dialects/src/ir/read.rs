@@ -123,6 +123,13 @@ pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>>
         .then(|| unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)) })
 }
 
+/// The op before `op` in its block, or `None` for the first (melior's
+/// `previous_in_block` panics: upstream's C API lacks it).
+pub fn previous_in_block<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let raw = unsafe { crate::ffi::axeOperationGetPrevInBlock(op.to_raw()) };
+    (!raw.ptr.is_null()).then(|| unsafe { OperationRef::from_raw(raw) })
+}
+
 /// Whether anything uses `value`.
 pub fn has_uses(value: Value) -> bool {
     !unsafe { mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(value.to_raw())) }

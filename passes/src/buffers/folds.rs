@@ -23,8 +23,8 @@ use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::{
     ir::{
-        attribute::AttributeLike, operation::OperationLike, r#type::IntegerType, Attribute, BlockRef, OperationRef,
-        Type, TypeLike, Value, ValueLike,
+        attribute::AttributeLike, operation::OperationLike, r#type::IntegerType, Attribute, BlockLike, BlockRef,
+        OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
     },
     Context,
 };
@@ -235,18 +235,20 @@ fn initial_value<'c>(get_global: &OperationRef<'c, '_>) -> Option<Attribute<'c>>
         }
         scope = s.parent_operation();
     }
-    let module = scope?;
-    let mut found = None;
-    axe_dialects::ir::read::for_each_nested(&module, &mut |op| {
-        if op_name(&op) == "memref.global"
-            && op
-                .attribute("sym_name")
+    // A symbol is defined at the top of its module's body: looking there, not through
+    // every function, keeps a module of many kernels linear.
+    let body = scope?.region_at(0)?.first_block()?;
+    let mut op = body.first_operation();
+    while let Some(o) = op {
+        if op_name(&o) == "memref.global"
+            && o.attribute("sym_name")
                 .is_ok_and(|s| format!("@{}", s.to_string().trim_matches('"')) == name)
         {
-            found = op.attribute("initial_value").ok();
+            return o.attribute("initial_value").ok();
         }
-    });
-    found
+        op = o.next_in_block();
+    }
+    None
 }
 
 /// Whether `r` reads `f` exactly at `ranges` (one range per dimension, in order).

@@ -17,18 +17,18 @@ use crate::kernel_ir::{
     bound_ranges,
     build::Builder,
     deps::RangeDeps,
-    erase_dead, function_bodies, ops_of, range_end,
+    erase_dead, erase_dead_from, function_bodies, ops_of, range_end,
     readers::{readers, Reader},
     replace_uses,
     substitute::substitute,
     with_context,
 };
-use axe_dialects::ir::read::{defining_op, op_name, value_key};
+use axe_dialects::ir::read::{defining_op, op_key, op_name, previous_in_block, value_key};
 use axe_dialects::pass::{OptionKind, PassDefinition, PassFailed, PassOption, PassOptions};
 use axe_rangeopt::buffer_removal::{decide, Candidate, Decision, Thresholds};
 use axe_symbolic::Options;
 use melior::{
-    ir::{operation::OperationLike, BlockRef, OperationRef, Value},
+    ir::{operation::OperationLike, BlockLike, BlockRef, OperationRef, Value},
     Context,
 };
 use std::collections::{HashMap, HashSet};
@@ -90,14 +90,17 @@ pub fn apply(root: OperationRef, thresholds: &Thresholds) -> Result<(), PassFail
 }
 
 fn remove_in_block<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>, thresholds: &Thresholds) -> bool {
+    // A sort network is hundreds of buffers in a block of tens of thousands of ops: each
+    // step below looks at what the inlining touched, never again at the whole block.
     let mut changed = false;
+    let mut reduce_bound = ReduceBound::of(block);
+    let mut erased: HashSet<usize> = HashSet::new();
     // Later buffers first: inlining one copies the reads of earlier ones.
     let buffers: Vec<OperationRef> = ops_of(block).into_iter().filter(|op| fresh(*op).is_some()).collect();
-    let live_ops = || -> HashSet<usize> { ops_of(block).iter().map(|o| o.to_raw().ptr as usize).collect() };
-    let mut live = live_ops();
     for op in buffers.into_iter().rev() {
-        // Inlining erases what became dead: skip a buffer that went with it.
-        if !live.contains(&(op.to_raw().ptr as usize)) {
+        // Inlining erases what became dead: skip a buffer that went with it (the buffers
+        // were all alive at once, so no erased address is a live buffer's).
+        if erased.contains(&op_key(&op)) {
             continue;
         }
         let Some(f) = fresh(op) else { continue };
@@ -107,30 +110,83 @@ fn remove_in_block<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>, thresh
         if reads.is_empty() {
             continue;
         }
-        let candidate = candidate(block, &f, &reads);
+        let candidate = candidate(&reduce_bound, &f, &reads);
         if decide(&candidate, thresholds) != Decision::Inline {
             continue;
         }
+        let mut touched = Vec::new();
         for r in &reads {
             for load in &r.loads {
+                let before = previous_in_block(load);
                 let inlined = inline_read(context, &f, r, *load);
                 replace_uses(load.result(0).unwrap().into(), inlined);
+                // What inline_read built sits between `before` and the load.
+                let mut next = before.map_or(block.first_operation(), |b| b.next_in_block());
+                while let Some(o) = next.filter(|o| op_key(o) != op_key(load)) {
+                    reduce_bound.add(&o);
+                    touched.push(o);
+                    next = o.next_in_block();
+                }
+                touched.push(*load);
             }
         }
-        erase_dead(block);
+        erased.extend(erase_dead_from(touched, |o| reduce_bound.remove(o)));
         changed = true;
-        live = live_ops();
+    }
+    if changed {
+        // What was dead before any inlining goes too, as the passes after expect.
+        erase_dead(block);
     }
     changed
 }
 
-fn candidate(block: BlockRef, f: &Fresh, reads: &[Reader]) -> Candidate {
-    let reduce_bound: HashSet<usize> = ops_of(block)
-        .iter()
-        .filter(|op| op_name(op) == "uop.reduce")
-        .flat_map(|op| bound_ranges(op).unwrap_or_default())
-        .map(value_key)
-        .collect();
+/// The ranges the block's `uop.reduce` ops bind, counted per reduce: erasing one reduce
+/// keeps a range that another still binds.
+struct ReduceBound(HashMap<usize, usize>);
+
+impl ReduceBound {
+    fn of(block: BlockRef) -> Self {
+        let mut bound = ReduceBound(HashMap::new());
+        for op in ops_of(block) {
+            bound.add(&op);
+        }
+        bound
+    }
+
+    fn ranges_bound_by(op: &OperationRef) -> Vec<usize> {
+        match op_name(op) {
+            "uop.reduce" => bound_ranges(op)
+                .unwrap_or_default()
+                .into_iter()
+                .map(value_key)
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn add(&mut self, op: &OperationRef) {
+        for k in Self::ranges_bound_by(op) {
+            *self.0.entry(k).or_default() += 1;
+        }
+    }
+
+    fn remove(&mut self, op: &OperationRef) {
+        for k in Self::ranges_bound_by(op) {
+            if let Some(n) = self.0.get_mut(&k) {
+                *n -= 1;
+                if *n == 0 {
+                    self.0.remove(&k);
+                }
+            }
+        }
+    }
+
+    fn contains(&self, range: &usize) -> bool {
+        self.0.contains_key(range)
+    }
+}
+
+fn candidate(reduce_bound: &ReduceBound, f: &Fresh, reads: &[Reader]) -> Candidate {
     let mut deps = RangeDeps::new();
     let read_in_reduce_scope = reads.iter().any(|r| {
         r.operands

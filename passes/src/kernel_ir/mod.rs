@@ -9,12 +9,13 @@ pub mod readers;
 pub mod substitute;
 
 use axe_dialects::ir::attribute_names;
-use axe_dialects::ir::read::{constant_of, defining_op, has_uses, i64_array, int_attr, op_name};
+use axe_dialects::ir::read::{constant_of, defining_op, has_uses, i64_array, int_attr, op_key, op_name};
 use axe_dialects::ir::OperationAt;
 use axe_dialects::{diagnostic::emit_error, pass::PassFailed};
 use melior::ir::{
     operation::OperationLike, BlockLike, BlockRef, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
 };
+use std::collections::HashSet;
 
 /// The function bodies a pass works on: `root` itself when it is a
 /// `func.func`, else every `func.func` directly in it (kernel graphs and
@@ -179,13 +180,42 @@ fn removable_when_unused(op: &OperationRef) -> bool {
         )
 }
 
+/// Whether `op` has no effect and nobody uses its result.
+fn is_dead(op: &OperationRef) -> bool {
+    op.result_count() == 1 && removable_when_unused(op) && op.result_at(0).is_some_and(|r| !has_uses(r.into()))
+}
+
 /// Erases side-effect-free ops whose results nobody uses, users first.
 pub fn erase_dead(block: BlockRef) {
     for op in ops_of(block).into_iter().rev() {
-        if op.result_count() == 1 && removable_when_unused(&op) && !has_uses(op.result(0).unwrap().into()) {
+        if is_dead(&op) {
             unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
         }
     }
+}
+
+/// Erases what `erase_dead` would among `seeds` and the ops their erasure leaves dead,
+/// transitively: the cost is the ops looked at, not the block (a pass that edits a large
+/// block many times). `on_erase` sees each op before it goes; the keys (`op_key`) of the
+/// erased ops are returned.
+pub fn erase_dead_from<'c, 'a>(
+    seeds: Vec<OperationRef<'c, 'a>>,
+    mut on_erase: impl FnMut(&OperationRef<'c, 'a>),
+) -> HashSet<usize> {
+    let mut erased = HashSet::new();
+    let mut work = seeds;
+    while let Some(op) = work.pop() {
+        // A seed listed twice is gone the second time; no op is created here, so no
+        // address is reused.
+        if erased.contains(&op_key(&op)) || !is_dead(&op) {
+            continue;
+        }
+        work.extend(op.operands().filter_map(defining_op));
+        on_erase(&op);
+        erased.insert(op_key(&op));
+        unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+    }
+    erased
 }
 
 /// Replaces every use of `old` with `new`.
