@@ -1,6 +1,7 @@
-"""How Axe's tm_tensor.scatter scales: it compares every update with every element of the result
-(passes/src/linalg/scatter.rs), so its time grows with updates x elements where torch's grows
-with the updates. Times, at sizes people write, Axe (python/axe: axe-compile --target=cpu, 1
+"""How Axe's tm_tensor.scatter scales: a combining scatter compares every update with every element
+of the result (passes/src/linalg/scatter.rs), so its time grows with updates x elements where
+torch's grows with the updates; an assignment of many updates (the key/value cache write) sorts
+them and searches from each element, elements x log2(updates). Times, at sizes people write, Axe (python/axe: axe-compile --target=cpu, 1
 thread) against torch eager (1 thread) on the same inputs, interleaved, min and median of --reps,
 and checks Axe's result against torch's first.
 

@@ -47,9 +47,21 @@ pub fn value_width(value: Value) -> Option<u32> {
     int_width(value.r#type())
 }
 
-/// The symbol a `FlatSymbolRefAttr` names.
+/// The symbol a `FlatSymbolRefAttr` names (or a string attribute's text: `sym_name`).
+/// Read, not printed: printing an attribute builds an AsmState over every loaded dialect,
+/// which the interpreter and the passes would pay per op.
 pub fn symbol(op: &OperationRef, name: &str) -> Option<String> {
-    let text = op.attribute(name).ok()?.to_string();
+    let attribute = op.attribute(name).ok()?;
+    let raw = attribute.to_raw();
+    if unsafe { mlir_sys::mlirAttributeIsAFlatSymbolRef(raw) } {
+        let value = unsafe { mlir_sys::mlirFlatSymbolRefAttrGetValue(raw) };
+        let bytes = unsafe { std::slice::from_raw_parts(value.data as *const u8, value.length) };
+        return Some(String::from_utf8_lossy(bytes).into_owned());
+    }
+    if let Ok(text) = StringAttribute::try_from(attribute) {
+        return Some(text.value().to_owned());
+    }
+    let text = attribute.to_string();
     Some(text.trim_start_matches('@').trim_matches('"').to_string())
 }
 

@@ -18,7 +18,7 @@ use crate::kernel_ir::{
     substitute::substitute,
     users, with_context,
 };
-use axe_dialects::ir::read::{defining_op, op_name, splat_element, value_key};
+use axe_dialects::ir::read::{defining_op, op_name, splat_element, symbol, symbol_name, value_key};
 use axe_dialects::ir::OperationAt;
 use axe_dialects::pass::{PassDefinition, PassFailed, PassOptions};
 use melior::{
@@ -227,7 +227,7 @@ fn progression_of(initial: Attribute, element: Type) -> Option<(i64, i64)> {
 
 /// The initial value of the `memref.global` a `memref.get_global` names.
 fn initial_value<'c>(get_global: &OperationRef<'c, '_>) -> Option<Attribute<'c>> {
-    let name = get_global.attribute("name").ok()?.to_string();
+    let name = symbol(get_global, "name")?;
     let mut scope = get_global.parent_operation();
     while let Some(s) = scope {
         if op_name(&s) == "builtin.module" {
@@ -240,10 +240,7 @@ fn initial_value<'c>(get_global: &OperationRef<'c, '_>) -> Option<Attribute<'c>>
     let body = scope?.region_at(0)?.first_block()?;
     let mut op = body.first_operation();
     while let Some(o) = op {
-        if op_name(&o) == "memref.global"
-            && o.attribute("sym_name")
-                .is_ok_and(|s| format!("@{}", s.to_string().trim_matches('"')) == name)
-        {
+        if op_name(&o) == "memref.global" && symbol_name(&o).is_some_and(|s| s == name) {
             return o.attribute("initial_value").ok();
         }
         op = o.next_in_block();

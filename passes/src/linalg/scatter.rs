@@ -1,6 +1,7 @@
 //! torch-mlir's `tm_tensor.scatter` (index_put, index_add, index_copy, scatter, scatter_add,
 //! scatter_reduce and `x[idx] = v`) over tensor-level uop ops, as tinygrad scatters: every
-//! update compared with every element of the result.
+//! update compared with every element of the result; or, for an assignment of many updates,
+//! the updates sorted by position and searched from each element ([`sorted_assign`]).
 //!
 //! The op's meaning (torch-mlir's loops): for each update `(n, u1, ..., um)` in order, the
 //! result element at `start` becomes `f(update, result[start])`, where the update's slice
@@ -25,15 +26,18 @@
 //! ([`reduction_body::reduce_into`]); a float sum is otherwise reassociated like any other.
 //! Every index is checked at run time (`uop.assert`): torch raises on an index out of
 //! bounds, and the loops would write outside the tensor (torch-mlir passes a negative index
-//! of index_put through unnormalized). The work is N times the result's size, where torch's
-//! scatter writes each update once (bench/tm-tensor.md: a GPT-2-small key/value cache write,
-//! which torch-mlir writes as one update per element, 810x torch's time): past
-//! [`REMARKED_PAIRS`] a remark says so, past [`MAX_PAIRS`] the op is refused rather than run
-//! for minutes.
+//! of index_put through unnormalized). Compared, the work is N times the result's size, where
+//! torch's scatter writes each update once: past [`REMARKED_PAIRS`] a remark says so, past
+//! [`MAX_PAIRS`] the op is refused rather than run for minutes. An assignment sorts instead where
+//! [`sorted_work`] (the network on N keys, a search of log2 N steps per element) is less: a
+//! GPT-2-small key/value cache write, which torch-mlir writes as one update per element, went
+//! from 810x torch's time to 27x (bench/tm-tensor.md). A combiner keeps comparing: its hits
+//! are reduced in the loops' order, which a sort by position would have to keep.
 
 use super::{
     reduction_body::{self, Reduction},
     replace_op,
+    sort::{sort_last_axis, Order},
     tensor_builder::{element_of, shape_of, ReduceKind, TensorBuilder},
     tm_tensor_operands, ConvertError,
 };
@@ -157,7 +161,23 @@ pub fn convert<'c, 'a>(
     }
     let elements = shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d));
     let pairs = elements.and_then(|e| e.checked_mul(updates_count));
-    if pairs.is_none_or(|p| p > MAX_PAIRS) {
+    // An assignment of many updates sorts them and searches (sorted_assign); its keys count
+    // positions times updates, under the pairs.
+    let sorted = matches!(combine, Combine::Assign)
+        && updates_count >= MIN_SORTED_UPDATES
+        && pairs.is_some()
+        && elements.and_then(|e| sorted_work(updates_count, e)) < pairs;
+    if sorted
+        && elements
+            .and_then(|e| sorted_work(updates_count, e))
+            .is_none_or(|w| w > MAX_PAIRS)
+    {
+        return Err(error(format!(
+            "scatters {updates_count} updates into {}: sorting them and searching for each of the result's elements takes more than the 2^31 steps Axe runs",
+            original.r#type(),
+        )));
+    }
+    if !sorted && pairs.is_none_or(|p| p > MAX_PAIRS) {
         return Err(error(format!(
             "scatters {updates_count} updates into {}: Axe compares every update with every element of the result, {} pairs, more than the 2^31 it takes",
             original.r#type(),
@@ -165,7 +185,7 @@ pub fn convert<'c, 'a>(
         )));
     }
     let pairs = pairs.expect("bounded above");
-    if pairs > REMARKED_PAIRS {
+    if !sorted && pairs > REMARKED_PAIRS {
         let update_elements: i64 = update_shape.iter().product();
         axe_dialects::diagnostic::emit_remark(
             &op,
@@ -185,31 +205,42 @@ pub fn convert<'c, 'a>(
         let i64_type: Type = IntegerType::new(context, 64).into();
         let bool_type: Type = IntegerType::new(context, 1).into();
         let position = |d: usize| b.arange(i64_type, d + 1, &space);
+        let columns: Vec<Value<'c, 'a>> = mapped
+            .iter()
+            .enumerate()
+            .map(|(i, &d)| checked_index(&b, indices, i, shape[d], d))
+            .collect();
+        // The dimensions where an update's slice stops short: (dimension, extent).
+        let short_slice: Vec<(usize, i64)> = (0..rank)
+            .filter_map(|d| Some((d, slice_extent(d)?)))
+            .filter(|&(d, extent)| extent < shape[d] && !mapped.contains(&d))
+            .collect();
         // hit(n, p): every index equal to p's coordinate, every slice coordinate in the slice.
-        let mut conditions = Vec::new();
-        for (i, &d) in mapped.iter().enumerate() {
-            let index = checked_index(&b, indices, i, shape[d], d);
-            let mut column_shape = vec![1; rank + 1];
-            column_shape[0] = updates_count;
-            let index = b.expand(b.reshape(index, &column_shape), &space);
-            conditions.push(b.compare(CmpIPredicate::Eq.code(), index, position(d)));
-        }
-        for (d, &size) in shape.iter().enumerate() {
-            match slice_extent(d) {
-                Some(extent) if extent < size && !mapped.contains(&d) => {
-                    let end = b.int_splat(extent as i128, i64_type, &space);
-                    conditions.push(b.compare(CmpIPredicate::Slt.code(), position(d), end));
-                }
-                _ => {}
+        let hit = || {
+            let mut conditions = Vec::new();
+            for (&column, &d) in columns.iter().zip(&mapped) {
+                let mut column_shape = vec![1; rank + 1];
+                column_shape[0] = updates_count;
+                let index = b.expand(b.reshape(column, &column_shape), &space);
+                conditions.push(b.compare(CmpIPredicate::Eq.code(), index, position(d)));
             }
-        }
-        let hit = conditions
-            .into_iter()
-            .reduce(|p, q| b.arith("arith.andi", &[p, q], bool_type))
-            .unwrap_or_else(|| b.splat_bool(true, &space));
+            for &(d, extent) in &short_slice {
+                let end = b.int_splat(extent as i128, i64_type, &space);
+                conditions.push(b.compare(CmpIPredicate::Slt.code(), position(d), end));
+            }
+            conditions
+                .into_iter()
+                .reduce(|p, q| b.arith("arith.andi", &[p, q], bool_type))
+                .unwrap_or_else(|| b.splat_bool(true, &space))
+        };
         match combine {
-            Combine::Assign => assign(&b, updates, original, hit, &mapped, offset),
+            Combine::Assign if sorted => sorted_assign(&b, updates, original, &columns, &mapped, offset, &short_slice),
+            Combine::Assign => {
+                let last = b.reshape(last_hit(&b, hit()), &shape);
+                assign(&b, updates, original, last, &mapped, offset)
+            }
             Combine::Reduce(reduction) => {
+                let hit = hit();
                 // Each update in the element's place in [N] + result shape: the leading result
                 // dimensions the slice does not span size 1, short slices padded.
                 let mut placed_shape = vec![updates_count];
@@ -288,23 +319,29 @@ fn checked_index<'c, 'a>(
     )
 }
 
-/// index_put: the last update that hits each element, read by a gather, else the original.
+/// The largest update number n with hit(n, p) for each p (over `[N] + result shape`), -1 where
+/// there is none.
+fn last_hit<'c, 'a>(b: &TensorBuilder<'c, 'a>, hit: Value<'c, 'a>) -> Value<'c, 'a> {
+    let space = shape_of(hit);
+    let i64_type: Type = IntegerType::new(b.context, 64).into();
+    let update_number = b.arange(i64_type, 0, &space);
+    let none = b.int_splat(-1, i64_type, &space);
+    b.reduce_axis(ReduceKind::Max, b.select(hit, update_number, none), &[0])
+}
+
+/// index_put: update `last` (of the result's shape; -1 for none) read by a gather, else the
+/// original.
 fn assign<'c, 'a>(
     b: &TensorBuilder<'c, 'a>,
     updates: Value<'c, 'a>,
     original: Value<'c, 'a>,
-    hit: Value<'c, 'a>,
+    last: Value<'c, 'a>,
     mapped: &[usize],
     offset: usize,
 ) -> Value<'c, 'a> {
-    let space = shape_of(hit);
     let shape = shape_of(original);
     let i64_type: Type = IntegerType::new(b.context, 64).into();
     let index_type = Type::index(b.context);
-    let update_number = b.arange(i64_type, 0, &space);
-    let none = b.int_splat(-1, i64_type, &space);
-    let last = b.reduce_axis(ReduceKind::Max, b.select(hit, update_number, none), &[0]);
-    let last = b.reshape(last, &shape);
     // Where no update hits, `last` is -1 and the gather (clamped) reads update 0, unused.
     let mut at = vec![b.arith("arith.index_cast", &[last], index_type)];
     for d in offset..shape.len() {
@@ -317,6 +354,116 @@ fn assign<'c, 'a>(
     let gathered = b.gather(b.location, updates, &at, &shape);
     let found = b.compare(CmpIPredicate::Sge.code(), last, b.int_splat(0, i64_type, &shape));
     b.select(found, gathered, original)
+}
+
+/// An assignment of many updates without comparing each with every element: each update's
+/// key `k * N + n` (k its position among the indexed dimensions' coordinates, n its number)
+/// sorted by the bitonic network, then for each element p, whose position is t, a binary
+/// search counts the keys below `(t + 1) * N`; the key before them is the last update at t
+/// when it is at least `t * N`. The same `last` as [`last_hit`]: the largest n whose indices
+/// equal p's, where p lies in the slice.
+fn sorted_assign<'c, 'a>(
+    b: &TensorBuilder<'c, 'a>,
+    updates: Value<'c, 'a>,
+    original: Value<'c, 'a>,
+    columns: &[Value<'c, 'a>],
+    mapped: &[usize],
+    offset: usize,
+    short_slice: &[(usize, i64)],
+) -> Value<'c, 'a> {
+    let shape = shape_of(original);
+    let count = shape_of(columns[0])[0];
+    let i64_type: Type = IntegerType::new(b.context, 64).into();
+    let bool_type: Type = IntegerType::new(b.context, 1).into();
+    let int = |v: i128, s: &[i64]| b.int_splat(v, i64_type, s);
+    let add = |x, y| b.arith("arith.addi", &[x, y], i64_type);
+    let mul = |x, y| b.arith("arith.muli", &[x, y], i64_type);
+    // Strides of the indexed dimensions, the last fastest; their product times N fits i64
+    // (convert checked the pairs, which are more).
+    let mut strides = vec![1i64; mapped.len()];
+    for i in (0..mapped.len().saturating_sub(1)).rev() {
+        strides[i] = strides[i + 1] * shape[mapped[i + 1]];
+    }
+    let line = [count];
+    let mut key = b.arange(i64_type, 0, &line);
+    for (&column, &stride) in columns.iter().zip(&strides) {
+        let scaled = mul(b.reshape(column, &line), int(stride as i128 * count as i128, &line));
+        key = add(key, scaled);
+    }
+    let sorted = sort_last_axis(
+        b,
+        vec![key],
+        Order::Integer {
+            before_or_tied: CmpIPredicate::Sle,
+        },
+    )
+    .remove(0);
+    // Each element's position t among the indexed dimensions, as N * t and N * (t + 1).
+    let mut first = int(0, &shape);
+    for (&d, &stride) in mapped.iter().zip(&strides) {
+        first = add(
+            first,
+            mul(
+                b.arange(i64_type, d, &shape),
+                int(stride as i128 * count as i128, &shape),
+            ),
+        );
+    }
+    let past = add(first, int(count as i128, &shape));
+    // A branch-free lower bound: `below` counts the keys under `past`.
+    let index_type = Type::index(b.context);
+    let read = |at: Value<'c, 'a>| {
+        let at = b.arith("arith.index_cast", &[at], index_type);
+        b.gather(b.location, sorted, &[at], &shape)
+    };
+    let mut below = int(0, &shape);
+    // Steps that add up to at least N (N itself a power of two needs a step of N).
+    let mut step = search_span(count) / 2;
+    let slt = |x, y| b.compare(CmpIPredicate::Slt.code(), x, y);
+    let and = |x, y| b.arith("arith.andi", &[x, y], bool_type);
+    while step >= 1 {
+        // Probe key `below + step - 1`, which exists when under N.
+        let probe = add(below, int(step as i128 - 1, &shape));
+        let taken = and(slt(probe, int(count as i128, &shape)), slt(read(probe), past));
+        below = b.select(taken, add(below, int(step as i128, &shape)), below);
+        step /= 2;
+    }
+    // The key before them (clamped to key 0 where there is none) is at t when it is >= N * t.
+    let before = add(below, int(-1, &shape));
+    let candidate = read(before);
+    let mut found = and(
+        slt(int(0, &shape), below),
+        b.compare(CmpIPredicate::Sge.code(), candidate, first),
+    );
+    for &(d, extent) in short_slice {
+        found = and(found, slt(b.arange(i64_type, d, &shape), int(extent as i128, &shape)));
+    }
+    let number = b.arith("arith.subi", &[candidate, first], i64_type);
+    let last = b.select(found, number, int(-1, &shape));
+    assign(b, updates, original, last, mapped, offset)
+}
+
+/// The fewest updates an assignment sorts: under it, comparing is as cheap as the network.
+const MIN_SORTED_UPDATES: i64 = 32;
+
+/// About what an element operation of the network costs against one comparison of an
+/// update with an element: each compare-exchange reads two lanes, compares and selects, and
+/// each of its steps is a materialized tensor.
+const NETWORK_COST: i64 = 8;
+
+/// The work of [`sorted_assign`] in comparisons: the network on `updates` keys, then a
+/// search of log2 steps for each element; `None` on overflow.
+fn sorted_work(updates: i64, elements: i64) -> Option<i64> {
+    let length = (updates as u64).next_power_of_two() as i64;
+    let log = length.trailing_zeros() as i64;
+    let network = length.checked_mul(log * (log + 1) / 4)?.checked_mul(NETWORK_COST)?;
+    let search = search_span(updates).trailing_zeros() as i64 + 1;
+    network.checked_add(elements.checked_mul(search)?)
+}
+
+/// The power of two above `updates`, whose halves the binary search steps by.
+fn search_span(updates: i64) -> i64 {
+    (updates as u64 + 1).next_power_of_two() as i64
 }
 
 /// The value that leaves any element unchanged under the reduction's combiner (exactly: -0 for

@@ -41,7 +41,7 @@ use melior::{
 
 /// The order a comparator stands for.
 #[derive(Clone, Copy)]
-enum Order {
+pub(super) enum Order {
     /// `arith.cmpf`: NaN is the greatest value, as in torch.sort.
     Float { ascending: bool },
     /// `arith.cmpi` with this non-strict predicate (sle, sge, ule, uge): whether a may come
@@ -88,44 +88,58 @@ pub fn convert<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result
     let sorted: Vec<Value<'c, 'a>> = if n < 2 || shape.contains(&0) {
         outputs.clone()
     } else {
-        // The sorted axis last, padded to a power of two.
+        // The sorted axis last.
         let rank = shape.len();
         let mut to_last: Vec<i64> = (0..rank as i64).filter(|&d| d != dim as i64).collect();
         to_last.push(dim as i64);
-        let length = (n as u64).next_power_of_two() as i64;
-        let mut high = vec![0; rank];
-        high[rank - 1] = length - n;
-        let mut lanes: Vec<Value<'c, 'a>> = outputs
-            .iter()
-            .map(|&v| b.pad(b.permute(v, &to_last), &vec![0; rank], &high))
-            .collect();
-        let padded_shape = shape_of(lanes[0]);
-        let i64_type = IntegerType::new(context, 64).into();
-        lanes.push(b.arange(i64_type, rank - 1, &padded_shape));
-        let network = Network { b: &b, n, order };
-        let mut block = 2;
-        while block <= length {
-            let mut stride = block / 2;
-            while stride >= 1 {
-                lanes = network.step(&lanes, block, stride);
-                stride /= 2;
-            }
-            block *= 2;
-        }
-        lanes.pop();
         let mut from_last = vec![0; rank];
         for (i, &d) in to_last.iter().enumerate() {
             from_last[d as usize] = i as i64;
         }
-        let mut end = padded_shape.clone();
-        end[rank - 1] = n;
-        lanes
+        let lanes = outputs.iter().map(|&v| b.permute(v, &to_last)).collect();
+        sort_last_axis(&b, lanes, order)
             .into_iter()
-            .map(|v| b.permute(b.shrink(v, &vec![0; rank], &end), &from_last))
+            .map(|v| b.permute(v, &from_last))
             .collect()
     };
     replace_op(op, sorted.into_iter().map(Some));
     Ok(())
+}
+
+/// `lanes` (tensors of one shape) sorted along their last axis in `order` of the first lane,
+/// stably: the axis padded to a power of two, then the network's steps.
+pub(super) fn sort_last_axis<'c, 'a>(
+    b: &TensorBuilder<'c, 'a>,
+    lanes: Vec<Value<'c, 'a>>,
+    order: Order,
+) -> Vec<Value<'c, 'a>> {
+    let shape = shape_of(lanes[0]);
+    let rank = shape.len();
+    let n = shape[rank - 1];
+    if n < 2 || shape.contains(&0) {
+        return lanes;
+    }
+    let length = (n as u64).next_power_of_two() as i64;
+    let mut high = vec![0; rank];
+    high[rank - 1] = length - n;
+    let mut lanes: Vec<Value<'c, 'a>> = lanes.iter().map(|&v| b.pad(v, &vec![0; rank], &high)).collect();
+    let padded_shape = shape_of(lanes[0]);
+    let i64_type = IntegerType::new(b.context, 64).into();
+    lanes.push(b.arange(i64_type, rank - 1, &padded_shape));
+    let network = Network { b, n, order };
+    let mut block = 2;
+    while block <= length {
+        let mut stride = block / 2;
+        while stride >= 1 {
+            lanes = network.step(&lanes, block, stride);
+            stride /= 2;
+        }
+        block *= 2;
+    }
+    lanes.pop();
+    let mut end = padded_shape;
+    end[rank - 1] = n;
+    lanes.into_iter().map(|v| b.shrink(v, &vec![0; rank], &end)).collect()
 }
 
 /// The order of a region that is exactly `cmp %a0, %b0` (or `cmp %b0, %a0`) of the first
