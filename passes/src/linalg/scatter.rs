@@ -372,7 +372,8 @@ fn sorted_assign<'c, 'a>(
     short_slice: &[(usize, i64)],
 ) -> Value<'c, 'a> {
     let shape = shape_of(original);
-    let count = shape_of(columns[0])[0];
+    // The updates, not the index columns: a scatter may index no dimension (depth 0).
+    let count = shape_of(updates)[0];
     let i64_type: Type = IntegerType::new(b.context, 64).into();
     let bool_type: Type = IntegerType::new(b.context, 1).into();
     let int = |v: i128, s: &[i64]| b.int_splat(v, i64_type, s);

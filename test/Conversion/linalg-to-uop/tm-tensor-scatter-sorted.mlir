@@ -12,13 +12,13 @@
 // RUN: axe-opt %s --convert-linalg-to-uop | FileCheck %s
 // RUN: axe-opt %s --convert-linalg-to-uop -o %t/uop.mlir
 // RUN: %mlir_opt %S/Inputs/scatter-sorted-loops.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" -o %t/loops.mlir
-// RUN: axe-run %t/uop.mlir --against %t/loops.mlir --entry put_many_rows --entry copy_many_cells --entry short_many_rows --entry put_points_transposed --rtol 0 --atol 0 --trials 20 | FileCheck %s --check-prefix=EXACT
-// RUN: axe-run %t/uop.mlir --against %t/loops.mlir --entry put_many_rows --entry copy_many_cells --entry short_many_rows --entry put_points_transposed --inputs special --signed-zeros --rtol 0 --atol 0 --trials 20 | FileCheck %s --check-prefix=EXACT
-// RUN: axe-run %t/uop.mlir --entry put_many_rows --entry copy_many_cells --entry short_many_rows --entry put_points_transposed --target cpu --inputs special --signed-zeros --trials 3 --check-pipeline 'builtin.module(uop-kernelize)' | FileCheck %s --check-prefix=JIT
+// RUN: axe-run %t/uop.mlir --against %t/loops.mlir --entry put_many_rows --entry copy_many_cells --entry short_many_rows --entry put_points_transposed --entry put_without_indices --rtol 0 --atol 0 --trials 20 | FileCheck %s --check-prefix=EXACT
+// RUN: axe-run %t/uop.mlir --against %t/loops.mlir --entry put_many_rows --entry copy_many_cells --entry short_many_rows --entry put_points_transposed --entry put_without_indices --inputs special --signed-zeros --rtol 0 --atol 0 --trials 20 | FileCheck %s --check-prefix=EXACT
+// RUN: axe-run %t/uop.mlir --entry put_many_rows --entry copy_many_cells --entry short_many_rows --entry put_points_transposed --entry put_without_indices --target cpu --inputs special --signed-zeros --trials 3 --check-pipeline 'builtin.module(uop-kernelize)' | FileCheck %s --check-prefix=JIT
 // RUN: axe-run %t/uop.mlir --entry copy_many_cells --entry put_points_transposed --target gpu-emulator --trials 2 --check-pipeline 'builtin.module(uop-kernelize)' | FileCheck %s --check-prefix=GPU
 
-// EXACT-COUNT-4: 20 trials, max abs error 0e0, max rel error 0e0: ok
-// JIT-COUNT-4: 3 trials, {{.*}}: ok
+// EXACT-COUNT-5: 20 trials, max abs error 0e0, max rel error 0e0: ok
+// JIT-COUNT-5: 3 trials, {{.*}}: ok
 // GPU-COUNT-2: 2 trials, {{.*}}: ok
 
 // No [N] + result-shape comparison and no reduction over the updates: the network's steps
@@ -91,6 +91,22 @@ func.func @put_points_transposed(%x: tensor<16x16xf32>, %raw: tensor<33x2xi64>, 
     linalg.yield %k : i64
   } -> tensor<33x2xi64>
   %s = tm_tensor.scatter {dimension_map = array<i64: 1, 0>} unique_indices(false) ins(%v, %i : tensor<33xf32>, tensor<33x2xi64>) outs(%x : tensor<16x16xf32>) {
+  ^bb0(%u: f32, %o: f32):
+    tm_tensor.yield %u : f32
+  } -> tensor<16x16xf32>
+  return %s : tensor<16x16xf32>
+}
+
+// No index at all (depth 0): every update writes the whole tensor, the last one wins.
+func.func @put_without_indices(%x: tensor<16x16xf32>, %raw: tensor<40x0xi64>, %v: tensor<40x16x16xf32>) -> tensor<16x16xf32> {
+  %m = arith.constant 15 : i64
+  %e = tensor.empty() : tensor<40x0xi64>
+  %i = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%raw : tensor<40x0xi64>) outs(%e : tensor<40x0xi64>) {
+  ^bb0(%r: i64, %out: i64):
+    %k = arith.andi %r, %m : i64
+    linalg.yield %k : i64
+  } -> tensor<40x0xi64>
+  %s = tm_tensor.scatter {dimension_map = array<i64>} unique_indices(false) ins(%v, %i : tensor<40x16x16xf32>, tensor<40x0xi64>) outs(%x : tensor<16x16xf32>) {
   ^bb0(%u: f32, %o: f32):
     tm_tensor.yield %u : f32
   } -> tensor<16x16xf32>

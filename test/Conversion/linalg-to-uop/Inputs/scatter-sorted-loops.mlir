@@ -112,3 +112,23 @@ func.func @put_points_transposed(%x: tensor<16x16xf32>, %raw: tensor<33x2xi64>, 
   }
   return %l0 : tensor<16x16xf32>
 }
+
+func.func @put_without_indices(%x: tensor<16x16xf32>, %raw: tensor<40x0xi64>, %v: tensor<40x16x16xf32>) -> tensor<16x16xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c40 = arith.constant 40 : index
+  %m = arith.constant 15 : i64
+  %l0 = scf.for %n = %c0 to %c40 step %c1 iter_args(%t0 = %x) -> (tensor<16x16xf32>) {
+    %l1 = scf.for %u0 = %c0 to %c16 step %c1 iter_args(%t1 = %t0) -> (tensor<16x16xf32>) {
+      %l2 = scf.for %u1 = %c0 to %c16 step %c1 iter_args(%t2 = %t1) -> (tensor<16x16xf32>) {
+        %upd = tensor.extract %v[%n, %u0, %u1] : tensor<40x16x16xf32>
+        %w = tensor.insert %upd into %t2[%u0, %u1] : tensor<16x16xf32>
+        scf.yield %w : tensor<16x16xf32>
+      }
+      scf.yield %l2 : tensor<16x16xf32>
+    }
+    scf.yield %l1 : tensor<16x16xf32>
+  }
+  return %l0 : tensor<16x16xf32>
+}
