@@ -37,13 +37,21 @@ use melior::ir::{operation::OperationLike, Location, OperationRef, TypeLike, Val
 
 pub static CONVERT_LINALG_TO_UOP: PassDefinition = PassDefinition {
     argument: "convert-linalg-to-uop",
-    description: "Convert linalg on static tensors (named ops generalized by upstream's patterns, linalg.generic by its indexing maps: broadcasts, transposes, reductions, convolution and pool windows) and the tensor ops around it (empty, extract_slice, insert_slice, strided too, collapse_shape, expand_shape, pad, concat, cast) to tensor-level uop programs for uop-rangeify. torch-mlir's tm_tensor.scan (torch.cumsum, cumprod) becomes a parallel prefix of log2(n) materialized steps (a float sum or product reassociated and accumulated wider, f32 in f64, as torch's CPU does); tm_tensor.sort (torch.sort, argsort, topk) becomes a bitonic sorting network of materialized steps, stable, NaN sorted as torch does (greatest); tm_tensor.scatter (index_put, index_add, index_copy, scatter, scatter_add, scatter_reduce) compares every update with every element of the result (refused past 2^31 pairs), the last write winning, or, for an assignment of many updates where it costs less, sorts the updates by position and searches them from each element; its indices checked at run time (uop.assert); its other TMTensor ops (topk, attention) are refused by name. An entry point nothing calls whose declared result is dynamic but returned as a tensor.cast of a static tensor (torch-mlir's ONNX route) takes the static type. Shapes the program computes from constants (torch-mlir's ONNX slice bounds) are folded first: generics over small constants evaluated with their body ops' folders, then upstream's canonicalization patterns; a cf.assert that fails on every call (a size check that folds to false; torch-mlir's `cf.assert false` where its lowering does not support an op's arguments, such as adaptive pooling with windows of different sizes) is an error; a cf.assert in a generic's body is a runtime check (uop.assert) guarding the values it yields, removed with a remark where the ranges of its operands prove it",
-    options: &[PassOption {
-        name: "reassociate",
-        description: "Let a float sum or product whose initial value is not its identity (a convolution's bias) be init <op> reduce_axis(x) over the loops as they are, which the later passes reorder anyway (false: init first, then each element in linalg's order, on one flattened axis)",
-        kind: OptionKind::Bool,
-        default: "true",
-    }],
+    description: "Convert linalg on static tensors (named ops generalized by upstream's patterns, linalg.generic by its indexing maps: broadcasts, transposes, reductions, convolution and pool windows) and the tensor ops around it (empty, extract_slice, insert_slice, strided too, collapse_shape, expand_shape, pad, concat, cast) to tensor-level uop programs for uop-rangeify. torch-mlir's tm_tensor.scan (torch.cumsum, cumprod) becomes a parallel prefix of log2(n) materialized steps (a float sum or product reassociated and accumulated wider, f32 in f64, as torch's CPU does); tm_tensor.sort (torch.sort, argsort, topk) becomes a bitonic sorting network of materialized steps, stable, NaN sorted as torch does (greatest); tm_tensor.scatter (index_put, index_add, index_copy, scatter, scatter_add, scatter_reduce) compares every update with every element of the result (refused past 2^31 pairs), the last write winning, or, for many updates where a cost model finds it cheaper (scatter-form: auto, compare, sort), sorts the updates by position and searches them from each element (a combiner first scans each position's run, where it reassociates exactly or under reassociate); its indices checked at run time (uop.assert); its other TMTensor ops (topk, attention) are refused by name. An entry point nothing calls whose declared result is dynamic but returned as a tensor.cast of a static tensor (torch-mlir's ONNX route) takes the static type. Shapes the program computes from constants (torch-mlir's ONNX slice bounds) are folded first: generics over small constants evaluated with their body ops' folders, then upstream's canonicalization patterns; a cf.assert that fails on every call (a size check that folds to false; torch-mlir's `cf.assert false` where its lowering does not support an op's arguments, such as adaptive pooling with windows of different sizes) is an error; a cf.assert in a generic's body is a runtime check (uop.assert) guarding the values it yields, removed with a remark where the ranges of its operands prove it",
+    options: &[
+        PassOption {
+            name: "reassociate",
+            description: "Let a float sum or product whose initial value is not its identity (a convolution's bias) be init <op> reduce_axis(x) over the loops as they are, which the later passes reorder anyway (false: init first, then each element in linalg's order, on one flattened axis)",
+            kind: OptionKind::Bool,
+            default: "true",
+        },
+        PassOption {
+            name: "scatter-form",
+            description: "How a tm_tensor.scatter is converted: auto (the cheaper by scatter.rs's cost model), compare (every update with every element), sort (the updates sorted by position and searched from each element, where the region allows it: an assignment, or a combiner that reassociates exactly or under reassociate)",
+            kind: OptionKind::String,
+            default: "auto",
+        },
+    ],
     run,
 };
 
@@ -94,6 +102,16 @@ pub struct ConvertError<'c, 'a> {
 
 fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
     let reassociate = options.bool("reassociate");
+    let Some(scatter_form) = scatter::Form::parse(options.string("scatter-form")) else {
+        axe_dialects::diagnostic::emit_error(
+            &root,
+            &format!(
+                "convert-linalg-to-uop: scatter-form is `{}`, not one of auto, compare, sort",
+                options.string("scatter-form")
+            ),
+        );
+        return Err(PassFailed);
+    };
     if !element_types::check(&root) {
         return Err(PassFailed);
     }
@@ -120,7 +138,7 @@ fn run(root: OperationRef, options: &PassOptions) -> Result<(), PassFailed> {
                 } else if name == "tm_tensor.sort" {
                     sort::convert(context, op)
                 } else if name == "tm_tensor.scatter" {
-                    scatter::convert(context, op, reassociate)
+                    scatter::convert(context, op, reassociate, scatter_form)
                 } else if tensor_ops::handles(name) {
                     tensor_ops::convert(context, op)
                 } else {

@@ -281,13 +281,7 @@ pub fn reduce_into<'c, 'a>(
         if identity {
             return total;
         }
-        let attributes: Vec<_> = reduction.combiner.attributes().collect();
-        return b.value(
-            OperationBuilder::new(op_name(&reduction.combiner), b.source_location(reduction.combiner))
-                .add_operands(&[init, total])
-                .add_attributes(&attributes)
-                .add_results(&[init.r#type()]),
-        );
+        return combine(b, reduction, init, total);
     }
     let Direct(kind) = reduction.strategy else {
         unreachable!("only float add and mul reassociate inexactly")
@@ -314,6 +308,22 @@ pub fn reduce_into<'c, 'a>(
     let total = b.reduce_axis_from(kind, sequence, &[parallel_shape.len() as i64], kind == Add);
     let total = b.reshape(total, &parallel_shape);
     b.permute(total, &to_output)
+}
+
+/// `lhs <combiner> rhs` elementwise, with the combiner's attributes and location.
+pub fn combine<'c, 'a>(
+    b: &TensorBuilder<'c, 'a>,
+    reduction: &Reduction<'c, 'a>,
+    lhs: Value<'c, 'a>,
+    rhs: Value<'c, 'a>,
+) -> Value<'c, 'a> {
+    let attributes: Vec<_> = reduction.combiner.attributes().collect();
+    b.value(
+        OperationBuilder::new(op_name(&reduction.combiner), b.source_location(reduction.combiner))
+            .add_operands(&[lhs, rhs])
+            .add_attributes(&attributes)
+            .add_results(&[lhs.r#type()]),
+    )
 }
 
 /// Whether `init` is a splat constant equal to the value `uop.reduce_axis`

@@ -1,7 +1,7 @@
 //! torch-mlir's `tm_tensor.scatter` (index_put, index_add, index_copy, scatter, scatter_add,
 //! scatter_reduce and `x[idx] = v`) over tensor-level uop ops, as tinygrad scatters: every
-//! update compared with every element of the result; or, for an assignment of many updates,
-//! the updates sorted by position and searched from each element ([`sorted_assign`]).
+//! update compared with every element of the result; or, for many updates, the updates sorted
+//! by position and searched from each element ([`SortedUpdates`]).
 //!
 //! The op's meaning (torch-mlir's loops): for each update `(n, u1, ..., um)` in order, the
 //! result element at `start` becomes `f(update, result[start])`, where the update's slice
@@ -28,11 +28,13 @@
 //! bounds, and the loops would write outside the tensor (torch-mlir passes a negative index
 //! of index_put through unnormalized). Compared, the work is N times the result's size, where
 //! torch's scatter writes each update once: past [`REMARKED_PAIRS`] a remark says so, past
-//! [`MAX_PAIRS`] the op is refused rather than run for minutes. An assignment sorts instead where
-//! [`sorted_work`] (the network on N keys, a search of log2 N steps per element) is less: a
-//! GPT-2-small key/value cache write, which torch-mlir writes as one update per element, went
-//! from 810x torch's time to 27x (bench/tm-tensor.md). A combiner keeps comparing: its hits
-//! are reduced in the loops' order, which a sort by position would have to keep.
+//! [`MAX_PAIRS`] the op is refused rather than run for minutes. The updates are sorted instead
+//! where [`sorted_work`] (the network on N keys, a combiner's scan, a search of log2 N steps per
+//! element, weighted by their measured costs) is less (`scatter-form=auto`; `compare` and `sort`
+//! force a form): a GPT-2-small key/value cache write, which torch-mlir writes as one update
+//! per element, went from 810x torch's time to 26x (bench/tm-tensor.md). A combiner sorts only
+//! where it reassociates exactly, or under `reassociate`: its run is scanned in a tree order,
+//! not the loops'.
 
 use super::{
     reduction_body::{self, Reduction},
@@ -67,10 +69,32 @@ enum Combine<'c, 'a> {
     Reduce(Reduction<'c, 'a>),
 }
 
+/// Which form a scatter takes (convert-linalg-to-uop's `scatter-form`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    /// The cheaper by [`sorted_work`] against the pairs.
+    Auto,
+    Compare,
+    /// Sorted wherever the region allows it.
+    Sort,
+}
+
+impl Form {
+    pub fn parse(text: &str) -> Option<Form> {
+        match text {
+            "auto" => Some(Form::Auto),
+            "compare" => Some(Form::Compare),
+            "sort" => Some(Form::Sort),
+            _ => None,
+        }
+    }
+}
+
 pub fn convert<'c, 'a>(
     context: &'c Context,
     op: OperationRef<'c, 'a>,
     reassociate: bool,
+    form: Form,
 ) -> Result<(), ConvertError<'c, 'a>> {
     let error = |message: String| ConvertError { op, message };
     let operands = tm_tensor_operands(
@@ -161,17 +185,28 @@ pub fn convert<'c, 'a>(
     }
     let elements = shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d));
     let pairs = elements.and_then(|e| e.checked_mul(updates_count));
-    // An assignment of many updates sorts them and searches (sorted_assign); its keys count
-    // positions times updates, under the pairs.
-    let sorted = matches!(combine, Combine::Assign)
-        && updates_count >= MIN_SORTED_UPDATES
+    // Many updates are sorted and searched (SortedUpdates) where that costs less: an
+    // assignment, or a combiner whose scan may regroup it (exact, or reassociate). The keys
+    // count positions times updates, under the pairs.
+    let (can_sort, scanned) = match &combine {
+        Combine::Assign => (true, Some(0)),
+        Combine::Reduce(reduction) => (
+            reduction.exact_reassociation || reassociate,
+            update_shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)),
+        ),
+    };
+    let work = match (elements, scanned) {
+        (Some(e), Some(scanned)) => sorted_work(updates_count, scanned, e),
+        _ => None,
+    };
+    let sorted = can_sort
         && pairs.is_some()
-        && elements.and_then(|e| sorted_work(updates_count, e)) < pairs;
-    if sorted
-        && elements
-            .and_then(|e| sorted_work(updates_count, e))
-            .is_none_or(|w| w > MAX_PAIRS)
-    {
+        && match form {
+            Form::Auto => updates_count >= MIN_SORTED_UPDATES && work < pairs,
+            Form::Compare => false,
+            Form::Sort => true,
+        };
+    if sorted && work.is_none_or(|w| w > MAX_PAIRS) {
         return Err(error(format!(
             "scatters {updates_count} updates into {}: sorting them and searching for each of the result's elements takes more than the 2^31 steps Axe runs",
             original.r#type(),
@@ -239,6 +274,16 @@ pub fn convert<'c, 'a>(
                 let last = b.reshape(last_hit(&b, hit()), &shape);
                 assign(&b, updates, original, last, &mapped, offset)
             }
+            Combine::Reduce(reduction) if sorted => sorted_combine(
+                &b,
+                &reduction,
+                updates,
+                original,
+                &columns,
+                &mapped,
+                offset,
+                &short_slice,
+            ),
             Combine::Reduce(reduction) => {
                 let hit = hit();
                 // Each update in the element's place in [N] + result shape: the leading result
@@ -356,24 +401,30 @@ fn assign<'c, 'a>(
     b.select(found, gathered, original)
 }
 
-/// An assignment of many updates without comparing each with every element: each update's
-/// key `k * N + n` (k its position among the indexed dimensions' coordinates, n its number)
-/// sorted by the bitonic network, then for each element p, whose position is t, a binary
-/// search counts the keys below `(t + 1) * N`; the key before them is the last update at t
-/// when it is at least `t * N`. The same `last` as [`last_hit`]: the largest n whose indices
-/// equal p's, where p lies in the slice.
-fn sorted_assign<'c, 'a>(
+/// The updates sorted by position, and for each element of the result the last of them at
+/// its position: each update's key `k * N + n` (k its position among the indexed dimensions'
+/// coordinates, n its number) sorted by the bitonic network; for each element p, whose
+/// position is t, a binary search counts the keys below `(t + 1) * N`, and the key before them
+/// is p's last update when it is at least `t * N` and p lies in the slice.
+struct SortedUpdates<'c, 'a> {
+    /// The keys, ascending (N).
+    keys: Value<'c, 'a>,
+    /// Per element: the index in `keys` of its last update (clamped to 0 where none).
+    last_key: Value<'c, 'a>,
+    /// Per element: whether any update hits it.
+    found: Value<'c, 'a>,
+    /// Per element: `t * N`, whose difference with its last key is that update's number.
+    first: Value<'c, 'a>,
+}
+
+fn sort_updates<'c, 'a>(
     b: &TensorBuilder<'c, 'a>,
-    updates: Value<'c, 'a>,
-    original: Value<'c, 'a>,
+    shape: &[i64],
+    count: i64,
     columns: &[Value<'c, 'a>],
     mapped: &[usize],
-    offset: usize,
     short_slice: &[(usize, i64)],
-) -> Value<'c, 'a> {
-    let shape = shape_of(original);
-    // The updates, not the index columns: a scatter may index no dimension (depth 0).
-    let count = shape_of(updates)[0];
+) -> SortedUpdates<'c, 'a> {
     let i64_type: Type = IntegerType::new(b.context, 64).into();
     let bool_type: Type = IntegerType::new(b.context, 1).into();
     let int = |v: i128, s: &[i64]| b.int_splat(v, i64_type, s);
@@ -391,7 +442,7 @@ fn sorted_assign<'c, 'a>(
         let scaled = mul(b.reshape(column, &line), int(stride as i128 * count as i128, &line));
         key = add(key, scaled);
     }
-    let sorted = sort_last_axis(
+    let keys = sort_last_axis(
         b,
         vec![key],
         Order::Integer {
@@ -400,66 +451,178 @@ fn sorted_assign<'c, 'a>(
     )
     .remove(0);
     // Each element's position t among the indexed dimensions, as N * t and N * (t + 1).
-    let mut first = int(0, &shape);
+    let mut first = int(0, shape);
     for (&d, &stride) in mapped.iter().zip(&strides) {
         first = add(
             first,
-            mul(
-                b.arange(i64_type, d, &shape),
-                int(stride as i128 * count as i128, &shape),
-            ),
+            mul(b.arange(i64_type, d, shape), int(stride as i128 * count as i128, shape)),
         );
     }
-    let past = add(first, int(count as i128, &shape));
+    let past = add(first, int(count as i128, shape));
     // A branch-free lower bound: `below` counts the keys under `past`.
     let index_type = Type::index(b.context);
     let read = |at: Value<'c, 'a>| {
         let at = b.arith("arith.index_cast", &[at], index_type);
-        b.gather(b.location, sorted, &[at], &shape)
+        b.gather(b.location, keys, &[at], shape)
     };
-    let mut below = int(0, &shape);
-    // Steps that add up to at least N (N itself a power of two needs a step of N).
-    let mut step = search_span(count) / 2;
     let slt = |x, y| b.compare(CmpIPredicate::Slt.code(), x, y);
     let and = |x, y| b.arith("arith.andi", &[x, y], bool_type);
+    let mut below = int(0, shape);
+    // Steps that add up to at least N (N itself a power of two needs a step of N).
+    let mut step = search_span(count) / 2;
     while step >= 1 {
         // Probe key `below + step - 1`, which exists when under N.
-        let probe = add(below, int(step as i128 - 1, &shape));
-        let taken = and(slt(probe, int(count as i128, &shape)), slt(read(probe), past));
-        below = b.select(taken, add(below, int(step as i128, &shape)), below);
+        let probe = add(below, int(step as i128 - 1, shape));
+        let taken = and(slt(probe, int(count as i128, shape)), slt(read(probe), past));
+        below = b.select(taken, add(below, int(step as i128, shape)), below);
         step /= 2;
     }
     // The key before them (clamped to key 0 where there is none) is at t when it is >= N * t.
-    let before = add(below, int(-1, &shape));
-    let candidate = read(before);
+    let last_key = add(below, int(-1, shape));
+    let candidate = read(last_key);
     let mut found = and(
-        slt(int(0, &shape), below),
+        slt(int(0, shape), below),
         b.compare(CmpIPredicate::Sge.code(), candidate, first),
     );
     for &(d, extent) in short_slice {
-        found = and(found, slt(b.arange(i64_type, d, &shape), int(extent as i128, &shape)));
+        found = and(found, slt(b.arange(i64_type, d, shape), int(extent as i128, shape)));
     }
-    let number = b.arith("arith.subi", &[candidate, first], i64_type);
-    let last = b.select(found, number, int(-1, &shape));
+    SortedUpdates {
+        keys,
+        last_key,
+        found,
+        first,
+    }
+}
+
+/// An assignment of many updates without comparing each with every element
+/// ([`SortedUpdates`]): the same `last` as [`last_hit`], the largest n whose indices equal
+/// p's, where p lies in the slice.
+fn sorted_assign<'c, 'a>(
+    b: &TensorBuilder<'c, 'a>,
+    updates: Value<'c, 'a>,
+    original: Value<'c, 'a>,
+    columns: &[Value<'c, 'a>],
+    mapped: &[usize],
+    offset: usize,
+    short_slice: &[(usize, i64)],
+) -> Value<'c, 'a> {
+    let shape = shape_of(original);
+    // The updates, not the index columns: a scatter may index no dimension (depth 0).
+    let count = shape_of(updates)[0];
+    let sorted = sort_updates(b, &shape, count, columns, mapped, short_slice);
+    let i64_type: Type = IntegerType::new(b.context, 64).into();
+    let index_type = Type::index(b.context);
+    let at = b.arith("arith.index_cast", &[sorted.last_key], index_type);
+    let key = b.gather(b.location, sorted.keys, &[at], &shape);
+    let number = b.arith("arith.subi", &[key, sorted.first], i64_type);
+    let last = b.select(sorted.found, number, b.int_splat(-1, i64_type, &shape));
     assign(b, updates, original, last, mapped, offset)
 }
 
-/// The fewest updates an assignment sorts: under it, comparing is as cheap as the network.
+/// A combining scatter of many updates without comparing each with every element: the updates
+/// in key order (gathered by their numbers), a segmented inclusive scan of log2 N steps over
+/// them (step d combines update j with j - d where both are at one position, earlier first),
+/// so that each position's last update holds the combination of its run in update order
+/// regrouped; each element combines with its run's (`original <op> run`, as reduce_into puts
+/// the initial value first). Exact where the combiner reassociates exactly; a float sum or
+/// product only under `reassociate`, which convert checks.
+fn sorted_combine<'c, 'a>(
+    b: &TensorBuilder<'c, 'a>,
+    reduction: &Reduction<'c, 'a>,
+    updates: Value<'c, 'a>,
+    original: Value<'c, 'a>,
+    columns: &[Value<'c, 'a>],
+    mapped: &[usize],
+    offset: usize,
+    short_slice: &[(usize, i64)],
+) -> Value<'c, 'a> {
+    let shape = shape_of(original);
+    let update_shape = shape_of(updates);
+    let count = update_shape[0];
+    let sorted = sort_updates(b, &shape, count, columns, mapped, short_slice);
+    let i64_type: Type = IntegerType::new(b.context, 64).into();
+    let bool_type: Type = IntegerType::new(b.context, 1).into();
+    let index_type = Type::index(b.context);
+    let line = [count];
+    let numbers = b.arith(
+        "arith.remsi",
+        &[sorted.keys, b.int_splat(count as i128, i64_type, &line)],
+        i64_type,
+    );
+    let positions = b.arith(
+        "arith.divsi",
+        &[sorted.keys, b.int_splat(count as i128, i64_type, &line)],
+        i64_type,
+    );
+    // The updates in key order: run j is update numbers[j].
+    let rank = update_shape.len();
+    let mut column = vec![1; rank];
+    column[0] = count;
+    let spread = |v: Value<'c, 'a>| b.expand(b.reshape(v, &column), &update_shape);
+    let mut at = vec![b.arith("arith.index_cast", &[spread(numbers)], index_type)];
+    at.extend((1..rank).map(|k| b.arange(index_type, k, &update_shape)));
+    let mut runs = b.gather(b.location, updates, &at, &update_shape);
+    let combine = |earlier, later| reduction_body::combine(b, reduction, earlier, later);
+    // Row j - d of `v` at row j (rows under d read padding, unused).
+    let shifted = |v: Value<'c, 'a>, d: i64| {
+        let (mut end, mut low) = (shape_of(v), vec![0; shape_of(v).len()]);
+        end[0] = count - d;
+        low[0] = d;
+        b.pad(b.shrink(v, &vec![0; end.len()], &end), &low, &vec![0; end.len()])
+    };
+    let row = b.arange(i64_type, 0, &line);
+    let mut d = 1;
+    while d < count {
+        let same = b.arith(
+            "arith.andi",
+            &[
+                b.compare(CmpIPredicate::Eq.code(), positions, shifted(positions, d)),
+                b.compare(CmpIPredicate::Sge.code(), row, b.int_splat(d as i128, i64_type, &line)),
+            ],
+            bool_type,
+        );
+        runs = b.contiguous(b.select(spread(same), combine(shifted(runs, d), runs), runs));
+        d *= 2;
+    }
+    // Each element's run, at its last key and its slice coordinates.
+    let mut at = vec![b.arith("arith.index_cast", &[sorted.last_key], index_type)];
+    for d in offset..shape.len() {
+        at.push(if mapped.contains(&d) {
+            b.int_splat(0, index_type, &shape)
+        } else {
+            b.arange(index_type, d, &shape)
+        });
+    }
+    let run = b.gather(b.location, runs, &at, &shape);
+    b.select(sorted.found, combine(original, run), original)
+}
+
+/// The fewest updates a scatter sorts: under it, comparing is as cheap as the network.
 const MIN_SORTED_UPDATES: i64 = 32;
 
-/// About what an element operation of the network costs against one comparison of an
-/// update with an element: each compare-exchange reads two lanes, compares and selects, and
-/// each of its steps is a materialized tensor.
-const NETWORK_COST: i64 = 8;
+/// What one element of a materialized network or scan step costs, in compared (update,
+/// element) pairs: measured on the CPU JIT (bench/tm-tensor.md, 2026-12-02), a step costs
+/// about 5 ns an element, where a vectorized comparison of a one-dimensional index costs 0.03
+/// to 0.07 ns a pair.
+const NETWORK_COST: i64 = 100;
 
-/// The work of [`sorted_assign`] in comparisons: the network on `updates` keys, then a
-/// search of log2 steps for each element; `None` on overflow.
-fn sorted_work(updates: i64, elements: i64) -> Option<i64> {
+/// What one binary-search step costs an element, in pairs: a gather that depends on the last
+/// one (measured about 0.75 ns).
+const SEARCH_STEP_COST: i64 = 16;
+
+/// The work of a sorted scatter in compared pairs: the network's steps over its `updates`
+/// keys padded to a power of two, the scan of log2 steps over the `scanned` update elements
+/// (a combiner's; none for an assignment), then the search's steps for each element; `None`
+/// on overflow.
+fn sorted_work(updates: i64, scanned: i64, elements: i64) -> Option<i64> {
     let length = (updates as u64).next_power_of_two() as i64;
     let log = length.trailing_zeros() as i64;
-    let network = length.checked_mul(log * (log + 1) / 4)?.checked_mul(NETWORK_COST)?;
-    let search = search_span(updates).trailing_zeros() as i64 + 1;
-    network.checked_add(elements.checked_mul(search)?)
+    let network = length.checked_mul(log * (log + 1) / 2)?.checked_mul(NETWORK_COST)?;
+    let scan = scanned.checked_mul(log)?.checked_mul(NETWORK_COST)?;
+    let steps = search_span(updates).trailing_zeros() as i64 + 1;
+    let search = elements.checked_mul(steps)?.checked_mul(SEARCH_STEP_COST)?;
+    network.checked_add(scan)?.checked_add(search)
 }
 
 /// The power of two above `updates`, whose halves the binary search steps by.

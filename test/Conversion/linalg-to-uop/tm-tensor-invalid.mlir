@@ -3,8 +3,8 @@
 // accumulator of the wrong shape, a sort whose comparator is not one non-strict comparison
 // of its first pair, a scatter that would compare more than 2^31 (update, element) pairs,
 // whose region or dimensions it does not read, or whose indexed dimension is empty (one past
-// 2^24 pairs converts, with a remark on its cost; an assignment of many updates sorts them
-// instead, without either), and the TMTensor ops it does not convert,
+// 2^24 pairs converts, with a remark on its cost; many updates are sorted instead where that
+// costs less, without either), and the TMTensor ops it does not convert,
 // each named with the PyTorch ops torch-mlir writes it for.
 // RUN: axe-opt %s --split-input-file --convert-linalg-to-uop --verify-diagnostics
 
@@ -173,10 +173,23 @@ func.func @empty_indexed_dimension(%x: tensor<0x4xf32>, %index: tensor<3x1xi64>,
 
 // -----
 
-// Converted, with a remark on the cost: an accumulation (index_put accumulate=True) into a
-// key/value cache's shape, one update per element (2^26 pairs, past the 2^24 that are remarked).
-func.func @remarked_cost(%x: tensor<1x12x128x64xf32>, %i: tensor<768x4xi64>, %v: tensor<768x1x1x1x1xf32>) -> tensor<1x12x128x64xf32> {
-  // expected-remark @+1 {{scatters 768 updates into tensor<1x12x128x64xf32> by comparing every update with every element of the result: 75497472 pairs, 98304x the 768 elements a direct scatter writes}}
+// Converted, with a remark on the cost: 16 rows added into 2048 x 1024 (2^25 pairs, past the
+// 2^24 that are remarked; too few updates to sort).
+func.func @remarked_cost(%x: tensor<2048x1024xf32>, %i: tensor<16x1xi64>, %v: tensor<16x1x1024xf32>) -> tensor<2048x1024xf32> {
+  // expected-remark @+1 {{scatters 16 updates into tensor<2048x1024xf32> by comparing every update with every element of the result: 33554432 pairs, 2048x the 16384 elements a direct scatter writes}}
+  %s = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%v, %i : tensor<16x1x1024xf32>, tensor<16x1xi64>) outs(%x : tensor<2048x1024xf32>) {
+  ^bb0(%u: f32, %o: f32):
+    %c = arith.addf %o, %u : f32
+    tm_tensor.yield %c : f32
+  } -> tensor<2048x1024xf32>
+  return %s : tensor<2048x1024xf32>
+}
+
+// -----
+
+// An accumulation (index_put accumulate=True) into a key/value cache, one update per element:
+// sorted and scanned (a float sum, reassociated by default), no remark.
+func.func @sorted_cache_accumulate(%x: tensor<1x12x128x64xf32>, %i: tensor<768x4xi64>, %v: tensor<768x1x1x1x1xf32>) -> tensor<1x12x128x64xf32> {
   %s = tm_tensor.scatter {dimension_map = array<i64: 0, 1, 2, 3>} unique_indices(false) ins(%v, %i : tensor<768x1x1x1x1xf32>, tensor<768x4xi64>) outs(%x : tensor<1x12x128x64xf32>) {
   ^bb0(%u: f32, %o: f32):
     %c = arith.addf %o, %u : f32
@@ -211,12 +224,13 @@ func.func @sorted_past_the_pairs(%x: tensor<1024x1024xf32>, %index: tensor<4096x
 
 // -----
 
-// Sorted, 64 rows assigned into 2^31 elements still search from every element: 2^34 steps.
-func.func @sorted_too_large(%x: tensor<65536x32768xf32>, %index: tensor<64x1xi64>, %values: tensor<64x1x32768xf32>) -> tensor<65536x32768xf32> {
-  // expected-error @+1 {{'tm_tensor.scatter' op scatters 64 updates into tensor<65536x32768xf32>: sorting them and searching for each of the result's elements takes more than the 2^31 steps Axe runs}}
-  %0 = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%values, %index : tensor<64x1x32768xf32>, tensor<64x1xi64>) outs(%x : tensor<65536x32768xf32>) {
+// Sorted, 4096 rows assigned into 2^28 elements (2^40 pairs compared) still search from every
+// element: about 2^35 steps.
+func.func @sorted_too_large(%x: tensor<16384x16384xf32>, %index: tensor<4096x1xi64>, %values: tensor<4096x1x16384xf32>) -> tensor<16384x16384xf32> {
+  // expected-error @+1 {{'tm_tensor.scatter' op scatters 4096 updates into tensor<16384x16384xf32>: sorting them and searching for each of the result's elements takes more than the 2^31 steps Axe runs}}
+  %0 = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%values, %index : tensor<4096x1x16384xf32>, tensor<4096x1xi64>) outs(%x : tensor<16384x16384xf32>) {
   ^bb0(%a: f32, %b: f32):
     tm_tensor.yield %a : f32
-  } -> tensor<65536x32768xf32>
-  return %0 : tensor<65536x32768xf32>
+  } -> tensor<16384x16384xf32>
+  return %0 : tensor<16384x16384xf32>
 }

@@ -1,28 +1,34 @@
-// convert-linalg-to-uop on tm_tensor.scatter assignments of many updates (index_put,
-// index_copy: a decoder's key/value cache write is one update per element): instead of
-// comparing every update with every element (tm-tensor-scatter.mlir), the updates' keys
-// `position * N + number` are sorted by the bitonic network and each element searches them
-// for the last update at its position, where the cost model (scatter.rs's sorted_work) finds
-// that cheaper. Checked bit for bit against the op's loops (Inputs/scatter-sorted-loops.mlir,
-// bufferized by upstream) on the interpreter, with raw indices masked into a few positions (most
-// positions written several times: the last write wins, others keep the original), on random and
-// special inputs; then through uop-kernelize on the CPU JIT and on the GPU emulator against the
-// interpreter. N = 64 (a power of two) and N = 33 (not) both search past the last key.
+// convert-linalg-to-uop's sorted tm_tensor.scatter (scatter.rs, SortedUpdates): the updates'
+// keys `position * N + number` sorted by the bitonic network, each element searching them for
+// its last update; an assignment reads that update, a combiner first scans each position's run
+// (segmented, log2 N steps) and combines the element with its run. `scatter-form=sort` takes
+// that form for these small cases; by default (auto) the cost model takes it only where it
+// costs less than comparing every update with every element (a key/value cache write, below).
+// Checked bit for bit against the op's loops (Inputs/scatter-sorted-loops.mlir, bufferized by
+// upstream) on the interpreter, with raw indices masked into a few positions (most positions
+// written several times: the last write wins, every accumulation counts), on random and special
+// inputs (a float sum, regrouped, within 1e-5); then through uop-kernelize on the CPU JIT and on
+// the GPU emulator against the interpreter. N = 64 (a power of two) and N = 33 (not) both search
+// past the last key; a scatter that indexes no dimension sorts too.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: axe-opt %s --convert-linalg-to-uop | FileCheck %s
-// RUN: axe-opt %s --convert-linalg-to-uop -o %t/uop.mlir
+// RUN: axe-opt %s --convert-linalg-to-uop="scatter-form=sort" | FileCheck %s
+// RUN: axe-opt %s --convert-linalg-to-uop | FileCheck %s --check-prefix=AUTO
+// RUN: axe-opt %s --convert-linalg-to-uop="scatter-form=sort reassociate=false" | FileCheck %s --check-prefix=EXACT-SUM
+// RUN: axe-opt %s --convert-linalg-to-uop="scatter-form=sort" -o %t/uop.mlir
 // RUN: %mlir_opt %S/Inputs/scatter-sorted-loops.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" -o %t/loops.mlir
-// RUN: axe-run %t/uop.mlir --against %t/loops.mlir --entry put_many_rows --entry copy_many_cells --entry short_many_rows --entry put_points_transposed --entry put_without_indices --rtol 0 --atol 0 --trials 20 | FileCheck %s --check-prefix=EXACT
-// RUN: axe-run %t/uop.mlir --against %t/loops.mlir --entry put_many_rows --entry copy_many_cells --entry short_many_rows --entry put_points_transposed --entry put_without_indices --inputs special --signed-zeros --rtol 0 --atol 0 --trials 20 | FileCheck %s --check-prefix=EXACT
-// RUN: axe-run %t/uop.mlir --entry put_many_rows --entry copy_many_cells --entry short_many_rows --entry put_points_transposed --entry put_without_indices --target cpu --inputs special --signed-zeros --trials 3 --check-pipeline 'builtin.module(uop-kernelize)' | FileCheck %s --check-prefix=JIT
-// RUN: axe-run %t/uop.mlir --entry copy_many_cells --entry put_points_transposed --target gpu-emulator --trials 2 --check-pipeline 'builtin.module(uop-kernelize)' | FileCheck %s --check-prefix=GPU
+// RUN: axe-run %t/uop.mlir --against %t/loops.mlir --entry put_many_rows --entry copy_many_cells --entry short_many_rows --entry put_points_transposed --entry put_without_indices --entry add_many_i32 --entry max_many_points --rtol 0 --atol 0 --trials 20 | FileCheck %s --check-prefix=EXACT
+// RUN: axe-run %t/uop.mlir --against %t/loops.mlir --entry put_many_rows --entry copy_many_cells --entry short_many_rows --entry put_points_transposed --entry put_without_indices --entry add_many_i32 --entry max_many_points --inputs special --signed-zeros --rtol 0 --atol 0 --trials 20 | FileCheck %s --check-prefix=EXACT
+// RUN: axe-run %t/uop.mlir --against %t/loops.mlir --entry add_many_rows --rtol 1e-5 --atol 1e-5 --trials 20 | FileCheck %s --check-prefix=CLOSE
+// RUN: axe-run %t/uop.mlir --entry put_many_rows --entry copy_many_cells --entry short_many_rows --entry put_points_transposed --entry put_without_indices --entry add_many_i32 --entry max_many_points --entry add_many_rows --target cpu --inputs special --signed-zeros --trials 3 --check-pipeline 'builtin.module(uop-kernelize)' | FileCheck %s --check-prefix=JIT
+// RUN: axe-run %t/uop.mlir --entry copy_many_cells --entry put_points_transposed --entry add_many_i32 --target gpu-emulator --trials 2 --check-pipeline 'builtin.module(uop-kernelize)' | FileCheck %s --check-prefix=GPU
 
-// EXACT-COUNT-5: 20 trials, max abs error 0e0, max rel error 0e0: ok
-// JIT-COUNT-5: 3 trials, {{.*}}: ok
-// GPU-COUNT-2: 2 trials, {{.*}}: ok
+// EXACT-COUNT-7: 20 trials, max abs error 0e0, max rel error 0e0: ok
+// CLOSE: 20 trials, {{.*}}: ok
+// JIT-COUNT-8: 3 trials, {{.*}}: ok
+// GPU-COUNT-3: 2 trials, {{.*}}: ok
 
-// No [N] + result-shape comparison and no reduction over the updates: the network's steps
-// (materialized), then gathers.
+// Sorted: no [N] + result-shape comparison and no reduction over the updates: the network's
+// steps (materialized), then gathers.
 // CHECK-LABEL: func.func @put_many_rows
 // CHECK-NOT: tensor<40x64x8xi1>
 // CHECK-NOT: uop.reduce_axis
@@ -30,6 +36,20 @@
 // CHECK: uop.gather
 // CHECK-NOT: uop.reduce_axis
 // CHECK: return
+
+// By default these small cases compare (the network costs more), and the cache write sorts.
+// AUTO-LABEL: func.func @put_many_rows
+// AUTO: uop.reduce_axis max
+// AUTO-LABEL: func.func @cache_write
+// AUTO-NOT: tensor<768x1x12x128x64xi1>
+// AUTO-NOT: uop.reduce_axis
+// AUTO: uop.gather
+// AUTO: return
+
+// A float sum under reassociate=false keeps the loops' order (the original, then the 40 updates):
+// compared even when sort is asked.
+// EXACT-SUM-LABEL: func.func @add_many_rows
+// EXACT-SUM: uop.reduce_axis add %{{.*}} axes [2] {from_negative_zero} : tensor<16x8x41xf32>
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 
@@ -111,4 +131,64 @@ func.func @put_without_indices(%x: tensor<16x16xf32>, %raw: tensor<40x0xi64>, %v
     tm_tensor.yield %u : f32
   } -> tensor<16x16xf32>
   return %s : tensor<16x16xf32>
+}
+
+// 40 integer rows added into 16 (repeated rows: a sum per run, exact).
+func.func @add_many_i32(%x: tensor<16x8xi32>, %raw: tensor<40x1xi64>, %v: tensor<40x1x8xi32>) -> tensor<16x8xi32> {
+  %m = arith.constant 15 : i64
+  %e = tensor.empty() : tensor<40x1xi64>
+  %i = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%raw : tensor<40x1xi64>) outs(%e : tensor<40x1xi64>) {
+  ^bb0(%r: i64, %out: i64):
+    %k = arith.andi %r, %m : i64
+    linalg.yield %k : i64
+  } -> tensor<40x1xi64>
+  %s = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%v, %i : tensor<40x1x8xi32>, tensor<40x1xi64>) outs(%x : tensor<16x8xi32>) {
+  ^bb0(%u: i32, %o: i32):
+    %c = arith.addi %o, %u : i32
+    tm_tensor.yield %c : i32
+  } -> tensor<16x8xi32>
+  return %s : tensor<16x8xi32>
+}
+
+// scatter_reduce amax of 40 points into 64 (NaN wins, exactly).
+func.func @max_many_points(%x: tensor<8x8xf32>, %raw: tensor<40x2xi64>, %v: tensor<40xf32>) -> tensor<8x8xf32> {
+  %m = arith.constant 7 : i64
+  %e = tensor.empty() : tensor<40x2xi64>
+  %i = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%raw : tensor<40x2xi64>) outs(%e : tensor<40x2xi64>) {
+  ^bb0(%r: i64, %out: i64):
+    %k = arith.andi %r, %m : i64
+    linalg.yield %k : i64
+  } -> tensor<40x2xi64>
+  %s = tm_tensor.scatter {dimension_map = array<i64: 0, 1>} unique_indices(false) ins(%v, %i : tensor<40xf32>, tensor<40x2xi64>) outs(%x : tensor<8x8xf32>) {
+  ^bb0(%u: f32, %o: f32):
+    %c = arith.maximumf %u, %o : f32
+    tm_tensor.yield %c : f32
+  } -> tensor<8x8xf32>
+  return %s : tensor<8x8xf32>
+}
+
+// index_add of 40 rows into 16: the float sums regrouped (reassociate).
+func.func @add_many_rows(%x: tensor<16x8xf32>, %raw: tensor<40x1xi64>, %v: tensor<40x1x8xf32>) -> tensor<16x8xf32> {
+  %m = arith.constant 15 : i64
+  %e = tensor.empty() : tensor<40x1xi64>
+  %i = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%raw : tensor<40x1xi64>) outs(%e : tensor<40x1xi64>) {
+  ^bb0(%r: i64, %out: i64):
+    %k = arith.andi %r, %m : i64
+    linalg.yield %k : i64
+  } -> tensor<40x1xi64>
+  %s = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%v, %i : tensor<40x1x8xf32>, tensor<40x1xi64>) outs(%x : tensor<16x8xf32>) {
+  ^bb0(%u: f32, %o: f32):
+    %c = arith.addf %o, %u : f32
+    tm_tensor.yield %c : f32
+  } -> tensor<16x8xf32>
+  return %s : tensor<16x8xf32>
+}
+
+// torch-mlir's index_copy of one decoding step's keys into a key/value cache (FileCheck only).
+func.func @cache_write(%x: tensor<1x12x128x64xf32>, %i: tensor<768x4xi64>, %v: tensor<768x1x1x1x1xf32>) -> tensor<1x12x128x64xf32> {
+  %s = tm_tensor.scatter {dimension_map = array<i64: 0, 1, 2, 3>} unique_indices(true) ins(%v, %i : tensor<768x1x1x1x1xf32>, tensor<768x4xi64>) outs(%x : tensor<1x12x128x64xf32>) {
+  ^bb0(%u: f32, %o: f32):
+    tm_tensor.yield %u : f32
+  } -> tensor<1x12x128x64xf32>
+  return %s : tensor<1x12x128x64xf32>
 }
