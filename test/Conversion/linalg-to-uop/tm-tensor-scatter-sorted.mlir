@@ -14,6 +14,8 @@
 // RUN: axe-opt %s --convert-linalg-to-uop="scatter-form=sort" | FileCheck %s
 // RUN: axe-opt %s --convert-linalg-to-uop | FileCheck %s --check-prefix=AUTO
 // RUN: axe-opt %s --convert-linalg-to-uop="scatter-form=sort reassociate=false" | FileCheck %s --check-prefix=EXACT-SUM
+// RUN: not axe-opt %s --convert-linalg-to-uop="scatter-form=fast" 2>&1 | FileCheck %s --check-prefix=BAD-FORM
+// BAD-FORM: error: 'builtin.module' op convert-linalg-to-uop: scatter-form is `fast`, not one of auto, compare, sort
 // RUN: axe-opt %s --convert-linalg-to-uop="scatter-form=sort" -o %t/uop.mlir
 // RUN: %mlir_opt %S/Inputs/scatter-sorted-loops.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" -o %t/loops.mlir
 // RUN: axe-run %t/uop.mlir --against %t/loops.mlir --entry put_many_rows --entry copy_many_cells --entry short_many_rows --entry put_points_transposed --entry put_without_indices --entry add_many_i32 --entry max_many_points --rtol 0 --atol 0 --trials 20 | FileCheck %s --check-prefix=EXACT
