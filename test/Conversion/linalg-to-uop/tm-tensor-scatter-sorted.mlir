@@ -13,6 +13,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: axe-opt %s --convert-linalg-to-uop="scatter-form=sort" | FileCheck %s
 // RUN: axe-opt %s --convert-linalg-to-uop | FileCheck %s --check-prefix=AUTO
+// RUN: axe-opt %S/Inputs/scatter-cache-write.mlir --convert-linalg-to-uop | FileCheck %s --check-prefix=AUTO-CACHE
 // RUN: axe-opt %s --convert-linalg-to-uop="scatter-form=sort reassociate=false" | FileCheck %s --check-prefix=EXACT-SUM
 // RUN: not axe-opt %s --convert-linalg-to-uop="scatter-form=fast" 2>&1 | FileCheck %s --check-prefix=BAD-FORM
 // BAD-FORM: error: 'builtin.module' op convert-linalg-to-uop: scatter-form is `fast`, not one of auto, compare, sort
@@ -39,14 +40,15 @@
 // CHECK-NOT: uop.reduce_axis
 // CHECK: return
 
-// By default these small cases compare (the network costs more), and the cache write sorts.
+// By default these small cases compare (the network costs more), and a key/value cache write
+// (Inputs/scatter-cache-write.mlir, outside this module, whose JIT runs would compile it) sorts.
 // AUTO-LABEL: func.func @put_many_rows
 // AUTO: uop.reduce_axis max
-// AUTO-LABEL: func.func @cache_write
-// AUTO-NOT: tensor<768x1x12x128x64xi1>
-// AUTO-NOT: uop.reduce_axis
-// AUTO: uop.gather
-// AUTO: return
+// AUTO-CACHE-LABEL: func.func @cache_write
+// AUTO-CACHE-NOT: tensor<768x1x12x128x64xi1>
+// AUTO-CACHE-NOT: uop.reduce_axis
+// AUTO-CACHE: uop.gather
+// AUTO-CACHE: return
 
 // A float sum under reassociate=false keeps the loops' order (the original, then the 40 updates):
 // compared even when sort is asked.
@@ -184,13 +186,4 @@ func.func @add_many_rows(%x: tensor<16x8xf32>, %raw: tensor<40x1xi64>, %v: tenso
     tm_tensor.yield %c : f32
   } -> tensor<16x8xf32>
   return %s : tensor<16x8xf32>
-}
-
-// torch-mlir's index_copy of one decoding step's keys into a key/value cache (FileCheck only).
-func.func @cache_write(%x: tensor<1x12x128x64xf32>, %i: tensor<768x4xi64>, %v: tensor<768x1x1x1x1xf32>) -> tensor<1x12x128x64xf32> {
-  %s = tm_tensor.scatter {dimension_map = array<i64: 0, 1, 2, 3>} unique_indices(true) ins(%v, %i : tensor<768x1x1x1x1xf32>, tensor<768x4xi64>) outs(%x : tensor<1x12x128x64xf32>) {
-  ^bb0(%u: f32, %o: f32):
-    tm_tensor.yield %u : f32
-  } -> tensor<1x12x128x64xf32>
-  return %s : tensor<1x12x128x64xf32>
 }
