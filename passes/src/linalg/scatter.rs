@@ -268,22 +268,19 @@ pub fn convert<'c, 'a>(
                 .reduce(|p, q| b.arith("arith.andi", &[p, q], bool_type))
                 .unwrap_or_else(|| b.splat_bool(true, &space))
         };
+        let placement = Placement {
+            columns: &columns,
+            mapped: &mapped,
+            offset,
+            short_slice: &short_slice,
+        };
         match combine {
-            Combine::Assign if sorted => sorted_assign(&b, updates, original, &columns, &mapped, offset, &short_slice),
+            Combine::Assign if sorted => sorted_assign(&b, updates, original, &placement),
             Combine::Assign => {
                 let last = b.reshape(last_hit(&b, hit()), &shape);
-                assign(&b, updates, original, last, &mapped, offset)
+                assign(&b, updates, original, last, &placement)
             }
-            Combine::Reduce(reduction) if sorted => sorted_combine(
-                &b,
-                &reduction,
-                updates,
-                original,
-                &columns,
-                &mapped,
-                offset,
-                &short_slice,
-            ),
+            Combine::Reduce(reduction) if sorted => sorted_combine(&b, &reduction, updates, original, &placement),
             Combine::Reduce(reduction) => {
                 let hit = hit();
                 // Each update in the element's place in [N] + result shape: the leading result
@@ -364,6 +361,40 @@ fn checked_index<'c, 'a>(
     )
 }
 
+/// Where updates land: the checked index columns (N x 1 each), the result dimension each
+/// indexes, the first dimension the update's slice spans, and the dimensions where the slice
+/// stops short (dimension, extent).
+#[derive(Clone, Copy)]
+struct Placement<'p, 'c, 'a> {
+    columns: &'p [Value<'c, 'a>],
+    mapped: &'p [usize],
+    offset: usize,
+    short_slice: &'p [(usize, i64)],
+}
+
+impl<'c, 'a> Placement<'_, 'c, 'a> {
+    /// For each element of `shape`, `source` (N + the slice's shape) at row `row` (i64, of
+    /// `shape`; clamped) and the element's slice coordinates (0 in an indexed dimension).
+    fn read(
+        &self,
+        b: &TensorBuilder<'c, 'a>,
+        source: Value<'c, 'a>,
+        row: Value<'c, 'a>,
+        shape: &[i64],
+    ) -> Value<'c, 'a> {
+        let index_type = Type::index(b.context);
+        let mut at = vec![b.arith("arith.index_cast", &[row], index_type)];
+        for d in self.offset..shape.len() {
+            at.push(if self.mapped.contains(&d) {
+                b.int_splat(0, index_type, shape)
+            } else {
+                b.arange(index_type, d, shape)
+            });
+        }
+        b.gather(b.location, source, &at, shape)
+    }
+}
+
 /// The largest update number n with hit(n, p) for each p (over `[N] + result shape`), -1 where
 /// there is none.
 fn last_hit<'c, 'a>(b: &TensorBuilder<'c, 'a>, hit: Value<'c, 'a>) -> Value<'c, 'a> {
@@ -381,22 +412,12 @@ fn assign<'c, 'a>(
     updates: Value<'c, 'a>,
     original: Value<'c, 'a>,
     last: Value<'c, 'a>,
-    mapped: &[usize],
-    offset: usize,
+    placement: &Placement<'_, 'c, 'a>,
 ) -> Value<'c, 'a> {
     let shape = shape_of(original);
     let i64_type: Type = IntegerType::new(b.context, 64).into();
-    let index_type = Type::index(b.context);
     // Where no update hits, `last` is -1 and the gather (clamped) reads update 0, unused.
-    let mut at = vec![b.arith("arith.index_cast", &[last], index_type)];
-    for d in offset..shape.len() {
-        at.push(if mapped.contains(&d) {
-            b.int_splat(0, index_type, &shape)
-        } else {
-            b.arange(index_type, d, &shape)
-        });
-    }
-    let gathered = b.gather(b.location, updates, &at, &shape);
+    let gathered = placement.read(b, updates, last, &shape);
     let found = b.compare(CmpIPredicate::Sge.code(), last, b.int_splat(0, i64_type, &shape));
     b.select(found, gathered, original)
 }
@@ -421,10 +442,14 @@ fn sort_updates<'c, 'a>(
     b: &TensorBuilder<'c, 'a>,
     shape: &[i64],
     count: i64,
-    columns: &[Value<'c, 'a>],
-    mapped: &[usize],
-    short_slice: &[(usize, i64)],
+    placement: &Placement<'_, 'c, 'a>,
 ) -> SortedUpdates<'c, 'a> {
+    let Placement {
+        columns,
+        mapped,
+        short_slice,
+        ..
+    } = *placement;
     let i64_type: Type = IntegerType::new(b.context, 64).into();
     let bool_type: Type = IntegerType::new(b.context, 1).into();
     let int = |v: i128, s: &[i64]| b.int_splat(v, i64_type, s);
@@ -502,22 +527,19 @@ fn sorted_assign<'c, 'a>(
     b: &TensorBuilder<'c, 'a>,
     updates: Value<'c, 'a>,
     original: Value<'c, 'a>,
-    columns: &[Value<'c, 'a>],
-    mapped: &[usize],
-    offset: usize,
-    short_slice: &[(usize, i64)],
+    placement: &Placement<'_, 'c, 'a>,
 ) -> Value<'c, 'a> {
     let shape = shape_of(original);
     // The updates, not the index columns: a scatter may index no dimension (depth 0).
     let count = shape_of(updates)[0];
-    let sorted = sort_updates(b, &shape, count, columns, mapped, short_slice);
+    let sorted = sort_updates(b, &shape, count, placement);
     let i64_type: Type = IntegerType::new(b.context, 64).into();
     let index_type = Type::index(b.context);
     let at = b.arith("arith.index_cast", &[sorted.last_key], index_type);
     let key = b.gather(b.location, sorted.keys, &[at], &shape);
     let number = b.arith("arith.subi", &[key, sorted.first], i64_type);
     let last = b.select(sorted.found, number, b.int_splat(-1, i64_type, &shape));
-    assign(b, updates, original, last, mapped, offset)
+    assign(b, updates, original, last, placement)
 }
 
 /// A combining scatter of many updates without comparing each with every element: the updates
@@ -532,15 +554,12 @@ fn sorted_combine<'c, 'a>(
     reduction: &Reduction<'c, 'a>,
     updates: Value<'c, 'a>,
     original: Value<'c, 'a>,
-    columns: &[Value<'c, 'a>],
-    mapped: &[usize],
-    offset: usize,
-    short_slice: &[(usize, i64)],
+    placement: &Placement<'_, 'c, 'a>,
 ) -> Value<'c, 'a> {
     let shape = shape_of(original);
     let update_shape = shape_of(updates);
     let count = update_shape[0];
-    let sorted = sort_updates(b, &shape, count, columns, mapped, short_slice);
+    let sorted = sort_updates(b, &shape, count, placement);
     let i64_type: Type = IntegerType::new(b.context, 64).into();
     let bool_type: Type = IntegerType::new(b.context, 1).into();
     let index_type = Type::index(b.context);
@@ -586,15 +605,7 @@ fn sorted_combine<'c, 'a>(
         d *= 2;
     }
     // Each element's run, at its last key and its slice coordinates.
-    let mut at = vec![b.arith("arith.index_cast", &[sorted.last_key], index_type)];
-    for d in offset..shape.len() {
-        at.push(if mapped.contains(&d) {
-            b.int_splat(0, index_type, &shape)
-        } else {
-            b.arange(index_type, d, &shape)
-        });
-    }
-    let run = b.gather(b.location, runs, &at, &shape);
+    let run = placement.read(b, runs, sorted.last_key, &shape);
     b.select(sorted.found, combine(original, run), original)
 }
 
