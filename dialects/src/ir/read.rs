@@ -52,11 +52,9 @@ pub fn value_width(value: Value) -> Option<u32> {
 /// which the interpreter and the passes would pay per op.
 pub fn symbol(op: &OperationRef, name: &str) -> Option<String> {
     let attribute = op.attribute(name).ok()?;
-    let raw = attribute.to_raw();
-    if unsafe { mlir_sys::mlirAttributeIsAFlatSymbolRef(raw) } {
-        let value = unsafe { mlir_sys::mlirFlatSymbolRefAttrGetValue(raw) };
-        let bytes = unsafe { std::slice::from_raw_parts(value.data as *const u8, value.length) };
-        return Some(String::from_utf8_lossy(bytes).into_owned());
+    // A flat reference is its own leaf.
+    if unsafe { mlir_sys::mlirAttributeIsAFlatSymbolRef(attribute.to_raw()) } {
+        return symbol_leaf(attribute);
     }
     if let Ok(text) = StringAttribute::try_from(attribute) {
         return Some(text.value().to_owned());

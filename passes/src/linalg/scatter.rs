@@ -434,8 +434,9 @@ struct SortedUpdates<'c, 'a> {
     last_key: Value<'c, 'a>,
     /// Per element: whether any update hits it.
     found: Value<'c, 'a>,
-    /// Per element: `t * N`, whose difference with its last key is that update's number.
-    first: Value<'c, 'a>,
+    /// Per element: the number of its last update (the last key minus `t * N`; meaningless
+    /// where none is found).
+    number: Value<'c, 'a>,
 }
 
 fn sort_updates<'c, 'a>(
@@ -516,7 +517,7 @@ fn sort_updates<'c, 'a>(
         keys,
         last_key,
         found,
-        first,
+        number: b.arith("arith.subi", &[candidate, first], i64_type),
     }
 }
 
@@ -534,11 +535,7 @@ fn sorted_assign<'c, 'a>(
     let count = shape_of(updates)[0];
     let sorted = sort_updates(b, &shape, count, placement);
     let i64_type: Type = IntegerType::new(b.context, 64).into();
-    let index_type = Type::index(b.context);
-    let at = b.arith("arith.index_cast", &[sorted.last_key], index_type);
-    let key = b.gather(b.location, sorted.keys, &[at], &shape);
-    let number = b.arith("arith.subi", &[key, sorted.first], i64_type);
-    let last = b.select(sorted.found, number, b.int_splat(-1, i64_type, &shape));
+    let last = b.select(sorted.found, sorted.number, b.int_splat(-1, i64_type, &shape));
     assign(b, updates, original, last, placement)
 }
 
